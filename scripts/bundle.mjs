@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+import { rmSync } from 'node:fs';
+// Bundles the Action (dist/index.js), the CLI (dist/cli.js) and the library (dist/lib/index.js).
+// Output is deterministic (no timestamps, stable ordering) so CI can diff it against a fresh build.
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  legalComments: 'none',
+  logLevel: 'warning',
+  // Some CommonJS dependencies call require(); give the ESM bundle one.
+  banner: {
+    js: "import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);",
+  },
+};
+await build({ ...common, entryPoints: ['src/bin/action.ts'], outfile: 'dist/index.js' });
+await build({ ...common, entryPoints: ['src/bin/cli.ts'], outfile: 'dist/cli.js' });
+await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/lib/index.js', packages: 'external' });

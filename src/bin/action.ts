@@ -1,0 +1,3 @@
+import { run } from '../action.js';
+
+await run();

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+import { readFile } from 'node:fs/promises';
+import { runCli } from '../cli.js';
+
+const code = await runCli(process.argv.slice(2), {
+  stdout: (s) => process.stdout.write(s),
+  stderr: (s) => process.stderr.write(s),
+  isTTY: process.stdout.isTTY === true,
+  env: process.env,
+  readFile: (p) => readFile(p, 'utf8'),
+});
+process.exitCode = code;

@@ -1,0 +1,214 @@
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { ConfigError, type Gate, parseConfig } from './config.js';
+import { SEVERITIES } from './findings.js';
+import { formatDiscoveryJson, formatDiscoveryText } from './report/discovery.js';
+import { formatJson } from './report/json.js';
+import { inertLine } from './report/sanitize.js';
+import { formatSarif } from './report/sarif.js';
+import { formatText } from './report/text.js';
+import { RULE_META } from './rules/meta.generated.js';
+import { gated, type ScanResult, scan } from './scan.js';
+import { SourceError } from './source/tree.js';
+import { TOOL } from './version.js';
+
+export interface CliIO {
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  isTTY: boolean;
+  env: Record<string, string | undefined>;
+  readFile: (path: string) => Promise<string>;
+}
+
+/** A mistake the user can fix: one clear line, exit 2, no stack trace. */
+export class UsageError extends Error {}
+
+const HELP = `skillscan ${TOOL.version} — find every agent skill in a repository and report what is broken or dangerous
+
+Usage:
+  skillscan [scan] [PATH...]        scan folders (default: .)
+  skillscan discover [PATH]         list every skill, command, subagent and hook file, and who loads it
+
+Options:
+  -f, --format text|json|sarif      output format (default: text)
+  -o, --output FILE                 write the report to FILE instead of standard output
+  -c, --config FILE                 configuration file (default: .skillscan.yml in the scanned folder)
+      --fail-on LEVEL               critical|high|medium|low|info|never (default: high)
+      --rule ID                     run only this rule (repeatable)
+      --show-suppressed             list suppressed findings in text output
+      --list-rules                  print every rule with its category and default severity
+      --no-color                    no colours (also NO_COLOR=1); colour is used only on a terminal
+  -v, --version                     print the version
+  -h, --help                        print this help
+
+Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage or internal error.
+`;
+
+const OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  output: { type: 'string', short: 'o' },
+  config: { type: 'string', short: 'c' },
+  'fail-on': { type: 'string' },
+  rule: { type: 'string', multiple: true },
+  'show-suppressed': { type: 'boolean' },
+  'list-rules': { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  version: { type: 'boolean', short: 'v' },
+  help: { type: 'boolean', short: 'h' },
+  runtime: { type: 'string', multiple: true },
+  'context-window': { type: 'string' },
+} as const;
+
+export type ParsedArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+
+export interface Command {
+  summary: string;
+  run(args: ParsedArgs, paths: string[], io: CliIO): Promise<number>;
+}
+
+/** Subcommands by name; `scan` is the default. Later capabilities add entries here. */
+export const COMMANDS: Record<string, Command> = {
+  scan: { summary: 'scan folders', run: runScan },
+  discover: { summary: 'list discovered skills', run: runDiscover },
+};
+
+function oneOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  flag: string,
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new UsageError(`--${flag} must be one of ${allowed.join(', ')} (got '${value}')`);
+  }
+  return value as T;
+}
+
+async function configFrom(args: ParsedArgs, io: CliIO) {
+  if (!args.values.config) return undefined;
+  let text: string;
+  try {
+    text = await io.readFile(args.values.config);
+  } catch {
+    throw new UsageError(`cannot read configuration file ${args.values.config}`);
+  }
+  return parseConfig(text, args.values.config);
+}
+
+export async function scanPaths(args: ParsedArgs, paths: string[], io: CliIO): Promise<ScanResult[]> {
+  const config = await configFrom(args, io);
+  const results: ScanResult[] = [];
+  for (const root of paths.length ? paths : ['.']) {
+    results.push(
+      await scan({
+        root,
+        ...(config ? { config } : {}),
+        ...(args.values.rule ? { only: args.values.rule } : {}),
+      }),
+    );
+  }
+  return results;
+}
+
+/** When several folders are scanned, paths are prefixed with the folder so they stay distinct. */
+function prefixed(results: ScanResult[]) {
+  if (results.length === 1) return results[0]!.findings;
+  return results.flatMap((r) =>
+    r.findings.map((f) => ({
+      ...f,
+      location: { ...f.location, path: `${r.rootDescription.replace(/\/+$/, '')}/${f.location.path}` },
+    })),
+  );
+}
+
+async function emit(text: string, args: ParsedArgs, io: CliIO) {
+  if (args.values.output) await writeFile(args.values.output, text);
+  else io.stdout(text);
+}
+
+async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<number> {
+  const format = oneOf(args.values.format, ['text', 'json', 'sarif'] as const, 'format', 'text');
+  const results = await scanPaths(args, paths, io);
+  const gate: Gate = oneOf(
+    args.values['fail-on'],
+    [...SEVERITIES, 'never'] as const,
+    'fail-on',
+    results[0]?.config.failOn ?? 'high',
+  );
+  const findings = prefixed(results);
+  const rules = [...new Map(results.flatMap((r) => r.rules).map((m) => [m.id, m])).values()];
+  const color = !args.values['no-color'] && !io.env.NO_COLOR && io.isTTY && !args.values.output;
+  let out: string;
+  if (format === 'json') {
+    out = formatJson({
+      tool: { name: TOOL.name, version: TOOL.version },
+      root: results.map((r) => r.rootDescription).join(', '),
+      findings,
+      skills: results.reduce((n, r) => n + r.stats.skills, 0),
+    });
+  } else if (format === 'sarif') {
+    out = formatSarif({ tool: TOOL, rules, findings });
+  } else {
+    out = formatText(findings, { color, showSuppressed: args.values['show-suppressed'] ?? false });
+  }
+  await emit(out, args, io);
+  const errors = results.flatMap((r) => r.ruleErrors);
+  for (const e of errors) io.stderr(`skillscan: internal error in rule ${e.ruleId}: ${e.message}\n`);
+  if (errors.length) return 2;
+  return gated(findings, gate).length > 0 ? 1 : 0;
+}
+
+async function runDiscover(args: ParsedArgs, paths: string[], io: CliIO): Promise<number> {
+  const format = oneOf(args.values.format, ['text', 'json'] as const, 'format', 'text');
+  if (paths.length > 1) throw new UsageError('discover takes one folder');
+  const config = await configFrom(args, io);
+  const result = await scan({ root: paths[0] ?? '.', ...(config ? { config } : {}), only: [] });
+  await emit(
+    format === 'json' ? formatDiscoveryJson(result.model) : formatDiscoveryText(result.model),
+    args,
+    io,
+  );
+  return 0;
+}
+
+function listRules(): string {
+  const metas = Object.values(RULE_META).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const w = Math.max(...metas.map((m) => m.id.length));
+  const cw = Math.max(...metas.map((m) => m.category.length));
+  return `${metas.map((m) => `${m.id.padEnd(w)}  ${m.category.padEnd(cw)}  ${m.severity.padEnd(8)}  ${m.title}`).join('\n')}\n`;
+}
+
+export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  try {
+    let args: ParsedArgs;
+    try {
+      args = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    } catch (e) {
+      throw new UsageError((e as Error).message.split('\n')[0]!);
+    }
+    if (args.values.help) {
+      io.stdout(HELP);
+      return 0;
+    }
+    if (args.values.version) {
+      io.stdout(`${TOOL.version}\n`);
+      return 0;
+    }
+    if (args.values['list-rules']) {
+      io.stdout(listRules());
+      return 0;
+    }
+    const [first, ...rest] = args.positionals;
+    const command = first !== undefined && Object.hasOwn(COMMANDS, first) ? COMMANDS[first]! : COMMANDS.scan!;
+    const paths = first !== undefined && Object.hasOwn(COMMANDS, first) ? rest : args.positionals;
+    return await command.run(args, paths, io);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof ConfigError || e instanceof SourceError) {
+      io.stderr(`skillscan: ${inertLine(e.message)}\n`);
+      return 2;
+    }
+    io.stderr(`skillscan: internal error: ${(e as Error).stack ?? String(e)}\n`);
+    return 2;
+  }
+}

@@ -1,0 +1,109 @@
+import { decodeBytes, type EncodingAnomaly } from '../analysis/decode.js';
+import type { SourceTree } from '../source/tree.js';
+import type { IndexedFile, TreeIndex } from '../source/walk.js';
+import { LineMap } from './lines.js';
+
+/** A file's text as the scanner saw it, read once however many paths and rules reach it. */
+export interface TextFile {
+  path: string;
+  real: string;
+  text: string;
+  lines: LineMap;
+  /** Bytes on disk (the read may have been capped). */
+  size: number;
+  truncated: boolean;
+  bom: boolean;
+  anomalies: EncodingAnomaly[];
+}
+
+export interface ReadProblem {
+  path: string;
+  detail: string;
+}
+
+/**
+ * Lazy, cached file access for the model. Rules never see the source: they ask the model, which asks
+ * this store. Reads are keyed on the real path, so a file reached through a symlinked folder is read once.
+ */
+export class FileStore {
+  private readonly byPath = new Map<string, IndexedFile>();
+  private readonly cache = new Map<string, Promise<TextFile | undefined>>();
+  readonly readProblems: ReadProblem[] = [];
+  /** Real paths of the files read so far (for statistics and the benchmark). */
+  readonly readReal = new Set<string>();
+  private readonly loadedFiles: TextFile[] = [];
+
+  constructor(
+    private readonly source: SourceTree,
+    readonly index: TreeIndex,
+    readonly maxFileBytes: number,
+  ) {
+    for (const f of index.files) this.byPath.set(f.path, f);
+  }
+
+  has(path: string): boolean {
+    return this.byPath.has(path) || this.index.dirs.has(path);
+  }
+
+  isFile(path: string): boolean {
+    return this.byPath.has(path);
+  }
+
+  isDir(path: string): boolean {
+    return this.index.dirs.has(path);
+  }
+
+  entry(path: string): IndexedFile | undefined {
+    return this.byPath.get(path);
+  }
+
+  realOf(path: string): string | undefined {
+    return this.byPath.get(path)?.real ?? this.index.dirs.get(path);
+  }
+
+  /** Files directly or indirectly below `dir` (as reached). */
+  filesUnder(dir: string): IndexedFile[] {
+    const prefix = dir === '' ? '' : `${dir}/`;
+    return this.index.files.filter((f) => f.path.startsWith(prefix));
+  }
+
+  text(path: string): Promise<TextFile | undefined> {
+    const entry = this.byPath.get(path);
+    if (!entry) return Promise.resolve(undefined);
+    let pending = this.cache.get(entry.real);
+    if (!pending) {
+      pending = this.load(entry);
+      this.cache.set(entry.real, pending);
+    }
+    // The cached object carries the first path that reached it; callers get their own path.
+    return pending.then((t) => (t && t.path !== path ? { ...t, path } : t));
+  }
+
+  /** Every file read so far, once each, in read order. */
+  loaded(): readonly TextFile[] {
+    return this.loadedFiles;
+  }
+
+  private async load(entry: IndexedFile): Promise<TextFile | undefined> {
+    try {
+      const r = await this.source.read(entry.path, this.maxFileBytes);
+      this.readReal.add(entry.real);
+      const decoded = decodeBytes(r.bytes);
+      const file: TextFile = {
+        path: entry.path,
+        real: entry.real,
+        text: decoded.text,
+        lines: new LineMap(decoded.text),
+        size: r.size,
+        truncated: r.truncated,
+        bom: decoded.bom,
+        anomalies: decoded.anomalies,
+      };
+      this.loadedFiles.push(file);
+      return file;
+    } catch (e) {
+      this.readProblems.push({ path: entry.path, detail: (e as Error).message });
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import type { Finding } from '../findings.js';
+
+export interface JsonReportInput {
+  tool: { name: string; version: string };
+  root: string;
+  findings: readonly Finding[];
+  skills: number;
+}
+
+/**
+ * The JSON contract (../shared/docs/taxonomy.md): each finding with ruleId, category, severity,
+ * confidence, primary location, entry and the reference chain (entry first, evidence last).
+ */
+export function formatJson(input: JsonReportInput): string {
+  const doc = {
+    tool: input.tool,
+    root: input.root,
+    summary: {
+      skills: input.skills,
+      findings: input.findings.filter((f) => !f.suppression).length,
+      suppressed: input.findings.filter((f) => f.suppression).length,
+    },
+    findings: input.findings.map((f) => ({
+      ruleId: f.ruleId,
+      category: f.category,
+      severity: f.severity,
+      confidence: f.confidence,
+      message: f.message,
+      location: f.location,
+      ...(f.entry ? { entry: f.entry } : {}),
+      chain: f.chain,
+      related: f.related,
+      fingerprint: f.fingerprint,
+      ...(f.suppression ? { suppression: f.suppression } : {}),
+    })),
+  };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}

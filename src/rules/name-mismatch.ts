@@ -1,0 +1,24 @@
+import { declaredName } from '../model/skill.js';
+import { defineRule } from './types.js';
+
+/**
+ * The frontmatter name must equal the folder name (spec, VS Code, OpenCode). Claude Code invokes a
+ * project skill by its folder, so a mismatch also means users and the model call it by different names.
+ */
+export default defineRule('name-mismatch', (ctx) => {
+  for (const doc of ctx.model.skills) {
+    if (doc.kind !== 'skill' || !doc.fileNameExact) continue;
+    if (doc.plugin !== undefined && doc.dir === doc.plugin) continue; // plugin-root SKILL.md: named after the plugin
+    const name = declaredName(doc);
+    const info = doc.frontmatter.keys.get('name');
+    if (!name || !info) continue;
+    const folder = doc.folderName.normalize('NFKC');
+    if (name.trim().normalize('NFKC') === folder) continue;
+    const claude = doc.invocations.find((i) => i.runtime === 'claude-code');
+    ctx.report({
+      message: `skill name '${name}' does not match its folder '${doc.folderName}': the spec validator, VS Code and OpenCode reject it${claude ? `, and Claude Code invokes it as /${claude.name}, not /${name}` : ''}`,
+      location: { path: doc.path, region: info.valueRegion },
+      fingerprintKey: `${name}|${doc.folderName}`,
+    });
+  }
+});

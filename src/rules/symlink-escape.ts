@@ -1,0 +1,23 @@
+import { defineRule } from './types.js';
+
+/** Links that leave the scanned root or loop: never followed, always reported. */
+export default defineRule(
+  'symlink-escape',
+  (ctx) => {
+    for (const b of ctx.model.blindspots()) {
+      if (b.kind !== 'symlink-outside' && b.kind !== 'symlink-loop' && b.kind !== 'symlink-broken') continue;
+      ctx.report({
+        message:
+          b.kind === 'symlink-outside'
+            ? `symlink ${b.path} ${b.detail}: a runtime follows it and loads content nobody reviews in this repository; it was not read`
+            : b.kind === 'symlink-loop'
+              ? `symlink ${b.path} ${b.detail}; it was not followed`
+              : `symlink ${b.path} ${b.detail}: whatever a runtime expects there is missing`,
+        location: { path: b.path },
+        severity: b.kind === 'symlink-outside' ? 'high' : b.kind === 'symlink-loop' ? 'medium' : 'low',
+        fingerprintKey: b.kind,
+      });
+    }
+  },
+  'post',
+);

@@ -1,0 +1,198 @@
+import picomatch from 'picomatch';
+import {
+  CONFIG_FILE_NAMES,
+  type Config,
+  ConfigError,
+  defaultConfig,
+  type Gate,
+  parseConfig,
+} from './config.js';
+import { discover } from './discovery/discover.js';
+import { atLeast, buildFinding, compareFindings, type Finding } from './findings.js';
+import { FileStore } from './model/files.js';
+import type { ScanModel } from './model/model.js';
+import type { Blindspot } from './model/skill.js';
+import { RULE_META } from './rules/meta.generated.js';
+import { RULES } from './rules/registry.js';
+import type { Rule, RuleMeta } from './rules/types.js';
+import { LocalSource } from './source/local.js';
+import type { SourceTree } from './source/tree.js';
+import { indexTree } from './source/walk.js';
+import { parseDirectives, suppressionFor } from './suppress.js';
+
+export interface ScanOptions {
+  /** A local folder to scan (default `.`); ignored when `source` is given. */
+  root?: string;
+  /** Any tree: a git revision, the GitHub API, an in-memory tree. */
+  source?: SourceTree;
+  /** A ready configuration; otherwise `configText`, else `.skillscan.yml` at the root, else defaults. */
+  config?: Config;
+  configText?: { text: string; origin: string };
+  /** Run only these rules (tests, `--rule`). */
+  only?: readonly string[];
+}
+
+export interface RuleError {
+  ruleId: string;
+  message: string;
+}
+
+export interface ScanResult {
+  rootDescription: string;
+  config: Config;
+  model: ScanModel;
+  /** Every finding, suppressed ones included (they carry `suppression`), sorted. */
+  findings: Finding[];
+  /** Metadata of the rules that ran. */
+  rules: RuleMeta[];
+  /** Rules that threw: the scan is incomplete and the CLI exits 2. */
+  ruleErrors: RuleError[];
+  stats: { entries: number; filesRead: number; skills: number };
+}
+
+export function metaOf(id: string): RuleMeta {
+  const meta = RULE_META[id];
+  if (!meta) throw new Error(`rule ${id} has no rules/${id}.md`);
+  return meta;
+}
+
+async function loadConfig(source: SourceTree, options: ScanOptions): Promise<Config> {
+  if (options.config) return options.config;
+  if (options.configText) return parseConfig(options.configText.text, options.configText.origin);
+  for (const name of CONFIG_FILE_NAMES) {
+    const st = await source.stat(name);
+    if (st?.kind !== 'file') continue;
+    const r = await source.read(name, 1024 * 1024);
+    if (r.truncated) throw new ConfigError(`${name}: larger than 1 MiB`);
+    return parseConfig(new TextDecoder().decode(r.bytes), name);
+  }
+  return defaultConfig();
+}
+
+/** Discovery → model → rules → findings. The one code path behind the CLI, the Action and the org scan. */
+export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
+  const source = options.source ?? (await LocalSource.open(options.root ?? '.'));
+  const config = await loadConfig(source, options);
+  const index = await indexTree(source, {
+    maxDepth: config.limits.maxDepth,
+    maxEntries: config.limits.maxEntries,
+  });
+  const files = new FileStore(source, index, config.limits.maxFileBytes);
+  const found = await discover(files, {
+    layout: config.layout,
+    runtimes: config.runtimes,
+    frontmatterLimits: {
+      maxBytes: config.limits.maxFrontmatterBytes,
+      maxAliasCount: config.limits.maxAliasCount,
+      maxDepth: 32,
+    },
+  });
+  const model: ScanModel = {
+    rootDescription: source.description,
+    layout: found.layout,
+    runtimes: config.runtimes,
+    files,
+    skills: found.skills,
+    plugins: found.plugins,
+    marketplaces: found.marketplaces,
+    hooksFiles: found.hooksFiles,
+    blindspots: () => blindspotsOf(files),
+  };
+
+  const active = RULES.filter((r) => {
+    if (options.only && !options.only.includes(r.id)) return false;
+    return config.rules[r.id]?.enabled !== false;
+  });
+  const findings: Finding[] = [];
+  const ruleErrors: RuleError[] = [];
+  const run = async (rule: Rule) => {
+    const meta = metaOf(rule.id);
+    const setting = config.rules[rule.id];
+    const ctx = {
+      model,
+      meta,
+      options: setting?.options ?? {},
+      report: (input: Parameters<typeof buildFinding>[1]) => {
+        const f = buildFinding(meta, input);
+        // A configured severity is the user's word on every finding of the rule.
+        if (setting?.severity) f.severity = setting.severity;
+        findings.push(f);
+      },
+    };
+    try {
+      await rule.check(ctx);
+    } catch (e) {
+      ruleErrors.push({ ruleId: rule.id, message: (e as Error).stack ?? String(e) });
+    }
+  };
+  for (const rule of active.filter((r) => r.phase === 'main')) await run(rule);
+  for (const rule of active.filter((r) => r.phase === 'post')) await run(rule);
+
+  const ignored = config.ignore.length > 0 ? picomatch(config.ignore, { dot: true }) : undefined;
+  const kept = dedupe(findings.filter((f) => !ignored?.(f.location.path)));
+  await applySuppressions(kept, files);
+  kept.sort(compareFindings);
+  return {
+    rootDescription: source.description,
+    config,
+    model,
+    findings: kept,
+    rules: active.map((r) => metaOf(r.id)),
+    ruleErrors,
+    stats: {
+      entries: index.files.length + index.dirs.size,
+      filesRead: files.readReal.size,
+      skills: found.skills.length,
+    },
+  };
+}
+
+function blindspotsOf(files: FileStore): Blindspot[] {
+  const out: Blindspot[] = files.index.problems.map((p) => ({
+    kind: p.kind,
+    path: p.path,
+    detail: p.detail,
+  }));
+  for (const p of files.readProblems) out.push({ kind: 'unreadable', path: p.path, detail: p.detail });
+  for (const f of files.loaded()) {
+    if (f.truncated) {
+      out.push({
+        kind: 'truncated',
+        path: f.path,
+        detail: `is ${f.size} bytes; only the first ${files.maxFileBytes} were scanned`,
+      });
+    }
+  }
+  return out;
+}
+
+function dedupe(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const r = f.location.region;
+    const key = `${f.fingerprint}|${f.location.path}|${r?.startLine}:${r?.startColumn}|${f.entry ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+async function applySuppressions(findings: Finding[], files: FileStore): Promise<void> {
+  const byPath = new Map<string, ReturnType<typeof parseDirectives>>();
+  for (const f of findings) {
+    let directives = byPath.get(f.location.path);
+    if (!directives) {
+      const t = files.isFile(f.location.path) ? await files.text(f.location.path) : undefined;
+      directives = t ? parseDirectives(t.lines) : [];
+      byPath.set(f.location.path, directives);
+    }
+    const s = suppressionFor(f, directives);
+    if (s) f.suppression = s;
+  }
+}
+
+/** Findings that count against the gate: unsuppressed and at or above it. */
+export function gated(findings: readonly Finding[], gate: Gate): Finding[] {
+  if (gate === 'never') return [];
+  return findings.filter((f) => !f.suppression && atLeast(f.severity, gate));
+}

@@ -1,0 +1,115 @@
+import { constants, promises as fs } from 'node:fs';
+import * as nodePath from 'node:path';
+import {
+  type DirEntry,
+  type EntryKind,
+  type EntryStat,
+  type LinkResolution,
+  type ReadResult,
+  SourceError,
+  type SourceTree,
+} from './tree.js';
+
+function kindOf(d: { isFile(): boolean; isDirectory(): boolean; isSymbolicLink(): boolean }): EntryKind {
+  if (d.isSymbolicLink()) return 'symlink';
+  if (d.isFile()) return 'file';
+  if (d.isDirectory()) return 'dir';
+  return 'other';
+}
+
+/** A directory on the local filesystem. Every read is checked against the root's real path first. */
+export class LocalSource implements SourceTree {
+  readonly description: string;
+  private constructor(
+    private readonly rootReal: string,
+    shown: string,
+  ) {
+    this.description = shown;
+  }
+
+  static async open(root: string): Promise<LocalSource> {
+    let real: string;
+    try {
+      real = await fs.realpath(root);
+    } catch {
+      throw new SourceError(`cannot open ${root}: no such directory`, root);
+    }
+    const st = await fs.stat(real);
+    if (!st.isDirectory()) throw new SourceError(`${root} is not a directory`, root);
+    return new LocalSource(real, root);
+  }
+
+  private abs(path: string): string {
+    return path === '' ? this.rootReal : nodePath.join(this.rootReal, ...path.split('/'));
+  }
+
+  private toRelative(real: string): string | undefined {
+    if (real === this.rootReal) return '';
+    const prefix = this.rootReal.endsWith(nodePath.sep) ? this.rootReal : this.rootReal + nodePath.sep;
+    if (!real.startsWith(prefix)) return undefined;
+    return real.slice(prefix.length).split(nodePath.sep).join('/');
+  }
+
+  async list(dir: string): Promise<DirEntry[]> {
+    const entries = await fs.readdir(this.abs(dir), { withFileTypes: true });
+    return entries.map((e) => ({ name: e.name, kind: kindOf(e) }));
+  }
+
+  async stat(path: string): Promise<EntryStat | undefined> {
+    try {
+      const st = await fs.lstat(this.abs(path));
+      return { kind: kindOf(st), size: st.size };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async read(path: string, maxBytes: number): Promise<ReadResult> {
+    const real = await fs.realpath(this.abs(path));
+    if (this.toRelative(real) === undefined) {
+      throw new SourceError(`refusing to read ${path}: it resolves outside the scanned root`, path);
+    }
+    // O_NOFOLLOW on the resolved path: nothing can swap a link in between the check and the open.
+    const handle = await fs.open(real, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    try {
+      const st = await handle.stat();
+      if (!st.isFile()) throw new SourceError(`${path} is not a regular file`, path);
+      const want = Math.min(st.size, maxBytes);
+      const buf = new Uint8Array(want);
+      let got = 0;
+      while (got < want) {
+        const { bytesRead } = await handle.read(buf, got, want - got, got);
+        if (bytesRead === 0) break;
+        got += bytesRead;
+      }
+      return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, truncated: st.size > got };
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async resolveLink(path: string): Promise<LinkResolution> {
+    const abs = this.abs(path);
+    let target = '';
+    try {
+      target = await fs.readlink(abs);
+    } catch {
+      return { status: 'broken', target };
+    }
+    let real: string;
+    try {
+      real = await fs.realpath(abs);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP') return { status: 'loop' };
+      // A dangling link: say where it would have gone, relative to the root when possible.
+      const lexical = nodePath.resolve(nodePath.dirname(abs), target);
+      const rel = this.toRelative(lexical);
+      return rel === undefined ? { status: 'outside', target } : { status: 'broken', target };
+    }
+    const rel = this.toRelative(real);
+    if (rel === undefined) return { status: 'outside', target };
+    const st = await fs.stat(real);
+    return { status: 'inside', target: rel, kind: st.isDirectory() ? 'dir' : st.isFile() ? 'file' : 'other' };
+  }
+}

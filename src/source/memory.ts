@@ -1,0 +1,113 @@
+import {
+  basename,
+  type DirEntry,
+  dirname,
+  type EntryStat,
+  joinPath,
+  type LinkResolution,
+  type ReadResult,
+  resolveRelative,
+  SourceError,
+  type SourceTree,
+} from './tree.js';
+
+export type MemoryNode = string | Uint8Array | { symlink: string };
+
+/**
+ * An in-memory tree for tests and for callers that already hold the files (the GitHub API source
+ * materialises into it). Keys are root-relative paths; directories are implied by their files.
+ * A symlink's target is relative to the link's directory, as on disk; one starting with '/' or
+ * climbing past the root is outside.
+ */
+export class MemorySource implements SourceTree {
+  private readonly files = new Map<string, Uint8Array | { symlink: string }>();
+  private readonly dirs = new Map<string, Set<string>>([['', new Set()]]);
+
+  constructor(
+    entries: Record<string, MemoryNode> | Map<string, MemoryNode>,
+    readonly description = 'memory',
+  ) {
+    const it = entries instanceof Map ? entries.entries() : Object.entries(entries);
+    for (const [path, node] of it) this.add(path, node);
+  }
+
+  add(path: string, node: MemoryNode): void {
+    const value = typeof node === 'string' ? new TextEncoder().encode(node) : node;
+    this.files.set(path, value);
+    let child = path;
+    let dir = dirname(path);
+    for (;;) {
+      let set = this.dirs.get(dir);
+      const existed = set !== undefined;
+      if (!set) {
+        set = new Set();
+        this.dirs.set(dir, set);
+      }
+      set.add(basename(child));
+      if (existed || dir === '') break;
+      child = dir;
+      dir = dirname(dir);
+    }
+  }
+
+  private kind(path: string): EntryStat | undefined {
+    const f = this.files.get(path);
+    if (f instanceof Uint8Array) return { kind: 'file', size: f.length };
+    if (f) return { kind: 'symlink', size: f.symlink.length };
+    if (this.dirs.has(path)) return { kind: 'dir', size: 0 };
+    return undefined;
+  }
+
+  async list(dir: string): Promise<DirEntry[]> {
+    const names = this.dirs.get(dir);
+    if (!names) throw new SourceError(`no such directory: ${dir}`, dir);
+    return [...names].sort().map((name) => ({ name, kind: this.kind(joinPath(dir, name))?.kind ?? 'other' }));
+  }
+
+  async stat(path: string): Promise<EntryStat | undefined> {
+    return this.kind(path);
+  }
+
+  /** Follows links hop by hop, as realpath does, with a hop limit standing in for ELOOP. */
+  private resolve(path: string): LinkResolution {
+    let current = path;
+    for (let hops = 0; hops < 40; hops++) {
+      // Resolve links in every parent component first.
+      const parts = current.split('/');
+      let prefix = '';
+      let changed = false;
+      for (let i = 0; i < parts.length; i++) {
+        const next = joinPath(prefix, parts[i]!);
+        const node = this.files.get(next);
+        if (node && !(node instanceof Uint8Array)) {
+          if (node.symlink.startsWith('/')) return { status: 'outside', target: node.symlink };
+          const target = resolveRelative(prefix, node.symlink);
+          if (target === undefined) return { status: 'outside', target: node.symlink };
+          current = [target, ...parts.slice(i + 1)].filter((p) => p !== '').join('/');
+          changed = true;
+          break;
+        }
+        prefix = next;
+      }
+      if (!changed) {
+        const st = this.kind(current);
+        if (!st) return { status: 'broken', target: current };
+        return { status: 'inside', target: current, kind: st.kind };
+      }
+    }
+    return { status: 'loop' };
+  }
+
+  async read(path: string, maxBytes: number): Promise<ReadResult> {
+    const r = this.resolve(path);
+    if (r.status !== 'inside') throw new SourceError(`refusing to read ${path}: link ${r.status}`, path);
+    const node = this.files.get(r.target);
+    if (!(node instanceof Uint8Array)) throw new SourceError(`${path} is not a regular file`, path);
+    const truncated = node.length > maxBytes;
+    return { bytes: truncated ? node.subarray(0, maxBytes) : node, size: node.length, truncated };
+  }
+
+  async resolveLink(path: string): Promise<LinkResolution> {
+    return this.resolve(path);
+  }
+}

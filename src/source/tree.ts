@@ -1,0 +1,83 @@
+/**
+ * The read-only tree every source implements: the local checkout, a git revision, the GitHub API and the
+ * in-memory tree used by tests. Paths are root-relative POSIX strings ('' is the root). Nothing here follows
+ * a link implicitly: `list` and `stat` describe links as links, and `resolveLink` says where one leads.
+ */
+
+export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
+
+export interface DirEntry {
+  name: string;
+  kind: EntryKind;
+}
+
+export interface EntryStat {
+  kind: EntryKind;
+  size: number;
+}
+
+export interface ReadResult {
+  bytes: Uint8Array;
+  /** Size of the whole file; larger than `bytes.length` when the read was capped. */
+  size: number;
+  truncated: boolean;
+}
+
+export type LinkResolution =
+  | { status: 'inside'; target: string; kind: EntryKind }
+  | { status: 'outside'; target: string }
+  | { status: 'broken'; target: string }
+  | { status: 'loop' };
+
+export interface SourceTree {
+  /** Shown in messages and used as the SARIF source root description. */
+  readonly description: string;
+  list(dir: string): Promise<DirEntry[]>;
+  stat(path: string): Promise<EntryStat | undefined>;
+  /** Reads at most `maxBytes`; never reads through a link that leaves the root. */
+  read(path: string, maxBytes: number): Promise<ReadResult>;
+  resolveLink(path: string): Promise<LinkResolution>;
+}
+
+export class SourceError extends Error {
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+    this.name = 'SourceError';
+  }
+}
+
+export function joinPath(dir: string, name: string): string {
+  return dir === '' ? name : `${dir}/${name}`;
+}
+
+export function dirname(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i < 0 ? '' : path.slice(0, i);
+}
+
+export function basename(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/**
+ * Normalises a relative POSIX path against a base directory. Returns undefined when the result would
+ * leave the root: callers report that instead of reading anything.
+ */
+export function resolveRelative(baseDir: string, ref: string): string | undefined {
+  const parts = ref.startsWith('/') ? [] : baseDir === '' ? [] : baseDir.split('/');
+  for (const seg of ref.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else parts.push(seg);
+  }
+  return parts.join('/');
+}
+
+export function isWithin(path: string, dir: string): boolean {
+  return dir === '' || path === dir || path.startsWith(`${dir}/`);
+}
