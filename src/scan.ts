@@ -10,7 +10,9 @@ import {
 import { discover } from './discovery/discover.js';
 import { atLeast, buildFinding, compareFindings, type Finding } from './findings.js';
 import { FileStore } from './model/files.js';
+import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
+import { buildReferenceGraph } from './model/references.js';
 import type { Blindspot } from './model/skill.js';
 import { RULE_META } from './rules/meta.generated.js';
 import { RULES } from './rules/registry.js';
@@ -87,6 +89,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
       maxDepth: 32,
     },
   });
+  let graphPromise: Promise<ReferenceGraph> | undefined;
   const model: ScanModel = {
     rootDescription: source.description,
     layout: found.layout,
@@ -97,6 +100,10 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     marketplaces: found.marketplaces,
     hooksFiles: found.hooksFiles,
     blindspots: () => blindspotsOf(files),
+    graph: () => {
+      graphPromise ??= buildReferenceGraph(model);
+      return graphPromise;
+    },
   };
 
   const active = RULES.filter((r) => {

@@ -1,4 +1,5 @@
 import type { FileStore } from './files.js';
+import type { ReferenceGraph } from './graph.js';
 import type { Blindspot, HooksFile, MarketplaceInfo, PluginInfo, RuntimeId, SkillDoc } from './skill.js';
 
 /**
@@ -18,6 +19,8 @@ export interface ScanModel {
   hooksFiles: HooksFile[];
   /** Limits hit and things not read while building the model. Grows as files load lazily. */
   blindspots(): Blindspot[];
+  /** The reference graph, built on first use and shared by every rule. */
+  graph(): Promise<ReferenceGraph>;
 }
 
 export function skillsOfKind(model: ScanModel, kind: SkillDoc['kind']): SkillDoc[] {
