@@ -422,6 +422,19 @@ async function loadDocs(
       }
     }
     doc.runtimes.sort();
+    doc.invocations.sort((a, b) =>
+      a.runtime !== b.runtime
+        ? a.runtime < b.runtime
+          ? -1
+          : 1
+        : a.name !== b.name
+          ? a.name < b.name
+            ? -1
+            : 1
+          : a.via < b.via
+            ? -1
+            : 1,
+    );
     return doc;
   });
   return docs

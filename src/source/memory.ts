@@ -59,9 +59,14 @@ export class MemorySource implements SourceTree {
   }
 
   async list(dir: string): Promise<DirEntry[]> {
-    const names = this.dirs.get(dir);
-    if (!names) throw new SourceError(`no such directory: ${dir}`, dir);
-    return [...names].sort().map((name) => ({ name, kind: this.kind(joinPath(dir, name))?.kind ?? 'other' }));
+    // A directory reached through a linked folder lists its target's entries, as readdir does.
+    const r = dir === '' ? { status: 'inside' as const, target: '' } : this.resolve(dir);
+    const real = r.status === 'inside' ? r.target : undefined;
+    const names = real === undefined ? undefined : this.dirs.get(real);
+    if (real === undefined || !names) throw new SourceError(`no such directory: ${dir}`, dir);
+    return [...names]
+      .sort()
+      .map((name) => ({ name, kind: this.kind(joinPath(real, name))?.kind ?? 'other' }));
   }
 
   async stat(path: string): Promise<EntryStat | undefined> {
