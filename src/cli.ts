@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { orgCommand } from './cli-org.js';
 import { ConfigError, type Gate, parseConfig } from './config.js';
 import { SEVERITIES } from './findings.js';
 import { formatDiscoveryJson, formatDiscoveryText } from './report/discovery.js';
@@ -28,6 +29,9 @@ const HELP = `skillscan ${TOOL.version} — find every agent skill in a reposito
 Usage:
   skillscan [scan] [PATH...]        scan folders (default: .)
   skillscan discover [PATH]         list every skill, command, subagent and hook file, and who loads it
+  skillscan org ORG                 scan every repository of a GitHub organisation through the API
+                                    (token from GH_TOKEN or GITHUB_TOKEN; --shard K/N, --repo NAME,
+                                    --include-forks, --include-archived, --output-dir DIR for SARIF per repo)
 
 Options:
   -f, --format text|json|sarif      output format (default: text)
@@ -57,6 +61,11 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
   runtime: { type: 'string', multiple: true },
   'context-window': { type: 'string' },
+  shard: { type: 'string' },
+  repo: { type: 'string', multiple: true },
+  'include-forks': { type: 'boolean' },
+  'include-archived': { type: 'boolean' },
+  'output-dir': { type: 'string' },
 } as const;
 
 export type ParsedArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
@@ -70,6 +79,7 @@ export interface Command {
 export const COMMANDS: Record<string, Command> = {
   scan: { summary: 'scan folders', run: runScan },
   discover: { summary: 'list discovered skills', run: runDiscover },
+  org: orgCommand,
 };
 
 function oneOf<T extends string>(

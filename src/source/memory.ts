@@ -11,16 +11,32 @@ import {
   type SourceTree,
 } from './tree.js';
 
-export type MemoryNode = string | Uint8Array | { symlink: string };
+/** File contents fetched on first read (the GitHub API source): `size` is known up front. */
+export interface LazyFile {
+  size: number;
+  load: (maxBytes: number) => Promise<Uint8Array>;
+}
+
+/** Something in the tree that is neither file, folder nor link (a git submodule): listed, never read. */
+export interface OpaqueEntry {
+  opaque: string;
+}
+
+export type MemoryNode = string | Uint8Array | { symlink: string } | LazyFile | OpaqueEntry;
+type StoredNode = Uint8Array | { symlink: string } | LazyFile | OpaqueEntry;
+
+const isLazy = (n: StoredNode | undefined): n is LazyFile => n !== undefined && 'load' in n;
+const isLink = (n: StoredNode | undefined): n is { symlink: string } => n !== undefined && 'symlink' in n;
+const isOpaque = (n: StoredNode | undefined): n is OpaqueEntry => n !== undefined && 'opaque' in n;
 
 /**
- * An in-memory tree for tests and for callers that already hold the files (the GitHub API source
- * materialises into it). Keys are root-relative paths; directories are implied by their files.
- * A symlink's target is relative to the link's directory, as on disk; one starting with '/' or
+ * An in-memory tree for tests and for sources that know their tree up front (the GitHub API source
+ * builds one with lazy file contents). Keys are root-relative paths; directories are implied by their
+ * files. A symlink's target is relative to the link's directory, as on disk; one starting with '/' or
  * climbing past the root is outside.
  */
 export class MemorySource implements SourceTree {
-  private readonly files = new Map<string, Uint8Array | { symlink: string }>();
+  private readonly files = new Map<string, StoredNode>();
   private readonly dirs = new Map<string, Set<string>>([['', new Set()]]);
 
   constructor(
@@ -53,7 +69,9 @@ export class MemorySource implements SourceTree {
   private kind(path: string): EntryStat | undefined {
     const f = this.files.get(path);
     if (f instanceof Uint8Array) return { kind: 'file', size: f.length };
-    if (f) return { kind: 'symlink', size: f.symlink.length };
+    if (isLazy(f)) return { kind: 'file', size: f.size };
+    if (isLink(f)) return { kind: 'symlink', size: f.symlink.length };
+    if (isOpaque(f)) return { kind: 'other', size: 0 };
     if (this.dirs.has(path)) return { kind: 'dir', size: 0 };
     return undefined;
   }
@@ -64,9 +82,15 @@ export class MemorySource implements SourceTree {
     const real = r.status === 'inside' ? r.target : undefined;
     const names = real === undefined ? undefined : this.dirs.get(real);
     if (real === undefined || !names) throw new SourceError(`no such directory: ${dir}`, dir);
-    return [...names]
-      .sort()
-      .map((name) => ({ name, kind: this.kind(joinPath(real, name))?.kind ?? 'other' }));
+    return [...names].sort().map((name) => {
+      const path = joinPath(real, name);
+      const node = this.files.get(path);
+      return {
+        name,
+        kind: this.kind(path)?.kind ?? 'other',
+        ...(isOpaque(node) ? { note: node.opaque } : {}),
+      };
+    });
   }
 
   async stat(path: string): Promise<EntryStat | undefined> {
@@ -77,14 +101,14 @@ export class MemorySource implements SourceTree {
   private resolve(path: string): LinkResolution {
     let current = path;
     for (let hops = 0; hops < 40; hops++) {
-      // Resolve links in every parent component first.
+      // Resolve links in every component, leftmost first.
       const parts = current.split('/');
       let prefix = '';
       let changed = false;
       for (let i = 0; i < parts.length; i++) {
         const next = joinPath(prefix, parts[i]!);
         const node = this.files.get(next);
-        if (node && !(node instanceof Uint8Array)) {
+        if (isLink(node)) {
           if (node.symlink.startsWith('/')) return { status: 'outside', target: node.symlink };
           const target = resolveRelative(prefix, node.symlink);
           if (target === undefined) return { status: 'outside', target: node.symlink };
@@ -107,6 +131,12 @@ export class MemorySource implements SourceTree {
     const r = this.resolve(path);
     if (r.status !== 'inside') throw new SourceError(`refusing to read ${path}: link ${r.status}`, path);
     const node = this.files.get(r.target);
+    if (isLazy(node)) {
+      const bytes = await node.load(maxBytes);
+      const size = Math.max(node.size, bytes.length);
+      const capped = bytes.length > maxBytes ? bytes.subarray(0, maxBytes) : bytes;
+      return { bytes: capped, size, truncated: size > capped.length };
+    }
     if (!(node instanceof Uint8Array)) throw new SourceError(`${path} is not a regular file`, path);
     const truncated = node.length > maxBytes;
     return { bytes: truncated ? node.subarray(0, maxBytes) : node, size: node.length, truncated };

@@ -9,6 +9,8 @@ export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
 export interface DirEntry {
   name: string;
   kind: EntryKind;
+  /** What an `other` entry is, when the source knows (a git submodule, a socket …). */
+  note?: string;
 }
 
 export interface EntryStat {

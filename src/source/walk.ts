@@ -135,7 +135,11 @@ export async function indexTree(
         }
       } else {
         entries++;
-        problems.push({ kind: 'special-file', path, detail: 'is a device, socket or pipe and was not read' });
+        problems.push({
+          kind: 'special-file',
+          path,
+          detail: `is ${entry.note ?? 'a device, socket or pipe'} and was not read`,
+        });
       }
     }
     for (const sub of pending.reverse()) {
