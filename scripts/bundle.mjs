@@ -20,3 +20,9 @@ const common = {
 await build({ ...common, entryPoints: ['src/bin/action.ts'], outfile: 'dist/index.js' });
 await build({ ...common, entryPoints: ['src/bin/cli.ts'], outfile: 'dist/cli.js' });
 await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/lib/index.js', packages: 'external' });
+
+// Type declarations for the programmatic API (package.json "types").
+const { execFileSync } = await import('node:child_process');
+const { createRequire } = await import('node:module');
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+execFileSync(process.execPath, [tsc, '-p', 'tsconfig.lib.json'], { stdio: 'inherit' });
