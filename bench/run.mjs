@@ -1,0 +1,367 @@
+#!/usr/bin/env node
+// `npm run bench`: skillscan against the I/O floor and the peer linters on the same trees.
+//
+//   node bench/run.mjs [--runs N] [--quick] [--only name,name] [--no-write]
+//
+// Measures (medians over N alternating runs): wall time, CPU time (user+sys of the process tree, from
+// /usr/bin/time when present), peak RSS, files per second and ratios. Nothing here is asserted: the
+// table goes to stdout and to bench/RESULTS.md, with the targets marked met or missed.
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { describeTree, writeTree } from './generate.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '..');
+const OUT = join(HERE, 'out');
+const PEERS = join(HERE, 'peers');
+const CORPUS = resolve(ROOT, '../shared/corpus/real');
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+const TIMEOUT_MS = 10 * 60 * 1000;
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    quick: { type: 'boolean' },
+    only: { type: 'string' },
+    'no-write': { type: 'boolean' },
+  },
+});
+const RUNS = Number(opts.runs ?? (opts.quick ? 1 : 5));
+const SIZES = opts.quick ? [2000] : [2000, 10000];
+const ONLY = opts.only ? new Set(opts.only.split(',')) : undefined;
+
+// ---------------------------------------------------------------------------------------------------
+// Build: bundle the current source exactly as scripts/bundle.mjs does, but into bench/out/.
+
+async function bundle() {
+  const { build } = await import('esbuild');
+  const common = {
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    legalComments: 'none',
+    logLevel: 'warning',
+    absWorkingDir: ROOT,
+    banner: {
+      js: "import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);",
+    },
+  };
+  await build({ ...common, entryPoints: ['src/bin/cli.ts'], outfile: join(OUT, 'skillscan.mjs') });
+  await build({ ...common, entryPoints: ['src/bin/action.ts'], outfile: join(OUT, 'action.mjs') });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Trees: generated once per size and seed, reused while the generator is unchanged.
+
+function ensureTree(skills) {
+  const dir = join(OUT, `tree-${skills}`);
+  const stamp = join(dir, '.bench-stamp');
+  const want = `${skills}:1:${readFileSync(join(HERE, 'generate.mjs'), 'utf8').length}`;
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return dir;
+  process.stderr.write(`generating ${skills}-skill tree…\n`);
+  writeTree(dir, describeTree({ skills, seed: 1 }));
+  writeFileSync(stamp, want);
+  return dir;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Tools. `checks` says what each one looks at, from its documentation and our reading of its rules
+// (../shared/docs/peer-rules.md); `problems` pulls a comparable count out of its output.
+
+const bin = (name) => join(PEERS, 'node_modules/.bin', name);
+const jsonOr = (s, f) => {
+  try {
+    return f(JSON.parse(s));
+  } catch {
+    return undefined;
+  }
+};
+
+const TOOLS = [
+  {
+    name: 'floor',
+    checks: 'nothing: lists the tree and reads every file once with synchronous calls (bench/floor.mjs)',
+    available: () => true,
+    cmd: (tree) => [process.execPath, join(HERE, 'floor.mjs'), tree],
+    problems: () => undefined,
+  },
+  {
+    name: 'floor-async',
+    checks: 'nothing: the same walk with fs/promises, one file at a time (bench/floor.mjs --async)',
+    available: () => true,
+    cmd: (tree) => [process.execPath, join(HERE, 'floor.mjs'), tree, '--async'],
+    problems: () => undefined,
+  },
+  {
+    name: 'skillscan',
+    checks:
+      'all registered rules: discovery for every runtime, frontmatter, names, encoding, limits, symlinks, reference graph',
+    available: () => existsSync(join(OUT, 'skillscan.mjs')),
+    cmd: (tree) => [process.execPath, join(OUT, 'skillscan.mjs'), tree, '--format', 'json', '--fail-on', 'never'],
+    problems: (out) => jsonOr(out, (j) => (Array.isArray(j.findings) ? j.findings.length : undefined)),
+  },
+  {
+    name: 'skill-check',
+    checks:
+      'SKILL.md lint: frontmatter fields, name/folder match, description and body length, local links (security scan off: it shells out to an external Python scanner)',
+    available: () => existsSync(bin('skill-check')),
+    cmd: (tree) => [bin('skill-check'), 'check', tree, '--no-security-scan', '--format', 'json'],
+    problems: (out) => jsonOr(out, (j) => j.diagnostics?.length),
+  },
+  {
+    name: 'claudelint',
+    checks:
+      'Claude Code project lint (npm claude-code-lint): CLAUDE.md, skills, settings, hooks, MCP, plugins, agents; .claude/ layouts only',
+    available: () => existsSync(bin('claudelint')),
+    cmd: (tree) => [bin('claudelint'), 'check-all', '--cwd', tree, '--no-cache', '--format', 'json'],
+    problems: (out) => jsonOr(out, (j) => (j.errorCount ?? 0) + (j.warningCount ?? 0)),
+  },
+  {
+    name: 'skills-ref',
+    checks:
+      'spec validator: frontmatter presence, required fields, name format and folder match, per skill folder (library API in one process, bench/peers/skills-ref-tree.mjs)',
+    available: () => existsSync(join(PEERS, 'node_modules/skills-ref')),
+    cmd: (tree) => [process.execPath, join(PEERS, 'skills-ref-tree.mjs'), tree],
+    problems: (out) => jsonOr(out, (j) => j.problems),
+  },
+  {
+    name: 'ferret',
+    checks:
+      'security patterns (npm ferret-scan): credentials, injection, exfiltration, obfuscation, permissions over every text file; no skill-format checks',
+    available: () => existsSync(bin('ferret')),
+    cmd: (tree) => [bin('ferret'), 'scan', tree, '--format', 'json', '--ci'],
+    problems: (out) => jsonOr(out.slice(out.indexOf('{')), (j) => j.findings?.length),
+  },
+];
+
+const NOT_RUN = [
+  {
+    name: 'agnix',
+    why: 'its npm package downloads a native binary in a postinstall script, which cannot run in this sandbox',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Measuring one command.
+
+function measure(argv, cwd, extraEnv = {}) {
+  const timeFile = join(OUT, 'time.txt');
+  const outFile = join(OUT, 'stdout.txt');
+  rmSync(timeFile, { force: true });
+  // Standard output goes to a file, not a pipe: some tools call process.exit() with a large report
+  // still buffered, which truncates it on a pipe but not on a file.
+  const outFd = openSync(outFile, 'w');
+  const full = TIME ? [TIME, '-f', '%U %S %M', '-o', timeFile, ...argv] : argv;
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(full[0], full.slice(1), {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', outFd, 'pipe'],
+    maxBuffer: 1024 * 1024 * 1024,
+    timeout: TIMEOUT_MS,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1', ...extraEnv },
+  });
+  const wall = Number(process.hrtime.bigint() - t0) / 1e6;
+  closeSync(outFd);
+  const stdout = readFileSync(outFile, 'utf8');
+  let cpu;
+  let rss;
+  if (TIME && existsSync(timeFile)) {
+    const last = readFileSync(timeFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+    if (last.length === 3 && last.every(Number.isFinite)) {
+      cpu = (last[0] + last[1]) * 1000;
+      rss = last[2] * 1024;
+    }
+  }
+  const error =
+    r.error?.code === 'ETIMEDOUT'
+      ? `timed out after ${TIMEOUT_MS / 1000} s`
+      : r.error
+        ? r.error.message
+        : r.signal
+          ? `killed by ${r.signal}`
+          : undefined;
+  return { wall, cpu, rss, status: r.status, stdout, stderr: r.stderr ?? '', error };
+}
+
+const median = (xs) => {
+  const v = xs.filter((x) => x !== undefined).sort((a, b) => a - b);
+  if (v.length === 0) return undefined;
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+};
+
+function countFiles(tree) {
+  const r = spawnSync(process.execPath, [join(HERE, 'floor.mjs'), tree], { encoding: 'utf8' });
+  return JSON.parse(r.stdout);
+}
+
+/** Runs every tool RUNS times on one tree, rotating the order each round so no tool always goes first. */
+function benchTree(label, tree, runs) {
+  const tools = TOOLS.filter((t) => (!ONLY || ONLY.has(t.name) || t.name.startsWith('floor')) && t.available());
+  const samples = new Map(tools.map((t) => [t.name, []]));
+  const { files, bytes } = countFiles(tree);
+  // One untimed warm-up round fills the page cache, so every tool reads from memory.
+  for (const t of tools) measure(t.cmd(tree), OUT);
+  for (let i = 0; i < runs; i++) {
+    const order = tools.map((_, k) => tools[(k + i) % tools.length]);
+    for (const t of order) {
+      const m = measure(t.cmd(tree), OUT);
+      samples.get(t.name).push(m);
+      process.stderr.write(
+        `  ${label} ${t.name.padEnd(12)} run ${i + 1}/${runs}: ${m.wall.toFixed(0)} ms${m.error ? ` (${m.error})` : ''}\n`,
+      );
+    }
+  }
+  const rows = tools.map((t) => {
+    const ms = samples.get(t.name);
+    const last = ms.at(-1);
+    const failed = ms.find((m) => m.error);
+    return {
+      tool: t.name,
+      wall: median(ms.map((m) => m.wall)),
+      cpu: median(ms.map((m) => m.cpu)),
+      rss: median(ms.map((m) => m.rss)),
+      problems: t.problems(last.stdout),
+      exit: last.status,
+      error: failed?.error ?? (last.stdout === '' && last.status !== 0 ? last.stderr.trim().split('\n')[0] : undefined),
+    };
+  });
+  return { label, tree, files, bytes, rows };
+}
+
+function actionStartup(runs) {
+  const empty = join(OUT, 'empty');
+  mkdirSync(empty, { recursive: true });
+  const samples = [];
+  for (let i = 0; i < runs + 1; i++) {
+    const m = measure([process.execPath, join(OUT, 'action.mjs')], OUT, {
+      INPUT_PATH: empty,
+      'INPUT_SARIF-FILE': join(OUT, 'startup.sarif'),
+      GITHUB_OUTPUT: join(OUT, 'startup-output.txt'),
+    });
+    // The first run warms the page cache.
+    if (i > 0) samples.push(m);
+  }
+  return { wall: median(samples.map((m) => m.wall)), rss: median(samples.map((m) => m.rss)) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Output.
+
+const ms = (x) => (x === undefined ? '–' : x >= 10000 ? `${(x / 1000).toFixed(1)} s` : `${Math.round(x)} ms`);
+const mb = (x) => (x === undefined ? '–' : `${Math.round(x / 1024 / 1024)} MB`);
+const ratio = (a, b) => (a === undefined || b === undefined || b === 0 ? '–' : `${(a / b).toFixed(2)}×`);
+
+function table(result) {
+  const floor = result.rows.find((r) => r.tool === 'floor');
+  const ours = result.rows.find((r) => r.tool === 'skillscan');
+  const lines = [
+    `### ${result.label} — ${result.files.toLocaleString('en-US')} files, ${(result.bytes / 1024 / 1024).toFixed(1)} MB`,
+    '',
+    '| tool | wall (median) | CPU user+sys | peak RSS | files/s | ÷ floor | skillscan ÷ tool | problems reported | note |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|---|',
+  ];
+  for (const r of result.rows) {
+    const fps = r.wall ? Math.round(result.files / (r.wall / 1000)).toLocaleString('en-US') : '–';
+    lines.push(
+      `| ${r.tool} | ${ms(r.wall)} | ${ms(r.cpu)} | ${mb(r.rss)} | ${fps} | ${ratio(r.wall, floor?.wall)} | ${
+        r.tool === 'skillscan' || r.tool.startsWith('floor') ? '' : ratio(ours?.wall, r.wall)
+      } | ${r.problems ?? '–'} | ${r.error ? `failed: ${r.error.replace(/\|/g, '\\|').slice(0, 120)}` : r.exit ? `exit ${r.exit}` : ''} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function machine() {
+  const cpu = cpus();
+  return [
+    `- nproc: ${cpu.length}`,
+    `- CPU: ${cpu[0]?.model ?? 'unknown'}`,
+    `- memory: ${(totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    `- node: ${process.version}, ${process.platform} ${process.arch}`,
+    `- CPU/RSS measured with: ${TIME ? '/usr/bin/time (rusage of the process tree)' : 'unavailable (no /usr/bin/time)'}`,
+  ].join('\n');
+}
+
+function targets(results, startup) {
+  const byLabel = (l) => results.find((r) => r.label.startsWith(l));
+  const row = (res, tool) => res?.rows.find((r) => r.tool === tool);
+  const s2 = row(byLabel('2,000'), 'skillscan');
+  const f2 = row(byLabel('2,000'), 'floor');
+  const s10 = row(byLabel('10,000'), 'skillscan');
+  const maxRss = Math.max(...results.flatMap((r) => r.rows.filter((x) => x.tool === 'skillscan').map((x) => x.rss ?? 0)));
+  const check = (ok) => (ok === undefined ? 'not measured' : ok ? 'met' : '**missed**');
+  const lines = [
+    '| target | measured | result |',
+    '|---|---|---|',
+    `| full scan within 2× the I/O floor (2,000 skills) | ${ratio(s2?.wall, f2?.wall)} (${ms(s2?.wall)} vs ${ms(f2?.wall)}) | ${check(s2 && f2 ? s2.wall <= 2 * f2.wall : undefined)} |`,
+    `| 10,000 skills within 5.5× the 2,000-skill time | ${ratio(s10?.wall, s2?.wall)} | ${check(s10 && s2 ? s10.wall <= 5.5 * s2.wall : undefined)} |`,
+    `| peak RSS under 1 GB | ${mb(maxRss)} (largest tree) | ${check(maxRss ? maxRss < 1024 ** 3 : undefined)} |`,
+  ];
+  for (const res of results) {
+    const ours = row(res, 'skillscan');
+    const slower = res.rows.filter(
+      (r) => !['floor', 'floor-async', 'skillscan'].includes(r.tool) && !r.error && ours && r.wall < ours.wall,
+    );
+    lines.push(
+      `| faster than every peer (${res.label.split(' —')[0]}) | ${
+        slower.length ? `slower than ${slower.map((r) => `${r.tool} (${ratio(ours.wall, r.wall)})`).join(', ')}` : 'faster than all that ran'
+      } | ${slower.length ? '**see notes**' : 'met'} |`,
+    );
+  }
+  lines.push(`| action bundle starts in under 300 ms | ${ms(startup?.wall)} (empty folder, peak RSS ${mb(startup?.rss)}) | ${check(startup?.wall === undefined ? undefined : startup.wall < 300)} |`);
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+mkdirSync(OUT, { recursive: true });
+process.stderr.write('bundling src/bin/cli.ts and src/bin/action.ts into bench/out/…\n');
+await bundle();
+const results = [];
+for (const n of SIZES) {
+  const tree = ensureTree(n);
+  results.push(benchTree(`${n.toLocaleString('en-US')} skills (synthetic, seed 1)`, tree, n >= 10000 ? Math.max(1, Math.ceil(RUNS / 2) + 1) : RUNS));
+}
+if (existsSync(CORPUS) && !opts.quick) {
+  results.push(benchTree('real corpus (../shared/corpus/real, 14 repositories)', CORPUS, RUNS));
+} else if (!existsSync(CORPUS)) {
+  process.stderr.write(`skipping the real corpus: ${CORPUS} is absent\n`);
+}
+const startup = actionStartup(RUNS);
+
+const missingPeers = TOOLS.filter((t) => !t.available()).map((t) => t.name);
+const report = [
+  '# Benchmark results',
+  '',
+  `Generated by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}. Medians of ${RUNS} alternating runs (10,000-skill tree: ${Math.max(1, Math.ceil(RUNS / 2) + 1)}) after one untimed warm-up round; wall time includes Node start-up for every tool.`,
+  '',
+  '## Machine',
+  '',
+  machine(),
+  '',
+  '## Targets',
+  '',
+  targets(results, startup),
+  '',
+  '## Results',
+  '',
+  ...results.flatMap((r) => [table(r), '']),
+  '## What each tool checks',
+  '',
+  ...TOOLS.map((t) => `- **${t.name}**: ${t.checks}`),
+  ...NOT_RUN.map((t) => `- **${t.name}**: not run — ${t.why}.`),
+  ...missingPeers.map((n) => `- **${n}**: not installed (run \`npm ci --prefix bench/peers --ignore-scripts\`).`),
+  '',
+  '"problems reported" counts what each tool printed (findings, diagnostics, errors + warnings); the tools check different things, so the counts are not a quality score.',
+  '',
+].join('\n');
+process.stdout.write(`${report}\n`);
+if (!opts['no-write'] && !opts.quick) writeFileSync(join(HERE, 'RESULTS.md'), report);
+process.stderr.write(`${opts['no-write'] || opts.quick ? 'not written' : `wrote ${relative(ROOT, join(HERE, 'RESULTS.md'))}`}\n`);
