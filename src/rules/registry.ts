@@ -2,6 +2,8 @@ import descriptionLength from './description-length.js';
 import encodingAnomaly from './encoding-anomaly.js';
 import frontmatterInvalid from './frontmatter-invalid.js';
 import frontmatterMissing from './frontmatter-missing.js';
+import hookMisconfigured from './hook-misconfigured.js';
+import listingOverflow from './listing-overflow.js';
 import nameFormat from './name-format.js';
 import nameMismatch from './name-mismatch.js';
 import requiredFields from './required-fields.js';
@@ -16,6 +18,8 @@ export const RULES: readonly Rule[] = [
   encodingAnomaly,
   frontmatterInvalid,
   frontmatterMissing,
+  hookMisconfigured,
+  listingOverflow,
   nameFormat,
   nameMismatch,
   requiredFields,

@@ -1,0 +1,423 @@
+import {
+  EVENTS_WITHOUT_MATCHER,
+  HANDLER_TYPES,
+  HOOK_EVENTS,
+  type HookPath,
+  type HookSource,
+  hookSources,
+  hooksFileErrors,
+  type SchemaError,
+  schemaErrors,
+  TOOL_EVENTS,
+} from '../analysis/hooks.js';
+import type { Region } from '../findings.js';
+import type { ScanModel } from '../model/model.js';
+import { bodyOf } from '../model/skill.js';
+import { defineRule, type RuleContext } from './types.js';
+
+/**
+ * Hook definitions Claude Code drops or misreads without a word: wrong shapes, unknown events, handlers
+ * without their required field, matchers that cannot compile or that the event ignores, fields honoured
+ * only elsewhere. Shapes come from schemas/hooks.schema.json; the rest is checked on the parsed values.
+ */
+
+const NEVER_RUNS = 'ignored without an error — this hook will never run';
+const MAX_MATCHER = 4096;
+/** Matchers made only of these characters are exact tool names, not regular expressions (skills.md §2.4). */
+const EXACT_MATCHER = /^[A-Za-z0-9_\- ,|]*$/;
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function kindOf(v: unknown): string {
+  return Array.isArray(v)
+    ? 'a list'
+    : v === null
+      ? 'null'
+      : typeof v === 'object'
+        ? 'a map'
+        : `a ${typeof v}`;
+}
+
+function valueAt(root: unknown, at: HookPath): unknown {
+  let n: unknown = root;
+  for (const k of at) n = Array.isArray(n) ? n[k as number] : isRecord(n) ? n[String(k)] : undefined;
+  return n;
+}
+
+/** The documented name a mis-cased or mis-punctuated one was meant to be (`preToolUse`, `pre_tool_use`). */
+function suggestion(name: string, known: readonly string[]): string | undefined {
+  const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return known.find((k) => norm(k) === norm(name));
+}
+
+function where(source: HookSource): string {
+  switch (source.origin) {
+    case 'skill':
+    case 'command':
+      return 'skill frontmatter';
+    case 'agent':
+    case 'plugin-agent':
+      return 'subagent frontmatter';
+    case 'plugin-hooks':
+      return 'a plugin hooks file';
+    case 'plugin-manifest':
+      return 'plugin.json';
+    case 'settings':
+      return 'a settings file';
+  }
+}
+
+/** Guard wording near "hook": the author relies on the hook to stop something. */
+const HOOK_WORD = /\bhooks?\b/gi;
+const GUARD_WORD =
+  /\b(?:block(?:s|ed|ing)?|prevent(?:s|ed|ing)?|guard(?:s|ed|rails?)?|protect(?:s|ed|ion|ing)?|enforce(?:s|d|ment)?|forbid(?:s|den)?|den(?:y|ies)|safeguards?|safety)\b/i;
+
+export function presentsHookAsGuard(text: string): boolean {
+  HOOK_WORD.lastIndex = 0;
+  let seen = 0;
+  for (let m = HOOK_WORD.exec(text); m && seen < 200; m = HOOK_WORD.exec(text), seen++) {
+    const window = text.slice(Math.max(0, m.index - 150), m.index + 150);
+    if (GUARD_WORD.test(window)) return true;
+  }
+  return false;
+}
+
+function ownText(model: ScanModel, source: HookSource): string {
+  if (source.doc) {
+    const d = source.doc.frontmatter.get('description');
+    return `${typeof d === 'string' ? d : ''}\n${bodyOf(source.doc)}`;
+  }
+  const parts: string[] = [];
+  const data = source.file?.doc.data;
+  if (isRecord(data) && typeof data.description === 'string') parts.push(data.description);
+  const plugin = model.plugins.find((p) => p.root === source.plugin);
+  const m = plugin?.manifest?.data;
+  if (isRecord(m) && typeof m.description === 'string') parts.push(m.description);
+  return parts.join('\n');
+}
+
+interface Problem {
+  message: string;
+  region: Region | undefined;
+  key: string;
+}
+
+/** Turns one schema error into what the runtime does about it; undefined when another error says it. */
+function describe(
+  source: HookSource,
+  e: SchemaError,
+  hooks: unknown,
+): (Omit<Problem, 'region'> & { at: HookPath; onKey: boolean }) | undefined {
+  const at = e.at;
+  const p = e.params;
+  const key = `${e.keyword}:${at.join('/')}:${JSON.stringify(p)}`;
+  if (e.fileLevel) {
+    if (e.keyword === 'required') {
+      const data = source.file?.doc.data;
+      const events = isRecord(data) ? Object.keys(data).filter((k) => HOOK_EVENTS.includes(k)) : [];
+      const detail = events.length
+        ? `events (${events.slice(0, 3).join(', ')}) sit at the top level instead of under "hooks"`
+        : 'it has no "hooks" key';
+      return { message: `plugin hooks file: ${detail}; ${NEVER_RUNS}`, at: [], onKey: false, key };
+    }
+    if (e.keyword === 'type')
+      return {
+        message: `plugin hooks file must be a JSON object with a "hooks" map; ${NEVER_RUNS}`,
+        at: [],
+        onKey: false,
+        key,
+      };
+    return undefined;
+  }
+  const depth = at.length;
+  const value = valueAt(hooks, at);
+  if (depth === 0) {
+    if (e.keyword === 'type')
+      return {
+        message: `hooks must be a map of event names to matcher groups, not ${kindOf(value)}: ${NEVER_RUNS}`,
+        at,
+        onKey: false,
+        key,
+      };
+    if (e.keyword === 'additionalProperty' || e.keyword === 'additionalProperties') {
+      const ev = String(p.additionalProperty);
+      const hint = suggestion(ev, HOOK_EVENTS);
+      const msg = hint
+        ? `hook event '${ev}' is not recognised (event names are case-sensitive: did you mean '${hint}'?); ${NEVER_RUNS}`
+        : `'${ev}' is not a hook event Claude Code knows; ${NEVER_RUNS}`;
+      return { message: msg, at: [ev], onKey: true, key: `event:${ev}` };
+    }
+  }
+  if (depth === 1 && e.keyword === 'type')
+    return {
+      message: `hook event '${at[0]}' must hold a list of matcher groups, not ${kindOf(value)}: ${NEVER_RUNS}`,
+      at,
+      onKey: false,
+      key,
+    };
+  if (depth === 2) {
+    const group = value;
+    if (e.keyword === 'type')
+      return {
+        message: `a matcher group under '${at[0]}' must be a map with a "hooks" list, not ${kindOf(group)}: ${NEVER_RUNS}`,
+        at,
+        onKey: false,
+        key,
+      };
+    if (e.keyword === 'required') {
+      const flattened = isRecord(group) && ('type' in group || 'command' in group);
+      const msg = flattened
+        ? `handler written directly in the '${at[0]}' matcher group, without the "hooks" list around it: ${NEVER_RUNS}`
+        : `matcher group under '${at[0]}' has no "hooks" list: ${NEVER_RUNS}`;
+      return { message: msg, at, onKey: false, key };
+    }
+    if (e.keyword === 'additionalProperties') {
+      if (isRecord(group) && !Array.isArray(group.hooks)) return undefined; // the missing list says it
+      const k = String(p.additionalProperty);
+      return {
+        message: `'${k}' is not a matcher-group field (only "matcher" and "hooks"); it is ignored`,
+        at: [...at, k],
+        onKey: true,
+        key,
+      };
+    }
+  }
+  if (depth === 3 && at[2] === 'matcher' && e.keyword === 'type')
+    return {
+      message: `matcher must be a string, not ${kindOf(value)}: the group is ${NEVER_RUNS.replace('this hook', 'its hooks')}`,
+      at,
+      onKey: false,
+      key,
+    };
+  if (depth === 3 && at[2] === 'hooks' && e.keyword === 'type')
+    return {
+      message: `"hooks" in a '${at[0]}' matcher group must be a list of handlers, not ${kindOf(value)}: ${NEVER_RUNS}`,
+      at,
+      onKey: false,
+      key,
+    };
+  if (depth === 4 && at[2] === 'hooks') {
+    const h = value;
+    const type = isRecord(h) && typeof h.type === 'string' ? h.type : undefined;
+    if (e.keyword === 'type')
+      return {
+        message: `a '${at[0]}' hook handler must be a map, not ${kindOf(h)}: ${NEVER_RUNS}`,
+        at,
+        onKey: false,
+        key,
+      };
+    if (e.keyword === 'required' && p.missingProperty === 'type')
+      return {
+        message: `'${at[0]}' hook handler has no "type" (command, http, mcp_tool, prompt or agent): ${NEVER_RUNS}`,
+        at,
+        onKey: false,
+        key,
+      };
+    if (e.keyword === 'required')
+      return {
+        message: `'${type}' hook handler without its required "${String(p.missingProperty)}": ${NEVER_RUNS}`,
+        at,
+        onKey: false,
+        key,
+      };
+    if (e.keyword === 'additionalProperties') {
+      const k = String(p.additionalProperty);
+      const hint = suggestion(k, [
+        'command',
+        'args',
+        'async',
+        'asyncRewake',
+        'shell',
+        'url',
+        'headers',
+        'allowedEnvVars',
+        'server',
+        'tool',
+        'input',
+        'prompt',
+        'model',
+        'if',
+        'timeout',
+        'statusMessage',
+        'once',
+      ]);
+      const extra = hint && hint !== k ? ` (did you mean '${hint}'?)` : '';
+      return {
+        message: `'${k}' is not a field of a '${type}' hook handler${extra}; the runtime ignores it`,
+        at: [...at, k],
+        onKey: true,
+        key,
+      };
+    }
+  }
+  if (depth === 5 && at[2] === 'hooks' && at[4] === 'type' && e.keyword === 'enum') {
+    const hint = suggestion(String(value), HANDLER_TYPES);
+    const extra = hint ? ` (did you mean '${hint}'?)` : ` (expected ${HANDLER_TYPES.join(', ')})`;
+    return {
+      message: `hook handler type '${String(value)}' is unknown${extra}: ${NEVER_RUNS}`,
+      at,
+      onKey: false,
+      key,
+    };
+  }
+  if (depth >= 5 && at[2] === 'hooks') {
+    const field = at.slice(4).join('.');
+    return {
+      message: `hook handler field '${field}' ${e.message}: the definition fails the hooks schema and is ${NEVER_RUNS}`,
+      at,
+      onKey: false,
+      key,
+    };
+  }
+  return {
+    message: `hooks ${at.length ? `at ${at.join('.')} ` : ''}${e.message}: ${NEVER_RUNS}`,
+    at,
+    onKey: false,
+    key,
+  };
+}
+
+function semanticProblems(
+  source: HookSource,
+): Array<{ message: string; at: HookPath; onKey: boolean; key: string }> {
+  const out: Array<{ message: string; at: HookPath; onKey: boolean; key: string }> = [];
+  if (!isRecord(source.hooks)) return out;
+  const skillLike = source.origin === 'skill' || source.origin === 'command';
+  for (const [event, groups] of Object.entries(source.hooks)) {
+    if (!Array.isArray(groups)) continue;
+    groups.forEach((group, gi) => {
+      if (!isRecord(group)) return;
+      const m = group.matcher;
+      if (typeof m === 'string' && m !== '' && m !== '*') {
+        if (EVENTS_WITHOUT_MATCHER.has(event)) {
+          out.push({
+            message: `'${event}' ignores matchers: the matcher '${m.slice(0, 80)}' is dropped and these hooks run on every ${event}`,
+            at: [event, gi, 'matcher'],
+            onKey: false,
+            key: `nomatcher:${event}:${m}`,
+          });
+        } else if (!EXACT_MATCHER.test(m)) {
+          if (m.length > MAX_MATCHER) {
+            out.push({
+              message: `matcher is ${m.length} characters long; it was not compiled or checked`,
+              at: [event, gi, 'matcher'],
+              onKey: false,
+              key: `longmatcher:${event}`,
+            });
+          } else {
+            try {
+              // Compiled only, never run: a syntax check on the pattern the runtime would build.
+              new RegExp(m);
+            } catch (err) {
+              out.push({
+                message: `matcher '${m.slice(0, 80)}' is not a valid JavaScript regular expression (${(err as Error).message.replace(/^Invalid regular expression: (\/.*\/[a-z]*: )?/s, '')}): the group matches nothing and its hooks will never run`,
+                at: [event, gi, 'matcher'],
+                onKey: false,
+                key: `regex:${event}:${m}`,
+              });
+            }
+          }
+        }
+      }
+      if (!Array.isArray(group.hooks)) return;
+      group.hooks.forEach((h, hi) => {
+        if (!isRecord(h)) return;
+        const at = [event, gi, 'hooks', hi];
+        if ('once' in h && !skillLike) {
+          out.push({
+            message: `"once" is honoured only in skill frontmatter; in ${where(source)} it is ignored and the hook runs every time`,
+            at: [...at, 'once'],
+            onKey: true,
+            key: `once:${event}`,
+          });
+        }
+        if (typeof h.if === 'string' && HOOK_EVENTS.includes(event) && !TOOL_EVENTS.has(event)) {
+          out.push({
+            message: `"if" applies only to tool events; on '${event}' the condition '${h.if.slice(0, 80)}' is ignored and the hook runs every time`,
+            at: [...at, 'if'],
+            onKey: true,
+            key: `if:${event}:${h.if}`,
+          });
+        }
+      });
+    });
+  }
+  return out;
+}
+
+const PLUGIN_AGENT_IGNORED = ['hooks', 'mcpServers', 'permissionMode'] as const;
+
+function reportPluginAgents(ctx: RuleContext): void {
+  for (const doc of ctx.model.skills) {
+    if (doc.kind !== 'agent' || doc.scope !== 'plugin') continue;
+    for (const k of PLUGIN_AGENT_IGNORED) {
+      const info = doc.frontmatter.keys.get(k);
+      if (!info) continue;
+      const effect =
+        k === 'hooks'
+          ? 'these hooks will never run'
+          : k === 'mcpServers'
+            ? 'these MCP servers are never started'
+            : "the agent runs in the session's permission mode";
+      ctx.report({
+        message: `Claude Code ignores "${k}" in plugin subagents for security reasons — ${effect}`,
+        location: { path: doc.path, region: info.keyRegion },
+        fingerprintKey: `plugin-agent:${k}`,
+      });
+    }
+  }
+}
+
+export default defineRule('hook-misconfigured', (ctx) => {
+  for (const { file, message, region } of hooksFileErrors(ctx.model)) {
+    const what = file.kind === 'plugin-hooks' ? 'plugin hooks file' : 'settings file';
+    ctx.report({
+      message: `${what} is not valid JSON (${message}): Claude Code loads none of its hooks`,
+      location: { path: file.path, region },
+      fingerprintKey: 'invalid-json',
+    });
+  }
+  reportPluginAgents(ctx);
+  for (const source of hookSources(ctx.model)) {
+    if (source.origin === 'plugin-agent') continue; // the whole key is ignored; reported above
+    const guard = presentsHookAsGuard(ownText(ctx.model, source));
+    const seen = new Set<string>();
+    const problems = [
+      ...schemaErrors(source).map((e) => describe(source, e, source.hooks)),
+      ...semanticProblems(source),
+    ];
+    for (const p of problems) {
+      if (!p || seen.has(p.key)) continue;
+      seen.add(p.key);
+      const fileLevel =
+        source.origin === 'plugin-hooks' && p.at.length === 0 && p.message.startsWith('plugin hooks file');
+      const region = fileLevel
+        ? (firstEventKeyRegion(source) ?? source.file?.doc.regionAt([]))
+        : p.onKey
+          ? source.keyRegionAt(p.at)
+          : source.regionAt(p.at);
+      ctx.report({
+        message: guard
+          ? `${p.message} — the ${owner(source)}'s own text presents this hook as a safeguard`
+          : p.message,
+        location: { path: source.path, ...(region ? { region } : {}) },
+        ...(guard ? { severity: 'high' as const } : {}),
+        fingerprintKey: p.key,
+      });
+    }
+  }
+});
+
+function owner(source: HookSource): string {
+  if (!source.doc) return source.origin === 'settings' ? 'settings file' : 'plugin';
+  return source.doc.kind === 'agent' ? 'subagent' : 'skill';
+}
+
+function firstEventKeyRegion(source: HookSource): Region | undefined {
+  const data = source.file?.doc.data;
+  if (!isRecord(data)) return undefined;
+  const ev = Object.keys(data).find((k) => HOOK_EVENTS.includes(k));
+  return ev ? source.file?.doc.keyRegionAt([ev]) : undefined;
+}
