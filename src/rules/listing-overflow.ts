@@ -1,0 +1,103 @@
+import {
+  type CatalogListing,
+  cutRegion,
+  type EntryResult,
+  type EntryState,
+  type RuntimeListing,
+  readListingSettings,
+  simulateModel,
+} from '../discovery/listing.js';
+import type { Location } from '../findings.js';
+import type { SkillDoc } from '../model/skill.js';
+import { defineRule } from './types.js';
+
+/**
+ * Simulates each runtime's skill listing (src/discovery/listing.ts) and reports every repository skill
+ * whose description the model does not see in full. Settings come from the configuration's `listing`
+ * object when the scan model carries it, else from this rule's options.
+ */
+
+const RANK: Record<EntryState, number> = {
+  full: 0,
+  capped: 1,
+  'trigger-dropped': 2,
+  truncated: 3,
+  'name-only': 4,
+  omitted: 4,
+};
+const MAX_RELATED = 10;
+const n = (x: number) => x.toLocaleString('en-US');
+
+function excerpt(shown: string): string {
+  const c = Array.from(shown);
+  return c.length <= 60 ? shown : `…${c.slice(-60).join('')}`;
+}
+
+function describe(rt: RuntimeListing, cat: CatalogListing, r: EntryResult, catalogs: number): string {
+  const who = rt.profile.name;
+  const res = cat.result;
+  const pressure = `the listing needs ${n(res.needed)} characters and the budget is ${n(rt.budget.chars)} (${rt.budget.basis})${catalogs > 1 ? ` with ${cat.label} installed` : ''}`;
+  const field =
+    r.entry.descriptionSource?.field === 'body' ? 'the first body line (no description)' : 'description';
+  switch (r.state) {
+    case 'name-only':
+      return `${who} lists only the name '${r.entry.name}': its ${field} is dropped because ${pressure} — the model cannot tell when to use this skill`;
+    case 'omitted':
+      return `${who} leaves '${r.entry.name}' out of the skill list entirely because ${pressure} — the model does not know this skill exists`;
+    case 'trigger-dropped':
+      return `${who} drops the when_to_use text of '${r.entry.name}' because ${pressure}; the model sees only its description`;
+    case 'truncated':
+      return `${who} cuts the ${field} of '${r.entry.name}' after ${n(r.cutAt ?? 0)} of ${n(r.fullLength)} characters because ${pressure}; the model sees "${excerpt(r.shown)}" and nothing after`;
+    default:
+      return `${who} shows only the first ${n(r.cutAt ?? 0)} of ${n(r.fullLength)} characters of the ${field}${r.entry.whenToUse ? ' and when_to_use' : ''} of '${r.entry.name}' (per-skill cap ${n(rt.budget.maxDescChars ?? 0)}); the model never sees the rest`;
+  }
+}
+
+function settingsOf(model: object, options: Readonly<Record<string, unknown>>) {
+  const fromModel = (model as { listing?: unknown }).listing;
+  return readListingSettings(fromModel ?? options);
+}
+
+export default defineRule('listing-overflow', (ctx) => {
+  const listings = simulateModel(ctx.model, settingsOf(ctx.model, ctx.options));
+  for (const rt of listings) {
+    // The worst outcome per skill over every catalog it belongs to.
+    const worst = new Map<SkillDoc, { cat: CatalogListing; r: EntryResult }>();
+    for (const cat of rt.catalogs) {
+      for (const r of cat.result.entries) {
+        const doc = r.entry.doc;
+        if (!doc || r.state === 'full') continue;
+        const prev = worst.get(doc);
+        if (!prev || RANK[r.state] > RANK[prev.r.state]) worst.set(doc, { cat, r });
+      }
+    }
+    const located = new Map<SkillDoc, Location>();
+    for (const [doc, { r }] of worst) {
+      const cut = cutRegion(r);
+      located.set(
+        doc,
+        cut
+          ? { path: cut.path, region: cut.region }
+          : { path: doc.path, region: doc.frontmatter.blockRegion() },
+      );
+    }
+    for (const [doc, { cat, r }] of worst) {
+      const related: Location[] = [];
+      if (r.byBudget) {
+        for (const [other, loc] of located) {
+          if (other === doc || related.length >= MAX_RELATED) continue;
+          if (!worst.get(other)?.r.byBudget || worst.get(other)?.cat !== cat) continue;
+          related.push({ ...loc, message: `also degraded by the ${rt.profile.name} listing budget` });
+        }
+      }
+      const severe = r.state === 'name-only' || r.state === 'omitted';
+      ctx.report({
+        message: describe(rt, cat, r, rt.catalogs.length),
+        location: located.get(doc)!,
+        severity: severe ? 'medium' : 'low',
+        related,
+        fingerprintKey: `${rt.profile.runtime}|${r.state}|${r.entry.name}`,
+      });
+    }
+  }
+});
