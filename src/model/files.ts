@@ -61,10 +61,24 @@ export class FileStore {
     return this.byPath.get(path)?.real ?? this.index.dirs.get(path);
   }
 
-  /** Files directly or indirectly below `dir` (as reached). */
+  /**
+   * Files directly or indirectly below `dir` (as reached). The index is sorted by path, so the files
+   * under a folder are one contiguous run: a binary search finds it without scanning the whole tree.
+   */
   filesUnder(dir: string): IndexedFile[] {
-    const prefix = dir === '' ? '' : `${dir}/`;
-    return this.index.files.filter((f) => f.path.startsWith(prefix));
+    const files = this.index.files;
+    if (dir === '') return files.slice();
+    const prefix = `${dir}/`;
+    let lo = 0;
+    let hi = files.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (files[mid]!.path < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = lo;
+    while (end < files.length && files[end]!.path.startsWith(prefix)) end++;
+    return files.slice(lo, end);
   }
 
   text(path: string): Promise<TextFile | undefined> {

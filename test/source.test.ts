@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FileStore } from '../src/model/files.js';
+import { LocalSource } from '../src/source/local.js';
+import { MemorySource } from '../src/source/memory.js';
+import { resolveRelative } from '../src/source/tree.js';
+import { indexTree } from '../src/source/walk.js';
+
+const base = mkdtempSync(join(tmpdir(), 'skillscan-src-'));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+describe('LocalSource', () => {
+  const root = join(base, 'root');
+  mkdirSync(join(root, 'a'), { recursive: true });
+  writeFileSync(join(base, 'secret.txt'), 'outside');
+  writeFileSync(join(root, 'a', 'big.md'), 'x'.repeat(5000));
+  symlinkSync(join(base, 'secret.txt'), join(root, 'a', 'leak.md'));
+
+  it('refuses to read through a link that leaves the root', async () => {
+    const src = await LocalSource.open(root);
+    await expect(src.read('a/leak.md', 100)).rejects.toThrow(/outside the scanned root/);
+    expect(await src.resolveLink('a/leak.md')).toMatchObject({ status: 'outside' });
+  });
+  it('caps reads and reports the full size', async () => {
+    const src = await LocalSource.open(root);
+    const r = await src.read('a/big.md', 100);
+    expect(r.bytes.length).toBe(100);
+    expect(r).toMatchObject({ size: 5000, truncated: true });
+  });
+  it('fails clearly on a missing root', async () => {
+    await expect(LocalSource.open(join(base, 'nope'))).rejects.toThrow(/no such directory/);
+  });
+});
+
+describe('walker limits', () => {
+  it('records the depth limit instead of descending', async () => {
+    const deep = `${Array.from({ length: 10 }, (_, i) => `d${i}`).join('/')}/f.md`;
+    const idx = await indexTree(new MemorySource({ [deep]: 'x' }), { maxDepth: 5, maxEntries: 1000 });
+    expect(idx.files).toEqual([]);
+    expect(idx.problems).toEqual([
+      {
+        kind: 'depth-limit',
+        path: 'd0/d1/d2/d3/d4/d5',
+        detail: 'is nested deeper than 5 folders; its content was not scanned',
+      },
+    ]);
+  });
+  it('records the entry limit once', async () => {
+    const files = Object.fromEntries(
+      Array.from({ length: 50 }, (_, i) => [`f${String(i).padStart(2, '0')}.md`, 'x']),
+    );
+    const idx = await indexTree(new MemorySource(files), { maxDepth: 5, maxEntries: 10 });
+    expect(idx.files).toHaveLength(10);
+    expect(idx.problems.map((p) => p.kind)).toEqual(['entry-limit']);
+  });
+  it('catches a link back to an ancestor as a loop', async () => {
+    const idx = await indexTree(new MemorySource({ 'a/b/f.md': 'x', 'a/b/up': { symlink: '..' } }));
+    expect(idx.problems).toEqual([
+      { kind: 'symlink-loop', path: 'a/b/up', detail: 'points back at its own ancestor a' },
+    ]);
+  });
+});
+
+describe('paths and the file store', () => {
+  it('resolves relative references and refuses to climb out of the root', () => {
+    expect(resolveRelative('a/b', '../c/./d.md')).toBe('a/c/d.md');
+    expect(resolveRelative('a', '../../x')).toBeUndefined();
+  });
+  it('lists the files under a folder without matching its prefix siblings', async () => {
+    const src = new MemorySource({
+      'sk/a.md': '1',
+      'sk/r/b.md': '2',
+      'sk-x/c.md': '3',
+      'sk.md': '4',
+      'z.md': '5',
+    });
+    const store = new FileStore(src, await indexTree(src), 1024);
+    expect(store.filesUnder('sk').map((f) => f.path)).toEqual(['sk/a.md', 'sk/r/b.md']);
+    expect(store.filesUnder('nope')).toEqual([]);
+    expect(store.filesUnder('').length).toBe(5);
+  });
+  it('reads a file reached through two paths once', async () => {
+    const src = new MemorySource({ 'real/s.md': 'hello', alias: { symlink: 'real' } });
+    const store = new FileStore(src, await indexTree(src), 1024);
+    const [a, b] = await Promise.all([store.text('real/s.md'), store.text('alias/s.md')]);
+    expect(a?.text).toBe('hello');
+    expect(b?.path).toBe('alias/s.md');
+    expect(store.loaded()).toHaveLength(1);
+  });
+});
