@@ -347,7 +347,8 @@ function semanticProblems(
   return out;
 }
 
-const PLUGIN_AGENT_IGNORED = ['hooks', 'mcpServers', 'permissionMode'] as const;
+/** mcpServers and permissionMode in plugin agents are subagent-frontmatter's; hooks are ours. */
+const PLUGIN_AGENT_IGNORED = ['hooks'] as const;
 
 function reportPluginAgents(ctx: RuleContext): void {
   for (const doc of ctx.model.skills) {
@@ -355,12 +356,7 @@ function reportPluginAgents(ctx: RuleContext): void {
     for (const k of PLUGIN_AGENT_IGNORED) {
       const info = doc.frontmatter.keys.get(k);
       if (!info) continue;
-      const effect =
-        k === 'hooks'
-          ? 'these hooks will never run'
-          : k === 'mcpServers'
-            ? 'these MCP servers are never started'
-            : "the agent runs in the session's permission mode";
+      const effect = 'these hooks will never run';
       ctx.report({
         message: `Claude Code ignores "${k}" in plugin subagents for security reasons — ${effect}`,
         location: { path: doc.path, region: info.keyRegion },

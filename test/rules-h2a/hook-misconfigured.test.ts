@@ -213,7 +213,7 @@ describe('hook-misconfigured — files and plugin agents', () => {
     expect(r.findings[0]!.message).toMatch(/not valid JSON.*loads none of its hooks/);
   });
 
-  it('flags hooks, mcpServers and permissionMode in a plugin subagent but not in a project subagent', async () => {
+  it('flags hooks in a plugin subagent (mcpServers/permissionMode belong to subagent-frontmatter) but not in a project subagent', async () => {
     const agent =
       '---\nname: rev\ndescription: Reviews.\nhooks:\n  Stop: []\npermissionMode: plan\n---\nbody\n';
     const r = await scanMemory(
@@ -224,10 +224,7 @@ describe('hook-misconfigured — files and plugin agents', () => {
       },
       { only: [RULE] },
     );
-    expect(positions(r.findings)).toEqual([
-      `p/agents/rev.md:4:1 ${RULE} medium`,
-      `p/agents/rev.md:6:1 ${RULE} medium`,
-    ]);
+    expect(positions(r.findings)).toEqual([`p/agents/rev.md:4:1 ${RULE} medium`]);
     expect(r.findings[0]!.message).toMatch(/ignores "hooks" in plugin subagents/);
   });
 
