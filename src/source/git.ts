@@ -1,0 +1,343 @@
+import { type ChildProcessByStdio, execFile, spawn } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
+import {
+  basename,
+  type DirEntry,
+  dirname,
+  type EntryKind,
+  type EntryStat,
+  joinPath,
+  type LinkResolution,
+  type ReadResult,
+  resolveRelative,
+  SourceError,
+  type SourceTree,
+} from './tree.js';
+
+/**
+ * A git revision as a read-only tree, read straight from the object database: `git ls-tree` once for the
+ * listing and one long-lived `git cat-file --batch` for contents. No second checkout, no shell, no filters
+ * or hooks (neither command runs any), every output bounded. Symlinks are mode 120000 blobs whose content
+ * is the target; submodules (mode 160000) are listed as folders that cannot be opened, so the walk reports
+ * them instead of silently skipping them.
+ */
+
+const LIST_MAX_BYTES = 256 * 1024 * 1024;
+const LINK_MAX_BYTES = 4096;
+const GIT_TIMEOUT_MS = 120_000;
+
+interface TreeEntry {
+  mode: string;
+  type: 'blob' | 'tree' | 'commit';
+  oid: string;
+  size: number;
+}
+
+/** Runs git with an argument array (never a shell) and returns stdout as bytes. */
+export function git(
+  cwd: string,
+  args: readonly string[],
+  maxBuffer = 16 * 1024 * 1024,
+  timeout = GIT_TIMEOUT_MS,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'git',
+      ['-C', cwd, ...args],
+      {
+        encoding: 'buffer',
+        maxBuffer,
+        timeout,
+        windowsHide: true,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const detail = (stderr?.toString('utf8') || err.message).trim().split('\n')[0];
+          reject(new SourceError(`git ${args[0]} failed: ${detail}`, cwd));
+        } else resolve(stdout);
+      },
+    );
+  });
+}
+
+/** A revision given by a user or an event payload; never something git could read as an option. */
+export function checkRevision(rev: string): string {
+  if (!rev || rev.startsWith('-') || /[\s\0]/.test(rev) || rev.length > 256)
+    throw new SourceError(`not a usable git revision: ${JSON.stringify(rev.slice(0, 80))}`, rev);
+  return rev;
+}
+
+/** Resolves a revision to a commit id, or undefined when the object is not in the local repository. */
+export async function resolveCommit(repo: string, rev: string): Promise<string | undefined> {
+  try {
+    const out = await git(repo, [
+      'rev-parse',
+      '--verify',
+      '--quiet',
+      '--end-of-options',
+      `${checkRevision(rev)}^{commit}`,
+    ]);
+    return out.toString('utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Pending {
+  oid: string;
+  maxBytes: number;
+  resolve: (r: { bytes: Uint8Array; size: number } | undefined) => void;
+  reject: (e: Error) => void;
+}
+
+/** One `git cat-file --batch` process answering requests in order; keeps at most `maxBytes` of each object. */
+class BlobReader {
+  private child: ChildProcessByStdio<Writable, Readable, null> | undefined;
+  private readonly queue: Pending[] = [];
+  private buffer: Buffer = Buffer.alloc(0);
+  /** Bytes of the current object still to come (plus its trailing LF), and what is kept of it. */
+  private remaining = -1;
+  private kept: Buffer[] = [];
+  private keptBytes = 0;
+  private size = 0;
+  private failure: Error | undefined;
+
+  constructor(private readonly repo: string) {}
+
+  private start(): ChildProcessByStdio<Writable, Readable, null> {
+    if (this.child) return this.child;
+    // spawn, not execFile: the process streams many objects and must not be buffered whole.
+    const child = spawn('git', ['-C', this.repo, 'cat-file', '--batch'], {
+      stdio: ['pipe', 'pipe', 'ignore'],
+      windowsHide: true,
+    });
+    child.stdout.on('data', (chunk: Buffer) => this.onData(chunk));
+    const fail = (e: Error) => {
+      this.failure = new SourceError(`git cat-file failed: ${e.message}`, this.repo);
+      for (const p of this.queue.splice(0)) p.reject(this.failure);
+    };
+    child.on('error', fail);
+    child.stdin.on('error', fail);
+    child.on('exit', (code) => {
+      if (this.queue.length) fail(new Error(`exited with code ${code}`));
+      this.child = undefined;
+    });
+    // An idle reader must not keep the process alive.
+    child.unref();
+    (child.stdout as unknown as { unref?: () => void }).unref?.();
+    (child.stdin as unknown as { unref?: () => void }).unref?.();
+    this.child = child;
+    return child;
+  }
+
+  read(oid: string, maxBytes: number): Promise<{ bytes: Uint8Array; size: number } | undefined> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      const child = this.start();
+      if (this.queue.length === 0) {
+        (child.stdout as unknown as { ref?: () => void }).ref?.();
+      }
+      this.queue.push({ oid, maxBytes, resolve, reject });
+      child.stdin.write(`${oid}\n`);
+    });
+  }
+
+  private onData(chunk: Buffer): void {
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+    // Each pass consumes a header or a piece of an object body; bounded by the bytes received.
+    while (this.buffer.length > 0 && this.queue.length > 0) {
+      const head = this.queue[0]!;
+      if (this.remaining < 0) {
+        const nl = this.buffer.indexOf(0x0a);
+        if (nl < 0) {
+          if (this.buffer.length > 4096)
+            this.failure = new SourceError('git cat-file: bad header', this.repo);
+          return;
+        }
+        const header = this.buffer.subarray(0, nl).toString('utf8');
+        this.buffer = this.buffer.subarray(nl + 1);
+        const m = /^([0-9a-f]+) (\S+) (\d+)$/.exec(header);
+        if (!m) {
+          this.queue.shift();
+          head.resolve(undefined); // "<oid> missing" and the like
+          continue;
+        }
+        this.size = Number(m[3]);
+        this.remaining = this.size + 1;
+        this.kept = [];
+        this.keptBytes = 0;
+      }
+      const take = Math.min(this.remaining, this.buffer.length);
+      const body = this.buffer.subarray(0, take);
+      const want = Math.min(head.maxBytes, this.size) - this.keptBytes;
+      if (want > 0) {
+        const piece = body.subarray(0, Math.min(want, body.length));
+        this.kept.push(Buffer.from(piece));
+        this.keptBytes += piece.length;
+      }
+      this.buffer = this.buffer.subarray(take);
+      this.remaining -= take;
+      if (this.remaining === 0) {
+        this.remaining = -1;
+        this.queue.shift();
+        head.resolve({ bytes: new Uint8Array(Buffer.concat(this.kept)), size: this.size });
+        this.kept = [];
+        if (this.queue.length === 0) (this.child?.stdout as unknown as { unref?: () => void })?.unref?.();
+      }
+    }
+  }
+
+  close(): void {
+    this.child?.stdin.end();
+    this.child = undefined;
+  }
+}
+
+export class GitSource implements SourceTree {
+  readonly description: string;
+  private readonly dirs = new Map<string, string[]>();
+  private readonly links = new Map<string, string>();
+
+  private constructor(
+    /** The repository the objects are read from. */
+    readonly repo: string,
+    readonly commit: string,
+    private readonly entries: Map<string, TreeEntry>,
+    private readonly blobs: BlobReader,
+    subdir: string,
+  ) {
+    this.description = `${subdir || '.'}@${commit.slice(0, 12)}`;
+    this.dirs.set('', []);
+    for (const path of [...entries.keys()].sort()) {
+      this.dirs.get(dirname(path))?.push(basename(path));
+      if (entries.get(path)!.type === 'tree') this.dirs.set(path, []);
+    }
+  }
+
+  /**
+   * Opens `rev` of the repository that contains `repo`; `subdir` (repository-relative) becomes the root,
+   * so paths match a scan of the same folder in the working tree.
+   */
+  static async open(repo: string, rev: string, subdir = ''): Promise<GitSource> {
+    const commit = await resolveCommit(repo, rev);
+    if (!commit)
+      throw new SourceError(`revision ${rev} is not in the local repository (fetch it first)`, repo);
+    const sub = subdir.replace(/^\.\/?/, '').replace(/\/+$/, '');
+    if (sub.split('/').includes('..'))
+      throw new SourceError(`folder ${subdir} leaves the repository`, subdir);
+    const treeish = sub ? `${commit}:${sub}` : `${commit}^{tree}`;
+    let out: Buffer;
+    try {
+      out = await git(repo, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', treeish], LIST_MAX_BYTES);
+    } catch (e) {
+      throw new SourceError(
+        `cannot list ${sub || 'the root'} at ${commit.slice(0, 12)}: ${(e as Error).message}`,
+        sub,
+      );
+    }
+    const entries = new Map<string, TreeEntry>();
+    let start = 0;
+    for (let end = out.indexOf(0, start); end >= 0; end = out.indexOf(0, start)) {
+      const record = out.subarray(start, end).toString('utf8');
+      start = end + 1;
+      const tab = record.indexOf('\t');
+      const m = /^(\d{6}) (blob|tree|commit) ([0-9a-f]+) +(\d+|-)$/.exec(record.slice(0, tab));
+      if (tab < 0 || !m) continue;
+      entries.set(record.slice(tab + 1), {
+        mode: m[1]!,
+        type: m[2] as TreeEntry['type'],
+        oid: m[3]!,
+        size: m[4] === '-' ? 0 : Number(m[4]),
+      });
+    }
+    return new GitSource(repo, commit, entries, new BlobReader(repo), sub);
+  }
+
+  private kindOf(path: string): EntryKind | undefined {
+    if (path === '') return 'dir';
+    const e = this.entries.get(path);
+    if (!e) return undefined;
+    if (e.type === 'tree' || e.type === 'commit') return 'dir';
+    if (e.mode === '120000') return 'symlink';
+    return 'file';
+  }
+
+  async list(dir: string): Promise<DirEntry[]> {
+    const e = this.entries.get(dir);
+    if (e?.type === 'commit') {
+      throw new SourceError(
+        `${dir} is a git submodule (commit ${e.oid.slice(0, 12)}); its content is another repository and was not scanned`,
+        dir,
+      );
+    }
+    const names = this.dirs.get(dir);
+    if (!names) throw new SourceError(`no such directory: ${dir}`, dir);
+    return names.map((name) => ({ name, kind: this.kindOf(joinPath(dir, name)) ?? 'other' }));
+  }
+
+  async stat(path: string): Promise<EntryStat | undefined> {
+    const kind = this.kindOf(path);
+    return kind ? { kind, size: this.entries.get(path)?.size ?? 0 } : undefined;
+  }
+
+  private async linkTarget(path: string, oid: string): Promise<string> {
+    let target = this.links.get(path);
+    if (target === undefined) {
+      const r = await this.blobs.read(oid, LINK_MAX_BYTES);
+      target = r ? new TextDecoder().decode(r.bytes) : '';
+      this.links.set(path, target);
+    }
+    return target;
+  }
+
+  /** Follows links hop by hop through every path component, as realpath does; 40 hops stand for ELOOP. */
+  private async resolve(path: string): Promise<LinkResolution> {
+    let current = path;
+    for (let hops = 0; hops < 40; hops++) {
+      const parts = current.split('/');
+      let prefix = '';
+      let changed = false;
+      for (let i = 0; i < parts.length; i++) {
+        const next = joinPath(prefix, parts[i]!);
+        const e = this.entries.get(next);
+        if (e?.mode === '120000') {
+          const link = await this.linkTarget(next, e.oid);
+          if (link.startsWith('/')) return { status: 'outside', target: link };
+          const target = resolveRelative(prefix, link);
+          if (target === undefined) return { status: 'outside', target: link };
+          current = [target, ...parts.slice(i + 1)].filter((p) => p !== '').join('/');
+          changed = true;
+          break;
+        }
+        prefix = next;
+      }
+      if (!changed) {
+        const kind = this.kindOf(current);
+        if (!kind) return { status: 'broken', target: current };
+        return { status: 'inside', target: current, kind };
+      }
+    }
+    return { status: 'loop' };
+  }
+
+  async read(path: string, maxBytes: number): Promise<ReadResult> {
+    const r = await this.resolve(path);
+    if (r.status !== 'inside') throw new SourceError(`refusing to read ${path}: link ${r.status}`, path);
+    const e = this.entries.get(r.target);
+    if (e?.type !== 'blob' || e.mode === '120000')
+      throw new SourceError(`${path} is not a regular file`, path);
+    const got = await this.blobs.read(e.oid, maxBytes);
+    if (!got) throw new SourceError(`${path}: object ${e.oid.slice(0, 12)} is missing`, path);
+    return { bytes: got.bytes, size: got.size, truncated: got.size > got.bytes.length };
+  }
+
+  async resolveLink(path: string): Promise<LinkResolution> {
+    return this.resolve(path);
+  }
+
+  /** Ends the cat-file process; reads after this start a new one. */
+  close(): void {
+    this.blobs.close();
+  }
+}
