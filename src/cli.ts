@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { listingCommand } from './cli-listing.js';
 import { orgCommand } from './cli-org.js';
 import { ConfigError, type Gate, parseConfig } from './config.js';
 import { SEVERITIES } from './findings.js';
@@ -80,6 +81,7 @@ export const COMMANDS: Record<string, Command> = {
   scan: { summary: 'scan folders', run: runScan },
   discover: { summary: 'list discovered skills', run: runDiscover },
   org: orgCommand,
+  listing: listingCommand,
 };
 
 function oneOf<T extends string>(

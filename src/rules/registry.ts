@@ -35,8 +35,7 @@ import unsafeSkillName from './unsafe-skill-name.js';
 import yamlAbuse from './yaml-abuse.js';
 
 /** Every rule, explicitly. A test checks this list against rules/*.md and src/rules/*.ts. Keep it sorted. */
-export const RULES: readonly Rule[
-  ] = [,
+export const RULES: readonly Rule[] = [
   authorityClaim,
   codexOpenaiYaml,
   descriptionLength,

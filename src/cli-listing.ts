@@ -1,0 +1,141 @@
+import { writeFile } from 'node:fs/promises';
+import { type CliIO, type Command, type ParsedArgs, UsageError } from './cli.js';
+import { parseConfig } from './config.js';
+import {
+  cutRegion,
+  LISTING_PROFILES,
+  type ListingSettings,
+  type RuntimeListing,
+  readListingSettings,
+  simulateModel,
+  UNSIMULATED_REASON,
+} from './discovery/listing.js';
+import { RUNTIME_IDS, type RuntimeId } from './model/skill.js';
+import { formatListingJson, formatListingText, type ListingReport } from './report/listing.js';
+import { scan } from './scan.js';
+
+/** `skillscan listing [PATH] [--runtime R] [--context-window N] [--format text|json]`. */
+
+function runtimesFrom(args: ParsedArgs): RuntimeId[] {
+  const asked = args.values.runtime ?? [];
+  for (const r of asked)
+    if (!(RUNTIME_IDS as readonly string[]).includes(r))
+      throw new UsageError(`--runtime must be one of ${RUNTIME_IDS.join(', ')} (got '${r}')`);
+  return asked.length ? (asked as RuntimeId[]) : LISTING_PROFILES.map((p) => p.runtime);
+}
+
+function contextWindowFrom(args: ParsedArgs): number | undefined {
+  const v = args.values['context-window'];
+  if (v === undefined) return undefined;
+  if (!/^\d{1,10}$/.test(v) || Number(v) < 1)
+    throw new UsageError(`--context-window must be a positive number of tokens (got '${v}')`);
+  return Number(v);
+}
+
+/** Command-line flags and SLASH_COMMAND_TOOL_CHAR_BUDGET override the configuration, as in Claude Code. */
+export function effectiveSettings(
+  base: ListingSettings,
+  contextWindow: number | undefined,
+  env: Record<string, string | undefined>,
+): ListingSettings {
+  const out: ListingSettings = { ...base };
+  if (contextWindow !== undefined) {
+    out.contextWindow = contextWindow;
+    if (out.runtimes) {
+      out.runtimes = Object.fromEntries(
+        Object.entries(out.runtimes).map(([k, v]) => [k, { ...v, contextWindow }]),
+      ) as ListingSettings['runtimes'];
+    }
+  }
+  const envBudget = env.SLASH_COMMAND_TOOL_CHAR_BUDGET;
+  if (envBudget !== undefined && /^\d{1,9}$/.test(envBudget) && Number(envBudget) > 0) {
+    const cc = { ...(out.runtimes?.['claude-code'] ?? {}), charBudget: Number(envBudget) };
+    out.runtimes = { ...(out.runtimes ?? {}), 'claude-code': cc };
+  }
+  return out;
+}
+
+export function listingReport(root: string, listings: RuntimeListing[], asked: RuntimeId[]): ListingReport {
+  return {
+    root,
+    runtimes: listings.map((rt) => ({
+      runtime: rt.profile.runtime,
+      name: rt.profile.name,
+      budget: rt.budget,
+      catalogs: rt.catalogs.map((c) => ({
+        label: c.label,
+        used: c.result.used,
+        needed: c.result.needed,
+        overBudget: c.result.overBudget,
+        text: c.result.text,
+        entries: c.result.entries.map((r) => {
+          const cut = r.state === 'full' ? undefined : cutRegion(r);
+          const shownChars =
+            r.state === 'full'
+              ? r.fullLength
+              : r.state === 'name-only' || r.state === 'omitted'
+                ? 0
+                : (r.cutAt ?? 0);
+          return {
+            name: r.entry.name,
+            origin: r.entry.origin,
+            ...(r.entry.doc ? { path: r.entry.doc.path } : {}),
+            state: r.state,
+            chars: Array.from(r.shown).length,
+            shown: r.shown,
+            shownChars,
+            fullChars: r.fullLength,
+            ...(cut
+              ? {
+                  cut: {
+                    path: cut.path,
+                    line: cut.region.startLine,
+                    column: cut.region.startColumn,
+                    field: cut.field,
+                  },
+                }
+              : {}),
+          };
+        }),
+      })),
+    })),
+    unsimulated: asked
+      .filter((r) => !LISTING_PROFILES.some((p) => p.runtime === r))
+      .map((r) => ({ runtime: r, reason: UNSIMULATED_REASON })),
+  };
+}
+
+async function runListing(args: ParsedArgs, paths: string[], io: CliIO): Promise<number> {
+  const format = args.values.format ?? 'text';
+  if (format !== 'text' && format !== 'json')
+    throw new UsageError(`--format must be one of text, json (got '${format}')`);
+  if (paths.length > 1) throw new UsageError('listing takes one folder');
+  const runtimes = runtimesFrom(args);
+  const contextWindow = contextWindowFrom(args);
+  let config: ReturnType<typeof parseConfig> | undefined;
+  if (args.values.config) {
+    let text: string;
+    try {
+      text = await io.readFile(args.values.config);
+    } catch {
+      throw new UsageError(`cannot read configuration file ${args.values.config}`);
+    }
+    config = parseConfig(text, args.values.config);
+  }
+  const result = await scan({ root: paths[0] ?? '.', ...(config ? { config } : {}), only: [] });
+  const settings = effectiveSettings(readListingSettings(result.config.listing), contextWindow, io.env);
+  const report = listingReport(
+    result.rootDescription,
+    simulateModel(result.model, settings, runtimes),
+    runtimes,
+  );
+  const out = format === 'json' ? formatListingJson(report) : formatListingText(report);
+  if (args.values.output) await writeFile(args.values.output, out);
+  else io.stdout(out);
+  return 0;
+}
+
+export const listingCommand: Command = {
+  summary: 'print each runtime’s skill listing and its budget',
+  run: runListing,
+};

@@ -1,0 +1,260 @@
+import { PROFILES } from '../discovery/profiles.js';
+import type { Location, Region } from '../findings.js';
+import type { Invocation, RuntimeId, Scope, SkillDoc } from '../model/skill.js';
+import { defineRule, type RuleContext } from './types.js';
+
+/**
+ * Two entries a runtime reaches under one name (one shadows the other, or the runtime picks one by scan
+ * order), and same-job rivals: skills whose descriptions are near-identical, so the model routes between
+ * them on a coin flip. Discovery already merges one real file reached through several paths into one
+ * SkillDoc, so a symlinked copy is never a conflict here.
+ */
+
+// Precedence of scopes per runtime, highest first (skills.md §2.1, §3). A scope missing from a list
+// never meets the others under one name (Claude Code qualifies nested names; plugins are namespaced).
+const SPEC_ORDER: readonly Scope[] = ['project', 'nested', 'personal', 'managed'];
+const PRECEDENCE: Partial<Record<RuntimeId, { order: readonly Scope[]; rule: string }>> = {
+  'claude-code': { order: ['managed', 'personal', 'project'], rule: 'enterprise > personal > project' },
+  codex: { order: ['project', 'nested', 'personal', 'managed'], rule: 'repository > user > admin' },
+  gemini: { order: ['project', 'personal'], rule: 'workspace > user' },
+};
+const SPEC_RULE = 'project over user, the Agent Skills client guidance';
+
+/** Within one scope, the folder that wins where the runtime documents it. */
+const SAME_SCOPE_WINNER: Partial<Record<RuntimeId, { dir: (via: string) => number; why: string }>> = {
+  gemini: {
+    dir: (via) => (via.includes('.agents/skills/') ? 1 : 0),
+    why: 'the .agents/skills alias wins within a tier',
+  },
+  goose: {
+    dir: (via) => {
+      const dirs = PROFILES.find((p) => p.id === 'goose')!.projectDirs;
+      return dirs.findIndex((d) => via.startsWith(`${d}/`) || via.includes(`/${d}/`));
+    },
+    why: 'later skill folders win',
+  },
+};
+
+const runtimeName = (id: RuntimeId) => PROFILES.find((p) => p.id === id)?.name ?? id;
+
+interface Item {
+  doc: SkillDoc;
+  inv: Invocation;
+}
+
+/** The folder a project or nested skill root sits under ('' for the repository root). */
+function rootPrefix(rt: RuntimeId, via: string): string {
+  const dirs = PROFILES.find((p) => p.id === rt)?.projectDirs ?? [];
+  for (const d of dirs) {
+    if (via.startsWith(`${d}/`)) return '';
+    const i = via.indexOf(`/${d}/`);
+    if (i >= 0) return via.slice(0, i);
+  }
+  return '';
+}
+
+/** Nested skill roots only meet when one folder contains the other (the runtime walks up from the cwd). */
+function meet(rt: RuntimeId, a: Item, b: Item): boolean {
+  if (a.inv.scope !== 'nested' && b.inv.scope !== 'nested') return true;
+  const pa = rootPrefix(rt, a.inv.via);
+  const pb = rootPrefix(rt, b.inv.via);
+  const under = (x: string, y: string) => y === '' || x === y || x.startsWith(`${y}/`);
+  return under(pa, pb) || under(pb, pa);
+}
+
+/** Where a finding about a doc points: its `name` value, else the frontmatter opener, else 1:1. */
+function nameLocation(doc: SkillDoc): Location {
+  const info = doc.frontmatter.keys.get('name');
+  const region: Region = info
+    ? info.valueRegion
+    : doc.frontmatter.present
+      ? { startLine: 1, startColumn: 1, endLine: 1, endColumn: 4 }
+      : { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
+  return { path: doc.path, region };
+}
+
+type Outcome =
+  | { kind: 'shadowed'; winner: Item; why: string }
+  | { kind: 'ambiguous'; other: Item; why: string };
+
+/** Decides between two entries of one runtime under one name; undefined when they never meet. */
+function decide(rt: RuntimeId, a: Item, b: Item): { loser: Item; outcome: Outcome } | undefined {
+  if (!meet(rt, a, b)) return undefined;
+  if (rt === 'claude-code' && a.doc.kind !== b.doc.kind) {
+    const [skill, cmd] = a.doc.kind === 'skill' ? [a, b] : [b, a];
+    return {
+      loser: cmd,
+      outcome: { kind: 'shadowed', winner: skill, why: 'a skill beats a command of the same name' },
+    };
+  }
+  const prec = PRECEDENCE[rt];
+  const order = prec?.order ?? SPEC_ORDER;
+  const ra = order.indexOf(a.inv.scope);
+  const rb = order.indexOf(b.inv.scope);
+  if (ra >= 0 && rb >= 0 && ra !== rb) {
+    const [win, lose] = ra < rb ? [a, b] : [b, a];
+    return { loser: lose, outcome: { kind: 'shadowed', winner: win, why: prec?.rule ?? SPEC_RULE } };
+  }
+  const same = SAME_SCOPE_WINNER[rt];
+  if (same) {
+    const da = same.dir(a.inv.via);
+    const db = same.dir(b.inv.via);
+    if (da !== db) {
+      const [win, lose] = da > db ? [a, b] : [b, a];
+      return { loser: lose, outcome: { kind: 'shadowed', winner: win, why: same.why } };
+    }
+  }
+  // Same scope, no documented tie-break: report once, on the later path.
+  const [first, second] = a.doc.path < b.doc.path ? [a, b] : [b, a];
+  return {
+    loser: second,
+    outcome: {
+      kind: 'ambiguous',
+      other: first,
+      why: 'the runtime documents no order; it depends on folder scan order',
+    },
+  };
+}
+
+function nameCollisions(ctx: RuleContext): Set<string> {
+  const reported = new Set<string>();
+  // loser path + other path + outcome kind → runtimes, so one pair across five runtimes is one finding.
+  const groups = new Map<string, { loser: Item; outcome: Outcome; runtimes: RuntimeId[] }>();
+  for (const rt of ctx.model.runtimes) {
+    const byName = new Map<string, Item[]>();
+    for (const doc of ctx.model.skills) {
+      if (doc.kind === 'agent') continue;
+      const seen = new Set<string>();
+      for (const inv of doc.invocations) {
+        if (inv.runtime !== rt || seen.has(inv.name)) continue;
+        seen.add(inv.name);
+        byName.set(inv.name, [...(byName.get(inv.name) ?? []), { doc, inv }]);
+      }
+    }
+    for (const items of byName.values()) {
+      if (items.length < 2) continue;
+      const bounded = items.slice(0, 50);
+      for (let i = 0; i < bounded.length; i++) {
+        for (let j = i + 1; j < bounded.length; j++) {
+          const d = decide(rt, bounded[i]!, bounded[j]!);
+          if (!d) continue;
+          const other = d.outcome.kind === 'shadowed' ? d.outcome.winner : d.outcome.other;
+          const key = `${d.loser.doc.path}\u0000${other.doc.path}\u0000${d.outcome.kind}\u0000${d.outcome.why}`;
+          const g = groups.get(key) ?? { loser: d.loser, outcome: d.outcome, runtimes: [] };
+          if (!g.runtimes.includes(rt)) g.runtimes.push(rt);
+          groups.set(key, g);
+        }
+      }
+    }
+  }
+  for (const { loser, outcome, runtimes } of [...groups.values()].sort((a, b) =>
+    a.loser.doc.path < b.loser.doc.path ? -1 : 1,
+  )) {
+    const who = runtimes.map(runtimeName).join(', ');
+    const other = outcome.kind === 'shadowed' ? outcome.winner : outcome.other;
+    const what = (i: Item) => `${i.inv.scope} ${i.doc.kind}`;
+    const message =
+      outcome.kind === 'shadowed'
+        ? `${who} never load${runtimes.length > 1 ? '' : 's'} this ${what(loser)} '${loser.inv.name}': the ${what(other)} ${other.doc.path} has the same name and wins (${outcome.why})`
+        : `${who} load${runtimes.length > 1 ? '' : 's'} both this ${what(loser)} and ${other.doc.path} as '${loser.inv.name}': only one is used and ${outcome.why}`;
+    reported.add(pairKey(loser.doc, other.doc));
+    ctx.report({
+      message,
+      location: nameLocation(loser.doc),
+      related: [{ ...nameLocation(other.doc), message: `the other '${loser.inv.name}'` }],
+      fingerprintKey: `${outcome.kind}|${loser.inv.name}|${other.doc.path}`,
+    });
+  }
+  return reported;
+}
+
+const pairKey = (a: SkillDoc, b: SkillDoc) =>
+  a.real < b.real ? `${a.real}\u0000${b.real}` : `${b.real}\u0000${a.real}`;
+
+// ---------------------------------------------------------------------------------------------------
+// Same-job rivals
+
+/**
+ * Jaccard similarity of the descriptions' word sets (NFKC, lower case, letters and digits, stop words
+ * and one-letter tokens removed). Threshold and its measurement: rules/skill-conflict.md.
+ */
+export const RIVAL_THRESHOLD = 0.6;
+const MIN_WORDS = 5;
+const MAX_SKILLS = 1500;
+const STOP = new Set(
+  'a an the and or of to in on for with when use used using this that it its is are be as by from at your you any into via skill skills user asks'.split(
+    ' ',
+  ),
+);
+
+export function words(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of text
+    .slice(0, 8192)
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u))
+    if (t.length > 1 && !STOP.has(t)) out.add(t);
+  return out;
+}
+
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+/** Skills that are listed together: they share a runtime, or both belong to the same uninstalled collection. */
+function together(a: SkillDoc, b: SkillDoc): boolean {
+  if (a.scope === 'collection' && b.scope === 'collection') return true;
+  return a.runtimes.some((r) => b.runtimes.includes(r));
+}
+
+function rivals(ctx: RuleContext, skip: Set<string>) {
+  const docs = ctx.model.skills
+    .filter((d) => d.kind === 'skill' && typeof d.frontmatter.get('description') === 'string')
+    .slice(0, MAX_SKILLS)
+    .map((d) => ({ d, w: words(d.frontmatter.get('description') as string) }))
+    .filter((x) => x.w.size >= MIN_WORDS);
+  for (let i = 0; i < docs.length; i++) {
+    for (let j = i + 1; j < docs.length; j++) {
+      const a = docs[i]!;
+      const b = docs[j]!;
+      if (!together(a.d, b.d) || skip.has(pairKey(a.d, b.d))) continue;
+      const sim = jaccard(a.w, b.w);
+      if (sim < RIVAL_THRESHOLD) continue;
+      const onlyA = [...a.w].filter((x) => !b.w.has(x)).sort();
+      const onlyB = [...b.w].filter((x) => !a.w.has(x)).sort();
+      const diff = (xs: string[]) =>
+        xs.length
+          ? xs
+              .slice(0, 6)
+              .map((x) => `'${x}'`)
+              .join(', ')
+          : 'nothing';
+      const later = b.d.path < a.d.path ? a : b;
+      const earlier = later === a ? b : a;
+      const info = later.d.frontmatter.keys.get('description');
+      ctx.report({
+        message: `the description of this skill shares ${Math.round(sim * 100)}% of its words with ${earlier.d.path}: the model chooses between them from the descriptions alone, and only ${diff(later === a ? onlyA : onlyB)} here versus ${diff(later === a ? onlyB : onlyA)} there tell them apart — a near-duplicate rival makes either one fire less reliably`,
+        location: { path: later.d.path, region: info?.valueRegion ?? nameLocation(later.d).region! },
+        related: [
+          {
+            path: earlier.d.path,
+            region: earlier.d.frontmatter.keys.get('description')!.valueRegion,
+            message: 'the rival description',
+          },
+        ],
+        severity: 'low',
+        confidence: 'low',
+        fingerprintKey: `rival|${earlier.d.path}`,
+      });
+    }
+  }
+}
+
+export default defineRule('skill-conflict', (ctx) => {
+  const reported = nameCollisions(ctx);
+  rivals(ctx, reported);
+});
