@@ -1,0 +1,72 @@
+import { PROFILES } from '../discovery/profiles.js';
+import type { RuntimeId } from '../model/skill.js';
+import { basename, dirname } from '../source/tree.js';
+import { defineRule } from './types.js';
+
+/**
+ * Skill files no runtime picks up because of where or how they are named: `skill.md` / `Skill.md`
+ * (runtimes match `SKILL.md` exactly; skills-ref alone also accepts lowercase), a SKILL.md sitting directly in
+ * a skills root instead of in a named folder, and one nested deeper than every runtime that reads the root looks.
+ */
+
+/** Runtimes whose skill root (project or user) the path lies under, with the folder depth below that root. */
+function rootsAbove(
+  path: string,
+  enabled: readonly RuntimeId[],
+): Array<{ runtime: RuntimeId; root: string; depth: number }> {
+  const out: Array<{ runtime: RuntimeId; root: string; depth: number }> = [];
+  const hay = `/${path}`;
+  for (const p of PROFILES) {
+    if (!enabled.includes(p.id)) continue;
+    for (const d of new Set([...p.projectDirs, ...p.userDirs])) {
+      const i = hay.lastIndexOf(`/${d}/`);
+      if (i < 0) continue;
+      const rest = hay.slice(i + d.length + 2);
+      out.push({ runtime: p.id, root: hay.slice(1, i + d.length + 1), depth: rest.split('/').length - 1 });
+      break;
+    }
+  }
+  return out;
+}
+
+function runtimeNames(ids: RuntimeId[]): string {
+  return ids.map((id) => PROFILES.find((p) => p.id === id)?.name ?? id).join(', ');
+}
+
+export default defineRule('skill-file-name', (ctx) => {
+  for (const doc of ctx.model.skills) {
+    if (doc.kind !== 'skill') continue;
+    const file = basename(doc.path);
+    const whole = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
+    if (!doc.fileNameExact) {
+      const inRoot = rootsAbove(doc.path, ctx.model.runtimes).length > 0 || doc.plugin !== undefined;
+      ctx.report({
+        message: `'${file}' is not named exactly SKILL.md: Claude Code, Codex, Copilot and the other runtimes never load it (only the skills-ref validator accepts lowercase skill.md); rename it to SKILL.md`,
+        location: { path: doc.path, region: whole },
+        severity: inRoot ? 'high' : 'medium',
+        fingerprintKey: 'file-name',
+      });
+      continue;
+    }
+    if (doc.runtimes.length > 0 || doc.plugin !== undefined) continue;
+    const roots = rootsAbove(doc.path, ctx.model.runtimes);
+    if (roots.length === 0) continue;
+    const direct = roots.filter((r) => r.depth === 0);
+    if (direct.length > 0) {
+      ctx.report({
+        message: `SKILL.md sits directly in the skills folder '${direct[0]!.root}', not in a folder of its own: ${runtimeNames(direct.map((r) => r.runtime))} only load <skills folder>/<name>/SKILL.md, so this skill is never loaded; move it to ${direct[0]!.root}/<name>/SKILL.md`,
+        location: { path: doc.path, region: whole },
+        severity: 'high',
+        fingerprintKey: 'root-level',
+      });
+      continue;
+    }
+    const parent = dirname(dirname(doc.path));
+    ctx.report({
+      message: `SKILL.md is nested ${roots[0]!.depth} folders below '${roots[0]!.root}' (inside '${basename(parent)}'): ${runtimeNames(roots.map((r) => r.runtime))} only look one level down, so this skill is never loaded; move its folder up to ${roots[0]!.root}/${doc.folderName}`,
+      location: { path: doc.path, region: whole },
+      severity: 'medium',
+      fingerprintKey: 'too-deep',
+    });
+  }
+});
