@@ -202,7 +202,7 @@ function checkComponentPath(
     );
     return;
   }
-  if (!(v.startsWith('./') || (key === 'skills' && v === '.'))) {
+  if (!(v.startsWith('./') || v.startsWith('../') || (key === 'skills' && v === '.'))) {
     report(
       manifest,
       `${key} path '${v}' must start with './': claude plugin validate rejects it and Claude Code may not resolve it`,

@@ -146,3 +146,28 @@ describe('skill-file-name', () => {
     expect(f).toEqual([]);
   });
 });
+
+describe('hostile input', () => {
+  it('parses a huge garbled tool list and a --- heavy value in linear time', async () => {
+    const tools = `${'Bash('.repeat(6000)}${'a,'.repeat(6000)}${')'.repeat(3000)}`;
+    const dashes = '-- '.repeat(15000);
+    const started = Date.now();
+    const r = await scanMemory(
+      {
+        'skills/x/SKILL.md': skillMd(`name: x\ndescription: "${dashes}"\nallowed-tools: ${tools}`),
+        '.claude/agents/a.md': `---\nname: a\ndescription: a\ntools: ${tools}\n---\n`,
+      },
+      {
+        only: [
+          'frontmatter-types',
+          'tool-names',
+          'subagent-frontmatter',
+          'frontmatter-split',
+          'unknown-keys',
+        ],
+      },
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(r.findings.some((f) => /unbalanced/.test(f.message))).toBe(true);
+  });
+});
