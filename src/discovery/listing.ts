@@ -249,7 +249,7 @@ export function budgetFor(profile: ListingProfile, s: Omit<ListingSettings, 'run
     const chars = Math.floor(s.contextWindow * CHARS_PER_TOKEN * fraction);
     return {
       chars,
-      basis: `${pct} of a ${s.contextWindow}-token context window × ${CHARS_PER_TOKEN} characters per token`,
+      basis: `${pct} of a ${s.contextWindow.toLocaleString('en-US')}-token context window × ${CHARS_PER_TOKEN} characters per token`,
       maxDescChars,
     };
   }

@@ -12,10 +12,10 @@ import { defineRule, type RuleContext } from './types.js';
 
 // Precedence of scopes per runtime, highest first (skills.md §2.1, §3). A scope missing from a list
 // never meets the others under one name (Claude Code qualifies nested names; plugins are namespaced).
-const SPEC_ORDER: readonly Scope[] = ['project', 'nested', 'personal', 'managed'];
+const SPEC_ORDER: readonly Scope[] = ['project', 'personal', 'managed'];
 const PRECEDENCE: Partial<Record<RuntimeId, { order: readonly Scope[]; rule: string }>> = {
   'claude-code': { order: ['managed', 'personal', 'project'], rule: 'enterprise > personal > project' },
-  codex: { order: ['project', 'nested', 'personal', 'managed'], rule: 'repository > user > admin' },
+  codex: { order: ['project', 'personal', 'managed'], rule: 'repository > user > admin' },
   gemini: { order: ['project', 'personal'], rule: 'workspace > user' },
 };
 const SPEC_RULE = 'project over user, the Agent Skills client guidance';
@@ -89,8 +89,10 @@ function decide(rt: RuntimeId, a: Item, b: Item): { loser: Item; outcome: Outcom
   }
   const prec = PRECEDENCE[rt];
   const order = prec?.order ?? SPEC_ORDER;
-  const ra = order.indexOf(a.inv.scope);
-  const rb = order.indexOf(b.inv.scope);
+  // A nested skill root is part of the repository: it ranks as a project skill where it loads.
+  const rank = (i: Item) => order.indexOf(i.inv.scope === 'nested' ? 'project' : i.inv.scope);
+  const ra = rank(a);
+  const rb = rank(b);
   if (ra >= 0 && rb >= 0 && ra !== rb) {
     const [win, lose] = ra < rb ? [a, b] : [b, a];
     return { loser: lose, outcome: { kind: 'shadowed', winner: win, why: prec?.rule ?? SPEC_RULE } };
