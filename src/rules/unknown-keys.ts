@@ -77,10 +77,13 @@ export default defineRule('unknown-keys', (ctx) => {
       }
       const ignoring = doc.runtimes.filter((r) => !SKILL_KEYS_BY_RUNTIME[r].includes(key));
       if (ignoring.length === 0) continue;
+      // `.agents/skills` is also what the spec tooling (skills-ref, `npx skills`, `gh skill`) validates.
+      const validated = doc.runtimes.includes('agentskills');
+      const shown = ignoring.filter((r) => r !== 'agentskills');
       ctx.report({
-        message: `'${key}' has no effect in ${names(ignoring)}, which load this skill from this folder: it is ${CLAUDE_SKILL_KEYS.includes(key) ? 'a Claude Code key' : 'read only by other runtimes'}, and Claude Code does not load the skill from here`,
+        message: `'${key}' has no effect in ${names(shown)}, which load this skill from this folder (it is ${CLAUDE_SKILL_KEYS.includes(key) ? 'a Claude Code key' : 'read only by other runtimes'}, and Claude Code does not load the skill from here)${validated ? '; the spec validator rejects the skill for it' : ''}`,
         location,
-        severity: 'info',
+        severity: validated ? 'low' : 'info',
         fingerprintKey: `ignored:${key}`,
       });
     }

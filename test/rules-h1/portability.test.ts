@@ -22,21 +22,25 @@ describe('unknown-keys', () => {
       'user-invocable',
     ]);
   });
-  it('judges Claude Code keys per runtime: quiet under .claude, info under .agents, low in a collection', async () => {
+  it('judges Claude Code keys per runtime: quiet under .claude, info under .github, low under .agents and in a collection', async () => {
     const fm = 'name: deploy\ndescription: Deploys.\ncontext: fork\nargument-hint: "[env]"';
     const f = await run('unknown-keys', {
       '.claude/skills/deploy/SKILL.md': skillMd(fm),
       '.agents/skills/deploy/SKILL.md': skillMd(fm),
+      '.github/skills/deploy/SKILL.md': skillMd(fm),
       'skills/deploy/SKILL.md': skillMd(fm),
     });
+    // Copilot and VS Code read argument-hint, so only context is reported under .github/skills.
     expect(positions(f)).toEqual([
-      '.agents/skills/deploy/SKILL.md:4:1 unknown-keys info',
-      '.agents/skills/deploy/SKILL.md:5:1 unknown-keys info',
+      '.agents/skills/deploy/SKILL.md:4:1 unknown-keys low',
+      '.agents/skills/deploy/SKILL.md:5:1 unknown-keys low',
+      '.github/skills/deploy/SKILL.md:4:1 unknown-keys info',
       'skills/deploy/SKILL.md:4:1 unknown-keys low',
       'skills/deploy/SKILL.md:5:1 unknown-keys low',
     ]);
     // argument-hint is read by Copilot and VS Code too: the message must not call it Claude-only.
-    expect(f[3]!.message).toMatch(/only Claude Code, GitHub Copilot, VS Code act on it/);
+    expect(f[4]!.message).toMatch(/only Claude Code, GitHub Copilot, VS Code act on it/);
+    expect(f[0]!.message).toMatch(/spec validator rejects/);
   });
   it('reports a key no runtime reads as low in a collection and info under .claude', async () => {
     const fm = 'name: deploy\ndescription: Deploys.\nauthor: someone';
