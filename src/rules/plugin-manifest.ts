@@ -165,6 +165,26 @@ function checkManifest(ctx: RuleContext, p: PluginInfo, path: string, doc: JsonD
       );
       continue;
     }
+    if (key === 'author' && isObj(value) && typeof value.name !== 'string') {
+      report(
+        path,
+        "plugin.json 'author' has no 'name': the plugin shows no author",
+        doc.regionAt([key]),
+        'low',
+      );
+    }
+    if (
+      (key === 'homepage' || key === 'repository') &&
+      typeof value === 'string' &&
+      !/^https?:\/\/\S+$/.test(value)
+    ) {
+      report(
+        path,
+        `plugin.json '${key}' '${value}' is not an http(s) URL: plugin browsers cannot link it`,
+        doc.regionAt([key]),
+        'low',
+      );
+    }
     if (key === 'version' && typeof value === 'string' && !SEMVER.test(value)) {
       report(
         path,

@@ -106,6 +106,12 @@ describe('plugin-manifest', () => {
       `${M}:8:15 plugin-manifest medium`, // does not exist
     ]);
   });
+  it('reports an author without a name and a homepage that is not a URL', async () => {
+    const f = await run('plugin-manifest', {
+      [M]: '{\n  "name": "plug",\n  "author": {"email": "a@b.c"},\n  "homepage": "example.com"\n}',
+    });
+    expect(positions(f)).toEqual([`${M}:3:13 plugin-manifest low`, `${M}:4:15 plugin-manifest low`]);
+  });
   it('reports a missing name and component folders inside .claude-plugin/', async () => {
     const f = await run('plugin-manifest', {
       [M]: '{"description": "x"}',
