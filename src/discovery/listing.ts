@@ -753,3 +753,18 @@ export function simulateModel(
   }
   return out;
 }
+
+/** One bar per runtime for the job summary: the fullest catalog's use of its budget, in characters. */
+export function budgetBars(
+  listings: readonly RuntimeListing[],
+): Array<{ runtime: string; used: number; budget: number; unit: string }> {
+  return listings.map((rt) => {
+    const worst = rt.catalogs.reduce((a, c) => (c.result.needed > a.result.needed ? c : a), rt.catalogs[0]!);
+    return {
+      runtime: rt.profile.name,
+      used: worst.result.needed,
+      budget: rt.budget.chars,
+      unit: 'characters',
+    };
+  });
+}

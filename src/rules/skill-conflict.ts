@@ -1,3 +1,4 @@
+import { readListingSettings } from '../discovery/listing.js';
 import { PROFILES } from '../discovery/profiles.js';
 import type { Location, Region } from '../findings.js';
 import type { Invocation, RuntimeId, Scope, SkillDoc } from '../model/skill.js';
@@ -256,7 +257,34 @@ function rivals(ctx: RuleContext, skip: Set<string>) {
   }
 }
 
+/**
+ * Claude Code: any personal or project skill overrides a bundled skill of the same name. The bundled
+ * names are not in skills.md, so only those configured in `listing.extraSkills.bundled` are checked.
+ */
+function bundledOverrides(ctx: RuleContext) {
+  const fromModel = (ctx.model as { listing?: unknown }).listing;
+  const settings = readListingSettings(fromModel ?? ctx.options);
+  const lists = [settings.extraSkills?.bundled, settings.runtimes?.['claude-code']?.extraSkills?.bundled];
+  const bundled = new Set(lists.flatMap((l) => (Array.isArray(l) ? l.map((s) => s.name) : [])));
+  if (bundled.size === 0) return;
+  for (const doc of ctx.model.skills) {
+    if (doc.kind !== 'skill') continue;
+    const inv = doc.invocations.find(
+      (i) =>
+        i.runtime === 'claude-code' && i.scope !== 'plugin' && i.scope !== 'nested' && bundled.has(i.name),
+    );
+    if (!inv) continue;
+    ctx.report({
+      message: `Claude Code runs this ${inv.scope} skill instead of its bundled skill '${inv.name}' (any personal or project skill overrides a bundled one, not its aliases)`,
+      location: nameLocation(doc),
+      severity: 'low',
+      fingerprintKey: `bundled|${inv.name}`,
+    });
+  }
+}
+
 export default defineRule('skill-conflict', (ctx) => {
   const reported = nameCollisions(ctx);
+  bundledOverrides(ctx);
   rivals(ctx, reported);
 });

@@ -120,6 +120,22 @@ describe('skill-conflict: one name, two entries', () => {
   });
 });
 
+describe('skill-conflict: bundled skills', () => {
+  it('reports a project skill that overrides a configured bundled skill', async () => {
+    const r = await scanMemory(
+      { '.claude/skills/simplify/SKILL.md': skillMd('name: simplify\ndescription: Our own simplifier.') },
+      {
+        only,
+        config: {
+          rules: { 'skill-conflict': { options: { extraSkills: { bundled: [{ name: 'simplify' }] } } } },
+        },
+      },
+    );
+    expect(positions(r.findings)).toEqual(['.claude/skills/simplify/SKILL.md:2:7 skill-conflict low']);
+    expect(r.findings[0]!.message).toMatch(/instead of its bundled skill 'simplify'/);
+  });
+});
+
 describe('skill-conflict: same-job rivals', () => {
   it('flags near-identical descriptions at the later description, low', async () => {
     const r = await scanMemory(
