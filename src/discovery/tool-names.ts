@@ -62,7 +62,7 @@ export const LEGACY_CLAUDE_TOOLS: Readonly<Record<string, string>> = {
 };
 
 /** MCP tools are written `mcp__<server>__<tool>` (or `mcp__<server>` for the whole server). */
-export const MCP_TOOL_RE = /^mcp__[A-Za-z0-9_.-]+$/;
+export const MCP_TOOL_RE = /^mcp__[A-Za-z0-9_.*-]+$/;
 
 /** How other runtimes name the common Claude Code tools; a missing entry means no known equivalent. */
 export const TOOL_EQUIVALENTS: Partial<Record<RuntimeId, Readonly<Record<string, string>>>> = {

@@ -103,7 +103,7 @@ describe('tool-names', () => {
   it('is quiet on valid Claude tool lists', async () => {
     const f = await run('tool-names', {
       '.claude/skills/lint/SKILL.md': skillMd(
-        'name: lint\ndescription: d\nallowed-tools: Bash(git *) Read Edit mcp__github__get_issue WebFetch(domain:x.com) Agent',
+        'name: lint\ndescription: d\nallowed-tools: Bash(git *) Read Edit mcp__github__get_issue mcp__linear__* WebFetch(domain:x.com) Agent',
       ),
     });
     expect(f).toEqual([]);

@@ -28,7 +28,7 @@ export interface ToolList {
 }
 
 /** A tool name, optionally with a rule specifier in parentheses; MCP names contain underscores. */
-const ENTRY_RE = /^[A-Za-z_][A-Za-z0-9_.-]*(\(.*\))?$/s;
+const ENTRY_RE = /^[A-Za-z_][A-Za-z0-9_.*-]*(\(.*\))?$/s;
 const MAX_ENTRIES = 500;
 
 interface Piece {
