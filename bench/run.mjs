@@ -8,7 +8,7 @@
 // table goes to stdout and to bench/RESULTS.md, with the targets marked met or missed.
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -58,8 +58,12 @@ async function bundle() {
 // ---------------------------------------------------------------------------------------------------
 // Trees: generated once per size and seed, reused while the generator is unchanged.
 
+// Trees live in the system temp folder, not in the checkout: a `skillscan .` in the repository must not
+// find 12,000 synthetic skills.
+const TREES = join(tmpdir(), 'skillscan-bench-trees');
+
 function ensureTree(skills) {
-  const dir = join(OUT, `tree-${skills}`);
+  const dir = join(TREES, `tree-${skills}`);
   const stamp = join(dir, '.bench-stamp');
   const want = `${skills}:1:${readFileSync(join(HERE, 'generate.mjs'), 'utf8').length}`;
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return dir;
@@ -236,7 +240,7 @@ function benchTree(label, tree, runs) {
 }
 
 function actionStartup(runs) {
-  const empty = join(OUT, 'empty');
+  const empty = join(TREES, 'empty');
   mkdirSync(empty, { recursive: true });
   const samples = [];
   for (let i = 0; i < runs + 1; i++) {
