@@ -1,6 +1,10 @@
 import authorityClaim from './authority-claim.js';
 import codexOpenaiYaml from './codex-openai-yaml.js';
+import contentQuality from './content-quality.js';
+import credentialAccess from './credential-access.js';
+import dataExfiltration from './data-exfiltration.js';
 import descriptionLength from './description-length.js';
+import dynamicContextExec from './dynamic-context-exec.js';
 import encodingAnomaly from './encoding-anomaly.js';
 import fileTypeMismatch from './file-type-mismatch.js';
 import frontmatterInvalid from './frontmatter-invalid.js';
@@ -17,14 +21,22 @@ import listingOverflow from './listing-overflow.js';
 import markdownImageExfil from './markdown-image-exfil.js';
 import nameFormat from './name-format.js';
 import nameMismatch from './name-mismatch.js';
+import obfuscatedPayload from './obfuscated-payload.js';
 import permissiveAllowedTools from './permissive-allowed-tools.js';
+import persistence from './persistence.js';
 import pluginManifest from './plugin-manifest.js';
+import privilegedCommand from './privileged-command.js';
+import progressiveDisclosure from './progressive-disclosure.js';
 import promptInjection from './prompt-injection.js';
+import remoteCodeExecution from './remote-code-execution.js';
 import requiredFields from './required-fields.js';
+import reverseShell from './reverse-shell.js';
 import scanLimit from './scan-limit.js';
+import scriptCodeSink from './script-code-sink.js';
 import sidecarMetadata from './sidecar-metadata.js';
 import skillConflict from './skill-conflict.js';
 import skillFileName from './skill-file-name.js';
+import splitPayload from './split-payload.js';
 import subagentFrontmatter from './subagent-frontmatter.js';
 import supplyChainRedirect from './supply-chain-redirect.js';
 import symlinkEscape from './symlink-escape.js';
@@ -38,7 +50,11 @@ import yamlAbuse from './yaml-abuse.js';
 export const RULES: readonly Rule[] = [
   authorityClaim,
   codexOpenaiYaml,
+  contentQuality,
+  credentialAccess,
+  dataExfiltration,
   descriptionLength,
+  dynamicContextExec,
   encodingAnomaly,
   fileTypeMismatch,
   frontmatterInvalid,
@@ -55,14 +71,22 @@ export const RULES: readonly Rule[] = [
   markdownImageExfil,
   nameFormat,
   nameMismatch,
+  obfuscatedPayload,
   permissiveAllowedTools,
+  persistence,
   pluginManifest,
+  privilegedCommand,
+  progressiveDisclosure,
   promptInjection,
+  remoteCodeExecution,
   requiredFields,
+  reverseShell,
   scanLimit,
+  scriptCodeSink,
   sidecarMetadata,
   skillConflict,
   skillFileName,
+  splitPayload,
   subagentFrontmatter,
   supplyChainRedirect,
   symlinkEscape,
