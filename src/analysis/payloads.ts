@@ -1,0 +1,133 @@
+/**
+ * Bounded decoding of encoded blobs: base64, hex, `\x` escapes and char-code lists. Rules decode only
+ * what sits next to an execution sink or a "decode and follow" instruction, and scan the decoded text
+ * again (depth and size capped). Decoded text is data: it is shown in findings, never evaluated.
+ */
+
+export type BlobKind = 'base64' | 'hex' | 'escape' | 'charcode';
+
+export interface EncodedBlob {
+  kind: BlobKind;
+  start: number;
+  end: number;
+  raw: string;
+  /** Decoded text when it is mostly printable; undefined for binary. */
+  decoded?: string;
+}
+
+export const PAYLOAD_LIMITS = { maxBlobs: 200, maxBlobChars: 64 * 1024, maxDecoded: 16 * 1024, maxDepth: 2 };
+
+// Each pattern is a single character class repeated (or a fixed unit repeated): linear on any input.
+const BASE64 = /[A-Za-z0-9+/]{40,}={0,2}/g;
+const HEX = /(?:[0-9a-fA-F]{2}){24,}/g;
+const ESCAPES = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
+const CHARCODES = /(?:fromCharCode|chr|bytes|bytearray)\s*\(\s*\[?\s*(\d{1,3}(?:\s*,\s*\d{1,3}){7,})/g;
+const CHR_CHAIN = /chr\(\d{1,3}\)(?:\s*[+.]\s*chr\(\d{1,3}\)){7,}/g;
+
+export function isMostlyPrintable(s: string): boolean {
+  if (s.length === 0) return false;
+  let ok = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 32 && c < 127) || c === 9 || c === 10 || c === 13) ok++;
+  }
+  return ok / s.length >= 0.9;
+}
+
+export function decodeBase64(raw: string): string | undefined {
+  const clean = raw.slice(0, PAYLOAD_LIMITS.maxBlobChars);
+  if (clean.length % 4 === 1) return undefined;
+  const text = Buffer.from(clean, 'base64').toString('latin1').slice(0, PAYLOAD_LIMITS.maxDecoded);
+  return isMostlyPrintable(text) ? text : undefined;
+}
+
+function decodeHex(raw: string): string | undefined {
+  const text = Buffer.from(raw.slice(0, PAYLOAD_LIMITS.maxBlobChars), 'hex')
+    .toString('latin1')
+    .slice(0, PAYLOAD_LIMITS.maxDecoded);
+  return isMostlyPrintable(text) ? text : undefined;
+}
+
+function decodeCodes(codes: number[]): string | undefined {
+  const text = String.fromCharCode(...codes.slice(0, PAYLOAD_LIMITS.maxDecoded));
+  return isMostlyPrintable(text) ? text : undefined;
+}
+
+/** Encoded blobs in `text`, in order, at most `maxBlobs`. Data-URI images and SRI digests are skipped. */
+export function findEncodedBlobs(text: string): EncodedBlob[] {
+  const out: EncodedBlob[] = [];
+  const add = (b: EncodedBlob) => {
+    if (out.length < PAYLOAD_LIMITS.maxBlobs) out.push(b);
+  };
+  for (const m of text.matchAll(BASE64)) {
+    if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (/data:image\/[\w.+-]+;base64,$|sha(?:256|384|512)-$|integrity=["']?$/i.test(before)) continue;
+    // A path or identifier made only of letters is not base64 worth decoding.
+    if (!/[0-9+/]/.test(m[0]) || /^[A-Za-z]+$/.test(m[0])) continue;
+    if (/\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\//.test(m[0]) && !/[+=]/.test(m[0])) continue; // a path
+    const decoded = decodeBase64(m[0]);
+    add({
+      kind: 'base64',
+      start: m.index,
+      end: m.index + m[0].length,
+      raw: m[0],
+      ...(decoded ? { decoded } : {}),
+    });
+  }
+  for (const m of text.matchAll(HEX)) {
+    if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
+    if (out.some((b) => b.start <= m.index && b.end >= m.index + m[0].length)) continue;
+    const decoded = decodeHex(m[0]);
+    add({
+      kind: 'hex',
+      start: m.index,
+      end: m.index + m[0].length,
+      raw: m[0],
+      ...(decoded ? { decoded } : {}),
+    });
+  }
+  for (const m of text.matchAll(ESCAPES)) {
+    if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
+    const decoded = decodeHex(m[0].replace(/\\x/g, ''));
+    add({
+      kind: 'escape',
+      start: m.index,
+      end: m.index + m[0].length,
+      raw: m[0],
+      ...(decoded ? { decoded } : {}),
+    });
+  }
+  for (const re of [CHARCODES, CHR_CHAIN]) {
+    for (const m of text.matchAll(re)) {
+      if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
+      const codes = (m[0].match(/\d{1,3}/g) ?? []).map(Number).filter((n) => n < 256);
+      const decoded = decodeCodes(codes);
+      add({
+        kind: 'charcode',
+        start: m.index,
+        end: m.index + m[0].length,
+        raw: m[0],
+        ...(decoded ? { decoded } : {}),
+      });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Something that executes decoded text, near a blob. */
+export const EXEC_SINK =
+  /\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\|\s*(?:python[0-9.]*|node|perl|ruby|php|iex|invoke-expression|pwsh|powershell|source)\b|\beval\b|\bexec\s*\(|\bnew\s+Function\b|\bFunction\s*\(|\b(?:ba)?sh\s+-c\b|\b(?:python[0-9.]*|node|perl|ruby)\s+-[ce]\b|\bos\.system\b|\bsubprocess\b|\bchild_process\b|\bexecSync\b|\biex\b|\bInvoke-Expression\b|\bsetTimeout\s*\(\s*atob/i;
+
+/** Prose telling the agent to decode something and act on it. */
+export const DECODE_AND_FOLLOW =
+  /\b(?:decode|decrypt|deobfuscate|unpack|base64-decode)\b[^\n]{0,160}?\b(?:follow|obey|execute|run|apply|carry out|do what|act on|perform)\b|\b(?:follow|obey|execute|run|apply)\b[^\n]{0,80}?\b(?:decoded|after decoding|once decoded)\b/i;
+
+/** Makes decoded or quoted evidence safe to print: no control characters, bounded length. */
+export function inert(s: string, max = 120): string {
+  const flat = s
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
