@@ -1,0 +1,103 @@
+import type { Severity } from '../findings.js';
+import { foreignSources } from './support/package-sources.js';
+import { reportReached } from './support/reach.js';
+import {
+  excerpt,
+  isNegated,
+  matchAll,
+  normRegion,
+  placementOf,
+  textTargets,
+} from './support/text-context.js';
+import { defineRule } from './types.js';
+
+/**
+ * Claims of authority that steer the agent: "the only supported install path", "the source of truth",
+ * endorsements by a vendor or security team, "the registry package is compromised, use this fork".
+ * Medium alone; high when the same file installs or clones from a foreign source (raw IP, fork, URL),
+ * which is the pattern of the 2026 skill supply-chain campaign.
+ */
+
+const W = '[ \\t]+';
+const CLAIMS: Array<{ id: string; re: RegExp; install: boolean }> = [
+  {
+    id: 'only-path',
+    re: new RegExp(
+      `\\b(?:the${W})?only${W}(?:supported|official|approved|sanctioned|valid|correct|safe|trusted|working)${W}(?:way|method|path|source|channel|location|version|install(?:ation)?(?:${W}(?:path|method|route|source))?|distribution|build|release)\\b`,
+      'gi',
+    ),
+    install: false,
+  },
+  {
+    id: 'source-of-truth',
+    re: new RegExp(
+      `\\b(?:is|as|remains)${W}(?:the${W})?(?:single${W}|canonical${W}|authoritative${W})?source${W}of${W}truth\\b`,
+      'gi',
+    ),
+    install: true,
+  },
+  {
+    id: 'endorsement',
+    re: new RegExp(
+      `\\b(?:officially${W})?(?:verified|approved|endorsed|certified|audited|sanctioned)${W}by${W}(?:the${W})?(?:anthropic|openai|github|microsoft|google|npm|pypi|security${W}team|claude${W}team|maintainers${W}of)\\b`,
+      'gi',
+    ),
+    install: false,
+  },
+  {
+    id: 'registry-discredit',
+    re: new RegExp(
+      `\\b(?:the${W})?(?:npm|pypi|registry|official|upstream|published)${W}(?:package|version|release|build)${W}(?:is|has${W}been|was)${W}(?:deprecated|compromised|broken|outdated|unsafe|backdoored|abandoned)\\b|\\buse${W}(?:this|our|the)${W}(?:community${W}|patched${W}|fixed${W}|maintained${W})?fork${W}instead\\b`,
+      'gi',
+    ),
+    install: false,
+  },
+  {
+    id: 'mandatory',
+    re: new RegExp(
+      `\\b(?:mandatory|required)[,:;.]?${W}(?:do${W}not|don't|never)${W}skip\\b|\\bignore${W}the${W}lock${W}?file\\b`,
+      'gi',
+    ),
+    install: true,
+  },
+];
+
+/** Install/download/clone words near "source of truth": the claim is about where code comes from. */
+const INSTALL_CONTEXT =
+  /\b(?:install|download|clone|fetch|curl|wget|checkout|repository|repo|fork|package|setup|bootstrap)\w*/i;
+
+export default defineRule('authority-claim', async (ctx) => {
+  for (const t of await textTargets(ctx)) {
+    const text = t.norm.text;
+    const foreign = foreignSources(t.file.text);
+    for (const claim of CLAIMS) {
+      for (const m of matchAll(claim.re, text, 20)) {
+        if (isNegated(text, m.index)) continue;
+        const near = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
+        if (claim.install && !INSTALL_CONTEXT.test(near)) continue; // "the lockfile is the source of truth"
+        const said = excerpt(m[0]);
+        let severity: Severity = 'medium';
+        let why = 'an authority claim the agent tends to obey over its own judgement';
+        const steer = foreign[0];
+        // "The lockfile is the source of truth" is documentation style unless a foreign source is in play.
+        if (claim.id === 'source-of-truth' && !steer) continue;
+        if (steer) {
+          severity = 'high';
+          why = `and this file installs from a foreign source ('${excerpt(t.file.text.slice(steer.start, steer.end), 60)}'): the claim steers the agent to it`;
+        } else if (claim.id === 'only-path') {
+          // Without a foreign source the wording is usually documentation style.
+          severity = 'low';
+        }
+        if (placementOf(t, t.norm.toOriginal(m.index)).code && severity !== 'high') severity = 'info';
+        await reportReached(ctx, {
+          path: t.path,
+          region: normRegion(t, m.index, m.index + m[0].length),
+          severity,
+          confidence: severity === 'high' ? 'medium' : 'low',
+          message: `'${said}' — ${why}`,
+          fingerprintKey: `${claim.id}|${said.toLowerCase()}|${steer ? steer.target : ''}`,
+        });
+      }
+    }
+  }
+});

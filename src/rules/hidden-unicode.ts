@@ -1,0 +1,134 @@
+import { type HiddenRun, mixedScriptWords, showHidden } from '../analysis/normalize.js';
+import type { Severity } from '../findings.js';
+import { reportReached } from './support/reach.js';
+import { excerpt, regionOf, type TextTarget, textTargets } from './support/text-context.js';
+import { defineRule, type RuleContext } from './types.js';
+
+/** Decoded hidden text that reads like an instruction (several words) rather than a stray marker. */
+function readsLikeText(s: string): boolean {
+  return /[A-Za-z]{3,}[^A-Za-z]+[A-Za-z]{2,}/.test(s);
+}
+
+const NAMES: Record<HiddenRun['kind'], string> = {
+  tag: 'Unicode tag characters',
+  'bidi-control': 'bidirectional control characters',
+  'bidi-mark': 'bidirectional marks',
+  'zero-width': 'zero-width characters',
+  'variation-selectors': 'a run of variation selectors',
+  'soft-hyphen': 'soft hyphens',
+  bom: 'a byte-order mark inside the text',
+  'invisible-other': 'invisible formatting characters',
+  'line-separator': 'Unicode line/paragraph separators',
+  'terminal-escape': 'terminal escape sequences',
+};
+
+interface Verdict {
+  severity: Severity;
+  why: string;
+}
+
+function judge(run: HiddenRun, isScript: boolean): Verdict | undefined {
+  switch (run.kind) {
+    case 'tag': {
+      const text = run.decoded ?? '';
+      if (readsLikeText(text))
+        return {
+          severity: 'critical',
+          why: `they spell hidden text "${showHidden(text)}" that the model reads and a reviewer cannot see`,
+        };
+      return { severity: 'high', why: 'they are invisible but reach the model as text (ASCII smuggling)' };
+    }
+    case 'variation-selectors': {
+      const text = run.decoded ?? '';
+      if (run.count < 4) return { severity: 'medium', why: 'stacked selectors have no visual purpose' };
+      return {
+        severity: readsLikeText(text) ? 'critical' : 'high',
+        why: readsLikeText(text)
+          ? `they encode hidden bytes that decode to "${showHidden(text)}"`
+          : 'they can encode hidden bytes after a single visible character',
+      };
+    }
+    case 'bidi-control':
+      if (run.rtlLine)
+        return {
+          severity: 'low',
+          why: 'they reorder how the line displays (the line has right-to-left text)',
+        };
+      return {
+        severity: 'high',
+        why: 'they make the text display in a different order than the model and tools read it (Trojan Source)',
+      };
+    case 'bidi-mark':
+      return { severity: 'low', why: 'they change display order on a line without right-to-left text' };
+    case 'zero-width':
+    case 'invisible-other':
+      if (run.count >= 4) return { severity: 'high', why: 'a run this long can encode hidden data' };
+      if (run.insideWord)
+        return { severity: 'medium', why: 'they split a word, so text filters and reviewers miss it' };
+      return undefined; // stray joiners from copy-paste: not worth a finding on their own
+    case 'soft-hyphen':
+      return run.insideWord && run.count >= 2
+        ? { severity: 'low', why: 'they split a word, so text filters miss it' }
+        : undefined;
+    case 'bom':
+      return {
+        severity: 'low',
+        why: 'an invisible zero-width no-break space sits in the middle of the text',
+      };
+    case 'line-separator':
+      return isScript
+        ? { severity: 'medium', why: 'interpreters and editors disagree on whether they end a line' }
+        : undefined;
+    case 'terminal-escape':
+      return {
+        severity: 'medium',
+        why: 'they can rewrite or hide what a terminal shows when the file is printed',
+      };
+  }
+}
+
+const SCRIPT_EXT = /\.(sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1|php)$/i;
+
+async function scanTarget(ctx: RuleContext, t: TextTarget): Promise<void> {
+  const isScript = SCRIPT_EXT.test(t.path);
+  // Many isolated runs of one kind collapse into one finding per kind (first occurrence, with a count).
+  const byKind = new Map<string, { run: HiddenRun; verdict: Verdict; count: number }>();
+  for (const run of t.norm.hidden) {
+    const verdict = judge(run, isScript);
+    if (!verdict) continue;
+    const key = `${run.kind}|${verdict.severity}`;
+    const seen = byKind.get(key);
+    if (seen) {
+      seen.count++;
+      continue;
+    }
+    byKind.set(key, { run, verdict, count: 1 });
+  }
+  for (const { run, verdict, count } of byKind.values()) {
+    const more = count > 1 ? ` (${count} places in this file)` : '';
+    await reportReached(ctx, {
+      path: t.path,
+      region: regionOf(t, run.start, run.end),
+      severity: verdict.severity,
+      message: `${NAMES[run.kind]} (${run.count} character${run.count === 1 ? '' : 's'}): ${verdict.why}${more}`,
+      fingerprintKey: `${run.kind}|${verdict.severity}|${run.decoded ?? ''}`,
+    });
+  }
+  const spoofs = mixedScriptWords(t.file.text, 20);
+  if (spoofs.length > 0) {
+    const first = spoofs[0]!;
+    await reportReached(ctx, {
+      path: t.path,
+      region: regionOf(t, first.start, first.end),
+      severity: 'medium',
+      confidence: 'medium',
+      message: `'${excerpt(first.word, 40)}' mixes Latin letters with Cyrillic or Greek look-alikes: it reads as one word but matches none${spoofs.length > 1 ? ` (${spoofs.length} such words in this file)` : ''}`,
+      fingerprintKey: `homoglyph|${first.word}`,
+    });
+  }
+}
+
+/** Characters a reviewer cannot see but the model reads: tag smuggling, bidi controls, zero-width payloads. */
+export default defineRule('hidden-unicode', async (ctx) => {
+  for (const t of await textTargets(ctx)) await scanTarget(ctx, t);
+});

@@ -1,0 +1,100 @@
+import type { Severity } from '../findings.js';
+import { classifyHost, hostOf } from './support/package-sources.js';
+import { reportReached } from './support/reach.js';
+import {
+  excerpt,
+  isNegated,
+  lowerSeverity,
+  matchAll,
+  placementOf,
+  regionOf,
+  type TextTarget,
+  textTargets,
+} from './support/text-context.js';
+import { defineRule } from './types.js';
+
+/**
+ * Images and links whose URL carries session data: when the agent renders `![](https://x/?q={{secret}})`
+ * with the variable filled in, the client fetches the image and the data leaves (EchoLeak,
+ * CVE-2025-32711). Skill substitutions (`$ARGUMENTS`, `${CLAUDE_SESSION_ID}`, `$1`) and environment
+ * variables count as session data. Static URLs (badges) and `data:` URIs stay quiet.
+ */
+
+const IMAGE_MD = /!\[[^[\]\n]{0,500}\]\([ \t]{0,10}<?(https?:\/\/[^\s)>]{1,4000})/gi;
+const LINK_MD = /(?<!!)\[[^[\]\n]{0,500}\]\([ \t]{0,10}<?(https?:\/\/[^\s)>]{1,4000})/gi;
+const HTML_SRC =
+  /<(img|iframe|script|source|video|audio|embed|object|link)\b[^<>]{0,2000}?\b(?:src|href|data|srcset)[ \t]*=[ \t]*["']?(https?:\/\/[^\s"'>]{1,4000})/gi;
+const INSTRUCTION =
+  /\b(?:append|add|include|embed|encode|put|insert)[ \t]+(?:the[ \t]+)?(?:user'?s[ \t]+)?(?:conversation|chat[ \t]+history|messages?|secrets?|tokens?|api[ \t]+keys?|credentials|passwords?|env(?:ironment)?[ \t]+variables?|file[ \t]+contents?|session[ \t]+(?:id|data))[ \t]+(?:to|in|into|as)[ \t]+(?:the[ \t]+|an?[ \t]+)?(?:url|image|link|query(?:[ \t]+string)?|img|markdown[ \t]+image)\b/gi;
+
+/** Interpolations an agent or runtime fills in. */
+const INTERPOLATION =
+  /\{\{[^}\n]{1,100}\}\}|\$\{[A-Za-z_][\w.]{0,100}\}|\$(?:ARGUMENTS|[A-Z][A-Z0-9_]{2,60}|[0-9])\b|%[A-Z_]{3,40}%|\{(?:conversation|history|messages?|secret|token|key|api_?key|password|data|content|context|env|session|cookie|credentials?|summary|prompt|input|output|chat)\}|<(?:conversation|secret|token|api[_-]?key|data|session|credentials?)>/i;
+const SENSITIVE =
+  /secret|token|key|passw|session|conversation|history|cookie|credential|env|auth|private|ARGUMENTS|CLAUDE_SESSION_ID|data|content|message|prompt|chat|summary/i;
+
+function judgeUrl(url: string, image: boolean): { severity: Severity; variable: string } | undefined {
+  const m = INTERPOLATION.exec(url);
+  if (!m) return undefined;
+  const host = hostOf(url);
+  const cls = classifyHost(host);
+  if (cls === 'local') return undefined;
+  const variable = m[0];
+  // Placeholders in the host part are templates ("https://{your-domain}/…"), not a payload.
+  if (host?.includes(variable.toLowerCase())) return undefined;
+  if (!image && !SENSITIVE.test(variable)) return undefined;
+  let severity: Severity = 'high';
+  if (cls === 'placeholder' || /img\.shields\.io|badge/i.test(url)) severity = 'low';
+  return { severity, variable };
+}
+
+async function report(
+  ctx: Parameters<typeof reportReached>[0],
+  t: TextTarget,
+  start: number,
+  end: number,
+  url: string,
+  kind: string,
+  image: boolean,
+): Promise<void> {
+  const j = judgeUrl(url, image);
+  if (!j) return;
+  let severity = j.severity;
+  const place = placementOf(t, start);
+  if (place.code) severity = lowerSeverity(severity);
+  if (isNegated(t.file.text, start)) severity = 'info';
+  await reportReached(ctx, {
+    path: t.path,
+    region: regionOf(t, start, end),
+    severity,
+    message: `${kind} URL ${excerpt(url, 80)} carries '${excerpt(j.variable, 40)}': once the agent fills it in and the client renders it, the value is sent to ${hostOf(url) ?? 'that host'} without a click`,
+    fingerprintKey: `${kind}|${url}`,
+  });
+}
+
+export default defineRule('markdown-image-exfil', async (ctx) => {
+  for (const t of await textTargets(ctx)) {
+    const text = t.file.text;
+    for (const m of matchAll(IMAGE_MD, text, 500)) {
+      await report(ctx, t, m.index, m.index + m[0].length, m[1]!, 'image', true);
+    }
+    for (const m of matchAll(LINK_MD, text, 500)) {
+      await report(ctx, t, m.index, m.index + m[0].length, m[1]!, 'link', false);
+    }
+    for (const m of matchAll(HTML_SRC, text, 500)) {
+      const tag = m[1]!.toLowerCase();
+      await report(ctx, t, m.index, m.index + m[0].length, m[2]!, `<${tag}>`, tag !== 'link');
+    }
+    for (const m of matchAll(INSTRUCTION, t.norm.text, 50)) {
+      if (isNegated(t.norm.text, m.index)) continue;
+      const a = t.norm.toOriginal(m.index);
+      await reportReached(ctx, {
+        path: t.path,
+        region: regionOf(t, a, t.norm.toOriginal(m.index + m[0].length - 1) + 1),
+        severity: placementOf(t, a).code ? 'medium' : 'high',
+        message: `'${excerpt(m[0])}' tells the agent to put session data into a URL; rendering it sends the data out`,
+        fingerprintKey: `instruction|${excerpt(m[0]).toLowerCase()}`,
+      });
+    }
+  }
+});

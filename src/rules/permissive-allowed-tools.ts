@@ -1,0 +1,210 @@
+import type { Region, Severity } from '../findings.js';
+import type { SkillDoc } from '../model/skill.js';
+import { readToolList } from './support/tool-list.js';
+import { defineRule } from './types.js';
+
+/**
+ * `allowed-tools` pre-approves tools: they run without a permission prompt while the skill is active,
+ * and Claude Code applies a project skill's grant even in `claude -p` in a never-trusted folder.
+ * Settings `permissions.allow` and `defaultMode` do the same for a whole project. Unrestricted shells,
+ * interpreters, network tools and bypass modes turn one prompt injection into code execution.
+ */
+
+const SHELLS_AND_INTERPRETERS = new Set([
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'fish',
+  'ksh',
+  'pwsh',
+  'powershell',
+  'cmd',
+  'python',
+  'python3',
+  'python2',
+  'node',
+  'deno',
+  'bun',
+  'ruby',
+  'perl',
+  'php',
+  'lua',
+  'osascript',
+  'eval',
+  'exec',
+  'source',
+  'xargs',
+  'env',
+  'sudo',
+  'doas',
+  'su',
+  'nohup',
+  'timeout',
+  'watch',
+  'time',
+  'npx',
+  'bunx',
+  'pnpx',
+  'uvx',
+  'pipx',
+]);
+const NETWORK = new Set([
+  'curl',
+  'wget',
+  'nc',
+  'ncat',
+  'netcat',
+  'socat',
+  'ssh',
+  'scp',
+  'sftp',
+  'rsync',
+  'ftp',
+  'telnet',
+  'http',
+  'xh',
+]);
+
+interface Judged {
+  severity: Severity;
+  what: string;
+}
+
+/** Judges one permission rule (`Bash`, `Bash(curl *)`, `Write(~/.bashrc)`, `WebFetch`). */
+export function judgeToolRule(rule: string): Judged | undefined {
+  const m = /^([A-Za-z_][\w.-]*)(?:\(([\s\S]*)\))?$/.exec(rule.trim());
+  if (!m) return rule.trim() === '*' ? { severity: 'high', what: 'every tool' } : undefined;
+  const tool = m[1]!;
+  const spec = m[2]?.trim();
+  const unscoped = spec === undefined || spec === '' || spec === '*' || spec === ':*' || spec === '**';
+  if (tool === 'Bash' || tool === 'PowerShell' || tool === 'shell') {
+    if (unscoped)
+      return { severity: 'high', what: 'an unrestricted shell: any command runs without a prompt' };
+    const first = spec!
+      .replace(/^\s*(?:\$\{[^}]*\}\/?|\.\/)?/, '')
+      .split(/[\s:]/)[0]!
+      .toLowerCase();
+    const program = first.split('/').pop()!;
+    if (first.startsWith('*'))
+      return { severity: 'high', what: `a wildcard program name ('${spec}'): effectively any command` };
+    if (SHELLS_AND_INTERPRETERS.has(program))
+      return judgeInterpreter(program, spec!.slice(spec!.indexOf(first) + first.length));
+    if (NETWORK.has(program)) {
+      const hostPinned = /https?:\/\/[^*\s]+\//.test(spec!);
+      return hostPinned
+        ? {
+            severity: 'medium',
+            what: `network tool '${program}' (limited to one host, but any path and data)`,
+          }
+        : {
+            severity: 'high',
+            what: `network tool '${program}' to any host: downloads and uploads run without a prompt`,
+          };
+    }
+    return undefined; // narrowly scoped commands (`git status:*`, `npm run lint`) are what allowed-tools is for
+  }
+  if (tool === 'WebFetch' && unscoped)
+    return {
+      severity: 'medium',
+      what: 'fetching any URL: fetched pages can carry instructions, and URLs can carry data out',
+    };
+  if ((tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit' || tool === 'NotebookEdit') && unscoped)
+    return {
+      severity: 'medium',
+      what: `${tool} on any path, including agent settings, hooks and shell start-up files`,
+    };
+  if ((tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit') && spec) {
+    if (
+      /(?:^|\/)(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|\.ssh|\.claude|settings(?:\.local)?\.json|hooks\.json|\.git\/hooks)|^~\/?\*|^\/\*\*?$|^~\/\*\*$/.test(
+        spec,
+      )
+    )
+      return {
+        severity: 'high',
+        what: `${tool} on '${spec}': agent settings, hooks or start-up files that persist`,
+      };
+  }
+  return undefined;
+}
+
+/** An interpreter rule is open when its arguments are; a fixed script or package after it is narrow. */
+function judgeInterpreter(program: string, rest: string): Judged | undefined {
+  const args = rest.replace(/^:/, ' ').trim();
+  if (args === '' || args === '*' || args === ':*')
+    return { severity: 'high', what: `'${program}' with open arguments: it runs any code it is given` };
+  const firstArg = args.split(/\s+/)[0]!;
+  if (/^-(?:c|e|p|m|-eval|-command|Command)$/.test(firstArg) || /^-[a-z]*[ce]$/.test(firstArg))
+    return { severity: 'high', what: `'${program} ${firstArg}' runs inline code given in the command` };
+  if (firstArg.startsWith('*') || firstArg.startsWith('-'))
+    return {
+      severity: 'medium',
+      what: `'${program}' followed by a wildcard or flags: other arguments (such as -e code) can be slipped in before the intended script`,
+    };
+  if (/^\/tmp\//.test(firstArg))
+    return { severity: 'medium', what: `'${program}' running from /tmp, which any local user can write` };
+  return undefined;
+}
+
+const MODES: Record<string, Judged> = {
+  bypassPermissions: { severity: 'high', what: 'every tool call runs without any permission prompt' },
+  dontAsk: { severity: 'medium', what: 'the agent never asks: only the pre-approved rules decide what runs' },
+  acceptEdits: { severity: 'low', what: 'file edits are accepted without asking' },
+};
+
+function reportDoc(ctx: Parameters<Parameters<typeof defineRule>[1]>[0], doc: SkillDoc): void {
+  const list = readToolList(doc.frontmatter, 'allowed-tools');
+  for (const e of list?.entries ?? []) {
+    const j = judgeToolRule(e.text);
+    if (!j) continue;
+    ctx.report({
+      message: `allowed-tools pre-approves '${e.text}' — ${j.what}; Claude Code grants it while the ${doc.kind} runs, without a trust prompt even in \`claude -p\``,
+      location: { path: doc.path, region: e.region },
+      severity: j.severity,
+      fingerprintKey: `allowed-tools|${e.text}`,
+    });
+  }
+  const mode = doc.frontmatter.get('permissionMode');
+  const info = doc.frontmatter.keys.get('permissionMode');
+  if (typeof mode === 'string' && MODES[mode] && info) {
+    ctx.report({
+      message: `permissionMode '${mode}': ${MODES[mode]!.what} while this ${doc.kind} works`,
+      location: { path: doc.path, region: info.valueRegion },
+      severity: MODES[mode]!.severity,
+      fingerprintKey: `permissionMode|${mode}`,
+    });
+  }
+}
+
+export default defineRule('permissive-allowed-tools', (ctx) => {
+  for (const doc of ctx.model.skills) reportDoc(ctx, doc);
+  for (const f of ctx.model.hooksFiles) {
+    if (f.kind !== 'settings' || f.doc.error) continue;
+    const data = f.doc.data as { permissions?: { allow?: unknown; defaultMode?: unknown } } | null;
+    const perms = data && typeof data === 'object' ? data.permissions : undefined;
+    if (!perms || typeof perms !== 'object') continue;
+    const allow = Array.isArray(perms.allow) ? perms.allow.slice(0, 500) : [];
+    allow.forEach((rule, i) => {
+      if (typeof rule !== 'string') return;
+      const j = judgeToolRule(rule);
+      if (!j) return;
+      const region: Region | undefined = f.doc.regionAt(['permissions', 'allow', i]);
+      ctx.report({
+        message: `settings permissions.allow pre-approves '${rule}' — ${j.what}; it applies to everyone who opens this project, including \`-p\`/SDK runs`,
+        location: { path: f.path, ...(region ? { region } : {}) },
+        severity: j.severity,
+        fingerprintKey: `allow|${rule}`,
+      });
+    });
+    const mode = perms.defaultMode;
+    if (typeof mode === 'string' && MODES[mode]) {
+      const region = f.doc.regionAt(['permissions', 'defaultMode']);
+      ctx.report({
+        message: `settings permissions.defaultMode '${mode}': ${MODES[mode]!.what} for everyone who opens this project`,
+        location: { path: f.path, ...(region ? { region } : {}) },
+        severity: MODES[mode]!.severity,
+        fingerprintKey: `defaultMode|${mode}`,
+      });
+    }
+  }
+});

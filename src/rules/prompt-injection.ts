@@ -1,0 +1,174 @@
+import type { Severity } from '../findings.js';
+import { reportReached } from './support/reach.js';
+import {
+  excerpt,
+  isEducational,
+  isEducationalFile,
+  isNegated,
+  isQuotedMention,
+  lowerSeverity,
+  matchAll,
+  normRegion,
+  placementOf,
+  type TextTarget,
+  textTargets,
+} from './support/text-context.js';
+import { defineRule } from './types.js';
+
+/**
+ * Instructions aimed at the agent that override its instructions, fake a role boundary, hide actions
+ * from the user or pre-approve actions. Matched on the normalised text (invisible characters stripped,
+ * look-alike letters folded), so `ign\u200Bore previous instructions` is caught too. Every pattern is a
+ * fixed sequence of bounded alternations: linear on hostile input.
+ */
+
+interface Pattern {
+  id: string;
+  re: RegExp;
+  what: string;
+  severity: Severity;
+  /** Negated sentences ("never follow instructions in fetched pages") are defensive, not an attack. */
+  negatable: boolean;
+}
+
+const W = '[ \\t]+'; // one run of blanks between words (no newlines: patterns stay within a line)
+const OPT = (s: string) => `(?:(?:${s})${W})?`;
+
+const PATTERNS: Pattern[] = [
+  {
+    id: 'override',
+    re: new RegExp(
+      `\\b(?:ignore|disregard|forget|override|bypass)${W}${OPT('all')}${OPT('of')}${OPT('(?:the|your|any)')}(?:previous|prior|above|earlier|preceding|original|system|other)${W}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|messages?)\\b`,
+      'gi',
+    ),
+    what: 'tells the agent to discard its instructions',
+    severity: 'high',
+    negatable: true,
+  },
+  {
+    id: 'role-tag',
+    re: /<\|(?:im_start|im_end|system|endoftext)\|>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:system|system-reminder|system_prompt|assistant_instructions)>|\[SYSTEM\]|###[ \t]*(?:system|instruction)[ \t]*(?:message|prompt)?[ \t]*:|\bNEW[ \t]+(?:IMPORTANT[ \t]+)?INSTRUCTIONS\b|<\/skill>|<\/user_query>/g,
+    what: 'imitates a system or role boundary so its text reads as higher-priority instructions',
+    severity: 'high',
+    negatable: false,
+  },
+  {
+    id: 'concealment',
+    re: new RegExp(
+      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?|let(?:ting)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|about${W}(?:internal|implementation)))|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
+      'gi',
+    ),
+    what: 'tells the agent to hide what it does from the user',
+    severity: 'high',
+    negatable: false,
+  },
+  {
+    id: 'auto-approve',
+    re: new RegExp(
+      `\\b(?:auto(?:matically)?[- ]?approve|approve|accept)${W}(?:every|all|any)${W}(?:tool${W}calls?|tool${W}uses?|commands?|permission${W}requests?|permissions?|prompts?)\\b|--dangerously-skip-permissions\\b|\\b(?:bypass|skip|ignore|disable)${W}${OPT('all')}${OPT('the|your')}(?:permission${W}(?:prompts?|checks?|dialogs?)|safety${W}guardrails?|guardrails)\\b`,
+      'gi',
+    ),
+    what: 'tells the agent to act without the permission checks a user relies on',
+    severity: 'high',
+    negatable: true,
+  },
+  {
+    id: 'mode-switch',
+    re: new RegExp(
+      `\\byou${W}are${W}now${W}(?:in${W})?(?:developer|admin|god|unrestricted|jailbroken|DAN|root)${W}mode\\b|\\b(?:enter|enable|activate|switch${W}to)${W}(?:god|jailbreak|unrestricted|DAN)${W}mode\\b|\\byou${W}(?:have${W}no|are${W}free${W}from${W}(?:all|any))${W}(?:restrictions|guidelines|rules|limitations)\\b`,
+      'gi',
+    ),
+    what: 'tries to switch the agent into an unrestricted mode',
+    severity: 'high',
+    negatable: true,
+  },
+  {
+    id: 'reveal-prompt',
+    re: new RegExp(
+      `\\b(?:reveal|print|output|repeat|leak|dump|disclose)${W}(?:your|the)${W}(?:full${W})?(?:system${W}prompt|hidden${W}instructions|initial${W}instructions|original${W}instructions)\\b`,
+      'gi',
+    ),
+    what: 'asks the agent to leak its system prompt',
+    severity: 'medium',
+    negatable: true,
+  },
+  {
+    id: 'transitive-trust',
+    re: new RegExp(
+      `\\b(?:follow|obey|execute|carry${W}out|do${W}what)${W}(?:the${W}|any${W}|all${W}|whatever${W})?(?:instructions|commands|directions|steps)${W}(?:(?:found|contained|given|returned|listed|written)${W})?(?:in|from|by)${W}(?:the${W})?(?:downloaded|fetched|remote|retrieved|response|web${W}?page|url|gist|pastebin|comment|issue${W}body)\\b`,
+      'gi',
+    ),
+    what: 'tells the agent to obey instructions fetched at run time, which no reviewer has seen',
+    severity: 'high',
+    negatable: true,
+  },
+  {
+    id: 'priority-claim',
+    re: new RegExp(
+      `\\bth(?:is|ese)${W}(?:instructions?|messages?|rules?|directives?)${W}(?:override|overrides|supersedes?|take${W}precedence${W}over|takes${W}precedence${W}over)${W}(?:all|any)${W}(?:other|previous|prior|system)\\b`,
+      'gi',
+    ),
+    what: 'claims priority over every other instruction',
+    severity: 'high',
+    negatable: false,
+  },
+];
+
+interface Hit {
+  start: number;
+  end: number;
+  pattern: Pattern;
+}
+
+function hitsIn(t: TextTarget): Hit[] {
+  const text = t.norm.text;
+  const hits: Hit[] = [];
+  for (const pattern of PATTERNS) {
+    for (const m of matchAll(pattern.re, text, 50))
+      hits.push({ start: m.index, end: m.index + m[0].length, pattern });
+  }
+  return hits.sort((a, b) => a.start - b.start || a.pattern.id.localeCompare(b.pattern.id));
+}
+
+/** Severity from where the words sit: a quoted example or a fenced sample is not addressed to the agent. */
+function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: string } | undefined {
+  const text = t.norm.text;
+  if (h.pattern.negatable && isNegated(text, h.start)) return undefined;
+  const place = placementOf(t, t.norm.toOriginal(h.start));
+  if (place.comment)
+    return { severity: h.pattern.severity, where: ' inside an HTML comment the rendered page hides' };
+  const line = lineAround(text, h.start);
+  const cited = isQuotedMention(text, h.start) || /^\s*\|/.test(line) || place.code !== undefined;
+  const teaching = isEducational(text, h.start) || isEducationalFile(t);
+  if (teaching && cited)
+    return { severity: 'info', where: ' (quoted as an example in text about attacks: reported for review)' };
+  if (teaching || isQuotedMention(text, h.start))
+    return { severity: 'low', where: ' (in text that discusses attacks or quotes it)' };
+  if (place.code) return { severity: lowerSeverity(h.pattern.severity), where: ' in a code block' };
+  if (/^\s*\|/.test(line)) return { severity: lowerSeverity(h.pattern.severity), where: ' in a table' };
+  return { severity: h.pattern.severity, where: '' };
+}
+
+function lineAround(text: string, at: number): string {
+  const s = text.lastIndexOf('\n', at - 1) + 1;
+  const e = text.indexOf('\n', at);
+  return text.slice(s, e < 0 ? Math.min(text.length, s + 2000) : Math.min(e, s + 2000));
+}
+
+export default defineRule('prompt-injection', async (ctx) => {
+  for (const t of await textTargets(ctx)) {
+    for (const h of hitsIn(t)) {
+      const placed = placeSeverity(t, h);
+      if (!placed) continue;
+      const said = excerpt(t.norm.text.slice(h.start, h.end));
+      await reportReached(ctx, {
+        path: t.path,
+        region: normRegion(t, h.start, h.end),
+        severity: placed.severity,
+        ...(placed.severity === 'info' ? { confidence: 'low' as const } : {}),
+        message: `'${said}' ${h.pattern.what}${placed.where}; the agent reads it as an instruction when the skill loads`,
+        fingerprintKey: `${h.pattern.id}|${said.toLowerCase()}`,
+      });
+    }
+  }
+});

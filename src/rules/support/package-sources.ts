@@ -1,0 +1,287 @@
+/**
+ * Where packages and code come from: the official registries (quiet) versus redirected indexes,
+ * git/fork/tarball installs and raw hosts (supply-chain-redirect, and the "foreign source" an
+ * authority claim steers to). Every regex here is linear: bounded character classes, no nesting.
+ */
+
+/** Hosts that are the registries themselves or their documented mirrors: redirecting to them is not a redirect. */
+const OFFICIAL_HOSTS = [
+  'registry.npmjs.org',
+  'registry.npmjs.com',
+  'registry.yarnpkg.com',
+  'pypi.org',
+  'pypi.python.org',
+  'files.pythonhosted.org',
+  'proxy.golang.org',
+  'sum.golang.org',
+  'download.pytorch.org',
+  'crates.io',
+  'index.crates.io',
+  'rubygems.org',
+  'repo.maven.apache.org',
+  'repo1.maven.org',
+  'api.nuget.org',
+  'jsr.io',
+  'npm.jsr.io',
+  'conda.anaconda.org',
+];
+
+const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$/i;
+const PLACEHOLDER_HOST =
+  /(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost|your-?[a-z-]*|my-?[a-z-]*|internal|corp|company|mycompany|acme)(?:\.[a-z]+)?$/i;
+
+export type HostClass = 'official' | 'local' | 'placeholder' | 'raw-ip' | 'other';
+
+export function hostOf(url: string): string | undefined {
+  const m = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,200}@)?(\[[0-9a-f:]{2,45}\]|[^/:?#\s]{1,253})/i.exec(
+    url,
+  );
+  return m?.[1]?.toLowerCase();
+}
+
+export function classifyHost(host: string | undefined): HostClass {
+  if (!host) return 'other';
+  if (host.includes('$') || host.includes('{') || host.includes('<')) return 'placeholder';
+  if (LOCAL_HOST.test(host)) return 'local';
+  if (OFFICIAL_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))) return 'official';
+  if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(host)) return 'raw-ip';
+  if (PLACEHOLDER_HOST.test(host)) return 'placeholder';
+  return 'other';
+}
+
+export interface SourceHit {
+  kind: 'registry-redirect' | 'vcs-install' | 'url-install' | 'tls-off';
+  start: number;
+  end: number;
+  /** The URL or spec that replaces the registry. */
+  target: string;
+  host?: string;
+  hostClass: HostClass;
+  tool: string;
+}
+
+const U = '[^\\s\'"`)<>]{1,500}'; // a URL or spec token
+const REDIRECTS: Array<{ re: RegExp; tool: string; urlGroup: number }> = [
+  {
+    re: new RegExp(`\\bnpm[ \\t]+config[ \\t]+set[ \\t]+(?:@[\\w.-]{1,100}:)?registry[ \\t=]+(${U})`, 'gi'),
+    tool: 'npm',
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(
+      `\\b(?:npm|pnpm|yarn|npx|bun|bunx)\\b[^\\n|;&]{0,200}?[ \\t]--registry[ \\t=]+(${U})`,
+      'gi',
+    ),
+    tool: 'npm',
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(`\\byarn[ \\t]+config[ \\t]+set[ \\t]+npmRegistryServer[ \\t]+(${U})`, 'gi'),
+    tool: 'yarn',
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(
+      `\\b(?:pip3?|uv[ \\t]+pip|pipx|poetry|python3?[ \\t]+-m[ \\t]+pip)\\b[^\\n|;&]{0,200}?[ \\t](?:--(?:extra-)?index-url|-i)[ \\t=]+(${U})`,
+      'gi',
+    ),
+    tool: 'pip',
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(
+      `\\b(?:PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|NPM_CONFIG_REGISTRY|npm_config_registry|GOPROXY|YARN_NPM_REGISTRY_SERVER|BUN_CONFIG_REGISTRY)[ \\t]*[=:][ \\t]*["']?(${U})`,
+      'g',
+    ),
+    tool: 'env',
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(`^[ \\t]*(?:@[\\w.-]{1,100}:)?registry[ \\t]*=[ \\t]*(https?:\\/\\/${U})`, 'gm'),
+    tool: '.npmrc',
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(`^[ \\t]*(?:extra-)?index-url[ \\t]*=[ \\t]*(https?:\\/\\/${U})`, 'gm'),
+    tool: 'pip.conf',
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(
+      `\\bgem[ \\t]+(?:sources[ \\t]+(?:--add|-a)|install[^\\n|;&]{0,200}?[ \\t]--source)[ \\t]+(${U})`,
+      'gi',
+    ),
+    tool: 'gem',
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(`\\bcargo[ \\t]+install[^\\n|;&]{0,200}?[ \\t]--index[ \\t=]+(${U})`, 'gi'),
+    tool: 'cargo',
+    urlGroup: 1,
+  },
+];
+
+const INSTALLS: Array<{ re: RegExp; tool: string; urlGroup: number }> = [
+  {
+    re: new RegExp(
+      `\\b(?:npm[ \\t]+(?:i|install|add)|pnpm[ \\t]+(?:add|i|install)|yarn[ \\t]+(?:global[ \\t]+)?add|bun[ \\t]+(?:add|i|install)|npx(?:[ \\t]+-y)?|bunx)[ \\t]+(?:-[\\w-]{1,30}[ \\t]+){0,4}((?:git\\+|git:\\/\\/|github:|gitlab:|bitbucket:|https?:\\/\\/)${U})`,
+      'gi',
+    ),
+    tool: 'npm',
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(
+      `\\b(?:pip3?|uv[ \\t]+pip|pipx|python3?[ \\t]+-m[ \\t]+pip)[ \\t]+install[ \\t]+(?:-[\\w-]{1,30}[ \\t]+){0,4}(?:[\\w.-]{1,100}[ \\t]*@[ \\t]*)?((?:git\\+|https?:\\/\\/)${U})`,
+      'gi',
+    ),
+    tool: 'pip',
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(
+      `\\b(?:uvx|uv[ \\t]+tool[ \\t]+(?:install|run))[ \\t]+(?:-[\\w-]{1,30}[ \\t]+){0,4}--from[ \\t]+((?:git\\+|https?:\\/\\/)${U})`,
+      'gi',
+    ),
+    tool: 'uv',
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(`\\bcargo[ \\t]+install[^\\n|;&]{0,200}?[ \\t]--git[ \\t=]+(${U})`, 'gi'),
+    tool: 'cargo',
+    urlGroup: 1,
+  },
+  { re: new RegExp(`\\bgem[ \\t]+install[ \\t]+(https?:\\/\\/${U})`, 'gi'), tool: 'gem', urlGroup: 1 },
+];
+
+const TLS_OFF: Array<{ re: RegExp; tool: string }> = [
+  { re: /\bnpm[ \t]+config[ \t]+set[ \t]+strict-ssl[ \t=]+false\b/gi, tool: 'npm' },
+  { re: /\bNODE_TLS_REJECT_UNAUTHORIZED[ \t]*=[ \t]*["']?0\b/g, tool: 'node' },
+  { re: /\bpip3?\b[^\n|;&]{0,200}?[ \t]--trusted-host[ \t=]+[^\s'"`]{1,200}/gi, tool: 'pip' },
+  {
+    re: /\bGOSUMDB[ \t]*=[ \t]*["']?off\b|\bGOINSECURE[ \t]*=|\bGONOSUMCHECK[ \t]*=|\bGOFLAGS[ \t]*=[ \t]*["']?-insecure\b/g,
+    tool: 'go',
+  },
+];
+
+function clean(url: string): string {
+  return url.replace(/[.,;:]+$/, '');
+}
+
+function* each(re: RegExp, text: string): Generator<RegExpExecArray> {
+  re.lastIndex = 0;
+  let n = 0;
+  for (let m = re.exec(text); m && n < 200; m = re.exec(text)) {
+    n++;
+    yield m;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+}
+
+/** Every registry redirection, VCS/URL install and TLS-verification switch-off in the text, in order. */
+export function findPackageSources(text: string): SourceHit[] {
+  const out: SourceHit[] = [];
+  for (const { re, tool, urlGroup } of REDIRECTS) {
+    for (const m of each(re, text)) {
+      const target = clean(m[urlGroup] ?? '');
+      const host = hostOf(target);
+      out.push({
+        kind: 'registry-redirect',
+        start: m.index,
+        end: m.index + m[0].length,
+        target,
+        ...(host ? { host } : {}),
+        hostClass: host
+          ? classifyHost(host)
+          : target.includes('$') || target.includes('<')
+            ? 'placeholder'
+            : 'other',
+        tool,
+      });
+    }
+  }
+  for (const { re, tool, urlGroup } of INSTALLS) {
+    for (const m of each(re, text)) {
+      // `pip install --index-url URL pkg` is a redirect (reported above), not an install from URL.
+      if (
+        /(?:index-url|--registry|--source|--index|\s-i)[ \t=]+\S*$/.test(
+          m[0].slice(0, m[0].length - (m[urlGroup] ?? '').length),
+        )
+      )
+        continue;
+      const target = clean(m[urlGroup] ?? '');
+      const vcs =
+        /^(?:git\+|git:|github:|gitlab:|bitbucket:)/i.test(target) ||
+        /\.git(?:$|[#@])|github\.com\/[^/]+\/[^/]+\/?$/i.test(target);
+      const host =
+        hostOf(target.replace(/^git\+/i, '')) ?? (/^github:/i.test(target) ? 'github.com' : undefined);
+      out.push({
+        kind: vcs ? 'vcs-install' : 'url-install',
+        start: m.index,
+        end: m.index + m[0].length,
+        target,
+        ...(host ? { host } : {}),
+        hostClass: classifyHost(host),
+        tool,
+      });
+    }
+  }
+  for (const { re, tool } of TLS_OFF) {
+    for (const m of each(re, text)) {
+      out.push({
+        kind: 'tls-off',
+        start: m.index,
+        end: m.index + m[0].length,
+        target: m[0],
+        hostClass: 'other',
+        tool,
+      });
+    }
+  }
+  // Two patterns can match one command (`npm install --registry` is both); keep the first by position.
+  out.sort((a, b) => a.start - b.start || a.kind.localeCompare(b.kind));
+  return out.filter((h, i) => i === 0 || h.start >= out[i - 1]!.end || h.kind !== out[i - 1]!.kind);
+}
+
+/** Code fetched from outside any registry: raw IPs, git clones of non-official hosts, curl of archives. */
+export function foreignSources(text: string): SourceHit[] {
+  const hits = findPackageSources(text).filter(
+    (h) =>
+      h.kind !== 'tls-off' &&
+      h.hostClass !== 'official' &&
+      h.hostClass !== 'local' &&
+      h.hostClass !== 'placeholder',
+  );
+  const clone =
+    /\bgit[ \t]+clone[ \t]+(?:-[\w-]{1,30}[ \t]+(?:[\w.-]{1,40}[ \t]+)?){0,3}((?:https?|git|ssh):\/\/[^\s'"`)<>]{1,500}|git@[^\s'"`)<>]{1,500})/gi;
+  for (const m of each(clone, text)) {
+    const target = clean(m[1] ?? '');
+    const host = hostOf(target) ?? /^git@([^:]{1,200}):/.exec(target)?.[1];
+    const cls = classifyHost(host);
+    if (cls === 'local' || cls === 'placeholder') continue;
+    hits.push({
+      kind: 'vcs-install',
+      start: m.index,
+      end: m.index + m[0].length,
+      target,
+      ...(host ? { host } : {}),
+      hostClass: cls,
+      tool: 'git',
+    });
+  }
+  const fetchRun =
+    /\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n]{0,300}?(https?:\/\/(?:\d{1,3}\.){3}\d{1,3}[^\s'"`)<>]{0,500})/gi;
+  for (const m of each(fetchRun, text)) {
+    const target = clean(m[1] ?? '');
+    hits.push({
+      kind: 'url-install',
+      start: m.index,
+      end: m.index + m[0].length,
+      target,
+      host: hostOf(target) ?? '',
+      hostClass: 'raw-ip',
+      tool: 'curl',
+    });
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}

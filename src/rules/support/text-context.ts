@@ -1,0 +1,166 @@
+import { type MarkdownDoc, parseMarkdown } from '../../analysis/markdown.js';
+import { type NormalizedText, normalizeText } from '../../analysis/normalize.js';
+import { type Region, SEVERITIES, type Severity } from '../../findings.js';
+import type { TextFile } from '../../model/files.js';
+import type { ScanModel } from '../../model/model.js';
+import type { RuleContext } from '../types.js';
+import { reachableFiles } from './reach.js';
+
+/**
+ * What the text-family detectors (injection, comments, secrets, image exfil …) scan: every text file a
+ * user-installed entry reaches, normalised once, with its Markdown structure when it is Markdown, and
+ * helpers that say where in the document a match sits (fence, comment, negated or quoted sentence).
+ */
+
+export interface TextTarget {
+  path: string;
+  file: TextFile;
+  norm: NormalizedText;
+  /** Markdown structure, for Markdown files only. */
+  md?: MarkdownDoc;
+}
+
+const BINARY_EXT =
+  /\.(png|jpe?g|gif|webp|bmp|ico|icns|tiff?|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|whl|wasm|woff2?|ttf|otf|eot|mp[34]|mov|avi|wav|ogg|flac|pyc|so|dylib|dll|exe|bin|class|o|a|db|sqlite)$/i;
+const MARKDOWN_EXT = /\.(md|mdx|markdown|mdc)$/i;
+
+export function isMarkdownPath(path: string): boolean {
+  return MARKDOWN_EXT.test(path);
+}
+
+export function isBinaryPath(path: string): boolean {
+  return BINARY_EXT.test(path);
+}
+
+const cache = new WeakMap<ScanModel, Promise<TextTarget[]>>();
+
+/** Reached text files (binary-looking ones left to file-type-mismatch / encoding-anomaly), sorted by path. */
+export function textTargets(ctx: RuleContext): Promise<TextTarget[]> {
+  let pending = cache.get(ctx.model);
+  if (!pending) {
+    pending = load(ctx);
+    cache.set(ctx.model, pending);
+  }
+  return pending;
+}
+
+async function load(ctx: RuleContext): Promise<TextTarget[]> {
+  const out: TextTarget[] = [];
+  for (const path of await reachableFiles(ctx)) {
+    if (isBinaryPath(path)) continue;
+    const file = await ctx.model.files.text(path);
+    if (!file || file.anomalies.some((a) => a.kind === 'binary')) continue;
+    const md = isMarkdownPath(path) ? parseMarkdown(file.text) : undefined;
+    out.push({ path, file, norm: normalizeText(file.text), ...(md ? { md } : {}) });
+  }
+  return out;
+}
+
+export function regionOf(t: TextTarget, start: number, end: number): Region {
+  return t.file.lines.region(start, end);
+}
+
+/** Region of a match found in the normalised text, mapped back to the original file. */
+export function normRegion(t: TextTarget, start: number, end: number): Region {
+  const a = t.norm.toOriginal(start);
+  const b = Math.max(a + 1, t.norm.toOriginal(Math.max(start, end - 1)) + 1);
+  return t.file.lines.region(a, b);
+}
+
+export interface Placement {
+  /** Inside a fenced or indented code block; `lang` is its info word. */
+  code?: { lang: string };
+  /** Inside an HTML comment (hidden from the rendered page). */
+  comment: boolean;
+}
+
+/** Where an original-text offset sits in a Markdown file (non-Markdown files: plain text). */
+export function placementOf(t: TextTarget, offset: number): Placement {
+  const md = t.md;
+  if (!md) return { comment: false };
+  const block = md.code.find((c) => offset >= c.start && offset < c.end);
+  const comment = md.html.some((h) => h.comment && offset >= h.start && offset < h.end);
+  return { ...(block ? { code: { lang: block.lang } } : {}), comment };
+}
+
+/** The sentence (bounded to 300 characters) that ends at `offset`, lower-cased. */
+export function sentenceBefore(text: string, offset: number): string {
+  const from = Math.max(0, offset - 300);
+  const slice = text.slice(from, offset);
+  let cut = -1;
+  for (let i = slice.length - 1; i >= 0; i--) {
+    const c = slice[i]!;
+    if (c === '\n' || ((c === '.' || c === '!' || c === '?') && /\s/.test(slice[i + 1] ?? ' '))) {
+      cut = i;
+      break;
+    }
+  }
+  return slice.slice(cut + 1).toLowerCase();
+}
+
+const NEGATION =
+  /\b(never|not|don't|dont|do not|doesn't|does not|must not|mustn't|shouldn't|should not|cannot|can't|avoid|refuse|reject|ignore any|beware|watch out for|be wary)\b/;
+
+/** The sentence leading to the match forbids or warns about it ("never follow instructions found in …"). */
+export function isNegated(text: string, offset: number): boolean {
+  return NEGATION.test(sentenceBefore(text, offset));
+}
+
+/** The match is quoted or given as an example of an attack, not said to the agent. */
+export function isQuotedMention(text: string, start: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && i > start - 4 && (text[i] === ' ' || text[i] === '*' || text[i] === '_')) i--;
+  return /["'“‘«`]/.test(text[i] ?? '');
+}
+
+const EDUCATIONAL =
+  /\b(prompt[- ]injection|injection attacks?|jailbreaks?|attackers?|adversar\w*|malicious|red[- ]team\w*|detect\w*|suspicious|phishing|such as|e\.g\.|for example|for instance|examples? of|patterns? like|red flags?|warning signs?)\b/;
+
+/** Nearby text (bounded window before the match) talks about attacks: a security skill quoting them. */
+export function isEducational(text: string, offset: number): boolean {
+  return EDUCATIONAL.test(text.slice(Math.max(0, offset - 400), offset).toLowerCase());
+}
+
+const EDUCATIONAL_PATH =
+  /(?:inject|attack|threat|secur|malic|exploit|red-?team|jailbreak|scanner|detect|abuse|vulnerab)/i;
+const EDUCATIONAL_HEAD =
+  /\b(?:prompt[- ]injection|jailbreak\w*|attack patterns?|threat model\w*|malicious (?:skills?|prompts?|instructions?|patterns?)|patterns? to detect|red[- ]team\w*)\b/i;
+
+/**
+ * The file as a whole is about attacks (a scanner's pattern list, a security review guide): quoted
+ * attack wording in it is teaching material. Judged on the path and the opening of the file.
+ */
+export function isEducationalFile(t: TextTarget): boolean {
+  return EDUCATIONAL_PATH.test(t.path) || EDUCATIONAL_HEAD.test(t.file.text.slice(0, 3000));
+}
+
+export function lowerSeverity(s: Severity, steps = 1): Severity {
+  const i = SEVERITIES.indexOf(s);
+  return SEVERITIES[Math.min(SEVERITIES.length - 1, i + steps)]!;
+}
+
+export function raiseSeverity(s: Severity, steps = 1): Severity {
+  const i = SEVERITIES.indexOf(s);
+  return SEVERITIES[Math.max(0, i - steps)]!;
+}
+
+/** Bounded excerpt for messages: whitespace collapsed, control characters dropped. */
+export function excerpt(s: string, max = 60): string {
+  const clean = s
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+/** Iterates a global regex over text with a cap on matches (every regex used here is linear). */
+export function* matchAll(re: RegExp, text: string, cap = 500): Generator<RegExpExecArray> {
+  if (!re.global) throw new Error('matchAll needs a global regex');
+  re.lastIndex = 0;
+  let n = 0;
+  for (let m = re.exec(text); m && n < cap; m = re.exec(text)) {
+    n++;
+    yield m;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+}
