@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Ajv } from 'ajv';
+import type { Ajv } from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CliIO, runCli } from '../src/cli.js';
 import { HAS_CORPUS, ROOT, skillMd } from './helpers.js';
@@ -81,16 +81,15 @@ describe('cli', () => {
     const out = join(dir, 'out.sarif');
     const r = await cli([broken, '--format', 'sarif', '--output', out]);
     expect(r.code).toBe(1);
-    const { default: Ajv4 } = await import('ajv-draft-04');
-    const { default: addFormats } = await import('ajv-formats');
+    const Ajv4 = (await import('ajv-draft-04')).default as unknown as typeof Ajv;
+    const addFormats = (await import('ajv-formats')).default as unknown as (a: Ajv) => void;
     const ajv = new Ajv4({ allErrors: true, strict: false });
-    (addFormats as unknown as (a: unknown) => void)(ajv);
+    addFormats(ajv);
     const schema = JSON.parse(readFileSync(join(ROOT, '../shared/schemas/sarif-schema-2.1.0.json'), 'utf8'));
     const validate = ajv.compile(schema);
     const sarif = JSON.parse(readFileSync(out, 'utf8'));
     expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
     expect(sarif.runs[0].results.length).toBeGreaterThan(0);
-    void Ajv;
   });
   it('lists rules, prints the version and help', async () => {
     const rules = await cli(['--list-rules']);
