@@ -87,7 +87,7 @@ beforeAll(async () => {
       const page = Number(url.searchParams.get('page') ?? '1');
       // Two pages, to exercise pagination.
       const slice = page === 1 ? all.slice(0, 3) : all.slice(3);
-      const link =
+      const link: Record<string, string> =
         page === 1 ? { link: `<${base}/orgs/acme/repos?type=all&per_page=100&page=2>; rel="next"` } : {};
       return send(200, slice, link);
     }
