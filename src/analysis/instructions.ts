@@ -4,12 +4,14 @@ import { parseMarkdown } from './markdown.js';
  * Instruction counting for progressive-disclosure. An "imperative instruction" is defined narrowly so the
  * count means something: one sentence or list item of prose (fenced code, inline code and HTML comments
  * removed) that contains a directive word — must, never, always, do not / don't, should, shall, ensure,
- * make sure, avoid, required to. Instructions are counted once each after normalising case and spacing,
- * so a rule repeated word for word counts once.
+ * make sure, avoid, required to — followed by another word (so `Severity: MUST |` labels do not count).
+ * Instructions are counted once each after normalising case and spacing, so a rule repeated word for
+ * word counts once.
  */
 
+/** A directive word followed by a word (`MUST use`, `**MUST NOT** be`), not a label such as `Severity: MUST |`. */
 const DIRECTIVE =
-  /\b(?:must|never|always|do not|don['’]t|should|shall|ensure|make sure|avoid|required to)\b/i;
+  /\b(?:must|never|always|do not|don['’]t|should|shall|ensure|make sure|avoid|required to)\b[\s*_]{0,10}[A-Za-z]/i;
 const MAX_TEXT = 1_000_000;
 const MAX_SENTENCE = 2_000;
 

@@ -113,8 +113,15 @@ describe('invocation — arguments', () => {
   });
 
   it('leaves shell variables and declared, used arguments alone', async () => {
-    const body =
-      '# Deploy\n\n```bash\necho $HOME $target $1 $ARGUMENTS ${CLAUDE_SKILL_DIR}\n```\nUse ${env}.\n';
+    const body = [
+      '# Deploy',
+      '',
+      '```bash',
+      'echo $HOME $target $1 $ARGUMENTS $' + '{CLAUDE_SKILL_DIR}',
+      '```',
+      'Use $' + '{env}.',
+      '',
+    ].join('\n');
     const r = await one('arguments: env', body);
     expect(r.findings).toEqual([]);
   });
