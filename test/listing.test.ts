@@ -164,7 +164,7 @@ describe('skillscan listing: three profiles against a hand-computed example', ()
       SLASH_COMMAND_TOOL_CHAR_BUDGET: '300',
     });
     expect(r.out.split('\n')[1]).toMatch(
-      /^budget 300 characters \(300 characters fixed \(SLASH_COMMAND_TOOL_CHAR_BUDGET\)\)/,
+      /^budget 300 characters \(fixed, as SLASH_COMMAND_TOOL_CHAR_BUDGET sets it\)/,
     );
   });
 });

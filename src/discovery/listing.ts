@@ -132,6 +132,8 @@ export interface ListingSettings {
 }
 
 const MAX_EXTRA = 5000;
+/** Plugins simulated one at a time; the rest share one catalog. */
+const MAX_CATALOGS = 200;
 
 const num = (v: unknown, min: number, max: number): number | undefined =>
   typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max ? v : undefined;
@@ -242,7 +244,7 @@ export function budgetFor(profile: ListingProfile, s: Omit<ListingSettings, 'run
   if (s.charBudget !== undefined)
     return {
       chars: s.charBudget,
-      basis: `${s.charBudget} characters fixed${profile.envBudget ? ` (${profile.envBudget})` : ''}`,
+      basis: `fixed${profile.envBudget ? `, as ${profile.envBudget} sets it` : ''}`,
       maxDescChars,
     };
   if (s.contextWindow !== undefined) {
@@ -335,8 +337,9 @@ function truncate(text: string, cap: number | null): { text: string; cutAt?: num
   return { text: `${c.slice(0, keep).join('')}…`, cutAt: keep };
 }
 
-const lineCost = (name: string, desc: string | undefined) =>
-  desc === undefined ? cps(name).length + 2 : cps(name).length + 4 + cps(desc).length;
+/** "- name: text", or "- name" when there is no text. */
+const lineOf = (name: string, desc: string | undefined) => (desc ? `- ${name}: ${desc}` : `- ${name}`);
+const lineCost = (name: string, desc: string | undefined) => cps(lineOf(name, desc)).length;
 
 interface Work {
   e: ListingEntry;
@@ -463,7 +466,7 @@ export function simulateListing(
             : 'full';
     return {
       entry: w.e,
-      shown: `- ${w.e.name}: ${text}`,
+      shown: lineOf(w.e.name, text),
       state,
       cost: costOf(w),
       ...(cutAt !== undefined ? { cutAt } : {}),
@@ -644,10 +647,19 @@ export function catalogsFromModel(
   const extra = extraEntries(settings);
   const plugins = [...byPlugin.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1));
   if (plugins.length === 0) return base.length ? [{ label: 'repository', entries: [...base, ...extra] }] : [];
-  return plugins.map(([root, es]) => {
+  const catalogs = plugins.slice(0, MAX_CATALOGS).map(([root, es]) => {
     const name = model.plugins.find((p) => p.root === root)?.name ?? (root || 'root');
     return { label: `plugin ${name}`, entries: [...base, ...es, ...extra] };
   });
+  // Past the bound the remaining plugins share one catalog: more pressure than one at a time, never less
+  // coverage, and the work stays bounded on a hostile marketplace.
+  const restPlugins = plugins.slice(MAX_CATALOGS);
+  if (restPlugins.length)
+    catalogs.push({
+      label: `${restPlugins.length} more plugins together`,
+      entries: [...base, ...restPlugins.flatMap(([, es]) => es), ...extra],
+    });
+  return catalogs;
 }
 
 // ---------------------------------------------------------------------------------------------------

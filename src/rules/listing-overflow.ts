@@ -38,18 +38,18 @@ function describe(rt: RuntimeListing, cat: CatalogListing, r: EntryResult, catal
   const res = cat.result;
   const pressure = `the listing needs ${n(res.needed)} characters and the budget is ${n(rt.budget.chars)} (${rt.budget.basis})${catalogs > 1 ? ` with ${cat.label} installed` : ''}`;
   const field =
-    r.entry.descriptionSource?.field === 'body' ? 'the first body line (no description)' : 'description';
+    r.entry.descriptionSource?.field === 'body' ? 'the first body line (no description)' : 'the description';
   switch (r.state) {
     case 'name-only':
-      return `${who} lists only the name '${r.entry.name}': its ${field} is dropped because ${pressure} — the model cannot tell when to use this skill`;
+      return `${who} lists only the name '${r.entry.name}': ${field} is dropped because ${pressure} — the model cannot tell when to use this skill`;
     case 'omitted':
       return `${who} leaves '${r.entry.name}' out of the skill list entirely because ${pressure} — the model does not know this skill exists`;
     case 'trigger-dropped':
       return `${who} drops the when_to_use text of '${r.entry.name}' because ${pressure}; the model sees only its description`;
     case 'truncated':
-      return `${who} cuts the ${field} of '${r.entry.name}' after ${n(r.cutAt ?? 0)} of ${n(r.fullLength)} characters because ${pressure}; the model sees "${excerpt(r.shown)}" and nothing after`;
+      return `${who} cuts ${field} of '${r.entry.name}' after ${n(r.cutAt ?? 0)} of ${n(r.fullLength)} characters because ${pressure}; the model sees "${excerpt(r.shown)}" and nothing after`;
     default:
-      return `${who} shows only the first ${n(r.cutAt ?? 0)} of ${n(r.fullLength)} characters of the ${field}${r.entry.whenToUse ? ' and when_to_use' : ''} of '${r.entry.name}' (per-skill cap ${n(rt.budget.maxDescChars ?? 0)}); the model never sees the rest`;
+      return `${who} shows only the first ${n(r.cutAt ?? 0)} of ${n(r.fullLength)} characters of ${field}${r.entry.whenToUse ? ' and when_to_use' : ''} of '${r.entry.name}' (per-skill cap ${n(rt.budget.maxDescChars ?? 0)}); the model never sees the rest`;
   }
 }
 

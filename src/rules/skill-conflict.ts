@@ -114,7 +114,10 @@ function decide(rt: RuntimeId, a: Item, b: Item): { loser: Item; outcome: Outcom
     outcome: {
       kind: 'ambiguous',
       other: first,
-      why: 'the runtime documents no order; it depends on folder scan order',
+      why:
+        rt === 'codex'
+          ? 'Codex silently skips a $name mention that matches two skills'
+          : 'the runtime documents no order; it depends on folder scan order',
     },
   };
 }

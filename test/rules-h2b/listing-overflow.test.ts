@@ -57,7 +57,7 @@ describe('listing-overflow', () => {
       '.claude/skills/b/SKILL.md:3:14 listing-overflow medium',
       '.claude/skills/c/SKILL.md:3:14 listing-overflow medium',
     ]);
-    expect(r.findings[0]!.message).toMatch(/lists only the name 'a'.*budget is 30 \(30 characters fixed/);
+    expect(r.findings[0]!.message).toMatch(/lists only the name 'a'.*budget is 30 \(fixed, as SLASH/);
     expect(r.findings[0]!.related.map((l) => l.path)).toEqual([
       '.claude/skills/b/SKILL.md',
       '.claude/skills/c/SKILL.md',
@@ -94,6 +94,20 @@ describe('listing-overflow', () => {
       '.agents/skills/b/SKILL.md:3:48 listing-overflow low',
     ]);
     expect(codex[0]!.message).toMatch(/leaves 'a' out of the skill list entirely/);
+  });
+
+  it('lists a skill without description under Claude Code by its first body line, or by name alone', async () => {
+    const r = await scanMemory(
+      {
+        '.claude/skills/a/SKILL.md':
+          '---\nname: a\n---\n\nFirst body line that is long enough to be cut here.\n',
+        '.claude/skills/b/SKILL.md': '---\nname: b\n---\n',
+      },
+      withOptions({ charBudget: 30 }),
+    );
+    // "- a: " + C + "\n- b" (4) <= 30 → C = 21: 20 shown; the body line starts at line 5, column 1.
+    expect(positions(r.findings)).toEqual(['.claude/skills/a/SKILL.md:5:21 listing-overflow low']);
+    expect(r.findings[0]!.message).toMatch(/cuts the first body line \(no description\) of 'a' after 20/);
   });
 
   it('simulates each plugin with the repository skills, not all plugins together', async () => {

@@ -90,7 +90,29 @@ describe('skill-conflict: one name, two entries', () => {
     expect(positions(r.findings)).toEqual([
       'apps/web/.agents/skills/deploy/SKILL.md:2:7 skill-conflict medium',
     ]);
-    expect(r.findings[0]!.message).toMatch(/^OpenAI Codex loads both this nested skill and \.agents\/skills/);
+    expect(r.findings[0]!.message).toMatch(
+      /^OpenAI Codex loads both this nested skill and \.agents\/skills.*Codex silently skips/,
+    );
+  });
+
+  it('home layout: two personal folders read by one runtime collide', async () => {
+    const r = await scanMemory(
+      { '.claude/skills/deploy/SKILL.md': deploy(), '.agents/skills/deploy/SKILL.md': deploy('Other.') },
+      { only, config: { layout: 'home', runtimes: ['copilot'] } },
+    );
+    expect(positions(r.findings)).toEqual(['.claude/skills/deploy/SKILL.md:2:7 skill-conflict medium']);
+    expect(r.findings[0]!.message).toMatch(/^GitHub Copilot loads both this personal skill and/);
+  });
+
+  it('project layout: a project skill shadows a personal one where the runtime follows the spec', async () => {
+    const r = await scanMemory(
+      { '.github/skills/deploy/SKILL.md': deploy(), '.copilot/skills/deploy/SKILL.md': deploy('Mine.') },
+      { only, config: { layout: 'project', runtimes: ['copilot'] } },
+    );
+    expect(positions(r.findings)).toEqual(['.copilot/skills/deploy/SKILL.md:2:7 skill-conflict medium']);
+    expect(r.findings[0]!.message).toBe(
+      "GitHub Copilot never loads this personal skill 'deploy': the project skill .github/skills/deploy/SKILL.md has the same name and wins (project over user, the Agent Skills client guidance)",
+    );
   });
 
   it('plugin skills are namespaced and never conflict with project skills', async () => {
