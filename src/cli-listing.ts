@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { type CliIO, type Command, type ParsedArgs, UsageError } from './cli.js';
 import { parseConfig } from './config.js';
 import {
+  codexImplicitOff,
   cutRegion,
   LISTING_PROFILES,
   type ListingSettings,
@@ -124,9 +125,10 @@ async function runListing(args: ParsedArgs, paths: string[], io: CliIO): Promise
   }
   const result = await scan({ root: paths[0] ?? '.', ...(config ? { config } : {}), only: [] });
   const settings = effectiveSettings(readListingSettings(result.config.listing), contextWindow, io.env);
+  const implicitOff = await codexImplicitOff(result.model);
   const report = listingReport(
     result.rootDescription,
-    simulateModel(result.model, settings, runtimes),
+    simulateModel(result.model, settings, runtimes, implicitOff),
     runtimes,
   );
   const out = format === 'json' ? formatListingJson(report) : formatListingText(report);

@@ -1,6 +1,9 @@
+import { parse as parseYaml } from 'yaml';
 import type { Region } from '../findings.js';
 import type { ScanModel } from '../model/model.js';
 import type { RuntimeId, Scope, SkillDoc } from '../model/skill.js';
+import { joinPath } from '../source/tree.js';
+import { CODEX_OPENAI_YAML } from './profiles.js';
 
 /**
  * The skill listing a runtime puts in the model's context every turn, simulated from data
@@ -339,21 +342,25 @@ function truncate(text: string, cap: number | null): { text: string; cutAt?: num
 
 /** "- name: text", or "- name" when there is no text. */
 const lineOf = (name: string, desc: string | undefined) => (desc ? `- ${name}: ${desc}` : `- ${name}`);
-const lineCost = (name: string, desc: string | undefined) => cps(lineOf(name, desc)).length;
 
 interface Work {
   e: ListingEntry;
   trigger: boolean;
   cap: number | null;
   level: 'text' | 'name-only' | 'omitted';
+  /** Lengths in code points, measured once: the search below only does arithmetic. */
+  nameLen: number;
+  descLen: number;
+  trigLen: number;
 }
 
-/** Simulates one runtime's listing for the given entries. Deterministic; bounded by the entry count. */
+/** Simulates one runtime's listing for the given entries. Deterministic; O(n log n log L) arithmetic. */
 export function simulateListing(
   profile: ListingProfile,
   entries: readonly ListingEntry[],
   budget: Budget,
 ): ListingResult {
+  const maxDesc = budget.maxDescChars;
   const sorted = [...entries].sort(
     (a, b) =>
       Number(b.origin === 'bundled') - Number(a.origin === 'bundled') ||
@@ -362,29 +369,35 @@ export function simulateListing(
   const works: Work[] = sorted.map((e) => ({
     e,
     trigger: profile.triggerField && !!e.whenToUse,
-    cap: budget.maxDescChars,
+    cap: maxDesc,
     level: 'text',
+    nameLen: cps(e.name).length,
+    descLen: cps(e.description).length,
+    trigLen: profile.triggerField && e.whenToUse ? cps(e.whenToUse).length : 0,
   }));
-  const textOf = (w: Work) => {
-    const full = truncate(fullTextOf(w.e, w.trigger), budget.maxDescChars);
-    return w.cap === budget.maxDescChars ? full.text : truncate(full.text, w.cap).text;
+  const baseLen = (w: Work) => (w.trigger ? w.descLen + TRIGGER_SEP.length + w.trigLen : w.descLen);
+  const cappedLen = (w: Work) => (maxDesc !== null && baseLen(w) > maxDesc ? maxDesc : baseLen(w));
+  const shownLen = (w: Work) => {
+    const c = cappedLen(w);
+    return w.cap !== null && w.cap !== maxDesc && c > w.cap ? w.cap : c;
   };
-  const costOf = (w: Work) =>
-    w.level === 'omitted' ? 0 : lineCost(w.e.name, w.level === 'name-only' ? undefined : textOf(w));
+  const costOf = (w: Work) => {
+    if (w.level === 'omitted') return 0;
+    const len = w.level === 'name-only' ? 0 : shownLen(w);
+    return len === 0 ? w.nameLen + 2 : w.nameLen + 4 + len;
+  };
   const total = () => {
     let sum = 0;
     let lines = 0;
     for (const w of works) {
-      const c = costOf(w);
       if (w.level !== 'omitted') lines++;
-      sum += c;
+      sum += costOf(w);
     }
     return sum + Math.max(0, lines - 1);
   };
   const needed = total();
   const rest = works.filter((w) => w.e.origin !== 'bundled');
   const fits = () => total() <= budget.chars;
-  const descLen = (w: Work) => cps(w.e.description).length;
   const byLongest = (f: (w: Work) => number) => (a: Work, b: Work) =>
     f(b) - f(a) || (a.e.name < b.e.name ? -1 : a.e.name > b.e.name ? 1 : 0);
 
@@ -392,23 +405,23 @@ export function simulateListing(
   if (!fits()) {
     budgetHit = true;
     // Stage 1: trigger hints, longest first.
-    for (const w of rest.filter((x) => x.trigger).sort(byLongest((x) => cps(x.e.whenToUse ?? '').length))) {
+    for (const w of rest.filter((x) => x.trigger).sort(byLongest((x) => x.trigLen))) {
       if (fits()) break;
       w.trigger = false;
     }
   }
-  // Stage 2 and 3: the largest common cap that fits with the first k skills (in degradation order)
+  // Stages 2 and 3: the largest common cap that fits with the first k skills (in degradation order)
   // reduced to names (or omitted); k grows only when no cap of at least minDescChars fits.
   if (!fits()) {
     const order =
       profile.overflow === 'omit'
-        ? [...rest].sort((a, b) => a.e.priority - b.e.priority || byLongest(descLen)(a, b))
-        : [...rest].sort(byLongest(descLen));
-    const longest = Math.max(profile.minDescChars, ...rest.map((w) => cps(textOf(w)).length));
+        ? [...rest].sort((a, b) => a.e.priority - b.e.priority || byLongest((w) => w.descLen)(a, b))
+        : [...rest].sort(byLongest((w) => w.descLen));
+    const longest = Math.max(profile.minDescChars, ...rest.map((w) => cappedLen(w)));
     const apply = (k: number, cap: number) => {
       order.forEach((w, i) => {
         w.level = i < k ? (profile.overflow === 'omit' ? 'omitted' : 'name-only') : 'text';
-        w.cap = Math.min(cap, budget.maxDescChars ?? cap);
+        w.cap = Math.min(cap, maxDesc ?? cap);
       });
     };
     const capFits = (k: number, cap: number) => {
@@ -437,8 +450,7 @@ export function simulateListing(
   }
 
   const results: EntryResult[] = works.map((w) => {
-    const full = fullTextOf(w.e, profile.triggerField);
-    const fullLength = cps(full).length;
+    const fullLength = w.trigLen ? w.descLen + TRIGGER_SEP.length + w.trigLen : w.descLen;
     if (w.level !== 'text') {
       return {
         entry: w.e,
@@ -450,16 +462,16 @@ export function simulateListing(
         byBudget: true,
       };
     }
-    const text = textOf(w);
-    const capped = truncate(fullTextOf(w.e, w.trigger), budget.maxDescChars);
-    const budgetCut = w.cap !== budget.maxDescChars ? truncate(capped.text, w.cap).cutAt : undefined;
-    let cutAt = budgetCut ?? capped.cutAt;
-    if (cutAt === undefined && !w.trigger && profile.triggerField && w.e.whenToUse)
-      cutAt = cps(w.e.description).length;
+    const capped = truncate(fullTextOf(w.e, w.trigger), maxDesc);
+    const budgetCut = w.cap !== maxDesc ? truncate(capped.text, w.cap) : undefined;
+    const text = budgetCut?.text ?? capped.text;
+    let cutAt = budgetCut?.cutAt ?? capped.cutAt;
+    const triggerDropped = !w.trigger && w.trigLen > 0;
+    if (cutAt === undefined && triggerDropped) cutAt = w.descLen;
     const state: EntryState =
-      budgetCut !== undefined
+      budgetCut?.cutAt !== undefined
         ? 'truncated'
-        : !w.trigger && profile.triggerField && w.e.whenToUse
+        : triggerDropped
           ? 'trigger-dropped'
           : capped.cutAt !== undefined
             ? 'capped'
@@ -474,17 +486,16 @@ export function simulateListing(
       byBudget: budgetHit && (state === 'truncated' || state === 'trigger-dropped'),
     };
   });
-  const used = total();
   const text = results
     .map((r) => r.shown)
-    .filter((s) => s !== '')
+    .filter((x) => x !== '')
     .join('\n');
   return {
     profile,
     budget,
-    used,
+    used: total(),
     needed,
-    overBudget: used > budget.chars,
+    overBudget: total() > budget.chars,
     entries: results,
     text,
   };
@@ -555,8 +566,14 @@ export interface Catalog {
   entries: ListingEntry[];
 }
 
-function entryOf(doc: SkillDoc, profile: ListingProfile, runtimeVersion?: string): ListingEntry | undefined {
+function entryOf(
+  doc: SkillDoc,
+  profile: ListingProfile,
+  runtimeVersion: string | undefined,
+  implicitOff: ReadonlySet<SkillDoc>,
+): ListingEntry | undefined {
   if (doc.kind === 'agent') return undefined;
+  if (profile.runtime === 'codex' && implicitOff.has(doc)) return undefined;
   if (doc.kind === 'command' && profile.runtime !== 'claude-code') return undefined;
   const inv = doc.invocations.find((i) => i.runtime === profile.runtime);
   if (!inv) return undefined;
@@ -630,12 +647,13 @@ export function catalogsFromModel(
   model: ScanModel,
   profile: ListingProfile,
   settings: Omit<ListingSettings, 'runtimes'>,
+  implicitOff: ReadonlySet<SkillDoc> = new Set(),
 ): Catalog[] {
   const seen = new Set<string>();
   const base: ListingEntry[] = [];
   const byPlugin = new Map<string, ListingEntry[]>();
   for (const doc of model.skills) {
-    const e = entryOf(doc, profile, settings.runtimeVersion);
+    const e = entryOf(doc, profile, settings.runtimeVersion, implicitOff);
     if (!e) continue;
     // One name, one line: a shadowed duplicate is not listed twice (skill-conflict reports it).
     const key = `${doc.plugin ?? ''}\u0000${e.name}`;
@@ -751,13 +769,14 @@ export function simulateModel(
   model: ScanModel,
   settings: ListingSettings,
   runtimes: readonly RuntimeId[] = model.runtimes,
+  implicitOff: ReadonlySet<SkillDoc> = new Set(),
 ): RuntimeListing[] {
   const out: RuntimeListing[] = [];
   for (const profile of LISTING_PROFILES) {
     if (!runtimes.includes(profile.runtime) || !model.runtimes.includes(profile.runtime)) continue;
     const s = settingsFor(settings, profile.runtime);
     const budget = budgetFor(profile, s);
-    const catalogs = catalogsFromModel(model, profile, s).map((c) => ({
+    const catalogs = catalogsFromModel(model, profile, s, implicitOff).map((c) => ({
       label: c.label,
       result: simulateListing(profile, c.entries, budget),
     }));
@@ -779,4 +798,28 @@ export function budgetBars(
       unit: 'characters',
     };
   });
+}
+
+/**
+ * Skills whose `agents/openai.yaml` sets `policy.allow_implicit_invocation: false`: Codex keeps them out
+ * of the model's context (explicit `$skill` only). A file that does not parse is ignored, as Codex does.
+ */
+export async function codexImplicitOff(model: ScanModel): Promise<Set<SkillDoc>> {
+  const out = new Set<SkillDoc>();
+  for (const doc of model.skills) {
+    if (doc.kind !== 'skill' || !doc.runtimes.includes('codex')) continue;
+    const path = joinPath(doc.dir, CODEX_OPENAI_YAML);
+    if (!model.files.isFile(path)) continue;
+    const file = await model.files.text(path);
+    if (!file || file.text.length > 256 * 1024) continue;
+    try {
+      const data = parseYaml(file.text, { maxAliasCount: 50 }) as {
+        policy?: { allow_implicit_invocation?: unknown };
+      };
+      if (data?.policy?.allow_implicit_invocation === false) out.add(doc);
+    } catch {
+      // Codex ignores an unparsable file with a warning; codex-openai-yaml reports it.
+    }
+  }
+  return out;
 }

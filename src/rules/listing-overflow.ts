@@ -1,5 +1,6 @@
 import {
   type CatalogListing,
+  codexImplicitOff,
   cutRegion,
   type EntryResult,
   type EntryState,
@@ -58,8 +59,16 @@ function settingsOf(model: object, options: Readonly<Record<string, unknown>>) {
   return readListingSettings(fromModel ?? options);
 }
 
-export default defineRule('listing-overflow', (ctx) => {
-  const listings = simulateModel(ctx.model, settingsOf(ctx.model, ctx.options));
+export default defineRule('listing-overflow', async (ctx) => {
+  const implicitOff = ctx.model.runtimes.includes('codex')
+    ? await codexImplicitOff(ctx.model)
+    : new Set<SkillDoc>();
+  const listings = simulateModel(
+    ctx.model,
+    settingsOf(ctx.model, ctx.options),
+    ctx.model.runtimes,
+    implicitOff,
+  );
   for (const rt of listings) {
     // The worst outcome per skill over every catalog it belongs to.
     const worst = new Map<SkillDoc, { cat: CatalogListing; r: EntryResult }>();

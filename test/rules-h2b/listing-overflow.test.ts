@@ -110,6 +110,20 @@ describe('listing-overflow', () => {
     expect(r.findings[0]!.message).toMatch(/cuts the first body line \(no description\) of 'a' after 20/);
   });
 
+  it('Codex leaves out skills whose agents/openai.yaml turns implicit invocation off', async () => {
+    const files: Record<string, string> = {
+      '.agents/skills/b/agents/openai.yaml': 'policy:\n  allow_implicit_invocation: false\n',
+    };
+    for (const n of ['a', 'b'])
+      files[`.agents/skills/${n}/SKILL.md`] = skillMd(`name: ${n}\ndescription: ${words(40)}`);
+    // Without b, "- a: " + 239 = 244 characters fit 250; with b both would need 489.
+    const r = await scanMemory(files, withOptions({ runtimes: { codex: { charBudget: 250 } } }));
+    expect(r.findings.filter((f) => f.message.startsWith('OpenAI Codex'))).toEqual([]);
+    delete files['.agents/skills/b/agents/openai.yaml'];
+    const r2 = await scanMemory(files, withOptions({ runtimes: { codex: { charBudget: 250 } } }));
+    expect(r2.findings.filter((f) => f.message.startsWith('OpenAI Codex')).length).toBeGreaterThan(0);
+  });
+
   it('simulates each plugin with the repository skills, not all plugins together', async () => {
     const files: Record<string, string> = {
       '.claude-plugin/marketplace.json': JSON.stringify({
