@@ -1,5 +1,3 @@
-import { parseMarkdown } from './markdown.js';
-
 /**
  * Instruction counting for progressive-disclosure. An "imperative instruction" is defined narrowly so the
  * count means something: one sentence or list item of prose (fenced code, inline code and HTML comments
@@ -21,19 +19,55 @@ export interface Instruction {
   text: string;
 }
 
-/** The prose of a Markdown text with code and comments blanked out (offsets preserved). */
+/**
+ * The prose of a Markdown text with fenced code, HTML comments and inline code blanked out (offsets and
+ * line breaks preserved). A single linear pass over lines: fences open on up to three spaces of indent and
+ * close on a fence of the same character at least as long.
+ */
 export function proseOnly(text: string): string {
   const src = text.slice(0, MAX_TEXT);
-  const md = parseMarkdown(src);
-  const chars = src.split('');
-  const blank = (start: number, end: number) => {
-    for (let i = start; i < end && i < chars.length; i++) if (chars[i] !== '\n') chars[i] = ' ';
-  };
-  for (const c of md.code) blank(c.start, c.end);
-  for (const h of md.html) blank(h.start, h.end);
-  const out = chars.join('');
-  // Inline code spans on one line: `…` (linear: a backtick, non-backtick run, a backtick).
-  return out.replace(/`[^`\n]*`/g, (m) => ' '.repeat(m.length));
+  const out: string[] = [];
+  let fence: { char: string; length: number } | undefined;
+  let inComment = false;
+  for (const line of src.split('\n')) {
+    const open = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      if (
+        open &&
+        open[1]![0] === fence.char &&
+        open[1]!.length >= fence.length &&
+        line.trim() === open[0].trim()
+      )
+        fence = undefined;
+      out.push(' '.repeat(line.length));
+      continue;
+    }
+    if (open && !inComment) {
+      fence = { char: open[1]![0]!, length: open[1]!.length };
+      out.push(' '.repeat(line.length));
+      continue;
+    }
+    let kept = '';
+    let i = 0;
+    while (i < line.length) {
+      if (inComment) {
+        const e = line.indexOf('-->', i);
+        const stop = e < 0 ? line.length : e + 3;
+        kept += ' '.repeat(stop - i);
+        i = stop;
+        if (e >= 0) inComment = false;
+      } else {
+        const b = line.indexOf('<!--', i);
+        const stop = b < 0 ? line.length : b;
+        kept += line.slice(i, stop);
+        i = stop;
+        if (b >= 0) inComment = true;
+      }
+    }
+    // Inline code spans on one line: a backtick, a run without backticks, a backtick (linear).
+    out.push(kept.replace(/`[^`]*`/g, (m) => ' '.repeat(m.length)));
+  }
+  return out.join('\n');
 }
 
 /** Sentences and list items: split at line breaks that start a list item or a blank line, and after . ! ? */

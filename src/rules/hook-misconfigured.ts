@@ -4,6 +4,7 @@ import {
   HOOK_EVENTS,
   type HookPath,
   type HookSource,
+  hookHandlers,
   hookSources,
   hooksFileErrors,
   type SchemaError,
@@ -13,6 +14,7 @@ import {
 import type { Region } from '../findings.js';
 import type { ScanModel } from '../model/model.js';
 import { bodyOf } from '../model/skill.js';
+import { resolveRelative } from '../source/tree.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -279,6 +281,8 @@ function describe(
   };
 }
 
+type Problem2 = { message: string; at: HookPath; onKey: boolean; key: string };
+
 function semanticProblems(
   source: HookSource,
 ): Array<{ message: string; at: HookPath; onKey: boolean; key: string }> {
@@ -347,6 +351,63 @@ function semanticProblems(
   return out;
 }
 
+/** Words that run the next token as a script: `bash x.sh`, `node x.js`, `FOO=1 python3 x.py`. */
+const RUNNERS = new Set([
+  'bash',
+  'sh',
+  'zsh',
+  'node',
+  'python',
+  'python3',
+  'ruby',
+  'perl',
+  'deno',
+  'bun',
+  'pwsh',
+  'exec',
+]);
+
+/** The script a command handler starts, when it is a relative path (`./hooks/x.sh`, `scripts/x.py`). */
+export function relativeScript(command: string): string | undefined {
+  const words = command.trim().slice(0, 2_000).split(/\s+/);
+  let i = 0;
+  while (i < words.length && i < 8 && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]!) || RUNNERS.has(words[i]!)))
+    i++;
+  const raw = words[i]?.replace(/^["']|["';&|]+$/g, '');
+  if (!raw?.includes('/') || /^(?:\/|~|\$|%|[A-Za-z]:|[a-z]+:\/\/)/.test(raw)) return undefined;
+  return raw.replace(/^\.\//, '');
+}
+
+/**
+ * Hook commands run in the session's working directory (the user's project), not in the skill or plugin
+ * folder. A relative script path that exists only inside the component is not found at run time.
+ */
+function scriptBaseProblems(ctx: RuleContext, source: HookSource): Problem2[] {
+  const out: Problem2[] = [];
+  const home =
+    source.origin === 'plugin-hooks' || source.origin === 'plugin-manifest'
+      ? { dir: source.plugin ?? '', kind: 'plugin', variable: `\${CLAUDE_PLUGIN_ROOT}` }
+      : source.doc && (source.origin === 'skill' || source.origin === 'command')
+        ? { dir: source.doc.dir, kind: 'skill', variable: `\${CLAUDE_SKILL_DIR}` }
+        : undefined;
+  if (!home || home.dir === '') return out;
+  for (const h of hookHandlers(source)) {
+    if (h.type !== 'command' || h.command === undefined) continue;
+    const script = relativeScript(h.command);
+    if (!script) continue;
+    const inside = resolveRelative(home.dir, script);
+    if (inside === undefined || !ctx.model.files.isFile(inside)) continue;
+    if (ctx.model.files.isFile(script)) continue; // also there from the repository root
+    out.push({
+      message: `hook command runs '${script}' relative to the session's working directory, not the ${home.kind} folder: the script is not found and this hook fails every time — use "${home.variable}/${script}"`,
+      at: [...h.at, 'command'],
+      onKey: false,
+      key: `script-base:${script}`,
+    });
+  }
+  return out;
+}
+
 /** mcpServers and permissionMode in plugin agents are subagent-frontmatter's; hooks are ours. */
 const PLUGIN_AGENT_IGNORED = ['hooks'] as const;
 
@@ -383,6 +444,7 @@ export default defineRule('hook-misconfigured', (ctx) => {
     const problems = [
       ...schemaErrors(source).map((e) => describe(source, e, source.hooks)),
       ...semanticProblems(source),
+      ...scriptBaseProblems(ctx, source),
     ];
     for (const p of problems) {
       if (!p || seen.has(p.key)) continue;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allHookHandlers, HOOK_EVENTS } from '../../src/analysis/hooks.js';
+import { relativeScript } from '../../src/rules/hook-misconfigured.js';
 import { positions, scanMemory, skillMd } from '../helpers.js';
 
 const RULE = 'hook-misconfigured';
@@ -234,6 +235,45 @@ describe('hook-misconfigured — files and plugin agents', () => {
       { only: [RULE] },
     );
     expect(positions(r.findings)).toEqual([`p/.claude-plugin/plugin.json:1:22 ${RULE} medium`]);
+  });
+});
+
+describe('hook-misconfigured — script paths resolve against the session directory', () => {
+  it('finds the script a command starts', () => {
+    expect(relativeScript('bash hooks/check.sh --fast')).toBe('hooks/check.sh');
+    expect(relativeScript('FOO=1 node "./scripts/a.js"')).toBe('scripts/a.js');
+    expect(relativeScript('"$' + '{CLAUDE_PLUGIN_ROOT}/hooks/a.sh"')).toBeUndefined();
+    expect(relativeScript('npx protect-mcp@1 --policy ./p.cedar')).toBeUndefined();
+    expect(relativeScript('/usr/bin/true')).toBeUndefined();
+  });
+
+  it('flags a plugin hook that runs a plugin script by a relative path', async () => {
+    const hooks = (command: string) =>
+      JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command }] }] } }, null, 2);
+    const files = { 'p/.claude-plugin/plugin.json': '{"name":"p"}', 'p/hooks/check.sh': 'exit 0\n' };
+    const r = await scanMemory(
+      { ...files, 'p/hooks/hooks.json': hooks('bash hooks/check.sh') },
+      { only: [RULE] },
+    );
+    expect(positions(r.findings)).toEqual([`p/hooks/hooks.json:8:24 ${RULE} medium`]);
+    expect(r.findings[0]!.message).toMatch(/not the plugin folder.*CLAUDE_PLUGIN_ROOT\}\/hooks\/check\.sh/);
+    const ok = await scanMemory(
+      { ...files, 'p/hooks/hooks.json': hooks('bash "$' + '{CLAUDE_PLUGIN_ROOT}/hooks/check.sh"') },
+      { only: [RULE] },
+    );
+    expect(ok.findings).toEqual([]);
+  });
+
+  it('flags a skill hook that runs a script from the skill folder by a relative path', async () => {
+    const text = skillMd(
+      'name: fmt\ndescription: Formats. Use when asked.\nhooks:\n  Stop:\n    - hooks:\n        - type: command\n          command: ./scripts/format.sh',
+    );
+    const r = await scanMemory(
+      { [SKILL]: text, '.claude/skills/fmt/scripts/format.sh': 'exit 0\n' },
+      { only: [RULE] },
+    );
+    expect(positions(r.findings)).toEqual([`${SKILL}:8:20 ${RULE} medium`]);
+    expect(r.findings[0]!.message).toMatch(/not the skill folder.*CLAUDE_SKILL_DIR/);
   });
 });
 
