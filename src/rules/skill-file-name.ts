@@ -9,20 +9,34 @@ import { defineRule } from './types.js';
  * a skills root instead of in a named folder, and one nested deeper than every runtime that reads the root looks.
  */
 
-/** Runtimes whose skill root (project or user) the path lies under, with the folder depth below that root. */
-function rootsAbove(
-  path: string,
-  enabled: readonly RuntimeId[],
-): Array<{ runtime: RuntimeId; root: string; depth: number }> {
-  const out: Array<{ runtime: RuntimeId; root: string; depth: number }> = [];
+interface RootMatch {
+  runtime: RuntimeId;
+  root: string;
+  /** Folders between the root and the file: 0 = directly in the root, 1 = the normal `<root>/<name>/SKILL.md`. */
+  depth: number;
+  maxDepth: number;
+}
+
+/**
+ * Skill roots of the enabled runtimes that the path lies under and that the runtime would actually scan:
+ * at the repository root, or anywhere for runtimes that load nested skill folders. A `.github/skills` inside
+ * a sub-project is not something Copilot scans, so nothing can be said about its depth.
+ */
+function rootsAbove(path: string, enabled: readonly RuntimeId[]): RootMatch[] {
+  const out: RootMatch[] = [];
   const hay = `/${path}`;
   for (const p of PROFILES) {
     if (!enabled.includes(p.id)) continue;
     for (const d of new Set([...p.projectDirs, ...p.userDirs])) {
       const i = hay.lastIndexOf(`/${d}/`);
-      if (i < 0) continue;
+      if (i < 0 || (i > 0 && !p.loadsNested)) continue;
       const rest = hay.slice(i + d.length + 2);
-      out.push({ runtime: p.id, root: hay.slice(1, i + d.length + 1), depth: rest.split('/').length - 1 });
+      out.push({
+        runtime: p.id,
+        root: hay.slice(1, i + d.length + 1),
+        depth: rest.split('/').length - 1,
+        maxDepth: p.maxSkillDepth,
+      });
       break;
     }
   }
@@ -50,7 +64,8 @@ export default defineRule('skill-file-name', (ctx) => {
     }
     if (doc.runtimes.length > 0 || doc.plugin !== undefined) continue;
     const roots = rootsAbove(doc.path, ctx.model.runtimes);
-    if (roots.length === 0) continue;
+    // Only when every runtime that scans this root passes over the file for its depth.
+    if (roots.length === 0 || !roots.every((r) => r.depth === 0 || r.depth > r.maxDepth)) continue;
     const direct = roots.filter((r) => r.depth === 0);
     if (direct.length > 0) {
       ctx.report({
@@ -63,7 +78,7 @@ export default defineRule('skill-file-name', (ctx) => {
     }
     const parent = dirname(dirname(doc.path));
     ctx.report({
-      message: `SKILL.md is nested ${roots[0]!.depth} folders below '${roots[0]!.root}' (inside '${basename(parent)}'): ${runtimeNames(roots.map((r) => r.runtime))} only look one level down, so this skill is never loaded; move its folder up to ${roots[0]!.root}/${doc.folderName}`,
+      message: `SKILL.md is ${roots[0]!.depth} folders deep below '${roots[0]!.root}' (inside '${basename(parent)}'): ${runtimeNames(roots.map((r) => r.runtime))} look for <skills folder>/<name>/SKILL.md${Math.max(...roots.map((r) => r.maxDepth)) > 1 ? ` (at most ${Math.max(...roots.map((r) => r.maxDepth))} levels down)` : ''}, so this skill is never loaded; move its folder up to ${roots[0]!.root}/${doc.folderName}`,
       location: { path: doc.path, region: whole },
       severity: 'medium',
       fingerprintKey: 'too-deep',

@@ -142,7 +142,12 @@ describe('skill-file-name', () => {
     expect(f[0]!.message).toMatch(/directly in the skills folder/);
   });
   it('is quiet when some runtime loads the nested skill (Codex looks six levels deep)', async () => {
-    const f = await run('skill-file-name', { '.agents/skills/group/deploy/SKILL.md': good, [P]: good });
+    const f = await run('skill-file-name', {
+      '.agents/skills/group/deploy/SKILL.md': good,
+      [P]: good,
+      // A sub-project's .github/skills is not scanned by Copilot from the root: nothing to say about depth.
+      'packages/web/.github/skills/deploy/SKILL.md': good,
+    });
     expect(f).toEqual([]);
   });
 });
