@@ -146,3 +146,17 @@ describe('description-length', () => {
     expect(positions(r.findings)).toEqual(['skills/a/SKILL.md:3:14 description-length medium']);
   });
 });
+
+describe('name-format: reserved words', () => {
+  it('reports claude as a name part at low severity, not as a substring', async () => {
+    const r = await scanMemory(
+      {
+        'skills/claude-helper/SKILL.md': skillMd('name: claude-helper\ndescription: d'),
+        'skills/claudette/SKILL.md': skillMd('name: claudette\ndescription: d'),
+      },
+      { only: ['name-format'] },
+    );
+    expect(positions(r.findings)).toEqual(['skills/claude-helper/SKILL.md:2:7 name-format low']);
+    expect(r.findings[0]!.message).toMatch(/reserved word 'claude'/);
+  });
+});

@@ -2,6 +2,8 @@ import { declaredName } from '../model/skill.js';
 import { defineRule } from './types.js';
 
 const MAX = 64;
+/** Words Anthropic reserves in uploaded skill names. */
+const RESERVED_WORDS = ['anthropic', 'claude'];
 
 /** Problems with a skill name, in the order skills-ref reports them (../shared/docs/skills.md §1.5). */
 export function nameProblems(raw: string): string[] {
@@ -24,11 +26,21 @@ export default defineRule('name-format', (ctx) => {
     const info = doc.frontmatter.keys.get('name');
     if (!name || !info) continue;
     const problems = nameProblems(name);
-    if (problems.length === 0) continue;
-    ctx.report({
-      message: `skill name '${name}' ${problems.join('; ')}: the spec validator, Copilot and VS Code reject it`,
-      location: { path: doc.path, region: info.valueRegion },
-      fingerprintKey: problems.join(';'),
-    });
+    if (problems.length > 0) {
+      ctx.report({
+        message: `skill name '${name}' ${problems.join('; ')}: the spec validator, Copilot and VS Code reject it`,
+        location: { path: doc.path, region: info.valueRegion },
+        fingerprintKey: problems.join(';'),
+      });
+    }
+    const reserved = RESERVED_WORDS.find((w) => name.toLowerCase().split('-').includes(w));
+    if (reserved) {
+      ctx.report({
+        message: `skill name '${name}' contains the reserved word '${reserved}': claude.ai and the Skills API refuse to upload it (runtimes that load from folders accept it)`,
+        location: { path: doc.path, region: info.valueRegion },
+        severity: 'low',
+        fingerprintKey: `reserved:${reserved}`,
+      });
+    }
   }
 });
