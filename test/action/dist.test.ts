@@ -1,0 +1,358 @@
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURES, ROOT, skillMd } from '../helpers.js';
+import { TestRepo } from './git.js';
+import { FakeGitHub } from './server.js';
+
+/**
+ * Runs the bundled dist/index.js exactly as the runner does: inputs as INPUT_* variables, the GITHUB_*
+ * context, real GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files and a pull_request event payload.
+ */
+
+const BUNDLE = join(ROOT, 'dist/index.js');
+
+interface StepResult {
+  code: number | null;
+  stdout: string;
+  outputs: Record<string, string>;
+  summary: string;
+  commands: string[];
+}
+
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const re = /^([^\n<]+)<<(ghadelimiter_[0-9a-f-]+)\n([\s\S]*?)\n\2$/gm;
+  for (const m of text.matchAll(re)) out[m[1]!] = m[3]!;
+  return out;
+}
+
+/** Asynchronous, so the fake API server in this process can answer while the step runs. */
+async function runStep(
+  workspace: string,
+  inputs: Record<string, string>,
+  extraEnv: Record<string, string> = {},
+): Promise<StepResult> {
+  const files = mkdtempSync(join(tmpdir(), 'skillscan-runner-'));
+  const output = join(files, 'output');
+  const summary = join(files, 'summary');
+  writeFileSync(output, '');
+  writeFileSync(summary, '');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? files,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: output,
+    GITHUB_STEP_SUMMARY: summary,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'o/r',
+    GITHUB_EVENT_NAME: 'pull_request',
+    RUNNER_TEMP: files,
+    ...extraEnv,
+  };
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  const child = spawn(process.execPath, [BUNDLE], {
+    cwd: workspace,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let stdout = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    stdout += d;
+  });
+  const timer = setTimeout(() => child.kill(), 60_000);
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (c) => resolve(c));
+  });
+  clearTimeout(timer);
+  const result: StepResult = {
+    code,
+    stdout,
+    outputs: parseOutputs(readFileSync(output, 'utf8')),
+    summary: readFileSync(summary, 'utf8'),
+    commands: stdout.split('\n').filter((l) => l.startsWith('::')),
+  };
+  rmSync(files, { recursive: true, force: true });
+  return result;
+}
+
+function event(dir: string, pr: object): string {
+  const path = join(dir, 'event.json');
+  writeFileSync(path, JSON.stringify({ action: 'synchronize', pull_request: pr }));
+  return path;
+}
+
+/** Every workflow command on stdout must be one the action means to send. */
+function expectOnlyOwnCommands(commands: string[]): void {
+  for (const c of commands)
+    expect(c).toMatch(
+      /^::(error|warning|notice)( [a-zA-Z]+=[^:,]*(,[a-zA-Z]+=[^:,]*)*)?::|^::(group|endgroup)::/,
+    );
+}
+
+const SARIF_RESULTS = (path: string) =>
+  JSON.parse(readFileSync(path, 'utf8')).runs[0].results as Array<{
+    ruleId: string;
+    level: string;
+    properties: { severity: string };
+    baselineState?: string;
+    suppressions?: unknown;
+    locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }>;
+  }>;
+
+beforeAll(() => {
+  const started = Date.now();
+  const r = spawnSync(process.execPath, ['scripts/bundle.mjs'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  // The script builds the Action bundle first; a later step (type declarations) is not this test's concern.
+  if (!existsSync(BUNDLE) || statSync(BUNDLE).mtimeMs < started - 1000)
+    throw new Error(`bundling failed: ${r.stderr}`);
+}, 180_000);
+
+describe('dist/index.js on a pull request', () => {
+  const gh = new FakeGitHub();
+  let api = '';
+  const workspace = mkdtempSync(join(tmpdir(), 'skillscan-ws-'));
+  const hostile = [
+    'evil\n::add-mask::secret',
+    'x%0A::error file=forged::pwned',
+    '<script>alert(1)<\u2215script>',
+    '::stop-commands::tok',
+  ];
+  let step: StepResult;
+
+  beforeAll(async () => {
+    api = await gh.start();
+    gh.changedFiles = ['repo/skills/notes/SKILL.md'];
+    cpSync(join(FIXTURES, 'action/pr-repo'), join(workspace, 'repo'), { recursive: true });
+    for (const name of hostile) {
+      mkdirSync(join(workspace, 'repo/skills', name), { recursive: true });
+      writeFileSync(join(workspace, 'repo/skills', name, 'SKILL.md'), '# no frontmatter\n');
+    }
+    mkdirSync(join(workspace, 'repo/skills/named'), { recursive: true });
+    writeFileSync(
+      join(workspace, 'repo/skills/named/SKILL.md'),
+      skillMd('name: "a\\n::warning::forged <img src=x onerror=alert(1)>"\ndescription: d'),
+    );
+    step = await runStep(
+      workspace,
+      {
+        path: 'repo',
+        'fail-on': 'high',
+        'sarif-file': 'out/skillscan.sarif',
+        annotations: 'true',
+        summary: 'true',
+        'only-new': 'false',
+        'upload-sarif': 'true',
+        category: 'skills',
+        token: 'tok',
+      },
+      {
+        GITHUB_EVENT_PATH: event(workspace, {
+          number: 7,
+          base: { sha: 'b'.repeat(40) },
+          head: { sha: 'c'.repeat(40) },
+        }),
+        GITHUB_API_URL: api,
+        GITHUB_SHA: 'd'.repeat(40),
+        GITHUB_REF: 'refs/pull/7/merge',
+        SKILLSCAN_POLL_DELAYS_MS: '1,1,1',
+      },
+    );
+  }, 180_000);
+  afterAll(async () => {
+    await gh.stop();
+    rmSync(workspace, { recursive: true, force: true });
+  });
+
+  it('fails the step on high findings and sets every output', () => {
+    expect(step.code).toBe(1);
+    const results = SARIF_RESULTS(join(workspace, 'out/skillscan.sarif')).filter((r) => !r.suppressions);
+    const count = (s: string) => String(results.filter((r) => r.properties.severity === s).length);
+    expect(step.outputs).toMatchObject({
+      'sarif-file': 'out/skillscan.sarif',
+      findings: String(results.length),
+      'new-findings': String(results.length),
+      critical: count('critical'),
+      high: count('high'),
+      medium: count('medium'),
+      low: count('low'),
+      info: count('info'),
+      result: 'fail',
+      'sarif-id': 'sarif-1',
+    });
+    expect(Number(step.outputs.high)).toBeGreaterThanOrEqual(6);
+    expect(step.commands.at(-1)).toMatch(/^::error::\d+ findings at or above high$/);
+  });
+
+  it('annotates with repository-relative files, lines, columns and titles, changed files first', () => {
+    const errors = step.commands.filter((c) => c.startsWith('::error '));
+    expect(errors[0]).toMatch(
+      /^::error title=high%3A .* \(required-fields\),file=repo\/skills\/notes\/SKILL.md,line=1,endLine=1,col=1,endColumn=\d+::required field 'description' is missing/,
+    );
+    expect(step.commands).toContainEqual(
+      expect.stringMatching(
+        /^::warning title=medium%3A .*\(name-mismatch\),file=repo\/skills\/wrong-name\/SKILL.md,line=2,endLine=2,col=7,endColumn=12::skill name 'wrong'/,
+      ),
+    );
+    expect(errors.length).toBeLessThanOrEqual(9); // + the failure message = 10
+  });
+
+  it('never lets repository text start a workflow command', () => {
+    expectOnlyOwnCommands(step.commands);
+    expect(step.stdout).not.toMatch(
+      /^::(add-mask|stop-commands|set-output|warning::forged|error file=forged)/m,
+    );
+    // The hostile folder names reach the annotations only as escaped property values.
+    expect(step.stdout).toContain('file=repo/skills/evil%0A%3A%3Aadd-mask%3A%3Asecret/SKILL.md');
+    expect(step.stdout).toContain('file=repo/skills/x%250A%3A%3Aerror file=forged%3A%3Apwned/SKILL.md');
+    // And the log lines that list findings keep them on one line.
+    expect(step.stdout).toMatch(
+      /^high +frontmatter-missing {2}repo\/skills\/evil\\n::add-mask::secret\/SKILL\.md:1:1/m,
+    );
+  });
+
+  it('writes a summary with the verdict, totals, links, and nothing that renders as markup', () => {
+    const s = step.summary;
+    expect(s).toContain('## skillscan');
+    expect(s).toMatch(/\*\*Result: ❌ fail\*\* — \d+ findings at or above `high`\./);
+    expect(s).toContain(
+      '(https://github.com/o/r/blob/dddddddddddddddddddddddddddddddddddddddd/repo/skills/notes/SKILL.md#L1)',
+    );
+    const rendered = s.replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n))).replace(/\u2060/g, '');
+    expect(rendered).toContain('Uploaded to code scanning (SARIF id sarif-1).');
+    expect(s).not.toMatch(/<script|<img|::add-mask|\n::/);
+    expect(s).toContain('&#60;script&#62;');
+  });
+
+  it('uploads the same SARIF it wrote, with the category and repository-relative URIs', () => {
+    const written = readFileSync(join(workspace, 'out/skillscan.sarif'), 'utf8');
+    expect(gh.sarifs).toEqual([written]);
+    const log = JSON.parse(written);
+    expect(log.runs[0].automationDetails).toEqual({ id: 'skills/' });
+    expect(
+      log.runs[0].results.map(
+        (r: { locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) =>
+          r.locations[0]!.physicalLocation.artifactLocation.uri,
+      ),
+    ).toContain('repo/skills/notes/SKILL.md');
+  });
+});
+
+describe('dist/index.js with a token that cannot upload (fork pull request)', () => {
+  it('warns and does not fail the job', async () => {
+    const gh = new FakeGitHub();
+    gh.uploadStatus = 403;
+    const api = await gh.start();
+    const ws = mkdtempSync(join(tmpdir(), 'skillscan-ws-'));
+    cpSync(join(FIXTURES, 'action/pr-repo/skills/deploy'), join(ws, 'skills/deploy'), { recursive: true });
+    const step = await runStep(
+      ws,
+      { 'upload-sarif': 'true', token: 'tok', 'fail-on': 'high' },
+      { GITHUB_API_URL: api, GITHUB_SHA: 'd'.repeat(40), GITHUB_REF: 'refs/pull/7/merge' },
+    );
+    await gh.stop();
+    rmSync(ws, { recursive: true, force: true });
+    expect(step.code).toBe(0);
+    expect(step.outputs.result).toBe('pass');
+    expect(step.commands).toContainEqual(
+      expect.stringMatching(
+        /^::warning::upload-sarif: GitHub refused the upload \(HTTP 403: Resource not accessible by integration\)\. The token needs `security-events: write`/,
+      ),
+    );
+  });
+});
+
+describe('dist/index.js with only-new on a real git repository', () => {
+  const repo = new TestRepo();
+  const old = skillMd('name: legacy\ndescription: Old skill. Use when asked for the legacy flow.');
+  repo.write({
+    'skills/old-name/SKILL.md': old,
+    'skills/ok/SKILL.md': skillMd('name: ok\ndescription: Fine. Use when fine.'),
+  });
+  const base = repo.commit('base: one pre-existing finding');
+  // Head 1 moves the old finding down (unrelated lines inserted above it): still the same finding.
+  repo.write({ 'skills/old-name/SKILL.md': old.replace('---\n', '---\n# owner: team-a\n# reviewed: yes\n') });
+  const moved = repo.commit('head: lines inserted above the old finding');
+  // Head 2 also adds a new skill with a new finding.
+  repo.write({ 'skills/fresh/SKILL.md': skillMd('name: not-fresh\ndescription: New. Use when new.') });
+  const added = repo.commit('head: a new finding');
+  afterAll(() => repo.dispose());
+
+  const runAt = async (head: string) => {
+    repo.git('checkout', '-q', '--detach', head);
+    return runStep(
+      repo.dir,
+      { 'only-new': 'true', 'fail-on': 'medium', token: '' },
+      {
+        GITHUB_EVENT_PATH: event(mkdtempSync(join(tmpdir(), 'skillscan-ev-')), {
+          number: 7,
+          base: { sha: base },
+          head: { sha: head },
+        }),
+        GITHUB_SHA: head,
+        GITHUB_REF: 'refs/pull/7/merge',
+      },
+    );
+  };
+
+  it('passes when the only finding already existed at the base, even after it moved', async () => {
+    const step = await runAt(moved);
+    expect(step.code).toBe(0);
+    expect(step.outputs).toMatchObject({ findings: '1', 'new-findings': '0', medium: '1', result: 'pass' });
+    expect(step.summary).toMatch(
+      /1 pre-existing finding was left out \(already present at the base commit `[0-9a-f]{12}`/,
+    );
+    expect(step.commands.filter((c) => /^::(error|warning|notice) /.test(c))).toEqual([]);
+    const results = SARIF_RESULTS(join(repo.dir, 'skillscan.sarif'));
+    expect(results.map((r) => r.baselineState)).toEqual(['unchanged']);
+  });
+
+  it('fails on the new finding alone and annotates only it', async () => {
+    const step = await runAt(added);
+    expect(step.code).toBe(1);
+    expect(step.outputs).toMatchObject({ findings: '2', 'new-findings': '1', result: 'fail' });
+    const annotations = step.commands.filter((c) => /^::(error|warning|notice) /.test(c));
+    expect(annotations).toHaveLength(1);
+    expect(annotations[0]).toMatch(/file=skills\/fresh\/SKILL.md,line=2/);
+    expect(step.commands.at(-1)).toBe(
+      '::error::1 finding at or above medium introduced by this pull request',
+    );
+    expect(step.summary).toMatch(/1 pre-existing finding was left out/);
+    const states = SARIF_RESULTS(join(repo.dir, 'skillscan.sarif')).map(
+      (r) => `${r.locations[0]!.physicalLocation.artifactLocation.uri} ${r.baselineState}`,
+    );
+    expect(states).toEqual(['skills/fresh/SKILL.md new', 'skills/old-name/SKILL.md unchanged']);
+  });
+});
+
+describe('dist/index.js with no inputs at all', () => {
+  it('scans the working directory and passes on an empty folder', async () => {
+    const ws = mkdtempSync(join(tmpdir(), 'skillscan-empty-'));
+    const t = performance.now();
+    const step = await runStep(ws, {}, { GITHUB_EVENT_NAME: 'push' });
+    const ms = performance.now() - t;
+    expect(step.code).toBe(0);
+    expect(step.outputs).toMatchObject({ findings: '0', result: 'pass' });
+    expect(existsSync(join(ws, 'skillscan.sarif'))).toBe(true);
+    expect(step.summary).toContain('**Result: ✅ pass**');
+    rmSync(ws, { recursive: true, force: true });
+    expect(ms).toBeLessThan(10_000); // the < 300 ms target is measured by hand; CI machines vary too much
+  });
+});
