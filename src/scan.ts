@@ -101,7 +101,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     hooksFiles: found.hooksFiles,
     blindspots: () => blindspotsOf(files),
     graph: () => {
-      graphPromise ??= buildReferenceGraph(model);
+      graphPromise ??= buildReferenceGraph(model, { maxDepth: config.limits.maxReferenceDepth });
       return graphPromise;
     },
   };

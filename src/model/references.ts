@@ -1,49 +1,376 @@
-import type { Location } from '../findings.js';
-import { isWithin } from '../source/tree.js';
+import {
+  commandPaths,
+  extractMarkdownRefs,
+  extractScriptRefs,
+  extractSkillMentions,
+  isIgnoredScheme,
+  isMarkdownPath,
+  isScriptPath,
+  isUrl,
+  type RawRef,
+} from '../analysis/references.js';
+import { DEFAULT_LIMITS } from '../config.js';
+import { cmp, type Location, type Region } from '../findings.js';
+import { dirname, isWithin, resolveRelative } from '../source/tree.js';
 import type { Edge, Reach, ReferenceGraph } from './graph.js';
 import type { ScanModel } from './model.js';
+import type { HooksFile, SkillDoc } from './skill.js';
 
 /**
- * Builds the reference graph of a model.
- *
- * PLACEHOLDER IMPLEMENTATION: every file in a skill's folder is treated as reached directly from its
- * SKILL.md (one hop, `skill-folder` edges). The reference-graph work replaces this with real edge
- * extraction (links, paths, imports, sibling skills, hook commands) and multi-hop chains.
+ * Builds the reference graph: every entry point (skills, commands, subagents, plugin hooks files,
+ * settings files with hooks) and the files it pulls in through real references, followed breadth-first
+ * so each chain is the shortest one. Each file is read and analysed once (keyed on its real path)
+ * however many entries reach it; cycles stop at visited files; chains longer than `maxDepth` hops are
+ * cut and reported. Files in a skill's own folder that no reference reaches are still in its closure
+ * (one `skill-folder` hop): runtimes may read or run any of them.
  */
-export async function buildReferenceGraph(model: Omit<ScanModel, 'graph'>): Promise<ReferenceGraph> {
-  const edges = new Map<string, Edge[]>();
-  const closures = new Map<string, Map<string, Reach>>();
-  const reachers = new Map<string, Reach[]>();
-  const entries: string[] = [];
-  const add = (entry: string, path: string, chain: Location[]) => {
-    const reach: Reach = { entry, chain, depth: chain.length - 1 };
-    closures.get(entry)!.set(path, reach);
-    reachers.set(path, [...(reachers.get(path) ?? []), reach]);
-  };
-  for (const doc of model.skills) {
-    entries.push(doc.path);
-    closures.set(doc.path, new Map());
-    add(doc.path, doc.path, [{ path: doc.path }]);
-    if (doc.kind !== 'skill') continue;
-    const own: Edge[] = [];
-    for (const f of model.files.filesUnder(doc.dir)) {
-      if (f.path === doc.path || !isWithin(f.path, doc.dir)) continue;
-      own.push({ from: doc.path, to: f.path, raw: f.path, kind: 'skill-folder', status: 'ok' });
-      add(doc.path, f.path, [{ path: doc.path }, { path: f.path }]);
+
+type ModelInput = Omit<ScanModel, 'graph'>;
+
+export interface GraphOptions {
+  maxDepth?: number;
+}
+
+/** What the builder needs to resolve references from one file. */
+interface FileContext {
+  /** Skill folder the file belongs to (deepest), for `${CLAUDE_SKILL_DIR}` and skill-root resolution. */
+  skillDir?: string;
+  pluginRoot?: string;
+}
+
+const MAX_EDGES_PER_FILE = 2000;
+
+export async function buildReferenceGraph(
+  model: ModelInput,
+  options: GraphOptions = {},
+): Promise<ReferenceGraph> {
+  const maxDepth = Math.max(1, options.maxDepth ?? DEFAULT_LIMITS.maxReferenceDepth);
+  const files = model.files;
+  const skills = model.skills.filter((s) => s.kind === 'skill');
+  const docByPath = new Map<string, SkillDoc>();
+  for (const d of model.skills) for (const p of d.paths) if (!docByPath.has(p)) docByPath.set(p, d);
+  const hooksByPath = new Map<string, HooksFile>(model.hooksFiles.map((h) => [h.path, h]));
+
+  // Sibling skills by every name they answer to (frontmatter name, folder name), lower-cased.
+  const skillByName = new Map<string, SkillDoc>();
+  for (const s of skills) {
+    for (const n of [s.folderName, s.frontmatter.get('name')]) {
+      if (typeof n === 'string' && n.trim() !== '' && !skillByName.has(n.trim().toLowerCase()))
+        skillByName.set(n.trim().toLowerCase(), s);
     }
-    edges.set(doc.path, own);
   }
-  for (const h of model.hooksFiles) {
-    entries.push(h.path);
-    closures.set(h.path, new Map());
-    add(h.path, h.path, [{ path: h.path }]);
+  const names = new Set(skillByName.keys());
+
+  const contextOf = (path: string): FileContext => {
+    let skillDir: string | undefined;
+    for (const s of skills) {
+      for (const p of s.paths) {
+        const d = dirname(p);
+        if (isWithin(path, d) && (skillDir === undefined || d.length > skillDir.length)) skillDir = d;
+      }
+    }
+    let pluginRoot: string | undefined;
+    for (const p of model.plugins) {
+      if (isWithin(path, p.root) && (pluginRoot === undefined || p.root.length > pluginRoot.length))
+        pluginRoot = p.root;
+    }
+    return {
+      ...(skillDir !== undefined ? { skillDir } : {}),
+      ...(pluginRoot !== undefined ? { pluginRoot } : {}),
+    };
+  };
+
+  // Raw references per real path: each file parsed once.
+  const rawByReal = new Map<string, Promise<Array<RawRef & { region: Region }>>>();
+  const rawRefs = (path: string): Promise<Array<RawRef & { region: Region }>> => {
+    const real = files.realOf(path) ?? path;
+    let pending = rawByReal.get(real);
+    if (!pending) {
+      pending = extractFrom(path);
+      rawByReal.set(real, pending);
+    }
+    return pending;
+  };
+  const extractFrom = async (path: string): Promise<Array<RawRef & { region: Region }>> => {
+    const doc = docByPath.get(path);
+    const hooks = hooksByPath.get(path);
+    if (!doc && !hooks && !isMarkdownPath(path) && !isScriptPath(path)) return [];
+    const file = doc?.file ?? (files.isFile(path) ? await files.text(path) : undefined);
+    if (!file) return [];
+    const out: Array<RawRef & { region: Region }> = [];
+    const push = (r: RawRef, region?: Region) => {
+      if (out.length < MAX_EDGES_PER_FILE)
+        out.push({ ...r, region: region ?? file.lines.region(r.start, r.end) });
+    };
+    if (hooks) {
+      for (const c of hookCommands(hooks.doc.data)) {
+        const region = hooks.doc.regionAt(c.at) ?? file.lines.region(0, 1);
+        for (const r of hookRefs(c.command)) push(r, region);
+      }
+      return out;
+    }
+    if (doc) {
+      const fm = doc.frontmatter;
+      for (const c of hookCommands({ hooks: fm.get('hooks') })) {
+        const region = fm.regionAt(c.at) ?? fm.blockRegion();
+        for (const r of hookRefs(c.command)) push(r, region);
+      }
+      if (doc.kind === 'agent') {
+        const list = fm.get('skills');
+        const items = typeof list === 'string' ? list.split(/[,\s]+/) : Array.isArray(list) ? list : [];
+        items.forEach((item, i) => {
+          if (typeof item !== 'string' || item.trim() === '') return;
+          const region =
+            fm.regionAt(typeof list === 'string' ? ['skills'] : ['skills', i]) ?? fm.blockRegion();
+          push({ kind: 'skill-name', target: item.trim(), start: 0, end: 0, certainty: 'explicit' }, region);
+        });
+      }
+    }
+    if (doc || isMarkdownPath(path)) {
+      const from = doc?.bodyStart ?? 0;
+      const body = file.text.slice(from);
+      for (const r of extractMarkdownRefs(body)) push({ ...r, start: r.start + from, end: r.end + from });
+      for (const r of extractSkillMentions(file.text, from, names)) push(r);
+    } else {
+      for (const r of extractScriptRefs(file.text)) push(r);
+    }
+    return out;
+  };
+
+  // Resolved edges per reached path.
+  const edgesByPath = new Map<string, Edge[]>();
+  const edgesOf = async (path: string): Promise<Edge[]> => {
+    const cached = edgesByPath.get(path);
+    if (cached) return cached;
+    const ctx = contextOf(path);
+    const self = docByPath.get(path);
+    const edges: Edge[] = [];
+    const seen = new Set<string>();
+    for (const r of await rawRefs(path)) {
+      const e =
+        r.kind === 'skill-name'
+          ? resolveSkill(path, r, self)
+          : resolveRef(path, r, ctx, hooksByPath.has(path));
+      if (!e) continue;
+      const key = `${e.kind}|${e.to ?? e.raw}|${r.region.startLine}:${r.region.startColumn}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      edges.push(e);
+    }
+    edges.sort(compareEdges);
+    edgesByPath.set(path, edges);
+    return edges;
+  };
+
+  const resolveSkill = (from: string, r: RawRef & { region: Region }, self?: SkillDoc): Edge | undefined => {
+    const target = skillByName.get(r.target.toLowerCase());
+    if (target && target === self) return undefined;
+    if (target)
+      return { from, to: target.path, raw: r.target, kind: 'skill-name', region: r.region, status: 'ok' };
+    if (r.certainty === 'explicit')
+      return { from, raw: r.target, kind: 'skill-name', region: r.region, status: 'missing' };
+    return undefined;
+  };
+
+  const resolveRef = (
+    from: string,
+    r: RawRef & { region: Region },
+    ctx: FileContext,
+    rootRelative: boolean,
+  ): Edge | undefined => {
+    const base: Pick<Edge, 'from' | 'raw' | 'kind' | 'region'> = {
+      from,
+      raw: r.target,
+      kind: r.kind,
+      region: r.region,
+    };
+    let target = r.target.trim().replace(/^<|>$/g, '');
+    if (isUrl(target) && !/^\$\{?\w+\}?\//.test(target)) {
+      if (isIgnoredScheme(target)) return undefined;
+      if (/^file:/i.test(target)) return { ...base, status: 'outside-root' };
+      return { ...base, status: 'remote' };
+    }
+    target = target.replace(/[#?].*$/, '');
+    if (target === '') return undefined;
+    try {
+      target = decodeURIComponent(target);
+    } catch {
+      // Keep it as written: a malformed escape is still a path to report.
+    }
+    const backslashes = target.includes('\\');
+    if (backslashes) target = target.replace(/\\/g, '/');
+    // Runtime variables: each names a folder the scanner knows.
+    let anchored: string | undefined;
+    const v = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR)\}?(?=\/|$)/.exec(target);
+    if (v) {
+      const root =
+        v[1] === 'CLAUDE_SKILL_DIR' ? ctx.skillDir : v[1] === 'CLAUDE_PLUGIN_ROOT' ? ctx.pluginRoot : '';
+      if (root === undefined) return r.certainty === 'explicit' ? { ...base, status: 'missing' } : undefined;
+      anchored = root;
+      target = target.slice(v[0].length).replace(/^\/+/, '');
+    } else if (target.startsWith('$') || target.includes('$(') || target.includes('${')) {
+      return undefined; // another variable: the scanner cannot know where it points
+    }
+    if (
+      anchored === undefined &&
+      (target.startsWith('/') || target.startsWith('~') || /^[a-zA-Z]:\//.test(target))
+    ) {
+      return r.certainty === 'explicit' ? { ...base, status: 'outside-root' } : undefined;
+    }
+    const bases =
+      anchored !== undefined
+        ? [anchored]
+        : rootRelative
+          ? ['']
+          : [dirname(from), ...(ctx.skillDir !== undefined ? [ctx.skillDir] : [])];
+    let escaped = false;
+    for (const b of new Set(bases)) {
+      const resolved = resolveRelative(b, target);
+      if (resolved === undefined) {
+        escaped = true;
+        continue;
+      }
+      if (resolved !== '' && files.has(resolved)) return { ...base, to: resolved, status: 'ok' };
+    }
+    if (escaped && r.certainty === 'explicit') return { ...base, status: 'outside-root' };
+    if (escaped && bases.every((b) => resolveRelative(b, target) === undefined)) {
+      // A candidate path that climbs out of the root is still worth recording: it is never read.
+      return /^\.\.\//.test(target) ? { ...base, status: 'outside-root' } : undefined;
+    }
+    return r.certainty === 'explicit' ? { ...base, status: 'missing' } : undefined;
+  };
+
+  // Entry points.
+  const entryDocs = model.skills;
+  const entryHooks = model.hooksFiles.filter((h) => h.kind === 'plugin-hooks' || hasHooks(h.doc.data));
+  const entries = [...new Set([...entryDocs.map((d) => d.path), ...entryHooks.map((h) => h.path)])].sort(cmp);
+
+  const closures = new Map<string, Map<string, Reach>>();
+  const folderEdges = new Map<string, Edge[]>();
+  const depthCuts: Array<{ entry: string; chain: Location[] }> = [];
+
+  for (const entry of entries) {
+    const closure = new Map<string, Reach>();
+    // Real paths reached: a file seen through a symlinked folder is the same file.
+    const reals = new Set<string>([files.realOf(entry) ?? entry]);
+    closure.set(entry, { entry, chain: [{ path: entry }], depth: 0 });
+    const cutSeen = new Set<string>();
+    let frontier = [entry];
+    const walk = async () => {
+      while (frontier.length > 0) {
+        const next: string[] = [];
+        for (const path of frontier) {
+          const reach = closure.get(path)!;
+          for (const e of await edgesOf(path)) {
+            if (e.status !== 'ok' || e.to === undefined || !files.isFile(e.to)) continue;
+            if (closure.has(e.to) || reals.has(files.realOf(e.to) ?? e.to)) continue;
+            const chain: Location[] = [
+              ...reach.chain.slice(0, -1),
+              { path, ...(e.region ? { region: e.region } : {}), message: e.kind },
+              { path: e.to },
+            ];
+            if (reach.depth + 1 > maxDepth) {
+              if (!cutSeen.has(e.to)) {
+                cutSeen.add(e.to);
+                depthCuts.push({ entry, chain });
+              }
+              continue;
+            }
+            closure.set(e.to, { entry, chain, depth: reach.depth + 1 });
+            reals.add(files.realOf(e.to) ?? e.to);
+            next.push(e.to);
+          }
+        }
+        frontier = next.sort(cmp);
+      }
+    };
+    await walk();
+    // Files in the skill's own folder no reference reached: one hop, the runtime may read or run them.
+    const doc = docByPath.get(entry);
+    if (doc?.kind === 'skill') {
+      const own: Edge[] = [];
+      const nestedDirs = skills.filter((s) => s !== doc && isWithin(s.dir, doc.dir)).map((s) => s.dir);
+      for (const f of files.filesUnder(doc.dir)) {
+        if (nestedDirs.some((d) => isWithin(f.path, d))) continue;
+        if (closure.has(f.path) || reals.has(f.real)) continue;
+        reals.add(f.real);
+        own.push({ from: entry, to: f.path, raw: f.path, kind: 'skill-folder', status: 'ok' });
+        closure.set(f.path, {
+          entry,
+          chain: [{ path: entry, message: 'skill-folder' }, { path: f.path }],
+          depth: 1,
+        });
+        frontier.push(f.path);
+      }
+      folderEdges.set(entry, own);
+      frontier.sort(cmp);
+      await walk();
+    }
+    closures.set(entry, closure);
   }
-  entries.sort();
+
+  const reachersByReal = new Map<string, Reach[]>();
+  for (const entry of entries) {
+    for (const [path, reach] of closures.get(entry)!) {
+      const real = files.realOf(path) ?? path;
+      const list = reachersByReal.get(real) ?? [];
+      if (!list.some((r) => r.entry === entry)) list.push(reach);
+      reachersByReal.set(real, list);
+    }
+  }
+  for (const list of reachersByReal.values()) list.sort((a, b) => cmp(a.entry, b.entry));
+  depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1)!.path, b.chain.at(-1)!.path));
+
   return {
     entries,
-    edgesFrom: (p) => edges.get(p) ?? [],
+    edgesFrom: (p) => [...(edgesByPath.get(p) ?? []), ...(folderEdges.get(p) ?? [])],
     closure: (e) => closures.get(e) ?? new Map(),
-    reachers: (p) => reachers.get(p) ?? [],
-    depthCuts: [],
+    reachers: (p) => reachersByReal.get(files.realOf(p) ?? p) ?? [],
+    depthCuts,
   };
+}
+
+function compareEdges(a: Edge, b: Edge): number {
+  const ra = a.region;
+  const rb = b.region;
+  return (
+    (ra?.startLine ?? 0) - (rb?.startLine ?? 0) ||
+    (ra?.startColumn ?? 0) - (rb?.startColumn ?? 0) ||
+    cmp(a.kind, b.kind) ||
+    cmp(a.to ?? a.raw, b.to ?? b.raw)
+  );
+}
+
+function hasHooks(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'hooks' in data;
+}
+
+/** Every hook `command` string under `hooks`, with its path in the document (for its region). */
+export function hookCommands(data: unknown): Array<{ command: string; at: Array<string | number> }> {
+  const out: Array<{ command: string; at: Array<string | number> }> = [];
+  const root = (data as Record<string, unknown> | null)?.hooks;
+  const visit = (v: unknown, at: Array<string | number>, depth: number) => {
+    if (depth > 8 || out.length > 1000) return;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) visit(v[i], [...at, i], depth + 1);
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (k === 'command' && typeof x === 'string') out.push({ command: x, at: [...at, k] });
+        else visit(x, [...at, k], depth + 1);
+      }
+    }
+  };
+  visit(root, ['hooks'], 0);
+  return out;
+}
+
+/** Paths a hook command runs or reads; paths anchored on a runtime variable are certainly meant. */
+function hookRefs(command: string): RawRef[] {
+  return commandPaths(command).map((t) => ({
+    kind: 'hook-command' as const,
+    target: t,
+    start: 0,
+    end: 0,
+    certainty: /^\$\{?CLAUDE_(?:SKILL_DIR|PLUGIN_ROOT|PROJECT_DIR)\}?\//.test(t) ? 'explicit' : 'candidate',
+  }));
 }

@@ -1,0 +1,255 @@
+import type { EdgeKind } from '../model/graph.js';
+import { type MarkdownDoc, parseMarkdown } from './markdown.js';
+
+/**
+ * Reference extraction from one file's text, before resolution: every way a skill points at another file.
+ * Pure functions over text; `src/model/references.ts` resolves the targets against the tree and builds
+ * the graph. Every pattern here is linear on hostile input (bounded quantifiers, tokens anchored by a
+ * lookbehind so a match can only start at a token boundary).
+ */
+
+export interface RawRef {
+  kind: EdgeKind;
+  /** The target as written (URL, path, skill name, or a path found inside a command). */
+  target: string;
+  /** Offsets of the reference in the text. */
+  start: number;
+  end: number;
+  /**
+   * `explicit`: the author certainly meant a file (a Markdown link, an `@import`, a `source` line, a path
+   * starting with `./` or `../`): a missing target is a broken reference. `candidate`: a token that looks
+   * like a path and only counts when it exists (backticked words, bare words, command arguments).
+   */
+  certainty: 'explicit' | 'candidate';
+}
+
+const URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
+/** Schemes that are not content: nothing to fetch, nothing to follow. */
+const IGNORED_SCHEMES = /^(?:mailto|tel|javascript|data|about|cid|urn|xmpp|sms):/i;
+export const MAX_TOKEN = 512;
+
+export function isUrl(s: string): boolean {
+  return URL_SCHEME.test(s) && !/^[a-zA-Z]:[\\/]/.test(s);
+}
+
+export function isIgnoredScheme(s: string): boolean {
+  return IGNORED_SCHEMES.test(s);
+}
+
+/** Extensions worth resolving when a word has no slash (`REFERENCE.md`, `setup.sh`). */
+const FILE_EXT =
+  /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
+
+export function looksLikeFileName(s: string): boolean {
+  return FILE_EXT.test(s);
+}
+
+/** Path-ish token: at least one slash or a known extension, no spaces, bounded length. */
+export function looksLikePath(s: string): boolean {
+  if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
+  if (isUrl(s)) return false;
+  if (/^[@$%]/.test(s) && !/^\$\{?CLAUDE_\w+\}?\//.test(s)) return false;
+  if (s.includes('/'))
+    return /[A-Za-z0-9_]/.test(s) && !/[<>|*?"'`(){}[\]]/.test(s.replace(/\$\{\w+\}/g, ''));
+  return looksLikeFileName(s);
+}
+
+/** Markdown: links, images, autolinks, definitions, backticked paths, bare paths, `@imports`, `!` commands. */
+export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): RawRef[] {
+  const md = doc ?? parseMarkdown(text);
+  const refs: RawRef[] = [];
+  for (const l of md.links) {
+    if (l.end <= from) continue;
+    const kind: EdgeKind =
+      l.kind === 'image' ? 'image' : l.kind === 'autolink' ? 'autolink' : 'markdown-link';
+    if (l.url === '' || l.url.startsWith('#') || isIgnoredScheme(l.url)) continue;
+    refs.push({ kind, target: l.url, start: l.start, end: l.end, certainty: 'explicit' });
+  }
+  for (const c of md.inlineCode) {
+    if (c.end <= from) continue;
+    const code = c.code.trim();
+    // `!`cmd`` runs before the model sees the text: Claude Code dynamic context.
+    if (text[c.start - 1] === '!' && (c.start - 2 < 0 || /\s/.test(text[c.start - 2]!))) {
+      for (const t of commandPaths(code)) {
+        refs.push({
+          kind: 'dynamic-context',
+          target: t,
+          start: c.start - 1,
+          end: c.end,
+          certainty: 'candidate',
+        });
+      }
+      continue;
+    }
+    if (looksLikePath(code)) {
+      refs.push({
+        kind: 'backtick-path',
+        target: code,
+        start: c.start,
+        end: c.end,
+        certainty: /^\.\.?\//.test(code) ? 'explicit' : 'candidate',
+      });
+    } else {
+      // `python scripts/run.py` — a command naming a bundled file.
+      for (const t of commandPaths(code)) {
+        refs.push({ kind: 'backtick-path', target: t, start: c.start, end: c.end, certainty: 'candidate' });
+      }
+    }
+  }
+  for (const block of md.code) {
+    if (block.end <= from || block.lang !== '!') continue;
+    for (const t of commandPaths(block.content)) {
+      refs.push({
+        kind: 'dynamic-context',
+        target: t,
+        start: block.start,
+        end: block.end,
+        certainty: 'candidate',
+      });
+    }
+  }
+  // Prose: bare paths and @imports, outside links and inline code (already covered).
+  const covered = [...md.links, ...md.inlineCode].sort((a, b) => a.start - b.start);
+  for (const span of md.prose) {
+    if (span.end <= from) continue;
+    const start = Math.max(span.start, from);
+    const part = text.slice(start, span.end);
+    for (const m of part.matchAll(AT_IMPORT)) {
+      const s = start + m.index + m[0].length - m[1]!.length - 1;
+      if (isCovered(covered, s)) continue;
+      const target = trimPunct(m[1]!);
+      if (target.includes('/') || looksLikeFileName(target)) {
+        refs.push({ kind: 'at-import', target, start: s, end: s + 1 + target.length, certainty: 'explicit' });
+      }
+    }
+    for (const m of part.matchAll(BARE_PATH)) {
+      const s = start + m.index;
+      if (isCovered(covered, s)) continue;
+      const target = trimPunct(m[0]);
+      if (!looksLikePath(target) || isUrl(target)) continue;
+      refs.push({
+        kind: 'bare-path',
+        target,
+        start: s,
+        end: s + target.length,
+        certainty: /^\.\.?\//.test(target) ? 'explicit' : 'candidate',
+      });
+    }
+  }
+  return refs;
+}
+
+function isCovered(sorted: ReadonlyArray<{ start: number; end: number }>, at: number): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = sorted[mid]!;
+    if (at < s.start) hi = mid - 1;
+    else if (at >= s.end) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+/** `@path/to/file.md` after whitespace or at line start (not e-mail addresses or `@scope/pkg` in code). */
+const AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
+/** A path-shaped token: starts at a token boundary, no spaces. */
+const BARE_PATH = /(?<![\w./@$~:-])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
+
+function trimPunct(s: string): string {
+  return s.replace(/[.,;:!?'"`)\]]+$/, '');
+}
+
+/**
+ * Words of a shell command that may name a file: `bash scripts/x.sh`, `python ${CLAUDE_SKILL_DIR}/a.py`,
+ * `source ./env.sh`. Quotes are stripped; flags, URLs, variables alone and operators are skipped.
+ */
+export function commandPaths(command: string): string[] {
+  const out: string[] = [];
+  const words = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
+  for (let w of words) {
+    if (out.length >= 64) break;
+    w = w.replace(/^['"]+|['"]+$/g, '');
+    if (w === '' || w.startsWith('-') || isUrl(w)) continue;
+    if (/^\$\{?\w+\}?$/.test(w)) continue;
+    if (looksLikePath(w)) out.push(w);
+  }
+  return out;
+}
+
+const SCRIPT_EXT = /\.(?:sh|bash|zsh|ksh|fish|ps1|py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl)$/i;
+
+export function isScriptPath(path: string): boolean {
+  return SCRIPT_EXT.test(path);
+}
+
+export function isMarkdownPath(path: string): boolean {
+  return /\.(?:md|mdx|markdown|mdc)$/i.test(path);
+}
+
+/**
+ * Scripts read as text (never run): shell `source`/`.`, JS/TS `import`/`require`/dynamic `import()`,
+ * Python relative imports and `exec(open(...))`-style file opens are out of scope; direct invocations
+ * of sibling scripts (`bash ./other.sh`, `python3 helper.py`) count as candidates.
+ */
+export function extractScriptRefs(text: string): RawRef[] {
+  const refs: RawRef[] = [];
+  const add = (kind: EdgeKind, target: string, start: number, certainty: RawRef['certainty']) => {
+    if (refs.length < 4096) refs.push({ kind, target, start, end: start + target.length, certainty });
+  };
+  for (const m of text.matchAll(SHELL_SOURCE)) {
+    const target = m[2]!.replace(/^['"]|['"]$/g, '');
+    if (target.startsWith('$') && !target.startsWith('${')) continue;
+    add('script-source', target, m.index + m[0].length - m[2]!.length, 'explicit');
+  }
+  for (const m of text.matchAll(JS_IMPORT)) {
+    const target = m[1] ?? m[2] ?? m[3];
+    if (!target || !/^\.\.?\//.test(target)) continue; // packages are not files of the skill
+    const quoteAt = m.index + m[0].lastIndexOf(target);
+    add('script-source', target, quoteAt, 'explicit');
+  }
+  for (const m of text.matchAll(PY_FROM)) {
+    const dots = m[1]!;
+    const mod = m[2] ?? '';
+    const rel = `${dots.length === 1 ? './' : '../'.repeat(dots.length - 1)}${mod.replace(/\./g, '/')}`;
+    add('script-source', `${rel}.py`, m.index, 'candidate');
+  }
+  for (const m of text.matchAll(SHELL_RUN)) {
+    const target = m[2]!.replace(/^['"]|['"]$/g, '');
+    add('script-source', target, m.index + m[0].length - m[2]!.length, 'candidate');
+  }
+  return refs;
+}
+
+const SHELL_SOURCE =
+  /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
+const JS_IMPORT =
+  /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
+const PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
+const SHELL_RUN =
+  /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:bash|sh|zsh|python3?|node|ruby|perl|pwsh|exec)[ \t]{1,8}(['"]?(?:\.{1,2}\/|\$\{?\w+\}?\/)[^\s;&|'"]{1,512}['"]?)/gm;
+
+/** Prose naming a sibling skill: "the deploy skill", "use the `toolchain` skill", "skill: deploy". */
+export function extractSkillMentions(text: string, from: number, names: ReadonlySet<string>): RawRef[] {
+  const refs: RawRef[] = [];
+  if (names.size === 0) return refs;
+  const body = text.slice(from);
+  for (const m of body.matchAll(SKILL_MENTION)) {
+    const name = (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase();
+    if (!names.has(name)) continue;
+    const inner = m[0].toLowerCase().indexOf(name);
+    const start = from + m.index + Math.max(0, inner);
+    refs.push({ kind: 'skill-name', target: name, start, end: start + name.length, certainty: 'candidate' });
+    if (refs.length >= 1024) break;
+  }
+  return refs;
+}
+
+const NAME = '[A-Za-z0-9][\\w:.-]{0,63}';
+const SKILL_MENTION = new RegExp(
+  `\\b(?:the|use|see|invoke|run|load|call)[ \\t]{1,4}(?:the[ \\t]{1,4})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}[ \\t]{1,4}skill\\b` +
+    `|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})` +
+    `|\\bskills?[ \\t]{1,4}(?:named|called)[ \\t]{1,4}[\`'"*]{0,2}(${NAME})`,
+  'gi',
+);
