@@ -1,4 +1,5 @@
 import { proseOnly } from '../analysis/instructions.js';
+import { codexImplicitOff } from '../discovery/listing.js';
 import type { Region } from '../findings.js';
 import { bodyOf, declaredName, type SkillDoc } from '../model/skill.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -67,9 +68,10 @@ function modelInvocable(doc: SkillDoc): boolean {
   return doc.frontmatter.get('disable-model-invocation') !== true;
 }
 
-function checkTrigger(ctx: RuleContext, doc: SkillDoc): void {
+function checkTrigger(ctx: RuleContext, doc: SkillDoc, explicitOnly: ReadonlySet<SkillDoc>): void {
   const d = descriptionInfo(doc);
-  if (!d || d.text.trim() === '' || !modelInvocable(doc)) return; // user-only skills are not routed by the model
+  // User-only skills are not routed by the model: Claude Code's flag, or Codex's agents/openai.yaml policy.
+  if (!d || d.text.trim() === '' || !modelInvocable(doc) || explicitOnly.has(doc)) return;
   const wtu = doc.frontmatter.get('when_to_use');
   if (typeof wtu === 'string' && wtu.trim() !== '') return;
   if (TRIGGER.test(d.text)) return;
@@ -131,10 +133,11 @@ function checkPlaceholders(ctx: RuleContext, doc: SkillDoc): void {
   }
 }
 
-export default defineRule('content-quality', (ctx) => {
+export default defineRule('content-quality', async (ctx) => {
+  const explicitOnly = await codexImplicitOff(ctx.model);
   for (const doc of ctx.model.skills) {
     if (doc.kind !== 'skill' || !doc.frontmatter.data) continue;
-    checkTrigger(ctx, doc);
+    checkTrigger(ctx, doc, explicitOnly);
     checkName(ctx, doc);
     checkPlaceholders(ctx, doc);
   }

@@ -147,7 +147,18 @@ function globsOf(doc: SkillDoc, info: KeyInfo): Array<{ glob: string; region: Re
  */
 function checkPaths(ctx: RuleContext, doc: SkillDoc): void {
   const info = doc.frontmatter.keys.get('paths');
-  if (!info || doc.kind !== 'skill') return;
+  if (!info) return;
+  if (doc.kind === 'command') {
+    ctx.report({
+      message:
+        'paths is ignored in command files (.claude/commands): the command never auto-activates for these files — move it to .claude/skills/<name>/SKILL.md',
+      location: { path: doc.path, region: info.keyRegion },
+      severity: 'low',
+      fingerprintKey: 'paths-in-command',
+    });
+    return;
+  }
+  if (doc.kind !== 'skill') return;
   const installed = doc.invocations.filter(
     (i) => i.runtime === 'claude-code' && (i.scope === 'project' || i.scope === 'nested'),
   );

@@ -1,4 +1,5 @@
 import { imperativeInstructions } from '../analysis/instructions.js';
+import { codexImplicitOff } from '../discovery/listing.js';
 import type { Location } from '../findings.js';
 import { bodyOf, type SkillDoc } from '../model/skill.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -68,7 +69,7 @@ async function checkNesting(ctx: RuleContext, doc: SkillDoc): Promise<void> {
  * Imperative instructions in what each runtime keeps resident: the descriptions of model-invocable skills.
  * Runtimes that read the same skills share one catalog and one finding.
  */
-function checkCatalogs(ctx: RuleContext): void {
+function checkCatalogs(ctx: RuleContext, codexOff: ReadonlySet<SkillDoc>): void {
   const counts = new Map<SkillDoc, number>();
   const countOf = (doc: SkillDoc) => {
     let n = counts.get(doc);
@@ -93,6 +94,7 @@ function checkCatalogs(ctx: RuleContext): void {
     for (const doc of ctx.model.skills) {
       if (doc.kind !== 'skill' || !doc.runtimes.includes(runtime)) continue;
       if (doc.frontmatter.get('disable-model-invocation') === true) continue;
+      if (runtime === 'codex' && codexOff.has(doc)) continue; // agents/openai.yaml keeps it out of the listing
       const count = countOf(doc);
       if (count === 0) continue;
       total += count;
@@ -129,5 +131,5 @@ export default defineRule('progressive-disclosure', async (ctx) => {
     checkInstructions(ctx, doc);
     await checkNesting(ctx, doc);
   }
-  checkCatalogs(ctx);
+  checkCatalogs(ctx, await codexImplicitOff(ctx.model));
 });

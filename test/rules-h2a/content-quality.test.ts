@@ -31,6 +31,22 @@ describe('content-quality — trigger conditions', () => {
   });
 });
 
+describe('content-quality — Codex policy', () => {
+  it('respects agents/openai.yaml allow_implicit_invocation: false', async () => {
+    const skill = skillMd('name: pdf-forms\ndescription: Fills and extracts PDF form fields.');
+    const off = await scanMemory(
+      {
+        '.agents/skills/pdf-forms/SKILL.md': skill,
+        '.agents/skills/pdf-forms/agents/openai.yaml': 'policy:\n  allow_implicit_invocation: false\n',
+      },
+      { only: [RULE] },
+    );
+    expect(off.findings).toEqual([]);
+    const on = await scanMemory({ '.agents/skills/pdf-forms/SKILL.md': skill }, { only: [RULE] });
+    expect(positions(on.findings)).toEqual([`.agents/skills/pdf-forms/SKILL.md:3:14 ${RULE} info`]);
+  });
+});
+
 describe('content-quality — names', () => {
   it('flags a vague name at its value, low', async () => {
     const r = await one(

@@ -25,5 +25,5 @@ describe.skipIf(!HAS_CORPUS)('h2a rules on the real corpus', () => {
     // Every hooks file and invocation flag in the corpus was checked by hand and is well-formed.
     expect(counts['hook-misconfigured'] ?? 0).toBe(0);
     expect(counts.invocation ?? 0).toBe(0);
-  }, 300_000);
+  }, 1_800_000);
 });

@@ -84,6 +84,14 @@ describe('invocation — paths', () => {
     expect(r.findings).toEqual([]);
   });
 
+  it('flags paths in a legacy command file, where it is ignored', async () => {
+    const r = await scanMemory(
+      { '.claude/commands/go.md': skillMd('description: Go.\npaths: "src/**"') },
+      { only: [RULE] },
+    );
+    expect(positions(r.findings)).toEqual([`.claude/commands/go.md:3:1 ${RULE} low`]);
+  });
+
   it('does not check skills in a collection (they target other projects)', async () => {
     const r = await scanMemory(
       { 'skills/deploy/SKILL.md': skillMd(`name: deploy\n${D}\npaths: "**/*.tsx"`) },
