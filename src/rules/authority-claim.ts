@@ -53,6 +53,14 @@ const CLAIMS: Array<{ id: string; re: RegExp; install: boolean }> = [
     install: false,
   },
   {
+    id: 'official-branding',
+    re: new RegExp(
+      `\\b(?:the${W})?official${W}(?:anthropic|claude|openai|github|microsoft|google)${W}(?:skill|plugin|extension|tool|integration|installer|release)s?\\b|\\b(?:made|built|published|maintained|provided)${W}by${W}anthropic\\b`,
+      'gi',
+    ),
+    install: false,
+  },
+  {
     id: 'mandatory',
     re: new RegExp(
       `\\b(?:mandatory|required)[,:;.]?${W}(?:do${W}not|don't|never)${W}skip\\b|\\bignore${W}the${W}lock${W}?file\\b`,

@@ -135,6 +135,14 @@ const DETECTORS: Detector[] = [
     minEntropy: 4,
   },
   {
+    id: 'connection-string',
+    label: 'database URL with a password',
+    re: /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql):\/\/[^\s:@/'"`]{1,100}:([^\s:@/'"`]{6,200})@[^\s/'"`]{1,200}/gi,
+    group: 1,
+    severity: 'medium',
+    minEntropy: 2.5,
+  },
+  {
     id: 'password-assignment',
     label: 'hard-coded credential',
     re: /\b(?:api[_-]?key|apikey|secret[_-]?key|client[_-]?secret|access[_-]?token|auth[_-]?token|password|passwd|pwd)["']?[ \t]{0,5}[:=][ \t]{0,5}["']([^"'\s]{12,200})["']/gi,
@@ -149,6 +157,10 @@ const PRIVATE_KEY = /-----BEGIN ((?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIV
 /** Obvious placeholders and documentation samples. */
 const PLACEHOLDER =
   /x{4,}|X{4,}|\.{3}|…|<[^>]*>|\{\{|\$\{|\*{3,}|your|example|sample|dummy|fake|test|placeholder|changeme|redacted|replace|insert|here|mock|demo|0{6,}|1234|abcd|ABCD|EXAMPLE|TODO|secret_?key_?goes/i;
+
+/** Default or documentation passwords in connection URLs (`postgres://postgres:postgres@localhost`). */
+const COMMON_PASSWORDS =
+  /^(?:pass(?:word)?\d*|passwd|pwd|secret|postgres|root|admin|user(?:name)?|mysql|redis|guest|rabbitmq|mongo|changeme|letmein|\$.*|\{.*|%.*)$/i;
 
 export function shannon(s: string): number {
   const counts = new Map<string, number>();
@@ -196,6 +208,7 @@ export default defineRule('hardcoded-secret', async (ctx) => {
         if (isPlaceholder(secret) || shannon(secret) < d.minEntropy) continue;
         if (d.id === 'jwt' && isSampleJwt(secret)) continue;
         if (d.id === 'password-assignment' && looksLikeCode(secret)) continue;
+        if (d.id === 'connection-string' && COMMON_PASSWORDS.test(secret)) continue;
         const start = m.index + m[0].indexOf(secret);
         let severity: Severity = d.severity;
         let confidence: Confidence = d.id === 'password-assignment' ? 'low' : 'high';

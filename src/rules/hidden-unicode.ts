@@ -87,6 +87,26 @@ function judge(run: HiddenRun, isScript: boolean): Verdict | undefined {
   }
 }
 
+const PADDING = 300;
+
+/**
+ * The first run of at least PADDING spaces/tabs followed by visible text on the same line (text pushed
+ * off-screen). A single linear pass: a regex like / {300,}\S/ would rescan every run from each start.
+ */
+export function paddedText(text: string): { start: number; end: number } | undefined {
+  let runStart = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9) {
+      if (runStart < 0) runStart = i;
+      continue;
+    }
+    if (runStart >= 0 && i - runStart >= PADDING && c !== 10 && c !== 13) return { start: runStart, end: i };
+    runStart = -1;
+  }
+  return undefined;
+}
+
 const SCRIPT_EXT = /\.(sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1|php)$/i;
 
 async function scanTarget(ctx: RuleContext, t: TextTarget): Promise<void> {
@@ -112,6 +132,17 @@ async function scanTarget(ctx: RuleContext, t: TextTarget): Promise<void> {
       severity: verdict.severity,
       message: `${NAMES[run.kind]} (${run.count} character${run.count === 1 ? '' : 's'}): ${verdict.why}${more}`,
       fingerprintKey: `${run.kind}|${verdict.severity}|${run.decoded ?? ''}`,
+    });
+  }
+  const pad = paddedText(t.file.text);
+  if (pad) {
+    await reportReached(ctx, {
+      path: t.path,
+      region: regionOf(t, pad.start, pad.end),
+      severity: 'medium',
+      confidence: 'medium',
+      message: `${pad.end - pad.start} blanks push the text after them ('${excerpt(t.file.text.slice(pad.end, pad.end + 60), 40)}') far out of view in editors and diffs, while the agent reads it`,
+      fingerprintKey: `padding|${excerpt(t.file.text.slice(pad.end, pad.end + 60), 40)}`,
     });
   }
   const spoofs = mixedScriptWords(t.file.text, 20);

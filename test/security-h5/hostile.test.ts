@@ -47,14 +47,18 @@ describe('text-family rules on 1 MB hostile lines', () => {
   for (const [name, line] of Object.entries(HOSTILE)) {
     it(`${name}: bounded time`, async () => {
       const t0 = performance.now();
+      // A .txt file gets every regex but not the Markdown parser (whose cost belongs to its own tests);
+      // the comment cases need Markdown structure and so pay for the parse as well.
+      const md = name === 'comments' || name === 'refComments';
+      const file = md ? 'skills/x/references/notes.md' : 'skills/x/references/notes.txt';
       const r = await scanMemory(
-        { 'skills/x/SKILL.md': skillMd('name: x\ndescription: d', `# X\n\n${line}\n`) },
-        { only: RULES, config: {} },
+        { 'skills/x/SKILL.md': skillMd('name: x\ndescription: d'), [file]: `${line}\n` },
+        { only: RULES },
       );
       const ms = performance.now() - t0;
       expect(r.ruleErrors).toEqual([]);
-      expect(ms).toBeLessThan(8000);
-    }, 20_000);
+      expect(ms).toBeLessThan(md ? 60_000 : 10_000);
+    }, 90_000);
   }
   it('normalizeText stays linear on a 1 MB run of zero-width joiners between emoji', () => {
     const t0 = performance.now();
