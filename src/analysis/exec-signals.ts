@@ -2,7 +2,7 @@ import type { Region, Severity } from '../findings.js';
 import type { TextFile } from '../model/files.js';
 import type { ScanModel } from '../model/model.js';
 import type { SkillDoc } from '../model/skill.js';
-import { parseMarkdown } from './markdown.js';
+import { type MarkdownDoc, parseMarkdown } from './markdown.js';
 import {
   DECODE_AND_FOLLOW,
   type EncodedBlob,
@@ -676,7 +676,11 @@ function detectCredentialRead(snippet: ShellSnippet, cmd: ShellCommand, emit: Em
         (w, k) =>
           /^@|=@/.test(w.text) || /^-(?:T|-upload-file|-post-file)$/.test(cmd.argv[k - 1]?.text ?? ''),
       )
-    : [...cmd.argv.slice(1), ...(fromRedirect?.target ? [fromRedirect.target] : [])];
+    : [
+        // cp/mv/scp/rsync read their sources, not the destination (`cp .env.example .env`).
+        ...(['cp', 'scp', 'rsync'].includes(cmd.name) ? cmd.argv.slice(1, -1) : cmd.argv.slice(1)),
+        ...(fromRedirect?.target ? [fromRedirect.target] : []),
+      ];
   for (const w of candidates) {
     if (w.text.startsWith('-') && !w.text.includes('=')) continue;
     const secret = secretPathIn(` ${w.text}`);
@@ -922,13 +926,20 @@ function detectPersistence(snippet: ShellSnippet, cmd: ShellCommand, emit: Emit)
   }
   if (cmd.name === 'crontab') {
     const a = args(cmd);
+    // `(crontab -l; echo "…") | crontab -`: the job text sits in a group before the pipe, on the same line.
+    const lineStart = snippet.text.lastIndexOf('\n', cmd.start - snippet.base) + 1;
+    const line = snippet.text.slice(lineStart, cmd.end - snippet.base);
     const onlyList = a.length > 0 && a.every((x) => x === '-l' || x === '-r' || x.startsWith('-u'));
     if (!onlyList) {
       emit(
         'persistence',
         cmd.start,
         cmd.end,
-        PAYLOAD_IN_TEXT.test(text) ? 'critical' : a.includes('-e') ? 'medium' : 'high',
+        PAYLOAD_IN_TEXT.test(text) || PAYLOAD_IN_TEXT.test(line)
+          ? 'critical'
+          : a.includes('-e')
+            ? 'medium'
+            : 'high',
         `\`${inert(text, 100)}\` installs a cron job: it keeps running on a schedule after the session ends`,
         `crontab:${a.join(' ')}`,
       );
@@ -1304,9 +1315,8 @@ function lineSpans(
   }
 }
 
-function detectProse(file: TextFile, emit: Emit, bodyStart: number): void {
+function detectProse(file: TextFile, emit: Emit, bodyStart: number, md: MarkdownDoc): void {
   const text = file.text;
-  const md = parseMarkdown(text.slice(bodyStart));
   for (const span of md.prose) proseLines(text, bodyStart + span.start, bodyStart + span.end, emit);
 }
 
@@ -1393,7 +1403,7 @@ function detectFragments(file: TextFile, emit: Emit): void {
 // ---------------------------------------------------------------------------------------------
 // Code files read as text
 
-const CODE_SINKS: Array<{ re: RegExp; what: string; lang?: RegExp }> = [
+const CODE_SINKS: Array<{ re: RegExp; what: string; lang?: RegExp; unless?: RegExp }> = [
   { re: /(?<![\w.])eval\s*\(/, what: 'eval() of a string' },
   { re: /(?<![\w.])exec\s*\(/, what: 'exec() of a string', lang: /\.pyw?$/ },
   { re: /shell\s*=\s*True/, what: 'subprocess with shell=True' },
@@ -1405,8 +1415,9 @@ const CODE_SINKS: Array<{ re: RegExp; what: string; lang?: RegExp }> = [
   { re: /\bpickle\.loads?\s*\(|\bcPickle\.loads?\s*\(|\bdill\.loads?\s*\(/, what: 'pickle deserialisation' },
   { re: /\bmarshal\.loads\s*\(/, what: 'marshal deserialisation' },
   {
-    re: /\byaml\.load\s*\((?![^)\n]*Loader\s*=\s*(?:yaml\.)?C?SafeLoader)/,
+    re: /\byaml\.load\s*\(/,
     what: 'yaml.load without SafeLoader',
+    unless: /Loader\s*=\s*(?:yaml\.)?C?SafeLoader/,
   },
   { re: /\byaml\.unsafe_load\s*\(|\bYAML\.unsafe_load\b/, what: 'unsafe YAML loading' },
   { re: /\bMarshal\.load\b/, what: 'Ruby Marshal.load' },
@@ -1422,7 +1433,7 @@ function detectCodeFile(file: TextFile, emit: Emit): void {
     for (const sink of CODE_SINKS) {
       if (sink.lang && !sink.lang.test(file.path)) continue;
       const m = sink.re.exec(line);
-      if (!m) continue;
+      if (!m || sink.unless?.test(line)) continue;
       const prev = seen.get(sink.what);
       if (prev) prev.count++;
       else
@@ -1473,6 +1484,12 @@ function detectCodeFile(file: TextFile, emit: Emit): void {
 // Entry point, cached per model
 
 const cache = new WeakMap<ScanModel, Map<string, Promise<Signal[]>>>();
+const snippetsCache = new WeakMap<ScanModel, Map<string, ShellSnippet[]>>();
+
+/** The shell snippets `analyzeFile` found in a file (empty until it ran for that path). */
+export function snippetsOf(model: ScanModel, path: string): ShellSnippet[] {
+  return snippetsCache.get(model)?.get(path) ?? [];
+}
 
 export interface AnalyzeOptions {
   trustedInstallers?: readonly string[];
@@ -1497,7 +1514,37 @@ async function analyze(model: ScanModel, path: string, options: AnalyzeOptions):
   const file = await model.files.text(path);
   const hooks = hookSnippets(model, path);
   if (!file && hooks.length === 0) return [];
-  const doc: SkillDoc | undefined = model.skills.find((d) => d.path === path);
+  const doc = model.skills.find((d) => d.path === path);
+  const md = file && isMarkdownFile(path) ? parseMarkdown(file.text.slice(doc?.bodyStart ?? 0)) : undefined;
+  const { signals, snippets } = analyzeText(path, file, {
+    ...options,
+    hooks,
+    ...(doc ? { doc } : {}),
+    ...(md ? { md } : {}),
+  });
+  snippetsCache.get(model)?.set(path, snippets) ?? snippetsCache.set(model, new Map([[path, snippets]]));
+  return signals;
+}
+
+export interface AnalyzeTextOptions extends AnalyzeOptions {
+  hooks?: ShellSnippet[];
+  doc?: SkillDoc;
+  /** The file's Markdown parse (of the body, for an entry document); prose checks and fences need it. */
+  md?: MarkdownDoc;
+}
+
+/**
+ * Every detector over one file's text, without a model: what `analyzeFile` runs, exposed so the
+ * detectors can be measured apart from parsing (hostile-input tests).
+ */
+export function analyzeText(
+  path: string,
+  file: TextFile | undefined,
+  options: AnalyzeTextOptions = {},
+): { signals: Signal[]; snippets: ShellSnippet[] } {
+  const hooks = options.hooks ?? [];
+  const doc = options.doc;
+
   const out: Signal[] = [];
   const lines = file?.lines;
   const emitFor =
@@ -1533,7 +1580,9 @@ async function analyze(model: ScanModel, path: string, options: AnalyzeOptions):
     downloads: [],
     depth: 0,
   };
-  const snippets = [...(file ? fileSnippets(file, doc) : []), ...hooks];
+  // The Markdown parse is shared by snippet extraction and prose checks: parse once per file.
+  const md = options.md;
+  const snippets = [...(file && (md || !isMarkdownFile(path)) ? fileSnippets(file, doc, md) : []), ...hooks];
   const views = snippets.map((s) => ({ snippet: s, view: parseShell(s.text, s.base) }));
   for (const { snippet, view } of views) detectSnippet(snippet, view, emitFor(snippet), opt);
   for (const { snippet, view } of views) detectRunOfDownload(snippet, view, emitFor(snippet), opt);
@@ -1543,10 +1592,10 @@ async function analyze(model: ScanModel, path: string, options: AnalyzeOptions):
       .map((s): [number, number] => [s.start, s.end]);
     detectBlobs(file, emitFor(undefined), opt, taken);
     detectFragments(file, emitFor(undefined));
-    if (isMarkdownFile(path)) detectProse(file, emitFor(undefined), doc?.bodyStart ?? 0);
+    if (md) detectProse(file, emitFor(undefined), doc?.bodyStart ?? 0, md);
     if (CODE_EXT.test(path)) detectCodeFile(file, emitFor(undefined));
   }
-  return dedupe(out);
+  return { signals: dedupe(out), snippets };
 }
 
 /** One signal per kind and span; the most severe wins. */

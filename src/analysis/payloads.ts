@@ -65,6 +65,7 @@ export function findEncodedBlobs(text: string): EncodedBlob[] {
     if (/data:image\/[\w.+-]+;base64,$|sha(?:256|384|512)-$|integrity=["']?$/i.test(before)) continue;
     // A path or identifier made only of letters is not base64 worth decoding.
     if (!/[0-9+/]/.test(m[0]) || /^[A-Za-z]+$/.test(m[0])) continue;
+    if (/^[0-9a-fA-F]+$/.test(m[0])) continue; // hex digits only: decoded as hex below
     if (/\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\//.test(m[0]) && !/[+=]/.test(m[0])) continue; // a path
     const decoded = decodeBase64(m[0]);
     add({

@@ -2,7 +2,7 @@ import type { Region } from '../findings.js';
 import type { TextFile } from '../model/files.js';
 import type { ScanModel } from '../model/model.js';
 import type { HooksFile, SkillDoc } from '../model/skill.js';
-import { parseMarkdown } from './markdown.js';
+import { type MarkdownDoc, parseMarkdown } from './markdown.js';
 
 /**
  * Where shell text hides in a skill: fenced blocks in a shell language (or none), inline code,
@@ -103,7 +103,11 @@ export function isMarkdownFile(path: string): boolean {
 }
 
 /** Shell snippets of one file. `doc` is the entry document when the file is a SKILL.md/command/agent. */
-export function fileSnippets(file: TextFile, doc: SkillDoc | undefined): ShellSnippet[] {
+export function fileSnippets(
+  file: TextFile,
+  doc: SkillDoc | undefined,
+  parsed?: MarkdownDoc,
+): ShellSnippet[] {
   const { path, text } = file;
   if (isScriptFile(path, text)) {
     return [{ path, kind: 'script', text, base: 0, negated: false }];
@@ -112,7 +116,7 @@ export function fileSnippets(file: TextFile, doc: SkillDoc | undefined): ShellSn
   const out: ShellSnippet[] = [];
   const bodyStart = doc ? doc.bodyStart : 0;
   const body = text.slice(bodyStart);
-  const md = parseMarkdown(body);
+  const md = parsed ?? parseMarkdown(body);
   for (const block of md.code) {
     const base = bodyStart + block.contentStart;
     const lang = block.lang;
@@ -152,30 +156,37 @@ function proseSnippets(path: string, text: string, from: number, to: number, out
     const nl = text.indexOf('\n', lineStart);
     const lineEnd = nl < 0 || nl > to ? to : nl;
     const line = text.slice(lineStart, lineEnd);
-    let masked = line;
     // Inline code spans on the line (single backtick runs; the Markdown layer owns the exact rules).
-    for (let i = line.indexOf('`'); i >= 0 && i < line.length; ) {
+    // Negation is located once per line and spans are capped, so a hostile line stays linear.
+    const negAt = line.length <= 100_000 ? line.search(NEGATION) : -1;
+    const masks: Array<[number, number]> = [];
+    for (let i = line.indexOf('`'); i >= 0 && i < line.length && masks.length < 500; ) {
       let ticks = 1;
       while (line[i + ticks] === '`') ticks++;
-      const fence = '`'.repeat(ticks);
-      const close = line.indexOf(fence, i + ticks);
+      const close = line.indexOf('`'.repeat(ticks), i + ticks);
       if (close < 0) break;
       const inner = line.slice(i + ticks, close);
       const dynamic = i > 0 && line[i - 1] === '!';
-      const negated = NEGATION.test(line.slice(0, i));
       if (inner.trim() !== '') {
         out.push({
           path,
           kind: dynamic ? 'dynamic' : 'inline',
           text: inner,
           base: lineStart + i + ticks,
-          negated: dynamic ? false : negated,
+          negated: !dynamic && negAt >= 0 && negAt < i,
           illustrative: !dynamic && illustrativeAt(text, lineStart + i),
         });
       }
-      masked = masked.slice(0, i) + ' '.repeat(close + ticks - i) + masked.slice(close + ticks);
+      masks.push([i, close + ticks]);
       i = line.indexOf('`', close + ticks);
     }
+    let masked = '';
+    let at = 0;
+    for (const [a, b] of masks) {
+      masked += line.slice(at, a) + ' '.repeat(b - a);
+      at = b;
+    }
+    masked += line.slice(at);
     const lead = /^[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:\$[ \t]+)?/.exec(masked);
     const skip = lead ? lead[0].length : 0;
     const rest = masked.slice(skip);
@@ -185,7 +196,7 @@ function proseSnippets(path: string, text: string, from: number, to: number, out
         kind: 'prose-line',
         text: rest,
         base: lineStart + skip,
-        negated: NEGATION.test(line.slice(0, skip)),
+        negated: negAt >= 0 && negAt < skip,
         illustrative: illustrativeAt(text, lineStart),
       });
     }

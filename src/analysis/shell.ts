@@ -54,7 +54,13 @@ export interface ShellView {
   truncated: boolean;
 }
 
-export const SHELL_LIMITS = { maxText: 1 << 20, maxCommands: 20000, maxWords: 2000, maxDepth: 3 };
+export const SHELL_LIMITS = {
+  maxText: 1 << 20,
+  maxCommands: 20000,
+  maxWords: 2000,
+  maxDepth: 3,
+  maxSubs: 64,
+};
 
 const WRAPPERS = new Set([
   'sudo',
@@ -191,7 +197,8 @@ function parseInto(
     }
     const cmd = buildCommand(b, p, end, base, pipeline, index++, via, parent);
     for (const h of p.heredocs) pendingHeredocs.push({ cmd, ...h });
-    for (const sub of p.subs) {
+    if (p.subs.length > SHELL_LIMITS.maxSubs) b.view.truncated = true;
+    for (const sub of p.subs.slice(0, SHELL_LIMITS.maxSubs)) {
       if (depth >= SHELL_LIMITS.maxDepth) {
         b.view.truncated = true;
         continue;

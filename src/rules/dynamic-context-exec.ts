@@ -1,6 +1,5 @@
-import { analyzeFile } from '../analysis/exec-signals.js';
+import { analyzeFile, snippetsOf } from '../analysis/exec-signals.js';
 import { inert } from '../analysis/payloads.js';
-import { fileSnippets } from '../analysis/shell-sources.js';
 import { atLeast, type Severity } from '../findings.js';
 import { analyzeOptions } from './support/exec-report.js';
 import { reportReached } from './support/reach.js';
@@ -15,11 +14,12 @@ const NETWORK = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|nc|n
  */
 export default defineRule('dynamic-context-exec', async (ctx) => {
   for (const doc of ctx.model.skills) {
-    const snippets = fileSnippets(doc.file, doc).filter(
+    const all = await analyzeFile(ctx.model, doc.path, analyzeOptions(ctx));
+    const snippets = snippetsOf(ctx.model, doc.path).filter(
       (s) => s.kind === 'dynamic' || s.kind === 'dynamic-block',
     );
     if (snippets.length === 0) continue;
-    const signals = (await analyzeFile(ctx.model, doc.path, analyzeOptions(ctx))).filter(
+    const signals = all.filter(
       (s) =>
         (s.snippet === 'dynamic' || s.snippet === 'dynamic-block') &&
         s.kind !== 'network-sink' &&
@@ -39,7 +39,7 @@ export default defineRule('dynamic-context-exec', async (ctx) => {
           ? `!\`${inert(snip.text, 80)}\``
           : `a \`\`\`! block (\`${inert(snip.text, 80)}\`)`;
       const what = worst
-        ? `: ${worst.message}`
+        ? `: ${worst.message.replace(/ — it runs when the skill is rendered[^,]*/, '')}`
         : NETWORK.test(snip.text)
           ? ', and it reaches the network'
           : '';
