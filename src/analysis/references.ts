@@ -87,7 +87,8 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
         target: code,
         start: c.start,
         end: c.end,
-        certainty: /^\.\.?\//.test(code) ? 'explicit' : 'candidate',
+        // Backticked paths are often examples or outputs: they only count when they exist.
+        certainty: 'candidate',
       });
     } else {
       // `python scripts/run.py` — a command naming a bundled file.
@@ -119,7 +120,15 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
       if (isCovered(covered, s)) continue;
       const target = trimPunct(m[1]!);
       if (target.includes('/') || looksLikeFileName(target)) {
-        refs.push({ kind: 'at-import', target, start: s, end: s + 1 + target.length, certainty: 'explicit' });
+        // `@scope/package` is an npm name, not an import: only a file-shaped target is certainly a file.
+        const fileShaped = /^\.{0,2}\//.test(target) || looksLikeFileName(target);
+        refs.push({
+          kind: 'at-import',
+          target,
+          start: s,
+          end: s + 1 + target.length,
+          certainty: fileShaped ? 'explicit' : 'candidate',
+        });
       }
     }
     for (const m of part.matchAll(BARE_PATH)) {
@@ -132,7 +141,7 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
         target,
         start: s,
         end: s + target.length,
-        certainty: /^\.\.?\//.test(target) ? 'explicit' : 'candidate',
+        certainty: 'candidate',
       });
     }
   }

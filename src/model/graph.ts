@@ -48,4 +48,6 @@ export interface ReferenceGraph {
   reachers(path: string): readonly Reach[];
   /** Chains cut at the depth limit. */
   depthCuts: ReadonlyArray<{ entry: string; chain: Location[] }>;
+  /** The depth limit the graph was built with (hops from an entry). */
+  maxDepth?: number;
 }

@@ -327,6 +327,7 @@ export async function buildReferenceGraph(
     closure: (e) => closures.get(e) ?? new Map(),
     reachers: (p) => reachersByReal.get(files.realOf(p) ?? p) ?? [],
     depthCuts,
+    maxDepth,
   };
 }
 

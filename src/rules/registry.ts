@@ -28,6 +28,8 @@ import pluginManifest from './plugin-manifest.js';
 import privilegedCommand from './privileged-command.js';
 import progressiveDisclosure from './progressive-disclosure.js';
 import promptInjection from './prompt-injection.js';
+import referenceBroken from './reference-broken.js';
+import referenceDepth from './reference-depth.js';
 import remoteCodeExecution from './remote-code-execution.js';
 import requiredFields from './required-fields.js';
 import reverseShell from './reverse-shell.js';
@@ -78,6 +80,8 @@ export const RULES: readonly Rule[] = [
   privilegedCommand,
   progressiveDisclosure,
   promptInjection,
+  referenceBroken,
+  referenceDepth,
   remoteCodeExecution,
   requiredFields,
   reverseShell,

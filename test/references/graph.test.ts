@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import type { Edge } from '../../src/model/graph.js';
+import { positions, scanMemory, skillMd } from '../helpers.js';
+
+const fm = (name: string) => `name: ${name}\ndescription: ${name} skill for tests.`;
+const S = (name: string, body: string) => skillMd(fm(name), body);
+
+async function graphOf(files: Parameters<typeof scanMemory>[0], maxReferenceDepth = 8) {
+  const { defaultConfig } = await import('../../src/config.js');
+  const limits = { ...defaultConfig().limits, maxReferenceDepth };
+  const r = await scanMemory(files, { only: ['reference-broken', 'reference-depth'], config: { limits } });
+  return { r, g: await r.model.graph() };
+}
+
+const edgeView = (edges: readonly Edge[]) =>
+  edges.map((e) => `${e.kind} ${e.status} ${e.to ?? e.raw} @${e.region?.startLine}:${e.region?.startColumn}`);
+
+describe('reference edges', () => {
+  it('extracts every Markdown and prose edge kind with exact positions', async () => {
+    const { g } = await graphOf({
+      '.claude/skills/a/SKILL.md': S(
+        'a',
+        [
+          '# A', // line 5
+          'Read [guide](guide.md) and ![d](img/d.png).', // 6
+          'Also <https://example.com/x> and `scripts/run.sh`.', // 7
+          'Then references/notes.md, @refs/imp.md and see the toolchain skill.', // 8
+          '!`bash scripts/run.sh`', // 9
+          '', // 10
+          '[def]: guide.md', // 11
+          '```sh', // 11
+          'cat [x](fenced.md)', // 12
+          '```', // 13
+          '<!-- [y](commented.md) -->', // 14
+          '',
+        ].join('\n'),
+      ),
+      '.claude/skills/a/guide.md': 'g',
+      '.claude/skills/a/img/d.png': 'png',
+      '.claude/skills/a/scripts/run.sh': 'echo hi',
+      '.claude/skills/a/references/notes.md': 'n',
+      '.claude/skills/a/refs/imp.md': 'i',
+      '.claude/skills/a/fenced.md': 'f',
+      '.claude/skills/toolchain/SKILL.md': S('toolchain', 'Tools.\n'),
+    });
+    expect(edgeView(g.edgesFrom('.claude/skills/a/SKILL.md'))).toEqual([
+      'markdown-link ok .claude/skills/a/guide.md @6:6',
+      'image ok .claude/skills/a/img/d.png @6:28',
+      'autolink remote https://example.com/x @7:6',
+      'backtick-path ok .claude/skills/a/scripts/run.sh @7:34',
+      'bare-path ok .claude/skills/a/references/notes.md @8:6',
+      'at-import ok .claude/skills/a/refs/imp.md @8:27',
+      'skill-name ok .claude/skills/toolchain/SKILL.md @8:52',
+      'dynamic-context ok .claude/skills/a/scripts/run.sh @9:1',
+      'markdown-link ok .claude/skills/a/guide.md @11:1',
+      // Not referenced by anything real (fenced), so it joins the closure as a folder file.
+      'skill-folder ok .claude/skills/a/fenced.md @undefined:undefined',
+    ]);
+  });
+
+  it('script includes, hook commands with runtime variables, agent skills lists', async () => {
+    const { g } = await graphOf({
+      '.claude/skills/a/SKILL.md': skillMd(
+        `${fm('a')}\nhooks:\n  PreToolUse:\n    - hooks:\n        - type: command\n          command: "bash \${CLAUDE_SKILL_DIR}/scripts/pre.sh"`,
+        'Body.\n',
+      ),
+      '.claude/skills/a/scripts/pre.sh': 'source ./lib.sh\n. "$HOME/x"\n',
+      '.claude/skills/a/scripts/lib.sh': 'node ./tool.mjs\n',
+      '.claude/skills/a/scripts/tool.mjs': "import x from './util.js';\nconst y = require('./cfg.cjs');\n",
+      '.claude/skills/a/scripts/util.js': '',
+      '.claude/skills/a/scripts/cfg.cjs': '',
+      '.claude/settings.json': JSON.stringify(
+        {
+          hooks: {
+            Stop: [{ hooks: [{ type: 'command', command: '$CLAUDE_PROJECT_DIR/.claude/hooks/stop.sh' }] }],
+          },
+        },
+        null,
+        2,
+      ),
+      '.claude/hooks/stop.sh': 'echo stop',
+      '.claude/agents/rev.md':
+        '---\nname: rev\ndescription: Reviews.\nskills:\n  - a\n  - ghost\n---\nReview.\n',
+    });
+    expect(edgeView(g.edgesFrom('.claude/skills/a/SKILL.md'))).toEqual([
+      'hook-command ok .claude/skills/a/scripts/pre.sh @8:20',
+    ]);
+    expect(edgeView(g.edgesFrom('.claude/skills/a/scripts/pre.sh'))).toEqual([
+      'script-source ok .claude/skills/a/scripts/lib.sh @1:8',
+    ]);
+    expect(edgeView(g.edgesFrom('.claude/skills/a/scripts/lib.sh'))).toEqual([
+      'script-source ok .claude/skills/a/scripts/tool.mjs @1:6',
+    ]);
+    expect(edgeView(g.edgesFrom('.claude/skills/a/scripts/tool.mjs'))).toEqual([
+      'script-source ok .claude/skills/a/scripts/util.js @1:16',
+      'script-source ok .claude/skills/a/scripts/cfg.cjs @2:20',
+    ]);
+    expect(edgeView(g.edgesFrom('.claude/settings.json'))).toEqual([
+      'hook-command ok .claude/hooks/stop.sh @9:24',
+    ]);
+    expect(edgeView(g.edgesFrom('.claude/agents/rev.md'))).toEqual([
+      'skill-name ok .claude/skills/a/SKILL.md @5:5',
+      'skill-name missing ghost @6:5',
+    ]);
+    expect(g.entries).toContain('.claude/settings.json');
+    const chain = g.closure('.claude/skills/a/SKILL.md').get('.claude/skills/a/scripts/util.js')!;
+    expect(chain.depth).toBe(4);
+    expect(chain.chain.map((c) => c.path)).toEqual([
+      '.claude/skills/a/SKILL.md',
+      '.claude/skills/a/scripts/pre.sh',
+      '.claude/skills/a/scripts/lib.sh',
+      '.claude/skills/a/scripts/tool.mjs',
+      '.claude/skills/a/scripts/util.js',
+    ]);
+  });
+});
+
+describe('chains across sibling skills', () => {
+  const tree = {
+    '.claude/skills/entry/SKILL.md': S('entry', 'Before anything, use the `toolchain` skill.\n'),
+    '.claude/skills/toolchain/SKILL.md': S(
+      'toolchain',
+      'Install with [setup](references/setup-installation.md).\n',
+    ),
+    '.claude/skills/toolchain/references/setup-installation.md': 'Run @../../helper/steps.md\n',
+    '.claude/skills/helper/SKILL.md': S('helper', 'Helper.\n'),
+    '.claude/skills/helper/steps.md': 'See [entry](../entry/SKILL.md) again.\n',
+  };
+
+  it('follows skill-name → link → @import for 3 hops and stops at the cycle', async () => {
+    const { g } = await graphOf(tree);
+    const reach = g.closure('.claude/skills/entry/SKILL.md').get('.claude/skills/helper/steps.md')!;
+    expect(reach.depth).toBe(3);
+    expect(
+      reach.chain.map((c) => `${c.path}${c.region ? `:${c.region.startLine}:${c.region.startColumn}` : ''}`),
+    ).toEqual([
+      '.claude/skills/entry/SKILL.md:5:27',
+      '.claude/skills/toolchain/SKILL.md:5:14',
+      '.claude/skills/toolchain/references/setup-installation.md:1:5',
+      '.claude/skills/helper/steps.md',
+    ]);
+    expect(g.reachers('.claude/skills/helper/steps.md').map((r) => `${r.entry} ${r.depth}`)).toEqual([
+      '.claude/skills/entry/SKILL.md 3',
+      '.claude/skills/helper/SKILL.md 1',
+      '.claude/skills/toolchain/SKILL.md 2',
+    ]);
+  });
+
+  it('reports the depth cut with its chain', async () => {
+    const { r, g } = await graphOf(tree, 2);
+    expect(g.depthCuts.map((c) => `${c.entry} → ${c.chain.at(-1)!.path}`)).toEqual([
+      '.claude/skills/entry/SKILL.md → .claude/skills/helper/steps.md',
+      // helper reaches steps.md through its folder, then entry, then toolchain is one hop too far.
+      '.claude/skills/helper/SKILL.md → .claude/skills/toolchain/SKILL.md',
+      '.claude/skills/toolchain/SKILL.md → .claude/skills/entry/SKILL.md',
+    ]);
+    expect(positions(r.findings, 'reference-depth')).toEqual([
+      '.claude/skills/entry/SKILL.md:5:27 reference-depth medium',
+      '.claude/skills/helper/steps.md:1:5 reference-depth medium',
+      '.claude/skills/toolchain/references/setup-installation.md:1:5 reference-depth medium',
+    ]);
+    const f = r.findings.find(
+      (x) => x.ruleId === 'reference-depth' && x.location.path.includes('toolchain'),
+    )!;
+    expect(f.entry).toBe('.claude/skills/entry/SKILL.md');
+    expect(f.chain).toHaveLength(4);
+  });
+
+  it('a file reached through a symlinked folder is attributed by its real path', async () => {
+    const { g } = await graphOf({
+      'skills/real/SKILL.md': S('real', 'Load [more](more.md).\n'),
+      'skills/real/more.md': 'more',
+      '.claude/skills/linked': { symlink: '../../skills/real' },
+    });
+    const entries = g.reachers('skills/real/more.md').map((r) => r.entry);
+    expect(entries.length).toBeGreaterThanOrEqual(1);
+    expect(g.reachers('.claude/skills/linked/more.md').map((r) => r.entry)).toEqual(entries);
+  });
+});
+
+describe('reference-broken', () => {
+  it('reports missing, outside-root, absolute, out-of-skill and remote references at exact positions', async () => {
+    const { r } = await graphOf({
+      '.claude/skills/a/SKILL.md': S(
+        'a',
+        [
+          '[gone](references/GONE.md)', // 5
+          '[out](../../../../etc/passwd)', // 6
+          '[abs](/home/me/notes.md)', // 7
+          '[sib](../b/SKILL.md)', // 8
+          '[web](https://example.com/install.md) and [web2](https://other.org)', // 9
+          '[case](Guide.md) `./not-here.md` `@scope/pkg`', // 10
+          '',
+        ].join('\n'),
+      ),
+      '.claude/skills/a/guide.md': 'g',
+      '.claude/skills/b/SKILL.md': S('b', 'B.\n'),
+    });
+    expect(positions(r.findings, 'reference-broken')).toEqual([
+      '.claude/skills/a/SKILL.md:5:1 reference-broken medium',
+      '.claude/skills/a/SKILL.md:6:1 reference-broken medium',
+      '.claude/skills/a/SKILL.md:7:1 reference-broken medium',
+      '.claude/skills/a/SKILL.md:8:1 reference-broken low',
+      '.claude/skills/a/SKILL.md:9:1 reference-broken info',
+      '.claude/skills/a/SKILL.md:10:1 reference-broken medium',
+    ]);
+    const msgs = r.findings.filter((f) => f.ruleId === 'reference-broken').map((f) => f.message);
+    expect(msgs[5]).toContain('differs only in case');
+    expect(msgs[4]).toContain('2 remote references (example.com, other.org)');
+    expect(msgs[1]).toContain('climbs out of the repository');
+  });
+
+  it('is quiet on a clean skill', async () => {
+    const { r } = await graphOf({
+      '.claude/skills/a/SKILL.md': S(
+        'a',
+        'See [guide](guide.md), `out/result.json` and `npm i @scope/pkg`.\n',
+      ),
+      '.claude/skills/a/guide.md': 'g',
+    });
+    expect(positions(r.findings, 'reference-broken')).toEqual([]);
+  });
+});
