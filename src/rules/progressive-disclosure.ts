@@ -2,6 +2,7 @@ import { imperativeInstructions } from '../analysis/instructions.js';
 import { codexImplicitOff } from '../discovery/listing.js';
 import type { Location } from '../findings.js';
 import { bodyOf, type SkillDoc } from '../model/skill.js';
+import { isWithin } from '../source/tree.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -50,7 +51,11 @@ function checkInstructions(ctx: RuleContext, doc: SkillDoc): void {
 async function checkNesting(ctx: RuleContext, doc: SkillDoc): Promise<void> {
   const graph = await ctx.model.graph();
   const deep = [...graph.closure(doc.path).entries()]
-    .filter(([path, reach]) => reach.depth >= 2 && DOC_FILE.test(path) && reach.chain.length >= 2)
+    // Only the skill's own files: a chain through another skill is that skill's structure, not this one's.
+    .filter(
+      ([path, reach]) =>
+        reach.depth >= 2 && DOC_FILE.test(path) && reach.chain.every((c) => isWithin(c.path, doc.dir)),
+    )
     .sort((a, b) => (a[0] < b[0] ? -1 : 1))
     .slice(0, MAX_DEEP_PER_SKILL);
   for (const [path, reach] of deep) {
@@ -60,6 +65,7 @@ async function checkNesting(ctx: RuleContext, doc: SkillDoc): Promise<void> {
       location: { path: via.path, ...(via.region ? { region: via.region } : {}) },
       entry: doc.path,
       chain: reach.chain.slice(0, -1).concat({ path, message: 'nested reference' }),
+      severity: 'info',
       fingerprintKey: `nested:${path}`,
     });
   }

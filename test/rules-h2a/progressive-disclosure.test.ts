@@ -113,6 +113,11 @@ describe('progressive-disclosure — nested references', () => {
         },
         { path: 'skills/big/references/details.md' },
       ]),
+      reach('skills/other/references/x.md', [
+        { path: P, region: { startLine: 5, startColumn: 5, endLine: 5, endColumn: 34 } },
+        { path: 'skills/other/SKILL.md', region: { startLine: 3, startColumn: 1, endLine: 3, endColumn: 9 } },
+        { path: 'skills/other/references/x.md' },
+      ]),
       reach('skills/big/scripts/run.sh', [
         { path: P },
         { path: 'skills/big/references/guide.md' },
@@ -134,8 +139,9 @@ describe('progressive-disclosure — nested references', () => {
       options: {},
       report: (f) => findings.push(buildFinding(meta, f)),
     });
-    // The script two hops away is not a reference document; only details.md is reported.
-    expect(positions(findings)).toEqual([`skills/big/references/guide.md:3:5 ${RULE} low`]);
+    // The script two hops away is not a reference document, and the chain through skills/other is that
+    // skill's structure: only details.md is reported.
+    expect(positions(findings)).toEqual([`skills/big/references/guide.md:3:5 ${RULE} info`]);
     expect(findings[0]!.message).toMatch(
       /'skills\/big\/references\/details\.md' is reached only through 2 levels/,
     );
