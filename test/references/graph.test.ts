@@ -96,7 +96,7 @@ describe('reference edges', () => {
       'script-source ok .claude/skills/a/scripts/cfg.cjs @2:20',
     ]);
     expect(edgeView(g.edgesFrom('.claude/settings.json'))).toEqual([
-      'hook-command ok .claude/hooks/stop.sh @9:24',
+      'hook-command ok .claude/hooks/stop.sh @8:24',
     ]);
     expect(edgeView(g.edgesFrom('.claude/agents/rev.md'))).toEqual([
       'skill-name ok .claude/skills/a/SKILL.md @5:5',
