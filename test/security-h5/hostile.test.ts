@@ -30,6 +30,7 @@ const HOSTILE: Record<string, string> = {
   interpolation: fill('![x](https://h.net/?q={{'),
   authority: fill('the only supported '),
   clone: fill('git clone -b '),
+  curlPipe: fill('curl https://a.net/x '),
 };
 
 const RULES = [

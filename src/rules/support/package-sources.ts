@@ -283,5 +283,26 @@ export function foreignSources(text: string): SourceHit[] {
       tool: 'curl',
     });
   }
+  // A download piped into a decoder or an interpreter (`curl … | base64 -d | node`): code from that host runs.
+  // The class excludes '|', so each start scans at most one bounded stretch: no nested backtracking.
+  const pipeRun =
+    /\b(?:curl|wget)\b[^\n|]{0,500}\|[ \t]*(?:sudo[ \t]+)?(?:base64|(?:ba|z|da)?sh|node|python3?|perl|ruby|php|pwsh|iex)\b/gi;
+  for (const m of each(pipeRun, text)) {
+    const url = /https?:\/\/[^\s'"`)<>|]{1,500}/i.exec(m[0]);
+    if (!url) continue;
+    const target = clean(url[0]);
+    const host = hostOf(target);
+    const cls = classifyHost(host);
+    if (cls === 'official' || cls === 'local' || cls === 'placeholder' || cls === 'raw-ip') continue; // raw IPs: above
+    hits.push({
+      kind: 'url-install',
+      start: m.index,
+      end: m.index + m[0].length,
+      target,
+      ...(host ? { host } : {}),
+      hostClass: cls,
+      tool: 'curl',
+    });
+  }
   return hits.sort((a, b) => a.start - b.start);
 }
