@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { graphCommand } from './cli-graph.js';
 import { listingCommand } from './cli-listing.js';
 import { orgCommand } from './cli-org.js';
 import { ConfigError, type Gate, parseConfig } from './config.js';
@@ -30,6 +31,7 @@ const HELP = `skillscan ${TOOL.version} — find every agent skill in a reposito
 Usage:
   skillscan [scan] [PATH...]        scan folders (default: .)
   skillscan discover [PATH]         list every skill, command, subagent and hook file, and who loads it
+  skillscan graph [PATH]            draw what each skill pulls in (--format mermaid|dot|json)
   skillscan org ORG                 scan every repository of a GitHub organisation through the API
                                     (token from GH_TOKEN or GITHUB_TOKEN; --shard K/N, --repo NAME,
                                     --include-forks, --include-archived, --output-dir DIR for SARIF per repo)
@@ -82,6 +84,7 @@ export const COMMANDS: Record<string, Command> = {
   discover: { summary: 'list discovered skills', run: runDiscover },
   org: orgCommand,
   listing: listingCommand,
+  graph: graphCommand,
 };
 
 function oneOf<T extends string>(
