@@ -80,13 +80,14 @@ export function sarifRule(meta: RuleMeta) {
   const security = isSecurityCategory(meta.category);
   const score = SECURITY_SEVERITY_SCORE[meta.severity];
   const whatSection = /## What it finds\n+([\s\S]*?)(\n## |$)/.exec(meta.help)?.[1]?.trim() || meta.title;
+  const pascal = meta.id
+    .split('-')
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : ''))
+    .join('');
   return {
     id: meta.id,
-    name: meta.id
-      .split('-')
-      .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : ''))
-      .join('')
-      .slice(0, 255),
+    // SARIF1001: a name that equals the id (ignoring case, as for one-word ids) says nothing more.
+    name: (pascal.toLowerCase() === meta.id.toLowerCase() ? `${pascal}Rule` : pascal).slice(0, 255),
     shortDescription: { text: meta.title.slice(0, 1024) },
     fullDescription: { text: firstSentence(whatSection.replace(/\s+/g, ' ')) },
     defaultConfiguration: { level: LEVEL[meta.severity] },

@@ -225,6 +225,7 @@ describe('SARIF for GitHub code scanning', () => {
     it('reports no errors', () => {
       const result = multitool(formatSarif(input()));
       expect(result.errors).toEqual([]);
+      expect(result.warnings).toEqual([]);
     });
     it('finds errors in a broken log (the validator is live)', () => {
       const log = buildSarif(input()) as unknown as {
