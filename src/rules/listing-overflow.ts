@@ -27,6 +27,8 @@ const RANK: Record<EntryState, number> = {
   omitted: 4,
 };
 const MAX_RELATED = 10;
+/** Cuts hiding fewer characters than this are not reported (measured: one corpus skill lost only "y."). */
+const MIN_HIDDEN = 10;
 const n = (x: number) => x.toLocaleString('en-US');
 
 function excerpt(shown: string): string {
@@ -76,6 +78,9 @@ export default defineRule('listing-overflow', async (ctx) => {
       for (const r of cat.result.entries) {
         const doc = r.entry.doc;
         if (!doc || r.state === 'full') continue;
+        // A cut that hides only a few trailing characters leaves the description intact in substance.
+        const hidden = r.fullLength - (r.cutAt ?? 0);
+        if ((r.state === 'truncated' || r.state === 'capped') && hidden < MIN_HIDDEN) continue;
         const prev = worst.get(doc);
         if (!prev || RANK[r.state] > RANK[prev.r.state]) worst.set(doc, { cat, r });
       }

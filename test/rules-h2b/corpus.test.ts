@@ -18,7 +18,7 @@ describe.skipIf(!HAS_CORPUS)('listing-overflow and skill-conflict on the corpus'
       }
     }
     expect(counts).toEqual({
-      'expo__skills listing-overflow low': 13,
+      'expo__skills listing-overflow low': 12,
       'getsentry__skills listing-overflow low': 9,
       'github__awesome-copilot skill-conflict low': 5,
     });

@@ -64,6 +64,15 @@ describe('listing-overflow', () => {
     ]);
   });
 
+  it('does not report a cut that hides fewer than 10 characters', async () => {
+    // "- a: " + 1,544 characters: the cap keeps 1,535 + "…", hiding 9.
+    const r = await scanMemory(
+      { '.claude/skills/a/SKILL.md': skillMd(`name: a\ndescription: ${'x'.repeat(1544)}`) },
+      { only },
+    );
+    expect(r.findings).toEqual([]);
+  });
+
   it('reports a dropped when_to_use at its value', async () => {
     // "- a: short" = 10 fits 40; with " - " + 40 characters of when_to_use it does not.
     const text = skillMd(`name: a\ndescription: short\nwhen_to_use: ${'w'.repeat(40)}`);
