@@ -32,6 +32,8 @@ Usage:
   skillscan [scan] [PATH...]        scan folders (default: .)
   skillscan discover [PATH]         list every skill, command, subagent and hook file, and who loads it
   skillscan graph [PATH]            draw what each skill pulls in (--format mermaid|dot|json)
+  skillscan listing [PATH]          the skill listing each runtime builds, and its budget
+                                    (--runtime R, --context-window N, --format text|json)
   skillscan org ORG                 scan every repository of a GitHub organisation through the API
                                     (token from GH_TOKEN or GITHUB_TOKEN; --shard K/N, --repo NAME,
                                     --include-forks, --include-archived, --output-dir DIR for SARIF per repo)

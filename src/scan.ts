@@ -83,6 +83,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const found = await discover(files, {
     layout: config.layout,
     runtimes: config.runtimes,
+    ...(source.rootName ? { rootName: source.rootName } : {}),
     frontmatterLimits: {
       maxBytes: config.limits.maxFrontmatterBytes,
       maxAliasCount: config.limits.maxAliasCount,
@@ -99,6 +100,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     plugins: found.plugins,
     marketplaces: found.marketplaces,
     hooksFiles: found.hooksFiles,
+    listing: config.listing,
     blindspots: () => blindspotsOf(files),
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, { maxDepth: config.limits.maxReferenceDepth });

@@ -36,6 +36,8 @@ export interface DiscoveryOptions {
   /** Runtimes to emulate; others are not recorded as loaders. */
   runtimes: readonly RuntimeId[];
   frontmatterLimits?: FrontmatterLimits;
+  /** Name of the scanned folder: a plugin at the root without a manifest name is named after it. */
+  rootName?: string;
 }
 
 export interface Discovery {
@@ -111,7 +113,7 @@ export async function discover(files: FileStore, options: DiscoveryOptions): Pro
   const ensurePlugin = (root: string, runtimes: RuntimeId[]): PluginInfo => {
     let p = pluginByRoot.get(root);
     if (!p) {
-      p = { root, name: basename(root) || 'root', listedIn: [], runtimes: [] };
+      p = { root, name: basename(root) || options.rootName || 'root', listedIn: [], runtimes: [] };
       pluginByRoot.set(root, p);
     }
     for (const r of runtimes) if (!p.runtimes.includes(r)) p.runtimes.push(r);

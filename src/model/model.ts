@@ -17,6 +17,8 @@ export interface ScanModel {
   plugins: PluginInfo[];
   marketplaces: MarketplaceInfo[];
   hooksFiles: HooksFile[];
+  /** The configuration's `listing` section (listing-budget simulation settings), as written. */
+  listing: Readonly<Record<string, unknown>>;
   /** Limits hit and things not read while building the model. Grows as files load lazily. */
   blindspots(): Blindspot[];
   /** The reference graph, built on first use and shared by every rule. */

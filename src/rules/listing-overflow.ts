@@ -9,6 +9,7 @@ import {
   simulateModel,
 } from '../discovery/listing.js';
 import type { Location } from '../findings.js';
+import type { ScanModel } from '../model/model.js';
 import type { SkillDoc } from '../model/skill.js';
 import { defineRule } from './types.js';
 
@@ -56,9 +57,9 @@ function describe(rt: RuntimeListing, cat: CatalogListing, r: EntryResult, catal
   }
 }
 
-function settingsOf(model: object, options: Readonly<Record<string, unknown>>) {
-  const fromModel = (model as { listing?: unknown }).listing;
-  return readListingSettings(fromModel ?? options);
+function settingsOf(model: ScanModel, options: Readonly<Record<string, unknown>>) {
+  // Rule options win over the top-level `listing` section, which `skillscan listing` reads too.
+  return readListingSettings(Object.keys(options).length > 0 ? options : model.listing);
 }
 
 export default defineRule('listing-overflow', async (ctx) => {

@@ -265,8 +265,7 @@ function rivals(ctx: RuleContext, skip: Set<string>) {
  * names are not in skills.md, so only those configured in `listing.extraSkills.bundled` are checked.
  */
 function bundledOverrides(ctx: RuleContext) {
-  const fromModel = (ctx.model as { listing?: unknown }).listing;
-  const settings = readListingSettings(fromModel ?? ctx.options);
+  const settings = readListingSettings(Object.keys(ctx.options).length > 0 ? ctx.options : ctx.model.listing);
   const lists = [settings.extraSkills?.bundled, settings.runtimes?.['claude-code']?.extraSkills?.bundled];
   const bundled = new Set(lists.flatMap((l) => (Array.isArray(l) ? l.map((s) => s.name) : [])));
   if (bundled.size === 0) return;

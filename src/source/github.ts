@@ -180,5 +180,5 @@ export async function openGitHubSource(
       nodes.set(t.path, lazy);
     }
   }
-  return new MemorySource(nodes, `${owner}/${repo}@${ref}`);
+  return new MemorySource(nodes, `${owner}/${repo}@${ref}`, repo);
 }

@@ -20,11 +20,13 @@ function kindOf(d: { isFile(): boolean; isDirectory(): boolean; isSymbolicLink()
 /** A directory on the local filesystem. Every read is checked against the root's real path first. */
 export class LocalSource implements SourceTree {
   readonly description: string;
+  readonly rootName: string;
   private constructor(
     private readonly rootReal: string,
     shown: string,
   ) {
     this.description = shown;
+    this.rootName = nodePath.basename(rootReal);
   }
 
   static async open(root: string): Promise<LocalSource> {

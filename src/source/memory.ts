@@ -42,6 +42,7 @@ export class MemorySource implements SourceTree {
   constructor(
     entries: Record<string, MemoryNode> | Map<string, MemoryNode>,
     readonly description = 'memory',
+    readonly rootName?: string,
   ) {
     const it = entries instanceof Map ? entries.entries() : Object.entries(entries);
     for (const [path, node] of it) this.add(path, node);

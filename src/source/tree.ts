@@ -34,6 +34,8 @@ export type LinkResolution =
 export interface SourceTree {
   /** Shown in messages and used as the SARIF source root description. */
   readonly description: string;
+  /** The root folder's own name (a plugin at the root is named after it when it has no manifest name). */
+  readonly rootName?: string;
   list(dir: string): Promise<DirEntry[]>;
   stat(path: string): Promise<EntryStat | undefined>;
   /** Reads at most `maxBytes`; never reads through a link that leaves the root. */
