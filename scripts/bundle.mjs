@@ -23,6 +23,6 @@ await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/lib/index
 
 // Type declarations for the programmatic API (package.json "types").
 const { execFileSync } = await import('node:child_process');
-const { createRequire } = await import('node:module');
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+// typescript's package.json does not export bin/tsc, so resolve the file rather than the specifier.
+const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
 execFileSync(process.execPath, [tsc, '-p', 'tsconfig.lib.json'], { stdio: 'inherit' });

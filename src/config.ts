@@ -59,8 +59,13 @@ export class ConfigError extends Error {
   }
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validate = ajv.compile(schema);
+// Compiled on first use: compiling costs more than everything else at start-up, and most runs
+// (no configuration file) never need it.
+let validator: ReturnType<Ajv['compile']> | undefined;
+function validate(data: unknown): boolean {
+  validator ??= new Ajv({ allErrors: true, strict: false }).compile(schema);
+  return validator(data) as boolean;
+}
 
 /** Names tried, in order, at the scanned root when no `--config` is given. */
 export const CONFIG_FILE_NAMES = ['.skillscan.yml', '.skillscan.yaml'];
@@ -74,7 +79,7 @@ export function parseConfig(text: string, origin: string): Config {
     throw new ConfigError(`${origin}: invalid YAML: ${(e as Error).message.split('\n')[0]}`);
   }
   if (!validate(raw)) {
-    const detail = (validate.errors ?? [])
+    const detail = (validator?.errors ?? [])
       .map(
         (e) =>
           `${e.instancePath || '/'} ${e.message}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : ''}`,
