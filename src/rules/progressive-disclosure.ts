@@ -2,7 +2,7 @@ import { imperativeInstructions } from '../analysis/instructions.js';
 import { codexImplicitOff } from '../discovery/listing.js';
 import type { Location } from '../findings.js';
 import { bodyOf, type SkillDoc } from '../model/skill.js';
-import { isWithin } from '../source/tree.js';
+import { basename, isWithin } from '../source/tree.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -50,11 +50,16 @@ function checkInstructions(ctx: RuleContext, doc: SkillDoc): void {
 /** Reference files (Markdown, text) reached from a skill only through two or more hops. */
 async function checkNesting(ctx: RuleContext, doc: SkillDoc): Promise<void> {
   const graph = await ctx.model.graph();
+  const body = bodyOf(doc);
   const deep = [...graph.closure(doc.path).entries()]
     // Only the skill's own files: a chain through another skill is that skill's structure, not this one's.
     .filter(
       ([path, reach]) =>
-        reach.depth >= 2 && DOC_FILE.test(path) && reach.chain.every((c) => isWithin(c.path, doc.dir)),
+        reach.depth >= 2 &&
+        DOC_FILE.test(path) &&
+        reach.chain.every((c) => isWithin(c.path, doc.dir)) &&
+        // SKILL.md naming the file (`reference/` holds `x.md`) points the model at it directly enough.
+        !body.includes(basename(path)),
     )
     .sort((a, b) => (a[0] < b[0] ? -1 : 1))
     .slice(0, MAX_DEEP_PER_SKILL);

@@ -88,9 +88,10 @@ describe('progressive-disclosure — nested references', () => {
   it('reports a reference file reached through two hops, at the reference that leads there', async () => {
     const r = await scanMemory(
       {
-        [P]: skillMd(FM, 'See [guide](references/guide.md).\n'),
+        [P]: skillMd(FM, 'See [guide](references/guide.md); `named.md` has the rest.\n'),
         'skills/big/references/guide.md': '# Guide\n\nSee [details](details.md).\n',
         'skills/big/references/details.md': '# Details\n',
+        'skills/big/references/named.md': '# Named\n',
         'skills/big/scripts/run.sh': 'echo hi\n',
       },
       { only: [] },
@@ -112,6 +113,14 @@ describe('progressive-disclosure — nested references', () => {
           region: { startLine: 3, startColumn: 5, endLine: 3, endColumn: 24 },
         },
         { path: 'skills/big/references/details.md' },
+      ]),
+      reach('skills/big/references/named.md', [
+        { path: P },
+        {
+          path: 'skills/big/references/guide.md',
+          region: { startLine: 4, startColumn: 1, endLine: 4, endColumn: 9 },
+        },
+        { path: 'skills/big/references/named.md' },
       ]),
       reach('skills/other/references/x.md', [
         { path: P, region: { startLine: 5, startColumn: 5, endLine: 5, endColumn: 34 } },
@@ -140,7 +149,7 @@ describe('progressive-disclosure — nested references', () => {
       report: (f) => findings.push(buildFinding(meta, f)),
     });
     // The script two hops away is not a reference document, and the chain through skills/other is that
-    // skill's structure: only details.md is reported.
+    // skill's structure, and named.md is named in SKILL.md itself: only details.md is reported.
     expect(positions(findings)).toEqual([`skills/big/references/guide.md:3:5 ${RULE} info`]);
     expect(findings[0]!.message).toMatch(
       /'skills\/big\/references\/details\.md' is reached only through 2 levels/,
