@@ -211,6 +211,8 @@ export async function buildReferenceGraph(
     } else if (target.startsWith('$') || target.includes('$(') || target.includes('${')) {
       return undefined; // another variable: the scanner cannot know where it points
     }
+    // Template placeholders (`{get_url(name)}`, `{{ path }}`) are filled in later, not followed now.
+    if (/[{}]/.test(target)) return undefined;
     if (
       anchored === undefined &&
       (target.startsWith('/') || target.startsWith('~') || /^[a-zA-Z]:\//.test(target))
