@@ -95,7 +95,11 @@ export function describeTree({ skills, seed = 1 }) {
     }
     lines.push(`- For related work, use the ${sibling.name} skill.`);
     const broken = rand();
-    let fm = `name: ${s.name}\ndescription: ${pick(rand, PROSE)} Use when the user asks to ${s.name.split('-')[0]} something.`;
+    // Descriptions differ the way real ones do (own nouns and verbs), so rules comparing skills with each
+    // other see a realistic amount of overlap, not 2,000 copies of one sentence.
+    const [verb, noun] = s.name.split('-');
+    const extra = Array.from({ length: 4 }, () => `${pick(rand, WORDS)}${Math.floor(rand() * 1000)}`).join(', ');
+    let fm = `name: ${s.name}\ndescription: ${verb} ${noun} records for ${extra} (${s.name}). Use when the user mentions ${s.name}.`;
     let body = `# ${s.name}\n\n${pick(rand, PROSE)}\n\n## Steps\n\n${lines.join('\n')}\n\n${Array.from({ length: 6 }, () => pick(rand, PROSE)).join('\n\n')}\n\n\`\`\`bash\n./scripts/step-0.sh --dry-run\n\`\`\`\n`;
     if (broken < 0.008) fm = '';
     else if (broken < 0.016) fm = `name: ${s.name}\ndescription: Use this skill when: something breaks`;

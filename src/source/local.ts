@@ -66,13 +66,43 @@ export class LocalSource implements SourceTree {
     }
   }
 
-  async read(path: string, maxBytes: number): Promise<ReadResult> {
-    const real = await fs.realpath(this.abs(path));
+  /** Real paths of folders already resolved: the files of one folder share a single realpath call. */
+  private readonly realDirs = new Map<string, Promise<string>>();
+
+  private realDir(absDir: string): Promise<string> {
+    let pending = this.realDirs.get(absDir);
+    if (!pending) {
+      pending = fs.realpath(absDir);
+      this.realDirs.set(absDir, pending);
+    }
+    return pending;
+  }
+
+  private inside(real: string, path: string): string {
     if (this.toRelative(real) === undefined) {
       throw new SourceError(`refusing to read ${path}: it resolves outside the scanned root`, path);
     }
-    // O_NOFOLLOW on the resolved path: nothing can swap a link in between the check and the open.
-    const handle = await fs.open(real, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    return real;
+  }
+
+  async read(path: string, maxBytes: number): Promise<ReadResult> {
+    const abs = this.abs(path);
+    const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
+    let handle: Awaited<ReturnType<typeof fs.open>>;
+    if (constants.O_NOFOLLOW === undefined) {
+      handle = await fs.open(this.inside(await fs.realpath(abs), path), flags);
+    } else {
+      // Fast path: resolve the folder (cached) and open the file with O_NOFOLLOW, so a file that is
+      // itself a link fails with ELOOP instead of being followed; only then resolve it in full.
+      // Either way the path opened was checked against the root and no link is followed by the open.
+      try {
+        const real = nodePath.join(await this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
+        handle = await fs.open(this.inside(real, path), flags);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ELOOP') throw e;
+        handle = await fs.open(this.inside(await fs.realpath(abs), path), flags);
+      }
+    }
     try {
       const st = await handle.stat();
       if (!st.isFile()) throw new SourceError(`${path} is not a regular file`, path);

@@ -130,6 +130,19 @@ describe('nothing outside the root is opened', () => {
     await expect(local.read('dir/canary.md', 1024)).rejects.toThrow(/outside the scanned root/);
     await expect(local.read('../canary.md', 1024)).rejects.toThrow();
   });
+
+  it('still reads links that stay inside the root, file and folder alike', async () => {
+    const root = tempDir();
+    write(root, 'docs/guide.md', 'inside\n');
+    symlinkSync('docs/guide.md', join(root, 'file-link.md'));
+    symlinkSync('docs', join(root, 'dir-link'));
+    const local = await LocalSource.open(root);
+    const text = async (p: string) => new TextDecoder().decode((await local.read(p, 1024)).bytes);
+    expect(await text('file-link.md')).toBe('inside\n');
+    expect(await text('dir-link/guide.md')).toBe('inside\n');
+    expect(await text('docs/guide.md')).toBe('inside\n');
+    await expect(local.read('dir-link', 1024)).rejects.toThrow(/not a regular file/);
+  });
 });
 
 describe('determinism', () => {
