@@ -1069,7 +1069,9 @@ function detectPrivileged(snippet: ShellSnippet, cmd: ShellCommand, emit: Emit):
     return;
   }
   const sudo = cmd.wrappers.find((w) => w === 'sudo' || w === 'doas');
-  if (sudo && cmd.name !== '') {
+  // `curl … | sudo bash` is remote-code-execution's finding; a name that is not a word is a parse artefact.
+  const fedByPipe = cmd.index > 0 && execsStdin(cmd);
+  if (sudo && /^[\w.+-]+$/.test(cmd.name) && !fedByPipe) {
     const pkg = PACKAGE_MANAGERS.test(cmd.name);
     emit(
       'privileged-command',
@@ -1286,7 +1288,9 @@ const PROSE_SEND = /\b(?:send|upload|post|forward|transmit|exfiltrate|leak|e-?ma
 const PROSE_SENSITIVE =
   /\b(?:conversation|chat history|session transcript|secrets|credentials|ssh keys?|private keys?|environment variables|env vars|cookies|passwords|api keys)\b|\.env\b/i;
 const PROSE_DEST = /https?:\/\/(?!localhost|127\.0\.0\.1)[^\s)]+|\bwebhook\b/i;
-const PROSE_PERSIST_VERB = /\b(?:add|append|write|insert|save|put|store|register|install|inject)\b/i;
+/** A write verb shortly before the target ("add this to `CLAUDE.md`"), not a table cell that names both. */
+const PROSE_PERSIST_VERB =
+  /\b(?:add|append|write|insert|save|put|store|register|install|inject)\b[^\n]{0,60}?(?:~\/)?(?:\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\bcrontab\b|LaunchAgents|\bsystemd\b|\b(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude\/settings(?:\.local)?\.json|\.cursorrules)/i;
 const PROSE_PERSIST_TARGET =
   /(?:~\/)?\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|\bcrontab\b|LaunchAgents|\bsystemd\b|\b(?:CLAUDE|AGENTS|MEMORY|GEMINI)\.md\b|\.claude\/settings(?:\.local)?\.json|\.cursorrules/;
 const PROSE_FOREVER =
@@ -1345,8 +1349,9 @@ function proseLines(text: string, from: number, to: number, emit: Emit): void {
         `prose-send:${inert(line, 60)}`,
       );
     }
-    if (PROSE_PERSIST_VERB.test(line) && PROSE_PERSIST_TARGET.test(line) && !negated) {
-      const target = PROSE_PERSIST_TARGET.exec(line)![0];
+    const persist = PROSE_PERSIST_VERB.exec(line);
+    if (persist && !negated) {
+      const target = PROSE_PERSIST_TARGET.exec(persist[0])?.[0] ?? persist[0];
       emit(
         'persistence',
         start,
