@@ -16,7 +16,7 @@ const MAX_LINES = 500;
 const MAX_TOKENS = 5_000;
 const MAX_INSTRUCTIONS = 80;
 const MAX_DEEP_PER_SKILL = 20;
-const DOC_FILE = /\.(?:md|mdx|markdown|txt|rst)$/i;
+const DOC_FILE = /\.(?:md|mdx|markdown|rst)$/i;
 
 function checkSize(ctx: RuleContext, doc: SkillDoc): void {
   const body = bodyOf(doc);
@@ -47,7 +47,7 @@ function checkInstructions(ctx: RuleContext, doc: SkillDoc): void {
   });
 }
 
-/** Reference files (Markdown, text) reached from a skill only through two or more hops. */
+/** Reference documents (Markdown, reStructuredText) reached from a skill only through two or more hops. */
 async function checkNesting(ctx: RuleContext, doc: SkillDoc): Promise<void> {
   const graph = await ctx.model.graph();
   const body = bodyOf(doc);
