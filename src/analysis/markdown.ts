@@ -1,14 +1,15 @@
-import type { Nodes, Root } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfm } from 'micromark-extension-gfm';
+import MarkdownIt from 'markdown-it';
+import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
+import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
+import type Token from 'markdown-it/lib/token.mjs';
 
 /**
  * Markdown structure the rules need: code (fenced and indented), inline code, links of every kind,
  * raw HTML (comments included), and the prose between them. Offsets are into the text given.
  *
- * Parsed with micromark (CommonMark + GFM, the dialect GitHub and the agent runtimes render), which gives
- * a source offset for every block and inline node. micromark is correct but not linear on some hostile
+ * Parsed with markdown-it (CommonMark + GitHub's tables, strikethrough and autolinks), about twenty times
+ * faster than micromark on real skills; block positions come from its line maps and inline positions from
+ * wrapped inline rules (see `createParser`). Like every CommonMark parser it slows down on some hostile
  * shapes (thousands of brackets or emphasis delimiters in one paragraph, hundreds of nested containers),
  * so `guardHostile` first neutralises those shapes in a same-length copy of the text (offsets stay valid)
  * and records the spans it touched in `degraded`; links in a degraded span are then found by a linear scan.
@@ -62,7 +63,7 @@ export interface MarkdownDoc {
   degraded?: MdSpan[];
 }
 
-/** Delimiters whose count in one paragraph drives micromark's super-linear cases. */
+/** Delimiters whose count in one paragraph drives the parser's super-linear cases. */
 const COSTLY = new Set(['[', ']', '*', '_', '~', '<', '!', '|', '`']);
 /** Per blank-line-separated chunk; real prose stays far below (a dense table has a few hundred). */
 export const MAX_DELIMITERS_PER_CHUNK = 1500;
@@ -155,13 +156,6 @@ function guardPrefix(text: string, chars: string[], start: number, end: number):
   return changed;
 }
 
-function nodeText(node: Nodes): string {
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  if ('alt' in node && typeof node.alt === 'string') return node.alt;
-  if ('children' in node) return (node.children as Nodes[]).map(nodeText).join('');
-  return '';
-}
-
 /**
  * Recent parses by text: the graph and several rules read the same bodies, and parsing dominates the
  * graph's cost. Bounded in entries and characters. Callers must treat the returned document as read-only.
@@ -190,23 +184,19 @@ export function parseMarkdown(text: string): MarkdownDoc {
 function parseUncached(text: string): MarkdownDoc {
   const guarded = guardHostile(text);
   const doc: MarkdownDoc = { code: [], inlineCode: [], links: [], html: [], prose: [] };
-  let tree: Root;
   try {
-    tree = fromMarkdown(guarded.text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+    collect(guarded.text, text, doc);
   } catch {
     // Never expected after the guard; if it happens the whole text is degraded, not silently skipped.
+    doc.code = [];
+    doc.inlineCode = [];
+    doc.links = [];
+    doc.html = [];
     doc.degraded = [{ start: 0, end: text.length }];
-    doc.prose.push({ start: 0, end: text.length });
+    doc.prose = [{ start: 0, end: text.length }];
     scanDegradedLinks(text, doc.degraded, doc.links);
     return doc;
   }
-  const definitions = new Map<string, string>();
-  const visit = (node: Nodes) => {
-    if (node.type === 'definition') definitions.set(node.identifier, node.url);
-    if ('children' in node) for (const c of node.children as Nodes[]) visit(c);
-  };
-  visit(tree);
-  collect(tree, text, definitions, doc);
   if (guarded.degraded.length > 0) {
     doc.degraded = guarded.degraded;
     scanDegradedLinks(text, guarded.degraded, doc.links);
@@ -223,84 +213,255 @@ function bySpan(a: MdSpan, b: MdSpan): number {
   return a.start - b.start || a.end - b.end;
 }
 
-function collect(root: Root, text: string, defs: Map<string, string>, doc: MarkdownDoc): void {
-  // Iterative walk: nesting is bounded by the guard, but a stack keeps us safe regardless.
-  const stack: Nodes[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    const start = node.position?.start.offset;
-    const end = node.position?.end.offset;
-    if (start !== undefined && end !== undefined) {
-      switch (node.type) {
-        case 'code': {
-          const fenced = text[start] === '`' || text[start] === '~';
-          const info = fenced ? [node.lang ?? '', node.meta ?? ''].join(' ').trim() : '';
-          let contentStart = start;
-          if (fenced) {
-            const nl = text.indexOf('\n', start);
-            contentStart = nl < 0 || nl >= end ? end : nl + 1;
-          } else {
-            contentStart = Math.min(end, start + indentWidth(text, start));
-          }
-          doc.code.push({
-            start,
-            end,
-            fenced,
-            info,
-            lang: (info.split(/\s/)[0] ?? '').toLowerCase(),
-            content: node.value,
-            contentStart,
-          });
-          break;
-        }
-        case 'inlineCode':
-          doc.inlineCode.push({ start, end, code: node.value });
-          break;
-        case 'html':
-          doc.html.push({ start, end, html: node.value, comment: node.value.startsWith('<!--') });
-          break;
-        case 'link': {
-          const autolink = text[start] === '<' || !(text[start] === '[');
+/** Where an inline rule matched, in the inline source (`state.src`) of its block. */
+interface InlineSpan {
+  srcStart: number;
+  srcEnd: number;
+}
+
+interface DefinitionSpan {
+  startLine: number;
+  endLine: number;
+  labels: string[];
+}
+
+/**
+ * markdown-it records line ranges for blocks but no positions for inline tokens. Its inline rules do
+ * know where they match (`state.pos` before and after), so the rules that produce what we need are
+ * wrapped to stamp that span on the first token they push. Reference definitions emit no token at all:
+ * the block rule is wrapped to record the lines it consumed and the labels it added.
+ */
+function createParser(): MarkdownIt {
+  const md = new MarkdownIt({ html: true, linkify: true });
+  // A scanner must see every URL as written: no scheme filtering, no percent-encoding.
+  md.validateLink = () => true;
+  md.normalizeLink = (url) => url;
+  md.normalizeLinkText = (url) => url;
+  type InlineRule = (state: StateInline, silent: boolean) => boolean;
+  for (const name of ['backticks', 'link', 'image', 'autolink', 'html_inline', 'linkify']) {
+    const rules = (md.inline.ruler as unknown as { __rules__: Array<{ name: string; fn: InlineRule }> })
+      .__rules__;
+    const original = rules.find((r) => r.name === name)?.fn;
+    if (!original) continue;
+    md.inline.ruler.at(name, (state: StateInline, silent: boolean) => {
+      const start = state.pos;
+      // Text accumulated so far becomes a token on the next push; flush it so ours is the next one.
+      if (!silent && state.pending) state.pushPending();
+      const count = state.tokens.length;
+      const ok = original(state, silent);
+      const tok = state.tokens[count];
+      if (ok && !silent && tok)
+        tok.meta = { ...(tok.meta ?? {}), srcStart: start, srcEnd: state.pos } as InlineSpan;
+      return ok;
+    });
+  }
+  type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
+  const blockRules = (md.block.ruler as unknown as { __rules__: Array<{ name: string; fn: BlockRule }> })
+    .__rules__;
+  const reference = blockRules.find((r) => r.name === 'reference')!.fn;
+  md.block.ruler.at('reference', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
+    const env = state.env as { references?: Record<string, unknown>; definitions?: DefinitionSpan[] };
+    const before = new Set(Object.keys(env.references ?? {}));
+    const ok = reference(state, startLine, endLine, silent);
+    if (ok && !silent) {
+      const labels = Object.keys(env.references ?? {}).filter((k) => !before.has(k));
+      env.definitions ??= [];
+      env.definitions.push({ startLine, endLine: state.line, labels });
+    }
+    return ok;
+  });
+  return md;
+}
+
+let parser: MarkdownIt | undefined;
+
+/** Start offset of every line, plus a sentinel one past the end. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  starts.push(text.length + 1);
+  return starts;
+}
+
+function lineEnd(text: string, starts: number[], line: number): number {
+  const next = starts[line + 1] ?? text.length + 1;
+  let end = Math.min(next - 1, text.length);
+  if (end > 0 && text[end - 1] === '\r') end--;
+  return end;
+}
+
+/**
+ * Maps offsets in an inline token's content back to the source. Content lines are the block's source
+ * lines minus their container prefixes and indentation, so each content line ends where its source line
+ * ends (trailing blanks aside); single-line contents (table cells, headings) are searched from a cursor.
+ */
+function contentMapper(
+  text: string,
+  starts: number[],
+  firstLine: number,
+  content: string,
+  cursor: Map<number, number>,
+) {
+  const lines = content.split('\n');
+  const offsets: number[] = [];
+  for (let j = 0; j < lines.length; j++) {
+    const line = firstLine + j;
+    const ls = starts[line] ?? text.length;
+    const le = lineEnd(text, starts, line);
+    const src = text.slice(ls, le);
+    const piece = lines[j]!;
+    let at: number;
+    if (lines.length === 1) {
+      const from = Math.max(0, (cursor.get(line) ?? ls) - ls);
+      const k = src.indexOf(piece, from);
+      at = k >= 0 ? ls + k : ls;
+      if (k >= 0) cursor.set(line, ls + k + piece.length);
+    } else if (src.endsWith(piece)) at = le - piece.length;
+    else if (src.trimEnd().endsWith(piece)) at = ls + src.trimEnd().length - piece.length;
+    else {
+      const k = src.indexOf(piece);
+      at = k >= 0 ? ls + k : ls;
+    }
+    offsets.push(at);
+  }
+  const lineOfs: number[] = [0];
+  for (let j = 0; j < lines.length - 1; j++) lineOfs.push(lineOfs[j]! + lines[j]!.length + 1);
+  return (pos: number): number => {
+    let j = lines.length - 1;
+    while (j > 0 && lineOfs[j]! > pos) j--;
+    return offsets[j]! + Math.min(pos - lineOfs[j]!, lines[j]!.length);
+  };
+}
+
+function childText(children: Token[], from: number, closeType: string): string {
+  let out = '';
+  let depth = 0;
+  for (let i = from; i < children.length; i++) {
+    const t = children[i]!;
+    if (t.type === closeType && depth === 0) break;
+    if (t.nesting === 1) depth++;
+    if (t.nesting === -1) depth--;
+    if (t.type === 'text' || t.type === 'code_inline') out += t.content;
+  }
+  return out;
+}
+
+function collect(parseText: string, text: string, doc: MarkdownDoc): void {
+  parser ??= createParser();
+  const env: {
+    references?: Record<string, { href: string; title: string }>;
+    definitions?: DefinitionSpan[];
+  } = {};
+  const tokens = parser.parse(parseText, env);
+  const starts = lineStarts(text);
+  const cursor = new Map<number, number>();
+  const lineStartAt = (line: number) => starts[line] ?? text.length;
+  for (const tok of tokens) {
+    const map = tok.map;
+    if (tok.type === 'fence' && map) {
+      const ls = lineStartAt(map[0]);
+      const first = text.slice(ls, lineEnd(text, starts, map[0]));
+      const start = ls + Math.max(0, first.indexOf(tok.markup));
+      const lastLine = Math.max(map[0], map[1] - 1);
+      const end = lineEnd(text, starts, lastLine);
+      const info = tok.info.trim();
+      doc.code.push({
+        start,
+        end: Math.max(end, start + 1),
+        fenced: true,
+        info,
+        lang: (info.split(/\s/)[0] ?? '').toLowerCase(),
+        content: tok.content.replace(/\n$/, ''),
+        contentStart: Math.min(lineStartAt(map[0] + 1), text.length),
+      });
+    } else if (tok.type === 'code_block' && map) {
+      const ls = lineStartAt(map[0]);
+      const start = Math.min(text.length, ls + indentWidth(text, ls));
+      let last = map[1] - 1;
+      while (last > map[0] && text.slice(lineStartAt(last), lineEnd(text, starts, last)).trim() === '')
+        last--;
+      doc.code.push({
+        start,
+        end: Math.max(lineEnd(text, starts, last), start),
+        fenced: false,
+        info: '',
+        lang: '',
+        content: tok.content.replace(/\n$/, ''),
+        contentStart: start,
+      });
+    } else if (tok.type === 'html_block' && map) {
+      const ls = lineStartAt(map[0]);
+      const first = text.slice(ls, lineEnd(text, starts, map[0]));
+      const start = ls + (first.length - first.trimStart().length);
+      let last = map[1] - 1;
+      while (last > map[0] && text.slice(lineStartAt(last), lineEnd(text, starts, last)).trim() === '')
+        last--;
+      const end = lineEnd(text, starts, last);
+      const html = text.slice(start, end);
+      doc.html.push({ start, end, html, comment: html.startsWith('<!--') });
+    } else if (tok.type === 'inline' && map && tok.children) {
+      const toSource = contentMapper(text, starts, map[0], tok.content, cursor);
+      const children = tok.children;
+      const blockEnd = lineEnd(text, starts, Math.max(map[0], map[1] - 1));
+      let after = lineStartAt(map[0]);
+      for (let i = 0; i < children.length; i++) {
+        const c = children[i]!;
+        const span = c.meta as InlineSpan | undefined;
+        let start: number;
+        let end: number;
+        if (span && span.srcStart !== undefined) {
+          start = toSource(span.srcStart);
+          end = Math.max(start + 1, toSource(span.srcEnd - 1) + 1);
+        } else if (c.type === 'link_open' && c.markup === 'linkify') {
+          // Fuzzy links (`www.x.org`) come from the core linkify pass, after inline parsing: find the
+          // link text in the block's source, after everything located so far.
+          const label = childText(children, i + 1, 'link_close');
+          const k = label ? text.indexOf(label, after) : -1;
+          if (k < 0 || k >= blockEnd) continue;
+          start = k;
+          end = k + label.length;
+        } else continue;
+        after = Math.max(after, end);
+        if (c.type === 'code_inline') doc.inlineCode.push({ start, end, code: c.content });
+        else if (c.type === 'html_inline')
+          doc.html.push({ start, end, html: c.content, comment: c.content.startsWith('<!--') });
+        else if (c.type === 'image') {
           doc.links.push({
             start,
             end,
-            kind: autolink ? 'autolink' : 'inline',
-            url: node.url,
-            text: nodeText(node),
+            kind: 'image',
+            url: c.attrGet('src') ?? '',
+            text: childText(c.children ?? [], 0, ''),
           });
-          break;
-        }
-        case 'image':
-          doc.links.push({ start, end, kind: 'image', url: node.url, text: node.alt ?? '' });
-          break;
-        case 'linkReference':
-        case 'imageReference': {
-          const url = defs.get(node.identifier);
-          if (url !== undefined) {
-            doc.links.push({
-              start,
-              end,
-              kind: node.type === 'imageReference' ? 'image' : 'reference',
-              url,
-              text: nodeText(node),
-            });
-          }
-          break;
-        }
-        case 'definition':
+        } else if (c.type === 'link_open') {
+          const auto = c.markup === 'autolink' || c.markup === 'linkify' || c.info === 'auto';
+          const inline = text[end - 1] === ')';
           doc.links.push({
             start,
             end,
-            kind: 'definition',
-            url: node.url,
-            text: node.label ?? node.identifier,
+            kind: auto ? 'autolink' : inline ? 'inline' : 'reference',
+            url: c.attrGet('href') ?? '',
+            text: childText(children, i + 1, 'link_close'),
           });
-          break;
+        }
       }
     }
-    if ('children' in node) {
-      const children = node.children as Nodes[];
-      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  for (const d of env.definitions ?? []) {
+    const start = lineStartAt(d.startLine);
+    const first = text.slice(start, lineEnd(text, starts, d.startLine));
+    const s = start + (first.length - first.trimStart().length);
+    const end = lineEnd(text, starts, Math.max(d.startLine, d.endLine - 1));
+    for (const label of d.labels) {
+      const ref = env.references?.[label];
+      if (ref)
+        doc.links.push({
+          start: s,
+          end: Math.max(end, s + 1),
+          kind: 'definition',
+          url: ref.href,
+          text: label.toLowerCase(),
+        });
     }
   }
 }
