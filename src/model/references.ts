@@ -61,18 +61,19 @@ export async function buildReferenceGraph(
   }
   const names = new Set(skillByName.keys());
 
+  // Skill folders and plugin roots as sets, so a file's context is found by walking up its own
+  // ancestors (the deepest match comes first) instead of scanning every skill for every file, which
+  // made the graph quadratic in the number of skills.
+  const skillDirs = new Set<string>();
+  for (const s of skills) for (const p of s.paths) skillDirs.add(dirname(p));
+  const pluginRoots = new Set(model.plugins.map((p) => p.root));
   const contextOf = (path: string): FileContext => {
     let skillDir: string | undefined;
-    for (const s of skills) {
-      for (const p of s.paths) {
-        const d = dirname(p);
-        if (isWithin(path, d) && (skillDir === undefined || d.length > skillDir.length)) skillDir = d;
-      }
-    }
     let pluginRoot: string | undefined;
-    for (const p of model.plugins) {
-      if (isWithin(path, p.root) && (pluginRoot === undefined || p.root.length > pluginRoot.length))
-        pluginRoot = p.root;
+    for (let d = path; ; d = dirname(d)) {
+      if (skillDir === undefined && skillDirs.has(d)) skillDir = d;
+      if (pluginRoot === undefined && pluginRoots.has(d)) pluginRoot = d;
+      if (d === '') break;
     }
     return {
       ...(skillDir !== undefined ? { skillDir } : {}),
