@@ -417,7 +417,7 @@ function detectSnippet(snippet: ShellSnippet, view: ShellView, emit: Emit, opt: 
   for (const cmd of view.commands) {
     detectRce(snippet, view, cmd, emit, opt);
     detectReverseShell(snippet, view, cmd, emit);
-    detectCredentialRead(snippet, cmd, emit);
+    detectCredentialRead(snippet, view, cmd, emit);
     detectExfiltration(snippet, view, cmd, emit);
     detectPersistence(snippet, cmd, emit);
     detectPrivileged(snippet, cmd, emit);
@@ -634,7 +634,7 @@ const READ_ACTIONS = new Set([
   'type',
 ]);
 
-function detectCredentialRead(snippet: ShellSnippet, cmd: ShellCommand, emit: Emit): void {
+function detectCredentialRead(snippet: ShellSnippet, view: ShellView, cmd: ShellCommand, emit: Emit): void {
   const text = commandText(snippet, cmd);
   if (
     cmd.name === 'security' &&
@@ -664,6 +664,25 @@ function detectCredentialRead(snippet: ShellSnippet, cmd: ShellCommand, emit: Em
       },
     );
     return;
+  }
+  // Printing a secret-named variable puts its value in the transcript (`echo $AWS_SECRET_ACCESS_KEY`).
+  if (['echo', 'printf', 'printenv'].includes(cmd.name)) {
+    const word = args(cmd).find((a) =>
+      cmd.name === 'printenv' ? SECRET_VAR.test(`$${a}`) : SECRET_VAR.test(a) && !/\$\{\w+:?[-?=]/.test(a),
+    );
+    // Piped into a tool (`echo "$TOKEN" | gh auth login --with-token`) or redirected, it is not printed.
+    if (word && !cmd.redirects.some((r) => r.op.includes('>')) && downstream(view, cmd).length === 0) {
+      emit(
+        'credential-access',
+        cmd.start,
+        cmd.end,
+        'medium',
+        `\`${inert(text, 100)}\` prints a secret-named variable: its value lands in the conversation and the logs`,
+        `print-var:${word}`,
+        { grade: 'env' },
+      );
+      return;
+    }
   }
   const fromRedirect = cmd.redirects.find(
     (r) => r.op.endsWith('<') && r.target && secretPathIn(r.target.text),
@@ -921,6 +940,17 @@ function detectPersistence(snippet: ShellSnippet, cmd: ShellCommand, emit: Emit)
       severity,
       `\`${inert(commandText(snippet, cmd), 100)}\` writes to ${hit.what}: the change outlives this session and ${severity === 'critical' ? 'downloads or runs code every time it loads' : 'keeps acting after the skill is gone'}`,
       `write:${t}`,
+    );
+    return;
+  }
+  if (cmd.wrappers.includes('nohup') || cmd.wrappers.includes('setsid') || cmd.name === 'disown') {
+    emit(
+      'persistence',
+      cmd.start,
+      cmd.end,
+      'low',
+      `\`${inert(commandText(snippet, cmd), 100)}\` starts a detached process that keeps running after the session ends`,
+      `detached:${cmd.name}`,
     );
     return;
   }

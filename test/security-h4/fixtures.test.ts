@@ -25,6 +25,10 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
       'skills/t/SKILL.md:9:1 credential-access high',
       'skills/t/SKILL.md:10:1 credential-access high',
     ],
+    'print-vars.md': [
+      'skills/t/SKILL.md:6:1 credential-access medium',
+      'skills/t/SKILL.md:7:1 credential-access medium',
+    ],
     'prose-read.md': ['skills/t/SKILL.md:5:1 credential-access medium'],
   },
   'data-exfiltration': {
@@ -46,6 +50,7 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
   },
   persistence: {
     'cron.md': ['skills/t/SKILL.md:6:82 persistence critical'],
+    'detached.md': ['skills/t/SKILL.md:6:1 persistence low'],
     'launch-agent.md': ['skills/t/SKILL.md:6:1 persistence high', 'skills/t/SKILL.md:7:1 persistence high'],
     'settings-write.md': ['skills/t/SKILL.md:6:1 persistence high'],
   },
