@@ -98,12 +98,15 @@ export function guardHostile(text: string): GuardResult {
   while (lineStart <= text.length) {
     const nl = text.indexOf('\n', lineStart);
     const lineEnd = nl < 0 ? text.length : nl;
-    if (text.slice(lineStart, lineEnd).trim() === '') {
+    if (isBlank(text, lineStart, lineEnd)) {
       closeChunk(lineStart);
       chunkStart = lineEnd + 1;
     } else {
       if (guardPrefix(text, chars, lineStart, lineEnd)) degraded.push({ start: lineStart, end: lineEnd });
-      for (let i = lineStart; i < lineEnd; i++) if (COSTLY.has(text[i]!)) chunkCost++;
+      for (let i = lineStart; i < lineEnd; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 128 && COSTLY_CODE[c] === 1) chunkCost++;
+      }
     }
     if (nl < 0) break;
     lineStart = nl + 1;
@@ -113,13 +116,36 @@ export function guardHostile(text: string): GuardResult {
   return { text: chars.join(''), degraded };
 }
 
-/** Cheap pre-check so ordinary documents are not copied. */
+/** Char codes of COSTLY, for a table lookup in the hot loops. */
+const COSTLY_CODE = new Uint8Array(128);
+for (const c of COSTLY) COSTLY_CODE[c.charCodeAt(0)] = 1;
+
+/**
+ * Cheap pre-check so ordinary documents are not copied: the same per-chunk delimiter count as
+ * `guardHostile` (a long document with many short paragraphs is fine), and the container-prefix shapes.
+ */
 function needsGuard(text: string): boolean {
   let cost = 0;
+  let lineBlank = true;
   for (let i = 0; i < text.length; i++) {
-    if (COSTLY.has(text[i]!) && ++cost > MAX_DELIMITERS_PER_CHUNK) return true;
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      if (lineBlank) cost = 0;
+      lineBlank = true;
+    } else if (c !== 32 && c !== 9 && c !== 13) {
+      lineBlank = false;
+      if (c < 128 && COSTLY_CODE[c] === 1 && ++cost > MAX_DELIMITERS_PER_CHUNK) return true;
+    }
   }
   return /^[ \t]{40}|^(?:[ \t]*(?:>|[-*+][ \t]|\d{1,9}[.)][ \t])){17}/m.test(text);
+}
+
+function isBlank(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 13) return false;
+  }
+  return true;
 }
 
 /** Blanks container markers past the limit at the start of one line; true when it changed something. */
