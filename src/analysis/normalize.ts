@@ -172,18 +172,20 @@ const CONFUSABLES: Record<string, string> = {
   Ζ: 'Z',
 };
 
+const FOLDABLE = /[\u0370-\u04ff\u0500-\u052f\uff01-\uff5e]/g;
+
 /** Folds confusables and fullwidth ASCII to ASCII, code unit for code unit. */
 export function foldConfusables(s: string): string {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
+  return s.replace(FOLDABLE, (c) => {
     const code = c.charCodeAt(0);
-    if (code < 0x80) out += c;
-    else if (code >= 0xff01 && code <= 0xff5e) out += String.fromCharCode(code - 0xfee0);
-    else out += CONFUSABLES[c] ?? c;
-  }
-  return out;
+    if (code >= 0xff01 && code <= 0xff5e) return String.fromCharCode(code - 0xfee0);
+    return CONFUSABLES[c] ?? c;
+  });
 }
+
+/** Any character the scan below would look at (a quick test lets clean text skip the per-character loop). */
+const MAYBE_HIDDEN =
+  /[\u001b\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]|\udb40[\udc00-\uddef]|\ud834[\udd73-\udd7a]/;
 
 /** Words mixing Latin letters with Cyrillic or Greek look-alikes (`pаypal` with a Cyrillic а). */
 export function mixedScriptWords(
@@ -274,6 +276,7 @@ function subdivisionFlagTagsEnd(text: string, at: number): number | undefined {
 }
 
 export function normalizeText(text: string): NormalizedText {
+  if (!MAYBE_HIDDEN.test(text)) return { text: foldConfusables(text), hidden: [], toOriginal: (o) => o };
   const raw: RawChar[] = [];
   const legitTagRanges: Array<[number, number]> = [];
   for (let i = 0; i < text.length; i++) {
