@@ -184,8 +184,10 @@ export function foldConfusables(s: string): string {
 }
 
 /** Any character the scan below would look at (a quick test lets clean text skip the per-character loop). */
+// Built from a string: variation selectors (U+FE00–FE0F) are combining characters, which a regex literal
+// class would mix with the others.
 const MAYBE_HIDDEN =
-  /\u034f|[\u001b\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]|\udb40[\udc00-\uddef]|\ud834[\udd73-\udd7a]/;
+  /\u034f|[\u001b\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb]|[\ufe00-\ufe0f]|\udb40[\udc00-\uddef]|\ud834[\udd73-\udd7a]/;
 
 /** Words mixing Latin letters with Cyrillic or Greek look-alikes (`pаypal` with a Cyrillic а). */
 export function mixedScriptWords(
