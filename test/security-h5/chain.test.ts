@@ -4,8 +4,8 @@ import { scanMemory, skillMd } from '../helpers.js';
 /**
  * The campaign shape from issue #4: an innocent skill sends the agent to a sibling skill, which links
  * to a file holding the payload. Each text-family rule must report the payload against BOTH entry
- * points: the sibling (one hop, works with today's graph) and the innocent skill (two hops, needs the
- * reference graph that follows links across skill folders).
+ * points: the sibling (one hop) and the innocent skill (two hops, through the reference graph that
+ * follows links across skill folders).
  */
 
 const TAG = (s: string) => [...s].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
@@ -56,9 +56,7 @@ describe('payload one hop away (sibling skill → its own file)', () => {
 
 describe('payload two hops away (innocent skill → sibling skill → file)', () => {
   for (const [rule, payload] of Object.entries(PAYLOADS)) {
-    // Skipped until the reference graph follows links across skill folders (H3, issue #4): the
-    // placeholder graph only connects a SKILL.md to files in its own folder.
-    it.skip(`${rule}: reported against the innocent entry with the full chain`, async () => {
+    it(`${rule}: reported against the innocent entry with the full chain`, async () => {
       const r = await scanMemory(tree(payload), { only: [rule] });
       const viaEntry = r.findings.filter((f) => f.entry === ENTRY);
       expect(viaEntry.length).toBeGreaterThan(0);
