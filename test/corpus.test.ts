@@ -19,7 +19,9 @@ function findSkillFiles(root: string): string[] {
 }
 
 describe.skipIf(!HAS_CORPUS)('the real corpus', () => {
-  it('discovers every SKILL.md of the corpus and scans it without a crash', async () => {
+  it('discovers every SKILL.md of the corpus and scans it without a crash', {
+    timeout: 600_000,
+  }, async () => {
     const r = await scan({ root: CORPUS });
     expect(r.ruleErrors).toEqual([]);
     const found = [
@@ -28,7 +30,7 @@ describe.skipIf(!HAS_CORPUS)('the real corpus', () => {
     expect(found).toEqual(findSkillFiles(CORPUS));
   });
 
-  it('scans each repository on its own without a crash', async () => {
+  it('scans each repository on its own without a crash', { timeout: 600_000 }, async () => {
     for (const repo of readdirSync(CORPUS).sort()) {
       const r = await scan({ root: join(CORPUS, repo) });
       expect(r.ruleErrors, repo).toEqual([]);
