@@ -1,0 +1,45 @@
+import type { EdgeKind } from '../model/graph.js';
+import { type MarkdownDoc } from './markdown.js';
+/**
+ * Reference extraction from one file's text, before resolution: every way a skill points at another file.
+ * Pure functions over text; `src/model/references.ts` resolves the targets against the tree and builds
+ * the graph. Every pattern here is linear on hostile input (bounded quantifiers, tokens anchored by a
+ * lookbehind so a match can only start at a token boundary).
+ */
+export interface RawRef {
+    kind: EdgeKind;
+    /** The target as written (URL, path, skill name, or a path found inside a command). */
+    target: string;
+    /** Offsets of the reference in the text. */
+    start: number;
+    end: number;
+    /**
+     * `explicit`: the author certainly meant a file (a Markdown link, an `@import`, a `source` line, a path
+     * starting with `./` or `../`): a missing target is a broken reference. `candidate`: a token that looks
+     * like a path and only counts when it exists (backticked words, bare words, command arguments).
+     */
+    certainty: 'explicit' | 'candidate';
+}
+export declare const MAX_TOKEN = 512;
+export declare function isUrl(s: string): boolean;
+export declare function isIgnoredScheme(s: string): boolean;
+export declare function looksLikeFileName(s: string): boolean;
+/** Path-ish token: at least one slash or a known extension, no spaces, bounded length. */
+export declare function looksLikePath(s: string): boolean;
+/** Markdown: links, images, autolinks, definitions, backticked paths, bare paths, `@imports`, `!` commands. */
+export declare function extractMarkdownRefs(text: string, from?: number, doc?: MarkdownDoc): RawRef[];
+/**
+ * Words of a shell command that may name a file: `bash scripts/x.sh`, `python ${CLAUDE_SKILL_DIR}/a.py`,
+ * `source ./env.sh`. Quotes are stripped; flags, URLs, variables alone and operators are skipped.
+ */
+export declare function commandPaths(command: string): string[];
+export declare function isScriptPath(path: string): boolean;
+export declare function isMarkdownPath(path: string): boolean;
+/**
+ * Scripts read as text (never run): shell `source`/`.`, JS/TS `import`/`require`/dynamic `import()`,
+ * Python relative imports and `exec(open(...))`-style file opens are out of scope; direct invocations
+ * of sibling scripts (`bash ./other.sh`, `python3 helper.py`) count as candidates.
+ */
+export declare function extractScriptRefs(text: string): RawRef[];
+/** Prose naming a sibling skill: "the deploy skill", "use the `toolchain` skill", "skill: deploy". */
+export declare function extractSkillMentions(text: string, from: number, names: ReadonlySet<string>): RawRef[];

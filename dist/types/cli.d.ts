@@ -1,0 +1,86 @@
+import { parseArgs } from 'node:util';
+import { type ScanResult } from './scan.js';
+export interface CliIO {
+    stdout: (s: string) => void;
+    stderr: (s: string) => void;
+    isTTY: boolean;
+    env: Record<string, string | undefined>;
+    readFile: (path: string) => Promise<string>;
+}
+/** A mistake the user can fix: one clear line, exit 2, no stack trace. */
+export declare class UsageError extends Error {
+}
+declare const OPTIONS: {
+    readonly format: {
+        readonly type: 'string';
+        readonly short: 'f';
+    };
+    readonly output: {
+        readonly type: 'string';
+        readonly short: 'o';
+    };
+    readonly config: {
+        readonly type: 'string';
+        readonly short: 'c';
+    };
+    readonly 'fail-on': {
+        readonly type: 'string';
+    };
+    readonly rule: {
+        readonly type: 'string';
+        readonly multiple: true;
+    };
+    readonly 'show-suppressed': {
+        readonly type: 'boolean';
+    };
+    readonly 'list-rules': {
+        readonly type: 'boolean';
+    };
+    readonly 'no-color': {
+        readonly type: 'boolean';
+    };
+    readonly version: {
+        readonly type: 'boolean';
+        readonly short: 'v';
+    };
+    readonly help: {
+        readonly type: 'boolean';
+        readonly short: 'h';
+    };
+    readonly runtime: {
+        readonly type: 'string';
+        readonly multiple: true;
+    };
+    readonly 'context-window': {
+        readonly type: 'string';
+    };
+    readonly shard: {
+        readonly type: 'string';
+    };
+    readonly repo: {
+        readonly type: 'string';
+        readonly multiple: true;
+    };
+    readonly 'include-forks': {
+        readonly type: 'boolean';
+    };
+    readonly 'include-archived': {
+        readonly type: 'boolean';
+    };
+    readonly 'output-dir': {
+        readonly type: 'string';
+    };
+};
+export type ParsedArgs = ReturnType<typeof parseArgs<{
+    options: typeof OPTIONS;
+    allowPositionals: true;
+}>>;
+export interface Command {
+    summary: string;
+    run(args: ParsedArgs, paths: string[], io: CliIO): Promise<number>;
+}
+/** Subcommands by name; `scan` is the default. Later capabilities add entries here. */
+export declare const COMMANDS: Record<string, Command>;
+export declare function scanPaths(args: ParsedArgs, paths: string[], io: CliIO): Promise<ScanResult[]>;
+export declare function runCli(argv: string[], io: CliIO): Promise<number>;
+export {};

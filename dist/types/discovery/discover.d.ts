@@ -1,0 +1,22 @@
+import type { FileStore } from '../model/files.js';
+import { type FrontmatterLimits } from '../model/frontmatter.js';
+import type { HooksFile, MarketplaceInfo, PluginInfo, RuntimeId, SkillDoc } from '../model/skill.js';
+export type Layout = 'auto' | 'project' | 'home';
+export interface DiscoveryOptions {
+    /** `home` treats the root as a user's home folder (a dotfiles repository). */
+    layout: Layout;
+    /** Runtimes to emulate; others are not recorded as loaders. */
+    runtimes: readonly RuntimeId[];
+    frontmatterLimits?: FrontmatterLimits;
+    /** Name of the scanned folder: a plugin at the root without a manifest name is named after it. */
+    rootName?: string;
+}
+export interface Discovery {
+    skills: SkillDoc[];
+    plugins: PluginInfo[];
+    marketplaces: MarketplaceInfo[];
+    hooksFiles: HooksFile[];
+    /** The layout actually used (auto resolved). */
+    layout: 'project' | 'home';
+}
+export declare function discover(files: FileStore, options: DiscoveryOptions): Promise<Discovery>;

@@ -1,0 +1,15 @@
+/** The programmatic API: `scan()` in, findings out. */
+export { type Config, defaultConfig, parseConfig } from './config.js';
+export type { Category, Confidence, Finding, Location, Region, Severity } from './findings.js';
+export type { ScanModel } from './model/model.js';
+export type { RuntimeId, SkillDoc } from './model/skill.js';
+export { formatJson } from './report/json.js';
+export { buildSarif, formatSarif } from './report/sarif.js';
+export { formatText } from './report/text.js';
+export { RULE_META } from './rules/meta.generated.js';
+export type { RuleMeta } from './rules/types.js';
+export { gated, type ScanOptions, type ScanResult, scan } from './scan.js';
+export { LocalSource } from './source/local.js';
+export { MemorySource } from './source/memory.js';
+export type { SourceTree } from './source/tree.js';
+export { TOOL } from './version.js';

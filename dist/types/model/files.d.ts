@@ -1,0 +1,50 @@
+import { type EncodingAnomaly } from '../analysis/decode.js';
+import type { SourceTree } from '../source/tree.js';
+import type { IndexedFile, TreeIndex } from '../source/walk.js';
+import { LineMap } from './lines.js';
+/** A file's text as the scanner saw it, read once however many paths and rules reach it. */
+export interface TextFile {
+    path: string;
+    real: string;
+    text: string;
+    lines: LineMap;
+    /** Bytes on disk (the read may have been capped). */
+    size: number;
+    truncated: boolean;
+    bom: boolean;
+    anomalies: EncodingAnomaly[];
+}
+export interface ReadProblem {
+    path: string;
+    detail: string;
+}
+/**
+ * Lazy, cached file access for the model. Rules never see the source: they ask the model, which asks
+ * this store. Reads are keyed on the real path, so a file reached through a symlinked folder is read once.
+ */
+export declare class FileStore {
+    private readonly source;
+    readonly index: TreeIndex;
+    readonly maxFileBytes: number;
+    private readonly byPath;
+    private readonly cache;
+    readonly readProblems: ReadProblem[];
+    /** Real paths of the files read so far (for statistics and the benchmark). */
+    readonly readReal: Set<string>;
+    private readonly loadedFiles;
+    constructor(source: SourceTree, index: TreeIndex, maxFileBytes: number);
+    has(path: string): boolean;
+    isFile(path: string): boolean;
+    isDir(path: string): boolean;
+    entry(path: string): IndexedFile | undefined;
+    realOf(path: string): string | undefined;
+    /**
+     * Files directly or indirectly below `dir` (as reached). The index is sorted by path, so the files
+     * under a folder are one contiguous run: a binary search finds it without scanning the whole tree.
+     */
+    filesUnder(dir: string): IndexedFile[];
+    text(path: string): Promise<TextFile | undefined>;
+    /** Every file read so far, once each, in read order. */
+    loaded(): readonly TextFile[];
+    private load;
+}

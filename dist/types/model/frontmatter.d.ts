@@ -1,0 +1,76 @@
+import { Document, type Node } from 'yaml';
+import type { Region } from '../findings.js';
+import type { LineMap } from './lines.js';
+/**
+ * Frontmatter as the runtimes split it: the file (after a UTF-8 BOM) must start with a line that is
+ * exactly `---`; it ends at the next line that is exactly `---` (trailing blanks tolerated, CRLF too).
+ * skills-ref splits naively on the first `---` substring instead; that position is recorded so a rule
+ * can report files the two splits read differently.
+ */
+export interface FrontmatterLimits {
+    /** Frontmatter larger than this is not parsed (parser-abuse). */
+    maxBytes: number;
+    /** Alias expansions allowed when building values (YAML alias bombs). */
+    maxAliasCount: number;
+    /** Nesting depth of collections allowed before the parser is even run. */
+    maxDepth: number;
+}
+export declare const DEFAULT_FRONTMATTER_LIMITS: FrontmatterLimits;
+export type FrontmatterErrorCode = 'yaml-syntax' | 'duplicate-key' | 'alias-limit' | 'depth-limit' | 'size-limit' | 'not-a-mapping' | 'multi-document';
+export interface FrontmatterError {
+    code: FrontmatterErrorCode;
+    message: string;
+    region: Region;
+}
+export interface KeyInfo {
+    key: string;
+    keyRegion: Region;
+    /** Region of the value; the key's region when the value is empty. */
+    valueRegion: Region;
+    value: unknown;
+    node: Node | null;
+}
+export interface SplitResult {
+    /** The file starts with a `---` line. */
+    present: boolean;
+    /** A closing `---` line was found. */
+    closed: boolean;
+    /** Offset in the text where the YAML starts / ends (exclusive), valid when present. */
+    yamlStart: number;
+    yamlEnd: number;
+    /** 1-based line of the opening `---` (1) and of the closing one. */
+    openLine: number;
+    closeLine: number;
+    /** Offset where the body starts (0 when there is no frontmatter). */
+    bodyStart: number;
+    /** Offset of the first `---` substring after the opener (what `split("---", 2)` closes on), if any. */
+    naiveCloseOffset: number;
+}
+export declare function splitFrontmatter(text: string): SplitResult;
+/** Deepest bracket or indentation nesting, measured without parsing (the parser itself recurses). */
+export declare function nestingDepth(src: string): number;
+export declare class Frontmatter {
+    readonly split: SplitResult;
+    private readonly lines;
+    readonly errors: FrontmatterError[];
+    readonly keys: Map<string, KeyInfo>;
+    /** Keys in source order, duplicates included (the map keeps the last, as js-yaml would fail). */
+    readonly keyOrder: KeyInfo[];
+    /** The parsed value when it is a mapping; undefined when absent or unusable. */
+    data: Record<string, unknown> | undefined;
+    doc: Document | undefined;
+    constructor(split: SplitResult, lines: LineMap, limits?: FrontmatterLimits);
+    get present(): boolean;
+    get(key: string): unknown;
+    has(key: string): boolean;
+    /** File region for an offset range inside the YAML source. */
+    offsetRegion(start: number, end: number): Region;
+    nodeRegion(node: Node | null | undefined): Region | undefined;
+    /** Region of a nested value by path (`['hooks', 'PreToolUse', 0]`), falling back to the nearest parent. */
+    regionAt(path: ReadonlyArray<string | number>): Region | undefined;
+    /** Region of a key (not its value) by path. */
+    keyRegionAt(path: ReadonlyArray<string | number>): Region | undefined;
+    /** Region covering the whole frontmatter block, `---` lines included. */
+    blockRegion(): Region;
+}
+export { Document };

@@ -1,0 +1,40 @@
+import type { Location, Region } from '../findings.js';
+/**
+ * The reference graph: which files each entry point (SKILL.md, command, subagent, hooks file, settings
+ * file) pulls in, through which references. Rules use `reachers()` to report a finding in a referenced
+ * file against every entry point a user installs, with the chain that leads there.
+ */
+export type EdgeKind = 'markdown-link' | 'image' | 'autolink' | 'backtick-path' | 'bare-path' | 'at-import' | 'skill-name' | 'script-source' | 'hook-command' | 'dynamic-context' | 'skill-folder';
+export interface Edge {
+    from: string;
+    /** Root-relative target path, when it resolved inside the root. */
+    to?: string;
+    /** A URL or a path that left the root or does not exist. */
+    raw: string;
+    kind: EdgeKind;
+    region?: Region;
+    status: 'ok' | 'missing' | 'outside-root' | 'remote';
+}
+export interface Reach {
+    /** The entry point's path (SKILL.md, hooks.json …). */
+    entry: string;
+    /** Entry first, the file itself last; each step located at the reference that leads on. */
+    chain: Location[];
+    depth: number;
+}
+export interface ReferenceGraph {
+    /** Entry point paths, sorted. */
+    entries: readonly string[];
+    edgesFrom(path: string): readonly Edge[];
+    /** Every file reachable from an entry (the entry included), with the shortest chain to each. */
+    closure(entry: string): ReadonlyMap<string, Reach>;
+    /** Every entry whose closure contains `path`, with the chain from that entry. */
+    reachers(path: string): readonly Reach[];
+    /** Chains cut at the depth limit. */
+    depthCuts: ReadonlyArray<{
+        entry: string;
+        chain: Location[];
+    }>;
+    /** The depth limit the graph was built with (hops from an entry). */
+    maxDepth?: number;
+}

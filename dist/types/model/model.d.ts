@@ -1,0 +1,26 @@
+import type { FileStore } from './files.js';
+import type { ReferenceGraph } from './graph.js';
+import type { Blindspot, HooksFile, MarketplaceInfo, PluginInfo, RuntimeId, SkillDoc } from './skill.js';
+/**
+ * Everything rules may look at. Rules never see the source or the filesystem: they read files through
+ * `files` (lazy, cached, bounded), which is what lets the local scan and the API scan share one path.
+ */
+export interface ScanModel {
+    /** Shown in messages (the scanned path or `owner/repo@ref`). */
+    rootDescription: string;
+    layout: 'project' | 'home';
+    runtimes: readonly RuntimeId[];
+    files: FileStore;
+    /** Skills, legacy commands and subagents, deduplicated on their real path. */
+    skills: SkillDoc[];
+    plugins: PluginInfo[];
+    marketplaces: MarketplaceInfo[];
+    hooksFiles: HooksFile[];
+    /** The configuration's `listing` section (listing-budget simulation settings), as written. */
+    listing: Readonly<Record<string, unknown>>;
+    /** Limits hit and things not read while building the model. Grows as files load lazily. */
+    blindspots(): Blindspot[];
+    /** The reference graph, built on first use and shared by every rule. */
+    graph(): Promise<ReferenceGraph>;
+}
+export declare function skillsOfKind(model: ScanModel, kind: SkillDoc['kind']): SkillDoc[];

@@ -1,0 +1,25 @@
+import { type Document, type Node } from 'yaml';
+import type { Region } from '../findings.js';
+type ToRegion = (node: Node | null | undefined) => Region | undefined;
+/** Region of a nested value by path, falling back to the nearest parent that has one. */
+export declare function regionAtPath(doc: Document, path: ReadonlyArray<string | number>, toRegion: ToRegion): Region | undefined;
+/** Region of a key (not its value) by path; array indexes give the element. */
+export declare function keyRegionAtPath(doc: Document, path: ReadonlyArray<string | number>, toRegion: ToRegion): Region | undefined;
+/**
+ * A JSON file (plugin.json, hooks.json, settings.json …) with the position of every key and value.
+ * `JSON.parse` decides validity (runtimes use it); the YAML parser, a JSON superset, supplies positions.
+ */
+export declare class JsonDoc {
+    readonly data: unknown;
+    readonly error: {
+        message: string;
+        region: Region;
+    } | undefined;
+    private readonly doc;
+    private readonly lines;
+    constructor(text: string);
+    private nodeRegion;
+    regionAt(path: ReadonlyArray<string | number>): Region | undefined;
+    keyRegionAt(path: ReadonlyArray<string | number>): Region | undefined;
+}
+export {};

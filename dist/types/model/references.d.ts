@@ -1,0 +1,21 @@
+import type { ReferenceGraph } from './graph.js';
+import type { ScanModel } from './model.js';
+/**
+ * Builds the reference graph: every entry point (skills, commands, subagents, plugin hooks files,
+ * settings files with hooks) and the files it pulls in through real references, followed breadth-first
+ * so each chain is the shortest one. Each file is read and analysed once (keyed on its real path)
+ * however many entries reach it; cycles stop at visited files; chains longer than `maxDepth` hops are
+ * cut and reported. Files in a skill's own folder that no reference reaches are still in its closure
+ * (one `skill-folder` hop): runtimes may read or run any of them.
+ */
+type ModelInput = Omit<ScanModel, 'graph'>;
+export interface GraphOptions {
+    maxDepth?: number;
+}
+export declare function buildReferenceGraph(model: ModelInput, options?: GraphOptions): Promise<ReferenceGraph>;
+/** Every hook `command` string under `hooks`, with its path in the document (for its region). */
+export declare function hookCommands(data: unknown): Array<{
+    command: string;
+    at: Array<string | number>;
+}>;
+export {};

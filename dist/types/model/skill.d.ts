@@ -1,0 +1,76 @@
+import type { TextFile } from './files.js';
+import type { Frontmatter } from './frontmatter.js';
+import type { JsonDoc } from './positions.js';
+export declare const RUNTIME_IDS: readonly ['claude-code', 'codex', 'copilot', 'vscode', 'cursor', 'gemini', 'opencode', 'goose', 'amp', 'agentskills'];
+export type RuntimeId = (typeof RUNTIME_IDS)[number];
+/** Where a runtime loads an entry from; drives precedence and shadowing. */
+export type Scope = 'managed' | 'personal' | 'project' | 'nested' | 'plugin' | 'collection';
+/** A Markdown file with frontmatter that a runtime loads: a skill, a legacy command, or a subagent. */
+export type DocKind = 'skill' | 'command' | 'agent';
+export interface Invocation {
+    runtime: RuntimeId;
+    /** What the user types or the model calls: `deploy`, `my-plugin:deploy`, `apps/web:deploy`. */
+    name: string;
+    scope: Scope;
+    /** The path this invocation was discovered through. */
+    via: string;
+}
+export interface SkillDoc {
+    kind: DocKind;
+    /** The path shown in findings: the first non-link path that reaches the file. */
+    path: string;
+    /** Canonical real path; two records with the same one are the same skill. */
+    real: string;
+    /** Every path the file was found through (symlinked folders give several). */
+    paths: string[];
+    /** The skill folder (for a skill) or the file's folder (command, agent). */
+    dir: string;
+    /** The folder name (skill) or file name without `.md` (command, agent). */
+    folderName: string;
+    scope: Scope;
+    runtimes: RuntimeId[];
+    invocations: Invocation[];
+    /** Root of the plugin this entry belongs to, if any. */
+    plugin?: string;
+    /** False for `skill.md` / `Skill.md`: no runtime loads a file not named exactly SKILL.md. */
+    fileNameExact: boolean;
+    file: TextFile;
+    frontmatter: Frontmatter;
+    /** Offset in `file.text` where the Markdown body starts, and its 1-based line. */
+    bodyStart: number;
+    bodyStartLine: number;
+}
+/** The body text of an entry (everything after the frontmatter). */
+export declare function bodyOf(doc: SkillDoc): string;
+/** The frontmatter `name` when it is a non-empty string. */
+export declare function declaredName(doc: SkillDoc): string | undefined;
+export interface PluginInfo {
+    root: string;
+    /** The plugin's name: manifest `name`, else the folder name. */
+    name: string;
+    manifestPath?: string;
+    manifest?: JsonDoc;
+    /** Marketplace files that list this plugin. */
+    listedIn: string[];
+    runtimes: RuntimeId[];
+}
+export interface MarketplaceInfo {
+    path: string;
+    doc: JsonDoc;
+    /** Plugin roots it lists with a local `source` path. */
+    pluginRoots: string[];
+}
+/** A JSON file that declares hooks: a plugin's hooks file or a settings file. */
+export interface HooksFile {
+    kind: 'plugin-hooks' | 'settings';
+    path: string;
+    doc: JsonDoc;
+    plugin?: string;
+    scope: Scope;
+}
+/** A text file the model could not read or see fully; always turned into a finding. */
+export interface Blindspot {
+    kind: 'symlink-outside' | 'symlink-loop' | 'symlink-broken' | 'depth-limit' | 'entry-limit' | 'unlistable' | 'special-file' | 'unreadable' | 'truncated';
+    path: string;
+    detail: string;
+}

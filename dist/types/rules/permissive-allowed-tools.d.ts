@@ -1,0 +1,9 @@
+import type { Severity } from '../findings.js';
+interface Judged {
+    severity: Severity;
+    what: string;
+}
+/** Judges one permission rule (`Bash`, `Bash(curl *)`, `Write(~/.bashrc)`, `WebFetch`). */
+export declare function judgeToolRule(rule: string): Judged | undefined;
+declare const _default: import("./types.js").Rule;
+export default _default;

@@ -1,0 +1,3 @@
+/** Reverse shells: a shell wired to a network connection (evidence from src/analysis/exec-signals.ts, reported against every entry that reaches it). */
+declare const _default: import("./types.js").Rule;
+export default _default;

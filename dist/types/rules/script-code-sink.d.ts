@@ -1,0 +1,3 @@
+/** Dangerous code sinks in bundled scripts read as text (evidence from src/analysis/exec-signals.ts, reported against every entry that reaches it). */
+declare const _default: import("./types.js").Rule;
+export default _default;

@@ -1,0 +1,53 @@
+import { type MarkdownDoc } from '../../analysis/markdown.js';
+import { type NormalizedText } from '../../analysis/normalize.js';
+import { type Region, type Severity } from '../../findings.js';
+import type { TextFile } from '../../model/files.js';
+import type { RuleContext } from '../types.js';
+/**
+ * What the text-family detectors (injection, comments, secrets, image exfil …) scan: every text file a
+ * user-installed entry reaches, normalised once, with its Markdown structure when it is Markdown, and
+ * helpers that say where in the document a match sits (fence, comment, negated or quoted sentence).
+ */
+export interface TextTarget {
+    path: string;
+    file: TextFile;
+    norm: NormalizedText;
+    /** Markdown structure, for Markdown files only. */
+    md?: MarkdownDoc;
+}
+export declare function isMarkdownPath(path: string): boolean;
+export declare function isBinaryPath(path: string): boolean;
+/** Reached text files (binary-looking ones left to file-type-mismatch / encoding-anomaly), sorted by path. */
+export declare function textTargets(ctx: RuleContext): Promise<TextTarget[]>;
+export declare function regionOf(t: TextTarget, start: number, end: number): Region;
+/** Region of a match found in the normalised text, mapped back to the original file. */
+export declare function normRegion(t: TextTarget, start: number, end: number): Region;
+export interface Placement {
+    /** Inside a fenced or indented code block; `lang` is its info word. */
+    code?: {
+        lang: string;
+    };
+    /** Inside an HTML comment (hidden from the rendered page). */
+    comment: boolean;
+}
+/** Where an original-text offset sits in a Markdown file (non-Markdown files: plain text). */
+export declare function placementOf(t: TextTarget, offset: number): Placement;
+/** The sentence (bounded to 300 characters) that ends at `offset`, lower-cased. */
+export declare function sentenceBefore(text: string, offset: number): string;
+/** The sentence leading to the match forbids or warns about it ("never follow instructions found in …"). */
+export declare function isNegated(text: string, offset: number): boolean;
+/** The match is quoted or given as an example of an attack, not said to the agent. */
+export declare function isQuotedMention(text: string, start: number): boolean;
+/** Nearby text (bounded window before the match) talks about attacks: a security skill quoting them. */
+export declare function isEducational(text: string, offset: number): boolean;
+/**
+ * The file as a whole is about attacks (a scanner's pattern list, a security review guide): quoted
+ * attack wording in it is teaching material. Judged on the path and the opening of the file.
+ */
+export declare function isEducationalFile(t: TextTarget): boolean;
+export declare function lowerSeverity(s: Severity, steps?: number): Severity;
+export declare function raiseSeverity(s: Severity, steps?: number): Severity;
+/** Bounded excerpt for messages: whitespace collapsed, control characters dropped. */
+export declare function excerpt(s: string, max?: number): string;
+/** Iterates a global regex over text with a cap on matches (every regex used here is linear). */
+export declare function matchAll(re: RegExp, text: string, cap?: number): Generator<RegExpExecArray>;

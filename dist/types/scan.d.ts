@@ -1,0 +1,44 @@
+import { type Config, type Gate } from './config.js';
+import { type Finding } from './findings.js';
+import type { ScanModel } from './model/model.js';
+import type { RuleMeta } from './rules/types.js';
+import type { SourceTree } from './source/tree.js';
+export interface ScanOptions {
+    /** A local folder to scan (default `.`); ignored when `source` is given. */
+    root?: string;
+    /** Any tree: a git revision, the GitHub API, an in-memory tree. */
+    source?: SourceTree;
+    /** A ready configuration; otherwise `configText`, else `.skillscan.yml` at the root, else defaults. */
+    config?: Config;
+    configText?: {
+        text: string;
+        origin: string;
+    };
+    /** Run only these rules (tests, `--rule`). */
+    only?: readonly string[];
+}
+export interface RuleError {
+    ruleId: string;
+    message: string;
+}
+export interface ScanResult {
+    rootDescription: string;
+    config: Config;
+    model: ScanModel;
+    /** Every finding, suppressed ones included (they carry `suppression`), sorted. */
+    findings: Finding[];
+    /** Metadata of the rules that ran. */
+    rules: RuleMeta[];
+    /** Rules that threw: the scan is incomplete and the CLI exits 2. */
+    ruleErrors: RuleError[];
+    stats: {
+        entries: number;
+        filesRead: number;
+        skills: number;
+    };
+}
+export declare function metaOf(id: string): RuleMeta;
+/** Discovery → model → rules → findings. The one code path behind the CLI, the Action and the org scan. */
+export declare function scan(options?: ScanOptions): Promise<ScanResult>;
+/** Findings that count against the gate: unsuppressed and at or above it. */
+export declare function gated(findings: readonly Finding[], gate: Gate): Finding[];

@@ -1,0 +1,19 @@
+import { type DirEntry, type EntryStat, type LinkResolution, type ReadResult, type SourceTree } from './tree.js';
+/** A directory on the local filesystem. Every read is checked against the root's real path first. */
+export declare class LocalSource implements SourceTree {
+    private readonly rootReal;
+    readonly description: string;
+    readonly rootName: string;
+    private constructor();
+    static open(root: string): Promise<LocalSource>;
+    private abs;
+    private toRelative;
+    list(dir: string): Promise<DirEntry[]>;
+    stat(path: string): Promise<EntryStat | undefined>;
+    /** Real paths of folders already resolved: the files of one folder share a single realpath call. */
+    private readonly realDirs;
+    private realDir;
+    private inside;
+    read(path: string, maxBytes: number): Promise<ReadResult>;
+    resolveLink(path: string): Promise<LinkResolution>;
+}

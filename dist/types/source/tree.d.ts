@@ -1,0 +1,59 @@
+/**
+ * The read-only tree every source implements: the local checkout, a git revision, the GitHub API and the
+ * in-memory tree used by tests. Paths are root-relative POSIX strings ('' is the root). Nothing here follows
+ * a link implicitly: `list` and `stat` describe links as links, and `resolveLink` says where one leads.
+ */
+export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
+export interface DirEntry {
+    name: string;
+    kind: EntryKind;
+    /** What an `other` entry is, when the source knows (a git submodule, a socket …). */
+    note?: string;
+}
+export interface EntryStat {
+    kind: EntryKind;
+    size: number;
+}
+export interface ReadResult {
+    bytes: Uint8Array;
+    /** Size of the whole file; larger than `bytes.length` when the read was capped. */
+    size: number;
+    truncated: boolean;
+}
+export type LinkResolution = {
+    status: 'inside';
+    target: string;
+    kind: EntryKind;
+} | {
+    status: 'outside';
+    target: string;
+} | {
+    status: 'broken';
+    target: string;
+} | {
+    status: 'loop';
+};
+export interface SourceTree {
+    /** Shown in messages and used as the SARIF source root description. */
+    readonly description: string;
+    /** The root folder's own name (a plugin at the root is named after it when it has no manifest name). */
+    readonly rootName?: string;
+    list(dir: string): Promise<DirEntry[]>;
+    stat(path: string): Promise<EntryStat | undefined>;
+    /** Reads at most `maxBytes`; never reads through a link that leaves the root. */
+    read(path: string, maxBytes: number): Promise<ReadResult>;
+    resolveLink(path: string): Promise<LinkResolution>;
+}
+export declare class SourceError extends Error {
+    readonly path: string;
+    constructor(message: string, path: string);
+}
+export declare function joinPath(dir: string, name: string): string;
+export declare function dirname(path: string): string;
+export declare function basename(path: string): string;
+/**
+ * Normalises a relative POSIX path against a base directory. Returns undefined when the result would
+ * leave the root: callers report that instead of reading anything.
+ */
+export declare function resolveRelative(baseDir: string, ref: string): string | undefined;
+export declare function isWithin(path: string, dir: string): boolean;

@@ -1,0 +1,34 @@
+import { type SourceTree } from './tree.js';
+export interface WalkLimits {
+    /** Deepest directory level listed below the root. */
+    maxDepth: number;
+    /** Files and directories recorded before the walk stops. */
+    maxEntries: number;
+}
+export declare const DEFAULT_WALK_LIMITS: WalkLimits;
+export interface IndexedFile {
+    /** The path as a runtime reaches it (may go through a symlinked directory). */
+    path: string;
+    /** The canonical path after resolving links: the identity runtimes dedupe on. */
+    real: string;
+    /** True when some component of `path` is a symlink. */
+    viaLink: boolean;
+}
+export type WalkProblemKind = 'symlink-outside' | 'symlink-loop' | 'symlink-broken' | 'depth-limit' | 'entry-limit' | 'unlistable' | 'special-file';
+export interface WalkProblem {
+    kind: WalkProblemKind;
+    path: string;
+    detail: string;
+}
+export interface TreeIndex {
+    files: IndexedFile[];
+    /** Directory paths (as reached) with their real path. */
+    dirs: Map<string, string>;
+    problems: WalkProblem[];
+}
+/**
+ * Lists the whole tree once, the way runtimes see it: symlinked directories inside the root are
+ * entered (a skill folder may be a link), links out of the root and link loops are recorded as
+ * problems and never entered. Every limit hit is recorded, never silently skipped.
+ */
+export declare function indexTree(source: SourceTree, limits?: WalkLimits): Promise<TreeIndex>;
