@@ -1,37 +1,19 @@
 import { type ChildProcessByStdio, execFile, spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import {
-  basename,
-  type DirEntry,
-  dirname,
-  type EntryKind,
-  type EntryStat,
-  joinPath,
-  type LinkResolution,
-  type ReadResult,
-  resolveRelative,
-  SourceError,
-  type SourceTree,
-} from './tree.js';
+import { type LazyFile, type MemoryNode, MemorySource } from './memory.js';
+import { SourceError } from './tree.js';
 
 /**
  * A git revision as a read-only tree, read straight from the object database: `git ls-tree` once for the
  * listing and one long-lived `git cat-file --batch` for contents. No second checkout, no shell, no filters
  * or hooks (neither command runs any), every output bounded. Symlinks are mode 120000 blobs whose content
- * is the target; submodules (mode 160000) are listed as folders that cannot be opened, so the walk reports
- * them instead of silently skipping them.
+ * is the target; submodules (mode 160000) are listed as opaque entries, so the walk reports them instead
+ * of silently skipping them.
  */
 
 const LIST_MAX_BYTES = 256 * 1024 * 1024;
 const LINK_MAX_BYTES = 4096;
 const GIT_TIMEOUT_MS = 120_000;
-
-interface TreeEntry {
-  mode: string;
-  type: 'blob' | 'tree' | 'commit';
-  oid: string;
-  size: number;
-}
 
 /** Runs git with an argument array (never a shell) and returns stdout as bytes. */
 export function git(
@@ -194,25 +176,26 @@ class BlobReader {
   }
 }
 
-export class GitSource implements SourceTree {
-  readonly description: string;
-  private readonly dirs = new Map<string, string[]>();
-  private readonly links = new Map<string, string>();
+/** What the walk reports for a submodule: another repository, listed but never read. */
+export function submoduleNote(oid: string): string {
+  return `a git submodule (commit ${oid.slice(0, 12)}); its content is another repository`;
+}
 
+/**
+ * A revision as an in-memory tree with lazy contents: the listing comes from one `ls-tree`, link targets
+ * (small) are read up front, file contents through the shared `cat-file` process when the scan asks.
+ * Link resolution and walking are MemorySource's, the same code every other source uses.
+ */
+export class GitSource extends MemorySource {
   private constructor(
     /** The repository the objects are read from. */
     readonly repo: string,
     readonly commit: string,
-    private readonly entries: Map<string, TreeEntry>,
+    nodes: Map<string, MemoryNode>,
     private readonly blobs: BlobReader,
-    subdir: string,
+    description: string,
   ) {
-    this.description = `${subdir || '.'}@${commit.slice(0, 12)}`;
-    this.dirs.set('', []);
-    for (const path of [...entries.keys()].sort()) {
-      this.dirs.get(dirname(path))?.push(basename(path));
-      if (entries.get(path)!.type === 'tree') this.dirs.set(path, []);
-    }
+    super(nodes, description);
   }
 
   /**
@@ -229,14 +212,15 @@ export class GitSource implements SourceTree {
     const treeish = sub ? `${commit}:${sub}` : `${commit}^{tree}`;
     let out: Buffer;
     try {
-      out = await git(repo, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', treeish], LIST_MAX_BYTES);
+      out = await git(repo, ['ls-tree', '-r', '-l', '-z', '--full-tree', treeish], LIST_MAX_BYTES);
     } catch (e) {
       throw new SourceError(
         `cannot list ${sub || 'the root'} at ${commit.slice(0, 12)}: ${(e as Error).message}`,
         sub,
       );
     }
-    const entries = new Map<string, TreeEntry>();
+    const blobs = new BlobReader(repo);
+    const nodes = new Map<string, MemoryNode>();
     let start = 0;
     for (let end = out.indexOf(0, start); end >= 0; end = out.indexOf(0, start)) {
       const record = out.subarray(start, end).toString('utf8');
@@ -244,96 +228,32 @@ export class GitSource implements SourceTree {
       const tab = record.indexOf('\t');
       const m = /^(\d{6}) (blob|tree|commit) ([0-9a-f]+) +(\d+|-)$/.exec(record.slice(0, tab));
       if (tab < 0 || !m) continue;
-      entries.set(record.slice(tab + 1), {
-        mode: m[1]!,
-        type: m[2] as TreeEntry['type'],
-        oid: m[3]!,
-        size: m[4] === '-' ? 0 : Number(m[4]),
-      });
-    }
-    return new GitSource(repo, commit, entries, new BlobReader(repo), sub);
-  }
-
-  private kindOf(path: string): EntryKind | undefined {
-    if (path === '') return 'dir';
-    const e = this.entries.get(path);
-    if (!e) return undefined;
-    if (e.type === 'tree' || e.type === 'commit') return 'dir';
-    if (e.mode === '120000') return 'symlink';
-    return 'file';
-  }
-
-  async list(dir: string): Promise<DirEntry[]> {
-    const e = this.entries.get(dir);
-    if (e?.type === 'commit') {
-      throw new SourceError(
-        `${dir} is a git submodule (commit ${e.oid.slice(0, 12)}); its content is another repository and was not scanned`,
-        dir,
-      );
-    }
-    const names = this.dirs.get(dir);
-    if (!names) throw new SourceError(`no such directory: ${dir}`, dir);
-    return names.map((name) => ({ name, kind: this.kindOf(joinPath(dir, name)) ?? 'other' }));
-  }
-
-  async stat(path: string): Promise<EntryStat | undefined> {
-    const kind = this.kindOf(path);
-    return kind ? { kind, size: this.entries.get(path)?.size ?? 0 } : undefined;
-  }
-
-  private async linkTarget(path: string, oid: string): Promise<string> {
-    let target = this.links.get(path);
-    if (target === undefined) {
-      const r = await this.blobs.read(oid, LINK_MAX_BYTES);
-      target = r ? new TextDecoder().decode(r.bytes) : '';
-      this.links.set(path, target);
-    }
-    return target;
-  }
-
-  /** Follows links hop by hop through every path component, as realpath does; 40 hops stand for ELOOP. */
-  private async resolve(path: string): Promise<LinkResolution> {
-    let current = path;
-    for (let hops = 0; hops < 40; hops++) {
-      const parts = current.split('/');
-      let prefix = '';
-      let changed = false;
-      for (let i = 0; i < parts.length; i++) {
-        const next = joinPath(prefix, parts[i]!);
-        const e = this.entries.get(next);
-        if (e?.mode === '120000') {
-          const link = await this.linkTarget(next, e.oid);
-          if (link.startsWith('/')) return { status: 'outside', target: link };
-          const target = resolveRelative(prefix, link);
-          if (target === undefined) return { status: 'outside', target: link };
-          current = [target, ...parts.slice(i + 1)].filter((p) => p !== '').join('/');
-          changed = true;
-          break;
-        }
-        prefix = next;
-      }
-      if (!changed) {
-        const kind = this.kindOf(current);
-        if (!kind) return { status: 'broken', target: current };
-        return { status: 'inside', target: current, kind };
+      const path = record.slice(tab + 1);
+      const [, mode, type, oid, size] = m as unknown as [
+        string,
+        string,
+        'blob' | 'tree' | 'commit',
+        string,
+        string,
+      ];
+      if (type === 'commit') nodes.set(path, { opaque: submoduleNote(oid) });
+      else if (type !== 'blob') continue;
+      else if (mode === '120000') {
+        const r = await blobs.read(oid, LINK_MAX_BYTES);
+        nodes.set(path, { symlink: r ? new TextDecoder().decode(r.bytes) : '' });
+      } else {
+        const file: LazyFile = {
+          size: size === '-' ? 0 : Number(size),
+          load: async (maxBytes) => {
+            const got = await blobs.read(oid, maxBytes);
+            if (!got) throw new SourceError(`${path}: object ${oid.slice(0, 12)} is missing`, path);
+            return got.bytes;
+          },
+        };
+        nodes.set(path, file);
       }
     }
-    return { status: 'loop' };
-  }
-
-  async read(path: string, maxBytes: number): Promise<ReadResult> {
-    const r = await this.resolve(path);
-    if (r.status !== 'inside') throw new SourceError(`refusing to read ${path}: link ${r.status}`, path);
-    const e = this.entries.get(r.target);
-    if (e?.type !== 'blob' || e.mode === '120000')
-      throw new SourceError(`${path} is not a regular file`, path);
-    const got = await this.blobs.read(e.oid, maxBytes);
-    if (!got) throw new SourceError(`${path}: object ${e.oid.slice(0, 12)} is missing`, path);
-    return { bytes: got.bytes, size: got.size, truncated: got.size > got.bytes.length };
-  }
-
-  async resolveLink(path: string): Promise<LinkResolution> {
-    return this.resolve(path);
+    return new GitSource(repo, commit, nodes, blobs, `${sub || '.'}@${commit.slice(0, 12)}`);
   }
 
   /** Ends the cat-file process; reads after this start a new one. */

@@ -1,6 +1,7 @@
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
+import { submoduleNote } from './git.js';
 import { type LazyFile, type MemoryNode, MemorySource } from './memory.js';
 import { joinPath } from './tree.js';
 
@@ -164,7 +165,7 @@ export async function openGitHubSource(
   for (const t of entries.slice(0, maxEntries)) {
     if (t.type === 'tree') continue;
     if (t.type === 'commit') {
-      nodes.set(t.path, { opaque: `a git submodule (${t.sha.slice(0, 12)}), which was not fetched` });
+      nodes.set(t.path, { opaque: submoduleNote(t.sha) });
     } else if (t.mode === '120000') {
       const target = new TextDecoder().decode(await fetchBlob(t.sha));
       nodes.set(t.path, { symlink: target });
