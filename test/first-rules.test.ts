@@ -160,3 +160,12 @@ describe('name-format: reserved words', () => {
     expect(r.findings[0]!.message).toMatch(/reserved word 'claude'/);
   });
 });
+
+describe('frontmatter-invalid: one finding per file', () => {
+  it('reports the first error and counts the rest', async () => {
+    const text = '---\nname: a\ndescription: Use when: x\nother: b: c\n---\n';
+    const r = await scanMemory({ 'skills/a/SKILL.md': text }, { only: ['frontmatter-invalid'] });
+    expect(positions(r.findings)).toEqual(['skills/a/SKILL.md:3:14 frontmatter-invalid high']);
+    expect(r.findings[0]!.message).toMatch(/and \d+ more YAML errors? after it/);
+  });
+});
