@@ -16,10 +16,16 @@ export default defineRule('reference-broken', async (ctx) => {
   const files = ctx.model.files;
   const reached = new Set<string>();
   for (const e of graph.entries) for (const p of graph.closure(e).keys()) reached.add(p);
-  const skillDirs = ctx.model.skills.filter((s) => s.kind === 'skill').map((s) => s.dir);
-  const pluginRoots = ctx.model.plugins.map((p) => p.root);
-  const ownerDir = (path: string, dirs: string[]) =>
-    dirs.filter((d) => isWithin(path, d)).sort((a, b) => b.length - a.length)[0];
+  const skillDirs = new Set(ctx.model.skills.filter((s) => s.kind === 'skill').map((s) => s.dir));
+  const pluginRoots = new Set(ctx.model.plugins.map((p) => p.root));
+  // The deepest folder of `dirs` that contains `path`: walk up the path's own folders (linear in its
+  // depth) instead of testing every skill folder for every file (quadratic in the skill count).
+  const ownerDir = (path: string, dirs: Set<string>) => {
+    for (let d = dirname(path); ; d = dirname(d)) {
+      if (dirs.has(d)) return d;
+      if (d === '') return undefined;
+    }
+  };
 
   for (const path of [...reached].sort()) {
     const edges = graph.edgesFrom(path).filter((e) => e.from === path && e.kind !== 'skill-folder');

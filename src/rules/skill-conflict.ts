@@ -186,7 +186,6 @@ const pairKey = (a: SkillDoc, b: SkillDoc) =>
  */
 export const RIVAL_THRESHOLD = 0.6;
 const MIN_WORDS = 5;
-const MAX_SKILLS = 1500;
 const STOP = new Set(
   'a an the and or of to in on for with when use used using this that it its is are be as by from at your you any into via skill skills user asks'.split(
     ' ',
@@ -217,46 +216,76 @@ function together(a: SkillDoc, b: SkillDoc): boolean {
   return a.runtimes.some((r) => b.runtimes.includes(r));
 }
 
+/** Rival findings reported per skill at most: a repository of template copies must not flood the report. */
+const MAX_RIVALS_PER_SKILL = 3;
+
+/**
+ * Pairs of descriptions with word-set Jaccard ≥ RIVAL_THRESHOLD, without comparing every pair: with each
+ * set's words ordered rarest first, two sets that reach the threshold must share a word among the first
+ * |w| − ⌈t·|w|⌉ + 1 of either (prefix filtering), so only pairs meeting in those prefixes are compared.
+ */
+function similarPairs<T extends { w: Set<string> }>(docs: T[]): Array<[T, T, number]> {
+  const freq = new Map<string, number>();
+  for (const x of docs) for (const word of x.w) freq.set(word, (freq.get(word) ?? 0) + 1);
+  const byRarity = (a: string, b: string) => freq.get(a)! - freq.get(b)! || (a < b ? -1 : a > b ? 1 : 0);
+  const index = new Map<string, number[]>();
+  const out: Array<[T, T, number]> = [];
+  docs.forEach((doc, i) => {
+    const sorted = [...doc.w].sort(byRarity);
+    const prefix = sorted.slice(0, sorted.length - Math.ceil(RIVAL_THRESHOLD * sorted.length) + 1);
+    const candidates = new Set<number>();
+    for (const word of prefix) for (const j of index.get(word) ?? []) candidates.add(j);
+    for (const j of [...candidates].sort((a, b) => a - b)) {
+      const sim = jaccard(docs[j]!.w, doc.w);
+      if (sim >= RIVAL_THRESHOLD) out.push([docs[j]!, doc, sim]);
+    }
+    for (const word of prefix) {
+      const list = index.get(word);
+      if (list) list.push(i);
+      else index.set(word, [i]);
+    }
+  });
+  return out;
+}
+
 function rivals(ctx: RuleContext, skip: Set<string>) {
   const docs = ctx.model.skills
     .filter((d) => d.kind === 'skill' && typeof d.frontmatter.get('description') === 'string')
-    .slice(0, MAX_SKILLS)
     .map((d) => ({ d, w: words(d.frontmatter.get('description') as string) }))
     .filter((x) => x.w.size >= MIN_WORDS);
-  for (let i = 0; i < docs.length; i++) {
-    for (let j = i + 1; j < docs.length; j++) {
-      const a = docs[i]!;
-      const b = docs[j]!;
-      if (!together(a.d, b.d) || skip.has(pairKey(a.d, b.d))) continue;
-      const sim = jaccard(a.w, b.w);
-      if (sim < RIVAL_THRESHOLD) continue;
-      const onlyA = [...a.w].filter((x) => !b.w.has(x)).sort();
-      const onlyB = [...b.w].filter((x) => !a.w.has(x)).sort();
-      const diff = (xs: string[]) =>
-        xs.length
-          ? xs
-              .slice(0, 6)
-              .map((x) => `'${x}'`)
-              .join(', ')
-          : 'nothing';
-      const later = b.d.path < a.d.path ? a : b;
-      const earlier = later === a ? b : a;
-      const info = later.d.frontmatter.keys.get('description');
-      ctx.report({
-        message: `the description of this skill shares ${Math.round(sim * 100)}% of its words with ${earlier.d.path}: the model chooses between them from the descriptions alone, and only ${diff(later === a ? onlyA : onlyB)} here versus ${diff(later === a ? onlyB : onlyA)} there tell them apart — a near-duplicate rival makes either one fire less reliably`,
-        location: { path: later.d.path, region: info?.valueRegion ?? nameLocation(later.d).region! },
-        related: [
-          {
-            path: earlier.d.path,
-            region: earlier.d.frontmatter.keys.get('description')!.valueRegion,
-            message: 'the rival description',
-          },
-        ],
-        severity: 'low',
-        confidence: 'low',
-        fingerprintKey: `rival|${earlier.d.path}`,
-      });
-    }
+  const reported = new Map<string, number>();
+  for (const [a, b, sim] of similarPairs(docs)) {
+    if (!together(a.d, b.d) || skip.has(pairKey(a.d, b.d))) continue;
+    const laterPath = (b.d.path < a.d.path ? a : b).d.path;
+    const count = reported.get(laterPath) ?? 0;
+    if (count >= MAX_RIVALS_PER_SKILL) continue;
+    reported.set(laterPath, count + 1);
+    const onlyA = [...a.w].filter((x) => !b.w.has(x)).sort();
+    const onlyB = [...b.w].filter((x) => !a.w.has(x)).sort();
+    const diff = (xs: string[]) =>
+      xs.length
+        ? xs
+            .slice(0, 6)
+            .map((x) => `'${x}'`)
+            .join(', ')
+        : 'nothing';
+    const later = b.d.path < a.d.path ? a : b;
+    const earlier = later === a ? b : a;
+    const info = later.d.frontmatter.keys.get('description');
+    ctx.report({
+      message: `the description of this skill shares ${Math.round(sim * 100)}% of its words with ${earlier.d.path}: the model chooses between them from the descriptions alone, and only ${diff(later === a ? onlyA : onlyB)} here versus ${diff(later === a ? onlyB : onlyA)} there tell them apart — a near-duplicate rival makes either one fire less reliably`,
+      location: { path: later.d.path, region: info?.valueRegion ?? nameLocation(later.d).region! },
+      related: [
+        {
+          path: earlier.d.path,
+          region: earlier.d.frontmatter.keys.get('description')!.valueRegion,
+          message: 'the rival description',
+        },
+      ],
+      severity: 'low',
+      confidence: 'low',
+      fingerprintKey: `rival|${earlier.d.path}`,
+    });
   }
 }
 
