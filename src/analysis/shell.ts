@@ -462,11 +462,10 @@ function buildCommand(
     }
     break;
   }
-  const lastEnd = Math.max(
-    p.start,
-    ...p.words.map((w) => w.end - base),
-    ...p.redirects.map((r) => (r.target ? r.target.end - base : p.start)),
-  );
+  // A loop, not Math.max(...spread): a hostile command can have more words than the call stack allows.
+  let lastEnd = p.start;
+  for (const w of p.words) lastEnd = Math.max(lastEnd, w.end - base);
+  for (const r of p.redirects) if (r.target) lastEnd = Math.max(lastEnd, r.target.end - base);
   const cmd: ShellCommand = {
     id: b.nextId++,
     name: words[0] ? programName(words[0].text) : '',

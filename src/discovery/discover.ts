@@ -227,7 +227,7 @@ export async function discover(files: FileStore, options: DiscoveryOptions): Pro
         invocations: [],
       });
     }
-    placements.push(...found);
+    for (const p of found) placements.push(p);
   }
 
   // Legacy commands and subagents (Claude Code), in project folders and plugins.

@@ -49,7 +49,7 @@ const n = (x: number) => x.toLocaleString('en-US');
 const pct = (a: number, b: number) => (b > 0 ? `${((100 * a) / b).toFixed(1)}%` : '-');
 
 function table(rows: string[][], right: ReadonlySet<number>): string[] {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...r[i]!].length)));
+  const widths = rows[0]!.map((_, i) => rows.reduce((w, r) => Math.max(w, [...r[i]!].length), 0));
   return rows.map((r) =>
     r
       .map((c, i) => (right.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
@@ -88,7 +88,7 @@ function catalogText(rt: RuntimeListingView, cat: CatalogView, many: boolean): s
           : `(${e.origin})`,
     ]);
   }
-  out.push(...table(rows, new Set([1, 2, 3])));
+  for (const line of table(rows, new Set([1, 2, 3]))) out.push(line);
   return out;
 }
 
@@ -97,7 +97,7 @@ export function formatListingText(report: ListingReport): string {
   for (const rt of report.runtimes) {
     for (const cat of rt.catalogs) {
       if (out.length) out.push('');
-      out.push(...catalogText(rt, cat, rt.catalogs.length > 1));
+      for (const line of catalogText(rt, cat, rt.catalogs.length > 1)) out.push(line);
     }
   }
   for (const u of report.unsimulated) {

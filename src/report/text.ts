@@ -39,8 +39,8 @@ export function formatText(findings: readonly Finding[], options: TextOptions): 
         chain: f.chain.length > 1 ? f.chain.map((c) => inertLine(c.path)).join(' → ') : '',
       };
     });
-    const posW = Math.max(...rows.map((r) => r.pos.length));
-    const sevW = Math.max(...rows.map((r) => r.sev.length));
+    const posW = rows.reduce((w, r) => Math.max(w, r.pos.length), 0);
+    const sevW = rows.reduce((w, r) => Math.max(w, r.sev.length), 0);
     for (const r of rows) {
       lines.push(
         `  ${r.pos.padEnd(posW)}  ${paint(COLORS[r.sev], r.sev.padEnd(sevW))}  ${r.msg}  ${paint('\x1b[2m', r.rule)}`,
