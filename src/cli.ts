@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { trimEndChars } from './analysis/strings.js';
 import { graphCommand } from './cli-graph.js';
 import { listingCommand } from './cli-listing.js';
 import { orgCommand } from './cli-org.js';
@@ -134,7 +135,7 @@ function prefixed(results: ScanResult[]) {
   return results.flatMap((r) =>
     r.findings.map((f) => ({
       ...f,
-      location: { ...f.location, path: `${r.rootDescription.replace(/\/+$/, '')}/${f.location.path}` },
+      location: { ...f.location, path: `${trimEndChars(r.rootDescription, '/')}/${f.location.path}` },
     })),
   );
 }

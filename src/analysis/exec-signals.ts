@@ -34,6 +34,7 @@ import {
   NEGATION,
   type ShellSnippet,
 } from './shell-sources.js';
+import { trimEndChars } from './strings.js';
 
 /**
  * Execution-family evidence found in one file: what the text makes a machine do when an agent (or a
@@ -362,7 +363,7 @@ function downloadedFile(cmd: ShellCommand): string | undefined {
   return out?.target?.text;
 }
 
-const baseName = (p: string) => p.replace(/\/+$/, '').split('/').pop() ?? p;
+const baseName = (p: string) => trimEndChars(p, '/').split('/').pop() ?? p;
 
 interface DownloadedFile {
   name: string;

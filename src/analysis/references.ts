@@ -1,5 +1,6 @@
 import type { EdgeKind } from '../model/graph.js';
 import { type MarkdownDoc, parseMarkdown } from './markdown.js';
+import { trimEndChars } from './strings.js';
 
 /**
  * Reference extraction from one file's text, before resolution: every way a skill points at another file.
@@ -167,7 +168,7 @@ const AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
 const BARE_PATH = /(?<![\w./@$~:-])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
 
 function trimPunct(s: string): string {
-  return s.replace(/[.,;:!?'"`)\]]+$/, '');
+  return trimEndChars(s, '.,;:!?\'"`)]');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Octokit } from '@octokit/rest';
+import { trimEndChars } from '../analysis/strings.js';
 import { checkRevision, git } from '../source/git.js';
 
 /**
@@ -30,7 +31,7 @@ export async function changedFiles(options: {
     try {
       const octokit = new Octokit({
         auth: options.token,
-        baseUrl: (options.baseUrl || 'https://api.github.com').replace(/\/+$/, ''),
+        baseUrl: trimEndChars(options.baseUrl || 'https://api.github.com', '/'),
         userAgent: 'skillscan-action',
         log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
       });

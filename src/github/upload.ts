@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { Octokit } from '@octokit/rest';
+import { trimEndChars } from '../analysis/strings.js';
 
 /**
  * Uploads a SARIF log to code scanning through the public REST endpoint
@@ -49,7 +50,7 @@ export async function uploadSarif(options: UploadOptions): Promise<UploadOutcome
     throw new Error(`GITHUB_REPOSITORY is not owner/name: ${options.repository}`);
   const octokit = new Octokit({
     auth: options.token,
-    baseUrl: (options.baseUrl || 'https://api.github.com').replace(/\/+$/, ''),
+    baseUrl: trimEndChars(options.baseUrl || 'https://api.github.com', '/'),
     userAgent: 'skillscan-action',
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
   });

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { trimEndChars } from '../analysis/strings.js';
 import {
   type Confidence,
   type Finding,
@@ -127,7 +128,7 @@ export function sarifUri(path: string): string {
 
 /** Joins the scanned folder (repository-relative) and a root-relative path. */
 export function repoPath(prefix: string | undefined, path: string): string {
-  const p = (prefix ?? '').replace(/^\.\/?/, '').replace(/\/+$/, '');
+  const p = trimEndChars((prefix ?? '').replace(/^\.\/?/, ''), '/');
   return p === '' || p === '.' ? path : `${p}/${path}`;
 }
 
@@ -232,7 +233,7 @@ function assemble(input: SarifInput, findings: readonly Finding[], notes: string
       `${cutFlows} result(s) had a reference chain longer than ${limits.threadFlowLocationsPerResult} steps; the middle of the chain was left out.`,
     );
   const id = input.category?.trim()
-    ? input.category.trim().replace(/\/*$/, '/')
+    ? `${trimEndChars(input.category.trim(), '/')}/`
     : input.automationId?.trim() || undefined;
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',

@@ -1,3 +1,4 @@
+import { trimEndChars } from '../analysis/strings.js';
 import type { Gate } from '../config.js';
 import { compareFindings, type Finding, type Location, SEVERITIES, severityRank } from '../findings.js';
 import { inertMarkdown, inertMermaid } from './sanitize.js';
@@ -55,7 +56,7 @@ function urlSegment(seg: string): string {
 export function lineUrl(link: NonNullable<SummaryInput['link']>, path: string, line?: number): string {
   const repo = link.repository.split('/').map(urlSegment).join('/');
   const file = path.split('/').map(urlSegment).join('/');
-  return `${link.serverUrl.replace(/\/+$/, '')}/${repo}/blob/${urlSegment(link.sha)}/${file}${line ? `#L${line}` : ''}`;
+  return `${trimEndChars(link.serverUrl, '/')}/${repo}/blob/${urlSegment(link.sha)}/${file}${line ? `#L${line}` : ''}`;
 }
 
 function locationCell(input: SummaryInput, loc: Location): string {

@@ -39,7 +39,7 @@ const TEXT_EXT =
   /\.(md|mdx|markdown|txt|sh|bash|zsh|py|js|mjs|cjs|ts|json|ya?ml|toml|rb|pl|ps1|html?|css|xml|csv)$/i;
 
 const SCRIPT_LIKE =
-  /^#!|^<\?php|<script\b|\b(?:curl|wget)\b[^\n]{0,200}\|\s*(?:ba|z)?sh\b|^\s*(?:import|from|const|let|var|function|def|echo|set -e|export)\b|\beval\s*\(|\bexec\s*\(|\bbase64\b/m;
+  /^#!|^<\?php|<script\b|\b(?:curl|wget)\b[^\n]{0,200}\|\s*(?:ba|z)?sh\b|^[ \t]*(?:import|from|const|let|var|function|def|echo|set -e|export)\b|\beval\s*\(|\bexec\s*\(|\bbase64\b/m;
 
 const EXECUTABLE_MAGIC: Array<{ re: RegExp; label: string }> = [
   { re: /^\u007fELF/, label: 'a Linux executable (ELF)' },

@@ -156,7 +156,7 @@ const PRIVATE_KEY = /-----BEGIN ((?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIV
 
 /** Obvious placeholders and documentation samples. */
 const PLACEHOLDER =
-  /x{4,}|X{4,}|\.{3}|…|<[^>]*>|\{\{|\$\{|\*{3,}|your|example|sample|dummy|fake|test|placeholder|changeme|redacted|replace|insert|here|mock|demo|0{6,}|1234|abcd|ABCD|EXAMPLE|TODO|secret_?key_?goes/i;
+  /x{4,}|X{4,}|\.{3}|…|<[^<>\n]{0,80}>|\{\{|\$\{|\*{3,}|your|example|sample|dummy|fake|test|placeholder|changeme|redacted|replace|insert|here|mock|demo|0{6,}|1234|abcd|ABCD|EXAMPLE|TODO|secret_?key_?goes/i;
 
 /** Default or documentation passwords in connection URLs (`postgres://postgres:postgres@localhost`). */
 const COMMON_PASSWORDS =

@@ -15,7 +15,7 @@ const PRAGMA =
 
 /** Text addressed to the agent (not a mere mention of "agent" in an attribution). */
 const AGENT_DIRECTED =
-  /\b(?:you\s+(?:must|should|will|need\s+to|are\s+(?:an?|the|now))\b|your\s+(?:task|instructions|goal|job)\b|(?:note|instructions?|message|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|agents?|assistants?|llms?|models?|claude|copilot)\b|(?:dear|hey|attention)\s+(?:ai|agents?|assistants?|claude|llms?|models?)\b|if\s+you\s+are\s+(?:an?\s+)?(?:ai|agent|assistant|llm|language\s+model|claude)\b)|^\s*(?:ai|agents?|assistants?|claude|llms?|models?|system)\s*[:,]/im;
+  /\b(?:you\s+(?:must|should|will|need\s+to|are\s+(?:an?|the|now))\b|your\s+(?:task|instructions|goal|job)\b|(?:note|instructions?|message|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|agents?|assistants?|llms?|models?|claude|copilot)\b|(?:dear|hey|attention)\s+(?:ai|agents?|assistants?|claude|llms?|models?)\b|if\s+you\s+are\s+(?:an?\s+)?(?:ai|agent|assistant|llm|language\s+model|claude)\b)|^[ \t]*(?:ai|agents?|assistants?|claude|llms?|models?|system)[ \t]*[:,]/im;
 const CONCEALMENT =
   /\b(?:do not|don't|never)\s+(?:tell|mention|reveal|inform|show|notify)\b|\bwithout (?:telling|informing|notifying)\b|\bsecretly\b|\bsilently\b|\bhidden from\b/i;
 const INJECTION =

@@ -1,4 +1,5 @@
 import { type HiddenRun, mixedScriptWords, showHidden } from '../analysis/normalize.js';
+import { hasTwoWords } from '../analysis/strings.js';
 import type { Severity } from '../findings.js';
 import { reportReached } from './support/reach.js';
 import { excerpt, regionOf, type TextTarget, textTargets } from './support/text-context.js';
@@ -6,7 +7,7 @@ import { defineRule, type RuleContext } from './types.js';
 
 /** Decoded hidden text that reads like an instruction (several words) rather than a stray marker. */
 function readsLikeText(s: string): boolean {
-  return /[A-Za-z]{3,}[^A-Za-z]+[A-Za-z]{2,}/.test(s);
+  return hasTwoWords(s);
 }
 
 const NAMES: Record<HiddenRun['kind'], string> = {

@@ -11,6 +11,7 @@ import {
   schemaErrors,
   TOOL_EVENTS,
 } from '../analysis/hooks.js';
+import { trimEndChars } from '../analysis/strings.js';
 import type { Region } from '../findings.js';
 import type { ScanModel } from '../model/model.js';
 import { bodyOf } from '../model/skill.js';
@@ -373,7 +374,8 @@ export function relativeScript(command: string): string | undefined {
   let i = 0;
   while (i < words.length && i < 8 && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]!) || RUNNERS.has(words[i]!)))
     i++;
-  const raw = words[i]?.replace(/^["']|["';&|]+$/g, '');
+  const word = words[i];
+  const raw = word === undefined ? undefined : trimEndChars(word.replace(/^["']/, ''), '"\';&|');
   if (!raw?.includes('/') || /^(?:\/|~|\$|%|[A-Za-z]:|[a-z]+:\/\/)/.test(raw)) return undefined;
   return raw.replace(/^\.\//, '');
 }

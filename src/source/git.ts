@@ -1,5 +1,6 @@
 import { type ChildProcessByStdio, execFile, spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
+import { trimEndChars } from '../analysis/strings.js';
 import { type LazyFile, type MemoryNode, MemorySource } from './memory.js';
 import { SourceError } from './tree.js';
 
@@ -206,7 +207,7 @@ export class GitSource extends MemorySource {
     const commit = await resolveCommit(repo, rev);
     if (!commit)
       throw new SourceError(`revision ${rev} is not in the local repository (fetch it first)`, repo);
-    const sub = subdir.replace(/^\.\/?/, '').replace(/\/+$/, '');
+    const sub = trimEndChars(subdir.replace(/^\.\/?/, ''), '/');
     if (sub.split('/').includes('..'))
       throw new SourceError(`folder ${subdir} leaves the repository`, subdir);
     const treeish = sub ? `${commit}:${sub}` : `${commit}^{tree}`;

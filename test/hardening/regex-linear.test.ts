@@ -28,15 +28,8 @@ const SCAN_SIZE = FULL ? MB : 256 * 1024;
  * that never reaches the anchor or the suffix). Listed by source so a fix — or a move — drops them;
  * each is reported to its owner and shown as a todo below.
  */
-const KNOWN_QUADRATIC = new Set([
-  '\\/+$',
-  '[.,;:!?\'"`)\\]]+$',
-  '\\/*$',
-  '[A-Za-z]{3,}[^A-Za-z]+[A-Za-z]{2,}',
-  '^["\']|["\';&|]+$',
-  '[.,;:]+$',
-]);
-const KNOWN_SLOW_ALTERNATIONS = ['^#!|^<\\?php', 'x{4,}|X{4,}', '\\b(?:you\\s+(?:must'];
+const KNOWN_QUADRATIC = new Set<string>([]);
+const KNOWN_SLOW_ALTERNATIONS: string[] = [];
 const isKnown = (l: Literal) =>
   KNOWN_QUADRATIC.has(l.source) || KNOWN_SLOW_ALTERNATIONS.some((p) => l.source.startsWith(p));
 
@@ -230,12 +223,7 @@ const SHAPES: Record<string, string> = {
  * Shapes known to be super-linear today, run at a reduced size so the suite stays bounded and still
  * catches crashes. Remove an entry once its owner has fixed it; the todo list below names each one.
  */
-const KNOWN_SLOW: Record<string, { size: number; why: string }> = {
-  dashes: { size: 16 * 1024, why: 'parseMarkdown (micromark): 16 KB 1.9 s, 64 KB 16 s' },
-  fences: { size: 16 * 1024, why: 'parseMarkdown (micromark): 64 KB 3.8 s' },
-  brackets: { size: 16 * 1024, why: 'parseMarkdown (micromark): 64 KB 2.4 s' },
-  comments: { size: 16 * 1024, why: '1 MB of <!-- ran over 60 s' },
-};
+const KNOWN_SLOW: Record<string, { size: number; why: string }> = {};
 
 let bundled: Promise<string> | undefined;
 let bundleDir: string | undefined;

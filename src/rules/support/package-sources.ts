@@ -1,3 +1,5 @@
+import { trimEndChars } from '../../analysis/strings.js';
+
 /**
  * Where packages and code come from: the official registries (quiet) versus redirected indexes,
  * git/fork/tarball installs and raw hosts (supply-chain-redirect, and the "foreign source" an
@@ -165,7 +167,7 @@ const TLS_OFF: Array<{ re: RegExp; tool: string }> = [
 ];
 
 function clean(url: string): string {
-  return url.replace(/[.,;:]+$/, '');
+  return trimEndChars(url, '.,;:');
 }
 
 function* each(re: RegExp, text: string): Generator<RegExpExecArray> {

@@ -1,0 +1,36 @@
+/**
+ * String helpers that replace regular expressions which are quadratic on hostile input: an anchored
+ * `/[chars]+$/` retries from every position of a long run that does not reach the end.
+ */
+
+/** `s` without trailing characters from `chars`. Linear. */
+export function trimEndChars(s: string, chars: string): string {
+  let end = s.length;
+  while (end > 0 && chars.includes(s[end - 1]!)) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
+
+/** `s` without leading characters from `chars`. Linear. */
+export function trimStartChars(s: string, chars: string): string {
+  let start = 0;
+  while (start < s.length && chars.includes(s[start]!)) start++;
+  return start === 0 ? s : s.slice(start);
+}
+
+const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/** True when `s` has ≥3 ASCII letters, then non-letters, then ≥2 letters: two words. One pass. */
+export function hasTwoWords(s: string): boolean {
+  let run = 0;
+  let sawWord = false; // a run of ≥3 letters has ended
+  for (let i = 0; i < s.length; i++) {
+    if (isAsciiLetter(s.charCodeAt(i))) {
+      run++;
+      if (sawWord && run >= 2) return true;
+    } else {
+      if (run >= 3) sawWord = true;
+      run = 0;
+    }
+  }
+  return false;
+}
