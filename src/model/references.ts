@@ -11,7 +11,7 @@ import {
 } from '../analysis/references.js';
 import { DEFAULT_LIMITS } from '../config.js';
 import { cmp, type Location, type Region } from '../findings.js';
-import { dirname, isWithin, resolveRelative } from '../source/tree.js';
+import { dirname, resolveRelative } from '../source/tree.js';
 import type { Edge, Reach, ReferenceGraph } from './graph.js';
 import type { ScanModel } from './model.js';
 import type { HooksFile, SkillDoc } from './skill.js';
@@ -39,6 +39,21 @@ interface FileContext {
 }
 
 const MAX_EDGES_PER_FILE = 2000;
+
+/** Files read and analysed at once while warming the graph's caches. */
+const PREFETCH_CONCURRENCY = 16;
+
+async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (t: T) => Promise<unknown>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
 
 export async function buildReferenceGraph(
   model: ModelInput,
@@ -252,6 +267,18 @@ export async function buildReferenceGraph(
   const folderEdges = new Map<string, Edge[]>();
   const depthCuts: Array<{ entry: string; chain: Location[] }> = [];
 
+  // A file below `dir` that belongs to another skill nested inside it: found by walking up its folders.
+  const inNestedSkill = (path: string, dir: string): boolean => {
+    for (let d = dirname(path); d !== dir && d !== ''; d = dirname(d)) if (skillDirs.has(d)) return true;
+    return false;
+  };
+
+  // Read and analyse the files the walks will visit first, concurrently (bounded): entries and skill
+  // folders hold nearly all of them, and a sequential walk would wait on every read in turn.
+  const warm = new Set<string>(entries);
+  for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
+  await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
+
   for (const entry of entries) {
     const closure = new Map<string, Reach>();
     // Real paths reached: a file seen through a symlinked folder is the same file.
@@ -292,9 +319,8 @@ export async function buildReferenceGraph(
     const doc = docByPath.get(entry);
     if (doc?.kind === 'skill') {
       const own: Edge[] = [];
-      const nestedDirs = skills.filter((s) => s !== doc && isWithin(s.dir, doc.dir)).map((s) => s.dir);
       for (const f of files.filesUnder(doc.dir)) {
-        if (nestedDirs.some((d) => isWithin(f.path, d))) continue;
+        if (inNestedSkill(f.path, doc.dir)) continue;
         if (closure.has(f.path) || reals.has(f.real)) continue;
         reals.add(f.real);
         own.push({ from: entry, to: f.path, raw: f.path, kind: 'skill-folder', status: 'ok' });
