@@ -1,4 +1,4 @@
-import { joinPath, type SourceTree } from './tree.js';
+import { type DirEntry, joinPath, type LinkResolution, type SourceTree } from './tree.js';
 
 export interface WalkLimits {
   /** Deepest directory level listed below the root. */
@@ -48,6 +48,37 @@ export interface TreeIndex {
  * entered (a skill folder may be a link), links out of the root and link loops are recorded as
  * problems and never entered. Every limit hit is recorded, never silently skipped.
  */
+/** Folders listed at once: the walk is I/O-bound, and one folder at a time leaves the disk idle. */
+const LIST_CONCURRENCY = 16;
+
+type DirTask = { path: string; real: string; depth: number; viaLink: boolean; ancestors: string[] };
+type Listed = {
+  dir: DirTask;
+  entries?: Array<DirEntry & { link?: LinkResolution }>;
+  error?: string;
+};
+
+/** Lists one folder and resolves its links, so the sequential pass below does no I/O. */
+async function listDir(source: SourceTree, dir: DirTask): Promise<Listed> {
+  try {
+    const entries: Listed['entries'] = await source.list(dir.path);
+    for (const e of entries)
+      if (e.kind === 'symlink') e.link = await source.resolveLink(joinPath(dir.path, e.name));
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return { dir, entries };
+  } catch (e) {
+    return { dir, error: (e as Error).message };
+  }
+}
+
+/**
+ * Lists the whole tree once, the way runtimes see it: symlinked directories inside the root are
+ * entered (a skill folder may be a link), links out of the root and link loops are recorded as
+ * problems and never entered. Every limit hit is recorded, never silently skipped.
+ *
+ * Breadth-first, one level at a time: the folders of a level are listed concurrently (bounded), then
+ * processed in path order, so what is counted, cut and reported never depends on I/O timing.
+ */
 export async function indexTree(
   source: SourceTree,
   limits: WalkLimits = DEFAULT_WALK_LIMITS,
@@ -57,92 +88,95 @@ export async function indexTree(
   const problems: WalkProblem[] = [];
   let entries = 0;
   let limitReported = false;
-  // Depth-first with an explicit stack; `ancestors` holds the real paths on the way down, so a link
-  // pointing back up (a loop that realpath alone would not see) is caught.
-  const stack: Array<{ path: string; real: string; depth: number; viaLink: boolean; ancestors: string[] }> = [
-    { path: '', real: '', depth: 0, viaLink: false, ancestors: [] },
-  ];
-  while (stack.length > 0) {
-    const dir = stack.pop()!;
-    let listing: Awaited<ReturnType<SourceTree['list']>>;
-    try {
-      listing = await source.list(dir.path);
-    } catch (e) {
-      problems.push({ kind: 'unlistable', path: dir.path, detail: (e as Error).message });
-      continue;
-    }
-    listing.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const pending: typeof stack = [];
-    for (const entry of listing) {
-      if (entries >= limits.maxEntries) {
-        if (!limitReported) {
-          problems.push({
-            kind: 'entry-limit',
-            path: dir.path,
-            detail: `stopped after ${limits.maxEntries} files and folders; the rest of the tree was not scanned`,
-          });
-          limitReported = true;
-        }
-        break;
+  // `ancestors` holds the real paths on the way down, so a link pointing back up (a loop that realpath
+  // alone would not see) is caught.
+  let level: DirTask[] = [{ path: '', real: '', depth: 0, viaLink: false, ancestors: [] }];
+  while (level.length > 0) {
+    const listed: Listed[] = new Array(level.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < level.length) {
+        const i = next++;
+        listed[i] = await listDir(source, level[i]!);
       }
-      const path = joinPath(dir.path, entry.name);
-      const real = joinPath(dir.real, entry.name);
-      if (entry.kind === 'dir') {
-        if (SKIPPED_DIRS.has(entry.name)) continue;
-        entries++;
-        pending.push({
-          path,
-          real,
-          depth: dir.depth + 1,
-          viaLink: dir.viaLink,
-          ancestors: [...dir.ancestors, dir.real],
-        });
-      } else if (entry.kind === 'file') {
-        entries++;
-        files.push({ path, real, viaLink: dir.viaLink });
-      } else if (entry.kind === 'symlink') {
-        entries++;
-        const link = await source.resolveLink(path);
-        if (link.status === 'outside') {
-          problems.push({
-            kind: 'symlink-outside',
-            path,
-            detail: `points outside the scanned root (${link.target})`,
-          });
-        } else if (link.status === 'loop') {
-          problems.push({ kind: 'symlink-loop', path, detail: 'is part of a symlink loop' });
-        } else if (link.status === 'broken') {
-          problems.push({
-            kind: 'symlink-broken',
-            path,
-            detail: `points at ${link.target}, which does not exist`,
-          });
-        } else if (link.kind === 'file') {
-          files.push({ path, real: link.target, viaLink: true });
-        } else if (link.kind === 'dir') {
-          const chain = [...dir.ancestors, dir.real];
-          if (chain.some((a) => a === link.target || link.target === '' || a.startsWith(`${link.target}/`))) {
+    };
+    await Promise.all(Array.from({ length: Math.min(LIST_CONCURRENCY, level.length) }, worker));
+    const nextLevel: DirTask[] = [];
+    for (const { dir, entries: listing, error } of listed) {
+      if (!listing) {
+        problems.push({ kind: 'unlistable', path: dir.path, detail: error ?? 'could not be listed' });
+        continue;
+      }
+      for (const entry of listing) {
+        if (entries >= limits.maxEntries) {
+          if (!limitReported) {
             problems.push({
-              kind: 'symlink-loop',
-              path,
-              detail: `points back at its own ancestor ${link.target || '.'}`,
+              kind: 'entry-limit',
+              path: dir.path,
+              detail: `stopped after ${limits.maxEntries} files and folders; the rest of the tree was not scanned`,
             });
+            limitReported = true;
+          }
+          break;
+        }
+        const path = joinPath(dir.path, entry.name);
+        const real = joinPath(dir.real, entry.name);
+        const sub = { depth: dir.depth + 1, ancestors: [...dir.ancestors, dir.real] };
+        if (entry.kind === 'dir') {
+          if (SKIPPED_DIRS.has(entry.name)) continue;
+          entries++;
+          nextLevel.push({ path, real, viaLink: dir.viaLink, ...sub });
+        } else if (entry.kind === 'file') {
+          entries++;
+          files.push({ path, real, viaLink: dir.viaLink });
+        } else if (entry.kind === 'symlink') {
+          entries++;
+          const link = entry.link!;
+          if (link.status === 'outside') {
+            problems.push({
+              kind: 'symlink-outside',
+              path,
+              detail: `points outside the scanned root (${link.target})`,
+            });
+          } else if (link.status === 'loop') {
+            problems.push({ kind: 'symlink-loop', path, detail: 'is part of a symlink loop' });
+          } else if (link.status === 'broken') {
+            problems.push({
+              kind: 'symlink-broken',
+              path,
+              detail: `points at ${link.target}, which does not exist`,
+            });
+          } else if (link.kind === 'file') {
+            files.push({ path, real: link.target, viaLink: true });
+          } else if (link.kind === 'dir') {
+            if (
+              sub.ancestors.some(
+                (a) => a === link.target || link.target === '' || a.startsWith(`${link.target}/`),
+              )
+            ) {
+              problems.push({
+                kind: 'symlink-loop',
+                path,
+                detail: `points back at its own ancestor ${link.target || '.'}`,
+              });
+            } else {
+              nextLevel.push({ path, real: link.target, viaLink: true, ...sub });
+            }
           } else {
-            pending.push({ path, real: link.target, depth: dir.depth + 1, viaLink: true, ancestors: chain });
+            problems.push({ kind: 'special-file', path, detail: 'points at a device, socket or pipe' });
           }
         } else {
-          problems.push({ kind: 'special-file', path, detail: 'points at a device, socket or pipe' });
+          entries++;
+          problems.push({
+            kind: 'special-file',
+            path,
+            detail: `is ${entry.note ?? 'a device, socket or pipe'} and was not read`,
+          });
         }
-      } else {
-        entries++;
-        problems.push({
-          kind: 'special-file',
-          path,
-          detail: `is ${entry.note ?? 'a device, socket or pipe'} and was not read`,
-        });
       }
     }
-    for (const sub of pending.reverse()) {
+    level = [];
+    for (const sub of nextLevel) {
       if (sub.depth > limits.maxDepth) {
         problems.push({
           kind: 'depth-limit',
@@ -152,9 +186,12 @@ export async function indexTree(
         continue;
       }
       dirs.set(sub.path, sub.real);
-      stack.push(sub);
+      level.push(sub);
     }
   }
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  problems.sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0,
+  );
   return { files, dirs, problems };
 }
