@@ -1,4 +1,4 @@
-import { constants, promises as fs } from 'node:fs';
+import nodeFs, { constants, promises as fs } from 'node:fs';
 import * as nodePath from 'node:path';
 import {
   type DirEntry,
@@ -88,35 +88,37 @@ export class LocalSource implements SourceTree {
   async read(path: string, maxBytes: number): Promise<ReadResult> {
     const abs = this.abs(path);
     const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
-    let handle: Awaited<ReturnType<typeof fs.open>>;
+    // Synchronous open/stat/read/close: four thread-pool round trips per file cost more than the read
+    // itself on small skill files (measured: 13x slower walking a 2,000-skill tree one file at a time).
+    let fd: number;
     if (constants.O_NOFOLLOW === undefined) {
-      handle = await fs.open(this.inside(await fs.realpath(abs), path), flags);
+      fd = nodeFs.openSync(this.inside(await fs.realpath(abs), path), flags);
     } else {
       // Fast path: resolve the folder (cached) and open the file with O_NOFOLLOW, so a file that is
       // itself a link fails with ELOOP instead of being followed; only then resolve it in full.
       // Either way the path opened was checked against the root and no link is followed by the open.
       try {
         const real = nodePath.join(await this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
-        handle = await fs.open(this.inside(real, path), flags);
+        fd = nodeFs.openSync(this.inside(real, path), flags);
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'ELOOP') throw e;
-        handle = await fs.open(this.inside(await fs.realpath(abs), path), flags);
+        fd = nodeFs.openSync(this.inside(await fs.realpath(abs), path), flags);
       }
     }
     try {
-      const st = await handle.stat();
+      const st = nodeFs.fstatSync(fd);
       if (!st.isFile()) throw new SourceError(`${path} is not a regular file`, path);
       const want = Math.min(st.size, maxBytes);
       const buf = new Uint8Array(want);
       let got = 0;
       while (got < want) {
-        const { bytesRead } = await handle.read(buf, got, want - got, got);
-        if (bytesRead === 0) break;
-        got += bytesRead;
+        const n = nodeFs.readSync(fd, buf, got, want - got, got);
+        if (n === 0) break;
+        got += n;
       }
       return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, truncated: st.size > got };
     } finally {
-      await handle.close();
+      nodeFs.closeSync(fd);
     }
   }
 

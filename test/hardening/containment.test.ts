@@ -1,4 +1,4 @@
-import {
+import nodeFs, {
   promises as fsp,
   mkdirSync,
   mkdtempSync,
@@ -68,7 +68,7 @@ describe('nothing outside the root is opened', () => {
     symlinkSync(join(outside, 'canary.md'), join(root, 'CLAUDE.md'));
     write(root, '.claude/settings.json', JSON.stringify({ hooks: {} }));
 
-    // Record every path the process opens while scanning (LocalSource reads through fs.promises).
+    // Record every path the process opens while scanning (LocalSource opens files with fs.openSync).
     const opened: string[] = [];
     const record =
       <A extends unknown[], R>(fn: (...a: A) => R) =>
@@ -78,8 +78,10 @@ describe('nothing outside the root is opened', () => {
       };
     const realOpen = fsp.open.bind(fsp);
     const realReadFile = fsp.readFile.bind(fsp);
+    const realOpenSync = nodeFs.openSync.bind(nodeFs);
     vi.spyOn(fsp, 'open').mockImplementation(record(realOpen) as typeof fsp.open);
     vi.spyOn(fsp, 'readFile').mockImplementation(record(realReadFile) as typeof fsp.readFile);
+    vi.spyOn(nodeFs, 'openSync').mockImplementation(record(realOpenSync) as typeof nodeFs.openSync);
 
     // And every read the source is asked for, through a subclass-like wrapper around the real source.
     const local = await LocalSource.open(root);
