@@ -1,3 +1,4 @@
+import type { WalkProblemKind } from '../source/walk.js';
 import type { TextFile } from './files.js';
 import type { Frontmatter } from './frontmatter.js';
 import type { JsonDoc } from './positions.js';
@@ -68,9 +69,9 @@ export interface HooksFile {
     plugin?: string;
     scope: Scope;
 }
-/** A text file the model could not read or see fully; always turned into a finding. */
+/** Something the model could not read or see fully; always turned into a finding. */
 export interface Blindspot {
-    kind: 'symlink-outside' | 'symlink-loop' | 'symlink-broken' | 'depth-limit' | 'entry-limit' | 'unlistable' | 'special-file' | 'unreadable' | 'truncated';
+    kind: WalkProblemKind | 'unreadable' | 'truncated';
     path: string;
     detail: string;
 }

@@ -30,5 +30,8 @@ export interface TreeIndex {
  * Lists the whole tree once, the way runtimes see it: symlinked directories inside the root are
  * entered (a skill folder may be a link), links out of the root and link loops are recorded as
  * problems and never entered. Every limit hit is recorded, never silently skipped.
+ *
+ * Breadth-first, one level at a time: the folders of a level are listed concurrently (bounded), then
+ * processed in path order, so what is counted, cut and reported never depends on I/O timing.
  */
 export declare function indexTree(source: SourceTree, limits?: WalkLimits): Promise<TreeIndex>;

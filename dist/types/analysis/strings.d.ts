@@ -1,0 +1,10 @@
+/**
+ * String helpers that replace regular expressions which are quadratic on hostile input: an anchored
+ * `/[chars]+$/` retries from every position of a long run that does not reach the end.
+ */
+/** `s` without trailing characters from `chars`. Linear. */
+export declare function trimEndChars(s: string, chars: string): string;
+/** `s` without leading characters from `chars`. Linear. */
+export declare function trimStartChars(s: string, chars: string): string;
+/** True when `s` has ≥3 ASCII letters, then non-letters, then ≥2 letters: two words. One pass. */
+export declare function hasTwoWords(s: string): boolean;
