@@ -39631,6 +39631,7 @@ var package_default = {
     esbuild: "^0.28.2",
     "fast-check": "^4.11.0",
     typescript: "^7.0.2",
+    vite: "8.3.4",
     vitest: "^4.1.12"
   }
 };
