@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { type CliIO, type Command, type ParsedArgs, UsageError } from './cli.js';
-import { parseConfig } from './config.js';
+import { type CliIO, type Command, configFrom, type ParsedArgs, UsageError } from './cli.js';
 import { atLeast, type Severity, severityRank } from './findings.js';
 import { formatGraph, type GraphFormat, graphView } from './report/graph.js';
 import { scan } from './scan.js';
@@ -11,16 +10,7 @@ async function runGraph(args: ParsedArgs, paths: string[], io: CliIO): Promise<n
   if (raw !== 'mermaid' && raw !== 'dot' && raw !== 'json')
     throw new UsageError(`--format for graph must be mermaid, dot or json (got '${raw}')`);
   if (paths.length > 1) throw new UsageError('graph takes one folder');
-  let config: ReturnType<typeof parseConfig> | undefined;
-  if (args.values.config) {
-    let text: string;
-    try {
-      text = await io.readFile(args.values.config);
-    } catch {
-      throw new UsageError(`cannot read configuration file ${args.values.config}`);
-    }
-    config = parseConfig(text, args.values.config);
-  }
+  const config = await configFrom(args, io);
   // The full scan runs so flagged files can be marked; suppressed findings do not flag.
   const result = await scan({ root: paths[0] ?? '.', ...(config ? { config } : {}) });
   const flagged = new Map<string, Severity>();

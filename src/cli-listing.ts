@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { type CliIO, type Command, type ParsedArgs, UsageError } from './cli.js';
-import { parseConfig } from './config.js';
+import { type CliIO, type Command, configFrom, type ParsedArgs, UsageError } from './cli.js';
 import {
   codexImplicitOff,
   cutRegion,
@@ -113,16 +112,7 @@ async function runListing(args: ParsedArgs, paths: string[], io: CliIO): Promise
   if (paths.length > 1) throw new UsageError('listing takes one folder');
   const runtimes = runtimesFrom(args);
   const contextWindow = contextWindowFrom(args);
-  let config: ReturnType<typeof parseConfig> | undefined;
-  if (args.values.config) {
-    let text: string;
-    try {
-      text = await io.readFile(args.values.config);
-    } catch {
-      throw new UsageError(`cannot read configuration file ${args.values.config}`);
-    }
-    config = parseConfig(text, args.values.config);
-  }
+  const config = await configFrom(args, io);
   const result = await scan({ root: paths[0] ?? '.', ...(config ? { config } : {}), only: [] });
   const settings = effectiveSettings(readListingSettings(result.config.listing), contextWindow, io.env);
   const implicitOff = await codexImplicitOff(result.model);

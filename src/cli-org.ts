@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type CliIO, type Command, type ParsedArgs, UsageError } from './cli.js';
-import { type Gate, parseConfig } from './config.js';
+import { type CliIO, type Command, configFrom, type ParsedArgs, UsageError } from './cli.js';
+import type { Gate } from './config.js';
 import { SEVERITIES } from './findings.js';
 import { type OrgScanResult, parseShard, scanOrg } from './org.js';
 import { inertLine } from './report/sanitize.js';
@@ -64,9 +64,7 @@ async function runOrg(args: ParsedArgs, positionals: string[], io: CliIO): Promi
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  const config = args.values.config
-    ? parseConfig(await io.readFile(args.values.config), args.values.config)
-    : undefined;
+  const config = await configFrom(args, io);
   const result = await scanOrg({
     org,
     api: apiFactory(io),

@@ -103,7 +103,8 @@ function oneOf<T extends string>(
   return value as T;
 }
 
-async function configFrom(args: ParsedArgs, io: CliIO) {
+/** The `--config` file, parsed and validated; undefined when none was given. */
+export async function configFrom(args: ParsedArgs, io: CliIO) {
   if (!args.values.config) return undefined;
   let text: string;
   try {

@@ -75,7 +75,9 @@ export interface Signal {
 // ---------------------------------------------------------------------------------------------
 // Vocabulary
 
-const DOWNLOADERS = new Set([
+/** Programs that fetch from the network (shared with hook-command-exec). */
+export const DOWNLOADERS: ReadonlySet<string> = new Set([
+  'xh',
   'curl',
   'wget',
   'fetch',

@@ -1,3 +1,4 @@
+import { DOWNLOADERS } from '../analysis/exec-signals.js';
 import { allHookHandlers, type HookHandler, type HookSource } from '../analysis/hooks.js';
 import { args, downstream, hasFlag, parseShell, type ShellCommand } from '../analysis/shell.js';
 import type { Region, Severity } from '../findings.js';
@@ -12,18 +13,6 @@ import { defineRule } from './types.js';
  * critical, network calls, decoding/eval and writes to agent settings or shell start-up files are high.
  */
 
-const DOWNLOADERS = new Set([
-  'curl',
-  'wget',
-  'fetch',
-  'iwr',
-  'invoke-webrequest',
-  'irm',
-  'invoke-restmethod',
-  'aria2c',
-  'http',
-  'xh',
-]);
 const INTERPRETERS = new Set([
   'sh',
   'bash',
