@@ -51190,6 +51190,7 @@ function walkHooks(hooks, at, visit) {
 // src/analysis/exec-signals.ts
 init_strings();
 var DOWNLOADERS = /* @__PURE__ */ new Set([
+  "xh",
   "curl",
   "wget",
   "fetch",
@@ -54262,18 +54263,6 @@ function allHookHandlers(model) {
 }
 
 // src/rules/hook-command-exec.ts
-var DOWNLOADERS2 = /* @__PURE__ */ new Set([
-  "curl",
-  "wget",
-  "fetch",
-  "iwr",
-  "invoke-webrequest",
-  "irm",
-  "invoke-restmethod",
-  "aria2c",
-  "http",
-  "xh"
-]);
 var INTERPRETERS2 = /* @__PURE__ */ new Set([
   "sh",
   "bash",
@@ -54330,7 +54319,7 @@ function judgeCommand(command) {
   let verdict = { severity: "info", what: `runs '${excerpt(command, 60)}'` };
   for (const cmd of view.commands) {
     const name2 = cmd.name;
-    if (DOWNLOADERS2.has(name2)) {
+    if (DOWNLOADERS.has(name2)) {
       const url = urlIn2(cmd);
       const cls = classifyHost(hostOf(url ?? ""));
       if (url && cls === "local") continue;

@@ -81,6 +81,8 @@ export interface Command {
 }
 /** Subcommands by name; `scan` is the default. Later capabilities add entries here. */
 export declare const COMMANDS: Record<string, Command>;
+/** The `--config` file, parsed and validated; undefined when none was given. */
+export declare function configFrom(args: ParsedArgs, io: CliIO): Promise<import("./config.js").Config | undefined>;
 export declare function scanPaths(args: ParsedArgs, paths: string[], io: CliIO): Promise<ScanResult[]>;
 export declare function runCli(argv: string[], io: CliIO): Promise<number>;
 export {};

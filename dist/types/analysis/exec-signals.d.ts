@@ -30,6 +30,8 @@ export interface Signal {
         value: string;
     };
 }
+/** Programs that fetch from the network (shared with hook-command-exec). */
+export declare const DOWNLOADERS: ReadonlySet<string>;
 export declare function hostOf(url: string): string;
 export declare function isLocalHost(host: string): boolean;
 /** Installer hosts whose `curl … | sh` is the vendor's documented install path (down-ranked, still shown). */
