@@ -533,3 +533,23 @@ function scanDegradedLinks(text: string, spans: MdSpan[], links: MdLink[]): void
   }
   links.sort(bySpan);
 }
+
+/**
+ * The Markdown structure of a file whose first `bodyStart` characters are frontmatter, with offsets into
+ * the whole text. Only the body is parsed, as the runtimes render it: YAML parsed as Markdown could open a
+ * fence or an HTML block that swallows the body. The frontmatter itself is reported as one prose span.
+ * The body parse is shared (memoised) with every other caller that parses the same body.
+ */
+export function parseMarkdownBody(text: string, bodyStart: number): MarkdownDoc {
+  if (bodyStart <= 0) return parseMarkdown(text);
+  const body = parseMarkdown(text.slice(bodyStart));
+  const shift = <T extends MdSpan>(s: T): T => ({ ...s, start: s.start + bodyStart, end: s.end + bodyStart });
+  return {
+    code: body.code.map((c) => ({ ...shift(c), contentStart: c.contentStart + bodyStart })),
+    inlineCode: body.inlineCode.map(shift),
+    links: body.links.map(shift),
+    html: body.html.map(shift),
+    prose: [{ start: 0, end: bodyStart }, ...body.prose.map(shift)],
+    ...(body.degraded ? { degraded: body.degraded.map(shift) } : {}),
+  };
+}

@@ -204,7 +204,7 @@ export async function discover(files: FileStore, options: DiscoveryOptions): Pro
       }
     }
     for (const prof of profiles) {
-      const place = placeInRuntime(prof, f.path, dir, layout);
+      const place = placeInRuntime(prof, f.path, layout);
       if (place)
         found.push({
           kind: 'skill',
@@ -315,9 +315,8 @@ export async function discover(files: FileStore, options: DiscoveryOptions): Pro
 function placeInRuntime(
   prof: RuntimeProfile,
   path: string,
-  dir: string,
   layout: 'project' | 'home',
-): { scope: Scope; nestedPrefix?: string } | undefined {
+): { scope: Scope } | undefined {
   const candidates: Array<{ d: string; kind: 'project' | 'user' | 'managed' }> = [
     ...prof.managedDirs.map((d) => ({ d, kind: 'managed' as const })),
     ...(layout === 'home' ? prof.userDirs : prof.projectDirs).map((d) => ({
@@ -337,10 +336,9 @@ function placeInRuntime(
         continue;
       }
       if (prefix === '') return { scope: kind === 'user' ? 'personal' : 'project' };
-      if (kind === 'project' && prof.loadsNested) return { scope: 'nested', nestedPrefix: prefix };
+      if (kind === 'project' && prof.loadsNested) return { scope: 'nested' };
     }
   }
-  void dir;
   return undefined;
 }
 

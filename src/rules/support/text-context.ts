@@ -1,4 +1,4 @@
-import { type MarkdownDoc, parseMarkdown } from '../../analysis/markdown.js';
+import { type MarkdownDoc, parseMarkdownBody } from '../../analysis/markdown.js';
 import { type NormalizedText, normalizeText } from '../../analysis/normalize.js';
 import { type Region, SEVERITIES, type Severity } from '../../findings.js';
 import type { TextFile } from '../../model/files.js';
@@ -46,11 +46,13 @@ export function textTargets(ctx: RuleContext): Promise<TextTarget[]> {
 
 async function load(ctx: RuleContext): Promise<TextTarget[]> {
   const out: TextTarget[] = [];
+  const bodyStart = new Map<string, number>();
+  for (const d of ctx.model.skills) for (const p of d.paths) bodyStart.set(p, d.bodyStart);
   for (const path of await reachableFiles(ctx)) {
     if (isBinaryPath(path)) continue;
     const file = await ctx.model.files.text(path);
     if (!file || file.anomalies.some((a) => a.kind === 'binary')) continue;
-    const md = isMarkdownPath(path) ? parseMarkdown(file.text) : undefined;
+    const md = isMarkdownPath(path) ? parseMarkdownBody(file.text, bodyStart.get(path) ?? 0) : undefined;
     out.push({ path, file, norm: normalizeText(file.text), ...(md ? { md } : {}) });
   }
   return out;
