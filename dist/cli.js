@@ -18781,7 +18781,7 @@ async function discover(files, options) {
       }
     }
     for (const prof of profiles) {
-      const place = placeInRuntime(prof, f.path, dir, layout);
+      const place = placeInRuntime(prof, f.path, layout);
       if (place)
         found.push({
           kind: "skill",
@@ -18883,7 +18883,7 @@ async function discover(files, options) {
   const skills = await loadDocs(files, placements, options.frontmatterLimits ?? DEFAULT_FRONTMATTER_LIMITS);
   return { skills, plugins, marketplaces, hooksFiles, layout };
 }
-function placeInRuntime(prof, path, dir, layout) {
+function placeInRuntime(prof, path, layout) {
   const candidates = [
     ...prof.managedDirs.map((d) => ({ d, kind: "managed" })),
     ...(layout === "home" ? prof.userDirs : prof.projectDirs).map((d) => ({
@@ -18901,10 +18901,9 @@ function placeInRuntime(prof, path, dir, layout) {
         continue;
       }
       if (prefix === "") return { scope: kind === "user" ? "personal" : "project" };
-      if (kind === "project" && prof.loadsNested) return { scope: "nested", nestedPrefix: prefix };
+      if (kind === "project" && prof.loadsNested) return { scope: "nested" };
     }
   }
-  void dir;
   return void 0;
 }
 function invocationName(doc, place, runtime) {
@@ -24919,6 +24918,19 @@ function scanDegradedLinks(text2, spans, links) {
   }
   links.sort(bySpan);
 }
+function parseMarkdownBody(text2, bodyStart) {
+  if (bodyStart <= 0) return parseMarkdown(text2);
+  const body = parseMarkdown(text2.slice(bodyStart));
+  const shift2 = (s) => ({ ...s, start: s.start + bodyStart, end: s.end + bodyStart });
+  return {
+    code: body.code.map((c) => ({ ...shift2(c), contentStart: c.contentStart + bodyStart })),
+    inlineCode: body.inlineCode.map(shift2),
+    links: body.links.map(shift2),
+    html: body.html.map(shift2),
+    prose: [{ start: 0, end: bodyStart }, ...body.prose.map(shift2)],
+    ...body.degraded ? { degraded: body.degraded.map(shift2) } : {}
+  };
+}
 
 // src/analysis/references.ts
 var URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
@@ -26046,11 +26058,13 @@ function textTargets(ctx) {
 }
 async function load(ctx) {
   const out = [];
+  const bodyStart = /* @__PURE__ */ new Map();
+  for (const d of ctx.model.skills) for (const p of d.paths) bodyStart.set(p, d.bodyStart);
   for (const path of await reachableFiles(ctx)) {
     if (isBinaryPath(path)) continue;
     const file = await ctx.model.files.text(path);
     if (!file || file.anomalies.some((a) => a.kind === "binary")) continue;
-    const md = isMarkdownPath2(path) ? parseMarkdown(file.text) : void 0;
+    const md = isMarkdownPath2(path) ? parseMarkdownBody(file.text, bodyStart.get(path) ?? 0) : void 0;
     out.push({ path, file, norm: normalizeText(file.text), ...md ? { md } : {} });
   }
   return out;

@@ -64,3 +64,10 @@ export interface GuardResult {
  */
 export declare function guardHostile(text: string): GuardResult;
 export declare function parseMarkdown(text: string): MarkdownDoc;
+/**
+ * The Markdown structure of a file whose first `bodyStart` characters are frontmatter, with offsets into
+ * the whole text. Only the body is parsed, as the runtimes render it: YAML parsed as Markdown could open a
+ * fence or an HTML block that swallows the body. The frontmatter itself is reported as one prose span.
+ * The body parse is shared (memoised) with every other caller that parses the same body.
+ */
+export declare function parseMarkdownBody(text: string, bodyStart: number): MarkdownDoc;
