@@ -51,9 +51,16 @@ export async function reportReached(ctx: RuleContext, hit: Hit): Promise<void> {
   }
 }
 
-/** Every file some entry point reaches (entries included), once each, sorted: what content rules scan. */
-export async function reachableFiles(ctx: RuleContext): Promise<string[]> {
+const reachableCache = new WeakMap<object, string[]>();
+
+/**
+ * Every file some entry point reaches (entries included), once each, sorted: what content rules scan.
+ * Computed once per graph; a dozen rules ask for it.
+ */
+export async function reachableFiles(ctx: RuleContext): Promise<readonly string[]> {
   const graph = await ctx.model.graph();
+  const cached = reachableCache.get(graph);
+  if (cached) return cached;
   const seen = new Map<string, string>(); // real path → first path
   for (const entry of graph.entries) {
     for (const path of graph.closure(entry).keys()) {
@@ -61,5 +68,7 @@ export async function reachableFiles(ctx: RuleContext): Promise<string[]> {
       if (!seen.has(real)) seen.set(real, path);
     }
   }
-  return [...seen.values()].sort();
+  const files = [...seen.values()].sort();
+  reachableCache.set(graph, files);
+  return files;
 }
