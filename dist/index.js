@@ -49607,8 +49607,11 @@ async function reportReached(ctx, hit) {
     });
   }
 }
+var reachableCache = /* @__PURE__ */ new WeakMap();
 async function reachableFiles(ctx) {
   const graph = await ctx.model.graph();
+  const cached = reachableCache.get(graph);
+  if (cached) return cached;
   const seen = /* @__PURE__ */ new Map();
   for (const entry of graph.entries) {
     for (const path of graph.closure(entry).keys()) {
@@ -49616,7 +49619,9 @@ async function reachableFiles(ctx) {
       if (!seen.has(real)) seen.set(real, path);
     }
   }
-  return [...seen.values()].sort();
+  const files = [...seen.values()].sort();
+  reachableCache.set(graph, files);
+  return files;
 }
 
 // src/analysis/normalize.ts

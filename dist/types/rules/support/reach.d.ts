@@ -16,5 +16,8 @@ export interface Hit {
  * file no entry reaches is still reported, on the file alone: unreachable today is reachable tomorrow.
  */
 export declare function reportReached(ctx: RuleContext, hit: Hit): Promise<void>;
-/** Every file some entry point reaches (entries included), once each, sorted: what content rules scan. */
-export declare function reachableFiles(ctx: RuleContext): Promise<string[]>;
+/**
+ * Every file some entry point reaches (entries included), once each, sorted: what content rules scan.
+ * Computed once per graph; a dozen rules ask for it.
+ */
+export declare function reachableFiles(ctx: RuleContext): Promise<readonly string[]>;
