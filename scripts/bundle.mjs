@@ -21,6 +21,17 @@ await build({ ...common, entryPoints: ['src/bin/action.ts'], outfile: 'dist/inde
 await build({ ...common, entryPoints: ['src/bin/cli.ts'], outfile: 'dist/cli.js' });
 await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/lib/index.js', packages: 'external' });
 
+// tree-sitter's runtime and grammars (WASM), loaded lazily by src/analysis/code/grammar.ts from dist/grammars/.
+// The grammar list is read from grammar.ts so it lives in one place.
+const { copyFileSync, mkdirSync, readFileSync } = await import('node:fs');
+const grammars = [
+  ...readFileSync('src/analysis/code/grammar.ts', 'utf8').matchAll(/'(tree-sitter-[\w-]+\.wasm)'/g),
+];
+mkdirSync('dist/grammars', { recursive: true });
+copyFileSync('node_modules/web-tree-sitter/web-tree-sitter.wasm', 'dist/grammars/web-tree-sitter.wasm');
+for (const [, file] of grammars)
+  copyFileSync(`node_modules/@vscode/tree-sitter-wasm/wasm/${file}`, `dist/grammars/${file}`);
+
 // Type declarations for the programmatic API (package.json "types").
 const { execFileSync } = await import('node:child_process');
 // typescript's package.json does not export bin/tsc, so resolve the file rather than the specifier.

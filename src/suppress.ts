@@ -1,5 +1,5 @@
 import type { Finding, Suppression } from './findings.js';
-import type { LineMap } from './model/lines.js';
+import type { LineMap } from './analysis/lines.js';
 
 /**
  * Inline suppressions, ESLint style, in a Markdown or HTML comment or a YAML `#` comment:

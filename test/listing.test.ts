@@ -13,7 +13,7 @@ import {
   sourceOffset,
   type TextSource,
 } from '../src/discovery/listing.js';
-import { LineMap } from '../src/model/lines.js';
+import { LineMap } from '../src/analysis/lines.js';
 import { formatListingText } from '../src/report/listing.js';
 import { FIXTURES, scanMemory, skillMd } from './helpers.js';
 

@@ -4,7 +4,7 @@ import { decodeBytes } from '../../src/analysis/decode.js';
 import { parseMarkdown } from '../../src/analysis/markdown.js';
 import { defaultConfig } from '../../src/config.js';
 import { Frontmatter, splitFrontmatter } from '../../src/model/frontmatter.js';
-import { LineMap } from '../../src/model/lines.js';
+import { LineMap } from '../../src/analysis/lines.js';
 import { formatSarif } from '../../src/report/sarif.js';
 import { scan } from '../../src/scan.js';
 import { type MemoryNode, MemorySource } from '../../src/source/memory.js';

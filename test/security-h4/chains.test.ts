@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../../src/analysis/exec-signals.js';
 import type { MarkdownDoc } from '../../src/analysis/markdown.js';
 import type { TextFile } from '../../src/model/files.js';
-import { LineMap } from '../../src/model/lines.js';
+import { LineMap } from '../../src/analysis/lines.js';
 import { positions, ROOT, scanMemory, skillMd } from '../helpers.js';
 
 /**

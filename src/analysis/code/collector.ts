@@ -1,0 +1,190 @@
+import type { Region } from '../../findings.js';
+import type {
+  Assignment,
+  Behaviour,
+  BehaviourBase,
+  CodeFacts,
+  CodeUnit,
+  Lang,
+  Placement,
+  UnitOrigin,
+  Value,
+} from '../facts.js';
+import type { ClassifyOptions } from '../hosts.js';
+import type { LineMap } from '../lines.js';
+import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './grammar.js';
+
+/**
+ * Collects the facts of one file's code units. A language analyzer receives a `UnitHandle` and reports
+ * behaviours with offsets relative to the unit's text; the handle maps them onto the file (or onto the
+ * fixed region of a unit whose characters do not map one-to-one, such as a JSON string). Nested code
+ * (`sh -c '…'`, `python -c`, here-docs, `child_process.exec('…')`, decoded `-EncodedCommand`) is analysed
+ * through `embed`, bounded in depth; every list is bounded so hostile input cannot grow them without end.
+ */
+
+export interface UnitSpec {
+  lang: Lang;
+  text: string;
+  origin: UnitOrigin;
+  placement: Placement;
+  /** Offset of `text[0]` in the file, when the unit's characters map one-to-one onto the file. */
+  base?: number;
+  /** Region every fact of the unit gets, when they do not (hook JSON strings, YAML values). */
+  region?: Region;
+  framing?: CodeUnit['framing'];
+  label?: string;
+}
+
+/** A behaviour as an analyzer reports it: `unit`, `at` and (by default) `key` are filled in. */
+export type BehaviourInput = Behaviour extends infer B
+  ? B extends Behaviour
+    ? Omit<B, keyof BehaviourBase> & { key?: string; evidence?: string }
+    : never
+  : never;
+
+export interface UnitHandle {
+  readonly id: number;
+  readonly spec: Readonly<UnitSpec>;
+  readonly text: string;
+  readonly depth: number;
+  readonly hosts: ClassifyOptions;
+  /** Region of a span of this unit's text. */
+  region(start: number, end: number): Region;
+  /** Reports a behaviour at a span of this unit's text. `evidence` defaults to that span. */
+  emit(b: BehaviourInput, start: number, end: number): void;
+  /** A top-level assignment other scripts may `source`. */
+  assign(name: string, value: Value, start: number, end: number): void;
+  /** Records how the parse went (ERROR nodes recovered, or bounds hit). */
+  parsed(status: CodeUnit['parse']): void;
+  /** Analyses code nested at [start, end) of this unit (origin `embedded`, same placement). */
+  embed(
+    lang: Lang,
+    code: string,
+    start: number,
+    end: number,
+    opts?: { exact?: boolean; label?: string },
+  ): void;
+}
+
+/** A language analyzer: parses one unit and reports what it does. Registered in src/analysis/code/index.ts. */
+export type UnitAnalyzer = (unit: UnitHandle, limits: ParseLimits) => void;
+
+export interface CollectorLimits {
+  maxUnits: number;
+  maxBehaviours: number;
+  maxEmbedDepth: number;
+  maxEvidence: number;
+  parse: ParseLimits;
+}
+
+export const DEFAULT_COLLECTOR_LIMITS: CollectorLimits = {
+  maxUnits: 2_000,
+  maxBehaviours: 5_000,
+  maxEmbedDepth: 4,
+  maxEvidence: 200,
+  parse: DEFAULT_PARSE_LIMITS,
+};
+
+export class FactCollector {
+  readonly units: CodeUnit[] = [];
+  readonly behaviours: Behaviour[] = [];
+  readonly assignments: Assignment[] = [];
+  /** A bound was hit: some code was not analysed (reported as a blind spot, never silently). */
+  limitHit: string | undefined;
+
+  constructor(
+    private readonly lines: LineMap,
+    private readonly analyzerFor: (lang: Lang) => UnitAnalyzer | undefined,
+    readonly hosts: ClassifyOptions = {},
+    readonly limits: CollectorLimits = DEFAULT_COLLECTOR_LIMITS,
+  ) {}
+
+  /** Adds and analyses a unit. Returns its id, or undefined when the unit bound was hit. */
+  add(spec: UnitSpec): number | undefined {
+    return this.addAt(spec, 0, undefined);
+  }
+
+  result(): CodeFacts {
+    return { units: this.units, behaviours: this.behaviours, assignments: this.assignments };
+  }
+
+  private addAt(spec: UnitSpec, depth: number, parent: number | undefined): number | undefined {
+    if (this.units.length >= this.limits.maxUnits) {
+      this.limitHit ??= `more than ${this.limits.maxUnits} code units`;
+      return undefined;
+    }
+    const id = this.units.length;
+    const handle = this.handle(id, spec, depth);
+    const unit: CodeUnit = {
+      id,
+      origin: depth > 0 ? 'embedded' : spec.origin,
+      placement: spec.placement,
+      lang: spec.lang,
+      at: handle.region(0, spec.text.length),
+      parse: 'ok',
+      ...(parent !== undefined ? { parent } : {}),
+      ...(spec.framing ? { framing: spec.framing } : {}),
+      ...(spec.label ? { label: spec.label.slice(0, 120) } : {}),
+    };
+    this.units.push(unit);
+    const analyze = this.analyzerFor(spec.lang);
+    if (analyze) analyze(handle, this.limits.parse);
+    return id;
+  }
+
+  private handle(id: number, spec: UnitSpec, depth: number): UnitHandle {
+    const lines = this.lines;
+    const region = (start: number, end: number): Region => {
+      if (spec.region || spec.base === undefined) return spec.region ?? lines.region(0, 1);
+      return lines.region(spec.base + start, spec.base + Math.max(start + 1, end));
+    };
+    return {
+      id,
+      spec,
+      text: spec.text,
+      depth,
+      hosts: this.hosts,
+      region,
+      emit: (b, start, end) => {
+        if (this.behaviours.length >= this.limits.maxBehaviours) {
+          this.limitHit ??= `more than ${this.limits.maxBehaviours} behaviours`;
+          return;
+        }
+        const evidence = clip(b.evidence ?? spec.text.slice(start, end), this.limits.maxEvidence);
+        const key = b.key ?? `${b.kind}:${evidence.replace(/\s+/g, ' ')}`;
+        this.behaviours.push({ ...b, unit: id, at: region(start, end), evidence, key } as Behaviour);
+      },
+      parsed: (status) => {
+        const u = this.units[id];
+        if (u) u.parse = status;
+      },
+      assign: (name, value, start, end) => {
+        if (this.assignments.length < this.limits.maxBehaviours)
+          this.assignments.push({ name, value, at: region(start, end) });
+      },
+      embed: (lang, code, start, end, opts = {}) => {
+        if (depth + 1 > this.limits.maxEmbedDepth) {
+          this.limitHit ??= `code nested more than ${this.limits.maxEmbedDepth} levels deep`;
+          return;
+        }
+        // Exact nested code (a here-doc body, a single-quoted string) keeps file offsets; other code
+        // (an escaped or decoded string) is located at the span that holds it.
+        const exact = opts.exact === true && spec.base !== undefined && !spec.region;
+        const nested: UnitSpec = {
+          lang,
+          text: code,
+          origin: 'embedded',
+          placement: spec.placement,
+          ...(exact ? { base: spec.base! + start } : { region: region(start, end) }),
+          ...(spec.framing ? { framing: spec.framing } : {}),
+          ...(opts.label ? { label: opts.label } : {}),
+        };
+        this.addAt(nested, depth + 1, id);
+      },
+    };
+  }
+}
+
+function clip(s: string, max: number): string {
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Language, Parser, type Tree } from 'web-tree-sitter';
+
+/**
+ * tree-sitter grammars, loaded lazily and once per process (or worker): a scan of a tree without Python
+ * never loads the Python grammar, and an empty folder loads none (Action start-up stays fast).
+ *
+ * Why tree-sitter (web-tree-sitter + the prebuilt grammars of @vscode/tree-sitter-wasm): one API and
+ * error-recovering parsers for every language skills ship — bash, Python, JavaScript/TypeScript (the tsx
+ * grammar reads all four), PowerShell. Alternatives cover one language each (acorn: JS only, no
+ * TypeScript; sh-syntax/mvdan-sh: shell only, a Go-compiled WASM that is larger and slower to start; no
+ * maintained pure-JS Python or PowerShell parser exists). Both packages are MIT, ship no install script,
+ * and run in worker threads. Parsing is bounded in time (a progress callback cancels it) and in size.
+ *
+ * The WASM files sit in `dist/grammars/` next to the bundles (copied by scripts/bundle.mjs) and are found
+ * in node_modules when running from source or as an installed library.
+ */
+
+export type GrammarName = 'bash' | 'python' | 'tsx' | 'powershell';
+
+const GRAMMAR_FILES: Record<GrammarName, string> = {
+  bash: 'tree-sitter-bash.wasm',
+  python: 'tree-sitter-python.wasm',
+  tsx: 'tree-sitter-tsx.wasm',
+  powershell: 'tree-sitter-powershell.wasm',
+};
+
+const here = dirname(fileURLToPath(import.meta.url));
+const req = createRequire(import.meta.url);
+
+/** A WASM file next to the bundle (dist/grammars/), else from the installed package. */
+function locate(file: string, specifier: string): string {
+  const bundled = join(here, 'grammars', file);
+  if (existsSync(bundled)) return bundled;
+  return req.resolve(specifier);
+}
+
+const grammarPath = (name: GrammarName) =>
+  locate(GRAMMAR_FILES[name], `@vscode/tree-sitter-wasm/wasm/${GRAMMAR_FILES[name]}`);
+
+let init: Promise<void> | undefined;
+const languages = new Map<GrammarName, Promise<Language>>();
+const ready = new Map<GrammarName, Parser>();
+
+function initRuntime(): Promise<void> {
+  init ??= Parser.init({
+    locateFile: (name: string) => locate(name, `web-tree-sitter/${name}`),
+  });
+  return init;
+}
+
+/** Loads the named grammars (idempotent). Call before analysing; parsing itself is synchronous. */
+export async function loadGrammars(names: Iterable<GrammarName>): Promise<void> {
+  const wanted = [...new Set(names)].filter((n) => !ready.has(n));
+  if (wanted.length === 0) return;
+  await initRuntime();
+  await Promise.all(
+    wanted.map(async (name) => {
+      let pending = languages.get(name);
+      if (!pending) {
+        pending = Language.load(readFileSync(grammarPath(name)));
+        languages.set(name, pending);
+      }
+      const lang = await pending;
+      if (!ready.has(name)) {
+        const parser = new Parser();
+        parser.setLanguage(lang);
+        ready.set(name, parser);
+      }
+    }),
+  );
+}
+
+export function isLoaded(name: GrammarName): boolean {
+  return ready.has(name);
+}
+
+export interface ParseLimits {
+  /** Longest text handed to the parser (characters); longer input is cut and marked. */
+  maxChars: number;
+  /** Wall-clock budget for one parse. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_PARSE_LIMITS: ParseLimits = { maxChars: 1 << 20, timeoutMs: 2_000 };
+
+export interface ParseResult {
+  tree?: Tree;
+  /** `ok`, `recovered` (the tree has ERROR/MISSING nodes) or `gave-up` (time or size bound hit). */
+  status: 'ok' | 'recovered' | 'gave-up';
+}
+
+/**
+ * Parses `text` with a loaded grammar, bounded in size and time. The caller must `tree.delete()` when
+ * done (WASM memory is not garbage-collected).
+ */
+export function parseBounded(
+  name: GrammarName,
+  text: string,
+  limits: ParseLimits = DEFAULT_PARSE_LIMITS,
+): ParseResult {
+  const parser = ready.get(name);
+  if (!parser) throw new Error(`grammar ${name} is not loaded (call loadGrammars first)`);
+  const cut = text.length > limits.maxChars;
+  const input = cut ? text.slice(0, limits.maxChars) : text;
+  const started = performance.now();
+  const tree = parser.parse(input, null, {
+    progressCallback: () => performance.now() - started > limits.timeoutMs,
+  });
+  if (!tree) {
+    parser.reset();
+    return { status: 'gave-up' };
+  }
+  if (cut) return { tree, status: 'gave-up' };
+  return { tree, status: tree.rootNode.hasError ? 'recovered' : 'ok' };
+}

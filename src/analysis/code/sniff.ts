@@ -1,0 +1,121 @@
+import type { Lang } from '../facts.js';
+
+/**
+ * Which language a file or a fenced block is written in, by content first: a `.txt` or extension-less
+ * file with a shebang is a script, and a `.png` that starts with `#!/bin/sh` is shell (file-type-mismatch
+ * reports the lie; this module only says how to read it).
+ */
+
+const BY_EXTENSION: Array<[RegExp, Lang]> = [
+  [/\.(?:sh|bash|zsh|ksh|dash|command)$/i, 'shell'],
+  [/\.(?:ps1|psm1|psd1)$/i, 'powershell'],
+  [/\.(?:bat|cmd)$/i, 'batch'],
+  [/\.(?:py|pyw|pyi)$/i, 'python'],
+  [/\.(?:js|mjs|cjs|jsx)$/i, 'javascript'],
+  [/\.(?:ts|mts|cts|tsx)$/i, 'typescript'],
+];
+
+const SHEBANG: Array<[RegExp, Lang]> = [
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:ba|z|k|da|a)?sh\b/, 'shell'],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)python[\d.]*\b/, 'python'],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:node|nodejs)\b/, 'javascript'],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, 'typescript'],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)pwsh\b/, 'powershell'],
+];
+
+/** Fence info words (lower-cased first word) and the language they name. */
+const FENCE_LANGS: Record<string, Lang> = {
+  sh: 'shell',
+  bash: 'shell',
+  shell: 'shell',
+  zsh: 'shell',
+  ksh: 'shell',
+  fish: 'shell',
+  console: 'shell',
+  'shell-session': 'shell',
+  'sh-session': 'shell',
+  shellsession: 'shell',
+  terminal: 'shell',
+  dockerfile: 'shell',
+  docker: 'shell',
+  makefile: 'shell',
+  powershell: 'powershell',
+  ps1: 'powershell',
+  pwsh: 'powershell',
+  ps: 'powershell',
+  bat: 'batch',
+  cmd: 'batch',
+  batch: 'batch',
+  python: 'python',
+  py: 'python',
+  python3: 'python',
+  pycon: 'python',
+  ipython: 'python',
+  javascript: 'javascript',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  jsx: 'javascript',
+  node: 'javascript',
+  typescript: 'typescript',
+  ts: 'typescript',
+  tsx: 'typescript',
+};
+
+/** The language of a script file, or undefined for files that are not code. */
+export function languageOfFile(path: string, text: string): Lang | undefined {
+  const head = text.slice(0, 256);
+  if (head.startsWith('#!')) {
+    for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
+  }
+  for (const [re, lang] of BY_EXTENSION) if (re.test(path)) return lang;
+  if (/\.(?:txt|text|conf|cfg|in|tmpl|template)$|(?:^|\/)[^./]+$/i.test(path)) return sniffContent(text);
+  return undefined;
+}
+
+/** The language of a fenced block from its info word; unlabelled blocks are sniffed from their content. */
+export function languageOfFence(lang: string, content: string): Lang | undefined {
+  if (lang === '') return sniffContent(content) ?? (looksLikeCommands(content) ? 'shell' : undefined);
+  return FENCE_LANGS[lang];
+}
+
+/**
+ * Content sniffing for extension-less text: strong markers only, so prose is not read as code.
+ * Returns undefined when nothing is clear.
+ */
+export function sniffContent(text: string): Lang | undefined {
+  const head = text.slice(0, 4096);
+  if (head.startsWith('#!')) for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
+  if (
+    /^(?:from\s+[\w.]+\s+import\s|import\s+[\w.]+(?:\s+as\s+\w+)?\s*$|def\s+\w+\s*\(.*\)\s*(?:->\s*[\w[\], ]+)?:\s*$)/m.test(
+      head,
+    )
+  )
+    return 'python';
+  if (
+    /^(?:const|let|var)\s+\w+\s*=\s*require\(|^import\s+.+\s+from\s+['"]|^(?:export\s+)?(?:async\s+)?function\s+\w+\s*\(/m.test(
+      head,
+    )
+  )
+    return 'javascript';
+  if (
+    /^\s*(?:\$ErrorActionPreference|param\s*\(|Set-StrictMode|(?:Invoke|Get|Set|New|Start)-[A-Z]\w+)/im.test(
+      head,
+    )
+  )
+    return 'powershell';
+  if (/^@echo\s+off\b|^\s*(?:setlocal|set\s+\w+=|goto\s+:?\w+|if\s+errorlevel)\b/im.test(head))
+    return 'batch';
+  return undefined;
+}
+
+const COMMAND_LINE =
+  /^\s*(?:\$\s+|sudo\s+)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make)\b/;
+
+/** An unlabelled block whose lines mostly read as shell commands. */
+export function looksLikeCommands(text: string): boolean {
+  const lines = text.split('\n', 200).filter((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+  if (lines.length === 0) return false;
+  const hits = lines.filter((l) => COMMAND_LINE.test(l)).length;
+  return hits / lines.length >= 0.5;
+}

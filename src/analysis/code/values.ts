@@ -1,0 +1,65 @@
+import type { SecretClass, Taint, Value } from '../facts.js';
+
+/**
+ * Building abstract values (src/analysis/facts.ts `Value`): constants fold, unknown parts stay visible as
+ * `${name}`, taints accumulate. Every analyzer builds values with these so the rules read one shape.
+ */
+
+export const MAX_VALUE_TEXT = 2_000;
+
+export function literal(text: string): Value {
+  return { text: text.slice(0, MAX_VALUE_TEXT), literal: true, taints: [] };
+}
+
+/** A variable or expression whose value is not known statically. */
+export function unknown(name: string, taints: readonly Taint[] = ['unknown']): Value {
+  return { text: `\${${name.slice(0, 64)}}`, literal: false, taints: [...taints], vars: [name.slice(0, 64)] };
+}
+
+export function tainted(v: Value, taint: Taint, extra: { from?: string; secret?: SecretClass } = {}): Value {
+  const taints = v.taints.includes(taint) ? v.taints : [...v.taints, taint];
+  return {
+    ...v,
+    literal: false,
+    taints,
+    ...(extra.from !== undefined ? { from: extra.from.slice(0, 300) } : {}),
+    ...(extra.secret !== undefined ? { secret: extra.secret } : {}),
+  };
+}
+
+/** Concatenation: text joined, literal only when every part is, taints and variables merged. */
+export function concat(parts: readonly Value[]): Value {
+  if (parts.length === 1) return parts[0]!;
+  let text = '';
+  const taints = new Set<Taint>();
+  const vars = new Set<string>();
+  let lit = true;
+  let secret: SecretClass | undefined;
+  let from: string | undefined;
+  for (const p of parts) {
+    if (text.length < MAX_VALUE_TEXT) text += p.text;
+    lit &&= p.literal;
+    for (const t of p.taints) taints.add(t);
+    for (const v of p.vars ?? []) if (vars.size < 32) vars.add(v);
+    secret ??= p.secret;
+    from ??= p.from;
+  }
+  return {
+    text: text.slice(0, MAX_VALUE_TEXT),
+    literal: lit,
+    taints: [...taints],
+    ...(vars.size ? { vars: [...vars] } : {}),
+    ...(secret ? { secret } : {}),
+    ...(from !== undefined ? { from } : {}),
+  };
+}
+
+/** Data derived from inputs (a transformation we do not model): taints flow, the text is a summary. */
+export function derived(text: string, inputs: readonly Value[]): Value {
+  const c = concat(inputs.length ? inputs : [literal('')]);
+  return { ...c, text: text.slice(0, MAX_VALUE_TEXT), literal: false };
+}
+
+export function hasTaint(v: Value | undefined, t: Taint): boolean {
+  return v?.taints.includes(t) === true;
+}

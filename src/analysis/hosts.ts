@@ -1,0 +1,148 @@
+import type { Endpoint, HostClass } from './facts.js';
+
+/**
+ * The one host classification every analyzer and rule uses (docs/facts.md). Matching is on the exact
+ * host (and a path prefix for installers), never on a substring of the URL: `sh.rustup.rs.evil.net` is
+ * `other`, not a vendor installer.
+ */
+
+/** The host of a URL or `host/path` string, lower-cased, without credentials or port. */
+export function hostOf(url: string): string {
+  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|[^/:?#\s]{1,256})/i.exec(
+    url,
+  );
+  return (m?.[1] ?? '').toLowerCase().replace(/\.$/, '');
+}
+
+/** Path of a URL (after the host), for installer prefixes; lower-cased. */
+function pathOf(url: string): string {
+  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?[^/?#\s]{0,512}(\/[^?#\s]{0,2048})?/i.exec(url);
+  return (m?.[1] ?? '/').toLowerCase();
+}
+
+const LOCAL =
+  /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|::1|host\.docker\.internal|[\w-]{1,63}\.localhost)$/;
+
+/** RFC 2606 / RFC 6761 names and RFC 5737 / RFC 3849 documentation addresses. */
+const RESERVED =
+  /^(?:(?:[\w-]{1,63}\.){0,8}example(?:\.(?:com|org|net))?|(?:[\w-]{1,63}\.){0,8}(?:test|invalid|example)|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3}|\[?2001:db8:[0-9a-f:]{0,40}\]?)$/;
+
+/** Template slots a document leaves for the reader: `<host>`, `{server}`, `your-domain.com`, `xxx.com`. */
+const TEMPLATE = /[<>{}[\]]|^\.\.\.|(?:^|\.)your[-_]?[\w-]{0,60}\.|^your[-_]|^x{3,}\./;
+
+const RAW_IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+const RAW_IPV6 = /^\[[0-9a-f:]{2,40}\]$/;
+
+const METADATA = /^(?:169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|\[fd00:ec2::254\])$/;
+
+/** Hosts that exist to receive data or serve throwaway content: webhooks, pastes, drops, tunnels, OAST. */
+const EXFIL_SERVICE =
+  /(?:^|\.)(?:discord(?:app)?\.com|webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|serveo\.net|api\.telegram\.org|hooks\.slack\.com|pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.co|transfer\.sh|0x0\.st|file\.io|tmpfiles\.org|termbin\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|burpcollaborator\.net|canarytokens\.com|beeceptor\.com|hookbin\.com|mockbin\.org|ipinfo\.io|ifconfig\.me)$/;
+
+/** Package registries and source hosts: an install from here is the ordinary path. */
+const REGISTRY =
+  /^(?:registry\.npmjs\.org|registry\.yarnpkg\.com|www\.npmjs\.com|npmjs\.com|pypi\.org|files\.pythonhosted\.org|upload\.pypi\.org|rubygems\.org|crates\.io|static\.crates\.io|proxy\.golang\.org|pkg\.go\.dev|repo1\.maven\.org|repo\.maven\.apache\.org|api\.nuget\.org|www\.nuget\.org|github\.com|api\.github\.com|codeload\.github\.com|objects\.githubusercontent\.com|gitlab\.com|bitbucket\.org|hub\.docker\.com|registry-1\.docker\.io|ghcr\.io|jsr\.io|deno\.land|formulae\.brew\.sh)$/;
+
+/**
+ * Vendors' documented installers: host plus path prefix. `curl … | sh` from these is what the vendor
+ * tells users to run; rules show it at reduced severity, and `rules.<id>.options.trustedInstallers`
+ * extends the list (configuration, not code).
+ */
+export const VENDOR_INSTALLERS: readonly string[] = [
+  'sh.rustup.rs/',
+  'static.rust-lang.org/',
+  'astral.sh/',
+  'bun.sh/install',
+  'deno.land/install',
+  'deno.land/x/install/',
+  'get.pnpm.io/',
+  'install.python-poetry.org/',
+  'raw.githubusercontent.com/homebrew/install/',
+  'get.docker.com/',
+  'cli.github.com/',
+  'claude.ai/install',
+  'get.volta.sh/',
+  'fly.io/install',
+  'sdk.cloud.google.com/',
+  'aka.ms/install-azd',
+  'aka.ms/installazurecli',
+  'raw.githubusercontent.com/nvm-sh/nvm/',
+  'aspire.dev/install',
+  'run.linkerd.io/install',
+  'fluxcd.io/install.sh',
+  'get.helm.sh/',
+  'raw.githubusercontent.com/helm/helm/',
+  'install.determinate.systems/',
+  'nixos.org/nix/install',
+  'get.sdkman.io/',
+  'opencode.ai/install',
+  'cursor.com/install',
+  'supabase.com/install',
+  'vercel.com/install',
+];
+
+function isInstaller(host: string, path: string, trusted: readonly string[]): boolean {
+  const hp = `${host}${path}`;
+  return trusted.some((t) => {
+    const slash = t.indexOf('/');
+    const tHost = (slash < 0 ? t : t.slice(0, slash)).toLowerCase();
+    const tPath = slash < 0 ? '/' : t.slice(slash).toLowerCase();
+    return host === tHost && (tPath === '/' || hp.startsWith(`${tHost}${tPath}`));
+  });
+}
+
+export interface ClassifyOptions {
+  /** Extra installer prefixes (`host/path`) from configuration. */
+  trustedInstallers?: readonly string[];
+}
+
+/** Classifies a URL or host. Anything not recognisable as a host (a variable, `$URL`) is `unknown`. */
+export function classifyHost(urlOrHost: string, opts: ClassifyOptions = {}): HostClass {
+  const raw = urlOrHost.trim();
+  if (raw === '' || /^\$|^%[\w]+%$/.test(raw)) return 'unknown';
+  const host = hostOf(raw);
+  if (host === '') return 'unknown';
+  if (TEMPLATE.test(host)) return 'placeholder';
+  if (/\$/.test(host)) return 'unknown';
+  if (LOCAL.test(host)) return 'local';
+  if (RESERVED.test(host)) return 'placeholder';
+  if (METADATA.test(host)) return 'metadata';
+  if (RAW_IPV4.test(host) || RAW_IPV6.test(host)) return isPrivateIp(host) ? 'local' : 'raw-ip';
+  if (!/\./.test(host)) return 'unknown';
+  if (EXFIL_SERVICE.test(host)) return 'exfil-service';
+  const trusted = opts.trustedInstallers
+    ? [...VENDOR_INSTALLERS, ...opts.trustedInstallers]
+    : VENDOR_INSTALLERS;
+  if (isInstaller(host, pathOf(raw), trusted)) return 'vendor-installer';
+  if (REGISTRY.test(host)) return 'registry';
+  return 'other';
+}
+
+/** RFC 1918 / link-local / CGNAT: inside the user's network, not an internet host. */
+function isPrivateIp(host: string): boolean {
+  const p = host.split('.').map(Number);
+  if (p.length !== 4) return false;
+  const [a, b] = p as [number, number, number, number];
+  return (
+    a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254)
+  );
+}
+
+export function endpointOf(url: string | undefined, opts: ClassifyOptions = {}): Endpoint {
+  if (url === undefined || url === '') return { cls: 'unknown' };
+  const cls = classifyHost(url, opts);
+  const host = hostOf(url);
+  return { url: url.slice(0, 300), ...(host ? { host } : {}), cls };
+}
+
+/** Looks like a URL (scheme) or a `host.tld/path` a downloader would accept. */
+export function looksLikeUrl(s: string): boolean {
+  return (
+    /^(?:https?|ftp|wss?):\/\//i.test(s) || /^(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24}(?::\d{1,5})?\/\S/i.test(s)
+  );
+}
+
+/** Hosts whose data leaves the user's machine for someone else (everything but local). */
+export function isRemote(cls: HostClass): boolean {
+  return cls !== 'local';
+}

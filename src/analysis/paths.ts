@@ -1,0 +1,202 @@
+import type { SecretClass, WriteClass } from './facts.js';
+
+/**
+ * Path classes shared by every language analyzer (docs/facts.md): which paths hold secrets, and which
+ * writes outlive the session. Analyzers reconstruct a path (`os.path.join(Path.home(), ".ssh", "id_rsa")`,
+ * `"$HOME/.ssh/id_rsa"`, `$env:USERPROFILE\.ssh`) and pass the text here after `normalizeHome`.
+ */
+
+/** Rewrites the ways code names the home folder to `~`, and backslashes to slashes. Bounded input. */
+export function normalizeHome(path: string): string {
+  return path
+    .slice(0, 4096)
+    .replace(/\\/g, '/')
+    .replace(
+      /^(?:\$\{?HOME\}?|\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\/home\/[^/\s]{1,64}|\/Users\/[^/\s]{1,64}|\/root|~[^/\s]{0,64})(?=\/|$)/i,
+      '~',
+    )
+    .replace(/\/{2,}/g, '/');
+}
+
+interface SecretPattern {
+  re: RegExp;
+  cls: SecretClass;
+  label: string;
+}
+
+/** Most specific first. Tested against a normalised path (see `normalizeHome`). */
+const SECRET_PATTERNS: SecretPattern[] = [
+  {
+    re: /(?:^|\/)\.ssh\/(?:id_[\w-]{1,40}(?!\.pub)(?:$|[^\w.])|[\w.-]{1,80}\.(?:pem|key)$|\*(?!\.pub)|$)/,
+    cls: 'ssh-key',
+    label: 'SSH private keys',
+  },
+  { re: /(?:^|\/)\.ssh\/?$/, cls: 'ssh-key', label: 'the SSH key folder' },
+  { re: /(?:^|\/)\.aws\/(?:credentials|config)\b/, cls: 'cloud-credentials', label: 'AWS credentials' },
+  {
+    re: /(?:^|\/)\.config\/gcloud\b|application_default_credentials\.json/,
+    cls: 'cloud-credentials',
+    label: 'Google Cloud credentials',
+  },
+  {
+    re: /(?:^|\/)\.azure\/(?:accessTokens|msal_token_cache|azureProfile)/,
+    cls: 'cloud-credentials',
+    label: 'Azure tokens',
+  },
+  { re: /(?:^|\/)\.config\/gh\/hosts\.ya?ml\b/, cls: 'cli-token', label: 'the GitHub CLI token file' },
+  { re: /(?:^|\/)\.git-credentials\b/, cls: 'git-credentials', label: 'stored git credentials' },
+  {
+    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?)\b/,
+    cls: 'registry-token',
+    label: 'registry tokens',
+  },
+  { re: /(?:^|\/)\.docker\/config\.json\b/, cls: 'docker-config', label: 'Docker registry credentials' },
+  { re: /(?:^|\/)\.kube\/config\b/, cls: 'kube-config', label: 'the Kubernetes config' },
+  { re: /(?:^|\/)\.gnupg\b/, cls: 'gpg-keyring', label: 'the GnuPG keyring' },
+  {
+    re: /login\.keychain|\/Keychains\/|(?:^|\s)security\s+find-(?:generic|internet)-password/,
+    cls: 'keychain',
+    label: 'the macOS keychain',
+  },
+  {
+    re: /(?:Chrome|Chromium|Brave|Edge|Firefox|Mozilla|Opera|Vivaldi|Safari)[^\n]{0,120}?(?:Login Data|Cookies|cookies\.sqlite|logins\.json|key4\.db|Local State|Web Data)/i,
+    cls: 'browser-data',
+    label: 'browser passwords and cookies',
+  },
+  {
+    re: /wallet\.dat|\.config\/solana\/id\.json|\.ethereum\/keystore|Exodus\/exodus\.wallet|Electrum\/wallets|\.bitcoin\/|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|Phantom|MetaMask/i,
+    cls: 'wallet',
+    label: 'cryptocurrency wallets',
+  },
+  {
+    re: /(?:^|\/)\.claude\/\.credentials\.json|(?:^|\/)\.codex\/auth\.json|(?:^|\/)\.config\/github-copilot\/(?:hosts|apps)\.json/,
+    cls: 'agent-credentials',
+    label: 'agent credentials',
+  },
+  {
+    re: /(?:^|\/)\.claude\/projects\/|\.jsonl$.*transcript|(?:^|\/)\.codex\/sessions\//,
+    cls: 'agent-transcript',
+    label: 'agent transcripts',
+  },
+  {
+    re: /(?:^|\/)\.(?:bash|zsh|sh)_history\b|(?:^|\/)\.python_history\b|\.local\/share\/fish\/fish_history/,
+    cls: 'shell-history',
+    label: 'shell history',
+  },
+  { re: /^\/etc\/(?:shadow|gshadow|sudoers)\b/, cls: 'system-secret', label: 'system password files' },
+  {
+    re: /169\.254\.169\.254|metadata\.google\.internal/,
+    cls: 'cloud-metadata',
+    label: 'the cloud instance metadata service',
+  },
+  {
+    re: /(?:^|\/)\.env(?:\.(?!example\b|sample\b|template\b|dist\b|defaults?\b|schema\b|tpl\b)[\w-]{1,40})?$/,
+    cls: 'dotenv',
+    label: 'a .env file',
+  },
+];
+
+/** The secret store a path names, if any. */
+export function secretOf(path: string): { cls: SecretClass; label: string } | undefined {
+  const p = normalizeHome(path.trim().replace(/^["']|["']$/g, ''));
+  if (p === '') return undefined;
+  for (const s of SECRET_PATTERNS) if (s.re.test(p)) return { cls: s.cls, label: s.label };
+  return undefined;
+}
+
+/** Environment variable names that hold secrets. */
+export const SECRET_ENV_NAME =
+  /^(?:[A-Z0-9_]{0,60}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIALS?|AUTH)[A-Z0-9_]{0,60})$/i;
+
+interface WritePattern {
+  re: RegExp;
+  cls: WriteClass;
+  label: string;
+}
+
+const WRITE_PATTERNS: WritePattern[] = [
+  {
+    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)$|\.config\/fish\/config\.fish$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|Microsoft\.PowerShell_profile\.ps1$|\/PowerShell\/profile\.ps1$/i,
+    cls: 'shell-rc',
+    label: 'a shell startup file',
+  },
+  {
+    re: /Library\/Launch(?:Agents|Daemons)\/|\.config\/systemd\/user\/|^\/etc\/systemd\/system\/|^\/lib\/systemd\/|\.config\/autostart\/|^\/etc\/cron|^\/etc\/rc\.local$|^\/etc\/init\.d\/|\/var\/spool\/cron|Start Menu\/Programs\/Startup|CurrentVersion\/Run(?:Once)?\b|Library\/LoginItems/i,
+    cls: 'autostart',
+    label: 'an autostart location',
+  },
+  { re: /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//, cls: 'git-hooks', label: 'git hooks' },
+  {
+    re: /(?:^|\/)\.gitconfig$|(?:^|\/)\.config\/git\/config$|^\/etc\/gitconfig$/,
+    cls: 'git-config',
+    label: 'global git configuration',
+  },
+  { re: /\.ssh\/authorized_keys2?$/, cls: 'ssh-authorized-keys', label: 'SSH authorized_keys' },
+  { re: /^\/etc\/sudoers(?:\.d\/|$)/, cls: 'sudoers', label: 'sudoers' },
+  {
+    re: /(?:^|\/)\.claude\/hooks\/|(?:^|\/)hooks\/hooks\.json$/,
+    cls: 'agent-hooks',
+    label: 'agent hooks',
+  },
+  {
+    re: /(?:^|\/)\.claude\/settings(?:\.local)?\.json$|(?:^|\/)\.claude\.json$|(?:^|\/)\.mcp\.json$|\.cursor\/mcp\.json$|\.codex\/config\.toml$|\.gemini\/settings\.json$|\.vscode\/(?:settings|mcp)\.json$|claude_desktop_config\.json$|\.config\/opencode\/|\.continue\/config\.json$/,
+    cls: 'agent-settings',
+    label: 'agent settings',
+  },
+  {
+    re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY)(?:\.local)?\.md$|(?:^|\/)\.cursorrules$|\.cursor\/rules\/|copilot-instructions\.md$|\.github\/instructions\/|(?:^|\/)\.windsurfrules$|\.claude\/memory\//i,
+    cls: 'agent-memory',
+    label: 'agent instructions and memory',
+  },
+  {
+    re: /(?:^|\/)\.(?:claude|agents|codex|cursor|gemini|github|opencode|goose|copilot)\/(?:skills|commands|agents)\//,
+    cls: 'agent-skill',
+    label: 'agent skills, commands or subagents',
+  },
+  {
+    re: /^~\/\.(?:npmrc|pypirc|yarnrc(?:\.yml)?)$|(?:^|\/)pip\.conf$|(?:^|\/)pip\.ini$|\.config\/pip\/|(?:^|\/)\.condarc$|\.cargo\/config(?:\.toml)?$|\.m2\/settings\.xml$/,
+    cls: 'package-config',
+    label: 'package manager configuration',
+  },
+  {
+    re: /^\/(?:etc|usr|bin|sbin|lib|lib64|boot|opt|System|Library)\//,
+    cls: 'system',
+    label: 'a system location',
+  },
+  {
+    re: /^\/(?:tmp|var\/tmp|dev\/shm)\/|^\$\{?TMPDIR\}?\/|^%TEMP%\//i,
+    cls: 'temp',
+    label: 'a temporary file',
+  },
+];
+
+/** What a write to this path changes, if anything beyond an ordinary file. */
+export function writeClassOf(path: string): { cls: WriteClass; label: string } | undefined {
+  const p = normalizeHome(path.trim().replace(/^["']|["']$/g, ''));
+  if (p === '') return undefined;
+  for (const w of WRITE_PATTERNS) if (w.re.test(p)) return { cls: w.cls, label: w.label };
+  return undefined;
+}
+
+/** Human wording for messages. */
+export const SECRET_LABEL: Record<SecretClass, string> = {
+  'ssh-key': 'SSH private keys',
+  'cloud-credentials': 'cloud credentials',
+  'registry-token': 'package registry tokens',
+  'git-credentials': 'stored git credentials',
+  'cli-token': 'a CLI token file',
+  'kube-config': 'the Kubernetes config',
+  'docker-config': 'Docker registry credentials',
+  'gpg-keyring': 'the GnuPG keyring',
+  wallet: 'cryptocurrency wallets',
+  keychain: 'the macOS keychain',
+  'browser-data': 'browser passwords and cookies',
+  dotenv: 'a .env file',
+  'agent-credentials': 'agent credentials',
+  'agent-transcript': 'agent transcripts',
+  'shell-history': 'shell history',
+  'system-secret': 'system password files',
+  'cloud-metadata': 'the cloud instance metadata service',
+  'env-secret': 'a secret environment variable',
+  'env-all': 'the whole environment',
+};

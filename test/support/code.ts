@@ -1,0 +1,25 @@
+import { type AnalyzeCodeResult, analyzeUnits, prepareAnalyzers } from '../../src/analysis/code/index.js';
+import type { Behaviour, Lang, Placement, UnitOrigin } from '../../src/analysis/facts.js';
+import { LineMap } from '../../src/analysis/lines.js';
+
+/** Analyses `code` as one unit of `lang` (a script by default) and returns the facts. */
+export async function factsOf(
+  lang: Lang,
+  code: string,
+  opts: { origin?: UnitOrigin; placement?: Placement; trustedInstallers?: string[] } = {},
+): Promise<AnalyzeCodeResult> {
+  await prepareAnalyzers();
+  return analyzeUnits(
+    new LineMap(code),
+    [{ lang, text: code, origin: opts.origin ?? 'script', placement: opts.placement ?? 'script', base: 0 }],
+    opts.trustedInstallers ? { trustedInstallers: opts.trustedInstallers } : {},
+  );
+}
+
+/** Behaviours of one kind. */
+export function ofKind<K extends Behaviour['kind']>(
+  r: AnalyzeCodeResult,
+  kind: K,
+): Extract<Behaviour, { kind: K }>[] {
+  return r.behaviours.filter((b): b is Extract<Behaviour, { kind: K }> => b.kind === kind);
+}
