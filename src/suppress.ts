@@ -1,5 +1,5 @@
-import type { Finding, Suppression } from './findings.js';
 import type { LineMap } from './analysis/lines.js';
+import type { Finding, Suppression } from './findings.js';
 
 /**
  * Inline suppressions, ESLint style, in a Markdown or HTML comment or a YAML `#` comment:

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LineMap } from '../src/analysis/lines.js';
 import { type CliIO, runCli } from '../src/cli.js';
 import { effectiveSettings, listingReport } from '../src/cli-listing.js';
 import {
@@ -13,7 +14,6 @@ import {
   sourceOffset,
   type TextSource,
 } from '../src/discovery/listing.js';
-import { LineMap } from '../src/analysis/lines.js';
 import { formatListingText } from '../src/report/listing.js';
 import { FIXTURES, scanMemory, skillMd } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { Document, isMap, isPair, isScalar, LineCounter, type Node, parseDocument, type Scalar } from 'yaml';
-import type { Region } from '../findings.js';
 import type { LineMap } from '../analysis/lines.js';
+import type { Region } from '../findings.js';
 import { keyRegionAtPath, regionAtPath } from './positions.js';
 
 /**

@@ -1,6 +1,6 @@
 import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
-import type { Region } from '../findings.js';
 import { LineMap } from '../analysis/lines.js';
+import type { Region } from '../findings.js';
 
 type ToRegion = (node: Node | null | undefined) => Region | undefined;
 

@@ -1,7 +1,7 @@
 import { isMap, isScalar, LineCounter, type Node, parseDocument } from 'yaml';
+import { LineMap } from '../analysis/lines.js';
 import { CODEX_OPENAI_YAML } from '../discovery/profiles.js';
 import type { Region, Severity } from '../findings.js';
-import { LineMap } from '../analysis/lines.js';
 import { regionAtPath } from '../model/positions.js';
 import { joinPath, resolveRelative } from '../source/tree.js';
 import { defineRule } from './types.js';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeBytes } from '../../src/analysis/decode.js';
+import { LineMap } from '../../src/analysis/lines.js';
 import { parseMarkdown } from '../../src/analysis/markdown.js';
 import { defaultConfig } from '../../src/config.js';
 import { Frontmatter, splitFrontmatter } from '../../src/model/frontmatter.js';
-import { LineMap } from '../../src/analysis/lines.js';
 import { formatSarif } from '../../src/report/sarif.js';
 import { scan } from '../../src/scan.js';
 import { type MemoryNode, MemorySource } from '../../src/source/memory.js';

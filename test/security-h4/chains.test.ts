@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../../src/analysis/exec-signals.js';
+import { LineMap } from '../../src/analysis/lines.js';
 import type { MarkdownDoc } from '../../src/analysis/markdown.js';
 import type { TextFile } from '../../src/model/files.js';
-import { LineMap } from '../../src/analysis/lines.js';
 import { positions, ROOT, scanMemory, skillMd } from '../helpers.js';
 
 /**
