@@ -8,6 +8,7 @@ import {
   parseConfig,
 } from './config.js';
 import { discover } from './discovery/discover.js';
+import { buildLaunchPoints } from './discovery/launch.js';
 import { atLeast, buildFinding, compareFindings, type Finding } from './findings.js';
 import { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
@@ -90,6 +91,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
       maxDepth: 32,
     },
   });
+  const launch = await buildLaunchPoints({ files, ...found });
   let graphPromise: Promise<ReferenceGraph> | undefined;
   const model: ScanModel = {
     rootDescription: source.description,
@@ -100,6 +102,8 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     plugins: found.plugins,
     marketplaces: found.marketplaces,
     hooksFiles: found.hooksFiles,
+    launchPoints: launch.launchPoints,
+    mcpFiles: launch.mcpFiles,
     listing: config.listing,
     blindspots: () => blindspotsOf(files),
     graph: () => {

@@ -122,7 +122,6 @@ export function wrap(text: string, width: number): string[] {
 }
 
 function visibleLength(s: string): number {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are ours, not the repository's.
   return s.replace(/\x1b\[[0-9;]{0,12}m/g, '').length;
 }
 
