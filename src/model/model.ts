@@ -1,3 +1,4 @@
+import type { FileFacts } from '../analysis/extract.js';
 import type { FileStore } from './files.js';
 import type { ReferenceGraph } from './graph.js';
 import type { LaunchPoint, McpConfigFile } from './launch.js';
@@ -27,6 +28,8 @@ export interface ScanModel {
   listing: Readonly<Record<string, unknown>>;
   /** Limits hit and things not read while building the model. Grows as files load lazily. */
   blindspots(): Blindspot[];
+  /** Behaviour facts of one file (src/model/facts.ts), computed once per real path. */
+  facts(path: string): Promise<FileFacts | undefined>;
   /** The reference graph, built on first use and shared by every rule. */
   graph(): Promise<ReferenceGraph>;
 }
