@@ -37,7 +37,13 @@ const MCP_CONFIGS: ReadonlyArray<{ path: string; key: McpConfigFile['key'] }> = 
 ];
 
 /** Settings keys whose value is a command the runtime runs by itself. */
-const HELPER_KEYS = ['apiKeyHelper', 'awsAuthRefresh', 'awsCredentialExport', 'otelHeadersHelper'] as const;
+const HELPER_KEYS = [
+  'apiKeyHelper',
+  'awsAuthRefresh',
+  'awsCredentialExport',
+  'gcpAuthRefresh',
+  'otelHeadersHelper',
+] as const;
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

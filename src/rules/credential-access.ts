@@ -1,34 +1,55 @@
-import { analyzeFile } from '../analysis/exec-signals.js';
+import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Severity } from '../findings.js';
-import { analyzeOptions, corroborating, reachedSignals, reportSignal } from './support/exec-report.js';
+import {
+  type PlacementGrades,
+  reachedBehaviours,
+  reportBehaviour,
+  runsWhereItSits,
+  shown,
+  whereItRuns,
+} from './support/behaviour.js';
+import { CONFIG_SECRETS, locationOf, sinksInClosure } from './support/flows.js';
 import { defineRule } from './types.js';
 
 /**
- * Secret stores read with a read verb (shell readers, uploads, keychain tools, or prose telling the agent
- * to read them). A network sink anywhere in the same closure raises it: the secret has a way out.
+ * Code that reads a secret store: SSH keys, cloud and registry credentials, wallets, keychains, browser
+ * data, agent credentials and transcripts, shell history (src/analysis/paths.ts). A `.env` file or a
+ * secret-named variable is configuration a program reads to do its job: those are reported only when
+ * they leave the machine (data-exfiltration). A network sink in the same closure raises a read that runs
+ * to critical: the secret has a way out (rules/credential-access.md).
  */
+
+const GRADES: PlacementGrades = {
+  auto: 'high',
+  script: 'high',
+  instructed: 'high',
+  runnable: 'medium',
+  example: 'low',
+  mention: undefined,
+};
+
 export default defineRule('credential-access', async (ctx) => {
-  for (const s of await reachedSignals(ctx, ['credential-access'])) {
-    const own = (await analyzeFile(ctx.model, s.path, analyzeOptions(ctx))).filter(
-      (o) => (o.kind === 'network-sink' || o.kind === 'data-exfiltration') && o.start !== s.start,
-    );
-    // Only a command that reads the secret is raised; prose mentions stay where they are.
-    const sinks = !s.snippet
-      ? []
-      : [...own, ...(await corroborating(ctx, s.path, ['network-sink', 'data-exfiltration']))].filter(
-          (x) => x.severity === 'high' || x.severity === 'critical',
-        );
-    if (sinks.length === 0) {
-      await reportSignal(ctx, s);
-      continue;
+  for (const loc of await reachedBehaviours(ctx, ['read'])) {
+    if (CONFIG_SECRETS.has(loc.b.secret)) continue;
+    // The whole environment read alone is how scripts pass settings; sending it is exfiltration.
+    if (loc.b.secret === 'env-all') continue;
+    let severity: Severity | undefined = GRADES[loc.unit.placement];
+    if (!severity) continue;
+    const label = SECRET_LABEL[loc.b.secret];
+    let tail = '';
+    const related = [];
+    if (runsWhereItSits(loc.unit)) {
+      const sink = (await sinksInClosure(ctx, loc.path)).find((s) => s.b !== undefined);
+      if (sink) {
+        severity = 'critical';
+        tail = `; ${sink.path === loc.path ? 'this file' : sink.path} also sends data over the network, so the secret has a way out`;
+        related.push(locationOf(sink.path, sink.b, 'network sink in the same closure'));
+      }
     }
-    const sink = sinks[0]!;
-    const raised: Severity =
-      s.severity === 'high' ? 'critical' : s.severity === 'medium' ? 'high' : s.severity;
-    const where = sink.path === s.path ? 'this file' : sink.path;
-    await reportSignal(ctx, s, {
-      severity: raised,
-      message: `${s.message}; ${where} also sends data over the network (${sink.message.replace(/^`([^`]*)`.*$/, '`$1`')}), so the secret has a way out`,
+    await reportBehaviour(ctx, loc, {
+      severity,
+      related,
+      message: `${shown(loc.b)} reads ${label} ${whereItRuns(loc.unit)}${tail}`,
     });
   }
 });

@@ -1,35 +1,108 @@
-import { analyzeFile } from '../analysis/exec-signals.js';
-import type { Severity } from '../findings.js';
-import { analyzeOptions, corroborating, reachedSignals, reportSignal } from './support/exec-report.js';
-import { defineRule } from './types.js';
+import type { BehaviourOf, Taint } from '../analysis/facts.js';
+import { SECRET_LABEL } from '../analysis/paths.js';
+import type { Location, Severity } from '../findings.js';
+import {
+  describeEndpoint,
+  type Located,
+  type PlacementGrades,
+  reachedBehaviours,
+  reportBehaviour,
+  shown,
+  whereItRuns,
+} from './support/behaviour.js';
+import { isIntendedCall, leaves, stagedSecret } from './support/flows.js';
+import { defineRule, type RuleContext } from './types.js';
 
 /**
- * Local data (secrets, the environment, files, the conversation) sent to a network sink. A plain network
- * send becomes a finding only when the same closure also reads a secret, in this file or another one:
- * network use alone is normal, a secret read plus a way out is the exfiltration pattern.
+ * Local data sent to a network sink: secrets, the whole environment, host facts, the conversation (an
+ * `http` hook posts every tool call), over HTTP in any language, DNS lookups, sockets, git pushes to a
+ * foreign remote, paste services. A secret staged in a temp file by one script and sent by another in
+ * the same closure is one exfiltration. A token sent to the service it belongs to is the intended call
+ * (rules/data-exfiltration.md).
  */
+
+const SECRET: PlacementGrades = {
+  auto: 'critical',
+  script: 'critical',
+  instructed: 'critical',
+  runnable: 'high',
+  example: 'medium',
+  mention: undefined,
+};
+const BULK: PlacementGrades = {
+  auto: 'high',
+  script: 'high',
+  instructed: 'high',
+  runnable: 'medium',
+  example: 'low',
+  mention: undefined,
+};
+const MINOR: PlacementGrades = {
+  auto: 'medium',
+  script: 'medium',
+  instructed: 'medium',
+  runnable: 'low',
+  example: 'low',
+  mention: undefined,
+};
+
+/** What the data is, most sensitive first. */
+interface Judged {
+  grades: PlacementGrades;
+  what: string;
+  related?: Location[];
+}
+
+function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
+  const { data, endpoint } = loc.b;
+  const has = (t: Taint) => data.taints.includes(t);
+  if (has('secret')) {
+    if (isIntendedCall(data, endpoint)) return undefined;
+    return { grades: SECRET, what: data.secret ? SECRET_LABEL[data.secret] : 'a secret' };
+  }
+  if (has('env')) return { grades: BULK, what: 'environment variables' };
+  if (has('conversation'))
+    return {
+      grades:
+        endpoint.cls === 'exfil-service' || endpoint.cls === 'raw-ip' || endpoint.cls === 'unknown'
+          ? BULK
+          : MINOR,
+      what: 'the conversation (tool calls and prompts)',
+    };
+  if (has('system-info')) return { grades: MINOR, what: 'host and user details' };
+  if (loc.b.channel === 'dns' && (has('unknown') || has('file')))
+    return { grades: BULK, what: 'data encoded in DNS names' };
+  if (has('file') && endpoint.cls === 'exfil-service')
+    return { grades: MINOR, what: `the file ${data.from ?? ''}`.trim() };
+  return undefined;
+}
+
 export default defineRule('data-exfiltration', async (ctx) => {
-  for (const s of await reachedSignals(ctx, ['data-exfiltration'])) await reportSignal(ctx, s);
-  for (const sink of await reachedSignals(ctx, ['network-sink'])) {
-    const own = (await analyzeFile(ctx.model, sink.path, analyzeOptions(ctx))).filter(
-      (o) => o.kind === 'credential-access' && o.start !== sink.start,
-    );
-    // Commands that read secrets corroborate; prose mentions of secret paths do not.
-    const reads = [...own, ...(await corroborating(ctx, sink.path, ['credential-access']))].filter(
-      (r) => r.snippet,
-    );
-    const read = reads.find((r) => r.grade === 'secret' && r.severity === 'high') ?? reads[0];
-    if (!read) continue;
-    const severity: Severity =
-      read.severity !== 'high' || sink.severity === 'medium'
-        ? 'medium'
-        : read.grade === 'secret'
-          ? 'critical'
-          : 'high';
-    const where = read.path === sink.path ? 'this file' : read.path;
-    await reportSignal(ctx, sink, {
+  for (const loc of await reachedBehaviours(ctx, ['send'])) {
+    const e = loc.b.endpoint;
+    if (!leaves(e)) continue;
+    const judged: Judged | undefined = whatIsSent(loc) ?? (await staged(ctx, loc));
+    if (!judged) continue;
+    let severity: Severity | undefined = judged.grades[loc.unit.placement];
+    if (!severity) continue;
+    // Reserved documentation hosts lower shown code to low, never code that runs (docs/facts.md rule 2).
+    if (e.cls === 'placeholder' && (loc.unit.placement === 'runnable' || loc.unit.placement === 'example'))
+      severity = 'low';
+    await reportBehaviour(ctx, loc, {
       severity,
-      message: `${sink.message}, and ${where} reads secrets (${read.message.replace(/ — .*$/, '')}): together they read a secret and ship it out`,
+      ...(e.cls === 'placeholder' ? { confidence: 'low' as const } : {}),
+      ...(judged.related ? { related: judged.related } : {}),
+      message: `${shown(loc.b)} sends ${judged.what} to ${describeEndpoint(e)} ${whereItRuns(loc.unit)}`,
     });
   }
 });
+
+async function staged(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<Judged | undefined> {
+  const h = await stagedSecret(ctx, loc.path, loc.b);
+  if (!h) return undefined;
+  return {
+    grades: SECRET,
+    what: `${h.secret ? SECRET_LABEL[h.secret] : 'secrets'} staged in ${loc.b.data.from} by ${h.writePath}`,
+    related: [{ path: h.writePath, region: h.write.at, message: 'the secret is written to the file here' }],
+  };
+}

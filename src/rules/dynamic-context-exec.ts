@@ -1,59 +1,38 @@
-import { analyzeFile, snippetsOf } from '../analysis/exec-signals.js';
 import { inert } from '../analysis/payloads.js';
-import { atLeast, type Severity } from '../findings.js';
-import { analyzeOptions } from './support/exec-report.js';
+import type { Severity } from '../findings.js';
 import { reportReached } from './support/reach.js';
 import { defineRule } from './types.js';
 
-const NETWORK = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|nc|ncat|ssh|scp)\b|https?:\/\//i;
-
 /**
  * `` !`cmd` `` and ```` ```! ```` blocks in a skill or command: Claude Code runs them while rendering the
- * skill, before the model or the user sees the text, with no permission prompt. Presence alone is info;
- * what the command does decides the severity (download-and-run is critical).
+ * skill, before the model or the user sees the text, with no permission prompt. This rule records their
+ * presence (info, low when they reach the network); what they do is graded by the behaviour rules, which
+ * treat them as code that runs by itself (remote-code-execution, data-exfiltration …), so one piece of
+ * evidence is not graded twice (rules/dynamic-context-exec.md).
  */
 export default defineRule('dynamic-context-exec', async (ctx) => {
   for (const doc of ctx.model.skills) {
-    const all = await analyzeFile(ctx.model, doc.path, analyzeOptions(ctx));
-    const snippets = snippetsOf(ctx.model, doc.path).filter(
-      (s) => s.kind === 'dynamic' || s.kind === 'dynamic-block',
-    );
-    if (snippets.length === 0) continue;
-    const signals = all.filter(
-      (s) =>
-        (s.snippet === 'dynamic' || s.snippet === 'dynamic-block') &&
-        s.kind !== 'network-sink' &&
-        s.kind !== 'fragment',
-    );
-    for (const snip of snippets) {
-      const inside = signals
-        .filter(
-          (s) => s.start >= snip.base && s.start <= snip.base + snip.text.length && s.severity !== 'info',
-        )
-        .sort((a, b) => rank(b.severity) - rank(a.severity));
-      const worst = inside[0];
-      let severity: Severity = worst ? worst.severity : NETWORK.test(snip.text) ? 'low' : 'info';
-      if (worst && !atLeast(worst.severity, 'medium')) severity = NETWORK.test(snip.text) ? 'low' : 'info';
+    const facts = await ctx.model.facts(doc.path);
+    if (!facts) continue;
+    for (const unit of facts.units) {
+      if (unit.origin !== 'dynamic' && unit.origin !== 'dynamic-block') continue;
+      const network = facts.behaviours.some(
+        (b) => b.unit === unit.id && (b.kind === 'fetch' || b.kind === 'send') && b.endpoint.cls !== 'local',
+      );
+      const severity: Severity = network ? 'low' : 'info';
+      const text = doc.file.text.slice(
+        doc.file.lines.offsetOf(unit.at.startLine, unit.at.startColumn),
+        doc.file.lines.offsetOf(unit.at.endLine, unit.at.endColumn),
+      );
       const form =
-        snip.kind === 'dynamic'
-          ? `!\`${inert(snip.text, 80)}\``
-          : `a \`\`\`! block (\`${inert(snip.text, 80)}\`)`;
-      const what = worst
-        ? `: ${worst.message.replace(/ — it runs when the skill is rendered[^,]*/, '')}`
-        : NETWORK.test(snip.text)
-          ? ', and it reaches the network'
-          : '';
+        unit.origin === 'dynamic' ? `!\`${inert(text, 80)}\`` : `a \`\`\`! block (\`${inert(text, 80)}\`)`;
       await reportReached(ctx, {
         path: doc.path,
-        region: doc.file.lines.region(snip.base, snip.base + Math.max(1, snip.text.length)),
+        region: unit.at,
         severity,
-        message: `${form} runs when the skill is rendered, before the model or the user sees it, without a permission prompt${what}`,
-        fingerprintKey: `dyn:${snip.text}`,
+        message: `${form} runs when the skill is rendered, before the model or the user sees it, without a permission prompt${network ? ', and it reaches the network' : ''}`,
+        fingerprintKey: `dyn:${text}`,
       });
     }
   }
 });
-
-function rank(s: Severity): number {
-  return ['info', 'low', 'medium', 'high', 'critical'].indexOf(s);
-}

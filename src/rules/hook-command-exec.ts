@@ -1,252 +1,195 @@
-import { DOWNLOADERS } from '../analysis/exec-signals.js';
-import { args, downstream, hasFlag, parseShell, type ShellCommand } from '../analysis/shell.js';
-import { allHookHandlers, type HookHandler, type HookSource } from '../discovery/hooks.js';
-import type { Region, Severity } from '../findings.js';
-import { classifyHost, hostOf } from './support/package-sources.js';
-import { reportReached } from './support/reach.js';
-import { excerpt } from './support/text-context.js';
-import { defineRule } from './types.js';
+import type { FileFacts } from '../analysis/extract.js';
+import type { Behaviour, CodeUnit } from '../analysis/facts.js';
+import { SECRET_LABEL } from '../analysis/paths.js';
+import { inert } from '../analysis/payloads.js';
+import { atLeast, type Location, type Region, type Severity, severityRank } from '../findings.js';
+import type { LaunchPoint } from '../model/launch.js';
+import { describeEndpoint } from './support/behaviour.js';
+import { defineRule, type RuleContext } from './types.js';
 
 /**
- * Hooks run shell commands or send HTTP requests on agent events with the user's privileges. Presence
- * alone is info; the severity comes from what the hook runs: a download piped to an interpreter is
- * critical, network calls, decoding/eval and writes to agent settings or shell start-up files are high.
+ * Commands the runtime runs by itself — hooks, MCP servers, status lines, settings helpers (launch
+ * points, src/model/launch.ts). A hook's presence is info; its severity follows what it does, including
+ * what the scripts it runs do, through their references (a hook → audit.sh → lib/telemetry.sh that posts
+ * the environment is one high finding at the hook, naming the scripts). MCP servers and status lines are
+ * reported only when they do something notable (rules/hook-command-exec.md).
  */
 
-const INTERPRETERS = new Set([
-  'sh',
-  'bash',
-  'zsh',
-  'dash',
-  'ksh',
-  'fish',
-  'python',
-  'python3',
-  'node',
-  'deno',
-  'bun',
-  'perl',
-  'ruby',
-  'php',
-  'pwsh',
-  'powershell',
-  'iex',
-  'invoke-expression',
-  'osascript',
-  'source',
-  '.',
-]);
-const NETWORK = new Set([
-  'nc',
-  'ncat',
-  'netcat',
-  'socat',
-  'telnet',
-  'ssh',
-  'scp',
-  'sftp',
-  'rsync',
-  'ftp',
-  'tftp',
-]);
-const PERSIST_TARGET =
-  /(?:^|\/)(?:\.bashrc|\.zshrc|\.bash_profile|\.profile|\.zprofile|\.config\/fish\/config\.fish|settings(?:\.local)?\.json|hooks\.json|CLAUDE\.md|AGENTS\.md|crontab|authorized_keys)$|LaunchAgents\//;
-const SETTINGS_HELPERS = [
-  'apiKeyHelper',
-  'awsAuthRefresh',
-  'awsCredentialExport',
-  'gcpAuthRefresh',
-  'otelHeadersHelper',
-];
-
-interface Judged {
+interface Verdict {
   severity: Severity;
   what: string;
+  evidence?: Location;
 }
 
-const RANK: Record<Severity, number> = { critical: 5, high: 4, medium: 3, low: 2, info: 1 };
-function worst(a: Judged, b: Judged): Judged {
-  return RANK[b.severity] > RANK[a.severity] ? b : a;
-}
+const INFO: Verdict = { severity: 'info', what: '' };
 
-function urlIn(cmd: ShellCommand): string | undefined {
-  return args(cmd).find((a) => /^https?:\/\//i.test(a));
-}
-
-/** What a hook command does, judged on its parsed commands (never executed). */
-export function judgeCommand(command: string): Judged {
-  const view = parseShell(command);
-  let verdict: Judged = { severity: 'info', what: `runs '${excerpt(command, 60)}'` };
-  for (const cmd of view.commands) {
-    const name = cmd.name;
-    if (DOWNLOADERS.has(name)) {
-      const url = urlIn(cmd);
-      const cls = classifyHost(hostOf(url ?? ''));
-      if (url && cls === 'local') continue;
-      const into = downstream(view, cmd).find((c) => INTERPRETERS.has(c.name));
-      const parentInterp =
-        cmd.parent !== undefined &&
-        view.commands.some((p) => p.id === cmd.parent && INTERPRETERS.has(p.name));
-      if (into || parentInterp || cmd.via === 'process-sub') {
-        verdict = worst(verdict, {
+/** How bad one behaviour is when something runs it unasked. */
+function judge(b: Behaviour): Verdict | undefined {
+  switch (b.kind) {
+    case 'execute':
+      if (b.code.taints.includes('download'))
+        return { severity: 'critical', what: 'downloads code and runs it' };
+      if (b.code.taints.includes('decoded'))
+        return { severity: 'high', what: 'decodes a hidden payload and runs it' };
+      return undefined;
+    case 'reverse-shell':
+      return { severity: 'critical', what: 'opens a reverse shell' };
+    case 'send':
+      if (b.endpoint.cls === 'local') return undefined;
+      if (b.data.taints.includes('secret') || b.data.taints.includes('env'))
+        return {
           severity: 'critical',
-          what: `downloads code and runs it ('${excerpt(command, 60)}')`,
-        });
-        continue;
-      }
-      const sends =
-        hasFlag(cmd, 'd', '--data') ||
-        hasFlag(cmd, 'F', '--form') ||
-        hasFlag(cmd, 'T', '--upload-file') ||
-        args(cmd).some((a) => /^--data-|^--post-|^(?:-X|--request)$/.test(a) || /\$\{?[A-Z_]/.test(a));
-      verdict = worst(
-        verdict,
-        sends
-          ? { severity: 'high', what: `sends data over the network${url ? ` to ${hostOf(url)}` : ''}` }
-          : { severity: 'medium', what: `makes a network request${url ? ` to ${hostOf(url)}` : ''}` },
-      );
-    } else if (NETWORK.has(name)) {
-      verdict = worst(verdict, { severity: 'high', what: `opens a network connection with ${name}` });
-    } else if (
-      name === 'eval' ||
-      (name === 'base64' && (hasFlag(cmd, 'd', '--decode') || hasFlag(cmd, 'D')))
-    ) {
-      verdict = worst(verdict, { severity: 'high', what: 'decodes or evaluates code at run time' });
-    } else if (
-      INTERPRETERS.has(name) &&
-      args(cmd).some((a) => a === '-c' || a === '-e' || a === '-Command')
-    ) {
-      const inline = args(cmd).join(' ');
-      if (/\b(?:urlopen|requests\.|fetch\(|http\.get|socket|exec\(|eval\(|b64decode|atob)\b/.test(inline))
-        verdict = worst(verdict, {
-          severity: 'high',
-          what: 'runs inline interpreter code that fetches, decodes or evaluates',
-        });
-    }
-    for (const r of cmd.redirects) {
-      if (r.target && PERSIST_TARGET.test(r.target.text) && /^>/.test(r.op))
-        verdict = worst(verdict, {
-          severity: 'high',
-          what: `writes to ${r.target.text}, which persists beyond this session (shell start-up, agent settings or hooks)`,
-        });
-    }
-    if (
-      (name === 'cp' || name === 'mv' || name === 'tee' || name === 'ln') &&
-      args(cmd).some((a) => PERSIST_TARGET.test(a))
-    )
-      verdict = worst(verdict, {
-        severity: 'high',
-        what: 'writes to shell start-up files, agent settings or hooks',
+          what: `sends ${b.data.secret ? SECRET_LABEL[b.data.secret] : 'environment variables'} to ${describeEndpoint(b.endpoint)}`,
+        };
+      return {
+        severity: b.endpoint.cls === 'exfil-service' || b.endpoint.cls === 'raw-ip' ? 'high' : 'medium',
+        what: `sends data to ${describeEndpoint(b.endpoint)}`,
+      };
+    case 'read':
+      return b.secret === 'dotenv' || b.secret === 'env-secret' || b.secret === 'env-all'
+        ? undefined
+        : { severity: 'high', what: `reads ${SECRET_LABEL[b.secret]}` };
+    case 'write':
+      return [
+        'shell-rc',
+        'autostart',
+        'agent-settings',
+        'agent-hooks',
+        'agent-memory',
+        'ssh-authorized-keys',
+        'sudoers',
+        'git-hooks',
+      ].includes(b.cls)
+        ? { severity: 'high', what: `writes ${inert(b.target.text, 60)}, which outlives the session` }
+        : undefined;
+    case 'fetch':
+      return b.endpoint.cls === 'local'
+        ? undefined
+        : { severity: 'medium', what: `fetches from ${describeEndpoint(b.endpoint)}` };
+    case 'config':
+      return { severity: 'high', what: `changes ${b.setting}` };
+    case 'launch':
+      return b.bypass.length
+        ? { severity: 'high', what: `starts ${b.program} with ${b.bypass.join(', ')}` }
+        : undefined;
+    case 'destroy':
+      return { severity: 'high', what: 'destroys data' };
+    case 'privilege':
+      return b.interpreter ? { severity: 'high', what: 'runs code as root' } : undefined;
+    case 'install':
+      return b.source !== 'registry' && b.source !== 'path'
+        ? { severity: 'medium', what: `installs ${inert(b.spec, 60)} from outside the registry` }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function worse(a: Verdict, b: Verdict | undefined): Verdict {
+  return b && severityRank(b.severity) > severityRank(a.severity) ? b : a;
+}
+
+/** The worst behaviour among `units` of a file (with their nested units). */
+function worstIn(facts: FileFacts, units: ReadonlySet<number>, path: string): Verdict {
+  const inside = new Set(units);
+  for (const u of facts.units) if (u.parent !== undefined && inside.has(u.parent)) inside.add(u.id);
+  let v = INFO;
+  for (const b of facts.behaviours) {
+    if (!inside.has(b.unit)) continue;
+    const j = judge(b);
+    if (j)
+      v = worse(v, {
+        ...j,
+        evidence: { path, region: b.at, message: `${j.what}: ${inert(b.evidence, 80)}` },
       });
-    if (name === 'crontab' || (name === 'systemctl' && args(cmd).includes('enable')) || name === 'launchctl')
-      verdict = worst(verdict, { severity: 'high', what: `installs a persistent job with ${name}` });
-    if (
-      name === 'rm' &&
-      args(cmd).some((a) => /^-[a-zA-Z]*r/.test(a)) &&
-      args(cmd).some((a) => /^(?:\/|~|\$HOME|\.\.?$|\*)/.test(a))
-    )
-      verdict = worst(verdict, { severity: 'medium', what: 'deletes files recursively outside the project' });
   }
-  return verdict;
+  return v;
 }
 
-function getAt(root: unknown, at: ReadonlyArray<string | number>): unknown {
-  let node = root;
-  for (const k of at) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string | number, unknown>)[k];
+/** The units of the declaring file that hold this launch point's command. */
+function unitsOf(facts: FileFacts, p: LaunchPoint): Set<number> {
+  const same = (u: CodeUnit) =>
+    u.parent === undefined &&
+    (u.origin === 'hook' || u.origin === 'mcp' || u.origin === 'status-line') &&
+    sameRegion(u.at, p.region);
+  return new Set(facts.units.filter(same).map((u) => u.id));
+}
+
+function sameRegion(a: Region, b: Region | undefined): boolean {
+  return b !== undefined && a.startLine === b.startLine && a.startColumn === b.startColumn;
+}
+
+/** What the scripts a launch point runs do, through everything they reference. */
+async function throughScripts(ctx: RuleContext, p: LaunchPoint): Promise<{ v: Verdict; scripts: string[] }> {
+  const graph = await ctx.model.graph();
+  const scripts = graph
+    .edgesFrom(p.path)
+    .filter((e) => e.kind === 'hook-command' && e.status === 'ok' && e.to && sameRegion(e.region!, p.region))
+    .map((e) => e.to!);
+  let v = INFO;
+  const seen = new Set<string>();
+  let frontier = [...new Set(scripts)];
+  for (let depth = 0; frontier.length > 0 && depth < (graph.maxDepth ?? 8); depth++) {
+    const next: string[] = [];
+    for (const f of frontier) {
+      if (seen.has(f)) continue;
+      seen.add(f);
+      const facts = await ctx.model.facts(f);
+      if (facts)
+        v = worse(
+          v,
+          worstIn(facts, new Set(facts.units.filter((u) => u.parent === undefined).map((u) => u.id)), f),
+        );
+      for (const e of graph.edgesFrom(f))
+        if (e.status === 'ok' && e.to && e.kind !== 'skill-folder') next.push(e.to);
+    }
+    frontier = next;
   }
-  return node;
+  return { v, scripts: [...new Set(scripts)] };
 }
 
-function judgeHttp(h: HookHandler): Judged {
-  const url = h.url ?? '';
-  const host = hostOf(url);
-  const cls = classifyHost(host);
-  const raw = getAt(h.source.hooks, h.at) as Record<string, unknown> | undefined;
-  const envs = Array.isArray(raw?.allowedEnvVars)
-    ? (raw.allowedEnvVars as unknown[]).filter((v) => typeof v === 'string')
-    : [];
-  const headers = raw?.headers && typeof raw.headers === 'object' ? JSON.stringify(raw.headers) : '';
-  if (cls === 'local')
-    return { severity: 'info', what: `posts the event JSON to a local endpoint (${host})` };
-  if (envs.length > 0 && /\$\{?[A-Za-z_]/.test(headers))
-    return {
-      severity: 'critical',
-      what: `posts the event JSON to ${host ?? url} with environment variables (${envs.slice(0, 3).join(', ')}) in its headers`,
-    };
-  return {
-    severity: 'high',
-    what: `posts every event's JSON (prompts, tool inputs, file paths) to ${host ?? url}`,
-  };
-}
-
-function trustNote(source: HookSource, event: string): string {
-  const when =
-    event === 'SessionStart'
-      ? 'at the start of every session, with no user action'
-      : `on every ${event} event`;
-  switch (source.origin) {
+const WHEN = (p: LaunchPoint): string => {
+  if (p.kind === 'mcp-server')
+    return `MCP server '${inert(p.name ?? '', 40)}' is started by the runtime for every session`;
+  if (p.kind === 'status-line') return 'the status line command runs on every prompt render';
+  if (p.kind === 'helper') return `the ${p.name} setting runs this command for every session`;
+  const when = p.event === 'SessionStart' ? 'at the start of every session' : `on every ${p.event} event`;
+  switch (p.origin) {
     case 'skill':
     case 'command':
-      return `runs ${when} once the ${source.origin} is invoked — registered without a trust prompt even in \`claude -p\`, and kept for the rest of the session`;
+      return `this hook runs ${when} once the ${p.origin} is invoked (registered without a trust prompt, kept for the session)`;
     case 'agent':
     case 'plugin-agent':
-      return `runs ${when} while the subagent is active`;
-    case 'plugin-hooks':
-    case 'plugin-manifest':
-      return `runs ${when} for everyone who enables the plugin`;
+      return `this hook runs ${when} while the subagent is active`;
     case 'settings':
-      return `runs ${when} for everyone who opens this project (settings hooks also run in \`-p\`/SDK runs without a trust dialog)`;
+      return `this hook runs ${when} for everyone who opens the project`;
+    default:
+      return `this hook runs ${when} for everyone who enables the plugin`;
   }
-}
-
-async function report(
-  ctx: Parameters<typeof reportReached>[0],
-  path: string,
-  region: Region | undefined,
-  j: Judged,
-  note: string,
-  key: string,
-) {
-  await reportReached(ctx, {
-    path,
-    ...(region ? { region } : {}),
-    severity: j.severity,
-    confidence: j.severity === 'info' ? 'high' : 'medium',
-    message: `hook ${j.what}; it ${note}`,
-    fingerprintKey: key,
-  });
-}
+};
 
 export default defineRule('hook-command-exec', async (ctx) => {
-  for (const h of allHookHandlers(ctx.model)) {
-    const note = trustNote(h.source, h.event);
-    const region = h.valueRegion ?? h.region;
-    if (typeof h.command === 'string') {
-      const full = [h.command, ...(h.args ?? [])].join(' ');
-      await report(ctx, h.source.path, region, judgeCommand(full), note, `command|${h.event}|${full}`);
-    } else if (h.type === 'http' && typeof h.url === 'string') {
-      await report(ctx, h.source.path, region, judgeHttp(h), note, `http|${h.event}|${h.url}`);
-    }
-  }
-  // Settings keys that run a helper command (credential helpers run on every API call or refresh).
-  for (const f of ctx.model.hooksFiles) {
-    if (f.kind !== 'settings' || f.doc.error || typeof f.doc.data !== 'object' || f.doc.data === null)
-      continue;
-    const data = f.doc.data as Record<string, unknown>;
-    for (const key of SETTINGS_HELPERS) {
-      const v = data[key];
-      if (typeof v !== 'string') continue;
-      const j = judgeCommand(v);
-      await report(
-        ctx,
-        f.path,
-        f.doc.regionAt([key]),
-        j,
-        `is run by Claude Code through the \`${key}\` setting for everyone who opens this project`,
-        `helper|${key}|${v}`,
-      );
-    }
+  for (const p of ctx.model.launchPoints) {
+    if (p.kind === 'permission') continue;
+    const facts = await ctx.model.facts(p.path);
+    let v = facts ? worstIn(facts, unitsOf(facts, p), p.path) : INFO;
+    const { v: viaScripts, scripts } = await throughScripts(ctx, p);
+    v = worse(v, viaScripts);
+    if (p.kind !== 'hook' && !atLeast(v.severity, 'low')) continue;
+    const command = p.commandLine ?? p.url ?? '';
+    const related: Location[] = scripts.map((s) => ({ path: s, message: 'script the command runs' }));
+    if (v.evidence && !related.some((r) => r.path === v.evidence!.path && v.evidence!.path !== p.path))
+      related.push(v.evidence);
+    const ignored = p.ignored ? ` (${p.ignored}; a later fix would run it)` : '';
+    const does = v.what
+      ? `; it ${v.what}${v.evidence && v.evidence.path !== p.path ? ` (in ${v.evidence.path})` : ''}`
+      : '';
+    ctx.report({
+      location: { path: p.path, ...(p.region ? { region: p.region } : {}) },
+      severity: p.ignored && atLeast(v.severity, 'high') ? 'medium' : v.severity,
+      message: `\`${inert(command, 100).replace(/`/g, "'")}\` — ${WHEN(p)}${ignored}${does}`,
+      related,
+      fingerprintKey: `${p.kind}|${p.event ?? p.name ?? ''}|${command}`,
+    });
   }
 });

@@ -1,7 +1,14 @@
 import type { Region, Severity } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
+import {
+  type PlacementGrades,
+  reachedBehaviours,
+  reportBehaviour,
+  shown,
+  whereItRuns,
+} from './support/behaviour.js';
 import { readToolList } from './support/tool-list.js';
-import { defineRule } from './types.js';
+import { defineRule, type RuleContext } from './types.js';
 
 /**
  * `allowed-tools` pre-approves tools: they run without a permission prompt while the skill is active,
@@ -152,7 +159,7 @@ const MODES: Record<string, Judged> = {
   acceptEdits: { severity: 'low', what: 'file edits are accepted without asking' },
 };
 
-function reportDoc(ctx: Parameters<Parameters<typeof defineRule>[1]>[0], doc: SkillDoc): void {
+function reportDoc(ctx: RuleContext, doc: SkillDoc): void {
   const list = readToolList(doc.frontmatter, 'allowed-tools');
   for (const e of list?.entries ?? []) {
     const j = judgeToolRule(e.text);
@@ -176,8 +183,19 @@ function reportDoc(ctx: Parameters<Parameters<typeof defineRule>[1]>[0], doc: Sk
   }
 }
 
-export default defineRule('permissive-allowed-tools', (ctx) => {
+export default defineRule('permissive-allowed-tools', async (ctx) => {
   for (const doc of ctx.model.skills) reportDoc(ctx, doc);
+  await reportGrantsInCode(ctx);
+  for (const p of ctx.model.launchPoints) {
+    if (p.kind !== 'permission' || p.name !== 'enableAllProjectMcpServers') continue;
+    ctx.report({
+      message:
+        'settings enableAllProjectMcpServers: every MCP server in the project .mcp.json starts without asking, including servers a later change adds',
+      location: { path: p.path, ...(p.region ? { region: p.region } : {}) },
+      severity: 'medium',
+      fingerprintKey: 'enableAllProjectMcpServers',
+    });
+  }
   for (const f of ctx.model.hooksFiles) {
     if (f.kind !== 'settings' || f.doc.error) continue;
     const data = f.doc.data as { permissions?: { allow?: unknown; defaultMode?: unknown } } | null;
@@ -208,3 +226,44 @@ export default defineRule('permissive-allowed-tools', (ctx) => {
     }
   }
 });
+
+const GRANT: PlacementGrades = {
+  auto: 'high',
+  script: 'high',
+  instructed: 'high',
+  runnable: 'medium',
+  example: 'low',
+  mention: undefined,
+};
+const LOOSENING =
+  /bypassPermissions|dangerously-skip-permissions|"Bash(?:\(\*\)|\(:\*\))?"|Bash\(\*\)|"defaultMode"\s{0,8}:\s{0,8}"(?:bypassPermissions|dontAsk)"/;
+
+/**
+ * Grants made by code rather than declared: an agent CLI started with its approval checks off
+ * (`claude --dangerously-skip-permissions`, `codex --full-auto`), or agent settings written with
+ * `Bash(*)` or `bypassPermissions` in them.
+ */
+async function reportGrantsInCode(ctx: RuleContext): Promise<void> {
+  for (const loc of await reachedBehaviours(ctx, ['launch', 'write'])) {
+    const b = loc.b;
+    const severity = GRANT[loc.unit.placement];
+    if (!severity) continue;
+    if (b.kind === 'launch' && b.bypass.length > 0) {
+      await reportBehaviour(ctx, loc, {
+        severity,
+        message: `${shown(b)} starts ${b.program} with ${b.bypass.join(', ')} ${whereItRuns(loc.unit)}: every tool call of that agent runs without a prompt`,
+      });
+    } else if (
+      b.kind === 'write' &&
+      (b.cls === 'agent-settings' || b.cls === 'agent-hooks') &&
+      b.content &&
+      LOOSENING.test(b.content.text)
+    ) {
+      await reportBehaviour(ctx, loc, {
+        severity,
+        key: `grant-write:${b.key}`,
+        message: `${shown(b)} writes a permission grant (${LOOSENING.exec(b.content.text)![0]}) into agent settings ${whereItRuns(loc.unit)}: later sessions run tools without asking`,
+      });
+    }
+  }
+}

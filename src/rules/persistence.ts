@@ -1,7 +1,151 @@
-import { reachedSignals, reportSignal } from './support/exec-report.js';
+import type { BehaviourOf, Placement, Value, WriteClass } from '../analysis/facts.js';
+import { inert } from '../analysis/payloads.js';
+import type { Severity } from '../findings.js';
+import {
+  type Located,
+  reachedBehaviours,
+  reportBehaviour,
+  runsWhereItSits,
+  shown,
+  whereItRuns,
+} from './support/behaviour.js';
 import { defineRule } from './types.js';
 
-/** Writes that outlive the session: shell rc files, cron, launch agents, agent settings and memory (evidence from src/analysis/exec-signals.ts, reported against every entry that reaches it). */
+/**
+ * Changes that outlive the session: autostart entries (cron, launchd, systemd, login items, registry Run
+ * keys), shell start-up files, git hooks and global git settings that run code (`core.hooksPath`,
+ * `url.*.insteadOf`, `credential.helper`), SSH authorized_keys, sudoers, and the agent's own settings,
+ * hooks, memory and skills. Graded by what is created and what it contains: a PATH line in `.bashrc` is
+ * low, a download in it critical; agent settings that loosen permissions or add hooks are high, a
+ * document that shows how project settings look is low. Restarting an existing service is not
+ * persistence (rules/persistence.md).
+ */
+
+/** Severity of a write that runs where it sits, by class; `runnable` code is one step lower. */
+const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
+  autostart: 'high',
+  'ssh-authorized-keys': 'high',
+  sudoers: 'high',
+  'git-hooks': 'high',
+  'git-config': 'medium',
+  'agent-hooks': 'high',
+  'agent-memory': 'high',
+  'agent-skill': 'high',
+  'agent-settings': 'medium',
+  'shell-rc': 'medium',
+};
+
+const LOWER: Record<Severity, Severity> = {
+  critical: 'high',
+  high: 'medium',
+  medium: 'low',
+  low: 'info',
+  info: 'info',
+};
+
+/** Content that downloads or runs code each time it loads. */
+function runsCode(v: Value | undefined): boolean {
+  if (!v) return false;
+  return (
+    v.taints.includes('download') ||
+    /\b(?:curl|wget|iwr|irm|nc|ncat|socat)\b|\/dev\/tcp|base64\s+-{1,2}d|\|\s*(?:ba)?sh\b/i.test(v.text)
+  );
+}
+
+/** Agent settings content that widens what runs without asking. */
+function loosens(v: Value | undefined): boolean {
+  if (!v) return false;
+  return /bypassPermissions|dangerously|"Bash(?:\(\*\)|\(:\*\))?"|Bash\(\*\)|enableAllProjectMcpServers|"defaultMode"\s*:\s*"(?:bypassPermissions|acceptEdits|dontAsk|auto)"|"hooks"\s*:|apiKeyHelper|statusLine/i.test(
+    v.text,
+  );
+}
+
+/** `export PATH=…`, aliases, completion and tool init lines: the everyday content of a shell rc file. */
+const EVERYDAY_LINE =
+  /^(?:export[ \t]+PATH=|alias[ \t]|source[ \t]|\.[ \t]|eval[ \t]+"\$\([\w-]{1,40}[ \t]+(?:init|env|completion|activate)|#|$)/;
+
+function everydayRc(v: Value | undefined): boolean {
+  if (!v) return false;
+  return v.text.split('\n', 200).every((line) => EVERYDAY_LINE.test(line.trim()));
+}
+
+function lower(s: Severity, placement: Placement): Severity | undefined {
+  if (placement === 'mention') return undefined;
+  if (placement === 'runnable') return LOWER[s];
+  if (placement === 'example') return LOWER[LOWER[s]];
+  return s;
+}
+
+function judgeWrite(loc: Located<BehaviourOf<'write'>>): { severity: Severity; why: string } | undefined {
+  const { cls, content } = loc.b;
+  let base = BY_CLASS[cls];
+  if (!base) return undefined;
+  let why = '';
+  if (runsCode(content)) {
+    base = 'critical';
+    why = ' and what it writes downloads or runs code every time it loads';
+  } else if (cls === 'shell-rc' && everydayRc(content)) {
+    base = 'low';
+    why = ' (PATH, alias or tool set-up lines)';
+  } else if (cls === 'agent-settings' && loosens(content)) {
+    base = 'high';
+    why = ': the content loosens permissions or adds hooks';
+  } else if (cls === 'agent-settings' && !runsWhereItSits(loc.unit)) {
+    base = 'low';
+  }
+  const severity = lower(base, loc.unit.placement);
+  return severity ? { severity, why } : undefined;
+}
+
+const CONFIG_WORDS: Record<string, string> = {
+  'git-hooks-path': 'points git at a hooks folder, so every git command in every repository runs its scripts',
+  'git-url-rewrite': 'rewrites git URLs, so later clones and fetches go to another server',
+  'git-credential-helper': 'installs a git credential helper, which receives every git password and token',
+};
+
 export default defineRule('persistence', async (ctx) => {
-  for (const s of await reachedSignals(ctx, ['persistence'])) await reportSignal(ctx, s);
+  for (const loc of await reachedBehaviours(ctx, ['write', 'config', 'detach'])) {
+    const b = loc.b;
+    if (b.kind === 'write') {
+      const j = judgeWrite(loc as Located<BehaviourOf<'write'>>);
+      if (!j) continue;
+      const target = inert(b.target.text, 80);
+      const text = b.append ? 'appends to' : 'writes';
+      await reportBehaviour(ctx, loc, {
+        severity: j.severity,
+        message: `${shown(b)} ${text} ${target} (${labelOf(b.cls)}) ${whereItRuns(loc.unit)}${j.why}: the change outlives this session`,
+      });
+    } else if (b.kind === 'config' && CONFIG_WORDS[b.setting]) {
+      const severity = lower(b.setting === 'git-url-rewrite' ? 'medium' : 'high', loc.unit.placement);
+      if (!severity) continue;
+      await reportBehaviour(ctx, loc, {
+        severity,
+        message: `${shown(b)} ${CONFIG_WORDS[b.setting]} ${whereItRuns(loc.unit)}`,
+      });
+    } else if (b.kind === 'detach') {
+      const severity = lower('low', loc.unit.placement);
+      if (!severity || severity === 'info') continue;
+      await reportBehaviour(ctx, loc, {
+        severity,
+        message: `${shown(b)} starts a detached process (${b.how}) that keeps running after the session ${whereItRuns(loc.unit)}`,
+      });
+    }
+  }
 });
+
+const LABELS: Partial<Record<WriteClass, string>> = {
+  'shell-rc': 'a shell start-up file',
+  autostart: 'an autostart location',
+  'git-hooks': 'git hooks',
+  'git-config': 'global git configuration',
+  'ssh-authorized-keys': 'SSH authorized_keys',
+  sudoers: 'sudoers',
+  'agent-settings': 'agent settings',
+  'agent-hooks': 'agent hooks',
+  'agent-memory': "the agent's instructions and memory",
+  'agent-skill': 'agent skills, commands or subagents',
+};
+
+function labelOf(cls: WriteClass): string {
+  return LABELS[cls] ?? cls;
+}

@@ -1,7 +1,134 @@
-import { reachedSignals, reportSignal } from './support/exec-report.js';
-import { defineRule } from './types.js';
+import type { BehaviourOf, Endpoint, Placement } from '../analysis/facts.js';
+import type { Confidence, Location, Severity } from '../findings.js';
+import {
+  describeEndpoint,
+  type Located,
+  type PlacementGrades,
+  reachedBehaviours,
+  reportBehaviour,
+  shown,
+  whereItRuns,
+} from './support/behaviour.js';
+import { assignmentsOf, closureFacts } from './support/closure.js';
+import { defineRule, type RuleContext } from './types.js';
 
-/** Download-and-execute: fetched content handed to an interpreter (evidence from src/analysis/exec-signals.ts, reported against every entry that reaches it). */
+/**
+ * Downloaded code handed to an interpreter, whatever the language or syntax: the analyzers report an
+ * `execute` whose code carries the `download` taint (`curl | sh`, `bash <(curl)`, `exec(urlopen(u).read())`,
+ * `iex (iwr u)`, `eval(await (await fetch(u)).text())`), and this rule grades it by where it sits and who
+ * serves it (rules/remote-code-execution.md). A file fetched by one script and run by another in the same
+ * closure is joined here.
+ */
+
+type HostKind = 'real' | 'placeholder' | 'vendor';
+
+const GRADES: Record<HostKind, PlacementGrades> = {
+  real: {
+    auto: 'critical',
+    script: 'critical',
+    instructed: 'critical',
+    runnable: 'high',
+    example: 'medium',
+    mention: undefined,
+  },
+  // Reserved documentation hosts lower confidence, never hide code that runs (docs/facts.md rule 2).
+  placeholder: {
+    auto: 'high',
+    script: 'high',
+    instructed: 'high',
+    runnable: 'low',
+    example: 'low',
+    mention: undefined,
+  },
+  vendor: {
+    auto: 'high',
+    script: 'medium',
+    instructed: 'medium',
+    runnable: 'low',
+    example: 'low',
+    mention: undefined,
+  },
+};
+
+function hostKind(e: Endpoint | undefined): HostKind | 'local' {
+  if (e?.cls === 'local') return 'local';
+  if (e?.cls === 'placeholder') return 'placeholder';
+  if (e?.cls === 'vendor-installer') return 'vendor';
+  return 'real';
+}
+
+function grade(placement: Placement, e: Endpoint | undefined, decoded: boolean): Severity | undefined {
+  const kind = hostKind(e);
+  if (kind === 'local') return undefined;
+  const base = GRADES[kind][placement];
+  // A decode step between the download and the interpreter hides what runs: one step up.
+  if (base && decoded && kind === 'real' && (base === 'high' || base === 'medium'))
+    return base === 'high' ? 'critical' : 'high';
+  return base;
+}
+
 export default defineRule('remote-code-execution', async (ctx) => {
-  for (const s of await reachedSignals(ctx, ['remote-code-execution'])) await reportSignal(ctx, s);
+  const executes = await reachedBehaviours(ctx, ['execute']);
+  for (const loc of executes) {
+    if (!loc.b.code.taints.includes('download')) continue;
+    await report(ctx, loc, loc.b.endpoint, []);
+  }
+  await reportRunOfFetchedFile(ctx, executes);
 });
+
+async function report(
+  ctx: RuleContext,
+  loc: Located<BehaviourOf<'execute'>>,
+  endpoint: Endpoint | undefined,
+  related: Location[],
+): Promise<void> {
+  const decoded = loc.b.code.taints.includes('decoded');
+  const severity = grade(loc.unit.placement, endpoint, decoded);
+  if (!severity) return;
+  const confidence: Confidence | undefined =
+    endpoint?.cls === 'placeholder' ? 'low' : endpoint?.cls === 'unknown' ? 'medium' : undefined;
+  const vars = [...(loc.b.code.vars ?? []), ...varsIn(endpoint?.url)];
+  const defined = await assignmentsOf(ctx, loc.path, vars);
+  const from = endpoint?.url ? `from ${describeEndpoint(endpoint)}` : 'from the network';
+  const through = decoded ? ', decoded on the way,' : '';
+  await reportBehaviour(ctx, loc, {
+    severity,
+    ...(confidence ? { confidence } : {}),
+    related: [...related, ...defined.map(({ assignment: _, ...l }) => l)],
+    message: `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}: whatever the server sends at that moment runs with the user's permissions`,
+  });
+}
+
+function varsIn(url: string | undefined): string[] {
+  if (!url) return [];
+  return [...url.matchAll(/\$\{?([A-Za-z_]\w{0,63})\}?/g)].map((m) => m[1]!);
+}
+
+/**
+ * `curl -o /tmp/x.sh URL` in one file and `bash /tmp/x.sh` in another file of the same closure: the
+ * run's code carries the `file` taint with the path, and a fetch in the closure wrote that path.
+ */
+async function reportRunOfFetchedFile(
+  ctx: RuleContext,
+  executes: Array<Located<BehaviourOf<'execute'>>>,
+): Promise<void> {
+  for (const loc of executes) {
+    const code = loc.b.code;
+    if (code.taints.includes('download') || !code.taints.includes('file') || !code.from) continue;
+    for (const { path, facts } of await closureFacts(ctx, loc.path)) {
+      if (path === loc.path) continue;
+      const fetch = facts.behaviours.find(
+        (b): b is BehaviourOf<'fetch'> =>
+          b.kind === 'fetch' && b.file !== undefined && samePath(b.file, code.from!),
+      );
+      if (!fetch) continue;
+      await report(ctx, loc, fetch.endpoint, [{ path, region: fetch.at, message: 'downloaded here' }]);
+      break;
+    }
+  }
+}
+
+function samePath(a: string, b: string): boolean {
+  const norm = (p: string) => p.replace(/^["']|["']$/g, '').replace(/^\.\//, '');
+  return norm(a) === norm(b);
+}

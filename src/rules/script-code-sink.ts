@@ -1,7 +1,42 @@
-import { reachedSignals, reportSignal } from './support/exec-report.js';
+import type { BehaviourOf } from '../analysis/facts.js';
+import type { Severity } from '../findings.js';
+import { type Located, reachedBehaviours, reportBehaviour, shown } from './support/behaviour.js';
 import { defineRule } from './types.js';
 
-/** Dangerous code sinks in bundled scripts read as text (evidence from src/analysis/exec-signals.ts, reported against every entry that reaches it). */
+/**
+ * Dangerous sinks in shipped scripts fed with code nobody can read statically: `eval`/`exec`/`Function`/
+ * `vm` of a variable (medium), a shell command built from variables (`shell=True`, `os.system`,
+ * `child_process.exec`, low). Literal commands are not sinks: the behaviour rules read what they do.
+ * Code whose origin is known (downloaded, decoded) is reported by remote-code-execution and
+ * obfuscated-payload instead (rules/script-code-sink.md).
+ */
+
+const EVAL =
+  /^(?:eval|exec|compile|Function|new Function|vm|runpy|importlib|Invoke-Expression|iex|ScriptBlock|source|\.)$/i;
+
 export default defineRule('script-code-sink', async (ctx) => {
-  for (const s of await reachedSignals(ctx, ['script-code-sink'])) await reportSignal(ctx, s);
+  // One finding per file and kind of sink, at the first use, with the count: these are places to read.
+  const groups = new Map<string, { loc: Located<BehaviourOf<'execute'>>; count: number; isEval: boolean }>();
+  for (const loc of await reachedBehaviours(ctx, ['execute'])) {
+    if (loc.unit.placement !== 'script' && loc.unit.placement !== 'auto') continue;
+    const code = loc.b.code;
+    if (code.literal) continue;
+    if (code.taints.some((t) => t === 'download' || t === 'decoded')) continue;
+    const isEval = EVAL.test(loc.b.via);
+    const key = `${loc.path}|${isEval ? 'eval' : 'command'}`;
+    const g = groups.get(key);
+    if (g) g.count++;
+    else groups.set(key, { loc, count: 1, isEval });
+  }
+  for (const { loc, count, isEval } of groups.values()) {
+    const severity: Severity = isEval ? 'medium' : 'low';
+    const more = count > 1 ? ` (${count} such sinks in this file)` : '';
+    await reportBehaviour(ctx, loc, {
+      severity,
+      key: `sink:${isEval ? 'eval' : 'command'}:${loc.b.via}`,
+      message: isEval
+        ? `${shown(loc.b)} runs code built at run time with ${loc.b.via}${more}: a reviewer cannot tell what it executes`
+        : `${shown(loc.b)} runs a command built at run time (${loc.b.via})${more}: check where its parts come from`,
+    });
+  }
 });

@@ -1,0 +1,136 @@
+import type { FileFacts } from '../../analysis/extract.js';
+import type {
+  Behaviour,
+  BehaviourKind,
+  BehaviourOf,
+  CodeUnit,
+  Endpoint,
+  HostClass,
+  Placement,
+} from '../../analysis/facts.js';
+import { inert } from '../../analysis/payloads.js';
+import type { Confidence, Location, Severity } from '../../findings.js';
+import type { RuleContext } from '../types.js';
+import { reachableFiles, reportReached } from './reach.js';
+
+/**
+ * What every behaviour rule shares: the behaviours of every file an entry point reaches, with the unit
+ * they sit in, and one way to grade them by placement (docs/facts.md "Policy lives in rules"). Severity
+ * tables and wording stay in each rule.
+ */
+
+export interface Located<B extends Behaviour = Behaviour> {
+  path: string;
+  b: B;
+  unit: CodeUnit;
+  facts: FileFacts;
+}
+
+/** Behaviours of the given kinds in every reachable file, in path order, then document order. */
+export async function reachedBehaviours<K extends BehaviourKind>(
+  ctx: RuleContext,
+  kinds: readonly K[],
+): Promise<Array<Located<BehaviourOf<K>>>> {
+  const out: Array<Located<BehaviourOf<K>>> = [];
+  for (const path of await reachableFiles(ctx)) {
+    const facts = await ctx.model.facts(path);
+    if (!facts) continue;
+    for (const b of facts.behaviours) {
+      if (!(kinds as readonly string[]).includes(b.kind)) continue;
+      const unit = facts.units[b.unit];
+      if (unit) out.push({ path, b: b as BehaviourOf<K>, unit, facts });
+    }
+  }
+  return out;
+}
+
+/** Every behaviour of a file, for corroboration within one file. */
+export function behavioursOf<K extends BehaviourKind>(
+  facts: FileFacts,
+  kinds: readonly K[],
+): Array<BehaviourOf<K>> {
+  return facts.behaviours.filter((b): b is BehaviourOf<K> => (kinds as readonly string[]).includes(b.kind));
+}
+
+/** Severity per placement; `undefined` means not reported. */
+export type PlacementGrades = Readonly<Record<Placement, Severity | undefined>>;
+
+/** Code that runs where it sits: framing may never lower these below the gate (docs/facts.md rule 1). */
+export function runsWhereItSits(unit: CodeUnit): boolean {
+  return unit.placement === 'auto' || unit.placement === 'script' || unit.placement === 'instructed';
+}
+
+/** Where the code sits, for messages. */
+export function whereItRuns(unit: CodeUnit): string {
+  switch (unit.placement) {
+    case 'auto':
+      return unit.origin === 'mcp'
+        ? `in an MCP server definition${unit.label ? ` (${unit.label})` : ''}, started by the runtime with no one typing it`
+        : unit.origin === 'dynamic' || unit.origin === 'dynamic-block'
+          ? 'in dynamic context, run when the skill is rendered, before the model sees it'
+          : unit.origin === 'status-line'
+            ? 'in a status line or settings helper command the runtime runs by itself'
+            : `in a hook${unit.label ? ` (${unit.label})` : ''} that runs with no one typing it`;
+    case 'script':
+      return 'in a script the skill ships';
+    case 'instructed':
+      return 'in code the text tells the agent to run';
+    case 'runnable':
+      return unit.origin === 'hook' || unit.origin === 'mcp'
+        ? 'in a definition the runtime ignores today (a later fix would run it)'
+        : 'in a runnable code block';
+    case 'example':
+      return 'in a block framed as an example not to run (the skill author writes that framing too)';
+    case 'mention':
+      return 'where it is only mentioned';
+  }
+}
+
+/** Hosts that document a placeholder rather than a real server. */
+export function isPlaceholder(e: Endpoint | undefined): boolean {
+  return e?.cls === 'placeholder';
+}
+
+const HOST_WORDS: Record<HostClass, string> = {
+  local: 'a local address',
+  placeholder: 'a documentation placeholder host',
+  'raw-ip': 'a raw IP address',
+  'exfil-service': 'a webhook, paste or tunnel service',
+  'vendor-installer': "a vendor's documented installer",
+  registry: 'a package registry or source host',
+  metadata: 'the cloud metadata service',
+  other: 'a remote host',
+  unknown: 'an address not known statically',
+};
+
+export function describeEndpoint(e: Endpoint | undefined): string {
+  if (!e) return HOST_WORDS.unknown;
+  return e.host ? `${inert(e.host, 80)} (${HOST_WORDS[e.cls]})` : HOST_WORDS[e.cls];
+}
+
+export interface BehaviourReport {
+  severity: Severity;
+  message: string;
+  confidence?: Confidence;
+  related?: Location[];
+  /** Overrides the evidence key (default: the behaviour's key). */
+  key?: string;
+}
+
+/** Reports one behaviour once, at its evidence, naming every entry point that reaches its file. */
+export async function reportBehaviour(ctx: RuleContext, loc: Located, r: BehaviourReport): Promise<void> {
+  await reportReached(ctx, {
+    path: loc.path,
+    region: loc.b.at,
+    message: r.message,
+    severity: r.severity,
+    ...(r.confidence ? { confidence: r.confidence } : {}),
+    ...(r.related ? { related: r.related } : {}),
+    fingerprintKey: r.key ?? loc.b.key,
+  });
+}
+
+/** The evidence as it may appear in a message: inert, bounded, in backticks. */
+export function shown(b: Behaviour, max = 100): string {
+  return `\`${inert(b.evidence, max).replace(/`/g, "'")}\``;
+}

@@ -1,0 +1,118 @@
+import type { Behaviour, BehaviourOf, Endpoint, SecretClass, Value } from '../../analysis/facts.js';
+import type { Location } from '../../findings.js';
+import type { RuleContext } from '../types.js';
+import { closureFacts } from './closure.js';
+
+/**
+ * Secrets and sinks across a closure: which sends carry which secrets, and where data written to a file by
+ * one script is sent by another (docs/facts.md). Shared by credential-access and data-exfiltration.
+ */
+
+/** Secret classes that programs read as configuration; alone they are not theft. */
+export const CONFIG_SECRETS: ReadonlySet<SecretClass> = new Set(['dotenv', 'env-secret']);
+
+/** Generic words in secret variable names; what is left names the service a token belongs to. */
+const GENERIC = new Set([
+  'API',
+  'KEY',
+  'TOKEN',
+  'SECRET',
+  'ACCESS',
+  'AUTH',
+  'PAT',
+  'CLIENT',
+  'ID',
+  'PRIVATE',
+  'PASSWORD',
+  'PASS',
+  'CREDENTIALS',
+  'CREDENTIAL',
+  'BEARER',
+  'APP',
+  'PERSONAL',
+  'OAUTH',
+  'REFRESH',
+  'SESSION',
+  'USER',
+  'ENV',
+  'DEFAULT',
+]);
+
+/**
+ * A secret variable sent to the service its name says it belongs to (`GITHUB_TOKEN` to api.github.com)
+ * is the intended call, not exfiltration (issue: "a token sent to the service it belongs to"). A generic
+ * name (`API_KEY`) sent to an ordinary host is presumed intended too; to a webhook, paste service, raw IP
+ * or an unknown host it is not.
+ */
+export function isIntendedCall(data: Value, endpoint: Endpoint): boolean {
+  if (data.secret !== 'env-secret') return false;
+  if (!['other', 'registry', 'vendor-installer'].includes(endpoint.cls)) return false;
+  const host = (endpoint.host ?? '').toLowerCase();
+  const names = (data.vars ?? []).concat(
+    [...data.text.matchAll(/\$\{?([A-Z][A-Z0-9_]{1,63})/g)].map((m) => m[1]!),
+  );
+  const vendorWords = names
+    .flatMap((n) => n.toUpperCase().split('_'))
+    .filter((w) => w.length > 2 && !GENERIC.has(w));
+  if (vendorWords.length === 0) return true;
+  return vendorWords.some((w) => host.includes(w.toLowerCase()));
+}
+
+/** A send leaves the machine: anything but a local address. */
+export function leaves(e: Endpoint): boolean {
+  return e.cls !== 'local';
+}
+
+export interface TempHandoff {
+  /** The write that put secret data into a file. */
+  write: BehaviourOf<'write'>;
+  writePath: string;
+  secret: SecretClass | undefined;
+}
+
+/**
+ * For a send whose data came from a file (taint `file`, `from` = its path): a write in the same closure
+ * that put a secret into that file. One script stages, another sends.
+ */
+export async function stagedSecret(
+  ctx: RuleContext,
+  path: string,
+  send: BehaviourOf<'send'>,
+): Promise<TempHandoff | undefined> {
+  const from = send.data.from;
+  if (!send.data.taints.includes('file') || !from) return undefined;
+  for (const { path: f, facts } of await closureFacts(ctx, path)) {
+    for (const b of facts.behaviours) {
+      if (b.kind !== 'write' || !b.content) continue;
+      if (!b.content.taints.includes('secret') && !b.content.taints.includes('env')) continue;
+      if (norm(b.target.text) !== norm(from)) continue;
+      return { write: b, writePath: f, secret: b.content.secret };
+    }
+  }
+  return undefined;
+}
+
+function norm(p: string): string {
+  return p.replace(/^["']|["']$/g, '').replace(/^\.\//, '');
+}
+
+/** Sends in the closure of `path` that could carry data out (remote, not to a placeholder). */
+export async function sinksInClosure(
+  ctx: RuleContext,
+  path: string,
+): Promise<Array<{ path: string; b: Behaviour }>> {
+  const out: Array<{ path: string; b: Behaviour }> = [];
+  for (const { path: f, facts } of await closureFacts(ctx, path)) {
+    for (const b of facts.behaviours) {
+      if (b.kind !== 'send' || !leaves(b.endpoint) || b.endpoint.cls === 'placeholder') continue;
+      const unit = facts.units[b.unit];
+      if (!unit || unit.placement === 'mention' || unit.placement === 'example') continue;
+      out.push({ path: f, b });
+    }
+  }
+  return out;
+}
+
+export function locationOf(path: string, b: Behaviour, message: string): Location {
+  return { path, region: b.at, message };
+}
