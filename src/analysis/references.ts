@@ -64,6 +64,16 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
     const kind: EdgeKind =
       l.kind === 'image' ? 'image' : l.kind === 'autolink' ? 'autolink' : 'markdown-link';
     if (l.url === '' || l.url.startsWith('#') || isIgnoredScheme(l.url)) continue;
+    if (kind === 'autolink') {
+      // Linkify turns `SKILL.md` or `README.md` into http://SKILL.md (.md is a top-level domain). A web
+      // address needs a scheme or `www.` as written; anything else is a file name in prose.
+      const written = text.slice(l.start, l.end);
+      if (!/^(?:[a-z][a-z0-9+.-]{1,31}:|www\.|<)/i.test(written)) {
+        if (looksLikePath(written))
+          refs.push({ kind: 'bare-path', target: written, start: l.start, end: l.end, certainty: 'candidate' });
+        continue;
+      }
+    }
     refs.push({ kind, target: l.url, start: l.start, end: l.end, certainty: 'explicit' });
   }
   for (const c of md.inlineCode) {

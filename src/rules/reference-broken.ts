@@ -1,6 +1,6 @@
 import type { Edge } from '../model/graph.js';
 import { basename, dirname, isWithin } from '../source/tree.js';
-import { defineRule } from './types.js';
+import { defineRule, type RuleContext } from './types.js';
 
 /**
  * References a runtime cannot follow, or should not: targets that do not exist, paths that leave the
@@ -27,6 +27,7 @@ export default defineRule('reference-broken', async (ctx) => {
     }
   };
 
+  const remoteByFile: Array<{ path: string; edges: Edge[] }> = [];
   for (const path of [...reached].sort()) {
     const edges = graph.edgesFrom(path).filter((e) => e.from === path && e.kind !== 'skill-folder');
     const remote: Edge[] = [];
@@ -85,19 +86,36 @@ export default defineRule('reference-broken', async (ctx) => {
         fingerprintKey: `leaves-skill:${e.raw}`,
       });
     }
-    if (remote.length > 0) {
-      const hosts = [...new Set(remote.map((e) => hostOf(e.raw)))].sort();
-      const first = remote[0]!;
-      ctx.report({
-        location: { path, ...(first.region ? { region: first.region } : {}) },
-        severity: 'info',
-        confidence: 'high',
-        message: `${remote.length} remote reference${remote.length === 1 ? '' : 's'} (${hosts.slice(0, 5).join(', ')}${hosts.length > 5 ? ', …' : ''}): content an agent may fetch that was never reviewed in this repository and can change at any time; skillscan does not fetch it`,
-        fingerprintKey: `remote:${hosts.join(',')}`,
-      });
-    }
+    if (remote.length > 0) remoteByFile.push({ path, edges: remote });
   }
+  reportRemote(ctx, remoteByFile);
 });
+
+/**
+ * Remote references are a catalog fact (docs/taxonomy.md): one finding for the repository, with every
+ * file that has them as a related location, not one finding per file.
+ */
+function reportRemote(ctx: RuleContext, byFile: Array<{ path: string; edges: Edge[] }>): void {
+  if (byFile.length === 0) return;
+  const all = byFile.flatMap((f) => f.edges);
+  const counts = new Map<string, number>();
+  for (const e of all) counts.set(hostOf(e.raw), (counts.get(hostOf(e.raw)) ?? 0) + 1);
+  const hosts = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([h]) => h);
+  const first = byFile[0]!;
+  const firstEdge = first.edges[0]!;
+  ctx.report({
+    location: { path: first.path, ...(firstEdge.region ? { region: firstEdge.region } : {}) },
+    severity: 'info',
+    confidence: 'high',
+    message: `${all.length} remote reference${all.length === 1 ? '' : 's'} in ${byFile.length} file${byFile.length === 1 ? '' : 's'} (${hosts.slice(0, 6).join(', ')}${hosts.length > 6 ? `, and ${hosts.length - 6} more hosts` : ''}): content an agent may fetch that was never reviewed in this repository and can change at any time; skillscan does not fetch it`,
+    related: byFile.slice(1).map((f) => ({
+      path: f.path,
+      ...(f.edges[0]!.region ? { region: f.edges[0]!.region } : {}),
+      message: `${f.edges.length} remote reference${f.edges.length === 1 ? '' : 's'} (${[...new Set(f.edges.map((e) => hostOf(e.raw)))].slice(0, 3).join(', ')})`,
+    })),
+    fingerprintKey: 'remote-references',
+  });
+}
 
 function describe(e: Edge): string {
   switch (e.kind) {

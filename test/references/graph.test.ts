@@ -206,7 +206,7 @@ describe('reference-broken', () => {
     ]);
     const msgs = r.findings.filter((f) => f.ruleId === 'reference-broken').map((f) => f.message);
     expect(msgs[5]).toContain('differs only in case');
-    expect(msgs[4]).toContain('2 remote references (example.com, other.org)');
+    expect(msgs[4]).toContain('2 remote references in 1 file (example.com, other.org)');
     expect(msgs[1]).toContain('climbs out of the repository');
   });
 
@@ -219,5 +219,36 @@ describe('reference-broken', () => {
       '.claude/skills/a/guide.md': 'g',
     });
     expect(positions(r.findings, 'reference-broken')).toEqual([]);
+  });
+});
+
+describe('remote references', () => {
+  it('need a scheme or www.: a file name that linkify reads as a domain is a path', async () => {
+    const r = await scanMemory(
+      {
+        'skills/a/SKILL.md':
+          '---\nname: a\ndescription: A. Use when testing.\n---\nSee SKILL.md and README.md, or www.python.org and https://docs.test.org/x.\n',
+      },
+      { only: ['reference-broken'] },
+    );
+    const remote = r.findings.filter((f) => f.message.includes('remote reference'));
+    expect(remote).toHaveLength(1);
+    expect(remote[0]!.message).toContain('2 remote references in 1 file');
+    expect(remote[0]!.message).not.toContain('skill.md');
+  });
+
+  it('are one finding for the repository, every file related', async () => {
+    const r = await scanMemory(
+      {
+        'skills/a/SKILL.md':
+          '---\nname: a\ndescription: A. Use when testing.\n---\nSee https://one.test.org/a.\n',
+        'skills/b/SKILL.md':
+          '---\nname: b\ndescription: B. Use when testing.\n---\nSee https://two.test.org/b.\n',
+      },
+      { only: ['reference-broken'] },
+    );
+    const remote = r.findings.filter((f) => f.message.includes('remote reference'));
+    expect(remote).toHaveLength(1);
+    expect(remote[0]!.related.map((l) => l.path)).toContain('skills/b/SKILL.md');
   });
 });
