@@ -5,7 +5,7 @@
 //
 //   node bench/corpus-findings.mjs [--cli dist/cli.js] [--out DIR] [--repo NAME]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +16,7 @@ const { values: opts } = parseArgs({
     out: { type: 'string', default: join(tmpdir(), 'skillscan-corpus') },
     repo: { type: 'string', multiple: true },
     all: { type: 'boolean' },
+    judgements: { type: 'string', default: 'bench/judgements.md' },
   },
 });
 const CORPUS = resolve('../shared/corpus/real');
@@ -62,7 +63,20 @@ console.log(`\nall: ${totals.skills} skills, ${totals.findings} findings (${(tot
 console.log(SEV.map((s) => `${s} ${totals.bySev[s] ?? 0}`).join(', '));
 console.log('\nby rule:');
 for (const [k, n] of Object.entries(totals.byRule).sort()) console.log(`  ${k.padEnd(40)} ${n}`);
+// The judgement table: one row per high/critical finding, `| repo/path:line | rule | severity | verdict | why |`.
+const judged = new Map();
+if (existsSync(opts.judgements)) {
+  for (const line of readFileSync(opts.judgements, 'utf8').split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (cells.length < 6 || !/:\d+$/.test(cells[1] ?? '')) continue;
+    judged.set(`${cells[1]} ${cells[2]}`, cells[4]);
+  }
+}
 console.log(`\nhigh/critical outside permissive-allowed-tools (${serious.length}):`);
-for (const s of serious) console.log(`  ${s}`);
+for (const s of serious) {
+  const [where, , rule] = s.split(' ');
+  const verdict = judged.get(`${where} ${rule.replace(/:$/, '')}`);
+  console.log(`  ${verdict ? `[${verdict}]` : '[UNJUDGED]'} ${s}`);
+}
 console.log(`\nevidence locations reported more than once by one rule (${repeated.length}):`);
 for (const s of repeated.slice(0, opts.all ? undefined : 40)) console.log(`  ${s}`);
