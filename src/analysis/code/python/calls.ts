@@ -4,7 +4,7 @@ import { attributeOf, evalExpr } from './evaluate.js';
 import { HANDLERS, stringMethod } from './handlers.js';
 import { normalizeRef } from './names.js';
 import { rebind } from './operators.js';
-import { derive, listPV, MAX_ITEMS, type PV } from './pv.js';
+import { derive, listPV, MAX_ITEMS, type PV, taint } from './pv.js';
 import { callFunction } from './walker.js';
 
 /**
@@ -79,7 +79,8 @@ export function unknownCall(call: Call): PV {
   const moduleRef = self?.ref !== undefined && !self.ref.includes('(') && self.v.taints.length === 0;
   const inputs = [...(self && !moduleRef ? [self] : []), ...call.args, ...call.kwargs.values(), ...call.rest];
   const short = call.name ? call.name.slice(call.name.lastIndexOf('.') + 1) : 'call';
-  const out = derive(`\${${short}(…)}`, inputs);
+  // Not known statically, whatever flowed in: the `unknown` taint keeps it from reading as static text.
+  const out = taint(derive(`\${${short}(…)}`, inputs), 'unknown');
   if (call.callee.ref) out.ref = `${call.callee.ref}()`;
   return out;
 }

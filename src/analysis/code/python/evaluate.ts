@@ -15,6 +15,7 @@ import {
   merge,
   num,
   type PV,
+  slot,
   str,
   unknownPV,
 } from './pv.js';
@@ -75,10 +76,10 @@ function evalNode(ctx: Ctx, node: Node): PV {
     case 'tuple':
     case 'expression_list':
     case 'pattern_list':
-      return listPV(evalAll(ctx, node), '(', ')');
+      return listPV(evalItems(ctx, node), '(', ')');
     case 'list':
     case 'set':
-      return listPV(evalAll(ctx, node));
+      return listPV(evalItems(ctx, node));
     case 'dictionary':
       return dictionary(ctx, node);
     case 'subscript':
@@ -118,6 +119,19 @@ function starImported(ctx: Ctx, name: string): PV | undefined {
     if (HANDLERS.has(full)) return { v: { text: full, literal: false, taints: [] }, ref: full };
   }
   return undefined;
+}
+
+/** Elements of a list or tuple display; `*xs` spreads a known list in place. */
+function evalItems(ctx: Ctx, node: Node): PV[] {
+  const out: PV[] = [];
+  for (const c of node.namedChildren) {
+    if (!c || c.type === 'comment') continue;
+    if (out.length >= MAX_ITEMS) break;
+    const value = evalExpr(ctx, c);
+    if (c.type === 'list_splat' && value.items) out.push(...value.items.slice(0, MAX_ITEMS - out.length));
+    else out.push(value);
+  }
+  return out;
 }
 
 function evalAll(ctx: Ctx, node: Node): PV[] {
@@ -192,6 +206,7 @@ export function attributeOf(ctx: Ctx, obj: PV, name: string): PV {
     const method = ctx.method(obj.fn, name);
     if (method) return { v: literal(name), fn: method.key };
   }
+  if (obj.ref === 'pathlib.Path()' && PATH_PARTS[name]) return PATH_PARTS[name](obj);
   if (obj.ref) {
     const full = normalizeRef(`${obj.ref}.${name}`);
     const constant = CONSTANTS.get(full);
@@ -202,6 +217,18 @@ export function attributeOf(ctx: Ctx, obj: PV, name: string): PV {
   }
   return derive(`${obj.v.text}.${name}`, [obj]);
 }
+
+/** `Path.parent` stays a path (so `/` keeps joining); `name`, `stem`, `suffix` are text from it. */
+const PATH_PARTS: Record<string, (p: PV) => PV> = {
+  parent: (p) => {
+    const t = knownText(p);
+    const dir = t !== undefined && t.includes('/') ? str(t.slice(0, t.lastIndexOf('/')) || '/') : undefined;
+    return { ...(dir ?? derive(`${p.v.text}/..`, [p])), ref: 'pathlib.Path()' };
+  },
+  name: (p) => derive(slot('name'), [p]),
+  stem: (p) => derive(slot('stem'), [p]),
+  suffix: (p) => derive(slot('suffix'), [p]),
+};
 
 /** The local class an instance value belongs to (`self` inside its methods, `Client()` results). */
 export function instanceClass(ctx: Ctx, p: PV): string | undefined {

@@ -19,8 +19,11 @@ import { concatPV, derive, knownText, type PV, slot, str, taint } from './pv.js'
 const CREDENTIAL_HEADER =
   /^(?:authorization|proxy-authorization|cookie|[\w-]{0,40}(?:api[-_]?key|token|secret|password|passwd|auth|signature|session)[\w-]{0,40})$/i;
 
-/** Taints that make a GET carry data out. `env` alone is configuration (a base URL), not data. */
-const DATA_TAINTS: readonly Taint[] = ['secret', 'file', 'system-info', 'conversation'];
+/**
+ * Taints that make a GET carry data out. `env` alone is configuration (a base URL), and `file` alone is
+ * the skill's input (identifiers read from a list to look up); a file that is a secret store is `secret`.
+ */
+const DATA_TAINTS: readonly Taint[] = ['secret', 'system-info', 'conversation'];
 
 export interface Request {
   tool: string;

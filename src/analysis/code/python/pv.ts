@@ -56,7 +56,8 @@ export function knownText(p: PV | undefined): string | undefined {
   if (!p) return undefined;
   const v = p.v;
   if (v.literal) return v.text;
-  if (v.vars?.length || v.taints.some((t) => t !== 'decoded')) return undefined;
+  // Decoder output computed from static input is known; anything else derived is not.
+  if (v.vars?.length || v.taints.length === 0 || v.taints.some((t) => t !== 'decoded')) return undefined;
   return v.text;
 }
 
