@@ -5,7 +5,19 @@ import { envValue, serialised } from './files.js';
 import { braceFormat, pathJoin } from './format.js';
 import { normalizeRef } from './names.js';
 import { elementsOf } from './operators.js';
-import { concatPV, derive, knownText, listPV, MAX_ITEMS, num, type PV, slot, str, taint } from './pv.js';
+import {
+  concatPV,
+  derive,
+  knownText,
+  listPV,
+  MAX_ITEMS,
+  num,
+  opaque,
+  type PV,
+  slot,
+  str,
+  taint,
+} from './pv.js';
 
 /**
  * Functions that build values rather than act: paths, environment lookups, dynamic name resolution
@@ -22,7 +34,7 @@ const selfPath: Handler = (_ctx, call) => call.self;
 const importByName: Handler = (_ctx, call) => {
   const name = knownText(call.args[0]);
   if (name === undefined) return undefined;
-  return { v: { text: name, literal: false, taints: [] }, ref: normalizeRef(name) };
+  return { v: opaque(name), ref: normalizeRef(name) };
 };
 
 const SYSTEM_INFO = [

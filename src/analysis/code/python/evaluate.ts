@@ -14,6 +14,7 @@ import {
   MAX_ITEMS,
   merge,
   num,
+  opaque,
   type PV,
   slot,
   str,
@@ -116,7 +117,7 @@ function evalNode(ctx: Ctx, node: Node): PV {
 function starImported(ctx: Ctx, name: string): PV | undefined {
   for (const m of ctx.starModules) {
     const full = normalizeRef(`${m}.${name}`);
-    if (HANDLERS.has(full)) return { v: { text: full, literal: false, taints: [] }, ref: full };
+    if (HANDLERS.has(full)) return { v: opaque(full), ref: full };
   }
   return undefined;
 }
@@ -213,7 +214,7 @@ export function attributeOf(ctx: Ctx, obj: PV, name: string): PV {
     if (constant) return constant;
     const v =
       obj.ref.includes('(') || obj.v.taints.length ? derive(`${obj.v.text}.${name}`, [obj]).v : undefined;
-    return { v: v ?? { text: full, literal: false, taints: [] }, ref: full };
+    return { v: v ?? opaque(full), ref: full };
   }
   return derive(`${obj.v.text}.${name}`, [obj]);
 }

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { literal } from '../values.js';
 import type { Ctx } from './context.js';
 import { normalizeRef, STDLIB } from './names.js';
-import type { PV } from './pv.js';
+import { opaque, type PV } from './pv.js';
 
 /**
  * Imports bind names to qualified references (`import subprocess as sp` makes `sp.run` mean

@@ -46,7 +46,12 @@ export function fullText(p: PV | undefined): string | undefined {
 
 export const str = (text: string): PV => ({ v: literal(text) });
 export const num = (n: number): PV => ({ v: literal(String(n)), num: n });
-export const ref = (name: string, v?: Value): PV => ({ v: v ?? unknown(name, []), ref: name });
+/** A module, function or class by qualified name: its text is `${name}` (not static, no taint). */
+export const ref = (name: string, v?: Value): PV => ({ v: v ?? opaque(name), ref: name });
+
+export function opaque(name: string): Value {
+  return { text: `\${${name.slice(0, 120)}}`, literal: false, taints: [] };
+}
 export const unknownPV = (name: string, taints: readonly Taint[] = ['unknown']): PV => ({
   v: unknown(name, taints),
 });
