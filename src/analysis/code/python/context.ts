@@ -1,6 +1,6 @@
-import type { Node } from 'web-tree-sitter';
 import type { Lang, Value } from '../../facts.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
+import type { PyNode as Node } from './ast.js';
 import { type PV, unknownPV } from './pv.js';
 
 /**

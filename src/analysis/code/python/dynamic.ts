@@ -1,5 +1,5 @@
-import type { Node } from 'web-tree-sitter';
 import { endpointOf } from '../../hosts.js';
+import type { PyNode as Node } from './ast.js';
 import { arg, type Call, type Handler } from './calls.js';
 import type { Ctx } from './context.js';
 import { contentsOf } from './files.js';

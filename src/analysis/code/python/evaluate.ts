@@ -1,5 +1,5 @@
-import type { Node } from 'web-tree-sitter';
 import { literal } from '../values.js';
+import type { PyNode as Node } from './ast.js';
 import { evalCall } from './calls.js';
 import { type Ctx, LIMITS } from './context.js';
 import { HANDLERS } from './handlers.js';

@@ -1,8 +1,8 @@
-import type { Node } from 'web-tree-sitter';
 import type { Value, WriteClass } from '../../facts.js';
 import { normalizeHome, SECRET_ENV_NAME, secretOf, writeClassOf } from '../../paths.js';
 import type { BehaviourInput } from '../collector.js';
 import { literal } from '../values.js';
+import type { PyNode as Node } from './ast.js';
 import { arg, type Call, type Handler } from './calls.js';
 import type { Ctx } from './context.js';
 import { pathJoin } from './format.js';

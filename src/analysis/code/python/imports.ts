@@ -1,5 +1,5 @@
-import type { Node } from 'web-tree-sitter';
 import { literal } from '../values.js';
+import type { PyNode as Node } from './ast.js';
 import type { Ctx } from './context.js';
 import { normalizeRef, STDLIB } from './names.js';
 import { opaque, type PV } from './pv.js';

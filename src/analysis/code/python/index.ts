@@ -1,5 +1,6 @@
 import type { UnitAnalyzer } from '../collector.js';
 import { parseBounded } from '../grammar.js';
+import { copyTree } from './ast.js';
 import { Ctx } from './context.js';
 import { analyzeModule } from './walker.js';
 
@@ -19,7 +20,9 @@ export const analyzePython: UnitAnalyzer = (unit, limits) => {
   const ctx = new Ctx(unit, unit.text);
   let failed = false;
   try {
-    analyzeModule(ctx, tree.rootNode);
+    const { root, complete } = copyTree(tree, unit.text);
+    if (!complete) ctx.boundHit = true;
+    analyzeModule(ctx, root);
   } catch {
     // A defect in the analyzer must not take the scan down: the unit is reported as not analysed.
     failed = true;

@@ -1,4 +1,4 @@
-import type { Node } from 'web-tree-sitter';
+import type { PyNode as Node } from './ast.js';
 import type { Ctx } from './context.js';
 import { attributeOf, dottedName, evalExpr, instanceClass } from './evaluate.js';
 import { envValue } from './files.js';

@@ -1,6 +1,6 @@
-import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { MAX_VALUE_TEXT } from '../values.js';
+import type { PyNode as Node } from './ast.js';
 import { concatPV, MAX_RAW, type PV, str } from './pv.js';
 
 /**

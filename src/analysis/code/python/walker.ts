@@ -1,4 +1,4 @@
-import type { Node } from 'web-tree-sitter';
+import type { PyNode as Node } from './ast.js';
 import { type Call, unknownCall } from './calls.js';
 import { type Ctx, type FnDef, LIMITS } from './context.js';
 import { executePython } from './dynamic.js';
