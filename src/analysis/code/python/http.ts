@@ -76,9 +76,9 @@ export function request(ctx: Ctx, at: Node, r: Request): PV {
   const carries = queryData.some((v) => v.taints.some((t) => DATA_TAINTS.includes(t)));
   const writes = /^(?:POST|PUT|PATCH)$/i.test(r.method);
   if (body.length || writes || carries) {
-    const data = body.length
-      ? concat(body.map((b) => b.v))
-      : concat(queryData.length ? queryData : [str('').v]);
+    // A body-less POST sends only what its URL or query carries as data (a base URL from the
+    // environment is configuration, not data).
+    const data = body.length ? concat(body.map((b) => b.v)) : concat(carries ? queryData : [str('').v]);
     const all = body.length && carries ? concat([data, ...queryData]) : data;
     ctx.emit({ kind: 'send', endpoint, channel: 'http', data: all, ...credentials }, at);
     if (all.secret === 'env-all')
