@@ -60,3 +60,13 @@ describe('python analyzer on hostile input', () => {
     await within('\u0000\u0001 ))) ((( def class : : : """ \' \n'.repeat(20_000), 15_000);
   });
 });
+
+describe('python names that are also JavaScript property names', () => {
+  it('constructor, __proto__ and toString as attributes, methods and codecs are plain names', async () => {
+    const r = await factsOf(
+      'python',
+      'import codecs, os\nfrom pathlib import Path\np = Path("x").constructor\n"a".constructor("b")\ncodecs.decode("x", "constructor")\nos.environ.get("__proto__")\nx.__proto__.toString()\n',
+    );
+    expect(r.units[0]!.parse).toBe('ok');
+  });
+});

@@ -13,6 +13,7 @@ import {
   MAX_ITEMS,
   num,
   opaque,
+  own,
   type PV,
   slot,
   str,
@@ -200,7 +201,7 @@ export function stringMethod(ctx: Ctx, call: Call, method: string): PV | undefin
       : undefined;
   }
   const known = knownText(self);
-  const fn = TEXT_METHODS[method];
+  const fn = own(TEXT_METHODS, method);
   if (fn) {
     const out = known !== undefined ? fn(known, call.args.map(knownText)) : undefined;
     if (out === undefined) return derive(self.v.text, [self, ...call.args]);

@@ -3,7 +3,7 @@ import type { DecodeScheme } from '../../facts.js';
 import { isMostlyPrintable } from '../../payloads.js';
 import { arg, type Call, type Handler } from './calls.js';
 import type { Ctx } from './context.js';
-import { derive, fullText, knownText, MAX_RAW, type PV, slot, str, taint } from './pv.js';
+import { derive, fullText, knownText, MAX_RAW, own, type PV, slot, str, taint } from './pv.js';
 
 /**
  * Decoders: base64 (and base32/16/85), hex, rot13, zlib/gzip, through `base64`, `binascii`, `codecs`,
@@ -121,7 +121,7 @@ const CODECS: Record<string, [DecodeScheme, Decode | undefined]> = {
 
 /** A codec by name, when it is a decoder (utf-8 and friends are not). */
 export function codecDecode(ctx: Ctx, call: Call, codec: string, input: PV | undefined): PV | undefined {
-  const entry = CODECS[codec.toLowerCase().replace(/-/g, '_')] ?? CODECS[codec.toLowerCase()];
+  const entry = own(CODECS, codec.toLowerCase().replace(/-/g, '_')) ?? own(CODECS, codec.toLowerCase());
   if (!entry) return undefined;
   return decodeWith(ctx, call, entry[0], entry[1], input);
 }

@@ -15,6 +15,7 @@ import {
   merge,
   num,
   opaque,
+  own,
   type PV,
   slot,
   str,
@@ -207,7 +208,8 @@ export function attributeOf(ctx: Ctx, obj: PV, name: string): PV {
     const method = ctx.method(obj.fn, name);
     if (method) return { v: literal(name), fn: method.key };
   }
-  if (obj.ref === 'pathlib.Path()' && PATH_PARTS[name]) return PATH_PARTS[name](obj);
+  const part = obj.ref === 'pathlib.Path()' ? own(PATH_PARTS, name) : undefined;
+  if (part) return part(obj);
   if (obj.ref) {
     const full = normalizeRef(`${obj.ref}.${name}`);
     const constant = CONSTANTS.get(full);
@@ -223,7 +225,7 @@ export function attributeOf(ctx: Ctx, obj: PV, name: string): PV {
 const PATH_PARTS: Record<string, (p: PV) => PV> = {
   parent: (p) => {
     const t = knownText(p);
-    const dir = t !== undefined && t.includes('/') ? str(t.slice(0, t.lastIndexOf('/')) || '/') : undefined;
+    const dir = t?.includes('/') ? str(t.slice(0, t.lastIndexOf('/')) || '/') : undefined;
     return { ...(dir ?? derive(`${p.v.text}/..`, [p])), ref: 'pathlib.Path()' };
   },
   name: (p) => derive(slot('name'), [p]),

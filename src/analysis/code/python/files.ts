@@ -6,7 +6,7 @@ import type { PyNode as Node } from './ast.js';
 import { arg, type Call, type Handler } from './calls.js';
 import type { Ctx } from './context.js';
 import { pathJoin } from './format.js';
-import { derive, knownText, listPV, type PV, slot, str, taint, textsOf } from './pv.js';
+import { derive, knownText, listPV, own, type PV, slot, str, taint, textsOf } from './pv.js';
 
 /**
  * Files and the environment: secret stores read (`open`, `Path.read_text`, copies, globs and listings
@@ -43,7 +43,7 @@ export function envValue(ctx: Ctx, name: PV | undefined, at?: Node): PV {
   if (!name) return { v: ENV_ALL, ref: 'os.environ' };
   const key = knownText(name);
   if (key === undefined) return taint(derive(slot('env'), [name]), 'env');
-  const home = HOME_VARS[key.toUpperCase()];
+  const home = own(HOME_VARS, key.toUpperCase());
   if (home) return str(home);
   const v: Value = {
     text: `\${${key.slice(0, 64)}}`,

@@ -13,7 +13,7 @@ import { opaque, type PV } from './pv.js';
  */
 
 const moduleRef = (name: string): PV => ({
-  v: { text: name, literal: false, taints: [] },
+  v: opaque(name),
   ref: normalizeRef(name),
 });
 

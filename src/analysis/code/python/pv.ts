@@ -173,6 +173,11 @@ export function merge(values: readonly PV[]): PV {
   return out;
 }
 
+/** A table entry by name, never an inherited property (`constructor`, `__proto__` are Python names too). */
+export function own<T>(table: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 export const isTainted = (p: PV | undefined, t: Taint): boolean => p?.v.taints.includes(t) === true;
 
 /** The text shown for a value that is not known statically: `${name}`. */
