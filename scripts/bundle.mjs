@@ -23,7 +23,12 @@ const common = {
 };
 await build({ ...common, entryPoints: ['src/bin/action.ts'], outfile: `${out}/index.js` });
 await build({ ...common, entryPoints: ['src/bin/cli.ts'], outfile: `${out}/cli.js` });
-await build({ ...common, entryPoints: ['src/index.ts'], outfile: `${out}/lib/index.js`, packages: 'external' });
+await build({
+  ...common,
+  entryPoints: ['src/index.ts'],
+  outfile: `${out}/lib/index.js`,
+  packages: 'external',
+});
 
 // tree-sitter's runtime and grammars (WASM), loaded lazily by src/analysis/code/grammar.ts from dist/grammars/.
 // The grammar list is read from grammar.ts so it lives in one place.
@@ -40,4 +45,6 @@ for (const [, file] of grammars)
 const { execFileSync } = await import('node:child_process');
 // typescript's package.json does not export bin/tsc, so resolve the file rather than the specifier.
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
-execFileSync(process.execPath, [tsc, '-p', 'tsconfig.lib.json', '--outDir', `${out}/types`], { stdio: 'inherit' });
+execFileSync(process.execPath, [tsc, '-p', 'tsconfig.lib.json', '--outDir', `${out}/types`], {
+  stdio: 'inherit',
+});

@@ -233,3 +233,26 @@ export function aboveMax(c: RuleCase, findings: readonly Finding[]): Finding[] {
   const max = c.spec.maxSeverity;
   return max ? findings.filter((f) => severityRank(f.severity) > severityRank(max)) : [];
 }
+
+const placeOf = (f: Finding) => {
+  const r = f.location.region;
+  return `${f.location.path}:${r ? `${r.startLine}:${r.startColumn}` : '-:-'}`;
+};
+
+/** The findings at `path:line:col` (as the `.out` writes it), optionally only those reached from `entry`. */
+export function findingsAt(r: ScanResult, where: string, entry?: string): Finding[] {
+  return r.findings.filter((f) => placeOf(f) === where && (entry === undefined || f.entry === entry));
+}
+
+/** The one finding at `where` (from `entry`); fails when there is none or more than one. */
+export function findingAt(r: ScanResult, where: string, entry?: string): Finding {
+  const found = findingsAt(r, where, entry);
+  if (found.length !== 1)
+    throw new Error(`${found.length} findings at ${where}${entry ? ` via ${entry}` : ''}, expected 1`);
+  return found[0]!;
+}
+
+/** The message of the one finding at `where`. */
+export function messageAt(r: ScanResult, where: string, entry?: string): string {
+  return findingAt(r, where, entry).message;
+}
