@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanCase } from '../rules/harness.js';
+import { chainFrom, scanCase } from '../rules/harness.js';
 
 /**
  * The campaign shape from issue #4: an innocent skill sends the agent to a sibling skill, which links to a
@@ -24,7 +24,7 @@ const PAYLOAD_FILE = '.claude/skills/toolchain/docs/setup-installation.md';
 describe('payload one hop away (sibling skill → its own file)', () => {
   it.each(RULES)('%s: reported against the sibling skill with the chain', async (rule) => {
     const r = await scanCase(rule, CASE);
-    const viaSibling = r.findings.filter((f) => f.entry === SIBLING);
+    const viaSibling = r.findings.filter((f) => f.entries.includes(SIBLING));
     expect(viaSibling.length).toBeGreaterThan(0);
     const f = viaSibling[0]!;
     expect(f.location.path).toBe(PAYLOAD_FILE);
@@ -36,8 +36,9 @@ describe('payload one hop away (sibling skill → its own file)', () => {
 describe('payload two hops away (innocent skill → sibling skill → file)', () => {
   it.each(RULES)('%s: reported against the innocent entry with the full chain', async (rule) => {
     const r = await scanCase(rule, CASE);
-    const viaEntry = r.findings.filter((f) => f.entry === ENTRY);
+    // One finding at the evidence names every entry that reaches it, each with its own chain.
+    const viaEntry = r.findings.filter((f) => f.entries.includes(ENTRY));
     expect(viaEntry.length).toBeGreaterThan(0);
-    expect(viaEntry[0]!.chain.map((c) => c.path)).toEqual([ENTRY, SIBLING, PAYLOAD_FILE]);
+    expect(chainFrom(viaEntry[0]!, ENTRY)).toEqual([ENTRY, SIBLING, PAYLOAD_FILE]);
   });
 });

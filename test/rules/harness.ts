@@ -191,8 +191,9 @@ export function scanCase(ruleId: string, label: string): Promise<ScanResult> {
 }
 
 /**
- * One line per finding: `path:line:col severity rule-id`, then `via <entry>` when the finding is reached
- * from an entry point other than its own file, and `suppressed` when an inline directive covers it. A
+ * One line per finding: `path:line:col severity rule-id`, then `via <entries>` when entry points other than
+ * its own file reach it (every entry, primary first: one finding per evidence, docs/taxonomy.md), and
+ * `suppressed` when an inline directive covers it. A
  * finding without a region shows `path:-:-`. Lines are sorted by path, line, column, then text, so that
  * rewording a message never reorders the file.
  */
@@ -200,7 +201,7 @@ export function outLines(findings: readonly Finding[]): string[] {
   const rows = findings.map((f) => {
     const r = f.location.region;
     const at = r ? `${r.startLine}:${r.startColumn}` : '-:-';
-    const via = f.entry && f.entry !== f.location.path ? ` via ${f.entry}` : '';
+    const via = viaOf(f);
     const line = `${f.location.path}:${at} ${f.severity} ${f.ruleId}${via}${f.suppression ? ' suppressed' : ''}`;
     return { path: f.location.path, l: r?.startLine ?? 0, c: r?.startColumn ?? 0, line };
   });
@@ -209,6 +210,13 @@ export function outLines(findings: readonly Finding[]): string[] {
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** ` via e1, e2` when entry points other than the file itself reach the finding (primary entry first). */
+function viaOf(f: Finding): string {
+  const entries = f.entries.length > 0 ? f.entries : f.entry ? [f.entry] : [];
+  if (entries.length === 0 || (entries.length === 1 && entries[0] === f.location.path)) return '';
+  return ` via ${entries.join(', ')}`;
+}
 
 export function formatOut(findings: readonly Finding[]): string {
   const lines = outLines(findings);
@@ -239,9 +247,16 @@ const placeOf = (f: Finding) => {
   return `${f.location.path}:${r ? `${r.startLine}:${r.startColumn}` : '-:-'}`;
 };
 
-/** The findings at `path:line:col` (as the `.out` writes it), optionally only those reached from `entry`. */
+/** The findings at `path:line:col` (as the `.out` writes it), optionally only those `entry` reaches. */
 export function findingsAt(r: ScanResult, where: string, entry?: string): Finding[] {
-  return r.findings.filter((f) => placeOf(f) === where && (entry === undefined || f.entry === entry));
+  return r.findings.filter(
+    (f) => placeOf(f) === where && (entry === undefined || f.entry === entry || f.entries.includes(entry)),
+  );
+}
+
+/** The chain from `entry` to a finding's evidence, as paths. */
+export function chainFrom(f: Finding, entry: string): string[] | undefined {
+  return f.chains.find((c) => c[0]?.path === entry)?.map((l) => l.path);
 }
 
 /** The one finding at `where` (from `entry`); fails when there is none or more than one. */

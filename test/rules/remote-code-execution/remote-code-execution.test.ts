@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { findingAt, messageAt, scanCase } from '../harness.js';
+import { chainFrom, findingAt, messageAt, scanCase } from '../harness.js';
 
 const run = (label: string) => scanCase('remote-code-execution', label);
 
 describe('remote-code-execution', () => {
-  it('reports a loader in a sibling skill against both entries, each with its chain', async () => {
+  it('reports a loader in a sibling skill with the chain from each entry that reaches it', async () => {
     const r = await run('attack/loader-in-sibling-skill-reference');
-    const where = 'skills/toolchain/references/setup-installation.md:6:1';
-    const own = findingAt(r, where, 'skills/toolchain/SKILL.md');
-    expect(own.chain.map((c) => c.path)).toEqual([
+    const f = findingAt(r, 'skills/toolchain/references/setup-installation.md:6:1');
+    // The primary chain is the shortest: from the skill whose folder holds the loader.
+    expect(f.chain.map((c) => c.path)).toEqual([
       'skills/toolchain/SKILL.md',
       'skills/toolchain/references/setup-installation.md',
     ]);
-    expect(own.message).toMatch(/base64 -d \| node/);
-    expect(own.message).toMatch(/reached from skills\/toolchain\/SKILL\.md/);
-    const front = findingAt(r, where, 'skills/front/SKILL.md');
-    expect(front.chain.map((c) => c.path)).toEqual([
+    expect(f.message).toMatch(/base64 -d \| node/);
+    expect(f.message).toMatch(/reached from skills\/toolchain\/SKILL\.md/);
+    expect(chainFrom(f, 'skills/front/SKILL.md')).toEqual([
       'skills/front/SKILL.md',
       'skills/toolchain/SKILL.md',
       'skills/toolchain/references/setup-installation.md',
