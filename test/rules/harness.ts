@@ -109,9 +109,14 @@ function loadCase(ruleId: string, group: string, name: string): RuleCase {
 }
 
 function readSpec(path: string): CaseSpec {
+  return parseCaseSpec(readFileSync(path, 'utf8'), path);
+}
+
+/** Parses and checks the text of a `<case>.json`; `path` names it in errors. */
+export function parseCaseSpec(text: string, path: string): CaseSpec {
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
+    raw = JSON.parse(text);
   } catch (e) {
     throw new CaseError(path, `invalid JSON: ${(e as Error).message}`);
   }
@@ -193,9 +198,8 @@ export function scanCase(ruleId: string, label: string): Promise<ScanResult> {
 /**
  * One line per finding: `path:line:col severity rule-id`, then `via <entries>` when entry points other than
  * its own file reach it (every entry, primary first: one finding per evidence, docs/taxonomy.md), and
- * `suppressed` when an inline directive covers it. A
- * finding without a region shows `path:-:-`. Lines are sorted by path, line, column, then text, so that
- * rewording a message never reorders the file.
+ * `suppressed` when an inline directive covers it. A finding without a region shows `path:-:-`. Lines are
+ * sorted by path, line, column, then text, and never show the message, so that rewording one changes nothing.
  */
 export function outLines(findings: readonly Finding[]): string[] {
   const rows = findings.map((f) => {
