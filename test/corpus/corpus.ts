@@ -7,8 +7,12 @@ import { CORPUS, HAS_CORPUS } from '../helpers.js';
  */
 export const CORPUS_SKIP_REASON = `the shared corpus is not at ${CORPUS}`;
 
-/** `it` for a corpus test: skipped with CORPUS_SKIP_REASON shown beside its name when the corpus is absent. */
+/**
+ * `it` for a corpus test: without the corpus it is skipped with CORPUS_SKIP_REASON as its note (shown by the
+ * verbose reporter) and one line on stderr (shown by every reporter).
+ */
 export function corpusIt(name: string, timeout: number, fn: () => Promise<void>): void {
+  if (!HAS_CORPUS) console.warn(`skipped '${name}': ${CORPUS_SKIP_REASON}`);
   it(name, { timeout }, async (ctx) => {
     if (!HAS_CORPUS) ctx.skip(CORPUS_SKIP_REASON);
     await fn();
