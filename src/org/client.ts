@@ -70,9 +70,10 @@ interface HttpFailure {
 const RATE_LIMITED = new Set([403, 429]);
 const MAX_RATE_LIMIT_RETRIES = 5;
 
-function describe(options: { method?: string; url?: string; baseUrl?: string }): string {
-  const url = String(options.url ?? '');
-  return `${options.method ?? 'GET'} ${url.startsWith(options.baseUrl ?? '\u0000') ? url.slice(options.baseUrl!.length) : url}`;
+/** `GET /repos/acme/x/commits/main`: the request as sent, relative to the API root. */
+function describe(parsed: { method?: string; url?: string }, baseUrl: string): string {
+  const url = String(parsed.url ?? '');
+  return `${parsed.method ?? 'GET'} ${baseUrl && url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url}`;
 }
 
 function bodyMessage(e: HttpFailure): string {
@@ -127,9 +128,9 @@ export function orgClient(options: ClientOptions = {}): OrgClient {
   let pausedUntil = 0;
 
   octokit.hook.wrap('request', async (request, requestOptions) => {
-    const what = describe(requestOptions as { method?: string; url?: string; baseUrl?: string });
     // The meter rides along in the options; it must not reach the URL as a query parameter.
     const { meter, ...plain } = requestOptions as typeof requestOptions & { meter?: RequestMeter };
+    const what = describe(octokit.request.endpoint.parse(plain), String(plain.baseUrl ?? ''));
     let transient = 0;
     let limited = 0;
     for (;;) {
