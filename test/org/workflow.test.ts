@@ -95,14 +95,27 @@ class LocalRunner {
     mkdirSync(this.caches, { recursive: true });
   }
 
-  /** `${{ a.b.c }}` with the contexts the workflow uses; anything else fails the test. */
+  /** `${{ a.b }}` and `${{ a.b || c.d }}` with the contexts the workflow uses; anything else fails the test. */
   private expand(value: string, ctx: Record<string, unknown>): string {
-    return value.replace(/\$\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g, (_m, path: string) => {
-      let v: unknown = ctx;
-      for (const part of path.split('.')) v = (v as Record<string, unknown> | undefined)?.[part];
-      if (v === undefined) throw new Error(`unknown expression ${path}`);
-      return String(v);
+    return value.replace(/\$\{\{\s*([A-Za-z0-9_. |-]+?)\s*\}\}/g, (_m, expr: string) => {
+      const values = expr.split('||').map((path) => {
+        if (!/^[A-Za-z0-9_.-]+$/.test(path.trim())) throw new Error(`unhandled expression ${expr}`);
+        let v: unknown = ctx;
+        for (const part of path.trim().split('.')) v = (v as Record<string, unknown> | undefined)?.[part];
+        return v;
+      });
+      const v = values.find((x) => x !== undefined && x !== '');
+      if (v === undefined && values.length === 1) throw new Error(`unknown expression ${expr}`);
+      return String(v ?? '');
     });
+  }
+
+  /** The step conditions the workflow uses: `always()…` and whether an App is configured. */
+  private wanted(step: Step, failed: boolean, ctx: { inputs: Record<string, unknown> }): boolean {
+    if (!step.if) return !failed;
+    if (step.if.startsWith('always()')) return true;
+    if (step.if === "inputs.app-id != ''") return !failed && ctx.inputs['app-id'] !== '';
+    throw new Error(`unhandled if: ${step.if}`);
   }
 
   private copy(from: string, to: string) {
@@ -144,8 +157,7 @@ class LocalRunner {
     const steps: Record<string, { outputs: Record<string, string> }> = {};
     let code = 0;
     for (const step of job.steps) {
-      if (step.if && !step.if.startsWith('always()')) throw new Error(`unhandled if: ${step.if}`);
-      if (code !== 0 && !step.if) continue;
+      if (!this.wanted(step, code !== 0, ctx as { inputs: Record<string, unknown> })) continue;
       const stepCtx = { ...ctx, steps };
       if (step.uses) {
         this.uses(step, ws, stepCtx);
