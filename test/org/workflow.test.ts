@@ -104,9 +104,8 @@ class LocalRunner {
         for (const part of path.trim().split('.')) v = (v as Record<string, unknown> | undefined)?.[part];
         return v;
       });
-      const v = values.find((x) => x !== undefined && x !== '');
-      if (v === undefined && values.length === 1) throw new Error(`unknown expression ${expr}`);
-      return String(v ?? '');
+      if (values.length === 1 && values[0] === undefined) throw new Error(`unknown expression ${expr}`);
+      return String(values.find((x) => x !== undefined && x !== '') ?? '');
     });
   }
 
@@ -255,7 +254,7 @@ describe('org-scan workflow run locally', () => {
     const runner = new LocalRunner(
       work,
       tool,
-      { org: ORG, shards: 3, 'fail-on': 'critical', upload: false, 'skillscan-ref': 'v1' },
+      { org: ORG, shards: 3, 'fail-on': 'critical', upload: false, 'skillscan-ref': 'v1', 'app-id': '' },
       standIn.url,
     );
     const first = await runner.runWorkflow();
