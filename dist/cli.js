@@ -17733,15 +17733,20 @@ function buildFinding(origin, input) {
     message: input.message,
     location: loc,
     related: input.related ?? [],
-    chain: input.chain ?? [],
+    chain: input.chain ?? input.reach?.[0]?.chain ?? [],
+    entries: input.reach ? input.reach.map((r) => r.entry) : input.entry !== void 0 ? [input.entry] : [],
+    chains: input.reach ? input.reach.filter((r) => r.chain.length > 1).map((r) => r.chain) : input.chain && input.chain.length > 1 ? [input.chain] : [],
+    // The evidence identifies a finding, not the set of entries that reach it: a new skill that
+    // references the same file must not turn an old finding into a new one.
     fingerprint: fingerprintOf(
       origin.id,
-      input.entry ?? loc.path,
+      input.reach ? loc.path : input.entry ?? loc.path,
       loc.path,
       input.fingerprintKey ?? input.message
     )
   };
-  if (input.entry !== void 0 && input.entry !== loc.path) finding.entry = input.entry;
+  const entry = input.entry ?? input.reach?.[0]?.entry;
+  if (entry !== void 0 && entry !== loc.path) finding.entry = entry;
   return finding;
 }
 function fingerprintOf(...parts) {
@@ -18191,7 +18196,7 @@ var import_yaml3 = __toESM(require_dist(), 1);
 // src/model/positions.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 
-// src/model/lines.ts
+// src/analysis/lines.ts
 var LineMap = class {
   constructor(text2) {
     this.text = text2;
@@ -25738,37 +25743,38 @@ function foreignSources(text2) {
 }
 
 // src/rules/support/reach.ts
-function describeChain(chain) {
-  return chain.map((c) => c.path).join(" \u2192 ");
+function byDepth(a, b) {
+  return a.depth - b.depth || (a.entry < b.entry ? -1 : a.entry > b.entry ? 1 : 0);
+}
+function reachedFrom(reaches) {
+  const chained = reaches.filter((r) => r.depth > 0);
+  if (chained.length === 0) return "";
+  const first = chained[0];
+  const via = first.chain.map((c) => c.path).join(" \u2192 ");
+  const more = reaches.length - 1;
+  return ` \u2014 reached from ${first.entry} (${via})${more > 0 ? ` and ${more} other entry point${more > 1 ? "s" : ""}` : ""}`;
 }
 async function reportReached(ctx, hit) {
   const graph = await ctx.model.graph();
-  const reaches = graph.reachers(hit.path);
+  const reaches = [...graph.reachers(hit.path)].sort(byDepth);
   const location = { path: hit.path, ...hit.region ? { region: hit.region } : {} };
-  const base = {
+  const related = [...hit.related ?? []];
+  for (const r of reaches) {
+    if (r.entry !== hit.path && !related.some((x) => x.path === r.entry))
+      related.push({ path: r.entry, message: "entry point a user installs" });
+  }
+  ctx.report({
     location,
+    message: `${hit.message}${reachedFrom(reaches)}`,
     ...hit.severity ? { severity: hit.severity } : {},
     ...hit.confidence ? { confidence: hit.confidence } : {},
-    fingerprintKey: hit.fingerprintKey ?? hit.message
-  };
-  if (reaches.length === 0) {
-    ctx.report({ ...base, message: hit.message });
-    return;
-  }
-  for (const r of reaches) {
-    if (r.depth === 0) {
-      ctx.report({ ...base, message: hit.message, entry: r.entry });
-      continue;
-    }
-    const chain = [...r.chain.slice(0, -1), { ...location, message: "evidence" }];
-    ctx.report({
-      ...base,
-      message: `${hit.message} \u2014 reached from ${r.entry} (${describeChain(r.chain)})`,
+    fingerprintKey: hit.fingerprintKey ?? hit.message,
+    related,
+    reach: reaches.map((r) => ({
       entry: r.entry,
-      chain,
-      related: [{ path: r.entry, message: "entry point a user installs" }]
-    });
-  }
+      chain: r.depth === 0 ? [] : [...r.chain.slice(0, -1), { ...location, message: "evidence" }]
+    }))
+  });
 }
 var reachableCache = /* @__PURE__ */ new WeakMap();
 async function reachableFiles(ctx) {
@@ -30321,7 +30327,7 @@ var hidden_unicode_default = defineRule("hidden-unicode", async (ctx) => {
   for (const t of await textTargets(ctx)) await scanTarget2(ctx, t);
 });
 
-// src/analysis/hooks.ts
+// src/discovery/hooks.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 
 // schemas/hooks.schema.json
@@ -30771,7 +30777,7 @@ var hooks_schema_default = {
   }
 };
 
-// src/analysis/hooks.ts
+// src/discovery/hooks.ts
 var HOOK_EVENTS = Object.keys(hooks_schema_default.properties).sort();
 var HANDLER_TYPES = hooks_schema_default.definitions.handler.properties.type.enum;
 var EVENTS_WITHOUT_MATCHER = /* @__PURE__ */ new Set([
@@ -39297,6 +39303,7 @@ var GITHUB_SARIF_LIMITS = {
   resultsPerRun: 25e3,
   locationsPerResult: 1e3,
   threadFlowLocationsPerResult: 1e4,
+  codeFlowsPerResult: 100,
   gzipBytes: 10 * 1e3 * 1e3
 };
 var LEVEL = {
@@ -39382,6 +39389,7 @@ function assemble(input, findings, notes, limits) {
   const hashes = lineHashes(findings);
   let cutRelated = 0;
   let cutFlows = 0;
+  let cutFlowCount = 0;
   const results = findings.map((f, i) => {
     let related = [...f.related];
     if (f.entry && !related.some((r) => r.path === f.entry))
@@ -39390,8 +39398,13 @@ function assemble(input, findings, notes, limits) {
       cutRelated++;
       related = related.slice(0, limits.locationsPerResult - 1);
     }
-    const chain = capKeepingLast(f.chain, limits.threadFlowLocationsPerResult);
-    if (chain.length < f.chain.length) cutFlows++;
+    const allChains = f.chains.length ? f.chains : f.chain.length > 1 ? [f.chain] : [];
+    const flows = allChains.slice(0, limits.codeFlowsPerResult).map((c) => {
+      const chain = capKeepingLast(c, limits.threadFlowLocationsPerResult);
+      if (chain.length < c.length) cutFlows++;
+      return chain;
+    });
+    if (flows.length < allChains.length) cutFlowCount++;
     return {
       ruleId: f.ruleId,
       ...index.has(f.ruleId) ? { ruleIndex: index.get(f.ruleId) } : {},
@@ -39405,24 +39418,22 @@ function assemble(input, findings, notes, limits) {
           ...r.message ? { message: { text: r.message } } : {}
         }))
       } : {},
-      ...chain.length > 1 ? {
-        codeFlows: [
-          {
-            message: {
-              text: "How a runtime reaches the evidence, from the entry point a user installs."
-            },
-            threadFlows: [
-              {
-                locations: chain.map((c, j) => ({
-                  location: {
-                    physicalLocation: physical(c, prefix),
-                    message: { text: c.message ?? (j === 0 ? "entry point" : "referenced file") }
-                  }
-                }))
-              }
-            ]
-          }
-        ]
+      ...flows.length ? {
+        codeFlows: flows.map((chain) => ({
+          message: {
+            text: `How a runtime reaches the evidence, from ${chain[0].path}, an entry point a user installs.`
+          },
+          threadFlows: [
+            {
+              locations: chain.map((c, j) => ({
+                location: {
+                  physicalLocation: physical(c, prefix),
+                  message: { text: c.message ?? (j === 0 ? "entry point" : "referenced file") }
+                }
+              }))
+            }
+          ]
+        }))
       } : {},
       partialFingerprints: { primaryLocationLineHash: hashes[i], "skillscan/v1": f.fingerprint },
       ...input.baseline ? { baselineState: input.baseline.has(f.fingerprint) ? "unchanged" : "new" } : {},
@@ -39438,6 +39449,10 @@ function assemble(input, findings, notes, limits) {
   if (cutFlows)
     allNotes.push(
       `${cutFlows} result(s) had a reference chain longer than ${limits.threadFlowLocationsPerResult} steps; the middle of the chain was left out.`
+    );
+  if (cutFlowCount)
+    allNotes.push(
+      `${cutFlowCount} result(s) were reached from more than ${limits.codeFlowsPerResult} entry points; only the shortest ${limits.codeFlowsPerResult} reference chains are drawn as code flows (every entry point stays a related location).`
     );
   const id = input.category?.trim() ? `${trimEndChars(input.category.trim(), "/")}/` : input.automationId?.trim() || void 0;
   return {
@@ -39510,42 +39525,107 @@ var COLORS = {
   low: "\x1B[36m",
   info: "\x1B[2m"
 };
+var MAX_ENTRIES_SHOWN = 3;
 function formatText(findings, options) {
   const paint = (code3, s) => options.color ? `${code3}${s}\x1B[0m` : s;
-  const shown3 = findings.filter((f) => options.showSuppressed || !f.suppression);
+  const width = Math.max(60, options.width ?? 100);
+  const shown3 = findings.filter(
+    (f) => (options.showSuppressed || !f.suppression) && (!options.minSeverity || atLeast(f.severity, options.minSeverity))
+  );
+  const lines = [];
+  for (const [path, list2] of groupByFile(shown3, options.sort ?? "severity")) {
+    lines.push(paint("\x1B[4m", inertLine(path)));
+    const rows = list2.map((f) => {
+      const r = f.location.region;
+      return { f, pos: r ? `${r.startLine}:${r.startColumn}` : "0:0" };
+    });
+    const posW = rows.reduce((w, r) => Math.max(w, r.pos.length), 0);
+    const sevW = rows.reduce((w, r) => Math.max(w, r.f.severity.length), 0);
+    const indent = " ".repeat(2 + posW + 2 + sevW + 2);
+    for (const { f, pos } of rows) {
+      const msg = inertLine(f.message) + (f.suppression ? ` (suppressed: ${inertLine(f.suppression.reason)})` : "");
+      const wrapped = wrap(`${msg}  ${paint("\x1B[2m", f.ruleId)}`, width - indent.length);
+      lines.push(`  ${pos.padEnd(posW)}  ${paint(COLORS[f.severity], f.severity.padEnd(sevW))}  ${wrapped[0]}`);
+      for (const w of wrapped.slice(1)) lines.push(`${indent}${w}`);
+      const entries = f.entries.filter((e) => e !== f.location.path);
+      if (entries.length) {
+        const more = entries.length > MAX_ENTRIES_SHOWN ? ` (+${entries.length - MAX_ENTRIES_SHOWN} more)` : "";
+        const list3 = entries.slice(0, MAX_ENTRIES_SHOWN).map(inertLine).join(", ");
+        lines.push(`${indent}${paint("\x1B[2m", `reached from: ${list3}${more}`)}`);
+      }
+      if (f.chain.length > 1)
+        lines.push(`${indent}${paint("\x1B[2m", `chain: ${f.chain.map((c) => inertLine(c.path)).join(" \u2192 ")}`)}`);
+    }
+    lines.push("");
+  }
+  const hidden = findings.filter((f) => !f.suppression).length - shown3.filter((f) => !f.suppression).length;
+  if (hidden > 0 && options.minSeverity)
+    lines.push(paint("\x1B[2m", `${hidden} finding(s) below ${options.minSeverity} not shown (--min-severity)`), "");
+  if (!options.noTable && findings.some((f) => !f.suppression)) lines.push(...ruleTable(findings), "");
+  lines.push(totalsLine(findings));
+  return `${lines.join("\n")}
+`;
+}
+function groupByFile(findings, sort) {
   const byFile = /* @__PURE__ */ new Map();
-  for (const f of shown3) {
+  for (const f of findings) {
     const list2 = byFile.get(f.location.path) ?? [];
     list2.push(f);
     byFile.set(f.location.path, list2);
   }
-  const lines = [];
-  for (const [path, list2] of byFile) {
-    lines.push(paint("\x1B[4m", inertLine(path)));
-    const rows = list2.map((f) => {
-      const r = f.location.region;
-      return {
-        pos: r ? `${r.startLine}:${r.startColumn}` : "0:0",
-        sev: f.severity,
-        msg: inertLine(f.message) + (f.suppression ? ` (suppressed: ${inertLine(f.suppression.reason)})` : ""),
-        rule: f.ruleId,
-        chain: f.chain.length > 1 ? f.chain.map((c) => inertLine(c.path)).join(" \u2192 ") : ""
-      };
-    });
-    const posW = rows.reduce((w, r) => Math.max(w, r.pos.length), 0);
-    const sevW = rows.reduce((w, r) => Math.max(w, r.sev.length), 0);
-    for (const r of rows) {
-      lines.push(
-        `  ${r.pos.padEnd(posW)}  ${paint(COLORS[r.sev], r.sev.padEnd(sevW))}  ${r.msg}  ${paint("\x1B[2m", r.rule)}`
-      );
-      if (r.chain)
-        lines.push(`  ${" ".repeat(posW)}  ${" ".repeat(sevW)}  ${paint("\x1B[2m", `chain: ${r.chain}`)}`);
+  const groups2 = [...byFile.entries()];
+  if (sort === "file") return groups2;
+  const worst2 = (list2) => Math.max(...list2.map((f) => severityRank(f.severity)));
+  for (const [, list2] of groups2)
+    list2.sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
+  return groups2.sort((a, b) => worst2(b[1]) - worst2(a[1]));
+}
+function wrap(text2, width) {
+  const out = [];
+  let line = "";
+  for (const word of text2.split(" ")) {
+    let w = word;
+    while (visibleLength(w) > width) {
+      if (line) {
+        out.push(line);
+        line = "";
+      }
+      out.push(w.slice(0, width));
+      w = w.slice(width);
     }
-    lines.push("");
+    if (line === "") line = w;
+    else if (visibleLength(line) + 1 + visibleLength(w) <= width) line += ` ${w}`;
+    else {
+      out.push(line);
+      line = w;
+    }
   }
-  lines.push(totalsLine(findings));
-  return `${lines.join("\n")}
-`;
+  if (line !== "" || out.length === 0) out.push(line);
+  return out;
+}
+function visibleLength(s) {
+  return s.replace(/\x1b\[[0-9;]{0,12}m/g, "").length;
+}
+function ruleTable(findings) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    if (f.suppression) continue;
+    const row = counts.get(f.ruleId) ?? { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+    row[f.severity]++;
+    counts.set(f.ruleId, row);
+  }
+  const total = (r) => SEVERITIES.reduce((n3, s) => n3 + r[s], 0);
+  const rows = [...counts.entries()].sort(
+    (a, b) => SEVERITIES.reduce((d, s) => d || b[1][s] - a[1][s], 0) || total(b[1]) - total(a[1]) || (a[0] < b[0] ? -1 : 1)
+  );
+  const idW = Math.max(4, ...rows.map(([id]) => id.length));
+  const head = `${"rule".padEnd(idW)}  ${SEVERITIES.map((s) => s.padStart(8)).join("")}  ${"total".padStart(6)}`;
+  return [
+    head,
+    ...rows.map(
+      ([id, r]) => `${id.padEnd(idW)}  ${SEVERITIES.map((s) => String(r[s] || "").padStart(8)).join("")}  ${String(total(r)).padStart(6)}`
+    )
+  ];
 }
 function countBySeverity(findings) {
   const counts = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
@@ -39604,12 +39684,14 @@ var package_default = {
     "@octokit/plugin-retry": "^8.1.1",
     "@octokit/plugin-throttling": "^11.0.5",
     "@octokit/rest": "^22.0.1",
+    "@vscode/tree-sitter-wasm": "0.3.1",
     ajv: "^8.20.0",
     "ajv-draft-04": "^1.0.0",
     "ajv-formats": "^3.0.1",
     "fast-glob": "^3.3.3",
     "markdown-it": "^14.3.3",
     picomatch: "^4.0.7",
+    "web-tree-sitter": "0.27.2",
     yaml: "^2.9.1"
   },
   devDependencies: {
@@ -39802,6 +39884,8 @@ function formatJson(input) {
       location: f.location,
       ...f.entry ? { entry: f.entry } : {},
       chain: f.chain,
+      entries: f.entries,
+      chains: f.chains,
       related: f.related,
       fingerprint: f.fingerprint,
       ...f.suppression ? { suppression: f.suppression } : {}
@@ -39833,6 +39917,9 @@ Options:
       --fail-on LEVEL               critical|high|medium|low|info|never (default: high)
       --rule ID                     run only this rule (repeatable)
       --show-suppressed             list suppressed findings in text output
+      --sort severity|file          text output order: most severe file first (default), or by path
+      --min-severity LEVEL          text output: hide findings below LEVEL (totals still count them)
+  -q, --quiet                       text output: only findings at or above --fail-on
       --list-rules                  print every rule with its category and default severity
       --no-color                    no colours (also NO_COLOR=1); colour is used only on a terminal
   -v, --version                     print the version
@@ -39847,6 +39934,9 @@ var OPTIONS = {
   "fail-on": { type: "string" },
   rule: { type: "string", multiple: true },
   "show-suppressed": { type: "boolean" },
+  sort: { type: "string" },
+  "min-severity": { type: "string" },
+  quiet: { type: "boolean", short: "q" },
   "list-rules": { type: "boolean" },
   "no-color": { type: "boolean" },
   version: { type: "boolean", short: "v" },
@@ -39933,7 +40023,14 @@ async function runScan(args2, paths, io) {
   } else if (format2 === "sarif") {
     out = formatSarif({ tool: TOOL, rules, findings });
   } else {
-    out = formatText(findings, { color, showSuppressed: args2.values["show-suppressed"] ?? false });
+    const minSeverity = args2.values.quiet ? gate === "never" ? "critical" : gate : args2.values["min-severity"] === void 0 ? void 0 : oneOf(args2.values["min-severity"], SEVERITIES, "min-severity", "info");
+    out = formatText(findings, {
+      color,
+      showSuppressed: args2.values["show-suppressed"] ?? false,
+      sort: oneOf(args2.values.sort, ["severity", "file"], "sort", "severity"),
+      ...minSeverity ? { minSeverity } : {},
+      ...io.isTTY && io.columns ? { width: io.columns } : {}
+    });
   }
   await emit(out, args2, io);
   const errors = results.flatMap((r) => r.ruleErrors);
@@ -40003,6 +40100,7 @@ var code2 = await runCli(process.argv.slice(2), {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
   isTTY: process.stdout.isTTY === true,
+  ...process.stdout.columns ? { columns: process.stdout.columns } : {},
   env: process.env,
   readFile: (p) => readFile(p, "utf8")
 });

@@ -41709,15 +41709,20 @@ function buildFinding(origin, input) {
     message: input.message,
     location: loc,
     related: input.related ?? [],
-    chain: input.chain ?? [],
+    chain: input.chain ?? input.reach?.[0]?.chain ?? [],
+    entries: input.reach ? input.reach.map((r) => r.entry) : input.entry !== void 0 ? [input.entry] : [],
+    chains: input.reach ? input.reach.filter((r) => r.chain.length > 1).map((r) => r.chain) : input.chain && input.chain.length > 1 ? [input.chain] : [],
+    // The evidence identifies a finding, not the set of entries that reach it: a new skill that
+    // references the same file must not turn an old finding into a new one.
     fingerprint: fingerprintOf(
       origin.id,
-      input.entry ?? loc.path,
+      input.reach ? loc.path : input.entry ?? loc.path,
       loc.path,
       input.fingerprintKey ?? input.message
     )
   };
-  if (input.entry !== void 0 && input.entry !== loc.path) finding.entry = input.entry;
+  const entry = input.entry ?? input.reach?.[0]?.entry;
+  if (entry !== void 0 && entry !== loc.path) finding.entry = entry;
   return finding;
 }
 function fingerprintOf(...parts) {
@@ -41731,6 +41736,7 @@ var GITHUB_SARIF_LIMITS = {
   resultsPerRun: 25e3,
   locationsPerResult: 1e3,
   threadFlowLocationsPerResult: 1e4,
+  codeFlowsPerResult: 100,
   gzipBytes: 10 * 1e3 * 1e3
 };
 var LEVEL = {
@@ -41816,6 +41822,7 @@ function assemble(input, findings, notes, limits) {
   const hashes = lineHashes(findings);
   let cutRelated = 0;
   let cutFlows = 0;
+  let cutFlowCount = 0;
   const results = findings.map((f, i) => {
     let related = [...f.related];
     if (f.entry && !related.some((r) => r.path === f.entry))
@@ -41824,8 +41831,13 @@ function assemble(input, findings, notes, limits) {
       cutRelated++;
       related = related.slice(0, limits.locationsPerResult - 1);
     }
-    const chain = capKeepingLast(f.chain, limits.threadFlowLocationsPerResult);
-    if (chain.length < f.chain.length) cutFlows++;
+    const allChains = f.chains.length ? f.chains : f.chain.length > 1 ? [f.chain] : [];
+    const flows = allChains.slice(0, limits.codeFlowsPerResult).map((c) => {
+      const chain = capKeepingLast(c, limits.threadFlowLocationsPerResult);
+      if (chain.length < c.length) cutFlows++;
+      return chain;
+    });
+    if (flows.length < allChains.length) cutFlowCount++;
     return {
       ruleId: f.ruleId,
       ...index.has(f.ruleId) ? { ruleIndex: index.get(f.ruleId) } : {},
@@ -41839,24 +41851,22 @@ function assemble(input, findings, notes, limits) {
           ...r.message ? { message: { text: r.message } } : {}
         }))
       } : {},
-      ...chain.length > 1 ? {
-        codeFlows: [
-          {
-            message: {
-              text: "How a runtime reaches the evidence, from the entry point a user installs."
-            },
-            threadFlows: [
-              {
-                locations: chain.map((c, j) => ({
-                  location: {
-                    physicalLocation: physical(c, prefix),
-                    message: { text: c.message ?? (j === 0 ? "entry point" : "referenced file") }
-                  }
-                }))
-              }
-            ]
-          }
-        ]
+      ...flows.length ? {
+        codeFlows: flows.map((chain) => ({
+          message: {
+            text: `How a runtime reaches the evidence, from ${chain[0].path}, an entry point a user installs.`
+          },
+          threadFlows: [
+            {
+              locations: chain.map((c, j) => ({
+                location: {
+                  physicalLocation: physical(c, prefix),
+                  message: { text: c.message ?? (j === 0 ? "entry point" : "referenced file") }
+                }
+              }))
+            }
+          ]
+        }))
       } : {},
       partialFingerprints: { primaryLocationLineHash: hashes[i], "skillscan/v1": f.fingerprint },
       ...input.baseline ? { baselineState: input.baseline.has(f.fingerprint) ? "unchanged" : "new" } : {},
@@ -41872,6 +41882,10 @@ function assemble(input, findings, notes, limits) {
   if (cutFlows)
     allNotes.push(
       `${cutFlows} result(s) had a reference chain longer than ${limits.threadFlowLocationsPerResult} steps; the middle of the chain was left out.`
+    );
+  if (cutFlowCount)
+    allNotes.push(
+      `${cutFlowCount} result(s) were reached from more than ${limits.codeFlowsPerResult} entry points; only the shortest ${limits.codeFlowsPerResult} reference chains are drawn as code flows (every entry point stays a related location).`
     );
   const id = input.category?.trim() ? `${trimEndChars(input.category.trim(), "/")}/` : input.automationId?.trim() || void 0;
   return {
@@ -41959,12 +41973,13 @@ function annotationFor(f, options = {}) {
     props.startColumn = r.startColumn;
     props.endColumn = Math.max(r.endColumn, r.startColumn + 1);
   }
+  const others = f.entries.filter((e) => e !== f.location.path && e !== f.entry).length;
   const entry = f.entry ? `
-Reached from ${repoPath(options.pathPrefix, f.entry)}.` : "";
+Reached from ${repoPath(options.pathPrefix, f.entry)}${others ? ` and ${others} other entry point${others > 1 ? "s" : ""}` : ""}.` : "";
   return { level: LEVEL_OF[f.severity], message: `${f.message}${entry}`, props };
 }
 function planAnnotations(findings, options = {}) {
-  const inDiff = (f) => options.changed?.has(repoPath(options.pathPrefix, f.location.path)) || f.entry !== void 0 && options.changed?.has(repoPath(options.pathPrefix, f.entry)) || false;
+  const inDiff = (f) => options.changed?.has(repoPath(options.pathPrefix, f.location.path)) || f.entries.some((e) => options.changed?.has(repoPath(options.pathPrefix, e))) || false;
   const ordered = findings.filter((f) => !f.suppression).map((f) => ({ f, diff: inDiff(f) })).sort(
     (a, b) => severityRank(b.f.severity) - severityRank(a.f.severity) || Number(b.diff) - Number(a.diff) || compareFindings(a.f, b.f)
   );
@@ -42121,7 +42136,8 @@ function buildSummary(input) {
     for (const f of ordered) {
       const title = input.titles?.[f.ruleId];
       const rule = `\`${f.ruleId}\`${title ? ` \u2014 ${inertMarkdown(title)}` : ""}`;
-      const via = f.entry ? `<br/>reached from ${locationCell(input, { path: f.entry })}` : "";
+      const others = f.entries.filter((e) => e !== f.location.path && e !== f.entry).length;
+      const via = f.entry ? `<br/>reached from ${locationCell(input, { path: f.entry })}${others ? ` and ${others} more` : ""}` : "";
       const row = `| ${ICON[f.severity]} ${f.severity} | ${rule} | ${locationCell(input, f.location)}${via} | ${inertMarkdown(clip(f.message, 400))} |`;
       if (size + Buffer.byteLength(row) + 1 > maxBytes) break;
       table2.push(row);
@@ -42134,9 +42150,11 @@ function buildSummary(input) {
   }
   const chains = /* @__PURE__ */ new Map();
   for (const f of ordered) {
-    if (f.chain.length < 2) continue;
-    const key = f.chain.map((c) => c.path).join("\0");
-    if (!chains.has(key)) chains.set(key, f);
+    for (const chain of f.chains.length ? f.chains : [f.chain]) {
+      if (chain.length < 2) continue;
+      const key = chain.map((c) => c.path).join("\0");
+      if (!chains.has(key)) chains.set(key, { ...f, chain });
+    }
   }
   if (chains.size) {
     const maxCharts = input.maxCharts ?? 100;
@@ -42188,7 +42206,7 @@ var import_yaml4 = __toESM(require_dist(), 1);
 // src/model/positions.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 
-// src/model/lines.ts
+// src/analysis/lines.ts
 var LineMap = class {
   constructor(text2) {
     this.text = text2;
@@ -49575,37 +49593,38 @@ function foreignSources(text2) {
 }
 
 // src/rules/support/reach.ts
-function describeChain(chain) {
-  return chain.map((c) => c.path).join(" \u2192 ");
+function byDepth(a, b) {
+  return a.depth - b.depth || (a.entry < b.entry ? -1 : a.entry > b.entry ? 1 : 0);
+}
+function reachedFrom(reaches) {
+  const chained = reaches.filter((r) => r.depth > 0);
+  if (chained.length === 0) return "";
+  const first = chained[0];
+  const via = first.chain.map((c) => c.path).join(" \u2192 ");
+  const more = reaches.length - 1;
+  return ` \u2014 reached from ${first.entry} (${via})${more > 0 ? ` and ${more} other entry point${more > 1 ? "s" : ""}` : ""}`;
 }
 async function reportReached(ctx, hit) {
   const graph = await ctx.model.graph();
-  const reaches = graph.reachers(hit.path);
+  const reaches = [...graph.reachers(hit.path)].sort(byDepth);
   const location = { path: hit.path, ...hit.region ? { region: hit.region } : {} };
-  const base = {
+  const related = [...hit.related ?? []];
+  for (const r of reaches) {
+    if (r.entry !== hit.path && !related.some((x) => x.path === r.entry))
+      related.push({ path: r.entry, message: "entry point a user installs" });
+  }
+  ctx.report({
     location,
+    message: `${hit.message}${reachedFrom(reaches)}`,
     ...hit.severity ? { severity: hit.severity } : {},
     ...hit.confidence ? { confidence: hit.confidence } : {},
-    fingerprintKey: hit.fingerprintKey ?? hit.message
-  };
-  if (reaches.length === 0) {
-    ctx.report({ ...base, message: hit.message });
-    return;
-  }
-  for (const r of reaches) {
-    if (r.depth === 0) {
-      ctx.report({ ...base, message: hit.message, entry: r.entry });
-      continue;
-    }
-    const chain = [...r.chain.slice(0, -1), { ...location, message: "evidence" }];
-    ctx.report({
-      ...base,
-      message: `${hit.message} \u2014 reached from ${r.entry} (${describeChain(r.chain)})`,
+    fingerprintKey: hit.fingerprintKey ?? hit.message,
+    related,
+    reach: reaches.map((r) => ({
       entry: r.entry,
-      chain,
-      related: [{ path: r.entry, message: "entry point a user installs" }]
-    });
-  }
+      chain: r.depth === 0 ? [] : [...r.chain.slice(0, -1), { ...location, message: "evidence" }]
+    }))
+  });
 }
 var reachableCache = /* @__PURE__ */ new WeakMap();
 async function reachableFiles(ctx) {
@@ -53661,7 +53680,7 @@ var hidden_unicode_default = defineRule("hidden-unicode", async (ctx) => {
   for (const t of await textTargets(ctx)) await scanTarget2(ctx, t);
 });
 
-// src/analysis/hooks.ts
+// src/discovery/hooks.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 
 // schemas/hooks.schema.json
@@ -54111,7 +54130,7 @@ var hooks_schema_default = {
   }
 };
 
-// src/analysis/hooks.ts
+// src/discovery/hooks.ts
 var HOOK_EVENTS = Object.keys(hooks_schema_default.properties).sort();
 var HANDLER_TYPES = hooks_schema_default.definitions.handler.properties.type.enum;
 var EVENTS_WITHOUT_MATCHER = /* @__PURE__ */ new Set([
@@ -57827,12 +57846,14 @@ var package_default = {
     "@octokit/plugin-retry": "^8.1.1",
     "@octokit/plugin-throttling": "^11.0.5",
     "@octokit/rest": "^22.0.1",
+    "@vscode/tree-sitter-wasm": "0.3.1",
     ajv: "^8.20.0",
     "ajv-draft-04": "^1.0.0",
     "ajv-formats": "^3.0.1",
     "fast-glob": "^3.3.3",
     "markdown-it": "^14.3.3",
     picomatch: "^4.0.7",
+    "web-tree-sitter": "0.27.2",
     yaml: "^2.9.1"
   },
   devDependencies: {

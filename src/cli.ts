@@ -21,6 +21,8 @@ export interface CliIO {
   stdout: (s: string) => void;
   stderr: (s: string) => void;
   isTTY: boolean;
+  /** Terminal width, when standard output is a terminal. */
+  columns?: number;
   /** The width of stderr when it is a terminal (live progress); undefined otherwise. */
   stderrColumns?: number;
   env: Record<string, string | undefined>;
@@ -52,6 +54,9 @@ Options:
       --fail-on LEVEL               critical|high|medium|low|info|never (default: high)
       --rule ID                     run only this rule (repeatable)
       --show-suppressed             list suppressed findings in text output
+      --sort severity|file          text output order: most severe file first (default), or by path
+      --min-severity LEVEL          text output: hide findings below LEVEL (totals still count them)
+  -q, --quiet                       text output: only findings at or above --fail-on
       --list-rules                  print every rule with its category and default severity
       --no-color                    no colours (also NO_COLOR=1); colour is used only on a terminal
   -v, --version                     print the version
@@ -68,6 +73,9 @@ const OPTIONS = {
   'fail-on': { type: 'string' },
   rule: { type: 'string', multiple: true },
   'show-suppressed': { type: 'boolean' },
+  sort: { type: 'string' },
+  'min-severity': { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
   'list-rules': { type: 'boolean' },
   'no-color': { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },
@@ -183,7 +191,20 @@ async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<nu
   } else if (format === 'sarif') {
     out = formatSarif({ tool: TOOL, rules, findings });
   } else {
-    out = formatText(findings, { color, showSuppressed: args.values['show-suppressed'] ?? false });
+    const minSeverity = args.values.quiet
+      ? gate === 'never'
+        ? 'critical'
+        : gate
+      : args.values['min-severity'] === undefined
+        ? undefined
+        : oneOf(args.values['min-severity'], SEVERITIES, 'min-severity', 'info');
+    out = formatText(findings, {
+      color,
+      showSuppressed: args.values['show-suppressed'] ?? false,
+      sort: oneOf(args.values.sort, ['severity', 'file'] as const, 'sort', 'severity'),
+      ...(minSeverity ? { minSeverity } : {}),
+      ...(io.isTTY && io.columns ? { width: io.columns } : {}),
+    });
   }
   await emit(out, args, io);
   const errors = results.flatMap((r) => r.ruleErrors);

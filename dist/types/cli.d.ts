@@ -4,6 +4,8 @@ export interface CliIO {
     stdout: (s: string) => void;
     stderr: (s: string) => void;
     isTTY: boolean;
+    /** Terminal width, when standard output is a terminal. */
+    columns?: number;
     env: Record<string, string | undefined>;
     readFile: (path: string) => Promise<string>;
 }
@@ -32,6 +34,16 @@ declare const OPTIONS: {
     };
     readonly 'show-suppressed': {
         readonly type: 'boolean';
+    };
+    readonly sort: {
+        readonly type: 'string';
+    };
+    readonly 'min-severity': {
+        readonly type: 'string';
+    };
+    readonly quiet: {
+        readonly type: 'boolean';
+        readonly short: 'q';
     };
     readonly 'list-rules': {
         readonly type: 'boolean';

@@ -144,8 +144,9 @@ function chainOf(f: Finding): ChainStep[] {
  */
 export function isChainedAttack(f: Finding): boolean {
   if (f.suppression || !isSecurityCategory(f.category) || !atLeast(f.severity, 'high')) return false;
-  const paths = new Set(chainOf(f).map((s) => s.path));
-  return paths.size >= 2 || entriesOf(f).length > 0;
+  const chains = [f.chain, ...(Array.isArray(f.chains) ? f.chains : [])];
+  const crossesFiles = chains.some((c) => Array.isArray(c) && new Set(c.map((s) => s?.path)).size >= 2);
+  return crossesFiles || entriesOf(f).length > 0;
 }
 
 function topFinding(f: Finding): TopFinding {
