@@ -42599,15 +42599,88 @@ function finalMessage(e, request2) {
   if (!e.response) return `${request2}: network error (${said || "no answer"})`;
   return `${request2}: HTTP ${status}${said ? ` (${said})` : ""}`;
 }
+var RequestPolicy = class {
+  constructor(options) {
+    this.options = options;
+    this.sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.now = options.now ?? Date.now;
+  }
+  options;
+  total = 0;
+  rate = {};
+  // While a rate limit is being waited out, no request of this client is sent (they share one token).
+  pausedUntil = 0;
+  sleep;
+  now;
+  install(octokit) {
+    octokit.hook.wrap("request", async (request2, requestOptions) => {
+      const { meter, ...plain } = requestOptions;
+      const what = describe5(octokit.request.endpoint.parse(plain), String(plain.baseUrl ?? ""));
+      const timeoutMs = this.options.timeoutMs ?? 6e4;
+      const attempt = async () => {
+        const pause = this.pausedUntil - this.now();
+        if (pause > 0) await this.sleep(pause);
+        this.total++;
+        if (meter) meter.requests++;
+        const response = await request2({
+          ...plain,
+          request: { ...plain.request ?? {}, signal: AbortSignal.timeout(timeoutMs) }
+        });
+        this.noteRate(response.headers);
+        return response;
+      };
+      return this.withRetries(attempt, what);
+    });
+  }
+  async withRetries(attempt, what) {
+    const onEvent = this.options.onEvent ?? (() => {
+    });
+    const retries = this.options.retries ?? 3;
+    const maxWaitMs = this.options.maxWaitMs ?? 30 * 6e4;
+    let transient = 0;
+    let limited = 0;
+    for (; ; ) {
+      try {
+        return await attempt();
+      } catch (err2) {
+        const e = err2;
+        if (e.response?.headers) this.noteRate(e.response.headers);
+        if (e.status === 304) throw err2;
+        const wait = rateLimitWait(e, this.now());
+        if (wait && limited < MAX_RATE_LIMIT_RETRIES) {
+          if (wait.waitMs > maxWaitMs)
+            throw new ApiError(
+              `${what}: ${wait.reason} rate limit; GitHub asks to wait ${Math.ceil(wait.waitMs / 1e3)} s, longer than the ${Math.round(maxWaitMs / 1e3)} s allowed`,
+              e.status ?? 0
+            );
+          limited++;
+          this.pausedUntil = Math.max(this.pausedUntil, this.now() + wait.waitMs);
+          onEvent({ kind: "wait", reason: wait.reason, request: what, waitMs: wait.waitMs });
+          continue;
+        }
+        const status = e.response ? e.status ?? 0 : 0;
+        if ((status >= 500 || status === 0) && transient < retries) {
+          transient++;
+          const waitMs = (this.options.backoffMs ?? 500) * 2 ** (transient - 1);
+          onEvent({ kind: "retry", status: status || "network", request: what, attempt: transient, waitMs });
+          await this.sleep(waitMs);
+          continue;
+        }
+        throw new ApiError(finalMessage(e, what), status);
+      }
+    }
+  }
+  noteRate(h) {
+    const remaining = Number(h["x-ratelimit-remaining"]);
+    const limit = Number(h["x-ratelimit-limit"]);
+    const reset = Number(h["x-ratelimit-reset"]);
+    if (h["x-ratelimit-remaining"] !== void 0 && Number.isFinite(remaining))
+      this.rate.remaining = remaining;
+    if (h["x-ratelimit-limit"] !== void 0 && Number.isFinite(limit)) this.rate.limit = limit;
+    if (h["x-ratelimit-reset"] !== void 0 && Number.isFinite(reset)) this.rate.resetAt = reset * 1e3;
+  }
+};
 function orgClient(options = {}) {
-  const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
-  const now = options.now ?? Date.now;
-  const onEvent = options.onEvent ?? (() => {
-  });
-  const retries = options.retries ?? 3;
-  const backoffMs = options.backoffMs ?? 500;
-  const maxWaitMs = options.maxWaitMs ?? 30 * 6e4;
-  const timeoutMs = options.timeoutMs ?? 6e4;
   const silent = { debug: () => {
   }, info: () => {
   }, warn: () => {
@@ -42620,66 +42693,12 @@ function orgClient(options = {}) {
     headers: { "x-github-api-version": "2022-11-28" },
     log: silent
   });
-  let total = 0;
-  const rate = {};
-  let pausedUntil = 0;
-  octokit.hook.wrap("request", async (request2, requestOptions) => {
-    const { meter, ...plain } = requestOptions;
-    const what = describe5(octokit.request.endpoint.parse(plain), String(plain.baseUrl ?? ""));
-    let transient = 0;
-    let limited = 0;
-    for (; ; ) {
-      const pause = pausedUntil - now();
-      if (pause > 0) await sleep(pause);
-      total++;
-      if (meter) meter.requests++;
-      try {
-        const response = await request2({
-          ...plain,
-          request: { ...plain.request ?? {}, signal: AbortSignal.timeout(timeoutMs) }
-        });
-        noteRate(response.headers);
-        return response;
-      } catch (err2) {
-        const e = err2;
-        if (e.response?.headers) noteRate(e.response.headers);
-        if (e.status === 304) throw err2;
-        const wait = rateLimitWait(e, now());
-        if (wait && limited < MAX_RATE_LIMIT_RETRIES) {
-          if (wait.waitMs > maxWaitMs)
-            throw new ApiError(
-              `${what}: ${wait.reason} rate limit; GitHub asks to wait ${Math.ceil(wait.waitMs / 1e3)} s, longer than the ${Math.round(maxWaitMs / 1e3)} s allowed`,
-              e.status ?? 0
-            );
-          limited++;
-          pausedUntil = Math.max(pausedUntil, now() + wait.waitMs);
-          onEvent({ kind: "wait", reason: wait.reason, request: what, waitMs: wait.waitMs });
-          continue;
-        }
-        const status = e.response ? e.status ?? 0 : 0;
-        if ((status >= 500 || status === 0) && transient < retries) {
-          transient++;
-          const waitMs = backoffMs * 2 ** (transient - 1);
-          onEvent({ kind: "retry", status: status || "network", request: what, attempt: transient, waitMs });
-          await sleep(waitMs);
-          continue;
-        }
-        throw new ApiError(finalMessage(e, what), status);
-      }
-    }
-  });
-  function noteRate(h) {
-    const remaining = Number(h["x-ratelimit-remaining"]);
-    const limit = Number(h["x-ratelimit-limit"]);
-    const reset = Number(h["x-ratelimit-reset"]);
-    if (h["x-ratelimit-remaining"] !== void 0 && Number.isFinite(remaining)) rate.remaining = remaining;
-    if (h["x-ratelimit-limit"] !== void 0 && Number.isFinite(limit)) rate.limit = limit;
-    if (h["x-ratelimit-reset"] !== void 0 && Number.isFinite(reset)) rate.resetAt = reset * 1e3;
-  }
+  const policy = new RequestPolicy(options);
+  policy.install(octokit);
   const metered = (meter) => meter ? { meter } : {};
   return {
-    requests: () => total,
-    rateLimit: () => ({ ...rate }),
+    requests: () => policy.total,
+    rateLimit: () => ({ ...policy.rate }),
     async listOrgRepos(org) {
       const repos = await octokit.paginate(octokit.rest.repos.listForOrg, {
         org,

@@ -106,14 +106,92 @@ function finalMessage(e: HttpFailure, request: string): string {
   return `${request}: HTTP ${status}${said ? ` (${said})` : ''}`;
 }
 
+/** The policy around every HTTP attempt (see the top of this file), with what it counts. */
+class RequestPolicy {
+  total = 0;
+  readonly rate: RateLimitState = {};
+  // While a rate limit is being waited out, no request of this client is sent (they share one token).
+  private pausedUntil = 0;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ClientOptions) {
+    this.sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+    this.now = options.now ?? Date.now;
+  }
+
+  install(octokit: Octokit): void {
+    octokit.hook.wrap('request', async (request, requestOptions) => {
+      // The meter rides along in the options; it must not reach the URL as a query parameter.
+      const { meter, ...plain } = requestOptions as typeof requestOptions & { meter?: RequestMeter };
+      const what = describe(octokit.request.endpoint.parse(plain), String(plain.baseUrl ?? ''));
+      const timeoutMs = this.options.timeoutMs ?? 60_000;
+      const attempt = async () => {
+        const pause = this.pausedUntil - this.now();
+        if (pause > 0) await this.sleep(pause);
+        this.total++;
+        if (meter) meter.requests++;
+        const response = await request({
+          ...plain,
+          request: { ...(plain.request ?? {}), signal: AbortSignal.timeout(timeoutMs) },
+        });
+        this.noteRate(response.headers as Record<string, string | undefined>);
+        return response;
+      };
+      return this.withRetries(attempt, what);
+    });
+  }
+
+  private async withRetries<T>(attempt: () => Promise<T>, what: string): Promise<T> {
+    const onEvent = this.options.onEvent ?? (() => {});
+    const retries = this.options.retries ?? 3;
+    const maxWaitMs = this.options.maxWaitMs ?? 30 * 60_000;
+    let transient = 0;
+    let limited = 0;
+    for (;;) {
+      try {
+        return await attempt();
+      } catch (err) {
+        const e = err as HttpFailure;
+        if (e.response?.headers) this.noteRate(e.response.headers);
+        if (e.status === 304) throw err;
+        const wait = rateLimitWait(e, this.now());
+        if (wait && limited < MAX_RATE_LIMIT_RETRIES) {
+          if (wait.waitMs > maxWaitMs)
+            throw new ApiError(
+              `${what}: ${wait.reason} rate limit; GitHub asks to wait ${Math.ceil(wait.waitMs / 1000)} s, longer than the ${Math.round(maxWaitMs / 1000)} s allowed`,
+              e.status ?? 0,
+            );
+          limited++;
+          this.pausedUntil = Math.max(this.pausedUntil, this.now() + wait.waitMs);
+          onEvent({ kind: 'wait', reason: wait.reason, request: what, waitMs: wait.waitMs });
+          continue;
+        }
+        const status = e.response ? (e.status ?? 0) : 0;
+        if ((status >= 500 || status === 0) && transient < retries) {
+          transient++;
+          const waitMs = (this.options.backoffMs ?? 500) * 2 ** (transient - 1);
+          onEvent({ kind: 'retry', status: status || 'network', request: what, attempt: transient, waitMs });
+          await this.sleep(waitMs);
+          continue;
+        }
+        throw new ApiError(finalMessage(e, what), status);
+      }
+    }
+  }
+
+  private noteRate(h: Record<string, string | undefined>) {
+    const remaining = Number(h['x-ratelimit-remaining']);
+    const limit = Number(h['x-ratelimit-limit']);
+    const reset = Number(h['x-ratelimit-reset']);
+    if (h['x-ratelimit-remaining'] !== undefined && Number.isFinite(remaining))
+      this.rate.remaining = remaining;
+    if (h['x-ratelimit-limit'] !== undefined && Number.isFinite(limit)) this.rate.limit = limit;
+    if (h['x-ratelimit-reset'] !== undefined && Number.isFinite(reset)) this.rate.resetAt = reset * 1000;
+  }
+}
+
 export function orgClient(options: ClientOptions = {}): OrgClient {
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const now = options.now ?? Date.now;
-  const onEvent = options.onEvent ?? (() => {});
-  const retries = options.retries ?? 3;
-  const backoffMs = options.backoffMs ?? 500;
-  const maxWaitMs = options.maxWaitMs ?? 30 * 60_000;
-  const timeoutMs = options.timeoutMs ?? 60_000;
   const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
   const octokit = new Octokit({
     ...(options.token ? { auth: options.token } : {}),
@@ -122,72 +200,13 @@ export function orgClient(options: ClientOptions = {}): OrgClient {
     headers: { 'x-github-api-version': '2022-11-28' },
     log: silent,
   });
-  let total = 0;
-  const rate: RateLimitState = {};
-  // While a rate limit is being waited out, no request of this client is sent (they share one token).
-  let pausedUntil = 0;
-
-  octokit.hook.wrap('request', async (request, requestOptions) => {
-    // The meter rides along in the options; it must not reach the URL as a query parameter.
-    const { meter, ...plain } = requestOptions as typeof requestOptions & { meter?: RequestMeter };
-    const what = describe(octokit.request.endpoint.parse(plain), String(plain.baseUrl ?? ''));
-    let transient = 0;
-    let limited = 0;
-    for (;;) {
-      const pause = pausedUntil - now();
-      if (pause > 0) await sleep(pause);
-      total++;
-      if (meter) meter.requests++;
-      try {
-        const response = await request({
-          ...plain,
-          request: { ...(plain.request ?? {}), signal: AbortSignal.timeout(timeoutMs) },
-        });
-        noteRate(response.headers as Record<string, string | undefined>);
-        return response;
-      } catch (err) {
-        const e = err as HttpFailure;
-        if (e.response?.headers) noteRate(e.response.headers);
-        if (e.status === 304) throw err;
-        const wait = rateLimitWait(e, now());
-        if (wait && limited < MAX_RATE_LIMIT_RETRIES) {
-          if (wait.waitMs > maxWaitMs)
-            throw new ApiError(
-              `${what}: ${wait.reason} rate limit; GitHub asks to wait ${Math.ceil(wait.waitMs / 1000)} s, longer than the ${Math.round(maxWaitMs / 1000)} s allowed`,
-              e.status ?? 0,
-            );
-          limited++;
-          pausedUntil = Math.max(pausedUntil, now() + wait.waitMs);
-          onEvent({ kind: 'wait', reason: wait.reason, request: what, waitMs: wait.waitMs });
-          continue;
-        }
-        const status = e.response ? (e.status ?? 0) : 0;
-        if ((status >= 500 || status === 0) && transient < retries) {
-          transient++;
-          const waitMs = backoffMs * 2 ** (transient - 1);
-          onEvent({ kind: 'retry', status: status || 'network', request: what, attempt: transient, waitMs });
-          await sleep(waitMs);
-          continue;
-        }
-        throw new ApiError(finalMessage(e, what), status);
-      }
-    }
-  });
-
-  function noteRate(h: Record<string, string | undefined>) {
-    const remaining = Number(h['x-ratelimit-remaining']);
-    const limit = Number(h['x-ratelimit-limit']);
-    const reset = Number(h['x-ratelimit-reset']);
-    if (h['x-ratelimit-remaining'] !== undefined && Number.isFinite(remaining)) rate.remaining = remaining;
-    if (h['x-ratelimit-limit'] !== undefined && Number.isFinite(limit)) rate.limit = limit;
-    if (h['x-ratelimit-reset'] !== undefined && Number.isFinite(reset)) rate.resetAt = reset * 1000;
-  }
-
+  const policy = new RequestPolicy(options);
+  policy.install(octokit);
   // Octokit passes unknown request options through to the hook: that is how a meter reaches it.
   const metered = (meter?: RequestMeter) => (meter ? { meter } : {});
   return {
-    requests: () => total,
-    rateLimit: () => ({ ...rate }),
+    requests: () => policy.total,
+    rateLimit: () => ({ ...policy.rate }),
     async listOrgRepos(org) {
       const repos = await octokit.paginate(octokit.rest.repos.listForOrg, {
         org,
