@@ -43292,7 +43292,7 @@ function formatReportText(report3) {
     );
     const mark = r.attention.length ? `  [${r.attention.join(", ")}]` : "";
     out2.push(
-      `${inertLine(r.repo)}@${inertLine(r.branch)}: ${r.skills} skill${r.skills === 1 ? "" : "s"}, ${r.findings.total ? `${r.findings.total} findings (${counts.join(", ")})` : "no findings"}${mark}`
+      `${inertLine(r.repo)}@${inertLine(r.branch)}: ${r.skills} skill${r.skills === 1 ? "" : "s"}, ${r.findings.total ? `${r.findings.total} finding${r.findings.total === 1 ? "" : "s"} (${counts.join(", ")})` : "no findings"}${mark}`
     );
     for (const f of r.top.filter((t2) => t2.severity === "critical" || t2.chained)) {
       const where3 = `${f.path}${f.line ? `:${f.line}` : ""}`;

@@ -49,7 +49,7 @@ export function formatReportText(report: OrgReport): string {
     const mark = r.attention.length ? `  [${r.attention.join(', ')}]` : '';
     out.push(
       `${inertLine(r.repo)}@${inertLine(r.branch)}: ${r.skills} skill${r.skills === 1 ? '' : 's'}, ` +
-        `${r.findings.total ? `${r.findings.total} findings (${counts.join(', ')})` : 'no findings'}${mark}`,
+        `${r.findings.total ? `${r.findings.total} finding${r.findings.total === 1 ? '' : 's'} (${counts.join(', ')})` : 'no findings'}${mark}`,
     );
     for (const f of r.top.filter((t) => t.severity === 'critical' || t.chained)) {
       const where = `${f.path}${f.line ? `:${f.line}` : ''}`;
