@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The finding contract (../shared/docs/taxonomy.md): every finding has a rule, a category, a severity,
+ * The finding contract (docs/taxonomy.md): every finding has a rule, a category, a severity,
  * a confidence, a message and exactly one primary location. Findings reached through references also
  * carry the chain from the entry point a user installs to the file holding the evidence.
  */

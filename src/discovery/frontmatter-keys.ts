@@ -1,7 +1,7 @@
 import type { RuntimeId } from '../model/skill.js';
 
 /**
- * Which frontmatter keys each runtime reads, as data (../shared/docs/skills.md §1.3, §2.2, §2.6, §3).
+ * Which frontmatter keys each runtime reads, as data (docs/skills.md §1.3, §2.2, §2.6, §3).
  * Runtimes not listed for a key ignore it silently (Codex, OpenCode, Gemini: unknown keys are dropped),
  * except the spec validator and claude.ai / Skills API uploads, which reject any key outside the six.
  */
@@ -16,7 +16,7 @@ export const SPEC_KEYS: readonly string[] = [
   'allowed-tools',
 ];
 
-/** Claude Code's skill frontmatter on top of the spec keys (skills.md §2.2). */
+/** Claude Code's skill frontmatter on top of the spec keys (docs/skills.md §2.2). */
 export const CLAUDE_SKILL_KEYS: readonly string[] = [
   ...SPEC_KEYS,
   'when_to_use',
@@ -57,7 +57,7 @@ export const SKILL_KEYS_BY_RUNTIME: Readonly<Record<RuntimeId, readonly string[]
   agentskills: SPEC_KEYS,
 };
 
-/** Subagent frontmatter (`.claude/agents/*.md`, plugin `agents/`), skills.md §2.6. */
+/** Subagent frontmatter (`.claude/agents/*.md`, plugin `agents/`), docs/skills.md §2.6. */
 export const AGENT_KEYS: readonly string[] = [
   'name',
   'description',

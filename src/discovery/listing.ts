@@ -7,7 +7,7 @@ import { CODEX_OPENAI_YAML } from './profiles.js';
 
 /**
  * The skill listing a runtime puts in the model's context every turn, simulated from data
- * (../shared/docs/skills.md §2.3, §3, §5 fact 3). The simulator is pure: callers hand it entries and
+ * (docs/skills.md §2.3, §3, §5 fact 3). The simulator is pure: callers hand it entries and
  * settings, it returns what the model sees. `entriesFromModel` turns a scan model into entries.
  *
  * Budget: characters = context window (tokens) × 4 characters per token × budget fraction. The factor 4
@@ -97,7 +97,7 @@ export const LISTING_PROFILES: readonly ListingProfile[] = [
 ];
 
 /**
- * Runtimes skills.md gives no listing numbers for: they are not simulated, and the CLI says so rather
+ * Runtimes docs/skills.md gives no listing numbers for: they are not simulated, and the CLI says so rather
  * than inventing a budget.
  */
 export const UNSIMULATED_REASON =
@@ -540,7 +540,7 @@ function sourceOf(doc: SkillDoc, key: string, field: TextSource['field']): TextS
   };
 }
 
-/** Claude Code uses the body's first non-empty line when there is no description (skills.md §2.2). */
+/** Claude Code uses the body's first non-empty line when there is no description (docs/skills.md §2.2). */
 function bodyFallback(doc: SkillDoc): { text: string; source: TextSource } | undefined {
   const body = doc.file.text.slice(doc.bodyStart, doc.bodyStart + 64 * 1024);
   const m = /^[ \t]*(\S[^\r\n]*)/m.exec(body);

@@ -1,7 +1,7 @@
 import type { RuntimeId } from '../model/skill.js';
 
 /**
- * What each runtime loads, as data (../shared/docs/skills.md §1.6, §2.1, §3). Adding a runtime or a
+ * What each runtime loads, as data (docs/skills.md §1.6, §2.1, §3). Adding a runtime or a
  * folder is a change here only.
  */
 export interface RuntimeProfile {

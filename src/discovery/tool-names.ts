@@ -1,6 +1,6 @@
 import type { RuntimeId } from '../model/skill.js';
 
-/** Tool names per runtime, as data (../shared/docs/skills.md §2.8 and the "Tool names by runtime" list in §3). */
+/** Tool names per runtime, as data (docs/skills.md §2.8 and the "Tool names by runtime" list in §3). */
 
 /** Claude Code's current tool names (PascalCase). */
 export const CLAUDE_TOOLS: readonly string[] = [

@@ -7,7 +7,7 @@ import { joinPath, resolveRelative } from '../source/tree.js';
 import { defineRule } from './types.js';
 
 /**
- * A skill's Codex interface file `agents/openai.yaml` (skills.md §3): Codex ignores an invalid entry with a
+ * A skill's Codex interface file `agents/openai.yaml` (docs/skills.md §3): Codex ignores an invalid entry with a
  * warning and loads the rest, so a wrong icon path, colour or policy value silently does nothing — and a
  * quoted `allow_implicit_invocation: "false"` leaves the skill injected into every prompt.
  */

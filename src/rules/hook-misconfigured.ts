@@ -26,7 +26,7 @@ import { defineRule, type RuleContext } from './types.js';
 
 const NEVER_RUNS = 'ignored without an error — this hook will never run';
 const MAX_MATCHER = 4096;
-/** Matchers made only of these characters are exact tool names, not regular expressions (skills.md §2.4). */
+/** Matchers made only of these characters are exact tool names, not regular expressions (docs/skills.md §2.4). */
 const EXACT_MATCHER = /^[A-Za-z0-9_\- ,|]*$/;
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -6,7 +6,7 @@ import { defineRule, type RuleContext } from './types.js';
 
 /**
  * Invocation flags and fork settings that make a skill unreachable, or behave unlike what its text says
- * (skills.md §2.2, §2.5). "The model cannot invoke it" (disable-model-invocation) and "hidden from the
+ * (docs/skills.md §2.2, §2.5). "The model cannot invoke it" (disable-model-invocation) and "hidden from the
  * user's / menu" (user-invocable: false) are different things and every message keeps them apart.
  */
 

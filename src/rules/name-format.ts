@@ -5,7 +5,7 @@ const MAX = 64;
 /** Words Anthropic reserves in uploaded skill names. */
 const RESERVED_WORDS = ['anthropic', 'claude'];
 
-/** Problems with a skill name, in the order skills-ref reports them (../shared/docs/skills.md §1.5). */
+/** Problems with a skill name, in the order skills-ref reports them (docs/skills.md §1.5). */
 export function nameProblems(raw: string): string[] {
   const name = raw.trim().normalize('NFKC');
   const out: string[] = [];

@@ -7,7 +7,7 @@ import type { RuleContext } from './types.js';
 import { defineRule } from './types.js';
 
 /**
- * `.claude-plugin/plugin.json` and marketplace files (skills.md §2.7): Claude Code refuses a plugin whose
+ * `.claude-plugin/plugin.json` and marketplace files (docs/skills.md §2.7): Claude Code refuses a plugin whose
  * manifest is not JSON or has a mistyped known field, warns and ignores unknown fields, and after install
  * only sees files inside the plugin folder — paths must start with `./` and stay inside it.
  */

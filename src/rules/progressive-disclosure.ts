@@ -6,7 +6,7 @@ import { basename, isWithin } from '../source/tree.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
- * Skills that defeat progressive disclosure (skills.md §1.4): bodies over 500 lines or ~5,000 tokens,
+ * Skills that defeat progressive disclosure (docs/skills.md §1.4): bodies over 500 lines or ~5,000 tokens,
  * reference files reachable only through chains of references, and more imperative instructions than a
  * model follows reliably (compliance with all rules collapses at about 80 simultaneous instructions),
  * per body and per resident catalog (the descriptions a runtime keeps in context at all times).

@@ -11,7 +11,7 @@ import { defineRule, type RuleContext } from './types.js';
  * SkillDoc, so a symlinked copy is never a conflict here.
  */
 
-// Precedence of scopes per runtime, highest first (skills.md §2.1, §3). A scope missing from a list
+// Precedence of scopes per runtime, highest first (docs/skills.md §2.1, §3). A scope missing from a list
 // never meets the others under one name (Claude Code qualifies nested names; plugins are namespaced).
 const SPEC_ORDER: readonly Scope[] = ['project', 'personal', 'managed'];
 const PRECEDENCE: Partial<Record<RuntimeId, { order: readonly Scope[]; rule: string }>> = {

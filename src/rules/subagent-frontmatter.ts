@@ -15,7 +15,7 @@ import { readToolList } from './support/tool-list.js';
 import { defineRule } from './types.js';
 
 /**
- * Subagent frontmatter (skills.md §2.6): Claude Code skips an agent whose name starts with `-` or holds `:`
+ * Subagent frontmatter (docs/skills.md §2.6): Claude Code skips an agent whose name starts with `-` or holds `:`
  * without a word, ignores values outside each field's enum, and drops `mcpServers` / `permissionMode` from
  * plugin agents "for security reasons". Missing name/description is required-fields' job; hooks are
  * hook-misconfigured's.

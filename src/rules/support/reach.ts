@@ -17,7 +17,7 @@ function describeChain(chain: readonly Location[]): string {
 }
 
 /**
- * Reports a hit once per entry point whose closure reaches its file (taxonomy.md: a finding reached
+ * Reports a hit once per entry point whose closure reaches its file (docs/taxonomy.md: a finding reached
  * through references names both the entry a user installs and the file with the evidence). A hit in a
  * file no entry reaches is still reported, on the file alone: unreachable today is reachable tomorrow.
  */
