@@ -2,7 +2,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import * as core from '@actions/core';
 import { type Config, ConfigError, type Gate, parseConfig } from './config.js';
-import { readListingSettings, simulateModel } from './discovery/listing.js';
+import { simulateModel } from './discovery/listing-model.js';
 import { type Finding, SEVERITIES } from './findings.js';
 import { type Annotation, type AnnotationLevel, planAnnotations } from './report/annotations.js';
 import { inertLine, inertLogLine } from './report/sanitize.js';
@@ -129,7 +129,7 @@ async function scanBase(repo: string, baseSha: string, prefix: string, config: C
 /** The listing budget per runtime and catalog, from the listing simulator (src/discovery/listing.ts). */
 export function listingBudgets(result: ScanResult): ListingBudgetBar[] {
   const bars: ListingBudgetBar[] = [];
-  for (const rt of simulateModel(result.model, readListingSettings(result.config.listing))) {
+  for (const rt of simulateModel(result.model)) {
     for (const c of rt.catalogs) {
       bars.push({
         runtime: rt.catalogs.length > 1 ? `${rt.profile.name} (${c.label})` : rt.profile.name,

@@ -1,6 +1,6 @@
 import { isMap, isScalar, LineCounter, type Node, parseDocument } from 'yaml';
 import { LineMap } from '../analysis/lines.js';
-import { CODEX_OPENAI_YAML } from '../discovery/profiles.js';
+import { OPENAI_YAML } from '../discovery/runtimes/codex.js';
 import type { Region, Severity } from '../findings.js';
 import { regionAtPath } from '../model/positions.js';
 import { joinPath, resolveRelative } from '../source/tree.js';
@@ -34,7 +34,7 @@ export default defineRule('codex-openai-yaml', async (ctx) => {
   const seen = new Set<string>();
   for (const doc of ctx.model.skills) {
     if (doc.kind !== 'skill') continue;
-    const path = joinPath(doc.dir, CODEX_OPENAI_YAML);
+    const path = joinPath(doc.dir, OPENAI_YAML);
     if (seen.has(path) || !ctx.model.files.isFile(path)) continue;
     seen.add(path);
     const file = await ctx.model.files.text(path);

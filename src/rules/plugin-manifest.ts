@@ -1,4 +1,3 @@
-import { MARKETPLACE_FILES } from '../discovery/profiles.js';
 import type { FindingInput, Region, Severity } from '../findings.js';
 import type { JsonDoc } from '../model/positions.js';
 import type { MarketplaceInfo, PluginInfo } from '../model/skill.js';
@@ -14,12 +13,6 @@ import { defineRule } from './types.js';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
-const RESERVED_MARKETPLACE_NAMES = [
-  'claude-plugins-official',
-  'anthropic-marketplace',
-  'agent-skills',
-  'anthropic-agent-skills',
-];
 const PATH_LIST_FIELDS = ['skills', 'commands', 'agents', 'workflows', 'outputStyles'];
 const PATH_OR_INLINE_FIELDS = ['hooks', 'mcpServers', 'lspServers'];
 type Kind = 'string' | 'object' | 'array' | 'boolean' | 'string|object' | 'paths' | 'paths|object';
@@ -275,8 +268,12 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
     report(path, 'marketplace file must be a JSON object', doc.regionAt([]), 'high');
     return;
   }
-  const spec = MARKETPLACE_FILES.find((f) => path === f.path || path.endsWith(`/${f.path}`));
-  const claude = spec?.runtimes.includes('claude-code') ?? false;
+  const isFile = (f: string) => path === f || path.endsWith(`/${f}`);
+  const file = ctx.model.registry.flatMap((p) => p.plugins?.marketplaces ?? []).find(isFile);
+  // Names the runtimes reading this marketplace file reserve for their vendor's own marketplaces.
+  const reserved = ctx.model.registry.flatMap((p) =>
+    p.plugins?.marketplaces.some(isFile) ? p.plugins.reservedMarketplaceNames : [],
+  );
   const absent = ['name', 'owner', 'plugins'].filter((k) => !(k in data));
   if (absent.length > 0) {
     report(
@@ -295,7 +292,7 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
         'medium',
       );
     }
-    if (claude && RESERVED_MARKETPLACE_NAMES.includes(data.name)) {
+    if (reserved.includes(data.name)) {
       report(
         path,
         `marketplace name '${data.name}' is reserved for official Anthropic marketplaces: Claude Code refuses it unless the marketplace comes from Anthropic's own repository`,
@@ -318,7 +315,7 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
       report(path, "marketplace 'plugins' must be a list", doc.regionAt(['plugins']), 'high');
     return;
   }
-  const base = !spec || path === spec.path ? '' : path.slice(0, -spec.path.length - 1);
+  const base = !file || path === file ? '' : path.slice(0, -file.length - 1);
   const meta = isObj(data.metadata) ? data.metadata : {};
   const pluginRoot = typeof meta.pluginRoot === 'string' ? resolveRelative(base, meta.pluginRoot) : base;
   const names = new Map<string, number>();

@@ -1,13 +1,15 @@
+import { closestKey } from '../analysis/similar.js';
 import {
   AGENT_COLORS,
   AGENT_KEYS,
-  closestKey,
+  CLAUDE_TOOLS,
   EFFORT_VALUES,
   ISOLATION_VALUES,
+  LEGACY_CLAUDE_TOOLS,
+  MCP_TOOL_RE,
   MEMORY_SCOPES,
   PERMISSION_MODES,
-} from '../discovery/frontmatter-keys.js';
-import { CLAUDE_TOOLS, LEGACY_CLAUDE_TOOLS, MCP_TOOL_RE } from '../discovery/tool-names.js';
+} from '../discovery/runtimes/claude-code.js';
 import type { Region, Severity } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
 import { plausibleModel } from './frontmatter-types.js';

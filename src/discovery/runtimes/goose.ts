@@ -1,0 +1,40 @@
+import type { RuntimeProfile } from './types.js';
+
+/** Goose (docs/skills.md §3). */
+const goose: RuntimeProfile = {
+  id: 'goose',
+  name: 'Goose',
+  listOrder: 80,
+  skills: {
+    project: ['.claude/skills', '.goose/skills', '.agents/skills'],
+    personal: ['.claude/skills', '.config/agents/skills', '.config/goose/skills'],
+    managed: [],
+    maxDepth: 1,
+    nested: null,
+    invokedBy: 'name',
+  },
+  precedence: {
+    order: ['project', 'personal', 'managed'],
+    rule: 'project over user, the Agent Skills client guidance',
+    withinScope: {
+      folders: ['.claude/skills', '.goose/skills', '.agents/skills'],
+      why: 'later skill folders win',
+    },
+    onTie: null,
+    skillBeatsCommand: false,
+    overridesBundled: false,
+  },
+  commands: null,
+  agents: null,
+  settingsFiles: null,
+  plugins: null,
+  frontmatter: {
+    skill: ['name', 'description', 'license', 'compatibility', 'metadata'],
+    unknownKeys: null,
+    claudeExtensions: false,
+  },
+  tools: null,
+  interfaceFile: null,
+  listing: null,
+};
+export default goose;
