@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { type CliIO, type Command, configFrom, type ParsedArgs, UsageError } from './cli.js';
+import { type CliIO, type Command, configFrom, type ParsedArgs, UsageError } from './cli-args.js';
 import { atLeast, type Severity, severityRank } from './findings.js';
 import { formatGraph, type GraphFormat, graphView } from './report/graph.js';
 import { scan } from './scan.js';

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { type CliIO, type Command, configFrom, type ParsedArgs, UsageError } from './cli.js';
+import { type CliIO, type Command, configFrom, type ParsedArgs, UsageError } from './cli-args.js';
 import { LISTING_PROFILES, UNSIMULATED_REASON } from './discovery/listing.js';
 import { cutRegion } from './discovery/listing-cut.js';
 import { type RuntimeListing, simulateModel } from './discovery/listing-model.js';

@@ -1,10 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { trimEndChars } from './analysis/strings.js';
+import {
+  type CliIO,
+  type Command,
+  configFrom,
+  OPTIONS,
+  oneOf,
+  type ParsedArgs,
+  UsageError,
+} from './cli-args.js';
 import { graphCommand } from './cli-graph.js';
 import { listingCommand } from './cli-listing.js';
 import { orgCommand } from './cli-org.js';
-import { ConfigError, type Gate, parseConfig } from './config.js';
+import { ConfigError, type Gate, RULE_IDS, unknownRuleMessage } from './config.js';
 import { SEVERITIES } from './findings.js';
 import { formatDiscoveryJson, formatDiscoveryText } from './report/discovery.js';
 import { formatJson } from './report/json.js';
@@ -15,17 +24,6 @@ import { RULE_META } from './rules/meta.generated.js';
 import { gated, type ScanResult, scan } from './scan.js';
 import { SourceError } from './source/tree.js';
 import { TOOL } from './version.js';
-
-export interface CliIO {
-  stdout: (s: string) => void;
-  stderr: (s: string) => void;
-  isTTY: boolean;
-  env: Record<string, string | undefined>;
-  readFile: (path: string) => Promise<string>;
-}
-
-/** A mistake the user can fix: one clear line, exit 2, no stack trace. */
-export class UsageError extends Error {}
 
 const HELP = `skillscan ${TOOL.version} — find every agent skill in a repository and report what is broken or dangerous
 
@@ -54,33 +52,6 @@ Options:
 Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage or internal error.
 `;
 
-const OPTIONS = {
-  format: { type: 'string', short: 'f' },
-  output: { type: 'string', short: 'o' },
-  config: { type: 'string', short: 'c' },
-  'fail-on': { type: 'string' },
-  rule: { type: 'string', multiple: true },
-  'show-suppressed': { type: 'boolean' },
-  'list-rules': { type: 'boolean' },
-  'no-color': { type: 'boolean' },
-  version: { type: 'boolean', short: 'v' },
-  help: { type: 'boolean', short: 'h' },
-  runtime: { type: 'string', multiple: true },
-  'context-window': { type: 'string' },
-  shard: { type: 'string' },
-  repo: { type: 'string', multiple: true },
-  'include-forks': { type: 'boolean' },
-  'include-archived': { type: 'boolean' },
-  'output-dir': { type: 'string' },
-} as const;
-
-export type ParsedArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
-
-export interface Command {
-  summary: string;
-  run(args: ParsedArgs, paths: string[], io: CliIO): Promise<number>;
-}
-
 /** Subcommands by name; `scan` is the default. Later capabilities add entries here. */
 export const COMMANDS: Record<string, Command> = {
   scan: { summary: 'scan folders', run: runScan },
@@ -90,32 +61,11 @@ export const COMMANDS: Record<string, Command> = {
   graph: graphCommand,
 };
 
-function oneOf<T extends string>(
-  value: string | undefined,
-  allowed: readonly T[],
-  flag: string,
-  fallback: T,
-): T {
-  if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new UsageError(`--${flag} must be one of ${allowed.join(', ')} (got '${value}')`);
-  }
-  return value as T;
-}
-
-/** The `--config` file, parsed and validated; undefined when none was given. */
-export async function configFrom(args: ParsedArgs, io: CliIO) {
-  if (!args.values.config) return undefined;
-  let text: string;
-  try {
-    text = await io.readFile(args.values.config);
-  } catch {
-    throw new UsageError(`cannot read configuration file ${args.values.config}`);
-  }
-  return parseConfig(text, args.values.config);
-}
+export type { CliIO } from './cli-args.js';
 
 export async function scanPaths(args: ParsedArgs, paths: string[], io: CliIO): Promise<ScanResult[]> {
+  for (const id of args.values.rule ?? [])
+    if (!RULE_IDS.includes(id)) throw new UsageError(unknownRuleMessage(id, '--rule'));
   const config = await configFrom(args, io);
   const results: ScanResult[] = [];
   for (const root of paths.length ? paths : ['.']) {

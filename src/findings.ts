@@ -116,7 +116,7 @@ export interface Finding {
   chain: Location[];
   /** Path of the entry point (SKILL.md, hooks.json …) a user installs, when different from `location.path`. */
   entry?: string;
-  /** Stable identity that survives unrelated line moves (rule + path + normalised evidence). */
+  /** Stable identity that survives line moves and rewording (rule + entry + path + normalised evidence). */
   fingerprint: string;
   suppression?: Suppression;
 }
@@ -156,8 +156,12 @@ export interface FindingInput {
   chain?: Location[];
   /** The entry point a user installs, when it is not the file that holds the evidence. */
   entry?: string;
-  /** What identifies this finding across runs besides rule and path (default: the message). */
-  fingerprintKey?: string;
+  /**
+   * What identifies the evidence across runs, besides rule, entry and path: normalised content (the
+   * offending value, key, name or command), never line numbers and never the message, so that moving
+   * lines or rewording a message keeps the fingerprint (only-new baselines, code-scanning alert history).
+   */
+  fingerprintKey: string;
 }
 
 export interface FindingOrigin {
@@ -185,12 +189,7 @@ export function buildFinding(origin: FindingOrigin, input: FindingInput): Findin
     location: loc,
     related: input.related ?? [],
     chain: input.chain ?? [],
-    fingerprint: fingerprintOf(
-      origin.id,
-      input.entry ?? loc.path,
-      loc.path,
-      input.fingerprintKey ?? input.message,
-    ),
+    fingerprint: fingerprintOf(origin.id, input.entry ?? loc.path, loc.path, input.fingerprintKey),
   };
   if (input.entry !== undefined && input.entry !== loc.path) finding.entry = input.entry;
   return finding;

@@ -1,7 +1,7 @@
+import { basename, dirname, joinPath, resolveRelative } from '../analysis/repo-paths.js';
 import type { FileStore } from '../model/files.js';
 import { DEFAULT_FRONTMATTER_LIMITS, type FrontmatterLimits } from '../model/frontmatter.js';
 import type { HooksFile, MarketplaceInfo, PluginInfo, RuntimeId, Scope, SkillDoc } from '../model/skill.js';
-import { basename, dirname, joinPath, resolveRelative } from '../source/tree.js';
 import { loadDocs, type Placement } from './load-docs.js';
 import { findPlugins, jsonOf, type PluginSet, stringList } from './plugins.js';
 import { personalOnlyDirs, RUNTIMES, type RuntimeProfile } from './runtimes/index.js';

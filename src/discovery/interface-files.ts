@@ -1,7 +1,7 @@
 import { parse as parseYaml } from 'yaml';
+import { joinPath } from '../analysis/repo-paths.js';
 import type { FileStore } from '../model/files.js';
 import type { RuntimeId, SkillDoc } from '../model/skill.js';
-import { joinPath } from '../source/tree.js';
 import type { RuntimeProfile } from './runtimes/index.js';
 
 const MAX_INTERFACE_FILE = 256 * 1024;

@@ -1,7 +1,7 @@
+import { basename } from '../analysis/repo-paths.js';
 import type { FileStore } from '../model/files.js';
 import { Frontmatter, type FrontmatterLimits, splitFrontmatter } from '../model/frontmatter.js';
 import type { DocKind, Invocation, PluginInfo, RuntimeId, Scope, SkillDoc } from '../model/skill.js';
-import { basename } from '../source/tree.js';
 import type { RuntimeProfile } from './runtimes/index.js';
 
 /** Where one runtime (or a plugin's runtimes) would load a file from. */

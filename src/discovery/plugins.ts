@@ -1,7 +1,7 @@
+import { basename, isWithin, joinPath, resolveRelative } from '../analysis/repo-paths.js';
 import type { FileStore, TextFile } from '../model/files.js';
 import { JsonDoc } from '../model/positions.js';
 import type { MarketplaceInfo, PluginInfo, RuntimeId } from '../model/skill.js';
-import { basename, isWithin, joinPath, resolveRelative } from '../source/tree.js';
 import type { RuntimeProfile } from './runtimes/index.js';
 
 /**

@@ -1,6 +1,7 @@
 import { EFFORT_VALUES, MODEL_ALIASES, SHELL_VALUES } from '../discovery/runtimes/claude-code.js';
 import type { FindingInput, Severity } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
+import { evidenceText } from './support/evidence.js';
 import { loadersOf } from './support/runtimes.js';
 import { readToolList } from './support/tool-list.js';
 import { defineRule } from './types.js';
@@ -40,7 +41,7 @@ export default defineRule('frontmatter-types', (ctx) => {
       const f: FindingInput = {
         message,
         location: { path: doc.path, region },
-        fingerprintKey: `${key}:${message}`,
+        fingerprintKey: `${key}:${evidenceText(doc.file.lines, region)}`,
       };
       if (severity) f.severity = severity;
       ctx.report(f);

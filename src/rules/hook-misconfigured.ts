@@ -11,11 +11,11 @@ import {
   schemaErrors,
   TOOL_EVENTS,
 } from '../analysis/hooks.js';
+import { resolveRelative } from '../analysis/repo-paths.js';
 import { trimEndChars } from '../analysis/strings.js';
 import type { Region } from '../findings.js';
 import type { ScanModel } from '../model/model.js';
 import { bodyOf } from '../model/skill.js';
-import { resolveRelative } from '../source/tree.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**

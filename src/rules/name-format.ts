@@ -30,7 +30,7 @@ export default defineRule('name-format', (ctx) => {
       ctx.report({
         message: `skill name '${name}' ${problems.join('; ')}: the spec validator, Copilot and VS Code reject it`,
         location: { path: doc.path, region: info.valueRegion },
-        fingerprintKey: problems.join(';'),
+        fingerprintKey: `name:${name}`,
       });
     }
     const reserved = RESERVED_WORDS.find((w) => name.toLowerCase().split('-').includes(w));

@@ -1,7 +1,8 @@
+import { isWithin, joinPath, resolveRelative } from '../analysis/repo-paths.js';
 import type { FindingInput, Region, Severity } from '../findings.js';
 import type { JsonDoc } from '../model/positions.js';
 import type { MarketplaceInfo, PluginInfo } from '../model/skill.js';
-import { isWithin, joinPath, resolveRelative } from '../source/tree.js';
+import { evidenceText } from './support/evidence.js';
 import type { RuleContext } from './types.js';
 import { defineRule } from './types.js';
 
@@ -74,15 +75,26 @@ function fits(v: unknown, kind: Kind): boolean {
   }
 }
 
-type Rep = (path: string, message: string, region: Region | undefined, severity: Severity) => void;
+/** Reports one problem in a file: a stable id for it (the fingerprint's), the message, where, how bad. */
+type Rep = (
+  path: string,
+  problem: string,
+  message: string,
+  region: Region | undefined,
+  severity: Severity,
+) => void;
 
 export default defineRule('plugin-manifest', (ctx) => {
-  const report: Rep = (path, message, region, severity) => {
+  const docs = new Map<string, JsonDoc>();
+  for (const p of ctx.model.plugins) if (p.manifestPath && p.manifest) docs.set(p.manifestPath, p.manifest);
+  for (const m of ctx.model.marketplaces) docs.set(m.path, m.doc);
+  const report: Rep = (path, problem, message, region, severity) => {
+    const lines = docs.get(path)?.lines;
     const f: FindingInput = {
       message,
       location: region ? { path, region } : { path },
       severity,
-      fingerprintKey: message,
+      fingerprintKey: `${problem}|${lines ? evidenceText(lines, region) : ''}`,
     };
     ctx.report(f);
   };
@@ -94,6 +106,7 @@ export default defineRule('plugin-manifest', (ctx) => {
       const first = ctx.model.files.filesUnder(inside)[0];
       report(
         first?.path ?? inside,
+        'component-dir-inside-manifest-folder',
         `'${d}/' is inside .claude-plugin/: Claude Code looks for components at the plugin root (${joinPath(p.root, d) || d}/), so nothing in it is loaded; only plugin.json belongs in .claude-plugin/`,
         first ? { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 } : undefined,
         'medium',
@@ -107,6 +120,7 @@ function checkManifest(ctx: RuleContext, p: PluginInfo, path: string, doc: JsonD
   if (doc.error) {
     report(
       path,
+      'plugin.json-is-not-valid-json',
       `plugin.json is not valid JSON (${doc.error.message}): Claude Code cannot load the plugin`,
       doc.error.region,
       'high',
@@ -117,6 +131,7 @@ function checkManifest(ctx: RuleContext, p: PluginInfo, path: string, doc: JsonD
   if (!isObj(data)) {
     report(
       path,
+      'plugin.json-must-be-a-json',
       'plugin.json must be a JSON object: Claude Code cannot load the plugin',
       doc.regionAt([]),
       'high',
@@ -126,6 +141,7 @@ function checkManifest(ctx: RuleContext, p: PluginInfo, path: string, doc: JsonD
   if (!('name' in data)) {
     report(
       path,
+      'plugin.json-has-no-name-its',
       "plugin.json has no 'name', its only required field: Claude Code cannot load the plugin",
       doc.regionAt([]),
       'high',
@@ -133,6 +149,7 @@ function checkManifest(ctx: RuleContext, p: PluginInfo, path: string, doc: JsonD
   } else if (typeof data.name === 'string' && !KEBAB.test(data.name)) {
     report(
       path,
+      'plugin-name',
       `plugin name '${data.name}' is not kebab-case (lowercase letters, digits, hyphens): claude plugin validate rejects it and it becomes the namespace of every skill (/${data.name}:…)`,
       doc.regionAt(['name']),
       'medium',
@@ -143,6 +160,7 @@ function checkManifest(ctx: RuleContext, p: PluginInfo, path: string, doc: JsonD
     if (kind === undefined) {
       report(
         path,
+        'unknown-plugin.json-field',
         `unknown plugin.json field '${key}': Claude Code warns and ignores it`,
         doc.keyRegionAt([key]),
         'low',
@@ -152,6 +170,7 @@ function checkManifest(ctx: RuleContext, p: PluginInfo, path: string, doc: JsonD
     if (!fits(value, kind)) {
       report(
         path,
+        'plugin.json-field',
         `plugin.json field '${key}' has the wrong type (expected ${kind.replace('paths', 'a path or list of paths').replace('|', ' or ')}): Claude Code refuses to load the plugin`,
         doc.regionAt([key]),
         'high',
@@ -161,6 +180,7 @@ function checkManifest(ctx: RuleContext, p: PluginInfo, path: string, doc: JsonD
     if (key === 'author' && isObj(value) && typeof value.name !== 'string') {
       report(
         path,
+        'plugin.json-author-has-no-name',
         "plugin.json 'author' has no 'name': the plugin shows no author",
         doc.regionAt([key]),
         'low',
@@ -173,6 +193,7 @@ function checkManifest(ctx: RuleContext, p: PluginInfo, path: string, doc: JsonD
     ) {
       report(
         path,
+        'url-not-http',
         `plugin.json '${key}' '${value}' is not an http(s) URL: plugin browsers cannot link it`,
         doc.regionAt([key]),
         'low',
@@ -181,6 +202,7 @@ function checkManifest(ctx: RuleContext, p: PluginInfo, path: string, doc: JsonD
     if (key === 'version' && typeof value === 'string' && !SEMVER.test(value)) {
       report(
         path,
+        'plugin-version',
         `plugin version '${value}' is not semantic versioning (MAJOR.MINOR.PATCH): updates are compared by version`,
         doc.regionAt([key]),
         'low',
@@ -209,6 +231,7 @@ function checkComponentPath(
   if (v.startsWith('/') || /^[A-Za-z]:[\\/]/.test(v)) {
     report(
       manifest,
+      'path-absolute',
       `${key} path '${v}' is absolute: plugin paths must be relative and start with './'; it will not exist on other machines`,
       at,
       'medium',
@@ -218,6 +241,7 @@ function checkComponentPath(
   if (!(v.startsWith('./') || v.startsWith('../') || (key === 'skills' && v === '.'))) {
     report(
       manifest,
+      'path-not-dot-slash',
       `${key} path '${v}' must start with './': claude plugin validate rejects it and Claude Code may not resolve it`,
       at,
       'medium',
@@ -227,6 +251,7 @@ function checkComponentPath(
   if (target === undefined || !isWithin(target, root)) {
     report(
       manifest,
+      'path-leaves-plugin',
       `${key} path '${v}' leaves the plugin folder: installed plugins are copied on their own, so it will not exist after install`,
       at,
       'medium',
@@ -236,6 +261,7 @@ function checkComponentPath(
   if (isWithin(target, joinPath(root, '.claude-plugin')) && target !== joinPath(root, '.claude-plugin')) {
     report(
       manifest,
+      'path-inside-manifest-folder',
       `${key} path '${v}' points inside .claude-plugin/, which should hold only plugin.json`,
       at,
       'low',
@@ -244,6 +270,7 @@ function checkComponentPath(
   if (!ctx.model.files.has(target)) {
     report(
       manifest,
+      'path-missing',
       `${key} path '${v}' does not exist in the plugin: Claude Code loads nothing from it`,
       at,
       'medium',
@@ -257,6 +284,7 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
   if (doc.error) {
     report(
       path,
+      'marketplace-file-is-not-valid',
       `marketplace file is not valid JSON (${doc.error.message}): the marketplace cannot be added`,
       doc.error.region,
       'high',
@@ -265,7 +293,13 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
   }
   const data = doc.data;
   if (!isObj(data)) {
-    report(path, 'marketplace file must be a JSON object', doc.regionAt([]), 'high');
+    report(
+      path,
+      'marketplace-file-must-be-a',
+      'marketplace file must be a JSON object',
+      doc.regionAt([]),
+      'high',
+    );
     return;
   }
   const isFile = (f: string) => path === f || path.endsWith(`/${f}`);
@@ -278,6 +312,7 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
   if (absent.length > 0) {
     report(
       path,
+      'marketplace-is-missing-required',
       `marketplace is missing required ${absent.map((k) => `'${k}'`).join(', ')}: it fails validation and cannot be added`,
       doc.regionAt([]),
       'high',
@@ -287,6 +322,7 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
     if (!KEBAB.test(data.name)) {
       report(
         path,
+        'marketplace-name',
         `marketplace name '${data.name}' is not kebab-case: users install with plugin@${data.name}, and validation rejects it`,
         doc.regionAt(['name']),
         'medium',
@@ -295,24 +331,49 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
     if (reserved.includes(data.name)) {
       report(
         path,
+        'marketplace-name-2',
         `marketplace name '${data.name}' is reserved for official Anthropic marketplaces: Claude Code refuses it unless the marketplace comes from Anthropic's own repository`,
         doc.regionAt(['name']),
         'low',
       );
     }
   } else if ('name' in data) {
-    report(path, 'marketplace name must be a string', doc.regionAt(['name']), 'high');
+    report(
+      path,
+      'marketplace-name-must-be-a',
+      'marketplace name must be a string',
+      doc.regionAt(['name']),
+      'high',
+    );
   }
   if ('owner' in data && !(isObj(data.owner) && typeof data.owner.name === 'string')) {
-    report(path, "marketplace 'owner' must be an object with a 'name'", doc.regionAt(['owner']), 'medium');
+    report(
+      path,
+      'marketplace-owner-must-be-an',
+      "marketplace 'owner' must be an object with a 'name'",
+      doc.regionAt(['owner']),
+      'medium',
+    );
   }
   for (const k of Object.keys(data)) {
     if (!MARKETPLACE_FIELDS.includes(k))
-      report(path, `unknown marketplace field '${k}': ignored`, doc.keyRegionAt([k]), 'low');
+      report(
+        path,
+        'unknown-marketplace-field',
+        `unknown marketplace field '${k}': ignored`,
+        doc.keyRegionAt([k]),
+        'low',
+      );
   }
   if (!Array.isArray(data.plugins)) {
     if ('plugins' in data)
-      report(path, "marketplace 'plugins' must be a list", doc.regionAt(['plugins']), 'high');
+      report(
+        path,
+        'marketplace-plugins-must-be-a',
+        "marketplace 'plugins' must be a list",
+        doc.regionAt(['plugins']),
+        'high',
+      );
     return;
   }
   const base = !file || path === file ? '' : path.slice(0, -file.length - 1);
@@ -324,13 +385,20 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
   data.plugins.slice(0, MAX_ENTRIES).forEach((entry, i) => {
     const at = doc.regionAt(['plugins', i]);
     if (!isObj(entry)) {
-      report(path, 'marketplace plugin entry must be an object with name and source', at, 'high');
+      report(
+        path,
+        'marketplace-plugin-entry-must-be',
+        'marketplace plugin entry must be an object with name and source',
+        at,
+        'high',
+      );
       return;
     }
     const lacks = ['name', 'source'].filter((k) => !(k in entry));
     if (lacks.length > 0) {
       report(
         path,
+        'marketplace-plugin-entry-is-missing',
         `marketplace plugin entry is missing ${lacks.map((k) => `'${k}'`).join(' and ')}: the marketplace fails validation`,
         at,
         'high',
@@ -341,6 +409,7 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
       if (first !== undefined) {
         report(
           path,
+          'plugin-name-2',
           `plugin name '${entry.name}' is listed twice in this marketplace (entries ${first + 1} and ${i + 1}): only one can be installed`,
           doc.regionAt(['plugins', i, 'name']),
           'medium',
@@ -349,6 +418,7 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
       if (!KEBAB.test(entry.name)) {
         report(
           path,
+          'marketplace-plugin-name',
           `marketplace plugin name '${entry.name}' is not kebab-case`,
           doc.regionAt(['plugins', i, 'name']),
           'medium',
@@ -365,6 +435,7 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
       if (target === undefined || src.startsWith('/') || !isWithin(target, base)) {
         report(
           path,
+          'plugin-source',
           `plugin source '${src}' leaves the marketplace repository: Claude Code cannot fetch it from this marketplace`,
           sat,
           'medium',
@@ -374,6 +445,7 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
       } else if (!src.startsWith('./') && pluginRoot === base) {
         report(
           path,
+          'plugin-source-2',
           `plugin source '${src}' should start with './': relative sources are resolved from the marketplace root`,
           sat,
           'low',
@@ -382,6 +454,7 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
     } else if (src !== undefined && !(isObj(src) && typeof src.source === 'string')) {
       report(
         path,
+        'plugin-source-must-be-a',
         "plugin source must be a './path' string or an object with a 'source' type (github, url, git-subdir, npm …)",
         doc.regionAt(['plugins', i, 'source']),
         'medium',
@@ -393,6 +466,7 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
   if (missing.length > 1 && missing.length === localSources) {
     report(
       path,
+      'no-local-sources-exist',
       `none of the ${missing.length} local plugin sources exist in the scanned tree (first: '${missing[0]!.src}'): either the plugin folders are missing from this repository and every install fails, or the scan saw a partial checkout`,
       doc.regionAt(['plugins']),
       'medium',
@@ -402,6 +476,7 @@ function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep) {
   for (const m of missing) {
     report(
       path,
+      'plugin-source-3',
       `plugin source '${m.src}' is not a folder in this repository: installing '${m.name}' fails`,
       m.at,
       'medium',

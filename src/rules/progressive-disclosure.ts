@@ -1,7 +1,7 @@
 import { imperativeInstructions } from '../analysis/instructions.js';
+import { basename, isWithin } from '../analysis/repo-paths.js';
 import type { Location } from '../findings.js';
 import { bodyOf, type SkillDoc } from '../model/skill.js';
-import { basename, isWithin } from '../source/tree.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**

@@ -1,6 +1,6 @@
+import { basename, dirname } from '../analysis/repo-paths.js';
 import type { RuntimeProfile } from '../discovery/runtimes/index.js';
 import type { RuntimeId } from '../model/skill.js';
-import { basename, dirname } from '../source/tree.js';
 import { namesOf } from './support/runtimes.js';
 import { defineRule } from './types.js';
 

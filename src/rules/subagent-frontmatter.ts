@@ -13,6 +13,7 @@ import {
 import type { Region, Severity } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
 import { plausibleModel } from './frontmatter-types.js';
+import { evidenceText } from './support/evidence.js';
 import { readToolList } from './support/tool-list.js';
 import { defineRule } from './types.js';
 
@@ -41,7 +42,7 @@ export default defineRule('subagent-frontmatter', (ctx) => {
         message,
         location: { path: doc.path, region },
         severity,
-        fingerprintKey: `${key}:${message}`,
+        fingerprintKey: `${key}:${evidenceText(doc.file.lines, region)}`,
       });
     };
     checkName(doc, report);

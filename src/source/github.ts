@@ -1,9 +1,9 @@
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
+import { joinPath } from '../analysis/repo-paths.js';
 import { submoduleNote } from './git.js';
 import { type LazyFile, type MemoryNode, MemorySource } from './memory.js';
-import { joinPath } from './tree.js';
 
 /** The few GitHub REST calls skillscan makes; an interface so tests can answer from a loopback server. */
 export interface TreeEntry {

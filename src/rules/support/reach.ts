@@ -8,8 +8,8 @@ export interface Hit {
   message: string;
   severity?: Severity;
   confidence?: Confidence;
-  /** Identity of the evidence across runs (default: the message). */
-  fingerprintKey?: string;
+  /** Identity of the evidence across runs: normalised content, never the message (src/findings.ts). */
+  fingerprintKey: string;
 }
 
 function describeChain(chain: readonly Location[]): string {
@@ -29,7 +29,7 @@ export async function reportReached(ctx: RuleContext, hit: Hit): Promise<void> {
     location,
     ...(hit.severity ? { severity: hit.severity } : {}),
     ...(hit.confidence ? { confidence: hit.confidence } : {}),
-    fingerprintKey: hit.fingerprintKey ?? hit.message,
+    fingerprintKey: hit.fingerprintKey,
   };
   if (reaches.length === 0) {
     ctx.report({ ...base, message: hit.message });
