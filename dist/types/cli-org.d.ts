@@ -1,4 +1,4 @@
-import { type CliIO, type Command } from './cli.js';
+import { type CliIO, type Command } from './cli-args.js';
 import { type GitHubApi } from './source/github.js';
 /** For tests: replaces the real API client. */
 export declare let apiFactory: (io: CliIO) => GitHubApi;

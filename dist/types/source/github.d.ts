@@ -30,7 +30,7 @@ export interface ApiOptions {
     log?: (message: string) => void;
 }
 /**
- * An Octokit client that follows GitHub's etiquette (../shared/docs/github.md §6): throttled on primary and
+ * An Octokit client that follows GitHub's etiquette (docs/github.md §6): throttled on primary and
  * secondary rate limits (waits and retries up to twice), retries transient 5xx/429 errors, API version pinned.
  */
 export declare function octokitApi(options?: ApiOptions): GitHubApi;

@@ -7,11 +7,11 @@ export interface Hit {
     message: string;
     severity?: Severity;
     confidence?: Confidence;
-    /** Identity of the evidence across runs (default: the message). */
-    fingerprintKey?: string;
+    /** Identity of the evidence across runs: normalised content, never the message (src/findings.ts). */
+    fingerprintKey: string;
 }
 /**
- * Reports a hit once per entry point whose closure reaches its file (taxonomy.md: a finding reached
+ * Reports a hit once per entry point whose closure reaches its file (docs/taxonomy.md: a finding reached
  * through references names both the entry a user installs and the file with the evidence). A hit in a
  * file no entry reaches is still reported, on the file alone: unreachable today is reachable tomorrow.
  */

@@ -1,0 +1,14 @@
+import type { Scope } from './types.js';
+/**
+ * Vocabulary of the Agent Skills specification shared by every runtime (docs/skills.md §1.3): not a
+ * runtime itself (that is agentskills.ts, the spec's own tooling).
+ */
+/** The six keys of the Agent Skills specification; skills-ref and claude.ai uploads allow nothing else. */
+export declare const SPEC_KEYS: readonly string[];
+/** Keys community skills carry that no runtime reads; reported by frontmatter-types, not as unknown keys. */
+export declare const MEANINGLESS_KEYS: readonly string[];
+/** The spec's client guidance when two skills share a name: project over user (docs/skills.md §1.6). */
+export declare const SPEC_PRECEDENCE: {
+    readonly order: readonly Scope[];
+    readonly rule: string;
+};
