@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { parseArgs } from 'node:util';
 import { parseConfig } from './config.js';
 
@@ -68,4 +69,10 @@ export async function configFrom(args: ParsedArgs, io: CliIO) {
     throw new UsageError(`cannot read configuration file ${args.values.config}`);
   }
   return parseConfig(text, args.values.config);
+}
+
+/** Writes a command's output to `--output FILE`, else to standard output. */
+export async function emit(text: string, args: ParsedArgs, io: CliIO): Promise<void> {
+  if (args.values.output) await writeFile(args.values.output, text);
+  else io.stdout(text);
 }

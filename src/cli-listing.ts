@@ -1,5 +1,4 @@
-import { writeFile } from 'node:fs/promises';
-import { type CliIO, type Command, configFrom, type ParsedArgs, UsageError } from './cli-args.js';
+import { type CliIO, type Command, configFrom, emit, type ParsedArgs, UsageError } from './cli-args.js';
 import { LISTING_PROFILES, UNSIMULATED_REASON } from './discovery/listing.js';
 import { cutRegion } from './discovery/listing-cut.js';
 import { type RuntimeListing, simulateModel } from './discovery/listing-model.js';
@@ -97,8 +96,7 @@ async function runListing(args: ParsedArgs, paths: string[], io: CliIO): Promise
     runtimes,
   );
   const out = format === 'json' ? formatListingJson(report) : formatListingText(report);
-  if (args.values.output) await writeFile(args.values.output, out);
-  else io.stdout(out);
+  await emit(out, args, io);
   return 0;
 }
 

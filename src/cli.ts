@@ -1,10 +1,10 @@
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { trimEndChars } from './analysis/strings.js';
 import {
   type CliIO,
   type Command,
   configFrom,
+  emit,
   OPTIONS,
   oneOf,
   type ParsedArgs,
@@ -89,11 +89,6 @@ function prefixed(results: ScanResult[]) {
       location: { ...f.location, path: `${trimEndChars(r.rootDescription, '/')}/${f.location.path}` },
     })),
   );
-}
-
-async function emit(text: string, args: ParsedArgs, io: CliIO) {
-  if (args.values.output) await writeFile(args.values.output, text);
-  else io.stdout(text);
 }
 
 async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<number> {

@@ -3,7 +3,14 @@ import type { FindingInput, Region } from '../findings.js';
 import type { JsonDoc } from '../model/positions.js';
 import type { PluginInfo } from '../model/skill.js';
 import { evidenceText } from './support/evidence.js';
-import { checkMarketplace, isObj, KEBAB, MAX_ENTRIES, type Rep } from './support/marketplace-checks.js';
+import {
+  checkMarketplace,
+  isObj,
+  KEBAB,
+  MAX_ENTRIES,
+  objectOf,
+  type Rep,
+} from './support/marketplace-checks.js';
 import type { RuleContext } from './types.js';
 import { defineRule } from './types.js';
 
@@ -93,27 +100,17 @@ export default defineRule('plugin-manifest', (ctx) => {
 });
 
 function checkManifest(ctx: RuleContext, p: PluginInfo, path: string, doc: JsonDoc, report: Rep) {
-  if (doc.error) {
-    report(
-      path,
-      'plugin.json-is-not-valid-json',
-      `plugin.json is not valid JSON (${doc.error.message}): Claude Code cannot load the plugin`,
-      doc.error.region,
-      'high',
-    );
-    return;
-  }
-  const data = doc.data;
-  if (!isObj(data)) {
-    report(
-      path,
-      'plugin.json-must-be-a-json',
-      'plugin.json must be a JSON object: Claude Code cannot load the plugin',
-      doc.regionAt([]),
-      'high',
-    );
-    return;
-  }
+  const data = objectOf(doc, path, report, {
+    notJson: {
+      id: 'plugin.json-is-not-valid-json',
+      message: (e) => `plugin.json is not valid JSON (${e}): Claude Code cannot load the plugin`,
+    },
+    notObject: {
+      id: 'plugin.json-must-be-a-json',
+      message: 'plugin.json must be a JSON object: Claude Code cannot load the plugin',
+    },
+  });
+  if (!data) return;
   if (!('name' in data)) {
     report(
       path,

@@ -1,3 +1,4 @@
+import { SPEC_KEYS_BUT_ALLOWED_TOOLS } from './spec.js';
 import type { RuntimeProfile } from './types.js';
 
 /** Amp (docs/skills.md §3). */
@@ -19,7 +20,7 @@ const amp: RuntimeProfile = {
   settingsFiles: null,
   plugins: null,
   frontmatter: {
-    skill: ['name', 'description', 'license', 'compatibility', 'metadata'],
+    skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
     unknownKeys: null,
     claudeExtensions: false,
   },

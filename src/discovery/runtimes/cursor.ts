@@ -1,3 +1,4 @@
+import { SPEC_KEYS_BUT_ALLOWED_TOOLS } from './spec.js';
 import type { RuntimeProfile } from './types.js';
 
 /** Cursor (docs/skills.md §3). */
@@ -19,7 +20,7 @@ const cursor: RuntimeProfile = {
   settingsFiles: null,
   plugins: null,
   frontmatter: {
-    skill: ['name', 'description', 'license', 'compatibility', 'metadata', 'disable-model-invocation'],
+    skill: [...SPEC_KEYS_BUT_ALLOWED_TOOLS, 'disable-model-invocation'],
     unknownKeys: null,
     claudeExtensions: false,
   },

@@ -1,3 +1,4 @@
+import { SPEC_KEYS_BUT_ALLOWED_TOOLS } from './spec.js';
 import type { RuntimeProfile } from './types.js';
 
 /** Gemini CLI (docs/skills.md §3). */
@@ -29,7 +30,7 @@ const gemini: RuntimeProfile = {
   settingsFiles: null,
   plugins: null,
   frontmatter: {
-    skill: ['name', 'description', 'license', 'compatibility', 'metadata'],
+    skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
     unknownKeys: 'ignored',
     claudeExtensions: false,
   },

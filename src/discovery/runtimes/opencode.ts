@@ -1,3 +1,4 @@
+import { SPEC_KEYS_BUT_ALLOWED_TOOLS } from './spec.js';
 import type { RuntimeProfile } from './types.js';
 
 /** OpenCode (docs/skills.md §3). */
@@ -19,7 +20,7 @@ const opencode: RuntimeProfile = {
   settingsFiles: null,
   plugins: null,
   frontmatter: {
-    skill: ['name', 'description', 'license', 'compatibility', 'metadata'],
+    skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
     unknownKeys: 'ignored',
     claudeExtensions: false,
   },

@@ -15,6 +15,9 @@ export const SPEC_KEYS: readonly string[] = [
   'allowed-tools',
 ];
 
+/** The spec keys without `allowed-tools` (experimental in the spec): what most runtimes read (docs/skills.md §3). */
+export const SPEC_KEYS_BUT_ALLOWED_TOOLS: readonly string[] = SPEC_KEYS.filter((k) => k !== 'allowed-tools');
+
 /** Keys community skills carry that no runtime reads; reported by frontmatter-types, not as unknown keys. */
 export const MEANINGLESS_KEYS: readonly string[] = ['version'];
 

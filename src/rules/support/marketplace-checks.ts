@@ -35,31 +35,42 @@ export function isObj(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
+/** How a manifest file that is not a JSON object is reported: stable ids and the messages. */
+export interface NotAnObject {
+  notJson: { id: string; message: (error: string) => string };
+  notObject: { id: string; message: string };
+}
+
+/** The JSON object a manifest or marketplace file holds; undefined after reporting why there is none. */
+export function objectOf(
+  doc: JsonDoc,
+  path: string,
+  report: Rep,
+  said: NotAnObject,
+): Record<string, unknown> | undefined {
+  if (doc.error) {
+    report(path, said.notJson.id, said.notJson.message(doc.error.message), doc.error.region, 'high');
+    return undefined;
+  }
+  if (!isObj(doc.data)) {
+    report(path, said.notObject.id, said.notObject.message, doc.regionAt([]), 'high');
+    return undefined;
+  }
+  return doc.data;
+}
+
 /** A marketplace file: JSON, the required fields, its name and owner, then each plugin entry. */
 export function checkMarketplace(ctx: RuleContext, m: MarketplaceInfo, report: Rep): void {
   const doc = m.doc;
   const path = m.path;
-  if (doc.error) {
-    report(
-      path,
-      'marketplace-file-is-not-valid',
-      `marketplace file is not valid JSON (${doc.error.message}): the marketplace cannot be added`,
-      doc.error.region,
-      'high',
-    );
-    return;
-  }
-  const data = doc.data;
-  if (!isObj(data)) {
-    report(
-      path,
-      'marketplace-file-must-be-a',
-      'marketplace file must be a JSON object',
-      doc.regionAt([]),
-      'high',
-    );
-    return;
-  }
+  const data = objectOf(doc, path, report, {
+    notJson: {
+      id: 'marketplace-file-is-not-valid',
+      message: (e) => `marketplace file is not valid JSON (${e}): the marketplace cannot be added`,
+    },
+    notObject: { id: 'marketplace-file-must-be-a', message: 'marketplace file must be a JSON object' },
+  });
+  if (!data) return;
   const isFile = (f: string) => path === f || path.endsWith(`/${f}`);
   const file = ctx.model.registry.flatMap((p) => p.plugins?.marketplaces ?? []).find(isFile);
   // Names the runtimes reading this marketplace file reserve for their vendor's own marketplaces.
