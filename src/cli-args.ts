@@ -12,6 +12,8 @@ export interface CliIO {
   stdout: (s: string) => void;
   stderr: (s: string) => void;
   isTTY: boolean;
+  /** Terminal width, when standard output is a terminal. */
+  columns?: number;
   env: Record<string, string | undefined>;
   readFile: (path: string) => Promise<string>;
 }
@@ -26,6 +28,9 @@ export const OPTIONS = {
   'fail-on': { type: 'string' },
   rule: { type: 'string', multiple: true },
   'show-suppressed': { type: 'boolean' },
+  sort: { type: 'string' },
+  'min-severity': { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
   'list-rules': { type: 'boolean' },
   'no-color': { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },

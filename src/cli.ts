@@ -44,6 +44,9 @@ Options:
       --fail-on LEVEL               critical|high|medium|low|info|never (default: high)
       --rule ID                     run only this rule (repeatable)
       --show-suppressed             list suppressed findings in text output
+      --sort severity|file          text output order: most severe file first (default), or by path
+      --min-severity LEVEL          text output: hide findings below LEVEL (totals still count them)
+  -q, --quiet                       text output: only findings at or above --fail-on
       --list-rules                  print every rule with its category and default severity
       --no-color                    no colours (also NO_COLOR=1); colour is used only on a terminal
   -v, --version                     print the version
@@ -114,7 +117,20 @@ async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<nu
   } else if (format === 'sarif') {
     out = formatSarif({ tool: TOOL, rules, findings });
   } else {
-    out = formatText(findings, { color, showSuppressed: args.values['show-suppressed'] ?? false });
+    const minSeverity = args.values.quiet
+      ? gate === 'never'
+        ? 'critical'
+        : gate
+      : args.values['min-severity'] === undefined
+        ? undefined
+        : oneOf(args.values['min-severity'], SEVERITIES, 'min-severity', 'info');
+    out = formatText(findings, {
+      color,
+      showSuppressed: args.values['show-suppressed'] ?? false,
+      sort: oneOf(args.values.sort, ['severity', 'file'] as const, 'sort', 'severity'),
+      ...(minSeverity ? { minSeverity } : {}),
+      ...(io.isTTY && io.columns ? { width: io.columns } : {}),
+    });
   }
   await emit(out, args, io);
   const errors = results.flatMap((r) => r.ruleErrors);

@@ -11,9 +11,11 @@ import {
 } from './config.js';
 import { discover } from './discovery/discover.js';
 import { explicitOnlySkills } from './discovery/interface-files.js';
+import { buildLaunchPoints } from './discovery/launch.js';
 import { RUNTIMES, type RuntimeProfile } from './discovery/runtimes/index.js';
 import { atLeast, buildFinding, compareFindings, type Finding } from './findings.js';
 import { buildListingSettings, type ListingInputs } from './listing-settings.js';
+import { FactStore } from './model/facts.js';
 import { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
@@ -105,6 +107,11 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
       maxDepth: 32,
     },
   });
+  const launch = await buildLaunchPoints({ files, ...found });
+  const trusted = config.rules['remote-code-execution']?.options?.trustedInstallers;
+  const factStore = new FactStore(files, found.skills, launch.launchPoints, {
+    ...(Array.isArray(trusted) ? { trustedInstallers: trusted.filter((t) => typeof t === 'string') } : {}),
+  });
   let graphPromise: Promise<ReferenceGraph> | undefined;
   const model: ScanModel = {
     rootDescription: source.description,
@@ -117,9 +124,12 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     plugins: found.plugins,
     marketplaces: found.marketplaces,
     hooksFiles: found.hooksFiles,
+    launchPoints: launch.launchPoints,
+    mcpFiles: launch.mcpFiles,
     listing: buildListingSettings({ ...options.listing, raw: config.listing, registry }),
     explicitOnly: await explicitOnlySkills(files, found.skills, profiles),
     blindspots: () => blindspotsOf(files),
+    facts: (path) => factStore.facts(path),
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, { maxDepth: config.limits.maxReferenceDepth });
       return graphPromise;

@@ -1,3 +1,5 @@
+import { resolveRelative } from '../analysis/repo-paths.js';
+import { trimEndChars } from '../analysis/strings.js';
 import {
   EVENTS_WITHOUT_MATCHER,
   HOOK_EVENTS,
@@ -7,9 +9,7 @@ import {
   hooksFileErrors,
   schemaErrors,
   TOOL_EVENTS,
-} from '../analysis/hooks.js';
-import { resolveRelative } from '../analysis/repo-paths.js';
-import { trimEndChars } from '../analysis/strings.js';
+} from '../discovery/hooks.js';
 import type { Region } from '../findings.js';
 import type { ScanModel } from '../model/model.js';
 import { bodyOf } from '../model/skill.js';

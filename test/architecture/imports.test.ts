@@ -25,10 +25,17 @@ const ANALYSIS_IMPORTING_MODEL = [
   // Being rewritten on the fact model (docs/facts.md) by the analysis rewrite; src/analysis/ will then
   // not import src/model/ at all.
   'src/analysis/exec-signals.ts',
-  'src/analysis/hooks.ts',
   'src/analysis/shell-sources.ts',
   'src/analysis/references.ts',
 ];
+
+/**
+ * Folders whose modules import each other in a cycle, with the reason. The Python analyzer (landed while
+ * this check was written) evaluates expressions by mutual recursion spread over modules (evaluate → calls
+ * → handlers → builtins → evaluate); its owner breaks it by handing the evaluator to the handlers instead
+ * of importing it. Cycles that leave the folder are never excepted.
+ */
+const CYCLES_WITHIN = ['src/analysis/code/python/'];
 
 /** Layers, lowest first, as the README's architecture section lists them. */
 const FORBIDDEN: IForbiddenRuleType[] = [
@@ -56,7 +63,7 @@ const FORBIDDEN: IForbiddenRuleType[] = [
     name: 'analysis-below-model',
     comment: 'analysis understands text; it never sees the scan model, discovery or rules',
     severity: 'error',
-    from: { path: '^src/analysis/', pathNot: ANALYSIS_IMPORTING_MODEL.map(escape) },
+    from: { path: '^src/analysis/', pathNot: ANALYSIS_IMPORTING_MODEL.map(fileRe) },
     to: {
       path: '^src/(model|discovery|rules|report|source|github|scan|suppress|config|listing-settings|org|cli|action|index)',
     },
@@ -65,7 +72,7 @@ const FORBIDDEN: IForbiddenRuleType[] = [
     name: 'analysis-rewrite-exceptions',
     comment: 'the files being rewritten may import the model, and nothing higher',
     severity: 'error',
-    from: { path: ANALYSIS_IMPORTING_MODEL.map(escape) },
+    from: { path: ANALYSIS_IMPORTING_MODEL.map(fileRe) },
     to: { path: '^src/(discovery|rules|report|github|scan|suppress|org|cli|action|index)' },
   },
   {
@@ -117,7 +124,7 @@ const FORBIDDEN: IForbiddenRuleType[] = [
 ];
 
 /** A regular expression for one file, matching its transpiled name (dependency-cruiser reads the .js copy). */
-function escape(path: string): string {
+function fileRe(path: string): string {
   return `^${path.replace(/\.ts$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[jt]s$`;
 }
 
@@ -202,8 +209,20 @@ describe('imports in src/', () => {
     expect(model?.dependencies.map((d) => d.resolved)).toContain('src/model/files.ts');
   });
 
+  const within = (v: (typeof violations)[number]) =>
+    CYCLES_WITHIN.find((d) => [v.from, ...(v.cycle ?? []).map((c) => c.name)].every((p) => p.startsWith(d)));
+
   it('has no import cycle', () => {
-    expect(violations.filter((v) => v.rule.name === 'no-circular').map(describeViolation)).toEqual([]);
+    const cycles = violations.filter((v) => v.rule.name === 'no-circular' && !within(v));
+    expect(cycles.map(describeViolation)).toEqual([]);
+  });
+
+  it('excepts only folders that still have a cycle', () => {
+    for (const d of CYCLES_WITHIN)
+      expect(
+        violations.some((v) => v.rule.name === 'no-circular' && within(v) === d),
+        `${d} has no cycle any more: remove it from CYCLES_WITHIN`,
+      ).toBe(true);
   });
 
   it('respects the layers', () => {

@@ -75,14 +75,18 @@ describe('unknown rule ids', () => {
     for (const args of [[root], ['discover', root], ['listing', root], ['graph', root]]) {
       const r = await cli(args);
       expect(r.code, args.join(' ')).toBe(2);
-      expect(r.stderr).toMatch(/\.skillscan\.yml: unknown rule 'name-mismatsh' \(did you mean 'name-mismatch'\?\)/);
+      expect(r.stderr).toMatch(
+        /\.skillscan\.yml: unknown rule 'name-mismatsh' \(did you mean 'name-mismatch'\?\)/,
+      );
     }
   });
 
   it('--rule with an unknown id exits 2 with a suggestion; known ids still run', async () => {
     const bad = await cli(['--rule', 'reverse-shel', repo]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/^skillscan: --rule: unknown rule 'reverse-shel' \(did you mean 'reverse-shell'\?\)/);
+    expect(bad.stderr).toMatch(
+      /^skillscan: --rule: unknown rule 'reverse-shel' \(did you mean 'reverse-shell'\?\)/,
+    );
     const good = await cli(['--rule', 'reverse-shell', '--format', 'json', repo]);
     expect(good.code).toBe(0);
   });
@@ -134,7 +138,9 @@ describe('rule options are declared, validated and suggested', () => {
   });
 
   it('a rule that declares no options takes none', () => {
-    const msg = configError(() => parseConfig('rules:\n  name-format:\n    options: { strict: true }\n', 'c.yml'));
+    const msg = configError(() =>
+      parseConfig('rules:\n  name-format:\n    options: { strict: true }\n', 'c.yml'),
+    );
     expect(msg).toMatch(/rule name-format has no option 'strict'/);
   });
 
@@ -184,7 +190,8 @@ describe('every option a rule reads is declared in its rules/<id>.md', () => {
       'src/rules/skill-conflict.ts',
     ];
     for (const f of files)
-      for (const m of readFileSync(join(ROOT, f), 'utf8').matchAll(/ctx\.options\.([A-Za-z]+)/g)) read.add(m[1]!);
+      for (const m of readFileSync(join(ROOT, f), 'utf8').matchAll(/ctx\.options\.([A-Za-z]+)/g))
+        read.add(m[1]!);
     expect([...read]).toEqual(['trustedInstallers']);
     const declaring = Object.values(RULE_META).filter((m) => {
       const props = (m.options as { properties?: Record<string, unknown> } | undefined)?.properties;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allHookHandlers, HOOK_EVENTS } from '../../src/analysis/hooks.js';
+import { allHookHandlers, HOOK_EVENTS } from '../../src/discovery/hooks.js';
 import { relativeScript } from '../../src/rules/hook-misconfigured.js';
 import { positions, scanMemory, skillMd } from '../helpers.js';
 

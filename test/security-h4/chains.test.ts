@@ -49,8 +49,9 @@ describe('payload reached through references (seed 003 shape)', () => {
   });
   it.skipIf(!REAL_GRAPH)('reports it against the front skill two hops away', async () => {
     const r = await scanMemory(tree, { only: ['remote-code-execution'] });
-    const f = r.findings.find((x) => x.entry === 'skills/front/SKILL.md');
-    expect(f?.chain.map((c) => c.path)).toEqual([
+    // One finding at the evidence names every entry point that reaches it, each with its chain.
+    const f = r.findings.find((x) => x.entries.includes('skills/front/SKILL.md'));
+    expect(f?.chains.map((c) => c.map((l) => l.path))).toContainEqual([
       'skills/front/SKILL.md',
       'skills/toolchain/SKILL.md',
       'skills/toolchain/references/setup-installation.md',
@@ -70,8 +71,8 @@ describe('payload reached through references (seed 003 shape)', () => {
         },
         { only: ['reverse-shell'] },
       );
-      const f = r.findings.find((x) => x.entry === 'skills/front/SKILL.md');
-      expect(f?.chain).toHaveLength(5);
+      const f = r.findings.find((x) => x.entries.includes('skills/front/SKILL.md'));
+      expect(f?.chains.find((c) => c[0]!.path === 'skills/front/SKILL.md')).toHaveLength(5);
       expect(f?.location.path).toBe('skills/toolchain/scripts/boot.sh');
     },
   );

@@ -4,7 +4,7 @@ import {
   type HookPath,
   type HookSource,
   type SchemaError,
-} from '../../analysis/hooks.js';
+} from '../../discovery/hooks.js';
 
 /**
  * What Claude Code does about each way a hooks definition fails schemas/hooks.schema.json

@@ -144,12 +144,19 @@ function jsonSource(
   };
 }
 
+/** The parts of the model hooks are declared in. */
+export interface HookModel {
+  skills: readonly SkillDoc[];
+  hooksFiles: readonly HooksFile[];
+  plugins: readonly ScanModel['plugins'][number][];
+}
+
 /**
  * Every place the model declares hooks, sorted by path. Files that are not valid JSON are left out:
  * `hooksFileErrors()` reports them. A plugin hooks file without a `hooks` key still yields a source
  * (with `hooks` undefined) so its shape can be reported.
  */
-export function hookSources(model: ScanModel): HookSource[] {
+export function hookSources(model: HookModel): HookSource[] {
   const out: HookSource[] = [];
   for (const doc of model.skills) {
     const s = frontmatterSource(doc);
@@ -284,6 +291,6 @@ export function hookHandlers(source: HookSource): HookHandler[] {
 }
 
 /** Every handler in the model (all sources, plugin agents included — check `source.origin`). */
-export function allHookHandlers(model: ScanModel): HookHandler[] {
+export function allHookHandlers(model: HookModel): HookHandler[] {
   return hookSources(model).flatMap(hookHandlers);
 }
