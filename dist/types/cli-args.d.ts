@@ -8,6 +8,8 @@ export interface CliIO {
     stdout: (s: string) => void;
     stderr: (s: string) => void;
     isTTY: boolean;
+    /** Terminal width, when standard output is a terminal. */
+    columns?: number;
     env: Record<string, string | undefined>;
     readFile: (path: string) => Promise<string>;
 }
@@ -36,6 +38,16 @@ export declare const OPTIONS: {
     };
     readonly 'show-suppressed': {
         readonly type: 'boolean';
+    };
+    readonly sort: {
+        readonly type: 'string';
+    };
+    readonly 'min-severity': {
+        readonly type: 'string';
+    };
+    readonly quiet: {
+        readonly type: 'boolean';
+        readonly short: 'q';
     };
     readonly 'list-rules': {
         readonly type: 'boolean';
@@ -86,3 +98,5 @@ export interface Command {
 export declare function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string, fallback: T): T;
 /** The `--config` file, parsed and validated; undefined when none was given. */
 export declare function configFrom(args: ParsedArgs, io: CliIO): Promise<import("./config.js").Config | undefined>;
+/** Writes a command's output to `--output FILE`, else to standard output. */
+export declare function emit(text: string, args: ParsedArgs, io: CliIO): Promise<void>;

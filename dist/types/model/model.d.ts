@@ -1,7 +1,10 @@
+import type { FileFacts } from '../analysis/extract.js';
 import type { RuntimeProfile } from '../discovery/runtimes/index.js';
 import type { ListingSettings } from '../listing-settings.js';
 import type { FileStore } from './files.js';
 import type { ReferenceGraph } from './graph.js';
+import type { LaunchPoint, McpConfigFile } from './launch.js';
+import type { JsonDoc } from './positions.js';
 import type { Blindspot, HooksFile, MarketplaceInfo, PluginInfo, RuntimeId, SkillDoc } from './skill.js';
 /**
  * Everything rules may look at. Rules never see the source or the filesystem: they read files through
@@ -22,6 +25,12 @@ export interface ScanModel {
     plugins: PluginInfo[];
     marketplaces: MarketplaceInfo[];
     hooksFiles: HooksFile[];
+    /** Everything a runtime starts or grants without the user typing it (src/model/launch.ts). */
+    launchPoints: LaunchPoint[];
+    /** MCP configuration files (.mcp.json and the other runtimes' equivalents). */
+    mcpFiles: Array<McpConfigFile & {
+        doc: JsonDoc;
+    }>;
     /** Listing-budget simulation settings (configuration, flags, environment), built by buildListingSettings. */
     listing: ListingSettings;
     /**
@@ -31,6 +40,8 @@ export interface ScanModel {
     explicitOnly: ReadonlyMap<RuntimeId, ReadonlySet<SkillDoc>>;
     /** Limits hit and things not read while building the model. Grows as files load lazily. */
     blindspots(): Blindspot[];
+    /** Behaviour facts of one file (src/model/facts.ts), computed once per real path. */
+    facts(path: string): Promise<FileFacts | undefined>;
     /** The reference graph, built on first use and shared by every rule. */
     graph(): Promise<ReferenceGraph>;
 }

@@ -1,4 +1,4 @@
-import { type HookPath, type HookSource, type SchemaError } from '../../analysis/hooks.js';
+import { type HookPath, type HookSource, type SchemaError } from '../../discovery/hooks.js';
 /**
  * What Claude Code does about each way a hooks definition fails schemas/hooks.schema.json
  * (docs/skills.md §2.4): one message per schema error, said in the runtime's terms.
