@@ -77,6 +77,8 @@ export async function scanPaths(args: ParsedArgs, paths: string[], io: CliIO): P
         root,
         ...(config ? { config } : {}),
         ...(args.values.rule ? { only: args.values.rule } : {}),
+        // Listing settings as `skillscan listing` builds them: the runtimes' own budget variables count.
+        listing: { env: io.env },
       }),
     );
   }
