@@ -39,6 +39,7 @@ const fake: RuntimeProfile = {
   commands: { dir: '.fake/commands', keys: ['description', 'fake-mode'] },
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: ['name', 'description', 'fake-mode'],

@@ -21,6 +21,7 @@ const agentskills: RuntimeProfile = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: { skill: SPEC_KEYS, unknownKeys: 'rejected', claudeExtensions: false },
   tools: null,

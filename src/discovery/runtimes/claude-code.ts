@@ -177,6 +177,7 @@ const claudeCode: RuntimeProfile = {
   commands: { dir: '.claude/commands', keys: CLAUDE_SKILL_KEYS },
   agents: { dir: '.claude/agents', keys: AGENT_KEYS },
   settingsFiles: ['.claude/settings.json', '.claude/settings.local.json'],
+  mcpConfigFiles: [{ path: '.mcp.json', key: 'mcpServers' }],
   // docs/skills.md §2.7.
   plugins: {
     manifests: ['.claude-plugin/plugin.json'],

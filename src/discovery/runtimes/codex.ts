@@ -27,6 +27,7 @@ const codex: RuntimeProfile = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: ['name', 'description', 'metadata'],

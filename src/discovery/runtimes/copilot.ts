@@ -17,6 +17,7 @@ const copilot: RuntimeProfile = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: {
     manifests: [],
     marketplaces: ['.github/plugin/marketplace.json'],

@@ -18,6 +18,7 @@ const cursor: RuntimeProfile = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: [{ path: '.cursor/mcp.json', key: 'mcpServers' }],
   plugins: null,
   frontmatter: {
     skill: [...SPEC_KEYS_BUT_ALLOWED_TOOLS, 'disable-model-invocation'],

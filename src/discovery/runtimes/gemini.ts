@@ -28,6 +28,7 @@ const gemini: RuntimeProfile = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: [{ path: '.gemini/settings.json', key: 'mcpServers' }],
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,

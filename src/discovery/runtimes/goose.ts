@@ -28,6 +28,7 @@ const goose: RuntimeProfile = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,

@@ -18,6 +18,7 @@ const opencode: RuntimeProfile = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,

@@ -26,6 +26,8 @@ export interface RuntimeProfile {
   readonly agents: DocFolder | null;
   /** Settings files that may declare hooks, relative to the project root. */
   readonly settingsFiles: readonly string[] | null;
+  /** MCP server configuration files, relative to a project or plugin root, and the key listing the servers. */
+  readonly mcpConfigFiles: readonly McpConfigSpec[] | null;
   readonly plugins: PluginFormat | null;
   readonly frontmatter: FrontmatterRules;
   readonly tools: ToolNames | null;
@@ -66,6 +68,11 @@ export interface Precedence {
   readonly skillBeatsCommand: boolean;
   /** A personal or project skill overrides a bundled skill of the same name. */
   readonly overridesBundled: boolean;
+}
+
+export interface McpConfigSpec {
+  readonly path: string;
+  readonly key: 'mcpServers' | 'servers';
 }
 
 export interface DocFolder {

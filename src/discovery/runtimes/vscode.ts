@@ -17,6 +17,7 @@ const vscode: RuntimeProfile = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: [{ path: '.vscode/mcp.json', key: 'servers' }],
   plugins: null,
   frontmatter: {
     skill: ['name', 'description', 'license', 'argument-hint', 'user-invocable', 'disable-model-invocation'],
