@@ -14,6 +14,8 @@ export interface CliIO {
   isTTY: boolean;
   /** Terminal width, when standard output is a terminal. */
   columns?: number;
+  /** The width of stderr when it is a terminal (live progress); undefined otherwise. */
+  stderrColumns?: number;
   env: Record<string, string | undefined>;
   readFile: (path: string) => Promise<string>;
 }
@@ -42,6 +44,11 @@ export const OPTIONS = {
   'include-forks': { type: 'boolean' },
   'include-archived': { type: 'boolean' },
   'output-dir': { type: 'string' },
+  plan: { type: 'string' },
+  shards: { type: 'string' },
+  cache: { type: 'string' },
+  upload: { type: 'boolean' },
+  concurrency: { type: 'string' },
 } as const;
 
 export type ParsedArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
