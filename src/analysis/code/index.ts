@@ -9,6 +9,7 @@ import {
   type UnitSpec,
 } from './collector.js';
 import { type GrammarName, loadGrammars } from './grammar.js';
+import { analyzeShell } from './shell/index.js';
 
 /**
  * The code-analysis entry point: one registry of language analyzers, and the function that runs a file's
@@ -25,7 +26,7 @@ interface Registered {
  * One line per language. Each analyzer lives in src/analysis/code/<lang>/ and exports a `UnitAnalyzer`.
  */
 const REGISTRY = new Map<Lang, Registered>([
-  // ['shell', { grammar: 'bash', analyze: analyzeShell }],
+  ['shell', { grammar: 'bash', analyze: analyzeShell }],
 ]);
 
 /** Registers (or replaces) a language analyzer: tests use it for fake languages. */

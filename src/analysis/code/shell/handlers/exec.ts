@@ -1,0 +1,295 @@
+import type { Endpoint, Lang, Taint, Value } from '../../../facts.js';
+import { endpointOf } from '../../../hosts.js';
+import { literal } from '../../values.js';
+import { type Cmd, canonicalName, type Handler, SHELLS, withArgv } from '../cmd.js';
+import { decodeUtf16Base64 } from '../decoders.js';
+import { parseOpts } from '../options.js';
+import { joinValues } from '../params.js';
+import type { ShellState, Word } from '../state.js';
+import { isSummary } from '../words.js';
+import { foreignCode } from './foreign.js';
+
+/**
+ * Interpreters and code sinks: shells (`-c`, stdin, a script), Python (`-c`, `-m pip`), Node/Deno/Bun
+ * (`-e`, `deno run URL`), PowerShell (`-Command`, `-EncodedCommand` decoded from UTF-16LE base64),
+ * Perl/Ruby/PHP/Lua (`-e`), `eval`, `source`, a program that is itself a substitution (`$(curl …)`),
+ * and a file fetched or written earlier in the unit being run. Literal code is analysed as an embedded
+ * unit in its language; code that is downloaded, decoded or not known statically is an `execute` fact.
+ */
+
+/** Taints that make executed code more than the literal text the reader sees. */
+const HOT: readonly Taint[] = ['download', 'decoded', 'unknown', 'file', 'conversation', 'secret'];
+
+export function isHot(v: Value): boolean {
+  return v.taints.some((t) => HOT.includes(t));
+}
+
+export interface CodeSite {
+  start: number;
+  end: number;
+  /** Offset where the code's text appears verbatim (exact embedding). */
+  exact?: number;
+}
+
+function endpointOfCode(st: ShellState, code: Value, known?: Endpoint): Endpoint | undefined {
+  if (known) return known;
+  if (!code.taints.includes('download')) return undefined;
+  return endpointOf(code.from, st.unit.hosts);
+}
+
+/** Code handed to an interpreter: an `execute` fact when it is not plain literal text, and the code analysed. */
+export function runCode(
+  st: ShellState,
+  lang: Lang | undefined,
+  via: string,
+  code: Value,
+  site: CodeSite,
+  opts: { endpoint?: Endpoint; always?: boolean; evidenceStart?: number; evidenceEnd?: number } = {},
+): void {
+  const start = opts.evidenceStart ?? site.start;
+  const end = opts.evidenceEnd ?? site.end;
+  if (opts.always || isHot(code)) {
+    const endpoint = endpointOfCode(st, code, opts.endpoint);
+    st.emit({ kind: 'execute', via, code, ...(endpoint ? { endpoint } : {}) }, start, end);
+  }
+  if (isSummary(code) || code.text.trim() === '') return;
+  if (lang) {
+    const exact = site.exact !== undefined && code.literal;
+    const at = exact ? site.exact! : site.start;
+    st.unit.embed(lang, code.text, at, exact ? at + code.text.length : site.end, {
+      exact,
+      label: `${via} code`,
+    });
+  } else foreignCode(st, via, code, site);
+}
+
+/** Code read from standard input: a here-document keeps its place in the file, piped code the pipeline's. */
+function stdinSite(cmd: Cmd): CodeSite {
+  if (cmd.heredoc) {
+    const h = cmd.heredoc;
+    return h.exact ? { start: h.start, end: h.end, exact: h.start } : { start: h.start, end: h.end };
+  }
+  return { start: cmd.pipeStart, end: cmd.pipeEnd };
+}
+
+const wordSite = (w: Word): CodeSite =>
+  w.exact !== undefined ? { start: w.start, end: w.end, exact: w.exact } : { start: w.start, end: w.end };
+
+/** A script operand: a process substitution, or a file fetched or written earlier in the unit. */
+function runScriptOperand(st: ShellState, lang: Lang | undefined, via: string, cmd: Cmd, w: Word): void {
+  if (w.proc?.content) {
+    runCode(st, lang, via, w.proc.content, { start: w.start, end: w.end }, { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+    return;
+  }
+  const file = st.fileAt(w.v.text);
+  if (file) {
+    runCode(st, lang, via, file.content, { start: cmd.start, end: cmd.end }, file.endpoint ? { endpoint: file.endpoint } : {});
+    return;
+  }
+  if (w.v.taints.includes('download') || w.v.taints.includes('decoded'))
+    runCode(st, lang, via, w.v, wordSite(w), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+}
+
+function shell(st: ShellState, cmd: Cmd): Value | undefined {
+  const args = cmd.argv.slice(1);
+  let command = false;
+  let i = 0;
+  for (; i < args.length; i++) {
+    const t = args[i]!.v.text;
+    if (t === '--' || t === '-') {
+      i++;
+      break;
+    }
+    if (!/^[-+]/.test(t) || t.length < 2) break;
+    if (t === '-o' || t === '+o' || t === '-O' || t === '+O') {
+      i++;
+      continue;
+    }
+    if (!t.startsWith('--') && t.includes('c')) command = true;
+  }
+  const operand = args[i];
+  if (command && operand) runCode(st, 'shell', cmd.name, operand.v, wordSite(operand), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  else if (operand && cmd.name !== 'busybox') runScriptOperand(st, 'shell', cmd.name, cmd, operand);
+  else if (cmd.stdin) runCode(st, 'shell', cmd.name, cmd.stdin, stdinSite(cmd), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  return undefined;
+}
+
+function python(st: ShellState, cmd: Cmd): Value | undefined {
+  const p = parseOpts(cmd.argv.slice(1), { short: 'cmWXQ', stopAtOperand: true });
+  const code = p.opts.find((o) => o.name === '-c');
+  if (code?.value) {
+    runCode(st, 'python', 'python', code.value.v, wordSite(code.value), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+    return undefined;
+  }
+  const module = p.opts.find((o) => o.name === '-m')?.value;
+  if (module) {
+    const m = module.v.text;
+    if (m === 'pip' || m === 'pipx' || m === 'uv')
+      return st.exec(withArgv(cmd, [{ ...module, v: literal(m) }, ...p.operands], 'python -m'));
+    return undefined;
+  }
+  const operand = p.operands[0];
+  if (operand && operand.v.text !== '-') runScriptOperand(st, 'python', 'python', cmd, operand);
+  else if (cmd.stdin) runCode(st, 'python', 'python', cmd.stdin, stdinSite(cmd), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  return undefined;
+}
+
+function node(st: ShellState, cmd: Cmd): Value | undefined {
+  const p = parseOpts(cmd.argv.slice(1), { short: 'eprC', long: ['eval', 'print', 'require', 'import', 'input-type'], stopAtOperand: true });
+  const code = p.opts.find((o) => ['-e', '-p', '--eval', '--print'].includes(o.name) && o.value);
+  if (code?.value) {
+    runCode(st, 'javascript', 'node', code.value.v, wordSite(code.value), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+    return undefined;
+  }
+  const operand = p.operands[0];
+  if (operand && operand.v.text !== '-') runScriptOperand(st, 'javascript', 'node', cmd, operand);
+  else if (cmd.stdin) runCode(st, 'javascript', 'node', cmd.stdin, stdinSite(cmd), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  return undefined;
+}
+
+/** `deno eval CODE`, `deno run URL` (remote code run directly), `bun -e CODE`, `bun run FILE`. */
+function denoBun(st: ShellState, cmd: Cmd): Value | undefined {
+  const args = cmd.argv.slice(1);
+  const sub = args[0]?.v.text;
+  if (cmd.name === 'bun' && (sub === 'x' || sub === 'add' || sub === 'install' || sub === 'i'))
+    return st.exec(withArgv(cmd, [{ ...args[0]!, v: literal(sub === 'x' ? 'bunx' : 'bun-install') }, ...args.slice(1)], 'bun'));
+  if (cmd.name === 'bun' && (sub === '-e' || sub === '--eval') && args[1]) {
+    runCode(st, 'typescript', 'bun', args[1].v, wordSite(args[1]), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+    return undefined;
+  }
+  if (sub === 'eval' && args[1]) {
+    const code = args.slice(1).find((w) => !w.v.text.startsWith('-'));
+    if (code) runCode(st, 'typescript', cmd.name, code.v, wordSite(code), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+    return undefined;
+  }
+  if (sub === 'run' || sub === 'install' || (sub !== undefined && !sub.startsWith('-'))) {
+    const target = args.slice(sub === 'run' || sub === 'install' ? 1 : 0).find((w) => !w.v.text.startsWith('-'));
+    if (!target) return undefined;
+    if (/^https?:\/\//i.test(target.v.text)) {
+      const endpoint = endpointOf(target.v.text, st.unit.hosts);
+      st.emit({ kind: 'fetch', endpoint, tool: cmd.name }, cmd.start, cmd.end);
+      const code: Value = { text: `$(${cmd.name} ${target.v.text})`, literal: false, taints: ['download'], from: target.v.text };
+      runCode(st, undefined, cmd.name, code, { start: cmd.start, end: cmd.end }, { endpoint });
+    } else runScriptOperand(st, 'typescript', cmd.name, cmd, target);
+  }
+  return undefined;
+}
+
+/** Perl, Ruby, PHP, Lua, awk-less one-liners: `-e`/`-E`/`-r` code, else standard input. */
+function scripting(st: ShellState, cmd: Cmd): Value | undefined {
+  const flag = cmd.name === 'php' ? '-r' : '-e';
+  const args = cmd.argv.slice(1);
+  const at = args.findIndex((w) => w.v.text === flag || w.v.text === '-E' || (w.v.text.startsWith('-') && w.v.text.endsWith(flag.slice(1)) && w.v.text.length <= 4));
+  const code = at >= 0 ? args[at + 1] : undefined;
+  if (code) runCode(st, undefined, cmd.name, code.v, wordSite(code), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  else if (cmd.stdin && !args.some((w) => !w.v.text.startsWith('-')))
+    runCode(st, undefined, cmd.name, cmd.stdin, stdinSite(cmd), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  else if (args[0] && !args[0].v.text.startsWith('-')) runScriptOperand(st, undefined, cmd.name, cmd, args[0]);
+  return undefined;
+}
+
+const PWSH_VALUE = ['executionpolicy', 'ex', 'ep', 'windowstyle', 'w', 'workingdirectory', 'wd', 'configurationname', 'inputformat', 'outputformat', 'of', 'settingsfile', 'file', 'f'];
+
+/** PowerShell's parameters are matched by unambiguous prefix; these are the ones that carry code. */
+function pwshParam(t: string): 'command' | 'encoded' | 'file' | undefined {
+  const n = t.toLowerCase().replace(/^[-/]+/, '');
+  if (n === 'e' || n === 'ec' || (n.length >= 2 && 'encodedcommand'.startsWith(n))) return 'encoded';
+  if (n === 'c' || (n.length >= 2 && 'command'.startsWith(n) && n !== 'co')) return 'command';
+  if (n === 'f' || (n.length >= 2 && 'file'.startsWith(n))) return 'file';
+  return undefined;
+}
+
+export function powershell(st: ShellState, cmd: Cmd): Value | undefined {
+  const args = cmd.argv.slice(1);
+  for (let i = 0; i < args.length; i++) {
+    const t = args[i]!.v.text;
+    if (!/^[-/]/.test(t)) {
+      runPwshCommand(st, cmd, args.slice(i));
+      return undefined;
+    }
+    const kind = pwshParam(t);
+    if (kind === 'encoded' && args[i + 1]) {
+      const w = args[i + 1]!;
+      const text = w.v.literal ? decodeUtf16Base64(w.v.text) : undefined;
+      const decoded: Value = text !== undefined ? { text, literal: false, taints: ['decoded'] } : { ...w.v, literal: false, taints: [...w.v.taints, 'decoded'] };
+      st.emit({ kind: 'decode', scheme: 'utf16le-base64', input: w.v, ...(text !== undefined ? { decoded: text } : {}) }, w.start, w.end);
+      runCode(st, 'powershell', 'powershell', decoded, { start: w.start, end: w.end }, { always: true, evidenceStart: cmd.start, evidenceEnd: cmd.end });
+      return undefined;
+    }
+    if (kind === 'command') {
+      runPwshCommand(st, cmd, args.slice(i + 1));
+      return undefined;
+    }
+    if (kind === 'file') return undefined;
+    if (PWSH_VALUE.includes(t.toLowerCase().replace(/^[-/]+/, ''))) i++;
+  }
+  if (cmd.stdin) runCode(st, 'powershell', 'powershell', cmd.stdin, stdinSite(cmd), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  return undefined;
+}
+
+function runPwshCommand(st: ShellState, cmd: Cmd, words: Word[]): void {
+  if (words.length === 0) return;
+  if (words.length === 1 && words[0]!.v.text === '-') {
+    if (cmd.stdin) runCode(st, 'powershell', 'powershell', cmd.stdin, stdinSite(cmd), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+    return;
+  }
+  const code = joinValues(words.map((w) => w.v));
+  const site: CodeSite = words.length === 1 ? wordSite(words[0]!) : { start: words[0]!.start, end: words[words.length - 1]!.end };
+  runCode(st, 'powershell', 'powershell', code, site, { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+}
+
+function evalBuiltin(st: ShellState, cmd: Cmd): Value | undefined {
+  const words = cmd.argv.slice(1);
+  if (words.length === 0) return undefined;
+  const code = joinValues(words.map((w) => w.v));
+  const site: CodeSite = words.length === 1 ? wordSite(words[0]!) : { start: words[0]!.start, end: words[words.length - 1]!.end };
+  runCode(st, 'shell', 'eval', code, site, { always: true, evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  return undefined;
+}
+
+function source(st: ShellState, cmd: Cmd): Value | undefined {
+  const target = cmd.argv[1];
+  if (!target) return undefined;
+  st.emit({ kind: 'source', target: target.v }, cmd.start, cmd.end);
+  runScriptOperand(st, 'shell', 'source', cmd, target);
+  return undefined;
+}
+
+/** `$(curl …)`, `$(printf '\x63…')` or a decoded variable used as the program itself. */
+export function runTaintedProgram(st: ShellState, cmd: Cmd): Value | undefined {
+  const program = cmd.argv[0];
+  if (!program) return undefined;
+  const t = program.v.taints;
+  if (!t.includes('download') && !t.includes('decoded') && !t.includes('file') && !t.includes('conversation')) return undefined;
+  const code = joinValues(cmd.argv.map((w) => w.v));
+  runCode(st, 'shell', 'command-substitution', code, { start: cmd.start, end: cmd.end }, { always: true });
+  return literal('');
+}
+
+/** A program path written or fetched earlier in the unit (`curl -o x u; chmod +x x; ./x`). */
+export function runFetchedFile(st: ShellState, cmd: Cmd): Value | undefined {
+  const program = cmd.argv[0];
+  if (!program) return undefined;
+  const file = st.fileAt(program.v.text);
+  if (!file) return undefined;
+  runCode(st, 'shell', canonicalName(program.v.text), file.content, { start: cmd.start, end: cmd.end }, {
+    always: isHot(file.content),
+    ...(file.endpoint ? { endpoint: file.endpoint } : {}),
+  });
+  return undefined;
+}
+
+export const EXEC_HANDLERS: Array<[string, Handler]> = [
+  ...[...SHELLS].map((s): [string, Handler] => [s, shell]),
+  ['python', python],
+  ['node', node],
+  ['deno', denoBun],
+  ['bun', denoBun],
+  ['perl', scripting],
+  ['ruby', scripting],
+  ['php', scripting],
+  ['lua', scripting],
+  ['powershell', powershell],
+  ['eval', evalBuiltin],
+  ['source', source],
+];
