@@ -109,8 +109,9 @@ function unwrap(st: ShellState, input: Cmd): Cmd | undefined {
     const next = withArgv(cmd, rest, name);
     if (wrapper.detach) st.emit({ kind: 'detach', how: name }, cmd.start, cmd.end);
     if (wrapper.privilege) privilege(st, wrapper.privilege, next, shell);
-    if (rest.length === 0) return undefined;
     cmd = next;
+    // `exec 3<>/dev/tcp/h/p`, `nohup` alone: nothing runs, but the redirections still apply.
+    if (rest.length === 0) return cmd;
   }
   return cmd;
 }

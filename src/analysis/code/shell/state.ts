@@ -52,6 +52,8 @@ export class ShellState {
   readonly gitRemotes = new Map<string, string>();
   /** The endpoint of the last socket client (nc, telnet, socat, openssl), for pipeline reverse shells. */
   lastEndpoint: Endpoint | undefined;
+  /** Offset of a command word that lost its leading `{` to tree-sitter's error recovery. */
+  braceLead = -1;
   /** Positional parameters while a function call is analysed with its arguments. */
   positional: Value[] | undefined;
   steps = 0;

@@ -39,6 +39,10 @@ export function runNode(st: ShellState, node: Node, io: IO): Value | undefined {
 }
 
 function dispatch(st: ShellState, node: Node, io: IO): Value | undefined {
+  // `{curl,-fsSL,url} | sh`: tree-sitter reads the `{` as a group that never closes (a group needs a
+  // blank after `{`); bash reads a brace expansion at command position. The first word gets its `{` back.
+  if ((node.type === 'ERROR' || node.type === 'compound_statement') && /^\{[^\s}]/.test(st.slice(node.startIndex, node.startIndex + 2)))
+    st.braceLead = node.startIndex + 1;
   switch (node.type) {
     case 'program':
     case 'compound_statement':
@@ -48,6 +52,7 @@ function dispatch(st: ShellState, node: Node, io: IO): Value | undefined {
     case 'if_statement':
     case 'while_statement':
     case 'list':
+      return runChildren(st, node, io);
     case 'ERROR':
       return runChildren(st, node, io);
     case 'subshell':
@@ -277,7 +282,8 @@ function argvOf(st: ShellState, node: Node): Word[] {
   let prevEnd = -1;
   for (const p of parts) {
     const target = p.type === 'command_name' ? (p.namedChildren[0] ?? p) : p;
-    const fields = expandWord(st, target);
+    const lead = p === name && st.braceLead === p.startIndex ? '{' : '';
+    const fields = expandWord(st, target, lead);
     const gap = prevEnd >= 0 ? st.slice(prevEnd, p.startIndex) : '';
     if ((gap === '\\\n' || gap === '\\\r\n') && argv.length && fields.length) {
       const last = argv[argv.length - 1]!;

@@ -166,11 +166,11 @@ export function valueOf(st: ShellState, node: Node): Value {
 }
 
 /** The fields a word node expands to (brace expansion, then splitting of unquoted expansions). */
-export function expandWord(st: ShellState, node: Node): Word[] {
+export function expandWord(st: ShellState, node: Node, lead = ''): Word[] {
   if (node.type === 'process_substitution') return [processSubstitution(st, node)];
-  const ps: Piece[] = [];
+  const ps: Piece[] = lead ? [{ v: literal(lead), split: false, brace: true }] : [];
   pieces(st, node, false, ps);
-  const start = node.startIndex;
+  const start = node.startIndex - lead.length;
   const end = node.endIndex;
   const located = (v: Value): Word => {
     const w: Word = { v, start, end };

@@ -18,10 +18,28 @@ import { foreignCode } from './foreign.js';
  */
 
 /** Taints that make executed code more than the literal text the reader sees. */
-const HOT: readonly Taint[] = ['download', 'decoded', 'unknown', 'file', 'conversation', 'secret'];
+const HOT: readonly Taint[] = ['download', 'decoded', 'file', 'conversation', 'secret'];
 
+/**
+ * Code that is downloaded, decoded, read from a file or the conversation — or that is essentially a
+ * variable (`sh -c "$CMD"`, `eval $x`). A literal program with a path variable interpolated
+ * (`node -e "require('$DIR/app.json')"`) is literal code, analysed as such.
+ */
 export function isHot(v: Value): boolean {
-  return v.taints.some((t) => HOT.includes(t));
+  if (v.taints.some((t) => HOT.includes(t))) return true;
+  if (!v.taints.includes('unknown')) return false;
+  let literalChars = 0;
+  let depth = 0;
+  const t = v.text;
+  for (let i = 0; i < t.length && literalChars < 8; i++) {
+    const c = t[i]!;
+    if (c === '$' && (t[i + 1] === '{' || t[i + 1] === '(')) {
+      depth++;
+      i++;
+    } else if (depth > 0 && (c === '}' || c === ')')) depth--;
+    else if (depth === 0 && c.trim() !== '' && c !== '"' && c !== "'") literalChars++;
+  }
+  return literalChars < 8;
 }
 
 export interface CodeSite {
@@ -93,6 +111,7 @@ function runScriptOperand(st: ShellState, lang: Lang | undefined, via: string, c
 function shell(st: ShellState, cmd: Cmd): Value | undefined {
   const args = cmd.argv.slice(1);
   let command = false;
+  let fromStdin = false;
   let i = 0;
   for (; i < args.length; i++) {
     const t = args[i]!.v.text;
@@ -106,10 +125,11 @@ function shell(st: ShellState, cmd: Cmd): Value | undefined {
       continue;
     }
     if (!t.startsWith('--') && t.includes('c')) command = true;
+    if (!t.startsWith('--') && t.includes('s')) fromStdin = true;
   }
   const operand = args[i];
   if (command && operand) runCode(st, 'shell', cmd.name, operand.v, wordSite(operand), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
-  else if (operand && cmd.name !== 'busybox') runScriptOperand(st, 'shell', cmd.name, cmd, operand);
+  else if (operand && !fromStdin && cmd.name !== 'busybox') runScriptOperand(st, 'shell', cmd.name, cmd, operand);
   else if (cmd.stdin) runCode(st, 'shell', cmd.name, cmd.stdin, stdinSite(cmd), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
   return undefined;
 }
@@ -260,7 +280,11 @@ export function runTaintedProgram(st: ShellState, cmd: Cmd): Value | undefined {
   const program = cmd.argv[0];
   if (!program) return undefined;
   const t = program.v.taints;
-  if (!t.includes('download') && !t.includes('decoded') && !t.includes('file') && !t.includes('conversation')) return undefined;
+  // A decoded single word (`$'\x63\x75\x72\x6c'`) is just the program's name, spelled in escapes (the
+  // decode fact records that); a decoded command line split into words is hidden code.
+  const wholeLine = cmd.argv.length > 1 && cmd.argv[1]!.start === program.start;
+  const decodedLine = t.includes('decoded') && wholeLine;
+  if (!t.includes('download') && !decodedLine && !t.includes('file') && !t.includes('conversation')) return undefined;
   const code = joinValues(cmd.argv.map((w) => w.v));
   runCode(st, 'shell', 'command-substitution', code, { start: cmd.start, end: cmd.end }, { always: true });
   return literal('');

@@ -48,6 +48,14 @@ export function sendHttp(st: ShellState, cmd: Cmd, endpoint: Endpoint, data: Wor
   st.emit({ kind: 'send', endpoint, channel: 'http', data: value }, cmd.start, cmd.end);
 }
 
+/** The endpoint of a URL word; a URL that is itself data (`$(curl …)`, `${URL}`) has no known host. */
+export function endpointOfWord(st: ShellState, v: Value): Endpoint {
+  if (!v.literal && (v.text.startsWith('$(') || v.text.startsWith('${'))) return { url: v.text.slice(0, 300), cls: 'unknown' };
+  return endpointOf(v.text, st.unit.hosts);
+}
+
+const DISCARD = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '-']);
+
 function basename(url: string): string {
   const q = url.search(/[?#]/);
   const path = q >= 0 ? url.slice(0, q) : url;
@@ -101,14 +109,16 @@ function curl(st: ShellState, cmd: Cmd): Value {
   const dir = valueOfOpt(p, '--output-dir')?.v.text;
   let stdout: Value = literal('');
   for (const url of urls.slice(0, 16)) {
-    const endpoint = endpointOf(url.v.text, st.unit.hosts);
-    const file = output?.v.text ?? (remoteName ? (dir ? `${dir}/` : '') + basename(url.v.text) : undefined);
-    st.emit({ kind: 'fetch', endpoint, tool: 'curl', ...(file && file !== '-' ? { file } : {}) }, cmd.start, cmd.end);
+    const endpoint = endpointOfWord(st, url.v);
+    const named = output?.v.text ?? (remoteName ? (dir ? `${dir}/` : '') + basename(url.v.text) : undefined);
+    const discarded = named !== undefined && DISCARD.has(named);
+    const file = discarded ? undefined : named;
+    st.emit({ kind: 'fetch', endpoint, tool: 'curl', ...(file ? { file } : {}) }, cmd.start, cmd.end);
     const carried = carries(url.v) ? [url] : [];
     if (data.length || carried.length || (method && method !== 'GET' && method !== 'HEAD')) sendHttp(st, cmd, endpoint, [...data, ...carried]);
     const content = downloadValue('curl', url);
-    if (file && file !== '-') st.recordFile(file, { content, endpoint });
-    else stdout = content;
+    if (file) st.recordFile(file, { content, endpoint });
+    else if (!discarded) stdout = content;
   }
   return stdout;
 }
@@ -136,14 +146,14 @@ function wget(st: ShellState, cmd: Cmd): Value {
   if (has(p, '-b', '--background')) st.emit({ kind: 'detach', how: 'wget --background' }, cmd.start, cmd.end);
   let stdout: Value = literal('');
   for (const url of p.operands.slice(0, 16)) {
-    const endpoint = endpointOf(url.v.text, st.unit.hosts);
-    const file = output === '-' ? undefined : (output ?? (dir ? `${dir}/` : '') + (basename(url.v.text) || 'index.html'));
+    const endpoint = endpointOfWord(st, url.v);
+    const file = output !== undefined && DISCARD.has(output) ? undefined : (output ?? (dir ? `${dir}/` : '') + (basename(url.v.text) || 'index.html'));
     st.emit({ kind: 'fetch', endpoint, tool: 'wget', ...(file ? { file } : {}) }, cmd.start, cmd.end);
     const carried = carries(url.v) ? [url] : [];
     if (data.length || carried.length || (method && method !== 'GET')) sendHttp(st, cmd, endpoint, [...data, ...carried]);
     const content = downloadValue('wget', url);
     if (file) st.recordFile(file, { content, endpoint });
-    else stdout = content;
+    else if (output === '-') stdout = content;
   }
   return stdout;
 }
@@ -153,7 +163,7 @@ function aria2c(st: ShellState, cmd: Cmd): Value {
   const out = valueOfOpt(p, '-o', '--out')?.v.text;
   const dir = valueOfOpt(p, '-d', '--dir')?.v.text;
   for (const url of p.operands.slice(0, 16)) {
-    const endpoint = endpointOf(url.v.text, st.unit.hosts);
+    const endpoint = endpointOfWord(st, url.v);
     const file = (dir ? `${dir}/` : '') + (out ?? basename(url.v.text));
     st.emit({ kind: 'fetch', endpoint, tool: 'aria2c', file }, cmd.start, cmd.end);
     st.recordFile(file, { content: downloadValue('aria2c', url), endpoint });
@@ -170,7 +180,7 @@ function httpie(st: ShellState, cmd: Cmd): Value {
   const method = ops[0] && HTTP_METHODS.test(ops[0].v.text) ? ops.shift()!.v.text : undefined;
   const url = ops.shift();
   if (!url) return literal('');
-  const endpoint = endpointOf(url.v.text, st.unit.hosts);
+  const endpoint = endpointOfWord(st, url.v);
   const download = has(p, '-d', '--download');
   st.emit({ kind: 'fetch', endpoint, tool: cmd.name }, cmd.start, cmd.end);
   const data: Word[] = [];
@@ -197,7 +207,7 @@ function lwp(st: ShellState, cmd: Cmd): Value {
   const ops = cmd.argv.slice(1).filter((w) => !w.v.text.startsWith('-'));
   const url = ops[0];
   if (!url) return literal('');
-  const endpoint = endpointOf(url.v.text, st.unit.hosts);
+  const endpoint = endpointOfWord(st, url.v);
   const file = cmd.name === 'lwp-download' ? (ops[1]?.v.text ?? basename(url.v.text)) : undefined;
   st.emit({ kind: 'fetch', endpoint, tool: cmd.name, ...(file ? { file } : {}) }, cmd.start, cmd.end);
   const method = cmd.name === 'lwp-request' ? cmd.argv.find((w, i) => cmd.argv[i - 1]?.v.text === '-m')?.v.text : cmd.name;

@@ -69,7 +69,8 @@ function nodeManager(st: ShellState, cmd: Cmd): Value | undefined {
     else if (/^strict-ssl$/i.test(k) && inlineValue === 'false') config(st, cmd, 'other', `${k}=${inlineValue}`);
     return undefined;
   }
-  if (s === 'exec' || s === 'x' || s === 'dlx') return npx(st, { ...cmd, argv: [cmd.argv[0]!, ...rest] }, `${manager} ${s}`);
+  // `npm exec`/`npm x` fetch a missing package; `pnpm exec` and `yarn exec` run local binaries only.
+  if (s === 'dlx' || ((s === 'exec' || s === 'x') && manager === 'npm')) return npx(st, { ...cmd, argv: [cmd.argv[0]!, ...rest] }, `${manager} ${s}`);
   if (manager === 'yarn' && s === 'global') return nodeManager(st, { ...cmd, argv: [cmd.argv[0]!, ...rest] });
   const installs = ['install', 'i', 'add', 'ci', 'isntall', 'in', 'ins', 'inst', 'insta', 'instal'];
   if (!installs.includes(s) && !(manager === 'yarn' && s === '')) return undefined;
