@@ -115,7 +115,9 @@ function find(st: ShellState, cmd: Cmd): Value | undefined {
   const name = nameAt >= 0 ? args[nameAt + 1]?.v.text : undefined;
   for (const r of roots.slice(0, 8)) {
     const root = normalizeHome(r.v.text).replace(/\/$/, '');
-    const secret = secretOfGlob(r.v.text) ?? (name ? (secretOfGlob(`${root}/${name}`) ?? secretOf(name)) : undefined);
+    // A search by name for key files (`find ~ -name 'id_rsa*'`) looks for them wherever they are.
+    const byName = name ? (secretOfGlob(`${root}/${name}`) ?? (/^id_/.test(name) ? secretOfGlob(`~/.ssh/${name}`) : secretOf(name))) : undefined;
+    const secret = secretOfGlob(r.v.text) ?? byName;
     if (!secret) continue;
     st.emit({ kind: 'read', target: r.v, secret: secret.cls }, r.start, r.end);
     found = tainted(tainted(found, 'file', { from: r.v.text }), 'secret', { secret: secret.cls });
