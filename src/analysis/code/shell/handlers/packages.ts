@@ -60,6 +60,7 @@ function nodeManager(st: ShellState, cmd: Cmd): Value | undefined {
   const registry = valueOfOpt(p, '--registry');
   if (registry) config(st, cmd, 'package-registry', registry.v.text);
   const s = sub?.v.text ?? '';
+  if (s === 'config' && rest[0]?.v.text !== 'set') return undefined;
   if ((s === 'config' || s === 'set') && rest.length) {
     const kv = s === 'set' ? rest : rest.slice(1);
     const key = kv[0]?.v.text ?? '';
