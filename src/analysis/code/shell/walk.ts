@@ -118,20 +118,22 @@ export function runChildren(st: ShellState, node: Node, io: IO): Value | undefin
 }
 
 function runPipeline(st: ShellState, node: Node, io: IO): Value | undefined {
-  const names: string[] = [];
+  // tree-sitter nests `(a | b) 2>&1 | c` as a pipeline inside a pipeline: the stages share one list.
+  const outer = io.pipeline !== undefined;
+  const names: string[] = io.pipeline ?? [];
   let stdin = io.stdin;
   let heredoc = io.heredoc;
   let out: Value | undefined;
   for (const c of node.namedChildren) {
     if (!c) continue;
-    const stage: IO = { pipeline: names, pipeStart: node.startIndex, pipeEnd: node.endIndex };
+    const stage: IO = { pipeline: names, pipeStart: io.pipeStart ?? node.startIndex, pipeEnd: io.pipeEnd ?? node.endIndex };
     if (stdin) stage.stdin = stdin;
     if (heredoc) stage.heredoc = heredoc;
     out = runNode(st, c, stage);
     stdin = out;
     heredoc = undefined;
   }
-  pipelineChecks(st, names, node.startIndex, node.endIndex);
+  if (!outer) pipelineChecks(st, names, node.startIndex, node.endIndex);
   return out;
 }
 
