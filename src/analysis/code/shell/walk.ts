@@ -241,7 +241,10 @@ function runRedirected(st: ShellState, node: Node, io: IO): Value | undefined {
   }
   let out: Value | undefined;
   if (body?.type === 'command') out = runCommandNode(st, body, inner, acc.redirs);
-  else if (body) {
+  else if (!body) {
+    // `> file` alone truncates (or creates) the file.
+    applyOutputs(st, compoundCmd(st, node, inner, acc.redirs), literal(''));
+  } else {
     // A compound statement with redirections: `{ …; } > f`, `while read l; do …; done < f`.
     const fake = compoundCmd(st, node, inner, acc.redirs);
     inner.stdin = applyInputs(st, fake) ?? inner.stdin;
