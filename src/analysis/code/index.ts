@@ -9,6 +9,7 @@ import {
   type UnitSpec,
 } from './collector.js';
 import { type GrammarName, loadGrammars } from './grammar.js';
+import { analyzeBatch } from './batch/index.js';
 import { analyzeShell } from './shell/index.js';
 
 /**
@@ -27,6 +28,7 @@ interface Registered {
  */
 const REGISTRY = new Map<Lang, Registered>([
   ['shell', { grammar: 'bash', analyze: analyzeShell }],
+  ['batch', { analyze: analyzeBatch }],
 ]);
 
 /** Registers (or replaces) a language analyzer: tests use it for fake languages. */
