@@ -1,6 +1,7 @@
 import type { CodeFacts, Lang } from '../facts.js';
 import type { ClassifyOptions } from '../hosts.js';
 import type { LineMap } from '../lines.js';
+import { analyzeBatch } from './batch/index.js';
 import {
   type CollectorLimits,
   DEFAULT_COLLECTOR_LIMITS,
@@ -9,7 +10,6 @@ import {
   type UnitSpec,
 } from './collector.js';
 import { type GrammarName, loadGrammars } from './grammar.js';
-import { analyzeBatch } from './batch/index.js';
 import { analyzeShell } from './shell/index.js';
 
 /**

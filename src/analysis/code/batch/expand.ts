@@ -21,7 +21,22 @@ const KNOWN: Record<string, string> = {
 };
 
 /** Environment variables whose values are paths of the user, kept as written so paths.ts can read them. */
-const ENV_PATHS = new Set(['USERPROFILE', 'TEMP', 'TMP', 'APPDATA', 'LOCALAPPDATA', 'PROGRAMDATA', 'HOMEPATH', 'HOMEDRIVE', 'CD', 'PATH', 'DATE', 'TIME', 'RANDOM', 'ERRORLEVEL']);
+const ENV_PATHS = new Set([
+  'USERPROFILE',
+  'TEMP',
+  'TMP',
+  'APPDATA',
+  'LOCALAPPDATA',
+  'PROGRAMDATA',
+  'HOMEPATH',
+  'HOMEDRIVE',
+  'CD',
+  'PATH',
+  'DATE',
+  'TIME',
+  'RANDOM',
+  'ERRORLEVEL',
+]);
 const SYSTEM_INFO = new Set(['USERNAME', 'COMPUTERNAME', 'USERDOMAIN', 'LOGONSERVER']);
 
 export type Env = Map<string, Value>;
@@ -112,9 +127,10 @@ export function expand(text: string, env: Env, delayed = false): Expanded {
     if (!delayed && next !== undefined && /[0-9*~]/.test(next)) {
       const m = /^%(?:~[a-z]{0,8}[0-9]|[0-9*])/i.exec(text.slice(i, i + 12));
       if (m) {
-        const v: Value = m[0].includes('dp0') || m[0].includes('~f0')
-          ? { text: '.\\', literal: false, taints: [] }
-          : { text: m[0], literal: false, taints: ['unknown'] };
+        const v: Value =
+          m[0].includes('dp0') || m[0].includes('~f0')
+            ? { text: '.\\', literal: false, taints: [] }
+            : { text: m[0], literal: false, taints: ['unknown'] };
         parts.push({ start: out.length, end: out.length + v.text.length, v });
         out += v.text;
         i += m[0].length - 1;

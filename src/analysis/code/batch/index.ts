@@ -3,7 +3,14 @@ import { writeClassOf } from '../../paths.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import type { ParseLimits } from '../grammar.js';
 import { literal } from '../values.js';
-import { BATCH_HANDLERS, type BatchCmd, type BatchState, programName, runFetched, type BWord } from './commands.js';
+import {
+  BATCH_HANDLERS,
+  type BatchCmd,
+  type BatchState,
+  type BWord,
+  programName,
+  runFetched,
+} from './commands.js';
 import { type Env, expand, valueAt } from './expand.js';
 import { logicalLines, splitCommands } from './tokenize.js';
 
@@ -14,7 +21,7 @@ import { logicalLines, splitCommands } from './tokenize.js';
  * decoded), `start`/`call`/`cmd /c`, autostart (`reg add …\Run`, `schtasks /create`), `set`.
  */
 
-const SKIP_LINE = /^\s*(?:@?\s*rem(?:\s|$)|::|:[A-Za-z_]|@?echo\s+(?:off|on)\s*$)/i;
+const SKIP_LINE = /^[ \t]*(?:@[ \t]*)?(?:rem(?:[ \t]|$)|::|:[A-Za-z_]|echo[ \t]+(?:off|on)[ \t]*$)/i;
 
 export function analyzeBatch(unit: UnitHandle, _limits: ParseLimits): void {
   const seen = new Set<string>();
@@ -45,11 +52,16 @@ export function analyzeBatch(unit: UnitHandle, _limits: ParseLimits): void {
         const end = exp.changed ? line.end : line.start + w.end;
         return { v, start, end };
       });
-      if (words[0]?.v.text.startsWith('@')) words[0] = { ...words[0], v: { ...words[0].v, text: words[0].v.text.slice(1) } };
+      if (words[0]?.v.text.startsWith('@'))
+        words[0] = { ...words[0], v: { ...words[0].v, text: words[0].v.text.slice(1) } };
       const cmd: BatchCmd = {
         name: words[0] ? programName(words[0].v.text) : '',
         words,
-        redirects: c.redirects.map((r) => ({ op: r.op, ...(r.fd ? { fd: r.fd } : {}), target: valueAt(exp, r.target.text, r.target.start, r.target.end) })),
+        redirects: c.redirects.map((r) => ({
+          op: r.op,
+          ...(r.fd ? { fd: r.fd } : {}),
+          target: valueAt(exp, r.target.text, r.target.start, r.target.end),
+        })),
         raw: c.raw,
         start: exp.changed ? line.start : line.start + c.start,
         end: exp.changed ? line.end : line.start + c.end,
@@ -77,7 +89,17 @@ function redirectOutput(st: BatchState, cmd: BatchCmd, out: Value): Value | unde
     if (r.op.startsWith('<') || r.fd === '2' || DISCARD.test(r.target.text)) continue;
     redirected = true;
     const path = r.target.text.replace(/\\/g, '/');
-    st.emit({ kind: 'write', target: r.target, cls: writeClassOf(path)?.cls ?? 'other', content: out, append: r.op === '>>' }, cmd.start, cmd.end);
+    st.emit(
+      {
+        kind: 'write',
+        target: r.target,
+        cls: writeClassOf(path)?.cls ?? 'other',
+        content: out,
+        append: r.op === '>>',
+      },
+      cmd.start,
+      cmd.end,
+    );
     st.files.set(path.toLowerCase(), { content: out });
   }
   return redirected ? undefined : out;

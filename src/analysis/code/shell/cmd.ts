@@ -100,7 +100,19 @@ export function canonicalName(text: string): string {
   return ALIASES[t] ?? t;
 }
 
-export const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'mksh', 'fish', 'csh', 'tcsh', 'busybox']);
+export const SHELLS = new Set([
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'ksh',
+  'ash',
+  'mksh',
+  'fish',
+  'csh',
+  'tcsh',
+  'busybox',
+]);
 
 /** Programs that run code given to them (a shell, or a language interpreter). */
 export const INTERPRETERS = new Set([

@@ -1,7 +1,7 @@
 import type { Value } from '../../facts.js';
+import type { UnitHandle } from '../collector.js';
 import type { ParseLimits } from '../grammar.js';
 import { parseBounded } from '../grammar.js';
-import type { UnitHandle } from '../collector.js';
 import { literal } from '../values.js';
 import { blankPrompts } from './prompts.js';
 import { execCmd } from './run.js';
@@ -36,7 +36,7 @@ export function analyzeShell(unit: UnitHandle, limits: ParseLimits): void {
     st.callFunction = (name, cmd) => callFunction(st, name, cmd);
     // Hook commands read the event (the conversation's tool input) on standard input.
     const stdin: Value | undefined =
-      origin === 'hook' ? { text: '${hook input}', literal: false, taints: ['conversation'] } : undefined;
+      origin === 'hook' ? { text: '$(hook input)', literal: false, taints: ['conversation'] } : undefined;
     runNode(st, tree.rootNode, stdin ? { stdin } : {});
     runUncalledFunctions(st);
     unit.parsed(st.bounded ? 'gave-up' : parsed.status);

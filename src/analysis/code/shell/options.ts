@@ -57,14 +57,16 @@ export function parseOpts(words: readonly Word[], spec: OptSpec = {}): Parsed {
       const eq = t.indexOf('=');
       const name = eq < 0 ? t : t.slice(0, eq);
       if (eq >= 0) opts.push({ name, value: subWord(w, eq + 1), word: w });
-      else if (longVal.has(name.slice(2)) && i + 1 < words.length) opts.push({ name, value: words[++i]!, word: w });
+      else if (longVal.has(name.slice(2)) && i + 1 < words.length)
+        opts.push({ name, value: words[++i]!, word: w });
       else opts.push({ name, word: w });
       continue;
     }
     if (t.startsWith('-') && t.length > 1) {
       if (spec.singleDashLong) {
         const name = t.toLowerCase();
-        if (longVal.has(name.slice(1)) && i + 1 < words.length) opts.push({ name, value: words[++i]!, word: w });
+        if (longVal.has(name.slice(1)) && i + 1 < words.length)
+          opts.push({ name, value: words[++i]!, word: w });
         else opts.push({ name, word: w });
         continue;
       }

@@ -60,9 +60,16 @@ export function lookupVar(st: ShellState, name: string): Value {
   if (known) return known;
   if (name === 'ARGUMENTS') return unknown(name, ['conversation']);
   if (WELL_KNOWN_ENV.has(name)) return { text: `\${${name}}`, literal: false, taints: ['env'] };
-  if (SYSTEM_INFO_ENV.has(name)) return { text: `\${${name}}`, literal: false, taints: ['env', 'system-info'] };
+  if (SYSTEM_INFO_ENV.has(name))
+    return { text: `\${${name}}`, literal: false, taints: ['env', 'system-info'] };
   if (SECRET_ENV_NAME.test(name))
-    return { text: `\${${name}}`, literal: false, taints: ['env', 'secret'], secret: 'env-secret', vars: [name] };
+    return {
+      text: `\${${name}}`,
+      literal: false,
+      taints: ['env', 'secret'],
+      secret: 'env-secret',
+      vars: [name],
+    };
   if (/^[0-9@*#?$!-]$/.test(name)) return { text: `\${${name}}`, literal: false, taints: ['unknown'] };
   return unknown(name);
 }
@@ -76,7 +83,7 @@ export function joinValues(vs: readonly Value[]): Value {
   return parts.length ? concat(parts) : literal('');
 }
 
-type ValueOf = (st: ShellState, node: Node) => Value;
+type WordValue = (st: ShellState, node: Node) => Value;
 
 interface Parsed {
   prefix: string;
@@ -92,7 +99,10 @@ function parse(st: ShellState, node: Node): Parsed {
   for (let i = 0; i < node.childCount; i++) {
     const c = node.child(i);
     if (!c || c.type === '${' || c.type === '}') continue;
-    if (!seenName && (c.type === 'variable_name' || c.type === 'special_variable_name' || c.type === 'subscript')) {
+    if (
+      !seenName &&
+      (c.type === 'variable_name' || c.type === 'special_variable_name' || c.type === 'subscript')
+    ) {
       const nameNode = c.type === 'subscript' ? c.childForFieldName('name') : c;
       p.name = nameNode ? st.slice(nameNode.startIndex, nameNode.endIndex) : '';
       seenName = true;
@@ -146,17 +156,18 @@ function removeAffix(text: string, pat: string, op: string): string {
   } else {
     const lens = [...Array(n + 1).keys()];
     if (op === '%%') lens.reverse();
-    for (const k of lens) if (globMatch(pat, text.slice(text.length - k))) return text.slice(0, text.length - k);
+    for (const k of lens)
+      if (globMatch(pat, text.slice(text.length - k))) return text.slice(0, text.length - k);
   }
   return text;
 }
 
-function operandValue(st: ShellState, nodes: Node[] | undefined, valueOf: ValueOf): Value {
+function operandValue(st: ShellState, nodes: Node[] | undefined, wordValue: WordValue): Value {
   if (!nodes || nodes.length === 0) return literal('');
-  return concat(nodes.map((n) => valueOf(st, n)));
+  return concat(nodes.map((n) => wordValue(st, n)));
 }
 
-export function expandParameter(st: ShellState, node: Node, valueOf: ValueOf): Value {
+export function expandParameter(st: ShellState, node: Node, wordValue: WordValue): Value {
   const p = parse(st, node);
   if (p.name === 'IFS') return literal(' ');
   if (p.prefix === '#') return { text: '0', literal: false, taints: [] };
@@ -168,7 +179,7 @@ export function expandParameter(st: ShellState, node: Node, valueOf: ValueOf): V
   const op = p.ops[0];
   if (op === undefined) return v;
   const set = st.vars.has(p.name) || (st.positional !== undefined && /^[1-9@*]$/.test(p.name));
-  const a = operandValue(st, p.operands[0], valueOf);
+  const a = operandValue(st, p.operands[0], wordValue);
   switch (op) {
     case ':-':
     case '-':
@@ -196,16 +207,20 @@ export function expandParameter(st: ShellState, node: Node, valueOf: ValueOf): V
     case '//':
     case '/#':
     case '/%': {
-      const b = operandValue(st, p.operands[1], valueOf);
-      if (!v.literal || !a.literal || !b.literal || a.text === '') return concat([{ ...v, literal: false }, b]);
+      const b = operandValue(st, p.operands[1], wordValue);
+      if (!v.literal || !a.literal || !b.literal || a.text === '')
+        return concat([{ ...v, literal: false }, b]);
       if (op === '//') return literal(v.text.split(a.text).join(b.text));
-      if (op === '/#') return literal(v.text.startsWith(a.text) ? b.text + v.text.slice(a.text.length) : v.text);
+      if (op === '/#')
+        return literal(v.text.startsWith(a.text) ? b.text + v.text.slice(a.text.length) : v.text);
       if (op === '/%')
-        return literal(v.text.endsWith(a.text) ? v.text.slice(0, v.text.length - a.text.length) + b.text : v.text);
+        return literal(
+          v.text.endsWith(a.text) ? v.text.slice(0, v.text.length - a.text.length) + b.text : v.text,
+        );
       return literal(v.text.replace(a.text, b.text));
     }
     case ':': {
-      const len = operandValue(st, p.operands[1], valueOf);
+      const len = operandValue(st, p.operands[1], wordValue);
       if (!v.literal || !a.literal) return { ...v, literal: false };
       const off = Number.parseInt(a.text.trim(), 10);
       const n = p.operands[1] ? Number.parseInt(len.text.trim(), 10) : undefined;
@@ -215,10 +230,14 @@ export function expandParameter(st: ShellState, node: Node, valueOf: ValueOf): V
     }
     case '^^':
     case '^':
-      return v.literal ? literal(op === '^^' ? v.text.toUpperCase() : v.text.charAt(0).toUpperCase() + v.text.slice(1)) : v;
+      return v.literal
+        ? literal(op === '^^' ? v.text.toUpperCase() : v.text.charAt(0).toUpperCase() + v.text.slice(1))
+        : v;
     case ',,':
     case ',':
-      return v.literal ? literal(op === ',,' ? v.text.toLowerCase() : v.text.charAt(0).toLowerCase() + v.text.slice(1)) : v;
+      return v.literal
+        ? literal(op === ',,' ? v.text.toLowerCase() : v.text.charAt(0).toLowerCase() + v.text.slice(1))
+        : v;
     default:
       return { ...v, literal: false };
   }

@@ -13,7 +13,15 @@ import type { ShellState, Word } from './state.js';
  * later `<&N` / `>&N` use, and `>(cmd)` runs `cmd` on what is written.
  */
 
-const DISCARD = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty', '/dev/fd/1', '/dev/fd/2', '-']);
+const DISCARD = new Set([
+  '/dev/null',
+  '/dev/stdout',
+  '/dev/stderr',
+  '/dev/tty',
+  '/dev/fd/1',
+  '/dev/fd/2',
+  '-',
+]);
 const DEVICE = /^\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|rdisk\d|mapper\/)/;
 
 /** `/dev/tcp/HOST/PORT` → endpoint. */
@@ -28,7 +36,7 @@ export function isShellCmd(cmd: Cmd): boolean {
 }
 
 /** What reading a file gives: its content when written earlier in the unit, else a `file` value. */
-export function readFile(st: ShellState, w: Word, cmd: Cmd, reader: string): Value {
+export function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string): Value {
   const path = w.v.text;
   if (w.proc?.content) return w.proc.content;
   const known = st.fileAt(path);
@@ -36,9 +44,13 @@ export function readFile(st: ShellState, w: Word, cmd: Cmd, reader: string): Val
   const secret = secretOfGlob(path);
   if (secret) {
     st.emit({ kind: 'read', target: w.v, secret: secret.cls }, w.start, w.end);
-    return tainted(tainted({ ...w.v, text: `$(${reader} ${path.slice(0, 200)})` }, 'file', { from: path }), 'secret', {
-      secret: secret.cls,
-    });
+    return tainted(
+      tainted({ ...w.v, text: `$(${reader} ${path.slice(0, 200)})` }, 'file', { from: path }),
+      'secret',
+      {
+        secret: secret.cls,
+      },
+    );
   }
   return tainted({ ...w.v, text: `$(${reader} ${path.slice(0, 200)})` }, 'file', { from: path });
 }
@@ -60,7 +72,12 @@ export function applyInputs(st: ShellState, cmd: Cmd): Value | undefined {
       const ep = st.netFds.get(t);
       if (ep) {
         stdin = tainted(literal(`$(socket ${ep.url ?? ''})`), 'download', ep.url ? { from: ep.url } : {});
-        if (isShellCmd(cmd)) st.emit({ kind: 'reverse-shell', how: 'shell reading a /dev/tcp descriptor', endpoint: ep }, cmd.start, cmd.end);
+        if (isShellCmd(cmd))
+          st.emit(
+            { kind: 'reverse-shell', how: 'shell reading a /dev/tcp descriptor', endpoint: ep },
+            cmd.start,
+            cmd.end,
+          );
       }
       continue;
     }
@@ -68,7 +85,8 @@ export function applyInputs(st: ShellState, cmd: Cmd): Value | undefined {
     if (ep) {
       if (r.op === '<>') st.netFds.set(r.fd ?? '0', ep);
       st.emit({ kind: 'fetch', endpoint: ep, tool: '/dev/tcp' }, r.start, r.end);
-      if (isShellCmd(cmd)) st.emit({ kind: 'reverse-shell', how: 'shell reading /dev/tcp', endpoint: ep }, cmd.start, cmd.end);
+      if (isShellCmd(cmd))
+        st.emit({ kind: 'reverse-shell', how: 'shell reading /dev/tcp', endpoint: ep }, cmd.start, cmd.end);
       stdin = tainted(literal(`$(socket ${ep.url ?? ''})`), 'download', ep.url ? { from: ep.url } : {});
       continue;
     }
@@ -82,7 +100,12 @@ function openSocketFd(st: ShellState, cmd: Cmd, fd: string, target: Word, start:
   if (!ep) return;
   st.netFds.set(fd, ep);
   st.emit({ kind: 'fetch', endpoint: ep, tool: '/dev/tcp' }, start, end);
-  if (isShellCmd(cmd)) st.emit({ kind: 'reverse-shell', how: 'shell on a /dev/tcp descriptor', endpoint: ep }, cmd.start, cmd.end);
+  if (isShellCmd(cmd))
+    st.emit(
+      { kind: 'reverse-shell', how: 'shell on a /dev/tcp descriptor', endpoint: ep },
+      cmd.start,
+      cmd.end,
+    );
 }
 
 function writesStdout(fd: string | undefined, op: string): boolean {
@@ -99,7 +122,11 @@ export function applyOutputs(st: ShellState, cmd: Cmd, out: Value | undefined): 
     if ((r.op === '>&' || r.op === '<&') && /^\d+$|^-$/.test(t)) {
       const ep = st.netFds.get(t);
       if (ep && (isShellCmd(cmd) || cmd.name === '')) {
-        st.emit({ kind: 'reverse-shell', how: 'shell output to a /dev/tcp descriptor', endpoint: ep }, cmd.start, cmd.end);
+        st.emit(
+          { kind: 'reverse-shell', how: 'shell output to a /dev/tcp descriptor', endpoint: ep },
+          cmd.start,
+          cmd.end,
+        );
       }
       if (ep && toStdout && !isShellCmd(cmd)) sendSocket(st, ep, out, r.start, r.end);
       if (toStdout && t !== '1') redirected = true;
@@ -109,7 +136,12 @@ export function applyOutputs(st: ShellState, cmd: Cmd, out: Value | undefined): 
     if (DISCARD.has(t)) continue;
     const ep = netPath(t, st.unit.hosts);
     if (ep) {
-      if (isShellCmd(cmd)) st.emit({ kind: 'reverse-shell', how: 'shell redirected to /dev/tcp', endpoint: ep }, cmd.start, cmd.end);
+      if (isShellCmd(cmd))
+        st.emit(
+          { kind: 'reverse-shell', how: 'shell redirected to /dev/tcp', endpoint: ep },
+          cmd.start,
+          cmd.end,
+        );
       else sendSocket(st, ep, toStdout ? out : undefined, r.start, r.end);
       continue;
     }

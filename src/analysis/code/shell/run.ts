@@ -1,9 +1,9 @@
 import type { Value } from '../../facts.js';
 import { derived, hasTaint } from '../values.js';
 import { argvText, type Cmd, type Handler, INTERPRETERS, withArgv } from './cmd.js';
-import { HANDLERS } from './handlers/registry.js';
 import { runFetchedFile, runTaintedProgram } from './handlers/exec.js';
 import { configFromAssignment } from './handlers/packages.js';
+import { HANDLERS } from './handlers/registry.js';
 import { has, parseOpts } from './options.js';
 import { applyInputs, applyOutputs } from './redirects.js';
 import type { ShellState, Word } from './state.js';
@@ -25,7 +25,10 @@ interface Wrapper {
 }
 
 const WRAPPERS: Record<string, Wrapper> = {
-  sudo: { spec: { short: 'ugCDhprtUT', long: ['user', 'group', 'prompt', 'chdir'], stopAtOperand: true }, privilege: 'sudo' },
+  sudo: {
+    spec: { short: 'ugCDhprtUT', long: ['user', 'group', 'prompt', 'chdir'], stopAtOperand: true },
+    privilege: 'sudo',
+  },
   doas: { spec: { short: 'uC', stopAtOperand: true }, privilege: 'doas' },
   pkexec: { spec: { long: ['user'], stopAtOperand: true }, privilege: 'pkexec' },
   nohup: { spec: { stopAtOperand: true }, detach: true },
@@ -98,7 +101,8 @@ function unwrap(st: ShellState, input: Cmd): Cmd | undefined {
       cmd = next;
       continue;
     }
-    if (name === 'command' && cmd.argv.slice(1).some((w) => w.v.text === '-v' || w.v.text === '-V')) return undefined;
+    if (name === 'command' && cmd.argv.slice(1).some((w) => w.v.text === '-v' || w.v.text === '-V'))
+      return undefined;
     const wrapper = WRAPPERS[name];
     if (!wrapper) break;
     const p = parseOpts(cmd.argv.slice(1), wrapper.spec);
@@ -119,11 +123,7 @@ function unwrap(st: ShellState, input: Cmd): Cmd | undefined {
 /** Emits a privilege fact for a sudo-like wrapper around `inner`. */
 export function privilege(st: ShellState, how: PrivHow, inner: Cmd, interactiveShell: boolean): void {
   const interpreter = interactiveShell ? inner.stdin !== undefined : readsCode(st, inner);
-  st.emit(
-    { kind: 'privilege', how, command: argvText(inner.argv), interpreter },
-    inner.start,
-    inner.end,
-  );
+  st.emit({ kind: 'privilege', how, command: argvText(inner.argv), interpreter }, inner.start, inner.end);
 }
 
 /** The program is a shell or interpreter given code: on stdin, with `-c`/`-e`, or a file fetched here. */
@@ -153,7 +153,12 @@ function unwrapEnv(cmd: Cmd): Cmd {
     const eq = t.indexOf('=');
     if (eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(t.slice(0, eq))) {
       const w = args[i]!;
-      assigns.push({ name: t.slice(0, eq), value: { ...w.v, text: t.slice(eq + 1) }, start: w.start, end: w.end });
+      assigns.push({
+        name: t.slice(0, eq),
+        value: { ...w.v, text: t.slice(eq + 1) },
+        start: w.start,
+        end: w.end,
+      });
       continue;
     }
     break;
@@ -165,14 +170,20 @@ function unwrapEnv(cmd: Cmd): Cmd {
 
 /** `… | xargs [-I R] cmd args`: the input becomes arguments (or replaces R). */
 function unwrapXargs(cmd: Cmd): Cmd {
-  const p = parseOpts(cmd.argv.slice(1), { short: 'IiEdLnPsa', long: ['replace', 'max-args', 'delimiter'], stopAtOperand: true });
+  const p = parseOpts(cmd.argv.slice(1), {
+    short: 'IiEdLnPsa',
+    long: ['replace', 'max-args', 'delimiter'],
+    stopAtOperand: true,
+  });
   const replace = p.opts.find((o) => o.name === '-I' || o.name === '--replace' || o.name === '-i');
   const input: Value = cmd.stdin ?? { text: '', literal: true, taints: [] };
   const asWord = (w: Word): Word => ({ ...w, v: input });
   let argv: Word[];
   if (replace?.value) {
     const r = replace.value.v.text || '{}';
-    argv = p.operands.map((w) => (w.v.text.includes(r) ? { ...w, v: { ...input, text: w.v.text.split(r).join(input.text) } } : w));
+    argv = p.operands.map((w) =>
+      w.v.text.includes(r) ? { ...w, v: { ...input, text: w.v.text.split(r).join(input.text) } } : w,
+    );
   } else {
     argv = [...p.operands];
     const last = p.operands[p.operands.length - 1] ?? cmd.argv[0]!;

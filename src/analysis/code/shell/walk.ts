@@ -3,13 +3,13 @@ import type { Value } from '../../facts.js';
 import { concat, literal } from '../values.js';
 import type { Assign, Cmd, Heredoc, Redir } from './cmd.js';
 import { canonicalName } from './cmd.js';
-import { configFromAssignment } from './handlers/packages.js';
 import { envDump } from './handlers/data.js';
+import { configFromAssignment } from './handlers/packages.js';
 import { forkBomb, pipelineChecks } from './handlers/system.js';
 import { applyInputs, applyOutputs } from './redirects.js';
 import { execCmd } from './run.js';
 import { SHELL_LIMITS, type ShellState, type Word } from './state.js';
-import { expandWord, unescapeQuoted, valueOf } from './words.js';
+import { expandWord, unescapeQuoted, wordValue } from './words.js';
 
 /**
  * Walks a tree-sitter-bash tree the way the shell runs it: lists and pipelines in order (each pipeline
@@ -41,7 +41,10 @@ export function runNode(st: ShellState, node: Node, io: IO): Value | undefined {
 function dispatch(st: ShellState, node: Node, io: IO): Value | undefined {
   // `{curl,-fsSL,url} | sh`: tree-sitter reads the `{` as a group that never closes (a group needs a
   // blank after `{`); bash reads a brace expansion at command position. The first word gets its `{` back.
-  if ((node.type === 'ERROR' || node.type === 'compound_statement') && /^\{[^\s}]/.test(st.slice(node.startIndex, node.startIndex + 2)))
+  if (
+    (node.type === 'ERROR' || node.type === 'compound_statement') &&
+    /^\{[^\s}]/.test(st.slice(node.startIndex, node.startIndex + 2))
+  )
     st.braceLead = node.startIndex + 1;
   switch (node.type) {
     case 'program':
@@ -126,7 +129,11 @@ function runPipeline(st: ShellState, node: Node, io: IO): Value | undefined {
   let out: Value | undefined;
   for (const c of node.namedChildren) {
     if (!c) continue;
-    const stage: IO = { pipeline: names, pipeStart: io.pipeStart ?? node.startIndex, pipeEnd: io.pipeEnd ?? node.endIndex };
+    const stage: IO = {
+      pipeline: names,
+      pipeStart: io.pipeStart ?? node.startIndex,
+      pipeEnd: io.pipeEnd ?? node.endIndex,
+    };
     if (stdin) stage.stdin = stdin;
     if (heredoc) stage.heredoc = heredoc;
     out = runNode(st, c, stage);
@@ -173,7 +180,10 @@ function redirectOp(st: ShellState, node: Node, dest: Node | null): { op: string
 
 function collectRedirect(st: ShellState, r: Node, acc: Redirections): void {
   if (r.type === 'file_redirect') {
-    const dest = r.childForFieldName('destination') ?? r.namedChildren.find((c) => c && c.type !== 'file_descriptor') ?? null;
+    const dest =
+      r.childForFieldName('destination') ??
+      r.namedChildren.find((c) => c && c.type !== 'file_descriptor') ??
+      null;
     const { op, fd } = redirectOp(st, r, dest);
     const target = dest ? expandWord(st, dest)[0] : undefined;
     if (target) acc.redirs.push({ op, ...(fd ? { fd } : {}), target, start: r.startIndex, end: r.endIndex });
@@ -181,7 +191,7 @@ function collectRedirect(st: ShellState, r: Node, acc: Redirections): void {
     const w = r.namedChildren.find((c) => c && c.type !== 'file_descriptor');
     if (!w) return;
     const field = expandWord(st, w)[0];
-    const v = concat([valueOf(st, w), literal('\n')]);
+    const v = concat([wordValue(st, w), literal('\n')]);
     acc.heredoc = {
       value: v,
       start: field?.exact ?? w.startIndex,
@@ -219,7 +229,7 @@ function heredocOf(st: ShellState, r: Node, acc: Redirections): void {
     for (const c of body.namedChildren) {
       if (!c || c.type === 'heredoc_content' || c.startIndex < pos) continue;
       if (c.startIndex > pos) parts.push(literal(unescapeQuoted(st.slice(pos, c.startIndex), '\u0000')));
-      parts.push(valueOf(st, c));
+      parts.push(wordValue(st, c));
       pos = c.endIndex;
     }
     if (body.endIndex > pos) parts.push(literal(unescapeQuoted(st.slice(pos, body.endIndex), '\u0000')));
@@ -258,7 +268,7 @@ function runRedirected(st: ShellState, node: Node, io: IO): Value | undefined {
   return out;
 }
 
-function compoundCmd(st: ShellState, node: Node, io: IO, redirs: Redir[]): Cmd {
+function compoundCmd(_st: ShellState, node: Node, io: IO, redirs: Redir[]): Cmd {
   return {
     name: '',
     argv: [],
@@ -305,7 +315,8 @@ function runCommandNode(st: ShellState, node: Node, io: IO, outer: Redir[]): Val
   const acc: Redirections = { redirs: [], continuations: [] };
   for (const r of node.childrenForFieldName('redirect')) if (r) collectRedirect(st, r, acc);
   const assigns: Assign[] = [];
-  for (const c of node.namedChildren) if (c?.type === 'variable_assignment') assigns.push(assignmentOf(st, c));
+  for (const c of node.namedChildren)
+    if (c?.type === 'variable_assignment') assigns.push(assignmentOf(st, c));
   const argv = argvOf(st, node);
   const heredoc = acc.heredoc ?? io.heredoc;
   const cmd: Cmd = {
@@ -338,7 +349,7 @@ function assignmentOf(st: ShellState, node: Node): Assign {
   let name = nameNode ? st.slice(nameNode.startIndex, nameNode.endIndex) : '';
   const sub = nameNode?.type === 'subscript' ? nameNode.childForFieldName('name') : null;
   if (sub) name = st.slice(sub.startIndex, sub.endIndex);
-  let value = valueNode ? valueOf(st, valueNode) : literal('');
+  let value = valueNode ? wordValue(st, valueNode) : literal('');
   if (st.slice(node.startIndex, node.endIndex).startsWith(`${name}+=`)) {
     const prev = st.vars.get(name);
     if (prev) value = concat([prev, value]);
@@ -390,7 +401,8 @@ function defineFunction(st: ShellState, node: Node): void {
 export function callFunction(st: ShellState, name: string, cmd: Cmd): Value | undefined {
   const fn = st.functions.get(name);
   if (!fn) return NO_OUTPUT;
-  if (fn.calls >= SHELL_LIMITS.maxCallsPerFunction || st.callDepth >= SHELL_LIMITS.maxCallDepth) return NO_OUTPUT;
+  if (fn.calls >= SHELL_LIMITS.maxCallsPerFunction || st.callDepth >= SHELL_LIMITS.maxCallDepth)
+    return NO_OUTPUT;
   fn.calls++;
   const saved = st.positional;
   st.positional = cmd.argv.slice(1).map((w) => w.v);
@@ -424,7 +436,10 @@ function runFor(st: ShellState, node: Node, io: IO): Value | undefined {
   const max = SHELL_LIMITS.maxLoopItems;
   const bindings: Value[] = items.slice(0, max).map((w) => w.v);
   if (items.length > max) bindings.push({ ...concat(items.slice(max).map((w) => w.v)), literal: false });
-  if (bindings.length === 0) bindings.push(st.positional?.[0] ?? { text: `\${${name}}`, literal: false, taints: ['unknown'], vars: [name] });
+  if (bindings.length === 0)
+    bindings.push(
+      st.positional?.[0] ?? { text: `\${${name}}`, literal: false, taints: ['unknown'], vars: [name] },
+    );
   let out: Value | undefined;
   for (const b of bindings) {
     st.setVar(name, b);

@@ -1,8 +1,8 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { concat, literal } from '../values.js';
-import { decodeEscapes } from './decoders.js';
 import { expandBraces } from './braces.js';
+import { decodeEscapes } from './decoders.js';
 import { expandParameter, lookupVar } from './params.js';
 import { SHELL_LIMITS, type ShellState, type Word } from './state.js';
 
@@ -48,7 +48,11 @@ export function unescapeQuoted(s: string, quoteChar = '"'): string {
   for (let i = 0; i < s.length; i++) {
     const c = s[i]!;
     const n = s[i + 1];
-    if (c === '\\' && n !== undefined && (n === '$' || n === '`' || n === quoteChar || n === '\\' || n === '\n')) {
+    if (
+      c === '\\' &&
+      n !== undefined &&
+      (n === '$' || n === '`' || n === quoteChar || n === '\\' || n === '\n')
+    ) {
       if (n !== '\n') out += n;
       i++;
     } else out += c;
@@ -77,7 +81,11 @@ function piecesOf(st: ShellState, node: Node, quoted: boolean, out: Piece[]): vo
     case 'variable_name':
     case 'test_operator': {
       const raw = st.slice(node.startIndex, node.endIndex);
-      out.push({ v: literal(quoted ? unescapeQuoted(raw) : unescapeUnquoted(raw)), split: false, brace: !quoted });
+      out.push({
+        v: literal(quoted ? unescapeQuoted(raw) : unescapeUnquoted(raw)),
+        split: false,
+        brace: !quoted,
+      });
       return;
     }
     case 'raw_string': {
@@ -90,7 +98,11 @@ function piecesOf(st: ShellState, node: Node, quoted: boolean, out: Piece[]): vo
       const d = decodeEscapes(raw, 'plain');
       const v = literal(d.text);
       // `$'\x63\x75\x72\x6c'` spells ordinary characters in escapes: text hidden from the reader.
-      out.push({ v: d.hidden > 0 ? { ...v, literal: false, taints: ['decoded'] } : v, split: false, brace: false });
+      out.push({
+        v: d.hidden > 0 ? { ...v, literal: false, taints: ['decoded'] } : v,
+        split: false,
+        brace: false,
+      });
       if (d.hidden >= 2)
         st.emit(
           { kind: 'decode', scheme: 'escape', input: literal(raw), decoded: d.text },
@@ -114,7 +126,7 @@ function piecesOf(st: ShellState, node: Node, quoted: boolean, out: Piece[]): vo
       return;
     }
     case 'expansion':
-      out.push({ v: expandParameter(st, node, valueOf), split: !quoted, brace: false });
+      out.push({ v: expandParameter(st, node, wordValue), split: !quoted, brace: false });
       return;
     case 'command_substitution':
       out.push({ v: st.runSubstitution(node), split: !quoted, brace: false });
@@ -159,7 +171,7 @@ function stringPieces(st: ShellState, node: Node, out: Piece[]): void {
 }
 
 /** The value of a word without field splitting (assignments, here-strings, `case` subjects). */
-export function valueOf(st: ShellState, node: Node): Value {
+export function wordValue(st: ShellState, node: Node): Value {
   const ps: Piece[] = [];
   pieces(st, node, false, ps);
   return ps.length ? concat(ps.map((p) => p.v)) : literal('');
@@ -198,14 +210,19 @@ function braceFields(ps: Piece[]): Value[] | undefined {
   if (ps.some((p) => p.split && !isSummary(p.v) && /\s/.test(p.v.text))) return undefined;
   // Braces from quoted text or expansions are not expansion syntax: hide them behind private-use marks.
   const template = ps
-    .map((p) => (p.brace ? p.v.text : p.v.text.replace(/\{/g, '\uE000').replace(/,/g, '\uE001').replace(/\}/g, '\uE002')))
+    .map((p) =>
+      p.brace ? p.v.text : p.v.text.replace(/\{/g, '\uE000').replace(/,/g, '\uE001').replace(/\}/g, '\uE002'),
+    )
     .join('');
   const expanded = expandBraces(template, SHELL_LIMITS.maxFields);
   if (expanded.length <= 1 && expanded[0] === template) return undefined;
   const all = concat(ps.map((p) => p.v));
   return expanded.map((t) => ({
     ...all,
-    text: t.replace(/\uE000/g, '{').replace(/\uE001/g, ',').replace(/\uE002/g, '}'),
+    text: t
+      .replace(/\uE000/g, '{')
+      .replace(/\uE001/g, ',')
+      .replace(/\uE002/g, '}'),
   }));
 }
 

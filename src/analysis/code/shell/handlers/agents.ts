@@ -55,7 +55,12 @@ const BYPASS_VALUES: Record<string, RegExp> = {
 };
 
 /** Short flags that mean "approve everything" for one agent only. */
-const SHORT_BYPASS: Record<string, string[]> = { gemini: ['-y'], qwen: ['-y'], 'cursor-agent': ['-f'], aider: ['--yes'] };
+const SHORT_BYPASS: Record<string, string[]> = {
+  gemini: ['-y'],
+  qwen: ['-y'],
+  'cursor-agent': ['-f'],
+  aider: ['--yes'],
+};
 
 export function bypassFlags(program: string, args: readonly Word[]): string[] {
   const out: string[] = [];
@@ -66,7 +71,8 @@ export function bypassFlags(program: string, args: readonly Word[]): string[] {
     const value = eq > 0 ? t.slice(eq + 1) : args[i + 1]?.v.text;
     if (BYPASS_FLAGS.has(t)) out.push(t);
     else if (SHORT_BYPASS[program]?.includes(t)) out.push(t);
-    else if (BYPASS_VALUES[name] && value !== undefined && BYPASS_VALUES[name].test(value)) out.push(`${name} ${value}`);
+    else if (BYPASS_VALUES[name] && value !== undefined && BYPASS_VALUES[name].test(value))
+      out.push(`${name} ${value}`);
   }
   return out;
 }
@@ -77,10 +83,27 @@ function agent(st: ShellState, cmd: Cmd): Value | undefined {
   if (args[0]?.v.text === 'mcp' && args[1]?.v.text === 'add') {
     const dash = args.findIndex((w) => w.v.text === '--');
     const server = dash >= 0 ? args.slice(dash + 1) : [];
-    if (server[0]) st.emit({ kind: 'launch', what: 'mcp-server', program: server.map((w) => w.v.text).join(' ').slice(0, 200), bypass: [] }, cmd.start, cmd.end);
+    if (server[0])
+      st.emit(
+        {
+          kind: 'launch',
+          what: 'mcp-server',
+          program: server
+            .map((w) => w.v.text)
+            .join(' ')
+            .slice(0, 200),
+          bypass: [],
+        },
+        cmd.start,
+        cmd.end,
+      );
     return undefined;
   }
-  st.emit({ kind: 'launch', what: 'agent-cli', program: cmd.name, bypass: bypassFlags(cmd.name, args) }, cmd.start, cmd.end);
+  st.emit(
+    { kind: 'launch', what: 'agent-cli', program: cmd.name, bypass: bypassFlags(cmd.name, args) },
+    cmd.start,
+    cmd.end,
+  );
   return undefined;
 }
 

@@ -36,8 +36,18 @@ export function inputsOf(st: ShellState, cmd: Cmd, files: Word[], reader: string
 }
 
 /** A decode fact, and the decoded value (static text when the input was known). */
-export function decoded(st: ShellState, cmd: Cmd, scheme: DecodeScheme, input: Value, text: string | undefined): Value {
-  st.emit({ kind: 'decode', scheme, input, ...(text !== undefined ? { decoded: text.slice(0, 2_000) } : {}) }, cmd.start, cmd.end);
+export function decoded(
+  st: ShellState,
+  cmd: Cmd,
+  scheme: DecodeScheme,
+  input: Value,
+  text: string | undefined,
+): Value {
+  st.emit(
+    { kind: 'decode', scheme, input, ...(text !== undefined ? { decoded: text.slice(0, 2_000) } : {}) },
+    cmd.start,
+    cmd.end,
+  );
   if (text !== undefined) return { ...tainted({ ...input, text }, 'decoded'), vars: input.vars ?? [] };
   return tainted({ ...input, text: `$(${argvText(cmd.argv, 60)})` }, 'decoded');
 }
@@ -106,7 +116,9 @@ function printf(st: ShellState, cmd: Cmd): Value {
   }
   parts.push(literal(lit));
   let out = joinValuesNoSpace(parts);
-  out = format.v.literal ? out : { ...out, literal: false, taints: [...new Set([...out.taints, ...format.v.taints])] };
+  out = format.v.literal
+    ? out
+    : { ...out, literal: false, taints: [...new Set([...out.taints, ...format.v.taints])] };
   if (hidden > 0) return decoded(st, cmd, 'escape', format.v, out.text);
   return out;
 }
@@ -114,7 +126,14 @@ function printf(st: ShellState, cmd: Cmd): Value {
 function joinValuesNoSpace(parts: Value[]): Value {
   const lit = parts.every((p) => p.literal);
   const j = joinValues(parts);
-  return { ...j, text: parts.map((p) => p.text).join('').slice(0, 2_000), literal: lit };
+  return {
+    ...j,
+    text: parts
+      .map((p) => p.text)
+      .join('')
+      .slice(0, 2_000),
+    literal: lit,
+  };
 }
 
 /** Readers whose operands are files (options with values listed so their values are not read as files). */
@@ -172,7 +191,8 @@ function jq(st: ShellState, cmd: Cmd): Value {
   const operands = p.operands.filter((w) => !skip.has(w));
   const filterFromFile = has(p, '-f', '--from-file');
   const files = filterFromFile ? operands : operands.slice(1);
-  if (words.some((w) => w.v.text === '--args' || w.v.text === '--jsonargs')) return inputsOf(st, cmd, [], 'jq');
+  if (words.some((w) => w.v.text === '--args' || w.v.text === '--jsonargs'))
+    return inputsOf(st, cmd, [], 'jq');
   const data = has(p, '-n', '--null-input') ? literal('') : inputsOf(st, cmd, files, 'jq');
   return parts.length ? joinValues([...parts, data]) : data;
 }
@@ -180,7 +200,20 @@ function jq(st: ShellState, cmd: Cmd): Value {
 function grep(st: ShellState, cmd: Cmd): Value {
   const p = parseOpts(cmd.argv.slice(1), {
     short: 'efmABCdD',
-    long: ['regexp', 'file', 'max-count', 'after-context', 'before-context', 'context', 'include', 'exclude', 'exclude-dir', 'type', 'glob', 'g'],
+    long: [
+      'regexp',
+      'file',
+      'max-count',
+      'after-context',
+      'before-context',
+      'context',
+      'include',
+      'exclude',
+      'exclude-dir',
+      'type',
+      'glob',
+      'g',
+    ],
   });
   const patternGiven = has(p, '-e', '-f', '--regexp', '--file');
   const files = patternGiven ? p.operands : p.operands.slice(1);
@@ -240,7 +273,28 @@ function setBuiltin(st: ShellState, cmd: Cmd): Value | undefined {
   return undefined;
 }
 
-const SYSTEM_INFO = new Set(['whoami', 'hostname', 'uname', 'id', 'ifconfig', 'ip', 'hostnamectl', 'sw_vers', 'ipconfig', 'groups', 'who', 'w', 'last', 'lscpu', 'system_profiler', 'arp', 'netstat', 'dig-myip', 'logname', 'users']);
+const SYSTEM_INFO = new Set([
+  'whoami',
+  'hostname',
+  'uname',
+  'id',
+  'ifconfig',
+  'ip',
+  'hostnamectl',
+  'sw_vers',
+  'ipconfig',
+  'groups',
+  'who',
+  'w',
+  'last',
+  'lscpu',
+  'system_profiler',
+  'arp',
+  'netstat',
+  'dig-myip',
+  'logname',
+  'users',
+]);
 
 function systemInfo(_st: ShellState, cmd: Cmd): Value {
   return { text: `$(${argvText(cmd.argv, 60)})`, literal: false, taints: ['system-info'] };
@@ -254,7 +308,11 @@ function read(st: ShellState, cmd: Cmd): Value | undefined {
   if (arr) names.unshift(arr);
   if (names.length === 0) names.push('REPLY');
   const input: Value = cmd.stdin
-    ? { ...cmd.stdin, literal: cmd.stdin.literal, text: cmd.stdin.literal ? cmd.stdin.text.replace(/\n$/, '') : cmd.stdin.text }
+    ? {
+        ...cmd.stdin,
+        literal: cmd.stdin.literal,
+        text: cmd.stdin.literal ? cmd.stdin.text.replace(/\n$/, '') : cmd.stdin.text,
+      }
     : { text: `\${${names[0]}}`, literal: false, taints: ['unknown'], vars: [names[0]!] };
   st.setVar(names[0]!, input);
   return undefined;

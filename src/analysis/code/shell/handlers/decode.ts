@@ -25,7 +25,12 @@ import { opensslClient } from './sockets.js';
 function base64(st: ShellState, cmd: Cmd): Value {
   // GNU `-d`/`--decode`, macOS `-D`, BusyBox `-d`; macOS `-i FILE` names the input.
   const p = parseOpts(cmd.argv.slice(1), { short: 'iwob', long: ['input', 'wrap', 'output', 'break'] });
-  const input = inputsOf(st, cmd, [...p.operands, ...(valueOfOpt(p, '-i', '--input') ? [valueOfOpt(p, '-i', '--input')!] : [])], 'base64');
+  const input = inputsOf(
+    st,
+    cmd,
+    [...p.operands, ...(valueOfOpt(p, '-i', '--input') ? [valueOfOpt(p, '-i', '--input')!] : [])],
+    'base64',
+  );
   if (!has(p, '-d', '-D', '--decode')) return derived(`$(base64)`, [input]);
   const text = realText(input);
   const scheme = cmd.name === 'base32' ? 'base32' : 'base64';
@@ -38,8 +43,10 @@ function basenc(st: ShellState, cmd: Cmd): Value {
   const input = inputsOf(st, cmd, p.operands, 'basenc');
   if (!has(p, '-d', '--decode')) return derived('$(basenc)', [input]);
   const text = realText(input);
-  if (has(p, '--base16')) return decoded(st, cmd, 'hex', input, text === undefined ? undefined : decodeHex(text));
-  if (has(p, '--base32', '--base32hex')) return decoded(st, cmd, 'base32', input, text === undefined ? undefined : decodeBase32(text));
+  if (has(p, '--base16'))
+    return decoded(st, cmd, 'hex', input, text === undefined ? undefined : decodeHex(text));
+  if (has(p, '--base32', '--base32hex'))
+    return decoded(st, cmd, 'base32', input, text === undefined ? undefined : decodeBase32(text));
   return decoded(st, cmd, 'base64', input, text === undefined ? undefined : decodeBase64(text));
 }
 
@@ -48,8 +55,11 @@ function xxd(st: ShellState, cmd: Cmd): Value {
   const input = inputsOf(st, cmd, p.operands.slice(0, 1), 'xxd');
   if (!has(p, '-r', '-revert')) return derived('$(xxd)', [input]);
   const text = realText(input);
-  const plain = p.opts.some((o) => o.name === '-p' || o.name === '-ps' || o.name === '-plain') || cmd.argv.some((w) => /^-r?p$|^-pr$/.test(w.v.text));
-  const out = text === undefined ? undefined : plain ? decodeHex(text) : (decodeXxdDump(text) ?? decodeHex(text));
+  const plain =
+    p.opts.some((o) => o.name === '-p' || o.name === '-ps' || o.name === '-plain') ||
+    cmd.argv.some((w) => /^-r?p$|^-pr$/.test(w.v.text));
+  const out =
+    text === undefined ? undefined : plain ? decodeHex(text) : (decodeXxdDump(text) ?? decodeHex(text));
   return decoded(st, cmd, 'hex', input, out);
 }
 
@@ -57,20 +67,30 @@ function openssl(st: ShellState, cmd: Cmd): Value | undefined {
   const sub = cmd.argv[1]?.v.text ?? '';
   if (sub === 's_client') return opensslClient(st, cmd);
   if (sub !== 'enc' && sub !== 'base64' && sub !== 'zlib' && !sub.startsWith('-')) return undefined;
-  const p = parseOpts(cmd.argv.slice(2), { singleDashLong: true, long: ['in', 'out', 'k', 'pass', 'kfile', 'iv', 'md', 'K', 'S'] });
+  const p = parseOpts(cmd.argv.slice(2), {
+    singleDashLong: true,
+    long: ['in', 'out', 'k', 'pass', 'kfile', 'iv', 'md', 'K', 'S'],
+  });
   const inFile = valueOfOpt(p, '-in');
   const input = inputsOf(st, cmd, inFile ? [inFile] : [], 'openssl');
   if (!has(p, '-d')) return derived('$(openssl)', [input]);
   const text = realText(input);
   const armoured = sub === 'base64' || has(p, '-a', '-base64');
   const cipher = p.opts.some((o) => /^-(?:aes|des|bf|chacha|camellia|rc4)/.test(o.name));
-  if (sub === 'zlib') return decoded(st, cmd, 'zlib', input, text === undefined ? undefined : inflate(text, 'zlib'));
-  if (armoured && !cipher) return decoded(st, cmd, 'base64', input, text === undefined ? undefined : decodeBase64(text));
+  if (sub === 'zlib')
+    return decoded(st, cmd, 'zlib', input, text === undefined ? undefined : inflate(text, 'zlib'));
+  if (armoured && !cipher)
+    return decoded(st, cmd, 'base64', input, text === undefined ? undefined : decodeBase64(text));
   return decoded(st, cmd, 'other', input, undefined);
 }
 
 function rev(st: ShellState, cmd: Cmd): Value {
-  const input = inputsOf(st, cmd, cmd.argv.slice(1).filter((w) => !w.v.text.startsWith('-')), 'rev');
+  const input = inputsOf(
+    st,
+    cmd,
+    cmd.argv.slice(1).filter((w) => !w.v.text.startsWith('-')),
+    'rev',
+  );
   const text = realText(input);
   return decoded(st, cmd, 'rev', input, text === undefined ? undefined : reverseLines(text));
 }
@@ -79,7 +99,8 @@ function tr(st: ShellState, cmd: Cmd): Value {
   const p = parseOpts(cmd.argv.slice(1), {});
   const input = cmd.stdin ?? { text: '', literal: true, taints: [] };
   const [set1, set2] = p.operands;
-  if (has(p, '-d', '-s', '-c', '-C', '--delete', '--squeeze-repeats') || !set1 || !set2) return derived('$(tr)', [input]);
+  if (has(p, '-d', '-s', '-c', '-C', '--delete', '--squeeze-repeats') || !set1 || !set2)
+    return derived('$(tr)', [input]);
   const text = realText(input);
   const probe = translate('', set1.v.text, set2.v.text);
   const t = text === undefined ? undefined : translate(text, set1.v.text, set2.v.text);
@@ -96,11 +117,21 @@ function decompress(st: ShellState, cmd: Cmd): Value {
   const input = inputsOf(st, cmd, files, cmd.name);
   if (!decompressing) return derived(`$(${cmd.name})`, [input]);
   // A decompressed file on disk is not a payload in flight; only a stream is followed.
-  if (files.length > 0 && !['zcat', 'xzcat', 'bzcat', 'zstdcat'].includes(cmd.name) && !words.some((w) => /^-[a-zA-Z]*c/.test(w.v.text)))
+  if (
+    files.length > 0 &&
+    !['zcat', 'xzcat', 'bzcat', 'zstdcat'].includes(cmd.name) &&
+    !words.some((w) => /^-[a-zA-Z]*c/.test(w.v.text))
+  )
     return derived(`$(${cmd.name})`, [input]);
   const text = realText(input);
   const gz = cmd.name === 'gzip' || cmd.name === 'gunzip' || cmd.name === 'zcat';
-  return decoded(st, cmd, gz ? 'gzip' : 'other', input, gz && text !== undefined ? inflate(text, 'gzip') : undefined);
+  return decoded(
+    st,
+    cmd,
+    gz ? 'gzip' : 'other',
+    input,
+    gz && text !== undefined ? inflate(text, 'gzip') : undefined,
+  );
 }
 
 export const DECODE_HANDLERS: Array<[string, Handler]> = [
@@ -112,7 +143,17 @@ export const DECODE_HANDLERS: Array<[string, Handler]> = [
   ['openssl', openssl],
   ['rev', rev],
   ['tr', tr],
-  ...['gzip', 'gunzip', 'zcat', 'xz', 'xzcat', 'bzip2', 'bzcat', 'zstd', 'unzstd', 'zstdcat', 'uncompress'].map(
-    (n): [string, Handler] => [n, decompress],
-  ),
+  ...[
+    'gzip',
+    'gunzip',
+    'zcat',
+    'xz',
+    'xzcat',
+    'bzip2',
+    'bzcat',
+    'zstd',
+    'unzstd',
+    'zstdcat',
+    'uncompress',
+  ].map((n): [string, Handler] => [n, decompress]),
 ];

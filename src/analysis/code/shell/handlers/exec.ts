@@ -96,12 +96,26 @@ const wordSite = (w: Word): CodeSite =>
 /** A script operand: a process substitution, or a file fetched or written earlier in the unit. */
 function runScriptOperand(st: ShellState, lang: Lang | undefined, via: string, cmd: Cmd, w: Word): void {
   if (w.proc?.content) {
-    runCode(st, lang, via, w.proc.content, { start: w.start, end: w.end }, { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+    runCode(
+      st,
+      lang,
+      via,
+      w.proc.content,
+      { start: w.start, end: w.end },
+      { evidenceStart: cmd.start, evidenceEnd: cmd.end },
+    );
     return;
   }
   const file = st.fileAt(w.v.text);
   if (file) {
-    runCode(st, lang, via, file.content, { start: cmd.start, end: cmd.end }, file.endpoint ? { endpoint: file.endpoint } : {});
+    runCode(
+      st,
+      lang,
+      via,
+      file.content,
+      { start: cmd.start, end: cmd.end },
+      file.endpoint ? { endpoint: file.endpoint } : {},
+    );
     return;
   }
   if (w.v.taints.includes('download') || w.v.taints.includes('decoded'))
@@ -128,9 +142,18 @@ function shell(st: ShellState, cmd: Cmd): Value | undefined {
     if (!t.startsWith('--') && t.includes('s')) fromStdin = true;
   }
   const operand = args[i];
-  if (command && operand) runCode(st, 'shell', cmd.name, operand.v, wordSite(operand), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
-  else if (operand && !fromStdin && cmd.name !== 'busybox') runScriptOperand(st, 'shell', cmd.name, cmd, operand);
-  else if (cmd.stdin) runCode(st, 'shell', cmd.name, cmd.stdin, stdinSite(cmd), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  if (command && operand)
+    runCode(st, 'shell', cmd.name, operand.v, wordSite(operand), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
+  else if (operand && !fromStdin && cmd.name !== 'busybox')
+    runScriptOperand(st, 'shell', cmd.name, cmd, operand);
+  else if (cmd.stdin)
+    runCode(st, 'shell', cmd.name, cmd.stdin, stdinSite(cmd), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
   return undefined;
 }
 
@@ -138,7 +161,10 @@ function python(st: ShellState, cmd: Cmd): Value | undefined {
   const p = parseOpts(cmd.argv.slice(1), { short: 'cmWXQ', stopAtOperand: true });
   const code = p.opts.find((o) => o.name === '-c');
   if (code?.value) {
-    runCode(st, 'python', 'python', code.value.v, wordSite(code.value), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+    runCode(st, 'python', 'python', code.value.v, wordSite(code.value), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
     return undefined;
   }
   const module = p.opts.find((o) => o.name === '-m')?.value;
@@ -150,20 +176,35 @@ function python(st: ShellState, cmd: Cmd): Value | undefined {
   }
   const operand = p.operands[0];
   if (operand && operand.v.text !== '-') runScriptOperand(st, 'python', 'python', cmd, operand);
-  else if (cmd.stdin) runCode(st, 'python', 'python', cmd.stdin, stdinSite(cmd), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  else if (cmd.stdin)
+    runCode(st, 'python', 'python', cmd.stdin, stdinSite(cmd), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
   return undefined;
 }
 
 function node(st: ShellState, cmd: Cmd): Value | undefined {
-  const p = parseOpts(cmd.argv.slice(1), { short: 'eprC', long: ['eval', 'print', 'require', 'import', 'input-type'], stopAtOperand: true });
+  const p = parseOpts(cmd.argv.slice(1), {
+    short: 'eprC',
+    long: ['eval', 'print', 'require', 'import', 'input-type'],
+    stopAtOperand: true,
+  });
   const code = p.opts.find((o) => ['-e', '-p', '--eval', '--print'].includes(o.name) && o.value);
   if (code?.value) {
-    runCode(st, 'javascript', 'node', code.value.v, wordSite(code.value), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+    runCode(st, 'javascript', 'node', code.value.v, wordSite(code.value), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
     return undefined;
   }
   const operand = p.operands[0];
   if (operand && operand.v.text !== '-') runScriptOperand(st, 'javascript', 'node', cmd, operand);
-  else if (cmd.stdin) runCode(st, 'javascript', 'node', cmd.stdin, stdinSite(cmd), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  else if (cmd.stdin)
+    runCode(st, 'javascript', 'node', cmd.stdin, stdinSite(cmd), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
   return undefined;
 }
 
@@ -172,23 +213,43 @@ function denoBun(st: ShellState, cmd: Cmd): Value | undefined {
   const args = cmd.argv.slice(1);
   const sub = args[0]?.v.text;
   if (cmd.name === 'bun' && (sub === 'x' || sub === 'add' || sub === 'install' || sub === 'i'))
-    return st.exec(withArgv(cmd, [{ ...args[0]!, v: literal(sub === 'x' ? 'bunx' : 'bun-install') }, ...args.slice(1)], 'bun'));
+    return st.exec(
+      withArgv(
+        cmd,
+        [{ ...args[0]!, v: literal(sub === 'x' ? 'bunx' : 'bun-install') }, ...args.slice(1)],
+        'bun',
+      ),
+    );
   if (cmd.name === 'bun' && (sub === '-e' || sub === '--eval') && args[1]) {
-    runCode(st, 'typescript', 'bun', args[1].v, wordSite(args[1]), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+    runCode(st, 'typescript', 'bun', args[1].v, wordSite(args[1]), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
     return undefined;
   }
   if (sub === 'eval' && args[1]) {
     const code = args.slice(1).find((w) => !w.v.text.startsWith('-'));
-    if (code) runCode(st, 'typescript', cmd.name, code.v, wordSite(code), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+    if (code)
+      runCode(st, 'typescript', cmd.name, code.v, wordSite(code), {
+        evidenceStart: cmd.start,
+        evidenceEnd: cmd.end,
+      });
     return undefined;
   }
   if (sub === 'run' || sub === 'install' || (sub !== undefined && !sub.startsWith('-'))) {
-    const target = args.slice(sub === 'run' || sub === 'install' ? 1 : 0).find((w) => !w.v.text.startsWith('-'));
+    const target = args
+      .slice(sub === 'run' || sub === 'install' ? 1 : 0)
+      .find((w) => !w.v.text.startsWith('-'));
     if (!target) return undefined;
     if (/^https?:\/\//i.test(target.v.text)) {
       const endpoint = endpointOf(target.v.text, st.unit.hosts);
       st.emit({ kind: 'fetch', endpoint, tool: cmd.name }, cmd.start, cmd.end);
-      const code: Value = { text: `$(${cmd.name} ${target.v.text})`, literal: false, taints: ['download'], from: target.v.text };
+      const code: Value = {
+        text: `$(${cmd.name} ${target.v.text})`,
+        literal: false,
+        taints: ['download'],
+        from: target.v.text,
+      };
       runCode(st, undefined, cmd.name, code, { start: cmd.start, end: cmd.end }, { endpoint });
     } else runScriptOperand(st, 'typescript', cmd.name, cmd, target);
   }
@@ -199,16 +260,44 @@ function denoBun(st: ShellState, cmd: Cmd): Value | undefined {
 function scripting(st: ShellState, cmd: Cmd): Value | undefined {
   const flag = cmd.name === 'php' ? '-r' : '-e';
   const args = cmd.argv.slice(1);
-  const at = args.findIndex((w) => w.v.text === flag || w.v.text === '-E' || (w.v.text.startsWith('-') && w.v.text.endsWith(flag.slice(1)) && w.v.text.length <= 4));
+  const at = args.findIndex(
+    (w) =>
+      w.v.text === flag ||
+      w.v.text === '-E' ||
+      (w.v.text.startsWith('-') && w.v.text.endsWith(flag.slice(1)) && w.v.text.length <= 4),
+  );
   const code = at >= 0 ? args[at + 1] : undefined;
-  if (code) runCode(st, undefined, cmd.name, code.v, wordSite(code), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  if (code)
+    runCode(st, undefined, cmd.name, code.v, wordSite(code), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
   else if (cmd.stdin && !args.some((w) => !w.v.text.startsWith('-')))
-    runCode(st, undefined, cmd.name, cmd.stdin, stdinSite(cmd), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
-  else if (args[0] && !args[0].v.text.startsWith('-')) runScriptOperand(st, undefined, cmd.name, cmd, args[0]);
+    runCode(st, undefined, cmd.name, cmd.stdin, stdinSite(cmd), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
+  else if (args[0] && !args[0].v.text.startsWith('-'))
+    runScriptOperand(st, undefined, cmd.name, cmd, args[0]);
   return undefined;
 }
 
-const PWSH_VALUE = ['executionpolicy', 'ex', 'ep', 'windowstyle', 'w', 'workingdirectory', 'wd', 'configurationname', 'inputformat', 'outputformat', 'of', 'settingsfile', 'file', 'f'];
+const PWSH_VALUE = [
+  'executionpolicy',
+  'ex',
+  'ep',
+  'windowstyle',
+  'w',
+  'workingdirectory',
+  'wd',
+  'configurationname',
+  'inputformat',
+  'outputformat',
+  'of',
+  'settingsfile',
+  'file',
+  'f',
+];
 
 /** PowerShell's parameters are matched by unambiguous prefix; these are the ones that carry code. */
 function pwshParam(t: string): 'command' | 'encoded' | 'file' | undefined {
@@ -231,9 +320,28 @@ export function powershell(st: ShellState, cmd: Cmd): Value | undefined {
     if (kind === 'encoded' && args[i + 1]) {
       const w = args[i + 1]!;
       const text = w.v.literal ? decodeUtf16Base64(w.v.text) : undefined;
-      const decoded: Value = text !== undefined ? { text, literal: false, taints: ['decoded'] } : { ...w.v, literal: false, taints: [...w.v.taints, 'decoded'] };
-      st.emit({ kind: 'decode', scheme: 'utf16le-base64', input: w.v, ...(text !== undefined ? { decoded: text } : {}) }, w.start, w.end);
-      runCode(st, 'powershell', 'powershell', decoded, { start: w.start, end: w.end }, { always: true, evidenceStart: cmd.start, evidenceEnd: cmd.end });
+      const decoded: Value =
+        text !== undefined
+          ? { text, literal: false, taints: ['decoded'] }
+          : { ...w.v, literal: false, taints: [...w.v.taints, 'decoded'] };
+      st.emit(
+        {
+          kind: 'decode',
+          scheme: 'utf16le-base64',
+          input: w.v,
+          ...(text !== undefined ? { decoded: text } : {}),
+        },
+        w.start,
+        w.end,
+      );
+      runCode(
+        st,
+        'powershell',
+        'powershell',
+        decoded,
+        { start: w.start, end: w.end },
+        { always: true, evidenceStart: cmd.start, evidenceEnd: cmd.end },
+      );
       return undefined;
     }
     if (kind === 'command') {
@@ -243,18 +351,27 @@ export function powershell(st: ShellState, cmd: Cmd): Value | undefined {
     if (kind === 'file') return undefined;
     if (PWSH_VALUE.includes(t.toLowerCase().replace(/^[-/]+/, ''))) i++;
   }
-  if (cmd.stdin) runCode(st, 'powershell', 'powershell', cmd.stdin, stdinSite(cmd), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  if (cmd.stdin)
+    runCode(st, 'powershell', 'powershell', cmd.stdin, stdinSite(cmd), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
   return undefined;
 }
 
 function runPwshCommand(st: ShellState, cmd: Cmd, words: Word[]): void {
   if (words.length === 0) return;
   if (words.length === 1 && words[0]!.v.text === '-') {
-    if (cmd.stdin) runCode(st, 'powershell', 'powershell', cmd.stdin, stdinSite(cmd), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+    if (cmd.stdin)
+      runCode(st, 'powershell', 'powershell', cmd.stdin, stdinSite(cmd), {
+        evidenceStart: cmd.start,
+        evidenceEnd: cmd.end,
+      });
     return;
   }
   const code = joinValues(words.map((w) => w.v));
-  const site: CodeSite = words.length === 1 ? wordSite(words[0]!) : { start: words[0]!.start, end: words[words.length - 1]!.end };
+  const site: CodeSite =
+    words.length === 1 ? wordSite(words[0]!) : { start: words[0]!.start, end: words[words.length - 1]!.end };
   runCode(st, 'powershell', 'powershell', code, site, { evidenceStart: cmd.start, evidenceEnd: cmd.end });
 }
 
@@ -262,7 +379,8 @@ function evalBuiltin(st: ShellState, cmd: Cmd): Value | undefined {
   const words = cmd.argv.slice(1);
   if (words.length === 0) return undefined;
   const code = joinValues(words.map((w) => w.v));
-  const site: CodeSite = words.length === 1 ? wordSite(words[0]!) : { start: words[0]!.start, end: words[words.length - 1]!.end };
+  const site: CodeSite =
+    words.length === 1 ? wordSite(words[0]!) : { start: words[0]!.start, end: words[words.length - 1]!.end };
   runCode(st, 'shell', 'eval', code, site, { always: true, evidenceStart: cmd.start, evidenceEnd: cmd.end });
   return undefined;
 }
@@ -284,7 +402,8 @@ export function runTaintedProgram(st: ShellState, cmd: Cmd): Value | undefined {
   // decode fact records that); a decoded command line split into words is hidden code.
   const wholeLine = cmd.argv.length > 1 && cmd.argv[1]!.start === program.start;
   const decodedLine = t.includes('decoded') && wholeLine;
-  if (!t.includes('download') && !decodedLine && !t.includes('file') && !t.includes('conversation')) return undefined;
+  if (!t.includes('download') && !decodedLine && !t.includes('file') && !t.includes('conversation'))
+    return undefined;
   const code = joinValues(cmd.argv.map((w) => w.v));
   runCode(st, 'shell', 'command-substitution', code, { start: cmd.start, end: cmd.end }, { always: true });
   return literal('');
@@ -296,10 +415,17 @@ export function runFetchedFile(st: ShellState, cmd: Cmd): Value | undefined {
   if (!program) return undefined;
   const file = st.fileAt(program.v.text);
   if (!file) return undefined;
-  runCode(st, 'shell', canonicalName(program.v.text), file.content, { start: cmd.start, end: cmd.end }, {
-    always: isHot(file.content),
-    ...(file.endpoint ? { endpoint: file.endpoint } : {}),
-  });
+  runCode(
+    st,
+    'shell',
+    canonicalName(program.v.text),
+    file.content,
+    { start: cmd.start, end: cmd.end },
+    {
+      always: isHot(file.content),
+      ...(file.endpoint ? { endpoint: file.endpoint } : {}),
+    },
+  );
   return undefined;
 }
 

@@ -17,7 +17,10 @@ import { inputsOf } from './data.js';
  */
 
 function copy(st: ShellState, cmd: Cmd): Value | undefined {
-  const p = parseOpts(cmd.argv.slice(1), { short: 'tSmogb', long: ['target-directory', 'suffix', 'mode', 'owner', 'group', 'backup'] });
+  const p = parseOpts(cmd.argv.slice(1), {
+    short: 'tSmogb',
+    long: ['target-directory', 'suffix', 'mode', 'owner', 'group', 'backup'],
+  });
   const targetDir = valueOfOpt(p, '-t', '--target-directory');
   const ops = p.operands;
   if (ops.length < (targetDir ? 1 : 2)) return undefined;
@@ -28,7 +31,10 @@ function copy(st: ShellState, cmd: Cmd): Value | undefined {
   const content = data.length ? joinValues(data) : undefined;
   const single = sources.length === 1 && !targetDir ? dest : undefined;
   const name = sources[0]?.v.text.split('/').pop() ?? '';
-  const target: Word = single ?? { ...dest, v: { ...dest.v, text: `${dest.v.text.replace(/\/$/, '')}/${name}` } };
+  const target: Word = single ?? {
+    ...dest,
+    v: { ...dest.v, text: `${dest.v.text.replace(/\/$/, '')}/${name}` },
+  };
   writeFile(st, target, content, false, cmd.start, cmd.end);
   return undefined;
 }
@@ -55,8 +61,25 @@ function tar(st: ShellState, cmd: Cmd): Value | undefined {
   const args = cmd.argv.slice(1);
   // Old-style bundled first argument: `tar czf out.tgz dir`.
   const first = args[0]?.v.text ?? '';
-  const words = first && !first.startsWith('-') && /^[a-zA-Z]{1,8}$/.test(first) ? [{ ...args[0]!, v: { ...args[0]!.v, text: `-${first}` } }, ...args.slice(1)] : args;
-  const p = parseOpts(words, { short: 'fCTXbKNgV', long: ['file', 'directory', 'exclude', 'files-from', 'exclude-from', 'transform', 'owner', 'group', 'mode', 'use-compress-program'] });
+  const words =
+    first && !first.startsWith('-') && /^[a-zA-Z]{1,8}$/.test(first)
+      ? [{ ...args[0]!, v: { ...args[0]!.v, text: `-${first}` } }, ...args.slice(1)]
+      : args;
+  const p = parseOpts(words, {
+    short: 'fCTXbKNgV',
+    long: [
+      'file',
+      'directory',
+      'exclude',
+      'files-from',
+      'exclude-from',
+      'transform',
+      'owner',
+      'group',
+      'mode',
+      'use-compress-program',
+    ],
+  });
   if (!has(p, '-c', '--create', '-r', '--append', '-u', '--update')) return undefined;
   const data = p.operands.slice(0, 32).map((w) => readFile(st, w, cmd, 'tar'));
   const content = data.length ? joinValues(data) : literal('');
@@ -70,7 +93,10 @@ function zip(st: ShellState, cmd: Cmd): Value | undefined {
   const args = cmd.argv.slice(1);
   const sevenZip = cmd.name === '7z' || cmd.name === '7za';
   if (sevenZip && args[0]?.v.text !== 'a') return undefined;
-  const p = parseOpts(sevenZip ? args.slice(1) : args, { short: 'xinbtP', long: ['exclude', 'include', 'password'] });
+  const p = parseOpts(sevenZip ? args.slice(1) : args, {
+    short: 'xinbtP',
+    long: ['exclude', 'include', 'password'],
+  });
   const [archive, ...files] = p.operands;
   if (!archive) return undefined;
   const data = files.slice(0, 32).map((w) => readFile(st, w, cmd, cmd.name));
@@ -83,15 +109,25 @@ function zip(st: ShellState, cmd: Cmd): Value | undefined {
 function gpg(st: ShellState, cmd: Cmd): Value | undefined {
   const words = cmd.argv.slice(1);
   if (words.some((w) => /^--export-secret-(?:sub)?keys$/.test(w.v.text))) {
-    st.emit({ kind: 'read', target: literal('gpg --export-secret-keys'), secret: 'gpg-keyring' }, cmd.start, cmd.end);
+    st.emit(
+      { kind: 'read', target: literal('gpg --export-secret-keys'), secret: 'gpg-keyring' },
+      cmd.start,
+      cmd.end,
+    );
     return { text: '$(gpg --export-secret-keys)', literal: false, taints: ['secret'], secret: 'gpg-keyring' };
   }
-  const p = parseOpts(words, { short: 'oruf', long: ['output', 'recipient', 'local-user', 'homedir', 'passphrase', 'passphrase-file'] });
+  const p = parseOpts(words, {
+    short: 'oruf',
+    long: ['output', 'recipient', 'local-user', 'homedir', 'passphrase', 'passphrase-file'],
+  });
   return inputsOf(st, cmd, p.operands, 'gpg');
 }
 
 function sqlite(st: ShellState, cmd: Cmd): Value | undefined {
-  const p = parseOpts(cmd.argv.slice(1), { singleDashLong: true, long: ['cmd', 'separator', 'nullvalue', 'init'] });
+  const p = parseOpts(cmd.argv.slice(1), {
+    singleDashLong: true,
+    long: ['cmd', 'separator', 'nullvalue', 'init'],
+  });
   const db = p.operands[0];
   return db ? readFile(st, db, cmd, 'sqlite3') : undefined;
 }
@@ -116,7 +152,10 @@ function find(st: ShellState, cmd: Cmd): Value | undefined {
   for (const r of roots.slice(0, 8)) {
     const root = normalizeHome(r.v.text).replace(/\/$/, '');
     // A search by name for key files (`find ~ -name 'id_rsa*'`) looks for them wherever they are.
-    const byName = name ? (secretOfGlob(`${root}/${name}`) ?? (/^id_/.test(name) ? secretOfGlob(`~/.ssh/${name}`) : secretOf(name))) : undefined;
+    const byName = name
+      ? (secretOfGlob(`${root}/${name}`) ??
+        (/^id_/.test(name) ? secretOfGlob(`~/.ssh/${name}`) : secretOf(name)))
+      : undefined;
     const secret = secretOfGlob(r.v.text) ?? byName;
     if (!secret) continue;
     st.emit({ kind: 'read', target: r.v, secret: secret.cls }, r.start, r.end);
@@ -127,7 +166,9 @@ function find(st: ShellState, cmd: Cmd): Value | undefined {
     const argv: Word[] = [];
     for (k++; k < args.length && args[k]!.v.text !== ';' && args[k]!.v.text !== '+'; k++) {
       const w = args[k]!;
-      argv.push(w.v.text.includes('{}') ? { ...w, v: { ...found, text: w.v.text.split('{}').join(found.text) } } : w);
+      argv.push(
+        w.v.text.includes('{}') ? { ...w, v: { ...found, text: w.v.text.split('{}').join(found.text) } } : w,
+      );
     }
     if (argv.length) st.exec({ ...withArgv(cmd, argv, 'find -exec'), redirs: [], pipeline: [] });
   }
@@ -136,19 +177,34 @@ function find(st: ShellState, cmd: Cmd): Value | undefined {
 
 function crontab(st: ShellState, cmd: Cmd): Value | undefined {
   const p = parseOpts(cmd.argv.slice(1), { short: 'u' });
-  if (has(p, '-l', '-r', '-e')) return has(p, '-l') ? { text: '$(crontab -l)', literal: false, taints: [] } : undefined;
+  if (has(p, '-l', '-r', '-e'))
+    return has(p, '-l') ? { text: '$(crontab -l)', literal: false, taints: [] } : undefined;
   const file = p.operands[0];
   const content = !file || file.v.text === '-' ? cmd.stdin : readFile(st, file, cmd, 'crontab');
-  st.emit({ kind: 'write', target: literal('crontab'), cls: 'autostart', ...(content ? { content } : {}), append: false }, cmd.start, cmd.end);
+  st.emit(
+    {
+      kind: 'write',
+      target: literal('crontab'),
+      cls: 'autostart',
+      ...(content ? { content } : {}),
+      append: false,
+    },
+    cmd.start,
+    cmd.end,
+  );
   return undefined;
 }
 
-const SYSTEM_DIRS = /^\/(?:etc|usr|bin|sbin|lib|lib64|boot|var|opt|home|root|dev|proc|sys|System|Users|Library|Applications)\/?\*?$/;
+const SYSTEM_DIRS =
+  /^\/(?:etc|usr|bin|sbin|lib|lib64|boot|var|opt|home|root|dev|proc|sys|System|Users|Library|Applications)\/?\*?$/;
 
 /** Targets whose recursive removal wipes a system, a home folder or the working tree. */
 function broadTarget(t: string): boolean {
   const n = normalizeHome(t.trim());
-  return ['/', '/*', '~', '~/', '~/*', '~/.*', '*', '.', './', './*', '..', '../', '.*'].includes(n) || SYSTEM_DIRS.test(n);
+  return (
+    ['/', '/*', '~', '~/', '~/*', '~/.*', '*', '.', './', './*', '..', '../', '.*'].includes(n) ||
+    SYSTEM_DIRS.test(n)
+  );
 }
 
 function rm(st: ShellState, cmd: Cmd): Value | undefined {
@@ -165,7 +221,10 @@ function rm(st: ShellState, cmd: Cmd): Value | undefined {
 }
 
 function mkfs(st: ShellState, cmd: Cmd): Value | undefined {
-  const device = cmd.argv.slice(1).filter((w) => !w.v.text.startsWith('-')).pop();
+  const device = cmd.argv
+    .slice(1)
+    .filter((w) => !w.v.text.startsWith('-'))
+    .pop();
   st.emit({ kind: 'destroy', how: 'mkfs', target: device?.v.text ?? '' }, cmd.start, cmd.end);
   return undefined;
 }
@@ -206,19 +265,40 @@ function chmod(st: ShellState, cmd: Cmd): Value | undefined {
   if (!mode) return undefined;
   const m = mode.v.text;
   const { setuid, worldWritable } = modeGrants(m);
-  const target = files.map((f) => f.v.text).join(' ').slice(0, 200);
+  const target = files
+    .map((f) => f.v.text)
+    .join(' ')
+    .slice(0, 200);
   if (has(p, '-R', '--recursive') && worldWritable && files.some((f) => broadTarget(f.v.text)))
     st.emit({ kind: 'destroy', how: 'chmod-broad', target }, cmd.start, cmd.end);
-  if (setuid) st.emit({ kind: 'privilege', how: 'setuid', command: `chmod ${m} ${target}`, interpreter: false }, cmd.start, cmd.end);
+  if (setuid)
+    st.emit(
+      { kind: 'privilege', how: 'setuid', command: `chmod ${m} ${target}`, interpreter: false },
+      cmd.start,
+      cmd.end,
+    );
   if (worldWritable)
-    st.emit({ kind: 'privilege', how: 'world-writable', command: `chmod ${m} ${target}`, interpreter: false }, cmd.start, cmd.end);
+    st.emit(
+      { kind: 'privilege', how: 'world-writable', command: `chmod ${m} ${target}`, interpreter: false },
+      cmd.start,
+      cmd.end,
+    );
   return undefined;
 }
 
 function chown(st: ShellState, cmd: Cmd): Value | undefined {
   const [owner, ...files] = parseOpts(cmd.argv.slice(1), { long: ['reference', 'from'] }).operands;
   if (owner && /^root(?::|$)|^0(?::|$)/.test(owner.v.text))
-    st.emit({ kind: 'privilege', how: 'chown-root', command: `chown ${owner.v.text} ${files.map((f) => f.v.text).join(' ')}`.slice(0, 300), interpreter: false }, cmd.start, cmd.end);
+    st.emit(
+      {
+        kind: 'privilege',
+        how: 'chown-root',
+        command: `chown ${owner.v.text} ${files.map((f) => f.v.text).join(' ')}`.slice(0, 300),
+        interpreter: false,
+      },
+      cmd.start,
+      cmd.end,
+    );
   return undefined;
 }
 

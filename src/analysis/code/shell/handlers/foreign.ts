@@ -10,12 +10,14 @@ import type { CodeSite } from './exec.js';
  * analysed as embedded shell. The rest is left alone (no guessing at what a Perl program does).
  */
 
-const SOCKET = /\b(?:socket|TCPSocket|fsockopen|IO::Socket|Socket\.new|inet_aton|stream_socket_client)\b|\/dev\/tcp\//i;
-const SHELL_SPAWN = /\/bin\/(?:ba|z|da)?sh\b|\bsh\s+-i\b|\bexec\s*\(|\bproc_open\b|\bpopen\b|\bspawn\b|\bcmd\.exe\b|\bio\.popen\b/i;
+const SOCKET =
+  /\b(?:socket|TCPSocket|fsockopen|IO::Socket|Socket\.new|inet_aton|stream_socket_client)\b|\/dev\/tcp\//i;
+const SHELL_SPAWN =
+  /\/bin\/(?:ba|z|da)?sh\b|\bsh\s+-i\b|\bexec\s*\(|\bproc_open\b|\bpopen\b|\bspawn\b|\bcmd\.exe\b|\bio\.popen\b/i;
 const IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/;
 const QUOTED_HOST = /["']((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24})["']/i;
 const SHELL_STRINGS =
-  /\b(?:system|exec|popen|shell_exec|passthru|spawn)\s*\(?\s*["']([^"'\n]{1,2000})["']|`([^`\n]{1,2000})`|\bqx[({]([^)}\n]{1,2000})[)}]|do shell script\s+"([^"\n]{1,2000})"/g;
+  /\b(?:system|exec|popen|shell_exec|passthru|spawn)\s*(?:\(\s*)?["']([^"'\n]{1,2000})["']|`([^`\n]{1,2000})`|\bqx[({]([^)}\n]{1,2000})[)}]|do shell script\s+"([^"\n]{1,2000})"/g;
 
 export function foreignCode(st: ShellState, via: string, code: Value, site: CodeSite): void {
   const text = code.text.slice(0, 64 * 1024);

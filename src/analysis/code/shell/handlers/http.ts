@@ -39,7 +39,8 @@ export function downloadValue(tool: string, url: Word | undefined): Value {
 /** Emits a `read` for each secret environment variable sent out (`$AWS_SECRET_ACCESS_KEY` in a sink). */
 export function secretEnvReads(st: ShellState, words: readonly Word[]): void {
   for (const w of words)
-    if (w.v.secret === 'env-secret') st.emit({ kind: 'read', target: w.v, secret: 'env-secret' }, w.start, w.end);
+    if (w.v.secret === 'env-secret')
+      st.emit({ kind: 'read', target: w.v, secret: 'env-secret' }, w.start, w.end);
 }
 
 export function sendHttp(st: ShellState, cmd: Cmd, endpoint: Endpoint, data: Word[]): void {
@@ -50,7 +51,8 @@ export function sendHttp(st: ShellState, cmd: Cmd, endpoint: Endpoint, data: Wor
 
 /** The endpoint of a URL word; a URL that is itself data (`$(curl …)`, `${URL}`) has no known host. */
 export function endpointOfWord(st: ShellState, v: Value): Endpoint {
-  if (!v.literal && (v.text.startsWith('$(') || v.text.startsWith('${'))) return { url: v.text.slice(0, 300), cls: 'unknown' };
+  if (!v.literal && (v.text.startsWith('$(') || v.text.startsWith('${')))
+    return { url: v.text.slice(0, 300), cls: 'unknown' };
   return endpointOf(v.text, st.unit.hosts);
 }
 
@@ -73,11 +75,49 @@ function dataArg(st: ShellState, cmd: Cmd, w: Word, at: number): Word {
 
 const CURL_SHORT = 'dHXAeuFTbcxwmoKEyYzDUPQtrCh';
 const CURL_LONG = [
-  'data', 'data-raw', 'data-binary', 'data-urlencode', 'data-ascii', 'json', 'header', 'request', 'user-agent',
-  'referer', 'user', 'form', 'form-string', 'upload-file', 'cookie', 'cookie-jar', 'proxy', 'write-out',
-  'max-time', 'connect-timeout', 'output', 'url', 'config', 'cert', 'key', 'cacert', 'retry', 'resolve', 'range',
-  'limit-rate', 'dns-servers', 'interface', 'oauth2-bearer', 'proxy-user', 'continue-at', 'output-dir',
-  'retry-delay', 'retry-max-time', 'variable', 'aws-sigv4', 'unix-socket', 'connect-to', 'max-filesize',
+  'data',
+  'data-raw',
+  'data-binary',
+  'data-urlencode',
+  'data-ascii',
+  'json',
+  'header',
+  'request',
+  'user-agent',
+  'referer',
+  'user',
+  'form',
+  'form-string',
+  'upload-file',
+  'cookie',
+  'cookie-jar',
+  'proxy',
+  'write-out',
+  'max-time',
+  'connect-timeout',
+  'output',
+  'url',
+  'config',
+  'cert',
+  'key',
+  'cacert',
+  'retry',
+  'resolve',
+  'range',
+  'limit-rate',
+  'dns-servers',
+  'interface',
+  'oauth2-bearer',
+  'proxy-user',
+  'continue-at',
+  'output-dir',
+  'retry-delay',
+  'retry-max-time',
+  'variable',
+  'aws-sigv4',
+  'unix-socket',
+  'connect-to',
+  'max-filesize',
 ];
 
 function curlData(st: ShellState, cmd: Cmd, p: Parsed): Word[] {
@@ -87,13 +127,18 @@ function curlData(st: ShellState, cmd: Cmd, p: Parsed): Word[] {
     const n = o.name;
     const t = o.value.v.text;
     if (n === '-d' || n.startsWith('--data') || n === '--json') {
-      const at = n === '--data-raw' ? -1 : t.startsWith('@') ? 1 : n === '--data-urlencode' ? t.indexOf('@') + 1 : -1;
+      const at =
+        n === '--data-raw' ? -1 : t.startsWith('@') ? 1 : n === '--data-urlencode' ? t.indexOf('@') + 1 : -1;
       data.push(at > 0 && (at === 1 || /^[\w.-]*@/.test(t)) ? dataArg(st, cmd, o.value, at) : o.value);
     } else if (n === '-F' || n === '--form') {
       const m = /^[^=]{0,128}=([@<])/.exec(t);
       data.push(m ? dataArg(st, cmd, o.value, m[0].length) : o.value);
-    } else if (n === '-T' || n === '--upload-file') data.push(dataArg(st, cmd, { ...o.value, v: { ...o.value.v, text: `@${t}` } }, 1));
-    else if ((n === '-H' || n === '--header' || n === '-u' || n === '--user' || n === '-b' || n === '--cookie') && carries(o.value.v))
+    } else if (n === '-T' || n === '--upload-file')
+      data.push(dataArg(st, cmd, { ...o.value, v: { ...o.value.v, text: `@${t}` } }, 1));
+    else if (
+      (n === '-H' || n === '--header' || n === '-u' || n === '--user' || n === '-b' || n === '--cookie') &&
+      carries(o.value.v)
+    )
       data.push(o.value);
   }
   return data;
@@ -115,7 +160,8 @@ function curl(st: ShellState, cmd: Cmd): Value {
     const file = discarded ? undefined : named;
     st.emit({ kind: 'fetch', endpoint, tool: 'curl', ...(file ? { file } : {}) }, cmd.start, cmd.end);
     const carried = carries(url.v) ? [url] : [];
-    if (data.length || carried.length || (method && method !== 'GET' && method !== 'HEAD')) sendHttp(st, cmd, endpoint, [...data, ...carried]);
+    if (data.length || carried.length || (method && method !== 'GET' && method !== 'HEAD'))
+      sendHttp(st, cmd, endpoint, [...data, ...carried]);
     const content = downloadValue('curl', url);
     if (file) st.recordFile(file, { content, endpoint });
     else if (!discarded) stdout = content;
@@ -125,10 +171,38 @@ function curl(st: ShellState, cmd: Cmd): Value {
 
 const WGET_SHORT = 'OoPUitTeawlARDBQ';
 const WGET_LONG = [
-  'output-document', 'output-file', 'directory-prefix', 'user-agent', 'input-file', 'tries', 'timeout', 'execute',
-  'append-output', 'wait', 'level', 'accept', 'reject', 'domains', 'base', 'quota', 'post-data', 'post-file',
-  'body-data', 'body-file', 'method', 'header', 'user', 'password', 'http-user', 'http-password', 'referer',
-  'load-cookies', 'save-cookies', 'ca-certificate', 'certificate', 'private-key',
+  'output-document',
+  'output-file',
+  'directory-prefix',
+  'user-agent',
+  'input-file',
+  'tries',
+  'timeout',
+  'execute',
+  'append-output',
+  'wait',
+  'level',
+  'accept',
+  'reject',
+  'domains',
+  'base',
+  'quota',
+  'post-data',
+  'post-file',
+  'body-data',
+  'body-file',
+  'method',
+  'header',
+  'user',
+  'password',
+  'http-user',
+  'http-password',
+  'referer',
+  'load-cookies',
+  'save-cookies',
+  'ca-certificate',
+  'certificate',
+  'private-key',
 ];
 
 function wget(st: ShellState, cmd: Cmd): Value {
@@ -139,18 +213,27 @@ function wget(st: ShellState, cmd: Cmd): Value {
   for (const o of p.opts) {
     if (!o.value) continue;
     if (o.name === '--post-data' || o.name === '--body-data') data.push(o.value);
-    if (o.name === '--post-file' || o.name === '--body-file') data.push(dataArg(st, cmd, { ...o.value, v: { ...o.value.v, text: `@${o.value.v.text}` } }, 1));
-    if ((o.name === '--header' || o.name === '--password' || o.name === '--http-password') && carries(o.value.v)) data.push(o.value);
+    if (o.name === '--post-file' || o.name === '--body-file')
+      data.push(dataArg(st, cmd, { ...o.value, v: { ...o.value.v, text: `@${o.value.v.text}` } }, 1));
+    if (
+      (o.name === '--header' || o.name === '--password' || o.name === '--http-password') &&
+      carries(o.value.v)
+    )
+      data.push(o.value);
   }
   const method = valueOfOpt(p, '--method')?.v.text.toUpperCase();
   if (has(p, '-b', '--background')) st.emit({ kind: 'detach', how: 'wget --background' }, cmd.start, cmd.end);
   let stdout: Value = literal('');
   for (const url of p.operands.slice(0, 16)) {
     const endpoint = endpointOfWord(st, url.v);
-    const file = output !== undefined && DISCARD.has(output) ? undefined : (output ?? (dir ? `${dir}/` : '') + (basename(url.v.text) || 'index.html'));
+    const file =
+      output !== undefined && DISCARD.has(output)
+        ? undefined
+        : (output ?? (dir ? `${dir}/` : '') + (basename(url.v.text) || 'index.html'));
     st.emit({ kind: 'fetch', endpoint, tool: 'wget', ...(file ? { file } : {}) }, cmd.start, cmd.end);
     const carried = carries(url.v) ? [url] : [];
-    if (data.length || carried.length || (method && method !== 'GET')) sendHttp(st, cmd, endpoint, [...data, ...carried]);
+    if (data.length || carried.length || (method && method !== 'GET'))
+      sendHttp(st, cmd, endpoint, [...data, ...carried]);
     const content = downloadValue('wget', url);
     if (file) st.recordFile(file, { content, endpoint });
     else if (output === '-') stdout = content;
@@ -159,7 +242,10 @@ function wget(st: ShellState, cmd: Cmd): Value {
 }
 
 function aria2c(st: ShellState, cmd: Cmd): Value {
-  const p = parseOpts(cmd.argv.slice(1), { short: 'odixsj', long: ['out', 'dir', 'input-file', 'split', 'header'] });
+  const p = parseOpts(cmd.argv.slice(1), {
+    short: 'odixsj',
+    long: ['out', 'dir', 'input-file', 'split', 'header'],
+  });
   const out = valueOfOpt(p, '-o', '--out')?.v.text;
   const dir = valueOfOpt(p, '-d', '--dir')?.v.text;
   for (const url of p.operands.slice(0, 16)) {
@@ -175,7 +261,10 @@ const HTTP_METHODS = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/;
 
 /** HTTPie and xh: `http [METHOD] URL [Header:value] [field=value] [field=@file] [field:=json]`. */
 function httpie(st: ShellState, cmd: Cmd): Value {
-  const p = parseOpts(cmd.argv.slice(1), { short: 'aAov', long: ['auth', 'auth-type', 'output', 'session', 'verify', 'cert', 'cert-key', 'timeout', 'proxy'] });
+  const p = parseOpts(cmd.argv.slice(1), {
+    short: 'aAov',
+    long: ['auth', 'auth-type', 'output', 'session', 'verify', 'cert', 'cert-key', 'timeout', 'proxy'],
+  });
   const ops = [...p.operands];
   const method = ops[0] && HTTP_METHODS.test(ops[0].v.text) ? ops.shift()!.v.text : undefined;
   const url = ops.shift();
@@ -193,8 +282,10 @@ function httpie(st: ShellState, cmd: Cmd): Value {
       data.push(item);
     }
   }
-  if (cmd.stdin && !has(p, '--ignore-stdin', '-I')) data.push({ v: cmd.stdin, start: cmd.start, end: cmd.end });
-  if (data.length || carries(url.v) || (method && method !== 'GET')) sendHttp(st, cmd, endpoint, carries(url.v) ? [...data, url] : data);
+  if (cmd.stdin && !has(p, '--ignore-stdin', '-I'))
+    data.push({ v: cmd.stdin, start: cmd.start, end: cmd.end });
+  if (data.length || carries(url.v) || (method && method !== 'GET'))
+    sendHttp(st, cmd, endpoint, carries(url.v) ? [...data, url] : data);
   const content = downloadValue(cmd.name, url);
   if (download) {
     st.recordFile(valueOfOpt(p, '-o', '--output')?.v.text ?? basename(url.v.text), { content, endpoint });
@@ -210,8 +301,12 @@ function lwp(st: ShellState, cmd: Cmd): Value {
   const endpoint = endpointOfWord(st, url.v);
   const file = cmd.name === 'lwp-download' ? (ops[1]?.v.text ?? basename(url.v.text)) : undefined;
   st.emit({ kind: 'fetch', endpoint, tool: cmd.name, ...(file ? { file } : {}) }, cmd.start, cmd.end);
-  const method = cmd.name === 'lwp-request' ? cmd.argv.find((w, i) => cmd.argv[i - 1]?.v.text === '-m')?.v.text : cmd.name;
-  if (cmd.stdin && /^(?:POST|PUT)$/i.test(method ?? '')) sendHttp(st, cmd, endpoint, [{ v: cmd.stdin, start: cmd.start, end: cmd.end }]);
+  const method =
+    cmd.name === 'lwp-request'
+      ? cmd.argv.find((_w, i) => cmd.argv[i - 1]?.v.text === '-m')?.v.text
+      : cmd.name;
+  if (cmd.stdin && /^(?:POST|PUT)$/i.test(method ?? ''))
+    sendHttp(st, cmd, endpoint, [{ v: cmd.stdin, start: cmd.start, end: cmd.end }]);
   const content = downloadValue(cmd.name, url);
   if (file) {
     st.recordFile(file, { content, endpoint });

@@ -24,17 +24,29 @@ interface Spec {
 
 function emitInstall(st: ShellState, cmd: Cmd, manager: string, specs: Spec[], runs: boolean): void {
   for (const s of specs.slice(0, 32))
-    st.emit({ kind: 'install', manager, spec: s.spec.slice(0, 200), source: s.source, pinned: s.pinned, runs }, cmd.start, cmd.end);
+    st.emit(
+      { kind: 'install', manager, spec: s.spec.slice(0, 200), source: s.source, pinned: s.pinned, runs },
+      cmd.start,
+      cmd.end,
+    );
 }
 
-function config(st: ShellState, cmd: Cmd, setting: 'package-registry' | 'package-index' | 'proxy' | 'other', value: string): void {
+function config(
+  st: ShellState,
+  cmd: Cmd,
+  setting: 'package-registry' | 'package-index' | 'proxy' | 'other',
+  value: string,
+): void {
   st.emit({ kind: 'config', setting, value: value.slice(0, 300) }, cmd.start, cmd.end);
 }
 
 const EXACT_SEMVER = /^v?\d{1,9}\.\d{1,9}\.\d{1,9}(?:[-+][\w.-]{1,64})?$/;
 
 function npmSource(t: string, customIndex: boolean): InstallSource {
-  if (/^(?:git\+|git:|github:|gitlab:|bitbucket:)/i.test(t) || (/^[\w.-]{1,100}\/[\w.-]{1,100}(?:#.{0,100})?$/.test(t) && !t.startsWith('@')))
+  if (
+    /^(?:git\+|git:|github:|gitlab:|bitbucket:)/i.test(t) ||
+    (/^[\w.-]{1,100}\/[\w.-]{1,100}(?:#.{0,100})?$/.test(t) && !t.startsWith('@'))
+  )
     return 'git';
   if (/^https?:\/\//i.test(t)) return 'url';
   if (/^(?:\.{1,2}\/|\/|~\/|file:)|\.tgz$/.test(t) || t === '.' || t === '..') return 'path';
@@ -46,16 +58,43 @@ function npmSpec(w: Word, customIndex: boolean): Spec {
   const source = npmSource(t, customIndex);
   const at = t.lastIndexOf('@');
   const version = at > 0 ? t.slice(at + 1) : '';
-  return { word: w, spec: t, source, pinned: (source === 'registry' || source === 'custom-index') && EXACT_SEMVER.test(version) };
+  return {
+    word: w,
+    spec: t,
+    source,
+    pinned: (source === 'registry' || source === 'custom-index') && EXACT_SEMVER.test(version),
+  };
 }
 
-const NPM_VALUE = ['registry', 'prefix', 'cache', 'tag', 'userconfig', 'globalconfig', 'workspace', 'w', 'omit', 'include', 'loglevel', 'filter', 'dir', 'C', 'package', 'p', 'call', 'c'];
+const NPM_VALUE = [
+  'registry',
+  'prefix',
+  'cache',
+  'tag',
+  'userconfig',
+  'globalconfig',
+  'workspace',
+  'w',
+  'omit',
+  'include',
+  'loglevel',
+  'filter',
+  'dir',
+  'C',
+  'package',
+  'p',
+  'call',
+  'c',
+];
 
 /** npm, pnpm, yarn, bun: install/add/ci, `config set registry`, `--registry`, `exec`/`dlx`. */
 function nodeManager(st: ShellState, cmd: Cmd): Value | undefined {
   const manager = cmd.name === 'bun-install' ? 'bun' : cmd.name;
   const args = cmd.argv.slice(1);
-  const p = parseOpts(cmd.name === 'bun-install' ? [{ ...cmd.argv[0]!, v: { ...cmd.argv[0]!.v, text: 'add' } }, ...args] : args, { short: 'wCpc', long: NPM_VALUE });
+  const p = parseOpts(
+    cmd.name === 'bun-install' ? [{ ...cmd.argv[0]!, v: { ...cmd.argv[0]!.v, text: 'add' } }, ...args] : args,
+    { short: 'wCpc', long: NPM_VALUE },
+  );
   const [sub, ...rest] = p.operands;
   const registry = valueOfOpt(p, '--registry');
   if (registry) config(st, cmd, 'package-registry', registry.v.text);
@@ -64,21 +103,30 @@ function nodeManager(st: ShellState, cmd: Cmd): Value | undefined {
   if ((s === 'config' || s === 'set') && rest.length) {
     const kv = s === 'set' ? rest : rest.slice(1);
     const key = kv[0]?.v.text ?? '';
-    const [k, inlineValue] = key.includes('=') ? [key.slice(0, key.indexOf('=')), key.slice(key.indexOf('=') + 1)] : [key, kv[1]?.v.text ?? ''];
+    const [k, inlineValue] = key.includes('=')
+      ? [key.slice(0, key.indexOf('=')), key.slice(key.indexOf('=') + 1)]
+      : [key, kv[1]?.v.text ?? ''];
     if (/(?:^|:)registry$|^npmRegistryServer$/i.test(k)) config(st, cmd, 'package-registry', inlineValue);
     else if (/^(?:https?-)?proxy$/i.test(k)) config(st, cmd, 'proxy', inlineValue);
-    else if (/^strict-ssl$/i.test(k) && inlineValue === 'false') config(st, cmd, 'other', `${k}=${inlineValue}`);
+    else if (/^strict-ssl$/i.test(k) && inlineValue === 'false')
+      config(st, cmd, 'other', `${k}=${inlineValue}`);
     return undefined;
   }
   // `npm exec`/`npm x` fetch a missing package; `pnpm exec` and `yarn exec` run local binaries only.
-  if (s === 'dlx' || ((s === 'exec' || s === 'x') && manager === 'npm')) return npx(st, { ...cmd, argv: [cmd.argv[0]!, ...rest] }, `${manager} ${s}`);
+  if (s === 'dlx' || ((s === 'exec' || s === 'x') && manager === 'npm'))
+    return npx(st, { ...cmd, argv: [cmd.argv[0]!, ...rest] }, `${manager} ${s}`);
   if (manager === 'yarn' && s === 'global') return nodeManager(st, { ...cmd, argv: [cmd.argv[0]!, ...rest] });
   const installs = ['install', 'i', 'add', 'ci', 'isntall', 'in', 'ins', 'inst', 'insta', 'instal'];
   if (!installs.includes(s) && !(manager === 'yarn' && s === '')) return undefined;
   const specs = rest.map((w) => npmSpec(w, registry !== undefined));
   if (specs.length === 0) {
     const locked = s === 'ci' || has(p, '--frozen-lockfile', '--immutable', '--ci');
-    specs.push({ word: sub ?? cmd.argv[0]!, spec: '(project dependencies)', source: registry ? 'custom-index' : 'registry', pinned: locked });
+    specs.push({
+      word: sub ?? cmd.argv[0]!,
+      spec: '(project dependencies)',
+      source: registry ? 'custom-index' : 'registry',
+      pinned: locked,
+    });
   }
   emitInstall(st, cmd, manager, specs, false);
   return undefined;
@@ -86,7 +134,11 @@ function nodeManager(st: ShellState, cmd: Cmd): Value | undefined {
 
 /** npx / bunx / pnpx / `npm exec` / `pnpm dlx`: the first operand (or `-p`) is fetched and run. */
 function npx(st: ShellState, cmd: Cmd, manager = cmd.name): Value | undefined {
-  const p = parseOpts(cmd.argv.slice(1), { short: 'pc', long: ['package', 'call', 'registry'], stopAtOperand: true });
+  const p = parseOpts(cmd.argv.slice(1), {
+    short: 'pc',
+    long: ['package', 'call', 'registry'],
+    stopAtOperand: true,
+  });
   const pkgs = valuesOfOpt(p, '-p', '--package');
   const registry = valueOfOpt(p, '--registry');
   if (registry) config(st, cmd, 'package-registry', registry.v.text);
@@ -105,22 +157,67 @@ function pySource(t: string, customIndex: boolean): InstallSource {
   return customIndex ? 'custom-index' : 'registry';
 }
 
-const PIP_VALUE = ['requirement', 'r', 'constraint', 'c', 'editable', 'e', 'index-url', 'i', 'extra-index-url', 'find-links', 'f', 'target', 't', 'trusted-host', 'prefix', 'root', 'python', 'platform', 'only-binary', 'no-binary', 'with', 'from', 'index', 'default-index'];
+const PIP_VALUE = [
+  'requirement',
+  'r',
+  'constraint',
+  'c',
+  'editable',
+  'e',
+  'index-url',
+  'i',
+  'extra-index-url',
+  'find-links',
+  'f',
+  'target',
+  't',
+  'trusted-host',
+  'prefix',
+  'root',
+  'python',
+  'platform',
+  'only-binary',
+  'no-binary',
+  'with',
+  'from',
+  'index',
+  'default-index',
+];
 
 /** pip install / uv pip install / uv add / pipx install: specs, `-r`, `-e`, custom indexes. */
 function pipInstall(st: ShellState, cmd: Cmd, manager: string, words: Word[], runs: boolean): void {
   const p = parseOpts(words, { short: 'rceitf', long: PIP_VALUE });
-  const indexes = [...valuesOfOpt(p, '-i', '--index-url', '--default-index', '--index'), ...valuesOfOpt(p, '--extra-index-url', '-f', '--find-links')];
+  const indexes = [
+    ...valuesOfOpt(p, '-i', '--index-url', '--default-index', '--index'),
+    ...valuesOfOpt(p, '--extra-index-url', '-f', '--find-links'),
+  ];
   for (const w of indexes) config(st, cmd, 'package-index', w.v.text);
   const custom = indexes.length > 0;
   const hashes = has(p, '--require-hashes');
   const specs: Spec[] = [];
-  for (const r of valuesOfOpt(p, '-r', '--requirement')) specs.push({ word: r, spec: `-r ${r.v.text}`, source: custom ? 'custom-index' : 'registry', pinned: hashes });
-  for (const e of valuesOfOpt(p, '-e', '--editable')) specs.push({ word: e, spec: `-e ${e.v.text}`, source: pySource(e.v.text, custom) === 'registry' ? 'path' : pySource(e.v.text, custom), pinned: false });
+  for (const r of valuesOfOpt(p, '-r', '--requirement'))
+    specs.push({
+      word: r,
+      spec: `-r ${r.v.text}`,
+      source: custom ? 'custom-index' : 'registry',
+      pinned: hashes,
+    });
+  for (const e of valuesOfOpt(p, '-e', '--editable'))
+    specs.push({
+      word: e,
+      spec: `-e ${e.v.text}`,
+      source: pySource(e.v.text, custom) === 'registry' ? 'path' : pySource(e.v.text, custom),
+      pinned: false,
+    });
   for (const w of p.operands) {
     const t = w.v.text;
     const source = pySource(t, custom);
-    specs.push({ word: w, spec: t, source, pinned: hashes || (/^[\w.[\]-]{1,100}===?[\w.+!-]{1,64}$/.test(t) && !t.includes('*')) });
+    specs.push({
+      word: w,
+      spec: t,
+      source,
+      pinned: hashes || (/^[\w.[\]-]{1,100}===?[\w.+!-]{1,64}$/.test(t) && !t.includes('*')),
+    });
   }
   emitInstall(st, cmd, manager, specs, runs);
 }
@@ -134,7 +231,8 @@ function pip(st: ShellState, cmd: Cmd): Value | undefined {
     const key = args[subAt + 2]?.v.text ?? '';
     const value = args[subAt + 3]?.v.text ?? '';
     if (/index-url|find-links/.test(key)) config(st, cmd, 'package-index', value);
-    else if (/trusted-host|proxy/.test(key)) config(st, cmd, /proxy/.test(key) ? 'proxy' : 'other', `${key}=${value}`);
+    else if (/trusted-host|proxy/.test(key))
+      config(st, cmd, /proxy/.test(key) ? 'proxy' : 'other', `${key}=${value}`);
   }
   return undefined;
 }
@@ -143,22 +241,40 @@ function uv(st: ShellState, cmd: Cmd): Value | undefined {
   const args = cmd.argv.slice(1);
   const sub = args[0]?.v.text;
   const sub2 = args[1]?.v.text;
-  if (sub === 'pip' && (sub2 === 'install' || sub2 === 'sync')) pipInstall(st, cmd, 'uv', args.slice(2), false);
+  if (sub === 'pip' && (sub2 === 'install' || sub2 === 'sync'))
+    pipInstall(st, cmd, 'uv', args.slice(2), false);
   else if (sub === 'add') pipInstall(st, cmd, 'uv', args.slice(1), false);
   else if (sub === 'tool' && sub2 === 'install') pipInstall(st, cmd, 'uv', args.slice(2), false);
-  else if (sub === 'tool' && sub2 === 'run') return uvx(st, { ...cmd, argv: [cmd.argv[0]!, ...args.slice(2)] });
+  else if (sub === 'tool' && sub2 === 'run')
+    return uvx(st, { ...cmd, argv: [cmd.argv[0]!, ...args.slice(2)] });
   else if (sub === 'sync') {
     const locked = args.some((w) => w.v.text === '--locked' || w.v.text === '--frozen');
-    emitInstall(st, cmd, 'uv', [{ word: args[0]!, spec: '(project dependencies)', source: 'registry', pinned: locked }], false);
+    emitInstall(
+      st,
+      cmd,
+      'uv',
+      [{ word: args[0]!, spec: '(project dependencies)', source: 'registry', pinned: locked }],
+      false,
+    );
   } else if (sub === 'run') {
     const p = parseOpts(args.slice(1), { long: ['with', 'index', 'python', 'from'], stopAtOperand: true });
-    for (const w of valuesOfOpt(p, '--with')) emitInstall(st, cmd, 'uv', [{ word: w, spec: w.v.text, source: pySource(w.v.text, false), pinned: /==/.test(w.v.text) }], true);
+    for (const w of valuesOfOpt(p, '--with'))
+      emitInstall(
+        st,
+        cmd,
+        'uv',
+        [{ word: w, spec: w.v.text, source: pySource(w.v.text, false), pinned: /==/.test(w.v.text) }],
+        true,
+      );
   }
   return undefined;
 }
 
 function uvx(st: ShellState, cmd: Cmd, manager = 'uvx'): Value | undefined {
-  const p = parseOpts(cmd.argv.slice(1), { long: ['from', 'with', 'index', 'index-url', 'extra-index-url', 'python', 'default-index'], stopAtOperand: true });
+  const p = parseOpts(cmd.argv.slice(1), {
+    long: ['from', 'with', 'index', 'index-url', 'extra-index-url', 'python', 'default-index'],
+    stopAtOperand: true,
+  });
   const indexes = valuesOfOpt(p, '--index', '--index-url', '--extra-index-url', '--default-index');
   for (const w of indexes) config(st, cmd, 'package-index', w.v.text);
   const from = valueOfOpt(p, '--from');
@@ -173,37 +289,87 @@ function uvx(st: ShellState, cmd: Cmd, manager = 'uvx'): Value | undefined {
 
 function pipx(st: ShellState, cmd: Cmd): Value | undefined {
   const sub = cmd.argv[1]?.v.text;
-  if (sub === 'install' || sub === 'inject') pipInstall(st, cmd, 'pipx', cmd.argv.slice(sub === 'inject' ? 3 : 2), false);
+  if (sub === 'install' || sub === 'inject')
+    pipInstall(st, cmd, 'pipx', cmd.argv.slice(sub === 'inject' ? 3 : 2), false);
   else if (sub === 'run') return uvx(st, { ...cmd, argv: [cmd.argv[0]!, ...cmd.argv.slice(2)] }, 'pipx');
   return undefined;
 }
 
-function simpleInstall(st: ShellState, cmd: Cmd, p: Parsed, manager: string, specWords: Word[], sourceOf: (t: string) => InstallSource, pinnedAll: boolean): void {
-  emitInstall(st, cmd, manager, specWords.map((w) => ({ word: w, spec: w.v.text, source: sourceOf(w.v.text), pinned: pinnedAll })), false);
+function simpleInstall(
+  st: ShellState,
+  cmd: Cmd,
+  p: Parsed,
+  manager: string,
+  specWords: Word[],
+  sourceOf: (t: string) => InstallSource,
+  pinnedAll: boolean,
+): void {
+  emitInstall(
+    st,
+    cmd,
+    manager,
+    specWords.map((w) => ({ word: w, spec: w.v.text, source: sourceOf(w.v.text), pinned: pinnedAll })),
+    false,
+  );
   void p;
 }
 
 function gem(st: ShellState, cmd: Cmd): Value | undefined {
   if (cmd.argv[1]?.v.text !== 'install') return undefined;
-  const p = parseOpts(cmd.argv.slice(2), { short: 'vsin', long: ['version', 'source', 'install-dir', 'bindir', 'clear-sources'] });
+  const p = parseOpts(cmd.argv.slice(2), {
+    short: 'vsin',
+    long: ['version', 'source', 'install-dir', 'bindir', 'clear-sources'],
+  });
   const source = valueOfOpt(p, '-s', '--source');
   if (source) config(st, cmd, 'package-registry', source.v.text);
   const version = valueOfOpt(p, '-v', '--version')?.v.text ?? '';
-  simpleInstall(st, cmd, p, 'gem', p.operands, (t) => (/\.gem$/.test(t) ? 'path' : source ? 'custom-index' : 'registry'), EXACT_SEMVER.test(version));
+  simpleInstall(
+    st,
+    cmd,
+    p,
+    'gem',
+    p.operands,
+    (t) => (/\.gem$/.test(t) ? 'path' : source ? 'custom-index' : 'registry'),
+    EXACT_SEMVER.test(version),
+  );
   return undefined;
 }
 
 function cargo(st: ShellState, cmd: Cmd): Value | undefined {
   if (cmd.argv[1]?.v.text !== 'install') return undefined;
-  const p = parseOpts(cmd.argv.slice(2), { long: ['version', 'git', 'path', 'registry', 'index', 'branch', 'tag', 'rev', 'root', 'features', 'bin', 'target'] });
+  const p = parseOpts(cmd.argv.slice(2), {
+    long: [
+      'version',
+      'git',
+      'path',
+      'registry',
+      'index',
+      'branch',
+      'tag',
+      'rev',
+      'root',
+      'features',
+      'bin',
+      'target',
+    ],
+  });
   const git = valueOfOpt(p, '--git');
   const path = valueOfOpt(p, '--path');
   const index = valueOfOpt(p, '--index', '--registry');
   if (index) config(st, cmd, 'package-registry', index.v.text);
   const version = valueOfOpt(p, '--version')?.v.text.replace(/^=/, '') ?? '';
-  const pinned = EXACT_SEMVER.test(version) || has(p, '--rev') || (has(p, '--locked') && EXACT_SEMVER.test(version));
+  const pinned =
+    EXACT_SEMVER.test(version) || has(p, '--rev') || (has(p, '--locked') && EXACT_SEMVER.test(version));
   const words = p.operands.length ? p.operands : [git ?? path ?? cmd.argv[1]!];
-  simpleInstall(st, cmd, p, 'cargo', words, () => (git ? 'git' : path ? 'path' : index ? 'custom-index' : 'registry'), pinned);
+  simpleInstall(
+    st,
+    cmd,
+    p,
+    'cargo',
+    words,
+    () => (git ? 'git' : path ? 'path' : index ? 'custom-index' : 'registry'),
+    pinned,
+  );
   return undefined;
 }
 
@@ -222,18 +388,36 @@ function goTool(st: ShellState, cmd: Cmd): Value | undefined {
 
 function brew(st: ShellState, cmd: Cmd): Value | undefined {
   const sub = cmd.argv[1]?.v.text;
-  if (sub === 'tap' && cmd.argv[3]) config(st, cmd, 'package-registry', `${cmd.argv[2]?.v.text ?? ''} ${cmd.argv[3].v.text}`);
+  if (sub === 'tap' && cmd.argv[3])
+    config(st, cmd, 'package-registry', `${cmd.argv[2]?.v.text ?? ''} ${cmd.argv[3].v.text}`);
   if (sub !== 'install' && sub !== 'reinstall') return undefined;
   const p = parseOpts(cmd.argv.slice(2), {});
-  simpleInstall(st, cmd, p, 'brew', p.operands, (t) => (/^https?:\/\//.test(t) ? 'url' : /\.rb$/.test(t) ? 'path' : 'registry'), false);
+  simpleInstall(
+    st,
+    cmd,
+    p,
+    'brew',
+    p.operands,
+    (t) => (/^https?:\/\//.test(t) ? 'url' : /\.rb$/.test(t) ? 'path' : 'registry'),
+    false,
+  );
   return undefined;
 }
 
 const ENV_CONFIG: Array<[RegExp, 'package-registry' | 'package-index' | 'proxy' | 'other']> = [
-  [/^(?:PIP_INDEX_URL|PIP_EXTRA_INDEX_URL|PIP_FIND_LINKS|UV_INDEX_URL|UV_EXTRA_INDEX_URL|UV_INDEX|UV_DEFAULT_INDEX|POETRY_REPOSITORIES_\w{1,64}_URL)$/, 'package-index'],
-  [/^(?:NPM_CONFIG_REGISTRY|npm_config_registry|YARN_REGISTRY|YARN_NPM_REGISTRY_SERVER|BUN_CONFIG_REGISTRY|GOPROXY|CARGO_REGISTRIES_\w{1,64}_INDEX|GEM_SOURCE|PNPM_REGISTRY)$/, 'package-registry'],
+  [
+    /^(?:PIP_INDEX_URL|PIP_EXTRA_INDEX_URL|PIP_FIND_LINKS|UV_INDEX_URL|UV_EXTRA_INDEX_URL|UV_INDEX|UV_DEFAULT_INDEX|POETRY_REPOSITORIES_\w{1,64}_URL)$/,
+    'package-index',
+  ],
+  [
+    /^(?:NPM_CONFIG_REGISTRY|npm_config_registry|YARN_REGISTRY|YARN_NPM_REGISTRY_SERVER|BUN_CONFIG_REGISTRY|GOPROXY|CARGO_REGISTRIES_\w{1,64}_INDEX|GEM_SOURCE|PNPM_REGISTRY)$/,
+    'package-registry',
+  ],
   [/^(?:HTTPS?_PROXY|https?_proxy|ALL_PROXY|all_proxy)$/, 'proxy'],
-  [/^(?:NODE_TLS_REJECT_UNAUTHORIZED|PIP_TRUSTED_HOST|GONOSUMDB|GONOSUMCHECK|GOINSECURE|GOFLAGS|GIT_SSL_NO_VERIFY|npm_config_strict_ssl)$/, 'other'],
+  [
+    /^(?:NODE_TLS_REJECT_UNAUTHORIZED|PIP_TRUSTED_HOST|GONOSUMDB|GONOSUMCHECK|GOINSECURE|GOFLAGS|GIT_SSL_NO_VERIFY|npm_config_strict_ssl)$/,
+    'other',
+  ],
 ];
 
 /** `PIP_INDEX_URL=…`, `export NPM_CONFIG_REGISTRY=…`, `GOPROXY=…`: installs that follow use that source. */
@@ -241,7 +425,8 @@ export function configFromAssignment(st: ShellState, a: Assign): void {
   for (const [re, setting] of ENV_CONFIG) {
     if (!re.test(a.name)) continue;
     if (setting === 'other' && a.name === 'GOFLAGS' && !/-insecure/.test(a.value.text)) return;
-    if (setting === 'other' && a.name === 'NODE_TLS_REJECT_UNAUTHORIZED' && a.value.text.trim() !== '0') return;
+    if (setting === 'other' && a.name === 'NODE_TLS_REJECT_UNAUTHORIZED' && a.value.text.trim() !== '0')
+      return;
     st.emit({ kind: 'config', setting, value: `${a.name}=${a.value.text}`.slice(0, 300) }, a.start, a.end);
     return;
   }

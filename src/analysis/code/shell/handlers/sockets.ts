@@ -20,19 +20,34 @@ function socketValue(tool: string, ep: Endpoint): Value {
   return downloadValue(tool, ep.url ? { v: literal(ep.url), start: 0, end: 0 } : undefined);
 }
 
-function sendSocket(st: ShellState, cmd: Cmd, ep: Endpoint, channel: 'socket' | 'other' | 'mail' | 'git', data: Value): void {
+function sendSocket(
+  st: ShellState,
+  cmd: Cmd,
+  ep: Endpoint,
+  channel: 'socket' | 'other' | 'mail' | 'git',
+  data: Value,
+): void {
   st.emit({ kind: 'send', endpoint: ep, channel, data }, cmd.start, cmd.end);
 }
 
 function netcat(st: ShellState, cmd: Cmd): Value {
-  const p = parseOpts(cmd.argv.slice(1), { short: 'ecpswiqxXIOTmG', long: ['exec', 'sh-exec', 'lua-exec', 'source-port', 'wait', 'proxy'] });
+  const p = parseOpts(cmd.argv.slice(1), {
+    short: 'ecpswiqxXIOTmG',
+    long: ['exec', 'sh-exec', 'lua-exec', 'source-port', 'wait', 'proxy'],
+  });
   const listen = has(p, '-l', '--listen');
   const [host, port] = p.operands;
   const portText = port?.v.text ?? valueOfOpt(p, '-p')?.v.text ?? '';
-  const ep = host ? endpointOf(`${host.v.text}${portText ? `:${portText}` : ''}`, st.unit.hosts) : { cls: 'unknown' as const };
+  const ep = host
+    ? endpointOf(`${host.v.text}${portText ? `:${portText}` : ''}`, st.unit.hosts)
+    : { cls: 'unknown' as const };
   const exec = valueOfOpt(p, '-e', '-c', '--exec', '--sh-exec', '--lua-exec');
   if (exec) {
-    st.emit({ kind: 'reverse-shell', how: `nc ${listen ? '-l ' : ''}-e ${exec.v.text.slice(0, 40)}`, endpoint: ep }, cmd.start, cmd.end);
+    st.emit(
+      { kind: 'reverse-shell', how: `nc ${listen ? '-l ' : ''}-e ${exec.v.text.slice(0, 40)}`, endpoint: ep },
+      cmd.start,
+      cmd.end,
+    );
     return literal('');
   }
   if (listen || has(p, '-z') || !host) return literal('');
@@ -70,7 +85,15 @@ function socat(st: ShellState, cmd: Cmd): Value {
     if (SOCAT_EXEC.test(t)) exec = true;
   }
   if (exec && (ep || listen)) {
-    st.emit({ kind: 'reverse-shell', how: listen ? 'socat exec on a listening socket' : 'socat exec to a socket', endpoint: ep ?? { cls: 'local' } }, cmd.start, cmd.end);
+    st.emit(
+      {
+        kind: 'reverse-shell',
+        how: listen ? 'socat exec on a listening socket' : 'socat exec to a socket',
+        endpoint: ep ?? { cls: 'local' },
+      },
+      cmd.start,
+      cmd.end,
+    );
     return literal('');
   }
   if (!ep) return literal('');
@@ -100,13 +123,19 @@ function domainAfter(text: string): string {
 
 function dns(st: ShellState, cmd: Cmd): Value {
   const p = parseOpts(cmd.argv.slice(1), { short: cmd.name === 'ping' ? 'cipstwWIlQ' : 'bcfkpqtxyW' });
-  const names = p.operands.filter((w) => !w.v.text.startsWith('@') && !/^(?:A|AAAA|TXT|MX|NS|CNAME|ANY|SOA)$/i.test(w.v.text));
+  const names = p.operands.filter(
+    (w) => !w.v.text.startsWith('@') && !/^(?:A|AAAA|TXT|MX|NS|CNAME|ANY|SOA)$/i.test(w.v.text),
+  );
   const pattern = cmd.name === 'ping' ? valueOfOpt(p, '-p') : undefined;
   for (const w of [...names.slice(0, 4), ...(pattern ? [pattern] : [])]) {
     if (!carries(w.v) && !w.v.taints.includes('decoded')) continue;
     const host = w === pattern ? (names[0]?.v.text ?? '') : domainAfter(w.v.text);
     secretEnvReads(st, [w]);
-    st.emit({ kind: 'send', endpoint: endpointOf(host, st.unit.hosts), channel: 'dns', data: w.v }, cmd.start, cmd.end);
+    st.emit(
+      { kind: 'send', endpoint: endpointOf(host, st.unit.hosts), channel: 'dns', data: w.v },
+      cmd.start,
+      cmd.end,
+    );
   }
   return { text: `$(${cmd.name})`, literal: false, taints: [] };
 }
@@ -124,7 +153,26 @@ function remoteHost(t: string): string | undefined {
 function copyRemote(st: ShellState, cmd: Cmd): Value {
   const p = parseOpts(cmd.argv.slice(1), {
     short: cmd.name === 'rsync' ? 'eBfTM' : 'FilocPJSD',
-    long: ['exclude', 'include', 'filter', 'rsh', 'exclude-from', 'include-from', 'files-from', 'port', 'password-file', 'chmod', 'chown', 'rsync-path', 'log-file', 'backup-dir', 'temp-dir', 'partial-dir', 'link-dest', 'compare-dest'],
+    long: [
+      'exclude',
+      'include',
+      'filter',
+      'rsh',
+      'exclude-from',
+      'include-from',
+      'files-from',
+      'port',
+      'password-file',
+      'chmod',
+      'chown',
+      'rsync-path',
+      'log-file',
+      'backup-dir',
+      'temp-dir',
+      'partial-dir',
+      'link-dest',
+      'compare-dest',
+    ],
   });
   const ops = p.operands;
   if (ops.length < 2) return literal('');
@@ -134,7 +182,13 @@ function copyRemote(st: ShellState, cmd: Cmd): Value {
   if (destHost !== undefined) {
     const local = sources.filter((w) => remoteHost(w.v.text) === undefined);
     const data = local.map((w) => readFile(st, w, cmd, cmd.name));
-    sendSocket(st, cmd, endpointOf(destHost, st.unit.hosts), 'other', data.length ? joinValues(data) : literal(''));
+    sendSocket(
+      st,
+      cmd,
+      endpointOf(destHost, st.unit.hosts),
+      'other',
+      data.length ? joinValues(data) : literal(''),
+    );
     return literal('');
   }
   for (const s of sources.slice(0, 8)) {
@@ -164,7 +218,9 @@ function ssh(st: ShellState, cmd: Cmd): Value | undefined {
 function mail(st: ShellState, cmd: Cmd): Value | undefined {
   const p = parseOpts(cmd.argv.slice(1), { short: 'sAcbraFfqSu' });
   const recipients = p.operands.filter((w) => w.v.text.includes('@'));
-  const attachments = p.opts.filter((o) => (o.name === '-A' || o.name === '-a') && o.value).map((o) => readFile(st, o.value!, cmd, 'mail'));
+  const attachments = p.opts
+    .filter((o) => (o.name === '-A' || o.name === '-a') && o.value)
+    .map((o) => readFile(st, o.value!, cmd, 'mail'));
   const data = joinValues([...(cmd.stdin ? [cmd.stdin] : []), ...attachments]);
   for (const r of recipients.slice(0, 4)) {
     const host = r.v.text.slice(r.v.text.lastIndexOf('@') + 1);
@@ -184,20 +240,37 @@ function git(st: ShellState, cmd: Cmd): Value | undefined {
   let i = 0;
   for (; i < args.length && args[i]!.v.text.startsWith('-'); i++) {
     const t = args[i]!.v.text;
-    if (t === '-c' && args[i + 1]) gitConfigSetting(st, cmd, args[i + 1]!.v.text.split('=')[0] ?? '', args[i + 1]!.v.text.split('=').slice(1).join('='));
+    if (t === '-c' && args[i + 1])
+      gitConfigSetting(
+        st,
+        cmd,
+        args[i + 1]!.v.text.split('=')[0] ?? '',
+        args[i + 1]!.v.text.split('=').slice(1).join('='),
+      );
     if (GIT_VALUE_OPTS.has(t)) i++;
   }
   const sub = args[i]?.v.text;
   const rest = args.slice(i + 1);
   const ops = rest.filter((w) => !w.v.text.startsWith('-'));
-  if (sub === 'clone' || sub === 'fetch' || sub === 'pull' || (sub === 'submodule' && ops[0]?.v.text === 'add')) {
+  if (
+    sub === 'clone' ||
+    sub === 'fetch' ||
+    sub === 'pull' ||
+    (sub === 'submodule' && ops[0]?.v.text === 'add')
+  ) {
     const url = ops.find((w) => looksLikeRemoteUrl(w.v.text));
-    if (url) st.emit({ kind: 'fetch', endpoint: endpointOf(url.v.text, st.unit.hosts), tool: `git ${sub}` }, cmd.start, cmd.end);
+    if (url)
+      st.emit(
+        { kind: 'fetch', endpoint: endpointOf(url.v.text, st.unit.hosts), tool: `git ${sub}` },
+        cmd.start,
+        cmd.end,
+      );
   } else if (sub === 'remote' && ops[0]?.v.text === 'add' && ops[1] && ops[2]) {
     st.gitRemotes.set(ops[1].v.text, ops[2].v.text);
   } else if (sub === 'push') {
     const remote = ops[0]?.v.text;
-    const url = remote && looksLikeRemoteUrl(remote) ? remote : remote ? st.gitRemotes.get(remote) : undefined;
+    const url =
+      remote && looksLikeRemoteUrl(remote) ? remote : remote ? st.gitRemotes.get(remote) : undefined;
     if (url) sendSocket(st, cmd, endpointOf(url, st.unit.hosts), 'git', literal('the repository'));
   } else if (sub === 'config') {
     const kv = rest.filter((w) => !w.v.text.startsWith('-'));
@@ -218,7 +291,8 @@ function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: string):
           : k === 'http.proxy' || k === 'https.proxy'
             ? 'proxy'
             : undefined;
-  if (setting) st.emit({ kind: 'config', setting, value: `${key}=${value}`.slice(0, 300) }, cmd.start, cmd.end);
+  if (setting)
+    st.emit({ kind: 'config', setting, value: `${key}=${value}`.slice(0, 300) }, cmd.start, cmd.end);
 }
 
 export const SOCKET_HANDLERS: Array<[string, Handler]> = [

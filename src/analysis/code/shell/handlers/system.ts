@@ -21,7 +21,9 @@ function disown(st: ShellState, cmd: Cmd): Value | undefined {
 function multiplexer(st: ShellState, cmd: Cmd): Value | undefined {
   const args = cmd.argv.slice(1);
   if (cmd.name === 'screen') {
-    const detached = args.some((w) => /^-[a-zA-Z]*d[a-zA-Z]*m|^-[a-zA-Z]*m[a-zA-Z]*d|^-D$/.test(w.v.text)) || (args.some((w) => w.v.text === '-d') && args.some((w) => w.v.text === '-m'));
+    const detached =
+      args.some((w) => /^-[a-zA-Z]*d[a-zA-Z]*m|^-[a-zA-Z]*m[a-zA-Z]*d|^-D$/.test(w.v.text)) ||
+      (args.some((w) => w.v.text === '-d') && args.some((w) => w.v.text === '-m'));
     if (!detached) return undefined;
     st.emit({ kind: 'detach', how: 'screen -dm' }, cmd.start, cmd.end);
     const p = parseOpts(args, { short: 'SLclLpT', stopAtOperand: true });
@@ -29,16 +31,33 @@ function multiplexer(st: ShellState, cmd: Cmd): Value | undefined {
     return undefined;
   }
   const sub = args[0]?.v.text ?? '';
-  if (!['new', 'new-session', 'new-window', 'neww', 'split-window', 'splitw', 'send-keys', 'send'].includes(sub)) return undefined;
+  if (
+    !['new', 'new-session', 'new-window', 'neww', 'split-window', 'splitw', 'send-keys', 'send'].includes(sub)
+  )
+    return undefined;
   const p = parseOpts(args.slice(1), { short: 'sncxyFtefwlpTDA', stopAtOperand: true });
-  const detached = sub.startsWith('new-w') || sub === 'neww' || sub.startsWith('s') || p.opts.some((o) => o.name === '-d');
+  const detached =
+    sub.startsWith('new-w') || sub === 'neww' || sub.startsWith('s') || p.opts.some((o) => o.name === '-d');
   if (!detached) return undefined;
   st.emit({ kind: 'detach', how: `tmux ${sub} -d` }, cmd.start, cmd.end);
-  const words = sub.startsWith('send') ? p.operands.filter((w) => !/^(?:Enter|C-m|KPEnter)$/.test(w.v.text)) : p.operands;
+  const words = sub.startsWith('send')
+    ? p.operands.filter((w) => !/^(?:Enter|C-m|KPEnter)$/.test(w.v.text))
+    : p.operands;
   if (words.length === 0) return undefined;
   // tmux runs a single string argument through the shell, and several words as argv.
   const code = joinValues(words.map((w) => w.v));
-  runCode(st, 'shell', 'tmux', code, { start: words[0]!.start, end: words[words.length - 1]!.end, ...(words.length === 1 && words[0]!.exact !== undefined ? { exact: words[0]!.exact } : {}) }, { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  runCode(
+    st,
+    'shell',
+    'tmux',
+    code,
+    {
+      start: words[0]!.start,
+      end: words[words.length - 1]!.end,
+      ...(words.length === 1 && words[0]!.exact !== undefined ? { exact: words[0]!.exact } : {}),
+    },
+    { evidenceStart: cmd.start, evidenceEnd: cmd.end },
+  );
   return undefined;
 }
 
@@ -46,19 +65,46 @@ function multiplexer(st: ShellState, cmd: Cmd): Value | undefined {
 function commandString(st: ShellState, cmd: Cmd): Value | undefined {
   const args = cmd.argv.slice(1);
   let words = args;
-  if (cmd.name === 'watch') words = parseOpts(args, { short: 'nd', long: ['interval', 'differences'], stopAtOperand: true }).operands;
+  if (cmd.name === 'watch')
+    words = parseOpts(args, { short: 'nd', long: ['interval', 'differences'], stopAtOperand: true }).operands;
   else {
-    const c = args.findIndex((w) => w.v.text === '-c' || w.v.text === '--command' || /^-[a-z]*c$/.test(w.v.text));
+    const c = args.findIndex(
+      (w) => w.v.text === '-c' || w.v.text === '--command' || /^-[a-z]*c$/.test(w.v.text),
+    );
     words = c >= 0 ? args.slice(c + 1, c + 2) : [];
   }
   if (cmd.name === 'su') {
-    st.emit({ kind: 'privilege', how: 'su', command: words.map((w) => w.v.text).join(' ').slice(0, 300), interpreter: true }, cmd.start, cmd.end);
-    if (words.length === 0 && cmd.stdin) runCode(st, 'shell', 'su', cmd.stdin, { start: cmd.pipeStart, end: cmd.pipeEnd });
+    st.emit(
+      {
+        kind: 'privilege',
+        how: 'su',
+        command: words
+          .map((w) => w.v.text)
+          .join(' ')
+          .slice(0, 300),
+        interpreter: true,
+      },
+      cmd.start,
+      cmd.end,
+    );
+    if (words.length === 0 && cmd.stdin)
+      runCode(st, 'shell', 'su', cmd.stdin, { start: cmd.pipeStart, end: cmd.pipeEnd });
   }
   if (words.length === 0) return undefined;
   const code = joinValues(words.map((w) => w.v));
   const one = words.length === 1 ? words[0]! : undefined;
-  runCode(st, 'shell', cmd.name, code, { start: words[0]!.start, end: words[words.length - 1]!.end, ...(one?.exact !== undefined ? { exact: one.exact } : {}) }, { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  runCode(
+    st,
+    'shell',
+    cmd.name,
+    code,
+    {
+      start: words[0]!.start,
+      end: words[words.length - 1]!.end,
+      ...(one?.exact !== undefined ? { exact: one.exact } : {}),
+    },
+    { evidenceStart: cmd.start, evidenceEnd: cmd.end },
+  );
   return undefined;
 }
 
@@ -93,7 +139,16 @@ export function pipelineChecks(st: ShellState, names: readonly string[], start: 
   if (names.length < 2) return;
   const shell = names.some((n) => SHELLS.has(n));
   const client = names.find((n) => NET_CLIENTS.has(n) && n !== 'ssh');
-  if (shell && client) st.emit({ kind: 'reverse-shell', how: `shell piped through ${client}`, endpoint: st.lastEndpoint ?? { cls: 'unknown' } }, start, end);
+  if (shell && client)
+    st.emit(
+      {
+        kind: 'reverse-shell',
+        how: `shell piped through ${client}`,
+        endpoint: st.lastEndpoint ?? { cls: 'unknown' },
+      },
+      start,
+      end,
+    );
 }
 
 export const SYSTEM_HANDLERS: Array<[string, Handler]> = [
