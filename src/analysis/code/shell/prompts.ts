@@ -33,3 +33,15 @@ export function blankPrompts(text: string): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * Documentation writes template slots as `<name>`, which the shell would read as two redirections
+ * (`cmd <project-path>` reads a file and writes the next word). In Markdown units a slot is written as
+ * `{name}` instead (same length): a literal word that hosts.ts still classifies as a placeholder.
+ */
+const SLOT = /<([A-Za-z][\w.:/@-]{0,80})>/g;
+
+export function bracePlaceholders(text: string): string {
+  if (!text.includes('<')) return text;
+  return text.replace(SLOT, (_m, name: string) => `{${name}}`);
+}

@@ -48,10 +48,15 @@ export function secretOfGlob(path: string): { cls: SecretClass; label: string } 
   const dir = slash >= 0 ? p.slice(0, slash + 1) : '';
   const last = slash >= 0 ? p.slice(slash + 1) : p;
   if (GLOB.test(dir)) return undefined;
+  const literalChars = last.replace(/[*?[\]]/g, '').length;
   for (const name of SECRET_FILE_NAMES) {
     if (!globMatch(last.slice(0, 128), name)) continue;
     const hit = secretOf(dir + name);
-    if (hit) return hit;
+    if (!hit) continue;
+    // `tests/*.json` matches a credentials file name only by its extension: a secret name that needs
+    // no folder must be mostly spelled out (`.env*`, `wallet*`); in a secret folder any glob counts.
+    const anywhere = secretOf(`/x/${name}`) !== undefined;
+    if (!anywhere || literalChars * 2 >= name.length) return hit;
   }
   return undefined;
 }

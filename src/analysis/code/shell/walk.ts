@@ -370,18 +370,31 @@ function runAssignment(st: ShellState, node: Node, _: unknown[]): void {
 
 function runDeclaration(st: ShellState, node: Node): Value | undefined {
   const keyword = node.child(0)?.type ?? '';
-  let names = 0;
+  let operands = 0;
   const flags: string[] = [];
   for (const c of node.namedChildren) {
     if (!c) continue;
     if (c.type === 'variable_assignment') {
       runAssignment(st, c, []);
-      names++;
-    } else if (c.type === 'variable_name') names++;
-    else flags.push(st.slice(c.startIndex, c.endIndex));
+      operands++;
+    } else if (c.type === 'variable_name') operands++;
+    else {
+      // `export $(cat .env | xargs)`: the words are expanded (substitutions run) and may be assignments.
+      const text = st.slice(c.startIndex, c.endIndex);
+      if (text.startsWith('-') || text.startsWith('+')) {
+        flags.push(text);
+        continue;
+      }
+      operands++;
+      for (const w of expandWord(st, c)) {
+        const eq = w.v.text.indexOf('=');
+        if (eq > 0 && /^[A-Za-z_]\w{0,63}$/.test(w.v.text.slice(0, eq)))
+          assignVar(st, { name: w.v.text.slice(0, eq), value: { ...w.v, text: w.v.text.slice(eq + 1) }, start: w.start, end: w.end });
+      }
+    }
   }
   // `export -p`, `declare -x`, `declare -p`, bare `export`: the whole environment is printed.
-  const dumps = names === 0 && (keyword === 'export' || flags.includes('-x') || flags.includes('-p'));
+  const dumps = operands === 0 && (keyword === 'export' || flags.includes('-x') || flags.includes('-p'));
   if (dumps) return envDump(st, `${keyword} ${flags.join(' ')}`.trim(), node.startIndex, node.endIndex);
   return NO_OUTPUT;
 }

@@ -415,17 +415,15 @@ export function runFetchedFile(st: ShellState, cmd: Cmd): Value | undefined {
   if (!program) return undefined;
   const file = st.fileAt(program.v.text);
   if (!file) return undefined;
-  runCode(
-    st,
-    'shell',
-    canonicalName(program.v.text),
-    file.content,
-    { start: cmd.start, end: cmd.end },
-    {
-      always: isHot(file.content),
-      ...(file.endpoint ? { endpoint: file.endpoint } : {}),
-    },
-  );
+  const c = file.content;
+  // Downloaded, decoded or conversation-made programs are run; a program written from literal text
+  // is analysed as shell; output of some other command written to a file and run is not followed.
+  const remote = c.taints.some((t) => t === 'download' || t === 'decoded' || t === 'conversation');
+  if (!remote && !c.literal) return undefined;
+  runCode(st, 'shell', canonicalName(program.v.text), c, { start: cmd.start, end: cmd.end }, {
+    always: remote,
+    ...(file.endpoint ? { endpoint: file.endpoint } : {}),
+  });
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { Endpoint, Taint, Value } from '../../../facts.js';
-import { endpointOf } from '../../../hosts.js';
+import { endpointOf, looksLikeUrl } from '../../../hosts.js';
 import { literal } from '../../values.js';
 import type { Cmd, Handler } from '../cmd.js';
 import { has, type Parsed, parseOpts, valueOfOpt, valuesOfOpt } from '../options.js';
@@ -146,7 +146,10 @@ function curlData(st: ShellState, cmd: Cmd, p: Parsed): Word[] {
 
 function curl(st: ShellState, cmd: Cmd): Value {
   const p = parseOpts(cmd.argv.slice(1), { short: CURL_SHORT, long: CURL_LONG });
-  const urls = [...p.operands, ...valuesOfOpt(p, '--url')].filter((w) => w.v.text !== '');
+  // Operands that look like URLs; an expanded array of options (`"${HEADERS[@]}"`) is not one.
+  const operands = [...p.operands, ...valuesOfOpt(p, '--url')].filter((w) => w.v.text !== '');
+  const urlLike = operands.filter((w) => looksLikeUrl(w.v.text) || w.v.text.includes('://'));
+  const urls = urlLike.length ? urlLike : operands.slice(0, 1);
   const data = curlData(st, cmd, p);
   const method = valueOfOpt(p, '-X', '--request')?.v.text.toUpperCase();
   const output = valueOfOpt(p, '-o', '--output');
