@@ -178,18 +178,16 @@ function unwrapXargs(cmd: Cmd): Cmd {
   const replace = p.opts.find((o) => o.name === '-I' || o.name === '--replace' || o.name === '-i');
   const input: Value = cmd.stdin ?? { text: '', literal: true, taints: [] };
   const asWord = (w: Word): Word => ({ ...w, v: input });
+  // With no command, xargs runs `echo`.
+  const operands = p.operands.length ? p.operands : [{ ...cmd.argv[0]!, v: { text: 'echo', literal: true, taints: [] } }];
   let argv: Word[];
   if (replace?.value) {
     const r = replace.value.v.text || '{}';
-    argv = p.operands.map((w) =>
-      w.v.text.includes(r) ? { ...w, v: { ...input, text: w.v.text.split(r).join(input.text) } } : w,
-    );
+    argv = operands.map((w) => (w.v.text.includes(r) ? { ...w, v: { ...input, text: w.v.text.split(r).join(input.text) } } : w));
   } else {
-    argv = [...p.operands];
-    const last = p.operands[p.operands.length - 1] ?? cmd.argv[0]!;
-    if (cmd.stdin) argv.push(asWord(last));
+    argv = [...operands];
+    if (cmd.stdin) argv.push(asWord(operands[operands.length - 1]!));
   }
-  if (argv.length === 0) argv = [{ ...cmd.argv[0]!, v: { text: 'echo', literal: true, taints: [] } }];
   const next = withArgv(cmd, argv, 'xargs');
   delete next.stdin;
   delete next.heredoc;
