@@ -3,9 +3,10 @@ import { parseArgs } from 'node:util';
 import { trimEndChars } from './analysis/strings.js';
 import { graphCommand } from './cli-graph.js';
 import { listingCommand } from './cli-listing.js';
-import { orgCommand } from './cli-org.js';
 import { ConfigError, type Gate, parseConfig } from './config.js';
 import { SEVERITIES } from './findings.js';
+import { orgCommand, orgPlanCommand } from './org/cli.js';
+import { orgMergeCommand } from './org/cli-merge.js';
 import { formatDiscoveryJson, formatDiscoveryText } from './report/discovery.js';
 import { formatJson } from './report/json.js';
 import { inertLine } from './report/sanitize.js';
@@ -20,6 +21,10 @@ export interface CliIO {
   stdout: (s: string) => void;
   stderr: (s: string) => void;
   isTTY: boolean;
+  /** Terminal width, when standard output is a terminal. */
+  columns?: number;
+  /** The width of stderr when it is a terminal (live progress); undefined otherwise. */
+  stderrColumns?: number;
   env: Record<string, string | undefined>;
   readFile: (path: string) => Promise<string>;
 }
@@ -36,8 +41,11 @@ Usage:
   skillscan listing [PATH]          the skill listing each runtime builds, and its budget
                                     (--runtime R, --context-window N, --format text|json)
   skillscan org ORG                 scan every repository of a GitHub organisation through the API
-                                    (token from GH_TOKEN or GITHUB_TOKEN; --shard K/N, --repo NAME,
-                                    --include-forks, --include-archived, --output-dir DIR for SARIF per repo)
+                                    (token from GH_TOKEN or GITHUB_TOKEN; --output-dir DIR for report.json,
+                                    report.md and SARIF per repository; --shard K/N, --plan FILE, --cache DIR,
+                                    --upload, --repo NAME, --include-forks, --include-archived, --concurrency N)
+  skillscan org-plan ORG            list the organisation once for a sharded scan (--shards N, --output-dir DIR)
+  skillscan org-merge DIR...        merge the output folders of sharded org scans (--output-dir OUT)
 
 Options:
   -f, --format text|json|sarif      output format (default: text)
@@ -46,12 +54,16 @@ Options:
       --fail-on LEVEL               critical|high|medium|low|info|never (default: high)
       --rule ID                     run only this rule (repeatable)
       --show-suppressed             list suppressed findings in text output
+      --sort severity|file          text output order: most severe file first (default), or by path
+      --min-severity LEVEL          text output: hide findings below LEVEL (totals still count them)
+  -q, --quiet                       text output: only findings at or above --fail-on
       --list-rules                  print every rule with its category and default severity
       --no-color                    no colours (also NO_COLOR=1); colour is used only on a terminal
   -v, --version                     print the version
   -h, --help                        print this help
 
-Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage or internal error.
+Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage or internal error
+(org, org-merge: 2 also when some repositories could not be scanned; they are named in the report).
 `;
 
 const OPTIONS = {
@@ -61,6 +73,9 @@ const OPTIONS = {
   'fail-on': { type: 'string' },
   rule: { type: 'string', multiple: true },
   'show-suppressed': { type: 'boolean' },
+  sort: { type: 'string' },
+  'min-severity': { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
   'list-rules': { type: 'boolean' },
   'no-color': { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },
@@ -72,6 +87,11 @@ const OPTIONS = {
   'include-forks': { type: 'boolean' },
   'include-archived': { type: 'boolean' },
   'output-dir': { type: 'string' },
+  plan: { type: 'string' },
+  shards: { type: 'string' },
+  cache: { type: 'string' },
+  upload: { type: 'boolean' },
+  concurrency: { type: 'string' },
 } as const;
 
 export type ParsedArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
@@ -86,6 +106,8 @@ export const COMMANDS: Record<string, Command> = {
   scan: { summary: 'scan folders', run: runScan },
   discover: { summary: 'list discovered skills', run: runDiscover },
   org: orgCommand,
+  'org-plan': orgPlanCommand,
+  'org-merge': orgMergeCommand,
   listing: listingCommand,
   graph: graphCommand,
 };
@@ -169,7 +191,20 @@ async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<nu
   } else if (format === 'sarif') {
     out = formatSarif({ tool: TOOL, rules, findings });
   } else {
-    out = formatText(findings, { color, showSuppressed: args.values['show-suppressed'] ?? false });
+    const minSeverity = args.values.quiet
+      ? gate === 'never'
+        ? 'critical'
+        : gate
+      : args.values['min-severity'] === undefined
+        ? undefined
+        : oneOf(args.values['min-severity'], SEVERITIES, 'min-severity', 'info');
+    out = formatText(findings, {
+      color,
+      showSuppressed: args.values['show-suppressed'] ?? false,
+      sort: oneOf(args.values.sort, ['severity', 'file'] as const, 'sort', 'severity'),
+      ...(minSeverity ? { minSeverity } : {}),
+      ...(io.isTTY && io.columns ? { width: io.columns } : {}),
+    });
   }
   await emit(out, args, io);
   const errors = results.flatMap((r) => r.ruleErrors);

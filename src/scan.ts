@@ -8,7 +8,9 @@ import {
   parseConfig,
 } from './config.js';
 import { discover } from './discovery/discover.js';
+import { buildLaunchPoints } from './discovery/launch.js';
 import { atLeast, buildFinding, compareFindings, type Finding } from './findings.js';
+import { FactStore } from './model/facts.js';
 import { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
@@ -90,6 +92,11 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
       maxDepth: 32,
     },
   });
+  const launch = await buildLaunchPoints({ files, ...found });
+  const trusted = config.rules['remote-code-execution']?.options?.trustedInstallers;
+  const factStore = new FactStore(files, found.skills, launch.launchPoints, {
+    ...(Array.isArray(trusted) ? { trustedInstallers: trusted.filter((t) => typeof t === 'string') } : {}),
+  });
   let graphPromise: Promise<ReferenceGraph> | undefined;
   const model: ScanModel = {
     rootDescription: source.description,
@@ -100,8 +107,11 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     plugins: found.plugins,
     marketplaces: found.marketplaces,
     hooksFiles: found.hooksFiles,
+    launchPoints: launch.launchPoints,
+    mcpFiles: launch.mcpFiles,
     listing: config.listing,
     blindspots: () => blindspotsOf(files),
+    facts: (path) => factStore.facts(path),
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, { maxDepth: config.limits.maxReferenceDepth });
       return graphPromise;

@@ -4,6 +4,10 @@ export interface CliIO {
     stdout: (s: string) => void;
     stderr: (s: string) => void;
     isTTY: boolean;
+    /** Terminal width, when standard output is a terminal. */
+    columns?: number;
+    /** The width of stderr when it is a terminal (live progress); undefined otherwise. */
+    stderrColumns?: number;
     env: Record<string, string | undefined>;
     readFile: (path: string) => Promise<string>;
 }
@@ -32,6 +36,16 @@ declare const OPTIONS: {
     };
     readonly 'show-suppressed': {
         readonly type: 'boolean';
+    };
+    readonly sort: {
+        readonly type: 'string';
+    };
+    readonly 'min-severity': {
+        readonly type: 'string';
+    };
+    readonly quiet: {
+        readonly type: 'boolean';
+        readonly short: 'q';
     };
     readonly 'list-rules': {
         readonly type: 'boolean';
@@ -68,6 +82,21 @@ declare const OPTIONS: {
         readonly type: 'boolean';
     };
     readonly 'output-dir': {
+        readonly type: 'string';
+    };
+    readonly plan: {
+        readonly type: 'string';
+    };
+    readonly shards: {
+        readonly type: 'string';
+    };
+    readonly cache: {
+        readonly type: 'string';
+    };
+    readonly upload: {
+        readonly type: 'boolean';
+    };
+    readonly concurrency: {
         readonly type: 'string';
     };
 };

@@ -44,10 +44,18 @@ export interface Finding {
     location: Location;
     /** Other places that matter: the entry skill for a chained finding, the other half of a conflict. */
     related: Location[];
-    /** Entry point first, evidence last; empty when the evidence sits in the entry file itself. */
+    /** The primary chain (shortest, then by entry): entry point first, evidence last; empty when the
+     *  evidence sits in the entry file itself. */
     chain: Location[];
-    /** Path of the entry point (SKILL.md, hooks.json …) a user installs, when different from `location.path`. */
+    /** The primary entry point (SKILL.md, hooks.json …) a user installs, when different from `location.path`. */
     entry?: string;
+    /**
+     * Every entry point whose closure reaches the evidence (docs/taxonomy.md: one finding per evidence,
+     * however many skills reach it), primary first. Empty when nothing but the file itself is involved.
+     */
+    entries: string[];
+    /** One chain per entry in `entries` that reaches the evidence through references (same order). */
+    chains: Location[][];
     /** Stable identity that survives unrelated line moves (rule + path + normalised evidence). */
     fingerprint: string;
     suppression?: Suppression;
@@ -70,6 +78,11 @@ export interface FindingInput {
     chain?: Location[];
     /** The entry point a user installs, when it is not the file that holds the evidence. */
     entry?: string;
+    /** Every entry point that reaches the evidence with its chain, primary first (see `Finding.entries`). */
+    reach?: ReadonlyArray<{
+        entry: string;
+        chain: Location[];
+    }>;
     /** What identifies this finding across runs besides rule and path (default: the message). */
     fingerprintKey?: string;
 }

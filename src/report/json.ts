@@ -29,6 +29,8 @@ export function formatJson(input: JsonReportInput): string {
       location: f.location,
       ...(f.entry ? { entry: f.entry } : {}),
       chain: f.chain,
+      entries: f.entries,
+      chains: f.chains,
       related: f.related,
       fingerprint: f.fingerprint,
       ...(f.suppression ? { suppression: f.suppression } : {}),

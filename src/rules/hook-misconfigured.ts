@@ -1,3 +1,4 @@
+import { trimEndChars } from '../analysis/strings.js';
 import {
   EVENTS_WITHOUT_MATCHER,
   HANDLER_TYPES,
@@ -10,8 +11,7 @@ import {
   type SchemaError,
   schemaErrors,
   TOOL_EVENTS,
-} from '../analysis/hooks.js';
-import { trimEndChars } from '../analysis/strings.js';
+} from '../discovery/hooks.js';
 import type { Region } from '../findings.js';
 import type { ScanModel } from '../model/model.js';
 import { bodyOf } from '../model/skill.js';

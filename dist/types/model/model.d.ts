@@ -1,5 +1,8 @@
+import type { FileFacts } from '../analysis/extract.js';
 import type { FileStore } from './files.js';
 import type { ReferenceGraph } from './graph.js';
+import type { LaunchPoint, McpConfigFile } from './launch.js';
+import type { JsonDoc } from './positions.js';
 import type { Blindspot, HooksFile, MarketplaceInfo, PluginInfo, RuntimeId, SkillDoc } from './skill.js';
 /**
  * Everything rules may look at. Rules never see the source or the filesystem: they read files through
@@ -16,10 +19,18 @@ export interface ScanModel {
     plugins: PluginInfo[];
     marketplaces: MarketplaceInfo[];
     hooksFiles: HooksFile[];
+    /** Everything a runtime starts or grants without the user typing it (src/model/launch.ts). */
+    launchPoints: LaunchPoint[];
+    /** MCP configuration files (.mcp.json and the other runtimes' equivalents). */
+    mcpFiles: Array<McpConfigFile & {
+        doc: JsonDoc;
+    }>;
     /** The configuration's `listing` section (listing-budget simulation settings), as written. */
     listing: Readonly<Record<string, unknown>>;
     /** Limits hit and things not read while building the model. Grows as files load lazily. */
     blindspots(): Blindspot[];
+    /** Behaviour facts of one file (src/model/facts.ts), computed once per real path. */
+    facts(path: string): Promise<FileFacts | undefined>;
     /** The reference graph, built on first use and shared by every rule. */
     graph(): Promise<ReferenceGraph>;
 }

@@ -11,6 +11,8 @@ export interface SarifLimits {
     resultsPerRun: number;
     locationsPerResult: number;
     threadFlowLocationsPerResult: number;
+    /** Not a GitHub limit: code flows drawn per result (one per entry point; every entry stays related). */
+    codeFlowsPerResult: number;
     gzipBytes: number;
 }
 export declare const GITHUB_SARIF_LIMITS: SarifLimits;

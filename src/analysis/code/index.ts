@@ -10,6 +10,7 @@ import {
   type UnitSpec,
 } from './collector.js';
 import { type GrammarName, loadGrammars } from './grammar.js';
+import { analyzePython } from './python/index.js';
 import { analyzeShell } from './shell/index.js';
 
 /**
@@ -29,6 +30,7 @@ interface Registered {
 const REGISTRY = new Map<Lang, Registered>([
   ['shell', { grammar: 'bash', analyze: analyzeShell }],
   ['batch', { analyze: analyzeBatch }],
+  ['python', { grammar: 'python', analyze: analyzePython }],
 ]);
 
 /** Registers (or replaces) a language analyzer: tests use it for fake languages. */
