@@ -21,7 +21,8 @@ import { callFunction, nested, runChildren, runNode, runUncalledFunctions } from
 
 export function analyzeShell(unit: UnitHandle, limits: ParseLimits): void {
   const origin = unit.spec.origin;
-  const text = origin === 'fence' || origin === 'inline' ? bracePlaceholders(blankPrompts(unit.text)) : unit.text;
+  const text =
+    origin === 'fence' || origin === 'inline' ? bracePlaceholders(blankPrompts(unit.text)) : unit.text;
   const parsed = parseBounded('bash', text, limits);
   const tree = parsed.tree;
   if (!tree) {

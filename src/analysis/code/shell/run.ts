@@ -179,11 +179,15 @@ function unwrapXargs(cmd: Cmd): Cmd {
   const input: Value = cmd.stdin ?? { text: '', literal: true, taints: [] };
   const asWord = (w: Word): Word => ({ ...w, v: input });
   // With no command, xargs runs `echo`.
-  const operands = p.operands.length ? p.operands : [{ ...cmd.argv[0]!, v: { text: 'echo', literal: true, taints: [] } }];
+  const operands = p.operands.length
+    ? p.operands
+    : [{ ...cmd.argv[0]!, v: { text: 'echo', literal: true, taints: [] } }];
   let argv: Word[];
   if (replace?.value) {
     const r = replace.value.v.text || '{}';
-    argv = operands.map((w) => (w.v.text.includes(r) ? { ...w, v: { ...input, text: w.v.text.split(r).join(input.text) } } : w));
+    argv = operands.map((w) =>
+      w.v.text.includes(r) ? { ...w, v: { ...input, text: w.v.text.split(r).join(input.text) } } : w,
+    );
   } else {
     argv = [...operands];
     if (cmd.stdin) argv.push(asWord(operands[operands.length - 1]!));

@@ -389,7 +389,12 @@ function runDeclaration(st: ShellState, node: Node): Value | undefined {
       for (const w of expandWord(st, c)) {
         const eq = w.v.text.indexOf('=');
         if (eq > 0 && /^[A-Za-z_]\w{0,63}$/.test(w.v.text.slice(0, eq)))
-          assignVar(st, { name: w.v.text.slice(0, eq), value: { ...w.v, text: w.v.text.slice(eq + 1) }, start: w.start, end: w.end });
+          assignVar(st, {
+            name: w.v.text.slice(0, eq),
+            value: { ...w.v, text: w.v.text.slice(eq + 1) },
+            start: w.start,
+            end: w.end,
+          });
       }
     }
   }

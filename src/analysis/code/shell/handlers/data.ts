@@ -298,7 +298,10 @@ const SYSTEM_INFO = new Set([
 
 function systemInfo(_st: ShellState, cmd: Cmd): Value {
   // `uname -m`/`-s` is the platform (download URLs carry it); `uname -a`/`-n` names the host.
-  if (cmd.name === 'uname' && !cmd.argv.slice(1).some((w) => /^-[a-z]*[an]|^--(?:all|nodename)$/.test(w.v.text)))
+  if (
+    cmd.name === 'uname' &&
+    !cmd.argv.slice(1).some((w) => /^-[a-z]*[an]|^--(?:all|nodename)$/.test(w.v.text))
+  )
     return { text: `$(${argvText(cmd.argv, 60)})`, literal: false, taints: [] };
   return { text: `$(${argvText(cmd.argv, 60)})`, literal: false, taints: ['system-info'] };
 }
@@ -322,7 +325,26 @@ function read(st: ShellState, cmd: Cmd): Value | undefined {
 }
 
 /** Builtins and commands that print nothing a later stage could use. */
-const SILENT = ['return', 'exit', 'true', 'false', ':', 'cd', 'pushd', 'popd', 'shift', 'trap', 'umask', 'ulimit', 'wait', 'sleep', 'mkdir', 'touch', 'test', '['];
+const SILENT = [
+  'return',
+  'exit',
+  'true',
+  'false',
+  ':',
+  'cd',
+  'pushd',
+  'popd',
+  'shift',
+  'trap',
+  'umask',
+  'ulimit',
+  'wait',
+  'sleep',
+  'mkdir',
+  'touch',
+  'test',
+  '[',
+];
 const silent: Handler = () => literal('');
 
 export const DATA_HANDLERS: Array<[string, Handler]> = [

@@ -420,10 +420,17 @@ export function runFetchedFile(st: ShellState, cmd: Cmd): Value | undefined {
   // is analysed as shell; output of some other command written to a file and run is not followed.
   const remote = c.taints.some((t) => t === 'download' || t === 'decoded' || t === 'conversation');
   if (!remote && !c.literal) return undefined;
-  runCode(st, 'shell', canonicalName(program.v.text), c, { start: cmd.start, end: cmd.end }, {
-    always: remote,
-    ...(file.endpoint ? { endpoint: file.endpoint } : {}),
-  });
+  runCode(
+    st,
+    'shell',
+    canonicalName(program.v.text),
+    c,
+    { start: cmd.start, end: cmd.end },
+    {
+      always: remote,
+      ...(file.endpoint ? { endpoint: file.endpoint } : {}),
+    },
+  );
   return undefined;
 }
 

@@ -43,10 +43,46 @@ export function secretEnvReads(st: ShellState, words: readonly Word[]): void {
       st.emit({ kind: 'read', target: w.v, secret: 'env-secret' }, w.start, w.end);
 }
 
-export function sendHttp(st: ShellState, cmd: Cmd, endpoint: Endpoint, data: Word[]): void {
-  secretEnvReads(st, data);
-  const value = data.length ? joinValues(data.map((w) => w.v)) : literal('');
-  st.emit({ kind: 'send', endpoint, channel: 'http', data: value }, cmd.start, cmd.end);
+/**
+ * What a request carries out: `data` (bodies, uploads, and local data in the URL or an ordinary header)
+ * and `credentials` (an Authorization or API-key header, `-u user:pass`, a cookie, a credential-named
+ * query parameter) — kept apart so a rule can tell a token sent to its own API from exfiltration.
+ */
+export interface Payload {
+  data: Word[];
+  credentials: Word[];
+}
+
+const CREDENTIAL_HEADER =
+  /^\s*(?:authorization|proxy-authorization|cookie|x-api-key|api-key|[\w-]{0,40}token|[\w-]{0,40}api[-_]?key|[\w-]{0,40}secret|[\w-]{0,40}password)\s*:/i;
+const CREDENTIAL_QUERY =
+  /[?&](?:api[_-]?key|apikey|key|token|access_token|auth|password|secret|sig|signature)=/i;
+
+export function isCredentialHeader(text: string): boolean {
+  return CREDENTIAL_HEADER.test(text);
+}
+
+/** The URL's part of a payload: local data in it is data, a credential parameter is a credential. */
+export function urlPayload(url: Word, into: Payload): void {
+  if (!carries(url.v)) return;
+  if (CREDENTIAL_QUERY.test(url.v.text) && url.v.secret === 'env-secret') into.credentials.push(url);
+  else into.data.push(url);
+}
+
+const joined = (ws: Word[]) => (ws.length ? joinValues(ws.map((w) => w.v)) : undefined);
+
+export function credentialsOf(p: Payload): { credentials?: Value } {
+  const c = joined(p.credentials);
+  return c ? { credentials: c } : {};
+}
+
+export function sendHttp(st: ShellState, cmd: Cmd, endpoint: Endpoint, p: Payload): void {
+  secretEnvReads(st, p.data);
+  st.emit(
+    { kind: 'send', endpoint, channel: 'http', data: joined(p.data) ?? literal(''), ...credentialsOf(p) },
+    cmd.start,
+    cmd.end,
+  );
 }
 
 /** The endpoint of a URL word; a URL that is itself data (`$(curl …)`, `${URL}`) has no known host. */
@@ -120,8 +156,9 @@ const CURL_LONG = [
   'max-filesize',
 ];
 
-function curlData(st: ShellState, cmd: Cmd, p: Parsed): Word[] {
+function curlData(st: ShellState, cmd: Cmd, p: Parsed): Payload {
   const data: Word[] = [];
+  const credentials: Word[] = [];
   for (const o of p.opts) {
     if (!o.value) continue;
     const n = o.name;
@@ -135,13 +172,14 @@ function curlData(st: ShellState, cmd: Cmd, p: Parsed): Word[] {
       data.push(m ? dataArg(st, cmd, o.value, m[0].length) : o.value);
     } else if (n === '-T' || n === '--upload-file')
       data.push(dataArg(st, cmd, { ...o.value, v: { ...o.value.v, text: `@${t}` } }, 1));
-    else if (
-      (n === '-H' || n === '--header' || n === '-u' || n === '--user' || n === '-b' || n === '--cookie') &&
-      carries(o.value.v)
-    )
-      data.push(o.value);
+    else if (n === '-u' || n === '--user' || n === '-b' || n === '--cookie' || n === '--oauth2-bearer')
+      credentials.push(o.value);
+    else if (n === '-H' || n === '--header') {
+      if (isCredentialHeader(t)) credentials.push(o.value);
+      else if (carries(o.value.v)) data.push(o.value);
+    }
   }
-  return data;
+  return { data, credentials };
 }
 
 function curl(st: ShellState, cmd: Cmd): Value {
@@ -150,7 +188,7 @@ function curl(st: ShellState, cmd: Cmd): Value {
   const operands = [...p.operands, ...valuesOfOpt(p, '--url')].filter((w) => w.v.text !== '');
   const urlLike = operands.filter((w) => looksLikeUrl(w.v.text) || w.v.text.includes('://'));
   const urls = urlLike.length ? urlLike : operands.slice(0, 1);
-  const data = curlData(st, cmd, p);
+  const payload = curlData(st, cmd, p);
   const method = valueOfOpt(p, '-X', '--request')?.v.text.toUpperCase();
   const output = valueOfOpt(p, '-o', '--output');
   const remoteName = has(p, '-O', '--remote-name', '--remote-name-all');
@@ -161,10 +199,14 @@ function curl(st: ShellState, cmd: Cmd): Value {
     const named = output?.v.text ?? (remoteName ? (dir ? `${dir}/` : '') + basename(url.v.text) : undefined);
     const discarded = named !== undefined && DISCARD.has(named);
     const file = discarded ? undefined : named;
-    st.emit({ kind: 'fetch', endpoint, tool: 'curl', ...(file ? { file } : {}) }, cmd.start, cmd.end);
-    const carried = carries(url.v) ? [url] : [];
-    if (data.length || carried.length || (method && method !== 'GET' && method !== 'HEAD'))
-      sendHttp(st, cmd, endpoint, [...data, ...carried]);
+    const p2: Payload = { data: [...payload.data], credentials: [...payload.credentials] };
+    urlPayload(url, p2);
+    st.emit(
+      { kind: 'fetch', endpoint, tool: 'curl', ...(file ? { file } : {}), ...credentialsOf(p2) },
+      cmd.start,
+      cmd.end,
+    );
+    if (p2.data.length || (method && method !== 'GET' && method !== 'HEAD')) sendHttp(st, cmd, endpoint, p2);
     const content = downloadValue('curl', url);
     if (file) st.recordFile(file, { content, endpoint });
     else if (!discarded) stdout = content;
@@ -213,16 +255,23 @@ function wget(st: ShellState, cmd: Cmd): Value {
   const output = valueOfOpt(p, '-O', '--output-document')?.v.text;
   const dir = valueOfOpt(p, '-P', '--directory-prefix')?.v.text;
   const data: Word[] = [];
+  const credentials: Word[] = [];
   for (const o of p.opts) {
     if (!o.value) continue;
     if (o.name === '--post-data' || o.name === '--body-data') data.push(o.value);
     if (o.name === '--post-file' || o.name === '--body-file')
       data.push(dataArg(st, cmd, { ...o.value, v: { ...o.value.v, text: `@${o.value.v.text}` } }, 1));
     if (
-      (o.name === '--header' || o.name === '--password' || o.name === '--http-password') &&
-      carries(o.value.v)
+      o.name === '--password' ||
+      o.name === '--http-password' ||
+      o.name === '--user' ||
+      o.name === '--http-user'
     )
-      data.push(o.value);
+      credentials.push(o.value);
+    if (o.name === '--header') {
+      if (isCredentialHeader(o.value.v.text)) credentials.push(o.value);
+      else if (carries(o.value.v)) data.push(o.value);
+    }
   }
   const method = valueOfOpt(p, '--method')?.v.text.toUpperCase();
   if (has(p, '-b', '--background')) st.emit({ kind: 'detach', how: 'wget --background' }, cmd.start, cmd.end);
@@ -233,10 +282,14 @@ function wget(st: ShellState, cmd: Cmd): Value {
       output !== undefined && DISCARD.has(output)
         ? undefined
         : (output ?? (dir ? `${dir}/` : '') + (basename(url.v.text) || 'index.html'));
-    st.emit({ kind: 'fetch', endpoint, tool: 'wget', ...(file ? { file } : {}) }, cmd.start, cmd.end);
-    const carried = carries(url.v) ? [url] : [];
-    if (data.length || carried.length || (method && method !== 'GET'))
-      sendHttp(st, cmd, endpoint, [...data, ...carried]);
+    const p2: Payload = { data: [...data], credentials: [...credentials] };
+    urlPayload(url, p2);
+    st.emit(
+      { kind: 'fetch', endpoint, tool: 'wget', ...(file ? { file } : {}), ...credentialsOf(p2) },
+      cmd.start,
+      cmd.end,
+    );
+    if (p2.data.length || (method && method !== 'GET')) sendHttp(st, cmd, endpoint, p2);
     const content = downloadValue('wget', url);
     if (file) st.recordFile(file, { content, endpoint });
     else if (output === '-') stdout = content;
@@ -274,21 +327,24 @@ function httpie(st: ShellState, cmd: Cmd): Value {
   if (!url) return literal('');
   const endpoint = endpointOfWord(st, url.v);
   const download = has(p, '-d', '--download');
-  st.emit({ kind: 'fetch', endpoint, tool: cmd.name }, cmd.start, cmd.end);
-  const data: Word[] = [];
+  const payload: Payload = { data: [], credentials: [] };
+  const auth = valueOfOpt(p, '-a', '--auth');
+  if (auth) payload.credentials.push(auth);
   for (const item of ops.slice(0, 64)) {
     const t = item.v.text;
     const fileItem = /^[^=:@]{0,128}(?::=@|=@|@)/.exec(t);
-    if (fileItem) data.push(dataArg(st, cmd, item, fileItem[0].length));
-    else if (/^[^=:]{1,128}:=?|^[^=:]{1,128}==?/.test(t)) {
-      if (/^[^=:]{1,128}:[^=]/.test(t) && !carries(item.v)) continue; // a plain header
-      data.push(item);
-    }
+    if (fileItem) payload.data.push(dataArg(st, cmd, item, fileItem[0].length));
+    else if (/^[^=:]{1,128}:[^=]/.test(t)) {
+      // A header: credentials, or data when it carries local data, else nothing.
+      if (isCredentialHeader(t)) payload.credentials.push(item);
+      else if (carries(item.v)) payload.data.push(item);
+    } else if (/^[^=:]{1,128}:=|^[^=:]{1,128}==?/.test(t)) payload.data.push(item);
   }
   if (cmd.stdin && !has(p, '--ignore-stdin', '-I'))
-    data.push({ v: cmd.stdin, start: cmd.start, end: cmd.end });
-  if (data.length || carries(url.v) || (method && method !== 'GET'))
-    sendHttp(st, cmd, endpoint, carries(url.v) ? [...data, url] : data);
+    payload.data.push({ v: cmd.stdin, start: cmd.start, end: cmd.end });
+  urlPayload(url, payload);
+  st.emit({ kind: 'fetch', endpoint, tool: cmd.name, ...credentialsOf(payload) }, cmd.start, cmd.end);
+  if (payload.data.length || (method && method !== 'GET')) sendHttp(st, cmd, endpoint, payload);
   const content = downloadValue(cmd.name, url);
   if (download) {
     st.recordFile(valueOfOpt(p, '-o', '--output')?.v.text ?? basename(url.v.text), { content, endpoint });
@@ -309,7 +365,10 @@ function lwp(st: ShellState, cmd: Cmd): Value {
       ? cmd.argv.find((_w, i) => cmd.argv[i - 1]?.v.text === '-m')?.v.text
       : cmd.name;
   if (cmd.stdin && /^(?:POST|PUT)$/i.test(method ?? ''))
-    sendHttp(st, cmd, endpoint, [{ v: cmd.stdin, start: cmd.start, end: cmd.end }]);
+    sendHttp(st, cmd, endpoint, {
+      data: [{ v: cmd.stdin, start: cmd.start, end: cmd.end }],
+      credentials: [],
+    });
   const content = downloadValue(cmd.name, url);
   if (file) {
     st.recordFile(file, { content, endpoint });
