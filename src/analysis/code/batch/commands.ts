@@ -1,6 +1,6 @@
 import type { Endpoint, Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
-import { normalizeHome, secretOf, writeClassOf } from '../../paths.js';
+import { normalizeHome, secretOf } from '../../paths.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import { decodeUtf16Base64 } from '../shell/decoders.js';
 import { concat, literal, MAX_VALUE_TEXT, tainted } from '../values.js';
@@ -36,16 +36,16 @@ export interface BatchState {
   run(cmd: BatchCmd): Value | undefined;
 }
 
-type Handler = (st: BatchState, cmd: BatchCmd) => Value | undefined;
+export type Handler = (st: BatchState, cmd: BatchCmd) => Value | undefined;
 
 export function programName(text: string): string {
   const base = text.replace(/\\/g, '/').split('/').pop() ?? text;
   return base.toLowerCase().replace(/\.(?:exe|com)$/, '');
 }
 
-const fileKey = (p: string) => p.replace(/\\/g, '/').replace(/^\.\//, '').toLowerCase();
+export const fileKey = (p: string) => p.replace(/\\/g, '/').replace(/^\.\//, '').toLowerCase();
 const isUrl = (t: string) => /^(?:https?|ftp):\/\//i.test(t);
-const flag = (w: BWord | undefined) => (w ? w.v.text.toLowerCase().replace(/^\//, '-') : '');
+export const flag = (w: BWord | undefined) => (w ? w.v.text.toLowerCase().replace(/^\//, '-') : '');
 
 function download(tool: string, url: string): Value {
   return {
@@ -63,7 +63,7 @@ function fetched(st: BatchState, cmd: BatchCmd, tool: string, url: BWord, file: 
 }
 
 /** `set VAR=value`, `set "VAR=value"`, `set /p VAR=prompt` (user input), `set` alone (the environment). */
-function set(st: BatchState, cmd: BatchCmd): Value | undefined {
+export function set(st: BatchState, cmd: BatchCmd): Value | undefined {
   let rest = cmd.raw.replace(/^\s*@?set\b/i, '');
   if (rest.trim() === '') {
     st.emit({ kind: 'read', target: literal('set'), secret: 'env-all' }, cmd.start, cmd.end);
@@ -91,7 +91,7 @@ function set(st: BatchState, cmd: BatchCmd): Value | undefined {
   return undefined;
 }
 
-function curl(st: BatchState, cmd: BatchCmd): Value | undefined {
+export function curl(st: BatchState, cmd: BatchCmd): Value | undefined {
   const w = cmd.words;
   let out: string | undefined;
   let remote = false;
@@ -133,7 +133,7 @@ function readData(st: BatchState, cmd: BatchCmd, v: Value): Value {
   return readPath(st, cmd, v.text.slice(at + 1));
 }
 
-function readPath(st: BatchState, cmd: BatchCmd, path: string): Value {
+export function readPath(st: BatchState, cmd: BatchCmd, path: string): Value {
   const p = normalizeHome(path);
   const known = st.files.get(fileKey(path));
   if (known) return known.content;
@@ -148,7 +148,7 @@ const PWSH_VALUE =
   /^[-/](?:ex|ep|executionpolicy|w|windowstyle|wd|workingdirectory|configurationname|inputformat|outputformat|of|settingsfile)$/i;
 
 /** PowerShell from batch: `-enc` decoded (UTF-16LE base64), `-c`/`-Command` or bare text embedded. */
-function powershell(st: BatchState, cmd: BatchCmd): Value | undefined {
+export function powershell(st: BatchState, cmd: BatchCmd): Value | undefined {
   const w = cmd.words;
   for (let i = 1; i < w.length; i++) {
     const t = w[i]!.v.text;
@@ -194,7 +194,7 @@ function pwshCode(st: BatchState, cmd: BatchCmd, words: BWord[]): Value | undefi
   return undefined;
 }
 
-function certutil(st: BatchState, cmd: BatchCmd): Value | undefined {
+export function certutil(st: BatchState, cmd: BatchCmd): Value | undefined {
   const flags = cmd.words.slice(1).map(flag);
   const plain = cmd.words.slice(1).filter((w) => !/^[-/]/.test(w.v.text));
   const url = plain.find((w) => isUrl(w.v.text));
@@ -218,7 +218,7 @@ function certutil(st: BatchState, cmd: BatchCmd): Value | undefined {
   return undefined;
 }
 
-function bitsadmin(st: BatchState, cmd: BatchCmd): Value | undefined {
+export function bitsadmin(st: BatchState, cmd: BatchCmd): Value | undefined {
   const flags = cmd.words.slice(1).map(flag);
   if (!flags.includes('-transfer') && !flags.includes('-addfile')) return undefined;
   const words = cmd.words.slice(1);
@@ -228,7 +228,7 @@ function bitsadmin(st: BatchState, cmd: BatchCmd): Value | undefined {
 }
 
 /** `start ["title"] [/b /min /wait …] program args`: a new process, detached from this one. */
-function start(st: BatchState, cmd: BatchCmd): Value | undefined {
+export function start(st: BatchState, cmd: BatchCmd): Value | undefined {
   let rest = cmd.words.slice(1);
   if (rest[0]?.v.text === '') rest = rest.slice(1);
   while (rest[0] && /^\/[a-z]/i.test(rest[0].v.text))
@@ -240,14 +240,14 @@ function start(st: BatchState, cmd: BatchCmd): Value | undefined {
   return st.run({ ...cmd, name: programName(first), words: rest });
 }
 
-function call(st: BatchState, cmd: BatchCmd): Value | undefined {
+export function call(st: BatchState, cmd: BatchCmd): Value | undefined {
   const rest = cmd.words.slice(1);
   if (!rest[0] || rest[0].v.text.startsWith(':')) return undefined;
   return st.run({ ...cmd, name: programName(rest[0].v.text), words: rest });
 }
 
 /** `cmd /c "…"`, `cmd /k …`: the rest is batch code run by a new interpreter. */
-function cmdExe(st: BatchState, cmd: BatchCmd): Value | undefined {
+export function cmdExe(st: BatchState, cmd: BatchCmd): Value | undefined {
   const at = cmd.words.findIndex((w) => /^\/[ck]$/i.test(w.v.text));
   if (at < 0) return undefined;
   const words = cmd.words.slice(at + 1);
@@ -257,56 +257,13 @@ function cmdExe(st: BatchState, cmd: BatchCmd): Value | undefined {
   return undefined;
 }
 
-function optValue(cmd: BatchCmd, name: string): BWord | undefined {
+export function optValue(cmd: BatchCmd, name: string): BWord | undefined {
   const at = cmd.words.findIndex((w) => w.v.text.toLowerCase() === name);
   return at >= 0 ? cmd.words[at + 1] : undefined;
 }
 
-/** `reg add KEY /v NAME /d DATA`: a registry write; Run keys are autostart. */
-function reg(st: BatchState, cmd: BatchCmd): Value | undefined {
-  if (cmd.words[1]?.v.text.toLowerCase() !== 'add' || !cmd.words[2]) return undefined;
-  const key = cmd.words[2].v.text.replace(/\\/g, '/');
-  const name = optValue(cmd, '/v')?.v.text ?? '';
-  const data = optValue(cmd, '/d')?.v;
-  const winlogon = /\/Winlogon$/i.test(key) && /^(?:Shell|Userinit)$/i.test(name);
-  const ifeo = /Image File Execution Options\//i.test(key) && /^Debugger$/i.test(name);
-  const cls = winlogon || ifeo ? 'autostart' : (writeClassOf(key)?.cls ?? 'other');
-  st.emit(
-    {
-      kind: 'write',
-      target: literal(`${key}/${name}`),
-      cls,
-      ...(data ? { content: data } : {}),
-      append: false,
-    },
-    cmd.start,
-    cmd.end,
-  );
-  return undefined;
-}
-
-/** `schtasks /create /tn NAME /tr CMD /sc …`: a scheduled task (autostart); CMD runs later. */
-function schtasks(st: BatchState, cmd: BatchCmd): Value | undefined {
-  if (!cmd.words.some((w) => /^[-/]create$/i.test(w.v.text))) return undefined;
-  const name = optValue(cmd, '/tn')?.v.text ?? '';
-  const tr = optValue(cmd, '/tr');
-  st.emit(
-    {
-      kind: 'write',
-      target: literal(`schtasks:${name}`),
-      cls: 'autostart',
-      ...(tr ? { content: tr.v } : {}),
-      append: false,
-    },
-    cmd.start,
-    cmd.end,
-  );
-  if (tr) st.unit.embed('batch', tr.v.text, tr.start, tr.end, { label: 'schtasks /tr' });
-  return undefined;
-}
-
 /** `mshta URL`, `regsvr32 /i:URL scrobj.dll`: remote script run by a signed Windows binary. */
-function proxyExec(st: BatchState, cmd: BatchCmd): Value | undefined {
+export function proxyExec(st: BatchState, cmd: BatchCmd): Value | undefined {
   for (const w of cmd.words.slice(1)) {
     const t = w.v.text.replace(/^\/i:/i, '');
     if (!isUrl(t)) continue;
@@ -317,45 +274,12 @@ function proxyExec(st: BatchState, cmd: BatchCmd): Value | undefined {
   return undefined;
 }
 
-function type(st: BatchState, cmd: BatchCmd): Value | undefined {
+export function type(st: BatchState, cmd: BatchCmd): Value | undefined {
   const parts = cmd.words.slice(1).map((w) => readPath(st, cmd, w.v.text));
   return parts.length ? concat(parts) : undefined;
 }
 
-function copy(st: BatchState, cmd: BatchCmd): Value | undefined {
-  const ops = cmd.words.slice(1).filter((w) => !/^\/[a-z-]{1,3}$/i.test(w.v.text));
-  if (ops.length < 2) return undefined;
-  const dest = ops[ops.length - 1]!.v;
-  const content = concat(ops.slice(0, -1).map((w) => readPath(st, cmd, w.v.text)));
-  const path = dest.text.replace(/\\/g, '/');
-  st.emit(
-    { kind: 'write', target: dest, cls: writeClassOf(path)?.cls ?? 'other', content, append: false },
-    cmd.start,
-    cmd.end,
-  );
-  st.files.set(fileKey(path), { content });
-  return undefined;
-}
-
-const BROAD =
-  /^(?:[a-z]:\\?\*?|[a-z]:\\(?:windows|users|program files)\\?\*?|%(?:userprofile|systemroot|windir|homedrive)%\\?\*?)$/i;
-
-function remove(st: BatchState, cmd: BatchCmd): Value | undefined {
-  const flags = cmd.words.slice(1).map(flag);
-  const targets = cmd.words.slice(1).filter((w) => !/^\/[a-z]$/i.test(w.v.text));
-  if (!flags.includes('-s')) return undefined;
-  const broad = targets.find((w) => BROAD.test(w.v.text));
-  if (broad) st.emit({ kind: 'destroy', how: 'rm-broad', target: broad.v.text }, cmd.start, cmd.end);
-  return undefined;
-}
-
-function format(st: BatchState, cmd: BatchCmd): Value | undefined {
-  const drive = cmd.words[1]?.v.text ?? '';
-  if (/^[a-z]:$/i.test(drive)) st.emit({ kind: 'destroy', how: 'format', target: drive }, cmd.start, cmd.end);
-  return undefined;
-}
-
-function echo(_st: BatchState, cmd: BatchCmd): Value | undefined {
+export function echo(_st: BatchState, cmd: BatchCmd): Value | undefined {
   const text = cmd.raw.replace(/^\s*@?echo[ .]?/i, '');
   const taints = [...new Set(cmd.words.slice(1).flatMap((w) => w.v.taints))];
   return { text: `${text.trimEnd()}\r\n`, literal: taints.length === 0, taints };
@@ -383,29 +307,3 @@ export function runFetched(st: BatchState, cmd: BatchCmd): Value | undefined {
     st.unit.embed('batch', file.content.text, cmd.start, cmd.end, { label: 'file written earlier' });
   return undefined;
 }
-
-export const BATCH_HANDLERS = new Map<string, Handler>([
-  ['set', set],
-  ['curl', curl],
-  ['powershell', powershell],
-  ['pwsh', powershell],
-  ['certutil', certutil],
-  ['bitsadmin', bitsadmin],
-  ['start', start],
-  ['call', call],
-  ['cmd', cmdExe],
-  ['reg', reg],
-  ['schtasks', schtasks],
-  ['mshta', proxyExec],
-  ['regsvr32', proxyExec],
-  ['type', type],
-  ['copy', copy],
-  ['xcopy', copy],
-  ['move', copy],
-  ['del', remove],
-  ['erase', remove],
-  ['rd', remove],
-  ['rmdir', remove],
-  ['format', format],
-  ['echo', echo],
-]);

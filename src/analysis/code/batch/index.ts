@@ -3,15 +3,9 @@ import { writeClassOf } from '../../paths.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import type { ParseLimits } from '../grammar.js';
 import { literal } from '../values.js';
-import {
-  BATCH_HANDLERS,
-  type BatchCmd,
-  type BatchState,
-  type BWord,
-  programName,
-  runFetched,
-} from './commands.js';
+import { type BatchCmd, type BatchState, type BWord, programName, runFetched } from './commands.js';
 import { type Env, expand, valueAt } from './expand.js';
+import { BATCH_HANDLERS } from './handlers.js';
 import { logicalLines, splitCommands } from './tokenize.js';
 
 /**

@@ -1,15 +1,15 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { concat, literal } from '../values.js';
+import { assignmentOf, assignVar, runAssignment, runDeclaration } from './assign.js';
 import type { Assign, Cmd, Heredoc, Redir } from './cmd.js';
 import { canonicalName } from './cmd.js';
-import { envDump } from './handlers/data.js';
-import { configFromAssignment } from './handlers/packages.js';
+import { collectRedirect, type Redirections } from './collect-redirects.js';
 import { forkBomb, pipelineChecks } from './handlers/system.js';
 import { applyInputs, applyOutputs } from './redirects.js';
 import { execCmd } from './run.js';
 import { SHELL_LIMITS, type ShellState, type Word } from './state.js';
-import { expandWord, unescapeQuoted, wordValue } from './words.js';
+import { expandWord } from './words.js';
 
 /**
  * Walks a tree-sitter-bash tree the way the shell runs it: lists and pipelines in order (each pipeline
@@ -161,85 +161,6 @@ export function runSubstitutionsIn(st: ShellState, node: Node): void {
   }
 }
 
-// --- redirections ----------------------------------------------------------------------------------
-
-interface Redirections {
-  redirs: Redir[];
-  heredoc?: Heredoc;
-  /** Statements after a here-document start on its line (`cat <<EOF | sh`): fed its output. */
-  continuations: Node[];
-}
-
-function redirectOp(st: ShellState, node: Node, dest: Node | null): { op: string; fd?: string } {
-  const fdNode = node.childForFieldName('descriptor');
-  const from = fdNode ? fdNode.endIndex : node.startIndex;
-  const to = dest ? dest.startIndex : node.endIndex;
-  const op = st.slice(from, to).replace(/\s/g, '');
-  return fdNode ? { op, fd: st.slice(fdNode.startIndex, fdNode.endIndex) } : { op };
-}
-
-function collectRedirect(st: ShellState, r: Node, acc: Redirections): void {
-  if (r.type === 'file_redirect') {
-    const dest =
-      r.childForFieldName('destination') ??
-      r.namedChildren.find((c) => c && c.type !== 'file_descriptor') ??
-      null;
-    const { op, fd } = redirectOp(st, r, dest);
-    const target = dest ? expandWord(st, dest)[0] : undefined;
-    if (target) acc.redirs.push({ op, ...(fd ? { fd } : {}), target, start: r.startIndex, end: r.endIndex });
-  } else if (r.type === 'herestring_redirect') {
-    const w = r.namedChildren.find((c) => c && c.type !== 'file_descriptor');
-    if (!w) return;
-    const field = expandWord(st, w)[0];
-    const v = concat([wordValue(st, w), literal('\n')]);
-    acc.heredoc = {
-      value: v,
-      start: field?.exact ?? w.startIndex,
-      end: w.endIndex,
-      exact: field?.exact !== undefined,
-    };
-  } else if (r.type === 'heredoc_redirect') {
-    heredocOf(st, r, acc);
-  }
-}
-
-function heredocOf(st: ShellState, r: Node, acc: Redirections): void {
-  let body: Node | undefined;
-  let quotedDelimiter = false;
-  let stripTabs = false;
-  for (const c of r.children) {
-    if (!c) continue;
-    if (c.type === '<<-') stripTabs = true;
-    else if (c.type === 'heredoc_start') quotedDelimiter = /['"\\]/.test(st.slice(c.startIndex, c.endIndex));
-    else if (c.type === 'heredoc_body') body = c;
-    else if (c.type === 'file_redirect' || c.type === 'herestring_redirect') collectRedirect(st, c, acc);
-    else if (c.isNamed && c.type !== 'heredoc_end') acc.continuations.push(c);
-  }
-  if (!body) {
-    acc.heredoc = { value: literal(''), start: r.endIndex, end: r.endIndex, exact: false };
-    return;
-  }
-  const raw = st.slice(body.startIndex, body.endIndex);
-  let value: Value;
-  let exact = !stripTabs;
-  if (quotedDelimiter) value = literal(raw);
-  else {
-    const parts: Value[] = [];
-    let pos = body.startIndex;
-    for (const c of body.namedChildren) {
-      if (!c || c.type === 'heredoc_content' || c.startIndex < pos) continue;
-      if (c.startIndex > pos) parts.push(literal(unescapeQuoted(st.slice(pos, c.startIndex), '\u0000')));
-      parts.push(wordValue(st, c));
-      pos = c.endIndex;
-    }
-    if (body.endIndex > pos) parts.push(literal(unescapeQuoted(st.slice(pos, body.endIndex), '\u0000')));
-    value = parts.length ? concat(parts) : literal('');
-    exact &&= value.literal && value.text === raw;
-  }
-  if (stripTabs) value = { ...value, text: value.text.replace(/^\t+/gm, '') };
-  acc.heredoc = { value, start: body.startIndex, end: body.endIndex, exact };
-}
-
 function runRedirected(st: ShellState, node: Node, io: IO): Value | undefined {
   const acc: Redirections = { redirs: [], continuations: [] };
   const body = node.childForFieldName('body');
@@ -339,69 +260,6 @@ function runCommandNode(st: ShellState, node: Node, io: IO, outer: Redir[]): Val
     for (const a of assigns) assignVar(st, a);
   }
   return execCmd(st, cmd);
-}
-
-// --- assignments -----------------------------------------------------------------------------------
-
-function assignmentOf(st: ShellState, node: Node): Assign {
-  const nameNode = node.childForFieldName('name');
-  const valueNode = node.childForFieldName('value');
-  let name = nameNode ? st.slice(nameNode.startIndex, nameNode.endIndex) : '';
-  const sub = nameNode?.type === 'subscript' ? nameNode.childForFieldName('name') : null;
-  if (sub) name = st.slice(sub.startIndex, sub.endIndex);
-  let value = valueNode ? wordValue(st, valueNode) : literal('');
-  if (st.slice(node.startIndex, node.endIndex).startsWith(`${name}+=`)) {
-    const prev = st.vars.get(name);
-    if (prev) value = concat([prev, value]);
-  }
-  return { name, value, start: node.startIndex, end: node.endIndex };
-}
-
-export function assignVar(st: ShellState, a: Assign): void {
-  st.setVar(a.name, a.value);
-  configFromAssignment(st, a);
-  if (st.topLevel && st.unit.depth === 0) st.unit.assign(a.name, a.value, a.start, a.end);
-}
-
-function runAssignment(st: ShellState, node: Node, _: unknown[]): void {
-  if (node.type !== 'variable_assignment') return;
-  assignVar(st, assignmentOf(st, node));
-}
-
-function runDeclaration(st: ShellState, node: Node): Value | undefined {
-  const keyword = node.child(0)?.type ?? '';
-  let operands = 0;
-  const flags: string[] = [];
-  for (const c of node.namedChildren) {
-    if (!c) continue;
-    if (c.type === 'variable_assignment') {
-      runAssignment(st, c, []);
-      operands++;
-    } else if (c.type === 'variable_name') operands++;
-    else {
-      // `export $(cat .env | xargs)`: the words are expanded (substitutions run) and may be assignments.
-      const text = st.slice(c.startIndex, c.endIndex);
-      if (text.startsWith('-') || text.startsWith('+')) {
-        flags.push(text);
-        continue;
-      }
-      operands++;
-      for (const w of expandWord(st, c)) {
-        const eq = w.v.text.indexOf('=');
-        if (eq > 0 && /^[A-Za-z_]\w{0,63}$/.test(w.v.text.slice(0, eq)))
-          assignVar(st, {
-            name: w.v.text.slice(0, eq),
-            value: { ...w.v, text: w.v.text.slice(eq + 1) },
-            start: w.start,
-            end: w.end,
-          });
-      }
-    }
-  }
-  // `export -p`, `declare -x`, `declare -p`, bare `export`: the whole environment is printed.
-  const dumps = operands === 0 && (keyword === 'export' || flags.includes('-x') || flags.includes('-p'));
-  if (dumps) return envDump(st, `${keyword} ${flags.join(' ')}`.trim(), node.startIndex, node.endIndex);
-  return NO_OUTPUT;
 }
 
 // --- functions -------------------------------------------------------------------------------------

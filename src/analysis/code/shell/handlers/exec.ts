@@ -2,7 +2,6 @@ import type { Endpoint, Lang, Taint, Value } from '../../../facts.js';
 import { endpointOf } from '../../../hosts.js';
 import { literal } from '../../values.js';
 import { type Cmd, canonicalName, type Handler, SHELLS, withArgv } from '../cmd.js';
-import { decodeUtf16Base64 } from '../decoders.js';
 import { parseOpts } from '../options.js';
 import { joinValues } from '../params.js';
 import type { ShellState, Word } from '../state.js';
@@ -82,7 +81,7 @@ export function runCode(
 }
 
 /** Code read from standard input: a here-document keeps its place in the file, piped code the pipeline's. */
-function stdinSite(cmd: Cmd): CodeSite {
+export function stdinSite(cmd: Cmd): CodeSite {
   if (cmd.heredoc) {
     const h = cmd.heredoc;
     return h.exact ? { start: h.start, end: h.end, exact: h.start } : { start: h.start, end: h.end };
@@ -90,7 +89,7 @@ function stdinSite(cmd: Cmd): CodeSite {
   return { start: cmd.pipeStart, end: cmd.pipeEnd };
 }
 
-const wordSite = (w: Word): CodeSite =>
+export const wordSite = (w: Word): CodeSite =>
   w.exact !== undefined ? { start: w.start, end: w.end, exact: w.exact } : { start: w.start, end: w.end };
 
 /** A script operand: a process substitution, or a file fetched or written earlier in the unit. */
@@ -282,99 +281,6 @@ function scripting(st: ShellState, cmd: Cmd): Value | undefined {
   return undefined;
 }
 
-const PWSH_VALUE = [
-  'executionpolicy',
-  'ex',
-  'ep',
-  'windowstyle',
-  'w',
-  'workingdirectory',
-  'wd',
-  'configurationname',
-  'inputformat',
-  'outputformat',
-  'of',
-  'settingsfile',
-  'file',
-  'f',
-];
-
-/** PowerShell's parameters are matched by unambiguous prefix; these are the ones that carry code. */
-function pwshParam(t: string): 'command' | 'encoded' | 'file' | undefined {
-  const n = t.toLowerCase().replace(/^[-/]+/, '');
-  if (n === 'e' || n === 'ec' || (n.length >= 2 && 'encodedcommand'.startsWith(n))) return 'encoded';
-  if (n === 'c' || (n.length >= 2 && 'command'.startsWith(n) && n !== 'co')) return 'command';
-  if (n === 'f' || (n.length >= 2 && 'file'.startsWith(n))) return 'file';
-  return undefined;
-}
-
-export function powershell(st: ShellState, cmd: Cmd): Value | undefined {
-  const args = cmd.argv.slice(1);
-  for (let i = 0; i < args.length; i++) {
-    const t = args[i]!.v.text;
-    if (!/^[-/]/.test(t)) {
-      runPwshCommand(st, cmd, args.slice(i));
-      return undefined;
-    }
-    const kind = pwshParam(t);
-    if (kind === 'encoded' && args[i + 1]) {
-      const w = args[i + 1]!;
-      const text = w.v.literal ? decodeUtf16Base64(w.v.text) : undefined;
-      const decoded: Value =
-        text !== undefined
-          ? { text, literal: false, taints: ['decoded'] }
-          : { ...w.v, literal: false, taints: [...w.v.taints, 'decoded'] };
-      st.emit(
-        {
-          kind: 'decode',
-          scheme: 'utf16le-base64',
-          input: w.v,
-          ...(text !== undefined ? { decoded: text } : {}),
-        },
-        w.start,
-        w.end,
-      );
-      runCode(
-        st,
-        'powershell',
-        'powershell',
-        decoded,
-        { start: w.start, end: w.end },
-        { always: true, evidenceStart: cmd.start, evidenceEnd: cmd.end },
-      );
-      return undefined;
-    }
-    if (kind === 'command') {
-      runPwshCommand(st, cmd, args.slice(i + 1));
-      return undefined;
-    }
-    if (kind === 'file') return undefined;
-    if (PWSH_VALUE.includes(t.toLowerCase().replace(/^[-/]+/, ''))) i++;
-  }
-  if (cmd.stdin)
-    runCode(st, 'powershell', 'powershell', cmd.stdin, stdinSite(cmd), {
-      evidenceStart: cmd.start,
-      evidenceEnd: cmd.end,
-    });
-  return undefined;
-}
-
-function runPwshCommand(st: ShellState, cmd: Cmd, words: Word[]): void {
-  if (words.length === 0) return;
-  if (words.length === 1 && words[0]!.v.text === '-') {
-    if (cmd.stdin)
-      runCode(st, 'powershell', 'powershell', cmd.stdin, stdinSite(cmd), {
-        evidenceStart: cmd.start,
-        evidenceEnd: cmd.end,
-      });
-    return;
-  }
-  const code = joinValues(words.map((w) => w.v));
-  const site: CodeSite =
-    words.length === 1 ? wordSite(words[0]!) : { start: words[0]!.start, end: words[words.length - 1]!.end };
-  runCode(st, 'powershell', 'powershell', code, site, { evidenceStart: cmd.start, evidenceEnd: cmd.end });
-}
-
 function evalBuiltin(st: ShellState, cmd: Cmd): Value | undefined {
   const words = cmd.argv.slice(1);
   if (words.length === 0) return undefined;
@@ -444,7 +350,6 @@ export const EXEC_HANDLERS: Array<[string, Handler]> = [
   ['ruby', scripting],
   ['php', scripting],
   ['lua', scripting],
-  ['powershell', powershell],
   ['eval', evalBuiltin],
   ['source', source],
 ];

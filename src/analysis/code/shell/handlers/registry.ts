@@ -6,6 +6,8 @@ import { EXEC_HANDLERS } from './exec.js';
 import { FILE_HANDLERS } from './files.js';
 import { HTTP_HANDLERS } from './http.js';
 import { PACKAGE_HANDLERS } from './packages.js';
+import { PWSH_HANDLERS } from './pwsh.js';
+import { PYTHON_PACKAGE_HANDLERS } from './python-packages.js';
 import { SOCKET_HANDLERS } from './sockets.js';
 import { SYSTEM_HANDLERS } from './system.js';
 
@@ -14,10 +16,12 @@ export const HANDLERS = new Map<string, Handler>([
   ...DATA_HANDLERS,
   ...DECODE_HANDLERS,
   ...EXEC_HANDLERS,
+  ...PWSH_HANDLERS,
   ...FILE_HANDLERS,
   ...HTTP_HANDLERS,
   ...SOCKET_HANDLERS,
   ...PACKAGE_HANDLERS,
+  ...PYTHON_PACKAGE_HANDLERS,
   ...AGENT_HANDLERS,
   ...SYSTEM_HANDLERS,
 ]);
