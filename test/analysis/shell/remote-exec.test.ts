@@ -118,3 +118,21 @@ describe('look-alikes that are not remote code execution', () => {
     expect(remoteExecution(r)[0]?.endpoint?.cls).toBe('vendor-installer');
   });
 });
+
+describe('fetch: every downloader, with its endpoint and output file', () => {
+  it.each([
+    ['curl -o', 'curl -fsSLo /tmp/t.tgz https://dl.x.test/t.tgz\n', 'curl', 'dl.x.test', '/tmp/t.tgz'],
+    ['wget -P', 'wget -q -P /opt https://dl.x.test/pkg.deb\n', 'wget', 'dl.x.test', '/opt/pkg.deb'],
+    ['aria2c', 'aria2c -o a.bin https://dl.x.test/a\n', 'aria2c', 'dl.x.test', 'a.bin'],
+    ['httpie download', 'http --download https://dl.x.test/b.zip\n', 'http', 'dl.x.test', 'b.zip'],
+    ['xh to stdout', 'xh GET https://dl.x.test/c\n', 'xh', 'dl.x.test', undefined],
+    ['lwp-download', 'lwp-download https://dl.x.test/d.pl d.pl\n', 'lwp-download', 'dl.x.test', 'd.pl'],
+    ['nc read', 'nc dl.x.test 8080 > out.bin\n', 'nc', 'dl.x.test', undefined],
+    ['git clone', 'git clone --depth 1 https://git.x.test/o/r.git\n', 'git clone', 'git.x.test', undefined],
+    ['dev tcp', 'cat < /dev/tcp/dl.x.test/80\n', '/dev/tcp', 'dl.x.test', undefined],
+  ])('%s', async (_label, code, tool, host, file) => {
+    const f = ofKind(await factsOf('shell', code), 'fetch')[0];
+    expect(f).toMatchObject({ tool, endpoint: { host } });
+    expect(f?.file).toBe(file);
+  });
+});

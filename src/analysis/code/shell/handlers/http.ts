@@ -343,11 +343,16 @@ function httpie(st: ShellState, cmd: Cmd): Value {
   if (cmd.stdin && !has(p, '--ignore-stdin', '-I'))
     payload.data.push({ v: cmd.stdin, start: cmd.start, end: cmd.end });
   urlPayload(url, payload);
-  st.emit({ kind: 'fetch', endpoint, tool: cmd.name, ...credentialsOf(payload) }, cmd.start, cmd.end);
+  const file = download ? (valueOfOpt(p, '-o', '--output')?.v.text ?? basename(url.v.text)) : undefined;
+  st.emit(
+    { kind: 'fetch', endpoint, tool: cmd.name, ...(file ? { file } : {}), ...credentialsOf(payload) },
+    cmd.start,
+    cmd.end,
+  );
   if (payload.data.length || (method && method !== 'GET')) sendHttp(st, cmd, endpoint, payload);
   const content = downloadValue(cmd.name, url);
-  if (download) {
-    st.recordFile(valueOfOpt(p, '-o', '--output')?.v.text ?? basename(url.v.text), { content, endpoint });
+  if (file) {
+    st.recordFile(file, { content, endpoint });
     return literal('');
   }
   return content;
