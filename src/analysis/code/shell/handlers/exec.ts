@@ -5,8 +5,11 @@ import { type Cmd, canonicalName, type Handler, SHELLS, withArgv } from '../cmd.
 import { parseOpts } from '../options.js';
 import { joinValues } from '../params.js';
 import type { ShellState, Word } from '../state.js';
+import type { CodeSite } from '../types.js';
 import { isSummary } from '../words.js';
 import { foreignCode } from './foreign.js';
+
+export type { CodeSite } from '../types.js';
 
 /**
  * Interpreters and code sinks: shells (`-c`, stdin, a script), Python (`-c`, `-m pip`), Node/Deno/Bun
@@ -39,13 +42,6 @@ export function isHot(v: Value): boolean {
     else if (depth === 0 && c.trim() !== '' && c !== '"' && c !== "'") literalChars++;
   }
   return literalChars < 8;
-}
-
-export interface CodeSite {
-  start: number;
-  end: number;
-  /** Offset where the code's text appears verbatim (exact embedding). */
-  exact?: number;
 }
 
 function endpointOfCode(st: ShellState, code: Value, known?: Endpoint): Endpoint | undefined {

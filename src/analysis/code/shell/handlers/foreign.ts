@@ -1,7 +1,7 @@
 import type { Value } from '../../../facts.js';
 import { endpointOf } from '../../../hosts.js';
 import type { ShellState } from '../state.js';
-import type { CodeSite } from './exec.js';
+import type { CodeSite } from '../types.js';
 
 /**
  * Code in languages skillscan has no parser for (Perl, Ruby, PHP, Lua, awk programs, AppleScript),
