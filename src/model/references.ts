@@ -119,7 +119,10 @@ export async function buildReferenceGraph(
   const extractFrom = async (path: string): Promise<Array<RawRef & { region: Region }>> => {
     const doc = docByPath.get(path);
     const launches = launchByPath.get(path) ?? [];
-    if (!doc && launches.length === 0 && !isMarkdownPath(path) && !isScriptPath(path)) return [];
+    // Code is recognised by content too (a shebang in an extension-less file): its facts say so.
+    const facts = doc || isMarkdownPath(path) ? undefined : await model.facts(path);
+    if (!doc && launches.length === 0 && !isMarkdownPath(path) && !isScriptPath(path) && !facts?.lang)
+      return [];
     const file = doc?.file ?? (files.isFile(path) ? await files.text(path) : undefined);
     if (!file) return [];
     const out: Array<RawRef & { region: Region }> = [];
@@ -153,6 +156,12 @@ export async function buildReferenceGraph(
       for (const r of extractSkillMentions(file.text, from, names)) push(r);
     } else {
       for (const r of extractScriptRefs(file.text)) push(r);
+      // What the analyzers saw the script load (`. "$(dirname "$0")/lib/x.sh"`, Python and JS imports).
+      for (const b of facts?.behaviours ?? []) {
+        if (b.kind !== 'source') continue;
+        const target = sourcedPath(b.target.text, facts?.lang);
+        if (target) push({ kind: 'script-source', target, start: 0, end: 0, certainty: 'candidate' }, b.at);
+      }
     }
     return out;
   };
@@ -385,6 +394,20 @@ function compareEdges(a: Edge, b: Edge): number {
 
 function hasHooks(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'hooks' in data;
+}
+
+/**
+ * The file a `source` behaviour loads, relative to the script: the usual script-folder idioms
+ * (`$(dirname "$0")`, `${BASH_SOURCE%/*}`, `$SCRIPT_DIR`, `$(pwd)` after a `cd`) are the script's own
+ * folder; Python module paths gain `.py`. Anything else computed is not followed.
+ */
+export function sourcedPath(text: string, lang: string | undefined): string | undefined {
+  let t = text.trim().replace(/^["']|["']$/g, '');
+  t = t.replace(/^(?:\$\(dirname \$\{?0\}?\)|\$\{BASH_SOURCE\}|\$\(pwd\)|\$\{[A-Za-z_]\w{0,40}\})\//, './');
+  if (t === '' || /[$`*?]/.test(t) || t.startsWith('/')) return undefined;
+  if (lang === 'python' && !/\.\w{1,5}$/.test(t))
+    return t.startsWith('.') || t.includes('/') ? `${t}.py` : undefined;
+  return t;
 }
 
 /** Paths a hook command runs or reads; paths anchored on a runtime variable are certainly meant. */
