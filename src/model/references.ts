@@ -256,7 +256,13 @@ export async function buildReferenceGraph(
         ? [anchored]
         : rootRelative
           ? ['']
-          : [dirname(from), ...(ctx.skillDir !== undefined ? [ctx.skillDir] : [])];
+          : [
+              dirname(from),
+              ...(ctx.skillDir !== undefined ? [ctx.skillDir] : []),
+              // The agent works from the project root: `.claude/skills/x/references/a.md` named in
+              // prose resolves there when it resolves nowhere nearer.
+              ...(r.certainty === 'candidate' && !target.startsWith('.') ? [''] : []),
+            ];
     let escaped = false;
     for (const b of new Set(bases)) {
       const resolved = resolveRelative(b, target);
@@ -300,6 +306,27 @@ export async function buildReferenceGraph(
   for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
   await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
 
+  const siblingFolders = new Map<string, Edge[]>();
+  const siblingFolder = (path: string): Edge[] => {
+    const doc = docByPath.get(path);
+    if (doc?.kind !== 'skill') return [];
+    let edges = siblingFolders.get(path);
+    if (!edges) {
+      edges = files
+        .filesUnder(doc.dir)
+        .filter((f) => f.path !== path && !inNestedSkill(f.path, doc.dir))
+        .map((f) => ({
+          from: path,
+          to: f.path,
+          raw: f.path,
+          kind: 'skill-folder' as const,
+          status: 'ok' as const,
+        }));
+      siblingFolders.set(path, edges);
+    }
+    return edges;
+  };
+
   for (const entry of entries) {
     const closure = new Map<string, Reach>();
     // Real paths reached: a file seen through a symlinked folder is the same file.
@@ -312,7 +339,9 @@ export async function buildReferenceGraph(
         const next: string[] = [];
         for (const path of frontier) {
           const reach = closure.get(path)!;
-          for (const e of await edgesOf(path)) {
+          // A sibling skill reached through a reference is loaded whole: its folder comes with it.
+          const own = path === entry ? [] : siblingFolder(path);
+          for (const e of [...(await edgesOf(path)), ...own]) {
             if (e.status !== 'ok' || e.to === undefined || !files.isFile(e.to)) continue;
             if (closure.has(e.to) || reals.has(files.realOf(e.to) ?? e.to)) continue;
             const chain: Location[] = [
