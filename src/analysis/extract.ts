@@ -41,7 +41,10 @@ export function extractFacts(input: ExtractInput): FileFacts {
     specs.push({ lang, text: input.text, origin: 'script', placement: 'script', base: 0 });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== undefined) {
     const md = parseMarkdownBody(input.text, input.bodyStart ?? 0);
-    markdownUnits(input, md, specs);
+    const doc: UnitSpec[] = [];
+    markdownUnits(input, md, doc);
+    // Document order: the blocks of one document run in one session (see UnitHandle.session).
+    specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
   }
   const result: FileFacts = analyzeUnits(input.lines, specs, input.hosts ?? {});
   if (lang) result.lang = lang;

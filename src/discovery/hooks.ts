@@ -55,6 +55,9 @@ export interface HookHandler {
   prompt?: string;
   server?: string;
   tool?: string;
+  /** `http` hooks: header values (env interpolation `$VAR` applies to names in `allowedEnvVars`). */
+  headers?: Record<string, string>;
+  allowedEnvVars?: string[];
   region?: Region;
   /** Region of the `command` / `url` / `prompt` value when present. */
   valueRegion?: Region;
@@ -279,6 +282,16 @@ export function hookHandlers(source: HookSource): HookHandler[] {
         if (str(h.prompt) !== undefined) handler.prompt = h.prompt as string;
         if (str(h.server) !== undefined) handler.server = h.server as string;
         if (str(h.tool) !== undefined) handler.tool = h.tool as string;
+        if (isRecord(h.headers))
+          handler.headers = Object.fromEntries(
+            Object.entries(h.headers)
+              .slice(0, 100)
+              .filter((e): e is [string, string] => typeof e[1] === 'string'),
+          );
+        if (Array.isArray(h.allowedEnvVars))
+          handler.allowedEnvVars = h.allowedEnvVars
+            .filter((v): v is string => typeof v === 'string')
+            .slice(0, 100);
         if (valueKey) {
           const r = source.regionAt([...at, valueKey]);
           if (r) handler.valueRegion = r;

@@ -114,7 +114,13 @@ function hookPoint(h: HookHandler): LaunchPoint {
   const s = h.source;
   const line = h.command !== undefined ? commandLineOf(h.command, h.args) : undefined;
   const region = h.valueRegion ?? h.region;
+  // Claude Code interpolates `$VAR` in http hook headers for the names listed in allowedEnvVars.
+  const allowed = new Set(h.allowedEnvVars ?? []);
+  const sendsEnv = Object.values(h.headers ?? {}).flatMap((v) =>
+    [...v.matchAll(/\$\{?([A-Za-z_]\w{0,63})\}?/g)].map((m) => m[1]!).filter((n) => allowed.has(n)),
+  );
   return {
+    ...(sendsEnv.length ? { sendsEnv: [...new Set(sendsEnv)] } : {}),
     kind: 'hook',
     origin: s.origin as LaunchOrigin,
     path: s.path,

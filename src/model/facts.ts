@@ -112,7 +112,15 @@ function declaredBehaviours(l: LaunchPoint, facts: FileFacts, hosts: ClassifyOpt
           kind: 'send',
           channel: 'http',
           endpoint,
-          data: { text: 'the hook input (tool calls, prompts)', literal: false, taints: ['conversation'] },
+          data: l.sendsEnv?.length
+            ? {
+                text: `the hook input and ${l.sendsEnv.map((v) => `$${v}`).join(', ')}`,
+                literal: false,
+                taints: ['conversation', 'secret'],
+                secret: 'env-secret',
+                vars: l.sendsEnv,
+              }
+            : { text: 'the hook input (tool calls, prompts)', literal: false, taints: ['conversation'] },
           key: `send:hook-http:${l.url}`,
         }
       : { ...base, kind: 'fetch', tool: 'mcp', endpoint, key: `fetch:mcp:${l.url}` };

@@ -155,12 +155,19 @@ export async function buildReferenceGraph(
       for (const r of extractMarkdownRefs(body)) push({ ...r, start: r.start + from, end: r.end + from });
       for (const r of extractSkillMentions(file.text, from, names)) push(r);
     } else {
-      for (const r of extractScriptRefs(file.text)) push(r);
-      // What the analyzers saw the script load (`. "$(dirname "$0")/lib/x.sh"`, Python and JS imports).
+      const seen = new Set<string>();
+      for (const r of extractScriptRefs(file.text)) {
+        seen.add(r.target.replace(/^\.\//, ''));
+        push(r);
+      }
+      // What the analyzers saw the script load (`. "$(dirname "$0")/lib/x.sh"`, Python and JS imports)
+      // and the text patterns above missed.
       for (const b of facts?.behaviours ?? []) {
         if (b.kind !== 'source') continue;
         const target = sourcedPath(b.target.text, facts?.lang);
-        if (target) push({ kind: 'script-source', target, start: 0, end: 0, certainty: 'candidate' }, b.at);
+        if (!target || seen.has(target.replace(/^\.\//, ''))) continue;
+        seen.add(target.replace(/^\.\//, ''));
+        push({ kind: 'script-source', target, start: 0, end: 0, certainty: 'candidate' }, b.at);
       }
     }
     return out;
@@ -339,9 +346,7 @@ export async function buildReferenceGraph(
         const next: string[] = [];
         for (const path of frontier) {
           const reach = closure.get(path)!;
-          // A sibling skill reached through a reference is loaded whole: its folder comes with it.
-          const own = path === entry ? [] : siblingFolder(path);
-          for (const e of [...(await edgesOf(path)), ...own]) {
+          for (const e of await edgesOf(path)) {
             if (e.status !== 'ok' || e.to === undefined || !files.isFile(e.to)) continue;
             if (closure.has(e.to) || reals.has(files.realOf(e.to) ?? e.to)) continue;
             const chain: Location[] = [
@@ -365,23 +370,39 @@ export async function buildReferenceGraph(
       }
     };
     await walk();
-    // Files in the skill's own folder no reference reached: one hop, the runtime may read or run them.
-    const doc = docByPath.get(entry);
-    if (doc?.kind === 'skill') {
-      const own: Edge[] = [];
-      for (const f of files.filesUnder(doc.dir)) {
-        if (inNestedSkill(f.path, doc.dir)) continue;
-        if (closure.has(f.path) || reals.has(f.real)) continue;
-        reals.add(f.real);
-        own.push({ from: entry, to: f.path, raw: f.path, kind: 'skill-folder', status: 'ok' });
-        closure.set(f.path, {
-          entry,
-          chain: [{ path: entry, message: 'skill-folder' }, { path: f.path }],
-          depth: 1,
-        });
-        frontier.push(f.path);
+    // Files in a skill's folder that no reference reached: one hop from its SKILL.md, since the runtime
+    // may read or run any of them. The entry's own folder first, then the folders of sibling skills the
+    // references reached (loading a skill brings its folder); reference chains are preferred, so folder
+    // hops are added only after the references are exhausted.
+    const expanded = new Set<string>();
+    for (let round = 0; round < 64; round++) {
+      const skillsReached = [...closure.keys()].filter(
+        (p) => !expanded.has(p) && docByPath.get(p)?.kind === 'skill',
+      );
+      if (skillsReached.length === 0) break;
+      for (const docPath of skillsReached.sort(cmp)) {
+        expanded.add(docPath);
+        const reach = closure.get(docPath)!;
+        if (reach.depth + 1 > maxDepth) continue;
+        const own: Edge[] = [];
+        for (const e of siblingFolder(docPath)) {
+          const f = files.entry(e.to!)!;
+          if (closure.has(f.path) || reals.has(f.real)) continue;
+          reals.add(f.real);
+          own.push(e);
+          closure.set(f.path, {
+            entry,
+            chain: [
+              ...reach.chain.slice(0, -1),
+              { path: docPath, message: 'skill-folder' },
+              { path: f.path },
+            ],
+            depth: reach.depth + 1,
+          });
+          frontier.push(f.path);
+        }
+        if (docPath === entry) folderEdges.set(entry, own);
       }
-      folderEdges.set(entry, own);
       frontier.sort(cmp);
       await walk();
     }

@@ -70,7 +70,10 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
     if (isIntendedCall(data, endpoint)) return undefined;
     return { grades: SECRET, what: data.secret ? SECRET_LABEL[data.secret] : 'a secret' };
   }
-  if (has('env')) return { grades: BULK, what: 'environment variables' };
+  // The whole environment holds every token the session has: as sensitive as a secret store.
+  if (has('env')) return { grades: SECRET, what: 'environment variables' };
+  if (loc.b.channel === 'dns' && (has('unknown') || has('file') || has('system-info')))
+    return { grades: BULK, what: 'data encoded in DNS names' };
   if (has('conversation'))
     return {
       grades:
@@ -80,8 +83,6 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
       what: 'the conversation (tool calls and prompts)',
     };
   if (has('system-info')) return { grades: MINOR, what: 'host and user details' };
-  if (loc.b.channel === 'dns' && (has('unknown') || has('file')))
-    return { grades: BULK, what: 'data encoded in DNS names' };
   if (has('file') && endpoint.cls === 'exfil-service')
     return { grades: MINOR, what: `the file ${data.from ?? ''}`.trim() };
   return undefined;
@@ -96,8 +97,9 @@ export default defineRule('data-exfiltration', async (ctx) => {
     let severity: Severity | undefined = judged.grades[loc.unit.placement];
     if (!severity) continue;
     // Reserved documentation hosts lower shown code to low, never code that runs (docs/facts.md rule 2).
-    if (e.cls === 'placeholder' && (loc.unit.placement === 'runnable' || loc.unit.placement === 'example'))
-      severity = 'low';
+    if (e.cls === 'placeholder' && loc.unit.placement === 'example') severity = 'low';
+    else if (e.cls === 'placeholder' && loc.unit.placement === 'runnable' && severity !== 'low')
+      severity = 'medium';
     await reportBehaviour(ctx, loc, {
       severity,
       ...(e.cls === 'placeholder' ? { confidence: 'low' as const } : {}),

@@ -28,7 +28,7 @@ const PLACEHOLDER: PlacementGrades = {
   auto: 'high',
   script: 'high',
   instructed: 'high',
-  runnable: 'low',
+  runnable: 'medium',
   example: 'low',
   mention: undefined,
 };

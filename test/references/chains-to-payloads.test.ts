@@ -29,7 +29,7 @@ describe('payload one hop away (sibling skill → its own file)', () => {
     const f = viaSibling[0]!;
     expect(f.location.path).toBe(PAYLOAD_FILE);
     expect(f.chain.map((c) => c.path)).toEqual([SIBLING, PAYLOAD_FILE]);
-    expect(f.message).toContain(`reached from ${SIBLING}`);
+    expect(f.related.map((l) => l.path)).toContain(SIBLING);
   });
 });
 

@@ -54,6 +54,12 @@ export interface UnitHandle {
   emit(b: BehaviourInput, start: number, end: number): void;
   /** A top-level assignment other scripts may `source`. */
   assign(name: string, value: Value, start: number, end: number): void;
+  /**
+   * State shared by the units of one file, in document order: the blocks of one document run in one
+   * terminal session (a file downloaded in one block and run in a later one is one flow). Analyzers
+   * keep their own keys (`shell:files`).
+   */
+  readonly session: Map<string, unknown>;
   /** Records how the parse went (ERROR nodes recovered, or bounds hit). */
   parsed(status: CodeUnit['parse']): void;
   /** Analyses code nested at [start, end) of this unit (origin `embedded`, same placement). */
@@ -91,6 +97,7 @@ export class FactCollector {
   readonly assignments: Assignment[] = [];
   /** A bound was hit: some code was not analysed (reported as a blind spot, never silently). */
   limitHit: string | undefined;
+  private readonly session = new Map<string, unknown>();
 
   constructor(
     private readonly lines: LineMap,
@@ -144,6 +151,7 @@ export class FactCollector {
       text: spec.text,
       depth,
       hosts: this.hosts,
+      session: this.session,
       region,
       emit: (b, start, end) => {
         if (this.behaviours.length >= this.limits.maxBehaviours) {

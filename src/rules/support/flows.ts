@@ -53,7 +53,7 @@ export function isIntendedCall(data: Value, endpoint: Endpoint): boolean {
   );
   const vendorWords = names
     .flatMap((n) => n.toUpperCase().split('_'))
-    .filter((w) => w.length > 2 && !GENERIC.has(w));
+    .filter((w) => w.length >= 2 && !GENERIC.has(w));
   if (vendorWords.length === 0) return true;
   return vendorWords.some((w) => host.includes(w.toLowerCase()));
 }

@@ -7,6 +7,6 @@ describe('prompt-injection', () => {
     const p = '.claude/skills/helper/SKILL.md';
     const f = findingAt(r, '.claude/skills/helper/references/setup.md:3:1');
     expect(f.entry).toBe(p);
-    expect(f.message).toContain(`reached from ${p}`);
+    expect(f.entries).toContain(p);
   });
 });

@@ -13,7 +13,7 @@ describe('remote-code-execution', () => {
       'skills/toolchain/references/setup-installation.md',
     ]);
     expect(f.message).toMatch(/base64 -d \| node/);
-    expect(f.message).toMatch(/reached from skills\/toolchain\/SKILL\.md/);
+    expect(f.entries).toEqual(['skills/toolchain/SKILL.md', 'skills/front/SKILL.md']);
     expect(chainFrom(f, 'skills/front/SKILL.md')).toEqual([
       'skills/front/SKILL.md',
       'skills/toolchain/SKILL.md',
@@ -23,6 +23,6 @@ describe('remote-code-execution', () => {
   it('says a SessionStart hook runs the download without asking', async () => {
     expect(
       messageAt(await run('attack/plugin-session-start-hook-download'), 'plug/hooks/hooks.json:8:24'),
-    ).toMatch(/SessionStart hook runs it without asking/);
+    ).toMatch(/in a hook \(SessionStart\) that runs with no one typing it/);
   });
 });

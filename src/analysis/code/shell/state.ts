@@ -36,7 +36,8 @@ export class ShellState {
   readonly vars = new Map<string, Value>();
   readonly functions = new Map<string, { node: Node; calls: number }>();
   /** Files written or fetched earlier in the unit, by normalised path. */
-  readonly files = new Map<string, FileInfo>();
+  /** Shared with later units of the same file (`UnitHandle.session`): one terminal session per document. */
+  readonly files: Map<string, FileInfo>;
   /** File descriptors opened on `/dev/tcp|udp` by `exec N<>/dev/tcp/h/p`. */
   readonly netFds = new Map<string, Endpoint>();
   /** `git remote add NAME URL`. */
@@ -69,7 +70,14 @@ export class ShellState {
     readonly unit: UnitHandle,
     /** The unit's text as parsed (console prompts blanked, same length as `unit.text`). */
     readonly text: string,
-  ) {}
+  ) {
+    let files = unit.session.get('shell:files') as Map<string, FileInfo> | undefined;
+    if (!files) {
+      files = new Map();
+      unit.session.set('shell:files', files);
+    }
+    this.files = files;
+  }
 
   /** Counts one step; false (and the bound recorded) once the budget is spent. */
   step(): boolean {

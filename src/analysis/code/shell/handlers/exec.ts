@@ -85,6 +85,11 @@ export function stdinSite(cmd: Cmd): CodeSite {
   return { start: cmd.pipeStart, end: cmd.pipeEnd };
 }
 
+/** Piped code is shown with the pipeline that feeds it (`curl … | base64 -d | node`), not the interpreter alone. */
+export function stdinEvidenceStart(cmd: Cmd): number {
+  return cmd.heredoc ? cmd.start : Math.min(cmd.pipeStart, cmd.start);
+}
+
 export const wordSite = (w: Word): CodeSite =>
   w.exact !== undefined ? { start: w.start, end: w.end, exact: w.exact } : { start: w.start, end: w.end };
 
@@ -146,7 +151,7 @@ function shell(st: ShellState, cmd: Cmd): Value | undefined {
     runScriptOperand(st, 'shell', cmd.name, cmd, operand);
   else if (cmd.stdin)
     runCode(st, 'shell', cmd.name, cmd.stdin, stdinSite(cmd), {
-      evidenceStart: cmd.start,
+      evidenceStart: stdinEvidenceStart(cmd),
       evidenceEnd: cmd.end,
     });
   return undefined;
@@ -173,7 +178,7 @@ function python(st: ShellState, cmd: Cmd): Value | undefined {
   if (operand && operand.v.text !== '-') runScriptOperand(st, 'python', 'python', cmd, operand);
   else if (cmd.stdin)
     runCode(st, 'python', 'python', cmd.stdin, stdinSite(cmd), {
-      evidenceStart: cmd.start,
+      evidenceStart: stdinEvidenceStart(cmd),
       evidenceEnd: cmd.end,
     });
   return undefined;
@@ -197,7 +202,7 @@ function node(st: ShellState, cmd: Cmd): Value | undefined {
   if (operand && operand.v.text !== '-') runScriptOperand(st, 'javascript', 'node', cmd, operand);
   else if (cmd.stdin)
     runCode(st, 'javascript', 'node', cmd.stdin, stdinSite(cmd), {
-      evidenceStart: cmd.start,
+      evidenceStart: stdinEvidenceStart(cmd),
       evidenceEnd: cmd.end,
     });
   return undefined;
@@ -269,7 +274,7 @@ function scripting(st: ShellState, cmd: Cmd): Value | undefined {
     });
   else if (cmd.stdin && !args.some((w) => !w.v.text.startsWith('-')))
     runCode(st, undefined, cmd.name, cmd.stdin, stdinSite(cmd), {
-      evidenceStart: cmd.start,
+      evidenceStart: stdinEvidenceStart(cmd),
       evidenceEnd: cmd.end,
     });
   else if (args[0] && !args[0].v.text.startsWith('-'))

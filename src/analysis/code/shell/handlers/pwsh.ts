@@ -3,7 +3,7 @@ import type { Cmd, Handler } from '../cmd.js';
 import { decodeUtf16Base64 } from '../decoders.js';
 import { joinValues } from '../params.js';
 import type { ShellState, Word } from '../state.js';
-import { type CodeSite, runCode, stdinSite, wordSite } from './exec.js';
+import { type CodeSite, runCode, stdinEvidenceStart, stdinSite, wordSite } from './exec.js';
 
 /**
  * PowerShell started from shell: `-EncodedCommand` (any unambiguous prefix: `-enc`, `-e`, `-ec`) is
@@ -83,7 +83,7 @@ export function powershell(st: ShellState, cmd: Cmd): Value | undefined {
   }
   if (cmd.stdin)
     runCode(st, 'powershell', 'powershell', cmd.stdin, stdinSite(cmd), {
-      evidenceStart: cmd.start,
+      evidenceStart: stdinEvidenceStart(cmd),
       evidenceEnd: cmd.end,
     });
   return undefined;
@@ -94,7 +94,7 @@ function runPwshCommand(st: ShellState, cmd: Cmd, words: Word[]): void {
   if (words.length === 1 && words[0]!.v.text === '-') {
     if (cmd.stdin)
       runCode(st, 'powershell', 'powershell', cmd.stdin, stdinSite(cmd), {
-        evidenceStart: cmd.start,
+        evidenceStart: stdinEvidenceStart(cmd),
         evidenceEnd: cmd.end,
       });
     return;
