@@ -1,6 +1,7 @@
 import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Severity } from '../findings.js';
 import {
+  grade,
   type PlacementGrades,
   reachedBehaviours,
   reportBehaviour,
@@ -33,7 +34,7 @@ export default defineRule('credential-access', async (ctx) => {
     if (CONFIG_SECRETS.has(loc.b.secret)) continue;
     // The whole environment read alone is how scripts pass settings; sending it is exfiltration.
     if (loc.b.secret === 'env-all') continue;
-    let severity: Severity | undefined = GRADES[loc.unit.placement];
+    let severity: Severity | undefined = grade(GRADES, loc.unit);
     if (!severity) continue;
     const label = SECRET_LABEL[loc.b.secret];
     let tail = '';

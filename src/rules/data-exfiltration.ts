@@ -3,6 +3,7 @@ import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Location, Severity } from '../findings.js';
 import {
   describeEndpoint,
+  grade,
   type Located,
   type PlacementGrades,
   reachedBehaviours,
@@ -94,7 +95,7 @@ export default defineRule('data-exfiltration', async (ctx) => {
     if (!leaves(e)) continue;
     const judged: Judged | undefined = whatIsSent(loc) ?? (await staged(ctx, loc));
     if (!judged) continue;
-    let severity: Severity | undefined = judged.grades[loc.unit.placement];
+    let severity: Severity | undefined = grade(judged.grades, loc.unit);
     if (!severity) continue;
     // Reserved documentation hosts lower shown code to low, never code that runs (docs/facts.md rule 2).
     if (e.cls === 'placeholder' && loc.unit.placement === 'example') severity = 'low';

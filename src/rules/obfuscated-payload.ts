@@ -3,6 +3,7 @@ import type { Behaviour, CodeUnit } from '../analysis/facts.js';
 import { inert } from '../analysis/payloads.js';
 import type { Severity } from '../findings.js';
 import {
+  grade,
   type PlacementGrades,
   reachedBehaviours,
   reportBehaviour,
@@ -47,12 +48,14 @@ export default defineRule('obfuscated-payload', async (ctx) => {
     const code = loc.b.code;
     // Downloaded-and-decoded code is remote-code-execution's (it says "decoded on the way").
     if (!code.taints.includes('decoded') || code.taints.includes('download')) continue;
-    let severity: Severity | undefined = GRADES[loc.unit.placement];
+    let severity: Severity | undefined = grade(GRADES, loc.unit);
     if (!severity) continue;
     const danger = dangerInside(loc.facts, loc.unit);
+    // Something dangerous inside raises it, unless the code is only shown under attack framing.
     if (danger && severity === 'high') severity = 'critical';
-    const decoded =
-      code.literal || code.text ? ` — it decodes to \`${inert(code.text, 100).replace(/`/g, "'")}\`` : '';
+    // What it decodes to, when the decoding was static (not a `${…}` left for run time).
+    const staticText = code.text.trim() !== '' && !/^\$\{[^}]*\}$/.test(code.text.trim());
+    const decoded = staticText ? ` — it decodes to \`${inert(code.text, 100).replace(/`/g, "'")}\`` : '';
     await reportBehaviour(ctx, loc, {
       severity,
       message: `${shown(loc.b)} decodes a hidden payload and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}${decoded}${danger ? ` (${danger.kind} inside)` : ''}: a reviewer sees only the encoded text`,

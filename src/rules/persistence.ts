@@ -1,7 +1,8 @@
-import type { BehaviourOf, Placement, Value, WriteClass } from '../analysis/facts.js';
+import type { BehaviourOf, CodeUnit, Value, WriteClass } from '../analysis/facts.js';
 import { inert } from '../analysis/payloads.js';
 import type { Severity } from '../findings.js';
 import {
+  grade,
   type Located,
   reachedBehaviours,
   reportBehaviour,
@@ -69,17 +70,27 @@ function everydayRc(v: Value | undefined): boolean {
   return v.text.split('\n', 200).every((line) => EVERYDAY_LINE.test(line.trim()));
 }
 
-function lower(s: Severity, placement: Placement): Severity | undefined {
-  if (placement === 'mention') return undefined;
-  if (placement === 'runnable') return LOWER[s];
-  if (placement === 'example') return LOWER[LOWER[s]];
-  return s;
+function lower(s: Severity, unit: CodeUnit): Severity | undefined {
+  return grade(
+    { auto: s, script: s, instructed: s, runnable: LOWER[s], example: LOWER[LOWER[s]], mention: undefined },
+    unit,
+  );
+}
+
+/** `~/.claude/…` changes every project of the user; `./.claude/…` only this one. */
+function inHome(v: Value): boolean {
+  return /^(?:~|\$\{?HOME\}?|\/home\/|\/Users\/|\/root\/|%USERPROFILE%|\$env:USERPROFILE)/i.test(
+    v.text.trim(),
+  );
 }
 
 function judgeWrite(loc: Located<BehaviourOf<'write'>>): { severity: Severity; why: string } | undefined {
   const { cls, content } = loc.b;
   let base = BY_CLASS[cls];
   if (!base) return undefined;
+  // An agent skill or command written into this project extends it; written into the user's home it
+  // extends every project they open.
+  if (cls === 'agent-skill' && !inHome(loc.b.target)) base = 'medium';
   let why = '';
   if (runsCode(content)) {
     base = 'critical';
@@ -93,7 +104,7 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>): { severity: Severity; w
   } else if (cls === 'agent-settings' && !runsWhereItSits(loc.unit)) {
     base = 'low';
   }
-  const severity = lower(base, loc.unit.placement);
+  const severity = lower(base, loc.unit);
   return severity ? { severity, why } : undefined;
 }
 
@@ -116,14 +127,14 @@ export default defineRule('persistence', async (ctx) => {
         message: `${shown(b)} ${text} ${target} (${labelOf(b.cls)}) ${whereItRuns(loc.unit)}${j.why}: the change outlives this session`,
       });
     } else if (b.kind === 'config' && CONFIG_WORDS[b.setting]) {
-      const severity = lower(b.setting === 'git-url-rewrite' ? 'medium' : 'high', loc.unit.placement);
+      const severity = lower(b.setting === 'git-url-rewrite' ? 'medium' : 'high', loc.unit);
       if (!severity) continue;
       await reportBehaviour(ctx, loc, {
         severity,
         message: `${shown(b)} ${CONFIG_WORDS[b.setting]} ${whereItRuns(loc.unit)}`,
       });
     } else if (b.kind === 'detach') {
-      const severity = lower('low', loc.unit.placement);
+      const severity = lower('low', loc.unit);
       if (!severity || severity === 'info') continue;
       await reportBehaviour(ctx, loc, {
         severity,

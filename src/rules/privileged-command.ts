@@ -1,6 +1,7 @@
 import type { BehaviourOf } from '../analysis/facts.js';
 import type { Severity } from '../findings.js';
 import {
+  grade,
   type Located,
   type PlacementGrades,
   reachedBehaviours,
@@ -64,7 +65,7 @@ export default defineRule('privileged-command', async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ['privilege', 'destroy'])) {
     const b = loc.b;
     if (b.kind === 'destroy') {
-      const severity = DESTROY[loc.unit.placement];
+      const severity = grade(DESTROY, loc.unit);
       if (severity)
         await reportBehaviour(ctx, loc, {
           severity,

@@ -1,7 +1,8 @@
-import type { BehaviourOf, Endpoint, Placement } from '../analysis/facts.js';
+import type { BehaviourOf, CodeUnit, Endpoint } from '../analysis/facts.js';
 import type { Confidence, Location, Severity } from '../findings.js';
 import {
   describeEndpoint,
+  grade,
   type Located,
   type PlacementGrades,
   reachedBehaviours,
@@ -57,14 +58,21 @@ function hostKind(e: Endpoint | undefined): HostKind | 'local' {
   return 'real';
 }
 
-function grade(placement: Placement, e: Endpoint | undefined, decoded: boolean): Severity | undefined {
+function gradeRce(unit: CodeUnit, e: Endpoint | undefined, decoded: boolean): Severity | undefined {
   const kind = hostKind(e);
   if (kind === 'local') return undefined;
-  const base = GRADES[kind][placement];
-  // A decode step between the download and the interpreter hides what runs: one step up.
-  if (base && decoded && kind === 'real' && (base === 'high' || base === 'medium'))
-    return base === 'high' ? 'critical' : 'high';
-  return base;
+  const table = GRADES[kind];
+  // A decode step between the download and the interpreter hides what runs: one step up (then the
+  // framing cap applies to code that is only shown).
+  const bumped: PlacementGrades =
+    decoded && kind === 'real'
+      ? {
+          ...table,
+          runnable: table.runnable === 'high' ? 'critical' : table.runnable,
+          example: table.example === 'medium' ? 'high' : table.example,
+        }
+      : table;
+  return grade(bumped, unit);
 }
 
 export default defineRule('remote-code-execution', async (ctx) => {
@@ -83,7 +91,7 @@ async function report(
   related: Location[],
 ): Promise<void> {
   const decoded = loc.b.code.taints.includes('decoded');
-  const severity = grade(loc.unit.placement, endpoint, decoded);
+  const severity = gradeRce(loc.unit, endpoint, decoded);
   if (!severity) return;
   const confidence: Confidence | undefined =
     endpoint?.cls === 'placeholder' ? 'low' : endpoint?.cls === 'unknown' ? 'medium' : undefined;

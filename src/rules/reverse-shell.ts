@@ -1,6 +1,7 @@
 import type { Severity } from '../findings.js';
 import {
   describeEndpoint,
+  grade,
   type PlacementGrades,
   reachedBehaviours,
   reportBehaviour,
@@ -37,7 +38,7 @@ export default defineRule('reverse-shell', async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ['reverse-shell'])) {
     const placeholder = loc.b.endpoint.cls === 'placeholder';
     if (loc.b.endpoint.cls === 'local' && loc.unit.placement !== 'auto') continue;
-    const severity: Severity | undefined = (placeholder ? PLACEHOLDER : GRADES)[loc.unit.placement];
+    const severity: Severity | undefined = grade(placeholder ? PLACEHOLDER : GRADES, loc.unit);
     if (!severity) continue;
     await reportBehaviour(ctx, loc, {
       severity,

@@ -55,6 +55,18 @@ export function behavioursOf<K extends BehaviourKind>(
 /** Severity per placement; `undefined` means not reported. */
 export type PlacementGrades = Readonly<Record<Placement, Severity | undefined>>;
 
+/**
+ * The severity a placement table gives a unit. Code only shown (runnable or example) inside text that
+ * frames it as a described attack or a thing not to do is capped at medium: nobody asks the agent to
+ * run it, and security write-ups quote real payloads. Code that runs where it sits is never lowered by
+ * framing (docs/facts.md rule 1): the attacker writes the framing too.
+ */
+export function grade(grades: PlacementGrades, unit: CodeUnit): Severity | undefined {
+  const s = grades[unit.placement];
+  if (!s || runsWhereItSits(unit) || !unit.framing) return s;
+  return s === 'critical' || s === 'high' ? 'medium' : s;
+}
+
 /** Code that runs where it sits: framing may never lower these below the gate (docs/facts.md rule 1). */
 export function runsWhereItSits(unit: CodeUnit): boolean {
   return unit.placement === 'auto' || unit.placement === 'script' || unit.placement === 'instructed';
