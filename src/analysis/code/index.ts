@@ -9,6 +9,7 @@ import {
   type UnitSpec,
 } from './collector.js';
 import { type GrammarName, loadGrammars } from './grammar.js';
+import { analyzeJavaScript } from './javascript/index.js';
 
 /**
  * The code-analysis entry point: one registry of language analyzers, and the function that runs a file's
@@ -26,6 +27,8 @@ interface Registered {
  */
 const REGISTRY = new Map<Lang, Registered>([
   // ['shell', { grammar: 'bash', analyze: analyzeShell }],
+  ['javascript', { grammar: 'tsx', analyze: analyzeJavaScript }],
+  ['typescript', { grammar: 'tsx', analyze: analyzeJavaScript }],
 ]);
 
 /** Registers (or replaces) a language analyzer: tests use it for fake languages. */

@@ -1,0 +1,451 @@
+import type { Node } from 'web-tree-sitter';
+import type { Value } from '../../facts.js';
+import { concat, literal, tainted } from '../values.js';
+import { callMethod, callValue, construct } from './calls.js';
+import { dynamicImport } from './imports.js';
+import type { Interp } from './interp.js';
+import {
+  type ArrVal,
+  data,
+  ENV_ALL,
+  type JsVal,
+  lit,
+  num,
+  type ObjVal,
+  opaque,
+  realTaints,
+  result,
+  toValue,
+} from './jsval.js';
+import { assignMember, envDynamic, member } from './members.js';
+import { bindPattern, classValue, elementOf } from './patterns.js';
+import { decodeEscape } from './strings.js';
+
+/**
+ * Expression evaluation: constants fold (strings with their escapes decoded, template literals,
+ * concatenation, arithmetic on numbers for char-code and xor tricks), names resolve through frames and
+ * aliases, and calls go to `calls.ts`. Unknown constructs are walked for the calls inside them and read
+ * as an unknown value.
+ */
+
+/** Arguments as evaluated, with the node each came from (spreads repeat their node). */
+export interface Args {
+  vals: JsVal[];
+  nodes: Node[];
+}
+
+export function evaluate(ix: Interp, node: Node): JsVal {
+  const f = (name: string) => node.childForFieldName(name);
+  switch (node.type) {
+    case 'string':
+      return stringValue(ix, node);
+    case 'template_string':
+      return templateValue(ix, node);
+    case 'number':
+      return numberValue(node.text);
+    case 'true':
+    case 'false':
+    case 'null':
+    case 'undefined':
+      return lit(node.type === 'true' || node.type === 'false' ? node.type : '');
+    case 'identifier':
+    case 'shorthand_property_identifier':
+      return ix.lookup(node.text);
+    case 'regex':
+      return { k: 'data', v: literal(node.text), regex: regexOf(node) };
+    case 'parenthesized_expression':
+    case 'sequence_expression':
+    case 'await_expression':
+    case 'non_null_expression':
+    case 'as_expression':
+    case 'satisfies_expression':
+    case 'type_assertion':
+    case 'yield_expression':
+    case 'spread_element':
+      return lastOf(ix, node);
+    case 'unary_expression':
+      return unary(ix, node);
+    case 'binary_expression':
+      return binary(ix, node);
+    case 'ternary_expression': {
+      const c = f('condition');
+      if (c) ix.eval(c);
+      const a = f('consequence');
+      const b = f('alternative');
+      return richer(a ? ix.eval(a) : opaque('value'), b ? ix.eval(b) : opaque('value'));
+    }
+    case 'assignment_expression':
+      return assignment(ix, node);
+    case 'augmented_assignment_expression':
+      return augmented(ix, node);
+    case 'array':
+      return arrayValue(ix, node);
+    case 'object':
+      return objectValue(ix, node);
+    case 'member_expression': {
+      const obj = f('object');
+      const prop = f('property');
+      if (!obj || !prop || obj.type === 'import') return opaque('member');
+      return member(ix, ix.eval(obj), prop.text, node);
+    }
+    case 'subscript_expression':
+      return subscript(ix, node);
+    case 'call_expression':
+      return call(ix, node);
+    case 'new_expression': {
+      const ctor = f('constructor');
+      const args = evalArgs(ix, f('arguments'));
+      return ctor ? construct(ix, ix.eval(ctor), args, node) : opaque('new');
+    }
+    case 'arrow_function':
+    case 'function_expression':
+    case 'function':
+    case 'generator_function':
+      return ix.makeFn(node);
+    case 'class':
+      return classValue(ix, node);
+    default:
+      for (const child of node.namedChildren) ix.any(child);
+      return opaque(node.type);
+  }
+}
+
+function lastOf(ix: Interp, node: Node): JsVal {
+  let last: JsVal = opaque(node.type);
+  for (const child of node.namedChildren) {
+    if (child.type === 'comment' || child.type.endsWith('_type') || child.type === 'type_arguments') continue;
+    last = ix.eval(child);
+  }
+  return last;
+}
+
+// -------------------------------------------------------------------------------------------------
+// Literals
+
+/** A string literal, escapes decoded; printable characters written as `\xNN` are a decoding. */
+function stringValue(ix: Interp, node: Node): JsVal {
+  let text = '';
+  let hidden = 0;
+  for (const c of node.children) {
+    if (!c) continue;
+    if (c.type === 'string_fragment') text += c.text;
+    else if (c.type === 'escape_sequence') {
+      const d = decodeEscape(c.text);
+      text += d.text;
+      hidden += d.hidden;
+    } else if (c.type === 'html_character_reference') text += c.text;
+    if (text.length > 65_536) break;
+  }
+  return hiddenText(ix, node, text, hidden);
+}
+
+function hiddenText(ix: Interp, node: Node, text: string, hidden: number): JsVal {
+  if (hidden < 4) return lit(text);
+  ix.emit(
+    { kind: 'decode', scheme: 'escape', input: literal(node.text), decoded: text.slice(0, 2000) },
+    node,
+  );
+  return data(tainted(literal(text), 'decoded'));
+}
+
+function templateValue(ix: Interp, node: Node): JsVal {
+  const parts: Value[] = [];
+  let text = '';
+  let hidden = 0;
+  const flush = () => {
+    if (text) parts.push(literal(text));
+    text = '';
+  };
+  for (const c of node.children) {
+    if (!c) continue;
+    if (c.type === 'string_fragment') text += c.text;
+    else if (c.type === 'escape_sequence') {
+      const d = decodeEscape(c.text);
+      text += d.text;
+      hidden += d.hidden;
+    } else if (c.type === 'template_substitution') {
+      flush();
+      const e = c.namedChild(0);
+      parts.push(toValue(e ? ix.eval(e) : opaque('substitution')));
+    }
+    if (parts.length > 4096) break;
+  }
+  flush();
+  const v = parts.length ? concat(parts) : literal('');
+  if (hidden >= 4) {
+    ix.emit({ kind: 'decode', scheme: 'escape', input: literal(node.text), decoded: v.text }, node);
+    return data(tainted(v, 'decoded'));
+  }
+  return data(v);
+}
+
+function numberValue(text: string): JsVal {
+  const clean = text.replace(/_/g, '').replace(/n$/, '');
+  const n = /^0[0-7]+$/.test(clean) ? Number.parseInt(clean, 8) : Number(clean);
+  return Number.isFinite(n) ? num(n) : opaque('number');
+}
+
+function regexOf(node: Node): { pattern: string; flags: string } {
+  return {
+    pattern: node.childForFieldName('pattern')?.text ?? '',
+    flags: node.childForFieldName('flags')?.text ?? '',
+  };
+}
+
+// -------------------------------------------------------------------------------------------------
+// Operators
+
+function unary(ix: Interp, node: Node): JsVal {
+  const op = node.childForFieldName('operator')?.text ?? '';
+  const arg = node.childForFieldName('argument');
+  const v = arg ? ix.eval(arg) : opaque('value');
+  const n = v.k === 'data' ? v.num : undefined;
+  if (n !== undefined) {
+    if (op === '-') return num(-n);
+    if (op === '+') return num(n);
+    if (op === '~') return num(~n);
+  }
+  if (op === '+' && v.k === 'data' && v.v.literal && /^\s*-?\d{1,15}(?:\.\d{1,15})?\s*$/.test(v.v.text))
+    return num(Number(v.v.text));
+  return opaque(op === 'typeof' ? 'type' : 'value');
+}
+
+function arith(op: string, a: number, b: number): number | undefined {
+  switch (op) {
+    case '-':
+      return a - b;
+    case '*':
+      return a * b;
+    case '/':
+      return a / b;
+    case '%':
+      return a % b;
+    case '**':
+      return Math.abs(b) < 64 ? a ** b : undefined;
+    case '^':
+      return a ^ b;
+    case '&':
+      return a & b;
+    case '|':
+      return a | b;
+    case '<<':
+      return a << b;
+    case '>>':
+      return a >> b;
+    case '>>>':
+      return a >>> b;
+    default:
+      return undefined;
+  }
+}
+
+function binary(ix: Interp, node: Node): JsVal {
+  const op = node.childForFieldName('operator')?.text ?? '';
+  const ln = node.childForFieldName('left');
+  const rn = node.childForFieldName('right');
+  const l = ln ? ix.eval(ln) : opaque('value');
+  const r = rn ? ix.eval(rn) : opaque('value');
+  return combine(op, l, r);
+}
+
+/** The value of `l op r` (also used by `op=` assignments). */
+export function combine(op: string, l: JsVal, r: JsVal): JsVal {
+  const a = l.k === 'data' ? l.num : undefined;
+  const b = r.k === 'data' ? r.num : undefined;
+  if (op === '+') {
+    if (a !== undefined && b !== undefined) return num(a + b);
+    return data(concat([toValue(l), toValue(r)]));
+  }
+  if (op === '||' || op === '??') return pickOr(l, r);
+  if (op === '&&') return r;
+  if (a !== undefined && b !== undefined) {
+    const n = arith(op, a, b);
+    if (n !== undefined && Number.isFinite(n)) return num(n);
+  }
+  if (['-', '*', '/', '%', '**', '^', '&', '|', '<<', '>>', '>>>'].includes(op))
+    return result('number', [l, r]);
+  return opaque('bool');
+}
+
+/** `a || b`: the side that tells us something (a default path, an env variable). */
+function pickOr(l: JsVal, r: JsVal): JsVal {
+  if (l.k !== 'data') return l;
+  if ((l.v.literal && l.v.text !== '') || realTaints(l.v).length) return l;
+  if (r.k !== 'data') return r;
+  return !r.v.literal && realTaints(r.v).length === 0 ? l : r;
+}
+
+/** Of two alternatives, the one that carries more (taints, then known text). */
+function richer(a: JsVal, b: JsVal): JsVal {
+  const score = (v: JsVal) => (v.k !== 'data' ? 3 : realTaints(v.v).length ? 4 : v.v.literal ? 2 : 0);
+  return score(b) > score(a) ? b : a;
+}
+
+function assignment(ix: Interp, node: Node): JsVal {
+  const left = node.childForFieldName('left');
+  const right = node.childForFieldName('right');
+  const v = right ? ix.eval(right) : opaque('value');
+  if (!left) return v;
+  if (left.type === 'identifier') ix.assign(left.text, v);
+  else if (left.type === 'member_expression' || left.type === 'subscript_expression') {
+    const obj = left.childForFieldName('object');
+    const key = memberKey(ix, left);
+    if (obj && key !== undefined) assignMember(ix, ix.eval(obj), key, v, left);
+  } else bindPattern(ix, left, v, false);
+  return v;
+}
+
+function augmented(ix: Interp, node: Node): JsVal {
+  const left = node.childForFieldName('left');
+  const right = node.childForFieldName('right');
+  const op = (node.childForFieldName('operator')?.text ?? '+=').slice(0, -1);
+  const r = right ? ix.eval(right) : opaque('value');
+  if (left?.type === 'identifier') {
+    const v = combine(op, ix.lookup(left.text), r);
+    ix.assign(left.text, v);
+    return v;
+  }
+  if (left?.type === 'member_expression' || left?.type === 'subscript_expression') {
+    const objNode = left.childForFieldName('object');
+    const key = memberKey(ix, left);
+    if (objNode && key !== undefined) {
+      const obj = ix.eval(objNode);
+      const v = combine(op, member(ix, obj, key, left), r);
+      assignMember(ix, obj, key, v, left);
+      return v;
+    }
+  }
+  return r;
+}
+
+/** The static key of `a.b` / `a['b']`, or undefined. */
+function memberKey(ix: Interp, node: Node): string | undefined {
+  if (node.type === 'member_expression') return node.childForFieldName('property')?.text;
+  const idx = node.childForFieldName('index');
+  const k = idx ? ix.eval(idx) : undefined;
+  return k?.k === 'data' && k.v.literal ? k.v.text : undefined;
+}
+
+// -------------------------------------------------------------------------------------------------
+// Collections, members, calls
+
+const MAX_ITEMS = 4096;
+
+function spreadInto(items: JsVal[], v: JsVal): void {
+  if (v.k === 'arr') items.push(...v.items.slice(0, MAX_ITEMS - items.length));
+  else if (v.k === 'data' && v.v.literal)
+    for (const ch of Array.from(v.v.text).slice(0, MAX_ITEMS)) items.push(lit(ch));
+  else items.push(elementOf(v));
+}
+
+function arrayValue(ix: Interp, node: Node): ArrVal {
+  const items: JsVal[] = [];
+  for (const c of node.namedChildren) {
+    if (items.length >= MAX_ITEMS) {
+      ix.tick();
+      continue;
+    }
+    if (c.type === 'comment') continue;
+    if (c.type === 'spread_element') {
+      const inner = c.namedChild(0);
+      if (inner) spreadInto(items, ix.eval(inner));
+    } else items.push(ix.eval(c));
+  }
+  return { k: 'arr', items };
+}
+
+function objectValue(ix: Interp, node: Node): ObjVal {
+  const obj: ObjVal = { k: 'obj', props: new Map() };
+  const rest: Value[] = [];
+  for (const c of node.namedChildren) {
+    if (c.type === 'pair') {
+      const key = c.childForFieldName('key');
+      const value = c.childForFieldName('value');
+      const name = key ? propertyName(ix, key) : undefined;
+      const v = value ? ix.eval(value) : opaque('value');
+      if (name !== undefined) obj.props.set(name, v);
+      else rest.push(toValue(v));
+    } else if (c.type === 'shorthand_property_identifier') obj.props.set(c.text, ix.lookup(c.text));
+    else if (c.type === 'method_definition') {
+      const name = c.childForFieldName('name');
+      if (name) obj.props.set(name.text, ix.makeFn(c));
+    } else if (c.type === 'spread_element') {
+      const inner = c.namedChild(0);
+      const v = inner ? ix.eval(inner) : opaque('spread');
+      if (v.k === 'obj') for (const [k, pv] of v.props) obj.props.set(k, pv);
+      else if (v.k === 'ref' && v.name === 'process.env') rest.push(ENV_ALL);
+      else rest.push(toValue(v));
+    }
+    if (obj.props.size > 512) break;
+  }
+  const real = rest.filter((r) => realTaints(r).length);
+  if (real.length) obj.rest = concat(real);
+  return obj;
+}
+
+function propertyName(ix: Interp, key: Node): string | undefined {
+  if (key.type === 'computed_property_name') {
+    const inner = key.namedChild(0);
+    const v = inner ? ix.eval(inner) : undefined;
+    return v?.k === 'data' && v.v.literal ? v.v.text : undefined;
+  }
+  if (key.type === 'string') {
+    const v = ix.eval(key);
+    return v.k === 'data' ? v.v.text : undefined;
+  }
+  return key.text;
+}
+
+function subscript(ix: Interp, node: Node): JsVal {
+  const obj = node.childForFieldName('object');
+  const idx = node.childForFieldName('index');
+  const recv = obj ? ix.eval(obj) : opaque('object');
+  const key = idx ? ix.eval(idx) : opaque('key');
+  if (key.k === 'data' && key.v.literal) return member(ix, recv, key.v.text, node);
+  if (recv.k === 'ref' && recv.name === 'process.env') return envDynamic();
+  return recv.k === 'data' ? result('item', [recv]) : elementOf(recv);
+}
+
+export function evalArgs(ix: Interp, argsNode: Node | null): Args {
+  const out: Args = { vals: [], nodes: [] };
+  if (!argsNode) return out;
+  if (argsNode.type === 'template_string') {
+    out.vals.push(ix.eval(argsNode));
+    out.nodes.push(argsNode);
+    return out;
+  }
+  for (const c of argsNode.namedChildren) {
+    if (c.type === 'comment') continue;
+    if (c.type === 'spread_element') {
+      const inner = c.namedChild(0);
+      const items: JsVal[] = [];
+      if (inner) spreadInto(items, ix.eval(inner));
+      for (const it of items) {
+        out.vals.push(it);
+        out.nodes.push(c);
+      }
+    } else {
+      out.vals.push(ix.eval(c));
+      out.nodes.push(c);
+    }
+    if (out.vals.length > MAX_ITEMS) break;
+  }
+  return out;
+}
+
+function call(ix: Interp, node: Node): JsVal {
+  const fnNode = node.childForFieldName('function');
+  const argsNode = node.childForFieldName('arguments');
+  if (!fnNode) return opaque('call');
+  if (fnNode.type === 'import') return dynamicImport(ix, evalArgs(ix, argsNode), node);
+  if (fnNode.type === 'member_expression' || fnNode.type === 'subscript_expression') {
+    const objNode = fnNode.childForFieldName('object');
+    const recv = objNode ? ix.eval(objNode) : opaque('object');
+    const key = memberKey(ix, fnNode);
+    const args = evalArgs(ix, argsNode);
+    if (key === undefined) return callValue(ix, opaque('method'), args, node);
+    return callMethod(ix, recv, key, args, node);
+  }
+  const callee = ix.eval(fnNode);
+  return callValue(ix, callee, evalArgs(ix, argsNode), node);
+}

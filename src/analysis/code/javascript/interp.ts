@@ -1,0 +1,422 @@
+import type { Node } from 'web-tree-sitter';
+import type { Value } from '../../facts.js';
+import { BehaviourBuffer } from '../behaviour-buffer.js';
+import type { BehaviourInput, UnitHandle } from '../collector.js';
+import { evaluate } from './expr.js';
+import { globalRef } from './globals.js';
+import { importStatement, reexport } from './imports.js';
+import {
+  type FnVal,
+  type Frame,
+  type JsVal,
+  lit,
+  opaque,
+  type ProcHandle,
+  type RequestHandle,
+  realTaints,
+  result,
+  type SocketHandle,
+} from './jsval.js';
+import { bindPattern, classValue, forInOf } from './patterns.js';
+
+/**
+ * A small abstract interpreter over the tree-sitter tree of one unit: statements run in source order,
+ * variables live in lexical frames, local functions are inlined at their calls (bounded) so a wrapper
+ * `function run(c) { execSync(c) }` called with `'curl … | sh'` is seen with its argument, and every
+ * function nobody called is analysed once with unknown parameters. Every walk is bounded in steps, in
+ * nesting depth and in inlining; a bound hit is reported (the unit is marked `gave-up`), never silent.
+ */
+
+export interface InterpLimits {
+  /** Nodes evaluated per unit (about 2 µs each). */
+  maxSteps: number;
+  /** Nesting of expressions and statements followed. */
+  maxDepth: number;
+  /** Nesting of inlined calls. */
+  maxInlineDepth: number;
+  /** Times one function is inlined (different call sites, different arguments). */
+  maxInlinesPerFunction: number;
+  /** Inlined calls per unit. */
+  maxInlines: number;
+  /** Function values tracked for the final pass. */
+  maxFunctions: number;
+}
+
+export const DEFAULT_INTERP_LIMITS: InterpLimits = {
+  maxSteps: 400_000,
+  maxDepth: 200,
+  maxInlineDepth: 6,
+  maxInlinesPerFunction: 12,
+  maxInlines: 3_000,
+  maxFunctions: 5_000,
+};
+
+/** Thrown when the step budget runs out; caught by `run`. */
+class BudgetExceeded extends Error {}
+
+/** Statement node types (everything else is read as an expression). */
+const STATEMENTS = new Set([
+  'expression_statement',
+  'lexical_declaration',
+  'variable_declaration',
+  'function_declaration',
+  'generator_function_declaration',
+  'class_declaration',
+  'abstract_class_declaration',
+  'import_statement',
+  'export_statement',
+  'if_statement',
+  'else_clause',
+  'statement_block',
+  'for_statement',
+  'for_in_statement',
+  'while_statement',
+  'do_statement',
+  'try_statement',
+  'switch_statement',
+  'return_statement',
+  'throw_statement',
+  'labeled_statement',
+  'with_statement',
+  'empty_statement',
+  'break_statement',
+  'continue_statement',
+  'debugger_statement',
+  'comment',
+  'hash_bang_line',
+  'interface_declaration',
+  'type_alias_declaration',
+  'ambient_declaration',
+  'enum_declaration',
+  'import_alias',
+  'internal_module',
+  'module',
+]);
+
+export class Interp {
+  readonly buf = new BehaviourBuffer();
+  readonly global: Frame = { vars: new Map() };
+  frame: Frame = this.global;
+  /** Set when a bound stopped part of the analysis. */
+  limitHit = false;
+  readonly sockets: SocketHandle[] = [];
+  readonly shellProcs: ProcHandle[] = [];
+  readonly requests: RequestHandle[] = [];
+  /** Files written with downloaded (or decoded) content, by reconstructed path: running one later is
+   *  running what was downloaded. */
+  readonly written = new Map<string, Value>();
+  private steps = 0;
+  private depth = 0;
+  private inlineDepth = 0;
+  private inlines = 0;
+  private readonly calls = new Map<number, number>();
+  private readonly defined: FnVal[] = [];
+  private readonly embeds = new Set<string>();
+
+  constructor(
+    readonly unit: UnitHandle,
+    /** A minified bundle: only facts whose values justify them are reported. */
+    readonly bundle: boolean,
+    readonly limits: InterpLimits = DEFAULT_INTERP_LIMITS,
+  ) {}
+
+  run(root: Node): void {
+    try {
+      this.block(root);
+      this.drainFunctions();
+    } catch (e) {
+      if (!(e instanceof BudgetExceeded)) throw e;
+      this.limitHit = true;
+    }
+  }
+
+  /** Counts one unit of work; throws when the budget is spent. */
+  tick(): void {
+    if (++this.steps > this.limits.maxSteps) throw new BudgetExceeded();
+  }
+
+  /** Runs `fn` one level deeper; past the depth bound the subtree is skipped and the bound recorded. */
+  deeper<T>(fallback: T, fn: () => T): T {
+    if (this.depth >= this.limits.maxDepth) {
+      this.limitHit = true;
+      return fallback;
+    }
+    this.depth++;
+    try {
+      return fn();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  eval(node: Node): JsVal {
+    this.tick();
+    return this.deeper<JsVal>(opaque(node.type), () => evaluate(this, node));
+  }
+
+  /** A node that may be a statement or an expression (error recovery mixes them). */
+  any(node: Node): void {
+    if (STATEMENTS.has(node.type)) this.stmt(node);
+    else this.eval(node);
+  }
+
+  block(node: Node): void {
+    this.hoist(node);
+    for (const child of node.namedChildren) this.any(child);
+  }
+
+  private hoist(node: Node): void {
+    for (const child of node.namedChildren) {
+      const decl = child.type === 'export_statement' ? child.childForFieldName('declaration') : child;
+      if (decl?.type !== 'function_declaration' && decl?.type !== 'generator_function_declaration') continue;
+      const name = decl.childForFieldName('name');
+      if (name) this.frame.vars.set(name.text, this.makeFn(decl));
+    }
+  }
+
+  stmt(node: Node): void {
+    this.tick();
+    this.deeper(undefined, () => this.stmtInner(node));
+  }
+
+  private stmtInner(node: Node): void {
+    const field = (name: string) => node.childForFieldName(name);
+    switch (node.type) {
+      case 'lexical_declaration':
+      case 'variable_declaration':
+        for (const d of node.namedChildren) {
+          if (d.type !== 'variable_declarator') continue;
+          const name = d.childForFieldName('name');
+          const value = d.childForFieldName('value');
+          const v = value ? this.eval(value) : lit('');
+          if (name) bindPattern(this, name, v, true);
+        }
+        return;
+      case 'function_declaration':
+      case 'generator_function_declaration':
+      case 'comment':
+      case 'hash_bang_line':
+      case 'empty_statement':
+      case 'break_statement':
+      case 'continue_statement':
+      case 'debugger_statement':
+      case 'interface_declaration':
+      case 'type_alias_declaration':
+      case 'ambient_declaration':
+      case 'import_alias':
+        return;
+      case 'class_declaration':
+      case 'abstract_class_declaration': {
+        const name = field('name');
+        const v = classValue(this, node);
+        if (name) this.frame.vars.set(name.text, v);
+        return;
+      }
+      case 'import_statement':
+        importStatement(this, node);
+        return;
+      case 'export_statement': {
+        const decl = field('declaration');
+        const value = field('value');
+        if (decl) this.stmt(decl);
+        else if (value) this.eval(value);
+        else reexport(this, node);
+        return;
+      }
+      case 'statement_block':
+      case 'else_clause':
+        this.block(node);
+        return;
+      case 'for_in_statement':
+        forInOf(this, node);
+        return;
+      case 'return_statement': {
+        const e = node.namedChild(0);
+        const v = e ? this.eval(e) : lit('');
+        this.returnValue(v);
+        return;
+      }
+      case 'catch_clause': {
+        const param = field('parameter');
+        if (param) bindPattern(this, param, opaque('error'), true);
+        const body = field('body');
+        if (body) this.block(body);
+        return;
+      }
+      case 'enum_declaration':
+        return;
+      default:
+        for (const child of node.namedChildren) this.any(child);
+    }
+  }
+
+  private returnValue(v: JsVal): void {
+    for (let f: Frame | undefined = this.frame; f; f = f.parent) {
+      if (f.returns) {
+        if (f.returns.length < 16) f.returns.push(v);
+        return;
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Variables
+
+  lookup(name: string): JsVal {
+    for (let f: Frame | undefined = this.frame; f; f = f.parent) {
+      const v = f.vars.get(name);
+      if (v) return v;
+    }
+    return globalRef(name) ?? opaque(name);
+  }
+
+  /** Assignment to an existing variable (or an implicit global, as sloppy-mode JavaScript does). */
+  assign(name: string, v: JsVal): void {
+    for (let f: Frame | undefined = this.frame; f; f = f.parent) {
+      if (f.vars.has(name)) {
+        f.vars.set(name, v);
+        return;
+      }
+    }
+    this.global.vars.set(name, v);
+  }
+
+  declare(name: string, v: JsVal, at: Node): void {
+    this.frame.vars.set(name, v);
+    if (this.frame === this.global && v.k === 'data' && (v.v.literal || realTaints(v.v).length))
+      this.unit.assign(name, v.v, at.startIndex, at.endIndex);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Functions
+
+  makeFn(node: Node): FnVal {
+    const fn: FnVal = { k: 'fn', node, frame: this.frame };
+    if (this.defined.length < this.limits.maxFunctions) this.defined.push(fn);
+    else this.limitHit = true;
+    return fn;
+  }
+
+  /** Runs a local function with the given arguments (bounded inlining); returns what it returns. */
+  invoke(fn: FnVal, args: readonly JsVal[]): JsVal {
+    const id = fn.node.id;
+    const n = this.calls.get(id) ?? 0;
+    const l = this.limits;
+    if (n >= l.maxInlinesPerFunction || this.inlineDepth >= l.maxInlineDepth || this.inlines >= l.maxInlines)
+      return result('call', args);
+    this.calls.set(id, n + 1);
+    this.inlines++;
+    return this.activate(fn, args);
+  }
+
+  /**
+   * Runs a callback once per array item (`codes.map(c => c ^ 42)`): not counted against the function's
+   * inlining bound, which would stop a char-code table after a dozen items; the step budget bounds it.
+   */
+  invokeEach(fn: FnVal, args: readonly JsVal[]): JsVal {
+    if (this.inlineDepth >= this.limits.maxInlineDepth) return result('call', args);
+    this.calls.set(fn.node.id, (this.calls.get(fn.node.id) ?? 0) + 1);
+    return this.activate(fn, args);
+  }
+
+  private activate(fn: FnVal, args: readonly JsVal[]): JsVal {
+    const frame: Frame = { vars: new Map(), parent: fn.frame, returns: [] };
+    const saved = this.frame;
+    this.frame = frame;
+    this.inlineDepth++;
+    try {
+      this.bindParams(fn.node, args);
+      const body = fn.node.childForFieldName('body');
+      if (body?.type === 'statement_block') this.block(body);
+      else if (body) frame.returns!.push(this.eval(body));
+    } finally {
+      this.frame = saved;
+      this.inlineDepth--;
+    }
+    return mergeReturns(frame.returns!);
+  }
+
+  private bindParams(fn: Node, args: readonly JsVal[]): void {
+    const single = fn.childForFieldName('parameter');
+    if (single) {
+      bindPattern(this, single, args[0] ?? opaque(single.text), true);
+      return;
+    }
+    const params = fn.childForFieldName('parameters');
+    if (!params) return;
+    let i = 0;
+    for (const p of params.namedChildren) {
+      if (p.type === 'comment') continue;
+      const arg = args[i++];
+      bindPattern(this, p, arg ?? opaque(paramName(p)), true, arg === undefined);
+    }
+  }
+
+  /** Analyses, with unknown parameters, every function no call reached (exports, handlers, dead code). */
+  private drainFunctions(): void {
+    for (let i = 0; i < this.defined.length; i++) {
+      const fn = this.defined[i]!;
+      if (this.calls.has(fn.node.id)) continue;
+      this.invoke(fn, []);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Reporting
+
+  emit(b: BehaviourInput, node: Node, once?: string): void {
+    this.emitAt(b, node.startIndex, node.endIndex, once);
+  }
+
+  emitAt(b: BehaviourInput, start: number, end: number, once?: string): void {
+    if (this.bundle && !justified(b)) return;
+    this.buf.add(b, start, end, once);
+  }
+
+  /** Hands nested code to its language's analyzer (once per place and text). */
+  embed(lang: 'shell' | 'powershell' | 'javascript', code: string, node: Node, exact: boolean): void {
+    const key = `${lang}@${node.startIndex}:${code}`;
+    if (this.embeds.has(key) || this.embeds.size > 500) return;
+    this.embeds.add(key);
+    const start = exact ? node.startIndex + 1 : node.startIndex;
+    const end = exact ? node.endIndex - 1 : node.endIndex;
+    this.unit.embed(lang, code, start, end, { exact, label: `${lang} from JavaScript` });
+  }
+}
+
+function paramName(p: Node): string {
+  const pattern = p.childForFieldName('pattern') ?? p.childForFieldName('left') ?? p;
+  return pattern.type === 'identifier' ? pattern.text : 'param';
+}
+
+function mergeReturns(rs: readonly JsVal[]): JsVal {
+  if (rs.length === 0) return lit('');
+  // The most informative return wins: a tainted value over a literal over an unknown.
+  let best = rs[0]!;
+  for (const r of rs) if (rank(r) > rank(best)) best = r;
+  return best;
+}
+
+function rank(v: JsVal): number {
+  if (v.k !== 'data') return v.k === 'fn' || v.k === 'ref' || v.k === 'handle' ? 3 : 1;
+  if (realTaints(v.v).length) return 4;
+  return v.v.literal ? 2 : 0;
+}
+
+/** In a minified bundle, names are reused across thousands of scopes: a fact is reported only when its
+ *  own values show it (a classified path, a known host, a taint), never on an unresolved name alone. */
+function justified(b: BehaviourInput): boolean {
+  switch (b.kind) {
+    case 'execute':
+      return realTaints(b.code).some((t) => t === 'download' || t === 'decoded');
+    case 'fetch':
+    case 'reverse-shell':
+      return b.endpoint.cls !== 'unknown';
+    case 'send':
+      return b.endpoint.cls !== 'unknown' && realTaints(b.data).some((t) => t !== 'download');
+    case 'source':
+      return false;
+    default:
+      return true;
+  }
+}

@@ -1,0 +1,72 @@
+import type { Node } from 'web-tree-sitter';
+import type { Endpoint, Taint, Value } from '../../facts.js';
+import { endpointOf, hostOf } from '../../hosts.js';
+import type { Args } from './expr.js';
+import type { Interp } from './interp.js';
+import { ENV_ALL, type JsVal, opaque, realTaints, result, toValue } from './jsval.js';
+
+/**
+ * What every call handler shares: the handler signature, argument access, callbacks, endpoints built
+ * from reconstructed URLs, and the rule that a sink which sends or writes the whole environment reports
+ * reading it.
+ */
+
+/** A call handler: returns the call's value, or undefined to fall back to the generic reading. */
+export type Handler = (ix: Interp, args: Args, node: Node, name: string) => JsVal | undefined;
+
+export const arg = (args: Args, i: number): JsVal | undefined => args.vals[i];
+export const argNode = (args: Args, i: number, fallback: Node): Node => args.nodes[i] ?? fallback;
+
+/** The statically known string of an argument. */
+export function argText(args: Args, i: number): string | undefined {
+  const v = args.vals[i];
+  return v?.k === 'data' && v.v.literal ? v.v.text : undefined;
+}
+
+/** Calls every local function among `args` with `params` (callbacks of APIs we model or not). */
+export function invokeCallbacks(ix: Interp, args: Args, params: readonly JsVal[]): JsVal[] {
+  const out: JsVal[] = [];
+  for (const a of args.vals) if (a.k === 'fn') out.push(ix.invoke(a, params));
+  return out;
+}
+
+/** The parameters a callback of an unmodelled API gets: whatever flowed into the call. */
+export function callbackParams(inputs: readonly JsVal[]): JsVal[] {
+  const v = result(
+    'callback',
+    inputs.filter((x) => x.k !== 'fn'),
+  );
+  return realTaints(v.v).length ? [v, v, v] : [opaque('param'), opaque('param'), opaque('param')];
+}
+
+/**
+ * The endpoint a reconstructed URL names. A host we could not resolve (`https://${host}/x`) is
+ * `unknown`: the `${…}` marks an unresolved variable in code, not a documentation placeholder.
+ */
+export function endpointFor(ix: Interp, url: Value | undefined): Endpoint {
+  if (!url || url.text === '') return { cls: 'unknown' };
+  const host = hostOf(url.text);
+  if (host === '' || host.includes('$') || url.text.startsWith('${'))
+    return { url: url.text.slice(0, 300), cls: 'unknown' };
+  return endpointOf(url.text, ix.unit.hosts);
+}
+
+const SENSITIVE: readonly Taint[] = ['secret', 'file', 'env', 'system-info', 'conversation'];
+
+/** Data that says something about the user or the machine (what exfiltration carries). */
+export function isSensitive(v: Value): boolean {
+  return v.taints.some((t) => SENSITIVE.includes(t)) || v.secret !== undefined;
+}
+
+/** A serialiser or sink takes `v`: if it carries the whole environment, that is a read of it, here
+ *  (once per unit: the first place it is read out). */
+export function noteEnvAll(ix: Interp, v: Value, node: Node): void {
+  if (v.secret === 'env-all') ix.emit({ kind: 'read', target: ENV_ALL, secret: 'env-all' }, node, 'env-all');
+}
+
+/** Serialises a value the way `JSON.stringify` / `URLSearchParams` / `util.inspect` do. */
+export function serialise(ix: Interp, v: JsVal | undefined, node: Node): JsVal {
+  const value = toValue(v);
+  noteEnvAll(ix, value, node);
+  return { k: 'data', v: value };
+}
