@@ -6,7 +6,7 @@ import type { Interp } from './interp.js';
 import { type ArrVal, data, ENV_ALL, type JsVal, lit, type ObjVal, opaque, ref, toValue } from './jsval.js';
 import { member } from './members.js';
 import { elementOf } from './patterns.js';
-import { arg, type Handler, invokeCallbacks, serialise } from './support.js';
+import { arg, callCallbacks, type Handler, invokeCallbacks, serialise } from './support.js';
 
 /**
  * Language and platform built-ins that move data or reach a callee indirectly: serialisers (the whole
@@ -96,7 +96,7 @@ export const BUILTIN_HANDLERS: Record<string, Handler> = {
   'Promise.race': (_ix, args) => elementOf(args.vals[0] ?? opaque('promise')),
   'Promise.any': (_ix, args) => elementOf(args.vals[0] ?? opaque('promise')),
   'new Promise': (ix, args) => {
-    invokeCallbacks(ix, args, [opaque('resolve'), opaque('reject')]);
+    callCallbacks(ix, args, [opaque('resolve'), opaque('reject')]);
     return opaque('promise');
   },
   'module.createRequire': () => ref('require'),

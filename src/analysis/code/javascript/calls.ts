@@ -10,7 +10,7 @@ import { type JsVal, type ObjVal, opaque, result } from './jsval.js';
 import { member } from './members.js';
 import { handleMethod, NET_HANDLERS } from './net.js';
 import { elementOf } from './patterns.js';
-import { callbackParams, type Handler, invokeCallbacks } from './support.js';
+import { callbackParams, callCallbacks, type Handler, invokeCallbacks } from './support.js';
 
 /**
  * Call dispatch. A callee resolves to a local function (inlined), a named API (a handler keyed on its
@@ -124,7 +124,9 @@ function objMethod(ix: Interp, recv: ObjVal, prop: string, args: Args, node: Nod
 /** A method we do not model: callbacks run with what flowed in, the result carries the taints. */
 function generic(ix: Interp, recv: JsVal, prop: string, args: Args): JsVal {
   const inputs = [recv, ...args.vals];
-  const cbResults = invokeCallbacks(ix, args, callbackParams(inputs));
-  if ((prop === 'then' || prop === 'catch' || prop === 'finally') && cbResults[0]) return cbResults[0];
+  if (prop === 'then' || prop === 'catch' || prop === 'finally') {
+    const out = callCallbacks(ix, args, callbackParams(inputs));
+    if (out[0]) return out[0];
+  } else invokeCallbacks(ix, args, callbackParams(inputs));
   return result(prop, inputs);
 }

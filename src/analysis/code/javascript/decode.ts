@@ -25,7 +25,7 @@ import {
 } from './jsval.js';
 import { elementOf } from './patterns.js';
 import { fixedRegexText, replaceText, sliceText, splitText, uriDecode } from './strings.js';
-import { callbackParams, type Handler, invokeCallbacks } from './support.js';
+import { callbackParams, callCallbacks, type Handler, invokeCallbacks } from './support.js';
 
 /**
  * Decoders and the string/array methods obfuscation is built from. Static input is decoded here — on
@@ -46,7 +46,11 @@ function decoded(
 ): DataVal {
   const text = bytes ? Buffer.from(bytes).toString('utf8').slice(0, MAX_DECODED) : undefined;
   const printable = text !== undefined && isMostlyPrintable(text);
-  ix.emit({ kind: 'decode', scheme, input, ...(printable ? { decoded: text.slice(0, 2000) } : {}) }, node);
+  // Decoding data that arrives at run time (a file format, an API payload) is ordinary; decoding a blob
+  // written in the code is what obfuscation looks like. Only the latter is a fact (an execute of the
+  // former still carries the `decoded` taint).
+  if (bytes)
+    ix.emit({ kind: 'decode', scheme, input, ...(printable ? { decoded: text.slice(0, 2000) } : {}) }, node);
   const base: Value = printable
     ? { ...literal(text), taints: input.taints.slice() }
     : { text: `\${${scheme}-decoded}`, literal: false, taints: input.taints.slice() };
@@ -252,9 +256,12 @@ export function dataMethod(
     case 'then':
     case 'on':
     case 'once': {
-      const params = callbackParams([recv]);
-      const outs = invokeCallbacks(ix, args, realTaints(recv.v).length ? [recv, recv] : params);
-      return prop === 'then' ? (outs[0] ?? recv) : recv;
+      const params = realTaints(recv.v).length ? [recv, recv] : callbackParams([recv]);
+      if (prop !== 'then') {
+        invokeCallbacks(ix, args, params);
+        return recv;
+      }
+      return callCallbacks(ix, args, params)[0] ?? recv;
     }
     default:
       return undefined;
@@ -324,12 +331,12 @@ export function arrayMethod(
     case 'shift':
     case 'find':
     case 'at':
-      invokeCallbacks(ix, args, [elementOf(recv)]);
+      callCallbacks(ix, args, [elementOf(recv)]);
       return elementOf(recv);
     case 'filter':
     case 'sort':
     case 'flat':
-      invokeCallbacks(ix, args, [elementOf(recv), elementOf(recv)]);
+      callCallbacks(ix, args, [elementOf(recv), elementOf(recv)]);
       return prop === 'flat'
         ? { k: 'arr', items: recv.items.flatMap((i) => (i.k === 'arr' ? i.items : [i])).slice(0, 4096) }
         : recv;
@@ -337,7 +344,7 @@ export function arrayMethod(
     case 'some':
     case 'every':
     case 'findIndex':
-      invokeCallbacks(ix, args, [elementOf(recv), opaque('index')]);
+      callCallbacks(ix, args, [elementOf(recv), opaque('index')]);
       return opaque(prop);
     default:
       return undefined;

@@ -28,7 +28,10 @@ import { endpointFor, type Handler, invokeCallbacks } from './support.js';
  * `spawn('bash', ['-c', 'curl … | sh'])` and `execSync('curl … | sh')` read the same.
  */
 
-const STRONG: readonly Taint[] = ['download', 'decoded', 'file', 'conversation', 'secret'];
+/** Where code comes from when running it is the behaviour: fetched, decoded, read from a file, or the
+ *  conversation (a prompt spliced into a shell line is command injection). A secret or an environment
+ *  variable passed as an argument is not code. */
+const STRONG: readonly Taint[] = ['download', 'decoded', 'file', 'conversation'];
 
 /** Text worth handing to another analyzer: some known characters beyond `${…}` placeholders. */
 function hasCode(text: string): boolean {
@@ -90,8 +93,8 @@ export function decodeDataUrl(ix: Interp, url: string, node: Node): DataVal | un
 
 /** The execute fact of a process whose command came from somewhere: downloaded, decoded, read from a
  *  file or the conversation, or a file this script wrote with such content. */
-function executeFact(ix: Interp, cmd: Value, node: Node, via: string): void {
-  const written = writtenInCommand(ix, cmd.text);
+function executeFact(ix: Interp, cmd: Value, node: Node, via: string, line = cmd.text): void {
+  const written = writtenInCommand(ix, line);
   if (written) ix.emit({ kind: 'execute', via, code: written }, node);
   else if (realTaints(cmd).some((t) => STRONG.includes(t))) {
     const endpoint =
@@ -117,6 +120,19 @@ function reverseShellFromSocket(ix: Interp, code: Value, node: Node): void {
     { kind: 'reverse-shell', how: 'socket data run as commands', endpoint: endpointFor(ix, literal(from)) },
     node,
   );
+}
+
+/** Interpreters whose `-c`/`-e` argument is code. */
+const CODE_FLAG_PROGRAM =
+  /^(?:\S*[\\/])?(?:(?:ba|z|da|k|a|c|tc|fi)?sh|cmd|powershell|pwsh|node|nodejs|deno|bun|python[\d.]*|perl|ruby|php|osascript)(?:\.exe)?$/i;
+const CODE_FLAG = /^(?:-c|-e|--eval|-p|--print|\/c|\/k|-command|-encodedcommand|-enc|-ec)$/i;
+
+/** The argv word that is code: the one after `-c`/`-e`/`-Command` of a shell or interpreter. Other words
+ *  are data passed to a program (a prompt passed as an argument is not run). */
+function codeWord(prog: Value, words: readonly JsVal[]): Value | undefined {
+  if (!CODE_FLAG_PROGRAM.test(prog.text.trim())) return undefined;
+  const i = words.findIndex((w) => CODE_FLAG.test(staticText(w) ?? ''));
+  return i >= 0 && words[i + 1] ? toValue(words[i + 1]) : undefined;
 }
 
 /** `-i`, `-s`, `-l`, `--login`: flags that leave a shell reading commands from its stdin (not `-c`). */
@@ -155,9 +171,7 @@ export function runArgv(
     at: [node.startIndex, node.endIndex],
   };
   if (proc.shell) ix.shellProcs.push(proc);
-  const values = [prog, ...words.map((w) => toValue(w))];
-  const strong = values.find((w) => realTaints(w).some((t) => STRONG.includes(t)));
-  executeFact(ix, strong ?? line, node, via);
+  executeFact(ix, useShell ? line : (codeWord(prog, words) ?? prog), node, via, line.text);
   if (hasCode(line.text))
     ix.embed(PS_PROGRAM.test(programName) ? 'powershell' : 'shell', line.text, node, false);
   stdioSocket(ix, opts, proc, node);
@@ -228,7 +242,8 @@ const codeArg =
 /** `setTimeout('code', …)` runs a string as code; a function argument is just a callback. */
 const timer: Handler = (ix, args, node) => {
   const first = args.vals[0];
-  if (first?.k === 'data') return runCode(ix, first, 'eval', node, args.nodes[0]);
+  if (first?.k === 'data' && (first.v.literal || realTaints(first.v).length))
+    return runCode(ix, first, 'eval', node, args.nodes[0]);
   invokeCallbacks(ix, args, []);
   return opaque('timer');
 };

@@ -56,7 +56,11 @@ export function pipe(ix: Interp, src: JsVal, dest: JsVal | undefined, node: Node
   const destSocket = dest.k === 'handle' && dest.h.kind === 'socket' ? dest.h : undefined;
   if ((srcSocket && isShellIo(dest, 'stdin')) || (destSocket && isShellIo(src, 'stdout'))) {
     const s = (srcSocket ?? destSocket)!;
-    ix.emit({ kind: 'reverse-shell', how: 'socket piped to a shell', endpoint: s.endpoint }, node);
+    ix.emit(
+      { kind: 'reverse-shell', how: 'socket piped to a shell', endpoint: s.endpoint },
+      node,
+      `rs@${s.at[0]}`,
+    );
     return dest;
   }
   if (src.k === 'data' && dest.k === 'handle') {

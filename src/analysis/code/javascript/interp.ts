@@ -112,6 +112,7 @@ export class Interp {
   private readonly calls = new Map<number, number>();
   private readonly defined: FnVal[] = [];
   private readonly embeds = new Set<string>();
+  private readonly deferred: Array<{ fn: FnVal; params: readonly JsVal[] }> = [];
 
   constructor(
     readonly unit: UnitHandle,
@@ -123,11 +124,14 @@ export class Interp {
   run(root: Node): void {
     try {
       this.block(root);
+      this.runDeferred();
       this.drainFunctions();
+      this.runDeferred();
     } catch (e) {
       if (!(e instanceof BudgetExceeded)) throw e;
       this.limitHit = true;
     }
+    if (process.env.SKILLSCAN_DEBUG) console.error(`js: ${this.steps} steps, ${this.inlines} inlines`);
   }
 
   /** Counts one unit of work; throws when the budget is spent. */
@@ -162,7 +166,23 @@ export class Interp {
 
   block(node: Node): void {
     this.hoist(node);
-    for (const child of node.namedChildren) this.any(child);
+    for (const child of node.namedChildren) {
+      this.any(child);
+      this.runDeferred();
+    }
+  }
+
+  /** Queues an event callback to run after the current statement (see `invokeCallbacks`). */
+  defer(fn: FnVal, params: readonly JsVal[]): void {
+    if (this.deferred.length < this.limits.maxFunctions) this.deferred.push({ fn, params });
+    else this.limitHit = true;
+  }
+
+  private runDeferred(): void {
+    while (this.deferred.length) {
+      const d = this.deferred.shift()!;
+      this.invoke(d.fn, d.params);
+    }
   }
 
   private hoist(node: Node): void {

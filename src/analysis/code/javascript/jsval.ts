@@ -158,21 +158,44 @@ export function toValue(v: JsVal | undefined, depth = 0): Value {
       }
       return parts.length ? concat(parts) : literal('');
     }
-    case 'obj': {
-      if (depth > 4) return unknown('object', []);
-      const parts: Value[] = [];
-      for (const p of v.props.values()) {
-        parts.push(toValue(p, depth + 1));
-        if (parts.length > 256) break;
-      }
-      if (v.rest) parts.push(v.rest);
-      return derived(ph('object'), parts);
-    }
+    case 'obj':
+      return jsonValue(v, depth);
     case 'fn':
       return unknown('function', []);
     case 'handle':
       return unknown(v.h.kind, []);
   }
+}
+
+/**
+ * The JSON text of a value as `JSON.stringify` would write it, known parts verbatim and unknown ones as
+ * `${…}` (an object literal of settings written to a file is shown as the settings it holds).
+ */
+export function jsonValue(v: JsVal | undefined, depth = 0): Value {
+  if (!v) return literal('null');
+  if (depth > 6) return unknown('value', []);
+  if (v.k === 'data') {
+    if (v.num !== undefined || !v.v.literal) return v.v;
+    return { ...v.v, text: JSON.stringify(v.v.text) };
+  }
+  if (v.k === 'arr' || v.k === 'obj') {
+    const parts: Value[] = [literal(v.k === 'arr' ? '[' : '{')];
+    let length = 0;
+    const entries: Array<[string | undefined, JsVal]> =
+      v.k === 'arr' ? v.items.map((x) => [undefined, x]) : [...v.props.entries()];
+    for (const [i, [key, item]] of entries.entries()) {
+      if (i > 0) parts.push(literal(','));
+      if (key !== undefined) parts.push(literal(`${JSON.stringify(key)}:`));
+      const iv = jsonValue(item, depth + 1);
+      parts.push(iv);
+      length += iv.text.length + (key?.length ?? 0);
+      if (length > MAX_VALUE_TEXT) break;
+    }
+    if (v.k === 'obj' && v.rest) parts.push(literal(entries.length ? ',' : ''), v.rest);
+    parts.push(literal(v.k === 'arr' ? ']' : '}'));
+    return concat(parts);
+  }
+  return toValue(v, depth);
 }
 
 /** Joins array items with a separator (`[…].join(sep)`), folding constants. */

@@ -3,7 +3,7 @@ import type { Endpoint, Taint, Value } from '../../facts.js';
 import { endpointOf, hostOf } from '../../hosts.js';
 import type { Args } from './expr.js';
 import type { Interp } from './interp.js';
-import { ENV_ALL, type JsVal, opaque, realTaints, result, toValue } from './jsval.js';
+import { ENV_ALL, type JsVal, jsonValue, opaque, realTaints, result } from './jsval.js';
 
 /**
  * What every call handler shares: the handler signature, argument access, callbacks, endpoints built
@@ -23,8 +23,17 @@ export function argText(args: Args, i: number): string | undefined {
   return v?.k === 'data' && v.v.literal ? v.v.text : undefined;
 }
 
-/** Calls every local function among `args` with `params` (callbacks of APIs we model or not). */
-export function invokeCallbacks(ix: Interp, args: Args, params: readonly JsVal[]): JsVal[] {
+/**
+ * Event-style callbacks (`on('data', …)`, connect listeners, node-style `(err, data) => …`): run after
+ * the current statement, as the event loop would, so `const s = net.connect(…, () => s.pipe(sh.stdin))`
+ * sees `s` bound.
+ */
+export function invokeCallbacks(ix: Interp, args: Args, params: readonly JsVal[]): void {
+  for (const a of args.vals) if (a.k === 'fn') ix.defer(a, params);
+}
+
+/** Callbacks whose results are the call's value (`then`, `map`, a Promise executor): run now. */
+export function callCallbacks(ix: Interp, args: Args, params: readonly JsVal[]): JsVal[] {
   const out: JsVal[] = [];
   for (const a of args.vals) if (a.k === 'fn') out.push(ix.invoke(a, params));
   return out;
@@ -51,9 +60,12 @@ export function endpointFor(ix: Interp, url: Value | undefined): Endpoint {
   return endpointOf(url.text, ix.unit.hosts);
 }
 
-const SENSITIVE: readonly Taint[] = ['secret', 'file', 'env', 'system-info', 'conversation'];
+const SENSITIVE: readonly Taint[] = ['secret', 'system-info', 'conversation'];
 
-/** Data that says something about the user or the machine (what exfiltration carries). */
+/**
+ * Data about the user, the machine or the session (what exfiltration carries), as opposed to a cache
+ * file's etag or a region from the environment: a secret, host facts, the conversation.
+ */
 export function isSensitive(v: Value): boolean {
   return v.taints.some((t) => SENSITIVE.includes(t)) || v.secret !== undefined;
 }
@@ -66,7 +78,7 @@ export function noteEnvAll(ix: Interp, v: Value, node: Node): void {
 
 /** Serialises a value the way `JSON.stringify` / `URLSearchParams` / `util.inspect` do. */
 export function serialise(ix: Interp, v: JsVal | undefined, node: Node): JsVal {
-  const value = toValue(v);
+  const value = jsonValue(v);
   noteEnvAll(ix, value, node);
   return { k: 'data', v: value };
 }
