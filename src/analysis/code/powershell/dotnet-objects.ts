@@ -1,0 +1,302 @@
+import { gunzipSync, inflateRawSync } from 'node:zlib';
+import type { Node } from 'web-tree-sitter';
+import type { Value } from '../../facts.js';
+import { isMostlyPrintable, PAYLOAD_LIMITS } from '../../payloads.js';
+import { concat, literal, tainted } from '../values.js';
+import { runPowerShell } from './cmd-exec.js';
+import { readFrom, writeTo } from './cmd-files.js';
+import { downloaded, httpCall } from './cmd-net.js';
+import { endpointOf } from './endpoints.js';
+import { type PsInterp, variableName } from './interp.js';
+import {
+  data,
+  lit,
+  obj,
+  opaque,
+  type PsData,
+  type PsObj,
+  type PsVal,
+  ph,
+  staticText,
+  toValue,
+} from './psval.js';
+
+/**
+ * .NET and COM objects that act: `Net.WebClient` (its Download and Upload methods), `HttpClient`,
+ * `XMLHTTP`, `TcpClient` / `TcpListener` and their streams (a stream's `Read` fills a buffer with what
+ * the operator sent: running it is a reverse shell), stream readers and writers, `Deflate`/`GZip`
+ * streams over decoded bytes (decompressed here, inert), `WScript.Shell`.
+ */
+
+const strip = (type: string) =>
+  type
+    .toLowerCase()
+    .replace(/^system\./, '')
+    .replace(/\s+/g, '');
+
+function socketUrl(host: PsVal | undefined, port: PsVal | undefined): Value | undefined {
+  if (!host) return undefined;
+  return concat([literal('tcp://'), toValue(host), ...(port ? [literal(':'), toValue(port)] : [])]);
+}
+
+/** Decompresses the bytes a stream wraps (bounded); undefined when they are not known. */
+function decompress(ix: PsInterp, inner: PsVal | undefined, gzip: boolean, node: Node): PsData | undefined {
+  const src = inner?.k === 'obj' ? inner.inner : inner?.k === 'data' ? inner : undefined;
+  if (!src?.bytes) return undefined;
+  let text: string | undefined;
+  try {
+    const out = (gzip ? gunzipSync : inflateRawSync)(src.bytes, {
+      maxOutputLength: PAYLOAD_LIMITS.maxDecoded,
+    });
+    text = out.toString('utf8');
+  } catch {
+    text = undefined;
+  }
+  const printable = text !== undefined && isMostlyPrintable(text);
+  ix.emit(
+    {
+      kind: 'decode',
+      scheme: gzip ? 'gzip' : 'zlib',
+      input: src.v,
+      ...(printable ? { decoded: text!.slice(0, 2000) } : {}),
+    },
+    node,
+  );
+  return data(tainted(literal(printable ? text! : ph('decompressed')), 'decoded'));
+}
+
+export function newObject(ix: PsInterp, typeName: string, args: PsVal[], node: Node): PsVal {
+  const type = strip(typeName);
+  const at: [number, number] = [node.startIndex, node.endIndex];
+  switch (type) {
+    case 'net.webclient':
+      return obj('webclient');
+    case 'net.http.httpclient':
+      return obj('httpclient');
+    case 'net.sockets.tcpclient': {
+      const url = socketUrl(args[0], args[1]);
+      return obj('tcpclient', { ...(url ? { url, endpoint: endpointOf(ix, url.text) } : {}), at });
+    }
+    case 'net.sockets.tcplistener': {
+      const port = args.length > 1 ? args[1] : args[0];
+      const url = concat([literal('tcp://0.0.0.0:'), toValue(port)]);
+      return obj('tcplistener', { url, endpoint: endpointOf(ix, url.text), at });
+    }
+    case 'net.sockets.udpclient':
+      return obj('udpclient', { at });
+    case 'io.streamreader':
+    case 'io.binaryreader': {
+      const s = args[0];
+      if (s?.k === 'obj' && s.cls === 'netstream')
+        return obj('reader', {
+          ...(s.url ? { url: s.url } : {}),
+          ...(s.endpoint ? { endpoint: s.endpoint } : {}),
+        });
+      return obj(
+        'reader',
+        s?.k === 'obj' && s.inner ? { inner: s.inner } : s?.k === 'data' ? { inner: s } : {},
+      );
+    }
+    case 'io.streamwriter':
+    case 'io.binarywriter': {
+      const s = args[0];
+      return s?.k === 'obj' && s.cls === 'netstream'
+        ? obj('writer', { ...(s.endpoint ? { endpoint: s.endpoint } : {}) })
+        : obj('file-writer', { inner: data(toValue(s)) });
+    }
+    case 'io.memorystream':
+      return obj('memorystream', args[0]?.k === 'data' ? { inner: args[0] } : {});
+    case 'io.compression.deflatestream':
+    case 'io.compression.gzipstream': {
+      const out = decompress(ix, args[0], type.endsWith('gzipstream'), node);
+      return obj('memorystream', out ? { inner: out } : {});
+    }
+    case 'text.asciiencoding':
+      return obj('encoding:ascii');
+    case 'text.utf8encoding':
+      return obj('encoding:utf8');
+    case 'text.unicodeencoding':
+      return obj('encoding:unicode');
+    case 'net.http.stringcontent':
+    case 'net.http.bytearraycontent':
+      return data(toValue(args[0]));
+    case 'wscript.shell':
+      return obj('wscript.shell');
+    case 'shell.application':
+      return obj('shell.application');
+    case 'msxml2.xmlhttp':
+    case 'microsoft.xmlhttp':
+    case 'msxml2.serverxmlhttp':
+    case 'winhttp.winhttprequest.5.1':
+      return obj('xmlhttp', { at });
+    default:
+      return opaque(type);
+  }
+}
+
+/** Socket data read into `buffer` (`$stream.Read($bytes, 0, $bytes.Length)` fills `$bytes`). */
+function fillFromSocket(ix: PsInterp, recv: PsObj, argNode: Node | undefined): void {
+  const name = argNode ? variableName(argNode.text.trim()) : undefined;
+  if (!name || !/^[\w:]+$/.test(name)) return;
+  ix.set(
+    name,
+    data(tainted(literal(ph('socket-data')), 'download', { from: recv.url?.text ?? 'tcp://unknown' })),
+  );
+}
+
+function send(
+  ix: PsInterp,
+  recv: PsObj,
+  payload: PsVal | undefined,
+  node: Node,
+  channel: 'socket' | 'http',
+): PsVal {
+  ix.emit(
+    { kind: 'send', endpoint: recv.endpoint ?? { cls: 'unknown' }, channel, data: toValue(payload) },
+    node,
+  );
+  return lit('');
+}
+
+/** Web client methods without the `Async`/`TaskAsync` suffix. */
+function webClient(ix: PsInterp, name: string, args: PsVal[], node: Node): PsVal | undefined {
+  const url = args[0];
+  switch (name.replace(/(?:task)?async$/, '')) {
+    case 'downloadstring':
+    case 'downloaddata':
+    case 'openread':
+      return httpCall(ix, node, 'WebClient', url, {});
+    case 'downloadfile':
+      return httpCall(ix, node, 'WebClient', url, args[1] ? { outFile: args[1] } : {});
+    case 'uploadstring':
+    case 'uploaddata':
+    case 'uploadvalues':
+      return httpCall(ix, node, 'WebClient', url, { body: args[args.length - 1] ?? lit('') });
+    case 'uploadfile':
+      return httpCall(ix, node, 'WebClient', url, { body: readFrom(ix, args[args.length - 1], node) });
+    default:
+      return undefined;
+  }
+}
+
+export function instanceMethod(
+  ix: PsInterp,
+  recv: PsObj,
+  name: string,
+  args: PsVal[],
+  node: Node,
+  argNodes: Node[],
+): PsVal | undefined {
+  switch (recv.cls) {
+    case 'webclient':
+      return webClient(ix, name, args, node);
+    case 'httpclient': {
+      const m = name.replace(/async$/, '');
+      if (/^get(?:string|bytearray|stream)?$/.test(m)) return httpCall(ix, node, 'HttpClient', args[0], {});
+      if (/^(?:post|put|patch)$/.test(m))
+        return httpCall(ix, node, 'HttpClient', args[0], { body: args[1] ?? lit('') });
+      return undefined;
+    }
+    case 'tcpclient':
+      if (name === 'getstream')
+        return obj('netstream', {
+          ...(recv.url ? { url: recv.url } : {}),
+          ...(recv.endpoint ? { endpoint: recv.endpoint } : {}),
+        });
+      if (name === 'connect') {
+        const url = socketUrl(args[0], args[1]);
+        if (url) Object.assign(recv, { url, endpoint: endpointOf(ix, url.text) });
+        return lit('');
+      }
+      return undefined;
+    case 'tcplistener':
+      if (name === 'accepttcpclient' || name === 'acceptsocket')
+        return obj('tcpclient', {
+          ...(recv.url ? { url: recv.url } : {}),
+          ...(recv.endpoint ? { endpoint: recv.endpoint } : {}),
+        });
+      return undefined;
+    case 'netstream':
+      if (name === 'read') fillFromSocket(ix, recv, argNodes[0]);
+      if (name === 'write') return send(ix, recv, args[0], node, 'socket');
+      return undefined;
+    case 'reader':
+      if (/^read(?:line|toend|tostring)?$/.test(name))
+        return (
+          recv.inner ??
+          data(tainted(literal(ph('socket-data')), 'download', { from: recv.url?.text ?? 'tcp://unknown' }))
+        );
+      return undefined;
+    case 'writer':
+      if (/^write(?:line)?$/.test(name)) return send(ix, recv, args[0], node, 'socket');
+      return undefined;
+    case 'file-writer':
+      if (/^write(?:line)?$/.test(name)) writeTo(ix, toValue(recv.inner), args[0], true, node);
+      return undefined;
+    case 'udpclient':
+      if (name === 'send') {
+        const url = socketUrl(args[2], args[3]);
+        return send(
+          ix,
+          { ...recv, ...(url ? { endpoint: endpointOf(ix, `udp${url.text.slice(3)}`) } : {}) },
+          args[0],
+          node,
+          'socket',
+        );
+      }
+      return undefined;
+    case 'invokecommand':
+      if (name === 'invokescript' || name === 'newscriptblock')
+        return runPowerShell(ix, args[0] ?? lit(''), 'InvokeScript', node);
+      if (name === 'getcmdlet' || name === 'getcommand' || name === 'getcommandname')
+        return obj(`command:${(staticText(args[0]) ?? '').toLowerCase()}`);
+      if (name === 'expandstring') return args[0] ?? lit('');
+      return undefined;
+    case 'wscript.shell':
+      if (name === 'run' || name === 'exec') {
+        const line = toValue(args[0]);
+        if (/[A-Za-z]{2}/.test(line.text)) ix.embed('batch', line.text, node);
+        return opaque('output');
+      }
+      if (name === 'regwrite') {
+        writeTo(ix, toValue(args[0]), args[1], false, node);
+        return lit('');
+      }
+      return undefined;
+    case 'shell.application':
+      if (name === 'shellexecute' && /^runas$/i.test(staticText(args[3]) ?? ''))
+        ix.emit(
+          {
+            kind: 'privilege',
+            how: 'runas',
+            command: `${toValue(args[0]).text} ${toValue(args[1]).text}`.trim().slice(0, 300),
+            interpreter: /powershell|pwsh|cmd/i.test(toValue(args[0]).text),
+          },
+          node,
+        );
+      return undefined;
+    case 'xmlhttp':
+      if (name === 'open') {
+        const url = toValue(args[1]);
+        Object.assign(recv, {
+          url,
+          endpoint: endpointOf(ix, url.text),
+          at: [node.startIndex, node.endIndex],
+        });
+        return lit('');
+      }
+      if (name === 'send') {
+        const body = args[0] ? toValue(args[0]) : undefined;
+        if (body && body.text !== '')
+          ix.emit(
+            { kind: 'send', endpoint: recv.endpoint ?? { cls: 'unknown' }, channel: 'http', data: body },
+            node,
+          );
+        else ix.emit({ kind: 'fetch', endpoint: recv.endpoint ?? { cls: 'unknown' }, tool: 'XMLHTTP' }, node);
+        return downloaded(recv.url?.text ?? '', 'XMLHTTP');
+      }
+      return undefined;
+    default:
+      return undefined;
+  }
+}
