@@ -113,7 +113,7 @@ export function runShell(ix: Interp, cmd: Value, node: Node, cmdNode: Node | und
 }
 
 /** Code that arrived on a raw TCP/TLS socket and is run: a reverse shell (the socket is the operator). */
-function reverseShellFromSocket(ix: Interp, code: Value, node: Node): void {
+export function reverseShellFromSocket(ix: Interp, code: Value, node: Node): void {
   const from = code.from ?? '';
   if (!code.taints.includes('download') || !/^(?:tcp|tls):\/\//.test(from)) return;
   ix.emit(

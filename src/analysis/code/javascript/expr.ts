@@ -239,8 +239,33 @@ function arith(op: string, a: number, b: number): number | undefined {
   }
 }
 
+/** Operands of a left-nested chain of one operator (`'e' + 'v' + 'a' + …`), collected without recursion
+ *  so a thousand-term concatenation costs no nesting depth. */
+function chainOperands(node: Node, op: string, max = 65_536): Node[] {
+  const rights: Node[] = [];
+  let cur: Node = node;
+  // Positional `child(i)` access: a field lookup or `children` costs several WASM calls per level.
+  while (cur.type === 'binary_expression' && rights.length < max) {
+    const l = cur.child(0);
+    const o = cur.child(1);
+    const r = cur.child(2);
+    if (!l || !r || o?.type !== op) break;
+    rights.push(r);
+    cur = l;
+  }
+  return [cur, ...rights.reverse()];
+}
+
 function binary(ix: Interp, node: Node): JsVal {
   const op = node.childForFieldName('operator')?.text ?? '';
+  if (op === '+') {
+    const operands = chainOperands(node, '+');
+    if (operands.length > 2) {
+      let acc = ix.eval(operands[0]!);
+      for (const n of operands.slice(1)) acc = combine('+', acc, ix.eval(n));
+      return acc;
+    }
+  }
   const ln = node.childForFieldName('left');
   const rn = node.childForFieldName('right');
   const l = ln ? ix.eval(ln) : opaque('value');

@@ -1,5 +1,7 @@
 import type { Node } from 'web-tree-sitter';
+import type { Value } from '../../facts.js';
 import { concat, literal, tainted } from '../values.js';
+import { reverseShellFromSocket } from './exec.js';
 import type { Args } from './expr.js';
 import { readPath, writePath } from './fs.js';
 import type { Interp } from './interp.js';
@@ -49,6 +51,12 @@ function isShellIo(v: JsVal, stream: 'stdin' | 'stdout'): ProcHandle | undefined
   return undefined;
 }
 
+/** Data fed to a shell's stdin is run as commands (`curl … | sh` in Node). */
+function shellInput(ix: Interp, v: Value, node: Node): void {
+  ix.emit({ kind: 'execute', via: 'child_process', code: v }, node);
+  reverseShellFromSocket(ix, v, node);
+}
+
 /** `src.pipe(dest)`: the flows listed in the module comment. */
 export function pipe(ix: Interp, src: JsVal, dest: JsVal | undefined, node: Node): JsVal {
   if (!dest) return opaque('pipe');
@@ -67,8 +75,7 @@ export function pipe(ix: Interp, src: JsVal, dest: JsVal | undefined, node: Node
     const h = dest.h;
     if (h.kind === 'write-stream') writePath(ix, data(h.path), src, false, node);
     else if (h.kind === 'request' || h.kind === 'socket') sendOn(ix, h, src, node);
-    else if (isShellIo(dest, 'stdin'))
-      ix.emit({ kind: 'execute', via: 'child_process', code: toValue(src) }, node);
+    else if (isShellIo(dest, 'stdin')) shellInput(ix, toValue(src), node);
   }
   return dest;
 }
@@ -86,7 +93,7 @@ export function handleMethod(ix: Interp, h: Handle, prop: string, args: Args, no
     case 'proc-io':
       if (prop === 'pipe') return pipe(ix, self, args.vals[0], node);
       if (prop === 'write' && h.stream === 'stdin' && h.proc.shell) {
-        ix.emit({ kind: 'execute', via: 'child_process', code: toValue(args.vals[0]) }, node);
+        shellInput(ix, toValue(args.vals[0]), node);
         return self;
       }
       if (prop === 'on' || prop === 'once') {

@@ -15,7 +15,15 @@ import {
   staticText,
   toValue,
 } from './jsval.js';
-import { endpointFor, type Handler, invokeCallbacks, isSensitive, noteEnvAll, serialise } from './support.js';
+import {
+  endpointFor,
+  type Handler,
+  invokeCallbacks,
+  isSensitive,
+  isSensitiveBeyondAuth,
+  noteEnvAll,
+  serialise,
+} from './support.js';
 
 export { finishRequests, handleAssign, handleMember, handleMethod } from './handles.js';
 
@@ -27,7 +35,7 @@ export { finishRequests, handleAssign, handleMember, handleMethod } from './hand
  * is remote code execution whatever the syntax.
  */
 
-/** Headers that carry the caller's own credentials to the API they belong to: not data being sent. */
+/** Headers that carry the caller's own credentials to the API they belong to. */
 const AUTH_HEADERS =
   /^(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|x-goog-api-key|x-github-token|cookie|user-agent|content-type|content-length|accept)$/i;
 
@@ -36,9 +44,8 @@ function headerData(headers: JsVal | undefined): Value | undefined {
   if (headers?.k !== 'obj') return undefined;
   const parts: Value[] = [];
   for (const [name, v] of headers.props) {
-    if (AUTH_HEADERS.test(name)) continue;
     const value = toValue(v);
-    if (isSensitive(value)) parts.push(value);
+    if (AUTH_HEADERS.test(name) ? isSensitiveBeyondAuth(value) : isSensitive(value)) parts.push(value);
   }
   if (headers.rest && isSensitive(headers.rest)) parts.push(headers.rest);
   return parts.length ? concat(parts) : undefined;
@@ -70,7 +77,7 @@ export function httpRequest(
   if (body && body.text !== '') parts.push(body);
   const hd = headerData(o.headers);
   if (hd) parts.push(hd);
-  if (!url.literal && isSensitive(url)) parts.push(url);
+  if (!url.literal && isSensitiveBeyondAuth(url)) parts.push(url);
   if (parts.length) {
     const payload = concat(parts);
     noteEnvAll(ix, payload, node);

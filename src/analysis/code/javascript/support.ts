@@ -70,6 +70,17 @@ export function isSensitive(v: Value): boolean {
   return v.taints.some((t) => SENSITIVE.includes(t)) || v.secret !== undefined;
 }
 
+/**
+ * Sensitive data where a request carries its credentials (a URL's query, an auth header): a
+ * secret-named environment variable there is how API clients authenticate (`?key=${API_KEY}`,
+ * `Authorization: Bearer ${TOKEN}`) and is not counted as data sent. Secrets read from files, the whole
+ * environment, host facts and the conversation count wherever they travel.
+ */
+export function isSensitiveBeyondAuth(v: Value): boolean {
+  if (v.taints.includes('system-info') || v.taints.includes('conversation')) return true;
+  return v.secret !== undefined && v.secret !== 'env-secret';
+}
+
 /** A serialiser or sink takes `v`: if it carries the whole environment, that is a read of it, here
  *  (once per unit: the first place it is read out). */
 export function noteEnvAll(ix: Interp, v: Value, node: Node): void {

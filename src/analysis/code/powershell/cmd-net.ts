@@ -22,15 +22,23 @@ export function isSensitive(v: Value): boolean {
   return v.taints.some((t) => SENSITIVE.includes(t)) || v.secret !== undefined;
 }
 
+/** Where a request carries credentials (URL, auth headers) a secret-named environment variable is API
+ *  authentication, not data (see the JavaScript analyzer's support.ts for the reasoning). */
+function isSensitiveBeyondAuth(v: Value): boolean {
+  if (v.taints.includes('system-info') || v.taints.includes('conversation')) return true;
+  return v.secret !== undefined && v.secret !== 'env-secret';
+}
+
 const AUTH_HEADERS =
   /^(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|cookie|user-agent|content-type|accept)$/i;
 
 function headerData(headers: PsVal | undefined): Value | undefined {
   if (headers?.k !== 'hash') return undefined;
-  const parts = [...headers.props]
-    .filter(([k]) => !AUTH_HEADERS.test(k))
-    .map(([, v]) => toValue(v))
-    .filter(isSensitive);
+  const parts: Value[] = [];
+  for (const [k, v] of headers.props) {
+    const value = toValue(v);
+    if (AUTH_HEADERS.test(k) ? isSensitiveBeyondAuth(value) : isSensitive(value)) parts.push(value);
+  }
   return parts.length ? concat(parts) : undefined;
 }
 
@@ -60,7 +68,7 @@ export function httpCall(
   if (body && body.text !== '') parts.push(body);
   const hd = headerData(o.headers);
   if (hd) parts.push(hd);
-  if (!url.literal && isSensitive(url)) parts.push(url);
+  if (!url.literal && isSensitiveBeyondAuth(url)) parts.push(url);
   const out = downloaded(url.text, tool);
   if (parts.length) ix.emit({ kind: 'send', endpoint, channel: 'http', data: concat(parts) }, node);
   else {
