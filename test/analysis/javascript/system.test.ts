@@ -60,9 +60,9 @@ describe('JavaScript: reads of secret stores', () => {
     const r = await js(
       `const a = process.env.AWS_SECRET_ACCESS_KEY; const b = process.env['OPENAI_API_KEY']; const c = process.env.AWS_SECRET_ACCESS_KEY; const d = process.env.PATH;`,
     );
-    expect(ofKind(r, 'read').map((b) => b.target.text)).toEqual([
-      '${env.AWS_SECRET_ACCESS_KEY}',
-      '${env.OPENAI_API_KEY}',
+    expect(ofKind(r, 'read').map((b) => b.target.vars)).toEqual([
+      ['env.AWS_SECRET_ACCESS_KEY'],
+      ['env.OPENAI_API_KEY'],
     ]);
   });
 });
