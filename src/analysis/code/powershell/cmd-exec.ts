@@ -20,6 +20,20 @@ function hasCode(text: string): boolean {
   return /[A-Za-z]{2}/.test(text.replace(/\$\{[^}]{0,80}\}/g, ''));
 }
 
+/** The downloaded or decoded content of a file this unit wrote, when `text` names that file. */
+export function writtenIn(ix: PsInterp, text: string): Value | undefined {
+  const t = text.toLowerCase();
+  for (const [path, content] of ix.written)
+    if (path.length >= 3 && t.includes(path.toLowerCase())) return content;
+  return undefined;
+}
+
+/** A command run by path (`& $p`, `. C:\x.ps1`): running a file this unit downloaded runs the download. */
+export function runPath(ix: PsInterp, text: string, node: Node): void {
+  const written = writtenIn(ix, text);
+  if (written) ix.emit({ kind: 'execute', via: 'call operator', code: written }, node);
+}
+
 /** Runs `code` as PowerShell through `via`: an execute fact, and the code analysed when known. */
 export function runPowerShell(ix: PsInterp, code: PsVal, via: string, node: Node): PsVal {
   if (code.k === 'block') return ix.runBlock(code.node);
@@ -105,7 +119,11 @@ const powershell: CmdHandler = (ix, c) => {
     if (command.k === 'block') ix.runBlock(command.node);
     else runPowerShell(ix, code, 'powershell -Command', c.node);
   }
-  if (file?.v) ix.emit({ kind: 'source', target: toValue(file.v) }, c.node);
+  if (file?.v) {
+    const written = writtenIn(ix, toValue(file.v).text);
+    if (written) ix.emit({ kind: 'execute', via: 'powershell -File', code: written }, c.node);
+    else ix.emit({ kind: 'source', target: toValue(file.v) }, c.node);
+  }
   return opaque('output');
 };
 
@@ -118,18 +136,10 @@ const cmd: CmdHandler = (ix, c) => {
   return opaque('output');
 };
 
-/** The text of a native command line, quoted for the shell analyzer. */
+/** The text of a native command line, its words in order, quoted for the shell analyzer. */
 export function commandLine(c: CmdCall): string {
-  const words: string[] = [c.name];
-  const q = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
-  for (const n of c.named) {
-    words.push(`-${n.name}`);
-    if (n.v) words.push(q(toValue(n.v).text));
-  }
-  // Named and positional words are re-ordered here; native programs parse their own argv, and the
-  // shell analyzer reads flags wherever they sit.
-  for (const p of c.positional) for (const item of itemsOf(p.v)) words.push(q(toValue(item).text));
-  return words.join(' ').slice(0, 4000);
+  const q = (w: string) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`);
+  return [c.name, ...c.words.map(q)].join(' ').slice(0, 4000);
 }
 
 /** Native programs with their own behaviours (installers, agent CLIs, interpreters, sudo): the line
@@ -192,7 +202,7 @@ const startProcess: CmdHandler = (ix, c) => {
     );
   if (/^hidden$/i.test(staticText(param(c, 'WindowStyle')) ?? ''))
     ix.emit({ kind: 'detach', how: 'hidden window' }, c.node);
-  const written = [...ix.written].find(([p]) => p.length >= 3 && fileText.includes(p))?.[1];
+  const written = writtenIn(ix, line);
   const v = toValue(file);
   if (written) ix.emit({ kind: 'execute', via: 'Start-Process', code: written }, c.node);
   else if (realTaints(v).some((t) => t === 'download' || t === 'decoded'))
@@ -212,30 +222,52 @@ const addType: CmdHandler = (ix, c) => {
   return opaque('type');
 };
 
-/** Cmdlet names a wildcard in `Get-Command` / `gcm` can resolve to (`&(gcm i*x)`). */
+/** Commands a wildcard in `Get-Command` / `gcm` can resolve to (`&(gcm i*x)`, `&(gcm *ke-e*)`): the
+ *  dangerous ones, aliases included as Get-Command lists them. */
 const RESOLVABLE = [
+  'iex',
   'invoke-expression',
+  'iwr',
   'invoke-webrequest',
+  'irm',
   'invoke-restmethod',
   'new-object',
+  'saps',
   'start-process',
+  'icm',
   'invoke-command',
   'set-content',
   'add-content',
   'get-content',
 ];
 
+/** PowerShell wildcard matching (`*`, `?`) by the greedy two-pointer method: no regex built from input. */
+export function wildcardMatch(pattern: string, name: string): boolean {
+  let p = 0;
+  let n = 0;
+  let star = -1;
+  let mark = 0;
+  while (n < name.length) {
+    if (p < pattern.length && (pattern[p] === '?' || pattern[p] === name[n])) {
+      p++;
+      n++;
+    } else if (p < pattern.length && pattern[p] === '*') {
+      star = p++;
+      mark = n;
+    } else if (star >= 0) {
+      p = star + 1;
+      n = ++mark;
+    } else return false;
+  }
+  while (p < pattern.length && pattern[p] === '*') p++;
+  return p === pattern.length;
+}
+
 const getCommand: CmdHandler = (_ix, c) => {
   const pattern = staticText(arg(c, 0, 'Name'))?.toLowerCase();
   if (!pattern) return undefined;
   if (!/[*?]/.test(pattern)) return obj(`command:${pattern}`);
-  const re = new RegExp(
-    `^${pattern
-      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-      .replace(/\*/g, '.*')
-      .replace(/\?/g, '.')}$`,
-  );
-  const hit = RESOLVABLE.find((n) => re.test(n));
+  const hit = RESOLVABLE.find((n) => wildcardMatch(pattern.slice(0, 64), n));
   return hit ? obj(`command:${hit}`) : opaque('command');
 };
 

@@ -1,11 +1,11 @@
 import type { Node } from 'web-tree-sitter';
-import { EXEC_COMMANDS, NATIVE_COMMANDS } from './cmd-exec.js';
+import { EXEC_COMMANDS, NATIVE_COMMANDS, runPath } from './cmd-exec.js';
 import { FILE_COMMANDS } from './cmd-files.js';
 import { NET_COMMANDS } from './cmd-net.js';
 import { callMethod, memberOf } from './dotnet.js';
-import { argumentsOf } from './expr.js';
+import { argumentsOf, unwrap } from './expr.js';
 import { type PsInterp, variableName } from './interp.js';
-import { itemsOf, lit, opaque, type PsVal, result, staticText } from './psval.js';
+import { itemsOf, lit, opaque, type PsVal, result, staticText, toValue } from './psval.js';
 import { redirect } from './redirect.js';
 import { normalizeName, programName } from './strings.js';
 
@@ -28,6 +28,8 @@ export interface CmdCall {
   named: Array<{ name: string; v?: PsVal; node: Node }>;
   input?: PsVal;
   node: Node;
+  /** Every argument word in order, as text (what a native program receives). */
+  words: string[];
 }
 
 export type CmdHandler = (ix: PsInterp, c: CmdCall) => PsVal | undefined;
@@ -108,7 +110,8 @@ const SWITCHES = [
 
 function isSwitch(name: string): boolean {
   const n = name.toLowerCase();
-  return n.length >= 2 && SWITCHES.some((s) => s.startsWith(n));
+  // `-r` is the usual short form of -Recurse; other one-letter prefixes are too ambiguous to call switches.
+  return n === 'r' || (n.length >= 2 && SWITCHES.some((s) => s.startsWith(n)));
 }
 
 /** A named parameter's value, matching any prefix the binder would accept (`-Enc` for `-EncodedCommand`). */
@@ -116,10 +119,7 @@ export function param(c: CmdCall, ...names: string[]): PsVal | undefined {
   for (const n of c.named) {
     const given = n.name.toLowerCase();
     if (given.length === 0) continue;
-    if (
-      names.some((x) => x.toLowerCase() === given || (given.length >= 2 && x.toLowerCase().startsWith(given)))
-    )
-      return n.v ?? lit('True');
+    if (names.some((x) => x.toLowerCase().startsWith(given))) return n.v ?? lit('True');
   }
   return undefined;
 }
@@ -153,6 +153,7 @@ function parseElements(ix: PsInterp, elements: Node | null, call: CmdCall): Node
     if (e.type === 'command_parameter') {
       flush();
       const text = e.text.replace(/^[-\u2013\u2014\u2015]/, '').replace(/`/g, '');
+      if (call.words.length < 256) call.words.push(`-${text}`);
       const colon = text.indexOf(':');
       if (colon > 0) call.named.push({ name: text.slice(0, colon), v: lit(text.slice(colon + 1)), node: e });
       else if (isSwitch(text)) call.named.push({ name: text, node: e });
@@ -166,6 +167,28 @@ function parseElements(ix: PsInterp, elements: Node | null, call: CmdCall): Node
       if (last) memberName = normalizeName(e.text.replace(/^(?:\.|::)\s*/, ''));
       continue;
     }
+    // `iex $h.GetStringAsync($u).Result`: read as a member access followed by a stray argument list.
+    if (e.type === 'argument_list' && memberName === undefined) {
+      const last = call.positional[call.positional.length - 1];
+      if (last?.node.type === 'member_access' || unwrapOne(last?.node)?.type === 'member_access') {
+        const m = last!.node.type === 'member_access' ? last!.node : unwrapOne(last!.node)!;
+        const target = m.namedChildren[0];
+        const name = m.namedChildren.find((c) => c.type === 'member_name');
+        const args = argumentsOf(ix, e);
+        if (target && name) {
+          last!.v = callMethod(
+            ix,
+            ix.expr(target),
+            normalizeName(name.text),
+            args.vals,
+            false,
+            at,
+            args.nodes,
+          );
+          continue;
+        }
+      }
+    }
     if (memberName !== undefined) {
       const last = call.positional[call.positional.length - 1]!;
       const args = e.type === 'argument_list' ? argumentsOf(ix, e) : undefined;
@@ -175,8 +198,9 @@ function parseElements(ix: PsInterp, elements: Node | null, call: CmdCall): Node
       memberName = undefined;
       if (args) continue;
     }
-    if (e.type === 'variable' && e.text.startsWith('@')) {
-      const splat = ix.get(variableName(e.text));
+    const bare = unwrap(e);
+    if (bare.type === 'variable' && bare.text.startsWith('@')) {
+      const splat = ix.get(variableName(bare.text));
       if (splat.k === 'hash') {
         flush();
         for (const [k, v] of splat.props) call.named.push({ name: k, v, node: e });
@@ -184,6 +208,7 @@ function parseElements(ix: PsInterp, elements: Node | null, call: CmdCall): Node
       }
     }
     const v = ix.expr(e);
+    if (call.words.length < 256) for (const item of itemsOf(v)) call.words.push(toValue(item).text);
     if (pending) {
       call.named.push({ ...pending, v });
       pending = undefined;
@@ -193,11 +218,16 @@ function parseElements(ix: PsInterp, elements: Node | null, call: CmdCall): Node
   return redirections;
 }
 
+function unwrapOne(node: Node | undefined): Node | undefined {
+  return node ? unwrap(node) : undefined;
+}
+
 /** The name a command is called by; undefined when `& <expr>` runs a script block (already run). */
 function commandName(ix: PsInterp, node: Node, call: CmdCall): string | undefined {
   const nameNode = node.childForFieldName('command_name');
   if (!nameNode) return undefined;
   if (nameNode.type === 'command_name') {
+    runPath(ix, nameNode.text, node);
     const raw = normalizeName(nameNode.text);
     const bare = raw.includes('\\') && /^[\w.]+\\[\w-]+$/.test(raw) ? raw.split('\\')[1]! : raw;
     // `curl.exe` is the real curl, not PowerShell's `curl` alias of Invoke-WebRequest.
@@ -213,13 +243,14 @@ function commandName(ix: PsInterp, node: Node, call: CmdCall): string | undefine
   if (v.k === 'obj' && v.cls.startsWith('command:')) return v.cls.slice(8);
   // `& ([scriptblock]::Create($code))`: reported where the block was made from text.
   if (v.k === 'obj' && v.cls === 'scriptblock-text') return undefined;
-  const text = staticText(v);
-  return text !== undefined ? programName(text) : undefined;
+  const text = toValue(v).text;
+  runPath(ix, text, node);
+  return text !== '' ? programName(text) : undefined;
 }
 
 /** Runs one command of a pipeline with `input` from the previous element; returns its output. */
 export function runCommand(ix: PsInterp, node: Node, input: PsVal | undefined): PsVal {
-  const call: CmdCall = { name: '', positional: [], named: [], node, ...(input ? { input } : {}) };
+  const call: CmdCall = { name: '', positional: [], named: [], node, words: [], ...(input ? { input } : {}) };
   if (node.namedChildren[0]?.type === 'foreach_command')
     return forEachObject(ix, node.namedChildren[0], input);
   const name = commandName(ix, node, call);

@@ -108,6 +108,9 @@ export function evalExpr(ix: PsInterp, start: Node): PsVal {
       const operand = node.namedChildren.find((c) => c.type !== 'type_literal');
       return castTo(ix, type ? typeName(type) : '', operand ? ix.expr(operand) : lit(''), node);
     }
+    case 'path_command_name':
+    case 'command_name_expr':
+      return node.namedChildCount === 1 ? ix.expr(node.namedChildren[0]!) : lit(node.text);
     case 'argument_list':
       return { k: 'arr', items: argumentsOf(ix, node).vals };
     case 'pipeline':
@@ -140,8 +143,13 @@ function number(text: string): PsVal {
 function variable(ix: PsInterp, node: Node): PsVal {
   const name = variableName(node.text);
   if (name.startsWith('env:')) {
-    const { value, secret } = envValue(name.slice(4));
-    if (secret) ix.emit({ kind: 'read', target: value, secret: 'env-secret' }, node, `env:${name}`);
+    // The variable's own spelling (environment names are shown as written).
+    const raw = node.text
+      .replace(/^[$@]\{?|\}$/g, '')
+      .replace(/`/g, '')
+      .replace(/^env:/i, '');
+    const { value, secret } = envValue(raw);
+    if (secret) ix.emit({ kind: 'read', target: value, secret: 'env-secret' }, node, name);
     return data(value);
   }
   return ix.get(name);
