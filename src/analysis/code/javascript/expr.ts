@@ -1,25 +1,24 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
-import { concat, literal, tainted } from '../values.js';
+import { concat, literal } from '../values.js';
 import { callMethod, callValue, construct } from './calls.js';
 import { dynamicImport } from './imports.js';
 import type { Interp } from './interp.js';
 import {
   type ArrVal,
-  data,
   ENV_ALL,
   type JsVal,
   lit,
-  num,
   type ObjVal,
   opaque,
   realTaints,
   result,
   toValue,
 } from './jsval.js';
-import { assignMember, envDynamic, member } from './members.js';
-import { bindPattern, classValue, elementOf } from './patterns.js';
-import { decodeEscape } from './strings.js';
+import { numberValue, regexOf, stringValue, templateValue } from './literals.js';
+import { envDynamic, member } from './members.js';
+import { assignment, augmented, binary, memberKey, richer, unary } from './operators.js';
+import { classValue, elementOf } from './patterns.js';
 
 /**
  * Expression evaluation: constants fold (strings with their escapes decoded, template literals,
@@ -117,238 +116,6 @@ function lastOf(ix: Interp, node: Node): JsVal {
     last = ix.eval(child);
   }
   return last;
-}
-
-// -------------------------------------------------------------------------------------------------
-// Literals
-
-/** A string literal, escapes decoded; printable characters written as `\xNN` are a decoding. */
-function stringValue(ix: Interp, node: Node): JsVal {
-  let text = '';
-  let hidden = 0;
-  for (const c of node.children) {
-    if (!c) continue;
-    if (c.type === 'string_fragment') text += c.text;
-    else if (c.type === 'escape_sequence') {
-      const d = decodeEscape(c.text);
-      text += d.text;
-      hidden += d.hidden;
-    } else if (c.type === 'html_character_reference') text += c.text;
-    if (text.length > 65_536) break;
-  }
-  return hiddenText(ix, node, text, hidden);
-}
-
-function hiddenText(ix: Interp, node: Node, text: string, hidden: number): JsVal {
-  if (hidden < 4) return lit(text);
-  ix.emit(
-    { kind: 'decode', scheme: 'escape', input: literal(node.text), decoded: text.slice(0, 2000) },
-    node,
-  );
-  return data(tainted(literal(text), 'decoded'));
-}
-
-function templateValue(ix: Interp, node: Node): JsVal {
-  const parts: Value[] = [];
-  let text = '';
-  let hidden = 0;
-  const flush = () => {
-    if (text) parts.push(literal(text));
-    text = '';
-  };
-  for (const c of node.children) {
-    if (!c) continue;
-    if (c.type === 'string_fragment') text += c.text;
-    else if (c.type === 'escape_sequence') {
-      const d = decodeEscape(c.text);
-      text += d.text;
-      hidden += d.hidden;
-    } else if (c.type === 'template_substitution') {
-      flush();
-      const e = c.namedChild(0);
-      parts.push(toValue(e ? ix.eval(e) : opaque('substitution')));
-    }
-    if (parts.length > 4096) break;
-  }
-  flush();
-  const v = parts.length ? concat(parts) : literal('');
-  if (hidden >= 4) {
-    ix.emit({ kind: 'decode', scheme: 'escape', input: literal(node.text), decoded: v.text }, node);
-    return data(tainted(v, 'decoded'));
-  }
-  return data(v);
-}
-
-function numberValue(text: string): JsVal {
-  const clean = text.replace(/_/g, '').replace(/n$/, '');
-  const n = /^0[0-7]+$/.test(clean) ? Number.parseInt(clean, 8) : Number(clean);
-  return Number.isFinite(n) ? num(n) : opaque('number');
-}
-
-function regexOf(node: Node): { pattern: string; flags: string } {
-  return {
-    pattern: node.childForFieldName('pattern')?.text ?? '',
-    flags: node.childForFieldName('flags')?.text ?? '',
-  };
-}
-
-// -------------------------------------------------------------------------------------------------
-// Operators
-
-function unary(ix: Interp, node: Node): JsVal {
-  const op = node.childForFieldName('operator')?.text ?? '';
-  const arg = node.childForFieldName('argument');
-  const v = arg ? ix.eval(arg) : opaque('value');
-  const n = v.k === 'data' ? v.num : undefined;
-  if (n !== undefined) {
-    if (op === '-') return num(-n);
-    if (op === '+') return num(n);
-    if (op === '~') return num(~n);
-  }
-  if (op === '+' && v.k === 'data' && v.v.literal && /^\s*-?\d{1,15}(?:\.\d{1,15})?\s*$/.test(v.v.text))
-    return num(Number(v.v.text));
-  return opaque(op === 'typeof' ? 'type' : 'value');
-}
-
-function arith(op: string, a: number, b: number): number | undefined {
-  switch (op) {
-    case '-':
-      return a - b;
-    case '*':
-      return a * b;
-    case '/':
-      return a / b;
-    case '%':
-      return a % b;
-    case '**':
-      return Math.abs(b) < 64 ? a ** b : undefined;
-    case '^':
-      return a ^ b;
-    case '&':
-      return a & b;
-    case '|':
-      return a | b;
-    case '<<':
-      return a << b;
-    case '>>':
-      return a >> b;
-    case '>>>':
-      return a >>> b;
-    default:
-      return undefined;
-  }
-}
-
-/** Operands of a left-nested chain of one operator (`'e' + 'v' + 'a' + …`), collected without recursion
- *  so a thousand-term concatenation costs no nesting depth. */
-function chainOperands(node: Node, op: string, max = 65_536): Node[] {
-  const rights: Node[] = [];
-  let cur: Node = node;
-  // Positional `child(i)` access: a field lookup or `children` costs several WASM calls per level.
-  while (cur.type === 'binary_expression' && rights.length < max) {
-    const l = cur.child(0);
-    const o = cur.child(1);
-    const r = cur.child(2);
-    if (!l || !r || o?.type !== op) break;
-    rights.push(r);
-    cur = l;
-  }
-  return [cur, ...rights.reverse()];
-}
-
-function binary(ix: Interp, node: Node): JsVal {
-  const op = node.childForFieldName('operator')?.text ?? '';
-  if (op === '+') {
-    const operands = chainOperands(node, '+');
-    if (operands.length > 2) {
-      let acc = ix.eval(operands[0]!);
-      for (const n of operands.slice(1)) acc = combine('+', acc, ix.eval(n));
-      return acc;
-    }
-  }
-  const ln = node.childForFieldName('left');
-  const rn = node.childForFieldName('right');
-  const l = ln ? ix.eval(ln) : opaque('value');
-  const r = rn ? ix.eval(rn) : opaque('value');
-  return combine(op, l, r);
-}
-
-/** The value of `l op r` (also used by `op=` assignments). */
-export function combine(op: string, l: JsVal, r: JsVal): JsVal {
-  const a = l.k === 'data' ? l.num : undefined;
-  const b = r.k === 'data' ? r.num : undefined;
-  if (op === '+') {
-    if (a !== undefined && b !== undefined) return num(a + b);
-    return data(concat([toValue(l), toValue(r)]));
-  }
-  if (op === '||' || op === '??') return pickOr(l, r);
-  if (op === '&&') return r;
-  if (a !== undefined && b !== undefined) {
-    const n = arith(op, a, b);
-    if (n !== undefined && Number.isFinite(n)) return num(n);
-  }
-  if (['-', '*', '/', '%', '**', '^', '&', '|', '<<', '>>', '>>>'].includes(op))
-    return result('number', [l, r]);
-  return opaque('bool');
-}
-
-/** `a || b`: the side that tells us something (a default path, an env variable). */
-function pickOr(l: JsVal, r: JsVal): JsVal {
-  if (l.k !== 'data') return l;
-  if ((l.v.literal && l.v.text !== '') || realTaints(l.v).length) return l;
-  if (r.k !== 'data') return r;
-  return !r.v.literal && realTaints(r.v).length === 0 ? l : r;
-}
-
-/** Of two alternatives, the one that carries more (taints, then known text). */
-function richer(a: JsVal, b: JsVal): JsVal {
-  const score = (v: JsVal) => (v.k !== 'data' ? 3 : realTaints(v.v).length ? 4 : v.v.literal ? 2 : 0);
-  return score(b) > score(a) ? b : a;
-}
-
-function assignment(ix: Interp, node: Node): JsVal {
-  const left = node.childForFieldName('left');
-  const right = node.childForFieldName('right');
-  const v = right ? ix.eval(right) : opaque('value');
-  if (!left) return v;
-  if (left.type === 'identifier') ix.assign(left.text, v);
-  else if (left.type === 'member_expression' || left.type === 'subscript_expression') {
-    const obj = left.childForFieldName('object');
-    const key = memberKey(ix, left);
-    if (obj && key !== undefined) assignMember(ix, ix.eval(obj), key, v, left);
-  } else bindPattern(ix, left, v, false);
-  return v;
-}
-
-function augmented(ix: Interp, node: Node): JsVal {
-  const left = node.childForFieldName('left');
-  const right = node.childForFieldName('right');
-  const op = (node.childForFieldName('operator')?.text ?? '+=').slice(0, -1);
-  const r = right ? ix.eval(right) : opaque('value');
-  if (left?.type === 'identifier') {
-    const v = combine(op, ix.lookup(left.text), r);
-    ix.assign(left.text, v);
-    return v;
-  }
-  if (left?.type === 'member_expression' || left?.type === 'subscript_expression') {
-    const objNode = left.childForFieldName('object');
-    const key = memberKey(ix, left);
-    if (objNode && key !== undefined) {
-      const obj = ix.eval(objNode);
-      const v = combine(op, member(ix, obj, key, left), r);
-      assignMember(ix, obj, key, v, left);
-      return v;
-    }
-  }
-  return r;
-}
-
-/** The static key of `a.b` / `a['b']`, or undefined. */
-function memberKey(ix: Interp, node: Node): string | undefined {
-  if (node.type === 'member_expression') return node.childForFieldName('property')?.text;
-  const idx = node.childForFieldName('index');
-  const k = idx ? ix.eval(idx) : undefined;
-  return k?.k === 'data' && k.v.literal ? k.v.text : undefined;
 }
 
 // -------------------------------------------------------------------------------------------------

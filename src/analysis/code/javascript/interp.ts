@@ -4,12 +4,11 @@ import { BehaviourBuffer } from '../behaviour-buffer.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import { evaluate } from './expr.js';
 import { globalRef } from './globals.js';
-import { importStatement, reexport } from './imports.js';
 import {
   type FnVal,
   type Frame,
   type JsVal,
-  lit,
+  mergeReturns,
   opaque,
   type ProcHandle,
   type RequestHandle,
@@ -17,7 +16,9 @@ import {
   result,
   type SocketHandle,
 } from './jsval.js';
-import { bindPattern, classValue, forInOf } from './patterns.js';
+import { bindPattern, paramName } from './patterns.js';
+import { isStatement, runStatement } from './statements.js';
+import { justified } from './support.js';
 
 /**
  * A small abstract interpreter over the tree-sitter tree of one unit: statements run in source order,
@@ -53,45 +54,6 @@ export const DEFAULT_INTERP_LIMITS: InterpLimits = {
 
 /** Thrown when the step budget runs out; caught by `run`. */
 class BudgetExceeded extends Error {}
-
-/** Statement node types (everything else is read as an expression). */
-const STATEMENTS = new Set([
-  'expression_statement',
-  'lexical_declaration',
-  'variable_declaration',
-  'function_declaration',
-  'generator_function_declaration',
-  'class_declaration',
-  'abstract_class_declaration',
-  'import_statement',
-  'export_statement',
-  'if_statement',
-  'else_clause',
-  'statement_block',
-  'for_statement',
-  'for_in_statement',
-  'while_statement',
-  'do_statement',
-  'try_statement',
-  'switch_statement',
-  'return_statement',
-  'throw_statement',
-  'labeled_statement',
-  'with_statement',
-  'empty_statement',
-  'break_statement',
-  'continue_statement',
-  'debugger_statement',
-  'comment',
-  'hash_bang_line',
-  'interface_declaration',
-  'type_alias_declaration',
-  'ambient_declaration',
-  'enum_declaration',
-  'import_alias',
-  'internal_module',
-  'module',
-]);
 
 export class Interp {
   readonly buf = new BehaviourBuffer();
@@ -160,7 +122,7 @@ export class Interp {
 
   /** A node that may be a statement or an expression (error recovery mixes them). */
   any(node: Node): void {
-    if (STATEMENTS.has(node.type)) this.stmt(node);
+    if (isStatement(node)) this.stmt(node);
     else this.eval(node);
   }
 
@@ -196,81 +158,10 @@ export class Interp {
 
   stmt(node: Node): void {
     this.tick();
-    this.deeper(undefined, () => this.stmtInner(node));
+    this.deeper(undefined, () => runStatement(this, node));
   }
 
-  private stmtInner(node: Node): void {
-    const field = (name: string) => node.childForFieldName(name);
-    switch (node.type) {
-      case 'lexical_declaration':
-      case 'variable_declaration':
-        for (const d of node.namedChildren) {
-          if (d.type !== 'variable_declarator') continue;
-          const name = d.childForFieldName('name');
-          const value = d.childForFieldName('value');
-          const v = value ? this.eval(value) : lit('');
-          if (name) bindPattern(this, name, v, true);
-        }
-        return;
-      case 'function_declaration':
-      case 'generator_function_declaration':
-      case 'comment':
-      case 'hash_bang_line':
-      case 'empty_statement':
-      case 'break_statement':
-      case 'continue_statement':
-      case 'debugger_statement':
-      case 'interface_declaration':
-      case 'type_alias_declaration':
-      case 'ambient_declaration':
-      case 'import_alias':
-        return;
-      case 'class_declaration':
-      case 'abstract_class_declaration': {
-        const name = field('name');
-        const v = classValue(this, node);
-        if (name) this.frame.vars.set(name.text, v);
-        return;
-      }
-      case 'import_statement':
-        importStatement(this, node);
-        return;
-      case 'export_statement': {
-        const decl = field('declaration');
-        const value = field('value');
-        if (decl) this.stmt(decl);
-        else if (value) this.eval(value);
-        else reexport(this, node);
-        return;
-      }
-      case 'statement_block':
-      case 'else_clause':
-        this.block(node);
-        return;
-      case 'for_in_statement':
-        forInOf(this, node);
-        return;
-      case 'return_statement': {
-        const e = node.namedChild(0);
-        const v = e ? this.eval(e) : lit('');
-        this.returnValue(v);
-        return;
-      }
-      case 'catch_clause': {
-        const param = field('parameter');
-        if (param) bindPattern(this, param, opaque('error'), true);
-        const body = field('body');
-        if (body) this.block(body);
-        return;
-      }
-      case 'enum_declaration':
-        return;
-      default:
-        for (const child of node.namedChildren) this.any(child);
-    }
-  }
-
-  private returnValue(v: JsVal): void {
+  returnValue(v: JsVal): void {
     for (let f: Frame | undefined = this.frame; f; f = f.parent) {
       if (f.returns) {
         if (f.returns.length < 16) f.returns.push(v);
@@ -401,42 +292,5 @@ export class Interp {
     const start = exact ? node.startIndex + 1 : node.startIndex;
     const end = exact ? node.endIndex - 1 : node.endIndex;
     this.unit.embed(lang, code, start, end, { exact, label: `${lang} from JavaScript` });
-  }
-}
-
-function paramName(p: Node): string {
-  const pattern = p.childForFieldName('pattern') ?? p.childForFieldName('left') ?? p;
-  return pattern.type === 'identifier' ? pattern.text : 'param';
-}
-
-function mergeReturns(rs: readonly JsVal[]): JsVal {
-  if (rs.length === 0) return lit('');
-  // The most informative return wins: a tainted value over a literal over an unknown.
-  let best = rs[0]!;
-  for (const r of rs) if (rank(r) > rank(best)) best = r;
-  return best;
-}
-
-function rank(v: JsVal): number {
-  if (v.k !== 'data') return v.k === 'fn' || v.k === 'ref' || v.k === 'handle' ? 3 : 1;
-  if (realTaints(v.v).length) return 4;
-  return v.v.literal ? 2 : 0;
-}
-
-/** In a minified bundle, names are reused across thousands of scopes: a fact is reported only when its
- *  own values show it (a classified path, a known host, a taint), never on an unresolved name alone. */
-function justified(b: BehaviourInput): boolean {
-  switch (b.kind) {
-    case 'execute':
-      return realTaints(b.code).some((t) => t === 'download' || t === 'decoded');
-    case 'fetch':
-    case 'reverse-shell':
-      return b.endpoint.cls !== 'unknown';
-    case 'send':
-      return b.endpoint.cls !== 'unknown' && realTaints(b.data).some((t) => t !== 'download');
-    case 'source':
-      return false;
-    default:
-      return true;
   }
 }

@@ -232,3 +232,18 @@ export function staticText(v: JsVal | undefined): string | undefined {
 export function realTaints(v: Value): Taint[] {
   return v.taints.filter((t) => t !== 'unknown');
 }
+
+/** What a function returns, of several `return`s: the most informative (tainted, then known, then unknown). */
+export function mergeReturns(rs: readonly JsVal[]): JsVal {
+  if (rs.length === 0) return lit('');
+  // The most informative return wins: a tainted value over a literal over an unknown.
+  let best = rs[0]!;
+  for (const r of rs) if (rank(r) > rank(best)) best = r;
+  return best;
+}
+
+function rank(v: JsVal): number {
+  if (v.k !== 'data') return v.k === 'fn' || v.k === 'ref' || v.k === 'handle' ? 3 : 1;
+  if (realTaints(v.v).length) return 4;
+  return v.v.literal ? 2 : 0;
+}

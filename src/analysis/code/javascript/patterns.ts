@@ -145,3 +145,9 @@ export function forInOf(ix: Interp, node: Node): void {
   if (left) bindPattern(ix, left, item, true);
   if (body) ix.stmt(body);
 }
+
+/** A parameter's name, for the unknown value it gets when no argument is given. */
+export function paramName(p: Node): string {
+  const pattern = p.childForFieldName('pattern') ?? p.childForFieldName('left') ?? p;
+  return pattern.type === 'identifier' ? pattern.text : 'param';
+}

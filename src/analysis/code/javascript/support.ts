@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Endpoint, Taint, Value } from '../../facts.js';
 import { endpointOf, hostOf } from '../../hosts.js';
+import type { BehaviourInput } from '../collector.js';
 import type { Args } from './expr.js';
 import type { Interp } from './interp.js';
 import { ENV_ALL, type JsVal, jsonValue, opaque, realTaints, result } from './jsval.js';
@@ -92,4 +93,22 @@ export function serialise(ix: Interp, v: JsVal | undefined, node: Node): JsVal {
   const value = jsonValue(v);
   noteEnvAll(ix, value, node);
   return { k: 'data', v: value };
+}
+
+/** In a minified bundle, names are reused across thousands of scopes: a fact is reported only when its
+ *  own values show it (a classified path, a known host, a taint), never on an unresolved name alone. */
+export function justified(b: BehaviourInput): boolean {
+  switch (b.kind) {
+    case 'execute':
+      return realTaints(b.code).some((t) => t === 'download' || t === 'decoded');
+    case 'fetch':
+    case 'reverse-shell':
+      return b.endpoint.cls !== 'unknown';
+    case 'send':
+      return b.endpoint.cls !== 'unknown' && realTaints(b.data).some((t) => t !== 'download');
+    case 'source':
+      return false;
+    default:
+      return true;
+  }
 }

@@ -179,6 +179,118 @@ function webClient(ix: PsInterp, name: string, args: PsVal[], node: Node): PsVal
   }
 }
 
+/** A method call on an object: `c` is the call (receiver, lower-case name, arguments, their nodes). */
+interface Call {
+  recv: PsObj;
+  name: string;
+  args: PsVal[];
+  node: Node;
+  argNodes: Node[];
+}
+
+type Method = (ix: PsInterp, c: Call) => PsVal | undefined;
+
+const streamOf = (recv: PsObj): Partial<PsObj> => ({
+  ...(recv.url ? { url: recv.url } : {}),
+  ...(recv.endpoint ? { endpoint: recv.endpoint } : {}),
+});
+
+const httpClient: Method = (ix, { name, args, node }) => {
+  const m = name.replace(/async$/, '');
+  if (/^get(?:string|bytearray|stream)?$/.test(m)) return httpCall(ix, node, 'HttpClient', args[0], {});
+  if (/^(?:post|put|patch)$/.test(m))
+    return httpCall(ix, node, 'HttpClient', args[0], { body: args[1] ?? lit('') });
+  return undefined;
+};
+
+const tcpClient: Method = (ix, { recv, name, args }) => {
+  if (name === 'getstream') return obj('netstream', streamOf(recv));
+  if (name !== 'connect') return undefined;
+  const url = socketUrl(args[0], args[1]);
+  if (url) Object.assign(recv, { url, endpoint: endpointOf(ix, url.text) });
+  return lit('');
+};
+
+const udpClient: Method = (ix, { recv, name, args, node }) => {
+  if (name !== 'send') return undefined;
+  const url = socketUrl(args[2], args[3]);
+  const to = { ...recv, ...(url ? { endpoint: endpointOf(ix, `udp${url.text.slice(3)}`) } : {}) };
+  return send(ix, to, args[0], node, 'socket');
+};
+
+const invokeCommand: Method = (ix, { name, args, node }) => {
+  if (name === 'invokescript' || name === 'newscriptblock')
+    return runPowerShell(ix, args[0] ?? lit(''), 'InvokeScript', node);
+  if (name === 'getcmdlet' || name === 'getcommand' || name === 'getcommandname')
+    return obj(`command:${(staticText(args[0]) ?? '').toLowerCase()}`);
+  return name === 'expandstring' ? (args[0] ?? lit('')) : undefined;
+};
+
+const wscriptShell: Method = (ix, { name, args, node }) => {
+  if (name === 'run' || name === 'exec') {
+    const line = toValue(args[0]);
+    if (/[A-Za-z]{2}/.test(line.text)) ix.embed('batch', line.text, node);
+    return opaque('output');
+  }
+  if (name !== 'regwrite') return undefined;
+  writeTo(ix, toValue(args[0]), args[1], false, node);
+  return lit('');
+};
+
+const shellApplication: Method = (ix, { name, args, node }) => {
+  if (name !== 'shellexecute' || !/^runas$/i.test(staticText(args[3]) ?? '')) return undefined;
+  const program = toValue(args[0]).text;
+  const command = `${program} ${toValue(args[1]).text}`.trim().slice(0, 300);
+  ix.emit(
+    { kind: 'privilege', how: 'runas', command, interpreter: /powershell|pwsh|cmd/i.test(program) },
+    node,
+  );
+  return undefined;
+};
+
+const xmlHttp: Method = (ix, { recv, name, args, node }) => {
+  if (name === 'open') {
+    const url = toValue(args[1]);
+    Object.assign(recv, { url, endpoint: endpointOf(ix, url.text), at: [node.startIndex, node.endIndex] });
+    return lit('');
+  }
+  if (name !== 'send') return undefined;
+  const body = args[0] ? toValue(args[0]) : undefined;
+  const endpoint = recv.endpoint ?? { cls: 'unknown' as const };
+  if (body && body.text !== '') ix.emit({ kind: 'send', endpoint, channel: 'http', data: body }, node);
+  else ix.emit({ kind: 'fetch', endpoint, tool: 'XMLHTTP' }, node);
+  return downloaded(recv.url?.text ?? '', 'XMLHTTP');
+};
+
+/** Instance methods by object class. */
+const METHODS: Record<string, Method> = {
+  webclient: (ix, { name, args, node }) => webClient(ix, name, args, node),
+  httpclient: httpClient,
+  tcpclient: tcpClient,
+  tcplistener: (_ix, { recv, name }) =>
+    name === 'accepttcpclient' || name === 'acceptsocket' ? obj('tcpclient', streamOf(recv)) : undefined,
+  netstream: (ix, { recv, name, args, node, argNodes }) => {
+    if (name === 'read') fillFromSocket(ix, recv, argNodes[0]);
+    return name === 'write' ? send(ix, recv, args[0], node, 'socket') : undefined;
+  },
+  reader: (_ix, { recv, name }) =>
+    /^read(?:line|toend|tostring)?$/.test(name)
+      ? (recv.inner ??
+        data(tainted(literal(ph('socket-data')), 'download', { from: recv.url?.text ?? 'tcp://unknown' })))
+      : undefined,
+  writer: (ix, { recv, name, args, node }) =>
+    /^write(?:line)?$/.test(name) ? send(ix, recv, args[0], node, 'socket') : undefined,
+  'file-writer': (ix, { recv, name, args, node }) => {
+    if (/^write(?:line)?$/.test(name)) writeTo(ix, toValue(recv.inner), args[0], true, node);
+    return undefined;
+  },
+  udpclient: udpClient,
+  invokecommand: invokeCommand,
+  'wscript.shell': wscriptShell,
+  'shell.application': shellApplication,
+  xmlhttp: xmlHttp,
+};
+
 export function instanceMethod(
   ix: PsInterp,
   recv: PsObj,
@@ -187,116 +299,5 @@ export function instanceMethod(
   node: Node,
   argNodes: Node[],
 ): PsVal | undefined {
-  switch (recv.cls) {
-    case 'webclient':
-      return webClient(ix, name, args, node);
-    case 'httpclient': {
-      const m = name.replace(/async$/, '');
-      if (/^get(?:string|bytearray|stream)?$/.test(m)) return httpCall(ix, node, 'HttpClient', args[0], {});
-      if (/^(?:post|put|patch)$/.test(m))
-        return httpCall(ix, node, 'HttpClient', args[0], { body: args[1] ?? lit('') });
-      return undefined;
-    }
-    case 'tcpclient':
-      if (name === 'getstream')
-        return obj('netstream', {
-          ...(recv.url ? { url: recv.url } : {}),
-          ...(recv.endpoint ? { endpoint: recv.endpoint } : {}),
-        });
-      if (name === 'connect') {
-        const url = socketUrl(args[0], args[1]);
-        if (url) Object.assign(recv, { url, endpoint: endpointOf(ix, url.text) });
-        return lit('');
-      }
-      return undefined;
-    case 'tcplistener':
-      if (name === 'accepttcpclient' || name === 'acceptsocket')
-        return obj('tcpclient', {
-          ...(recv.url ? { url: recv.url } : {}),
-          ...(recv.endpoint ? { endpoint: recv.endpoint } : {}),
-        });
-      return undefined;
-    case 'netstream':
-      if (name === 'read') fillFromSocket(ix, recv, argNodes[0]);
-      if (name === 'write') return send(ix, recv, args[0], node, 'socket');
-      return undefined;
-    case 'reader':
-      if (/^read(?:line|toend|tostring)?$/.test(name))
-        return (
-          recv.inner ??
-          data(tainted(literal(ph('socket-data')), 'download', { from: recv.url?.text ?? 'tcp://unknown' }))
-        );
-      return undefined;
-    case 'writer':
-      if (/^write(?:line)?$/.test(name)) return send(ix, recv, args[0], node, 'socket');
-      return undefined;
-    case 'file-writer':
-      if (/^write(?:line)?$/.test(name)) writeTo(ix, toValue(recv.inner), args[0], true, node);
-      return undefined;
-    case 'udpclient':
-      if (name === 'send') {
-        const url = socketUrl(args[2], args[3]);
-        return send(
-          ix,
-          { ...recv, ...(url ? { endpoint: endpointOf(ix, `udp${url.text.slice(3)}`) } : {}) },
-          args[0],
-          node,
-          'socket',
-        );
-      }
-      return undefined;
-    case 'invokecommand':
-      if (name === 'invokescript' || name === 'newscriptblock')
-        return runPowerShell(ix, args[0] ?? lit(''), 'InvokeScript', node);
-      if (name === 'getcmdlet' || name === 'getcommand' || name === 'getcommandname')
-        return obj(`command:${(staticText(args[0]) ?? '').toLowerCase()}`);
-      if (name === 'expandstring') return args[0] ?? lit('');
-      return undefined;
-    case 'wscript.shell':
-      if (name === 'run' || name === 'exec') {
-        const line = toValue(args[0]);
-        if (/[A-Za-z]{2}/.test(line.text)) ix.embed('batch', line.text, node);
-        return opaque('output');
-      }
-      if (name === 'regwrite') {
-        writeTo(ix, toValue(args[0]), args[1], false, node);
-        return lit('');
-      }
-      return undefined;
-    case 'shell.application':
-      if (name === 'shellexecute' && /^runas$/i.test(staticText(args[3]) ?? ''))
-        ix.emit(
-          {
-            kind: 'privilege',
-            how: 'runas',
-            command: `${toValue(args[0]).text} ${toValue(args[1]).text}`.trim().slice(0, 300),
-            interpreter: /powershell|pwsh|cmd/i.test(toValue(args[0]).text),
-          },
-          node,
-        );
-      return undefined;
-    case 'xmlhttp':
-      if (name === 'open') {
-        const url = toValue(args[1]);
-        Object.assign(recv, {
-          url,
-          endpoint: endpointOf(ix, url.text),
-          at: [node.startIndex, node.endIndex],
-        });
-        return lit('');
-      }
-      if (name === 'send') {
-        const body = args[0] ? toValue(args[0]) : undefined;
-        if (body && body.text !== '')
-          ix.emit(
-            { kind: 'send', endpoint: recv.endpoint ?? { cls: 'unknown' }, channel: 'http', data: body },
-            node,
-          );
-        else ix.emit({ kind: 'fetch', endpoint: recv.endpoint ?? { cls: 'unknown' }, tool: 'XMLHTTP' }, node);
-        return downloaded(recv.url?.text ?? '', 'XMLHTTP');
-      }
-      return undefined;
-    default:
-      return undefined;
-  }
+  return METHODS[recv.cls]?.(ix, { recv, name, args, node, argNodes });
 }
