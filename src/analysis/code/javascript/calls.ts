@@ -91,6 +91,8 @@ export function callMethod(ix: Interp, recv: JsVal, prop: string, args: Args, no
     const at = args.nodes[1] ?? node;
     return callValue(ix, recv, { vals: items, nodes: items.map(() => at) }, node);
   }
+  // `import('child_process').then((cp) => cp.exec(…))`: the module itself reaches the callback.
+  if (prop === 'then' && recv.k === 'ref') return callCallbacks(ix, args, [recv])[0] ?? recv;
   // Any `_compile(code, file)` is Module.prototype._compile: it runs `code` as a module.
   if (prop === '_compile') return runCode(ix, args.vals[0], 'Module._compile', node, args.nodes[0]);
   switch (recv.k) {

@@ -13,6 +13,7 @@ import {
   ph,
   propOf,
   realTaints,
+  ref,
   result,
   staticText,
   toValue,
@@ -48,6 +49,9 @@ function isExactString(node: Node | undefined, v: Value): boolean {
   );
 }
 
+/** `Function('return this')()`: code that only returns the global object (to reach `eval` through it). */
+const RETURNS_GLOBAL = /^\s*return[\s(]*(?:this|globalThis|global|window|self)[\s);]*$/;
+
 /** Runs JavaScript `code` through `via` (eval, Function, vm …). */
 export function runCode(
   ix: Interp,
@@ -57,6 +61,7 @@ export function runCode(
   codeNode?: Node,
 ): JsVal {
   const v = toValue(code);
+  if (RETURNS_GLOBAL.test(v.text)) return via === 'Function' ? ref('#returns-global') : ref('global');
   const endpoint = v.taints.includes('download')
     ? endpointFor(ix, v.from ? literal(v.from) : undefined)
     : undefined;
@@ -268,6 +273,7 @@ const fork: Handler = (ix, args, node) => {
 };
 
 export const EXEC_HANDLERS: Record<string, Handler> = {
+  '#returns-global': () => ref('global'),
   eval: codeArg('eval'),
   Function: codeArg('Function', true),
   'vm.runInThisContext': codeArg('vm'),

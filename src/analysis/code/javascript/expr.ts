@@ -8,6 +8,7 @@ import {
   type ArrVal,
   ENV_ALL,
   type JsVal,
+  knownText,
   lit,
   type ObjVal,
   opaque,
@@ -179,7 +180,7 @@ function propertyName(ix: Interp, key: Node): string | undefined {
   if (key.type === 'computed_property_name') {
     const inner = key.namedChild(0);
     const v = inner ? ix.eval(inner) : undefined;
-    return v?.k === 'data' && v.v.literal ? v.v.text : undefined;
+    return knownText(v);
   }
   if (key.type === 'string') {
     const v = ix.eval(key);
@@ -193,7 +194,8 @@ function subscript(ix: Interp, node: Node): JsVal {
   const idx = node.childForFieldName('index');
   const recv = obj ? ix.eval(obj) : opaque('object');
   const key = idx ? ix.eval(idx) : opaque('key');
-  if (key.k === 'data' && key.v.literal) return member(ix, recv, key.v.text, node);
+  const name = knownText(key);
+  if (name !== undefined) return member(ix, recv, name, node);
   if (recv.k === 'ref' && recv.name === 'process.env') return envDynamic();
   return recv.k === 'data' ? result('item', [recv]) : elementOf(recv);
 }

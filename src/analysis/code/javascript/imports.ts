@@ -4,7 +4,7 @@ import { decodeDataUrl, runCode } from './exec.js';
 import type { Args } from './expr.js';
 import { canonicalModule, isLocalSpecifier } from './globals.js';
 import type { Interp } from './interp.js';
-import { data, type JsVal, opaque, realTaints, ref, toValue } from './jsval.js';
+import { data, type JsVal, knownText, opaque, realTaints, ref, toValue } from './jsval.js';
 import { member } from './members.js';
 import { bindPattern } from './patterns.js';
 import { endpointFor, type Handler } from './support.js';
@@ -19,6 +19,15 @@ import { endpointFor, type Handler } from './support.js';
 /** The value a module specifier loads, reporting what loading it does. */
 export function moduleValue(ix: Interp, spec: JsVal | undefined, node: Node, specNode: Node): JsVal {
   const v = toValue(spec);
+  const known = knownText(spec);
+  // A module named by a decoded string (`require(atob('Y2hpbGRfcHJvY2Vzcw=='))`) is still that module.
+  if (
+    known !== undefined &&
+    !v.literal &&
+    /^(?:node:)?[@\w][\w./-]{0,100}$/.test(known) &&
+    !isLocalSpecifier(known)
+  )
+    return ref(canonicalModule(known));
   if (v.literal) {
     const s = v.text.trim();
     if (/^data:/i.test(s)) {

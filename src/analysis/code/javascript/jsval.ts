@@ -228,6 +228,18 @@ export function staticText(v: JsVal | undefined): string | undefined {
   return v?.k === 'data' && v.v.literal ? v.v.text : undefined;
 }
 
+/**
+ * Text known in full, though not literal in the source: decoded from a static blob (`atob('ZXZhbA==')`),
+ * built from known parts. Used where code names something (a member, a module): `self[atob(…)]` names
+ * `eval` as surely as `self['eval']` does.
+ */
+export function knownText(v: JsVal | undefined): string | undefined {
+  if (v?.k !== 'data') return undefined;
+  if (v.v.literal) return v.v.text;
+  const unknownParts = v.v.taints.includes('unknown') || (v.v.vars?.length ?? 0) > 0 || /\$\{/.test(v.v.text);
+  return !unknownParts && v.v.taints.every((t) => t === 'decoded') ? v.v.text : undefined;
+}
+
 /** All taints that matter (not `unknown`) of a value. */
 export function realTaints(v: Value): Taint[] {
   return v.taints.filter((t) => t !== 'unknown');

@@ -62,9 +62,10 @@ export function envMember(ix: Interp, name: string, node: Node): JsVal {
   return data(value);
 }
 
-/** `process.env[expr]` with a key we cannot know. */
+/** `process.env[expr]` with a key we cannot know: any variable, secrets included (a loop over every
+ *  key reads them all). No read is reported here; a sink that sends or writes it reports it. */
 export function envDynamic(): JsVal {
-  return data(unknown('env', ['env']));
+  return data({ ...unknown('env', ['env', 'secret']), secret: 'env-all' });
 }
 
 /** `target.prop = v`. */

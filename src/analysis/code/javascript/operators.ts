@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { concat } from '../values.js';
 import type { Interp } from './interp.js';
-import { data, type JsVal, num, opaque, realTaints, result, toValue } from './jsval.js';
+import { data, type JsVal, knownText, num, opaque, realTaints, result, toValue } from './jsval.js';
 import { assignMember, member } from './members.js';
 import { bindPattern } from './patterns.js';
 
@@ -129,9 +129,15 @@ export function assignment(ix: Interp, node: Node): JsVal {
   if (!left) return v;
   if (left.type === 'identifier') ix.assign(left.text, v);
   else if (left.type === 'member_expression' || left.type === 'subscript_expression') {
-    const obj = left.childForFieldName('object');
+    const objNode = left.childForFieldName('object');
     const key = memberKey(ix, left);
-    if (obj && key !== undefined) assignMember(ix, ix.eval(obj), key, v, left);
+    const obj = objNode ? ix.eval(objNode) : undefined;
+    if (obj && key !== undefined) assignMember(ix, obj, key, v, left);
+    else if (obj?.k === 'obj') {
+      // `out[k] = value` with a key we cannot know: the object now carries the value's taints.
+      const val = toValue(v);
+      if (realTaints(val).length || val.secret) obj.rest = obj.rest ? concat([obj.rest, val]) : val;
+    } else if (obj?.k === 'arr' && obj.items.length < 4096) obj.items.push(v);
   } else bindPattern(ix, left, v, false);
   return v;
 }
@@ -163,6 +169,5 @@ export function augmented(ix: Interp, node: Node): JsVal {
 export function memberKey(ix: Interp, node: Node): string | undefined {
   if (node.type === 'member_expression') return node.childForFieldName('property')?.text;
   const idx = node.childForFieldName('index');
-  const k = idx ? ix.eval(idx) : undefined;
-  return k?.k === 'data' && k.v.literal ? k.v.text : undefined;
+  return knownText(idx ? ix.eval(idx) : undefined);
 }

@@ -5,7 +5,7 @@ import { literal, tainted } from '../values.js';
 import { arg, type CmdCall, type CmdHandler, param } from './commands.js';
 import { endpointOf } from './endpoints.js';
 import type { PsInterp } from './interp.js';
-import { data, itemsOf, obj, opaque, type PsVal, ph, realTaints, staticText, toValue } from './psval.js';
+import { data, itemsOf, lit, obj, opaque, type PsVal, ph, realTaints, staticText, toValue } from './psval.js';
 
 /**
  * Running code: `Invoke-Expression`/`iex` (argument or pipeline), script blocks made from text,
@@ -28,10 +28,14 @@ export function writtenIn(ix: PsInterp, text: string): Value | undefined {
   return undefined;
 }
 
-/** A command run by path (`& $p`, `. C:\x.ps1`): running a file this unit downloaded runs the download. */
-export function runPath(ix: PsInterp, text: string, node: Node): void {
-  const written = writtenIn(ix, text);
+/**
+ * A command run by path (`& $p`, `. .\\lib.ps1`, `.\\setup.ps1`): running a file this unit downloaded
+ * runs the download; a local script is a `source` the lead follows.
+ */
+export function runPath(ix: PsInterp, value: Value, node: Node): void {
+  const written = writtenIn(ix, value.text);
   if (written) ix.emit({ kind: 'execute', via: 'call operator', code: written }, node);
+  else if (/\.ps[dm]?1$/i.test(value.text.trim())) ix.emit({ kind: 'source', target: value }, node);
 }
 
 /** Runs `code` as PowerShell through `via`: an execute fact, and the code analysed when known. */
@@ -132,7 +136,8 @@ const cmd: CmdHandler = (ix, c) => {
   const words = [...c.positional.map((p) => toValue(p.v).text)];
   const i = words.findIndex((w) => /^\/[ck]$/i.test(w));
   const line = (i >= 0 ? words.slice(i + 1) : words).join(' ');
-  if (hasCode(line)) ix.embed('batch', line, c.node);
+  const lang = /^\s*(?:\S*[\\/])?(?:powershell|pwsh)(?:\.exe)?\s/i.test(line) ? 'powershell' : 'batch';
+  if (hasCode(line)) ix.embed(lang, line, c.node);
   return opaque('output');
 };
 
@@ -271,7 +276,19 @@ const getCommand: CmdHandler = (_ix, c) => {
   return hit ? obj(`command:${hit}`) : opaque('command');
 };
 
+/** `Import-Module <path>`: a downloaded module is code being run; a local one is followed. */
+const importModule: CmdHandler = (ix, c) => {
+  const target = toValue(arg(c, 0, 'Name'));
+  if (/[\\/]|\.ps[dm]?1$/i.test(target.text) || writtenIn(ix, target.text)) {
+    const written = writtenIn(ix, target.text);
+    if (written) ix.emit({ kind: 'execute', via: 'Import-Module', code: written }, c.node);
+    else ix.emit({ kind: 'source', target }, c.node);
+  }
+  return lit('');
+};
+
 export const EXEC_COMMANDS: Record<string, CmdHandler> = {
+  'import-module': importModule,
   'invoke-expression': invokeExpression,
   'invoke-command': invokeCommand,
   'start-job': invokeCommand,

@@ -227,7 +227,7 @@ function commandName(ix: PsInterp, node: Node, call: CmdCall): string | undefine
   const nameNode = node.childForFieldName('command_name');
   if (!nameNode) return undefined;
   if (nameNode.type === 'command_name') {
-    runPath(ix, nameNode.text, node);
+    runPath(ix, { text: nameNode.text, literal: true, taints: [] }, node);
     const raw = normalizeName(nameNode.text);
     const bare = raw.includes('\\') && /^[\w.]+\\[\w-]+$/.test(raw) ? raw.split('\\')[1]! : raw;
     // `curl.exe` is the real curl, not PowerShell's `curl` alias of Invoke-WebRequest.
@@ -243,9 +243,9 @@ function commandName(ix: PsInterp, node: Node, call: CmdCall): string | undefine
   if (v.k === 'obj' && v.cls.startsWith('command:')) return v.cls.slice(8);
   // `& ([scriptblock]::Create($code))`: reported where the block was made from text.
   if (v.k === 'obj' && v.cls === 'scriptblock-text') return undefined;
-  const text = toValue(v).text;
-  runPath(ix, text, node);
-  return text !== '' ? programName(text) : undefined;
+  const value = toValue(v);
+  runPath(ix, value, node);
+  return value.text !== '' ? programName(value.text) : undefined;
 }
 
 /** Runs one command of a pipeline with `input` from the previous element; returns its output. */

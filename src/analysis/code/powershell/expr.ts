@@ -108,6 +108,8 @@ export function evalExpr(ix: PsInterp, start: Node): PsVal {
       const operand = node.namedChildren.find((c) => c.type !== 'type_literal');
       return castTo(ix, type ? typeName(type) : '', operand ? ix.expr(operand) : lit(''), node);
     }
+    case 'command_name':
+      return lit(node.text);
     case 'path_command_name':
     case 'command_name_expr':
       return node.namedChildCount === 1 ? ix.expr(node.namedChildren[0]!) : lit(node.text);
