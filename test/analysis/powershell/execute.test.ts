@@ -86,7 +86,7 @@ describe('PowerShell: remote code execution (execute with downloaded code)', () 
     );
     expect(ofKind(r, 'source').map((b) => b.target.text)).toEqual([
       '.\\lib\\common.ps1',
-      '${psscriptroot}\\helper.ps1',
+      '.\\helper.ps1',
       '.\\setup.ps1',
       './tools/mod.psm1',
     ]);

@@ -1,7 +1,7 @@
 import type { Value } from '../../facts.js';
 import { SECRET_ENV_NAME } from '../../paths.js';
 import { unknown } from '../values.js';
-import { type JsVal, opaque, ref } from './jsval.js';
+import { data, type JsVal, opaque, ref } from './jsval.js';
 
 /**
  * Names of the APIs behaviours hang on: modules (`require('node:child_process')`, `import * as cp from
@@ -89,7 +89,9 @@ const GLOBAL_OBJECTS = new Set(['globalThis', 'global', 'window', 'self', 'top',
 export function globalRef(name: string): JsVal | undefined {
   if (GLOBAL_OBJECTS.has(name)) return ref('global');
   if (GLOBALS.has(name)) return ref(name);
-  if (name === '__dirname' || name === '__filename') return opaque(name);
+  // The script's own folder: paths built on it are relative to the script, as `./x` is.
+  if (name === '__dirname') return data({ text: '.', literal: false, taints: [] });
+  if (name === '__filename') return opaque(name);
   return undefined;
 }
 

@@ -36,6 +36,9 @@ function automatic(name: string): PsVal | undefined {
   switch (name) {
     case 'home':
       return data(folder('~'));
+    case 'psscriptroot':
+      // The script's own folder: `"$PSScriptRoot\lib.ps1"` is the script's sibling, as `.\lib.ps1` is.
+      return data({ text: '.', literal: false, taints: [] });
     case 'profile':
       return data(folder('~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1'));
     case 'pshome':
