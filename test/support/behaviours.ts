@@ -11,7 +11,8 @@ import type { Behaviour, Lang } from '../../src/analysis/facts.js';
 const SENSITIVE = new Set(['secret', 'system-info', 'conversation']);
 
 /** Facts no benign script should produce. Reads of secret-named environment variables (an API client
- *  reading its own token) and sends of ordinary data are not on the list: rules pair them with more. */
+ *  reading its own token), sends of ordinary data and registry installs are not on the list: rules pair
+ *  them with more. */
 export function isDangerous(b: Behaviour): boolean {
   switch (b.kind) {
     case 'execute':
@@ -26,12 +27,15 @@ export function isDangerous(b: Behaviour): boolean {
       return (
         b.endpoint.cls === 'exfil-service' || b.endpoint.cls === 'raw-ip' || b.endpoint.cls === 'metadata'
       );
+    case 'install':
+      // A registry or local install is the ordinary path; a URL, a git remote or a custom index is not.
+      return b.source === 'url' || b.source === 'git' || b.source === 'custom-index';
+    case 'launch':
+      return b.bypass.length > 0;
     case 'reverse-shell':
     case 'destroy':
     case 'privilege':
     case 'config':
-    case 'install':
-    case 'launch':
       return true;
     default:
       return false;

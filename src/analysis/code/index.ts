@@ -1,6 +1,7 @@
 import type { CodeFacts, Lang } from '../facts.js';
 import type { ClassifyOptions } from '../hosts.js';
 import type { LineMap } from '../lines.js';
+import { analyzeBatch } from './batch/index.js';
 import {
   type CollectorLimits,
   DEFAULT_COLLECTOR_LIMITS,
@@ -11,6 +12,8 @@ import {
 import { type GrammarName, loadGrammars } from './grammar.js';
 import { analyzeJavaScript } from './javascript/index.js';
 import { analyzePowerShell } from './powershell/index.js';
+import { analyzePython } from './python/index.js';
+import { analyzeShell } from './shell/index.js';
 
 /**
  * The code-analysis entry point: one registry of language analyzers, and the function that runs a file's
@@ -27,7 +30,9 @@ interface Registered {
  * One line per language. Each analyzer lives in src/analysis/code/<lang>/ and exports a `UnitAnalyzer`.
  */
 const REGISTRY = new Map<Lang, Registered>([
-  // ['shell', { grammar: 'bash', analyze: analyzeShell }],
+  ['shell', { grammar: 'bash', analyze: analyzeShell }],
+  ['batch', { analyze: analyzeBatch }],
+  ['python', { grammar: 'python', analyze: analyzePython }],
   ['javascript', { grammar: 'tsx', analyze: analyzeJavaScript }],
   ['typescript', { grammar: 'tsx', analyze: analyzeJavaScript }],
   ['powershell', { grammar: 'powershell', analyze: analyzePowerShell }],

@@ -1,12 +1,26 @@
-import type { Value } from '../../facts.js';
-import { concat, literal, tainted, unknown } from '../values.js';
-import { callValue, construct } from './calls.js';
-import type { Args } from './expr.js';
-import type { Interp } from './interp.js';
-import { type ArrVal, data, ENV_ALL, type JsVal, lit, type ObjVal, opaque, ref, toValue } from './jsval.js';
+import { concat, literal } from '../values.js';
+import type { Args, Ctx } from './context.js';
+import {
+  type ArrVal,
+  data,
+  ENV_ALL,
+  elementOf,
+  type JsVal,
+  lit,
+  type ObjVal,
+  opaque,
+  ref,
+  toValue,
+} from './jsval.js';
 import { member } from './members.js';
-import { elementOf } from './patterns.js';
-import { arg, callCallbacks, type Handler, invokeCallbacks, serialise } from './support.js';
+import {
+  arg,
+  callCallbacks,
+  conversationInput,
+  type Handler,
+  invokeCallbacks,
+  serialise,
+} from './support.js';
 
 /**
  * Language and platform built-ins that move data or reach a callee indirectly: serialisers (the whole
@@ -16,10 +30,7 @@ import { arg, callCallbacks, type Handler, invokeCallbacks, serialise } from './
 
 const asArgs = (vals: JsVal[], at: Args['nodes'][number]): Args => ({ vals, nodes: vals.map(() => at) });
 
-/** Hook input: what the agent passes on stdin (tool input, the prompt). */
-const CONVERSATION: Value = tainted(unknown('stdin', []), 'conversation');
-
-function serialiser(ix: Interp, args: Args, node: Parameters<Handler>[2]): JsVal {
+function serialiser(ix: Ctx, args: Args, node: Parameters<Handler>[2]): JsVal {
   return serialise(ix, args.vals[0], node);
 }
 
@@ -69,12 +80,12 @@ export const BUILTIN_HANDLERS: Record<string, Handler> = {
   'Reflect.apply': (ix, args, node) => {
     const list = args.vals[2];
     const items = list?.k === 'arr' ? list.items : list ? [elementOf(list)] : [];
-    return callValue(ix, args.vals[0] ?? opaque('function'), asArgs(items, args.nodes[2] ?? node), node);
+    return ix.callValue(args.vals[0] ?? opaque('function'), asArgs(items, args.nodes[2] ?? node), node);
   },
   'Reflect.construct': (ix, args, node) => {
     const list = args.vals[1];
     const items = list?.k === 'arr' ? list.items : [];
-    return construct(ix, args.vals[0] ?? opaque('constructor'), asArgs(items, args.nodes[1] ?? node), node);
+    return ix.construct(args.vals[0] ?? opaque('constructor'), asArgs(items, args.nodes[1] ?? node), node);
   },
   'Reflect.get': (ix, args, node) => {
     const key = args.vals[1];
@@ -102,10 +113,10 @@ export const BUILTIN_HANDLERS: Record<string, Handler> = {
   },
   'module.createRequire': () => ref('require'),
   'process.stdin.on': (ix, args) => {
-    invokeCallbacks(ix, args, [data(CONVERSATION)]);
+    invokeCallbacks(ix, args, [conversationInput()]);
     return ref('process.stdin');
   },
-  'process.stdin.read': () => data(CONVERSATION),
+  'process.stdin.read': () => conversationInput(),
   'process.stdin.setEncoding': () => ref('process.stdin'),
   'Array.of': (_ix, args) => ({ k: 'arr', items: args.vals.slice() }),
   'Array.from': (_ix, args) => {
@@ -122,8 +133,3 @@ export const BUILTIN_HANDLERS: Record<string, Handler> = {
     return { k: 'arr', items: [elementOf(v ?? opaque('item'))] };
   },
 };
-
-/** What reading stdin returns in a hook script (used by the fs handlers for fd 0 and /dev/stdin). */
-export function conversationInput(): JsVal {
-  return data(CONVERSATION);
-}

@@ -1,15 +1,14 @@
 import type { Node } from 'web-tree-sitter';
 import { BUILTIN_HANDLERS } from './builtins.js';
+import type { Args, Ctx } from './context.js';
 import { arrayMethod, DECODE_HANDLERS, dataMethod } from './decode.js';
 import { EXEC_HANDLERS, runCode } from './exec.js';
-import type { Args } from './expr.js';
 import { FS_HANDLERS } from './fs.js';
+import { handleMethod } from './handles.js';
 import { IMPORT_HANDLERS } from './imports.js';
-import type { Interp } from './interp.js';
-import { type JsVal, type ObjVal, opaque, result } from './jsval.js';
+import { elementOf, type JsVal, type ObjVal, opaque, result } from './jsval.js';
 import { member } from './members.js';
-import { handleMethod, NET_HANDLERS } from './net.js';
-import { elementOf } from './patterns.js';
+import { NET_HANDLERS } from './net.js';
 import { callbackParams, callCallbacks, type Handler, invokeCallbacks } from './support.js';
 
 /**
@@ -38,7 +37,7 @@ function table(): Map<string, Handler> {
   return handlers;
 }
 
-export function callValue(ix: Interp, callee: JsVal, args: Args, node: Node): JsVal {
+export function callValue(ix: Ctx, callee: JsVal, args: Args, node: Node): JsVal {
   switch (callee.k) {
     case 'fn':
       return ix.invoke(callee, args.vals);
@@ -55,7 +54,7 @@ export function callValue(ix: Interp, callee: JsVal, args: Args, node: Node): Js
   }
 }
 
-export function callRef(ix: Interp, name: string, args: Args, node: Node): JsVal {
+export function callRef(ix: Ctx, name: string, args: Args, node: Node): JsVal {
   const h = table().get(name);
   const out = h?.(ix, args, node, name);
   if (out !== undefined) return out;
@@ -63,7 +62,7 @@ export function callRef(ix: Interp, name: string, args: Args, node: Node): JsVal
   return result(name, args.vals);
 }
 
-export function construct(ix: Interp, ctor: JsVal, args: Args, node: Node): JsVal {
+export function construct(ix: Ctx, ctor: JsVal, args: Args, node: Node): JsVal {
   if (ctor.k === 'ref') {
     const h = table().get(`new ${ctor.name}`) ?? table().get(ctor.name);
     const out = h?.(ix, args, node, ctor.name);
@@ -82,7 +81,7 @@ export function construct(ix: Interp, ctor: JsVal, args: Args, node: Node): JsVa
 const shift = (args: Args, n: number): Args => ({ vals: args.vals.slice(n), nodes: args.nodes.slice(n) });
 
 /** `recv.prop(args)`. */
-export function callMethod(ix: Interp, recv: JsVal, prop: string, args: Args, node: Node): JsVal {
+export function callMethod(ix: Ctx, recv: JsVal, prop: string, args: Args, node: Node): JsVal {
   if ((recv.k === 'fn' || recv.k === 'ref') && (prop === 'call' || prop === 'apply' || prop === 'bind')) {
     if (prop === 'bind') return recv;
     if (prop === 'call') return callValue(ix, recv, shift(args, 1), node);
@@ -110,7 +109,7 @@ export function callMethod(ix: Interp, recv: JsVal, prop: string, args: Args, no
   }
 }
 
-function objMethod(ix: Interp, recv: ObjVal, prop: string, args: Args, node: Node): JsVal {
+function objMethod(ix: Ctx, recv: ObjVal, prop: string, args: Args, node: Node): JsVal {
   const m = recv.props.get(prop);
   if (m && (m.k === 'fn' || m.k === 'ref')) return callValue(ix, m, args, node);
   // FormData / URLSearchParams / Map building: `fd.append('file', fs.createReadStream(p))`.
@@ -124,7 +123,7 @@ function objMethod(ix: Interp, recv: ObjVal, prop: string, args: Args, node: Nod
 }
 
 /** A method we do not model: callbacks run with what flowed in, the result carries the taints. */
-function generic(ix: Interp, recv: JsVal, prop: string, args: Args): JsVal {
+function generic(ix: Ctx, recv: JsVal, prop: string, args: Args): JsVal {
   const inputs = [recv, ...args.vals];
   if (prop === 'then' || prop === 'catch' || prop === 'finally') {
     const out = callCallbacks(ix, args, callbackParams(inputs));

@@ -3,14 +3,13 @@ import type { Node } from 'web-tree-sitter';
 import type { DecodeScheme, Value } from '../../facts.js';
 import { isMostlyPrintable, PAYLOAD_LIMITS } from '../../payloads.js';
 import { concat, literal, tainted } from '../values.js';
-import { callRef } from './calls.js';
-import type { Args } from './expr.js';
+import type { Args, Ctx } from './context.js';
 import { pipe } from './handles.js';
-import type { Interp } from './interp.js';
 import {
   type ArrVal,
   type DataVal,
   data,
+  elementOf,
   type JsVal,
   joinItems,
   lit,
@@ -23,7 +22,6 @@ import {
   staticText,
   toValue,
 } from './jsval.js';
-import { elementOf } from './patterns.js';
 import { fixedRegexText, replaceText, sliceText, splitText, uriDecode } from './strings.js';
 import { callbackParams, callCallbacks, type Handler, invokeCallbacks } from './support.js';
 
@@ -38,7 +36,7 @@ const MAX_DECODED = PAYLOAD_LIMITS.maxDecoded;
 
 /** A decoded value: text kept when static, `decoded` taint always; the decode fact is reported. */
 function decoded(
-  ix: Interp,
+  ix: Ctx,
   node: Node,
   scheme: DecodeScheme,
   input: Value,
@@ -188,13 +186,7 @@ export const DECODE_HANDLERS: Record<string, Handler> = {
 // Methods of strings and arrays
 
 /** Methods on a string or opaque datum. Undefined: not modelled (the caller reads it generically). */
-export function dataMethod(
-  ix: Interp,
-  recv: DataVal,
-  prop: string,
-  args: Args,
-  node: Node,
-): JsVal | undefined {
+export function dataMethod(ix: Ctx, recv: DataVal, prop: string, args: Args, node: Node): JsVal | undefined {
   const text = recv.v.literal ? recv.v.text : undefined;
   const n = (i: number) => (args.vals[i]?.k === 'data' ? (args.vals[i] as DataVal).num : undefined);
   switch (prop) {
@@ -268,7 +260,7 @@ export function dataMethod(
   }
 }
 
-function bytesToString(ix: Interp, recv: DataVal, enc: string | undefined, node: Node): JsVal {
+function bytesToString(ix: Ctx, recv: DataVal, enc: string | undefined, node: Node): JsVal {
   const e = (enc ?? 'utf8').toLowerCase();
   if (e === 'base64' || e === 'hex' || e === 'base64url') return result('encoded', [recv]);
   if (e === 'latin1' || e === 'binary' || e === 'ascii') {
@@ -282,13 +274,7 @@ function bytesToString(ix: Interp, recv: DataVal, enc: string | undefined, node:
 
 /** Methods on arrays: join, reverse (a string reversal when the array is its characters), map/reduce
  *  with a local function (each item, bounded), and the rest generically. */
-export function arrayMethod(
-  ix: Interp,
-  recv: ArrVal,
-  prop: string,
-  args: Args,
-  node: Node,
-): JsVal | undefined {
+export function arrayMethod(ix: Ctx, recv: ArrVal, prop: string, args: Args, node: Node): JsVal | undefined {
   switch (prop) {
     case 'join':
       return data(joinItems(recv.items, staticText(args.vals[0]) ?? (args.vals[0] ? '' : ',')));
@@ -359,17 +345,17 @@ const numArg = (args: Args, i: number): number | undefined => {
 /** Items a callback is run on one by one (char-code tables); longer arrays get one merged run. */
 const MAX_PER_ITEM = 512;
 
-function mapItems(ix: Interp, recv: ArrVal, fn: JsVal | undefined, node: Node): JsVal {
+function mapItems(ix: Ctx, recv: ArrVal, fn: JsVal | undefined, node: Node): JsVal {
   if (!fn || (fn.k !== 'fn' && fn.k !== 'ref')) return { k: 'arr', items: [elementOf(recv)] };
   const call = (item: JsVal, i: number): JsVal =>
     fn.k === 'fn'
       ? ix.invokeEach(fn, [item, num(i)])
-      : callRef(ix, fn.name, { vals: [item], nodes: [node] }, node);
+      : ix.callRef(fn.name, { vals: [item], nodes: [node] }, node);
   if (recv.items.length > MAX_PER_ITEM) return { k: 'arr', items: [call(elementOf(recv), 0)] };
   return { k: 'arr', items: recv.items.map((item, i) => call(item, i)) };
 }
 
-function reduceItems(ix: Interp, recv: ArrVal, fn: JsVal | undefined, init: JsVal | undefined): JsVal {
+function reduceItems(ix: Ctx, recv: ArrVal, fn: JsVal | undefined, init: JsVal | undefined): JsVal {
   if (fn?.k !== 'fn') return result('reduce', recv.items);
   if (recv.items.length > MAX_PER_ITEM) return ix.invokeEach(fn, [init ?? opaque('acc'), elementOf(recv)]);
   let acc: JsVal = init ?? recv.items[0] ?? opaque('acc');

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Taint, Value } from '../../facts.js';
 import { isMostlyPrintable } from '../../payloads.js';
 import { literal, tainted } from '../values.js';
-import type { Interp } from './interp.js';
+import type { Ctx } from './context.js';
 import {
   type DataVal,
   data,
@@ -53,13 +53,7 @@ function isExactString(node: Node | undefined, v: Value): boolean {
 const RETURNS_GLOBAL = /^\s*return[\s(]*(?:this|globalThis|global|window|self)[\s);]*$/;
 
 /** Runs JavaScript `code` through `via` (eval, Function, vm …). */
-export function runCode(
-  ix: Interp,
-  code: JsVal | undefined,
-  via: string,
-  node: Node,
-  codeNode?: Node,
-): JsVal {
+export function runCode(ix: Ctx, code: JsVal | undefined, via: string, node: Node, codeNode?: Node): JsVal {
   const v = toValue(code);
   if (RETURNS_GLOBAL.test(v.text)) return via === 'Function' ? ref('#returns-global') : ref('global');
   const endpoint = v.taints.includes('download')
@@ -72,7 +66,7 @@ export function runCode(
 }
 
 /** The JavaScript a `data:` URL carries (`import('data:text/javascript;base64,…')`), reporting the decode. */
-export function decodeDataUrl(ix: Interp, url: string, node: Node): DataVal | undefined {
+export function decodeDataUrl(ix: Ctx, url: string, node: Node): DataVal | undefined {
   const m = /^data:([^,;]{0,100})((?:;[^,;]{0,40}){0,4}),(.*)$/is.exec(url);
   if (!m) return undefined;
   const body = m[3] ?? '';
@@ -98,7 +92,7 @@ export function decodeDataUrl(ix: Interp, url: string, node: Node): DataVal | un
 
 /** The execute fact of a process whose command came from somewhere: downloaded, decoded, read from a
  *  file or the conversation, or a file this script wrote with such content. */
-function executeFact(ix: Interp, cmd: Value, node: Node, via: string, line = cmd.text): void {
+function executeFact(ix: Ctx, cmd: Value, node: Node, via: string, line = cmd.text): void {
   const written = writtenInCommand(ix, line);
   if (written) ix.emit({ kind: 'execute', via, code: written }, node);
   else if (realTaints(cmd).some((t) => STRONG.includes(t))) {
@@ -110,7 +104,7 @@ function executeFact(ix: Interp, cmd: Value, node: Node, via: string, line = cmd
 }
 
 /** A shell command line run by `exec`/`execSync`/`shell: true`: embedded for the shell analyzer. */
-export function runShell(ix: Interp, cmd: Value, node: Node, cmdNode: Node | undefined, via: string): void {
+export function runShell(ix: Ctx, cmd: Value, node: Node, cmdNode: Node | undefined, via: string): void {
   executeFact(ix, cmd, node, via);
   if (!hasCode(cmd.text)) return;
   const lang = /^\s*(?:\S*[\\/])?(?:powershell|pwsh)(?:\.exe)?\s/i.test(cmd.text) ? 'powershell' : 'shell';
@@ -118,7 +112,7 @@ export function runShell(ix: Interp, cmd: Value, node: Node, cmdNode: Node | und
 }
 
 /** Code that arrived on a raw TCP/TLS socket and is run: a reverse shell (the socket is the operator). */
-export function reverseShellFromSocket(ix: Interp, code: Value, node: Node): void {
+export function reverseShellFromSocket(ix: Ctx, code: Value, node: Node): void {
   const from = code.from ?? '';
   if (!code.taints.includes('download') || !/^(?:tcp|tls):\/\//.test(from)) return;
   ix.emit(
@@ -154,7 +148,7 @@ const PS_PROGRAM = /^(?:\S*[\\/])?(?:powershell|pwsh)(?:\.exe)?$/i;
  * joins them; otherwise each word is quoted so the shell analyzer reads the argv it is.
  */
 export function runArgv(
-  ix: Interp,
+  ix: Ctx,
   program: JsVal | undefined,
   argv: JsVal | undefined,
   opts: JsVal | undefined,
@@ -184,7 +178,7 @@ export function runArgv(
 }
 
 /** `spawn('/bin/sh', [], { stdio: [sock, sock, sock] })`: the shell talks to the socket. */
-function stdioSocket(ix: Interp, opts: JsVal | undefined, proc: ProcHandle, node: Node): void {
+function stdioSocket(ix: Ctx, opts: JsVal | undefined, proc: ProcHandle, node: Node): void {
   const stdio = propOf(opts, 'stdio');
   if (!proc.shell || stdio?.k !== 'arr') return;
   const sock = stdio.items.find((s) => s.k === 'handle' && s.h.kind === 'socket');

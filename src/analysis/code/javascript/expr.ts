@@ -2,11 +2,12 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { concat, literal } from '../values.js';
 import { callMethod, callValue, construct } from './calls.js';
+import type { Args, Ctx } from './context.js';
 import { dynamicImport } from './imports.js';
-import type { Interp } from './interp.js';
 import {
   type ArrVal,
   ENV_ALL,
+  elementOf,
   type JsVal,
   knownText,
   lit,
@@ -19,7 +20,7 @@ import {
 import { numberValue, regexOf, stringValue, templateValue } from './literals.js';
 import { envDynamic, member } from './members.js';
 import { assignment, augmented, binary, memberKey, richer, unary } from './operators.js';
-import { classValue, elementOf } from './patterns.js';
+import { classValue } from './patterns.js';
 
 /**
  * Expression evaluation: constants fold (strings with their escapes decoded, template literals,
@@ -28,13 +29,7 @@ import { classValue, elementOf } from './patterns.js';
  * as an unknown value.
  */
 
-/** Arguments as evaluated, with the node each came from (spreads repeat their node). */
-export interface Args {
-  vals: JsVal[];
-  nodes: Node[];
-}
-
-export function evaluate(ix: Interp, node: Node): JsVal {
+export function evaluate(ix: Ctx, node: Node): JsVal {
   const f = (name: string) => node.childForFieldName(name);
   switch (node.type) {
     case 'string':
@@ -110,7 +105,7 @@ export function evaluate(ix: Interp, node: Node): JsVal {
   }
 }
 
-function lastOf(ix: Interp, node: Node): JsVal {
+function lastOf(ix: Ctx, node: Node): JsVal {
   let last: JsVal = opaque(node.type);
   for (const child of node.namedChildren) {
     if (child.type === 'comment' || child.type.endsWith('_type') || child.type === 'type_arguments') continue;
@@ -131,7 +126,7 @@ function spreadInto(items: JsVal[], v: JsVal): void {
   else items.push(elementOf(v));
 }
 
-function arrayValue(ix: Interp, node: Node): ArrVal {
+function arrayValue(ix: Ctx, node: Node): ArrVal {
   const items: JsVal[] = [];
   for (const c of node.namedChildren) {
     if (items.length >= MAX_ITEMS) {
@@ -147,7 +142,7 @@ function arrayValue(ix: Interp, node: Node): ArrVal {
   return { k: 'arr', items };
 }
 
-function objectValue(ix: Interp, node: Node): ObjVal {
+function objectValue(ix: Ctx, node: Node): ObjVal {
   const obj: ObjVal = { k: 'obj', props: new Map() };
   const rest: Value[] = [];
   for (const c of node.namedChildren) {
@@ -176,7 +171,7 @@ function objectValue(ix: Interp, node: Node): ObjVal {
   return obj;
 }
 
-function propertyName(ix: Interp, key: Node): string | undefined {
+function propertyName(ix: Ctx, key: Node): string | undefined {
   if (key.type === 'computed_property_name') {
     const inner = key.namedChild(0);
     const v = inner ? ix.eval(inner) : undefined;
@@ -189,7 +184,7 @@ function propertyName(ix: Interp, key: Node): string | undefined {
   return key.text;
 }
 
-function subscript(ix: Interp, node: Node): JsVal {
+function subscript(ix: Ctx, node: Node): JsVal {
   const obj = node.childForFieldName('object');
   const idx = node.childForFieldName('index');
   const recv = obj ? ix.eval(obj) : opaque('object');
@@ -200,7 +195,7 @@ function subscript(ix: Interp, node: Node): JsVal {
   return recv.k === 'data' ? result('item', [recv]) : elementOf(recv);
 }
 
-export function evalArgs(ix: Interp, argsNode: Node | null): Args {
+export function evalArgs(ix: Ctx, argsNode: Node | null): Args {
   const out: Args = { vals: [], nodes: [] };
   if (!argsNode) return out;
   if (argsNode.type === 'template_string') {
@@ -227,7 +222,7 @@ export function evalArgs(ix: Interp, argsNode: Node | null): Args {
   return out;
 }
 
-function call(ix: Interp, node: Node): JsVal {
+function call(ix: Ctx, node: Node): JsVal {
   const fnNode = node.childForFieldName('function');
   const argsNode = node.childForFieldName('arguments');
   if (!fnNode) return opaque('call');

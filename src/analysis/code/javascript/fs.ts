@@ -2,11 +2,9 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { normalizeHome, secretOf, writeClassOf } from '../../paths.js';
 import { concat, literal, tainted } from '../values.js';
-import { conversationInput } from './builtins.js';
-import type { Args } from './expr.js';
-import type { Interp } from './interp.js';
+import type { Args, Ctx } from './context.js';
 import { data, type JsVal, lit, opaque, ph, propOf, result, toValue } from './jsval.js';
-import { type Handler, invokeCallbacks, noteEnvAll } from './support.js';
+import { conversationInput, type Handler, invokeCallbacks, noteEnvAll } from './support.js';
 
 /**
  * The file system: paths rebuilt (`path.join(os.homedir(), '.ssh', 'id_rsa')` → `~/.ssh/id_rsa`),
@@ -37,7 +35,7 @@ function secretAt(path: Value): ReturnType<typeof secretOf> {
 }
 
 /** A read of `path`: a fact when it is a secret store; the contents carry `file` (and `secret`). */
-export function readPath(ix: Interp, pathVal: JsVal | undefined, node: Node): JsVal {
+export function readPath(ix: Ctx, pathVal: JsVal | undefined, node: Node): JsVal {
   const path = toValue(pathVal);
   if (path.text === '0' || path.text === '/dev/stdin') return conversationInput();
   const s = secretAt(path);
@@ -61,7 +59,7 @@ const lister: Handler = (ix, args, node) => {
 
 /** A write of `content` to `path` (`append` for appendFile / flag 'a'). */
 export function writePath(
-  ix: Interp,
+  ix: Ctx,
   pathVal: JsVal | undefined,
   content: JsVal | undefined,
   append: boolean,

@@ -1,10 +1,9 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { concat, literal, tainted } from '../values.js';
+import type { Args, Ctx } from './context.js';
 import { reverseShellFromSocket } from './exec.js';
-import type { Args } from './expr.js';
 import { readPath, writePath } from './fs.js';
-import type { Interp } from './interp.js';
 import {
   data,
   type Handle,
@@ -16,8 +15,7 @@ import {
   type SocketHandle,
   toValue,
 } from './jsval.js';
-import { downloaded } from './net.js';
-import { endpointFor, invokeCallbacks, noteEnvAll } from './support.js';
+import { downloaded, endpointFor, invokeCallbacks, noteEnvAll } from './support.js';
 
 /**
  * Objects that act later: a request written to (`req.write(data)` sends), a socket (`sock.write`,
@@ -33,7 +31,7 @@ function received(h: SocketHandle): JsVal {
   );
 }
 
-function sendOn(ix: Interp, h: RequestHandle | SocketHandle, payload: JsVal | undefined, node: Node): void {
+function sendOn(ix: Ctx, h: RequestHandle | SocketHandle, payload: JsVal | undefined, node: Node): void {
   const v = toValue(payload);
   if (h.kind === 'request') h.sent = true;
   if (v.text === '' && v.literal) return;
@@ -52,13 +50,13 @@ function isShellIo(v: JsVal, stream: 'stdin' | 'stdout'): ProcHandle | undefined
 }
 
 /** Data fed to a shell's stdin is run as commands (`curl … | sh` in Node). */
-function shellInput(ix: Interp, v: Value, node: Node): void {
+function shellInput(ix: Ctx, v: Value, node: Node): void {
   ix.emit({ kind: 'execute', via: 'child_process', code: v }, node);
   reverseShellFromSocket(ix, v, node);
 }
 
 /** `src.pipe(dest)`: the flows listed in the module comment. */
-export function pipe(ix: Interp, src: JsVal, dest: JsVal | undefined, node: Node): JsVal {
+export function pipe(ix: Ctx, src: JsVal, dest: JsVal | undefined, node: Node): JsVal {
   if (!dest) return opaque('pipe');
   const srcSocket = src.k === 'handle' && src.h.kind === 'socket' ? src.h : undefined;
   const destSocket = dest.k === 'handle' && dest.h.kind === 'socket' ? dest.h : undefined;
@@ -80,7 +78,7 @@ export function pipe(ix: Interp, src: JsVal, dest: JsVal | undefined, node: Node
   return dest;
 }
 
-export function handleMethod(ix: Interp, h: Handle, prop: string, args: Args, node: Node): JsVal | undefined {
+export function handleMethod(ix: Ctx, h: Handle, prop: string, args: Args, node: Node): JsVal | undefined {
   const self: JsVal = { k: 'handle', h };
   switch (h.kind) {
     case 'request':
@@ -111,7 +109,7 @@ export function handleMethod(ix: Interp, h: Handle, prop: string, args: Args, no
 }
 
 function requestMethod(
-  ix: Interp,
+  ix: Ctx,
   h: RequestHandle,
   prop: string,
   args: Args,
@@ -152,7 +150,7 @@ function requestMethod(
 }
 
 function socketMethod(
-  ix: Interp,
+  ix: Ctx,
   h: SocketHandle,
   prop: string,
   args: Args,
@@ -207,7 +205,7 @@ function socketMethod(
   }
 }
 
-export function handleMember(_ix: Interp, h: Handle, prop: string): JsVal {
+export function handleMember(_ix: Ctx, h: Handle, prop: string): JsVal {
   if (h.kind === 'proc' && (prop === 'stdin' || prop === 'stdout' || prop === 'stderr'))
     return { k: 'handle', h: { kind: 'proc-io', proc: h, stream: prop } };
   if (h.kind === 'request' && /^response(?:Text|XML)?$/.test(prop)) return downloaded(h.url, h.tool);
@@ -215,7 +213,7 @@ export function handleMember(_ix: Interp, h: Handle, prop: string): JsVal {
 }
 
 /** `ws.onmessage = (e) => …`, `xhr.onload = …`: handlers run with what the handle receives. */
-export function handleAssign(ix: Interp, h: Handle, prop: string, v: JsVal, _node: Node): void {
+export function handleAssign(ix: Ctx, h: Handle, prop: string, v: JsVal, _node: Node): void {
   if (v.k !== 'fn' || !prop.startsWith('on')) return;
   const payload =
     h.kind === 'socket' ? received(h) : h.kind === 'request' ? downloaded(h.url, h.tool) : opaque('event');
@@ -223,7 +221,7 @@ export function handleAssign(ix: Interp, h: Handle, prop: string, v: JsVal, _nod
 }
 
 /** Requests created and never written to are plain fetches (reported where they were created). */
-export function finishRequests(ix: Interp): void {
+export function finishRequests(ix: Ctx): void {
   for (const h of ix.requests) {
     if (h.sent) continue;
     ix.emitAt({ kind: 'fetch', endpoint: h.endpoint, tool: h.tool }, h.at[0], h.at[1]);

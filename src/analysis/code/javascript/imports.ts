@@ -1,9 +1,8 @@
 import type { Node } from 'web-tree-sitter';
 import { tainted } from '../values.js';
+import type { Args, Ctx } from './context.js';
 import { decodeDataUrl, runCode } from './exec.js';
-import type { Args } from './expr.js';
 import { canonicalModule, isLocalSpecifier } from './globals.js';
-import type { Interp } from './interp.js';
 import { data, type JsVal, knownText, opaque, realTaints, ref, toValue } from './jsval.js';
 import { member } from './members.js';
 import { bindPattern } from './patterns.js';
@@ -17,7 +16,7 @@ import { endpointFor, type Handler } from './support.js';
  */
 
 /** The value a module specifier loads, reporting what loading it does. */
-export function moduleValue(ix: Interp, spec: JsVal | undefined, node: Node, specNode: Node): JsVal {
+export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNode: Node): JsVal {
   const v = toValue(spec);
   const known = knownText(spec);
   // A module named by a decoded string (`require(atob('Y2hpbGRfcHJvY2Vzcw=='))`) is still that module.
@@ -67,7 +66,7 @@ function isTypeOnly(node: Node): boolean {
 }
 
 /** `import x, { a as b }, * as ns from 'spec'` and `import 'spec'`. */
-export function importStatement(ix: Interp, node: Node): void {
+export function importStatement(ix: Ctx, node: Node): void {
   if (isTypeOnly(node)) return;
   const source = node.childForFieldName('source');
   const clause = node.namedChildren.find((c) => c.type === 'import_clause');
@@ -100,14 +99,14 @@ export function importStatement(ix: Interp, node: Node): void {
 }
 
 /** `export * from './x'`, `export { a } from './x'`. */
-export function reexport(ix: Interp, node: Node): void {
+export function reexport(ix: Ctx, node: Node): void {
   const source = node.childForFieldName('source');
   if (source) moduleValue(ix, ix.eval(source), node, source);
   else for (const c of node.namedChildren) ix.any(c);
 }
 
 /** `import(spec)`: the module (a promise of it, read as the module). */
-export function dynamicImport(ix: Interp, args: Args, node: Node): JsVal {
+export function dynamicImport(ix: Ctx, args: Args, node: Node): JsVal {
   return moduleValue(ix, args.vals[0], node, args.nodes[0] ?? node);
 }
 

@@ -2,6 +2,8 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { BehaviourBuffer } from '../behaviour-buffer.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
+import { callRef, callValue, construct } from './calls.js';
+import type { Args, Ctx } from './context.js';
 import { evaluate } from './expr.js';
 import { globalRef } from './globals.js';
 import {
@@ -55,7 +57,7 @@ export const DEFAULT_INTERP_LIMITS: InterpLimits = {
 /** Thrown when the step budget runs out; caught by `run`. */
 class BudgetExceeded extends Error {}
 
-export class Interp {
+export class Interp implements Ctx {
   readonly buf = new BehaviourBuffer();
   readonly global: Frame = { vars: new Map() };
   frame: Frame = this.global;
@@ -190,6 +192,22 @@ export class Interp {
       }
     }
     this.global.vars.set(name, v);
+  }
+
+  bindLocal(name: string, v: JsVal): void {
+    this.frame.vars.set(name, v);
+  }
+
+  callValue(callee: JsVal, args: Args, node: Node): JsVal {
+    return callValue(this, callee, args, node);
+  }
+
+  callRef(name: string, args: Args, node: Node): JsVal {
+    return callRef(this, name, args, node);
+  }
+
+  construct(ctor: JsVal, args: Args, node: Node): JsVal {
+    return construct(this, ctor, args, node);
   }
 
   declare(name: string, v: JsVal, at: Node): void {

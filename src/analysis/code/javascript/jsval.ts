@@ -259,3 +259,14 @@ function rank(v: JsVal): number {
   if (realTaints(v.v).length) return 4;
   return v.v.literal ? 2 : 0;
 }
+
+/** An element of a collection we cannot index statically: its taints, as an unknown item. */
+export function elementOf(v: JsVal): JsVal {
+  if (v.k === 'arr') {
+    const best = v.items.find((x) => x.k !== 'data' || x.v.taints.some((t) => t !== 'unknown'));
+    return best ?? v.items[0] ?? opaque('item');
+  }
+  if (v.k === 'ref' && v.name === 'process.env') return data(ENV_ALL);
+  if (v.k === 'data') return data({ ...v.v, text: ph('item'), literal: false });
+  return opaque('item');
+}

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { concat, literal, tainted } from '../values.js';
-import type { Interp } from './interp.js';
+import type { Ctx } from './context.js';
 import { data, type JsVal, lit, num, opaque, toValue } from './jsval.js';
 import { decodeEscape } from './strings.js';
 
@@ -12,7 +12,7 @@ import { decodeEscape } from './strings.js';
  */
 
 /** A string literal, escapes decoded; printable characters written as `\xNN` are a decoding. */
-export function stringValue(ix: Interp, node: Node): JsVal {
+export function stringValue(ix: Ctx, node: Node): JsVal {
   let text = '';
   let hidden = 0;
   for (const c of node.children) {
@@ -28,7 +28,7 @@ export function stringValue(ix: Interp, node: Node): JsVal {
   return hiddenText(ix, node, text, hidden);
 }
 
-function hiddenText(ix: Interp, node: Node, text: string, hidden: number): JsVal {
+function hiddenText(ix: Ctx, node: Node, text: string, hidden: number): JsVal {
   if (hidden < 4) return lit(text);
   ix.emit(
     { kind: 'decode', scheme: 'escape', input: literal(node.text), decoded: text.slice(0, 2000) },
@@ -37,7 +37,7 @@ function hiddenText(ix: Interp, node: Node, text: string, hidden: number): JsVal
   return data(tainted(literal(text), 'decoded'));
 }
 
-export function templateValue(ix: Interp, node: Node): JsVal {
+export function templateValue(ix: Ctx, node: Node): JsVal {
   const parts: Value[] = [];
   let text = '';
   let hidden = 0;

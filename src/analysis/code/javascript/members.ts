@@ -1,9 +1,9 @@
 import type { Node } from 'web-tree-sitter';
 import { unknown } from '../values.js';
+import type { Ctx } from './context.js';
 import { envVar, memberName } from './globals.js';
-import type { Interp } from './interp.js';
+import { handleAssign, handleMember } from './handles.js';
 import { data, type JsVal, num, opaque, ref, result } from './jsval.js';
-import { handleAssign, handleMember } from './net.js';
 
 /**
  * Property reads and writes: `process.env.X` (a read of a secret-named variable is a fact), module and
@@ -23,7 +23,7 @@ const FUNCTION_GLOBALS = new Set([
   'require',
 ]);
 
-export function member(ix: Interp, recv: JsVal, prop: string, node: Node): JsVal {
+export function member(ix: Ctx, recv: JsVal, prop: string, node: Node): JsVal {
   switch (recv.k) {
     case 'ref':
       if (recv.name === 'process.env') return envMember(ix, prop, node);
@@ -56,7 +56,7 @@ export function member(ix: Interp, recv: JsVal, prop: string, node: Node): JsVal
 }
 
 /** `process.env.NAME` / `process.env['NAME']`. */
-export function envMember(ix: Interp, name: string, node: Node): JsVal {
+export function envMember(ix: Ctx, name: string, node: Node): JsVal {
   const { value, secret } = envVar(name);
   if (secret) ix.emit({ kind: 'read', target: value, secret: 'env-secret' }, node, `env:${name}`);
   return data(value);
@@ -69,7 +69,7 @@ export function envDynamic(): JsVal {
 }
 
 /** `target.prop = v`. */
-export function assignMember(ix: Interp, target: JsVal, prop: string, v: JsVal, node: Node): void {
+export function assignMember(ix: Ctx, target: JsVal, prop: string, v: JsVal, node: Node): void {
   if (target.k === 'obj') {
     if (target.props.size < 512) target.props.set(prop, v);
   } else if (target.k === 'handle') handleAssign(ix, target.h, prop, v, node);

@@ -1,8 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { concat, literal, tainted } from '../values.js';
-import type { Args } from './expr.js';
-import type { Interp } from './interp.js';
+import type { Args, Ctx } from './context.js';
 import {
   data,
   type JsVal,
@@ -16,6 +15,7 @@ import {
   toValue,
 } from './jsval.js';
 import {
+  downloaded,
   endpointFor,
   type Handler,
   invokeCallbacks,
@@ -24,8 +24,6 @@ import {
   noteEnvAll,
   serialise,
 } from './support.js';
-
-export { finishRequests, handleAssign, handleMember, handleMethod } from './handles.js';
 
 /**
  * The network: HTTP clients (fetch, axios, got, ky, superagent, needle, request, http(s).request/get,
@@ -51,10 +49,6 @@ function headerData(headers: JsVal | undefined): Value | undefined {
   return parts.length ? concat(parts) : undefined;
 }
 
-export function downloaded(url: Value, tool: string): JsVal {
-  return data(tainted(literal(`\${${tool}-response}`), 'download', { from: url.text }));
-}
-
 export interface HttpOptions {
   body?: JsVal;
   query?: JsVal;
@@ -63,7 +57,7 @@ export interface HttpOptions {
 
 /** One HTTP request: `send` with its data, or `fetch`; returns the (downloaded) response. */
 export function httpRequest(
-  ix: Interp,
+  ix: Ctx,
   node: Node,
   tool: string,
   urlVal: JsVal | undefined,
@@ -210,7 +204,7 @@ const httpGet: Handler = (ix, args, node, name) => {
 
 /** A socket handle (`tcp://host:port`). */
 export function socketTo(
-  ix: Interp,
+  ix: Ctx,
   scheme: string,
   host: Value | undefined,
   port: Value | undefined,
@@ -289,7 +283,7 @@ const dnsQuery: Handler = (ix, args, node, name) => {
 
 const requestHandleFor =
   (tool: string) =>
-  (ix: Interp, url: Value, node: Node): JsVal => {
+  (ix: Ctx, url: Value, node: Node): JsVal => {
     const h: RequestHandle = {
       kind: 'request',
       tool,

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { concat } from '../values.js';
-import type { Interp } from './interp.js';
+import type { Ctx } from './context.js';
 import { data, type JsVal, knownText, num, opaque, realTaints, result, toValue } from './jsval.js';
 import { assignMember, member } from './members.js';
 import { bindPattern } from './patterns.js';
@@ -11,7 +11,7 @@ import { bindPattern } from './patterns.js';
  * `op=` updates.
  */
 
-export function unary(ix: Interp, node: Node): JsVal {
+export function unary(ix: Ctx, node: Node): JsVal {
   const op = node.childForFieldName('operator')?.text ?? '';
   const arg = node.childForFieldName('argument');
   const v = arg ? ix.eval(arg) : opaque('value');
@@ -72,7 +72,7 @@ function chainOperands(node: Node, op: string, max = 65_536): Node[] {
   return [cur, ...rights.reverse()];
 }
 
-export function binary(ix: Interp, node: Node): JsVal {
+export function binary(ix: Ctx, node: Node): JsVal {
   const op = node.childForFieldName('operator')?.text ?? '';
   if (op === '+') {
     const operands = chainOperands(node, '+');
@@ -122,7 +122,7 @@ export function richer(a: JsVal, b: JsVal): JsVal {
   return score(b) > score(a) ? b : a;
 }
 
-export function assignment(ix: Interp, node: Node): JsVal {
+export function assignment(ix: Ctx, node: Node): JsVal {
   const left = node.childForFieldName('left');
   const right = node.childForFieldName('right');
   const v = right ? ix.eval(right) : opaque('value');
@@ -142,7 +142,7 @@ export function assignment(ix: Interp, node: Node): JsVal {
   return v;
 }
 
-export function augmented(ix: Interp, node: Node): JsVal {
+export function augmented(ix: Ctx, node: Node): JsVal {
   const left = node.childForFieldName('left');
   const right = node.childForFieldName('right');
   const op = (node.childForFieldName('operator')?.text ?? '+=').slice(0, -1);
@@ -166,7 +166,7 @@ export function augmented(ix: Interp, node: Node): JsVal {
 }
 
 /** The static key of `a.b` / `a['b']`, or undefined. */
-export function memberKey(ix: Interp, node: Node): string | undefined {
+export function memberKey(ix: Ctx, node: Node): string | undefined {
   if (node.type === 'member_expression') return node.childForFieldName('property')?.text;
   const idx = node.childForFieldName('index');
   return knownText(idx ? ix.eval(idx) : undefined);

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import type { Interp } from './interp.js';
-import { data, ENV_ALL, type JsVal, type ObjVal, opaque, ph } from './jsval.js';
+import type { Ctx } from './context.js';
+import { elementOf, type JsVal, type ObjVal, opaque, ph } from './jsval.js';
 import { member } from './members.js';
 
 /**
@@ -13,12 +13,12 @@ import { member } from './members.js';
  * Binds `pattern` to `v`. `declare` makes new bindings in the current frame (else assigns); `missing`
  * says no value was given, so a default (`x = 'curl …'`) applies.
  */
-export function bindPattern(ix: Interp, pattern: Node, v: JsVal, declare: boolean, missing = false): void {
+export function bindPattern(ix: Ctx, pattern: Node, v: JsVal, declare: boolean, missing = false): void {
   ix.tick();
   ix.deeper(undefined, () => bindInner(ix, pattern, v, declare, missing));
 }
 
-function bindInner(ix: Interp, pattern: Node, v: JsVal, declare: boolean, missing: boolean): void {
+function bindInner(ix: Ctx, pattern: Node, v: JsVal, declare: boolean, missing: boolean): void {
   switch (pattern.type) {
     case 'identifier':
     case 'shorthand_property_identifier_pattern':
@@ -90,7 +90,7 @@ function bindInner(ix: Interp, pattern: Node, v: JsVal, declare: boolean, missin
   }
 }
 
-function keyName(ix: Interp, key: Node): string {
+function keyName(ix: Ctx, key: Node): string {
   if (key.type === 'computed_property_name') {
     const inner = key.namedChild(0);
     const v = inner ? ix.eval(inner) : undefined;
@@ -100,19 +100,8 @@ function keyName(ix: Interp, key: Node): string {
   return key.text;
 }
 
-/** An element of a collection we cannot index statically: its taints, as an unknown item. */
-export function elementOf(v: JsVal): JsVal {
-  if (v.k === 'arr') {
-    const best = v.items.find((x) => x.k !== 'data' || x.v.taints.some((t) => t !== 'unknown'));
-    return best ?? v.items[0] ?? opaque('item');
-  }
-  if (v.k === 'ref' && v.name === 'process.env') return data(ENV_ALL);
-  if (v.k === 'data') return data({ ...v.v, text: ph('item'), literal: false });
-  return opaque('item');
-}
-
 /** A class as an object of its methods (so `new A().run('…')` inlines `run`). */
-export function classValue(ix: Interp, node: Node): ObjVal {
+export function classValue(ix: Ctx, node: Node): ObjVal {
   const props = new Map<string, JsVal>();
   const body = node.childForFieldName('body');
   for (const m of body?.namedChildren ?? []) {
@@ -134,7 +123,7 @@ export function classValue(ix: Interp, node: Node): ObjVal {
 }
 
 /** `for (const x in/of obj) body`: `x` is an element (or key) of `obj`. */
-export function forInOf(ix: Interp, node: Node): void {
+export function forInOf(ix: Ctx, node: Node): void {
   const left = node.childForFieldName('left');
   const right = node.childForFieldName('right');
   const body = node.childForFieldName('body');

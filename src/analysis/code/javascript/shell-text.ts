@@ -1,7 +1,7 @@
 import type { Value } from '../../facts.js';
 import { secretOf } from '../../paths.js';
 import { concat, literal, tainted } from '../values.js';
-import type { Interp } from './interp.js';
+import type { Ctx } from './context.js';
 import { type DataVal, data, ENV_ALL, result } from './jsval.js';
 
 /**
@@ -28,7 +28,7 @@ const SYSTEM_INFO =
   /(?:^|[\s;&|(])(?:whoami|hostname|uname|id|ipconfig|ifconfig|systeminfo|sw_vers|ip\s+a(?:ddr)?)(?=$|[\s;&|)])/;
 
 /** What a command prints, as far as its text tells. */
-export function commandOutput(_ix: Interp, cmd: Value): DataVal {
+export function commandOutput(_ix: Ctx, cmd: Value): DataVal {
   const text = cmd.text.slice(0, 2000);
   const url = DOWNLOADER_URL.exec(text);
   if (url && !/\s(?:-o|--output|-OutFile)\s/i.test(text))
@@ -43,7 +43,7 @@ export function commandOutput(_ix: Interp, cmd: Value): DataVal {
 }
 
 /** The downloaded or decoded content of a file this unit wrote, when `commandLine` names that file. */
-export function writtenInCommand(ix: Interp, commandLine: string): Value | undefined {
+export function writtenInCommand(ix: Ctx, commandLine: string): Value | undefined {
   for (const [path, content] of ix.written)
     if (path.length >= 3 && commandLine.includes(path)) return content;
   return undefined;

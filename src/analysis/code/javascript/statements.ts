@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
+import type { Ctx } from './context.js';
 import { importStatement, reexport } from './imports.js';
-import type { Interp } from './interp.js';
 import { lit, opaque } from './jsval.js';
 import { bindPattern, classValue, forInOf } from './patterns.js';
 
@@ -53,7 +53,7 @@ export function isStatement(node: Node): boolean {
   return STATEMENTS.has(node.type);
 }
 
-export function runStatement(ix: Interp, node: Node): void {
+export function runStatement(ix: Ctx, node: Node): void {
   const field = (name: string) => node.childForFieldName(name);
   switch (node.type) {
     case 'lexical_declaration':
@@ -83,7 +83,7 @@ export function runStatement(ix: Interp, node: Node): void {
     case 'abstract_class_declaration': {
       const name = field('name');
       const v = classValue(ix, node);
-      if (name) ix.frame.vars.set(name.text, v);
+      if (name) ix.bindLocal(name.text, v);
       return;
     }
     case 'import_statement':

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { literal } from '../values.js';
 import { scriptBlockFromText } from './cmd-exec.js';
-import type { PsInterp } from './interp.js';
+import type { PsCtx } from './context.js';
 import {
   data,
   itemsOf,
@@ -35,7 +35,7 @@ function charOf(v: PsVal): PsData {
   return result('char', [v]);
 }
 
-export function castTo(ix: PsInterp, type: string, v: PsVal, node: Node): PsVal {
+export function castTo(ix: PsCtx, type: string, v: PsVal, node: Node): PsVal {
   switch (type) {
     case 'char':
       return charOf(v);

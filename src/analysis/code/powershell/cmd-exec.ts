@@ -2,9 +2,9 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { isMostlyPrintable } from '../../payloads.js';
 import { literal, tainted } from '../values.js';
-import { arg, type CmdCall, type CmdHandler, param } from './commands.js';
+import { arg, type CmdCall, type CmdHandler, param } from './cmdargs.js';
+import type { PsCtx } from './context.js';
 import { endpointOf } from './endpoints.js';
-import type { PsInterp } from './interp.js';
 import { data, itemsOf, lit, obj, opaque, type PsVal, ph, realTaints, staticText, toValue } from './psval.js';
 
 /**
@@ -21,7 +21,7 @@ function hasCode(text: string): boolean {
 }
 
 /** The downloaded or decoded content of a file this unit wrote, when `text` names that file. */
-export function writtenIn(ix: PsInterp, text: string): Value | undefined {
+export function writtenIn(ix: PsCtx, text: string): Value | undefined {
   const t = text.toLowerCase();
   for (const [path, content] of ix.written)
     if (path.length >= 3 && t.includes(path.toLowerCase())) return content;
@@ -32,14 +32,14 @@ export function writtenIn(ix: PsInterp, text: string): Value | undefined {
  * A command run by path (`& $p`, `. .\\lib.ps1`, `.\\setup.ps1`): running a file this unit downloaded
  * runs the download; a local script is a `source` the lead follows.
  */
-export function runPath(ix: PsInterp, value: Value, node: Node): void {
+export function runPath(ix: PsCtx, value: Value, node: Node): void {
   const written = writtenIn(ix, value.text);
   if (written) ix.emit({ kind: 'execute', via: 'call operator', code: written }, node);
   else if (/\.ps[dm]?1$/i.test(value.text.trim())) ix.emit({ kind: 'source', target: value }, node);
 }
 
 /** Runs `code` as PowerShell through `via`: an execute fact, and the code analysed when known. */
-export function runPowerShell(ix: PsInterp, code: PsVal, via: string, node: Node): PsVal {
+export function runPowerShell(ix: PsCtx, code: PsVal, via: string, node: Node): PsVal {
   if (code.k === 'block') return ix.runBlock(code.node);
   const v = toValue(code);
   const from = v.taints.includes('download') ? v.from : undefined;
@@ -53,7 +53,7 @@ export function runPowerShell(ix: PsInterp, code: PsVal, via: string, node: Node
 }
 
 /** Commands read from a raw socket and run: the socket is the operator's console. */
-function reverseShell(ix: PsInterp, v: Value, node: Node): void {
+function reverseShell(ix: PsCtx, v: Value, node: Node): void {
   if (!v.taints.includes('download') || !/^(?:tcp|tls):\/\//.test(v.from ?? '')) return;
   ix.emit(
     { kind: 'reverse-shell', how: 'socket data run as commands', endpoint: endpointOf(ix, v.from!) },
@@ -63,14 +63,14 @@ function reverseShell(ix: PsInterp, v: Value, node: Node): void {
 }
 
 /** `[scriptblock]::Create($text)` / `[scriptblock]$text`: text made into code (run where it is made). */
-export function scriptBlockFromText(ix: PsInterp, v: PsVal, node: Node): PsVal {
+export function scriptBlockFromText(ix: PsCtx, v: PsVal, node: Node): PsVal {
   if (v.k === 'block') return v;
   runPowerShell(ix, v, 'scriptblock', node);
   return obj('scriptblock-text', { inner: data(toValue(v)) });
 }
 
 /** `powershell -EncodedCommand <base64 of UTF-16LE>`: decoded (inert) and analysed as PowerShell. */
-export function encodedCommand(ix: PsInterp, b64: PsVal, node: Node): void {
+export function encodedCommand(ix: PsCtx, b64: PsVal, node: Node): void {
   const input = toValue(b64);
   if (!input.literal) {
     runPowerShell(ix, data(tainted(input, 'decoded')), 'powershell -EncodedCommand', node);

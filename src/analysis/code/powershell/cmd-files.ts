@@ -2,8 +2,8 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { normalizeHome, secretOf, writeClassOf } from '../../paths.js';
 import { concat, literal, tainted } from '../values.js';
-import { arg, type CmdCall, type CmdHandler, hasParam, param } from './commands.js';
-import type { PsInterp } from './interp.js';
+import { arg, type CmdCall, type CmdHandler, hasParam, param } from './cmdargs.js';
+import type { PsCtx } from './context.js';
 import { data, itemsOf, lit, opaque, type PsVal, ph, staticText, toValue } from './psval.js';
 
 /**
@@ -23,7 +23,7 @@ export const ENV_ALL: Value = {
 };
 
 /** A read of `path`: a fact for a secret store; the contents carry `file` (and `secret`). */
-export function readFrom(ix: PsInterp, pathVal: PsVal | undefined, node: Node): PsVal {
+export function readFrom(ix: PsCtx, pathVal: PsVal | undefined, node: Node): PsVal {
   const path = toValue(pathVal);
   if (/^env:[\\/]?\*?$/i.test(path.text.trim())) {
     ix.emit({ kind: 'read', target: ENV_ALL, secret: 'env-all' }, node);
@@ -38,7 +38,7 @@ export function readFrom(ix: PsInterp, pathVal: PsVal | undefined, node: Node): 
 /** A write of `content` to `path`: a fact when the path is in a write class; downloaded or decoded
  *  content is remembered (running the file later is running it). */
 export function writeTo(
-  ix: PsInterp,
+  ix: PsCtx,
   path: Value,
   content: PsVal | undefined,
   append: boolean,
@@ -124,7 +124,7 @@ const setItemProperty: CmdHandler = (ix, c) => {
 };
 
 /** Persistence that is not a file: a scheduled task or a service (autostart, with the command run). */
-function autostart(ix: PsInterp, c: CmdCall, what: string, command: PsVal | undefined): PsVal {
+function autostart(ix: PsCtx, c: CmdCall, what: string, command: PsVal | undefined): PsVal {
   ix.emit(
     {
       kind: 'write',

@@ -2,12 +2,13 @@ import type { Node } from 'web-tree-sitter';
 import { EXEC_COMMANDS, NATIVE_COMMANDS, runPath } from './cmd-exec.js';
 import { FILE_COMMANDS } from './cmd-files.js';
 import { NET_COMMANDS } from './cmd-net.js';
+import { arg, type CmdCall } from './cmdargs.js';
+import type { PsCtx } from './context.js';
 import { callMethod, memberOf } from './dotnet.js';
-import { argumentsOf, unwrap } from './expr.js';
-import { type PsInterp, variableName } from './interp.js';
+import { argumentsOf, unwrap } from './nodes.js';
 import { itemsOf, lit, opaque, type PsVal, result, staticText, toValue } from './psval.js';
 import { redirect } from './redirect.js';
-import { normalizeName, programName } from './strings.js';
+import { normalizeName, programName, variableName } from './strings.js';
 
 /**
  * Commands: the name resolved (ticks and case dropped, aliases — built-in and `Set-Alias` ones —,
@@ -15,24 +16,6 @@ import { normalizeName, programName } from './strings.js';
  * parameter binder reads them (named with prefixes, `-Name:value`, switches, splatted hashtables,
  * positional), then a handler by canonical name, a script function (inlined), or a native program.
  */
-
-export interface Arg {
-  v: PsVal;
-  node: Node;
-}
-
-export interface CmdCall {
-  /** Canonical lower-case name (`invoke-expression`, `powershell`). */
-  name: string;
-  positional: Arg[];
-  named: Array<{ name: string; v?: PsVal; node: Node }>;
-  input?: PsVal;
-  node: Node;
-  /** Every argument word in order, as text (what a native program receives). */
-  words: string[];
-}
-
-export type CmdHandler = (ix: PsInterp, c: CmdCall) => PsVal | undefined;
 
 const ALIASES: Record<string, string> = {
   iex: 'invoke-expression',
@@ -114,26 +97,7 @@ function isSwitch(name: string): boolean {
   return n === 'r' || (n.length >= 2 && SWITCHES.some((s) => s.startsWith(n)));
 }
 
-/** A named parameter's value, matching any prefix the binder would accept (`-Enc` for `-EncodedCommand`). */
-export function param(c: CmdCall, ...names: string[]): PsVal | undefined {
-  for (const n of c.named) {
-    const given = n.name.toLowerCase();
-    if (given.length === 0) continue;
-    if (names.some((x) => x.toLowerCase().startsWith(given))) return n.v ?? lit('True');
-  }
-  return undefined;
-}
-
-export function hasParam(c: CmdCall, ...names: string[]): boolean {
-  return param(c, ...names) !== undefined;
-}
-
-/** The value of a parameter given by name or at a position. */
-export function arg(c: CmdCall, position: number, ...names: string[]): PsVal | undefined {
-  return param(c, ...names) ?? c.positional[position]?.v;
-}
-
-function parseElements(ix: PsInterp, elements: Node | null, call: CmdCall): Node[] {
+function parseElements(ix: PsCtx, elements: Node | null, call: CmdCall): Node[] {
   const at = call.node;
   const redirections: Node[] = [];
   if (!elements) return redirections;
@@ -223,7 +187,7 @@ function unwrapOne(node: Node | undefined): Node | undefined {
 }
 
 /** The name a command is called by; undefined when `& <expr>` runs a script block (already run). */
-function commandName(ix: PsInterp, node: Node, call: CmdCall): string | undefined {
+function commandName(ix: PsCtx, node: Node, call: CmdCall): string | undefined {
   const nameNode = node.childForFieldName('command_name');
   if (!nameNode) return undefined;
   if (nameNode.type === 'command_name') {
@@ -249,7 +213,7 @@ function commandName(ix: PsInterp, node: Node, call: CmdCall): string | undefine
 }
 
 /** Runs one command of a pipeline with `input` from the previous element; returns its output. */
-export function runCommand(ix: PsInterp, node: Node, input: PsVal | undefined): PsVal {
+export function runCommand(ix: PsCtx, node: Node, input: PsVal | undefined): PsVal {
   const call: CmdCall = { name: '', positional: [], named: [], node, words: [], ...(input ? { input } : {}) };
   if (node.namedChildren[0]?.type === 'foreach_command')
     return forEachObject(ix, node.namedChildren[0], input);
@@ -265,13 +229,13 @@ export function runCommand(ix: PsInterp, node: Node, input: PsVal | undefined): 
   return out;
 }
 
-function resolveAlias(ix: PsInterp, name: string): string {
+function resolveAlias(ix: PsCtx, name: string): string {
   const local = ix.aliases.get(name);
-  if (local) return resolveAlias({ aliases: new Map() } as unknown as PsInterp, local);
+  if (local) return resolveAlias({ aliases: new Map() } as unknown as PsCtx, local);
   return ALIASES[name] ?? name;
 }
 
-function dispatch(ix: PsInterp, call: CmdCall): PsVal {
+function dispatch(ix: PsCtx, call: CmdCall): PsVal {
   const fn = ix.functions.get(call.name);
   if (fn) return callScriptFunction(ix, fn, call);
   const handler =
@@ -292,7 +256,7 @@ function dispatch(ix: PsInterp, call: CmdCall): PsVal {
 }
 
 /** A script function: parameters bound by name (prefixes) and position, the pipeline as `$_`/`$input`. */
-function callScriptFunction(ix: PsInterp, fn: Node, call: CmdCall): PsVal {
+function callScriptFunction(ix: PsCtx, fn: Node, call: CmdCall): PsVal {
   const names = fn.descendantsOfType('script_parameter').map((p) => {
     const v = p.namedChildren.find((c) => c.type === 'variable');
     return v ? variableName(v.text) : '';
@@ -314,7 +278,7 @@ function callScriptFunction(ix: PsInterp, fn: Node, call: CmdCall): PsVal {
 }
 
 /** `… | ForEach-Object { … }` / `%`: the block runs per item (short static lists) with `$_` bound. */
-function forEachObject(ix: PsInterp, node: Node, input: PsVal | undefined): PsVal {
+function forEachObject(ix: PsCtx, node: Node, input: PsVal | undefined): PsVal {
   const block = node.namedChildren.find((c) => c.type === 'script_block_expression');
   if (!block) return input ?? lit('');
   const items = itemsOf(input);

@@ -5,9 +5,9 @@ import { isMostlyPrintable, PAYLOAD_LIMITS } from '../../payloads.js';
 import { concat, literal, tainted } from '../values.js';
 import { runPowerShell } from './cmd-exec.js';
 import { readFrom, writeTo } from './cmd-files.js';
-import { downloaded, httpCall } from './cmd-net.js';
+import type { PsCtx } from './context.js';
 import { endpointOf } from './endpoints.js';
-import { type PsInterp, variableName } from './interp.js';
+import { downloaded, httpCall } from './http.js';
 import {
   data,
   lit,
@@ -20,6 +20,7 @@ import {
   staticText,
   toValue,
 } from './psval.js';
+import { variableName } from './strings.js';
 
 /**
  * .NET and COM objects that act: `Net.WebClient` (its Download and Upload methods), `HttpClient`,
@@ -40,7 +41,7 @@ function socketUrl(host: PsVal | undefined, port: PsVal | undefined): Value | un
 }
 
 /** Decompresses the bytes a stream wraps (bounded); undefined when they are not known. */
-function decompress(ix: PsInterp, inner: PsVal | undefined, gzip: boolean, node: Node): PsData | undefined {
+function decompress(ix: PsCtx, inner: PsVal | undefined, gzip: boolean, node: Node): PsData | undefined {
   const src = inner?.k === 'obj' ? inner.inner : inner?.k === 'data' ? inner : undefined;
   if (!src?.bytes) return undefined;
   let text: string | undefined;
@@ -65,7 +66,7 @@ function decompress(ix: PsInterp, inner: PsVal | undefined, gzip: boolean, node:
   return data(tainted(literal(printable ? text! : ph('decompressed')), 'decoded'));
 }
 
-export function newObject(ix: PsInterp, typeName: string, args: PsVal[], node: Node): PsVal {
+export function newObject(ix: PsCtx, typeName: string, args: PsVal[], node: Node): PsVal {
   const type = strip(typeName);
   const at: [number, number] = [node.startIndex, node.endIndex];
   switch (type) {
@@ -135,7 +136,7 @@ export function newObject(ix: PsInterp, typeName: string, args: PsVal[], node: N
 }
 
 /** Socket data read into `buffer` (`$stream.Read($bytes, 0, $bytes.Length)` fills `$bytes`). */
-function fillFromSocket(ix: PsInterp, recv: PsObj, argNode: Node | undefined): void {
+function fillFromSocket(ix: PsCtx, recv: PsObj, argNode: Node | undefined): void {
   const name = argNode ? variableName(argNode.text.trim()) : undefined;
   if (!name || !/^[\w:]+$/.test(name)) return;
   ix.set(
@@ -145,7 +146,7 @@ function fillFromSocket(ix: PsInterp, recv: PsObj, argNode: Node | undefined): v
 }
 
 function send(
-  ix: PsInterp,
+  ix: PsCtx,
   recv: PsObj,
   payload: PsVal | undefined,
   node: Node,
@@ -159,7 +160,7 @@ function send(
 }
 
 /** Web client methods without the `Async`/`TaskAsync` suffix. */
-function webClient(ix: PsInterp, name: string, args: PsVal[], node: Node): PsVal | undefined {
+function webClient(ix: PsCtx, name: string, args: PsVal[], node: Node): PsVal | undefined {
   const url = args[0];
   switch (name.replace(/(?:task)?async$/, '')) {
     case 'downloadstring':
@@ -188,7 +189,7 @@ interface Call {
   argNodes: Node[];
 }
 
-type Method = (ix: PsInterp, c: Call) => PsVal | undefined;
+type Method = (ix: PsCtx, c: Call) => PsVal | undefined;
 
 const streamOf = (recv: PsObj): Partial<PsObj> => ({
   ...(recv.url ? { url: recv.url } : {}),
@@ -292,7 +293,7 @@ const METHODS: Record<string, Method> = {
 };
 
 export function instanceMethod(
-  ix: PsInterp,
+  ix: PsCtx,
   recv: PsObj,
   name: string,
   args: PsVal[],

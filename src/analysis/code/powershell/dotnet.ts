@@ -4,10 +4,10 @@ import { isMostlyPrintable, PAYLOAD_LIMITS } from '../../payloads.js';
 import { concat, literal, tainted } from '../values.js';
 import { runPowerShell, scriptBlockFromText } from './cmd-exec.js';
 import { ENV_ALL, readFrom, writeTo } from './cmd-files.js';
-import { dnsQuery } from './cmd-net.js';
+import type { PsCtx } from './context.js';
 import { instanceMethod, newObject } from './dotnet-objects.js';
 import { endpointOf } from './endpoints.js';
-import { type PsInterp, variableName } from './interp.js';
+import { dnsQuery } from './http.js';
 import {
   data,
   itemsOf,
@@ -22,7 +22,7 @@ import {
   staticText,
   toValue,
 } from './psval.js';
-import { formatText } from './strings.js';
+import { formatText, variableName } from './strings.js';
 import { envValue } from './variables.js';
 
 export { newObject };
@@ -47,7 +47,7 @@ const ENCODINGS = new Set([
   'latin1',
 ]);
 
-export function memberOf(ix: PsInterp, recv: PsVal, name: string, isStatic: boolean, node: Node): PsVal {
+export function memberOf(ix: PsCtx, recv: PsVal, name: string, isStatic: boolean, node: Node): PsVal {
   if (recv.k === 'type') {
     if (recv.name === 'text.encoding' && ENCODINGS.has(name)) return obj(`encoding:${name}`);
     if (recv.name === 'environment') {
@@ -80,7 +80,7 @@ export function memberOf(ix: PsInterp, recv: PsVal, name: string, isStatic: bool
 }
 
 /** Bytes decoded from base64 (reported as a decode when the blob is static). */
-function fromBase64(ix: PsInterp, v: PsVal, node: Node): PsVal {
+function fromBase64(ix: PsCtx, v: PsVal, node: Node): PsVal {
   const input = toValue(v);
   if (!input.literal && !input.taints.includes('decoded'))
     return { ...result('bytes', [v]), v: tainted(result('bytes', [v]).v, 'decoded') };
@@ -97,7 +97,7 @@ function fromBase64(ix: PsInterp, v: PsVal, node: Node): PsVal {
 }
 
 /** `encoding.GetString(bytes)`: text in that encoding; UTF-16LE of base64 is how -EncodedCommand hides. */
-export function getString(ix: PsInterp, enc: string, v: PsVal, node: Node): PsVal {
+export function getString(ix: PsCtx, enc: string, v: PsVal, node: Node): PsVal {
   if (v.k !== 'data' || !v.bytes) return result('text', [v]);
   const unicode = enc === 'unicode';
   const text = Buffer.from(v.bytes)
@@ -142,7 +142,7 @@ const FOLDERS: Record<string, string> = {
 };
 
 /** `[array]::Reverse($chars)` reverses the variable in place: a string reversal when it held characters. */
-function reverseInPlace(ix: PsInterp, argNode: Node | undefined, v: PsVal, node: Node): PsVal {
+function reverseInPlace(ix: PsCtx, argNode: Node | undefined, v: PsVal, node: Node): PsVal {
   if (v.k !== 'arr') return lit('');
   const reversed = v.items.slice().reverse();
   const name = argNode ? variableName(argNode.text.trim()) : undefined;
@@ -157,7 +157,7 @@ function reverseInPlace(ix: PsInterp, argNode: Node | undefined, v: PsVal, node:
 }
 
 function staticMethod(
-  ix: PsInterp,
+  ix: PsCtx,
   type: string,
   name: string,
   args: PsVal[],
@@ -244,7 +244,7 @@ function staticMethod(
   }
 }
 
-function urlDecode(ix: PsInterp, v: PsVal | undefined, node: Node): PsVal {
+function urlDecode(ix: PsCtx, v: PsVal | undefined, node: Node): PsVal {
   const input = toValue(v);
   if (!input.literal) return data(input);
   let text: string;
@@ -259,7 +259,7 @@ function urlDecode(ix: PsInterp, v: PsVal | undefined, node: Node): PsVal {
 }
 
 /** `[Reflection.Assembly]::Load($bytes)`: a .NET assembly loaded from memory runs its code. */
-function loadAssembly(ix: PsInterp, v: PsVal | undefined, node: Node): PsVal {
+function loadAssembly(ix: PsCtx, v: PsVal | undefined, node: Node): PsVal {
   const code = toValue(v);
   const url = /^(?:https?|ftp):\/\//i.test(code.text) ? code.text : undefined;
   const from = code.taints.includes('download') ? code.from : url;
@@ -334,7 +334,7 @@ function stringMethod(recv: PsVal, name: string, args: PsVal[]): PsVal | undefin
 }
 
 export function callMethod(
-  ix: PsInterp,
+  ix: PsCtx,
   recv: PsVal,
   name: string,
   args: PsVal[],

@@ -1,12 +1,12 @@
 import type { Endpoint } from '../../facts.js';
 import { endpointOf as classify, hostOf } from '../../hosts.js';
-import type { PsInterp } from './interp.js';
+import type { PsCtx } from './context.js';
 
 /**
  * The endpoint of a reconstructed URL. A host built from a variable we could not resolve
  * (`https://${host}/x`) is `unknown`: in a script that is a variable, not a documentation placeholder.
  */
-export function endpointOf(ix: PsInterp, url: string | undefined): Endpoint {
+export function endpointOf(ix: PsCtx, url: string | undefined): Endpoint {
   if (url === undefined || url === '') return { cls: 'unknown' };
   const host = hostOf(url);
   if (host === '' || host.includes('$') || url.startsWith('${'))

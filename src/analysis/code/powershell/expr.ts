@@ -2,9 +2,9 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { concat, literal, tainted } from '../values.js';
 import { castTo } from './casts.js';
-import { runCommand } from './commands.js';
+import type { PsCtx } from './context.js';
 import { callMethod, memberOf } from './dotnet.js';
-import { type PsInterp, plusValues, variableName } from './interp.js';
+import { argumentsOf, unwrap, WRAPPERS } from './nodes.js';
 import {
   data,
   itemsOf,
@@ -14,11 +14,20 @@ import {
   opaque,
   type PsHash,
   type PsVal,
+  plusValues,
   result,
   staticText,
   toValue,
 } from './psval.js';
-import { fixedPattern, formatText, normalizeName, replaceAllCi, stringBody, unescapeRun } from './strings.js';
+import {
+  fixedPattern,
+  formatText,
+  normalizeName,
+  replaceAllCi,
+  stringBody,
+  unescapeRun,
+  variableName,
+} from './strings.js';
 import { envValue } from './variables.js';
 
 /**
@@ -28,37 +37,7 @@ import { envValue } from './variables.js';
  * `-bxor` and casts (`[char]105`, `[char[]](…)`), indexing (`$PSHome[4]`, `$s[-1..-20]`).
  */
 
-const WRAPPERS = new Set([
-  'logical_expression',
-  'bitwise_expression',
-  'comparison_expression',
-  'additive_expression',
-  'multiplicative_expression',
-  'format_expression',
-  'range_expression',
-  'array_literal_expression',
-  'unary_expression',
-  'argument_expression',
-  'logical_argument_expression',
-  'bitwise_argument_expression',
-  'comparison_argument_expression',
-  'additive_argument_expression',
-  'multiplicative_argument_expression',
-  'format_argument_expression',
-  'range_argument_expression',
-  'string_literal',
-  'pipeline_chain',
-  'left_assignment_expression',
-  'key_expression',
-]);
-
-export function unwrap(node: Node): Node {
-  let n = node;
-  for (let i = 0; i < 64 && WRAPPERS.has(n.type) && n.childCount === 1; i++) n = n.child(0)!;
-  return n;
-}
-
-export function evalExpr(ix: PsInterp, start: Node): PsVal {
+export function evalExpr(ix: PsCtx, start: Node): PsVal {
   const node = unwrap(start);
   switch (node.type) {
     case 'expandable_string_literal':
@@ -118,7 +97,7 @@ export function evalExpr(ix: PsInterp, start: Node): PsVal {
     case 'pipeline':
       return ix.pipeline(node);
     case 'command':
-      return runCommand(ix, node, undefined);
+      return ix.command(node, undefined);
     case 'statement_list':
       return ix.stmt(node);
     default:
@@ -142,7 +121,7 @@ function number(text: string): PsVal {
   return Number.isFinite(n) ? num(n) : opaque('number');
 }
 
-function variable(ix: PsInterp, node: Node): PsVal {
+function variable(ix: PsCtx, node: Node): PsVal {
   const name = variableName(node.text);
   if (name.startsWith('env:')) {
     // The variable's own spelling (environment names are shown as written).
@@ -158,18 +137,18 @@ function variable(ix: PsInterp, node: Node): PsVal {
 }
 
 /** A bare argument (`C:\x`, `$env:TEMP\a.exe`): literal text, variables inside it expanded. */
-function genericToken(ix: PsInterp, node: Node): PsVal {
+function genericToken(ix: PsCtx, node: Node): PsVal {
   if (node.namedChildCount === 0) return lit(unescapeRun(node.text, '"'));
   return spliced(ix, node, node.text, 0, '"');
 }
 
 /** A double-quoted string: literal runs unescaped, `$var` / `${var}` / `$(…)` spliced in. */
-function expandable(ix: PsInterp, node: Node): PsVal {
+function expandable(ix: PsCtx, node: Node): PsVal {
   const { body, offset, quote } = stringBody(node.text);
   return spliced(ix, node, body, offset, quote);
 }
 
-function spliced(ix: PsInterp, node: Node, body: string, offset: number, quote: '"' | "'"): PsVal {
+function spliced(ix: PsCtx, node: Node, body: string, offset: number, quote: '"' | "'"): PsVal {
   const parts: Value[] = [];
   let pos = 0;
   for (const c of node.namedChildren) {
@@ -184,7 +163,7 @@ function spliced(ix: PsInterp, node: Node, body: string, offset: number, quote: 
   return data(parts.length ? concat(parts) : literal(''));
 }
 
-function hashLiteral(ix: PsInterp, node: Node): PsHash {
+function hashLiteral(ix: PsCtx, node: Node): PsHash {
   const props = new Map<string, PsVal>();
   for (const e of node.descendantsOfType('hash_entry')) {
     if (e.parent?.parent?.id !== node.id) continue;
@@ -198,7 +177,7 @@ function hashLiteral(ix: PsInterp, node: Node): PsHash {
 }
 
 /** The name of a member: a plain name, or a computed one (`$wc.('Down' + 'loadString')`). */
-function memberName(ix: PsInterp, node: Node): string {
+function memberName(ix: PsCtx, node: Node): string {
   const m = node.namedChildren.find((c) => c.type === 'member_name');
   if (!m) return '';
   const simple = m.namedChildren.find((c) => c.type === 'simple_name');
@@ -212,22 +191,13 @@ function isStatic(node: Node): boolean {
   return node.children.some((c) => c?.type === '::');
 }
 
-function member(ix: PsInterp, node: Node): PsVal {
+function member(ix: PsCtx, node: Node): PsVal {
   const target = node.namedChildren[0];
   const recv = target ? ix.expr(target) : opaque('object');
   return memberOf(ix, recv, memberName(ix, node), isStatic(node), node);
 }
 
-/** The evaluated arguments of an `argument_list` node, with their nodes. */
-export function argumentsOf(ix: PsInterp, list: Node | undefined): { vals: PsVal[]; nodes: Node[] } {
-  const nodes =
-    list?.namedChildren
-      .find((c) => c.type === 'argument_expression_list')
-      ?.namedChildren.filter((c) => c.type === 'argument_expression') ?? [];
-  return { vals: nodes.map((a) => ix.expr(a)), nodes };
-}
-
-function invocation(ix: PsInterp, node: Node): PsVal {
+function invocation(ix: PsCtx, node: Node): PsVal {
   const target = node.namedChildren[0];
   const recv = target ? ix.expr(target) : opaque('object');
   const args = argumentsOf(
@@ -243,7 +213,7 @@ function indexOf(v: PsVal): number[] {
   return out;
 }
 
-function elementAccess(ix: PsInterp, node: Node): PsVal {
+function elementAccess(ix: PsCtx, node: Node): PsVal {
   const [target, index] = node.namedChildren;
   const recv = target ? ix.expr(target) : opaque('object');
   const idx = index ? ix.expr(index) : opaque('index');
@@ -260,7 +230,7 @@ function elementAccess(ix: PsInterp, node: Node): PsVal {
   return { k: 'arr', items: pick };
 }
 
-function unary(ix: PsInterp, node: Node): PsVal {
+function unary(ix: PsCtx, node: Node): PsVal {
   const op = node.child(0)?.type.toLowerCase() ?? '';
   const operandNode = node.namedChildren[node.namedChildCount - 1];
   if (operandNode?.type === 'cast_expression' && node.namedChildCount === 1 && node.childCount === 1)
@@ -283,7 +253,7 @@ function unary(ix: PsInterp, node: Node): PsVal {
 }
 
 /** `items -join sep`: joined text; a string rebuilt from characters made of numbers is a decoding. */
-function joined(ix: PsInterp, items: PsVal[], sep: string, node: Node): PsVal {
+function joined(ix: PsCtx, items: PsVal[], sep: string, node: Node): PsVal {
   const v = joinItems(items, sep);
   const codes = items.length >= 4 && items.every((i) => i.k === 'data' && i.char === true);
   if (!codes || !v.literal) return data(v);
@@ -300,7 +270,7 @@ function joined(ix: PsInterp, items: PsVal[], sep: string, node: Node): PsVal {
 }
 
 /** Binary operators, folded left to right over the node's operands; `a, b, c` is an array. */
-function binary(ix: PsInterp, node: Node): PsVal {
+function binary(ix: PsCtx, node: Node): PsVal {
   if (node.type === 'array_literal_expression') {
     const items: PsVal[] = [];
     for (const c of node.namedChildren) if (items.length < 4096) items.push(ix.expr(c));
@@ -321,7 +291,7 @@ function binary(ix: PsInterp, node: Node): PsVal {
   return acc ?? opaque(node.type);
 }
 
-function apply(ix: PsInterp, op: string, a: PsVal, b: PsVal, node: Node): PsVal {
+function apply(ix: PsCtx, op: string, a: PsVal, b: PsVal, node: Node): PsVal {
   const an = a.k === 'data' ? a.num : undefined;
   const bn = b.k === 'data' ? b.num : undefined;
   switch (op) {

@@ -2,11 +2,12 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { BehaviourBuffer } from '../behaviour-buffer.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
-import { concat } from '../values.js';
 import { runCommand } from './commands.js';
+import type { PsCtx } from './context.js';
 import { evalExpr } from './expr.js';
-import { data, itemsOf, lit, opaque, type PsObj, type PsVal, toValue } from './psval.js';
+import { itemsOf, lit, opaque, type PsObj, type PsVal, plusValues } from './psval.js';
 import { redirect } from './redirect.js';
+import { variableName } from './strings.js';
 import { variableValue } from './variables.js';
 
 /**
@@ -69,7 +70,7 @@ const CONTAINERS = new Set([
   'ERROR',
 ]);
 
-export class PsInterp {
+export class PsInterp implements PsCtx {
   readonly buf = new BehaviourBuffer();
   limitHit = false;
   /** Variable frames: the script's, then one per inlined function call. Names are lower-cased. */
@@ -186,6 +187,10 @@ export class PsInterp {
       if (body) this.stmt(body);
     }
     return lit('');
+  }
+
+  command(node: Node, input: PsVal | undefined): PsVal {
+    return runCommand(this, node, input);
   }
 
   /** A pipeline: an assignment, or elements joined by `|`, each getting the previous one's output. */
@@ -348,26 +353,8 @@ export class PsInterp {
   }
 }
 
-/** `$Script:Name`, `${env:X}`, `@splat` → `name`, `env:x` (lower-cased; scope prefixes dropped). */
-export function variableName(text: string): string {
-  let t = text.replace(/^[$@]/, '');
-  if (t.startsWith('{') && t.endsWith('}')) t = t.slice(1, -1);
-  t = t.replace(/`/g, '').toLowerCase();
-  return t.replace(/^(?:script|global|local|private|using|variable):/, '');
-}
-
 function innermost(node: Node): Node {
   let n = node;
   for (let i = 0; i < 32 && n.namedChildCount === 1; i++) n = n.namedChildren[0]!;
   return n;
-}
-
-/** `a + b` on PowerShell values: numbers add, arrays concatenate, everything else joins as text. */
-export function plusValues(a: PsVal, b: PsVal): PsVal {
-  if (a.k === 'data' && b.k === 'data' && a.num !== undefined && b.num !== undefined) {
-    const n = a.num + b.num;
-    return { k: 'data', v: { text: String(n), literal: true, taints: [] }, num: n };
-  }
-  if (a.k === 'arr') return { k: 'arr', items: [...a.items, ...itemsOf(b)].slice(0, 4096) };
-  return data(concat([toValue(a), toValue(b)]));
 }

@@ -131,3 +131,13 @@ export function itemsOf(v: PsVal | undefined): PsVal[] {
   if (!v) return [];
   return v.k === 'arr' ? v.items : [v];
 }
+
+/** `a + b` on PowerShell values: numbers add, arrays concatenate, everything else joins as text. */
+export function plusValues(a: PsVal, b: PsVal): PsVal {
+  if (a.k === 'data' && b.k === 'data' && a.num !== undefined && b.num !== undefined) {
+    const n = a.num + b.num;
+    return { k: 'data', v: { text: String(n), literal: true, taints: [] }, num: n };
+  }
+  if (a.k === 'arr') return { k: 'arr', items: [...a.items, ...itemsOf(b)].slice(0, 4096) };
+  return data(concat([toValue(a), toValue(b)]));
+}

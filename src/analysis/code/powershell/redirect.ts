@@ -1,13 +1,13 @@
 import type { Node } from 'web-tree-sitter';
 import { writeTo } from './cmd-files.js';
-import type { PsInterp } from './interp.js';
+import type { PsCtx } from './context.js';
 import { type PsVal, toValue } from './psval.js';
 
 /**
  * Redirections: `cmd > file` writes the pipeline's output to `file` (`>>` appends); stream merges
  * (`2>&1`) and `$null` targets write nothing.
  */
-export function redirect(ix: PsInterp, node: Node, value: PsVal): void {
+export function redirect(ix: PsCtx, node: Node, value: PsVal): void {
   const list = node.type === 'redirections' ? node.namedChildren : [node];
   for (const r of list) {
     const op = r.namedChildren.find((c) => c.type === 'file_redirection_operator')?.text;

@@ -106,3 +106,11 @@ export function replaceAllCi(text: string, find: string, repl: string): string {
   }
   return out + text.slice(i);
 }
+
+/** `$Script:Name`, `${env:X}`, `@splat` → `name`, `env:x` (lower-cased; scope prefixes dropped). */
+export function variableName(text: string): string {
+  let t = text.replace(/^[$@]/, '');
+  if (t.startsWith('{') && t.endsWith('}')) t = t.slice(1, -1);
+  t = t.replace(/`/g, '').toLowerCase();
+  return t.replace(/^(?:script|global|local|private|using|variable):/, '');
+}

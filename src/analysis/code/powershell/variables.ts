@@ -1,7 +1,7 @@
 import type { Value } from '../../facts.js';
 import { SECRET_ENV_NAME } from '../../paths.js';
 import { literal, unknown } from '../values.js';
-import type { PsInterp } from './interp.js';
+import type { PsCtx } from './context.js';
 import { data, lit, obj, opaque, type PsVal } from './psval.js';
 
 /**
@@ -66,7 +66,7 @@ function automatic(name: string): PsVal | undefined {
 }
 
 /** The value of a variable nobody assigned in this unit. */
-export function variableValue(_ix: PsInterp, name: string): PsVal {
+export function variableValue(_ix: PsCtx, name: string): PsVal {
   if (name.startsWith('env:')) return data(envValue(name.slice(4)).value);
   return automatic(name) ?? opaque(name);
 }
