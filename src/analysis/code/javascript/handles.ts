@@ -36,10 +36,9 @@ function sendOn(ix: Ctx, h: RequestHandle | SocketHandle, payload: JsVal | undef
   if (h.kind === 'request') h.sent = true;
   if (v.text === '' && v.literal) return;
   noteEnvAll(ix, v, node);
-  ix.emit(
-    { kind: 'send', endpoint: h.endpoint, channel: h.kind === 'request' ? 'http' : 'socket', data: v },
-    node,
-  );
+  const credentials = h.kind === 'request' && h.credentials ? { credentials: h.credentials } : {};
+  const channel = h.kind === 'request' ? 'http' : 'socket';
+  ix.emit({ kind: 'send', endpoint: h.endpoint, channel, data: v, ...credentials }, node);
 }
 
 function isShellIo(v: JsVal, stream: 'stdin' | 'stdout'): ProcHandle | undefined {
@@ -224,6 +223,7 @@ export function handleAssign(ix: Ctx, h: Handle, prop: string, v: JsVal, _node: 
 export function finishRequests(ix: Ctx): void {
   for (const h of ix.requests) {
     if (h.sent) continue;
-    ix.emitAt({ kind: 'fetch', endpoint: h.endpoint, tool: h.tool }, h.at[0], h.at[1]);
+    const credentials = h.credentials ? { credentials: h.credentials } : {};
+    ix.emitAt({ kind: 'fetch', endpoint: h.endpoint, tool: h.tool, ...credentials }, h.at[0], h.at[1]);
   }
 }

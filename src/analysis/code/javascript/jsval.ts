@@ -63,6 +63,8 @@ export interface RequestHandle {
   at: [number, number];
   /** Data written (`req.write`, `req.end(data)`, `xhr.send(data)`); a request never written is a fetch. */
   sent: boolean;
+  /** What authenticates it (credential headers of its options). */
+  credentials?: Value;
 }
 
 export interface SocketHandle {

@@ -33,29 +33,47 @@ import {
  * is remote code execution whatever the syntax.
  */
 
-/** Headers that carry the caller's own credentials to the API they belong to. */
-const AUTH_HEADERS =
-  /^(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|x-goog-api-key|x-github-token|cookie|user-agent|content-type|content-length|accept)$/i;
+/** Header names that carry credentials (read the same way by the shell and Python analyzers). */
+const CREDENTIAL_HEADER =
+  /^(?:authorization|proxy-authorization|cookie|[\w-]{0,40}(?:api[-_]?key|token|secret|password|passwd|auth|signature|session)[\w-]{0,40})$/i;
 
-/** Values of custom headers that carry user or machine data (a secret file in `X-Data`). */
-function headerData(headers: JsVal | undefined): Value | undefined {
-  if (headers?.k !== 'obj') return undefined;
-  const parts: Value[] = [];
+/** Header values split into what authenticates the request and what it carries as data. */
+function splitHeaders(headers: JsVal | undefined): { cred: Value[]; data: Value[] } {
+  const out = { cred: [] as Value[], data: [] as Value[] };
+  if (!headers) return out;
+  if (headers.k !== 'obj') {
+    // Headers we cannot see inside are read as credentials: most are, and data rides in bodies.
+    const v = toValue(headers);
+    if (!v.literal) out.cred.push(v);
+    return out;
+  }
   for (const [name, v] of headers.props) {
     const value = toValue(v);
-    if (AUTH_HEADERS.test(name) ? isSensitiveBeyondAuth(value) : isSensitive(value)) parts.push(value);
+    if (value.literal) continue;
+    if (CREDENTIAL_HEADER.test(name)) out.cred.push(value);
+    else if (isSensitive(value)) out.data.push(value);
   }
-  if (headers.rest && isSensitive(headers.rest)) parts.push(headers.rest);
-  return parts.length ? concat(parts) : undefined;
+  if (headers.rest) (isSensitive(headers.rest) ? out.data : out.cred).push(headers.rest);
+  return out;
 }
 
 export interface HttpOptions {
   body?: JsVal;
   query?: JsVal;
   headers?: JsVal;
+  /** `auth` / `username`+`password` options: credentials. */
+  auth?: JsVal;
+  /** The request method when known (`POST` with no body is still a send). */
+  method?: string;
 }
 
-/** One HTTP request: `send` with its data, or `fetch`; returns the (downloaded) response. */
+/**
+ * One HTTP request: a `send` when it has a body, a write method, or user or machine data in its URL or
+ * custom headers; else a `fetch`. What authenticates it — credential headers, `auth`, a secret-named
+ * environment variable in its URL (`?key=${API_KEY}`, `/bot${TOKEN}/`) — goes to `credentials`, not
+ * `data`: a token sent to the API it belongs to is the intended call, and the rule weighs it against the
+ * endpoint. Returns the (downloaded) response.
+ */
 export function httpRequest(
   ix: Ctx,
   node: Node,
@@ -66,18 +84,26 @@ export function httpRequest(
   let url = toValue(urlVal);
   if (o.query) url = concat([url, literal('?'), toValue(serialise(ix, o.query, node))]);
   const endpoint = endpointFor(ix, url);
-  const parts: Value[] = [];
+  const headers = splitHeaders(o.headers);
+  const cred = [...headers.cred, ...(o.auth ? [toValue(o.auth)] : [])];
+  const urlIsCredential = url.secret === 'env-secret' && !url.taints.includes('file');
+  if (urlIsCredential) cred.push(url);
+  const urlData = !url.literal && isSensitiveBeyondAuth(url) ? [url] : [];
+  const credentials = cred.length ? { credentials: concat(cred) } : {};
   const body = o.body ? toValue(o.body) : undefined;
-  if (body && body.text !== '') parts.push(body);
-  const hd = headerData(o.headers);
-  if (hd) parts.push(hd);
-  if (!url.literal && isSensitiveBeyondAuth(url)) parts.push(url);
-  if (parts.length) {
-    const payload = concat(parts);
+  const parts = [...(body && body.text !== '' ? [body] : []), ...headers.data, ...urlData];
+  if (parts.length || /^(?:POST|PUT|PATCH)$/i.test(o.method ?? '')) {
+    const payload = parts.length ? concat(parts) : literal('');
     noteEnvAll(ix, payload, node);
-    ix.emit({ kind: 'send', endpoint, channel: 'http', data: payload }, node);
-  } else ix.emit({ kind: 'fetch', endpoint, tool }, node);
+    ix.emit({ kind: 'send', endpoint, channel: 'http', data: payload, ...credentials }, node);
+  } else ix.emit({ kind: 'fetch', endpoint, tool, ...credentials }, node);
   return downloaded(url, tool);
+}
+
+/** `auth: { username, password }` (axios, request), `username`/`password` (got), `auth: 'u:p'` (http). */
+function authOf(opts: JsVal | undefined): { auth?: JsVal } {
+  const a = propOf(opts, 'auth') ?? propOf(opts, 'password');
+  return a ? { auth: a } : {};
 }
 
 const bodyOf = (opts: JsVal | undefined): JsVal | undefined =>
@@ -92,10 +118,14 @@ const fetchLike: Handler = (ix, args, node, name) => {
   const first = args.vals[0];
   const url = first?.k === 'obj' ? (propOf(first, 'url') ?? propOf(first, 'uri')) : first;
   const opts = first?.k === 'obj' ? first : args.vals[1];
+  const method =
+    staticText(propOf(opts, 'method')) ?? (/\.(?:post|put|patch)$/.test(name) ? 'POST' : undefined);
   const out = httpRequest(ix, node, name, url, {
     body: bodyOf(opts),
     query: propOf(opts, 'searchParams') ?? propOf(opts, 'qs'),
     headers: propOf(opts, 'headers'),
+    ...authOf(opts),
+    ...(method ? { method } : {}),
   });
   invokeCallbacks(ix, args, [opaque('error'), out, out]);
   return out;
@@ -111,10 +141,13 @@ const axiosConfig: Handler = (ix, args, node, name) => {
   const url = first?.k === 'obj' ? propOf(first, 'url') : first;
   const base = propOf(cfg, 'baseURL');
   const full = base ? data(concat([toValue(base), toValue(url)])) : url;
+  const method = staticText(propOf(cfg, 'method'));
   return httpRequest(ix, node, name, full, {
     body: propOf(cfg, 'data'),
     query: propOf(cfg, 'params'),
     headers: propOf(cfg, 'headers'),
+    ...authOf(cfg),
+    ...(method ? { method } : {}),
   });
 };
 
@@ -125,6 +158,8 @@ const axiosBody: Handler = (ix, args, node, name) => {
     body: args.vals[1],
     query: propOf(cfg, 'params'),
     headers: propOf(cfg, 'headers'),
+    ...authOf(cfg),
+    method: 'POST',
   });
 };
 
@@ -135,6 +170,7 @@ const axiosNoBody: Handler = (ix, args, node, name) => {
     body: propOf(cfg, 'data'),
     query: propOf(cfg, 'params'),
     headers: propOf(cfg, 'headers'),
+    ...authOf(cfg),
   });
 };
 
@@ -171,6 +207,11 @@ function requestUrl(args: Args, tool: string): Value {
 /** `http(s).request(url | options, [options], cb)`: a request handle; data written later is sent. */
 const httpRequestHandle: Handler = (ix, args, node, name) => {
   const url = requestUrl(args, name);
+  const opts = args.vals.find((a) => a.k === 'obj');
+  const cred = [
+    ...splitHeaders(propOf(opts, 'headers')).cred,
+    ...(authOf(opts).auth ? [toValue(authOf(opts).auth)] : []),
+  ];
   const h: RequestHandle = {
     kind: 'request',
     tool: name,
@@ -178,6 +219,7 @@ const httpRequestHandle: Handler = (ix, args, node, name) => {
     endpoint: endpointFor(ix, url),
     at: [node.startIndex, node.endIndex],
     sent: false,
+    ...(cred.length ? { credentials: concat(cred) } : {}),
   };
   ix.requests.push(h);
   invokeCallbacks(ix, args, [downloaded(url, name)]);

@@ -20,10 +20,14 @@ const webRequest: CmdHandler = (ix, c) => {
     (inFile ? readFrom(ix, inFile, c.node) : undefined) ??
     (c.input && /post|put|patch/i.test(staticText(param(c, 'Method')) ?? '') ? c.input : undefined);
   const tool = c.name === 'invoke-restmethod' ? 'Invoke-RestMethod' : 'Invoke-WebRequest';
+  const method = staticText(param(c, 'Method'));
+  const auth = param(c, 'Credential', 'Token');
   return httpCall(ix, c.node, tool, arg(c, 0, 'Uri', 'Url'), {
     ...(body ? { body } : {}),
     ...(param(c, 'Headers') ? { headers: param(c, 'Headers')! } : {}),
     ...(param(c, 'OutFile') ? { outFile: param(c, 'OutFile')! } : {}),
+    ...(auth ? { auth } : {}),
+    ...(method ? { method } : {}),
   });
 };
 

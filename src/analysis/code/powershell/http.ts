@@ -20,24 +20,32 @@ export function isSensitive(v: Value): boolean {
   return v.taints.some((t) => SENSITIVE.includes(t)) || v.secret !== undefined;
 }
 
-/** Where a request carries credentials (URL, auth headers) a secret-named environment variable is API
- *  authentication, not data (see the JavaScript analyzer's support.ts for the reasoning). */
-function isSensitiveBeyondAuth(v: Value): boolean {
+/** Taints that make a URL carry data out; a secret-named environment variable in it is a credential. */
+function urlCarriesData(v: Value): boolean {
   if (v.taints.includes('system-info') || v.taints.includes('conversation')) return true;
   return v.secret !== undefined && v.secret !== 'env-secret';
 }
 
-const AUTH_HEADERS =
-  /^(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|cookie|user-agent|content-type|accept)$/i;
+/** Header names that carry credentials (read the same way by the shell, Python and JS analyzers). */
+const CREDENTIAL_HEADER =
+  /^(?:authorization|proxy-authorization|cookie|[\w-]{0,40}(?:api[-_]?key|token|secret|password|passwd|auth|signature|session)[\w-]{0,40})$/i;
 
-function headerData(headers: PsVal | undefined): Value | undefined {
-  if (headers?.k !== 'hash') return undefined;
-  const parts: Value[] = [];
+/** Header values split into what authenticates the request and what it carries as data. */
+function splitHeaders(headers: PsVal | undefined): { cred: Value[]; data: Value[] } {
+  const out = { cred: [] as Value[], data: [] as Value[] };
+  if (!headers) return out;
+  if (headers.k !== 'hash') {
+    const v = toValue(headers);
+    if (!v.literal) out.cred.push(v);
+    return out;
+  }
   for (const [k, v] of headers.props) {
     const value = toValue(v);
-    if (AUTH_HEADERS.test(k) ? isSensitiveBeyondAuth(value) : isSensitive(value)) parts.push(value);
+    if (value.literal) continue;
+    if (CREDENTIAL_HEADER.test(k)) out.cred.push(value);
+    else if (isSensitive(value)) out.data.push(value);
   }
-  return parts.length ? concat(parts) : undefined;
+  return out;
 }
 
 /** The downloaded response of `url`. */
@@ -49,9 +57,18 @@ export interface HttpParts {
   body?: PsVal;
   headers?: PsVal;
   outFile?: PsVal;
+  /** `-Credential`, `-Token`: what authenticates the request. */
+  auth?: PsVal;
+  /** `-Method Post` with no body is still a send. */
+  method?: string;
 }
 
-/** One HTTP request: `send` with its data, or `fetch` (to `outFile` when given). */
+/**
+ * One HTTP request: `send` with its data (a body, a write method, user or machine data in the URL or
+ * custom headers), or `fetch` (to `outFile` when given). Credential headers, `-Credential`/`-Token` and
+ * a secret-named environment variable in the URL go to `credentials`, not `data` (the rule weighs them
+ * against the endpoint).
+ */
 export function httpCall(
   ix: PsCtx,
   node: Node,
@@ -61,17 +78,20 @@ export function httpCall(
 ): PsVal {
   const url = toValue(urlVal);
   const endpoint = endpointOf(ix, url.text);
-  const parts: Value[] = [];
+  const headers = splitHeaders(o.headers);
+  const cred = [...headers.cred, ...(o.auth ? [toValue(o.auth)] : [])];
+  if (url.secret === 'env-secret' && !url.taints.includes('file')) cred.push(url);
+  const credentials = cred.length ? { credentials: concat(cred) } : {};
   const body = o.body ? toValue(o.body) : undefined;
-  if (body && body.text !== '') parts.push(body);
-  const hd = headerData(o.headers);
-  if (hd) parts.push(hd);
-  if (!url.literal && isSensitiveBeyondAuth(url)) parts.push(url);
+  const parts = [...(body && body.text !== '' ? [body] : []), ...headers.data];
+  if (!url.literal && urlCarriesData(url)) parts.push(url);
   const out = downloaded(url.text, tool);
-  if (parts.length) ix.emit({ kind: 'send', endpoint, channel: 'http', data: concat(parts) }, node);
-  else {
+  if (parts.length || /^(?:post|put|patch)$/i.test(o.method ?? '')) {
+    const payload = parts.length ? concat(parts) : literal('');
+    ix.emit({ kind: 'send', endpoint, channel: 'http', data: payload, ...credentials }, node);
+  } else {
     const file = o.outFile ? toValue(o.outFile).text : undefined;
-    ix.emit({ kind: 'fetch', endpoint, tool, ...(file ? { file } : {}) }, node);
+    ix.emit({ kind: 'fetch', endpoint, tool, ...(file ? { file } : {}), ...credentials }, node);
   }
   if (o.outFile) writeTo(ix, toValue(o.outFile), out, false, node);
   return out;
