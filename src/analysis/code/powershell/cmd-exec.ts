@@ -152,7 +152,23 @@ export function commandLine(c: CmdCall): string {
 const NATIVE_FOR_SHELL =
   /^(?:npm|npx|pnpm|pnpx|yarn|bun|bunx|pip\d?|pipx|uv|uvx|poetry|gem|cargo|go|choco|winget|scoop|brew|git|gh|claude|codex|gemini|opencode|goose|amp|cursor-agent|copilot|bash|sh|zsh|wsl|node|python\d?|py|deno|sudo|gsudo|curl\.exe|wget\.exe|nc|ncat|ssh|scp|chmod|crontab|launchctl|systemctl|docker|kubectl)$/;
 
+/** WSL's own options before the Linux command it runs (`wsl -d Ubuntu -u root -- bash -c …`). */
+function wslCommand(words: readonly string[]): string[] {
+  let i = 0;
+  while (i < words.length && /^-/.test(words[i]!)) {
+    const flag = words[i]!;
+    i += /^(?:-d|--distribution|-u|--user|--cd)$/.test(flag) ? 2 : 1;
+    if (flag === '--' || flag === '-e' || flag === '--exec') break;
+  }
+  return words.slice(i);
+}
+
 const native: CmdHandler = (ix, c) => {
+  if (c.name === 'wsl') {
+    const [program, ...rest] = wslCommand(c.words);
+    if (program) ix.embed('shell', commandLine({ ...c, name: program, words: rest }), c.node);
+    return undefined;
+  }
   if (NATIVE_FOR_SHELL.test(c.name))
     ix.embed('shell', commandLine({ ...c, name: c.name.replace(/\.exe$/, '') }), c.node);
   return undefined;
