@@ -10,6 +10,8 @@ import {
   type UnitSpec,
 } from './collector.js';
 import { type GrammarName, loadGrammars } from './grammar.js';
+import { analyzeJavaScript } from './javascript/index.js';
+import { analyzePowerShell } from './powershell/index.js';
 import { analyzePython } from './python/index.js';
 import { analyzeShell } from './shell/index.js';
 
@@ -31,6 +33,9 @@ const REGISTRY = new Map<Lang, Registered>([
   ['shell', { grammar: 'bash', analyze: analyzeShell }],
   ['batch', { analyze: analyzeBatch }],
   ['python', { grammar: 'python', analyze: analyzePython }],
+  ['javascript', { grammar: 'tsx', analyze: analyzeJavaScript }],
+  ['typescript', { grammar: 'tsx', analyze: analyzeJavaScript }],
+  ['powershell', { grammar: 'powershell', analyze: analyzePowerShell }],
 ]);
 
 /** Registers (or replaces) a language analyzer: tests use it for fake languages. */

@@ -1,0 +1,133 @@
+import type { Node } from 'web-tree-sitter';
+import { BUILTIN_HANDLERS } from './builtins.js';
+import type { Args, Ctx } from './context.js';
+import { arrayMethod, DECODE_HANDLERS, dataMethod } from './decode.js';
+import { EXEC_HANDLERS, runCode } from './exec.js';
+import { FS_HANDLERS } from './fs.js';
+import { handleMethod } from './handles.js';
+import { IMPORT_HANDLERS } from './imports.js';
+import { elementOf, type JsVal, type ObjVal, opaque, result } from './jsval.js';
+import { member } from './members.js';
+import { NET_HANDLERS } from './net.js';
+import { callbackParams, callCallbacks, type Handler, invokeCallbacks } from './support.js';
+
+/**
+ * Call dispatch. A callee resolves to a local function (inlined), a named API (a handler keyed on its
+ * canonical name: `child_process.exec`, `fetch`, `fs.readFileSync` …) or a method of a value (string
+ * and array methods, handles). `f.call(…)`, `f.apply(…, [..])`, `f.bind(…)` and `Reflect.apply` reach
+ * the same handlers, and constructors (`new Function`, `new WebSocket`) look up `new <name>` first.
+ */
+
+let handlers: Map<string, Handler> | undefined;
+
+/** Built on first use so the handler modules can import what they need without an init-order cycle. */
+function table(): Map<string, Handler> {
+  if (!handlers) {
+    handlers = new Map();
+    for (const group of [
+      BUILTIN_HANDLERS,
+      DECODE_HANDLERS,
+      EXEC_HANDLERS,
+      FS_HANDLERS,
+      IMPORT_HANDLERS,
+      NET_HANDLERS,
+    ])
+      for (const [name, h] of Object.entries(group)) handlers.set(name, h);
+  }
+  return handlers;
+}
+
+export function callValue(ix: Ctx, callee: JsVal, args: Args, node: Node): JsVal {
+  switch (callee.k) {
+    case 'fn':
+      return ix.invoke(callee, args.vals);
+    case 'ref':
+      return callRef(ix, callee.name, args, node);
+    case 'obj': {
+      const ctor = callee.props.get('constructor');
+      if (ctor?.k === 'fn') ix.invoke(ctor, args.vals);
+      return callee;
+    }
+    default:
+      invokeCallbacks(ix, args, callbackParams(args.vals));
+      return result('call', args.vals);
+  }
+}
+
+export function callRef(ix: Ctx, name: string, args: Args, node: Node): JsVal {
+  const h = table().get(name);
+  const out = h?.(ix, args, node, name);
+  if (out !== undefined) return out;
+  invokeCallbacks(ix, args, callbackParams(args.vals));
+  return result(name, args.vals);
+}
+
+export function construct(ix: Ctx, ctor: JsVal, args: Args, node: Node): JsVal {
+  if (ctor.k === 'ref') {
+    const h = table().get(`new ${ctor.name}`) ?? table().get(ctor.name);
+    const out = h?.(ix, args, node, ctor.name);
+    if (out !== undefined) return out;
+    invokeCallbacks(ix, args, callbackParams(args.vals));
+    return result(ctor.name, args.vals);
+  }
+  if (ctor.k === 'obj') return callValue(ix, ctor, args, node);
+  if (ctor.k === 'fn') {
+    ix.invoke(ctor, args.vals);
+    return { k: 'obj', props: new Map() };
+  }
+  return result('new', args.vals);
+}
+
+const shift = (args: Args, n: number): Args => ({ vals: args.vals.slice(n), nodes: args.nodes.slice(n) });
+
+/** `recv.prop(args)`. */
+export function callMethod(ix: Ctx, recv: JsVal, prop: string, args: Args, node: Node): JsVal {
+  if ((recv.k === 'fn' || recv.k === 'ref') && (prop === 'call' || prop === 'apply' || prop === 'bind')) {
+    if (prop === 'bind') return recv;
+    if (prop === 'call') return callValue(ix, recv, shift(args, 1), node);
+    const list = args.vals[1];
+    const items = list?.k === 'arr' ? list.items : list ? [elementOf(list)] : [];
+    const at = args.nodes[1] ?? node;
+    return callValue(ix, recv, { vals: items, nodes: items.map(() => at) }, node);
+  }
+  // `import('child_process').then((cp) => cp.exec(…))`: the module itself reaches the callback.
+  if (prop === 'then' && recv.k === 'ref') return callCallbacks(ix, args, [recv])[0] ?? recv;
+  // Any `_compile(code, file)` is Module.prototype._compile: it runs `code` as a module.
+  if (prop === '_compile') return runCode(ix, args.vals[0], 'Module._compile', node, args.nodes[0]);
+  switch (recv.k) {
+    case 'ref':
+    case 'fn':
+      return callValue(ix, member(ix, recv, prop, node), args, node);
+    case 'obj':
+      return objMethod(ix, recv, prop, args, node);
+    case 'arr':
+      return arrayMethod(ix, recv, prop, args, node) ?? generic(ix, recv, prop, args);
+    case 'data':
+      return dataMethod(ix, recv, prop, args, node) ?? generic(ix, recv, prop, args);
+    case 'handle':
+      return handleMethod(ix, recv.h, prop, args, node) ?? generic(ix, recv, prop, args);
+  }
+}
+
+function objMethod(ix: Ctx, recv: ObjVal, prop: string, args: Args, node: Node): JsVal {
+  const m = recv.props.get(prop);
+  if (m && (m.k === 'fn' || m.k === 'ref')) return callValue(ix, m, args, node);
+  // FormData / URLSearchParams / Map building: `fd.append('file', fs.createReadStream(p))`.
+  if ((prop === 'append' || prop === 'set') && recv.props.size < 512) {
+    const key = args.vals[0];
+    const name = key?.k === 'data' && key.v.literal ? key.v.text : `#${recv.props.size}`;
+    recv.props.set(name, args.vals[1] ?? opaque('value'));
+    return recv;
+  }
+  return generic(ix, recv, prop, args);
+}
+
+/** A method we do not model: callbacks run with what flowed in, the result carries the taints. */
+function generic(ix: Ctx, recv: JsVal, prop: string, args: Args): JsVal {
+  const inputs = [recv, ...args.vals];
+  if (prop === 'then' || prop === 'catch' || prop === 'finally') {
+    const out = callCallbacks(ix, args, callbackParams(inputs));
+    if (out[0]) return out[0];
+  } else invokeCallbacks(ix, args, callbackParams(inputs));
+  return result(prop, inputs);
+}

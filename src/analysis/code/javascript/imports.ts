@@ -1,0 +1,116 @@
+import type { Node } from 'web-tree-sitter';
+import { tainted } from '../values.js';
+import type { Args, Ctx } from './context.js';
+import { decodeDataUrl, runCode } from './exec.js';
+import { canonicalModule, isLocalSpecifier } from './globals.js';
+import { data, type JsVal, knownText, opaque, realTaints, ref, toValue } from './jsval.js';
+import { member } from './members.js';
+import { bindPattern } from './patterns.js';
+import { endpointFor, type Handler } from './support.js';
+
+/**
+ * Modules: `require(…)`, `import … from`, dynamic `import(…)`, re-exports. A static specifier becomes a
+ * named API (`node:child_process` → `child_process`); a relative one is a `source` fact the lead follows;
+ * a module loaded from a URL, a `data:` URL, or a path holding downloaded or decoded bytes is code being
+ * run (`execute`).
+ */
+
+/** The value a module specifier loads, reporting what loading it does. */
+export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNode: Node): JsVal {
+  const v = toValue(spec);
+  const known = knownText(spec);
+  // A module named by a decoded string (`require(atob('Y2hpbGRfcHJvY2Vzcw=='))`) is still that module.
+  if (
+    known !== undefined &&
+    !v.literal &&
+    /^(?:node:)?[@\w][\w./-]{0,100}$/.test(known) &&
+    !isLocalSpecifier(known)
+  )
+    return ref(canonicalModule(known));
+  if (v.literal) {
+    const s = v.text.trim();
+    if (/^data:/i.test(s)) {
+      const code = decodeDataUrl(ix, s, specNode);
+      if (code) runCode(ix, code, 'import', node, specNode);
+      return opaque('module');
+    }
+    if (/^https?:\/\//i.test(s)) {
+      const code = tainted(v, 'download', { from: s });
+      ix.emit({ kind: 'execute', via: 'import', code, endpoint: endpointFor(ix, v) }, node);
+      return opaque('module');
+    }
+    if (isLocalSpecifier(s)) {
+      ix.emit({ kind: 'source', target: v }, node);
+      return opaque('module');
+    }
+    return ref(canonicalModule(s));
+  }
+  const written = ix.written.get(v.text);
+  if (written) {
+    ix.emit({ kind: 'execute', via: 'require', code: written }, node);
+    return opaque('module');
+  }
+  if (realTaints(v).some((t) => t === 'download' || t === 'decoded')) {
+    const endpoint = v.taints.includes('download')
+      ? endpointFor(ix, v.from ? { ...v, text: v.from } : v)
+      : undefined;
+    ix.emit({ kind: 'execute', via: 'require', code: v, ...(endpoint ? { endpoint } : {}) }, node);
+    return opaque('module');
+  }
+  if (/^(?:\.{1,2}\/|\$\{__dirname\})/.test(v.text)) ix.emit({ kind: 'source', target: v }, node);
+  return opaque('module');
+}
+
+function isTypeOnly(node: Node): boolean {
+  return node.children.some((c) => c?.type === 'type' || c?.type === 'typeof');
+}
+
+/** `import x, { a as b }, * as ns from 'spec'` and `import 'spec'`. */
+export function importStatement(ix: Ctx, node: Node): void {
+  if (isTypeOnly(node)) return;
+  const source = node.childForFieldName('source');
+  const clause = node.namedChildren.find((c) => c.type === 'import_clause');
+  const requireClause = node.namedChildren.find((c) => c.type === 'import_require_clause');
+  if (requireClause) {
+    const name = requireClause.namedChildren.find((c) => c.type === 'identifier');
+    const src = requireClause.childForFieldName('source');
+    const mod = src ? moduleValue(ix, ix.eval(src), node, src) : opaque('module');
+    if (name) ix.declare(name.text, mod, name);
+    return;
+  }
+  if (!source) return;
+  const mod = moduleValue(ix, ix.eval(source), node, source);
+  if (!clause) return;
+  for (const c of clause.namedChildren) {
+    if (c.type === 'identifier') ix.declare(c.text, mod, c);
+    else if (c.type === 'namespace_import') {
+      const id = c.namedChildren.find((x) => x.type === 'identifier');
+      if (id) ix.declare(id.text, mod, id);
+    } else if (c.type === 'named_imports') {
+      for (const spec of c.namedChildren) {
+        if (spec.type !== 'import_specifier' || isTypeOnly(spec)) continue;
+        const name = spec.childForFieldName('name');
+        const alias = spec.childForFieldName('alias') ?? name;
+        if (name && alias)
+          bindPattern(ix, alias, member(ix, mod, name.text.replace(/^['"]|['"]$/g, ''), spec), true);
+      }
+    }
+  }
+}
+
+/** `export * from './x'`, `export { a } from './x'`. */
+export function reexport(ix: Ctx, node: Node): void {
+  const source = node.childForFieldName('source');
+  if (source) moduleValue(ix, ix.eval(source), node, source);
+  else for (const c of node.namedChildren) ix.any(c);
+}
+
+/** `import(spec)`: the module (a promise of it, read as the module). */
+export function dynamicImport(ix: Ctx, args: Args, node: Node): JsVal {
+  return moduleValue(ix, args.vals[0], node, args.nodes[0] ?? node);
+}
+
+export const IMPORT_HANDLERS: Record<string, Handler> = {
+  require: (ix, args, node) => moduleValue(ix, args.vals[0], node, args.nodes[0] ?? node),
+  'require.resolve': (_ix, args) => data(toValue(args.vals[0])),
+};

@@ -1,0 +1,314 @@
+import type { Node } from 'web-tree-sitter';
+import type { Value } from '../../facts.js';
+import { BehaviourBuffer } from '../behaviour-buffer.js';
+import type { BehaviourInput, UnitHandle } from '../collector.js';
+import { callRef, callValue, construct } from './calls.js';
+import type { Args, Ctx } from './context.js';
+import { evaluate } from './expr.js';
+import { globalRef } from './globals.js';
+import {
+  type FnVal,
+  type Frame,
+  type JsVal,
+  mergeReturns,
+  opaque,
+  type ProcHandle,
+  type RequestHandle,
+  realTaints,
+  result,
+  type SocketHandle,
+} from './jsval.js';
+import { bindPattern, paramName } from './patterns.js';
+import { isStatement, runStatement } from './statements.js';
+import { justified } from './support.js';
+
+/**
+ * A small abstract interpreter over the tree-sitter tree of one unit: statements run in source order,
+ * variables live in lexical frames, local functions are inlined at their calls (bounded) so a wrapper
+ * `function run(c) { execSync(c) }` called with `'curl … | sh'` is seen with its argument, and every
+ * function nobody called is analysed once with unknown parameters. Every walk is bounded in steps, in
+ * nesting depth and in inlining; a bound hit is reported (the unit is marked `gave-up`), never silent.
+ */
+
+export interface InterpLimits {
+  /** Nodes evaluated per unit (about 2 µs each). */
+  maxSteps: number;
+  /** Nesting of expressions and statements followed. */
+  maxDepth: number;
+  /** Nesting of inlined calls. */
+  maxInlineDepth: number;
+  /** Times one function is inlined (different call sites, different arguments). */
+  maxInlinesPerFunction: number;
+  /** Inlined calls per unit. */
+  maxInlines: number;
+  /** Function values tracked for the final pass. */
+  maxFunctions: number;
+}
+
+export const DEFAULT_INTERP_LIMITS: InterpLimits = {
+  maxSteps: 400_000,
+  maxDepth: 200,
+  maxInlineDepth: 6,
+  maxInlinesPerFunction: 12,
+  maxInlines: 3_000,
+  maxFunctions: 5_000,
+};
+
+/** Thrown when the step budget runs out; caught by `run`. */
+class BudgetExceeded extends Error {}
+
+export class Interp implements Ctx {
+  readonly buf = new BehaviourBuffer();
+  readonly global: Frame = { vars: new Map() };
+  frame: Frame = this.global;
+  /** Set when a bound stopped part of the analysis. */
+  limitHit = false;
+  readonly sockets: SocketHandle[] = [];
+  readonly shellProcs: ProcHandle[] = [];
+  readonly requests: RequestHandle[] = [];
+  /** Files written with downloaded (or decoded) content, by reconstructed path: running one later is
+   *  running what was downloaded. */
+  readonly written = new Map<string, Value>();
+  private steps = 0;
+  private depth = 0;
+  private inlineDepth = 0;
+  private inlines = 0;
+  private readonly calls = new Map<number, number>();
+  private readonly defined: FnVal[] = [];
+  private readonly embeds = new Set<string>();
+  private readonly deferred: Array<{ fn: FnVal; params: readonly JsVal[] }> = [];
+
+  constructor(
+    readonly unit: UnitHandle,
+    /** A minified bundle: only facts whose values justify them are reported. */
+    readonly bundle: boolean,
+    readonly limits: InterpLimits = DEFAULT_INTERP_LIMITS,
+  ) {}
+
+  run(root: Node): void {
+    try {
+      this.block(root);
+      this.runDeferred();
+      this.drainFunctions();
+      this.runDeferred();
+    } catch (e) {
+      if (!(e instanceof BudgetExceeded)) throw e;
+      this.limitHit = true;
+    }
+    if (process.env.SKILLSCAN_DEBUG) console.error(`js: ${this.steps} steps, ${this.inlines} inlines`);
+  }
+
+  /** Counts one unit of work; throws when the budget is spent. */
+  tick(): void {
+    if (++this.steps > this.limits.maxSteps) throw new BudgetExceeded();
+  }
+
+  /** Runs `fn` one level deeper; past the depth bound the subtree is skipped and the bound recorded. */
+  deeper<T>(fallback: T, fn: () => T): T {
+    if (this.depth >= this.limits.maxDepth) {
+      this.limitHit = true;
+      return fallback;
+    }
+    this.depth++;
+    try {
+      return fn();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  eval(node: Node): JsVal {
+    this.tick();
+    return this.deeper<JsVal>(opaque(node.type), () => evaluate(this, node));
+  }
+
+  /** A node that may be a statement or an expression (error recovery mixes them). */
+  any(node: Node): void {
+    if (isStatement(node)) this.stmt(node);
+    else this.eval(node);
+  }
+
+  block(node: Node): void {
+    this.hoist(node);
+    for (const child of node.namedChildren) {
+      this.any(child);
+      this.runDeferred();
+    }
+  }
+
+  /** Queues an event callback to run after the current statement (see `invokeCallbacks`). */
+  defer(fn: FnVal, params: readonly JsVal[]): void {
+    if (this.deferred.length < this.limits.maxFunctions) this.deferred.push({ fn, params });
+    else this.limitHit = true;
+  }
+
+  private runDeferred(): void {
+    while (this.deferred.length) {
+      const d = this.deferred.shift()!;
+      this.invoke(d.fn, d.params);
+    }
+  }
+
+  private hoist(node: Node): void {
+    for (const child of node.namedChildren) {
+      const decl = child.type === 'export_statement' ? child.childForFieldName('declaration') : child;
+      if (decl?.type !== 'function_declaration' && decl?.type !== 'generator_function_declaration') continue;
+      const name = decl.childForFieldName('name');
+      if (name) this.frame.vars.set(name.text, this.makeFn(decl));
+    }
+  }
+
+  stmt(node: Node): void {
+    this.tick();
+    this.deeper(undefined, () => runStatement(this, node));
+  }
+
+  returnValue(v: JsVal): void {
+    for (let f: Frame | undefined = this.frame; f; f = f.parent) {
+      if (f.returns) {
+        if (f.returns.length < 16) f.returns.push(v);
+        return;
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Variables
+
+  lookup(name: string): JsVal {
+    for (let f: Frame | undefined = this.frame; f; f = f.parent) {
+      const v = f.vars.get(name);
+      if (v) return v;
+    }
+    return globalRef(name) ?? opaque(name);
+  }
+
+  /** Assignment to an existing variable (or an implicit global, as sloppy-mode JavaScript does). */
+  assign(name: string, v: JsVal): void {
+    for (let f: Frame | undefined = this.frame; f; f = f.parent) {
+      if (f.vars.has(name)) {
+        f.vars.set(name, v);
+        return;
+      }
+    }
+    this.global.vars.set(name, v);
+  }
+
+  bindLocal(name: string, v: JsVal): void {
+    this.frame.vars.set(name, v);
+  }
+
+  callValue(callee: JsVal, args: Args, node: Node): JsVal {
+    return callValue(this, callee, args, node);
+  }
+
+  callRef(name: string, args: Args, node: Node): JsVal {
+    return callRef(this, name, args, node);
+  }
+
+  construct(ctor: JsVal, args: Args, node: Node): JsVal {
+    return construct(this, ctor, args, node);
+  }
+
+  declare(name: string, v: JsVal, at: Node): void {
+    this.frame.vars.set(name, v);
+    if (this.frame === this.global && v.k === 'data' && (v.v.literal || realTaints(v.v).length))
+      this.unit.assign(name, v.v, at.startIndex, at.endIndex);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Functions
+
+  makeFn(node: Node): FnVal {
+    const fn: FnVal = { k: 'fn', node, frame: this.frame };
+    if (this.defined.length < this.limits.maxFunctions) this.defined.push(fn);
+    else this.limitHit = true;
+    return fn;
+  }
+
+  /** Runs a local function with the given arguments (bounded inlining); returns what it returns. */
+  invoke(fn: FnVal, args: readonly JsVal[]): JsVal {
+    const id = fn.node.id;
+    const n = this.calls.get(id) ?? 0;
+    const l = this.limits;
+    if (n >= l.maxInlinesPerFunction || this.inlineDepth >= l.maxInlineDepth || this.inlines >= l.maxInlines)
+      return result('call', args);
+    this.calls.set(id, n + 1);
+    this.inlines++;
+    return this.activate(fn, args);
+  }
+
+  /**
+   * Runs a callback once per array item (`codes.map(c => c ^ 42)`): not counted against the function's
+   * inlining bound, which would stop a char-code table after a dozen items; the step budget bounds it.
+   */
+  invokeEach(fn: FnVal, args: readonly JsVal[]): JsVal {
+    if (this.inlineDepth >= this.limits.maxInlineDepth) return result('call', args);
+    this.calls.set(fn.node.id, (this.calls.get(fn.node.id) ?? 0) + 1);
+    return this.activate(fn, args);
+  }
+
+  private activate(fn: FnVal, args: readonly JsVal[]): JsVal {
+    const frame: Frame = { vars: new Map(), parent: fn.frame, returns: [] };
+    const saved = this.frame;
+    this.frame = frame;
+    this.inlineDepth++;
+    try {
+      this.bindParams(fn.node, args);
+      const body = fn.node.childForFieldName('body');
+      if (body?.type === 'statement_block') this.block(body);
+      else if (body) frame.returns!.push(this.eval(body));
+    } finally {
+      this.frame = saved;
+      this.inlineDepth--;
+    }
+    return mergeReturns(frame.returns!);
+  }
+
+  private bindParams(fn: Node, args: readonly JsVal[]): void {
+    const single = fn.childForFieldName('parameter');
+    if (single) {
+      bindPattern(this, single, args[0] ?? opaque(single.text), true);
+      return;
+    }
+    const params = fn.childForFieldName('parameters');
+    if (!params) return;
+    let i = 0;
+    for (const p of params.namedChildren) {
+      if (p.type === 'comment') continue;
+      const arg = args[i++];
+      bindPattern(this, p, arg ?? opaque(paramName(p)), true, arg === undefined);
+    }
+  }
+
+  /** Analyses, with unknown parameters, every function no call reached (exports, handlers, dead code). */
+  private drainFunctions(): void {
+    for (let i = 0; i < this.defined.length; i++) {
+      const fn = this.defined[i]!;
+      if (this.calls.has(fn.node.id)) continue;
+      this.invoke(fn, []);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Reporting
+
+  emit(b: BehaviourInput, node: Node, once?: string): void {
+    this.emitAt(b, node.startIndex, node.endIndex, once);
+  }
+
+  emitAt(b: BehaviourInput, start: number, end: number, once?: string): void {
+    if (this.bundle && !justified(b)) return;
+    this.buf.add(b, start, end, once);
+  }
+
+  /** Hands nested code to its language's analyzer (once per place and text). */
+  embed(lang: 'shell' | 'powershell' | 'javascript', code: string, node: Node, exact: boolean): void {
+    const key = `${lang}@${node.startIndex}:${code}`;
+    if (this.embeds.has(key) || this.embeds.size > 500) return;
+    this.embeds.add(key);
+    const start = exact ? node.startIndex + 1 : node.startIndex;
+    const end = exact ? node.endIndex - 1 : node.endIndex;
+    this.unit.embed(lang, code, start, end, { exact, label: `${lang} from JavaScript` });
+  }
+}

@@ -1,0 +1,76 @@
+import type { Node } from 'web-tree-sitter';
+import { unknown } from '../values.js';
+import type { Ctx } from './context.js';
+import { envVar, memberName } from './globals.js';
+import { handleAssign, handleMember } from './handles.js';
+import { data, type JsVal, num, opaque, ref, result } from './jsval.js';
+
+/**
+ * Property reads and writes: `process.env.X` (a read of a secret-named variable is a fact), module and
+ * global members (`cp.exec`, `globalThis['ev' + 'al']`), object literals, arrays, and the properties of
+ * handles (`child.stdin`, `xhr.responseText`).
+ */
+
+/** APIs that are functions: their `.constructor` is `Function` (`[].filter.constructor('…')()`). */
+const FUNCTION_GLOBALS = new Set([
+  'eval',
+  'Function',
+  'String',
+  'Array',
+  'Object',
+  'Number',
+  'Boolean',
+  'require',
+]);
+
+export function member(ix: Ctx, recv: JsVal, prop: string, node: Node): JsVal {
+  switch (recv.k) {
+    case 'ref':
+      if (recv.name === 'process.env') return envMember(ix, prop, node);
+      if (prop === 'constructor')
+        return FUNCTION_GLOBALS.has(recv.name) || recv.name.includes('.') ? ref('Function') : ref('Object');
+      return ref(memberName(recv.name, prop));
+    case 'obj': {
+      const got = recv.props.get(prop);
+      if (got) return got;
+      return recv.rest ? data({ ...recv.rest, text: `\${${prop}}` }) : opaque(prop);
+    }
+    case 'arr':
+      if (/^\d{1,6}$/.test(prop)) return recv.items[Number(prop)] ?? opaque('item');
+      if (prop === 'length') return num(recv.items.length);
+      if (prop === 'constructor') return ref('Array');
+      return opaque(prop);
+    case 'fn':
+      return prop === 'constructor' ? ref('Function') : opaque(prop);
+    case 'handle':
+      return handleMember(ix, recv.h, prop);
+    case 'data':
+      if (prop === 'constructor') return ref('String');
+      if (prop === 'length') return recv.v.literal ? num(recv.v.text.length) : opaque('length');
+      if (/^\d{1,6}$/.test(prop) && recv.v.literal) {
+        const ch = recv.v.text[Number(prop)];
+        return ch === undefined ? opaque('char') : data({ text: ch, literal: true, taints: [] });
+      }
+      return result(prop, [recv]);
+  }
+}
+
+/** `process.env.NAME` / `process.env['NAME']`. */
+export function envMember(ix: Ctx, name: string, node: Node): JsVal {
+  const { value, secret } = envVar(name);
+  if (secret) ix.emit({ kind: 'read', target: value, secret: 'env-secret' }, node, `env:${name}`);
+  return data(value);
+}
+
+/** `process.env[expr]` with a key we cannot know: any variable, secrets included (a loop over every
+ *  key reads them all). No read is reported here; a sink that sends or writes it reports it. */
+export function envDynamic(): JsVal {
+  return data({ ...unknown('env', ['env', 'secret']), secret: 'env-all' });
+}
+
+/** `target.prop = v`. */
+export function assignMember(ix: Ctx, target: JsVal, prop: string, v: JsVal, node: Node): void {
+  if (target.k === 'obj') {
+    if (target.props.size < 512) target.props.set(prop, v);
+  } else if (target.k === 'handle') handleAssign(ix, target.h, prop, v, node);
+}

@@ -1,0 +1,360 @@
+import type { Node } from 'web-tree-sitter';
+import type { Value } from '../../facts.js';
+import { BehaviourBuffer } from '../behaviour-buffer.js';
+import type { BehaviourInput, UnitHandle } from '../collector.js';
+import { runCommand } from './commands.js';
+import type { PsCtx } from './context.js';
+import { evalExpr } from './expr.js';
+import { itemsOf, lit, opaque, type PsObj, type PsVal, plusValues } from './psval.js';
+import { redirect } from './redirect.js';
+import { variableName } from './strings.js';
+import { variableValue } from './variables.js';
+
+/**
+ * A small abstract interpreter for PowerShell: statements in source order, pipelines passing values
+ * from one command to the next (`iwr $u | iex`), variables (with the automatic and environment ones
+ * PowerShell provides), functions inlined at their calls with their parameters bound, script blocks
+ * run where they are invoked. Every walk is bounded; a bound hit marks the unit `gave-up`.
+ */
+
+export interface PsLimits {
+  maxSteps: number;
+  maxDepth: number;
+  maxInlineDepth: number;
+  maxInlinesPerFunction: number;
+}
+
+export const DEFAULT_PS_LIMITS: PsLimits = {
+  maxSteps: 300_000,
+  maxDepth: 200,
+  maxInlineDepth: 5,
+  maxInlinesPerFunction: 12,
+};
+
+class BudgetExceeded extends Error {}
+
+/** Statement containers whose named children are walked in order. */
+const CONTAINERS = new Set([
+  'program',
+  'statement_list',
+  'statement_block',
+  'script_block',
+  'script_block_body',
+  'named_block_list',
+  'named_block',
+  'else_clause',
+  'elseif_clauses',
+  'elseif_clause',
+  'catch_clauses',
+  'catch_clause',
+  'finally_clause',
+  'try_statement',
+  'if_statement',
+  'while_statement',
+  'do_statement',
+  'for_statement',
+  'switch_statement',
+  'switch_body',
+  'switch_clauses',
+  'switch_clause',
+  'trap_statement',
+  'data_statement',
+  'labeled_statement',
+  'while_condition',
+  'for_initializer',
+  'for_condition',
+  'for_iterator',
+  'switch_condition',
+  'class_statement',
+  'class_method_definition',
+  'ERROR',
+]);
+
+export class PsInterp implements PsCtx {
+  readonly buf = new BehaviourBuffer();
+  limitHit = false;
+  /** Variable frames: the script's, then one per inlined function call. Names are lower-cased. */
+  readonly frames: Array<Map<string, PsVal>> = [new Map()];
+  readonly functions = new Map<string, Node>();
+  readonly aliases = new Map<string, string>();
+  /** Files written with downloaded or decoded content, by path text (running one is running it). */
+  readonly written = new Map<string, Value>();
+  readonly requests: PsObj[] = [];
+  private steps = 0;
+  private depth = 0;
+  private inlineDepth = 0;
+  private readonly calls = new Map<number, number>();
+  private readonly walkedBlocks = new Set<number>();
+  private readonly blocks: Node[] = [];
+  private readonly embeds = new Set<string>();
+
+  constructor(
+    readonly unit: UnitHandle,
+    readonly limits: PsLimits = DEFAULT_PS_LIMITS,
+  ) {}
+
+  run(root: Node): void {
+    try {
+      this.hoist(root);
+      this.stmt(root);
+      this.drain();
+    } catch (e) {
+      if (!(e instanceof BudgetExceeded)) throw e;
+      this.limitHit = true;
+    }
+  }
+
+  tick(): void {
+    if (++this.steps > this.limits.maxSteps) throw new BudgetExceeded();
+  }
+
+  deeper<T>(fallback: T, fn: () => T): T {
+    if (this.depth >= this.limits.maxDepth) {
+      this.limitHit = true;
+      return fallback;
+    }
+    this.depth++;
+    try {
+      return fn();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /** Registers every function definition up front (scripts often define helpers after the main code
+   *  that calls them inside other functions). Bounded by the step budget. */
+  private hoist(root: Node): void {
+    const stack: Node[] = [root];
+    while (stack.length) {
+      const n = stack.pop()!;
+      this.tick();
+      if (n.type === 'function_statement') {
+        const name = n.namedChildren.find((c) => c.type === 'function_name');
+        if (name) this.functions.set(name.text.toLowerCase(), n);
+      }
+      for (const c of n.namedChildren) stack.push(c);
+    }
+  }
+
+  stmt(node: Node): PsVal {
+    this.tick();
+    return this.deeper<PsVal>(opaque('statement'), () => this.stmtInner(node));
+  }
+
+  private stmtInner(node: Node): PsVal {
+    switch (node.type) {
+      case 'pipeline':
+        return this.pipeline(node);
+      case 'function_statement':
+      case 'comment':
+      case 'empty_statement':
+      case 'param_block':
+      case 'attribute_list':
+        return lit('');
+      case 'foreach_statement':
+        return this.foreach(node);
+      case 'flow_control_statement': {
+        let v: PsVal = lit('');
+        for (const c of node.namedChildren) v = this.stmt(c);
+        this.returnValue(v);
+        return v;
+      }
+      default: {
+        if (!CONTAINERS.has(node.type)) return this.expr(node);
+        let last: PsVal = lit('');
+        for (const c of node.namedChildren) last = this.stmt(c);
+        return last;
+      }
+    }
+  }
+
+  expr(node: Node): PsVal {
+    this.tick();
+    return this.deeper<PsVal>(opaque(node.type), () => evalExpr(this, node));
+  }
+
+  /** `foreach ($x in $items) { … }`: the body runs with `$x` an item (each, for short static lists). */
+  private foreach(node: Node): PsVal {
+    const named = node.namedChildren;
+    const variable = named.find((c) => c.type === 'variable');
+    const coll = named.find((c) => c.type === 'pipeline');
+    const body = named.find((c) => c.type === 'statement_block');
+    const items = coll ? itemsOf(this.pipeline(coll)) : [];
+    const name = variable ? variableName(variable.text) : undefined;
+    const each = items.length > 0 && items.length <= 256 ? items : [items[0] ?? opaque('item')];
+    for (const it of each) {
+      if (name) this.set(name, it);
+      if (body) this.stmt(body);
+    }
+    return lit('');
+  }
+
+  command(node: Node, input: PsVal | undefined): PsVal {
+    return runCommand(this, node, input);
+  }
+
+  /** A pipeline: an assignment, or elements joined by `|`, each getting the previous one's output. */
+  pipeline(node: Node): PsVal {
+    let value: PsVal = lit('');
+    for (const c of node.namedChildren) {
+      if (c.type === 'assignment_expression') value = this.assignment(c);
+      else if (c.type === 'pipeline_chain') value = this.chain(c);
+      else if (c.type === 'redirections' || c.type === 'redirection') redirect(this, c, value);
+      else value = this.stmt(c);
+    }
+    return value;
+  }
+
+  private chain(node: Node): PsVal {
+    let input: PsVal | undefined;
+    for (const c of node.namedChildren) {
+      if (c.type === 'command') input = runCommand(this, c, input);
+      else if (c.type === 'redirections' || c.type === 'redirection') redirect(this, c, input ?? lit(''));
+      else if (c.type === 'pipeline_chain' || c.type === 'pipeline') input = this.stmt(c);
+      else input = this.expr(c);
+    }
+    return input ?? lit('');
+  }
+
+  private assignment(node: Node): PsVal {
+    const left = node.namedChildren.find((c) => c.type === 'left_assignment_expression');
+    const op = node.namedChildren.find((c) => c.type === 'assignement_operator')?.text ?? '=';
+    const valueNode = node.childForFieldName('value');
+    let v = valueNode ? this.stmt(valueNode) : lit('');
+    const target = left ? innermost(left) : undefined;
+    if (target?.type === 'variable') {
+      const name = variableName(target.text);
+      if (op === '+=') {
+        const cur = this.get(name);
+        v =
+          cur.k === 'arr'
+            ? { k: 'arr', items: [...cur.items, ...itemsOf(v)].slice(0, 4096) }
+            : plusValues(cur, v);
+      }
+      if (!name.startsWith('env:')) this.set(name, v);
+      if (this.frames.length === 1 && v.k === 'data')
+        this.unit.assign(name, v.v, node.startIndex, node.endIndex);
+    } else if (target) this.expr(target);
+    return v;
+  }
+
+  // -----------------------------------------------------------------------------------------------
+  // Variables
+
+  get(name: string): PsVal {
+    for (let i = this.frames.length - 1; i >= 0; i--) {
+      const v = this.frames[i]!.get(name);
+      if (v) return v;
+    }
+    return variableValue(this, name);
+  }
+
+  set(name: string, v: PsVal): void {
+    this.frames[this.frames.length - 1]!.set(name, v);
+  }
+
+  private returnValue(v: PsVal): void {
+    const frame = this.frames[this.frames.length - 1]!;
+    if (this.frames.length > 1 && !frame.has('#return')) frame.set('#return', v);
+  }
+
+  // -----------------------------------------------------------------------------------------------
+  // Functions and script blocks
+
+  /** Calls a script function with bound parameters (bounded inlining). */
+  callFunction(fn: Node, params: Map<string, PsVal>, pipelineInput?: PsVal): PsVal {
+    const n = this.calls.get(fn.id) ?? 0;
+    if (n >= this.limits.maxInlinesPerFunction || this.inlineDepth >= this.limits.maxInlineDepth)
+      return opaque('call');
+    this.calls.set(fn.id, n + 1);
+    const frame = new Map(params);
+    if (pipelineInput) frame.set('_', pipelineInput).set('input', pipelineInput);
+    this.frames.push(frame);
+    this.inlineDepth++;
+    let last: PsVal = lit('');
+    try {
+      const body = fn.namedChildren.find((c) => c.type === 'script_block');
+      if (body) last = this.runBlockBody(body);
+    } finally {
+      this.inlineDepth--;
+      this.frames.pop();
+    }
+    return frame.get('#return') ?? last;
+  }
+
+  /** Runs a script block where it is invoked (`& { }`, `. { }`, `Invoke-Command`, `ForEach-Object`). */
+  runBlock(block: Node, vars: Map<string, PsVal> = new Map()): PsVal {
+    this.walkedBlocks.add(block.id);
+    const body =
+      block.type === 'script_block_expression'
+        ? block.namedChildren.find((c) => c.type === 'script_block')
+        : block;
+    if (!body) return lit('');
+    this.frames.push(vars);
+    try {
+      return this.runBlockBody(body);
+    } finally {
+      this.frames.pop();
+    }
+  }
+
+  private runBlockBody(body: Node): PsVal {
+    let last: PsVal = lit('');
+    for (const c of body.namedChildren) {
+      if (c.type === 'param_block') this.paramDefaults(c);
+      else last = this.stmt(c);
+    }
+    return last;
+  }
+
+  /** `param($Url = 'https://…')` inside a body: defaults for parameters no caller gave. */
+  private paramDefaults(paramBlock: Node): void {
+    const frame = this.frames[this.frames.length - 1]!;
+    for (const p of paramBlock.descendantsOfType('script_parameter')) {
+      const v = p.namedChildren.find((c) => c.type === 'variable');
+      const dflt = p.namedChildren.find((c) => c.type === 'script_parameter_default');
+      if (!v) continue;
+      const name = variableName(v.text);
+      if (frame.has(name)) continue;
+      const valueNode = dflt?.namedChildren[0];
+      frame.set(name, valueNode ? this.expr(valueNode) : opaque(name));
+    }
+  }
+
+  /** A script block value was created: remember it, to walk it at the end if nothing invoked it. */
+  noteBlock(block: Node): void {
+    if (this.blocks.length < 5_000) this.blocks.push(block);
+  }
+
+  private drain(): void {
+    for (const fn of this.functions.values()) if (!this.calls.has(fn.id)) this.callFunction(fn, new Map());
+    for (let i = 0; i < this.blocks.length; i++) {
+      const b = this.blocks[i]!;
+      if (!this.walkedBlocks.has(b.id)) this.runBlock(b);
+    }
+  }
+
+  // -----------------------------------------------------------------------------------------------
+  // Reporting
+
+  emit(b: BehaviourInput, node: Node, once?: string): void {
+    this.buf.add(b, node.startIndex, node.endIndex, once);
+  }
+
+  emitAt(b: BehaviourInput, start: number, end: number): void {
+    this.buf.add(b, start, end);
+  }
+
+  embed(lang: 'shell' | 'powershell' | 'batch', code: string, node: Node, exact = false): void {
+    const key = `${lang}@${node.startIndex}:${code}`;
+    if (this.embeds.has(key) || this.embeds.size > 500) return;
+    this.embeds.add(key);
+    this.unit.embed(lang, code, node.startIndex, node.endIndex, { exact, label: `${lang} from PowerShell` });
+  }
+}
+
+function innermost(node: Node): Node {
+  let n = node;
+  for (let i = 0; i < 32 && n.namedChildCount === 1; i++) n = n.namedChildren[0]!;
+  return n;
+}
