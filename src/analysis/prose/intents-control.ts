@@ -1,0 +1,294 @@
+import type { IntentClass } from '../facts.js';
+import { words } from './lexicon.js';
+import type { Hit, View } from './view.js';
+
+/**
+ * Intents that change who the agent obeys or what it tells the user: override, concealment,
+ * pre-approval, role-spoof, trigger-hijack, authority. Each is a verb class + an object class (+ an
+ * addressee), found in any order within a clause window, in any inflection, active or passive, polite or
+ * blunt — not a fixed phrase. Where the negation is the intent itself ("don't tell the user", "without
+ * asking"), the hit is marked `absorbed` so the caller does not read it as a warning.
+ */
+
+export interface ClassHit extends Hit {
+  cls: IntentClass;
+}
+
+// ---- override -------------------------------------------------------------------------------------
+
+const OVERRIDE_STRONG = words(
+  'disregard override overrule supersede nullify void circumvent bypass discard dismiss countermand ' +
+    'rescind revoke outrank trump ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss ' +
+    'vergessen olvida olvidar oublie oubliez oublier dimentica esqueça esquecer',
+);
+const OVERRIDE_WEAK = words('ignore forget drop abandon neglect cancel replace suspend lift waive');
+const OVERRIDE_PHRASES = [
+  ['set', 'aside'],
+  ['put', 'aside'],
+  ['brush', 'aside'],
+  ['cast', 'aside'],
+  ['throw', 'out'],
+  ['pay', 'no', 'attention'],
+  ['pay', 'no', 'heed'],
+  ['take', 'no', 'notice'],
+  ['take', 'precedence'],
+  ['no', 'longer', 'follow'],
+  ['stop', 'following'],
+  ['stop', 'obeying'],
+  ['do', 'not', 'follow'],
+  ['do', 'not', 'obey'],
+];
+const OVERRIDE_SPLIT = [
+  ['set', 'aside'],
+  ['put', 'aside'],
+  ['brush', 'aside'],
+  ['cast', 'aside'],
+  ['throw', 'out'],
+  ['wave', 'away'],
+] as const;
+const DIRECTIVE_STRONG = words(
+  'instruction guidance guideline directive prompt briefing programming training instructions ' +
+    'instrucciones anweisungen anweisung consignes istruzioni instruções directives',
+);
+const DIRECTIVE_WEAK = words(
+  'rule cap limit limitation restriction constraint policy safeguard guardrail order direction ' +
+    'requirement boundary protocol request règles regeln reglas',
+);
+const PRIOR = words(
+  "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai précédentes vorherigen anteriores",
+);
+const TOLD = words('told said asked instructed given above before earlier previously');
+const NO_LONGER_VERBS = words('apply hold matter count bind govern stand');
+const VOID_ADJ = words(
+  'void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived',
+);
+
+function directiveObject(v: View, i: number, strongVerb: boolean): number | undefined {
+  return v.near(i, 7, (j) => {
+    if (v.isWordIn(j, DIRECTIVE_STRONG)) return !selfReference(v, j);
+    if (v.isWordIn(j, DIRECTIVE_WEAK)) {
+      if (selfReference(v, j)) return false;
+      if (strongVerb) return true;
+      for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+      return false;
+    }
+    const w = v.w(j);
+    if (w === 'everything' || w === 'anything' || w === 'whatever' || w === 'what') {
+      for (let k = j + 1; k <= j + 5 && k < v.n; k++) if (v.isWordIn(k, TOLD)) return true;
+    }
+    return false;
+  });
+}
+
+/** "these instructions", "this rule": the text talks about itself, not about prior instructions. */
+function selfReference(v: View, j: number): boolean {
+  const a = v.w(j - 1);
+  const b = v.w(j - 2);
+  return a === 'this' || a === 'these' || b === 'this' || b === 'these' || a === 'following';
+}
+
+export function override(v: View): ClassHit[] {
+  const out: ClassHit[] = [];
+  const verbs: Array<{ at: number; strong: boolean }> = [
+    ...v.findSplit(OVERRIDE_SPLIT).map((at) => ({ at, strong: true })),
+    ...v.find(OVERRIDE_STRONG).map((at) => ({ at, strong: true })),
+    ...v.find(OVERRIDE_WEAK).map((at) => ({ at, strong: false })),
+    ...v.findPhrases(OVERRIDE_PHRASES).map((p) => ({ at: p.at, strong: true })),
+  ];
+  for (const { at, strong } of verbs) {
+    const obj = directiveObject(v, at, strong);
+    if (obj === undefined) continue;
+    const phraseNeg = v.w(at) === 'do' || v.w(at) === 'no' || v.w(at) === 'stop';
+    out.push({ cls: 'override', at, obj, negated: !phraseNeg && v.negated(at) });
+  }
+  // "The user's instructions no longer apply", "earlier limits are void".
+  for (let i = 0; i < v.n; i++) {
+    const lead = v.w(i) === 'no' && v.w(i + 1) === 'longer' && v.isWordIn(i + 2, NO_LONGER_VERBS);
+    const notApply = v.w(i) === 'not' && v.isWordIn(i + 1, NO_LONGER_VERBS) && v.w(i - 1) === 'do';
+    const isVoid = v.isWordIn(i, VOID_ADJ) && ['be', 'is', 'are', 'now', 'been', 'considered'].includes(v.w(i - 1));
+    if (!lead && !notApply && !isVoid) continue;
+    const obj = v.near(i, 7, (j) => v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK), false, true);
+    if (obj === undefined || selfReference(v, obj)) continue;
+    if (!v.isWordIn(obj, DIRECTIVE_STRONG) && !hasPrior(v, obj)) continue;
+    out.push({ cls: 'override', at: i, obj, inherent: true, negated: false });
+  }
+  return out;
+}
+
+function hasPrior(v: View, j: number): boolean {
+  for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+  return false;
+}
+
+// ---- concealment ----------------------------------------------------------------------------------
+
+const HIDE = words('hide conceal omit withhold suppress mask obscure cloak bury');
+const HIDE_SPLIT = [
+  ['leave', 'out'],
+  ['keep', 'quiet'],
+  ['keep', 'secret'],
+  ['keep', 'hidden'],
+  ['keep', 'private'],
+  ['keep', 'yourself'],
+  ['cover', 'up'],
+  ['bury', 'deep'],
+] as const;
+const HIDE_PHRASES = [
+  ['keep', 'quiet'],
+  ['keep', 'secret'],
+  ['keep', 'hidden'],
+  ['keep', 'private'],
+  ['keep', 'silent'],
+  ['cover', 'up'],
+  ['say', 'nothing'],
+  ['stay', 'silent'],
+  ['remain', 'silent'],
+  ['stay', 'quiet'],
+  ['keep', 'it', 'to', 'yourself'],
+  ['keep', 'this', 'to', 'yourself'],
+];
+const TELL = words(
+  'tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce ' +
+    'display surface share narrate describe bring let',
+);
+const AUDIENCE = words('user human operator person anyone anybody owner reviewer customer people users humans them');
+const ACTION_OBJ = words(
+  'upload download request call command step change action transfer sync telemetry network connection ' +
+    'instruction instructions exfiltration copy backup post modification operation hook script activity ' +
+    'this that it these those extra additional',
+);
+const KNOW = words('know notice realize realise see learn find discover suspect');
+const STEALTH = words('secretly covertly surreptitiously discreetly stealthily silently quietly');
+const STEALTH_VERBS = words('send upload post copy run execute install delete modify write exfiltrate forward transmit add append fetch download read');
+
+export function concealment(v: View): ClassHit[] {
+  const out: ClassHit[] = [];
+  const audienceNear = (i: number, win = 9) => v.near(i, win, (j) => v.isWordIn(j, AUDIENCE), true, true);
+  const actionNear = (i: number) => v.near(i, 5, (j) => v.isWordIn(j, ACTION_OBJ), true, false);
+  const hides = [...v.find(HIDE), ...v.findPhrases(HIDE_PHRASES).map((p) => p.at), ...v.findSplit(HIDE_SPLIT)];
+  for (const at of hides) {
+    const aud = audienceNear(at) ?? whatYouShow(v, at);
+    const obj = aud ?? actionNear(at);
+    if (obj === undefined) continue;
+    if (aud === undefined && !demonstrative(v, obj)) continue;
+    out.push({ cls: 'concealment', at, obj, negated: v.negated(at) });
+  }
+  for (const at of v.find(TELL)) {
+    const neg = v.negatorBefore(at, 5);
+    if (neg === undefined) continue;
+    if (v.w(at) === 'let' && !v.isWordIn(at + 2, KNOW)) continue;
+    if (v.w(at) === 'bring' && v.w(at + 1) !== 'up') continue;
+    const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
+    const obj = aud ?? actionNear(at);
+    if (obj === undefined) continue;
+    out.push({ cls: 'concealment', at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
+  }
+  // "The user doesn't need to know", "without the user noticing".
+  for (const at of v.find(KNOW)) {
+    const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), false, true);
+    if (aud === undefined || v.negatorBefore(at, 6) === undefined) continue;
+    out.push({ cls: 'concealment', at, obj: aud, absorbed: true, inherent: true, negated: false });
+  }
+  for (const at of v.find(STEALTH)) {
+    const verb = v.near(at, 2, (j) => v.isWordIn(j, STEALTH_VERBS));
+    if (verb === undefined) continue;
+    out.push({ cls: 'concealment', at, obj: verb, negated: v.negated(Math.min(at, verb)) });
+  }
+  return out;
+}
+
+/** "what you show/tell/report (to) …": the audience named by what the agent shows. */
+function whatYouShow(v: View, i: number): number | undefined {
+  return v.near(i, 8, (j) => v.w(j) === 'what' && v.w(j + 1) === 'you' && v.isWordIn(j + 2, TELL), true, false);
+}
+
+function demonstrative(v: View, j: number): boolean {
+  const w = v.w(j);
+  if (w === 'this' || w === 'that' || w === 'it' || w === 'these' || w === 'those') return true;
+  return v.isWordIn(j, ACTION_OBJ);
+}
+
+/** "there's no need to", "it is not necessary to": a negation that asks, not one that forbids. */
+function needless(v: View, neg: number): boolean {
+  return v.w(neg + 1) === 'need' || v.w(neg + 1) === 'necessary' || v.w(neg + 1) === 'reason' || v.w(neg - 1) === 'need';
+}
+
+// ---- pre-approval ---------------------------------------------------------------------------------
+
+const APPROVED = words(
+  'pre-approved preapproved approved authorized authorised allowed permitted whitelisted allowlisted sanctioned consented cleared',
+);
+const TREAT = words('treat consider regard assume deem count view');
+const ASK = words('ask confirm check wait prompt request seek get obtain pause stop');
+const PERMISSION = words(
+  'permission permissions confirmation confirmations approval approvals consent authorization authorisation sign-off signoff go-ahead',
+);
+const SKIP = words('skip bypass disable suppress circumvent dismiss auto-accept');
+const ACTION_NOUN = words(
+  'call calls command commands request requests action actions operation operations change changes edit edits tool tools everything step steps deletion deletions write writes',
+);
+const ACTION_VERBS = words(
+  'run execute proceed continue delete remove install push commit deploy send upload modify overwrite apply change edit write go do merge publish release drop force reset perform carry make',
+);
+const APPROVE_VERBS = words('approve accept allow grant authorize authorise auto-approve autoapprove');
+const APPROVAL_AFTER = words('approve confirm consent agree allow authorize authorise sign');
+const WITHOUT_WHAT = words(
+  'asking confirmation approval permission consent checking confirming prompting waiting review reviewing',
+);
+const ASSUME = words('assume presume');
+const CONSENTED = words('consented agreed approved');
+const FLAGS = ['dangerously-skip-permissions', 'bypasspermissions', 'dangerously-bypass-approvals', '--yolo', 'auto-approve'];
+
+export function preApproval(v: View): ClassHit[] {
+  const out: ClassHit[] = [];
+  for (const at of v.find(TREAT)) {
+    const adj = v.near(at, 7, (j) => v.isWordIn(j, APPROVED), true, false);
+    if (adj !== undefined) out.push({ cls: 'pre-approval', at, obj: adj, negated: v.negated(at) });
+  }
+  for (let i = 0; i < v.n; i++) {
+    const w = v.w(i);
+    if (w === 'pre-approved' || w === 'preapproved' || (v.isWordIn(i, APPROVED) && (v.w(i - 1) === 'already' || isBe(v.w(i - 1))))) {
+      const subj = v.near(i, 6, (j) => v.isWordIn(j, ACTION_NOUN), false, true);
+      if (subj !== undefined) out.push({ cls: 'pre-approval', at: i, obj: subj, inherent: true, negated: v.negated(i, 3) });
+    }
+  }
+  for (const at of v.find(APPROVE_VERBS)) {
+    const det = v.near(at, 3, (j) => ['all', 'every', 'any', 'each'].includes(v.w(j)), true, false);
+    const obj = det !== undefined ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN), true, false) : undefined;
+    if (obj !== undefined || v.w(at).startsWith('auto')) out.push({ cls: 'pre-approval', at, ...(obj !== undefined ? { obj } : {}), negated: v.negated(at) });
+  }
+  for (const at of v.find(SKIP)) {
+    const obj = v.near(at, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
+    if (obj !== undefined) out.push({ cls: 'pre-approval', at, obj, negated: v.negated(at) });
+  }
+  for (let i = 0; i < v.n; i++) {
+    if (v.w(i) !== 'without' || !v.isWordIn(i + 1, WITHOUT_WHAT)) continue;
+    const act = v.near(i, 10, (j) => v.isWordIn(j, ACTION_VERBS), false, true);
+    if (act === undefined) continue;
+    out.push({ cls: 'pre-approval', at: act, obj: i + 1, absorbed: true, negated: v.negated(act, 4) });
+  }
+  for (const at of v.find(ASK)) {
+    const neg = v.negatorBefore(at, 5);
+    if (neg === undefined) continue;
+    const obj = v.near(at, 6, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, APPROVAL_AFTER), true, false);
+    if (obj === undefined) continue;
+    out.push({ cls: 'pre-approval', at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
+  }
+  for (const at of v.find(ASSUME)) {
+    const obj = v.near(at, 7, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, CONSENTED), true, false);
+    if (obj !== undefined) out.push({ cls: 'pre-approval', at, obj, negated: v.negated(at) });
+  }
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i]!;
+    if (t.kind !== 'code' && t.kind !== 'word' && t.kind !== 'path') continue;
+    const low = t.t.toLowerCase();
+    if (FLAGS.some((f) => low.includes(f))) out.push({ cls: 'pre-approval', at: i, obj: i, object: t.t.slice(0, 200), negated: v.negated(i) });
+  }
+  return out;
+}
+
+function isBe(w: string): boolean {
+  return w === 'is' || w === 'are' || w === 'be' || w === 'been' || w === "'s" || w === 'were' || w === 'was';
+}
+
+export { AUDIENCE, TELL };

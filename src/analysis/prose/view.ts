@@ -1,0 +1,220 @@
+import { secretOf, writeClassOf } from '../paths.js';
+import { lemmaIn, NEGATORS } from './lexicon.js';
+import type { Token } from './tokens.js';
+
+/**
+ * A read-only view of one sentence's tokens with the lookups every intent recogniser needs: find a verb
+ * from a lexicon in any inflection, find an object near it on either side (any word order, passive
+ * voice), match a multi-word phrase, and tell whether a negator governs a word. Windows are small and
+ * fixed, so every lookup is linear in the sentence (itself bounded by MAX_TOKENS).
+ */
+
+export interface Hit {
+  /** Index of the verb (or the word that carries the intent). */
+  at: number;
+  /** Index of the object, when there is one. */
+  obj?: number;
+  /** What the intent is about, when named (path, URL, skill, tool). */
+  object?: string;
+  /** The negation in the sentence is part of the intent ("don't tell the user", "without asking"). */
+  absorbed?: boolean;
+  /** The construction asks for something even when it is not an imperative ("… no longer apply"). */
+  inherent?: boolean;
+  /** A negator governs the intent ("never send …"): the sentence warns against it. */
+  negated: boolean;
+}
+
+const singletons = new Map<string, ReadonlySet<string>>();
+function singleton(p: string): ReadonlySet<string> {
+  let s = singletons.get(p);
+  if (!s) {
+    s = new Set([p]);
+    singletons.set(p, s);
+  }
+  return s;
+}
+
+/** Words that end a clause for the purpose of pairing a verb with its object. */
+const CLAUSE_BREAK = new Set([';', '.', '?', '!', '|']);
+
+export class View {
+  readonly n: number;
+  constructor(readonly toks: readonly Token[]) {
+    this.n = toks.length;
+  }
+
+  w(i: number): string {
+    const t = this.toks[i];
+    return t?.kind === 'word' ? t.t : '';
+  }
+
+  /** Indices of words whose lemma is in `set`, in order. */
+  find(set: ReadonlySet<string>, from = 0, to = this.n): number[] {
+    const out: number[] = [];
+    for (let i = Math.max(0, from); i < Math.min(to, this.n); i++) {
+      const t = this.toks[i]!;
+      if (t.kind === 'word' && lemmaIn(t.t, set) !== undefined) out.push(i);
+    }
+    return out;
+  }
+
+  /** True when the words from `i` are `parts` (the first matched by lemma, the rest literally or by lemma). */
+  phraseAt(i: number, parts: readonly string[]): boolean {
+    for (let k = 0; k < parts.length; k++) {
+      const w = this.w(i + k);
+      const p = parts[k]!;
+      if (w === p) continue;
+      if (p.endsWith('*') && w.startsWith(p.slice(0, -1))) continue;
+      if (w && lemmaIn(w, singleton(p)) !== undefined) continue;
+      return false;
+    }
+    return true;
+  }
+
+  /** Start indices of every occurrence of any of the phrases (each a space-separated word list). */
+  findPhrases(phrases: readonly string[][]): Array<{ at: number; len: number }> {
+    const out: Array<{ at: number; len: number }> = [];
+    for (let i = 0; i < this.n; i++) {
+      if (this.toks[i]!.kind !== 'word') continue;
+      for (const p of phrases)
+        if (this.phraseAt(i, p)) {
+          out.push({ at: i, len: p.length });
+          break;
+        }
+    }
+    return out;
+  }
+
+  /**
+   * Phrasal verbs whose particle may come after the object ("leave this out", "set the cap aside"):
+   * the verb (by lemma), then the particle within `gap` words.
+   */
+  findSplit(pairs: readonly (readonly [string, string])[], gap = 4): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.n; i++) {
+      const w = this.w(i);
+      if (!w) continue;
+      for (const [verb, particle] of pairs) {
+        if (lemmaIn(w, singleton(verb)) === undefined) continue;
+        let found = false;
+        for (let j = i + 1; j <= i + gap && j < this.n; j++) {
+          const t = this.toks[j]!;
+          if (t.kind === 'punct' && CLAUSE_BREAK.has(t.t)) break;
+          if (t.t === particle) {
+            found = true;
+            break;
+          }
+        }
+        if (found) {
+          out.push(i);
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Indices within `window` tokens of `i` (both sides) in the same clause, nearest first. */
+  around(i: number, window: number, after = true, before = true): number[] {
+    const out: number[] = [];
+    let lo = i;
+    let hi = i;
+    let stopLo = !before;
+    let stopHi = !after;
+    for (let d = 1; d <= window; d++) {
+      if (!stopHi) {
+        hi = i + d;
+        if (hi >= this.n || CLAUSE_BREAK.has(this.toks[hi]!.t) && this.toks[hi]!.kind === 'punct') stopHi = true;
+        else out.push(hi);
+      }
+      if (!stopLo) {
+        lo = i - d;
+        if (lo < 0 || CLAUSE_BREAK.has(this.toks[lo]!.t) && this.toks[lo]!.kind === 'punct') stopLo = true;
+        else out.push(lo);
+      }
+    }
+    return out;
+  }
+
+  /** The first index near `i` whose word lemma is in `set` (or that satisfies `pred`). */
+  near(i: number, window: number, pred: (j: number) => boolean, after = true, before = true): number | undefined {
+    for (const j of this.around(i, window, after, before)) if (pred(j)) return j;
+    return undefined;
+  }
+
+  isWordIn(j: number, set: ReadonlySet<string>): boolean {
+    const t = this.toks[j];
+    return t?.kind === 'word' && lemmaIn(t.t, set) !== undefined;
+  }
+
+  /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
+  negatorBefore(i: number, window = 5): number | undefined {
+    for (let j = i - 1; j >= 0 && j >= i - window; j--) {
+      const t = this.toks[j]!;
+      if (t.kind === 'punct' && CLAUSE_BREAK.has(t.t)) return undefined;
+      if (t.kind === 'word' && NEGATORS.has(t.t)) {
+        // "not only", "no longer" and "if not" do not negate the verb.
+        const next = this.w(j + 1);
+        if (next === 'only' || next === 'longer' || this.w(j - 1) === 'if') continue;
+        return j;
+      }
+    }
+    return undefined;
+  }
+
+  negated(i: number, window = 5): boolean {
+    return this.negatorBefore(i, window) !== undefined;
+  }
+
+  /** The text of token j as written (objects). */
+  raw(j: number): string {
+    return this.toks[j]?.t ?? '';
+  }
+
+  /** URLs in the sentence (url tokens, or code tokens that are URLs). */
+  urls(): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.n; i++) {
+      const t = this.toks[i]!;
+      if (t.kind === 'url' || (t.kind === 'code' && /^https?:\/\//i.test(t.t))) out.push(i);
+      else if (t.kind === 'placeholder' && /url|link|endpoint|webhook|host|server/i.test(t.t)) out.push(i);
+    }
+    return out;
+  }
+
+  /** Indices of path-like tokens (paths, code spans, words like `.env`) that name a secret store. */
+  secretPaths(): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.n; i++) {
+      const t = this.toks[i]!;
+      if ((t.kind === 'path' || t.kind === 'code') && t.t.length <= 300 && secretOf(t.t.split(/\s/)[0] ?? '') !== undefined)
+        out.push(i);
+    }
+    return out;
+  }
+
+  /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
+  persistPaths(): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.n; i++) {
+      const t = this.toks[i]!;
+      if (t.kind !== 'path' && t.kind !== 'code') continue;
+      const w = writeClassOf(t.t.split(/\s/)[0] ?? '');
+      if (w && PERSIST_CLASSES.has(w.cls)) out.push(i);
+    }
+    return out;
+  }
+}
+
+const PERSIST_CLASSES = new Set([
+  'shell-rc',
+  'autostart',
+  'git-hooks',
+  'git-config',
+  'agent-settings',
+  'agent-hooks',
+  'agent-memory',
+  'agent-skill',
+  'ssh-authorized-keys',
+  'sudoers',
+]);
