@@ -104,7 +104,9 @@ export function authority(v: View): ClassHit[] {
       let j = i + 1;
       while (j < v.n && j <= i + 3 && v.isWordIn(j, ONLY_ADJ)) j++;
       const strong = v.isWordIn(j, SOURCE_STRONG);
-      const weak = v.isWordIn(j, SOURCE_WEAK) && v.near(j, 3, (k) => v.isWordIn(k, INSTALLISH), true, false) !== undefined;
+      const weak =
+        v.isWordIn(j, SOURCE_WEAK) &&
+        (v.near(j, 3, (k) => v.isWordIn(k, INSTALLISH), true, false) !== undefined || (j > i + 1 && v.urls().length > 0));
       if (strong || weak) out.push({ cls: 'authority', at: i, ...objOf(), inherent: true, negated: v.negated(i, 3) });
     }
     if (w === 'source' && v.w(i + 1) === 'of' && v.w(i + 2) === 'truth' && remote !== undefined)

@@ -21,6 +21,10 @@ const OVERRIDE_STRONG = words(
     'rescind revoke outrank trump ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss ' +
     'vergessen olvida olvidar oublie oubliez oublier dimentica esqueça esquecer',
 );
+const PRIORITY = words('supersede outrank trump overrule');
+const FOREIGN_OVERRIDE = words(
+  'ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esqueça esquecer',
+);
 const OVERRIDE_WEAK = words('ignore forget drop abandon neglect cancel replace suspend lift waive');
 const OVERRIDE_PHRASES = [
   ['set', 'aside'],
@@ -99,7 +103,9 @@ export function override(v: View): ClassHit[] {
     const obj = directiveObject(v, at, strong);
     if (obj === undefined) continue;
     const phraseNeg = v.w(at) === 'do' || v.w(at) === 'no' || v.w(at) === 'stop';
-    out.push({ cls: 'override', at, obj, negated: !phraseNeg && v.negated(at) });
+    // Priority claims ("this skill takes precedence over …", "supersedes") and non-English verbs ask by meaning.
+    const inherent = v.isWordIn(at, PRIORITY) || v.w(at + 1) === 'precedence' || v.isWordIn(at, FOREIGN_OVERRIDE);
+    out.push({ cls: 'override', at, obj, negated: !phraseNeg && v.negated(at), ...(inherent ? { inherent } : {}) });
   }
   // "The user's instructions no longer apply", "earlier limits are void".
   for (let i = 0; i < v.n; i++) {
@@ -165,7 +171,7 @@ export function concealment(v: View): ClassHit[] {
   const out: ClassHit[] = [];
   const audienceNear = (i: number, win = 9) => v.near(i, win, (j) => v.isWordIn(j, AUDIENCE), true, true);
   const actionNear = (i: number) => v.near(i, 5, (j) => v.isWordIn(j, ACTION_OBJ), true, false);
-  const hides = [...v.find(HIDE), ...v.findPhrases(HIDE_PHRASES).map((p) => p.at), ...v.findSplit(HIDE_SPLIT)];
+  const hides = [...v.find(HIDE), ...v.findPhrases(HIDE_PHRASES).map((p) => p.at), ...v.findSplit(HIDE_SPLIT, 6)];
   for (const at of hides) {
     const aud = audienceNear(at) ?? whatYouShow(v, at);
     const obj = aud ?? actionNear(at);
@@ -185,7 +191,7 @@ export function concealment(v: View): ClassHit[] {
   }
   // "The user doesn't need to know", "without the user noticing".
   for (const at of v.find(KNOW)) {
-    const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), false, true);
+    const aud = v.near(at, 6, (j) => v.isWordIn(j, AUDIENCE), false, true);
     if (aud === undefined || v.negatorBefore(at, 6) === undefined) continue;
     out.push({ cls: 'concealment', at, obj: aud, absorbed: true, inherent: true, negated: false });
   }
@@ -276,7 +282,7 @@ export function preApproval(v: View): ClassHit[] {
   }
   for (const at of v.find(ASSUME)) {
     const obj = v.near(at, 7, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, CONSENTED), true, false);
-    if (obj !== undefined) out.push({ cls: 'pre-approval', at, obj, negated: v.negated(at) });
+    if (obj !== undefined) out.push({ cls: 'pre-approval', at, obj, inherent: true, negated: v.negated(at) });
   }
   for (let i = 0; i < v.n; i++) {
     const t = v.toks[i]!;

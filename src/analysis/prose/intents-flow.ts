@@ -41,7 +41,7 @@ export function agentMediatedExec(v: View): ClassHit[] {
   const out: ClassHit[] = [];
   for (const at of v.find(FOLLOW)) {
     if (at === src) continue;
-    const obj = v.near(at, 5, (j) => v.isWordIn(j, EXEC_OBJ) || v.toks[j]!.kind === 'url', true, false);
+    const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ) || v.toks[j]!.kind === 'url', true, true);
     if (obj === undefined) continue;
     const t = v.toks[src]!;
     const object = t.kind === 'url' || t.kind === 'placeholder' || t.kind === 'code' ? t.t.slice(0, 300) : undefined;
@@ -136,7 +136,7 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
   const namedDest = dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
   for (const at of v.find(SEND)) {
     const secret = v.secretPaths().find((j) => Math.abs(j - at) <= 8);
-    const sens = secret ?? v.near(at, 8, (j) => v.isWordIn(j, SENSITIVE), true, false);
+    const sens = secret ?? v.near(at, 8, (j) => v.isWordIn(j, SENSITIVE), true, true);
     const data = sens ?? (namedDest !== undefined ? v.near(at, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) : undefined);
     if (data === undefined) continue;
     if (sens === undefined && namedDest === undefined) continue;
@@ -212,25 +212,29 @@ const RESULT = words('it them result results output instructions instruction wha
 export function decodeAndFollow(v: View): ClassHit[] {
   for (const at of v.find(DECODE)) {
     if (v.negated(at, 4)) continue;
-    const obey = v.find(OBEY, at + 1, at + 25).find((j) => v.near(j, 4, (k) => v.isWordIn(k, RESULT), true, false) !== undefined);
+    const obey = v.find(OBEY, at + 1, at + 25).find((j) => v.near(j, 4, (k) => v.isWordIn(k, RESULT), true, true) !== undefined);
     if (obey !== undefined) return [{ cls: 'decode-and-follow', at, obj: obey, negated: v.negated(obey, 4) }];
   }
   return [];
 }
 
 const JOIN = words('concatenate combine join merge assemble glue stitch reassemble concat');
-const JOIN_PHRASES = [['put', 'together'], ['piece', 'together'], ['string', 'together']];
+const JOIN_PHRASES = [
+  ['put', 'together'],
+  ['piece', 'together'],
+  ['string', 'together'],
+] as const;
 const PARTS = words('part parts fragment fragments piece pieces half halves segment segments chunk chunks share shares portion portions');
 const EXEC = words('execute run eval evaluate pipe source invoke launch follow');
 const JOINED = words('result it them output combined resulting string command whole concatenation everything that');
 
 export function assemble(v: View): ClassHit[] {
-  const joins = [...v.find(JOIN), ...v.findPhrases(JOIN_PHRASES).map((p) => p.at)];
+  const joins = [...v.find(JOIN), ...v.findSplit(JOIN_PHRASES, 6)];
   for (const at of joins) {
     const codes = v.toks.filter((t) => t.kind === 'code').length;
     const parts = v.near(at, 10, (j) => v.isWordIn(j, PARTS), true, true);
     if (parts === undefined && codes < 2) continue;
-    const run = v.find(EXEC, at + 1, at + 25).find((j) => v.near(j, 4, (k) => v.isWordIn(k, JOINED) || v.w(k) === 'bash' || v.w(k) === 'sh', true, false) !== undefined);
+    const run = v.find(EXEC, at + 1, at + 25).find((j) => v.near(j, 4, (k) => v.isWordIn(k, JOINED) || v.w(k) === 'bash' || v.w(k) === 'sh', true, true) !== undefined);
     if (run !== undefined) return [{ cls: 'assemble', at, obj: run, negated: v.negated(at, 4) || v.negated(run, 3) }];
   }
   return [];

@@ -104,7 +104,7 @@ export const NEGATORS = words(
 /** Words that open an imperative addressed to the reader before the verb ("Please run …", "Then add …"). */
 export const IMPERATIVE_LEADS = words(
   'please kindly then first next now also finally always just immediately simply quickly ' +
-    'afterwards afterward later once thereafter additionally secondly thirdly lastly step and ' +
+    'afterwards afterward later once thereafter additionally secondly thirdly lastly step and veuillez bitte ' +
     'carefully silently quietly automatically ok okay so',
 );
 
@@ -131,7 +131,8 @@ export const IMPERATIVE_VERBS = words(
     'open output override paste pay pipe place post prefer prepend print proceed pull push put read ' +
     'record remember remove render replace report request reset retrieve return review run save say ' +
     'see send set share show skip source start stop store submit switch take tell treat trust type ' +
-    'update upload use verify visit wait write',
+    'update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act ' +
+    'forward transmit exfiltrate harvest memorize persist',
 );
 
 /** Sentence openers that mark a report of what happened, not a request (changelogs, "what we tried"). */

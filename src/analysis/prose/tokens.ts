@@ -204,7 +204,9 @@ export function tokenize(s: string, max = MAX_TOKENS): Token[] {
       const j = trimTrail(s, i, j0);
       const run = s.slice(i, j);
       const lower = run.toLowerCase();
-      if (lower.startsWith('http://') || lower.startsWith('https://') || lower.startsWith('www.')) {
+      const atSign = run.indexOf('@');
+      const email = atSign > 0 && run.indexOf('.', atSign) > atSign + 1 && !run.includes('/');
+      if (lower.startsWith('http://') || lower.startsWith('https://') || lower.startsWith('www.') || email) {
         out.push({ kind: 'url', t: run, at: i });
         i = j;
         continue;
