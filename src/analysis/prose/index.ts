@@ -32,7 +32,18 @@ export interface ProseInput {
 export const MAX_INTENTS = 2_000;
 
 /** Fences whose content is prose the agent reads (a quoted prompt, a text sample). */
-const TEXT_LANGS = new Set(['text', 'txt', 'markdown', 'md', 'prompt', 'plaintext', 'plain', 'xml', 'html', '']);
+const TEXT_LANGS = new Set([
+  'text',
+  'txt',
+  'markdown',
+  'md',
+  'prompt',
+  'plaintext',
+  'plain',
+  'xml',
+  'html',
+  '',
+]);
 
 export function analyzeProse(input: ProseInput): ProseFacts {
   const { text, md, bodyStart, lines } = input;
@@ -60,7 +71,10 @@ export function analyzeProse(input: ProseInput): ProseFacts {
     const found = intentsOf(a, lines, { links: [] }, false, 'code');
     add(found.map((i) => (instructed || i.role !== 'instruction' ? i : { ...i, role: 'mention' as const })));
   }
-  intents.sort((x, y) => x.at.startLine - y.at.startLine || x.at.startColumn - y.at.startColumn || x.cls.localeCompare(y.cls));
+  intents.sort(
+    (x, y) =>
+      x.at.startLine - y.at.startLine || x.at.startColumn - y.at.startColumn || x.cls.localeCompare(y.cls),
+  );
   const roles = flattenRoles(analysed, md, code, inline, zonesOf);
   return { intents, placements: { code, inline }, roles, ...(limitHit ? { limitHit } : {}) };
 }
@@ -107,7 +121,14 @@ function fencedTextSentences(
     const end = Math.min(c.contentStart + c.content.length, c.end);
     splitSentences(text, c.contentStart, end, [], (s, e) => {
       if (out.length >= MAX_SENTENCES) return;
-      const sent: Sentence = { start: s, end: e, container: 'code', blockIndex: -1, first: false, last: false };
+      const sent: Sentence = {
+        start: s,
+        end: e,
+        container: 'code',
+        blockIndex: -1,
+        first: false,
+        last: false,
+      };
       out.push({ a: walker.analyse(sent), instructed });
     });
   });
@@ -149,7 +170,8 @@ function flattenRoles(
   md.inlineCode.forEach((c, i) => {
     while (o < outers.length && outers[o]!.end <= c.start) o++;
     const host = outers[o];
-    if (host && host.start <= c.start) host.inner.push({ start: c.start, end: c.end, ...codeRole(inline[i]!), container: host.container });
+    if (host && host.start <= c.start)
+      host.inner.push({ start: c.start, end: c.end, ...codeRole(inline[i]!), container: host.container });
   });
   const out: RoleSpan[] = [];
   let at = 0;
@@ -170,7 +192,10 @@ function flattenRoles(
 }
 
 function codeRole(p: CodePlacement): Pick<RoleSpan, 'role' | 'framing'> {
-  return { role: p.placement === 'instructed' ? 'instruction' : 'mention', ...(p.framing ? { framing: p.framing } : {}) };
+  return {
+    role: p.placement === 'instructed' ? 'instruction' : 'mention',
+    ...(p.framing ? { framing: p.framing } : {}),
+  };
 }
 
 /** The role span at `offset`, by binary search over `roles` (sorted, non-overlapping); undefined outside. */
@@ -198,7 +223,14 @@ export function analyzeDescription(text: string, place?: { lines: LineMap; offse
   const walker = new SentenceWalker(bounded);
   const out: TextIntent[] = [];
   splitSentences(bounded, 0, bounded.length, [], (s, e) => {
-    const a = walker.analyse({ start: s, end: e, container: 'description', blockIndex: -1, first: false, last: false });
+    const a = walker.analyse({
+      start: s,
+      end: e,
+      container: 'description',
+      blockIndex: -1,
+      first: false,
+      last: false,
+    });
     const shifted = { ...a, start: a.start + offset, end: a.end + offset };
     out.push(...intentsOf(shifted, lines, { links: [] }, true));
   });
@@ -209,7 +241,10 @@ export function analyzeDescription(text: string, place?: { lines: LineMap; offse
  * Intents and roles in data the agent reads (CSV/JSON/YAML cells, SVG text, alt text, hook output):
  * every span is `data`; an intent phrased as an instruction keeps role `data` and the rules decide.
  */
-export function analyzeDataText(text: string, kind: DataKind): { intents: TextIntent[]; roles: RoleSpan[]; limitHit?: string } {
+export function analyzeDataText(
+  text: string,
+  kind: DataKind,
+): { intents: TextIntent[]; roles: RoleSpan[]; limitHit?: string } {
   const lines = new LineMap(text);
   const container: TextContainer = kind === 'alt-text' ? 'alt-text' : 'data-file';
   const walker = new SentenceWalker(text, true);

@@ -91,7 +91,12 @@ function selfReference(v: View, j: number): boolean {
   return a === 'this' || a === 'these' || b === 'this' || b === 'these' || a === 'following';
 }
 
+const OVERRIDE_GATE = words('set put brush cast throw pay take stop do no wave');
+const OBJECT_GATE = words('everything anything whatever what');
+
 export function override(v: View): ClassHit[] {
+  if (!v.any(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE)) return [];
+  if (!v.any(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ)) return [];
   const out: ClassHit[] = [];
   const verbs: Array<{ at: number; strong: boolean }> = [
     ...v.findSplit(OVERRIDE_SPLIT).map((at) => ({ at, strong: true })),
@@ -104,16 +109,30 @@ export function override(v: View): ClassHit[] {
     if (obj === undefined) continue;
     const phraseNeg = v.w(at) === 'do' || v.w(at) === 'no' || v.w(at) === 'stop';
     // Priority claims ("this skill takes precedence over …", "supersedes") and non-English verbs ask by meaning.
-    const inherent = v.isWordIn(at, PRIORITY) || v.w(at + 1) === 'precedence' || v.isWordIn(at, FOREIGN_OVERRIDE);
-    out.push({ cls: 'override', at, obj, negated: !phraseNeg && v.negated(at), ...(inherent ? { inherent } : {}) });
+    const inherent =
+      v.isWordIn(at, PRIORITY) || v.w(at + 1) === 'precedence' || v.isWordIn(at, FOREIGN_OVERRIDE);
+    out.push({
+      cls: 'override',
+      at,
+      obj,
+      negated: !phraseNeg && v.negated(at),
+      ...(inherent ? { inherent } : {}),
+    });
   }
   // "The user's instructions no longer apply", "earlier limits are void".
   for (let i = 0; i < v.n; i++) {
     const lead = v.w(i) === 'no' && v.w(i + 1) === 'longer' && v.isWordIn(i + 2, NO_LONGER_VERBS);
     const notApply = v.w(i) === 'not' && v.isWordIn(i + 1, NO_LONGER_VERBS) && v.w(i - 1) === 'do';
-    const isVoid = v.isWordIn(i, VOID_ADJ) && ['be', 'is', 'are', 'now', 'been', 'considered'].includes(v.w(i - 1));
+    const isVoid =
+      v.isWordIn(i, VOID_ADJ) && ['be', 'is', 'are', 'now', 'been', 'considered'].includes(v.w(i - 1));
     if (!lead && !notApply && !isVoid) continue;
-    const obj = v.near(i, 7, (j) => v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK), false, true);
+    const obj = v.near(
+      i,
+      7,
+      (j) => v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK),
+      false,
+      true,
+    );
     if (obj === undefined || selfReference(v, obj)) continue;
     if (!v.isWordIn(obj, DIRECTIVE_STRONG) && !hasPrior(v, obj)) continue;
     out.push({ cls: 'override', at: i, obj, inherent: true, negated: false });
@@ -157,7 +176,9 @@ const TELL = words(
   'tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce ' +
     'display surface share narrate describe bring let',
 );
-const AUDIENCE = words('user human operator person anyone anybody owner reviewer customer people users humans them');
+const AUDIENCE = words(
+  'user human operator person anyone anybody owner reviewer customer people users humans them',
+);
 const ACTION_OBJ = words(
   'upload download request call command step change action transfer sync telemetry network connection ' +
     'instruction instructions exfiltration copy backup post modification operation hook script activity ' +
@@ -165,13 +186,22 @@ const ACTION_OBJ = words(
 );
 const KNOW = words('know notice realize realise see learn find discover suspect');
 const STEALTH = words('secretly covertly surreptitiously discreetly stealthily silently quietly');
-const STEALTH_VERBS = words('send upload post copy run execute install delete modify write exfiltrate forward transmit add append fetch download read');
+const STEALTH_VERBS = words(
+  'send upload post copy run execute install delete modify write exfiltrate forward transmit add append fetch download read',
+);
+
+const HIDE_GATE = words('leave keep cover say stay remain bury');
 
 export function concealment(v: View): ClassHit[] {
+  if (!v.any(HIDE, TELL, KNOW, STEALTH, HIDE_GATE)) return [];
   const out: ClassHit[] = [];
   const audienceNear = (i: number, win = 9) => v.near(i, win, (j) => v.isWordIn(j, AUDIENCE), true, true);
   const actionNear = (i: number) => v.near(i, 5, (j) => v.isWordIn(j, ACTION_OBJ), true, false);
-  const hides = [...v.find(HIDE), ...v.findPhrases(HIDE_PHRASES).map((p) => p.at), ...v.findSplit(HIDE_SPLIT, 6)];
+  const hides = [
+    ...v.find(HIDE),
+    ...v.findPhrases(HIDE_PHRASES).map((p) => p.at),
+    ...v.findSplit(HIDE_SPLIT, 6),
+  ];
   for (const at of hides) {
     const aud = audienceNear(at) ?? whatYouShow(v, at);
     const obj = aud ?? actionNear(at);
@@ -205,7 +235,13 @@ export function concealment(v: View): ClassHit[] {
 
 /** "what you show/tell/report (to) …": the audience named by what the agent shows. */
 function whatYouShow(v: View, i: number): number | undefined {
-  return v.near(i, 8, (j) => v.w(j) === 'what' && v.w(j + 1) === 'you' && v.isWordIn(j + 2, TELL), true, false);
+  return v.near(
+    i,
+    8,
+    (j) => v.w(j) === 'what' && v.w(j + 1) === 'you' && v.isWordIn(j + 2, TELL),
+    true,
+    false,
+  );
 }
 
 function demonstrative(v: View, j: number): boolean {
@@ -216,7 +252,12 @@ function demonstrative(v: View, j: number): boolean {
 
 /** "there's no need to", "it is not necessary to": a negation that asks, not one that forbids. */
 function needless(v: View, neg: number): boolean {
-  return v.w(neg + 1) === 'need' || v.w(neg + 1) === 'necessary' || v.w(neg + 1) === 'reason' || v.w(neg - 1) === 'need';
+  return (
+    v.w(neg + 1) === 'need' ||
+    v.w(neg + 1) === 'necessary' ||
+    v.w(neg + 1) === 'reason' ||
+    v.w(neg - 1) === 'need'
+  );
 }
 
 // ---- pre-approval ---------------------------------------------------------------------------------
@@ -243,25 +284,40 @@ const WITHOUT_WHAT = words(
 );
 const ASSUME = words('assume presume');
 const CONSENTED = words('consented agreed approved');
-const FLAGS = ['dangerously-skip-permissions', 'bypasspermissions', 'dangerously-bypass-approvals', '--yolo', 'auto-approve'];
+const FLAGS = [
+  'dangerously-skip-permissions',
+  'bypasspermissions',
+  'dangerously-bypass-approvals',
+  '--yolo',
+  'auto-approve',
+];
 
 export function preApproval(v: View): ClassHit[] {
   const out: ClassHit[] = [];
+  flagHits(v, out);
+  if (!v.any(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME)) return out;
   for (const at of v.find(TREAT)) {
     const adj = v.near(at, 7, (j) => v.isWordIn(j, APPROVED), true, false);
     if (adj !== undefined) out.push({ cls: 'pre-approval', at, obj: adj, negated: v.negated(at) });
   }
   for (let i = 0; i < v.n; i++) {
     const w = v.w(i);
-    if (w === 'pre-approved' || w === 'preapproved' || (v.isWordIn(i, APPROVED) && (v.w(i - 1) === 'already' || isBe(v.w(i - 1))))) {
+    if (
+      w === 'pre-approved' ||
+      w === 'preapproved' ||
+      (v.isWordIn(i, APPROVED) && (v.w(i - 1) === 'already' || isBe(v.w(i - 1))))
+    ) {
       const subj = v.near(i, 6, (j) => v.isWordIn(j, ACTION_NOUN), false, true);
-      if (subj !== undefined) out.push({ cls: 'pre-approval', at: i, obj: subj, inherent: true, negated: v.negated(i, 3) });
+      if (subj !== undefined)
+        out.push({ cls: 'pre-approval', at: i, obj: subj, inherent: true, negated: v.negated(i, 3) });
     }
   }
   for (const at of v.find(APPROVE_VERBS)) {
     const det = v.near(at, 3, (j) => ['all', 'every', 'any', 'each'].includes(v.w(j)), true, false);
-    const obj = det !== undefined ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN), true, false) : undefined;
-    if (obj !== undefined || v.w(at).startsWith('auto')) out.push({ cls: 'pre-approval', at, ...(obj !== undefined ? { obj } : {}), negated: v.negated(at) });
+    const obj =
+      det !== undefined ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN), true, false) : undefined;
+    if (obj !== undefined || v.w(at).startsWith('auto'))
+      out.push({ cls: 'pre-approval', at, ...(obj !== undefined ? { obj } : {}), negated: v.negated(at) });
   }
   for (const at of v.find(SKIP)) {
     const obj = v.near(at, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
@@ -284,13 +340,19 @@ export function preApproval(v: View): ClassHit[] {
     const obj = v.near(at, 7, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, CONSENTED), true, false);
     if (obj !== undefined) out.push({ cls: 'pre-approval', at, obj, inherent: true, negated: v.negated(at) });
   }
+  return out;
+}
+
+const WITHOUT = words('without');
+
+function flagHits(v: View, out: ClassHit[]): void {
   for (let i = 0; i < v.n; i++) {
     const t = v.toks[i]!;
-    if (t.kind !== 'code' && t.kind !== 'word' && t.kind !== 'path') continue;
+    if (t.kind !== 'code' && t.kind !== 'path' && !(t.kind === 'word' && t.t.includes('-'))) continue;
     const low = t.t.toLowerCase();
-    if (FLAGS.some((f) => low.includes(f))) out.push({ cls: 'pre-approval', at: i, obj: i, object: t.t.slice(0, 200), negated: v.negated(i) });
+    if (FLAGS.some((f) => low.includes(f)))
+      out.push({ cls: 'pre-approval', at: i, obj: i, object: t.t.slice(0, 200), negated: v.negated(i) });
   }
-  return out;
 }
 
 function isBe(w: string): boolean {

@@ -13,11 +13,15 @@ import type { View } from './view.js';
 
 // ---- agent-mediated-exec --------------------------------------------------------------------------
 
-const FOLLOW = words('follow obey execute run apply perform carry implement enact heed honor honour comply act adopt');
+const FOLLOW = words(
+  'follow obey execute run apply perform carry implement enact heed honor honour comply act adopt',
+);
 const EXEC_OBJ = words(
   'block blocks step steps command commands instruction instructions direction directions snippet snippets code script scripts it them content contents everything whatever what say says',
 );
-const REMOTE_WORDS = words('downloaded fetched remote retrieved online webpage website gist pastebin returned');
+const REMOTE_WORDS = words(
+  'downloaded fetched remote retrieved online webpage website gist pastebin returned',
+);
 const FETCH = words('fetch download retrieve grab pull load open visit browse curl wget read get');
 
 function remoteSource(v: View): number | undefined {
@@ -29,13 +33,20 @@ function remoteSource(v: View): number | undefined {
   if (w !== undefined) return w;
   // "the web page", "the response body", "the tool output" after a fetch verb.
   for (const f of v.find(FETCH)) {
-    const obj = v.near(f, 4, (j) => ['page', 'response', 'runbook', 'document', 'file', 'gist'].includes(v.w(j)), true, false);
+    const obj = v.near(
+      f,
+      4,
+      (j) => ['page', 'response', 'runbook', 'document', 'file', 'gist'].includes(v.w(j)),
+      true,
+      false,
+    );
     if (obj !== undefined && v.urls().length > 0) return obj;
   }
   return undefined;
 }
 
 export function agentMediatedExec(v: View): ClassHit[] {
+  if (!v.any(FOLLOW)) return [];
   const src = remoteSource(v);
   if (src === undefined) return [];
   const out: ClassHit[] = [];
@@ -44,7 +55,8 @@ export function agentMediatedExec(v: View): ClassHit[] {
     const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ) || v.toks[j]!.kind === 'url', true, true);
     if (obj === undefined) continue;
     const t = v.toks[src]!;
-    const object = t.kind === 'url' || t.kind === 'placeholder' || t.kind === 'code' ? t.t.slice(0, 300) : undefined;
+    const object =
+      t.kind === 'url' || t.kind === 'placeholder' || t.kind === 'code' ? t.t.slice(0, 300) : undefined;
     out.push({ cls: 'agent-mediated-exec', at, obj, ...(object ? { object } : {}), negated: v.negated(at) });
     break;
   }
@@ -86,12 +98,19 @@ const SECRET_PHRASES = [
 const VAGUE_SECRETS = new Set(['secrets', 'credentials', 'passwords', 'api', 'access']);
 const DESTINATION = words('to into onto');
 
+const SECRET_GATE = words(
+  'key keys credentials credential keychain wallet wallets seed mnemonic cookies passwords environment env secrets tokens',
+);
+
 export function secretRead(v: View): ClassHit[] {
+  if (!v.any(READ) || (!v.any(SECRET_GATE) && v.secretPaths().length === 0)) return [];
   const out: ClassHit[] = [];
   const paths = v.secretPaths();
   const phrases = v.findPhrases(SECRET_PHRASES);
   for (const at of v.find(READ)) {
-    const p = paths.find((j) => j > at && j - at <= 8 && !v.isWordIn(j - 1, DESTINATION)) ?? paths.find((j) => j < at && at - j <= 6);
+    const p =
+      paths.find((j) => j > at && j - at <= 8 && !v.isWordIn(j - 1, DESTINATION)) ??
+      paths.find((j) => j < at && at - j <= 6);
     if (p !== undefined) {
       out.push({ cls: 'secret-read', at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) });
       return out;
@@ -99,9 +118,20 @@ export function secretRead(v: View): ClassHit[] {
     if (!v.isWordIn(at, STRONG_READ)) continue;
     const ph = phrases.find((q) => q.at > at && q.at - at <= 6 && !v.isWordIn(q.at - 1, DESTINATION));
     if (ph === undefined) continue;
-    if (VAGUE_SECRETS.has(v.w(ph.at)) && !/^(?:dump|harvest|exfiltrate|collect|gather|grab|cat|print|echo|paste|attach|include|upload|send)/.test(v.w(at)))
+    if (
+      VAGUE_SECRETS.has(v.w(ph.at)) &&
+      !/^(?:dump|harvest|exfiltrate|collect|gather|grab|cat|print|echo|paste|attach|include|upload|send)/.test(
+        v.w(at),
+      )
+    )
       continue;
-    out.push({ cls: 'secret-read', at, obj: ph.at, object: phraseText(v, ph.at, ph.len), negated: v.negated(at, 6) });
+    out.push({
+      cls: 'secret-read',
+      at,
+      obj: ph.at,
+      object: phraseText(v, ph.at, ph.len),
+      negated: v.negated(at, 6),
+    });
     return out;
   }
   return out;
@@ -121,34 +151,56 @@ const SEND = words(
 const SENSITIVE = words(
   'conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session',
 );
-const GENERIC_DATA = words('results output summary data file files contents content report diff logs it them everything answer findings');
+const GENERIC_DATA = words(
+  'results output summary data file files contents content report diff logs it them everything answer findings',
+);
 const EXFIL_DEST = words('webhook pastebin requestbin ngrok discord telegram hastebin transfer.sh');
 const REPLY = words('reply response answer output message comment summary issue');
 const INCLUDE = words('include paste attach put embed add insert append');
 
 export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
+  if (!v.any(SEND, INCLUDE)) return [];
   const dest = v.urls().find((u) => {
     const t = v.toks[u]!;
     if (t.kind === 'placeholder') return true;
     const c = classifyHost(t.t);
     return c !== 'local' && c !== 'registry' && c !== 'vendor-installer';
   });
-  const namedDest = dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
+  const namedDest =
+    dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
   for (const at of v.find(SEND)) {
     const secret = v.secretPaths().find((j) => Math.abs(j - at) <= 8);
     const sens = secret ?? v.near(at, 8, (j) => v.isWordIn(j, SENSITIVE), true, true);
-    const data = sens ?? (namedDest !== undefined ? v.near(at, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) : undefined);
+    const data =
+      sens ??
+      (namedDest !== undefined ? v.near(at, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) : undefined);
     if (data === undefined) continue;
     if (sens === undefined && namedDest === undefined) continue;
-    if (sens !== undefined && secret === undefined && namedDest === undefined && !secretInSentence && !strongSensitive(v, sens)) continue;
+    if (
+      sens !== undefined &&
+      secret === undefined &&
+      namedDest === undefined &&
+      !secretInSentence &&
+      !strongSensitive(v, sens)
+    )
+      continue;
     const object = namedDest !== undefined ? v.raw(namedDest) : v.raw(data);
     return [{ cls: 'send-data', at, obj: data, object: object.slice(0, 300), negated: v.negated(at, 6) }];
   }
   // "include it in your reply" when the sentence names a secret.
   if (secretInSentence) {
     for (const at of v.find(INCLUDE)) {
-      const reply = v.near(at, 8, (j) => v.isWordIn(j, REPLY) && ['in', 'into', 'to'].includes(v.w(j - 1)) || ['in', 'into'].includes(v.w(j - 2)) && v.isWordIn(j, REPLY), true, false);
-      if (reply !== undefined) return [{ cls: 'send-data', at, obj: reply, object: v.raw(reply), negated: v.negated(at, 6) }];
+      const reply = v.near(
+        at,
+        8,
+        (j) =>
+          (v.isWordIn(j, REPLY) && ['in', 'into', 'to'].includes(v.w(j - 1))) ||
+          (['in', 'into'].includes(v.w(j - 2)) && v.isWordIn(j, REPLY)),
+        true,
+        false,
+      );
+      if (reply !== undefined)
+        return [{ cls: 'send-data', at, obj: reply, object: v.raw(reply), negated: v.negated(at, 6) }];
     }
   }
   return [];
@@ -157,9 +209,11 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
 /** Sensitive nouns that mean the user's private data on their own ("the conversation", "the session token"). */
 function strongSensitive(v: View, j: number): boolean {
   const w = v.w(j);
-  if (w === 'conversation' || w === 'transcript' || w === 'history' || w === 'cookies' || w === 'credentials') return true;
+  if (w === 'conversation' || w === 'transcript' || w === 'history' || w === 'cookies' || w === 'credentials')
+    return true;
   if (w === 'env' || w === 'environment') return v.w(j + 1).startsWith('var');
-  if (w === 'key' || w === 'keys' || w === 'token' || w === 'tokens') return /^(?:api|ssh|private|access|session|auth|secret)$/.test(v.w(j - 1));
+  if (w === 'key' || w === 'keys' || w === 'token' || w === 'tokens')
+    return /^(?:api|ssh|private|access|session|auth|secret)$/.test(v.w(j - 1));
   return false;
 }
 
@@ -185,15 +239,27 @@ const PERSIST_PHRASES = [
   ['global', 'gitconfig'],
 ];
 const MEMORY_VERBS = words('remember memorize memorise store save persist keep');
-const FUTURE = [['future', 'sessions'], ['future', 'conversations'], ['all', 'future'], ['every', 'future'], ['from', 'now', 'on'], ['permanently']];
+const FUTURE = [
+  ['future', 'sessions'],
+  ['future', 'conversations'],
+  ['all', 'future'],
+  ['every', 'future'],
+  ['from', 'now', 'on'],
+  ['permanently'],
+];
 
 export function persist(v: View): ClassHit[] {
+  if (!v.any(PERSIST_VERBS, MEMORY_VERBS)) return [];
   const targets = v.persistPaths();
   for (const at of v.find(PERSIST_VERBS)) {
     const p = targets.find((j) => j > at && j - at <= 10) ?? targets.find((j) => j < at && at - j <= 5);
-    if (p !== undefined) return [{ cls: 'persist', at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) }];
+    if (p !== undefined)
+      return [{ cls: 'persist', at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) }];
     const ph = v.findPhrases(PERSIST_PHRASES).find((q) => q.at > at && q.at - at <= 8);
-    if (ph !== undefined) return [{ cls: 'persist', at, obj: ph.at, object: phraseText(v, ph.at, ph.len), negated: v.negated(at, 6) }];
+    if (ph !== undefined)
+      return [
+        { cls: 'persist', at, obj: ph.at, object: phraseText(v, ph.at, ph.len), negated: v.negated(at, 6) },
+      ];
   }
   const fut = v.findPhrases(FUTURE)[0];
   if (fut !== undefined) {
@@ -205,14 +271,21 @@ export function persist(v: View): ClassHit[] {
 
 // ---- decode-and-follow, assemble ------------------------------------------------------------------
 
-const DECODE = words('decode decrypt deobfuscate decipher unscramble unbase64 base64-decode un-base64 dehex unhex rot13');
+const DECODE = words(
+  'decode decrypt deobfuscate decipher unscramble unbase64 base64-decode un-base64 dehex unhex rot13',
+);
 const OBEY = words('follow obey execute run do perform carry act apply treat comply eval evaluate');
-const RESULT = words('it them result results output instructions instruction what whatever that text command commands says decoded message');
+const RESULT = words(
+  'it them result results output instructions instruction what whatever that text command commands says decoded message',
+);
 
 export function decodeAndFollow(v: View): ClassHit[] {
+  if (!v.any(DECODE)) return [];
   for (const at of v.find(DECODE)) {
     if (v.negated(at, 4)) continue;
-    const obey = v.find(OBEY, at + 1, at + 25).find((j) => v.near(j, 4, (k) => v.isWordIn(k, RESULT), true, true) !== undefined);
+    const obey = v
+      .find(OBEY, at + 1, at + 25)
+      .find((j) => v.near(j, 4, (k) => v.isWordIn(k, RESULT), true, true) !== undefined);
     if (obey !== undefined) return [{ cls: 'decode-and-follow', at, obj: obey, negated: v.negated(obey, 4) }];
   }
   return [];
@@ -224,18 +297,32 @@ const JOIN_PHRASES = [
   ['piece', 'together'],
   ['string', 'together'],
 ] as const;
-const PARTS = words('part parts fragment fragments piece pieces half halves segment segments chunk chunks share shares portion portions');
+const PARTS = words(
+  'part parts fragment fragments piece pieces half halves segment segments chunk chunks share shares portion portions',
+);
 const EXEC = words('execute run eval evaluate pipe source invoke launch follow');
-const JOINED = words('result it them output combined resulting string command whole concatenation everything that');
+const JOINED = words(
+  'result it them output combined resulting string command whole concatenation everything that',
+);
+
+const JOIN_GATE = words('put piece string');
 
 export function assemble(v: View): ClassHit[] {
+  if (!v.any(JOIN, JOIN_GATE)) return [];
   const joins = [...v.find(JOIN), ...v.findSplit(JOIN_PHRASES, 6)];
   for (const at of joins) {
     const codes = v.toks.filter((t) => t.kind === 'code').length;
     const parts = v.near(at, 10, (j) => v.isWordIn(j, PARTS), true, true);
     if (parts === undefined && codes < 2) continue;
-    const run = v.find(EXEC, at + 1, at + 25).find((j) => v.near(j, 4, (k) => v.isWordIn(k, JOINED) || v.w(k) === 'bash' || v.w(k) === 'sh', true, true) !== undefined);
-    if (run !== undefined) return [{ cls: 'assemble', at, obj: run, negated: v.negated(at, 4) || v.negated(run, 3) }];
+    const run = v
+      .find(EXEC, at + 1, at + 25)
+      .find(
+        (j) =>
+          v.near(j, 4, (k) => v.isWordIn(k, JOINED) || v.w(k) === 'bash' || v.w(k) === 'sh', true, true) !==
+          undefined,
+      );
+    if (run !== undefined)
+      return [{ cls: 'assemble', at, obj: run, negated: v.negated(at, 4) || v.negated(run, 3) }];
   }
   return [];
 }
@@ -243,13 +330,18 @@ export function assemble(v: View): ClassHit[] {
 // ---- render-exfil ---------------------------------------------------------------------------------
 
 const RENDER = words('render embed include put insert append encode add place display show output attach');
-const CARRIER = words('url urls link links image images img pixel src href query parameter parameters param params querystring');
+const CARRIER = words(
+  'url urls link links image images img pixel src href query parameter parameters param params querystring',
+);
 const RENDER_DATA = words(
   'summary conversation chat history context secret secrets key keys token tokens password credentials answer messages prompt data contents findings notes transcript input environment',
 );
 const PREP = words('in into inside within as to onto');
 
+const IMAGE_WORDS = words('image images img');
+
 export function renderExfil(v: View): ClassHit[] {
+  if (!v.any(RENDER) || !v.any(CARRIER)) return [];
   for (const at of v.find(RENDER)) {
     const data = v.near(at, 6, (j) => v.isWordIn(j, RENDER_DATA), true, false);
     if (data === undefined) continue;
@@ -258,10 +350,20 @@ export function renderExfil(v: View): ClassHit[] {
     const carrier = v.near(prep, 4, (j) => v.isWordIn(j, CARRIER), true, false);
     if (carrier === undefined) continue;
     // "an image URL", "a tracking pixel", "query parameters": a URL the client fetches.
-    const urlish = ['url', 'urls', 'src', 'href', 'query', 'parameter', 'parameters', 'param', 'params', 'pixel', 'querystring'].some(
-      (w) => v.w(carrier) === w || v.w(carrier + 1) === w,
-    );
-    if (!urlish && !v.isWordIn(carrier, words('image images img'))) continue;
+    const urlish = [
+      'url',
+      'urls',
+      'src',
+      'href',
+      'query',
+      'parameter',
+      'parameters',
+      'param',
+      'params',
+      'pixel',
+      'querystring',
+    ].some((w) => v.w(carrier) === w || v.w(carrier + 1) === w);
+    if (!urlish && !v.isWordIn(carrier, IMAGE_WORDS)) continue;
     return [{ cls: 'render-exfil', at, obj: data, negated: v.negated(at, 5) }];
   }
   // "render an image whose URL contains the conversation".

@@ -2,7 +2,15 @@ import type { IntentClass, SpanRole, TextContainer, TextIntent } from '../facts.
 import type { LineMap } from '../lines.js';
 import { authority, roleSpoof, triggerHijack } from './intents-claims.js';
 import { type ClassHit, concealment, override, preApproval } from './intents-control.js';
-import { agentMediatedExec, assemble, decodeAndFollow, persist, renderExfil, secretRead, sendData } from './intents-flow.js';
+import {
+  agentMediatedExec,
+  assemble,
+  decodeAndFollow,
+  persist,
+  renderExfil,
+  secretRead,
+  sendData,
+} from './intents-flow.js';
 import type { Analysed } from './sentence.js';
 
 /**
@@ -60,16 +68,20 @@ function decide(a: Analysed, h: ClassHit, zones: Zones, description: boolean): D
   const mention = (negated: boolean): Decided => ({ role: data ? 'data' : 'mention', negated, container });
   if (zone) return zone.alt ? { role: 'data', negated: false, container } : mention(false);
   if (h.cls === 'role-spoof') {
-    if (container === 'table' || container === 'code' || a.catalogue || r.why === 'quoted') return mention(false);
+    if (container === 'table' || container === 'code' || a.catalogue || r.why === 'quoted')
+      return mention(false);
     return { role: data ? 'data' : 'instruction', negated: false, container };
   }
   if (inQuotes(a, h.at)) return mention(false);
   if (h.negated) return mention(true);
   if (r.role === 'instruction' || r.role === 'data') return { role: r.role, negated: false, container };
   // Mentions: the sentence-level reason may not apply to this intent.
-  if (r.why === 'negated' && h.absorbed && !a.section && !a.catalogue) return { role: data ? 'data' : 'instruction', negated: false, container };
-  if (r.why === 'descriptive' && (h.inherent || h.absorbed)) return { role: data ? 'data' : 'instruction', negated: false, container };
-  if (description && r.why === 'descriptive' && h.cls === 'trigger-hijack') return { role: 'instruction', negated: false, container };
+  if (r.why === 'negated' && h.absorbed && !a.section && !a.catalogue)
+    return { role: data ? 'data' : 'instruction', negated: false, container };
+  if (r.why === 'descriptive' && (h.inherent || h.absorbed))
+    return { role: data ? 'data' : 'instruction', negated: false, container };
+  if (description && r.why === 'descriptive' && h.cls === 'trigger-hijack')
+    return { role: 'instruction', negated: false, container };
   return mention(r.framing === 'negated');
 }
 
@@ -95,7 +107,9 @@ export function intentsOf(
     seen.add(h.cls);
     const d = decide(a, h, zones, description);
     const objTok = h.obj !== undefined ? a.view.toks[h.obj] : undefined;
-    const object = h.object ?? (objTok && objTok.kind !== 'word' && objTok.kind !== 'punct' ? objTok.t.slice(0, 300) : undefined);
+    const object =
+      h.object ??
+      (objTok && objTok.kind !== 'word' && objTok.kind !== 'punct' ? objTok.t.slice(0, 300) : undefined);
     out.push({
       cls: h.cls,
       role: d.role,

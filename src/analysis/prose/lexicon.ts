@@ -9,68 +9,88 @@
  * Portuguese, Italian): attackers translate the one phrase everybody blocks.
  */
 
-const IRREGULAR: Record<string, string> = {
-  told: 'tell',
-  sent: 'send',
-  left: 'leave',
-  kept: 'keep',
-  forgot: 'forget',
-  forgotten: 'forget',
-  gave: 'give',
-  given: 'give',
-  went: 'go',
-  gone: 'go',
-  ran: 'run',
-  wrote: 'write',
-  written: 'write',
-  took: 'take',
-  taken: 'take',
-  hid: 'hide',
-  hidden: 'hide',
-  shown: 'show',
-  made: 'make',
-  brought: 'bring',
-  threw: 'throw',
-  thrown: 'throw',
-  overrode: 'override',
-  overridden: 'override',
-  paid: 'pay',
-  withheld: 'withhold',
-  said: 'say',
-  got: 'get',
-  gotten: 'get',
-  put: 'put',
-  set: 'set',
-  read: 'read',
-  fed: 'feed',
-  spoke: 'speak',
-  spoken: 'speak',
-  began: 'begin',
-  begun: 'begin',
-  did: 'do',
-  done: 'do',
-  does: 'do',
-  is: 'be',
-  are: 'be',
-  was: 'be',
-  were: 'be',
-  been: 'be',
-  am: 'be',
-  has: 'have',
-  had: 'have',
-  undid: 'undo',
-  understood: 'understand',
-  overwrote: 'overwrite',
-  overwritten: 'overwrite',
-  stuck: 'stick',
-  dealt: 'deal',
-  meant: 'mean',
-  laid: 'lay',
-  shut: 'shut',
-  let: 'let',
-  cast: 'cast',
-  beamed: 'beam',
-};
+const IRREGULAR = new Map<string, string>(
+  Object.entries({
+    told: 'tell',
+    sent: 'send',
+    left: 'leave',
+    kept: 'keep',
+    forgot: 'forget',
+    forgotten: 'forget',
+    gave: 'give',
+    given: 'give',
+    went: 'go',
+    gone: 'go',
+    ran: 'run',
+    wrote: 'write',
+    written: 'write',
+    took: 'take',
+    taken: 'take',
+    hid: 'hide',
+    hidden: 'hide',
+    shown: 'show',
+    made: 'make',
+    brought: 'bring',
+    threw: 'throw',
+    thrown: 'throw',
+    overrode: 'override',
+    overridden: 'override',
+    paid: 'pay',
+    withheld: 'withhold',
+    said: 'say',
+    got: 'get',
+    gotten: 'get',
+    put: 'put',
+    set: 'set',
+    read: 'read',
+    fed: 'feed',
+    spoke: 'speak',
+    spoken: 'speak',
+    began: 'begin',
+    begun: 'begin',
+    did: 'do',
+    done: 'do',
+    does: 'do',
+    is: 'be',
+    are: 'be',
+    was: 'be',
+    were: 'be',
+    been: 'be',
+    am: 'be',
+    has: 'have',
+    had: 'have',
+    undid: 'undo',
+    understood: 'understand',
+    overwrote: 'overwrite',
+    overwritten: 'overwrite',
+    stuck: 'stick',
+    dealt: 'deal',
+    meant: 'mean',
+    laid: 'lay',
+    shut: 'shut',
+    let: 'let',
+    cast: 'cast',
+    beamed: 'beam',
+  }),
+);
+
+/**
+ * Every base form `word` may be an inflection of (the word itself first). Computed once per token by
+ * the sentence view, so each lexicon lookup is a few hash probes.
+ */
+export function lemmaCandidates(word: string): string[] {
+  const out = [word];
+  const irr = IRREGULAR.get(word);
+  if (irr !== undefined) out.push(irr);
+  if (word.length < 4) return out;
+  if (word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) out.push(word.slice(0, -2));
+  if (word.endsWith('s')) out.push(word.slice(0, -1));
+  if (word.endsWith('ied')) out.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ed')) out.push(word.slice(0, -2), word.slice(0, -1), word.slice(0, -3));
+  if (word.endsWith('ing')) out.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
+  return out;
+}
 
 /**
  * The base form of `word` that `set` contains, or undefined. Tries the word, then the usual English
@@ -78,7 +98,7 @@ const IRREGULAR: Record<string, string> = {
  */
 export function lemmaIn(word: string, set: ReadonlySet<string>): string | undefined {
   if (set.has(word)) return word;
-  const irr = IRREGULAR[word];
+  const irr = IRREGULAR.get(word);
   if (irr !== undefined && set.has(irr)) return irr;
   const n = word.length;
   if (n < 4) return undefined;

@@ -12,13 +12,21 @@ import type { Analysed } from './sentence.js';
  * tells the agent to run the block above wins over any framing before it: the attacker writes both.
  */
 
-const RUN = words('run execute exec paste type enter invoke launch start call install try issue source pipe eval');
+const RUN = words(
+  'run execute exec paste type enter invoke launch start call install try issue source pipe eval',
+);
 const RUN_OBJ = words(
   'following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell',
 );
-const BACK_REF = words('above previous earlier preceding anti-pattern antipattern example snippet block command script');
-const ILLUSTRATIVE = words('attacker attackers malicious payload payloads exploit exploits injection adversary adversarial phishing');
-const NEGATIVE = words("bad wrong incorrect insecure unsafe dangerous vulnerable avoid never don't not anti-pattern antipattern");
+const BACK_REF = words(
+  'above previous earlier preceding anti-pattern antipattern example snippet block command script',
+);
+const ILLUSTRATIVE = words(
+  'attacker attackers malicious payload payloads exploit exploits injection adversary adversarial phishing',
+);
+const NEGATIVE = words(
+  "bad wrong incorrect insecure unsafe dangerous vulnerable avoid never don't not anti-pattern antipattern",
+);
 
 const SHELL_LANGS = new Set([
   'bash',
@@ -66,7 +74,9 @@ const CODE_LANGS = new Set([
 /** Shell-like content in an unlabelled fence: a prompt, or a first word that is a common command. */
 function looksShell(content: string): boolean {
   const first = content.trimStart().split('\n', 1)[0] ?? '';
-  return /^(?:\$ |# ?(?:!\/)|(?:sudo|curl|wget|npm|npx|pip|pip3|git|cd|ls|cat|echo|export|brew|apt|apt-get|yarn|pnpm|docker|kubectl|chmod|mkdir|rm|cp|mv|bash|sh|python3?|node|uv|uvx|make|go|cargo|iwr|iex|powershell)\b)/.test(first);
+  return /^(?:\$ |# ?(?:!\/)|(?:sudo|curl|wget|npm|npx|pip|pip3|git|cd|ls|cat|echo|export|brew|apt|apt-get|yarn|pnpm|docker|kubectl|chmod|mkdir|rm|cp|mv|bash|sh|python3?|node|uv|uvx|make|go|cargo|iwr|iex|powershell)\b)/.test(
+    first,
+  );
 }
 
 export function isShellFence(c: MdCodeBlock): boolean {
@@ -101,10 +111,16 @@ function hasWord(a: Analysed, set: ReadonlySet<string>): boolean {
 /** What the sentence just before a block says about it. */
 function leadCue(a: Analysed): Cue | undefined {
   const cue = a.evidence;
-  if (a.role.framing === 'negated' || a.role.negative || (hasWord(a, NEGATIVE) && a.text.trimEnd().endsWith(':')))
+  if (
+    a.role.framing === 'negated' ||
+    a.role.negative ||
+    (hasWord(a, NEGATIVE) && a.text.trimEnd().endsWith(':'))
+  )
     return { placement: 'example', framing: 'negated', cue };
-  if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘)/u.test(a.text.trimStart())) return { placement: 'example', framing: 'negated', cue };
-  if (hasWord(a, ILLUSTRATIVE) || a.role.framing === 'illustrative') return { placement: 'example', framing: 'illustrative', cue };
+  if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘)/u.test(a.text.trimStart()))
+    return { placement: 'example', framing: 'negated', cue };
+  if (hasWord(a, ILLUSTRATIVE) || a.role.framing === 'illustrative')
+    return { placement: 'example', framing: 'illustrative', cue };
   const runs = a.view.find(RUN);
   if (runs.length > 0 && (a.role.directive || a.text.trimEnd().endsWith(':')))
     return { placement: 'instructed', cue };
@@ -139,7 +155,8 @@ export function placeFences(md: MarkdownDoc, sents: readonly Analysed[]): CodePl
     const block = blockAt.get(c.start);
     let cue: Cue | undefined = lead ? leadCue(lead) : undefined;
     const inner = firstLineFraming(c);
-    if (!cue && inner) cue = { placement: 'example', framing: inner, cue: c.content.split('\n', 1)[0]!.slice(0, 200) };
+    if (!cue && inner)
+      cue = { placement: 'example', framing: inner, cue: c.content.split('\n', 1)[0]!.slice(0, 200) };
     if (!cue && lead?.section) cue = { placement: 'example', framing: lead.section, cue: 'section heading' };
     // Sentences after the block, up to the next block or heading: "run the anti-pattern above once".
     const nextCode = md.code[idx + 1]?.start ?? Number.POSITIVE_INFINITY;
@@ -148,9 +165,14 @@ export function placeFences(md: MarkdownDoc, sents: readonly Analysed[]): CodePl
       if (a.start < c.end) continue;
       if (a.container === 'heading' || a.start > nextCode) break;
       if (backReference(a))
-        return { placement: 'instructed', ...(cue?.framing ? { framing: cue.framing } : {}), cue: a.evidence };
+        return {
+          placement: 'instructed',
+          ...(cue?.framing ? { framing: cue.framing } : {}),
+          cue: a.evidence,
+        };
     }
-    if (cue) return { placement: cue.placement, ...(cue.framing ? { framing: cue.framing } : {}), cue: cue.cue };
+    if (cue)
+      return { placement: cue.placement, ...(cue.framing ? { framing: cue.framing } : {}), cue: cue.cue };
     if (block?.ordered && block.listDepth > 0 && (isShellFence(c) || CODE_LANGS.has(c.lang)))
       return { placement: 'instructed', cue: 'numbered step' };
     if (isShellFence(c) || CODE_LANGS.has(c.lang)) return { placement: 'runnable' };
@@ -174,12 +196,15 @@ function placeOneInline(code: MdInlineCode, sents: readonly Analysed[]): CodePla
   // A list item that is only the command, under a "Run one of:" lead.
   if (a.view.n <= 2 && k === 0 && i > 0 && sents[i - 1]!.nextHeading > code.start) {
     const lead = leadCue(sents[i - 1]!);
-    if (lead) return { placement: lead.placement, ...(lead.framing ? { framing: lead.framing } : {}), cue: lead.cue };
+    if (lead)
+      return { placement: lead.placement, ...(lead.framing ? { framing: lead.framing } : {}), cue: lead.cue };
   }
   const run = k < 0 ? undefined : a.view.near(k, 6, (j) => a.view.isWordIn(j, RUN), false, true);
   const objOfRun = run !== undefined;
   if (a.role.framing === 'negated' || a.role.negative)
-    return objOfRun ? { placement: 'example', framing: 'negated', cue: a.evidence } : { placement: 'mention', framing: 'negated' };
+    return objOfRun
+      ? { placement: 'example', framing: 'negated', cue: a.evidence }
+      : { placement: 'mention', framing: 'negated' };
   if (a.role.framing === 'illustrative')
     return objOfRun
       ? { placement: 'example', framing: 'illustrative', cue: a.evidence }

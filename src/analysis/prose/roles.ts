@@ -35,8 +35,33 @@ export interface SentenceRole {
   head: number;
 }
 
-const BE_AUX = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'can', 'could', "'s"]);
-const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'these', 'that', 'those', 'its', 'their', 'our', 'my']);
+const BE_AUX = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'will',
+  'would',
+  'can',
+  'could',
+  "'s",
+]);
+const DETERMINERS = new Set([
+  'the',
+  'a',
+  'an',
+  'this',
+  'these',
+  'that',
+  'those',
+  'its',
+  'their',
+  'our',
+  'my',
+]);
 const STRONG_MODALS = new Set(['must', 'should', 'shall', 'need', 'needs', 'ought', 'required', 'mandatory']);
 const NEGATIVE_HEADS = new Set(['never', 'avoid', 'stop', 'refrain', 'no']);
 
@@ -64,18 +89,28 @@ export function headOf(tokens: readonly Token[]): number {
 }
 
 /** Is the sentence a directive, and a negative one? */
-export function directiveOf(tokens: readonly Token[], head: number): { directive: boolean; negative: boolean } {
+export function directiveOf(
+  tokens: readonly Token[],
+  head: number,
+): { directive: boolean; negative: boolean } {
   const w = (i: number) => (tokens[i]?.kind === 'word' ? tokens[i]!.t : '');
   const first = w(head);
   if (!first) return { directive: false, negative: false };
-  if (first === 'do' && (w(head + 1) === 'not' || w(head + 1) === 'never')) return { directive: true, negative: true };
+  if (first === 'do' && (w(head + 1) === 'not' || w(head + 1) === 'never'))
+    return { directive: true, negative: true };
   if (NEGATIVE_HEADS.has(first) && first !== 'no') return { directive: true, negative: true };
-  if (first === 'always' || first === 'please' || first === 'kindly') return { directive: true, negative: false };
+  if (first === 'always' || first === 'please' || first === 'kindly')
+    return { directive: true, negative: false };
   if (first === 'make' && (w(head + 1) === 'sure' || w(head + 1) === 'certain'))
     return { directive: true, negative: false };
   if ((first === 'be' && w(head + 1) === 'sure') || (first === 'remember' && w(head + 1) === 'to'))
     return { directive: true, negative: false };
-  if (IMPERATIVE_VERBS.has(first) && !BE_AUX.has(w(head + 1)) && !BE_AUX.has(w(head + 2)) && w(head + 1) !== 'of')
+  if (
+    IMPERATIVE_VERBS.has(first) &&
+    !BE_AUX.has(w(head + 1)) &&
+    !BE_AUX.has(w(head + 2)) &&
+    w(head + 1) !== 'of'
+  )
     return { directive: true, negative: false };
   // "You must …", "you don't need to …", "Claude should …", "The key must be …" (impersonal).
   for (let i = head; i < Math.min(tokens.length, head + 10); i++) {
@@ -86,7 +121,11 @@ export function directiveOf(tokens: readonly Token[], head: number): { directive
     }
     if (ADDRESSEES.has(t) && MODALS.has(w(i + 1))) return { directive: true, negative: w(i + 2) === 'not' };
     if (t === 'please' || t === 'kindly') return { directive: true, negative: false };
-    if (t === 'it' && w(i + 1) === 'is' && /^(?:important|essential|required|mandatory|necessary|critical|vital)$/.test(w(i + 2)))
+    if (
+      t === 'it' &&
+      w(i + 1) === 'is' &&
+      /^(?:important|essential|required|mandatory|necessary|critical|vital)$/.test(w(i + 2))
+    )
       return { directive: true, negative: false };
   }
   return { directive: false, negative: false };
@@ -97,7 +136,11 @@ export function sectionFraming(headingTokens: readonly Token[]): Framing | undef
   let hit: Framing | undefined;
   for (const t of headingTokens) {
     if (t.kind !== 'word') continue;
-    if (/^(?:avoid|never|don't|not|bad|wrong|anti-?patterns?|mistakes|pitfalls|red|forbidden|blocked|denylist|blocklist)$/.test(t.t))
+    if (
+      /^(?:avoid|never|don't|not|bad|wrong|anti-?patterns?|mistakes|pitfalls|red|forbidden|blocked|denylist|blocklist)$/.test(
+        t.t,
+      )
+    )
       return 'negated';
     if (MENTION_SECTION_WORDS.has(t.t)) hit = 'illustrative';
   }
@@ -122,7 +165,9 @@ function isLogLine(tokens: readonly Token[], head: number, text: string): boolea
   const first = tokens[head];
   return first?.kind === 'word' && LOG_OPENERS.has(first.t) && first.t !== 'we' && first.t !== 'i'
     ? true
-    : first?.kind === 'word' && (first.t === 'we' || first.t === 'i') && /^(?:tried|attempted|ran|used|added|found|saw)$/.test(tokens[head + 1]?.t ?? '');
+    : first?.kind === 'word' &&
+        (first.t === 'we' || first.t === 'i') &&
+        /^(?:tried|attempted|ran|used|added|found|saw)$/.test(tokens[head + 1]?.t ?? '');
 }
 
 /** A paper or article title: cited (arXiv, doi, "et al", a year in brackets) or mostly Title Case without a verb lead. */
@@ -137,19 +182,32 @@ function isTitle(tokens: readonly Token[], text: string): boolean {
 /** Sentences that warn or describe an attack rather than ask ("watch out for …", "attackers may …"). */
 function warningFraming(tokens: readonly Token[], head: number, text: string): Framing | undefined {
   const w = (i: number) => (tokens[i]?.kind === 'word' ? tokens[i]!.t : '');
-  if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘|BAD\b|Bad\b|Wrong\b|WRONG\b|Avoid\b|AVOID\b)/u.test(text.trimStart()))
+  if (
+    /^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘|BAD\b|Bad\b|Wrong\b|WRONG\b|Avoid\b|AVOID\b)/u.test(
+      text.trimStart(),
+    )
+  )
     return 'negated';
   const first = w(head);
-  if ((first === 'watch' && w(head + 1) === 'out') || first === 'beware' || (first === 'be' && /^(?:careful|wary|cautious|aware)$/.test(w(head + 1))))
+  if (
+    (first === 'watch' && w(head + 1) === 'out') ||
+    first === 'beware' ||
+    (first === 'be' && /^(?:careful|wary|cautious|aware)$/.test(w(head + 1)))
+  )
     return 'negated';
   if (first === 'look' && w(head + 1) === 'for') return 'illustrative';
   if (first === 'flag' || first === 'detect' || first === 'report' || first === 'check' || first === 'scan') {
     // "Flag skills that tell the agent to …": the rest of the sentence is what to look for.
-    if (tokens.some((t) => t.t === 'that' || t.t === 'which' || t.t === 'like' || t.t === 'such')) return 'illustrative';
+    if (tokens.some((t) => t.t === 'that' || t.t === 'which' || t.t === 'like' || t.t === 'such'))
+      return 'illustrative';
   }
   for (let i = 0; i < tokens.length && i < head + 6; i++) {
     const t = w(i);
-    if (/^(?:attackers?|adversar(?:y|ies)|malicious|exploit|exploits|phishing|payloads?|injections?|jailbreaks?|threat|threats)$/.test(t))
+    if (
+      /^(?:attackers?|adversar(?:y|ies)|malicious|exploit|exploits|phishing|payloads?|injections?|jailbreaks?|threat|threats)$/.test(
+        t,
+      )
+    )
       return 'illustrative';
   }
   return undefined;

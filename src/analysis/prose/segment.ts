@@ -159,7 +159,8 @@ function containerOf(b: MdBlock): TextContainer {
   return 'body';
 }
 
-const HIDDEN_HTML = /\bhidden\b|display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0|opacity\s{0,4}:\s{0,4}0(?![.\d])/i;
+const HIDDEN_HTML =
+  /\bhidden\b|display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0|opacity\s{0,4}:\s{0,4}0(?![.\d])/i;
 
 /**
  * Every sentence of the document body (from `bodyStart`), in order: prose blocks, HTML comments (as
@@ -183,7 +184,14 @@ export function documentSentences(
     }
     out.push({ ...sp, first: false, last: false });
   };
-  const pushBlock = (start: number, end: number, container: TextContainer, skip: MdSpan[], b?: MdBlock, bi = -1) => {
+  const pushBlock = (
+    start: number,
+    end: number,
+    container: TextContainer,
+    skip: MdSpan[],
+    b?: MdBlock,
+    bi = -1,
+  ) => {
     const from = out.length;
     splitSentences(text, start, end, skip, (s, e) =>
       push({ start: s, end: e, container, blockIndex: bi, ...(b ? { block: b } : {}) }),

@@ -1,5 +1,12 @@
 import type { TextContainer } from '../facts.js';
-import { type Framing, isCatalogueLead, type RoleContext, roleOf, type SentenceRole, sectionFraming } from './roles.js';
+import {
+  type Framing,
+  isCatalogueLead,
+  type RoleContext,
+  roleOf,
+  type SentenceRole,
+  sectionFraming,
+} from './roles.js';
 import type { Sentence } from './segment.js';
 import { tokenize } from './tokens.js';
 import { View } from './view.js';
@@ -91,7 +98,8 @@ export class SentenceWalker {
       ...(this.data ? { data: true } : {}),
     };
     const role = roleOf(toks, raw, ctx);
-    if (s.last && s.container !== 'heading' && s.container !== 'comment') this.catalogueNext = isCatalogueLead(toks, raw);
+    if (s.last && s.container !== 'heading' && s.container !== 'comment')
+      this.catalogueNext = isCatalogueLead(toks, raw);
     return {
       start: s.start,
       end: s.end,

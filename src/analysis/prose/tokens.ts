@@ -32,26 +32,28 @@ export interface Token {
 
 export const MAX_TOKENS = 160;
 
-const CONTRACTIONS: Record<string, string[]> = {
-  "don't": ['do', 'not'],
-  "doesn't": ['does', 'not'],
-  "didn't": ['did', 'not'],
-  "can't": ['can', 'not'],
-  "cannot": ['can', 'not'],
-  "won't": ['will', 'not'],
-  "shouldn't": ['should', 'not'],
-  "mustn't": ['must', 'not'],
-  "isn't": ['is', 'not'],
-  "aren't": ['are', 'not'],
-  "wasn't": ['was', 'not'],
-  "needn't": ['need', 'not'],
-  "there's": ['there', 'is'],
-  "it's": ['it', 'is'],
-  "that's": ['that', 'is'],
-  "what's": ['what', 'is'],
-  "here's": ['here', 'is'],
-  "let's": ['let', 'us'],
-};
+const CONTRACTIONS = new Map<string, string[]>(
+  Object.entries({
+    "don't": ['do', 'not'],
+    "doesn't": ['does', 'not'],
+    "didn't": ['did', 'not'],
+    "can't": ['can', 'not'],
+    cannot: ['can', 'not'],
+    "won't": ['will', 'not'],
+    "shouldn't": ['should', 'not'],
+    "mustn't": ['must', 'not'],
+    "isn't": ['is', 'not'],
+    "aren't": ['are', 'not'],
+    "wasn't": ['was', 'not'],
+    "needn't": ['need', 'not'],
+    "there's": ['there', 'is'],
+    "it's": ['it', 'is'],
+    "that's": ['that', 'is'],
+    "what's": ['what', 'is'],
+    "here's": ['here', 'is'],
+    "let's": ['let', 'us'],
+  }),
+);
 
 function isWordChar(c: number): boolean {
   return (
@@ -106,7 +108,9 @@ function trimTrail(s: string, i: number, j: number): number {
 }
 
 const FILE_EXT = new Set(
-  'md mdc json yaml yml toml sh bash zsh py js mjs cjs ts env txt rc ini cfg conf pem key ps1 plist db sqlite log'.split(' '),
+  'md mdc json yaml yml toml sh bash zsh py js mjs cjs ts env txt rc ini cfg conf pem key ps1 plist db sqlite log'.split(
+    ' ',
+  ),
 );
 
 /** A run that names a path or file: `/`, a leading `~` or `.`, or `name.ext` with a known extension. */
@@ -151,6 +155,17 @@ function roleTag(inner: string): string | undefined {
   return ROLE_TAGS.has(name) ? name : undefined;
 }
 
+/** The run has a character that can make it a URL, path, file name or e-mail address. */
+function special(s: string, i: number, j: number): boolean {
+  const c0 = s.charCodeAt(i);
+  if (c0 === 126 || c0 === 47 || c0 === 46 || c0 === 36) return true;
+  for (let k = i; k < j; k++) {
+    const c = s.charCodeAt(k);
+    if (c === 47 || c === 46 || c === 58 || c === 64) return true;
+  }
+  return false;
+}
+
 export function tokenize(s: string, max = MAX_TOKENS): Token[] {
   const out: Token[] = [];
   const n = s.length;
@@ -192,29 +207,49 @@ export function tokenize(s: string, max = MAX_TOKENS): Token[] {
         }
       }
     }
-    if (c === 91 /* [ */ && (s.startsWith('[INST]', i) || s.startsWith('[/INST]', i) || s.startsWith('[SYSTEM]', i))) {
+    if (
+      c === 91 /* [ */ &&
+      (s.startsWith('[INST]', i) || s.startsWith('[/INST]', i) || s.startsWith('[SYSTEM]', i))
+    ) {
       const close = s.indexOf(']', i);
       out.push({ kind: 'tag', t: s.slice(i, close + 1).toLowerCase(), at: i });
       i = close + 1;
       continue;
     }
     // URLs and paths: take the whole non-space run.
-    if (c === 104 /* h */ || c === 119 /* w */ || c === 126 /* ~ */ || c === 47 /* / */ || c === 46 /* . */ || c === 36 /* $ */ || isWordChar(c)) {
+    if (
+      c === 104 /* h */ ||
+      c === 119 /* w */ ||
+      c === 126 /* ~ */ ||
+      c === 47 /* / */ ||
+      c === 46 /* . */ ||
+      c === 36 /* $ */ ||
+      isWordChar(c)
+    ) {
       const j0 = runEnd(s, i, n);
-      const j = trimTrail(s, i, j0);
-      const run = s.slice(i, j);
-      const lower = run.toLowerCase();
-      const atSign = run.indexOf('@');
-      const email = atSign > 0 && run.indexOf('.', atSign) > atSign + 1 && !run.includes('/');
-      if (lower.startsWith('http://') || lower.startsWith('https://') || lower.startsWith('www.') || email) {
-        out.push({ kind: 'url', t: run, at: i });
-        i = j;
-        continue;
-      }
-      if (run.length <= 512 && (pathLike(run) || (c === 36 && run.length > 1))) {
-        out.push({ kind: 'path', t: run, at: i });
-        i = j;
-        continue;
+      if (!special(s, i, j0)) {
+        // An ordinary word: fall through to the word branch without building the run.
+      } else {
+        const j = trimTrail(s, i, j0);
+        const run = s.slice(i, j);
+        const lower = run.toLowerCase();
+        const atSign = run.indexOf('@');
+        const email = atSign > 0 && run.indexOf('.', atSign) > atSign + 1 && !run.includes('/');
+        if (
+          lower.startsWith('http://') ||
+          lower.startsWith('https://') ||
+          lower.startsWith('www.') ||
+          email
+        ) {
+          out.push({ kind: 'url', t: run, at: i });
+          i = j;
+          continue;
+        }
+        if (run.length <= 512 && (pathLike(run) || (c === 36 && run.length > 1))) {
+          out.push({ kind: 'path', t: run, at: i });
+          i = j;
+          continue;
+        }
       }
     }
     if (isWordChar(c)) {
@@ -237,7 +272,7 @@ export function tokenize(s: string, max = MAX_TOKENS): Token[] {
 }
 
 function pushWord(out: Token[], w: string, at: number): void {
-  const expanded = CONTRACTIONS[w];
+  const expanded = CONTRACTIONS.get(w);
   if (expanded) {
     for (const e of expanded) out.push({ kind: 'word', t: e, at });
     return;

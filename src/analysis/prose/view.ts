@@ -1,5 +1,5 @@
 import { secretOf, writeClassOf } from '../paths.js';
-import { lemmaIn, NEGATORS } from './lexicon.js';
+import { lemmaCandidates, NEGATORS } from './lexicon.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -24,23 +24,43 @@ export interface Hit {
   negated: boolean;
 }
 
-const singletons = new Map<string, ReadonlySet<string>>();
-function singleton(p: string): ReadonlySet<string> {
-  let s = singletons.get(p);
-  if (!s) {
-    s = new Set([p]);
-    singletons.set(p, s);
-  }
-  return s;
-}
-
 /** Words that end a clause for the purpose of pairing a verb with its object. */
 const CLAUSE_BREAK = new Set([';', '.', '?', '!', '|']);
 
 export class View {
   readonly n: number;
+  /** Base-form candidates per token (empty for non-words). */
+  private readonly cands: string[][];
   constructor(readonly toks: readonly Token[]) {
     this.n = toks.length;
+    this.cands = toks.map((t) => (t.kind === 'word' ? lemmaCandidates(t.t) : []));
+    for (const c of this.cands) for (const x of c) this.lemmas.add(x);
+  }
+
+  /** Every base-form candidate in the sentence: recognisers check their trigger words here first. */
+  private readonly lemmas = new Set<string>();
+
+  /** Some word of the sentence is in one of the lexicons (a cheap gate before the real search). */
+  any(...sets: ReadonlySet<string>[]): boolean {
+    for (const set of sets) {
+      if (set.size < this.lemmas.size) {
+        for (const x of set) if (this.lemmas.has(x)) return true;
+      } else for (const x of this.lemmas) if (set.has(x)) return true;
+    }
+    return false;
+  }
+
+  /** Some token is of kind `k` (urls, code, tags). */
+  hasKind(k: Token['kind']): boolean {
+    for (const t of this.toks) if (t.kind === k) return true;
+    return false;
+  }
+
+  private lemmaAt(i: number, set: ReadonlySet<string>): boolean {
+    const c = this.cands[i];
+    if (!c) return false;
+    for (const x of c) if (set.has(x)) return true;
+    return false;
   }
 
   w(i: number): string {
@@ -51,10 +71,7 @@ export class View {
   /** Indices of words whose lemma is in `set`, in order. */
   find(set: ReadonlySet<string>, from = 0, to = this.n): number[] {
     const out: number[] = [];
-    for (let i = Math.max(0, from); i < Math.min(to, this.n); i++) {
-      const t = this.toks[i]!;
-      if (t.kind === 'word' && lemmaIn(t.t, set) !== undefined) out.push(i);
-    }
+    for (let i = Math.max(0, from); i < Math.min(to, this.n); i++) if (this.lemmaAt(i, set)) out.push(i);
     return out;
   }
 
@@ -65,7 +82,7 @@ export class View {
       const p = parts[k]!;
       if (w === p) continue;
       if (p.endsWith('*') && w.startsWith(p.slice(0, -1))) continue;
-      if (w && lemmaIn(w, singleton(p)) !== undefined) continue;
+      if (w && this.cands[i + k]!.includes(p)) continue;
       return false;
     }
     return true;
@@ -75,9 +92,10 @@ export class View {
   findPhrases(phrases: readonly string[][]): Array<{ at: number; len: number }> {
     const out: Array<{ at: number; len: number }> = [];
     for (let i = 0; i < this.n; i++) {
-      if (this.toks[i]!.kind !== 'word') continue;
+      const c = this.cands[i]!;
+      if (c.length === 0) continue;
       for (const p of phrases)
-        if (this.phraseAt(i, p)) {
+        if (c.includes(p[0]!) && this.phraseAt(i, p)) {
           out.push({ at: i, len: p.length });
           break;
         }
@@ -95,7 +113,7 @@ export class View {
       const w = this.w(i);
       if (!w) continue;
       for (const [verb, particle] of pairs) {
-        if (lemmaIn(w, singleton(verb)) === undefined) continue;
+        if (!this.cands[i]!.includes(verb)) continue;
         let found = false;
         for (let j = i + 1; j <= i + gap && j < this.n; j++) {
           const t = this.toks[j]!;
@@ -124,12 +142,13 @@ export class View {
     for (let d = 1; d <= window; d++) {
       if (!stopHi) {
         hi = i + d;
-        if (hi >= this.n || CLAUSE_BREAK.has(this.toks[hi]!.t) && this.toks[hi]!.kind === 'punct') stopHi = true;
+        if (hi >= this.n || (CLAUSE_BREAK.has(this.toks[hi]!.t) && this.toks[hi]!.kind === 'punct'))
+          stopHi = true;
         else out.push(hi);
       }
       if (!stopLo) {
         lo = i - d;
-        if (lo < 0 || CLAUSE_BREAK.has(this.toks[lo]!.t) && this.toks[lo]!.kind === 'punct') stopLo = true;
+        if (lo < 0 || (CLAUSE_BREAK.has(this.toks[lo]!.t) && this.toks[lo]!.kind === 'punct')) stopLo = true;
         else out.push(lo);
       }
     }
@@ -137,14 +156,19 @@ export class View {
   }
 
   /** The first index near `i` whose word lemma is in `set` (or that satisfies `pred`). */
-  near(i: number, window: number, pred: (j: number) => boolean, after = true, before = true): number | undefined {
+  near(
+    i: number,
+    window: number,
+    pred: (j: number) => boolean,
+    after = true,
+    before = true,
+  ): number | undefined {
     for (const j of this.around(i, window, after, before)) if (pred(j)) return j;
     return undefined;
   }
 
   isWordIn(j: number, set: ReadonlySet<string>): boolean {
-    const t = this.toks[j];
-    return t?.kind === 'word' && lemmaIn(t.t, set) !== undefined;
+    return this.lemmaAt(j, set);
   }
 
   /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
@@ -171,8 +195,17 @@ export class View {
     return this.toks[j]?.t ?? '';
   }
 
+  private urlCache?: number[];
+  private secretCache?: number[];
+  private persistCache?: number[];
+
   /** URLs in the sentence (url tokens, or code tokens that are URLs). */
   urls(): number[] {
+    this.urlCache ??= this.findUrls();
+    return this.urlCache;
+  }
+
+  private findUrls(): number[] {
     const out: number[] = [];
     for (let i = 0; i < this.n; i++) {
       const t = this.toks[i]!;
@@ -184,10 +217,19 @@ export class View {
 
   /** Indices of path-like tokens (paths, code spans, words like `.env`) that name a secret store. */
   secretPaths(): number[] {
+    this.secretCache ??= this.findSecretPaths();
+    return this.secretCache;
+  }
+
+  private findSecretPaths(): number[] {
     const out: number[] = [];
     for (let i = 0; i < this.n; i++) {
       const t = this.toks[i]!;
-      if ((t.kind === 'path' || t.kind === 'code') && t.t.length <= 300 && secretOf(t.t.split(/\s/)[0] ?? '') !== undefined)
+      if (
+        (t.kind === 'path' || t.kind === 'code') &&
+        t.t.length <= 300 &&
+        secretOf(t.t.split(/\s/)[0] ?? '') !== undefined
+      )
         out.push(i);
     }
     return out;
@@ -195,6 +237,11 @@ export class View {
 
   /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
   persistPaths(): number[] {
+    this.persistCache ??= this.findPersistPaths();
+    return this.persistCache;
+  }
+
+  private findPersistPaths(): number[] {
     const out: number[] = [];
     for (let i = 0; i < this.n; i++) {
       const t = this.toks[i]!;
