@@ -17,7 +17,7 @@ export interface ClassHit extends Hit {
 // ---- override -------------------------------------------------------------------------------------
 
 const OVERRIDE_STRONG = words(
-  'disregard override overrule supersede nullify void circumvent bypass discard dismiss countermand ' +
+  'disregard override overrule supersede nullify void discard dismiss countermand ' +
     'rescind revoke outrank trump ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss ' +
     'vergessen olvida olvidar oublie oubliez oublier dimentica esqueça esquecer',
 );
@@ -25,7 +25,7 @@ const PRIORITY = words('supersede outrank trump overrule');
 const FOREIGN_OVERRIDE = words(
   'ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esqueça esquecer',
 );
-const OVERRIDE_WEAK = words('ignore forget drop abandon neglect cancel replace suspend lift waive');
+const OVERRIDE_WEAK = words('ignore forget drop abandon neglect cancel suspend lift waive bypass circumvent');
 const OVERRIDE_PHRASES = [
   ['set', 'aside'],
   ['put', 'aside'],
@@ -51,7 +51,7 @@ const OVERRIDE_SPLIT = [
   ['wave', 'away'],
 ] as const;
 const DIRECTIVE_STRONG = words(
-  'instruction guidance guideline directive prompt briefing programming training instructions ' +
+  'instruction guidance guideline directive briefing programming instructions ' +
     'instrucciones anweisungen anweisung consignes istruzioni instruções directives',
 );
 const DIRECTIVE_WEAK = words(
@@ -69,10 +69,12 @@ const VOID_ADJ = words(
 
 function directiveObject(v: View, i: number, strongVerb: boolean): number | undefined {
   return v.near(i, 7, (j) => {
-    if (v.isWordIn(j, DIRECTIVE_STRONG)) return !selfReference(v, j);
+    if (v.inQuotes(j)) return false;
+    if (v.isWordIn(j, DIRECTIVE_STRONG) || (v.w(j) === 'prompt' && v.isWordIn(j - 1, PROMPT_OWNER)))
+      return !selfReference(v, j);
     if (v.isWordIn(j, DIRECTIVE_WEAK)) {
       if (selfReference(v, j)) return false;
-      if (strongVerb) return true;
+      if (strongVerb && headNoun(v, j)) return true;
       for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
       return false;
     }
@@ -88,8 +90,21 @@ function directiveObject(v: View, i: number, strongVerb: boolean): number | unde
 function selfReference(v: View, j: number): boolean {
   const a = v.w(j - 1);
   const b = v.w(j - 2);
-  return a === 'this' || a === 'these' || b === 'this' || b === 'these' || a === 'following';
+  const next = v.w(j + 1);
+  return a === 'this' || a === 'these' || b === 'this' || b === 'these' || a === 'following' || next === 'below' || next === 'here';
 }
+
+/** The noun ends its phrase ("the cap on uploads", "the rules."), not a modifier ("constraint validation message"). */
+function headNoun(v: View, j: number): boolean {
+  const t = v.toks[j + 1];
+  return !t || t.kind !== 'word' || AFTER_HEAD.has(t.t);
+}
+const AFTER_HEAD = words(
+  'on of for in that which from set you about given and or to we above earlier previously before i the they it is are was were',
+);
+const PROMPT_OWNER = words('system your original initial previous prior earlier');
+/** Words before a verb form that make it a noun ("use overrides", "the override"). */
+const NOUN_MARK = words('a an the use using with per no its their');
 
 const OVERRIDE_GATE = words('set put brush cast throw pay take stop do no wave');
 const OBJECT_GATE = words('everything anything whatever what');
@@ -105,6 +120,7 @@ export function override(v: View): ClassHit[] {
     ...v.findPhrases(OVERRIDE_PHRASES).map((p) => ({ at: p.at, strong: true })),
   ];
   for (const { at, strong } of verbs) {
+    if (v.isWordIn(at - 1, NOUN_MARK) && v.w(at - 1) !== 'no') continue;
     const obj = directiveObject(v, at, strong);
     if (obj === undefined) continue;
     const phraseNeg = v.w(at) === 'do' || v.w(at) === 'no' || v.w(at) === 'stop';
@@ -176,13 +192,10 @@ const TELL = words(
   'tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce ' +
     'display surface share narrate describe bring let',
 );
-const AUDIENCE = words(
-  'user human operator person anyone anybody owner reviewer customer people users humans them',
-);
-const ACTION_OBJ = words(
-  'upload download request call command step change action transfer sync telemetry network connection ' +
-    'instruction instructions exfiltration copy backup post modification operation hook script activity ' +
-    'this that it these those extra additional',
+const AUDIENCE = words('user human operator person anyone anybody owner reviewer customer people users humans');
+/** Agent actions a concealment hides (never bare pronouns: "omit it", "hide that" are everyday UI talk). */
+const CONCEALED = words(
+  'upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending',
 );
 const KNOW = words('know notice realize realise see learn find discover suspect');
 const STEALTH = words('secretly covertly surreptitiously discreetly stealthily silently quietly');
@@ -196,17 +209,16 @@ export function concealment(v: View): ClassHit[] {
   if (!v.any(HIDE, TELL, KNOW, STEALTH, HIDE_GATE)) return [];
   const out: ClassHit[] = [];
   const audienceNear = (i: number, win = 9) => v.near(i, win, (j) => v.isWordIn(j, AUDIENCE), true, true);
-  const actionNear = (i: number) => v.near(i, 5, (j) => v.isWordIn(j, ACTION_OBJ), true, false);
+  // Without an audience, only a named action right after the verb ("omit the upload", "mention these instructions").
+  const actionNear = (i: number) => v.near(i, 3, (j) => v.isWordIn(j, CONCEALED) && !v.inQuotes(j), true, false);
   const hides = [
     ...v.find(HIDE),
     ...v.findPhrases(HIDE_PHRASES).map((p) => p.at),
     ...v.findSplit(HIDE_SPLIT, 6),
   ];
   for (const at of hides) {
-    const aud = audienceNear(at) ?? whatYouShow(v, at);
-    const obj = aud ?? actionNear(at);
+    const obj = audienceNear(at) ?? whatYouShow(v, at) ?? actionNear(at);
     if (obj === undefined) continue;
-    if (aud === undefined && !demonstrative(v, obj)) continue;
     out.push({ cls: 'concealment', at, obj, negated: v.negated(at) });
   }
   for (const at of v.find(TELL)) {
@@ -215,14 +227,16 @@ export function concealment(v: View): ClassHit[] {
     if (v.w(at) === 'let' && !v.isWordIn(at + 2, KNOW)) continue;
     if (v.w(at) === 'bring' && v.w(at + 1) !== 'up') continue;
     const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
-    const obj = aud ?? actionNear(at);
+    const obj = aud !== undefined ? (aboutAnAction(v, aud) ? aud : undefined) : actionNear(at);
     if (obj === undefined) continue;
     out.push({ cls: 'concealment', at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
   }
   // "The user doesn't need to know", "without the user noticing".
   for (const at of v.find(KNOW)) {
     const aud = v.near(at, 6, (j) => v.isWordIn(j, AUDIENCE), false, true);
-    if (aud === undefined || v.negatorBefore(at, 6) === undefined) continue;
+    const neg = v.negatorBefore(at, 6);
+    if (aud === undefined || neg === undefined) continue;
+    if (v.w(neg) !== 'without' && v.w(at - 2) !== 'need' && v.w(at - 1) !== 'need') continue;
     out.push({ cls: 'concealment', at, obj: aud, absorbed: true, inherent: true, negated: false });
   }
   for (const at of v.find(STEALTH)) {
@@ -231,6 +245,21 @@ export function concealment(v: View): ClassHit[] {
     out.push({ cls: 'concealment', at, obj: verb, negated: v.negated(Math.min(at, verb)) });
   }
   return out;
+}
+
+/**
+ * After "don't tell the user": nothing, "anything", "about" + an action, or "that" + a clause naming
+ * one — not a style rule ("do not tell users that something is easy").
+ */
+function aboutAnAction(v: View, aud: number): boolean {
+  const next = v.w(aud + 1);
+  const t = v.toks[aud + 1];
+  if (!t || t.kind === 'punct' || next === 'anything' || next === 'this' || next === 'it' || next === 'unless') return true;
+  if (next === 'about' || next === 'of' || next === 'that' || next === 'what' || next === 'you') {
+    for (let k = aud + 2; k < Math.min(v.n, aud + 8); k++)
+      if (v.isWordIn(k, CONCEALED) || v.isWordIn(k, STEALTH_VERBS) || v.isWordIn(k, words('copied sent uploaded ran'))) return true;
+  }
+  return false;
 }
 
 /** "what you show/tell/report (to) …": the audience named by what the agent shows. */
@@ -242,12 +271,6 @@ function whatYouShow(v: View, i: number): number | undefined {
     true,
     false,
   );
-}
-
-function demonstrative(v: View, j: number): boolean {
-  const w = v.w(j);
-  if (w === 'this' || w === 'that' || w === 'it' || w === 'these' || w === 'those') return true;
-  return v.isWordIn(j, ACTION_OBJ);
 }
 
 /** "there's no need to", "it is not necessary to": a negation that asks, not one that forbids. */
@@ -305,7 +328,8 @@ export function preApproval(v: View): ClassHit[] {
     if (
       w === 'pre-approved' ||
       w === 'preapproved' ||
-      (v.isWordIn(i, APPROVED) && (v.w(i - 1) === 'already' || isBe(v.w(i - 1))))
+      w === 'auto-approved' ||
+      (v.isWordIn(i, APPROVED) && v.w(i - 1) === 'already')
     ) {
       const subj = v.near(i, 6, (j) => v.isWordIn(j, ACTION_NOUN), false, true);
       if (subj !== undefined)
@@ -316,7 +340,7 @@ export function preApproval(v: View): ClassHit[] {
     const det = v.near(at, 3, (j) => ['all', 'every', 'any', 'each'].includes(v.w(j)), true, false);
     const obj =
       det !== undefined ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN), true, false) : undefined;
-    if (obj !== undefined || v.w(at).startsWith('auto'))
+    if (obj !== undefined || (v.w(at).startsWith('auto') && at === 0))
       out.push({ cls: 'pre-approval', at, ...(obj !== undefined ? { obj } : {}), negated: v.negated(at) });
   }
   for (const at of v.find(SKIP)) {

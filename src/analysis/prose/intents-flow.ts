@@ -45,6 +45,17 @@ function remoteSource(v: View): number | undefined {
   return undefined;
 }
 
+/**
+ * The thing to run comes from the remote source: the source follows the verb ("follow the instructions
+ * at URL"), a fetch verb brings it in before the verb ("fetch URL and run each block"), or a remote word
+ * qualifies the object ("the commands returned by the API", "whatever the downloaded file says").
+ */
+function linked(v: View, verb: number, obj: number, src: number): boolean {
+  if (src > verb && src - verb <= 10) return true;
+  if (Math.abs(src - obj) <= 5 && v.isWordIn(src, REMOTE_WORDS)) return true;
+  return v.find(FETCH).some((f) => f < src && src < verb && src - f <= 8);
+}
+
 export function agentMediatedExec(v: View): ClassHit[] {
   if (!v.any(FOLLOW)) return [];
   const src = remoteSource(v);
@@ -52,8 +63,8 @@ export function agentMediatedExec(v: View): ClassHit[] {
   const out: ClassHit[] = [];
   for (const at of v.find(FOLLOW)) {
     if (at === src) continue;
-    const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ) || v.toks[j]!.kind === 'url', true, true);
-    if (obj === undefined) continue;
+    const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
+    if (obj === undefined || !linked(v, at, obj, src)) continue;
     const t = v.toks[src]!;
     const object =
       t.kind === 'url' || t.kind === 'placeholder' || t.kind === 'code' ? t.t.slice(0, 300) : undefined;
@@ -66,7 +77,7 @@ export function agentMediatedExec(v: View): ClassHit[] {
 // ---- secret-read ----------------------------------------------------------------------------------
 
 const READ = words(
-  'read cat open load copy dump print output show display include attach paste collect gather grab harvest extract access retrieve fetch upload send exfiltrate source parse scan examine inspect echo type export',
+  'read cat open load copy dump print output show display include attach paste collect gather grab harvest extract access retrieve fetch upload send exfiltrate source parse scan examine inspect echo type',
 );
 const STRONG_READ = words(
   'read cat dump print output show display include attach paste collect gather grab harvest extract upload send exfiltrate echo copy',
@@ -110,7 +121,7 @@ export function secretRead(v: View): ClassHit[] {
   for (const at of v.find(READ)) {
     const p =
       paths.find((j) => j > at && j - at <= 8 && !v.isWordIn(j - 1, DESTINATION)) ??
-      paths.find((j) => j < at && at - j <= 6);
+      (v.passive(at) ? paths.find((j) => j < at && at - j <= 6) : undefined);
     if (p !== undefined) {
       out.push({ cls: 'secret-read', at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) });
       return out;
@@ -155,6 +166,7 @@ const GENERIC_DATA = words(
   'results output summary data file files contents content report diff logs it them everything answer findings',
 );
 const EXFIL_DEST = words('webhook pastebin requestbin ngrok discord telegram hastebin transfer.sh');
+const PLACE_PREP = words('in into with to from within inside');
 const REPLY = words('reply response answer output message comment summary issue');
 const INCLUDE = words('include paste attach put embed add insert append');
 
@@ -170,7 +182,15 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
     dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
   for (const at of v.find(SEND)) {
     const secret = v.secretPaths().find((j) => Math.abs(j - at) <= 8);
-    const sens = secret ?? v.near(at, 8, (j) => v.isWordIn(j, SENSITIVE), true, true);
+    const sens =
+      secret ??
+      v.near(
+        at,
+        8,
+        (j) => v.isWordIn(j, SENSITIVE) && !v.isWordIn(j - 1, PLACE_PREP) && !v.isWordIn(j - 2, PLACE_PREP),
+        true,
+        v.passive(at),
+      );
     const data =
       sens ??
       (namedDest !== undefined ? v.near(at, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) : undefined);
@@ -220,7 +240,7 @@ function strongSensitive(v: View, j: number): boolean {
 // ---- persist --------------------------------------------------------------------------------------
 
 const PERSIST_VERBS = words(
-  'append add write insert put save store place paste inject prepend echo register install set edit modify update change configure enable include copy',
+  'append add write insert put save store place paste inject prepend echo register install edit modify update',
 );
 const PERSIST_PHRASES = [
   ['shell', 'profile'],
@@ -252,7 +272,15 @@ export function persist(v: View): ClassHit[] {
   if (!v.any(PERSIST_VERBS, MEMORY_VERBS)) return [];
   const targets = v.persistPaths();
   for (const at of v.find(PERSIST_VERBS)) {
-    const p = targets.find((j) => j > at && j - at <= 10) ?? targets.find((j) => j < at && at - j <= 5);
+    // The verb's own object: the first path after it ("update SOURCES.md when AGENTS.md …" is not a write
+    // to AGENTS.md), or a target before a passive verb ("must be added to ~/.ssh/authorized_keys").
+    const first = v.firstPathAfter(at, 10);
+    const p =
+      first !== undefined && targets.includes(first)
+        ? first
+        : v.passive(at)
+          ? targets.find((j) => j < at && at - j <= 6)
+          : undefined;
     if (p !== undefined)
       return [{ cls: 'persist', at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) }];
     const ph = v.findPhrases(PERSIST_PHRASES).find((q) => q.at > at && q.at - at <= 8);

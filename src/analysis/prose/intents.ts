@@ -78,7 +78,7 @@ function decide(a: Analysed, h: ClassHit, zones: Zones, description: boolean): D
   // Mentions: the sentence-level reason may not apply to this intent.
   if (r.why === 'negated' && h.absorbed && !a.section && !a.catalogue)
     return { role: data ? 'data' : 'instruction', negated: false, container };
-  if (r.why === 'descriptive' && (h.inherent || h.absorbed))
+  if (r.why === 'descriptive' && h.inherent)
     return { role: data ? 'data' : 'instruction', negated: false, container };
   if (description && r.why === 'descriptive' && h.cls === 'trigger-hijack')
     return { role: 'instruction', negated: false, container };

@@ -117,7 +117,7 @@ export const words = (s: string): ReadonlySet<string> => new Set(s.split(/\s+/).
 
 /** Negators that reverse the verb after them ("do not", "never", "no need to", "avoid"). */
 export const NEGATORS = words(
-  'not never no nothing none nobody avoid refrain stop without cannot neither nor ' +
+  'not never no nothing none nobody avoid refrain without cannot neither nor ' +
     'jamais nunca nie nicht nunca ne pas non',
 );
 

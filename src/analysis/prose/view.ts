@@ -24,6 +24,9 @@ export interface Hit {
   negated: boolean;
 }
 
+/** Punctuation a negation does not reach across ("is not in the list, tell them"). */
+const NEGATION_BREAK = new Set([',', '—', '–', ':', '(', ')']);
+
 /** Words that end a clause for the purpose of pairing a verb with its object. */
 const CLAUSE_BREAK = new Set([';', '.', '?', '!', '|']);
 
@@ -175,13 +178,37 @@ export class View {
   negatorBefore(i: number, window = 5): number | undefined {
     for (let j = i - 1; j >= 0 && j >= i - window; j--) {
       const t = this.toks[j]!;
-      if (t.kind === 'punct' && CLAUSE_BREAK.has(t.t)) return undefined;
+      if (t.kind === 'punct' && (CLAUSE_BREAK.has(t.t) || NEGATION_BREAK.has(t.t))) return undefined;
       if (t.kind === 'word' && NEGATORS.has(t.t)) {
         // "not only", "no longer" and "if not" do not negate the verb.
         const next = this.w(j + 1);
         if (next === 'only' || next === 'longer' || this.w(j - 1) === 'if') continue;
         return j;
       }
+    }
+    return undefined;
+  }
+
+  /** Token i sits between quotation marks in this sentence. */
+  inQuotes(i: number): boolean {
+    let before = 0;
+    for (let k = 0; k < i && k < this.n; k++) if (this.toks[k]!.kind === 'quote') before++;
+    if (before % 2 === 0) return false;
+    for (let k = i + 1; k < this.n; k++) if (this.toks[k]!.kind === 'quote') return true;
+    return false;
+  }
+
+  /** The word at i is a passive participle ("must be executed", "should be forwarded"). */
+  passive(i: number): boolean {
+    const p = this.w(i - 1);
+    return p === 'be' || p === 'been' || p === 'is' || p === 'are' || p === 'was' || p === 'were' || p === 'being';
+  }
+
+  /** The first path, code span or URL within `window` tokens after i. */
+  firstPathAfter(i: number, window: number): number | undefined {
+    for (let k = i + 1; k < this.n && k <= i + window; k++) {
+      const t = this.toks[k]!;
+      if (t.kind === 'path' || t.kind === 'code' || t.kind === 'url') return k;
     }
     return undefined;
   }
