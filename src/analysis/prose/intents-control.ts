@@ -67,23 +67,31 @@ const VOID_ADJ = words(
   'void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived',
 );
 
-function directiveObject(v: View, i: number, strongVerb: boolean): number | undefined {
-  return v.near(i, 7, (j) => {
-    if (v.inQuotes(j)) return false;
-    if (v.isWordIn(j, DIRECTIVE_STRONG) || (v.w(j) === 'prompt' && v.isWordIn(j - 1, PROMPT_OWNER)))
-      return !selfReference(v, j);
-    if (v.isWordIn(j, DIRECTIVE_WEAK)) {
-      if (selfReference(v, j)) return false;
-      if (strongVerb && headNoun(v, j)) return true;
-      for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+function directiveObject(v: View, i: number, strongVerb: boolean, priority = false): number | undefined {
+  // "X takes precedence over Y" / "X overrides Y": Y, after the verb, is what is outranked.
+  return v.near(
+    i,
+    7,
+    (j) => {
+      if (priority && v.isWordIn(j, DIRECTIVE_WEAK)) return !selfReference(v, j) && hasPrior(v, j);
+      if (v.inQuotes(j)) return false;
+      if (v.isWordIn(j, DIRECTIVE_STRONG) || (v.w(j) === 'prompt' && v.isWordIn(j - 1, PROMPT_OWNER)))
+        return !selfReference(v, j);
+      if (v.isWordIn(j, DIRECTIVE_WEAK)) {
+        if (selfReference(v, j)) return false;
+        if (strongVerb && headNoun(v, j)) return true;
+        for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+        return false;
+      }
+      const w = v.w(j);
+      if (w === 'everything' || w === 'anything' || w === 'whatever' || w === 'what') {
+        for (let k = j + 1; k <= j + 5 && k < v.n; k++) if (v.isWordIn(k, TOLD)) return true;
+      }
       return false;
-    }
-    const w = v.w(j);
-    if (w === 'everything' || w === 'anything' || w === 'whatever' || w === 'what') {
-      for (let k = j + 1; k <= j + 5 && k < v.n; k++) if (v.isWordIn(k, TOLD)) return true;
-    }
-    return false;
-  });
+    },
+    true,
+    !priority,
+  );
 }
 
 /** "these instructions", "this rule": the text talks about itself, not about prior instructions. */
@@ -91,7 +99,15 @@ function selfReference(v: View, j: number): boolean {
   const a = v.w(j - 1);
   const b = v.w(j - 2);
   const next = v.w(j + 1);
-  return a === 'this' || a === 'these' || b === 'this' || b === 'these' || a === 'following' || next === 'below' || next === 'here';
+  return (
+    a === 'this' ||
+    a === 'these' ||
+    b === 'this' ||
+    b === 'these' ||
+    a === 'following' ||
+    next === 'below' ||
+    next === 'here'
+  );
 }
 
 /** The noun ends its phrase ("the cap on uploads", "the rules."), not a modifier ("constraint validation message"). */
@@ -121,7 +137,11 @@ export function override(v: View): ClassHit[] {
   ];
   for (const { at, strong } of verbs) {
     if (v.isWordIn(at - 1, NOUN_MARK) && v.w(at - 1) !== 'no') continue;
-    const obj = directiveObject(v, at, strong);
+    const priority =
+      v.isWordIn(at, PRIORITY) ||
+      v.w(at + 1) === 'precedence' ||
+      /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
+    const obj = directiveObject(v, at, strong, priority);
     if (obj === undefined) continue;
     const phraseNeg = v.w(at) === 'do' || v.w(at) === 'no' || v.w(at) === 'stop';
     // Priority claims ("this skill takes precedence over …", "supersedes") and non-English verbs ask by meaning.
@@ -192,7 +212,9 @@ const TELL = words(
   'tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce ' +
     'display surface share narrate describe bring let',
 );
-const AUDIENCE = words('user human operator person anyone anybody owner reviewer customer people users humans');
+const AUDIENCE = words(
+  'user human operator person anyone anybody owner reviewer customer people users humans',
+);
 /** Agent actions a concealment hides (never bare pronouns: "omit it", "hide that" are everyday UI talk). */
 const CONCEALED = words(
   'upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending',
@@ -210,7 +232,8 @@ export function concealment(v: View): ClassHit[] {
   const out: ClassHit[] = [];
   const audienceNear = (i: number, win = 9) => v.near(i, win, (j) => v.isWordIn(j, AUDIENCE), true, true);
   // Without an audience, only a named action right after the verb ("omit the upload", "mention these instructions").
-  const actionNear = (i: number) => v.near(i, 3, (j) => v.isWordIn(j, CONCEALED) && !v.inQuotes(j), true, false);
+  const actionNear = (i: number) =>
+    v.near(i, 3, (j) => v.isWordIn(j, CONCEALED) && !v.inQuotes(j), true, false);
   const hides = [
     ...v.find(HIDE),
     ...v.findPhrases(HIDE_PHRASES).map((p) => p.at),
@@ -254,10 +277,23 @@ export function concealment(v: View): ClassHit[] {
 function aboutAnAction(v: View, aud: number): boolean {
   const next = v.w(aud + 1);
   const t = v.toks[aud + 1];
-  if (!t || t.kind === 'punct' || next === 'anything' || next === 'this' || next === 'it' || next === 'unless') return true;
+  if (
+    !t ||
+    t.kind === 'punct' ||
+    next === 'anything' ||
+    next === 'this' ||
+    next === 'it' ||
+    next === 'unless'
+  )
+    return true;
   if (next === 'about' || next === 'of' || next === 'that' || next === 'what' || next === 'you') {
     for (let k = aud + 2; k < Math.min(v.n, aud + 8); k++)
-      if (v.isWordIn(k, CONCEALED) || v.isWordIn(k, STEALTH_VERBS) || v.isWordIn(k, words('copied sent uploaded ran'))) return true;
+      if (
+        v.isWordIn(k, CONCEALED) ||
+        v.isWordIn(k, STEALTH_VERBS) ||
+        v.isWordIn(k, words('copied sent uploaded ran'))
+      )
+        return true;
   }
   return false;
 }
@@ -298,7 +334,7 @@ const ACTION_NOUN = words(
   'call calls command commands request requests action actions operation operations change changes edit edits tool tools everything step steps deletion deletions write writes',
 );
 const ACTION_VERBS = words(
-  'run execute proceed continue delete remove install push commit deploy send upload modify overwrite apply change edit write go do merge publish release drop force reset perform carry make',
+  'run execute proceed continue delete remove install push commit deploy send upload modify overwrite apply change edit write go merge publish release drop force reset perform carry make',
 );
 const APPROVE_VERBS = words('approve accept allow grant authorize authorise auto-approve autoapprove');
 const APPROVAL_AFTER = words('approve confirm consent agree allow authorize authorise sign');
@@ -307,13 +343,7 @@ const WITHOUT_WHAT = words(
 );
 const ASSUME = words('assume presume');
 const CONSENTED = words('consented agreed approved');
-const FLAGS = [
-  'dangerously-skip-permissions',
-  'bypasspermissions',
-  'dangerously-bypass-approvals',
-  '--yolo',
-  'auto-approve',
-];
+const FLAGS = ['dangerously-skip-permissions', 'bypasspermissions', 'dangerously-bypass-approvals', '--yolo'];
 
 export function preApproval(v: View): ClassHit[] {
   const out: ClassHit[] = [];
@@ -339,19 +369,25 @@ export function preApproval(v: View): ClassHit[] {
   for (const at of v.find(APPROVE_VERBS)) {
     const det = v.near(at, 3, (j) => ['all', 'every', 'any', 'each'].includes(v.w(j)), true, false);
     const obj =
-      det !== undefined ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN), true, false) : undefined;
+      det !== undefined
+        ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN) && !punctBetween(v, det, j), true, false)
+        : undefined;
     if (obj !== undefined || (v.w(at).startsWith('auto') && at === 0))
       out.push({ cls: 'pre-approval', at, ...(obj !== undefined ? { obj } : {}), negated: v.negated(at) });
   }
   for (const at of v.find(SKIP)) {
     const obj = v.near(at, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
-    if (obj !== undefined) out.push({ cls: 'pre-approval', at, obj, negated: v.negated(at) });
+    // "disable the approval bypass" turns the check back on; "disabled, and permission states" is a list.
+    if (obj === undefined || punctBetween(v, at, obj) || NOT_A_CHECK.has(v.w(obj + 1))) continue;
+    out.push({ cls: 'pre-approval', at, obj, negated: v.negated(at) });
   }
   for (let i = 0; i < v.n; i++) {
     if (v.w(i) !== 'without' || !v.isWordIn(i + 1, WITHOUT_WHAT)) continue;
     const act = v.near(i, 10, (j) => v.isWordIn(j, ACTION_VERBS), false, true);
     if (act === undefined) continue;
-    out.push({ cls: 'pre-approval', at: act, obj: i + 1, absorbed: true, negated: v.negated(act, 4) });
+    // "do not dispatch a fix … without asking": a negation anywhere before "without" forbids it.
+    const negated = v.negated(act, 4) || v.negatorBefore(i, 12) !== undefined;
+    out.push({ cls: 'pre-approval', at: act, obj: i + 1, absorbed: true, negated });
   }
   for (const at of v.find(ASK)) {
     const neg = v.negatorBefore(at, 5);
@@ -361,13 +397,19 @@ export function preApproval(v: View): ClassHit[] {
     out.push({ cls: 'pre-approval', at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
   }
   for (const at of v.find(ASSUME)) {
-    const obj = v.near(at, 7, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, CONSENTED), true, false);
+    const obj = v.near(at, 7, (j) => v.isWordIn(j, CONSENTED), true, false);
     if (obj !== undefined) out.push({ cls: 'pre-approval', at, obj, inherent: true, negated: v.negated(at) });
   }
   return out;
 }
 
 const WITHOUT = words('without');
+const NOT_A_CHECK = new Set(['bypass', 'flag', 'rule', 'mode', 'state', 'states']);
+
+function punctBetween(v: View, a: number, b: number): boolean {
+  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) if (v.toks[k]!.kind === 'punct') return true;
+  return false;
+}
 
 function flagHits(v: View, out: ClassHit[]): void {
   for (let i = 0; i < v.n; i++) {

@@ -108,6 +108,19 @@ const SECRET_PHRASES = [
 /** Secret nouns vague enough that only an unmistakable verb makes them a read ("dump the credentials"). */
 const VAGUE_SECRETS = new Set(['secrets', 'credentials', 'passwords', 'api', 'access']);
 const DESTINATION = words('to into onto');
+const OWNED = new Set([
+  'the',
+  'all',
+  'every',
+  'your',
+  'any',
+  'their',
+  'my',
+  'our',
+  "user's",
+  'stored',
+  'saved',
+]);
 
 const SECRET_GATE = words(
   'key keys credentials credential keychain wallet wallets seed mnemonic cookies passwords environment env secrets tokens',
@@ -129,6 +142,7 @@ export function secretRead(v: View): ClassHit[] {
     if (!v.isWordIn(at, STRONG_READ)) continue;
     const ph = phrases.find((q) => q.at > at && q.at - at <= 6 && !v.isWordIn(q.at - 1, DESTINATION));
     if (ph === undefined) continue;
+    if (VAGUE_SECRETS.has(v.w(ph.at)) && !OWNED.has(v.w(ph.at - 1))) continue;
     if (
       VAGUE_SECRETS.has(v.w(ph.at)) &&
       !/^(?:dump|harvest|exfiltrate|collect|gather|grab|cat|print|echo|paste|attach|include|upload|send)/.test(
@@ -281,7 +295,11 @@ export function persist(v: View): ClassHit[] {
         : v.passive(at)
           ? targets.find((j) => j < at && at - j <= 6)
           : undefined;
-    if (p !== undefined)
+    // "Add .claude/settings.json to version control" tracks the file; it does not write to it.
+    const tracked =
+      p !== undefined &&
+      v.near(p, 4, (j) => v.w(j) === 'version' || v.w(j) === 'git', true, false) !== undefined;
+    if (p !== undefined && !tracked)
       return [{ cls: 'persist', at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) }];
     const ph = v.findPhrases(PERSIST_PHRASES).find((q) => q.at > at && q.at - at <= 8);
     if (ph !== undefined)

@@ -51,6 +51,33 @@ function inQuotes(a: Analysed, i: number): boolean {
   return false;
 }
 
+const LIST_LEAD = new Set([
+  'trigger',
+  'triggers',
+  'phrases',
+  'examples',
+  'keywords',
+  'like',
+  'e.g',
+  'eg',
+  'such',
+  'as',
+  'patterns',
+  'indicators',
+]);
+
+/** "Should trigger for: create AGENTS.md, update AGENTS.md …": what follows the colon is a list of phrases. */
+function afterCatalogueColon(a: Analysed, at: number): boolean {
+  for (let k = at - 1; k >= 0; k--) {
+    const t = a.view.toks[k]!;
+    if (t.kind === 'punct' && t.t === ':') {
+      for (let j = k - 1; j >= Math.max(0, k - 3); j--) if (LIST_LEAD.has(a.view.toks[j]!.t)) return true;
+      return false;
+    }
+  }
+  return false;
+}
+
 interface Decided {
   role: SpanRole;
   negated: boolean;
@@ -72,7 +99,7 @@ function decide(a: Analysed, h: ClassHit, zones: Zones, description: boolean): D
       return mention(false);
     return { role: data ? 'data' : 'instruction', negated: false, container };
   }
-  if (inQuotes(a, h.at)) return mention(false);
+  if (inQuotes(a, h.at) || afterCatalogueColon(a, h.at)) return mention(false);
   if (h.negated) return mention(true);
   if (r.role === 'instruction' || r.role === 'data') return { role: r.role, negated: false, container };
   // Mentions: the sentence-level reason may not apply to this intent.

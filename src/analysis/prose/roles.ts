@@ -241,7 +241,8 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
   if (quoted(tokens, head)) return mention('quoted');
   if (isLogLine(tokens, head, text)) return mention('log line');
   const warn = warningFraming(tokens, head, text);
-  if (warn === 'negated' || negative) return mention('negated', 'negated');
+  if (warn === 'negated') return mention('warning', 'negated');
+  if (negative) return mention('negated', 'negated');
   if (warn === 'illustrative' && !directive) return mention('describes an attack', 'illustrative');
   if (ctx.section) return mention('section', ctx.section);
   if (warn === 'illustrative') return mention('describes what to look for', 'illustrative');

@@ -91,7 +91,7 @@ function isSpace(c: number): boolean {
 }
 
 const QUOTES = new Set(['"', '“', '”', '‘', '«', '»', '„']);
-const PUNCT = new Set([',', ';', ':', '(', ')', '—', '–', '…', '!', '?', '.', '[', ']', '{', '}', '|']);
+const PUNCT = new Set([',', ';', ':', '(', ')', '—', '–', '…', '!', '?', '.', '[', ']', '{', '}', '|', '/']);
 const TRAIL = '.,;:!?)]}\'"”’';
 
 /** End of the non-space run starting at `i` (bounded by `end`). */

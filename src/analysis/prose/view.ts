@@ -201,7 +201,9 @@ export class View {
   /** The word at i is a passive participle ("must be executed", "should be forwarded"). */
   passive(i: number): boolean {
     const p = this.w(i - 1);
-    return p === 'be' || p === 'been' || p === 'is' || p === 'are' || p === 'was' || p === 'were' || p === 'being';
+    return (
+      p === 'be' || p === 'been' || p === 'is' || p === 'are' || p === 'was' || p === 'were' || p === 'being'
+    );
   }
 
   /** The first path, code span or URL within `window` tokens after i. */

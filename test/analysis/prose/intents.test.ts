@@ -8,7 +8,8 @@ import { BENIGN, POSITIVE } from './fixtures.js';
 export function intentsIn(text: string, description = false): TextIntent[] {
   if (description) return analyzeDescription(text);
   const body = `${text}\n`;
-  return analyzeProse({ text: body, md: parseMarkdownBody(body, 0), bodyStart: 0, lines: new LineMap(body) }).intents;
+  return analyzeProse({ text: body, md: parseMarkdownBody(body, 0), bodyStart: 0, lines: new LineMap(body) })
+    .intents;
 }
 
 const CLASSES = Object.keys(POSITIVE) as IntentClass[];
@@ -28,7 +29,9 @@ describe('intent recognition by meaning', () => {
       }
       for (const b of BENIGN[cls]) {
         it(`does not read as an instruction: ${JSON.stringify(b.text).slice(0, 80)} (${b.from.split(' ')[0]})`, () => {
-          const found = intentsIn(b.text, b.description).filter((i) => i.cls === cls && i.role === 'instruction');
+          const found = intentsIn(b.text, b.description).filter(
+            (i) => i.cls === cls && i.role === 'instruction',
+          );
           expect(found).toEqual([]);
         });
       }
