@@ -219,6 +219,7 @@ const AUDIENCE = words(
 const CONCEALED = words(
   'upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending',
 );
+const FROM = new Set(['from', 'to', 'with']);
 const KNOW = words('know notice realize realise see learn find discover suspect');
 const STEALTH = words('secretly covertly surreptitiously discreetly stealthily silently quietly');
 const STEALTH_VERBS = words(
@@ -230,7 +231,9 @@ const HIDE_GATE = words('leave keep cover say stay remain bury');
 export function concealment(v: View): ClassHit[] {
   if (!v.any(HIDE, TELL, KNOW, STEALTH, HIDE_GATE)) return [];
   const out: ClassHit[] = [];
-  const audienceNear = (i: number, win = 9) => v.near(i, win, (j) => v.isWordIn(j, AUDIENCE), true, true);
+  // Hidden *from* someone: "hide it from the user", "kept hidden from the operator" (not "the null-forgiving operator").
+  const audienceNear = (i: number, win = 9) =>
+    v.near(i, win, (j) => v.isWordIn(j, AUDIENCE) && (FROM.has(v.w(j - 1)) || FROM.has(v.w(j - 2))), true, true);
   // Without an audience, only a named action right after the verb ("omit the upload", "mention these instructions").
   const actionNear = (i: number) =>
     v.near(i, 3, (j) => v.isWordIn(j, CONCEALED) && !v.inQuotes(j), true, false);
