@@ -1,7 +1,7 @@
 import type { CodePlacement, Placement } from '../facts.js';
 import type { MarkdownDoc, MdBlock, MdCodeBlock, MdInlineCode } from '../markdown.js';
 import { words } from './lexicon.js';
-import type { Framing } from './roles.js';
+import { type Framing, sectionFraming } from './roles.js';
 import type { Analysed } from './sentence.js';
 
 /**
@@ -21,6 +21,8 @@ const RUN_OBJ = words(
 const BACK_REF = words(
   'above previous earlier preceding anti-pattern antipattern example snippet block command script',
 );
+/** Right after the block, "run it once" points at it. */
+const PRONOUN_REF = words('it this that once again');
 const ILLUSTRATIVE = words(
   'attacker attackers malicious payload payloads exploit exploits injection adversary adversarial phishing',
 );
@@ -128,11 +130,13 @@ function leadCue(a: Analysed): Cue | undefined {
 }
 
 /** A sentence after the block that tells the agent to run it ("run the anti-pattern above once"). */
-function backReference(a: Analysed): boolean {
-  if (a.role.negative || a.role.framing === 'negated') return false;
+function backReference(a: Analysed, adjacent: boolean): boolean {
+  // The sentence's own negation or warning counts; the section it sits in does not.
+  if (a.role.negative || a.role.why === 'warning') return false;
   for (const r of a.view.find(RUN)) {
     if (a.view.negated(r, 4)) continue;
-    if (a.view.near(r, 6, (j) => a.view.isWordIn(j, BACK_REF), true, false) !== undefined) return true;
+    const refs = (j: number) => a.view.isWordIn(j, BACK_REF) || (adjacent && a.view.isWordIn(j, PRONOUN_REF));
+    if (a.view.near(r, 6, refs, true, false) !== undefined) return true;
   }
   return false;
 }
@@ -146,33 +150,38 @@ function firstLineFraming(c: MdCodeBlock): Framing | undefined {
   return undefined;
 }
 
+function sectionOfHeading(h: Analysed): Framing | undefined {
+  return sectionFraming(h.view.toks);
+}
+
 export function placeFences(md: MarkdownDoc, sents: readonly Analysed[]): CodePlacement[] {
   const blockAt = new Map<number, MdBlock>();
   for (const b of md.blocks ?? []) if (b.kind === 'code') blockAt.set(b.start, b);
   return md.code.map((c, idx) => {
     const i = sentenceBefore(sents, c.start);
-    const lead = i >= 0 && sents[i]!.nextHeading > c.start ? sents[i] : undefined;
+    // The lead-in is the sentence right before the block: no heading and no other block in between.
+    const prevEnd = md.code[idx - 1]?.end ?? -1;
+    const before = i >= 0 && sents[i]!.start > prevEnd ? sents[i] : undefined;
+    const lead = before && before.container !== 'heading' && before.nextHeading > c.start ? before : undefined;
     const block = blockAt.get(c.start);
     let cue: Cue | undefined = lead ? leadCue(lead) : undefined;
     const inner = firstLineFraming(c);
     if (!cue && inner)
       cue = { placement: 'example', framing: inner, cue: c.content.split('\n', 1)[0]!.slice(0, 200) };
-    if (!cue && lead?.section) cue = { placement: 'example', framing: lead.section, cue: 'section heading' };
-    // Sentences after the block, up to the next block or heading: "run the anti-pattern above once".
+    const section = lead?.section ?? (before?.container === 'heading' ? sectionOfHeading(before) : before?.section);
+    if (!cue && section) cue = { placement: 'example', framing: section, cue: 'section heading' };
+    // Sentences after the block, up to the next block (headings included: the attacker may put the order
+    // under a new heading): "run the anti-pattern above once".
     const nextCode = md.code[idx + 1]?.start ?? Number.POSITIVE_INFINITY;
-    for (let k = i + 1; k < sents.length && k <= i + 4; k++) {
+    for (let k = i + 1, seen = 0; k < sents.length && seen < 6; k++) {
       const a = sents[k]!;
       if (a.start < c.end) continue;
-      if (a.container === 'heading' || a.start > nextCode) break;
-      if (backReference(a))
-        return {
-          placement: 'instructed',
-          ...(cue?.framing ? { framing: cue.framing } : {}),
-          cue: a.evidence,
-        };
+      if (a.start > nextCode) break;
+      seen++;
+      if (a.container !== 'heading' && backReference(a, seen === 1))
+        return { placement: 'instructed', ...(cue?.framing ? { framing: cue.framing } : {}), cue: a.evidence };
     }
-    if (cue)
-      return { placement: cue.placement, ...(cue.framing ? { framing: cue.framing } : {}), cue: cue.cue };
+    if (cue) return { placement: cue.placement, ...(cue.framing ? { framing: cue.framing } : {}), cue: cue.cue };
     if (block?.ordered && block.listDepth > 0 && (isShellFence(c) || CODE_LANGS.has(c.lang)))
       return { placement: 'instructed', cue: 'numbered step' };
     if (isShellFence(c) || CODE_LANGS.has(c.lang)) return { placement: 'runnable' };
@@ -195,7 +204,10 @@ function placeOneInline(code: MdInlineCode, sents: readonly Analysed[]): CodePla
   const k = a.view.toks.findIndex((t) => t.kind === 'code' && t.at === rel);
   // A list item that is only the command, under a "Run one of:" lead.
   if (a.view.n <= 2 && k === 0 && i > 0 && sents[i - 1]!.nextHeading > code.start) {
-    const lead = leadCue(sents[i - 1]!);
+    // Walk back over sibling items that are only a command to the lead-in ("Run one of:").
+    let l = i - 1;
+    while (l > 0 && i - l < 50 && sents[l]!.listDepth > 0 && sents[l]!.view.n <= 2 && sents[l]!.view.toks[0]?.kind === 'code') l--;
+    const lead = leadCue(sents[l]!);
     if (lead)
       return { placement: lead.placement, ...(lead.framing ? { framing: lead.framing } : {}), cue: lead.cue };
   }
