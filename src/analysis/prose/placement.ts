@@ -18,6 +18,8 @@ const RUN = words(
 const RUN_OBJ = words(
   'following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell',
 );
+/** Verbs that run the block when a later sentence points back at it. */
+const BACK_RUN = words('run execute exec paste type enter invoke launch try source pipe eval');
 const BACK_REF = words(
   'above previous earlier preceding anti-pattern antipattern example snippet block command script',
 );
@@ -133,7 +135,7 @@ function leadCue(a: Analysed): Cue | undefined {
 function backReference(a: Analysed, adjacent: boolean): boolean {
   // The sentence's own negation or warning counts; the section it sits in does not.
   if (a.role.negative || a.role.why === 'warning') return false;
-  for (const r of a.view.find(RUN)) {
+  for (const r of a.view.find(BACK_RUN)) {
     if (a.view.negated(r, 4)) continue;
     const refs = (j: number) => a.view.isWordIn(j, BACK_REF) || (adjacent && a.view.isWordIn(j, PRONOUN_REF));
     if (a.view.near(r, 6, refs, true, false) !== undefined) return true;
