@@ -71,7 +71,8 @@ export function headOf(tokens: readonly Token[]): number {
   let h = 0;
   while (h < tokens.length) {
     const t = tokens[h]!;
-    if (t.kind === 'punct') {
+    // Punctuation and markup before the first word (`<div hidden>`, `</details>`).
+    if (t.kind === 'punct' || t.kind === 'placeholder') {
       h++;
       continue;
     }

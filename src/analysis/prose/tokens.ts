@@ -97,7 +97,8 @@ const TRAIL = '.,;:!?)]}\'"”’';
 /** End of the non-space run starting at `i` (bounded by `end`). */
 function runEnd(s: string, i: number, end: number): number {
   let j = i;
-  while (j < end && !isSpace(s.charCodeAt(j))) j++;
+  // A run ends at a blank or at markup (`rules.</div>`, `text<br>`).
+  while (j < end && !isSpace(s.charCodeAt(j)) && s.charCodeAt(j) !== 60) j++;
   return j;
 }
 
