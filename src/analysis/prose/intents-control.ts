@@ -233,7 +233,13 @@ export function concealment(v: View): ClassHit[] {
   const out: ClassHit[] = [];
   // Hidden *from* someone: "hide it from the user", "kept hidden from the operator" (not "the null-forgiving operator").
   const audienceNear = (i: number, win = 9) =>
-    v.near(i, win, (j) => v.isWordIn(j, AUDIENCE) && (FROM.has(v.w(j - 1)) || FROM.has(v.w(j - 2))), true, true);
+    v.near(
+      i,
+      win,
+      (j) => v.isWordIn(j, AUDIENCE) && (FROM.has(v.w(j - 1)) || FROM.has(v.w(j - 2))),
+      true,
+      true,
+    );
   // Without an audience, only a named action right after the verb ("omit the upload", "mention these instructions").
   const actionNear = (i: number) =>
     v.near(i, 3, (j) => v.isWordIn(j, CONCEALED) && !v.inQuotes(j), true, false);

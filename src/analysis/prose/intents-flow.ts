@@ -180,7 +180,22 @@ const GENERIC_DATA = words(
   'results output summary data file files contents content report diff logs it them everything answer findings',
 );
 const EXFIL_DEST = words('webhook pastebin requestbin ngrok discord telegram hastebin transfer.sh');
-const DETS = new Set(['the', 'it', 'them', 'this', 'these', 'that', 'those', 'your', 'all', 'every', 'a', 'an', 'its', 'their']);
+const DETS = new Set([
+  'the',
+  'it',
+  'them',
+  'this',
+  'these',
+  'that',
+  'those',
+  'your',
+  'all',
+  'every',
+  'a',
+  'an',
+  'its',
+  'their',
+]);
 const PLACE_PREP = words('in into with to from within inside');
 const REPLY = words('reply response answer output message comment summary issue');
 const INCLUDE = words('include paste attach put embed add insert append');
@@ -197,7 +212,12 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
     dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
   for (const at of v.find(SEND)) {
     // "email history", "mail server": a noun compound, not a verb with an object.
-    if ((v.w(at) === 'email' || v.w(at) === 'mail') && !DETS.has(v.w(at + 1)) && v.toks[at + 1]?.kind !== 'path') continue;
+    if (
+      (v.w(at) === 'email' || v.w(at) === 'mail') &&
+      !DETS.has(v.w(at + 1)) &&
+      v.toks[at + 1]?.kind !== 'path'
+    )
+      continue;
     const secret = v.secretPaths().find((j) => Math.abs(j - at) <= 8);
     const sens =
       secret ??

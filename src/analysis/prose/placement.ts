@@ -164,13 +164,15 @@ export function placeFences(md: MarkdownDoc, sents: readonly Analysed[]): CodePl
     // The lead-in is the sentence right before the block: no heading and no other block in between.
     const prevEnd = md.code[idx - 1]?.end ?? -1;
     const before = i >= 0 && sents[i]!.start > prevEnd ? sents[i] : undefined;
-    const lead = before && before.container !== 'heading' && before.nextHeading > c.start ? before : undefined;
+    const lead =
+      before && before.container !== 'heading' && before.nextHeading > c.start ? before : undefined;
     const block = blockAt.get(c.start);
     let cue: Cue | undefined = lead ? leadCue(lead) : undefined;
     const inner = firstLineFraming(c);
     if (!cue && inner)
       cue = { placement: 'example', framing: inner, cue: c.content.split('\n', 1)[0]!.slice(0, 200) };
-    const section = lead?.section ?? (before?.container === 'heading' ? sectionOfHeading(before) : before?.section);
+    const section =
+      lead?.section ?? (before?.container === 'heading' ? sectionOfHeading(before) : before?.section);
     if (!cue && section) cue = { placement: 'example', framing: section, cue: 'section heading' };
     // Sentences after the block, up to the next block (headings included: the attacker may put the order
     // under a new heading): "run the anti-pattern above once".
@@ -181,9 +183,14 @@ export function placeFences(md: MarkdownDoc, sents: readonly Analysed[]): CodePl
       if (a.start > nextCode) break;
       seen++;
       if (a.container !== 'heading' && backReference(a, seen === 1))
-        return { placement: 'instructed', ...(cue?.framing ? { framing: cue.framing } : {}), cue: a.evidence };
+        return {
+          placement: 'instructed',
+          ...(cue?.framing ? { framing: cue.framing } : {}),
+          cue: a.evidence,
+        };
     }
-    if (cue) return { placement: cue.placement, ...(cue.framing ? { framing: cue.framing } : {}), cue: cue.cue };
+    if (cue)
+      return { placement: cue.placement, ...(cue.framing ? { framing: cue.framing } : {}), cue: cue.cue };
     if (block?.ordered && block.listDepth > 0 && (isShellFence(c) || CODE_LANGS.has(c.lang)))
       return { placement: 'instructed', cue: 'numbered step' };
     if (isShellFence(c) || CODE_LANGS.has(c.lang)) return { placement: 'runnable' };
@@ -208,7 +215,14 @@ function placeOneInline(code: MdInlineCode, sents: readonly Analysed[]): CodePla
   if (a.view.n <= 2 && k === 0 && i > 0 && sents[i - 1]!.nextHeading > code.start) {
     // Walk back over sibling items that are only a command to the lead-in ("Run one of:").
     let l = i - 1;
-    while (l > 0 && i - l < 50 && sents[l]!.listDepth > 0 && sents[l]!.view.n <= 2 && sents[l]!.view.toks[0]?.kind === 'code') l--;
+    while (
+      l > 0 &&
+      i - l < 50 &&
+      sents[l]!.listDepth > 0 &&
+      sents[l]!.view.n <= 2 &&
+      sents[l]!.view.toks[0]?.kind === 'code'
+    )
+      l--;
     const lead = leadCue(sents[l]!);
     if (lead)
       return { placement: lead.placement, ...(lead.framing ? { framing: lead.framing } : {}), cue: lead.cue };

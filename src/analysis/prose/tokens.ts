@@ -31,6 +31,8 @@ export interface Token {
 }
 
 export const MAX_TOKENS = 160;
+/** Longest URL or path taken as one token. */
+const MAX_RUN = 512;
 
 const CONTRACTIONS = new Map<string, string[]>(
   Object.entries({
@@ -97,6 +99,8 @@ const TRAIL = '.,;:!?)]}\'"”’';
 /** End of the non-space run starting at `i` (bounded by `end`). */
 function runEnd(s: string, i: number, end: number): number {
   let j = i;
+  // Longer runs are never taken as one token (MAX_RUN), so scanning further would only cost time.
+  end = Math.min(end, i + MAX_RUN + 1);
   // A run ends at a blank or at markup (`rules.</div>`, `text<br>`).
   while (j < end && !isSpace(s.charCodeAt(j)) && s.charCodeAt(j) !== 60) j++;
   return j;
@@ -173,6 +177,7 @@ export function tokenize(s: string, max = MAX_TOKENS): Token[] {
   let i = 0;
   /** Backtick run lengths known to have no closing run after the current position. */
   const unclosed = new Set<number>();
+  let noRunBefore = 0;
   while (i < n && out.length < max) {
     const c = s.charCodeAt(i);
     if (isSpace(c) || c === 42 || c === 95 /* * _ emphasis */) {
@@ -218,16 +223,20 @@ export function tokenize(s: string, max = MAX_TOKENS): Token[] {
       continue;
     }
     // URLs and paths: take the whole non-space run.
+    // A run that was not a URL or path is not rescanned from each of its characters (that was quadratic
+    // on `....` and `~/~/~/`): `noRunBefore` marks its end.
     if (
-      c === 104 /* h */ ||
-      c === 119 /* w */ ||
-      c === 126 /* ~ */ ||
-      c === 47 /* / */ ||
-      c === 46 /* . */ ||
-      c === 36 /* $ */ ||
-      isWordChar(c)
+      i >= noRunBefore &&
+      (c === 104 /* h */ ||
+        c === 119 /* w */ ||
+        c === 126 /* ~ */ ||
+        c === 47 /* / */ ||
+        c === 46 /* . */ ||
+        c === 36 /* $ */ ||
+        isWordChar(c))
     ) {
       const j0 = runEnd(s, i, n);
+      noRunBefore = j0;
       if (!special(s, i, j0)) {
         // An ordinary word: fall through to the word branch without building the run.
       } else {

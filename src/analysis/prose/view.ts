@@ -158,7 +158,7 @@ export class View {
     return out;
   }
 
-  /** The first index near `i` whose word lemma is in `set` (or that satisfies `pred`). */
+  /** The first index near `i` (nearest first, after before before) that satisfies `pred`, in the same clause. */
   near(
     i: number,
     window: number,
@@ -166,7 +166,22 @@ export class View {
     after = true,
     before = true,
   ): number | undefined {
-    for (const j of this.around(i, window, after, before)) if (pred(j)) return j;
+    let stopLo = !before;
+    let stopHi = !after;
+    for (let d = 1; d <= window && !(stopLo && stopHi); d++) {
+      if (!stopHi) {
+        const hi = i + d;
+        const t = this.toks[hi];
+        if (!t || (t.kind === 'punct' && CLAUSE_BREAK.has(t.t))) stopHi = true;
+        else if (pred(hi)) return hi;
+      }
+      if (!stopLo) {
+        const lo = i - d;
+        const t = this.toks[lo];
+        if (!t || (t.kind === 'punct' && CLAUSE_BREAK.has(t.t))) stopLo = true;
+        else if (pred(lo)) return lo;
+      }
+    }
     return undefined;
   }
 
