@@ -1,7 +1,7 @@
 import type { CodePlacement, ProseFacts, RoleSpan, TextContainer, TextIntent } from '../facts.js';
 import { LineMap } from '../lines.js';
 import type { MarkdownDoc, MdSpan } from '../markdown.js';
-import { dataSegments, type DataKind } from './data.js';
+import { type DataKind, dataSegments } from './data.js';
 import { intentsOf, type Zones } from './intents.js';
 import { isShellFence, placeFences, placeInline } from './placement.js';
 import { documentSentences, MAX_SENTENCES, type Sentence, splitSentences } from './segment.js';

@@ -1,5 +1,5 @@
-import { words } from './lexicon.js';
 import type { ClassHit } from './intents-control.js';
+import { words } from './lexicon.js';
 import type { View } from './view.js';
 
 /**

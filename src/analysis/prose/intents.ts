@@ -1,16 +1,10 @@
 import type { IntentClass, SpanRole, TextContainer, TextIntent } from '../facts.js';
 import type { LineMap } from '../lines.js';
+import { preApproval } from './intents-approval.js';
 import { authority, roleSpoof, triggerHijack } from './intents-claims.js';
-import { type ClassHit, concealment, override, preApproval } from './intents-control.js';
-import {
-  agentMediatedExec,
-  assemble,
-  decodeAndFollow,
-  persist,
-  renderExfil,
-  secretRead,
-  sendData,
-} from './intents-flow.js';
+import { type ClassHit, concealment, override } from './intents-control.js';
+import { agentMediatedExec, secretRead, sendData } from './intents-flow.js';
+import { assemble, decodeAndFollow, persist, renderExfil } from './intents-write.js';
 import type { Analysed } from './sentence.js';
 
 /**

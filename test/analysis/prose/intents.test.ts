@@ -5,7 +5,7 @@ import { parseMarkdownBody } from '../../../src/analysis/markdown.js';
 import { analyzeDescription, analyzeProse } from '../../../src/analysis/prose/index.js';
 import { BENIGN, POSITIVE } from './fixtures.js';
 
-export function intentsIn(text: string, description = false): TextIntent[] {
+function intentsIn(text: string, description = false): TextIntent[] {
   if (description) return analyzeDescription(text);
   const body = `${text}\n`;
   return analyzeProse({ text: body, md: parseMarkdownBody(body, 0), bodyStart: 0, lines: new LineMap(body) })
