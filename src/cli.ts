@@ -1,11 +1,21 @@
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { trimEndChars } from './analysis/strings.js';
+import {
+  type CliIO,
+  type Command,
+  configFrom,
+  emit,
+  OPTIONS,
+  oneOf,
+  type ParsedArgs,
+  UsageError,
+} from './cli-args.js';
 import { graphCommand } from './cli-graph.js';
 import { listingCommand } from './cli-listing.js';
-import { orgCommand } from './cli-org.js';
-import { ConfigError, type Gate, parseConfig } from './config.js';
+import { ConfigError, type Gate, RULE_IDS, unknownRuleMessage } from './config.js';
 import { SEVERITIES } from './findings.js';
+import { orgCommand, orgPlanCommand } from './org/cli.js';
+import { orgMergeCommand } from './org/cli-merge.js';
 import { formatDiscoveryJson, formatDiscoveryText } from './report/discovery.js';
 import { formatJson } from './report/json.js';
 import { inertLine } from './report/sanitize.js';
@@ -16,17 +26,6 @@ import { gated, type ScanResult, scan } from './scan.js';
 import { SourceError } from './source/tree.js';
 import { TOOL } from './version.js';
 
-export interface CliIO {
-  stdout: (s: string) => void;
-  stderr: (s: string) => void;
-  isTTY: boolean;
-  env: Record<string, string | undefined>;
-  readFile: (path: string) => Promise<string>;
-}
-
-/** A mistake the user can fix: one clear line, exit 2, no stack trace. */
-export class UsageError extends Error {}
-
 const HELP = `skillscan ${TOOL.version} — find every agent skill in a repository and report what is broken or dangerous
 
 Usage:
@@ -36,8 +35,11 @@ Usage:
   skillscan listing [PATH]          the skill listing each runtime builds, and its budget
                                     (--runtime R, --context-window N, --format text|json)
   skillscan org ORG                 scan every repository of a GitHub organisation through the API
-                                    (token from GH_TOKEN or GITHUB_TOKEN; --shard K/N, --repo NAME,
-                                    --include-forks, --include-archived, --output-dir DIR for SARIF per repo)
+                                    (token from GH_TOKEN or GITHUB_TOKEN; --output-dir DIR for report.json,
+                                    report.md and SARIF per repository; --shard K/N, --plan FILE, --cache DIR,
+                                    --upload, --repo NAME, --include-forks, --include-archived, --concurrency N)
+  skillscan org-plan ORG            list the organisation once for a sharded scan (--shards N, --output-dir DIR)
+  skillscan org-merge DIR...        merge the output folders of sharded org scans (--output-dir OUT)
 
 Options:
   -f, --format text|json|sarif      output format (default: text)
@@ -46,76 +48,34 @@ Options:
       --fail-on LEVEL               critical|high|medium|low|info|never (default: high)
       --rule ID                     run only this rule (repeatable)
       --show-suppressed             list suppressed findings in text output
+      --sort severity|file          text output order: most severe file first (default), or by path
+      --min-severity LEVEL          text output: hide findings below LEVEL (totals still count them)
+  -q, --quiet                       text output: only findings at or above --fail-on
       --list-rules                  print every rule with its category and default severity
       --no-color                    no colours (also NO_COLOR=1); colour is used only on a terminal
   -v, --version                     print the version
   -h, --help                        print this help
 
-Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage or internal error.
+Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage or internal error
+(org, org-merge: 2 also when some repositories could not be scanned; they are named in the report).
 `;
-
-const OPTIONS = {
-  format: { type: 'string', short: 'f' },
-  output: { type: 'string', short: 'o' },
-  config: { type: 'string', short: 'c' },
-  'fail-on': { type: 'string' },
-  rule: { type: 'string', multiple: true },
-  'show-suppressed': { type: 'boolean' },
-  'list-rules': { type: 'boolean' },
-  'no-color': { type: 'boolean' },
-  version: { type: 'boolean', short: 'v' },
-  help: { type: 'boolean', short: 'h' },
-  runtime: { type: 'string', multiple: true },
-  'context-window': { type: 'string' },
-  shard: { type: 'string' },
-  repo: { type: 'string', multiple: true },
-  'include-forks': { type: 'boolean' },
-  'include-archived': { type: 'boolean' },
-  'output-dir': { type: 'string' },
-} as const;
-
-export type ParsedArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
-
-export interface Command {
-  summary: string;
-  run(args: ParsedArgs, paths: string[], io: CliIO): Promise<number>;
-}
 
 /** Subcommands by name; `scan` is the default. Later capabilities add entries here. */
 export const COMMANDS: Record<string, Command> = {
   scan: { summary: 'scan folders', run: runScan },
   discover: { summary: 'list discovered skills', run: runDiscover },
   org: orgCommand,
+  'org-plan': orgPlanCommand,
+  'org-merge': orgMergeCommand,
   listing: listingCommand,
   graph: graphCommand,
 };
 
-function oneOf<T extends string>(
-  value: string | undefined,
-  allowed: readonly T[],
-  flag: string,
-  fallback: T,
-): T {
-  if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new UsageError(`--${flag} must be one of ${allowed.join(', ')} (got '${value}')`);
-  }
-  return value as T;
-}
-
-/** The `--config` file, parsed and validated; undefined when none was given. */
-export async function configFrom(args: ParsedArgs, io: CliIO) {
-  if (!args.values.config) return undefined;
-  let text: string;
-  try {
-    text = await io.readFile(args.values.config);
-  } catch {
-    throw new UsageError(`cannot read configuration file ${args.values.config}`);
-  }
-  return parseConfig(text, args.values.config);
-}
+export type { CliIO } from './cli-args.js';
 
 export async function scanPaths(args: ParsedArgs, paths: string[], io: CliIO): Promise<ScanResult[]> {
+  for (const id of args.values.rule ?? [])
+    if (!RULE_IDS.includes(id)) throw new UsageError(unknownRuleMessage(id, '--rule'));
   const config = await configFrom(args, io);
   const results: ScanResult[] = [];
   for (const root of paths.length ? paths : ['.']) {
@@ -124,6 +84,8 @@ export async function scanPaths(args: ParsedArgs, paths: string[], io: CliIO): P
         root,
         ...(config ? { config } : {}),
         ...(args.values.rule ? { only: args.values.rule } : {}),
+        // Listing settings as `skillscan listing` builds them: the runtimes' own budget variables count.
+        listing: { env: io.env },
       }),
     );
   }
@@ -139,11 +101,6 @@ function prefixed(results: ScanResult[]) {
       location: { ...f.location, path: `${trimEndChars(r.rootDescription, '/')}/${f.location.path}` },
     })),
   );
-}
-
-async function emit(text: string, args: ParsedArgs, io: CliIO) {
-  if (args.values.output) await writeFile(args.values.output, text);
-  else io.stdout(text);
 }
 
 async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<number> {
@@ -169,7 +126,20 @@ async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<nu
   } else if (format === 'sarif') {
     out = formatSarif({ tool: TOOL, rules, findings });
   } else {
-    out = formatText(findings, { color, showSuppressed: args.values['show-suppressed'] ?? false });
+    const minSeverity = args.values.quiet
+      ? gate === 'never'
+        ? 'critical'
+        : gate
+      : args.values['min-severity'] === undefined
+        ? undefined
+        : oneOf(args.values['min-severity'], SEVERITIES, 'min-severity', 'info');
+    out = formatText(findings, {
+      color,
+      showSuppressed: args.values['show-suppressed'] ?? false,
+      sort: oneOf(args.values.sort, ['severity', 'file'] as const, 'sort', 'severity'),
+      ...(minSeverity ? { minSeverity } : {}),
+      ...(io.isTTY && io.columns ? { width: io.columns } : {}),
+    });
   }
   await emit(out, args, io);
   const errors = results.flatMap((r) => r.ruleErrors);

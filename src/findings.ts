@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The finding contract (../shared/docs/taxonomy.md): every finding has a rule, a category, a severity,
+ * The finding contract (docs/taxonomy.md): every finding has a rule, a category, a severity,
  * a confidence, a message and exactly one primary location. Findings reached through references also
  * carry the chain from the entry point a user installs to the file holding the evidence.
  */
@@ -112,11 +112,19 @@ export interface Finding {
   location: Location;
   /** Other places that matter: the entry skill for a chained finding, the other half of a conflict. */
   related: Location[];
-  /** Entry point first, evidence last; empty when the evidence sits in the entry file itself. */
+  /** The primary chain (shortest, then by entry): entry point first, evidence last; empty when the
+   *  evidence sits in the entry file itself. */
   chain: Location[];
-  /** Path of the entry point (SKILL.md, hooks.json …) a user installs, when different from `location.path`. */
+  /** The primary entry point (SKILL.md, hooks.json …) a user installs, when different from `location.path`. */
   entry?: string;
-  /** Stable identity that survives unrelated line moves (rule + path + normalised evidence). */
+  /**
+   * Every entry point whose closure reaches the evidence (docs/taxonomy.md: one finding per evidence,
+   * however many skills reach it), primary first. Empty when nothing but the file itself is involved.
+   */
+  entries: string[];
+  /** One chain per entry in `entries` that reaches the evidence through references (same order). */
+  chains: Location[][];
+  /** Stable identity that survives line moves and rewording (rule + entry + path + normalised evidence). */
   fingerprint: string;
   suppression?: Suppression;
 }
@@ -156,8 +164,14 @@ export interface FindingInput {
   chain?: Location[];
   /** The entry point a user installs, when it is not the file that holds the evidence. */
   entry?: string;
-  /** What identifies this finding across runs besides rule and path (default: the message). */
-  fingerprintKey?: string;
+  /** Every entry point that reaches the evidence with its chain, primary first (see `Finding.entries`). */
+  reach?: ReadonlyArray<{ entry: string; chain: Location[] }>;
+  /**
+   * What identifies the evidence across runs, besides rule, entry and path: normalised content (the
+   * offending value, key, name or command), never line numbers and never the message, so that moving
+   * lines or rewording a message keeps the fingerprint (only-new baselines, code-scanning alert history).
+   */
+  fingerprintKey: string;
 }
 
 export interface FindingOrigin {
@@ -184,15 +198,24 @@ export function buildFinding(origin: FindingOrigin, input: FindingInput): Findin
     message: input.message,
     location: loc,
     related: input.related ?? [],
-    chain: input.chain ?? [],
+    chain: input.chain ?? input.reach?.[0]?.chain ?? [],
+    entries: input.reach ? input.reach.map((r) => r.entry) : input.entry !== undefined ? [input.entry] : [],
+    chains: input.reach
+      ? input.reach.filter((r) => r.chain.length > 1).map((r) => r.chain)
+      : input.chain && input.chain.length > 1
+        ? [input.chain]
+        : [],
+    // The evidence identifies a finding, not the set of entries that reach it: a new skill that
+    // references the same file must not turn an old finding into a new one.
     fingerprint: fingerprintOf(
       origin.id,
-      input.entry ?? loc.path,
+      input.reach ? loc.path : (input.entry ?? loc.path),
       loc.path,
-      input.fingerprintKey ?? input.message,
+      input.fingerprintKey,
     ),
   };
-  if (input.entry !== undefined && input.entry !== loc.path) finding.entry = input.entry;
+  const entry = input.entry ?? input.reach?.[0]?.entry;
+  if (entry !== undefined && entry !== loc.path) finding.entry = entry;
   return finding;
 }
 

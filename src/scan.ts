@@ -3,12 +3,19 @@ import {
   CONFIG_FILE_NAMES,
   type Config,
   ConfigError,
+  checkRuleIds,
+  checkRuleSettings,
   defaultConfig,
   type Gate,
   parseConfig,
 } from './config.js';
 import { discover } from './discovery/discover.js';
+import { explicitOnlySkills } from './discovery/interface-files.js';
+import { buildLaunchPoints } from './discovery/launch.js';
+import { RUNTIMES, type RuntimeProfile } from './discovery/runtimes/index.js';
 import { atLeast, buildFinding, compareFindings, type Finding } from './findings.js';
+import { buildListingSettings, type ListingInputs } from './listing-settings.js';
+import { FactStore } from './model/facts.js';
 import { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
@@ -30,8 +37,12 @@ export interface ScanOptions {
   /** A ready configuration; otherwise `configText`, else `.skillscan.yml` at the root, else defaults. */
   config?: Config;
   configText?: { text: string; origin: string };
-  /** Run only these rules (tests, `--rule`). */
+  /** Run only these rules (tests, `--rule`); an unknown id is a ConfigError. */
   only?: readonly string[];
+  /** Listing settings given besides the configuration: `--context-window`, the environment. */
+  listing?: Omit<ListingInputs, 'raw' | 'registry'>;
+  /** The runtime profiles to emulate (default: every runtime in src/discovery/runtimes/). */
+  registry?: readonly RuntimeProfile[];
 }
 
 export interface RuleError {
@@ -73,8 +84,13 @@ async function loadConfig(source: SourceTree, options: ScanOptions): Promise<Con
 
 /** Discovery → model → rules → findings. The one code path behind the CLI, the Action and the org scan. */
 export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
+  if (options.only) checkRuleIds(options.only, 'rules to run');
   const source = options.source ?? (await LocalSource.open(options.root ?? '.'));
   const config = await loadConfig(source, options);
+  // Checked before anything runs: an unknown rule id or option is an error, never a silent no-op.
+  checkRuleSettings(config.rules, 'configuration');
+  const registry = options.registry ?? RUNTIMES;
+  const profiles = registry.filter((p) => config.runtimes.includes(p.id));
   const index = await indexTree(source, {
     maxDepth: config.limits.maxDepth,
     maxEntries: config.limits.maxEntries,
@@ -83,6 +99,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const found = await discover(files, {
     layout: config.layout,
     runtimes: config.runtimes,
+    registry,
     ...(source.rootName ? { rootName: source.rootName } : {}),
     frontmatterLimits: {
       maxBytes: config.limits.maxFrontmatterBytes,
@@ -90,18 +107,29 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
       maxDepth: 32,
     },
   });
+  const launch = await buildLaunchPoints({ files, ...found });
+  const trusted = config.rules['remote-code-execution']?.options?.trustedInstallers;
+  const factStore = new FactStore(files, found.skills, launch.launchPoints, {
+    ...(Array.isArray(trusted) ? { trustedInstallers: trusted.filter((t) => typeof t === 'string') } : {}),
+  });
   let graphPromise: Promise<ReferenceGraph> | undefined;
   const model: ScanModel = {
     rootDescription: source.description,
     layout: found.layout,
     runtimes: config.runtimes,
+    profiles,
+    registry,
     files,
     skills: found.skills,
     plugins: found.plugins,
     marketplaces: found.marketplaces,
     hooksFiles: found.hooksFiles,
-    listing: config.listing,
+    launchPoints: launch.launchPoints,
+    mcpFiles: launch.mcpFiles,
+    listing: buildListingSettings({ ...options.listing, raw: config.listing, registry }),
+    explicitOnly: await explicitOnlySkills(files, found.skills, profiles),
     blindspots: () => blindspotsOf(files),
+    facts: (path) => factStore.facts(path),
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, { maxDepth: config.limits.maxReferenceDepth });
       return graphPromise;

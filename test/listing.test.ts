@@ -2,24 +2,24 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LineMap } from '../src/analysis/lines.js';
 import { type CliIO, runCli } from '../src/cli.js';
-import { effectiveSettings, listingReport } from '../src/cli-listing.js';
+import { listingReport } from '../src/cli-listing.js';
 import {
   budgetFor,
   LISTING_PROFILES,
   type ListingEntry,
   listingProfile,
-  readListingSettings,
   simulateListing,
-  simulateModel,
-  sourceOffset,
   type TextSource,
 } from '../src/discovery/listing.js';
+import { sourceOffset } from '../src/discovery/listing-cut.js';
+import { simulateModel } from '../src/discovery/listing-model.js';
+import { buildListingSettings, readListingSettings } from '../src/listing-settings.js';
 import { formatListingText } from '../src/report/listing.js';
 import { FIXTURES, scanMemory, skillMd } from './helpers.js';
 
 const claude = listingProfile('claude-code')!;
 const codex = listingProfile('codex')!;
-const REPO = join(FIXTURES, 'h2b/listing-repo');
+const REPO = join(FIXTURES, 'listing/repo');
 
 async function cli(argv: string[], env: Record<string, string | undefined> = {}) {
   let out = '';
@@ -48,7 +48,7 @@ const entry = (name: string, d: number, extra: Partial<ListingEntry> = {}): List
 });
 
 /*
- * The fixture test/fixtures/h2b/listing-repo, worked by hand. Each entry line is "- name: text",
+ * The fixture test/fixtures/listing/repo, worked by hand. Each entry line is "- name: text",
  * lines are joined by one "\n"; a cut keeps cap-1 characters and adds "…".
  *
  *   .claude/skills/alpha   description 100 chars, when_to_use 60  -> full text 100 + " - " + 60 = 163
@@ -98,7 +98,7 @@ describe('skillscan listing: three profiles against a hand-computed example', ()
       '--runtime',
       'claude-code',
       '-c',
-      join(FIXTURES, 'h2b/listing-old.yml'),
+      join(FIXTURES, 'listing/claude-code-2.1.90.yml'),
     ]);
     const lines = r.out.split('\n');
     expect(lines.slice(1, 3)).toEqual([
@@ -261,7 +261,14 @@ describe('budgets and settings', () => {
     expect(s.runtimeVersion).toBeUndefined();
     expect(s.runtimes).toEqual({ codex: { contextWindow: 400 } });
     expect(s.extraSkills?.bundled).toEqual([{ name: 'b' }]);
-    const eff = effectiveSettings(s, 50, { SLASH_COMMAND_TOOL_CHAR_BUDGET: '123' });
+    const eff = buildListingSettings({
+      raw: {
+        contextWindow: 100,
+        runtimes: { codex: { contextWindow: 400 }, copilot: { contextWindow: 1 } },
+      },
+      contextWindow: 50,
+      env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: '123' },
+    });
     expect(eff.contextWindow).toBe(50);
     expect(eff.runtimes?.codex?.contextWindow).toBe(50);
     expect(eff.runtimes?.['claude-code']?.charBudget).toBe(123);
@@ -288,7 +295,7 @@ describe('budgets and settings', () => {
   });
 
   it('profiles exist only for runtimes with documented numbers', () => {
-    expect(LISTING_PROFILES.map((p) => p.runtime)).toEqual(['claude-code', 'codex']);
+    expect(LISTING_PROFILES.map((p) => p.id)).toEqual(['claude-code', 'codex']);
   });
 });
 

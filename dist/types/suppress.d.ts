@@ -1,5 +1,5 @@
+import type { LineMap } from './analysis/lines.js';
 import type { Finding, Suppression } from './findings.js';
-import type { LineMap } from './model/lines.js';
 /**
  * Inline suppressions, ESLint style, in a Markdown or HTML comment or a YAML `#` comment:
  *   <!-- skillscan-ignore rule-id[, other-id] -- why this is fine -->      this line and the next

@@ -180,7 +180,8 @@ export function commandPaths(command: string): string[] {
   const words = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
   for (let w of words) {
     if (out.length >= 64) break;
-    w = w.replace(/^['"]+|['"]+$/g, '');
+    // Quote removal as a shell does it: `"${CLAUDE_PLUGIN_ROOT}"/bin/x` is one word.
+    w = w.replace(/['"]/g, '');
     if (w === '' || w.startsWith('-') || isUrl(w)) continue;
     if (/^\$\{?\w+\}?$/.test(w)) continue;
     if (looksLikePath(w)) out.push(w);

@@ -6,6 +6,8 @@ const code = await runCli(process.argv.slice(2), {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
   isTTY: process.stdout.isTTY === true,
+  ...(process.stdout.columns ? { columns: process.stdout.columns } : {}),
+  ...(process.stderr.isTTY ? { stderrColumns: process.stderr.columns || 80 } : {}),
   env: process.env,
   readFile: (p) => readFile(p, 'utf8'),
 });

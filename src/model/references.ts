@@ -9,10 +9,11 @@ import {
   isUrl,
   type RawRef,
 } from '../analysis/references.js';
+import { dirname, resolveRelative } from '../analysis/repo-paths.js';
 import { DEFAULT_LIMITS } from '../config.js';
 import { cmp, type Location, type Region } from '../findings.js';
-import { dirname, resolveRelative } from '../source/tree.js';
 import type { Edge, Reach, ReferenceGraph } from './graph.js';
+import type { LaunchPoint } from './launch.js';
 import type { ScanModel } from './model.js';
 import type { HooksFile, SkillDoc } from './skill.js';
 
@@ -65,6 +66,14 @@ export async function buildReferenceGraph(
   const docByPath = new Map<string, SkillDoc>();
   for (const d of model.skills) for (const p of d.paths) if (!docByPath.has(p)) docByPath.set(p, d);
   const hooksByPath = new Map<string, HooksFile>(model.hooksFiles.map((h) => [h.path, h]));
+  // Launch points by the file that declares them: each such file is an entry point, and what its
+  // commands run is in its closure.
+  const launchByPath = new Map<string, LaunchPoint[]>();
+  for (const p of model.launchPoints) {
+    const list = launchByPath.get(p.path) ?? [];
+    list.push(p);
+    launchByPath.set(p.path, list);
+  }
 
   // Sibling skills by every name they answer to (frontmatter name, folder name), lower-cased.
   const skillByName = new Map<string, SkillDoc>();
@@ -109,8 +118,8 @@ export async function buildReferenceGraph(
   };
   const extractFrom = async (path: string): Promise<Array<RawRef & { region: Region }>> => {
     const doc = docByPath.get(path);
-    const hooks = hooksByPath.get(path);
-    if (!doc && !hooks && !isMarkdownPath(path) && !isScriptPath(path)) return [];
+    const launches = launchByPath.get(path) ?? [];
+    if (!doc && launches.length === 0 && !isMarkdownPath(path) && !isScriptPath(path)) return [];
     const file = doc?.file ?? (files.isFile(path) ? await files.text(path) : undefined);
     if (!file) return [];
     const out: Array<RawRef & { region: Region }> = [];
@@ -118,19 +127,14 @@ export async function buildReferenceGraph(
       if (out.length < MAX_EDGES_PER_FILE)
         out.push({ ...r, region: region ?? file.lines.region(r.start, r.end) });
     };
-    if (hooks) {
-      for (const c of hookCommands(hooks.doc.data)) {
-        const region = hooks.doc.regionAt(c.at) ?? file.lines.region(0, 1);
-        for (const r of hookRefs(c.command)) push(r, region);
-      }
-      return out;
+    for (const p of launches) {
+      if (p.commandLine === undefined) continue;
+      const region = p.region ?? doc?.frontmatter.blockRegion() ?? file.lines.region(0, 1);
+      for (const r of hookRefs(p.commandLine)) push(r, region);
     }
+    if (!doc && launches.length > 0) return out;
     if (doc) {
       const fm = doc.frontmatter;
-      for (const c of hookCommands({ hooks: fm.get('hooks') })) {
-        const region = fm.regionAt(c.at) ?? fm.blockRegion();
-        for (const r of hookRefs(c.command)) push(r, region);
-      }
       if (doc.kind === 'agent') {
         const list = fm.get('skills');
         const items = typeof list === 'string' ? list.split(/[,\s]+/) : Array.isArray(list) ? list : [];
@@ -153,6 +157,11 @@ export async function buildReferenceGraph(
     return out;
   };
 
+  // Commands in settings and MCP files run from the project root; plugin hooks files from the plugin
+  // root (through ${CLAUDE_PLUGIN_ROOT}); both resolve plain relative paths against the root as before.
+  const rootRelative = (path: string): boolean =>
+    hooksByPath.has(path) || (launchByPath.has(path) && !docByPath.has(path));
+
   // Resolved edges per reached path.
   const edgesByPath = new Map<string, Edge[]>();
   const edgesOf = async (path: string): Promise<Edge[]> => {
@@ -164,9 +173,7 @@ export async function buildReferenceGraph(
     const seen = new Set<string>();
     for (const r of await rawRefs(path)) {
       const e =
-        r.kind === 'skill-name'
-          ? resolveSkill(path, r, self)
-          : resolveRef(path, r, ctx, hooksByPath.has(path));
+        r.kind === 'skill-name' ? resolveSkill(path, r, self) : resolveRef(path, r, ctx, rootRelative(path));
       if (!e) continue;
       const key = `${e.kind}|${e.to ?? e.raw}|${r.region.startLine}:${r.region.startColumn}`;
       if (seen.has(key)) continue;
@@ -258,10 +265,15 @@ export async function buildReferenceGraph(
     return r.certainty === 'explicit' ? { ...base, status: 'missing' } : undefined;
   };
 
-  // Entry points.
-  const entryDocs = model.skills;
+  // Entry points: every skill, command and subagent, and every file that declares a launch point.
   const entryHooks = model.hooksFiles.filter((h) => h.kind === 'plugin-hooks' || hasHooks(h.doc.data));
-  const entries = [...new Set([...entryDocs.map((d) => d.path), ...entryHooks.map((h) => h.path)])].sort(cmp);
+  const entries = [
+    ...new Set([
+      ...model.skills.map((d) => d.path),
+      ...entryHooks.map((h) => h.path),
+      ...launchByPath.keys(),
+    ]),
+  ].sort(cmp);
 
   const closures = new Map<string, Map<string, Reach>>();
   const folderEdges = new Map<string, Edge[]>();
@@ -373,25 +385,6 @@ function compareEdges(a: Edge, b: Edge): number {
 
 function hasHooks(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'hooks' in data;
-}
-
-/** Every hook `command` string under `hooks`, with its path in the document (for its region). */
-export function hookCommands(data: unknown): Array<{ command: string; at: Array<string | number> }> {
-  const out: Array<{ command: string; at: Array<string | number> }> = [];
-  const root = (data as Record<string, unknown> | null)?.hooks;
-  const visit = (v: unknown, at: Array<string | number>, depth: number) => {
-    if (depth > 8 || out.length > 1000) return;
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) visit(v[i], [...at, i], depth + 1);
-    } else if (v && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) {
-        if (k === 'command' && typeof x === 'string') out.push({ command: x, at: [...at, k] });
-        else visit(x, [...at, k], depth + 1);
-      }
-    }
-  };
-  visit(root, ['hooks'], 0);
-  return out;
 }
 
 /** Paths a hook command runs or reads; paths anchored on a runtime variable are certainly meant. */

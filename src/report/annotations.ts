@@ -3,7 +3,7 @@ import { repoPath } from './sarif.js';
 
 /**
  * Pull-request annotations. GitHub shows at most 10 errors, 10 warnings and 10 notices per step and drops
- * the rest silently in print order (../shared/docs/github.md §2), so the ones printed must be the ones that
+ * the rest silently in print order (docs/github.md §2), so the ones printed must be the ones that
  * matter: most severe first, and among equals those in files the pull request changed. One notice at the
  * end says how many were not shown and where to read them.
  */
@@ -63,7 +63,10 @@ export function annotationFor(f: Finding, options: AnnotationOptions = {}): Anno
     props.startColumn = r.startColumn;
     props.endColumn = Math.max(r.endColumn, r.startColumn + 1);
   }
-  const entry = f.entry ? `\nReached from ${repoPath(options.pathPrefix, f.entry)}.` : '';
+  const others = f.entries.filter((e) => e !== f.location.path && e !== f.entry).length;
+  const entry = f.entry
+    ? `\nReached from ${repoPath(options.pathPrefix, f.entry)}${others ? ` and ${others} other entry point${others > 1 ? 's' : ''}` : ''}.`
+    : '';
   return { level: LEVEL_OF[f.severity], message: `${f.message}${entry}`, props };
 }
 
@@ -71,7 +74,7 @@ export function annotationFor(f: Finding, options: AnnotationOptions = {}): Anno
 export function planAnnotations(findings: readonly Finding[], options: AnnotationOptions = {}): Annotation[] {
   const inDiff = (f: Finding) =>
     options.changed?.has(repoPath(options.pathPrefix, f.location.path)) ||
-    (f.entry !== undefined && options.changed?.has(repoPath(options.pathPrefix, f.entry))) ||
+    f.entries.some((e) => options.changed?.has(repoPath(options.pathPrefix, e))) ||
     false;
   const ordered = findings
     .filter((f) => !f.suppression)

@@ -8,7 +8,7 @@ export interface JsonReportInput {
 }
 
 /**
- * The JSON contract (../shared/docs/taxonomy.md): each finding with ruleId, category, severity,
+ * The JSON contract (docs/taxonomy.md): each finding with ruleId, category, severity,
  * confidence, primary location, entry and the reference chain (entry first, evidence last).
  */
 export function formatJson(input: JsonReportInput): string {
@@ -29,6 +29,8 @@ export function formatJson(input: JsonReportInput): string {
       location: f.location,
       ...(f.entry ? { entry: f.entry } : {}),
       chain: f.chain,
+      entries: f.entries,
+      chains: f.chains,
       related: f.related,
       fingerprint: f.fingerprint,
       ...(f.suppression ? { suppression: f.suppression } : {}),

@@ -13,7 +13,7 @@ import {
 import type { RuleMeta } from '../rules/types.js';
 
 /**
- * SARIF 2.1.0 the way GitHub code scanning ingests it (../shared/docs/github.md §3): every property GitHub
+ * SARIF 2.1.0 the way GitHub code scanning ingests it (docs/github.md §3): every property GitHub
  * reads is filled, repository-relative URIs under %SRCROOT%, and the upload limits are met by leaving
  * results out with a note in the run's invocation, never by producing a file GitHub rejects.
  * Output is deterministic: the same findings give byte-identical text (no timestamps, no absolute paths).
@@ -24,6 +24,8 @@ export interface SarifLimits {
   resultsPerRun: number;
   locationsPerResult: number;
   threadFlowLocationsPerResult: number;
+  /** Not a GitHub limit: code flows drawn per result (one per entry point; every entry stays related). */
+  codeFlowsPerResult: number;
   gzipBytes: number;
 }
 
@@ -31,6 +33,7 @@ export const GITHUB_SARIF_LIMITS: SarifLimits = {
   resultsPerRun: 25_000,
   locationsPerResult: 1_000,
   threadFlowLocationsPerResult: 10_000,
+  codeFlowsPerResult: 100,
   gzipBytes: 10 * 1000 * 1000,
 };
 
@@ -171,6 +174,7 @@ function assemble(input: SarifInput, findings: readonly Finding[], notes: string
   const hashes = lineHashes(findings);
   let cutRelated = 0;
   let cutFlows = 0;
+  let cutFlowCount = 0;
   const results = findings.map((f, i) => {
     let related = [...f.related];
     if (f.entry && !related.some((r) => r.path === f.entry))
@@ -179,8 +183,15 @@ function assemble(input: SarifInput, findings: readonly Finding[], notes: string
       cutRelated++;
       related = related.slice(0, limits.locationsPerResult - 1);
     }
-    const chain = capKeepingLast(f.chain, limits.threadFlowLocationsPerResult);
-    if (chain.length < f.chain.length) cutFlows++;
+    const allChains = f.chains.length ? f.chains : f.chain.length > 1 ? [f.chain] : [];
+    // One code flow per entry point that reaches the evidence (docs/taxonomy.md), bounded like GitHub's
+    // limits on locations: the flows kept are the shortest chains, which come first.
+    const flows = allChains.slice(0, limits.codeFlowsPerResult).map((c) => {
+      const chain = capKeepingLast(c, limits.threadFlowLocationsPerResult);
+      if (chain.length < c.length) cutFlows++;
+      return chain;
+    });
+    if (flows.length < allChains.length) cutFlowCount++;
     return {
       ruleId: f.ruleId,
       ...(index.has(f.ruleId) ? { ruleIndex: index.get(f.ruleId) } : {}),
@@ -196,25 +207,23 @@ function assemble(input: SarifInput, findings: readonly Finding[], notes: string
             })),
           }
         : {}),
-      ...(chain.length > 1
+      ...(flows.length
         ? {
-            codeFlows: [
-              {
-                message: {
-                  text: 'How a runtime reaches the evidence, from the entry point a user installs.',
-                },
-                threadFlows: [
-                  {
-                    locations: chain.map((c, j) => ({
-                      location: {
-                        physicalLocation: physical(c, prefix),
-                        message: { text: c.message ?? (j === 0 ? 'entry point' : 'referenced file') },
-                      },
-                    })),
-                  },
-                ],
+            codeFlows: flows.map((chain) => ({
+              message: {
+                text: `How a runtime reaches the evidence, from ${chain[0]!.path}, an entry point a user installs.`,
               },
-            ],
+              threadFlows: [
+                {
+                  locations: chain.map((c, j) => ({
+                    location: {
+                      physicalLocation: physical(c, prefix),
+                      message: { text: c.message ?? (j === 0 ? 'entry point' : 'referenced file') },
+                    },
+                  })),
+                },
+              ],
+            })),
           }
         : {}),
       partialFingerprints: { primaryLocationLineHash: hashes[i]!, 'skillscan/v1': f.fingerprint },
@@ -231,6 +240,10 @@ function assemble(input: SarifInput, findings: readonly Finding[], notes: string
   if (cutFlows)
     allNotes.push(
       `${cutFlows} result(s) had a reference chain longer than ${limits.threadFlowLocationsPerResult} steps; the middle of the chain was left out.`,
+    );
+  if (cutFlowCount)
+    allNotes.push(
+      `${cutFlowCount} result(s) were reached from more than ${limits.codeFlowsPerResult} entry points; only the shortest ${limits.codeFlowsPerResult} reference chains are drawn as code flows (every entry point stays a related location).`,
     );
   const id = input.category?.trim()
     ? `${trimEndChars(input.category.trim(), '/')}/`

@@ -159,7 +159,10 @@ export function buildSummary(input: SummaryInput): string {
     for (const f of ordered) {
       const title = input.titles?.[f.ruleId];
       const rule = `\`${f.ruleId}\`${title ? ` — ${inertMarkdown(title)}` : ''}`;
-      const via = f.entry ? `<br/>reached from ${locationCell(input, { path: f.entry })}` : '';
+      const others = f.entries.filter((e) => e !== f.location.path && e !== f.entry).length;
+      const via = f.entry
+        ? `<br/>reached from ${locationCell(input, { path: f.entry })}${others ? ` and ${others} more` : ''}`
+        : '';
       const row = `| ${ICON[f.severity]} ${f.severity} | ${rule} | ${locationCell(input, f.location)}${via} | ${inertMarkdown(clip(f.message, 400))} |`;
       if (size + Buffer.byteLength(row) + 1 > maxBytes) break;
       table.push(row);
@@ -173,9 +176,11 @@ export function buildSummary(input: SummaryInput): string {
 
   const chains = new Map<string, Finding>();
   for (const f of ordered) {
-    if (f.chain.length < 2) continue;
-    const key = f.chain.map((c) => c.path).join('\u0000');
-    if (!chains.has(key)) chains.set(key, f);
+    for (const chain of f.chains.length ? f.chains : [f.chain]) {
+      if (chain.length < 2) continue;
+      const key = chain.map((c) => c.path).join('\u0000');
+      if (!chains.has(key)) chains.set(key, { ...f, chain });
+    }
   }
   if (chains.size) {
     const maxCharts = input.maxCharts ?? 100;

@@ -1,6 +1,6 @@
 import { DOWNLOADERS } from '../analysis/exec-signals.js';
-import { allHookHandlers, type HookHandler, type HookSource } from '../analysis/hooks.js';
 import { args, downstream, hasFlag, parseShell, type ShellCommand } from '../analysis/shell.js';
+import { allHookHandlers, type HookHandler, type HookSource } from '../discovery/hooks.js';
 import type { Region, Severity } from '../findings.js';
 import { classifyHost, hostOf } from './support/package-sources.js';
 import { reportReached } from './support/reach.js';

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +12,17 @@ export const HAS_SCHEMA = existsSync(SCHEMA_PATH);
 export const MULTITOOL = join(ROOT, 'node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool');
 export const HAS_MULTITOOL = process.platform === 'linux' && process.arch === 'x64' && existsSync(MULTITOOL);
 
-/** A finding of a real rule, built the way the engine builds them. */
-export function finding(ruleId: string, input: FindingInput): Finding {
+/**
+ * A finding of a real rule, built the way the engine builds them. The evidence key defaults to the
+ * message here: in these samples the message stands for the evidence.
+ */
+export function finding(
+  ruleId: string,
+  input: Omit<FindingInput, 'fingerprintKey'> & { fingerprintKey?: string },
+): Finding {
   const meta = RULE_META[ruleId];
   if (!meta) throw new Error(`no rule ${ruleId}`);
-  return buildFinding(meta, input);
+  return buildFinding(meta, { ...input, fingerprintKey: input.fingerprintKey ?? input.message });
 }
 
 export const region = (line: number, col: number, len = 3) => ({
@@ -88,17 +94,23 @@ export function multitool(sarifText: string): { errors: string[]; warnings: stri
   const dir = mkdtempSync(join(tmpdir(), 'skillscan-mt-'));
   const input = join(dir, 'in.sarif');
   const output = join(dir, 'out.sarif');
-  writeFileSync(input, sarifText);
-  execFileSync(
-    MULTITOOL,
-    ['validate', input, '-o', output, '--log', 'ForceOverwrite', '--rule-kind', 'Gh;Sarif'],
-    {
-      stdio: 'pipe',
-      timeout: 120_000,
-      env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1' },
-    },
-  );
-  const log = JSON.parse(readFileSync(output, 'utf8')) as {
+  let logText: string;
+  try {
+    writeFileSync(input, sarifText);
+    execFileSync(
+      MULTITOOL,
+      ['validate', input, '-o', output, '--log', 'ForceOverwrite', '--rule-kind', 'Gh;Sarif'],
+      {
+        stdio: 'pipe',
+        timeout: 120_000,
+        env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1' },
+      },
+    );
+    logText = readFileSync(output, 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const log = JSON.parse(logText) as {
     runs: Array<{
       results?: Array<{
         ruleId: string;

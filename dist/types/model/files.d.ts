@@ -1,7 +1,7 @@
 import { type EncodingAnomaly } from '../analysis/decode.js';
+import { LineMap } from '../analysis/lines.js';
 import type { SourceTree } from '../source/tree.js';
 import type { IndexedFile, TreeIndex } from '../source/walk.js';
-import { LineMap } from './lines.js';
 /** A file's text as the scanner saw it, read once however many paths and rules reach it. */
 export interface TextFile {
     path: string;

@@ -1,6 +1,6 @@
 import { Document, type Node } from 'yaml';
+import type { LineMap } from '../analysis/lines.js';
 import type { Region } from '../findings.js';
-import type { LineMap } from './lines.js';
 /**
  * Frontmatter as the runtimes split it: the file (after a UTF-8 BOM) must start with a line that is
  * exactly `---`; it ends at the next line that is exactly `---` (trailing blanks tolerated, CRLF too).

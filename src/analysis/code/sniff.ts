@@ -87,24 +87,24 @@ export function sniffContent(text: string): Lang | undefined {
   const head = text.slice(0, 4096);
   if (head.startsWith('#!')) for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
   if (
-    /^(?:from\s+[\w.]+\s+import\s|import\s+[\w.]+(?:\s+as\s+\w+)?\s*$|def\s+\w+\s*\(.*\)\s*(?:->\s*[\w[\], ]+)?:\s*$)/m.test(
+    /^(?:from[ \t]+[\w.]+[ \t]+import[ \t]|import[ \t]+[\w.]+(?:[ \t]+as[ \t]+\w+)?[ \t]*$|def[ \t]+\w+[ \t]*\([^\n]*\)[ \t]*(?:->[ \t]*[\w[\], ]+)?:[ \t]*$)/m.test(
       head,
     )
   )
     return 'python';
   if (
-    /^(?:const|let|var)\s+\w+\s*=\s*require\(|^import\s+.+\s+from\s+['"]|^(?:export\s+)?(?:async\s+)?function\s+\w+\s*\(/m.test(
+    /^(?:const|let|var)[ \t]+\w+[ \t]*=[ \t]*require\(|^import[ \t][^\n]{0,200}[ \t]from[ \t]+['"]|^(?:export[ \t]+)?(?:async[ \t]+)?function[ \t]+\w+[ \t]*\(/m.test(
       head,
     )
   )
     return 'javascript';
   if (
-    /^\s*(?:\$ErrorActionPreference|param\s*\(|Set-StrictMode|(?:Invoke|Get|Set|New|Start)-[A-Z]\w+)/im.test(
+    /^[ \t]*(?:\$ErrorActionPreference|param[ \t]*\(|Set-StrictMode|(?:Invoke|Get|Set|New|Start)-[A-Z]\w+)/im.test(
       head,
     )
   )
     return 'powershell';
-  if (/^@echo\s+off\b|^\s*(?:setlocal|set\s+\w+=|goto\s+:?\w+|if\s+errorlevel)\b/im.test(head))
+  if (/^@echo[ \t]+off\b|^[ \t]*(?:setlocal|set[ \t]+\w+=|goto[ \t]+:?\w+|if[ \t]+errorlevel)\b/im.test(head))
     return 'batch';
   return undefined;
 }

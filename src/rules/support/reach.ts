@@ -1,4 +1,5 @@
 import type { Confidence, Location, Region, Severity } from '../../findings.js';
+import type { Reach } from '../../model/graph.js';
 import type { RuleContext } from '../types.js';
 
 /** Evidence found in one file, before it is attributed to the entry points that reach that file. */
@@ -8,47 +9,53 @@ export interface Hit {
   message: string;
   severity?: Severity;
   confidence?: Confidence;
-  /** Identity of the evidence across runs (default: the message). */
-  fingerprintKey?: string;
+  /** Identity of the evidence across runs: normalised content, never the message (src/findings.ts). */
+  fingerprintKey: string;
+  /** Other places that matter (a corroborating sink, the other half of a split payload). */
+  related?: Location[];
 }
 
-function describeChain(chain: readonly Location[]): string {
-  return chain.map((c) => c.path).join(' → ');
+/** Shortest chain first, then entry path: the primary entry shown first everywhere. */
+function byDepth(a: Reach, b: Reach): number {
+  return a.depth - b.depth || (a.entry < b.entry ? -1 : a.entry > b.entry ? 1 : 0);
+}
+
+/** "reached from X" / "reached from X and 3 other entry points", for messages. */
+export function reachedFrom(reaches: readonly Reach[]): string {
+  const chained = reaches.filter((r) => r.depth > 0);
+  if (chained.length === 0) return '';
+  const first = chained[0]!;
+  const via = first.chain.map((c) => c.path).join(' → ');
+  const more = reaches.length - 1;
+  return ` — reached from ${first.entry} (${via})${more > 0 ? ` and ${more} other entry point${more > 1 ? 's' : ''}` : ''}`;
 }
 
 /**
- * Reports a hit once per entry point whose closure reaches its file (taxonomy.md: a finding reached
- * through references names both the entry a user installs and the file with the evidence). A hit in a
- * file no entry reaches is still reported, on the file alone: unreachable today is reachable tomorrow.
+ * Reports a hit once, at the evidence (docs/taxonomy.md: one finding per evidence), naming every entry
+ * point whose closure reaches its file as a related location with its own chain. A hit in a file no
+ * entry reaches is still reported, on the file alone: unreachable today is reachable tomorrow.
  */
 export async function reportReached(ctx: RuleContext, hit: Hit): Promise<void> {
   const graph = await ctx.model.graph();
-  const reaches = graph.reachers(hit.path);
+  const reaches = [...graph.reachers(hit.path)].sort(byDepth);
   const location: Location = { path: hit.path, ...(hit.region ? { region: hit.region } : {}) };
-  const base = {
+  const related: Location[] = [...(hit.related ?? [])];
+  for (const r of reaches) {
+    if (r.entry !== hit.path && !related.some((x) => x.path === r.entry))
+      related.push({ path: r.entry, message: 'entry point a user installs' });
+  }
+  ctx.report({
     location,
+    message: `${hit.message}${reachedFrom(reaches)}`,
     ...(hit.severity ? { severity: hit.severity } : {}),
     ...(hit.confidence ? { confidence: hit.confidence } : {}),
-    fingerprintKey: hit.fingerprintKey ?? hit.message,
-  };
-  if (reaches.length === 0) {
-    ctx.report({ ...base, message: hit.message });
-    return;
-  }
-  for (const r of reaches) {
-    if (r.depth === 0) {
-      ctx.report({ ...base, message: hit.message, entry: r.entry });
-      continue;
-    }
-    const chain: Location[] = [...r.chain.slice(0, -1), { ...location, message: 'evidence' }];
-    ctx.report({
-      ...base,
-      message: `${hit.message} — reached from ${r.entry} (${describeChain(r.chain)})`,
+    fingerprintKey: hit.fingerprintKey,
+    related,
+    reach: reaches.map((r) => ({
       entry: r.entry,
-      chain,
-      related: [{ path: r.entry, message: 'entry point a user installs' }],
-    });
-  }
+      chain: r.depth === 0 ? [] : [...r.chain.slice(0, -1), { ...location, message: 'evidence' }],
+    })),
+  });
 }
 
 const reachableCache = new WeakMap<object, string[]>();

@@ -1,4 +1,5 @@
-import type { Confidence, Region, Severity } from '../../findings.js';
+import type { Confidence, Location, Region, Severity } from '../../findings.js';
+import type { Reach } from '../../model/graph.js';
 import type { RuleContext } from '../types.js';
 /** Evidence found in one file, before it is attributed to the entry points that reach that file. */
 export interface Hit {
@@ -7,13 +8,17 @@ export interface Hit {
     message: string;
     severity?: Severity;
     confidence?: Confidence;
-    /** Identity of the evidence across runs (default: the message). */
-    fingerprintKey?: string;
+    /** Identity of the evidence across runs: normalised content, never the message (src/findings.ts). */
+    fingerprintKey: string;
+    /** Other places that matter (a corroborating sink, the other half of a split payload). */
+    related?: Location[];
 }
+/** "reached from X" / "reached from X and 3 other entry points", for messages. */
+export declare function reachedFrom(reaches: readonly Reach[]): string;
 /**
- * Reports a hit once per entry point whose closure reaches its file (taxonomy.md: a finding reached
- * through references names both the entry a user installs and the file with the evidence). A hit in a
- * file no entry reaches is still reported, on the file alone: unreachable today is reachable tomorrow.
+ * Reports a hit once, at the evidence (docs/taxonomy.md: one finding per evidence), naming every entry
+ * point whose closure reaches its file as a related location with its own chain. A hit in a file no
+ * entry reaches is still reported, on the file alone: unreachable today is reachable tomorrow.
  */
 export declare function reportReached(ctx: RuleContext, hit: Hit): Promise<void>;
 /**

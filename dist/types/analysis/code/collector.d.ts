@@ -1,0 +1,76 @@
+import type { Region } from '../../findings.js';
+import type { Assignment, Behaviour, BehaviourBase, CodeFacts, CodeUnit, Lang, Placement, UnitOrigin, Value } from '../facts.js';
+import type { ClassifyOptions } from '../hosts.js';
+import type { LineMap } from '../lines.js';
+import { type ParseLimits } from './grammar.js';
+/**
+ * Collects the facts of one file's code units. A language analyzer receives a `UnitHandle` and reports
+ * behaviours with offsets relative to the unit's text; the handle maps them onto the file (or onto the
+ * fixed region of a unit whose characters do not map one-to-one, such as a JSON string). Nested code
+ * (`sh -c '…'`, `python -c`, here-docs, `child_process.exec('…')`, decoded `-EncodedCommand`) is analysed
+ * through `embed`, bounded in depth; every list is bounded so hostile input cannot grow them without end.
+ */
+export interface UnitSpec {
+    lang: Lang;
+    text: string;
+    origin: UnitOrigin;
+    placement: Placement;
+    /** Offset of `text[0]` in the file, when the unit's characters map one-to-one onto the file. */
+    base?: number;
+    /** Region every fact of the unit gets, when they do not (hook JSON strings, YAML values). */
+    region?: Region;
+    framing?: CodeUnit['framing'];
+    label?: string;
+}
+/** A behaviour as an analyzer reports it: `unit`, `at` and (by default) `key` are filled in. */
+export type BehaviourInput = Behaviour extends infer B ? B extends Behaviour ? Omit<B, keyof BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+} : never : never;
+export interface UnitHandle {
+    readonly id: number;
+    readonly spec: Readonly<UnitSpec>;
+    readonly text: string;
+    readonly depth: number;
+    readonly hosts: ClassifyOptions;
+    /** Region of a span of this unit's text. */
+    region(start: number, end: number): Region;
+    /** Reports a behaviour at a span of this unit's text. `evidence` defaults to that span. */
+    emit(b: BehaviourInput, start: number, end: number): void;
+    /** A top-level assignment other scripts may `source`. */
+    assign(name: string, value: Value, start: number, end: number): void;
+    /** Records how the parse went (ERROR nodes recovered, or bounds hit). */
+    parsed(status: CodeUnit['parse']): void;
+    /** Analyses code nested at [start, end) of this unit (origin `embedded`, same placement). */
+    embed(lang: Lang, code: string, start: number, end: number, opts?: {
+        exact?: boolean;
+        label?: string;
+    }): void;
+}
+/** A language analyzer: parses one unit and reports what it does. Registered in src/analysis/code/index.ts. */
+export type UnitAnalyzer = (unit: UnitHandle, limits: ParseLimits) => void;
+export interface CollectorLimits {
+    maxUnits: number;
+    maxBehaviours: number;
+    maxEmbedDepth: number;
+    maxEvidence: number;
+    parse: ParseLimits;
+}
+export declare const DEFAULT_COLLECTOR_LIMITS: CollectorLimits;
+export declare class FactCollector {
+    private readonly lines;
+    private readonly analyzerFor;
+    readonly hosts: ClassifyOptions;
+    readonly limits: CollectorLimits;
+    readonly units: CodeUnit[];
+    readonly behaviours: Behaviour[];
+    readonly assignments: Assignment[];
+    /** A bound was hit: some code was not analysed (reported as a blind spot, never silently). */
+    limitHit: string | undefined;
+    constructor(lines: LineMap, analyzerFor: (lang: Lang) => UnitAnalyzer | undefined, hosts?: ClassifyOptions, limits?: CollectorLimits);
+    /** Adds and analyses a unit. Returns its id, or undefined when the unit bound was hit. */
+    add(spec: UnitSpec): number | undefined;
+    result(): CodeFacts;
+    private addAt;
+    private handle;
+}

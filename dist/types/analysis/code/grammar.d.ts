@@ -1,0 +1,36 @@
+import { type Tree } from 'web-tree-sitter';
+/**
+ * tree-sitter grammars, loaded lazily and once per process (or worker): a scan of a tree without Python
+ * never loads the Python grammar, and an empty folder loads none (Action start-up stays fast).
+ *
+ * Why tree-sitter (web-tree-sitter + the prebuilt grammars of @vscode/tree-sitter-wasm): one API and
+ * error-recovering parsers for every language skills ship — bash, Python, JavaScript/TypeScript (the tsx
+ * grammar reads all four), PowerShell. Alternatives cover one language each (acorn: JS only, no
+ * TypeScript; sh-syntax/mvdan-sh: shell only, a Go-compiled WASM that is larger and slower to start; no
+ * maintained pure-JS Python or PowerShell parser exists). Both packages are MIT, ship no install script,
+ * and run in worker threads. Parsing is bounded in time (a progress callback cancels it) and in size.
+ *
+ * The WASM files sit in `dist/grammars/` next to the bundles (copied by scripts/bundle.mjs) and are found
+ * in node_modules when running from source or as an installed library.
+ */
+export type GrammarName = 'bash' | 'python' | 'tsx' | 'powershell';
+/** Loads the named grammars (idempotent). Call before analysing; parsing itself is synchronous. */
+export declare function loadGrammars(names: Iterable<GrammarName>): Promise<void>;
+export declare function isLoaded(name: GrammarName): boolean;
+export interface ParseLimits {
+    /** Longest text handed to the parser (characters); longer input is cut and marked. */
+    maxChars: number;
+    /** Wall-clock budget for one parse. */
+    timeoutMs: number;
+}
+export declare const DEFAULT_PARSE_LIMITS: ParseLimits;
+export interface ParseResult {
+    tree?: Tree;
+    /** `ok`, `recovered` (the tree has ERROR/MISSING nodes) or `gave-up` (time or size bound hit). */
+    status: 'ok' | 'recovered' | 'gave-up';
+}
+/**
+ * Parses `text` with a loaded grammar, bounded in size and time. The caller must `tree.delete()` when
+ * done (WASM memory is not garbage-collected).
+ */
+export declare function parseBounded(name: GrammarName, text: string, limits?: ParseLimits): ParseResult;

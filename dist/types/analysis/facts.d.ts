@@ -1,0 +1,300 @@
+import type { Region } from '../findings.js';
+/**
+ * The behaviour-fact model: what code does and where it sits, independent of the language it is written
+ * in. Language analyzers (src/analysis/code/<lang>/) turn a parsed unit into facts; rules turn facts into
+ * findings (severity, confidence and wording live in the rules). Facts are plain data — no class
+ * instances, no functions — so they can cross a worker boundary and outlive the text they came from.
+ * See docs/facts.md for the reasoning behind each field.
+ */
+/** Languages the code analyzers understand. `batch` is read by a light tokenizer, the rest by tree-sitter. */
+export type Lang = 'shell' | 'powershell' | 'batch' | 'python' | 'javascript' | 'typescript';
+/** Where a unit of code came from. */
+export type UnitOrigin = 
+/** A file shipped as code (by content: shebang, extension, or sniffed). */
+'script'
+/** A fenced or indented code block in Markdown. */
+ | 'fence'
+/** An inline code span in Markdown prose. */
+ | 'inline'
+/** A bare command line in Markdown prose (`curl … | sh` written without backticks). */
+ | 'prose-line'
+/** `` !`cmd` `` dynamic context: runs when the skill is rendered. */
+ | 'dynamic'
+/** A ```` ```! ```` dynamic-context block. */
+ | 'dynamic-block'
+/** A hook command (skill/subagent frontmatter, hooks.json, plugin.json inline hooks, settings). */
+ | 'hook'
+/** An MCP server definition (command + args) in .mcp.json or plugin.json. */
+ | 'mcp'
+/** A settings `statusLine` command. */
+ | 'status-line'
+/** Code nested in another unit: `sh -c '…'`, `eval`, a here-doc fed to an interpreter, `python -c`,
+ *  `child_process.exec('…')`, `subprocess.run('…', shell=True)`, a decoded `-EncodedCommand`. */
+ | 'embedded';
+/**
+ * How the code is meant to be used, judged from where it sits and what the surrounding text asks. The
+ * attacker writes every word, so placement raises or lowers severity only within limits the rules set:
+ * framing never lowers a payload that sits where it runs (`auto`, `script`, `instructed`) below the gate.
+ */
+export type Placement = 
+/** Runs without anyone typing it: hooks, MCP servers, status lines, dynamic context. */
+'auto'
+/** A shipped script: runs when the skill (or the agent following it) invokes it. */
+ | 'script'
+/** The text tells the agent to run this block or command ("Run:", "execute the following"). */
+ | 'instructed'
+/** A shell-like fenced block with no instruction either way: an agent may well run it. */
+ | 'runnable'
+/** Framed as an example not to run (negation, anti-pattern label) — attacker-controllable framing. */
+ | 'example'
+/** Named, not run: inline code in a table, list of patterns, heading, quoted string, a block-list. */
+ | 'mention';
+/** A parsed unit of code. Facts point at their unit by index. */
+export interface CodeUnit {
+    id: number;
+    origin: UnitOrigin;
+    placement: Placement;
+    lang: Lang;
+    /** The unit's extent in the file. */
+    at: Region;
+    /** The unit this one is embedded in (origin `embedded`). */
+    parent?: number;
+    /** Surrounding text frames the unit: as a thing not to do, or as a described attack. */
+    framing?: 'negated' | 'illustrative';
+    /** The parser recovered from errors (tree-sitter ERROR/MISSING nodes) or gave up (time/size bound). */
+    parse: 'ok' | 'recovered' | 'gave-up';
+    /** Hook event, MCP server name, fence info string … (free text, for messages). */
+    label?: string;
+}
+/** Who is at the other end of a network call. See src/analysis/hosts.ts. */
+export type HostClass = 
+/** localhost, loopback, host.docker.internal. */
+'local'
+/** RFC 2606/6761 names, TEST-NET addresses, `<host>`/`${HOST}` placeholders, attacker.example. */
+ | 'placeholder'
+/** A literal public IP address. */
+ | 'raw-ip'
+/** Webhook, paste, file-drop, tunnel and interaction hosts (Discord webhooks, pastebin, ngrok …). */
+ | 'exfil-service'
+/** A vendor's documented installer, matched on the exact host (and path prefix). */
+ | 'vendor-installer'
+/** A package registry or source host (registry.npmjs.org, pypi.org, github.com …). */
+ | 'registry'
+/** Cloud instance metadata (169.254.169.254). */
+ | 'metadata'
+/** An ordinary-looking host. */
+ | 'other'
+/** Not known statically (a variable, a computed string). */
+ | 'unknown';
+export interface Endpoint {
+    /** The URL or host as reconstructed (inert, bounded); absent when nothing could be reconstructed. */
+    url?: string;
+    host?: string;
+    cls: HostClass;
+}
+/** Secret stores. See src/analysis/paths.ts. */
+export type SecretClass = 'ssh-key' | 'cloud-credentials' | 'registry-token' | 'git-credentials' | 'cli-token' | 'kube-config' | 'docker-config' | 'gpg-keyring' | 'wallet' | 'keychain' | 'browser-data' | 'dotenv' | 'agent-credentials' | 'agent-transcript' | 'shell-history' | 'system-secret' | 'cloud-metadata'
+/** A secret-named environment variable (`$GITHUB_TOKEN`, `os.environ["AWS_SECRET_ACCESS_KEY"]`). */
+ | 'env-secret'
+/** The whole environment (`env`, `printenv`, `os.environ`, `process.env` serialised). */
+ | 'env-all';
+/** Places whose change outlives the session or widens what runs later. See src/analysis/paths.ts. */
+export type WriteClass = 'shell-rc' | 'autostart' | 'git-hooks' | 'git-config' | 'agent-settings' | 'agent-hooks' | 'agent-memory' | 'agent-skill' | 'ssh-authorized-keys' | 'sudoers' | 'system' | 'package-config' | 'temp' | 'other';
+/** Where a value came from. A value can carry several taints (a decoded download). */
+export type Taint = 
+/** Bytes fetched from the network. */
+'download'
+/** Output of a decoder (base64, hex, gzip, rev, char codes …). */
+ | 'decoded'
+/** A secret store or secret variable. */
+ | 'secret'
+/** Environment variables in general. */
+ | 'env'
+/** A file's contents (`from` names it). */
+ | 'file'
+/** Host and user facts: hostname, whoami, uname, ip addresses. */
+ | 'system-info'
+/** The agent conversation or tool input (hook stdin, $ARGUMENTS). */
+ | 'conversation'
+/** A variable or expression whose value is not known statically. */
+ | 'unknown';
+/**
+ * An abstract value: the best static reconstruction of a string (constants folded, variables assigned
+ * earlier substituted, `$IFS` read as a space) and what flowed into it.
+ */
+export interface Value {
+    /** Reconstructed text, with unknown parts as `${name}` or `…`; bounded and inert (never evaluated). */
+    text: string;
+    /** True when the whole value is known statically. */
+    literal: boolean;
+    taints: Taint[];
+    /** Secret class when a secret flowed in. */
+    secret?: SecretClass;
+    /** For `file`/`download` taints: the path or URL the data came from. */
+    from?: string;
+    /** Variables left unresolved (candidates for cross-file resolution through `source`d files). */
+    vars?: string[];
+}
+export type DecodeScheme = 'base64' | 'base32' | 'hex' | 'escape' | 'charcode' | 'rev' | 'rot13' | 'gzip' | 'zlib' | 'utf16le-base64' | 'xor' | 'other';
+export type InstallSource = 'registry' | 'url' | 'git' | 'path' | 'custom-index';
+/** One behaviour of code, located. */
+export type Behaviour = BehaviourBase & ({
+    kind: 'fetch';
+    endpoint: Endpoint;
+    tool: string /** Where the bytes go: stdout/pipe or a file. */;
+    file?: string;
+    /** What authenticates the request (see `send`). */
+    credentials?: Value;
+} | {
+    kind: 'execute';
+    /** The interpreter or sink: `bash`, `python`, `eval`, `Function`, `iex`, `exec`, `child_process`. */
+    via: string;
+    /** What runs. Taints `download`/`decoded`/`file` make this remote or obfuscated execution. */
+    code: Value;
+    /** Where the downloaded code came from, when `code` carries `download`. */
+    endpoint?: Endpoint;
+} | {
+    kind: 'decode';
+    scheme: DecodeScheme;
+    input: Value /** Decoded text (inert, bounded), when static. */;
+    decoded?: string;
+} | {
+    kind: 'read';
+    target: Value;
+    secret: SecretClass;
+} | {
+    kind: 'send';
+    endpoint: Endpoint;
+    channel: 'http' | 'dns' | 'socket' | 'git' | 'mail' | 'clipboard' | 'other';
+    data: Value;
+    /**
+     * What authenticates the request, kept apart from `data`: an `Authorization` or API-key header,
+     * `auth=`, a credential-named query parameter (`?api_key=`). A token sent to the API it belongs to
+     * is the intended call; the rule weighs these taints against the endpoint.
+     */
+    credentials?: Value;
+} | {
+    kind: 'write';
+    target: Value;
+    cls: WriteClass;
+    content?: Value;
+    append: boolean;
+} | {
+    kind: 'config';
+    setting: 'package-registry' | 'package-index' | 'git-hooks-path' | 'git-url-rewrite' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
+    value: string;
+} | {
+    kind: 'launch';
+    what: 'agent-cli' | 'mcp-server';
+    program: string /** Approval-bypass flags given. */;
+    bypass: string[];
+} | {
+    kind: 'install';
+    manager: string;
+    spec: string;
+    source: InstallSource;
+    pinned: boolean;
+    /** `npx`/`uvx`/`pipx run`/`bunx`/`dlx`: fetched and run in one step. */
+    runs: boolean;
+} | {
+    kind: 'privilege';
+    how: 'sudo' | 'su' | 'doas' | 'pkexec' | 'runas' | 'setuid' | 'world-writable' | 'chown-root';
+    /** The command run with privilege (for sudo-like), as text. */
+    command?: string;
+    /** The privileged command is a shell or interpreter reading code (`| sudo bash`). */
+    interpreter: boolean;
+} | {
+    kind: 'destroy';
+    how: 'rm-broad' | 'mkfs' | 'dd-device' | 'fork-bomb' | 'shred' | 'format' | 'chmod-broad';
+    target: string;
+} | {
+    kind: 'reverse-shell';
+    how: string;
+    endpoint: Endpoint;
+} | {
+    kind: 'detach';
+    how: string;
+} | {
+    kind: 'source' /** A file run in the current shell (`source`, `.`), or imported code. */;
+    target: Value;
+});
+export interface BehaviourBase {
+    /** The unit the behaviour sits in (index into the file's units). */
+    unit: number;
+    at: Region;
+    /** The code that shows it, as written (bounded, inert — see src/report/sanitize.ts before output). */
+    evidence: string;
+    /** Identity that survives line moves: kind + normalised content. */
+    key: string;
+}
+/** A top-level assignment a script exports to scripts that `source` it (cross-file resolution). */
+export interface Assignment {
+    name: string;
+    value: Value;
+    at: Region;
+}
+/** What one code analyzer returns for one unit (embedded units included). */
+export interface CodeFacts {
+    units: CodeUnit[];
+    behaviours: Behaviour[];
+    assignments: Assignment[];
+}
+export type BehaviourKind = Behaviour['kind'];
+export type BehaviourOf<K extends BehaviourKind> = Extract<Behaviour, {
+    kind: K;
+}>;
+export declare function isKind<K extends BehaviourKind>(b: Behaviour, kind: K): b is BehaviourOf<K>;
+/** What a span of text is to the agent reading it. */
+export type SpanRole = 
+/** An imperative addressed to the agent (or a command the text tells it to run). */
+'instruction'
+/** Named, quoted, listed or discussed — not asked for: block-lists, tables, headings, paper titles,
+ *  quoted examples, "what we tried" logs, `<placeholders>`, negated sentences. */
+ | 'mention'
+/** Content the agent is told to read and will take in as context: data files, SVG text, alt text,
+ *  hook output. Treated like an instruction when it is phrased as one. */
+ | 'data';
+/** Classes of intent, recognised as verb + object + addressee rather than fixed phrases. */
+export type IntentClass = 
+/** Discard or outrank prior instructions ("disregard the cap", "ignore what the user said"). */
+'override'
+/** Hide actions or output from the user ("leave this out of what you show the user"). */
+ | 'concealment'
+/** Act without asking: approve tool calls, skip confirmation, bypass permission prompts. */
+ | 'pre-approval'
+/** Fake role or boundary markers (`</skill><system>`, `[INST]`). */
+ | 'role-spoof'
+/** A description that claims every request ("ALWAYS use this skill first", "for any task"). */
+ | 'trigger-hijack'
+/** "The only supported install path", "source of truth", false endorsements. */
+ | 'authority'
+/** "Fetch the runbook and run each block", "follow the instructions at URL". */
+ | 'agent-mediated-exec'
+/** "Read ~/.ssh/id_rsa and include it". */
+ | 'secret-read'
+/** "Send/post/upload X to Y". */
+ | 'send-data'
+/** "Add this to your CLAUDE.md / settings / shell profile". */
+ | 'persist'
+/** "Decode this and follow it". */
+ | 'decode-and-follow'
+/** "Join part A and part B and run the result". */
+ | 'assemble'
+/** "Render an image/link whose URL carries the conversation". */
+ | 'render-exfil';
+/** One recognised intent in text, located. */
+export interface TextIntent {
+    cls: IntentClass;
+    role: SpanRole;
+    at: Region;
+    /** The sentence or span, as written (bounded, inert). */
+    evidence: string;
+    /** Identity that survives line moves: class + normalised sentence. */
+    key: string;
+    /** Where the sentence sits. */
+    container: 'body' | 'description' | 'comment' | 'list' | 'table' | 'heading' | 'quote' | 'code' | 'link-text' | 'alt-text' | 'data-file' | 'hidden' | 'decoded';
+    /** The sentence is negated or framed as a warning ("never send …"). */
+    negated: boolean;
+    /** What the intent is about, when named: a path, a URL, a tool, a skill. */
+    object?: string;
+}

@@ -1,0 +1,109 @@
+import { type AnalyzeCodeResult, analyzeUnits, type UnitSpec } from './code/index.js';
+import { languageOfFence, languageOfFile, looksLikeCommands } from './code/sniff.js';
+import type { CodeUnit, Lang, Placement } from './facts.js';
+import type { ClassifyOptions } from './hosts.js';
+import type { LineMap } from './lines.js';
+import { type MarkdownDoc, parseMarkdownBody } from './markdown.js';
+import { codePlacements } from './placement.js';
+
+/**
+ * One pass over one file: every unit of code in it (a script, fenced blocks, inline commands the text
+ * asks the agent to run, `!` dynamic context, and the launch-point commands discovery found in it) is
+ * parsed and turned into behaviour facts (docs/facts.md). Pure: text in, facts out — no model, no I/O.
+ */
+
+export interface ExtractInput {
+  path: string;
+  text: string;
+  lines: LineMap;
+  /** Where a skill/command/subagent body starts (after its frontmatter); 0 for other files. */
+  bodyStart?: number;
+  /** True for files a runtime renders with `!` dynamic context (skills and commands). */
+  dynamicContext?: boolean;
+  /** Launch-point commands declared in this file (hooks, MCP servers, status lines), from discovery. */
+  launchUnits?: readonly UnitSpec[];
+  hosts?: ClassifyOptions;
+}
+
+export interface FileFacts extends AnalyzeCodeResult {
+  /** The language the whole file is written in, when it is a script. */
+  lang?: Lang;
+}
+
+const MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
+/** Inline code worth parsing: it reads as a command (a path or a word is not). */
+const MAX_INLINE = 2_000;
+
+export function extractFacts(input: ExtractInput): FileFacts {
+  const specs: UnitSpec[] = [...(input.launchUnits ?? [])];
+  const lang = MARKDOWN.test(input.path) ? undefined : languageOfFile(input.path, input.text);
+  if (lang) {
+    specs.push({ lang, text: input.text, origin: 'script', placement: 'script', base: 0 });
+  } else if (MARKDOWN.test(input.path) || input.bodyStart !== undefined) {
+    const md = parseMarkdownBody(input.text, input.bodyStart ?? 0);
+    markdownUnits(input, md, specs);
+  }
+  const result: FileFacts = analyzeUnits(input.lines, specs, input.hosts ?? {});
+  if (lang) result.lang = lang;
+  return result;
+}
+
+function markdownUnits(input: ExtractInput, md: MarkdownDoc, out: UnitSpec[]): void {
+  const { text } = input;
+  const placements = codePlacements(text, md);
+  md.code.forEach((block, i) => {
+    const p = placements.code[i]!;
+    if (block.lang.startsWith('!')) {
+      if (input.dynamicContext)
+        out.push(
+          unit('shell', block.content, 'dynamic-block', 'auto', block.contentStart, undefined, '```!'),
+        );
+      return;
+    }
+    const lang = languageOfFence(block.lang, block.content);
+    if (!lang) return;
+    const code = lang === 'shell' || lang === 'powershell' ? blankPrompts(block.content) : block.content;
+    out.push(unit(lang, code, 'fence', p.placement, block.contentStart, p.framing, block.info || undefined));
+  });
+  md.inlineCode.forEach((span, i) => {
+    const code = span.code;
+    if (code.trim() === '' || code.length > MAX_INLINE) return;
+    const start = text.indexOf(code, span.start);
+    const base = start >= 0 && start < span.end ? start : span.start;
+    if (input.dynamicContext && text[span.start - 1] === '!') {
+      out.push(unit('shell', code, 'dynamic', 'auto', base, undefined, '!`…`'));
+      return;
+    }
+    if (!looksLikeCommands(code)) return;
+    const p = placements.inline[i]!;
+    out.push(unit('shell', code, 'inline', p.placement, base, p.framing));
+  });
+}
+
+function unit(
+  lang: Lang,
+  text: string,
+  origin: UnitSpec['origin'],
+  placement: Placement,
+  base: number,
+  framing?: CodeUnit['framing'],
+  label?: string,
+): UnitSpec {
+  return {
+    lang,
+    text,
+    origin,
+    placement,
+    base,
+    ...(framing ? { framing } : {}),
+    ...(label ? { label } : {}),
+  };
+}
+
+/** `$ cmd`, `> cmd`, `PS> cmd` prompts in console blocks become spaces: offsets still map onto the file. */
+export function blankPrompts(content: string): string {
+  return content.replace(
+    /^([ \t]*)(?:\$|>|PS[^>\n]{0,40}>|%)(?= )/gm,
+    (m, ind: string) => ind + ' '.repeat(m.length - ind.length),
+  );
+}

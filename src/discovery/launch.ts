@@ -1,0 +1,288 @@
+import { basename, dirname, joinPath, resolveRelative } from '../analysis/repo-paths.js';
+import type { Region } from '../findings.js';
+import type { FileStore } from '../model/files.js';
+import type { LaunchOrigin, LaunchPoint, McpConfigFile } from '../model/launch.js';
+import { JsonDoc } from '../model/positions.js';
+import type { HooksFile, PluginInfo, SkillDoc } from '../model/skill.js';
+import { allHookHandlers, type HookHandler } from './hooks.js';
+import { RUNTIMES } from './runtimes/index.js';
+
+/**
+ * Builds every launch point of the model (src/model/launch.ts) from every origin, once. Sources:
+ * docs/skills.md §2.4 (hooks, settings helpers), §2.6 (subagent mcpServers/permissionMode, ignored for
+ * plugin subagents), §2.7 (plugin .mcp.json, plugin.json `hooks`/`mcpServers`). MCP config files other
+ * runtimes read (.cursor/mcp.json, .vscode/mcp.json, .gemini/settings.json) are included: a skill
+ * collection is installed into all of them.
+ */
+
+interface LaunchInput {
+  files: FileStore;
+  skills: readonly SkillDoc[];
+  plugins: readonly PluginInfo[];
+  hooksFiles: readonly HooksFile[];
+}
+
+export interface LaunchModel {
+  launchPoints: LaunchPoint[];
+  mcpFiles: Array<McpConfigFile & { doc: JsonDoc }>;
+}
+
+const MAX_POINTS = 20_000;
+
+/** MCP config files by where they sit relative to a project (or plugin) root, from the runtime profiles. */
+const MCP_CONFIGS: ReadonlyArray<{ path: string; key: McpConfigFile['key'] }> = [
+  ...new Map(RUNTIMES.flatMap((p) => p.mcpConfigFiles ?? []).map((m) => [m.path, m])).values(),
+];
+
+/** Folders of project configuration (`.claude`, `.cursor` …): commands declared there run from the project root. */
+const PROJECT_CONFIG_DIRS = new Set(
+  RUNTIMES.flatMap((p) => [...(p.settingsFiles ?? []), ...(p.mcpConfigFiles ?? []).map((m) => m.path)])
+    .map(dirname)
+    .filter((d) => d !== ''),
+);
+
+/** Settings keys whose value is a command the runtime runs by itself. */
+const HELPER_KEYS = ['apiKeyHelper', 'awsAuthRefresh', 'awsCredentialExport', 'otelHeadersHelper'] as const;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A command and its exec-form arguments as one shell line (arguments quoted so argv survives). */
+export function commandLineOf(command: string, args: readonly unknown[] = []): string {
+  const quoted = args
+    .slice(0, 200)
+    .filter((a): a is string | number => typeof a === 'string' || typeof a === 'number')
+    .map((a) => {
+      const s = String(a);
+      return /^[\w@%+=:,./${}-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+    });
+  return [command, ...quoted].join(' ');
+}
+
+export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel> {
+  const out: LaunchPoint[] = [];
+  const push = (p: LaunchPoint) => {
+    if (out.length < MAX_POINTS) out.push(p);
+  };
+  for (const h of allHookHandlers(input)) push(hookPoint(h));
+  for (const f of input.hooksFiles) if (f.kind === 'settings' && !f.doc.error) settingsPoints(f, push);
+  const mcpFiles = await findMcpFiles(input);
+  for (const m of mcpFiles) {
+    const data = m.doc.data;
+    if (isRecord(data))
+      serverPoints(
+        data[m.key],
+        {
+          origin: m.plugin !== undefined ? 'plugin-mcp' : 'mcp-config',
+          path: m.path,
+          base: [m.key],
+          regionAt: (at) => m.doc.regionAt(at),
+          ...(m.plugin !== undefined ? { plugin: m.plugin } : {}),
+        },
+        push,
+      );
+  }
+  for (const p of input.plugins) {
+    const data = p.manifest?.data;
+    if (!p.manifest || !p.manifestPath || !isRecord(data) || !isRecord(data.mcpServers)) continue;
+    const doc = p.manifest;
+    serverPoints(
+      data.mcpServers,
+      {
+        origin: 'plugin-manifest',
+        path: p.manifestPath,
+        base: ['mcpServers'],
+        regionAt: (at) => doc.regionAt(at),
+        plugin: p.root,
+      },
+      push,
+    );
+  }
+  for (const d of input.skills) if (d.kind === 'agent') subagentPoints(d, push);
+  return { launchPoints: out, mcpFiles };
+}
+
+function hookPoint(h: HookHandler): LaunchPoint {
+  const s = h.source;
+  const line = h.command !== undefined ? commandLineOf(h.command, h.args) : undefined;
+  const region = h.valueRegion ?? h.region;
+  return {
+    kind: 'hook',
+    origin: s.origin as LaunchOrigin,
+    path: s.path,
+    ...(region ? { region } : {}),
+    event: h.event,
+    ...(h.matcher !== undefined ? { matcher: h.matcher } : {}),
+    ...(h.type !== undefined ? { type: h.type } : {}),
+    ...(line !== undefined ? { commandLine: line } : {}),
+    ...(h.url !== undefined ? { url: h.url } : {}),
+    ...(s.plugin !== undefined ? { plugin: s.plugin } : {}),
+    auto: true,
+    ...(s.origin === 'plugin-agent' ? { ignored: "Claude Code ignores hooks in a plugin's subagents" } : {}),
+  };
+}
+
+function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void): void {
+  const data = f.doc.data;
+  if (!isRecord(data)) return;
+  const base = { origin: 'settings' as const, path: f.path, auto: true };
+  const at = (path: Array<string | number>) => {
+    const r = f.doc.regionAt(path);
+    return r ? { region: r } : {};
+  };
+  for (const key of ['statusLine', 'subagentStatusLine'] as const) {
+    const v = data[key];
+    if (isRecord(v) && typeof v.command === 'string')
+      push({ ...base, kind: 'status-line', name: key, commandLine: v.command, ...at([key, 'command']) });
+  }
+  for (const key of HELPER_KEYS) {
+    const v = data[key];
+    if (typeof v === 'string') push({ ...base, kind: 'helper', name: key, commandLine: v, ...at([key]) });
+  }
+  const perms = data.permissions;
+  if (isRecord(perms)) {
+    if (typeof perms.defaultMode === 'string')
+      push({
+        ...base,
+        kind: 'permission',
+        name: 'permissions.defaultMode',
+        value: perms.defaultMode,
+        ...at(['permissions', 'defaultMode']),
+      });
+    if (Array.isArray(perms.allow))
+      perms.allow.slice(0, 1000).forEach((rule, i) => {
+        if (typeof rule === 'string')
+          push({
+            ...base,
+            kind: 'permission',
+            name: 'permissions.allow',
+            value: rule,
+            ...at(['permissions', 'allow', i]),
+          });
+      });
+  }
+  for (const key of [
+    'enableAllProjectMcpServers',
+    'dangerouslySkipPermissions',
+    'skipDangerousModePermissionPrompt',
+  ])
+    if (data[key] === true) push({ ...base, kind: 'permission', name: key, value: 'true', ...at([key]) });
+}
+
+interface ServerContext {
+  origin: LaunchOrigin;
+  path: string;
+  base: Array<string | number>;
+  regionAt: (at: ReadonlyArray<string | number>) => Region | undefined;
+  plugin?: string;
+  ignored?: string;
+}
+
+function serverPoints(servers: unknown, ctx: ServerContext, push: (p: LaunchPoint) => void): void {
+  if (!isRecord(servers)) return;
+  for (const [name, def] of Object.entries(servers).slice(0, 1000)) {
+    if (!isRecord(def)) continue;
+    const where = [...ctx.base, name];
+    const command = typeof def.command === 'string' ? def.command : undefined;
+    const url =
+      typeof def.url === 'string' ? def.url : typeof def.serverUrl === 'string' ? def.serverUrl : undefined;
+    if (command === undefined && url === undefined) continue;
+    const env = isRecord(def.env)
+      ? Object.fromEntries(
+          Object.entries(def.env)
+            .slice(0, 100)
+            .filter((e): e is [string, string] => typeof e[1] === 'string'),
+        )
+      : undefined;
+    const region = ctx.regionAt(command !== undefined ? [...where, 'command'] : [...where, 'url']);
+    push({
+      kind: 'mcp-server',
+      origin: ctx.origin,
+      path: ctx.path,
+      ...(region ? { region } : {}),
+      name,
+      type: typeof def.type === 'string' ? def.type : command !== undefined ? 'stdio' : 'http',
+      ...(command !== undefined
+        ? { commandLine: commandLineOf(command, Array.isArray(def.args) ? def.args : []) }
+        : {}),
+      ...(url !== undefined ? { url } : {}),
+      ...(env && Object.keys(env).length ? { env } : {}),
+      ...(ctx.plugin !== undefined ? { plugin: ctx.plugin } : {}),
+      auto: true,
+      ...(ctx.ignored ? { ignored: ctx.ignored } : {}),
+    });
+  }
+}
+
+function subagentPoints(d: SkillDoc, push: (p: LaunchPoint) => void): void {
+  const fm = d.frontmatter;
+  const pluginAgent = d.scope === 'plugin';
+  const ignored = pluginAgent
+    ? "Claude Code ignores mcpServers and permissionMode in a plugin's subagents"
+    : undefined;
+  const mode = fm.get('permissionMode');
+  if (typeof mode === 'string') {
+    const region = fm.regionAt(['permissionMode']);
+    push({
+      kind: 'permission',
+      origin: pluginAgent ? 'plugin-agent' : 'agent',
+      path: d.path,
+      ...(region ? { region } : {}),
+      name: 'permissionMode',
+      value: mode,
+      auto: true,
+      ...(ignored ? { ignored } : {}),
+    });
+  }
+  const servers = fm.get('mcpServers');
+  serverPoints(
+    servers,
+    {
+      origin: pluginAgent ? 'plugin-agent' : 'agent',
+      path: d.path,
+      base: ['mcpServers'],
+      regionAt: (at) => fm.regionAt(at),
+      ...(d.plugin !== undefined ? { plugin: d.plugin } : {}),
+      ...(ignored ? { ignored } : {}),
+    },
+    push,
+  );
+}
+
+/** MCP config files at any project root, in plugins, and those plugin.json names by path. */
+async function findMcpFiles(input: LaunchInput): Promise<LaunchModel['mcpFiles']> {
+  const found = new Map<string, McpConfigFile>();
+  const pluginRoots = new Map(input.plugins.map((p) => [p.root, p]));
+  for (const f of input.files.index.files) {
+    for (const c of MCP_CONFIGS) {
+      if (f.path !== c.path && !f.path.endsWith(`/${c.path}`)) continue;
+      const root = f.path === c.path ? '' : f.path.slice(0, -c.path.length - 1);
+      const plugin = pluginRoots.get(root);
+      found.set(f.path, { path: f.path, key: c.key, ...(plugin ? { plugin: plugin.root } : {}) });
+    }
+  }
+  for (const p of input.plugins) {
+    const declared = isRecord(p.manifest?.data) ? p.manifest.data.mcpServers : undefined;
+    const list = typeof declared === 'string' ? [declared] : Array.isArray(declared) ? declared : [];
+    for (const rel of list) {
+      if (typeof rel !== 'string') continue;
+      const path = resolveRelative(p.root, rel);
+      if (path !== undefined && input.files.isFile(path))
+        found.set(path, { path, key: 'mcpServers', plugin: p.root });
+    }
+  }
+  const out: LaunchModel['mcpFiles'] = [];
+  for (const m of [...found.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    const t = await input.files.text(m.path);
+    if (t) out.push({ ...m, doc: new JsonDoc(t.text) });
+  }
+  return out;
+}
+
+/** The folder a launch point's relative paths resolve against (its plugin root, else its file's folder). */
+export function launchBase(p: LaunchPoint): string {
+  if (p.plugin !== undefined) return p.plugin;
+  const dir = dirname(p.path);
+  // `.claude/settings.json` commands run from the project root.
+  return PROJECT_CONFIG_DIRS.has(basename(dir)) ? dirname(dir) : joinPath(dir, '');
+}

@@ -1,0 +1,120 @@
+import { prepareAnalyzers, type UnitSpec } from '../analysis/code/index.js';
+import { type ExtractInput, extractFacts, type FileFacts } from '../analysis/extract.js';
+import type { Behaviour, CodeUnit } from '../analysis/facts.js';
+import { type ClassifyOptions, endpointOf } from '../analysis/hosts.js';
+import type { FileStore } from './files.js';
+import type { LaunchPoint } from './launch.js';
+import type { SkillDoc } from './skill.js';
+
+/**
+ * Behaviour facts per file (src/analysis/extract.ts), computed once per real path however many entry
+ * points and rules ask, with the launch points discovery found in the file turned into code units that
+ * run with no one typing them.
+ */
+export class FactStore {
+  private readonly cache = new Map<string, Promise<FileFacts | undefined>>();
+  private readonly docs = new Map<string, SkillDoc>();
+  private readonly launches = new Map<string, LaunchPoint[]>();
+  private ready: Promise<void> | undefined;
+
+  constructor(
+    private readonly files: FileStore,
+    skills: readonly SkillDoc[],
+    launchPoints: readonly LaunchPoint[],
+    private readonly hosts: ClassifyOptions = {},
+  ) {
+    for (const d of skills) for (const p of d.paths) if (!this.docs.has(p)) this.docs.set(p, d);
+    for (const l of launchPoints) {
+      const list = this.launches.get(l.path) ?? [];
+      list.push(l);
+      this.launches.set(l.path, list);
+    }
+  }
+
+  /** The facts of the file at `path` (as reached), or undefined when it cannot be read. */
+  facts(path: string): Promise<FileFacts | undefined> {
+    const real = this.files.realOf(path) ?? path;
+    let pending = this.cache.get(real);
+    if (!pending) {
+      pending = this.compute(path);
+      this.cache.set(real, pending);
+    }
+    return pending;
+  }
+
+  private async compute(path: string): Promise<FileFacts | undefined> {
+    const file = this.files.isFile(path) ? await this.files.text(path) : undefined;
+    if (!file || file.anomalies.some((a) => a.kind === 'binary')) return undefined;
+    this.ready ??= prepareAnalyzers();
+    await this.ready;
+    const doc = this.docs.get(path);
+    const launches = this.launches.get(path) ?? [];
+    const input: ExtractInput = {
+      path,
+      text: file.text,
+      lines: file.lines,
+      launchUnits: launches.flatMap(launchUnit),
+      hosts: this.hosts,
+      ...(doc ? { bodyStart: doc.bodyStart, dynamicContext: doc.kind !== 'agent' } : {}),
+    };
+    const facts = extractFacts(input);
+    for (const l of launches) declaredBehaviours(l, facts, this.hosts);
+    return facts;
+  }
+}
+
+const ORIGIN: Record<LaunchPoint['kind'], UnitSpec['origin'] | undefined> = {
+  hook: 'hook',
+  'mcp-server': 'mcp',
+  'status-line': 'status-line',
+  helper: 'status-line',
+  permission: undefined,
+};
+
+/** A launch point's command as a code unit. Ignored ones do not run, but a later fix would run them. */
+function launchUnit(l: LaunchPoint): UnitSpec[] {
+  const origin = ORIGIN[l.kind];
+  if (!origin || l.commandLine === undefined || l.commandLine.trim() === '') return [];
+  return [
+    {
+      lang: 'shell',
+      text: l.commandLine,
+      origin,
+      placement: l.ignored ? 'runnable' : 'auto',
+      ...(l.region ? { region: l.region } : { base: 0 }),
+      label: l.event ?? l.name ?? l.kind,
+    },
+  ];
+}
+
+/**
+ * Behaviours a launch point declares without a command: an `http` hook posts the hook input (the tool
+ * call, the prompt) to its URL; a remote MCP server is fetched from every session.
+ */
+function declaredBehaviours(l: LaunchPoint, facts: FileFacts, hosts: ClassifyOptions): void {
+  if (l.url === undefined || !l.region) return;
+  const unit: CodeUnit = {
+    id: facts.units.length,
+    origin: l.kind === 'hook' ? 'hook' : 'mcp',
+    placement: l.ignored ? 'runnable' : 'auto',
+    lang: 'shell',
+    at: l.region,
+    parse: 'ok',
+    label: l.event ?? l.name ?? l.kind,
+  };
+  facts.units.push(unit);
+  const endpoint = endpointOf(l.url, hosts);
+  const base = { unit: unit.id, at: l.region, evidence: l.url.slice(0, 200) };
+  const b: Behaviour =
+    l.kind === 'hook'
+      ? {
+          ...base,
+          kind: 'send',
+          channel: 'http',
+          endpoint,
+          data: { text: 'the hook input (tool calls, prompts)', literal: false, taints: ['conversation'] },
+          key: `send:hook-http:${l.url}`,
+        }
+      : { ...base, kind: 'fetch', tool: 'mcp', endpoint, key: `fetch:mcp:${l.url}` };
+  facts.behaviours.push(b);
+}
