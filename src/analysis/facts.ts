@@ -360,22 +360,6 @@ export type IntentClass =
   /** "Render an image/link whose URL carries the conversation". */
   | 'render-exfil';
 
-/** Where a span of text sits in its file. */
-export type TextContainer =
-  | 'body'
-  | 'description'
-  | 'comment'
-  | 'list'
-  | 'table'
-  | 'heading'
-  | 'quote'
-  | 'code'
-  | 'link-text'
-  | 'alt-text'
-  | 'data-file'
-  | 'hidden'
-  | 'decoded';
-
 /** One recognised intent in text, located. */
 export interface TextIntent {
   cls: IntentClass;
@@ -386,43 +370,25 @@ export interface TextIntent {
   /** Identity that survives line moves: class + normalised sentence. */
   key: string;
   /** Where the sentence sits. */
-  container: TextContainer;
+  container:
+    | 'body'
+    | 'description'
+    | 'comment'
+    | 'list'
+    | 'table'
+    | 'heading'
+    | 'quote'
+    | 'code'
+    | 'link-text'
+    | 'alt-text'
+    | 'data-file'
+    | 'hidden'
+    | 'decoded';
   /** The sentence is negated or framed as a warning ("never send …"). */
   negated: boolean;
   /** What the intent is about, when named: a path, a URL, a tool, a skill. */
   object?: string;
 }
 
-/**
- * A span of text with its role: sentences, list items, table cells, code blocks, inline code and link
- * text, flattened so spans do not overlap (inline code cuts its sentence in two). Sorted by `start`; a
- * rule asks "what is the text at offset N" by binary search (`roleAt` in src/analysis/prose/).
- */
-export interface RoleSpan {
-  /** Offsets into the analysed text. */
-  start: number;
-  end: number;
-  role: SpanRole;
-  container: TextContainer;
-  /** The span is negated or framed as a warning or as a described attack. */
-  framing?: 'negated' | 'illustrative';
-}
-
-/** How a fenced block or inline code span in Markdown is meant to be used (see `Placement`). */
-export interface CodePlacement {
-  placement: Placement;
-  /** Surrounding text frames the code as a thing not to do, or as a described attack. */
-  framing?: 'negated' | 'illustrative';
-  /** The sentence that decided it ("Run:", "❌ Don't:", "run the anti-pattern above once"), bounded. */
-  cue?: string;
-}
-
-/** What prose analysis returns for one Markdown file. */
-export interface ProseFacts {
-  intents: TextIntent[];
-  /** Lined up with `MarkdownDoc.code` and `MarkdownDoc.inlineCode`. */
-  placements: { code: CodePlacement[]; inline: CodePlacement[] };
-  roles: RoleSpan[];
-  /** A bound was hit (sentences, intents): the analysis is partial and the caller reports it. */
-  limitHit?: string;
-}
+/** Where a span of text sits in its file. */
+export type TextContainer = TextIntent['container'];

@@ -1,5 +1,35 @@
 import type Token from 'markdown-it/lib/token.mjs';
-import type { MdBlock, MdBlockKind } from './markdown.js';
+
+/** What kind of leaf block a span of the document is. */
+export type MdBlockKind = 'heading' | 'paragraph' | 'table-cell' | 'code' | 'html';
+
+/**
+ * One leaf block with the containers around it: where a sentence or a code block sits decides whether it
+ * is said to the agent (a paragraph, a numbered step) or only named (a heading, a table cell). Spans cover
+ * the block's text as written (for inline blocks: the first to the last character of its content).
+ */
+export interface MdBlock {
+  start: number;
+  end: number;
+  kind: MdBlockKind;
+  /** Heading level (1–6), for headings. */
+  level?: number;
+  /** Lists around the block (0: not in a list). */
+  listDepth: number;
+  /** The innermost list is numbered (`1.` steps). */
+  ordered?: boolean;
+  /** Offset of the innermost list item's marker: blocks of one item share it. */
+  item?: number;
+  /** The innermost item's number in a numbered list. */
+  itemNumber?: number;
+  /** Blockquotes around the block. */
+  quoteDepth: number;
+  /** Table cells: the table's start offset (cells of one table share it), row (0 = header row), column. */
+  table?: number;
+  row?: number;
+  col?: number;
+  header?: boolean;
+}
 
 /**
  * Follows markdown-it's flat token stream (open/close pairs) to know, for each leaf block, the containers

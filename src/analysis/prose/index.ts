@@ -1,7 +1,8 @@
-import type { CodePlacement, ProseFacts, RoleSpan, TextContainer, TextIntent } from '../facts.js';
+import type { TextContainer, TextIntent } from '../facts.js';
 import { LineMap } from '../lines.js';
 import type { MarkdownDoc, MdSpan } from '../markdown.js';
 import { type DataKind, dataSegments } from './data.js';
+import type { CodePlacement, ProseFacts, RoleSpan } from './facts.js';
 import { intentsOf, type Zones } from './intents.js';
 import { isShellFence, placeFences, placeInline } from './placement.js';
 import { documentSentences, MAX_SENTENCES, type Sentence, splitSentences } from './segment.js';

@@ -1,5 +1,6 @@
-import type { CodePlacement, Placement } from '../facts.js';
+import type { Placement } from '../facts.js';
 import type { MarkdownDoc, MdBlock, MdCodeBlock, MdInlineCode } from '../markdown.js';
+import type { CodePlacement } from './facts.js';
 import { words } from './lexicon.js';
 import { type Framing, sectionFraming } from './roles.js';
 import type { Analysed } from './sentence.js';

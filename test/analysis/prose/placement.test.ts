@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CodePlacement } from '../../../src/analysis/facts.js';
 import { LineMap } from '../../../src/analysis/lines.js';
 import { parseMarkdownBody } from '../../../src/analysis/markdown.js';
+import type { CodePlacement } from '../../../src/analysis/prose/facts.js';
 import { analyzeProse } from '../../../src/analysis/prose/index.js';
 
 /**
