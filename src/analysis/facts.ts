@@ -389,3 +389,6 @@ export interface TextIntent {
   /** What the intent is about, when named: a path, a URL, a tool, a skill. */
   object?: string;
 }
+
+/** Where a span of text sits in its file. */
+export type TextContainer = TextIntent['container'];

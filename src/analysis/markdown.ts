@@ -2,6 +2,9 @@ import MarkdownIt from 'markdown-it';
 import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
 import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
+import { BlockTracker, type MdBlock } from './markdown-blocks.js';
+
+export type { MdBlock, MdBlockKind } from './markdown-blocks.js';
 
 /**
  * Markdown structure the rules need: code (fenced and indented), inline code, links of every kind,
@@ -61,6 +64,11 @@ export interface MarkdownDoc {
    * (see `guardHostile`); empty for ordinary documents. Rules may report them as parser abuse.
    */
   degraded?: MdSpan[];
+  /**
+   * Every leaf block (headings, paragraphs, table cells, code, HTML blocks) with its containers, sorted
+   * by start. Absent on documents built by hand; empty for a document that could not be parsed.
+   */
+  blocks?: MdBlock[];
 }
 
 /** Delimiters whose count in one paragraph drives the parser's super-linear cases. */
@@ -209,7 +217,7 @@ export function parseMarkdown(text: string): MarkdownDoc {
 
 function parseUncached(text: string): MarkdownDoc {
   const guarded = guardHostile(text);
-  const doc: MarkdownDoc = { code: [], inlineCode: [], links: [], html: [], prose: [] };
+  const doc: MarkdownDoc = { code: [], inlineCode: [], links: [], html: [], prose: [], blocks: [] };
   try {
     collect(guarded.text, text, doc);
   } catch {
@@ -218,6 +226,7 @@ function parseUncached(text: string): MarkdownDoc {
     doc.inlineCode = [];
     doc.links = [];
     doc.html = [];
+    doc.blocks = [];
     doc.degraded = [{ start: 0, end: text.length }];
     doc.prose = [{ start: 0, end: text.length }];
     scanDegradedLinks(text, doc.degraded, doc.links);
@@ -231,6 +240,7 @@ function parseUncached(text: string): MarkdownDoc {
   doc.inlineCode.sort(bySpan);
   doc.links.sort(bySpan);
   doc.html.sort(bySpan);
+  doc.blocks?.sort(bySpan);
   doc.prose = complement(text.length, [...doc.code, ...doc.html]);
   return doc;
 }
@@ -382,8 +392,11 @@ function collect(parseText: string, text: string, doc: MarkdownDoc): void {
   const starts = lineStarts(text);
   const cursor = new Map<number, number>();
   const lineStartAt = (line: number) => starts[line] ?? text.length;
+  const tracker = new BlockTracker(lineStartAt, (at) => indentWidth(text, at));
+  const blocks = doc.blocks ?? [];
   for (const tok of tokens) {
-    const map = tok.map;
+    tracker.visit(tok);
+    const map = tok.type === 'inline' ? tracker.mapOf(tok) : tok.map;
     if (tok.type === 'fence' && map) {
       const ls = lineStartAt(map[0]);
       const first = text.slice(ls, lineEnd(text, starts, map[0]));
@@ -400,6 +413,7 @@ function collect(parseText: string, text: string, doc: MarkdownDoc): void {
         content: tok.content.replace(/\n$/, ''),
         contentStart: Math.min(lineStartAt(map[0] + 1), text.length),
       });
+      blocks.push(tracker.block('code', start, Math.max(end, start + 1)));
     } else if (tok.type === 'code_block' && map) {
       const ls = lineStartAt(map[0]);
       const start = Math.min(text.length, ls + indentWidth(text, ls));
@@ -415,6 +429,7 @@ function collect(parseText: string, text: string, doc: MarkdownDoc): void {
         content: tok.content.replace(/\n$/, ''),
         contentStart: start,
       });
+      blocks.push(tracker.block('code', start, doc.code.at(-1)!.end));
     } else if (tok.type === 'html_block' && map) {
       const ls = lineStartAt(map[0]);
       const first = text.slice(ls, lineEnd(text, starts, map[0]));
@@ -425,8 +440,15 @@ function collect(parseText: string, text: string, doc: MarkdownDoc): void {
       const end = lineEnd(text, starts, last);
       const html = text.slice(start, end);
       doc.html.push({ start, end, html, comment: html.startsWith('<!--') });
+      blocks.push(tracker.block('html', start, end));
     } else if (tok.type === 'inline' && map && tok.children) {
       const toSource = contentMapper(text, starts, map[0], tok.content, cursor);
+      if (tok.content.length > 0) {
+        const bs = toSource(0);
+        blocks.push(
+          tracker.block(tracker.inlineKind(), bs, Math.max(bs + 1, toSource(tok.content.length - 1) + 1)),
+        );
+      }
       const children = tok.children;
       const blockEnd = lineEnd(text, starts, Math.max(map[0], map[1] - 1));
       let after = lineStartAt(map[0]);
@@ -551,5 +573,13 @@ export function parseMarkdownBody(text: string, bodyStart: number): MarkdownDoc 
     html: body.html.map(shift),
     prose: [{ start: 0, end: bodyStart }, ...body.prose.map(shift)],
     ...(body.degraded ? { degraded: body.degraded.map(shift) } : {}),
+    ...(body.blocks ? { blocks: body.blocks.map((b) => shiftBlock(b, bodyStart)) } : {}),
   };
+}
+
+function shiftBlock(b: MdBlock, by: number): MdBlock {
+  const out: MdBlock = { ...b, start: b.start + by, end: b.end + by };
+  if (b.item !== undefined) out.item = b.item + by;
+  if (b.table !== undefined) out.table = b.table + by;
+  return out;
 }

@@ -1,0 +1,93 @@
+import type { MdSpan } from '../markdown.js';
+
+/**
+ * The readable text of a data file, as spans of the original: JSON string literals, YAML values and list
+ * items, CSV cells, SVG text nodes and comments; plain text (alt text, hook output) whole. One character
+ * loop per kind, no parser (a data file may be malformed on purpose), bounded by MAX_SEGMENTS.
+ */
+
+export type DataKind = 'json' | 'yaml' | 'csv' | 'svg' | 'text' | 'alt-text' | 'hook-output';
+
+export const MAX_SEGMENTS = 100_000;
+
+export function dataSegments(text: string, kind: DataKind): { segments: MdSpan[]; capped: boolean } {
+  const out: MdSpan[] = [];
+  const push = (start: number, end: number) => {
+    if (end > start && out.length < MAX_SEGMENTS) out.push({ start, end });
+  };
+  if (kind === 'json') jsonStrings(text, push);
+  else if (kind === 'csv') csvCells(text, push);
+  else if (kind === 'svg') svgText(text, push);
+  else if (kind === 'yaml') yamlValues(text, push);
+  else push(0, text.length);
+  return { segments: out, capped: out.length >= MAX_SEGMENTS };
+}
+
+type Push = (start: number, end: number) => void;
+
+function jsonStrings(text: string, push: Push): void {
+  let i = 0;
+  while (i < text.length) {
+    const q = text.indexOf('"', i);
+    if (q < 0) return;
+    let j = q + 1;
+    while (j < text.length && text[j] !== '"' && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+    push(q + 1, Math.min(j, text.length));
+    i = j + 1;
+  }
+}
+
+function csvCells(text: string, push: Push): void {
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '"') {
+      let j = i + 1;
+      while (j < text.length && !(text[j] === '"' && text[j + 1] !== '"')) j += text[j] === '"' ? 2 : 1;
+      push(i + 1, Math.min(j, text.length));
+      i = j + 1;
+      while (i < text.length && text[i] !== ',' && text[i] !== '\n') i++;
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < text.length && text[j] !== ',' && text[j] !== '\n') j++;
+    push(i, j);
+    i = j + 1;
+  }
+}
+
+function svgText(text: string, push: Push): void {
+  let i = 0;
+  while (i < text.length) {
+    const lt = text.indexOf('<', i);
+    const end = lt < 0 ? text.length : lt;
+    if (text.slice(i, end).trim()) push(i, end);
+    if (lt < 0) return;
+    if (text.startsWith('<!--', lt)) {
+      const close = text.indexOf('-->', lt + 4);
+      const ce = close < 0 ? text.length : close;
+      push(lt + 4, ce);
+      i = ce + 3;
+      continue;
+    }
+    const gt = text.indexOf('>', lt);
+    if (gt < 0) return;
+    i = gt + 1;
+  }
+}
+
+function yamlValues(text: string, push: Push): void {
+  let ls = 0;
+  while (ls <= text.length) {
+    const nl = text.indexOf('\n', ls);
+    const le = nl < 0 ? text.length : nl;
+    let i = ls;
+    while (i < le && (text[i] === ' ' || text[i] === '\t' || text[i] === '-')) i++;
+    // `key: value` → the value; a bare line (list item, block scalar line) → the whole line.
+    const colon = text.indexOf(': ', i);
+    const from = colon >= 0 && colon < le && /^[\w"'.-]{1,80}$/.test(text.slice(i, colon)) ? colon + 2 : i;
+    if (text[i] !== '#') push(from, le);
+    if (nl < 0) return;
+    ls = nl + 1;
+  }
+}

@@ -1,0 +1,268 @@
+import type { TextContainer, TextIntent } from '../facts.js';
+import { LineMap } from '../lines.js';
+import type { MarkdownDoc, MdSpan } from '../markdown.js';
+import { type DataKind, dataSegments } from './data.js';
+import type { CodePlacement, ProseFacts, RoleSpan } from './facts.js';
+import { intentsOf, type Zones } from './intents.js';
+import { isShellFence, placeFences, placeInline } from './placement.js';
+import { documentSentences, MAX_SENTENCES, type Sentence, splitSentences } from './segment.js';
+import { type Analysed, linkHeadings, SentenceWalker } from './sentence.js';
+
+/**
+ * Prose analysis (docs/prose.md): what Markdown text asks the agent to do, which spans are instructions,
+ * mentions or data, and how each code block and inline code span is meant to be used. Pure functions over
+ * text already parsed by src/analysis/markdown.ts — no I/O, no second parse, nothing evaluated. Every
+ * loop is bounded (sentences, tokens per sentence, intents per file) and a hit bound is reported in
+ * `limitHit`, never skipped silently.
+ */
+
+export type { DataKind } from './data.js';
+
+/** What kind of file the text is: decides nothing today but is carried for the rules' messages. */
+export type ProseKind = 'skill' | 'reference' | 'command' | 'agent' | 'other';
+
+export interface ProseInput {
+  text: string;
+  md: MarkdownDoc;
+  /** Offset where the body starts (after frontmatter); text before it is not read. */
+  bodyStart: number;
+  lines: LineMap;
+  kind?: ProseKind;
+}
+
+export const MAX_INTENTS = 2_000;
+
+/** Fences whose content is prose the agent reads (a quoted prompt, a text sample). */
+const TEXT_LANGS = new Set([
+  'text',
+  'txt',
+  'markdown',
+  'md',
+  'prompt',
+  'plaintext',
+  'plain',
+  'xml',
+  'html',
+  '',
+]);
+
+export function analyzeProse(input: ProseInput): ProseFacts {
+  const { text, md, bodyStart, lines } = input;
+  const { sentences, capped } = documentSentences(text, md, bodyStart);
+  const walker = new SentenceWalker(text);
+  const analysed = sentences.map((s) => walker.analyse(s));
+  linkHeadings(analysed);
+  const zonesOf = zoneFinder(text, md);
+  const intents: TextIntent[] = [];
+  let limitHit: string | undefined = capped ? `more than ${MAX_SENTENCES} sentences` : undefined;
+  const add = (found: TextIntent[]) => {
+    for (const i of found) {
+      if (intents.length >= MAX_INTENTS) {
+        limitHit ??= `more than ${MAX_INTENTS} intents`;
+        return;
+      }
+      intents.push(i);
+    }
+  };
+  for (const a of analysed) add(intentsOf(a, lines, zonesOf(a)));
+  const code = placeFences(md, analysed);
+  const inline = placeInline(md, analysed);
+  const fenced = fencedTextSentences(text, md, code);
+  for (const { a, instructed } of fenced) {
+    const found = intentsOf(a, lines, { links: [] }, false, 'code');
+    add(found.map((i) => (instructed || i.role !== 'instruction' ? i : { ...i, role: 'mention' as const })));
+  }
+  intents.sort(
+    (x, y) =>
+      x.at.startLine - y.at.startLine || x.at.startColumn - y.at.startColumn || x.cls.localeCompare(y.cls),
+  );
+  const roles = flattenRoles(analysed, md, code, inline, zonesOf);
+  return { intents, placements: { code, inline }, roles, ...(limitHit ? { limitHit } : {}) };
+}
+
+/** Link-text and alt-text zones inside a sentence, relative to its start (links are sorted by start). */
+function zoneFinder(text: string, md: MarkdownDoc): (a: Analysed) => Zones {
+  const spans = linkTextSpans(text, md);
+  let k = 0;
+  return (a) => {
+    while (k < spans.length && spans[k]!.end <= a.start) k++;
+    const links: Zones['links'] = [];
+    for (let j = k; j < spans.length && spans[j]!.start < a.end; j++)
+      links.push({ start: spans[j]!.start - a.start, end: spans[j]!.end - a.start, alt: spans[j]!.alt });
+    return { links };
+  };
+}
+
+interface TextSpan extends MdSpan {
+  alt: boolean;
+}
+
+function linkTextSpans(text: string, md: MarkdownDoc): TextSpan[] {
+  const out: TextSpan[] = [];
+  for (const l of md.links) {
+    if (l.kind !== 'inline' && l.kind !== 'reference' && l.kind !== 'image') continue;
+    const start = l.start + (l.kind === 'image' ? 2 : 1);
+    const close = text.indexOf(']', start);
+    if (close < 0 || close > l.end) continue;
+    out.push({ start, end: close, alt: l.kind === 'image' });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+function fencedTextSentences(
+  text: string,
+  md: MarkdownDoc,
+  placements: CodePlacement[],
+): Array<{ a: Analysed; instructed: boolean }> {
+  const out: Array<{ a: Analysed; instructed: boolean }> = [];
+  const walker = new SentenceWalker(text);
+  md.code.forEach((c, i) => {
+    if (!TEXT_LANGS.has(c.lang) || isShellFence(c)) return;
+    const instructed = placements[i]!.placement === 'instructed';
+    const end = Math.min(c.contentStart + c.content.length, c.end);
+    splitSentences(text, c.contentStart, end, [], (s, e) => {
+      if (out.length >= MAX_SENTENCES) return;
+      const sent: Sentence = {
+        start: s,
+        end: e,
+        container: 'code',
+        blockIndex: -1,
+        first: false,
+        last: false,
+      };
+      out.push({ a: walker.analyse(sent), instructed });
+    });
+  });
+  return out;
+}
+
+/** Sentences, code blocks, inline code and link texts as non-overlapping spans sorted by start. */
+function flattenRoles(
+  analysed: Analysed[],
+  md: MarkdownDoc,
+  code: CodePlacement[],
+  inline: CodePlacement[],
+  zonesOf: (a: Analysed) => Zones,
+): RoleSpan[] {
+  type Outer = RoleSpan & { inner: RoleSpan[] };
+  const outers: Outer[] = analysed.map((a) => {
+    const inner: RoleSpan[] = zonesOf(a).links.map((z) => ({
+      start: a.start + z.start,
+      end: a.start + z.end,
+      role: z.alt ? 'data' : 'mention',
+      container: z.alt ? 'alt-text' : 'link-text',
+    }));
+    return {
+      start: a.start,
+      end: a.end,
+      role: a.role.role,
+      container: a.container,
+      ...(a.role.framing ? { framing: a.role.framing } : {}),
+      inner,
+    };
+  });
+  md.code.forEach((c, i) => {
+    const p = code[i]!;
+    outers.push({ start: c.start, end: c.end, ...codeRole(p), container: 'code', inner: [] });
+  });
+  outers.sort((x, y) => x.start - y.start || x.end - y.end);
+  // Inline code spans go into the sentence that holds them (both lists sorted: one merge pass).
+  let o = 0;
+  md.inlineCode.forEach((c, i) => {
+    while (o < outers.length && outers[o]!.end <= c.start) o++;
+    const host = outers[o];
+    if (host && host.start <= c.start)
+      host.inner.push({ start: c.start, end: c.end, ...codeRole(inline[i]!), container: host.container });
+  });
+  const out: RoleSpan[] = [];
+  let at = 0;
+  for (const s of outers) {
+    const { inner, ...outer } = s;
+    inner.sort((x, y) => x.start - y.start);
+    let from = Math.max(at, outer.start);
+    for (const r of inner) {
+      if (r.start < from) continue;
+      if (r.start > from) out.push({ ...outer, start: from, end: r.start });
+      out.push(r);
+      from = r.end;
+    }
+    if (outer.end > from) out.push({ ...outer, start: from, end: outer.end });
+    at = Math.max(at, outer.end);
+  }
+  return out;
+}
+
+function codeRole(p: CodePlacement): Pick<RoleSpan, 'role' | 'framing'> {
+  return {
+    role: p.placement === 'instructed' ? 'instruction' : 'mention',
+    ...(p.framing ? { framing: p.framing } : {}),
+  };
+}
+
+/** The role span at `offset`, by binary search over `roles` (sorted, non-overlapping); undefined outside. */
+export function roleAt(roles: readonly RoleSpan[], offset: number): RoleSpan | undefined {
+  let lo = 0;
+  let hi = roles.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const r = roles[mid]!;
+    if (offset < r.start) hi = mid - 1;
+    else if (offset >= r.end) lo = mid + 1;
+    else return r;
+  }
+  return undefined;
+}
+
+/**
+ * Intents in a frontmatter description (trigger-hijack and injections the listing carries into every
+ * session). Regions are in the description's own coordinates unless `lines`/`offset` place it in a file.
+ */
+export function analyzeDescription(text: string, place?: { lines: LineMap; offset: number }): TextIntent[] {
+  const bounded = text.slice(0, 16_384);
+  const lines = place?.lines ?? new LineMap(bounded);
+  const offset = place?.offset ?? 0;
+  const walker = new SentenceWalker(bounded);
+  const out: TextIntent[] = [];
+  splitSentences(bounded, 0, bounded.length, [], (s, e) => {
+    const a = walker.analyse({
+      start: s,
+      end: e,
+      container: 'description',
+      blockIndex: -1,
+      first: false,
+      last: false,
+    });
+    const shifted = { ...a, start: a.start + offset, end: a.end + offset };
+    out.push(...intentsOf(shifted, lines, { links: [] }, true));
+  });
+  return out;
+}
+
+/**
+ * Intents and roles in data the agent reads (CSV/JSON/YAML cells, SVG text, alt text, hook output):
+ * every span is `data`; an intent phrased as an instruction keeps role `data` and the rules decide.
+ */
+export function analyzeDataText(
+  text: string,
+  kind: DataKind,
+): { intents: TextIntent[]; roles: RoleSpan[]; limitHit?: string } {
+  const lines = new LineMap(text);
+  const container: TextContainer = kind === 'alt-text' ? 'alt-text' : 'data-file';
+  const walker = new SentenceWalker(text, true);
+  const intents: TextIntent[] = [];
+  const roles: RoleSpan[] = [];
+  const { segments, capped } = dataSegments(text, kind);
+  let limitHit: string | undefined = capped ? 'too many data segments' : undefined;
+  for (const seg of segments) {
+    splitSentences(text, seg.start, seg.end, [], (s, e) => {
+      if (roles.length >= MAX_SENTENCES) {
+        limitHit ??= `more than ${MAX_SENTENCES} sentences`;
+        return;
+      }
+      const a = walker.analyse({ start: s, end: e, container, blockIndex: -1, first: false, last: false });
+      roles.push({ start: s, end: e, role: 'data', container });
+      if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, container));
+    });
+  }
+  return { intents, roles, ...(limitHit ? { limitHit } : {}) };
+}

@@ -1,0 +1,111 @@
+import { type ClassHit, needless } from './intents-control.js';
+import { words } from './lexicon.js';
+import type { View } from './view.js';
+
+/**
+ * Pre-approval: text that lets the agent act without asking — treat calls as approved, skip or disable
+ * permission prompts, proceed "without asking", "no need to ask for confirmation", assume consent, or run
+ * with an approval-bypass flag. A negation before "without asking" forbids it ("never … without asking").
+ */
+
+// ---- pre-approval ---------------------------------------------------------------------------------
+
+const APPROVED = words(
+  'pre-approved preapproved approved authorized authorised allowed permitted whitelisted allowlisted sanctioned consented cleared',
+);
+const TREAT = words('treat consider regard assume deem count view');
+const ASK = words('ask confirm check wait prompt request seek get obtain pause stop');
+const PERMISSION = words(
+  'permission permissions confirmation confirmations approval approvals consent authorization authorisation sign-off signoff go-ahead',
+);
+const SKIP = words('skip bypass disable suppress circumvent dismiss auto-accept');
+const ACTION_NOUN = words(
+  'call calls command commands request requests action actions operation operations change changes edit edits tool tools everything step steps deletion deletions write writes',
+);
+const ACTION_VERBS = words(
+  'run execute proceed continue delete remove install push commit deploy send upload modify overwrite apply change edit write go merge publish release drop force reset perform carry make',
+);
+const APPROVE_VERBS = words('approve accept allow grant authorize authorise auto-approve autoapprove');
+const APPROVAL_AFTER = words('approve confirm consent agree allow authorize authorise sign');
+const WITHOUT_WHAT = words(
+  'asking confirmation approval permission consent checking confirming prompting waiting review reviewing',
+);
+const ASSUME = words('assume presume');
+const CONSENTED = words('consented agreed approved');
+const FLAGS = ['dangerously-skip-permissions', 'bypasspermissions', 'dangerously-bypass-approvals', '--yolo'];
+
+export function preApproval(v: View): ClassHit[] {
+  const out: ClassHit[] = [];
+  flagHits(v, out);
+  if (!v.any(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME)) return out;
+  for (const at of v.find(TREAT)) {
+    const adj = v.near(at, 7, (j) => v.isWordIn(j, APPROVED), true, false);
+    if (adj !== undefined) out.push({ cls: 'pre-approval', at, obj: adj, negated: v.negated(at) });
+  }
+  for (let i = 0; i < v.n; i++) {
+    const w = v.w(i);
+    if (
+      w === 'pre-approved' ||
+      w === 'preapproved' ||
+      w === 'auto-approved' ||
+      (v.isWordIn(i, APPROVED) && v.w(i - 1) === 'already')
+    ) {
+      const subj = v.near(i, 6, (j) => v.isWordIn(j, ACTION_NOUN), false, true);
+      if (subj !== undefined)
+        out.push({ cls: 'pre-approval', at: i, obj: subj, inherent: true, negated: v.negated(i, 3) });
+    }
+  }
+  for (const at of v.find(APPROVE_VERBS)) {
+    const det = v.near(at, 3, (j) => ['all', 'every', 'any', 'each'].includes(v.w(j)), true, false);
+    const obj =
+      det !== undefined
+        ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN) && !punctBetween(v, det, j), true, false)
+        : undefined;
+    if (obj !== undefined || (v.w(at).startsWith('auto') && at === 0))
+      out.push({ cls: 'pre-approval', at, ...(obj !== undefined ? { obj } : {}), negated: v.negated(at) });
+  }
+  for (const at of v.find(SKIP)) {
+    const obj = v.near(at, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
+    // "disable the approval bypass" turns the check back on; "disabled, and permission states" is a list.
+    if (obj === undefined || punctBetween(v, at, obj) || NOT_A_CHECK.has(v.w(obj + 1))) continue;
+    out.push({ cls: 'pre-approval', at, obj, negated: v.negated(at) });
+  }
+  for (let i = 0; i < v.n; i++) {
+    if (v.w(i) !== 'without' || !v.isWordIn(i + 1, WITHOUT_WHAT)) continue;
+    const act = v.near(i, 10, (j) => v.isWordIn(j, ACTION_VERBS), false, true);
+    if (act === undefined) continue;
+    // "do not dispatch a fix … without asking": a negation anywhere before "without" forbids it.
+    const negated = v.negated(act, 4) || v.negatorBefore(i, 12) !== undefined;
+    out.push({ cls: 'pre-approval', at: act, obj: i + 1, absorbed: true, negated });
+  }
+  for (const at of v.find(ASK)) {
+    const neg = v.negatorBefore(at, 5);
+    if (neg === undefined) continue;
+    const obj = v.near(at, 6, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, APPROVAL_AFTER), true, false);
+    if (obj === undefined) continue;
+    out.push({ cls: 'pre-approval', at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
+  }
+  for (const at of v.find(ASSUME)) {
+    const obj = v.near(at, 7, (j) => v.isWordIn(j, CONSENTED), true, false);
+    if (obj !== undefined) out.push({ cls: 'pre-approval', at, obj, inherent: true, negated: v.negated(at) });
+  }
+  return out;
+}
+
+const WITHOUT = words('without');
+const NOT_A_CHECK = new Set(['bypass', 'flag', 'rule', 'mode', 'state', 'states']);
+
+function punctBetween(v: View, a: number, b: number): boolean {
+  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) if (v.toks[k]!.kind === 'punct') return true;
+  return false;
+}
+
+function flagHits(v: View, out: ClassHit[]): void {
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i]!;
+    if (t.kind !== 'code' && t.kind !== 'path' && !(t.kind === 'word' && t.t.includes('-'))) continue;
+    const low = t.t.toLowerCase();
+    if (FLAGS.some((f) => low.includes(f)))
+      out.push({ cls: 'pre-approval', at: i, obj: i, object: t.t.slice(0, 200), negated: v.negated(i) });
+  }
+}

@@ -1,0 +1,329 @@
+import type { IntentClass } from '../facts.js';
+import { words } from './lexicon.js';
+import type { Hit, View } from './view.js';
+
+/**
+ * Intents that change who the agent obeys or what it tells the user: override, concealment,
+ * pre-approval, role-spoof, trigger-hijack, authority. Each is a verb class + an object class (+ an
+ * addressee), found in any order within a clause window, in any inflection, active or passive, polite or
+ * blunt — not a fixed phrase. Where the negation is the intent itself ("don't tell the user", "without
+ * asking"), the hit is marked `absorbed` so the caller does not read it as a warning.
+ */
+
+export interface ClassHit extends Hit {
+  cls: IntentClass;
+}
+
+// ---- override -------------------------------------------------------------------------------------
+
+const OVERRIDE_STRONG = words(
+  'disregard override overrule supersede nullify void discard dismiss countermand ' +
+    'rescind revoke outrank trump ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss ' +
+    'vergessen olvida olvidar oublie oubliez oublier dimentica esqueça esquecer',
+);
+const PRIORITY = words('supersede outrank trump overrule');
+const FOREIGN_OVERRIDE = words(
+  'ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esqueça esquecer',
+);
+const OVERRIDE_WEAK = words('ignore forget drop abandon neglect cancel suspend lift waive bypass circumvent');
+const OVERRIDE_PHRASES = [
+  ['set', 'aside'],
+  ['put', 'aside'],
+  ['brush', 'aside'],
+  ['cast', 'aside'],
+  ['throw', 'out'],
+  ['pay', 'no', 'attention'],
+  ['pay', 'no', 'heed'],
+  ['take', 'no', 'notice'],
+  ['take', 'precedence'],
+  ['no', 'longer', 'follow'],
+  ['stop', 'following'],
+  ['stop', 'obeying'],
+  ['do', 'not', 'follow'],
+  ['do', 'not', 'obey'],
+];
+const OVERRIDE_SPLIT = [
+  ['set', 'aside'],
+  ['put', 'aside'],
+  ['brush', 'aside'],
+  ['cast', 'aside'],
+  ['throw', 'out'],
+  ['wave', 'away'],
+] as const;
+const DIRECTIVE_STRONG = words(
+  'instruction guidance guideline directive briefing programming instructions ' +
+    'instrucciones anweisungen anweisung consignes istruzioni instruções directives',
+);
+const DIRECTIVE_WEAK = words(
+  'rule cap limit limitation restriction constraint policy safeguard guardrail order direction ' +
+    'requirement boundary protocol request règles regeln reglas',
+);
+const PRIOR = words(
+  "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai précédentes vorherigen anteriores",
+);
+const TOLD = words('told said asked instructed given above before earlier previously');
+const NO_LONGER_VERBS = words('apply hold matter count bind govern stand');
+const VOID_ADJ = words(
+  'void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived',
+);
+
+function directiveObject(v: View, i: number, strongVerb: boolean, priority = false): number | undefined {
+  // "X takes precedence over Y" / "X overrides Y": Y, after the verb, is what is outranked.
+  return v.near(
+    i,
+    7,
+    (j) => {
+      if (priority && v.isWordIn(j, DIRECTIVE_WEAK)) return !selfReference(v, j) && hasPrior(v, j);
+      if (v.inQuotes(j)) return false;
+      if (v.isWordIn(j, DIRECTIVE_STRONG) || (v.w(j) === 'prompt' && v.isWordIn(j - 1, PROMPT_OWNER)))
+        return !selfReference(v, j);
+      if (v.isWordIn(j, DIRECTIVE_WEAK)) {
+        if (selfReference(v, j)) return false;
+        if (strongVerb && headNoun(v, j)) return true;
+        for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+        return false;
+      }
+      const w = v.w(j);
+      if (w === 'everything' || w === 'anything' || w === 'whatever' || w === 'what') {
+        for (let k = j + 1; k <= j + 5 && k < v.n; k++) if (v.isWordIn(k, TOLD)) return true;
+      }
+      return false;
+    },
+    true,
+    !priority,
+  );
+}
+
+/** "these instructions", "this rule": the text talks about itself, not about prior instructions. */
+function selfReference(v: View, j: number): boolean {
+  const a = v.w(j - 1);
+  const b = v.w(j - 2);
+  const next = v.w(j + 1);
+  return (
+    a === 'this' ||
+    a === 'these' ||
+    b === 'this' ||
+    b === 'these' ||
+    a === 'following' ||
+    next === 'below' ||
+    next === 'here'
+  );
+}
+
+/** The noun ends its phrase ("the cap on uploads", "the rules."), not a modifier ("constraint validation message"). */
+function headNoun(v: View, j: number): boolean {
+  const t = v.toks[j + 1];
+  return t?.kind !== 'word' || AFTER_HEAD.has(t.t);
+}
+const AFTER_HEAD = words(
+  'on of for in that which from set you about given and or to we above earlier previously before i the they it is are was were',
+);
+const PROMPT_OWNER = words('system your original initial previous prior earlier');
+/** Words before a verb form that make it a noun ("use overrides", "the override"). */
+const NOUN_MARK = words('a an the use using with per no its their');
+
+const OVERRIDE_GATE = words('set put brush cast throw pay take stop do no wave');
+const OBJECT_GATE = words('everything anything whatever what');
+
+export function override(v: View): ClassHit[] {
+  if (!v.any(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE)) return [];
+  if (!v.any(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ)) return [];
+  const out: ClassHit[] = [];
+  const verbs: Array<{ at: number; strong: boolean }> = [
+    ...v.findSplit(OVERRIDE_SPLIT).map((at) => ({ at, strong: true })),
+    ...v.find(OVERRIDE_STRONG).map((at) => ({ at, strong: true })),
+    ...v.find(OVERRIDE_WEAK).map((at) => ({ at, strong: false })),
+    ...v.findPhrases(OVERRIDE_PHRASES).map((p) => ({ at: p.at, strong: true })),
+  ];
+  for (const { at, strong } of verbs) {
+    if (v.isWordIn(at - 1, NOUN_MARK) && v.w(at - 1) !== 'no') continue;
+    const priority =
+      v.isWordIn(at, PRIORITY) ||
+      v.w(at + 1) === 'precedence' ||
+      /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
+    const obj = directiveObject(v, at, strong, priority);
+    if (obj === undefined) continue;
+    const phraseNeg = v.w(at) === 'do' || v.w(at) === 'no' || v.w(at) === 'stop';
+    // Priority claims ("this skill takes precedence over …", "supersedes") and non-English verbs ask by meaning.
+    const inherent =
+      v.isWordIn(at, PRIORITY) || v.w(at + 1) === 'precedence' || v.isWordIn(at, FOREIGN_OVERRIDE);
+    out.push({
+      cls: 'override',
+      at,
+      obj,
+      negated: !phraseNeg && v.negated(at),
+      ...(inherent ? { inherent } : {}),
+    });
+  }
+  // "The user's instructions no longer apply", "earlier limits are void".
+  for (let i = 0; i < v.n; i++) {
+    const lead = v.w(i) === 'no' && v.w(i + 1) === 'longer' && v.isWordIn(i + 2, NO_LONGER_VERBS);
+    const notApply = v.w(i) === 'not' && v.isWordIn(i + 1, NO_LONGER_VERBS) && v.w(i - 1) === 'do';
+    const isVoid =
+      v.isWordIn(i, VOID_ADJ) && ['be', 'is', 'are', 'now', 'been', 'considered'].includes(v.w(i - 1));
+    if (!lead && !notApply && !isVoid) continue;
+    const obj = v.near(
+      i,
+      7,
+      (j) => v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK),
+      false,
+      true,
+    );
+    if (obj === undefined || selfReference(v, obj)) continue;
+    if (!v.isWordIn(obj, DIRECTIVE_STRONG) && !hasPrior(v, obj)) continue;
+    out.push({ cls: 'override', at: i, obj, inherent: true, negated: false });
+  }
+  return out;
+}
+
+function hasPrior(v: View, j: number): boolean {
+  for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+  return false;
+}
+
+// ---- concealment ----------------------------------------------------------------------------------
+
+const HIDE = words('hide conceal omit withhold suppress mask obscure cloak bury');
+const HIDE_SPLIT = [
+  ['leave', 'out'],
+  ['keep', 'quiet'],
+  ['keep', 'secret'],
+  ['keep', 'hidden'],
+  ['keep', 'private'],
+  ['keep', 'yourself'],
+  ['cover', 'up'],
+  ['bury', 'deep'],
+] as const;
+const HIDE_PHRASES = [
+  ['keep', 'quiet'],
+  ['keep', 'secret'],
+  ['keep', 'hidden'],
+  ['keep', 'private'],
+  ['keep', 'silent'],
+  ['cover', 'up'],
+  ['say', 'nothing'],
+  ['stay', 'silent'],
+  ['remain', 'silent'],
+  ['stay', 'quiet'],
+  ['keep', 'it', 'to', 'yourself'],
+  ['keep', 'this', 'to', 'yourself'],
+];
+const TELL = words(
+  'tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce ' +
+    'display surface share narrate describe bring let',
+);
+const AUDIENCE = words(
+  'user human operator person anyone anybody owner reviewer customer people users humans',
+);
+/** Agent actions a concealment hides (never bare pronouns: "omit it", "hide that" are everyday UI talk). */
+const CONCEALED = words(
+  'upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending',
+);
+const FROM = new Set(['from', 'to', 'with']);
+const KNOW = words('know notice realize realise see learn find discover suspect');
+const STEALTH = words('secretly covertly surreptitiously discreetly stealthily silently quietly');
+const STEALTH_VERBS = words(
+  'send upload post copy run execute install delete modify write exfiltrate forward transmit add append fetch download read',
+);
+
+const HIDE_GATE = words('leave keep cover say stay remain bury');
+
+export function concealment(v: View): ClassHit[] {
+  if (!v.any(HIDE, TELL, KNOW, STEALTH, HIDE_GATE)) return [];
+  const out: ClassHit[] = [];
+  // Hidden *from* someone: "hide it from the user", "kept hidden from the operator" (not "the null-forgiving operator").
+  const audienceNear = (i: number, win = 9) =>
+    v.near(
+      i,
+      win,
+      (j) => v.isWordIn(j, AUDIENCE) && (FROM.has(v.w(j - 1)) || FROM.has(v.w(j - 2))),
+      true,
+      true,
+    );
+  // Without an audience, only a named action right after the verb ("omit the upload", "mention these instructions").
+  const actionNear = (i: number) =>
+    v.near(i, 3, (j) => v.isWordIn(j, CONCEALED) && !v.inQuotes(j), true, false);
+  const hides = [
+    ...v.find(HIDE),
+    ...v.findPhrases(HIDE_PHRASES).map((p) => p.at),
+    ...v.findSplit(HIDE_SPLIT, 6),
+  ];
+  for (const at of hides) {
+    const obj = audienceNear(at) ?? whatYouShow(v, at) ?? actionNear(at);
+    if (obj === undefined) continue;
+    out.push({ cls: 'concealment', at, obj, negated: v.negated(at) });
+  }
+  for (const at of v.find(TELL)) {
+    const neg = v.negatorBefore(at, 5);
+    if (neg === undefined) continue;
+    if (v.w(at) === 'let' && !v.isWordIn(at + 2, KNOW)) continue;
+    if (v.w(at) === 'bring' && v.w(at + 1) !== 'up') continue;
+    const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
+    const obj = aud !== undefined ? (aboutAnAction(v, aud) ? aud : undefined) : actionNear(at);
+    if (obj === undefined) continue;
+    out.push({ cls: 'concealment', at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
+  }
+  // "The user doesn't need to know", "without the user noticing".
+  for (const at of v.find(KNOW)) {
+    const aud = v.near(at, 6, (j) => v.isWordIn(j, AUDIENCE), false, true);
+    const neg = v.negatorBefore(at, 6);
+    if (aud === undefined || neg === undefined) continue;
+    if (v.w(neg) !== 'without' && v.w(at - 2) !== 'need' && v.w(at - 1) !== 'need') continue;
+    out.push({ cls: 'concealment', at, obj: aud, absorbed: true, inherent: true, negated: false });
+  }
+  for (const at of v.find(STEALTH)) {
+    const verb = v.near(at, 2, (j) => v.isWordIn(j, STEALTH_VERBS));
+    if (verb === undefined) continue;
+    out.push({ cls: 'concealment', at, obj: verb, negated: v.negated(Math.min(at, verb)) });
+  }
+  return out;
+}
+
+/**
+ * After "don't tell the user": nothing, "anything", "about" + an action, or "that" + a clause naming
+ * one — not a style rule ("do not tell users that something is easy").
+ */
+function aboutAnAction(v: View, aud: number): boolean {
+  const next = v.w(aud + 1);
+  const t = v.toks[aud + 1];
+  if (
+    !t ||
+    t.kind === 'punct' ||
+    next === 'anything' ||
+    next === 'this' ||
+    next === 'it' ||
+    next === 'unless'
+  )
+    return true;
+  if (next === 'about' || next === 'of' || next === 'that' || next === 'what' || next === 'you') {
+    for (let k = aud + 2; k < Math.min(v.n, aud + 8); k++)
+      if (
+        v.isWordIn(k, CONCEALED) ||
+        v.isWordIn(k, STEALTH_VERBS) ||
+        v.isWordIn(k, words('copied sent uploaded ran'))
+      )
+        return true;
+  }
+  return false;
+}
+
+/** "what you show/tell/report (to) …": the audience named by what the agent shows. */
+function whatYouShow(v: View, i: number): number | undefined {
+  return v.near(
+    i,
+    8,
+    (j) => v.w(j) === 'what' && v.w(j + 1) === 'you' && v.isWordIn(j + 2, TELL),
+    true,
+    false,
+  );
+}
+
+/** "there's no need to", "it is not necessary to": a negation that asks, not one that forbids. */
+export function needless(v: View, neg: number): boolean {
+  return (
+    v.w(neg + 1) === 'need' ||
+    v.w(neg + 1) === 'necessary' ||
+    v.w(neg + 1) === 'reason' ||
+    v.w(neg - 1) === 'need'
+  );
+}

@@ -1,0 +1,275 @@
+import { classifyHost } from '../hosts.js';
+import type { ClassHit } from './intents-control.js';
+import { words } from './lexicon.js';
+import type { View } from './view.js';
+
+/**
+ * Intents that move code or data: run what was fetched (agent-mediated-exec), read a secret store
+ * (secret-read), send data out (send-data), write somewhere that outlives the session (persist), decode
+ * and obey (decode-and-follow), join fragments and run them (assemble), carry data out in an image or
+ * link URL (render-exfil). Objects come from the shared path and host classifications
+ * (src/analysis/paths.ts, hosts.ts), so "~/.aws/credentials" and "$HOME/.aws/credentials" are one secret.
+ */
+
+// ---- agent-mediated-exec --------------------------------------------------------------------------
+
+const FOLLOW = words(
+  'follow obey execute run apply perform carry implement enact heed honor honour comply act adopt',
+);
+const EXEC_OBJ = words(
+  'block blocks step steps command commands instruction instructions direction directions snippet snippets code script scripts it them content contents everything whatever what say says',
+);
+const REMOTE_WORDS = words(
+  'downloaded fetched remote retrieved online webpage website gist pastebin returned',
+);
+const FETCH = words('fetch download retrieve grab pull load open visit browse curl wget read get');
+
+function remoteSource(v: View): number | undefined {
+  for (const u of v.urls()) {
+    const t = v.toks[u]!;
+    if (t.kind === 'placeholder' || classifyHost(t.t) !== 'local') return u;
+  }
+  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS));
+  if (w !== undefined) return w;
+  // "the web page", "the response body", "the tool output" after a fetch verb.
+  for (const f of v.find(FETCH)) {
+    const obj = v.near(
+      f,
+      4,
+      (j) => ['page', 'response', 'runbook', 'document', 'file', 'gist'].includes(v.w(j)),
+      true,
+      false,
+    );
+    if (obj !== undefined && v.urls().length > 0) return obj;
+  }
+  return undefined;
+}
+
+/**
+ * The thing to run comes from the remote source: the source follows the verb ("follow the instructions
+ * at URL"), a fetch verb brings it in before the verb ("fetch URL and run each block"), or a remote word
+ * qualifies the object ("the commands returned by the API", "whatever the downloaded file says").
+ */
+function linked(v: View, verb: number, obj: number, src: number): boolean {
+  if (src > verb && src - verb <= 10) return true;
+  if (Math.abs(src - obj) <= 5 && v.isWordIn(src, REMOTE_WORDS)) return true;
+  return v.find(FETCH).some((f) => f < src && src < verb && src - f <= 8);
+}
+
+export function agentMediatedExec(v: View): ClassHit[] {
+  if (!v.any(FOLLOW)) return [];
+  const src = remoteSource(v);
+  if (src === undefined) return [];
+  const out: ClassHit[] = [];
+  for (const at of v.find(FOLLOW)) {
+    if (at === src) continue;
+    const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
+    if (obj === undefined || !linked(v, at, obj, src)) continue;
+    const t = v.toks[src]!;
+    const object =
+      t.kind === 'url' || t.kind === 'placeholder' || t.kind === 'code' ? t.t.slice(0, 300) : undefined;
+    out.push({ cls: 'agent-mediated-exec', at, obj, ...(object ? { object } : {}), negated: v.negated(at) });
+    break;
+  }
+  return out;
+}
+
+// ---- secret-read ----------------------------------------------------------------------------------
+
+const READ = words(
+  'read cat open load copy dump print output show display include attach paste collect gather grab harvest extract access retrieve fetch upload send exfiltrate source parse scan examine inspect echo type',
+);
+const STRONG_READ = words(
+  'read cat dump print output show display include attach paste collect gather grab harvest extract upload send exfiltrate echo copy',
+);
+const SECRET_PHRASES = [
+  ['ssh', 'key*'],
+  ['private', 'key*'],
+  ['aws', 'credentials'],
+  ['cloud', 'credentials'],
+  ['keychain'],
+  ['wallet*'],
+  ['seed', 'phrase*'],
+  ['mnemonic*'],
+  ['browser', 'cookies'],
+  ['saved', 'passwords'],
+  ['stored', 'passwords'],
+  ['all', 'environment', 'variables'],
+  ['every', 'environment', 'variable'],
+  ['all', 'env', 'vars'],
+  ['credentials', 'file'],
+  ['credential', 'file'],
+  ['api', 'keys'],
+  ['access', 'tokens'],
+  ['secrets'],
+  ['credentials'],
+  ['passwords'],
+];
+/** Secret nouns vague enough that only an unmistakable verb makes them a read ("dump the credentials"). */
+const VAGUE_SECRETS = new Set(['secrets', 'credentials', 'passwords', 'api', 'access']);
+const DESTINATION = words('to into onto');
+const OWNED = new Set([
+  'the',
+  'all',
+  'every',
+  'your',
+  'any',
+  'their',
+  'my',
+  'our',
+  "user's",
+  'stored',
+  'saved',
+]);
+
+const SECRET_GATE = words(
+  'key keys credentials credential keychain wallet wallets seed mnemonic cookies passwords environment env secrets tokens',
+);
+
+export function secretRead(v: View): ClassHit[] {
+  if (!v.any(READ) || (!v.any(SECRET_GATE) && v.secretPaths().length === 0)) return [];
+  const out: ClassHit[] = [];
+  const paths = v.secretPaths();
+  const phrases = v.findPhrases(SECRET_PHRASES);
+  for (const at of v.find(READ)) {
+    const p =
+      paths.find((j) => j > at && j - at <= 8 && !v.isWordIn(j - 1, DESTINATION)) ??
+      (v.passive(at) ? paths.find((j) => j < at && at - j <= 6) : undefined);
+    if (p !== undefined) {
+      out.push({ cls: 'secret-read', at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) });
+      return out;
+    }
+    if (!v.isWordIn(at, STRONG_READ)) continue;
+    const ph = phrases.find((q) => q.at > at && q.at - at <= 6 && !v.isWordIn(q.at - 1, DESTINATION));
+    if (ph === undefined) continue;
+    if (VAGUE_SECRETS.has(v.w(ph.at)) && !OWNED.has(v.w(ph.at - 1))) continue;
+    if (
+      VAGUE_SECRETS.has(v.w(ph.at)) &&
+      !/^(?:dump|harvest|exfiltrate|collect|gather|grab|cat|print|echo|paste|attach|include|upload|send)/.test(
+        v.w(at),
+      )
+    )
+      continue;
+    out.push({
+      cls: 'secret-read',
+      at,
+      obj: ph.at,
+      object: phraseText(v, ph.at, ph.len),
+      negated: v.negated(at, 6),
+    });
+    return out;
+  }
+  return out;
+}
+
+export function phraseText(v: View, at: number, len: number): string {
+  const parts: string[] = [];
+  for (let k = at; k < at + len; k++) parts.push(v.raw(k));
+  return parts.join(' ');
+}
+
+// ---- send-data ------------------------------------------------------------------------------------
+
+const SEND = words(
+  'send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl',
+);
+const SENSITIVE = words(
+  'conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session',
+);
+const GENERIC_DATA = words(
+  'results output summary data file files contents content report diff logs it them everything answer findings',
+);
+const EXFIL_DEST = words('webhook pastebin requestbin ngrok discord telegram hastebin transfer.sh');
+const DETS = new Set([
+  'the',
+  'it',
+  'them',
+  'this',
+  'these',
+  'that',
+  'those',
+  'your',
+  'all',
+  'every',
+  'a',
+  'an',
+  'its',
+  'their',
+]);
+const PLACE_PREP = words('in into with to from within inside');
+const REPLY = words('reply response answer output message comment summary issue');
+const INCLUDE = words('include paste attach put embed add insert append');
+
+export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
+  if (!v.any(SEND, INCLUDE)) return [];
+  const dest = v.urls().find((u) => {
+    const t = v.toks[u]!;
+    if (t.kind === 'placeholder') return true;
+    const c = classifyHost(t.t);
+    return c !== 'local' && c !== 'registry' && c !== 'vendor-installer';
+  });
+  const namedDest =
+    dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
+  for (const at of v.find(SEND)) {
+    // "email history", "mail server": a noun compound, not a verb with an object.
+    if (
+      (v.w(at) === 'email' || v.w(at) === 'mail') &&
+      !DETS.has(v.w(at + 1)) &&
+      v.toks[at + 1]?.kind !== 'path'
+    )
+      continue;
+    const secret = v.secretPaths().find((j) => Math.abs(j - at) <= 8);
+    const sens =
+      secret ??
+      v.near(
+        at,
+        8,
+        (j) => v.isWordIn(j, SENSITIVE) && !v.isWordIn(j - 1, PLACE_PREP) && !v.isWordIn(j - 2, PLACE_PREP),
+        true,
+        v.passive(at),
+      );
+    const data =
+      sens ??
+      (namedDest !== undefined ? v.near(at, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) : undefined);
+    if (data === undefined) continue;
+    if (sens === undefined && namedDest === undefined) continue;
+    if (
+      sens !== undefined &&
+      secret === undefined &&
+      namedDest === undefined &&
+      !secretInSentence &&
+      !strongSensitive(v, sens)
+    )
+      continue;
+    const object = namedDest !== undefined ? v.raw(namedDest) : v.raw(data);
+    return [{ cls: 'send-data', at, obj: data, object: object.slice(0, 300), negated: v.negated(at, 6) }];
+  }
+  // "include it in your reply" when the sentence names a secret.
+  if (secretInSentence) {
+    for (const at of v.find(INCLUDE)) {
+      const reply = v.near(
+        at,
+        8,
+        (j) =>
+          (v.isWordIn(j, REPLY) && ['in', 'into', 'to'].includes(v.w(j - 1))) ||
+          (['in', 'into'].includes(v.w(j - 2)) && v.isWordIn(j, REPLY)),
+        true,
+        false,
+      );
+      if (reply !== undefined)
+        return [{ cls: 'send-data', at, obj: reply, object: v.raw(reply), negated: v.negated(at, 6) }];
+    }
+  }
+  return [];
+}
+
+/** Sensitive nouns that mean the user's private data on their own ("the conversation", "the session token"). */
+function strongSensitive(v: View, j: number): boolean {
+  const w = v.w(j);
+  if (w === 'conversation' || w === 'transcript' || w === 'history' || w === 'cookies' || w === 'credentials')
+    return true;
+  if (w === 'env' || w === 'environment') return v.w(j + 1).startsWith('var');
+  if (w === 'key' || w === 'keys' || w === 'token' || w === 'tokens')
+    return /^(?:api|ssh|private|access|session|auth|secret)$/.test(v.w(j - 1));
+  return false;
+}

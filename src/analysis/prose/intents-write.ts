@@ -1,0 +1,183 @@
+import type { ClassHit } from './intents-control.js';
+import { phraseText } from './intents-flow.js';
+import { words } from './lexicon.js';
+import type { View } from './view.js';
+
+/**
+ * Intents that change what runs later or what leaves in a URL: persist (a write that outlives the
+ * session: agent memory and settings, shell profiles, autostart, authorized_keys — `paths.ts
+ * writeClassOf`), decode-and-follow, assemble (join fragments and run the result), render-exfil (data in an
+ * image or link URL the client fetches).
+ */
+
+// ---- persist --------------------------------------------------------------------------------------
+
+const PERSIST_VERBS = words(
+  'append add write insert put save store place paste inject prepend echo register install edit modify update',
+);
+const PERSIST_PHRASES = [
+  ['shell', 'profile'],
+  ['your', 'memory'],
+  ['memory', 'file'],
+  ['your', 'system', 'prompt'],
+  ['custom', 'instructions'],
+  ['crontab'],
+  ['cron', 'job'],
+  ['launch', 'agent'],
+  ['login', 'items'],
+  ['startup', 'items'],
+  ['startup', 'folder'],
+  ['authorized_keys'],
+  ['git', 'hooks'],
+  ['global', 'gitconfig'],
+];
+const MEMORY_VERBS = words('remember memorize memorise store save persist keep');
+const FUTURE = [
+  ['future', 'sessions'],
+  ['future', 'conversations'],
+  ['all', 'future'],
+  ['every', 'future'],
+  ['from', 'now', 'on'],
+  ['permanently'],
+];
+
+export function persist(v: View): ClassHit[] {
+  if (!v.any(PERSIST_VERBS, MEMORY_VERBS)) return [];
+  const targets = v.persistPaths();
+  for (const at of v.find(PERSIST_VERBS)) {
+    // The verb's own object: the first path after it ("update SOURCES.md when AGENTS.md …" is not a write
+    // to AGENTS.md), or a target before a passive verb ("must be added to ~/.ssh/authorized_keys").
+    const first = v.firstPathAfter(at, 10);
+    const p =
+      first !== undefined && targets.includes(first)
+        ? first
+        : v.passive(at)
+          ? targets.find((j) => j < at && at - j <= 6)
+          : undefined;
+    // "Add .claude/settings.json to version control" tracks the file; it does not write to it.
+    const tracked =
+      p !== undefined &&
+      v.near(p, 4, (j) => v.w(j) === 'version' || v.w(j) === 'git', true, false) !== undefined;
+    if (p !== undefined && !tracked)
+      return [{ cls: 'persist', at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) }];
+    const ph = v.findPhrases(PERSIST_PHRASES).find((q) => q.at > at && q.at - at <= 8);
+    if (ph !== undefined)
+      return [
+        { cls: 'persist', at, obj: ph.at, object: phraseText(v, ph.at, ph.len), negated: v.negated(at, 6) },
+      ];
+  }
+  const fut = v.findPhrases(FUTURE)[0];
+  if (fut !== undefined) {
+    const verb = v.near(fut.at, 10, (j) => v.isWordIn(j, MEMORY_VERBS));
+    if (verb !== undefined) return [{ cls: 'persist', at: verb, obj: fut.at, negated: v.negated(verb, 6) }];
+  }
+  return [];
+}
+
+// ---- decode-and-follow, assemble ------------------------------------------------------------------
+
+const DECODE = words(
+  'decode decrypt deobfuscate decipher unscramble unbase64 base64-decode un-base64 dehex unhex rot13',
+);
+const OBEY = words('follow obey execute run do perform carry act apply treat comply eval evaluate');
+const RESULT = words(
+  'it them result results output instructions instruction what whatever that text command commands says decoded message',
+);
+
+export function decodeAndFollow(v: View): ClassHit[] {
+  if (!v.any(DECODE)) return [];
+  for (const at of v.find(DECODE)) {
+    if (v.negated(at, 4)) continue;
+    const obey = v
+      .find(OBEY, at + 1, at + 25)
+      .find((j) => v.near(j, 4, (k) => v.isWordIn(k, RESULT), true, true) !== undefined);
+    if (obey !== undefined) return [{ cls: 'decode-and-follow', at, obj: obey, negated: v.negated(obey, 4) }];
+  }
+  return [];
+}
+
+const JOIN = words('concatenate combine join merge assemble glue stitch reassemble concat');
+const JOIN_PHRASES = [
+  ['put', 'together'],
+  ['piece', 'together'],
+  ['string', 'together'],
+] as const;
+const PARTS = words(
+  'part parts fragment fragments piece pieces half halves segment segments chunk chunks share shares portion portions',
+);
+const EXEC = words('execute run eval evaluate pipe source invoke launch follow');
+const JOINED = words(
+  'result it them output combined resulting string command whole concatenation everything that',
+);
+
+const JOIN_GATE = words('put piece string');
+
+export function assemble(v: View): ClassHit[] {
+  if (!v.any(JOIN, JOIN_GATE)) return [];
+  const joins = [...v.find(JOIN), ...v.findSplit(JOIN_PHRASES, 6)];
+  for (const at of joins) {
+    const codes = v.toks.filter((t) => t.kind === 'code').length;
+    const parts = v.near(at, 10, (j) => v.isWordIn(j, PARTS), true, true);
+    if (parts === undefined && codes < 2) continue;
+    const run = v
+      .find(EXEC, at + 1, at + 25)
+      .find(
+        (j) =>
+          v.near(j, 4, (k) => v.isWordIn(k, JOINED) || v.w(k) === 'bash' || v.w(k) === 'sh', true, true) !==
+          undefined,
+      );
+    if (run !== undefined)
+      return [{ cls: 'assemble', at, obj: run, negated: v.negated(at, 4) || v.negated(run, 3) }];
+  }
+  return [];
+}
+
+// ---- render-exfil ---------------------------------------------------------------------------------
+
+const RENDER = words('render embed include put insert append encode add place display show output attach');
+const CARRIER = words(
+  'url urls link links image images img pixel src href query parameter parameters param params querystring',
+);
+const RENDER_DATA = words(
+  'summary conversation chat history context secret secrets key keys token tokens password credentials answer messages prompt data contents findings notes transcript input environment',
+);
+const PREP = words('in into inside within as to onto');
+
+const IMAGE_WORDS = words('image images img');
+
+export function renderExfil(v: View): ClassHit[] {
+  if (!v.any(RENDER) || !v.any(CARRIER)) return [];
+  for (const at of v.find(RENDER)) {
+    const data = v.near(at, 6, (j) => v.isWordIn(j, RENDER_DATA), true, false);
+    if (data === undefined) continue;
+    const prep = v.near(data, 5, (j) => v.isWordIn(j, PREP), true, false);
+    if (prep === undefined) continue;
+    const carrier = v.near(prep, 4, (j) => v.isWordIn(j, CARRIER), true, false);
+    if (carrier === undefined) continue;
+    // "an image URL", "a tracking pixel", "query parameters": a URL the client fetches.
+    const urlish = [
+      'url',
+      'urls',
+      'src',
+      'href',
+      'query',
+      'parameter',
+      'parameters',
+      'param',
+      'params',
+      'pixel',
+      'querystring',
+    ].some((w) => v.w(carrier) === w || v.w(carrier + 1) === w);
+    if (!urlish && !v.isWordIn(carrier, IMAGE_WORDS)) continue;
+    return [{ cls: 'render-exfil', at, obj: data, negated: v.negated(at, 5) }];
+  }
+  // "render an image whose URL contains the conversation".
+  for (let i = 0; i < v.n; i++) {
+    if (!['contains', 'carries', 'encodes', 'includes', 'holds'].includes(v.w(i))) continue;
+    const carrier = v.near(i, 3, (j) => v.isWordIn(j, CARRIER), false, true);
+    const data = v.near(i, 5, (j) => v.isWordIn(j, RENDER_DATA), true, false);
+    if (carrier !== undefined && data !== undefined && v.find(RENDER).length > 0)
+      return [{ cls: 'render-exfil', at: i, obj: data, inherent: true, negated: v.negated(i, 8) }];
+  }
+  return [];
+}

@@ -1,0 +1,146 @@
+import type { IntentClass, SpanRole, TextContainer, TextIntent } from '../facts.js';
+import type { LineMap } from '../lines.js';
+import { preApproval } from './intents-approval.js';
+import { authority, roleSpoof, triggerHijack } from './intents-claims.js';
+import { type ClassHit, concealment, override } from './intents-control.js';
+import { agentMediatedExec, secretRead, sendData } from './intents-flow.js';
+import { assemble, decodeAndFollow, persist, renderExfil } from './intents-write.js';
+import type { Analysed } from './sentence.js';
+
+/**
+ * Runs every recogniser over one analysed sentence and turns hits into located `TextIntent`s, deciding
+ * each intent's role and negation from the sentence's role and the hit: a negation that is the intent
+ * itself ("don't tell the user") does not make the sentence a warning; a declarative that asks by its
+ * meaning ("the user's instructions no longer apply") is an instruction; a hit inside quotation marks,
+ * a heading, a table, link text or a catalogue is a mention.
+ */
+
+export interface Zones {
+  /** Link texts and image alt texts inside the sentence (offsets relative to the sentence). */
+  links: Array<{ start: number; end: number; alt: boolean }>;
+}
+
+export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
+  const v = a.view;
+  const hits: ClassHit[] = [
+    ...override(v),
+    ...concealment(v),
+    ...preApproval(v),
+    ...roleSpoof(v),
+    ...triggerHijack(v, description),
+    ...authority(v),
+    ...agentMediatedExec(v),
+  ];
+  const secret = secretRead(v);
+  hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0));
+  hits.push(...persist(v), ...decodeAndFollow(v), ...assemble(v), ...renderExfil(v));
+  return hits;
+}
+
+function inQuotes(a: Analysed, i: number): boolean {
+  let q = 0;
+  for (let k = 0; k < i && k < a.view.n; k++) if (a.view.toks[k]!.kind === 'quote') q++;
+  if (q % 2 === 0) return false;
+  for (let k = i + 1; k < a.view.n; k++) if (a.view.toks[k]!.kind === 'quote') return true;
+  return false;
+}
+
+const LIST_LEAD = new Set([
+  'trigger',
+  'triggers',
+  'phrases',
+  'examples',
+  'keywords',
+  'like',
+  'e.g',
+  'eg',
+  'such',
+  'as',
+  'patterns',
+  'indicators',
+]);
+
+/** "Should trigger for: create AGENTS.md, update AGENTS.md …": what follows the colon is a list of phrases. */
+function afterCatalogueColon(a: Analysed, at: number): boolean {
+  for (let k = at - 1; k >= 0; k--) {
+    const t = a.view.toks[k]!;
+    if (t.kind === 'punct' && t.t === ':') {
+      for (let j = k - 1; j >= Math.max(0, k - 3); j--) if (LIST_LEAD.has(a.view.toks[j]!.t)) return true;
+      return false;
+    }
+  }
+  return false;
+}
+
+interface Decided {
+  role: SpanRole;
+  negated: boolean;
+  container: TextContainer;
+}
+
+/** Role and negation of one hit in its sentence. */
+function decide(a: Analysed, h: ClassHit, zones: Zones, description: boolean): Decided {
+  let container: TextContainer = description ? 'description' : a.container;
+  const off = a.view.toks[h.at]?.at ?? 0;
+  const zone = zones.links.find((z) => off >= z.start && off < z.end);
+  if (zone) container = zone.alt ? 'alt-text' : 'link-text';
+  const r = a.role;
+  const data = r.role === 'data';
+  const mention = (negated: boolean): Decided => ({ role: data ? 'data' : 'mention', negated, container });
+  if (zone) return zone.alt ? { role: 'data', negated: false, container } : mention(false);
+  if (h.cls === 'role-spoof') {
+    if (container === 'table' || container === 'code' || a.catalogue || r.why === 'quoted')
+      return mention(false);
+    return { role: data ? 'data' : 'instruction', negated: false, container };
+  }
+  if (inQuotes(a, h.at) || afterCatalogueColon(a, h.at)) return mention(false);
+  if (h.negated) return mention(true);
+  if (r.role === 'instruction' || r.role === 'data') return { role: r.role, negated: false, container };
+  // Mentions: the sentence-level reason may not apply to this intent.
+  if (r.why === 'negated' && h.absorbed && !a.section && !a.catalogue)
+    return { role: data ? 'data' : 'instruction', negated: false, container };
+  if (r.why === 'descriptive' && h.inherent)
+    return { role: data ? 'data' : 'instruction', negated: false, container };
+  if (description && r.why === 'descriptive' && h.cls === 'trigger-hijack')
+    return { role: 'instruction', negated: false, container };
+  return mention(r.framing === 'negated');
+}
+
+export function keyOf(cls: IntentClass, evidence: string): string {
+  let s = evidence.toLowerCase();
+  let a = 0;
+  while (a < s.length && '-*+>#0123456789.) \t'.includes(s[a]!)) a++;
+  s = s.slice(a);
+  return `${cls}|${s.slice(0, 200)}`;
+}
+
+export function intentsOf(
+  a: Analysed,
+  lines: LineMap,
+  zones: Zones,
+  description = false,
+  containerOverride?: TextContainer,
+): TextIntent[] {
+  const out: TextIntent[] = [];
+  const seen = new Set<IntentClass>();
+  for (const h of hitsOf(a, description)) {
+    if (seen.has(h.cls)) continue;
+    seen.add(h.cls);
+    const d = decide(a, h, zones, description);
+    const objTok = h.obj !== undefined ? a.view.toks[h.obj] : undefined;
+    const object =
+      h.object ??
+      (objTok && objTok.kind !== 'word' && objTok.kind !== 'punct' ? objTok.t.slice(0, 300) : undefined);
+    out.push({
+      cls: h.cls,
+      role: d.role,
+      at: lines.region(a.start, a.end),
+      evidence: a.evidence,
+      key: keyOf(h.cls, a.evidence),
+      container: containerOverride ?? d.container,
+      negated: d.negated,
+      ...(object ? { object } : {}),
+    });
+  }
+  return out;
+}

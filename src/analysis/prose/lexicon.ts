@@ -1,0 +1,187 @@
+/**
+ * Word lists for reading intent by meaning: verbs by what they do to an instruction, an action or data,
+ * and the objects they act on. Lists hold base forms; `lemmaIn` maps an inflected word (ignored, ignores,
+ * ignoring, told, hidden, applies, stopped) back to a base form in a list, so a lexicon entry covers every
+ * form without listing it. Multi-word verbs ("set aside", "pay no attention") are matched as phrases by
+ * the recognizers. Entries are lower-case; tokens are lower-cased before lookup.
+ *
+ * A few non-English forms of the strongest verbs and nouns are included (French, Spanish, German,
+ * Portuguese, Italian): attackers translate the one phrase everybody blocks.
+ */
+
+const IRREGULAR = new Map<string, string>(
+  Object.entries({
+    told: 'tell',
+    sent: 'send',
+    left: 'leave',
+    kept: 'keep',
+    forgot: 'forget',
+    forgotten: 'forget',
+    gave: 'give',
+    given: 'give',
+    went: 'go',
+    gone: 'go',
+    ran: 'run',
+    wrote: 'write',
+    written: 'write',
+    took: 'take',
+    taken: 'take',
+    hid: 'hide',
+    hidden: 'hide',
+    shown: 'show',
+    made: 'make',
+    brought: 'bring',
+    threw: 'throw',
+    thrown: 'throw',
+    overrode: 'override',
+    overridden: 'override',
+    paid: 'pay',
+    withheld: 'withhold',
+    said: 'say',
+    got: 'get',
+    gotten: 'get',
+    put: 'put',
+    set: 'set',
+    read: 'read',
+    fed: 'feed',
+    spoke: 'speak',
+    spoken: 'speak',
+    began: 'begin',
+    begun: 'begin',
+    did: 'do',
+    done: 'do',
+    does: 'do',
+    is: 'be',
+    are: 'be',
+    was: 'be',
+    were: 'be',
+    been: 'be',
+    am: 'be',
+    has: 'have',
+    had: 'have',
+    undid: 'undo',
+    understood: 'understand',
+    overwrote: 'overwrite',
+    overwritten: 'overwrite',
+    stuck: 'stick',
+    dealt: 'deal',
+    meant: 'mean',
+    laid: 'lay',
+    shut: 'shut',
+    let: 'let',
+    cast: 'cast',
+    beamed: 'beam',
+  }),
+);
+
+/**
+ * Every base form `word` may be an inflection of (the word itself first). Computed once per token by
+ * the sentence view, so each lexicon lookup is a few hash probes.
+ */
+export function lemmaCandidates(word: string): string[] {
+  const out = [word];
+  const irr = IRREGULAR.get(word);
+  if (irr !== undefined) out.push(irr);
+  if (word.length < 4) return out;
+  if (word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) out.push(word.slice(0, -2));
+  if (word.endsWith('s')) out.push(word.slice(0, -1));
+  if (word.endsWith('ied')) out.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ed')) out.push(word.slice(0, -2), word.slice(0, -1), word.slice(0, -3));
+  if (word.endsWith('ing')) out.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
+  return out;
+}
+
+/**
+ * The base form of `word` that `set` contains, or undefined. Tries the word, then the usual English
+ * inflections (-s/-es/-ies, -ed/-ied with doubled consonants, -ing with a dropped e or doubled consonant).
+ */
+export function lemmaIn(word: string, set: ReadonlySet<string>): string | undefined {
+  if (set.has(word)) return word;
+  const irr = IRREGULAR.get(word);
+  if (irr !== undefined && set.has(irr)) return irr;
+  const n = word.length;
+  if (n < 4) return undefined;
+  const tries: string[] = [];
+  if (word.endsWith('ies')) tries.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) tries.push(word.slice(0, -2));
+  if (word.endsWith('s')) tries.push(word.slice(0, -1));
+  if (word.endsWith('ied')) tries.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ed')) tries.push(word.slice(0, -2), word.slice(0, -1), word.slice(0, -3));
+  if (word.endsWith('ing')) tries.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
+  for (const t of tries) if (set.has(t)) return t;
+  return undefined;
+}
+
+export const words = (s: string): ReadonlySet<string> => new Set(s.split(/\s+/).filter(Boolean));
+
+/** Negators that reverse the verb after them ("do not", "never", "no need to", "avoid"). */
+export const NEGATORS = words(
+  'not never no nothing none nobody avoid refrain without cannot neither nor ' +
+    'jamais nunca nie nicht nunca ne pas non',
+);
+
+/** Words that open an imperative addressed to the reader before the verb ("Please run …", "Then add …"). */
+export const IMPERATIVE_LEADS = words(
+  'please kindly then first next now also finally always just immediately simply quickly ' +
+    'afterwards afterward later once thereafter additionally secondly thirdly lastly step and veuillez bitte ' +
+    'carefully silently quietly automatically ok okay so',
+);
+
+/** Modals and obligation words that make a sentence a directive when the subject is the reader. */
+export const MODALS = words('must should shall need needs have has ought will can may');
+
+/** Second person and the agent named as the addressee. */
+export const ADDRESSEES = words(
+  'you your yourself assistant agent claude model llm ai copilot codex gemini bot vous tu du usted',
+);
+
+/**
+ * Verbs that open an imperative sentence in skills (base forms). Used to tell "Run the tests." from a
+ * description ("Tests run in CI."): a sentence that starts with one of these (after leads) is an
+ * instruction. Broad on purpose — the intent recognisers, not this list, decide what is dangerous.
+ */
+export const IMPERATIVE_VERBS = words(
+  'add allow append apply approve ask assemble attach avoid be begin build call cat change check ' +
+    'choose clone collect combine commit compile concatenate configure confirm consider continue copy ' +
+    'create curl decode define delete deploy describe disable disregard do download drop dump echo ' +
+    'edit email embed enable ensure enter execute export extract fetch fill find fix follow forget ' +
+    'forward generate get give go grab grant hide ignore implement import include inform insert ' +
+    'install invoke join keep launch leave let list load log look make mention merge move note omit ' +
+    'open output override paste pay pipe place post prefer prepend print proceed pull push put read ' +
+    'record remember remove render replace report request reset retrieve return review run save say ' +
+    'see send set share show skip source start stop store submit switch take tell treat trust type ' +
+    'update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act ' +
+    'forward transmit exfiltrate harvest memorize persist',
+);
+
+/** Sentence openers that mark a report of what happened, not a request (changelogs, "what we tried"). */
+export const LOG_OPENERS = words(
+  'tried attempted added fixed removed changed updated bumped released renamed deprecated refactored ' +
+    'improved reverted merged we i initially originally previously earlier yesterday',
+);
+
+/** Words that frame what follows as a warning or a thing not to do ("watch out for …", "❌ Don't"). */
+export const WARNING_WORDS = words(
+  'beware warning caution danger dangerous avoid bad wrong incorrect insecure unsafe vulnerable ' +
+    'anti-pattern antipattern anti-patterns antipatterns mistake mistakes pitfall pitfalls red flag flags ' +
+    'malicious attacker attackers attack attacks adversary adversarial injection injections exploit ' +
+    'exploits phishing suspicious never',
+);
+
+/** Headings under which everything is listed or discussed, not asked for. */
+export const MENTION_SECTION_WORDS = words(
+  'changelog history log logs attempts tried anti-patterns antipatterns anti-pattern antipattern ' +
+    'pitfalls mistakes red flags indicators indicator patterns signatures detection detections threats ' +
+    'threat attacks attack vectors vector examples malicious injection injections jailbreaks ' +
+    'rationalizations rationalization excuses blocklist blocklists denylist blocked forbidden references ' +
+    'bibliography citations papers reading further sources glossary faq lessons learned postmortem',
+);
+
+/** Lead-in words that make the list or block after them a catalogue of patterns, not steps. */
+export const CATALOGUE_LEAD = words(
+  'indicators patterns pattern phrases phrase signs signals red flags flag detect detects detected ' +
+    'detection look block blocks blocked blocking denylist blocklist deny forbidden banned such like ' +
+    'include includes including examples e.g. eg watch catches catch matches match matching triggers ' +
+    'suspicious rationalizations excuses',
+);

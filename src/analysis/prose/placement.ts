@@ -1,0 +1,246 @@
+import type { Placement } from '../facts.js';
+import type { MarkdownDoc, MdBlock, MdCodeBlock, MdInlineCode } from '../markdown.js';
+import type { CodePlacement } from './facts.js';
+import { words } from './lexicon.js';
+import { type Framing, sectionFraming } from './roles.js';
+import type { Analysed } from './sentence.js';
+
+/**
+ * How each fenced block and inline code span is meant to be used (docs/facts.md, `Placement`): told to
+ * run ("Run:", "execute the following", a numbered setup step, "run the anti-pattern above once"),
+ * runnable (a shell-like fence nobody framed), an example not to run ("❌ Don't:", "bad example") or a
+ * mention (inline code in a table, a heading, a catalogue, a sentence about it). A later sentence that
+ * tells the agent to run the block above wins over any framing before it: the attacker writes both.
+ */
+
+const RUN = words(
+  'run execute exec paste type enter invoke launch start call install try issue source pipe eval',
+);
+const RUN_OBJ = words(
+  'following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell',
+);
+/** Verbs that run the block when a later sentence points back at it. */
+const BACK_RUN = words('run execute exec paste type enter invoke launch try source pipe eval');
+const BACK_REF = words(
+  'above previous earlier preceding anti-pattern antipattern example snippet block command script',
+);
+/** Right after the block, "run it once" points at it. */
+const PRONOUN_REF = words('it this that once again');
+const ILLUSTRATIVE = words(
+  'attacker attackers malicious payload payloads exploit exploits injection adversary adversarial phishing',
+);
+const NEGATIVE = words(
+  "bad wrong incorrect insecure unsafe dangerous vulnerable avoid never don't not anti-pattern antipattern",
+);
+
+const SHELL_LANGS = new Set([
+  'bash',
+  'sh',
+  'shell',
+  'zsh',
+  'console',
+  'terminal',
+  'powershell',
+  'ps1',
+  'pwsh',
+  'ps',
+  'cmd',
+  'bat',
+  'batch',
+  'fish',
+  'ksh',
+  'shellsession',
+  'shell-session',
+  'sh-session',
+  '!',
+]);
+const CODE_LANGS = new Set([
+  'python',
+  'py',
+  'python3',
+  'js',
+  'javascript',
+  'mjs',
+  'cjs',
+  'node',
+  'ts',
+  'typescript',
+  'ruby',
+  'rb',
+  'perl',
+  'php',
+  'applescript',
+  'osascript',
+  'vbscript',
+  'lua',
+  'r',
+]);
+
+/** Shell-like content in an unlabelled fence: a prompt, or a first word that is a common command. */
+function looksShell(content: string): boolean {
+  const first = content.trimStart().split('\n', 1)[0] ?? '';
+  return /^(?:\$ |# ?(?:!\/)|(?:sudo|curl|wget|npm|npx|pip|pip3|git|cd|ls|cat|echo|export|brew|apt|apt-get|yarn|pnpm|docker|kubectl|chmod|mkdir|rm|cp|mv|bash|sh|python3?|node|uv|uvx|make|go|cargo|iwr|iex|powershell)\b)/.test(
+    first,
+  );
+}
+
+export function isShellFence(c: MdCodeBlock): boolean {
+  return SHELL_LANGS.has(c.lang) || (c.lang === '' && looksShell(c.content));
+}
+
+/** Index of the last analysed sentence that starts before `offset` (binary search; -1 when none). */
+export function sentenceBefore(sents: readonly Analysed[], offset: number): number {
+  let lo = 0;
+  let hi = sents.length - 1;
+  let best = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (sents[mid]!.start < offset) {
+      best = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return best;
+}
+
+interface Cue {
+  placement: Placement;
+  framing?: Framing;
+  cue: string;
+}
+
+function hasWord(a: Analysed, set: ReadonlySet<string>): boolean {
+  return a.view.find(set).length > 0;
+}
+
+/** What the sentence just before a block says about it. */
+function leadCue(a: Analysed): Cue | undefined {
+  const cue = a.evidence;
+  if (
+    a.role.framing === 'negated' ||
+    a.role.negative ||
+    (hasWord(a, NEGATIVE) && a.text.trimEnd().endsWith(':'))
+  )
+    return { placement: 'example', framing: 'negated', cue };
+  if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘)/u.test(a.text.trimStart()))
+    return { placement: 'example', framing: 'negated', cue };
+  if (hasWord(a, ILLUSTRATIVE) || a.role.framing === 'illustrative')
+    return { placement: 'example', framing: 'illustrative', cue };
+  const runs = a.view.find(RUN);
+  if (runs.length > 0 && (a.role.directive || a.text.trimEnd().endsWith(':')))
+    return { placement: 'instructed', cue };
+  return undefined;
+}
+
+/** A sentence after the block that tells the agent to run it ("run the anti-pattern above once"). */
+function backReference(a: Analysed, adjacent: boolean): boolean {
+  // The sentence's own negation or warning counts; the section it sits in does not.
+  if (a.role.negative || a.role.why === 'warning') return false;
+  for (const r of a.view.find(BACK_RUN)) {
+    if (a.view.negated(r, 4)) continue;
+    const refs = (j: number) => a.view.isWordIn(j, BACK_REF) || (adjacent && a.view.isWordIn(j, PRONOUN_REF));
+    if (a.view.near(r, 6, refs, true, false) !== undefined) return true;
+  }
+  return false;
+}
+
+/** Framing written inside the block's first line as a comment (`# BAD: don't do this`). */
+function firstLineFraming(c: MdCodeBlock): Framing | undefined {
+  const first = (c.content.split('\n', 1)[0] ?? '').trim().toLowerCase();
+  if (!/^(?:#|\/\/|--|rem\b|::)/.test(first)) return undefined;
+  if (/\b(?:bad|wrong|don'?t|never|avoid|insecure|vulnerable|unsafe)\b|❌/u.test(first)) return 'negated';
+  if (/\b(?:attack|attacker|malicious|payload|exploit)\b/.test(first)) return 'illustrative';
+  return undefined;
+}
+
+function sectionOfHeading(h: Analysed): Framing | undefined {
+  return sectionFraming(h.view.toks);
+}
+
+export function placeFences(md: MarkdownDoc, sents: readonly Analysed[]): CodePlacement[] {
+  const blockAt = new Map<number, MdBlock>();
+  for (const b of md.blocks ?? []) if (b.kind === 'code') blockAt.set(b.start, b);
+  return md.code.map((c, idx) => {
+    const i = sentenceBefore(sents, c.start);
+    // The lead-in is the sentence right before the block: no heading and no other block in between.
+    const prevEnd = md.code[idx - 1]?.end ?? -1;
+    const before = i >= 0 && sents[i]!.start > prevEnd ? sents[i] : undefined;
+    const lead =
+      before && before.container !== 'heading' && before.nextHeading > c.start ? before : undefined;
+    const block = blockAt.get(c.start);
+    let cue: Cue | undefined = lead ? leadCue(lead) : undefined;
+    const inner = firstLineFraming(c);
+    if (!cue && inner)
+      cue = { placement: 'example', framing: inner, cue: c.content.split('\n', 1)[0]!.slice(0, 200) };
+    const section =
+      lead?.section ?? (before?.container === 'heading' ? sectionOfHeading(before) : before?.section);
+    if (!cue && section) cue = { placement: 'example', framing: section, cue: 'section heading' };
+    // Sentences after the block, up to the next block (headings included: the attacker may put the order
+    // under a new heading): "run the anti-pattern above once".
+    const nextCode = md.code[idx + 1]?.start ?? Number.POSITIVE_INFINITY;
+    for (let k = i + 1, seen = 0; k < sents.length && seen < 6; k++) {
+      const a = sents[k]!;
+      if (a.start < c.end) continue;
+      if (a.start > nextCode) break;
+      seen++;
+      if (a.container !== 'heading' && backReference(a, seen === 1))
+        return {
+          placement: 'instructed',
+          ...(cue?.framing ? { framing: cue.framing } : {}),
+          cue: a.evidence,
+        };
+    }
+    if (cue)
+      return { placement: cue.placement, ...(cue.framing ? { framing: cue.framing } : {}), cue: cue.cue };
+    if (block?.ordered && block.listDepth > 0 && (isShellFence(c) || CODE_LANGS.has(c.lang)))
+      return { placement: 'instructed', cue: 'numbered step' };
+    if (isShellFence(c) || CODE_LANGS.has(c.lang)) return { placement: 'runnable' };
+    return { placement: 'mention' };
+  });
+}
+
+export function placeInline(md: MarkdownDoc, sents: readonly Analysed[]): CodePlacement[] {
+  return md.inlineCode.map((code) => placeOneInline(code, sents));
+}
+
+function placeOneInline(code: MdInlineCode, sents: readonly Analysed[]): CodePlacement {
+  const i = sentenceBefore(sents, code.start + 1);
+  const a = i >= 0 ? sents[i] : undefined;
+  if (!a || code.start >= a.end) return { placement: 'mention' };
+  const framing = a.role.framing ? { framing: a.role.framing } : {};
+  if (a.container === 'heading' || a.container === 'table' || a.catalogue || a.role.why === 'quoted')
+    return { placement: 'mention', ...framing };
+  const rel = code.start - a.start;
+  const k = a.view.toks.findIndex((t) => t.kind === 'code' && t.at === rel);
+  // A list item that is only the command, under a "Run one of:" lead.
+  if (a.view.n <= 2 && k === 0 && i > 0 && sents[i - 1]!.nextHeading > code.start) {
+    // Walk back over sibling items that are only a command to the lead-in ("Run one of:").
+    let l = i - 1;
+    while (
+      l > 0 &&
+      i - l < 50 &&
+      sents[l]!.listDepth > 0 &&
+      sents[l]!.view.n <= 2 &&
+      sents[l]!.view.toks[0]?.kind === 'code'
+    )
+      l--;
+    const lead = leadCue(sents[l]!);
+    if (lead)
+      return { placement: lead.placement, ...(lead.framing ? { framing: lead.framing } : {}), cue: lead.cue };
+  }
+  const run = k < 0 ? undefined : a.view.near(k, 6, (j) => a.view.isWordIn(j, RUN), false, true);
+  const objOfRun = run !== undefined;
+  if (a.role.framing === 'negated' || a.role.negative)
+    return objOfRun
+      ? { placement: 'example', framing: 'negated', cue: a.evidence }
+      : { placement: 'mention', framing: 'negated' };
+  if (a.role.framing === 'illustrative')
+    return objOfRun
+      ? { placement: 'example', framing: 'illustrative', cue: a.evidence }
+      : { placement: 'mention', framing: 'illustrative' };
+  if (a.role.role !== 'instruction') return { placement: 'mention', ...framing };
+  if (objOfRun && !a.view.negated(run, 4)) return { placement: 'instructed', cue: a.evidence };
+  return { placement: 'mention' };
+}
+
+export { RUN_OBJ };

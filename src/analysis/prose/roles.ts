@@ -1,0 +1,266 @@
+import type { SpanRole, TextContainer } from '../facts.js';
+import {
+  ADDRESSEES,
+  CATALOGUE_LEAD,
+  IMPERATIVE_LEADS,
+  IMPERATIVE_VERBS,
+  LOG_OPENERS,
+  MENTION_SECTION_WORDS,
+  MODALS,
+  WARNING_WORDS,
+} from './lexicon.js';
+import type { Token } from './tokens.js';
+
+/**
+ * What a sentence is to the agent: an instruction (an imperative, a second-person or impersonal
+ * directive), a mention (a heading, a table cell, a catalogue item, a quoted example, a log line, a title,
+ * a negated or warning sentence, a description of what something does) or data. Decided from the
+ * sentence's own words and from its surroundings: the section heading above it and the lead-in of the
+ * list it belongs to. No part-of-speech model: see docs/prose.md for the comparison with compromise and
+ * wink-nlp that led to word lists.
+ */
+
+export type Framing = 'negated' | 'illustrative';
+
+export interface SentenceRole {
+  role: SpanRole;
+  /** The sentence asks for something (imperative, "you must …", "X must be …", "please …"). */
+  directive: boolean;
+  /** The directive is itself negative ("never …", "do not …", "avoid …"). */
+  negative: boolean;
+  framing?: Framing;
+  /** Why it is a mention, for tests and messages. */
+  why?: string;
+  /** Index of the first content token (after list markers, "Please", "Then", "Step 1:"). */
+  head: number;
+}
+
+const BE_AUX = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'will',
+  'would',
+  'can',
+  'could',
+  "'s",
+]);
+const DETERMINERS = new Set([
+  'the',
+  'a',
+  'an',
+  'this',
+  'these',
+  'that',
+  'those',
+  'its',
+  'their',
+  'our',
+  'my',
+]);
+const STRONG_MODALS = new Set(['must', 'should', 'shall', 'need', 'needs', 'ought', 'required', 'mandatory']);
+const CLAUSE_OPENERS = new Set([':', ';', '—', '–']);
+const NEGATIVE_HEADS = new Set(['never', 'avoid', 'stop', 'refrain', 'no']);
+
+/** Skips list numbering, "Step 2:", leads ("Please", "Then") and emphasis to the first content word. */
+export function headOf(tokens: readonly Token[]): number {
+  let h = 0;
+  while (h < tokens.length) {
+    const t = tokens[h]!;
+    // Punctuation and markup before the first word (`<div hidden>`, `</details>`).
+    if (t.kind === 'punct' || t.kind === 'placeholder') {
+      h++;
+      continue;
+    }
+    if (t.kind !== 'word') break;
+    if (/^\d+$/.test(t.t) || (t.t === 'step' && /^\d+$/.test(tokens[h + 1]?.t ?? ''))) {
+      h++;
+      continue;
+    }
+    if (IMPERATIVE_LEADS.has(t.t) && t.t !== 'always') {
+      h++;
+      continue;
+    }
+    break;
+  }
+  return Math.min(h, tokens.length);
+}
+
+/** Is the sentence a directive, and a negative one? */
+export function directiveOf(
+  tokens: readonly Token[],
+  head: number,
+): { directive: boolean; negative: boolean } {
+  const w = (i: number) => (tokens[i]?.kind === 'word' ? tokens[i]!.t : '');
+  const first = w(head);
+  if (!first) return { directive: false, negative: false };
+  if (first === 'do' && (w(head + 1) === 'not' || w(head + 1) === 'never'))
+    return { directive: true, negative: true };
+  if (NEGATIVE_HEADS.has(first) && first !== 'no') return { directive: true, negative: true };
+  if (first === 'always' || first === 'please' || first === 'kindly')
+    return { directive: true, negative: false };
+  if (first === 'make' && (w(head + 1) === 'sure' || w(head + 1) === 'certain'))
+    return { directive: true, negative: false };
+  if ((first === 'be' && w(head + 1) === 'sure') || (first === 'remember' && w(head + 1) === 'to'))
+    return { directive: true, negative: false };
+  if (
+    IMPERATIVE_VERBS.has(first) &&
+    !BE_AUX.has(w(head + 1)) &&
+    !BE_AUX.has(w(head + 2)) &&
+    w(head + 1) !== 'of'
+  )
+    return { directive: true, negative: false };
+  // "You must …", "you don't need to …", "Claude should …", "The key must be …" (impersonal).
+  for (let i = head; i < Math.min(tokens.length, head + 10); i++) {
+    const t = w(i);
+    if (STRONG_MODALS.has(t) || (t === 'have' && w(i + 1) === 'to') || (t === 'has' && w(i + 1) === 'to')) {
+      const neg = w(i + 1) === 'not' || w(i - 1) === 'not' || w(i + 1) === 'never';
+      return { directive: true, negative: neg && t !== 'need' };
+    }
+    if (ADDRESSEES.has(t) && MODALS.has(w(i + 1))) return { directive: true, negative: w(i + 2) === 'not' };
+    if (t === 'please' || t === 'kindly') return { directive: true, negative: false };
+    if (
+      t === 'it' &&
+      w(i + 1) === 'is' &&
+      /^(?:important|essential|required|mandatory|necessary|critical|vital)$/.test(w(i + 2))
+    )
+      return { directive: true, negative: false };
+  }
+  return { directive: false, negative: false };
+}
+
+/** Section headings that turn what is under them into mentions, and how. */
+export function sectionFraming(headingTokens: readonly Token[]): Framing | undefined {
+  let hit: Framing | undefined;
+  for (const t of headingTokens) {
+    if (t.kind !== 'word') continue;
+    if (
+      /^(?:avoid|never|don't|not|bad|wrong|anti-?patterns?|mistakes|pitfalls|red|forbidden|blocked|denylist|blocklist)$/.test(
+        t.t,
+      )
+    )
+      return 'negated';
+    if (MENTION_SECTION_WORDS.has(t.t)) hit = 'illustrative';
+  }
+  return hit;
+}
+
+/** A lead-in sentence ("Block commands such as:", "Indicators include:") that makes the next list a catalogue. */
+export function isCatalogueLead(tokens: readonly Token[], text: string): boolean {
+  if (!text.trimEnd().endsWith(':')) return false;
+  return tokens.some((t) => t.kind === 'word' && (CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t)));
+}
+
+function quoted(tokens: readonly Token[], head: number): boolean {
+  const a = tokens[head > 0 && tokens[head - 1]?.kind === 'quote' ? head - 1 : head];
+  const z = tokens.at(-1);
+  const zz = z?.kind === 'punct' ? tokens.at(-2) : z;
+  return (a?.kind === 'quote' || tokens[0]?.kind === 'quote') && zz?.kind === 'quote';
+}
+
+function isLogLine(tokens: readonly Token[], head: number, text: string): boolean {
+  if (/^(?:[-*+] )?\[?\d{4}-\d{2}-\d{2}/.test(text.trimStart())) return true;
+  const first = tokens[head];
+  return first?.kind === 'word' && LOG_OPENERS.has(first.t) && first.t !== 'we' && first.t !== 'i'
+    ? true
+    : first?.kind === 'word' &&
+        (first.t === 'we' || first.t === 'i') &&
+        /^(?:tried|attempted|ran|used|added|found|saw)$/.test(tokens[head + 1]?.t ?? '');
+}
+
+/** A paper or article title: cited (arXiv, doi, "et al", a year in brackets) or mostly Title Case without a verb lead. */
+function isTitle(tokens: readonly Token[], text: string): boolean {
+  if (/\barxiv\b|\bdoi:|\bet al\b|\(\s?(?:19|20)\d{2}\s?\)/i.test(text)) return true;
+  const ws = text.split(/\s+/).filter((x) => /^[A-Za-z]/.test(x));
+  if (ws.length < 4 || /[.!?]$/.test(text.trimEnd())) return false;
+  const caps = ws.filter((x) => /^[A-Z]/.test(x)).length;
+  return caps / ws.length >= 0.75 && !tokens.some((t) => t.t === 'you' || t.t === 'your');
+}
+
+/** Sentences that warn or describe an attack rather than ask ("watch out for …", "attackers may …"). */
+function warningFraming(tokens: readonly Token[], head: number, text: string): Framing | undefined {
+  const w = (i: number) => (tokens[i]?.kind === 'word' ? tokens[i]!.t : '');
+  if (
+    /^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘|BAD\b|Bad\b|Wrong\b|WRONG\b|Avoid\b|AVOID\b)/u.test(
+      text.trimStart(),
+    )
+  )
+    return 'negated';
+  const first = w(head);
+  if (
+    (first === 'watch' && w(head + 1) === 'out') ||
+    first === 'beware' ||
+    (first === 'be' && /^(?:careful|wary|cautious|aware)$/.test(w(head + 1)))
+  )
+    return 'negated';
+  if (first === 'look' && w(head + 1) === 'for') return 'illustrative';
+  if (first === 'flag' || first === 'detect' || first === 'report' || first === 'check' || first === 'scan') {
+    // "Flag skills that tell the agent to …": the rest of the sentence is what to look for.
+    if (tokens.some((t) => t.t === 'that' || t.t === 'which' || t.t === 'like' || t.t === 'such'))
+      return 'illustrative';
+  }
+  for (let i = 0; i < tokens.length && i < head + 6; i++) {
+    const t = w(i);
+    if (
+      /^(?:attackers?|adversar(?:y|ies)|malicious|exploit|exploits|phishing|payloads?|injections?|jailbreaks?|threat|threats)$/.test(
+        t,
+      )
+    )
+      return 'illustrative';
+  }
+  return undefined;
+}
+
+export interface RoleContext {
+  container: TextContainer;
+  /** Framing from the nearest heading above that frames its section. */
+  section?: Framing;
+  /** The sentence is an item of a list introduced as a catalogue of patterns. */
+  catalogue?: boolean;
+  /** The text is data the agent reads (data files, alt text, hook output). */
+  data?: boolean;
+}
+
+export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext): SentenceRole {
+  const head = headOf(tokens);
+  let { directive, negative } = directiveOf(tokens, head);
+  // "Priority override from the platform team: ignore all previous instructions" — an imperative clause
+  // after a colon, semicolon or dash is an instruction too.
+  for (let k = head, seen = 0; !directive && k < tokens.length && seen < 4; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'punct' || !CLAUSE_OPENERS.has(t.t)) continue;
+    seen++;
+    const h = k + 1 + headOf(tokens.slice(k + 1, k + 12));
+    ({ directive, negative } = directiveOf(tokens, h));
+  }
+  const mention = (why: string, framing?: Framing): SentenceRole => ({
+    role: ctx.data ? 'data' : 'mention',
+    directive,
+    negative,
+    why,
+    head,
+    ...(framing ? { framing } : {}),
+  });
+  if (ctx.container === 'heading') return mention('heading');
+  if (ctx.container === 'link-text') return mention('link text');
+  if (ctx.container === 'table') return mention('table cell');
+  if (ctx.catalogue) return mention('catalogue item', 'illustrative');
+  if (quoted(tokens, head)) return mention('quoted');
+  if (isLogLine(tokens, head, text)) return mention('log line');
+  const warn = warningFraming(tokens, head, text);
+  if (warn === 'negated') return mention('warning', 'negated');
+  if (negative) return mention('negated', 'negated');
+  if (warn === 'illustrative' && !directive) return mention('describes an attack', 'illustrative');
+  if (ctx.section) return mention('section', ctx.section);
+  if (warn === 'illustrative') return mention('describes what to look for', 'illustrative');
+  if (isTitle(tokens, text)) return mention('title');
+  if (ctx.data) return { role: 'data', directive, negative, head };
+  if (directive) return { role: 'instruction', directive, negative, head };
+  return mention('descriptive');
+}
+
+export { DETERMINERS };

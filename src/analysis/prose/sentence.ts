@@ -1,0 +1,127 @@
+import type { TextContainer } from '../facts.js';
+import {
+  type Framing,
+  isCatalogueLead,
+  type RoleContext,
+  roleOf,
+  type SentenceRole,
+  sectionFraming,
+} from './roles.js';
+import type { Sentence } from './segment.js';
+import { tokenize } from './tokens.js';
+import { View } from './view.js';
+
+/**
+ * A sentence with everything the recognisers and placement need: its tokens, its role, the section
+ * framing and list framing it inherits. Built in document order by `SentenceWalker`, which carries the
+ * heading stack and the "next list is a catalogue" state from one sentence to the next.
+ */
+
+export interface Analysed {
+  start: number;
+  end: number;
+  text: string;
+  /** Bounded, whitespace-collapsed text for evidence and keys. */
+  evidence: string;
+  container: TextContainer;
+  view: View;
+  role: SentenceRole;
+  section?: Framing;
+  catalogue: boolean;
+  /** Offset of the next heading after this sentence (Infinity when none): a lead-in stops at a heading. */
+  nextHeading: number;
+  /** Last sentence of its block (a lead-in ending with ':' is one). */
+  last: boolean;
+  /** The block is a list item (or inside one). */
+  listDepth: number;
+}
+
+export const MAX_EVIDENCE = 240;
+
+export function evidenceOf(s: string): string {
+  let out = '';
+  let space = false;
+  for (let i = 0; i < s.length && out.length < MAX_EVIDENCE; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 32 || (c >= 0x7f && c <= 0x9f)) {
+      space = out.length > 0;
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += s[i];
+  }
+  return out;
+}
+
+export class SentenceWalker {
+  /** Framing per heading level (index 1–6). */
+  private readonly sections: Array<Framing | undefined> = [];
+  private catalogueNext = false;
+  private inCatalogue = false;
+  private lastListBlock = -1;
+
+  constructor(
+    private readonly text: string,
+    private readonly data = false,
+  ) {}
+
+  private currentSection(): Framing | undefined {
+    for (let l = this.sections.length - 1; l >= 1; l--) if (this.sections[l]) return this.sections[l];
+    return undefined;
+  }
+
+  analyse(s: Sentence): Analysed {
+    const raw = this.text.slice(s.start, s.end);
+    const toks = tokenize(raw);
+    const b = s.block;
+    const listDepth = b?.listDepth ?? 0;
+    if (s.container === 'heading') {
+      const level = b?.level ?? 1;
+      this.sections.length = Math.min(this.sections.length, level);
+      this.sections[level] = sectionFraming(toks);
+      this.catalogueNext = false;
+      this.inCatalogue = false;
+    } else if (listDepth > 0) {
+      if (s.blockIndex !== this.lastListBlock && this.catalogueNext) {
+        this.inCatalogue = true;
+        this.catalogueNext = false;
+      }
+      this.lastListBlock = s.blockIndex;
+    } else if (s.container !== 'comment') {
+      this.inCatalogue = false;
+    }
+    const ctx: RoleContext = {
+      container: s.container,
+      ...(this.currentSection() ? { section: this.currentSection()! } : {}),
+      ...(this.inCatalogue && listDepth > 0 ? { catalogue: true } : {}),
+      ...(this.data ? { data: true } : {}),
+    };
+    const role = roleOf(toks, raw, ctx);
+    if (s.last && s.container !== 'heading' && s.container !== 'comment')
+      this.catalogueNext = isCatalogueLead(toks, raw);
+    return {
+      start: s.start,
+      end: s.end,
+      text: raw,
+      evidence: evidenceOf(raw),
+      container: s.container,
+      view: new View(toks),
+      role,
+      ...(ctx.section ? { section: ctx.section } : {}),
+      catalogue: ctx.catalogue === true,
+      nextHeading: Number.POSITIVE_INFINITY,
+      last: s.last,
+      listDepth,
+    };
+  }
+}
+
+/** Fills `nextHeading` with a backward pass. */
+export function linkHeadings(sents: Analysed[]): void {
+  let next = Number.POSITIVE_INFINITY;
+  for (let i = sents.length - 1; i >= 0; i--) {
+    sents[i]!.nextHeading = next;
+    if (sents[i]!.container === 'heading') next = sents[i]!.start;
+  }
+}

@@ -1,0 +1,311 @@
+import { secretOf, writeClassOf } from '../paths.js';
+import { lemmaCandidates, NEGATORS } from './lexicon.js';
+import type { Token } from './tokens.js';
+
+/**
+ * A read-only view of one sentence's tokens with the lookups every intent recogniser needs: find a verb
+ * from a lexicon in any inflection, find an object near it on either side (any word order, passive
+ * voice), match a multi-word phrase, and tell whether a negator governs a word. Windows are small and
+ * fixed, so every lookup is linear in the sentence (itself bounded by MAX_TOKENS).
+ */
+
+export interface Hit {
+  /** Index of the verb (or the word that carries the intent). */
+  at: number;
+  /** Index of the object, when there is one. */
+  obj?: number;
+  /** What the intent is about, when named (path, URL, skill, tool). */
+  object?: string;
+  /** The negation in the sentence is part of the intent ("don't tell the user", "without asking"). */
+  absorbed?: boolean;
+  /** The construction asks for something even when it is not an imperative ("… no longer apply"). */
+  inherent?: boolean;
+  /** A negator governs the intent ("never send …"): the sentence warns against it. */
+  negated: boolean;
+}
+
+/** Punctuation a negation does not reach across ("is not in the list, tell them"). */
+const NEGATION_BREAK = new Set([',', '—', '–', ':', '(', ')']);
+
+/** Words that end a clause for the purpose of pairing a verb with its object. */
+const CLAUSE_BREAK = new Set([';', '.', '?', '!', '|']);
+
+export class View {
+  readonly n: number;
+  /** Base-form candidates per token (empty for non-words). */
+  private readonly cands: string[][];
+  constructor(readonly toks: readonly Token[]) {
+    this.n = toks.length;
+    this.cands = toks.map((t) => (t.kind === 'word' ? lemmaCandidates(t.t) : []));
+    for (const c of this.cands) for (const x of c) this.lemmas.add(x);
+  }
+
+  /** Every base-form candidate in the sentence: recognisers check their trigger words here first. */
+  private readonly lemmas = new Set<string>();
+
+  /** Some word of the sentence is in one of the lexicons (a cheap gate before the real search). */
+  any(...sets: ReadonlySet<string>[]): boolean {
+    for (const set of sets) {
+      if (set.size < this.lemmas.size) {
+        for (const x of set) if (this.lemmas.has(x)) return true;
+      } else for (const x of this.lemmas) if (set.has(x)) return true;
+    }
+    return false;
+  }
+
+  /** Some token is of kind `k` (urls, code, tags). */
+  hasKind(k: Token['kind']): boolean {
+    for (const t of this.toks) if (t.kind === k) return true;
+    return false;
+  }
+
+  private lemmaAt(i: number, set: ReadonlySet<string>): boolean {
+    const c = this.cands[i];
+    if (!c) return false;
+    for (const x of c) if (set.has(x)) return true;
+    return false;
+  }
+
+  w(i: number): string {
+    const t = this.toks[i];
+    return t?.kind === 'word' ? t.t : '';
+  }
+
+  /** Indices of words whose lemma is in `set`, in order. */
+  find(set: ReadonlySet<string>, from = 0, to = this.n): number[] {
+    const out: number[] = [];
+    for (let i = Math.max(0, from); i < Math.min(to, this.n); i++) if (this.lemmaAt(i, set)) out.push(i);
+    return out;
+  }
+
+  /** True when the words from `i` are `parts` (the first matched by lemma, the rest literally or by lemma). */
+  phraseAt(i: number, parts: readonly string[]): boolean {
+    for (let k = 0; k < parts.length; k++) {
+      const w = this.w(i + k);
+      const p = parts[k]!;
+      if (w === p) continue;
+      if (p.endsWith('*') && w.startsWith(p.slice(0, -1))) continue;
+      if (w && this.cands[i + k]!.includes(p)) continue;
+      return false;
+    }
+    return true;
+  }
+
+  /** Start indices of every occurrence of any of the phrases (each a space-separated word list). */
+  findPhrases(phrases: readonly string[][]): Array<{ at: number; len: number }> {
+    const out: Array<{ at: number; len: number }> = [];
+    for (let i = 0; i < this.n; i++) {
+      const c = this.cands[i]!;
+      if (c.length === 0) continue;
+      for (const p of phrases)
+        if (c.includes(p[0]!) && this.phraseAt(i, p)) {
+          out.push({ at: i, len: p.length });
+          break;
+        }
+    }
+    return out;
+  }
+
+  /**
+   * Phrasal verbs whose particle may come after the object ("leave this out", "set the cap aside"):
+   * the verb (by lemma), then the particle within `gap` words.
+   */
+  findSplit(pairs: readonly (readonly [string, string])[], gap = 4): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.n; i++) {
+      const w = this.w(i);
+      if (!w) continue;
+      for (const [verb, particle] of pairs) {
+        if (!this.cands[i]!.includes(verb)) continue;
+        let found = false;
+        for (let j = i + 1; j <= i + gap && j < this.n; j++) {
+          const t = this.toks[j]!;
+          if (t.kind === 'punct' && CLAUSE_BREAK.has(t.t)) break;
+          if (t.t === particle) {
+            found = true;
+            break;
+          }
+        }
+        if (found) {
+          out.push(i);
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Indices within `window` tokens of `i` (both sides) in the same clause, nearest first. */
+  around(i: number, window: number, after = true, before = true): number[] {
+    const out: number[] = [];
+    let lo = i;
+    let hi = i;
+    let stopLo = !before;
+    let stopHi = !after;
+    for (let d = 1; d <= window; d++) {
+      if (!stopHi) {
+        hi = i + d;
+        if (hi >= this.n || (CLAUSE_BREAK.has(this.toks[hi]!.t) && this.toks[hi]!.kind === 'punct'))
+          stopHi = true;
+        else out.push(hi);
+      }
+      if (!stopLo) {
+        lo = i - d;
+        if (lo < 0 || (CLAUSE_BREAK.has(this.toks[lo]!.t) && this.toks[lo]!.kind === 'punct')) stopLo = true;
+        else out.push(lo);
+      }
+    }
+    return out;
+  }
+
+  /** The first index near `i` (nearest first, after before before) that satisfies `pred`, in the same clause. */
+  near(
+    i: number,
+    window: number,
+    pred: (j: number) => boolean,
+    after = true,
+    before = true,
+  ): number | undefined {
+    let stopLo = !before;
+    let stopHi = !after;
+    for (let d = 1; d <= window && !(stopLo && stopHi); d++) {
+      if (!stopHi) {
+        const hi = i + d;
+        const t = this.toks[hi];
+        if (!t || (t.kind === 'punct' && CLAUSE_BREAK.has(t.t))) stopHi = true;
+        else if (pred(hi)) return hi;
+      }
+      if (!stopLo) {
+        const lo = i - d;
+        const t = this.toks[lo];
+        if (!t || (t.kind === 'punct' && CLAUSE_BREAK.has(t.t))) stopLo = true;
+        else if (pred(lo)) return lo;
+      }
+    }
+    return undefined;
+  }
+
+  isWordIn(j: number, set: ReadonlySet<string>): boolean {
+    return this.lemmaAt(j, set);
+  }
+
+  /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
+  negatorBefore(i: number, window = 5): number | undefined {
+    for (let j = i - 1; j >= 0 && j >= i - window; j--) {
+      const t = this.toks[j]!;
+      if (t.kind === 'punct' && (CLAUSE_BREAK.has(t.t) || NEGATION_BREAK.has(t.t))) return undefined;
+      if (t.kind === 'word' && NEGATORS.has(t.t)) {
+        // "not only", "no longer" and "if not" do not negate the verb.
+        const next = this.w(j + 1);
+        if (next === 'only' || next === 'longer' || this.w(j - 1) === 'if') continue;
+        return j;
+      }
+    }
+    return undefined;
+  }
+
+  /** Token i sits between quotation marks in this sentence. */
+  inQuotes(i: number): boolean {
+    let before = 0;
+    for (let k = 0; k < i && k < this.n; k++) if (this.toks[k]!.kind === 'quote') before++;
+    if (before % 2 === 0) return false;
+    for (let k = i + 1; k < this.n; k++) if (this.toks[k]!.kind === 'quote') return true;
+    return false;
+  }
+
+  /** The word at i is a passive participle ("must be executed", "should be forwarded"). */
+  passive(i: number): boolean {
+    const p = this.w(i - 1);
+    return (
+      p === 'be' || p === 'been' || p === 'is' || p === 'are' || p === 'was' || p === 'were' || p === 'being'
+    );
+  }
+
+  /** The first path, code span or URL within `window` tokens after i. */
+  firstPathAfter(i: number, window: number): number | undefined {
+    for (let k = i + 1; k < this.n && k <= i + window; k++) {
+      const t = this.toks[k]!;
+      if (t.kind === 'path' || t.kind === 'code' || t.kind === 'url') return k;
+    }
+    return undefined;
+  }
+
+  negated(i: number, window = 5): boolean {
+    return this.negatorBefore(i, window) !== undefined;
+  }
+
+  /** The text of token j as written (objects). */
+  raw(j: number): string {
+    return this.toks[j]?.t ?? '';
+  }
+
+  private urlCache?: number[];
+  private secretCache?: number[];
+  private persistCache?: number[];
+
+  /** URLs in the sentence (url tokens, or code tokens that are URLs). */
+  urls(): number[] {
+    this.urlCache ??= this.findUrls();
+    return this.urlCache;
+  }
+
+  private findUrls(): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.n; i++) {
+      const t = this.toks[i]!;
+      if (t.kind === 'url' || (t.kind === 'code' && /^https?:\/\//i.test(t.t))) out.push(i);
+      else if (t.kind === 'placeholder' && /url|link|endpoint|webhook|host|server/i.test(t.t)) out.push(i);
+    }
+    return out;
+  }
+
+  /** Indices of path-like tokens (paths, code spans, words like `.env`) that name a secret store. */
+  secretPaths(): number[] {
+    this.secretCache ??= this.findSecretPaths();
+    return this.secretCache;
+  }
+
+  private findSecretPaths(): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.n; i++) {
+      const t = this.toks[i]!;
+      if (
+        (t.kind === 'path' || t.kind === 'code') &&
+        t.t.length <= 300 &&
+        secretOf(t.t.split(/\s/)[0] ?? '') !== undefined
+      )
+        out.push(i);
+    }
+    return out;
+  }
+
+  /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
+  persistPaths(): number[] {
+    this.persistCache ??= this.findPersistPaths();
+    return this.persistCache;
+  }
+
+  private findPersistPaths(): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.n; i++) {
+      const t = this.toks[i]!;
+      if (t.kind !== 'path' && t.kind !== 'code') continue;
+      const w = writeClassOf(t.t.split(/\s/)[0] ?? '');
+      if (w && PERSIST_CLASSES.has(w.cls)) out.push(i);
+    }
+    return out;
+  }
+}
+
+const PERSIST_CLASSES = new Set([
+  'shell-rc',
+  'autostart',
+  'git-hooks',
+  'git-config',
+  'agent-settings',
+  'agent-hooks',
+  'agent-memory',
+  'agent-skill',
+  'ssh-authorized-keys',
+  'sudoers',
+]);
