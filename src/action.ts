@@ -217,6 +217,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       rules: result.rules,
       findings: result.findings,
       pathPrefix: prefix,
+      analysability: result.analysability,
       ...(inputs.category ? { category: inputs.category } : {}),
       ...(baseline ? { baseline: baseline.fingerprints } : {}),
     });
@@ -319,6 +320,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
         pathPrefix: prefix,
         titles,
         budgets,
+        analysability: result.analysability,
         notes: [...notes, ...warnings],
         sarifFile: inputs.sarifFile,
         ...(baseline

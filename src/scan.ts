@@ -10,6 +10,9 @@ import {
 import { discover } from './discovery/discover.js';
 import { buildLaunchPoints } from './discovery/launch.js';
 import { atLeast, buildFinding, compareFindings, type Finding } from './findings.js';
+import { computeAnalysability, type EntryAnalysability } from './model/analysability.js';
+import { ArchiveStore } from './model/archives.js';
+import { ContentStore } from './model/content.js';
 import { FactStore } from './model/facts.js';
 import { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
@@ -52,6 +55,8 @@ export interface ScanResult {
   /** Rules that threw: the scan is incomplete and the CLI exits 2. */
   ruleErrors: RuleError[];
   stats: { entries: number; filesRead: number; skills: number };
+  /** Per entry point, the share of its closure's bytes skillscan analysed, sorted by entry. */
+  analysability: EntryAnalysability[];
 }
 
 export function metaOf(id: string): RuleMeta {
@@ -94,9 +99,18 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   });
   const launch = await buildLaunchPoints({ files, ...found });
   const trusted = config.rules['remote-code-execution']?.options?.trustedInstallers;
-  const factStore = new FactStore(files, found.skills, launch.launchPoints, {
-    ...(Array.isArray(trusted) ? { trustedInstallers: trusted.filter((t) => typeof t === 'string') } : {}),
-  });
+  const archives = new ArchiveStore(files);
+  const contents = new ContentStore(files, archives);
+  const factStore = new FactStore(
+    files,
+    found.skills,
+    launch.launchPoints,
+    {
+      ...(Array.isArray(trusted) ? { trustedInstallers: trusted.filter((t) => typeof t === 'string') } : {}),
+    },
+    archives,
+  );
+  let analysabilityPromise: Promise<EntryAnalysability[]> | undefined;
   let graphPromise: Promise<ReferenceGraph> | undefined;
   const model: ScanModel = {
     rootDescription: source.description,
@@ -115,6 +129,17 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, { maxDepth: config.limits.maxReferenceDepth });
       return graphPromise;
+    },
+    archive: (path) => archives.report(path),
+    content: (path) => contents.content(path),
+    analysability: () => {
+      analysabilityPromise ??= computeAnalysability({
+        files,
+        skills: found.skills,
+        graph: model.graph,
+        content: model.content,
+      });
+      return analysabilityPromise;
     },
   };
 
@@ -147,6 +172,13 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   for (const rule of active.filter((r) => r.phase === 'main')) await run(rule);
   for (const rule of active.filter((r) => r.phase === 'post')) await run(rule);
 
+  // After the rules, so that every file they read is classified once and the score sees the same content.
+  let analysability: EntryAnalysability[] = [];
+  try {
+    analysability = await model.analysability();
+  } catch (e) {
+    ruleErrors.push({ ruleId: 'analysability', message: (e as Error).stack ?? String(e) });
+  }
   const ignored = config.ignore.length > 0 ? picomatch(config.ignore, { dot: true }) : undefined;
   const kept = dedupe(findings.filter((f) => !ignored?.(f.location.path)));
   await applySuppressions(kept, files);
@@ -158,6 +190,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     findings: kept,
     rules: active.map((r) => metaOf(r.id)),
     ruleErrors,
+    analysability,
     stats: {
       entries: index.files.length + index.dirs.size,
       filesRead: files.readReal.size,

@@ -112,11 +112,33 @@ const RIFF = asc('RIFF');
 const BMP = asc('BM');
 
 /**
+ * Bytes no text file has: C0 controls other than tab, line breaks, form feed and escape, or invalid
+ * UTF-8. Several signatures are printable (`ID3`, `OggS`, `%PDF-`, `MZ`): a text file that happens to
+ * start with one is still text.
+ */
+export function hasBinaryBytes(head: Uint8Array): boolean {
+  const n = Math.min(head.length, 1024);
+  for (let i = 0; i < n; i++) {
+    const c = head[i]!;
+    if (c < 0x20 && c !== 9 && c !== 10 && c !== 12 && c !== 13 && c !== 27) return true;
+  }
+  try {
+    // Streaming mode: a character cut at the end of the window is not an error. A fresh decoder each
+    // time, because a streaming decoder keeps the cut bytes for its next call.
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, n), { stream: true });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * The binary format of `head` (the first bytes of a file or archive member), or undefined when it is
  * none this module knows. `name` breaks ties that bytes alone cannot (a shared library's suffix, a
  * `.pyc` magic number, a pickle's two-byte protocol header).
  */
 export function binaryFormat(head: Uint8Array, name = ''): BinaryFormat | undefined {
+  if (!hasBinaryBytes(head)) return undefined;
   if (at(head, [0x7f, 0x45, 0x4c, 0x46])) return elf(head, name);
   if (MACHO.some((sig) => at(head, sig))) return { kind: 'native', label: 'Mach-O binary' };
   if (at(head, [0xca, 0xfe, 0xba, 0xbe])) return cafebabe(head);

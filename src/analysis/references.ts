@@ -70,7 +70,13 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
       const written = text.slice(l.start, l.end);
       if (!/^(?:[a-z][a-z0-9+.-]{1,31}:|www\.|<)/i.test(written)) {
         if (looksLikePath(written))
-          refs.push({ kind: 'bare-path', target: written, start: l.start, end: l.end, certainty: 'candidate' });
+          refs.push({
+            kind: 'bare-path',
+            target: written,
+            start: l.start,
+            end: l.end,
+            certainty: 'candidate',
+          });
         continue;
       }
     }
