@@ -81,7 +81,9 @@ function archiveInfo(input: ContentInput, a: ArchiveReport): ContentInfo {
     ? ARCHIVE_LABEL[a.format]
       ? `a ${label} skillscan could not read`
       : `a ${a.format} archive, a format skillscan does not decompress`
-    : 'archive members that are binary, encrypted or were not read';
+    : a.problems.some((p) => p.kind === 'truncated' && p.member === undefined)
+      ? 'an archive larger than the read limit'
+      : 'archive members that are binary, encrypted or were not read';
   return {
     cls: 'archive',
     label,

@@ -51,12 +51,18 @@ export declare const HANDLER_TYPES: readonly string[];
 export declare const EVENTS_WITHOUT_MATCHER: ReadonlySet<string>;
 /** Events about one tool call, where a handler's `if` permission rule applies. */
 export declare const TOOL_EVENTS: ReadonlySet<string>;
+/** The parts of the model hooks are declared in. */
+export interface HookModel {
+    skills: readonly SkillDoc[];
+    hooksFiles: readonly HooksFile[];
+    plugins: readonly ScanModel['plugins'][number][];
+}
 /**
  * Every place the model declares hooks, sorted by path. Files that are not valid JSON are left out:
  * `hooksFileErrors()` reports them. A plugin hooks file without a `hooks` key still yields a source
  * (with `hooks` undefined) so its shape can be reported.
  */
-export declare function hookSources(model: ScanModel): HookSource[];
+export declare function hookSources(model: HookModel): HookSource[];
 /** Hooks and settings files that are not valid JSON: the runtime loads none of their hooks. */
 export declare function hooksFileErrors(model: ScanModel): Array<{
     file: HooksFile;
@@ -80,4 +86,4 @@ export declare function schemaErrors(source: HookSource): SchemaError[];
 /** Every handler object under a source, in document order, tolerant of any shape (bounded). */
 export declare function hookHandlers(source: HookSource): HookHandler[];
 /** Every handler in the model (all sources, plugin agents included — check `source.origin`). */
-export declare function allHookHandlers(model: ScanModel): HookHandler[];
+export declare function allHookHandlers(model: HookModel): HookHandler[];

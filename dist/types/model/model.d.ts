@@ -1,5 +1,11 @@
+import type { ArchiveReport } from '../analysis/archive/types.js';
+import type { ContentInfo } from '../analysis/content.js';
+import type { FileFacts } from '../analysis/extract.js';
+import type { EntryAnalysability } from './analysability.js';
 import type { FileStore } from './files.js';
 import type { ReferenceGraph } from './graph.js';
+import type { LaunchPoint, McpConfigFile } from './launch.js';
+import type { JsonDoc } from './positions.js';
 import type { Blindspot, HooksFile, MarketplaceInfo, PluginInfo, RuntimeId, SkillDoc } from './skill.js';
 /**
  * Everything rules may look at. Rules never see the source or the filesystem: they read files through
@@ -16,11 +22,25 @@ export interface ScanModel {
     plugins: PluginInfo[];
     marketplaces: MarketplaceInfo[];
     hooksFiles: HooksFile[];
+    /** Everything a runtime starts or grants without the user typing it (src/model/launch.ts). */
+    launchPoints: LaunchPoint[];
+    /** MCP configuration files (.mcp.json and the other runtimes' equivalents). */
+    mcpFiles: Array<McpConfigFile & {
+        doc: JsonDoc;
+    }>;
     /** The configuration's `listing` section (listing-budget simulation settings), as written. */
     listing: Readonly<Record<string, unknown>>;
     /** Limits hit and things not read while building the model. Grows as files load lazily. */
     blindspots(): Blindspot[];
+    /** Behaviour facts of one file (src/model/facts.ts), computed once per real path. */
+    facts(path: string): Promise<FileFacts | undefined>;
     /** The reference graph, built on first use and shared by every rule. */
     graph(): Promise<ReferenceGraph>;
+    /** The archive report of a file read in memory (src/model/archives.ts), or undefined for non-archives. */
+    archive(path: string): Promise<ArchiveReport | undefined>;
+    /** What a file is and how many of its bytes were analysed (src/model/content.ts), once per real path. */
+    content(path: string): Promise<ContentInfo | undefined>;
+    /** Per entry point, the share of its closure's bytes skillscan analysed (src/model/analysability.ts). */
+    analysability(): Promise<EntryAnalysability[]>;
 }
 export declare function skillsOfKind(model: ScanModel, kind: SkillDoc['kind']): SkillDoc[];

@@ -13,9 +13,4 @@ export interface GraphOptions {
     maxDepth?: number;
 }
 export declare function buildReferenceGraph(model: ModelInput, options?: GraphOptions): Promise<ReferenceGraph>;
-/** Every hook `command` string under `hooks`, with its path in the document (for its region). */
-export declare function hookCommands(data: unknown): Array<{
-    command: string;
-    at: Array<string | number>;
-}>;
 export {};

@@ -1,4 +1,5 @@
 import { type Finding } from '../findings.js';
+import type { EntryAnalysability } from '../model/analysability.js';
 import type { RuleMeta } from '../rules/types.js';
 /**
  * SARIF 2.1.0 the way GitHub code scanning ingests it (../shared/docs/github.md §3): every property GitHub
@@ -35,6 +36,12 @@ export interface SarifInput {
     /** Fingerprints of the findings in the base revision (only-new): each result gets a `baselineState`. */
     baseline?: ReadonlySet<string>;
     limits?: Partial<SarifLimits>;
+    /**
+     * Per entry point, the share of its closure's bytes that was analysed: recorded in the run's property
+     * bag (`runs[0].properties.analysability`). GitHub code scanning ignores run properties it does not
+     * list (docs/github.md §3) and keeps the rest of the log; other SARIF consumers can read it.
+     */
+    analysability?: readonly EntryAnalysability[];
 }
 export declare function ruleHelpUri(id: string): string;
 export declare function sarifRule(meta: RuleMeta): {
@@ -202,6 +209,24 @@ export declare function buildSarif(input: SarifInput): {
                 category: "authority-claim" | "content-quality" | "credential-access" | "data-exfiltration" | "dynamic-context-exec" | "encoding-anomaly" | "file-type-mismatch" | "frontmatter" | "hardcoded-secret" | "hidden-html-comment" | "hidden-unicode" | "hook-command-exec" | "hook-misconfigured" | "invocation" | "listing-overflow" | "markdown-image-exfil" | "obfuscated-payload" | "oversized-content" | "parser-abuse" | "permissive-allowed-tools" | "persistence" | "plugin-manifest" | "portability" | "privileged-command" | "progressive-disclosure" | "prompt-injection" | "reference-broken" | "reference-depth-limit" | "remote-code-execution" | "reverse-shell" | "script-code-sink" | "sidecar-metadata" | "skill-conflict" | "split-payload" | "supply-chain-redirect" | "symlink-escape" | "unsafe-skill-name";
             };
         }[];
+        properties?: {
+            analysability: {
+                name: string;
+                kind: import("../index.js").SkillDoc['kind'] | 'launch';
+                files: number;
+                bytes: number;
+                analysedBytes: number;
+                inertBytes: number;
+                unanalysedBytes: number;
+                score: number;
+                entry: string;
+                notAnalysed: {
+                    bytes: number;
+                    reason: string;
+                    path: string;
+                }[];
+            }[];
+        } | undefined;
         invocations?: {
             executionSuccessful: boolean;
             toolExecutionNotifications: {

@@ -1,0 +1,28 @@
+import { type AnalyzeCodeResult, type UnitSpec } from './code/index.js';
+import type { Lang } from './facts.js';
+import type { ClassifyOptions } from './hosts.js';
+import type { LineMap } from './lines.js';
+/**
+ * One pass over one file: every unit of code in it (a script, fenced blocks, inline commands the text
+ * asks the agent to run, `!` dynamic context, and the launch-point commands discovery found in it) is
+ * parsed and turned into behaviour facts (docs/facts.md). Pure: text in, facts out — no model, no I/O.
+ */
+export interface ExtractInput {
+    path: string;
+    text: string;
+    lines: LineMap;
+    /** Where a skill/command/subagent body starts (after its frontmatter); 0 for other files. */
+    bodyStart?: number;
+    /** True for files a runtime renders with `!` dynamic context (skills and commands). */
+    dynamicContext?: boolean;
+    /** Launch-point commands declared in this file (hooks, MCP servers, status lines), from discovery. */
+    launchUnits?: readonly UnitSpec[];
+    hosts?: ClassifyOptions;
+}
+export interface FileFacts extends AnalyzeCodeResult {
+    /** The language the whole file is written in, when it is a script. */
+    lang?: Lang;
+}
+export declare function extractFacts(input: ExtractInput): FileFacts;
+/** `$ cmd`, `> cmd`, `PS> cmd` prompts in console blocks become spaces: offsets still map onto the file. */
+export declare function blankPrompts(content: string): string;

@@ -1,0 +1,29 @@
+import type { FileStore } from '../model/files.js';
+import type { LaunchPoint, McpConfigFile } from '../model/launch.js';
+import { JsonDoc } from '../model/positions.js';
+import type { HooksFile, PluginInfo, SkillDoc } from '../model/skill.js';
+/**
+ * Builds every launch point of the model (src/model/launch.ts) from every origin, once. Sources:
+ * docs/skills.md §2.4 (hooks, settings helpers), §2.6 (subagent mcpServers/permissionMode, ignored for
+ * plugin subagents), §2.7 (plugin .mcp.json, plugin.json `hooks`/`mcpServers`). MCP config files other
+ * runtimes read (.cursor/mcp.json, .vscode/mcp.json, .gemini/settings.json) are included: a skill
+ * collection is installed into all of them.
+ */
+interface LaunchInput {
+    files: FileStore;
+    skills: readonly SkillDoc[];
+    plugins: readonly PluginInfo[];
+    hooksFiles: readonly HooksFile[];
+}
+export interface LaunchModel {
+    launchPoints: LaunchPoint[];
+    mcpFiles: Array<McpConfigFile & {
+        doc: JsonDoc;
+    }>;
+}
+/** A command and its exec-form arguments as one shell line (arguments quoted so argv survives). */
+export declare function commandLineOf(command: string, args?: readonly unknown[]): string;
+export declare function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel>;
+/** The folder a launch point's relative paths resolve against (its plugin root, else its file's folder). */
+export declare function launchBase(p: LaunchPoint): string;
+export {};

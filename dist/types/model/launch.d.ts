@@ -1,0 +1,55 @@
+import type { Region } from '../findings.js';
+/**
+ * Launch points: everything a runtime starts or grants without the user typing it (docs/facts.md). They
+ * are built once in discovery from every origin — hooks in skill, command and subagent frontmatter,
+ * plugin hooks files, hooks inline in plugin.json, settings files; MCP servers in .mcp.json files, in
+ * plugin.json and in subagent frontmatter; status lines; permission settings — and each is an entry point
+ * of the reference graph: the script a hook runs is in the hook's closure, and the hook's severity
+ * follows what that script does.
+ */
+export type LaunchKind = 
+/** A hook handler (command, http, mcp_tool, prompt, agent). */
+'hook'
+/** An MCP server the runtime starts (stdio command) or connects to (url). */
+ | 'mcp-server'
+/** A status line command, run on every prompt render. */
+ | 'status-line'
+/** A settings helper the runtime runs for credentials or telemetry (apiKeyHelper, awsAuthRefresh …). */
+ | 'helper'
+/** A permission grant: defaultMode, allow rules, enableAllProjectMcpServers, a subagent permissionMode. */
+ | 'permission';
+export type LaunchOrigin = 'skill' | 'command' | 'agent' | 'plugin-agent' | 'plugin-hooks' | 'plugin-manifest' | 'plugin-mcp' | 'settings' | 'mcp-config';
+export interface LaunchPoint {
+    kind: LaunchKind;
+    origin: LaunchOrigin;
+    /** The file that declares it (the entry point a user installs). */
+    path: string;
+    /** The declaring value (command string, server object, setting). */
+    region?: Region;
+    /** Hook event and matcher. */
+    event?: string;
+    matcher?: string;
+    /** Hook handler type (`command`, `http` …) or MCP transport (`stdio`, `http`, `sse`). */
+    type?: string;
+    /** The command line as a shell would see it: `command` plus `args` for exec-form hooks and MCP servers. */
+    commandLine?: string;
+    url?: string;
+    /** MCP server name, or the setting's key (`permissions.defaultMode`). */
+    name?: string;
+    /** A permission setting's value (`bypassPermissions`, `Bash(*)`, `true`). */
+    value?: string;
+    plugin?: string;
+    /** Runs or applies with no one typing it. Permission grants apply; everything else runs. */
+    auto: boolean;
+    /** Why the runtime ignores it, when it does (plugin subagents' hooks, mcpServers and permissionMode). */
+    ignored?: string;
+    /** Environment the command gets (MCP `env`), for messages. */
+    env?: Record<string, string>;
+}
+/** A JSON file that configures MCP servers (read for launch points). */
+export interface McpConfigFile {
+    path: string;
+    /** The key servers sit under: `mcpServers` (Claude Code, Cursor, Gemini) or `servers` (VS Code). */
+    key: 'mcpServers' | 'servers';
+    plugin?: string;
+}
