@@ -22,7 +22,9 @@ function entry(name: string, score: number, extra: Partial<EntryAnalysability> =
     inertBytes: 0,
     unanalysedBytes: unanalysed,
     score,
-    notAnalysed: unanalysed ? [{ path: `skills/${name}/bin/tool`, bytes: unanalysed, reason: 'ELF executable' }] : [],
+    notAnalysed: unanalysed
+      ? [{ path: `skills/${name}/bin/tool`, bytes: unanalysed, reason: 'ELF executable' }]
+      : [],
     ...extra,
   };
 }
@@ -31,12 +33,20 @@ const entries = [entry('clean', 100), entry('conv', 12.5), entry('half', 50)];
 
 describe('analysability in reports', () => {
   it('is in the JSON summary, per entry point', () => {
-    const doc = JSON.parse(formatJson({ tool: TOOL, root: '.', findings: [], skills: 3, analysability: entries }));
+    const doc = JSON.parse(
+      formatJson({ tool: TOOL, root: '.', findings: [], skills: 3, analysability: entries }),
+    );
     expect(doc.summary.analysability).toEqual(entries);
   });
 
   it('is in the SARIF run properties, with repository-relative paths, and the log stays valid', () => {
-    const input = { tool: TOOL, rules: Object.values(RULE_META), findings: sampleFindings(), pathPrefix: 'sub', analysability: entries };
+    const input = {
+      tool: TOOL,
+      rules: Object.values(RULE_META),
+      findings: sampleFindings(),
+      pathPrefix: 'sub',
+      analysability: entries,
+    };
     const run = buildSarif(input).runs[0]! as { properties?: { analysability: EntryAnalysability[] } };
     expect(run.properties!.analysability.map((a) => [a.entry, a.score, a.notAnalysed[0]?.path])).toEqual([
       ['sub/skills/clean/SKILL.md', 100, undefined],
@@ -49,8 +59,15 @@ describe('analysability in reports', () => {
   });
 
   it('is a short table in the job summary: below 100% only, least analysable first, repository text inert', () => {
-    const hostile = entry('x|y`<b>', 1, { notAnalysed: [{ path: 'skills/x/`a`|b.bin', bytes: 9900, reason: 'binary data' }] });
-    const md = buildSummary({ findings: [], gate: 'high', failing: [], analysability: [...entries, hostile] });
+    const hostile = entry('x|y`<b>', 1, {
+      notAnalysed: [{ path: 'skills/x/`a`|b.bin', bytes: 9900, reason: 'binary data' }],
+    });
+    const md = buildSummary({
+      findings: [],
+      gate: 'high',
+      failing: [],
+      analysability: [...entries, hostile],
+    });
     const table = md.slice(md.indexOf('### Analysability'));
     const rows = table.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| entry'));
     expect(rows.map((r) => r.split(' | ')[1])).toEqual(['1%', '12.5%', '50%']);
@@ -59,8 +76,12 @@ describe('analysability in reports', () => {
   });
 
   it('has no table when everything was analysed, and caps the rows', () => {
-    expect(buildSummary({ findings: [], gate: 'high', failing: [], analysability: [entry('a', 100)] })).not.toContain('Analysability');
-    const many = Array.from({ length: ANALYSABILITY_ROWS + 7 }, (_, i) => entry(`s${String(i).padStart(3, '0')}`, 10));
+    expect(
+      buildSummary({ findings: [], gate: 'high', failing: [], analysability: [entry('a', 100)] }),
+    ).not.toContain('Analysability');
+    const many = Array.from({ length: ANALYSABILITY_ROWS + 7 }, (_, i) =>
+      entry(`s${String(i).padStart(3, '0')}`, 10),
+    );
     const md = buildSummary({ findings: [], gate: 'high', failing: [], analysability: many });
     expect(md.split('\n').filter((l) => l.includes('ELF executable')).length).toBe(ANALYSABILITY_ROWS);
     expect(md).toContain('7 more below 100% are in the SARIF log and the JSON report.');

@@ -42,9 +42,13 @@ describe('analysability', () => {
         notAnalysed: [{ path: '.claude/skills/conv/bin/conv', bytes: 20_000, reason: 'ELF executable' }],
       },
     ]);
-    expect(positions(r.findings, 'low-analysability')).toEqual(['.claude/skills/conv/SKILL.md:- low-analysability medium']);
+    expect(positions(r.findings, 'low-analysability')).toEqual([
+      '.claude/skills/conv/SKILL.md:- low-analysability medium',
+    ]);
     const f = r.findings.find((x) => x.ruleId === 'low-analysability')!;
-    expect(f.message).toMatch(/^only 2\d\.\d% of the 2\d\.\d KiB this skill brings in could be analysed \(threshold 70%\): \.claude\/skills\/conv\/bin\/conv \(ELF executable, 19\.5 KiB\)/);
+    expect(f.message).toMatch(
+      /^only 2\d\.\d% of the 2\d\.\d KiB this skill brings in could be analysed \(threshold 70%\): \.claude\/skills\/conv\/bin\/conv \(ELF executable, 19\.5 KiB\)/,
+    );
     expect(f.related.map((l) => l.path)).toEqual(['.claude/skills/conv/bin/conv']);
   });
 
@@ -54,7 +58,9 @@ describe('analysability', () => {
       '.claude/skills/conv/scripts/run.py': 'print("converting")\n',
       '.claude/skills/conv/assets/logo.png': PNG(50_000),
     });
-    expect(r.analysability.map((a) => [a.entry, a.score, a.unanalysedBytes])).toEqual([['.claude/skills/conv/SKILL.md', 100, 0]]);
+    expect(r.analysability.map((a) => [a.entry, a.score, a.unanalysedBytes])).toEqual([
+      ['.claude/skills/conv/SKILL.md', 100, 0],
+    ]);
     expect(positions(r.findings, 'low-analysability')).toEqual([]);
   });
 
@@ -64,7 +70,10 @@ describe('analysability', () => {
     const files = {
       '.claude/skills/conv/SKILL.md': SKILL,
       '.claude/skills/conv/references/big.md': `# Big\n\n${'Lorem ipsum dolor sit amet. '.repeat(1000)}`,
-      '.claude/skills/conv/assets/kit.tar': tar([{ name: 'notes.md', content: '# notes\n' }, { name: 'tool', content: ELF(6000) }]),
+      '.claude/skills/conv/assets/kit.tar': tar([
+        { name: 'notes.md', content: '# notes\n' },
+        { name: 'tool', content: ELF(6000) },
+      ]),
     };
     const r = await scanMemory(files, { config });
     const a = r.analysability[0]!;
@@ -74,7 +83,9 @@ describe('analysability', () => {
     ]);
     // The tar (10 KiB) is larger than the 4 KiB read limit: only the members in its first 4 KiB are seen.
     expect(a.unanalysedBytes).toBeGreaterThan(28_000 - 4096);
-    expect(positions(r.findings, 'low-analysability')).toEqual(['.claude/skills/conv/SKILL.md:- low-analysability medium']);
+    expect(positions(r.findings, 'low-analysability')).toEqual([
+      '.claude/skills/conv/SKILL.md:- low-analysability medium',
+    ]);
     config.rules = { 'low-analysability': { options: { threshold: 10 } } };
     const lenient = await scanMemory(files, { config });
     expect(positions(lenient.findings, 'low-analysability')).toEqual([]);
@@ -84,7 +95,11 @@ describe('analysability', () => {
     const r = await scanMemory({
       'p/.claude-plugin/plugin.json': JSON.stringify({ name: 'p' }),
       'p/hooks/hooks.json': JSON.stringify({
-        hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'sh "${CLAUDE_PLUGIN_ROOT}"/hooks/start.sh' }] }] },
+        hooks: {
+          SessionStart: [
+            { hooks: [{ type: 'command', command: 'sh "${CLAUDE_PLUGIN_ROOT}"/hooks/start.sh' }] },
+          ],
+        },
       }),
       'p/hooks/start.sh': '#!/bin/sh\nunzip -o "${CLAUDE_PLUGIN_ROOT}/hooks/kit.zip"\n',
       'p/skills/s/SKILL.md': SKILL,
@@ -97,7 +112,11 @@ describe('analysability', () => {
     expect(byEntry['p/hooks/hooks.json']).toMatchObject({ kind: 'launch', name: 'hooks.json', score: 100 });
     const s = byEntry['p/skills/s/SKILL.md']!;
     expect(s.notAnalysed).toEqual([
-      { path: 'p/skills/s/assets/a.zip', bytes: 600, reason: 'archive members that are binary, encrypted or were not read' },
+      {
+        path: 'p/skills/s/assets/a.zip',
+        bytes: 600,
+        reason: 'archive members that are binary, encrypted or were not read',
+      },
     ]);
   });
 });

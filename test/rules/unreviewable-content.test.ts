@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateRawSync } from 'node:zlib';
+import { constants, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { MemoryNode } from '../../src/source/memory.js';
 import { CORPUS, HAS_CORPUS, positions, scanMemory, skillMd } from '../helpers.js';
@@ -260,6 +260,39 @@ describe('minified bundles and encoded blobs', () => {
       '.claude/skills/tools/references/releases.md': `# Releases\n\n${digests}\n`,
     });
     expect(at).toEqual([]);
+  });
+});
+
+describe('hostile archives in a whole scan', () => {
+  it('scans forty 1 GiB bombs, a member that lies about its size and nesting past the bound, in bounded time and memory', async () => {
+    const piece = deflateRawSync(Buffer.alloc(16 << 20, 0x61), { finishFlush: constants.Z_SYNC_FLUSH });
+    const raw = new Uint8Array(
+      Buffer.concat([...new Array(64).fill(piece), deflateRawSync(Buffer.alloc(0))]),
+    );
+    let nested = zip([{ name: 'core.sh', content: 'echo core\n' }]);
+    for (let i = 0; i < 6; i++) nested = zip([{ name: `level${i}.zip`, content: nested }]);
+    const files: Record<string, MemoryNode> = {
+      '.claude/skills/tools/SKILL.md': SKILL,
+      '.claude/skills/tools/a-nest.zip': nested,
+    };
+    for (let i = 0; i < 40; i++)
+      files[`.claude/skills/tools/data/${i}.zip`] = zip([
+        { name: 'huge.txt', raw, method: 8, declaredSize: 1 << 30 },
+        { name: 'small.md', raw, method: 8, declaredSize: 64 },
+      ]);
+    const before = process.memoryUsage();
+    const started = performance.now();
+    const r = await scanMemory(files, { only: ['unreviewable-content', 'low-analysability'] });
+    expect(performance.now() - started).toBeLessThan(60_000);
+    const after = process.memoryUsage();
+    expect(after.heapUsed + after.arrayBuffers - (before.heapUsed + before.arrayBuffers)).toBeLessThan(
+      400 * 1024 * 1024,
+    );
+    const problems = r.findings.map((f) => f.message).filter((m) => m.startsWith('archive holds'));
+    expect(problems.filter((m) => m.includes('decompression bomb')).length).toBe(40);
+    // 40 × 4 MiB of text is more than the scan's 128 MiB budget: the last archives are read in part, and say so.
+    expect(problems.some((m) => m.includes('archives nested deeper than skillscan reads'))).toBe(true);
+    expect(r.findings.some((f) => f.message.includes('inflate budget'))).toBe(true);
   });
 });
 
