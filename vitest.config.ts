@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Rule-test fixture trees (test/rules/<id>/<group>/<case>/…) are scanned, never run.
+    exclude: ['**/node_modules/**', 'test/rules/*/*/*/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -13,6 +13,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { describeTree, writeTree } from './generate.mjs';
+import { benchOrg, orgTable } from './org.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
@@ -29,6 +30,8 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     sizes: { type: 'string' },
     'no-write': { type: 'boolean' },
+    // Only the organisation section (requests per repository against the loopback stand-in).
+    'org-only': { type: 'boolean' },
   },
 });
 const RUNS = Number(opts.runs ?? (opts.quick ? 1 : 5));
@@ -335,6 +338,7 @@ await bundle();
 mkdirSync(TREES, { recursive: true });
 const startup = actionStartup(RUNS);
 const results = [];
+let org;
 const missingPeers = TOOLS.filter((t) => !t.available()).map((t) => t.name);
 
 function render(complete) {
@@ -354,6 +358,7 @@ function render(complete) {
     '## Results',
     '',
     ...results.flatMap((r) => [table(r), '']),
+    ...(org ? [orgTable(org)] : []),
     '## What each tool checks',
     '',
     ...TOOLS.map((t) => `- **${t.name}**: ${t.checks}`),
@@ -368,10 +373,16 @@ const save = (complete) => {
   if (!opts['no-write'] && !opts.quick) writeFileSync(join(HERE, 'RESULTS.md'), render(complete));
 };
 
-for (const n of SIZES) {
+for (const n of opts['org-only'] ? [] : SIZES) {
   const tree = ensureTree(n);
   results.push(benchTree(`${n.toLocaleString('en-US')} skills (synthetic, seed 1)`, tree, n >= 10000 ? RUNS_10K : RUNS));
   save(false);
+}
+process.stderr.write('organisation scan against the loopback stand-in…\n');
+org = await benchOrg({ root: ROOT, out: OUT, cli: join(OUT, 'skillscan.mjs') });
+if (opts['org-only']) {
+  process.stdout.write(`${orgTable(org)}\n`);
+  process.exit(0);
 }
 if (existsSync(CORPUS) && !opts.quick) {
   results.push(benchTree('real corpus (../shared/corpus/real, 14 repositories)', CORPUS, RUNS));

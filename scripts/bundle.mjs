@@ -4,7 +4,11 @@ import { rmSync } from 'node:fs';
 // Output is deterministic (no timestamps, stable ordering) so CI can diff it against a fresh build.
 import { build } from 'esbuild';
 
-rmSync('dist', { recursive: true, force: true });
+// `--outdir DIR` bundles elsewhere (the dist test builds into a temp folder and leaves dist/ alone).
+const flag = process.argv.indexOf('--outdir');
+const out = flag > 0 ? process.argv[flag + 1] : 'dist';
+if (!out) throw new Error('--outdir needs a folder');
+rmSync(out, { recursive: true, force: true });
 const common = {
   bundle: true,
   platform: 'node',
@@ -17,9 +21,14 @@ const common = {
     js: "import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);",
   },
 };
-await build({ ...common, entryPoints: ['src/bin/action.ts'], outfile: 'dist/index.js' });
-await build({ ...common, entryPoints: ['src/bin/cli.ts'], outfile: 'dist/cli.js' });
-await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/lib/index.js', packages: 'external' });
+await build({ ...common, entryPoints: ['src/bin/action.ts'], outfile: `${out}/index.js` });
+await build({ ...common, entryPoints: ['src/bin/cli.ts'], outfile: `${out}/cli.js` });
+await build({
+  ...common,
+  entryPoints: ['src/index.ts'],
+  outfile: `${out}/lib/index.js`,
+  packages: 'external',
+});
 
 // tree-sitter's runtime and grammars (WASM), loaded lazily by src/analysis/code/grammar.ts from dist/grammars/.
 // The grammar list is read from grammar.ts so it lives in one place.
@@ -27,13 +36,15 @@ const { copyFileSync, mkdirSync, readFileSync } = await import('node:fs');
 const grammars = [
   ...readFileSync('src/analysis/code/grammar.ts', 'utf8').matchAll(/'(tree-sitter-[\w-]+\.wasm)'/g),
 ];
-mkdirSync('dist/grammars', { recursive: true });
-copyFileSync('node_modules/web-tree-sitter/web-tree-sitter.wasm', 'dist/grammars/web-tree-sitter.wasm');
+mkdirSync(`${out}/grammars`, { recursive: true });
+copyFileSync('node_modules/web-tree-sitter/web-tree-sitter.wasm', `${out}/grammars/web-tree-sitter.wasm`);
 for (const [, file] of grammars)
-  copyFileSync(`node_modules/@vscode/tree-sitter-wasm/wasm/${file}`, `dist/grammars/${file}`);
+  copyFileSync(`node_modules/@vscode/tree-sitter-wasm/wasm/${file}`, `${out}/grammars/${file}`);
 
 // Type declarations for the programmatic API (package.json "types").
 const { execFileSync } = await import('node:child_process');
 // typescript's package.json does not export bin/tsc, so resolve the file rather than the specifier.
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
-execFileSync(process.execPath, [tsc, '-p', 'tsconfig.lib.json'], { stdio: 'inherit' });
+execFileSync(process.execPath, [tsc, '-p', 'tsconfig.lib.json', '--outDir', `${out}/types`], {
+  stdio: 'inherit',
+});

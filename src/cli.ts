@@ -3,9 +3,10 @@ import { parseArgs } from 'node:util';
 import { trimEndChars } from './analysis/strings.js';
 import { graphCommand } from './cli-graph.js';
 import { listingCommand } from './cli-listing.js';
-import { orgCommand } from './cli-org.js';
 import { ConfigError, type Gate, parseConfig } from './config.js';
 import { SEVERITIES } from './findings.js';
+import { orgCommand, orgPlanCommand } from './org/cli.js';
+import { orgMergeCommand } from './org/cli-merge.js';
 import { formatDiscoveryJson, formatDiscoveryText } from './report/discovery.js';
 import { formatJson } from './report/json.js';
 import { inertLine } from './report/sanitize.js';
@@ -22,6 +23,8 @@ export interface CliIO {
   isTTY: boolean;
   /** Terminal width, when standard output is a terminal. */
   columns?: number;
+  /** The width of stderr when it is a terminal (live progress); undefined otherwise. */
+  stderrColumns?: number;
   env: Record<string, string | undefined>;
   readFile: (path: string) => Promise<string>;
 }
@@ -38,8 +41,11 @@ Usage:
   skillscan listing [PATH]          the skill listing each runtime builds, and its budget
                                     (--runtime R, --context-window N, --format text|json)
   skillscan org ORG                 scan every repository of a GitHub organisation through the API
-                                    (token from GH_TOKEN or GITHUB_TOKEN; --shard K/N, --repo NAME,
-                                    --include-forks, --include-archived, --output-dir DIR for SARIF per repo)
+                                    (token from GH_TOKEN or GITHUB_TOKEN; --output-dir DIR for report.json,
+                                    report.md and SARIF per repository; --shard K/N, --plan FILE, --cache DIR,
+                                    --upload, --repo NAME, --include-forks, --include-archived, --concurrency N)
+  skillscan org-plan ORG            list the organisation once for a sharded scan (--shards N, --output-dir DIR)
+  skillscan org-merge DIR...        merge the output folders of sharded org scans (--output-dir OUT)
 
 Options:
   -f, --format text|json|sarif      output format (default: text)
@@ -56,7 +62,8 @@ Options:
   -v, --version                     print the version
   -h, --help                        print this help
 
-Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage or internal error.
+Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage or internal error
+(org, org-merge: 2 also when some repositories could not be scanned; they are named in the report).
 `;
 
 const OPTIONS = {
@@ -80,6 +87,11 @@ const OPTIONS = {
   'include-forks': { type: 'boolean' },
   'include-archived': { type: 'boolean' },
   'output-dir': { type: 'string' },
+  plan: { type: 'string' },
+  shards: { type: 'string' },
+  cache: { type: 'string' },
+  upload: { type: 'boolean' },
+  concurrency: { type: 'string' },
 } as const;
 
 export type ParsedArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
@@ -94,6 +106,8 @@ export const COMMANDS: Record<string, Command> = {
   scan: { summary: 'scan folders', run: runScan },
   discover: { summary: 'list discovered skills', run: runDiscover },
   org: orgCommand,
+  'org-plan': orgPlanCommand,
+  'org-merge': orgMergeCommand,
   listing: listingCommand,
   graph: graphCommand,
 };

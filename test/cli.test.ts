@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Ajv } from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CliIO, runCli } from '../src/cli.js';
-import { HAS_CORPUS, ROOT, skillMd } from './helpers.js';
+import { ROOT, skillMd } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'skillscan-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -77,7 +77,9 @@ describe('cli', () => {
     });
     expect(Array.isArray(f.chain)).toBe(true);
   });
-  it.skipIf(!HAS_CORPUS)('writes SARIF that validates against the official 2.1.0 schema', async () => {
+  it('writes SARIF that validates against the official 2.1.0 schema', async (ctx) => {
+    const schemaPath = join(ROOT, '../shared/schemas/sarif-schema-2.1.0.json');
+    if (!existsSync(schemaPath)) ctx.skip(`the SARIF schema is not at ${schemaPath}`);
     const out = join(dir, 'out.sarif');
     const r = await cli([broken, '--format', 'sarif', '--output', out]);
     expect(r.code).toBe(1);
@@ -85,7 +87,7 @@ describe('cli', () => {
     const addFormats = (await import('ajv-formats')).default as unknown as (a: Ajv) => void;
     const ajv = new Ajv4({ allErrors: true, strict: false });
     addFormats(ajv);
-    const schema = JSON.parse(readFileSync(join(ROOT, '../shared/schemas/sarif-schema-2.1.0.json'), 'utf8'));
+    const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
     const validate = ajv.compile(schema);
     const sarif = JSON.parse(readFileSync(out, 'utf8'));
     expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);

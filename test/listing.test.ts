@@ -19,7 +19,7 @@ import { FIXTURES, scanMemory, skillMd } from './helpers.js';
 
 const claude = listingProfile('claude-code')!;
 const codex = listingProfile('codex')!;
-const REPO = join(FIXTURES, 'h2b/listing-repo');
+const REPO = join(FIXTURES, 'listing/repo');
 
 async function cli(argv: string[], env: Record<string, string | undefined> = {}) {
   let out = '';
@@ -48,7 +48,7 @@ const entry = (name: string, d: number, extra: Partial<ListingEntry> = {}): List
 });
 
 /*
- * The fixture test/fixtures/h2b/listing-repo, worked by hand. Each entry line is "- name: text",
+ * The fixture test/fixtures/listing/repo, worked by hand. Each entry line is "- name: text",
  * lines are joined by one "\n"; a cut keeps cap-1 characters and adds "…".
  *
  *   .claude/skills/alpha   description 100 chars, when_to_use 60  -> full text 100 + " - " + 60 = 163
@@ -98,7 +98,7 @@ describe('skillscan listing: three profiles against a hand-computed example', ()
       '--runtime',
       'claude-code',
       '-c',
-      join(FIXTURES, 'h2b/listing-old.yml'),
+      join(FIXTURES, 'listing/claude-code-2.1.90.yml'),
     ]);
     const lines = r.out.split('\n');
     expect(lines.slice(1, 3)).toEqual([

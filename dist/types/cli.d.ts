@@ -6,6 +6,8 @@ export interface CliIO {
     isTTY: boolean;
     /** Terminal width, when standard output is a terminal. */
     columns?: number;
+    /** The width of stderr when it is a terminal (live progress); undefined otherwise. */
+    stderrColumns?: number;
     env: Record<string, string | undefined>;
     readFile: (path: string) => Promise<string>;
 }
@@ -80,6 +82,21 @@ declare const OPTIONS: {
         readonly type: 'boolean';
     };
     readonly 'output-dir': {
+        readonly type: 'string';
+    };
+    readonly plan: {
+        readonly type: 'string';
+    };
+    readonly shards: {
+        readonly type: 'string';
+    };
+    readonly cache: {
+        readonly type: 'string';
+    };
+    readonly upload: {
+        readonly type: 'boolean';
+    };
+    readonly concurrency: {
         readonly type: 'string';
     };
 };

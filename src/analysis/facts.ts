@@ -211,6 +211,8 @@ export type Behaviour = BehaviourBase &
         endpoint: Endpoint;
         tool: string /** Where the bytes go: stdout/pipe or a file. */;
         file?: string;
+        /** What authenticates the request (see `send`). */
+        credentials?: Value;
       }
     | {
         kind: 'execute';
@@ -233,6 +235,12 @@ export type Behaviour = BehaviourBase &
         endpoint: Endpoint;
         channel: 'http' | 'dns' | 'socket' | 'git' | 'mail' | 'clipboard' | 'other';
         data: Value;
+        /**
+         * What authenticates the request, kept apart from `data`: an `Authorization` or API-key header,
+         * `auth=`, a credential-named query parameter (`?api_key=`). A token sent to the API it belongs to
+         * is the intended call; the rule weighs these taints against the endpoint.
+         */
+        credentials?: Value;
       }
     | { kind: 'write'; target: Value; cls: WriteClass; content?: Value; append: boolean }
     | {

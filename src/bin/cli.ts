@@ -7,6 +7,7 @@ const code = await runCli(process.argv.slice(2), {
   stderr: (s) => process.stderr.write(s),
   isTTY: process.stdout.isTTY === true,
   ...(process.stdout.columns ? { columns: process.stdout.columns } : {}),
+  ...(process.stderr.isTTY ? { stderrColumns: process.stderr.columns || 80 } : {}),
   env: process.env,
   readFile: (p) => readFile(p, 'utf8'),
 });

@@ -56,6 +56,11 @@ interface Judged {
 function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
   const { data, endpoint } = loc.b;
   const has = (t: Taint) => data.taints.includes(t);
+  // Credentials are how an API call authenticates (headers, auth=, ?api_key=); a secret store's content
+  // placed there (an SSH key, a wallet) is still data leaving.
+  const cred = loc.b.credentials;
+  if (cred?.taints.includes('secret') && cred.secret && cred.secret !== 'env-secret' && cred.secret !== 'dotenv')
+    return { grades: SECRET, what: SECRET_LABEL[cred.secret] };
   if (has('secret')) {
     if (isIntendedCall(data, endpoint)) return undefined;
     return { grades: SECRET, what: data.secret ? SECRET_LABEL[data.secret] : 'a secret' };

@@ -1,11 +1,12 @@
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
-import { Octokit } from '@octokit/rest';
 import { submoduleNote } from './git.js';
 import { type LazyFile, type MemoryNode, MemorySource } from './memory.js';
 import { joinPath } from './tree.js';
 
-/** The few GitHub REST calls skillscan makes; an interface so tests can answer from a loopback server. */
+/**
+ * A repository read through the GitHub REST API without cloning. The client that talks HTTP lives in
+ * src/org/client.ts; this module only needs the three read calls below, so tests can answer from a
+ * loopback server and the organisation scan can count, retry and cache around them.
+ */
 export interface TreeEntry {
   path: string;
   mode: string;
@@ -23,93 +24,68 @@ export interface RepoInfo {
   disabled: boolean;
 }
 
+export interface TreeListing {
+  /** The SHA of the tree listed (for a commit, its root tree): what an incremental scan compares. */
+  sha: string;
+  truncated: boolean;
+  tree: TreeEntry[];
+}
+
+/** Counts the HTTP requests made on behalf of one repository (retries included). */
+export interface RequestMeter {
+  requests: number;
+}
+
+/** A branch head: the commit SHA, and the validator to send next time (`If-None-Match`). */
+export interface Head {
+  sha: string;
+  etag?: string;
+}
+
 export interface GitHubApi {
   listOrgRepos(org: string): Promise<RepoInfo[]>;
+  /**
+   * The commit `branch` points at. With `etag` from an earlier answer, `'not-modified'` means it has not
+   * moved: GitHub answers 304, which does not count against the primary rate limit.
+   */
+  getHead(
+    owner: string,
+    repo: string,
+    branch: string,
+    etag?: string,
+    meter?: RequestMeter,
+  ): Promise<Head | 'not-modified'>;
   getTree(
     owner: string,
     repo: string,
     sha: string,
     recursive: boolean,
-  ): Promise<{ truncated: boolean; tree: TreeEntry[] }>;
-  getBlob(owner: string, repo: string, sha: string): Promise<Uint8Array>;
-}
-
-export interface ApiOptions {
-  token?: string;
-  baseUrl?: string;
-  /** Warnings (rate limits hit, retries) go here instead of the console. */
-  log?: (message: string) => void;
+    meter?: RequestMeter,
+  ): Promise<TreeListing>;
+  getBlob(owner: string, repo: string, sha: string, meter?: RequestMeter): Promise<Uint8Array>;
 }
 
 /**
- * An Octokit client that follows GitHub's etiquette (../shared/docs/github.md §6): throttled on primary and
- * secondary rate limits (waits and retries up to twice), retries transient 5xx/429 errors, API version pinned.
+ * Blob contents by SHA. Blob SHAs are content addresses, so one store shared by every repository of a scan
+ * (and, on disk, across scans: src/org/cache.ts) never downloads the same file twice.
  */
-export function octokitApi(options: ApiOptions = {}): GitHubApi {
-  const Client = Octokit.plugin(throttling, retry);
-  const log = options.log ?? (() => {});
-  const octokit = new Client({
-    ...(options.token ? { auth: options.token } : {}),
-    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-    userAgent: 'skillscan',
-    headers: { 'x-github-api-version': '2022-11-28' },
-    throttle: {
-      onRateLimit: (after: number, o: { method: string; url: string }, _k: unknown, count: number) => {
-        log(`rate limit on ${o.method} ${o.url}; retrying in ${after}s`);
-        return count < 2;
-      },
-      onSecondaryRateLimit: (
-        after: number,
-        o: { method: string; url: string },
-        _k: unknown,
-        count: number,
-      ) => {
-        log(`secondary rate limit on ${o.method} ${o.url}; retrying in ${after}s`);
-        return count < 2;
-      },
-    },
-    retry: { retries: 2 },
-  });
-  return {
-    async listOrgRepos(org) {
-      const repos = await octokit.paginate(octokit.rest.repos.listForOrg, {
-        org,
-        type: 'all',
-        per_page: 100,
-      });
-      return repos.map((r) => ({
-        owner: r.owner.login,
-        name: r.name,
-        defaultBranch: r.default_branch ?? 'main',
-        archived: r.archived === true,
-        fork: r.fork,
-        disabled: r.disabled === true,
-      }));
-    },
-    async getTree(owner, repo, sha, recursive) {
-      const { data } = await octokit.rest.git.getTree({
-        owner,
-        repo,
-        tree_sha: sha,
-        ...(recursive ? { recursive: '1' } : {}),
-      });
-      return {
-        truncated: data.truncated,
-        tree: data.tree.map((t) => ({
-          path: t.path ?? '',
-          mode: t.mode ?? '',
-          type: (t.type ?? 'blob') as TreeEntry['type'],
-          sha: t.sha ?? '',
-          ...(t.size !== undefined ? { size: t.size } : {}),
-        })),
-      };
-    },
-    async getBlob(owner, repo, sha) {
-      const { data } = await octokit.rest.git.getBlob({ owner, repo, file_sha: sha });
-      if (data.encoding !== 'base64') return new TextEncoder().encode(data.content);
-      return new Uint8Array(Buffer.from(data.content, 'base64'));
-    },
-  };
+export interface BlobStore {
+  get(sha: string, download: () => Promise<Uint8Array>): Promise<Uint8Array>;
+}
+
+/** The in-memory store: concurrent readers of one SHA share one download. */
+export class MemoryBlobStore implements BlobStore {
+  private readonly blobs = new Map<string, Promise<Uint8Array>>();
+  get(sha: string, download: () => Promise<Uint8Array>): Promise<Uint8Array> {
+    let p = this.blobs.get(sha);
+    if (!p) {
+      p = download();
+      this.blobs.set(sha, p);
+      // A failed download must not stay cached: the next reader retries it.
+      p.catch(() => this.blobs.delete(sha));
+    }
+    return p;
+  }
 }
 
 export interface GitHubSourceOptions {
@@ -119,48 +95,53 @@ export interface GitHubSourceOptions {
   ref: string;
   /** Entries listed at most (the walker's own limit also applies). */
   maxEntries?: number;
+  /** The recursive listing of `ref`, when the caller already has it. */
+  listing?: TreeListing;
+  meter?: RequestMeter;
+  /** Called with every blob SHA the scan reads (an incremental cache keeps those blobs). */
+  onBlob?: (sha: string) => void;
 }
 
 /** Blobs larger than this many times the read cap are not downloaded at all: reported as truncated. */
 const DOWNLOAD_FACTOR = 4;
 
+/** Every entry of a tree: one recursive request, or sub-tree by sub-tree when GitHub truncated it. */
+async function listEntries(api: GitHubApi, options: GitHubSourceOptions, maxEntries: number) {
+  const { owner, repo, ref, meter } = options;
+  const first = options.listing ?? (await api.getTree(owner, repo, ref, true, meter));
+  if (!first.truncated) return { sha: first.sha, entries: first.tree };
+  // GitHub stops a recursive listing at 100,000 entries / 7 MB: walk sub-trees one request each instead.
+  const entries: TreeEntry[] = [];
+  const queue: Array<{ sha: string; prefix: string }> = [{ sha: first.sha || ref, prefix: '' }];
+  let head = 0;
+  while (head < queue.length && entries.length < maxEntries) {
+    const { sha, prefix } = queue[head++]!;
+    const level = await api.getTree(owner, repo, sha, false, meter);
+    for (const t of level.tree) {
+      const path = joinPath(prefix, t.path);
+      if (t.type === 'tree') queue.push({ sha: t.sha, prefix: path });
+      else entries.push({ ...t, path });
+    }
+  }
+  return { sha: first.sha, entries };
+}
+
 /**
- * A repository at a ref, read through the REST API without cloning: one recursive tree request (walked
- * sub-tree by sub-tree when GitHub truncates it), then blobs on demand. Blob SHAs are content addresses, so a
- * cache shared across repositories (`blobCache`) never downloads the same skill twice.
+ * A repository at a ref as an in-memory tree with lazy contents: the listing up front, blobs on demand
+ * through `blobs`.
  */
 export async function openGitHubSource(
   api: GitHubApi,
   options: GitHubSourceOptions,
-  blobCache: Map<string, Promise<Uint8Array>> = new Map(),
+  blobs: BlobStore = new MemoryBlobStore(),
 ): Promise<MemorySource> {
-  const { owner, repo, ref } = options;
+  const { owner, repo, ref, meter } = options;
   const maxEntries = options.maxEntries ?? 250_000;
-  let entries: TreeEntry[];
-  const first = await api.getTree(owner, repo, ref, true);
-  if (!first.truncated) entries = first.tree;
-  else {
-    // GitHub stops a recursive listing at 100,000 entries / 7 MB: walk sub-trees one request each instead.
-    entries = [];
-    const queue: Array<{ sha: string; prefix: string }> = [{ sha: ref, prefix: '' }];
-    while (queue.length > 0 && entries.length < maxEntries) {
-      const { sha, prefix } = queue.shift()!;
-      const level = await api.getTree(owner, repo, sha, false);
-      for (const t of level.tree) {
-        const path = joinPath(prefix, t.path);
-        if (t.type === 'tree') queue.push({ sha: t.sha, prefix: path });
-        else entries.push({ ...t, path });
-      }
-    }
-  }
+  const { entries } = await listEntries(api, options, maxEntries);
   const nodes = new Map<string, MemoryNode>();
   const fetchBlob = (sha: string) => {
-    let p = blobCache.get(sha);
-    if (!p) {
-      p = api.getBlob(owner, repo, sha);
-      blobCache.set(sha, p);
-    }
-    return p;
+    options.onBlob?.(sha);
+    return blobs.get(sha, () => api.getBlob(owner, repo, sha, meter));
   };
   for (const t of entries.slice(0, maxEntries)) {
     if (t.type === 'tree') continue;

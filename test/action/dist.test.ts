@@ -17,11 +17,15 @@ import { TestRepo } from './git.js';
 import { FakeGitHub } from './server.js';
 
 /**
- * Runs the bundled dist/index.js exactly as the runner does: inputs as INPUT_* variables, the GITHUB_*
- * context, real GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files and a pull_request event payload.
+ * Runs the bundled Action (dist/index.js) exactly as the runner does: inputs as INPUT_* variables, the GITHUB_*
+ * context, real GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files and a pull_request event payload. The bundle is
+ * built from the current sources into a temp folder: the committed dist/ is CI's to compare, not ours to
+ * overwrite.
  */
 
-const BUNDLE = join(ROOT, 'dist/index.js');
+const BUNDLE_DIR = mkdtempSync(join(tmpdir(), 'skillscan-bundle-'));
+const BUNDLE = join(BUNDLE_DIR, 'index.js');
+afterAll(() => rmSync(BUNDLE_DIR, { recursive: true, force: true }));
 
 interface StepResult {
   code: number | null;
@@ -90,6 +94,7 @@ async function runStep(
 }
 
 function event(dir: string, pr: object): string {
+  mkdirSync(dir, { recursive: true });
   const path = join(dir, 'event.json');
   writeFileSync(path, JSON.stringify({ action: 'synchronize', pull_request: pr }));
   return path;
@@ -115,7 +120,7 @@ const SARIF_RESULTS = (path: string) =>
 
 beforeAll(() => {
   const started = Date.now();
-  const r = spawnSync(process.execPath, ['scripts/bundle.mjs'], {
+  const r = spawnSync(process.execPath, ['scripts/bundle.mjs', '--outdir', BUNDLE_DIR], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 180_000,
@@ -301,7 +306,7 @@ describe('dist/index.js with only-new on a real git repository', () => {
       repo.dir,
       { 'only-new': 'true', 'fail-on': 'medium', token: '' },
       {
-        GITHUB_EVENT_PATH: event(mkdtempSync(join(tmpdir(), 'skillscan-ev-')), {
+        GITHUB_EVENT_PATH: event(join(BUNDLE_DIR, `event-${head}`), {
           number: 7,
           base: { sha: base },
           head: { sha: head },

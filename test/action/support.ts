@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,17 +88,23 @@ export function multitool(sarifText: string): { errors: string[]; warnings: stri
   const dir = mkdtempSync(join(tmpdir(), 'skillscan-mt-'));
   const input = join(dir, 'in.sarif');
   const output = join(dir, 'out.sarif');
-  writeFileSync(input, sarifText);
-  execFileSync(
-    MULTITOOL,
-    ['validate', input, '-o', output, '--log', 'ForceOverwrite', '--rule-kind', 'Gh;Sarif'],
-    {
-      stdio: 'pipe',
-      timeout: 120_000,
-      env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1' },
-    },
-  );
-  const log = JSON.parse(readFileSync(output, 'utf8')) as {
+  let logText: string;
+  try {
+    writeFileSync(input, sarifText);
+    execFileSync(
+      MULTITOOL,
+      ['validate', input, '-o', output, '--log', 'ForceOverwrite', '--rule-kind', 'Gh;Sarif'],
+      {
+        stdio: 'pipe',
+        timeout: 120_000,
+        env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1' },
+      },
+    );
+    logText = readFileSync(output, 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const log = JSON.parse(logText) as {
     runs: Array<{
       results?: Array<{
         ruleId: string;

@@ -1,201 +1,184 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliIO, runCli } from '../../src/cli.js';
-import { parseShard, scanOrg, shardOf } from '../../src/org.js';
-import { octokitApi } from '../../src/source/github.js';
+import { ApiError, orgClient } from '../../src/org/client.js';
+import { scanOrg } from '../../src/org/scan.js';
+import { parseShard, shardOf } from '../../src/org/shard.js';
+import type { GitHubApi } from '../../src/source/github.js';
 import { skillMd } from '../helpers.js';
+import { GitHubStandIn } from './stand-in.js';
+import { cli, useStandIn } from './support.js';
 
-/** A fake GitHub REST API on loopback: repositories as trees of blobs, with request accounting. */
-type Blob = { kind: 'file'; text: string } | { kind: 'link'; target: string } | { kind: 'submodule' };
-const sha = (s: string) => createHash('sha1').update(s).digest('hex');
+/** Scanning repositories through the API: trees, links, submodules, blob sharing, selection and the client's policy. */
 
-const repos: Record<
-  string,
-  { archived?: boolean; fork?: boolean; truncate?: boolean; missing?: boolean; files: Record<string, Blob> }
-> = {
-  skills: {
-    files: {
-      '.agents/skills/x/SKILL.md': {
-        kind: 'file',
-        text: skillMd('name: x\ndescription: Does x. Use when asked.'),
-      },
-      '.claude/skills/x': { kind: 'link', target: '../../.agents/skills/x' },
-      '.claude/skills/Bad/SKILL.md': { kind: 'file', text: '# no frontmatter\n' },
-      vendor: { kind: 'submodule' },
-    },
-  },
-  shared: {
-    truncate: true,
-    files: {
-      // Same content as in `skills`: the blob cache must not download it twice.
-      'skills/x/SKILL.md': { kind: 'file', text: skillMd('name: x\ndescription: Does x. Use when asked.') },
-    },
-  },
-  gone: { missing: true, files: {} },
-  old: { archived: true, files: {} },
-  forked: { fork: true, files: {} },
-};
-
-const blobRequests: string[] = [];
-let server: Server;
-let base = '';
-
-function treeOf(files: Record<string, Blob>) {
-  const entries: Array<Record<string, unknown>> = [];
-  const dirs = new Set<string>();
-  for (const [path, b] of Object.entries(files)) {
-    const parts = path.split('/');
-    for (let i = 1; i < parts.length; i++) dirs.add(parts.slice(0, i).join('/'));
-    if (b.kind === 'submodule') entries.push({ path, mode: '160000', type: 'commit', sha: sha(path) });
-    else {
-      const content = b.kind === 'file' ? b.text : b.target;
-      entries.push({
-        path,
-        mode: b.kind === 'link' ? '120000' : '100644',
-        type: 'blob',
-        sha: sha(content),
-        size: content.length,
-      });
-    }
-  }
-  for (const d of dirs) entries.push({ path: d, mode: '040000', type: 'tree', sha: `tree-${d}` });
-  return entries;
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json', ...headers });
-      res.end(JSON.stringify(body));
-    };
-    let m = /^\/orgs\/acme\/repos$/.exec(url.pathname);
-    if (m) {
-      const all = Object.entries(repos).map(([name, r]) => ({
-        name,
-        owner: { login: 'acme' },
-        default_branch: 'main',
-        archived: r.archived ?? false,
-        fork: r.fork ?? false,
-        disabled: false,
-      }));
-      const page = Number(url.searchParams.get('page') ?? '1');
-      // Two pages, to exercise pagination.
-      const slice = page === 1 ? all.slice(0, 3) : all.slice(3);
-      const link: Record<string, string> =
-        page === 1 ? { link: `<${base}/orgs/acme/repos?type=all&per_page=100&page=2>; rel="next"` } : {};
-      return send(200, slice, link);
-    }
-    m = /^\/repos\/acme\/([^/]+)\/git\/trees\/(.+)$/.exec(url.pathname);
-    if (m) {
-      const r = repos[m[1]!];
-      if (!r || r.missing) return send(404, { message: 'Not Found' });
-      const all = treeOf(r.files);
-      const ref = decodeURIComponent(m[2]!);
-      if (url.searchParams.has('recursive'))
-        return send(200, { sha: 'root', truncated: r.truncate ?? false, tree: all });
-      const prefix = ref === 'main' ? '' : ref.replace(/^tree-/, '');
-      const level = all
-        .filter((e) => {
-          const p = e.path as string;
-          const rest = prefix ? (p.startsWith(`${prefix}/`) ? p.slice(prefix.length + 1) : null) : p;
-          return rest !== null && !rest.includes('/');
-        })
-        .map((e) => ({ ...e, path: (e.path as string).slice(prefix ? prefix.length + 1 : 0) }));
-      return send(200, { sha: ref, truncated: false, tree: level });
-    }
-    m = /^\/repos\/acme\/([^/]+)\/git\/blobs\/([0-9a-f]+)$/.exec(url.pathname);
-    if (m) {
-      blobRequests.push(m[2]!);
-      for (const r of Object.values(repos)) {
-        for (const b of Object.values(r.files)) {
-          const content = b.kind === 'file' ? b.text : b.kind === 'link' ? b.target : null;
-          if (content !== null && sha(content) === m[2]) {
-            return send(200, {
-              sha: m[2],
-              size: content.length,
-              encoding: 'base64',
-              content: Buffer.from(content).toString('base64'),
-            });
-          }
-        }
-      }
-      return send(404, { message: 'Not Found' });
-    }
-    send(404, { message: `no route ${url.pathname}` });
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+const X = skillMd('name: x\ndescription: Does x. Use when asked.');
+const fast = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.min(ms, 2)));
 
 describe('organisation scan through the GitHub API', () => {
+  let standIn: GitHubStandIn;
+  beforeAll(async () => {
+    standIn = await new GitHubStandIn(
+      'acme',
+      [
+        {
+          name: 'skills',
+          files: {
+            '.agents/skills/x/SKILL.md': X,
+            '.claude/skills/x': { link: '../../.agents/skills/x' },
+            '.claude/skills/Bad/SKILL.md': '# no frontmatter\n',
+            vendor: { submodule: 'b'.repeat(40) },
+          },
+        },
+        // Same content as in `skills`: the blob is downloaded once.
+        { name: 'shared', truncated: true, files: { 'skills/x/SKILL.md': X, 'a/b/c/d.txt': 'deep\n' } },
+        { name: 'gone', state: 'missing' },
+        { name: 'old', archived: true, files: {} },
+        { name: 'forked', fork: true, files: {} },
+      ],
+      {},
+      3,
+    ).start();
+    useStandIn(standIn);
+  });
+  afterAll(() => standIn.close());
+
+  const client = () => orgClient({ baseUrl: standIn.url, token: 't', sleep: fast });
+
   it('scans the chosen repositories, follows links in the tree, and reports what it skipped', async () => {
-    blobRequests.length = 0;
-    const r = await scanOrg({ org: 'acme', api: octokitApi({ baseUrl: base, token: 't' }) });
-    expect(r.considered).toBe(5);
+    standIn.log.length = 0;
+    const r = await scanOrg({ org: 'acme', api: client() });
+    expect(r.listed).toBe(5);
     expect(r.skipped).toEqual([
       { repo: 'acme/forked', reason: 'fork' },
       { repo: 'acme/old', reason: 'archived' },
     ]);
     expect(r.repos.map((x) => x.repo)).toEqual(['acme/gone', 'acme/shared', 'acme/skills']);
-    expect(r.repos[0]!.error).toMatch(/Not Found/);
+    expect(r.repos[0]!.error).toEqual({
+      status: 404,
+      message: 'GET /repos/acme/gone/commits/main: HTTP 404 (Not Found)',
+    });
     const skills = r.repos[2]!;
-    expect(skills.skills).toBe(2);
+    expect(skills.skills).toHaveLength(2);
     const rules = skills.findings.map((f) => `${f.ruleId} ${f.location.path}`);
     expect(rules).toContain('frontmatter-missing .claude/skills/Bad/SKILL.md');
     expect(rules).toContain('scan-limit vendor');
     // The truncated tree of `shared` was walked level by level and its skill found.
-    expect(r.repos[1]!.skills).toBe(1);
-    // Identical blobs across repositories are downloaded once.
-    expect(new Set(blobRequests).size).toBe(blobRequests.length);
+    expect(r.repos[1]!.skills).toEqual(['skills/x/SKILL.md']);
+    expect(standIn.requestsTo('/repos/acme/shared/git/trees/').length).toBeGreaterThan(3);
+    const blobs = standIn.requestsTo('/repos/acme/').filter((x) => x.path.includes('/git/blobs/'));
+    expect(new Set(blobs.map((b) => b.path.split('/').pop())).size).toBe(blobs.length);
   });
 
-  it('shards deterministically and validates --shard', () => {
+  it('shards deterministically and validates --shard', async () => {
     const counts = [0, 0, 0];
     for (let i = 0; i < 300; i++) counts[shardOf(`acme/repo-${i}`, 3)]!++;
     expect(counts.every((c) => c > 60)).toBe(true);
     expect(shardOf('acme/x', 7)).toBe(shardOf('ACME/X', 7));
     expect(parseShard('2/4')).toEqual({ index: 1, count: 4 });
-    expect(() => parseShard('5/4')).toThrow(/K\/N/);
-    expect(() => parseShard('0/4')).toThrow(/K\/N/);
+    for (const bad of ['5/4', '0/4', '1/257', 'x/2', '1/2/3']) expect(() => parseShard(bad)).toThrow(/K\/N/);
+    const parts = await Promise.all(
+      [0, 1, 2].map((index) => scanOrg({ org: 'acme', api: client(), shard: { index, count: 3 } })),
+    );
+    const scanned = parts.flatMap((p) => p.repos.map((x) => x.repo)).sort();
+    expect(scanned).toEqual(['acme/gone', 'acme/shared', 'acme/skills']);
+    for (const p of parts) expect(p.elsewhere.length + p.repos.length).toBe(3);
   });
 
-  it('runs from the CLI against GITHUB_API_URL and writes SARIF per repository', async () => {
+  it('runs from the CLI against the API and writes SARIF per repository', async () => {
     const out = mkdtempSync(join(tmpdir(), 'skillscan-org-'));
     try {
-      let stdout = '';
-      let stderr = '';
-      const io: CliIO = {
-        stdout: (s) => {
-          stdout += s;
-        },
-        stderr: (s) => {
-          stderr += s;
-        },
-        isTTY: false,
-        env: { GITHUB_API_URL: base, GH_TOKEN: 't' },
-        readFile: async (p) => readFileSync(p, 'utf8'),
-      };
-      const code = await runCli(
-        ['org', 'acme', '--repo', 'skills', '--format', 'json', '--output-dir', out],
-        io,
-      );
-      expect(code).toBe(1);
-      const doc = JSON.parse(stdout);
-      expect(doc.repos.map((x: { repo: string }) => x.repo)).toEqual(['acme/skills']);
-      expect(readdirSync(out)).toEqual(['acme_skills.sarif']);
+      const r = await cli(['org', 'acme', '--repo', 'skills', '--format', 'json', '--output-dir', out]);
+      expect(r.code).toBe(1);
+      const doc = JSON.parse(r.stdout);
+      expect(doc.repositories.map((x: { repo: string }) => x.repo)).toEqual(['acme/skills']);
+      expect(readdirSync(out).sort()).toEqual(['acme_skills.sarif', 'report.json', 'report.md']);
       const sarif = JSON.parse(readFileSync(join(out, 'acme_skills.sarif'), 'utf8'));
       expect(sarif.runs[0].automationDetails.id).toBe('skillscan/org/acme/skills/');
-      expect(stderr).toContain('scanning acme/skills@main');
-      expect(await runCli(['org', 'bad org!'], io)).toBe(2);
+      expect(r.stderr).toContain('[1/1] acme/skills: 2 skills');
+      expect((await cli(['org', 'bad org!'])).code).toBe(2);
+      expect((await cli(['org', 'acme', '--concurrency', '99'])).stderr).toMatch(/--concurrency must be/);
+      expect((await cli(['org', 'acme', '--upload'])).stderr).toMatch(/--upload needs --output-dir/);
     } finally {
       rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('uploads each repository SARIF to its own code scanning with --upload', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'skillscan-org-upload-'));
+    try {
+      const r = await cli(['org', 'acme', '--repo', 'skills', '--output-dir', out, '--upload'], {
+        env: { GITHUB_API_URL: standIn.url },
+      });
+      expect(r.code).toBe(1);
+      expect(standIn.uploads).toEqual([
+        { repo: 'acme/skills', ref: 'refs/heads/main', commit: expect.stringMatching(/^[0-9a-f]{40}$/) },
+      ]);
+      const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
+      expect(report.repositories[0].run.upload).toMatch(/^uploaded/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('what a hostile or broken listing cannot make the scan do', () => {
+  it('never requests an entry whose name is not a GitHub repository name, and names it as not scanned', async () => {
+    const requested: string[] = [];
+    const api: GitHubApi = {
+      listOrgRepos: async () =>
+        ['../../escape', 'ok', 'a\u001b[2Jb'].map((name) => ({
+          owner: 'acme',
+          name,
+          defaultBranch: 'main',
+          archived: false,
+          fork: false,
+          disabled: false,
+        })),
+      getHead: async (_o, repo) => {
+        requested.push(repo);
+        return { sha: 'c'.repeat(40) };
+      },
+      getTree: async () => ({ sha: 'd'.repeat(40), truncated: false, tree: [] }),
+      getBlob: async () => new Uint8Array(),
+    };
+    const r = await scanOrg({ org: 'acme', api });
+    expect(requested).toEqual(['ok']);
+    expect(r.repos.filter((x) => x.error).map((x) => x.error!.message)).toEqual([
+      'the listing gave a name that is not a GitHub repository name',
+      'the listing gave a name that is not a GitHub repository name',
+    ]);
+  });
+
+  it('fails a request instead of waiting longer than allowed for a rate limit', async () => {
+    const standIn = await new GitHubStandIn('acme', [{ name: 'r', files: { a: 'a' } }], {
+      '/repos/acme/r/commits/main': [
+        { status: 429, headers: { 'retry-after': '7200' }, message: 'slow down' },
+      ],
+    }).start();
+    try {
+      const api = orgClient({ baseUrl: standIn.url, sleep: fast, maxWaitMs: 60_000 });
+      const err = await api.getHead('acme', 'r', 'main').catch((e) => e);
+      expect(err).toBeInstanceOf(ApiError);
+      expect(err.message).toMatch(/asks to wait 7200 s, longer than the 60 s allowed/);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it('gives up on a server that keeps failing after the retries, with the last status', async () => {
+    const standIn = await new GitHubStandIn('acme', [{ name: 'r', files: { a: 'a' } }], {
+      '/repos/acme/r/commits/main': [{ status: 502, times: 10 }],
+    }).start();
+    try {
+      const events: string[] = [];
+      const api = orgClient({ baseUrl: standIn.url, sleep: fast, onEvent: (e) => events.push(e.kind) });
+      const err = await api.getHead('acme', 'r', 'main').catch((e) => e);
+      expect(err.status).toBe(502);
+      expect(events).toEqual(['retry', 'retry', 'retry']);
+      expect(standIn.requestsTo('/repos/acme/r/')).toHaveLength(4);
+    } finally {
+      await standIn.close();
     }
   });
 });

@@ -1,12 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { dotLabel, mermaidLabel } from '../../src/report/graph.js';
 
+const temps: string[] = [];
+afterAll(() => {
+  for (const d of temps) rmSync(d, { recursive: true, force: true });
+});
+
 function repo(): string {
   const root = mkdtempSync(join(tmpdir(), 'skillscan-graph-'));
+  temps.push(root);
   const skill = join(root, '.claude/skills/entry');
   mkdirSync(join(skill, 'references'), { recursive: true });
   const evil = 'x"]; click n0 "javascript:alert(1)" %%\n';

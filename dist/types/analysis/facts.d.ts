@@ -149,6 +149,8 @@ export type Behaviour = BehaviourBase & ({
     endpoint: Endpoint;
     tool: string /** Where the bytes go: stdout/pipe or a file. */;
     file?: string;
+    /** What authenticates the request (see `send`). */
+    credentials?: Value;
 } | {
     kind: 'execute';
     /** The interpreter or sink: `bash`, `python`, `eval`, `Function`, `iex`, `exec`, `child_process`. */
@@ -171,6 +173,12 @@ export type Behaviour = BehaviourBase & ({
     endpoint: Endpoint;
     channel: 'http' | 'dns' | 'socket' | 'git' | 'mail' | 'clipboard' | 'other';
     data: Value;
+    /**
+     * What authenticates the request, kept apart from `data`: an `Authorization` or API-key header,
+     * `auth=`, a credential-named query parameter (`?api_key=`). A token sent to the API it belongs to
+     * is the intended call; the rule weighs these taints against the endpoint.
+     */
+    credentials?: Value;
 } | {
     kind: 'write';
     target: Value;

@@ -1,5 +1,9 @@
 import { MemorySource } from './memory.js';
-/** The few GitHub REST calls skillscan makes; an interface so tests can answer from a loopback server. */
+/**
+ * A repository read through the GitHub REST API without cloning. The client that talks HTTP lives in
+ * src/org/client.ts; this module only needs the three read calls below, so tests can answer from a
+ * loopback server and the organisation scan can count, retry and cache around them.
+ */
 export interface TreeEntry {
     path: string;
     mode: string;
@@ -15,25 +19,43 @@ export interface RepoInfo {
     fork: boolean;
     disabled: boolean;
 }
+export interface TreeListing {
+    /** The SHA of the tree listed (for a commit, its root tree): what an incremental scan compares. */
+    sha: string;
+    truncated: boolean;
+    tree: TreeEntry[];
+}
+/** Counts the HTTP requests made on behalf of one repository (retries included). */
+export interface RequestMeter {
+    requests: number;
+}
+/** A branch head: the commit SHA, and the validator to send next time (`If-None-Match`). */
+export interface Head {
+    sha: string;
+    etag?: string;
+}
 export interface GitHubApi {
     listOrgRepos(org: string): Promise<RepoInfo[]>;
-    getTree(owner: string, repo: string, sha: string, recursive: boolean): Promise<{
-        truncated: boolean;
-        tree: TreeEntry[];
-    }>;
-    getBlob(owner: string, repo: string, sha: string): Promise<Uint8Array>;
-}
-export interface ApiOptions {
-    token?: string;
-    baseUrl?: string;
-    /** Warnings (rate limits hit, retries) go here instead of the console. */
-    log?: (message: string) => void;
+    /**
+     * The commit `branch` points at. With `etag` from an earlier answer, `'not-modified'` means it has not
+     * moved: GitHub answers 304, which does not count against the primary rate limit.
+     */
+    getHead(owner: string, repo: string, branch: string, etag?: string, meter?: RequestMeter): Promise<Head | 'not-modified'>;
+    getTree(owner: string, repo: string, sha: string, recursive: boolean, meter?: RequestMeter): Promise<TreeListing>;
+    getBlob(owner: string, repo: string, sha: string, meter?: RequestMeter): Promise<Uint8Array>;
 }
 /**
- * An Octokit client that follows GitHub's etiquette (../shared/docs/github.md §6): throttled on primary and
- * secondary rate limits (waits and retries up to twice), retries transient 5xx/429 errors, API version pinned.
+ * Blob contents by SHA. Blob SHAs are content addresses, so one store shared by every repository of a scan
+ * (and, on disk, across scans: src/org/cache.ts) never downloads the same file twice.
  */
-export declare function octokitApi(options?: ApiOptions): GitHubApi;
+export interface BlobStore {
+    get(sha: string, download: () => Promise<Uint8Array>): Promise<Uint8Array>;
+}
+/** The in-memory store: concurrent readers of one SHA share one download. */
+export declare class MemoryBlobStore implements BlobStore {
+    private readonly blobs;
+    get(sha: string, download: () => Promise<Uint8Array>): Promise<Uint8Array>;
+}
 export interface GitHubSourceOptions {
     owner: string;
     repo: string;
@@ -41,10 +63,14 @@ export interface GitHubSourceOptions {
     ref: string;
     /** Entries listed at most (the walker's own limit also applies). */
     maxEntries?: number;
+    /** The recursive listing of `ref`, when the caller already has it. */
+    listing?: TreeListing;
+    meter?: RequestMeter;
+    /** Called with every blob SHA the scan reads (an incremental cache keeps those blobs). */
+    onBlob?: (sha: string) => void;
 }
 /**
- * A repository at a ref, read through the REST API without cloning: one recursive tree request (walked
- * sub-tree by sub-tree when GitHub truncates it), then blobs on demand. Blob SHAs are content addresses, so a
- * cache shared across repositories (`blobCache`) never downloads the same skill twice.
+ * A repository at a ref as an in-memory tree with lazy contents: the listing up front, blobs on demand
+ * through `blobs`.
  */
-export declare function openGitHubSource(api: GitHubApi, options: GitHubSourceOptions, blobCache?: Map<string, Promise<Uint8Array>>): Promise<MemorySource>;
+export declare function openGitHubSource(api: GitHubApi, options: GitHubSourceOptions, blobs?: BlobStore): Promise<MemorySource>;

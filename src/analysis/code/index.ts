@@ -9,6 +9,7 @@ import {
   type UnitSpec,
 } from './collector.js';
 import { type GrammarName, loadGrammars } from './grammar.js';
+import { analyzePython } from './python/index.js';
 
 /**
  * The code-analysis entry point: one registry of language analyzers, and the function that runs a file's
@@ -26,6 +27,7 @@ interface Registered {
  */
 const REGISTRY = new Map<Lang, Registered>([
   // ['shell', { grammar: 'bash', analyze: analyzeShell }],
+  ['python', { grammar: 'python', analyze: analyzePython }],
 ]);
 
 /** Registers (or replaces) a language analyzer: tests use it for fake languages. */

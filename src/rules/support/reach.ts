@@ -20,16 +20,6 @@ function byDepth(a: Reach, b: Reach): number {
   return a.depth - b.depth || (a.entry < b.entry ? -1 : a.entry > b.entry ? 1 : 0);
 }
 
-/** "reached from X" / "reached from X and 3 other entry points", for messages. */
-export function reachedFrom(reaches: readonly Reach[]): string {
-  const chained = reaches.filter((r) => r.depth > 0);
-  if (chained.length === 0) return '';
-  const first = chained[0]!;
-  const via = first.chain.map((c) => c.path).join(' → ');
-  const more = reaches.length - 1;
-  return ` — reached from ${first.entry} (${via})${more > 0 ? ` and ${more} other entry point${more > 1 ? 's' : ''}` : ''}`;
-}
-
 /**
  * Reports a hit once, at the evidence (docs/taxonomy.md: one finding per evidence), naming every entry
  * point whose closure reaches its file as a related location with its own chain. A hit in a file no
@@ -46,7 +36,9 @@ export async function reportReached(ctx: RuleContext, hit: Hit): Promise<void> {
   }
   ctx.report({
     location,
-    message: `${hit.message}${reachedFrom(reaches)}`,
+    // Entry points are structured (related locations, code flows, JSON `entries`), not message text:
+    // every output shows them, and the message stays the same when another skill starts to reach it.
+    message: hit.message,
     ...(hit.severity ? { severity: hit.severity } : {}),
     ...(hit.confidence ? { confidence: hit.confidence } : {}),
     fingerprintKey: hit.fingerprintKey ?? hit.message,

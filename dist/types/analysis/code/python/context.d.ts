@@ -1,0 +1,101 @@
+import type { Lang } from '../../facts.js';
+import type { BehaviourInput, UnitHandle } from '../collector.js';
+import type { PyNode as Node } from './ast.js';
+import { type PV } from './pv.js';
+/**
+ * The state of one Python unit's analysis: scopes, definitions, bounds, and the behaviour buffer.
+ *
+ * Scoping is deliberately simple (the brief allows one namespace per module): a module namespace, one
+ * frame per function being analysed (parameters and locals), and attribute stores keyed by class
+ * (`Client.base_url` for `self.base_url = …`) or by the dotted expression (`cfg.url`).
+ *
+ * A function body may be analysed several times (once per call site with known arguments, bounded), so
+ * behaviours are buffered and merged by site: the same call seen twice is one behaviour, keeping the
+ * most informative values. They are emitted in source order at the end: output is deterministic.
+ */
+export declare const LIMITS: {
+    /** Expression and statement visits per unit (hostile input, function re-analysis). */
+    maxSteps: number;
+    /** Nesting of expressions and statements the evaluator descends (5,000-deep parentheses). */
+    maxDepth: number;
+    /** Local function calls analysed at once (recursion through helpers). */
+    maxCallDepth: number;
+    /** Call-site analyses of one function body with bound arguments. */
+    maxAnalysesPerFunction: number;
+    /** Distinct embedded snippets per call site. */
+    maxEmbedsPerSite: number;
+};
+export interface FnDef {
+    /** `name` or `Class.name`. */
+    key: string;
+    node: Node;
+    cls?: string;
+    analyses: number;
+    lastReturn?: PV;
+}
+export interface ClassDef {
+    name: string;
+    bases: string[];
+    attrs: Map<string, PV>;
+}
+interface Frame {
+    vars: Map<string, PV>;
+    globals: Set<string>;
+    returns: PV[];
+    /** A comprehension's frame: names not bound here are looked up in the enclosing frame. */
+    transparent: boolean;
+    cls?: string;
+}
+export declare class Ctx {
+    readonly unit: UnitHandle;
+    readonly text: string;
+    readonly module: Map<string, PV>;
+    readonly frames: Frame[];
+    readonly functions: Map<string, FnDef>;
+    readonly classes: Map<string, ClassDef>;
+    /** Attribute stores on non-class objects, keyed by dotted expression (`cfg.url`). */
+    readonly attrs: Map<string, PV>;
+    readonly starModules: string[];
+    /** Paths that received downloaded bytes, and the URL they came from. */
+    readonly downloaded: Map<string, string>;
+    /** Evidence for a reverse shell: sockets connected, their descriptors duplicated, a shell started. */
+    readonly reverse: {
+        endpoint?: PV;
+        dup2?: [number, number];
+        shell?: [number, number];
+        how?: string;
+    };
+    /** The last bytes copied towards executable memory (ctypes buffers, memmove). */
+    shellcode: PV | undefined;
+    steps: number;
+    depth: number;
+    callDepth: number;
+    boundHit: boolean;
+    private readonly pending;
+    private readonly embeds;
+    private seq;
+    constructor(unit: UnitHandle, text: string);
+    /** Counts one visit; false once the step bound is hit (the caller returns an unknown). */
+    step(): boolean;
+    get frame(): Frame | undefined;
+    /** Innermost binding: comprehension frames see through to the function around them. */
+    lookup(name: string): PV | undefined;
+    bind(name: string, value: PV): void;
+    pushFrame(cls?: string, transparent?: boolean): Frame;
+    popFrame(): void;
+    /** A method of a class defined in this file, searching its bases (bounded). */
+    method(cls: string, name: string): FnDef | undefined;
+    classAttr(cls: string, name: string): PV | undefined;
+    /**
+     * Buffers a behaviour at a node. The same site (kind, span, discriminator) seen again keeps whichever
+     * version carries more information (a call-site analysis with known arguments beats the unknowns).
+     */
+    emit(b: BehaviourInput, at: Node | [number, number], discriminator?: string): BehaviourInput;
+    /** Nested code (a shell command, decoded Python) analysed after this unit, deduplicated by site. */
+    embed(lang: Lang, code: string, at: Node): void;
+    /** Emits everything buffered, in source order, then the nested units. */
+    flush(): void;
+    /** A name that is not bound anywhere: a builtin or a name from a `from m import *`. */
+    unbound(name: string): PV;
+}
+export {};

@@ -1,0 +1,134 @@
+import type { Value, WriteClass } from '../../facts.js';
+import { secretOf } from '../../paths.js';
+import type { PyNode as Node } from './ast.js';
+import { type Call, type Handler } from './calls.js';
+import type { Ctx } from './context.js';
+import { type PV } from './pv.js';
+/** The whole environment as a value (no behaviour by itself: copying it for a child process is normal). */
+export declare const ENV_ALL: Value;
+/**
+ * `os.environ[name]`, `os.getenv(name)`: home-like variables read as paths, secret-named variables
+ * are a `read` of `env-secret`, other variables carry the `env` taint. No name: the whole environment.
+ */
+export declare function envValue(ctx: Ctx, name: PV | undefined, at?: Node): PV;
+/** Serialising a value (`json.dumps`, `str`, `'…'.join`): the whole environment serialised is a read. */
+export declare function serialised(ctx: Ctx, call: Call, value: PV): PV;
+/** Emits a read for each secret store the path may name; returns the first class. */
+export declare function readSecret(ctx: Ctx, at: Node, path: PV): {
+    cls: import("../../facts.js").SecretClass;
+    label: string;
+} | undefined;
+/** Emits a write for each write class the path may name; returns the behaviours (to fill `content`). */
+export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | undefined, append: boolean): ((Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'fetch';
+    endpoint: import("../../facts.js").Endpoint;
+    tool: string;
+    file?: string;
+    credentials?: Value;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'execute';
+    via: string;
+    code: Value;
+    endpoint?: import("../../facts.js").Endpoint;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'decode';
+    scheme: import("../../facts.js").DecodeScheme;
+    input: Value;
+    decoded?: string;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'read';
+    target: Value;
+    secret: import("../../facts.js").SecretClass;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'send';
+    endpoint: import("../../facts.js").Endpoint;
+    channel: 'http' | 'dns' | 'socket' | 'git' | 'mail' | 'clipboard' | 'other';
+    data: Value;
+    credentials?: Value;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'write';
+    target: Value;
+    cls: WriteClass;
+    content?: Value;
+    append: boolean;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'config';
+    setting: 'package-registry' | 'package-index' | 'git-hooks-path' | 'git-url-rewrite' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
+    value: string;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'launch';
+    what: 'agent-cli' | 'mcp-server';
+    program: string;
+    bypass: string[];
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'install';
+    manager: string;
+    spec: string;
+    source: import("../../facts.js").InstallSource;
+    pinned: boolean;
+    runs: boolean;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'privilege';
+    how: 'sudo' | 'su' | 'doas' | 'pkexec' | 'runas' | 'setuid' | 'world-writable' | 'chown-root';
+    command?: string;
+    interpreter: boolean;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'destroy';
+    how: 'rm-broad' | 'mkfs' | 'dd-device' | 'fork-bomb' | 'shred' | 'format' | 'chmod-broad';
+    target: string;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'reverse-shell';
+    how: string;
+    endpoint: import("../../facts.js").Endpoint;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'detach';
+    how: string;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'source';
+    target: Value;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}))[];
+/** What reading a file yields: its contents, tainted `file` (and `secret`/`download` when known). */
+export declare function contentsOf(ctx: Ctx, path: PV, secret?: ReturnType<typeof secretOf>): PV;
+export declare const FILE_HANDLERS: Array<[string, Handler]>;

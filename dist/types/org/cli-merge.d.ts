@@ -1,0 +1,2 @@
+import { type Command } from '../cli.js';
+export declare const orgMergeCommand: Command;

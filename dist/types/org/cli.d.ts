@@ -1,0 +1,10 @@
+import { type CliIO, type Command, type ParsedArgs } from '../cli.js';
+import type { Gate } from '../config.js';
+import { type ClientEvent, type OrgClient } from './client.js';
+/** For tests: replaces the real API client (the loopback stand-in needs no token). */
+export declare let apiFactory: (io: CliIO, onEvent: (e: ClientEvent) => void) => OrgClient;
+export declare function setApiFactory(f: typeof apiFactory): void;
+export declare function orgName(positionals: string[], command: string): string;
+export declare function gateOf(args: ParsedArgs, fallback?: Gate): Gate;
+export declare const orgCommand: Command;
+export declare const orgPlanCommand: Command;

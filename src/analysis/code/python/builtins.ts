@@ -1,0 +1,223 @@
+import { arg, type Call, type Handler } from './calls.js';
+import type { Ctx } from './context.js';
+import { attributeOf } from './evaluate.js';
+import { envValue, serialised } from './files.js';
+import { braceFormat, pathJoin } from './format.js';
+import { normalizeRef } from './names.js';
+import { elementsOf } from './operators.js';
+import {
+  concatPV,
+  derive,
+  knownText,
+  listPV,
+  MAX_ITEMS,
+  num,
+  opaque,
+  own,
+  type PV,
+  slot,
+  str,
+  taint,
+} from './pv.js';
+
+/**
+ * Functions that build values rather than act: paths, environment lookups, dynamic name resolution
+ * (`getattr`, `__import__`, `importlib.import_module`), character codes, string methods. Each returns
+ * the best static reconstruction and lets taints flow.
+ */
+
+const path = (p: PV): PV => ({ ...p, ref: 'pathlib.Path()' });
+const first = (call: Call): PV => call.args[0] ?? str('');
+const same: Handler = (_ctx, call) => call.args[0];
+const selfPath: Handler = (_ctx, call) => call.self;
+
+/** A module or function named by a string (`__import__("o"+"s")`, `importlib.import_module(x)`). */
+const importByName: Handler = (_ctx, call) => {
+  const name = knownText(call.args[0]);
+  if (name === undefined) return undefined;
+  return { v: opaque(name), ref: normalizeRef(name) };
+};
+
+const SYSTEM_INFO = [
+  'socket.gethostname',
+  'socket.getfqdn',
+  'platform.node',
+  'platform.uname',
+  'platform.platform',
+  'platform.system',
+  'platform.version',
+  'getpass.getuser',
+  'os.getlogin',
+  'os.uname',
+  'uuid.getnode',
+  'os.getuid',
+];
+
+export const VALUE_HANDLERS: Array<[string, Handler]> = [
+  ['os.path.join', (_ctx, call) => pathJoin(call.args)],
+  ['os.path.expanduser', same],
+  ['os.path.expandvars', same],
+  ['os.path.abspath', same],
+  ['os.path.realpath', same],
+  ['os.path.normpath', same],
+  ['os.fspath', same],
+  ['os.fsencode', same],
+  ['pathlib.Path', (_ctx, call) => path(call.args.length ? pathJoin(call.args) : str('.'))],
+  ['pathlib.Path.home', () => path(str('~'))],
+  ['pathlib.Path.cwd', () => path(str('.'))],
+  ['pathlib.Path().expanduser', selfPath],
+  ['pathlib.Path().resolve', selfPath],
+  ['pathlib.Path().absolute', selfPath],
+  ['pathlib.Path().joinpath', (_ctx, call) => path(pathJoin([call.self ?? str('.'), ...call.args]))],
+  ['os.getenv', (ctx, call) => envValue(ctx, first(call), call.node)],
+  ['os.environ.get', (ctx, call) => envValue(ctx, first(call), call.node)],
+  ['os.environ.copy', (ctx) => envValue(ctx, undefined)],
+  ['tempfile.gettempdir', () => str('/tmp')],
+  ['getattr', (ctx, call) => dynamicAttribute(ctx, call)],
+  ['__import__', importByName],
+  ['importlib.import_module', importByName],
+  ['chr', (_ctx, call) => charOf(first(call))],
+  ['ord', (_ctx, call) => ordOf(first(call))],
+  ['int', (_ctx, call) => intOf(call)],
+  ['bytes', (ctx, call) => bytesOf(ctx, call)],
+  ['bytearray', (ctx, call) => bytesOf(ctx, call)],
+  ['str', (ctx, call) => serialised(ctx, call, first(call))],
+  ['repr', (ctx, call) => serialised(ctx, call, first(call))],
+  ['json.dumps', (ctx, call) => serialised(ctx, call, first(call))],
+  ['pickle.dumps', (ctx, call) => serialised(ctx, call, first(call))],
+  ['yaml.dump', (ctx, call) => serialised(ctx, call, first(call))],
+  ['yaml.safe_dump', (ctx, call) => serialised(ctx, call, first(call))],
+  ['dict', (ctx, call) => (call.args[0]?.ref === 'os.environ' ? envValue(ctx, undefined) : undefined)],
+  ['list', (_ctx, call) => listOf(first(call), false)],
+  ['tuple', (_ctx, call) => listOf(first(call), false)],
+  ['reversed', (_ctx, call) => listOf(first(call), true)],
+  ['input', (_ctx, call) => taint(derive(slot('input'), call.args), 'conversation')],
+  ['sys.stdin.read', () => taint(str(slot('stdin')), 'conversation')],
+  ['sys.stdin.readline', () => taint(str(slot('stdin')), 'conversation')],
+  ['sys.stdin.readlines', () => taint(str(slot('stdin')), 'conversation')],
+  ...SYSTEM_INFO.map((n): [string, Handler] => [n, () => taint(str(`\${${n}()}`), 'system-info')]),
+];
+
+function dynamicAttribute(ctx: Ctx, call: Call): PV | undefined {
+  const obj = call.args[0];
+  const name = knownText(call.args[1]);
+  if (!obj || name === undefined) return undefined;
+  return attributeOf(ctx, obj, name);
+}
+
+function charOf(code: PV): PV | undefined {
+  if (code.num === undefined || code.num < 0 || code.num > 0x10ffff) return undefined;
+  const out = taint(str(String.fromCodePoint(code.num)), 'decoded');
+  out.scheme = code.scheme === 'xor' ? 'xor' : 'charcode';
+  return out;
+}
+
+function ordOf(ch: PV): PV | undefined {
+  const t = knownText(ch);
+  if (t === undefined || t.length === 0) return undefined;
+  return num(t.codePointAt(0)!);
+}
+
+function intOf(call: Call): PV | undefined {
+  const t = knownText(call.args[0]);
+  if (t === undefined) return call.args[0]?.num !== undefined ? call.args[0] : undefined;
+  const base = call.args[1]?.num ?? 10;
+  const n = Number.parseInt(t.trim(), base);
+  return Number.isFinite(n) ? num(n) : undefined;
+}
+
+/** `bytes([105, 100])`, `bytearray(x ^ 7 for x in data)`: character codes read as text. */
+function bytesOf(ctx: Ctx, call: Call): PV | undefined {
+  const src = call.args[0];
+  if (!src) return str('');
+  if (!src.items) return src.num !== undefined ? str('') : src;
+  const codes = src.items.map((i) => i.num);
+  if (codes.length === 0 || codes.some((c) => c === undefined || c < 0 || c > 255)) {
+    return derive(slot('bytes'), src.items);
+  }
+  const text = String.fromCharCode(...(codes as number[]).slice(0, MAX_ITEMS));
+  const scheme = src.items.some((i) => i.scheme === 'xor') ? 'xor' : 'charcode';
+  if (codes.length >= 4) {
+    ctx.emit({ kind: 'decode', scheme, input: src.v, decoded: text.slice(0, 2_000) }, call.node);
+  }
+  return { ...taint(str(text), 'decoded'), scheme };
+}
+
+function listOf(p: PV, reverse: boolean): PV | undefined {
+  const items = elementsOf(p);
+  if (!items) return undefined;
+  return listPV(reverse ? [...items].reverse() : items);
+}
+
+/** `sep.join(items)`: a static join; joined `chr()` codes are a decode. */
+function join(ctx: Ctx, call: Call): PV | undefined {
+  const sep = call.self ?? str('');
+  const src = call.args[0];
+  if (!src) return undefined;
+  const items = elementsOf(src);
+  if (!items) return serialised(ctx, call, derive(src.v.text, [sep, src]));
+  const parts: PV[] = [];
+  items.forEach((item, i) => {
+    if (i > 0 && sep.v.text !== '') parts.push(sep);
+    parts.push(item);
+  });
+  const joined = concatPV(parts.length ? parts : [str('')]);
+  const scheme = items.find((i) => i.scheme)?.scheme;
+  if (scheme && items.length >= 4) {
+    const decoded = knownText(joined);
+    ctx.emit(
+      {
+        kind: 'decode',
+        scheme,
+        input: src.v,
+        ...(decoded !== undefined ? { decoded: decoded.slice(0, 2_000) } : {}),
+      },
+      call.node,
+    );
+    return { ...taint(joined, 'decoded'), scheme };
+  }
+  return joined;
+}
+
+const TEXT_METHODS: Record<string, (s: string, a: Array<string | undefined>) => string | undefined> = {
+  strip: (s, a) => (a[0] === undefined ? s.trim() : undefined),
+  lstrip: (s, a) => (a[0] === undefined ? s.trimStart() : undefined),
+  rstrip: (s, a) => (a[0] === undefined ? s.trimEnd() : undefined),
+  lower: (s) => s.toLowerCase(),
+  upper: (s) => s.toUpperCase(),
+  replace: (s, a) =>
+    a[0] !== undefined && a[1] !== undefined && a[0] !== '' ? s.split(a[0]).join(a[1]) : undefined,
+};
+
+/** Methods of strings and bytes whose result we can compute (or whose input flows through). */
+export function stringMethod(ctx: Ctx, call: Call, method: string): PV | undefined {
+  const self = call.self!;
+  if (method === 'join') return join(ctx, call);
+  if (method === 'format') return braceFormat(self, call.args, call.kwargs);
+  if (method === 'encode' || method === 'decode') {
+    const codec = knownText(arg(call, 0, 'encoding'))?.toLowerCase();
+    return codec === undefined || /^(?:utf[-_]?8|ascii|latin[-_]?1|utf[-_]?16|utf[-_]?32|cp\d+)$/.test(codec)
+      ? self
+      : undefined;
+  }
+  const known = knownText(self);
+  const fn = own(TEXT_METHODS, method);
+  if (fn) {
+    const out = known !== undefined ? fn(known, call.args.map(knownText)) : undefined;
+    if (out === undefined) return derive(self.v.text, [self, ...call.args]);
+    return self.v.literal && call.args.every((a) => a.v.literal) ? str(out) : taint(str(out), 'decoded');
+  }
+  if (method === 'split' && known !== undefined) {
+    const sep = knownText(call.args[0]);
+    const pieces = sep === undefined ? known.trim().split(/\s+/) : known.split(sep);
+    return listPV(
+      pieces.slice(0, MAX_ITEMS).map((p) => (self.v.literal ? str(p) : taint(str(p), 'decoded'))),
+    );
+  }
+  if (method === 'get' && self.entries) {
+    const key = knownText(call.args[0]);
+    if (key !== undefined && self.entries.has(key)) return self.entries.get(key);
+  }
+  if (method === 'copy') return self;
+  return undefined;
+}

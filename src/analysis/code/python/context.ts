@@ -1,0 +1,212 @@
+import type { Lang, Value } from '../../facts.js';
+import type { BehaviourInput, UnitHandle } from '../collector.js';
+import type { PyNode as Node } from './ast.js';
+import { type PV, unknownPV } from './pv.js';
+
+/**
+ * The state of one Python unit's analysis: scopes, definitions, bounds, and the behaviour buffer.
+ *
+ * Scoping is deliberately simple (the brief allows one namespace per module): a module namespace, one
+ * frame per function being analysed (parameters and locals), and attribute stores keyed by class
+ * (`Client.base_url` for `self.base_url = …`) or by the dotted expression (`cfg.url`).
+ *
+ * A function body may be analysed several times (once per call site with known arguments, bounded), so
+ * behaviours are buffered and merged by site: the same call seen twice is one behaviour, keeping the
+ * most informative values. They are emitted in source order at the end: output is deterministic.
+ */
+
+export const LIMITS = {
+  /** Expression and statement visits per unit (hostile input, function re-analysis). */
+  maxSteps: 600_000,
+  /** Nesting of expressions and statements the evaluator descends (5,000-deep parentheses). */
+  maxDepth: 400,
+  /** Local function calls analysed at once (recursion through helpers). */
+  maxCallDepth: 6,
+  /** Call-site analyses of one function body with bound arguments. */
+  maxAnalysesPerFunction: 4,
+  /** Distinct embedded snippets per call site. */
+  maxEmbedsPerSite: 4,
+};
+
+export interface FnDef {
+  /** `name` or `Class.name`. */
+  key: string;
+  node: Node;
+  cls?: string;
+  analyses: number;
+  lastReturn?: PV;
+}
+
+export interface ClassDef {
+  name: string;
+  bases: string[];
+  attrs: Map<string, PV>;
+}
+
+interface Frame {
+  vars: Map<string, PV>;
+  globals: Set<string>;
+  returns: PV[];
+  /** A comprehension's frame: names not bound here are looked up in the enclosing frame. */
+  transparent: boolean;
+  cls?: string;
+}
+
+interface Pending {
+  b: BehaviourInput;
+  start: number;
+  end: number;
+  seq: number;
+}
+
+export class Ctx {
+  readonly module = new Map<string, PV>();
+  readonly frames: Frame[] = [];
+  readonly functions = new Map<string, FnDef>();
+  readonly classes = new Map<string, ClassDef>();
+  /** Attribute stores on non-class objects, keyed by dotted expression (`cfg.url`). */
+  readonly attrs = new Map<string, PV>();
+  readonly starModules: string[] = [];
+  /** Paths that received downloaded bytes, and the URL they came from. */
+  readonly downloaded = new Map<string, string>();
+  /** Evidence for a reverse shell: sockets connected, their descriptors duplicated, a shell started. */
+  readonly reverse: { endpoint?: PV; dup2?: [number, number]; shell?: [number, number]; how?: string } = {};
+  /** The last bytes copied towards executable memory (ctypes buffers, memmove). */
+  shellcode: PV | undefined;
+  steps = 0;
+  depth = 0;
+  callDepth = 0;
+  boundHit = false;
+  private readonly pending = new Map<string, Pending>();
+  private readonly embeds = new Map<string, { lang: Lang; code: string; start: number; end: number }>();
+  private seq = 0;
+
+  constructor(
+    readonly unit: UnitHandle,
+    readonly text: string,
+  ) {}
+
+  /** Counts one visit; false once the step bound is hit (the caller returns an unknown). */
+  step(): boolean {
+    if (++this.steps > LIMITS.maxSteps) {
+      this.boundHit = true;
+      return false;
+    }
+    return true;
+  }
+
+  get frame(): Frame | undefined {
+    return this.frames[this.frames.length - 1];
+  }
+
+  /** Innermost binding: comprehension frames see through to the function around them. */
+  lookup(name: string): PV | undefined {
+    for (let i = this.frames.length - 1; i >= 0; i--) {
+      const f = this.frames[i]!;
+      if (f.globals.has(name)) break;
+      const local = f.vars.get(name);
+      if (local) return local;
+      if (!f.transparent) break;
+    }
+    return this.module.get(name);
+  }
+
+  bind(name: string, value: PV): void {
+    const f = this.frame;
+    if (f && !f.globals.has(name)) f.vars.set(name, value);
+    else this.module.set(name, value);
+  }
+
+  pushFrame(cls?: string, transparent = false): Frame {
+    const f: Frame = {
+      vars: new Map(),
+      globals: new Set(),
+      returns: [],
+      transparent,
+      ...(cls ? { cls } : {}),
+    };
+    this.frames.push(f);
+    return f;
+  }
+
+  popFrame(): void {
+    this.frames.pop();
+  }
+
+  /** A method of a class defined in this file, searching its bases (bounded). */
+  method(cls: string, name: string): FnDef | undefined {
+    let current: string | undefined = cls;
+    for (let hops = 0; current && hops < 6; hops++) {
+      const fn = this.functions.get(`${current}.${name}`);
+      if (fn) return fn;
+      current = this.classes.get(current)?.bases[0];
+    }
+    return undefined;
+  }
+
+  classAttr(cls: string, name: string): PV | undefined {
+    let current: string | undefined = cls;
+    for (let hops = 0; current && hops < 6; hops++) {
+      const v = this.classes.get(current)?.attrs.get(name);
+      if (v) return v;
+      current = this.classes.get(current)?.bases[0];
+    }
+    return undefined;
+  }
+
+  /**
+   * Buffers a behaviour at a node. The same site (kind, span, discriminator) seen again keeps whichever
+   * version carries more information (a call-site analysis with known arguments beats the unknowns).
+   */
+  emit(b: BehaviourInput, at: Node | [number, number], discriminator = ''): BehaviourInput {
+    const [start, end] = Array.isArray(at) ? at : [at.startIndex, at.endIndex];
+    const key = `${b.kind}@${start}:${end}:${discriminator}`;
+    const prior = this.pending.get(key);
+    if (prior && score(prior.b) >= score(b)) return prior.b;
+    this.pending.set(key, { b, start, end, seq: prior?.seq ?? this.seq++ });
+    return b;
+  }
+
+  /** Nested code (a shell command, decoded Python) analysed after this unit, deduplicated by site. */
+  embed(lang: Lang, code: string, at: Node): void {
+    if (code.trim() === '') return;
+    const site = `${at.startIndex}:${at.endIndex}`;
+    const key = `${lang}@${site}:${code}`;
+    if (this.embeds.has(key)) return;
+    const atSite = [...this.embeds.keys()].filter((k) => k.startsWith(`${lang}@${site}:`)).length;
+    if (atSite >= LIMITS.maxEmbedsPerSite) return;
+    this.embeds.set(key, { lang, code, start: at.startIndex, end: at.endIndex });
+  }
+
+  /** Emits everything buffered, in source order, then the nested units. */
+  flush(): void {
+    const all = [...this.pending.values()].sort(
+      (a, b) => a.start - b.start || a.end - b.end || a.seq - b.seq,
+    );
+    for (const p of all) this.unit.emit(p.b, p.start, p.end);
+    const nested = [...this.embeds.values()].sort((a, b) => a.start - b.start || a.end - b.end);
+    for (const e of nested) this.unit.embed(e.lang, e.code, e.start, e.end);
+  }
+
+  /** A name that is not bound anywhere: a builtin or a name from a `from m import *`. */
+  unbound(name: string): PV {
+    return { ...unknownPV(name), ref: name };
+  }
+}
+
+/** How much a behaviour tells: taints on its values, a known endpoint, a known text. */
+function score(b: BehaviourInput): number {
+  const values: Array<Value | undefined> = [];
+  if (b.kind === 'execute') values.push(b.code);
+  else if (b.kind === 'send') values.push(b.data, b.credentials);
+  else if (b.kind === 'decode') values.push(b.input);
+  else if (b.kind === 'read' || b.kind === 'source') values.push(b.target);
+  else if (b.kind === 'write') values.push(b.target, b.content);
+  let s = 0;
+  for (const v of values) {
+    if (!v) continue;
+    s += v.taints.filter((t) => t !== 'unknown').length * 4 + (v.literal ? 2 : 0) - (v.vars?.length ?? 0);
+  }
+  if ('endpoint' in b && b.endpoint && b.endpoint.cls !== 'unknown') s += 3;
+  return s;
+}

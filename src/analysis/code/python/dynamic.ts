@@ -1,0 +1,195 @@
+import { endpointOf } from '../../hosts.js';
+import type { PyNode as Node } from './ast.js';
+import { arg, type Call, type Handler } from './calls.js';
+import type { Ctx } from './context.js';
+import { contentsOf } from './files.js';
+import { derive, fullText, isTainted, type PV, slot, str, textsOf } from './pv.js';
+
+/**
+ * Python running Python: `exec`/`eval`/`compile`, `runpy`, importing a module from a downloaded file,
+ * deserialisers that run code (`marshal`, `pickle`, unsafe `yaml.load`) fed downloaded or decoded data,
+ * `types.FunctionType`, and machine code through `ctypes`/`mmap`. Static code handed to `exec` is
+ * analysed as a nested Python unit (decoded payloads included).
+ */
+
+/** The `execute` for Python code, and the code itself as a nested unit when it is static. */
+export function executePython(ctx: Ctx, at: Node, via: string, code: PV): void {
+  const from = code.v.taints.includes('download') ? code.v.from : undefined;
+  const endpoint = from ? endpointOf(from, ctx.unit.hosts) : undefined;
+  ctx.emit({ kind: 'execute', via, code: code.v, ...(endpoint ? { endpoint } : {}) }, at);
+  const text = fullText(code);
+  if (text !== undefined && /[(=\n;]/.test(text)) ctx.embed('python', text, at);
+}
+
+const pyExec =
+  (via: string): Handler =>
+  (ctx, call) => {
+    const code = arg(call, 0, 'source') ?? arg(call, 0, 'object');
+    if (!code) return undefined;
+    executePython(ctx, call.node, via, code);
+    return derive(slot('result'), [code]);
+  };
+
+/** `compile(src, …)` is the code, not yet run: the code object carries the source on. */
+const compile: Handler = (_ctx, call) => arg(call, 0, 'source');
+
+/** `execfile(path)`, `runpy.run_path(path)`: a file's code, downloaded when the path received a download. */
+const runFile =
+  (via: string): Handler =>
+  (ctx, call) => {
+    const path = arg(call, 0, 'path_name') ?? arg(call, 0, 'filename');
+    if (!path) return undefined;
+    executePython(ctx, call.node, via, contentsOf(ctx, path));
+    return derive(slot('module'), [path]);
+  };
+
+/** `importlib.util.spec_from_file_location(name, path)`: loading code from a file outside the package. */
+const specFromFile: Handler = (ctx, call) => {
+  const path = arg(call, 1, 'location');
+  if (!path) return undefined;
+  const code = contentsOf(ctx, path);
+  if (code.v.taints.includes('download')) executePython(ctx, call.node, 'importlib', code);
+  return { ...derive(slot('spec'), [code]), ref: 'importlib.util.spec()' };
+};
+
+/** Deserialisers that run code: reported when their input came from the network or a decoder. */
+const deserialise =
+  (via: string, safe?: (call: Call) => boolean): Handler =>
+  (ctx, call) => {
+    const data = call.args[0] ?? arg(call, 0, 'data') ?? arg(call, 0, 'stream');
+    if (!data) return undefined;
+    if (safe?.(call)) return derive(slot('object'), [data]);
+    if (isTainted(data, 'download') || isTainted(data, 'decoded')) {
+      ctx.emit({ kind: 'execute', via, code: data.v, ...endpointFrom(ctx, data) }, call.node);
+    }
+    return derive(slot('object'), [data]);
+  };
+
+function endpointFrom(ctx: Ctx, p: PV) {
+  return p.v.taints.includes('download') && p.v.from
+    ? { endpoint: endpointOf(p.v.from, ctx.unit.hosts) }
+    : {};
+}
+
+const SAFE_LOADERS = /(?:^|\.)(?:SafeLoader|CSafeLoader|BaseLoader|CBaseLoader)$/;
+const yamlSafe = (call: Call) => {
+  const loader = arg(call, 1, 'Loader');
+  return loader?.ref !== undefined && SAFE_LOADERS.test(loader.ref);
+};
+
+/** `types.FunctionType(code, globals)`: a function built from a code object is run code. */
+const functionType: Handler = (ctx, call) => {
+  const code = call.args[0];
+  if (!code) return undefined;
+  ctx.emit(
+    { kind: 'execute', via: 'types.FunctionType', code: code.v, ...endpointFrom(ctx, code) },
+    call.node,
+  );
+  return { ...derive(slot('function'), [code]), ref: 'types.FunctionType()' };
+};
+
+/** Machine code: bytes copied into memory and called through ctypes, or an executable mmap. */
+const shellcodeBuffer =
+  (at: number): Handler =>
+  (ctx, call) => {
+    const data = call.args[at];
+    if (data && !data.num) ctx.shellcode = data;
+    return { ...derive(slot('buffer'), data ? [data] : []), ref: 'ctypes.buffer()' };
+  };
+
+const runMachineCode: Handler = (ctx, call) => {
+  const code = ctx.shellcode ?? derive(slot('machine code'), []);
+  ctx.emit({ kind: 'execute', via: 'ctypes', code: code.v, ...endpointFrom(ctx, code) }, call.node);
+  return derive(slot('result'), [code]);
+};
+
+const castToFunction: Handler = (_ctx, call) => {
+  const target = call.args[1];
+  return target?.ref?.endsWith('FUNCTYPE()') ? target : undefined;
+};
+
+const mmapExec: Handler = (ctx, call) => {
+  const prot = call.kwargs.get('prot') ?? call.args[3];
+  if (prot?.num !== undefined && prot.num & 4) {
+    const code = ctx.shellcode ?? derive(slot('machine code'), []);
+    ctx.emit({ kind: 'execute', via: 'mmap', code: code.v }, call.node);
+  }
+  return { ...derive(slot('mmap'), []), ref: 'mmap.mmap()' };
+};
+
+/** `sys.path.insert(0, d)` where `d` received a download (an archive extracted there, a fetched module). */
+const sysPath: Handler = (ctx, call) => {
+  const dir = call.args[call.args.length - 1];
+  if (!dir) return undefined;
+  const downloaded = textsOf(dir).some((t) =>
+    [...ctx.downloaded.keys()].some((k) => k === t || k.startsWith(`${t}/`)),
+  );
+  if (downloaded || isTainted(dir, 'download')) {
+    ctx.emit(
+      { kind: 'install', manager: 'sys.path', spec: dir.v.text, source: 'url', pinned: false, runs: false },
+      call.node,
+    );
+  }
+  return str('None');
+};
+
+/** An archive opened from a downloaded path and extracted: the folder now holds downloaded files. */
+const openArchive: Handler = (_ctx, call) => {
+  const path = call.args[0] ?? arg(call, 0, 'name') ?? arg(call, 0, 'file');
+  return { ...derive(slot('archive'), path ? [path] : []), ref: `${call.name}()`, state: { path } };
+};
+
+const extractAll: Handler = (ctx, call) => {
+  const archive = call.self?.state?.path as PV | undefined;
+  const dir = arg(call, 0, 'path') ?? str('.');
+  if (archive && textsOf(archive).some((t) => ctx.downloaded.has(t))) {
+    for (const t of textsOf(dir)) ctx.downloaded.set(t, ctx.downloaded.get(textsOf(archive)[0]!) ?? '');
+  }
+  return str('None');
+};
+
+const unpackArchive: Handler = (ctx, call) => {
+  const archive = call.args[0];
+  const dir = call.args[1] ?? str('.');
+  if (archive && textsOf(archive).some((t) => ctx.downloaded.has(t))) {
+    for (const t of textsOf(dir)) ctx.downloaded.set(t, ctx.downloaded.get(archive.v.text) ?? '');
+  }
+  return str('None');
+};
+
+export const DYNAMIC_HANDLERS: Array<[string, Handler]> = [
+  ['exec', pyExec('exec')],
+  ['eval', pyExec('eval')],
+  ['compile', compile],
+  ['execfile', runFile('execfile')],
+  ['runpy.run_path', runFile('runpy')],
+  ['runpy.run_module', pyExec('runpy')],
+  ['importlib.util.spec_from_file_location', specFromFile],
+  ['imp.load_source', (ctx, call) => specFromFile(ctx, { ...call, args: call.args })],
+  ['marshal.loads', deserialise('marshal')],
+  ['pickle.loads', deserialise('pickle')],
+  ['pickle.load', deserialise('pickle')],
+  ['cPickle.loads', deserialise('pickle')],
+  ['dill.loads', deserialise('pickle')],
+  ['cloudpickle.loads', deserialise('pickle')],
+  ['joblib.load', deserialise('pickle')],
+  ['yaml.load', deserialise('yaml', yamlSafe)],
+  ['yaml.unsafe_load', deserialise('yaml')],
+  ['yaml.full_load', deserialise('yaml')],
+  ['types.FunctionType', functionType],
+  ['ctypes.create_string_buffer', shellcodeBuffer(0)],
+  ['ctypes.memmove', shellcodeBuffer(1)],
+  ['ctypes.windll.kernel32.RtlMoveMemory', shellcodeBuffer(1)],
+  ['ctypes.windll.kernel32.CreateThread', runMachineCode],
+  ['ctypes.CFUNCTYPE()', runMachineCode],
+  ['ctypes.WINFUNCTYPE()', runMachineCode],
+  ['ctypes.cast', castToFunction],
+  ['mmap.mmap', mmapExec],
+  ['sys.path.insert', sysPath],
+  ['sys.path.append', sysPath],
+  ['zipfile.ZipFile', openArchive],
+  ['tarfile.open', openArchive],
+  ['zipfile.ZipFile().extractall', extractAll],
+  ['tarfile.open().extractall', extractAll],
+  ['shutil.unpack_archive', unpackArchive],
+];

@@ -1,0 +1,254 @@
+import { literal } from '../values.js';
+import type { PyNode as Node } from './ast.js';
+import { evalCall } from './calls.js';
+import { type Ctx, LIMITS } from './context.js';
+import { HANDLERS } from './handlers.js';
+import { CONSTANTS, normalizeRef } from './names.js';
+import { binary, comprehension, subscript } from './operators.js';
+import {
+  concatPV,
+  derive,
+  dictPV,
+  knownText,
+  listPV,
+  MAX_ITEMS,
+  merge,
+  num,
+  opaque,
+  own,
+  type PV,
+  slot,
+  str,
+  unknownPV,
+} from './pv.js';
+import { stringValue } from './strings.js';
+import { analyzeLambda } from './walker.js';
+
+/**
+ * Expression evaluation: a Python expression node to a `PV`. Calls are visited as they are evaluated
+ * (src/analysis/code/python/calls.ts), so every call is seen once per evaluation of its statement, with
+ * the values of its arguments. Recursion is bounded by `LIMITS.maxDepth` and every visit counts against
+ * `LIMITS.maxSteps`; past either, the value is unknown and the unit is marked as not fully analysed.
+ */
+export function evalExpr(ctx: Ctx, node: Node | null | undefined): PV {
+  if (!node) return unknownPV('…');
+  if (!ctx.step()) return unknownPV('…');
+  if (ctx.depth >= LIMITS.maxDepth) {
+    ctx.boundHit = true;
+    return unknownPV('…');
+  }
+  ctx.depth++;
+  try {
+    return evalNode(ctx, node);
+  } finally {
+    ctx.depth--;
+  }
+}
+
+function evalNode(ctx: Ctx, node: Node): PV {
+  switch (node.type) {
+    case 'string':
+      return stringValue(node, (e) => evalExpr(ctx, e));
+    case 'concatenated_string':
+      return concatPV(node.namedChildren.map((c) => evalExpr(ctx, c)));
+    case 'integer':
+      return integer(node.text);
+    case 'float':
+      return { v: literal(node.text) };
+    case 'true':
+      return { ...str('True'), num: 1 };
+    case 'false':
+      return { ...str('False'), num: 0 };
+    case 'none':
+      return str('None');
+    case 'identifier':
+      return ctx.lookup(node.text) ?? starImported(ctx, node.text) ?? ctx.unbound(node.text);
+    case 'attribute':
+      return attribute(ctx, node);
+    case 'call':
+      return evalCall(ctx, node);
+    case 'binary_operator':
+      return binary(ctx, node);
+    case 'parenthesized_expression':
+    case 'await':
+    case 'keyword_argument':
+    case 'list_splat':
+    case 'dictionary_splat':
+      return evalExpr(ctx, node.namedChildren[node.namedChildren.length - 1]);
+    case 'tuple':
+    case 'expression_list':
+    case 'pattern_list':
+      return listPV(evalItems(ctx, node), '(', ')');
+    case 'list':
+    case 'set':
+      return listPV(evalItems(ctx, node));
+    case 'dictionary':
+      return dictionary(ctx, node);
+    case 'subscript':
+      return subscript(ctx, node);
+    case 'conditional_expression':
+    case 'boolean_operator':
+      return conditional(ctx, node);
+    case 'named_expression': {
+      const value = evalExpr(ctx, node.childForFieldName('value'));
+      const name = node.childForFieldName('name');
+      if (name) ctx.bind(name.text, value);
+      return value;
+    }
+    case 'list_comprehension':
+    case 'generator_expression':
+    case 'set_comprehension':
+      return comprehension(ctx, node);
+    case 'unary_operator': {
+      const arg = evalExpr(ctx, node.childForFieldName('argument'));
+      const op = node.childForFieldName('operator')?.text;
+      if (arg.num !== undefined && op === '-') return num(-arg.num);
+      if (arg.num !== undefined && op === '~') return num(~arg.num);
+      return arg;
+    }
+    case 'lambda':
+      analyzeLambda(ctx, node);
+      return unknownPV('lambda', []);
+    default:
+      return derive(`\${${node.type}}`, evalAll(ctx, node));
+  }
+}
+
+/** A name brought in by `from m import *` that the behaviour tables know (`from os import *; system(…)`). */
+function starImported(ctx: Ctx, name: string): PV | undefined {
+  for (const m of ctx.starModules) {
+    const full = normalizeRef(`${m}.${name}`);
+    if (HANDLERS.has(full)) return { v: opaque(full), ref: full };
+  }
+  return undefined;
+}
+
+/** Elements of a list or tuple display; `*xs` spreads a known list in place. */
+function evalItems(ctx: Ctx, node: Node): PV[] {
+  const out: PV[] = [];
+  for (const c of node.namedChildren) {
+    if (!c || c.type === 'comment') continue;
+    if (out.length >= MAX_ITEMS) break;
+    const value = evalExpr(ctx, c);
+    if (c.type === 'list_splat' && value.items) out.push(...value.items.slice(0, MAX_ITEMS - out.length));
+    else out.push(value);
+  }
+  return out;
+}
+
+function evalAll(ctx: Ctx, node: Node): PV[] {
+  const out: PV[] = [];
+  for (const c of node.namedChildren) {
+    if (!c || c.type === 'comment') continue;
+    if (out.length >= MAX_ITEMS) break;
+    out.push(evalExpr(ctx, c));
+  }
+  return out;
+}
+
+/** Python integer literals: decimal, 0x, 0o, 0b, with underscores. */
+function integer(text: string): PV {
+  const t = text.replace(/_/g, '').replace(/[lL]$/, '');
+  const m = /^0([xob])(.+)$/i.exec(t);
+  const base = m ? { x: 16, o: 8, b: 2 }[m[1]!.toLowerCase() as 'x' | 'o' | 'b'] : 10;
+  const n = Number.parseInt(m ? m[2]! : t, base);
+  return Number.isFinite(n) ? num(n) : { v: literal(text) };
+}
+
+function dictionary(ctx: Ctx, node: Node): PV {
+  const entries: Array<[string | undefined, PV]> = [];
+  const rest: PV[] = [];
+  for (const c of node.namedChildren) {
+    if (!c || entries.length >= MAX_ITEMS) continue;
+    if (c.type === 'pair') {
+      const k = evalExpr(ctx, c.childForFieldName('key'));
+      entries.push([knownText(k), evalExpr(ctx, c.childForFieldName('value'))]);
+    } else if (c.type === 'dictionary_splat') {
+      const spread = evalExpr(ctx, c);
+      if (spread.entries) for (const [k, v] of spread.entries) entries.push([k, v]);
+      else rest.push(spread);
+    } else if (c.type !== 'comment') rest.push(evalExpr(ctx, c));
+  }
+  return dictPV(entries, rest);
+}
+
+function conditional(ctx: Ctx, node: Node): PV {
+  const parts = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+  if (node.type === 'conditional_expression' && parts.length === 3) {
+    evalExpr(ctx, parts[1]);
+    return merge([evalExpr(ctx, parts[0]), evalExpr(ctx, parts[2])]);
+  }
+  return merge(parts.map((p) => evalExpr(ctx, p)));
+}
+
+/** `a.b`: a stored attribute, a class attribute or method, a qualified name, or data derived from `a`. */
+function attribute(ctx: Ctx, node: Node): PV {
+  const objNode = node.childForFieldName('object');
+  const name = node.childForFieldName('attribute')?.text ?? '';
+  const dotted = dottedName(node);
+  if (dotted) {
+    const stored = ctx.attrs.get(dotted);
+    if (stored) return stored;
+  }
+  return attributeOf(ctx, evalExpr(ctx, objNode), name);
+}
+
+export function attributeOf(ctx: Ctx, obj: PV, name: string): PV {
+  const cls = instanceClass(ctx, obj);
+  if (cls) {
+    const stored = ctx.classAttr(cls, name);
+    if (stored) return stored;
+    const method = ctx.method(cls, name);
+    if (method) return { v: literal(name), fn: method.key, state: { self: obj } };
+    return derive(`\${self.${name}}`, []);
+  }
+  if (obj.fn && ctx.classes.has(obj.fn)) {
+    const stored = ctx.classAttr(obj.fn, name);
+    if (stored) return stored;
+    const method = ctx.method(obj.fn, name);
+    if (method) return { v: literal(name), fn: method.key };
+  }
+  const part = obj.ref === 'pathlib.Path()' ? own(PATH_PARTS, name) : undefined;
+  if (part) return part(obj);
+  if (obj.ref) {
+    const full = normalizeRef(`${obj.ref}.${name}`);
+    const constant = CONSTANTS.get(full);
+    if (constant) return constant;
+    const v =
+      obj.ref.includes('(') || obj.v.taints.length ? derive(`${obj.v.text}.${name}`, [obj]).v : undefined;
+    return { v: v ?? opaque(full), ref: full };
+  }
+  return derive(`${obj.v.text}.${name}`, [obj]);
+}
+
+/** `Path.parent` stays a path (so `/` keeps joining); `name`, `stem`, `suffix` are text from it. */
+const PATH_PARTS: Record<string, (p: PV) => PV> = {
+  parent: (p) => {
+    const t = knownText(p);
+    const dir = t?.includes('/') ? str(t.slice(0, t.lastIndexOf('/')) || '/') : undefined;
+    return { ...(dir ?? derive(`${p.v.text}/..`, [p])), ref: 'pathlib.Path()' };
+  },
+  name: (p) => derive(slot('name'), [p]),
+  stem: (p) => derive(slot('stem'), [p]),
+  suffix: (p) => derive(slot('suffix'), [p]),
+};
+
+/** The local class an instance value belongs to (`self` inside its methods, `Client()` results). */
+export function instanceClass(ctx: Ctx, p: PV): string | undefined {
+  if (!p.ref?.endsWith('()')) return undefined;
+  const name = p.ref.slice(0, -2);
+  return ctx.classes.has(name) ? name : undefined;
+}
+
+/** `a.b.c` written with identifiers only (the key of attribute stores), else undefined. */
+export function dottedName(node: Node): string | undefined {
+  let text = '';
+  let cur: Node | null = node;
+  for (let hops = 0; cur && hops < 8; hops++) {
+    if (cur.type === 'identifier') return cur.text + text;
+    if (cur.type !== 'attribute') return undefined;
+    text = `.${cur.childForFieldName('attribute')?.text ?? ''}${text}`;
+    cur = cur.childForFieldName('object');
+  }
+  return undefined;
+}

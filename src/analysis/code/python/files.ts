@@ -1,0 +1,218 @@
+import type { Value, WriteClass } from '../../facts.js';
+import { normalizeHome, SECRET_ENV_NAME, secretOf, writeClassOf } from '../../paths.js';
+import type { BehaviourInput } from '../collector.js';
+import { literal } from '../values.js';
+import type { PyNode as Node } from './ast.js';
+import { arg, type Call, type Handler } from './calls.js';
+import type { Ctx } from './context.js';
+import { pathJoin } from './format.js';
+import { derive, knownText, listPV, own, type PV, slot, str, taint, textsOf } from './pv.js';
+
+/**
+ * Files and the environment: secret stores read (`open`, `Path.read_text`, copies, globs and listings
+ * of secret folders, browser databases, archives), writes to places that outlive the session, and
+ * environment lookups. A path that is only named (a string never opened) produces nothing: behaviours
+ * come from the calls that touch it. Paths are classified by src/analysis/paths.ts.
+ */
+
+const HOME_VARS: Record<string, string> = {
+  HOME: '~',
+  USERPROFILE: '~',
+  APPDATA: '~/AppData/Roaming',
+  LOCALAPPDATA: '~/AppData/Local',
+  XDG_CONFIG_HOME: '~/.config',
+  XDG_DATA_HOME: '~/.local/share',
+  TMPDIR: '/tmp',
+  TEMP: '/tmp',
+  TMP: '/tmp',
+};
+
+/** The whole environment as a value (no behaviour by itself: copying it for a child process is normal). */
+export const ENV_ALL: Value = {
+  text: slot('os.environ'),
+  literal: false,
+  taints: ['env', 'secret'],
+  secret: 'env-all',
+};
+
+/**
+ * `os.environ[name]`, `os.getenv(name)`: home-like variables read as paths, secret-named variables
+ * are a `read` of `env-secret`, other variables carry the `env` taint. No name: the whole environment.
+ */
+export function envValue(ctx: Ctx, name: PV | undefined, at?: Node): PV {
+  if (!name) return { v: ENV_ALL, ref: 'os.environ' };
+  const key = knownText(name);
+  if (key === undefined) return taint(derive(slot('env'), [name]), 'env');
+  const home = own(HOME_VARS, key.toUpperCase());
+  if (home) return str(home);
+  const v: Value = {
+    text: `\${${key.slice(0, 64)}}`,
+    literal: false,
+    taints: ['env'],
+    vars: [key.slice(0, 64)],
+  };
+  if (SECRET_ENV_NAME.test(key)) {
+    if (at) ctx.emit({ kind: 'read', target: literal(key), secret: 'env-secret' }, at, key);
+    return { v: { ...v, taints: ['env', 'secret'], secret: 'env-secret' } };
+  }
+  return { v };
+}
+
+/** Serialising a value (`json.dumps`, `str`, `'…'.join`): the whole environment serialised is a read. */
+export function serialised(ctx: Ctx, call: Call, value: PV): PV {
+  if (value.ref === 'os.environ' || value.v.secret === 'env-all') {
+    ctx.emit({ kind: 'read', target: literal('os.environ'), secret: 'env-all' }, call.node, 'env-all');
+  }
+  const out = derive(value.v.text, [value]);
+  return value.v.literal ? value : out;
+}
+
+/** Emits a read for each secret store the path may name; returns the first class. */
+export function readSecret(ctx: Ctx, at: Node, path: PV) {
+  let first: ReturnType<typeof secretOf>;
+  const options = path.alts ?? [path];
+  for (const p of options) {
+    const hit = secretOf(normalizeHome(p.v.text));
+    if (!hit) continue;
+    first ??= hit;
+    ctx.emit({ kind: 'read', target: p.v, secret: hit.cls }, at, `${hit.cls}:${p.v.text.slice(0, 80)}`);
+  }
+  return first;
+}
+
+/** Emits a write for each write class the path may name; returns the behaviours (to fill `content`). */
+export function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | undefined, append: boolean) {
+  const out: BehaviourInput[] = [];
+  for (const p of path.alts ?? [path]) {
+    const hit = writeClassOf(normalizeHome(p.v.text));
+    if (!hit) continue;
+    const b: BehaviourInput = {
+      kind: 'write',
+      target: p.v,
+      cls: hit.cls as WriteClass,
+      append,
+      ...(content ? { content: content.v } : {}),
+    };
+    out.push(ctx.emit(b, at, `${hit.cls}:${p.v.text.slice(0, 80)}`));
+  }
+  if (content && path.v.text && content.v.taints.includes('download')) {
+    for (const t of textsOf(path)) ctx.downloaded.set(t, content.v.from ?? '');
+  }
+  return out;
+}
+
+/** What reading a file yields: its contents, tainted `file` (and `secret`/`download` when known). */
+export function contentsOf(ctx: Ctx, path: PV, secret?: ReturnType<typeof secretOf>): PV {
+  const text = path.v.text;
+  let out = taint(derive(`\${contents of ${text.slice(0, 200)}}`, [path]), 'file', { from: text });
+  if (secret) out = taint(out, 'secret', { secret: secret.cls });
+  const url = ctx.downloaded.get(text);
+  if (url !== undefined) out = taint(out, 'download', { from: url });
+  return out;
+}
+
+function openFile(ctx: Ctx, at: Node, path: PV, modeArg: PV | undefined): PV {
+  const mode = knownText(modeArg) ?? 'r';
+  const writes = /[wax]/.test(mode);
+  const secret = writes && !mode.includes('+') ? undefined : readSecret(ctx, at, path);
+  const state: NonNullable<PV['state']> = { path, mode };
+  const behaviours = writes ? writeTo(ctx, at, path, undefined, mode.includes('a')) : [];
+  handles.set(state, behaviours);
+  return { ...contentsOf(ctx, path, secret), ref: 'open()', state };
+}
+
+/** Write behaviours opened on a handle, filled in when the handle is written to. */
+const handles = new WeakMap<object, BehaviourInput[]>();
+
+const writeHandle: Handler = (ctx, call) => {
+  const state = call.self?.state;
+  const content = call.args[0];
+  if (!state || !content) return undefined;
+  for (const b of handles.get(state) ?? []) if (b.kind === 'write') b.content = content.v;
+  const path = state.path as PV | undefined;
+  if (path && content.v.taints.includes('download')) {
+    for (const t of textsOf(path)) ctx.downloaded.set(t, content.v.from ?? '');
+  }
+  return str('None');
+};
+
+const readPath: Handler = (ctx, call) => {
+  const path = call.self ?? str('');
+  return contentsOf(ctx, path, readSecret(ctx, call.node, path));
+};
+
+const writePath =
+  (append: boolean): Handler =>
+  (ctx, call) => {
+    writeTo(ctx, call.node, call.self ?? str(''), arg(call, 0, 'data'), append);
+    return str('None');
+  };
+
+/** `shutil.copy(src, dst)` and friends: reading the source, writing the destination. */
+const copy: Handler = (ctx, call) => {
+  const src = arg(call, 0, 'src');
+  const dst = arg(call, 1, 'dst');
+  if (!src) return undefined;
+  const secret = readSecret(ctx, call.node, src);
+  if (dst) writeTo(ctx, call.node, dst, contentsOf(ctx, src, secret), false);
+  return dst ?? str('None');
+};
+
+/**
+ * Listing or globbing a folder: a read when the folder or pattern names a secret store. The entries are
+ * paths whose text is unknown (so opening one does not report the store again) and whose taints say
+ * where they came from.
+ */
+const listing =
+  (pathOf: (call: Call) => PV | undefined): Handler =>
+  (ctx, call) => {
+    const path = pathOf(call);
+    if (!path) return undefined;
+    const secret = readSecret(ctx, call.node, path);
+    let entry = derive(slot('entry'), [path]);
+    if (secret) entry = taint(entry, 'secret', { secret: secret.cls, from: path.v.text });
+    return { ...listPV([entry]), v: { ...entry.v, text: path.v.text } };
+  };
+
+const selfJoined = (call: Call): PV | undefined =>
+  call.self ? pathJoin([call.self, ...(call.args[0] ? [call.args[0]] : [])]) : undefined;
+
+const openHandler: Handler = (ctx, call) => {
+  const path = arg(call, 0, 'file');
+  return path ? openFile(ctx, call.node, path, arg(call, 1, 'mode')) : undefined;
+};
+
+export const FILE_HANDLERS: Array<[string, Handler]> = [
+  ['open', openHandler],
+  ['os.open', openHandler],
+  [
+    'pathlib.Path().open',
+    (ctx, call) => openFile(ctx, call.node, call.self ?? str(''), arg(call, 0, 'mode')),
+  ],
+  ['open().write', writeHandle],
+  ['open().writelines', writeHandle],
+  ['pathlib.Path().read_text', readPath],
+  ['pathlib.Path().read_bytes', readPath],
+  ['pathlib.Path().write_text', writePath(false)],
+  ['pathlib.Path().write_bytes', writePath(false)],
+  ['shutil.copy', copy],
+  ['shutil.copy2', copy],
+  ['shutil.copyfile', copy],
+  ['shutil.copytree', copy],
+  ['shutil.move', copy],
+  ['os.rename', copy],
+  ['os.replace', copy],
+  ['os.symlink', copy],
+  ['glob.glob', listing((c) => arg(c, 0, 'pathname'))],
+  ['glob.iglob', listing((c) => arg(c, 0, 'pathname'))],
+  ['os.listdir', listing((c) => c.args[0])],
+  ['os.scandir', listing((c) => c.args[0])],
+  ['os.walk', listing((c) => arg(c, 0, 'top'))],
+  ['pathlib.Path().glob', listing(selfJoined)],
+  ['pathlib.Path().rglob', listing(selfJoined)],
+  ['pathlib.Path().iterdir', listing((c) => c.self)],
+  ['sqlite3.connect', listing((c) => arg(c, 0, 'database'))],
+  ['zipfile.ZipFile().write', listing((c) => arg(c, 0, 'filename'))],
+  ['tarfile.open().add', listing((c) => arg(c, 0, 'name'))],
+  ['tarfile.TarFile().add', listing((c) => arg(c, 0, 'name'))],
+];

@@ -1,0 +1,50 @@
+import { VALUE_HANDLERS, stringMethod as valueMethod } from './builtins.js';
+import type { Call, Handler } from './calls.js';
+import type { Ctx } from './context.js';
+import { codecDecode, DECODE_HANDLERS } from './decoders.js';
+import { DYNAMIC_HANDLERS } from './dynamic.js';
+import { FILE_HANDLERS } from './files.js';
+import { HTTP_HANDLERS } from './http.js';
+import { PROCESS_HANDLERS } from './process.js';
+import type { PV } from './pv.js';
+import { knownText } from './pv.js';
+import { SOCKET_HANDLERS } from './sockets.js';
+import { SYSTEM_HANDLERS } from './system.js';
+
+/**
+ * Every modelled function by qualified name (after names.ts normalisation). One table per concern;
+ * a name appears once (a duplicate would silently shadow, so the build of the map checks).
+ */
+function build(tables: Array<Array<[string, Handler]>>): Map<string, Handler> {
+  const map = new Map<string, Handler>();
+  for (const table of tables) {
+    for (const [name, handler] of table) {
+      if (map.has(name)) throw new Error(`python analyzer: ${name} is modelled twice`);
+      map.set(name, handler);
+    }
+  }
+  return map;
+}
+
+export const HANDLERS = build([
+  VALUE_HANDLERS,
+  DECODE_HANDLERS,
+  DYNAMIC_HANDLERS,
+  FILE_HANDLERS,
+  HTTP_HANDLERS,
+  PROCESS_HANDLERS,
+  SOCKET_HANDLERS,
+  SYSTEM_HANDLERS,
+]);
+
+/** Methods called on plain values (strings, bytes, dicts): Python 2 codec decodes, then string methods. */
+export function stringMethod(ctx: Ctx, call: Call, method: string): PV | undefined {
+  if (method === 'decode' || method === 'encode') {
+    const codec = knownText(call.args[0] ?? call.kwargs.get('encoding'));
+    if (codec !== undefined) {
+      const decoded = codecDecode(ctx, call, codec, call.self);
+      if (decoded) return decoded;
+    }
+  }
+  return valueMethod(ctx, call, method);
+}

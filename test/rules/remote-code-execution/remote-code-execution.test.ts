@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { chainFrom, findingAt, messageAt, scanCase } from '../harness.js';
+
+const run = (label: string) => scanCase('remote-code-execution', label);
+
+describe('remote-code-execution', () => {
+  it('reports a loader in a sibling skill with the chain from each entry that reaches it', async () => {
+    const r = await run('attack/loader-in-sibling-skill-reference');
+    const f = findingAt(r, 'skills/toolchain/references/setup-installation.md:6:1');
+    // The primary chain is the shortest: from the skill whose folder holds the loader.
+    expect(f.chain.map((c) => c.path)).toEqual([
+      'skills/toolchain/SKILL.md',
+      'skills/toolchain/references/setup-installation.md',
+    ]);
+    expect(f.message).toMatch(/base64 -d \| node/);
+    expect(f.message).toMatch(/reached from skills\/toolchain\/SKILL\.md/);
+    expect(chainFrom(f, 'skills/front/SKILL.md')).toEqual([
+      'skills/front/SKILL.md',
+      'skills/toolchain/SKILL.md',
+      'skills/toolchain/references/setup-installation.md',
+    ]);
+  });
+  it('says a SessionStart hook runs the download without asking', async () => {
+    expect(
+      messageAt(await run('attack/plugin-session-start-hook-download'), 'plug/hooks/hooks.json:8:24'),
+    ).toMatch(/SessionStart hook runs it without asking/);
+  });
+});

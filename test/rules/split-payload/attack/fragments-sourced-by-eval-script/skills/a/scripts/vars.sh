@@ -1,0 +1,2 @@
+PART1="Y3VybCAtcyBodHRwczovLzIw"
+PART2="My4wLjExMy41MC94IHwgc2g="
