@@ -81,7 +81,7 @@ function ensureTree(skills) {
 
 // ---------------------------------------------------------------------------------------------------
 // Tools. `checks` says what each one looks at, from its documentation and our reading of its rules
-// (../shared/docs/peer-rules.md); `problems` pulls a comparable count out of its output.
+// (docs/peer-rules.md); `problems` pulls a comparable count out of its output.
 
 const bin = (name) => join(PEERS, 'node_modules/.bin', name);
 const jsonOr = (s, f) => {

@@ -1,16 +1,24 @@
 #!/usr/bin/env node
-// Generates src/rules/meta.generated.ts and the README rule table from rules/<id>.md, the single
-// source of every rule's metadata and help. `--check` exits 1 when either is stale (CI, tests).
+// Generates, from the single sources of truth:
+//   rules/<id>.md               → src/rules/meta.generated.ts, the README rule table, the `rules` section of
+//                                 schemas/config.schema.json (every id, each rule's declared `options`);
+//   src/discovery/runtimes/*.ts → src/discovery/runtimes/registry.generated.ts and the runtime enums of
+//                                 schemas/config.schema.json and schemas/rule-meta.schema.json.
+// `--check` exits 1 when any output is stale (CI, tests) and writes nothing.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
 import { parse } from 'yaml';
+import { configSchema, loadRuntimes, registryModule, ruleMetaSchema } from './gen-schemas.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 
-export function loadRuleDocs() {
+/** Every rules/<id>.md, its frontmatter validated against schemas/rule-meta.schema.json. */
+function loadRuleDocs(schema) {
   const dir = join(root, 'rules');
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .sort()
@@ -21,6 +29,10 @@ export function loadRuleDocs() {
       const meta = parse(m[1]);
       if (meta.id !== f.slice(0, -3))
         throw new Error(`rules/${f}: id ${meta.id} does not match the file name`);
+      if (!validate(meta))
+        throw new Error(
+          `rules/${f}: ${validate.errors.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`,
+        );
       return { ...meta, help: m[2].trim() + '\n' };
     });
 }
@@ -52,25 +64,39 @@ function readmeTable(docs) {
 const START = '<!-- rules:start (generated from rules/*.md by npm run gen) -->';
 const END = '<!-- rules:end -->';
 
-function main() {
-  const docs = loadRuleDocs();
-  const outputs = [[join(root, 'src/rules/meta.generated.ts'), generatedModule(docs)]];
+const read = (path) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+};
+const json = (data) => `${JSON.stringify(data, null, 2)}\n`;
+
+async function main() {
+  const out = new Map();
+  const registryPath = join(root, 'src/discovery/runtimes/registry.generated.ts');
+  out.set(registryPath, registryModule(join(root, 'src/discovery/runtimes')));
+  const runtimes = await loadRuntimes(root, out.get(registryPath));
+
+  const metaSchemaPath = join(root, 'schemas/rule-meta.schema.json');
+  const metaSchema = ruleMetaSchema(JSON.parse(read(metaSchemaPath)), runtimes);
+  out.set(metaSchemaPath, json(metaSchema));
+  const docs = loadRuleDocs(metaSchema);
+  out.set(join(root, 'src/rules/meta.generated.ts'), generatedModule(docs));
+  const configPath = join(root, 'schemas/config.schema.json');
+  out.set(configPath, json(configSchema(JSON.parse(read(configPath)), docs, runtimes)));
+
   const readmePath = join(root, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
+  const readme = read(readmePath);
   const a = readme.indexOf(START);
   const b = readme.indexOf(END);
   if (a < 0 || b < a) throw new Error('README.md lacks the rules:start / rules:end markers');
-  outputs.push([
-    readmePath,
-    readme.slice(0, a + START.length) + '\n' + readmeTable(docs) + '\n' + readme.slice(b),
-  ]);
+  out.set(readmePath, readme.slice(0, a + START.length) + '\n' + readmeTable(docs) + '\n' + readme.slice(b));
+
   let stale = false;
-  for (const [path, text] of outputs) {
-    let old = '';
-    try {
-      old = readFileSync(path, 'utf8');
-    } catch {}
-    if (old === text) continue;
+  for (const [path, text] of out) {
+    if (read(path) === text) continue;
     stale = true;
     if (check) console.error(`${path.slice(root.length + 1)} is stale: run npm run gen`);
     else writeFileSync(path, text);
@@ -78,4 +104,4 @@ function main() {
   if (check && stale) process.exit(1);
 }
 
-main();
+await main();

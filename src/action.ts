@@ -1,13 +1,18 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import * as core from '@actions/core';
+import {
+  annotateStep,
+  changedStep,
+  type PullRequest,
+  type StepNotes,
+  summaryStep,
+  uploadStep,
+} from './action-steps.js';
 import { type Config, ConfigError, type Gate, parseConfig } from './config.js';
-import { readListingSettings, simulateModel } from './discovery/listing.js';
 import { type Finding, SEVERITIES } from './findings.js';
-import { type Annotation, type AnnotationLevel, planAnnotations } from './report/annotations.js';
 import { inertLine, inertLogLine } from './report/sanitize.js';
 import { formatSarif, repoPath } from './report/sarif.js';
-import { buildSummary, type ListingBudgetBar } from './report/summary.js';
 import { countBySeverity } from './report/text.js';
 import { gated, type ScanResult, scan } from './scan.js';
 import { GitSource, git, resolveCommit } from './source/git.js';
@@ -58,12 +63,6 @@ export function readInputs(): ActionInputs {
     category: core.getInput('category').trim(),
     token: core.getInput('token').trim(),
   };
-}
-
-interface PullRequest {
-  number?: number;
-  base?: { sha?: string };
-  head?: { sha?: string };
 }
 
 async function readEvent(path: string | undefined): Promise<{ pull_request?: PullRequest } | undefined> {
@@ -126,27 +125,6 @@ async function scanBase(repo: string, baseSha: string, prefix: string, config: C
   }
 }
 
-/** The listing budget per runtime and catalog, from the listing simulator (src/discovery/listing.ts). */
-export function listingBudgets(result: ScanResult): ListingBudgetBar[] {
-  const bars: ListingBudgetBar[] = [];
-  for (const rt of simulateModel(result.model, readListingSettings(result.config.listing))) {
-    for (const c of rt.catalogs) {
-      bars.push({
-        runtime: rt.catalogs.length > 1 ? `${rt.profile.name} (${c.label})` : rt.profile.name,
-        used: c.result.needed,
-        budget: c.result.budget.chars,
-        unit: 'characters',
-      });
-    }
-  }
-  return bars;
-}
-
-function emit(a: Annotation): void {
-  const send = a.level === 'error' ? core.error : a.level === 'warning' ? core.warning : core.notice;
-  send(a.message, a.props);
-}
-
 /** Writes one finding per log line; repository text is made inert (no line breaks, no leading `::`). */
 function logFindings(findings: readonly Finding[], prefix: string): void {
   const limit = 5000;
@@ -160,6 +138,61 @@ function logFindings(findings: readonly Finding[], prefix: string): void {
   core.endGroup();
 }
 
+/** The configuration named by the `config` input, checked like the CLI's (unknown rules and options fail). */
+async function configInput(workspace: string, name: string): Promise<Config | undefined> {
+  if (!name) return undefined;
+  let text: string;
+  try {
+    text = await readFile(nodePath.resolve(workspace, name), 'utf8');
+  } catch {
+    throw new ConfigError(`cannot read the configuration file ${name}`);
+  }
+  return parseConfig(text, name);
+}
+
+/** With `only-new` on a pull request: the base commit's fingerprints; otherwise undefined, said why. */
+async function baselineStep(
+  inputs: ActionInputs,
+  pr: PullRequest | undefined,
+  repo: string | undefined,
+  prefix: string,
+  config: Config,
+  said: StepNotes,
+): Promise<Baseline | undefined> {
+  if (!inputs.onlyNew) return undefined;
+  if (!pr?.base?.sha) {
+    said.notes.push('only-new applies to pull requests; every finding is gated on this event.');
+    return undefined;
+  }
+  if (!repo) {
+    said.warnings.push('only-new needs a git checkout; every finding is gated.');
+    return undefined;
+  }
+  try {
+    return await scanBase(repo, pr.base.sha, prefix, config);
+  } catch (e) {
+    said.warnings.push(
+      `only-new: could not scan the base commit (${(e as Error).message}); every finding is gated.`,
+    );
+    return undefined;
+  }
+}
+
+function setOutputs(
+  inputs: ActionInputs,
+  result: ScanResult,
+  current: Finding[],
+  considered: Finding[],
+  failing: Finding[],
+) {
+  const counts = countBySeverity(result.findings);
+  core.setOutput('sarif-file', inputs.sarifFile);
+  core.setOutput('findings', String(current.length));
+  for (const s of SEVERITIES) core.setOutput(s, String(counts[s]));
+  core.setOutput('new-findings', String(considered.length));
+  core.setOutput('result', failing.length ? 'fail' : 'pass');
+}
+
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     const inputs = readInputs();
@@ -167,46 +200,17 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const root = nodePath.resolve(workspace, inputs.path);
     const repo = await repositoryOf(root);
     const prefix = prefixWithin(repo ?? workspace, root);
-
-    let config: Config | undefined;
-    if (inputs.config) {
-      const file = nodePath.resolve(workspace, inputs.config);
-      let text: string;
-      try {
-        text = await readFile(file, 'utf8');
-      } catch {
-        throw new ConfigError(`cannot read the configuration file ${inputs.config}`);
-      }
-      config = parseConfig(text, inputs.config);
-    }
-    const result = await scan({ root, ...(config ? { config } : {}) });
+    const config = await configInput(workspace, inputs.config);
+    const result = await scan({ root, ...(config ? { config } : {}), listing: { env } });
     if (result.ruleErrors.length) {
       throw new Error(
         `the scan is incomplete: rule(s) ${result.ruleErrors.map((e) => e.ruleId).join(', ')} failed; ` +
           `please report it (${inertLine(result.ruleErrors[0]!.message.split('\n')[0] ?? '')})`,
       );
     }
-
-    const event = await readEvent(env.GITHUB_EVENT_PATH);
-    const pr = event?.pull_request;
-    const warnings: string[] = [];
-    const notes: string[] = [];
-
-    let baseline: Baseline | undefined;
-    if (inputs.onlyNew) {
-      if (!pr?.base?.sha)
-        notes.push('only-new applies to pull requests; every finding is gated on this event.');
-      else if (!repo) warnings.push('only-new needs a git checkout; every finding is gated.');
-      else {
-        try {
-          baseline = await scanBase(repo, pr.base.sha, prefix, result.config);
-        } catch (e) {
-          warnings.push(
-            `only-new: could not scan the base commit (${(e as Error).message}); every finding is gated.`,
-          );
-        }
-      }
-    }
+    const pr = (await readEvent(env.GITHUB_EVENT_PATH))?.pull_request;
+    const said: StepNotes = { notes: [], warnings: [] };
+    const baseline = await baselineStep(inputs, pr, repo, prefix, result.config, said);
     const current = result.findings.filter((f) => !f.suppression);
     const considered = baseline ? current.filter((f) => !baseline.fingerprints.has(f.fingerprint)) : current;
     const failing = gated(considered, inputs.failOn);
@@ -223,128 +227,37 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     });
     await mkdir(nodePath.dirname(sarifPath), { recursive: true });
     await writeFile(sarifPath, sarif);
+    if (inputs.uploadSarif) await uploadStep(env, inputs.token, sarif, inputs.sarifFile, said);
+    const changed = inputs.annotations && pr ? await changedStep(env, inputs.token, pr, repo) : undefined;
 
-    if (inputs.uploadSarif) {
-      const { uploadSarif } = await import('./github/upload.js');
-      if (!inputs.token) warnings.push('upload-sarif: no token; the SARIF log was written but not uploaded.');
-      else if (!env.GITHUB_REPOSITORY || !env.GITHUB_SHA || !env.GITHUB_REF)
-        warnings.push('upload-sarif: GITHUB_REPOSITORY, GITHUB_SHA or GITHUB_REF is not set; not uploaded.');
-      else {
-        const outcome = await uploadSarif({
-          token: inputs.token,
-          repository: env.GITHUB_REPOSITORY,
-          commitSha: env.GITHUB_SHA,
-          ref: env.GITHUB_REF,
-          sarif,
-          ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
-          ...(env.SKILLSCAN_POLL_DELAYS_MS
-            ? { pollDelaysMs: env.SKILLSCAN_POLL_DELAYS_MS.split(',').map(Number).slice(0, 20) }
-            : {}),
-        });
-        if (outcome.status === 'forbidden')
-          warnings.push(
-            `upload-sarif: GitHub refused the upload (HTTP ${outcome.httpStatus}: ${outcome.message}). The token needs ` +
-              '`security-events: write`; pull requests from forks never get it, and private repositories need code scanning enabled. ' +
-              `The SARIF log is at ${inputs.sarifFile} for github/codeql-action/upload-sarif.`,
-          );
-        else if (outcome.status === 'rejected')
-          throw new Error(
-            `upload-sarif: GitHub rejected the upload (HTTP ${outcome.httpStatus}: ${outcome.message})`,
-          );
-        else if (outcome.status === 'failed')
-          throw new Error(
-            `upload-sarif: code scanning could not process the log: ${outcome.errors.join('; ')}`,
-          );
-        else if (outcome.status === 'complete' || outcome.status === 'pending') {
-          core.setOutput('sarif-id', outcome.id);
-          notes.push(
-            outcome.status === 'complete'
-              ? `Uploaded to code scanning (SARIF id ${outcome.id}).`
-              : `Uploaded to code scanning (SARIF id ${outcome.id}); processing had not finished when the step stopped waiting.`,
-          );
-        }
-      }
-    }
-
-    let changed: Set<string> | undefined;
-    if (inputs.annotations && pr) {
-      const { changedFiles } = await import('./github/changes.js');
-      const c = await changedFiles({
-        ...(inputs.token ? { token: inputs.token } : {}),
-        ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
-        ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
-        ...(typeof pr.number === 'number' ? { pullNumber: pr.number } : {}),
-        ...(repo ? { repoDir: repo } : {}),
-        ...(pr.base?.sha ? { baseSha: pr.base.sha } : {}),
-        ...(pr.head?.sha ? { headSha: pr.head.sha } : {}),
-      });
-      changed = c.files;
-      if (!changed)
-        core.info(
-          inertLogLine(`Changed files unknown (${c.how}); annotations are ordered by severity only.`),
-        );
-    }
-
-    for (const w of warnings) core.warning(w);
+    for (const w of said.warnings) core.warning(w);
     logFindings(current, prefix);
     const titles = Object.fromEntries(result.rules.map((r) => [r.id, r.title]));
-    if (inputs.annotations) {
-      const reserved: Partial<Record<AnnotationLevel, number>> = {
-        error: failing.length ? 1 : 0,
-        warning: warnings.length,
-      };
-      const moreAt = `the job summary, the log group "skillscan" and ${inputs.sarifFile}`;
-      for (const a of planAnnotations(considered, {
-        pathPrefix: prefix,
+    if (inputs.annotations)
+      annotateStep(considered, {
+        prefix,
         titles,
-        reserved,
-        moreAt,
-        ...(changed ? { changed } : {}),
-      }))
-        emit(a);
-    }
-
-    if (inputs.summary && env.GITHUB_STEP_SUMMARY) {
-      let budgets: ListingBudgetBar[] = [];
-      try {
-        budgets = listingBudgets(result);
-      } catch (e) {
-        notes.push(`The listing budget could not be simulated: ${(e as Error).message}`);
-      }
-      const markdown = buildSummary({
-        findings: baseline
-          ? result.findings.filter((f) => !baseline.fingerprints.has(f.fingerprint))
-          : result.findings,
-        gate: inputs.failOn,
-        failing,
-        pathPrefix: prefix,
-        titles,
-        budgets,
-        analysability: result.analysability,
-        notes: [...notes, ...warnings],
+        failing: failing.length,
+        warnings: said.warnings.length,
         sarifFile: inputs.sarifFile,
-        ...(baseline
-          ? { onlyNew: { base: baseline.base, preexisting: current.length - considered.length } }
-          : {}),
-        ...(env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_SHA
-          ? {
-              link: {
-                serverUrl: env.GITHUB_SERVER_URL,
-                repository: env.GITHUB_REPOSITORY,
-                sha: env.GITHUB_SHA,
-              },
-            }
-          : {}),
+        changed,
       });
-      await core.summary.addRaw(markdown).write();
-    }
-
-    const counts = countBySeverity(result.findings);
-    core.setOutput('sarif-file', inputs.sarifFile);
-    core.setOutput('findings', String(current.length));
-    for (const s of SEVERITIES) core.setOutput(s, String(counts[s]));
-    core.setOutput('new-findings', String(considered.length));
-    core.setOutput('result', failing.length ? 'fail' : 'pass');
+    if (inputs.summary && env.GITHUB_STEP_SUMMARY)
+      await summaryStep(
+        env,
+        result,
+        {
+          gate: inputs.failOn,
+          failing,
+          prefix,
+          titles,
+          sarifFile: inputs.sarifFile,
+          baseline,
+          preexisting: current.length - considered.length,
+        },
+        said,
+      );
+    setOutputs(inputs, result, current, considered, failing);
     core.info(
       `skillscan: ${current.length} finding(s)${baseline ? `, ${considered.length} new` : ''}; ` +
         `gate ${inputs.failOn}: ${failing.length ? 'fail' : 'pass'}`,

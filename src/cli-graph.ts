@@ -1,5 +1,4 @@
-import { writeFile } from 'node:fs/promises';
-import { type CliIO, type Command, configFrom, type ParsedArgs, UsageError } from './cli.js';
+import { type CliIO, type Command, configFrom, emit, type ParsedArgs, UsageError } from './cli-args.js';
 import { atLeast, type Severity, severityRank } from './findings.js';
 import { formatGraph, type GraphFormat, graphView } from './report/graph.js';
 import { scan } from './scan.js';
@@ -20,8 +19,7 @@ async function runGraph(args: ParsedArgs, paths: string[], io: CliIO): Promise<n
     if (!prev || severityRank(f.severity) > severityRank(prev)) flagged.set(f.location.path, f.severity);
   }
   const text = formatGraph(graphView(await result.model.graph(), flagged), raw as GraphFormat);
-  if (args.values.output) await writeFile(args.values.output, text);
-  else io.stdout(text);
+  await emit(text, args, io);
   return 0;
 }
 

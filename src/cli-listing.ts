@@ -1,16 +1,8 @@
-import { writeFile } from 'node:fs/promises';
-import { type CliIO, type Command, configFrom, type ParsedArgs, UsageError } from './cli.js';
-import {
-  codexImplicitOff,
-  cutRegion,
-  LISTING_PROFILES,
-  type ListingSettings,
-  type RuntimeListing,
-  readListingSettings,
-  simulateModel,
-  UNSIMULATED_REASON,
-} from './discovery/listing.js';
-import { RUNTIME_IDS, type RuntimeId } from './model/skill.js';
+import { type CliIO, type Command, configFrom, emit, type ParsedArgs, UsageError } from './cli-args.js';
+import { LISTING_PROFILES, UNSIMULATED_REASON } from './discovery/listing.js';
+import { cutRegion } from './discovery/listing-cut.js';
+import { type RuntimeListing, simulateModel } from './discovery/listing-model.js';
+import { RUNTIME_IDS, type RuntimeId } from './discovery/runtimes/index.js';
 import { formatListingJson, formatListingText, type ListingReport } from './report/listing.js';
 import { scan } from './scan.js';
 
@@ -21,7 +13,7 @@ function runtimesFrom(args: ParsedArgs): RuntimeId[] {
   for (const r of asked)
     if (!(RUNTIME_IDS as readonly string[]).includes(r))
       throw new UsageError(`--runtime must be one of ${RUNTIME_IDS.join(', ')} (got '${r}')`);
-  return asked.length ? (asked as RuntimeId[]) : LISTING_PROFILES.map((p) => p.runtime);
+  return asked.length ? asked : LISTING_PROFILES.map((p) => p.id);
 }
 
 function contextWindowFrom(args: ParsedArgs): number | undefined {
@@ -32,34 +24,11 @@ function contextWindowFrom(args: ParsedArgs): number | undefined {
   return Number(v);
 }
 
-/** Command-line flags and SLASH_COMMAND_TOOL_CHAR_BUDGET override the configuration, as in Claude Code. */
-export function effectiveSettings(
-  base: ListingSettings,
-  contextWindow: number | undefined,
-  env: Record<string, string | undefined>,
-): ListingSettings {
-  const out: ListingSettings = { ...base };
-  if (contextWindow !== undefined) {
-    out.contextWindow = contextWindow;
-    if (out.runtimes) {
-      out.runtimes = Object.fromEntries(
-        Object.entries(out.runtimes).map(([k, v]) => [k, { ...v, contextWindow }]),
-      ) as ListingSettings['runtimes'];
-    }
-  }
-  const envBudget = env.SLASH_COMMAND_TOOL_CHAR_BUDGET;
-  if (envBudget !== undefined && /^\d{1,9}$/.test(envBudget) && Number(envBudget) > 0) {
-    const cc = { ...(out.runtimes?.['claude-code'] ?? {}), charBudget: Number(envBudget) };
-    out.runtimes = { ...(out.runtimes ?? {}), 'claude-code': cc };
-  }
-  return out;
-}
-
 export function listingReport(root: string, listings: RuntimeListing[], asked: RuntimeId[]): ListingReport {
   return {
     root,
     runtimes: listings.map((rt) => ({
-      runtime: rt.profile.runtime,
+      runtime: rt.profile.id,
       name: rt.profile.name,
       budget: rt.budget,
       catalogs: rt.catalogs.map((c) => ({
@@ -100,7 +69,7 @@ export function listingReport(root: string, listings: RuntimeListing[], asked: R
       })),
     })),
     unsimulated: asked
-      .filter((r) => !LISTING_PROFILES.some((p) => p.runtime === r))
+      .filter((r) => !LISTING_PROFILES.some((p) => p.id === r))
       .map((r) => ({ runtime: r, reason: UNSIMULATED_REASON })),
   };
 }
@@ -113,17 +82,21 @@ async function runListing(args: ParsedArgs, paths: string[], io: CliIO): Promise
   const runtimes = runtimesFrom(args);
   const contextWindow = contextWindowFrom(args);
   const config = await configFrom(args, io);
-  const result = await scan({ root: paths[0] ?? '.', ...(config ? { config } : {}), only: [] });
-  const settings = effectiveSettings(readListingSettings(result.config.listing), contextWindow, io.env);
-  const implicitOff = await codexImplicitOff(result.model);
+  // The listing settings are built by the scan (buildListingSettings): configuration, then
+  // --context-window, then the runtimes' environment variables (SLASH_COMMAND_TOOL_CHAR_BUDGET).
+  const result = await scan({
+    root: paths[0] ?? '.',
+    ...(config ? { config } : {}),
+    only: [],
+    listing: { ...(contextWindow !== undefined ? { contextWindow } : {}), env: io.env },
+  });
   const report = listingReport(
     result.rootDescription,
-    simulateModel(result.model, settings, runtimes, implicitOff),
+    simulateModel(result.model, result.model.listing, runtimes),
     runtimes,
   );
   const out = format === 'json' ? formatListingJson(report) : formatListingText(report);
-  if (args.values.output) await writeFile(args.values.output, out);
-  else io.stdout(out);
+  await emit(out, args, io);
   return 0;
 }
 

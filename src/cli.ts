@@ -1,9 +1,18 @@
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { trimEndChars } from './analysis/strings.js';
+import {
+  type CliIO,
+  type Command,
+  configFrom,
+  emit,
+  OPTIONS,
+  oneOf,
+  type ParsedArgs,
+  UsageError,
+} from './cli-args.js';
 import { graphCommand } from './cli-graph.js';
 import { listingCommand } from './cli-listing.js';
-import { ConfigError, type Gate, parseConfig } from './config.js';
+import { ConfigError, type Gate, RULE_IDS, unknownRuleMessage } from './config.js';
 import { SEVERITIES } from './findings.js';
 import { orgCommand, orgPlanCommand } from './org/cli.js';
 import { orgMergeCommand } from './org/cli-merge.js';
@@ -16,21 +25,6 @@ import { RULE_META } from './rules/meta.generated.js';
 import { gated, type ScanResult, scan } from './scan.js';
 import { SourceError } from './source/tree.js';
 import { TOOL } from './version.js';
-
-export interface CliIO {
-  stdout: (s: string) => void;
-  stderr: (s: string) => void;
-  isTTY: boolean;
-  /** Terminal width, when standard output is a terminal. */
-  columns?: number;
-  /** The width of stderr when it is a terminal (live progress); undefined otherwise. */
-  stderrColumns?: number;
-  env: Record<string, string | undefined>;
-  readFile: (path: string) => Promise<string>;
-}
-
-/** A mistake the user can fix: one clear line, exit 2, no stack trace. */
-export class UsageError extends Error {}
 
 const HELP = `skillscan ${TOOL.version} — find every agent skill in a repository and report what is broken or dangerous
 
@@ -66,41 +60,6 @@ Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage 
 (org, org-merge: 2 also when some repositories could not be scanned; they are named in the report).
 `;
 
-const OPTIONS = {
-  format: { type: 'string', short: 'f' },
-  output: { type: 'string', short: 'o' },
-  config: { type: 'string', short: 'c' },
-  'fail-on': { type: 'string' },
-  rule: { type: 'string', multiple: true },
-  'show-suppressed': { type: 'boolean' },
-  sort: { type: 'string' },
-  'min-severity': { type: 'string' },
-  quiet: { type: 'boolean', short: 'q' },
-  'list-rules': { type: 'boolean' },
-  'no-color': { type: 'boolean' },
-  version: { type: 'boolean', short: 'v' },
-  help: { type: 'boolean', short: 'h' },
-  runtime: { type: 'string', multiple: true },
-  'context-window': { type: 'string' },
-  shard: { type: 'string' },
-  repo: { type: 'string', multiple: true },
-  'include-forks': { type: 'boolean' },
-  'include-archived': { type: 'boolean' },
-  'output-dir': { type: 'string' },
-  plan: { type: 'string' },
-  shards: { type: 'string' },
-  cache: { type: 'string' },
-  upload: { type: 'boolean' },
-  concurrency: { type: 'string' },
-} as const;
-
-export type ParsedArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
-
-export interface Command {
-  summary: string;
-  run(args: ParsedArgs, paths: string[], io: CliIO): Promise<number>;
-}
-
 /** Subcommands by name; `scan` is the default. Later capabilities add entries here. */
 export const COMMANDS: Record<string, Command> = {
   scan: { summary: 'scan folders', run: runScan },
@@ -112,32 +71,11 @@ export const COMMANDS: Record<string, Command> = {
   graph: graphCommand,
 };
 
-function oneOf<T extends string>(
-  value: string | undefined,
-  allowed: readonly T[],
-  flag: string,
-  fallback: T,
-): T {
-  if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new UsageError(`--${flag} must be one of ${allowed.join(', ')} (got '${value}')`);
-  }
-  return value as T;
-}
-
-/** The `--config` file, parsed and validated; undefined when none was given. */
-export async function configFrom(args: ParsedArgs, io: CliIO) {
-  if (!args.values.config) return undefined;
-  let text: string;
-  try {
-    text = await io.readFile(args.values.config);
-  } catch {
-    throw new UsageError(`cannot read configuration file ${args.values.config}`);
-  }
-  return parseConfig(text, args.values.config);
-}
+export type { CliIO } from './cli-args.js';
 
 export async function scanPaths(args: ParsedArgs, paths: string[], io: CliIO): Promise<ScanResult[]> {
+  for (const id of args.values.rule ?? [])
+    if (!RULE_IDS.includes(id)) throw new UsageError(unknownRuleMessage(id, '--rule'));
   const config = await configFrom(args, io);
   const results: ScanResult[] = [];
   for (const root of paths.length ? paths : ['.']) {
@@ -146,6 +84,8 @@ export async function scanPaths(args: ParsedArgs, paths: string[], io: CliIO): P
         root,
         ...(config ? { config } : {}),
         ...(args.values.rule ? { only: args.values.rule } : {}),
+        // Listing settings as `skillscan listing` builds them: the runtimes' own budget variables count.
+        listing: { env: io.env },
       }),
     );
   }
@@ -174,11 +114,6 @@ function analysabilityOf(results: ScanResult[]) {
       notAnalysed: a.notAnalysed.map((f) => ({ ...f, path: root(f.path) })),
     }));
   });
-}
-
-async function emit(text: string, args: ParsedArgs, io: CliIO) {
-  if (args.values.output) await writeFile(args.values.output, text);
-  else io.stdout(text);
 }
 
 async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<number> {

@@ -1,8 +1,9 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ErrorObject } from 'ajv';
 import { parse as parseYaml } from 'yaml';
 import schema from '../schemas/config.schema.json' with { type: 'json' };
+import { suggestName } from './analysis/similar.js';
+import { RUNTIME_IDS, type RuntimeId } from './discovery/runtimes/index.js';
 import type { Severity } from './findings.js';
-import { RUNTIME_IDS, type RuntimeId } from './model/skill.js';
 
 export type Gate = Severity | 'never';
 
@@ -60,11 +61,75 @@ export class ConfigError extends Error {
 }
 
 // Compiled on first use: compiling costs more than everything else at start-up, and most runs
-// (no configuration file) never need it.
+// (no configuration file) never need it. `verbose` gives each error its schema, which names what was expected.
 let validator: ReturnType<Ajv['compile']> | undefined;
-function validate(data: unknown): boolean {
-  validator ??= new Ajv({ allErrors: true, strict: false }).compile(schema);
-  return validator(data) as boolean;
+function validate(data: unknown): readonly ErrorObject[] {
+  validator ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile(schema);
+  return validator(data) ? [] : (validator.errors ?? []);
+}
+
+/** Every rule id the configuration accepts (schemas/config.schema.json, generated from rules/*.md). */
+export const RULE_IDS: readonly string[] = Object.keys(schema.properties.rules.properties);
+
+/** One line naming an unknown rule id and the closest known one. */
+export function unknownRuleMessage(id: string, where: string): string {
+  const guess = suggestName(id, RULE_IDS);
+  return `${where}: unknown rule '${id}'${guess ? ` (did you mean '${guess}'?)` : ''}; skillscan --list-rules prints every rule`;
+}
+
+/** Throws a ConfigError for the first id that is not a rule (`--rule`, `scan({ only })`). */
+export function checkRuleIds(ids: readonly string[], where: string): void {
+  for (const id of ids) if (!RULE_IDS.includes(id)) throw new ConfigError(unknownRuleMessage(id, where));
+}
+
+const segment = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** An unknown key, said the way a user can fix it: which section, the key, and the closest known key. */
+function unknownKeyMessage(e: ErrorObject, origin: string): string {
+  const key = String(e.params.additionalProperty);
+  const path = e.instancePath.split('/').slice(1).map(segment);
+  if (path.length === 1 && path[0] === 'rules') return unknownRuleMessage(key, origin);
+  const known = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+  const guess = suggestName(key, known);
+  const where =
+    path.length === 3 && path[0] === 'rules' && path[2] === 'options'
+      ? `rule ${path[1]} has no option '${key}'`
+      : `unknown key '${key}' in ${e.instancePath || 'the top level'}`;
+  const hint = guess
+    ? ` (did you mean '${guess}'?)`
+    : known.length
+      ? ` (expected one of ${known.join(', ')})`
+      : '';
+  return `${origin}: ${where}${hint}`;
+}
+
+/**
+ * One clear message for a configuration that fails the schema: an unknown key (rule id, option, setting)
+ * alone, with a suggestion; otherwise every other problem. The `if`/`then`/`else` of rule settings repeat
+ * what their branches said, so they are left out.
+ */
+function problemsMessage(errors: readonly ErrorObject[], origin: string): string {
+  const unknown = errors.find((e) => e.keyword === 'additionalProperties');
+  if (unknown) return unknownKeyMessage(unknown, origin);
+  const detail = errors
+    .filter((e) => e.keyword !== 'if')
+    .map(
+      (e) =>
+        `${e.instancePath || '/'} ${e.message}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : ''}`,
+    );
+  return `${origin}: ${[...new Set(detail)].join('; ')}`;
+}
+
+/**
+ * Checks the rule settings of a configuration built in code (`scan({ config })`) the way a file's are
+ * checked: unknown rule ids and options that the rule does not declare are errors, before any rule runs.
+ */
+export function checkRuleSettings(rules: Readonly<Record<string, RuleSetting>>, origin: string): void {
+  const ids = Object.keys(rules);
+  if (ids.length === 0) return;
+  checkRuleIds(ids, origin);
+  const errors = validate({ rules });
+  if (errors.length) throw new ConfigError(problemsMessage(errors, origin));
 }
 
 /** Names tried, in order, at the scanned root when no `--config` is given. */
@@ -78,15 +143,8 @@ export function parseConfig(text: string, origin: string): Config {
   } catch (e) {
     throw new ConfigError(`${origin}: invalid YAML: ${(e as Error).message.split('\n')[0]}`);
   }
-  if (!validate(raw)) {
-    const detail = (validator?.errors ?? [])
-      .map(
-        (e) =>
-          `${e.instancePath || '/'} ${e.message}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : ''}`,
-      )
-      .join('; ');
-    throw new ConfigError(`${origin}: ${detail}`);
-  }
+  const errors = validate(raw);
+  if (errors.length) throw new ConfigError(problemsMessage(errors, origin));
   const user = raw as Partial<Omit<Config, 'rules'>> & { rules?: Record<string, string | RuleSetting> };
   const base = defaultConfig();
   const rules: Record<string, RuleSetting> = {};

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The finding contract (../shared/docs/taxonomy.md): every finding has a rule, a category, a severity,
+ * The finding contract (docs/taxonomy.md): every finding has a rule, a category, a severity,
  * a confidence, a message and exactly one primary location. Findings reached through references also
  * carry the chain from the entry point a user installs to the file holding the evidence.
  */
@@ -124,7 +124,7 @@ export interface Finding {
   entries: string[];
   /** One chain per entry in `entries` that reaches the evidence through references (same order). */
   chains: Location[][];
-  /** Stable identity that survives unrelated line moves (rule + path + normalised evidence). */
+  /** Stable identity that survives line moves and rewording (rule + entry + path + normalised evidence). */
   fingerprint: string;
   suppression?: Suppression;
 }
@@ -166,8 +166,12 @@ export interface FindingInput {
   entry?: string;
   /** Every entry point that reaches the evidence with its chain, primary first (see `Finding.entries`). */
   reach?: ReadonlyArray<{ entry: string; chain: Location[] }>;
-  /** What identifies this finding across runs besides rule and path (default: the message). */
-  fingerprintKey?: string;
+  /**
+   * What identifies the evidence across runs, besides rule, entry and path: normalised content (the
+   * offending value, key, name or command), never line numbers and never the message, so that moving
+   * lines or rewording a message keeps the fingerprint (only-new baselines, code-scanning alert history).
+   */
+  fingerprintKey: string;
 }
 
 export interface FindingOrigin {
@@ -207,7 +211,7 @@ export function buildFinding(origin: FindingOrigin, input: FindingInput): Findin
       origin.id,
       input.reach ? loc.path : (input.entry ?? loc.path),
       loc.path,
-      input.fingerprintKey ?? input.message,
+      input.fingerprintKey,
     ),
   };
   const entry = input.entry ?? input.reach?.[0]?.entry;

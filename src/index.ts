@@ -1,6 +1,9 @@
 /** The programmatic API: `scan()` in, findings out. */
 export { type Config, defaultConfig, parseConfig } from './config.js';
+export type { RuntimeProfile } from './discovery/runtimes/index.js';
+export { RUNTIMES } from './discovery/runtimes/index.js';
 export type { Category, Confidence, Finding, Location, Region, Severity } from './findings.js';
+export { buildListingSettings, type ListingInputs, type ListingSettings } from './listing-settings.js';
 export type { ScanModel } from './model/model.js';
 export type { RuntimeId, SkillDoc } from './model/skill.js';
 export { formatJson } from './report/json.js';

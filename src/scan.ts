@@ -3,13 +3,18 @@ import {
   CONFIG_FILE_NAMES,
   type Config,
   ConfigError,
+  checkRuleIds,
+  checkRuleSettings,
   defaultConfig,
   type Gate,
   parseConfig,
 } from './config.js';
 import { discover } from './discovery/discover.js';
+import { explicitOnlySkills } from './discovery/interface-files.js';
 import { buildLaunchPoints } from './discovery/launch.js';
+import { RUNTIMES, type RuntimeProfile } from './discovery/runtimes/index.js';
 import { atLeast, buildFinding, compareFindings, type Finding } from './findings.js';
+import { buildListingSettings, type ListingInputs } from './listing-settings.js';
 import { computeAnalysability, type EntryAnalysability } from './model/analysability.js';
 import { ArchiveStore } from './model/archives.js';
 import { ContentStore } from './model/content.js';
@@ -18,7 +23,7 @@ import { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
 import { buildReferenceGraph } from './model/references.js';
-import type { Blindspot } from './model/skill.js';
+import type { Blindspot, SkillDoc } from './model/skill.js';
 import { RULE_META } from './rules/meta.generated.js';
 import { RULES } from './rules/registry.js';
 import type { Rule, RuleMeta } from './rules/types.js';
@@ -35,8 +40,12 @@ export interface ScanOptions {
   /** A ready configuration; otherwise `configText`, else `.skillscan.yml` at the root, else defaults. */
   config?: Config;
   configText?: { text: string; origin: string };
-  /** Run only these rules (tests, `--rule`). */
+  /** Run only these rules (tests, `--rule`); an unknown id is a ConfigError. */
   only?: readonly string[];
+  /** Listing settings given besides the configuration: `--context-window`, the environment. */
+  listing?: Omit<ListingInputs, 'raw' | 'registry'>;
+  /** The runtime profiles to emulate (default: every runtime in src/discovery/runtimes/). */
+  registry?: readonly RuntimeProfile[];
 }
 
 export interface RuleError {
@@ -80,8 +89,13 @@ async function loadConfig(source: SourceTree, options: ScanOptions): Promise<Con
 
 /** Discovery → model → rules → findings. The one code path behind the CLI, the Action and the org scan. */
 export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
+  if (options.only) checkRuleIds(options.only, 'rules to run');
   const source = options.source ?? (await LocalSource.open(options.root ?? '.'));
   const config = await loadConfig(source, options);
+  // Checked before anything runs: an unknown rule id or option is an error, never a silent no-op.
+  checkRuleSettings(config.rules, 'configuration');
+  const registry = options.registry ?? RUNTIMES;
+  const profiles = registry.filter((p) => config.runtimes.includes(p.id));
   const index = await indexTree(source, {
     maxDepth: config.limits.maxDepth,
     maxEntries: config.limits.maxEntries,
@@ -90,6 +104,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const found = await discover(files, {
     layout: config.layout,
     runtimes: config.runtimes,
+    registry,
     ...(source.rootName ? { rootName: source.rootName } : {}),
     frontmatterLimits: {
       maxBytes: config.limits.maxFrontmatterBytes,
@@ -99,23 +114,18 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   });
   const launch = await buildLaunchPoints({ files, ...found });
   const trusted = config.rules['remote-code-execution']?.options?.trustedInstallers;
-  const archives = new ArchiveStore(files);
-  const contents = new ContentStore(files, archives);
-  const factStore = new FactStore(
-    files,
-    found.skills,
-    launch.launchPoints,
-    {
-      ...(Array.isArray(trusted) ? { trustedInstallers: trusted.filter((t) => typeof t === 'string') } : {}),
-    },
-    archives,
-  );
-  let analysabilityPromise: Promise<EntryAnalysability[]> | undefined;
+  const opaque = opaqueContent(files, found.skills, () => model.graph());
+  const hosts = Array.isArray(trusted)
+    ? { trustedInstallers: trusted.filter((t) => typeof t === 'string') }
+    : {};
+  const factStore = new FactStore(files, found.skills, launch.launchPoints, hosts, opaque.archives);
   let graphPromise: Promise<ReferenceGraph> | undefined;
   const model: ScanModel = {
     rootDescription: source.description,
     layout: found.layout,
     runtimes: config.runtimes,
+    profiles,
+    registry,
     files,
     skills: found.skills,
     plugins: found.plugins,
@@ -123,24 +133,17 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     hooksFiles: found.hooksFiles,
     launchPoints: launch.launchPoints,
     mcpFiles: launch.mcpFiles,
-    listing: config.listing,
+    listing: buildListingSettings({ ...options.listing, raw: config.listing, registry }),
+    explicitOnly: await explicitOnlySkills(files, found.skills, profiles),
     blindspots: () => blindspotsOf(files),
     facts: (path) => factStore.facts(path),
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, { maxDepth: config.limits.maxReferenceDepth });
       return graphPromise;
     },
-    archive: (path) => archives.report(path),
-    content: (path) => contents.content(path),
-    analysability: () => {
-      analysabilityPromise ??= computeAnalysability({
-        files,
-        skills: found.skills,
-        graph: model.graph,
-        content: model.content,
-      });
-      return analysabilityPromise;
-    },
+    archive: opaque.archive,
+    content: opaque.content,
+    analysability: opaque.analysability,
   };
 
   const active = RULES.filter((r) => {
@@ -172,13 +175,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   for (const rule of active.filter((r) => r.phase === 'main')) await run(rule);
   for (const rule of active.filter((r) => r.phase === 'post')) await run(rule);
 
-  // After the rules, so that every file they read is classified once and the score sees the same content.
-  let analysability: EntryAnalysability[] = [];
-  try {
-    analysability = await model.analysability();
-  } catch (e) {
-    ruleErrors.push({ ruleId: 'analysability', message: (e as Error).stack ?? String(e) });
-  }
+  const analysability = await analysabilityAfterRules(model, ruleErrors);
   const ignored = config.ignore.length > 0 ? picomatch(config.ignore, { dot: true }) : undefined;
   const kept = dedupe(findings.filter((f) => !ignored?.(f.location.path)));
   await applySuppressions(kept, files);
@@ -197,6 +194,36 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
       skills: found.skills.length,
     },
   };
+}
+
+/** Archives read in memory, what each file is, and the analysability score built on both. */
+function opaqueContent(files: FileStore, skills: SkillDoc[], graph: () => Promise<ReferenceGraph>) {
+  const archives = new ArchiveStore(files);
+  const contents = new ContentStore(files, archives);
+  const content = (path: string) => contents.content(path);
+  let score: Promise<EntryAnalysability[]> | undefined;
+  return {
+    archives,
+    archive: (path: string) => archives.report(path),
+    content,
+    analysability: () => {
+      score ??= computeAnalysability({ files, skills, graph, content });
+      return score;
+    },
+  };
+}
+
+/** After the rules, so that every file they read is classified once and the score sees the same content. */
+async function analysabilityAfterRules(
+  model: ScanModel,
+  ruleErrors: RuleError[],
+): Promise<EntryAnalysability[]> {
+  try {
+    return await model.analysability();
+  } catch (e) {
+    ruleErrors.push({ ruleId: 'analysability', message: (e as Error).stack ?? String(e) });
+    return [];
+  }
 }
 
 function blindspotsOf(files: FileStore): Blindspot[] {

@@ -2,18 +2,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LineMap } from '../src/analysis/lines.js';
 import { type CliIO, runCli } from '../src/cli.js';
-import { effectiveSettings, listingReport } from '../src/cli-listing.js';
+import { listingReport } from '../src/cli-listing.js';
 import {
   budgetFor,
   LISTING_PROFILES,
   type ListingEntry,
   listingProfile,
-  readListingSettings,
   simulateListing,
-  simulateModel,
-  sourceOffset,
   type TextSource,
 } from '../src/discovery/listing.js';
+import { sourceOffset } from '../src/discovery/listing-cut.js';
+import { simulateModel } from '../src/discovery/listing-model.js';
+import { buildListingSettings, readListingSettings } from '../src/listing-settings.js';
 import { formatListingText } from '../src/report/listing.js';
 import { FIXTURES, scanMemory, skillMd } from './helpers.js';
 
@@ -261,7 +261,14 @@ describe('budgets and settings', () => {
     expect(s.runtimeVersion).toBeUndefined();
     expect(s.runtimes).toEqual({ codex: { contextWindow: 400 } });
     expect(s.extraSkills?.bundled).toEqual([{ name: 'b' }]);
-    const eff = effectiveSettings(s, 50, { SLASH_COMMAND_TOOL_CHAR_BUDGET: '123' });
+    const eff = buildListingSettings({
+      raw: {
+        contextWindow: 100,
+        runtimes: { codex: { contextWindow: 400 }, copilot: { contextWindow: 1 } },
+      },
+      contextWindow: 50,
+      env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: '123' },
+    });
     expect(eff.contextWindow).toBe(50);
     expect(eff.runtimes?.codex?.contextWindow).toBe(50);
     expect(eff.runtimes?.['claude-code']?.charBudget).toBe(123);
@@ -288,7 +295,7 @@ describe('budgets and settings', () => {
   });
 
   it('profiles exist only for runtimes with documented numbers', () => {
-    expect(LISTING_PROFILES.map((p) => p.runtime)).toEqual(['claude-code', 'codex']);
+    expect(LISTING_PROFILES.map((p) => p.id)).toEqual(['claude-code', 'codex']);
   });
 });
 

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { resolveRelative } from '../src/analysis/repo-paths.js';
 import { FileStore } from '../src/model/files.js';
 import { LocalSource } from '../src/source/local.js';
 import { MemorySource } from '../src/source/memory.js';
-import { resolveRelative } from '../src/source/tree.js';
 import { indexTree } from '../src/source/walk.js';
 
 const base = mkdtempSync(join(tmpdir(), 'skillscan-src-'));

@@ -1,5 +1,5 @@
+import { type RuntimeId } from './discovery/runtimes/index.js';
 import type { Severity } from './findings.js';
-import { type RuntimeId } from './model/skill.js';
 export type Gate = Severity | 'never';
 export interface RuleSetting {
     enabled?: boolean;
@@ -28,6 +28,17 @@ export declare function defaultConfig(): Config;
 export declare class ConfigError extends Error {
     constructor(message: string);
 }
+/** Every rule id the configuration accepts (schemas/config.schema.json, generated from rules/*.md). */
+export declare const RULE_IDS: readonly string[];
+/** One line naming an unknown rule id and the closest known one. */
+export declare function unknownRuleMessage(id: string, where: string): string;
+/** Throws a ConfigError for the first id that is not a rule (`--rule`, `scan({ only })`). */
+export declare function checkRuleIds(ids: readonly string[], where: string): void;
+/**
+ * Checks the rule settings of a configuration built in code (`scan({ config })`) the way a file's are
+ * checked: unknown rule ids and options that the rule does not declare are errors, before any rule runs.
+ */
+export declare function checkRuleSettings(rules: Readonly<Record<string, RuleSetting>>, origin: string): void;
 /** Names tried, in order, at the scanned root when no `--config` is given. */
 export declare const CONFIG_FILE_NAMES: string[];
 /** Parses and validates a configuration file's text; `origin` names it in error messages. */

@@ -1,5 +1,5 @@
 /**
- * The finding contract (../shared/docs/taxonomy.md): every finding has a rule, a category, a severity,
+ * The finding contract (docs/taxonomy.md): every finding has a rule, a category, a severity,
  * a confidence, a message and exactly one primary location. Findings reached through references also
  * carry the chain from the entry point a user installs to the file holding the evidence.
  */
@@ -56,7 +56,7 @@ export interface Finding {
     entries: string[];
     /** One chain per entry in `entries` that reaches the evidence through references (same order). */
     chains: Location[][];
-    /** Stable identity that survives unrelated line moves (rule + path + normalised evidence). */
+    /** Stable identity that survives line moves and rewording (rule + entry + path + normalised evidence). */
     fingerprint: string;
     suppression?: Suppression;
 }
@@ -83,8 +83,12 @@ export interface FindingInput {
         entry: string;
         chain: Location[];
     }>;
-    /** What identifies this finding across runs besides rule and path (default: the message). */
-    fingerprintKey?: string;
+    /**
+     * What identifies the evidence across runs, besides rule, entry and path: normalised content (the
+     * offending value, key, name or command), never line numbers and never the message, so that moving
+     * lines or rewording a message keeps the fingerprint (only-new baselines, code-scanning alert history).
+     */
+    fingerprintKey: string;
 }
 export interface FindingOrigin {
     id: string;

@@ -1,6 +1,7 @@
 import { type Config, type Gate } from './config.js';
+import { type RuntimeProfile } from './discovery/runtimes/index.js';
 import { type Finding } from './findings.js';
-import { type EntryAnalysability } from './model/analysability.js';
+import { type ListingInputs } from './listing-settings.js';
 import type { ScanModel } from './model/model.js';
 import type { RuleMeta } from './rules/types.js';
 import type { SourceTree } from './source/tree.js';
@@ -15,8 +16,12 @@ export interface ScanOptions {
         text: string;
         origin: string;
     };
-    /** Run only these rules (tests, `--rule`). */
+    /** Run only these rules (tests, `--rule`); an unknown id is a ConfigError. */
     only?: readonly string[];
+    /** Listing settings given besides the configuration: `--context-window`, the environment. */
+    listing?: Omit<ListingInputs, 'raw' | 'registry'>;
+    /** The runtime profiles to emulate (default: every runtime in src/discovery/runtimes/). */
+    registry?: readonly RuntimeProfile[];
 }
 export interface RuleError {
     ruleId: string;
@@ -37,8 +42,6 @@ export interface ScanResult {
         filesRead: number;
         skills: number;
     };
-    /** Per entry point, the share of its closure's bytes skillscan analysed, sorted by entry. */
-    analysability: EntryAnalysability[];
 }
 export declare function metaOf(id: string): RuleMeta;
 /** Discovery → model → rules → findings. The one code path behind the CLI, the Action and the org scan. */

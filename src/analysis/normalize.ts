@@ -4,7 +4,7 @@
  * offsets, and gives detectors a stripped, confusable-folded copy to match on, with a way back to the
  * original offsets.
  *
- * Legitimate uses stay out of the findings (../shared/docs/threats.md row 8): emoji ZWJ sequences,
+ * Legitimate uses stay out of the findings (docs/threats.md row 8): emoji ZWJ sequences,
  * subdivision flags (U+1F3F4 + tag letters + U+E007F), a single variation selector after its base,
  * joiners inside Indic/Arabic words, LRM/RLM marks in right-to-left text. They are still stripped from
  * the matching copy, which is harmless.

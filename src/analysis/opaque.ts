@@ -48,8 +48,11 @@ function isSpace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
-function minified(path: string, text: string): Opacity | undefined {
+function minified(path: string, source: string): Opacity | undefined {
   if (!MINIFIABLE.test(path)) return undefined;
+  // An inline source map is one long data line in readable code too.
+  const text = source.replace(/^\/[/*]# sourceMappingURL=[^\n]*/gm, '');
+  if (text.length < OPACITY.minSize) return undefined;
   let lines = 1;
   let longest = 0;
   let start = 0;

@@ -1,32 +1,16 @@
-import type { FileStore, TextFile } from '../model/files.js';
-import {
-  DEFAULT_FRONTMATTER_LIMITS,
-  Frontmatter,
-  type FrontmatterLimits,
-  splitFrontmatter,
-} from '../model/frontmatter.js';
-import { JsonDoc } from '../model/positions.js';
-import type {
-  DocKind,
-  HooksFile,
-  Invocation,
-  MarketplaceInfo,
-  PluginInfo,
-  RuntimeId,
-  Scope,
-  SkillDoc,
-} from '../model/skill.js';
-import { basename, dirname, isWithin, joinPath, resolveRelative } from '../source/tree.js';
-import {
-  CLAUDE_AGENT_DIR,
-  CLAUDE_COMMAND_DIR,
-  CLAUDE_SETTINGS_FILES,
-  MARKETPLACE_FILES,
-  PLUGIN_MANIFESTS,
-  PROFILES,
-  type RuntimeProfile,
-  USER_ONLY_DIRS,
-} from './profiles.js';
+import { basename, dirname, joinPath, resolveRelative } from '../analysis/repo-paths.js';
+import type { FileStore } from '../model/files.js';
+import { DEFAULT_FRONTMATTER_LIMITS, type FrontmatterLimits } from '../model/frontmatter.js';
+import type { HooksFile, MarketplaceInfo, PluginInfo, RuntimeId, Scope, SkillDoc } from '../model/skill.js';
+import { loadDocs, type Placement } from './load-docs.js';
+import { findPlugins, jsonOf, type PluginSet, stringList } from './plugins.js';
+import { personalOnlyDirs, RUNTIMES, type RuntimeProfile } from './runtimes/index.js';
+
+/**
+ * Runs the runtimes' own discovery over the tree, from the runtime profiles (src/discovery/runtimes/):
+ * skills in every skill root, legacy commands and subagents, plugins and their components, and settings
+ * files with hooks. One real file reached through several paths is one SkillDoc.
+ */
 
 export type Layout = 'auto' | 'project' | 'home';
 
@@ -35,6 +19,8 @@ export interface DiscoveryOptions {
   layout: Layout;
   /** Runtimes to emulate; others are not recorded as loaders. */
   runtimes: readonly RuntimeId[];
+  /** The runtime profiles to emulate from (default: every runtime skillscan knows). */
+  registry?: readonly RuntimeProfile[];
   frontmatterLimits?: FrontmatterLimits;
   /** Name of the scanned folder: a plugin at the root without a manifest name is named after it. */
   rootName?: string;
@@ -49,32 +35,6 @@ export interface Discovery {
   layout: 'project' | 'home';
 }
 
-interface Placement {
-  kind: DocKind;
-  path: string;
-  dir: string;
-  folderName: string;
-  scope: Scope;
-  plugin?: PluginInfo;
-  runtimes: RuntimeId[];
-  invocations: Invocation[];
-}
-
-const READ_CONCURRENCY = 32;
-
-async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  });
-  await Promise.all(workers);
-  return out;
-}
-
 /** Finds `dir` as a path segment sequence inside `path`; returns [prefix, rest] for each occurrence. */
 function splitsAround(path: string, dir: string): Array<[string, string]> {
   const out: Array<[string, string]> = [];
@@ -86,358 +46,213 @@ function splitsAround(path: string, dir: string): Array<[string, string]> {
   return out;
 }
 
-function stringList(v: unknown): string[] {
-  if (typeof v === 'string') return [v];
-  if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string');
-  return [];
-}
-
-function stripMd(name: string): string {
-  return name.replace(/\.md$/i, '');
-}
+const stripMd = (name: string) => name.replace(/\.md$/i, '');
+const layoutScope = (layout: 'project' | 'home', prefix: string): Scope =>
+  layout === 'home' ? 'personal' : prefix === '' ? 'project' : 'nested';
 
 export async function discover(files: FileStore, options: DiscoveryOptions): Promise<Discovery> {
-  const all = files.index.files;
+  const registry = options.registry ?? RUNTIMES;
   const enabled = new Set(options.runtimes);
-  const profiles = PROFILES.filter((p) => enabled.has(p.id));
+  const profiles = registry.filter((p) => enabled.has(p.id));
+  const homeDirs = personalOnlyDirs(registry);
   const layout: 'project' | 'home' =
-    options.layout !== 'auto'
-      ? options.layout
-      : USER_ONLY_DIRS.some((d) => files.isDir(d))
-        ? 'home'
-        : 'project';
+    options.layout !== 'auto' ? options.layout : homeDirs.some((d) => files.isDir(d)) ? 'home' : 'project';
+  const set = await findPlugins(files, registry, options.rootName);
+  const placements: Placement[] = [
+    ...skillPlacements(files, set, profiles, enabled, layout, homeDirs),
+    ...docFolderPlacements(files, profiles, layout),
+    ...pluginComponentPlacements(files, set, profiles, enabled),
+  ];
+  const hooksFiles = await findHooksFiles(files, set, profiles, layout);
+  const limits = options.frontmatterLimits ?? DEFAULT_FRONTMATTER_LIMITS;
+  const skills = await loadDocs(files, placements, limits, registry);
+  return { skills, plugins: set.plugins, marketplaces: set.marketplaces, hooksFiles, layout };
+}
 
-  // Marketplaces and plugins first: they decide which skills are plugin skills.
-  const marketplaces: MarketplaceInfo[] = [];
-  const pluginByRoot = new Map<string, PluginInfo>();
-  const ensurePlugin = (root: string, runtimes: RuntimeId[]): PluginInfo => {
-    let p = pluginByRoot.get(root);
-    if (!p) {
-      p = { root, name: basename(root) || options.rootName || 'root', listedIn: [], runtimes: [] };
-      pluginByRoot.set(root, p);
-    }
-    for (const r of runtimes) if (!p.runtimes.includes(r)) p.runtimes.push(r);
-    return p;
-  };
-  const jsonOf = async (path: string): Promise<[TextFile | undefined, JsonDoc | undefined]> => {
-    const t = await files.text(path);
-    return [t, t ? new JsonDoc(t.text) : undefined];
-  };
-
-  for (const f of all) {
-    for (const m of MARKETPLACE_FILES) {
-      if (f.path !== m.path && !f.path.endsWith(`/${m.path}`)) continue;
-      const [, doc] = await jsonOf(f.path);
-      if (!doc) continue;
-      const base = f.path === m.path ? '' : f.path.slice(0, -m.path.length - 1);
-      const data = (doc.data ?? {}) as Record<string, unknown>;
-      const meta = (data.metadata ?? {}) as Record<string, unknown>;
-      const pluginBase =
-        typeof meta.pluginRoot === 'string' ? (resolveRelative(base, meta.pluginRoot) ?? base) : base;
-      const roots: string[] = [];
-      for (const entry of Array.isArray(data.plugins) ? data.plugins : []) {
-        const src = (entry as Record<string, unknown> | null)?.source;
-        if (typeof src !== 'string' || /^[a-z]+:/i.test(src)) continue;
-        const root = resolveRelative(src.startsWith('./') || src.startsWith('../') ? base : pluginBase, src);
-        if (root === undefined || !files.isDir(root)) continue;
-        roots.push(root);
-        ensurePlugin(root, m.runtimes).listedIn.push(f.path);
-      }
-      marketplaces.push({ path: f.path, doc, pluginRoots: roots });
-    }
-  }
-  for (const f of all) {
-    for (const m of PLUGIN_MANIFESTS) {
-      if (f.path !== m.path && !f.path.endsWith(`/${m.path}`)) continue;
-      const root = f.path === m.path ? '' : f.path.slice(0, -m.path.length - 1);
-      const p = ensurePlugin(root, m.runtimes);
-      const [, doc] = await jsonOf(f.path);
-      p.manifestPath = f.path;
-      p.manifest = doc;
-      const name = (doc?.data as Record<string, unknown> | undefined)?.name;
-      if (typeof name === 'string' && name.trim()) p.name = name;
-    }
-  }
-  const plugins = [...pluginByRoot.values()].sort((a, b) => (a.root < b.root ? -1 : 1));
-  const manifestField = (p: PluginInfo, key: string): unknown =>
-    (p.manifest?.data as Record<string, unknown> | undefined)?.[key];
-  const componentDirs = (p: PluginInfo, key: string, replaces: boolean): string[] => {
-    const declared = stringList(manifestField(p, key))
-      .map((s) => resolveRelative(p.root, s))
-      .filter((s): s is string => s !== undefined && isWithin(s, p.root));
-    const def = joinPath(p.root, key);
-    return replaces && declared.length > 0 ? declared : [def, ...declared];
-  };
-  const deepestPlugin = (path: string): PluginInfo | undefined => {
-    let best: PluginInfo | undefined;
-    for (const p of plugins)
-      if (isWithin(path, p.root) && (!best || p.root.length > best.root.length)) best = p;
-    return best;
-  };
-
+function skillPlacements(
+  files: FileStore,
+  set: PluginSet,
+  profiles: readonly RuntimeProfile[],
+  enabled: ReadonlySet<RuntimeId>,
+  layout: 'project' | 'home',
+  homeDirs: readonly string[],
+): Placement[] {
   const placements: Placement[] = [];
-  const claudeOn = enabled.has('claude-code');
-
-  // Skills.
-  for (const f of all) {
-    const file = basename(f.path);
-    if (file.toLowerCase() !== 'skill.md') continue;
+  for (const f of files.index.files) {
+    if (basename(f.path).toLowerCase() !== 'skill.md') continue;
     const dir = dirname(f.path);
-    const folderName = basename(dir);
+    const base = { kind: 'skill' as const, path: f.path, dir, folderName: basename(dir) };
     const found: Placement[] = [];
-    const plugin = deepestPlugin(f.path);
+    const plugin = set.deepest(f.path);
     if (plugin) {
-      const skillDirs = componentDirs(plugin, 'skills', false);
+      const skillDirs = set.componentDirs(plugin, 'skills', false);
       const atRoot = dir === plugin.root;
       const inSkills = skillDirs.some((d) => dirname(dir) === d || dir === d);
-      if ((atRoot || inSkills) && plugin.runtimes.some((r) => enabled.has(r))) {
-        found.push({
-          kind: 'skill',
+      const runtimes = plugin.runtimes.filter((r) => enabled.has(r));
+      if ((atRoot || inSkills) && runtimes.length > 0)
+        found.push({ ...base, scope: 'plugin', plugin, runtimes });
+    }
+    for (const prof of profiles) {
+      const place = placeInRuntime(prof, f.path, layout, homeDirs);
+      if (place) found.push({ ...base, ...place, runtimes: [prof.id] });
+    }
+    if (found.length === 0) found.push({ ...base, scope: 'collection', runtimes: [] });
+    placements.push(...found);
+  }
+  return placements;
+}
+
+/** Legacy commands and subagents in the folders the profiles name (Claude Code `.claude/commands`, `.claude/agents`). */
+function docFolderPlacements(
+  files: FileStore,
+  profiles: readonly RuntimeProfile[],
+  layout: 'project' | 'home',
+): Placement[] {
+  const folders = new Map<string, { kind: 'command' | 'agent'; dir: string; runtimes: RuntimeId[] }>();
+  for (const p of profiles) {
+    for (const [kind, folder] of [
+      ['command', p.commands],
+      ['agent', p.agents],
+    ] as const) {
+      if (!folder) continue;
+      const key = `${kind}\u0000${folder.dir}`;
+      const entry = folders.get(key) ?? { kind, dir: folder.dir, runtimes: [] };
+      entry.runtimes.push(p.id);
+      folders.set(key, entry);
+    }
+  }
+  const placements: Placement[] = [];
+  for (const f of files.index.files) {
+    if (!f.path.toLowerCase().endsWith('.md')) continue;
+    for (const { kind, dir, runtimes } of folders.values()) {
+      for (const [prefix] of splitsAround(f.path, dir)) {
+        const scope = layoutScope(layout, prefix);
+        placements.push({
+          kind,
           path: f.path,
-          dir,
-          folderName,
-          scope: 'plugin',
-          plugin,
-          runtimes: plugin.runtimes.filter((r) => enabled.has(r)),
-          invocations: [],
+          dir: dirname(f.path),
+          folderName: stripMd(basename(f.path)),
+          scope,
+          runtimes: [...runtimes],
+          ...(scope === 'nested' ? { nestedUnder: prefix } : {}),
         });
       }
     }
-    for (const prof of profiles) {
-      const place = placeInRuntime(prof, f.path, layout);
-      if (place)
-        found.push({
-          kind: 'skill',
-          path: f.path,
-          dir,
-          folderName,
-          ...place,
-          runtimes: [prof.id],
-          invocations: [],
-        });
-    }
-    if (found.length === 0) {
-      found.push({
-        kind: 'skill',
-        path: f.path,
-        dir,
-        folderName,
-        scope: 'collection',
-        runtimes: [],
-        invocations: [],
-      });
-    }
-    for (const p of found) placements.push(p);
   }
+  return placements;
+}
 
-  // Legacy commands and subagents (Claude Code), in project folders and plugins.
-  if (claudeOn) {
-    for (const f of all) {
-      if (!f.path.toLowerCase().endsWith('.md')) continue;
-      for (const [kind, folder] of [
-        ['command', CLAUDE_COMMAND_DIR],
-        ['agent', CLAUDE_AGENT_DIR],
-      ] as const) {
-        for (const [prefix] of splitsAround(f.path, folder)) {
+/** Enabled runtimes of a plugin that load its commands, agents and hooks, not only its skills. */
+function componentRuntimes(
+  p: PluginInfo,
+  profiles: readonly RuntimeProfile[],
+  enabled: ReadonlySet<RuntimeId>,
+) {
+  return p.runtimes.filter(
+    (r) => enabled.has(r) && profiles.some((x) => x.id === r && x.plugins?.components),
+  );
+}
+
+function pluginComponentPlacements(
+  files: FileStore,
+  set: PluginSet,
+  profiles: readonly RuntimeProfile[],
+  enabled: ReadonlySet<RuntimeId>,
+): Placement[] {
+  const placements: Placement[] = [];
+  for (const p of set.plugins) {
+    const runtimes = componentRuntimes(p, profiles, enabled);
+    if (runtimes.length === 0) continue;
+    for (const [kind, key] of [
+      ['command', 'commands'],
+      ['agent', 'agents'],
+    ] as const) {
+      for (const d of set.componentDirs(p, key, true)) {
+        for (const f of files.filesUnder(d)) {
+          const name = basename(f.path);
+          if (!name.toLowerCase().endsWith('.md') || set.deepest(f.path) !== p) continue;
+          if (name.toLowerCase() === 'skill.md' || /^readme\.md$/i.test(name)) continue;
           placements.push({
             kind,
             path: f.path,
             dir: dirname(f.path),
-            folderName: stripMd(basename(f.path)),
-            scope: layout === 'home' ? 'personal' : prefix === '' ? 'project' : 'nested',
-            runtimes: ['claude-code'],
-            invocations: [],
+            folderName: stripMd(name),
+            scope: 'plugin',
+            plugin: p,
+            runtimes: [...runtimes],
           });
         }
       }
     }
-    for (const p of plugins) {
-      if (!p.runtimes.includes('claude-code')) continue;
-      for (const [kind, key] of [
-        ['command', 'commands'],
-        ['agent', 'agents'],
-      ] as const) {
-        for (const d of componentDirs(p, key, true)) {
-          for (const f of files.filesUnder(d)) {
-            if (!f.path.toLowerCase().endsWith('.md') || deepestPlugin(f.path) !== p) continue;
-            if (basename(f.path).toLowerCase() === 'skill.md' || /^readme\.md$/i.test(basename(f.path)))
-              continue;
-            placements.push({
-              kind,
-              path: f.path,
-              dir: dirname(f.path),
-              folderName: stripMd(basename(f.path)),
-              scope: 'plugin',
-              plugin: p,
-              runtimes: ['claude-code'],
-              invocations: [],
-            });
-          }
-        }
-      }
-    }
   }
+  return placements;
+}
 
-  // Hooks in plugins and settings files.
+/** Hooks in plugins (their hooks file and the manifest's `hooks`) and in settings files. */
+async function findHooksFiles(
+  files: FileStore,
+  set: PluginSet,
+  profiles: readonly RuntimeProfile[],
+  layout: 'project' | 'home',
+): Promise<HooksFile[]> {
   const hooksFiles: HooksFile[] = [];
-  if (claudeOn) {
-    for (const p of plugins) {
-      const declared = manifestField(p, 'hooks');
+  const pluginHooks = [
+    ...new Set(profiles.flatMap((p) => (p.plugins?.components ? [p.plugins.components.hooksFile] : []))),
+  ];
+  if (pluginHooks.length > 0) {
+    for (const p of set.plugins) {
       const paths = [
-        joinPath(p.root, 'hooks/hooks.json'),
-        ...stringList(declared).map((s) => resolveRelative(p.root, s)),
+        ...pluginHooks.map((h) => joinPath(p.root, h)),
+        ...stringList(set.manifestField(p, 'hooks')).map((s) => resolveRelative(p.root, s)),
       ];
       for (const hp of new Set(paths)) {
         if (hp === undefined || !files.isFile(hp)) continue;
-        const [, doc] = await jsonOf(hp);
+        const [, doc] = await jsonOf(files, hp);
         if (doc) hooksFiles.push({ kind: 'plugin-hooks', path: hp, doc, plugin: p.root, scope: 'plugin' });
       }
     }
-    for (const f of all) {
-      for (const s of CLAUDE_SETTINGS_FILES) {
-        if (f.path !== s && !f.path.endsWith(`/${s}`)) continue;
-        const [, doc] = await jsonOf(f.path);
-        if (!doc) continue;
-        hooksFiles.push({
-          kind: 'settings',
-          path: f.path,
-          doc,
-          scope: layout === 'home' ? 'personal' : f.path === s ? 'project' : 'nested',
-        });
-      }
+  }
+  const settings = [...new Set(profiles.flatMap((p) => p.settingsFiles ?? []))];
+  for (const f of files.index.files) {
+    for (const s of settings) {
+      if (f.path !== s && !f.path.endsWith(`/${s}`)) continue;
+      const [, doc] = await jsonOf(files, f.path);
+      if (!doc) continue;
+      const prefix = f.path === s ? '' : f.path.slice(0, -s.length - 1);
+      hooksFiles.push({ kind: 'settings', path: f.path, doc, scope: layoutScope(layout, prefix) });
     }
   }
-
-  const skills = await loadDocs(files, placements, options.frontmatterLimits ?? DEFAULT_FRONTMATTER_LIMITS);
-  return { skills, plugins, marketplaces, hooksFiles, layout };
+  return hooksFiles;
 }
 
 function placeInRuntime(
   prof: RuntimeProfile,
   path: string,
   layout: 'project' | 'home',
-): { scope: Scope } | undefined {
+  homeDirs: readonly string[],
+): { scope: Scope; nestedUnder?: string } | undefined {
+  const dirs = prof.skills;
   const candidates: Array<{ d: string; kind: 'project' | 'user' | 'managed' }> = [
-    ...prof.managedDirs.map((d) => ({ d, kind: 'managed' as const })),
-    ...(layout === 'home' ? prof.userDirs : prof.projectDirs).map((d) => ({
+    ...dirs.managed.map((d) => ({ d, kind: 'managed' as const })),
+    ...(layout === 'home' ? dirs.personal : dirs.project).map((d) => ({
       d,
       kind: layout === 'home' ? ('user' as const) : ('project' as const),
     })),
     ...(layout === 'project'
-      ? prof.userDirs.filter((d) => USER_ONLY_DIRS.includes(d)).map((d) => ({ d, kind: 'user' as const }))
+      ? dirs.personal.filter((d) => homeDirs.includes(d)).map((d) => ({ d, kind: 'user' as const }))
       : []),
   ];
   for (const { d, kind } of candidates) {
     for (const [prefix, rest] of splitsAround(path, d)) {
       const depth = rest.split('/').length - 1; // folders between the skill root and SKILL.md
-      if (depth < 1 || depth > prof.maxSkillDepth) continue;
+      if (depth < 1 || depth > dirs.maxDepth) continue;
       if (kind === 'managed') {
         if (prefix === '') return { scope: 'managed' };
         continue;
       }
       if (prefix === '') return { scope: kind === 'user' ? 'personal' : 'project' };
-      if (kind === 'project' && prof.loadsNested) return { scope: 'nested' };
+      if (kind === 'project' && dirs.nested) return { scope: 'nested', nestedUnder: prefix };
     }
   }
   return undefined;
-}
-
-function invocationName(doc: SkillDoc, place: Placement, runtime: RuntimeId): string {
-  const fmName =
-    typeof doc.frontmatter.get('name') === 'string' ? (doc.frontmatter.get('name') as string).trim() : '';
-  const prof = PROFILES.find((p) => p.id === runtime);
-  if (place.kind === 'agent') return fmName || place.folderName;
-  if (place.scope === 'plugin' && place.plugin) {
-    const own = place.kind === 'command' ? place.folderName : fmName || place.folderName;
-    if (place.kind === 'skill' && place.dir === place.plugin.root) return fmName || place.plugin.name;
-    return `${place.plugin.name}:${own}`;
-  }
-  if (place.kind === 'command') {
-    const nested = place.scope === 'nested' ? place.path.split(`/${CLAUDE_COMMAND_DIR}/`)[0] : '';
-    return nested ? `${nested}:${place.folderName}` : place.folderName;
-  }
-  const base = prof?.invokedBy === 'folder' || !fmName ? place.folderName : fmName;
-  if (place.scope === 'nested' && runtime === 'claude-code') {
-    const prefix = place.path.split('/.claude/skills/')[0];
-    return `${prefix}:${base}`;
-  }
-  return base;
-}
-
-async function loadDocs(
-  files: FileStore,
-  placements: Placement[],
-  limits: FrontmatterLimits,
-): Promise<SkillDoc[]> {
-  const byReal = new Map<string, { placements: Placement[]; real: string }>();
-  for (const p of placements) {
-    const real = files.realOf(p.path) ?? p.path;
-    const key = `${p.kind}\u0000${real}`;
-    const g = byReal.get(key) ?? { placements: [], real };
-    g.placements.push(p);
-    byReal.set(key, g);
-  }
-  const groups = [...byReal.values()];
-  const docs = await mapLimited(groups, READ_CONCURRENCY, async (g) => {
-    // The path shown is the one that does not go through a link, then the shortest, then the first.
-    const paths = [...new Set(g.placements.map((p) => p.path))].sort((a, b) => {
-      const la = files.entry(a)?.viaLink ? 1 : 0;
-      const lb = files.entry(b)?.viaLink ? 1 : 0;
-      return la - lb || a.length - b.length || (a < b ? -1 : 1);
-    });
-    const primaryPath = paths[0]!;
-    const primary = g.placements.find((p) => p.path === primaryPath)!;
-    const file = await files.text(primaryPath);
-    if (!file) return undefined; // unreadable: FileStore recorded it as a blind spot
-    const split = splitFrontmatter(file.text);
-    const frontmatter = new Frontmatter(split, file.lines, limits);
-    const scopes: Scope[] = ['managed', 'personal', 'project', 'nested', 'plugin', 'collection'];
-    const doc: SkillDoc = {
-      kind: primary.kind,
-      path: primaryPath,
-      real: g.real,
-      paths,
-      dir: primary.dir,
-      folderName: primary.folderName,
-      scope: g.placements.map((p) => p.scope).sort((a, b) => scopes.indexOf(a) - scopes.indexOf(b))[0]!,
-      runtimes: [],
-      invocations: [],
-      fileNameExact: basename(primaryPath) === 'SKILL.md' || primary.kind !== 'skill',
-      file,
-      frontmatter,
-      bodyStart: split.bodyStart,
-      bodyStartLine: file.lines.position(split.bodyStart).line,
-    };
-    if (primary.plugin) doc.plugin = primary.plugin.root;
-    const exactName = doc.kind !== 'skill' || doc.fileNameExact;
-    for (const p of g.placements) {
-      // No runtime loads a skill file not named exactly SKILL.md.
-      if (!exactName) continue;
-      for (const r of p.runtimes) {
-        if (!doc.runtimes.includes(r)) doc.runtimes.push(r);
-        const name = invocationName(doc, p, r);
-        if (!doc.invocations.some((i) => i.runtime === r && i.name === name && i.via === p.path)) {
-          doc.invocations.push({ runtime: r, name, scope: p.scope, via: p.path });
-        }
-      }
-    }
-    doc.runtimes.sort();
-    doc.invocations.sort((a, b) =>
-      a.runtime !== b.runtime
-        ? a.runtime < b.runtime
-          ? -1
-          : 1
-        : a.name !== b.name
-          ? a.name < b.name
-            ? -1
-            : 1
-          : a.via < b.via
-            ? -1
-            : 1,
-    );
-    return doc;
-  });
-  return docs
-    .filter((d): d is SkillDoc => d !== undefined)
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : 1));
 }

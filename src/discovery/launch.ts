@@ -1,10 +1,11 @@
+import { basename, dirname, joinPath, resolveRelative } from '../analysis/repo-paths.js';
 import type { Region } from '../findings.js';
 import type { FileStore } from '../model/files.js';
 import type { LaunchOrigin, LaunchPoint, McpConfigFile } from '../model/launch.js';
 import { JsonDoc } from '../model/positions.js';
 import type { HooksFile, PluginInfo, SkillDoc } from '../model/skill.js';
-import { basename, dirname, joinPath, resolveRelative } from '../source/tree.js';
 import { allHookHandlers, type HookHandler } from './hooks.js';
+import { RUNTIMES } from './runtimes/index.js';
 
 /**
  * Builds every launch point of the model (src/model/launch.ts) from every origin, once. Sources:
@@ -28,13 +29,17 @@ export interface LaunchModel {
 
 const MAX_POINTS = 20_000;
 
-/** MCP config files by where they sit relative to a project (or plugin) root. */
+/** MCP config files by where they sit relative to a project (or plugin) root, from the runtime profiles. */
 const MCP_CONFIGS: ReadonlyArray<{ path: string; key: McpConfigFile['key'] }> = [
-  { path: '.mcp.json', key: 'mcpServers' },
-  { path: '.cursor/mcp.json', key: 'mcpServers' },
-  { path: '.vscode/mcp.json', key: 'servers' },
-  { path: '.gemini/settings.json', key: 'mcpServers' },
+  ...new Map(RUNTIMES.flatMap((p) => p.mcpConfigFiles ?? []).map((m) => [m.path, m])).values(),
 ];
+
+/** Folders of project configuration (`.claude`, `.cursor` …): commands declared there run from the project root. */
+const PROJECT_CONFIG_DIRS = new Set(
+  RUNTIMES.flatMap((p) => [...(p.settingsFiles ?? []), ...(p.mcpConfigFiles ?? []).map((m) => m.path)])
+    .map(dirname)
+    .filter((d) => d !== ''),
+);
 
 /** Settings keys whose value is a command the runtime runs by itself. */
 const HELPER_KEYS = [
@@ -285,10 +290,5 @@ export function launchBase(p: LaunchPoint): string {
   if (p.plugin !== undefined) return p.plugin;
   const dir = dirname(p.path);
   // `.claude/settings.json` commands run from the project root.
-  return basename(dir) === '.claude' ||
-    basename(dir) === '.cursor' ||
-    basename(dir) === '.vscode' ||
-    basename(dir) === '.gemini'
-    ? dirname(dir)
-    : joinPath(dir, '');
+  return PROJECT_CONFIG_DIRS.has(basename(dir)) ? dirname(dir) : joinPath(dir, '');
 }

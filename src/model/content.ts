@@ -1,5 +1,5 @@
 import { type ContentInfo, classifyContent } from '../analysis/content.js';
-import { basename, dirname, joinPath } from '../source/tree.js';
+import { basename, dirname, joinPath } from '../analysis/repo-paths.js';
 import type { ArchiveStore } from './archives.js';
 import type { FileStore } from './files.js';
 

@@ -1,6 +1,8 @@
 import type { ArchiveReport } from '../analysis/archive/types.js';
 import type { ContentInfo } from '../analysis/content.js';
 import type { FileFacts } from '../analysis/extract.js';
+import type { RuntimeProfile } from '../discovery/runtimes/index.js';
+import type { ListingSettings } from '../listing-settings.js';
 import type { EntryAnalysability } from './analysability.js';
 import type { FileStore } from './files.js';
 import type { ReferenceGraph } from './graph.js';
@@ -17,6 +19,10 @@ export interface ScanModel {
   rootDescription: string;
   layout: 'project' | 'home';
   runtimes: readonly RuntimeId[];
+  /** The profiles of the emulated runtimes, in list order: everything rules know about a runtime. */
+  profiles: readonly RuntimeProfile[];
+  /** Every runtime profile known, emulated or not (vocabularies: every key or tool name some runtime reads). */
+  registry: readonly RuntimeProfile[];
   files: FileStore;
   /** Skills, legacy commands and subagents, deduplicated on their real path. */
   skills: SkillDoc[];
@@ -27,8 +33,13 @@ export interface ScanModel {
   launchPoints: LaunchPoint[];
   /** MCP configuration files (.mcp.json and the other runtimes' equivalents). */
   mcpFiles: Array<McpConfigFile & { doc: JsonDoc }>;
-  /** The configuration's `listing` section (listing-budget simulation settings), as written. */
-  listing: Readonly<Record<string, unknown>>;
+  /** Listing-budget simulation settings (configuration, flags, environment), built by buildListingSettings. */
+  listing: ListingSettings;
+  /**
+   * Per runtime, the skills its interface file keeps out of the model's listing (Codex
+   * `agents/openai.yaml` with `policy.allow_implicit_invocation: false`): invoked explicitly only.
+   */
+  explicitOnly: ReadonlyMap<RuntimeId, ReadonlySet<SkillDoc>>;
   /** Limits hit and things not read while building the model. Grows as files load lazily. */
   blindspots(): Blindspot[];
   /** Behaviour facts of one file (src/model/facts.ts), computed once per real path. */

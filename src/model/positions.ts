@@ -36,7 +36,7 @@ export class JsonDoc {
   readonly data: unknown;
   readonly error: { message: string; region: Region } | undefined;
   private readonly doc: Document | undefined;
-  private readonly lines: LineMap;
+  readonly lines: LineMap;
 
   constructor(text: string) {
     this.lines = new LineMap(text);

@@ -9,9 +9,9 @@ import {
   isUrl,
   type RawRef,
 } from '../analysis/references.js';
+import { dirname, resolveRelative } from '../analysis/repo-paths.js';
 import { DEFAULT_LIMITS } from '../config.js';
 import { cmp, type Location, type Region } from '../findings.js';
-import { dirname, resolveRelative } from '../source/tree.js';
 import type { Edge, Reach, ReferenceGraph } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import type { ScanModel } from './model.js';

@@ -1,24 +1,11 @@
+import type { RuntimeId, Scope } from '../discovery/runtimes/index.js';
 import type { WalkProblemKind } from '../source/walk.js';
 import type { TextFile } from './files.js';
 import type { Frontmatter } from './frontmatter.js';
 import type { JsonDoc } from './positions.js';
 
-export const RUNTIME_IDS = [
-  'claude-code',
-  'codex',
-  'copilot',
-  'vscode',
-  'cursor',
-  'gemini',
-  'opencode',
-  'goose',
-  'amp',
-  'agentskills',
-] as const;
-export type RuntimeId = (typeof RUNTIME_IDS)[number];
-
-/** Where a runtime loads an entry from; drives precedence and shadowing. */
-export type Scope = 'managed' | 'personal' | 'project' | 'nested' | 'plugin' | 'collection';
+/** Runtime ids and scopes are defined with the runtime profiles (src/discovery/runtimes/). */
+export type { RuntimeId, Scope };
 
 /** A Markdown file with frontmatter that a runtime loads: a skill, a legacy command, or a subagent. */
 export type DocKind = 'skill' | 'command' | 'agent';

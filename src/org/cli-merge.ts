@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { type CliIO, type Command, type ParsedArgs, UsageError } from '../cli.js';
+import { type CliIO, type Command, type ParsedArgs, UsageError } from '../cli-args.js';
 import { gateOf } from './cli.js';
 import { MergeError, type MergeInput, mergeReports, parseReport } from './merge.js';
 import { formatReportText, writeReports } from './output.js';

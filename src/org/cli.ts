@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type CliIO, type Command, configFrom, type ParsedArgs, UsageError } from '../cli.js';
+import { type CliIO, type Command, configFrom, type ParsedArgs, UsageError } from '../cli-args.js';
 import type { Gate } from '../config.js';
 import { SEVERITIES } from '../findings.js';
 import type { RepoInfo } from '../source/github.js';

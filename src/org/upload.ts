@@ -1,4 +1,4 @@
-import type { CliIO } from '../cli.js';
+import type { CliIO } from '../cli-args.js';
 import { uploadSarif } from '../github/upload.js';
 import { sarifOf } from './output.js';
 import type { RepoScan } from './scan.js';

@@ -11,7 +11,7 @@ export interface JsonReportInput {
 }
 
 /**
- * The JSON contract (../shared/docs/taxonomy.md): each finding with ruleId, category, severity,
+ * The JSON contract (docs/taxonomy.md): each finding with ruleId, category, severity,
  * confidence, primary location, entry and the reference chain (entry first, evidence last).
  */
 export function formatJson(input: JsonReportInput): string {

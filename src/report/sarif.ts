@@ -14,7 +14,7 @@ import type { EntryAnalysability } from '../model/analysability.js';
 import type { RuleMeta } from '../rules/types.js';
 
 /**
- * SARIF 2.1.0 the way GitHub code scanning ingests it (../shared/docs/github.md §3): every property GitHub
+ * SARIF 2.1.0 the way GitHub code scanning ingests it (docs/github.md §3): every property GitHub
  * reads is filled, repository-relative URIs under %SRCROOT%, and the upload limits are met by leaving
  * results out with a note in the run's invocation, never by producing a file GitHub rejects.
  * Output is deterministic: the same findings give byte-identical text (no timestamps, no absolute paths).
@@ -273,17 +273,7 @@ function assemble(input: SarifInput, findings: readonly Finding[], notes: string
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
         columnKind: 'utf16CodeUnits',
         results,
-        ...(input.analysability
-          ? {
-              properties: {
-                analysability: input.analysability.map((a) => ({
-                  ...a,
-                  entry: repoPath(prefix, a.entry),
-                  notAnalysed: a.notAnalysed.map((f) => ({ ...f, path: repoPath(prefix, f.path) })),
-                })),
-              },
-            }
-          : {}),
+        ...analysabilityProperties(input, prefix),
         ...(allNotes.length
           ? {
               invocations: [
@@ -300,6 +290,17 @@ function assemble(input: SarifInput, findings: readonly Finding[], notes: string
       },
     ],
   };
+}
+
+/** The run's property bag: per entry point, the share of its bytes analysed, with repository paths. */
+function analysabilityProperties(input: SarifInput, prefix: string | undefined) {
+  if (!input.analysability) return {};
+  const analysability = input.analysability.map((a) => ({
+    ...a,
+    entry: repoPath(prefix, a.entry),
+    notAnalysed: a.notAnalysed.map((f) => ({ ...f, path: repoPath(prefix, f.path) })),
+  }));
+  return { properties: { analysability } };
 }
 
 /** The findings GitHub keeps when there are too many: most severe first, then the usual order. */

@@ -1,13 +1,14 @@
 import { isMap, isScalar, LineCounter, type Node, parseDocument } from 'yaml';
 import { LineMap } from '../analysis/lines.js';
-import { CODEX_OPENAI_YAML } from '../discovery/profiles.js';
+import { joinPath, resolveRelative } from '../analysis/repo-paths.js';
+import { OPENAI_YAML } from '../discovery/runtimes/codex.js';
 import type { Region, Severity } from '../findings.js';
 import { regionAtPath } from '../model/positions.js';
-import { joinPath, resolveRelative } from '../source/tree.js';
+import { evidenceText } from './support/evidence.js';
 import { defineRule } from './types.js';
 
 /**
- * A skill's Codex interface file `agents/openai.yaml` (skills.md §3): Codex ignores an invalid entry with a
+ * A skill's Codex interface file `agents/openai.yaml` (docs/skills.md §3): Codex ignores an invalid entry with a
  * warning and loads the rest, so a wrong icon path, colour or policy value silently does nothing — and a
  * quoted `allow_implicit_invocation: "false"` leaves the skill injected into every prompt.
  */
@@ -34,7 +35,7 @@ export default defineRule('codex-openai-yaml', async (ctx) => {
   const seen = new Set<string>();
   for (const doc of ctx.model.skills) {
     if (doc.kind !== 'skill') continue;
-    const path = joinPath(doc.dir, CODEX_OPENAI_YAML);
+    const path = joinPath(doc.dir, OPENAI_YAML);
     if (seen.has(path) || !ctx.model.files.isFile(path)) continue;
     seen.add(path);
     const file = await ctx.model.files.text(path);
@@ -49,17 +50,18 @@ export default defineRule('codex-openai-yaml', async (ctx) => {
       n?.range ? lines.region(n.range[0], n.range[1]) : undefined;
     const start: Region = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
     const at = (p: Path) => regionAtPath(ydoc, p, toRegion) ?? start;
-    const report = (message: string, region: Region, severity?: Severity) =>
+    const report: Rep = (problem, message, region, severity) =>
       ctx.report({
         message,
         location: { path, region },
         entry: doc.path,
-        fingerprintKey: message,
+        fingerprintKey: `${problem}|${evidenceText(lines, region)}`,
         ...(severity ? { severity } : {}),
       });
     if (ydoc.errors.length > 0) {
       const e = ydoc.errors[0]!;
       report(
+        'agents-openai.yaml-does-not-parse',
         `agents/openai.yaml does not parse (${e.message.split('\n')[0]}): Codex ignores the whole file with a warning, so the skill gets no display name, icon or policy`,
         lines.region(e.pos[0], e.pos[1]),
         'high',
@@ -70,12 +72,18 @@ export default defineRule('codex-openai-yaml', async (ctx) => {
     try {
       data = ydoc.toJS({ maxAliasCount: 50 });
     } catch {
-      report('agents/openai.yaml expands too many aliases; Codex may refuse it', start, 'medium');
+      report(
+        'agents-openai.yaml-expands-too-many',
+        'agents/openai.yaml expands too many aliases; Codex may refuse it',
+        start,
+        'medium',
+      );
       continue;
     }
     if (data === null || data === undefined) continue;
     if (!isMap(ydoc.contents) || typeof data !== 'object' || Array.isArray(data)) {
       report(
+        'agents-openai.yaml-must-be-a',
         'agents/openai.yaml must be a mapping (interface, dependencies, policy); Codex ignores it',
         at([]),
         'high',
@@ -86,20 +94,13 @@ export default defineRule('codex-openai-yaml', async (ctx) => {
     for (const k of Object.keys(top).sort()) {
       if (!TOP_KEYS.includes(k))
         report(
+          'unknown-top-level-key',
           `unknown top-level key '${k}' in agents/openai.yaml: Codex ignores it`,
           keyAt(ydoc, [k], toRegion) ?? start,
           'low',
         );
     }
-    checkInterface(
-      top.interface,
-      at,
-      (m, r, s) => report(m, r, s),
-      (rel) => ctx.model.files.isFile(rel),
-      doc.dir,
-      ydoc,
-      toRegion,
-    );
+    checkInterface(top.interface, at, report, (rel) => ctx.model.files.isFile(rel), doc.dir, ydoc, toRegion);
     checkDependencies(top.dependencies, at, report);
     checkPolicy(top.policy, at, report);
   }
@@ -119,7 +120,8 @@ function keyAt(
   return undefined;
 }
 
-type Rep = (message: string, region: Region, severity?: Severity) => void;
+/** Reports one problem: a stable id for it (the fingerprint's), the message, where, how bad. */
+type Rep = (problem: string, message: string, region: Region, severity?: Severity) => void;
 
 function isObj(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -136,13 +138,19 @@ function checkInterface(
 ) {
   if (v === undefined) return;
   if (!isObj(v)) {
-    report('interface must be a mapping; Codex ignores it with a warning', at(['interface']), 'medium');
+    report(
+      'interface-must-be-a-mapping',
+      'interface must be a mapping; Codex ignores it with a warning',
+      at(['interface']),
+      'medium',
+    );
     return;
   }
   for (const [k, val] of Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) {
     const here = at(['interface', k]);
     if (!INTERFACE_KEYS.includes(k)) {
       report(
+        'unknown-interface-field',
         `unknown interface field '${k}': Codex ignores it`,
         keyAt(ydoc, ['interface', k], toRegion) ?? here,
         'low',
@@ -150,12 +158,18 @@ function checkInterface(
       continue;
     }
     if (typeof val !== 'string') {
-      report(`interface.${k} must be a string; Codex ignores the entry with a warning`, here, 'medium');
+      report(
+        'interface',
+        `interface.${k} must be a string; Codex ignores the entry with a warning`,
+        here,
+        'medium',
+      );
       continue;
     }
     const limit = LIMITS[k];
     if (limit !== undefined && [...val].length > limit) {
       report(
+        'interface-2',
         `interface.${k} is ${[...val].length} characters, over Codex's ${limit}-character limit: Codex ignores it with a warning`,
         here,
         'medium',
@@ -163,6 +177,7 @@ function checkInterface(
     }
     if (k === 'brand_color' && !/^#[0-9A-Fa-f]{6}$/.test(val)) {
       report(
+        'interface.brand-color',
         `interface.brand_color '${val}' is not a #RRGGBB colour: Codex ignores it with a warning`,
         here,
         'low',
@@ -177,6 +192,7 @@ function checkInterface(
         !rel.startsWith('assets/')
       ) {
         report(
+          'interface-3',
           `interface.${k} '${val}' must be a relative path under assets/ without '..': Codex ignores it with a warning`,
           here,
           'medium',
@@ -185,6 +201,7 @@ function checkInterface(
         const target = resolveRelative(dir, rel);
         if (target !== undefined && !exists(target)) {
           report(
+            'interface-4',
             `interface.${k} points at '${rel}', which does not exist in the skill: the skill shows no icon`,
             here,
             'low',
@@ -199,6 +216,7 @@ function checkDependencies(v: unknown, at: (p: Path) => Region, report: Rep) {
   if (v === undefined) return;
   if (!isObj(v)) {
     report(
+      'dependencies-must-be-a-mapping',
       'dependencies must be a mapping with a tools list; Codex ignores it with a warning',
       at(['dependencies']),
       'medium',
@@ -209,6 +227,7 @@ function checkDependencies(v: unknown, at: (p: Path) => Region, report: Rep) {
   if (tools === undefined) return;
   if (!Array.isArray(tools)) {
     report(
+      'dependencies.tools-must-be-a-list',
       'dependencies.tools must be a list; Codex ignores it with a warning',
       at(['dependencies', 'tools']),
       'medium',
@@ -219,6 +238,7 @@ function checkDependencies(v: unknown, at: (p: Path) => Region, report: Rep) {
     const base = ['dependencies', 'tools', i];
     if (!isObj(t)) {
       report(
+        'dependencies.tools-entry-must-be-a',
         'dependencies.tools entry must be a mapping (type, value, …); Codex skips it with a warning',
         at(base),
         'medium',
@@ -228,6 +248,7 @@ function checkDependencies(v: unknown, at: (p: Path) => Region, report: Rep) {
     for (const k of Object.keys(t).sort()) {
       if (!TOOL_KEYS.includes(k))
         report(
+          'unknown-field',
           `unknown field '${k}' in a dependencies.tools entry: Codex ignores it`,
           at([...base, k]),
           'low',
@@ -235,12 +256,14 @@ function checkDependencies(v: unknown, at: (p: Path) => Region, report: Rep) {
     }
     if (typeof t.type !== 'string' || typeof t.value !== 'string' || t.value.trim() === '') {
       report(
+        'dependencies.tools-entry-needs-a-string',
         'dependencies.tools entry needs a string type and a non-empty value; Codex skips it with a warning',
         at(base),
         'medium',
       );
     } else if (!TOOL_TYPES.includes(t.type)) {
       report(
+        'dependencies.tools-type',
         `dependencies.tools type '${t.type}' is not one of ${TOOL_TYPES.join(', ')}; Codex may skip it`,
         at([...base, 'type']),
         'low',
@@ -248,6 +271,7 @@ function checkDependencies(v: unknown, at: (p: Path) => Region, report: Rep) {
     }
     if (t.transport !== undefined && !(typeof t.transport === 'string' && TRANSPORTS.includes(t.transport))) {
       report(
+        'transport-must-be-one-of',
         `transport must be one of ${TRANSPORTS.join(', ')}; Codex skips the entry with a warning`,
         at([...base, 'transport']),
         'medium',
@@ -259,13 +283,19 @@ function checkDependencies(v: unknown, at: (p: Path) => Region, report: Rep) {
 function checkPolicy(v: unknown, at: (p: Path) => Region, report: Rep) {
   if (v === undefined) return;
   if (!isObj(v)) {
-    report('policy must be a mapping; Codex ignores it with a warning', at(['policy']), 'medium');
+    report(
+      'policy-must-be-a-mapping',
+      'policy must be a mapping; Codex ignores it with a warning',
+      at(['policy']),
+      'medium',
+    );
     return;
   }
   const aii = v.allow_implicit_invocation;
   if (aii === undefined || typeof aii === 'boolean') return;
   const meansFalse = typeof aii === 'string' && /^(false|no|off|0)$/i.test(aii.trim());
   report(
+    'policy.allow-implicit-invocation-is',
     `policy.allow_implicit_invocation is ${typeof aii === 'string' ? `the string '${aii}'` : `a ${typeof aii}`}, not a boolean: Codex ignores it with a warning and keeps the default (true)${meansFalse ? ', so the skill stays in the model context and can fire implicitly — the opposite of what is written' : ''}`,
     at(['policy', 'allow_implicit_invocation']),
     meansFalse ? 'high' : 'medium',

@@ -1,7 +1,7 @@
 import { proseOnly } from '../analysis/instructions.js';
-import { codexImplicitOff } from '../discovery/listing.js';
 import type { Region } from '../findings.js';
 import { bodyOf, declaredName, type SkillDoc } from '../model/skill.js';
+import { explicitOnlyAnywhere } from './support/runtimes.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -134,7 +134,7 @@ function checkPlaceholders(ctx: RuleContext, doc: SkillDoc): void {
 }
 
 export default defineRule('content-quality', async (ctx) => {
-  const explicitOnly = await codexImplicitOff(ctx.model);
+  const explicitOnly = explicitOnlyAnywhere(ctx.model);
   for (const doc of ctx.model.skills) {
     if (doc.kind !== 'skill' || !doc.frontmatter.data) continue;
     checkTrigger(ctx, doc, explicitOnly);

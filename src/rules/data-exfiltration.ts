@@ -59,7 +59,12 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
   // Credentials are how an API call authenticates (headers, auth=, ?api_key=); a secret store's content
   // placed there (an SSH key, a wallet) is still data leaving.
   const cred = loc.b.credentials;
-  if (cred?.taints.includes('secret') && cred.secret && cred.secret !== 'env-secret' && cred.secret !== 'dotenv')
+  if (
+    cred?.taints.includes('secret') &&
+    cred.secret &&
+    cred.secret !== 'env-secret' &&
+    cred.secret !== 'dotenv'
+  )
     return { grades: SECRET, what: SECRET_LABEL[cred.secret] };
   if (has('secret')) {
     if (isIntendedCall(data, endpoint)) return undefined;

@@ -1,3 +1,4 @@
+import { evidenceText } from './support/evidence.js';
 import { defineRule } from './types.js';
 
 /**
@@ -27,7 +28,7 @@ export default defineRule('frontmatter-invalid', (ctx) => {
     ctx.report({
       message: `frontmatter is not valid YAML: ${err.message}${colonHint}${more}. ${effect}`,
       location: { path: doc.path, region: err.region },
-      fingerprintKey: `${err.code}:${err.message}`,
+      fingerprintKey: `${err.code}:${evidenceText(doc.file.lines, err.region)}`,
     });
   }
 });

@@ -1,6 +1,8 @@
-import { EFFORT_VALUES, MODEL_ALIASES, SHELL_VALUES } from '../discovery/frontmatter-keys.js';
+import { EFFORT_VALUES, MODEL_ALIASES, SHELL_VALUES } from '../discovery/runtimes/claude-code.js';
 import type { FindingInput, Severity } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
+import { evidenceText } from './support/evidence.js';
+import { loadersOf } from './support/runtimes.js';
 import { readToolList } from './support/tool-list.js';
 import { defineRule } from './types.js';
 
@@ -39,7 +41,7 @@ export default defineRule('frontmatter-types', (ctx) => {
       const f: FindingInput = {
         message,
         location: { path: doc.path, region },
-        fingerprintKey: `${key}:${message}`,
+        fingerprintKey: `${key}:${evidenceText(doc.file.lines, region)}`,
       };
       if (severity) f.severity = severity;
       ctx.report(f);
@@ -93,10 +95,13 @@ export default defineRule('frontmatter-types', (ctx) => {
     }
     const version = doc.frontmatter.keys.get('version');
     if (version && doc.kind === 'skill') {
+      // Info where only lenient runtimes load it and one of them is Claude Code; low where the spec
+      // validator (which rejects unknown keys) loads it too, or nothing does.
+      const loaders = loadersOf(ctx.model, doc);
       const claudeOnly =
-        doc.runtimes.length > 0 &&
-        doc.runtimes.every((r) => r !== 'agentskills') &&
-        doc.runtimes.includes('claude-code');
+        loaders.length > 0 &&
+        loaders.every((p) => p.frontmatter.unknownKeys !== 'rejected') &&
+        loaders.some((p) => p.frontmatter.claudeExtensions);
       report(
         'version',
         "'version' is not a frontmatter field: no runtime reads it, and claude.ai / Skills API uploads and the spec validator reject the skill for it; move it under metadata (metadata.version)",

@@ -1,21 +1,19 @@
+import { resolveRelative } from '../analysis/repo-paths.js';
 import { trimEndChars } from '../analysis/strings.js';
 import {
   EVENTS_WITHOUT_MATCHER,
-  HANDLER_TYPES,
   HOOK_EVENTS,
-  type HookPath,
   type HookSource,
   hookHandlers,
   hookSources,
   hooksFileErrors,
-  type SchemaError,
   schemaErrors,
   TOOL_EVENTS,
 } from '../discovery/hooks.js';
 import type { Region } from '../findings.js';
 import type { ScanModel } from '../model/model.js';
 import { bodyOf } from '../model/skill.js';
-import { resolveRelative } from '../source/tree.js';
+import { type Described, describeSchemaError, isRecord } from './support/hook-schema-problems.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -24,36 +22,9 @@ import { defineRule, type RuleContext } from './types.js';
  * only elsewhere. Shapes come from schemas/hooks.schema.json; the rest is checked on the parsed values.
  */
 
-const NEVER_RUNS = 'ignored without an error — this hook will never run';
 const MAX_MATCHER = 4096;
-/** Matchers made only of these characters are exact tool names, not regular expressions (skills.md §2.4). */
+/** Matchers made only of these characters are exact tool names, not regular expressions (docs/skills.md §2.4). */
 const EXACT_MATCHER = /^[A-Za-z0-9_\- ,|]*$/;
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function kindOf(v: unknown): string {
-  return Array.isArray(v)
-    ? 'a list'
-    : v === null
-      ? 'null'
-      : typeof v === 'object'
-        ? 'a map'
-        : `a ${typeof v}`;
-}
-
-function valueAt(root: unknown, at: HookPath): unknown {
-  let n: unknown = root;
-  for (const k of at) n = Array.isArray(n) ? n[k as number] : isRecord(n) ? n[String(k)] : undefined;
-  return n;
-}
-
-/** The documented name a mis-cased or mis-punctuated one was meant to be (`preToolUse`, `pre_tool_use`). */
-function suggestion(name: string, known: readonly string[]): string | undefined {
-  const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return known.find((k) => norm(k) === norm(name));
-}
 
 function where(source: HookSource): string {
   switch (source.origin) {
@@ -101,193 +72,11 @@ function ownText(model: ScanModel, source: HookSource): string {
   return parts.join('\n');
 }
 
-interface Problem {
-  message: string;
-  region: Region | undefined;
-  key: string;
-}
+/** A problem found on the parsed values, said like a schema problem (support/hook-schema-problems.ts). */
+type Problem = Described;
 
-/** Turns one schema error into what the runtime does about it; undefined when another error says it. */
-function describe(
-  source: HookSource,
-  e: SchemaError,
-  hooks: unknown,
-): (Omit<Problem, 'region'> & { at: HookPath; onKey: boolean }) | undefined {
-  const at = e.at;
-  const p = e.params;
-  const key = `${e.keyword}:${at.join('/')}:${JSON.stringify(p)}`;
-  if (e.fileLevel) {
-    if (e.keyword === 'required') {
-      const data = source.file?.doc.data;
-      const events = isRecord(data) ? Object.keys(data).filter((k) => HOOK_EVENTS.includes(k)) : [];
-      const detail = events.length
-        ? `events (${events.slice(0, 3).join(', ')}) sit at the top level instead of under "hooks"`
-        : 'it has no "hooks" key';
-      return { message: `plugin hooks file: ${detail}; ${NEVER_RUNS}`, at: [], onKey: false, key };
-    }
-    if (e.keyword === 'type')
-      return {
-        message: `plugin hooks file must be a JSON object with a "hooks" map; ${NEVER_RUNS}`,
-        at: [],
-        onKey: false,
-        key,
-      };
-    return undefined;
-  }
-  const depth = at.length;
-  const value = valueAt(hooks, at);
-  if (depth === 0) {
-    if (e.keyword === 'type')
-      return {
-        message: `hooks must be a map of event names to matcher groups, not ${kindOf(value)}: ${NEVER_RUNS}`,
-        at,
-        onKey: false,
-        key,
-      };
-    if (e.keyword === 'additionalProperty' || e.keyword === 'additionalProperties') {
-      const ev = String(p.additionalProperty);
-      const hint = suggestion(ev, HOOK_EVENTS);
-      const msg = hint
-        ? `hook event '${ev}' is not recognised (event names are case-sensitive: did you mean '${hint}'?); ${NEVER_RUNS}`
-        : `'${ev}' is not a hook event Claude Code knows; ${NEVER_RUNS}`;
-      return { message: msg, at: [ev], onKey: true, key: `event:${ev}` };
-    }
-  }
-  if (depth === 1 && e.keyword === 'type')
-    return {
-      message: `hook event '${at[0]}' must hold a list of matcher groups, not ${kindOf(value)}: ${NEVER_RUNS}`,
-      at,
-      onKey: false,
-      key,
-    };
-  if (depth === 2) {
-    const group = value;
-    if (e.keyword === 'type')
-      return {
-        message: `a matcher group under '${at[0]}' must be a map with a "hooks" list, not ${kindOf(group)}: ${NEVER_RUNS}`,
-        at,
-        onKey: false,
-        key,
-      };
-    if (e.keyword === 'required') {
-      const flattened = isRecord(group) && ('type' in group || 'command' in group);
-      const msg = flattened
-        ? `handler written directly in the '${at[0]}' matcher group, without the "hooks" list around it: ${NEVER_RUNS}`
-        : `matcher group under '${at[0]}' has no "hooks" list: ${NEVER_RUNS}`;
-      return { message: msg, at, onKey: false, key };
-    }
-    if (e.keyword === 'additionalProperties') {
-      if (isRecord(group) && !Array.isArray(group.hooks)) return undefined; // the missing list says it
-      const k = String(p.additionalProperty);
-      return {
-        message: `'${k}' is not a matcher-group field (only "matcher" and "hooks"); it is ignored`,
-        at: [...at, k],
-        onKey: true,
-        key,
-      };
-    }
-  }
-  if (depth === 3 && at[2] === 'matcher' && e.keyword === 'type')
-    return {
-      message: `matcher must be a string, not ${kindOf(value)}: the group is ${NEVER_RUNS.replace('this hook', 'its hooks')}`,
-      at,
-      onKey: false,
-      key,
-    };
-  if (depth === 3 && at[2] === 'hooks' && e.keyword === 'type')
-    return {
-      message: `"hooks" in a '${at[0]}' matcher group must be a list of handlers, not ${kindOf(value)}: ${NEVER_RUNS}`,
-      at,
-      onKey: false,
-      key,
-    };
-  if (depth === 4 && at[2] === 'hooks') {
-    const h = value;
-    const type = isRecord(h) && typeof h.type === 'string' ? h.type : undefined;
-    if (e.keyword === 'type')
-      return {
-        message: `a '${at[0]}' hook handler must be a map, not ${kindOf(h)}: ${NEVER_RUNS}`,
-        at,
-        onKey: false,
-        key,
-      };
-    if (e.keyword === 'required' && p.missingProperty === 'type')
-      return {
-        message: `'${at[0]}' hook handler has no "type" (command, http, mcp_tool, prompt or agent): ${NEVER_RUNS}`,
-        at,
-        onKey: false,
-        key,
-      };
-    if (e.keyword === 'required')
-      return {
-        message: `'${type}' hook handler without its required "${String(p.missingProperty)}": ${NEVER_RUNS}`,
-        at,
-        onKey: false,
-        key,
-      };
-    if (e.keyword === 'additionalProperties') {
-      const k = String(p.additionalProperty);
-      const hint = suggestion(k, [
-        'command',
-        'args',
-        'async',
-        'asyncRewake',
-        'shell',
-        'url',
-        'headers',
-        'allowedEnvVars',
-        'server',
-        'tool',
-        'input',
-        'prompt',
-        'model',
-        'if',
-        'timeout',
-        'statusMessage',
-        'once',
-      ]);
-      const extra = hint && hint !== k ? ` (did you mean '${hint}'?)` : '';
-      return {
-        message: `'${k}' is not a field of a '${type}' hook handler${extra}; the runtime ignores it`,
-        at: [...at, k],
-        onKey: true,
-        key,
-      };
-    }
-  }
-  if (depth === 5 && at[2] === 'hooks' && at[4] === 'type' && e.keyword === 'enum') {
-    const hint = suggestion(String(value), HANDLER_TYPES);
-    const extra = hint ? ` (did you mean '${hint}'?)` : ` (expected ${HANDLER_TYPES.join(', ')})`;
-    return {
-      message: `hook handler type '${String(value)}' is unknown${extra}: ${NEVER_RUNS}`,
-      at,
-      onKey: false,
-      key,
-    };
-  }
-  if (depth >= 5 && at[2] === 'hooks') {
-    const field = at.slice(4).join('.');
-    return {
-      message: `hook handler field '${field}' ${e.message}: the definition fails the hooks schema and is ${NEVER_RUNS}`,
-      at,
-      onKey: false,
-      key,
-    };
-  }
-  return {
-    message: `hooks ${at.length ? `at ${at.join('.')} ` : ''}${e.message}: ${NEVER_RUNS}`,
-    at,
-    onKey: false,
-    key,
-  };
-}
-
-type Problem2 = { message: string; at: HookPath; onKey: boolean; key: string };
-
-function semanticProblems(
-  source: HookSource,
-): Array<{ message: string; at: HookPath; onKey: boolean; key: string }> {
-  const out: Array<{ message: string; at: HookPath; onKey: boolean; key: string }> = [];
+function semanticProblems(source: HookSource): Problem[] {
+  const out: Problem[] = [];
   if (!isRecord(source.hooks)) return out;
   const skillLike = source.origin === 'skill' || source.origin === 'command';
   for (const [event, groups] of Object.entries(source.hooks)) {
@@ -384,8 +173,8 @@ export function relativeScript(command: string): string | undefined {
  * Hook commands run in the session's working directory (the user's project), not in the skill or plugin
  * folder. A relative script path that exists only inside the component is not found at run time.
  */
-function scriptBaseProblems(ctx: RuleContext, source: HookSource): Problem2[] {
-  const out: Problem2[] = [];
+function scriptBaseProblems(ctx: RuleContext, source: HookSource): Problem[] {
+  const out: Problem[] = [];
   const home =
     source.origin === 'plugin-hooks' || source.origin === 'plugin-manifest'
       ? { dir: source.plugin ?? '', kind: 'plugin', variable: `\${CLAUDE_PLUGIN_ROOT}` }
@@ -444,7 +233,7 @@ export default defineRule('hook-misconfigured', (ctx) => {
     const guard = presentsHookAsGuard(ownText(ctx.model, source));
     const seen = new Set<string>();
     const problems = [
-      ...schemaErrors(source).map((e) => describe(source, e, source.hooks)),
+      ...schemaErrors(source).map((e) => describeSchemaError(source, e, source.hooks)),
       ...semanticProblems(source),
       ...scriptBaseProblems(ctx, source),
     ];

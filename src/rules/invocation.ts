@@ -2,11 +2,12 @@ import picomatch from 'picomatch';
 import type { Region } from '../findings.js';
 import type { KeyInfo } from '../model/frontmatter.js';
 import { bodyOf, type SkillDoc } from '../model/skill.js';
+import { nestedPrefix } from './support/runtimes.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
  * Invocation flags and fork settings that make a skill unreachable, or behave unlike what its text says
- * (skills.md §2.2, §2.5). "The model cannot invoke it" (disable-model-invocation) and "hidden from the
+ * (docs/skills.md §2.2, §2.5). "The model cannot invoke it" (disable-model-invocation) and "hidden from the
  * user's / menu" (user-invocable: false) are different things and every message keeps them apart.
  */
 
@@ -159,12 +160,14 @@ function checkPaths(ctx: RuleContext, doc: SkillDoc): void {
     return;
   }
   if (doc.kind !== 'skill') return;
+  // `paths` is a Claude Code extension: only runtimes that act on those extensions activate by it.
+  const activating = ctx.model.profiles.filter((p) => p.frontmatter.claudeExtensions);
   const installed = doc.invocations.filter(
-    (i) => i.runtime === 'claude-code' && (i.scope === 'project' || i.scope === 'nested'),
+    (i) => activating.some((p) => p.id === i.runtime) && (i.scope === 'project' || i.scope === 'nested'),
   );
   if (installed.length === 0) return;
   const prefixes = installed.map((i) =>
-    i.scope === 'nested' ? `${i.via.split('/.claude/skills/')[0]}/` : '',
+    i.scope === 'nested' ? `${nestedPrefix(ctx.model, i.runtime, i.via)}/` : '',
   );
   const files = ctx.model.files.index.files.map((f) => f.path);
   for (const { glob, region } of globsOf(doc, info).slice(0, MAX_GLOBS)) {

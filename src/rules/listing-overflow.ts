@@ -1,22 +1,15 @@
-import {
-  type CatalogListing,
-  codexImplicitOff,
-  cutRegion,
-  type EntryResult,
-  type EntryState,
-  type RuntimeListing,
-  readListingSettings,
-  simulateModel,
-} from '../discovery/listing.js';
+import type { EntryResult, EntryState } from '../discovery/listing.js';
+import { cutRegion } from '../discovery/listing-cut.js';
+import { type CatalogListing, type RuntimeListing, simulateModel } from '../discovery/listing-model.js';
 import type { Location } from '../findings.js';
-import type { ScanModel } from '../model/model.js';
 import type { SkillDoc } from '../model/skill.js';
+import { listingSettingsOf } from './support/runtimes.js';
 import { defineRule } from './types.js';
 
 /**
- * Simulates each runtime's skill listing (src/discovery/listing.ts) and reports every repository skill
- * whose description the model does not see in full. Settings come from the configuration's `listing`
- * object when the scan model carries it, else from this rule's options.
+ * Simulates each runtime's skill listing (src/discovery/listing-model.ts) and reports every repository skill
+ * whose description the model does not see in full. Settings are the scan's (buildListingSettings: the
+ * configuration's `listing` section, flags, environment) unless this rule's options give its own.
  */
 
 const RANK: Record<EntryState, number> = {
@@ -57,21 +50,8 @@ function describe(rt: RuntimeListing, cat: CatalogListing, r: EntryResult, catal
   }
 }
 
-function settingsOf(model: ScanModel, options: Readonly<Record<string, unknown>>) {
-  // Rule options win over the top-level `listing` section, which `skillscan listing` reads too.
-  return readListingSettings(Object.keys(options).length > 0 ? options : model.listing);
-}
-
 export default defineRule('listing-overflow', async (ctx) => {
-  const implicitOff = ctx.model.runtimes.includes('codex')
-    ? await codexImplicitOff(ctx.model)
-    : new Set<SkillDoc>();
-  const listings = simulateModel(
-    ctx.model,
-    settingsOf(ctx.model, ctx.options),
-    ctx.model.runtimes,
-    implicitOff,
-  );
+  const listings = simulateModel(ctx.model, listingSettingsOf(ctx));
   for (const rt of listings) {
     // The worst outcome per skill over every catalog it belongs to.
     const worst = new Map<SkillDoc, { cat: CatalogListing; r: EntryResult }>();
@@ -111,7 +91,7 @@ export default defineRule('listing-overflow', async (ctx) => {
         location: located.get(doc)!,
         severity: severe ? 'medium' : 'low',
         related,
-        fingerprintKey: `${rt.profile.runtime}|${r.state}|${r.entry.name}`,
+        fingerprintKey: `${rt.profile.id}|${r.state}|${r.entry.name}`,
       });
     }
   }

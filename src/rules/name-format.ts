@@ -5,7 +5,7 @@ const MAX = 64;
 /** Words Anthropic reserves in uploaded skill names. */
 const RESERVED_WORDS = ['anthropic', 'claude'];
 
-/** Problems with a skill name, in the order skills-ref reports them (../shared/docs/skills.md §1.5). */
+/** Problems with a skill name, in the order skills-ref reports them (docs/skills.md §1.5). */
 export function nameProblems(raw: string): string[] {
   const name = raw.trim().normalize('NFKC');
   const out: string[] = [];
@@ -30,7 +30,7 @@ export default defineRule('name-format', (ctx) => {
       ctx.report({
         message: `skill name '${name}' ${problems.join('; ')}: the spec validator, Copilot and VS Code reject it`,
         location: { path: doc.path, region: info.valueRegion },
-        fingerprintKey: problems.join(';'),
+        fingerprintKey: `name:${name}`,
       });
     }
     const reserved = RESERVED_WORDS.find((w) => name.toLowerCase().split('-').includes(w));

@@ -14,9 +14,15 @@ export default defineRule('name-mismatch', (ctx) => {
     if (!name || !info) continue;
     const folder = doc.folderName.normalize('NFKC');
     if (name.trim().normalize('NFKC') === folder) continue;
-    const claude = doc.invocations.find((i) => i.runtime === 'claude-code');
+    // Runtimes that invoke a skill by its folder call it by another name than the one it declares.
+    const byFolder = ctx.model.profiles
+      .filter((p) => p.skills.invokedBy === 'folder')
+      .flatMap((p) => {
+        const inv = doc.invocations.find((i) => i.runtime === p.id);
+        return inv ? [`${p.name} invokes it as /${inv.name}, not /${name}`] : [];
+      });
     ctx.report({
-      message: `skill name '${name}' does not match its folder '${doc.folderName}': the spec validator, VS Code and OpenCode reject it${claude ? `, and Claude Code invokes it as /${claude.name}, not /${name}` : ''}`,
+      message: `skill name '${name}' does not match its folder '${doc.folderName}': the spec validator, VS Code and OpenCode reject it${byFolder.map((s) => `, and ${s}`).join('')}`,
       location: { path: doc.path, region: info.valueRegion },
       fingerprintKey: `${name}|${doc.folderName}`,
     });

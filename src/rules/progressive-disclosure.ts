@@ -1,12 +1,11 @@
 import { imperativeInstructions } from '../analysis/instructions.js';
-import { codexImplicitOff } from '../discovery/listing.js';
+import { basename, isWithin } from '../analysis/repo-paths.js';
 import type { Location } from '../findings.js';
 import { bodyOf, type SkillDoc } from '../model/skill.js';
-import { basename, isWithin } from '../source/tree.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
- * Skills that defeat progressive disclosure (skills.md §1.4): bodies over 500 lines or ~5,000 tokens,
+ * Skills that defeat progressive disclosure (docs/skills.md §1.4): bodies over 500 lines or ~5,000 tokens,
  * reference files reachable only through chains of references, and more imperative instructions than a
  * model follows reliably (compliance with all rules collapses at about 80 simultaneous instructions),
  * per body and per resident catalog (the descriptions a runtime keeps in context at all times).
@@ -80,7 +79,7 @@ async function checkNesting(ctx: RuleContext, doc: SkillDoc): Promise<void> {
  * Imperative instructions in what each runtime keeps resident: the descriptions of model-invocable skills.
  * Runtimes that read the same skills share one catalog and one finding.
  */
-function checkCatalogs(ctx: RuleContext, codexOff: ReadonlySet<SkillDoc>): void {
+function checkCatalogs(ctx: RuleContext): void {
   const counts = new Map<SkillDoc, number>();
   const countOf = (doc: SkillDoc) => {
     let n = counts.get(doc);
@@ -105,7 +104,7 @@ function checkCatalogs(ctx: RuleContext, codexOff: ReadonlySet<SkillDoc>): void 
     for (const doc of ctx.model.skills) {
       if (doc.kind !== 'skill' || !doc.runtimes.includes(runtime)) continue;
       if (doc.frontmatter.get('disable-model-invocation') === true) continue;
-      if (runtime === 'codex' && codexOff.has(doc)) continue; // agents/openai.yaml keeps it out of the listing
+      if (ctx.model.explicitOnly.get(runtime)?.has(doc)) continue; // its interface file keeps it out of the listing
       const count = countOf(doc);
       if (count === 0) continue;
       total += count;
@@ -142,5 +141,5 @@ export default defineRule('progressive-disclosure', async (ctx) => {
     checkInstructions(ctx, doc);
     await checkNesting(ctx, doc);
   }
-  checkCatalogs(ctx, await codexImplicitOff(ctx.model));
+  checkCatalogs(ctx);
 });

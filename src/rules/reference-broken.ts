@@ -1,5 +1,5 @@
+import { basename, dirname, isWithin } from '../analysis/repo-paths.js';
 import type { Edge } from '../model/graph.js';
-import { basename, dirname, isWithin } from '../source/tree.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**

@@ -1,6 +1,6 @@
 import { parseDocument } from 'yaml';
+import { basename, joinPath } from '../analysis/repo-paths.js';
 import { declaredName } from '../model/skill.js';
-import { basename, joinPath } from '../source/tree.js';
 import { defineRule } from './types.js';
 
 /**

@@ -1,7 +1,9 @@
-import { readListingSettings } from '../discovery/listing.js';
-import { PROFILES } from '../discovery/profiles.js';
+import type { RuntimeProfile } from '../discovery/runtimes/index.js';
+import { SPEC_PRECEDENCE } from '../discovery/runtimes/spec.js';
 import type { Location, Region } from '../findings.js';
-import type { Invocation, RuntimeId, Scope, SkillDoc } from '../model/skill.js';
+import type { ScanModel } from '../model/model.js';
+import type { Invocation, RuntimeId, SkillDoc } from '../model/skill.js';
+import { listingSettingsOf, namesOf, nestedPrefix } from './support/runtimes.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -11,54 +13,25 @@ import { defineRule, type RuleContext } from './types.js';
  * SkillDoc, so a symlinked copy is never a conflict here.
  */
 
-// Precedence of scopes per runtime, highest first (skills.md §2.1, §3). A scope missing from a list
-// never meets the others under one name (Claude Code qualifies nested names; plugins are namespaced).
-const SPEC_ORDER: readonly Scope[] = ['project', 'personal', 'managed'];
-const PRECEDENCE: Partial<Record<RuntimeId, { order: readonly Scope[]; rule: string }>> = {
-  'claude-code': { order: ['managed', 'personal', 'project'], rule: 'enterprise > personal > project' },
-  codex: { order: ['project', 'personal', 'managed'], rule: 'repository > user > admin' },
-  gemini: { order: ['project', 'personal'], rule: 'workspace > user' },
-};
-const SPEC_RULE = 'project over user, the Agent Skills client guidance';
+// Precedence of scopes per runtime, highest first, from its profile (docs/skills.md §2.1, §3); runtimes
+// that document none follow the spec's guidance. A scope missing from a list never meets the others under
+// one name (Claude Code qualifies nested names; plugins are namespaced).
 
-/** Within one scope, the folder that wins where the runtime documents it. */
-const SAME_SCOPE_WINNER: Partial<Record<RuntimeId, { dir: (via: string) => number; why: string }>> = {
-  gemini: {
-    dir: (via) => (via.includes('.agents/skills/') ? 1 : 0),
-    why: 'the .agents/skills alias wins within a tier',
-  },
-  goose: {
-    dir: (via) => {
-      const dirs = PROFILES.find((p) => p.id === 'goose')!.projectDirs;
-      return dirs.findIndex((d) => via.startsWith(`${d}/`) || via.includes(`/${d}/`));
-    },
-    why: 'later skill folders win',
-  },
-};
-
-const runtimeName = (id: RuntimeId) => PROFILES.find((p) => p.id === id)?.name ?? id;
+/** The rank of the folder an entry was found through, in a runtime's within-scope order (-1: not listed). */
+function folderRank(folders: readonly string[], via: string): number {
+  return folders.findIndex((d) => via.startsWith(`${d}/`) || via.includes(`/${d}/`));
+}
 
 interface Item {
   doc: SkillDoc;
   inv: Invocation;
 }
 
-/** The folder a project or nested skill root sits under ('' for the repository root). */
-function rootPrefix(rt: RuntimeId, via: string): string {
-  const dirs = PROFILES.find((p) => p.id === rt)?.projectDirs ?? [];
-  for (const d of dirs) {
-    if (via.startsWith(`${d}/`)) return '';
-    const i = via.indexOf(`/${d}/`);
-    if (i >= 0) return via.slice(0, i);
-  }
-  return '';
-}
-
 /** Nested skill roots only meet when one folder contains the other (the runtime walks up from the cwd). */
-function meet(rt: RuntimeId, a: Item, b: Item): boolean {
+function meet(model: ScanModel, rt: RuntimeProfile, a: Item, b: Item): boolean {
   if (a.inv.scope !== 'nested' && b.inv.scope !== 'nested') return true;
-  const pa = rootPrefix(rt, a.inv.via);
-  const pb = rootPrefix(rt, b.inv.via);
+  const pa = nestedPrefix(model, rt.id, a.inv.via);
+  const pb = nestedPrefix(model, rt.id, b.inv.via);
   const under = (x: string, y: string) => y === '' || x === y || x.startsWith(`${y}/`);
   return under(pa, pb) || under(pb, pa);
 }
@@ -79,29 +52,37 @@ type Outcome =
   | { kind: 'ambiguous'; other: Item; why: string };
 
 /** Decides between two entries of one runtime under one name; undefined when they never meet. */
-function decide(rt: RuntimeId, a: Item, b: Item): { loser: Item; outcome: Outcome } | undefined {
-  if (!meet(rt, a, b)) return undefined;
-  if (rt === 'claude-code' && a.doc.kind !== b.doc.kind) {
+function decide(
+  model: ScanModel,
+  rt: RuntimeProfile,
+  a: Item,
+  b: Item,
+): { loser: Item; outcome: Outcome } | undefined {
+  if (!meet(model, rt, a, b)) return undefined;
+  const prec = rt.precedence;
+  if (prec?.skillBeatsCommand && a.doc.kind !== b.doc.kind) {
     const [skill, cmd] = a.doc.kind === 'skill' ? [a, b] : [b, a];
     return {
       loser: cmd,
       outcome: { kind: 'shadowed', winner: skill, why: 'a skill beats a command of the same name' },
     };
   }
-  const prec = PRECEDENCE[rt];
-  const order = prec?.order ?? SPEC_ORDER;
+  const order = prec?.order ?? SPEC_PRECEDENCE.order;
   // A nested skill root is part of the repository: it ranks as a project skill where it loads.
   const rank = (i: Item) => order.indexOf(i.inv.scope === 'nested' ? 'project' : i.inv.scope);
   const ra = rank(a);
   const rb = rank(b);
   if (ra >= 0 && rb >= 0 && ra !== rb) {
     const [win, lose] = ra < rb ? [a, b] : [b, a];
-    return { loser: lose, outcome: { kind: 'shadowed', winner: win, why: prec?.rule ?? SPEC_RULE } };
+    return {
+      loser: lose,
+      outcome: { kind: 'shadowed', winner: win, why: prec?.rule ?? SPEC_PRECEDENCE.rule },
+    };
   }
-  const same = SAME_SCOPE_WINNER[rt];
+  const same = prec?.withinScope;
   if (same) {
-    const da = same.dir(a.inv.via);
-    const db = same.dir(b.inv.via);
+    const da = folderRank(same.folders, a.inv.via);
+    const db = folderRank(same.folders, b.inv.via);
     if (da !== db) {
       const [win, lose] = da > db ? [a, b] : [b, a];
       return { loser: lose, outcome: { kind: 'shadowed', winner: win, why: same.why } };
@@ -114,10 +95,7 @@ function decide(rt: RuntimeId, a: Item, b: Item): { loser: Item; outcome: Outcom
     outcome: {
       kind: 'ambiguous',
       other: first,
-      why:
-        rt === 'codex'
-          ? 'Codex silently skips a $name mention that matches two skills'
-          : 'the runtime documents no order; it depends on folder scan order',
+      why: prec?.onTie ?? 'the runtime documents no order; it depends on folder scan order',
     },
   };
 }
@@ -126,13 +104,13 @@ function nameCollisions(ctx: RuleContext): Set<string> {
   const reported = new Set<string>();
   // loser path + other path + outcome kind → runtimes, so one pair across five runtimes is one finding.
   const groups = new Map<string, { loser: Item; outcome: Outcome; runtimes: RuntimeId[] }>();
-  for (const rt of ctx.model.runtimes) {
+  for (const rt of ctx.model.profiles) {
     const byName = new Map<string, Item[]>();
     for (const doc of ctx.model.skills) {
       if (doc.kind === 'agent') continue;
       const seen = new Set<string>();
       for (const inv of doc.invocations) {
-        if (inv.runtime !== rt || seen.has(inv.name)) continue;
+        if (inv.runtime !== rt.id || seen.has(inv.name)) continue;
         seen.add(inv.name);
         byName.set(inv.name, [...(byName.get(inv.name) ?? []), { doc, inv }]);
       }
@@ -142,12 +120,12 @@ function nameCollisions(ctx: RuleContext): Set<string> {
       const bounded = items.slice(0, 50);
       for (let i = 0; i < bounded.length; i++) {
         for (let j = i + 1; j < bounded.length; j++) {
-          const d = decide(rt, bounded[i]!, bounded[j]!);
+          const d = decide(ctx.model, rt, bounded[i]!, bounded[j]!);
           if (!d) continue;
           const other = d.outcome.kind === 'shadowed' ? d.outcome.winner : d.outcome.other;
           const key = `${d.loser.doc.path}\u0000${other.doc.path}\u0000${d.outcome.kind}\u0000${d.outcome.why}`;
           const g = groups.get(key) ?? { loser: d.loser, outcome: d.outcome, runtimes: [] };
-          if (!g.runtimes.includes(rt)) g.runtimes.push(rt);
+          if (!g.runtimes.includes(rt.id)) g.runtimes.push(rt.id);
           groups.set(key, g);
         }
       }
@@ -156,7 +134,7 @@ function nameCollisions(ctx: RuleContext): Set<string> {
   for (const { loser, outcome, runtimes } of [...groups.values()].sort((a, b) =>
     a.loser.doc.path < b.loser.doc.path ? -1 : 1,
   )) {
-    const who = runtimes.map(runtimeName).join(', ');
+    const who = namesOf(ctx.model, runtimes);
     const other = outcome.kind === 'shadowed' ? outcome.winner : outcome.other;
     const what = (i: Item) => `${i.inv.scope} ${i.doc.kind}`;
     const message =
@@ -290,23 +268,29 @@ function rivals(ctx: RuleContext, skip: Set<string>) {
 }
 
 /**
- * Claude Code: any personal or project skill overrides a bundled skill of the same name. The bundled
- * names are not in skills.md, so only those configured in `listing.extraSkills.bundled` are checked.
+ * Runtimes with bundled skills that a skill of the same name overrides (Claude Code: any personal or
+ * project skill). The bundled names are not in docs/skills.md, so only those configured in
+ * `listing.extraSkills.bundled` are checked.
  */
 function bundledOverrides(ctx: RuleContext) {
-  const settings = readListingSettings(Object.keys(ctx.options).length > 0 ? ctx.options : ctx.model.listing);
-  const lists = [settings.extraSkills?.bundled, settings.runtimes?.['claude-code']?.extraSkills?.bundled];
-  const bundled = new Set(lists.flatMap((l) => (Array.isArray(l) ? l.map((s) => s.name) : [])));
-  if (bundled.size === 0) return;
+  const settings = listingSettingsOf(ctx);
+  for (const rt of ctx.model.profiles) {
+    if (!rt.precedence?.overridesBundled) continue;
+    const lists = [settings.extraSkills?.bundled, settings.runtimes?.[rt.id]?.extraSkills?.bundled];
+    const bundled = new Set(lists.flatMap((l) => (Array.isArray(l) ? l.map((s) => s.name) : [])));
+    if (bundled.size > 0) overridesIn(ctx, rt, bundled);
+  }
+}
+
+function overridesIn(ctx: RuleContext, rt: RuntimeProfile, bundled: ReadonlySet<string>) {
   for (const doc of ctx.model.skills) {
     if (doc.kind !== 'skill') continue;
     const inv = doc.invocations.find(
-      (i) =>
-        i.runtime === 'claude-code' && i.scope !== 'plugin' && i.scope !== 'nested' && bundled.has(i.name),
+      (i) => i.runtime === rt.id && i.scope !== 'plugin' && i.scope !== 'nested' && bundled.has(i.name),
     );
     if (!inv) continue;
     ctx.report({
-      message: `Claude Code runs this ${inv.scope} skill instead of its bundled skill '${inv.name}' (any personal or project skill overrides a bundled one, not its aliases)`,
+      message: `${rt.name} runs this ${inv.scope} skill instead of its bundled skill '${inv.name}' (any personal or project skill overrides a bundled one, not its aliases)`,
       location: nameLocation(doc),
       severity: 'low',
       fingerprintKey: `bundled|${inv.name}`,

@@ -1,6 +1,7 @@
-import { PROFILES } from '../discovery/profiles.js';
+import { basename, dirname } from '../analysis/repo-paths.js';
+import type { RuntimeProfile } from '../discovery/runtimes/index.js';
 import type { RuntimeId } from '../model/skill.js';
-import { basename, dirname } from '../source/tree.js';
+import { namesOf } from './support/runtimes.js';
 import { defineRule } from './types.js';
 
 /**
@@ -22,29 +23,24 @@ interface RootMatch {
  * at the repository root, or anywhere for runtimes that load nested skill folders. A `.github/skills` inside
  * a sub-project is not something Copilot scans, so nothing can be said about its depth.
  */
-function rootsAbove(path: string, enabled: readonly RuntimeId[]): RootMatch[] {
+function rootsAbove(path: string, enabled: readonly RuntimeProfile[]): RootMatch[] {
   const out: RootMatch[] = [];
   const hay = `/${path}`;
-  for (const p of PROFILES) {
-    if (!enabled.includes(p.id)) continue;
-    for (const d of new Set([...p.projectDirs, ...p.userDirs])) {
+  for (const p of enabled) {
+    for (const d of new Set([...p.skills.project, ...p.skills.personal])) {
       const i = hay.lastIndexOf(`/${d}/`);
-      if (i < 0 || (i > 0 && !p.loadsNested)) continue;
+      if (i < 0 || (i > 0 && !p.skills.nested)) continue;
       const rest = hay.slice(i + d.length + 2);
       out.push({
         runtime: p.id,
         root: hay.slice(1, i + d.length + 1),
         depth: rest.split('/').length - 1,
-        maxDepth: p.maxSkillDepth,
+        maxDepth: p.skills.maxDepth,
       });
       break;
     }
   }
   return out;
-}
-
-function runtimeNames(ids: RuntimeId[]): string {
-  return ids.map((id) => PROFILES.find((p) => p.id === id)?.name ?? id).join(', ');
 }
 
 export default defineRule('skill-file-name', (ctx) => {
@@ -53,7 +49,7 @@ export default defineRule('skill-file-name', (ctx) => {
     const file = basename(doc.path);
     const whole = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
     if (!doc.fileNameExact) {
-      const inRoot = rootsAbove(doc.path, ctx.model.runtimes).length > 0 || doc.plugin !== undefined;
+      const inRoot = rootsAbove(doc.path, ctx.model.profiles).length > 0 || doc.plugin !== undefined;
       ctx.report({
         message: `'${file}' is not named exactly SKILL.md: Claude Code, Codex, Copilot and the other runtimes never load it (only the skills-ref validator accepts lowercase skill.md); rename it to SKILL.md`,
         location: { path: doc.path, region: whole },
@@ -63,13 +59,16 @@ export default defineRule('skill-file-name', (ctx) => {
       continue;
     }
     if (doc.runtimes.length > 0 || doc.plugin !== undefined) continue;
-    const roots = rootsAbove(doc.path, ctx.model.runtimes);
+    const roots = rootsAbove(doc.path, ctx.model.profiles);
     // Only when every runtime that scans this root passes over the file for its depth.
     if (roots.length === 0 || !roots.every((r) => r.depth === 0 || r.depth > r.maxDepth)) continue;
     const direct = roots.filter((r) => r.depth === 0);
     if (direct.length > 0) {
       ctx.report({
-        message: `SKILL.md sits directly in the skills folder '${direct[0]!.root}', not in a folder of its own: ${runtimeNames(direct.map((r) => r.runtime))} only load <skills folder>/<name>/SKILL.md, so this skill is never loaded; move it to ${direct[0]!.root}/<name>/SKILL.md`,
+        message: `SKILL.md sits directly in the skills folder '${direct[0]!.root}', not in a folder of its own: ${namesOf(
+          ctx.model,
+          direct.map((r) => r.runtime),
+        )} only load <skills folder>/<name>/SKILL.md, so this skill is never loaded; move it to ${direct[0]!.root}/<name>/SKILL.md`,
         location: { path: doc.path, region: whole },
         severity: 'high',
         fingerprintKey: 'root-level',
@@ -78,7 +77,10 @@ export default defineRule('skill-file-name', (ctx) => {
     }
     const parent = dirname(dirname(doc.path));
     ctx.report({
-      message: `SKILL.md is ${roots[0]!.depth} folders deep below '${roots[0]!.root}' (inside '${basename(parent)}'): ${runtimeNames(roots.map((r) => r.runtime))} look for <skills folder>/<name>/SKILL.md${Math.max(...roots.map((r) => r.maxDepth)) > 1 ? ` (at most ${Math.max(...roots.map((r) => r.maxDepth))} levels down)` : ''}, so this skill is never loaded; move its folder up to ${roots[0]!.root}/${doc.folderName}`,
+      message: `SKILL.md is ${roots[0]!.depth} folders deep below '${roots[0]!.root}' (inside '${basename(parent)}'): ${namesOf(
+        ctx.model,
+        roots.map((r) => r.runtime),
+      )} look for <skills folder>/<name>/SKILL.md${Math.max(...roots.map((r) => r.maxDepth)) > 1 ? ` (at most ${Math.max(...roots.map((r) => r.maxDepth))} levels down)` : ''}, so this skill is never loaded; move its folder up to ${roots[0]!.root}/${doc.folderName}`,
       location: { path: doc.path, region: whole },
       severity: 'medium',
       fingerprintKey: 'too-deep',

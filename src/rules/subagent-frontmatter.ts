@@ -1,21 +1,24 @@
+import { closestKey } from '../analysis/similar.js';
 import {
   AGENT_COLORS,
   AGENT_KEYS,
-  closestKey,
+  CLAUDE_TOOLS,
   EFFORT_VALUES,
   ISOLATION_VALUES,
+  LEGACY_CLAUDE_TOOLS,
+  MCP_TOOL_RE,
   MEMORY_SCOPES,
   PERMISSION_MODES,
-} from '../discovery/frontmatter-keys.js';
-import { CLAUDE_TOOLS, LEGACY_CLAUDE_TOOLS, MCP_TOOL_RE } from '../discovery/tool-names.js';
+} from '../discovery/runtimes/claude-code.js';
 import type { Region, Severity } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
 import { plausibleModel } from './frontmatter-types.js';
+import { evidenceText } from './support/evidence.js';
 import { readToolList } from './support/tool-list.js';
 import { defineRule } from './types.js';
 
 /**
- * Subagent frontmatter (skills.md §2.6): Claude Code skips an agent whose name starts with `-` or holds `:`
+ * Subagent frontmatter (docs/skills.md §2.6): Claude Code skips an agent whose name starts with `-` or holds `:`
  * without a word, ignores values outside each field's enum, and drops `mcpServers` / `permissionMode` from
  * plugin agents "for security reasons". Missing name/description is required-fields' job; hooks are
  * hook-misconfigured's.
@@ -39,7 +42,7 @@ export default defineRule('subagent-frontmatter', (ctx) => {
         message,
         location: { path: doc.path, region },
         severity,
-        fingerprintKey: `${key}:${message}`,
+        fingerprintKey: `${key}:${evidenceText(doc.file.lines, region)}`,
       });
     };
     checkName(doc, report);

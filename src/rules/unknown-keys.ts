@@ -1,12 +1,8 @@
-import {
-  CLAUDE_SKILL_KEYS,
-  closestKey,
-  MEANINGLESS_KEYS,
-  SKILL_KEYS_BY_RUNTIME,
-  SPEC_KEYS,
-} from '../discovery/frontmatter-keys.js';
-import { PROFILES } from '../discovery/profiles.js';
-import type { RuntimeId, SkillDoc } from '../model/skill.js';
+import { closestKey } from '../analysis/similar.js';
+import { MEANINGLESS_KEYS, SPEC_KEYS } from '../discovery/runtimes/spec.js';
+import type { ScanModel } from '../model/model.js';
+import type { SkillDoc } from '../model/skill.js';
+import { loadersOf } from './support/runtimes.js';
 import { defineRule } from './types.js';
 
 /**
@@ -16,33 +12,39 @@ import { defineRule } from './types.js';
  * which silently leaves the intended field unset.
  */
 
-const SKILL_VOCABULARY: readonly string[] = [...new Set(Object.values(SKILL_KEYS_BY_RUNTIME).flat())].sort();
 /** Subagent keys people carry over to skills, with the skill key that does the job. */
 const AGENT_TO_SKILL: Readonly<Record<string, string>> = {
   tools: 'allowed-tools',
   disallowedTools: 'disallowed-tools',
 };
 
-function names(ids: readonly RuntimeId[]): string {
-  return ids.map((id) => PROFILES.find((p) => p.id === id)?.name ?? id).join(', ');
+/** Every key some runtime reads on a skill: the vocabulary typo suggestions are drawn from. */
+function skillVocabulary(model: ScanModel): readonly string[] {
+  return [...new Set(model.registry.flatMap((p) => p.frontmatter.skill))].sort();
 }
 
-function vocabularyOf(doc: SkillDoc): readonly string[] {
-  // Legacy commands take the skill keys except `name` and `paths` (reported as ignored elsewhere).
-  return doc.kind === 'command' ? CLAUDE_SKILL_KEYS : SKILL_VOCABULARY;
+function vocabularyOf(model: ScanModel, doc: SkillDoc): readonly string[] {
+  // Legacy commands take the keys of the runtimes that load them (`name` and `paths` are reported as
+  // ignored elsewhere).
+  if (doc.kind === 'command') {
+    const keys = loadersOf(model, doc).flatMap((p) => p.commands?.keys ?? []);
+    if (keys.length) return [...new Set(keys)];
+  }
+  return skillVocabulary(model);
 }
 
 export default defineRule('unknown-keys', (ctx) => {
   for (const doc of ctx.model.skills) {
     if (doc.kind === 'agent' || doc.frontmatter.data === undefined) continue;
     const seen = new Set<string>();
-    const claude = doc.runtimes.includes('claude-code') || doc.kind === 'command';
+    const loaders = loadersOf(ctx.model, doc);
+    const claude = loaders.some((p) => p.frontmatter.claudeExtensions) || doc.kind === 'command';
     for (const info of doc.frontmatter.keyOrder) {
       const key = info.key;
       if (seen.has(key) || MEANINGLESS_KEYS.includes(key)) continue;
       seen.add(key);
       const location = { path: doc.path, region: info.keyRegion };
-      const vocabulary = vocabularyOf(doc);
+      const vocabulary = vocabularyOf(ctx.model, doc);
       if (!vocabulary.includes(key)) {
         const guess = AGENT_TO_SKILL[key] ?? closestKey(key, vocabulary);
         if (guess !== undefined && guess !== key) {
@@ -64,24 +66,25 @@ export default defineRule('unknown-keys', (ctx) => {
       }
       if (SPEC_KEYS.includes(key) || claude) continue;
       if (doc.runtimes.length === 0) {
-        const readers = Object.entries(SKILL_KEYS_BY_RUNTIME)
-          .filter(([, keys]) => keys.includes(key))
-          .map(([r]) => r as RuntimeId);
+        const readers = ctx.model.registry.filter((p) => p.frontmatter.skill.includes(key));
         ctx.report({
-          message: `'${key}' is not a spec key: claude.ai and Skills API uploads and the spec validator reject the skill for it, and only ${names(readers)} act on it`,
+          message: `'${key}' is not a spec key: claude.ai and Skills API uploads and the spec validator reject the skill for it, and only ${readers.map((p) => p.name).join(', ')} act on it`,
           location,
           severity: 'low',
           fingerprintKey: `not-spec:${key}`,
         });
         continue;
       }
-      const ignoring = doc.runtimes.filter((r) => !SKILL_KEYS_BY_RUNTIME[r].includes(key));
+      const ignoring = loaders.filter((p) => !p.frontmatter.skill.includes(key));
       if (ignoring.length === 0) continue;
       // `.agents/skills` is also what the spec tooling (skills-ref, `npx skills`, `gh skill`) validates.
-      const validated = doc.runtimes.includes('agentskills');
-      const shown = ignoring.filter((r) => r !== 'agentskills');
+      const validated = loaders.some((p) => p.frontmatter.unknownKeys === 'rejected');
+      const shown = ignoring.filter((p) => p.frontmatter.unknownKeys !== 'rejected').map((p) => p.name);
+      const claudeKey = ctx.model.registry.some(
+        (p) => p.frontmatter.claudeExtensions && p.frontmatter.skill.includes(key),
+      );
       ctx.report({
-        message: `'${key}' has no effect in ${names(shown)}, which load this skill from this folder (it is ${CLAUDE_SKILL_KEYS.includes(key) ? 'a Claude Code key' : 'read only by other runtimes'}, and Claude Code does not load the skill from here)${validated ? '; the spec validator rejects the skill for it' : ''}`,
+        message: `'${key}' has no effect in ${shown.join(', ')}, which load this skill from this folder (it is ${claudeKey ? 'a Claude Code key' : 'read only by other runtimes'}, and Claude Code does not load the skill from here)${validated ? '; the spec validator rejects the skill for it' : ''}`,
         location,
         severity: validated ? 'low' : 'info',
         fingerprintKey: `ignored:${key}`,

@@ -51,7 +51,12 @@ async function report(
 
 async function reportArchive(ctx: RuleContext, path: string, c: ContentInfo): Promise<void> {
   const archive = c.archive!;
-  if (!ownedByTypeMismatch(path, c) && !isPlainDocument(path, archive)) {
+  // An archive hidden behind an image is reported as that (a polyglot), not twice.
+  if (
+    !ownedByTypeMismatch(path, c) &&
+    !isPlainDocument(path, archive) &&
+    archive.hiddenBehind === undefined
+  ) {
     const site = await runSite(ctx, path);
     const severity: Severity = site ? 'high' : 'medium';
     await report(

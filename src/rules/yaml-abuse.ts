@@ -1,3 +1,4 @@
+import { evidenceText } from './support/evidence.js';
 import { defineRule } from './types.js';
 
 /** Frontmatter the scanner refused to expand or parse fully: alias bombs, deep nesting, huge blocks, duplicate keys. */
@@ -13,7 +14,7 @@ export default defineRule('yaml-abuse', (ctx) => {
         message: what,
         location: { path: doc.path, region: err.region },
         severity: err.code === 'duplicate-key' ? 'low' : undefined,
-        fingerprintKey: `${err.code}:${err.message}`,
+        fingerprintKey: `${err.code}:${evidenceText(doc.file.lines, err.region)}`,
       });
     }
   }

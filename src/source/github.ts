@@ -1,6 +1,6 @@
+import { joinPath } from '../analysis/repo-paths.js';
 import { submoduleNote } from './git.js';
 import { type LazyFile, type MemoryNode, MemorySource } from './memory.js';
-import { joinPath } from './tree.js';
 
 /**
  * A repository read through the GitHub REST API without cloning. The client that talks HTTP lives in

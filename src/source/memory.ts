@@ -1,12 +1,9 @@
+import { basename, dirname, joinPath, resolveRelative } from '../analysis/repo-paths.js';
 import {
-  basename,
   type DirEntry,
-  dirname,
   type EntryStat,
-  joinPath,
   type LinkResolution,
   type ReadResult,
-  resolveRelative,
   SourceError,
   type SourceTree,
 } from './tree.js';

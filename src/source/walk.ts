@@ -1,4 +1,5 @@
-import { type DirEntry, joinPath, type LinkResolution, type SourceTree } from './tree.js';
+import { joinPath } from '../analysis/repo-paths.js';
+import type { DirEntry, LinkResolution, SourceTree } from './tree.js';
 
 export interface WalkLimits {
   /** Deepest directory level listed below the root. */

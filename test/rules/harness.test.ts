@@ -24,6 +24,7 @@ const finding = (
   return buildFinding(metaOf(ruleId), {
     message: input.message ?? 'm',
     location: { path: input.path, ...(region ? { region } : {}) },
+    fingerprintKey: input.fingerprintKey ?? 'evidence',
     ...(input.reach ? { reach: input.reach } : {}),
   });
 };

@@ -1,12 +1,20 @@
 import type { FileStore } from '../model/files.js';
 import { type FrontmatterLimits } from '../model/frontmatter.js';
 import type { HooksFile, MarketplaceInfo, PluginInfo, RuntimeId, SkillDoc } from '../model/skill.js';
+import { type RuntimeProfile } from './runtimes/index.js';
+/**
+ * Runs the runtimes' own discovery over the tree, from the runtime profiles (src/discovery/runtimes/):
+ * skills in every skill root, legacy commands and subagents, plugins and their components, and settings
+ * files with hooks. One real file reached through several paths is one SkillDoc.
+ */
 export type Layout = 'auto' | 'project' | 'home';
 export interface DiscoveryOptions {
     /** `home` treats the root as a user's home folder (a dotfiles repository). */
     layout: Layout;
     /** Runtimes to emulate; others are not recorded as loaders. */
     runtimes: readonly RuntimeId[];
+    /** The runtime profiles to emulate from (default: every runtime skillscan knows). */
+    registry?: readonly RuntimeProfile[];
     frontmatterLimits?: FrontmatterLimits;
     /** Name of the scanned folder: a plugin at the root without a manifest name is named after it. */
     rootName?: string;

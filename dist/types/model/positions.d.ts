@@ -1,4 +1,5 @@
 import { type Document, type Node } from 'yaml';
+import { LineMap } from '../analysis/lines.js';
 import type { Region } from '../findings.js';
 type ToRegion = (node: Node | null | undefined) => Region | undefined;
 /** Region of a nested value by path, falling back to the nearest parent that has one. */
@@ -16,7 +17,7 @@ export declare class JsonDoc {
         region: Region;
     } | undefined;
     private readonly doc;
-    private readonly lines;
+    readonly lines: LineMap;
     constructor(text: string);
     private nodeRegion;
     regionAt(path: ReadonlyArray<string | number>): Region | undefined;

@@ -1,2 +1,2 @@
-import { type Command } from '../cli.js';
+import { type Command } from '../cli-args.js';
 export declare const orgMergeCommand: Command;

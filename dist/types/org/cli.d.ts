@@ -1,4 +1,4 @@
-import { type CliIO, type Command, type ParsedArgs } from '../cli.js';
+import { type CliIO, type Command, type ParsedArgs } from '../cli-args.js';
 import type { Gate } from '../config.js';
 import { type ClientEvent, type OrgClient } from './client.js';
 /** For tests: replaces the real API client (the loopback stand-in needs no token). */

@@ -1,4 +1,4 @@
-import type { CliIO } from '../cli.js';
+import type { CliIO } from '../cli-args.js';
 import type { RepoScan } from './scan.js';
 /**
  * `--upload`: each scanned repository's SARIF log goes to that repository's code scanning, for its default

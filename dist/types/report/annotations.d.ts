@@ -1,7 +1,7 @@
 import { type Finding, type Severity } from '../findings.js';
 /**
  * Pull-request annotations. GitHub shows at most 10 errors, 10 warnings and 10 notices per step and drops
- * the rest silently in print order (../shared/docs/github.md §2), so the ones printed must be the ones that
+ * the rest silently in print order (docs/github.md §2), so the ones printed must be the ones that
  * matter: most severe first, and among equals those in files the pull request changed. One notice at the
  * end says how many were not shown and where to read them.
  */

@@ -6,9 +6,9 @@ export declare function discoveryRows(model: ScanModel): {
     real: string;
     paths: string[];
     scope: import("../model/skill.js").Scope;
-    runtimes: ("agentskills" | "amp" | "claude-code" | "codex" | "copilot" | "cursor" | "gemini" | "goose" | "opencode" | "vscode")[];
+    runtimes: string[];
     invocations: {
-        runtime: "agentskills" | "amp" | "claude-code" | "codex" | "copilot" | "cursor" | "gemini" | "goose" | "opencode" | "vscode";
+        runtime: string;
         name: string;
         scope: import("../model/skill.js").Scope;
     }[];

@@ -12,7 +12,7 @@ export interface JsonReportInput {
     analysability?: readonly EntryAnalysability[];
 }
 /**
- * The JSON contract (../shared/docs/taxonomy.md): each finding with ruleId, category, severity,
+ * The JSON contract (docs/taxonomy.md): each finding with ruleId, category, severity,
  * confidence, primary location, entry and the reference chain (entry first, evidence last).
  */
 export declare function formatJson(input: JsonReportInput): string;

@@ -2,7 +2,7 @@ import { type Finding } from '../findings.js';
 import type { EntryAnalysability } from '../model/analysability.js';
 import type { RuleMeta } from '../rules/types.js';
 /**
- * SARIF 2.1.0 the way GitHub code scanning ingests it (../shared/docs/github.md §3): every property GitHub
+ * SARIF 2.1.0 the way GitHub code scanning ingests it (docs/github.md §3): every property GitHub
  * reads is filled, repository-relative URIs under %SRCROOT%, and the upload limits are met by leaving
  * results out with a note in the run's invocation, never by producing a file GitHub rejects.
  * Output is deterministic: the same findings give byte-identical text (no timestamps, no absolute paths).

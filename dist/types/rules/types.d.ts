@@ -12,11 +12,13 @@ export interface RuleMeta {
     tags: readonly string[];
     /** The Markdown body of `rules/<id>.md`: what, why, a bad and a fixed example. */
     help: string;
+    /** JSON schema of `rules.<id>.options` (validated with the configuration, before any rule runs). */
+    options?: Readonly<Record<string, unknown>>;
 }
 export interface RuleContext {
     readonly model: ScanModel;
     readonly meta: RuleMeta;
-    /** Options from the configuration (`rules.<id>.options`), validated by the rule itself. */
+    /** Options from the configuration (`rules.<id>.options`), validated against the rule's declared schema. */
     readonly options: Readonly<Record<string, unknown>>;
     report(finding: FindingInput): void;
 }

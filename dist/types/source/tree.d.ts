@@ -48,12 +48,3 @@ export declare class SourceError extends Error {
     readonly path: string;
     constructor(message: string, path: string);
 }
-export declare function joinPath(dir: string, name: string): string;
-export declare function dirname(path: string): string;
-export declare function basename(path: string): string;
-/**
- * Normalises a relative POSIX path against a base directory. Returns undefined when the result would
- * leave the root: callers report that instead of reading anything.
- */
-export declare function resolveRelative(baseDir: string, ref: string): string | undefined;
-export declare function isWithin(path: string, dir: string): boolean;

@@ -1,4 +1,4 @@
-import { type SourceTree } from './tree.js';
+import type { SourceTree } from './tree.js';
 export interface WalkLimits {
     /** Deepest directory level listed below the root. */
     maxDepth: number;

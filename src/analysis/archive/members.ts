@@ -111,6 +111,11 @@ export class MemberWalk {
       });
   }
 
+  /** The budget ran out for a reason already reported (a bomb): members not read need no second word. */
+  budgetExplained(): void {
+    this.budgetReported = true;
+  }
+
   private outOfBudget(name: string): MemberOutcome {
     if (!this.budgetReported) {
       this.budgetReported = true;

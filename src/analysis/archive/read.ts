@@ -97,6 +97,7 @@ export async function readArchive(
     (prefix, inner, depth) => readLevel(walk, prefix, prefix.slice(0, -2), inner, depth),
   );
   const top = await readLevel(walk, '', path, bytes, 1, format);
+  if (top.format) format = top.format;
   if (truncated && format === 'tar')
     walk.problem(
       'truncated',
@@ -106,6 +107,7 @@ export async function readArchive(
   const front = format === 'zip' ? hiddenFront(path, bytes, walk) : undefined;
   return {
     ...base,
+    format,
     readable: top.readable,
     members: walk.members,
     memberCount: walk.declared,
@@ -138,7 +140,7 @@ async function readLevel(
   bytes: Uint8Array,
   depth: number,
   known?: ArchiveFormat,
-): Promise<Level & { readable: boolean }> {
+): Promise<Level & { readable: boolean; format?: ArchiveFormat }> {
   const format = known ?? archiveFormatOf(name, bytes.subarray(0, 1024)) ?? 'zip';
   if (format === 'zip') return readZip(walk, prefix, bytes, depth);
   if (format === 'tar') return { readable: true, ...(await readTarLevel(walk, prefix, bytes, depth)) };
@@ -289,7 +291,7 @@ async function readGzip(
   name: string,
   bytes: Uint8Array,
   depth: number,
-): Promise<Level> {
+): Promise<Level & { format: 'gzip' | 'tar.gz' }> {
   const head = inflateHead(bytes, 'gzip');
   const declared = gzipSize(bytes);
   if (head && (archiveMagic(head) === 'tar' || looksLikeTarHeader(head))) {
@@ -306,10 +308,11 @@ async function readGzip(
           : `it inflates past the budget (${mb(cap)}); members past that point were not listed`,
         prefix || undefined,
       );
+      if (ratio > BOMB.ratio) walk.budgetExplained();
     }
     const level = await readTarLevel(walk, prefix, out.bytes, depth);
     const seen = out.over ? out.bytes.length / Math.max(out.bytes.length + 1, declared) : 1;
-    return { share: level.share * seen };
+    return { share: level.share * seen, format: 'tar.gz' };
   }
   if (
     declared > BOMB.totalBytes ||
@@ -336,5 +339,5 @@ async function readGzip(
     },
     depth,
   );
-  return { share: outcome.share };
+  return { share: outcome.share, format: 'gzip' };
 }

@@ -9,8 +9,8 @@ export interface Hit {
   message: string;
   severity?: Severity;
   confidence?: Confidence;
-  /** Identity of the evidence across runs (default: the message). */
-  fingerprintKey?: string;
+  /** Identity of the evidence across runs: normalised content, never the message (src/findings.ts). */
+  fingerprintKey: string;
   /** Other places that matter (a corroborating sink, the other half of a split payload). */
   related?: Location[];
 }
@@ -41,7 +41,7 @@ export async function reportReached(ctx: RuleContext, hit: Hit): Promise<void> {
     message: hit.message,
     ...(hit.severity ? { severity: hit.severity } : {}),
     ...(hit.confidence ? { confidence: hit.confidence } : {}),
-    fingerprintKey: hit.fingerprintKey ?? hit.message,
+    fingerprintKey: hit.fingerprintKey,
     related,
     reach: reaches.map((r) => ({
       entry: r.entry,

@@ -279,7 +279,7 @@ describe('tar, tar.gz and gzip', () => {
 
   it('reads a .tar.gz and a single gzip file', async () => {
     const r = (await readArchive('a.tgz', gzip(tar(files))))!;
-    expect(r.format).toBe('gzip');
+    expect(r.format).toBe('tar.gz');
     expect(text(r, 'pkg/install.sh')).toBe('#!/bin/sh\necho hi\n');
     const single = (await readArchive('data/config.json.gz', gzip('{"a":1}\n')))!;
     expect(single.members.map((m) => m.name)).toEqual(['config.json']);

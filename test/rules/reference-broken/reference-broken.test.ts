@@ -30,8 +30,10 @@ describe('remote references', () => {
   it('are one finding for the repository, every file related', async () => {
     const r = await scanMemory(
       {
-        'skills/a/SKILL.md': '---\nname: a\ndescription: A. Use when testing.\n---\nSee https://one.test.org/a.\n',
-        'skills/b/SKILL.md': '---\nname: b\ndescription: B. Use when testing.\n---\nSee https://two.test.org/b.\n',
+        'skills/a/SKILL.md':
+          '---\nname: a\ndescription: A. Use when testing.\n---\nSee https://one.test.org/a.\n',
+        'skills/b/SKILL.md':
+          '---\nname: b\ndescription: B. Use when testing.\n---\nSee https://two.test.org/b.\n',
       },
       { only: ['reference-broken'] },
     );

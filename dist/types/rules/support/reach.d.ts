@@ -8,8 +8,8 @@ export interface Hit {
     message: string;
     severity?: Severity;
     confidence?: Confidence;
-    /** Identity of the evidence across runs (default: the message). */
-    fingerprintKey?: string;
+    /** Identity of the evidence across runs: normalised content, never the message (src/findings.ts). */
+    fingerprintKey: string;
     /** Other places that matter (a corroborating sink, the other half of a split payload). */
     related?: Location[];
 }

@@ -1,0 +1,119 @@
+import type { parseArgs } from 'node:util';
+/**
+ * What every subcommand shares: the I/O it writes to, the parsed flags, the usage error, the
+ * `--config` loader. Subcommand modules (cli-*.ts) import this, never cli.ts, so the entry point can
+ * import them without a cycle.
+ */
+export interface CliIO {
+    stdout: (s: string) => void;
+    stderr: (s: string) => void;
+    isTTY: boolean;
+    /** Terminal width, when standard output is a terminal. */
+    columns?: number;
+    /** The width of stderr when it is a terminal (live progress); undefined otherwise. */
+    stderrColumns?: number;
+    env: Record<string, string | undefined>;
+    readFile: (path: string) => Promise<string>;
+}
+/** A mistake the user can fix: one clear line, exit 2, no stack trace. */
+export declare class UsageError extends Error {
+}
+export declare const OPTIONS: {
+    readonly format: {
+        readonly type: 'string';
+        readonly short: 'f';
+    };
+    readonly output: {
+        readonly type: 'string';
+        readonly short: 'o';
+    };
+    readonly config: {
+        readonly type: 'string';
+        readonly short: 'c';
+    };
+    readonly 'fail-on': {
+        readonly type: 'string';
+    };
+    readonly rule: {
+        readonly type: 'string';
+        readonly multiple: true;
+    };
+    readonly 'show-suppressed': {
+        readonly type: 'boolean';
+    };
+    readonly sort: {
+        readonly type: 'string';
+    };
+    readonly 'min-severity': {
+        readonly type: 'string';
+    };
+    readonly quiet: {
+        readonly type: 'boolean';
+        readonly short: 'q';
+    };
+    readonly 'list-rules': {
+        readonly type: 'boolean';
+    };
+    readonly 'no-color': {
+        readonly type: 'boolean';
+    };
+    readonly version: {
+        readonly type: 'boolean';
+        readonly short: 'v';
+    };
+    readonly help: {
+        readonly type: 'boolean';
+        readonly short: 'h';
+    };
+    readonly runtime: {
+        readonly type: 'string';
+        readonly multiple: true;
+    };
+    readonly 'context-window': {
+        readonly type: 'string';
+    };
+    readonly shard: {
+        readonly type: 'string';
+    };
+    readonly repo: {
+        readonly type: 'string';
+        readonly multiple: true;
+    };
+    readonly 'include-forks': {
+        readonly type: 'boolean';
+    };
+    readonly 'include-archived': {
+        readonly type: 'boolean';
+    };
+    readonly 'output-dir': {
+        readonly type: 'string';
+    };
+    readonly plan: {
+        readonly type: 'string';
+    };
+    readonly shards: {
+        readonly type: 'string';
+    };
+    readonly cache: {
+        readonly type: 'string';
+    };
+    readonly upload: {
+        readonly type: 'boolean';
+    };
+    readonly concurrency: {
+        readonly type: 'string';
+    };
+};
+export type ParsedArgs = ReturnType<typeof parseArgs<{
+    options: typeof OPTIONS;
+    allowPositionals: true;
+}>>;
+export interface Command {
+    summary: string;
+    run(args: ParsedArgs, paths: string[], io: CliIO): Promise<number>;
+}
+export declare function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string, fallback: T): T;
+/** The `--config` file, parsed and validated; undefined when none was given. */
+export declare function configFrom(args: ParsedArgs, io: CliIO): Promise<import("./config.js").Config | undefined>;
+/** Writes a command's output to `--output FILE`, else to standard output. */
+export declare function emit(text: string, args: ParsedArgs, io: CliIO): Promise<void>;

@@ -1,0 +1,24 @@
+import type { RuntimeProfile } from '../../discovery/runtimes/index.js';
+import { type ListingSettings } from '../../listing-settings.js';
+import type { ScanModel } from '../../model/model.js';
+import type { RuntimeId, SkillDoc } from '../../model/skill.js';
+import type { RuleContext } from '../types.js';
+/**
+ * What rules ask about runtimes, answered from the profiles on the model (src/discovery/runtimes/):
+ * rules never compare a runtime id with a literal.
+ */
+/** The profile of an emulated runtime. */
+export declare function profileIn(model: ScanModel, id: RuntimeId): RuntimeProfile | undefined;
+/** The profiles of the runtimes that load this entry, in list order. */
+export declare function loadersOf(model: ScanModel, doc: SkillDoc): RuntimeProfile[];
+/** Display names, in list order, for a message. */
+export declare function namesOf(model: ScanModel, ids: readonly RuntimeId[]): string;
+/** Skills some runtime keeps out of the model's listing (explicit invocation only). */
+export declare function explicitOnlyAnywhere(model: ScanModel): Set<SkillDoc>;
+/** The listing settings a listing rule uses: its own options when given, else the scan's. */
+export declare function listingSettingsOf(ctx: RuleContext): ListingSettings;
+/**
+ * The folder a nested skill root sits under (`apps/web` for `apps/web/.claude/skills/x/SKILL.md`), from
+ * the runtime's project skill folders; '' at the repository root.
+ */
+export declare function nestedPrefix(model: ScanModel, runtime: RuntimeId, via: string): string;

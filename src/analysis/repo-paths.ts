@@ -1,0 +1,37 @@
+/**
+ * Root-relative POSIX paths, the only paths the model, discovery and rules handle (a SourceTree maps
+ * them to its storage). Pure string functions, below every layer that names files.
+ */
+
+export function joinPath(dir: string, name: string): string {
+  return dir === '' ? name : `${dir}/${name}`;
+}
+
+export function dirname(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i < 0 ? '' : path.slice(0, i);
+}
+
+export function basename(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/**
+ * Normalises a relative POSIX path against a base directory. Returns undefined when the result would
+ * leave the root: callers report that instead of reading anything.
+ */
+export function resolveRelative(baseDir: string, ref: string): string | undefined {
+  const parts = ref.startsWith('/') ? [] : baseDir === '' ? [] : baseDir.split('/');
+  for (const seg of ref.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else parts.push(seg);
+  }
+  return parts.join('/');
+}
+
+export function isWithin(path: string, dir: string): boolean {
+  return dir === '' || path === dir || path.startsWith(`${dir}/`);
+}

@@ -1,0 +1,90 @@
+import { writeFile } from 'node:fs/promises';
+import type { parseArgs } from 'node:util';
+import { parseConfig } from './config.js';
+
+/**
+ * What every subcommand shares: the I/O it writes to, the parsed flags, the usage error, the
+ * `--config` loader. Subcommand modules (cli-*.ts) import this, never cli.ts, so the entry point can
+ * import them without a cycle.
+ */
+
+export interface CliIO {
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  isTTY: boolean;
+  /** Terminal width, when standard output is a terminal. */
+  columns?: number;
+  /** The width of stderr when it is a terminal (live progress); undefined otherwise. */
+  stderrColumns?: number;
+  env: Record<string, string | undefined>;
+  readFile: (path: string) => Promise<string>;
+}
+
+/** A mistake the user can fix: one clear line, exit 2, no stack trace. */
+export class UsageError extends Error {}
+
+export const OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  output: { type: 'string', short: 'o' },
+  config: { type: 'string', short: 'c' },
+  'fail-on': { type: 'string' },
+  rule: { type: 'string', multiple: true },
+  'show-suppressed': { type: 'boolean' },
+  sort: { type: 'string' },
+  'min-severity': { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
+  'list-rules': { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  version: { type: 'boolean', short: 'v' },
+  help: { type: 'boolean', short: 'h' },
+  runtime: { type: 'string', multiple: true },
+  'context-window': { type: 'string' },
+  shard: { type: 'string' },
+  repo: { type: 'string', multiple: true },
+  'include-forks': { type: 'boolean' },
+  'include-archived': { type: 'boolean' },
+  'output-dir': { type: 'string' },
+  plan: { type: 'string' },
+  shards: { type: 'string' },
+  cache: { type: 'string' },
+  upload: { type: 'boolean' },
+  concurrency: { type: 'string' },
+} as const;
+
+export type ParsedArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+
+export interface Command {
+  summary: string;
+  run(args: ParsedArgs, paths: string[], io: CliIO): Promise<number>;
+}
+
+export function oneOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  flag: string,
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new UsageError(`--${flag} must be one of ${allowed.join(', ')} (got '${value}')`);
+  }
+  return value as T;
+}
+
+/** The `--config` file, parsed and validated; undefined when none was given. */
+export async function configFrom(args: ParsedArgs, io: CliIO) {
+  if (!args.values.config) return undefined;
+  let text: string;
+  try {
+    text = await io.readFile(args.values.config);
+  } catch {
+    throw new UsageError(`cannot read configuration file ${args.values.config}`);
+  }
+  return parseConfig(text, args.values.config);
+}
+
+/** Writes a command's output to `--output FILE`, else to standard output. */
+export async function emit(text: string, args: ParsedArgs, io: CliIO): Promise<void> {
+  if (args.values.output) await writeFile(args.values.output, text);
+  else io.stdout(text);
+}

@@ -1,0 +1,58 @@
+import type { RuntimeProfile } from './types.js';
+
+/** A skill's Codex interface file, beside its SKILL.md (docs/skills.md §3). */
+export const OPENAI_YAML = 'agents/openai.yaml';
+
+/** OpenAI Codex (docs/skills.md §3): walks `.agents/skills` up to six levels deep, reads `agents/openai.yaml` beside SKILL.md, lists skills within about 2% of the context window. */
+const codex: RuntimeProfile = {
+  id: 'codex',
+  name: 'OpenAI Codex',
+  listOrder: 20,
+  skills: {
+    project: ['.agents/skills', '.codex/skills'],
+    personal: ['.agents/skills', '.codex/skills'],
+    managed: ['etc/codex/skills'],
+    maxDepth: 6,
+    nested: { naming: 'plain' },
+    invokedBy: 'name',
+  },
+  precedence: {
+    order: ['project', 'personal', 'managed'],
+    rule: 'repository > user > admin',
+    withinScope: null,
+    onTie: 'Codex silently skips a $name mention that matches two skills',
+    skillBeatsCommand: false,
+    overridesBundled: false,
+  },
+  commands: null,
+  agents: null,
+  settingsFiles: null,
+  mcpConfigFiles: null,
+  plugins: null,
+  frontmatter: {
+    skill: ['name', 'description', 'metadata'],
+    unknownKeys: 'ignored',
+    claudeExtensions: false,
+  },
+  tools: null,
+  interfaceFile: {
+    path: 'agents/openai.yaml',
+    implicitInvocationKey: ['policy', 'allow_implicit_invocation'],
+  },
+  listing: {
+    budgetFraction: 0.02,
+    fallbackChars: 8000,
+    maxDescChars: null,
+    versions: [],
+    baseMaxDescChars: null,
+    minDescChars: 20,
+    envBudget: null,
+    triggerField: false,
+    overflow: 'omit',
+    collapseWhitespace: true,
+    listsCommands: false,
+    bodyAsDescription: false,
+    source: 'docs/skills.md §2.3/§3: about 2% of the context window, 8,000 characters when unknown',
+  },
+};
+export default codex;

@@ -1,0 +1,49 @@
+import type { RuntimeProfile } from '../../discovery/runtimes/index.js';
+import { buildListingSettings, type ListingSettings } from '../../listing-settings.js';
+import type { ScanModel } from '../../model/model.js';
+import type { RuntimeId, SkillDoc } from '../../model/skill.js';
+import type { RuleContext } from '../types.js';
+
+/**
+ * What rules ask about runtimes, answered from the profiles on the model (src/discovery/runtimes/):
+ * rules never compare a runtime id with a literal.
+ */
+
+/** The profile of an emulated runtime. */
+export function profileIn(model: ScanModel, id: RuntimeId): RuntimeProfile | undefined {
+  return model.profiles.find((p) => p.id === id);
+}
+
+/** The profiles of the runtimes that load this entry, in list order. */
+export function loadersOf(model: ScanModel, doc: SkillDoc): RuntimeProfile[] {
+  return model.profiles.filter((p) => doc.runtimes.includes(p.id));
+}
+
+/** Display names, in list order, for a message. */
+export function namesOf(model: ScanModel, ids: readonly RuntimeId[]): string {
+  return ids.map((id) => profileIn(model, id)?.name ?? id).join(', ');
+}
+
+/** Skills some runtime keeps out of the model's listing (explicit invocation only). */
+export function explicitOnlyAnywhere(model: ScanModel): Set<SkillDoc> {
+  return new Set([...model.explicitOnly.values()].flatMap((s) => [...s]));
+}
+
+/** The listing settings a listing rule uses: its own options when given, else the scan's. */
+export function listingSettingsOf(ctx: RuleContext): ListingSettings {
+  if (Object.keys(ctx.options).length === 0) return ctx.model.listing;
+  return buildListingSettings({ raw: ctx.options, registry: ctx.model.profiles });
+}
+
+/**
+ * The folder a nested skill root sits under (`apps/web` for `apps/web/.claude/skills/x/SKILL.md`), from
+ * the runtime's project skill folders; '' at the repository root.
+ */
+export function nestedPrefix(model: ScanModel, runtime: RuntimeId, via: string): string {
+  for (const d of profileIn(model, runtime)?.skills.project ?? []) {
+    if (via.startsWith(`${d}/`)) return '';
+    const i = via.indexOf(`/${d}/`);
+    if (i >= 0) return via.slice(0, i);
+  }
+  return '';
+}
