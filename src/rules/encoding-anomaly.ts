@@ -1,5 +1,6 @@
 import type { ContentClass } from '../analysis/content.js';
 import { pointRegion } from '../findings.js';
+import { TEXT_NAMED } from './support/file-kinds.js';
 import { reachableFiles } from './support/reach.js';
 import { defineRule } from './types.js';
 
@@ -8,10 +9,9 @@ const BINARY: ReadonlySet<ContentClass> = new Set(['executable', 'archive', 'med
 
 /**
  * Encodings that runtimes and reviewers see differently; the file was decoded lossily and scanned anyway.
- * Binary content in a file some entry point reaches is reported once, by the rule that says what it is:
- * unreviewable-content (an executable, an archive, binary data), file-type-mismatch (a binary named as
- * text); recognised images, fonts and PDFs are not an encoding problem at all. Text that does not
- * decode stays this rule's.
+ * Binary content in a file some entry point reaches, under a name that does not promise text, is
+ * unreviewable-content's (an executable, an archive, binary data) or no problem at all (images, fonts,
+ * PDFs recognised by their magic bytes). A file named as text keeps its encoding findings here.
  */
 export default defineRule(
   'encoding-anomaly',
@@ -21,7 +21,7 @@ export default defineRule(
       const path = reached.get(file.real);
       const cls =
         path !== undefined && file.anomalies.length > 0 ? (await ctx.model.content(path))?.cls : undefined;
-      if (cls && BINARY.has(cls)) continue;
+      if (cls && BINARY.has(cls) && !TEXT_NAMED.test(file.path)) continue;
       for (const a of file.anomalies) {
         ctx.report({
           message: `${a.detail}`,

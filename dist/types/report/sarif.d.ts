@@ -80,7 +80,8 @@ export declare function repoPath(prefix: string | undefined, path: string): stri
 export declare function buildSarif(input: SarifInput): {
     $schema: string;
     version: '2.1.0';
-    runs: {
+    runs: ({
+        properties?: undefined;
         tool: {
             driver: {
                 name: string;
@@ -209,7 +210,154 @@ export declare function buildSarif(input: SarifInput): {
                 category: "authority-claim" | "content-quality" | "credential-access" | "data-exfiltration" | "dynamic-context-exec" | "encoding-anomaly" | "file-type-mismatch" | "frontmatter" | "hardcoded-secret" | "hidden-html-comment" | "hidden-unicode" | "hook-command-exec" | "hook-misconfigured" | "invocation" | "listing-overflow" | "markdown-image-exfil" | "obfuscated-payload" | "oversized-content" | "parser-abuse" | "permissive-allowed-tools" | "persistence" | "plugin-manifest" | "portability" | "privileged-command" | "progressive-disclosure" | "prompt-injection" | "reference-broken" | "reference-depth-limit" | "remote-code-execution" | "reverse-shell" | "script-code-sink" | "sidecar-metadata" | "skill-conflict" | "split-payload" | "supply-chain-redirect" | "symlink-escape" | "unsafe-skill-name";
             };
         }[];
-        properties?: {
+        invocations?: {
+            executionSuccessful: boolean;
+            toolExecutionNotifications: {
+                level: string;
+                message: {
+                    text: string;
+                };
+            }[];
+        }[] | undefined;
+    } | {
+        tool: {
+            driver: {
+                name: string;
+                version: string;
+                semanticVersion: string;
+                informationUri: string;
+                rules: {
+                    id: string;
+                    name: string;
+                    shortDescription: {
+                        text: string;
+                    };
+                    fullDescription: {
+                        text: string;
+                    };
+                    defaultConfiguration: {
+                        level: "error" | "note" | "warning";
+                    };
+                    help: {
+                        text: string;
+                        markdown: string;
+                    };
+                    helpUri: string;
+                    properties: {
+                        category: "authority-claim" | "content-quality" | "credential-access" | "data-exfiltration" | "dynamic-context-exec" | "encoding-anomaly" | "file-type-mismatch" | "frontmatter" | "hardcoded-secret" | "hidden-html-comment" | "hidden-unicode" | "hook-command-exec" | "hook-misconfigured" | "invocation" | "listing-overflow" | "markdown-image-exfil" | "obfuscated-payload" | "oversized-content" | "parser-abuse" | "permissive-allowed-tools" | "persistence" | "plugin-manifest" | "portability" | "privileged-command" | "progressive-disclosure" | "prompt-injection" | "reference-broken" | "reference-depth-limit" | "remote-code-execution" | "reverse-shell" | "script-code-sink" | "sidecar-metadata" | "skill-conflict" | "split-payload" | "supply-chain-redirect" | "symlink-escape" | "unsafe-skill-name";
+                        tags: string[];
+                        precision: string;
+                        'security-severity': string;
+                    } | {
+                        category: "authority-claim" | "content-quality" | "credential-access" | "data-exfiltration" | "dynamic-context-exec" | "encoding-anomaly" | "file-type-mismatch" | "frontmatter" | "hardcoded-secret" | "hidden-html-comment" | "hidden-unicode" | "hook-command-exec" | "hook-misconfigured" | "invocation" | "listing-overflow" | "markdown-image-exfil" | "obfuscated-payload" | "oversized-content" | "parser-abuse" | "permissive-allowed-tools" | "persistence" | "plugin-manifest" | "portability" | "privileged-command" | "progressive-disclosure" | "prompt-injection" | "reference-broken" | "reference-depth-limit" | "remote-code-execution" | "reverse-shell" | "script-code-sink" | "sidecar-metadata" | "skill-conflict" | "split-payload" | "supply-chain-redirect" | "symlink-escape" | "unsafe-skill-name";
+                        tags: string[];
+                        precision: string;
+                        'problem.severity': string;
+                    };
+                }[];
+            };
+        };
+        automationDetails?: {
+            id: string;
+        } | undefined;
+        originalUriBaseIds: {
+            '%SRCROOT%': {
+                description: {
+                    text: string;
+                };
+            };
+        };
+        columnKind: string;
+        results: {
+            ruleId: string;
+            ruleIndex?: number | undefined;
+            level: "error" | "note" | "warning";
+            message: {
+                text: string;
+            };
+            locations: {
+                physicalLocation: {
+                    artifactLocation: {
+                        uri: string;
+                        uriBaseId: string;
+                    };
+                    region: {
+                        startLine: number;
+                        startColumn: number;
+                        endLine: number;
+                        endColumn: number;
+                    };
+                };
+            }[];
+            relatedLocations?: {
+                id: number;
+                physicalLocation: {
+                    artifactLocation: {
+                        uri: string;
+                        uriBaseId: string;
+                    };
+                    region: {
+                        startLine: number;
+                        startColumn: number;
+                        endLine: number;
+                        endColumn: number;
+                    };
+                };
+                message?: {
+                    text: string;
+                } | undefined;
+            }[] | undefined;
+            codeFlows?: {
+                message: {
+                    text: string;
+                };
+                threadFlows: {
+                    locations: {
+                        location: {
+                            physicalLocation: {
+                                artifactLocation: {
+                                    uri: string;
+                                    uriBaseId: string;
+                                };
+                                region: {
+                                    startLine: number;
+                                    startColumn: number;
+                                    endLine: number;
+                                    endColumn: number;
+                                };
+                            };
+                            message: {
+                                text: string;
+                            };
+                        };
+                    }[];
+                }[];
+            }[] | undefined;
+            partialFingerprints: {
+                primaryLocationLineHash: string;
+                'skillscan/v1': string;
+            };
+            baselineState?: string | undefined;
+            suppressions?: {
+                kind: string;
+                justification: string;
+            }[] | undefined;
+            properties: {
+                severity: "critical" | "high" | "info" | "low" | "medium";
+                confidence: "high" | "low" | "medium";
+                category: "authority-claim" | "content-quality" | "credential-access" | "data-exfiltration" | "dynamic-context-exec" | "encoding-anomaly" | "file-type-mismatch" | "frontmatter" | "hardcoded-secret" | "hidden-html-comment" | "hidden-unicode" | "hook-command-exec" | "hook-misconfigured" | "invocation" | "listing-overflow" | "markdown-image-exfil" | "obfuscated-payload" | "oversized-content" | "parser-abuse" | "permissive-allowed-tools" | "persistence" | "plugin-manifest" | "portability" | "privileged-command" | "progressive-disclosure" | "prompt-injection" | "reference-broken" | "reference-depth-limit" | "remote-code-execution" | "reverse-shell" | "script-code-sink" | "sidecar-metadata" | "skill-conflict" | "split-payload" | "supply-chain-redirect" | "symlink-escape" | "unsafe-skill-name";
+            };
+        }[];
+        invocations?: {
+            executionSuccessful: boolean;
+            toolExecutionNotifications: {
+                level: string;
+                message: {
+                    text: string;
+                };
+            }[];
+        }[] | undefined;
+        properties: {
             analysability: {
                 name: string;
                 kind: import("../index.js").SkillDoc['kind'] | 'launch';
@@ -226,16 +374,7 @@ export declare function buildSarif(input: SarifInput): {
                     path: string;
                 }[];
             }[];
-        } | undefined;
-        invocations?: {
-            executionSuccessful: boolean;
-            toolExecutionNotifications: {
-                level: string;
-                message: {
-                    text: string;
-                };
-            }[];
-        }[] | undefined;
-    }[];
+        };
+    })[];
 };
 export declare function formatSarif(input: SarifInput): string;

@@ -77,7 +77,7 @@ describe('executables and compiled code', () => {
     expect(at).toEqual(['.claude/skills/tools/scripts/loader.pyc:- unreviewable-content medium']);
   });
 
-  it('leaves a binary named like text to file-type-mismatch, and encoding-anomaly says nothing twice', async () => {
+  it('leaves a binary named like text to file-type-mismatch and encoding-anomaly, and a tool to itself', async () => {
     const { at } = await run({
       '.claude/skills/tools/SKILL.md': SKILL,
       '.claude/skills/tools/scripts/setup.sh': elf(),
@@ -85,6 +85,8 @@ describe('executables and compiled code', () => {
     });
     expect(at).toEqual([
       '.claude/skills/tools/bin/tool:- unreviewable-content medium',
+      '.claude/skills/tools/scripts/setup.sh:1:1 encoding-anomaly low',
+      '.claude/skills/tools/scripts/setup.sh:1:1 encoding-anomaly low',
       '.claude/skills/tools/scripts/setup.sh:1:1 file-type-mismatch high',
     ]);
   });

@@ -54,6 +54,8 @@ export declare class MemberWalk {
     problem(kind: ArchiveProblemKind, detail: string, member?: string): void;
     /** Called once at the end: the problems that were counted but not listed. */
     finish(): void;
+    /** The budget ran out for a reason already reported (a bomb): members not read need no second word. */
+    budgetExplained(): void;
     private outOfBudget;
     /** Lists a member and decides what to read of it. */
     member(input: MemberInput, depth: number): Promise<MemberOutcome>;

@@ -1,5 +1,4 @@
 import type { Confidence, Location, Region, Severity } from '../../findings.js';
-import type { Reach } from '../../model/graph.js';
 import type { RuleContext } from '../types.js';
 /** Evidence found in one file, before it is attributed to the entry points that reach that file. */
 export interface Hit {
@@ -13,8 +12,6 @@ export interface Hit {
     /** Other places that matter (a corroborating sink, the other half of a split payload). */
     related?: Location[];
 }
-/** "reached from X" / "reached from X and 3 other entry points", for messages. */
-export declare function reachedFrom(reaches: readonly Reach[]): string;
 /**
  * Reports a hit once, at the evidence (docs/taxonomy.md: one finding per evidence), naming every entry
  * point whose closure reaches its file as a related location with its own chain. A hit in a file no
