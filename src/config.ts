@@ -36,7 +36,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxFileBytes: 2 * 1024 * 1024,
   maxEntries: 250_000,
   maxDepth: 48,
-  maxReferenceDepth: 8,
+  maxReferenceDepth: 64,
   maxFrontmatterBytes: 64 * 1024,
   maxAliasCount: 100,
 };

@@ -69,6 +69,12 @@ function inlinePlacement(text: string, start: number): CodePlacement {
   if (EXAMPLE.test(lead)) return { placement: 'mention' };
   if (/\b(?:run|execute|exec|paste|type|enter|invoke|install|bootstrap)\b[^.!?`\n]{0,40}$/i.test(lead))
     return { placement: 'instructed' };
+  // A label and a colon right before the code: `Setup: \`curl … | sh\``, `Step 2: \`…\``.
+  if (
+    /(?:^|[.!?][ \t]+)[A-Za-z][\w ]{0,30}:[ \t]*$/.test(lead) &&
+    !/\b(?:example|output|returns?|result|note)[ \t]*:[ \t]*$/i.test(lead)
+  )
+    return { placement: 'instructed' };
   return { placement: 'mention' };
 }
 

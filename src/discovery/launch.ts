@@ -4,7 +4,7 @@ import type { FileStore } from '../model/files.js';
 import type { LaunchOrigin, LaunchPoint, McpConfigFile } from '../model/launch.js';
 import { JsonDoc } from '../model/positions.js';
 import type { HooksFile, PluginInfo, SkillDoc } from '../model/skill.js';
-import { allHookHandlers, type HookHandler } from './hooks.js';
+import { allHookHandlers, type HookHandler, hookSources } from './hooks.js';
 import { RUNTIMES } from './runtimes/index.js';
 
 /**
@@ -70,7 +70,9 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
   const push = (p: LaunchPoint) => {
     if (out.length < MAX_POINTS) out.push(p);
   };
-  for (const h of allHookHandlers(input)) push(hookPoint(h));
+  const handlers = allHookHandlers(input);
+  for (const h of handlers) push(hookPoint(h));
+  for (const p of misshapenHookCommands(input, handlers)) push(p);
   for (const f of input.hooksFiles) if (f.kind === 'settings' && !f.doc.error) settingsPoints(f, push);
   const mcpFiles = await findMcpFiles(input);
   for (const m of mcpFiles) {
@@ -126,6 +128,70 @@ function hookPoint(h: HookHandler): LaunchPoint {
     auto: true,
     ...(s.origin === 'plugin-agent' ? { ignored: "Claude Code ignores hooks in a plugin's subagents" } : {}),
   };
+}
+
+/**
+ * Commands inside hook definitions the runtime skips because of their shape (`hooks` as a list, a handler
+ * object where a list belongs, a `command` beside `event`): they do not run today, but the command is
+ * still reported — a later "fix" of the shape would run it (docs/threats.md §3, malformed hooks).
+ */
+function misshapenHookCommands(input: LaunchInput, handlers: readonly HookHandler[]): LaunchPoint[] {
+  const out: LaunchPoint[] = [];
+  const known = new Set(handlers.map((h) => `${h.source.path}|${[...h.source.base, ...h.at].join('/')}`));
+  const sources = hookSources(input);
+  for (const f of input.hooksFiles) {
+    // A hooks file whose top level is not the expected object yields no source: walk it whole.
+    if (
+      f.kind === 'plugin-hooks' &&
+      !f.doc.error &&
+      !sources.some((s) => s.path === f.path && isRecord(s.hooks))
+    )
+      sources.push({
+        origin: 'plugin-hooks',
+        path: f.path,
+        base: [],
+        hooks: f.doc.data,
+        file: f,
+        ...(f.plugin !== undefined ? { plugin: f.plugin } : {}),
+        regionAt: (at) => f.doc.regionAt(at),
+        keyRegionAt: (at) => f.doc.keyRegionAt(at),
+      });
+  }
+  for (const s of sources) {
+    walkCommands(s.hooks, [], 0, (command, at) => {
+      const full = [...s.base, ...at];
+      if (known.has(`${s.path}|${full.slice(0, -1).join('/')}`)) return;
+      const region = s.regionAt(at);
+      out.push({
+        kind: 'hook',
+        origin: s.origin as LaunchOrigin,
+        path: s.path,
+        ...(region ? { region } : {}),
+        event: typeof at[0] === 'string' ? at[0] : 'hooks',
+        type: 'command',
+        commandLine: command,
+        ...(s.plugin !== undefined ? { plugin: s.plugin } : {}),
+        auto: true,
+        ignored: 'the runtime skips this hook definition because of its shape',
+      });
+    });
+  }
+  return out;
+}
+
+function walkCommands(
+  v: unknown,
+  at: Array<string | number>,
+  depth: number,
+  visit: (command: string, at: Array<string | number>) => void,
+): void {
+  if (depth > 8) return;
+  if (Array.isArray(v)) v.slice(0, 1000).forEach((x, i) => walkCommands(x, [...at, i], depth + 1, visit));
+  else if (isRecord(v))
+    for (const [k, x] of Object.entries(v).slice(0, 1000)) {
+      if (k === 'command' && typeof x === 'string') visit(x, [...at, k]);
+      else walkCommands(x, [...at, k], depth + 1, visit);
+    }
 }
 
 function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void): void {

@@ -119,7 +119,10 @@ export async function buildReferenceGraph(
   const extractFrom = async (path: string): Promise<Array<RawRef & { region: Region }>> => {
     const doc = docByPath.get(path);
     const launches = launchByPath.get(path) ?? [];
-    if (!doc && launches.length === 0 && !isMarkdownPath(path) && !isScriptPath(path)) return [];
+    // Code is recognised by content too (a shebang in an extension-less file): its facts say so.
+    const facts = doc || isMarkdownPath(path) ? undefined : await model.facts(path);
+    if (!doc && launches.length === 0 && !isMarkdownPath(path) && !isScriptPath(path) && !facts?.lang)
+      return [];
     const file = doc?.file ?? (files.isFile(path) ? await files.text(path) : undefined);
     if (!file) return [];
     const out: Array<RawRef & { region: Region }> = [];
@@ -153,6 +156,12 @@ export async function buildReferenceGraph(
       for (const r of extractSkillMentions(file.text, from, names)) push(r);
     } else {
       for (const r of extractScriptRefs(file.text)) push(r);
+      // What the analyzers saw the script load (`. "$(dirname "$0")/lib/x.sh"`, Python and JS imports).
+      for (const b of facts?.behaviours ?? []) {
+        if (b.kind !== 'source') continue;
+        const target = sourcedPath(b.target.text, facts?.lang);
+        if (target) push({ kind: 'script-source', target, start: 0, end: 0, certainty: 'candidate' }, b.at);
+      }
     }
     return out;
   };
@@ -247,7 +256,13 @@ export async function buildReferenceGraph(
         ? [anchored]
         : rootRelative
           ? ['']
-          : [dirname(from), ...(ctx.skillDir !== undefined ? [ctx.skillDir] : [])];
+          : [
+              dirname(from),
+              ...(ctx.skillDir !== undefined ? [ctx.skillDir] : []),
+              // The agent works from the project root: `.claude/skills/x/references/a.md` named in
+              // prose resolves there when it resolves nowhere nearer.
+              ...(r.certainty === 'candidate' && !target.startsWith('.') ? [''] : []),
+            ];
     let escaped = false;
     for (const b of new Set(bases)) {
       const resolved = resolveRelative(b, target);
@@ -291,6 +306,27 @@ export async function buildReferenceGraph(
   for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
   await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
 
+  const siblingFolders = new Map<string, Edge[]>();
+  const siblingFolder = (path: string): Edge[] => {
+    const doc = docByPath.get(path);
+    if (doc?.kind !== 'skill') return [];
+    let edges = siblingFolders.get(path);
+    if (!edges) {
+      edges = files
+        .filesUnder(doc.dir)
+        .filter((f) => f.path !== path && !inNestedSkill(f.path, doc.dir))
+        .map((f) => ({
+          from: path,
+          to: f.path,
+          raw: f.path,
+          kind: 'skill-folder' as const,
+          status: 'ok' as const,
+        }));
+      siblingFolders.set(path, edges);
+    }
+    return edges;
+  };
+
   for (const entry of entries) {
     const closure = new Map<string, Reach>();
     // Real paths reached: a file seen through a symlinked folder is the same file.
@@ -303,7 +339,9 @@ export async function buildReferenceGraph(
         const next: string[] = [];
         for (const path of frontier) {
           const reach = closure.get(path)!;
-          for (const e of await edgesOf(path)) {
+          // A sibling skill reached through a reference is loaded whole: its folder comes with it.
+          const own = path === entry ? [] : siblingFolder(path);
+          for (const e of [...(await edgesOf(path)), ...own]) {
             if (e.status !== 'ok' || e.to === undefined || !files.isFile(e.to)) continue;
             if (closure.has(e.to) || reals.has(files.realOf(e.to) ?? e.to)) continue;
             const chain: Location[] = [
@@ -385,6 +423,20 @@ function compareEdges(a: Edge, b: Edge): number {
 
 function hasHooks(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'hooks' in data;
+}
+
+/**
+ * The file a `source` behaviour loads, relative to the script: the usual script-folder idioms
+ * (`$(dirname "$0")`, `${BASH_SOURCE%/*}`, `$SCRIPT_DIR`, `$(pwd)` after a `cd`) are the script's own
+ * folder; Python module paths gain `.py`. Anything else computed is not followed.
+ */
+export function sourcedPath(text: string, lang: string | undefined): string | undefined {
+  let t = text.trim().replace(/^["']|["']$/g, '');
+  t = t.replace(/^(?:\$\(dirname \$\{?0\}?\)|\$\{BASH_SOURCE\}|\$\(pwd\)|\$\{[A-Za-z_]\w{0,40}\})\//, './');
+  if (t === '' || /[$`*?]/.test(t) || t.startsWith('/')) return undefined;
+  if (lang === 'python' && !/\.\w{1,5}$/.test(t))
+    return t.startsWith('.') || t.includes('/') ? `${t}.py` : undefined;
+  return t;
 }
 
 /** Paths a hook command runs or reads; paths anchored on a runtime variable are certainly meant. */

@@ -38,7 +38,18 @@ export default defineRule('credential-access', async (ctx) => {
     const label = SECRET_LABEL[loc.b.secret];
     let tail = '';
     const related = [];
-    if (runsWhereItSits(loc.unit)) {
+    // The secret flows into a network call in the same code: as bad as the exfiltration it feeds.
+    const sentHere = loc.facts.behaviours.find(
+      (x) =>
+        x.kind === 'send' &&
+        x.unit === loc.b.unit &&
+        x.data.taints.includes('secret') &&
+        x.endpoint.cls !== 'local',
+    );
+    if (sentHere && severity !== 'critical') {
+      severity = runsWhereItSits(loc.unit) ? 'critical' : severity === 'medium' ? 'high' : severity;
+      tail = '; the same command sends it over the network';
+    } else if (runsWhereItSits(loc.unit)) {
       const sink = (await sinksInClosure(ctx, loc.path)).find((s) => s.b !== undefined);
       if (sink) {
         severity = 'critical';

@@ -1,7 +1,7 @@
 import type { ContentClass } from '../analysis/content.js';
 import { pointRegion } from '../findings.js';
 import { TEXT_NAMED } from './support/file-kinds.js';
-import { reachableFiles } from './support/reach.js';
+import { reachableFiles, reportReached } from './support/reach.js';
 import { defineRule } from './types.js';
 
 /** Content that is binary by nature: its bytes are no encoding of text, so no encoding is wrong. */
@@ -23,9 +23,11 @@ export default defineRule(
         path !== undefined && file.anomalies.length > 0 ? (await ctx.model.content(path))?.cls : undefined;
       if (cls && BINARY.has(cls) && !TEXT_NAMED.test(file.path)) continue;
       for (const a of file.anomalies) {
-        ctx.report({
+        await reportReached(ctx, {
+          owners: true,
           message: `${a.detail}`,
-          location: { path: file.path, region: a.line ? pointRegion(a.line, 1) : undefined },
+          path: file.path,
+          ...(a.line ? { region: pointRegion(a.line, 1) } : {}),
           severity: a.kind === 'binary' ? 'medium' : undefined,
           fingerprintKey: a.kind,
         });

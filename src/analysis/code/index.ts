@@ -1,6 +1,7 @@
 import type { CodeFacts, Lang } from '../facts.js';
 import type { ClassifyOptions } from '../hosts.js';
 import type { LineMap } from '../lines.js';
+import { analyzeBatch } from './batch/index.js';
 import {
   type CollectorLimits,
   DEFAULT_COLLECTOR_LIMITS,
@@ -10,6 +11,7 @@ import {
 } from './collector.js';
 import { type GrammarName, loadGrammars } from './grammar.js';
 import { analyzePython } from './python/index.js';
+import { analyzeShell } from './shell/index.js';
 
 /**
  * The code-analysis entry point: one registry of language analyzers, and the function that runs a file's
@@ -26,7 +28,8 @@ interface Registered {
  * One line per language. Each analyzer lives in src/analysis/code/<lang>/ and exports a `UnitAnalyzer`.
  */
 const REGISTRY = new Map<Lang, Registered>([
-  // ['shell', { grammar: 'bash', analyze: analyzeShell }],
+  ['shell', { grammar: 'bash', analyze: analyzeShell }],
+  ['batch', { analyze: analyzeBatch }],
   ['python', { grammar: 'python', analyze: analyzePython }],
 ]);
 

@@ -13,6 +13,11 @@ export interface Hit {
   fingerprintKey: string;
   /** Other places that matter (a corroborating sink, the other half of a split payload). */
   related?: Location[];
+  /**
+   * The evidence is a file itself (a symlink, an unreadable or truncated file, a folder): name the skills
+   * whose folders hold it as entry points too, since nothing may reference it (docs/taxonomy.md).
+   */
+  owners?: boolean;
 }
 
 /** Shortest chain first, then entry path: the primary entry shown first everywhere. */
@@ -27,7 +32,11 @@ function byDepth(a: Reach, b: Reach): number {
  */
 export async function reportReached(ctx: RuleContext, hit: Hit): Promise<void> {
   const graph = await ctx.model.graph();
-  const reaches = [...graph.reachers(hit.path)].sort(byDepth);
+  const reaches = [...graph.reachers(hit.path)];
+  if (hit.owners)
+    for (const o of folderOwners(ctx, hit.path))
+      if (!reaches.some((r) => r.entry === o.entry)) reaches.push(o);
+  reaches.sort(byDepth);
   const location: Location = { path: hit.path, ...(hit.region ? { region: hit.region } : {}) };
   const related: Location[] = [...(hit.related ?? [])];
   for (const r of reaches) {
@@ -48,6 +57,17 @@ export async function reportReached(ctx: RuleContext, hit: Hit): Promise<void> {
       chain: r.depth === 0 ? [] : [...r.chain.slice(0, -1), { ...location, message: 'evidence' }],
     })),
   });
+}
+
+/** Skills whose folder holds `path` (the skill's own folder is one hop: the runtime may read any file in it). */
+function folderOwners(ctx: RuleContext, path: string): Reach[] {
+  const out: Reach[] = [];
+  for (const doc of ctx.model.skills) {
+    if (doc.kind !== 'skill' || doc.path === path) continue;
+    if (!doc.paths.some((p) => path.startsWith(`${p.slice(0, p.lastIndexOf('/') + 1)}`))) continue;
+    out.push({ entry: doc.path, chain: [{ path: doc.path, message: 'skill-folder' }, { path }], depth: 1 });
+  }
+  return out;
 }
 
 const reachableCache = new WeakMap<object, string[]>();

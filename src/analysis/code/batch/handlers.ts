@@ -1,0 +1,42 @@
+import {
+  bitsadmin,
+  call,
+  certutil,
+  cmdExe,
+  curl,
+  echo,
+  type Handler,
+  powershell,
+  proxyExec,
+  set,
+  start,
+  type,
+} from './commands.js';
+import { copy, format, reg, remove, schtasks } from './system.js';
+
+/** Every batch command handled, by lower-cased program name. */
+export const BATCH_HANDLERS = new Map<string, Handler>([
+  ['set', set],
+  ['curl', curl],
+  ['powershell', powershell],
+  ['pwsh', powershell],
+  ['certutil', certutil],
+  ['bitsadmin', bitsadmin],
+  ['start', start],
+  ['call', call],
+  ['cmd', cmdExe],
+  ['reg', reg],
+  ['schtasks', schtasks],
+  ['mshta', proxyExec],
+  ['regsvr32', proxyExec],
+  ['type', type],
+  ['copy', copy],
+  ['xcopy', copy],
+  ['move', copy],
+  ['del', remove],
+  ['erase', remove],
+  ['rd', remove],
+  ['rmdir', remove],
+  ['format', format],
+  ['echo', echo],
+]);

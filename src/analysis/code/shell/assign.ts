@@ -1,0 +1,77 @@
+import type { Node } from 'web-tree-sitter';
+import type { Value } from '../../facts.js';
+import { concat, literal } from '../values.js';
+import type { Assign } from './cmd.js';
+import { envDump } from './handlers/data.js';
+import { configFromAssignment } from './handlers/packages.js';
+import type { ShellState } from './state.js';
+import { expandWord, wordValue } from './words.js';
+
+/**
+ * Assignments: `NAME=value`, `NAME+=value`, and the declaration builtins (`export`, `local`, `declare`,
+ * `readonly`, `typeset`). Values go into the unit's variables; top-level ones are exported for
+ * cross-file resolution; registry and index variables (`PIP_INDEX_URL`, …) are configuration facts.
+ */
+
+const NO_OUTPUT = undefined;
+
+export function assignmentOf(st: ShellState, node: Node): Assign {
+  const nameNode = node.childForFieldName('name');
+  const valueNode = node.childForFieldName('value');
+  let name = nameNode ? st.slice(nameNode.startIndex, nameNode.endIndex) : '';
+  const sub = nameNode?.type === 'subscript' ? nameNode.childForFieldName('name') : null;
+  if (sub) name = st.slice(sub.startIndex, sub.endIndex);
+  let value = valueNode ? wordValue(st, valueNode) : literal('');
+  if (st.slice(node.startIndex, node.endIndex).startsWith(`${name}+=`)) {
+    const prev = st.vars.get(name);
+    if (prev) value = concat([prev, value]);
+  }
+  return { name, value, start: node.startIndex, end: node.endIndex };
+}
+
+export function assignVar(st: ShellState, a: Assign): void {
+  st.setVar(a.name, a.value);
+  configFromAssignment(st, a);
+  if (st.topLevel && st.unit.depth === 0) st.unit.assign(a.name, a.value, a.start, a.end);
+}
+
+export function runAssignment(st: ShellState, node: Node, _: unknown[]): void {
+  if (node.type !== 'variable_assignment') return;
+  assignVar(st, assignmentOf(st, node));
+}
+
+export function runDeclaration(st: ShellState, node: Node): Value | undefined {
+  const keyword = node.child(0)?.type ?? '';
+  let operands = 0;
+  const flags: string[] = [];
+  for (const c of node.namedChildren) {
+    if (!c) continue;
+    if (c.type === 'variable_assignment') {
+      runAssignment(st, c, []);
+      operands++;
+    } else if (c.type === 'variable_name') operands++;
+    else {
+      // `export $(cat .env | xargs)`: the words are expanded (substitutions run) and may be assignments.
+      const text = st.slice(c.startIndex, c.endIndex);
+      if (text.startsWith('-') || text.startsWith('+')) {
+        flags.push(text);
+        continue;
+      }
+      operands++;
+      for (const w of expandWord(st, c)) {
+        const eq = w.v.text.indexOf('=');
+        if (eq > 0 && /^[A-Za-z_]\w{0,63}$/.test(w.v.text.slice(0, eq)))
+          assignVar(st, {
+            name: w.v.text.slice(0, eq),
+            value: { ...w.v, text: w.v.text.slice(eq + 1) },
+            start: w.start,
+            end: w.end,
+          });
+      }
+    }
+  }
+  // `export -p`, `declare -x`, `declare -p`, bare `export`: the whole environment is printed.
+  const dumps = operands === 0 && (keyword === 'export' || flags.includes('-x') || flags.includes('-p'));
+  if (dumps) return envDump(st, `${keyword} ${flags.join(' ')}`.trim(), node.startIndex, node.endIndex);
+  return NO_OUTPUT;
+}

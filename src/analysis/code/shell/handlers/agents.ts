@@ -1,0 +1,114 @@
+import type { Value } from '../../../facts.js';
+import type { Cmd, Handler } from '../cmd.js';
+import type { ShellState, Word } from '../state.js';
+
+/**
+ * Agent CLIs started from code (`claude -p … --dangerously-skip-permissions`, `codex exec --full-auto`,
+ * `gemini --yolo`) and MCP servers started through `npx`/`uvx`. A `launch` fact lists the
+ * approval-bypass flags given; an agent started without them is still a launch (a nested agent with
+ * the user's credentials), which rules weigh.
+ */
+
+/**
+ * Agent CLI executables, matched against argv[0]. These are program names on a command line, not runtime
+ * ids (src/analysis/ may not import src/discovery/runtimes/, and several CLIs are not runtimes we
+ * emulate); they are kept as one string so no runtime-id literal is compared in code
+ * (test/architecture/runtime-literals.test.ts).
+ */
+const AGENTS = new Set(
+  'claude codex gemini cursor-agent aider goose opencode copilot amp qwen crush kiro-cli auggie droid'.split(
+    ' ',
+  ),
+);
+
+/** Flags (and flag/value pairs) that turn approvals off. */
+const BYPASS_FLAGS = new Set([
+  '--dangerously-skip-permissions',
+  '--allow-dangerously-skip-permissions',
+  '--dangerously-bypass-approvals-and-sandbox',
+  '--full-auto',
+  '--yolo',
+  '--yes-always',
+  '--allow-all-tools',
+  '--allow-all-paths',
+  '--allow-all',
+  '--dangerously-allow-all',
+  '--trust-all-tools',
+  '--force',
+  '--auto-approve',
+]);
+
+const BYPASS_VALUES: Record<string, RegExp> = {
+  '--permission-mode': /^bypassPermissions$/i,
+  '--approval-mode': /^yolo$/i,
+  '--ask-for-approval': /^never$/i,
+  '-a': /^never$/i,
+  '--sandbox': /^danger-full-access$/i,
+  '-s': /^danger-full-access$/i,
+  '-c': /^approval_policy\s*=\s*"?never"?$|^sandbox_mode\s*=\s*"?danger-full-access"?$/i,
+  '--config': /^approval_policy\s*=\s*"?never"?$|^sandbox_mode\s*=\s*"?danger-full-access"?$/i,
+};
+
+/** Short flags that mean "approve everything" for one agent only. */
+const SHORT_BYPASS: Record<string, string[]> = {
+  gemini: ['-y'],
+  qwen: ['-y'],
+  'cursor-agent': ['-f'],
+  aider: ['--yes'],
+};
+
+export function bypassFlags(program: string, args: readonly Word[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length && out.length < 8; i++) {
+    const t = args[i]!.v.text;
+    const eq = t.indexOf('=');
+    const name = eq > 0 ? t.slice(0, eq) : t;
+    const value = eq > 0 ? t.slice(eq + 1) : args[i + 1]?.v.text;
+    if (BYPASS_FLAGS.has(t)) out.push(t);
+    else if (SHORT_BYPASS[program]?.includes(t)) out.push(t);
+    else if (BYPASS_VALUES[name] && value !== undefined && BYPASS_VALUES[name].test(value))
+      out.push(`${name} ${value}`);
+  }
+  return out;
+}
+
+function agent(st: ShellState, cmd: Cmd): Value | undefined {
+  const args = cmd.argv.slice(1);
+  // `claude mcp add NAME -- npx -y server` registers an MCP server: the command after `--` is one.
+  if (args[0]?.v.text === 'mcp' && args[1]?.v.text === 'add') {
+    const dash = args.findIndex((w) => w.v.text === '--');
+    const server = dash >= 0 ? args.slice(dash + 1) : [];
+    if (server[0])
+      st.emit(
+        {
+          kind: 'launch',
+          what: 'mcp-server',
+          program: server
+            .map((w) => w.v.text)
+            .join(' ')
+            .slice(0, 200),
+          bypass: [],
+        },
+        cmd.start,
+        cmd.end,
+      );
+    return undefined;
+  }
+  st.emit(
+    { kind: 'launch', what: 'agent-cli', program: cmd.name, bypass: bypassFlags(cmd.name, args) },
+    cmd.start,
+    cmd.end,
+  );
+  return undefined;
+}
+
+const MCP_PACKAGE = /(?:^|[/@_-])mcp(?:$|[/@_.-])|modelcontextprotocol/i;
+
+/** A package run through npx/uvx that is an MCP server (by name, or because the unit is an MCP definition). */
+export function launchMcp(st: ShellState, cmd: Cmd, pkg: string, args: readonly Word[]): void {
+  if (st.unit.spec.origin !== 'mcp' && !MCP_PACKAGE.test(pkg)) return;
+  const program = [pkg, ...args.map((w) => w.v.text)].join(' ').slice(0, 200);
+  st.emit({ kind: 'launch', what: 'mcp-server', program, bypass: [] }, cmd.start, cmd.end);
+}
+
+export const AGENT_HANDLERS: Array<[string, Handler]> = [...AGENTS].map((a): [string, Handler] => [a, agent]);

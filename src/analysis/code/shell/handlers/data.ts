@@ -1,0 +1,373 @@
+import type { DecodeScheme, Value } from '../../../facts.js';
+import { writeClassOf } from '../../../paths.js';
+import { literal, tainted } from '../../values.js';
+import { argvText, type Cmd, type Handler } from '../cmd.js';
+import { decodeEscapes } from '../decoders.js';
+import { has, parseOpts } from '../options.js';
+import { joinValues, lookupVar } from '../params.js';
+import { readFile, writeFile } from '../redirects.js';
+import type { ShellState, Word } from '../state.js';
+import { foreignCode } from './foreign.js';
+
+/**
+ * Commands that produce or transform data: `echo`/`printf` (with escape decoding), file readers (`cat`,
+ * `head`, `jq FILE`, `grep PATTERN FILE` … — a secret store read is a `read` fact), environment dumps,
+ * host facts (`whoami`, `hostname`), `read`. Decoders live in ./decode.ts. Patterns and filters (`jq`
+ * filters, `grep`/`sed` patterns, `--exclude=`) are never read as paths.
+ */
+
+export function envDump(st: ShellState, how: string, start: number, end: number): Value {
+  st.emit({ kind: 'read', target: literal(how), secret: 'env-all' }, start, end);
+  return { text: `$(${how})`, literal: false, taints: ['env', 'secret'], secret: 'env-all' };
+}
+
+/** The data of several inputs (file operands, or standard input when there are none). */
+export function inputsOf(st: ShellState, cmd: Cmd, files: Word[], reader: string): Value {
+  const parts: Value[] = [];
+  for (const f of files.slice(0, 32)) {
+    if (f.v.text === '-') {
+      if (cmd.stdin) parts.push(cmd.stdin);
+    } else parts.push(readFile(st, f, cmd, reader));
+  }
+  if (files.length === 0 && cmd.stdin) parts.push(cmd.stdin);
+  if (parts.length === 0) return { text: '', literal: false, taints: [] };
+  if (parts.length === 1) return parts[0]!;
+  return joinValues(parts);
+}
+
+/** A decode fact, and the decoded value (static text when the input was known). */
+export function decoded(
+  st: ShellState,
+  cmd: Cmd,
+  scheme: DecodeScheme,
+  input: Value,
+  text: string | undefined,
+): Value {
+  st.emit(
+    { kind: 'decode', scheme, input, ...(text !== undefined ? { decoded: text.slice(0, 2_000) } : {}) },
+    cmd.start,
+    cmd.end,
+  );
+  if (text !== undefined) return { ...tainted({ ...input, text }, 'decoded'), vars: input.vars ?? [] };
+  return tainted({ ...input, text: `$(${argvText(cmd.argv, 60)})` }, 'decoded');
+}
+
+/** Text whose content is real (not a `$(…)` summary) and so can be decoded statically. */
+export function realText(v: Value): string | undefined {
+  if (v.literal || v.taints.includes('decoded')) return v.text.startsWith('$(') ? undefined : v.text;
+  return undefined;
+}
+
+function echo(st: ShellState, cmd: Cmd): Value {
+  const args = cmd.argv.slice(1);
+  let escapes = false;
+  let newline = true;
+  let i = 0;
+  for (; i < args.length && /^-[neE]+$/.test(args[i]!.v.text); i++) {
+    const t = args[i]!.v.text;
+    if (t.includes('e')) escapes = true;
+    if (t.includes('E')) escapes = false;
+    if (t.includes('n')) newline = false;
+  }
+  let v = joinValues(args.slice(i).map((w) => w.v));
+  if (escapes && v.text.includes('\\')) {
+    const d = decodeEscapes(v.text, 'zero');
+    if (d.hidden > 0) v = decoded(st, cmd, 'escape', v, d.text);
+    else v = { ...v, text: d.text };
+  }
+  return newline ? { ...v, text: `${v.text}\n` } : v;
+}
+
+function printf(st: ShellState, cmd: Cmd): Value {
+  let args = cmd.argv.slice(1);
+  if (args[0]?.v.text === '-v') args = args.slice(2);
+  if (args[0]?.v.text === '--') args = args.slice(1);
+  const format = args[0];
+  if (!format) return literal('');
+  const rest = args.slice(1).map((w) => w.v);
+  const fmt = decodeEscapes(format.v.text, 'plain');
+  const parts: Value[] = [];
+  let hidden = fmt.hidden;
+  let k = 0;
+  let lit = '';
+  const t = fmt.text;
+  for (let i = 0; i < t.length; i++) {
+    if (t[i] !== '%' || i + 1 >= t.length) {
+      lit += t[i];
+      continue;
+    }
+    let j = i + 1;
+    while (j < t.length && j < i + 12 && /[-+ #0-9.]/.test(t[j]!)) j++;
+    const conv = t[j];
+    if (conv === '%') {
+      lit += '%';
+      i = j;
+      continue;
+    }
+    parts.push(literal(lit));
+    lit = '';
+    const arg = rest[k++] ?? literal('');
+    if (conv === 'b') {
+      const d = decodeEscapes(arg.text, 'zero');
+      hidden += d.hidden;
+      parts.push({ ...arg, text: d.text });
+    } else parts.push(arg);
+    i = j;
+  }
+  parts.push(literal(lit));
+  let out = joinValuesNoSpace(parts);
+  out = format.v.literal
+    ? out
+    : { ...out, literal: false, taints: [...new Set([...out.taints, ...format.v.taints])] };
+  if (hidden > 0) return decoded(st, cmd, 'escape', format.v, out.text);
+  return out;
+}
+
+function joinValuesNoSpace(parts: Value[]): Value {
+  const lit = parts.every((p) => p.literal);
+  const j = joinValues(parts);
+  return {
+    ...j,
+    text: parts
+      .map((p) => p.text)
+      .join('')
+      .slice(0, 2_000),
+    literal: lit,
+  };
+}
+
+/** Readers whose operands are files (options with values listed so their values are not read as files). */
+const READERS: Record<string, string> = {
+  cat: 'AbeEnstTuv',
+  tac: 'bs',
+  nl: 'bdfhilnpsvw',
+  head: 'nc',
+  tail: 'ncsF',
+  less: 'bhjkoOpPtTxyz',
+  more: 'n',
+  strings: 'nt',
+  sort: 'kotST',
+  uniq: 'fsw',
+  cut: 'bcdf',
+  paste: 'd',
+  fold: 'w',
+  column: 'cstR',
+  hexdump: 'nsef',
+  od: 'AjNtw',
+  shasum: 'a',
+  sha256sum: '',
+  md5sum: '',
+  wc: '',
+  file: 'fm',
+  stat: 'fc',
+};
+
+function reader(st: ShellState, cmd: Cmd): Value {
+  const short = READERS[cmd.name] ?? '';
+  const p = parseOpts(cmd.argv.slice(1), { short });
+  const data = inputsOf(st, cmd, p.operands, cmd.name);
+  // Digests, counts and file metadata reveal nothing of the content.
+  if (/sum$|^wc$|^file$|^stat$/.test(cmd.name)) return { text: `$(${cmd.name})`, literal: false, taints: [] };
+  return data;
+}
+
+function jq(st: ShellState, cmd: Cmd): Value {
+  const p = parseOpts(cmd.argv.slice(1), { short: 'fL', long: ['indent', 'from-file'] });
+  const parts: Value[] = [];
+  // --arg NAME VALUE / --argjson NAME JSON take two words; --slurpfile/--rawfile NAME FILE read FILE.
+  const words = cmd.argv.slice(1);
+  const skip = new Set<Word>();
+  for (let i = 0; i < words.length; i++) {
+    const t = words[i]!.v.text;
+    if (t === '--arg' || t === '--argjson' || t === '--slurpfile' || t === '--rawfile') {
+      const name = words[i + 1];
+      const value = words[i + 2];
+      if (name) skip.add(name);
+      if (value) skip.add(value);
+      if (value && (t === '--slurpfile' || t === '--rawfile')) parts.push(readFile(st, value, cmd, 'jq'));
+      i += 2;
+    }
+  }
+  const operands = p.operands.filter((w) => !skip.has(w));
+  const filterFromFile = has(p, '-f', '--from-file');
+  const files = filterFromFile ? operands : operands.slice(1);
+  if (words.some((w) => w.v.text === '--args' || w.v.text === '--jsonargs'))
+    return inputsOf(st, cmd, [], 'jq');
+  const data = has(p, '-n', '--null-input') ? literal('') : inputsOf(st, cmd, files, 'jq');
+  return parts.length ? joinValues([...parts, data]) : data;
+}
+
+function grep(st: ShellState, cmd: Cmd): Value {
+  const p = parseOpts(cmd.argv.slice(1), {
+    short: 'efmABCdD',
+    long: [
+      'regexp',
+      'file',
+      'max-count',
+      'after-context',
+      'before-context',
+      'context',
+      'include',
+      'exclude',
+      'exclude-dir',
+      'type',
+      'glob',
+      'g',
+    ],
+  });
+  const patternGiven = has(p, '-e', '-f', '--regexp', '--file');
+  const files = patternGiven ? p.operands : p.operands.slice(1);
+  if (has(p, '-q', '--quiet', '-c', '--count', '-l', '--files-with-matches')) {
+    inputsOf(st, cmd, files, cmd.name);
+    return { text: `$(${cmd.name})`, literal: false, taints: [] };
+  }
+  return inputsOf(st, cmd, files, cmd.name);
+}
+
+function sed(st: ShellState, cmd: Cmd): Value {
+  const p = parseOpts(cmd.argv.slice(1), { short: 'efl', long: ['expression', 'file', 'line-length'] });
+  const scriptGiven = has(p, '-e', '-f', '--expression', '--file');
+  const files = scriptGiven ? p.operands : p.operands.slice(1);
+  const data = inputsOf(st, cmd, files, 'sed');
+  if (has(p, '-i', '--in-place') || p.opts.some((o) => o.name.startsWith('--in-place')))
+    for (const f of files.slice(0, 16))
+      st.emit({ kind: 'write', target: f.v, cls: writeClass(f.v.text), append: false }, cmd.start, cmd.end);
+  return data;
+}
+
+function writeClass(path: string) {
+  return writeClassOf(path)?.cls ?? 'other';
+}
+
+function awk(st: ShellState, cmd: Cmd): Value {
+  const p = parseOpts(cmd.argv.slice(1), { short: 'Ffv', long: ['field-separator', 'file', 'assign'] });
+  const programFromFile = has(p, '-f', '--file');
+  const program = programFromFile ? undefined : p.operands[0];
+  if (program) foreignCode(st, 'awk', program.v, { start: program.start, end: program.end });
+  return inputsOf(st, cmd, programFromFile ? p.operands : p.operands.slice(1), 'awk');
+}
+
+function tee(st: ShellState, cmd: Cmd): Value | undefined {
+  const p = parseOpts(cmd.argv.slice(1), {});
+  const data = cmd.stdin ?? literal('');
+  const append = has(p, '-a', '--append');
+  for (const f of p.operands.slice(0, 16)) {
+    if (f.proc?.dir === 'out') st.runSubstitution(f.proc.node, data);
+    else teeWrite(st, f, data, append, cmd);
+  }
+  return data;
+}
+
+function teeWrite(st: ShellState, f: Word, data: Value, append: boolean, cmd: Cmd): void {
+  writeFile(st, f, data, append, cmd.start, cmd.end);
+}
+
+function printenv(st: ShellState, cmd: Cmd): Value {
+  const names = cmd.argv.slice(1).filter((w) => !w.v.text.startsWith('-'));
+  if (names.length === 0) return envDump(st, argvText(cmd.argv, 40), cmd.start, cmd.end);
+  return joinValues(names.map((n) => lookupVar(st, n.v.text)));
+}
+
+function setBuiltin(st: ShellState, cmd: Cmd): Value | undefined {
+  if (cmd.argv.length === 1) return envDump(st, 'set', cmd.start, cmd.end);
+  return undefined;
+}
+
+const SYSTEM_INFO = new Set([
+  'whoami',
+  'hostname',
+  'uname',
+  'id',
+  'ifconfig',
+  'ip',
+  'hostnamectl',
+  'sw_vers',
+  'ipconfig',
+  'groups',
+  'who',
+  'w',
+  'last',
+  'lscpu',
+  'system_profiler',
+  'arp',
+  'netstat',
+  'dig-myip',
+  'logname',
+  'users',
+]);
+
+function systemInfo(_st: ShellState, cmd: Cmd): Value {
+  // `uname -m`/`-s` is the platform (download URLs carry it); `uname -a`/`-n` names the host.
+  if (
+    cmd.name === 'uname' &&
+    !cmd.argv.slice(1).some((w) => /^-[a-z]*[an]|^--(?:all|nodename)$/.test(w.v.text))
+  )
+    return { text: `$(${argvText(cmd.argv, 60)})`, literal: false, taints: [] };
+  return { text: `$(${argvText(cmd.argv, 60)})`, literal: false, taints: ['system-info'] };
+}
+
+/** `read [-r] [-p prompt] [-a arr] [-d delim] NAME…`: the input goes into the first variable. */
+function read(st: ShellState, cmd: Cmd): Value | undefined {
+  const p = parseOpts(cmd.argv.slice(1), { short: 'adinNptu' });
+  const names = p.operands.map((w) => w.v.text);
+  const arr = p.opts.find((o) => o.name === '-a')?.value?.v.text;
+  if (arr) names.unshift(arr);
+  if (names.length === 0) names.push('REPLY');
+  const input: Value = cmd.stdin
+    ? {
+        ...cmd.stdin,
+        literal: cmd.stdin.literal,
+        text: cmd.stdin.literal ? cmd.stdin.text.replace(/\n$/, '') : cmd.stdin.text,
+      }
+    : { text: `\${${names[0]}}`, literal: false, taints: ['unknown'], vars: [names[0]!] };
+  st.setVar(names[0]!, input);
+  return undefined;
+}
+
+/** Builtins and commands that print nothing a later stage could use. */
+const SILENT = [
+  'return',
+  'exit',
+  'true',
+  'false',
+  ':',
+  'cd',
+  'pushd',
+  'popd',
+  'shift',
+  'trap',
+  'umask',
+  'ulimit',
+  'wait',
+  'sleep',
+  'mkdir',
+  'touch',
+  'test',
+  '[',
+];
+const silent: Handler = () => literal('');
+
+export const DATA_HANDLERS: Array<[string, Handler]> = [
+  ...SILENT.map((n): [string, Handler] => [n, silent]),
+  ['echo', echo],
+  ['printf', printf],
+  ...Object.keys(READERS).map((n): [string, Handler] => [n, reader]),
+  ['jq', jq],
+  ['yq', jq],
+  ['grep', grep],
+  ['egrep', grep],
+  ['fgrep', grep],
+  ['rg', grep],
+  ['sed', sed],
+  ['gsed', sed],
+  ['awk', awk],
+  ['gawk', awk],
+  ['mawk', awk],
+  ['nawk', awk],
+  ['tee', tee],
+  ['env', printenv],
+  ['printenv', printenv],
+  ['set', setBuiltin],
+  ['read', read],
+  ...[...SYSTEM_INFO].map((n): [string, Handler] => [n, systemInfo]),
+];

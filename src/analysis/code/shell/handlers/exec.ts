@@ -1,0 +1,351 @@
+import type { Endpoint, Lang, Taint, Value } from '../../../facts.js';
+import { endpointOf } from '../../../hosts.js';
+import { literal } from '../../values.js';
+import { type Cmd, canonicalName, type Handler, SHELLS, withArgv } from '../cmd.js';
+import { parseOpts } from '../options.js';
+import { joinValues } from '../params.js';
+import type { ShellState, Word } from '../state.js';
+import type { CodeSite } from '../types.js';
+import { isSummary } from '../words.js';
+import { foreignCode } from './foreign.js';
+
+export type { CodeSite } from '../types.js';
+
+/**
+ * Interpreters and code sinks: shells (`-c`, stdin, a script), Python (`-c`, `-m pip`), Node/Deno/Bun
+ * (`-e`, `deno run URL`), PowerShell (`-Command`, `-EncodedCommand` decoded from UTF-16LE base64),
+ * Perl/Ruby/PHP/Lua (`-e`), `eval`, `source`, a program that is itself a substitution (`$(curl …)`),
+ * and a file fetched or written earlier in the unit being run. Literal code is analysed as an embedded
+ * unit in its language; code that is downloaded, decoded or not known statically is an `execute` fact.
+ */
+
+/** Taints that make executed code more than the literal text the reader sees. */
+const HOT: readonly Taint[] = ['download', 'decoded', 'file', 'conversation', 'secret'];
+
+/**
+ * Code that is downloaded, decoded, read from a file or the conversation — or that is essentially a
+ * variable (`sh -c "$CMD"`, `eval $x`). A literal program with a path variable interpolated
+ * (`node -e "require('$DIR/app.json')"`) is literal code, analysed as such.
+ */
+export function isHot(v: Value): boolean {
+  if (v.taints.some((t) => HOT.includes(t))) return true;
+  if (!v.taints.includes('unknown')) return false;
+  let literalChars = 0;
+  let depth = 0;
+  const t = v.text;
+  for (let i = 0; i < t.length && literalChars < 8; i++) {
+    const c = t[i]!;
+    if (c === '$' && (t[i + 1] === '{' || t[i + 1] === '(')) {
+      depth++;
+      i++;
+    } else if (depth > 0 && (c === '}' || c === ')')) depth--;
+    else if (depth === 0 && c.trim() !== '' && c !== '"' && c !== "'") literalChars++;
+  }
+  return literalChars < 8;
+}
+
+function endpointOfCode(st: ShellState, code: Value, known?: Endpoint): Endpoint | undefined {
+  if (known) return known;
+  if (!code.taints.includes('download')) return undefined;
+  return endpointOf(code.from, st.unit.hosts);
+}
+
+/** Code handed to an interpreter: an `execute` fact when it is not plain literal text, and the code analysed. */
+export function runCode(
+  st: ShellState,
+  lang: Lang | undefined,
+  via: string,
+  code: Value,
+  site: CodeSite,
+  opts: { endpoint?: Endpoint; always?: boolean; evidenceStart?: number; evidenceEnd?: number } = {},
+): void {
+  const start = opts.evidenceStart ?? site.start;
+  const end = opts.evidenceEnd ?? site.end;
+  if (opts.always || isHot(code)) {
+    const endpoint = endpointOfCode(st, code, opts.endpoint);
+    st.emit({ kind: 'execute', via, code, ...(endpoint ? { endpoint } : {}) }, start, end);
+  }
+  if (isSummary(code) || code.text.trim() === '') return;
+  if (lang) {
+    const exact = site.exact !== undefined && code.literal;
+    const at = exact ? site.exact! : site.start;
+    st.unit.embed(lang, code.text, at, exact ? at + code.text.length : site.end, {
+      exact,
+      label: `${via} code`,
+    });
+  } else foreignCode(st, via, code, site);
+}
+
+/** Code read from standard input: a here-document keeps its place in the file, piped code the pipeline's. */
+export function stdinSite(cmd: Cmd): CodeSite {
+  if (cmd.heredoc) {
+    const h = cmd.heredoc;
+    return h.exact ? { start: h.start, end: h.end, exact: h.start } : { start: h.start, end: h.end };
+  }
+  return { start: cmd.pipeStart, end: cmd.pipeEnd };
+}
+
+export const wordSite = (w: Word): CodeSite =>
+  w.exact !== undefined ? { start: w.start, end: w.end, exact: w.exact } : { start: w.start, end: w.end };
+
+/** A script operand: a process substitution, or a file fetched or written earlier in the unit. */
+function runScriptOperand(st: ShellState, lang: Lang | undefined, via: string, cmd: Cmd, w: Word): void {
+  if (w.proc?.content) {
+    runCode(
+      st,
+      lang,
+      via,
+      w.proc.content,
+      { start: w.start, end: w.end },
+      { evidenceStart: cmd.start, evidenceEnd: cmd.end },
+    );
+    return;
+  }
+  const file = st.fileAt(w.v.text);
+  if (file) {
+    runCode(
+      st,
+      lang,
+      via,
+      file.content,
+      { start: cmd.start, end: cmd.end },
+      file.endpoint ? { endpoint: file.endpoint } : {},
+    );
+    return;
+  }
+  if (w.v.taints.includes('download') || w.v.taints.includes('decoded'))
+    runCode(st, lang, via, w.v, wordSite(w), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+}
+
+function shell(st: ShellState, cmd: Cmd): Value | undefined {
+  const args = cmd.argv.slice(1);
+  let command = false;
+  let fromStdin = false;
+  let i = 0;
+  for (; i < args.length; i++) {
+    const t = args[i]!.v.text;
+    if (t === '--' || t === '-') {
+      i++;
+      break;
+    }
+    if (!/^[-+]/.test(t) || t.length < 2) break;
+    if (t === '-o' || t === '+o' || t === '-O' || t === '+O') {
+      i++;
+      continue;
+    }
+    if (!t.startsWith('--') && t.includes('c')) command = true;
+    if (!t.startsWith('--') && t.includes('s')) fromStdin = true;
+  }
+  const operand = args[i];
+  if (command && operand)
+    runCode(st, 'shell', cmd.name, operand.v, wordSite(operand), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
+  else if (operand && !fromStdin && cmd.name !== 'busybox')
+    runScriptOperand(st, 'shell', cmd.name, cmd, operand);
+  else if (cmd.stdin)
+    runCode(st, 'shell', cmd.name, cmd.stdin, stdinSite(cmd), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
+  return undefined;
+}
+
+function python(st: ShellState, cmd: Cmd): Value | undefined {
+  const p = parseOpts(cmd.argv.slice(1), { short: 'cmWXQ', stopAtOperand: true });
+  const code = p.opts.find((o) => o.name === '-c');
+  if (code?.value) {
+    runCode(st, 'python', 'python', code.value.v, wordSite(code.value), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
+    return undefined;
+  }
+  const module = p.opts.find((o) => o.name === '-m')?.value;
+  if (module) {
+    const m = module.v.text;
+    if (m === 'pip' || m === 'pipx' || m === 'uv')
+      return st.exec(withArgv(cmd, [{ ...module, v: literal(m) }, ...p.operands], 'python -m'));
+    return undefined;
+  }
+  const operand = p.operands[0];
+  if (operand && operand.v.text !== '-') runScriptOperand(st, 'python', 'python', cmd, operand);
+  else if (cmd.stdin)
+    runCode(st, 'python', 'python', cmd.stdin, stdinSite(cmd), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
+  return undefined;
+}
+
+function node(st: ShellState, cmd: Cmd): Value | undefined {
+  const p = parseOpts(cmd.argv.slice(1), {
+    short: 'eprC',
+    long: ['eval', 'print', 'require', 'import', 'input-type'],
+    stopAtOperand: true,
+  });
+  const code = p.opts.find((o) => ['-e', '-p', '--eval', '--print'].includes(o.name) && o.value);
+  if (code?.value) {
+    runCode(st, 'javascript', 'node', code.value.v, wordSite(code.value), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
+    return undefined;
+  }
+  const operand = p.operands[0];
+  if (operand && operand.v.text !== '-') runScriptOperand(st, 'javascript', 'node', cmd, operand);
+  else if (cmd.stdin)
+    runCode(st, 'javascript', 'node', cmd.stdin, stdinSite(cmd), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
+  return undefined;
+}
+
+/** `deno eval CODE`, `deno run URL` (remote code run directly), `bun -e CODE`, `bun run FILE`. */
+function denoBun(st: ShellState, cmd: Cmd): Value | undefined {
+  const args = cmd.argv.slice(1);
+  const sub = args[0]?.v.text;
+  if (cmd.name === 'bun' && (sub === 'x' || sub === 'add' || sub === 'install' || sub === 'i'))
+    return st.exec(
+      withArgv(
+        cmd,
+        [{ ...args[0]!, v: literal(sub === 'x' ? 'bunx' : 'bun-install') }, ...args.slice(1)],
+        'bun',
+      ),
+    );
+  if (cmd.name === 'bun' && (sub === '-e' || sub === '--eval') && args[1]) {
+    runCode(st, 'typescript', 'bun', args[1].v, wordSite(args[1]), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
+    return undefined;
+  }
+  if (sub === 'eval' && args[1]) {
+    const code = args.slice(1).find((w) => !w.v.text.startsWith('-'));
+    if (code)
+      runCode(st, 'typescript', cmd.name, code.v, wordSite(code), {
+        evidenceStart: cmd.start,
+        evidenceEnd: cmd.end,
+      });
+    return undefined;
+  }
+  if (sub === 'run' || sub === 'install' || (sub !== undefined && !sub.startsWith('-'))) {
+    const target = args
+      .slice(sub === 'run' || sub === 'install' ? 1 : 0)
+      .find((w) => !w.v.text.startsWith('-'));
+    if (!target) return undefined;
+    if (/^https?:\/\//i.test(target.v.text)) {
+      const endpoint = endpointOf(target.v.text, st.unit.hosts);
+      st.emit({ kind: 'fetch', endpoint, tool: cmd.name }, cmd.start, cmd.end);
+      const code: Value = {
+        text: `$(${cmd.name} ${target.v.text})`,
+        literal: false,
+        taints: ['download'],
+        from: target.v.text,
+      };
+      runCode(st, undefined, cmd.name, code, { start: cmd.start, end: cmd.end }, { endpoint });
+    } else runScriptOperand(st, 'typescript', cmd.name, cmd, target);
+  }
+  return undefined;
+}
+
+/** Perl, Ruby, PHP, Lua, awk-less one-liners: `-e`/`-E`/`-r` code, else standard input. */
+function scripting(st: ShellState, cmd: Cmd): Value | undefined {
+  const flag = cmd.name === 'php' ? '-r' : '-e';
+  const args = cmd.argv.slice(1);
+  const at = args.findIndex(
+    (w) =>
+      w.v.text === flag ||
+      w.v.text === '-E' ||
+      (w.v.text.startsWith('-') && w.v.text.endsWith(flag.slice(1)) && w.v.text.length <= 4),
+  );
+  const code = at >= 0 ? args[at + 1] : undefined;
+  if (code)
+    runCode(st, undefined, cmd.name, code.v, wordSite(code), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
+  else if (cmd.stdin && !args.some((w) => !w.v.text.startsWith('-')))
+    runCode(st, undefined, cmd.name, cmd.stdin, stdinSite(cmd), {
+      evidenceStart: cmd.start,
+      evidenceEnd: cmd.end,
+    });
+  else if (args[0] && !args[0].v.text.startsWith('-'))
+    runScriptOperand(st, undefined, cmd.name, cmd, args[0]);
+  return undefined;
+}
+
+function evalBuiltin(st: ShellState, cmd: Cmd): Value | undefined {
+  const words = cmd.argv.slice(1);
+  if (words.length === 0) return undefined;
+  const code = joinValues(words.map((w) => w.v));
+  const site: CodeSite =
+    words.length === 1 ? wordSite(words[0]!) : { start: words[0]!.start, end: words[words.length - 1]!.end };
+  runCode(st, 'shell', 'eval', code, site, { always: true, evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  return undefined;
+}
+
+function source(st: ShellState, cmd: Cmd): Value | undefined {
+  const target = cmd.argv[1];
+  if (!target) return undefined;
+  st.emit({ kind: 'source', target: target.v }, cmd.start, cmd.end);
+  runScriptOperand(st, 'shell', 'source', cmd, target);
+  return undefined;
+}
+
+/** `$(curl …)`, `$(printf '\x63…')` or a decoded variable used as the program itself. */
+export function runTaintedProgram(st: ShellState, cmd: Cmd): Value | undefined {
+  const program = cmd.argv[0];
+  if (!program) return undefined;
+  const t = program.v.taints;
+  // A decoded single word (`$'\x63\x75\x72\x6c'`) is just the program's name, spelled in escapes (the
+  // decode fact records that); a decoded command line split into words is hidden code.
+  const wholeLine = cmd.argv.length > 1 && cmd.argv[1]!.start === program.start;
+  const decodedLine = t.includes('decoded') && wholeLine;
+  if (!t.includes('download') && !decodedLine && !t.includes('file') && !t.includes('conversation'))
+    return undefined;
+  const code = joinValues(cmd.argv.map((w) => w.v));
+  runCode(st, 'shell', 'command-substitution', code, { start: cmd.start, end: cmd.end }, { always: true });
+  return literal('');
+}
+
+/** A program path written or fetched earlier in the unit (`curl -o x u; chmod +x x; ./x`). */
+export function runFetchedFile(st: ShellState, cmd: Cmd): Value | undefined {
+  const program = cmd.argv[0];
+  if (!program) return undefined;
+  const file = st.fileAt(program.v.text);
+  if (!file) return undefined;
+  const c = file.content;
+  // Downloaded, decoded or conversation-made programs are run; a program written from literal text
+  // is analysed as shell; output of some other command written to a file and run is not followed.
+  const remote = c.taints.some((t) => t === 'download' || t === 'decoded' || t === 'conversation');
+  if (!remote && !c.literal) return undefined;
+  runCode(
+    st,
+    'shell',
+    canonicalName(program.v.text),
+    c,
+    { start: cmd.start, end: cmd.end },
+    {
+      always: remote,
+      ...(file.endpoint ? { endpoint: file.endpoint } : {}),
+    },
+  );
+  return undefined;
+}
+
+export const EXEC_HANDLERS: Array<[string, Handler]> = [
+  ...[...SHELLS].map((s): [string, Handler] => [s, shell]),
+  ['python', python],
+  ['node', node],
+  ['deno', denoBun],
+  ['bun', denoBun],
+  ['perl', scripting],
+  ['ruby', scripting],
+  ['php', scripting],
+  ['lua', scripting],
+  ['eval', evalBuiltin],
+  ['source', source],
+];

@@ -1,0 +1,27 @@
+import type { Handler } from '../cmd.js';
+import { AGENT_HANDLERS } from './agents.js';
+import { DATA_HANDLERS } from './data.js';
+import { DECODE_HANDLERS } from './decode.js';
+import { EXEC_HANDLERS } from './exec.js';
+import { FILE_HANDLERS } from './files.js';
+import { HTTP_HANDLERS } from './http.js';
+import { PACKAGE_HANDLERS } from './packages.js';
+import { PWSH_HANDLERS } from './pwsh.js';
+import { PYTHON_PACKAGE_HANDLERS } from './python-packages.js';
+import { SOCKET_HANDLERS } from './sockets.js';
+import { SYSTEM_HANDLERS } from './system.js';
+
+/** Every modelled program, by canonical name (src/analysis/code/shell/cmd.ts `canonicalName`). */
+export const HANDLERS = new Map<string, Handler>([
+  ...DATA_HANDLERS,
+  ...DECODE_HANDLERS,
+  ...EXEC_HANDLERS,
+  ...PWSH_HANDLERS,
+  ...FILE_HANDLERS,
+  ...HTTP_HANDLERS,
+  ...SOCKET_HANDLERS,
+  ...PACKAGE_HANDLERS,
+  ...PYTHON_PACKAGE_HANDLERS,
+  ...AGENT_HANDLERS,
+  ...SYSTEM_HANDLERS,
+]);

@@ -1,0 +1,316 @@
+import type { Endpoint, Value } from '../../../facts.js';
+import { endpointOf } from '../../../hosts.js';
+import { literal } from '../../values.js';
+import type { Cmd, Handler } from '../cmd.js';
+import { has, parseOpts, valueOfOpt } from '../options.js';
+import { joinValues } from '../params.js';
+import { readFile } from '../redirects.js';
+import type { ShellState, Word } from '../state.js';
+import { carries, downloadValue, secretEnvReads } from './http.js';
+
+/**
+ * Raw sockets and other channels: nc/ncat/netcat (`-e`/`-c` is a reverse or bind shell), telnet,
+ * socat (an `exec:`/`system:` address joined to a network address is a shell on a socket),
+ * `openssl s_client`, DNS lookups of a name built from local data (`dig $(whoami).x.example`), scp,
+ * rsync, sftp and ssh (files or input sent to a host), mail, and git (clone, push to a URL remote,
+ * remotes added in the unit, and the configuration keys that redirect hooks, URLs or credentials).
+ */
+
+function socketValue(tool: string, ep: Endpoint): Value {
+  return downloadValue(tool, ep.url ? { v: literal(ep.url), start: 0, end: 0 } : undefined);
+}
+
+function sendSocket(
+  st: ShellState,
+  cmd: Cmd,
+  ep: Endpoint,
+  channel: 'socket' | 'other' | 'mail' | 'git',
+  data: Value,
+): void {
+  st.emit({ kind: 'send', endpoint: ep, channel, data }, cmd.start, cmd.end);
+}
+
+function netcat(st: ShellState, cmd: Cmd): Value {
+  const p = parseOpts(cmd.argv.slice(1), {
+    short: 'ecpswiqxXIOTmG',
+    long: ['exec', 'sh-exec', 'lua-exec', 'source-port', 'wait', 'proxy'],
+  });
+  const listen = has(p, '-l', '--listen');
+  const [host, port] = p.operands;
+  const portText = port?.v.text ?? valueOfOpt(p, '-p')?.v.text ?? '';
+  const ep = host
+    ? endpointOf(`${host.v.text}${portText ? `:${portText}` : ''}`, st.unit.hosts)
+    : { cls: 'unknown' as const };
+  const exec = valueOfOpt(p, '-e', '-c', '--exec', '--sh-exec', '--lua-exec');
+  if (exec) {
+    st.emit(
+      { kind: 'reverse-shell', how: `nc ${listen ? '-l ' : ''}-e ${exec.v.text.slice(0, 40)}`, endpoint: ep },
+      cmd.start,
+      cmd.end,
+    );
+    return literal('');
+  }
+  if (listen || has(p, '-z') || !host) return literal('');
+  st.lastEndpoint = ep;
+  st.emit({ kind: 'fetch', endpoint: ep, tool: 'nc' }, cmd.start, cmd.end);
+  if (cmd.stdin) sendSocket(st, cmd, ep, 'socket', cmd.stdin);
+  return socketValue('nc', ep);
+}
+
+function telnet(st: ShellState, cmd: Cmd): Value {
+  const ops = cmd.argv.slice(1).filter((w) => !w.v.text.startsWith('-'));
+  const host = ops[0];
+  if (!host) return literal('');
+  const ep = endpointOf(`${host.v.text}${ops[1] ? `:${ops[1].v.text}` : ''}`, st.unit.hosts);
+  st.lastEndpoint = ep;
+  st.emit({ kind: 'fetch', endpoint: ep, tool: 'telnet' }, cmd.start, cmd.end);
+  if (cmd.stdin) sendSocket(st, cmd, ep, 'socket', cmd.stdin);
+  return socketValue('telnet', ep);
+}
+
+const SOCAT_NET = /^(?:tcp|tcp4|tcp6|udp|udp4|udp6|openssl|ssl|sctp)(?:-connect)?:([^,:]{1,256}):(\d{1,5})/i;
+const SOCAT_LISTEN = /^(?:tcp|tcp4|tcp6|udp|openssl|ssl)[46]?-listen:(\d{1,5})/i;
+const SOCAT_EXEC = /^(?:exec|system):/i;
+
+function socat(st: ShellState, cmd: Cmd): Value {
+  const addrs = cmd.argv.slice(1).filter((w) => !/^-[a-zA-Z]/.test(w.v.text) || w.v.text === '-');
+  let ep: Endpoint | undefined;
+  let listen = false;
+  let exec = false;
+  for (const a of addrs) {
+    const t = a.v.text;
+    const m = SOCAT_NET.exec(t);
+    if (m) ep = endpointOf(`${m[1]}:${m[2]}`, st.unit.hosts);
+    if (SOCAT_LISTEN.test(t)) listen = true;
+    if (SOCAT_EXEC.test(t)) exec = true;
+  }
+  if (exec && (ep || listen)) {
+    st.emit(
+      {
+        kind: 'reverse-shell',
+        how: listen ? 'socat exec on a listening socket' : 'socat exec to a socket',
+        endpoint: ep ?? { cls: 'local' },
+      },
+      cmd.start,
+      cmd.end,
+    );
+    return literal('');
+  }
+  if (!ep) return literal('');
+  st.lastEndpoint = ep;
+  st.emit({ kind: 'fetch', endpoint: ep, tool: 'socat' }, cmd.start, cmd.end);
+  if (cmd.stdin) sendSocket(st, cmd, ep, 'socket', cmd.stdin);
+  return socketValue('socat', ep);
+}
+
+export function opensslClient(st: ShellState, cmd: Cmd): Value {
+  const connect = cmd.argv.findIndex((w) => w.v.text === '-connect');
+  const target = connect >= 0 ? cmd.argv[connect + 1] : undefined;
+  if (!target) return literal('');
+  const ep = endpointOf(target.v.text, st.unit.hosts);
+  st.lastEndpoint = ep;
+  st.emit({ kind: 'fetch', endpoint: ep, tool: 'openssl s_client' }, cmd.start, cmd.end);
+  if (cmd.stdin) sendSocket(st, cmd, ep, 'socket', cmd.stdin);
+  return socketValue('openssl', ep);
+}
+
+/** The literal domain after the data-carrying part of a name: `$(whoami).x.example.com` → `x.example.com`. */
+function domainAfter(text: string): string {
+  const cut = Math.max(text.lastIndexOf(')'), text.lastIndexOf('}'));
+  const rest = cut >= 0 ? text.slice(cut + 1) : text;
+  return rest.replace(/^\.+/, '');
+}
+
+function dns(st: ShellState, cmd: Cmd): Value {
+  const p = parseOpts(cmd.argv.slice(1), { short: cmd.name === 'ping' ? 'cipstwWIlQ' : 'bcfkpqtxyW' });
+  const names = p.operands.filter(
+    (w) => !w.v.text.startsWith('@') && !/^(?:A|AAAA|TXT|MX|NS|CNAME|ANY|SOA)$/i.test(w.v.text),
+  );
+  const pattern = cmd.name === 'ping' ? valueOfOpt(p, '-p') : undefined;
+  for (const w of [...names.slice(0, 4), ...(pattern ? [pattern] : [])]) {
+    if (!carries(w.v) && !w.v.taints.includes('decoded')) continue;
+    const host = w === pattern ? (names[0]?.v.text ?? '') : domainAfter(w.v.text);
+    secretEnvReads(st, [w]);
+    st.emit(
+      { kind: 'send', endpoint: endpointOf(host, st.unit.hosts), channel: 'dns', data: w.v },
+      cmd.start,
+      cmd.end,
+    );
+  }
+  return { text: `$(${cmd.name})`, literal: false, taints: [] };
+}
+
+/** `user@host:path`, `host:path`, `rsync://host/…` (a `:` after a slash is a local path). */
+function remoteHost(t: string): string | undefined {
+  if (/^rsync:\/\//i.test(t)) return t.slice(8).split('/')[0];
+  const colon = t.indexOf(':');
+  if (colon <= 0 || t.slice(0, colon).includes('/')) return undefined;
+  const host = t.slice(0, colon);
+  const at = host.lastIndexOf('@');
+  return at >= 0 ? host.slice(at + 1) : host;
+}
+
+function copyRemote(st: ShellState, cmd: Cmd): Value {
+  const p = parseOpts(cmd.argv.slice(1), {
+    short: cmd.name === 'rsync' ? 'eBfTM' : 'FilocPJSD',
+    long: [
+      'exclude',
+      'include',
+      'filter',
+      'rsh',
+      'exclude-from',
+      'include-from',
+      'files-from',
+      'port',
+      'password-file',
+      'chmod',
+      'chown',
+      'rsync-path',
+      'log-file',
+      'backup-dir',
+      'temp-dir',
+      'partial-dir',
+      'link-dest',
+      'compare-dest',
+    ],
+  });
+  const ops = p.operands;
+  if (ops.length < 2) return literal('');
+  const dest = ops[ops.length - 1]!;
+  const sources = ops.slice(0, -1);
+  const destHost = remoteHost(dest.v.text);
+  if (destHost !== undefined) {
+    const local = sources.filter((w) => remoteHost(w.v.text) === undefined);
+    const data = local.map((w) => readFile(st, w, cmd, cmd.name));
+    sendSocket(
+      st,
+      cmd,
+      endpointOf(destHost, st.unit.hosts),
+      'other',
+      data.length ? joinValues(data) : literal(''),
+    );
+    return literal('');
+  }
+  for (const s of sources.slice(0, 8)) {
+    const host = remoteHost(s.v.text);
+    if (host === undefined) {
+      const content = readFile(st, s, cmd, cmd.name);
+      st.recordFile(dest.v.text, { content });
+      continue;
+    }
+    const ep = endpointOf(host, st.unit.hosts);
+    st.emit({ kind: 'fetch', endpoint: ep, tool: cmd.name, file: dest.v.text }, cmd.start, cmd.end);
+    st.recordFile(dest.v.text, { content: socketValue(cmd.name, ep), endpoint: ep });
+  }
+  return literal('');
+}
+
+function ssh(st: ShellState, cmd: Cmd): Value | undefined {
+  const p = parseOpts(cmd.argv.slice(1), { short: 'bcDEeFIiJLlmOopQRSWw', stopAtOperand: true });
+  const dest = p.operands[0];
+  if (!dest || !cmd.stdin) return undefined;
+  const t = dest.v.text;
+  const at = t.lastIndexOf('@');
+  sendSocket(st, cmd, endpointOf(at >= 0 ? t.slice(at + 1) : t, st.unit.hosts), 'other', cmd.stdin);
+  return undefined;
+}
+
+function mail(st: ShellState, cmd: Cmd): Value | undefined {
+  const p = parseOpts(cmd.argv.slice(1), { short: 'sAcbraFfqSu' });
+  const recipients = p.operands.filter((w) => w.v.text.includes('@'));
+  const attachments = p.opts
+    .filter((o) => (o.name === '-A' || o.name === '-a') && o.value)
+    .map((o) => readFile(st, o.value!, cmd, 'mail'));
+  const data = joinValues([...(cmd.stdin ? [cmd.stdin] : []), ...attachments]);
+  for (const r of recipients.slice(0, 4)) {
+    const host = r.v.text.slice(r.v.text.lastIndexOf('@') + 1);
+    sendSocket(st, cmd, endpointOf(host, st.unit.hosts), 'mail', data);
+  }
+  return undefined;
+}
+
+const GIT_VALUE_OPTS = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path']);
+
+function looksLikeRemoteUrl(t: string): boolean {
+  return /^(?:https?|git|ssh|ftp):\/\//i.test(t) || /^[\w.-]{1,64}@[\w.-]{1,256}:/.test(t);
+}
+
+function git(st: ShellState, cmd: Cmd): Value | undefined {
+  const args = cmd.argv.slice(1);
+  let i = 0;
+  for (; i < args.length && args[i]!.v.text.startsWith('-'); i++) {
+    const t = args[i]!.v.text;
+    if (t === '-c' && args[i + 1])
+      gitConfigSetting(
+        st,
+        cmd,
+        args[i + 1]!.v.text.split('=')[0] ?? '',
+        args[i + 1]!.v.text.split('=').slice(1).join('='),
+      );
+    if (GIT_VALUE_OPTS.has(t)) i++;
+  }
+  const sub = args[i]?.v.text;
+  const rest = args.slice(i + 1);
+  const ops = rest.filter((w) => !w.v.text.startsWith('-'));
+  if (
+    sub === 'clone' ||
+    sub === 'fetch' ||
+    sub === 'pull' ||
+    (sub === 'submodule' && ops[0]?.v.text === 'add')
+  ) {
+    const url = ops.find((w) => looksLikeRemoteUrl(w.v.text));
+    if (url)
+      st.emit(
+        { kind: 'fetch', endpoint: endpointOf(url.v.text, st.unit.hosts), tool: `git ${sub}` },
+        cmd.start,
+        cmd.end,
+      );
+  } else if (sub === 'remote' && ops[0]?.v.text === 'add' && ops[1] && ops[2]) {
+    st.gitRemotes.set(ops[1].v.text, ops[2].v.text);
+  } else if (sub === 'push') {
+    const remote = ops[0]?.v.text;
+    const url =
+      remote && looksLikeRemoteUrl(remote) ? remote : remote ? st.gitRemotes.get(remote) : undefined;
+    if (url) sendSocket(st, cmd, endpointOf(url, st.unit.hosts), 'git', literal('the repository'));
+  } else if (sub === 'config') {
+    const kv = rest.filter((w) => !w.v.text.startsWith('-'));
+    if (kv[0] && kv[1]) gitConfigSetting(st, cmd, kv[0].v.text, kv[1].v.text);
+  }
+  return undefined;
+}
+
+function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: string): void {
+  const k = key.toLowerCase();
+  const setting =
+    k === 'core.hookspath'
+      ? 'git-hooks-path'
+      : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k)
+        ? 'git-url-rewrite'
+        : k === 'credential.helper' || /^credential\..{1,512}\.helper$/.test(k)
+          ? 'git-credential-helper'
+          : k === 'http.proxy' || k === 'https.proxy'
+            ? 'proxy'
+            : undefined;
+  if (setting)
+    st.emit({ kind: 'config', setting, value: `${key}=${value}`.slice(0, 300) }, cmd.start, cmd.end);
+}
+
+export const SOCKET_HANDLERS: Array<[string, Handler]> = [
+  ['nc', netcat],
+  ['telnet', telnet],
+  ['socat', socat],
+  ['dig', dns],
+  ['nslookup', dns],
+  ['host', dns],
+  ['drill', dns],
+  ['ping', dns],
+  ['ping6', dns],
+  ['scp', copyRemote],
+  ['rsync', copyRemote],
+  ['sftp', copyRemote],
+  ['ssh', ssh],
+  ['mail', mail],
+  ['git', git],
+];
+
+export type { Word };

@@ -1,0 +1,47 @@
+import type { Value } from '../../facts.js';
+import type { UnitHandle } from '../collector.js';
+import type { ParseLimits } from '../grammar.js';
+import { parseBounded } from '../grammar.js';
+import { literal } from '../values.js';
+import { blankPrompts, bracePlaceholders } from './prompts.js';
+import { execCmd } from './run.js';
+import { ShellState } from './state.js';
+import { callFunction, nested, runChildren, runNode, runUncalledFunctions } from './walk.js';
+
+/**
+ * The shell analyzer (registered for `shell` in src/analysis/code/index.ts): parses a unit with
+ * tree-sitter-bash and walks it as the shell would run it, reporting behaviour facts (docs/facts.md).
+ * Modules: words.ts/params.ts/braces.ts (expansion), walk.ts (statements), run.ts (wrappers and
+ * dispatch), redirects.ts, handlers/ (one module per family of programs), decoders.ts, prompts.ts.
+ *
+ * Bounds: the parse is bounded by `parseBounded`; the walk by a step budget and a nesting depth
+ * (state.ts `SHELL_LIMITS`). When a bound stops part of the walk the unit is marked `gave-up`, which the
+ * scan reports as a blind spot.
+ */
+
+export function analyzeShell(unit: UnitHandle, limits: ParseLimits): void {
+  const origin = unit.spec.origin;
+  const text =
+    origin === 'fence' || origin === 'inline' ? bracePlaceholders(blankPrompts(unit.text)) : unit.text;
+  const parsed = parseBounded('bash', text, limits);
+  const tree = parsed.tree;
+  if (!tree) {
+    unit.parsed('gave-up');
+    return;
+  }
+  try {
+    const st = new ShellState(unit, text);
+    st.runSubstitution = (node, stdin) =>
+      nested(st, () => runChildren(st, node, stdin ? { stdin } : {}) ?? literal(''));
+    st.exec = (cmd) => execCmd(st, cmd);
+    st.callFunction = (name, cmd) => callFunction(st, name, cmd);
+    // Hook commands read the event (the conversation's tool input) on standard input.
+    const stdin: Value | undefined =
+      origin === 'hook' ? { text: '$(hook input)', literal: false, taints: ['conversation'] } : undefined;
+    runNode(st, tree.rootNode, stdin ? { stdin } : {});
+    runUncalledFunctions(st);
+    unit.parsed(st.bounded ? 'gave-up' : parsed.status);
+  } finally {
+    tree.delete();
+  }
+}

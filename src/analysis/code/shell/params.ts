@@ -1,0 +1,244 @@
+import type { Node } from 'web-tree-sitter';
+import type { Value } from '../../facts.js';
+import { SECRET_ENV_NAME } from '../../paths.js';
+import { concat, literal, unknown } from '../values.js';
+import type { ShellState } from './state.js';
+
+/**
+ * Parameter expansion: `$name`, `${name}`, `${name:-default}`, `${#name}`, `${!name}`, `${name#pat}`,
+ * `${name//a/b}`, `${name:off:len}`, `${name^^}` … on the variables assigned earlier in the unit.
+ * Operations apply to known text; on unknown values the taints carry through and the text stays a
+ * summary. `$IFS` in any form is a space (the usual way to hide blanks between words).
+ */
+
+/** Environment variables every shell has; their values are not secrets and not attacker text. */
+const WELL_KNOWN_ENV = new Set([
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'PWD',
+  'OLDPWD',
+  'PATH',
+  'SHELL',
+  'TMPDIR',
+  'TMP',
+  'TEMP',
+  'LANG',
+  'TERM',
+  'OSTYPE',
+  'HOSTTYPE',
+  'MACHTYPE',
+  'UID',
+  'EUID',
+  'PPID',
+  'BASH_SOURCE',
+  'BASH_VERSION',
+  'LINENO',
+  'FUNCNAME',
+  'SECONDS',
+  'RANDOM',
+  'XDG_CONFIG_HOME',
+  'XDG_DATA_HOME',
+  'XDG_CACHE_HOME',
+  'XDG_RUNTIME_DIR',
+  'CLAUDE_PLUGIN_ROOT',
+  'CLAUDE_PROJECT_DIR',
+  'CLAUDE_SKILL_DIR',
+  'CI',
+  'GITHUB_WORKSPACE',
+]);
+
+/** Host facts that reveal who and where the user is. */
+const SYSTEM_INFO_ENV = new Set(['HOSTNAME', 'USERNAME', 'USERDOMAIN', 'COMPUTERNAME']);
+
+export function lookupVar(st: ShellState, name: string): Value {
+  if (name === 'IFS') return literal(' ');
+  const pos = st.positional;
+  if (pos && /^[1-9]$/.test(name)) return pos[Number(name) - 1] ?? literal('');
+  if (pos && (name === '@' || name === '*')) return pos.length ? joinValues(pos) : literal('');
+  const known = st.vars.get(name);
+  if (known) return known;
+  if (name === 'ARGUMENTS') return unknown(name, ['conversation']);
+  if (WELL_KNOWN_ENV.has(name)) return { text: `\${${name}}`, literal: false, taints: ['env'] };
+  if (SYSTEM_INFO_ENV.has(name))
+    return { text: `\${${name}}`, literal: false, taints: ['env', 'system-info'] };
+  if (SECRET_ENV_NAME.test(name))
+    return {
+      text: `\${${name}}`,
+      literal: false,
+      taints: ['env', 'secret'],
+      secret: 'env-secret',
+      vars: [name],
+    };
+  if (/^[0-9@*#?$!-]$/.test(name)) return { text: `\${${name}}`, literal: false, taints: ['unknown'] };
+  return unknown(name);
+}
+
+export function joinValues(vs: readonly Value[]): Value {
+  const parts: Value[] = [];
+  vs.forEach((v, i) => {
+    if (i > 0) parts.push(literal(' '));
+    parts.push(v);
+  });
+  return parts.length ? concat(parts) : literal('');
+}
+
+type WordValue = (st: ShellState, node: Node) => Value;
+
+interface Parsed {
+  prefix: string;
+  name: string;
+  ops: string[];
+  operands: Node[][];
+}
+
+/** Splits `${…}` into prefix operator (`#`, `!`), name, and operator/operand groups. */
+function parse(st: ShellState, node: Node): Parsed {
+  const p: Parsed = { prefix: '', name: '', ops: [], operands: [] };
+  let seenName = false;
+  for (let i = 0; i < node.childCount; i++) {
+    const c = node.child(i);
+    if (!c || c.type === '${' || c.type === '}') continue;
+    if (
+      !seenName &&
+      (c.type === 'variable_name' || c.type === 'special_variable_name' || c.type === 'subscript')
+    ) {
+      const nameNode = c.type === 'subscript' ? c.childForFieldName('name') : c;
+      p.name = nameNode ? st.slice(nameNode.startIndex, nameNode.endIndex) : '';
+      seenName = true;
+      continue;
+    }
+    if (!c.isNamed) {
+      if (!seenName) p.prefix += c.type;
+      else {
+        p.ops.push(c.type);
+        p.operands.push([]);
+      }
+      continue;
+    }
+    if (seenName && p.operands.length > 0) p.operands[p.operands.length - 1]!.push(c);
+    else if (!seenName) {
+      p.name = st.slice(c.startIndex, c.endIndex);
+      seenName = true;
+    }
+  }
+  return p;
+}
+
+/** Glob `pattern` (`*`, `?`, literal text) matched against all of `s`. Linear-time greedy matcher. */
+export function globMatch(pattern: string, s: string): boolean {
+  let p = 0;
+  let i = 0;
+  let star = -1;
+  let mark = 0;
+  while (i < s.length) {
+    if (p < pattern.length && (pattern[p] === '?' || pattern[p] === s[i])) {
+      p++;
+      i++;
+    } else if (p < pattern.length && pattern[p] === '*') {
+      star = p++;
+      mark = i;
+    } else if (star >= 0) {
+      p = star + 1;
+      i = ++mark;
+    } else return false;
+  }
+  while (p < pattern.length && pattern[p] === '*') p++;
+  return p === pattern.length;
+}
+
+function removeAffix(text: string, pat: string, op: string): string {
+  const n = Math.min(text.length, 512);
+  if (op === '#' || op === '##') {
+    const lens = [...Array(n + 1).keys()];
+    if (op === '##') lens.reverse();
+    for (const k of lens) if (globMatch(pat, text.slice(0, k))) return text.slice(k);
+  } else {
+    const lens = [...Array(n + 1).keys()];
+    if (op === '%%') lens.reverse();
+    for (const k of lens)
+      if (globMatch(pat, text.slice(text.length - k))) return text.slice(0, text.length - k);
+  }
+  return text;
+}
+
+function operandValue(st: ShellState, nodes: Node[] | undefined, wordValue: WordValue): Value {
+  if (!nodes || nodes.length === 0) return literal('');
+  return concat(nodes.map((n) => wordValue(st, n)));
+}
+
+export function expandParameter(st: ShellState, node: Node, wordValue: WordValue): Value {
+  const p = parse(st, node);
+  if (p.name === 'IFS') return literal(' ');
+  if (p.prefix === '#') return { text: '0', literal: false, taints: [] };
+  let v = lookupVar(st, p.name);
+  if (p.prefix === '!') {
+    if (!v.literal) return unknown(`!${p.name}`);
+    v = lookupVar(st, v.text);
+  }
+  const op = p.ops[0];
+  if (op === undefined) return v;
+  const set = st.vars.has(p.name) || (st.positional !== undefined && /^[1-9@*]$/.test(p.name));
+  const a = operandValue(st, p.operands[0], wordValue);
+  switch (op) {
+    case ':-':
+    case '-':
+    case ':=':
+    case '=': {
+      if (set) return v;
+      // Unset here: the default is what runs unless the environment says otherwise.
+      const d: Value = { ...a, literal: false, vars: [...(a.vars ?? []), p.name].slice(0, 32) };
+      if (op.endsWith('=')) st.setVar(p.name, d);
+      return d;
+    }
+    case ':+':
+    case '+':
+      return set ? a : literal('');
+    case ':?':
+    case '?':
+      return v;
+    case '#':
+    case '##':
+    case '%':
+    case '%%':
+      if (!v.literal || !a.literal) return { ...v, literal: false };
+      return literal(removeAffix(v.text, a.text, op));
+    case '/':
+    case '//':
+    case '/#':
+    case '/%': {
+      const b = operandValue(st, p.operands[1], wordValue);
+      if (!v.literal || !a.literal || !b.literal || a.text === '')
+        return concat([{ ...v, literal: false }, b]);
+      if (op === '//') return literal(v.text.split(a.text).join(b.text));
+      if (op === '/#')
+        return literal(v.text.startsWith(a.text) ? b.text + v.text.slice(a.text.length) : v.text);
+      if (op === '/%')
+        return literal(
+          v.text.endsWith(a.text) ? v.text.slice(0, v.text.length - a.text.length) + b.text : v.text,
+        );
+      return literal(v.text.replace(a.text, b.text));
+    }
+    case ':': {
+      const len = operandValue(st, p.operands[1], wordValue);
+      if (!v.literal || !a.literal) return { ...v, literal: false };
+      const off = Number.parseInt(a.text.trim(), 10);
+      const n = p.operands[1] ? Number.parseInt(len.text.trim(), 10) : undefined;
+      if (Number.isNaN(off)) return { ...v, literal: false };
+      const from = off < 0 ? Math.max(0, v.text.length + off) : off;
+      return literal(n === undefined || Number.isNaN(n) ? v.text.slice(from) : v.text.slice(from, from + n));
+    }
+    case '^^':
+    case '^':
+      return v.literal
+        ? literal(op === '^^' ? v.text.toUpperCase() : v.text.charAt(0).toUpperCase() + v.text.slice(1))
+        : v;
+    case ',,':
+    case ',':
+      return v.literal
+        ? literal(op === ',,' ? v.text.toLowerCase() : v.text.charAt(0).toLowerCase() + v.text.slice(1))
+        : v;
+    default:
+      return { ...v, literal: false };
+  }
+}

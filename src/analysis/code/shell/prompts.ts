@@ -1,0 +1,47 @@
+/**
+ * Console transcripts in fenced blocks (```console, ```shell-session, or a plain block copied from a
+ * terminal) put a prompt before each command: `$ curl …`, `PS> …`, and `> ` on continuation lines.
+ * Prompts are blanked with spaces in a same-length copy, so offsets (and so findings' columns) do not
+ * move. In a transcript — a block where some line starts with `$ ` or `PS> ` — a line with no prompt
+ * that does not continue the previous command is program output, and is blanked too. Only for units
+ * from Markdown (`fence`, `inline`): in a script, `$ x` and `> f` are shell syntax.
+ */
+
+const PROMPT = /^([ \t]{0,8})((?:PS(?: [^>\n]{0,80})?>|\$|>|%|❯|➜)[ \t])/;
+const TRANSCRIPT = /^[ \t]{0,8}(?:\$|PS(?: [^>\n]{0,80})?>)[ \t]/m;
+
+/** True when the line's command goes on to the next line. */
+function continues(line: string): boolean {
+  const t = line.trimEnd();
+  return t.endsWith('\\') || t.endsWith('|') || t.endsWith('&&') || t.endsWith('||');
+}
+
+export function blankPrompts(text: string): string {
+  if (!/^[ \t]{0,8}(?:\$|>|PS|%|❯|➜)/m.test(text)) return text;
+  const transcript = TRANSCRIPT.test(text);
+  const lines = text.split('\n');
+  let prevContinues = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const m = PROMPT.exec(line);
+    if (m) {
+      lines[i] = m[1]! + ' '.repeat(m[2]!.length) + line.slice(m[0].length);
+    } else if (transcript && !prevContinues && line.trim() !== '' && !line.trimStart().startsWith('#')) {
+      lines[i] = ' '.repeat(line.length);
+    }
+    prevContinues = continues(line);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Documentation writes template slots as `<name>`, which the shell would read as two redirections
+ * (`cmd <project-path>` reads a file and writes the next word). In Markdown units a slot is written as
+ * `{name}` instead (same length): a literal word that hosts.ts still classifies as a placeholder.
+ */
+const SLOT = /<([A-Za-z][\w.:/@-]{0,80})>/g;
+
+export function bracePlaceholders(text: string): string {
+  if (!text.includes('<')) return text;
+  return text.replace(SLOT, (_m, name: string) => `{${name}}`);
+}

@@ -1,0 +1,179 @@
+import type { Endpoint, Value } from '../../facts.js';
+import { endpointOf } from '../../hosts.js';
+import { writeClassOf } from '../../paths.js';
+import { literal, tainted } from '../values.js';
+import { type Cmd, SHELLS } from './cmd.js';
+import { secretOfGlob } from './secrets.js';
+import type { ShellState, Word } from './state.js';
+
+/**
+ * Redirections: `< file` is standard input (a secret store read, a fetched file, a `/dev/tcp` socket),
+ * `> file` / `>> file` is a write of what the command prints, `/dev/tcp|udp` targets are network
+ * sockets (a shell wired to one is a reverse shell), `N<>/dev/tcp/…` opens a socket descriptor that
+ * later `<&N` / `>&N` use, and `>(cmd)` runs `cmd` on what is written.
+ */
+
+const DISCARD = new Set([
+  '/dev/null',
+  '/dev/stdout',
+  '/dev/stderr',
+  '/dev/tty',
+  '/dev/fd/1',
+  '/dev/fd/2',
+  '-',
+]);
+const DEVICE = /^\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|rdisk\d|mapper\/)/;
+
+/** `/dev/tcp/HOST/PORT` → endpoint. */
+export function netPath(path: string, hosts: ShellState['unit']['hosts']): Endpoint | undefined {
+  const m = /^\/dev\/(?:tcp|udp)\/([^/\s]{1,256})\/([^/\s]{1,16})/.exec(path);
+  if (!m) return undefined;
+  return endpointOf(`${m[1]}:${m[2]}`, hosts);
+}
+
+export function isShellCmd(cmd: Cmd): boolean {
+  return SHELLS.has(cmd.name);
+}
+
+/** What reading a file gives: its content when written earlier in the unit, else a `file` value. */
+export function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string): Value {
+  const path = w.v.text;
+  if (w.proc?.content) return w.proc.content;
+  const known = st.fileAt(path);
+  if (known) return known.content;
+  const secret = secretOfGlob(path);
+  if (secret) {
+    st.emit({ kind: 'read', target: w.v, secret: secret.cls }, w.start, w.end);
+    return tainted(
+      tainted({ ...w.v, text: `$(${reader} ${path.slice(0, 200)})` }, 'file', { from: path }),
+      'secret',
+      {
+        secret: secret.cls,
+      },
+    );
+  }
+  return tainted({ ...w.v, text: `$(${reader} ${path.slice(0, 200)})` }, 'file', { from: path });
+}
+
+function isInput(op: string): boolean {
+  return op === '<' || op === '<&' || op === '<>';
+}
+
+/** Standard input from `<` redirections (the last one wins, as in the shell). */
+export function applyInputs(st: ShellState, cmd: Cmd): Value | undefined {
+  let stdin: Value | undefined;
+  for (const r of cmd.redirs) {
+    if (!isInput(r.op) || (r.fd && r.fd !== '0' && r.op !== '<>')) {
+      if (r.op === '<>') openSocketFd(st, cmd, r.fd ?? '0', r.target, r.start, r.end);
+      continue;
+    }
+    const t = r.target.v.text;
+    if (r.op === '<&') {
+      const ep = st.netFds.get(t);
+      if (ep) {
+        stdin = tainted(literal(`$(socket ${ep.url ?? ''})`), 'download', ep.url ? { from: ep.url } : {});
+        if (isShellCmd(cmd))
+          st.emit(
+            { kind: 'reverse-shell', how: 'shell reading a /dev/tcp descriptor', endpoint: ep },
+            cmd.start,
+            cmd.end,
+          );
+      }
+      continue;
+    }
+    const ep = netPath(t, st.unit.hosts);
+    if (ep) {
+      if (r.op === '<>') st.netFds.set(r.fd ?? '0', ep);
+      st.emit({ kind: 'fetch', endpoint: ep, tool: '/dev/tcp' }, r.start, r.end);
+      if (isShellCmd(cmd))
+        st.emit({ kind: 'reverse-shell', how: 'shell reading /dev/tcp', endpoint: ep }, cmd.start, cmd.end);
+      stdin = tainted(literal(`$(socket ${ep.url ?? ''})`), 'download', ep.url ? { from: ep.url } : {});
+      continue;
+    }
+    stdin = readFile(st, r.target, cmd, 'cat');
+  }
+  return stdin;
+}
+
+function openSocketFd(st: ShellState, cmd: Cmd, fd: string, target: Word, start: number, end: number): void {
+  const ep = netPath(target.v.text, st.unit.hosts);
+  if (!ep) return;
+  st.netFds.set(fd, ep);
+  st.emit({ kind: 'fetch', endpoint: ep, tool: '/dev/tcp' }, start, end);
+  if (isShellCmd(cmd))
+    st.emit(
+      { kind: 'reverse-shell', how: 'shell on a /dev/tcp descriptor', endpoint: ep },
+      cmd.start,
+      cmd.end,
+    );
+}
+
+function writesStdout(fd: string | undefined, op: string): boolean {
+  return fd === undefined || fd === '1' || op.startsWith('&');
+}
+
+/** Output redirections: writes, sockets, devices. Returns what still reaches the pipeline. */
+export function applyOutputs(st: ShellState, cmd: Cmd, out: Value | undefined): Value | undefined {
+  let redirected = false;
+  for (const r of cmd.redirs) {
+    if (isInput(r.op)) continue;
+    const t = r.target.v.text;
+    const toStdout = writesStdout(r.fd, r.op);
+    if ((r.op === '>&' || r.op === '<&') && /^\d+$|^-$/.test(t)) {
+      const ep = st.netFds.get(t);
+      if (ep && (isShellCmd(cmd) || cmd.name === '')) {
+        st.emit(
+          { kind: 'reverse-shell', how: 'shell output to a /dev/tcp descriptor', endpoint: ep },
+          cmd.start,
+          cmd.end,
+        );
+      }
+      if (ep && toStdout && !isShellCmd(cmd)) sendSocket(st, ep, out, r.start, r.end);
+      if (toStdout && t !== '1') redirected = true;
+      continue;
+    }
+    if (toStdout) redirected = true;
+    if (DISCARD.has(t)) continue;
+    const ep = netPath(t, st.unit.hosts);
+    if (ep) {
+      if (isShellCmd(cmd))
+        st.emit(
+          { kind: 'reverse-shell', how: 'shell redirected to /dev/tcp', endpoint: ep },
+          cmd.start,
+          cmd.end,
+        );
+      else sendSocket(st, ep, toStdout ? out : undefined, r.start, r.end);
+      continue;
+    }
+    if (r.target.proc?.dir === 'out') {
+      st.runSubstitution(r.target.proc.node, out);
+      continue;
+    }
+    if (DEVICE.test(t)) {
+      st.emit({ kind: 'destroy', how: 'dd-device', target: t }, cmd.start, cmd.end);
+      continue;
+    }
+    writeFile(st, r.target, toStdout ? out : undefined, r.op.includes('>>'), r.start, r.end);
+  }
+  return redirected ? undefined : out;
+}
+
+function sendSocket(st: ShellState, ep: Endpoint, data: Value | undefined, start: number, end: number): void {
+  st.emit({ kind: 'send', endpoint: ep, channel: 'socket', data: data ?? literal('') }, start, end);
+}
+
+/** A write of `content` to the file a word names: the behaviour, and the content remembered. */
+export function writeFile(
+  st: ShellState,
+  target: Word,
+  content: Value | undefined,
+  append: boolean,
+  start: number,
+  end: number,
+): void {
+  const path = target.v.text;
+  if (DISCARD.has(path) || path === '') return;
+  const cls = writeClassOf(path)?.cls ?? 'other';
+  st.emit({ kind: 'write', target: target.v, cls, ...(content ? { content } : {}), append }, start, end);
+  if (content) st.recordFile(path, { content });
+}

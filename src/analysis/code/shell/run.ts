@@ -1,0 +1,199 @@
+import type { Value } from '../../facts.js';
+import { derived, hasTaint } from '../values.js';
+import { argvText, type Cmd, type Handler, INTERPRETERS, withArgv } from './cmd.js';
+import { runFetchedFile, runTaintedProgram } from './handlers/exec.js';
+import { configFromAssignment } from './handlers/packages.js';
+import { HANDLERS } from './handlers/registry.js';
+import { has, parseOpts } from './options.js';
+import { applyInputs, applyOutputs } from './redirects.js';
+import type { ShellState, Word } from './state.js';
+
+/**
+ * Runs one command: peels wrappers (`sudo`, `env`, `nohup`, `timeout`, `xargs` …), calls the handler of
+ * the program, and applies redirections. A program the analyzer does not model passes its input's
+ * taints through to its output, so `cat key | gzip | curl -d @-` still carries the secret.
+ */
+
+type PrivHow = 'sudo' | 'su' | 'doas' | 'pkexec';
+
+interface Wrapper {
+  spec: Parameters<typeof parseOpts>[1];
+  privilege?: PrivHow;
+  detach?: boolean;
+  /** Operands to skip before the wrapped command (`timeout 5 cmd`, `flock FILE cmd`). */
+  skip?: number;
+}
+
+const WRAPPERS: Record<string, Wrapper> = {
+  sudo: {
+    spec: { short: 'ugCDhprtUT', long: ['user', 'group', 'prompt', 'chdir'], stopAtOperand: true },
+    privilege: 'sudo',
+  },
+  doas: { spec: { short: 'uC', stopAtOperand: true }, privilege: 'doas' },
+  pkexec: { spec: { long: ['user'], stopAtOperand: true }, privilege: 'pkexec' },
+  nohup: { spec: { stopAtOperand: true }, detach: true },
+  setsid: { spec: { stopAtOperand: true }, detach: true },
+  daemonize: { spec: { short: 'acelopu', stopAtOperand: true }, detach: true },
+  time: { spec: { short: 'fo', stopAtOperand: true } },
+  nice: { spec: { short: 'n', long: ['adjustment'], stopAtOperand: true } },
+  ionice: { spec: { short: 'cnp', stopAtOperand: true } },
+  timeout: { spec: { short: 'sk', long: ['signal', 'kill-after'], stopAtOperand: true }, skip: 1 },
+  stdbuf: { spec: { short: 'ioe', long: ['input', 'output', 'error'], stopAtOperand: true } },
+  command: { spec: { stopAtOperand: true } },
+  builtin: { spec: { stopAtOperand: true } },
+  exec: { spec: { short: 'a', stopAtOperand: true } },
+  caffeinate: { spec: { short: 'tw', stopAtOperand: true } },
+  unbuffer: { spec: { stopAtOperand: true } },
+  chronic: { spec: { stopAtOperand: true } },
+  flock: { spec: { short: 'wEc', stopAtOperand: true }, skip: 1 },
+  chroot: { spec: { stopAtOperand: true }, skip: 1 },
+  busybox: { spec: { stopAtOperand: true } },
+  runuser: { spec: { short: 'ug', stopAtOperand: true } },
+  torsocks: { spec: { stopAtOperand: true } },
+  proxychains: { spec: { short: 'f', stopAtOperand: true } },
+  proxychains4: { spec: { short: 'f', stopAtOperand: true } },
+};
+
+export function execCmd(st: ShellState, input: Cmd): Value | undefined {
+  if (!st.step()) return undefined;
+  const cmd = unwrap(st, input);
+  if (!cmd) return undefined;
+  const stdin = applyInputs(st, cmd);
+  if (stdin) cmd.stdin = stdin;
+  if (cmd.argv.length === 0) return applyOutputs(st, cmd, undefined);
+  if (cmd.pipeline.length < 64) cmd.pipeline.push(cmd.name);
+  for (const a of cmd.assigns) configFromAssignment(st, a);
+  let out = run(st, cmd);
+  out ??= generic(cmd);
+  return applyOutputs(st, cmd, out);
+}
+
+function run(st: ShellState, cmd: Cmd): Value | undefined {
+  const program = cmd.argv[0]!;
+  const fn = st.functions.has(program.v.text) ? st.callFunction(program.v.text, cmd) : undefined;
+  if (fn || st.functions.has(program.v.text)) return fn;
+  const tainted = runTaintedProgram(st, cmd);
+  if (tainted) return tainted;
+  const handler: Handler | undefined = HANDLERS.get(cmd.name);
+  if (handler) return handler(st, cmd);
+  return runFetchedFile(st, cmd);
+}
+
+/** What an unmodelled command prints: a summary that keeps its input's taints. */
+function generic(cmd: Cmd): Value {
+  return derived(`$(${argvText(cmd.argv, 120)})`, cmd.stdin ? [cmd.stdin] : []);
+}
+
+/** Peels wrappers, emitting privilege and detach facts; returns the command that really runs. */
+function unwrap(st: ShellState, input: Cmd): Cmd | undefined {
+  let cmd = input;
+  for (let guard = 0; guard < 8 && cmd.argv.length > 0; guard++) {
+    const name = cmd.name;
+    if (name === 'env') {
+      const next = unwrapEnv(cmd);
+      if (next === cmd) break;
+      cmd = next;
+      continue;
+    }
+    if (name === 'xargs') {
+      const next = unwrapXargs(cmd);
+      if (next === cmd) break;
+      cmd = next;
+      continue;
+    }
+    if (name === 'command' && cmd.argv.slice(1).some((w) => w.v.text === '-v' || w.v.text === '-V'))
+      return undefined;
+    const wrapper = WRAPPERS[name];
+    if (!wrapper) break;
+    const p = parseOpts(cmd.argv.slice(1), wrapper.spec);
+    let rest = p.operands.slice(wrapper.skip ?? 0);
+    const shell = wrapper.privilege !== undefined && rest.length === 0 && has(p, '-s', '-i');
+    // `sudo -s` / `sudo -i` with nothing to run starts a root shell that reads standard input.
+    if (shell) rest = [{ ...cmd.argv[0]!, v: { text: 'sh', literal: true, taints: [] } }];
+    const next = withArgv(cmd, rest, name);
+    if (wrapper.detach) st.emit({ kind: 'detach', how: name }, cmd.start, cmd.end);
+    if (wrapper.privilege) privilege(st, wrapper.privilege, next, shell);
+    cmd = next;
+    // `exec 3<>/dev/tcp/h/p`, `nohup` alone: nothing runs, but the redirections still apply.
+    if (rest.length === 0) return cmd;
+  }
+  return cmd;
+}
+
+/** Emits a privilege fact for a sudo-like wrapper around `inner`. */
+export function privilege(st: ShellState, how: PrivHow, inner: Cmd, interactiveShell: boolean): void {
+  const interpreter = interactiveShell ? inner.stdin !== undefined : readsCode(st, inner);
+  st.emit({ kind: 'privilege', how, command: argvText(inner.argv), interpreter }, inner.start, inner.end);
+}
+
+/** The program is a shell or interpreter given code: on stdin, with `-c`/`-e`, or a file fetched here. */
+function readsCode(st: ShellState, cmd: Cmd): boolean {
+  if (!INTERPRETERS.has(cmd.name)) return false;
+  const args = cmd.argv.slice(1);
+  if (cmd.stdin !== undefined) return true;
+  if (args.some((w) => /^-(?:c|e|E|r|Command|EncodedCommand|enc|ec)$/i.test(w.v.text))) return true;
+  const operand = args.find((w) => !w.v.text.startsWith('-'));
+  if (!operand) return true;
+  if (operand.proc) return true;
+  const file = st.fileAt(operand.v.text);
+  return file !== undefined || hasTaint(operand.v, 'download') || hasTaint(operand.v, 'decoded');
+}
+
+function unwrapEnv(cmd: Cmd): Cmd {
+  const args = cmd.argv.slice(1);
+  let i = 0;
+  const assigns = [...cmd.assigns];
+  for (; i < args.length; i++) {
+    const t = args[i]!.v.text;
+    if (t === '-u' || t === '-C' || t === '-S' || t === '--unset' || t === '--chdir') {
+      i++;
+      continue;
+    }
+    if (t.startsWith('-')) continue;
+    const eq = t.indexOf('=');
+    if (eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(t.slice(0, eq))) {
+      const w = args[i]!;
+      assigns.push({
+        name: t.slice(0, eq),
+        value: { ...w.v, text: t.slice(eq + 1) },
+        start: w.start,
+        end: w.end,
+      });
+      continue;
+    }
+    break;
+  }
+  // `env` with nothing to run prints the whole environment (the `env` handler).
+  if (i >= args.length) return cmd;
+  return { ...withArgv(cmd, args.slice(i), 'env'), assigns };
+}
+
+/** `… | xargs [-I R] cmd args`: the input becomes arguments (or replaces R). */
+function unwrapXargs(cmd: Cmd): Cmd {
+  const p = parseOpts(cmd.argv.slice(1), {
+    short: 'IiEdLnPsa',
+    long: ['replace', 'max-args', 'delimiter'],
+    stopAtOperand: true,
+  });
+  const replace = p.opts.find((o) => o.name === '-I' || o.name === '--replace' || o.name === '-i');
+  const input: Value = cmd.stdin ?? { text: '', literal: true, taints: [] };
+  const asWord = (w: Word): Word => ({ ...w, v: input });
+  // With no command, xargs runs `echo`.
+  const operands = p.operands.length
+    ? p.operands
+    : [{ ...cmd.argv[0]!, v: { text: 'echo', literal: true, taints: [] } }];
+  let argv: Word[];
+  if (replace?.value) {
+    const r = replace.value.v.text || '{}';
+    argv = operands.map((w) =>
+      w.v.text.includes(r) ? { ...w, v: { ...input, text: w.v.text.split(r).join(input.text) } } : w,
+    );
+  } else {
+    argv = [...operands];
+    if (cmd.stdin) argv.push(asWord(operands[operands.length - 1]!));
+  }
+  const next = withArgv(cmd, argv, 'xargs');
+  delete next.stdin;
+  delete next.heredoc;
+  return next;
+}

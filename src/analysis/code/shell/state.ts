@@ -1,0 +1,124 @@
+import type { Node } from 'web-tree-sitter';
+import type { Endpoint, Value } from '../../facts.js';
+import { normalizeHome } from '../../paths.js';
+import type { BehaviourInput, UnitHandle } from '../collector.js';
+import type { Cmd } from './types.js';
+
+export type { Word } from './types.js';
+
+/**
+ * What the shell analyzer knows while it walks one unit: variables assigned so far, functions defined,
+ * files written or fetched earlier (so `curl -o x u && sh x` is one flow), open `/dev/tcp` descriptors,
+ * and the bounds that keep hostile input finite. One state per unit; embedded units get their own.
+ */
+
+export interface FileInfo {
+  content: Value;
+  endpoint?: Endpoint;
+}
+
+export const SHELL_LIMITS = {
+  /** Syntax nodes visited per unit (each visit is constant work; words are bounded separately). */
+  maxSteps: 200_000,
+  /** Nesting of statements, substitutions and words followed before giving up on a branch. */
+  maxDepth: 64,
+  /** Calls of one function analysed (with their arguments bound), and nesting of such calls. */
+  maxCallsPerFunction: 8,
+  maxCallDepth: 3,
+  /** Items of a `for` loop analysed one by one; further items are analysed once together. */
+  maxLoopItems: 4,
+  /** Fields one word may expand to (brace expansion, splitting). */
+  maxFields: 64,
+  maxVars: 2_000,
+};
+
+export class ShellState {
+  readonly vars = new Map<string, Value>();
+  readonly functions = new Map<string, { node: Node; calls: number }>();
+  /** Files written or fetched earlier in the unit, by normalised path. */
+  readonly files = new Map<string, FileInfo>();
+  /** File descriptors opened on `/dev/tcp|udp` by `exec N<>/dev/tcp/h/p`. */
+  readonly netFds = new Map<string, Endpoint>();
+  /** `git remote add NAME URL`. */
+  readonly gitRemotes = new Map<string, string>();
+  /** The endpoint of the last socket client (nc, telnet, socat, openssl), for pipeline reverse shells. */
+  lastEndpoint: Endpoint | undefined;
+  /** Offset of a command word that lost its leading `{` to tree-sitter's error recovery. */
+  braceLead = -1;
+  /** Positional parameters while a function call is analysed with its arguments. */
+  positional: Value[] | undefined;
+  steps = 0;
+  depth = 0;
+  callDepth = 0;
+  /** A bound stopped part of the analysis: reported through `unit.parsed('gave-up')`. */
+  bounded = false;
+  /** Assignments at the unit's top level are exported for cross-file resolution. */
+  topLevel = true;
+  private readonly seen = new Set<string>();
+
+  // Entry points into the walker, set by the analyzer (kept here so handler modules need not import
+  // the walker, which imports them).
+  /** Runs a `$(…)`, backquote or `<(…)` substitution and returns what it prints. */
+  runSubstitution: (node: Node, stdin?: Value) => Value = () => ({ text: '', literal: true, taints: [] });
+  /** Runs a command built by a handler (`xargs sh -c`, `find -exec`, `sudo cmd`). */
+  exec: (cmd: Cmd) => Value | undefined = () => undefined;
+  /** Analyses a call of a function defined in the unit (undefined when `name` is not one). */
+  callFunction: (name: string, cmd: Cmd) => Value | undefined = () => undefined;
+
+  constructor(
+    readonly unit: UnitHandle,
+    /** The unit's text as parsed (console prompts blanked, same length as `unit.text`). */
+    readonly text: string,
+  ) {}
+
+  /** Counts one step; false (and the bound recorded) once the budget is spent. */
+  step(): boolean {
+    if (++this.steps > SHELL_LIMITS.maxSteps) {
+      this.bounded = true;
+      return false;
+    }
+    return true;
+  }
+
+  /** Enters one level of nesting; false when the depth bound is hit. Pair with `leave()`. */
+  enter(): boolean {
+    if (this.depth >= SHELL_LIMITS.maxDepth) {
+      this.bounded = true;
+      return false;
+    }
+    this.depth++;
+    return true;
+  }
+
+  leave(): void {
+    this.depth--;
+  }
+
+  /** Reports a behaviour once per span and content (function bodies and loops are walked again). */
+  emit(b: BehaviourInput, start: number, end: number): void {
+    const key = `${start}:${end}:${JSON.stringify(b).slice(0, 4_000)}`;
+    if (this.seen.has(key) || this.seen.size > 20_000) return;
+    this.seen.add(key);
+    this.unit.emit(b, start, end);
+  }
+
+  setVar(name: string, value: Value): void {
+    if (this.vars.size < SHELL_LIMITS.maxVars || this.vars.has(name)) this.vars.set(name, value);
+  }
+
+  fileKey(path: string): string {
+    return normalizeHome(path).replace(/^\.\//, '');
+  }
+
+  recordFile(path: string, info: FileInfo): void {
+    if (this.files.size < 1_000) this.files.set(this.fileKey(path), info);
+  }
+
+  fileAt(path: string): FileInfo | undefined {
+    return this.files.get(this.fileKey(path));
+  }
+
+  slice(start: number, end: number): string {
+    return this.text.slice(start, end);
+  }
+}
