@@ -1,9 +1,8 @@
 /**
  * Encodings that runtimes and reviewers see differently; the file was decoded lossily and scanned anyway.
- * Binary content in a file some entry point reaches is reported once, by the rule that says what it is:
- * unreviewable-content (an executable, an archive, binary data), file-type-mismatch (a binary named as
- * text); recognised images, fonts and PDFs are not an encoding problem at all. Text that does not
- * decode stays this rule's.
+ * Binary content in a file some entry point reaches, under a name that does not promise text, is
+ * unreviewable-content's (an executable, an archive, binary data) or no problem at all (images, fonts,
+ * PDFs recognised by their magic bytes). A file named as text keeps its encoding findings here.
  */
 declare const _default: import("./types.js").Rule;
 export default _default;

@@ -11,6 +11,11 @@ export interface Hit {
     fingerprintKey: string;
     /** Other places that matter (a corroborating sink, the other half of a split payload). */
     related?: Location[];
+    /**
+     * The evidence is a file itself (a symlink, an unreadable or truncated file, a folder): name the skills
+     * whose folders hold it as entry points too, since nothing may reference it (docs/taxonomy.md).
+     */
+    owners?: boolean;
 }
 /**
  * Reports a hit once, at the evidence (docs/taxonomy.md: one finding per evidence), naming every entry
