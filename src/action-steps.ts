@@ -173,6 +173,7 @@ export async function summaryStep(
     pathPrefix: o.prefix,
     titles: o.titles,
     budgets,
+    analysability: result.analysability,
     notes: [...said.notes, ...said.warnings],
     sarifFile: o.sarifFile,
     ...(baseline ? { onlyNew: { base: baseline.base, preexisting: o.preexisting } } : {}),

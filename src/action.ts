@@ -221,6 +221,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       rules: result.rules,
       findings: result.findings,
       pathPrefix: prefix,
+      analysability: result.analysability,
       ...(inputs.category ? { category: inputs.category } : {}),
       ...(baseline ? { baseline: baseline.fingerprints } : {}),
     });

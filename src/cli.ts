@@ -103,6 +103,19 @@ function prefixed(results: ScanResult[]) {
   );
 }
 
+/** Every root's analysability; with several roots, entry and file paths carry their root, as findings do. */
+function analysabilityOf(results: ScanResult[]) {
+  if (results.length === 1) return results[0]!.analysability;
+  return results.flatMap((r) => {
+    const root = (p: string) => `${trimEndChars(r.rootDescription, '/')}/${p}`;
+    return r.analysability.map((a) => ({
+      ...a,
+      entry: root(a.entry),
+      notAnalysed: a.notAnalysed.map((f) => ({ ...f, path: root(f.path) })),
+    }));
+  });
+}
+
 async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<number> {
   const format = oneOf(args.values.format, ['text', 'json', 'sarif'] as const, 'format', 'text');
   const results = await scanPaths(args, paths, io);
@@ -122,9 +135,10 @@ async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<nu
       root: results.map((r) => r.rootDescription).join(', '),
       findings,
       skills: results.reduce((n, r) => n + r.stats.skills, 0),
+      analysability: analysabilityOf(results),
     });
   } else if (format === 'sarif') {
-    out = formatSarif({ tool: TOOL, rules, findings });
+    out = formatSarif({ tool: TOOL, rules, findings, analysability: analysabilityOf(results) });
   } else {
     const minSeverity = args.values.quiet
       ? gate === 'never'

@@ -15,12 +15,15 @@ import { buildLaunchPoints } from './discovery/launch.js';
 import { RUNTIMES, type RuntimeProfile } from './discovery/runtimes/index.js';
 import { atLeast, buildFinding, compareFindings, type Finding } from './findings.js';
 import { buildListingSettings, type ListingInputs } from './listing-settings.js';
+import { computeAnalysability, type EntryAnalysability } from './model/analysability.js';
+import { ArchiveStore } from './model/archives.js';
+import { ContentStore } from './model/content.js';
 import { FactStore } from './model/facts.js';
 import { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
 import { buildReferenceGraph } from './model/references.js';
-import type { Blindspot } from './model/skill.js';
+import type { Blindspot, SkillDoc } from './model/skill.js';
 import { RULE_META } from './rules/meta.generated.js';
 import { RULES } from './rules/registry.js';
 import type { Rule, RuleMeta } from './rules/types.js';
@@ -61,6 +64,8 @@ export interface ScanResult {
   /** Rules that threw: the scan is incomplete and the CLI exits 2. */
   ruleErrors: RuleError[];
   stats: { entries: number; filesRead: number; skills: number };
+  /** Per entry point, the share of its closure's bytes skillscan analysed, sorted by entry. */
+  analysability: EntryAnalysability[];
 }
 
 export function metaOf(id: string): RuleMeta {
@@ -109,9 +114,11 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   });
   const launch = await buildLaunchPoints({ files, ...found });
   const trusted = config.rules['remote-code-execution']?.options?.trustedInstallers;
-  const factStore = new FactStore(files, found.skills, launch.launchPoints, {
-    ...(Array.isArray(trusted) ? { trustedInstallers: trusted.filter((t) => typeof t === 'string') } : {}),
-  });
+  const opaque = opaqueContent(files, found.skills, () => model.graph());
+  const hosts = Array.isArray(trusted)
+    ? { trustedInstallers: trusted.filter((t) => typeof t === 'string') }
+    : {};
+  const factStore = new FactStore(files, found.skills, launch.launchPoints, hosts, opaque.archives);
   let graphPromise: Promise<ReferenceGraph> | undefined;
   const model: ScanModel = {
     rootDescription: source.description,
@@ -134,6 +141,9 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
       graphPromise ??= buildReferenceGraph(model, { maxDepth: config.limits.maxReferenceDepth });
       return graphPromise;
     },
+    archive: opaque.archive,
+    content: opaque.content,
+    analysability: opaque.analysability,
   };
 
   const active = RULES.filter((r) => {
@@ -165,6 +175,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   for (const rule of active.filter((r) => r.phase === 'main')) await run(rule);
   for (const rule of active.filter((r) => r.phase === 'post')) await run(rule);
 
+  const analysability = await analysabilityAfterRules(model, ruleErrors);
   const ignored = config.ignore.length > 0 ? picomatch(config.ignore, { dot: true }) : undefined;
   const kept = dedupe(findings.filter((f) => !ignored?.(f.location.path)));
   await applySuppressions(kept, files);
@@ -176,12 +187,43 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     findings: kept,
     rules: active.map((r) => metaOf(r.id)),
     ruleErrors,
+    analysability,
     stats: {
       entries: index.files.length + index.dirs.size,
       filesRead: files.readReal.size,
       skills: found.skills.length,
     },
   };
+}
+
+/** Archives read in memory, what each file is, and the analysability score built on both. */
+function opaqueContent(files: FileStore, skills: SkillDoc[], graph: () => Promise<ReferenceGraph>) {
+  const archives = new ArchiveStore(files);
+  const contents = new ContentStore(files, archives);
+  const content = (path: string) => contents.content(path);
+  let score: Promise<EntryAnalysability[]> | undefined;
+  return {
+    archives,
+    archive: (path: string) => archives.report(path),
+    content,
+    analysability: () => {
+      score ??= computeAnalysability({ files, skills, graph, content });
+      return score;
+    },
+  };
+}
+
+/** After the rules, so that every file they read is classified once and the score sees the same content. */
+async function analysabilityAfterRules(
+  model: ScanModel,
+  ruleErrors: RuleError[],
+): Promise<EntryAnalysability[]> {
+  try {
+    return await model.analysability();
+  } catch (e) {
+    ruleErrors.push({ ruleId: 'analysability', message: (e as Error).stack ?? String(e) });
+    return [];
+  }
 }
 
 function blindspotsOf(files: FileStore): Blindspot[] {

@@ -2,6 +2,7 @@ import { type Config, type Gate } from './config.js';
 import { type RuntimeProfile } from './discovery/runtimes/index.js';
 import { type Finding } from './findings.js';
 import { type ListingInputs } from './listing-settings.js';
+import { type EntryAnalysability } from './model/analysability.js';
 import type { ScanModel } from './model/model.js';
 import type { RuleMeta } from './rules/types.js';
 import type { SourceTree } from './source/tree.js';
@@ -42,6 +43,8 @@ export interface ScanResult {
         filesRead: number;
         skills: number;
     };
+    /** Per entry point, the share of its closure's bytes skillscan analysed, sorted by entry. */
+    analysability: EntryAnalysability[];
 }
 export declare function metaOf(id: string): RuleMeta;
 /** Discovery → model → rules → findings. The one code path behind the CLI, the Action and the org scan. */

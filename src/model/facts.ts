@@ -1,7 +1,9 @@
+import { archiveFacts } from '../analysis/archive/facts.js';
 import { prepareAnalyzers, type UnitSpec } from '../analysis/code/index.js';
 import { type ExtractInput, extractFacts, type FileFacts } from '../analysis/extract.js';
 import type { Behaviour, CodeUnit } from '../analysis/facts.js';
 import { type ClassifyOptions, endpointOf } from '../analysis/hosts.js';
+import type { ArchiveStore } from './archives.js';
 import type { FileStore } from './files.js';
 import type { LaunchPoint } from './launch.js';
 import type { SkillDoc } from './skill.js';
@@ -9,7 +11,8 @@ import type { SkillDoc } from './skill.js';
 /**
  * Behaviour facts per file (src/analysis/extract.ts), computed once per real path however many entry
  * points and rules ask, with the launch points discovery found in the file turned into code units that
- * run with no one typing them.
+ * run with no one typing them. An archive's facts are its text members' facts, each unit labelled with
+ * its member (src/analysis/archive/facts.ts).
  */
 export class FactStore {
   private readonly cache = new Map<string, Promise<FileFacts | undefined>>();
@@ -22,6 +25,7 @@ export class FactStore {
     skills: readonly SkillDoc[],
     launchPoints: readonly LaunchPoint[],
     private readonly hosts: ClassifyOptions = {},
+    private readonly archives?: ArchiveStore,
   ) {
     for (const d of skills) for (const p of d.paths) if (!this.docs.has(p)) this.docs.set(p, d);
     for (const l of launchPoints) {
@@ -44,9 +48,12 @@ export class FactStore {
 
   private async compute(path: string): Promise<FileFacts | undefined> {
     const file = this.files.isFile(path) ? await this.files.text(path) : undefined;
-    if (!file || file.anomalies.some((a) => a.kind === 'binary')) return undefined;
+    if (!file) return undefined;
+    const archive = file.bytes && this.archives ? await this.archives.report(path) : undefined;
+    if (!archive && file.anomalies.some((a) => a.kind === 'binary')) return undefined;
     this.ready ??= prepareAnalyzers();
     await this.ready;
+    if (archive) return archiveFacts(archive, this.hosts);
     const doc = this.docs.get(path);
     const launches = this.launches.get(path) ?? [];
     const input: ExtractInput = {

@@ -1,5 +1,7 @@
+import { archiveMagic } from '../analysis/archive/sniff.js';
 import { decodeBytes, type EncodingAnomaly } from '../analysis/decode.js';
 import { LineMap } from '../analysis/lines.js';
+import { binaryFormat } from '../analysis/magic.js';
 import type { SourceTree } from '../source/tree.js';
 import type { IndexedFile, TreeIndex } from '../source/walk.js';
 
@@ -14,6 +16,18 @@ export interface TextFile {
   truncated: boolean;
   bom: boolean;
   anomalies: EncodingAnomaly[];
+  /**
+   * The bytes as read, kept only for content that is not clean text (binaries, archives, broken
+   * encodings) so that archive readers and format checks see the real bytes, not the lossy text.
+   */
+  bytes?: Uint8Array;
+}
+
+/** Raw bytes are worth keeping when the text is not all there is to see. */
+function keepBytes(bytes: Uint8Array, anomalies: readonly EncodingAnomaly[]): boolean {
+  if (anomalies.length > 0) return true;
+  const head = bytes.subarray(0, 1024);
+  return archiveMagic(head) !== undefined || binaryFormat(head) !== undefined;
 }
 
 export interface ReadProblem {
@@ -112,6 +126,7 @@ export class FileStore {
         truncated: r.truncated,
         bom: decoded.bom,
         anomalies: decoded.anomalies,
+        ...(keepBytes(r.bytes, decoded.anomalies) ? { bytes: r.bytes } : {}),
       };
       this.loadedFiles.push(file);
       return file;

@@ -1,6 +1,9 @@
+import type { ArchiveReport } from '../analysis/archive/types.js';
+import type { ContentInfo } from '../analysis/content.js';
 import type { FileFacts } from '../analysis/extract.js';
 import type { RuntimeProfile } from '../discovery/runtimes/index.js';
 import type { ListingSettings } from '../listing-settings.js';
+import type { EntryAnalysability } from './analysability.js';
 import type { FileStore } from './files.js';
 import type { ReferenceGraph } from './graph.js';
 import type { LaunchPoint, McpConfigFile } from './launch.js';
@@ -43,6 +46,12 @@ export interface ScanModel {
   facts(path: string): Promise<FileFacts | undefined>;
   /** The reference graph, built on first use and shared by every rule. */
   graph(): Promise<ReferenceGraph>;
+  /** The archive report of a file read in memory (src/model/archives.ts), or undefined for non-archives. */
+  archive(path: string): Promise<ArchiveReport | undefined>;
+  /** What a file is and how many of its bytes were analysed (src/model/content.ts), once per real path. */
+  content(path: string): Promise<ContentInfo | undefined>;
+  /** Per entry point, the share of its closure's bytes skillscan analysed (src/model/analysability.ts). */
+  analysability(): Promise<EntryAnalysability[]>;
 }
 
 export function skillsOfKind(model: ScanModel, kind: SkillDoc['kind']): SkillDoc[] {

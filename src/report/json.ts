@@ -1,10 +1,13 @@
 import type { Finding } from '../findings.js';
+import type { EntryAnalysability } from '../model/analysability.js';
 
 export interface JsonReportInput {
   tool: { name: string; version: string };
   root: string;
   findings: readonly Finding[];
   skills: number;
+  /** Per entry point, the share of its closure's bytes skillscan analysed (src/model/analysability.ts). */
+  analysability?: readonly EntryAnalysability[];
 }
 
 /**
@@ -19,6 +22,7 @@ export function formatJson(input: JsonReportInput): string {
       skills: input.skills,
       findings: input.findings.filter((f) => !f.suppression).length,
       suppressed: input.findings.filter((f) => f.suppression).length,
+      ...(input.analysability ? { analysability: input.analysability } : {}),
     },
     findings: input.findings.map((f) => ({
       ruleId: f.ruleId,

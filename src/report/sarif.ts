@@ -10,6 +10,7 @@ import {
   type Severity,
   severityRank,
 } from '../findings.js';
+import type { EntryAnalysability } from '../model/analysability.js';
 import type { RuleMeta } from '../rules/types.js';
 
 /**
@@ -52,6 +53,12 @@ export interface SarifInput {
   /** Fingerprints of the findings in the base revision (only-new): each result gets a `baselineState`. */
   baseline?: ReadonlySet<string>;
   limits?: Partial<SarifLimits>;
+  /**
+   * Per entry point, the share of its closure's bytes that was analysed: recorded in the run's property
+   * bag (`runs[0].properties.analysability`). GitHub code scanning ignores run properties it does not
+   * list (docs/github.md §3) and keeps the rest of the log; other SARIF consumers can read it.
+   */
+  analysability?: readonly EntryAnalysability[];
 }
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
@@ -266,6 +273,7 @@ function assemble(input: SarifInput, findings: readonly Finding[], notes: string
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
         columnKind: 'utf16CodeUnits',
         results,
+        ...analysabilityProperties(input, prefix),
         ...(allNotes.length
           ? {
               invocations: [
@@ -282,6 +290,17 @@ function assemble(input: SarifInput, findings: readonly Finding[], notes: string
       },
     ],
   };
+}
+
+/** The run's property bag: per entry point, the share of its bytes analysed, with repository paths. */
+function analysabilityProperties(input: SarifInput, prefix: string | undefined) {
+  if (!input.analysability) return {};
+  const analysability = input.analysability.map((a) => ({
+    ...a,
+    entry: repoPath(prefix, a.entry),
+    notAnalysed: a.notAnalysed.map((f) => ({ ...f, path: repoPath(prefix, f.path) })),
+  }));
+  return { properties: { analysability } };
 }
 
 /** The findings GitHub keeps when there are too many: most severe first, then the usual order. */

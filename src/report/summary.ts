@@ -1,6 +1,7 @@
 import { trimEndChars } from '../analysis/strings.js';
 import type { Gate } from '../config.js';
 import { compareFindings, type Finding, type Location, SEVERITIES, severityRank } from '../findings.js';
+import type { EntryAnalysability } from '../model/analysability.js';
 import { inertMarkdown, inertMermaid } from './sanitize.js';
 import { repoPath } from './sarif.js';
 
@@ -41,6 +42,47 @@ export interface SummaryInput {
   maxBytes?: number;
   /** Longest reference chains drawn and nodes per chain; bounds the summary's work on hostile input. */
   maxCharts?: number;
+  /** Per entry point, the share of its bytes analysed; entries below 100% get a table. */
+  analysability?: readonly EntryAnalysability[];
+}
+
+/** Rows of the analysability table (the least analysable first). */
+export const ANALYSABILITY_ROWS = 50;
+
+function bytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(1)} KiB`;
+  return `${n} B`;
+}
+
+/** A short table of the entry points skillscan could not fully analyse, or undefined when there are none. */
+export function analysabilityTable(
+  entries: readonly EntryAnalysability[],
+  input: Pick<SummaryInput, 'pathPrefix' | 'link'>,
+): string | undefined {
+  const below = entries
+    .filter((a) => a.score < 100)
+    .sort((a, b) => a.score - b.score || (a.entry < b.entry ? -1 : a.entry > b.entry ? 1 : 0));
+  if (below.length === 0) return undefined;
+  const rows = below.slice(0, ANALYSABILITY_ROWS).map((a) => {
+    const worst = a.notAnalysed[0];
+    const what = worst ? `${locationCell(input, { path: worst.path })} — ${inertMarkdown(worst.reason)}` : '';
+    return `| ${inertMarkdown(a.name)} (${locationCell(input, { path: a.entry })}) | ${a.score}% | ${bytes(a.unanalysedBytes)} of ${bytes(a.bytes)} | ${what} |`;
+  });
+  const more =
+    below.length > rows.length
+      ? [``, `${below.length - rows.length} more below 100% are in the SARIF log and the JSON report.`]
+      : [];
+  return [
+    '### Analysability',
+    '',
+    'Share of the bytes each entry point brings in that skillscan could analyse (text it parsed, inert media); the rest is binary, encrypted, encoded or past a limit.',
+    '',
+    '| entry | analysed | not analysed | largest not analysed |',
+    '|---|---|---|---|',
+    ...rows,
+    ...more,
+  ].join('\n');
 }
 
 const ICON: Record<string, string> = { critical: '🟥', high: '🟧', medium: '🟨', low: '🟦', info: '⬜' };
@@ -59,7 +101,7 @@ export function lineUrl(link: NonNullable<SummaryInput['link']>, path: string, l
   return `${trimEndChars(link.serverUrl, '/')}/${repo}/blob/${urlSegment(link.sha)}/${file}${line ? `#L${line}` : ''}`;
 }
 
-function locationCell(input: SummaryInput, loc: Location): string {
+function locationCell(input: Pick<SummaryInput, 'pathPrefix' | 'link'>, loc: Location): string {
   const path = repoPath(input.pathPrefix, loc.path);
   const line = loc.region?.startLine;
   const text = inertMarkdown(line ? `${path}:${line}` : path);
@@ -201,6 +243,12 @@ export function buildSummary(input: SummaryInput): string {
     }
     if (drawn < chains.size)
       cuts.push(`${chains.size - drawn} of ${chains.size} reference chains are not drawn`);
+  }
+
+  const table = input.analysability ? analysabilityTable(input.analysability, input) : undefined;
+  if (table) {
+    if (room(table)) add(table);
+    else cuts.push('the analysability table is left out');
   }
 
   if (input.budgets?.length) {

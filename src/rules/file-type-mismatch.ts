@@ -1,5 +1,6 @@
 import type { Severity } from '../findings.js';
 import type { TextFile } from '../model/files.js';
+import { TEXT_NAMED } from './support/file-kinds.js';
 import { reachableFiles, reportReached } from './support/reach.js';
 import { defineRule } from './types.js';
 
@@ -35,8 +36,7 @@ const BINARY_KINDS: Record<string, { label: string; magic: RegExp }> = {
   wav: { label: 'audio file', magic: /^RIFF/ },
 };
 
-const TEXT_EXT =
-  /\.(md|mdx|markdown|txt|sh|bash|zsh|py|js|mjs|cjs|ts|json|ya?ml|toml|rb|pl|ps1|html?|css|xml|csv)$/i;
+const TEXT_EXT = TEXT_NAMED;
 
 const SCRIPT_LIKE =
   /^#!|^<\?php|<script\b|\b(?:curl|wget)\b[^\n]{0,200}\|\s*(?:ba|z)?sh\b|^[ \t]*(?:import|from|const|let|var|function|def|echo|set -e|export)\b|\beval\s*\(|\bexec\s*\(|\bbase64\b/m;

@@ -18,6 +18,7 @@ import hookCommandExec from './hook-command-exec.js';
 import hookMisconfigured from './hook-misconfigured.js';
 import invocation from './invocation.js';
 import listingOverflow from './listing-overflow.js';
+import lowAnalysability from './low-analysability.js';
 import markdownImageExfil from './markdown-image-exfil.js';
 import nameFormat from './name-format.js';
 import nameMismatch from './name-mismatch.js';
@@ -45,6 +46,7 @@ import symlinkEscape from './symlink-escape.js';
 import toolNames from './tool-names.js';
 import type { Rule } from './types.js';
 import unknownKeys from './unknown-keys.js';
+import unreviewableContent from './unreviewable-content.js';
 import unsafeSkillName from './unsafe-skill-name.js';
 import yamlAbuse from './yaml-abuse.js';
 
@@ -70,6 +72,7 @@ export const RULES: readonly Rule[] = [
   hookMisconfigured,
   invocation,
   listingOverflow,
+  lowAnalysability,
   markdownImageExfil,
   nameFormat,
   nameMismatch,
@@ -96,6 +99,7 @@ export const RULES: readonly Rule[] = [
   symlinkEscape,
   toolNames,
   unknownKeys,
+  unreviewableContent,
   unsafeSkillName,
   yamlAbuse,
 ];

@@ -1,5 +1,6 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
+import { BINARY_GENERATORS } from './generators-binary.js';
 
 /**
  * Trees that cannot be committed as plain files: symbolic links, invalid bytes, files larger than the
@@ -78,6 +79,7 @@ const ELF_HEADER = [0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 
 const PNG_START = '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489';
 
 export const GENERATORS: Record<string, Generator> = {
+  ...BINARY_GENERATORS,
   'elf-header-as-markdown': {
     what: 'an executable header in a file named references/guide.md (binary)',
     build: (t) => void t.file('.claude/skills/brand/references/guide.md', new Uint8Array(ELF_HEADER)),

@@ -13,6 +13,11 @@ export interface TextFile {
     truncated: boolean;
     bom: boolean;
     anomalies: EncodingAnomaly[];
+    /**
+     * The bytes as read, kept only for content that is not clean text (binaries, archives, broken
+     * encodings) so that archive readers and format checks see the real bytes, not the lossy text.
+     */
+    bytes?: Uint8Array;
 }
 export interface ReadProblem {
     path: string;

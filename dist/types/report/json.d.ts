@@ -1,4 +1,5 @@
 import type { Finding } from '../findings.js';
+import type { EntryAnalysability } from '../model/analysability.js';
 export interface JsonReportInput {
     tool: {
         name: string;
@@ -7,6 +8,8 @@ export interface JsonReportInput {
     root: string;
     findings: readonly Finding[];
     skills: number;
+    /** Per entry point, the share of its closure's bytes skillscan analysed (src/model/analysability.ts). */
+    analysability?: readonly EntryAnalysability[];
 }
 /**
  * The JSON contract (docs/taxonomy.md): each finding with ruleId, category, severity,

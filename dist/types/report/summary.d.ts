@@ -1,5 +1,6 @@
 import type { Gate } from '../config.js';
 import { type Finding, type Location } from '../findings.js';
+import type { EntryAnalysability } from '../model/analysability.js';
 /**
  * The job summary (GITHUB_STEP_SUMMARY): totals, the gate's verdict, every finding with a link to its line,
  * each reference chain as a Mermaid flowchart, and the listing budget per runtime. GitHub refuses a summary
@@ -41,7 +42,13 @@ export interface SummaryInput {
     maxBytes?: number;
     /** Longest reference chains drawn and nodes per chain; bounds the summary's work on hostile input. */
     maxCharts?: number;
+    /** Per entry point, the share of its bytes analysed; entries below 100% get a table. */
+    analysability?: readonly EntryAnalysability[];
 }
+/** Rows of the analysability table (the least analysable first). */
+export declare const ANALYSABILITY_ROWS = 50;
+/** A short table of the entry points skillscan could not fully analyse, or undefined when there are none. */
+export declare function analysabilityTable(entries: readonly EntryAnalysability[], input: Pick<SummaryInput, 'pathPrefix' | 'link'>): string | undefined;
 export declare function lineUrl(link: NonNullable<SummaryInput['link']>, path: string, line?: number): string;
 /** A chain as a left-to-right flowchart; long chains keep both ends. */
 export declare function chainChart(chain: readonly Location[], prefix: string | undefined, maxNodes?: number): string;

@@ -1,3 +1,2 @@
-/** Encoded payloads decoded into execution or into instructions to follow (evidence from src/analysis/exec-signals.ts, reported against every entry that reaches it). */
 declare const _default: import("./types.js").Rule;
 export default _default;

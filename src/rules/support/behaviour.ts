@@ -129,12 +129,20 @@ export interface BehaviourReport {
   key?: string;
 }
 
-/** Reports one behaviour once, at its evidence, naming every entry point that reaches its file. */
+/**
+ * Reports one behaviour once, at its evidence, naming every entry point that reaches its file. Evidence
+ * read from an archive member is reported on the archive (its lines are the member's, not the file's),
+ * and the message names the member and the line in it.
+ */
 export async function reportBehaviour(ctx: RuleContext, loc: Located, r: BehaviourReport): Promise<void> {
+  const member = loc.unit.member;
   await reportReached(ctx, {
     path: loc.path,
-    region: loc.b.at,
-    message: r.message,
+    ...(member === undefined ? { region: loc.b.at } : {}),
+    message:
+      member === undefined
+        ? r.message
+        : `${r.message} (archive member \`${inert(member, 160).replace(/`/g, "'")}\`, line ${loc.b.at.startLine})`,
     severity: r.severity,
     ...(r.confidence ? { confidence: r.confidence } : {}),
     ...(r.related ? { related: r.related } : {}),

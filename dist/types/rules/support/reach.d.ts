@@ -1,5 +1,4 @@
 import type { Confidence, Location, Region, Severity } from '../../findings.js';
-import type { Reach } from '../../model/graph.js';
 import type { RuleContext } from '../types.js';
 /** Evidence found in one file, before it is attributed to the entry points that reach that file. */
 export interface Hit {
@@ -12,9 +11,12 @@ export interface Hit {
     fingerprintKey: string;
     /** Other places that matter (a corroborating sink, the other half of a split payload). */
     related?: Location[];
+    /**
+     * The evidence is a file itself (a symlink, an unreadable or truncated file, a folder): name the skills
+     * whose folders hold it as entry points too, since nothing may reference it (docs/taxonomy.md).
+     */
+    owners?: boolean;
 }
-/** "reached from X" / "reached from X and 3 other entry points", for messages. */
-export declare function reachedFrom(reaches: readonly Reach[]): string;
 /**
  * Reports a hit once, at the evidence (docs/taxonomy.md: one finding per evidence), naming every entry
  * point whose closure reaches its file as a related location with its own chain. A hit in a file no

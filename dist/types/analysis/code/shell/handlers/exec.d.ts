@@ -1,0 +1,26 @@
+import type { Endpoint, Lang, Value } from '../../../facts.js';
+import { type Cmd, type Handler } from '../cmd.js';
+import type { ShellState, Word } from '../state.js';
+import type { CodeSite } from '../types.js';
+export type { CodeSite } from '../types.js';
+/**
+ * Code that is downloaded, decoded, read from a file or the conversation — or that is essentially a
+ * variable (`sh -c "$CMD"`, `eval $x`). A literal program with a path variable interpolated
+ * (`node -e "require('$DIR/app.json')"`) is literal code, analysed as such.
+ */
+export declare function isHot(v: Value): boolean;
+/** Code handed to an interpreter: an `execute` fact when it is not plain literal text, and the code analysed. */
+export declare function runCode(st: ShellState, lang: Lang | undefined, via: string, code: Value, site: CodeSite, opts?: {
+    endpoint?: Endpoint;
+    always?: boolean;
+    evidenceStart?: number;
+    evidenceEnd?: number;
+}): void;
+/** Code read from standard input: a here-document keeps its place in the file, piped code the pipeline's. */
+export declare function stdinSite(cmd: Cmd): CodeSite;
+export declare const wordSite: (w: Word) => CodeSite;
+/** `$(curl …)`, `$(printf '\x63…')` or a decoded variable used as the program itself. */
+export declare function runTaintedProgram(st: ShellState, cmd: Cmd): Value | undefined;
+/** A program path written or fetched earlier in the unit (`curl -o x u; chmod +x x; ./x`). */
+export declare function runFetchedFile(st: ShellState, cmd: Cmd): Value | undefined;
+export declare const EXEC_HANDLERS: Array<[string, Handler]>;

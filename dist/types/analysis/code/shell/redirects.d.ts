@@ -1,0 +1,14 @@
+import type { Endpoint, Value } from '../../facts.js';
+import { type Cmd } from './cmd.js';
+import type { ShellState, Word } from './state.js';
+/** `/dev/tcp/HOST/PORT` → endpoint. */
+export declare function netPath(path: string, hosts: ShellState['unit']['hosts']): Endpoint | undefined;
+export declare function isShellCmd(cmd: Cmd): boolean;
+/** What reading a file gives: its content when written earlier in the unit, else a `file` value. */
+export declare function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string): Value;
+/** Standard input from `<` redirections (the last one wins, as in the shell). */
+export declare function applyInputs(st: ShellState, cmd: Cmd): Value | undefined;
+/** Output redirections: writes, sockets, devices. Returns what still reaches the pipeline. */
+export declare function applyOutputs(st: ShellState, cmd: Cmd, out: Value | undefined): Value | undefined;
+/** A write of `content` to the file a word names: the behaviour, and the content remembered. */
+export declare function writeFile(st: ShellState, target: Word, content: Value | undefined, append: boolean, start: number, end: number): void;

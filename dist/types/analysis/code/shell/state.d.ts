@@ -1,0 +1,79 @@
+import type { Node } from 'web-tree-sitter';
+import type { Endpoint, Value } from '../../facts.js';
+import type { BehaviourInput, UnitHandle } from '../collector.js';
+import type { Cmd } from './types.js';
+export type { Word } from './types.js';
+/**
+ * What the shell analyzer knows while it walks one unit: variables assigned so far, functions defined,
+ * files written or fetched earlier (so `curl -o x u && sh x` is one flow), open `/dev/tcp` descriptors,
+ * and the bounds that keep hostile input finite. One state per unit; embedded units get their own.
+ */
+export interface FileInfo {
+    content: Value;
+    endpoint?: Endpoint;
+}
+export declare const SHELL_LIMITS: {
+    /** Syntax nodes visited per unit (each visit is constant work; words are bounded separately). */
+    maxSteps: number;
+    /** Nesting of statements, substitutions and words followed before giving up on a branch. */
+    maxDepth: number;
+    /** Calls of one function analysed (with their arguments bound), and nesting of such calls. */
+    maxCallsPerFunction: number;
+    maxCallDepth: number;
+    /** Items of a `for` loop analysed one by one; further items are analysed once together. */
+    maxLoopItems: number;
+    /** Fields one word may expand to (brace expansion, splitting). */
+    maxFields: number;
+    maxVars: number;
+};
+export declare class ShellState {
+    readonly unit: UnitHandle;
+    /** The unit's text as parsed (console prompts blanked, same length as `unit.text`). */
+    readonly text: string;
+    readonly vars: Map<string, Value>;
+    readonly functions: Map<string, {
+        node: Node;
+        calls: number;
+    }>;
+    /** Files written or fetched earlier in the unit, by normalised path. */
+    readonly files: Map<string, FileInfo>;
+    /** File descriptors opened on `/dev/tcp|udp` by `exec N<>/dev/tcp/h/p`. */
+    readonly netFds: Map<string, Endpoint>;
+    /** `git remote add NAME URL`. */
+    readonly gitRemotes: Map<string, string>;
+    /** The endpoint of the last socket client (nc, telnet, socat, openssl), for pipeline reverse shells. */
+    lastEndpoint: Endpoint | undefined;
+    /** Offset of a command word that lost its leading `{` to tree-sitter's error recovery. */
+    braceLead: number;
+    /** Positional parameters while a function call is analysed with its arguments. */
+    positional: Value[] | undefined;
+    steps: number;
+    depth: number;
+    callDepth: number;
+    /** A bound stopped part of the analysis: reported through `unit.parsed('gave-up')`. */
+    bounded: boolean;
+    /** Assignments at the unit's top level are exported for cross-file resolution. */
+    topLevel: boolean;
+    private readonly seen;
+    /** Runs a `$(…)`, backquote or `<(…)` substitution and returns what it prints. */
+    runSubstitution: (node: Node, stdin?: Value) => Value;
+    /** Runs a command built by a handler (`xargs sh -c`, `find -exec`, `sudo cmd`). */
+    exec: (cmd: Cmd) => Value | undefined;
+    /** Analyses a call of a function defined in the unit (undefined when `name` is not one). */
+    callFunction: (name: string, cmd: Cmd) => Value | undefined;
+    constructor(unit: UnitHandle, 
+    /** The unit's text as parsed (console prompts blanked, same length as `unit.text`). */
+    text: string);
+    /** Counts one step; false (and the bound recorded) once the budget is spent. */
+    step(): boolean;
+    /** Enters one level of nesting; false when the depth bound is hit. Pair with `leave()`. */
+    enter(): boolean;
+    leave(): void;
+    /** Reports a behaviour once per span and content (function bodies and loops are walked again). */
+    emit(b: BehaviourInput, start: number, end: number): void;
+    setVar(name: string, value: Value): void;
+    fileKey(path: string): string;
+    recordFile(path: string, info: FileInfo): void;
+    fileAt(path: string): FileInfo | undefined;
+    slice(start: number, end: number): string;
+}

@@ -1,0 +1,2 @@
+declare const _default: import("./types.js").Rule;
+export default _default;

@@ -1,0 +1,66 @@
+import { type ContentInfo, classifyContent } from '../analysis/content.js';
+import { basename, dirname, joinPath } from '../analysis/repo-paths.js';
+import type { ArchiveStore } from './archives.js';
+import type { FileStore } from './files.js';
+
+/**
+ * What each file is (src/analysis/content.ts) and how many of its bytes skillscan analysed, per real
+ * path, computed once for the rules and for the analysability score.
+ */
+export class ContentStore {
+  private readonly cache = new Map<string, Promise<ContentInfo | undefined>>();
+
+  constructor(
+    private readonly files: FileStore,
+    private readonly archives: ArchiveStore,
+  ) {}
+
+  /** The content of the file at `path`, or undefined when it cannot be read. */
+  content(path: string): Promise<ContentInfo | undefined> {
+    const real = this.files.realOf(path) ?? path;
+    let pending = this.cache.get(real);
+    if (!pending) {
+      pending = this.compute(path);
+      this.cache.set(real, pending);
+    }
+    return pending;
+  }
+
+  private async compute(path: string): Promise<ContentInfo | undefined> {
+    const file = this.files.isFile(path) ? await this.files.text(path) : undefined;
+    if (!file) return undefined;
+    const archive = await this.archives.report(path);
+    return classifyContent({
+      path,
+      size: file.size,
+      read: Math.min(file.size, this.files.maxFileBytes),
+      text: file.text,
+      anomalies: file.anomalies,
+      ...(file.bytes ? { bytes: file.bytes } : {}),
+      ...(archive ? { archive } : {}),
+      sourceBeside: compiledSourceBeside(this.files, path),
+    });
+  }
+}
+
+/**
+ * Compiled code whose source ships with it: `x.pyc` (or `__pycache__/x.cpython-312.pyc`) beside `x.py`,
+ * `X.class` (or `X$Inner.class`) with an `X.java` in its folder or the folder above it.
+ */
+export function compiledSourceBeside(files: FileStore, path: string): boolean {
+  const name = basename(path);
+  const dir = dirname(path);
+  const py = /^([^.]+)(?:\.[\w-]+)?\.py[co]$/i.exec(name);
+  if (py) {
+    const srcDir = basename(dir) === '__pycache__' ? dirname(dir) : dir;
+    return files.isFile(joinPath(srcDir, `${py[1]}.py`));
+  }
+  const cls = /^([^$.]+)(?:\$[^.]*)?\.class$/i.exec(name);
+  if (cls) {
+    const want = `${cls[1]}.java`;
+    if (files.isFile(joinPath(dir, want))) return true;
+    const scope = dirname(dir);
+    return files.filesUnder(scope).some((f) => basename(f.path) === want);
+  }
+  return false;
+}
