@@ -192,7 +192,10 @@ function walkCommands(
   visit: (command: string, at: Array<string | number>) => void,
 ): void {
   if (depth > 8) return;
-  if (Array.isArray(v)) v.slice(0, 1000).forEach((x, i) => walkCommands(x, [...at, i], depth + 1, visit));
+  if (Array.isArray(v))
+    v.slice(0, 1000).forEach((x, i) => {
+      walkCommands(x, [...at, i], depth + 1, visit);
+    });
   else if (isRecord(v))
     for (const [k, x] of Object.entries(v).slice(0, 1000)) {
       if (k === 'command' && typeof x === 'string') visit(x, [...at, k]);
