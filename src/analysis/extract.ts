@@ -4,7 +4,8 @@ import type { CodeUnit, Lang, Placement } from './facts.js';
 import type { ClassifyOptions } from './hosts.js';
 import type { LineMap } from './lines.js';
 import { type MarkdownDoc, parseMarkdownBody } from './markdown.js';
-import { codePlacements } from './placement.js';
+import { analyzeDataText, analyzeProse, type DataKind } from './prose/index.js';
+import type { CodePlacement, ProseFacts } from './prose/facts.js';
 
 /**
  * One pass over one file: every unit of code in it (a script, fenced blocks, inline commands the text
@@ -28,6 +29,22 @@ export interface ExtractInput {
 export interface FileFacts extends AnalyzeCodeResult {
   /** The language the whole file is written in, when it is a script. */
   lang?: Lang;
+  /**
+   * What the text asks for (docs/prose.md): intents and roles of a Markdown file, or of a data file the
+   * agent reads (JSON, YAML, CSV, SVG, plain text), where every span is data.
+   */
+  prose?: Pick<ProseFacts, 'intents' | 'roles' | 'limitHit'>;
+}
+
+/** Data files whose strings an agent reads as context when a skill sends it there. */
+function dataKindOf(path: string): DataKind | undefined {
+  const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
+  if (ext === 'json' || ext === 'jsonl') return 'json';
+  if (ext === 'yaml' || ext === 'yml') return 'yaml';
+  if (ext === 'csv' || ext === 'tsv') return 'csv';
+  if (ext === 'svg') return 'svg';
+  if (ext === 'txt' || ext === 'text') return 'text';
+  return undefined;
 }
 
 const MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
@@ -37,23 +54,34 @@ const MAX_INLINE = 2_000;
 export function extractFacts(input: ExtractInput): FileFacts {
   const specs: UnitSpec[] = [...(input.launchUnits ?? [])];
   const lang = MARKDOWN.test(input.path) ? undefined : languageOfFile(input.path, input.text);
+  let prose: FileFacts['prose'];
   if (lang) {
     specs.push({ lang, text: input.text, origin: 'script', placement: 'script', base: 0 });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== undefined) {
     const md = parseMarkdownBody(input.text, input.bodyStart ?? 0);
+    const facts = analyzeProse({ text: input.text, md, bodyStart: input.bodyStart ?? 0, lines: input.lines });
+    prose = { intents: facts.intents, roles: facts.roles, ...(facts.limitHit ? { limitHit: facts.limitHit } : {}) };
     const doc: UnitSpec[] = [];
-    markdownUnits(input, md, doc);
+    markdownUnits(input, md, facts.placements, doc);
     // Document order: the blocks of one document run in one session (see UnitHandle.session).
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
+  } else {
+    const kind = dataKindOf(input.path);
+    if (kind) prose = analyzeDataText(input.text, kind);
   }
   const result: FileFacts = analyzeUnits(input.lines, specs, input.hosts ?? {});
   if (lang) result.lang = lang;
+  if (prose) result.prose = prose;
   return result;
 }
 
-function markdownUnits(input: ExtractInput, md: MarkdownDoc, out: UnitSpec[]): void {
+function markdownUnits(
+  input: ExtractInput,
+  md: MarkdownDoc,
+  placements: { code: readonly CodePlacement[]; inline: readonly CodePlacement[] },
+  out: UnitSpec[],
+): void {
   const { text } = input;
-  const placements = codePlacements(text, md);
   md.code.forEach((block, i) => {
     const p = placements.code[i]!;
     if (block.lang.startsWith('!')) {

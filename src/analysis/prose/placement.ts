@@ -238,9 +238,29 @@ function placeOneInline(code: MdInlineCode, sents: readonly Analysed[]): CodePla
     return objOfRun
       ? { placement: 'example', framing: 'illustrative', cue: a.evidence }
       : { placement: 'mention', framing: 'illustrative' };
+  const label = labelled(a, rel, code);
+  if (label) return { placement: label, cue: a.evidence };
   if (a.role.role !== 'instruction') return { placement: 'mention', ...framing };
   if (objOfRun && !a.view.negated(run, 4)) return { placement: 'instructed', cue: a.evidence };
   return { placement: 'mention' };
+}
+
+/** A label word that hands the command over as something shown, not something to do. */
+const SHOWN_LABEL = /^(?:example|e\.g|output|returns?|result|results|note|for instance|default|type|format|syntax|pattern|signature)$/i;
+
+/**
+ * `Bootstrap: \`curl … | sh\`` — a short label, a colon, and a command that is the rest of the
+ * sentence: a step to carry out ("Setup:", "Install:", "First:"), unless the label only shows it
+ * ("Example:", "Output:"). The command must end the sentence: a colon before prose is a description.
+ */
+function labelled(a: Analysed, rel: number, code: MdInlineCode): Placement | undefined {
+  const lead = a.text.slice(0, rel).replace(/[*_`]/g, '').trim();
+  const m = /^(?:[-+*]\s+|\d{1,2}[.)]\s+)?([A-Za-z][A-Za-z -]{0,30}):$/.exec(lead);
+  if (!m) return undefined;
+  const rest = a.text.slice(rel + (code.end - code.start)).trim();
+  if (rest !== '' && !/^[.;]?$/.test(rest)) return undefined;
+  if (m[1]!.trim().split(/\s+/).length > 3) return undefined;
+  return SHOWN_LABEL.test(m[1]!.trim()) ? 'runnable' : 'instructed';
 }
 
 export { RUN_OBJ };
