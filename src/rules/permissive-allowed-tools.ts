@@ -140,9 +140,18 @@ function judgeInterpreter(program: string, rest: string): Judged | undefined {
   const args = rest.replace(/^:/, ' ').trim();
   if (args === '' || args === '*' || args === ':*')
     return { severity: 'high', what: `'${program}' with open arguments: it runs any code it is given` };
-  const firstArg = args.split(/\s+/)[0]!;
+  // `-m:*` and `-m mypy:*` (legacy prefix syntax): the `:*` is a wildcard word of its own.
+  const [firstArg, second] = args.replace(/:\*$/, ' *').trim().split(/\s+/) as [string, string | undefined];
+  // `-m mypy` runs one named module; `-m` with the module left open runs any installed one.
+  if (firstArg === '-m' && second !== undefined && /^[A-Za-z_][\w.]*$/.test(second)) return undefined;
   if (/^-(?:c|e|p|m|-eval|-command|Command)$/.test(firstArg) || /^-[a-z]*[ce]$/.test(firstArg))
-    return { severity: 'high', what: `'${program} ${firstArg}' runs inline code given in the command` };
+    return {
+      severity: 'high',
+      what:
+        firstArg === '-m'
+          ? `'${program} -m' with the module left open runs any installed module (pip, http.server …)`
+          : `'${program} ${firstArg}' runs inline code given in the command`,
+    };
   if (firstArg.startsWith('*') || firstArg.startsWith('-'))
     return {
       severity: 'medium',
