@@ -4,8 +4,9 @@ import type { CodeUnit, Lang, Placement } from './facts.js';
 import type { ClassifyOptions } from './hosts.js';
 import type { LineMap } from './lines.js';
 import { type MarkdownDoc, parseMarkdownBody } from './markdown.js';
-import { analyzeDataText, analyzeProse, type DataKind } from './prose/index.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
+import { analyzeDataText, analyzeProse, type DataKind } from './prose/index.js';
+import { proseWrites } from './prose-writes.js';
 
 /**
  * One pass over one file: every unit of code in it (a script, fenced blocks, inline commands the text
@@ -55,12 +56,17 @@ export function extractFacts(input: ExtractInput): FileFacts {
   const specs: UnitSpec[] = [...(input.launchUnits ?? [])];
   const lang = MARKDOWN.test(input.path) ? undefined : languageOfFile(input.path, input.text);
   let prose: FileFacts['prose'];
+  let md: MarkdownDoc | undefined;
   if (lang) {
     specs.push({ lang, text: input.text, origin: 'script', placement: 'script', base: 0 });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== undefined) {
-    const md = parseMarkdownBody(input.text, input.bodyStart ?? 0);
+    md = parseMarkdownBody(input.text, input.bodyStart ?? 0);
     const facts = analyzeProse({ text: input.text, md, bodyStart: input.bodyStart ?? 0, lines: input.lines });
-    prose = { intents: facts.intents, roles: facts.roles, ...(facts.limitHit ? { limitHit: facts.limitHit } : {}) };
+    prose = {
+      intents: facts.intents,
+      roles: facts.roles,
+      ...(facts.limitHit ? { limitHit: facts.limitHit } : {}),
+    };
     const doc: UnitSpec[] = [];
     markdownUnits(input, md, facts.placements, doc);
     // Document order: the blocks of one document run in one session (see UnitHandle.session).
@@ -72,6 +78,11 @@ export function extractFacts(input: ExtractInput): FileFacts {
   const result: FileFacts = analyzeUnits(input.lines, specs, input.hosts ?? {});
   if (lang) result.lang = lang;
   if (prose) result.prose = prose;
+  if (md && prose) {
+    const asked = proseWrites(prose.intents, md, input.lines, result.units.length);
+    result.units.push(...asked.units);
+    result.behaviours.push(...asked.behaviours);
+  }
   return result;
 }
 

@@ -201,7 +201,9 @@ describe('every option a rule reads is declared in its rules/<id>.md', () => {
     // with (support/behaviour.ts), and split-payload reads it through support/exec-report.ts: a rule that
     // declares it must be one of those.
     const users = Object.keys(RULE_META).filter((id) =>
-      /(?:exec-report|support\/behaviour)\.js'/.test(readFileSync(join(ROOT, 'src/rules', `${id}.ts`), 'utf8')),
+      /(?:exec-report|support\/behaviour)\.js'/.test(
+        readFileSync(join(ROOT, 'src/rules', `${id}.ts`), 'utf8'),
+      ),
     );
     expect(declaring.map((m) => m.id).filter((id) => !users.includes(id))).toEqual([]);
     expect(declaring.map((m) => m.id)).toContain('remote-code-execution');

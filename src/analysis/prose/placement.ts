@@ -246,7 +246,8 @@ function placeOneInline(code: MdInlineCode, sents: readonly Analysed[]): CodePla
 }
 
 /** A label word that hands the command over as something shown, not something to do. */
-const SHOWN_LABEL = /^(?:example|e\.g|output|returns?|result|results|note|for instance|default|type|format|syntax|pattern|signature)$/i;
+const SHOWN_LABEL =
+  /^(?:example|e\.g|output|returns?|result|results|note|for instance|default|type|format|syntax|pattern|signature)$/i;
 
 /**
  * `Bootstrap: \`curl … | sh\`` — a short label, a colon, and a command that is the rest of the

@@ -152,7 +152,16 @@ export function sectionFraming(headingTokens: readonly Token[]): Framing | undef
 /** A lead-in sentence ("Block commands such as:", "Indicators include:") that makes the next list a catalogue. */
 export function isCatalogueLead(tokens: readonly Token[], text: string): boolean {
   if (!text.trimEnd().endsWith(':')) return false;
-  return tokens.some((t) => t.kind === 'word' && (CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t)));
+  // "To avoid permission prompts, first update …:" — a leading purpose clause says why the steps follow;
+  // its words do not make the steps a catalogue of things to avoid.
+  let from = 0;
+  if (tokens[0]?.kind === 'word' && (tokens[0].t === 'to' || tokens[0].t === 'so')) {
+    const comma = tokens.findIndex((t) => t.kind === 'punct' && t.t === ',');
+    if (comma > 0) from = comma + 1;
+  }
+  return tokens
+    .slice(from)
+    .some((t) => t.kind === 'word' && (CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t)));
 }
 
 function quoted(tokens: readonly Token[], head: number): boolean {
