@@ -18,6 +18,21 @@ export const PROSE_WRITE_LABEL = 'text asking the agent to write';
 /** How far below the sentence the block may start (a blank line and a list marker between). */
 const MAX_GAP_LINES = 3;
 const MAX_CONTENT = 16_384;
+/** Fence languages whose content is what gets written. */
+const DATA_FENCE = new Set([
+  '',
+  'json',
+  'jsonc',
+  'json5',
+  'yaml',
+  'yml',
+  'toml',
+  'text',
+  'txt',
+  'markdown',
+  'md',
+  'ini',
+]);
 
 /** Paths named in the sentence: inline code spans, and bare `~/…` or `.claude/…` style paths. */
 function namedPaths(evidence: string): string[] {
@@ -55,6 +70,8 @@ export function proseWrites(
       const line = lines.position(c.start).line;
       return line > i.at.endLine && line - i.at.endLine <= MAX_GAP_LINES;
     });
+    // A shell or code block that does the writing is code the analyzers read; only content blocks count.
+    if (block && !DATA_FENCE.has(block.lang.toLowerCase())) continue;
     const content = block ? block.content.slice(0, MAX_CONTENT) : quotedContent(i.evidence);
     if (content === undefined) continue;
     const unit: CodeUnit = {

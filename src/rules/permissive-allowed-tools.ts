@@ -1,3 +1,4 @@
+import { settingsLoosening } from '../analysis/settings-content.js';
 import type { Region, Severity } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
 import {
@@ -244,9 +245,6 @@ const GRANT: PlacementGrades = {
   example: 'low',
   mention: undefined,
 };
-const LOOSENING =
-  /bypassPermissions|dangerously-skip-permissions|"Bash(?:\(\*\)|\(:\*\))?"|Bash\(\*\)|"defaultMode"\s{0,8}:\s{0,8}"(?:bypassPermissions|dontAsk)"/;
-
 /**
  * Grants made by code rather than declared: an agent CLI started with its approval checks off
  * (`claude --dangerously-skip-permissions`, `codex --full-auto`), or agent settings written with
@@ -266,12 +264,12 @@ async function reportGrantsInCode(ctx: RuleContext): Promise<void> {
       b.kind === 'write' &&
       (b.cls === 'agent-settings' || b.cls === 'agent-hooks') &&
       b.content &&
-      LOOSENING.test(b.content.text)
+      settingsLoosening(b.content.text)
     ) {
       await reportBehaviour(ctx, loc, {
         severity,
         key: `grant-write:${b.key}`,
-        message: `${shown(b)} writes a permission grant (${LOOSENING.exec(b.content.text)![0]}) into agent settings ${whereItRuns(loc.unit)}: later sessions run tools without asking`,
+        message: `${shown(b)} writes a permission grant (${settingsLoosening(b.content.text)}) into agent settings ${whereItRuns(loc.unit)}: later sessions run tools without asking`,
       });
     }
   }

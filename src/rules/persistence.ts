@@ -1,5 +1,6 @@
 import type { BehaviourOf, CodeUnit, Value, WriteClass } from '../analysis/facts.js';
 import { inert } from '../analysis/payloads.js';
+import { settingsLoosening } from '../analysis/settings-content.js';
 import type { Severity } from '../findings.js';
 import {
   grade,
@@ -55,10 +56,7 @@ function runsCode(v: Value | undefined): boolean {
 
 /** Agent settings content that widens what runs without asking (commands it adds are `addsCommands`). */
 function loosens(v: Value | undefined): boolean {
-  if (!v) return false;
-  return /bypassPermissions|dangerously|"Bash(?:\(\*\)|\(:\*\))?"|Bash\(\*\)|enableAllProjectMcpServers|"defaultMode"\s*:\s*"(?:bypassPermissions|acceptEdits|dontAsk|auto)"/i.test(
-    v.text,
-  );
+  return !!v && settingsLoosening(v.text) !== undefined;
 }
 
 /** Settings content that adds commands run on agent events: graded by what they run (runsCode), else medium. */

@@ -188,7 +188,6 @@ export default defineRule('prompt-injection', async (ctx) => {
 /** What each intent class asks, and how bad it is when the text really asks it. */
 const INTENTS = {
   override: { what: 'tells the agent to set aside its instructions or the user’s', severity: 'high' },
-  'role-spoof': { what: 'fakes a role or system boundary', severity: 'high' },
   'agent-mediated-exec': {
     what: 'tells the agent to fetch instructions or code at run time and follow them, which no reviewer has seen',
     severity: 'high',
@@ -212,7 +211,9 @@ const RISKY = [
 
 /**
  * Injections recognised by meaning (src/analysis/prose/: verb + object + addressee, any order or
- * inflection), for the paraphrases no fixed pattern lists. Concealment and pre-approval are ordinary in
+ * inflection), for the paraphrases no fixed pattern lists. Role spoofing stays with the patterns above:
+ * the markers are literal (`</skill>`, `[INST]`), and the prose recogniser also reads headings such as
+ * "System Prompts" and labels such as "Operators:" as roles (measured on the corpus). Concealment and pre-approval are ordinary in
  * visible workflow text ("run these silently", "do not stop for confirmation"): they are reported when
  * hidden, or when the same sentence asks for something risky; otherwise low.
  */

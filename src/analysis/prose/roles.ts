@@ -234,6 +234,19 @@ export interface RoleContext {
   data?: boolean;
 }
 
+/** Words that open a leading subordinate clause ended by a comma. */
+const SUBORDINATE_LEADS = new Set([
+  'to',
+  'if',
+  'when',
+  'whenever',
+  'before',
+  'after',
+  'once',
+  'unless',
+  'while',
+]);
+
 export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext): SentenceRole {
   const head = headOf(tokens);
   let { directive, negative } = directiveOf(tokens, head);
@@ -245,6 +258,15 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
     seen++;
     const h = k + 1 + headOf(tokens.slice(k + 1, k + 12));
     ({ directive, negative } = directiveOf(tokens, h));
+  }
+  // "To show the user why, run the anti-pattern above" / "If the user objects, reassure them": the main
+  // clause after a leading purpose or condition clause is what the sentence asks.
+  if (!directive && tokens[head]?.kind === 'word' && SUBORDINATE_LEADS.has(tokens[head]!.t)) {
+    const comma = tokens.findIndex((t, k) => k > head && t.kind === 'punct' && t.t === ',');
+    if (comma > 0 && comma < 40) {
+      const h = comma + 1 + headOf(tokens.slice(comma + 1, comma + 12));
+      ({ directive, negative } = directiveOf(tokens, h));
+    }
   }
   const mention = (why: string, framing?: Framing): SentenceRole => ({
     role: ctx.data ? 'data' : 'mention',
