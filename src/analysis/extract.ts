@@ -1,5 +1,6 @@
 import { type AnalyzeCodeResult, analyzeUnits, type UnitSpec } from './code/index.js';
 import { languageOfFence, languageOfFile, looksLikeCommands } from './code/sniff.js';
+import { decodedIntents } from './decoded-text.js';
 import type { CodeUnit, Lang, Placement } from './facts.js';
 import type { ClassifyOptions } from './hosts.js';
 import type { LineMap } from './lines.js';
@@ -77,7 +78,10 @@ export function extractFacts(input: ExtractInput): FileFacts {
   }
   const result: FileFacts = analyzeUnits(input.lines, specs, input.hosts ?? {});
   if (lang) result.lang = lang;
-  if (prose) result.prose = prose;
+  if (prose) {
+    const hidden = decodedIntents(input.text, input.lines, prose.roles);
+    result.prose = hidden.length ? { ...prose, intents: [...prose.intents, ...hidden] } : prose;
+  }
   if (md && prose) {
     const asked = proseWrites(prose.intents, md, input.lines, result.units.length);
     result.units.push(...asked.units);

@@ -4,6 +4,7 @@ import { type ExtractInput, extractFacts, type FileFacts } from '../analysis/ext
 import type { Behaviour, CodeUnit } from '../analysis/facts.js';
 import { type ClassifyOptions, endpointOf } from '../analysis/hosts.js';
 import type { ArchiveStore } from './archives.js';
+import { addAssembledUnits } from './assembled.js';
 import type { FileStore } from './files.js';
 import type { LaunchPoint } from './launch.js';
 import type { SkillDoc } from './skill.js';
@@ -66,6 +67,7 @@ export class FactStore {
     };
     const facts = extractFacts(input);
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
+    await addAssembledUnits(path, facts, file.lines, this.files, this.hosts);
     return facts;
   }
 }

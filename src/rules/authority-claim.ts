@@ -1,4 +1,5 @@
 import type { Severity } from '../findings.js';
+import { isAsked, quoteIntent } from './support/intents.js';
 import { foreignSources } from './support/package-sources.js';
 import { reportReached } from './support/reach.js';
 import {
@@ -9,7 +10,7 @@ import {
   placementOf,
   textTargets,
 } from './support/text-context.js';
-import { defineRule } from './types.js';
+import { defineRule, type RuleContext } from './types.js';
 
 /**
  * Claims of authority that steer the agent: "the only supported install path", "the source of truth",
@@ -76,8 +77,10 @@ const INSTALL_CONTEXT =
 
 export default defineRule('authority-claim', async (ctx) => {
   for (const t of await textTargets(ctx)) {
-    const text = t.norm.text;
+    // `*only supported*`: emphasis markers become blanks, so offsets still map onto the file.
+    const text = t.norm.text.replace(/[*_]{1,3}(?=\w)|(?<=\w)[*_]{1,3}/g, (m) => ' '.repeat(m.length));
     const foreign = foreignSources(t.file.text);
+    const lines = new Set<number>();
     for (const claim of CLAIMS) {
       for (const m of matchAll(claim.re, text, 20)) {
         if (isNegated(text, m.index)) continue;
@@ -97,9 +100,11 @@ export default defineRule('authority-claim', async (ctx) => {
           severity = 'low';
         }
         if (placementOf(t, t.norm.toOriginal(m.index)).code && severity !== 'high') severity = 'info';
+        const region = normRegion(t, m.index, m.index + m[0].length);
+        lines.add(region.startLine);
         await reportReached(ctx, {
           path: t.path,
-          region: normRegion(t, m.index, m.index + m[0].length),
+          region,
           severity,
           confidence: severity === 'high' ? 'medium' : 'low',
           message: `'${said}' — ${why}`,
@@ -107,5 +112,34 @@ export default defineRule('authority-claim', async (ctx) => {
         });
       }
     }
+    if (foreign[0]) await claimsByMeaning(ctx, t.path, foreign[0], t.file.text, lines);
   }
 });
+
+/**
+ * Claims worded in ways no pattern lists ("the maintained fork below is the *only supported* and
+ * *officially verified* source; the security team approved it"), recognised by meaning
+ * (src/analysis/prose/, intent `authority`). Reported only beside a foreign install source: alone, such
+ * wording is common in ordinary documentation.
+ */
+async function claimsByMeaning(
+  ctx: RuleContext,
+  path: string,
+  steer: { start: number; end: number; target: string },
+  fileText: string,
+  seen: Set<number>,
+): Promise<void> {
+  for (const intent of (await ctx.model.facts(path))?.prose?.intents ?? []) {
+    if (intent.cls !== 'authority' || !isAsked(intent)) continue;
+    if ([...seen].some((l) => l >= intent.at.startLine && l <= intent.at.endLine)) continue;
+    seen.add(intent.at.startLine);
+    await reportReached(ctx, {
+      path,
+      region: intent.at,
+      severity: 'high',
+      confidence: 'medium',
+      message: `'${quoteIntent(intent)}' — an authority claim, and this file installs from a foreign source ('${excerpt(fileText.slice(steer.start, steer.end), 60)}'): the claim steers the agent to it`,
+      fingerprintKey: `intent|${intent.key}|${steer.target}`,
+    });
+  }
+}

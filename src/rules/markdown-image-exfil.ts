@@ -30,6 +30,9 @@ const INSTRUCTION =
 /** Interpolations an agent or runtime fills in. */
 const INTERPOLATION =
   /\{\{[^}\n]{1,100}\}\}|\$\{[A-Za-z_][\w.]{0,100}\}|\$(?:ARGUMENTS|[A-Z][A-Z0-9_]{2,60}|[0-9])\b|%[A-Z_]{3,40}%|\{(?:conversation|history|messages?|secret|token|key|api_?key|password|data|content|context|env|session|cookie|credentials?|summary|prompt|input|output|chat)\}|<(?:conversation|secret|token|api[_-]?key|data|session|credentials?)>/i;
+/** An environment variable or slot named like a secret (`$GITHUB_TOKEN`, `{{api_key}}`). */
+const SECRET_VAR =
+  /\$\{?[A-Z][A-Z0-9_]{0,60}(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIALS?|COOKIE)\b\}?|\{\{[ \t]{0,4}[\w.]{0,60}(?:token|secret|api_?key|password|credential|cookie)[\w.]{0,60}[ \t]{0,4}\}\}/i;
 const SENSITIVE =
   /secret|token|key|passw|session|conversation|history|cookie|credential|env|auth|private|ARGUMENTS|CLAUDE_SESSION_ID|data|content|message|prompt|chat|summary/i;
 
@@ -44,8 +47,11 @@ function judgeUrl(url: string, image: boolean): { severity: Severity; variable: 
   if (host?.includes(variable.toLowerCase())) return undefined;
   if (!image && !SENSITIVE.test(variable)) return undefined;
   let severity: Severity = 'high';
-  if (cls === 'placeholder' || /img\.shields\.io|badge/i.test(url)) severity = 'low';
-  return { severity, variable };
+  // A badge URL with a counter in it is ordinary; one that also carries a secret-named variable is not.
+  const secret = SECRET_VAR.exec(url)?.[0];
+  if (cls === 'placeholder') severity = 'low';
+  else if (/img\.shields\.io|badge/i.test(url) && !secret) severity = 'low';
+  return { severity, variable: secret ?? variable };
 }
 
 async function report(

@@ -10,7 +10,9 @@ import {
   shown,
   whereItRuns,
 } from './support/behaviour.js';
-import { defineRule } from './types.js';
+import { quoteIntent, reachedIntents } from './support/intents.js';
+import { reportReached } from './support/reach.js';
+import { defineRule, type RuleContext } from './types.js';
 
 /**
  * Code that is decoded and then run (base64, hex, escapes, char codes, reversed or compressed strings,
@@ -61,4 +63,37 @@ export default defineRule('obfuscated-payload', async (ctx) => {
       message: `${shown(loc.b)} decodes a hidden payload and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}${decoded}${danger ? ` (${danger.kind} inside)` : ''}: a reviewer sees only the encoded text`,
     });
   }
+  await hiddenInstructions(ctx);
 });
+
+/**
+ * Encoded text that decodes to an instruction (src/analysis/decoded-text.ts): the agent decodes it when
+ * told to ("decode and apply"), or on its own; the reviewer sees only the encoding. One finding per
+ * blob, on the first instruction it hides.
+ */
+async function hiddenInstructions(ctx: RuleContext): Promise<void> {
+  const seen = new Set<string>();
+  const classes = [
+    'override',
+    'concealment',
+    'pre-approval',
+    'agent-mediated-exec',
+    'secret-read',
+    'send-data',
+    'persist',
+    'render-exfil',
+  ] as const;
+  for (const { path, intent } of await reachedIntents(ctx, classes)) {
+    if (intent.container !== 'decoded') continue;
+    const blob = `${path}:${intent.at.startLine}:${intent.at.startColumn}`;
+    if (seen.has(blob)) continue;
+    seen.add(blob);
+    await reportReached(ctx, {
+      path,
+      region: intent.at,
+      severity: 'high',
+      message: `encoded text hides an instruction to the agent — ${quoteIntent(intent, 160)}: a reviewer sees only the encoding`,
+      fingerprintKey: `decoded|${intent.key}`,
+    });
+  }
+}

@@ -148,9 +148,14 @@ export async function reportBehaviour(ctx: RuleContext, loc: Located, r: Behavio
         : `${r.message} (archive member \`${inert(member, 160).replace(/`/g, "'")}\`, line ${loc.b.at.startLine})`,
     severity: r.severity,
     ...(r.confidence ? { confidence: r.confidence } : {}),
-    ...(r.related ? { related: r.related } : {}),
+    ...(r.related || loc.unit.sources ? { related: [...(r.related ?? []), ...partsOf(loc.unit)] } : {}),
     fingerprintKey: r.key ?? loc.b.key,
   });
+}
+
+/** The files a unit was assembled from (src/model/assembled.ts), as related locations. */
+function partsOf(unit: CodeUnit): Location[] {
+  return (unit.sources ?? []).map((path) => ({ path, message: 'part the command is assembled from' }));
 }
 
 /** The evidence as it may appear in a message: inert, bounded, in backticks. */

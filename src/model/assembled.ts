@@ -1,0 +1,82 @@
+import { posix } from 'node:path';
+import { analyzeUnits } from '../analysis/code/index.js';
+import type { FileFacts } from '../analysis/extract.js';
+import type { ClassifyOptions } from '../analysis/hosts.js';
+import type { LineMap } from '../analysis/lines.js';
+import type { FileStore } from './files.js';
+
+/**
+ * "Concatenate the text of [part A](references/part-a.md) and [part B](references/part-b.md) on one line
+ * and run it": a command split across files and joined by the agent. For each `assemble` intent the text
+ * asks for, the code spans and blocks of the files its sentence links are joined in link order and read
+ * as one shell unit of the asking file, placed where the sentence is (`instructed`), so the behaviour
+ * rules see the command the agent would build. Paths resolve inside the scanned tree only (FileStore);
+ * nothing is run.
+ */
+
+const MAX_PARTS = 8;
+const MAX_JOINED = 8_192;
+const LINK = /\]\(<?([^)\s>]{1,300})>?\)|`([^`\n]{1,300}\.(?:md|txt|sh|json|ya?ml))`/g;
+const CODE = /```[^\n]*\n([\s\S]*?)```|`([^`\n]{1,2000})`/g;
+
+function linkedPaths(from: string, evidence: string): string[] {
+  const out: string[] = [];
+  for (const m of evidence.matchAll(LINK)) {
+    const raw = (m[1] ?? m[2] ?? '').split('#')[0]!;
+    if (raw === '' || /^[a-z]+:/i.test(raw) || raw.startsWith('/')) continue;
+    const p = posix.normalize(posix.join(posix.dirname(from), raw));
+    if (!p.startsWith('..') && !out.includes(p)) out.push(p);
+    if (out.length >= MAX_PARTS) break;
+  }
+  return out;
+}
+
+/** The code a part holds: its fenced blocks and inline code spans, in order, or its whole text. */
+function codeOf(text: string): string {
+  const parts: string[] = [];
+  for (const m of text.slice(0, MAX_JOINED).matchAll(CODE)) parts.push((m[1] ?? m[2] ?? '').trim());
+  return parts.length ? parts.join(' ') : text.trim();
+}
+
+export async function addAssembledUnits(
+  path: string,
+  facts: FileFacts,
+  lines: LineMap,
+  files: FileStore,
+  hosts: ClassifyOptions,
+): Promise<void> {
+  for (const intent of facts.prose?.intents ?? []) {
+    if (intent.cls !== 'assemble' || intent.negated || intent.role === 'mention') continue;
+    const parts = linkedPaths(path, intent.evidence).filter((p) => files.isFile(p));
+    if (parts.length < 2) continue;
+    const texts: string[] = [];
+    for (const p of parts) texts.push(codeOf((await files.text(p))?.text ?? ''));
+    const joined = texts.join(' ').replace(/\s+/g, ' ').slice(0, MAX_JOINED);
+    if (joined.trim() === '') continue;
+    const label = `assembled from ${parts.join(' + ')}`;
+    const extra = analyzeUnits(
+      lines,
+      [
+        {
+          lang: 'shell',
+          text: joined,
+          origin: 'embedded',
+          placement: 'instructed',
+          region: intent.at,
+          label,
+        },
+      ],
+      hosts,
+    );
+    const shift = facts.units.length;
+    for (const u of extra.units)
+      facts.units.push({
+        ...u,
+        id: u.id + shift,
+        sources: parts,
+        ...(u.parent !== undefined ? { parent: u.parent + shift } : {}),
+      });
+    for (const b of extra.behaviours)
+      facts.behaviours.push({ ...b, unit: b.unit + shift, key: `assembled:${b.key}` });
+  }
+}
