@@ -14,7 +14,10 @@ import { analyzeDescription, roleAt } from './prose/index.js';
 
 /** Decoded text that reads as prose: a few words separated by spaces, not a key or a binary. */
 function readsAsWords(text: string): boolean {
-  return /[A-Za-z]{2,}(?:[ \t]+[A-Za-z'~./-]{1,40}){3,}/.test(text);
+  let words = 0;
+  for (const w of text.slice(0, 4_096).split(/[ \t\n]/))
+    if (/^[A-Za-z][A-Za-z'~./-]{1,40}[.,:;!?]?$/.test(w) && ++words >= 4) return true;
+  return false;
 }
 
 /** The text around the blob spells out what it decodes to: nothing is hidden from a reviewer. */

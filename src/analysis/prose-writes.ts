@@ -50,8 +50,13 @@ function namedPaths(evidence: string): string[] {
 /** A quotation in the sentence after its colon: what to write, when no block follows. */
 function quotedContent(evidence: string): string | undefined {
   const colon = evidence.indexOf(':');
-  const m = /["“]([^"”]{8,2000})["”]/.exec(colon >= 0 ? evidence.slice(colon) : evidence);
-  return m?.[1];
+  const rest = colon >= 0 ? evidence.slice(colon) : evidence;
+  // First opening quote to the last closing one: a scan, not a backtracking pattern.
+  const open = rest.search(/["“]/);
+  if (open < 0) return undefined;
+  const close = Math.max(rest.lastIndexOf('"'), rest.lastIndexOf('”'));
+  const inner = close > open ? rest.slice(open + 1, close) : '';
+  return inner.length >= 8 ? inner : undefined;
 }
 
 export function proseWrites(

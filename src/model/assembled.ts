@@ -3,6 +3,7 @@ import { analyzeUnits } from '../analysis/code/index.js';
 import type { FileFacts } from '../analysis/extract.js';
 import type { ClassifyOptions } from '../analysis/hosts.js';
 import type { LineMap } from '../analysis/lines.js';
+import { parseMarkdownBody } from '../analysis/markdown.js';
 import type { FileStore } from './files.js';
 
 /**
@@ -17,7 +18,6 @@ import type { FileStore } from './files.js';
 const MAX_PARTS = 8;
 const MAX_JOINED = 8_192;
 const LINK = /\]\(<?([^)\s>]{1,300})>?\)|`([^`\n]{1,300}\.(?:md|txt|sh|json|ya?ml))`/g;
-const CODE = /```[^\n]*\n([\s\S]*?)```|`([^`\n]{1,2000})`/g;
 
 function linkedPaths(from: string, evidence: string): string[] {
   const out: string[] = [];
@@ -33,9 +33,12 @@ function linkedPaths(from: string, evidence: string): string[] {
 
 /** The code a part holds: its fenced blocks and inline code spans, in order, or its whole text. */
 function codeOf(text: string): string {
-  const parts: string[] = [];
-  for (const m of text.slice(0, MAX_JOINED).matchAll(CODE)) parts.push((m[1] ?? m[2] ?? '').trim());
-  return parts.length ? parts.join(' ') : text.trim();
+  const md = parseMarkdownBody(text.slice(0, MAX_JOINED), 0);
+  const parts = [
+    ...md.code.map((c) => ({ at: c.start, code: c.content })),
+    ...md.inlineCode.map((c) => ({ at: c.start, code: c.code })),
+  ].sort((a, b) => a.at - b.at);
+  return parts.length ? parts.map((p) => p.code.trim()).join(' ') : text.trim();
 }
 
 export async function addAssembledUnits(

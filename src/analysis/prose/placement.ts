@@ -137,7 +137,8 @@ function backReference(a: Analysed, adjacent: boolean): boolean {
   // The sentence's own negation or warning counts; the section it sits in does not.
   if (a.role.negative || a.role.why === 'warning') return false;
   // "Any `npm install` will execute these scripts" describes; only a sentence addressed to the agent asks.
-  if (a.role.role !== 'instruction') return false;
+  // An imperative inside a framed section ("## Anti-pattern" … "run the anti-pattern above once") still asks.
+  if (a.role.role !== 'instruction' && !(a.role.directive && a.role.why === 'section')) return false;
   for (const r of a.view.find(BACK_RUN)) {
     if (a.view.negated(r, 4)) continue;
     const refs = (j: number) => a.view.isWordIn(j, BACK_REF) || (adjacent && a.view.isWordIn(j, PRONOUN_REF));
