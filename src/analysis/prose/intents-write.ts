@@ -103,7 +103,8 @@ const JOIN_PHRASES = [
   ['string', 'together'],
 ] as const;
 const PARTS = words(
-  'part parts fragment fragments piece pieces half halves segment segments chunk chunks share shares portion portions',
+  'part parts fragment fragments piece pieces half halves segment segments chunk chunks share shares portion portions ' +
+    'first second third fourth fifth notes snippets',
 );
 const EXEC = words('execute run eval evaluate pipe source invoke launch follow');
 const JOINED = words(

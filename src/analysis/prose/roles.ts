@@ -247,6 +247,15 @@ const SUBORDINATE_LEADS = new Set([
   'while',
 ]);
 
+/** The head of the main clause when a leading subordinate clause ("before you start,") opens at `head`. */
+function afterSubordinate(tokens: readonly Token[], head: number): number {
+  const t = tokens[head];
+  if (t?.kind !== 'word' || !SUBORDINATE_LEADS.has(t.t)) return head;
+  const comma = tokens.findIndex((x, k) => k > head && x.kind === 'punct' && x.t === ',');
+  if (comma < 0 || comma - head > 40) return head;
+  return comma + 1 + headOf(tokens.slice(comma + 1, comma + 12));
+}
+
 export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext): SentenceRole {
   const head = headOf(tokens);
   let { directive, negative } = directiveOf(tokens, head);
@@ -257,16 +266,13 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
     if (t.kind !== 'punct' || !CLAUSE_OPENERS.has(t.t)) continue;
     seen++;
     const h = k + 1 + headOf(tokens.slice(k + 1, k + 12));
-    ({ directive, negative } = directiveOf(tokens, h));
+    ({ directive, negative } = directiveOf(tokens, afterSubordinate(tokens, h)));
   }
   // "To show the user why, run the anti-pattern above" / "If the user objects, reassure them": the main
   // clause after a leading purpose or condition clause is what the sentence asks.
-  if (!directive && tokens[head]?.kind === 'word' && SUBORDINATE_LEADS.has(tokens[head]!.t)) {
-    const comma = tokens.findIndex((t, k) => k > head && t.kind === 'punct' && t.t === ',');
-    if (comma > 0 && comma < 40) {
-      const h = comma + 1 + headOf(tokens.slice(comma + 1, comma + 12));
-      ({ directive, negative } = directiveOf(tokens, h));
-    }
+  if (!directive) {
+    const h = afterSubordinate(tokens, head);
+    if (h !== head) ({ directive, negative } = directiveOf(tokens, h));
   }
   const mention = (why: string, framing?: Framing): SentenceRole => ({
     role: ctx.data ? 'data' : 'mention',
