@@ -98,6 +98,8 @@ export function judgeToolRule(rule: string): Judged | undefined {
       return { severity: 'high', what: `a wildcard program name ('${spec}'): effectively any command` };
     if (SHELLS_AND_INTERPRETERS.has(program))
       return judgeInterpreter(program, spec!.slice(spec!.indexOf(first) + first.length));
+    if (PACKAGE_MANAGERS.has(program))
+      return judgePackageManager(program, spec!.slice(spec!.indexOf(first) + first.length));
     if (NETWORK.has(program)) {
       const hostPinned = /https?:\/\/[^*\s]+\//.test(spec!);
       return hostPinned
@@ -134,6 +136,27 @@ export function judgeToolRule(rule: string): Judged | undefined {
       };
   }
   return undefined;
+}
+
+/** Package managers whose open arguments include `exec`/`dlx` (run any package) and installs (run its scripts). */
+const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn']);
+
+function judgePackageManager(program: string, rest: string): Judged | undefined {
+  const args = rest.replace(/:\*$/, ' *').replace(/^:/, ' ').trim();
+  const [sub, pkg] = args.split(/\s+/) as [string, string | undefined];
+  if (args === '' || args === '*')
+    return {
+      severity: 'high',
+      what: `'${program}' with open arguments: \`${program} exec\`/\`dlx\` runs any package from the registry`,
+    };
+  if (/^(?:exec|x|dlx)$/.test(sub) && (pkg === undefined || pkg === '*'))
+    return { severity: 'high', what: `'${program} ${sub}' with the package left open: it runs any package` };
+  if (/^(?:install|i|add)$/.test(sub) && (pkg === undefined || pkg === '*'))
+    return {
+      severity: 'medium',
+      what: `'${program} ${sub}' with the package left open: any package's install scripts run`,
+    };
+  return undefined; // `npm run lint`, `npm test`, `pnpm install --frozen-lockfile` are what grants are for
 }
 
 /** An interpreter rule is open when its arguments are; a fixed script or package after it is narrow. */
