@@ -41,10 +41,12 @@ const GRADES: Record<HostKind, PlacementGrades> = {
     example: 'low',
     mention: undefined,
   },
+  // A vendor's documented installer, told to run, is what the vendor's own docs say: the user trusts the
+  // vendor by installing the tool. Run by a hook with no one asking, it is still worth a look.
   vendor: {
     auto: 'high',
-    script: 'medium',
-    instructed: 'medium',
+    script: 'low',
+    instructed: 'low',
     runnable: 'low',
     example: 'low',
     mention: undefined,
