@@ -2,7 +2,7 @@ import type { Region, Severity } from '../findings.js';
 import type { TextFile } from '../model/files.js';
 import type { ScanModel } from '../model/model.js';
 import type { SkillDoc } from '../model/skill.js';
-import { type MarkdownDoc, parseMarkdown } from './markdown.js';
+import type { MarkdownDoc } from './markdown.js';
 import {
   DECODE_AND_FOLLOW,
   type EncodedBlob,
@@ -1553,7 +1553,7 @@ async function analyze(model: ScanModel, path: string, options: AnalyzeOptions):
   const hooks = hookSnippets(model, path);
   if (!file && hooks.length === 0) return [];
   const doc = model.skills.find((d) => d.path === path);
-  const md = file && isMarkdownFile(path) ? parseMarkdown(file.text.slice(doc?.bodyStart ?? 0)) : undefined;
+  const md = file && isMarkdownFile(path) ? model.files.markdown(file, doc?.bodyStart ?? 0).body : undefined;
   const { signals, snippets } = analyzeText(path, file, {
     ...options,
     hooks,

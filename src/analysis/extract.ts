@@ -4,8 +4,8 @@ import type { CodeUnit, Lang, Placement } from './facts.js';
 import type { ClassifyOptions } from './hosts.js';
 import type { LineMap } from './lines.js';
 import { type MarkdownDoc, parseMarkdownBody } from './markdown.js';
-import { analyzeDataText, analyzeProse, type DataKind } from './prose/index.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
+import { analyzeDataText, analyzeProse, type DataKind } from './prose/index.js';
 
 /**
  * One pass over one file: every unit of code in it (a script, fenced blocks, inline commands the text
@@ -24,6 +24,11 @@ export interface ExtractInput {
   /** Launch-point commands declared in this file (hooks, MCP servers, status lines), from discovery. */
   launchUnits?: readonly UnitSpec[];
   hosts?: ClassifyOptions;
+  /**
+   * The file's Markdown structure (offsets into the whole text, body parsed from `bodyStart`), when the
+   * caller already has it (the model parses each file once); parsed here otherwise.
+   */
+  md?: MarkdownDoc;
 }
 
 export interface FileFacts extends AnalyzeCodeResult {
@@ -58,9 +63,13 @@ export function extractFacts(input: ExtractInput): FileFacts {
   if (lang) {
     specs.push({ lang, text: input.text, origin: 'script', placement: 'script', base: 0 });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== undefined) {
-    const md = parseMarkdownBody(input.text, input.bodyStart ?? 0);
+    const md = input.md ?? parseMarkdownBody(input.text, input.bodyStart ?? 0);
     const facts = analyzeProse({ text: input.text, md, bodyStart: input.bodyStart ?? 0, lines: input.lines });
-    prose = { intents: facts.intents, roles: facts.roles, ...(facts.limitHit ? { limitHit: facts.limitHit } : {}) };
+    prose = {
+      intents: facts.intents,
+      roles: facts.roles,
+      ...(facts.limitHit ? { limitHit: facts.limitHit } : {}),
+    };
     const doc: UnitSpec[] = [];
     markdownUnits(input, md, facts.placements, doc);
     // Document order: the blocks of one document run in one session (see UnitHandle.session).
