@@ -415,9 +415,13 @@ export async function buildReferenceGraph(
   for (const entry of entries) {
     for (const [path, reach] of closures.get(entry)!) {
       const real = files.realOf(path) ?? path;
-      const list = reachersByReal.get(real) ?? [];
-      if (!list.some((r) => r.entry === entry)) list.push(reach);
-      reachersByReal.set(real, list);
+      let list = reachersByReal.get(real);
+      if (!list) {
+        list = [];
+        reachersByReal.set(real, list);
+      }
+      // Entries are visited one at a time, so an entry already in the list is its last element.
+      if (list.at(-1)?.entry !== entry) list.push(reach);
     }
   }
   for (const list of reachersByReal.values()) list.sort((a, b) => cmp(a.entry, b.entry));
