@@ -5,6 +5,7 @@ import {
   type Command,
   configFrom,
   emit,
+  emitChunks,
   OPTIONS,
   oneOf,
   type ParsedArgs,
@@ -17,7 +18,7 @@ import { SEVERITIES } from './findings.js';
 import { orgCommand, orgPlanCommand } from './org/cli.js';
 import { orgMergeCommand } from './org/cli-merge.js';
 import { formatDiscoveryJson, formatDiscoveryText } from './report/discovery.js';
-import { formatJson } from './report/json.js';
+import { formatJsonChunks } from './report/json.js';
 import { inertLine } from './report/sanitize.js';
 import { formatSarif } from './report/sarif.js';
 import { formatText } from './report/text.js';
@@ -128,9 +129,9 @@ async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<nu
   const findings = prefixed(results);
   const rules = [...new Map(results.flatMap((r) => r.rules).map((m) => [m.id, m])).values()];
   const color = !args.values['no-color'] && !io.env.NO_COLOR && io.isTTY && !args.values.output;
-  let out: string;
+  let out: string | Iterable<string>;
   if (format === 'json') {
-    out = formatJson({
+    out = formatJsonChunks({
       tool: { name: TOOL.name, version: TOOL.version },
       root: results.map((r) => r.rootDescription).join(', '),
       findings,
@@ -155,7 +156,8 @@ async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<nu
       ...(io.isTTY && io.columns ? { width: io.columns } : {}),
     });
   }
-  await emit(out, args, io);
+  if (typeof out === 'string') await emit(out, args, io);
+  else await emitChunks(out, args, io);
   const errors = results.flatMap((r) => r.ruleErrors);
   for (const e of errors) io.stderr(`skillscan: internal error in rule ${e.ruleId}: ${e.message}\n`);
   if (errors.length) return 2;
