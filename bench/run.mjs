@@ -113,6 +113,8 @@ const TOOLS = [
       'all registered rules: discovery for every runtime, frontmatter, names, encoding, limits, symlinks, reference graph',
     available: () => existsSync(join(OUT, 'skillscan.mjs')),
     cmd: (tree) => [process.execPath, join(OUT, 'skillscan.mjs'), tree, '--format', 'json', '--fail-on', 'never'],
+    // CPU and wall time per phase on standard error (src/phases.ts), summarised under the table.
+    env: { SKILLSCAN_TIMINGS: '1' },
     problems: (out) => jsonOr(out, (j) => (Array.isArray(j.findings) ? j.findings.length : undefined)),
   },
   {
@@ -206,6 +208,24 @@ const median = (xs) => {
   return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
 };
 
+/** Median CPU (and wall) per phase over the runs, from the `skillscan-timing` lines on standard error. */
+function phasesOf(runs) {
+  const byPhase = new Map();
+  for (const m of runs) {
+    for (const [, phase, cpu, wall] of m.stderr.matchAll(/^skillscan-timing (.+) cpu_ms=(\d+) wall_ms=(\d+)$/gm)) {
+      const list = byPhase.get(phase) ?? [];
+      list.push({ cpu: Number(cpu), wall: Number(wall) });
+      byPhase.set(phase, list);
+    }
+  }
+  if (byPhase.size === 0) return undefined;
+  return [...byPhase].map(([phase, xs]) => ({
+    phase,
+    cpu: median(xs.map((x) => x.cpu)),
+    wall: median(xs.map((x) => x.wall)),
+  }));
+}
+
 function countFiles(tree) {
   const r = spawnSync(process.execPath, [join(HERE, 'floor.mjs'), tree], { encoding: 'utf8' });
   return JSON.parse(r.stdout);
@@ -220,7 +240,7 @@ function benchTree(label, tree, runs) {
   for (let i = 0; i < runs; i++) {
     const order = tools.map((_, k) => tools[(k + i) % tools.length]);
     for (const t of order) {
-      const m = measure(t.cmd(tree), OUT);
+      const m = measure(t.cmd(tree), OUT, t.env);
       samples.get(t.name).push(m);
       process.stderr.write(
         `  ${label} ${t.name.padEnd(12)} run ${i + 1}/${runs}: ${m.wall.toFixed(0)} ms${m.error ? ` (${m.error})` : ''}\n`,
@@ -238,6 +258,7 @@ function benchTree(label, tree, runs) {
       rss: median(ms.map((m) => m.rss)),
       problems: t.problems(last.stdout),
       exit: last.status,
+      phases: phasesOf(ms),
       error: failed?.error ?? (last.stdout === '' && last.status !== 0 ? last.stderr.trim().split('\n')[0] : undefined),
     };
   });
@@ -284,6 +305,14 @@ function table(result) {
       `| ${r.tool} | ${ms(r.wall)} | ${ms(r.cpu)} | ${mb(r.rss)} | ${fps} | ${ratio(r.wall, floor?.wall)} | ${
         r.tool === 'skillscan' || r.tool.startsWith('floor') ? '' : ratio(ours?.wall, r.wall)
       } | ${r.problems ?? '–'} | ${r.error ? `failed: ${r.error.replace(/\|/g, '\\|').slice(0, 120)}` : r.exit ? `exit ${r.exit}` : ''} |`,
+    );
+  }
+  if (ours?.phases) {
+    lines.push(
+      '',
+      `skillscan CPU per phase (median; lazily built parts are charged to the phase that first asks): ${ours.phases
+        .map((p) => `${p.phase} ${ms(p.cpu)}`)
+        .join(' · ')}`,
     );
   }
   return lines.join('\n');

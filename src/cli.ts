@@ -17,6 +17,7 @@ import { ConfigError, type Gate, RULE_IDS, unknownRuleMessage } from './config.j
 import { SEVERITIES } from './findings.js';
 import { orgCommand, orgPlanCommand } from './org/cli.js';
 import { orgMergeCommand } from './org/cli-merge.js';
+import { PhaseClock } from './phases.js';
 import { formatDiscoveryJson, formatDiscoveryText } from './report/discovery.js';
 import { formatJsonChunks } from './report/json.js';
 import { inertLine } from './report/sanitize.js';
@@ -74,7 +75,12 @@ export const COMMANDS: Record<string, Command> = {
 
 export type { CliIO } from './cli-args.js';
 
-export async function scanPaths(args: ParsedArgs, paths: string[], io: CliIO): Promise<ScanResult[]> {
+export async function scanPaths(
+  args: ParsedArgs,
+  paths: string[],
+  io: CliIO,
+  clock?: PhaseClock,
+): Promise<ScanResult[]> {
   for (const id of args.values.rule ?? [])
     if (!RULE_IDS.includes(id)) throw new UsageError(unknownRuleMessage(id, '--rule'));
   const config = await configFrom(args, io);
@@ -87,6 +93,7 @@ export async function scanPaths(args: ParsedArgs, paths: string[], io: CliIO): P
         ...(args.values.rule ? { only: args.values.rule } : {}),
         // Listing settings as `skillscan listing` builds them: the runtimes' own budget variables count.
         listing: { env: io.env },
+        ...(clock ? { clock } : {}),
       }),
     );
   }
@@ -119,7 +126,9 @@ function analysabilityOf(results: ScanResult[]) {
 
 async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<number> {
   const format = oneOf(args.values.format, ['text', 'json', 'sarif'] as const, 'format', 'text');
-  const results = await scanPaths(args, paths, io);
+  // SKILLSCAN_TIMINGS=1: CPU and wall time per phase on standard error (bench/run.mjs reads them).
+  const clock = io.env.SKILLSCAN_TIMINGS ? new PhaseClock() : undefined;
+  const results = await scanPaths(args, paths, io, clock);
   const gate: Gate = oneOf(
     args.values['fail-on'],
     [...SEVERITIES, 'never'] as const,
@@ -158,6 +167,10 @@ async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<nu
   }
   if (typeof out === 'string') await emit(out, args, io);
   else await emitChunks(out, args, io);
+  if (clock) {
+    clock.lap('report');
+    io.stderr(clock.format());
+  }
   const errors = results.flatMap((r) => r.ruleErrors);
   for (const e of errors) io.stderr(`skillscan: internal error in rule ${e.ruleId}: ${e.message}\n`);
   if (errors.length) return 2;
