@@ -29,6 +29,7 @@ export const OPTIONS = {
   config: { type: 'string', short: 'c' },
   'fail-on': { type: 'string' },
   rule: { type: 'string', multiple: true },
+  'changed-since': { type: 'string' },
   'show-suppressed': { type: 'boolean' },
   sort: { type: 'string' },
   'min-severity': { type: 'string' },

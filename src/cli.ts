@@ -49,6 +49,8 @@ Options:
   -c, --config FILE                 configuration file (default: .skillscan.yml in the scanned folder)
       --fail-on LEVEL               critical|high|medium|low|info|never (default: high)
       --rule ID                     run only this rule (repeatable)
+      --changed-since REF           pull-request scan: follow only the entry points whose files changed
+                                    since the git revision REF (catalogue-wide checks still see every skill)
       --show-suppressed             list suppressed findings in text output
       --sort severity|file          text output order: most severe file first (default), or by path
       --min-severity LEVEL          text output: hide findings below LEVEL (totals still count them)
@@ -85,7 +87,9 @@ export async function scanPaths(
     if (!RULE_IDS.includes(id)) throw new UsageError(unknownRuleMessage(id, '--rule'));
   const config = await configFrom(args, io);
   const results: ScanResult[] = [];
+  const since = args.values['changed-since'];
   for (const root of paths.length ? paths : ['.']) {
+    const changed = since === undefined ? undefined : await changedFilesSince(root, since);
     results.push(
       await scan({
         root,
@@ -94,10 +98,22 @@ export async function scanPaths(
         // Listing settings as `skillscan listing` builds them: the runtimes' own budget variables count.
         listing: { env: io.env },
         ...(clock ? { clock } : {}),
+        ...(changed ? { changed } : {}),
       }),
     );
   }
   return results;
+}
+
+/** `--changed-since REF`: what changed under `root` since REF, or a usage error saying why it cannot be known. */
+async function changedFilesSince(root: string, rev: string): Promise<Set<string>> {
+  // Loaded only when asked for: the module also holds the GitHub API client.
+  const { changedSince } = await import('./github/changes.js');
+  try {
+    return await changedSince(root, rev);
+  } catch (e) {
+    throw new UsageError(`--changed-since ${rev}: ${(e as Error).message}`);
+  }
 }
 
 /** When several folders are scanned, paths are prefixed with the folder so they stay distinct. */
