@@ -124,11 +124,9 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     },
   });
   const launch = await buildLaunchPoints({ files, ...found });
-  const trusted = config.rules['remote-code-execution']?.options?.trustedInstallers;
+  const trusted = trustedInstallers(config);
   const opaque = opaqueContent(files, found.skills, () => model.graph());
-  const hosts = Array.isArray(trusted)
-    ? { trustedInstallers: trusted.filter((t) => typeof t === 'string') }
-    : {};
+  const hosts = trusted ? { trustedInstallers: trusted } : {};
   const factStore = new FactStore(files, found.skills, launch.launchPoints, hosts, opaque.archives);
   let graphPromise: Promise<ReferenceGraph> | undefined;
   const model: ScanModel = {
@@ -295,4 +293,19 @@ async function applySuppressions(findings: Finding[], files: FileStore): Promise
 export function gated(findings: readonly Finding[], gate: Gate): Finding[] {
   if (gate === 'never') return [];
   return findings.filter((f) => !f.suppression && atLeast(f.severity, gate));
+}
+
+/**
+ * Host classification is computed once per file and shared by every rule, so `trustedInstallers` is one
+ * list for the scan: the union of what the rules that declare the option were given (in rule-id order).
+ */
+function trustedInstallers(config: Config): string[] | undefined {
+  let out: string[] | undefined;
+  for (const id of Object.keys(config.rules).sort()) {
+    const t = config.rules[id]?.options?.trustedInstallers;
+    if (!Array.isArray(t)) continue;
+    out ??= [];
+    for (const x of t) if (typeof x === 'string' && !out.includes(x)) out.push(x);
+  }
+  return out;
 }

@@ -6,6 +6,7 @@ import type { LineMap } from './lines.js';
 import { type MarkdownDoc, parseMarkdownBody } from './markdown.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
 import { analyzeDataText, analyzeProse, type DataKind } from './prose/index.js';
+import { proseWrites } from './prose-writes.js';
 
 /**
  * One pass over one file: every unit of code in it (a script, fenced blocks, inline commands the text
@@ -60,10 +61,11 @@ export function extractFacts(input: ExtractInput): FileFacts {
   const specs: UnitSpec[] = [...(input.launchUnits ?? [])];
   const lang = MARKDOWN.test(input.path) ? undefined : languageOfFile(input.path, input.text);
   let prose: FileFacts['prose'];
+  let md: MarkdownDoc | undefined;
   if (lang) {
     specs.push({ lang, text: input.text, origin: 'script', placement: 'script', base: 0 });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== undefined) {
-    const md = input.md ?? parseMarkdownBody(input.text, input.bodyStart ?? 0);
+    md = input.md ?? parseMarkdownBody(input.text, input.bodyStart ?? 0);
     const facts = analyzeProse({ text: input.text, md, bodyStart: input.bodyStart ?? 0, lines: input.lines });
     prose = {
       intents: facts.intents,
@@ -81,6 +83,11 @@ export function extractFacts(input: ExtractInput): FileFacts {
   const result: FileFacts = analyzeUnits(input.lines, specs, input.hosts ?? {});
   if (lang) result.lang = lang;
   if (prose) result.prose = prose;
+  if (md && prose) {
+    const asked = proseWrites(prose.intents, md, input.lines, result.units.length);
+    result.units.push(...asked.units);
+    result.behaviours.push(...asked.behaviours);
+  }
   return result;
 }
 

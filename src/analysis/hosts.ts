@@ -27,6 +27,14 @@ const LOCAL =
 const RESERVED =
   /^(?:(?:[\w-]{1,63}\.){0,8}example(?:\.(?:com|org|net))?|(?:[\w-]{1,63}\.){0,8}(?:test|invalid|example)|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3}|\[?2001:db8:[0-9a-f:]{0,40}\]?)$/;
 
+/**
+ * The stock villain hosts of security write-ups (`evil.com`, `attacker.com`, `malicious.example`): documents
+ * that teach attacks use them the way RFC 2606 names are used. Treating them as placeholders lowers shown
+ * code only; code that runs where it sits (hooks, scripts, instructed steps) keeps its severity.
+ */
+const STOCK_VILLAIN =
+  /^(?:[\w-]{1,63}\.){0,4}(?:evil|attacker|malicious|badguy|hacker)(?:[-_]?(?:site|server|domain|host|controlled|corp))?\.(?:com|net|org)$/;
+
 /** Template slots a document leaves for the reader: `<host>`, `{server}`, `your-domain.com`, `xxx.com`. */
 const TEMPLATE = /[<>{}[\]]|^\.\.\.|(?:^|\.)your[-_]?[\w-]{0,60}\.|^your[-_]|^x{3,}\./;
 
@@ -105,7 +113,7 @@ export function classifyHost(urlOrHost: string, opts: ClassifyOptions = {}): Hos
   if (TEMPLATE.test(host)) return 'placeholder';
   if (/\$/.test(host)) return 'unknown';
   if (LOCAL.test(host)) return 'local';
-  if (RESERVED.test(host)) return 'placeholder';
+  if (RESERVED.test(host) || STOCK_VILLAIN.test(host)) return 'placeholder';
   if (METADATA.test(host)) return 'metadata';
   if (RAW_IPV4.test(host) || RAW_IPV6.test(host)) return isPrivateIp(host) ? 'local' : 'raw-ip';
   if (!/\./.test(host)) return 'unknown';

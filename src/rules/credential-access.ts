@@ -1,4 +1,4 @@
-import { SECRET_LABEL } from '../analysis/paths.js';
+import { SECRET_LABEL, secretOf } from '../analysis/paths.js';
 import type { Severity } from '../findings.js';
 import {
   grade,
@@ -10,7 +10,16 @@ import {
   whereItRuns,
 } from './support/behaviour.js';
 import { CONFIG_SECRETS, locationOf, sinksInClosure } from './support/flows.js';
-import { defineRule } from './types.js';
+import {
+  intentsOf,
+  isHidden,
+  quoteIntent,
+  reachedIntents,
+  sameSentence,
+  whereIntent,
+} from './support/intents.js';
+import { reportReached } from './support/reach.js';
+import { defineRule, type RuleContext } from './types.js';
 
 /**
  * Code that reads a secret store: SSH keys, cloud and registry credentials, wallets, keychains, browser
@@ -64,4 +73,28 @@ export default defineRule('credential-access', async (ctx) => {
       message: `${shown(loc.b)} reads ${label} ${whereItRuns(loc.unit)}${tail}`,
     });
   }
+  await askedReads(ctx);
 });
+
+/**
+ * Text that asks the agent to read a secret store ("read ~/.ssh/id_ed25519 and include it"): the agent
+ * does it with its own tools, no code needed. High when it names a secret store (or the same sentence
+ * also asks to send data); asked without naming one, only hidden text is reported (medium) — visible
+ * setup steps that collect credentials from the user are how onboarding works.
+ */
+async function askedReads(ctx: RuleContext): Promise<void> {
+  for (const { path, intent } of await reachedIntents(ctx, ['secret-read'])) {
+    const named = intent.object ? secretOf(intent.object) : undefined;
+    if (named && CONFIG_SECRETS.has(named.cls)) continue;
+    const sends = sameSentence(intent, await intentsOf(ctx, path), ['send-data', 'render-exfil']).length > 0;
+    const severity: Severity | undefined = named || sends ? 'high' : isHidden(intent) ? 'medium' : undefined;
+    if (!severity) continue;
+    await reportReached(ctx, {
+      path,
+      region: intent.at,
+      severity,
+      message: `'${quoteIntent(intent)}' asks the agent to read ${named ? SECRET_LABEL[named.cls] : 'credentials'}${whereIntent(intent)}${sends ? ' and to send them on' : ''}; the agent does it with its own file tools`,
+      fingerprintKey: `intent|${intent.key}`,
+    });
+  }
+}

@@ -157,7 +157,7 @@ const WHEN = (p: LaunchPoint): string => {
   switch (p.origin) {
     case 'skill':
     case 'command':
-      return `this hook runs ${when} once the ${p.origin} is invoked (registered without a trust prompt, kept for the session)`;
+      return `this hook runs ${when} once the ${p.origin} is invoked (registered without a trust prompt even in \`claude -p\`, and active for the rest of the session)`;
     case 'agent':
     case 'plugin-agent':
       return `this hook runs ${when} while the subagent is active`;

@@ -1,3 +1,4 @@
+import { settingsLoosening } from '../analysis/settings-content.js';
 import type { Region, Severity } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
 import {
@@ -140,9 +141,18 @@ function judgeInterpreter(program: string, rest: string): Judged | undefined {
   const args = rest.replace(/^:/, ' ').trim();
   if (args === '' || args === '*' || args === ':*')
     return { severity: 'high', what: `'${program}' with open arguments: it runs any code it is given` };
-  const firstArg = args.split(/\s+/)[0]!;
+  // `-m:*` and `-m mypy:*` (legacy prefix syntax): the `:*` is a wildcard word of its own.
+  const [firstArg, second] = args.replace(/:\*$/, ' *').trim().split(/\s+/) as [string, string | undefined];
+  // `-m mypy` runs one named module; `-m` with the module left open runs any installed one.
+  if (firstArg === '-m' && second !== undefined && /^[A-Za-z_][\w.]*$/.test(second)) return undefined;
   if (/^-(?:c|e|p|m|-eval|-command|Command)$/.test(firstArg) || /^-[a-z]*[ce]$/.test(firstArg))
-    return { severity: 'high', what: `'${program} ${firstArg}' runs inline code given in the command` };
+    return {
+      severity: 'high',
+      what:
+        firstArg === '-m'
+          ? `'${program} -m' with the module left open runs any installed module (pip, http.server …)`
+          : `'${program} ${firstArg}' runs inline code given in the command`,
+    };
   if (firstArg.startsWith('*') || firstArg.startsWith('-'))
     return {
       severity: 'medium',
@@ -235,9 +245,6 @@ const GRANT: PlacementGrades = {
   example: 'low',
   mention: undefined,
 };
-const LOOSENING =
-  /bypassPermissions|dangerously-skip-permissions|"Bash(?:\(\*\)|\(:\*\))?"|Bash\(\*\)|"defaultMode"\s{0,8}:\s{0,8}"(?:bypassPermissions|dontAsk)"/;
-
 /**
  * Grants made by code rather than declared: an agent CLI started with its approval checks off
  * (`claude --dangerously-skip-permissions`, `codex --full-auto`), or agent settings written with
@@ -257,12 +264,12 @@ async function reportGrantsInCode(ctx: RuleContext): Promise<void> {
       b.kind === 'write' &&
       (b.cls === 'agent-settings' || b.cls === 'agent-hooks') &&
       b.content &&
-      LOOSENING.test(b.content.text)
+      settingsLoosening(b.content.text)
     ) {
       await reportBehaviour(ctx, loc, {
         severity,
         key: `grant-write:${b.key}`,
-        message: `${shown(b)} writes a permission grant (${LOOSENING.exec(b.content.text)![0]}) into agent settings ${whereItRuns(loc.unit)}: later sessions run tools without asking`,
+        message: `${shown(b)} writes a permission grant (${settingsLoosening(b.content.text)}) into agent settings ${whereItRuns(loc.unit)}: later sessions run tools without asking`,
       });
     }
   }

@@ -1,5 +1,6 @@
 import type { BehaviourOf, CodeUnit, Value, WriteClass } from '../analysis/facts.js';
 import { inert } from '../analysis/payloads.js';
+import { settingsLoosening } from '../analysis/settings-content.js';
 import type { Severity } from '../findings.js';
 import {
   grade,
@@ -53,12 +54,14 @@ function runsCode(v: Value | undefined): boolean {
   );
 }
 
-/** Agent settings content that widens what runs without asking. */
+/** Agent settings content that widens what runs without asking (commands it adds are `addsCommands`). */
 function loosens(v: Value | undefined): boolean {
-  if (!v) return false;
-  return /bypassPermissions|dangerously|"Bash(?:\(\*\)|\(:\*\))?"|Bash\(\*\)|enableAllProjectMcpServers|"defaultMode"\s*:\s*"(?:bypassPermissions|acceptEdits|dontAsk|auto)"|"hooks"\s*:|apiKeyHelper|statusLine/i.test(
-    v.text,
-  );
+  return !!v && settingsLoosening(v.text) !== undefined;
+}
+
+/** Settings content that adds commands run on agent events: graded by what they run (runsCode), else medium. */
+function addsCommands(v: Value | undefined): boolean {
+  return !!v && /"hooks"\s*:|apiKeyHelper|statusLine|"mcpServers"\s*:/i.test(v.text);
 }
 
 /** `export PATH=…`, aliases, completion and tool init lines: the everyday content of a shell rc file. */
@@ -100,7 +103,10 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>): { severity: Severity; w
     why = ' (PATH, alias or tool set-up lines)';
   } else if (cls === 'agent-settings' && loosens(content)) {
     base = 'high';
-    why = ': the content loosens permissions or adds hooks';
+    why = ': the content loosens permissions';
+  } else if (cls === 'agent-settings' && addsCommands(content)) {
+    base = 'medium';
+    why = ': the content adds hooks or commands that run on agent events';
   } else if (cls === 'agent-settings' && !runsWhereItSits(loc.unit)) {
     base = 'low';
   }

@@ -1,4 +1,12 @@
 import type { Severity } from '../findings.js';
+import {
+  intentsOf,
+  isHidden,
+  quoteIntent,
+  reachedIntents,
+  sameSentence,
+  whereIntent,
+} from './support/intents.js';
 import { reportReached } from './support/reach.js';
 import {
   excerpt,
@@ -13,7 +21,7 @@ import {
   type TextTarget,
   textTargets,
 } from './support/text-context.js';
-import { defineRule } from './types.js';
+import { defineRule, type RuleContext } from './types.js';
 
 /**
  * Instructions aimed at the agent that override its instructions, fake a role boundary, hide actions
@@ -156,14 +164,17 @@ function lineAround(text: string, at: number): string {
 }
 
 export default defineRule('prompt-injection', async (ctx) => {
+  const seen = new Set<string>();
   for (const t of await textTargets(ctx)) {
     for (const h of hitsIn(t)) {
       const placed = placeSeverity(t, h);
       if (!placed) continue;
       const said = excerpt(t.norm.text.slice(h.start, h.end));
+      const region = normRegion(t, h.start, h.end);
+      seen.add(`${t.path}:${region.startLine}`);
       await reportReached(ctx, {
         path: t.path,
-        region: normRegion(t, h.start, h.end),
+        region,
         severity: placed.severity,
         ...(placed.severity === 'info' ? { confidence: 'low' as const } : {}),
         message: `'${said}' ${h.pattern.what}${placed.where}; the agent reads it as an instruction when the skill loads`,
@@ -171,4 +182,59 @@ export default defineRule('prompt-injection', async (ctx) => {
       });
     }
   }
+  await askedInjections(ctx, seen);
 });
+
+/** What each intent class asks, and how bad it is when the text really asks it. */
+const INTENTS = {
+  override: { what: 'tells the agent to set aside its instructions or the user’s', severity: 'high' },
+  'agent-mediated-exec': {
+    what: 'tells the agent to fetch instructions or code at run time and follow them, which no reviewer has seen',
+    severity: 'high',
+  },
+  concealment: { what: 'tells the agent to keep what it does from the user', severity: 'high' },
+  'pre-approval': {
+    what: 'tells the agent to act without the confirmation a user relies on',
+    severity: 'high',
+  },
+} as const satisfies Record<string, { what: string; severity: Severity }>;
+
+type InjectionClass = keyof typeof INTENTS;
+const RISKY = [
+  'secret-read',
+  'send-data',
+  'persist',
+  'override',
+  'agent-mediated-exec',
+  'render-exfil',
+] as const;
+
+/**
+ * Injections recognised by meaning (src/analysis/prose/: verb + object + addressee, any order or
+ * inflection), for the paraphrases no fixed pattern lists. Role spoofing stays with the patterns above:
+ * the markers are literal (`</skill>`, `[INST]`), and the prose recogniser also reads headings such as
+ * "System Prompts" and labels such as "Operators:" as roles (measured on the corpus). Concealment and pre-approval are ordinary in
+ * visible workflow text ("run these silently", "do not stop for confirmation"): they are reported when
+ * hidden, or when the same sentence asks for something risky; otherwise low.
+ */
+async function askedInjections(ctx: RuleContext, seen: Set<string>): Promise<void> {
+  const classes = Object.keys(INTENTS) as InjectionClass[];
+  for (const { path, intent } of await reachedIntents(ctx, classes)) {
+    if (seen.has(`${path}:${intent.at.startLine}`)) continue;
+    seen.add(`${path}:${intent.at.startLine}`);
+    const cls = intent.cls as InjectionClass;
+    let severity: Severity = INTENTS[cls].severity;
+    if (cls === 'concealment' || cls === 'pre-approval') {
+      const risky = sameSentence(intent, await intentsOf(ctx, path), RISKY).length > 0;
+      if (!isHidden(intent) && !risky) severity = cls === 'concealment' ? 'low' : 'info';
+    }
+    if (severity === 'info') continue;
+    await reportReached(ctx, {
+      path,
+      region: intent.at,
+      severity,
+      message: `'${quoteIntent(intent)}' ${INTENTS[cls].what}${whereIntent(intent)}; the agent reads it as an instruction when the skill loads`,
+      fingerprintKey: `intent|${intent.key}`,
+    });
+  }
+}

@@ -194,7 +194,7 @@ function together(a: SkillDoc, b: SkillDoc): boolean {
   return a.runtimes.some((r) => b.runtimes.includes(r));
 }
 
-/** Rival findings reported per skill at most: a repository of template copies must not flood the report. */
+/** Rivals named per finding at most: a repository of template copies must not flood the report. */
 const MAX_RIVALS_PER_SKILL = 3;
 
 /**
@@ -226,45 +226,61 @@ function similarPairs<T extends { w: Set<string> }>(docs: T[]): Array<[T, T, num
   return out;
 }
 
+type Described = { d: SkillDoc; w: Set<string> };
+
 function rivals(ctx: RuleContext, skip: Set<string>) {
   const docs = ctx.model.skills
     .filter((d) => d.kind === 'skill' && typeof d.frontmatter.get('description') === 'string')
     .map((d) => ({ d, w: words(d.frontmatter.get('description') as string) }))
     .filter((x) => x.w.size >= MIN_WORDS);
-  const reported = new Map<string, number>();
+  // One finding per skill (the later path of each pair), naming every rival: the evidence is its description.
+  const byLater = new Map<string, { later: Described; rivals: Array<{ other: Described; sim: number }> }>();
   for (const [a, b, sim] of similarPairs(docs)) {
     if (!together(a.d, b.d) || skip.has(pairKey(a.d, b.d))) continue;
-    const laterPath = (b.d.path < a.d.path ? a : b).d.path;
-    const count = reported.get(laterPath) ?? 0;
-    if (count >= MAX_RIVALS_PER_SKILL) continue;
-    reported.set(laterPath, count + 1);
-    const onlyA = [...a.w].filter((x) => !b.w.has(x)).sort();
-    const onlyB = [...b.w].filter((x) => !a.w.has(x)).sort();
-    const diff = (xs: string[]) =>
-      xs.length
-        ? xs
-            .slice(0, 6)
-            .map((x) => `'${x}'`)
-            .join(', ')
-        : 'nothing';
     const later = b.d.path < a.d.path ? a : b;
-    const earlier = later === a ? b : a;
+    const other = later === a ? b : a;
+    const entry = byLater.get(later.d.path) ?? { later, rivals: [] };
+    entry.rivals.push({ other, sim });
+    byLater.set(later.d.path, entry);
+  }
+  for (const { later, rivals: found } of [...byLater.values()].sort((x, y) =>
+    x.later.d.path < y.later.d.path ? -1 : 1,
+  )) {
+    found.sort((x, y) => y.sim - x.sim || (x.other.d.path < y.other.d.path ? -1 : 1));
+    const shown = found.slice(0, MAX_RIVALS_PER_SKILL);
+    const { other: earlier, sim } = shown[0]!;
+    const onlyHere = [...later.w].filter((x) => !earlier.w.has(x)).sort();
+    const onlyThere = [...earlier.w].filter((x) => !later.w.has(x)).sort();
+    const more =
+      found.length > 1
+        ? ` (and ${found.length - 1} more similar: ${found
+            .slice(1, 4)
+            .map((r) => r.other.d.path)
+            .join(', ')}${found.length > 4 ? ', …' : ''})`
+        : '';
     const info = later.d.frontmatter.keys.get('description');
     ctx.report({
-      message: `the description of this skill shares ${Math.round(sim * 100)}% of its words with ${earlier.d.path}: the model chooses between them from the descriptions alone, and only ${diff(later === a ? onlyA : onlyB)} here versus ${diff(later === a ? onlyB : onlyA)} there tell them apart — a near-duplicate rival makes either one fire less reliably`,
+      message: `the description of this skill shares ${Math.round(sim * 100)}% of its words with ${earlier.d.path}${more}: the model chooses between them from the descriptions alone, and only ${quoted(onlyHere)} here versus ${quoted(onlyThere)} there tell them apart — a near-duplicate rival makes either one fire less reliably`,
       location: { path: later.d.path, region: info?.valueRegion ?? nameLocation(later.d).region! },
-      related: [
-        {
-          path: earlier.d.path,
-          region: earlier.d.frontmatter.keys.get('description')!.valueRegion,
-          message: 'the rival description',
-        },
-      ],
+      related: shown.map((r) => ({
+        path: r.other.d.path,
+        region: r.other.d.frontmatter.keys.get('description')!.valueRegion,
+        message: 'a rival description',
+      })),
       severity: 'low',
       confidence: 'low',
       fingerprintKey: `rival|${earlier.d.path}`,
     });
   }
+}
+
+function quoted(xs: string[]): string {
+  return xs.length
+    ? xs
+        .slice(0, 6)
+        .map((x) => `'${x}'`)
+        .join(', ')
+    : 'nothing';
 }
 
 /**

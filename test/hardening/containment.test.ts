@@ -10,6 +10,7 @@ import nodeFs, {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareAnalyzers } from '../../src/analysis/code/index.js';
 import { defaultConfig } from '../../src/config.js';
 import { formatSarif } from '../../src/report/sarif.js';
 import { type ScanResult, scan } from '../../src/scan.js';
@@ -68,6 +69,8 @@ describe('nothing outside the root is opened', () => {
     symlinkSync(join(outside, 'canary.md'), join(root, 'CLAUDE.md'));
     write(root, '.claude/settings.json', JSON.stringify({ hooks: {} }));
 
+    // The analyzers' own grammars (WASM in node_modules or dist/grammars) load once per process, like modules.
+    await prepareAnalyzers();
     // Record every path the process opens while scanning (LocalSource opens files with fs.openSync).
     const opened: string[] = [];
     const record =

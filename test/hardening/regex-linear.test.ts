@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -256,6 +256,15 @@ function scannerBundle(): Promise<string> {
         js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);",
       },
     });
+    // The bundle lives in a temp folder: give it the grammars beside it, as scripts/bundle.mjs does for dist/.
+    mkdirSync(join(dir, 'grammars'));
+    const wasm = ['web-tree-sitter/web-tree-sitter.wasm'];
+    for (const m of readFileSync(join(ROOT, 'src/analysis/code/grammar.ts'), 'utf8').matchAll(
+      /'(tree-sitter-[\w-]+\.wasm)'/g,
+    ))
+      wasm.push(`@vscode/tree-sitter-wasm/wasm/${m[1]}`);
+    for (const w of wasm)
+      copyFileSync(join(ROOT, 'node_modules', w), join(dir, 'grammars', w.split('/').pop()!));
     return outfile;
   })();
   return bundled;

@@ -136,6 +136,8 @@ function leadCue(a: Analysed): Cue | undefined {
 function backReference(a: Analysed, adjacent: boolean): boolean {
   // The sentence's own negation or warning counts; the section it sits in does not.
   if (a.role.negative || a.role.why === 'warning') return false;
+  // "Any `npm install` will execute these scripts" describes; only a sentence addressed to the agent asks.
+  if (a.role.role !== 'instruction') return false;
   for (const r of a.view.find(BACK_RUN)) {
     if (a.view.negated(r, 4)) continue;
     const refs = (j: number) => a.view.isWordIn(j, BACK_REF) || (adjacent && a.view.isWordIn(j, PRONOUN_REF));
@@ -172,8 +174,11 @@ export function placeFences(md: MarkdownDoc, sents: readonly Analysed[]): CodePl
     const inner = firstLineFraming(c);
     if (!cue && inner)
       cue = { placement: 'example', framing: inner, cue: c.content.split('\n', 1)[0]!.slice(0, 200) };
+    // A heading right before the block frames it, and so do the headings above it ("## Attack Vectors" over
+    // "### Python setup.py").
     const section =
-      lead?.section ?? (before?.container === 'heading' ? sectionOfHeading(before) : before?.section);
+      lead?.section ??
+      (before?.container === 'heading' ? (sectionOfHeading(before) ?? before.section) : before?.section);
     if (!cue && section) cue = { placement: 'example', framing: section, cue: 'section heading' };
     // Sentences after the block, up to the next block (headings included: the attacker may put the order
     // under a new heading): "run the anti-pattern above once".
@@ -246,7 +251,8 @@ function placeOneInline(code: MdInlineCode, sents: readonly Analysed[]): CodePla
 }
 
 /** A label word that hands the command over as something shown, not something to do. */
-const SHOWN_LABEL = /^(?:example|e\.g|output|returns?|result|results|note|for instance|default|type|format|syntax|pattern|signature)$/i;
+const SHOWN_LABEL =
+  /^(?:example|e\.g|output|returns?|result|results|note|for instance|default|type|format|syntax|pattern|signature)$/i;
 
 /**
  * `Bootstrap: \`curl … | sh\`` — a short label, a colon, and a command that is the rest of the

@@ -152,7 +152,16 @@ export function sectionFraming(headingTokens: readonly Token[]): Framing | undef
 /** A lead-in sentence ("Block commands such as:", "Indicators include:") that makes the next list a catalogue. */
 export function isCatalogueLead(tokens: readonly Token[], text: string): boolean {
   if (!text.trimEnd().endsWith(':')) return false;
-  return tokens.some((t) => t.kind === 'word' && (CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t)));
+  // "To avoid permission prompts, first update …:" — a leading purpose clause says why the steps follow;
+  // its words do not make the steps a catalogue of things to avoid.
+  let from = 0;
+  if (tokens[0]?.kind === 'word' && (tokens[0].t === 'to' || tokens[0].t === 'so')) {
+    const comma = tokens.findIndex((t) => t.kind === 'punct' && t.t === ',');
+    if (comma > 0) from = comma + 1;
+  }
+  return tokens
+    .slice(from)
+    .some((t) => t.kind === 'word' && (CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t)));
 }
 
 function quoted(tokens: readonly Token[], head: number): boolean {
@@ -225,6 +234,19 @@ export interface RoleContext {
   data?: boolean;
 }
 
+/** Words that open a leading subordinate clause ended by a comma. */
+const SUBORDINATE_LEADS = new Set([
+  'to',
+  'if',
+  'when',
+  'whenever',
+  'before',
+  'after',
+  'once',
+  'unless',
+  'while',
+]);
+
 export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext): SentenceRole {
   const head = headOf(tokens);
   let { directive, negative } = directiveOf(tokens, head);
@@ -236,6 +258,15 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
     seen++;
     const h = k + 1 + headOf(tokens.slice(k + 1, k + 12));
     ({ directive, negative } = directiveOf(tokens, h));
+  }
+  // "To show the user why, run the anti-pattern above" / "If the user objects, reassure them": the main
+  // clause after a leading purpose or condition clause is what the sentence asks.
+  if (!directive && tokens[head]?.kind === 'word' && SUBORDINATE_LEADS.has(tokens[head]!.t)) {
+    const comma = tokens.findIndex((t, k) => k > head && t.kind === 'punct' && t.t === ',');
+    if (comma > 0 && comma < 40) {
+      const h = comma + 1 + headOf(tokens.slice(comma + 1, comma + 12));
+      ({ directive, negative } = directiveOf(tokens, h));
+    }
   }
   const mention = (why: string, framing?: Framing): SentenceRole => ({
     role: ctx.data ? 'data' : 'mention',

@@ -7,7 +7,7 @@ describe('authority-claim', () => {
   it('names the foreign source that raises the claim', async () => {
     expect(
       messageAt(await run('attack/claim-beside-foreign-install'), '.claude/skills/toolchain/SKILL.md:7:14'),
-    ).toContain('203.0.113.7');
+    ).toContain('45.133.1.7');
     expect(
       messageAt(
         await run('attack/only-supported-path-with-base64-node'),

@@ -1,0 +1,105 @@
+import type { Behaviour, CodeUnit, TextIntent } from './facts.js';
+import type { LineMap } from './lines.js';
+import type { MarkdownDoc } from './markdown.js';
+import { writeClassOf } from './paths.js';
+
+/**
+ * Text that asks the agent to write something that outlives the session — "Write this to
+ * `.claude/settings.json`:" followed by a block, or "Append to `~/.claude/CLAUDE.md`: \"Always trust …\""
+ * — is a write the agent carries out with its own tools. It becomes a `write` behaviour like one made by
+ * code, so the persistence and permission rules judge the content the same way whoever does the writing.
+ * Only asked, non-negated `persist` intents with content (the next block, or a quotation in the sentence)
+ * qualify: "update CLAUDE.md when the blurb changes" names no content and is left to the intent itself.
+ */
+
+/** The label of the units this module adds (rules word their messages by it). */
+export const PROSE_WRITE_LABEL = 'text asking the agent to write';
+
+/** How far below the sentence the block may start (a blank line and a list marker between). */
+const MAX_GAP_LINES = 3;
+const MAX_CONTENT = 16_384;
+/** Fence languages whose content is what gets written. */
+const DATA_FENCE = new Set([
+  '',
+  'json',
+  'jsonc',
+  'json5',
+  'yaml',
+  'yml',
+  'toml',
+  'text',
+  'txt',
+  'markdown',
+  'md',
+  'ini',
+]);
+
+/** Paths named in the sentence: inline code spans, and bare `~/…` or `.claude/…` style paths. */
+function namedPaths(evidence: string): string[] {
+  const out: string[] = [];
+  for (const m of evidence.matchAll(
+    /`([^`\n]{1,300})`|(?:^|\s)((?:~|\.{1,2})?\/?[\w.-]{1,80}(?:\/[\w.-]{1,80}){0,12})/g,
+  )) {
+    const p = (m[1] ?? m[2] ?? '').trim();
+    if (p && writeClassOf(p) && !out.includes(p)) out.push(p);
+    if (out.length >= 8) break;
+  }
+  return out;
+}
+
+/** A quotation in the sentence after its colon: what to write, when no block follows. */
+function quotedContent(evidence: string): string | undefined {
+  const colon = evidence.indexOf(':');
+  const m = /["“]([^"”]{8,2000})["”]/.exec(colon >= 0 ? evidence.slice(colon) : evidence);
+  return m?.[1];
+}
+
+export function proseWrites(
+  intents: readonly TextIntent[],
+  md: MarkdownDoc,
+  lines: LineMap,
+  unitCount: number,
+): { units: CodeUnit[]; behaviours: Behaviour[] } {
+  const units: CodeUnit[] = [];
+  const behaviours: Behaviour[] = [];
+  for (const i of intents) {
+    if (i.cls !== 'persist' || i.negated || i.role === 'mention') continue;
+    const paths = namedPaths(i.evidence);
+    if (paths.length === 0) continue;
+    const block = md.code.find((c) => {
+      const line = lines.position(c.start).line;
+      return line > i.at.endLine && line - i.at.endLine <= MAX_GAP_LINES;
+    });
+    // A shell or code block that does the writing is code the analyzers read; only content blocks count.
+    if (block && !DATA_FENCE.has(block.lang.toLowerCase())) continue;
+    const content = block ? block.content.slice(0, MAX_CONTENT) : quotedContent(i.evidence);
+    if (content === undefined) continue;
+    const unit: CodeUnit = {
+      id: unitCount + units.length,
+      origin: 'prose-line',
+      placement: i.role === 'instruction' ? 'instructed' : 'runnable',
+      lang: 'shell',
+      at: i.at,
+      parse: 'ok',
+      label: PROSE_WRITE_LABEL,
+    };
+    units.push(unit);
+    // One write per sentence (its evidence), on the path that reaches furthest: the home folder first.
+    const home = paths.find((p) => /^(?:~|\$\{?HOME\}?)\//.test(p));
+    for (const path of [home ?? paths[0]!]) {
+      const cls = writeClassOf(path)!.cls;
+      behaviours.push({
+        kind: 'write',
+        unit: unit.id,
+        at: i.at,
+        evidence: i.evidence,
+        key: `write:prose:${path}:${i.key}`,
+        target: { text: path, literal: true, taints: [] },
+        cls,
+        content: { text: content, literal: true, taints: [] },
+        append: /\b(?:append|add)\b/i.test(i.evidence),
+      });
+    }
+  }
+  return { units, behaviours };
+}
