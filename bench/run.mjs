@@ -7,7 +7,17 @@
 // /usr/bin/time when present), peak RSS, files per second and ratios. Nothing here is asserted: the
 // table goes to stdout and to bench/RESULTS.md, with the targets marked met or missed.
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,7 +123,11 @@ const TOOLS = [
       'all registered rules: discovery for every runtime, frontmatter, names, encoding, limits, symlinks, reference graph',
     available: () => existsSync(join(OUT, 'skillscan.mjs')),
     cmd: (tree) => [process.execPath, join(OUT, 'skillscan.mjs'), tree, '--format', 'json', '--fail-on', 'never'],
+    // CPU and wall time per phase on standard error (src/phases.ts), summarised under the table.
+    env: { SKILLSCAN_TIMINGS: '1' },
     problems: (out) => jsonOr(out, (j) => (Array.isArray(j.findings) ? j.findings.length : undefined)),
+    // A report too large to read back as one string (1.6 GB on the 10,000-skill tree): count its findings.
+    problemsInFile: (file) => countInFile(file, '\n    {\n      "ruleId": '),
   },
   {
     name: 'skill-check',
@@ -178,7 +192,10 @@ function measure(argv, cwd, extraEnv = {}) {
   });
   const wall = Number(process.hrtime.bigint() - t0) / 1e6;
   closeSync(outFd);
-  const stdout = readFileSync(outFile, 'utf8');
+  // Node cannot hold a string over 512 MB: a larger report is counted in the file instead (problemsInFile).
+  const stdoutBytes = statSync(outFile).size;
+  const stdout = stdoutBytes < MAX_READ_BACK ? readFileSync(outFile, 'utf8') : '';
+  const counted = stdoutBytes >= MAX_READ_BACK ? (tool) => tool.problemsInFile?.(outFile) : undefined;
   let cpu;
   let rss;
   if (TIME && existsSync(timeFile)) {
@@ -196,7 +213,27 @@ function measure(argv, cwd, extraEnv = {}) {
         : r.signal
           ? `killed by ${r.signal}`
           : undefined;
-  return { wall, cpu, rss, status: r.status, stdout, stderr: r.stderr ?? '', error };
+  return { wall, cpu, rss, status: r.status, stdout, stdoutBytes, counted, stderr: r.stderr ?? '', error };
+}
+
+const MAX_READ_BACK = 256 * 1024 * 1024;
+
+/** Occurrences of `needle` in a file, read in blocks (for reports too large to hold as one string). */
+function countInFile(file, needle) {
+  const fd = openSync(file, 'r');
+  const buf = Buffer.alloc(1 << 24);
+  let n = 0;
+  let tail = '';
+  try {
+    for (let got = readSync(fd, buf); got > 0; got = readSync(fd, buf)) {
+      const text = tail + buf.toString('latin1', 0, got);
+      for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + needle.length)) n++;
+      tail = text.slice(Math.max(0, text.length - needle.length + 1));
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return n;
 }
 
 const median = (xs) => {
@@ -205,6 +242,24 @@ const median = (xs) => {
   const m = Math.floor(v.length / 2);
   return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
 };
+
+/** Median CPU (and wall) per phase over the runs, from the `skillscan-timing` lines on standard error. */
+function phasesOf(runs) {
+  const byPhase = new Map();
+  for (const m of runs) {
+    for (const [, phase, cpu, wall] of m.stderr.matchAll(/^skillscan-timing (.+) cpu_ms=(\d+) wall_ms=(\d+)$/gm)) {
+      const list = byPhase.get(phase) ?? [];
+      list.push({ cpu: Number(cpu), wall: Number(wall) });
+      byPhase.set(phase, list);
+    }
+  }
+  if (byPhase.size === 0) return undefined;
+  return [...byPhase].map(([phase, xs]) => ({
+    phase,
+    cpu: median(xs.map((x) => x.cpu)),
+    wall: median(xs.map((x) => x.wall)),
+  }));
+}
 
 function countFiles(tree) {
   const r = spawnSync(process.execPath, [join(HERE, 'floor.mjs'), tree], { encoding: 'utf8' });
@@ -220,7 +275,7 @@ function benchTree(label, tree, runs) {
   for (let i = 0; i < runs; i++) {
     const order = tools.map((_, k) => tools[(k + i) % tools.length]);
     for (const t of order) {
-      const m = measure(t.cmd(tree), OUT);
+      const m = measure(t.cmd(tree), OUT, t.env);
       samples.get(t.name).push(m);
       process.stderr.write(
         `  ${label} ${t.name.padEnd(12)} run ${i + 1}/${runs}: ${m.wall.toFixed(0)} ms${m.error ? ` (${m.error})` : ''}\n`,
@@ -236,9 +291,10 @@ function benchTree(label, tree, runs) {
       wall: median(ms.map((m) => m.wall)),
       cpu: median(ms.map((m) => m.cpu)),
       rss: median(ms.map((m) => m.rss)),
-      problems: t.problems(last.stdout),
+      problems: last.counted ? last.counted(t) : t.problems(last.stdout),
       exit: last.status,
-      error: failed?.error ?? (last.stdout === '' && last.status !== 0 ? last.stderr.trim().split('\n')[0] : undefined),
+      phases: phasesOf(ms),
+      error: failed?.error ?? (last.stdoutBytes === 0 && last.status !== 0 ? last.stderr.trim().split('\n')[0] : undefined),
     };
   });
   return { label, tree, files, bytes, rows };
@@ -284,6 +340,14 @@ function table(result) {
       `| ${r.tool} | ${ms(r.wall)} | ${ms(r.cpu)} | ${mb(r.rss)} | ${fps} | ${ratio(r.wall, floor?.wall)} | ${
         r.tool === 'skillscan' || r.tool.startsWith('floor') ? '' : ratio(ours?.wall, r.wall)
       } | ${r.problems ?? '–'} | ${r.error ? `failed: ${r.error.replace(/\|/g, '\\|').slice(0, 120)}` : r.exit ? `exit ${r.exit}` : ''} |`,
+    );
+  }
+  if (ours?.phases) {
+    lines.push(
+      '',
+      `skillscan CPU per phase (median; lazily built parts are charged to the phase that first asks): ${ours.phases
+        .map((p) => `${p.phase} ${ms(p.cpu)}`)
+        .join(' · ')}`,
     );
   }
   return lines.join('\n');

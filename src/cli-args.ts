@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import type { parseArgs } from 'node:util';
 import { parseConfig } from './config.js';
 
@@ -29,6 +29,7 @@ export const OPTIONS = {
   config: { type: 'string', short: 'c' },
   'fail-on': { type: 'string' },
   rule: { type: 'string', multiple: true },
+  'changed-since': { type: 'string' },
   'show-suppressed': { type: 'boolean' },
   sort: { type: 'string' },
   'min-severity': { type: 'string' },
@@ -87,4 +88,23 @@ export async function configFrom(args: ParsedArgs, io: CliIO) {
 export async function emit(text: string, args: ParsedArgs, io: CliIO): Promise<void> {
   if (args.values.output) await writeFile(args.values.output, text);
   else io.stdout(text);
+}
+
+/** Like `emit`, for a report produced in pieces: written in blocks of about 64 KiB as it is produced. */
+export async function emitChunks(chunks: Iterable<string>, args: ParsedArgs, io: CliIO): Promise<void> {
+  const file = args.values.output ? await open(args.values.output, 'w') : undefined;
+  try {
+    let block = '';
+    for (const chunk of chunks) {
+      block += chunk;
+      if (block.length < 1 << 16) continue;
+      if (file) await file.writeFile(block);
+      else io.stdout(block);
+      block = '';
+    }
+    if (file) await file.writeFile(block);
+    else if (block !== '') io.stdout(block);
+  } finally {
+    await file?.close();
+  }
 }

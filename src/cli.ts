@@ -5,6 +5,7 @@ import {
   type Command,
   configFrom,
   emit,
+  emitChunks,
   OPTIONS,
   oneOf,
   type ParsedArgs,
@@ -16,8 +17,9 @@ import { ConfigError, type Gate, RULE_IDS, unknownRuleMessage } from './config.j
 import { SEVERITIES } from './findings.js';
 import { orgCommand, orgPlanCommand } from './org/cli.js';
 import { orgMergeCommand } from './org/cli-merge.js';
+import { PhaseClock } from './phases.js';
 import { formatDiscoveryJson, formatDiscoveryText } from './report/discovery.js';
-import { formatJson } from './report/json.js';
+import { formatJsonChunks } from './report/json.js';
 import { inertLine } from './report/sanitize.js';
 import { formatSarif } from './report/sarif.js';
 import { formatText } from './report/text.js';
@@ -47,6 +49,8 @@ Options:
   -c, --config FILE                 configuration file (default: .skillscan.yml in the scanned folder)
       --fail-on LEVEL               critical|high|medium|low|info|never (default: high)
       --rule ID                     run only this rule (repeatable)
+      --changed-since REF           pull-request scan: follow only the entry points whose files changed
+                                    since the git revision REF (catalogue-wide checks still see every skill)
       --show-suppressed             list suppressed findings in text output
       --sort severity|file          text output order: most severe file first (default), or by path
       --min-severity LEVEL          text output: hide findings below LEVEL (totals still count them)
@@ -73,12 +77,19 @@ export const COMMANDS: Record<string, Command> = {
 
 export type { CliIO } from './cli-args.js';
 
-export async function scanPaths(args: ParsedArgs, paths: string[], io: CliIO): Promise<ScanResult[]> {
+export async function scanPaths(
+  args: ParsedArgs,
+  paths: string[],
+  io: CliIO,
+  clock?: PhaseClock,
+): Promise<ScanResult[]> {
   for (const id of args.values.rule ?? [])
     if (!RULE_IDS.includes(id)) throw new UsageError(unknownRuleMessage(id, '--rule'));
   const config = await configFrom(args, io);
   const results: ScanResult[] = [];
+  const since = args.values['changed-since'];
   for (const root of paths.length ? paths : ['.']) {
+    const changed = since === undefined ? undefined : await changedFilesSince(root, since);
     results.push(
       await scan({
         root,
@@ -86,10 +97,23 @@ export async function scanPaths(args: ParsedArgs, paths: string[], io: CliIO): P
         ...(args.values.rule ? { only: args.values.rule } : {}),
         // Listing settings as `skillscan listing` builds them: the runtimes' own budget variables count.
         listing: { env: io.env },
+        ...(clock ? { clock } : {}),
+        ...(changed ? { changed } : {}),
       }),
     );
   }
   return results;
+}
+
+/** `--changed-since REF`: what changed under `root` since REF, or a usage error saying why it cannot be known. */
+async function changedFilesSince(root: string, rev: string): Promise<Set<string>> {
+  // Loaded only when asked for: the module also holds the GitHub API client.
+  const { changedSince } = await import('./github/changes.js');
+  try {
+    return await changedSince(root, rev);
+  } catch (e) {
+    throw new UsageError(`--changed-since ${rev}: ${(e as Error).message}`);
+  }
 }
 
 /** When several folders are scanned, paths are prefixed with the folder so they stay distinct. */
@@ -118,7 +142,9 @@ function analysabilityOf(results: ScanResult[]) {
 
 async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<number> {
   const format = oneOf(args.values.format, ['text', 'json', 'sarif'] as const, 'format', 'text');
-  const results = await scanPaths(args, paths, io);
+  // SKILLSCAN_TIMINGS=1: CPU and wall time per phase on standard error (bench/run.mjs reads them).
+  const clock = io.env.SKILLSCAN_TIMINGS ? new PhaseClock() : undefined;
+  const results = await scanPaths(args, paths, io, clock);
   const gate: Gate = oneOf(
     args.values['fail-on'],
     [...SEVERITIES, 'never'] as const,
@@ -128,9 +154,9 @@ async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<nu
   const findings = prefixed(results);
   const rules = [...new Map(results.flatMap((r) => r.rules).map((m) => [m.id, m])).values()];
   const color = !args.values['no-color'] && !io.env.NO_COLOR && io.isTTY && !args.values.output;
-  let out: string;
+  let out: string | Iterable<string>;
   if (format === 'json') {
-    out = formatJson({
+    out = formatJsonChunks({
       tool: { name: TOOL.name, version: TOOL.version },
       root: results.map((r) => r.rootDescription).join(', '),
       findings,
@@ -155,7 +181,12 @@ async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<nu
       ...(io.isTTY && io.columns ? { width: io.columns } : {}),
     });
   }
-  await emit(out, args, io);
+  if (typeof out === 'string') await emit(out, args, io);
+  else await emitChunks(out, args, io);
+  if (clock) {
+    clock.lap('report');
+    io.stderr(clock.format());
+  }
   const errors = results.flatMap((r) => r.ruleErrors);
   for (const e of errors) io.stderr(`skillscan: internal error in rule ${e.ruleId}: ${e.message}\n`);
   if (errors.length) return 2;

@@ -20,10 +20,12 @@ import { ArchiveStore } from './model/archives.js';
 import { ContentStore } from './model/content.js';
 import { FactStore } from './model/facts.js';
 import { FileStore } from './model/files.js';
+import { focusGraph } from './model/focus.js';
 import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
 import { buildReferenceGraph } from './model/references.js';
 import type { Blindspot, SkillDoc } from './model/skill.js';
+import type { PhaseClock } from './phases.js';
 import { RULE_META } from './rules/meta.generated.js';
 import { RULES } from './rules/registry.js';
 import type { Rule, RuleMeta } from './rules/types.js';
@@ -46,6 +48,13 @@ export interface ScanOptions {
   listing?: Omit<ListingInputs, 'raw' | 'registry'>;
   /** The runtime profiles to emulate (default: every runtime in src/discovery/runtimes/). */
   registry?: readonly RuntimeProfile[];
+  /**
+   * Root-relative paths a change touched (`--changed-since`): only entry points whose closure holds one
+   * are followed (src/model/focus.ts); catalogue-wide checks still see every skill.
+   */
+  changed?: ReadonlySet<string>;
+  /** Times each phase (walk, discovery, graph, each rule, suppressions) when given: the benchmark's view. */
+  clock?: PhaseClock;
 }
 
 export interface RuleError {
@@ -101,6 +110,8 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     maxEntries: config.limits.maxEntries,
   });
   const files = new FileStore(source, index, config.limits.maxFileBytes);
+  const clock = options.clock;
+  clock?.lap('walk');
   const found = await discover(files, {
     layout: config.layout,
     runtimes: config.runtimes,
@@ -136,7 +147,9 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     blindspots: () => blindspotsOf(files),
     facts: (path) => factStore.facts(path),
     graph: () => {
-      graphPromise ??= buildReferenceGraph(model, { maxDepth: config.limits.maxReferenceDepth });
+      graphPromise ??= buildReferenceGraph(model, { maxDepth: config.limits.maxReferenceDepth }).then((g) =>
+        options.changed ? focusGraph(g, options.changed, (p) => files.realOf(p)) : g,
+      );
       return graphPromise;
     },
     archive: opaque.archive,
@@ -144,6 +157,12 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     analysability: opaque.analysability,
   };
 
+  clock?.lap('discovery');
+  // Timed runs build the graph (and the facts of the scripts it follows) up front, so it has its own row.
+  if (clock) {
+    await model.graph();
+    clock.lap('graph');
+  }
   const active = RULES.filter((r) => {
     if (options.only && !options.only.includes(r.id)) return false;
     return config.rules[r.id]?.enabled !== false;
@@ -169,6 +188,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     } catch (e) {
       ruleErrors.push({ ruleId: rule.id, message: (e as Error).stack ?? String(e) });
     }
+    clock?.lap(`rule:${rule.id}`);
   };
   for (const rule of active.filter((r) => r.phase === 'main')) await run(rule);
   for (const rule of active.filter((r) => r.phase === 'post')) await run(rule);
@@ -178,6 +198,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const kept = dedupe(findings.filter((f) => !ignored?.(f.location.path)));
   await applySuppressions(kept, files);
   kept.sort(compareFindings);
+  clock?.lap('analysability, suppressions, sort');
   return {
     rootDescription: source.description,
     config,

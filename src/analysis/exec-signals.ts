@@ -2,7 +2,7 @@ import type { Region, Severity } from '../findings.js';
 import type { TextFile } from '../model/files.js';
 import type { ScanModel } from '../model/model.js';
 import type { SkillDoc } from '../model/skill.js';
-import { type MarkdownDoc, parseMarkdown } from './markdown.js';
+import type { MarkdownDoc } from './markdown.js';
 import {
   DECODE_AND_FOLLOW,
   type EncodedBlob,
@@ -26,6 +26,7 @@ import {
   upstream,
 } from './shell.js';
 import {
+  byPath,
   CODE_EXT,
   fileSnippets,
   hookSnippets,
@@ -1521,8 +1522,11 @@ function detectCodeFile(file: TextFile, emit: Emit): void {
 // ---------------------------------------------------------------------------------------------
 // Entry point, cached per model
 
-const cache = new WeakMap<ScanModel, Map<string, Promise<Signal[]>>>();
+/** Per model, per trusted-installer list (joined), per path. */
+const cache = new WeakMap<ScanModel, Map<string, Map<string, Promise<Signal[]>>>>();
 const snippetsCache = new WeakMap<ScanModel, Map<string, ShellSnippet[]>>();
+/** The joined form of each installer list seen (rules pass the configuration's own array every time). */
+const installerKeys = new WeakMap<readonly string[], string>();
 
 /** The shell snippets `analyzeFile` found in a file (empty until it ran for that path). */
 export function snippetsOf(model: ScanModel, path: string): ShellSnippet[] {
@@ -1533,17 +1537,31 @@ export interface AnalyzeOptions {
   trustedInstallers?: readonly string[];
 }
 
+function installersKey(list: readonly string[]): string {
+  let key = installerKeys.get(list);
+  if (key === undefined) {
+    key = list.join(',');
+    installerKeys.set(list, key);
+  }
+  return key;
+}
+
 export function analyzeFile(model: ScanModel, path: string, options: AnalyzeOptions = {}): Promise<Signal[]> {
   let perModel = cache.get(model);
   if (!perModel) {
     perModel = new Map();
     cache.set(model, perModel);
   }
-  const key = `${path}\u0000${(options.trustedInstallers ?? DEFAULT_TRUSTED_INSTALLERS).join(',')}`;
-  let p = perModel.get(key);
+  const installers = installersKey(options.trustedInstallers ?? DEFAULT_TRUSTED_INSTALLERS);
+  let perList = perModel.get(installers);
+  if (!perList) {
+    perList = new Map();
+    perModel.set(installers, perList);
+  }
+  let p = perList.get(path);
   if (!p) {
     p = analyze(model, path, options);
-    perModel.set(key, p);
+    perList.set(path, p);
   }
   return p;
 }
@@ -1552,8 +1570,8 @@ async function analyze(model: ScanModel, path: string, options: AnalyzeOptions):
   const file = await model.files.text(path);
   const hooks = hookSnippets(model, path);
   if (!file && hooks.length === 0) return [];
-  const doc = model.skills.find((d) => d.path === path);
-  const md = file && isMarkdownFile(path) ? parseMarkdown(file.text.slice(doc?.bodyStart ?? 0)) : undefined;
+  const doc = byPath(model).docs.get(path)?.[0];
+  const md = file && isMarkdownFile(path) ? model.files.markdown(file, doc?.bodyStart ?? 0).body : undefined;
   const { signals, snippets } = analyzeText(path, file, {
     ...options,
     hooks,

@@ -26,6 +26,11 @@ export interface ExtractInput {
   /** Launch-point commands declared in this file (hooks, MCP servers, status lines), from discovery. */
   launchUnits?: readonly UnitSpec[];
   hosts?: ClassifyOptions;
+  /**
+   * The file's Markdown structure (offsets into the whole text, body parsed from `bodyStart`), when the
+   * caller already has it (the model parses each file once); parsed here otherwise.
+   */
+  md?: MarkdownDoc;
 }
 
 export interface FileFacts extends AnalyzeCodeResult {
@@ -61,7 +66,7 @@ export function extractFacts(input: ExtractInput): FileFacts {
   if (lang) {
     specs.push({ lang, text: input.text, origin: 'script', placement: 'script', base: 0 });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== undefined) {
-    md = parseMarkdownBody(input.text, input.bodyStart ?? 0);
+    md = input.md ?? parseMarkdownBody(input.text, input.bodyStart ?? 0);
     const facts = analyzeProse({ text: input.text, md, bodyStart: input.bodyStart ?? 0, lines: input.lines });
     prose = {
       intents: facts.intents,

@@ -191,28 +191,11 @@ function guardPrefix(text: string, chars: string[], start: number, end: number):
 }
 
 /**
- * Recent parses by text: the graph and several rules read the same bodies, and parsing dominates the
- * graph's cost. Bounded in entries and characters. Callers must treat the returned document as read-only.
+ * Parses `text`. Callers that scan a tree share one parse per file through the model
+ * (`FileStore.markdown`); the returned document is shared and must be treated as read-only.
  */
-const memo = new Map<string, MarkdownDoc>();
-let memoChars = 0;
-const MEMO_MAX_ENTRIES = 512;
-const MEMO_MAX_CHARS = 16 * 1024 * 1024;
-
 export function parseMarkdown(text: string): MarkdownDoc {
-  const hit = memo.get(text);
-  if (hit) return hit;
-  const doc = parseUncached(text);
-  if (text.length <= MEMO_MAX_CHARS / 4) {
-    memo.set(text, doc);
-    memoChars += text.length;
-    for (const [k] of memo) {
-      if (memo.size <= MEMO_MAX_ENTRIES && memoChars <= MEMO_MAX_CHARS) break;
-      memo.delete(k);
-      memoChars -= k.length;
-    }
-  }
-  return doc;
+  return parseUncached(text);
 }
 
 function parseUncached(text: string): MarkdownDoc {
@@ -560,11 +543,15 @@ function scanDegradedLinks(text: string, spans: MdSpan[], links: MdLink[]): void
  * The Markdown structure of a file whose first `bodyStart` characters are frontmatter, with offsets into
  * the whole text. Only the body is parsed, as the runtimes render it: YAML parsed as Markdown could open a
  * fence or an HTML block that swallows the body. The frontmatter itself is reported as one prose span.
- * The body parse is shared (memoised) with every other caller that parses the same body.
  */
 export function parseMarkdownBody(text: string, bodyStart: number): MarkdownDoc {
   if (bodyStart <= 0) return parseMarkdown(text);
-  const body = parseMarkdown(text.slice(bodyStart));
+  return shiftMarkdown(parseMarkdown(text.slice(bodyStart)), bodyStart);
+}
+
+/** A body's parse (offsets into the body) moved to offsets into the whole text, the frontmatter as prose. */
+export function shiftMarkdown(body: MarkdownDoc, bodyStart: number): MarkdownDoc {
+  if (bodyStart <= 0) return body;
   const shift = <T extends MdSpan>(s: T): T => ({ ...s, start: s.start + bodyStart, end: s.end + bodyStart });
   return {
     code: body.code.map((c) => ({ ...shift(c), contentStart: c.contentStart + bodyStart })),

@@ -18,11 +18,39 @@ export interface EncodedBlob {
 export const PAYLOAD_LIMITS = { maxBlobs: 200, maxBlobChars: 64 * 1024, maxDecoded: 16 * 1024, maxDepth: 2 };
 
 // Each pattern is a single character class repeated (or a fixed unit repeated): linear on any input.
-const BASE64 = /[A-Za-z0-9+/]{40,}={0,2}/g;
 const HEX = /(?:[0-9a-fA-F]{2}){24,}/g;
 const ESCAPES = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
 const CHARCODES = /(?:fromCharCode|chr|bytes|bytearray)\s*\(\s*\[?\s*(\d{1,3}(?:\s*,\s*\d{1,3}){7,})/g;
 const CHR_CHAIN = /chr\(\d{1,3}\)(?:\s*[+.]\s*chr\(\d{1,3}\)){7,}/g;
+
+/** A-Z, a-z, 0-9, `+`, `/`. */
+function isBase64Char(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47;
+}
+
+/**
+ * What `/[A-Za-z0-9+/]{40,}={0,2}/g` matches (maximal runs of at least 40 base64 characters, with up to
+ * two `=` after), found in one pass: the regex retries up to 39 characters at every position of every
+ * shorter word, which made it the costliest pattern on prose-heavy trees.
+ */
+function* base64Runs(text: string): Generator<{ index: number; 0: string }> {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isBase64Char(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isBase64Char(text.charCodeAt(i))) i++;
+    if (i - start < 40) continue;
+    let end = i;
+    if (end < n && text.charCodeAt(end) === 61) end++;
+    if (end < n && text.charCodeAt(end) === 61) end++;
+    yield { index: start, 0: text.slice(start, end) };
+    i = end;
+  }
+}
 
 export function isMostlyPrintable(s: string): boolean {
   if (s.length === 0) return false;
@@ -59,7 +87,7 @@ export function findEncodedBlobs(text: string): EncodedBlob[] {
   const add = (b: EncodedBlob) => {
     if (out.length < PAYLOAD_LIMITS.maxBlobs) out.push(b);
   };
-  for (const m of text.matchAll(BASE64)) {
+  for (const m of base64Runs(text)) {
     if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (/data:image\/[\w.+-]+;base64,$|sha(?:256|384|512)-$|integrity=["']?$/i.test(before)) continue;

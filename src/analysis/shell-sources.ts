@@ -205,17 +205,43 @@ function proseSnippets(path: string, text: string, from: number, to: number, out
 }
 
 /** Hook `command` strings of a hooks file or a skill's frontmatter `hooks:`. */
+/** Hooks files and entry documents by path, in model order: built once per model, not scanned per file. */
+export interface ByPath {
+  hooks: ReadonlyMap<string, readonly HooksFile[]>;
+  docs: ReadonlyMap<string, readonly SkillDoc[]>;
+}
+
+const byPathCache = new WeakMap<ScanModel, ByPath>();
+
+export function byPath(model: ScanModel): ByPath {
+  let index = byPathCache.get(model);
+  if (!index) {
+    index = { hooks: groupBy(model.hooksFiles), docs: groupBy(model.skills) };
+    byPathCache.set(model, index);
+  }
+  return index;
+}
+
+function groupBy<T extends { path: string }>(items: readonly T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const list = out.get(item.path);
+    if (list) list.push(item);
+    else out.set(item.path, [item]);
+  }
+  return out;
+}
+
 export function hookSnippets(model: ScanModel, path: string): ShellSnippet[] {
   const out: ShellSnippet[] = [];
-  for (const h of model.hooksFiles) {
-    if (h.path !== path) continue;
+  const index = byPath(model);
+  for (const h of index.hooks.get(path) ?? []) {
     const data = h.doc.data as { hooks?: unknown } | undefined;
     walkHooks(data?.hooks, ['hooks'], (cmd, at, event) => {
       out.push(hookSnippet(path, cmd, h.doc.regionAt(at), event));
     });
   }
-  for (const doc of model.skills) {
-    if (doc.path !== path) continue;
+  for (const doc of index.docs.get(path) ?? []) {
     walkHooks(doc.frontmatter.get('hooks'), ['hooks'], (cmd, at, event) => {
       out.push(hookSnippet(path, cmd, doc.frontmatter.regionAt(at), event));
     });

@@ -1,3 +1,4 @@
+import './wasm-tiering.js';
 import { run } from '../action.js';
 
 await run();

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import './wasm-tiering.js';
 import { readFile } from 'node:fs/promises';
 import { runCli } from '../cli.js';
 

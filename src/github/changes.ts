@@ -72,3 +72,27 @@ export async function changedFiles(options: {
   }
   return { how: reasons.join('; ') || 'not a pull request' };
 }
+
+/**
+ * Files changed in the working tree at `dir` since revision `rev` (committed, staged or not), plus new
+ * files git does not ignore, relative to `dir` (`skillscan --changed-since REF`). Throws when `dir` is
+ * not in a git work tree or `rev` does not resolve.
+ */
+export async function changedSince(dir: string, rev: string): Promise<Set<string>> {
+  const diff = await git(dir, [
+    'diff',
+    '--name-only',
+    '-z',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--no-renames',
+    '--relative',
+    checkRevision(rev),
+    '--',
+  ]);
+  const untracked = await git(dir, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.']);
+  const files = new Set<string>();
+  for (const out of [diff, untracked])
+    for (const f of out.toString('utf8').split('\0')) if (f !== '') files.add(f);
+  return files;
+}

@@ -57,6 +57,8 @@ export class FactStore {
     if (archive) return archiveFacts(archive, this.hosts);
     const doc = this.docs.get(path);
     const launches = this.launches.get(path) ?? [];
+    const bodyStart = doc?.bodyStart ?? 0;
+    const md = MARKDOWN.test(path) || doc ? this.files.markdown(file, bodyStart).doc : undefined;
     const input: ExtractInput = {
       path,
       text: file.text,
@@ -64,6 +66,7 @@ export class FactStore {
       launchUnits: launches.flatMap(launchUnit),
       hosts: this.hosts,
       ...(doc ? { bodyStart: doc.bodyStart, dynamicContext: doc.kind !== 'agent' } : {}),
+      ...(md ? { md } : {}),
     };
     const facts = extractFacts(input);
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
@@ -71,6 +74,9 @@ export class FactStore {
     return facts;
   }
 }
+
+/** What extractFacts parses as Markdown (with entry documents): the same test, so the parse is shared. */
+const MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 
 const ORIGIN: Record<LaunchPoint['kind'], UnitSpec['origin'] | undefined> = {
   hook: 'hook',

@@ -2,6 +2,7 @@ import { archiveMagic } from '../analysis/archive/sniff.js';
 import { decodeBytes, type EncodingAnomaly } from '../analysis/decode.js';
 import { LineMap } from '../analysis/lines.js';
 import { binaryFormat } from '../analysis/magic.js';
+import { type MarkdownDoc, parseMarkdown, shiftMarkdown } from '../analysis/markdown.js';
 import type { SourceTree } from '../source/tree.js';
 import type { IndexedFile, TreeIndex } from '../source/walk.js';
 
@@ -30,6 +31,14 @@ function keepBytes(bytes: Uint8Array, anomalies: readonly EncodingAnomaly[]): bo
   return archiveMagic(head) !== undefined || binaryFormat(head) !== undefined;
 }
 
+/** One Markdown parse of a file's body: offsets into the body, and the same moved onto the whole text. */
+export interface MarkdownParse {
+  /** Offsets into `text.slice(bodyStart)`. */
+  body: MarkdownDoc;
+  /** Offsets into the whole text; the frontmatter is one prose span (`shiftMarkdown`). */
+  doc: MarkdownDoc;
+}
+
 export interface ReadProblem {
   path: string;
   detail: string;
@@ -46,6 +55,7 @@ export class FileStore {
   /** Real paths of the files read so far (for statistics and the benchmark). */
   readonly readReal = new Set<string>();
   private readonly loadedFiles: TextFile[] = [];
+  private readonly parses = new Map<string, MarkdownParse>();
 
   constructor(
     private readonly source: SourceTree,
@@ -105,6 +115,22 @@ export class FileStore {
     }
     // The cached object carries the first path that reached it; callers get their own path.
     return pending.then((t) => (t && t.path !== path ? { ...t, path } : t));
+  }
+
+  /**
+   * The Markdown parse of a file's body from `bodyStart`, once per real path and body start however many
+   * analyses and rules ask (the reference graph, the behaviour facts, the text rules). Read-only.
+   */
+  markdown(file: TextFile, bodyStart: number): MarkdownParse {
+    const start = Math.max(0, bodyStart);
+    const key = `${file.real}\u0000${start}`;
+    let parse = this.parses.get(key);
+    if (!parse) {
+      const body = parseMarkdown(start > 0 ? file.text.slice(start) : file.text);
+      parse = { body, doc: shiftMarkdown(body, start) };
+      this.parses.set(key, parse);
+    }
+    return parse;
   }
 
   /** Every file read so far, once each, in read order. */

@@ -51,3 +51,28 @@ export interface ReferenceGraph {
   /** The depth limit the graph was built with (hops from an entry). */
   maxDepth?: number;
 }
+
+/**
+ * A file's place in one entry's closure. The chain is rebuilt from the parent links when asked (a
+ * finding's evidence, a deep-reference check): closures hold one step per file instead of a whole
+ * chain per file (12 M chain locations on the 2,000-skill tree).
+ */
+export class LinkedReach implements Reach {
+  constructor(
+    readonly entry: string,
+    readonly depth: number,
+    private readonly path: string,
+    private readonly parent?: LinkedReach,
+    /** The reference in the parent's file that leads here. */
+    private readonly step?: Location,
+  ) {}
+
+  /** Entry first, this file last; each step located at the reference that leads on. */
+  get chain(): Location[] {
+    const steps: Location[] = [];
+    for (let r: LinkedReach | undefined = this; r?.step; r = r.parent) steps.push(r.step);
+    steps.reverse();
+    steps.push({ path: this.path });
+    return steps;
+  }
+}

@@ -12,7 +12,7 @@ import {
 import { dirname, resolveRelative } from '../analysis/repo-paths.js';
 import { DEFAULT_LIMITS } from '../config.js';
 import { cmp, type Location, type Region } from '../findings.js';
-import type { Edge, Reach, ReferenceGraph } from './graph.js';
+import { type Edge, LinkedReach, type Reach, type ReferenceGraph } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import type { ScanModel } from './model.js';
 import type { HooksFile, SkillDoc } from './skill.js';
@@ -152,7 +152,9 @@ export async function buildReferenceGraph(
     if (doc || isMarkdownPath(path)) {
       const from = doc?.bodyStart ?? 0;
       const body = file.text.slice(from);
-      for (const r of extractMarkdownRefs(body)) push({ ...r, start: r.start + from, end: r.end + from });
+      const md = files.markdown(file, from).body;
+      for (const r of extractMarkdownRefs(body, 0, md))
+        push({ ...r, start: r.start + from, end: r.end + from });
       for (const r of extractSkillMentions(file.text, from, names)) push(r);
     } else {
       const seen = new Set<string>();
@@ -335,10 +337,10 @@ export async function buildReferenceGraph(
   };
 
   for (const entry of entries) {
-    const closure = new Map<string, Reach>();
+    const closure = new Map<string, LinkedReach>();
     // Real paths reached: a file seen through a symlinked folder is the same file.
     const reals = new Set<string>([files.realOf(entry) ?? entry]);
-    closure.set(entry, { entry, chain: [{ path: entry }], depth: 0 });
+    closure.set(entry, new LinkedReach(entry, 0, entry));
     const cutSeen = new Set<string>();
     let frontier = [entry];
     const walk = async () => {
@@ -349,19 +351,16 @@ export async function buildReferenceGraph(
           for (const e of await edgesOf(path)) {
             if (e.status !== 'ok' || e.to === undefined || !files.isFile(e.to)) continue;
             if (closure.has(e.to) || reals.has(files.realOf(e.to) ?? e.to)) continue;
-            const chain: Location[] = [
-              ...reach.chain.slice(0, -1),
-              { path, ...(e.region ? { region: e.region } : {}), message: e.kind },
-              { path: e.to },
-            ];
+            const step: Location = { path, ...(e.region ? { region: e.region } : {}), message: e.kind };
+            const reached = new LinkedReach(entry, reach.depth + 1, e.to, reach, step);
             if (reach.depth + 1 > maxDepth) {
               if (!cutSeen.has(e.to)) {
                 cutSeen.add(e.to);
-                depthCuts.push({ entry, chain });
+                depthCuts.push({ entry, chain: reached.chain });
               }
               continue;
             }
-            closure.set(e.to, { entry, chain, depth: reach.depth + 1 });
+            closure.set(e.to, reached);
             reals.add(files.realOf(e.to) ?? e.to);
             next.push(e.to);
           }
@@ -390,15 +389,8 @@ export async function buildReferenceGraph(
           if (closure.has(f.path) || reals.has(f.real)) continue;
           reals.add(f.real);
           own.push(e);
-          closure.set(f.path, {
-            entry,
-            chain: [
-              ...reach.chain.slice(0, -1),
-              { path: docPath, message: 'skill-folder' },
-              { path: f.path },
-            ],
-            depth: reach.depth + 1,
-          });
+          const step: Location = { path: docPath, message: 'skill-folder' };
+          closure.set(f.path, new LinkedReach(entry, reach.depth + 1, f.path, reach, step));
           frontier.push(f.path);
         }
         if (docPath === entry) folderEdges.set(entry, own);
@@ -413,9 +405,13 @@ export async function buildReferenceGraph(
   for (const entry of entries) {
     for (const [path, reach] of closures.get(entry)!) {
       const real = files.realOf(path) ?? path;
-      const list = reachersByReal.get(real) ?? [];
-      if (!list.some((r) => r.entry === entry)) list.push(reach);
-      reachersByReal.set(real, list);
+      let list = reachersByReal.get(real);
+      if (!list) {
+        list = [];
+        reachersByReal.set(real, list);
+      }
+      // Entries are visited one at a time, so an entry already in the list is its last element.
+      if (list.at(-1)?.entry !== entry) list.push(reach);
     }
   }
   for (const list of reachersByReal.values()) list.sort((a, b) => cmp(a.entry, b.entry));

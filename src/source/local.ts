@@ -66,16 +66,25 @@ export class LocalSource implements SourceTree {
     }
   }
 
-  /** Real paths of folders already resolved: the files of one folder share a single realpath call. */
-  private readonly realDirs = new Map<string, Promise<string>>();
+  /**
+   * Real paths of folders already resolved: the files of one folder share a single realpath call. The
+   * call is synchronous (realpath(3), as the promise version runs it on the thread pool): a thread-pool
+   * round trip per folder cost more than the call itself (1.9 s of 31 s on the 2,000-skill tree).
+   */
+  private readonly realDirs = new Map<string, { real: string } | { error: unknown }>();
 
-  private realDir(absDir: string): Promise<string> {
-    let pending = this.realDirs.get(absDir);
-    if (!pending) {
-      pending = fs.realpath(absDir);
-      this.realDirs.set(absDir, pending);
+  private realDir(absDir: string): string {
+    let known = this.realDirs.get(absDir);
+    if (!known) {
+      try {
+        known = { real: nodeFs.realpathSync.native(absDir) };
+      } catch (error) {
+        known = { error };
+      }
+      this.realDirs.set(absDir, known);
     }
-    return pending;
+    if ('error' in known) throw known.error;
+    return known.real;
   }
 
   private inside(real: string, path: string): string {
@@ -98,7 +107,7 @@ export class LocalSource implements SourceTree {
       // itself a link fails with ELOOP instead of being followed; only then resolve it in full.
       // Either way the path opened was checked against the root and no link is followed by the open.
       try {
-        const real = nodePath.join(await this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
+        const real = nodePath.join(this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
         fd = nodeFs.openSync(this.inside(real, path), flags);
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'ELOOP') throw e;

@@ -1,4 +1,4 @@
-import { type MarkdownDoc, parseMarkdownBody } from '../../analysis/markdown.js';
+import type { MarkdownDoc } from '../../analysis/markdown.js';
 import { type NormalizedText, normalizeText } from '../../analysis/normalize.js';
 import { type Region, SEVERITIES, type Severity } from '../../findings.js';
 import type { TextFile } from '../../model/files.js';
@@ -52,7 +52,9 @@ async function load(ctx: RuleContext): Promise<TextTarget[]> {
     if (isBinaryPath(path)) continue;
     const file = await ctx.model.files.text(path);
     if (!file || file.anomalies.some((a) => a.kind === 'binary')) continue;
-    const md = isMarkdownPath(path) ? parseMarkdownBody(file.text, bodyStart.get(path) ?? 0) : undefined;
+    const md = isMarkdownPath(path)
+      ? ctx.model.files.markdown(file, bodyStart.get(path) ?? 0).doc
+      : undefined;
     out.push({ path, file, norm: normalizeText(file.text), ...(md ? { md } : {}) });
   }
   return out;
