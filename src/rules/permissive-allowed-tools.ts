@@ -150,7 +150,13 @@ function judgePackageManager(program: string, rest: string): Judged | undefined 
       what: `'${program}' with open arguments: \`${program} exec\`/\`dlx\` runs any package from the registry`,
     };
   if (/^(?:exec|x|dlx)$/.test(sub) && (pkg === undefined || pkg === '*'))
-    return { severity: 'high', what: `'${program} ${sub}' with the package left open: it runs any package` };
+    return {
+      severity: 'high',
+      what:
+        sub === 'exec'
+          ? `'${program} exec' left open: it runs any command, with the project's package binaries on PATH`
+          : `'${program} ${sub}' with the package left open: it fetches and runs any registry package`,
+    };
   if (/^(?:install|i|add)$/.test(sub) && (pkg === undefined || pkg === '*'))
     return {
       severity: 'medium',
