@@ -154,7 +154,7 @@ function judgePackageManager(program: string, rest: string): Judged | undefined 
       severity: 'high',
       what:
         sub === 'exec'
-          ? `'${program} exec' left open: it runs any command, with the project's package binaries on PATH`
+          ? `'${program} exec' with open arguments: it runs any command, with the project's package binaries on PATH`
           : `'${program} ${sub}' with the package left open: it fetches and runs any registry package`,
     };
   if (/^(?:install|i|add)$/.test(sub) && (pkg === undefined || pkg === '*'))
