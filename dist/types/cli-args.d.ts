@@ -38,6 +38,9 @@ export declare const OPTIONS: {
         readonly type: 'string';
         readonly multiple: true;
     };
+    readonly 'changed-since': {
+        readonly type: 'string';
+    };
     readonly 'show-suppressed': {
         readonly type: 'boolean';
     };
@@ -117,3 +120,5 @@ export declare function oneOf<T extends string>(value: string | undefined, allow
 export declare function configFrom(args: ParsedArgs, io: CliIO): Promise<import("./config.js").Config | undefined>;
 /** Writes a command's output to `--output FILE`, else to standard output. */
 export declare function emit(text: string, args: ParsedArgs, io: CliIO): Promise<void>;
+/** Like `emit`, for a report produced in pieces: written in blocks of about 64 KiB as it is produced. */
+export declare function emitChunks(chunks: Iterable<string>, args: ParsedArgs, io: CliIO): Promise<void>;

@@ -1,7 +1,8 @@
 import { type CliIO, type Command, type ParsedArgs } from './cli-args.js';
+import { PhaseClock } from './phases.js';
 import { type ScanResult } from './scan.js';
 /** Subcommands by name; `scan` is the default. Later capabilities add entries here. */
 export declare const COMMANDS: Record<string, Command>;
 export type { CliIO } from './cli-args.js';
-export declare function scanPaths(args: ParsedArgs, paths: string[], io: CliIO): Promise<ScanResult[]>;
+export declare function scanPaths(args: ParsedArgs, paths: string[], io: CliIO, clock?: PhaseClock): Promise<ScanResult[]>;
 export declare function runCli(argv: string[], io: CliIO): Promise<number>;

@@ -4,6 +4,7 @@ import { type Finding } from './findings.js';
 import { type ListingInputs } from './listing-settings.js';
 import { type EntryAnalysability } from './model/analysability.js';
 import type { ScanModel } from './model/model.js';
+import type { PhaseClock } from './phases.js';
 import type { RuleMeta } from './rules/types.js';
 import type { SourceTree } from './source/tree.js';
 export interface ScanOptions {
@@ -23,6 +24,13 @@ export interface ScanOptions {
     listing?: Omit<ListingInputs, 'raw' | 'registry'>;
     /** The runtime profiles to emulate (default: every runtime in src/discovery/runtimes/). */
     registry?: readonly RuntimeProfile[];
+    /**
+     * Root-relative paths a change touched (`--changed-since`): only entry points whose closure holds one
+     * are followed (src/model/focus.ts); catalogue-wide checks still see every skill.
+     */
+    changed?: ReadonlySet<string>;
+    /** Times each phase (walk, discovery, graph, each rule, suppressions) when given: the benchmark's view. */
+    clock?: PhaseClock;
 }
 export interface RuleError {
     ruleId: string;

@@ -2,7 +2,7 @@ import type { Region, Severity } from '../findings.js';
 import type { TextFile } from '../model/files.js';
 import type { ScanModel } from '../model/model.js';
 import type { SkillDoc } from '../model/skill.js';
-import { type MarkdownDoc } from './markdown.js';
+import type { MarkdownDoc } from './markdown.js';
 import { programName, type ShellCommand } from './shell.js';
 import { type ShellSnippet } from './shell-sources.js';
 /**

@@ -2,6 +2,8 @@ import { type AnalyzeCodeResult, type UnitSpec } from './code/index.js';
 import type { Lang } from './facts.js';
 import type { ClassifyOptions } from './hosts.js';
 import type { LineMap } from './lines.js';
+import { type MarkdownDoc } from './markdown.js';
+import type { ProseFacts } from './prose/facts.js';
 /**
  * One pass over one file: every unit of code in it (a script, fenced blocks, inline commands the text
  * asks the agent to run, `!` dynamic context, and the launch-point commands discovery found in it) is
@@ -18,10 +20,20 @@ export interface ExtractInput {
     /** Launch-point commands declared in this file (hooks, MCP servers, status lines), from discovery. */
     launchUnits?: readonly UnitSpec[];
     hosts?: ClassifyOptions;
+    /**
+     * The file's Markdown structure (offsets into the whole text, body parsed from `bodyStart`), when the
+     * caller already has it (the model parses each file once); parsed here otherwise.
+     */
+    md?: MarkdownDoc;
 }
 export interface FileFacts extends AnalyzeCodeResult {
     /** The language the whole file is written in, when it is a script. */
     lang?: Lang;
+    /**
+     * What the text asks for (docs/prose.md): intents and roles of a Markdown file, or of a data file the
+     * agent reads (JSON, YAML, CSV, SVG, plain text), where every span is data.
+     */
+    prose?: Pick<ProseFacts, 'intents' | 'roles' | 'limitHit'>;
 }
 export declare function extractFacts(input: ExtractInput): FileFacts;
 /** `$ cmd`, `> cmd`, `PS> cmd` prompts in console blocks become spaces: offsets still map onto the file. */

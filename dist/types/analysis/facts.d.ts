@@ -65,12 +65,11 @@ export interface CodeUnit {
     parse: 'ok' | 'recovered' | 'gave-up';
     /** Hook event, MCP server name, fence info string … (free text, for messages). */
     label?: string;
-    /**
-     * The archive member the unit was read from (`install.sh`, `inner.zip!/run.sh`), when the file is an
-     * archive (src/analysis/archive/). The unit's and its behaviours' regions are lines of that member,
-     * not of the archive file: report such evidence on the archive, naming the member.
-     */
+    /** The archive member the unit was read from (`inner.zip!/run.sh`; src/analysis/archive/): regions are
+     *  lines of that member, not of the archive file — report such evidence on the archive, naming it. */
     member?: string;
+    /** Files the unit was joined from when text asks to assemble a command (src/model/assembled.ts). */
+    sources?: string[];
 }
 /** Who is at the other end of a network call. See src/analysis/hosts.ts. */
 export type HostClass = 
@@ -304,3 +303,5 @@ export interface TextIntent {
     /** What the intent is about, when named: a path, a URL, a tool, a skill. */
     object?: string;
 }
+/** Where a span of text sits in its file. */
+export type TextContainer = TextIntent['container'];

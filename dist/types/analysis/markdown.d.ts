@@ -1,3 +1,5 @@
+import { type MdBlock } from './markdown-blocks.js';
+export type { MdBlock, MdBlockKind } from './markdown-blocks.js';
 /**
  * Markdown structure the rules need: code (fenced and indented), inline code, links of every kind,
  * raw HTML (comments included), and the prose between them. Offsets are into the text given.
@@ -49,6 +51,11 @@ export interface MarkdownDoc {
      * (see `guardHostile`); empty for ordinary documents. Rules may report them as parser abuse.
      */
     degraded?: MdSpan[];
+    /**
+     * Every leaf block (headings, paragraphs, table cells, code, HTML blocks) with its containers, sorted
+     * by start. Absent on documents built by hand; empty for a document that could not be parsed.
+     */
+    blocks?: MdBlock[];
 }
 /** Per blank-line-separated chunk; real prose stays far below (a dense table has a few hundred). */
 export declare const MAX_DELIMITERS_PER_CHUNK = 1500;
@@ -63,11 +70,16 @@ export interface GuardResult {
  * blanked. Linear: every character is visited a bounded number of times.
  */
 export declare function guardHostile(text: string): GuardResult;
+/**
+ * Parses `text`. Callers that scan a tree share one parse per file through the model
+ * (`FileStore.markdown`); the returned document is shared and must be treated as read-only.
+ */
 export declare function parseMarkdown(text: string): MarkdownDoc;
 /**
  * The Markdown structure of a file whose first `bodyStart` characters are frontmatter, with offsets into
  * the whole text. Only the body is parsed, as the runtimes render it: YAML parsed as Markdown could open a
  * fence or an HTML block that swallows the body. The frontmatter itself is reported as one prose span.
- * The body parse is shared (memoised) with every other caller that parses the same body.
  */
 export declare function parseMarkdownBody(text: string, bodyStart: number): MarkdownDoc;
+/** A body's parse (offsets into the body) moved to offsets into the whole text, the frontmatter as prose. */
+export declare function shiftMarkdown(body: MarkdownDoc, bodyStart: number): MarkdownDoc;

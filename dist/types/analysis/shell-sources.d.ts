@@ -40,5 +40,11 @@ export declare function isMarkdownFile(path: string): boolean;
 /** Shell snippets of one file. `doc` is the entry document when the file is a SKILL.md/command/agent. */
 export declare function fileSnippets(file: TextFile, doc: SkillDoc | undefined, parsed?: MarkdownDoc): ShellSnippet[];
 /** Hook `command` strings of a hooks file or a skill's frontmatter `hooks:`. */
+/** Hooks files and entry documents by path, in model order: built once per model, not scanned per file. */
+export interface ByPath {
+    hooks: ReadonlyMap<string, readonly HooksFile[]>;
+    docs: ReadonlyMap<string, readonly SkillDoc[]>;
+}
+export declare function byPath(model: ScanModel): ByPath;
 export declare function hookSnippets(model: ScanModel, path: string): ShellSnippet[];
 export declare function isHooksFile(model: ScanModel, path: string): HooksFile | undefined;

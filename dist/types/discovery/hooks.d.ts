@@ -41,6 +41,9 @@ export interface HookHandler {
     prompt?: string;
     server?: string;
     tool?: string;
+    /** `http` hooks: header values (env interpolation `$VAR` applies to names in `allowedEnvVars`). */
+    headers?: Record<string, string>;
+    allowedEnvVars?: string[];
     region?: Region;
     /** Region of the `command` / `url` / `prompt` value when present. */
     valueRegion?: Region;

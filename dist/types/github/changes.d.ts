@@ -17,3 +17,9 @@ export declare function changedFiles(options: {
     baseSha?: string;
     headSha?: string;
 }): Promise<ChangedFiles>;
+/**
+ * Files changed in the working tree at `dir` since revision `rev` (committed, staged or not), plus new
+ * files git does not ignore, relative to `dir` (`skillscan --changed-since REF`). Throws when `dir` is
+ * not in a git work tree or `rev` does not resolve.
+ */
+export declare function changedSince(dir: string, rev: string): Promise<Set<string>>;

@@ -1,5 +1,6 @@
 import { type EncodingAnomaly } from '../analysis/decode.js';
 import { LineMap } from '../analysis/lines.js';
+import { type MarkdownDoc } from '../analysis/markdown.js';
 import type { SourceTree } from '../source/tree.js';
 import type { IndexedFile, TreeIndex } from '../source/walk.js';
 /** A file's text as the scanner saw it, read once however many paths and rules reach it. */
@@ -19,6 +20,13 @@ export interface TextFile {
      */
     bytes?: Uint8Array;
 }
+/** One Markdown parse of a file's body: offsets into the body, and the same moved onto the whole text. */
+export interface MarkdownParse {
+    /** Offsets into `text.slice(bodyStart)`. */
+    body: MarkdownDoc;
+    /** Offsets into the whole text; the frontmatter is one prose span (`shiftMarkdown`). */
+    doc: MarkdownDoc;
+}
 export interface ReadProblem {
     path: string;
     detail: string;
@@ -37,6 +45,7 @@ export declare class FileStore {
     /** Real paths of the files read so far (for statistics and the benchmark). */
     readonly readReal: Set<string>;
     private readonly loadedFiles;
+    private readonly parses;
     constructor(source: SourceTree, index: TreeIndex, maxFileBytes: number);
     has(path: string): boolean;
     isFile(path: string): boolean;
@@ -49,6 +58,11 @@ export declare class FileStore {
      */
     filesUnder(dir: string): IndexedFile[];
     text(path: string): Promise<TextFile | undefined>;
+    /**
+     * The Markdown parse of a file's body from `bodyStart`, once per real path and body start however many
+     * analyses and rules ask (the reference graph, the behaviour facts, the text rules). Read-only.
+     */
+    markdown(file: TextFile, bodyStart: number): MarkdownParse;
     /** Every file read so far, once each, in read order. */
     loaded(): readonly TextFile[];
     private load;

@@ -38,3 +38,21 @@ export interface ReferenceGraph {
     /** The depth limit the graph was built with (hops from an entry). */
     maxDepth?: number;
 }
+/**
+ * A file's place in one entry's closure. The chain is rebuilt from the parent links when asked (a
+ * finding's evidence, a deep-reference check): closures hold one step per file instead of a whole
+ * chain per file (12 M chain locations on the 2,000-skill tree).
+ */
+export declare class LinkedReach implements Reach {
+    readonly entry: string;
+    readonly depth: number;
+    private readonly path;
+    private readonly parent?;
+    /** The reference in the parent's file that leads here. */
+    private readonly step?;
+    constructor(entry: string, depth: number, path: string, parent?: LinkedReach | undefined, 
+    /** The reference in the parent's file that leads here. */
+    step?: Location | undefined);
+    /** Entry first, this file last; each step located at the reference that leads on. */
+    get chain(): Location[];
+}

@@ -43,6 +43,8 @@ export interface LaunchPoint {
     auto: boolean;
     /** Why the runtime ignores it, when it does (plugin subagents' hooks, mcpServers and permissionMode). */
     ignored?: string;
+    /** Environment variables an `http` hook interpolates into its request headers (sent with every event). */
+    sendsEnv?: string[];
     /** Environment the command gets (MCP `env`), for messages. */
     env?: Record<string, string>;
 }

@@ -16,3 +16,8 @@ export interface JsonReportInput {
  * confidence, primary location, entry and the reference chain (entry first, evidence last).
  */
 export declare function formatJson(input: JsonReportInput): string;
+/**
+ * The same text as `formatJson`, in pieces: one per finding, so a large report is written as it is
+ * produced instead of being built as one string (98 MB for the 2,000-skill benchmark tree).
+ */
+export declare function formatJsonChunks(input: JsonReportInput): Generator<string>;

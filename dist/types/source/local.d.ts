@@ -10,7 +10,11 @@ export declare class LocalSource implements SourceTree {
     private toRelative;
     list(dir: string): Promise<DirEntry[]>;
     stat(path: string): Promise<EntryStat | undefined>;
-    /** Real paths of folders already resolved: the files of one folder share a single realpath call. */
+    /**
+     * Real paths of folders already resolved: the files of one folder share a single realpath call. The
+     * call is synchronous (realpath(3), as the promise version runs it on the thread pool): a thread-pool
+     * round trip per folder cost more than the call itself (1.9 s of 31 s on the 2,000-skill tree).
+     */
     private readonly realDirs;
     private realDir;
     private inside;

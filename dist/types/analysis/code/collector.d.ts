@@ -39,6 +39,12 @@ export interface UnitHandle {
     emit(b: BehaviourInput, start: number, end: number): void;
     /** A top-level assignment other scripts may `source`. */
     assign(name: string, value: Value, start: number, end: number): void;
+    /**
+     * State shared by the units of one file, in document order: the blocks of one document run in one
+     * terminal session (a file downloaded in one block and run in a later one is one flow). Analyzers
+     * keep their own keys (`shell:files`).
+     */
+    readonly session: Map<string, unknown>;
     /** Records how the parse went (ERROR nodes recovered, or bounds hit). */
     parsed(status: CodeUnit['parse']): void;
     /** Analyses code nested at [start, end) of this unit (origin `embedded`, same placement). */
@@ -67,6 +73,7 @@ export declare class FactCollector {
     readonly assignments: Assignment[];
     /** A bound was hit: some code was not analysed (reported as a blind spot, never silently). */
     limitHit: string | undefined;
+    private readonly session;
     constructor(lines: LineMap, analyzerFor: (lang: Lang) => UnitAnalyzer | undefined, hosts?: ClassifyOptions, limits?: CollectorLimits);
     /** Adds and analyses a unit. Returns its id, or undefined when the unit bound was hit. */
     add(spec: UnitSpec): number | undefined;

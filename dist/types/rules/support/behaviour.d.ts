@@ -19,6 +19,13 @@ export declare function reachedBehaviours<K extends BehaviourKind>(ctx: RuleCont
 export declare function behavioursOf<K extends BehaviourKind>(facts: FileFacts, kinds: readonly K[]): Array<BehaviourOf<K>>;
 /** Severity per placement; `undefined` means not reported. */
 export type PlacementGrades = Readonly<Record<Placement, Severity | undefined>>;
+/**
+ * The severity a placement table gives a unit. Code only shown (runnable or example) inside text that
+ * frames it as a described attack or a thing not to do is capped at medium: nobody asks the agent to
+ * run it, and security write-ups quote real payloads. Code that runs where it sits is never lowered by
+ * framing (docs/facts.md rule 1): the attacker writes the framing too.
+ */
+export declare function grade(grades: PlacementGrades, unit: CodeUnit): Severity | undefined;
 /** Code that runs where it sits: framing may never lower these below the gate (docs/facts.md rule 1). */
 export declare function runsWhereItSits(unit: CodeUnit): boolean;
 /** Where the code sits, for messages. */

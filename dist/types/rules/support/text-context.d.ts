@@ -1,4 +1,4 @@
-import { type MarkdownDoc } from '../../analysis/markdown.js';
+import type { MarkdownDoc } from '../../analysis/markdown.js';
 import { type NormalizedText } from '../../analysis/normalize.js';
 import { type Region, type Severity } from '../../findings.js';
 import type { TextFile } from '../../model/files.js';

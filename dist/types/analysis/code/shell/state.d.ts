@@ -36,6 +36,7 @@ export declare class ShellState {
         calls: number;
     }>;
     /** Files written or fetched earlier in the unit, by normalised path. */
+    /** Shared with later units of the same file (`UnitHandle.session`): one terminal session per document. */
     readonly files: Map<string, FileInfo>;
     /** File descriptors opened on `/dev/tcp|udp` by `exec N<>/dev/tcp/h/p`. */
     readonly netFds: Map<string, Endpoint>;

@@ -1,0 +1,14 @@
+import type { Value } from '../../facts.js';
+import type { Ctx } from './context.js';
+import { type DataVal } from './jsval.js';
+/**
+ * Shell command lines seen from JavaScript: an argv array quoted back into one line (so the shell
+ * analyzer reads `['bash', '-c', 'curl … | sh']` as `bash -c 'curl … | sh'`), what a command prints
+ * (a download, a secret file, the environment, host facts) and whether it runs a file this script wrote.
+ */
+/** Joins argv words into a shell line, single-quoting any word that is not plain. */
+export declare function shellText(words: readonly Value[]): Value;
+/** What a command prints, as far as its text tells. */
+export declare function commandOutput(_ix: Ctx, cmd: Value): DataVal;
+/** The downloaded or decoded content of a file this unit wrote, when `commandLine` names that file. */
+export declare function writtenInCommand(ix: Ctx, commandLine: string): Value | undefined;

@@ -1,0 +1,2 @@
+import { type CmdHandler } from './cmdargs.js';
+export declare const NET_COMMANDS: Record<string, CmdHandler>;

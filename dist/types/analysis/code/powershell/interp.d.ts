@@ -1,0 +1,72 @@
+import type { Node } from 'web-tree-sitter';
+import type { Value } from '../../facts.js';
+import { BehaviourBuffer } from '../behaviour-buffer.js';
+import type { BehaviourInput, UnitHandle } from '../collector.js';
+import type { PsCtx } from './context.js';
+import { type PsObj, type PsVal } from './psval.js';
+/**
+ * A small abstract interpreter for PowerShell: statements in source order, pipelines passing values
+ * from one command to the next (`iwr $u | iex`), variables (with the automatic and environment ones
+ * PowerShell provides), functions inlined at their calls with their parameters bound, script blocks
+ * run where they are invoked. Every walk is bounded; a bound hit marks the unit `gave-up`.
+ */
+export interface PsLimits {
+    maxSteps: number;
+    maxDepth: number;
+    maxInlineDepth: number;
+    maxInlinesPerFunction: number;
+}
+export declare const DEFAULT_PS_LIMITS: PsLimits;
+export declare class PsInterp implements PsCtx {
+    readonly unit: UnitHandle;
+    readonly limits: PsLimits;
+    readonly buf: BehaviourBuffer;
+    limitHit: boolean;
+    /** Variable frames: the script's, then one per inlined function call. Names are lower-cased. */
+    readonly frames: Array<Map<string, PsVal>>;
+    readonly functions: Map<string, Node>;
+    readonly aliases: Map<string, string>;
+    /** Files written with downloaded or decoded content, by path text (running one is running it). */
+    readonly written: Map<string, Value>;
+    readonly requests: PsObj[];
+    private steps;
+    private depth;
+    private inlineDepth;
+    private readonly calls;
+    private readonly walkedBlocks;
+    private readonly blocks;
+    private readonly embeds;
+    constructor(unit: UnitHandle, limits?: PsLimits);
+    run(root: Node): void;
+    tick(): void;
+    deeper<T>(fallback: T, fn: () => T): T;
+    /** Registers every function definition up front (scripts often define helpers after the main code
+     *  that calls them inside other functions). Bounded by the step budget. */
+    private hoist;
+    stmt(node: Node): PsVal;
+    private stmtInner;
+    expr(node: Node): PsVal;
+    /** `foreach ($x in $items) { … }`: the body runs with `$x` an item (each, for short static lists). */
+    private foreach;
+    command(node: Node, input: PsVal | undefined): PsVal;
+    /** A pipeline: an assignment, or elements joined by `|`, each getting the previous one's output. */
+    pipeline(node: Node): PsVal;
+    private chain;
+    private assignment;
+    get(name: string): PsVal;
+    set(name: string, v: PsVal): void;
+    private returnValue;
+    /** Calls a script function with bound parameters (bounded inlining). */
+    callFunction(fn: Node, params: Map<string, PsVal>, pipelineInput?: PsVal): PsVal;
+    /** Runs a script block where it is invoked (`& { }`, `. { }`, `Invoke-Command`, `ForEach-Object`). */
+    runBlock(block: Node, vars?: Map<string, PsVal>): PsVal;
+    private runBlockBody;
+    /** `param($Url = 'https://…')` inside a body: defaults for parameters no caller gave. */
+    private paramDefaults;
+    /** A script block value was created: remember it, to walk it at the end if nothing invoked it. */
+    noteBlock(block: Node): void;
+    private drain;
+    emit(b: BehaviourInput, node: Node, once?: string): void;
+    emitAt(b: BehaviourInput, start: number, end: number): void;
+    embed(lang: 'shell' | 'powershell' | 'batch', code: string, node: Node, exact?: boolean): void;
+}

@@ -1,0 +1,43 @@
+import type { TextContainer } from '../facts.js';
+import { type Framing, type SentenceRole } from './roles.js';
+import type { Sentence } from './segment.js';
+import { View } from './view.js';
+/**
+ * A sentence with everything the recognisers and placement need: its tokens, its role, the section
+ * framing and list framing it inherits. Built in document order by `SentenceWalker`, which carries the
+ * heading stack and the "next list is a catalogue" state from one sentence to the next.
+ */
+export interface Analysed {
+    start: number;
+    end: number;
+    text: string;
+    /** Bounded, whitespace-collapsed text for evidence and keys. */
+    evidence: string;
+    container: TextContainer;
+    view: View;
+    role: SentenceRole;
+    section?: Framing;
+    catalogue: boolean;
+    /** Offset of the next heading after this sentence (Infinity when none): a lead-in stops at a heading. */
+    nextHeading: number;
+    /** Last sentence of its block (a lead-in ending with ':' is one). */
+    last: boolean;
+    /** The block is a list item (or inside one). */
+    listDepth: number;
+}
+export declare const MAX_EVIDENCE = 240;
+export declare function evidenceOf(s: string): string;
+export declare class SentenceWalker {
+    private readonly text;
+    private readonly data;
+    /** Framing per heading level (index 1–6). */
+    private readonly sections;
+    private catalogueNext;
+    private inCatalogue;
+    private lastListBlock;
+    constructor(text: string, data?: boolean);
+    private currentSection;
+    analyse(s: Sentence): Analysed;
+}
+/** Fills `nextHeading` with a backward pass. */
+export declare function linkHeadings(sents: Analysed[]): void;

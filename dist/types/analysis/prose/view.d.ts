@@ -1,0 +1,78 @@
+import type { Token } from './tokens.js';
+/**
+ * A read-only view of one sentence's tokens with the lookups every intent recogniser needs: find a verb
+ * from a lexicon in any inflection, find an object near it on either side (any word order, passive
+ * voice), match a multi-word phrase, and tell whether a negator governs a word. Windows are small and
+ * fixed, so every lookup is linear in the sentence (itself bounded by MAX_TOKENS).
+ */
+export interface Hit {
+    /** Index of the verb (or the word that carries the intent). */
+    at: number;
+    /** Index of the object, when there is one. */
+    obj?: number;
+    /** What the intent is about, when named (path, URL, skill, tool). */
+    object?: string;
+    /** The negation in the sentence is part of the intent ("don't tell the user", "without asking"). */
+    absorbed?: boolean;
+    /** The construction asks for something even when it is not an imperative ("… no longer apply"). */
+    inherent?: boolean;
+    /** A negator governs the intent ("never send …"): the sentence warns against it. */
+    negated: boolean;
+}
+export declare class View {
+    readonly toks: readonly Token[];
+    readonly n: number;
+    /** Base-form candidates per token (empty for non-words). */
+    private readonly cands;
+    constructor(toks: readonly Token[]);
+    /** Every base-form candidate in the sentence: recognisers check their trigger words here first. */
+    private readonly lemmas;
+    /** Some word of the sentence is in one of the lexicons (a cheap gate before the real search). */
+    any(...sets: ReadonlySet<string>[]): boolean;
+    /** Some token is of kind `k` (urls, code, tags). */
+    hasKind(k: Token['kind']): boolean;
+    private lemmaAt;
+    w(i: number): string;
+    /** Indices of words whose lemma is in `set`, in order. */
+    find(set: ReadonlySet<string>, from?: number, to?: number): number[];
+    /** True when the words from `i` are `parts` (the first matched by lemma, the rest literally or by lemma). */
+    phraseAt(i: number, parts: readonly string[]): boolean;
+    /** Start indices of every occurrence of any of the phrases (each a space-separated word list). */
+    findPhrases(phrases: readonly string[][]): Array<{
+        at: number;
+        len: number;
+    }>;
+    /**
+     * Phrasal verbs whose particle may come after the object ("leave this out", "set the cap aside"):
+     * the verb (by lemma), then the particle within `gap` words.
+     */
+    findSplit(pairs: readonly (readonly [string, string])[], gap?: number): number[];
+    /** Indices within `window` tokens of `i` (both sides) in the same clause, nearest first. */
+    around(i: number, window: number, after?: boolean, before?: boolean): number[];
+    /** The first index near `i` (nearest first, after before before) that satisfies `pred`, in the same clause. */
+    near(i: number, window: number, pred: (j: number) => boolean, after?: boolean, before?: boolean): number | undefined;
+    isWordIn(j: number, set: ReadonlySet<string>): boolean;
+    /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
+    negatorBefore(i: number, window?: number): number | undefined;
+    /** Token i sits between quotation marks in this sentence. */
+    inQuotes(i: number): boolean;
+    /** The word at i is a passive participle ("must be executed", "should be forwarded"). */
+    passive(i: number): boolean;
+    /** The first path, code span or URL within `window` tokens after i. */
+    firstPathAfter(i: number, window: number): number | undefined;
+    negated(i: number, window?: number): boolean;
+    /** The text of token j as written (objects). */
+    raw(j: number): string;
+    private urlCache?;
+    private secretCache?;
+    private persistCache?;
+    /** URLs in the sentence (url tokens, or code tokens that are URLs). */
+    urls(): number[];
+    private findUrls;
+    /** Indices of path-like tokens (paths, code spans, words like `.env`) that name a secret store. */
+    secretPaths(): number[];
+    private findSecretPaths;
+    /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
+    persistPaths(): number[];
+    private findPersistPaths;
+}
