@@ -31,6 +31,11 @@ export interface ExtractInput {
    * caller already has it (the model parses each file once); parsed here otherwise.
    */
   md?: MarkdownDoc;
+  /**
+   * False when only the code facts are kept (archive members: src/analysis/archive/facts.ts merges units and
+   * behaviours only): data-file and decoded-text intents are not computed.
+   */
+  intents?: boolean;
 }
 
 export interface FileFacts extends AnalyzeCodeResult {
@@ -41,6 +46,23 @@ export interface FileFacts extends AnalyzeCodeResult {
    * agent reads (JSON, YAML, CSV, SVG, plain text), where every span is data.
    */
   prose?: Pick<ProseFacts, 'intents' | 'roles' | 'limitHit'>;
+}
+
+/**
+ * Markdown past this size is not read for roles and intents (a 1 MiB skill file is padding, not prose): its
+ * code is still analysed, every block and command placed `runnable` (never lower), and the bound is reported
+ * as a blind spot. It also bounds the allocation prose analysis makes on a hostile document.
+ */
+const MAX_PROSE_CHARS = 1 << 20;
+
+function unjudged(md: MarkdownDoc): Pick<ProseFacts, 'intents' | 'roles' | 'placements' | 'limitHit'> {
+  const runnable: CodePlacement = { placement: 'runnable' };
+  return {
+    intents: [],
+    roles: [],
+    placements: { code: md.code.map(() => runnable), inline: md.inlineCode.map(() => runnable) },
+    limitHit: `over ${MAX_PROSE_CHARS} characters of text: what it asks for was not read, its code is placed as runnable`,
+  };
 }
 
 /** Data files whose strings an agent reads as context when a skill sends it there. */
@@ -67,7 +89,10 @@ export function extractFacts(input: ExtractInput): FileFacts {
     specs.push({ lang, text: input.text, origin: 'script', placement: 'script', base: 0 });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== undefined) {
     md = input.md ?? parseMarkdownBody(input.text, input.bodyStart ?? 0);
-    const facts = analyzeProse({ text: input.text, md, bodyStart: input.bodyStart ?? 0, lines: input.lines });
+    const facts =
+      input.text.length > MAX_PROSE_CHARS
+        ? unjudged(md)
+        : analyzeProse({ text: input.text, md, bodyStart: input.bodyStart ?? 0, lines: input.lines });
     prose = {
       intents: facts.intents,
       roles: facts.roles,
@@ -78,12 +103,13 @@ export function extractFacts(input: ExtractInput): FileFacts {
     // Document order: the blocks of one document run in one session (see UnitHandle.session).
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
   } else {
-    const kind = dataKindOf(input.path);
+    const kind = input.intents === false ? undefined : dataKindOf(input.path);
     if (kind) prose = analyzeDataText(input.text, kind);
   }
   const result: FileFacts = analyzeUnits(input.lines, specs, input.hosts ?? {});
   if (lang) result.lang = lang;
-  if (prose) {
+  if (prose?.limitHit) result.limitHit ??= prose.limitHit;
+  if (prose && input.intents !== false) {
     const hidden = decodedIntents(input.text, input.lines, prose.roles);
     result.prose = hidden.length ? { ...prose, intents: [...prose.intents, ...hidden] } : prose;
   }

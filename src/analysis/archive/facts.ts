@@ -26,7 +26,7 @@ export function archiveFacts(archive: ArchiveReport, hosts: ClassifyOptions = {}
       break;
     }
     const text = decodeBytes(member.bytes).text;
-    const facts = extractFacts({ path: member.name, text, lines: new LineMap(text), hosts });
+    const facts = extractFacts({ path: member.name, text, lines: new LineMap(text), hosts, intents: false });
     mergeMember(merged, facts, member.name);
   }
   return merged;
