@@ -52999,6 +52999,16 @@ function proseWrites(intents, md, lines, unitCount) {
 }
 
 // src/analysis/extract.ts
+var MAX_PROSE_CHARS = 1 << 20;
+function unjudged(md) {
+  const runnable = { placement: "runnable" };
+  return {
+    intents: [],
+    roles: [],
+    placements: { code: md.code.map(() => runnable), inline: md.inlineCode.map(() => runnable) },
+    limitHit: `over ${MAX_PROSE_CHARS} characters of text: what it asks for was not read, its code is placed as runnable`
+  };
+}
 function dataKindOf(path2) {
   const ext = /\.([a-z0-9]+)$/i.exec(path2)?.[1]?.toLowerCase();
   if (ext === "json" || ext === "jsonl") return "json";
@@ -53019,7 +53029,7 @@ function extractFacts(input) {
     specs.push({ lang, text: input.text, origin: "script", placement: "script", base: 0 });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== void 0) {
     md = input.md ?? parseMarkdownBody(input.text, input.bodyStart ?? 0);
-    const facts = analyzeProse({ text: input.text, md, bodyStart: input.bodyStart ?? 0, lines: input.lines });
+    const facts = input.text.length > MAX_PROSE_CHARS ? unjudged(md) : analyzeProse({ text: input.text, md, bodyStart: input.bodyStart ?? 0, lines: input.lines });
     prose = {
       intents: facts.intents,
       roles: facts.roles,
@@ -53029,12 +53039,13 @@ function extractFacts(input) {
     markdownUnits(input, md, facts.placements, doc);
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
   } else {
-    const kind = dataKindOf(input.path);
+    const kind = input.intents === false ? void 0 : dataKindOf(input.path);
     if (kind) prose = analyzeDataText(input.text, kind);
   }
   const result3 = analyzeUnits(input.lines, specs, input.hosts ?? {});
   if (lang) result3.lang = lang;
-  if (prose) {
+  if (prose?.limitHit) result3.limitHit ??= prose.limitHit;
+  if (prose && input.intents !== false) {
     const hidden = decodedIntents(input.text, input.lines, prose.roles);
     result3.prose = hidden.length ? { ...prose, intents: [...prose.intents, ...hidden] } : prose;
   }
@@ -53130,7 +53141,7 @@ function archiveFacts(archive, hosts = {}) {
       break;
     }
     const text2 = decodeBytes(member4.bytes).text;
-    const facts = extractFacts({ path: member4.name, text: text2, lines: new LineMap(text2), hosts });
+    const facts = extractFacts({ path: member4.name, text: text2, lines: new LineMap(text2), hosts, intents: false });
     mergeMember(merged, facts, member4.name);
   }
   return merged;

@@ -25,6 +25,11 @@ export interface ExtractInput {
      * caller already has it (the model parses each file once); parsed here otherwise.
      */
     md?: MarkdownDoc;
+    /**
+     * False when only the code facts are kept (archive members: src/analysis/archive/facts.ts merges units and
+     * behaviours only): data-file and decoded-text intents are not computed.
+     */
+    intents?: boolean;
 }
 export interface FileFacts extends AnalyzeCodeResult {
     /** The language the whole file is written in, when it is a script. */
