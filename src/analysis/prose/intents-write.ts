@@ -121,7 +121,7 @@ export function assemble(v: View): ClassHit[] {
     const parts = v.near(at, 10, (j) => v.isWordIn(j, PARTS), true, true);
     if (parts === undefined && codes < 2) continue;
     const run = v
-      .find(EXEC, at + 1, at + 25)
+      .find(EXEC, at + 1, at + 40)
       .find(
         (j) =>
           v.near(j, 4, (k) => v.isWordIn(k, JOINED) || v.w(k) === 'bash' || v.w(k) === 'sh', true, true) !==
