@@ -45533,7 +45533,7 @@ function assemble(v) {
     const codes = v.toks.filter((t) => t.kind === "code").length;
     const parts2 = v.near(at3, 10, (j) => v.isWordIn(j, PARTS), true, true);
     if (parts2 === void 0 && codes < 2) continue;
-    const run3 = v.find(EXEC, at3 + 1, at3 + 25).find(
+    const run3 = v.find(EXEC, at3 + 1, at3 + 40).find(
       (j) => v.near(j, 4, (k) => v.isWordIn(k, JOINED) || v.w(k) === "bash" || v.w(k) === "sh", true, true) !== void 0
     );
     if (run3 !== void 0)
