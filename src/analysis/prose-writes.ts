@@ -12,9 +12,6 @@ import { writeClassOf } from './paths.js';
  * qualify: "update CLAUDE.md when the blurb changes" names no content and is left to the intent itself.
  */
 
-/** The label of the units this module adds (rules word their messages by it). */
-export const PROSE_WRITE_LABEL = 'text asking the agent to write';
-
 /** How far below the sentence the block may start (a blank line and a list marker between). */
 const MAX_GAP_LINES = 3;
 const MAX_CONTENT = 16_384;
@@ -81,12 +78,12 @@ export function proseWrites(
     if (content === undefined) continue;
     const unit: CodeUnit = {
       id: unitCount + units.length,
-      origin: 'prose-line',
+      origin: 'asked',
       placement: i.role === 'instruction' ? 'instructed' : 'runnable',
       lang: 'shell',
       at: i.at,
       parse: 'ok',
-      label: PROSE_WRITE_LABEL,
+      label: 'text asking the agent to write',
     };
     units.push(unit);
     // One write per sentence (its evidence), on the path that reaches furthest: the home folder first.

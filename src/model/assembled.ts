@@ -3,8 +3,7 @@ import { analyzeUnits } from '../analysis/code/index.js';
 import type { FileFacts } from '../analysis/extract.js';
 import type { ClassifyOptions } from '../analysis/hosts.js';
 import type { LineMap } from '../analysis/lines.js';
-import { parseMarkdownBody } from '../analysis/markdown.js';
-import type { FileStore } from './files.js';
+import type { FileStore, TextFile } from './files.js';
 
 /**
  * "Concatenate the text of [part A](references/part-a.md) and [part B](references/part-b.md) on one line
@@ -32,8 +31,10 @@ function linkedPaths(from: string, evidence: string): string[] {
 }
 
 /** The code a part holds: its fenced blocks and inline code spans, in order, or its whole text. */
-function codeOf(text: string): string {
-  const md = parseMarkdownBody(text.slice(0, MAX_JOINED), 0);
+function codeOf(file: TextFile, files: FileStore): string {
+  const text = file.text;
+  // The model's one parse of the file (the part's own facts use it too), not a second one here.
+  const md = files.markdown(file, 0).doc;
   const parts = [
     ...md.code.map((c) => ({ at: c.start, code: c.content })),
     ...md.inlineCode.map((c) => ({ at: c.start, code: c.code })),
@@ -53,7 +54,10 @@ export async function addAssembledUnits(
     const parts = linkedPaths(path, intent.evidence).filter((p) => files.isFile(p));
     if (parts.length < 2) continue;
     const texts: string[] = [];
-    for (const p of parts) texts.push(codeOf((await files.text(p))?.text ?? ''));
+    for (const p of parts) {
+      const file = await files.text(p);
+      if (file) texts.push(codeOf(file, files));
+    }
     const joined = texts.join(' ').replace(/\s+/g, ' ').slice(0, MAX_JOINED);
     if (joined.trim() === '') continue;
     const label = `assembled from ${parts.join(' + ')}`;

@@ -9,7 +9,6 @@ import type {
   Placement,
 } from '../../analysis/facts.js';
 import { inert } from '../../analysis/payloads.js';
-import { PROSE_WRITE_LABEL } from '../../analysis/prose-writes.js';
 import type { Confidence, Location, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { reachableFiles, reportReached } from './reach.js';
@@ -87,7 +86,7 @@ export function whereItRuns(unit: CodeUnit): string {
     case 'script':
       return 'in a script the skill ships';
     case 'instructed':
-      return unit.origin === 'prose-line' && unit.label === PROSE_WRITE_LABEL
+      return unit.origin === 'asked'
         ? 'in text that tells the agent to do it with its own tools'
         : 'in code the text tells the agent to run';
     case 'runnable':

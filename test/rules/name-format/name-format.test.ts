@@ -14,6 +14,6 @@ describe('name-format', () => {
   });
   it('names the reserved word', async () => {
     const r = await run('invalid/reserved-word-claude');
-    expect(messageAt(r, 'skills/claude-helper/SKILL.md:2:7')).toMatch(/reserved word 'claude'/);
+    expect(messageAt(r, 'skills/claude-formatter/SKILL.md:2:7')).toMatch(/reserved word 'claude'/);
   });
 });
