@@ -73580,7 +73580,6 @@ function shiftBlock(b, by) {
 }
 
 // src/analysis/prose-writes.ts
-var PROSE_WRITE_LABEL = "text asking the agent to write";
 var MAX_GAP_LINES = 3;
 var MAX_CONTENT = 16384;
 var DATA_FENCE = /* @__PURE__ */ new Set([
@@ -73633,12 +73632,12 @@ function proseWrites(intents, md, lines, unitCount) {
     if (content === void 0) continue;
     const unit2 = {
       id: unitCount + units.length,
-      origin: "prose-line",
+      origin: "asked",
       placement: i2.role === "instruction" ? "instructed" : "runnable",
       lang: "shell",
       at: i2.at,
       parse: "ok",
-      label: PROSE_WRITE_LABEL
+      label: "text asking the agent to write"
     };
     units.push(unit2);
     const home = paths.find((p) => /^(?:~|\$\{?HOME\}?)\//.test(p));
@@ -73840,8 +73839,9 @@ function linkedPaths(from, evidence) {
   }
   return out2;
 }
-function codeOf(text2) {
-  const md = parseMarkdownBody(text2.slice(0, MAX_JOINED), 0);
+function codeOf(file, files) {
+  const text2 = file.text;
+  const md = files.markdown(file, 0).doc;
   const parts2 = [
     ...md.code.map((c) => ({ at: c.start, code: c.content })),
     ...md.inlineCode.map((c) => ({ at: c.start, code: c.code }))
@@ -73854,7 +73854,10 @@ async function addAssembledUnits(path2, facts, lines, files, hosts) {
     const parts2 = linkedPaths(path2, intent.evidence).filter((p) => files.isFile(p));
     if (parts2.length < 2) continue;
     const texts = [];
-    for (const p of parts2) texts.push(codeOf((await files.text(p))?.text ?? ""));
+    for (const p of parts2) {
+      const file = await files.text(p);
+      if (file) texts.push(codeOf(file, files));
+    }
     const joined3 = texts.join(" ").replace(/\s+/g, " ").slice(0, MAX_JOINED);
     if (joined3.trim() === "") continue;
     const label = `assembled from ${parts2.join(" + ")}`;
@@ -76106,7 +76109,7 @@ function whereItRuns(unit2) {
     case "script":
       return "in a script the skill ships";
     case "instructed":
-      return unit2.origin === "prose-line" && unit2.label === PROSE_WRITE_LABEL ? "in text that tells the agent to do it with its own tools" : "in code the text tells the agent to run";
+      return unit2.origin === "asked" ? "in text that tells the agent to do it with its own tools" : "in code the text tells the agent to run";
     case "runnable":
       return unit2.origin === "hook" || unit2.origin === "mcp" ? "in a definition the runtime ignores today (a later fix would run it)" : "in a runnable code block";
     case "example":

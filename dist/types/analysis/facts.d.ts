@@ -18,6 +18,8 @@ export type UnitOrigin =
  | 'inline'
 /** A bare command line in Markdown prose (`curl … | sh` written without backticks). */
  | 'prose-line'
+/** Text asking the agent to act with its own tools, no code (src/analysis/prose-writes.ts). */
+ | 'asked'
 /** `` !`cmd` `` dynamic context: runs when the skill is rendered. */
  | 'dynamic'
 /** A ```` ```! ```` dynamic-context block. */
@@ -68,7 +70,6 @@ export interface CodeUnit {
     /** The archive member the unit was read from (`inner.zip!/run.sh`; src/analysis/archive/): regions are
      *  lines of that member, not of the archive file — report such evidence on the archive, naming it. */
     member?: string;
-    /** Files the unit was joined from when text asks to assemble a command (src/model/assembled.ts). */
     sources?: string[];
 }
 /** Who is at the other end of a network call. See src/analysis/hosts.ts. */
