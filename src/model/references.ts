@@ -341,6 +341,8 @@ export async function buildReferenceGraph(
     // Real paths reached: a file seen through a symlinked folder is the same file.
     const reals = new Set<string>([files.realOf(entry) ?? entry]);
     closure.set(entry, new LinkedReach(entry, 0, entry));
+    // Paths in the order they joined the closure, drained by each round of skill-folder expansion.
+    const added: string[] = [entry];
     const cutSeen = new Set<string>();
     let frontier = [entry];
     const walk = async () => {
@@ -348,7 +350,8 @@ export async function buildReferenceGraph(
         const next: string[] = [];
         for (const path of frontier) {
           const reach = closure.get(path)!;
-          for (const e of await edgesOf(path)) {
+          // Cached after the prefetch: skip the await (one per visited file and entry adds up).
+          for (const e of edgesByPath.get(path) ?? (await edgesOf(path))) {
             if (e.status !== 'ok' || e.to === undefined || !files.isFile(e.to)) continue;
             if (closure.has(e.to) || reals.has(files.realOf(e.to) ?? e.to)) continue;
             const step: Location = { path, ...(e.region ? { region: e.region } : {}), message: e.kind };
@@ -361,6 +364,7 @@ export async function buildReferenceGraph(
               continue;
             }
             closure.set(e.to, reached);
+            added.push(e.to);
             reals.add(files.realOf(e.to) ?? e.to);
             next.push(e.to);
           }
@@ -373,13 +377,14 @@ export async function buildReferenceGraph(
     // may read or run any of them. The entry's own folder first, then the folders of sibling skills the
     // references reached (loading a skill brings its folder); reference chains are preferred, so folder
     // hops are added only after the references are exhausted.
+    // Each round expands the skills reached since the last one (collected as they are reached, rather
+    // than by filtering the whole closure every round, which was quadratic in the closure's size).
     const expanded = new Set<string>();
     for (let round = 0; round < 64; round++) {
-      const skillsReached = [...closure.keys()].filter(
-        (p) => !expanded.has(p) && docByPath.get(p)?.kind === 'skill',
-      );
+      const skillsReached = added.splice(0).filter((p) => docByPath.get(p)?.kind === 'skill');
       if (skillsReached.length === 0) break;
       for (const docPath of skillsReached.sort(cmp)) {
+        if (expanded.has(docPath)) continue;
         expanded.add(docPath);
         const reach = closure.get(docPath)!;
         if (reach.depth + 1 > maxDepth) continue;
@@ -391,6 +396,7 @@ export async function buildReferenceGraph(
           own.push(e);
           const step: Location = { path: docPath, message: 'skill-folder' };
           closure.set(f.path, new LinkedReach(entry, reach.depth + 1, f.path, reach, step));
+          added.push(f.path);
           frontier.push(f.path);
         }
         if (docPath === entry) folderEdges.set(entry, own);

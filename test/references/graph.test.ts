@@ -154,16 +154,9 @@ describe('chains across sibling skills', () => {
       '.claude/skills/helper/SKILL.md → .claude/skills/toolchain/SKILL.md',
       '.claude/skills/toolchain/SKILL.md → .claude/skills/entry/SKILL.md',
     ]);
-    expect(positions(r.findings, 'reference-depth')).toEqual([
-      '.claude/skills/entry/SKILL.md:5:27 reference-depth medium',
-      '.claude/skills/helper/steps.md:1:5 reference-depth medium',
-      '.claude/skills/toolchain/references/setup-installation.md:1:5 reference-depth medium',
-    ]);
-    const f = r.findings.find(
-      (x) => x.ruleId === 'reference-depth' && x.location.path.includes('toolchain'),
-    )!;
-    expect(f.entry).toBe('.claude/skills/entry/SKILL.md');
-    expect(f.chain).toHaveLength(4);
+    // Every file past a cut is an entry point or in one's folder, scanned within the limit from there:
+    // the cuts hid nothing, so no finding says they did.
+    expect(positions(r.findings, 'reference-depth')).toEqual([]);
   });
 
   it('a file reached through a symlinked folder is attributed by its real path', async () => {
