@@ -11,8 +11,9 @@ import {
 } from '../analysis/references.js';
 import { dirname, resolveRelative } from '../analysis/repo-paths.js';
 import { DEFAULT_LIMITS } from '../config.js';
-import { cmp, type Location, type Region } from '../findings.js';
-import { type Edge, LinkedReach, type Reach, type ReferenceGraph } from './graph.js';
+import { cmp, type Region } from '../findings.js';
+import { walkClosures } from './closure-walk.js';
+import type { Edge, ReferenceGraph } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import type { ScanModel } from './model.js';
 import type { HooksFile, SkillDoc } from './skill.js';
@@ -62,6 +63,111 @@ export async function buildReferenceGraph(
 ): Promise<ReferenceGraph> {
   const maxDepth = Math.max(1, options.maxDepth ?? DEFAULT_LIMITS.maxReferenceDepth);
   const files = model.files;
+  const { skills, docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } =
+    indexModel(model);
+  const contextOf = (path: string): FileContext => {
+    let skillDir: string | undefined;
+    let pluginRoot: string | undefined;
+    for (let d = path; ; d = dirname(d)) {
+      if (skillDir === undefined && skillDirs.has(d)) skillDir = d;
+      if (pluginRoot === undefined && pluginRoots.has(d)) pluginRoot = d;
+      if (d === '') break;
+    }
+    return {
+      ...(skillDir !== undefined ? { skillDir } : {}),
+      ...(pluginRoot !== undefined ? { pluginRoot } : {}),
+    };
+  };
+
+  // Raw references per real path: each file parsed once.
+  const rawByReal = new Map<string, Promise<Array<RawRef & { region: Region }>>>();
+  const rawRefs = (path: string): Promise<Array<RawRef & { region: Region }>> => {
+    const real = files.realOf(path) ?? path;
+    let pending = rawByReal.get(real);
+    if (!pending) {
+      pending = referencesIn(model, path, docByPath.get(path), launchByPath.get(path) ?? [], names);
+      rawByReal.set(real, pending);
+    }
+    return pending;
+  };
+
+  // Commands in settings and MCP files run from the project root; plugin hooks files from the plugin
+  // root (through ${CLAUDE_PLUGIN_ROOT}); both resolve plain relative paths against the root as before.
+  const rootRelative = (path: string): boolean =>
+    hooksByPath.has(path) || (launchByPath.has(path) && !docByPath.has(path));
+
+  // Resolved edges per reached path.
+  const edgesByPath = new Map<string, Edge[]>();
+  const edgesOf = async (path: string): Promise<Edge[]> => {
+    const cached = edgesByPath.get(path);
+    if (cached) return cached;
+    const ctx = contextOf(path);
+    const self = docByPath.get(path);
+    const edges: Edge[] = [];
+    const seen = new Set<string>();
+    for (const r of await rawRefs(path)) {
+      const e =
+        r.kind === 'skill-name'
+          ? resolveSkill(path, r, self)
+          : resolveRef(files, path, r, ctx, rootRelative(path));
+      if (!e) continue;
+      const key = `${e.kind}|${e.to ?? e.raw}|${r.region.startLine}:${r.region.startColumn}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      edges.push(e);
+    }
+    edges.sort(compareEdges);
+    edgesByPath.set(path, edges);
+    return edges;
+  };
+
+  const resolveSkill = (from: string, r: RawRef & { region: Region }, self?: SkillDoc): Edge | undefined => {
+    const target = skillByName.get(r.target.toLowerCase());
+    if (target && target === self) return undefined;
+    if (target)
+      return { from, to: target.path, raw: r.target, kind: 'skill-name', region: r.region, status: 'ok' };
+    if (r.certainty === 'explicit')
+      return { from, raw: r.target, kind: 'skill-name', region: r.region, status: 'missing' };
+    return undefined;
+  };
+
+  // Entry points: every skill, command and subagent, and every file that declares a launch point.
+  const entryHooks = model.hooksFiles.filter((h) => h.kind === 'plugin-hooks' || hasHooks(h.doc.data));
+  const entries = [
+    ...new Set([
+      ...model.skills.map((d) => d.path),
+      ...entryHooks.map((h) => h.path),
+      ...launchByPath.keys(),
+    ]),
+  ].sort(cmp);
+
+  // Read and analyse the files the walks will visit first, concurrently (bounded): entries and skill
+  // folders hold nearly all of them, and a sequential walk would wait on every read in turn.
+  const warm = new Set<string>(entries);
+  for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
+  await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
+
+  const { closures, folderEdges, depthCuts, reachersByReal } = await walkClosures({
+    entries,
+    files,
+    maxDepth,
+    docByPath,
+    skillDirs,
+    edgesOf,
+  });
+
+  return {
+    entries,
+    edgesFrom: (p) => [...(edgesByPath.get(p) ?? []), ...(folderEdges.get(p) ?? [])],
+    closure: (e) => closures.get(e) ?? new Map(),
+    reachers: (p) => reachersByReal.get(files.realOf(p) ?? p) ?? [],
+    depthCuts,
+    maxDepth,
+  };
+}
+
+/** The model's documents, launch points, skill names and folders, indexed for the graph builder. */
+function indexModel(model: ModelInput) {
   const skills = model.skills.filter((s) => s.kind === 'skill');
   const docByPath = new Map<string, SkillDoc>();
   for (const d of model.skills) for (const p of d.paths) if (!docByPath.has(p)) docByPath.set(p, d);
@@ -91,346 +197,149 @@ export async function buildReferenceGraph(
   const skillDirs = new Set<string>();
   for (const s of skills) for (const p of s.paths) skillDirs.add(dirname(p));
   const pluginRoots = new Set(model.plugins.map((p) => p.root));
-  const contextOf = (path: string): FileContext => {
-    let skillDir: string | undefined;
-    let pluginRoot: string | undefined;
-    for (let d = path; ; d = dirname(d)) {
-      if (skillDir === undefined && skillDirs.has(d)) skillDir = d;
-      if (pluginRoot === undefined && pluginRoots.has(d)) pluginRoot = d;
-      if (d === '') break;
-    }
-    return {
-      ...(skillDir !== undefined ? { skillDir } : {}),
-      ...(pluginRoot !== undefined ? { pluginRoot } : {}),
-    };
-  };
+  return { skills, docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots };
+}
 
-  // Raw references per real path: each file parsed once.
-  const rawByReal = new Map<string, Promise<Array<RawRef & { region: Region }>>>();
-  const rawRefs = (path: string): Promise<Array<RawRef & { region: Region }>> => {
-    const real = files.realOf(path) ?? path;
-    let pending = rawByReal.get(real);
-    if (!pending) {
-      pending = extractFrom(path);
-      rawByReal.set(real, pending);
-    }
-    return pending;
+/** The raw references a file makes: links and mentions in Markdown, paths in scripts and hook commands. */
+async function referencesIn(
+  model: ModelInput,
+  path: string,
+  doc: SkillDoc | undefined,
+  launches: readonly LaunchPoint[],
+  names: ReadonlySet<string>,
+): Promise<Array<RawRef & { region: Region }>> {
+  const files = model.files;
+  // Code is recognised by content too (a shebang in an extension-less file): its facts say so.
+  const facts = doc || isMarkdownPath(path) ? undefined : await model.facts(path);
+  if (!doc && launches.length === 0 && !isMarkdownPath(path) && !isScriptPath(path) && !facts?.lang)
+    return [];
+  const file = doc?.file ?? (files.isFile(path) ? await files.text(path) : undefined);
+  if (!file) return [];
+  const out: Array<RawRef & { region: Region }> = [];
+  const push = (r: RawRef, region?: Region) => {
+    if (out.length < MAX_EDGES_PER_FILE)
+      out.push({ ...r, region: region ?? file.lines.region(r.start, r.end) });
   };
-  const extractFrom = async (path: string): Promise<Array<RawRef & { region: Region }>> => {
-    const doc = docByPath.get(path);
-    const launches = launchByPath.get(path) ?? [];
-    // Code is recognised by content too (a shebang in an extension-less file): its facts say so.
-    const facts = doc || isMarkdownPath(path) ? undefined : await model.facts(path);
-    if (!doc && launches.length === 0 && !isMarkdownPath(path) && !isScriptPath(path) && !facts?.lang)
-      return [];
-    const file = doc?.file ?? (files.isFile(path) ? await files.text(path) : undefined);
-    if (!file) return [];
-    const out: Array<RawRef & { region: Region }> = [];
-    const push = (r: RawRef, region?: Region) => {
-      if (out.length < MAX_EDGES_PER_FILE)
-        out.push({ ...r, region: region ?? file.lines.region(r.start, r.end) });
-    };
-    for (const p of launches) {
-      if (p.commandLine === undefined) continue;
-      const region = p.region ?? doc?.frontmatter.blockRegion() ?? file.lines.region(0, 1);
-      for (const r of hookRefs(p.commandLine)) push(r, region);
+  for (const p of launches) {
+    if (p.commandLine === undefined) continue;
+    const region = p.region ?? doc?.frontmatter.blockRegion() ?? file.lines.region(0, 1);
+    for (const r of hookRefs(p.commandLine)) push(r, region);
+  }
+  if (!doc && launches.length > 0) return out;
+  if (doc) {
+    const fm = doc.frontmatter;
+    if (doc.kind === 'agent') {
+      const list = fm.get('skills');
+      const items = typeof list === 'string' ? list.split(/[,\s]+/) : Array.isArray(list) ? list : [];
+      items.forEach((item, i) => {
+        if (typeof item !== 'string' || item.trim() === '') return;
+        const region = fm.regionAt(typeof list === 'string' ? ['skills'] : ['skills', i]) ?? fm.blockRegion();
+        push({ kind: 'skill-name', target: item.trim(), start: 0, end: 0, certainty: 'explicit' }, region);
+      });
     }
-    if (!doc && launches.length > 0) return out;
-    if (doc) {
-      const fm = doc.frontmatter;
-      if (doc.kind === 'agent') {
-        const list = fm.get('skills');
-        const items = typeof list === 'string' ? list.split(/[,\s]+/) : Array.isArray(list) ? list : [];
-        items.forEach((item, i) => {
-          if (typeof item !== 'string' || item.trim() === '') return;
-          const region =
-            fm.regionAt(typeof list === 'string' ? ['skills'] : ['skills', i]) ?? fm.blockRegion();
-          push({ kind: 'skill-name', target: item.trim(), start: 0, end: 0, certainty: 'explicit' }, region);
-        });
-      }
-    }
-    if (doc || isMarkdownPath(path)) {
-      const from = doc?.bodyStart ?? 0;
-      const body = file.text.slice(from);
-      const md = files.markdown(file, from).body;
-      for (const r of extractMarkdownRefs(body, 0, md))
-        push({ ...r, start: r.start + from, end: r.end + from });
-      for (const r of extractSkillMentions(file.text, from, names)) push(r);
-    } else {
-      const seen = new Set<string>();
-      for (const r of extractScriptRefs(file.text)) {
-        seen.add(r.target.replace(/^\.\//, ''));
-        push(r);
-      }
-      // What the analyzers saw the script load (`. "$(dirname "$0")/lib/x.sh"`, Python and JS imports)
-      // and the text patterns above missed.
-      for (const b of facts?.behaviours ?? []) {
-        if (b.kind !== 'source') continue;
-        const target = sourcedPath(b.target.text, facts?.lang);
-        if (!target || seen.has(target.replace(/^\.\//, ''))) continue;
-        seen.add(target.replace(/^\.\//, ''));
-        push({ kind: 'script-source', target, start: 0, end: 0, certainty: 'candidate' }, b.at);
-      }
-    }
-    return out;
-  };
-
-  // Commands in settings and MCP files run from the project root; plugin hooks files from the plugin
-  // root (through ${CLAUDE_PLUGIN_ROOT}); both resolve plain relative paths against the root as before.
-  const rootRelative = (path: string): boolean =>
-    hooksByPath.has(path) || (launchByPath.has(path) && !docByPath.has(path));
-
-  // Resolved edges per reached path.
-  const edgesByPath = new Map<string, Edge[]>();
-  const edgesOf = async (path: string): Promise<Edge[]> => {
-    const cached = edgesByPath.get(path);
-    if (cached) return cached;
-    const ctx = contextOf(path);
-    const self = docByPath.get(path);
-    const edges: Edge[] = [];
+  }
+  if (doc || isMarkdownPath(path)) {
+    const from = doc?.bodyStart ?? 0;
+    const body = file.text.slice(from);
+    const md = files.markdown(file, from).body;
+    for (const r of extractMarkdownRefs(body, 0, md))
+      push({ ...r, start: r.start + from, end: r.end + from });
+    for (const r of extractSkillMentions(file.text, from, names)) push(r);
+  } else {
     const seen = new Set<string>();
-    for (const r of await rawRefs(path)) {
-      const e =
-        r.kind === 'skill-name' ? resolveSkill(path, r, self) : resolveRef(path, r, ctx, rootRelative(path));
-      if (!e) continue;
-      const key = `${e.kind}|${e.to ?? e.raw}|${r.region.startLine}:${r.region.startColumn}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      edges.push(e);
+    for (const r of extractScriptRefs(file.text)) {
+      seen.add(r.target.replace(/^\.\//, ''));
+      push(r);
     }
-    edges.sort(compareEdges);
-    edgesByPath.set(path, edges);
-    return edges;
-  };
-
-  const resolveSkill = (from: string, r: RawRef & { region: Region }, self?: SkillDoc): Edge | undefined => {
-    const target = skillByName.get(r.target.toLowerCase());
-    if (target && target === self) return undefined;
-    if (target)
-      return { from, to: target.path, raw: r.target, kind: 'skill-name', region: r.region, status: 'ok' };
-    if (r.certainty === 'explicit')
-      return { from, raw: r.target, kind: 'skill-name', region: r.region, status: 'missing' };
-    return undefined;
-  };
-
-  const resolveRef = (
-    from: string,
-    r: RawRef & { region: Region },
-    ctx: FileContext,
-    rootRelative: boolean,
-  ): Edge | undefined => {
-    const base: Pick<Edge, 'from' | 'raw' | 'kind' | 'region'> = {
-      from,
-      raw: r.target,
-      kind: r.kind,
-      region: r.region,
-    };
-    let target = r.target.trim().replace(/^<|>$/g, '');
-    if (isUrl(target) && !/^\$\{?\w+\}?\//.test(target)) {
-      if (isIgnoredScheme(target)) return undefined;
-      if (/^file:/i.test(target)) return { ...base, status: 'outside-root' };
-      return { ...base, status: 'remote' };
-    }
-    target = target.replace(/[#?].*$/, '');
-    if (target === '') return undefined;
-    try {
-      target = decodeURIComponent(target);
-    } catch {
-      // Keep it as written: a malformed escape is still a path to report.
-    }
-    const backslashes = target.includes('\\');
-    if (backslashes) target = target.replace(/\\/g, '/');
-    // Runtime variables: each names a folder the scanner knows.
-    let anchored: string | undefined;
-    const v = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR)\}?(?=\/|$)/.exec(target);
-    if (v) {
-      const root =
-        v[1] === 'CLAUDE_SKILL_DIR' ? ctx.skillDir : v[1] === 'CLAUDE_PLUGIN_ROOT' ? ctx.pluginRoot : '';
-      if (root === undefined) return r.certainty === 'explicit' ? { ...base, status: 'missing' } : undefined;
-      anchored = root;
-      target = target.slice(v[0].length).replace(/^\/+/, '');
-    } else if (target.startsWith('$') || target.includes('$(') || target.includes('${')) {
-      return undefined; // another variable: the scanner cannot know where it points
-    }
-    // Template placeholders (`{get_url(name)}`, `{{ path }}`) are filled in later, not followed now.
-    if (/[{}]/.test(target)) return undefined;
-    if (
-      anchored === undefined &&
-      (target.startsWith('/') || target.startsWith('~') || /^[a-zA-Z]:\//.test(target))
-    ) {
-      return r.certainty === 'explicit' ? { ...base, status: 'outside-root' } : undefined;
-    }
-    const bases =
-      anchored !== undefined
-        ? [anchored]
-        : rootRelative
-          ? ['']
-          : [
-              dirname(from),
-              ...(ctx.skillDir !== undefined ? [ctx.skillDir] : []),
-              // The agent works from the project root: `.claude/skills/x/references/a.md` named in
-              // prose resolves there when it resolves nowhere nearer.
-              ...(r.certainty === 'candidate' && !target.startsWith('.') ? [''] : []),
-            ];
-    let escaped = false;
-    for (const b of new Set(bases)) {
-      const resolved = resolveRelative(b, target);
-      if (resolved === undefined) {
-        escaped = true;
-        continue;
-      }
-      if (resolved !== '' && files.has(resolved)) return { ...base, to: resolved, status: 'ok' };
-    }
-    if (escaped && r.certainty === 'explicit') return { ...base, status: 'outside-root' };
-    if (escaped && bases.every((b) => resolveRelative(b, target) === undefined)) {
-      // A candidate path that climbs out of the root is still worth recording: it is never read.
-      return /^\.\.\//.test(target) ? { ...base, status: 'outside-root' } : undefined;
-    }
-    return r.certainty === 'explicit' ? { ...base, status: 'missing' } : undefined;
-  };
-
-  // Entry points: every skill, command and subagent, and every file that declares a launch point.
-  const entryHooks = model.hooksFiles.filter((h) => h.kind === 'plugin-hooks' || hasHooks(h.doc.data));
-  const entries = [
-    ...new Set([
-      ...model.skills.map((d) => d.path),
-      ...entryHooks.map((h) => h.path),
-      ...launchByPath.keys(),
-    ]),
-  ].sort(cmp);
-
-  const closures = new Map<string, Map<string, Reach>>();
-  const folderEdges = new Map<string, Edge[]>();
-  const depthCuts: Array<{ entry: string; chain: Location[] }> = [];
-
-  // A file below `dir` that belongs to another skill nested inside it: found by walking up its folders.
-  const inNestedSkill = (path: string, dir: string): boolean => {
-    for (let d = dirname(path); d !== dir && d !== ''; d = dirname(d)) if (skillDirs.has(d)) return true;
-    return false;
-  };
-
-  // Read and analyse the files the walks will visit first, concurrently (bounded): entries and skill
-  // folders hold nearly all of them, and a sequential walk would wait on every read in turn.
-  const warm = new Set<string>(entries);
-  for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
-  await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
-
-  const siblingFolders = new Map<string, Edge[]>();
-  const siblingFolder = (path: string): Edge[] => {
-    const doc = docByPath.get(path);
-    if (doc?.kind !== 'skill') return [];
-    let edges = siblingFolders.get(path);
-    if (!edges) {
-      edges = files
-        .filesUnder(doc.dir)
-        .filter((f) => f.path !== path && !inNestedSkill(f.path, doc.dir))
-        .map((f) => ({
-          from: path,
-          to: f.path,
-          raw: f.path,
-          kind: 'skill-folder' as const,
-          status: 'ok' as const,
-        }));
-      siblingFolders.set(path, edges);
-    }
-    return edges;
-  };
-
-  for (const entry of entries) {
-    const closure = new Map<string, LinkedReach>();
-    // Real paths reached: a file seen through a symlinked folder is the same file.
-    const reals = new Set<string>([files.realOf(entry) ?? entry]);
-    closure.set(entry, new LinkedReach(entry, 0, entry));
-    // Paths in the order they joined the closure, drained by each round of skill-folder expansion.
-    const added: string[] = [entry];
-    const cutSeen = new Set<string>();
-    let frontier = [entry];
-    const walk = async () => {
-      while (frontier.length > 0) {
-        const next: string[] = [];
-        for (const path of frontier) {
-          const reach = closure.get(path)!;
-          // Cached after the prefetch: skip the await (one per visited file and entry adds up).
-          for (const e of edgesByPath.get(path) ?? (await edgesOf(path))) {
-            if (e.status !== 'ok' || e.to === undefined || !files.isFile(e.to)) continue;
-            if (closure.has(e.to) || reals.has(files.realOf(e.to) ?? e.to)) continue;
-            const step: Location = { path, ...(e.region ? { region: e.region } : {}), message: e.kind };
-            const reached = new LinkedReach(entry, reach.depth + 1, e.to, reach, step);
-            if (reach.depth + 1 > maxDepth) {
-              if (!cutSeen.has(e.to)) {
-                cutSeen.add(e.to);
-                depthCuts.push({ entry, chain: reached.chain });
-              }
-              continue;
-            }
-            closure.set(e.to, reached);
-            added.push(e.to);
-            reals.add(files.realOf(e.to) ?? e.to);
-            next.push(e.to);
-          }
-        }
-        frontier = next.sort(cmp);
-      }
-    };
-    await walk();
-    // Files in a skill's folder that no reference reached: one hop from its SKILL.md, since the runtime
-    // may read or run any of them. The entry's own folder first, then the folders of sibling skills the
-    // references reached (loading a skill brings its folder); reference chains are preferred, so folder
-    // hops are added only after the references are exhausted.
-    // Each round expands the skills reached since the last one (collected as they are reached, rather
-    // than by filtering the whole closure every round, which was quadratic in the closure's size).
-    const expanded = new Set<string>();
-    for (let round = 0; round < 64; round++) {
-      const skillsReached = added.splice(0).filter((p) => docByPath.get(p)?.kind === 'skill');
-      if (skillsReached.length === 0) break;
-      for (const docPath of skillsReached.sort(cmp)) {
-        if (expanded.has(docPath)) continue;
-        expanded.add(docPath);
-        const reach = closure.get(docPath)!;
-        if (reach.depth + 1 > maxDepth) continue;
-        const own: Edge[] = [];
-        for (const e of siblingFolder(docPath)) {
-          const f = files.entry(e.to!)!;
-          if (closure.has(f.path) || reals.has(f.real)) continue;
-          reals.add(f.real);
-          own.push(e);
-          const step: Location = { path: docPath, message: 'skill-folder' };
-          closure.set(f.path, new LinkedReach(entry, reach.depth + 1, f.path, reach, step));
-          added.push(f.path);
-          frontier.push(f.path);
-        }
-        if (docPath === entry) folderEdges.set(entry, own);
-      }
-      frontier.sort(cmp);
-      await walk();
-    }
-    closures.set(entry, closure);
-  }
-
-  const reachersByReal = new Map<string, Reach[]>();
-  for (const entry of entries) {
-    for (const [path, reach] of closures.get(entry)!) {
-      const real = files.realOf(path) ?? path;
-      let list = reachersByReal.get(real);
-      if (!list) {
-        list = [];
-        reachersByReal.set(real, list);
-      }
-      // Entries are visited one at a time, so an entry already in the list is its last element.
-      if (list.at(-1)?.entry !== entry) list.push(reach);
+    // What the analyzers saw the script load (`. "$(dirname "$0")/lib/x.sh"`, Python and JS imports)
+    // and the text patterns above missed.
+    for (const b of facts?.behaviours ?? []) {
+      if (b.kind !== 'source') continue;
+      const target = sourcedPath(b.target.text, facts?.lang);
+      if (!target || seen.has(target.replace(/^\.\//, ''))) continue;
+      seen.add(target.replace(/^\.\//, ''));
+      push({ kind: 'script-source', target, start: 0, end: 0, certainty: 'candidate' }, b.at);
     }
   }
-  for (const list of reachersByReal.values()) list.sort((a, b) => cmp(a.entry, b.entry));
-  depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1)!.path, b.chain.at(-1)!.path));
+  return out;
+}
 
-  return {
-    entries,
-    edgesFrom: (p) => [...(edgesByPath.get(p) ?? []), ...(folderEdges.get(p) ?? [])],
-    closure: (e) => closures.get(e) ?? new Map(),
-    reachers: (p) => reachersByReal.get(files.realOf(p) ?? p) ?? [],
-    depthCuts,
-    maxDepth,
+/** Resolves one reference from `from` to a file in the tree, a URL, or a path that leaves the root or does not exist. */
+function resolveRef(
+  files: ModelInput['files'],
+  from: string,
+  r: RawRef & { region: Region },
+  ctx: FileContext,
+  rootRelative: boolean,
+): Edge | undefined {
+  const base: Pick<Edge, 'from' | 'raw' | 'kind' | 'region'> = {
+    from,
+    raw: r.target,
+    kind: r.kind,
+    region: r.region,
   };
+  let target = r.target.trim().replace(/^<|>$/g, '');
+  if (isUrl(target) && !/^\$\{?\w+\}?\//.test(target)) {
+    if (isIgnoredScheme(target)) return undefined;
+    if (/^file:/i.test(target)) return { ...base, status: 'outside-root' };
+    return { ...base, status: 'remote' };
+  }
+  target = target.replace(/[#?].*$/, '');
+  if (target === '') return undefined;
+  try {
+    target = decodeURIComponent(target);
+  } catch {
+    // Keep it as written: a malformed escape is still a path to report.
+  }
+  const backslashes = target.includes('\\');
+  if (backslashes) target = target.replace(/\\/g, '/');
+  // Runtime variables: each names a folder the scanner knows.
+  let anchored: string | undefined;
+  const v = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR)\}?(?=\/|$)/.exec(target);
+  if (v) {
+    const root =
+      v[1] === 'CLAUDE_SKILL_DIR' ? ctx.skillDir : v[1] === 'CLAUDE_PLUGIN_ROOT' ? ctx.pluginRoot : '';
+    if (root === undefined) return r.certainty === 'explicit' ? { ...base, status: 'missing' } : undefined;
+    anchored = root;
+    target = target.slice(v[0].length).replace(/^\/+/, '');
+  } else if (target.startsWith('$') || target.includes('$(') || target.includes('${')) {
+    return undefined; // another variable: the scanner cannot know where it points
+  }
+  // Template placeholders (`{get_url(name)}`, `{{ path }}`) are filled in later, not followed now.
+  if (/[{}]/.test(target)) return undefined;
+  if (
+    anchored === undefined &&
+    (target.startsWith('/') || target.startsWith('~') || /^[a-zA-Z]:\//.test(target))
+  ) {
+    return r.certainty === 'explicit' ? { ...base, status: 'outside-root' } : undefined;
+  }
+  const bases =
+    anchored !== undefined
+      ? [anchored]
+      : rootRelative
+        ? ['']
+        : [
+            dirname(from),
+            ...(ctx.skillDir !== undefined ? [ctx.skillDir] : []),
+            // The agent works from the project root: `.claude/skills/x/references/a.md` named in
+            // prose resolves there when it resolves nowhere nearer.
+            ...(r.certainty === 'candidate' && !target.startsWith('.') ? [''] : []),
+          ];
+  let escaped = false;
+  for (const b of new Set(bases)) {
+    const resolved = resolveRelative(b, target);
+    if (resolved === undefined) {
+      escaped = true;
+      continue;
+    }
+    if (resolved !== '' && files.has(resolved)) return { ...base, to: resolved, status: 'ok' };
+  }
+  if (escaped && r.certainty === 'explicit') return { ...base, status: 'outside-root' };
+  if (escaped && bases.every((b) => resolveRelative(b, target) === undefined)) {
+    // A candidate path that climbs out of the root is still worth recording: it is never read.
+    return /^\.\.\//.test(target) ? { ...base, status: 'outside-root' } : undefined;
+  }
+  return r.certainty === 'explicit' ? { ...base, status: 'missing' } : undefined;
 }
 
 function compareEdges(a: Edge, b: Edge): number {
