@@ -20,7 +20,6 @@ import { ArchiveStore } from './model/archives.js';
 import { ContentStore } from './model/content.js';
 import { FactStore } from './model/facts.js';
 import { FileStore } from './model/files.js';
-import { focusGraph } from './model/focus.js';
 import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
 import { buildReferenceGraph } from './model/references.js';
@@ -50,7 +49,7 @@ export interface ScanOptions {
   registry?: readonly RuntimeProfile[];
   /**
    * Root-relative paths a change touched (`--changed-since`): only entry points whose closure holds one
-   * are followed (src/model/focus.ts); catalogue-wide checks still see every skill.
+   * are followed (src/model/union-walk.ts); catalogue-wide checks still see every skill.
    */
   changed?: ReadonlySet<string>;
   /** Times each phase (walk, discovery, graph, each rule, suppressions) when given: the benchmark's view. */
@@ -147,9 +146,10 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     blindspots: () => blindspotsOf(files),
     facts: (path) => factStore.facts(path),
     graph: () => {
-      graphPromise ??= buildReferenceGraph(model, { maxDepth: config.limits.maxReferenceDepth }).then((g) =>
-        options.changed ? focusGraph(g, options.changed, (p) => files.realOf(p)) : g,
-      );
+      graphPromise ??= buildReferenceGraph(model, {
+        maxDepth: config.limits.maxReferenceDepth,
+        ...(options.changed ? { changed: options.changed } : {}),
+      });
       return graphPromise;
     },
     archive: opaque.archive,

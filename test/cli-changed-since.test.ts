@@ -58,6 +58,18 @@ describe('skillscan --changed-since REF', () => {
     expect(entries(focused.stdout)).toEqual(['.claude/skills/a/SKILL.md', '.claude/skills/c/SKILL.md']);
   });
 
+  it('rescans a skill whose linked file the change deleted, and reports the broken link like a full scan', async () => {
+    repo.remove('.claude/skills/a/references/notes.md');
+    const full = await cli([repo.dir, '-f', 'json', '--fail-on', 'never']);
+    const focused = await cli([repo.dir, '-f', 'json', '--fail-on', 'never', '--changed-since', base]);
+    const broken = (out: string) =>
+      (JSON.parse(out).findings as Array<{ ruleId: string; location: { path: string } }>)
+        .filter((f) => f.ruleId === 'reference-broken')
+        .map((f) => f.location.path);
+    expect(broken(full.stdout)).toEqual(['.claude/skills/a/SKILL.md']);
+    expect(broken(focused.stdout)).toEqual(broken(full.stdout));
+  });
+
   it('is a usage error when the revision does not resolve', async () => {
     const r = await cli([repo.dir, '--changed-since', 'no-such-rev']);
     expect(r.code).toBe(2);

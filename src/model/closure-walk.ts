@@ -21,6 +21,8 @@ export interface WalkInput {
   skillDirs: ReadonlySet<string>;
   /** Resolved references from a file, sorted. */
   edgesOf(path: string): Promise<readonly Edge[]>;
+  /** Walk only these entry points (a pull-request scan's candidates); all of them when absent. */
+  only?: ReadonlySet<string>;
 }
 
 export interface WalkResult {
@@ -39,7 +41,7 @@ interface WalkStep {
 }
 
 /** What a walk can step to from each file, built once per file and shared by every entry's walk. */
-class Neighbours {
+export class Neighbours {
   private readonly steps = new Map<string, WalkStep[]>();
   private readonly folders = new Map<string, Edge[]>();
 
@@ -188,12 +190,12 @@ class EntryWalk {
   }
 }
 
-export async function walkClosures(input: WalkInput): Promise<WalkResult> {
+export async function walkClosures(input: WalkInput, next = new Neighbours(input)): Promise<WalkResult> {
   const closures = new Map<string, Map<string, Reach>>();
   const folderEdges = new Map<string, Edge[]>();
   const depthCuts: WalkResult['depthCuts'] = [];
-  const next = new Neighbours(input);
   for (const entry of input.entries) {
+    if (input.only && !input.only.has(entry)) continue;
     const walk = new EntryWalk(entry, input, next, depthCuts);
     await walk.run();
     closures.set(entry, walk.closure);
@@ -201,8 +203,8 @@ export async function walkClosures(input: WalkInput): Promise<WalkResult> {
   }
 
   const reachersByReal = new Map<string, Reach[]>();
-  for (const entry of input.entries) {
-    for (const [path, reach] of closures.get(entry)!) {
+  for (const [entry, closure] of closures) {
+    for (const [path, reach] of closure) {
       const real = input.files.realOf(path) ?? path;
       let list = reachersByReal.get(real);
       if (!list) {

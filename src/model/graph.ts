@@ -46,6 +46,11 @@ export interface ReferenceGraph {
   closure(entry: string): ReadonlyMap<string, Reach>;
   /** Every entry whose closure contains `path`, with the chain from that entry. */
   reachers(path: string): readonly Reach[];
+  /**
+   * Whether some entry point reaches the file within the depth limit, by references or skill folders:
+   * then it was scanned, whichever entries this graph lists (a pull-request scan lists only some).
+   */
+  scanned(path: string): boolean;
   /** Chains cut at the depth limit. */
   depthCuts: ReadonlyArray<{ entry: string; chain: Location[] }>;
   /** The depth limit the graph was built with (hops from an entry). */

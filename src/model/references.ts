@@ -12,11 +12,12 @@ import {
 import { dirname, resolveRelative } from '../analysis/repo-paths.js';
 import { DEFAULT_LIMITS } from '../config.js';
 import { cmp, type Region } from '../findings.js';
-import { walkClosures } from './closure-walk.js';
-import type { Edge, ReferenceGraph } from './graph.js';
+import { Neighbours, walkClosures } from './closure-walk.js';
+import type { Edge, Reach, ReferenceGraph } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import type { ScanModel } from './model.js';
 import type { HooksFile, SkillDoc } from './skill.js';
+import { changedWithDanglers, entriesReaching, entriesTouching, unionWalk } from './union-walk.js';
 
 /**
  * Builds the reference graph: every entry point (skills, commands, subagents, plugin hooks files,
@@ -31,6 +32,11 @@ type ModelInput = Omit<ScanModel, 'graph'>;
 
 export interface GraphOptions {
   maxDepth?: number;
+  /**
+   * Root-relative paths a change touched (a pull-request scan): only the entry points whose closure
+   * holds one are walked and listed; catalogue-wide rules still see every skill through the model.
+   */
+  changed?: ReadonlySet<string>;
 }
 
 /** What the builder needs to resolve references from one file. */
@@ -147,20 +153,27 @@ export async function buildReferenceGraph(
   for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
   await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
 
-  const { closures, folderEdges, depthCuts, reachersByReal } = await walkClosures({
-    entries,
-    files,
-    maxDepth,
-    docByPath,
-    skillDirs,
-    edgesOf,
-  });
-
+  const walkInput = { entries, files, maxDepth, docByPath, skillDirs, edgesOf };
+  const next = new Neighbours(walkInput);
+  const union = await unionWalk(entries, files, next);
+  // A pull-request scan walks only the entries that can reach a changed file, and keeps those whose
+  // closure (depth limit applied) holds one.
+  const changed = options.changed && changedWithDanglers(options.changed, files, edgesByPath);
+  const only = changed && entriesReaching(union, entries, changed, files);
+  const walked = await walkClosures({ ...walkInput, ...(only ? { only } : {}) }, next);
+  const kept = changed ? entriesTouching(walked.closures, changed, files) : undefined;
+  const { closures, folderEdges, reachersByReal } = walked;
+  const depthCuts = kept ? walked.depthCuts.filter((c) => kept.has(c.entry)) : walked.depthCuts;
+  const none = new Map<string, Reach>();
   return {
-    entries,
+    entries: kept ? entries.filter((e) => kept.has(e)) : entries,
     edgesFrom: (p) => [...(edgesByPath.get(p) ?? []), ...(folderEdges.get(p) ?? [])],
-    closure: (e) => closures.get(e) ?? new Map(),
-    reachers: (p) => reachersByReal.get(files.realOf(p) ?? p) ?? [],
+    closure: (e) => (kept && !kept.has(e) ? none : (closures.get(e) ?? none)),
+    reachers: (p) => {
+      const list = reachersByReal.get(files.realOf(p) ?? p) ?? [];
+      return kept ? list.filter((r) => kept.has(r.entry)) : list;
+    },
+    scanned: (p) => (union.depth.get(files.realOf(p) ?? p) ?? Number.POSITIVE_INFINITY) <= maxDepth,
     depthCuts,
     maxDepth,
   };

@@ -12,6 +12,9 @@ import { defineRule } from './types.js';
  */
 export default defineRule('dynamic-context-exec', async (ctx) => {
   for (const doc of ctx.model.skills) {
+    // Only a document with the syntax can hold one; the others need no analysis here (a pull-request
+    // scan would otherwise analyse every skill in the repository).
+    if (!mayHoldDynamicContext(doc.file.text)) continue;
     const facts = await ctx.model.facts(doc.path);
     if (!facts) continue;
     for (const unit of facts.units) {
@@ -36,3 +39,11 @@ export default defineRule('dynamic-context-exec', async (ctx) => {
     }
   }
 });
+
+/**
+ * `` !`…` `` (the `!` right before the opening backticks) or a fence whose info string starts with `!`
+ * (```` ```! ````, `~~~ !`): a superset of what the extractor turns into dynamic units.
+ */
+function mayHoldDynamicContext(text: string): boolean {
+  return text.includes('!`') || /[`~]{3}[ \t]*!/.test(text);
+}

@@ -14,7 +14,7 @@ export default defineRule('reference-depth', async (ctx) => {
   for (const cut of graph.depthCuts) {
     const step = cut.chain.at(-2)!;
     const beyond = cut.chain.at(-1)!.path;
-    if (graph.reachers(beyond).length > 0) continue;
+    if (graph.scanned(beyond)) continue;
     const hops = cut.chain.length - 1;
     ctx.report({
       location: { path: step.path, ...(step.region ? { region: step.region } : {}) },

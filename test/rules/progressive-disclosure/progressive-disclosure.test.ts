@@ -90,6 +90,7 @@ describe('progressive-disclosure — nested references (a hand-built graph)', ()
       edgesFrom: () => [],
       closure: (e) => (e === P ? closure : new Map()),
       reachers: () => [],
+      scanned: () => true,
       depthCuts: [],
     };
     const findings: Finding[] = [];
