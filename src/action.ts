@@ -1,6 +1,7 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import * as core from '@actions/core';
+import { decideScope, focusNote, SCOPES, type Scope } from './action-scope.js';
 import {
   annotateStep,
   changedStep,
@@ -35,6 +36,7 @@ export interface ActionInputs {
   uploadSarif: boolean;
   category: string;
   token: string;
+  scope: Scope;
 }
 
 function bool(name: string, fallback: boolean): boolean {
@@ -43,6 +45,13 @@ function bool(name: string, fallback: boolean): boolean {
   if (['true', 'yes', 'on', '1'].includes(v)) return true;
   if (['false', 'no', 'off', '0'].includes(v)) return false;
   throw new Error(`input ${name} must be true or false (got '${inertLine(v.slice(0, 40))}')`);
+}
+
+function scopeInput(): Scope {
+  const v = (core.getInput('scope').trim().toLowerCase() || 'auto') as Scope;
+  if (!SCOPES.includes(v))
+    throw new Error(`scope must be one of ${SCOPES.join(', ')} (got '${inertLine(v.slice(0, 40))}')`);
+  return v;
 }
 
 export function readInputs(): ActionInputs {
@@ -62,6 +71,7 @@ export function readInputs(): ActionInputs {
     uploadSarif: bool('upload-sarif', false),
     category: core.getInput('category').trim(),
     token: core.getInput('token').trim(),
+    scope: scopeInput(),
   };
 }
 
@@ -201,15 +211,32 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const repo = await repositoryOf(root);
     const prefix = prefixWithin(repo ?? workspace, root);
     const config = await configInput(workspace, inputs.config);
-    const result = await scan({ root, ...(config ? { config } : {}), listing: { env } });
+    const pr = (await readEvent(env.GITHUB_EVENT_PATH))?.pull_request;
+    const said: StepNotes = { notes: [], warnings: [] };
+    const wantChanged = pr && (inputs.annotations || inputs.scope !== 'full');
+    const changed = wantChanged ? await changedStep(env, inputs.token, pr, repo) : undefined;
+    const focus = decideScope({
+      scope: inputs.scope,
+      pullRequest: pr !== undefined,
+      changedFiles: changed,
+      prefix,
+      configInput: inputs.config,
+      uploadSarif: inputs.uploadSarif,
+    });
+    const result = await scan({
+      root,
+      ...(config ? { config } : {}),
+      listing: { env },
+      ...(focus.changed ? { changed: focus.changed } : {}),
+    });
+    if (focus.note) said.notes.push(focus.note);
+    if (result.focus) said.notes.push(focusNote(result.focus));
     if (result.ruleErrors.length) {
       throw new Error(
         `the scan is incomplete: rule(s) ${result.ruleErrors.map((e) => e.ruleId).join(', ')} failed; ` +
           `please report it (${inertLine(result.ruleErrors[0]!.message.split('\n')[0] ?? '')})`,
       );
     }
-    const pr = (await readEvent(env.GITHUB_EVENT_PATH))?.pull_request;
-    const said: StepNotes = { notes: [], warnings: [] };
     const baseline = await baselineStep(inputs, pr, repo, prefix, result.config, said);
     const current = result.findings.filter((f) => !f.suppression);
     const considered = baseline ? current.filter((f) => !baseline.fingerprints.has(f.fingerprint)) : current;
@@ -228,7 +255,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     await mkdir(nodePath.dirname(sarifPath), { recursive: true });
     await writeFile(sarifPath, sarif);
     if (inputs.uploadSarif) await uploadStep(env, inputs.token, sarif, inputs.sarifFile, said);
-    const changed = inputs.annotations && pr ? await changedStep(env, inputs.token, pr, repo) : undefined;
 
     for (const w of said.warnings) core.warning(w);
     logFindings(current, prefix);

@@ -72,6 +72,11 @@ export interface ScanResult {
   /** Rules that threw: the scan is incomplete and the CLI exits 2. */
   ruleErrors: RuleError[];
   stats: { entries: number; filesRead: number; skills: number };
+  /**
+   * A pull-request scan (`changed` given): how many changed paths it was given, and how many of the
+   * repository's entry points it followed (those whose closure holds a changed file).
+   */
+  focus?: { changed: number; followed: number; entryPoints: number };
   /** Per entry point, the share of its closure's bytes skillscan analysed, sorted by entry. */
   analysability: EntryAnalysability[];
 }
@@ -199,7 +204,9 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   await applySuppressions(kept, files);
   kept.sort(compareFindings);
   clock?.lap('analysability, suppressions, sort');
+  const focus = options.changed ? await focusOf(model, options.changed) : undefined;
   return {
+    ...(focus ? { focus } : {}),
     rootDescription: source.description,
     config,
     model,
@@ -212,6 +219,15 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
       filesRead: files.readReal.size,
       skills: found.skills.length,
     },
+  };
+}
+
+async function focusOf(model: ScanModel, changed: ReadonlySet<string>): Promise<ScanResult['focus']> {
+  const g = await model.graph();
+  return {
+    changed: changed.size,
+    followed: g.entries.length,
+    entryPoints: g.unfocusedEntries ?? g.entries.length,
   };
 }
 

@@ -51,6 +51,8 @@ export interface ReferenceGraph {
    * then it was scanned, whichever entries this graph lists (a pull-request scan lists only some).
    */
   scanned(path: string): boolean;
+  /** In a pull-request scan, how many entry points the repository has (`entries` lists the followed ones). */
+  unfocusedEntries?: number;
   /** Chains cut at the depth limit. */
   depthCuts: ReadonlyArray<{ entry: string; chain: Location[] }>;
   /** The depth limit the graph was built with (hops from an entry). */

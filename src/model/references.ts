@@ -176,6 +176,7 @@ export async function buildReferenceGraph(
     scanned: (p) => (union.depth.get(files.realOf(p) ?? p) ?? Number.POSITIVE_INFINITY) <= maxDepth,
     depthCuts,
     maxDepth,
+    ...(kept ? { unfocusedEntries: entries.length } : {}),
   };
 }
 
