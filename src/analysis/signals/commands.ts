@@ -1,5 +1,5 @@
-import { args, flagValue, hasFlag, SHELLS, type ShellCommand, type ShellWord } from '../shell.js';
 import type { ShellSnippet } from '../shell-sources.js';
+import { args, flagValue, hasFlag, SHELLS, type ShellCommand, type ShellWord } from '../shell-view.js';
 import { trimEndChars } from '../strings.js';
 import { DECODERS, INTERPRETERS } from './programs.js';
 import { urlIn } from './urls.js';

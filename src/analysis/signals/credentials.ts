@@ -1,7 +1,7 @@
 import type { Severity } from '../../findings.js';
 import { inert } from '../payloads.js';
-import { args, downstream, type ShellCommand, type ShellView } from '../shell.js';
 import type { ShellSnippet } from '../shell-sources.js';
+import { args, downstream, type ShellCommand, type ShellView } from '../shell-view.js';
 import { commandText } from './commands.js';
 import { where } from './exposure.js';
 import { DOWNLOADERS, READERS } from './programs.js';

@@ -1,7 +1,7 @@
 import type { Severity } from '../../findings.js';
 import { inert } from '../payloads.js';
-import { args, hasFlag, type ShellCommand, type ShellView, upstream } from '../shell.js';
 import type { ShellSnippet } from '../shell-sources.js';
+import { args, hasFlag, type ShellCommand, type ShellView, upstream } from '../shell-view.js';
 import { commandText } from './commands.js';
 import { where } from './exposure.js';
 import { DOWNLOADERS, NETCATS, READERS } from './programs.js';

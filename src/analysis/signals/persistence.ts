@@ -1,7 +1,7 @@
 import type { Severity } from '../../findings.js';
 import { inert } from '../payloads.js';
-import { args, hasFlag, type ShellCommand } from '../shell.js';
 import type { ShellSnippet } from '../shell-sources.js';
+import { args, hasFlag, type ShellCommand } from '../shell-view.js';
 import { commandText } from './commands.js';
 import type { Emit } from './types.js';
 

@@ -1,6 +1,6 @@
 import { inert } from '../payloads.js';
-import { args, type ShellCommand } from '../shell.js';
 import type { ShellSnippet } from '../shell-sources.js';
+import { args, type ShellCommand } from '../shell-view.js';
 import { commandText, execsStdin } from './commands.js';
 import { RC_FILE } from './persistence.js';
 import type { Emit } from './types.js';

@@ -1,4 +1,4 @@
-import { SHELLS } from '../shell.js';
+import { SHELLS } from '../shell-view.js';
 
 /** Program names the detectors recognise by what they do with data: fetch it, run it, decode it, read it. */
 

@@ -1,6 +1,6 @@
 import { inert } from '../payloads.js';
-import { args, byId, downstream, hasFlag, type ShellCommand, type ShellView } from '../shell.js';
 import type { ShellSnippet } from '../shell-sources.js';
+import { args, byId, downstream, hasFlag, type ShellCommand, type ShellView } from '../shell-view.js';
 import {
   baseName,
   commandText,

@@ -1,6 +1,6 @@
 import { inert } from '../payloads.js';
-import { args, SHELLS, type ShellCommand, type ShellView } from '../shell.js';
 import type { ShellSnippet } from '../shell-sources.js';
+import { args, SHELLS, type ShellCommand, type ShellView } from '../shell-view.js';
 import { commandText } from './commands.js';
 import { NETCATS } from './programs.js';
 import type { Emit } from './types.js';

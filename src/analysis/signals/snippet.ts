@@ -1,16 +1,16 @@
 import type { Severity } from '../../findings.js';
 import { type EncodedBlob, findEncodedBlobs, inert, PAYLOAD_LIMITS } from '../payloads.js';
+import { parseShell } from '../shell.js';
+import type { ShellSnippet } from '../shell-sources.js';
 import {
   args,
   downstream,
   hasFlag,
-  parseShell,
   SHELLS,
   type ShellCommand,
   type ShellView,
   upstream,
-} from '../shell.js';
-import type { ShellSnippet } from '../shell-sources.js';
+} from '../shell-view.js';
 import { commandText, execsStdin, isDecoder } from './commands.js';
 import { detectCredentialRead } from './credentials.js';
 import { detectExfiltration } from './exfiltration.js';

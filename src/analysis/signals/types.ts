@@ -1,7 +1,7 @@
 import type { Region, Severity } from '../../findings.js';
 import type { LineMap } from '../lines.js';
-import type { ShellCommand } from '../shell.js';
 import type { ShellSnippet } from '../shell-sources.js';
+import type { ShellCommand } from '../shell-view.js';
 
 /**
  * Execution-family evidence found in one file: what the text makes a machine do when an agent (or a

@@ -1,4 +1,4 @@
-import { args, type ShellCommand } from '../shell.js';
+import { args, type ShellCommand } from '../shell-view.js';
 
 /** URLs and hosts in commands, and how much a host says about who controls it. */
 
