@@ -49,30 +49,27 @@ export function wordAt(parent: ShellCommand, at: number): { word: ShellWord; ind
   return undefined;
 }
 
+/** The file name a download keeps from its URL (`curl -O`, plain `wget`): the last path segment. */
+function remoteName(cmd: ShellCommand): string | undefined {
+  const u = urlIn(cmd);
+  return u
+    ? u
+        .replace(/[?#].*$/, '')
+        .split('/')
+        .pop()
+    : undefined;
+}
+
 export function downloadedFile(cmd: ShellCommand): string | undefined {
   if (cmd.name === 'curl') {
     const o = flagValue(cmd, 'o', '--output');
     if (o && o !== '-') return o;
-    if (hasFlag(cmd, 'O', '--remote-name')) {
-      const u = urlIn(cmd);
-      return u
-        ? u
-            .replace(/[?#].*$/, '')
-            .split('/')
-            .pop()
-        : undefined;
-    }
+    if (hasFlag(cmd, 'O', '--remote-name')) return remoteName(cmd);
   } else if (cmd.name === 'wget') {
     const o = flagValue(cmd, 'O', '--output-document');
     if (o !== undefined) return o === '-' ? undefined : o;
     if (args(cmd).some((a) => /^-[a-zA-Z]*O-$/.test(a))) return undefined;
-    const u = urlIn(cmd);
-    return u
-      ? u
-          .replace(/[?#].*$/, '')
-          .split('/')
-          .pop()
-      : undefined;
+    return remoteName(cmd);
   } else if (cmd.name === 'iwr' || cmd.name === 'invoke-webrequest') {
     return flagValue(cmd, undefined, '-OutFile') ?? flagValue(cmd, undefined, '-outfile');
   }

@@ -45,18 +45,9 @@ export function detectPrivileged(snippet: ShellSnippet, cmd: ShellCommand, emit:
   }
   if (cmd.name === 'chmod') {
     const mode = a.find((x) => !x.startsWith('-') || /^-[rwxst]/.test(x)) ?? '';
-    if (/^[0-7]?[2367]?[4-7][0-7][0-7]$/.test(mode) && /^[4267]/.test(mode) && mode.length === 4) {
-      emit(
-        'privileged-command',
-        cmd.start,
-        cmd.end,
-        'high',
-        `\`${inert(text, 100)}\` sets the setuid/setgid bit: the program then runs with its owner's privileges`,
-        `suid:${mode}`,
-      );
-      return;
-    }
-    if (/[ug]?\+s|u\+s|g\+s/.test(mode)) {
+    const numericSetId =
+      /^[0-7]?[2367]?[4-7][0-7][0-7]$/.test(mode) && /^[4267]/.test(mode) && mode.length === 4;
+    if (numericSetId || /[ug]?\+s|u\+s|g\+s/.test(mode)) {
       emit(
         'privileged-command',
         cmd.start,
