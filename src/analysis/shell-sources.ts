@@ -1,7 +1,4 @@
 import type { Region } from '../findings.js';
-import type { TextFile } from '../model/files.js';
-import type { ScanModel } from '../model/model.js';
-import type { HooksFile, SkillDoc } from '../model/skill.js';
 import { type MarkdownDoc, parseMarkdown } from './markdown.js';
 
 /**
@@ -102,10 +99,16 @@ export function isMarkdownFile(path: string): boolean {
   return MARKDOWN_EXT.test(path);
 }
 
+/** An entry document (SKILL.md, a command, an agent) as snippet extraction needs it. */
+export interface EntryDoc {
+  /** Offset of the body in the file, after the frontmatter. */
+  readonly bodyStart: number;
+}
+
 /** Shell snippets of one file. `doc` is the entry document when the file is a SKILL.md/command/agent. */
 export function fileSnippets(
-  file: TextFile,
-  doc: SkillDoc | undefined,
+  file: { readonly path: string; readonly text: string },
+  doc: EntryDoc | undefined,
   parsed?: MarkdownDoc,
 ): ShellSnippet[] {
   const { path, text } = file;
@@ -204,49 +207,19 @@ function proseSnippets(path: string, text: string, from: number, to: number, out
   }
 }
 
-/** Hook `command` strings of a hooks file or a skill's frontmatter `hooks:`. */
-/** Hooks files and entry documents by path, in model order: built once per model, not scanned per file. */
-export interface ByPath {
-  hooks: ReadonlyMap<string, readonly HooksFile[]>;
-  docs: ReadonlyMap<string, readonly SkillDoc[]>;
-}
-
-const byPathCache = new WeakMap<ScanModel, ByPath>();
-
-export function byPath(model: ScanModel): ByPath {
-  let index = byPathCache.get(model);
-  if (!index) {
-    index = { hooks: groupBy(model.hooksFiles), docs: groupBy(model.skills) };
-    byPathCache.set(model, index);
-  }
-  return index;
-}
-
-function groupBy<T extends { path: string }>(items: readonly T[]): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items) {
-    const list = out.get(item.path);
-    if (list) list.push(item);
-    else out.set(item.path, [item]);
-  }
-  return out;
-}
-
-export function hookSnippets(model: ScanModel, path: string): ShellSnippet[] {
-  const out: ShellSnippet[] = [];
-  const index = byPath(model);
-  for (const h of index.hooks.get(path) ?? []) {
-    const data = h.doc.data as { hooks?: unknown } | undefined;
-    walkHooks(data?.hooks, ['hooks'], (cmd, at, event) => {
-      out.push(hookSnippet(path, cmd, h.doc.regionAt(at), event));
-    });
-  }
-  for (const doc of index.docs.get(path) ?? []) {
-    walkHooks(doc.frontmatter.get('hooks'), ['hooks'], (cmd, at, event) => {
-      out.push(hookSnippet(path, cmd, doc.frontmatter.regionAt(at), event));
-    });
-  }
-  return out;
+/**
+ * Adds to `out` the hook `command` strings of a hooks file's `hooks` or a skill's frontmatter `hooks:`,
+ * each located by `regionAt` (a path into the parsed document).
+ */
+export function collectHookSnippets(
+  path: string,
+  hooks: unknown,
+  regionAt: (at: Array<string | number>) => Region | undefined,
+  out: ShellSnippet[],
+): void {
+  walkHooks(hooks, ['hooks'], (cmd, at, event) => {
+    out.push(hookSnippet(path, cmd, regionAt(at), event));
+  });
 }
 
 function hookSnippet(path: string, text: string, region: Region | undefined, event: string): ShellSnippet {
@@ -277,8 +250,4 @@ function walkHooks(hooks: unknown, at: Array<string | number>, visit: HookVisito
       });
     });
   }
-}
-
-export function isHooksFile(model: ScanModel, path: string): HooksFile | undefined {
-  return model.hooksFiles.find((h) => h.path === path);
 }

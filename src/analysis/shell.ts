@@ -1,3 +1,14 @@
+import {
+  programName,
+  SHELL_LIMITS,
+  SHELLS,
+  type ShellCommand,
+  type ShellVia,
+  type ShellView,
+  type ShellWord,
+} from './shell-view.js';
+import { fresh, isProcSubAt, isSpace, type Pending, readWord, redirectAt, shift } from './shell-words.js';
+
 /**
  * A small, bounded understanding of shell text: commands with their argv, redirections, pipeline
  * neighbours and the commands nested inside them (`$(…)`, backticks, `<(…)`, `sh -c '…'`, `eval`,
@@ -7,60 +18,10 @@
  * This is deliberately not a full POSIX shell grammar: it is what detectors need to tell `curl … | sh`
  * from `curl … | jq`. It is linear in the input (nesting is capped; each level rescans its own span
  * once), never evaluates anything, and treats unbalanced quotes or parentheses as running to the end.
+ *
+ * This module splits text into commands and nests what they run; `shell-words.ts` reads single words and
+ * `shell-view.ts` holds the result's types and the questions detectors ask of it.
  */
-
-export interface ShellWord {
-  /** The word with quotes removed and escapes applied; substitutions are kept verbatim. */
-  text: string;
-  start: number;
-  end: number;
-  /** True when any part of the word was quoted. */
-  quoted: boolean;
-  /** Offset where the word's unquoted payload starts (past an opening quote), for nested parsing. */
-  innerStart: number;
-}
-
-export interface ShellRedirect {
-  op: string;
-  target?: ShellWord;
-}
-
-export type ShellVia = 'top' | 'command-sub' | 'process-sub' | 'shell-c' | 'eval' | 'heredoc';
-
-export interface ShellCommand {
-  id: number;
-  /** Program name, lower-cased, without directory or `.exe`, after wrappers (`sudo`, `env`, `nohup` …). */
-  name: string;
-  /** argv with argv[0] the program (wrappers and leading assignments removed). */
-  argv: ShellWord[];
-  /** Wrapper programs removed from the front (`sudo`, `env`, `nohup`, `timeout` …). */
-  wrappers: string[];
-  assignments: ShellWord[];
-  redirects: ShellRedirect[];
-  start: number;
-  end: number;
-  /** Commands joined by `|` share a pipeline id; `index` is the position in it. */
-  pipeline: number;
-  index: number;
-  via: ShellVia;
-  /** The command whose word contained this one (substitutions, `sh -c`, `eval`, here-docs). */
-  parent?: number;
-  heredoc?: { text: string; start: number };
-}
-
-export interface ShellView {
-  commands: ShellCommand[];
-  /** True when a cap (size, commands, nesting) stopped the parse early. */
-  truncated: boolean;
-}
-
-export const SHELL_LIMITS = {
-  maxText: 1 << 20,
-  maxCommands: 20000,
-  maxWords: 2000,
-  maxDepth: 3,
-  maxSubs: 64,
-};
 
 const WRAPPERS = new Set([
   'sudo',
@@ -96,12 +57,6 @@ const RESERVED = new Set([
   '[[',
   ']]',
 ]);
-export const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'ash', 'busybox']);
-
-export function programName(word: string): string {
-  const base = word.slice(word.lastIndexOf('/') + 1).replace(/\\/g, '');
-  return base.toLowerCase().replace(/\.exe$/, '');
-}
 
 interface Builder {
   view: ShellView;
@@ -120,56 +75,6 @@ export function parseShell(text: string, base = 0): ShellView {
   parseInto(b, src, 0, src.length, base, 0, 'top', undefined);
   b.view.commands.sort((x, y) => x.start - y.start || x.id - y.id);
   return b.view;
-}
-
-const isSpace = (c: string) => c === ' ' || c === '\t' || c === '\r';
-const isOpChar = (c: string) => c === '|' || c === '&' || c === ';' || c === '(' || c === ')' || c === '\n';
-
-/** Offset just past the `)` that closes the `(` at `open`, respecting quotes and escapes. */
-export function closeParen(s: string, open: number, stop: number): number {
-  let depth = 0;
-  for (let i = open; i < stop; i++) {
-    const c = s[i];
-    if (c === '\\') i++;
-    else if (c === "'") {
-      const e = s.indexOf("'", i + 1);
-      i = e < 0 || e >= stop ? stop : e;
-    } else if (c === '"') {
-      i = closeDouble(s, i, stop) - 1;
-    } else if (c === '(') depth++;
-    else if (c === ')') {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-  }
-  return stop;
-}
-
-/** Offset just past the `"` closing the one at `open`. */
-function closeDouble(s: string, open: number, stop: number): number {
-  for (let i = open + 1; i < stop; i++) {
-    const c = s[i];
-    if (c === '\\') i++;
-    else if (c === '"') return i + 1;
-  }
-  return stop;
-}
-
-function closeBacktick(s: string, open: number, stop: number): number {
-  for (let i = open + 1; i < stop; i++) {
-    const c = s[i];
-    if (c === '\\') i++;
-    else if (c === '`') return i + 1;
-  }
-  return stop;
-}
-
-interface Pending {
-  words: ShellWord[];
-  redirects: ShellRedirect[];
-  subs: Array<{ start: number; end: number; via: ShellVia }>;
-  start: number;
-  heredocs: Array<{ delim: string; strip: boolean }>;
 }
 
 function parseInto(
@@ -290,136 +195,6 @@ function parseInto(
     if (w.word && cur.words.length < SHELL_LIMITS.maxWords) cur.words.push(shift(w.word, base));
   }
   finish(to);
-}
-
-function fresh(start: number): Pending {
-  return { words: [], redirects: [], subs: [], start, heredocs: [] };
-}
-
-function shift(w: ShellWord, base: number): ShellWord {
-  return { ...w, start: w.start + base, end: w.end + base, innerStart: w.innerStart + base };
-}
-
-function isProcSubAt(s: string, i: number): boolean {
-  return (s[i] === '<' || s[i] === '>') && s[i + 1] === '(';
-}
-
-const REDIRECT = /[0-9]{0,2}(?:<<<|<<-|<<|<>|<&|>>|>&|>\||>|<)|&>>|&>/y;
-
-function redirectAt(s: string, i: number, to: number): string | undefined {
-  REDIRECT.lastIndex = i;
-  const m = REDIRECT.exec(s);
-  if (!m || m.index + m[0].length > to) return undefined;
-  // `2>` only counts when the digits start the word.
-  if (/^[0-9]/.test(m[0]) && i > 0 && !isSpace(s[i - 1]!) && !isOpChar(s[i - 1]!)) return undefined;
-  return m[0];
-}
-
-/** Reads one word starting at `i`; records substitutions it contains on `cur`. */
-function readWord(s: string, i: number, to: number, cur: Pending): { word?: ShellWord; next: number } {
-  const start = i;
-  let text = '';
-  let quoted = false;
-  let innerStart = i;
-  while (i < to) {
-    const c = s[i]!;
-    if (isSpace(c) || c === '\n') break;
-    if ((c === '<' || c === '>') && s[i + 1] === '(' && i === start) {
-      const end = closeParen(s, i + 1, to);
-      cur.subs.push({ start: i + 2, end: Math.max(i + 2, end - 1), via: 'process-sub' });
-      text += s.slice(i, end);
-      i = end;
-      continue;
-    }
-    if (c === '|' || c === '&' || c === ';' || c === '(' || c === ')' || c === '<' || c === '>') break;
-    if (c === '\\') {
-      if (s[i + 1] === '\n') {
-        i += 2;
-        continue;
-      }
-      if (i + 1 < to) text += s[i + 1];
-      i += 2;
-      continue;
-    }
-    if (c === "'") {
-      const e = s.indexOf("'", i + 1);
-      const end = e < 0 || e >= to ? to : e;
-      if (i === start) innerStart = i + 1;
-      text += s.slice(i + 1, end);
-      quoted = true;
-      i = end + 1;
-      continue;
-    }
-    if (c === '"') {
-      if (i === start) innerStart = i + 1;
-      const end = closeDouble(s, i, to);
-      i = readDouble(s, i + 1, end, cur, (t) => {
-        text += t;
-      });
-      quoted = true;
-      i = end;
-      continue;
-    }
-    if (c === '$' && s[i + 1] === '(') {
-      const end = closeParen(s, i + 1, to);
-      if (s[i + 2] !== '(')
-        cur.subs.push({ start: i + 2, end: Math.max(i + 2, end - 1), via: 'command-sub' });
-      text += s.slice(i, end);
-      i = end;
-      continue;
-    }
-    if (c === '$' && s[i + 1] === '{') {
-      const e = s.indexOf('}', i + 2);
-      const end = e < 0 || e >= to ? to : e + 1;
-      text += s.slice(i, end);
-      i = end;
-      continue;
-    }
-    if (c === '`') {
-      const end = closeBacktick(s, i, to);
-      cur.subs.push({ start: i + 1, end: Math.max(i + 1, end - 1), via: 'command-sub' });
-      text += s.slice(i, end);
-      i = end;
-      continue;
-    }
-    text += c;
-    i++;
-  }
-  if (i === start) return { next: i };
-  return { word: { text, start, end: i, quoted, innerStart }, next: i };
-}
-
-/** Cooks the inside of a double-quoted string, recording `$(…)` and backtick substitutions. */
-function readDouble(s: string, i: number, end: number, cur: Pending, emit: (t: string) => void): number {
-  const stop = end - 1 >= i && s[end - 1] === '"' ? end - 1 : end;
-  let out = '';
-  while (i < stop) {
-    const c = s[i]!;
-    if (c === '\\' && i + 1 < stop) {
-      const n = s[i + 1]!;
-      if (n !== '\n') out += '$`"\\'.includes(n) ? n : c + n;
-      i += 2;
-      continue;
-    }
-    if (c === '$' && s[i + 1] === '(') {
-      const e = Math.min(closeParen(s, i + 1, stop), stop);
-      if (s[i + 2] !== '(') cur.subs.push({ start: i + 2, end: Math.max(i + 2, e - 1), via: 'command-sub' });
-      out += s.slice(i, e);
-      i = e;
-      continue;
-    }
-    if (c === '`') {
-      const e = Math.min(closeBacktick(s, i, stop), stop);
-      cur.subs.push({ start: i + 1, end: Math.max(i + 1, e - 1), via: 'command-sub' });
-      out += s.slice(i, e);
-      i = e;
-      continue;
-    }
-    out += c;
-    i++;
-  }
-  emit(out);
-  return end;
 }
 
 function buildCommand(
@@ -547,54 +322,4 @@ function readHeredocs(
     }
   }
   return i;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Queries over a parsed view.
-
-export function byId(view: ShellView, id: number | undefined): ShellCommand | undefined {
-  if (id === undefined) return undefined;
-  return view.commands.find((c) => c.id === id);
-}
-
-/** The commands after `cmd` in its pipeline, in order. */
-export function downstream(view: ShellView, cmd: ShellCommand): ShellCommand[] {
-  return view.commands
-    .filter((c) => c.pipeline === cmd.pipeline && c.index > cmd.index)
-    .sort((a, b) => a.index - b.index);
-}
-
-/** The commands before `cmd` in its pipeline, in order. */
-export function upstream(view: ShellView, cmd: ShellCommand): ShellCommand[] {
-  return view.commands
-    .filter((c) => c.pipeline === cmd.pipeline && c.index < cmd.index)
-    .sort((a, b) => a.index - b.index);
-}
-
-/** Arguments after the program, as text. */
-export function args(cmd: ShellCommand): string[] {
-  return cmd.argv.slice(1).map((w) => w.text);
-}
-
-/** True when a flag is present: `-o`, `--output`, or a short flag inside a cluster (`-fsSL` has `s`). */
-export function hasFlag(cmd: ShellCommand, short: string | undefined, long?: string): boolean {
-  for (const w of cmd.argv.slice(1)) {
-    const t = w.text;
-    if (long && (t === long || t.startsWith(`${long}=`))) return true;
-    if (short && /^-[A-Za-z0-9]+$/.test(t) && !t.startsWith('--') && t.slice(1).includes(short)) return true;
-  }
-  return false;
-}
-
-/** The value after a flag (`-o file`, `--output=file`, `-ofile`), or undefined. */
-export function flagValue(cmd: ShellCommand, short: string | undefined, long?: string): string | undefined {
-  const a = cmd.argv;
-  for (let k = 1; k < a.length; k++) {
-    const t = a[k]!.text;
-    if (long && t === long) return a[k + 1]?.text;
-    if (long && t.startsWith(`${long}=`)) return t.slice(long.length + 1);
-    if (short && t === `-${short}`) return a[k + 1]?.text;
-    if (short && /^-[A-Za-z]+$/.test(t) && t.endsWith(short) && t.length > 2) return a[k + 1]?.text;
-  }
-  return undefined;
 }

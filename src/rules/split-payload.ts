@@ -1,7 +1,9 @@
-import { analyzeFile, dangerOf, type Signal } from '../analysis/exec-signals.js';
 import { decodeBase64, inert } from '../analysis/payloads.js';
+import { dangerOf } from '../analysis/signals/snippet.js';
+import type { Signal } from '../analysis/signals/types.js';
 import type { Severity } from '../findings.js';
 import { analyzeOptions } from './support/exec-report.js';
+import { analyzeFile } from './support/exec-signals.js';
 import { reportReached } from './support/reach.js';
 import { defineRule } from './types.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBase64, findEncodedBlobs, inert } from '../../src/analysis/payloads.js';
-import { downstream, parseShell, type ShellView } from '../../src/analysis/shell.js';
+import { parseShell } from '../../src/analysis/shell.js';
+import { downstream, type ShellView } from '../../src/analysis/shell-view.js';
 
 const names = (v: ShellView) => v.commands.map((c) => `${c.via}:${c.name}`);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeText } from '../../src/analysis/exec-signals.js';
 import { LineMap } from '../../src/analysis/lines.js';
 import type { MarkdownDoc } from '../../src/analysis/markdown.js';
+import { analyzeText } from '../../src/analysis/signals/analyze.js';
 import type { TextFile } from '../../src/model/files.js';
 import { scanMemory, skillMd } from '../helpers.js';
 

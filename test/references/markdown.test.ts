@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardHostile, parseMarkdown } from '../../src/analysis/markdown.js';
+import { parseMarkdown } from '../../src/analysis/markdown.js';
+import { guardHostile } from '../../src/analysis/markdown-guard.js';
 
 const at = (text: string, s: { start: number; end: number }) => text.slice(s.start, s.end);
 

@@ -1,10 +1,7 @@
-import {
-  type AnalyzeOptions,
-  analyzeFile,
-  type Signal,
-  type SignalKind,
-} from '../../analysis/exec-signals.js';
+import type { AnalyzeOptions } from '../../analysis/signals/analyze.js';
+import type { Signal, SignalKind } from '../../analysis/signals/types.js';
 import type { RuleContext } from '../types.js';
+import { analyzeFile } from './exec-signals.js';
 import { reachableFiles, reportReached } from './reach.js';
 
 /** Options shared by the execution-family rules (`rules.<id>.options.trustedInstallers`). */

@@ -1,6 +1,6 @@
-import { arg, type Call, type Handler } from './calls.js';
-import type { Ctx } from './context.js';
-import { attributeOf } from './evaluate.js';
+import { attributeOf } from './attributes.js';
+import { arg } from './call-values.js';
+import type { Call, Ctx, Handler } from './context.js';
 import { envValue, serialised } from './files.js';
 import { braceFormat, pathJoin } from './format.js';
 import { normalizeRef } from './names.js';

@@ -1,11 +1,12 @@
 import type { PyNode as Node } from './ast.js';
-import type { Ctx } from './context.js';
-import { attributeOf, evalExpr } from './evaluate.js';
+import { attributeOf } from './attributes.js';
+import { unknownCall } from './call-values.js';
+import type { Call, Ctx } from './context.js';
+import { evalExpr } from './evaluate.js';
 import { HANDLERS, stringMethod } from './handlers.js';
 import { normalizeRef } from './names.js';
 import { rebind } from './operators.js';
-import { derive, listPV, MAX_ITEMS, type PV, taint } from './pv.js';
-import { callFunction } from './walker.js';
+import { derive, listPV, MAX_ITEMS, type PV } from './pv.js';
 
 /**
  * Call evaluation: the callee is resolved to a qualified name (aliases, `getattr`, `__import__` already
@@ -13,29 +14,6 @@ import { callFunction } from './walker.js';
  * (handlers.ts), to a function defined in the file (analysed with its arguments bound), or — unknown —
  * returns a value derived from everything that flowed in.
  */
-
-export interface Call {
-  node: Node;
-  /** Normalised qualified name (`subprocess.run`), or '' when the callee has none. */
-  name: string;
-  callee: PV;
-  /** The object of a method call (`s` in `s.connect(…)`). */
-  self?: PV;
-  selfNode?: Node;
-  args: PV[];
-  kwargs: Map<string, PV>;
-  /** Positional argument nodes, for locating evidence and embedded code. */
-  argNodes: Node[];
-  /** `*args` / `**kwargs` that could not be spread: their taints still flow. */
-  rest: PV[];
-}
-
-export type Handler = (ctx: Ctx, call: Call) => PV | undefined;
-
-/** Positional argument `i` or keyword `kw`. */
-export function arg(call: Call, i: number, kw?: string): PV | undefined {
-  return (kw !== undefined ? call.kwargs.get(kw) : undefined) ?? call.args[i];
-}
 
 export function evalCall(ctx: Ctx, node: Node): PV {
   const fnNode = node.childForFieldName('function');
@@ -61,7 +39,7 @@ export function evalCall(ctx: Ctx, node: Node): PV {
     ...(selfNode ? { selfNode } : {}),
   };
   evalArguments(ctx, node.childForFieldName('arguments'), call);
-  if (callee.fn) return callFunction(ctx, callee, call);
+  if (callee.fn) return ctx.evaluator.callFunction(ctx, callee, call);
   const handler = call.name ? HANDLERS.get(call.name) : undefined;
   const handled = handler?.(ctx, call);
   if (handled) return handled;
@@ -71,18 +49,6 @@ export function evalCall(ctx: Ctx, node: Node): PV {
     if (result) return result;
   }
   return unknownCall(call);
-}
-
-/** What an unmodelled call returns: data derived from its object and arguments. */
-export function unknownCall(call: Call): PV {
-  const self = call.self;
-  const moduleRef = self?.ref !== undefined && !self.ref.includes('(') && self.v.taints.length === 0;
-  const inputs = [...(self && !moduleRef ? [self] : []), ...call.args, ...call.kwargs.values(), ...call.rest];
-  const short = call.name ? call.name.slice(call.name.lastIndexOf('.') + 1) : 'call';
-  // Not known statically, whatever flowed in: the `unknown` taint keeps it from reading as static text.
-  const out = taint(derive(`\${${short}(…)}`, inputs), 'unknown');
-  if (call.callee.ref) out.ref = `${call.callee.ref}()`;
-  return out;
 }
 
 function evalArguments(ctx: Ctx, argsNode: Node | null, call: Call): void {

@@ -1,8 +1,8 @@
 import { gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 import type { DecodeScheme } from '../../facts.js';
 import { isMostlyPrintable } from '../../payloads.js';
-import { arg, type Call, type Handler } from './calls.js';
-import type { Ctx } from './context.js';
+import { arg } from './call-values.js';
+import type { Call, Ctx, Handler } from './context.js';
 import { derive, fullText, knownText, MAX_RAW, own, type PV, slot, str, taint } from './pv.js';
 
 /**

@@ -1,7 +1,7 @@
 import { endpointOf } from '../../hosts.js';
 import type { PyNode as Node } from './ast.js';
-import { arg, type Call, type Handler } from './calls.js';
-import type { Ctx } from './context.js';
+import { arg } from './call-values.js';
+import type { Call, Ctx, Handler } from './context.js';
 import { contentsOf } from './files.js';
 import { derive, fullText, isTainted, type PV, slot, str, textsOf } from './pv.js';
 

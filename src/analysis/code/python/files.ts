@@ -3,8 +3,8 @@ import { normalizeHome, SECRET_ENV_NAME, secretOf, writeClassOf } from '../../pa
 import type { BehaviourInput } from '../collector.js';
 import { literal } from '../values.js';
 import type { PyNode as Node } from './ast.js';
-import { arg, type Call, type Handler } from './calls.js';
-import type { Ctx } from './context.js';
+import { arg } from './call-values.js';
+import type { Call, Ctx, Handler } from './context.js';
 import { pathJoin } from './format.js';
 import { derive, knownText, listPV, own, type PV, slot, str, taint, textsOf } from './pv.js';
 

@@ -1,6 +1,5 @@
 import { VALUE_HANDLERS, stringMethod as valueMethod } from './builtins.js';
-import type { Call, Handler } from './calls.js';
-import type { Ctx } from './context.js';
+import type { Call, Ctx, Handler } from './context.js';
 import { codecDecode, DECODE_HANDLERS } from './decoders.js';
 import { DYNAMIC_HANDLERS } from './dynamic.js';
 import { FILE_HANDLERS } from './files.js';

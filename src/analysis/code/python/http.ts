@@ -2,8 +2,8 @@ import type { Taint, Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
 import { concat } from '../values.js';
 import type { PyNode as Node } from './ast.js';
-import { arg, type Handler } from './calls.js';
-import type { Ctx } from './context.js';
+import { arg } from './call-values.js';
+import type { Ctx, Handler } from './context.js';
 import { concatPV, derive, knownText, type PV, slot, str, taint } from './pv.js';
 
 /**

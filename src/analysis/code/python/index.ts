@@ -1,8 +1,13 @@
 import type { UnitAnalyzer } from '../collector.js';
 import { parseBounded } from '../grammar.js';
 import { copyTree } from './ast.js';
-import { Ctx } from './context.js';
-import { analyzeModule } from './walker.js';
+import { evalCall } from './calls.js';
+import { Ctx, type Evaluator } from './context.js';
+import { evalExpr } from './evaluate.js';
+import { analyzeLambda, analyzeModule, callFunction } from './walker.js';
+
+/** The evaluator's mutually recursive entry points, wired here so its modules need not import each other. */
+const EVALUATOR: Evaluator = { expr: evalExpr, call: evalCall, callFunction, lambda: analyzeLambda };
 
 /**
  * The Python behaviour analyzer (registered in src/analysis/code/index.ts). It parses a unit with
@@ -17,7 +22,7 @@ export const analyzePython: UnitAnalyzer = (unit, limits) => {
     unit.parsed('gave-up');
     return;
   }
-  const ctx = new Ctx(unit, unit.text);
+  const ctx = new Ctx(unit, unit.text, EVALUATOR);
   let failed = false;
   try {
     const { root, complete } = copyTree(tree, unit.text);

@@ -1,6 +1,6 @@
 import type { PyNode as Node } from './ast.js';
+import { attributeOf, dottedName, instanceClass } from './attributes.js';
 import type { Ctx } from './context.js';
-import { attributeOf, dottedName, evalExpr, instanceClass } from './evaluate.js';
 import { envValue } from './files.js';
 import { pathJoin, percentFormat } from './format.js';
 import { normalizeRef } from './names.js';
@@ -23,6 +23,9 @@ import {
  * build character codes in obfuscated payloads); `%` formats strings; `/` joins paths; `[::-1]` reverses
  * a static string and is reported as a decode.
  */
+
+/** Operands are evaluated by the evaluator the context hands in (evaluation recurses into operators). */
+const evalExpr = (ctx: Ctx, node: Node | null | undefined): PV => ctx.evaluator.expr(ctx, node);
 
 const NUMERIC: Record<string, (a: number, b: number) => number> = {
   '+': (a, b) => a + b,

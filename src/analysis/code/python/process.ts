@@ -1,8 +1,8 @@
 import type { Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
 import type { PyNode as Node } from './ast.js';
-import { arg, type Call, type Handler } from './calls.js';
-import type { Ctx } from './context.js';
+import { arg } from './call-values.js';
+import type { Call, Ctx, Handler } from './context.js';
 import { concatPV, derive, fullText, knownText, type PV, slot, str } from './pv.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Endpoint, Taint } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
-import { arg, type Call, type Handler } from './calls.js';
-import type { Ctx } from './context.js';
+import { arg } from './call-values.js';
+import type { Call, Ctx, Handler } from './context.js';
 import { contentsOf } from './files.js';
 import { derive, knownText, type PV, slot, str, taint } from './pv.js';
 

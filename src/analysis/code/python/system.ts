@@ -1,6 +1,6 @@
 import { normalizeHome } from '../../paths.js';
-import { arg, type Call, type Handler } from './calls.js';
-import type { Ctx } from './context.js';
+import { arg } from './call-values.js';
+import type { Call, Ctx, Handler } from './context.js';
 import { knownText, type PV, str, textsOf } from './pv.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { PyNode as Node } from './ast.js';
-import { type Call, unknownCall } from './calls.js';
-import { type Ctx, type FnDef, LIMITS } from './context.js';
+import { unknownCall } from './call-values.js';
+import { type Call, type Ctx, type FnDef, LIMITS } from './context.js';
 import { executePython } from './dynamic.js';
 import { evalExpr } from './evaluate.js';
 import { walkImport } from './imports.js';
