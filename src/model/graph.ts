@@ -1,3 +1,4 @@
+import type { EdgeKind } from '../analysis/references.js';
 import type { Location, Region } from '../findings.js';
 
 /**
@@ -6,18 +7,7 @@ import type { Location, Region } from '../findings.js';
  * file against every entry point a user installs, with the chain that leads there.
  */
 
-export type EdgeKind =
-  | 'markdown-link'
-  | 'image'
-  | 'autolink'
-  | 'backtick-path'
-  | 'bare-path'
-  | 'at-import'
-  | 'skill-name'
-  | 'script-source'
-  | 'hook-command'
-  | 'dynamic-context'
-  | 'skill-folder';
+export type { EdgeKind };
 
 export interface Edge {
   from: string;

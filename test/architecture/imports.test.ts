@@ -18,16 +18,6 @@ import { ROOT } from '../helpers.js';
  */
 
 /**
- * Known exceptions, each with its reason. Keep this list honest: remove an entry as soon as the file
- * stops needing it (the test fails on an exception that is no longer used).
- */
-const ANALYSIS_IMPORTING_MODEL = [
-  // Being rewritten on the fact model (docs/facts.md) by the analysis rewrite; src/analysis/ will then
-  // not import src/model/ at all.
-  'src/analysis/references.ts',
-];
-
-/**
  * Folders whose modules import each other in a cycle, with the reason. None now: the Python analyzer,
  * which evaluates expressions by mutual recursion spread over modules, hands its evaluator to them
  * through the context (src/analysis/code/python/context.ts `Evaluator`) instead of importing it. Cycles
@@ -61,18 +51,12 @@ const FORBIDDEN: IForbiddenRuleType[] = [
     name: 'analysis-below-model',
     comment: 'analysis understands text; it never sees the scan model, discovery or rules',
     severity: 'error',
-    from: { path: '^src/analysis/', pathNot: ANALYSIS_IMPORTING_MODEL.map(fileRe) },
+    from: { path: '^src/analysis/' },
     to: {
       path: '^src/(model|discovery|rules|report|source|github|scan|suppress|config|listing-settings|org|cli|action|index)',
     },
   },
-  {
-    name: 'analysis-rewrite-exceptions',
-    comment: 'the files being rewritten may import the model, and nothing higher',
-    severity: 'error',
-    from: { path: ANALYSIS_IMPORTING_MODEL.map(fileRe) },
-    to: { path: '^src/(discovery|rules|report|github|scan|suppress|org|cli|action|index)' },
-  },
+
   {
     name: 'source-below-model',
     severity: 'error',
@@ -120,11 +104,6 @@ const FORBIDDEN: IForbiddenRuleType[] = [
     to: { path: '^src/(cli|action)' },
   },
 ];
-
-/** A regular expression for one file, matching its transpiled name (dependency-cruiser reads the .js copy). */
-function fileRe(path: string): string {
-  return `^${path.replace(/\.ts$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[jt]s$`;
-}
 
 function listTs(dir: string): string[] {
   const out: string[] = [];
@@ -227,27 +206,14 @@ describe('imports in src/', () => {
     expect(violations.filter((v) => v.rule.name !== 'no-circular').map(describeViolation)).toEqual([]);
   });
 
-  it('lists only exceptions that are still needed', () => {
-    for (const file of ANALYSIS_IMPORTING_MODEL) {
-      const m = modules.find((x) => x.source === file);
-      if (!m) continue; // rewritten away: delete it from the list
-      expect(
-        m.dependencies.some((d) => d.resolved.startsWith('src/model/')),
-        `${file} no longer imports src/model/: remove it from ANALYSIS_IMPORTING_MODEL`,
-      ).toBe(true);
-    }
-  });
-
   it('has no cycle between folders either (a layer never imports one above it)', () => {
     const folderOf = (p: string) => {
       const parts = p.split('/');
       if (parts[1] === 'discovery' && parts[2] === 'runtimes') return 'discovery/runtimes';
       return parts.length > 2 ? parts[1]! : parts[1]!.replace(/\.ts$/, '');
     };
-    const exempt = new Set(ANALYSIS_IMPORTING_MODEL);
     const edges = new Map<string, Set<string>>();
     for (const m of modules) {
-      if (exempt.has(m.source)) continue;
       for (const d of m.dependencies) {
         if (!d.resolved.startsWith('src/')) continue;
         const a = folderOf(m.source);
