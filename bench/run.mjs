@@ -338,7 +338,11 @@ function prTree(skills) {
   }
   git('checkout', '-q', '--', '.');
   const skill = describeTree({ skills, seed: 1 }).find(([p]) => p.startsWith('skills/') && p.endsWith('/SKILL.md'))[0];
-  writeFileSync(join(dir, skill), `${readFileSync(join(dir, skill), 'utf8')}\nOne more line from the pull request.\n`);
+  // The change adds a link to a file that does not exist, so the changed skill has a finding to compare.
+  writeFileSync(
+    join(dir, skill),
+    `${readFileSync(join(dir, skill), 'utf8')}\nSee [the new guide](references/new-guide.md) from the pull request.\n`,
+  );
   return { dir, skill };
 }
 
