@@ -45,7 +45,10 @@ export async function unionWalk(
       for (const to of targets) {
         visits++;
         let list = preds.get(to);
-        if (!list) preds.set(to, (list = []));
+        if (!list) {
+          list = [];
+          preds.set(to, list);
+        }
         if (list.at(-1) !== from) list.push(from);
         if (seen.has(to)) continue;
         seen.add(to);

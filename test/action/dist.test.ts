@@ -100,6 +100,21 @@ function event(dir: string, pr: object): string {
   return path;
 }
 
+/** The runner's context for pull request 7 (the one the fake API lists files for), its event written in `dir`. */
+function pullRequest7(dir: string, api: string): Record<string, string> {
+  return {
+    GITHUB_EVENT_PATH: event(dir, {
+      number: 7,
+      base: { sha: 'b'.repeat(40) },
+      head: { sha: 'c'.repeat(40) },
+    }),
+    GITHUB_API_URL: api,
+    GITHUB_SHA: 'd'.repeat(40),
+    GITHUB_REF: 'refs/pull/7/merge',
+    SKILLSCAN_POLL_DELAYS_MS: '1,1,1',
+  };
+}
+
 /** Every workflow command on stdout must be one the action means to send. */
 function expectOnlyOwnCommands(commands: string[]): void {
   for (const c of commands)
@@ -168,17 +183,7 @@ describe('dist/index.js on a pull request', () => {
         category: 'skills',
         token: 'tok',
       },
-      {
-        GITHUB_EVENT_PATH: event(workspace, {
-          number: 7,
-          base: { sha: 'b'.repeat(40) },
-          head: { sha: 'c'.repeat(40) },
-        }),
-        GITHUB_API_URL: api,
-        GITHUB_SHA: 'd'.repeat(40),
-        GITHUB_REF: 'refs/pull/7/merge',
-        SKILLSCAN_POLL_DELAYS_MS: '1,1,1',
-      },
+      pullRequest7(workspace, api),
     );
   }, 180_000);
   afterAll(async () => {
@@ -390,17 +395,7 @@ describe('dist/index.js scope on a pull request', () => {
     runStep(
       workspace,
       { 'fail-on': 'never', scope, 'upload-sarif': upload, token: 'tok' },
-      {
-        GITHUB_EVENT_PATH: event(join(workspace, '..', `scope-event-${scope}`), {
-          number: 7, // the fake API lists files for pull request 7
-          base: { sha: 'b'.repeat(40) },
-          head: { sha: 'c'.repeat(40) },
-        }),
-        GITHUB_API_URL: api,
-        GITHUB_SHA: 'd'.repeat(40),
-        GITHUB_REF: 'refs/pull/7/merge',
-        SKILLSCAN_POLL_DELAYS_MS: '1,1,1',
-      },
+      pullRequest7(join(workspace, '..', `scope-event-${scope}`), api),
     );
   const files = () =>
     [
