@@ -1,3 +1,4 @@
+import { type Scope } from './action-scope.js';
 import { type Gate } from './config.js';
 /**
  * The GitHub Action (dist/index.js): scan the checkout, write SARIF, annotate the pull request, write the
@@ -15,6 +16,7 @@ export interface ActionInputs {
     uploadSarif: boolean;
     category: string;
     token: string;
+    scope: Scope;
 }
 export declare function readInputs(): ActionInputs;
 export declare function run(env?: NodeJS.ProcessEnv): Promise<void>;

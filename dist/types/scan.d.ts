@@ -26,7 +26,7 @@ export interface ScanOptions {
     registry?: readonly RuntimeProfile[];
     /**
      * Root-relative paths a change touched (`--changed-since`): only entry points whose closure holds one
-     * are followed (src/model/focus.ts); catalogue-wide checks still see every skill.
+     * are followed (src/model/union-walk.ts); catalogue-wide checks still see every skill.
      */
     changed?: ReadonlySet<string>;
     /** Times each phase (walk, discovery, graph, each rule, suppressions) when given: the benchmark's view. */
@@ -50,6 +50,15 @@ export interface ScanResult {
         entries: number;
         filesRead: number;
         skills: number;
+    };
+    /**
+     * A pull-request scan (`changed` given): how many changed paths it was given, and how many of the
+     * repository's entry points it followed (those whose closure holds a changed file).
+     */
+    focus?: {
+        changed: number;
+        followed: number;
+        entryPoints: number;
     };
     /** Per entry point, the share of its closure's bytes skillscan analysed, sorted by entry. */
     analysability: EntryAnalysability[];

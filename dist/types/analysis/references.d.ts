@@ -1,5 +1,6 @@
-import type { EdgeKind } from '../model/graph.js';
 import { type MarkdownDoc } from './markdown.js';
+/** How one file refers to another (the reference graph's edge kinds). */
+export type EdgeKind = 'markdown-link' | 'image' | 'autolink' | 'backtick-path' | 'bare-path' | 'at-import' | 'skill-name' | 'script-source' | 'hook-command' | 'dynamic-context' | 'skill-folder';
 /**
  * Reference extraction from one file's text, before resolution: every way a skill points at another file.
  * Pure functions over text; `src/model/references.ts` resolves the targets against the tree and builds

@@ -1,7 +1,4 @@
 import type { Region } from '../findings.js';
-import type { TextFile } from '../model/files.js';
-import type { ScanModel } from '../model/model.js';
-import type { HooksFile, SkillDoc } from '../model/skill.js';
 import { type MarkdownDoc } from './markdown.js';
 /**
  * Where shell text hides in a skill: fenced blocks in a shell language (or none), inline code,
@@ -37,14 +34,18 @@ export declare const NEGATION: RegExp;
 export declare function illustrativeAt(text: string, offset: number): boolean;
 export declare function isScriptFile(path: string, text: string): boolean;
 export declare function isMarkdownFile(path: string): boolean;
-/** Shell snippets of one file. `doc` is the entry document when the file is a SKILL.md/command/agent. */
-export declare function fileSnippets(file: TextFile, doc: SkillDoc | undefined, parsed?: MarkdownDoc): ShellSnippet[];
-/** Hook `command` strings of a hooks file or a skill's frontmatter `hooks:`. */
-/** Hooks files and entry documents by path, in model order: built once per model, not scanned per file. */
-export interface ByPath {
-    hooks: ReadonlyMap<string, readonly HooksFile[]>;
-    docs: ReadonlyMap<string, readonly SkillDoc[]>;
+/** An entry document (SKILL.md, a command, an agent) as snippet extraction needs it. */
+export interface EntryDoc {
+    /** Offset of the body in the file, after the frontmatter. */
+    readonly bodyStart: number;
 }
-export declare function byPath(model: ScanModel): ByPath;
-export declare function hookSnippets(model: ScanModel, path: string): ShellSnippet[];
-export declare function isHooksFile(model: ScanModel, path: string): HooksFile | undefined;
+/** Shell snippets of one file. `doc` is the entry document when the file is a SKILL.md/command/agent. */
+export declare function fileSnippets(file: {
+    readonly path: string;
+    readonly text: string;
+}, doc: EntryDoc | undefined, parsed?: MarkdownDoc): ShellSnippet[];
+/**
+ * Adds to `out` the hook `command` strings of a hooks file's `hooks` or a skill's frontmatter `hooks:`,
+ * each located by `regionAt` (a path into the parsed document).
+ */
+export declare function collectHookSnippets(path: string, hooks: unknown, regionAt: (at: Array<string | number>) => Region | undefined, out: ShellSnippet[]): void;

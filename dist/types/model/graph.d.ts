@@ -1,10 +1,11 @@
+import type { EdgeKind } from '../analysis/references.js';
 import type { Location, Region } from '../findings.js';
 /**
  * The reference graph: which files each entry point (SKILL.md, command, subagent, hooks file, settings
  * file) pulls in, through which references. Rules use `reachers()` to report a finding in a referenced
  * file against every entry point a user installs, with the chain that leads there.
  */
-export type EdgeKind = 'markdown-link' | 'image' | 'autolink' | 'backtick-path' | 'bare-path' | 'at-import' | 'skill-name' | 'script-source' | 'hook-command' | 'dynamic-context' | 'skill-folder';
+export type { EdgeKind };
 export interface Edge {
     from: string;
     /** Root-relative target path, when it resolved inside the root. */
@@ -30,6 +31,13 @@ export interface ReferenceGraph {
     closure(entry: string): ReadonlyMap<string, Reach>;
     /** Every entry whose closure contains `path`, with the chain from that entry. */
     reachers(path: string): readonly Reach[];
+    /**
+     * Whether some entry point reaches the file within the depth limit, by references or skill folders:
+     * then it was scanned, whichever entries this graph lists (a pull-request scan lists only some).
+     */
+    scanned(path: string): boolean;
+    /** In a pull-request scan, how many entry points the repository has (`entries` lists the followed ones). */
+    unfocusedEntries?: number;
     /** Chains cut at the depth limit. */
     depthCuts: ReadonlyArray<{
         entry: string;

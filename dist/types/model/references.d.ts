@@ -1,4 +1,4 @@
-import { type ReferenceGraph } from './graph.js';
+import type { ReferenceGraph } from './graph.js';
 import type { ScanModel } from './model.js';
 /**
  * Builds the reference graph: every entry point (skills, commands, subagents, plugin hooks files,
@@ -11,6 +11,11 @@ import type { ScanModel } from './model.js';
 type ModelInput = Omit<ScanModel, 'graph'>;
 export interface GraphOptions {
     maxDepth?: number;
+    /**
+     * Root-relative paths a change touched (a pull-request scan): only the entry points whose closure
+     * holds one are walked and listed; catalogue-wide rules still see every skill through the model.
+     */
+    changed?: ReadonlySet<string>;
 }
 export declare function buildReferenceGraph(model: ModelInput, options?: GraphOptions): Promise<ReferenceGraph>;
 /**

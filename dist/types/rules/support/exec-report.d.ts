@@ -1,4 +1,5 @@
-import { type AnalyzeOptions, type Signal, type SignalKind } from '../../analysis/exec-signals.js';
+import type { AnalyzeOptions } from '../../analysis/signals/analyze.js';
+import type { Signal, SignalKind } from '../../analysis/signals/types.js';
 import type { RuleContext } from '../types.js';
 /** Options shared by the execution-family rules (`rules.<id>.options.trustedInstallers`). */
 export declare function analyzeOptions(ctx: RuleContext): AnalyzeOptions;

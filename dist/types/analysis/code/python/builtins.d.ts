@@ -1,5 +1,4 @@
-import { type Call, type Handler } from './calls.js';
-import type { Ctx } from './context.js';
+import type { Call, Ctx, Handler } from './context.js';
 import { type PV } from './pv.js';
 export declare const VALUE_HANDLERS: Array<[string, Handler]>;
 /** Methods of strings and bytes whose result we can compute (or whose input flows through). */

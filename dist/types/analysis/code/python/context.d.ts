@@ -46,9 +46,46 @@ interface Frame {
     transparent: boolean;
     cls?: string;
 }
+/**
+ * A call as handlers see it: the callee's qualified name and value, the evaluated arguments and where
+ * they stand in the source.
+ */
+export interface Call {
+    node: Node;
+    /** Normalised qualified name (`subprocess.run`), or '' when the callee has none. */
+    name: string;
+    callee: PV;
+    /** The object of a method call (`s` in `s.connect(…)`). */
+    self?: PV;
+    selfNode?: Node;
+    args: PV[];
+    kwargs: Map<string, PV>;
+    /** Positional argument nodes, for locating evidence and embedded code. */
+    argNodes: Node[];
+    /** `*args` / `**kwargs` that could not be spread: their taints still flow. */
+    rest: PV[];
+}
+export type Handler = (ctx: Ctx, call: Call) => PV | undefined;
+/**
+ * The evaluator's entry points, handed to the modules it recurses through instead of imported by them:
+ * an expression holds a call, a call runs a function defined in the unit, whose body holds expressions
+ * (and operators, lambdas). Handing them in keeps those modules free of import cycles; index.ts wires
+ * the real functions.
+ */
+export interface Evaluator {
+    /** An expression's value (evaluate.ts `evalExpr`). */
+    expr(ctx: Ctx, node: Node | null | undefined): PV;
+    /** A call expression's value (calls.ts `evalCall`). */
+    call(ctx: Ctx, node: Node): PV;
+    /** A function defined in the unit, run with the call's arguments bound (walker.ts `callFunction`). */
+    callFunction(ctx: Ctx, callee: PV, call: Call): PV;
+    /** A lambda's body, analysed where it is defined (walker.ts `analyzeLambda`). */
+    lambda(ctx: Ctx, node: Node): void;
+}
 export declare class Ctx {
     readonly unit: UnitHandle;
     readonly text: string;
+    readonly evaluator: Evaluator;
     readonly module: Map<string, PV>;
     readonly frames: Frame[];
     readonly functions: Map<string, FnDef>;
@@ -74,7 +111,7 @@ export declare class Ctx {
     private readonly pending;
     private readonly embeds;
     private seq;
-    constructor(unit: UnitHandle, text: string);
+    constructor(unit: UnitHandle, text: string, evaluator: Evaluator);
     /** Counts one visit; false once the step bound is hit (the caller returns an unknown). */
     step(): boolean;
     get frame(): Frame | undefined;

@@ -1,6 +1,5 @@
 import type { DecodeScheme } from '../../facts.js';
-import { type Call, type Handler } from './calls.js';
-import type { Ctx } from './context.js';
+import type { Call, Ctx, Handler } from './context.js';
 import { type PV } from './pv.js';
 /**
  * Decoders: base64 (and base32/16/85), hex, rot13, zlib/gzip, through `base64`, `binascii`, `codecs`,

@@ -1,6 +1,5 @@
 import type { PyNode as Node } from './ast.js';
-import { type Handler } from './calls.js';
-import type { Ctx } from './context.js';
+import type { Ctx, Handler } from './context.js';
 import { type PV } from './pv.js';
 /**
  * Python running Python: `exec`/`eval`/`compile`, `runpy`, importing a module from a downloaded file,

@@ -8,8 +8,3 @@ import { type PV } from './pv.js';
  * `LIMITS.maxSteps`; past either, the value is unknown and the unit is marked as not fully analysed.
  */
 export declare function evalExpr(ctx: Ctx, node: Node | null | undefined): PV;
-export declare function attributeOf(ctx: Ctx, obj: PV, name: string): PV;
-/** The local class an instance value belongs to (`self` inside its methods, `Client()` results). */
-export declare function instanceClass(ctx: Ctx, p: PV): string | undefined;
-/** `a.b.c` written with identifiers only (the key of attribute stores), else undefined. */
-export declare function dottedName(node: Node): string | undefined;

@@ -1,8 +1,7 @@
 import type { Value, WriteClass } from '../../facts.js';
 import { secretOf } from '../../paths.js';
 import type { PyNode as Node } from './ast.js';
-import { type Call, type Handler } from './calls.js';
-import type { Ctx } from './context.js';
+import type { Call, Ctx, Handler } from './context.js';
 import { type PV } from './pv.js';
 /** The whole environment as a value (no behaviour by itself: copying it for a child process is normal). */
 export declare const ENV_ALL: Value;

@@ -1,5 +1,4 @@
-import type { Call, Handler } from './calls.js';
-import type { Ctx } from './context.js';
+import type { Call, Ctx, Handler } from './context.js';
 import type { PV } from './pv.js';
 export declare const HANDLERS: Map<string, Handler>;
 /** Methods called on plain values (strings, bytes, dicts): Python 2 codec decodes, then string methods. */

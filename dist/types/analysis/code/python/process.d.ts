@@ -1,7 +1,6 @@
 import type { Value } from '../../facts.js';
 import type { PyNode as Node } from './ast.js';
-import { type Call, type Handler } from './calls.js';
-import type { Ctx } from './context.js';
+import type { Call, Ctx, Handler } from './context.js';
 import { type PV } from './pv.js';
 /** An argv list (or a single program) as the command line a shell would run. */
 export declare function argvCommand(argv: readonly PV[]): {

@@ -1,2 +1,2 @@
-import { type Handler } from './calls.js';
+import type { Handler } from './context.js';
 export declare const SOCKET_HANDLERS: Array<[string, Handler]>;

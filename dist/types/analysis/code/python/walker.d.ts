@@ -1,6 +1,5 @@
 import type { PyNode as Node } from './ast.js';
-import { type Call } from './calls.js';
-import { type Ctx } from './context.js';
+import { type Call, type Ctx } from './context.js';
 import { type PV } from './pv.js';
 /**
  * Statements, in source order, with one namespace per module. Branches are walked one after the other

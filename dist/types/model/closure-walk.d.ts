@@ -1,0 +1,58 @@
+import { type Location } from '../findings.js';
+import type { FileStore } from './files.js';
+import { type Edge, type Reach } from './graph.js';
+import type { SkillDoc } from './skill.js';
+/**
+ * Every entry point's closure: the files it pulls in through resolved references, walked breadth-first
+ * so each chain is the shortest one, then the folders of the skills reached (one `skill-folder` hop:
+ * runtimes may read or run any file there). Chains longer than `maxDepth` hops are cut and recorded.
+ */
+export interface WalkInput {
+    /** Entry point paths, sorted. */
+    entries: readonly string[];
+    files: FileStore;
+    maxDepth: number;
+    /** The document each loaded path belongs to; skills bring their folder. */
+    docByPath: ReadonlyMap<string, SkillDoc>;
+    /** Every skill folder, to leave a nested skill's files out of its parent's folder. */
+    skillDirs: ReadonlySet<string>;
+    /** Resolved references from a file, sorted. */
+    edgesOf(path: string): Promise<readonly Edge[]>;
+    /** Walk only these entry points (a pull-request scan's candidates); all of them when absent. */
+    only?: ReadonlySet<string>;
+}
+export interface WalkResult {
+    closures: Map<string, Map<string, Reach>>;
+    /** The `skill-folder` edges of each skill entry's own folder. */
+    folderEdges: Map<string, Edge[]>;
+    depthCuts: Array<{
+        entry: string;
+        chain: Location[];
+    }>;
+    /** Every entry reaching a file, by the file's real path, sorted by entry. */
+    reachersByReal: Map<string, Reach[]>;
+}
+interface WalkStep {
+    to: string;
+    real: string;
+    step: Location;
+}
+/** What a walk can step to from each file, built once per file and shared by every entry's walk. */
+export declare class Neighbours {
+    private readonly input;
+    private readonly steps;
+    private readonly folders;
+    constructor(input: WalkInput);
+    /**
+     * Resolved references from a file to files in the tree, with the target's real path and the step a
+     * chain records. Synchronous once cached: an await per visited file and entry adds up.
+     */
+    refs(path: string): WalkStep[] | Promise<WalkStep[]>;
+    private resolve;
+    /** The files of a skill's folder other than its SKILL.md, nested skills' files left out. */
+    folder(path: string): Edge[];
+    /** A file below `dir` that belongs to another skill nested inside it: found by walking up its folders. */
+    private inNestedSkill;
+}
+export declare function walkClosures(input: WalkInput, next?: Neighbours): Promise<WalkResult>;
+export {};
