@@ -34,3 +34,22 @@ export function hasTwoWords(s: string): boolean {
   }
   return false;
 }
+
+/**
+ * A regular expression that only matches fixed text (`/x/g`, `/\./g`, a PowerShell `-replace '\.'`), as
+ * that text; undefined for anything with metacharacters (scanned regexes are never run).
+ */
+export function fixedRegexText(pattern: string): string | undefined {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === '\\') {
+      const next = pattern[i + 1];
+      if (next === undefined || /[A-Za-z0-9]/.test(next)) return undefined;
+      out += next;
+      i++;
+    } else if ('^$.*+?()[]{}|'.includes(ch)) return undefined;
+    else out += ch;
+  }
+  return out === '' ? undefined : out;
+}

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync, unzipSyn
 import type { Node } from 'web-tree-sitter';
 import type { DecodeScheme, Value } from '../../facts.js';
 import { isMostlyPrintable, PAYLOAD_LIMITS } from '../../payloads.js';
+import { fixedRegexText } from '../../strings.js';
 import { concat, literal, MAX_VALUE_TEXT, tainted } from '../values.js';
 import type { Args, Ctx } from './context.js';
 import { pipe } from './handles.js';
@@ -22,7 +23,7 @@ import {
   staticText,
   toValue,
 } from './jsval.js';
-import { fixedRegexText, replaceText, sliceText, splitText, uriDecode } from './strings.js';
+import { replaceText, sliceText, splitText, uriDecode } from './strings.js';
 import { callbackParams, callCallbacks, type Handler, invokeCallbacks } from './support.js';
 
 /**

@@ -49,25 +49,6 @@ export function splitText(text: string, sep: string, max = 4096): string[] {
   return text.split(sep, max);
 }
 
-/**
- * A regular-expression literal that only matches fixed text (`/x/g`, `/\./g`), as that text; undefined
- * for anything with metacharacters (we do not run scanned regexes).
- */
-export function fixedRegexText(pattern: string): string | undefined {
-  let out = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i]!;
-    if (ch === '\\') {
-      const next = pattern[i + 1];
-      if (next === undefined || /[A-Za-z0-9]/.test(next)) return undefined;
-      out += next;
-      i++;
-    } else if ('^$.*+?()[]{}|'.includes(ch)) return undefined;
-    else out += ch;
-  }
-  return out === '' ? undefined : out;
-}
-
 /** `text.replace(find, repl)` (first only) or `replaceAll` / a global regex (every occurrence). */
 export function replaceText(text: string, find: string, repl: string, all: boolean): string {
   if (find === '') return text;

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
+import { fixedRegexText } from '../../strings.js';
 import { concat, literal, tainted } from '../values.js';
 import { castTo } from './casts.js';
 import type { PsCtx } from './context.js';
@@ -19,15 +20,7 @@ import {
   staticText,
   toValue,
 } from './psval.js';
-import {
-  fixedPattern,
-  formatText,
-  normalizeName,
-  replaceAllCi,
-  stringBody,
-  unescapeRun,
-  variableName,
-} from './strings.js';
+import { formatText, normalizeName, replaceAllCi, stringBody, unescapeRun, variableName } from './strings.js';
 import { envValue } from './variables.js';
 
 /**
@@ -323,7 +316,7 @@ function apply(ix: PsCtx, op: string, a: PsVal, b: PsVal, node: Node): PsVal {
     case '-isplit':
     case '-csplit': {
       const text = staticText(a);
-      const sep = staticText(b) !== undefined ? fixedPattern(staticText(b)!) : undefined;
+      const sep = staticText(b) !== undefined ? fixedRegexText(staticText(b)!) : undefined;
       return text !== undefined && sep !== undefined
         ? { k: 'arr', items: text.split(sep, 4096).map((s) => lit(s)) }
         : { k: 'arr', items: [result('part', [a])] };
@@ -353,7 +346,7 @@ function format(fmt: PsVal, args: PsVal): Value {
 function replace(a: PsVal, b: PsVal): PsVal {
   const text = staticText(a);
   const [pattern, repl] = b.k === 'arr' ? b.items : [b, lit('')];
-  const find = staticText(pattern) !== undefined ? fixedPattern(staticText(pattern)!) : undefined;
+  const find = staticText(pattern) !== undefined ? fixedRegexText(staticText(pattern)!) : undefined;
   const r = staticText(repl ?? lit(''));
   if (text === undefined || find === undefined || r === undefined) return result('replaced', [a]);
   return lit(replaceAllCi(text, find, r));

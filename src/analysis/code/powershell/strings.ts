@@ -77,22 +77,6 @@ export function formatText(format: string, args: readonly string[]): string {
     .replace(/\}\}/g, '}');
 }
 
-/** A `-replace` pattern that matches fixed text only (PowerShell patterns are regexes; we never run them). */
-export function fixedPattern(pattern: string): string | undefined {
-  let out = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i]!;
-    if (ch === '\\') {
-      const next = pattern[i + 1];
-      if (next === undefined || /[A-Za-z0-9]/.test(next)) return undefined;
-      out += next;
-      i++;
-    } else if ('^$.*+?()[]{}|'.includes(ch)) return undefined;
-    else out += ch;
-  }
-  return out === '' ? undefined : out;
-}
-
 /** Case-insensitive replace of every occurrence (what `-replace` does with a fixed pattern). */
 export function replaceAllCi(text: string, find: string, repl: string): string {
   if (find === '') return text;
