@@ -33416,6 +33416,20 @@ function hasTwoWords(s) {
   }
   return false;
 }
+function fixedRegexText(pattern) {
+  let out2 = "";
+  for (let i2 = 0; i2 < pattern.length; i2++) {
+    const ch = pattern[i2];
+    if (ch === "\\") {
+      const next = pattern[i2 + 1];
+      if (next === void 0 || /[A-Za-z0-9]/.test(next)) return void 0;
+      out2 += next;
+      i2++;
+    } else if ("^$.*+?()[]{}|".includes(ch)) return void 0;
+    else out2 += ch;
+  }
+  return out2 === "" ? void 0 : out2;
+}
 var isAsciiLetter;
 var init_strings = __esm({
   "src/analysis/strings.ts"() {
@@ -54688,6 +54702,7 @@ var BUILTIN_HANDLERS = {
 
 // src/analysis/code/javascript/decode.ts
 import { brotliDecompressSync, gunzipSync as gunzipSync3, inflateRawSync as inflateRawSync2, inflateSync as inflateSync2, unzipSync } from "node:zlib";
+init_strings();
 
 // src/analysis/code/javascript/strings.ts
 var SIMPLE_ESCAPES2 = {
@@ -54722,20 +54737,6 @@ function hiddenChar(code2) {
 function splitText(text2, sep4, max = 4096) {
   if (sep4 === "") return Array.from(text2).slice(0, max);
   return text2.split(sep4, max);
-}
-function fixedRegexText(pattern) {
-  let out2 = "";
-  for (let i2 = 0; i2 < pattern.length; i2++) {
-    const ch = pattern[i2];
-    if (ch === "\\") {
-      const next = pattern[i2 + 1];
-      if (next === void 0 || /[A-Za-z0-9]/.test(next)) return void 0;
-      out2 += next;
-      i2++;
-    } else if ("^$.*+?()[]{}|".includes(ch)) return void 0;
-    else out2 += ch;
-  }
-  return out2 === "" ? void 0 : out2;
 }
 function replaceText(text2, find2, repl, all) {
   if (find2 === "") return text2;
@@ -57101,20 +57102,6 @@ function programName2(name2) {
 function formatText(format4, args3) {
   return format4.replace(/\{(\d{1,3})(?:,[^}:]{0,10})?(?::[^}]{0,20})?\}/g, (_m, i2) => args3[Number(i2)] ?? "").replace(/\{\{/g, "{").replace(/\}\}/g, "}");
 }
-function fixedPattern(pattern) {
-  let out2 = "";
-  for (let i2 = 0; i2 < pattern.length; i2++) {
-    const ch = pattern[i2];
-    if (ch === "\\") {
-      const next = pattern[i2 + 1];
-      if (next === void 0 || /[A-Za-z0-9]/.test(next)) return void 0;
-      out2 += next;
-      i2++;
-    } else if ("^$.*+?()[]{}|".includes(ch)) return void 0;
-    else out2 += ch;
-  }
-  return out2 === "" ? void 0 : out2;
-}
 function replaceAllCi(text2, find2, repl) {
   if (find2 === "") return text2;
   const lower2 = text2.toLowerCase();
@@ -58090,6 +58077,9 @@ function forEachObject(ix, node2, input) {
   return { k: "arr", items: out2 };
 }
 
+// src/analysis/code/powershell/expr.ts
+init_strings();
+
 // src/analysis/code/powershell/casts.ts
 function charOf(v) {
   if (v.k === "data" && v.num !== void 0) {
@@ -58402,7 +58392,7 @@ function apply(ix, op, a, b, node2) {
     case "-isplit":
     case "-csplit": {
       const text2 = staticText2(a);
-      const sep4 = staticText2(b) !== void 0 ? fixedPattern(staticText2(b)) : void 0;
+      const sep4 = staticText2(b) !== void 0 ? fixedRegexText(staticText2(b)) : void 0;
       return text2 !== void 0 && sep4 !== void 0 ? { k: "arr", items: text2.split(sep4, 4096).map((s) => lit2(s)) } : { k: "arr", items: [result2("part", [a])] };
     }
     case "-bxor":
@@ -58428,7 +58418,7 @@ function format2(fmt, args3) {
 function replace(a, b) {
   const text2 = staticText2(a);
   const [pattern, repl] = b.k === "arr" ? b.items : [b, lit2("")];
-  const find2 = staticText2(pattern) !== void 0 ? fixedPattern(staticText2(pattern)) : void 0;
+  const find2 = staticText2(pattern) !== void 0 ? fixedRegexText(staticText2(pattern)) : void 0;
   const r = staticText2(repl ?? lit2(""));
   if (text2 === void 0 || find2 === void 0 || r === void 0) return result2("replaced", [a]);
   return lit2(replaceAllCi(text2, find2, r));

@@ -3267,6 +3267,20 @@ function hasTwoWords(s) {
   }
   return false;
 }
+function fixedRegexText(pattern) {
+  let out = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i];
+    if (ch === "\\") {
+      const next = pattern[i + 1];
+      if (next === void 0 || /[A-Za-z0-9]/.test(next)) return void 0;
+      out += next;
+      i++;
+    } else if ("^$.*+?()[]{}|".includes(ch)) return void 0;
+    else out += ch;
+  }
+  return out === "" ? void 0 : out;
+}
 
 // src/findings.ts
 import { createHash } from "node:crypto";
@@ -9536,20 +9550,6 @@ function splitText(text, sep2, max = 4096) {
   if (sep2 === "") return Array.from(text).slice(0, max);
   return text.split(sep2, max);
 }
-function fixedRegexText(pattern) {
-  let out = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i];
-    if (ch === "\\") {
-      const next = pattern[i + 1];
-      if (next === void 0 || /[A-Za-z0-9]/.test(next)) return void 0;
-      out += next;
-      i++;
-    } else if ("^$.*+?()[]{}|".includes(ch)) return void 0;
-    else out += ch;
-  }
-  return out === "" ? void 0 : out;
-}
 function replaceText(text, find2, repl, all) {
   if (find2 === "") return text;
   return all ? text.split(find2).join(repl) : text.replace(find2, () => repl);
@@ -11914,20 +11914,6 @@ function programName2(name) {
 function formatText2(format3, args2) {
   return format3.replace(/\{(\d{1,3})(?:,[^}:]{0,10})?(?::[^}]{0,20})?\}/g, (_m, i) => args2[Number(i)] ?? "").replace(/\{\{/g, "{").replace(/\}\}/g, "}");
 }
-function fixedPattern(pattern) {
-  let out = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i];
-    if (ch === "\\") {
-      const next = pattern[i + 1];
-      if (next === void 0 || /[A-Za-z0-9]/.test(next)) return void 0;
-      out += next;
-      i++;
-    } else if ("^$.*+?()[]{}|".includes(ch)) return void 0;
-    else out += ch;
-  }
-  return out === "" ? void 0 : out;
-}
 function replaceAllCi(text, find2, repl) {
   if (find2 === "") return text;
   const lower2 = text.toLowerCase();
@@ -13215,7 +13201,7 @@ function apply(ix, op, a, b, node2) {
     case "-isplit":
     case "-csplit": {
       const text = staticText2(a);
-      const sep2 = staticText2(b) !== void 0 ? fixedPattern(staticText2(b)) : void 0;
+      const sep2 = staticText2(b) !== void 0 ? fixedRegexText(staticText2(b)) : void 0;
       return text !== void 0 && sep2 !== void 0 ? { k: "arr", items: text.split(sep2, 4096).map((s) => lit2(s)) } : { k: "arr", items: [result2("part", [a])] };
     }
     case "-bxor":
@@ -13241,7 +13227,7 @@ function format2(fmt, args2) {
 function replace(a, b) {
   const text = staticText2(a);
   const [pattern, repl] = b.k === "arr" ? b.items : [b, lit2("")];
-  const find2 = staticText2(pattern) !== void 0 ? fixedPattern(staticText2(pattern)) : void 0;
+  const find2 = staticText2(pattern) !== void 0 ? fixedRegexText(staticText2(pattern)) : void 0;
   const r = staticText2(repl ?? lit2(""));
   if (text === void 0 || find2 === void 0 || r === void 0) return result2("replaced", [a]);
   return lit2(replaceAllCi(text, find2, r));

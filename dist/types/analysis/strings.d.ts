@@ -8,3 +8,8 @@ export declare function trimEndChars(s: string, chars: string): string;
 export declare function trimStartChars(s: string, chars: string): string;
 /** True when `s` has ≥3 ASCII letters, then non-letters, then ≥2 letters: two words. One pass. */
 export declare function hasTwoWords(s: string): boolean;
+/**
+ * A regular expression that only matches fixed text (`/x/g`, `/\./g`, a PowerShell `-replace '\.'`), as
+ * that text; undefined for anything with metacharacters (scanned regexes are never run).
+ */
+export declare function fixedRegexText(pattern: string): string | undefined;

@@ -12,11 +12,6 @@ export interface DecodedEscape {
 export declare function decodeEscape(seq: string): DecodedEscape;
 /** Splits static text the way `String.prototype.split` does for a string separator (bounded). */
 export declare function splitText(text: string, sep: string, max?: number): string[];
-/**
- * A regular-expression literal that only matches fixed text (`/x/g`, `/\./g`), as that text; undefined
- * for anything with metacharacters (we do not run scanned regexes).
- */
-export declare function fixedRegexText(pattern: string): string | undefined;
 /** `text.replace(find, repl)` (first only) or `replaceAll` / a global regex (every occurrence). */
 export declare function replaceText(text: string, find: string, repl: string, all: boolean): string;
 /** `slice`/`substring`/`substr` on static text with static numbers. */

@@ -17,8 +17,6 @@ export declare function normalizeName(name: string): string;
 export declare function programName(name: string): string;
 /** `"{0}{1}" -f 'a','b'`: placeholders replaced by the arguments' text (format specs ignored). */
 export declare function formatText(format: string, args: readonly string[]): string;
-/** A `-replace` pattern that matches fixed text only (PowerShell patterns are regexes; we never run them). */
-export declare function fixedPattern(pattern: string): string | undefined;
 /** Case-insensitive replace of every occurrence (what `-replace` does with a fixed pattern). */
 export declare function replaceAllCi(text: string, find: string, repl: string): string;
 /** `$Script:Name`, `${env:X}`, `@splat` → `name`, `env:x` (lower-cased; scope prefixes dropped). */
