@@ -155,9 +155,10 @@ export async function buildReferenceGraph(
 
   const walkInput = { entries, files, maxDepth, docByPath, skillDirs, edgesOf };
   const next = new Neighbours(walkInput);
-  const union = await unionWalk(entries, files, next);
+  const union = await unionWalk(entries, files, next, options.changed !== undefined);
   // A pull-request scan walks only the entries that can reach a changed file, and keeps those whose
-  // closure (depth limit applied) holds one.
+  // closure (depth limit applied) holds one. After the union pass: it resolved every reachable file's
+  // references, which the dangling-link check reads.
   const changed = options.changed && changedWithDanglers(options.changed, files, edgesByPath);
   const only = changed && entriesReaching(union, entries, changed, files);
   const walked = await walkClosures({ ...walkInput, ...(only ? { only } : {}) }, next);

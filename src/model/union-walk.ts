@@ -24,42 +24,47 @@ export async function unionWalk(
   entries: readonly string[],
   files: FileStore,
   next: Neighbours,
+  /** Record predecessors too (a pull-request scan walks them back); a full scan needs the depths only. */
+  withPreds: boolean,
 ): Promise<UnionWalk> {
   const depth = new Map<string, number>();
   const preds = new Map<string, string[]>();
-  const seen = new Set<string>();
-  let frontier: string[] = [];
+  const seen = new Set<string>(entries);
+  let frontier = [...entries];
   for (const e of entries) {
-    seen.add(e);
-    frontier.push(e);
     const real = files.realOf(e) ?? e;
     if (!depth.has(real)) depth.set(real, 0);
   }
   let visits = 0;
   for (let d = 1; frontier.length > 0 && visits < MAX_VISITS; d++) {
     const reached: string[] = [];
+    const step = (from: string, to: string, real: string) => {
+      visits++;
+      if (withPreds) {
+        const list = preds.get(to);
+        if (!list) preds.set(to, [from]);
+        else if (list.at(-1) !== from) list.push(from);
+      }
+      if (seen.has(to)) return;
+      seen.add(to);
+      reached.push(to);
+      if (!depth.has(real)) depth.set(real, d);
+    };
     for (const from of frontier) {
       const refs = next.refs(from);
-      const targets = [...(Array.isArray(refs) ? refs : await refs).map((s) => s.to)];
-      for (const e of next.folder(from)) targets.push(e.to!);
-      for (const to of targets) {
-        visits++;
-        let list = preds.get(to);
-        if (!list) {
-          list = [];
-          preds.set(to, list);
-        }
-        if (list.at(-1) !== from) list.push(from);
-        if (seen.has(to)) continue;
-        seen.add(to);
-        reached.push(to);
-        const real = files.realOf(to) ?? to;
-        if (!depth.has(real)) depth.set(real, d);
-      }
+      for (const s of Array.isArray(refs) ? refs : await refs) step(from, s.to, s.real);
+      for (const e of next.folder(from)) step(from, e.to!, files.realOf(e.to!) ?? e.to!);
     }
     frontier = reached.sort(cmp);
   }
   return { depth, preds };
+}
+
+/** The real paths of `paths` (a file reached through a symlinked folder is changed when its real path is). */
+function realPaths(paths: ReadonlySet<string>, files: FileStore): Set<string> {
+  const out = new Set<string>();
+  for (const p of paths) out.add(files.realOf(p) ?? p);
+  return out;
 }
 
 /**
@@ -74,8 +79,7 @@ export function entriesReaching(
   files: FileStore,
 ): Set<string> {
   const isEntry = new Set(entries);
-  const changedReal = new Set<string>();
-  for (const p of changed) changedReal.add(files.realOf(p) ?? p);
+  const changedReal = realPaths(changed, files);
   const seen = new Set<string>();
   const stack: string[] = [];
   const seed = (p: string) => {
@@ -85,7 +89,6 @@ export function entriesReaching(
     }
   };
   for (const p of changed) seed(p);
-  // A file reached through a symlinked folder is changed when its real path is.
   for (const p of union.preds.keys()) if (changedReal.has(files.realOf(p) ?? p)) seed(p);
   const out = new Set<string>();
   while (stack.length > 0) {
@@ -126,8 +129,7 @@ export function entriesTouching(
   changed: ReadonlySet<string>,
   files: FileStore,
 ): Set<string> {
-  const changedReal = new Set<string>();
-  for (const p of changed) changedReal.add(files.realOf(p) ?? p);
+  const changedReal = realPaths(changed, files);
   const out = new Set<string>();
   for (const [entry, closure] of closures) {
     for (const p of closure.keys()) {

@@ -1,3 +1,4 @@
+import { mayHoldDynamicContext } from '../analysis/extract.js';
 import { inert } from '../analysis/payloads.js';
 import type { Severity } from '../findings.js';
 import { reportReached } from './support/reach.js';
@@ -39,11 +40,3 @@ export default defineRule('dynamic-context-exec', async (ctx) => {
     }
   }
 });
-
-/**
- * `` !`…` `` (the `!` right before the opening backticks) or a fence whose info string starts with `!`
- * (```` ```! ````, `~~~ !`): a superset of what the extractor turns into dynamic units.
- */
-function mayHoldDynamicContext(text: string): boolean {
-  return text.includes('!`') || /[`~]{3}[ \t]*!/.test(text);
-}
