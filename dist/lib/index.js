@@ -23239,6 +23239,9 @@ function blankPrompts2(content) {
     (m, ind) => ind + " ".repeat(m.length - ind.length)
   );
 }
+function mayHoldDynamicContext(text) {
+  return text.includes("!`") || /[`~]{3}[ \t]*!/.test(text);
+}
 
 // src/analysis/archive/facts.ts
 var MERGED_LIMITS = {
@@ -23960,47 +23963,47 @@ async function walkClosures(input, next = new Neighbours(input)) {
 
 // src/model/union-walk.ts
 var MAX_VISITS = 5e6;
-async function unionWalk(entries, files, next) {
+async function unionWalk(entries, files, next, withPreds) {
   const depth = /* @__PURE__ */ new Map();
   const preds = /* @__PURE__ */ new Map();
-  const seen = /* @__PURE__ */ new Set();
-  let frontier = [];
+  const seen = new Set(entries);
+  let frontier = [...entries];
   for (const e of entries) {
-    seen.add(e);
-    frontier.push(e);
     const real = files.realOf(e) ?? e;
     if (!depth.has(real)) depth.set(real, 0);
   }
   let visits = 0;
   for (let d = 1; frontier.length > 0 && visits < MAX_VISITS; d++) {
     const reached = [];
+    const step = (from, to, real) => {
+      visits++;
+      if (withPreds) {
+        const list = preds.get(to);
+        if (!list) preds.set(to, [from]);
+        else if (list.at(-1) !== from) list.push(from);
+      }
+      if (seen.has(to)) return;
+      seen.add(to);
+      reached.push(to);
+      if (!depth.has(real)) depth.set(real, d);
+    };
     for (const from of frontier) {
       const refs = next.refs(from);
-      const targets = [...(Array.isArray(refs) ? refs : await refs).map((s) => s.to)];
-      for (const e of next.folder(from)) targets.push(e.to);
-      for (const to of targets) {
-        visits++;
-        let list = preds.get(to);
-        if (!list) {
-          list = [];
-          preds.set(to, list);
-        }
-        if (list.at(-1) !== from) list.push(from);
-        if (seen.has(to)) continue;
-        seen.add(to);
-        reached.push(to);
-        const real = files.realOf(to) ?? to;
-        if (!depth.has(real)) depth.set(real, d);
-      }
+      for (const s of Array.isArray(refs) ? refs : await refs) step(from, s.to, s.real);
+      for (const e of next.folder(from)) step(from, e.to, files.realOf(e.to) ?? e.to);
     }
     frontier = reached.sort(cmp);
   }
   return { depth, preds };
 }
+function realPaths(paths, files) {
+  const out = /* @__PURE__ */ new Set();
+  for (const p of paths) out.add(files.realOf(p) ?? p);
+  return out;
+}
 function entriesReaching(union, entries, changed, files) {
   const isEntry = new Set(entries);
-  const changedReal = /* @__PURE__ */ new Set();
-  for (const p of changed) changedReal.add(files.realOf(p) ?? p);
+  const changedReal = realPaths(changed, files);
   const seen = /* @__PURE__ */ new Set();
   const stack = [];
   const seed = (p) => {
@@ -24033,8 +24036,7 @@ function baseName(p) {
   return p.slice(p.lastIndexOf("/") + 1);
 }
 function entriesTouching(closures, changed, files) {
-  const changedReal = /* @__PURE__ */ new Set();
-  for (const p of changed) changedReal.add(files.realOf(p) ?? p);
+  const changedReal = realPaths(changed, files);
   const out = /* @__PURE__ */ new Set();
   for (const [entry, closure] of closures) {
     for (const p of closure.keys()) {
@@ -24127,7 +24129,7 @@ async function buildReferenceGraph(model, options = {}) {
   await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
   const walkInput = { entries, files, maxDepth, docByPath, skillDirs, edgesOf };
   const next = new Neighbours(walkInput);
-  const union = await unionWalk(entries, files, next);
+  const union = await unionWalk(entries, files, next, options.changed !== void 0);
   const changed = options.changed && changedWithDanglers(options.changed, files, edgesByPath);
   const only = changed && entriesReaching(union, entries, changed, files);
   const walked = await walkClosures({ ...walkInput, ...only ? { only } : {} }, next);
@@ -25973,9 +25975,6 @@ var dynamic_context_exec_default = defineRule("dynamic-context-exec", async (ctx
     }
   }
 });
-function mayHoldDynamicContext(text) {
-  return text.includes("!`") || /[`~]{3}[ \t]*!/.test(text);
-}
 
 // src/rules/support/file-kinds.ts
 var TEXT_NAMED = /\.(md|mdx|markdown|txt|sh|bash|zsh|py|js|mjs|cjs|ts|json|ya?ml|toml|rb|pl|ps1|html?|css|xml|csv)$/i;

@@ -14,7 +14,9 @@ export interface UnionWalk {
     /** The files with a reference or folder edge to each file (by path). */
     preds: ReadonlyMap<string, readonly string[]>;
 }
-export declare function unionWalk(entries: readonly string[], files: FileStore, next: Neighbours): Promise<UnionWalk>;
+export declare function unionWalk(entries: readonly string[], files: FileStore, next: Neighbours, 
+/** Record predecessors too (a pull-request scan walks them back); a full scan needs the depths only. */
+withPreds: boolean): Promise<UnionWalk>;
 /**
  * The entry points that can reach one of `changed` (matched by path and by real path), found by walking
  * the union's predecessors back from the changed files: a superset of the entries whose closure holds a
