@@ -23,6 +23,8 @@ const common = {
 };
 await build({ ...common, entryPoints: ['src/bin/action.ts'], outfile: `${out}/index.js` });
 await build({ ...common, entryPoints: ['src/bin/cli.ts'], outfile: `${out}/cli.js` });
+// The fact workers both executables start for large trees (src/model/fact-pool.ts looks for it beside them).
+await build({ ...common, entryPoints: ['src/bin/fact-worker.ts'], outfile: `${out}/fact-worker.js` });
 await build({
   ...common,
   entryPoints: ['src/index.ts'],

@@ -50,6 +50,7 @@ export const OPTIONS = {
   cache: { type: 'string' },
   upload: { type: 'boolean' },
   concurrency: { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
 } as const;
 
 export type ParsedArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;

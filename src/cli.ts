@@ -51,6 +51,8 @@ Options:
       --rule ID                     run only this rule (repeatable)
       --changed-since REF           pull-request scan: follow only the entry points whose files changed
                                     since the git revision REF (catalogue-wide checks still see every skill)
+  -j, --jobs N                      threads that parse and analyse files (default: one per core, at most
+                                    4, for trees of 400 files or more; 1 = no worker threads)
       --show-suppressed             list suppressed findings in text output
       --sort severity|file          text output order: most severe file first (default), or by path
       --min-severity LEVEL          text output: hide findings below LEVEL (totals still count them)
@@ -88,6 +90,7 @@ export async function scanPaths(
   const config = await configFrom(args, io);
   const results: ScanResult[] = [];
   const since = args.values['changed-since'];
+  const jobs = jobsFrom(args.values.jobs);
   for (const root of paths.length ? paths : ['.']) {
     const changed = since === undefined ? undefined : await changedFilesSince(root, since);
     results.push(
@@ -99,10 +102,20 @@ export async function scanPaths(
         listing: { env: io.env },
         ...(clock ? { clock } : {}),
         ...(changed ? { changed } : {}),
+        ...(jobs !== undefined ? { jobs } : {}),
       }),
     );
   }
   return results;
+}
+
+/** `--jobs N`: a whole number of threads from 1 to 64. */
+function jobsFrom(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 1 || n > 64)
+    throw new UsageError(`--jobs must be a whole number from 1 to 64 (got '${value}')`);
+  return n;
 }
 
 /** `--changed-since REF`: what changed under `root` since REF, or a usage error saying why it cannot be known. */

@@ -18,6 +18,8 @@ import { buildListingSettings, type ListingInputs } from './listing-settings.js'
 import { computeAnalysability, type EntryAnalysability } from './model/analysability.js';
 import { ArchiveStore } from './model/archives.js';
 import { ContentStore } from './model/content.js';
+import { chooseFactPool, type FactExtractor } from './model/fact-pool.js';
+import { prefetchFacts } from './model/fact-prefetch.js';
 import { FactStore } from './model/facts.js';
 import { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
@@ -54,6 +56,11 @@ export interface ScanOptions {
   changed?: ReadonlySet<string>;
   /** Times each phase (walk, discovery, graph, each rule, suppressions) when given: the benchmark's view. */
   clock?: PhaseClock;
+  /**
+   * Threads that extract facts (`--jobs`): 1 = this thread only; default: one per core (at most four)
+   * for a tree large enough to repay starting them (src/model/fact-pool.ts). Findings do not depend on it.
+   */
+  jobs?: number;
 }
 
 export interface RuleError {
@@ -100,6 +107,9 @@ async function loadConfig(source: SourceTree, options: ScanOptions): Promise<Con
   return defaultConfig();
 }
 
+/** Fact requests in flight per extracting thread: enough to keep every worker busy between replies. */
+const PREFETCH_PER_THREAD = 8;
+
 /** Discovery → model → rules → findings. The one code path behind the CLI, the Action and the org scan. */
 export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   if (options.only) checkRuleIds(options.only, 'rules to run');
@@ -131,7 +141,11 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const trusted = trustedInstallers(config);
   const opaque = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
-  const factStore = new FactStore(files, found.skills, launch.launchPoints, hosts, opaque.archives);
+  const pool = chooseFactPool({
+    fileCount: index.files.length,
+    ...(options.jobs !== undefined ? { jobs: options.jobs } : {}),
+  });
+  const factStore = new FactStore(files, found.skills, launch.launchPoints, hosts, opaque.archives, pool);
   let graphPromise: Promise<ReferenceGraph> | undefined;
   const model: ScanModel = {
     rootDescription: source.description,
@@ -163,10 +177,41 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   };
 
   clock?.lap('discovery');
+  try {
+    const stats = {
+      entries: index.files.length + index.dirs.size,
+      filesRead: () => files.readReal.size,
+      skills: found.skills.length,
+    };
+    return await runRules(model, config, options, { stats, pool });
+  } finally {
+    await pool?.close();
+  }
+}
+
+/** The scan after the model is built: facts, rules, suppressions, the result. */
+async function runRules(
+  model: ScanModel,
+  config: Config,
+  options: ScanOptions,
+  built: { stats: { entries: number; filesRead: () => number; skills: number }; pool?: FactExtractor },
+): Promise<ScanResult> {
+  const { clock } = options;
+  const { files } = model;
   // Timed runs build the graph (and the facts of the scripts it follows) up front, so it has its own row.
   if (clock) {
     await model.graph();
     clock.lap('graph');
+  }
+  // A full scan needs nearly every reached file's facts: extract them all at once, on every core.
+  if (!options.only) {
+    await prefetchFacts(
+      await model.graph(),
+      files,
+      model.facts,
+      PREFETCH_PER_THREAD * (built.pool?.size ?? 1),
+    );
+    clock?.lap(built.pool ? `facts (${built.pool.size} worker threads)` : 'facts');
   }
   const active = RULES.filter((r) => {
     if (options.only && !options.only.includes(r.id)) return false;
@@ -207,18 +252,14 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const focus = options.changed ? await focusOf(model, options.changed) : undefined;
   return {
     ...(focus ? { focus } : {}),
-    rootDescription: source.description,
+    rootDescription: model.rootDescription,
     config,
     model,
     findings: kept,
     rules: active.map((r) => metaOf(r.id)),
     ruleErrors,
     analysability,
-    stats: {
-      entries: index.files.length + index.dirs.size,
-      filesRead: files.readReal.size,
-      skills: found.skills.length,
-    },
+    stats: { ...built.stats, filesRead: built.stats.filesRead() },
   };
 }
 

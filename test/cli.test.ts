@@ -106,12 +106,21 @@ describe('cli', () => {
       ['--bogus'],
       [join(dir, 'does-not-exist')],
       ['--fail-on', 'severe', clean],
+      ['--jobs', '0', clean],
+      ['--jobs', 'many', clean],
+      ['--jobs', '1.5', clean],
     ]) {
       const r = await cli(args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).not.toMatch(/\n\s+at /);
     }
+  });
+  it('gives the same findings whatever --jobs says (no worker script beside the sources: one thread)', async () => {
+    const one = await cli([clean, '--format', 'json', '--jobs', '1']);
+    const four = await cli([clean, '--format', 'json', '--jobs', '4']);
+    expect(four.code).toBe(one.code);
+    expect(four.stdout).toBe(one.stdout);
   });
   it('rejects an invalid configuration file with exit 2', async () => {
     const cfg = join(dir, 'bad.yml');

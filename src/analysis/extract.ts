@@ -42,10 +42,11 @@ export interface FileFacts extends AnalyzeCodeResult {
   /** The language the whole file is written in, when it is a script. */
   lang?: Lang;
   /**
-   * What the text asks for (docs/prose.md): intents and roles of a Markdown file, or of a data file the
-   * agent reads (JSON, YAML, CSV, SVG, plain text), where every span is data.
+   * What the text asks for (docs/prose.md): the intents of a Markdown file, or of a data file the agent
+   * reads (JSON, YAML, CSV, SVG, plain text), where every span is data. The role of every sentence is used
+   * while extracting and not kept: it was as large as the text itself, held for every file to the end.
    */
-  prose?: Pick<ProseFacts, 'intents' | 'roles' | 'limitHit'>;
+  prose?: Pick<ProseFacts, 'intents' | 'limitHit'>;
 }
 
 /**
@@ -83,7 +84,7 @@ const MAX_INLINE = 2_000;
 export function extractFacts(input: ExtractInput): FileFacts {
   const specs: UnitSpec[] = [...(input.launchUnits ?? [])];
   const lang = MARKDOWN.test(input.path) ? undefined : languageOfFile(input.path, input.text);
-  let prose: FileFacts['prose'];
+  let prose: Pick<ProseFacts, 'intents' | 'roles' | 'limitHit'> | undefined;
   let md: MarkdownDoc | undefined;
   if (lang) {
     specs.push({ lang, text: input.text, origin: 'script', placement: 'script', base: 0 });
@@ -111,7 +112,10 @@ export function extractFacts(input: ExtractInput): FileFacts {
   if (prose?.limitHit) result.limitHit ??= prose.limitHit;
   if (prose && input.intents !== false) {
     const hidden = decodedIntents(input.text, input.lines, prose.roles);
-    result.prose = hidden.length ? { ...prose, intents: [...prose.intents, ...hidden] } : prose;
+    result.prose = {
+      intents: hidden.length ? [...prose.intents, ...hidden] : prose.intents,
+      ...(prose.limitHit ? { limitHit: prose.limitHit } : {}),
+    };
   }
   if (md && prose) {
     const asked = proseWrites(prose.intents, md, input.lines, result.units.length);

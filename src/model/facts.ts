@@ -1,10 +1,12 @@
 import { archiveFacts } from '../analysis/archive/facts.js';
 import { prepareAnalyzers, type UnitSpec } from '../analysis/code/index.js';
-import { type ExtractInput, extractFacts, type FileFacts } from '../analysis/extract.js';
+import type { FileFacts } from '../analysis/extract.js';
 import type { Behaviour, CodeUnit } from '../analysis/facts.js';
 import { type ClassifyOptions, endpointOf } from '../analysis/hosts.js';
 import type { ArchiveStore } from './archives.js';
 import { addAssembledUnits } from './assembled.js';
+import { type FactJob, runFactJob } from './fact-job.js';
+import type { FactExtractor } from './fact-pool.js';
 import type { FileStore } from './files.js';
 import type { LaunchPoint } from './launch.js';
 import type { SkillDoc } from './skill.js';
@@ -27,6 +29,8 @@ export class FactStore {
     launchPoints: readonly LaunchPoint[],
     private readonly hosts: ClassifyOptions = {},
     private readonly archives?: ArchiveStore,
+    /** Worker threads that extract facts; without, they are extracted in this thread (same facts). */
+    private readonly pool?: FactExtractor,
   ) {
     for (const d of skills) for (const p of d.paths) if (!this.docs.has(p)) this.docs.set(p, d);
     for (const l of launchPoints) {
@@ -47,29 +51,45 @@ export class FactStore {
     return pending;
   }
 
+  /** Loads the analyzers' grammars in this thread once (archives, and extraction without a pool). */
+  private prepared(): Promise<void> {
+    this.ready ??= prepareAnalyzers();
+    return this.ready;
+  }
+
   private async compute(path: string): Promise<FileFacts | undefined> {
     const file = this.files.isFile(path) ? await this.files.text(path) : undefined;
     if (!file) return undefined;
     const archive = file.bytes && this.archives ? await this.archives.report(path) : undefined;
     if (!archive && file.anomalies.some((a) => a.kind === 'binary')) return undefined;
-    this.ready ??= prepareAnalyzers();
-    await this.ready;
-    if (archive) return archiveFacts(archive, this.hosts);
+    if (archive) {
+      await this.prepared();
+      return archiveFacts(archive, this.hosts);
+    }
     const doc = this.docs.get(path);
     const launches = this.launches.get(path) ?? [];
-    const bodyStart = doc?.bodyStart ?? 0;
-    const md = MARKDOWN.test(path) || doc ? this.files.markdown(file, bodyStart).doc : undefined;
-    const input: ExtractInput = {
+    const job: FactJob = {
       path,
       text: file.text,
-      lines: file.lines,
+      markdown: MARKDOWN.test(path) || doc !== undefined,
       launchUnits: launches.flatMap(launchUnit),
       hosts: this.hosts,
       ...(doc ? { bodyStart: doc.bodyStart, dynamicContext: doc.kind !== 'agent' } : {}),
-      ...(md ? { md } : {}),
     };
-    const facts = extractFacts(input);
+    let facts: FileFacts;
+    if (this.pool) facts = await this.pool.extract(job);
+    else {
+      await this.prepared();
+      // This thread already holds the file's line map and Markdown parse (shared with the reference graph).
+      facts = runFactJob(
+        job,
+        file.lines,
+        job.markdown ? this.files.markdown(file, doc?.bodyStart ?? 0).doc : undefined,
+      );
+    }
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
+    // Commands assembled from several files are analysed here (they need the other files' text).
+    if (facts.prose?.intents.some((i) => i.cls === 'assemble')) await this.prepared();
     await addAssembledUnits(path, facts, file.lines, this.files, this.hosts);
     return facts;
   }

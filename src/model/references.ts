@@ -13,6 +13,7 @@ import { dirname, resolveRelative } from '../analysis/repo-paths.js';
 import { DEFAULT_LIMITS } from '../config.js';
 import { cmp, type Region } from '../findings.js';
 import { Neighbours, walkClosures } from './closure-walk.js';
+import { forEachLimited } from './concurrency.js';
 import type { Edge, Reach, ReferenceGraph } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import type { ScanModel } from './model.js';
@@ -50,18 +51,6 @@ const MAX_EDGES_PER_FILE = 2000;
 
 /** Files read and analysed at once while warming the graph's caches. */
 const PREFETCH_CONCURRENCY = 16;
-
-async function forEachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  fn: (t: T) => Promise<unknown>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 export async function buildReferenceGraph(
   model: ModelInput,

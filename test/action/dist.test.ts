@@ -431,3 +431,36 @@ describe('dist/index.js scope on a pull request', () => {
     expect(files()).toEqual(['skills/a/references/setup.md', 'skills/b/SKILL.md']);
   });
 });
+
+describe('dist/cli.js with worker threads', () => {
+  // Every rule's fixtures: attacks in shell, Python, JavaScript, PowerShell, hooks, MCP configs, archives.
+  const tree = join(ROOT, 'test/rules');
+  const sarifWith = (jobs: number) => {
+    const r = spawnSync(
+      process.execPath,
+      [join(BUNDLE_DIR, 'cli.js'), tree, '--format', 'sarif', '--fail-on', 'never', '--jobs', String(jobs)],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 240_000,
+        maxBuffer: 256 * 1024 * 1024,
+        env: { ...process.env, SKILLSCAN_TIMINGS: '1' },
+      },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    return { sarif: r.stdout, stderr: r.stderr };
+  };
+
+  it('writes byte-identical SARIF with 1, 2 and 4 threads, and really uses the workers', () => {
+    const one = sarifWith(1);
+    const two = sarifWith(2);
+    const four = sarifWith(4);
+    expect(JSON.parse(one.sarif).runs[0].results.length).toBeGreaterThan(100);
+    expect(two.sarif).toBe(one.sarif);
+    expect(four.sarif).toBe(one.sarif);
+    expect(one.stderr).toMatch(/^skillscan-timing facts cpu_ms/m);
+    expect(two.stderr).toMatch(/^skillscan-timing facts \(2 worker threads\)/m);
+    expect(four.stderr).toMatch(/^skillscan-timing facts \(4 worker threads\)/m);
+    expect(`${two.stderr}${four.stderr}`).not.toMatch(/rule error|fact worker/i);
+  }, 300_000);
+});

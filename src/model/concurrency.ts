@@ -1,0 +1,15 @@
+/**
+ * Runs `fn` over `items` with at most `limit` calls in flight. Calls start in the items' order, so the
+ * first request for any cached value is always the same one, whatever finishes first.
+ */
+export async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (t: T) => Promise<unknown>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
