@@ -13,6 +13,7 @@ import type { FactJob } from './fact-job.js';
  * frontmatter only) pays nothing for them.
  */
 export interface FactExtractor {
+  /** Worker threads. */
   readonly size: number;
   extract(job: FactJob): Promise<FileFacts>;
   close(): Promise<void>;
@@ -24,11 +25,14 @@ const WORKER_FILE = 'fact-worker.js';
 /** Below this many files a pool costs more to start (each worker compiles the analyzers) than it saves. */
 const MIN_FILES_FOR_POOL = 400;
 
-/** A cap on workers: past four, the main thread (graph, rules) is the bottleneck, and each adds memory. */
-const MAX_WORKERS = 4;
+/** A cap on threads: past four, the main thread (graph, rules) is the bottleneck, and each adds memory. */
+const MAX_THREADS = 4;
 
 export interface PoolChoice {
-  /** Requested number of threads extracting facts; 1 = this thread only. Undefined = decide by machine. */
+  /**
+   * Threads working on the scan: this one (discovery, the graph, the rules, and facts while it waits) and
+   * `jobs - 1` fact workers; 1 = no worker. Undefined = one per core.
+   */
   jobs?: number;
   /** Files in the scanned tree: small trees are extracted in this thread when the size is not forced. */
   fileCount: number;
@@ -44,9 +48,9 @@ export function chooseFactPool(choice: PoolChoice): FactExtractor | undefined {
   const url = choice.workerUrl ?? new URL(`./${WORKER_FILE}`, import.meta.url);
   if (url.protocol !== 'file:' || !existsSync(fileURLToPath(url))) return undefined;
   const forced = choice.jobs !== undefined;
-  const size = Math.min(MAX_WORKERS, Math.max(1, Math.floor(choice.jobs ?? availableParallelism())));
-  if (size <= 1 || (!forced && choice.fileCount < MIN_FILES_FOR_POOL)) return undefined;
-  return new FactPool(size, url);
+  const threads = Math.min(MAX_THREADS, Math.max(1, Math.floor(choice.jobs ?? availableParallelism())));
+  if (threads <= 1 || (!forced && choice.fileCount < MIN_FILES_FOR_POOL)) return undefined;
+  return new FactPool(threads - 1, url);
 }
 
 interface Pending {

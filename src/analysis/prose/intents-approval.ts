@@ -1,6 +1,6 @@
 import { type ClassHit, needless } from './intents-control.js';
 import { words } from './lexicon.js';
-import type { View } from './view.js';
+import { gate, type View } from './view.js';
 
 /**
  * Pre-approval: text that lets the agent act without asking — treat calls as approved, skip or disable
@@ -37,7 +37,7 @@ const FLAGS = ['dangerously-skip-permissions', 'bypasspermissions', 'dangerously
 export function preApproval(v: View): ClassHit[] {
   const out: ClassHit[] = [];
   flagHits(v, out);
-  if (!v.any(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME)) return out;
+  if (!v.opens(PRE_APPROVAL_TRIGGERS)) return out;
   for (const at of v.find(TREAT)) {
     const adj = v.near(at, 7, (j) => v.isWordIn(j, APPROVED), true, false);
     if (adj !== undefined) out.push({ cls: 'pre-approval', at, obj: adj, negated: v.negated(at) });
@@ -109,3 +109,6 @@ function flagHits(v: View, out: ClassHit[]): void {
       out.push({ cls: 'pre-approval', at: i, obj: i, object: t.t.slice(0, 200), negated: v.negated(i) });
   }
 }
+
+/** Trigger words without which the recognisers above cannot match: one bit test per sentence (prose/view.ts). */
+const PRE_APPROVAL_TRIGGERS = gate(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME);

@@ -1,6 +1,6 @@
 import type { ClassHit } from './intents-control.js';
 import { words } from './lexicon.js';
-import type { View } from './view.js';
+import { gate, type View } from './view.js';
 
 /**
  * Claims rather than actions: a description that claims every request (trigger-hijack), a claim of
@@ -69,8 +69,11 @@ function universal(v: View): number | undefined {
   return p?.at;
 }
 
+/** The trigger words without which `triggerHijack` cannot match: one bit test per sentence (prose/view.ts). */
+const TRIGGER_HIJACK_TRIGGERS = gate(USE);
+
 export function triggerHijack(v: View, description: boolean): ClassHit[] {
-  if (!v.any(USE)) return [];
+  if (!v.opens(TRIGGER_HIJACK_TRIGGERS)) return [];
   const self = selfRef(v);
   if (!description && self === undefined) return [];
   const shadow = v
@@ -130,8 +133,11 @@ const REMOTE_HINT = words('fork mirror gist clone');
 
 const AUTHORITY_GATE = words('only sole source ignore skip disable');
 
+/** The trigger words without which `authority` cannot match: one bit test per sentence (prose/view.ts). */
+const AUTHORITY_TRIGGERS = gate(AUTHORITY_GATE, ENDORSE, BAD_STATE);
+
 export function authority(v: View): ClassHit[] {
-  if (!v.any(AUTHORITY_GATE, ENDORSE, BAD_STATE)) return [];
+  if (!v.opens(AUTHORITY_TRIGGERS)) return [];
   const out: ClassHit[] = [];
   const remote = v.urls()[0] ?? v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_HINT));
   const objOf = (): Partial<ClassHit> => (remote !== undefined ? { obj: remote } : {});

@@ -1,6 +1,6 @@
 import type { IntentClass } from '../facts.js';
 import { words } from './lexicon.js';
-import type { Hit, View } from './view.js';
+import { gate, type Hit, type View } from './view.js';
 
 /**
  * Intents that change who the agent obeys or what it tells the user: override, concealment,
@@ -125,9 +125,13 @@ const NOUN_MARK = words('a an the use using with per no its their');
 const OVERRIDE_GATE = words('set put brush cast throw pay take stop do no wave');
 const OBJECT_GATE = words('everything anything whatever what');
 
+/** The trigger words without which `override` cannot match: one bit test per sentence (prose/view.ts). */
+const OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE);
+const OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ);
+
 export function override(v: View): ClassHit[] {
-  if (!v.any(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE)) return [];
-  if (!v.any(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ)) return [];
+  if (!v.opens(OVERRIDE_TRIGGERS)) return [];
+  if (!v.opens(OVERRIDE_TRIGGERS_2)) return [];
   const out: ClassHit[] = [];
   const verbs: Array<{ at: number; strong: boolean }> = [
     ...v.findSplit(OVERRIDE_SPLIT).map((at) => ({ at, strong: true })),
@@ -228,8 +232,11 @@ const STEALTH_VERBS = words(
 
 const HIDE_GATE = words('leave keep cover say stay remain bury');
 
+/** The trigger words without which `concealment` cannot match: one bit test per sentence (prose/view.ts). */
+const CONCEALMENT_TRIGGERS = gate(HIDE, TELL, KNOW, STEALTH, HIDE_GATE);
+
 export function concealment(v: View): ClassHit[] {
-  if (!v.any(HIDE, TELL, KNOW, STEALTH, HIDE_GATE)) return [];
+  if (!v.opens(CONCEALMENT_TRIGGERS)) return [];
   const out: ClassHit[] = [];
   // Hidden *from* someone: "hide it from the user", "kept hidden from the operator" (not "the null-forgiving operator").
   const audienceNear = (i: number, win = 9) =>

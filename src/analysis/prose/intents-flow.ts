@@ -1,7 +1,7 @@
 import { classifyHost } from '../hosts.js';
 import type { ClassHit } from './intents-control.js';
 import { words } from './lexicon.js';
-import type { View } from './view.js';
+import { gate, type View } from './view.js';
 
 /**
  * Intents that move code or data: run what was fetched (agent-mediated-exec), read a secret store
@@ -56,8 +56,11 @@ function linked(v: View, verb: number, obj: number, src: number): boolean {
   return v.find(FETCH).some((f) => f < src && src < verb && src - f <= 8);
 }
 
+/** The trigger words without which `agentMediatedExec` cannot match: one bit test per sentence (prose/view.ts). */
+const AGENT_MEDIATED_EXEC_TRIGGERS = gate(FOLLOW);
+
 export function agentMediatedExec(v: View): ClassHit[] {
-  if (!v.any(FOLLOW)) return [];
+  if (!v.opens(AGENT_MEDIATED_EXEC_TRIGGERS)) return [];
   const src = remoteSource(v);
   if (src === undefined) return [];
   const out: ClassHit[] = [];
@@ -126,8 +129,13 @@ const SECRET_GATE = words(
   'key keys credentials credential keychain wallet wallets seed mnemonic cookies passwords environment env secrets tokens',
 );
 
+/** The trigger words without which `secretRead` cannot match: one bit test per sentence (prose/view.ts). */
+const SECRET_READ_TRIGGERS = gate(READ);
+const SECRET_READ_TRIGGERS_2 = gate(SECRET_GATE);
+
 export function secretRead(v: View): ClassHit[] {
-  if (!v.any(READ) || (!v.any(SECRET_GATE) && v.secretPaths().length === 0)) return [];
+  if (!v.opens(SECRET_READ_TRIGGERS) || (!v.opens(SECRET_READ_TRIGGERS_2) && v.secretPaths().length === 0))
+    return [];
   const out: ClassHit[] = [];
   const paths = v.secretPaths();
   const phrases = v.findPhrases(SECRET_PHRASES);
@@ -200,8 +208,11 @@ const PLACE_PREP = words('in into with to from within inside');
 const REPLY = words('reply response answer output message comment summary issue');
 const INCLUDE = words('include paste attach put embed add insert append');
 
+/** The trigger words without which `sendData` cannot match: one bit test per sentence (prose/view.ts). */
+const SEND_DATA_TRIGGERS = gate(SEND, INCLUDE);
+
 export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
-  if (!v.any(SEND, INCLUDE)) return [];
+  if (!v.opens(SEND_DATA_TRIGGERS)) return [];
   const dest = v.urls().find((u) => {
     const t = v.toks[u]!;
     if (t.kind === 'placeholder') return true;

@@ -1,7 +1,7 @@
 import type { ClassHit } from './intents-control.js';
 import { phraseText } from './intents-flow.js';
 import { words } from './lexicon.js';
-import type { View } from './view.js';
+import { gate, type View } from './view.js';
 
 /**
  * Intents that change what runs later or what leaves in a URL: persist (a write that outlives the
@@ -41,8 +41,11 @@ const FUTURE = [
   ['permanently'],
 ];
 
+/** The trigger words without which `persist` cannot match: one bit test per sentence (prose/view.ts). */
+const PERSIST_TRIGGERS = gate(PERSIST_VERBS, MEMORY_VERBS);
+
 export function persist(v: View): ClassHit[] {
-  if (!v.any(PERSIST_VERBS, MEMORY_VERBS)) return [];
+  if (!v.opens(PERSIST_TRIGGERS)) return [];
   const targets = v.persistPaths();
   for (const at of v.find(PERSIST_VERBS)) {
     // The verb's own object: the first path after it ("update SOURCES.md when AGENTS.md …" is not a write
@@ -84,8 +87,11 @@ const RESULT = words(
   'it them result results output instructions instruction what whatever that text command commands says decoded message',
 );
 
+/** The trigger words without which `decodeAndFollow` cannot match: one bit test per sentence (prose/view.ts). */
+const DECODE_AND_FOLLOW_TRIGGERS = gate(DECODE);
+
 export function decodeAndFollow(v: View): ClassHit[] {
-  if (!v.any(DECODE)) return [];
+  if (!v.opens(DECODE_AND_FOLLOW_TRIGGERS)) return [];
   for (const at of v.find(DECODE)) {
     if (v.negated(at, 4)) continue;
     const obey = v
@@ -113,8 +119,11 @@ const JOINED = words(
 
 const JOIN_GATE = words('put piece string');
 
+/** The trigger words without which `assemble` cannot match: one bit test per sentence (prose/view.ts). */
+const ASSEMBLE_TRIGGERS = gate(JOIN, JOIN_GATE);
+
 export function assemble(v: View): ClassHit[] {
-  if (!v.any(JOIN, JOIN_GATE)) return [];
+  if (!v.opens(ASSEMBLE_TRIGGERS)) return [];
   const joins = [...v.find(JOIN), ...v.findSplit(JOIN_PHRASES, 6)];
   for (const at of joins) {
     const codes = v.toks.filter((t) => t.kind === 'code').length;
@@ -146,8 +155,12 @@ const PREP = words('in into inside within as to onto');
 
 const IMAGE_WORDS = words('image images img');
 
+/** The trigger words without which `renderExfil` cannot match: one bit test per sentence (prose/view.ts). */
+const RENDER_EXFIL_TRIGGERS = gate(RENDER);
+const RENDER_EXFIL_TRIGGERS_2 = gate(CARRIER);
+
 export function renderExfil(v: View): ClassHit[] {
-  if (!v.any(RENDER) || !v.any(CARRIER)) return [];
+  if (!v.opens(RENDER_EXFIL_TRIGGERS) || !v.opens(RENDER_EXFIL_TRIGGERS_2)) return [];
   for (const at of v.find(RENDER)) {
     const data = v.near(at, 6, (j) => v.isWordIn(j, RENDER_DATA), true, false);
     if (data === undefined) continue;

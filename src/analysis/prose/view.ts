@@ -30,6 +30,29 @@ const NEGATION_BREAK = new Set([',', '—', '–', ':', '(', ')']);
 /** Words that end a clause for the purpose of pairing a verb with its object. */
 const CLAUSE_BREAK = new Set([';', '.', '?', '!', '|']);
 
+/**
+ * Each recogniser's gate: the lexicons without one of whose words it cannot match. Gates are registered
+ * once when the recognisers load; every lemma maps to the bits of the gates it opens, so a sentence
+ * computes one mask over its words and each recogniser tests a bit, instead of every recogniser
+ * intersecting its lexicons with the sentence (the hottest loop of prose analysis).
+ */
+const GATE_BITS = new Map<string, number>();
+let gateCount = 0;
+/** Bits of a 31-bit positive integer. */
+const MAX_GATES = 30;
+
+export interface Gate {
+  readonly bit: number;
+}
+
+/** Registers a recogniser's gate (at module load, from constant lexicons). */
+export function gate(...lexicons: ReadonlySet<string>[]): Gate {
+  if (gateCount >= MAX_GATES) throw new Error(`more than ${MAX_GATES} prose gates: widen the mask`);
+  const bit = 1 << gateCount++;
+  for (const set of lexicons) for (const x of set) GATE_BITS.set(x, (GATE_BITS.get(x) ?? 0) | bit);
+  return { bit };
+}
+
 export class View {
   readonly n: number;
   /** Base-form candidates per token (empty for non-words). */
@@ -37,20 +60,19 @@ export class View {
   constructor(readonly toks: readonly Token[]) {
     this.n = toks.length;
     this.cands = toks.map((t) => (t.kind === 'word' ? lemmaCandidates(t.t) : []));
-    for (const c of this.cands) for (const x of c) this.lemmas.add(x);
   }
 
-  /** Every base-form candidate in the sentence: recognisers check their trigger words here first. */
-  private readonly lemmas = new Set<string>();
+  /** The gates some word of the sentence opens (computed on first use). */
+  private mask: number | undefined;
 
-  /** Some word of the sentence is in one of the lexicons (a cheap gate before the real search). */
-  any(...sets: ReadonlySet<string>[]): boolean {
-    for (const set of sets) {
-      if (set.size < this.lemmas.size) {
-        for (const x of set) if (this.lemmas.has(x)) return true;
-      } else for (const x of this.lemmas) if (set.has(x)) return true;
+  /** Some word of the sentence is in one of the gate's lexicons (a cheap test before the real search). */
+  opens(g: Gate): boolean {
+    if (this.mask === undefined) {
+      let m = 0;
+      for (const c of this.cands) for (const x of c) m |= GATE_BITS.get(x) ?? 0;
+      this.mask = m;
     }
-    return false;
+    return (this.mask & g.bit) !== 0;
   }
 
   /** Some token is of kind `k` (urls, code, tags). */
