@@ -51,8 +51,9 @@ Options:
       --rule ID                     run only this rule (repeatable)
       --changed-since REF           pull-request scan: follow only the entry points whose files changed
                                     since the git revision REF (catalogue-wide checks still see every skill)
-  -j, --jobs N                      threads that parse and analyse files (default: one per core, at most
-                                    4, for trees of 400 files or more; 1 = no worker threads)
+  -j, --jobs N                      threads for the scan: this one and N-1 that parse and analyse files
+                                    (default: one per core, at most 4, for trees of 400 files or more;
+                                    1 = no worker threads); findings never depend on it
       --show-suppressed             list suppressed findings in text output
       --sort severity|file          text output order: most severe file first (default), or by path
       --min-severity LEVEL          text output: hide findings below LEVEL (totals still count them)

@@ -211,7 +211,8 @@ async function runRules(
       model.facts,
       PREFETCH_PER_THREAD * (built.pool?.size ?? 1),
     );
-    clock?.lap(built.pool ? `facts (${built.pool.size} worker threads)` : 'facts');
+    const workers = built.pool?.size ?? 0;
+    clock?.lap(workers > 0 ? `facts (${workers} worker thread${workers > 1 ? 's' : ''})` : 'facts');
   }
   const active = RULES.filter((r) => {
     if (options.only && !options.only.includes(r.id)) return false;

@@ -2,6 +2,7 @@ import { type AnalyzeCodeResult, analyzeUnits, type UnitSpec } from './code/inde
 import { languageOfFence, languageOfFile, looksLikeCommands } from './code/sniff.js';
 import { decodedIntents } from './decoded-text.js';
 import type { CodeUnit, Lang, Placement } from './facts.js';
+import { type Fragment, findFragments } from './fragments.js';
 import type { ClassifyOptions } from './hosts.js';
 import type { LineMap } from './lines.js';
 import { type MarkdownDoc, parseMarkdownBody } from './markdown.js';
@@ -47,6 +48,8 @@ export interface FileFacts extends AnalyzeCodeResult {
    * while extracting and not kept: it was as large as the text itself, held for every file to the end.
    */
   prose?: Pick<ProseFacts, 'intents' | 'limitHit'>;
+  /** Labelled encoded pieces (src/analysis/fragments.ts), for the closure-level split-payload rule. */
+  fragments?: Fragment[];
 }
 
 /**
@@ -116,6 +119,10 @@ export function extractFacts(input: ExtractInput): FileFacts {
       intents: hidden.length ? [...prose.intents, ...hidden] : prose.intents,
       ...(prose.limitHit ? { limitHit: prose.limitHit } : {}),
     };
+  }
+  if (input.intents !== false) {
+    const fragments = findFragments(input.text, input.lines);
+    if (fragments.length > 0) result.fragments = fragments;
   }
   if (md && prose) {
     const asked = proseWrites(prose.intents, md, input.lines, result.units.length);

@@ -1,9 +1,10 @@
+import { prepareAnalyzers } from '../analysis/code/index.js';
+import type { FileFacts } from '../analysis/extract.js';
+import type { Value } from '../analysis/facts.js';
+import type { Fragment } from '../analysis/fragments.js';
+import { dangerOfPayload } from '../analysis/payload-danger.js';
 import { decodeBase64, inert } from '../analysis/payloads.js';
-import { dangerOf } from '../analysis/signals/snippet.js';
-import type { Signal } from '../analysis/signals/types.js';
-import type { Severity } from '../findings.js';
-import { analyzeOptions } from './support/exec-report.js';
-import { analyzeFile } from './support/exec-signals.js';
+import type { Region, Severity } from '../findings.js';
 import { reportReached } from './support/reach.js';
 import { defineRule } from './types.js';
 
@@ -11,34 +12,64 @@ import { defineRule } from './types.js';
  * A payload assembled from pieces in different files of one closure: encoded fragments spread over
  * files, or fragments in one file and the instruction to join and run them in another. No single file
  * holds anything to flag; the closure does. The fragments are joined in label order and decoded (inert)
- * so the finding shows what the pieces make.
+ * so the finding shows what the pieces make. Facts only: each file's labelled pieces, the text's
+ * "join the parts and run them" intents, and code that runs what it joins from variables.
  */
+
+interface Placed {
+  path: string;
+  at: Region;
+}
+
+/** Where a file joins pieces and acts on them: an instruction to the agent, or code run from variables. */
+function assembliesIn(path: string, facts: FileFacts): Placed[] {
+  const out: Placed[] = [];
+  // Any role: text that names the join-and-run step in a table or an aside still tells the agent how,
+  // and the pieces it joins must sit in another file of the closure for this to count.
+  for (const i of facts.prose?.intents ?? [])
+    if (i.cls === 'assemble' && !i.negated) out.push({ path, at: i.at });
+  // `eval "$A$B"`, `exec(a + b)`, `iex ($p1 + $p2)`, or running what it decodes at run time from values
+  // this file does not hold: what runs is known only once the pieces are joined.
+  for (const b of facts.behaviours)
+    if (b.kind === 'execute' && joinsAtRunTime(b.code)) out.push({ path, at: b.at });
+  return out.sort(byPosition);
+}
+
+function joinsAtRunTime(code: Value): boolean {
+  return (code.vars?.length ?? 0) >= 2 || (code.taints.includes('decoded') && !code.literal);
+}
+
+function byPosition(a: Placed, b: Placed): number {
+  return a.at.startLine - b.at.startLine || a.at.startColumn - b.at.startColumn;
+}
+
 export default defineRule('split-payload', async (ctx) => {
   const graph = await ctx.model.graph();
   const reported = new Set<string>();
   for (const entry of graph.entries) {
-    const fragments: Signal[] = [];
-    const assemblies: Signal[] = [];
+    const fragments: Array<Fragment & Placed> = [];
+    const assemblies: Placed[] = [];
     for (const path of [...graph.closure(entry).keys()].sort()) {
-      for (const s of await analyzeFile(ctx.model, path, analyzeOptions(ctx))) {
-        if (s.kind === 'fragment') fragments.push(s);
-        else if (s.kind === 'assembly') assemblies.push(s);
-      }
+      const facts = await ctx.model.facts(path);
+      if (!facts) continue;
+      for (const f of facts.fragments ?? []) fragments.push({ ...f, path });
+      assemblies.push(...assembliesIn(path, facts));
     }
     if (fragments.length === 0) continue;
     const fragmentFiles = [...new Set(fragments.map((f) => f.path))];
     const foreignAssembly = assemblies.find((a) => fragmentFiles.some((p) => p !== a.path));
     if (fragmentFiles.length < 2 && !foreignAssembly) continue;
     const ordered = [...fragments].sort(
-      (a, b) => a.fragment!.order - b.fragment!.order || a.path.localeCompare(b.path) || a.start - b.start,
+      (a, b) => a.order - b.order || a.path.localeCompare(b.path) || byPosition(a, b),
     );
-    const joined = ordered.map((f) => f.fragment!.value).join('');
+    const joined = ordered.map((f) => f.value).join('');
     const decoded = decodeBase64(joined.replace(/[^A-Za-z0-9+/=]/g, ''));
     if (fragmentFiles.length >= 2 && !foreignAssembly && !decoded && assemblies.length === 0) continue;
-    const danger = decoded ? dangerOf(decoded) : {};
-    const severity: Severity = danger.dangerous ? 'critical' : 'high';
+    if (decoded) await prepareAnalyzers();
+    const dangerous = decoded ? dangerOfPayload(decoded) : undefined;
+    const severity: Severity = dangerous ? 'critical' : 'high';
     const at = foreignAssembly ?? ordered.find((f) => f.path !== ordered[0]!.path) ?? ordered[0]!;
-    const key = `${at.path}:${at.start}`;
+    const key = `${at.path}:${at.at.startLine}:${at.at.startColumn}`;
     if (reported.has(key)) continue;
     reported.add(key);
     const pieces = fragmentFiles.join(', ');
@@ -46,11 +77,11 @@ export default defineRule('split-payload', async (ctx) => {
       ? `${foreignAssembly.path} tells the agent to join and act on fragments kept in ${pieces}`
       : `fragments of one encoded value are spread over ${pieces}`;
     const result = decoded
-      ? `; joined in order they decode to \`${inert(decoded, 120)}\`${danger.dangerous ? ` (${danger.dangerous})` : ''}`
+      ? `; joined in order they decode to \`${inert(decoded, 120)}\`${dangerous ? ` (${dangerous})` : ''}`
       : '';
     await reportReached(ctx, {
       path: at.path,
-      region: at.region,
+      region: at.at,
       severity,
       message: `Split payload: ${how}${result} — no single file shows what runs`,
       fingerprintKey: `split:${pieces}:${joined.slice(0, 64)}`,

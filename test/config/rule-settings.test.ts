@@ -184,7 +184,6 @@ describe('every option a rule reads is declared in its rules/<id>.md', () => {
   it('each `options.<name>` read under src/rules is declared by the rules that read options', () => {
     const read = new Set<string>();
     const files = [
-      'src/rules/support/exec-report.ts',
       'src/rules/support/runtimes.ts',
       'src/rules/listing-overflow.ts',
       'src/rules/skill-conflict.ts',
@@ -192,18 +191,16 @@ describe('every option a rule reads is declared in its rules/<id>.md', () => {
     for (const f of files)
       for (const m of readFileSync(join(ROOT, f), 'utf8').matchAll(/ctx\.options\.([A-Za-z]+)/g))
         read.add(m[1]!);
-    expect([...read]).toEqual(['trustedInstallers']);
+    expect([...read]).toEqual([]);
     const declaring = Object.values(RULE_META).filter((m) => {
       const props = (m.options as { properties?: Record<string, unknown> } | undefined)?.properties;
       return props && 'trustedInstallers' in props;
     });
-    // trustedInstallers feeds the scan-wide host classification (src/scan.ts) that the behaviour rules grade
-    // with (support/behaviour.ts), and split-payload reads it through support/exec-report.ts: a rule that
+    // trustedInstallers feeds the scan-wide host classification (src/scan.ts) of the behaviour facts, which
+    // the behaviour rules grade with (support/behaviour.ts) and split-payload reads (model.facts): a rule that
     // declares it must be one of those.
     const users = Object.keys(RULE_META).filter((id) =>
-      /(?:exec-report|support\/behaviour)\.js'/.test(
-        readFileSync(join(ROOT, 'src/rules', `${id}.ts`), 'utf8'),
-      ),
+      /support\/behaviour\.js'|model\.facts\(/.test(readFileSync(join(ROOT, 'src/rules', `${id}.ts`), 'utf8')),
     );
     expect(declaring.map((m) => m.id).filter((id) => !users.includes(id))).toEqual([]);
     expect(declaring.map((m) => m.id)).toContain('remote-code-execution');

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { findFragments } from '../../src/analysis/fragments.js';
 import { LineMap } from '../../src/analysis/lines.js';
-import type { MarkdownDoc } from '../../src/analysis/markdown.js';
-import { analyzeText } from '../../src/analysis/signals/analyze.js';
-import type { TextFile } from '../../src/model/files.js';
 import { scanMemory, skillMd } from '../helpers.js';
 
 /**
@@ -54,61 +52,33 @@ describe('hook, invocation, disclosure and quality rules on hostile input', () =
   });
 });
 
-describe('every execution-signal detector is bounded on a 1 MB hostile line', () => {
-  // Measured on the detectors alone (analyzeText): the Markdown parser has its own hostile-input tests.
+describe('labelled fragments and the split-payload rule are bounded on a 1 MB hostile line', () => {
   const MB = 1 << 20;
   const lines = [
-    'curl '.repeat(MB / 5),
-    '~/.ssh/'.repeat(MB / 7),
-    'decode '.repeat(MB / 7),
     'part1='.repeat(MB / 6),
-    'never run '.repeat(MB / 10),
-    'attacker '.repeat(MB / 9),
-    `Chrome${' '.repeat(MB)}`,
-    `.env${'a'.repeat(MB)}`,
+    `part1 = "${'A1'.repeat(MB / 2)}"`,
+    'chunk_a: A1b2C3d4E5f6G7 '.repeat(MB / 25),
     'join parts and run '.repeat(MB / 19),
-    `!\`${'$('.repeat(MB / 2)}\``,
     'A1'.repeat(MB / 2),
-    'send secrets to https://a '.repeat(MB / 26),
-    '`x` '.repeat(MB / 4),
-    'eval( yaml.load( pickle.loads( '.repeat(MB / 31),
   ];
-  const asFile = (path: string, text: string) => ({ path, text, lines: new LineMap(text) }) as TextFile;
-  const prose = (text: string): MarkdownDoc => ({
-    code: [],
-    inlineCode: [],
-    links: [],
-    html: [],
-    prose: [{ start: 0, end: text.length }],
-  });
-  const fenced = (text: string): MarkdownDoc => ({
-    code: [
-      {
-        start: 0,
-        end: text.length,
-        fenced: true,
-        info: 'bash',
-        lang: 'bash',
-        content: text,
-        contentStart: 0,
-      },
-    ],
-    inlineCode: [],
-    links: [],
-    html: [],
-    prose: [],
-  });
-  it.each(lines.map((l, i) => [i, l] as const))('line #%i as prose, shell, script and code', (_i, line) => {
+  it.each(lines.map((l, i) => [i, l] as const))('line #%i: the fact and the rule', async (_i, line) => {
     const text = `# A\n\n${line}\n`;
-    for (const [path, md] of [
-      ['skills/a/SKILL.md', prose(text)],
-      ['skills/a/ref.md', fenced(text)],
-      ['skills/a/scripts/x.sh', undefined],
-      ['skills/a/scripts/x.py', undefined],
-    ] as const) {
-      const t0 = performance.now();
-      analyzeText(path, asFile(path, text), md ? { md } : {});
-      expect(performance.now() - t0, path).toBeLessThan(2000);
-    }
+    const t0 = performance.now();
+    const found = findFragments(text, new LineMap(text));
+    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(found.length).toBeLessThanOrEqual(100);
+    const r = await scanMemory(
+      {
+        'skills/a/SKILL.md': skillMd(
+          'name: a\ndescription: Helps. Use when asked.',
+          `See [one](one.md) and [two](two.md).\n${line}\n`,
+        ),
+        'skills/a/one.md': text,
+        'skills/a/two.md': text,
+      },
+      { only: ['split-payload'] },
+    );
+    expect(r.ruleErrors).toEqual([]);
+    expect(performance.now() - t0).toBeLessThan(20_000);
   });
 });

@@ -35,9 +35,9 @@ describe('chooseFactPool', () => {
     expect(chooseFactPool({ fileCount: 3, workerUrl: echo })).toBeUndefined();
   });
 
-  it('starts the forced number of workers (at most four) and answers every job with its own facts', async () => {
+  it('starts one worker per forced thread besides this one (four threads at most) and answers every job with its own facts', async () => {
     const pool = chooseFactPool({ jobs: 9, fileCount: 3, workerUrl: echo });
-    expect(pool?.size).toBe(4);
+    expect(pool?.size).toBe(3);
     const paths = Array.from({ length: 40 }, (_, i) => `f${i}.sh`);
     const got = await Promise.all(paths.map((p) => pool!.extract(job(p))));
     expect(got.map((f) => (f as unknown as { seen: string }).seen)).toEqual(paths);
