@@ -15,6 +15,11 @@ import type { FactJob } from './fact-job.js';
 export interface FactExtractor {
   /** Worker threads. */
   readonly size: number;
+  /**
+   * Some worker has room for another job. When none has, the caller extracts in its own thread: it
+   * would otherwise wait, and a job queued behind a slow file waits longer than it takes to run.
+   */
+  hasRoom(): boolean;
   extract(job: FactJob): Promise<FileFacts>;
   close(): Promise<void>;
 }
@@ -24,6 +29,9 @@ const WORKER_FILE = 'fact-worker.js';
 
 /** Below this many files a pool costs more to start (each worker compiles the analyzers) than it saves. */
 const MIN_FILES_FOR_POOL = 400;
+
+/** Jobs queued per worker: one running and one ready, so a worker never waits for this thread. */
+const JOBS_PER_WORKER = 2;
 
 /** A cap on threads: past four, the main thread (graph, rules) is the bottleneck, and each adds memory. */
 const MAX_THREADS = 4;
@@ -75,6 +83,11 @@ class FactPool implements FactExtractor {
     readonly size: number,
     private readonly url: URL,
   ) {}
+
+  hasRoom(): boolean {
+    if (this.failure) return false;
+    return this.slots.length < this.size || this.slots.some((s) => s.inFlight < JOBS_PER_WORKER);
+  }
 
   extract(job: FactJob): Promise<FileFacts> {
     if (this.failure) return Promise.reject(this.failure);

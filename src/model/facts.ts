@@ -77,7 +77,7 @@ export class FactStore {
       ...(doc ? { bodyStart: doc.bodyStart, dynamicContext: doc.kind !== 'agent' } : {}),
     };
     let facts: FileFacts;
-    if (this.pool) facts = await this.pool.extract(job);
+    if (this.pool?.hasRoom()) facts = await this.pool.extract(job);
     else {
       await this.prepared();
       // This thread already holds the file's line map and Markdown parse (shared with the reference graph).

@@ -200,7 +200,9 @@ describe('every option a rule reads is declared in its rules/<id>.md', () => {
     // the behaviour rules grade with (support/behaviour.ts) and split-payload reads (model.facts): a rule that
     // declares it must be one of those.
     const users = Object.keys(RULE_META).filter((id) =>
-      /support\/behaviour\.js'|model\.facts\(/.test(readFileSync(join(ROOT, 'src/rules', `${id}.ts`), 'utf8')),
+      /support\/behaviour\.js'|model\.facts\(/.test(
+        readFileSync(join(ROOT, 'src/rules', `${id}.ts`), 'utf8'),
+      ),
     );
     expect(declaring.map((m) => m.id).filter((id) => !users.includes(id))).toEqual([]);
     expect(declaring.map((m) => m.id)).toContain('remote-code-execution');

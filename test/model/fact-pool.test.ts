@@ -38,6 +38,7 @@ describe('chooseFactPool', () => {
   it('starts one worker per forced thread besides this one (four threads at most) and answers every job with its own facts', async () => {
     const pool = chooseFactPool({ jobs: 9, fileCount: 3, workerUrl: echo });
     expect(pool?.size).toBe(3);
+    expect(pool!.hasRoom()).toBe(true);
     const paths = Array.from({ length: 40 }, (_, i) => `f${i}.sh`);
     const got = await Promise.all(paths.map((p) => pool!.extract(job(p))));
     expect(got.map((f) => (f as unknown as { seen: string }).seen)).toEqual(paths);
@@ -52,8 +53,10 @@ describe('chooseFactPool', () => {
     const pool = chooseFactPool({ jobs: 2, fileCount: 0, workerUrl: failing })!;
     await expect(pool.extract(job('a.py'))).rejects.toThrow('boom in a.py');
     await expect(pool.extract(job('die'))).rejects.toThrow(/exited with code 3/);
-    // Once a worker died the pool says so for every later job instead of waiting forever.
+    // Once a worker died the pool says so for every later job instead of waiting forever, and has no room:
+    // the fact store extracts in its own thread from then on.
     await expect(pool.extract(job('b.py'))).rejects.toThrow(/exited with code 3/);
+    expect(pool.hasRoom()).toBe(false);
     await pool.close();
   });
 });
