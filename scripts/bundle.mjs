@@ -21,7 +21,24 @@ const common = {
     js: "import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);",
   },
 };
-await build({ ...common, entryPoints: ['src/bin/action.ts'], outfile: `${out}/index.js` });
+// @actions/core imports its OIDC helper (and through it @actions/http-client and undici) at load; skillscan
+// never asks for a token, so the Action bundle gets a stand-in that says so (scripts/shims/).
+const withoutOidc = {
+  name: 'without-oidc',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/oidc-utils\.js$/ }, (args) =>
+      /[\\/]@actions[\\/]core[\\/]/.test(args.importer)
+        ? { path: new URL('./shims/actions-core-oidc.js', import.meta.url).pathname }
+        : undefined,
+    );
+  },
+};
+await build({
+  ...common,
+  entryPoints: ['src/bin/action.ts'],
+  outfile: `${out}/index.js`,
+  plugins: [withoutOidc],
+});
 await build({ ...common, entryPoints: ['src/bin/cli.ts'], outfile: `${out}/cli.js` });
 // The fact workers both executables start for large trees (src/model/fact-pool.ts looks for it beside them).
 await build({ ...common, entryPoints: ['src/bin/fact-worker.ts'], outfile: `${out}/fact-worker.js` });
