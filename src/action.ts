@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import * as core from '@actions/core';
 import { decideScope, focusNote, SCOPES, type Scope } from './action-scope.js';
@@ -87,17 +87,29 @@ async function readEvent(path: string | undefined): Promise<{ pull_request?: Pul
 
 const posix = (p: string) => p.split(nodePath.sep).join('/');
 
-/** The repository holding `dir` (its top level), or undefined when git is missing or it is no repository. */
+/**
+ * The repository holding `dir` (its top level, real path), or undefined when it is in none: the nearest
+ * folder with a `.git` entry (a folder, or the file of a worktree or submodule). Read from the file
+ * system rather than by starting `git rev-parse`, which cost a tenth of the Action's start-up.
+ */
 async function repositoryOf(dir: string): Promise<string | undefined> {
+  let cur: string;
   try {
-    const top = (await git(dir, ['rev-parse', '--show-toplevel'], 1024 * 1024, 10_000))
-      .toString('utf8')
-      .trim();
-    return top || undefined;
+    cur = await realpath(dir);
   } catch {
     return undefined;
   }
+  for (let depth = 0; depth < MAX_FOLDER_DEPTH; depth++) {
+    if (await lstat(nodePath.join(cur, '.git')).catch(() => undefined)) return cur;
+    const up = nodePath.dirname(cur);
+    if (up === cur) return undefined;
+    cur = up;
+  }
+  return undefined;
 }
+
+/** Folders walked up from the scanned one in search of the repository (paths are shorter on every OS). */
+const MAX_FOLDER_DEPTH = 512;
 
 /** Scanned folder relative to the repository (or workspace), so every reported path is repository-relative. */
 function prefixWithin(base: string, dir: string): string {
