@@ -1,12 +1,11 @@
 import type { Severity } from '../../findings.js';
 import { inert } from '../payloads.js';
-import type { ShellSnippet } from '../shell-sources.js';
-import { args, downstream, type ShellCommand, type ShellView } from '../shell-view.js';
+import { args, downstream } from '../shell-view.js';
 import { commandText } from './commands.js';
 import { where } from './exposure.js';
 import { DOWNLOADERS, READERS } from './programs.js';
 import { SECRET_VAR, secretPathIn } from './secrets.js';
-import type { Emit } from './types.js';
+import type { CommandDetector } from './types.js';
 import { urlIn } from './urls.js';
 
 const READ_ACTIONS = new Set([
@@ -24,12 +23,7 @@ const READ_ACTIONS = new Set([
   'type',
 ]);
 
-export function detectCredentialRead(
-  snippet: ShellSnippet,
-  view: ShellView,
-  cmd: ShellCommand,
-  emit: Emit,
-): void {
+export const detectCredentialRead: CommandDetector = (snippet, view, cmd, emit) => {
   const text = commandText(snippet, cmd);
   if (
     cmd.name === 'security' &&
@@ -132,4 +126,4 @@ export function detectCredentialRead(
       );
     }
   }
-}
+};

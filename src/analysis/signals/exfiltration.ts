@@ -1,12 +1,11 @@
 import type { Severity } from '../../findings.js';
 import { inert } from '../payloads.js';
-import type { ShellSnippet } from '../shell-sources.js';
 import { args, hasFlag, type ShellCommand, type ShellView, upstream } from '../shell-view.js';
 import { commandText } from './commands.js';
 import { where } from './exposure.js';
 import { DOWNLOADERS, NETCATS, READERS } from './programs.js';
 import { SECRET_VAR, secretPathIn } from './secrets.js';
-import type { Emit } from './types.js';
+import type { CommandDetector } from './types.js';
 import { hostOf, isLocalHost, isPlaceholderHost, isRawIp, urlIn, WEBHOOK_HOST } from './urls.js';
 
 /** Where a network command's payload comes from, when it is local data. */
@@ -87,12 +86,7 @@ function sourceOf(cmd: ShellCommand): { what: string; secret: boolean } | undefi
   return undefined;
 }
 
-export function detectExfiltration(
-  snippet: ShellSnippet,
-  view: ShellView,
-  cmd: ShellCommand,
-  emit: Emit,
-): void {
+export const detectExfiltration: CommandDetector = (snippet, view, cmd, emit) => {
   const text = commandText(snippet, cmd);
   const net = DOWNLOADERS.has(cmd.name) || NETCATS.has(cmd.name);
   if (net) {
@@ -163,4 +157,4 @@ export function detectExfiltration(
       );
     }
   }
-}
+};

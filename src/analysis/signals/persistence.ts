@@ -1,9 +1,8 @@
 import type { Severity } from '../../findings.js';
 import { inert } from '../payloads.js';
-import type { ShellSnippet } from '../shell-sources.js';
-import { args, hasFlag, type ShellCommand } from '../shell-view.js';
+import { args, hasFlag } from '../shell-view.js';
 import { commandText } from './commands.js';
-import type { Emit } from './types.js';
+import type { CommandDetector } from './types.js';
 
 export const RC_FILE =
   /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)$|\.config\/fish\/config\.fish$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\//;
@@ -26,7 +25,7 @@ function persistenceTarget(path: string): { what: string; severity: Severity } |
   return undefined;
 }
 
-export function detectPersistence(snippet: ShellSnippet, cmd: ShellCommand, emit: Emit): void {
+export const detectPersistence: CommandDetector = (snippet, _view, cmd, emit) => {
   const text = commandText(snippet, cmd) + (cmd.heredoc ? `\n${cmd.heredoc.text}` : '');
   const targets: string[] = [];
   for (const r of cmd.redirects)
@@ -113,4 +112,4 @@ export function detectPersistence(snippet: ShellSnippet, cmd: ShellCommand, emit
       `systemctl:${args(cmd).join(' ')}`,
     );
   }
-}
+};

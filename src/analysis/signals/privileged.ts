@@ -1,16 +1,15 @@
 import { inert } from '../payloads.js';
-import type { ShellSnippet } from '../shell-sources.js';
-import { args, type ShellCommand } from '../shell-view.js';
+import { args } from '../shell-view.js';
 import { commandText, execsStdin } from './commands.js';
 import { RC_FILE } from './persistence.js';
-import type { Emit } from './types.js';
+import type { CommandDetector } from './types.js';
 
 const PACKAGE_MANAGERS =
   /^(?:apt|apt-get|yum|dnf|pacman|zypper|apk|snap|brew|port|npm|pnpm|yarn|pip|pip3|gem|dpkg|rpm|installer|make|cargo)$/;
 const BROAD_RM =
   /^(?:\/|\/\*|~|~\/|~\/\*|\$HOME\/?|\$\{HOME\}\/?|\*|\.\/?\*?|\.\.\/?|\/(?:usr|etc|var|home|bin|lib|opt|boot|System|Users)\/?)$/;
 
-export function detectPrivileged(snippet: ShellSnippet, cmd: ShellCommand, emit: Emit): void {
+export const detectPrivileged: CommandDetector = (snippet, _view, cmd, emit) => {
   const text = commandText(snippet, cmd);
   const a = args(cmd);
   if (cmd.name === 'rm') {
@@ -108,4 +107,4 @@ export function detectPrivileged(snippet: ShellSnippet, cmd: ShellCommand, emit:
       `sudo:${cmd.name}`,
     );
   }
-}
+};

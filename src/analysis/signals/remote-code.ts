@@ -1,6 +1,6 @@
 import { inert } from '../payloads.js';
 import type { ShellSnippet } from '../shell-sources.js';
-import { args, byId, downstream, hasFlag, type ShellCommand, type ShellView } from '../shell-view.js';
+import { args, byId, downstream, hasFlag, type ShellView } from '../shell-view.js';
 import {
   baseName,
   commandText,
@@ -12,16 +12,10 @@ import {
 } from './commands.js';
 import { rceSeverity, where } from './exposure.js';
 import { DOWNLOADERS, INTERPRETERS } from './programs.js';
-import type { DetectOptions, Emit } from './types.js';
+import type { CommandDetector, DetectOptions, Emit } from './types.js';
 import { hostOf, isLocalHost, isUrl, urlIn } from './urls.js';
 
-export function detectRce(
-  snippet: ShellSnippet,
-  view: ShellView,
-  cmd: ShellCommand,
-  emit: Emit,
-  opt: DetectOptions,
-) {
+export const detectRce: CommandDetector = (snippet, view, cmd, emit, opt) => {
   // npx/bunx/uvx of a URL or a git spec runs whatever that address serves.
   if (
     ['npx', 'bunx', 'uvx', 'pnpx'].includes(cmd.name) ||
@@ -101,7 +95,7 @@ export function detectRce(
   // 3. Saved to a file: remembered, so a later `./file`, `sh file` or `chmod +x file && ./file` is caught.
   const file = downloadedFile(cmd);
   if (file && file !== '/dev/null' && url) opt.downloads.push({ name: baseName(file), url, cmd, snippet });
-}
+};
 
 /** A later command runs a file a download wrote: `./x`, `/tmp/x`, `sh x`, `source x`. */
 export function detectRunOfDownload(

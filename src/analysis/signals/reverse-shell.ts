@@ -1,21 +1,15 @@
 import { inert } from '../payloads.js';
-import type { ShellSnippet } from '../shell-sources.js';
-import { args, SHELLS, type ShellCommand, type ShellView } from '../shell-view.js';
+import { args, SHELLS } from '../shell-view.js';
 import { commandText } from './commands.js';
 import { NETCATS } from './programs.js';
-import type { Emit } from './types.js';
+import type { CommandDetector } from './types.js';
 import { isLocalHost } from './urls.js';
 
 const SOCKET_CODE = /socket/i;
 const SPAWN_CODE =
   /dup2|pty\.spawn|subprocess|\/bin\/(?:ba)?sh|\bexec\b|cmd\.exe|TCPSocket|fsockopen|proc_open/i;
 
-export function detectReverseShell(
-  snippet: ShellSnippet,
-  view: ShellView,
-  cmd: ShellCommand,
-  emit: Emit,
-): void {
+export const detectReverseShell: CommandDetector = (snippet, view, cmd, emit) => {
   const text = commandText(snippet, cmd);
   const words = [...cmd.argv, ...cmd.redirects.flatMap((r) => (r.target ? [r.target] : []))];
   const devTcp = words.find((w) => /\/dev\/(?:tcp|udp)\//.test(w.text));
@@ -81,4 +75,4 @@ export function detectReverseShell(
       );
     }
   }
-}
+};

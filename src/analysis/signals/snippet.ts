@@ -2,15 +2,7 @@ import type { Severity } from '../../findings.js';
 import { type EncodedBlob, findEncodedBlobs, inert, PAYLOAD_LIMITS } from '../payloads.js';
 import { parseShell } from '../shell.js';
 import type { ShellSnippet } from '../shell-sources.js';
-import {
-  args,
-  downstream,
-  hasFlag,
-  SHELLS,
-  type ShellCommand,
-  type ShellView,
-  upstream,
-} from '../shell-view.js';
+import { args, downstream, hasFlag, SHELLS, type ShellView, upstream } from '../shell-view.js';
 import { commandText, execsStdin, isDecoder } from './commands.js';
 import { detectCredentialRead } from './credentials.js';
 import { detectExfiltration } from './exfiltration.js';
@@ -20,7 +12,7 @@ import { DOWNLOADERS } from './programs.js';
 import { detectRce, detectRunOfDownload } from './remote-code.js';
 import { detectReverseShell } from './reverse-shell.js';
 import { detectTextLevel } from './text-level.js';
-import type { DetectOptions, Emit, Signal } from './types.js';
+import type { CommandDetector, DetectOptions, Emit, Signal } from './types.js';
 
 /**
  * Every shell detector over one parsed snippet. A decoded payload is scanned again with the same
@@ -28,29 +20,8 @@ import type { DetectOptions, Emit, Signal } from './types.js';
  * stays inside one module.
  */
 
-/** All signals of one parsed snippet. Offsets in emitted signals are file offsets. */
-export function detectSnippet(snippet: ShellSnippet, view: ShellView, emit: Emit, opt: DetectOptions): void {
-  for (const cmd of view.commands) {
-    detectRce(snippet, view, cmd, emit, opt);
-    detectReverseShell(snippet, view, cmd, emit);
-    detectCredentialRead(snippet, view, cmd, emit);
-    detectExfiltration(snippet, view, cmd, emit);
-    detectPersistence(snippet, cmd, emit);
-    detectPrivileged(snippet, cmd, emit);
-    detectDecodeExec(snippet, view, cmd, emit, opt);
-    detectAssembly(snippet, cmd, emit);
-  }
-  detectTextLevel(snippet, emit, opt);
-}
-
 /** echo BLOB | base64 -d | sh, and friends without a download. */
-function detectDecodeExec(
-  snippet: ShellSnippet,
-  view: ShellView,
-  cmd: ShellCommand,
-  emit: Emit,
-  opt: DetectOptions,
-): void {
+const detectDecodeExec: CommandDetector = (snippet, view, cmd, emit, opt) => {
   if (!isDecoder(cmd)) return;
   const up = upstream(view, cmd);
   if (up.some((c) => DOWNLOADERS.has(c.name))) return; // remote-code-execution reports it
@@ -81,10 +52,10 @@ function detectDecodeExec(
       : `\`${inert(text, 100)}\` decodes content and pipes it into ${sink.name}: what runs is hidden from a reviewer`,
     `decode-exec:${sink.name}:${blob?.decoded ?? text}`,
   );
-}
+};
 
 /** eval "$A$B", sh -c "$P1$P2": code assembled from variables at run time. */
-function detectAssembly(snippet: ShellSnippet, cmd: ShellCommand, emit: Emit): void {
+const detectAssembly: CommandDetector = (snippet, _view, cmd, emit) => {
   const concatenated = (t: string) => /\$\{?[A-Za-z_]\w*\}?["']?\s*\$\{?[A-Za-z_]\w*/.test(t);
   let payload: string | undefined;
   if (cmd.name === 'eval') payload = args(cmd).join(' ');
@@ -101,6 +72,25 @@ function detectAssembly(snippet: ShellSnippet, cmd: ShellCommand, emit: Emit): v
     `\`${inert(commandText(snippet, cmd), 100)}\` runs code joined from variables at run time`,
     `assemble:${payload}`,
   );
+};
+
+/** The detectors of one command, in the order their signals are emitted. */
+const COMMAND_DETECTORS: readonly CommandDetector[] = [
+  detectRce,
+  detectReverseShell,
+  detectCredentialRead,
+  detectExfiltration,
+  detectPersistence,
+  detectPrivileged,
+  detectDecodeExec,
+  detectAssembly,
+];
+
+/** All signals of one parsed snippet. Offsets in emitted signals are file offsets. */
+export function detectSnippet(snippet: ShellSnippet, view: ShellView, emit: Emit, opt: DetectOptions): void {
+  for (const cmd of view.commands)
+    for (const detect of COMMAND_DETECTORS) detect(snippet, view, cmd, emit, opt);
+  detectTextLevel(snippet, emit, opt);
 }
 
 interface Rescan {

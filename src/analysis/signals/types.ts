@@ -1,7 +1,7 @@
 import type { Region, Severity } from '../../findings.js';
 import type { LineMap } from '../lines.js';
 import type { ShellSnippet } from '../shell-sources.js';
-import type { ShellCommand } from '../shell-view.js';
+import type { ShellCommand, ShellView } from '../shell-view.js';
 
 /**
  * Execution-family evidence found in one file: what the text makes a machine do when an agent (or a
@@ -71,3 +71,16 @@ export interface DetectOptions {
   downloads: DownloadedFile[];
   depth: number;
 }
+
+/**
+ * A detector of one command of a parsed shell snippet, run on every command in turn (snippet.ts): `view`
+ * holds the snippet's commands and pipes, to look up- and downstream of `cmd`; `opt` is what the
+ * detectors of one file share.
+ */
+export type CommandDetector = (
+  snippet: ShellSnippet,
+  view: ShellView,
+  cmd: ShellCommand,
+  emit: Emit,
+  opt: DetectOptions,
+) => void;
