@@ -2,6 +2,7 @@ import { collectHookSnippets, isMarkdownFile, type ShellSnippet } from '../../an
 import { type AnalyzeOptions, analyzeText } from '../../analysis/signals/analyze.js';
 import type { Signal } from '../../analysis/signals/types.js';
 import { DEFAULT_TRUSTED_INSTALLERS } from '../../analysis/signals/urls.js';
+import { derivedFacts, derivedKey } from '../../model/derived.js';
 import type { ScanModel } from '../../model/model.js';
 import type { HooksFile, SkillDoc } from '../../model/skill.js';
 
@@ -10,15 +11,24 @@ import type { HooksFile, SkillDoc } from '../../model/skill.js';
  * computed once per model, trusted-installer list and path, because several rules ask for the same file.
  */
 
-/** Per model, per trusted-installer list (joined), per path. */
-const cache = new WeakMap<ScanModel, Map<string, Map<string, Promise<Signal[]>>>>();
-const snippetsCache = new WeakMap<ScanModel, Map<string, ShellSnippet[]>>();
-/** The joined form of each installer list seen (rules pass the configuration's own array every time). */
+/** Per trusted-installer list (joined), per path: the signals of the file. */
+const SIGNALS = derivedKey<Map<string, Map<string, Promise<Signal[]>>>>('execution signals');
+/** Per path: the shell snippets the signals were found in. */
+const SNIPPETS = derivedKey<Map<string, ShellSnippet[]>>('shell snippets');
+/**
+ * The joined form of each installer list seen (rules pass the configuration's own array every time, so
+ * it is joined once, not per file). A memo of `list.join(',')`: its value depends on the list alone, so
+ * it carries nothing from one model or rule to another.
+ */
 const installerKeys = new WeakMap<readonly string[], string>();
 
 /** The shell snippets `analyzeFile` found in a file (empty until it ran for that path). */
 export function snippetsOf(model: ScanModel, path: string): ShellSnippet[] {
-  return snippetsCache.get(model)?.get(path) ?? [];
+  return snippetsByPath(model).get(path) ?? [];
+}
+
+function snippetsByPath(model: ScanModel): Map<string, ShellSnippet[]> {
+  return derivedFacts(model).get(SNIPPETS, () => new Map());
 }
 
 function installersKey(list: readonly string[]): string {
@@ -31,11 +41,7 @@ function installersKey(list: readonly string[]): string {
 }
 
 export function analyzeFile(model: ScanModel, path: string, options: AnalyzeOptions = {}): Promise<Signal[]> {
-  let perModel = cache.get(model);
-  if (!perModel) {
-    perModel = new Map();
-    cache.set(model, perModel);
-  }
+  const perModel = derivedFacts(model).get(SIGNALS, () => new Map());
   const installers = installersKey(options.trustedInstallers ?? DEFAULT_TRUSTED_INSTALLERS);
   let perList = perModel.get(installers);
   if (!perList) {
@@ -62,7 +68,7 @@ async function analyze(model: ScanModel, path: string, options: AnalyzeOptions):
     ...(doc ? { doc } : {}),
     ...(md ? { md } : {}),
   });
-  snippetsCache.get(model)?.set(path, snippets) ?? snippetsCache.set(model, new Map([[path, snippets]]));
+  snippetsByPath(model).set(path, snippets);
   return signals;
 }
 
@@ -72,15 +78,13 @@ export interface ByPath {
   docs: ReadonlyMap<string, readonly SkillDoc[]>;
 }
 
-const byPathCache = new WeakMap<ScanModel, ByPath>();
+const BY_PATH = derivedKey<ByPath>('hooks files and entry documents by path');
 
 export function byPath(model: ScanModel): ByPath {
-  let index = byPathCache.get(model);
-  if (!index) {
-    index = { hooks: groupBy(model.hooksFiles), docs: groupBy(model.skills) };
-    byPathCache.set(model, index);
-  }
-  return index;
+  return derivedFacts(model).get(BY_PATH, () => ({
+    hooks: groupBy(model.hooksFiles),
+    docs: groupBy(model.skills),
+  }));
 }
 
 function groupBy<T extends { path: string }>(items: readonly T[]): Map<string, T[]> {
