@@ -1,9 +1,10 @@
+import type { Severity } from '../../findings.js';
 import type { MarkdownDoc } from '../markdown.js';
 import { inert } from '../payloads.js';
 import { NEGATION } from '../shell-sources.js';
 import { lineSpans } from './line-spans.js';
 import { secretPathIn } from './secrets.js';
-import type { Emit, ScannedFile } from './types.js';
+import type { Emit, ScannedFile, Signal, SignalKind } from './types.js';
 
 /** Prose that tells the agent to read secrets, send data out, persist, or join pieces and run them. */
 
@@ -31,59 +32,54 @@ export function detectProse(file: ScannedFile, emit: Emit, bodyStart: number, md
 
 function proseLines(text: string, from: number, to: number, emit: Emit): void {
   lineSpans(text, from, to, (line, start) => {
-    const negated = NEGATION.test(line);
+    // A negated line ("never send your keys anywhere") is a warning, whichever check it would match.
+    if (NEGATION.test(line)) return;
+    /** Reports a signal on the whole line. */
+    const onLine = (
+      kind: SignalKind,
+      severity: Severity,
+      message: string,
+      key: string,
+      extra?: Partial<Signal>,
+    ) => emit(kind, start, start + line.length, severity, message, key, extra);
     const secret = secretPathIn(line);
-    if (secret && PROSE_READ.test(line) && !negated) {
-      emit(
+    if (secret && PROSE_READ.test(line))
+      onLine(
         'credential-access',
-        start,
-        start + line.length,
         'medium',
         `The text tells the agent to read ${secret.label} ("${inert(line, 100)}"): following it puts the secret into the conversation`,
         `prose-read:${secret.label}:${inert(line, 60)}`,
         { grade: secret.grade },
       );
-    }
-    if (PROSE_SEND.test(line) && PROSE_SENSITIVE.test(line) && PROSE_DEST.test(line) && !negated) {
-      emit(
+    if (PROSE_SEND.test(line) && PROSE_SENSITIVE.test(line) && PROSE_DEST.test(line))
+      onLine(
         'data-exfiltration',
-        start,
-        start + line.length,
         'high',
         `The text tells the agent to send sensitive data to a remote destination ("${inert(line, 100)}")`,
         `prose-send:${inert(line, 60)}`,
       );
-    }
     const persist = PROSE_PERSIST_VERB.exec(line);
-    if (persist && !negated) {
+    if (persist) {
       const target = PROSE_PERSIST_TARGET.exec(persist[0])?.[0] ?? persist[0];
-      emit(
+      onLine(
         'persistence',
-        start,
-        start + line.length,
         'medium',
         `The text tells the agent to write into ${target} ("${inert(line, 100)}"): the change stays in force after this skill is gone`,
         `prose-persist:${target}:${inert(line, 60)}`,
       );
-    } else if (PROSE_FOREVER.test(line) && !negated) {
-      emit(
+    } else if (PROSE_FOREVER.test(line))
+      onLine(
         'persistence',
-        start,
-        start + line.length,
         'medium',
         `The text asks the agent to keep an instruction in memory across sessions ("${inert(line, 100)}")`,
         `prose-forever:${inert(line, 60)}`,
       );
-    }
-    if (ASSEMBLE_VERB.test(line) && ASSEMBLE_OBJECT.test(line) && ASSEMBLE_ACT.test(line) && !negated) {
-      emit(
+    if (ASSEMBLE_VERB.test(line) && ASSEMBLE_OBJECT.test(line) && ASSEMBLE_ACT.test(line))
+      onLine(
         'assembly',
-        start,
-        start + line.length,
         'high',
         `The text tells the agent to join pieces and act on the result ("${inert(line, 100)}")`,
         `prose-assemble:${inert(line, 60)}`,
       );
-    }
   });
 }
