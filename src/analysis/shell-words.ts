@@ -29,20 +29,17 @@ export function closeParen(s: string, open: number, stop: number): number {
 }
 
 /** Offset just past the `"` closing the one at `open`. */
-function closeDouble(s: string, open: number, stop: number): number {
-  for (let i = open + 1; i < stop; i++) {
-    const c = s[i];
-    if (c === '\\') i++;
-    else if (c === '"') return i + 1;
-  }
-  return stop;
-}
+const closeDouble = (s: string, open: number, stop: number) => closeEscaped(s, open, stop, '"');
 
-function closeBacktick(s: string, open: number, stop: number): number {
+/** Offset just past the backtick closing the one at `open`. */
+const closeBacktick = (s: string, open: number, stop: number) => closeEscaped(s, open, stop, '`');
+
+/** Offset just past the `quote` closing the one at `open`, skipping backslash escapes; `stop` when none. */
+function closeEscaped(s: string, open: number, stop: number, quote: string): number {
   for (let i = open + 1; i < stop; i++) {
     const c = s[i];
     if (c === '\\') i++;
-    else if (c === '`') return i + 1;
+    else if (c === quote) return i + 1;
   }
   return stop;
 }
