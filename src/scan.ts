@@ -18,6 +18,7 @@ import { buildListingSettings, type ListingInputs } from './listing-settings.js'
 import { computeAnalysability, type EntryAnalysability } from './model/analysability.js';
 import { ArchiveStore } from './model/archives.js';
 import { ContentStore } from './model/content.js';
+import { DerivedFacts } from './model/derived.js';
 import { chooseFactPool, type FactExtractor } from './model/fact-pool.js';
 import { prefetchFacts } from './model/fact-prefetch.js';
 import { FactStore } from './model/facts.js';
@@ -174,6 +175,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     archive: opaque.archive,
     content: opaque.content,
     analysability: opaque.analysability,
+    derived: new DerivedFacts(),
   };
 
   clock?.lap('discovery');

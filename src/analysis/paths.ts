@@ -98,10 +98,7 @@ const SECRET_PATTERNS: SecretPattern[] = [
 
 /** The secret store a path names, if any. */
 export function secretOf(path: string): { cls: SecretClass; label: string } | undefined {
-  const p = normalizeHome(path.trim().replace(/^["']|["']$/g, ''));
-  if (p === '') return undefined;
-  for (const s of SECRET_PATTERNS) if (s.re.test(p)) return { cls: s.cls, label: s.label };
-  return undefined;
+  return firstClassOf(SECRET_PATTERNS, path);
 }
 
 /** Environment variable names that hold secrets. */
@@ -172,9 +169,17 @@ const WRITE_PATTERNS: WritePattern[] = [
 
 /** What a write to this path changes, if anything beyond an ordinary file. */
 export function writeClassOf(path: string): { cls: WriteClass; label: string } | undefined {
+  return firstClassOf(WRITE_PATTERNS, path);
+}
+
+/** The class of the first pattern that matches `path`, unquoted and with the home folder spelt one way. */
+function firstClassOf<C extends string>(
+  patterns: ReadonlyArray<{ re: RegExp; cls: C; label: string }>,
+  path: string,
+): { cls: C; label: string } | undefined {
   const p = normalizeHome(path.trim().replace(/^["']|["']$/g, ''));
   if (p === '') return undefined;
-  for (const w of WRITE_PATTERNS) if (w.re.test(p)) return { cls: w.cls, label: w.label };
+  for (const s of patterns) if (s.re.test(p)) return { cls: s.cls, label: s.label };
   return undefined;
 }
 

@@ -84,8 +84,16 @@ function decodeCodes(codes: number[]): string | undefined {
 /** Encoded blobs in `text`, in order, at most `maxBlobs`. Data-URI images and SRI digests are skipped. */
 export function findEncodedBlobs(text: string): EncodedBlob[] {
   const out: EncodedBlob[] = [];
-  const add = (b: EncodedBlob) => {
-    if (out.length < PAYLOAD_LIMITS.maxBlobs) out.push(b);
+  /** Records the match `m` as a blob of `kind`, with its decoded text when that is printable. */
+  const add = (kind: BlobKind, m: { index: number; 0: string }, decoded: string | undefined) => {
+    if (out.length >= PAYLOAD_LIMITS.maxBlobs) return;
+    out.push({
+      kind,
+      start: m.index,
+      end: m.index + m[0].length,
+      raw: m[0],
+      ...(decoded ? { decoded } : {}),
+    });
   };
   for (const m of base64Runs(text)) {
     if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
@@ -95,50 +103,22 @@ export function findEncodedBlobs(text: string): EncodedBlob[] {
     if (!/[0-9+/]/.test(m[0]) || /^[A-Za-z]+$/.test(m[0])) continue;
     if (/^[0-9a-fA-F]+$/.test(m[0])) continue; // hex digits only: decoded as hex below
     if (/\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\//.test(m[0]) && !/[+=]/.test(m[0])) continue; // a path
-    const decoded = decodeBase64(m[0]);
-    add({
-      kind: 'base64',
-      start: m.index,
-      end: m.index + m[0].length,
-      raw: m[0],
-      ...(decoded ? { decoded } : {}),
-    });
+    add('base64', m, decodeBase64(m[0]));
   }
   for (const m of text.matchAll(HEX)) {
     if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
     if (out.some((b) => b.start <= m.index && b.end >= m.index + m[0].length)) continue;
-    const decoded = decodeHex(m[0]);
-    add({
-      kind: 'hex',
-      start: m.index,
-      end: m.index + m[0].length,
-      raw: m[0],
-      ...(decoded ? { decoded } : {}),
-    });
+    add('hex', m, decodeHex(m[0]));
   }
   for (const m of text.matchAll(ESCAPES)) {
     if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
-    const decoded = decodeHex(m[0].replace(/\\x/g, ''));
-    add({
-      kind: 'escape',
-      start: m.index,
-      end: m.index + m[0].length,
-      raw: m[0],
-      ...(decoded ? { decoded } : {}),
-    });
+    add('escape', m, decodeHex(m[0].replace(/\\x/g, '')));
   }
   for (const re of [CHARCODES, CHR_CHAIN]) {
     for (const m of text.matchAll(re)) {
       if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
       const codes = (m[0].match(/\d{1,3}/g) ?? []).map(Number).filter((n) => n < 256);
-      const decoded = decodeCodes(codes);
-      add({
-        kind: 'charcode',
-        start: m.index,
-        end: m.index + m[0].length,
-        raw: m[0],
-        ...(decoded ? { decoded } : {}),
-      });
+      add('charcode', m, decodeCodes(codes));
     }
   }
   return out.sort((a, b) => a.start - b.start);

@@ -1,4 +1,5 @@
 import { type MarkdownDoc, parseMarkdown } from './markdown.js';
+import { spanAt } from './spans.js';
 import { trimEndChars } from './strings.js';
 
 /** How one file refers to another (the reference graph's edge kinds). */
@@ -147,7 +148,7 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
     const part = text.slice(start, span.end);
     for (const m of part.matchAll(AT_IMPORT)) {
       const s = start + m.index + m[0].length - m[1]!.length - 1;
-      if (isCovered(covered, s)) continue;
+      if (spanAt(covered, s) !== undefined) continue;
       const target = trimPunct(m[1]!);
       if (target.includes('/') || looksLikeFileName(target)) {
         // `@scope/package` is an npm name, not an import: only a file-shaped target is certainly a file.
@@ -163,7 +164,7 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
     }
     for (const m of part.matchAll(BARE_PATH)) {
       const s = start + m.index;
-      if (isCovered(covered, s)) continue;
+      if (spanAt(covered, s) !== undefined) continue;
       const target = trimPunct(m[0]);
       if (!looksLikePath(target) || isUrl(target)) continue;
       refs.push({
@@ -176,19 +177,6 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
     }
   }
   return refs;
-}
-
-function isCovered(sorted: ReadonlyArray<{ start: number; end: number }>, at: number): boolean {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const s = sorted[mid]!;
-    if (at < s.start) hi = mid - 1;
-    else if (at >= s.end) lo = mid + 1;
-    else return true;
-  }
-  return false;
 }
 
 /** `@path/to/file.md` after whitespace or at line start (not e-mail addresses or `@scope/pkg` in code). */

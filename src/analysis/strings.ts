@@ -53,3 +53,29 @@ export function fixedRegexText(pattern: string): string | undefined {
   }
   return out === '' ? undefined : out;
 }
+
+/**
+ * `text` matched whole against a wildcard `pattern` — `*` any run, `?` any one character, the rest
+ * literal — as shell globs and PowerShell wildcards match. Greedy, with two pointers and a return to the
+ * last `*`: no regular expression is built from the input, and the work stays below pattern × text.
+ */
+export function wildcardMatch(pattern: string, text: string): boolean {
+  let p = 0;
+  let t = 0;
+  let star = -1;
+  let mark = 0;
+  while (t < text.length) {
+    if (p < pattern.length && (pattern[p] === '?' || pattern[p] === text[t])) {
+      p++;
+      t++;
+    } else if (p < pattern.length && pattern[p] === '*') {
+      star = p++;
+      mark = t;
+    } else if (star >= 0) {
+      p = star + 1;
+      t = ++mark;
+    } else return false;
+  }
+  while (p < pattern.length && pattern[p] === '*') p++;
+  return p === pattern.length;
+}

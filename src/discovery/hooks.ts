@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import schema from '../../schemas/hooks.schema.json' with { type: 'json' };
 import type { Region } from '../findings.js';
+import type { LaunchOrigin } from '../model/launch.js';
 import type { ScanModel } from '../model/model.js';
 import type { HooksFile, SkillDoc } from '../model/skill.js';
 
@@ -11,14 +12,8 @@ import type { HooksFile, SkillDoc } from '../model/skill.js';
  * `hookHandlers()` to see what the hooks execute.
  */
 
-export type HookOrigin =
-  | 'skill'
-  | 'command'
-  | 'agent'
-  | 'plugin-agent'
-  | 'plugin-hooks'
-  | 'plugin-manifest'
-  | 'settings';
+/** Every place a launch point comes from but the MCP configurations, which declare servers, not hooks. */
+export type HookOrigin = Exclude<LaunchOrigin, 'plugin-mcp' | 'mcp-config'>;
 
 export type HookPath = ReadonlyArray<string | number>;
 

@@ -122,7 +122,7 @@ function hookPoint(h: HookHandler): LaunchPoint {
   return {
     ...(sendsEnv.length ? { sendsEnv: [...new Set(sendsEnv)] } : {}),
     kind: 'hook',
-    origin: s.origin as LaunchOrigin,
+    origin: s.origin,
     path: s.path,
     ...(region ? { region } : {}),
     event: h.event,
@@ -170,7 +170,7 @@ function misshapenHookCommands(input: LaunchInput, handlers: readonly HookHandle
       const region = s.regionAt(at);
       out.push({
         kind: 'hook',
-        origin: s.origin as LaunchOrigin,
+        origin: s.origin,
         path: s.path,
         ...(region ? { region } : {}),
         event: typeof at[0] === 'string' ? at[0] : 'hooks',

@@ -54,17 +54,8 @@ export async function changedFiles(options: {
   }
   if (options.repoDir && options.baseSha && options.headSha) {
     try {
-      const out = await git(options.repoDir, [
-        'diff',
-        '--name-only',
-        '-z',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-renames',
-        `${checkRevision(options.baseSha)}...${checkRevision(options.headSha)}`,
-        '--',
-      ]);
-      const files = new Set(out.toString('utf8').split('\0').filter(Boolean));
+      const range = `${checkRevision(options.baseSha)}...${checkRevision(options.headSha)}`;
+      const files = new Set(await diffNames(options.repoDir, [range]));
       return { files, how: 'git diff of the base and head commits' };
     } catch (e) {
       reasons.push(`git diff failed (${(e as Error).message})`);
@@ -79,20 +70,24 @@ export async function changedFiles(options: {
  * not in a git work tree or `rev` does not resolve.
  */
 export async function changedSince(dir: string, rev: string): Promise<Set<string>> {
-  const diff = await git(dir, [
-    'diff',
-    '--name-only',
-    '-z',
-    '--no-ext-diff',
-    '--no-textconv',
-    '--no-renames',
-    '--relative',
-    checkRevision(rev),
-    '--',
-  ]);
+  const diff = await diffNames(dir, ['--relative', checkRevision(rev)]);
   const untracked = await git(dir, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.']);
-  const files = new Set<string>();
-  for (const out of [diff, untracked])
-    for (const f of out.toString('utf8').split('\0')) if (f !== '') files.add(f);
-  return files;
+  return new Set([...diff, ...nulSeparated(untracked)]);
+}
+
+/**
+ * The paths `git diff … <rest> --` names. Names only, NUL-separated (any byte may stand in a path); no
+ * external diff driver or text conversion (the repository's configuration could name a program to run);
+ * a rename is its two paths.
+ */
+async function diffNames(dir: string, rest: readonly string[]): Promise<string[]> {
+  const fixed = ['diff', '--name-only', '-z', '--no-ext-diff', '--no-textconv', '--no-renames'];
+  return nulSeparated(await git(dir, [...fixed, ...rest, '--']));
+}
+
+function nulSeparated(out: Buffer): string[] {
+  return out
+    .toString('utf8')
+    .split('\0')
+    .filter((f) => f !== '');
 }

@@ -2,6 +2,7 @@ import { InflateBudget } from '../analysis/archive/budget.js';
 import { readArchive } from '../analysis/archive/read.js';
 import type { ArchiveReport } from '../analysis/archive/types.js';
 import type { FileStore } from './files.js';
+import { RealPathMemo } from './real-path-memo.js';
 
 /**
  * Archive reports per real path (src/analysis/archive/), read once however many rules ask. Each archive
@@ -14,24 +15,22 @@ import type { FileStore } from './files.js';
 export const ARCHIVE_BUDGET = { perArchive: 16, perScan: 64 } as const;
 
 export class ArchiveStore {
-  private readonly cache = new Map<string, Promise<ArchiveReport | undefined>>();
+  private readonly memo: RealPathMemo<ArchiveReport | undefined>;
   private readonly budget: InflateBudget;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly files: FileStore) {
+    this.memo = new RealPathMemo(files);
     this.budget = new InflateBudget(files.maxFileBytes * ARCHIVE_BUDGET.perScan);
   }
 
   /** The archive report of the file at `path`, or undefined when it is not an archive (or cannot be read). */
   report(path: string): Promise<ArchiveReport | undefined> {
-    const real = this.files.realOf(path) ?? path;
-    let pending = this.cache.get(real);
-    if (!pending) {
-      pending = this.queue.then(() => this.read(path));
+    return this.memo.get(path, (p) => {
+      const pending = this.queue.then(() => this.read(p));
       this.queue = pending.catch(() => undefined);
-      this.cache.set(real, pending);
-    }
-    return pending;
+      return pending;
+    });
   }
 
   private async read(path: string): Promise<ArchiveReport | undefined> {

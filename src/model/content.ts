@@ -2,28 +2,25 @@ import { type ContentInfo, classifyContent } from '../analysis/content.js';
 import { basename, dirname, joinPath } from '../analysis/repo-paths.js';
 import type { ArchiveStore } from './archives.js';
 import type { FileStore } from './files.js';
+import { RealPathMemo } from './real-path-memo.js';
 
 /**
  * What each file is (src/analysis/content.ts) and how many of its bytes skillscan analysed, per real
  * path, computed once for the rules and for the analysability score.
  */
 export class ContentStore {
-  private readonly cache = new Map<string, Promise<ContentInfo | undefined>>();
+  private readonly memo: RealPathMemo<ContentInfo | undefined>;
 
   constructor(
     private readonly files: FileStore,
     private readonly archives: ArchiveStore,
-  ) {}
+  ) {
+    this.memo = new RealPathMemo(files);
+  }
 
   /** The content of the file at `path`, or undefined when it cannot be read. */
   content(path: string): Promise<ContentInfo | undefined> {
-    const real = this.files.realOf(path) ?? path;
-    let pending = this.cache.get(real);
-    if (!pending) {
-      pending = this.compute(path);
-      this.cache.set(real, pending);
-    }
-    return pending;
+    return this.memo.get(path, (p) => this.compute(p));
   }
 
   private async compute(path: string): Promise<ContentInfo | undefined> {

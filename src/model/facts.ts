@@ -9,6 +9,7 @@ import { type FactJob, runFactJob } from './fact-job.js';
 import type { FactExtractor } from './fact-pool.js';
 import type { FileStore } from './files.js';
 import type { LaunchPoint } from './launch.js';
+import { RealPathMemo } from './real-path-memo.js';
 import type { SkillDoc } from './skill.js';
 
 /**
@@ -18,7 +19,7 @@ import type { SkillDoc } from './skill.js';
  * its member (src/analysis/archive/facts.ts).
  */
 export class FactStore {
-  private readonly cache = new Map<string, Promise<FileFacts | undefined>>();
+  private readonly memo: RealPathMemo<FileFacts | undefined>;
   private readonly docs = new Map<string, SkillDoc>();
   private readonly launches = new Map<string, LaunchPoint[]>();
   private ready: Promise<void> | undefined;
@@ -32,6 +33,7 @@ export class FactStore {
     /** Worker threads that extract facts; without, they are extracted in this thread (same facts). */
     private readonly pool?: FactExtractor,
   ) {
+    this.memo = new RealPathMemo(files);
     for (const d of skills) for (const p of d.paths) if (!this.docs.has(p)) this.docs.set(p, d);
     for (const l of launchPoints) {
       const list = this.launches.get(l.path) ?? [];
@@ -42,13 +44,7 @@ export class FactStore {
 
   /** The facts of the file at `path` (as reached), or undefined when it cannot be read. */
   facts(path: string): Promise<FileFacts | undefined> {
-    const real = this.files.realOf(path) ?? path;
-    let pending = this.cache.get(real);
-    if (!pending) {
-      pending = this.compute(path);
-      this.cache.set(real, pending);
-    }
-    return pending;
+    return this.memo.get(path, (p) => this.compute(p));
   }
 
   /** Loads the analyzers' grammars in this thread once (archives, and extraction without a pool). */

@@ -2,7 +2,7 @@ import { SECRET_LABEL, secretOf } from '../analysis/paths.js';
 import type { Severity } from '../findings.js';
 import {
   grade,
-  type PlacementGrades,
+  HIGH_WHERE_IT_RUNS,
   reachedBehaviours,
   reportBehaviour,
   runsWhereItSits,
@@ -29,21 +29,12 @@ import { defineRule, type RuleContext } from './types.js';
  * to critical: the secret has a way out (rules/credential-access.md).
  */
 
-const GRADES: PlacementGrades = {
-  auto: 'high',
-  script: 'high',
-  instructed: 'high',
-  runnable: 'medium',
-  example: 'low',
-  mention: undefined,
-};
-
 export default defineRule('credential-access', async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ['read'])) {
     if (CONFIG_SECRETS.has(loc.b.secret)) continue;
     // The whole environment read alone is how scripts pass settings; sending it is exfiltration.
     if (loc.b.secret === 'env-all') continue;
-    let severity: Severity | undefined = grade(GRADES, loc.unit);
+    let severity: Severity | undefined = grade(HIGH_WHERE_IT_RUNS, loc.unit);
     if (!severity) continue;
     const label = SECRET_LABEL[loc.b.secret];
     let tail = '';

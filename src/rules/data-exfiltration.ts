@@ -4,6 +4,7 @@ import type { Location, Severity } from '../findings.js';
 import {
   describeEndpoint,
   grade,
+  HIGH_WHERE_IT_RUNS,
   type Located,
   type PlacementGrades,
   reachedBehaviours,
@@ -28,14 +29,6 @@ const SECRET: PlacementGrades = {
   instructed: 'critical',
   runnable: 'high',
   example: 'medium',
-  mention: undefined,
-};
-const BULK: PlacementGrades = {
-  auto: 'high',
-  script: 'high',
-  instructed: 'high',
-  runnable: 'medium',
-  example: 'low',
   mention: undefined,
 };
 const MINOR: PlacementGrades = {
@@ -74,12 +67,12 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
   // The whole environment holds every token the session has: as sensitive as a secret store.
   if (has('env')) return { grades: SECRET, what: 'environment variables' };
   if (loc.b.channel === 'dns' && (has('unknown') || has('file') || has('system-info')))
-    return { grades: BULK, what: 'data encoded in DNS names' };
+    return { grades: HIGH_WHERE_IT_RUNS, what: 'data encoded in DNS names' };
   if (has('conversation'))
     return {
       grades:
         endpoint.cls === 'exfil-service' || endpoint.cls === 'raw-ip' || endpoint.cls === 'unknown'
-          ? BULK
+          ? HIGH_WHERE_IT_RUNS
           : MINOR,
       what: 'the conversation (tool calls and prompts)',
     };

@@ -2,7 +2,7 @@ import { settingsLoosening } from '../analysis/settings-content.js';
 import type { Region, Severity } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
 import {
-  type PlacementGrades,
+  HIGH_WHERE_IT_RUNS,
   reachedBehaviours,
   reportBehaviour,
   shown,
@@ -266,14 +266,6 @@ export default defineRule('permissive-allowed-tools', async (ctx) => {
   }
 });
 
-const GRANT: PlacementGrades = {
-  auto: 'high',
-  script: 'high',
-  instructed: 'high',
-  runnable: 'medium',
-  example: 'low',
-  mention: undefined,
-};
 /**
  * Grants made by code rather than declared: an agent CLI started with its approval checks off
  * (`claude --dangerously-skip-permissions`, `codex --full-auto`), or agent settings written with
@@ -282,7 +274,7 @@ const GRANT: PlacementGrades = {
 async function reportGrantsInCode(ctx: RuleContext): Promise<void> {
   for (const loc of await reachedBehaviours(ctx, ['launch', 'write'])) {
     const b = loc.b;
-    const severity = GRANT[loc.unit.placement];
+    const severity = HIGH_WHERE_IT_RUNS[loc.unit.placement];
     if (!severity) continue;
     if (b.kind === 'launch' && b.bypass.length > 0) {
       await reportBehaviour(ctx, loc, {

@@ -2,6 +2,7 @@ import type { BehaviourOf } from '../analysis/facts.js';
 import type { Severity } from '../findings.js';
 import {
   grade,
+  HIGH_WHERE_IT_RUNS,
   type Located,
   type PlacementGrades,
   reachedBehaviours,
@@ -17,22 +18,6 @@ import { defineRule } from './types.js';
  * broad destruction (`rm -rf ~`, `mkfs`, `dd` to a disk, fork bombs) are high where they run.
  */
 
-const DESTROY: PlacementGrades = {
-  auto: 'high',
-  script: 'high',
-  instructed: 'high',
-  runnable: 'medium',
-  example: 'low',
-  mention: undefined,
-};
-const ESCALATE: PlacementGrades = {
-  auto: 'high',
-  script: 'high',
-  instructed: 'high',
-  runnable: 'medium',
-  example: 'low',
-  mention: undefined,
-};
 const LOOSEN: PlacementGrades = {
   auto: 'medium',
   script: 'medium',
@@ -65,7 +50,7 @@ export default defineRule('privileged-command', async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ['privilege', 'destroy'])) {
     const b = loc.b;
     if (b.kind === 'destroy') {
-      const severity = grade(DESTROY, loc.unit);
+      const severity = grade(HIGH_WHERE_IT_RUNS, loc.unit);
       if (severity)
         await reportBehaviour(ctx, loc, {
           severity,
@@ -97,7 +82,7 @@ function judgePrivilege(p: Located<BehaviourOf<'privilege'>>): {
   switch (p.b.how) {
     case 'setuid':
       return {
-        severity: ESCALATE[placement],
+        severity: HIGH_WHERE_IT_RUNS[placement],
         what: 'sets the SUID bit: the file then runs as its owner for anyone',
       };
     case 'world-writable':
@@ -107,7 +92,7 @@ function judgePrivilege(p: Located<BehaviourOf<'privilege'>>): {
     default:
       if (p.b.interpreter)
         return {
-          severity: ESCALATE[placement],
+          severity: HIGH_WHERE_IT_RUNS[placement],
           what: `runs an interpreter as root (${p.b.how}) on code it reads, so whatever arrives runs with full privileges`,
         };
       return { severity: SUDO[placement], what: `runs a fixed command with ${p.b.how}` };

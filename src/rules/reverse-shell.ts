@@ -2,6 +2,7 @@ import type { Severity } from '../findings.js';
 import {
   describeEndpoint,
   grade,
+  HIGH_WHERE_IT_RUNS,
   type PlacementGrades,
   reachedBehaviours,
   reportBehaviour,
@@ -25,20 +26,13 @@ const GRADES: PlacementGrades = {
   example: 'high',
   mention: undefined,
 };
-const PLACEHOLDER: PlacementGrades = {
-  auto: 'high',
-  script: 'high',
-  instructed: 'high',
-  runnable: 'medium',
-  example: 'low',
-  mention: undefined,
-};
 
 export default defineRule('reverse-shell', async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ['reverse-shell'])) {
     const placeholder = loc.b.endpoint.cls === 'placeholder';
     if (loc.b.endpoint.cls === 'local' && loc.unit.placement !== 'auto') continue;
-    const severity: Severity | undefined = grade(placeholder ? PLACEHOLDER : GRADES, loc.unit);
+    // A placeholder address is a shell wired to nobody yet: graded on the usual scale, not as critical.
+    const severity: Severity | undefined = grade(placeholder ? HIGH_WHERE_IT_RUNS : GRADES, loc.unit);
     if (!severity) continue;
     await reportBehaviour(ctx, loc, {
       severity,

@@ -1,7 +1,7 @@
 import { binaryFormat } from '../magic.js';
 import { InflateBudget } from './budget.js';
 import { inflateBounded, inflateHead } from './inflate.js';
-import { MemberWalk, type Storage } from './members.js';
+import { type MemberInput, MemberWalk, type Storage } from './members.js';
 import {
   archiveByName,
   archiveFormatOf,
@@ -197,30 +197,24 @@ async function readZip(walk: MemberWalk, prefix: string, bytes: Uint8Array, dept
   for (const p of dir.problems)
     walk.problem(p.kind, p.detail, p.member !== undefined ? prefix + p.member : prefix || undefined);
   zipBombChecks(walk, prefix, dir.entries, dir.declared);
-  let unanalysed = 0;
-  for (const e of dir.entries) {
+  const share = await analysedShare(walk, bytes, depth, dir.entries, (e) => {
     const storage: Storage = e.method === 0 ? 'stored' : e.method === 8 ? 'deflate' : 'unsupported';
     const end = e.dataStart === undefined ? undefined : e.dataStart + e.compressedSize;
     const data = end !== undefined && end <= bytes.length ? bytes.subarray(e.dataStart, end) : undefined;
-    const outcome = await walk.member(
-      {
-        name: prefix + e.name,
-        local: e.name,
-        otherNames: e.otherNames,
-        type: e.type,
-        size: e.size,
-        compressedSize: e.compressedSize,
-        encrypted: e.encrypted,
-        storage,
-        ...(data ? { data } : {}),
-        ...(storage === 'unsupported' ? { method: ZIP_METHODS[e.method] ?? `method ${e.method}` } : {}),
-        ...(e.type === 'symlink' && data && storage === 'stored' ? { target: linkText(data) } : {}),
-      },
-      depth,
-    );
-    unanalysed += e.compressedSize * (1 - outcome.share);
-  }
-  const share = Math.max(0, 1 - unanalysed / Math.max(1, bytes.length));
+    return {
+      name: prefix + e.name,
+      local: e.name,
+      otherNames: e.otherNames,
+      type: e.type,
+      size: e.size,
+      compressedSize: e.compressedSize,
+      encrypted: e.encrypted,
+      storage,
+      ...(data ? { data } : {}),
+      ...(storage === 'unsupported' ? { method: ZIP_METHODS[e.method] ?? `method ${e.method}` } : {}),
+      ...(e.type === 'symlink' && data && storage === 'stored' ? { target: linkText(data) } : {}),
+    };
+  });
   const listed = dir.entries.length / Math.max(1, dir.declared);
   return { readable: true, share: Math.min(share, listed) };
 }
@@ -245,25 +239,38 @@ async function readTarLevel(
       `it holds ${listing.declared} members; only the first ${walk.limits.maxMembers} were listed`,
       prefix || undefined,
     );
+  const share = await analysedShare(walk, bytes, depth, listing.entries, (e) => ({
+    name: prefix + e.name,
+    local: e.name,
+    type: e.type,
+    size: e.size,
+    compressedSize: e.size,
+    encrypted: false,
+    storage: 'stored',
+    data: bytes.subarray(e.dataStart, e.dataStart + e.present),
+    ...(e.target !== undefined ? { target: e.target } : {}),
+  }));
+  return { share };
+}
+
+/**
+ * Walks the members of one level in order and returns the share of the level's bytes analysed: each
+ * member's stored bytes count by the share of the member that was analysed.
+ */
+async function analysedShare<E>(
+  walk: MemberWalk,
+  bytes: Uint8Array,
+  depth: number,
+  entries: readonly E[],
+  describe: (entry: E) => MemberInput,
+): Promise<number> {
   let unanalysed = 0;
-  for (const e of listing.entries) {
-    const outcome = await walk.member(
-      {
-        name: prefix + e.name,
-        local: e.name,
-        type: e.type,
-        size: e.size,
-        compressedSize: e.size,
-        encrypted: false,
-        storage: 'stored',
-        data: bytes.subarray(e.dataStart, e.dataStart + e.present),
-        ...(e.target !== undefined ? { target: e.target } : {}),
-      },
-      depth,
-    );
-    unanalysed += e.size * (1 - outcome.share);
+  for (const e of entries) {
+    const input = describe(e);
+    const outcome = await walk.member(input, depth);
+    unanalysed += input.compressedSize * (1 - outcome.share);
   }
-  return { share: Math.max(0, 1 - unanalysed / Math.max(1, bytes.length)) };
+  return Math.max(0, 1 - unanalysed / Math.max(1, bytes.length));
 }
 
 /** The original name a gzip header records (RFC 1952 FNAME), when it has one. */

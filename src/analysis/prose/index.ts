@@ -1,6 +1,7 @@
 import type { TextContainer, TextIntent } from '../facts.js';
 import { LineMap } from '../lines.js';
 import type { MarkdownDoc, MdSpan } from '../markdown.js';
+import { spanAt } from '../spans.js';
 import { type DataKind, dataSegments } from './data.js';
 import type { CodePlacement, ProseFacts, RoleSpan } from './facts.js';
 import { intentsOf, type Zones } from './intents.js';
@@ -201,16 +202,7 @@ function codeRole(p: CodePlacement): Pick<RoleSpan, 'role' | 'framing'> {
 
 /** The role span at `offset`, by binary search over `roles` (sorted, non-overlapping); undefined outside. */
 export function roleAt(roles: readonly RoleSpan[], offset: number): RoleSpan | undefined {
-  let lo = 0;
-  let hi = roles.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const r = roles[mid]!;
-    if (offset < r.start) hi = mid - 1;
-    else if (offset >= r.end) lo = mid + 1;
-    else return r;
-  }
-  return undefined;
+  return spanAt(roles, offset);
 }
 
 /**

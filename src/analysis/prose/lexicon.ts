@@ -82,13 +82,7 @@ export function lemmaCandidates(word: string): string[] {
   const out = [word];
   const irr = IRREGULAR.get(word);
   if (irr !== undefined) out.push(irr);
-  if (word.length < 4) return out;
-  if (word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('es')) out.push(word.slice(0, -2));
-  if (word.endsWith('s')) out.push(word.slice(0, -1));
-  if (word.endsWith('ied')) out.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('ed')) out.push(word.slice(0, -2), word.slice(0, -1), word.slice(0, -3));
-  if (word.endsWith('ing')) out.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
+  if (word.length >= 4) addInflectionBases(word, out);
   return out;
 }
 
@@ -100,17 +94,24 @@ export function lemmaIn(word: string, set: ReadonlySet<string>): string | undefi
   if (set.has(word)) return word;
   const irr = IRREGULAR.get(word);
   if (irr !== undefined && set.has(irr)) return irr;
-  const n = word.length;
-  if (n < 4) return undefined;
-  const tries: string[] = [];
-  if (word.endsWith('ies')) tries.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('es')) tries.push(word.slice(0, -2));
-  if (word.endsWith('s')) tries.push(word.slice(0, -1));
-  if (word.endsWith('ied')) tries.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('ed')) tries.push(word.slice(0, -2), word.slice(0, -1), word.slice(0, -3));
-  if (word.endsWith('ing')) tries.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
-  for (const t of tries) if (set.has(t)) return t;
+  if (word.length < 4) return undefined;
+  for (const t of addInflectionBases(word, [])) if (set.has(t)) return t;
   return undefined;
+}
+
+/**
+ * Adds to `out` the base forms `word` may be an inflection of, in the order they are tried: -ies, -es,
+ * -s; -ied, -ed (with a doubled consonant or a dropped e); -ing (with a dropped e or a doubled consonant).
+ * Some are not words; a lookup simply misses them.
+ */
+function addInflectionBases(word: string, out: string[]): string[] {
+  if (word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) out.push(word.slice(0, -2));
+  if (word.endsWith('s')) out.push(word.slice(0, -1));
+  if (word.endsWith('ied')) out.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ed')) out.push(word.slice(0, -2), word.slice(0, -1), word.slice(0, -3));
+  if (word.endsWith('ing')) out.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
+  return out;
 }
 
 export const words = (s: string): ReadonlySet<string> => new Set(s.split(/\s+/).filter(Boolean));

@@ -267,54 +267,40 @@ export class View {
 
   /** URLs in the sentence (url tokens, or code tokens that are URLs). */
   urls(): number[] {
-    this.urlCache ??= this.findUrls();
+    this.urlCache ??= this.tokensWhere(
+      (t) =>
+        t.kind === 'url' ||
+        (t.kind === 'code' && /^https?:\/\//i.test(t.t)) ||
+        (t.kind === 'placeholder' && /url|link|endpoint|webhook|host|server/i.test(t.t)),
+    );
     return this.urlCache;
-  }
-
-  private findUrls(): number[] {
-    const out: number[] = [];
-    for (let i = 0; i < this.n; i++) {
-      const t = this.toks[i]!;
-      if (t.kind === 'url' || (t.kind === 'code' && /^https?:\/\//i.test(t.t))) out.push(i);
-      else if (t.kind === 'placeholder' && /url|link|endpoint|webhook|host|server/i.test(t.t)) out.push(i);
-    }
-    return out;
   }
 
   /** Indices of path-like tokens (paths, code spans, words like `.env`) that name a secret store. */
   secretPaths(): number[] {
-    this.secretCache ??= this.findSecretPaths();
-    return this.secretCache;
-  }
-
-  private findSecretPaths(): number[] {
-    const out: number[] = [];
-    for (let i = 0; i < this.n; i++) {
-      const t = this.toks[i]!;
-      if (
+    this.secretCache ??= this.tokensWhere(
+      (t) =>
         (t.kind === 'path' || t.kind === 'code') &&
         t.t.length <= 300 &&
-        secretOf(t.t.split(/\s/)[0] ?? '') !== undefined
-      )
-        out.push(i);
-    }
-    return out;
+        secretOf(t.t.split(/\s/)[0] ?? '') !== undefined,
+    );
+    return this.secretCache;
   }
 
   /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
   persistPaths(): number[] {
-    this.persistCache ??= this.findPersistPaths();
+    this.persistCache ??= this.tokensWhere((t) => {
+      if (t.kind !== 'path' && t.kind !== 'code') return false;
+      const w = writeClassOf(t.t.split(/\s/)[0] ?? '');
+      return w !== undefined && PERSIST_CLASSES.has(w.cls);
+    });
     return this.persistCache;
   }
 
-  private findPersistPaths(): number[] {
+  /** Indices of the tokens that pass `test`, in order. */
+  private tokensWhere(test: (t: Token) => boolean): number[] {
     const out: number[] = [];
-    for (let i = 0; i < this.n; i++) {
-      const t = this.toks[i]!;
-      if (t.kind !== 'path' && t.kind !== 'code') continue;
-      const w = writeClassOf(t.t.split(/\s/)[0] ?? '');
-      if (w && PERSIST_CLASSES.has(w.cls)) out.push(i);
-    }
+    for (let i = 0; i < this.n; i++) if (test(this.toks[i]!)) out.push(i);
     return out;
   }
 }

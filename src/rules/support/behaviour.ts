@@ -56,6 +56,19 @@ export function behavioursOf<K extends BehaviourKind>(
 export type PlacementGrades = Readonly<Record<Placement, Severity | undefined>>;
 
 /**
+ * The scale most dangerous behaviours are graded on: high where the code runs or the agent is told to
+ * run it, medium where it is only ready to be run, low in an example, not reported in a mention.
+ */
+export const HIGH_WHERE_IT_RUNS: PlacementGrades = {
+  auto: 'high',
+  script: 'high',
+  instructed: 'high',
+  runnable: 'medium',
+  example: 'low',
+  mention: undefined,
+};
+
+/**
  * The severity a placement table gives a unit. Code only shown (runnable or example) inside text that
  * frames it as a described attack or a thing not to do is capped at medium: nobody asks the agent to
  * run it, and security write-ups quote real payloads. Code that runs where it sits is never lowered by

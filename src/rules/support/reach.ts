@@ -1,5 +1,7 @@
 import type { Confidence, Location, Region, Severity } from '../../findings.js';
+import { derivedKey } from '../../model/derived.js';
 import type { Reach } from '../../model/graph.js';
+import type { ScanModel } from '../../model/model.js';
 import type { RuleContext } from '../types.js';
 
 /** Evidence found in one file, before it is attributed to the entry points that reach that file. */
@@ -70,24 +72,24 @@ function folderOwners(ctx: RuleContext, path: string): Reach[] {
   return out;
 }
 
-const reachableCache = new WeakMap<object, string[]>();
+const REACHABLE = derivedKey<Promise<readonly string[]>>('files some entry point reaches');
 
 /**
  * Every file some entry point reaches (entries included), once each, sorted: what content rules scan.
- * Computed once per graph; a dozen rules ask for it.
+ * Computed once per model; a dozen rules ask for it.
  */
-export async function reachableFiles(ctx: RuleContext): Promise<readonly string[]> {
-  const graph = await ctx.model.graph();
-  const cached = reachableCache.get(graph);
-  if (cached) return cached;
+export function reachableFiles(ctx: RuleContext): Promise<readonly string[]> {
+  return ctx.model.derived.get(REACHABLE, () => collectReachable(ctx.model));
+}
+
+async function collectReachable(model: ScanModel): Promise<readonly string[]> {
+  const graph = await model.graph();
   const seen = new Map<string, string>(); // real path → first path
   for (const entry of graph.entries) {
     for (const path of graph.closure(entry).keys()) {
-      const real = ctx.model.files.realOf(path) ?? path;
+      const real = model.files.realOf(path) ?? path;
       if (!seen.has(real)) seen.set(real, path);
     }
   }
-  const files = [...seen.values()].sort();
-  reachableCache.set(graph, files);
-  return files;
+  return [...seen.values()].sort();
 }

@@ -1,8 +1,8 @@
 import type { MarkdownDoc } from '../../analysis/markdown.js';
 import { type NormalizedText, normalizeText } from '../../analysis/normalize.js';
 import { type Region, SEVERITIES, type Severity } from '../../findings.js';
+import { derivedKey } from '../../model/derived.js';
 import type { TextFile } from '../../model/files.js';
-import type { ScanModel } from '../../model/model.js';
 import type { RuleContext } from '../types.js';
 import { reachableFiles } from './reach.js';
 
@@ -32,16 +32,11 @@ export function isBinaryPath(path: string): boolean {
   return BINARY_EXT.test(path);
 }
 
-const cache = new WeakMap<ScanModel, Promise<TextTarget[]>>();
+const TEXT_TARGETS = derivedKey<Promise<TextTarget[]>>('reached text files, normalised');
 
 /** Reached text files (binary-looking ones left to file-type-mismatch / encoding-anomaly), sorted by path. */
 export function textTargets(ctx: RuleContext): Promise<TextTarget[]> {
-  let pending = cache.get(ctx.model);
-  if (!pending) {
-    pending = load(ctx);
-    cache.set(ctx.model, pending);
-  }
-  return pending;
+  return ctx.model.derived.get(TEXT_TARGETS, () => load(ctx));
 }
 
 async function load(ctx: RuleContext): Promise<TextTarget[]> {

@@ -77,6 +77,16 @@ export function pipe(ix: Ctx, src: JsVal, dest: JsVal | undefined, node: Node): 
   return dest;
 }
 
+/** A method call on a handle of one kind; `self` is the handle as a value (chained calls return it). */
+type HandleMethod<H extends Handle> = (
+  ix: Ctx,
+  h: H,
+  prop: string,
+  args: Args,
+  node: Node,
+  self: JsVal,
+) => JsVal | undefined;
+
 export function handleMethod(ix: Ctx, h: Handle, prop: string, args: Args, node: Node): JsVal | undefined {
   const self: JsVal = { k: 'handle', h };
   switch (h.kind) {
@@ -107,14 +117,7 @@ export function handleMethod(ix: Ctx, h: Handle, prop: string, args: Args, node:
   }
 }
 
-function requestMethod(
-  ix: Ctx,
-  h: RequestHandle,
-  prop: string,
-  args: Args,
-  node: Node,
-  self: JsVal,
-): JsVal | undefined {
+const requestMethod: HandleMethod<RequestHandle> = (ix, h, prop, args, node, self) => {
   switch (prop) {
     case 'open': {
       h.url = toValue(args.vals[1]);
@@ -146,16 +149,9 @@ function requestMethod(
         ? self
         : undefined;
   }
-}
+};
 
-function socketMethod(
-  ix: Ctx,
-  h: SocketHandle,
-  prop: string,
-  args: Args,
-  node: Node,
-  self: JsVal,
-): JsVal | undefined {
+const socketMethod: HandleMethod<SocketHandle> = (ix, h, prop, args, node, self) => {
   switch (prop) {
     case 'connect': {
       const first = args.vals[0];
@@ -202,7 +198,7 @@ function socketMethod(
     default:
       return prop.startsWith('set') ? self : undefined;
   }
-}
+};
 
 export function handleMember(_ix: Ctx, h: Handle, prop: string): JsVal {
   if (h.kind === 'proc' && (prop === 'stdin' || prop === 'stdout' || prop === 'stderr'))

@@ -1,5 +1,5 @@
+import { interpretUnit } from '../bounded-walk.js';
 import type { UnitAnalyzer } from '../collector.js';
-import { parseBounded } from '../grammar.js';
 import { finishRequests } from './handles.js';
 import { DEFAULT_INTERP_LIMITS, Interp } from './interp.js';
 
@@ -29,21 +29,14 @@ export function looksMinified(text: string): boolean {
   return longest > 5_000 || text.length / lines > 300;
 }
 
-export const analyzeJavaScript: UnitAnalyzer = (unit, limits) => {
-  const { tree, status } = parseBounded('tsx', unit.text, limits);
-  unit.parsed(status);
-  if (!tree) return;
-  const ix = new Interp(unit, looksMinified(unit.text), DEFAULT_INTERP_LIMITS);
-  try {
-    ix.run(tree.rootNode);
-    finishRequests(ix);
-  } catch (e) {
-    // A defect in the analyzer must not end the scan: the unit is reported as not fully analysed.
-    ix.limitHit = true;
-    if (process.env.SKILLSCAN_DEBUG) throw e;
-  } finally {
-    tree.delete();
-  }
-  if (ix.limitHit) unit.parsed('gave-up');
-  ix.buf.flush(unit);
-};
+export const analyzeJavaScript: UnitAnalyzer = (unit, limits) =>
+  interpretUnit(
+    unit,
+    limits,
+    'tsx',
+    () => new Interp(unit, looksMinified(unit.text), DEFAULT_INTERP_LIMITS),
+    (ix, root) => {
+      ix.run(root);
+      finishRequests(ix);
+    },
+  );

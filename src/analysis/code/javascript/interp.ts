@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
-import { BehaviourBuffer } from '../behaviour-buffer.js';
+import { BoundedWalk, type WalkBounds } from '../bounded-walk.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import { callRef, callValue, construct } from './calls.js';
 import type { Args, Ctx } from './context.js';
@@ -30,11 +30,7 @@ import { justified } from './support.js';
  * nesting depth and in inlining; a bound hit is reported (the unit is marked `gave-up`), never silent.
  */
 
-export interface InterpLimits {
-  /** Nodes evaluated per unit (about 2 µs each). */
-  maxSteps: number;
-  /** Nesting of expressions and statements followed. */
-  maxDepth: number;
+export interface InterpLimits extends WalkBounds {
   /** Nesting of inlined calls. */
   maxInlineDepth: number;
   /** Times one function is inlined (different call sites, different arguments). */
@@ -46,7 +42,7 @@ export interface InterpLimits {
 }
 
 export const DEFAULT_INTERP_LIMITS: InterpLimits = {
-  maxSteps: 400_000,
+  maxSteps: 400_000, // about 2 µs each
   maxDepth: 200,
   maxInlineDepth: 6,
   maxInlinesPerFunction: 12,
@@ -54,23 +50,15 @@ export const DEFAULT_INTERP_LIMITS: InterpLimits = {
   maxFunctions: 5_000,
 };
 
-/** Thrown when the step budget runs out; caught by `run`. */
-class BudgetExceeded extends Error {}
-
-export class Interp implements Ctx {
-  readonly buf = new BehaviourBuffer();
+export class Interp extends BoundedWalk implements Ctx {
   readonly global: Frame = { vars: new Map() };
   frame: Frame = this.global;
-  /** Set when a bound stopped part of the analysis. */
-  limitHit = false;
   readonly sockets: SocketHandle[] = [];
   readonly shellProcs: ProcHandle[] = [];
   readonly requests: RequestHandle[] = [];
   /** Files written with downloaded (or decoded) content, by reconstructed path: running one later is
    *  running what was downloaded. */
   readonly written = new Map<string, Value>();
-  private steps = 0;
-  private depth = 0;
   private inlineDepth = 0;
   private inlines = 0;
   private readonly calls = new Map<number, number>();
@@ -83,38 +71,20 @@ export class Interp implements Ctx {
     /** A minified bundle: only facts whose values justify them are reported. */
     readonly bundle: boolean,
     readonly limits: InterpLimits = DEFAULT_INTERP_LIMITS,
-  ) {}
+  ) {
+    super(limits);
+  }
 
-  run(root: Node): void {
-    try {
-      this.block(root);
-      this.runDeferred();
-      this.drainFunctions();
-      this.runDeferred();
-    } catch (e) {
-      if (!(e instanceof BudgetExceeded)) throw e;
-      this.limitHit = true;
-    }
+  protected walk(root: Node): void {
+    this.block(root);
+    this.runDeferred();
+    this.drainFunctions();
+    this.runDeferred();
+  }
+
+  override run(root: Node): void {
+    super.run(root);
     if (process.env.SKILLSCAN_DEBUG) console.error(`js: ${this.steps} steps, ${this.inlines} inlines`);
-  }
-
-  /** Counts one unit of work; throws when the budget is spent. */
-  tick(): void {
-    if (++this.steps > this.limits.maxSteps) throw new BudgetExceeded();
-  }
-
-  /** Runs `fn` one level deeper; past the depth bound the subtree is skipped and the bound recorded. */
-  deeper<T>(fallback: T, fn: () => T): T {
-    if (this.depth >= this.limits.maxDepth) {
-      this.limitHit = true;
-      return fallback;
-    }
-    this.depth++;
-    try {
-      return fn();
-    } finally {
-      this.depth--;
-    }
   }
 
   eval(node: Node): JsVal {

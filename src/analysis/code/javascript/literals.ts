@@ -11,21 +11,35 @@ import { decodeEscape } from './strings.js';
  * regular-expression literals kept as pattern and flags (for `.replace(/x/g, '')`).
  */
 
-/** A string literal, escapes decoded; printable characters written as `\xNN` are a decoding. */
-export function stringValue(ix: Ctx, node: Node): JsVal {
-  let text = '';
-  let hidden = 0;
-  for (const c of node.children) {
-    if (!c) continue;
-    if (c.type === 'string_fragment') text += c.text;
+/**
+ * The text of a literal's pieces, escapes decoded, counting the printable characters written as escapes
+ * (`hidden`): enough of them make the literal a decoding.
+ */
+class EscapedText {
+  text = '';
+  hidden = 0;
+
+  /** Adds a fragment or an escape sequence; false for any other child (a substitution …). */
+  add(c: Node): boolean {
+    if (c.type === 'string_fragment') this.text += c.text;
     else if (c.type === 'escape_sequence') {
       const d = decodeEscape(c.text);
-      text += d.text;
-      hidden += d.hidden;
-    } else if (c.type === 'html_character_reference') text += c.text;
-    if (text.length > 65_536) break;
+      this.text += d.text;
+      this.hidden += d.hidden;
+    } else return false;
+    return true;
   }
-  return hiddenText(ix, node, text, hidden);
+}
+
+/** A string literal, escapes decoded; printable characters written as `\xNN` are a decoding. */
+export function stringValue(ix: Ctx, node: Node): JsVal {
+  const s = new EscapedText();
+  for (const c of node.children) {
+    if (!c) continue;
+    if (!s.add(c) && c.type === 'html_character_reference') s.text += c.text;
+    if (s.text.length > 65_536) break;
+  }
+  return hiddenText(ix, node, s.text, s.hidden);
 }
 
 function hiddenText(ix: Ctx, node: Node, text: string, hidden: number): JsVal {
@@ -39,20 +53,15 @@ function hiddenText(ix: Ctx, node: Node, text: string, hidden: number): JsVal {
 
 export function templateValue(ix: Ctx, node: Node): JsVal {
   const parts: Value[] = [];
-  let text = '';
-  let hidden = 0;
+  // The text since the last substitution; `hidden` counts over the whole template.
+  const s = new EscapedText();
   const flush = () => {
-    if (text) parts.push(literal(text));
-    text = '';
+    if (s.text) parts.push(literal(s.text));
+    s.text = '';
   };
   for (const c of node.children) {
     if (!c) continue;
-    if (c.type === 'string_fragment') text += c.text;
-    else if (c.type === 'escape_sequence') {
-      const d = decodeEscape(c.text);
-      text += d.text;
-      hidden += d.hidden;
-    } else if (c.type === 'template_substitution') {
+    if (!s.add(c) && c.type === 'template_substitution') {
       flush();
       const e = c.namedChild(0);
       parts.push(toValue(e ? ix.eval(e) : opaque('substitution')));
@@ -61,7 +70,7 @@ export function templateValue(ix: Ctx, node: Node): JsVal {
   }
   flush();
   const v = parts.length ? concat(parts) : literal('');
-  if (hidden >= 4) {
+  if (s.hidden >= 4) {
     ix.emit({ kind: 'decode', scheme: 'escape', input: literal(node.text), decoded: v.text }, node);
     return data(tainted(v, 'decoded'));
   }

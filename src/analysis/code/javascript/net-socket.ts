@@ -1,9 +1,10 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
+import { isSensitive } from '../request-data.js';
 import { concat, literal, tainted } from '../values.js';
 import type { Ctx } from './context.js';
 import { data, type JsVal, opaque, ph, propOf, type SocketHandle, toValue } from './jsval.js';
-import { endpointFor, type Handler, invokeCallbacks, isSensitive, noteEnvAll } from './support.js';
+import { endpointFor, type Handler, invokeCallbacks, noteEnvAll } from './support.js';
 
 /**
  * Raw sockets (net, tls, dgram, WebSocket, socket.io) and DNS: a socket is a handle whose writes are

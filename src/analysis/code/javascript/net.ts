@@ -1,19 +1,11 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
+import { type HeaderSplit, isSensitive, isSensitiveBeyondAuth, splitHeaders } from '../request-data.js';
 import { concat, literal } from '../values.js';
 import type { Args, Ctx } from './context.js';
 import { data, type JsVal, opaque, propOf, type RequestHandle, ref, staticText, toValue } from './jsval.js';
 import { connect, dnsQuery, socketTo, webSocket } from './net-socket.js';
-import {
-  downloaded,
-  endpointFor,
-  type Handler,
-  invokeCallbacks,
-  isSensitive,
-  isSensitiveBeyondAuth,
-  noteEnvAll,
-  serialise,
-} from './support.js';
+import { downloaded, endpointFor, type Handler, invokeCallbacks, noteEnvAll, serialise } from './support.js';
 
 /**
  * The network: HTTP clients (fetch, axios, got, ky, superagent, needle, request, http(s).request/get,
@@ -23,27 +15,11 @@ import {
  * is remote code execution whatever the syntax.
  */
 
-/** Header names that carry credentials (read the same way by the shell and Python analyzers). */
-const CREDENTIAL_HEADER =
-  /^(?:authorization|proxy-authorization|cookie|[\w-]{0,40}(?:api[-_]?key|token|secret|password|passwd|auth|signature|session)[\w-]{0,40})$/i;
-
-/** Header values split into what authenticates the request and what it carries as data. */
-function splitHeaders(headers: JsVal | undefined): { cred: Value[]; data: Value[] } {
-  const out = { cred: [] as Value[], data: [] as Value[] };
-  if (!headers) return out;
-  if (headers.k !== 'obj') {
-    // Headers we cannot see inside are read as credentials: most are, and data rides in bodies.
-    const v = toValue(headers);
-    if (!v.literal) out.cred.push(v);
-    return out;
-  }
-  for (const [name, v] of headers.props) {
-    const value = toValue(v);
-    if (value.literal) continue;
-    if (CREDENTIAL_HEADER.test(name)) out.cred.push(value);
-    else if (isSensitive(value)) out.data.push(value);
-  }
-  if (headers.rest) (isSensitive(headers.rest) ? out.data : out.cred).push(headers.rest);
+/** The headers of a request's options; an object spread into them (`...rest`) is read whole. */
+function headerParts(headers: JsVal | undefined): HeaderSplit {
+  const out = splitHeaders(headers, (h) => (h.k === 'obj' ? h.props : undefined), toValue);
+  if (headers?.k === 'obj' && headers.rest)
+    (isSensitive(headers.rest) ? out.data : out.cred).push(headers.rest);
   return out;
 }
 
@@ -74,7 +50,7 @@ export function httpRequest(
   let url = toValue(urlVal);
   if (o.query) url = concat([url, literal('?'), toValue(serialise(ix, o.query, node))]);
   const endpoint = endpointFor(ix, url);
-  const headers = splitHeaders(o.headers);
+  const headers = headerParts(o.headers);
   const cred = [...headers.cred, ...(o.auth ? [toValue(o.auth)] : [])];
   const urlIsCredential = url.secret === 'env-secret' && !url.taints.includes('file');
   if (urlIsCredential) cred.push(url);
@@ -199,7 +175,7 @@ const httpRequestHandle: Handler = (ix, args, node, name) => {
   const url = requestUrl(args, name);
   const opts = args.vals.find((a) => a.k === 'obj');
   const cred = [
-    ...splitHeaders(propOf(opts, 'headers')).cred,
+    ...headerParts(propOf(opts, 'headers')).cred,
     ...(authOf(opts).auth ? [toValue(authOf(opts).auth)] : []),
   ];
   const h: RequestHandle = {

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import type { Endpoint, Taint, Value } from '../../facts.js';
+import type { Endpoint, Value } from '../../facts.js';
 import { endpointOf, hostOf } from '../../hosts.js';
 import type { BehaviourInput } from '../collector.js';
 import { literal, tainted, unknown } from '../values.js';
@@ -59,27 +59,6 @@ export function endpointFor(ix: Ctx, url: Value | undefined): Endpoint {
   if (host === '' || host.includes('$') || url.text.startsWith('${'))
     return { url: url.text.slice(0, 300), cls: 'unknown' };
   return endpointOf(url.text, ix.unit.hosts);
-}
-
-const SENSITIVE: readonly Taint[] = ['secret', 'system-info', 'conversation'];
-
-/**
- * Data about the user, the machine or the session (what exfiltration carries), as opposed to a cache
- * file's etag or a region from the environment: a secret, host facts, the conversation.
- */
-export function isSensitive(v: Value): boolean {
-  return v.taints.some((t) => SENSITIVE.includes(t)) || v.secret !== undefined;
-}
-
-/**
- * Sensitive data where a request carries its credentials (a URL's query, an auth header): a
- * secret-named environment variable there is how API clients authenticate (`?key=${API_KEY}`,
- * `Authorization: Bearer ${TOKEN}`) and is not counted as data sent. Secrets read from files, the whole
- * environment, host facts and the conversation count wherever they travel.
- */
-export function isSensitiveBeyondAuth(v: Value): boolean {
-  if (v.taints.includes('system-info') || v.taints.includes('conversation')) return true;
-  return v.secret !== undefined && v.secret !== 'env-secret';
 }
 
 /** A serialiser or sink takes `v`: if it carries the whole environment, that is a read of it, here

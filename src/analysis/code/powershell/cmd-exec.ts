@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { isMostlyPrintable } from '../../payloads.js';
+import { wildcardMatch } from '../../strings.js';
 import { literal, tainted } from '../values.js';
 import { arg, type CmdCall, type CmdHandler, param } from './cmdargs.js';
 import type { PsCtx } from './context.js';
@@ -261,28 +262,6 @@ const RESOLVABLE = [
   'add-content',
   'get-content',
 ];
-
-/** PowerShell wildcard matching (`*`, `?`) by the greedy two-pointer method: no regex built from input. */
-export function wildcardMatch(pattern: string, name: string): boolean {
-  let p = 0;
-  let n = 0;
-  let star = -1;
-  let mark = 0;
-  while (n < name.length) {
-    if (p < pattern.length && (pattern[p] === '?' || pattern[p] === name[n])) {
-      p++;
-      n++;
-    } else if (p < pattern.length && pattern[p] === '*') {
-      star = p++;
-      mark = n;
-    } else if (star >= 0) {
-      p = star + 1;
-      n = ++mark;
-    } else return false;
-  }
-  while (p < pattern.length && pattern[p] === '*') p++;
-  return p === pattern.length;
-}
 
 const getCommand: CmdHandler = (_ix, c) => {
   const pattern = staticText(arg(c, 0, 'Name'))?.toLowerCase();

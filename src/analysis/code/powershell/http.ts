@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import type { Taint, Value } from '../../facts.js';
+import type { Value } from '../../facts.js';
+import { isSensitive, isSensitiveBeyondAuth, splitHeaders } from '../request-data.js';
 import { concat, literal, tainted } from '../values.js';
 import { writeTo } from './cmd-files.js';
 import type { PsCtx } from './context.js';
@@ -12,41 +13,6 @@ import { data, opaque, type PsVal, ph, toValue } from './psval.js';
  * response is `download`-tainted; `-OutFile` remembers the file written. DNS names built from data are
  * a send too, and TXT lookups a way in.
  */
-
-const SENSITIVE: readonly Taint[] = ['secret', 'system-info', 'conversation'];
-
-/** Data about the user, the machine or the session (a secret, host facts, the conversation). */
-export function isSensitive(v: Value): boolean {
-  return v.taints.some((t) => SENSITIVE.includes(t)) || v.secret !== undefined;
-}
-
-/** Taints that make a URL carry data out; a secret-named environment variable in it is a credential. */
-function urlCarriesData(v: Value): boolean {
-  if (v.taints.includes('system-info') || v.taints.includes('conversation')) return true;
-  return v.secret !== undefined && v.secret !== 'env-secret';
-}
-
-/** Header names that carry credentials (read the same way by the shell, Python and JS analyzers). */
-const CREDENTIAL_HEADER =
-  /^(?:authorization|proxy-authorization|cookie|[\w-]{0,40}(?:api[-_]?key|token|secret|password|passwd|auth|signature|session)[\w-]{0,40})$/i;
-
-/** Header values split into what authenticates the request and what it carries as data. */
-function splitHeaders(headers: PsVal | undefined): { cred: Value[]; data: Value[] } {
-  const out = { cred: [] as Value[], data: [] as Value[] };
-  if (!headers) return out;
-  if (headers.k !== 'hash') {
-    const v = toValue(headers);
-    if (!v.literal) out.cred.push(v);
-    return out;
-  }
-  for (const [k, v] of headers.props) {
-    const value = toValue(v);
-    if (value.literal) continue;
-    if (CREDENTIAL_HEADER.test(k)) out.cred.push(value);
-    else if (isSensitive(value)) out.data.push(value);
-  }
-  return out;
-}
 
 /** The downloaded response of `url`. */
 export function downloaded(url: string, tool: string): PsVal {
@@ -78,13 +44,13 @@ export function httpCall(
 ): PsVal {
   const url = toValue(urlVal);
   const endpoint = endpointOf(ix, url.text);
-  const headers = splitHeaders(o.headers);
+  const headers = splitHeaders(o.headers, (h) => (h.k === 'hash' ? h.props : undefined), toValue);
   const cred = [...headers.cred, ...(o.auth ? [toValue(o.auth)] : [])];
   if (url.secret === 'env-secret' && !url.taints.includes('file')) cred.push(url);
   const credentials = cred.length ? { credentials: concat(cred) } : {};
   const body = o.body ? toValue(o.body) : undefined;
   const parts = [...(body && body.text !== '' ? [body] : []), ...headers.data];
-  if (!url.literal && urlCarriesData(url)) parts.push(url);
+  if (!url.literal && isSensitiveBeyondAuth(url)) parts.push(url);
   const out = downloaded(url.text, tool);
   if (parts.length || /^(?:post|put|patch)$/i.test(o.method ?? '')) {
     const payload = parts.length ? concat(parts) : literal('');

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
-import { BehaviourBuffer } from '../behaviour-buffer.js';
+import { BoundedWalk, type WalkBounds } from '../bounded-walk.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import { runCommand } from './commands.js';
 import type { PsCtx } from './context.js';
@@ -17,9 +17,7 @@ import { variableValue } from './variables.js';
  * run where they are invoked. Every walk is bounded; a bound hit marks the unit `gave-up`.
  */
 
-export interface PsLimits {
-  maxSteps: number;
-  maxDepth: number;
+export interface PsLimits extends WalkBounds {
   maxInlineDepth: number;
   maxInlinesPerFunction: number;
 }
@@ -30,8 +28,6 @@ export const DEFAULT_PS_LIMITS: PsLimits = {
   maxInlineDepth: 5,
   maxInlinesPerFunction: 12,
 };
-
-class BudgetExceeded extends Error {}
 
 /** Statement containers whose named children are walked in order. */
 const CONTAINERS = new Set([
@@ -70,9 +66,7 @@ const CONTAINERS = new Set([
   'ERROR',
 ]);
 
-export class PsInterp implements PsCtx {
-  readonly buf = new BehaviourBuffer();
-  limitHit = false;
+export class PsInterp extends BoundedWalk implements PsCtx {
   /** Variable frames: the script's, then one per inlined function call. Names are lower-cased. */
   readonly frames: Array<Map<string, PsVal>> = [new Map()];
   readonly functions = new Map<string, Node>();
@@ -80,8 +74,6 @@ export class PsInterp implements PsCtx {
   /** Files written with downloaded or decoded content, by path text (running one is running it). */
   readonly written = new Map<string, Value>();
   readonly requests: PsObj[] = [];
-  private steps = 0;
-  private depth = 0;
   private inlineDepth = 0;
   private readonly calls = new Map<number, number>();
   private readonly walkedBlocks = new Set<number>();
@@ -91,34 +83,14 @@ export class PsInterp implements PsCtx {
   constructor(
     readonly unit: UnitHandle,
     readonly limits: PsLimits = DEFAULT_PS_LIMITS,
-  ) {}
-
-  run(root: Node): void {
-    try {
-      this.hoist(root);
-      this.stmt(root);
-      this.drain();
-    } catch (e) {
-      if (!(e instanceof BudgetExceeded)) throw e;
-      this.limitHit = true;
-    }
+  ) {
+    super(limits);
   }
 
-  tick(): void {
-    if (++this.steps > this.limits.maxSteps) throw new BudgetExceeded();
-  }
-
-  deeper<T>(fallback: T, fn: () => T): T {
-    if (this.depth >= this.limits.maxDepth) {
-      this.limitHit = true;
-      return fallback;
-    }
-    this.depth++;
-    try {
-      return fn();
-    } finally {
-      this.depth--;
-    }
+  protected walk(root: Node): void {
+    this.hoist(root);
+    this.stmt(root);
+    this.drain();
   }
 
   /** Registers every function definition up front (scripts often define helpers after the main code

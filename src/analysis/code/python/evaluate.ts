@@ -122,23 +122,23 @@ function starImported(ctx: Ctx, name: string): PV | undefined {
 
 /** Elements of a list or tuple display; `*xs` spreads a known list in place. */
 function evalItems(ctx: Ctx, node: Node): PV[] {
+  return evalChildren(ctx, node, true);
+}
+
+function evalAll(ctx: Ctx, node: Node): PV[] {
+  return evalChildren(ctx, node, false);
+}
+
+/** The values of a node's children, at most MAX_ITEMS; with `spread`, a `*xs` of a known list is its items. */
+function evalChildren(ctx: Ctx, node: Node, spread: boolean): PV[] {
   const out: PV[] = [];
   for (const c of node.namedChildren) {
     if (!c || c.type === 'comment') continue;
     if (out.length >= MAX_ITEMS) break;
     const value = evalExpr(ctx, c);
-    if (c.type === 'list_splat' && value.items) out.push(...value.items.slice(0, MAX_ITEMS - out.length));
+    if (spread && c.type === 'list_splat' && value.items)
+      out.push(...value.items.slice(0, MAX_ITEMS - out.length));
     else out.push(value);
-  }
-  return out;
-}
-
-function evalAll(ctx: Ctx, node: Node): PV[] {
-  const out: PV[] = [];
-  for (const c of node.namedChildren) {
-    if (!c || c.type === 'comment') continue;
-    if (out.length >= MAX_ITEMS) break;
-    out.push(evalExpr(ctx, c));
   }
   return out;
 }

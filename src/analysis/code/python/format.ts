@@ -17,41 +17,36 @@ export function percentFormat(fmt: PV, args: PV): PV | undefined {
   const text = knownText(fmt);
   if (text === undefined) return undefined;
   const positional = args.items ?? [args];
-  const parts: PV[] = [];
-  let last = 0;
   let next = 0;
-  for (const m of text.matchAll(PERCENT)) {
-    if (m.index > last) parts.push(str(text.slice(last, m.index)));
-    last = m.index + m[0].length;
-    if (m[2] === '%') {
-      parts.push(str('%'));
-      continue;
-    }
+  return formatted(text, PERCENT, (m) => {
+    if (m[2] === '%') return str('%');
     const key = m[1];
     const arg = key !== undefined ? args.entries?.get(key) : positional[next++];
-    parts.push(arg ?? str(m[0]));
-  }
-  if (last < text.length) parts.push(str(text.slice(last)));
-  return splitCredentials(parts.length ? parts : [str('')]);
+    return arg ?? str(m[0]);
+  });
 }
 
 /** `fmt.format(*args, **kwargs)`. Undefined when `fmt` is not static. */
 export function braceFormat(fmt: PV, args: readonly PV[], kwargs: ReadonlyMap<string, PV>): PV | undefined {
   const text = knownText(fmt);
   if (text === undefined) return undefined;
-  const parts: PV[] = [];
-  let last = 0;
   let auto = 0;
-  for (const m of text.matchAll(BRACES)) {
-    if (m.index > last) parts.push(str(text.slice(last, m.index)));
-    last = m.index + m[0].length;
-    if (m[1] === undefined) {
-      parts.push(str(m[0][0]!));
-      continue;
-    }
+  return formatted(text, BRACES, (m) => {
+    if (m[1] === undefined) return str(m[0][0]!);
     const field = /^[^!:.[]*/.exec(m[1])?.[0] ?? '';
     const arg = field === '' ? args[auto++] : /^\d+$/.test(field) ? args[Number(field)] : kwargs.get(field);
-    parts.push(arg ?? str(m[0]));
+    return arg ?? str(m[0]);
+  });
+}
+
+/** The format string `text` with each match of `field` replaced by the value `fill` gives it. */
+function formatted(text: string, field: RegExp, fill: (m: RegExpExecArray) => PV): PV {
+  const parts: PV[] = [];
+  let last = 0;
+  for (const m of text.matchAll(field)) {
+    if (m.index > last) parts.push(str(text.slice(last, m.index)));
+    last = m.index + m[0].length;
+    parts.push(fill(m));
   }
   if (last < text.length) parts.push(str(text.slice(last)));
   return splitCredentials(parts.length ? parts : [str('')]);

@@ -1,5 +1,6 @@
 import type { Taint, Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
+import { CREDENTIAL_HEADER } from '../request-data.js';
 import { concat } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
@@ -14,10 +15,6 @@ import { concatPV, derive, knownText, type PV, slot, str, taint } from './pv.js'
  * token sent to the API it belongs to is the intended call (the rule weighs it against the endpoint).
  * A GET whose URL or query carries file, secret, host or conversation data is a `send` too.
  */
-
-/** Header names that carry credentials. */
-const CREDENTIAL_HEADER =
-  /^(?:authorization|proxy-authorization|cookie|[\w-]{0,40}(?:api[-_]?key|token|secret|password|passwd|auth|signature|session)[\w-]{0,40})$/i;
 
 /**
  * Taints that make a GET carry data out. `env` alone is configuration (a base URL), and `file` alone is

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { SECRET_ENV_NAME } from '../../paths.js';
+import { wildcardMatch } from '../../strings.js';
 import { concat, literal, unknown } from '../values.js';
 import type { ShellState } from './state.js';
 
@@ -125,39 +126,17 @@ function parse(st: ShellState, node: Node): Parsed {
   return p;
 }
 
-/** Glob `pattern` (`*`, `?`, literal text) matched against all of `s`. Linear-time greedy matcher. */
-export function globMatch(pattern: string, s: string): boolean {
-  let p = 0;
-  let i = 0;
-  let star = -1;
-  let mark = 0;
-  while (i < s.length) {
-    if (p < pattern.length && (pattern[p] === '?' || pattern[p] === s[i])) {
-      p++;
-      i++;
-    } else if (p < pattern.length && pattern[p] === '*') {
-      star = p++;
-      mark = i;
-    } else if (star >= 0) {
-      p = star + 1;
-      i = ++mark;
-    } else return false;
-  }
-  while (p < pattern.length && pattern[p] === '*') p++;
-  return p === pattern.length;
-}
-
 function removeAffix(text: string, pat: string, op: string): string {
   const n = Math.min(text.length, 512);
   if (op === '#' || op === '##') {
     const lens = [...Array(n + 1).keys()];
     if (op === '##') lens.reverse();
-    for (const k of lens) if (globMatch(pat, text.slice(0, k))) return text.slice(k);
+    for (const k of lens) if (wildcardMatch(pat, text.slice(0, k))) return text.slice(k);
   } else {
     const lens = [...Array(n + 1).keys()];
     if (op === '%%') lens.reverse();
     for (const k of lens)
-      if (globMatch(pat, text.slice(text.length - k))) return text.slice(0, text.length - k);
+      if (wildcardMatch(pat, text.slice(text.length - k))) return text.slice(0, text.length - k);
   }
   return text;
 }

@@ -1,6 +1,6 @@
 import type { SecretClass } from '../../facts.js';
 import { normalizeHome, secretOf } from '../../paths.js';
-import { globMatch } from './params.js';
+import { wildcardMatch } from '../../strings.js';
 
 /**
  * Secret stores named by a path that may be a glob: `~/.ssh/id_*`, `~/.aws/*`, `~/.*_history`. The shared
@@ -50,7 +50,7 @@ export function secretOfGlob(path: string): { cls: SecretClass; label: string } 
   if (GLOB.test(dir)) return undefined;
   const literalChars = last.replace(/[*?[\]]/g, '').length;
   for (const name of SECRET_FILE_NAMES) {
-    if (!globMatch(last.slice(0, 128), name)) continue;
+    if (!wildcardMatch(last.slice(0, 128), name)) continue;
     const hit = secretOf(dir + name);
     if (!hit) continue;
     // `tests/*.json` matches a credentials file name only by its extension: a secret name that needs

@@ -77,7 +77,7 @@ export function runCode(
 }
 
 /** Code read from standard input: a here-document keeps its place in the file, piped code the pipeline's. */
-export function stdinSite(cmd: Cmd): CodeSite {
+function stdinSite(cmd: Cmd): CodeSite {
   if (cmd.heredoc) {
     const h = cmd.heredoc;
     return h.exact ? { start: h.start, end: h.end, exact: h.start } : { start: h.start, end: h.end };
@@ -86,12 +86,37 @@ export function stdinSite(cmd: Cmd): CodeSite {
 }
 
 /** Piped code is shown with the pipeline that feeds it (`curl … | base64 -d | node`), not the interpreter alone. */
-export function stdinEvidenceStart(cmd: Cmd): number {
+function stdinEvidenceStart(cmd: Cmd): number {
   return cmd.heredoc ? cmd.start : Math.min(cmd.pipeStart, cmd.start);
 }
 
 export const wordSite = (w: Word): CodeSite =>
   w.exact !== undefined ? { start: w.start, end: w.end, exact: w.exact } : { start: w.start, end: w.end };
+
+/** Code piped or redirected into the interpreter (`curl … | sh`, a here-document). */
+export function runStdin(st: ShellState, lang: Lang | undefined, via: string, cmd: Cmd, stdin: Value): void {
+  runCode(st, lang, via, stdin, stdinSite(cmd), {
+    evidenceStart: stdinEvidenceStart(cmd),
+    evidenceEnd: cmd.end,
+  });
+}
+
+/** Code given as one word of the command (`sh -c '…'`, `node -e '…'`): the command is the evidence. */
+function runWord(st: ShellState, lang: Lang | undefined, via: string, cmd: Cmd, w: Word): void {
+  runCode(st, lang, via, w.v, wordSite(w), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+}
+
+/** What an interpreter runs when no code option is given: its script operand (not `-`), else its stdin. */
+function runOperandOrStdin(
+  st: ShellState,
+  lang: Lang,
+  via: string,
+  cmd: Cmd,
+  operand: Word | undefined,
+): void {
+  if (operand && operand.v.text !== '-') runScriptOperand(st, lang, via, cmd, operand);
+  else if (cmd.stdin) runStdin(st, lang, via, cmd, cmd.stdin);
+}
 
 /** A script operand: a process substitution, or a file fetched or written earlier in the unit. */
 function runScriptOperand(st: ShellState, lang: Lang | undefined, via: string, cmd: Cmd, w: Word): void {
@@ -118,8 +143,7 @@ function runScriptOperand(st: ShellState, lang: Lang | undefined, via: string, c
     );
     return;
   }
-  if (w.v.taints.includes('download') || w.v.taints.includes('decoded'))
-    runCode(st, lang, via, w.v, wordSite(w), { evidenceStart: cmd.start, evidenceEnd: cmd.end });
+  if (w.v.taints.includes('download') || w.v.taints.includes('decoded')) runWord(st, lang, via, cmd, w);
 }
 
 function shell(st: ShellState, cmd: Cmd): Value | undefined {
@@ -142,18 +166,10 @@ function shell(st: ShellState, cmd: Cmd): Value | undefined {
     if (!t.startsWith('--') && t.includes('s')) fromStdin = true;
   }
   const operand = args[i];
-  if (command && operand)
-    runCode(st, 'shell', cmd.name, operand.v, wordSite(operand), {
-      evidenceStart: cmd.start,
-      evidenceEnd: cmd.end,
-    });
+  if (command && operand) runWord(st, 'shell', cmd.name, cmd, operand);
   else if (operand && !fromStdin && cmd.name !== 'busybox')
     runScriptOperand(st, 'shell', cmd.name, cmd, operand);
-  else if (cmd.stdin)
-    runCode(st, 'shell', cmd.name, cmd.stdin, stdinSite(cmd), {
-      evidenceStart: stdinEvidenceStart(cmd),
-      evidenceEnd: cmd.end,
-    });
+  else if (cmd.stdin) runStdin(st, 'shell', cmd.name, cmd, cmd.stdin);
   return undefined;
 }
 
@@ -161,10 +177,7 @@ function python(st: ShellState, cmd: Cmd): Value | undefined {
   const p = parseOpts(cmd.argv.slice(1), { short: 'cmWXQ', stopAtOperand: true });
   const code = p.opts.find((o) => o.name === '-c');
   if (code?.value) {
-    runCode(st, 'python', 'python', code.value.v, wordSite(code.value), {
-      evidenceStart: cmd.start,
-      evidenceEnd: cmd.end,
-    });
+    runWord(st, 'python', 'python', cmd, code.value);
     return undefined;
   }
   const module = p.opts.find((o) => o.name === '-m')?.value;
@@ -174,13 +187,7 @@ function python(st: ShellState, cmd: Cmd): Value | undefined {
       return st.exec(withArgv(cmd, [{ ...module, v: literal(m) }, ...p.operands], 'python -m'));
     return undefined;
   }
-  const operand = p.operands[0];
-  if (operand && operand.v.text !== '-') runScriptOperand(st, 'python', 'python', cmd, operand);
-  else if (cmd.stdin)
-    runCode(st, 'python', 'python', cmd.stdin, stdinSite(cmd), {
-      evidenceStart: stdinEvidenceStart(cmd),
-      evidenceEnd: cmd.end,
-    });
+  runOperandOrStdin(st, 'python', 'python', cmd, p.operands[0]);
   return undefined;
 }
 
@@ -192,19 +199,10 @@ function node(st: ShellState, cmd: Cmd): Value | undefined {
   });
   const code = p.opts.find((o) => ['-e', '-p', '--eval', '--print'].includes(o.name) && o.value);
   if (code?.value) {
-    runCode(st, 'javascript', 'node', code.value.v, wordSite(code.value), {
-      evidenceStart: cmd.start,
-      evidenceEnd: cmd.end,
-    });
+    runWord(st, 'javascript', 'node', cmd, code.value);
     return undefined;
   }
-  const operand = p.operands[0];
-  if (operand && operand.v.text !== '-') runScriptOperand(st, 'javascript', 'node', cmd, operand);
-  else if (cmd.stdin)
-    runCode(st, 'javascript', 'node', cmd.stdin, stdinSite(cmd), {
-      evidenceStart: stdinEvidenceStart(cmd),
-      evidenceEnd: cmd.end,
-    });
+  runOperandOrStdin(st, 'javascript', 'node', cmd, p.operands[0]);
   return undefined;
 }
 
@@ -221,19 +219,12 @@ function denoBun(st: ShellState, cmd: Cmd): Value | undefined {
       ),
     );
   if (cmd.name === 'bun' && (sub === '-e' || sub === '--eval') && args[1]) {
-    runCode(st, 'typescript', 'bun', args[1].v, wordSite(args[1]), {
-      evidenceStart: cmd.start,
-      evidenceEnd: cmd.end,
-    });
+    runWord(st, 'typescript', 'bun', cmd, args[1]);
     return undefined;
   }
   if (sub === 'eval' && args[1]) {
     const code = args.slice(1).find((w) => !w.v.text.startsWith('-'));
-    if (code)
-      runCode(st, 'typescript', cmd.name, code.v, wordSite(code), {
-        evidenceStart: cmd.start,
-        evidenceEnd: cmd.end,
-      });
+    if (code) runWord(st, 'typescript', cmd.name, cmd, code);
     return undefined;
   }
   if (sub === 'run' || sub === 'install' || (sub !== undefined && !sub.startsWith('-'))) {
@@ -267,16 +258,9 @@ function scripting(st: ShellState, cmd: Cmd): Value | undefined {
       (w.v.text.startsWith('-') && w.v.text.endsWith(flag.slice(1)) && w.v.text.length <= 4),
   );
   const code = at >= 0 ? args[at + 1] : undefined;
-  if (code)
-    runCode(st, undefined, cmd.name, code.v, wordSite(code), {
-      evidenceStart: cmd.start,
-      evidenceEnd: cmd.end,
-    });
+  if (code) runWord(st, undefined, cmd.name, cmd, code);
   else if (cmd.stdin && !args.some((w) => !w.v.text.startsWith('-')))
-    runCode(st, undefined, cmd.name, cmd.stdin, stdinSite(cmd), {
-      evidenceStart: stdinEvidenceStart(cmd),
-      evidenceEnd: cmd.end,
-    });
+    runStdin(st, undefined, cmd.name, cmd, cmd.stdin);
   else if (args[0] && !args[0].v.text.startsWith('-'))
     runScriptOperand(st, undefined, cmd.name, cmd, args[0]);
   return undefined;

@@ -3,7 +3,7 @@ import type { Cmd, Handler } from '../cmd.js';
 import { decodeUtf16Base64 } from '../decoders.js';
 import { joinValues } from '../params.js';
 import type { ShellState, Word } from '../state.js';
-import { type CodeSite, runCode, stdinEvidenceStart, stdinSite, wordSite } from './exec.js';
+import { type CodeSite, runCode, runStdin, wordSite } from './exec.js';
 
 /**
  * PowerShell started from shell: `-EncodedCommand` (any unambiguous prefix: `-enc`, `-e`, `-ec`) is
@@ -81,22 +81,14 @@ export function powershell(st: ShellState, cmd: Cmd): Value | undefined {
     if (kind === 'file') return undefined;
     if (PWSH_VALUE.includes(t.toLowerCase().replace(/^[-/]+/, ''))) i++;
   }
-  if (cmd.stdin)
-    runCode(st, 'powershell', 'powershell', cmd.stdin, stdinSite(cmd), {
-      evidenceStart: stdinEvidenceStart(cmd),
-      evidenceEnd: cmd.end,
-    });
+  if (cmd.stdin) runStdin(st, 'powershell', 'powershell', cmd, cmd.stdin);
   return undefined;
 }
 
 function runPwshCommand(st: ShellState, cmd: Cmd, words: Word[]): void {
   if (words.length === 0) return;
   if (words.length === 1 && words[0]!.v.text === '-') {
-    if (cmd.stdin)
-      runCode(st, 'powershell', 'powershell', cmd.stdin, stdinSite(cmd), {
-        evidenceStart: stdinEvidenceStart(cmd),
-        evidenceEnd: cmd.end,
-      });
+    if (cmd.stdin) runStdin(st, 'powershell', 'powershell', cmd, cmd.stdin);
     return;
   }
   const code = joinValues(words.map((w) => w.v));
