@@ -205,15 +205,16 @@ async function runRules(
     await model.graph();
     clock.lap('graph');
   }
-  // A full scan needs nearly every reached file's facts: extract them all at once, on every core.
+  // A full scan needs nearly every reached file's facts: extract them all at once, on every core. Without
+  // workers one at a time (in the same order): more in flight would only hold more texts and facts at once.
   if (!options.only) {
+    const workers = built.pool?.size ?? 0;
     await prefetchFacts(
       await model.graph(),
       files,
       model.facts,
-      PREFETCH_PER_THREAD * (built.pool?.size ?? 1),
+      workers > 0 ? PREFETCH_PER_THREAD * (workers + 1) : 1,
     );
-    const workers = built.pool?.size ?? 0;
     clock?.lap(workers > 0 ? `facts (${workers} worker thread${workers > 1 ? 's' : ''})` : 'facts');
   }
   const active = RULES.filter((r) => {
