@@ -52,24 +52,18 @@ const SIZES = opts.sizes ? opts.sizes.split(',').map(Number) : opts.quick ? [200
 const ONLY = opts.only ? new Set(opts.only.split(',')) : undefined;
 
 // ---------------------------------------------------------------------------------------------------
-// Build: bundle the current source exactly as scripts/bundle.mjs does, but into bench/out/.
+// Build: the bundles scripts/bundle.mjs makes (the CLI, the Action, the fact workers, the grammars), into
+// bench/out/dist/, so the benchmark measures exactly what ships.
+
+const DIST = join(OUT, 'dist');
+const CLI_BUNDLE = join(DIST, 'cli.js');
+const ACTION_BUNDLE = join(DIST, 'index.js');
 
 async function bundle() {
-  const { build } = await import('esbuild');
-  const common = {
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    legalComments: 'none',
-    logLevel: 'warning',
-    absWorkingDir: ROOT,
-    banner: {
-      js: "import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);",
-    },
-  };
-  await build({ ...common, entryPoints: ['src/bin/cli.ts'], outfile: join(OUT, 'skillscan.mjs') });
-  await build({ ...common, entryPoints: ['src/bin/action.ts'], outfile: join(OUT, 'action.mjs') });
+  const r = spawnSync(process.execPath, ['scripts/bundle.mjs', '--outdir', DIST], { cwd: ROOT, encoding: 'utf8' });
+  if (!existsSync(CLI_BUNDLE) || !existsSync(ACTION_BUNDLE)) throw new Error(`bundling failed: ${r.stderr}`);
+  // As in the repository (package.json "type": "module"): without it Node first tries each bundle as CommonJS.
+  writeFileSync(join(DIST, 'package.json'), '{ "type": "module" }\n');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -122,8 +116,8 @@ const TOOLS = [
     name: 'skillscan',
     checks:
       'all registered rules: discovery for every runtime, frontmatter, names, encoding, limits, symlinks, reference graph',
-    available: () => existsSync(join(OUT, 'skillscan.mjs')),
-    cmd: (tree) => [process.execPath, join(OUT, 'skillscan.mjs'), tree, '--format', 'json', '--fail-on', 'never'],
+    available: () => existsSync(CLI_BUNDLE),
+    cmd: (tree) => [process.execPath, CLI_BUNDLE, tree, '--format', 'json', '--fail-on', 'never'],
     // CPU and wall time per phase on standard error (src/phases.ts), summarised under the table.
     env: { SKILLSCAN_TIMINGS: '1' },
     problems: (out) => jsonOr(out, (j) => (Array.isArray(j.findings) ? j.findings.length : undefined)),
@@ -308,7 +302,7 @@ function actionStartup(runs) {
   for (let i = 0; i < runs + 1; i++) {
     // The Action writes its outputs to this file and fails when it is missing.
     writeFileSync(join(OUT, 'startup-output.txt'), '');
-    const m = measure([process.execPath, join(OUT, 'action.mjs')], OUT, {
+    const m = measure([process.execPath, ACTION_BUNDLE], OUT, {
       INPUT_PATH: empty,
       'INPUT_SARIF-FILE': join(OUT, 'startup.sarif'),
       GITHUB_OUTPUT: join(OUT, 'startup-output.txt'),
@@ -350,7 +344,7 @@ function prTree(skills) {
 
 function prScenario(skills, runs) {
   const { dir, skill } = prTree(skills);
-  const cli = [process.execPath, join(OUT, 'skillscan.mjs'), '.', '--format', 'json', '--fail-on', 'never'];
+  const cli = [process.execPath, CLI_BUNDLE, '.', '--format', 'json', '--fail-on', 'never'];
   const samples = [];
   for (let i = 0; i < runs + 1; i++) {
     const m = measure([...cli, '--changed-since', 'HEAD'], dir, { SKILLSCAN_TIMINGS: '1' });
@@ -536,7 +530,7 @@ if (!opts['org-only'] && (!ONLY || ONLY.has('skillscan'))) {
   save(false);
 }
 process.stderr.write('organisation scan against the loopback stand-in…\n');
-org = await benchOrg({ root: ROOT, out: OUT, cli: join(OUT, 'skillscan.mjs') });
+org = await benchOrg({ root: ROOT, out: OUT, cli: CLI_BUNDLE });
 if (opts['org-only']) {
   process.stdout.write(`${orgTable(org)}\n`);
   process.exit(0);

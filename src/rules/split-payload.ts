@@ -5,8 +5,9 @@ import type { Fragment } from '../analysis/fragments.js';
 import { dangerOfPayload } from '../analysis/payload-danger.js';
 import { decodeBase64, inert } from '../analysis/payloads.js';
 import type { Region, Severity } from '../findings.js';
+import type { ReferenceGraph } from '../model/graph.js';
 import { reportReached } from './support/reach.js';
-import { defineRule } from './types.js';
+import { defineRule, type RuleContext } from './types.js';
 
 /**
  * A payload assembled from pieces in different files of one closure: encoded fragments spread over
@@ -43,17 +44,43 @@ function byPosition(a: Placed, b: Placed): number {
   return a.at.startLine - b.at.startLine || a.at.startColumn - b.at.startColumn;
 }
 
+/** What one file holds for this rule: its labelled pieces and where it joins pieces and acts on them. */
+interface Holdings {
+  fragments: Array<Fragment & Placed>;
+  assemblies: Placed[];
+}
+
+/** Each reached file's holdings, read once from its facts (most closures share most of their files). */
+async function holdingsByPath(ctx: RuleContext, graph: ReferenceGraph): Promise<Map<string, Holdings>> {
+  const out = new Map<string, Holdings>();
+  for (const entry of graph.entries) {
+    for (const path of graph.closure(entry).keys()) {
+      if (out.has(path)) continue;
+      const facts = await ctx.model.facts(path);
+      out.set(path, {
+        fragments: (facts?.fragments ?? []).map((f) => ({ ...f, path })),
+        assemblies: facts ? assembliesIn(path, facts) : [],
+      });
+    }
+  }
+  return out;
+}
+
 export default defineRule('split-payload', async (ctx) => {
   const graph = await ctx.model.graph();
+  const holdings = await holdingsByPath(ctx, graph);
   const reported = new Set<string>();
   for (const entry of graph.entries) {
+    const closure = graph.closure(entry);
+    // Most closures hold no piece at all: skip them before sorting anything.
+    if (![...closure.keys()].some((p) => (holdings.get(p)?.fragments.length ?? 0) > 0)) continue;
     const fragments: Array<Fragment & Placed> = [];
     const assemblies: Placed[] = [];
-    for (const path of [...graph.closure(entry).keys()].sort()) {
-      const facts = await ctx.model.facts(path);
-      if (!facts) continue;
-      for (const f of facts.fragments ?? []) fragments.push({ ...f, path });
-      assemblies.push(...assembliesIn(path, facts));
+    for (const path of [...closure.keys()].sort()) {
+      const held = holdings.get(path);
+      if (!held) continue;
+      fragments.push(...held.fragments);
+      assemblies.push(...held.assemblies);
     }
     if (fragments.length === 0) continue;
     const fragmentFiles = [...new Set(fragments.map((f) => f.path))];
