@@ -20,7 +20,7 @@ import { ArchiveStore } from './model/archives.js';
 import { ContentStore } from './model/content.js';
 import { DerivedFacts } from './model/derived.js';
 import { chooseFactPool, type FactExtractor } from './model/fact-pool.js';
-import { prefetchFacts } from './model/fact-prefetch.js';
+import { prefetchEntryFacts, prefetchFacts } from './model/fact-prefetch.js';
 import { FactStore } from './model/facts.js';
 import { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
@@ -107,6 +107,12 @@ async function loadConfig(source: SourceTree, options: ScanOptions): Promise<Con
   }
   return defaultConfig();
 }
+
+/**
+ * Early fact requests in flight per worker while the graph is built: its running and ready job (more
+ * would make this thread extract too, delaying the graph; measured on the 2,000-skill tree).
+ */
+const EARLY_PER_WORKER = 2;
 
 /** Fact requests in flight per extracting thread: enough to keep every worker busy between replies. */
 const PREFETCH_PER_THREAD = 8;
@@ -200,6 +206,11 @@ async function runRules(
 ): Promise<ScanResult> {
   const { clock } = options;
   const { files } = model;
+  // With workers, entry documents and their folders are analysed while this thread builds the graph.
+  const early =
+    built.pool && !options.only
+      ? prefetchEntryFacts(model.skills, files, model.facts, EARLY_PER_WORKER * built.pool.size + 2)
+      : undefined;
   // Timed runs build the graph (and the facts of the scripts it follows) up front, so it has its own row.
   if (clock) {
     await model.graph();
@@ -209,6 +220,7 @@ async function runRules(
   // workers one at a time (in the same order): more in flight would only hold more texts and facts at once.
   if (!options.only) {
     const workers = built.pool?.size ?? 0;
+    await early;
     await prefetchFacts(
       await model.graph(),
       files,

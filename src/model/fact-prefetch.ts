@@ -1,13 +1,13 @@
 import { forEachLimited } from './concurrency.js';
 import type { FileStore } from './files.js';
 import type { ReferenceGraph } from './graph.js';
+import type { SkillDoc } from './skill.js';
 
 /**
  * Asks for the facts of every file some entry point reaches, several at a time, before the rules run:
  * with a worker pool the files are analysed on every core while this thread waits; without one it is
- * the same work the rules would start one file at a time. Requests start in a fixed order (entries
- * sorted, each closure in its order), so the path a file's facts are first computed under does not
- * depend on the pool size.
+ * the same work the rules would start one file at a time. (Which path of a linked file is asked first
+ * does not matter: the fact store analyses it under a path chosen from its paths alone.)
  */
 export async function prefetchFacts(
   graph: ReferenceGraph,
@@ -28,4 +28,23 @@ export async function prefetchFacts(
   // A file whose extraction fails fails again (the same cached promise) for the rule that asks: reported
   // there as that rule's error, as without the prefetch, instead of ending the scan here.
   await forEachLimited(paths, concurrency, (p) => facts(p).catch(() => undefined));
+}
+
+/**
+ * Starts extracting the facts of the files a scan needs first — entry documents and everything in their
+ * folders — before the reference graph is built, so fact workers analyse prose and code while this thread
+ * reads and resolves references. Returns when every one is done (errors are left to whoever asks).
+ */
+export function prefetchEntryFacts(
+  skills: readonly SkillDoc[],
+  files: FileStore,
+  facts: (path: string) => Promise<unknown>,
+  concurrency: number,
+): Promise<void> {
+  const warm = new Set<string>();
+  for (const s of skills) {
+    warm.add(s.path);
+    for (const f of files.filesUnder(s.dir)) warm.add(f.path);
+  }
+  return forEachLimited([...warm].sort(), concurrency, (p) => facts(p).catch(() => undefined));
 }

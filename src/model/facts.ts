@@ -42,9 +42,31 @@ export class FactStore {
     }
   }
 
-  /** The facts of the file at `path` (as reached), or undefined when it cannot be read. */
+  /**
+   * The facts of the file at `path` (as reached), or undefined when it cannot be read. A file reached by
+   * several paths is analysed once, under one of them chosen by the paths alone (`canonicalPath`), never
+   * by which was asked first: the facts then do not depend on the order requests arrive in, which varies
+   * with the pool size and with what runs concurrently.
+   */
   facts(path: string): Promise<FileFacts | undefined> {
-    return this.memo.get(path, (p) => this.compute(p));
+    return this.memo.get(path, (p) => this.compute(this.canonicalPath(p)));
+  }
+
+  private canonical: Map<string, string> | undefined;
+
+  /** Among the paths of one real file: an entry document's path (the first in path order), else the first path. */
+  private canonicalPath(path: string): string {
+    if (!this.canonical) {
+      const byReal = new Map<string, string>();
+      for (const f of this.files.index.files) {
+        const chosen = byReal.get(f.real);
+        if (chosen === undefined || (!this.docs.has(chosen) && this.docs.has(f.path)))
+          byReal.set(f.real, f.path);
+      }
+      this.canonical = byReal;
+    }
+    const real = this.files.realOf(path);
+    return (real !== undefined && this.canonical.get(real)) || path;
   }
 
   /** Loads the analyzers' grammars in this thread once (archives, and extraction without a pool). */
