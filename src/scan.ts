@@ -206,10 +206,11 @@ async function runRules(
 ): Promise<ScanResult> {
   const { clock } = options;
   const { files } = model;
-  // With workers, entry documents and their folders are analysed while this thread builds the graph.
+  // With workers, entry documents are analysed while this thread builds the graph (a full scan only: a
+  // pull-request scan needs the few entries the change reaches, which the graph decides).
   const early =
-    built.pool && !options.only
-      ? prefetchEntryFacts(model.skills, files, model.facts, EARLY_PER_WORKER * built.pool.size + 2)
+    built.pool && !options.only && !options.changed
+      ? prefetchEntryFacts(model.skills, model.facts, EARLY_PER_WORKER * built.pool.size + 2)
       : undefined;
   // Timed runs build the graph (and the facts of the scripts it follows) up front, so it has its own row.
   if (clock) {

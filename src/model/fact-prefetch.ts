@@ -31,20 +31,16 @@ export async function prefetchFacts(
 }
 
 /**
- * Starts extracting the facts of the files a scan needs first — entry documents and everything in their
- * folders — before the reference graph is built, so fact workers analyse prose and code while this thread
- * reads and resolves references. Returns when every one is done (errors are left to whoever asks).
+ * Starts extracting the facts of the entry documents (skills, commands, subagents: in every closure, and
+ * their prose is the costliest to analyse) before the reference graph is built, so fact workers analyse
+ * them while this thread reads and resolves references; the graph itself asks for the scripts it follows.
+ * Resolves when every one is done (errors are left to whoever asks).
  */
 export function prefetchEntryFacts(
   skills: readonly SkillDoc[],
-  files: FileStore,
   facts: (path: string) => Promise<unknown>,
   concurrency: number,
 ): Promise<void> {
-  const warm = new Set<string>();
-  for (const s of skills) {
-    warm.add(s.path);
-    for (const f of files.filesUnder(s.dir)) warm.add(f.path);
-  }
-  return forEachLimited([...warm].sort(), concurrency, (p) => facts(p).catch(() => undefined));
+  const entries = [...new Set(skills.map((s) => s.path))].sort();
+  return forEachLimited(entries, concurrency, (p) => facts(p).catch(() => undefined));
 }
