@@ -106,6 +106,10 @@ export declare const OPTIONS: {
     readonly concurrency: {
         readonly type: 'string';
     };
+    readonly jobs: {
+        readonly type: 'string';
+        readonly short: 'j';
+    };
 };
 export type ParsedArgs = ReturnType<typeof parseArgs<{
     options: typeof OPTIONS;

@@ -31,6 +31,11 @@ export interface ScanOptions {
     changed?: ReadonlySet<string>;
     /** Times each phase (walk, discovery, graph, each rule, suppressions) when given: the benchmark's view. */
     clock?: PhaseClock;
+    /**
+     * Threads that extract facts (`--jobs`): 1 = this thread only; default: one per core (at most four)
+     * for a tree large enough to repay starting them (src/model/fact-pool.ts). Findings do not depend on it.
+     */
+    jobs?: number;
 }
 export interface RuleError {
     ruleId: string;

@@ -1,5 +1,6 @@
 import { type AnalyzeCodeResult, type UnitSpec } from './code/index.js';
 import type { Lang } from './facts.js';
+import { type Fragment } from './fragments.js';
 import type { ClassifyOptions } from './hosts.js';
 import type { LineMap } from './lines.js';
 import { type MarkdownDoc } from './markdown.js';
@@ -35,10 +36,13 @@ export interface FileFacts extends AnalyzeCodeResult {
     /** The language the whole file is written in, when it is a script. */
     lang?: Lang;
     /**
-     * What the text asks for (docs/prose.md): intents and roles of a Markdown file, or of a data file the
-     * agent reads (JSON, YAML, CSV, SVG, plain text), where every span is data.
+     * What the text asks for (docs/prose.md): the intents of a Markdown file, or of a data file the agent
+     * reads (JSON, YAML, CSV, SVG, plain text), where every span is data. The role of every sentence is used
+     * while extracting and not kept: it was as large as the text itself, held for every file to the end.
      */
-    prose?: Pick<ProseFacts, 'intents' | 'roles' | 'limitHit'>;
+    prose?: Pick<ProseFacts, 'intents' | 'limitHit'>;
+    /** Labelled encoded pieces (src/analysis/fragments.ts), for the closure-level split-payload rule. */
+    fragments?: Fragment[];
 }
 export declare function extractFacts(input: ExtractInput): FileFacts;
 /** `$ cmd`, `> cmd`, `PS> cmd` prompts in console blocks become spaces: offsets still map onto the file. */

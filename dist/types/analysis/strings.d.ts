@@ -13,3 +13,9 @@ export declare function hasTwoWords(s: string): boolean;
  * that text; undefined for anything with metacharacters (scanned regexes are never run).
  */
 export declare function fixedRegexText(pattern: string): string | undefined;
+/**
+ * `text` matched whole against a wildcard `pattern` — `*` any run, `?` any one character, the rest
+ * literal — as shell globs and PowerShell wildcards match. Greedy, with two pointers and a return to the
+ * last `*`: no regular expression is built from the input, and the work stays below pattern × text.
+ */
+export declare function wildcardMatch(pattern: string, text: string): boolean;

@@ -1,4 +1,5 @@
 import type { Region } from '../findings.js';
+import type { LaunchOrigin } from '../model/launch.js';
 import type { ScanModel } from '../model/model.js';
 import type { HooksFile, SkillDoc } from '../model/skill.js';
 /**
@@ -7,7 +8,8 @@ import type { HooksFile, SkillDoc } from '../model/skill.js';
  * positions. `hook-misconfigured` validates them against schemas/hooks.schema.json; security rules reuse
  * `hookHandlers()` to see what the hooks execute.
  */
-export type HookOrigin = 'skill' | 'command' | 'agent' | 'plugin-agent' | 'plugin-hooks' | 'plugin-manifest' | 'settings';
+/** Every place a launch point comes from but the MCP configurations, which declare servers, not hooks. */
+export type HookOrigin = Exclude<LaunchOrigin, 'plugin-mcp' | 'mcp-config'>;
 export type HookPath = ReadonlyArray<string | number>;
 export interface HookSource {
     origin: HookOrigin;

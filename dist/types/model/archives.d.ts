@@ -13,7 +13,7 @@ export declare const ARCHIVE_BUDGET: {
 };
 export declare class ArchiveStore {
     private readonly files;
-    private readonly cache;
+    private readonly memo;
     private readonly budget;
     private queue;
     constructor(files: FileStore);

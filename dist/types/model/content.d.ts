@@ -8,7 +8,7 @@ import type { FileStore } from './files.js';
 export declare class ContentStore {
     private readonly files;
     private readonly archives;
-    private readonly cache;
+    private readonly memo;
     constructor(files: FileStore, archives: ArchiveStore);
     /** The content of the file at `path`, or undefined when it cannot be read. */
     content(path: string): Promise<ContentInfo | undefined>;

@@ -1,6 +1,7 @@
-import { type FileFacts } from '../analysis/extract.js';
+import type { FileFacts } from '../analysis/extract.js';
 import { type ClassifyOptions } from '../analysis/hosts.js';
 import type { ArchiveStore } from './archives.js';
+import type { FactExtractor } from './fact-pool.js';
 import type { FileStore } from './files.js';
 import type { LaunchPoint } from './launch.js';
 import type { SkillDoc } from './skill.js';
@@ -14,12 +15,26 @@ export declare class FactStore {
     private readonly files;
     private readonly hosts;
     private readonly archives?;
-    private readonly cache;
+    /** Worker threads that extract facts; without, they are extracted in this thread (same facts). */
+    private readonly pool?;
+    private readonly memo;
     private readonly docs;
     private readonly launches;
     private ready;
-    constructor(files: FileStore, skills: readonly SkillDoc[], launchPoints: readonly LaunchPoint[], hosts?: ClassifyOptions, archives?: ArchiveStore | undefined);
-    /** The facts of the file at `path` (as reached), or undefined when it cannot be read. */
+    constructor(files: FileStore, skills: readonly SkillDoc[], launchPoints: readonly LaunchPoint[], hosts?: ClassifyOptions, archives?: ArchiveStore | undefined, 
+    /** Worker threads that extract facts; without, they are extracted in this thread (same facts). */
+    pool?: FactExtractor | undefined);
+    /**
+     * The facts of the file at `path` (as reached), or undefined when it cannot be read. A file reached by
+     * several paths is analysed once, under one of them chosen by the paths alone (`canonicalPath`), never
+     * by which was asked first: the facts then do not depend on the order requests arrive in, which varies
+     * with the pool size and with what runs concurrently.
+     */
     facts(path: string): Promise<FileFacts | undefined>;
+    private canonical;
+    /** Among the paths of one real file: an entry document's path (the first in path order), else the first path. */
+    private canonicalPath;
+    /** Loads the analyzers' grammars in this thread once (archives, and extraction without a pool). */
+    private prepared;
     private compute;
 }

@@ -4,6 +4,7 @@ import type { FileFacts } from '../analysis/extract.js';
 import type { RuntimeProfile } from '../discovery/runtimes/index.js';
 import type { ListingSettings } from '../listing-settings.js';
 import type { EntryAnalysability } from './analysability.js';
+import type { DerivedFacts } from './derived.js';
 import type { FileStore } from './files.js';
 import type { ReferenceGraph } from './graph.js';
 import type { LaunchPoint, McpConfigFile } from './launch.js';
@@ -51,6 +52,8 @@ export interface ScanModel {
     archive(path: string): Promise<ArchiveReport | undefined>;
     /** What a file is and how many of its bytes were analysed (src/model/content.ts), once per real path. */
     content(path: string): Promise<ContentInfo | undefined>;
+    /** Facts rules derive from the model and share, computed once (src/model/derived.ts). */
+    readonly derived: DerivedFacts;
     /** Per entry point, the share of its closure's bytes skillscan analysed (src/model/analysability.ts). */
     analysability(): Promise<EntryAnalysability[]>;
 }

@@ -1,5 +1,5 @@
 import type { IntentClass } from '../facts.js';
-import type { Hit, View } from './view.js';
+import { type Hit, type View } from './view.js';
 /**
  * Intents that change who the agent obeys or what it tells the user: override, concealment,
  * pre-approval, role-spoof, trigger-hijack, authority. Each is a verb class + an object class (+ an

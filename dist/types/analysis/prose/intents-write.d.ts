@@ -1,5 +1,5 @@
 import type { ClassHit } from './intents-control.js';
-import type { View } from './view.js';
+import { type View } from './view.js';
 export declare function persist(v: View): ClassHit[];
 export declare function decodeAndFollow(v: View): ClassHit[];
 export declare function assemble(v: View): ClassHit[];

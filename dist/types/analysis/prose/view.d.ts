@@ -19,16 +19,21 @@ export interface Hit {
     /** A negator governs the intent ("never send …"): the sentence warns against it. */
     negated: boolean;
 }
+export interface Gate {
+    readonly bit: number;
+}
+/** Registers a recogniser's gate (at module load, from constant lexicons). */
+export declare function gate(...lexicons: ReadonlySet<string>[]): Gate;
 export declare class View {
     readonly toks: readonly Token[];
     readonly n: number;
     /** Base-form candidates per token (empty for non-words). */
     private readonly cands;
     constructor(toks: readonly Token[]);
-    /** Every base-form candidate in the sentence: recognisers check their trigger words here first. */
-    private readonly lemmas;
-    /** Some word of the sentence is in one of the lexicons (a cheap gate before the real search). */
-    any(...sets: ReadonlySet<string>[]): boolean;
+    /** The gates some word of the sentence opens (computed on first use). */
+    private mask;
+    /** Some word of the sentence is in one of the gate's lexicons (a cheap test before the real search). */
+    opens(g: Gate): boolean;
     /** Some token is of kind `k` (urls, code, tags). */
     hasKind(k: Token['kind']): boolean;
     private lemmaAt;
@@ -68,11 +73,10 @@ export declare class View {
     private persistCache?;
     /** URLs in the sentence (url tokens, or code tokens that are URLs). */
     urls(): number[];
-    private findUrls;
     /** Indices of path-like tokens (paths, code spans, words like `.env`) that name a secret store. */
     secretPaths(): number[];
-    private findSecretPaths;
     /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
     persistPaths(): number[];
-    private findPersistPaths;
+    /** Indices of the tokens that pass `test`, in order. */
+    private tokensWhere;
 }

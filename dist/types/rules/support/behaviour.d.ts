@@ -20,6 +20,11 @@ export declare function behavioursOf<K extends BehaviourKind>(facts: FileFacts, 
 /** Severity per placement; `undefined` means not reported. */
 export type PlacementGrades = Readonly<Record<Placement, Severity | undefined>>;
 /**
+ * The scale most dangerous behaviours are graded on: high where the code runs or the agent is told to
+ * run it, medium where it is only ready to be run, low in an example, not reported in a mention.
+ */
+export declare const HIGH_WHERE_IT_RUNS: PlacementGrades;
+/**
  * The severity a placement table gives a unit. Code only shown (runnable or example) inside text that
  * frames it as a described attack or a thing not to do is capped at medium: nobody asks the agent to
  * run it, and security write-ups quote real payloads. Code that runs where it sits is never lowered by

@@ -25,6 +25,6 @@ export interface Hit {
 export declare function reportReached(ctx: RuleContext, hit: Hit): Promise<void>;
 /**
  * Every file some entry point reaches (entries included), once each, sorted: what content rules scan.
- * Computed once per graph; a dozen rules ask for it.
+ * Computed once per model; a dozen rules ask for it.
  */
 export declare function reachableFiles(ctx: RuleContext): Promise<readonly string[]>;

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
-import { BehaviourBuffer } from '../behaviour-buffer.js';
+import { BoundedWalk, type WalkBounds } from '../bounded-walk.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import type { Args, Ctx } from './context.js';
 import { type FnVal, type Frame, type JsVal, type ProcHandle, type RequestHandle, type SocketHandle } from './jsval.js';
@@ -11,11 +11,7 @@ import { type FnVal, type Frame, type JsVal, type ProcHandle, type RequestHandle
  * function nobody called is analysed once with unknown parameters. Every walk is bounded in steps, in
  * nesting depth and in inlining; a bound hit is reported (the unit is marked `gave-up`), never silent.
  */
-export interface InterpLimits {
-    /** Nodes evaluated per unit (about 2 µs each). */
-    maxSteps: number;
-    /** Nesting of expressions and statements followed. */
-    maxDepth: number;
+export interface InterpLimits extends WalkBounds {
     /** Nesting of inlined calls. */
     maxInlineDepth: number;
     /** Times one function is inlined (different call sites, different arguments). */
@@ -26,24 +22,19 @@ export interface InterpLimits {
     maxFunctions: number;
 }
 export declare const DEFAULT_INTERP_LIMITS: InterpLimits;
-export declare class Interp implements Ctx {
+export declare class Interp extends BoundedWalk implements Ctx {
     readonly unit: UnitHandle;
     /** A minified bundle: only facts whose values justify them are reported. */
     readonly bundle: boolean;
     readonly limits: InterpLimits;
-    readonly buf: BehaviourBuffer;
     readonly global: Frame;
     frame: Frame;
-    /** Set when a bound stopped part of the analysis. */
-    limitHit: boolean;
     readonly sockets: SocketHandle[];
     readonly shellProcs: ProcHandle[];
     readonly requests: RequestHandle[];
     /** Files written with downloaded (or decoded) content, by reconstructed path: running one later is
      *  running what was downloaded. */
     readonly written: Map<string, Value>;
-    private steps;
-    private depth;
     private inlineDepth;
     private inlines;
     private readonly calls;
@@ -53,11 +44,8 @@ export declare class Interp implements Ctx {
     constructor(unit: UnitHandle, 
     /** A minified bundle: only facts whose values justify them are reported. */
     bundle: boolean, limits?: InterpLimits);
+    protected walk(root: Node): void;
     run(root: Node): void;
-    /** Counts one unit of work; throws when the budget is spent. */
-    tick(): void;
-    /** Runs `fn` one level deeper; past the depth bound the subtree is skipped and the bound recorded. */
-    deeper<T>(fallback: T, fn: () => T): T;
     eval(node: Node): JsVal;
     /** A node that may be a statement or an expression (error recovery mixes them). */
     any(node: Node): void;

@@ -29,18 +29,6 @@ export declare function callbackParams(inputs: readonly JsVal[]): JsVal[];
  * `unknown`: the `${…}` marks an unresolved variable in code, not a documentation placeholder.
  */
 export declare function endpointFor(ix: Ctx, url: Value | undefined): Endpoint;
-/**
- * Data about the user, the machine or the session (what exfiltration carries), as opposed to a cache
- * file's etag or a region from the environment: a secret, host facts, the conversation.
- */
-export declare function isSensitive(v: Value): boolean;
-/**
- * Sensitive data where a request carries its credentials (a URL's query, an auth header): a
- * secret-named environment variable there is how API clients authenticate (`?key=${API_KEY}`,
- * `Authorization: Bearer ${TOKEN}`) and is not counted as data sent. Secrets read from files, the whole
- * environment, host facts and the conversation count wherever they travel.
- */
-export declare function isSensitiveBeyondAuth(v: Value): boolean;
 /** A serialiser or sink takes `v`: if it carries the whole environment, that is a read of it, here
  *  (once per unit: the first place it is read out). */
 export declare function noteEnvAll(ix: Ctx, v: Value, node: Node): void;

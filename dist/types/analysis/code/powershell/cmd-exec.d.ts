@@ -18,7 +18,5 @@ export declare function scriptBlockFromText(ix: PsCtx, v: PsVal, node: Node): Ps
 export declare function encodedCommand(ix: PsCtx, b64: PsVal, node: Node): void;
 /** The text of a native command line, its words in order, quoted for the shell analyzer. */
 export declare function commandLine(c: CmdCall): string;
-/** PowerShell wildcard matching (`*`, `?`) by the greedy two-pointer method: no regex built from input. */
-export declare function wildcardMatch(pattern: string, name: string): boolean;
 export declare const EXEC_COMMANDS: Record<string, CmdHandler>;
 export declare const NATIVE_COMMANDS: Record<string, CmdHandler>;

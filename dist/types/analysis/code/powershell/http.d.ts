@@ -2,8 +2,12 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import type { PsCtx } from './context.js';
 import { type PsVal } from './psval.js';
-/** Data about the user, the machine or the session (a secret, host facts, the conversation). */
-export declare function isSensitive(v: Value): boolean;
+/**
+ * One HTTP request from PowerShell (cmdlets and .NET clients alike): a `send` with its data when it
+ * has a body or carries user or machine data in its URL or custom headers, else a `fetch` whose
+ * response is `download`-tainted; `-OutFile` remembers the file written. DNS names built from data are
+ * a send too, and TXT lookups a way in.
+ */
 /** The downloaded response of `url`. */
 export declare function downloaded(url: string, tool: string): PsVal;
 export interface HttpParts {

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
-import { BehaviourBuffer } from '../behaviour-buffer.js';
+import { BoundedWalk, type WalkBounds } from '../bounded-walk.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import type { PsCtx } from './context.js';
 import { type PsObj, type PsVal } from './psval.js';
@@ -10,18 +10,14 @@ import { type PsObj, type PsVal } from './psval.js';
  * PowerShell provides), functions inlined at their calls with their parameters bound, script blocks
  * run where they are invoked. Every walk is bounded; a bound hit marks the unit `gave-up`.
  */
-export interface PsLimits {
-    maxSteps: number;
-    maxDepth: number;
+export interface PsLimits extends WalkBounds {
     maxInlineDepth: number;
     maxInlinesPerFunction: number;
 }
 export declare const DEFAULT_PS_LIMITS: PsLimits;
-export declare class PsInterp implements PsCtx {
+export declare class PsInterp extends BoundedWalk implements PsCtx {
     readonly unit: UnitHandle;
     readonly limits: PsLimits;
-    readonly buf: BehaviourBuffer;
-    limitHit: boolean;
     /** Variable frames: the script's, then one per inlined function call. Names are lower-cased. */
     readonly frames: Array<Map<string, PsVal>>;
     readonly functions: Map<string, Node>;
@@ -29,17 +25,13 @@ export declare class PsInterp implements PsCtx {
     /** Files written with downloaded or decoded content, by path text (running one is running it). */
     readonly written: Map<string, Value>;
     readonly requests: PsObj[];
-    private steps;
-    private depth;
     private inlineDepth;
     private readonly calls;
     private readonly walkedBlocks;
     private readonly blocks;
     private readonly embeds;
     constructor(unit: UnitHandle, limits?: PsLimits);
-    run(root: Node): void;
-    tick(): void;
-    deeper<T>(fallback: T, fn: () => T): T;
+    protected walk(root: Node): void;
     /** Registers every function definition up front (scripts often define helpers after the main code
      *  that calls them inside other functions). Bounded by the step budget. */
     private hoist;

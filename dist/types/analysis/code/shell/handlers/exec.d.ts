@@ -16,11 +16,9 @@ export declare function runCode(st: ShellState, lang: Lang | undefined, via: str
     evidenceStart?: number;
     evidenceEnd?: number;
 }): void;
-/** Code read from standard input: a here-document keeps its place in the file, piped code the pipeline's. */
-export declare function stdinSite(cmd: Cmd): CodeSite;
-/** Piped code is shown with the pipeline that feeds it (`curl … | base64 -d | node`), not the interpreter alone. */
-export declare function stdinEvidenceStart(cmd: Cmd): number;
 export declare const wordSite: (w: Word) => CodeSite;
+/** Code piped or redirected into the interpreter (`curl … | sh`, a here-document). */
+export declare function runStdin(st: ShellState, lang: Lang | undefined, via: string, cmd: Cmd, stdin: Value): void;
 /** `$(curl …)`, `$(printf '\x63…')` or a decoded variable used as the program itself. */
 export declare function runTaintedProgram(st: ShellState, cmd: Cmd): Value | undefined;
 /** A program path written or fetched earlier in the unit (`curl -o x u; chmod +x x; ./x`). */

@@ -1,2 +1,0 @@
-import type { Emit, ScannedFile } from './types.js';
-export declare function detectFragments(file: ScannedFile, emit: Emit): void;

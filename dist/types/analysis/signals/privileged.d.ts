@@ -1,4 +1,0 @@
-import type { ShellSnippet } from '../shell-sources.js';
-import { type ShellCommand } from '../shell-view.js';
-import type { Emit } from './types.js';
-export declare function detectPrivileged(snippet: ShellSnippet, cmd: ShellCommand, emit: Emit): void;

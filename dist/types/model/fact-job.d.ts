@@ -1,0 +1,23 @@
+import type { UnitSpec } from '../analysis/code/index.js';
+import { type FileFacts } from '../analysis/extract.js';
+import type { ClassifyOptions } from '../analysis/hosts.js';
+import { LineMap } from '../analysis/lines.js';
+import { type MarkdownDoc } from '../analysis/markdown.js';
+/**
+ * One file's fact extraction as plain data, so it can run in this thread or be posted to a worker
+ * (src/model/fact-pool.ts) and give the same facts either way: everything `extractFacts` needs that is
+ * not derived from the text. The line map and the Markdown parse are derived, so a worker rebuilds them
+ * from the text instead of receiving them.
+ */
+export interface FactJob {
+    path: string;
+    text: string;
+    /** Parse the text as Markdown (a Markdown file, or an entry document with a body). */
+    markdown: boolean;
+    bodyStart?: number;
+    dynamicContext?: boolean;
+    launchUnits: UnitSpec[];
+    hosts: ClassifyOptions;
+}
+/** Extracts a job's facts; `lines` and `md` are passed when the caller already holds them (same values). */
+export declare function runFactJob(job: FactJob, lines?: LineMap, md?: MarkdownDoc): FileFacts;
