@@ -110,8 +110,8 @@ class FactPool implements FactExtractor {
 
   private spawn(): Slot {
     const worker = new Worker(this.url);
-    // A scan that ends early (an error) must not be kept alive by its workers.
-    worker.unref();
+    // Not unref'd: this thread may be waiting on nothing but a worker's reply, and the scan closes the pool
+    // in a `finally` whatever happens, so the workers cannot keep the process alive after it.
     const slot: Slot = { worker, inFlight: 0 };
     worker.on('message', (reply: Reply) => this.settle(reply));
     worker.on('error', (e) => this.fail(slot, e));
