@@ -7047,7 +7047,6 @@ var FactPool = class {
   }
   spawn() {
     const worker2 = new Worker(this.url);
-    worker2.unref();
     const slot2 = { worker: worker2, inFlight: 0 };
     worker2.on("message", (reply) => this.settle(reply));
     worker2.on("error", (e) => this.fail(slot2, e));
