@@ -73,6 +73,21 @@ export function oneOf<T extends string>(
   return value as T;
 }
 
+/** A whole-number flag (`--jobs`, `--concurrency`, `--shards`) from `min` to `max`; undefined when not given. */
+export function countOption(
+  args: ParsedArgs,
+  name: 'jobs' | 'concurrency' | 'shards',
+  min: number,
+  max: number,
+): number | undefined {
+  const text = args.values[name];
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!/^\d{1,4}$/.test(text) || n < min || n > max)
+    throw new UsageError(`--${name} must be a number from ${min} to ${max} (got '${text}')`);
+  return n;
+}
+
 /** The `--config` file, parsed and validated; undefined when none was given. */
 export async function configFrom(args: ParsedArgs, io: CliIO) {
   if (!args.values.config) return undefined;

@@ -4,6 +4,7 @@ import {
   type CliIO,
   type Command,
   configFrom,
+  countOption,
   emit,
   emitChunks,
   OPTIONS,
@@ -91,7 +92,7 @@ export async function scanPaths(
   const config = await configFrom(args, io);
   const results: ScanResult[] = [];
   const since = args.values['changed-since'];
-  const jobs = jobsFrom(args.values.jobs);
+  const jobs = countOption(args, 'jobs', 1, 64);
   for (const root of paths.length ? paths : ['.']) {
     const changed = since === undefined ? undefined : await changedFilesSince(root, since);
     results.push(
@@ -108,15 +109,6 @@ export async function scanPaths(
     );
   }
   return results;
-}
-
-/** `--jobs N`: a whole number of threads from 1 to 64. */
-function jobsFrom(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < 1 || n > 64)
-    throw new UsageError(`--jobs must be a whole number from 1 to 64 (got '${value}')`);
-  return n;
 }
 
 /** `--changed-since REF`: what changed under `root` since REF, or a usage error saying why it cannot be known. */

@@ -186,12 +186,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
 
   clock?.lap('discovery');
   try {
-    const stats = {
-      entries: index.files.length + index.dirs.size,
-      filesRead: () => files.readReal.size,
-      skills: found.skills.length,
-    };
-    return await runRules(model, config, options, { stats, pool });
+    return await runRules(model, config, options, pool);
   } finally {
     await pool?.close();
   }
@@ -202,15 +197,15 @@ async function runRules(
   model: ScanModel,
   config: Config,
   options: ScanOptions,
-  built: { stats: { entries: number; filesRead: () => number; skills: number }; pool?: FactExtractor },
+  pool: FactExtractor | undefined,
 ): Promise<ScanResult> {
   const { clock } = options;
   const { files } = model;
   // With workers, entry documents are analysed while this thread builds the graph (a full scan only: a
   // pull-request scan needs the few entries the change reaches, which the graph decides).
   const early =
-    built.pool && !options.only && !options.changed
-      ? prefetchEntryFacts(model.skills, model.facts, EARLY_PER_WORKER * built.pool.size + 2)
+    pool && !options.only && !options.changed
+      ? prefetchEntryFacts(model.skills, model.facts, EARLY_PER_WORKER * pool.size + 2)
       : undefined;
   // Timed runs build the graph (and the facts of the scripts it follows) up front, so it has its own row.
   if (clock) {
@@ -220,7 +215,7 @@ async function runRules(
   // A full scan needs nearly every reached file's facts: extract them all at once, on every core. Without
   // workers one at a time (in the same order): more in flight would only hold more texts and facts at once.
   if (!options.only) {
-    const workers = built.pool?.size ?? 0;
+    const workers = pool?.size ?? 0;
     await early;
     await prefetchFacts(
       await model.graph(),
@@ -276,7 +271,11 @@ async function runRules(
     rules: active.map((r) => metaOf(r.id)),
     ruleErrors,
     analysability,
-    stats: { ...built.stats, filesRead: built.stats.filesRead() },
+    stats: {
+      entries: files.index.files.length + files.index.dirs.size,
+      filesRead: files.readReal.size,
+      skills: model.skills.length,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { analyzeUnits } from './code/index.js';
+import { analyzeUnits, prepareAnalyzers } from './code/index.js';
 import type { Behaviour } from './facts.js';
 import type { ClassifyOptions } from './hosts.js';
 import { LineMap } from './lines.js';
@@ -6,9 +6,13 @@ import { LineMap } from './lines.js';
 /**
  * What a payload put back together from pieces would do if run as shell — the pieces are decoded as data
  * (never run) and the result analysed like any command: the first dangerous behaviour, named for a
- * finding's message, or undefined. The analyzers must be ready (`prepareAnalyzers()`).
+ * finding's message, or undefined.
  */
-export function dangerOfPayload(text: string, hosts: ClassifyOptions = {}): string | undefined {
+export async function dangerOfPayload(
+  text: string,
+  hosts: ClassifyOptions = {},
+): Promise<string | undefined> {
+  await prepareAnalyzers();
   const facts = analyzeUnits(
     new LineMap(text),
     [{ lang: 'shell', text, origin: 'embedded', placement: 'instructed', base: 0 }],

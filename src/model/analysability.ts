@@ -1,6 +1,6 @@
 import type { ContentInfo } from '../analysis/content.js';
 import type { FileStore } from './files.js';
-import type { ReferenceGraph } from './graph.js';
+import { type ReferenceGraph, reachedFiles } from './graph.js';
 import { declaredName, type SkillDoc } from './skill.js';
 
 /**
@@ -101,17 +101,12 @@ export async function computeAnalysability(input: AnalysabilityInput): Promise<E
   const graph = await input.graph();
   const docs = new Map<string, SkillDoc>();
   for (const d of input.skills) for (const p of d.paths) if (!docs.has(p)) docs.set(p, d);
-  // Each file's content is awaited once, in the order the entries and their sorted closures name it (the
-  // first path asked for a real file is the one its content was computed under); the sums are then plain
-  // arithmetic, instead of one await per file of every closure.
-  const closures = graph.entries.map((entry) => [...graph.closure(entry).keys()].sort());
+  // Each file's content is awaited once; the sums per entry are then plain arithmetic, instead of one
+  // await per file of every closure.
   const contentByReal = new Map<string, ContentInfo | undefined>();
-  for (const closure of closures) {
-    for (const path of closure) {
-      const real = input.files.realOf(path) ?? path;
-      if (!contentByReal.has(real)) contentByReal.set(real, await input.content(path));
-    }
-  }
+  for (const path of reachedFiles(graph, (p) => input.files.realOf(p)))
+    contentByReal.set(input.files.realOf(path) ?? path, await input.content(path));
+  const closures = graph.entries.map((entry) => [...graph.closure(entry).keys()].sort());
   return graph.entries.map((entry, i) =>
     entryOf(input.files, closures[i]!, contentByReal, entry, docs.get(entry)),
   );

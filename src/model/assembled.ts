@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { analyzeUnits } from '../analysis/code/index.js';
+import { analyzeUnits, prepareAnalyzers } from '../analysis/code/index.js';
 import type { FileFacts } from '../analysis/extract.js';
 import type { ClassifyOptions } from '../analysis/hosts.js';
 import type { LineMap } from '../analysis/lines.js';
@@ -61,6 +61,8 @@ export async function addAssembledUnits(
     const joined = texts.join(' ').replace(/\s+/g, ' ').slice(0, MAX_JOINED);
     if (joined.trim() === '') continue;
     const label = `assembled from ${parts.join(' + ')}`;
+    // In this thread even when a worker extracted the file's own facts: the joined text needs other files.
+    await prepareAnalyzers();
     const extra = analyzeUnits(
       lines,
       [

@@ -130,7 +130,10 @@ class FactPool implements FactExtractor {
     else p.resolve(reply.facts);
   }
 
-  /** A worker that dies takes its jobs with it: they fail (as a rule error would), the pool closes. */
+  /**
+   * A worker that dies takes its jobs with it: they fail (as a rule error would), and the pool has no room
+   * from then on, so the fact store extracts in its own thread.
+   */
   private fail(slot: Slot, error: Error): void {
     this.failure ??= error;
     for (const [id, p] of this.pending) {

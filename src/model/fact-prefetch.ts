@@ -1,7 +1,9 @@
 import { forEachLimited } from './concurrency.js';
 import type { FileStore } from './files.js';
-import type { ReferenceGraph } from './graph.js';
+import { type ReferenceGraph, reachedFiles } from './graph.js';
 import type { SkillDoc } from './skill.js';
+
+type Facts = (path: string) => Promise<unknown>;
 
 /**
  * Asks for the facts of every file some entry point reaches, several at a time, before the rules run:
@@ -9,38 +11,27 @@ import type { SkillDoc } from './skill.js';
  * the same work the rules would start one file at a time. (Which path of a linked file is asked first
  * does not matter: the fact store analyses it under a path chosen from its paths alone.)
  */
-export async function prefetchFacts(
-  graph: ReferenceGraph,
-  files: FileStore,
-  facts: (path: string) => Promise<unknown>,
-  concurrency: number,
-): Promise<void> {
-  const seen = new Set<string>();
-  const paths: string[] = [];
-  for (const entry of graph.entries) {
-    for (const path of graph.closure(entry).keys()) {
-      const real = files.realOf(path) ?? path;
-      if (seen.has(real)) continue;
-      seen.add(real);
-      paths.push(path);
-    }
-  }
-  // A file whose extraction fails fails again (the same cached promise) for the rule that asks: reported
-  // there as that rule's error, as without the prefetch, instead of ending the scan here.
-  await forEachLimited(paths, concurrency, (p) => facts(p).catch(() => undefined));
+export function prefetchFacts(graph: ReferenceGraph, files: FileStore, facts: Facts, concurrency: number) {
+  return requestAll(
+    reachedFiles(graph, (p) => files.realOf(p)),
+    facts,
+    concurrency,
+  );
 }
 
 /**
  * Starts extracting the facts of the entry documents (skills, commands, subagents: in every closure, and
  * their prose is the costliest to analyse) before the reference graph is built, so fact workers analyse
  * them while this thread reads and resolves references; the graph itself asks for the scripts it follows.
- * Resolves when every one is done (errors are left to whoever asks).
  */
-export function prefetchEntryFacts(
-  skills: readonly SkillDoc[],
-  facts: (path: string) => Promise<unknown>,
-  concurrency: number,
-): Promise<void> {
-  const entries = [...new Set(skills.map((s) => s.path))].sort();
-  return forEachLimited(entries, concurrency, (p) => facts(p).catch(() => undefined));
+export function prefetchEntryFacts(skills: readonly SkillDoc[], facts: Facts, concurrency: number) {
+  return requestAll([...new Set(skills.map((s) => s.path))].sort(), facts, concurrency);
+}
+
+/**
+ * Resolves when every request has settled. A file whose extraction fails fails again (the same cached
+ * promise) for the rule that asks: reported there as that rule's error, instead of ending the scan here.
+ */
+function requestAll(paths: readonly string[], facts: Facts, concurrency: number): Promise<void> {
+  return forEachLimited(paths, concurrency, (p) => facts(p).catch(() => undefined));
 }

@@ -33,8 +33,17 @@ export class FactStore {
     /** Worker threads that extract facts; without, they are extracted in this thread (same facts). */
     private readonly pool?: FactExtractor,
   ) {
-    this.memo = new RealPathMemo(files);
     for (const d of skills) for (const p of d.paths) if (!this.docs.has(p)) this.docs.set(p, d);
+    // An entry document's path first (in path order), so its frontmatter and body are read as such.
+    const docPathByReal = new Map<string, string>();
+    for (const p of [...this.docs.keys()].sort()) {
+      const real = files.realOf(p) ?? p;
+      if (!docPathByReal.has(real)) docPathByReal.set(real, p);
+    }
+    this.memo = new RealPathMemo(
+      files,
+      (p) => docPathByReal.get(files.realOf(p) ?? p) ?? files.canonicalPath(p),
+    );
     for (const l of launchPoints) {
       const list = this.launches.get(l.path) ?? [];
       list.push(l);
@@ -44,29 +53,11 @@ export class FactStore {
 
   /**
    * The facts of the file at `path` (as reached), or undefined when it cannot be read. A file reached by
-   * several paths is analysed once, under one of them chosen by the paths alone (`canonicalPath`), never
-   * by which was asked first: the facts then do not depend on the order requests arrive in, which varies
-   * with the pool size and with what runs concurrently.
+   * several paths is analysed once, under an entry document's path when one of its paths is one (its
+   * frontmatter and body are read as such), else under the store-wide choice (`RealPathMemo`).
    */
   facts(path: string): Promise<FileFacts | undefined> {
-    return this.memo.get(path, (p) => this.compute(this.canonicalPath(p)));
-  }
-
-  private canonical: Map<string, string> | undefined;
-
-  /** Among the paths of one real file: an entry document's path (the first in path order), else the first path. */
-  private canonicalPath(path: string): string {
-    if (!this.canonical) {
-      const byReal = new Map<string, string>();
-      for (const f of this.files.index.files) {
-        const chosen = byReal.get(f.real);
-        if (chosen === undefined || (!this.docs.has(chosen) && this.docs.has(f.path)))
-          byReal.set(f.real, f.path);
-      }
-      this.canonical = byReal;
-    }
-    const real = this.files.realOf(path);
-    return (real !== undefined && this.canonical.get(real)) || path;
+    return this.memo.get(path, (p) => this.compute(p));
   }
 
   /** Loads the analyzers' grammars in this thread once (archives, and extraction without a pool). */
@@ -106,8 +97,6 @@ export class FactStore {
       );
     }
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
-    // Commands assembled from several files are analysed here (they need the other files' text).
-    if (facts.prose?.intents.some((i) => i.cls === 'assemble')) await this.prepared();
     await addAssembledUnits(path, facts, file.lines, this.files, this.hosts);
     return facts;
   }

@@ -85,6 +85,22 @@ export class FileStore {
     return this.byPath.get(path)?.real ?? this.index.dirs.get(path);
   }
 
+  private firstPaths: Map<string, string> | undefined;
+
+  /**
+   * The first path (in path order) of the file `path` is a path of: one name per real file, chosen from its
+   * paths alone, whichever was reached first. `path` itself when it is not an indexed file.
+   */
+  canonicalPath(path: string): string {
+    const real = this.byPath.get(path)?.real;
+    if (real === undefined) return path;
+    if (!this.firstPaths) {
+      this.firstPaths = new Map();
+      for (const f of this.index.files) if (!this.firstPaths.has(f.real)) this.firstPaths.set(f.real, f.path);
+    }
+    return this.firstPaths.get(real) ?? path;
+  }
+
   /**
    * Files directly or indirectly below `dir` (as reached). The index is sorted by path, so the files
    * under a folder are one contiguous run: a binary search finds it without scanning the whole tree.

@@ -50,6 +50,24 @@ export interface ReferenceGraph {
 }
 
 /**
+ * Every file some entry point reaches (entries included), once per real file: the first path met, in
+ * entry order and then each closure's order. Content rules scan these; the fact prefetch asks for them.
+ */
+export function reachedFiles(graph: ReferenceGraph, realOf: (path: string) => string | undefined): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const entry of graph.entries) {
+    for (const path of graph.closure(entry).keys()) {
+      const real = realOf(path) ?? path;
+      if (seen.has(real)) continue;
+      seen.add(real);
+      out.push(path);
+    }
+  }
+  return out;
+}
+
+/**
  * A file's place in one entry's closure. The chain is rebuilt from the parent links when asked (a
  * finding's evidence, a deep-reference check): closures hold one step per file instead of a whole
  * chain per file (12 M chain locations on the 2,000-skill tree).

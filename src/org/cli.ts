@@ -1,6 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type CliIO, type Command, configFrom, type ParsedArgs, UsageError } from '../cli-args.js';
+import {
+  type CliIO,
+  type Command,
+  configFrom,
+  countOption,
+  type ParsedArgs,
+  UsageError,
+} from '../cli-args.js';
 import type { Gate } from '../config.js';
 import { SEVERITIES } from '../findings.js';
 import type { RepoInfo } from '../source/github.js';
@@ -88,21 +95,6 @@ function shardArg(args: ParsedArgs): Shard | undefined {
   }
 }
 
-function countArg(
-  args: ParsedArgs,
-  name: 'concurrency' | 'shards',
-  min: number,
-  max: number,
-  fallback: number,
-): number {
-  const text = args.values[name];
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  if (!/^\d{1,4}$/.test(text) || n < min || n > max)
-    throw new UsageError(`--${name} must be a number from ${min} to ${max}`);
-  return n;
-}
-
 function buildReport(
   org: string,
   gate: Gate,
@@ -144,7 +136,7 @@ async function runOrg(args: ParsedArgs, positionals: string[], io: CliIO): Promi
   const format = formatOf(args);
   const gate = gateOf(args);
   const shard = shardArg(args);
-  const concurrency = countArg(args, 'concurrency', 1, 16, 4);
+  const concurrency = countOption(args, 'concurrency', 1, 16) ?? 4;
   const config = await configFrom(args, io);
   const listing = args.values.plan ? await readPlan(args.values.plan, org, io) : undefined;
   const progress = new Progress({
@@ -202,7 +194,7 @@ async function runOrg(args: ParsedArgs, positionals: string[], io: CliIO): Promi
 
 async function runPlan(args: ParsedArgs, positionals: string[], io: CliIO): Promise<number> {
   const org = orgName(positionals, 'org-plan');
-  const shards = countArg(args, 'shards', 1, MAX_SHARDS, 1);
+  const shards = countOption(args, 'shards', 1, MAX_SHARDS) ?? 1;
   const client = apiFactory(io, (e) =>
     io.stderr(`skillscan: ${e.kind === 'retry' ? 'retrying' : 'waiting'}: ${e.request}\n`),
   );

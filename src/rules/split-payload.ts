@@ -1,4 +1,3 @@
-import { prepareAnalyzers } from '../analysis/code/index.js';
 import type { FileFacts } from '../analysis/extract.js';
 import type { Value } from '../analysis/facts.js';
 import type { Fragment } from '../analysis/fragments.js';
@@ -92,8 +91,7 @@ export default defineRule('split-payload', async (ctx) => {
     const joined = ordered.map((f) => f.value).join('');
     const decoded = decodeBase64(joined.replace(/[^A-Za-z0-9+/=]/g, ''));
     if (fragmentFiles.length >= 2 && !foreignAssembly && !decoded && assemblies.length === 0) continue;
-    if (decoded) await prepareAnalyzers();
-    const dangerous = decoded ? dangerOfPayload(decoded) : undefined;
+    const dangerous = decoded ? await dangerOfPayload(decoded) : undefined;
     const severity: Severity = dangerous ? 'critical' : 'high';
     const at = foreignAssembly ?? ordered.find((f) => f.path !== ordered[0]!.path) ?? ordered[0]!;
     const key = `${at.path}:${at.at.startLine}:${at.at.startColumn}`;

@@ -1,6 +1,6 @@
 import type { Confidence, Location, Region, Severity } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
-import type { Reach } from '../../model/graph.js';
+import { type Reach, reachedFiles } from '../../model/graph.js';
 import type { ScanModel } from '../../model/model.js';
 import type { RuleContext } from '../types.js';
 
@@ -83,13 +83,5 @@ export function reachableFiles(ctx: RuleContext): Promise<readonly string[]> {
 }
 
 async function collectReachable(model: ScanModel): Promise<readonly string[]> {
-  const graph = await model.graph();
-  const seen = new Map<string, string>(); // real path → first path
-  for (const entry of graph.entries) {
-    for (const path of graph.closure(entry).keys()) {
-      const real = model.files.realOf(path) ?? path;
-      if (!seen.has(real)) seen.set(real, path);
-    }
-  }
-  return [...seen.values()].sort();
+  return reachedFiles(await model.graph(), (p) => model.files.realOf(p)).sort();
 }
