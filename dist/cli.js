@@ -23976,6 +23976,14 @@ function oneOf(value, allowed, flag2, fallback) {
   }
   return value;
 }
+function countOption(args2, name2, min, max) {
+  const text2 = args2.values[name2];
+  if (text2 === void 0) return void 0;
+  const n3 = Number(text2);
+  if (!/^\d{1,4}$/.test(text2) || n3 < min || n3 > max)
+    throw new UsageError(`--${name2} must be a number from ${min} to ${max} (got '${text2}')`);
+  return n3;
+}
 async function configFrom(args2, io) {
   if (!args2.values.config) return void 0;
   let text2;
@@ -25946,6 +25954,43 @@ function buildListingSettings(inputs) {
   return out2;
 }
 
+// src/model/graph.ts
+function reachedFiles(graph, realOf) {
+  const seen = /* @__PURE__ */ new Set();
+  const out2 = [];
+  for (const entry of graph.entries) {
+    for (const path2 of graph.closure(entry).keys()) {
+      const real = realOf(path2) ?? path2;
+      if (seen.has(real)) continue;
+      seen.add(real);
+      out2.push(path2);
+    }
+  }
+  return out2;
+}
+var LinkedReach = class {
+  constructor(entry, depth, path2, parent, step) {
+    this.entry = entry;
+    this.depth = depth;
+    this.path = path2;
+    this.parent = parent;
+    this.step = step;
+  }
+  entry;
+  depth;
+  path;
+  parent;
+  step;
+  /** Entry first, this file last; each step located at the reference that leads on. */
+  get chain() {
+    const steps = [];
+    for (let r = this; r?.step; r = r.parent) steps.push(r.step);
+    steps.reverse();
+    steps.push({ path: this.path });
+    return steps;
+  }
+};
+
 // src/model/skill.ts
 function bodyOf(doc) {
   return doc.file.text.slice(doc.bodyStart);
@@ -26001,14 +26046,10 @@ async function computeAnalysability(input) {
   const graph = await input.graph();
   const docs = /* @__PURE__ */ new Map();
   for (const d of input.skills) for (const p of d.paths) if (!docs.has(p)) docs.set(p, d);
-  const closures = graph.entries.map((entry) => [...graph.closure(entry).keys()].sort());
   const contentByReal = /* @__PURE__ */ new Map();
-  for (const closure of closures) {
-    for (const path2 of closure) {
-      const real = input.files.realOf(path2) ?? path2;
-      if (!contentByReal.has(real)) contentByReal.set(real, await input.content(path2));
-    }
-  }
+  for (const path2 of reachedFiles(graph, (p) => input.files.realOf(p)))
+    contentByReal.set(input.files.realOf(path2) ?? path2, await input.content(path2));
+  const closures = graph.entries.map((entry) => [...graph.closure(entry).keys()].sort());
   return graph.entries.map(
     (entry, i2) => entryOf(input.files, closures[i2], contentByReal, entry, docs.get(entry))
   );
@@ -27120,17 +27161,19 @@ async function readGzip(walk, prefix, name2, bytes, depth) {
 
 // src/model/real-path-memo.ts
 var RealPathMemo = class {
-  constructor(files) {
+  constructor(files, choose = (p) => files.canonicalPath(p)) {
     this.files = files;
+    this.choose = choose;
   }
   files;
+  choose;
   pending = /* @__PURE__ */ new Map();
-  /** The promise already started for the real path of `path`, else the one `compute(path)` starts. */
+  /** The promise already started for the real path of `path`, else the one `compute` starts for it. */
   get(path2, compute) {
     const real = this.files.realOf(path2) ?? path2;
     let pending = this.pending.get(real);
     if (!pending) {
-      pending = compute(path2);
+      pending = compute(this.choose(path2));
       this.pending.set(real, pending);
     }
     return pending;
@@ -27533,7 +27576,10 @@ var FactPool = class {
     if ("error" in reply) p.reject(new Error(reply.error));
     else p.resolve(reply.facts);
   }
-  /** A worker that dies takes its jobs with it: they fail (as a rule error would), the pool closes. */
+  /**
+   * A worker that dies takes its jobs with it: they fail (as a rule error would), and the pool has no room
+   * from then on, so the fact store extracts in its own thread.
+   */
   fail(slot2, error) {
     this.failure ??= error;
     for (const [id, p] of this.pending) {
@@ -27554,22 +27600,18 @@ async function forEachLimited(items, limit, fn) {
 }
 
 // src/model/fact-prefetch.ts
-async function prefetchFacts(graph, files, facts, concurrency) {
-  const seen = /* @__PURE__ */ new Set();
-  const paths = [];
-  for (const entry of graph.entries) {
-    for (const path2 of graph.closure(entry).keys()) {
-      const real = files.realOf(path2) ?? path2;
-      if (seen.has(real)) continue;
-      seen.add(real);
-      paths.push(path2);
-    }
-  }
-  await forEachLimited(paths, concurrency, (p) => facts(p).catch(() => void 0));
+function prefetchFacts(graph, files, facts, concurrency) {
+  return requestAll(
+    reachedFiles(graph, (p) => files.realOf(p)),
+    facts,
+    concurrency
+  );
 }
 function prefetchEntryFacts(skills, facts, concurrency) {
-  const entries = [...new Set(skills.map((s) => s.path))].sort();
-  return forEachLimited(entries, concurrency, (p) => facts(p).catch(() => void 0));
+  return requestAll([...new Set(skills.map((s) => s.path))].sort(), facts, concurrency);
+}
+function requestAll(paths, facts, concurrency) {
+  return forEachLimited(paths, concurrency, (p) => facts(p).catch(() => void 0));
 }
 
 // src/analysis/code/grammar.ts
@@ -53271,6 +53313,7 @@ async function addAssembledUnits(path2, facts, lines, files, hosts) {
     const joined3 = texts.join(" ").replace(/\s+/g, " ").slice(0, MAX_JOINED);
     if (joined3.trim() === "") continue;
     const label = `assembled from ${parts2.join(" + ")}`;
+    await prepareAnalyzers();
     const extra = analyzeUnits(
       lines,
       [
@@ -53320,8 +53363,16 @@ var FactStore = class {
     this.hosts = hosts;
     this.archives = archives;
     this.pool = pool;
-    this.memo = new RealPathMemo(files);
     for (const d of skills) for (const p of d.paths) if (!this.docs.has(p)) this.docs.set(p, d);
+    const docPathByReal = /* @__PURE__ */ new Map();
+    for (const p of [...this.docs.keys()].sort()) {
+      const real = files.realOf(p) ?? p;
+      if (!docPathByReal.has(real)) docPathByReal.set(real, p);
+    }
+    this.memo = new RealPathMemo(
+      files,
+      (p) => docPathByReal.get(files.realOf(p) ?? p) ?? files.canonicalPath(p)
+    );
     for (const l of launchPoints) {
       const list2 = this.launches.get(l.path) ?? [];
       list2.push(l);
@@ -53338,27 +53389,11 @@ var FactStore = class {
   ready;
   /**
    * The facts of the file at `path` (as reached), or undefined when it cannot be read. A file reached by
-   * several paths is analysed once, under one of them chosen by the paths alone (`canonicalPath`), never
-   * by which was asked first: the facts then do not depend on the order requests arrive in, which varies
-   * with the pool size and with what runs concurrently.
+   * several paths is analysed once, under an entry document's path when one of its paths is one (its
+   * frontmatter and body are read as such), else under the store-wide choice (`RealPathMemo`).
    */
   facts(path2) {
-    return this.memo.get(path2, (p) => this.compute(this.canonicalPath(p)));
-  }
-  canonical;
-  /** Among the paths of one real file: an entry document's path (the first in path order), else the first path. */
-  canonicalPath(path2) {
-    if (!this.canonical) {
-      const byReal = /* @__PURE__ */ new Map();
-      for (const f of this.files.index.files) {
-        const chosen = byReal.get(f.real);
-        if (chosen === void 0 || !this.docs.has(chosen) && this.docs.has(f.path))
-          byReal.set(f.real, f.path);
-      }
-      this.canonical = byReal;
-    }
-    const real = this.files.realOf(path2);
-    return real !== void 0 && this.canonical.get(real) || path2;
+    return this.memo.get(path2, (p) => this.compute(p));
   }
   /** Loads the analyzers' grammars in this thread once (archives, and extraction without a pool). */
   prepared() {
@@ -53395,7 +53430,6 @@ var FactStore = class {
       );
     }
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
-    if (facts.prose?.intents.some((i2) => i2.cls === "assemble")) await this.prepared();
     await addAssembledUnits(path2, facts, file.lines, this.files, this.hosts);
     return facts;
   }
@@ -53490,6 +53524,20 @@ var FileStore = class {
   }
   realOf(path2) {
     return this.byPath.get(path2)?.real ?? this.index.dirs.get(path2);
+  }
+  firstPaths;
+  /**
+   * The first path (in path order) of the file `path` is a path of: one name per real file, chosen from its
+   * paths alone, whichever was reached first. `path` itself when it is not an indexed file.
+   */
+  canonicalPath(path2) {
+    const real = this.byPath.get(path2)?.real;
+    if (real === void 0) return path2;
+    if (!this.firstPaths) {
+      this.firstPaths = /* @__PURE__ */ new Map();
+      for (const f of this.index.files) if (!this.firstPaths.has(f.real)) this.firstPaths.set(f.real, f.path);
+    }
+    return this.firstPaths.get(real) ?? path2;
   }
   /**
    * Files directly or indirectly below `dir` (as reached). The index is sorted by path, so the files
@@ -53769,32 +53817,6 @@ init_repo_paths();
 
 // src/model/closure-walk.ts
 init_repo_paths();
-
-// src/model/graph.ts
-var LinkedReach = class {
-  constructor(entry, depth, path2, parent, step) {
-    this.entry = entry;
-    this.depth = depth;
-    this.path = path2;
-    this.parent = parent;
-    this.step = step;
-  }
-  entry;
-  depth;
-  path;
-  parent;
-  step;
-  /** Entry first, this file last; each step located at the reference that leads on. */
-  get chain() {
-    const steps = [];
-    for (let r = this; r?.step; r = r.parent) steps.push(r.step);
-    steps.reverse();
-    steps.push({ path: this.path });
-    return steps;
-  }
-};
-
-// src/model/closure-walk.ts
 var Neighbours = class {
   constructor(input) {
     this.input = input;
@@ -54401,15 +54423,7 @@ function reachableFiles(ctx) {
   return ctx.model.derived.get(REACHABLE, () => collectReachable(ctx.model));
 }
 async function collectReachable(model) {
-  const graph = await model.graph();
-  const seen = /* @__PURE__ */ new Map();
-  for (const entry of graph.entries) {
-    for (const path2 of graph.closure(entry).keys()) {
-      const real = model.files.realOf(path2) ?? path2;
-      if (!seen.has(real)) seen.set(real, path2);
-    }
-  }
-  return [...seen.values()].sort();
+  return reachedFiles(await model.graph(), (p) => model.files.realOf(p)).sort();
 }
 
 // src/rules/support/intents.ts
@@ -60287,7 +60301,8 @@ var skill_file_name_default = defineRule("skill-file-name", (ctx) => {
 });
 
 // src/analysis/payload-danger.ts
-function dangerOfPayload(text2, hosts = {}) {
+async function dangerOfPayload(text2, hosts = {}) {
+  await prepareAnalyzers();
   const facts = analyzeUnits(
     new LineMap(text2),
     [{ lang: "shell", text: text2, origin: "embedded", placement: "instructed", base: 0 }],
@@ -60368,8 +60383,7 @@ var split_payload_default = defineRule("split-payload", async (ctx) => {
     const joined3 = ordered.map((f) => f.value).join("");
     const decoded3 = decodeBase642(joined3.replace(/[^A-Za-z0-9+/=]/g, ""));
     if (fragmentFiles.length >= 2 && !foreignAssembly && !decoded3 && assemblies.length === 0) continue;
-    if (decoded3) await prepareAnalyzers();
-    const dangerous = decoded3 ? dangerOfPayload(decoded3) : void 0;
+    const dangerous = decoded3 ? await dangerOfPayload(decoded3) : void 0;
     const severity = dangerous ? "critical" : "high";
     const at3 = foreignAssembly ?? ordered.find((f) => f.path !== ordered[0].path) ?? ordered[0];
     const key = `${at3.path}:${at3.at.startLine}:${at3.at.startColumn}`;
@@ -61558,26 +61572,21 @@ async function scan(options = {}) {
   };
   clock?.lap("discovery");
   try {
-    const stats = {
-      entries: index.files.length + index.dirs.size,
-      filesRead: () => files.readReal.size,
-      skills: found.skills.length
-    };
-    return await runRules(model, config3, options, { stats, pool });
+    return await runRules(model, config3, options, pool);
   } finally {
     await pool?.close();
   }
 }
-async function runRules(model, config3, options, built) {
+async function runRules(model, config3, options, pool) {
   const { clock } = options;
   const { files } = model;
-  const early = built.pool && !options.only && !options.changed ? prefetchEntryFacts(model.skills, model.facts, EARLY_PER_WORKER * built.pool.size + 2) : void 0;
+  const early = pool && !options.only && !options.changed ? prefetchEntryFacts(model.skills, model.facts, EARLY_PER_WORKER * pool.size + 2) : void 0;
   if (clock) {
     await model.graph();
     clock.lap("graph");
   }
   if (!options.only) {
-    const workers = built.pool?.size ?? 0;
+    const workers = pool?.size ?? 0;
     await early;
     await prefetchFacts(
       await model.graph(),
@@ -61631,7 +61640,11 @@ async function runRules(model, config3, options, built) {
     rules: active2.map((r) => metaOf(r.id)),
     ruleErrors,
     analysability,
-    stats: { ...built.stats, filesRead: built.stats.filesRead() }
+    stats: {
+      entries: files.index.files.length + files.index.dirs.size,
+      filesRead: files.readReal.size,
+      skills: model.skills.length
+    }
   };
 }
 async function focusOf(model, changed) {
@@ -63399,14 +63412,6 @@ function shardArg(args2) {
     throw new UsageError(e.message);
   }
 }
-function countArg(args2, name2, min, max, fallback) {
-  const text2 = args2.values[name2];
-  if (text2 === void 0) return fallback;
-  const n3 = Number(text2);
-  if (!/^\d{1,4}$/.test(text2) || n3 < min || n3 > max)
-    throw new UsageError(`--${name2} must be a number from ${min} to ${max}`);
-  return n3;
-}
 function buildReport(org, gate2, scans, extra) {
   const count = (c) => scans.filter((s) => s.run.cache === c).length;
   return assembleReport({
@@ -63430,7 +63435,7 @@ async function runOrg(args2, positionals, io) {
   const format4 = formatOf(args2);
   const gate2 = gateOf(args2);
   const shard = shardArg(args2);
-  const concurrency = countArg(args2, "concurrency", 1, 16, 4);
+  const concurrency = countOption(args2, "concurrency", 1, 16) ?? 4;
   const config3 = await configFrom(args2, io);
   const listing2 = args2.values.plan ? await readPlan(args2.values.plan, org, io) : void 0;
   const progress = new Progress({
@@ -63486,7 +63491,7 @@ async function runOrg(args2, positionals, io) {
 }
 async function runPlan(args2, positionals, io) {
   const org = orgName(positionals, "org-plan");
-  const shards = countArg(args2, "shards", 1, MAX_SHARDS, 1);
+  const shards = countOption(args2, "shards", 1, MAX_SHARDS) ?? 1;
   const client2 = apiFactory(
     io,
     (e) => io.stderr(`skillscan: ${e.kind === "retry" ? "retrying" : "waiting"}: ${e.request}
@@ -64217,7 +64222,7 @@ async function scanPaths(args2, paths, io, clock) {
   const config3 = await configFrom(args2, io);
   const results = [];
   const since = args2.values["changed-since"];
-  const jobs = jobsFrom(args2.values.jobs);
+  const jobs = countOption(args2, "jobs", 1, 64);
   for (const root of paths.length ? paths : ["."]) {
     const changed = since === void 0 ? void 0 : await changedFilesSince(root, since);
     results.push(
@@ -64234,13 +64239,6 @@ async function scanPaths(args2, paths, io, clock) {
     );
   }
   return results;
-}
-function jobsFrom(value) {
-  if (value === void 0) return void 0;
-  const n3 = Number(value);
-  if (!/^\d+$/.test(value) || n3 < 1 || n3 > 64)
-    throw new UsageError(`--jobs must be a whole number from 1 to 64 (got '${value}')`);
-  return n3;
 }
 async function changedFilesSince(root, rev2) {
   const { changedSince: changedSince2 } = await Promise.resolve().then(() => (init_changes(), changes_exports));

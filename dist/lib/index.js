@@ -5477,6 +5477,43 @@ async function findMcpFiles(input) {
   return out;
 }
 
+// src/model/graph.ts
+function reachedFiles(graph, realOf) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const entry of graph.entries) {
+    for (const path2 of graph.closure(entry).keys()) {
+      const real = realOf(path2) ?? path2;
+      if (seen.has(real)) continue;
+      seen.add(real);
+      out.push(path2);
+    }
+  }
+  return out;
+}
+var LinkedReach = class {
+  constructor(entry, depth, path2, parent, step) {
+    this.entry = entry;
+    this.depth = depth;
+    this.path = path2;
+    this.parent = parent;
+    this.step = step;
+  }
+  entry;
+  depth;
+  path;
+  parent;
+  step;
+  /** Entry first, this file last; each step located at the reference that leads on. */
+  get chain() {
+    const steps = [];
+    for (let r = this; r?.step; r = r.parent) steps.push(r.step);
+    steps.reverse();
+    steps.push({ path: this.path });
+    return steps;
+  }
+};
+
 // src/model/skill.ts
 function bodyOf(doc) {
   return doc.file.text.slice(doc.bodyStart);
@@ -5532,14 +5569,10 @@ async function computeAnalysability(input) {
   const graph = await input.graph();
   const docs = /* @__PURE__ */ new Map();
   for (const d of input.skills) for (const p of d.paths) if (!docs.has(p)) docs.set(p, d);
-  const closures = graph.entries.map((entry) => [...graph.closure(entry).keys()].sort());
   const contentByReal = /* @__PURE__ */ new Map();
-  for (const closure of closures) {
-    for (const path2 of closure) {
-      const real = input.files.realOf(path2) ?? path2;
-      if (!contentByReal.has(real)) contentByReal.set(real, await input.content(path2));
-    }
-  }
+  for (const path2 of reachedFiles(graph, (p) => input.files.realOf(p)))
+    contentByReal.set(input.files.realOf(path2) ?? path2, await input.content(path2));
+  const closures = graph.entries.map((entry) => [...graph.closure(entry).keys()].sort());
   return graph.entries.map(
     (entry, i) => entryOf(input.files, closures[i], contentByReal, entry, docs.get(entry))
   );
@@ -6651,17 +6684,19 @@ async function readGzip(walk, prefix, name, bytes, depth) {
 
 // src/model/real-path-memo.ts
 var RealPathMemo = class {
-  constructor(files) {
+  constructor(files, choose = (p) => files.canonicalPath(p)) {
     this.files = files;
+    this.choose = choose;
   }
   files;
+  choose;
   pending = /* @__PURE__ */ new Map();
-  /** The promise already started for the real path of `path`, else the one `compute(path)` starts. */
+  /** The promise already started for the real path of `path`, else the one `compute` starts for it. */
   get(path2, compute) {
     const real = this.files.realOf(path2) ?? path2;
     let pending = this.pending.get(real);
     if (!pending) {
-      pending = compute(path2);
+      pending = compute(this.choose(path2));
       this.pending.set(real, pending);
     }
     return pending;
@@ -7063,7 +7098,10 @@ var FactPool = class {
     if ("error" in reply) p.reject(new Error(reply.error));
     else p.resolve(reply.facts);
   }
-  /** A worker that dies takes its jobs with it: they fail (as a rule error would), the pool closes. */
+  /**
+   * A worker that dies takes its jobs with it: they fail (as a rule error would), and the pool has no room
+   * from then on, so the fact store extracts in its own thread.
+   */
   fail(slot2, error) {
     this.failure ??= error;
     for (const [id, p] of this.pending) {
@@ -7084,22 +7122,18 @@ async function forEachLimited(items, limit, fn) {
 }
 
 // src/model/fact-prefetch.ts
-async function prefetchFacts(graph, files, facts, concurrency) {
-  const seen = /* @__PURE__ */ new Set();
-  const paths = [];
-  for (const entry of graph.entries) {
-    for (const path2 of graph.closure(entry).keys()) {
-      const real = files.realOf(path2) ?? path2;
-      if (seen.has(real)) continue;
-      seen.add(real);
-      paths.push(path2);
-    }
-  }
-  await forEachLimited(paths, concurrency, (p) => facts(p).catch(() => void 0));
+function prefetchFacts(graph, files, facts, concurrency) {
+  return requestAll(
+    reachedFiles(graph, (p) => files.realOf(p)),
+    facts,
+    concurrency
+  );
 }
 function prefetchEntryFacts(skills, facts, concurrency) {
-  const entries = [...new Set(skills.map((s) => s.path))].sort();
-  return forEachLimited(entries, concurrency, (p) => facts(p).catch(() => void 0));
+  return requestAll([...new Set(skills.map((s) => s.path))].sort(), facts, concurrency);
+}
+function requestAll(paths, facts, concurrency) {
+  return forEachLimited(paths, concurrency, (p) => facts(p).catch(() => void 0));
 }
 
 // src/analysis/code/grammar.ts
@@ -23382,6 +23416,7 @@ async function addAssembledUnits(path2, facts, lines, files, hosts) {
     const joined3 = texts.join(" ").replace(/\s+/g, " ").slice(0, MAX_JOINED);
     if (joined3.trim() === "") continue;
     const label = `assembled from ${parts.join(" + ")}`;
+    await prepareAnalyzers();
     const extra = analyzeUnits(
       lines,
       [
@@ -23431,8 +23466,16 @@ var FactStore = class {
     this.hosts = hosts;
     this.archives = archives;
     this.pool = pool;
-    this.memo = new RealPathMemo(files);
     for (const d of skills) for (const p of d.paths) if (!this.docs.has(p)) this.docs.set(p, d);
+    const docPathByReal = /* @__PURE__ */ new Map();
+    for (const p of [...this.docs.keys()].sort()) {
+      const real = files.realOf(p) ?? p;
+      if (!docPathByReal.has(real)) docPathByReal.set(real, p);
+    }
+    this.memo = new RealPathMemo(
+      files,
+      (p) => docPathByReal.get(files.realOf(p) ?? p) ?? files.canonicalPath(p)
+    );
     for (const l of launchPoints) {
       const list = this.launches.get(l.path) ?? [];
       list.push(l);
@@ -23449,27 +23492,11 @@ var FactStore = class {
   ready;
   /**
    * The facts of the file at `path` (as reached), or undefined when it cannot be read. A file reached by
-   * several paths is analysed once, under one of them chosen by the paths alone (`canonicalPath`), never
-   * by which was asked first: the facts then do not depend on the order requests arrive in, which varies
-   * with the pool size and with what runs concurrently.
+   * several paths is analysed once, under an entry document's path when one of its paths is one (its
+   * frontmatter and body are read as such), else under the store-wide choice (`RealPathMemo`).
    */
   facts(path2) {
-    return this.memo.get(path2, (p) => this.compute(this.canonicalPath(p)));
-  }
-  canonical;
-  /** Among the paths of one real file: an entry document's path (the first in path order), else the first path. */
-  canonicalPath(path2) {
-    if (!this.canonical) {
-      const byReal = /* @__PURE__ */ new Map();
-      for (const f of this.files.index.files) {
-        const chosen = byReal.get(f.real);
-        if (chosen === void 0 || !this.docs.has(chosen) && this.docs.has(f.path))
-          byReal.set(f.real, f.path);
-      }
-      this.canonical = byReal;
-    }
-    const real = this.files.realOf(path2);
-    return real !== void 0 && this.canonical.get(real) || path2;
+    return this.memo.get(path2, (p) => this.compute(p));
   }
   /** Loads the analyzers' grammars in this thread once (archives, and extraction without a pool). */
   prepared() {
@@ -23506,7 +23533,6 @@ var FactStore = class {
       );
     }
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
-    if (facts.prose?.intents.some((i) => i.cls === "assemble")) await this.prepared();
     await addAssembledUnits(path2, facts, file.lines, this.files, this.hosts);
     return facts;
   }
@@ -23601,6 +23627,20 @@ var FileStore = class {
   }
   realOf(path2) {
     return this.byPath.get(path2)?.real ?? this.index.dirs.get(path2);
+  }
+  firstPaths;
+  /**
+   * The first path (in path order) of the file `path` is a path of: one name per real file, chosen from its
+   * paths alone, whichever was reached first. `path` itself when it is not an indexed file.
+   */
+  canonicalPath(path2) {
+    const real = this.byPath.get(path2)?.real;
+    if (real === void 0) return path2;
+    if (!this.firstPaths) {
+      this.firstPaths = /* @__PURE__ */ new Map();
+      for (const f of this.index.files) if (!this.firstPaths.has(f.real)) this.firstPaths.set(f.real, f.path);
+    }
+    return this.firstPaths.get(real) ?? path2;
   }
   /**
    * Files directly or indirectly below `dir` (as reached). The index is sorted by path, so the files
@@ -23873,30 +23913,6 @@ var SKILL_MENTION = new RegExp(
   `\\b(?:the|use|see|invoke|run|load|call)[ \\t]{1,4}(?:the[ \\t]{1,4})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}[ \\t]{1,4}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|\\bskills?[ \\t]{1,4}(?:named|called)[ \\t]{1,4}[\`'"*]{0,2}(${NAME})`,
   "gi"
 );
-
-// src/model/graph.ts
-var LinkedReach = class {
-  constructor(entry, depth, path2, parent, step) {
-    this.entry = entry;
-    this.depth = depth;
-    this.path = path2;
-    this.parent = parent;
-    this.step = step;
-  }
-  entry;
-  depth;
-  path;
-  parent;
-  step;
-  /** Entry first, this file last; each step located at the reference that leads on. */
-  get chain() {
-    const steps = [];
-    for (let r = this; r?.step; r = r.parent) steps.push(r.step);
-    steps.reverse();
-    steps.push({ path: this.path });
-    return steps;
-  }
-};
 
 // src/model/closure-walk.ts
 var Neighbours = class {
@@ -24451,15 +24467,7 @@ function reachableFiles(ctx) {
   return ctx.model.derived.get(REACHABLE, () => collectReachable(ctx.model));
 }
 async function collectReachable(model) {
-  const graph = await model.graph();
-  const seen = /* @__PURE__ */ new Map();
-  for (const entry of graph.entries) {
-    for (const path2 of graph.closure(entry).keys()) {
-      const real = model.files.realOf(path2) ?? path2;
-      if (!seen.has(real)) seen.set(real, path2);
-    }
-  }
-  return [...seen.values()].sort();
+  return reachedFiles(await model.graph(), (p) => model.files.realOf(p)).sort();
 }
 
 // src/rules/support/intents.ts
@@ -30321,7 +30329,8 @@ var skill_file_name_default = defineRule("skill-file-name", (ctx) => {
 });
 
 // src/analysis/payload-danger.ts
-function dangerOfPayload(text, hosts = {}) {
+async function dangerOfPayload(text, hosts = {}) {
+  await prepareAnalyzers();
   const facts = analyzeUnits(
     new LineMap(text),
     [{ lang: "shell", text, origin: "embedded", placement: "instructed", base: 0 }],
@@ -30402,8 +30411,7 @@ var split_payload_default = defineRule("split-payload", async (ctx) => {
     const joined3 = ordered.map((f) => f.value).join("");
     const decoded3 = decodeBase642(joined3.replace(/[^A-Za-z0-9+/=]/g, ""));
     if (fragmentFiles.length >= 2 && !foreignAssembly && !decoded3 && assemblies.length === 0) continue;
-    if (decoded3) await prepareAnalyzers();
-    const dangerous = decoded3 ? dangerOfPayload(decoded3) : void 0;
+    const dangerous = decoded3 ? await dangerOfPayload(decoded3) : void 0;
     const severity = dangerous ? "critical" : "high";
     const at3 = foreignAssembly ?? ordered.find((f) => f.path !== ordered[0].path) ?? ordered[0];
     const key = `${at3.path}:${at3.at.startLine}:${at3.at.startColumn}`;
@@ -31602,26 +31610,21 @@ async function scan(options = {}) {
   };
   clock?.lap("discovery");
   try {
-    const stats = {
-      entries: index.files.length + index.dirs.size,
-      filesRead: () => files.readReal.size,
-      skills: found.skills.length
-    };
-    return await runRules(model, config2, options, { stats, pool });
+    return await runRules(model, config2, options, pool);
   } finally {
     await pool?.close();
   }
 }
-async function runRules(model, config2, options, built) {
+async function runRules(model, config2, options, pool) {
   const { clock } = options;
   const { files } = model;
-  const early = built.pool && !options.only && !options.changed ? prefetchEntryFacts(model.skills, model.facts, EARLY_PER_WORKER * built.pool.size + 2) : void 0;
+  const early = pool && !options.only && !options.changed ? prefetchEntryFacts(model.skills, model.facts, EARLY_PER_WORKER * pool.size + 2) : void 0;
   if (clock) {
     await model.graph();
     clock.lap("graph");
   }
   if (!options.only) {
-    const workers = built.pool?.size ?? 0;
+    const workers = pool?.size ?? 0;
     await early;
     await prefetchFacts(
       await model.graph(),
@@ -31675,7 +31678,11 @@ async function runRules(model, config2, options, built) {
     rules: active2.map((r) => metaOf(r.id)),
     ruleErrors,
     analysability,
-    stats: { ...built.stats, filesRead: built.stats.filesRead() }
+    stats: {
+      entries: files.index.files.length + files.index.dirs.size,
+      filesRead: files.readReal.size,
+      skills: model.skills.length
+    }
   };
 }
 async function focusOf(model, changed) {

@@ -120,6 +120,8 @@ export interface Command {
     run(args: ParsedArgs, paths: string[], io: CliIO): Promise<number>;
 }
 export declare function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string, fallback: T): T;
+/** A whole-number flag (`--jobs`, `--concurrency`, `--shards`) from `min` to `max`; undefined when not given. */
+export declare function countOption(args: ParsedArgs, name: 'jobs' | 'concurrency' | 'shards', min: number, max: number): number | undefined;
 /** The `--config` file, parsed and validated; undefined when none was given. */
 export declare function configFrom(args: ParsedArgs, io: CliIO): Promise<import("./config.js").Config | undefined>;
 /** Writes a command's output to `--output FILE`, else to standard output. */

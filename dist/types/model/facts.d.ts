@@ -26,14 +26,10 @@ export declare class FactStore {
     pool?: FactExtractor | undefined);
     /**
      * The facts of the file at `path` (as reached), or undefined when it cannot be read. A file reached by
-     * several paths is analysed once, under one of them chosen by the paths alone (`canonicalPath`), never
-     * by which was asked first: the facts then do not depend on the order requests arrive in, which varies
-     * with the pool size and with what runs concurrently.
+     * several paths is analysed once, under an entry document's path when one of its paths is one (its
+     * frontmatter and body are read as such), else under the store-wide choice (`RealPathMemo`).
      */
     facts(path: string): Promise<FileFacts | undefined>;
-    private canonical;
-    /** Among the paths of one real file: an entry document's path (the first in path order), else the first path. */
-    private canonicalPath;
     /** Loads the analyzers' grammars in this thread once (archives, and extraction without a pool). */
     private prepared;
     private compute;

@@ -52,6 +52,12 @@ export declare class FileStore {
     isDir(path: string): boolean;
     entry(path: string): IndexedFile | undefined;
     realOf(path: string): string | undefined;
+    private firstPaths;
+    /**
+     * The first path (in path order) of the file `path` is a path of: one name per real file, chosen from its
+     * paths alone, whichever was reached first. `path` itself when it is not an indexed file.
+     */
+    canonicalPath(path: string): string;
     /**
      * Files directly or indirectly below `dir` (as reached). The index is sorted by path, so the files
      * under a folder are one contiguous run: a binary search finds it without scanning the whole tree.

@@ -47,6 +47,11 @@ export interface ReferenceGraph {
     maxDepth?: number;
 }
 /**
+ * Every file some entry point reaches (entries included), once per real file: the first path met, in
+ * entry order and then each closure's order. Content rules scan these; the fact prefetch asks for them.
+ */
+export declare function reachedFiles(graph: ReferenceGraph, realOf: (path: string) => string | undefined): string[];
+/**
  * A file's place in one entry's closure. The chain is rebuilt from the parent links when asked (a
  * finding's evidence, a deep-reference check): closures hold one step per file instead of a whole
  * chain per file (12 M chain locations on the 2,000-skill tree).

@@ -1,12 +1,16 @@
 import type { FileStore } from './files.js';
 /**
  * One promise per real path: a file reached by several paths (a symlink, a linked folder, the same
- * script named by two skills) is read and analysed once, from the first path it was asked for.
+ * script named by two skills) is read and analysed once, under one of its paths chosen from its paths
+ * alone (`FileStore.canonicalPath` unless the store says otherwise), never under whichever was asked
+ * first: what a store computes then does not depend on the order requests arrive in (the worker pool,
+ * concurrent rules).
  */
 export declare class RealPathMemo<T> {
     private readonly files;
+    private readonly choose;
     private readonly pending;
-    constructor(files: FileStore);
-    /** The promise already started for the real path of `path`, else the one `compute(path)` starts. */
+    constructor(files: FileStore, choose?: (path: string) => string);
+    /** The promise already started for the real path of `path`, else the one `compute` starts for it. */
     get(path: string, compute: (path: string) => Promise<T>): Promise<T>;
 }
