@@ -134,6 +134,23 @@ export class FileStore {
   }
 
   /**
+   * A file's decoded text for one look, not kept (a pull-request scan searches every file for a few
+   * names): the loaded text when there is one; undefined when the file cannot be read (then it has no
+   * references either).
+   */
+  async peek(path: string): Promise<string | undefined> {
+    const entry = this.byPath.get(path);
+    if (!entry) return undefined;
+    const loaded = this.cache.get(entry.real);
+    if (loaded) return (await loaded)?.text;
+    try {
+      return decodeBytes((await this.source.read(entry.path, this.maxFileBytes)).bytes).text;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
    * The Markdown parse of a file's body from `bodyStart`, once per real path and body start however many
    * analyses and rules ask (the reference graph, the behaviour facts, the text rules). Read-only.
    */

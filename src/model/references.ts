@@ -12,13 +12,14 @@ import {
 import { dirname, resolveRelative } from '../analysis/repo-paths.js';
 import { DEFAULT_LIMITS } from '../config.js';
 import { cmp, type Region } from '../findings.js';
-import { Neighbours, walkClosures } from './closure-walk.js';
+import { entriesReachingChange } from './change-reach.js';
+import { Neighbours, type WalkResult, walkClosures } from './closure-walk.js';
 import { forEachLimited } from './concurrency.js';
 import type { Edge, Reach, ReferenceGraph } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import type { ScanModel } from './model.js';
 import type { HooksFile, SkillDoc } from './skill.js';
-import { changedWithDanglers, entriesReaching, entriesTouching, unionWalk } from './union-walk.js';
+import { entriesTouching, unionWalk } from './union-walk.js';
 
 /**
  * Builds the reference graph: every entry point (skills, commands, subagents, plugin hooks files,
@@ -136,34 +137,78 @@ export async function buildReferenceGraph(
     ]),
   ].sort(cmp);
 
-  // Read and analyse the files the walks will visit first, concurrently (bounded): entries and skill
-  // folders hold nearly all of them, and a sequential walk would wait on every read in turn.
-  const warm = new Set<string>(entries);
-  for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
-  await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
-
   const walkInput = { entries, files, maxDepth, docByPath, skillDirs, edgesOf };
   const next = new Neighbours(walkInput);
-  const union = await unionWalk(entries, files, next, options.changed !== undefined);
-  // A pull-request scan walks only the entries that can reach a changed file, and keeps those whose
-  // closure (depth limit applied) holds one. After the union pass: it resolved every reachable file's
-  // references, which the dangling-link check reads.
-  const changed = options.changed && changedWithDanglers(options.changed, files, edgesByPath);
-  const only = changed && entriesReaching(union, entries, changed, files);
-  const walked = await walkClosures({ ...walkInput, ...(only ? { only } : {}) }, next);
-  const kept = changed ? entriesTouching(walked.closures, changed, files) : undefined;
-  const { closures, folderEdges, reachersByReal } = walked;
-  const depthCuts = kept ? walked.depthCuts.filter((c) => kept.has(c.entry)) : walked.depthCuts;
+  // Read and analyse the files the walks will visit first, concurrently (bounded): entries and skill
+  // folders hold nearly all of them, and a sequential walk would wait on every read in turn. Then one
+  // pass over the union of all closures says which files some entry scans within the depth limit.
+  const unionOfAll = async () => {
+    const warm = new Set<string>(entries);
+    for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
+    await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
+    return unionWalk(entries, files, next);
+  };
+  if (!options.changed) {
+    const union = await unionOfAll();
+    const walked = await walkClosures(walkInput, next);
+    return graphOf(
+      files,
+      walked,
+      entries,
+      edgesByPath,
+      (p) => union.depth.get(files.realOf(p) ?? p),
+      maxDepth,
+    );
+  }
+  // A pull-request scan walks only the entries that may reach a changed file (found backwards from the
+  // change, src/model/change-reach.ts), and keeps those whose closure (depth limit applied) holds one.
+  const reach = await entriesReachingChange({
+    changed: options.changed,
+    entries,
+    files,
+    docByPath,
+    skillDirs,
+    skillByName,
+    edgesOf,
+    maxRounds: maxDepth + 2,
+  });
+  const walked = await walkClosures({ ...walkInput, only: reach.entries }, next);
+  const kept = entriesTouching(walked.closures, reach.changed, files);
+  const focused = { ...walked, depthCuts: walked.depthCuts.filter((c) => kept.has(c.entry)) };
+  // Whether a file cut at the depth limit is scanned by another entry needs every entry's reach: only
+  // then is the whole tree walked (rare: a chain longer than the limit in the changed skill).
+  const union = focused.depthCuts.length > 0 ? await unionOfAll() : undefined;
+  const depthOf = (p: string): number | undefined => {
+    const real = files.realOf(p) ?? p;
+    if (union) return union.depth.get(real);
+    const reaches = walked.reachersByReal.get(real);
+    return reaches && reaches.length > 0 ? Math.min(...reaches.map((r) => r.depth)) : undefined;
+  };
+  return graphOf(files, focused, entries, edgesByPath, depthOf, maxDepth, kept);
+}
+
+/** The graph rules see, from the closures walked; `kept` narrows it to a pull-request scan's entries. */
+function graphOf(
+  files: ModelInput['files'],
+  walked: WalkResult,
+  entries: readonly string[],
+  edgesByPath: ReadonlyMap<string, Edge[]>,
+  depthOf: (path: string) => number | undefined,
+  maxDepth: number,
+  kept?: ReadonlySet<string>,
+): ReferenceGraph {
+  const { closures, folderEdges, reachersByReal, depthCuts } = walked;
   const none = new Map<string, Reach>();
+  const realOf = (p: string) => files.realOf(p) ?? p;
   return {
     entries: kept ? entries.filter((e) => kept.has(e)) : entries,
     edgesFrom: (p) => [...(edgesByPath.get(p) ?? []), ...(folderEdges.get(p) ?? [])],
     closure: (e) => (kept && !kept.has(e) ? none : (closures.get(e) ?? none)),
     reachers: (p) => {
-      const list = reachersByReal.get(files.realOf(p) ?? p) ?? [];
+      const list = reachersByReal.get(realOf(p)) ?? [];
       return kept ? list.filter((r) => kept.has(r.entry)) : list;
     },
-    scanned: (p) => (union.depth.get(files.realOf(p) ?? p) ?? Number.POSITIVE_INFINITY) <= maxDepth,
+    scanned: (p) => (depthOf(p) ?? Number.POSITIVE_INFINITY) <= maxDepth,
     depthCuts,
     maxDepth,
     ...(kept ? { unfocusedEntries: entries.length } : {}),

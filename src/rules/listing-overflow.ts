@@ -76,13 +76,25 @@ export default defineRule('listing-overflow', async (ctx) => {
           : { path: doc.path, region: doc.frontmatter.blockRegion() },
       );
     }
+    // The skills each catalog's budget degraded, in the same order: a finding names a few of its
+    // neighbours (searching the whole map per finding was quadratic in the skills degraded).
+    const budgetVictims = new Map<unknown, SkillDoc[]>();
+    for (const [doc, { cat, r }] of worst) {
+      if (!r.byBudget) continue;
+      const list = budgetVictims.get(cat) ?? [];
+      if (list.length <= MAX_RELATED) list.push(doc);
+      budgetVictims.set(cat, list);
+    }
     for (const [doc, { cat, r }] of worst) {
       const related: Location[] = [];
       if (r.byBudget) {
-        for (const [other, loc] of located) {
-          if (other === doc || related.length >= MAX_RELATED) continue;
-          if (!worst.get(other)?.r.byBudget || worst.get(other)?.cat !== cat) continue;
-          related.push({ ...loc, message: `also degraded by the ${rt.profile.name} listing budget` });
+        for (const other of budgetVictims.get(cat) ?? []) {
+          if (related.length >= MAX_RELATED) break;
+          if (other === doc) continue;
+          related.push({
+            ...located.get(other)!,
+            message: `also degraded by the ${rt.profile.name} listing budget`,
+          });
         }
       }
       const severe = r.state === 'name-only' || r.state === 'omitted';

@@ -52,9 +52,22 @@ export class LocalSource implements SourceTree {
     return real.slice(prefix.length).split(nodePath.sep).join('/');
   }
 
+  /**
+   * Synchronous, like `read`: a thread-pool round trip per folder cost more than listing it. A listed
+   * folder that is not a link has its parent's real path plus its name, so the folders met here need
+   * no realpath call when their files are read.
+   */
   async list(dir: string): Promise<DirEntry[]> {
-    const entries = await fs.readdir(this.abs(dir), { withFileTypes: true });
-    return entries.map((e) => ({ name: e.name, kind: kindOf(e) }));
+    const absDir = this.abs(dir);
+    const entries = nodeFs.readdirSync(absDir, { withFileTypes: true });
+    const known = dir === '' ? { real: this.rootReal } : this.realDirs.get(absDir);
+    const real = known && 'real' in known ? known.real : undefined;
+    return entries.map((e) => {
+      const kind = kindOf(e);
+      if (kind === 'dir' && real !== undefined)
+        this.realDirs.set(nodePath.join(absDir, e.name), { real: nodePath.join(real, e.name) });
+      return { name: e.name, kind };
+    });
   }
 
   async stat(path: string): Promise<EntryStat | undefined> {

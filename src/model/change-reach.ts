@@ -1,0 +1,297 @@
+import { isMarkdownPath } from '../analysis/references.js';
+import { basename, dirname } from '../analysis/repo-paths.js';
+import { searchableForms } from '../analysis/search-forms.js';
+import { cmp } from '../findings.js';
+import type { IndexedFile } from '../source/walk.js';
+import type { FileStore } from './files.js';
+import type { Edge } from './graph.js';
+import type { SkillDoc } from './skill.js';
+
+/**
+ * Which entry points a pull-request scan must follow: those that can reach a changed file, found
+ * backwards from the change instead of by analysing the whole tree (the union walk reads, parses and
+ * resolves every file; on 10,000 skills that was 10 s for a one-file change).
+ *
+ * A file can lead to a changed file in two ways. Structurally: a skill's SKILL.md brings every file of
+ * its folder. By reference: then the referring file's text names the target, since every reference the
+ * graph resolves ends in the target's file name (a link, a path in prose or a hook command, a
+ * `${CLAUDE_SKILL_DIR}/…` path, a Python module path without its `.py`), or names the skill by its
+ * folder or frontmatter name. So each round searches every file's text once for the names of the files
+ * found in the round before (in escaped forms too: Markdown and HTML escapes, percent-encoding, JSON and
+ * JavaScript escapes), resolves the references of the files that match, and keeps those whose
+ * references really reach a target. The result is a superset of the entries whose closure holds a
+ * changed file (depth limits are applied by the closures afterwards), except for what no text search
+ * can see: a script that builds the name it sources at run time from pieces (`n=lo; . ./${n}ad.sh`).
+ */
+
+export interface ChangeReachInput {
+  /** Root-relative paths the change touched; deleted ones are no longer files. */
+  changed: ReadonlySet<string>;
+  /** Every entry point, sorted. */
+  entries: readonly string[];
+  files: FileStore;
+  /** The document each loaded path belongs to. */
+  docByPath: ReadonlyMap<string, SkillDoc>;
+  /** Every folder holding a skill document (a nested skill's files are not its parent's). */
+  skillDirs: ReadonlySet<string>;
+  /** Skills by every name a mention resolves (lower-cased). */
+  skillByName: ReadonlyMap<string, SkillDoc>;
+  /** Resolved references from a file (the graph's, cached). */
+  edgesOf(path: string): Promise<readonly Edge[]>;
+  /** Rounds of the backward search: a chain longer than the depth limit is cut by the closures anyway. */
+  maxRounds: number;
+}
+
+export interface ChangeReach {
+  /** The entry points to walk: every one that may reach a changed file. */
+  entries: Set<string>;
+  /**
+   * The changed paths, plus every file with a reference that no longer resolves to a deleted one (same
+   * file name): deleting a file a skill links to changes what that skill's scan reports.
+   */
+  changed: Set<string>;
+}
+
+/**
+ * A name a reference to a target must contain. A file name `B` in folder `D` resolves bare only against
+ * the referring file's folder, its skill folder or the root, so from a file outside `D` (and its
+ * subfolders) the reference must name `D` too and put a separator before `B` (`../D/B`, `D/./B`).
+ */
+type Token =
+  | { kind: 'path'; text: string; dir: string }
+  /** A Python module path names the file without `.py`; only code imports it. */
+  | { kind: 'module'; text: string }
+  /** A skill named in prose or in a subagent's `skills:`, matched case-insensitively. */
+  | { kind: 'name'; text: string };
+
+export async function entriesReachingChange(input: ChangeReachInput): Promise<ChangeReach> {
+  const { files, changed } = input;
+  const aliases = aliasesByReal(files);
+  const folderDocs = skillDocsByFolder(input.docByPath);
+  const namesOf = namesByDoc(input.skillByName);
+  const targetReal = new Set<string>();
+  const deleted = new Set<string>();
+  const outChanged = new Set(changed);
+  let frontier: string[] = [];
+  const add = (path: string) => {
+    const real = files.realOf(path) ?? path;
+    if (targetReal.has(real)) return;
+    targetReal.add(real);
+    frontier.push(...(aliases.get(real) ?? [path]));
+  };
+  const roundTokens: Token[] = [];
+  for (const p of [...changed].sort(cmp)) {
+    if (files.isFile(p)) add(p);
+    else {
+      deleted.add(basename(p));
+      roundTokens.push({ kind: 'path', text: basename(p), dir: dirname(p) });
+    }
+  }
+  const texts = new SearchTexts(files);
+  for (let round = 0; round < input.maxRounds && (frontier.length > 0 || roundTokens.length > 0); round++) {
+    const reached = frontier.sort(cmp);
+    frontier = [];
+    for (const p of reached) {
+      roundTokens.push(...tokensOf(p, input.docByPath, namesOf));
+      for (const doc of ownerDocs(p, input.skillDirs, folderDocs)) add(doc);
+    }
+    const tokens = roundTokens.splice(0);
+    if (tokens.length === 0) continue;
+    for (const candidate of await texts.matching(tokens, targetReal)) {
+      const edges = await input.edgesOf(candidate);
+      if (
+        edges.some(
+          (e) => e.status === 'ok' && e.to !== undefined && targetReal.has(files.realOf(e.to) ?? e.to),
+        )
+      )
+        add(candidate);
+      else if (
+        deleted.size > 0 &&
+        edges.some((e) => e.status !== 'ok' && deleted.has(basename(stripQuery(e.raw))))
+      ) {
+        outChanged.add(candidate);
+        add(candidate);
+      }
+    }
+  }
+  const entries = new Set(input.entries.filter((e) => targetReal.has(files.realOf(e) ?? e)));
+  return { entries, changed: outChanged };
+}
+
+function stripQuery(raw: string): string {
+  return raw.replace(/[#?].*$/, '');
+}
+
+/** The names a reference to `path` must contain (see `Token`). */
+function tokensOf(
+  path: string,
+  docByPath: ReadonlyMap<string, SkillDoc>,
+  namesOf: ReadonlyMap<SkillDoc, string[]>,
+): Token[] {
+  const name = basename(path);
+  const out: Token[] = [{ kind: 'path', text: name, dir: dirname(path) }];
+  if (/\.py$/i.test(name) && name.length > 3) out.push({ kind: 'module', text: name.slice(0, -3) });
+  const doc = docByPath.get(path);
+  if (doc) for (const n of namesOf.get(doc) ?? []) out.push({ kind: 'name', text: n });
+  return out;
+}
+
+/** The skill documents whose folder brings `path` in: those of the deepest skill folder above it. */
+function ownerDocs(
+  path: string,
+  skillDirs: ReadonlySet<string>,
+  folderDocs: ReadonlyMap<string, string[]>,
+): string[] {
+  for (let d = dirname(path); ; d = dirname(d)) {
+    if (skillDirs.has(d)) return (folderDocs.get(d) ?? []).filter((p) => p !== path);
+    if (d === '') return [];
+  }
+}
+
+function aliasesByReal(files: FileStore): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const f of files.index.files) {
+    const list = out.get(f.real);
+    if (list) list.push(f.path);
+    else out.set(f.real, [f.path]);
+  }
+  return out;
+}
+
+function skillDocsByFolder(docByPath: ReadonlyMap<string, SkillDoc>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [path, doc] of docByPath) {
+    if (doc.kind !== 'skill') continue;
+    const list = out.get(doc.dir);
+    if (list) list.push(path);
+    else out.set(doc.dir, [path]);
+  }
+  return out;
+}
+
+function namesByDoc(skillByName: ReadonlyMap<string, SkillDoc>): Map<SkillDoc, string[]> {
+  const out = new Map<SkillDoc, string[]>();
+  for (const [name, doc] of skillByName) {
+    const list = out.get(doc);
+    if (list) list.push(name);
+    else out.set(doc, [name]);
+  }
+  return out;
+}
+
+/** Every file's text in the forms a search must see, read once for all rounds and released with it. */
+class SearchTexts {
+  private readonly formsByReal = new Map<string, readonly string[]>();
+  private loaded = false;
+  constructor(private readonly files: FileStore) {}
+
+  /** The paths (every alias) of the files outside `skip` whose text may refer to a token's target. */
+  async matching(tokens: readonly Token[], skip: ReadonlySet<string>): Promise<string[]> {
+    await this.load();
+    const out = new Set<string>();
+    const paths = tokens.filter((t) => t.kind === 'path');
+    const anchors = paths.map((t) => anchorOf(t, this.files));
+    // Files in a small folder around a path token's target are checked one by one; every other file
+    // must name that folder to reach the target, so one case-insensitive test per text finds the few
+    // that do (with the skill and module names), and only those are checked in full.
+    paths.forEach((t, i) => {
+      const under = anchors[i]!.under;
+      if (under === undefined) return;
+      for (const file of this.files.filesUnder(under)) {
+        if (!skip.has(file.real) && mayName(file, t, this.formsOf(file))) out.add(file.path);
+      }
+    });
+    const words = [
+      ...anchors.map((a) => a.word),
+      ...tokens.filter((t) => t.kind !== 'path').map((t) => t.text),
+    ];
+    const any = patternOf(words, true);
+    if (!any) return [...out].sort(cmp);
+    const modules = patternOf(
+      tokens.filter((t) => t.kind === 'module').map((t) => t.text),
+      false,
+    );
+    const names = patternOf(
+      tokens.filter((t) => t.kind === 'name').map((t) => t.text),
+      true,
+    );
+    for (const file of this.files.index.files) {
+      if (skip.has(file.real) || out.has(file.path)) continue;
+      const forms = this.formsOf(file);
+      if (!forms.some((s) => any.test(s))) continue;
+      const has = (re: RegExp | undefined) => re !== undefined && forms.some((s) => re.test(s));
+      if (
+        has(names) ||
+        (!isMarkdownPath(file.path) && has(modules)) ||
+        paths.some((t) => mayName(file, t, forms))
+      )
+        out.add(file.path);
+    }
+    return [...out].sort(cmp);
+  }
+
+  private formsOf(file: IndexedFile): readonly string[] {
+    return this.formsByReal.get(file.real) ?? [];
+  }
+
+  private async load(): Promise<void> {
+    if (this.loaded) return;
+    this.loaded = true;
+    for (const file of this.files.index.files) {
+      if (this.formsByReal.has(file.real)) continue;
+      const text = await this.files.peek(file.path);
+      this.formsByReal.set(file.real, text === undefined ? [] : searchableForms(text));
+    }
+  }
+}
+
+/** Folders this small around a target are listed file by file instead of searched for a name. */
+const NEAR_FILES = 256;
+
+/**
+ * Where a path token's search is anchored: the smallest folder on the target's path (from the top)
+ * with few files, whose files are checked one by one, and the name of that folder, which every file
+ * outside it must contain to reach the target. A target at the root is found by its own name.
+ */
+function anchorOf(t: Extract<Token, { kind: 'path' }>, files: FileStore): { under?: string; word: string } {
+  if (t.dir === '') return { word: t.text };
+  const segments = t.dir.split('/');
+  for (let level = 1; level <= segments.length; level++) {
+    const under = segments.slice(0, level).join('/');
+    if (level === segments.length || files.filesUnder(under).length <= NEAR_FILES)
+      return { under, word: segments[level - 1]! };
+  }
+  return { word: t.text };
+}
+
+/**
+ * Whether a file's text may hold a reference to a path token's target, from where the file sits. From
+ * outside the target's folder a reference climbs to a common ancestor and names every folder below it
+ * on the way down (`../../skills/x/scripts/run.sh`), whichever base it resolves against (the file's
+ * folder, its skill folder, a runtime variable's folder or the root are all at or above that ancestor).
+ */
+function mayName(file: IndexedFile, t: Extract<Token, { kind: 'path' }>, forms: readonly string[]): boolean {
+  const holds = (s: string) => forms.some((f) => f.includes(s));
+  if (!holds(t.text)) return false;
+  if (t.dir === '' || file.path.startsWith(`${t.dir}/`)) return true;
+  if (!holds(`/${t.text}`)) return false;
+  return foldersBelowCommon(dirname(file.path), t.dir).every(holds);
+}
+
+/** The folder names of `dir` below its deepest common ancestor with `from`. */
+function foldersBelowCommon(from: string, dir: string): string[] {
+  const a = from === '' ? [] : from.split('/');
+  const b = dir.split('/');
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return b.slice(i);
+}
+
+function patternOf(words: readonly string[], caseless: boolean): RegExp | undefined {
+  if (words.length === 0) return undefined;
+  const unique = [...new Set(words)].sort(cmp);
+  return new RegExp(
+    unique.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    caseless ? 'i' : '',
+  );
+}
