@@ -242,7 +242,7 @@ const median = (xs) => {
 function phasesOf(runs) {
   const byPhase = new Map();
   for (const m of runs) {
-    for (const [, phase, cpu, wall] of m.stderr.matchAll(/^skillscan-timing (.+) cpu_ms=(\d+) wall_ms=(\d+)$/gm)) {
+    for (const [, phase, cpu, wall] of m.stderr.matchAll(/^skillscan-timing (.+) cpu_ms=(\d+) wall_ms=(\d+)(?: heap_mb=\d+)?$/gm)) {
       const list = byPhase.get(phase) ?? [];
       list.push({ cpu: Number(cpu), wall: Number(wall) });
       byPhase.set(phase, list);

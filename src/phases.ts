@@ -8,6 +8,8 @@ export interface PhaseTiming {
   phase: string;
   cpuMs: number;
   wallMs: number;
+  /** V8 heap in use when the phase ended (MB): where memory is held, not only how much at the peak. */
+  heapMb?: number;
 }
 
 export class PhaseClock {
@@ -19,7 +21,12 @@ export class PhaseClock {
   lap(phase: string): void {
     const used = process.cpuUsage(this.cpu);
     const now = performance.now();
-    this.phases.push({ phase, cpuMs: (used.user + used.system) / 1000, wallMs: now - this.wall });
+    this.phases.push({
+      phase,
+      cpuMs: (used.user + used.system) / 1000,
+      wallMs: now - this.wall,
+      heapMb: process.memoryUsage().heapUsed / 2 ** 20,
+    });
     this.cpu = process.cpuUsage();
     this.wall = now;
   }
@@ -42,7 +49,11 @@ export class PhaseClock {
         wallMs: rest.reduce((n, p) => n + p.wallMs, 0),
       });
     return rows
-      .map((p) => `skillscan-timing ${p.phase} cpu_ms=${p.cpuMs.toFixed(0)} wall_ms=${p.wallMs.toFixed(0)}\n`)
+      .map(
+        (p) =>
+          `skillscan-timing ${p.phase} cpu_ms=${p.cpuMs.toFixed(0)} wall_ms=${p.wallMs.toFixed(0)}` +
+          `${p.heapMb !== undefined ? ` heap_mb=${p.heapMb.toFixed(0)}` : ''}\n`,
+      )
       .join('');
   }
 }

@@ -122,11 +122,12 @@ export async function indexTree(
         }
         const path = joinPath(dir.path, entry.name);
         const real = joinPath(dir.real, entry.name);
-        const sub = { depth: dir.depth + 1, ancestors: [...dir.ancestors, dir.real] };
+        // Folders to enter get their own list of ancestors; the files of the folder need none.
+        const sub = () => ({ depth: dir.depth + 1, ancestors: [...dir.ancestors, dir.real] });
         if (entry.kind === 'dir') {
           if (SKIPPED_DIRS.has(entry.name)) continue;
           entries++;
-          nextLevel.push({ path, real, viaLink: dir.viaLink, ...sub });
+          nextLevel.push({ path, real, viaLink: dir.viaLink, ...sub() });
         } else if (entry.kind === 'file') {
           entries++;
           files.push({ path, real, viaLink: dir.viaLink });
@@ -150,8 +151,9 @@ export async function indexTree(
           } else if (link.kind === 'file') {
             files.push({ path, real: link.target, viaLink: true });
           } else if (link.kind === 'dir') {
+            const up = sub();
             if (
-              sub.ancestors.some(
+              up.ancestors.some(
                 (a) => a === link.target || link.target === '' || a.startsWith(`${link.target}/`),
               )
             ) {
@@ -161,7 +163,7 @@ export async function indexTree(
                 detail: `points back at its own ancestor ${link.target || '.'}`,
               });
             } else {
-              nextLevel.push({ path, real: link.target, viaLink: true, ...sub });
+              nextLevel.push({ path, real: link.target, viaLink: true, ...up });
             }
           } else {
             problems.push({ kind: 'special-file', path, detail: 'points at a device, socket or pipe' });
