@@ -7,6 +7,8 @@ export interface PhaseTiming {
     phase: string;
     cpuMs: number;
     wallMs: number;
+    /** V8 heap in use when the phase ended (MB): where memory is held, not only how much at the peak. */
+    heapMb?: number;
 }
 export declare class PhaseClock {
     readonly phases: PhaseTiming[];

@@ -1,7 +1,7 @@
-import { analyzeUnits, prepareAnalyzers } from './code/index.js';
 import type { Behaviour } from './facts.js';
 import type { ClassifyOptions } from './hosts.js';
 import { LineMap } from './lines.js';
+import { readyAnalyzers } from './load-analyzers.js';
 
 /**
  * What a payload put back together from pieces would do if run as shell — the pieces are decoded as data
@@ -12,7 +12,7 @@ export async function dangerOfPayload(
   text: string,
   hosts: ClassifyOptions = {},
 ): Promise<string | undefined> {
-  await prepareAnalyzers();
+  const { analyzeUnits } = await readyAnalyzers();
   const facts = analyzeUnits(
     new LineMap(text),
     [{ lang: 'shell', text, origin: 'embedded', placement: 'instructed', base: 0 }],

@@ -1,8 +1,8 @@
 import { posix } from 'node:path';
-import { analyzeUnits, prepareAnalyzers } from '../analysis/code/index.js';
 import type { FileFacts } from '../analysis/extract.js';
 import type { ClassifyOptions } from '../analysis/hosts.js';
 import type { LineMap } from '../analysis/lines.js';
+import { readyAnalyzers } from '../analysis/load-analyzers.js';
 import type { FileStore, TextFile } from './files.js';
 
 /**
@@ -62,7 +62,7 @@ export async function addAssembledUnits(
     if (joined.trim() === '') continue;
     const label = `assembled from ${parts.join(' + ')}`;
     // In this thread even when a worker extracted the file's own facts: the joined text needs other files.
-    await prepareAnalyzers();
+    const { analyzeUnits } = await readyAnalyzers();
     const extra = analyzeUnits(
       lines,
       [

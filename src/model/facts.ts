@@ -1,11 +1,11 @@
-import { archiveFacts } from '../analysis/archive/facts.js';
-import { prepareAnalyzers, type UnitSpec } from '../analysis/code/index.js';
+import type { UnitSpec } from '../analysis/code/index.js';
 import type { FileFacts } from '../analysis/extract.js';
 import type { Behaviour, CodeUnit } from '../analysis/facts.js';
 import { type ClassifyOptions, endpointOf } from '../analysis/hosts.js';
+import { type Analyzers, readyAnalyzers } from '../analysis/load-analyzers.js';
 import type { ArchiveStore } from './archives.js';
 import { addAssembledUnits } from './assembled.js';
-import { type FactJob, runFactJob } from './fact-job.js';
+import type { FactJob } from './fact-job.js';
 import type { FactExtractor } from './fact-pool.js';
 import type { FileStore } from './files.js';
 import type { LaunchPoint } from './launch.js';
@@ -22,7 +22,7 @@ export class FactStore {
   private readonly memo: RealPathMemo<FileFacts | undefined>;
   private readonly docs = new Map<string, SkillDoc>();
   private readonly launches = new Map<string, LaunchPoint[]>();
-  private ready: Promise<void> | undefined;
+  private ready: Promise<Extractors> | undefined;
 
   constructor(
     private readonly files: FileStore,
@@ -60,9 +60,15 @@ export class FactStore {
     return this.memo.get(path, (p) => this.compute(p));
   }
 
-  /** Loads the analyzers' grammars in this thread once (archives, and extraction without a pool). */
-  private prepared(): Promise<void> {
-    this.ready ??= prepareAnalyzers();
+  /**
+   * Loads the analyzers and their grammars in this thread once (archives, and extraction without a pool):
+   * on first use, so a scan that analyses nothing never compiles them.
+   */
+  private prepared(): Promise<Extractors> {
+    this.ready ??= Promise.all([readyAnalyzers(), import('./fact-job.js')]).then(([a, job]) => ({
+      archiveFacts: a.archiveFacts,
+      runFactJob: job.runFactJob,
+    }));
     return this.ready;
   }
 
@@ -71,10 +77,7 @@ export class FactStore {
     if (!file) return undefined;
     const archive = file.bytes && this.archives ? await this.archives.report(path) : undefined;
     if (!archive && file.anomalies.some((a) => a.kind === 'binary')) return undefined;
-    if (archive) {
-      await this.prepared();
-      return archiveFacts(archive, this.hosts);
-    }
+    if (archive) return (await this.prepared()).archiveFacts(archive, this.hosts);
     const doc = this.docs.get(path);
     const launches = this.launches.get(path) ?? [];
     const job: FactJob = {
@@ -88,7 +91,7 @@ export class FactStore {
     let facts: FileFacts;
     if (this.pool?.hasRoom()) facts = await this.pool.extract(job);
     else {
-      await this.prepared();
+      const { runFactJob } = await this.prepared();
       // This thread already holds the file's line map and Markdown parse (shared with the reference graph).
       facts = runFactJob(
         job,
@@ -100,6 +103,11 @@ export class FactStore {
     await addAssembledUnits(path, facts, file.lines, this.files, this.hosts);
     return facts;
   }
+}
+
+interface Extractors {
+  archiveFacts: Analyzers['archiveFacts'];
+  runFactJob: typeof import('./fact-job.js')['runFactJob'];
 }
 
 /** What extractFacts parses as Markdown (with entry documents): the same test, so the parse is shared. */

@@ -1,4 +1,4 @@
-import { mayHoldDynamicContext } from '../analysis/extract.js';
+import { mayHoldDynamicContext } from '../analysis/dynamic-context.js';
 import { inert } from '../analysis/payloads.js';
 import type { Severity } from '../findings.js';
 import { reportReached } from './support/reach.js';

@@ -4,6 +4,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -366,9 +367,35 @@ describe('dist/index.js with no inputs at all', () => {
     expect(ms).toBeLessThan(10_000); // the < 300 ms target is measured by `npm run bench`; CI machines vary too much
   });
   it('leaves the HTTP client of the OIDC helper out of the bundle (a quarter of it, loaded on every run)', () => {
-    const bundle = readFileSync(BUNDLE, 'utf8');
-    expect(bundle).not.toContain('node_modules/undici/');
-    expect(bundle).not.toContain('node_modules/@actions/http-client/');
+    for (const file of readdirSync(BUNDLE_DIR).filter((f) => f.endsWith('.js'))) {
+      const code = readFileSync(join(BUNDLE_DIR, file), 'utf8');
+      expect(code).not.toContain('node_modules/undici/');
+      expect(code).not.toContain('node_modules/@actions/http-client/');
+    }
+  });
+  it('loads the code analyzers and their grammars only when a scan first analyses a file', () => {
+    // The modules the Action loads on start: its entry and the chunks it imports statically, transitively.
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      const code = readFileSync(join(BUNDLE_DIR, file), 'utf8');
+      for (const m of code.matchAll(/^import\s+(?:[^;'"]*?\s+from\s+)?"\.\/(chunk-\w+\.js)";?$/gm))
+        visit(m[1]!);
+    };
+    visit('index.js');
+    expect(loaded.size).toBeGreaterThan(1);
+    const startup = [...loaded].map((f) => readFileSync(join(BUNDLE_DIR, f), 'utf8')).join('\n');
+    expect(startup).toContain('// src/scan.ts');
+    expect(startup).not.toContain('// src/analysis/code/');
+    expect(startup).not.toContain('// node_modules/web-tree-sitter/');
+    expect(startup).not.toContain('// src/analysis/prose/');
+    // …and they are there, behind the dynamic import.
+    const all = readdirSync(BUNDLE_DIR)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(BUNDLE_DIR, f), 'utf8'))
+      .join('\n');
+    expect(all).toContain('// src/analysis/code/');
   });
 });
 

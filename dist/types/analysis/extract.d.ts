@@ -47,10 +47,3 @@ export interface FileFacts extends AnalyzeCodeResult {
 export declare function extractFacts(input: ExtractInput): FileFacts;
 /** `$ cmd`, `> cmd`, `PS> cmd` prompts in console blocks become spaces: offsets still map onto the file. */
 export declare function blankPrompts(content: string): string;
-/**
- * Whether a document can hold dynamic context (`` !`…` ``: a `!` right before the opening backticks; or a
- * fence whose info string starts with `!`, ```` ```! ````, `~~~ !`): a cheap superset of the units
- * `markdownUnits` makes with origin `dynamic`/`dynamic-block`, for callers that would otherwise analyse
- * every document to find none.
- */
-export declare function mayHoldDynamicContext(text: string): boolean;

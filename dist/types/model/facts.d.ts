@@ -30,7 +30,10 @@ export declare class FactStore {
      * frontmatter and body are read as such), else under the store-wide choice (`RealPathMemo`).
      */
     facts(path: string): Promise<FileFacts | undefined>;
-    /** Loads the analyzers' grammars in this thread once (archives, and extraction without a pool). */
+    /**
+     * Loads the analyzers and their grammars in this thread once (archives, and extraction without a pool):
+     * on first use, so a scan that analyses nothing never compiles them.
+     */
     private prepared;
     private compute;
 }

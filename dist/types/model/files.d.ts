@@ -65,6 +65,12 @@ export declare class FileStore {
     filesUnder(dir: string): IndexedFile[];
     text(path: string): Promise<TextFile | undefined>;
     /**
+     * A file's decoded text for one look, not kept (a pull-request scan searches every file for a few
+     * names): the loaded text when there is one; undefined when the file cannot be read (then it has no
+     * references either).
+     */
+    peek(path: string): Promise<string | undefined>;
+    /**
      * The Markdown parse of a file's body from `bodyStart`, once per real path and body start however many
      * analyses and rules ask (the reference graph, the behaviour facts, the text rules). Read-only.
      */

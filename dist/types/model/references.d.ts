@@ -18,10 +18,4 @@ export interface GraphOptions {
     changed?: ReadonlySet<string>;
 }
 export declare function buildReferenceGraph(model: ModelInput, options?: GraphOptions): Promise<ReferenceGraph>;
-/**
- * The file a `source` behaviour loads, relative to the script: the usual script-folder idioms
- * (`$(dirname "$0")`, `${BASH_SOURCE%/*}`, `$SCRIPT_DIR`, `$(pwd)` after a `cd`) are the script's own
- * folder; Python module paths gain `.py`. Anything else computed is not followed.
- */
-export declare function sourcedPath(text: string, lang: string | undefined): string | undefined;
 export {};

@@ -8,6 +8,11 @@ export declare class LocalSource implements SourceTree {
     static open(root: string): Promise<LocalSource>;
     private abs;
     private toRelative;
+    /**
+     * Synchronous, like `read`: a thread-pool round trip per folder cost more than listing it. A listed
+     * folder that is not a link has its parent's real path plus its name, so the folders met here need
+     * no realpath call when their files are read.
+     */
     list(dir: string): Promise<DirEntry[]>;
     stat(path: string): Promise<EntryStat | undefined>;
     /**

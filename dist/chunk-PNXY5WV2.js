@@ -1,0 +1,54 @@
+import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+import {
+  decodeBytes
+} from "./chunk-CTK6VKX7.js";
+import {
+  DEFAULT_COLLECTOR_LIMITS,
+  analyzeUnits,
+  extractFacts,
+  prepareAnalyzers
+} from "./chunk-7H2TOCIW.js";
+import {
+  LineMap
+} from "./chunk-RM6Z2FT5.js";
+import "./chunk-JD37ZKK7.js";
+
+// src/analysis/archive/facts.ts
+var MERGED_LIMITS = {
+  units: DEFAULT_COLLECTOR_LIMITS.maxUnits * 10,
+  behaviours: DEFAULT_COLLECTOR_LIMITS.maxBehaviours * 10
+};
+function archiveFacts(archive, hosts = {}) {
+  const merged = { units: [], behaviours: [], assignments: [] };
+  for (const member of archive.texts) {
+    if (merged.units.length >= MERGED_LIMITS.units || merged.behaviours.length >= MERGED_LIMITS.behaviours) {
+      merged.limitHit ??= `archive members hold more than ${MERGED_LIMITS.units} code units or ${MERGED_LIMITS.behaviours} behaviours`;
+      break;
+    }
+    const text = decodeBytes(member.bytes).text;
+    const facts = extractFacts({ path: member.name, text, lines: new LineMap(text), hosts, intents: false });
+    mergeMember(merged, facts, member.name);
+  }
+  return merged;
+}
+function mergeMember(into, facts, member) {
+  const offset = into.units.length;
+  for (const u of facts.units) {
+    into.units.push({
+      ...u,
+      id: u.id + offset,
+      ...u.parent !== void 0 ? { parent: u.parent + offset } : {},
+      member
+    });
+  }
+  for (const b of facts.behaviours)
+    into.behaviours.push({ ...b, unit: b.unit + offset, key: `${member}!${b.key}` });
+  for (const a of facts.assignments) into.assignments.push(a);
+  if (facts.limitHit) into.limitHit ??= `${member}: ${facts.limitHit}`;
+}
+export {
+  analyzeUnits,
+  archiveFacts,
+  extractFacts,
+  prepareAnalyzers
+};

@@ -1,0 +1,7 @@
+/**
+ * Whether a document can hold dynamic context (`` !`…` ``: a `!` right before the opening backticks; or a
+ * fence whose info string starts with `!`, ```` ```! ````, `~~~ !`): a cheap superset of the units
+ * `markdownUnits` makes with origin `dynamic`/`dynamic-block`, for callers that would otherwise analyse
+ * every document to find none.
+ */
+export declare function mayHoldDynamicContext(text: string): boolean;

@@ -1,0 +1,46 @@
+import type { FileStore } from './files.js';
+import type { Edge } from './graph.js';
+import type { SkillDoc } from './skill.js';
+/**
+ * Which entry points a pull-request scan must follow: those that can reach a changed file, found
+ * backwards from the change instead of by analysing the whole tree (the union walk reads, parses and
+ * resolves every file; on 10,000 skills that was 10 s for a one-file change).
+ *
+ * A file can lead to a changed file in two ways. Structurally: a skill's SKILL.md brings every file of
+ * its folder. By reference: then the referring file's text names the target, since every reference the
+ * graph resolves ends in the target's file name (a link, a path in prose or a hook command, a
+ * `${CLAUDE_SKILL_DIR}/…` path, a Python module path without its `.py`), or names the skill by its
+ * folder or frontmatter name. So each round searches every file's text once for the names of the files
+ * found in the round before (in escaped forms too: Markdown and HTML escapes, percent-encoding, JSON and
+ * JavaScript escapes), resolves the references of the files that match, and keeps those whose
+ * references really reach a target. The result is a superset of the entries whose closure holds a
+ * changed file (depth limits are applied by the closures afterwards), except for what no text search
+ * can see: a script that builds the name it sources at run time from pieces (`n=lo; . ./${n}ad.sh`).
+ */
+export interface ChangeReachInput {
+    /** Root-relative paths the change touched; deleted ones are no longer files. */
+    changed: ReadonlySet<string>;
+    /** Every entry point, sorted. */
+    entries: readonly string[];
+    files: FileStore;
+    /** The document each loaded path belongs to. */
+    docByPath: ReadonlyMap<string, SkillDoc>;
+    /** Every folder holding a skill document (a nested skill's files are not its parent's). */
+    skillDirs: ReadonlySet<string>;
+    /** Skills by every name a mention resolves (lower-cased). */
+    skillByName: ReadonlyMap<string, SkillDoc>;
+    /** Resolved references from a file (the graph's, cached). */
+    edgesOf(path: string): Promise<readonly Edge[]>;
+    /** Rounds of the backward search: a chain longer than the depth limit is cut by the closures anyway. */
+    maxRounds: number;
+}
+export interface ChangeReach {
+    /** The entry points to walk: every one that may reach a changed file. */
+    entries: Set<string>;
+    /**
+     * The changed paths, plus every file with a reference that no longer resolves to a deleted one (same
+     * file name): deleting a file a skill links to changes what that skill's scan reports.
+     */
+    changed: Set<string>;
+}
+export declare function entriesReachingChange(input: ChangeReachInput): Promise<ChangeReach>;

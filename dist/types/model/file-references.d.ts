@@ -1,0 +1,52 @@
+import { type RawRef } from '../analysis/references.js';
+import { type Region } from '../findings.js';
+import type { Edge } from './graph.js';
+import type { LaunchPoint } from './launch.js';
+import type { ScanModel } from './model.js';
+import type { SkillDoc } from './skill.js';
+/**
+ * One file's references, as the reference graph (src/model/references.ts) reads them: what the file
+ * names (links and mentions in Markdown, paths in scripts and hook commands, what the analyzers saw a
+ * script load) and where each one resolves in the tree.
+ */
+type ModelInput = Omit<ScanModel, 'graph'>;
+/** What the builder needs to resolve references from one file. */
+export interface FileContext {
+    /** Skill folder the file belongs to (deepest), for `${CLAUDE_SKILL_DIR}` and skill-root resolution. */
+    skillDir?: string;
+    pluginRoot?: string;
+}
+/** What the resolver needs from the model, indexed once (src/model/references.ts `indexModel`). */
+export interface ModelIndex {
+    docByPath: ReadonlyMap<string, SkillDoc>;
+    hooksByPath: ReadonlyMap<string, unknown>;
+    launchByPath: ReadonlyMap<string, LaunchPoint[]>;
+    skillByName: ReadonlyMap<string, SkillDoc>;
+    names: ReadonlySet<string>;
+    skillDirs: ReadonlySet<string>;
+    pluginRoots: ReadonlySet<string>;
+}
+/**
+ * Each file's resolved references, read and resolved once per path (raw references once per real path)
+ * however many walks ask: `edgesByPath` holds those resolved so far.
+ */
+export declare function edgeResolver(model: ModelInput, index: ModelIndex): {
+    edgesOf: (path: string) => Promise<Edge[]>;
+    edgesByPath: Map<string, Edge[]>;
+};
+/** The raw references a file makes: links and mentions in Markdown, paths in scripts and hook commands. */
+export declare function referencesIn(model: ModelInput, path: string, doc: SkillDoc | undefined, launches: readonly LaunchPoint[], names: ReadonlySet<string>): Promise<Array<RawRef & {
+    region: Region;
+}>>;
+/** Resolves one reference from `from` to a file in the tree, a URL, or a path that leaves the root or does not exist. */
+export declare function resolveRef(files: ModelInput['files'], from: string, r: RawRef & {
+    region: Region;
+}, ctx: FileContext, rootRelative: boolean): Edge | undefined;
+export declare function compareEdges(a: Edge, b: Edge): number;
+/**
+ * The file a `source` behaviour loads, relative to the script: the usual script-folder idioms
+ * (`$(dirname "$0")`, `${BASH_SOURCE%/*}`, `$SCRIPT_DIR`, `$(pwd)` after a `cd`) are the script's own
+ * folder; Python module paths gain `.py`. Anything else computed is not followed.
+ */
+export declare function sourcedPath(text: string, lang: string | undefined): string | undefined;
+export {};

@@ -1,0 +1,299 @@
+import {
+  commandPaths,
+  extractMarkdownRefs,
+  extractScriptRefs,
+  extractSkillMentions,
+  isIgnoredScheme,
+  isMarkdownPath,
+  isScriptPath,
+  isUrl,
+  type RawRef,
+} from '../analysis/references.js';
+import { dirname, resolveRelative } from '../analysis/repo-paths.js';
+import { cmp, type Region } from '../findings.js';
+import type { Edge } from './graph.js';
+import type { LaunchPoint } from './launch.js';
+import type { ScanModel } from './model.js';
+import type { SkillDoc } from './skill.js';
+
+/**
+ * One file's references, as the reference graph (src/model/references.ts) reads them: what the file
+ * names (links and mentions in Markdown, paths in scripts and hook commands, what the analyzers saw a
+ * script load) and where each one resolves in the tree.
+ */
+
+type ModelInput = Omit<ScanModel, 'graph'>;
+
+/** What the builder needs to resolve references from one file. */
+export interface FileContext {
+  /** Skill folder the file belongs to (deepest), for `${CLAUDE_SKILL_DIR}` and skill-root resolution. */
+  skillDir?: string;
+  pluginRoot?: string;
+}
+
+const MAX_EDGES_PER_FILE = 2000;
+
+/** What the resolver needs from the model, indexed once (src/model/references.ts `indexModel`). */
+export interface ModelIndex {
+  docByPath: ReadonlyMap<string, SkillDoc>;
+  hooksByPath: ReadonlyMap<string, unknown>;
+  launchByPath: ReadonlyMap<string, LaunchPoint[]>;
+  skillByName: ReadonlyMap<string, SkillDoc>;
+  names: ReadonlySet<string>;
+  skillDirs: ReadonlySet<string>;
+  pluginRoots: ReadonlySet<string>;
+}
+
+/**
+ * Each file's resolved references, read and resolved once per path (raw references once per real path)
+ * however many walks ask: `edgesByPath` holds those resolved so far.
+ */
+export function edgeResolver(model: ModelInput, index: ModelIndex) {
+  const files = model.files;
+  const { docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } = index;
+  const contextOf = (path: string): FileContext => {
+    let skillDir: string | undefined;
+    let pluginRoot: string | undefined;
+    for (let d = path; ; d = dirname(d)) {
+      if (skillDir === undefined && skillDirs.has(d)) skillDir = d;
+      if (pluginRoot === undefined && pluginRoots.has(d)) pluginRoot = d;
+      if (d === '') break;
+    }
+    return {
+      ...(skillDir !== undefined ? { skillDir } : {}),
+      ...(pluginRoot !== undefined ? { pluginRoot } : {}),
+    };
+  };
+
+  // Raw references per real path: each file parsed once.
+  const rawByReal = new Map<string, Promise<Array<RawRef & { region: Region }>>>();
+  const rawRefs = (path: string): Promise<Array<RawRef & { region: Region }>> => {
+    const real = files.realOf(path) ?? path;
+    let pending = rawByReal.get(real);
+    if (!pending) {
+      pending = referencesIn(model, path, docByPath.get(path), launchByPath.get(path) ?? [], names);
+      rawByReal.set(real, pending);
+    }
+    return pending;
+  };
+
+  // Commands in settings and MCP files run from the project root; plugin hooks files from the plugin
+  // root (through ${CLAUDE_PLUGIN_ROOT}); both resolve plain relative paths against the root as before.
+  const rootRelative = (path: string): boolean =>
+    hooksByPath.has(path) || (launchByPath.has(path) && !docByPath.has(path));
+
+  // Resolved edges per reached path.
+  const edgesByPath = new Map<string, Edge[]>();
+  const edgesOf = async (path: string): Promise<Edge[]> => {
+    const cached = edgesByPath.get(path);
+    if (cached) return cached;
+    const ctx = contextOf(path);
+    const self = docByPath.get(path);
+    const edges: Edge[] = [];
+    const seen = new Set<string>();
+    for (const r of await rawRefs(path)) {
+      const e =
+        r.kind === 'skill-name'
+          ? resolveSkill(path, r, self)
+          : resolveRef(files, path, r, ctx, rootRelative(path));
+      if (!e) continue;
+      const key = `${e.kind}|${e.to ?? e.raw}|${r.region.startLine}:${r.region.startColumn}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      edges.push(e);
+    }
+    edges.sort(compareEdges);
+    edgesByPath.set(path, edges);
+    return edges;
+  };
+
+  const resolveSkill = (from: string, r: RawRef & { region: Region }, self?: SkillDoc): Edge | undefined => {
+    const target = skillByName.get(r.target.toLowerCase());
+    if (target && target === self) return undefined;
+    if (target)
+      return { from, to: target.path, raw: r.target, kind: 'skill-name', region: r.region, status: 'ok' };
+    if (r.certainty === 'explicit')
+      return { from, raw: r.target, kind: 'skill-name', region: r.region, status: 'missing' };
+    return undefined;
+  };
+
+  return { edgesOf, edgesByPath };
+}
+
+/** The raw references a file makes: links and mentions in Markdown, paths in scripts and hook commands. */
+export async function referencesIn(
+  model: ModelInput,
+  path: string,
+  doc: SkillDoc | undefined,
+  launches: readonly LaunchPoint[],
+  names: ReadonlySet<string>,
+): Promise<Array<RawRef & { region: Region }>> {
+  const files = model.files;
+  // Code is recognised by content too (a shebang in an extension-less file): its facts say so.
+  const facts = doc || isMarkdownPath(path) ? undefined : await model.facts(path);
+  if (!doc && launches.length === 0 && !isMarkdownPath(path) && !isScriptPath(path) && !facts?.lang)
+    return [];
+  const file = doc?.file ?? (files.isFile(path) ? await files.text(path) : undefined);
+  if (!file) return [];
+  const out: Array<RawRef & { region: Region }> = [];
+  const push = (r: RawRef, region?: Region) => {
+    if (out.length < MAX_EDGES_PER_FILE)
+      out.push({ ...r, region: region ?? file.lines.region(r.start, r.end) });
+  };
+  for (const p of launches) {
+    if (p.commandLine === undefined) continue;
+    const region = p.region ?? doc?.frontmatter.blockRegion() ?? file.lines.region(0, 1);
+    for (const r of hookRefs(p.commandLine)) push(r, region);
+  }
+  if (!doc && launches.length > 0) return out;
+  if (doc) {
+    const fm = doc.frontmatter;
+    if (doc.kind === 'agent') {
+      const list = fm.get('skills');
+      const items = typeof list === 'string' ? list.split(/[,\s]+/) : Array.isArray(list) ? list : [];
+      items.forEach((item, i) => {
+        if (typeof item !== 'string' || item.trim() === '') return;
+        const region = fm.regionAt(typeof list === 'string' ? ['skills'] : ['skills', i]) ?? fm.blockRegion();
+        push({ kind: 'skill-name', target: item.trim(), start: 0, end: 0, certainty: 'explicit' }, region);
+      });
+    }
+  }
+  if (doc || isMarkdownPath(path)) {
+    const from = doc?.bodyStart ?? 0;
+    const body = file.text.slice(from);
+    const md = files.markdown(file, from).body;
+    for (const r of extractMarkdownRefs(body, 0, md))
+      push({ ...r, start: r.start + from, end: r.end + from });
+    for (const r of extractSkillMentions(file.text, from, names)) push(r);
+  } else {
+    const seen = new Set<string>();
+    for (const r of extractScriptRefs(file.text)) {
+      seen.add(r.target.replace(/^\.\//, ''));
+      push(r);
+    }
+    // What the analyzers saw the script load (`. "$(dirname "$0")/lib/x.sh"`, Python and JS imports)
+    // and the text patterns above missed.
+    for (const b of facts?.behaviours ?? []) {
+      if (b.kind !== 'source') continue;
+      const target = sourcedPath(b.target.text, facts?.lang);
+      if (!target || seen.has(target.replace(/^\.\//, ''))) continue;
+      seen.add(target.replace(/^\.\//, ''));
+      push({ kind: 'script-source', target, start: 0, end: 0, certainty: 'candidate' }, b.at);
+    }
+  }
+  return out;
+}
+
+/** Resolves one reference from `from` to a file in the tree, a URL, or a path that leaves the root or does not exist. */
+export function resolveRef(
+  files: ModelInput['files'],
+  from: string,
+  r: RawRef & { region: Region },
+  ctx: FileContext,
+  rootRelative: boolean,
+): Edge | undefined {
+  const base: Pick<Edge, 'from' | 'raw' | 'kind' | 'region'> = {
+    from,
+    raw: r.target,
+    kind: r.kind,
+    region: r.region,
+  };
+  let target = r.target.trim().replace(/^<|>$/g, '');
+  if (isUrl(target) && !/^\$\{?\w+\}?\//.test(target)) {
+    if (isIgnoredScheme(target)) return undefined;
+    if (/^file:/i.test(target)) return { ...base, status: 'outside-root' };
+    return { ...base, status: 'remote' };
+  }
+  target = target.replace(/[#?].*$/, '');
+  if (target === '') return undefined;
+  try {
+    target = decodeURIComponent(target);
+  } catch {
+    // Keep it as written: a malformed escape is still a path to report.
+  }
+  const backslashes = target.includes('\\');
+  if (backslashes) target = target.replace(/\\/g, '/');
+  // Runtime variables: each names a folder the scanner knows.
+  let anchored: string | undefined;
+  const v = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR)\}?(?=\/|$)/.exec(target);
+  if (v) {
+    const root =
+      v[1] === 'CLAUDE_SKILL_DIR' ? ctx.skillDir : v[1] === 'CLAUDE_PLUGIN_ROOT' ? ctx.pluginRoot : '';
+    if (root === undefined) return r.certainty === 'explicit' ? { ...base, status: 'missing' } : undefined;
+    anchored = root;
+    target = target.slice(v[0].length).replace(/^\/+/, '');
+  } else if (target.startsWith('$') || target.includes('$(') || target.includes('${')) {
+    return undefined; // another variable: the scanner cannot know where it points
+  }
+  // Template placeholders (`{get_url(name)}`, `{{ path }}`) are filled in later, not followed now.
+  if (/[{}]/.test(target)) return undefined;
+  if (
+    anchored === undefined &&
+    (target.startsWith('/') || target.startsWith('~') || /^[a-zA-Z]:\//.test(target))
+  ) {
+    return r.certainty === 'explicit' ? { ...base, status: 'outside-root' } : undefined;
+  }
+  const bases =
+    anchored !== undefined
+      ? [anchored]
+      : rootRelative
+        ? ['']
+        : [
+            dirname(from),
+            ...(ctx.skillDir !== undefined ? [ctx.skillDir] : []),
+            // The agent works from the project root: `.claude/skills/x/references/a.md` named in
+            // prose resolves there when it resolves nowhere nearer.
+            ...(r.certainty === 'candidate' && !target.startsWith('.') ? [''] : []),
+          ];
+  let escaped = false;
+  for (const b of new Set(bases)) {
+    const resolved = resolveRelative(b, target);
+    if (resolved === undefined) {
+      escaped = true;
+      continue;
+    }
+    if (resolved !== '' && files.has(resolved)) return { ...base, to: resolved, status: 'ok' };
+  }
+  if (escaped && r.certainty === 'explicit') return { ...base, status: 'outside-root' };
+  if (escaped && bases.every((b) => resolveRelative(b, target) === undefined)) {
+    // A candidate path that climbs out of the root is still worth recording: it is never read.
+    return /^\.\.\//.test(target) ? { ...base, status: 'outside-root' } : undefined;
+  }
+  return r.certainty === 'explicit' ? { ...base, status: 'missing' } : undefined;
+}
+
+export function compareEdges(a: Edge, b: Edge): number {
+  const ra = a.region;
+  const rb = b.region;
+  return (
+    (ra?.startLine ?? 0) - (rb?.startLine ?? 0) ||
+    (ra?.startColumn ?? 0) - (rb?.startColumn ?? 0) ||
+    cmp(a.kind, b.kind) ||
+    cmp(a.to ?? a.raw, b.to ?? b.raw)
+  );
+}
+
+/**
+ * The file a `source` behaviour loads, relative to the script: the usual script-folder idioms
+ * (`$(dirname "$0")`, `${BASH_SOURCE%/*}`, `$SCRIPT_DIR`, `$(pwd)` after a `cd`) are the script's own
+ * folder; Python module paths gain `.py`. Anything else computed is not followed.
+ */
+export function sourcedPath(text: string, lang: string | undefined): string | undefined {
+  let t = text.trim().replace(/^["']|["']$/g, '');
+  t = t.replace(/^(?:\$\(dirname \$\{?0\}?\)|\$\{BASH_SOURCE\}|\$\(pwd\)|\$\{[A-Za-z_]\w{0,40}\})\//, './');
+  if (t === '' || /[$`*?]/.test(t) || t.startsWith('/')) return undefined;
+  if (lang === 'python' && !/\.\w{1,5}$/.test(t))
+    return t.startsWith('.') || t.includes('/') ? `${t}.py` : undefined;
+  return t;
+}
+
+/** Paths a hook command runs or reads; paths anchored on a runtime variable are certainly meant. */
+function hookRefs(command: string): RawRef[] {
+  return commandPaths(command).map((t) => ({
+    kind: 'hook-command' as const,
+    target: t,
+    start: 0,
+    end: 0,
+    certainty: /^\$\{?CLAUDE_(?:SKILL_DIR|PLUGIN_ROOT|PROJECT_DIR)\}?\//.test(t) ? 'explicit' : 'candidate',
+  }));
+}
