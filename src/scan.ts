@@ -219,7 +219,6 @@ async function runRules(
     await early;
     await prefetchFacts(
       await model.graph(),
-      files,
       model.facts,
       workers > 0 ? PREFETCH_PER_THREAD * (workers + 1) : 1,
     );

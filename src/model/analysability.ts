@@ -1,6 +1,6 @@
 import type { ContentInfo } from '../analysis/content.js';
 import type { FileStore } from './files.js';
-import { type ReferenceGraph, reachedFiles } from './graph.js';
+import type { ReferenceGraph } from './graph.js';
 import { declaredName, type SkillDoc } from './skill.js';
 
 /**
@@ -50,13 +50,15 @@ export function percent(part: number, whole: number): number {
   return Math.floor((part / whole) * 1000) / 10;
 }
 
-/** What each file is, by real path: the content store's answer for the first path asked, as rules saw it. */
-type ContentByReal = ReadonlyMap<string, ContentInfo | undefined>;
+/**
+ * What each reached file is, by every path it is reached by: the content store's answer for the first
+ * path asked (one per real file), as rules saw it.
+ */
+type ContentByPath = ReadonlyMap<string, ContentInfo | undefined>;
 
 function entryOf(
-  files: FileStore,
-  closure: readonly string[],
-  contentByReal: ContentByReal,
+  closure: Iterable<string>,
+  contentByPath: ContentByPath,
   entry: string,
   doc: SkillDoc | undefined,
 ): EntryAnalysability {
@@ -72,14 +74,11 @@ function entryOf(
     score: 100,
     notAnalysed: [],
   };
-  const seen = new Set<string>();
   const missing: NotAnalysed[] = [];
+  // A closure holds each real file once (src/model/closure-walk.ts), so each path counts once.
   for (const path of closure) {
-    const real = files.realOf(path) ?? path;
-    if (seen.has(real)) continue;
-    seen.add(real);
     out.files++;
-    const c = contentByReal.get(real);
+    const c = contentByPath.get(path);
     if (!c) {
       missing.push({ path, bytes: 0, reason: 'could not be read' });
       continue;
@@ -90,6 +89,7 @@ function entryOf(
     out.unanalysedBytes += c.unanalysed;
     if (c.unanalysed > 0) out.notAnalysed.push({ path, bytes: c.unanalysed, reason: c.reason ?? c.label });
   }
+  missing.sort((a, b) => (a.path < b.path ? -1 : 1));
   out.notAnalysed.sort((a, b) => b.bytes - a.bytes || (a.path < b.path ? -1 : 1));
   out.notAnalysed = [...out.notAnalysed, ...missing].slice(0, MAX_LISTED);
   out.score = percent(out.analysedBytes + out.inertBytes, out.bytes);
@@ -104,10 +104,13 @@ export async function computeAnalysability(input: AnalysabilityInput): Promise<E
   // Each file's content is awaited once; the sums per entry are then plain arithmetic, instead of one
   // await per file of every closure.
   const contentByReal = new Map<string, ContentInfo | undefined>();
-  for (const path of reachedFiles(graph, (p) => input.files.realOf(p)))
+  for (const path of graph.reached())
     contentByReal.set(input.files.realOf(path) ?? path, await input.content(path));
-  const closures = graph.entries.map((entry) => [...graph.closure(entry).keys()].sort());
-  return graph.entries.map((entry, i) =>
-    entryOf(input.files, closures[i]!, contentByReal, entry, docs.get(entry)),
+  const contentByPath = new Map<string, ContentInfo | undefined>();
+  for (const entry of input.files.index.files) {
+    if (contentByReal.has(entry.real)) contentByPath.set(entry.path, contentByReal.get(entry.real));
+  }
+  return graph.entries.map((entry) =>
+    entryOf(graph.closure(entry).keys(), contentByPath, entry, docs.get(entry)),
   );
 }

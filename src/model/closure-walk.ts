@@ -1,5 +1,6 @@
 import { dirname } from '../analysis/repo-paths.js';
 import { cmp, type Location } from '../findings.js';
+import type { IndexedFile } from '../source/walk.js';
 import type { FileStore } from './files.js';
 import { type Edge, LinkedReach, type Reach } from './graph.js';
 import type { SkillDoc } from './skill.js';
@@ -32,6 +33,8 @@ export interface WalkResult {
   depthCuts: Array<{ entry: string; chain: Location[] }>;
   /** Every entry reaching a file, by the file's real path, sorted by entry. */
   reachersByReal: Map<string, Reach[]>;
+  /** The first path met of every real file reached, in entry order and then closure order. */
+  reached: string[];
 }
 
 interface WalkStep {
@@ -44,6 +47,7 @@ interface WalkStep {
 export class Neighbours {
   private readonly steps = new Map<string, WalkStep[]>();
   private readonly folders = new Map<string, Edge[]>();
+  private readonly folderEntries = new Map<string, IndexedFile[]>();
 
   constructor(private readonly input: WalkInput) {}
 
@@ -77,19 +81,30 @@ export class Neighbours {
     if (doc?.kind !== 'skill') return [];
     let edges = this.folders.get(path);
     if (!edges) {
-      edges = this.input.files
-        .filesUnder(doc.dir)
-        .filter((f) => f.path !== path && !this.inNestedSkill(f.path, doc.dir))
-        .map((f) => ({
-          from: path,
-          to: f.path,
-          raw: f.path,
-          kind: 'skill-folder' as const,
-          status: 'ok' as const,
-        }));
+      edges = this.folderFiles(path).map((f) => ({
+        from: path,
+        to: f.path,
+        raw: f.path,
+        kind: 'skill-folder' as const,
+        status: 'ok' as const,
+      }));
       this.folders.set(path, edges);
     }
     return edges;
+  }
+
+  /** The files `folder(path)` leads to, with their real paths, in the same order. */
+  folderFiles(path: string): readonly IndexedFile[] {
+    const doc = this.input.docByPath.get(path);
+    if (doc?.kind !== 'skill') return [];
+    let list = this.folderEntries.get(path);
+    if (!list) {
+      list = this.input.files
+        .filesUnder(doc.dir)
+        .filter((f) => f.path !== path && !this.inNestedSkill(f.path, doc.dir));
+      this.folderEntries.set(path, list);
+    }
+    return list;
   }
 
   /** A file below `dir` that belongs to another skill nested inside it: found by walking up its folders. */
@@ -105,6 +120,8 @@ class EntryWalk {
   readonly closure = new Map<string, LinkedReach>();
   /** Real paths reached: a file seen through a symlinked folder is the same file. */
   private readonly reals: Set<string>;
+  /** The real path of each closure member, in the closure's order (its reachers are filed by it). */
+  readonly realsInOrder: string[];
   /** Paths in the order they joined the closure, drained by each round of skill-folder expansion. */
   private added: string[];
   private frontier: string[];
@@ -119,7 +136,9 @@ class EntryWalk {
     private readonly next: Neighbours,
     private readonly depthCuts: WalkResult['depthCuts'],
   ) {
-    this.reals = new Set([input.files.realOf(entry) ?? entry]);
+    const real = input.files.realOf(entry) ?? entry;
+    this.reals = new Set([real]);
+    this.realsInOrder = [real];
     this.closure.set(entry, new LinkedReach(entry, 0, entry));
     this.added = [entry];
     this.frontier = [entry];
@@ -151,7 +170,8 @@ class EntryWalk {
         const reach = closure.get(path)!;
         const refs = this.next.refs(path);
         for (const { to, real, step } of Array.isArray(refs) ? refs : await refs) {
-          if (closure.has(to) || reals.has(real)) continue;
+          // Every member's real path is in `reals`, so a path already in the closure is caught here too.
+          if (reals.has(real)) continue;
           const reached = new LinkedReach(entry, reach.depth + 1, to, reach, step);
           if (reach.depth + 1 > this.input.maxDepth) {
             if (!this.cutSeen.has(to)) {
@@ -163,6 +183,7 @@ class EntryWalk {
           closure.set(to, reached);
           this.added.push(to);
           reals.add(real);
+          this.realsInOrder.push(real);
           next.push(to);
         }
       }
@@ -177,11 +198,14 @@ class EntryWalk {
     if (reach.depth + 1 > this.input.maxDepth) return;
     const own: Edge[] = [];
     const step: Location = { path: docPath, message: 'skill-folder' };
-    for (const e of this.next.folder(docPath)) {
-      const f = this.input.files.entry(e.to!)!;
-      if (this.closure.has(f.path) || this.reals.has(f.real)) continue;
+    const targets = this.next.folderFiles(docPath);
+    const edges = this.next.folder(docPath);
+    for (let i = 0; i < targets.length; i++) {
+      const f = targets[i]!;
+      if (this.reals.has(f.real)) continue;
       this.reals.add(f.real);
-      own.push(e);
+      this.realsInOrder.push(f.real);
+      own.push(edges[i]!);
       this.closure.set(f.path, new LinkedReach(this.entry, reach.depth + 1, f.path, reach, step));
       this.added.push(f.path);
       this.frontier.push(f.path);
@@ -194,22 +218,23 @@ export async function walkClosures(input: WalkInput, next = new Neighbours(input
   const closures = new Map<string, Map<string, Reach>>();
   const folderEdges = new Map<string, Edge[]>();
   const depthCuts: WalkResult['depthCuts'] = [];
+  const reachersByReal = new Map<string, Reach[]>();
+  const reached: string[] = [];
   for (const entry of input.entries) {
     if (input.only && !input.only.has(entry)) continue;
     const walk = new EntryWalk(entry, input, next, depthCuts);
     await walk.run();
     closures.set(entry, walk.closure);
     if (walk.ownFolder) folderEdges.set(entry, walk.ownFolder);
-  }
-
-  const reachersByReal = new Map<string, Reach[]>();
-  for (const [entry, closure] of closures) {
-    for (const [path, reach] of closure) {
-      const real = input.files.realOf(path) ?? path;
+    // File the entry's reach under each member's real path now, while the walk knows them.
+    let i = 0;
+    for (const [path, reach] of walk.closure) {
+      const real = walk.realsInOrder[i++]!;
       let list = reachersByReal.get(real);
       if (!list) {
         list = [];
         reachersByReal.set(real, list);
+        reached.push(path);
       }
       // Entries are visited one at a time, so an entry already in the list is its last element.
       if (list.at(-1)?.entry !== entry) list.push(reach);
@@ -217,5 +242,5 @@ export async function walkClosures(input: WalkInput, next = new Neighbours(input
   }
   for (const list of reachersByReal.values()) list.sort((a, b) => cmp(a.entry, b.entry));
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1)!.path, b.chain.at(-1)!.path));
-  return { closures, folderEdges, depthCuts, reachersByReal };
+  return { closures, folderEdges, depthCuts, reachersByReal, reached };
 }

@@ -1,6 +1,5 @@
 import { forEachLimited } from './concurrency.js';
-import type { FileStore } from './files.js';
-import { type ReferenceGraph, reachedFiles } from './graph.js';
+import type { ReferenceGraph } from './graph.js';
 import type { SkillDoc } from './skill.js';
 
 type Facts = (path: string) => Promise<unknown>;
@@ -11,12 +10,8 @@ type Facts = (path: string) => Promise<unknown>;
  * the same work the rules would start one file at a time. (Which path of a linked file is asked first
  * does not matter: the fact store analyses it under a path chosen from its paths alone.)
  */
-export function prefetchFacts(graph: ReferenceGraph, files: FileStore, facts: Facts, concurrency: number) {
-  return requestAll(
-    reachedFiles(graph, (p) => files.realOf(p)),
-    facts,
-    concurrency,
-  );
+export function prefetchFacts(graph: ReferenceGraph, facts: Facts, concurrency: number) {
+  return requestAll(graph.reached(), facts, concurrency);
 }
 
 /**

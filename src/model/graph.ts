@@ -43,17 +43,22 @@ export interface ReferenceGraph {
   scanned(path: string): boolean;
   /** In a pull-request scan, how many entry points the repository has (`entries` lists the followed ones). */
   unfocusedEntries?: number;
+  /**
+   * Every file some listed entry reaches (entries included), once per real file: the first path met, in
+   * entry order and then each closure's order. Content rules scan these; the fact prefetch asks for them.
+   */
+  reached(): readonly string[];
   /** Chains cut at the depth limit. */
   depthCuts: ReadonlyArray<{ entry: string; chain: Location[] }>;
   /** The depth limit the graph was built with (hops from an entry). */
   maxDepth?: number;
 }
 
-/**
- * Every file some entry point reaches (entries included), once per real file: the first path met, in
- * entry order and then each closure's order. Content rules scan these; the fact prefetch asks for them.
- */
-export function reachedFiles(graph: ReferenceGraph, realOf: (path: string) => string | undefined): string[] {
+/** `ReferenceGraph.reached`, from the closures (a graph builder that already knows it answers itself). */
+export function reachedFiles(
+  graph: Omit<ReferenceGraph, 'reached'>,
+  realOf: (path: string) => string | undefined,
+): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const entry of graph.entries) {

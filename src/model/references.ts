@@ -5,7 +5,7 @@ import { entriesReachingChange } from './change-reach.js';
 import { Neighbours, type WalkResult, walkClosures } from './closure-walk.js';
 import { forEachLimited } from './concurrency.js';
 import { edgeResolver } from './file-references.js';
-import type { Edge, Reach, ReferenceGraph } from './graph.js';
+import { type Edge, type Reach, type ReferenceGraph, reachedFiles } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import type { ScanModel } from './model.js';
 import type { HooksFile, SkillDoc } from './skill.js';
@@ -125,7 +125,8 @@ function graphOf(
   const { closures, folderEdges, reachersByReal, depthCuts } = walked;
   const none = new Map<string, Reach>();
   const realOf = (p: string) => files.realOf(p) ?? p;
-  return {
+  let reached: readonly string[] | undefined = kept ? undefined : walked.reached;
+  const graph: ReferenceGraph = {
     entries: kept ? entries.filter((e) => kept.has(e)) : entries,
     edgesFrom: (p) => [...(edgesByPath.get(p) ?? []), ...(folderEdges.get(p) ?? [])],
     closure: (e) => (kept && !kept.has(e) ? none : (closures.get(e) ?? none)),
@@ -134,10 +135,16 @@ function graphOf(
       return kept ? list.filter((r) => kept.has(r.entry)) : list;
     },
     scanned: (p) => (depthOf(p) ?? Number.POSITIVE_INFINITY) <= maxDepth,
+    // A pull-request scan walked more entries than it keeps: its reached files are the kept ones'.
+    reached: () => {
+      reached ??= reachedFiles(graph, realOf);
+      return reached;
+    },
     depthCuts,
     maxDepth,
     ...(kept ? { unfocusedEntries: entries.length } : {}),
   };
+  return graph;
 }
 
 /** The model's documents, launch points, skill names and folders, indexed for the graph builder. */

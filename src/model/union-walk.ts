@@ -42,7 +42,7 @@ export async function unionWalk(
     for (const from of frontier) {
       const refs = next.refs(from);
       for (const s of Array.isArray(refs) ? refs : await refs) step(s.to, s.real);
-      for (const e of next.folder(from)) step(e.to!, files.realOf(e.to!) ?? e.to!);
+      for (const f of next.folderFiles(from)) step(f.path, f.real);
     }
     frontier = reached.sort(cmp);
   }

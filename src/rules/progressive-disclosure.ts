@@ -56,9 +56,11 @@ async function checkNesting(ctx: RuleContext, doc: SkillDoc): Promise<void> {
       ([path, reach]) =>
         reach.depth >= 2 &&
         DOC_FILE.test(path) &&
-        reach.chain.every((c) => isWithin(c.path, doc.dir)) &&
+        isWithin(path, doc.dir) &&
         // SKILL.md naming the file (`reference/` holds `x.md`) points the model at it directly enough.
-        !body.includes(basename(path)),
+        !body.includes(basename(path)) &&
+        // Last: the chain is rebuilt on each call.
+        reach.chain.every((c) => isWithin(c.path, doc.dir)),
     )
     .sort((a, b) => (a[0] < b[0] ? -1 : 1))
     .slice(0, MAX_DEEP_PER_SKILL);

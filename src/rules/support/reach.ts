@@ -1,6 +1,6 @@
 import type { Confidence, Location, Region, Severity } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
-import { type Reach, reachedFiles } from '../../model/graph.js';
+import type { Reach } from '../../model/graph.js';
 import type { ScanModel } from '../../model/model.js';
 import type { RuleContext } from '../types.js';
 
@@ -83,5 +83,5 @@ export function reachableFiles(ctx: RuleContext): Promise<readonly string[]> {
 }
 
 async function collectReachable(model: ScanModel): Promise<readonly string[]> {
-  return reachedFiles(await model.graph(), (p) => model.files.realOf(p)).sort();
+  return [...(await model.graph()).reached()].sort();
 }

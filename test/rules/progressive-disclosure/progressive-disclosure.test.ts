@@ -91,6 +91,7 @@ describe('progressive-disclosure — nested references (a hand-built graph)', ()
       closure: (e) => (e === P ? closure : new Map()),
       reachers: () => [],
       scanned: () => true,
+      reached: () => [...closure.keys()],
       depthCuts: [],
     };
     const findings: Finding[] = [];
