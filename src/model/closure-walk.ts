@@ -1,8 +1,9 @@
 import { dirname } from '../analysis/repo-paths.js';
 import { cmp, type Location } from '../findings.js';
 import type { IndexedFile } from '../source/walk.js';
+import { Closure } from './closure.js';
 import type { FileStore } from './files.js';
-import { type Edge, LinkedReach, type Reach } from './graph.js';
+import type { Edge, Reach } from './graph.js';
 import type { SkillDoc } from './skill.js';
 
 /**
@@ -27,12 +28,12 @@ export interface WalkInput {
 }
 
 export interface WalkResult {
-  closures: Map<string, Map<string, Reach>>;
+  closures: Map<string, Closure>;
   /** The `skill-folder` edges of each skill entry's own folder. */
   folderEdges: Map<string, Edge[]>;
   depthCuts: Array<{ entry: string; chain: Location[] }>;
   /** Every entry reaching a file, by the file's real path, sorted by entry. */
-  reachersByReal: Map<string, Reach[]>;
+  reachers(real: string): Reach[];
   /** The first path met of every real file reached, in entry order and then closure order. */
   reached: string[];
 }
@@ -117,14 +118,14 @@ export class Neighbours {
 
 /** One entry point's walk. */
 class EntryWalk {
-  readonly closure = new Map<string, LinkedReach>();
+  readonly closure: Closure;
   /** Real paths reached: a file seen through a symlinked folder is the same file. */
   private readonly reals: Set<string>;
   /** The real path of each closure member, in the closure's order (its reachers are filed by it). */
   readonly realsInOrder: string[];
-  /** Paths in the order they joined the closure, drained by each round of skill-folder expansion. */
-  private added: string[];
-  private frontier: string[];
+  /** Members in the order they joined the closure, drained by each round of skill-folder expansion. */
+  private added: number[];
+  private frontier: number[];
   private readonly cutSeen = new Set<string>();
   private readonly expanded = new Set<string>();
   /** The entry's own skill-folder edges, when it is a skill. */
@@ -139,9 +140,9 @@ class EntryWalk {
     const real = input.files.realOf(entry) ?? entry;
     this.reals = new Set([real]);
     this.realsInOrder = [real];
-    this.closure.set(entry, new LinkedReach(entry, 0, entry));
-    this.added = [entry];
-    this.frontier = [entry];
+    this.closure = new Closure(entry);
+    this.added = [0];
+    this.frontier = [0];
   }
 
   async run(): Promise<void> {
@@ -153,49 +154,55 @@ class EntryWalk {
     // since the last one (collected as they are reached: filtering the whole closure every round was
     // quadratic in its size).
     for (let round = 0; round < 64; round++) {
-      const reached = this.added.splice(0).filter((p) => this.input.docByPath.get(p)?.kind === 'skill');
+      const reached = this.added
+        .splice(0)
+        .filter((m) => this.input.docByPath.get(this.closure.pathAt(m))?.kind === 'skill');
       if (reached.length === 0) break;
-      for (const docPath of reached.sort(cmp)) this.expandFolder(docPath);
-      this.frontier.sort(cmp);
+      for (const doc of this.byPath(reached)) this.expandFolder(doc);
+      this.frontier = this.byPath(this.frontier);
       await this.follow();
     }
+  }
+
+  /** Members in path order: the walk's order must not depend on the order references were found in. */
+  private byPath(members: number[]): number[] {
+    return members.sort((a, b) => cmp(this.closure.pathAt(a), this.closure.pathAt(b)));
   }
 
   /** Breadth-first along references from the frontier, cutting chains past the depth limit. */
   private async follow(): Promise<void> {
     const { closure, reals, entry } = this;
     while (this.frontier.length > 0) {
-      const next: string[] = [];
-      for (const path of this.frontier) {
-        const reach = closure.get(path)!;
-        const refs = this.next.refs(path);
+      const next: number[] = [];
+      for (const from of this.frontier) {
+        const depth = closure.depthAt(from) + 1;
+        const refs = this.next.refs(closure.pathAt(from));
         for (const { to, real, step } of Array.isArray(refs) ? refs : await refs) {
           // Every member's real path is in `reals`, so a path already in the closure is caught here too.
           if (reals.has(real)) continue;
-          const reached = new LinkedReach(entry, reach.depth + 1, to, reach, step);
-          if (reach.depth + 1 > this.input.maxDepth) {
+          if (depth > this.input.maxDepth) {
             if (!this.cutSeen.has(to)) {
               this.cutSeen.add(to);
-              this.depthCuts.push({ entry, chain: reached.chain });
+              this.depthCuts.push({ entry, chain: closure.chainThrough(from, step, to) });
             }
             continue;
           }
-          closure.set(to, reached);
-          this.added.push(to);
+          const at = closure.add(to, from, step);
+          this.added.push(at);
           reals.add(real);
           this.realsInOrder.push(real);
-          next.push(to);
+          next.push(at);
         }
       }
-      this.frontier = next.sort(cmp);
+      this.frontier = this.byPath(next);
     }
   }
 
-  private expandFolder(docPath: string): void {
+  private expandFolder(doc: number): void {
+    const docPath = this.closure.pathAt(doc);
     if (this.expanded.has(docPath)) return;
     this.expanded.add(docPath);
-    const reach = this.closure.get(docPath)!;
-    if (reach.depth + 1 > this.input.maxDepth) return;
+    if (this.closure.depthAt(doc) + 1 > this.input.maxDepth) return;
     const own: Edge[] = [];
     const step: Location = { path: docPath, message: 'skill-folder' };
     const targets = this.next.folderFiles(docPath);
@@ -206,41 +213,48 @@ class EntryWalk {
       this.reals.add(f.real);
       this.realsInOrder.push(f.real);
       own.push(edges[i]!);
-      this.closure.set(f.path, new LinkedReach(this.entry, reach.depth + 1, f.path, reach, step));
-      this.added.push(f.path);
-      this.frontier.push(f.path);
+      const at = this.closure.add(f.path, doc, step);
+      this.added.push(at);
+      this.frontier.push(at);
     }
     if (docPath === this.entry) this.ownFolder = own;
   }
 }
 
 export async function walkClosures(input: WalkInput, next = new Neighbours(input)): Promise<WalkResult> {
-  const closures = new Map<string, Map<string, Reach>>();
+  const closures = new Map<string, Closure>();
+  const walked: Closure[] = [];
   const folderEdges = new Map<string, Edge[]>();
   const depthCuts: WalkResult['depthCuts'] = [];
-  const reachersByReal = new Map<string, Reach[]>();
+  // Per real path, the (closure, member) pairs that reach it, flat: Reach objects only when asked.
+  const pairsByReal = new Map<string, number[]>();
   const reached: string[] = [];
   for (const entry of input.entries) {
     if (input.only && !input.only.has(entry)) continue;
     const walk = new EntryWalk(entry, input, next, depthCuts);
     await walk.run();
+    const c = walked.length;
+    walked.push(walk.closure);
     closures.set(entry, walk.closure);
     if (walk.ownFolder) folderEdges.set(entry, walk.ownFolder);
-    // File the entry's reach under each member's real path now, while the walk knows them.
-    let i = 0;
-    for (const [path, reach] of walk.closure) {
-      const real = walk.realsInOrder[i++]!;
-      let list = reachersByReal.get(real);
-      if (!list) {
-        list = [];
-        reachersByReal.set(real, list);
-        reached.push(path);
-      }
-      // Entries are visited one at a time, so an entry already in the list is its last element.
-      if (list.at(-1)?.entry !== entry) list.push(reach);
+    // File the entry's reach under each member's real path now, while the walk knows them. Entries are
+    // walked in order, so each list is sorted by entry and holds an entry at most once.
+    for (let m = 0; m < walk.closure.size; m++) {
+      const real = walk.realsInOrder[m]!;
+      const pairs = pairsByReal.get(real);
+      if (!pairs) {
+        pairsByReal.set(real, [c, m]);
+        reached.push(walk.closure.pathAt(m));
+      } else if (pairs[pairs.length - 2] !== c) pairs.push(c, m);
     }
   }
-  for (const list of reachersByReal.values()) list.sort((a, b) => cmp(a.entry, b.entry));
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1)!.path, b.chain.at(-1)!.path));
-  return { closures, folderEdges, depthCuts, reachersByReal, reached };
+  const reachers = (real: string): Reach[] => {
+    const pairs = pairsByReal.get(real);
+    if (!pairs) return [];
+    const out: Reach[] = [];
+    for (let i = 0; i < pairs.length; i += 2) out.push(walked[pairs[i]!]!.reachAt(pairs[i + 1]!));
+    return out;
+  };
+  return { closures, folderEdges, depthCuts, reachers, reached };
 }

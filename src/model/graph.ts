@@ -33,7 +33,7 @@ export interface ReferenceGraph {
   entries: readonly string[];
   edgesFrom(path: string): readonly Edge[];
   /** Every file reachable from an entry (the entry included), with the shortest chain to each. */
-  closure(entry: string): ReadonlyMap<string, Reach>;
+  closure(entry: string): ClosureView;
   /** Every entry whose closure contains `path`, with the chain from that entry. */
   reachers(path: string): readonly Reach[];
   /**
@@ -73,26 +73,15 @@ export function reachedFiles(
 }
 
 /**
- * A file's place in one entry's closure. The chain is rebuilt from the parent links when asked (a
- * finding's evidence, a deep-reference check): closures hold one step per file instead of a whole
- * chain per file (12 M chain locations on the 2,000-skill tree).
+ * One entry's closure as rules read it: the files in the order the walk met them (the entry first), each
+ * with its `Reach`. A `Map` is one; the graph's are compact (src/model/closure.ts).
  */
-export class LinkedReach implements Reach {
-  constructor(
-    readonly entry: string,
-    readonly depth: number,
-    private readonly path: string,
-    private readonly parent?: LinkedReach,
-    /** The reference in the parent's file that leads here. */
-    private readonly step?: Location,
-  ) {}
-
-  /** Entry first, this file last; each step located at the reference that leads on. */
-  get chain(): Location[] {
-    const steps: Location[] = [];
-    for (let r: LinkedReach | undefined = this; r?.step; r = r.parent) steps.push(r.step);
-    steps.reverse();
-    steps.push({ path: this.path });
-    return steps;
-  }
+export interface ClosureView {
+  readonly size: number;
+  has(path: string): boolean;
+  get(path: string): Reach | undefined;
+  keys(): IterableIterator<string>;
+  values(): IterableIterator<Reach>;
+  entries(): IterableIterator<[string, Reach]>;
+  [Symbol.iterator](): IterableIterator<[string, Reach]>;
 }

@@ -106,8 +106,8 @@ export async function buildReferenceGraph(
   const depthOf = (p: string): number | undefined => {
     const real = files.realOf(p) ?? p;
     if (union) return union.depth.get(real);
-    const reaches = walked.reachersByReal.get(real);
-    return reaches && reaches.length > 0 ? Math.min(...reaches.map((r) => r.depth)) : undefined;
+    const reaches = walked.reachers(real);
+    return reaches.length > 0 ? Math.min(...reaches.map((r) => r.depth)) : undefined;
   };
   return graphOf(files, focused, entries, edgesByPath, depthOf, maxDepth, kept);
 }
@@ -122,7 +122,7 @@ function graphOf(
   maxDepth: number,
   kept?: ReadonlySet<string>,
 ): ReferenceGraph {
-  const { closures, folderEdges, reachersByReal, depthCuts } = walked;
+  const { closures, folderEdges, depthCuts } = walked;
   const none = new Map<string, Reach>();
   const realOf = (p: string) => files.realOf(p) ?? p;
   let reached: readonly string[] | undefined = kept ? undefined : walked.reached;
@@ -131,7 +131,7 @@ function graphOf(
     edgesFrom: (p) => [...(edgesByPath.get(p) ?? []), ...(folderEdges.get(p) ?? [])],
     closure: (e) => (kept && !kept.has(e) ? none : (closures.get(e) ?? none)),
     reachers: (p) => {
-      const list = reachersByReal.get(realOf(p)) ?? [];
+      const list = walked.reachers(realOf(p));
       return kept ? list.filter((r) => kept.has(r.entry)) : list;
     },
     scanned: (p) => (depthOf(p) ?? Number.POSITIVE_INFINITY) <= maxDepth,

@@ -1,7 +1,7 @@
 import { cmp } from '../findings.js';
 import type { Neighbours } from './closure-walk.js';
 import type { FileStore } from './files.js';
-import type { Reach } from './graph.js';
+import type { ClosureView } from './graph.js';
 
 /**
  * One breadth-first pass from every entry point at once over references and skill folders: the fewest
@@ -58,7 +58,7 @@ function realPaths(paths: ReadonlySet<string>, files: FileStore): Set<string> {
 
 /** The entries whose closure holds a changed file (by path or real path). */
 export function entriesTouching(
-  closures: ReadonlyMap<string, ReadonlyMap<string, Reach>>,
+  closures: ReadonlyMap<string, ClosureView>,
   changed: ReadonlySet<string>,
   files: FileStore,
 ): Set<string> {
