@@ -27,7 +27,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-AC6LT3LZ.js";
+} from "./chunk-36KX2IGC.js";
 import "./chunk-UYLQFGRK.js";
 import {
   uploadSarif

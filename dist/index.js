@@ -17,7 +17,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-AC6LT3LZ.js";
+} from "./chunk-36KX2IGC.js";
 import "./chunk-UYLQFGRK.js";
 import {
   GitSource,

@@ -1,5 +1,5 @@
 import type { Region } from '../findings.js';
-import { type EntryResult, type TextSource, TRIGGER_SEP } from './listing.js';
+import { codePointLength, type EntryResult, type TextSource, TRIGGER_SEP } from './listing.js';
 
 /** Maps a cut in the simulated listing back to the line and column of the file that holds the text. */
 
@@ -62,7 +62,7 @@ export function cutRegion(
     return src ? span(src, src.start) : undefined;
   }
   const cut = r.cutAt ?? 0;
-  const descLen = cps(e.description).length;
+  const descLen = codePointLength(e.description);
   if (e.triggerSource && e.whenToUse && cut >= descLen + TRIGGER_SEP.length)
     return span(
       e.triggerSource,

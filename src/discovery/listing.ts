@@ -144,6 +144,25 @@ export interface ListingResult {
 }
 
 const cps = (s: string): string[] => Array.from(s);
+
+/**
+ * `Array.from(s).length` without building the array (a lone surrogate counts as one, as there): the
+ * listing measures every skill's name and description once per runtime and catalog.
+ */
+export function codePointLength(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
 export const TRIGGER_SEP = ' - ';
 
 function fullTextOf(e: ListingEntry, withTrigger: boolean): string {
@@ -152,8 +171,8 @@ function fullTextOf(e: ListingEntry, withTrigger: boolean): string {
 
 /** Cuts to `cap` code points, the last one an ellipsis, as Claude Code does. */
 function truncate(text: string, cap: number | null): { text: string; cutAt?: number } {
+  if (cap === null || codePointLength(text) <= cap) return { text };
   const c = cps(text);
-  if (cap === null || c.length <= cap) return { text };
   const keep = Math.max(0, cap - 1);
   return { text: `${c.slice(0, keep).join('')}…`, cutAt: keep };
 }
@@ -311,9 +330,9 @@ export function simulateListing(
     trigger: triggerField && !!e.whenToUse,
     cap: budget.maxDescChars,
     level: 'text',
-    nameLen: cps(e.name).length,
-    descLen: cps(e.description).length,
-    trigLen: triggerField && e.whenToUse ? cps(e.whenToUse).length : 0,
+    nameLen: codePointLength(e.name),
+    descLen: codePointLength(e.description),
+    trigLen: triggerField && e.whenToUse ? codePointLength(e.whenToUse) : 0,
   }));
   const costs = new Costs(works, budget.maxDescChars);
   const needed = costs.total();

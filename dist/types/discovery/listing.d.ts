@@ -91,6 +91,11 @@ export interface ListingResult {
     entries: EntryResult[];
     text: string;
 }
+/**
+ * `Array.from(s).length` without building the array (a lone surrogate counts as one, as there): the
+ * listing measures every skill's name and description once per runtime and catalog.
+ */
+export declare function codePointLength(s: string): number;
 export declare const TRIGGER_SEP = " - ";
 /** Simulates one runtime's listing for the given entries. Deterministic; O(n log n log L) arithmetic. */
 export declare function simulateListing(profile: ListedRuntime, entries: readonly ListingEntry[], budget: Budget): ListingResult;

@@ -1,6 +1,6 @@
 import type { ContentInfo } from '../analysis/content.js';
 import type { FileStore } from './files.js';
-import { type ReferenceGraph } from './graph.js';
+import type { ReferenceGraph } from './graph.js';
 import { type SkillDoc } from './skill.js';
 /**
  * Analysability: for each entry point a user installs (a skill, command or subagent, a hooks, settings

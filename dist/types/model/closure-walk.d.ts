@@ -1,6 +1,8 @@
 import { type Location } from '../findings.js';
+import type { IndexedFile } from '../source/walk.js';
+import { Closure } from './closure.js';
 import type { FileStore } from './files.js';
-import { type Edge, type Reach } from './graph.js';
+import type { Edge, Reach } from './graph.js';
 import type { SkillDoc } from './skill.js';
 /**
  * Every entry point's closure: the files it pulls in through resolved references, walked breadth-first
@@ -22,7 +24,7 @@ export interface WalkInput {
     only?: ReadonlySet<string>;
 }
 export interface WalkResult {
-    closures: Map<string, Map<string, Reach>>;
+    closures: Map<string, Closure>;
     /** The `skill-folder` edges of each skill entry's own folder. */
     folderEdges: Map<string, Edge[]>;
     depthCuts: Array<{
@@ -30,7 +32,9 @@ export interface WalkResult {
         chain: Location[];
     }>;
     /** Every entry reaching a file, by the file's real path, sorted by entry. */
-    reachersByReal: Map<string, Reach[]>;
+    reachers(real: string): Reach[];
+    /** The first path met of every real file reached, in entry order and then closure order. */
+    reached: string[];
 }
 interface WalkStep {
     to: string;
@@ -42,6 +46,7 @@ export declare class Neighbours {
     private readonly input;
     private readonly steps;
     private readonly folders;
+    private readonly folderEntries;
     constructor(input: WalkInput);
     /**
      * Resolved references from a file to files in the tree, with the target's real path and the step a
@@ -51,6 +56,8 @@ export declare class Neighbours {
     private resolve;
     /** The files of a skill's folder other than its SKILL.md, nested skills' files left out. */
     folder(path: string): Edge[];
+    /** The files `folder(path)` leads to, with their real paths, in the same order. */
+    folderFiles(path: string): readonly IndexedFile[];
     /** A file below `dir` that belongs to another skill nested inside it: found by walking up its folders. */
     private inNestedSkill;
 }

@@ -1,5 +1,4 @@
-import type { FileStore } from './files.js';
-import { type ReferenceGraph } from './graph.js';
+import type { ReferenceGraph } from './graph.js';
 import type { SkillDoc } from './skill.js';
 type Facts = (path: string) => Promise<unknown>;
 /**
@@ -8,7 +7,7 @@ type Facts = (path: string) => Promise<unknown>;
  * the same work the rules would start one file at a time. (Which path of a linked file is asked first
  * does not matter: the fact store analyses it under a path chosen from its paths alone.)
  */
-export declare function prefetchFacts(graph: ReferenceGraph, files: FileStore, facts: Facts, concurrency: number): Promise<void>;
+export declare function prefetchFacts(graph: ReferenceGraph, facts: Facts, concurrency: number): Promise<void>;
 /**
  * Starts extracting the facts of the entry documents (skills, commands, subagents: in every closure, and
  * their prose is the costliest to analyse) before the reference graph is built, so fact workers analyse

@@ -28,7 +28,7 @@ export interface ReferenceGraph {
     entries: readonly string[];
     edgesFrom(path: string): readonly Edge[];
     /** Every file reachable from an entry (the entry included), with the shortest chain to each. */
-    closure(entry: string): ReadonlyMap<string, Reach>;
+    closure(entry: string): ClosureView;
     /** Every entry whose closure contains `path`, with the chain from that entry. */
     reachers(path: string): readonly Reach[];
     /**
@@ -38,6 +38,11 @@ export interface ReferenceGraph {
     scanned(path: string): boolean;
     /** In a pull-request scan, how many entry points the repository has (`entries` lists the followed ones). */
     unfocusedEntries?: number;
+    /**
+     * Every file some listed entry reaches (entries included), once per real file: the first path met, in
+     * entry order and then each closure's order. Content rules scan these; the fact prefetch asks for them.
+     */
+    reached(): readonly string[];
     /** Chains cut at the depth limit. */
     depthCuts: ReadonlyArray<{
         entry: string;
@@ -46,26 +51,18 @@ export interface ReferenceGraph {
     /** The depth limit the graph was built with (hops from an entry). */
     maxDepth?: number;
 }
+/** `ReferenceGraph.reached`, from the closures (a graph builder that already knows it answers itself). */
+export declare function reachedFiles(graph: Omit<ReferenceGraph, 'reached'>, realOf: (path: string) => string | undefined): string[];
 /**
- * Every file some entry point reaches (entries included), once per real file: the first path met, in
- * entry order and then each closure's order. Content rules scan these; the fact prefetch asks for them.
+ * One entry's closure as rules read it: the files in the order the walk met them (the entry first), each
+ * with its `Reach`. A `Map` is one; the graph's are compact (src/model/closure.ts).
  */
-export declare function reachedFiles(graph: ReferenceGraph, realOf: (path: string) => string | undefined): string[];
-/**
- * A file's place in one entry's closure. The chain is rebuilt from the parent links when asked (a
- * finding's evidence, a deep-reference check): closures hold one step per file instead of a whole
- * chain per file (12 M chain locations on the 2,000-skill tree).
- */
-export declare class LinkedReach implements Reach {
-    readonly entry: string;
-    readonly depth: number;
-    private readonly path;
-    private readonly parent?;
-    /** The reference in the parent's file that leads here. */
-    private readonly step?;
-    constructor(entry: string, depth: number, path: string, parent?: LinkedReach | undefined, 
-    /** The reference in the parent's file that leads here. */
-    step?: Location | undefined);
-    /** Entry first, this file last; each step located at the reference that leads on. */
-    get chain(): Location[];
+export interface ClosureView {
+    readonly size: number;
+    has(path: string): boolean;
+    get(path: string): Reach | undefined;
+    keys(): IterableIterator<string>;
+    values(): IterableIterator<Reach>;
+    entries(): IterableIterator<[string, Reach]>;
+    [Symbol.iterator](): IterableIterator<[string, Reach]>;
 }

@@ -1,4 +1,4 @@
-import type { ReferenceGraph } from './graph.js';
+import { type ReferenceGraph } from './graph.js';
 import type { ScanModel } from './model.js';
 /**
  * Builds the reference graph: every entry point (skills, commands, subagents, plugin hooks files,

@@ -1,6 +1,6 @@
 import type { Neighbours } from './closure-walk.js';
 import type { FileStore } from './files.js';
-import type { Reach } from './graph.js';
+import type { ClosureView } from './graph.js';
 /**
  * One breadth-first pass from every entry point at once over references and skill folders: the fewest
  * hops from any entry to each file. Linear in files and references, where the per-entry closures grow
@@ -13,4 +13,4 @@ export interface UnionWalk {
 }
 export declare function unionWalk(entries: readonly string[], files: FileStore, next: Neighbours): Promise<UnionWalk>;
 /** The entries whose closure holds a changed file (by path or real path). */
-export declare function entriesTouching(closures: ReadonlyMap<string, ReadonlyMap<string, Reach>>, changed: ReadonlySet<string>, files: FileStore): Set<string>;
+export declare function entriesTouching(closures: ReadonlyMap<string, ClosureView>, changed: ReadonlySet<string>, files: FileStore): Set<string>;

@@ -21356,43 +21356,6 @@ function buildListingSettings(inputs) {
   return out;
 }
 
-// src/model/graph.ts
-function reachedFiles(graph, realOf) {
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  for (const entry of graph.entries) {
-    for (const path of graph.closure(entry).keys()) {
-      const real = realOf(path) ?? path;
-      if (seen.has(real)) continue;
-      seen.add(real);
-      out.push(path);
-    }
-  }
-  return out;
-}
-var LinkedReach = class {
-  constructor(entry, depth, path, parent, step) {
-    this.entry = entry;
-    this.depth = depth;
-    this.path = path;
-    this.parent = parent;
-    this.step = step;
-  }
-  entry;
-  depth;
-  path;
-  parent;
-  step;
-  /** Entry first, this file last; each step located at the reference that leads on. */
-  get chain() {
-    const steps = [];
-    for (let r = this; r?.step; r = r.parent) steps.push(r.step);
-    steps.reverse();
-    steps.push({ path: this.path });
-    return steps;
-  }
-};
-
 // src/model/skill.ts
 function bodyOf(doc) {
   return doc.file.text.slice(doc.bodyStart);
@@ -21408,7 +21371,7 @@ function percent(part, whole2) {
   if (whole2 <= 0) return 100;
   return Math.floor(part / whole2 * 1e3) / 10;
 }
-function entryOf(files, closure, contentByReal, entry, doc) {
+function entryOf(closure, contentByPath, entry, doc) {
   const out = {
     entry,
     name: doc ? declaredName(doc) ?? doc.folderName : entry.slice(entry.lastIndexOf("/") + 1),
@@ -21421,14 +21384,10 @@ function entryOf(files, closure, contentByReal, entry, doc) {
     score: 100,
     notAnalysed: []
   };
-  const seen = /* @__PURE__ */ new Set();
   const missing = [];
   for (const path of closure) {
-    const real = files.realOf(path) ?? path;
-    if (seen.has(real)) continue;
-    seen.add(real);
     out.files++;
-    const c = contentByReal.get(real);
+    const c = contentByPath.get(path);
     if (!c) {
       missing.push({ path, bytes: 0, reason: "could not be read" });
       continue;
@@ -21439,6 +21398,7 @@ function entryOf(files, closure, contentByReal, entry, doc) {
     out.unanalysedBytes += c.unanalysed;
     if (c.unanalysed > 0) out.notAnalysed.push({ path, bytes: c.unanalysed, reason: c.reason ?? c.label });
   }
+  missing.sort((a, b) => a.path < b.path ? -1 : 1);
   out.notAnalysed.sort((a, b) => b.bytes - a.bytes || (a.path < b.path ? -1 : 1));
   out.notAnalysed = [...out.notAnalysed, ...missing].slice(0, MAX_LISTED);
   out.score = percent(out.analysedBytes + out.inertBytes, out.bytes);
@@ -21449,11 +21409,14 @@ async function computeAnalysability(input) {
   const docs = /* @__PURE__ */ new Map();
   for (const d of input.skills) for (const p of d.paths) if (!docs.has(p)) docs.set(p, d);
   const contentByReal = /* @__PURE__ */ new Map();
-  for (const path of reachedFiles(graph, (p) => input.files.realOf(p)))
+  for (const path of graph.reached())
     contentByReal.set(input.files.realOf(path) ?? path, await input.content(path));
-  const closures = graph.entries.map((entry) => [...graph.closure(entry).keys()].sort());
+  const contentByPath = /* @__PURE__ */ new Map();
+  for (const entry of input.files.index.files) {
+    if (contentByReal.has(entry.real)) contentByPath.set(entry.path, contentByReal.get(entry.real));
+  }
   return graph.entries.map(
-    (entry, i) => entryOf(input.files, closures[i], contentByReal, entry, docs.get(entry))
+    (entry) => entryOf(graph.closure(entry).keys(), contentByPath, entry, docs.get(entry))
   );
 }
 
@@ -22933,12 +22896,8 @@ async function forEachLimited(items, limit, fn) {
 }
 
 // src/model/fact-prefetch.ts
-function prefetchFacts(graph, files, facts, concurrency) {
-  return requestAll(
-    reachedFiles(graph, (p) => files.realOf(p)),
-    facts,
-    concurrency
-  );
+function prefetchFacts(graph, facts, concurrency) {
+  return requestAll(graph.reached(), facts, concurrency);
 }
 function prefetchEntryFacts(skills, facts, concurrency) {
   return requestAll([...new Set(skills.map((s) => s.path))].sort(), facts, concurrency);
@@ -23704,6 +23663,104 @@ function patternOf(words2, caseless) {
   );
 }
 
+// src/model/closure.ts
+var Closure = class {
+  constructor(entry) {
+    this.entry = entry;
+    this.add(entry, -1, void 0);
+  }
+  entry;
+  paths = [];
+  parents = [];
+  depths = [];
+  steps = [];
+  index;
+  /** Adds a member reached from member `parent` by `step` (the entry has neither); returns its position. */
+  add(path, parent, step) {
+    const at3 = this.paths.length;
+    this.paths.push(path);
+    this.parents.push(parent);
+    this.depths.push(parent < 0 ? 0 : this.depths[parent] + 1);
+    this.steps.push(step);
+    this.index?.set(path, at3);
+    return at3;
+  }
+  get size() {
+    return this.paths.length;
+  }
+  pathAt(at3) {
+    return this.paths[at3];
+  }
+  depthAt(at3) {
+    return this.depths[at3];
+  }
+  /** Entry first, the member last; each step located at the reference that leads on. */
+  chainAt(at3) {
+    const steps = [];
+    for (let i = at3; i >= 0; i = this.parents[i]) {
+      const step = this.steps[i];
+      if (step) steps.push(step);
+    }
+    steps.reverse();
+    steps.push({ path: this.paths[at3] });
+    return steps;
+  }
+  /** The chain a member would have if `step` led from it to `path` (a chain cut at the depth limit). */
+  chainThrough(at3, step, path) {
+    const chain = this.chainAt(at3);
+    chain.pop();
+    chain.push(step, { path });
+    return chain;
+  }
+  reachAt(at3) {
+    return new MemberReach(this, at3);
+  }
+  has(path) {
+    return this.indexOf(path) !== void 0;
+  }
+  get(path) {
+    const at3 = this.indexOf(path);
+    return at3 === void 0 ? void 0 : this.reachAt(at3);
+  }
+  keys() {
+    return this.paths.values();
+  }
+  *values() {
+    for (let i = 0; i < this.paths.length; i++) yield this.reachAt(i);
+  }
+  *entries() {
+    for (let i = 0; i < this.paths.length; i++) yield [this.paths[i], this.reachAt(i)];
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+  indexOf(path) {
+    if (!this.index) {
+      const index = /* @__PURE__ */ new Map();
+      for (let i = 0; i < this.paths.length; i++) index.set(this.paths[i], i);
+      this.index = index;
+    }
+    return this.index.get(path);
+  }
+};
+var MemberReach = class {
+  constructor(closure, at3) {
+    this.closure = closure;
+    this.at = at3;
+  }
+  closure;
+  at;
+  get entry() {
+    return this.closure.entry;
+  }
+  get depth() {
+    return this.closure.depthAt(this.at);
+  }
+  get chain() {
+    return this.closure.chainAt(this.at);
+  }
+};
+
 // src/model/closure-walk.ts
 var Neighbours = class {
   constructor(input) {
@@ -23712,6 +23769,7 @@ var Neighbours = class {
   input;
   steps = /* @__PURE__ */ new Map();
   folders = /* @__PURE__ */ new Map();
+  folderEntries = /* @__PURE__ */ new Map();
   /**
    * Resolved references from a file to files in the tree, with the target's real path and the step a
    * chain records. Synchronous once cached: an await per visited file and entry adds up.
@@ -23740,7 +23798,7 @@ var Neighbours = class {
     if (doc?.kind !== "skill") return [];
     let edges = this.folders.get(path);
     if (!edges) {
-      edges = this.input.files.filesUnder(doc.dir).filter((f) => f.path !== path && !this.inNestedSkill(f.path, doc.dir)).map((f) => ({
+      edges = this.folderFiles(path).map((f) => ({
         from: path,
         to: f.path,
         raw: f.path,
@@ -23750,6 +23808,17 @@ var Neighbours = class {
       this.folders.set(path, edges);
     }
     return edges;
+  }
+  /** The files `folder(path)` leads to, with their real paths, in the same order. */
+  folderFiles(path) {
+    const doc = this.input.docByPath.get(path);
+    if (doc?.kind !== "skill") return [];
+    let list = this.folderEntries.get(path);
+    if (!list) {
+      list = this.input.files.filesUnder(doc.dir).filter((f) => f.path !== path && !this.inNestedSkill(f.path, doc.dir));
+      this.folderEntries.set(path, list);
+    }
+    return list;
   }
   /** A file below `dir` that belongs to another skill nested inside it: found by walking up its folders. */
   inNestedSkill(path, dir) {
@@ -23764,19 +23833,23 @@ var EntryWalk = class {
     this.input = input;
     this.next = next;
     this.depthCuts = depthCuts;
-    this.reals = /* @__PURE__ */ new Set([input.files.realOf(entry) ?? entry]);
-    this.closure.set(entry, new LinkedReach(entry, 0, entry));
-    this.added = [entry];
-    this.frontier = [entry];
+    const real = input.files.realOf(entry) ?? entry;
+    this.reals = /* @__PURE__ */ new Set([real]);
+    this.realsInOrder = [real];
+    this.closure = new Closure(entry);
+    this.added = [0];
+    this.frontier = [0];
   }
   entry;
   input;
   next;
   depthCuts;
-  closure = /* @__PURE__ */ new Map();
+  closure;
   /** Real paths reached: a file seen through a symlinked folder is the same file. */
   reals;
-  /** Paths in the order they joined the closure, drained by each round of skill-folder expansion. */
+  /** The real path of each closure member, in the closure's order (its reachers are filed by it). */
+  realsInOrder;
+  /** Members in the order they joined the closure, drained by each round of skill-folder expansion. */
   added;
   frontier;
   cutSeen = /* @__PURE__ */ new Set();
@@ -23786,85 +23859,99 @@ var EntryWalk = class {
   async run() {
     await this.follow();
     for (let round = 0; round < 64; round++) {
-      const reached = this.added.splice(0).filter((p) => this.input.docByPath.get(p)?.kind === "skill");
+      const reached = this.added.splice(0).filter((m) => this.input.docByPath.get(this.closure.pathAt(m))?.kind === "skill");
       if (reached.length === 0) break;
-      for (const docPath of reached.sort(cmp)) this.expandFolder(docPath);
-      this.frontier.sort(cmp);
+      for (const doc of this.byPath(reached)) this.expandFolder(doc);
+      this.frontier = this.byPath(this.frontier);
       await this.follow();
     }
+  }
+  /** Members in path order: the walk's order must not depend on the order references were found in. */
+  byPath(members) {
+    return members.sort((a, b) => cmp(this.closure.pathAt(a), this.closure.pathAt(b)));
   }
   /** Breadth-first along references from the frontier, cutting chains past the depth limit. */
   async follow() {
     const { closure, reals, entry } = this;
     while (this.frontier.length > 0) {
       const next = [];
-      for (const path of this.frontier) {
-        const reach = closure.get(path);
-        const refs = this.next.refs(path);
+      for (const from of this.frontier) {
+        const depth = closure.depthAt(from) + 1;
+        const refs = this.next.refs(closure.pathAt(from));
         for (const { to, real, step } of Array.isArray(refs) ? refs : await refs) {
-          if (closure.has(to) || reals.has(real)) continue;
-          const reached = new LinkedReach(entry, reach.depth + 1, to, reach, step);
-          if (reach.depth + 1 > this.input.maxDepth) {
+          if (reals.has(real)) continue;
+          if (depth > this.input.maxDepth) {
             if (!this.cutSeen.has(to)) {
               this.cutSeen.add(to);
-              this.depthCuts.push({ entry, chain: reached.chain });
+              this.depthCuts.push({ entry, chain: closure.chainThrough(from, step, to) });
             }
             continue;
           }
-          closure.set(to, reached);
-          this.added.push(to);
+          const at3 = closure.add(to, from, step);
+          this.added.push(at3);
           reals.add(real);
-          next.push(to);
+          this.realsInOrder.push(real);
+          next.push(at3);
         }
       }
-      this.frontier = next.sort(cmp);
+      this.frontier = this.byPath(next);
     }
   }
-  expandFolder(docPath) {
+  expandFolder(doc) {
+    const docPath = this.closure.pathAt(doc);
     if (this.expanded.has(docPath)) return;
     this.expanded.add(docPath);
-    const reach = this.closure.get(docPath);
-    if (reach.depth + 1 > this.input.maxDepth) return;
+    if (this.closure.depthAt(doc) + 1 > this.input.maxDepth) return;
     const own = [];
     const step = { path: docPath, message: "skill-folder" };
-    for (const e of this.next.folder(docPath)) {
-      const f = this.input.files.entry(e.to);
-      if (this.closure.has(f.path) || this.reals.has(f.real)) continue;
+    const targets = this.next.folderFiles(docPath);
+    const edges = this.next.folder(docPath);
+    for (let i = 0; i < targets.length; i++) {
+      const f = targets[i];
+      if (this.reals.has(f.real)) continue;
       this.reals.add(f.real);
-      own.push(e);
-      this.closure.set(f.path, new LinkedReach(this.entry, reach.depth + 1, f.path, reach, step));
-      this.added.push(f.path);
-      this.frontier.push(f.path);
+      this.realsInOrder.push(f.real);
+      own.push(edges[i]);
+      const at3 = this.closure.add(f.path, doc, step);
+      this.added.push(at3);
+      this.frontier.push(at3);
     }
     if (docPath === this.entry) this.ownFolder = own;
   }
 };
 async function walkClosures(input, next = new Neighbours(input)) {
   const closures = /* @__PURE__ */ new Map();
+  const walked = [];
   const folderEdges = /* @__PURE__ */ new Map();
   const depthCuts = [];
+  const pairsByReal = /* @__PURE__ */ new Map();
+  const reached = [];
   for (const entry of input.entries) {
     if (input.only && !input.only.has(entry)) continue;
     const walk = new EntryWalk(entry, input, next, depthCuts);
     await walk.run();
+    const c = walked.length;
+    walked.push(walk.closure);
     closures.set(entry, walk.closure);
     if (walk.ownFolder) folderEdges.set(entry, walk.ownFolder);
-  }
-  const reachersByReal = /* @__PURE__ */ new Map();
-  for (const [entry, closure] of closures) {
-    for (const [path, reach] of closure) {
-      const real = input.files.realOf(path) ?? path;
-      let list = reachersByReal.get(real);
-      if (!list) {
-        list = [];
-        reachersByReal.set(real, list);
-      }
-      if (list.at(-1)?.entry !== entry) list.push(reach);
+    for (let m = 0; m < walk.closure.size; m++) {
+      const real = walk.realsInOrder[m];
+      const pairs = pairsByReal.get(real);
+      if (!pairs) {
+        pairsByReal.set(real, [c, m]);
+        reached.push(walk.closure.pathAt(m));
+      } else if (pairs[pairs.length - 2] !== c) pairs.push(c, m);
     }
   }
-  for (const list of reachersByReal.values()) list.sort((a, b) => cmp(a.entry, b.entry));
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1).path, b.chain.at(-1).path));
-  return { closures, folderEdges, depthCuts, reachersByReal };
+  const reachers = (real) => {
+    const pairs = pairsByReal.get(real);
+    if (!pairs) return [];
+    const out = [];
+    for (let i = 0; i < pairs.length; i += 2) out.push(walked[pairs[i]].reachAt(pairs[i + 1]));
+    return out;
+  };
+  return { closures, folderEdges, depthCuts, reachers, reached };
 }
 
 // src/model/file-references.ts
@@ -24060,6 +24147,21 @@ function hookRefs(command) {
   }));
 }
 
+// src/model/graph.ts
+function reachedFiles(graph, realOf) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const entry of graph.entries) {
+    for (const path of graph.closure(entry).keys()) {
+      const real = realOf(path) ?? path;
+      if (seen.has(real)) continue;
+      seen.add(real);
+      out.push(path);
+    }
+  }
+  return out;
+}
+
 // src/model/union-walk.ts
 var MAX_VISITS = 5e6;
 async function unionWalk(entries, files, next) {
@@ -24083,7 +24185,7 @@ async function unionWalk(entries, files, next) {
     for (const from of frontier) {
       const refs = next.refs(from);
       for (const s of Array.isArray(refs) ? refs : await refs) step(s.to, s.real);
-      for (const e of next.folder(from)) step(e.to, files.realOf(e.to) ?? e.to);
+      for (const f of next.folderFiles(from)) step(f.path, f.real);
     }
     frontier = reached.sort(cmp);
   }
@@ -24168,28 +24270,35 @@ async function buildReferenceGraph(model, options = {}) {
   const depthOf = (p) => {
     const real = files.realOf(p) ?? p;
     if (union) return union.depth.get(real);
-    const reaches = walked.reachersByReal.get(real);
-    return reaches && reaches.length > 0 ? Math.min(...reaches.map((r) => r.depth)) : void 0;
+    const reaches = walked.reachers(real);
+    return reaches.length > 0 ? Math.min(...reaches.map((r) => r.depth)) : void 0;
   };
   return graphOf(files, focused, entries, edgesByPath, depthOf, maxDepth, kept);
 }
 function graphOf(files, walked, entries, edgesByPath, depthOf, maxDepth, kept) {
-  const { closures, folderEdges, reachersByReal, depthCuts } = walked;
+  const { closures, folderEdges, depthCuts } = walked;
   const none = /* @__PURE__ */ new Map();
   const realOf = (p) => files.realOf(p) ?? p;
-  return {
+  let reached = kept ? void 0 : walked.reached;
+  const graph = {
     entries: kept ? entries.filter((e) => kept.has(e)) : entries,
     edgesFrom: (p) => [...edgesByPath.get(p) ?? [], ...folderEdges.get(p) ?? []],
     closure: (e) => kept && !kept.has(e) ? none : closures.get(e) ?? none,
     reachers: (p) => {
-      const list = reachersByReal.get(realOf(p)) ?? [];
+      const list = walked.reachers(realOf(p));
       return kept ? list.filter((r) => kept.has(r.entry)) : list;
     },
     scanned: (p) => (depthOf(p) ?? Number.POSITIVE_INFINITY) <= maxDepth,
+    // A pull-request scan walked more entries than it keeps: its reached files are the kept ones'.
+    reached: () => {
+      reached ??= reachedFiles(graph, realOf);
+      return reached;
+    },
     depthCuts,
     maxDepth,
     ...kept ? { unfocusedEntries: entries.length } : {}
   };
+  return graph;
 }
 function indexModel(model) {
   const skills = model.skills.filter((s) => s.kind === "skill");
@@ -24266,7 +24375,7 @@ function reachableFiles(ctx) {
   return ctx.model.derived.get(REACHABLE, () => collectReachable(ctx.model));
 }
 async function collectReachable(model) {
-  return reachedFiles(await model.graph(), (p) => model.files.realOf(p)).sort();
+  return [...(await model.graph()).reached()].sort();
 }
 
 // src/rules/support/intents.ts
@@ -27577,13 +27686,27 @@ function budgetFor(runtime, s) {
   return { chars: profile.fallbackChars, basis: "fallback for an unknown context window", maxDescChars };
 }
 var cps = (s) => Array.from(s);
+function codePointLength(s) {
+  let n2 = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        n2--;
+        i++;
+      }
+    }
+  }
+  return n2;
+}
 var TRIGGER_SEP = " - ";
 function fullTextOf(e, withTrigger) {
   return withTrigger && e.whenToUse ? `${e.description}${TRIGGER_SEP}${e.whenToUse}` : e.description;
 }
 function truncate(text, cap) {
+  if (cap === null || codePointLength(text) <= cap) return { text };
   const c = cps(text);
-  if (cap === null || c.length <= cap) return { text };
   const keep = Math.max(0, cap - 1);
   return { text: `${c.slice(0, keep).join("")}\u2026`, cutAt: keep };
 }
@@ -27700,9 +27823,9 @@ function simulateListing(profile, entries, budget) {
     trigger: triggerField && !!e.whenToUse,
     cap: budget.maxDescChars,
     level: "text",
-    nameLen: cps(e.name).length,
-    descLen: cps(e.description).length,
-    trigLen: triggerField && e.whenToUse ? cps(e.whenToUse).length : 0
+    nameLen: codePointLength(e.name),
+    descLen: codePointLength(e.description),
+    trigLen: triggerField && e.whenToUse ? codePointLength(e.whenToUse) : 0
   }));
   const costs = new Costs(works, budget.maxDescChars);
   const needed = costs.total();
@@ -27774,7 +27897,7 @@ function cutRegion(r) {
     return src2 ? span(src2, src2.start) : void 0;
   }
   const cut = r.cutAt ?? 0;
-  const descLen = cps2(e.description).length;
+  const descLen = codePointLength(e.description);
   if (e.triggerSource && e.whenToUse && cut >= descLen + TRIGGER_SEP.length)
     return span(
       e.triggerSource,
@@ -29201,8 +29324,9 @@ async function checkNesting(ctx, doc) {
   const graph = await ctx.model.graph();
   const body = bodyOf(doc);
   const deep = [...graph.closure(doc.path).entries()].filter(
-    ([path, reach]) => reach.depth >= 2 && DOC_FILE.test(path) && reach.chain.every((c) => isWithin(c.path, doc.dir)) && // SKILL.md naming the file (`reference/` holds `x.md`) points the model at it directly enough.
-    !body.includes(basename(path))
+    ([path, reach]) => reach.depth >= 2 && DOC_FILE.test(path) && isWithin(path, doc.dir) && // SKILL.md naming the file (`reference/` holds `x.md`) points the model at it directly enough.
+    !body.includes(basename(path)) && // Last: the chain is rebuilt on each call.
+    reach.chain.every((c) => isWithin(c.path, doc.dir))
   ).sort((a, b) => a[0] < b[0] ? -1 : 1).slice(0, MAX_DEEP_PER_SKILL);
   for (const [path, reach] of deep) {
     const via = reach.chain[reach.chain.length - 2];
@@ -31445,7 +31569,6 @@ async function runRules(model, config, options, pool) {
     await early;
     await prefetchFacts(
       await model.graph(),
-      files,
       model.facts,
       workers > 0 ? PREFETCH_PER_THREAD * (workers + 1) : 1
     );
