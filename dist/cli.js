@@ -27,7 +27,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-36KX2IGC.js";
+} from "./chunk-466IVDFO.js";
 import "./chunk-UYLQFGRK.js";
 import {
   uploadSarif
@@ -42,7 +42,7 @@ import {
   Octokit
 } from "./chunk-IFJMIEMV.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-RM6Z2FT5.js";
+import "./chunk-BD3EXZVG.js";
 import {
   __toESM,
   trimEndChars

@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import "./chunk-UYLQFGRK.js";
 import {
   runFactJob
-} from "./chunk-BZTHJ3PV.js";
+} from "./chunk-W2X2GPXW.js";
 import {
   prepareAnalyzers
-} from "./chunk-7H2TOCIW.js";
-import "./chunk-RM6Z2FT5.js";
+} from "./chunk-GBPXFCY6.js";
+import "./chunk-BD3EXZVG.js";
 import "./chunk-JD37ZKK7.js";
 
 // src/bin/fact-worker.ts

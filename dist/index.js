@@ -17,7 +17,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-36KX2IGC.js";
+} from "./chunk-466IVDFO.js";
 import "./chunk-UYLQFGRK.js";
 import {
   GitSource,
@@ -25,7 +25,7 @@ import {
   resolveCommit
 } from "./chunk-O2B6XGNJ.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-RM6Z2FT5.js";
+import "./chunk-BD3EXZVG.js";
 import {
   trimEndChars
 } from "./chunk-JD37ZKK7.js";

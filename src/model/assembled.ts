@@ -34,7 +34,7 @@ function linkedPaths(from: string, evidence: string): string[] {
 function codeOf(file: TextFile, files: FileStore): string {
   const text = file.text;
   // The model's one parse of the file (the part's own facts use it too), not a second one here.
-  const md = files.markdown(file, 0).doc;
+  const md = files.markdown(file, 0);
   const parts = [
     ...md.code.map((c) => ({ at: c.start, code: c.content })),
     ...md.inlineCode.map((c) => ({ at: c.start, code: c.code })),

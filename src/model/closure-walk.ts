@@ -226,35 +226,70 @@ export async function walkClosures(input: WalkInput, next = new Neighbours(input
   const walked: Closure[] = [];
   const folderEdges = new Map<string, Edge[]>();
   const depthCuts: WalkResult['depthCuts'] = [];
-  // Per real path, the (closure, member) pairs that reach it, flat: Reach objects only when asked.
-  const pairsByReal = new Map<string, number[]>();
+  const pairs = new ReacherPairs();
   const reached: string[] = [];
   for (const entry of input.entries) {
     if (input.only && !input.only.has(entry)) continue;
     const walk = new EntryWalk(entry, input, next, depthCuts);
     await walk.run();
+    walk.closure.trim();
     const c = walked.length;
     walked.push(walk.closure);
     closures.set(entry, walk.closure);
     if (walk.ownFolder) folderEdges.set(entry, walk.ownFolder);
     // File the entry's reach under each member's real path now, while the walk knows them. Entries are
-    // walked in order, so each list is sorted by entry and holds an entry at most once.
+    // walked in order, so each list is sorted by entry, and a closure holds each real path once.
     for (let m = 0; m < walk.closure.size; m++) {
-      const real = walk.realsInOrder[m]!;
-      const pairs = pairsByReal.get(real);
-      if (!pairs) {
-        pairsByReal.set(real, [c, m]);
-        reached.push(walk.closure.pathAt(m));
-      } else if (pairs[pairs.length - 2] !== c) pairs.push(c, m);
+      if (pairs.add(walk.realsInOrder[m]!, c, m)) reached.push(walk.closure.pathAt(m));
     }
   }
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1)!.path, b.chain.at(-1)!.path));
-  const reachers = (real: string): Reach[] => {
-    const pairs = pairsByReal.get(real);
-    if (!pairs) return [];
-    const out: Reach[] = [];
-    for (let i = 0; i < pairs.length; i += 2) out.push(walked[pairs[i]!]!.reachAt(pairs[i + 1]!));
-    return out;
-  };
+  const reachers = (real: string): Reach[] =>
+    pairs.of(real).map(([closure, member]) => walked[closure]!.reachAt(member));
   return { closures, folderEdges, depthCuts, reachers, reached };
+}
+
+/**
+ * The (closure, member) pairs that reach each real path, in the order added, as linked lists in one
+ * typed pool (12 bytes a pair; Reach objects are built only when asked).
+ */
+class ReacherPairs {
+  private closure = new Int32Array(1024);
+  private member = new Int32Array(1024);
+  private next = new Int32Array(1024);
+  private count = 0;
+  private readonly ends = new Map<string, { head: number; tail: number }>();
+
+  /** Appends a pair to `real`'s list; true when it is the first. */
+  add(real: string, closure: number, member: number): boolean {
+    const at = this.count++;
+    if (at === this.next.length) {
+      const grow = (a: Int32Array) => {
+        const b = new Int32Array(at * 2);
+        b.set(a);
+        return b;
+      };
+      this.closure = grow(this.closure);
+      this.member = grow(this.member);
+      this.next = grow(this.next);
+    }
+    this.closure[at] = closure;
+    this.member[at] = member;
+    this.next[at] = -1;
+    const ends = this.ends.get(real);
+    if (!ends) {
+      this.ends.set(real, { head: at, tail: at });
+      return true;
+    }
+    this.next[ends.tail] = at;
+    ends.tail = at;
+    return false;
+  }
+
+  of(real: string): Array<[number, number]> {
+    const out: Array<[number, number]> = [];
+    for (let i = this.ends.get(real)?.head ?? -1; i >= 0; i = this.next[i]!)
+      out.push([this.closure[i]!, this.member[i]!]);
+    return out;
+  }
 }

@@ -5,14 +5,16 @@ import type { Reach } from './graph.js';
  * One entry point's closure, stored as parallel arrays: each member's path, the member it was reached
  * from, its depth and the step that leads to it. The closures of a large tree hold millions of (entry,
  * file) pairs (2.6 M on 10,000 skills): an object and a map entry per pair cost about 110 bytes and
- * most of the collector's time, these arrays about 14. A member's `Reach` (with its chain) is built when
+ * most of the collector's time, these arrays about 21. A member's `Reach` (with its chain) is built when
  * asked for; the path index behind `get`/`has` is built on first use (most readers only iterate).
  */
 export class Closure {
-  private readonly paths: string[] = [];
-  private readonly parents: number[] = [];
-  private readonly depths: number[] = [];
-  private readonly steps: Array<Location | undefined> = [];
+  private paths: string[] = [];
+  private parents = new Int32Array(16);
+  /** Depths fit a byte: the reference depth limit is at most 64 hops. */
+  private depths = new Uint8Array(16);
+  private steps: Array<Location | undefined> = [];
+  private count = 0;
   private index: Map<string, number> | undefined;
 
   constructor(readonly entry: string) {
@@ -21,17 +23,29 @@ export class Closure {
 
   /** Adds a member reached from member `parent` by `step` (the entry has neither); returns its position. */
   add(path: string, parent: number, step: Location | undefined): number {
-    const at = this.paths.length;
+    const at = this.count++;
+    if (at === this.parents.length) {
+      this.parents = grown(this.parents, new Int32Array(at * 2));
+      this.depths = grown(this.depths, new Uint8Array(at * 2));
+    }
     this.paths.push(path);
-    this.parents.push(parent);
-    this.depths.push(parent < 0 ? 0 : this.depths[parent]! + 1);
+    this.parents[at] = parent;
+    this.depths[at] = parent < 0 ? 0 : Math.min(255, this.depths[parent]! + 1);
     this.steps.push(step);
     this.index?.set(path, at);
     return at;
   }
 
+  /** Drops the room kept for growth once the walk is done (closures live until the scan ends). */
+  trim(): void {
+    this.parents = this.parents.slice(0, this.count);
+    this.depths = this.depths.slice(0, this.count);
+    this.paths = this.paths.slice();
+    this.steps = this.steps.slice();
+  }
+
   get size(): number {
-    return this.paths.length;
+    return this.count;
   }
 
   pathAt(at: number): string {
@@ -99,6 +113,11 @@ export class Closure {
     }
     return this.index.get(path);
   }
+}
+
+function grown<T extends Int32Array | Uint8Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
 }
 
 /** A member's place in a closure, read from the closure's arrays. */

@@ -96,7 +96,7 @@ export class FactStore {
       facts = runFactJob(
         job,
         file.lines,
-        job.markdown ? this.files.markdown(file, doc?.bodyStart ?? 0).doc : undefined,
+        job.markdown ? this.files.markdown(file, doc?.bodyStart ?? 0) : undefined,
       );
     }
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);

@@ -160,10 +160,7 @@ export async function referencesIn(
   }
   if (doc || isMarkdownPath(path)) {
     const from = doc?.bodyStart ?? 0;
-    const body = file.text.slice(from);
-    const md = files.markdown(file, from).body;
-    for (const r of extractMarkdownRefs(body, 0, md))
-      push({ ...r, start: r.start + from, end: r.end + from });
+    for (const r of extractMarkdownRefs(file.text, from, files.markdown(file, from))) push(r);
     for (const r of extractSkillMentions(file.text, from, names)) push(r);
   } else {
     const seen = new Set<string>();

@@ -2,7 +2,7 @@ import { archiveMagic } from '../analysis/archive/sniff.js';
 import { decodeBytes, type EncodingAnomaly } from '../analysis/decode.js';
 import { LineMap } from '../analysis/lines.js';
 import { binaryFormat } from '../analysis/magic.js';
-import { type MarkdownDoc, parseMarkdown, shiftMarkdown } from '../analysis/markdown.js';
+import { type MarkdownDoc, parseMarkdownBody } from '../analysis/markdown.js';
 import type { SourceTree } from '../source/tree.js';
 import type { IndexedFile, TreeIndex } from '../source/walk.js';
 
@@ -31,14 +31,6 @@ function keepBytes(bytes: Uint8Array, anomalies: readonly EncodingAnomaly[]): bo
   return archiveMagic(head) !== undefined || binaryFormat(head) !== undefined;
 }
 
-/** One Markdown parse of a file's body: offsets into the body, and the same moved onto the whole text. */
-export interface MarkdownParse {
-  /** Offsets into `text.slice(bodyStart)`. */
-  body: MarkdownDoc;
-  /** Offsets into the whole text; the frontmatter is one prose span (`shiftMarkdown`). */
-  doc: MarkdownDoc;
-}
-
 export interface ReadProblem {
   path: string;
   detail: string;
@@ -55,7 +47,7 @@ export class FileStore {
   /** Real paths of the files read so far (for statistics and the benchmark). */
   readonly readReal = new Set<string>();
   private readonly loadedFiles: TextFile[] = [];
-  private readonly parses = new Map<string, MarkdownParse>();
+  private readonly parses = new Map<string, MarkdownDoc>();
 
   constructor(
     private readonly source: SourceTree,
@@ -151,16 +143,17 @@ export class FileStore {
   }
 
   /**
-   * The Markdown parse of a file's body from `bodyStart`, once per real path and body start however many
-   * analyses and rules ask (the reference graph, the behaviour facts, the text rules). Read-only.
+   * The Markdown parse of a file's body from `bodyStart`, with offsets into the whole text (the
+   * frontmatter one prose span: `parseMarkdownBody`), once per real path and body start however many
+   * analyses and rules ask (the reference graph, the behaviour facts, the text rules). Read-only. Only
+   * the whole-text form is kept: a second copy with body offsets doubled what a skill's parse holds.
    */
-  markdown(file: TextFile, bodyStart: number): MarkdownParse {
+  markdown(file: TextFile, bodyStart: number): MarkdownDoc {
     const start = Math.max(0, bodyStart);
     const key = `${file.real}\u0000${start}`;
     let parse = this.parses.get(key);
     if (!parse) {
-      const body = parseMarkdown(start > 0 ? file.text.slice(start) : file.text);
-      parse = { body, doc: shiftMarkdown(body, start) };
+      parse = parseMarkdownBody(file.text, start);
       this.parses.set(key, parse);
     }
     return parse;

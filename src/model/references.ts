@@ -100,12 +100,22 @@ export async function buildReferenceGraph(
   const walked = await walkClosures({ ...walkInput, only: reach.entries }, next);
   const kept = entriesTouching(walked.closures, reach.changed, files);
   const focused = { ...walked, depthCuts: walked.depthCuts.filter((c) => kept.has(c.entry)) };
-  // Whether a file cut at the depth limit is scanned by another entry needs every entry's reach: only
-  // then is the whole tree walked (rare: a chain longer than the limit in the changed skill).
-  const union = focused.depthCuts.length > 0 ? await unionOfAll() : undefined;
+  // Whether a file cut at the depth limit is scanned by another entry: an entry itself is (depth 0), and
+  // so is any file in a skill's folder (its SKILL.md, an entry, brings it at depth 1). Only for a cut file
+  // elsewhere is every entry's reach needed, and the whole tree walked.
+  const entryReals = new Set(entries.map((e) => files.realOf(e) ?? e));
+  const nearEntry = (real: string): boolean =>
+    entryReals.has(real) || ancestors(real).some((d) => skillDirs.has(d));
+  const cutsElsewhere = focused.depthCuts.some((c) => {
+    const p = c.chain.at(-1)!.path;
+    return !nearEntry(files.realOf(p) ?? p);
+  });
+  const union = cutsElsewhere ? await unionOfAll() : undefined;
   const depthOf = (p: string): number | undefined => {
     const real = files.realOf(p) ?? p;
     if (union) return union.depth.get(real);
+    if (entryReals.has(real)) return 0;
+    if (nearEntry(real)) return 1;
     const reaches = walked.reachers(real);
     return reaches.length > 0 ? Math.min(...reaches.map((r) => r.depth)) : undefined;
   };
@@ -183,4 +193,13 @@ function indexModel(model: ModelInput) {
 
 function hasHooks(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'hooks' in data;
+}
+
+/** The folders above a path, nearest first, up to the root (''). */
+function ancestors(path: string): string[] {
+  const out: string[] = [];
+  for (let d = dirname(path); ; d = dirname(d)) {
+    out.push(d);
+    if (d === '') return out;
+  }
 }

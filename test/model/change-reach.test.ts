@@ -160,3 +160,42 @@ describe('pull-request scans follow every entry that reaches the change', () => 
     expect(await followed(tree, '.claude/skills/b/scripts/run.sh')).toEqual(['.claude/skills/b/SKILL.md']);
   });
 });
+
+describe('pull-request scans and the depth limit', () => {
+  const config = { text: 'limits:\n  maxReferenceDepth: 2\n', origin: '.skillscan.yml' };
+  // a → docs/one.md → docs/two.md → (one hop past the limit) b's notes, and docs/far.md when given.
+  const treeWith = (far: boolean) => ({
+    ...SKILL_B,
+    ...BYSTANDER,
+    '.claude/skills/b/notes.md': 'Notes for b.\n',
+    ...skillA('Read [one](../../../docs/one.md).\n'),
+    'docs/one.md': 'Then [two](two.md).\n',
+    'docs/two.md': `See [b](../.claude/skills/b/notes.md)${far ? ' and [far](far.md)' : ''}.\n`,
+    ...(far ? { 'docs/far.md': 'Far away.\n' } : {}),
+  });
+  const changed = new Set(['docs/two.md']);
+  const depthFindings = (r: Awaited<ReturnType<typeof scan>>) =>
+    r.findings.filter((f) => f.ruleId === 'reference-depth').map((f) => `${f.location.path} ${f.entry}`);
+  const both = async (far: boolean) => ({
+    full: await scan({ source: new MemorySource(treeWith(far)), configText: config }),
+    pr: await scan({ source: new MemorySource(treeWith(far)), configText: config, changed }),
+  });
+
+  it('knows a file cut from the chain is scanned with its own skill, without walking the whole tree', async () => {
+    const { full, pr } = await both(false);
+    expect((await pr.model.graph()).depthCuts.map((c) => c.chain.at(-1)!.path)).toEqual([
+      '.claude/skills/b/notes.md',
+    ]);
+    expect(depthFindings(pr)).toEqual(depthFindings(full));
+    expect(depthFindings(pr)).toEqual([]);
+    // Deciding that needed no other skill's files: the bystander was never read.
+    expect(pr.model.files.readReal.has('.claude/skills/z/scripts/run.sh')).toBe(false);
+    expect(full.model.files.readReal.has('.claude/skills/z/scripts/run.sh')).toBe(true);
+  });
+
+  it('reports a cut file nothing else scans, like a full scan', async () => {
+    const { full, pr } = await both(true);
+    expect(depthFindings(full)).toEqual(['docs/two.md .claude/skills/a/SKILL.md']);
+    expect(depthFindings(pr)).toEqual(depthFindings(full));
+  });
+});

@@ -20,13 +20,6 @@ export interface TextFile {
      */
     bytes?: Uint8Array;
 }
-/** One Markdown parse of a file's body: offsets into the body, and the same moved onto the whole text. */
-export interface MarkdownParse {
-    /** Offsets into `text.slice(bodyStart)`. */
-    body: MarkdownDoc;
-    /** Offsets into the whole text; the frontmatter is one prose span (`shiftMarkdown`). */
-    doc: MarkdownDoc;
-}
 export interface ReadProblem {
     path: string;
     detail: string;
@@ -71,10 +64,12 @@ export declare class FileStore {
      */
     peek(path: string): Promise<string | undefined>;
     /**
-     * The Markdown parse of a file's body from `bodyStart`, once per real path and body start however many
-     * analyses and rules ask (the reference graph, the behaviour facts, the text rules). Read-only.
+     * The Markdown parse of a file's body from `bodyStart`, with offsets into the whole text (the
+     * frontmatter one prose span: `parseMarkdownBody`), once per real path and body start however many
+     * analyses and rules ask (the reference graph, the behaviour facts, the text rules). Read-only. Only
+     * the whole-text form is kept: a second copy with body offsets doubled what a skill's parse holds.
      */
-    markdown(file: TextFile, bodyStart: number): MarkdownParse;
+    markdown(file: TextFile, bodyStart: number): MarkdownDoc;
     /** Every file read so far, once each, in read order. */
     loaded(): readonly TextFile[];
     private load;

@@ -47,9 +47,7 @@ async function load(ctx: RuleContext): Promise<TextTarget[]> {
     if (isBinaryPath(path)) continue;
     const file = await ctx.model.files.text(path);
     if (!file || file.anomalies.some((a) => a.kind === 'binary')) continue;
-    const md = isMarkdownPath(path)
-      ? ctx.model.files.markdown(file, bodyStart.get(path) ?? 0).doc
-      : undefined;
+    const md = isMarkdownPath(path) ? ctx.model.files.markdown(file, bodyStart.get(path) ?? 0) : undefined;
     out.push({ path, file, norm: normalizeText(file.text), ...(md ? { md } : {}) });
   }
   return out;

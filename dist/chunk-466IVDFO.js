@@ -17,11 +17,11 @@ import {
   endpointOf,
   inert,
   parseMarkdown,
+  parseMarkdownBody,
   secretOf,
-  shiftMarkdown,
   spanAt,
   unescapeAll
-} from "./chunk-RM6Z2FT5.js";
+} from "./chunk-BD3EXZVG.js";
 import {
   __commonJS,
   __require,
@@ -22909,7 +22909,7 @@ function requestAll(paths, facts, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-PNXY5WV2.js");
+  loading ??= import("./chunk-43SUBJS2.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -22936,7 +22936,7 @@ function linkedPaths(from, evidence) {
 }
 function codeOf(file, files) {
   const text = file.text;
-  const md = files.markdown(file, 0).doc;
+  const md = files.markdown(file, 0);
   const parts = [
     ...md.code.map((c) => ({ at: c.start, code: c.content })),
     ...md.inlineCode.map((c) => ({ at: c.start, code: c.code }))
@@ -23028,7 +23028,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-QRI4NQYR.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-WADUDAGX.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -23057,7 +23057,7 @@ var FactStore = class {
       facts = runFactJob(
         job,
         file.lines,
-        job.markdown ? this.files.markdown(file, doc?.bodyStart ?? 0).doc : void 0
+        job.markdown ? this.files.markdown(file, doc?.bodyStart ?? 0) : void 0
       );
     }
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
@@ -23216,16 +23216,17 @@ var FileStore = class {
     }
   }
   /**
-   * The Markdown parse of a file's body from `bodyStart`, once per real path and body start however many
-   * analyses and rules ask (the reference graph, the behaviour facts, the text rules). Read-only.
+   * The Markdown parse of a file's body from `bodyStart`, with offsets into the whole text (the
+   * frontmatter one prose span: `parseMarkdownBody`), once per real path and body start however many
+   * analyses and rules ask (the reference graph, the behaviour facts, the text rules). Read-only. Only
+   * the whole-text form is kept: a second copy with body offsets doubled what a skill's parse holds.
    */
   markdown(file, bodyStart) {
     const start = Math.max(0, bodyStart);
     const key = `${file.real}\0${start}`;
     let parse = this.parses.get(key);
     if (!parse) {
-      const body = parseMarkdown(start > 0 ? file.text.slice(start) : file.text);
-      parse = { body, doc: shiftMarkdown(body, start) };
+      parse = parseMarkdownBody(file.text, start);
       this.parses.set(key, parse);
     }
     return parse;
@@ -23671,22 +23672,35 @@ var Closure = class {
   }
   entry;
   paths = [];
-  parents = [];
-  depths = [];
+  parents = new Int32Array(16);
+  /** Depths fit a byte: the reference depth limit is at most 64 hops. */
+  depths = new Uint8Array(16);
   steps = [];
+  count = 0;
   index;
   /** Adds a member reached from member `parent` by `step` (the entry has neither); returns its position. */
   add(path, parent, step) {
-    const at3 = this.paths.length;
+    const at3 = this.count++;
+    if (at3 === this.parents.length) {
+      this.parents = grown(this.parents, new Int32Array(at3 * 2));
+      this.depths = grown(this.depths, new Uint8Array(at3 * 2));
+    }
     this.paths.push(path);
-    this.parents.push(parent);
-    this.depths.push(parent < 0 ? 0 : this.depths[parent] + 1);
+    this.parents[at3] = parent;
+    this.depths[at3] = parent < 0 ? 0 : Math.min(255, this.depths[parent] + 1);
     this.steps.push(step);
     this.index?.set(path, at3);
     return at3;
   }
+  /** Drops the room kept for growth once the walk is done (closures live until the scan ends). */
+  trim() {
+    this.parents = this.parents.slice(0, this.count);
+    this.depths = this.depths.slice(0, this.count);
+    this.paths = this.paths.slice();
+    this.steps = this.steps.slice();
+  }
   get size() {
-    return this.paths.length;
+    return this.count;
   }
   pathAt(at3) {
     return this.paths[at3];
@@ -23743,6 +23757,10 @@ var Closure = class {
     return this.index.get(path);
   }
 };
+function grown(from, to) {
+  to.set(from);
+  return to;
+}
 var MemberReach = class {
   constructor(closure, at3) {
     this.closure = closure;
@@ -23924,35 +23942,63 @@ async function walkClosures(input, next = new Neighbours(input)) {
   const walked = [];
   const folderEdges = /* @__PURE__ */ new Map();
   const depthCuts = [];
-  const pairsByReal = /* @__PURE__ */ new Map();
+  const pairs = new ReacherPairs();
   const reached = [];
   for (const entry of input.entries) {
     if (input.only && !input.only.has(entry)) continue;
     const walk = new EntryWalk(entry, input, next, depthCuts);
     await walk.run();
+    walk.closure.trim();
     const c = walked.length;
     walked.push(walk.closure);
     closures.set(entry, walk.closure);
     if (walk.ownFolder) folderEdges.set(entry, walk.ownFolder);
     for (let m = 0; m < walk.closure.size; m++) {
-      const real = walk.realsInOrder[m];
-      const pairs = pairsByReal.get(real);
-      if (!pairs) {
-        pairsByReal.set(real, [c, m]);
-        reached.push(walk.closure.pathAt(m));
-      } else if (pairs[pairs.length - 2] !== c) pairs.push(c, m);
+      if (pairs.add(walk.realsInOrder[m], c, m)) reached.push(walk.closure.pathAt(m));
     }
   }
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1).path, b.chain.at(-1).path));
-  const reachers = (real) => {
-    const pairs = pairsByReal.get(real);
-    if (!pairs) return [];
-    const out = [];
-    for (let i = 0; i < pairs.length; i += 2) out.push(walked[pairs[i]].reachAt(pairs[i + 1]));
-    return out;
-  };
+  const reachers = (real) => pairs.of(real).map(([closure, member2]) => walked[closure].reachAt(member2));
   return { closures, folderEdges, depthCuts, reachers, reached };
 }
+var ReacherPairs = class {
+  closure = new Int32Array(1024);
+  member = new Int32Array(1024);
+  next = new Int32Array(1024);
+  count = 0;
+  ends = /* @__PURE__ */ new Map();
+  /** Appends a pair to `real`'s list; true when it is the first. */
+  add(real, closure, member2) {
+    const at3 = this.count++;
+    if (at3 === this.next.length) {
+      const grow = (a) => {
+        const b = new Int32Array(at3 * 2);
+        b.set(a);
+        return b;
+      };
+      this.closure = grow(this.closure);
+      this.member = grow(this.member);
+      this.next = grow(this.next);
+    }
+    this.closure[at3] = closure;
+    this.member[at3] = member2;
+    this.next[at3] = -1;
+    const ends = this.ends.get(real);
+    if (!ends) {
+      this.ends.set(real, { head: at3, tail: at3 });
+      return true;
+    }
+    this.next[ends.tail] = at3;
+    ends.tail = at3;
+    return false;
+  }
+  of(real) {
+    const out = [];
+    for (let i = this.ends.get(real)?.head ?? -1; i >= 0; i = this.next[i])
+      out.push([this.closure[i], this.member[i]]);
+    return out;
+  }
+};
 
 // src/model/file-references.ts
 var MAX_EDGES_PER_FILE = 2e3;
@@ -24046,10 +24092,7 @@ async function referencesIn(model, path, doc, launches, names) {
   }
   if (doc || isMarkdownPath(path)) {
     const from = doc?.bodyStart ?? 0;
-    const body = file.text.slice(from);
-    const md = files.markdown(file, from).body;
-    for (const r of extractMarkdownRefs(body, 0, md))
-      push({ ...r, start: r.start + from, end: r.end + from });
+    for (const r of extractMarkdownRefs(file.text, from, files.markdown(file, from))) push(r);
     for (const r of extractSkillMentions(file.text, from, names)) push(r);
   } else {
     const seen = /* @__PURE__ */ new Set();
@@ -24266,10 +24309,18 @@ async function buildReferenceGraph(model, options = {}) {
   const walked = await walkClosures({ ...walkInput, only: reach.entries }, next);
   const kept = entriesTouching(walked.closures, reach.changed, files);
   const focused = { ...walked, depthCuts: walked.depthCuts.filter((c) => kept.has(c.entry)) };
-  const union = focused.depthCuts.length > 0 ? await unionOfAll() : void 0;
+  const entryReals = new Set(entries.map((e) => files.realOf(e) ?? e));
+  const nearEntry = (real) => entryReals.has(real) || ancestors(real).some((d) => skillDirs.has(d));
+  const cutsElsewhere = focused.depthCuts.some((c) => {
+    const p = c.chain.at(-1).path;
+    return !nearEntry(files.realOf(p) ?? p);
+  });
+  const union = cutsElsewhere ? await unionOfAll() : void 0;
   const depthOf = (p) => {
     const real = files.realOf(p) ?? p;
     if (union) return union.depth.get(real);
+    if (entryReals.has(real)) return 0;
+    if (nearEntry(real)) return 1;
     const reaches = walked.reachers(real);
     return reaches.length > 0 ? Math.min(...reaches.map((r) => r.depth)) : void 0;
   };
@@ -24326,6 +24377,13 @@ function indexModel(model) {
 }
 function hasHooks(data) {
   return typeof data === "object" && data !== null && "hooks" in data;
+}
+function ancestors(path) {
+  const out = [];
+  for (let d = dirname(path); ; d = dirname(d)) {
+    out.push(d);
+    if (d === "") return out;
+  }
 }
 
 // src/rules/support/reach.ts
@@ -24960,7 +25018,7 @@ async function load(ctx) {
     if (isBinaryPath(path)) continue;
     const file = await ctx.model.files.text(path);
     if (!file || file.anomalies.some((a) => a.kind === "binary")) continue;
-    const md = isMarkdownPath2(path) ? ctx.model.files.markdown(file, bodyStart.get(path) ?? 0).doc : void 0;
+    const md = isMarkdownPath2(path) ? ctx.model.files.markdown(file, bodyStart.get(path) ?? 0) : void 0;
     out.push({ path, file, norm: normalizeText(file.text), ...md ? { md } : {} });
   }
   return out;

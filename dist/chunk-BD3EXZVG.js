@@ -6592,6 +6592,5 @@ export {
   spanAt,
   unescapeAll,
   parseMarkdown,
-  parseMarkdownBody,
-  shiftMarkdown
+  parseMarkdownBody
 };

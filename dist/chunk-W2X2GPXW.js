@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-7H2TOCIW.js";
+} from "./chunk-GBPXFCY6.js";
 import {
   LineMap,
   parseMarkdownBody
-} from "./chunk-RM6Z2FT5.js";
+} from "./chunk-BD3EXZVG.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

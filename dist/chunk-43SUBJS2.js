@@ -7,10 +7,10 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-7H2TOCIW.js";
+} from "./chunk-GBPXFCY6.js";
 import {
   LineMap
-} from "./chunk-RM6Z2FT5.js";
+} from "./chunk-BD3EXZVG.js";
 import "./chunk-JD37ZKK7.js";
 
 // src/analysis/archive/facts.ts

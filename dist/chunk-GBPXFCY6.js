@@ -14,7 +14,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-RM6Z2FT5.js";
+} from "./chunk-BD3EXZVG.js";
 import {
   fixedRegexText,
   wildcardMatch
