@@ -27,7 +27,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-466IVDFO.js";
+} from "./chunk-7D77KQDU.js";
 import "./chunk-UYLQFGRK.js";
 import {
   uploadSarif

@@ -17,7 +17,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-466IVDFO.js";
+} from "./chunk-7D77KQDU.js";
 import "./chunk-UYLQFGRK.js";
 import {
   GitSource,

@@ -63,10 +63,15 @@ export interface SourceHit {
 }
 
 const U = '[^\\s\'"`)<>]{1,500}'; // a URL or spec token
-const REDIRECTS: Array<{ re: RegExp; tool: string; urlGroup: number }> = [
+/**
+ * Each pattern with `hints`: words (lower case) one of which every match contains, so a text holding none
+ * is not searched with it (most files name no package tool; multiline `^` patterns cost a pass each).
+ */
+const REDIRECTS: Array<{ re: RegExp; tool: string; urlGroup: number; hints: string[] }> = [
   {
     re: new RegExp(`\\bnpm[ \\t]+config[ \\t]+set[ \\t]+(?:@[\\w.-]{1,100}:)?registry[ \\t=]+(${U})`, 'gi'),
     tool: 'npm',
+    hints: ['registry'],
     urlGroup: 1,
   },
   {
@@ -75,11 +80,13 @@ const REDIRECTS: Array<{ re: RegExp; tool: string; urlGroup: number }> = [
       'gi',
     ),
     tool: 'npm',
+    hints: ['--registry'],
     urlGroup: 1,
   },
   {
     re: new RegExp(`\\byarn[ \\t]+config[ \\t]+set[ \\t]+npmRegistryServer[ \\t]+(${U})`, 'gi'),
     tool: 'yarn',
+    hints: ['npmregistryserver'],
     urlGroup: 1,
   },
   {
@@ -88,6 +95,7 @@ const REDIRECTS: Array<{ re: RegExp; tool: string; urlGroup: number }> = [
       'gi',
     ),
     tool: 'pip',
+    hints: ['pip', 'poetry'],
     urlGroup: 1,
   },
   {
@@ -96,16 +104,19 @@ const REDIRECTS: Array<{ re: RegExp; tool: string; urlGroup: number }> = [
       'g',
     ),
     tool: 'env',
+    hints: ['index_url', 'default_index', 'registry', 'goproxy'],
     urlGroup: 1,
   },
   {
     re: new RegExp(`^[ \\t]*(?:@[\\w.-]{1,100}:)?registry[ \\t]*=[ \\t]*(https?:\\/\\/${U})`, 'gm'),
     tool: '.npmrc',
+    hints: ['registry'],
     urlGroup: 1,
   },
   {
     re: new RegExp(`^[ \\t]*(?:extra-)?index-url[ \\t]*=[ \\t]*(https?:\\/\\/${U})`, 'gm'),
     tool: 'pip.conf',
+    hints: ['index-url'],
     urlGroup: 1,
   },
   {
@@ -114,22 +125,25 @@ const REDIRECTS: Array<{ re: RegExp; tool: string; urlGroup: number }> = [
       'gi',
     ),
     tool: 'gem',
+    hints: ['gem'],
     urlGroup: 1,
   },
   {
     re: new RegExp(`\\bcargo[ \\t]+install[^\\n|;&]{0,200}?[ \\t]--index[ \\t=]+(${U})`, 'gi'),
     tool: 'cargo',
+    hints: ['cargo'],
     urlGroup: 1,
   },
 ];
 
-const INSTALLS: Array<{ re: RegExp; tool: string; urlGroup: number }> = [
+const INSTALLS: Array<{ re: RegExp; tool: string; urlGroup: number; hints: string[] }> = [
   {
     re: new RegExp(
       `\\b(?:npm[ \\t]+(?:i|install|add)|pnpm[ \\t]+(?:add|i|install)|yarn[ \\t]+(?:global[ \\t]+)?add|bun[ \\t]+(?:add|i|install)|npx(?:[ \\t]+-y)?|bunx)[ \\t]+(?:-[\\w-]{1,30}[ \\t]+){0,4}((?:git\\+|git:\\/\\/|github:|gitlab:|bitbucket:|https?:\\/\\/)${U})`,
       'gi',
     ),
     tool: 'npm',
+    hints: ['npm', 'yarn', 'bun', 'npx'],
     urlGroup: 1,
   },
   {
@@ -138,6 +152,7 @@ const INSTALLS: Array<{ re: RegExp; tool: string; urlGroup: number }> = [
       'gi',
     ),
     tool: 'pip',
+    hints: ['pip'],
     urlGroup: 1,
   },
   {
@@ -146,23 +161,39 @@ const INSTALLS: Array<{ re: RegExp; tool: string; urlGroup: number }> = [
       'gi',
     ),
     tool: 'uv',
+    hints: ['uv'],
     urlGroup: 1,
   },
   {
     re: new RegExp(`\\bcargo[ \\t]+install[^\\n|;&]{0,200}?[ \\t]--git[ \\t=]+(${U})`, 'gi'),
     tool: 'cargo',
+    hints: ['cargo'],
     urlGroup: 1,
   },
-  { re: new RegExp(`\\bgem[ \\t]+install[ \\t]+(https?:\\/\\/${U})`, 'gi'), tool: 'gem', urlGroup: 1 },
+  {
+    re: new RegExp(`\\bgem[ \\t]+install[ \\t]+(https?:\\/\\/${U})`, 'gi'),
+    tool: 'gem',
+    hints: ['gem'],
+    urlGroup: 1,
+  },
 ];
 
-const TLS_OFF: Array<{ re: RegExp; tool: string }> = [
-  { re: /\bnpm[ \t]+config[ \t]+set[ \t]+strict-ssl[ \t=]+false\b/gi, tool: 'npm' },
-  { re: /\bNODE_TLS_REJECT_UNAUTHORIZED[ \t]*=[ \t]*["']?0\b/g, tool: 'node' },
-  { re: /\bpip3?\b[^\n|;&]{0,200}?[ \t]--trusted-host[ \t=]+[^\s'"`]{1,200}/gi, tool: 'pip' },
+const TLS_OFF: Array<{ re: RegExp; tool: string; hints: string[] }> = [
+  { re: /\bnpm[ \t]+config[ \t]+set[ \t]+strict-ssl[ \t=]+false\b/gi, tool: 'npm', hints: ['strict-ssl'] },
+  {
+    re: /\bNODE_TLS_REJECT_UNAUTHORIZED[ \t]*=[ \t]*["']?0\b/g,
+    tool: 'node',
+    hints: ['node_tls_reject_unauthorized'],
+  },
+  {
+    re: /\bpip3?\b[^\n|;&]{0,200}?[ \t]--trusted-host[ \t=]+[^\s'"`]{1,200}/gi,
+    tool: 'pip',
+    hints: ['trusted-host'],
+  },
   {
     re: /\bGOSUMDB[ \t]*=[ \t]*["']?off\b|\bGOINSECURE[ \t]*=|\bGONOSUMCHECK[ \t]*=|\bGOFLAGS[ \t]*=[ \t]*["']?-insecure\b/g,
     tool: 'go',
+    hints: ['gosumdb', 'goinsecure', 'gonosumcheck', 'goflags'],
   },
 ];
 
@@ -183,7 +214,10 @@ function* each(re: RegExp, text: string): Generator<RegExpExecArray> {
 /** Every registry redirection, VCS/URL install and TLS-verification switch-off in the text, in order. */
 export function findPackageSources(text: string): SourceHit[] {
   const out: SourceHit[] = [];
-  for (const { re, tool, urlGroup } of REDIRECTS) {
+  const lower = text.toLowerCase();
+  const mayMatch = (hints: readonly string[]) => hints.some((h) => lower.includes(h));
+  for (const { re, tool, urlGroup, hints } of REDIRECTS) {
+    if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
       const target = clean(m[urlGroup] ?? '');
       const host = hostOf(target);
@@ -202,7 +236,8 @@ export function findPackageSources(text: string): SourceHit[] {
       });
     }
   }
-  for (const { re, tool, urlGroup } of INSTALLS) {
+  for (const { re, tool, urlGroup, hints } of INSTALLS) {
+    if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
       // `pip install --index-url URL pkg` is a redirect (reported above), not an install from URL.
       if (
@@ -228,7 +263,8 @@ export function findPackageSources(text: string): SourceHit[] {
       });
     }
   }
-  for (const { re, tool } of TLS_OFF) {
+  for (const { re, tool, hints } of TLS_OFF) {
+    if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
       out.push({
         kind: 'tls-off',

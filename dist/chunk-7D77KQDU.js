@@ -24527,6 +24527,7 @@ var REDIRECTS = [
   {
     re: new RegExp(`\\bnpm[ \\t]+config[ \\t]+set[ \\t]+(?:@[\\w.-]{1,100}:)?registry[ \\t=]+(${U})`, "gi"),
     tool: "npm",
+    hints: ["registry"],
     urlGroup: 1
   },
   {
@@ -24535,11 +24536,13 @@ var REDIRECTS = [
       "gi"
     ),
     tool: "npm",
+    hints: ["--registry"],
     urlGroup: 1
   },
   {
     re: new RegExp(`\\byarn[ \\t]+config[ \\t]+set[ \\t]+npmRegistryServer[ \\t]+(${U})`, "gi"),
     tool: "yarn",
+    hints: ["npmregistryserver"],
     urlGroup: 1
   },
   {
@@ -24548,6 +24551,7 @@ var REDIRECTS = [
       "gi"
     ),
     tool: "pip",
+    hints: ["pip", "poetry"],
     urlGroup: 1
   },
   {
@@ -24556,16 +24560,19 @@ var REDIRECTS = [
       "g"
     ),
     tool: "env",
+    hints: ["index_url", "default_index", "registry", "goproxy"],
     urlGroup: 1
   },
   {
     re: new RegExp(`^[ \\t]*(?:@[\\w.-]{1,100}:)?registry[ \\t]*=[ \\t]*(https?:\\/\\/${U})`, "gm"),
     tool: ".npmrc",
+    hints: ["registry"],
     urlGroup: 1
   },
   {
     re: new RegExp(`^[ \\t]*(?:extra-)?index-url[ \\t]*=[ \\t]*(https?:\\/\\/${U})`, "gm"),
     tool: "pip.conf",
+    hints: ["index-url"],
     urlGroup: 1
   },
   {
@@ -24574,11 +24581,13 @@ var REDIRECTS = [
       "gi"
     ),
     tool: "gem",
+    hints: ["gem"],
     urlGroup: 1
   },
   {
     re: new RegExp(`\\bcargo[ \\t]+install[^\\n|;&]{0,200}?[ \\t]--index[ \\t=]+(${U})`, "gi"),
     tool: "cargo",
+    hints: ["cargo"],
     urlGroup: 1
   }
 ];
@@ -24589,6 +24598,7 @@ var INSTALLS = [
       "gi"
     ),
     tool: "npm",
+    hints: ["npm", "yarn", "bun", "npx"],
     urlGroup: 1
   },
   {
@@ -24597,6 +24607,7 @@ var INSTALLS = [
       "gi"
     ),
     tool: "pip",
+    hints: ["pip"],
     urlGroup: 1
   },
   {
@@ -24605,22 +24616,38 @@ var INSTALLS = [
       "gi"
     ),
     tool: "uv",
+    hints: ["uv"],
     urlGroup: 1
   },
   {
     re: new RegExp(`\\bcargo[ \\t]+install[^\\n|;&]{0,200}?[ \\t]--git[ \\t=]+(${U})`, "gi"),
     tool: "cargo",
+    hints: ["cargo"],
     urlGroup: 1
   },
-  { re: new RegExp(`\\bgem[ \\t]+install[ \\t]+(https?:\\/\\/${U})`, "gi"), tool: "gem", urlGroup: 1 }
+  {
+    re: new RegExp(`\\bgem[ \\t]+install[ \\t]+(https?:\\/\\/${U})`, "gi"),
+    tool: "gem",
+    hints: ["gem"],
+    urlGroup: 1
+  }
 ];
 var TLS_OFF = [
-  { re: /\bnpm[ \t]+config[ \t]+set[ \t]+strict-ssl[ \t=]+false\b/gi, tool: "npm" },
-  { re: /\bNODE_TLS_REJECT_UNAUTHORIZED[ \t]*=[ \t]*["']?0\b/g, tool: "node" },
-  { re: /\bpip3?\b[^\n|;&]{0,200}?[ \t]--trusted-host[ \t=]+[^\s'"`]{1,200}/gi, tool: "pip" },
+  { re: /\bnpm[ \t]+config[ \t]+set[ \t]+strict-ssl[ \t=]+false\b/gi, tool: "npm", hints: ["strict-ssl"] },
+  {
+    re: /\bNODE_TLS_REJECT_UNAUTHORIZED[ \t]*=[ \t]*["']?0\b/g,
+    tool: "node",
+    hints: ["node_tls_reject_unauthorized"]
+  },
+  {
+    re: /\bpip3?\b[^\n|;&]{0,200}?[ \t]--trusted-host[ \t=]+[^\s'"`]{1,200}/gi,
+    tool: "pip",
+    hints: ["trusted-host"]
+  },
   {
     re: /\bGOSUMDB[ \t]*=[ \t]*["']?off\b|\bGOINSECURE[ \t]*=|\bGONOSUMCHECK[ \t]*=|\bGOFLAGS[ \t]*=[ \t]*["']?-insecure\b/g,
-    tool: "go"
+    tool: "go",
+    hints: ["gosumdb", "goinsecure", "gonosumcheck", "goflags"]
   }
 ];
 function clean(url) {
@@ -24637,7 +24664,10 @@ function* each(re, text) {
 }
 function findPackageSources(text) {
   const out = [];
-  for (const { re, tool, urlGroup } of REDIRECTS) {
+  const lower2 = text.toLowerCase();
+  const mayMatch = (hints) => hints.some((h) => lower2.includes(h));
+  for (const { re, tool, urlGroup, hints } of REDIRECTS) {
+    if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
       const target = clean(m[urlGroup] ?? "");
       const host = hostOf(target);
@@ -24652,7 +24682,8 @@ function findPackageSources(text) {
       });
     }
   }
-  for (const { re, tool, urlGroup } of INSTALLS) {
+  for (const { re, tool, urlGroup, hints } of INSTALLS) {
+    if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
       if (/(?:index-url|--registry|--source|--index|\s-i)[ \t=]+\S*$/.test(
         m[0].slice(0, m[0].length - (m[urlGroup] ?? "").length)
@@ -24672,7 +24703,8 @@ function findPackageSources(text) {
       });
     }
   }
-  for (const { re, tool } of TLS_OFF) {
+  for (const { re, tool, hints } of TLS_OFF) {
+    if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
       out.push({
         kind: "tls-off",
