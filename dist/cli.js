@@ -27,7 +27,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-7D77KQDU.js";
+} from "./chunk-2DQIRV2R.js";
 import "./chunk-UYLQFGRK.js";
 import {
   uploadSarif

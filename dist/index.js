@@ -17,7 +17,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-7D77KQDU.js";
+} from "./chunk-2DQIRV2R.js";
 import "./chunk-UYLQFGRK.js";
 import {
   GitSource,

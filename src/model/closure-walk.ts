@@ -1,7 +1,8 @@
 import { dirname } from '../analysis/repo-paths.js';
 import { cmp, type Location } from '../findings.js';
 import type { IndexedFile } from '../source/walk.js';
-import { Closure } from './closure.js';
+import { Closure, ReacherPairs, Visits } from './closure.js';
+import { FileIds } from './file-ids.js';
 import type { FileStore } from './files.js';
 import type { Edge, Reach } from './graph.js';
 import type { SkillDoc } from './skill.js';
@@ -44,13 +45,65 @@ interface WalkStep {
   step: Location;
 }
 
+interface IdStep {
+  id: number;
+  realId: number;
+  step: Location;
+}
+
 /** What a walk can step to from each file, built once per file and shared by every entry's walk. */
 export class Neighbours {
   private readonly steps = new Map<string, WalkStep[]>();
   private readonly folders = new Map<string, Edge[]>();
   private readonly folderEntries = new Map<string, IndexedFile[]>();
+  /** Numbers for the paths the walks meet, so the per-pair work reads arrays instead of maps. */
+  readonly ids: FileIds;
+  private readonly stepsById: Array<IdStep[] | undefined> = [];
+  private readonly folderById: Array<readonly number[] | undefined> = [];
+  private readonly skillDocIds = new Set<number>();
+  /** Ids below this follow the index's path order (see `byPathOrder`). */
+  private readonly indexed: number;
 
-  constructor(private readonly input: WalkInput) {}
+  constructor(private readonly input: WalkInput) {
+    this.ids = new FileIds(input.files);
+    this.indexed = input.files.index.files.length;
+    for (const [path, doc] of input.docByPath)
+      if (doc.kind === 'skill') this.skillDocIds.add(this.ids.idOf(path));
+  }
+
+  /** `refs` by file id, with the targets' ids and real ids. */
+  refsById(id: number): IdStep[] | Promise<IdStep[]> {
+    return this.stepsById[id] ?? this.resolveIds(id);
+  }
+
+  private async resolveIds(id: number): Promise<IdStep[]> {
+    const refs = this.refs(this.ids.pathOf(id));
+    const out = (Array.isArray(refs) ? refs : await refs).map((s) => {
+      const to = this.ids.idOf(s.to);
+      return { id: to, realId: this.ids.realIdOf(to), step: s.step };
+    });
+    this.stepsById[id] = out;
+    return out;
+  }
+
+  /** `folderFiles` by file id. */
+  folderIds(id: number): readonly number[] {
+    let list = this.folderById[id];
+    if (!list) {
+      list = this.folderFiles(this.ids.pathOf(id)).map((f) => this.ids.idOf(f.path));
+      this.folderById[id] = list;
+    }
+    return list;
+  }
+
+  isSkillDoc(id: number): boolean {
+    return this.skillDocIds.has(id);
+  }
+
+  /** Compares two ids as their paths compare (`cmp`): the index is sorted by path, later ids are not. */
+  byPathOrder(a: number, b: number): number {
+    return a < this.indexed && b < this.indexed ? a - b : cmp(this.ids.pathOf(a), this.ids.pathOf(b));
+  }
 
   /**
    * Resolved references from a file to files in the tree, with the target's real path and the step a
@@ -119,15 +172,13 @@ export class Neighbours {
 /** One entry point's walk. */
 class EntryWalk {
   readonly closure: Closure;
-  /** Real paths reached: a file seen through a symlinked folder is the same file. */
-  private readonly reals: Set<string>;
-  /** The real path of each closure member, in the closure's order (its reachers are filed by it). */
-  readonly realsInOrder: string[];
+  /** The real id of each closure member, in the closure's order (its reachers are filed by it). */
+  readonly realsInOrder: number[] = [];
   /** Members in the order they joined the closure, drained by each round of skill-folder expansion. */
   private added: number[];
   private frontier: number[];
-  private readonly cutSeen = new Set<string>();
-  private readonly expanded = new Set<string>();
+  private readonly cutSeen = new Set<number>();
+  private readonly expanded = new Set<number>();
   /** The entry's own skill-folder edges, when it is a skill. */
   ownFolder: Edge[] | undefined;
 
@@ -136,11 +187,14 @@ class EntryWalk {
     private readonly input: WalkInput,
     private readonly next: Neighbours,
     private readonly depthCuts: WalkResult['depthCuts'],
+    /** Real files met, shared by the walks (each starts a new round). */
+    private readonly visits: Visits,
   ) {
-    const real = input.files.realOf(entry) ?? entry;
-    this.reals = new Set([real]);
-    this.realsInOrder = [real];
-    this.closure = new Closure(entry);
+    const id = next.ids.idOf(entry);
+    visits.next();
+    visits.visit(next.ids.realIdOf(id));
+    this.realsInOrder.push(next.ids.realIdOf(id));
+    this.closure = new Closure(entry, id, next.ids);
     this.added = [0];
     this.frontier = [0];
   }
@@ -154,9 +208,7 @@ class EntryWalk {
     // since the last one (collected as they are reached: filtering the whole closure every round was
     // quadratic in its size).
     for (let round = 0; round < 64; round++) {
-      const reached = this.added
-        .splice(0)
-        .filter((m) => this.input.docByPath.get(this.closure.pathAt(m))?.kind === 'skill');
+      const reached = this.added.splice(0).filter((m) => this.next.isSkillDoc(this.closure.idAt(m)));
       if (reached.length === 0) break;
       for (const doc of this.byPath(reached)) this.expandFolder(doc);
       this.frontier = this.byPath(this.frontier);
@@ -166,31 +218,35 @@ class EntryWalk {
 
   /** Members in path order: the walk's order must not depend on the order references were found in. */
   private byPath(members: number[]): number[] {
-    return members.sort((a, b) => cmp(this.closure.pathAt(a), this.closure.pathAt(b)));
+    const c = this.closure;
+    return members.sort((a, b) => this.next.byPathOrder(c.idAt(a), c.idAt(b)));
   }
 
   /** Breadth-first along references from the frontier, cutting chains past the depth limit. */
   private async follow(): Promise<void> {
-    const { closure, reals, entry } = this;
+    const { closure, visits, entry } = this;
     while (this.frontier.length > 0) {
       const next: number[] = [];
       for (const from of this.frontier) {
         const depth = closure.depthAt(from) + 1;
-        const refs = this.next.refs(closure.pathAt(from));
-        for (const { to, real, step } of Array.isArray(refs) ? refs : await refs) {
-          // Every member's real path is in `reals`, so a path already in the closure is caught here too.
-          if (reals.has(real)) continue;
+        const refs = this.next.refsById(closure.idAt(from));
+        for (const { id, realId, step } of Array.isArray(refs) ? refs : await refs) {
+          // A file is one member however many paths lead to it: its real id decides.
+          if (visits.met(realId)) continue;
           if (depth > this.input.maxDepth) {
-            if (!this.cutSeen.has(to)) {
-              this.cutSeen.add(to);
-              this.depthCuts.push({ entry, chain: closure.chainThrough(from, step, to) });
+            if (!this.cutSeen.has(id)) {
+              this.cutSeen.add(id);
+              this.depthCuts.push({
+                entry,
+                chain: closure.chainThrough(from, step, this.next.ids.pathOf(id)),
+              });
             }
             continue;
           }
-          const at = closure.add(to, from, step);
+          visits.visit(realId);
+          const at = closure.add(id, from, step);
           this.added.push(at);
-          reals.add(real);
-          this.realsInOrder.push(real);
+          this.realsInOrder.push(realId);
           next.push(at);
         }
       }
@@ -199,21 +255,22 @@ class EntryWalk {
   }
 
   private expandFolder(doc: number): void {
-    const docPath = this.closure.pathAt(doc);
-    if (this.expanded.has(docPath)) return;
-    this.expanded.add(docPath);
+    const docId = this.closure.idAt(doc);
+    if (this.expanded.has(docId)) return;
+    this.expanded.add(docId);
     if (this.closure.depthAt(doc) + 1 > this.input.maxDepth) return;
+    const docPath = this.closure.pathAt(doc);
     const own: Edge[] = [];
     const step: Location = { path: docPath, message: 'skill-folder' };
-    const targets = this.next.folderFiles(docPath);
+    const targets = this.next.folderIds(docId);
     const edges = this.next.folder(docPath);
     for (let i = 0; i < targets.length; i++) {
-      const f = targets[i]!;
-      if (this.reals.has(f.real)) continue;
-      this.reals.add(f.real);
-      this.realsInOrder.push(f.real);
+      const id = targets[i]!;
+      const realId = this.next.ids.realIdOf(id);
+      if (!this.visits.visit(realId)) continue;
+      this.realsInOrder.push(realId);
       own.push(edges[i]!);
-      const at = this.closure.add(f.path, doc, step);
+      const at = this.closure.add(id, doc, step);
       this.added.push(at);
       this.frontier.push(at);
     }
@@ -226,70 +283,31 @@ export async function walkClosures(input: WalkInput, next = new Neighbours(input
   const walked: Closure[] = [];
   const folderEdges = new Map<string, Edge[]>();
   const depthCuts: WalkResult['depthCuts'] = [];
-  const pairs = new ReacherPairs();
+  const wanted = input.entries.filter((e) => !input.only || input.only.has(e));
+  // Every path the walks can meet has its id before they start, so the visit slots cover them all.
+  for (const e of wanted) next.ids.idOf(e);
+  const visits = new Visits(next.ids.realCount);
+  const pairs = new ReacherPairs(next.ids.realCount);
   const reached: string[] = [];
-  for (const entry of input.entries) {
-    if (input.only && !input.only.has(entry)) continue;
-    const walk = new EntryWalk(entry, input, next, depthCuts);
+  for (const entry of wanted) {
+    const walk = new EntryWalk(entry, input, next, depthCuts, visits);
     await walk.run();
     walk.closure.trim();
     const c = walked.length;
     walked.push(walk.closure);
     closures.set(entry, walk.closure);
     if (walk.ownFolder) folderEdges.set(entry, walk.ownFolder);
-    // File the entry's reach under each member's real path now, while the walk knows them. Entries are
-    // walked in order, so each list is sorted by entry, and a closure holds each real path once.
+    // File the entry's reach under each member's real id now, while the walk knows them. Entries are
+    // walked in order, so each list is sorted by entry, and a closure holds each real file once.
     for (let m = 0; m < walk.closure.size; m++) {
       if (pairs.add(walk.realsInOrder[m]!, c, m)) reached.push(walk.closure.pathAt(m));
     }
   }
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1)!.path, b.chain.at(-1)!.path));
-  const reachers = (real: string): Reach[] =>
-    pairs.of(real).map(([closure, member]) => walked[closure]!.reachAt(member));
+  const reachers = (real: string): Reach[] => {
+    const realId = next.ids.realIdOfReal(real);
+    if (realId === undefined) return [];
+    return pairs.of(realId).map(([closure, member]) => walked[closure]!.reachAt(member));
+  };
   return { closures, folderEdges, depthCuts, reachers, reached };
-}
-
-/**
- * The (closure, member) pairs that reach each real path, in the order added, as linked lists in one
- * typed pool (12 bytes a pair; Reach objects are built only when asked).
- */
-class ReacherPairs {
-  private closure = new Int32Array(1024);
-  private member = new Int32Array(1024);
-  private next = new Int32Array(1024);
-  private count = 0;
-  private readonly ends = new Map<string, { head: number; tail: number }>();
-
-  /** Appends a pair to `real`'s list; true when it is the first. */
-  add(real: string, closure: number, member: number): boolean {
-    const at = this.count++;
-    if (at === this.next.length) {
-      const grow = (a: Int32Array) => {
-        const b = new Int32Array(at * 2);
-        b.set(a);
-        return b;
-      };
-      this.closure = grow(this.closure);
-      this.member = grow(this.member);
-      this.next = grow(this.next);
-    }
-    this.closure[at] = closure;
-    this.member[at] = member;
-    this.next[at] = -1;
-    const ends = this.ends.get(real);
-    if (!ends) {
-      this.ends.set(real, { head: at, tail: at });
-      return true;
-    }
-    this.next[ends.tail] = at;
-    ends.tail = at;
-    return false;
-  }
-
-  of(real: string): Array<[number, number]> {
-    const out: Array<[number, number]> = [];
-    for (let i = this.ends.get(real)?.head ?? -1; i >= 0; i = this.next[i]!)
-      out.push([this.closure[i]!, this.member[i]!]);
-    return out;
-  }
 }

@@ -1,15 +1,17 @@
 import type { Location } from '../findings.js';
+import type { FileIds } from './file-ids.js';
 import type { Reach } from './graph.js';
 
 /**
- * One entry point's closure, stored as parallel arrays: each member's path, the member it was reached
+ * One entry point's closure, stored as parallel arrays: each member's file id, the member it was reached
  * from, its depth and the step that leads to it. The closures of a large tree hold millions of (entry,
- * file) pairs (2.6 M on 10,000 skills): an object and a map entry per pair cost about 110 bytes and
- * most of the collector's time, these arrays about 21. A member's `Reach` (with its chain) is built when
- * asked for; the path index behind `get`/`has` is built on first use (most readers only iterate).
+ * file) pairs (2.6 M on 10,000 skills): an object and a map entry per pair cost about 110 bytes and most
+ * of the collector's time, these arrays about 17 (paths are file ids: src/model/file-ids.ts). A member's
+ * `Reach` (with its chain) is built when asked for; the path index behind `get`/`has` is built on first
+ * use (most readers only iterate).
  */
 export class Closure {
-  private paths: string[] = [];
+  private ids = new Int32Array(16);
   private parents = new Int32Array(16);
   /** Depths fit a byte: the reference depth limit is at most 64 hops. */
   private depths = new Uint8Array(16);
@@ -17,31 +19,42 @@ export class Closure {
   private count = 0;
   private index: Map<string, number> | undefined;
 
-  constructor(readonly entry: string) {
-    this.add(entry, -1, undefined);
+  constructor(
+    readonly entry: string,
+    entryId: number,
+    /** Paths by id (src/model/file-ids.ts). */
+    private readonly names: FileIds,
+  ) {
+    this.add(entryId, -1, undefined);
   }
 
-  /** Adds a member reached from member `parent` by `step` (the entry has neither); returns its position. */
-  add(path: string, parent: number, step: Location | undefined): number {
+  /** Adds file `id`, reached from member `parent` by `step` (the entry has neither); returns its position. */
+  add(id: number, parent: number, step: Location | undefined): number {
     const at = this.count++;
-    if (at === this.parents.length) {
+    if (at === this.ids.length) {
+      this.ids = grown(this.ids, new Int32Array(at * 2));
       this.parents = grown(this.parents, new Int32Array(at * 2));
       this.depths = grown(this.depths, new Uint8Array(at * 2));
     }
-    this.paths.push(path);
+    this.ids[at] = id;
     this.parents[at] = parent;
     this.depths[at] = parent < 0 ? 0 : Math.min(255, this.depths[parent]! + 1);
     this.steps.push(step);
-    this.index?.set(path, at);
+    this.index?.set(this.names.pathOf(id), at);
     return at;
   }
 
   /** Drops the room kept for growth once the walk is done (closures live until the scan ends). */
   trim(): void {
+    this.ids = this.ids.slice(0, this.count);
     this.parents = this.parents.slice(0, this.count);
     this.depths = this.depths.slice(0, this.count);
-    this.paths = this.paths.slice();
     this.steps = this.steps.slice();
+  }
+
+  /** The file id of a member. */
+  idAt(at: number): number {
+    return this.ids[at]!;
   }
 
   get size(): number {
@@ -49,7 +62,7 @@ export class Closure {
   }
 
   pathAt(at: number): string {
-    return this.paths[at]!;
+    return this.names.pathOf(this.ids[at]!);
   }
 
   depthAt(at: number): number {
@@ -64,7 +77,7 @@ export class Closure {
       if (step) steps.push(step);
     }
     steps.reverse();
-    steps.push({ path: this.paths[at]! });
+    steps.push({ path: this.pathAt(at) });
     return steps;
   }
 
@@ -89,16 +102,16 @@ export class Closure {
     return at === undefined ? undefined : this.reachAt(at);
   }
 
-  keys(): IterableIterator<string> {
-    return this.paths.values();
+  *keys(): IterableIterator<string> {
+    for (let i = 0; i < this.count; i++) yield this.pathAt(i);
   }
 
   *values(): IterableIterator<Reach> {
-    for (let i = 0; i < this.paths.length; i++) yield this.reachAt(i);
+    for (let i = 0; i < this.count; i++) yield this.reachAt(i);
   }
 
   *entries(): IterableIterator<[string, Reach]> {
-    for (let i = 0; i < this.paths.length; i++) yield [this.paths[i]!, this.reachAt(i)];
+    for (let i = 0; i < this.count; i++) yield [this.pathAt(i), this.reachAt(i)];
   }
 
   [Symbol.iterator](): IterableIterator<[string, Reach]> {
@@ -108,16 +121,88 @@ export class Closure {
   private indexOf(path: string): number | undefined {
     if (!this.index) {
       const index = new Map<string, number>();
-      for (let i = 0; i < this.paths.length; i++) index.set(this.paths[i]!, i);
+      for (let i = 0; i < this.count; i++) index.set(this.pathAt(i), i);
       this.index = index;
     }
     return this.index.get(path);
   }
 }
 
+/** `to` holding `from`'s values first. */
 function grown<T extends Int32Array | Uint8Array>(from: T, to: T): T {
   to.set(from);
   return to;
+}
+
+/**
+ * Which real files the current entry's walk has met: one slot per real id holding the number of the
+ * walk that met it last, so each walk starts empty without clearing anything.
+ */
+export class Visits {
+  private readonly walkOf: Int32Array;
+  private walk = 0;
+
+  constructor(size: number) {
+    this.walkOf = new Int32Array(size);
+  }
+
+  next(): void {
+    this.walk++;
+  }
+
+  /** Marks a real id met; false when this walk had met it already. */
+  visit(realId: number): boolean {
+    if (this.walkOf[realId] === this.walk) return false;
+    this.walkOf[realId] = this.walk;
+    return true;
+  }
+
+  met(realId: number): boolean {
+    return this.walkOf[realId] === this.walk;
+  }
+}
+
+/**
+ * The (closure, member) pairs that reach each real file, in the order added, as linked lists in one
+ * typed pool (12 bytes a pair; Reach objects are built only when asked).
+ */
+export class ReacherPairs {
+  private closure = new Int32Array(1024);
+  private member = new Int32Array(1024);
+  private next = new Int32Array(1024);
+  private count = 0;
+  private readonly head: Int32Array;
+  private readonly tail: Int32Array;
+
+  constructor(reals: number) {
+    this.head = new Int32Array(reals).fill(-1);
+    this.tail = new Int32Array(reals).fill(-1);
+  }
+
+  /** Appends a pair to real id `real`'s list; true when it is the first. */
+  add(real: number, closure: number, member: number): boolean {
+    const at = this.count++;
+    if (at === this.next.length) {
+      this.closure = grown(this.closure, new Int32Array(at * 2));
+      this.member = grown(this.member, new Int32Array(at * 2));
+      this.next = grown(this.next, new Int32Array(at * 2));
+    }
+    this.closure[at] = closure;
+    this.member[at] = member;
+    this.next[at] = -1;
+    const first = this.head[real] === -1;
+    if (first) this.head[real] = at;
+    else this.next[this.tail[real]!] = at;
+    this.tail[real] = at;
+    return first;
+  }
+
+  of(real: number): Array<[number, number]> {
+    const out: Array<[number, number]> = [];
+    for (let i = this.head[real] ?? -1; i >= 0; i = this.next[i]!)
+      out.push([this.closure[i]!, this.member[i]!]);
+    return out;
+  }
 }
 
 /** A member's place in a closure, read from the closure's arrays. */

@@ -1,6 +1,7 @@
 import { type Location } from '../findings.js';
 import type { IndexedFile } from '../source/walk.js';
 import { Closure } from './closure.js';
+import { FileIds } from './file-ids.js';
 import type { FileStore } from './files.js';
 import type { Edge, Reach } from './graph.js';
 import type { SkillDoc } from './skill.js';
@@ -41,13 +42,33 @@ interface WalkStep {
     real: string;
     step: Location;
 }
+interface IdStep {
+    id: number;
+    realId: number;
+    step: Location;
+}
 /** What a walk can step to from each file, built once per file and shared by every entry's walk. */
 export declare class Neighbours {
     private readonly input;
     private readonly steps;
     private readonly folders;
     private readonly folderEntries;
+    /** Numbers for the paths the walks meet, so the per-pair work reads arrays instead of maps. */
+    readonly ids: FileIds;
+    private readonly stepsById;
+    private readonly folderById;
+    private readonly skillDocIds;
+    /** Ids below this follow the index's path order (see `byPathOrder`). */
+    private readonly indexed;
     constructor(input: WalkInput);
+    /** `refs` by file id, with the targets' ids and real ids. */
+    refsById(id: number): IdStep[] | Promise<IdStep[]>;
+    private resolveIds;
+    /** `folderFiles` by file id. */
+    folderIds(id: number): readonly number[];
+    isSkillDoc(id: number): boolean;
+    /** Compares two ids as their paths compare (`cmp`): the index is sorted by path, later ids are not. */
+    byPathOrder(a: number, b: number): number;
     /**
      * Resolved references from a file to files in the tree, with the target's real path and the step a
      * chain records. Synchronous once cached: an await per visited file and entry adds up.

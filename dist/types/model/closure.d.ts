@@ -1,26 +1,34 @@
 import type { Location } from '../findings.js';
+import type { FileIds } from './file-ids.js';
 import type { Reach } from './graph.js';
 /**
- * One entry point's closure, stored as parallel arrays: each member's path, the member it was reached
+ * One entry point's closure, stored as parallel arrays: each member's file id, the member it was reached
  * from, its depth and the step that leads to it. The closures of a large tree hold millions of (entry,
- * file) pairs (2.6 M on 10,000 skills): an object and a map entry per pair cost about 110 bytes and
- * most of the collector's time, these arrays about 21. A member's `Reach` (with its chain) is built when
- * asked for; the path index behind `get`/`has` is built on first use (most readers only iterate).
+ * file) pairs (2.6 M on 10,000 skills): an object and a map entry per pair cost about 110 bytes and most
+ * of the collector's time, these arrays about 17 (paths are file ids: src/model/file-ids.ts). A member's
+ * `Reach` (with its chain) is built when asked for; the path index behind `get`/`has` is built on first
+ * use (most readers only iterate).
  */
 export declare class Closure {
     readonly entry: string;
-    private paths;
+    /** Paths by id (src/model/file-ids.ts). */
+    private readonly names;
+    private ids;
     private parents;
     /** Depths fit a byte: the reference depth limit is at most 64 hops. */
     private depths;
     private steps;
     private count;
     private index;
-    constructor(entry: string);
-    /** Adds a member reached from member `parent` by `step` (the entry has neither); returns its position. */
-    add(path: string, parent: number, step: Location | undefined): number;
+    constructor(entry: string, entryId: number, 
+    /** Paths by id (src/model/file-ids.ts). */
+    names: FileIds);
+    /** Adds file `id`, reached from member `parent` by `step` (the entry has neither); returns its position. */
+    add(id: number, parent: number, step: Location | undefined): number;
     /** Drops the room kept for growth once the walk is done (closures live until the scan ends). */
     trim(): void;
+    /** The file id of a member. */
+    idAt(at: number): number;
     get size(): number;
     pathAt(at: number): string;
     depthAt(at: number): number;
@@ -36,4 +44,33 @@ export declare class Closure {
     entries(): IterableIterator<[string, Reach]>;
     [Symbol.iterator](): IterableIterator<[string, Reach]>;
     private indexOf;
+}
+/**
+ * Which real files the current entry's walk has met: one slot per real id holding the number of the
+ * walk that met it last, so each walk starts empty without clearing anything.
+ */
+export declare class Visits {
+    private readonly walkOf;
+    private walk;
+    constructor(size: number);
+    next(): void;
+    /** Marks a real id met; false when this walk had met it already. */
+    visit(realId: number): boolean;
+    met(realId: number): boolean;
+}
+/**
+ * The (closure, member) pairs that reach each real file, in the order added, as linked lists in one
+ * typed pool (12 bytes a pair; Reach objects are built only when asked).
+ */
+export declare class ReacherPairs {
+    private closure;
+    private member;
+    private next;
+    private count;
+    private readonly head;
+    private readonly tail;
+    constructor(reals: number);
+    /** Appends a pair to real id `real`'s list; true when it is the first. */
+    add(real: number, closure: number, member: number): boolean;
+    of(real: number): Array<[number, number]>;
 }

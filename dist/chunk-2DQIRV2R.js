@@ -23666,44 +23666,51 @@ function patternOf(words2, caseless) {
 
 // src/model/closure.ts
 var Closure = class {
-  constructor(entry) {
+  constructor(entry, entryId, names) {
     this.entry = entry;
-    this.add(entry, -1, void 0);
+    this.names = names;
+    this.add(entryId, -1, void 0);
   }
   entry;
-  paths = [];
+  names;
+  ids = new Int32Array(16);
   parents = new Int32Array(16);
   /** Depths fit a byte: the reference depth limit is at most 64 hops. */
   depths = new Uint8Array(16);
   steps = [];
   count = 0;
   index;
-  /** Adds a member reached from member `parent` by `step` (the entry has neither); returns its position. */
-  add(path, parent, step) {
+  /** Adds file `id`, reached from member `parent` by `step` (the entry has neither); returns its position. */
+  add(id, parent, step) {
     const at3 = this.count++;
-    if (at3 === this.parents.length) {
+    if (at3 === this.ids.length) {
+      this.ids = grown(this.ids, new Int32Array(at3 * 2));
       this.parents = grown(this.parents, new Int32Array(at3 * 2));
       this.depths = grown(this.depths, new Uint8Array(at3 * 2));
     }
-    this.paths.push(path);
+    this.ids[at3] = id;
     this.parents[at3] = parent;
     this.depths[at3] = parent < 0 ? 0 : Math.min(255, this.depths[parent] + 1);
     this.steps.push(step);
-    this.index?.set(path, at3);
+    this.index?.set(this.names.pathOf(id), at3);
     return at3;
   }
   /** Drops the room kept for growth once the walk is done (closures live until the scan ends). */
   trim() {
+    this.ids = this.ids.slice(0, this.count);
     this.parents = this.parents.slice(0, this.count);
     this.depths = this.depths.slice(0, this.count);
-    this.paths = this.paths.slice();
     this.steps = this.steps.slice();
+  }
+  /** The file id of a member. */
+  idAt(at3) {
+    return this.ids[at3];
   }
   get size() {
     return this.count;
   }
   pathAt(at3) {
-    return this.paths[at3];
+    return this.names.pathOf(this.ids[at3]);
   }
   depthAt(at3) {
     return this.depths[at3];
@@ -23716,7 +23723,7 @@ var Closure = class {
       if (step) steps.push(step);
     }
     steps.reverse();
-    steps.push({ path: this.paths[at3] });
+    steps.push({ path: this.pathAt(at3) });
     return steps;
   }
   /** The chain a member would have if `step` led from it to `path` (a chain cut at the depth limit). */
@@ -23736,14 +23743,14 @@ var Closure = class {
     const at3 = this.indexOf(path);
     return at3 === void 0 ? void 0 : this.reachAt(at3);
   }
-  keys() {
-    return this.paths.values();
+  *keys() {
+    for (let i = 0; i < this.count; i++) yield this.pathAt(i);
   }
   *values() {
-    for (let i = 0; i < this.paths.length; i++) yield this.reachAt(i);
+    for (let i = 0; i < this.count; i++) yield this.reachAt(i);
   }
   *entries() {
-    for (let i = 0; i < this.paths.length; i++) yield [this.paths[i], this.reachAt(i)];
+    for (let i = 0; i < this.count; i++) yield [this.pathAt(i), this.reachAt(i)];
   }
   [Symbol.iterator]() {
     return this.entries();
@@ -23751,7 +23758,7 @@ var Closure = class {
   indexOf(path) {
     if (!this.index) {
       const index = /* @__PURE__ */ new Map();
-      for (let i = 0; i < this.paths.length; i++) index.set(this.paths[i], i);
+      for (let i = 0; i < this.count; i++) index.set(this.pathAt(i), i);
       this.index = index;
     }
     return this.index.get(path);
@@ -23761,6 +23768,60 @@ function grown(from, to) {
   to.set(from);
   return to;
 }
+var Visits = class {
+  walkOf;
+  walk = 0;
+  constructor(size2) {
+    this.walkOf = new Int32Array(size2);
+  }
+  next() {
+    this.walk++;
+  }
+  /** Marks a real id met; false when this walk had met it already. */
+  visit(realId) {
+    if (this.walkOf[realId] === this.walk) return false;
+    this.walkOf[realId] = this.walk;
+    return true;
+  }
+  met(realId) {
+    return this.walkOf[realId] === this.walk;
+  }
+};
+var ReacherPairs = class {
+  closure = new Int32Array(1024);
+  member = new Int32Array(1024);
+  next = new Int32Array(1024);
+  count = 0;
+  head;
+  tail;
+  constructor(reals) {
+    this.head = new Int32Array(reals).fill(-1);
+    this.tail = new Int32Array(reals).fill(-1);
+  }
+  /** Appends a pair to real id `real`'s list; true when it is the first. */
+  add(real, closure, member2) {
+    const at3 = this.count++;
+    if (at3 === this.next.length) {
+      this.closure = grown(this.closure, new Int32Array(at3 * 2));
+      this.member = grown(this.member, new Int32Array(at3 * 2));
+      this.next = grown(this.next, new Int32Array(at3 * 2));
+    }
+    this.closure[at3] = closure;
+    this.member[at3] = member2;
+    this.next[at3] = -1;
+    const first = this.head[real] === -1;
+    if (first) this.head[real] = at3;
+    else this.next[this.tail[real]] = at3;
+    this.tail[real] = at3;
+    return first;
+  }
+  of(real) {
+    const out = [];
+    for (let i = this.head[real] ?? -1; i >= 0; i = this.next[i])
+      out.push([this.closure[i], this.member[i]]);
+    return out;
+  }
+};
 var MemberReach = class {
   constructor(closure, at3) {
     this.closure = closure;
@@ -23779,15 +23840,98 @@ var MemberReach = class {
   }
 };
 
+// src/model/file-ids.ts
+var FileIds = class {
+  constructor(files) {
+    this.files = files;
+    for (const f of files.index.files) this.add(f.path, f.real);
+  }
+  files;
+  idByPath = /* @__PURE__ */ new Map();
+  realIdByReal = /* @__PURE__ */ new Map();
+  paths = [];
+  realIds = [];
+  /** The id of `path`, given one if it has none yet. */
+  idOf(path) {
+    return this.idByPath.get(path) ?? this.add(path, this.files.realOf(path) ?? path);
+  }
+  pathOf(id) {
+    return this.paths[id];
+  }
+  realIdOf(id) {
+    return this.realIds[id];
+  }
+  /** The real id of a real path, undefined when no path with that real path has an id. */
+  realIdOfReal(real) {
+    return this.realIdByReal.get(real);
+  }
+  /** Distinct real paths so far: arrays indexed by real id need this many slots. */
+  get realCount() {
+    return this.realIdByReal.size;
+  }
+  add(path, real) {
+    const id = this.paths.length;
+    this.paths.push(path);
+    this.idByPath.set(path, id);
+    let realId = this.realIdByReal.get(real);
+    if (realId === void 0) {
+      realId = this.realIdByReal.size;
+      this.realIdByReal.set(real, realId);
+    }
+    this.realIds.push(realId);
+    return id;
+  }
+};
+
 // src/model/closure-walk.ts
 var Neighbours = class {
   constructor(input) {
     this.input = input;
+    this.ids = new FileIds(input.files);
+    this.indexed = input.files.index.files.length;
+    for (const [path, doc] of input.docByPath)
+      if (doc.kind === "skill") this.skillDocIds.add(this.ids.idOf(path));
   }
   input;
   steps = /* @__PURE__ */ new Map();
   folders = /* @__PURE__ */ new Map();
   folderEntries = /* @__PURE__ */ new Map();
+  /** Numbers for the paths the walks meet, so the per-pair work reads arrays instead of maps. */
+  ids;
+  stepsById = [];
+  folderById = [];
+  skillDocIds = /* @__PURE__ */ new Set();
+  /** Ids below this follow the index's path order (see `byPathOrder`). */
+  indexed;
+  /** `refs` by file id, with the targets' ids and real ids. */
+  refsById(id) {
+    return this.stepsById[id] ?? this.resolveIds(id);
+  }
+  async resolveIds(id) {
+    const refs = this.refs(this.ids.pathOf(id));
+    const out = (Array.isArray(refs) ? refs : await refs).map((s) => {
+      const to = this.ids.idOf(s.to);
+      return { id: to, realId: this.ids.realIdOf(to), step: s.step };
+    });
+    this.stepsById[id] = out;
+    return out;
+  }
+  /** `folderFiles` by file id. */
+  folderIds(id) {
+    let list = this.folderById[id];
+    if (!list) {
+      list = this.folderFiles(this.ids.pathOf(id)).map((f) => this.ids.idOf(f.path));
+      this.folderById[id] = list;
+    }
+    return list;
+  }
+  isSkillDoc(id) {
+    return this.skillDocIds.has(id);
+  }
+  /** Compares two ids as their paths compare (`cmp`): the index is sorted by path, later ids are not. */
+  byPathOrder(a, b) {
+    return a < this.indexed && b < this.indexed ? a - b : cmp(this.ids.pathOf(a), this.ids.pathOf(b));
+  }
   /**
    * Resolved references from a file to files in the tree, with the target's real path and the step a
    * chain records. Synchronous once cached: an await per visited file and entry adds up.
@@ -23846,15 +23990,17 @@ var Neighbours = class {
   }
 };
 var EntryWalk = class {
-  constructor(entry, input, next, depthCuts) {
+  constructor(entry, input, next, depthCuts, visits) {
     this.entry = entry;
     this.input = input;
     this.next = next;
     this.depthCuts = depthCuts;
-    const real = input.files.realOf(entry) ?? entry;
-    this.reals = /* @__PURE__ */ new Set([real]);
-    this.realsInOrder = [real];
-    this.closure = new Closure(entry);
+    this.visits = visits;
+    const id = next.ids.idOf(entry);
+    visits.next();
+    visits.visit(next.ids.realIdOf(id));
+    this.realsInOrder.push(next.ids.realIdOf(id));
+    this.closure = new Closure(entry, id, next.ids);
     this.added = [0];
     this.frontier = [0];
   }
@@ -23862,11 +24008,10 @@ var EntryWalk = class {
   input;
   next;
   depthCuts;
+  visits;
   closure;
-  /** Real paths reached: a file seen through a symlinked folder is the same file. */
-  reals;
-  /** The real path of each closure member, in the closure's order (its reachers are filed by it). */
-  realsInOrder;
+  /** The real id of each closure member, in the closure's order (its reachers are filed by it). */
+  realsInOrder = [];
   /** Members in the order they joined the closure, drained by each round of skill-folder expansion. */
   added;
   frontier;
@@ -23877,7 +24022,7 @@ var EntryWalk = class {
   async run() {
     await this.follow();
     for (let round = 0; round < 64; round++) {
-      const reached = this.added.splice(0).filter((m) => this.input.docByPath.get(this.closure.pathAt(m))?.kind === "skill");
+      const reached = this.added.splice(0).filter((m) => this.next.isSkillDoc(this.closure.idAt(m)));
       if (reached.length === 0) break;
       for (const doc of this.byPath(reached)) this.expandFolder(doc);
       this.frontier = this.byPath(this.frontier);
@@ -23886,29 +24031,33 @@ var EntryWalk = class {
   }
   /** Members in path order: the walk's order must not depend on the order references were found in. */
   byPath(members) {
-    return members.sort((a, b) => cmp(this.closure.pathAt(a), this.closure.pathAt(b)));
+    const c = this.closure;
+    return members.sort((a, b) => this.next.byPathOrder(c.idAt(a), c.idAt(b)));
   }
   /** Breadth-first along references from the frontier, cutting chains past the depth limit. */
   async follow() {
-    const { closure, reals, entry } = this;
+    const { closure, visits, entry } = this;
     while (this.frontier.length > 0) {
       const next = [];
       for (const from of this.frontier) {
         const depth = closure.depthAt(from) + 1;
-        const refs = this.next.refs(closure.pathAt(from));
-        for (const { to, real, step } of Array.isArray(refs) ? refs : await refs) {
-          if (reals.has(real)) continue;
+        const refs = this.next.refsById(closure.idAt(from));
+        for (const { id, realId, step } of Array.isArray(refs) ? refs : await refs) {
+          if (visits.met(realId)) continue;
           if (depth > this.input.maxDepth) {
-            if (!this.cutSeen.has(to)) {
-              this.cutSeen.add(to);
-              this.depthCuts.push({ entry, chain: closure.chainThrough(from, step, to) });
+            if (!this.cutSeen.has(id)) {
+              this.cutSeen.add(id);
+              this.depthCuts.push({
+                entry,
+                chain: closure.chainThrough(from, step, this.next.ids.pathOf(id))
+              });
             }
             continue;
           }
-          const at3 = closure.add(to, from, step);
+          visits.visit(realId);
+          const at3 = closure.add(id, from, step);
           this.added.push(at3);
-          reals.add(real);
-          this.realsInOrder.push(real);
+          this.realsInOrder.push(realId);
           next.push(at3);
         }
       }
@@ -23916,21 +24065,22 @@ var EntryWalk = class {
     }
   }
   expandFolder(doc) {
-    const docPath = this.closure.pathAt(doc);
-    if (this.expanded.has(docPath)) return;
-    this.expanded.add(docPath);
+    const docId = this.closure.idAt(doc);
+    if (this.expanded.has(docId)) return;
+    this.expanded.add(docId);
     if (this.closure.depthAt(doc) + 1 > this.input.maxDepth) return;
+    const docPath = this.closure.pathAt(doc);
     const own = [];
     const step = { path: docPath, message: "skill-folder" };
-    const targets = this.next.folderFiles(docPath);
+    const targets = this.next.folderIds(docId);
     const edges = this.next.folder(docPath);
     for (let i = 0; i < targets.length; i++) {
-      const f = targets[i];
-      if (this.reals.has(f.real)) continue;
-      this.reals.add(f.real);
-      this.realsInOrder.push(f.real);
+      const id = targets[i];
+      const realId = this.next.ids.realIdOf(id);
+      if (!this.visits.visit(realId)) continue;
+      this.realsInOrder.push(realId);
       own.push(edges[i]);
-      const at3 = this.closure.add(f.path, doc, step);
+      const at3 = this.closure.add(id, doc, step);
       this.added.push(at3);
       this.frontier.push(at3);
     }
@@ -23942,11 +24092,13 @@ async function walkClosures(input, next = new Neighbours(input)) {
   const walked = [];
   const folderEdges = /* @__PURE__ */ new Map();
   const depthCuts = [];
-  const pairs = new ReacherPairs();
+  const wanted = input.entries.filter((e) => !input.only || input.only.has(e));
+  for (const e of wanted) next.ids.idOf(e);
+  const visits = new Visits(next.ids.realCount);
+  const pairs = new ReacherPairs(next.ids.realCount);
   const reached = [];
-  for (const entry of input.entries) {
-    if (input.only && !input.only.has(entry)) continue;
-    const walk = new EntryWalk(entry, input, next, depthCuts);
+  for (const entry of wanted) {
+    const walk = new EntryWalk(entry, input, next, depthCuts, visits);
     await walk.run();
     walk.closure.trim();
     const c = walked.length;
@@ -23958,47 +24110,13 @@ async function walkClosures(input, next = new Neighbours(input)) {
     }
   }
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1).path, b.chain.at(-1).path));
-  const reachers = (real) => pairs.of(real).map(([closure, member2]) => walked[closure].reachAt(member2));
+  const reachers = (real) => {
+    const realId = next.ids.realIdOfReal(real);
+    if (realId === void 0) return [];
+    return pairs.of(realId).map(([closure, member2]) => walked[closure].reachAt(member2));
+  };
   return { closures, folderEdges, depthCuts, reachers, reached };
 }
-var ReacherPairs = class {
-  closure = new Int32Array(1024);
-  member = new Int32Array(1024);
-  next = new Int32Array(1024);
-  count = 0;
-  ends = /* @__PURE__ */ new Map();
-  /** Appends a pair to `real`'s list; true when it is the first. */
-  add(real, closure, member2) {
-    const at3 = this.count++;
-    if (at3 === this.next.length) {
-      const grow = (a) => {
-        const b = new Int32Array(at3 * 2);
-        b.set(a);
-        return b;
-      };
-      this.closure = grow(this.closure);
-      this.member = grow(this.member);
-      this.next = grow(this.next);
-    }
-    this.closure[at3] = closure;
-    this.member[at3] = member2;
-    this.next[at3] = -1;
-    const ends = this.ends.get(real);
-    if (!ends) {
-      this.ends.set(real, { head: at3, tail: at3 });
-      return true;
-    }
-    this.next[ends.tail] = at3;
-    ends.tail = at3;
-    return false;
-  }
-  of(real) {
-    const out = [];
-    for (let i = this.ends.get(real)?.head ?? -1; i >= 0; i = this.next[i])
-      out.push([this.closure[i], this.member[i]]);
-    return out;
-  }
-};
 
 // src/model/file-references.ts
 var MAX_EDGES_PER_FILE = 2e3;
