@@ -27,7 +27,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-2DQIRV2R.js";
+} from "./chunk-GH4CWZTL.js";
 import "./chunk-UYLQFGRK.js";
 import {
   uploadSarif

@@ -17,7 +17,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-2DQIRV2R.js";
+} from "./chunk-GH4CWZTL.js";
 import "./chunk-UYLQFGRK.js";
 import {
   GitSource,

@@ -23085,6 +23085,182 @@ async function findMcpFiles(input) {
   return out;
 }
 
+// src/model/closure.ts
+var Closure = class {
+  constructor(entry, entryId, files) {
+    this.entry = entry;
+    this.files = files;
+    this.add(entryId, -1, void 0);
+  }
+  entry;
+  files;
+  ids = new Int32Array(16);
+  parents = new Int32Array(16);
+  /** Depths fit a byte: the reference depth limit is at most 64 hops. */
+  depths = new Uint8Array(16);
+  steps = [];
+  count = 0;
+  index;
+  /** Adds file `id`, reached from member `parent` by `step` (the entry has neither); returns its position. */
+  add(id, parent, step) {
+    const at3 = this.count++;
+    if (at3 === this.ids.length) {
+      this.ids = grown(this.ids, new Int32Array(at3 * 2));
+      this.parents = grown(this.parents, new Int32Array(at3 * 2));
+      this.depths = grown(this.depths, new Uint8Array(at3 * 2));
+    }
+    this.ids[at3] = id;
+    this.parents[at3] = parent;
+    this.depths[at3] = parent < 0 ? 0 : Math.min(255, this.depths[parent] + 1);
+    this.steps.push(step);
+    this.index?.set(this.files.pathOf(id), at3);
+    return at3;
+  }
+  /** Drops the room kept for growth once the walk is done (closures live until the scan ends). */
+  trim() {
+    this.ids = this.ids.slice(0, this.count);
+    this.parents = this.parents.slice(0, this.count);
+    this.depths = this.depths.slice(0, this.count);
+    this.steps = this.steps.slice();
+  }
+  /** The file id of a member. */
+  idAt(at3) {
+    return this.ids[at3];
+  }
+  get size() {
+    return this.count;
+  }
+  pathAt(at3) {
+    return this.files.pathOf(this.ids[at3]);
+  }
+  depthAt(at3) {
+    return this.depths[at3];
+  }
+  /** Entry first, the member last; each step located at the reference that leads on. */
+  chainAt(at3) {
+    const steps = [];
+    for (let i = at3; i >= 0; i = this.parents[i]) {
+      const step = this.steps[i];
+      if (step) steps.push(step);
+    }
+    steps.reverse();
+    steps.push({ path: this.pathAt(at3) });
+    return steps;
+  }
+  /** The chain a member would have if `step` led from it to `path` (a chain cut at the depth limit). */
+  chainThrough(at3, step, path2) {
+    const chain = this.chainAt(at3);
+    chain.pop();
+    chain.push(step, { path: path2 });
+    return chain;
+  }
+  reachAt(at3) {
+    return new MemberReach(this, at3);
+  }
+  has(path2) {
+    return this.indexOf(path2) !== void 0;
+  }
+  get(path2) {
+    const at3 = this.indexOf(path2);
+    return at3 === void 0 ? void 0 : this.reachAt(at3);
+  }
+  *keys() {
+    for (let i = 0; i < this.count; i++) yield this.pathAt(i);
+  }
+  *values() {
+    for (let i = 0; i < this.count; i++) yield this.reachAt(i);
+  }
+  *entries() {
+    for (let i = 0; i < this.count; i++) yield [this.pathAt(i), this.reachAt(i)];
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+  indexOf(path2) {
+    if (!this.index) {
+      const index = /* @__PURE__ */ new Map();
+      for (let i = 0; i < this.count; i++) index.set(this.pathAt(i), i);
+      this.index = index;
+    }
+    return this.index.get(path2);
+  }
+};
+function grown(from, to) {
+  to.set(from);
+  return to;
+}
+var Visits = class {
+  walkOf;
+  walk = 0;
+  constructor(size2) {
+    this.walkOf = new Int32Array(size2);
+  }
+  next() {
+    this.walk++;
+  }
+  /** Marks a real id met; false when this walk had met it already. */
+  visit(realId) {
+    if (this.walkOf[realId] === this.walk) return false;
+    this.walkOf[realId] = this.walk;
+    return true;
+  }
+  met(realId) {
+    return this.walkOf[realId] === this.walk;
+  }
+};
+var ReacherPairs = class {
+  closure = new Int32Array(1024);
+  member = new Int32Array(1024);
+  next = new Int32Array(1024);
+  count = 0;
+  head;
+  tail;
+  constructor(reals) {
+    this.head = new Int32Array(reals).fill(-1);
+    this.tail = new Int32Array(reals).fill(-1);
+  }
+  /** Appends a pair to real id `real`'s list; true when it is the first. */
+  add(real, closure, member4) {
+    const at3 = this.count++;
+    if (at3 === this.next.length) {
+      this.closure = grown(this.closure, new Int32Array(at3 * 2));
+      this.member = grown(this.member, new Int32Array(at3 * 2));
+      this.next = grown(this.next, new Int32Array(at3 * 2));
+    }
+    this.closure[at3] = closure;
+    this.member[at3] = member4;
+    this.next[at3] = -1;
+    const first2 = this.head[real] === -1;
+    if (first2) this.head[real] = at3;
+    else this.next[this.tail[real]] = at3;
+    this.tail[real] = at3;
+    return first2;
+  }
+  of(real) {
+    const out = [];
+    for (let i = this.head[real] ?? -1; i >= 0; i = this.next[i])
+      out.push([this.closure[i], this.member[i]]);
+    return out;
+  }
+};
+var MemberReach = class {
+  constructor(closure, at3) {
+    this.closure = closure;
+    this.at = at3;
+  }
+  closure;
+  at;
+  get entry() {
+    return this.closure.entry;
+  }
+  get depth() {
+    return this.closure.depthAt(this.at);
+  }
+  get chain() {
+    return this.closure.chainAt(this.at);
+  }
+};
+
 // src/model/skill.ts
 function bodyOf(doc) {
   return doc.file.text.slice(doc.bodyStart);
@@ -23100,7 +23276,7 @@ function percent(part, whole2) {
   if (whole2 <= 0) return 100;
   return Math.floor(part / whole2 * 1e3) / 10;
 }
-function entryOf(closure, contentByPath, entry, doc) {
+function entryOf(members, entry, doc) {
   const out = {
     entry,
     name: doc ? declaredName(doc) ?? doc.folderName : entry.slice(entry.lastIndexOf("/") + 1),
@@ -23114,18 +23290,19 @@ function entryOf(closure, contentByPath, entry, doc) {
     notAnalysed: []
   };
   const missing = [];
-  for (const path2 of closure) {
+  for (let i = 0; i < members.size; i++) {
     out.files++;
-    const c = contentByPath.get(path2);
+    const c = members.contentAt(i);
     if (!c) {
-      missing.push({ path: path2, bytes: 0, reason: "could not be read" });
+      missing.push({ path: members.pathAt(i), bytes: 0, reason: "could not be read" });
       continue;
     }
     out.bytes += c.size;
     out.analysedBytes += c.analysed;
     out.inertBytes += c.inert;
     out.unanalysedBytes += c.unanalysed;
-    if (c.unanalysed > 0) out.notAnalysed.push({ path: path2, bytes: c.unanalysed, reason: c.reason ?? c.label });
+    if (c.unanalysed > 0)
+      out.notAnalysed.push({ path: members.pathAt(i), bytes: c.unanalysed, reason: c.reason ?? c.label });
   }
   missing.sort((a, b) => a.path < b.path ? -1 : 1);
   out.notAnalysed.sort((a, b) => b.bytes - a.bytes || (a.path < b.path ? -1 : 1));
@@ -23140,13 +23317,35 @@ async function computeAnalysability(input) {
   const contentByReal = /* @__PURE__ */ new Map();
   for (const path2 of graph.reached())
     contentByReal.set(input.files.realOf(path2) ?? path2, await input.content(path2));
-  const contentByPath = /* @__PURE__ */ new Map();
-  for (const entry of input.files.index.files) {
-    if (contentByReal.has(entry.real)) contentByPath.set(entry.path, contentByReal.get(entry.real));
-  }
-  return graph.entries.map(
-    (entry) => entryOf(graph.closure(entry).keys(), contentByPath, entry, docs.get(entry))
-  );
+  const contentOfReal = (real) => contentByReal.get(real);
+  const byRealId = [];
+  const membersOf = (closure) => {
+    if (closure instanceof Closure) {
+      const ids = closure.files;
+      return {
+        size: closure.size,
+        pathAt: (i) => closure.pathAt(i),
+        contentAt: (i) => {
+          const id = closure.idAt(i);
+          const realId = ids.realIdOf(id);
+          let c = byRealId[realId];
+          if (c === void 0) {
+            const path2 = ids.pathOf(id);
+            c = contentOfReal(input.files.realOf(path2) ?? path2) ?? null;
+            byRealId[realId] = c;
+          }
+          return c ?? void 0;
+        }
+      };
+    }
+    const paths = [...closure.keys()];
+    return {
+      size: paths.length,
+      pathAt: (i) => paths[i],
+      contentAt: (i) => contentOfReal(input.files.realOf(paths[i]) ?? paths[i])
+    };
+  };
+  return graph.entries.map((entry) => entryOf(membersOf(graph.closure(entry)), entry, docs.get(entry)));
 }
 
 // src/analysis/archive/budget.ts
@@ -25405,182 +25604,6 @@ function patternOf(words4, caseless) {
     caseless ? "i" : ""
   );
 }
-
-// src/model/closure.ts
-var Closure = class {
-  constructor(entry, entryId, names) {
-    this.entry = entry;
-    this.names = names;
-    this.add(entryId, -1, void 0);
-  }
-  entry;
-  names;
-  ids = new Int32Array(16);
-  parents = new Int32Array(16);
-  /** Depths fit a byte: the reference depth limit is at most 64 hops. */
-  depths = new Uint8Array(16);
-  steps = [];
-  count = 0;
-  index;
-  /** Adds file `id`, reached from member `parent` by `step` (the entry has neither); returns its position. */
-  add(id, parent, step) {
-    const at3 = this.count++;
-    if (at3 === this.ids.length) {
-      this.ids = grown(this.ids, new Int32Array(at3 * 2));
-      this.parents = grown(this.parents, new Int32Array(at3 * 2));
-      this.depths = grown(this.depths, new Uint8Array(at3 * 2));
-    }
-    this.ids[at3] = id;
-    this.parents[at3] = parent;
-    this.depths[at3] = parent < 0 ? 0 : Math.min(255, this.depths[parent] + 1);
-    this.steps.push(step);
-    this.index?.set(this.names.pathOf(id), at3);
-    return at3;
-  }
-  /** Drops the room kept for growth once the walk is done (closures live until the scan ends). */
-  trim() {
-    this.ids = this.ids.slice(0, this.count);
-    this.parents = this.parents.slice(0, this.count);
-    this.depths = this.depths.slice(0, this.count);
-    this.steps = this.steps.slice();
-  }
-  /** The file id of a member. */
-  idAt(at3) {
-    return this.ids[at3];
-  }
-  get size() {
-    return this.count;
-  }
-  pathAt(at3) {
-    return this.names.pathOf(this.ids[at3]);
-  }
-  depthAt(at3) {
-    return this.depths[at3];
-  }
-  /** Entry first, the member last; each step located at the reference that leads on. */
-  chainAt(at3) {
-    const steps = [];
-    for (let i = at3; i >= 0; i = this.parents[i]) {
-      const step = this.steps[i];
-      if (step) steps.push(step);
-    }
-    steps.reverse();
-    steps.push({ path: this.pathAt(at3) });
-    return steps;
-  }
-  /** The chain a member would have if `step` led from it to `path` (a chain cut at the depth limit). */
-  chainThrough(at3, step, path2) {
-    const chain = this.chainAt(at3);
-    chain.pop();
-    chain.push(step, { path: path2 });
-    return chain;
-  }
-  reachAt(at3) {
-    return new MemberReach(this, at3);
-  }
-  has(path2) {
-    return this.indexOf(path2) !== void 0;
-  }
-  get(path2) {
-    const at3 = this.indexOf(path2);
-    return at3 === void 0 ? void 0 : this.reachAt(at3);
-  }
-  *keys() {
-    for (let i = 0; i < this.count; i++) yield this.pathAt(i);
-  }
-  *values() {
-    for (let i = 0; i < this.count; i++) yield this.reachAt(i);
-  }
-  *entries() {
-    for (let i = 0; i < this.count; i++) yield [this.pathAt(i), this.reachAt(i)];
-  }
-  [Symbol.iterator]() {
-    return this.entries();
-  }
-  indexOf(path2) {
-    if (!this.index) {
-      const index = /* @__PURE__ */ new Map();
-      for (let i = 0; i < this.count; i++) index.set(this.pathAt(i), i);
-      this.index = index;
-    }
-    return this.index.get(path2);
-  }
-};
-function grown(from, to) {
-  to.set(from);
-  return to;
-}
-var Visits = class {
-  walkOf;
-  walk = 0;
-  constructor(size2) {
-    this.walkOf = new Int32Array(size2);
-  }
-  next() {
-    this.walk++;
-  }
-  /** Marks a real id met; false when this walk had met it already. */
-  visit(realId) {
-    if (this.walkOf[realId] === this.walk) return false;
-    this.walkOf[realId] = this.walk;
-    return true;
-  }
-  met(realId) {
-    return this.walkOf[realId] === this.walk;
-  }
-};
-var ReacherPairs = class {
-  closure = new Int32Array(1024);
-  member = new Int32Array(1024);
-  next = new Int32Array(1024);
-  count = 0;
-  head;
-  tail;
-  constructor(reals) {
-    this.head = new Int32Array(reals).fill(-1);
-    this.tail = new Int32Array(reals).fill(-1);
-  }
-  /** Appends a pair to real id `real`'s list; true when it is the first. */
-  add(real, closure, member4) {
-    const at3 = this.count++;
-    if (at3 === this.next.length) {
-      this.closure = grown(this.closure, new Int32Array(at3 * 2));
-      this.member = grown(this.member, new Int32Array(at3 * 2));
-      this.next = grown(this.next, new Int32Array(at3 * 2));
-    }
-    this.closure[at3] = closure;
-    this.member[at3] = member4;
-    this.next[at3] = -1;
-    const first2 = this.head[real] === -1;
-    if (first2) this.head[real] = at3;
-    else this.next[this.tail[real]] = at3;
-    this.tail[real] = at3;
-    return first2;
-  }
-  of(real) {
-    const out = [];
-    for (let i = this.head[real] ?? -1; i >= 0; i = this.next[i])
-      out.push([this.closure[i], this.member[i]]);
-    return out;
-  }
-};
-var MemberReach = class {
-  constructor(closure, at3) {
-    this.closure = closure;
-    this.at = at3;
-  }
-  closure;
-  at;
-  get entry() {
-    return this.closure.entry;
-  }
-  get depth() {
-    return this.closure.depthAt(this.at);
-  }
-  get chain() {
-    return this.closure.chainAt(this.at);
-  }
-};
 
 // src/model/file-ids.ts
 var FileIds = class {

@@ -1,6 +1,7 @@
 import type { ContentInfo } from '../analysis/content.js';
+import { Closure } from './closure.js';
 import type { FileStore } from './files.js';
-import type { ReferenceGraph } from './graph.js';
+import type { ClosureView, ReferenceGraph } from './graph.js';
 import { declaredName, type SkillDoc } from './skill.js';
 
 /**
@@ -50,18 +51,14 @@ export function percent(part: number, whole: number): number {
   return Math.floor((part / whole) * 1000) / 10;
 }
 
-/**
- * What each reached file is, by every path it is reached by: the content store's answer for the first
- * path asked (one per real file), as rules saw it.
- */
-type ContentByPath = ReadonlyMap<string, ContentInfo | undefined>;
+/** An entry's closure as analysability reads it: each member's content, and its path when it is named. */
+interface Members {
+  size: number;
+  contentAt(i: number): ContentInfo | undefined;
+  pathAt(i: number): string;
+}
 
-function entryOf(
-  closure: Iterable<string>,
-  contentByPath: ContentByPath,
-  entry: string,
-  doc: SkillDoc | undefined,
-): EntryAnalysability {
+function entryOf(members: Members, entry: string, doc: SkillDoc | undefined): EntryAnalysability {
   const out: EntryAnalysability = {
     entry,
     name: doc ? (declaredName(doc) ?? doc.folderName) : entry.slice(entry.lastIndexOf('/') + 1),
@@ -75,19 +72,20 @@ function entryOf(
     notAnalysed: [],
   };
   const missing: NotAnalysed[] = [];
-  // A closure holds each real file once (src/model/closure-walk.ts), so each path counts once.
-  for (const path of closure) {
+  // A closure holds each real file once (src/model/closure-walk.ts), so each member counts once.
+  for (let i = 0; i < members.size; i++) {
     out.files++;
-    const c = contentByPath.get(path);
+    const c = members.contentAt(i);
     if (!c) {
-      missing.push({ path, bytes: 0, reason: 'could not be read' });
+      missing.push({ path: members.pathAt(i), bytes: 0, reason: 'could not be read' });
       continue;
     }
     out.bytes += c.size;
     out.analysedBytes += c.analysed;
     out.inertBytes += c.inert;
     out.unanalysedBytes += c.unanalysed;
-    if (c.unanalysed > 0) out.notAnalysed.push({ path, bytes: c.unanalysed, reason: c.reason ?? c.label });
+    if (c.unanalysed > 0)
+      out.notAnalysed.push({ path: members.pathAt(i), bytes: c.unanalysed, reason: c.reason ?? c.label });
   }
   missing.sort((a, b) => (a.path < b.path ? -1 : 1));
   out.notAnalysed.sort((a, b) => b.bytes - a.bytes || (a.path < b.path ? -1 : 1));
@@ -106,11 +104,35 @@ export async function computeAnalysability(input: AnalysabilityInput): Promise<E
   const contentByReal = new Map<string, ContentInfo | undefined>();
   for (const path of graph.reached())
     contentByReal.set(input.files.realOf(path) ?? path, await input.content(path));
-  const contentByPath = new Map<string, ContentInfo | undefined>();
-  for (const entry of input.files.index.files) {
-    if (contentByReal.has(entry.real)) contentByPath.set(entry.path, contentByReal.get(entry.real));
-  }
-  return graph.entries.map((entry) =>
-    entryOf(graph.closure(entry).keys(), contentByPath, entry, docs.get(entry)),
-  );
+  const contentOfReal = (real: string) => contentByReal.get(real);
+  // The graph's closures hold file ids: content is then read by real id from an array, not looked up by
+  // path per (entry, file) pair (2.6 M of them on 10,000 skills). Other closure views go by path.
+  const byRealId: Array<ContentInfo | null | undefined> = [];
+  const membersOf = (closure: ClosureView): Members => {
+    if (closure instanceof Closure) {
+      const ids = closure.files;
+      return {
+        size: closure.size,
+        pathAt: (i) => closure.pathAt(i),
+        contentAt: (i) => {
+          const id = closure.idAt(i);
+          const realId = ids.realIdOf(id);
+          let c = byRealId[realId];
+          if (c === undefined) {
+            const path = ids.pathOf(id);
+            c = contentOfReal(input.files.realOf(path) ?? path) ?? null;
+            byRealId[realId] = c;
+          }
+          return c ?? undefined;
+        },
+      };
+    }
+    const paths = [...closure.keys()];
+    return {
+      size: paths.length,
+      pathAt: (i) => paths[i]!,
+      contentAt: (i) => contentOfReal(input.files.realOf(paths[i]!) ?? paths[i]!),
+    };
+  };
+  return graph.entries.map((entry) => entryOf(membersOf(graph.closure(entry)), entry, docs.get(entry)));
 }

@@ -22,8 +22,8 @@ export class Closure {
   constructor(
     readonly entry: string,
     entryId: number,
-    /** Paths by id (src/model/file-ids.ts). */
-    private readonly names: FileIds,
+    /** Paths and real paths by id (src/model/file-ids.ts). */
+    readonly files: FileIds,
   ) {
     this.add(entryId, -1, undefined);
   }
@@ -40,7 +40,7 @@ export class Closure {
     this.parents[at] = parent;
     this.depths[at] = parent < 0 ? 0 : Math.min(255, this.depths[parent]! + 1);
     this.steps.push(step);
-    this.index?.set(this.names.pathOf(id), at);
+    this.index?.set(this.files.pathOf(id), at);
     return at;
   }
 
@@ -62,7 +62,7 @@ export class Closure {
   }
 
   pathAt(at: number): string {
-    return this.names.pathOf(this.ids[at]!);
+    return this.files.pathOf(this.ids[at]!);
   }
 
   depthAt(at: number): number {

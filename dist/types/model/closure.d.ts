@@ -11,8 +11,8 @@ import type { Reach } from './graph.js';
  */
 export declare class Closure {
     readonly entry: string;
-    /** Paths by id (src/model/file-ids.ts). */
-    private readonly names;
+    /** Paths and real paths by id (src/model/file-ids.ts). */
+    readonly files: FileIds;
     private ids;
     private parents;
     /** Depths fit a byte: the reference depth limit is at most 64 hops. */
@@ -21,8 +21,8 @@ export declare class Closure {
     private count;
     private index;
     constructor(entry: string, entryId: number, 
-    /** Paths by id (src/model/file-ids.ts). */
-    names: FileIds);
+    /** Paths and real paths by id (src/model/file-ids.ts). */
+    files: FileIds);
     /** Adds file `id`, reached from member `parent` by `step` (the entry has neither); returns its position. */
     add(id: number, parent: number, step: Location | undefined): number;
     /** Drops the room kept for growth once the walk is done (closures live until the scan ends). */
