@@ -27,7 +27,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-GH4CWZTL.js";
+} from "./chunk-K25Y7Y3B.js";
 import "./chunk-UYLQFGRK.js";
 import {
   uploadSarif
@@ -37,7 +37,7 @@ import {
   SourceError,
   joinPath,
   submoduleNote
-} from "./chunk-O2B6XGNJ.js";
+} from "./chunk-L5GV6Y4I.js";
 import {
   Octokit
 } from "./chunk-IFJMIEMV.js";
@@ -2226,7 +2226,7 @@ async function scanPaths(args, paths, io, clock) {
   return results;
 }
 async function changedFilesSince(root, rev) {
-  const { changedSince } = await import("./chunk-ER5DBGQO.js");
+  const { changedSince } = await import("./chunk-TXKADC46.js");
   try {
     return await changedSince(root, rev);
   } catch (e) {

@@ -17,13 +17,13 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-GH4CWZTL.js";
+} from "./chunk-K25Y7Y3B.js";
 import "./chunk-UYLQFGRK.js";
 import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-O2B6XGNJ.js";
+} from "./chunk-L5GV6Y4I.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-BD3EXZVG.js";
 import {
@@ -787,7 +787,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-ER5DBGQO.js");
+  const { changedFiles } = await import("./chunk-TXKADC46.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

@@ -21517,6 +21517,13 @@ function resolveRelative(baseDir, ref2) {
   }
   return parts.join("/");
 }
+function nearestAncestorIn(path2, dirs) {
+  if (path2 === "") return void 0;
+  for (let d = dirname(path2); ; d = dirname(d)) {
+    if (dirs.has(d)) return d;
+    if (d === "") return void 0;
+  }
+}
 function isWithin(path2, dir) {
   return dir === "" || path2 === dir || path2.startsWith(`${dir}/`);
 }
@@ -25423,9 +25430,21 @@ function searchableForms(text) {
 // src/model/change-reach.ts
 async function entriesReachingChange(input) {
   const { files, changed } = input;
-  const aliases = aliasesByReal(files);
-  const folderDocs = skillDocsByFolder(input.docByPath);
-  const namesOf2 = namesByDoc(input.skillByName);
+  const aliases = grouped(
+    files.index.files,
+    (f) => f.real,
+    (f) => f.path
+  );
+  const folderDocs = grouped(
+    [...input.docByPath].filter(([, doc]) => doc.kind === "skill"),
+    ([, doc]) => doc.dir,
+    ([path2]) => path2
+  );
+  const namesOf2 = grouped(
+    input.skillByName,
+    ([, doc]) => doc,
+    ([name]) => name
+  );
   const targetReal = /* @__PURE__ */ new Set();
   const deleted = /* @__PURE__ */ new Set();
   const outChanged = new Set(changed);
@@ -25481,36 +25500,16 @@ function tokensOf(path2, docByPath, namesOf2) {
   return out;
 }
 function ownerDocs(path2, skillDirs, folderDocs) {
-  for (let d = dirname(path2); ; d = dirname(d)) {
-    if (skillDirs.has(d)) return (folderDocs.get(d) ?? []).filter((p) => p !== path2);
-    if (d === "") return [];
-  }
+  const dir = nearestAncestorIn(path2, skillDirs);
+  return dir === void 0 ? [] : (folderDocs.get(dir) ?? []).filter((p) => p !== path2);
 }
-function aliasesByReal(files) {
+function grouped(items, keyOf2, valueOf) {
   const out = /* @__PURE__ */ new Map();
-  for (const f of files.index.files) {
-    const list = out.get(f.real);
-    if (list) list.push(f.path);
-    else out.set(f.real, [f.path]);
-  }
-  return out;
-}
-function skillDocsByFolder(docByPath) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [path2, doc] of docByPath) {
-    if (doc.kind !== "skill") continue;
-    const list = out.get(doc.dir);
-    if (list) list.push(path2);
-    else out.set(doc.dir, [path2]);
-  }
-  return out;
-}
-function namesByDoc(skillByName) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [name, doc] of skillByName) {
-    const list = out.get(doc);
-    if (list) list.push(name);
-    else out.set(doc, [name]);
+  for (const item of items) {
+    const key = keyOf2(item);
+    const list = out.get(key);
+    if (list) list.push(valueOf(item));
+    else out.set(key, [valueOf(item)]);
   }
   return out;
 }
@@ -25658,35 +25657,43 @@ var Neighbours = class {
       if (doc.kind === "skill") this.skillDocIds.add(this.ids.idOf(path2));
   }
   input;
-  steps = /* @__PURE__ */ new Map();
-  folders = /* @__PURE__ */ new Map();
-  folderEntries = /* @__PURE__ */ new Map();
-  /** Numbers for the paths the walks meet, so the per-pair work reads arrays instead of maps. */
+  /** Numbers for the paths the walks meet (src/model/file-ids.ts). */
   ids;
-  stepsById = [];
-  folderById = [];
+  steps = [];
+  folders = [];
   skillDocIds = /* @__PURE__ */ new Set();
   /** Ids below this follow the index's path order (see `byPathOrder`). */
   indexed;
-  /** `refs` by file id, with the targets' ids and real ids. */
-  refsById(id) {
-    return this.stepsById[id] ?? this.resolveIds(id);
+  /**
+   * Resolved references from a file to files in the tree. Synchronous once cached: an await per visited
+   * file and entry adds up.
+   */
+  refs(id) {
+    return this.steps[id] ?? this.resolve(id);
   }
-  async resolveIds(id) {
-    const refs = this.refs(this.ids.pathOf(id));
-    const out = (Array.isArray(refs) ? refs : await refs).map((s) => {
-      const to = this.ids.idOf(s.to);
-      return { id: to, realId: this.ids.realIdOf(to), step: s.step };
-    });
-    this.stepsById[id] = out;
+  async resolve(id) {
+    const path2 = this.ids.pathOf(id);
+    const out = [];
+    for (const e of await this.input.edgesOf(path2)) {
+      if (e.status !== "ok" || e.to === void 0 || !this.input.files.isFile(e.to)) continue;
+      const to = this.ids.idOf(e.to);
+      out.push({
+        id: to,
+        realId: this.ids.realIdOf(to),
+        step: { path: path2, ...e.region ? { region: e.region } : {}, message: e.kind }
+      });
+    }
+    this.steps[id] = out;
     return out;
   }
-  /** `folderFiles` by file id. */
-  folderIds(id) {
-    let list = this.folderById[id];
+  /** The files of a skill's folder other than its SKILL.md (none for other files), nested skills' left out. */
+  folder(id) {
+    let list = this.folders[id];
     if (!list) {
-      list = this.folderFiles(this.ids.pathOf(id)).map((f) => this.ids.idOf(f.path));
-      this.folderById[id] = list;
+      const path2 = this.ids.pathOf(id);
+      const doc = this.input.docByPath.get(path2);
+      list = doc?.kind !== "skill" ? [] : this.input.files.filesUnder(doc.dir).filter((f) => f.path !== path2 && !this.inNestedSkill(f.path, doc.dir)).map((f) => this.ids.idOf(f.path));
+      this.folders[id] = list;
     }
     return list;
   }
@@ -25696,56 +25703,6 @@ var Neighbours = class {
   /** Compares two ids as their paths compare (`cmp`): the index is sorted by path, later ids are not. */
   byPathOrder(a, b) {
     return a < this.indexed && b < this.indexed ? a - b : cmp(this.ids.pathOf(a), this.ids.pathOf(b));
-  }
-  /**
-   * Resolved references from a file to files in the tree, with the target's real path and the step a
-   * chain records. Synchronous once cached: an await per visited file and entry adds up.
-   */
-  refs(path2) {
-    return this.steps.get(path2) ?? this.resolve(path2);
-  }
-  async resolve(path2) {
-    const out = [];
-    for (const e of await this.input.edgesOf(path2)) {
-      if (e.status !== "ok" || e.to === void 0) continue;
-      const f = this.input.files.entry(e.to);
-      if (!f) continue;
-      out.push({
-        to: e.to,
-        real: f.real,
-        step: { path: path2, ...e.region ? { region: e.region } : {}, message: e.kind }
-      });
-    }
-    this.steps.set(path2, out);
-    return out;
-  }
-  /** The files of a skill's folder other than its SKILL.md, nested skills' files left out. */
-  folder(path2) {
-    const doc = this.input.docByPath.get(path2);
-    if (doc?.kind !== "skill") return [];
-    let edges = this.folders.get(path2);
-    if (!edges) {
-      edges = this.folderFiles(path2).map((f) => ({
-        from: path2,
-        to: f.path,
-        raw: f.path,
-        kind: "skill-folder",
-        status: "ok"
-      }));
-      this.folders.set(path2, edges);
-    }
-    return edges;
-  }
-  /** The files `folder(path)` leads to, with their real paths, in the same order. */
-  folderFiles(path2) {
-    const doc = this.input.docByPath.get(path2);
-    if (doc?.kind !== "skill") return [];
-    let list = this.folderEntries.get(path2);
-    if (!list) {
-      list = this.input.files.filesUnder(doc.dir).filter((f) => f.path !== path2 && !this.inNestedSkill(f.path, doc.dir));
-      this.folderEntries.set(path2, list);
-    }
-    return list;
   }
   /** A file below `dir` that belongs to another skill nested inside it: found by walking up its folders. */
   inNestedSkill(path2, dir) {
@@ -25764,7 +25721,6 @@ var EntryWalk = class {
     const id = next.ids.idOf(entry);
     visits.next();
     visits.visit(next.ids.realIdOf(id));
-    this.realsInOrder.push(next.ids.realIdOf(id));
     this.closure = new Closure(entry, id, next.ids);
     this.added = [0];
     this.frontier = [0];
@@ -25775,8 +25731,6 @@ var EntryWalk = class {
   depthCuts;
   visits;
   closure;
-  /** The real id of each closure member, in the closure's order (its reachers are filed by it). */
-  realsInOrder = [];
   /** Members in the order they joined the closure, drained by each round of skill-folder expansion. */
   added;
   frontier;
@@ -25806,7 +25760,7 @@ var EntryWalk = class {
       const next = [];
       for (const from of this.frontier) {
         const depth = closure.depthAt(from) + 1;
-        const refs = this.next.refsById(closure.idAt(from));
+        const refs = this.next.refs(closure.idAt(from));
         for (const { id, realId, step } of Array.isArray(refs) ? refs : await refs) {
           if (visits.met(realId)) continue;
           if (depth > this.input.maxDepth) {
@@ -25822,7 +25776,6 @@ var EntryWalk = class {
           visits.visit(realId);
           const at3 = closure.add(id, from, step);
           this.added.push(at3);
-          this.realsInOrder.push(realId);
           next.push(at3);
         }
       }
@@ -25835,21 +25788,17 @@ var EntryWalk = class {
     this.expanded.add(docId);
     if (this.closure.depthAt(doc) + 1 > this.input.maxDepth) return;
     const docPath = this.closure.pathAt(doc);
-    const own2 = [];
     const step = { path: docPath, message: "skill-folder" };
-    const targets = this.next.folderIds(docId);
-    const edges = this.next.folder(docPath);
-    for (let i = 0; i < targets.length; i++) {
-      const id = targets[i];
-      const realId = this.next.ids.realIdOf(id);
-      if (!this.visits.visit(realId)) continue;
-      this.realsInOrder.push(realId);
-      own2.push(edges[i]);
+    const own2 = docPath === this.entry ? [] : void 0;
+    for (const id of this.next.folder(docId)) {
+      if (!this.visits.visit(this.next.ids.realIdOf(id))) continue;
       const at3 = this.closure.add(id, doc, step);
       this.added.push(at3);
       this.frontier.push(at3);
+      const to = this.next.ids.pathOf(id);
+      own2?.push({ from: docPath, to, raw: to, kind: "skill-folder", status: "ok" });
     }
-    if (docPath === this.entry) this.ownFolder = own2;
+    if (own2) this.ownFolder = own2;
   }
 };
 async function walkClosures(input, next = new Neighbours(input)) {
@@ -25871,7 +25820,7 @@ async function walkClosures(input, next = new Neighbours(input)) {
     closures.set(entry, walk.closure);
     if (walk.ownFolder) folderEdges.set(entry, walk.ownFolder);
     for (let m = 0; m < walk.closure.size; m++) {
-      if (pairs.add(walk.realsInOrder[m], c, m)) reached.push(walk.closure.pathAt(m));
+      if (pairs.add(next.ids.realIdOf(walk.closure.idAt(m)), c, m)) reached.push(walk.closure.pathAt(m));
     }
   }
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1).path, b.chain.at(-1).path));
@@ -25889,13 +25838,8 @@ function edgeResolver(model, index) {
   const files = model.files;
   const { docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } = index;
   const contextOf = (path2) => {
-    let skillDir;
-    let pluginRoot;
-    for (let d = path2; ; d = dirname(d)) {
-      if (skillDir === void 0 && skillDirs.has(d)) skillDir = d;
-      if (pluginRoot === void 0 && pluginRoots.has(d)) pluginRoot = d;
-      if (d === "") break;
-    }
+    const skillDir = nearestAncestorIn(path2, skillDirs);
+    const pluginRoot = nearestAncestorIn(path2, pluginRoots);
     return {
       ...skillDir !== void 0 ? { skillDir } : {},
       ...pluginRoot !== void 0 ? { pluginRoot } : {}
@@ -26090,32 +26034,38 @@ function reachedFiles(graph, realOf) {
 
 // src/model/union-walk.ts
 var MAX_VISITS = 5e6;
-async function unionWalk(entries, files, next) {
-  const depth = /* @__PURE__ */ new Map();
-  const seen = new Set(entries);
-  let frontier = [...entries];
-  for (const e of entries) {
-    const real = files.realOf(e) ?? e;
-    if (!depth.has(real)) depth.set(real, 0);
-  }
+async function unionWalk(entries, next) {
+  const { ids } = next;
+  const entryIds = entries.map((e) => ids.idOf(e));
+  const depthByReal = new Int32Array(ids.realCount).fill(-1);
+  const seen = new Set(entryIds);
+  for (const id of entryIds) if (depthByReal[ids.realIdOf(id)] === -1) depthByReal[ids.realIdOf(id)] = 0;
+  let frontier = entryIds;
   let visits = 0;
   for (let d = 1; frontier.length > 0 && visits < MAX_VISITS; d++) {
     const reached = [];
-    const step = (to, real) => {
+    const step = (to) => {
       visits++;
       if (seen.has(to)) return;
       seen.add(to);
       reached.push(to);
-      if (!depth.has(real)) depth.set(real, d);
+      const real = ids.realIdOf(to);
+      if (depthByReal[real] === -1) depthByReal[real] = d;
     };
     for (const from of frontier) {
       const refs = next.refs(from);
-      for (const s of Array.isArray(refs) ? refs : await refs) step(s.to, s.real);
-      for (const f of next.folderFiles(from)) step(f.path, f.real);
+      for (const s of Array.isArray(refs) ? refs : await refs) step(s.id);
+      for (const id of next.folder(from)) step(id);
     }
-    frontier = reached.sort(cmp);
+    frontier = reached.sort((a, b) => next.byPathOrder(a, b));
   }
-  return { depth };
+  return {
+    depth: (real) => {
+      const id = ids.realIdOfReal(real);
+      const d = id === void 0 || id >= depthByReal.length ? -1 : depthByReal[id];
+      return d < 0 ? void 0 : d;
+    }
+  };
 }
 function realPaths(paths, files) {
   const out = /* @__PURE__ */ new Set();
@@ -26165,19 +26115,12 @@ async function buildReferenceGraph(model, options = {}) {
     const warm = new Set(entries);
     for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
     await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
-    return unionWalk(entries, files, next);
+    return unionWalk(entries, next);
   };
   if (!options.changed) {
     const union2 = await unionOfAll();
     const walked2 = await walkClosures(walkInput, next);
-    return graphOf(
-      files,
-      walked2,
-      entries,
-      edgesByPath,
-      (p) => union2.depth.get(files.realOf(p) ?? p),
-      maxDepth
-    );
+    return graphOf(files, walked2, entries, edgesByPath, (p) => union2.depth(files.realOf(p) ?? p), maxDepth);
   }
   const reach = await entriesReachingChange({
     changed: options.changed,
@@ -26193,7 +26136,7 @@ async function buildReferenceGraph(model, options = {}) {
   const kept = entriesTouching(walked.closures, reach.changed, files);
   const focused = { ...walked, depthCuts: walked.depthCuts.filter((c) => kept.has(c.entry)) };
   const entryReals = new Set(entries.map((e) => files.realOf(e) ?? e));
-  const nearEntry = (real) => entryReals.has(real) || ancestors(real).some((d) => skillDirs.has(d));
+  const nearEntry = (real) => entryReals.has(real) || nearestAncestorIn(real, skillDirs) !== void 0;
   const cutsElsewhere = focused.depthCuts.some((c) => {
     const p = c.chain.at(-1).path;
     return !nearEntry(files.realOf(p) ?? p);
@@ -26201,7 +26144,7 @@ async function buildReferenceGraph(model, options = {}) {
   const union = cutsElsewhere ? await unionOfAll() : void 0;
   const depthOf = (p) => {
     const real = files.realOf(p) ?? p;
-    if (union) return union.depth.get(real);
+    if (union) return union.depth(real);
     if (entryReals.has(real)) return 0;
     if (nearEntry(real)) return 1;
     const reaches = walked.reachers(real);
@@ -26260,13 +26203,6 @@ function indexModel(model) {
 }
 function hasHooks(data3) {
   return typeof data3 === "object" && data3 !== null && "hooks" in data3;
-}
-function ancestors(path2) {
-  const out = [];
-  for (let d = dirname(path2); ; d = dirname(d)) {
-    out.push(d);
-    if (d === "") return out;
-  }
 }
 
 // src/rules/support/reach.ts

@@ -32,6 +32,15 @@ export function resolveRelative(baseDir: string, ref: string): string | undefine
   return parts.join('/');
 }
 
+/** The deepest folder above `path` (the root `''` included) that is one of `dirs`, if any. */
+export function nearestAncestorIn(path: string, dirs: ReadonlySet<string>): string | undefined {
+  if (path === '') return undefined;
+  for (let d = dirname(path); ; d = dirname(d)) {
+    if (dirs.has(d)) return d;
+    if (d === '') return undefined;
+  }
+}
+
 export function isWithin(path: string, dir: string): boolean {
   return dir === '' || path === dir || path.startsWith(`${dir}/`);
 }

@@ -1,5 +1,5 @@
 import { isMarkdownPath } from '../analysis/references.js';
-import { basename, dirname } from '../analysis/repo-paths.js';
+import { basename, dirname, nearestAncestorIn } from '../analysis/repo-paths.js';
 import { searchableForms } from '../analysis/search-forms.js';
 import { cmp } from '../findings.js';
 import type { IndexedFile } from '../source/walk.js';
@@ -66,9 +66,22 @@ type Token =
 
 export async function entriesReachingChange(input: ChangeReachInput): Promise<ChangeReach> {
   const { files, changed } = input;
-  const aliases = aliasesByReal(files);
-  const folderDocs = skillDocsByFolder(input.docByPath);
-  const namesOf = namesByDoc(input.skillByName);
+  // Every path of each real file; the skill documents of each skill folder; every name of each skill.
+  const aliases = grouped(
+    files.index.files,
+    (f) => f.real,
+    (f) => f.path,
+  );
+  const folderDocs = grouped(
+    [...input.docByPath].filter(([, doc]) => doc.kind === 'skill'),
+    ([, doc]) => doc.dir,
+    ([path]) => path,
+  );
+  const namesOf = grouped(
+    input.skillByName,
+    ([, doc]) => doc,
+    ([name]) => name,
+  );
   const targetReal = new Set<string>();
   const deleted = new Set<string>();
   const outChanged = new Set(changed);
@@ -142,39 +155,18 @@ function ownerDocs(
   skillDirs: ReadonlySet<string>,
   folderDocs: ReadonlyMap<string, string[]>,
 ): string[] {
-  for (let d = dirname(path); ; d = dirname(d)) {
-    if (skillDirs.has(d)) return (folderDocs.get(d) ?? []).filter((p) => p !== path);
-    if (d === '') return [];
-  }
+  const dir = nearestAncestorIn(path, skillDirs);
+  return dir === undefined ? [] : (folderDocs.get(dir) ?? []).filter((p) => p !== path);
 }
 
-function aliasesByReal(files: FileStore): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const f of files.index.files) {
-    const list = out.get(f.real);
-    if (list) list.push(f.path);
-    else out.set(f.real, [f.path]);
-  }
-  return out;
-}
-
-function skillDocsByFolder(docByPath: ReadonlyMap<string, SkillDoc>): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const [path, doc] of docByPath) {
-    if (doc.kind !== 'skill') continue;
-    const list = out.get(doc.dir);
-    if (list) list.push(path);
-    else out.set(doc.dir, [path]);
-  }
-  return out;
-}
-
-function namesByDoc(skillByName: ReadonlyMap<string, SkillDoc>): Map<SkillDoc, string[]> {
-  const out = new Map<SkillDoc, string[]>();
-  for (const [name, doc] of skillByName) {
-    const list = out.get(doc);
-    if (list) list.push(name);
-    else out.set(doc, [name]);
+/** `items` grouped by `keyOf`, each group's values in the items' order. */
+function grouped<T, K, V>(items: Iterable<T>, keyOf: (item: T) => K, valueOf: (item: T) => V): Map<K, V[]> {
+  const out = new Map<K, V[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = out.get(key);
+    if (list) list.push(valueOf(item));
+    else out.set(key, [valueOf(item)]);
   }
   return out;
 }

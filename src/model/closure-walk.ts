@@ -1,6 +1,5 @@
 import { dirname } from '../analysis/repo-paths.js';
 import { cmp, type Location } from '../findings.js';
-import type { IndexedFile } from '../source/walk.js';
 import { Closure, ReacherPairs, Visits } from './closure.js';
 import { FileIds } from './file-ids.js';
 import type { FileStore } from './files.js';
@@ -39,27 +38,22 @@ export interface WalkResult {
   reached: string[];
 }
 
+/** A reference from a file to a file in the tree: the target's id and real id, and the step a chain records. */
 interface WalkStep {
-  to: string;
-  real: string;
-  step: Location;
-}
-
-interface IdStep {
   id: number;
   realId: number;
   step: Location;
 }
 
-/** What a walk can step to from each file, built once per file and shared by every entry's walk. */
+/**
+ * What a walk can step to from each file, built once per file and shared by every entry's walk (and the
+ * union pass), by file id: the per-pair work reads arrays instead of maps keyed by path.
+ */
 export class Neighbours {
-  private readonly steps = new Map<string, WalkStep[]>();
-  private readonly folders = new Map<string, Edge[]>();
-  private readonly folderEntries = new Map<string, IndexedFile[]>();
-  /** Numbers for the paths the walks meet, so the per-pair work reads arrays instead of maps. */
+  /** Numbers for the paths the walks meet (src/model/file-ids.ts). */
   readonly ids: FileIds;
-  private readonly stepsById: Array<IdStep[] | undefined> = [];
-  private readonly folderById: Array<readonly number[] | undefined> = [];
+  private readonly steps: Array<WalkStep[] | undefined> = [];
+  private readonly folders: Array<readonly number[] | undefined> = [];
   private readonly skillDocIds = new Set<number>();
   /** Ids below this follow the index's path order (see `byPathOrder`). */
   private readonly indexed: number;
@@ -71,27 +65,44 @@ export class Neighbours {
       if (doc.kind === 'skill') this.skillDocIds.add(this.ids.idOf(path));
   }
 
-  /** `refs` by file id, with the targets' ids and real ids. */
-  refsById(id: number): IdStep[] | Promise<IdStep[]> {
-    return this.stepsById[id] ?? this.resolveIds(id);
+  /**
+   * Resolved references from a file to files in the tree. Synchronous once cached: an await per visited
+   * file and entry adds up.
+   */
+  refs(id: number): WalkStep[] | Promise<WalkStep[]> {
+    return this.steps[id] ?? this.resolve(id);
   }
 
-  private async resolveIds(id: number): Promise<IdStep[]> {
-    const refs = this.refs(this.ids.pathOf(id));
-    const out = (Array.isArray(refs) ? refs : await refs).map((s) => {
-      const to = this.ids.idOf(s.to);
-      return { id: to, realId: this.ids.realIdOf(to), step: s.step };
-    });
-    this.stepsById[id] = out;
+  private async resolve(id: number): Promise<WalkStep[]> {
+    const path = this.ids.pathOf(id);
+    const out: WalkStep[] = [];
+    for (const e of await this.input.edgesOf(path)) {
+      if (e.status !== 'ok' || e.to === undefined || !this.input.files.isFile(e.to)) continue;
+      const to = this.ids.idOf(e.to);
+      out.push({
+        id: to,
+        realId: this.ids.realIdOf(to),
+        step: { path, ...(e.region ? { region: e.region } : {}), message: e.kind },
+      });
+    }
+    this.steps[id] = out;
     return out;
   }
 
-  /** `folderFiles` by file id. */
-  folderIds(id: number): readonly number[] {
-    let list = this.folderById[id];
+  /** The files of a skill's folder other than its SKILL.md (none for other files), nested skills' left out. */
+  folder(id: number): readonly number[] {
+    let list = this.folders[id];
     if (!list) {
-      list = this.folderFiles(this.ids.pathOf(id)).map((f) => this.ids.idOf(f.path));
-      this.folderById[id] = list;
+      const path = this.ids.pathOf(id);
+      const doc = this.input.docByPath.get(path);
+      list =
+        doc?.kind !== 'skill'
+          ? []
+          : this.input.files
+              .filesUnder(doc.dir)
+              .filter((f) => f.path !== path && !this.inNestedSkill(f.path, doc.dir))
+              .map((f) => this.ids.idOf(f.path));
+      this.folders[id] = list;
     }
     return list;
   }
@@ -105,62 +116,6 @@ export class Neighbours {
     return a < this.indexed && b < this.indexed ? a - b : cmp(this.ids.pathOf(a), this.ids.pathOf(b));
   }
 
-  /**
-   * Resolved references from a file to files in the tree, with the target's real path and the step a
-   * chain records. Synchronous once cached: an await per visited file and entry adds up.
-   */
-  refs(path: string): WalkStep[] | Promise<WalkStep[]> {
-    return this.steps.get(path) ?? this.resolve(path);
-  }
-
-  private async resolve(path: string): Promise<WalkStep[]> {
-    const out: WalkStep[] = [];
-    for (const e of await this.input.edgesOf(path)) {
-      if (e.status !== 'ok' || e.to === undefined) continue;
-      const f = this.input.files.entry(e.to);
-      if (!f) continue;
-      out.push({
-        to: e.to,
-        real: f.real,
-        step: { path, ...(e.region ? { region: e.region } : {}), message: e.kind },
-      });
-    }
-    this.steps.set(path, out);
-    return out;
-  }
-
-  /** The files of a skill's folder other than its SKILL.md, nested skills' files left out. */
-  folder(path: string): Edge[] {
-    const doc = this.input.docByPath.get(path);
-    if (doc?.kind !== 'skill') return [];
-    let edges = this.folders.get(path);
-    if (!edges) {
-      edges = this.folderFiles(path).map((f) => ({
-        from: path,
-        to: f.path,
-        raw: f.path,
-        kind: 'skill-folder' as const,
-        status: 'ok' as const,
-      }));
-      this.folders.set(path, edges);
-    }
-    return edges;
-  }
-
-  /** The files `folder(path)` leads to, with their real paths, in the same order. */
-  folderFiles(path: string): readonly IndexedFile[] {
-    const doc = this.input.docByPath.get(path);
-    if (doc?.kind !== 'skill') return [];
-    let list = this.folderEntries.get(path);
-    if (!list) {
-      list = this.input.files
-        .filesUnder(doc.dir)
-        .filter((f) => f.path !== path && !this.inNestedSkill(f.path, doc.dir));
-      this.folderEntries.set(path, list);
-    }
-    return list;
-  }
-
   /** A file below `dir` that belongs to another skill nested inside it: found by walking up its folders. */
   private inNestedSkill(path: string, dir: string): boolean {
     for (let d = dirname(path); d !== dir && d !== ''; d = dirname(d))
@@ -172,8 +127,6 @@ export class Neighbours {
 /** One entry point's walk. */
 class EntryWalk {
   readonly closure: Closure;
-  /** The real id of each closure member, in the closure's order (its reachers are filed by it). */
-  readonly realsInOrder: number[] = [];
   /** Members in the order they joined the closure, drained by each round of skill-folder expansion. */
   private added: number[];
   private frontier: number[];
@@ -193,7 +146,6 @@ class EntryWalk {
     const id = next.ids.idOf(entry);
     visits.next();
     visits.visit(next.ids.realIdOf(id));
-    this.realsInOrder.push(next.ids.realIdOf(id));
     this.closure = new Closure(entry, id, next.ids);
     this.added = [0];
     this.frontier = [0];
@@ -229,7 +181,7 @@ class EntryWalk {
       const next: number[] = [];
       for (const from of this.frontier) {
         const depth = closure.depthAt(from) + 1;
-        const refs = this.next.refsById(closure.idAt(from));
+        const refs = this.next.refs(closure.idAt(from));
         for (const { id, realId, step } of Array.isArray(refs) ? refs : await refs) {
           // A file is one member however many paths lead to it: its real id decides.
           if (visits.met(realId)) continue;
@@ -246,7 +198,6 @@ class EntryWalk {
           visits.visit(realId);
           const at = closure.add(id, from, step);
           this.added.push(at);
-          this.realsInOrder.push(realId);
           next.push(at);
         }
       }
@@ -260,21 +211,17 @@ class EntryWalk {
     this.expanded.add(docId);
     if (this.closure.depthAt(doc) + 1 > this.input.maxDepth) return;
     const docPath = this.closure.pathAt(doc);
-    const own: Edge[] = [];
     const step: Location = { path: docPath, message: 'skill-folder' };
-    const targets = this.next.folderIds(docId);
-    const edges = this.next.folder(docPath);
-    for (let i = 0; i < targets.length; i++) {
-      const id = targets[i]!;
-      const realId = this.next.ids.realIdOf(id);
-      if (!this.visits.visit(realId)) continue;
-      this.realsInOrder.push(realId);
-      own.push(edges[i]!);
+    const own: Edge[] | undefined = docPath === this.entry ? [] : undefined;
+    for (const id of this.next.folder(docId)) {
+      if (!this.visits.visit(this.next.ids.realIdOf(id))) continue;
       const at = this.closure.add(id, doc, step);
       this.added.push(at);
       this.frontier.push(at);
+      const to = this.next.ids.pathOf(id);
+      own?.push({ from: docPath, to, raw: to, kind: 'skill-folder', status: 'ok' });
     }
-    if (docPath === this.entry) this.ownFolder = own;
+    if (own) this.ownFolder = own;
   }
 }
 
@@ -300,7 +247,7 @@ export async function walkClosures(input: WalkInput, next = new Neighbours(input
     // File the entry's reach under each member's real id now, while the walk knows them. Entries are
     // walked in order, so each list is sorted by entry, and a closure holds each real file once.
     for (let m = 0; m < walk.closure.size; m++) {
-      if (pairs.add(walk.realsInOrder[m]!, c, m)) reached.push(walk.closure.pathAt(m));
+      if (pairs.add(next.ids.realIdOf(walk.closure.idAt(m)), c, m)) reached.push(walk.closure.pathAt(m));
     }
   }
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1)!.path, b.chain.at(-1)!.path));

@@ -9,7 +9,7 @@ import {
   isUrl,
   type RawRef,
 } from '../analysis/references.js';
-import { dirname, resolveRelative } from '../analysis/repo-paths.js';
+import { dirname, nearestAncestorIn, resolveRelative } from '../analysis/repo-paths.js';
 import { cmp, type Region } from '../findings.js';
 import type { Edge } from './graph.js';
 import type { LaunchPoint } from './launch.js';
@@ -52,13 +52,8 @@ export function edgeResolver(model: ModelInput, index: ModelIndex) {
   const files = model.files;
   const { docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } = index;
   const contextOf = (path: string): FileContext => {
-    let skillDir: string | undefined;
-    let pluginRoot: string | undefined;
-    for (let d = path; ; d = dirname(d)) {
-      if (skillDir === undefined && skillDirs.has(d)) skillDir = d;
-      if (pluginRoot === undefined && pluginRoots.has(d)) pluginRoot = d;
-      if (d === '') break;
-    }
+    const skillDir = nearestAncestorIn(path, skillDirs);
+    const pluginRoot = nearestAncestorIn(path, pluginRoots);
     return {
       ...(skillDir !== undefined ? { skillDir } : {}),
       ...(pluginRoot !== undefined ? { pluginRoot } : {}),

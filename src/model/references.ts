@@ -1,4 +1,4 @@
-import { dirname } from '../analysis/repo-paths.js';
+import { dirname, nearestAncestorIn } from '../analysis/repo-paths.js';
 import { DEFAULT_LIMITS } from '../config.js';
 import { cmp } from '../findings.js';
 import { entriesReachingChange } from './change-reach.js';
@@ -71,19 +71,12 @@ export async function buildReferenceGraph(
     const warm = new Set<string>(entries);
     for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
     await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
-    return unionWalk(entries, files, next);
+    return unionWalk(entries, next);
   };
   if (!options.changed) {
     const union = await unionOfAll();
     const walked = await walkClosures(walkInput, next);
-    return graphOf(
-      files,
-      walked,
-      entries,
-      edgesByPath,
-      (p) => union.depth.get(files.realOf(p) ?? p),
-      maxDepth,
-    );
+    return graphOf(files, walked, entries, edgesByPath, (p) => union.depth(files.realOf(p) ?? p), maxDepth);
   }
   // A pull-request scan walks only the entries that may reach a changed file (found backwards from the
   // change, src/model/change-reach.ts), and keeps those whose closure (depth limit applied) holds one.
@@ -105,7 +98,7 @@ export async function buildReferenceGraph(
   // elsewhere is every entry's reach needed, and the whole tree walked.
   const entryReals = new Set(entries.map((e) => files.realOf(e) ?? e));
   const nearEntry = (real: string): boolean =>
-    entryReals.has(real) || ancestors(real).some((d) => skillDirs.has(d));
+    entryReals.has(real) || nearestAncestorIn(real, skillDirs) !== undefined;
   const cutsElsewhere = focused.depthCuts.some((c) => {
     const p = c.chain.at(-1)!.path;
     return !nearEntry(files.realOf(p) ?? p);
@@ -113,7 +106,7 @@ export async function buildReferenceGraph(
   const union = cutsElsewhere ? await unionOfAll() : undefined;
   const depthOf = (p: string): number | undefined => {
     const real = files.realOf(p) ?? p;
-    if (union) return union.depth.get(real);
+    if (union) return union.depth(real);
     if (entryReals.has(real)) return 0;
     if (nearEntry(real)) return 1;
     const reaches = walked.reachers(real);
@@ -193,13 +186,4 @@ function indexModel(model: ModelInput) {
 
 function hasHooks(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'hooks' in data;
-}
-
-/** The folders above a path, nearest first, up to the root (''). */
-function ancestors(path: string): string[] {
-  const out: string[] = [];
-  for (let d = dirname(path); ; d = dirname(d)) {
-    out.push(d);
-    if (d === '') return out;
-  }
 }

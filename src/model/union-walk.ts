@@ -1,4 +1,3 @@
-import { cmp } from '../findings.js';
 import type { Neighbours } from './closure-walk.js';
 import type { FileStore } from './files.js';
 import type { ClosureView } from './graph.js';
@@ -10,43 +9,46 @@ import type { ClosureView } from './graph.js';
  * all (some entry reaches it within the depth limit).
  */
 export interface UnionWalk {
-  /** Fewest hops from any entry point, by real path; absent when no entry reaches the file. */
-  depth: ReadonlyMap<string, number>;
+  /** Fewest hops from any entry point to the file with this real path; undefined when none reaches it. */
+  depth(real: string): number | undefined;
 }
 
 /** Bounds the pass like the closures: files in the tree are finite, but the edges per file are not. */
 const MAX_VISITS = 5_000_000;
 
-export async function unionWalk(
-  entries: readonly string[],
-  files: FileStore,
-  next: Neighbours,
-): Promise<UnionWalk> {
-  const depth = new Map<string, number>();
-  const seen = new Set<string>(entries);
-  let frontier = [...entries];
-  for (const e of entries) {
-    const real = files.realOf(e) ?? e;
-    if (!depth.has(real)) depth.set(real, 0);
-  }
+export async function unionWalk(entries: readonly string[], next: Neighbours): Promise<UnionWalk> {
+  const { ids } = next;
+  const entryIds = entries.map((e) => ids.idOf(e));
+  // Fewest hops per real id (-1: not reached); every path a walk meets has its id by now.
+  const depthByReal = new Int32Array(ids.realCount).fill(-1);
+  const seen = new Set<number>(entryIds);
+  for (const id of entryIds) if (depthByReal[ids.realIdOf(id)] === -1) depthByReal[ids.realIdOf(id)] = 0;
+  let frontier = entryIds;
   let visits = 0;
   for (let d = 1; frontier.length > 0 && visits < MAX_VISITS; d++) {
-    const reached: string[] = [];
-    const step = (to: string, real: string) => {
+    const reached: number[] = [];
+    const step = (to: number) => {
       visits++;
       if (seen.has(to)) return;
       seen.add(to);
       reached.push(to);
-      if (!depth.has(real)) depth.set(real, d);
+      const real = ids.realIdOf(to);
+      if (depthByReal[real] === -1) depthByReal[real] = d;
     };
     for (const from of frontier) {
       const refs = next.refs(from);
-      for (const s of Array.isArray(refs) ? refs : await refs) step(s.to, s.real);
-      for (const f of next.folderFiles(from)) step(f.path, f.real);
+      for (const s of Array.isArray(refs) ? refs : await refs) step(s.id);
+      for (const id of next.folder(from)) step(id);
     }
-    frontier = reached.sort(cmp);
+    frontier = reached.sort((a, b) => next.byPathOrder(a, b));
   }
-  return { depth };
+  return {
+    depth: (real) => {
+      const id = ids.realIdOfReal(real);
+      const d = id === undefined || id >= depthByReal.length ? -1 : depthByReal[id]!;
+      return d < 0 ? undefined : d;
+    },
+  };
 }
 
 /** The real paths of `paths` (a file reached through a symlinked folder is changed when its real path is). */

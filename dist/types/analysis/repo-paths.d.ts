@@ -10,4 +10,6 @@ export declare function basename(path: string): string;
  * leave the root: callers report that instead of reading anything.
  */
 export declare function resolveRelative(baseDir: string, ref: string): string | undefined;
+/** The deepest folder above `path` (the root `''` included) that is one of `dirs`, if any. */
+export declare function nearestAncestorIn(path: string, dirs: ReadonlySet<string>): string | undefined;
 export declare function isWithin(path: string, dir: string): boolean;

@@ -1,5 +1,4 @@
 import { type Location } from '../findings.js';
-import type { IndexedFile } from '../source/walk.js';
 import { Closure } from './closure.js';
 import { FileIds } from './file-ids.js';
 import type { FileStore } from './files.js';
@@ -37,48 +36,37 @@ export interface WalkResult {
     /** The first path met of every real file reached, in entry order and then closure order. */
     reached: string[];
 }
+/** A reference from a file to a file in the tree: the target's id and real id, and the step a chain records. */
 interface WalkStep {
-    to: string;
-    real: string;
-    step: Location;
-}
-interface IdStep {
     id: number;
     realId: number;
     step: Location;
 }
-/** What a walk can step to from each file, built once per file and shared by every entry's walk. */
+/**
+ * What a walk can step to from each file, built once per file and shared by every entry's walk (and the
+ * union pass), by file id: the per-pair work reads arrays instead of maps keyed by path.
+ */
 export declare class Neighbours {
     private readonly input;
+    /** Numbers for the paths the walks meet (src/model/file-ids.ts). */
+    readonly ids: FileIds;
     private readonly steps;
     private readonly folders;
-    private readonly folderEntries;
-    /** Numbers for the paths the walks meet, so the per-pair work reads arrays instead of maps. */
-    readonly ids: FileIds;
-    private readonly stepsById;
-    private readonly folderById;
     private readonly skillDocIds;
     /** Ids below this follow the index's path order (see `byPathOrder`). */
     private readonly indexed;
     constructor(input: WalkInput);
-    /** `refs` by file id, with the targets' ids and real ids. */
-    refsById(id: number): IdStep[] | Promise<IdStep[]>;
-    private resolveIds;
-    /** `folderFiles` by file id. */
-    folderIds(id: number): readonly number[];
+    /**
+     * Resolved references from a file to files in the tree. Synchronous once cached: an await per visited
+     * file and entry adds up.
+     */
+    refs(id: number): WalkStep[] | Promise<WalkStep[]>;
+    private resolve;
+    /** The files of a skill's folder other than its SKILL.md (none for other files), nested skills' left out. */
+    folder(id: number): readonly number[];
     isSkillDoc(id: number): boolean;
     /** Compares two ids as their paths compare (`cmp`): the index is sorted by path, later ids are not. */
     byPathOrder(a: number, b: number): number;
-    /**
-     * Resolved references from a file to files in the tree, with the target's real path and the step a
-     * chain records. Synchronous once cached: an await per visited file and entry adds up.
-     */
-    refs(path: string): WalkStep[] | Promise<WalkStep[]>;
-    private resolve;
-    /** The files of a skill's folder other than its SKILL.md, nested skills' files left out. */
-    folder(path: string): Edge[];
-    /** The files `folder(path)` leads to, with their real paths, in the same order. */
-    folderFiles(path: string): readonly IndexedFile[];
     /** A file below `dir` that belongs to another skill nested inside it: found by walking up its folders. */
     private inNestedSkill;
 }

@@ -8,9 +8,9 @@ import type { ClosureView } from './graph.js';
  * all (some entry reaches it within the depth limit).
  */
 export interface UnionWalk {
-    /** Fewest hops from any entry point, by real path; absent when no entry reaches the file. */
-    depth: ReadonlyMap<string, number>;
+    /** Fewest hops from any entry point to the file with this real path; undefined when none reaches it. */
+    depth(real: string): number | undefined;
 }
-export declare function unionWalk(entries: readonly string[], files: FileStore, next: Neighbours): Promise<UnionWalk>;
+export declare function unionWalk(entries: readonly string[], next: Neighbours): Promise<UnionWalk>;
 /** The entries whose closure holds a changed file (by path or real path). */
 export declare function entriesTouching(closures: ReadonlyMap<string, ClosureView>, changed: ReadonlySet<string>, files: FileStore): Set<string>;

@@ -28,6 +28,13 @@ function resolveRelative(baseDir, ref) {
   }
   return parts.join("/");
 }
+function nearestAncestorIn(path, dirs) {
+  if (path === "") return void 0;
+  for (let d = dirname(path); ; d = dirname(d)) {
+    if (dirs.has(d)) return d;
+    if (d === "") return void 0;
+  }
+}
 function isWithin(path, dir) {
   return dir === "" || path === dir || path.startsWith(`${dir}/`);
 }
@@ -365,6 +372,7 @@ export {
   dirname,
   basename,
   resolveRelative,
+  nearestAncestorIn,
   isWithin,
   SourceError,
   MemorySource,

@@ -5,8 +5,9 @@ import {
   dirname,
   isWithin,
   joinPath,
+  nearestAncestorIn,
   resolveRelative
-} from "./chunk-O2B6XGNJ.js";
+} from "./chunk-L5GV6Y4I.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -23681,9 +23682,21 @@ function searchableForms(text) {
 // src/model/change-reach.ts
 async function entriesReachingChange(input) {
   const { files, changed } = input;
-  const aliases = aliasesByReal(files);
-  const folderDocs = skillDocsByFolder(input.docByPath);
-  const namesOf2 = namesByDoc(input.skillByName);
+  const aliases = grouped(
+    files.index.files,
+    (f) => f.real,
+    (f) => f.path
+  );
+  const folderDocs = grouped(
+    [...input.docByPath].filter(([, doc]) => doc.kind === "skill"),
+    ([, doc]) => doc.dir,
+    ([path]) => path
+  );
+  const namesOf2 = grouped(
+    input.skillByName,
+    ([, doc]) => doc,
+    ([name]) => name
+  );
   const targetReal = /* @__PURE__ */ new Set();
   const deleted = /* @__PURE__ */ new Set();
   const outChanged = new Set(changed);
@@ -23739,36 +23752,16 @@ function tokensOf(path, docByPath, namesOf2) {
   return out;
 }
 function ownerDocs(path, skillDirs, folderDocs) {
-  for (let d = dirname(path); ; d = dirname(d)) {
-    if (skillDirs.has(d)) return (folderDocs.get(d) ?? []).filter((p) => p !== path);
-    if (d === "") return [];
-  }
+  const dir = nearestAncestorIn(path, skillDirs);
+  return dir === void 0 ? [] : (folderDocs.get(dir) ?? []).filter((p) => p !== path);
 }
-function aliasesByReal(files) {
+function grouped(items, keyOf, valueOf) {
   const out = /* @__PURE__ */ new Map();
-  for (const f of files.index.files) {
-    const list = out.get(f.real);
-    if (list) list.push(f.path);
-    else out.set(f.real, [f.path]);
-  }
-  return out;
-}
-function skillDocsByFolder(docByPath) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [path, doc] of docByPath) {
-    if (doc.kind !== "skill") continue;
-    const list = out.get(doc.dir);
-    if (list) list.push(path);
-    else out.set(doc.dir, [path]);
-  }
-  return out;
-}
-function namesByDoc(skillByName) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [name, doc] of skillByName) {
-    const list = out.get(doc);
-    if (list) list.push(name);
-    else out.set(doc, [name]);
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = out.get(key);
+    if (list) list.push(valueOf(item));
+    else out.set(key, [valueOf(item)]);
   }
   return out;
 }
@@ -23916,35 +23909,43 @@ var Neighbours = class {
       if (doc.kind === "skill") this.skillDocIds.add(this.ids.idOf(path));
   }
   input;
-  steps = /* @__PURE__ */ new Map();
-  folders = /* @__PURE__ */ new Map();
-  folderEntries = /* @__PURE__ */ new Map();
-  /** Numbers for the paths the walks meet, so the per-pair work reads arrays instead of maps. */
+  /** Numbers for the paths the walks meet (src/model/file-ids.ts). */
   ids;
-  stepsById = [];
-  folderById = [];
+  steps = [];
+  folders = [];
   skillDocIds = /* @__PURE__ */ new Set();
   /** Ids below this follow the index's path order (see `byPathOrder`). */
   indexed;
-  /** `refs` by file id, with the targets' ids and real ids. */
-  refsById(id) {
-    return this.stepsById[id] ?? this.resolveIds(id);
+  /**
+   * Resolved references from a file to files in the tree. Synchronous once cached: an await per visited
+   * file and entry adds up.
+   */
+  refs(id) {
+    return this.steps[id] ?? this.resolve(id);
   }
-  async resolveIds(id) {
-    const refs = this.refs(this.ids.pathOf(id));
-    const out = (Array.isArray(refs) ? refs : await refs).map((s) => {
-      const to = this.ids.idOf(s.to);
-      return { id: to, realId: this.ids.realIdOf(to), step: s.step };
-    });
-    this.stepsById[id] = out;
+  async resolve(id) {
+    const path = this.ids.pathOf(id);
+    const out = [];
+    for (const e of await this.input.edgesOf(path)) {
+      if (e.status !== "ok" || e.to === void 0 || !this.input.files.isFile(e.to)) continue;
+      const to = this.ids.idOf(e.to);
+      out.push({
+        id: to,
+        realId: this.ids.realIdOf(to),
+        step: { path, ...e.region ? { region: e.region } : {}, message: e.kind }
+      });
+    }
+    this.steps[id] = out;
     return out;
   }
-  /** `folderFiles` by file id. */
-  folderIds(id) {
-    let list = this.folderById[id];
+  /** The files of a skill's folder other than its SKILL.md (none for other files), nested skills' left out. */
+  folder(id) {
+    let list = this.folders[id];
     if (!list) {
-      list = this.folderFiles(this.ids.pathOf(id)).map((f) => this.ids.idOf(f.path));
-      this.folderById[id] = list;
+      const path = this.ids.pathOf(id);
+      const doc = this.input.docByPath.get(path);
+      list = doc?.kind !== "skill" ? [] : this.input.files.filesUnder(doc.dir).filter((f) => f.path !== path && !this.inNestedSkill(f.path, doc.dir)).map((f) => this.ids.idOf(f.path));
+      this.folders[id] = list;
     }
     return list;
   }
@@ -23954,56 +23955,6 @@ var Neighbours = class {
   /** Compares two ids as their paths compare (`cmp`): the index is sorted by path, later ids are not. */
   byPathOrder(a, b) {
     return a < this.indexed && b < this.indexed ? a - b : cmp(this.ids.pathOf(a), this.ids.pathOf(b));
-  }
-  /**
-   * Resolved references from a file to files in the tree, with the target's real path and the step a
-   * chain records. Synchronous once cached: an await per visited file and entry adds up.
-   */
-  refs(path) {
-    return this.steps.get(path) ?? this.resolve(path);
-  }
-  async resolve(path) {
-    const out = [];
-    for (const e of await this.input.edgesOf(path)) {
-      if (e.status !== "ok" || e.to === void 0) continue;
-      const f = this.input.files.entry(e.to);
-      if (!f) continue;
-      out.push({
-        to: e.to,
-        real: f.real,
-        step: { path, ...e.region ? { region: e.region } : {}, message: e.kind }
-      });
-    }
-    this.steps.set(path, out);
-    return out;
-  }
-  /** The files of a skill's folder other than its SKILL.md, nested skills' files left out. */
-  folder(path) {
-    const doc = this.input.docByPath.get(path);
-    if (doc?.kind !== "skill") return [];
-    let edges = this.folders.get(path);
-    if (!edges) {
-      edges = this.folderFiles(path).map((f) => ({
-        from: path,
-        to: f.path,
-        raw: f.path,
-        kind: "skill-folder",
-        status: "ok"
-      }));
-      this.folders.set(path, edges);
-    }
-    return edges;
-  }
-  /** The files `folder(path)` leads to, with their real paths, in the same order. */
-  folderFiles(path) {
-    const doc = this.input.docByPath.get(path);
-    if (doc?.kind !== "skill") return [];
-    let list = this.folderEntries.get(path);
-    if (!list) {
-      list = this.input.files.filesUnder(doc.dir).filter((f) => f.path !== path && !this.inNestedSkill(f.path, doc.dir));
-      this.folderEntries.set(path, list);
-    }
-    return list;
   }
   /** A file below `dir` that belongs to another skill nested inside it: found by walking up its folders. */
   inNestedSkill(path, dir) {
@@ -24022,7 +23973,6 @@ var EntryWalk = class {
     const id = next.ids.idOf(entry);
     visits.next();
     visits.visit(next.ids.realIdOf(id));
-    this.realsInOrder.push(next.ids.realIdOf(id));
     this.closure = new Closure(entry, id, next.ids);
     this.added = [0];
     this.frontier = [0];
@@ -24033,8 +23983,6 @@ var EntryWalk = class {
   depthCuts;
   visits;
   closure;
-  /** The real id of each closure member, in the closure's order (its reachers are filed by it). */
-  realsInOrder = [];
   /** Members in the order they joined the closure, drained by each round of skill-folder expansion. */
   added;
   frontier;
@@ -24064,7 +24012,7 @@ var EntryWalk = class {
       const next = [];
       for (const from of this.frontier) {
         const depth = closure.depthAt(from) + 1;
-        const refs = this.next.refsById(closure.idAt(from));
+        const refs = this.next.refs(closure.idAt(from));
         for (const { id, realId, step } of Array.isArray(refs) ? refs : await refs) {
           if (visits.met(realId)) continue;
           if (depth > this.input.maxDepth) {
@@ -24080,7 +24028,6 @@ var EntryWalk = class {
           visits.visit(realId);
           const at3 = closure.add(id, from, step);
           this.added.push(at3);
-          this.realsInOrder.push(realId);
           next.push(at3);
         }
       }
@@ -24093,21 +24040,17 @@ var EntryWalk = class {
     this.expanded.add(docId);
     if (this.closure.depthAt(doc) + 1 > this.input.maxDepth) return;
     const docPath = this.closure.pathAt(doc);
-    const own = [];
     const step = { path: docPath, message: "skill-folder" };
-    const targets = this.next.folderIds(docId);
-    const edges = this.next.folder(docPath);
-    for (let i = 0; i < targets.length; i++) {
-      const id = targets[i];
-      const realId = this.next.ids.realIdOf(id);
-      if (!this.visits.visit(realId)) continue;
-      this.realsInOrder.push(realId);
-      own.push(edges[i]);
+    const own = docPath === this.entry ? [] : void 0;
+    for (const id of this.next.folder(docId)) {
+      if (!this.visits.visit(this.next.ids.realIdOf(id))) continue;
       const at3 = this.closure.add(id, doc, step);
       this.added.push(at3);
       this.frontier.push(at3);
+      const to = this.next.ids.pathOf(id);
+      own?.push({ from: docPath, to, raw: to, kind: "skill-folder", status: "ok" });
     }
-    if (docPath === this.entry) this.ownFolder = own;
+    if (own) this.ownFolder = own;
   }
 };
 async function walkClosures(input, next = new Neighbours(input)) {
@@ -24129,7 +24072,7 @@ async function walkClosures(input, next = new Neighbours(input)) {
     closures.set(entry, walk.closure);
     if (walk.ownFolder) folderEdges.set(entry, walk.ownFolder);
     for (let m = 0; m < walk.closure.size; m++) {
-      if (pairs.add(walk.realsInOrder[m], c, m)) reached.push(walk.closure.pathAt(m));
+      if (pairs.add(next.ids.realIdOf(walk.closure.idAt(m)), c, m)) reached.push(walk.closure.pathAt(m));
     }
   }
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1).path, b.chain.at(-1).path));
@@ -24147,13 +24090,8 @@ function edgeResolver(model, index) {
   const files = model.files;
   const { docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } = index;
   const contextOf = (path) => {
-    let skillDir;
-    let pluginRoot;
-    for (let d = path; ; d = dirname(d)) {
-      if (skillDir === void 0 && skillDirs.has(d)) skillDir = d;
-      if (pluginRoot === void 0 && pluginRoots.has(d)) pluginRoot = d;
-      if (d === "") break;
-    }
+    const skillDir = nearestAncestorIn(path, skillDirs);
+    const pluginRoot = nearestAncestorIn(path, pluginRoots);
     return {
       ...skillDir !== void 0 ? { skillDir } : {},
       ...pluginRoot !== void 0 ? { pluginRoot } : {}
@@ -24348,32 +24286,38 @@ function reachedFiles(graph, realOf) {
 
 // src/model/union-walk.ts
 var MAX_VISITS = 5e6;
-async function unionWalk(entries, files, next) {
-  const depth = /* @__PURE__ */ new Map();
-  const seen = new Set(entries);
-  let frontier = [...entries];
-  for (const e of entries) {
-    const real = files.realOf(e) ?? e;
-    if (!depth.has(real)) depth.set(real, 0);
-  }
+async function unionWalk(entries, next) {
+  const { ids } = next;
+  const entryIds = entries.map((e) => ids.idOf(e));
+  const depthByReal = new Int32Array(ids.realCount).fill(-1);
+  const seen = new Set(entryIds);
+  for (const id of entryIds) if (depthByReal[ids.realIdOf(id)] === -1) depthByReal[ids.realIdOf(id)] = 0;
+  let frontier = entryIds;
   let visits = 0;
   for (let d = 1; frontier.length > 0 && visits < MAX_VISITS; d++) {
     const reached = [];
-    const step = (to, real) => {
+    const step = (to) => {
       visits++;
       if (seen.has(to)) return;
       seen.add(to);
       reached.push(to);
-      if (!depth.has(real)) depth.set(real, d);
+      const real = ids.realIdOf(to);
+      if (depthByReal[real] === -1) depthByReal[real] = d;
     };
     for (const from of frontier) {
       const refs = next.refs(from);
-      for (const s of Array.isArray(refs) ? refs : await refs) step(s.to, s.real);
-      for (const f of next.folderFiles(from)) step(f.path, f.real);
+      for (const s of Array.isArray(refs) ? refs : await refs) step(s.id);
+      for (const id of next.folder(from)) step(id);
     }
-    frontier = reached.sort(cmp);
+    frontier = reached.sort((a, b) => next.byPathOrder(a, b));
   }
-  return { depth };
+  return {
+    depth: (real) => {
+      const id = ids.realIdOfReal(real);
+      const d = id === void 0 || id >= depthByReal.length ? -1 : depthByReal[id];
+      return d < 0 ? void 0 : d;
+    }
+  };
 }
 function realPaths(paths, files) {
   const out = /* @__PURE__ */ new Set();
@@ -24423,19 +24367,12 @@ async function buildReferenceGraph(model, options = {}) {
     const warm = new Set(entries);
     for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
     await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
-    return unionWalk(entries, files, next);
+    return unionWalk(entries, next);
   };
   if (!options.changed) {
     const union2 = await unionOfAll();
     const walked2 = await walkClosures(walkInput, next);
-    return graphOf(
-      files,
-      walked2,
-      entries,
-      edgesByPath,
-      (p) => union2.depth.get(files.realOf(p) ?? p),
-      maxDepth
-    );
+    return graphOf(files, walked2, entries, edgesByPath, (p) => union2.depth(files.realOf(p) ?? p), maxDepth);
   }
   const reach = await entriesReachingChange({
     changed: options.changed,
@@ -24451,7 +24388,7 @@ async function buildReferenceGraph(model, options = {}) {
   const kept = entriesTouching(walked.closures, reach.changed, files);
   const focused = { ...walked, depthCuts: walked.depthCuts.filter((c) => kept.has(c.entry)) };
   const entryReals = new Set(entries.map((e) => files.realOf(e) ?? e));
-  const nearEntry = (real) => entryReals.has(real) || ancestors(real).some((d) => skillDirs.has(d));
+  const nearEntry = (real) => entryReals.has(real) || nearestAncestorIn(real, skillDirs) !== void 0;
   const cutsElsewhere = focused.depthCuts.some((c) => {
     const p = c.chain.at(-1).path;
     return !nearEntry(files.realOf(p) ?? p);
@@ -24459,7 +24396,7 @@ async function buildReferenceGraph(model, options = {}) {
   const union = cutsElsewhere ? await unionOfAll() : void 0;
   const depthOf = (p) => {
     const real = files.realOf(p) ?? p;
-    if (union) return union.depth.get(real);
+    if (union) return union.depth(real);
     if (entryReals.has(real)) return 0;
     if (nearEntry(real)) return 1;
     const reaches = walked.reachers(real);
@@ -24518,13 +24455,6 @@ function indexModel(model) {
 }
 function hasHooks(data) {
   return typeof data === "object" && data !== null && "hooks" in data;
-}
-function ancestors(path) {
-  const out = [];
-  for (let d = dirname(path); ; d = dirname(d)) {
-    out.push(d);
-    if (d === "") return out;
-  }
 }
 
 // src/rules/support/reach.ts

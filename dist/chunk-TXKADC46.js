@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   checkRevision,
   git
-} from "./chunk-O2B6XGNJ.js";
+} from "./chunk-L5GV6Y4I.js";
 import {
   Octokit
 } from "./chunk-IFJMIEMV.js";
