@@ -27,7 +27,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-K25Y7Y3B.js";
+} from "./chunk-AUM7WTFE.js";
 import "./chunk-UYLQFGRK.js";
 import {
   uploadSarif

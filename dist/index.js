@@ -17,7 +17,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-K25Y7Y3B.js";
+} from "./chunk-AUM7WTFE.js";
 import "./chunk-UYLQFGRK.js";
 import {
   GitSource,

@@ -25503,13 +25503,13 @@ function ownerDocs(path2, skillDirs, folderDocs) {
   const dir = nearestAncestorIn(path2, skillDirs);
   return dir === void 0 ? [] : (folderDocs.get(dir) ?? []).filter((p) => p !== path2);
 }
-function grouped(items, keyOf2, valueOf) {
+function grouped(items, keyFor, valueFor) {
   const out = /* @__PURE__ */ new Map();
   for (const item of items) {
-    const key = keyOf2(item);
+    const key = keyFor(item);
     const list = out.get(key);
-    if (list) list.push(valueOf(item));
-    else out.set(key, [valueOf(item)]);
+    if (list) list.push(valueFor(item));
+    else out.set(key, [valueFor(item)]);
   }
   return out;
 }

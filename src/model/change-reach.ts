@@ -159,14 +159,14 @@ function ownerDocs(
   return dir === undefined ? [] : (folderDocs.get(dir) ?? []).filter((p) => p !== path);
 }
 
-/** `items` grouped by `keyOf`, each group's values in the items' order. */
-function grouped<T, K, V>(items: Iterable<T>, keyOf: (item: T) => K, valueOf: (item: T) => V): Map<K, V[]> {
+/** `items` grouped by `keyFor`, each group's values in the items' order. */
+function grouped<T, K, V>(items: Iterable<T>, keyFor: (item: T) => K, valueFor: (item: T) => V): Map<K, V[]> {
   const out = new Map<K, V[]>();
   for (const item of items) {
-    const key = keyOf(item);
+    const key = keyFor(item);
     const list = out.get(key);
-    if (list) list.push(valueOf(item));
-    else out.set(key, [valueOf(item)]);
+    if (list) list.push(valueFor(item));
+    else out.set(key, [valueFor(item)]);
   }
   return out;
 }

@@ -23755,13 +23755,13 @@ function ownerDocs(path, skillDirs, folderDocs) {
   const dir = nearestAncestorIn(path, skillDirs);
   return dir === void 0 ? [] : (folderDocs.get(dir) ?? []).filter((p) => p !== path);
 }
-function grouped(items, keyOf, valueOf) {
+function grouped(items, keyFor, valueFor) {
   const out = /* @__PURE__ */ new Map();
   for (const item of items) {
-    const key = keyOf(item);
+    const key = keyFor(item);
     const list = out.get(key);
-    if (list) list.push(valueOf(item));
-    else out.set(key, [valueOf(item)]);
+    if (list) list.push(valueFor(item));
+    else out.set(key, [valueFor(item)]);
   }
   return out;
 }
