@@ -27,8 +27,8 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-AUM7WTFE.js";
-import "./chunk-UYLQFGRK.js";
+} from "./chunk-X4HZM7FP.js";
+import "./chunk-ZEXCE2WM.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";

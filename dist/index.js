@@ -17,8 +17,8 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-AUM7WTFE.js";
-import "./chunk-UYLQFGRK.js";
+} from "./chunk-X4HZM7FP.js";
+import "./chunk-ZEXCE2WM.js";
 import {
   GitSource,
   git,

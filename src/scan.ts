@@ -108,15 +108,6 @@ async function loadConfig(source: SourceTree, options: ScanOptions): Promise<Con
   return defaultConfig();
 }
 
-/**
- * Early fact requests in flight per worker while the graph is built: its running and ready job (more
- * would make this thread extract too, delaying the graph; measured on the 2,000-skill tree).
- */
-const EARLY_PER_WORKER = 2;
-
-/** Fact requests in flight per extracting thread: enough to keep every worker busy between replies. */
-const PREFETCH_PER_THREAD = 8;
-
 /** Discovery → model → rules → findings. The one code path behind the CLI, the Action and the org scan. */
 export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   if (options.only) checkRuleIds(options.only, 'rules to run');
@@ -170,7 +161,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     listing: buildListingSettings({ ...options.listing, raw: config.listing, registry }),
     explicitOnly: await explicitOnlySkills(files, found.skills, profiles),
     blindspots: () => blindspotsOf(files),
-    facts: (path) => factStore.facts(path),
+    facts: (path, when) => factStore.facts(path, when),
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, {
         maxDepth: config.limits.maxReferenceDepth,
@@ -186,7 +177,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
 
   clock?.lap('discovery');
   try {
-    return await runRules(model, config, options, pool);
+    return await runRules(model, config, options, { pool, store: factStore });
   } finally {
     await pool?.close();
   }
@@ -197,32 +188,25 @@ async function runRules(
   model: ScanModel,
   config: Config,
   options: ScanOptions,
-  pool: FactExtractor | undefined,
+  facts: { pool: FactExtractor | undefined; store: FactStore },
 ): Promise<ScanResult> {
+  const { pool, store: factStore } = facts;
   const { clock } = options;
   const { files } = model;
   // With workers, entry documents are analysed while this thread builds the graph (a full scan only: a
   // pull-request scan needs the few entries the change reaches, which the graph decides).
   const early =
-    pool && !options.only && !options.changed
-      ? prefetchEntryFacts(model.skills, model.facts, EARLY_PER_WORKER * pool.size + 2)
-      : undefined;
+    pool && !options.only && !options.changed ? prefetchEntryFacts(model.skills, factStore) : undefined;
   // Timed runs build the graph (and the facts of the scripts it follows) up front, so it has its own row.
   if (clock) {
     await model.graph();
     clock.lap('graph');
   }
-  // A full scan needs nearly every reached file's facts: extract them all at once, on every core. Without
-  // workers one at a time (in the same order): more in flight would only hold more texts and facts at once.
+  // A full scan needs nearly every reached file's facts: extract them all at once, on every core.
   if (!options.only) {
-    const workers = pool?.size ?? 0;
+    await prefetchFacts(await model.graph(), factStore, pool !== undefined);
     await early;
-    await prefetchFacts(
-      await model.graph(),
-      model.facts,
-      workers > 0 ? PREFETCH_PER_THREAD * (workers + 1) : 1,
-    );
-    clock?.lap(workers > 0 ? `facts (${workers} worker thread${workers > 1 ? 's' : ''})` : 'facts');
+    clock?.lap(pool ? `facts (${pool.size} worker thread${pool.size > 1 ? 's' : ''})` : 'facts');
   }
   const active = RULES.filter((r) => {
     if (options.only && !options.only.includes(r.id)) return false;

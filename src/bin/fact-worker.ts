@@ -1,21 +1,64 @@
 import './wasm-tiering.js';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { prepareAnalyzers } from '../analysis/code/index.js';
+import { claimForWorker } from '../model/fact-claims.js';
 import { type FactJob, runFactJob } from '../model/fact-job.js';
 
 /**
- * A fact worker (src/model/fact-pool.ts): receives one file's job at a time, answers with its facts.
- * Jobs are handled in arrival order; an exception in the analyzers is sent back as that job's error, as
- * it would have surfaced in the main thread.
+ * A fact worker (src/model/fact-pool.ts): queues the jobs it receives and answers each with its facts,
+ * skipping the jobs the scan's thread claimed first (src/model/fact-claims.ts). One job per turn of the
+ * event loop, so a job asked for `soon` (the reference graph waits on it) that arrives while the worker
+ * holds prefetched ones is taken next; within a priority, in arrival order. An exception in the analyzers
+ * is sent back as that job's error, as it would have surfaced in the main thread.
  */
+interface Message {
+  id: number;
+  job: FactJob;
+  soon?: boolean;
+}
+
 const port = parentPort;
 if (!port) throw new Error('fact-worker.js runs as a worker thread of skillscan');
-const ready = prepareAnalyzers();
-port.on('message', async (msg: { id: number; job: FactJob }) => {
-  try {
-    await ready;
-    port.postMessage({ id: msg.id, facts: runFactJob(msg.job) });
-  } catch (e) {
-    port.postMessage({ id: msg.id, error: (e as Error).stack ?? String(e) });
-  }
+const claims: Int32Array = (workerData as { claims: Int32Array }).claims;
+// Settles either way: a failure to load the analyzers is every job's error.
+const ready: Promise<unknown> = prepareAnalyzers().then(
+  () => undefined,
+  (e: unknown) => e,
+);
+let loadError: unknown;
+const soon: Message[] = [];
+const later: Message[] = [];
+let head = { soon: 0, later: 0 };
+let scheduled = false;
+
+port.on('message', (msg: Message) => {
+  (msg.soon ? soon : later).push(msg);
+  schedule();
 });
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  void ready.then((e) => {
+    loadError = e;
+    setImmediate(runNext);
+  });
+}
+
+function runNext(): void {
+  scheduled = false;
+  const msg = head.soon < soon.length ? soon[head.soon++] : later[head.later++];
+  if (head.soon === soon.length && head.later === later.length) {
+    soon.length = later.length = 0;
+    head = { soon: 0, later: 0 };
+  }
+  if (!msg) return;
+  schedule();
+  if (!claimForWorker(claims, msg.id)) return;
+  try {
+    if (loadError) throw loadError;
+    port?.postMessage({ id: msg.id, facts: runFactJob(msg.job) });
+  } catch (e) {
+    port?.postMessage({ id: msg.id, error: (e as Error).stack ?? String(e) });
+  }
+}

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FileFacts } from '../analysis/extract.js';
+import { CLAIM } from './fact-claims.js';
 import type { FactJob } from './fact-job.js';
 
 /**
@@ -11,17 +12,38 @@ import type { FactJob } from './fact-job.js';
  * size: facts are cached per file and every consumer reads them in its own order, never in completion
  * order. Workers start on the first job, so a scan that extracts nothing (an empty folder, a tree of
  * frontmatter only) pays nothing for them.
+ *
+ * Jobs are queued on the workers without limit and claimed through shared memory: a worker takes its
+ * queue from the oldest job, this thread takes what no worker has started from the newest (`claimAll`) or
+ * the one job it needs now (`claim`). Neither waits for the other: this thread often runs for seconds
+ * without returning to the event loop (building the graph), so a worker that waited for this thread to
+ * read its replies before taking more work idled most of the scan.
  */
 export interface FactExtractor {
   /** Worker threads. */
   readonly size: number;
   /**
-   * Some worker has room for another job. When none has, the caller extracts in its own thread: it
-   * would otherwise wait, and a job queued behind a slow file waits longer than it takes to run.
+   * Queues a job on a worker. `local` computes the same facts in this thread: it runs instead when this
+   * thread claims the job first, when the worker died before starting it, or when the pool cannot queue.
    */
-  hasRoom(): boolean;
-  extract(job: FactJob): Promise<FileFacts>;
+  submit(job: FactJob, local: () => FileFacts | Promise<FileFacts>, priority?: JobPriority): FactTicket;
+  /** Runs a queued job in this thread now unless a worker has started it; true when it ran here. */
+  claim(id: number): boolean;
+  /** Claims and runs every queued job no worker has started, newest first; returns how many ran. */
+  claimAll(): number;
   close(): Promise<void>;
+}
+
+/**
+ * `soon`: someone will wait for it (the reference graph, which reads other files meanwhile), so a worker
+ * takes it before every `later` job (prefetched for the rules) it holds.
+ */
+export type JobPriority = 'soon' | 'later';
+
+export interface FactTicket {
+  /** The job's id, for `claim`. */
+  id: number;
+  facts: Promise<FileFacts>;
 }
 
 /** The worker entry the bundles ship next to themselves (scripts/bundle.mjs builds dist/fact-worker.js). */
@@ -30,8 +52,8 @@ const WORKER_FILE = 'fact-worker.js';
 /** Below this many files a pool costs more to start (each worker compiles the analyzers) than it saves. */
 const MIN_FILES_FOR_POOL = 400;
 
-/** Jobs queued per worker: one running and one ready, so a worker never waits for this thread. */
-const JOBS_PER_WORKER = 2;
+/** Claim slots beyond the tree's file count (a job is one file; the margin is for trees that grow). */
+const SPARE_SLOTS = 1024;
 
 /** A cap on threads: past four, the main thread (graph, rules) is the bottleneck, and each adds memory. */
 const MAX_THREADS = 4;
@@ -58,49 +80,70 @@ export function chooseFactPool(choice: PoolChoice): FactExtractor | undefined {
   const forced = choice.jobs !== undefined;
   const threads = Math.min(MAX_THREADS, Math.max(1, Math.floor(choice.jobs ?? availableParallelism())));
   if (threads <= 1 || (!forced && choice.fileCount < MIN_FILES_FOR_POOL)) return undefined;
-  return new FactPool(threads - 1, url);
+  return new FactPool(threads - 1, url, choice.fileCount + SPARE_SLOTS);
 }
 
 interface Pending {
-  resolve: (facts: FileFacts) => void;
+  resolve: (facts: FileFacts | PromiseLike<FileFacts>) => void;
   reject: (error: Error) => void;
+  local: () => FileFacts | Promise<FileFacts>;
+  slot: Slot;
 }
 
 interface Slot {
   worker: Worker;
-  inFlight: number;
 }
 
 type Reply = { id: number; facts: FileFacts } | { id: number; error: string };
 
 class FactPool implements FactExtractor {
   private readonly slots: Slot[] = [];
-  private readonly pending = new Map<number, Pending & { slot: Slot }>();
+  /** Queued jobs by id, in submission order (a Map keeps insertion order): what `claimAll` walks. */
+  private readonly pending = new Map<number, Pending>();
+  /** Per job id, who runs it (src/model/fact-claims.ts): the one word both sides write. */
+  private readonly claims: Int32Array;
   private seq = 0;
+  private turn = 0;
   private failure: Error | undefined;
 
   constructor(
     readonly size: number,
     private readonly url: URL,
-  ) {}
-
-  hasRoom(): boolean {
-    if (this.failure) return false;
-    return this.slots.length < this.size || this.slots.some((s) => s.inFlight < JOBS_PER_WORKER);
+    capacity: number,
+  ) {
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * capacity));
   }
 
-  extract(job: FactJob): Promise<FileFacts> {
-    if (this.failure) return Promise.reject(this.failure);
-    if (this.slots.length === 0) for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
-    // The least busy worker: files differ a lot in cost, so round-robin would leave one idle.
-    let slot = this.slots[0]!;
-    for (const s of this.slots) if (s.inFlight < slot.inFlight) slot = s;
+  submit(
+    job: FactJob,
+    local: () => FileFacts | Promise<FileFacts>,
+    priority: JobPriority = 'later',
+  ): FactTicket {
     const id = ++this.seq;
-    slot.inFlight++;
-    return new Promise<FileFacts>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, slot });
-      slot.worker.postMessage({ id, job });
+    if (this.failure || id >= this.claims.length) return { id, facts: settle(local) };
+    if (this.slots.length === 0) for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
+    // Round robin: this thread claims the newest jobs whichever worker holds them, so a worker whose files
+    // were slow does not hold back the end of the scan.
+    const slot = this.slots[this.turn++ % this.slots.length]!;
+    const facts = new Promise<FileFacts>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, local, slot });
     });
+    slot.worker.postMessage({ id, job, soon: priority === 'soon' });
+    return { id, facts };
+  }
+
+  claim(id: number): boolean {
+    const p = this.pending.get(id);
+    if (!p || Atomics.compareExchange(this.claims, id, CLAIM.open, CLAIM.here) !== CLAIM.open) return false;
+    this.pending.delete(id);
+    runHere(p);
+    return true;
+  }
+
+  claimAll(): number {
+    let ran = 0;
+    for (const id of [...this.pending.keys()].reverse()) if (this.claim(id)) ran++;
+    return ran;
   }
 
   async close(): Promise<void> {
@@ -109,10 +152,10 @@ class FactPool implements FactExtractor {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.url);
+    const worker = new Worker(this.url, { workerData: { claims: this.claims } });
     // Not unref'd: this thread may be waiting on nothing but a worker's reply, and the scan closes the pool
     // in a `finally` whatever happens, so the workers cannot keep the process alive after it.
-    const slot: Slot = { worker, inFlight: 0 };
+    const slot: Slot = { worker };
     worker.on('message', (reply: Reply) => this.settle(reply));
     worker.on('error', (e) => this.fail(slot, e));
     worker.on('exit', (code) => {
@@ -125,21 +168,36 @@ class FactPool implements FactExtractor {
     const p = this.pending.get(reply.id);
     if (!p) return;
     this.pending.delete(reply.id);
-    p.slot.inFlight--;
     if ('error' in reply) p.reject(new Error(reply.error));
     else p.resolve(reply.facts);
   }
 
   /**
-   * A worker that dies takes its jobs with it: they fail (as a rule error would), and the pool has no room
-   * from then on, so the fact store extracts in its own thread.
+   * A worker that dies fails the job it had started (as a rule error would); the jobs it had not started
+   * run in this thread, and so does every later job.
    */
   private fail(slot: Slot, error: Error): void {
     this.failure ??= error;
     for (const [id, p] of this.pending) {
-      if (p.slot !== slot) continue;
+      if (p.slot !== slot || this.claim(id)) continue;
       this.pending.delete(id);
       p.reject(error);
     }
+  }
+}
+
+function runHere(p: Pending): void {
+  try {
+    p.resolve(p.local());
+  } catch (e) {
+    p.reject(e as Error);
+  }
+}
+
+function settle(local: () => FileFacts | Promise<FileFacts>): Promise<FileFacts> {
+  try {
+    return Promise.resolve(local());
+  } catch (e) {
+    return Promise.reject(e);
   }
 }

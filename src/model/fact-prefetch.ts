@@ -1,32 +1,52 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { forEachLimited } from './concurrency.js';
 import type { ReferenceGraph } from './graph.js';
 import type { SkillDoc } from './skill.js';
 
-type Facts = (path: string) => Promise<unknown>;
-
-/**
- * Asks for the facts of every file some entry point reaches, several at a time, before the rules run:
- * with a worker pool the files are analysed on every core while this thread waits; without one it is
- * the same work the rules would start one file at a time. (Which path of a linked file is asked first
- * does not matter: the fact store analyses it under a path chosen from its paths alone.)
- */
-export function prefetchFacts(graph: ReferenceGraph, facts: Facts, concurrency: number) {
-  return requestAll(graph.reached(), facts, concurrency);
+/** The fact store as the prefetchers use it (src/model/facts.ts). */
+export interface Prefetcher {
+  /** Starts the file's extraction without needing it yet: queued on a worker when there is a pool. */
+  prefetch(path: string): Promise<unknown>;
+  /** Runs in this thread the queued jobs no worker has started (newest first); how many ran. */
+  claimQueued(): Promise<number>;
 }
 
 /**
- * Starts extracting the facts of the entry documents (skills, commands, subagents: in every closure, and
- * their prose is the costliest to analyse) before the reference graph is built, so fact workers analyse
- * them while this thread reads and resolves references; the graph itself asks for the scripts it follows.
+ * Extracts the facts of every file some entry point reaches before the rules run. With a worker pool
+ * every file is queued at once and this thread takes the newest jobs while the workers take the oldest,
+ * until none is left; without one, one file at a time in the same order (more in flight would only hold
+ * more texts and facts at once). (Which path of a linked file is asked first does not matter: the fact
+ * store analyses it under a path chosen from its paths alone.)
  */
-export function prefetchEntryFacts(skills: readonly SkillDoc[], facts: Facts, concurrency: number) {
-  return requestAll([...new Set(skills.map((s) => s.path))].sort(), facts, concurrency);
+export async function prefetchFacts(graph: ReferenceGraph, store: Prefetcher, pooled: boolean) {
+  const paths = graph.reached();
+  if (!pooled) return requestAll(paths, store, 1);
+  const all = requestAll(paths, store, paths.length);
+  // Jobs are queued as their files' reads settle: claim again after each turn until a turn adds none.
+  // Stopping early is harmless (the workers run whatever is left), so the rounds are bounded.
+  for (let round = 0, idle = 0; idle < 2 && round < MAX_CLAIM_ROUNDS; round++) {
+    await nextTurn();
+    idle = (await store.claimQueued()) === 0 ? idle + 1 : 0;
+  }
+  await all;
+}
+
+const MAX_CLAIM_ROUNDS = 64;
+
+/**
+ * Queues the entry documents (skills, commands, subagents: in every closure, and their prose is the
+ * costliest to analyse) on the fact workers before the reference graph is built, so the workers analyse
+ * them while this thread reads and resolves references; the graph asks for the scripts it follows itself.
+ */
+export function prefetchEntryFacts(skills: readonly SkillDoc[], store: Prefetcher) {
+  const paths = [...new Set(skills.map((s) => s.path))].sort();
+  return requestAll(paths, store, paths.length);
 }
 
 /**
  * Resolves when every request has settled. A file whose extraction fails fails again (the same cached
  * promise) for the rule that asks: reported there as that rule's error, instead of ending the scan here.
  */
-function requestAll(paths: readonly string[], facts: Facts, concurrency: number): Promise<void> {
-  return forEachLimited(paths, concurrency, (p) => facts(p).catch(() => undefined));
+function requestAll(paths: readonly string[], store: Prefetcher, concurrency: number): Promise<void> {
+  return forEachLimited(paths, concurrency, (p) => store.prefetch(p).catch(() => undefined));
 }

@@ -6,7 +6,7 @@ import { type Analyzers, readyAnalyzers } from '../analysis/load-analyzers.js';
 import type { ArchiveStore } from './archives.js';
 import { addAssembledUnits } from './assembled.js';
 import type { FactJob } from './fact-job.js';
-import type { FactExtractor } from './fact-pool.js';
+import type { FactExtractor, JobPriority } from './fact-pool.js';
 import type { FileStore } from './files.js';
 import type { LaunchPoint } from './launch.js';
 import { RealPathMemo } from './real-path-memo.js';
@@ -22,7 +22,12 @@ export class FactStore {
   private readonly memo: RealPathMemo<FileFacts | undefined>;
   private readonly docs = new Map<string, SkillDoc>();
   private readonly launches = new Map<string, LaunchPoint[]>();
+  /** Real paths some consumer waits on now: extracted in this thread instead of queued on a worker. */
+  private readonly wanted = new Set<string>();
+  /** Jobs queued on the pool, by real path: what `facts` claims when a consumer needs one now. */
+  private readonly queued = new Map<string, number>();
   private ready: Promise<Extractors> | undefined;
+  private loaded: Extractors | undefined;
 
   constructor(
     private readonly files: FileStore,
@@ -56,8 +61,30 @@ export class FactStore {
    * several paths is analysed once, under an entry document's path when one of its paths is one (its
    * frontmatter and body are read as such), else under the store-wide choice (`RealPathMemo`).
    */
-  facts(path: string): Promise<FileFacts | undefined> {
-    return this.memo.get(path, (p) => this.compute(p));
+  facts(path: string, when: 'now' | 'soon' = 'now'): Promise<FileFacts | undefined> {
+    if (when === 'soon') return this.memo.get(path, (p) => this.compute(p, 'soon'));
+    const real = this.files.realOf(path) ?? path;
+    this.wanted.add(real);
+    const facts = this.memo.get(path, (p) => this.compute(p, 'now'));
+    const job = this.queued.get(real);
+    if (job !== undefined && this.loaded) this.pool?.claim(job);
+    return facts;
+  }
+
+  /**
+   * The same facts, for a caller that does not need them yet (src/model/fact-prefetch.ts): with a pool
+   * the file is queued on a worker behind the files asked for `soon`, and this thread runs it only if it
+   * claims the job first.
+   */
+  prefetch(path: string): Promise<FileFacts | undefined> {
+    return this.memo.get(path, (p) => this.compute(p, 'later'));
+  }
+
+  /** Runs the queued jobs no worker has started, newest first (see FactExtractor.claimAll). */
+  async claimQueued(): Promise<number> {
+    if (!this.pool) return 0;
+    await this.prepared();
+    return this.pool.claimAll();
   }
 
   /**
@@ -69,10 +96,13 @@ export class FactStore {
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob,
     }));
+    void this.ready.then((x) => {
+      this.loaded = x;
+    });
     return this.ready;
   }
 
-  private async compute(path: string): Promise<FileFacts | undefined> {
+  private async compute(path: string, when: 'now' | JobPriority): Promise<FileFacts | undefined> {
     const file = this.files.isFile(path) ? await this.files.text(path) : undefined;
     if (!file) return undefined;
     const archive = file.bytes && this.archives ? await this.archives.report(path) : undefined;
@@ -88,16 +118,26 @@ export class FactStore {
       hosts: this.hosts,
       ...(doc ? { bodyStart: doc.bodyStart, dynamicContext: doc.kind !== 'agent' } : {}),
     };
-    let facts: FileFacts;
-    if (this.pool?.hasRoom()) facts = await this.pool.extract(job);
-    else {
-      const { runFactJob } = await this.prepared();
-      // This thread already holds the file's line map and Markdown parse (shared with the reference graph).
-      facts = runFactJob(
+    // This thread already holds the file's line map and Markdown parse (shared with the reference graph).
+    // Synchronous once the analyzers are loaded here, which is when this thread claims jobs.
+    const here = () =>
+      this.loaded!.runFactJob(
         job,
         file.lines,
         job.markdown ? this.files.markdown(file, doc?.bodyStart ?? 0) : undefined,
       );
+    const real = this.files.realOf(path) ?? path;
+    let facts: FileFacts;
+    if (this.pool && when !== 'now' && !this.wanted.has(real)) {
+      void this.prepared();
+      const local = () => (this.loaded ? here() : this.prepared().then(here));
+      const ticket = this.pool.submit(job, local, when);
+      this.queued.set(real, ticket.id);
+      facts = await ticket.facts;
+      this.queued.delete(real);
+    } else {
+      await this.prepared();
+      facts = here();
     }
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
     await addAssembledUnits(path, facts, file.lines, this.files, this.hosts);

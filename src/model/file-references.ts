@@ -125,7 +125,7 @@ export async function referencesIn(
 ): Promise<Array<RawRef & { region: Region }>> {
   const files = model.files;
   // Code is recognised by content too (a shebang in an extension-less file): its facts say so.
-  const facts = doc || isMarkdownPath(path) ? undefined : await model.facts(path);
+  const facts = doc || isMarkdownPath(path) ? undefined : await model.facts(path, 'soon');
   if (!doc && launches.length === 0 && !isMarkdownPath(path) && !isScriptPath(path) && !facts?.lang)
     return [];
   const file = doc?.file ?? (files.isFile(path) ? await files.text(path) : undefined);

@@ -43,8 +43,12 @@ export interface ScanModel {
   explicitOnly: ReadonlyMap<RuntimeId, ReadonlySet<SkillDoc>>;
   /** Limits hit and things not read while building the model. Grows as files load lazily. */
   blindspots(): Blindspot[];
-  /** Behaviour facts of one file (src/model/facts.ts), computed once per real path. */
-  facts(path: string): Promise<FileFacts | undefined>;
+  /**
+   * Behaviour facts of one file (src/model/facts.ts), computed once per real path. `soon`: the caller has
+   * other work to do meanwhile (the reference graph), so the file goes to a fact worker ahead of the
+   * prefetched ones instead of being extracted in this thread at once.
+   */
+  facts(path: string, when?: 'now' | 'soon'): Promise<FileFacts | undefined>;
   /** The reference graph, built on first use and shared by every rule. */
   graph(): Promise<ReferenceGraph>;
   /** The archive report of a file read in memory (src/model/archives.ts), or undefined for non-archives. */

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { FileFacts } from '../../src/analysis/extract.js';
 import type { FactJob } from '../../src/model/fact-job.js';
-import { chooseFactPool } from '../../src/model/fact-pool.js';
+import { chooseFactPool, type FactExtractor } from '../../src/model/fact-pool.js';
 
 /**
  * The pool's choices and its plumbing, with stand-in worker scripts (plain JavaScript): the real worker
@@ -21,10 +22,37 @@ function script(name: string, body: string): URL {
 
 const job = (path: string): FactJob => ({ path, text: path, markdown: false, launchUnits: [], hosts: {} });
 
+/** Facts a stand-in computes, labelled with who computed them. */
+const factsOf = (by: string, path: string) =>
+  ({ units: [], behaviours: [], assignments: [], seen: `${by}:${path}` }) as unknown as FileFacts;
+const seen = (f: FileFacts) => (f as unknown as { seen: string }).seen;
+const submit = (pool: FactExtractor, path: string, ranHere: string[] = []) =>
+  pool.submit(job(path), () => {
+    ranHere.push(path);
+    return factsOf('here', path);
+  });
+
+/** A stand-in that honours the claims the way dist/fact-worker.js does (src/model/fact-claims.ts). */
+const CLAIMING = `import { workerData } from 'node:worker_threads';
+const claims = workerData.claims;
+const mine = (id) => Atomics.compareExchange(claims, id, 0, 1) === 0;`;
+
 describe('chooseFactPool', () => {
   const echo = script(
     'echo.mjs',
-    "parentPort.on('message', ({ id, job }) => parentPort.postMessage({ id, facts: { units: [], behaviours: [], assignments: [], seen: job.path } }));",
+    `${CLAIMING}
+parentPort.on('message', ({ id, job }) => mine(id) && parentPort.postMessage({ id, facts: { units: [], behaviours: [], assignments: [], seen: 'worker:' + job.path } }));`,
+  );
+  // Holds its queue until a job named 'go' arrives, then takes it oldest first.
+  const held = script(
+    'held.mjs',
+    `${CLAIMING}
+const queue = [];
+parentPort.on('message', (m) => {
+  queue.push(m);
+  if (m.job.path !== 'go') return;
+  for (const { id, job } of queue.splice(0)) if (mine(id)) parentPort.postMessage({ id, facts: { units: [], behaviours: [], assignments: [], seen: 'worker:' + job.path } });
+});`,
   );
 
   it('extracts in this thread for one job, a missing worker script, or a small tree by default', () => {
@@ -36,27 +64,68 @@ describe('chooseFactPool', () => {
   });
 
   it('starts one worker per forced thread besides this one (four threads at most) and answers every job with its own facts', async () => {
-    const pool = chooseFactPool({ jobs: 9, fileCount: 3, workerUrl: echo });
-    expect(pool?.size).toBe(3);
-    expect(pool!.hasRoom()).toBe(true);
+    const pool = chooseFactPool({ jobs: 9, fileCount: 40, workerUrl: echo })!;
+    expect(pool.size).toBe(3);
     const paths = Array.from({ length: 40 }, (_, i) => `f${i}.sh`);
-    const got = await Promise.all(paths.map((p) => pool!.extract(job(p))));
-    expect(got.map((f) => (f as unknown as { seen: string }).seen)).toEqual(paths);
-    await pool!.close();
+    const got = await Promise.all(paths.map((p) => submit(pool, p).facts));
+    expect(got.map(seen)).toEqual(paths.map((p) => `worker:${p}`));
+    await pool.close();
   });
 
-  it('turns an analyzer error into that job failing, and a dead worker into its jobs failing', async () => {
+  it('runs a job here when this thread claims it before a worker starts it, and never twice', async () => {
+    const pool = chooseFactPool({ jobs: 2, fileCount: 10, workerUrl: held })!;
+    const ranHere: string[] = [];
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((p) => submit(pool, p, ranHere));
+    expect(pool.claim(b!.id)).toBe(true);
+    expect(pool.claim(b!.id)).toBe(false);
+    expect(ranHere).toEqual(['b']);
+    // The rest newest first: the workers take their queues from the oldest end.
+    expect(pool.claimAll()).toBe(3);
+    expect(ranHere).toEqual(['b', 'd', 'c', 'a']);
+    const go = submit(pool, 'go', ranHere);
+    const got = await Promise.all([a, b, c, d, go].map((t) => t!.facts));
+    expect(got.map(seen)).toEqual(['here:a', 'here:b', 'here:c', 'here:d', 'worker:go']);
+    expect(pool.claimAll()).toBe(0);
+    await pool.close();
+  });
+
+  it('leaves a job the worker started to the worker', async () => {
+    const pool = chooseFactPool({ jobs: 2, fileCount: 10, workerUrl: held })!;
+    const ranHere: string[] = [];
+    const go = submit(pool, 'go', ranHere);
+    expect(seen(await go.facts)).toBe('worker:go');
+    expect(pool.claim(go.id)).toBe(false);
+    expect(ranHere).toEqual([]);
+    await pool.close();
+  });
+
+  it('turns an analyzer error into that job failing; a dead worker fails the job it started and hands the rest to this thread', async () => {
     const failing = script(
       'failing.mjs',
-      "parentPort.on('message', ({ id, job }) => job.path === 'die' ? process.exit(3) : parentPort.postMessage({ id, error: 'boom in ' + job.path }));",
+      `${CLAIMING}
+parentPort.on('message', ({ id, job }) => { if (!mine(id)) return; if (job.path === 'die') process.exit(3); parentPort.postMessage({ id, error: 'boom in ' + job.path }); });`,
     );
-    const pool = chooseFactPool({ jobs: 2, fileCount: 0, workerUrl: failing })!;
-    await expect(pool.extract(job('a.py'))).rejects.toThrow('boom in a.py');
-    await expect(pool.extract(job('die'))).rejects.toThrow(/exited with code 3/);
-    // Once a worker died the pool says so for every later job instead of waiting forever, and has no room:
-    // the fact store extracts in its own thread from then on.
-    await expect(pool.extract(job('b.py'))).rejects.toThrow(/exited with code 3/);
-    expect(pool.hasRoom()).toBe(false);
+    const pool = chooseFactPool({ jobs: 2, fileCount: 10, workerUrl: failing })!;
+    await expect(submit(pool, 'a.py').facts).rejects.toThrow('boom in a.py');
+    const ranHere: string[] = [];
+    const die = submit(pool, 'die', ranHere);
+    const after = submit(pool, 'after', ranHere);
+    await expect(die.facts).rejects.toThrow(/exited with code 3/);
+    expect(seen(await after.facts)).toBe('here:after');
+    // From then on every job runs in this thread instead of waiting for a worker that is gone.
+    expect(seen(await submit(pool, 'later', ranHere).facts)).toBe('here:later');
+    expect(ranHere).toEqual(['after', 'later']);
+    await pool.close();
+  });
+
+  it('runs in this thread what does not fit the claim slots (a tree that grew after it was counted)', async () => {
+    const pool = chooseFactPool({ jobs: 2, fileCount: 0, workerUrl: echo })!;
+    const ranHere: string[] = [];
+    const tickets = Array.from({ length: 1100 }, (_, i) => submit(pool, `f${i}`, ranHere));
+    const got = await Promise.all(tickets.map((t) => t.facts));
+    expect(got.every((f, i) => seen(f).endsWith(`:f${i}`))).toBe(true);
+    expect(ranHere.length).toBeGreaterThan(0);
+    expect(ranHere.length).toBeLessThan(1100);
     await pool.close();
   });
 });

@@ -6,17 +6,36 @@ import type { FactJob } from './fact-job.js';
  * size: facts are cached per file and every consumer reads them in its own order, never in completion
  * order. Workers start on the first job, so a scan that extracts nothing (an empty folder, a tree of
  * frontmatter only) pays nothing for them.
+ *
+ * Jobs are queued on the workers without limit and claimed through shared memory: a worker takes its
+ * queue from the oldest job, this thread takes what no worker has started from the newest (`claimAll`) or
+ * the one job it needs now (`claim`). Neither waits for the other: this thread often runs for seconds
+ * without returning to the event loop (building the graph), so a worker that waited for this thread to
+ * read its replies before taking more work idled most of the scan.
  */
 export interface FactExtractor {
     /** Worker threads. */
     readonly size: number;
     /**
-     * Some worker has room for another job. When none has, the caller extracts in its own thread: it
-     * would otherwise wait, and a job queued behind a slow file waits longer than it takes to run.
+     * Queues a job on a worker. `local` computes the same facts in this thread: it runs instead when this
+     * thread claims the job first, when the worker died before starting it, or when the pool cannot queue.
      */
-    hasRoom(): boolean;
-    extract(job: FactJob): Promise<FileFacts>;
+    submit(job: FactJob, local: () => FileFacts | Promise<FileFacts>, priority?: JobPriority): FactTicket;
+    /** Runs a queued job in this thread now unless a worker has started it; true when it ran here. */
+    claim(id: number): boolean;
+    /** Claims and runs every queued job no worker has started, newest first; returns how many ran. */
+    claimAll(): number;
     close(): Promise<void>;
+}
+/**
+ * `soon`: someone will wait for it (the reference graph, which reads other files meanwhile), so a worker
+ * takes it before every `later` job (prefetched for the rules) it holds.
+ */
+export type JobPriority = 'soon' | 'later';
+export interface FactTicket {
+    /** The job's id, for `claim`. */
+    id: number;
+    facts: Promise<FileFacts>;
 }
 export interface PoolChoice {
     /**

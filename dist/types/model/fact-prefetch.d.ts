@@ -1,17 +1,23 @@
 import type { ReferenceGraph } from './graph.js';
 import type { SkillDoc } from './skill.js';
-type Facts = (path: string) => Promise<unknown>;
+/** The fact store as the prefetchers use it (src/model/facts.ts). */
+export interface Prefetcher {
+    /** Starts the file's extraction without needing it yet: queued on a worker when there is a pool. */
+    prefetch(path: string): Promise<unknown>;
+    /** Runs in this thread the queued jobs no worker has started (newest first); how many ran. */
+    claimQueued(): Promise<number>;
+}
 /**
- * Asks for the facts of every file some entry point reaches, several at a time, before the rules run:
- * with a worker pool the files are analysed on every core while this thread waits; without one it is
- * the same work the rules would start one file at a time. (Which path of a linked file is asked first
- * does not matter: the fact store analyses it under a path chosen from its paths alone.)
+ * Extracts the facts of every file some entry point reaches before the rules run. With a worker pool
+ * every file is queued at once and this thread takes the newest jobs while the workers take the oldest,
+ * until none is left; without one, one file at a time in the same order (more in flight would only hold
+ * more texts and facts at once). (Which path of a linked file is asked first does not matter: the fact
+ * store analyses it under a path chosen from its paths alone.)
  */
-export declare function prefetchFacts(graph: ReferenceGraph, facts: Facts, concurrency: number): Promise<void>;
+export declare function prefetchFacts(graph: ReferenceGraph, store: Prefetcher, pooled: boolean): Promise<void>;
 /**
- * Starts extracting the facts of the entry documents (skills, commands, subagents: in every closure, and
- * their prose is the costliest to analyse) before the reference graph is built, so fact workers analyse
- * them while this thread reads and resolves references; the graph itself asks for the scripts it follows.
+ * Queues the entry documents (skills, commands, subagents: in every closure, and their prose is the
+ * costliest to analyse) on the fact workers before the reference graph is built, so the workers analyse
+ * them while this thread reads and resolves references; the graph asks for the scripts it follows itself.
  */
-export declare function prefetchEntryFacts(skills: readonly SkillDoc[], facts: Facts, concurrency: number): Promise<void>;
-export {};
+export declare function prefetchEntryFacts(skills: readonly SkillDoc[], store: Prefetcher): Promise<void>;

@@ -20,7 +20,12 @@ export declare class FactStore {
     private readonly memo;
     private readonly docs;
     private readonly launches;
+    /** Real paths some consumer waits on now: extracted in this thread instead of queued on a worker. */
+    private readonly wanted;
+    /** Jobs queued on the pool, by real path: what `facts` claims when a consumer needs one now. */
+    private readonly queued;
     private ready;
+    private loaded;
     constructor(files: FileStore, skills: readonly SkillDoc[], launchPoints: readonly LaunchPoint[], hosts?: ClassifyOptions, archives?: ArchiveStore | undefined, 
     /** Worker threads that extract facts; without, they are extracted in this thread (same facts). */
     pool?: FactExtractor | undefined);
@@ -29,7 +34,15 @@ export declare class FactStore {
      * several paths is analysed once, under an entry document's path when one of its paths is one (its
      * frontmatter and body are read as such), else under the store-wide choice (`RealPathMemo`).
      */
-    facts(path: string): Promise<FileFacts | undefined>;
+    facts(path: string, when?: 'now' | 'soon'): Promise<FileFacts | undefined>;
+    /**
+     * The same facts, for a caller that does not need them yet (src/model/fact-prefetch.ts): with a pool
+     * the file is queued on a worker behind the files asked for `soon`, and this thread runs it only if it
+     * claims the job first.
+     */
+    prefetch(path: string): Promise<FileFacts | undefined>;
+    /** Runs the queued jobs no worker has started, newest first (see FactExtractor.claimAll). */
+    claimQueued(): Promise<number>;
     /**
      * Loads the analyzers and their grammars in this thread once (archives, and extraction without a pool):
      * on first use, so a scan that analyses nothing never compiles them.

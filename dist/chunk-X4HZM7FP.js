@@ -1,5 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
+  CLAIM
+} from "./chunk-ZEXCE2WM.js";
+import {
   SourceError,
   basename,
   dirname,
@@ -21777,7 +21780,7 @@ function inflateStream(data, wrap2, cap) {
     const chunks = [];
     let produced = 0;
     let settled = false;
-    const settle = (complete, error) => {
+    const settle2 = (complete, error) => {
       if (settled) return;
       settled = true;
       z.removeAllListeners();
@@ -21791,10 +21794,10 @@ function inflateStream(data, wrap2, cap) {
       const room = cap - Math.min(produced, cap);
       if (room > 0) chunks.push(room >= chunk.length ? chunk : chunk.subarray(0, room));
       produced += chunk.length;
-      if (produced > cap) settle(false);
+      if (produced > cap) settle2(false);
     });
-    z.on("end", () => settle(produced <= cap));
-    z.on("error", (e) => settle(false, e.message));
+    z.on("end", () => settle2(produced <= cap));
+    z.on("error", (e) => settle2(false, e.message));
     z.end(data);
   });
 }
@@ -23013,7 +23016,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 var WORKER_FILE = "fact-worker.js";
 var MIN_FILES_FOR_POOL = 400;
-var JOBS_PER_WORKER = 2;
+var SPARE_SLOTS = 1024;
 var MAX_THREADS = 4;
 function chooseFactPool(choice) {
   const url = choice.workerUrl ?? new URL(`./${WORKER_FILE}`, import.meta.url);
@@ -23021,42 +23024,54 @@ function chooseFactPool(choice) {
   const forced = choice.jobs !== void 0;
   const threads = Math.min(MAX_THREADS, Math.max(1, Math.floor(choice.jobs ?? availableParallelism())));
   if (threads <= 1 || !forced && choice.fileCount < MIN_FILES_FOR_POOL) return void 0;
-  return new FactPool(threads - 1, url);
+  return new FactPool(threads - 1, url, choice.fileCount + SPARE_SLOTS);
 }
 var FactPool = class {
-  constructor(size2, url) {
+  constructor(size2, url, capacity) {
     this.size = size2;
     this.url = url;
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * capacity));
   }
   size;
   url;
   slots = [];
+  /** Queued jobs by id, in submission order (a Map keeps insertion order): what `claimAll` walks. */
   pending = /* @__PURE__ */ new Map();
+  /** Per job id, who runs it (src/model/fact-claims.ts): the one word both sides write. */
+  claims;
   seq = 0;
+  turn = 0;
   failure;
-  hasRoom() {
-    if (this.failure) return false;
-    return this.slots.length < this.size || this.slots.some((s) => s.inFlight < JOBS_PER_WORKER);
-  }
-  extract(job) {
-    if (this.failure) return Promise.reject(this.failure);
-    if (this.slots.length === 0) for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
-    let slot = this.slots[0];
-    for (const s of this.slots) if (s.inFlight < slot.inFlight) slot = s;
+  submit(job, local, priority = "later") {
     const id = ++this.seq;
-    slot.inFlight++;
-    return new Promise((resolve2, reject) => {
-      this.pending.set(id, { resolve: resolve2, reject, slot });
-      slot.worker.postMessage({ id, job });
+    if (this.failure || id >= this.claims.length) return { id, facts: settle(local) };
+    if (this.slots.length === 0) for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
+    const slot = this.slots[this.turn++ % this.slots.length];
+    const facts = new Promise((resolve2, reject) => {
+      this.pending.set(id, { resolve: resolve2, reject, local, slot });
     });
+    slot.worker.postMessage({ id, job, soon: priority === "soon" });
+    return { id, facts };
+  }
+  claim(id) {
+    const p = this.pending.get(id);
+    if (!p || Atomics.compareExchange(this.claims, id, CLAIM.open, CLAIM.here) !== CLAIM.open) return false;
+    this.pending.delete(id);
+    runHere(p);
+    return true;
+  }
+  claimAll() {
+    let ran = 0;
+    for (const id of [...this.pending.keys()].reverse()) if (this.claim(id)) ran++;
+    return ran;
   }
   async close() {
     const slots = this.slots.splice(0);
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
   spawn() {
-    const worker = new Worker(this.url);
-    const slot = { worker, inFlight: 0 };
+    const worker = new Worker(this.url, { workerData: { claims: this.claims } });
+    const slot = { worker };
     worker.on("message", (reply) => this.settle(reply));
     worker.on("error", (e) => this.fail(slot, e));
     worker.on("exit", (code) => {
@@ -23068,23 +23083,39 @@ var FactPool = class {
     const p = this.pending.get(reply.id);
     if (!p) return;
     this.pending.delete(reply.id);
-    p.slot.inFlight--;
     if ("error" in reply) p.reject(new Error(reply.error));
     else p.resolve(reply.facts);
   }
   /**
-   * A worker that dies takes its jobs with it: they fail (as a rule error would), and the pool has no room
-   * from then on, so the fact store extracts in its own thread.
+   * A worker that dies fails the job it had started (as a rule error would); the jobs it had not started
+   * run in this thread, and so does every later job.
    */
   fail(slot, error) {
     this.failure ??= error;
     for (const [id, p] of this.pending) {
-      if (p.slot !== slot) continue;
+      if (p.slot !== slot || this.claim(id)) continue;
       this.pending.delete(id);
       p.reject(error);
     }
   }
 };
+function runHere(p) {
+  try {
+    p.resolve(p.local());
+  } catch (e) {
+    p.reject(e);
+  }
+}
+function settle(local) {
+  try {
+    return Promise.resolve(local());
+  } catch (e) {
+    return Promise.reject(e);
+  }
+}
+
+// src/model/fact-prefetch.ts
+import { setImmediate as nextTurn } from "node:timers/promises";
 
 // src/model/concurrency.ts
 async function forEachLimited(items, limit, fn) {
@@ -23096,14 +23127,23 @@ async function forEachLimited(items, limit, fn) {
 }
 
 // src/model/fact-prefetch.ts
-function prefetchFacts(graph, facts, concurrency) {
-  return requestAll(graph.reached(), facts, concurrency);
+async function prefetchFacts(graph, store, pooled) {
+  const paths = graph.reached();
+  if (!pooled) return requestAll(paths, store, 1);
+  const all = requestAll(paths, store, paths.length);
+  for (let round = 0, idle = 0; idle < 2 && round < MAX_CLAIM_ROUNDS; round++) {
+    await nextTurn();
+    idle = await store.claimQueued() === 0 ? idle + 1 : 0;
+  }
+  await all;
 }
-function prefetchEntryFacts(skills, facts, concurrency) {
-  return requestAll([...new Set(skills.map((s) => s.path))].sort(), facts, concurrency);
+var MAX_CLAIM_ROUNDS = 64;
+function prefetchEntryFacts(skills, store) {
+  const paths = [...new Set(skills.map((s) => s.path))].sort();
+  return requestAll(paths, store, paths.length);
 }
-function requestAll(paths, facts, concurrency) {
-  return forEachLimited(paths, concurrency, (p) => facts(p).catch(() => void 0));
+function requestAll(paths, store, concurrency) {
+  return forEachLimited(paths, concurrency, (p) => store.prefetch(p).catch(() => void 0));
 }
 
 // src/analysis/load-analyzers.ts
@@ -23214,14 +23254,39 @@ var FactStore = class {
   memo;
   docs = /* @__PURE__ */ new Map();
   launches = /* @__PURE__ */ new Map();
+  /** Real paths some consumer waits on now: extracted in this thread instead of queued on a worker. */
+  wanted = /* @__PURE__ */ new Set();
+  /** Jobs queued on the pool, by real path: what `facts` claims when a consumer needs one now. */
+  queued = /* @__PURE__ */ new Map();
   ready;
+  loaded;
   /**
    * The facts of the file at `path` (as reached), or undefined when it cannot be read. A file reached by
    * several paths is analysed once, under an entry document's path when one of its paths is one (its
    * frontmatter and body are read as such), else under the store-wide choice (`RealPathMemo`).
    */
-  facts(path) {
-    return this.memo.get(path, (p) => this.compute(p));
+  facts(path, when = "now") {
+    if (when === "soon") return this.memo.get(path, (p) => this.compute(p, "soon"));
+    const real = this.files.realOf(path) ?? path;
+    this.wanted.add(real);
+    const facts = this.memo.get(path, (p) => this.compute(p, "now"));
+    const job = this.queued.get(real);
+    if (job !== void 0 && this.loaded) this.pool?.claim(job);
+    return facts;
+  }
+  /**
+   * The same facts, for a caller that does not need them yet (src/model/fact-prefetch.ts): with a pool
+   * the file is queued on a worker behind the files asked for `soon`, and this thread runs it only if it
+   * claims the job first.
+   */
+  prefetch(path) {
+    return this.memo.get(path, (p) => this.compute(p, "later"));
+  }
+  /** Runs the queued jobs no worker has started, newest first (see FactExtractor.claimAll). */
+  async claimQueued() {
+    if (!this.pool) return 0;
+    await this.prepared();
+    return this.pool.claimAll();
   }
   /**
    * Loads the analyzers and their grammars in this thread once (archives, and extraction without a pool):
@@ -23232,9 +23297,12 @@ var FactStore = class {
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
+    void this.ready.then((x) => {
+      this.loaded = x;
+    });
     return this.ready;
   }
-  async compute(path) {
+  async compute(path, when) {
     const file = this.files.isFile(path) ? await this.files.text(path) : void 0;
     if (!file) return void 0;
     const archive = file.bytes && this.archives ? await this.archives.report(path) : void 0;
@@ -23250,15 +23318,23 @@ var FactStore = class {
       hosts: this.hosts,
       ...doc ? { bodyStart: doc.bodyStart, dynamicContext: doc.kind !== "agent" } : {}
     };
+    const here = () => this.loaded.runFactJob(
+      job,
+      file.lines,
+      job.markdown ? this.files.markdown(file, doc?.bodyStart ?? 0) : void 0
+    );
+    const real = this.files.realOf(path) ?? path;
     let facts;
-    if (this.pool?.hasRoom()) facts = await this.pool.extract(job);
-    else {
-      const { runFactJob } = await this.prepared();
-      facts = runFactJob(
-        job,
-        file.lines,
-        job.markdown ? this.files.markdown(file, doc?.bodyStart ?? 0) : void 0
-      );
+    if (this.pool && when !== "now" && !this.wanted.has(real)) {
+      void this.prepared();
+      const local = () => this.loaded ? here() : this.prepared().then(here);
+      const ticket = this.pool.submit(job, local, when);
+      this.queued.set(real, ticket.id);
+      facts = await ticket.facts;
+      this.queued.delete(real);
+    } else {
+      await this.prepared();
+      facts = here();
     }
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
     await addAssembledUnits(path, facts, file.lines, this.files, this.hosts);
@@ -24141,7 +24217,7 @@ function edgeResolver(model, index) {
 }
 async function referencesIn(model, path, doc, launches, names) {
   const files = model.files;
-  const facts = doc || isMarkdownPath(path) ? void 0 : await model.facts(path);
+  const facts = doc || isMarkdownPath(path) ? void 0 : await model.facts(path, "soon");
   if (!doc && launches.length === 0 && !isMarkdownPath(path) && !isScriptPath(path) && !facts?.lang)
     return [];
   const file = doc?.file ?? (files.isFile(path) ? await files.text(path) : void 0);
@@ -31644,8 +31720,6 @@ async function loadConfig(source, options) {
   }
   return defaultConfig();
 }
-var EARLY_PER_WORKER = 2;
-var PREFETCH_PER_THREAD = 8;
 async function scan(options = {}) {
   if (options.only) checkRuleIds(options.only, "rules to run");
   const source = options.source ?? await LocalSource.open(options.root ?? ".");
@@ -31697,7 +31771,7 @@ async function scan(options = {}) {
     listing: buildListingSettings({ ...options.listing, raw: config.listing, registry }),
     explicitOnly: await explicitOnlySkills(files, found.skills, profiles),
     blindspots: () => blindspotsOf(files),
-    facts: (path) => factStore.facts(path),
+    facts: (path, when) => factStore.facts(path, when),
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, {
         maxDepth: config.limits.maxReferenceDepth,
@@ -31712,28 +31786,24 @@ async function scan(options = {}) {
   };
   clock?.lap("discovery");
   try {
-    return await runRules(model, config, options, pool);
+    return await runRules(model, config, options, { pool, store: factStore });
   } finally {
     await pool?.close();
   }
 }
-async function runRules(model, config, options, pool) {
+async function runRules(model, config, options, facts) {
+  const { pool, store: factStore } = facts;
   const { clock } = options;
   const { files } = model;
-  const early = pool && !options.only && !options.changed ? prefetchEntryFacts(model.skills, model.facts, EARLY_PER_WORKER * pool.size + 2) : void 0;
+  const early = pool && !options.only && !options.changed ? prefetchEntryFacts(model.skills, factStore) : void 0;
   if (clock) {
     await model.graph();
     clock.lap("graph");
   }
   if (!options.only) {
-    const workers = pool?.size ?? 0;
+    await prefetchFacts(await model.graph(), factStore, pool !== void 0);
     await early;
-    await prefetchFacts(
-      await model.graph(),
-      model.facts,
-      workers > 0 ? PREFETCH_PER_THREAD * (workers + 1) : 1
-    );
-    clock?.lap(workers > 0 ? `facts (${workers} worker thread${workers > 1 ? "s" : ""})` : "facts");
+    clock?.lap(pool ? `facts (${pool.size} worker thread${pool.size > 1 ? "s" : ""})` : "facts");
   }
   const active = RULES.filter((r) => {
     if (options.only && !options.only.includes(r.id)) return false;
