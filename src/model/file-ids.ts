@@ -34,6 +34,11 @@ export class FileIds {
     return this.realIdByReal.get(real);
   }
 
+  /** Paths with an id so far: ids run from 0 to this, exclusive. */
+  get count(): number {
+    return this.paths.length;
+  }
+
   /** Distinct real paths so far: arrays indexed by real id need this many slots. */
   get realCount(): number {
     return this.realIdByReal.size;
