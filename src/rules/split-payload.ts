@@ -49,35 +49,42 @@ interface Holdings {
   assemblies: Placed[];
 }
 
-/** Each reached file's holdings, read once from its facts (most closures share most of their files). */
-async function holdingsByPath(ctx: RuleContext, graph: ReferenceGraph): Promise<Map<string, Holdings>> {
-  const out = new Map<string, Holdings>();
-  for (const entry of graph.entries) {
-    for (const path of graph.closure(entry).keys()) {
-      if (out.has(path)) continue;
+/**
+ * Each reached file's holdings, read once from its facts (most closures share most of their files), and
+ * the entries whose closure holds a piece: found from the files that hold one (`reachers`), since most
+ * files hold none and walking every closure costs a lookup per (entry, file) pair.
+ */
+async function holdingsOf(ctx: RuleContext, graph: ReferenceGraph) {
+  const byPath = new Map<string, Holdings>();
+  const holding = async (path: string): Promise<Holdings> => {
+    let held = byPath.get(path);
+    if (!held) {
       const facts = await ctx.model.facts(path);
-      out.set(path, {
+      held = {
         fragments: (facts?.fragments ?? []).map((f) => ({ ...f, path })),
         assemblies: facts ? assembliesIn(path, facts) : [],
-      });
+      };
+      byPath.set(path, held);
     }
+    return held;
+  };
+  const withPieces = new Set<string>();
+  for (const path of graph.reached()) {
+    if ((await holding(path)).fragments.length === 0) continue;
+    for (const r of graph.reachers(path)) withPieces.add(r.entry);
   }
-  return out;
+  return { holding, entries: graph.entries.filter((e) => withPieces.has(e)) };
 }
 
 export default defineRule('split-payload', async (ctx) => {
   const graph = await ctx.model.graph();
-  const holdings = await holdingsByPath(ctx, graph);
+  const { holding, entries } = await holdingsOf(ctx, graph);
   const reported = new Set<string>();
-  for (const entry of graph.entries) {
-    const closure = graph.closure(entry);
-    // Most closures hold no piece at all: skip them before sorting anything.
-    if (![...closure.keys()].some((p) => (holdings.get(p)?.fragments.length ?? 0) > 0)) continue;
+  for (const entry of entries) {
     const fragments: Array<Fragment & Placed> = [];
     const assemblies: Placed[] = [];
-    for (const path of [...closure.keys()].sort()) {
-      const held = holdings.get(path);
-      if (!held) continue;
+    for (const path of [...graph.closure(entry).keys()].sort()) {
+      const held = await holding(path);
       fragments.push(...held.fragments);
       assemblies.push(...held.assemblies);
     }
