@@ -65,6 +65,12 @@ export class Neighbours {
       if (doc.kind === 'skill') this.skillDocIds.add(this.ids.idOf(path));
   }
 
+  /** Forgets the cached steps and folders once every walk is done (the closures keep what they need). */
+  release(): void {
+    this.steps.length = 0;
+    this.folders.length = 0;
+  }
+
   /**
    * Resolved references from a file to files in the tree. Synchronous once cached: an await per visited
    * file and entry adds up.

@@ -112,7 +112,13 @@ export function edgeResolver(model: ModelInput, index: ModelIndex) {
     return undefined;
   };
 
-  return { edgesOf, edgesByPath };
+  /**
+   * Drops the raw references once the walks are done (the graph keeps the resolved edges): they were the
+   * largest part of the graph's memory. A later `edgesOf` for a new path would read them again.
+   */
+  const releaseRaw = () => rawByReal.clear();
+
+  return { edgesOf, edgesByPath, releaseRaw };
 }
 
 /** The raw references a file makes: links and mentions in Markdown, paths in scripts and hook commands. */

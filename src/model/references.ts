@@ -42,7 +42,7 @@ export async function buildReferenceGraph(
   const files = model.files;
   const { skills, docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } =
     indexModel(model);
-  const { edgesOf, edgesByPath } = edgeResolver(model, {
+  const { edgesOf, edgesByPath, releaseRaw } = edgeResolver(model, {
     docByPath,
     hooksByPath,
     launchByPath,
@@ -76,6 +76,8 @@ export async function buildReferenceGraph(
   if (!options.changed) {
     const union = await unionOfAll();
     const walked = await walkClosures(walkInput, next);
+    releaseRaw();
+    next.release();
     return graphOf(files, walked, entries, edgesByPath, (p) => union.depth(files.realOf(p) ?? p), maxDepth);
   }
   // A pull-request scan walks only the entries that may reach a changed file (found backwards from the
@@ -104,6 +106,8 @@ export async function buildReferenceGraph(
     return !nearEntry(files.realOf(p) ?? p);
   });
   const union = cutsElsewhere ? await unionOfAll() : undefined;
+  releaseRaw();
+  next.release();
   const depthOf = (p: string): number | undefined => {
     const real = files.realOf(p) ?? p;
     if (union) return union.depth(real);
