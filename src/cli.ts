@@ -94,7 +94,10 @@ export async function scanPaths(
   const since = args.values['changed-since'];
   const jobs = countOption(args, 'jobs', 1, 64);
   for (const root of paths.length ? paths : ['.']) {
-    const changed = since === undefined ? undefined : await changedFilesSince(root, since);
+    // Asked of git while the scan walks the tree (listing untracked files walks it too); awaited after
+    // discovery. Marked handled here: a scan that fails first must not leave the rejection unhandled.
+    const changed = since === undefined ? undefined : changedFilesSince(root, since);
+    changed?.catch(() => undefined);
     results.push(
       await scan({
         root,

@@ -52,9 +52,10 @@ export interface ScanOptions {
   registry?: readonly RuntimeProfile[];
   /**
    * Root-relative paths a change touched (`--changed-since`): only entry points whose closure holds one
-   * are followed (src/model/union-walk.ts); catalogue-wide checks still see every skill.
+   * are followed (src/model/union-walk.ts); catalogue-wide checks still see every skill. A promise is
+   * awaited only once discovery is done, so asking git what changed overlaps the walk.
    */
-  changed?: ReadonlySet<string>;
+  changed?: ReadonlySet<string> | Promise<ReadonlySet<string>>;
   /** Times each phase (walk, discovery, graph, each rule, suppressions) when given: the benchmark's view. */
   clock?: PhaseClock;
   /**
@@ -136,6 +137,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     },
   });
   const launch = await buildLaunchPoints({ files, ...found });
+  const changed = options.changed ? await options.changed : undefined;
   const trusted = trustedInstallers(config);
   const opaque = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
@@ -165,7 +167,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, {
         maxDepth: config.limits.maxReferenceDepth,
-        ...(options.changed ? { changed: options.changed } : {}),
+        ...(changed ? { changed } : {}),
       });
       return graphPromise;
     },
@@ -177,7 +179,16 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
 
   clock?.lap('discovery');
   try {
-    return await runRules(model, config, options, { pool, store: factStore });
+    const { changed: _asked, ...rest } = options;
+    return await runRules(
+      model,
+      config,
+      { ...rest, ...(changed ? { changed } : {}) },
+      {
+        pool,
+        store: factStore,
+      },
+    );
   } finally {
     await pool?.close();
   }
@@ -187,7 +198,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
 async function runRules(
   model: ScanModel,
   config: Config,
-  options: ScanOptions,
+  options: Omit<ScanOptions, 'changed'> & { changed?: ReadonlySet<string> },
   facts: { pool: FactExtractor | undefined; store: FactStore },
 ): Promise<ScanResult> {
   const { pool, store: factStore } = facts;
