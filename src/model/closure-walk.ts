@@ -54,6 +54,7 @@ export class Neighbours {
   readonly ids: FileIds;
   private readonly steps: Array<WalkStep[] | undefined> = [];
   private readonly folders: Array<readonly number[] | undefined> = [];
+  private readonly folderSteps: Array<Location | undefined> = [];
   private readonly skillDocIds = new Set<number>();
   /** Ids below this follow the index's path order (see `byPathOrder`). */
   private readonly indexed: number;
@@ -69,6 +70,20 @@ export class Neighbours {
   release(): void {
     this.steps.length = 0;
     this.folders.length = 0;
+    this.folderSteps.length = 0;
+  }
+
+  /**
+   * The step from a SKILL.md to the files of its folder: one object per skill, shared by every closure
+   * that expands the folder (one per (entry, skill) pair was tens of megabytes on 10,000 skills).
+   */
+  folderStep(id: number): Location {
+    let step = this.folderSteps[id];
+    if (!step) {
+      step = { path: this.ids.pathOf(id), message: 'skill-folder' };
+      this.folderSteps[id] = step;
+    }
+    return step;
   }
 
   /**
@@ -217,7 +232,7 @@ class EntryWalk {
     this.expanded.add(docId);
     if (this.closure.depthAt(doc) + 1 > this.input.maxDepth) return;
     const docPath = this.closure.pathAt(doc);
-    const step: Location = { path: docPath, message: 'skill-folder' };
+    const step = this.next.folderStep(docId);
     const own: Edge[] | undefined = docPath === this.entry ? [] : undefined;
     for (const id of this.next.folder(docId)) {
       if (!this.visits.visit(this.next.ids.realIdOf(id))) continue;
@@ -256,6 +271,7 @@ export async function walkClosures(input: WalkInput, next = new Neighbours(input
       if (pairs.add(next.ids.realIdOf(walk.closure.idAt(m)), c, m)) reached.push(walk.closure.pathAt(m));
     }
   }
+  pairs.seal();
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1)!.path, b.chain.at(-1)!.path));
   const reachers = (real: string): Reach[] => {
     const realId = next.ids.realIdOfReal(real);
