@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import './wasm-tiering.js';
+import './heap-growth.js';
 import { readFile } from 'node:fs/promises';
 import { runCli } from '../cli.js';
 

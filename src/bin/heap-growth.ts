@@ -1,0 +1,12 @@
+import { setFlagsFromString } from 'node:v8';
+
+/**
+ * Imported first by the executables (never by the library): after each full collection V8 lets the heap
+ * grow to a multiple of what survived, and under a scan's allocation rate that multiple approached 2.5,
+ * so peak memory was mostly garbage not yet collected. A 20% margin keeps the peak near what the scan
+ * holds (10,000 skills: 1,003 MB -> 791 MB peak RSS, same wall time and findings); the flag is read at
+ * each collection, so setting it at start-up takes effect.
+ */
+export const HEAP_GROWING_PERCENT = 20;
+
+setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
