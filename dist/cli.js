@@ -27,7 +27,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-X4HZM7FP.js";
+} from "./chunk-DLNNCIOW.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   uploadSarif
@@ -2209,7 +2209,8 @@ async function scanPaths(args, paths, io, clock) {
   const since = args.values["changed-since"];
   const jobs = countOption(args, "jobs", 1, 64);
   for (const root of paths.length ? paths : ["."]) {
-    const changed = since === void 0 ? void 0 : await changedFilesSince(root, since);
+    const changed = since === void 0 ? void 0 : changedFilesSince(root, since);
+    changed?.catch(() => void 0);
     results.push(
       await scan({
         root,

@@ -17,7 +17,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-X4HZM7FP.js";
+} from "./chunk-DLNNCIOW.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   GitSource,

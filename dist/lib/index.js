@@ -23222,12 +23222,15 @@ var ReacherPairs = class {
   count = 0;
   head;
   tail;
+  /** After `seal`: real id r's pairs are at [start[r], start[r + 1]). */
+  start;
   constructor(reals) {
     this.head = new Int32Array(reals).fill(-1);
     this.tail = new Int32Array(reals).fill(-1);
   }
   /** Appends a pair to real id `real`'s list; true when it is the first. */
   add(real, closure, member4) {
+    if (this.start) throw new Error("ReacherPairs: add after seal");
     const at3 = this.count++;
     if (at3 === this.next.length) {
       this.closure = grown(this.closure, new Int32Array(at3 * 2));
@@ -23243,8 +23246,34 @@ var ReacherPairs = class {
     this.tail[real] = at3;
     return first2;
   }
+  /** Packs the lists by real id once every pair is added (each list keeps its order). */
+  seal() {
+    if (this.start) return;
+    const reals = this.head.length;
+    const start2 = new Int32Array(reals + 1);
+    const closure = new Int32Array(this.count);
+    const member4 = new Int32Array(this.count);
+    let at3 = 0;
+    for (let r = 0; r < reals; r++) {
+      start2[r] = at3;
+      for (let i = this.head[r]; i >= 0; i = this.next[i]) {
+        closure[at3] = this.closure[i];
+        member4[at3++] = this.member[i];
+      }
+    }
+    start2[reals] = at3;
+    this.start = start2;
+    this.closure = closure;
+    this.member = member4;
+    this.next = this.head = this.tail = new Int32Array(0);
+  }
   of(real) {
     const out = [];
+    if (this.start) {
+      const end = this.start[real + 1] ?? 0;
+      for (let i = this.start[real] ?? 0; i < end; i++) out.push([this.closure[i], this.member[i]]);
+      return out;
+    }
     for (let i = this.head[real] ?? -1; i >= 0; i = this.next[i])
       out.push([this.closure[i], this.member[i]]);
     return out;
@@ -23283,6 +23312,28 @@ function percent(part, whole2) {
   if (whole2 <= 0) return 100;
   return Math.floor(part / whole2 * 1e3) / 10;
 }
+var ContentTable = class {
+  info;
+  size;
+  analysed;
+  inert;
+  unanalysed;
+  constructor(slots) {
+    this.info = new Array(slots).fill(null);
+    this.size = new Float64Array(slots);
+    this.analysed = new Float64Array(slots);
+    this.inert = new Float64Array(slots);
+    this.unanalysed = new Float64Array(slots);
+  }
+  set(slot2, c) {
+    if (!c) return;
+    this.info[slot2] = c;
+    this.size[slot2] = c.size;
+    this.analysed[slot2] = c.analysed;
+    this.inert[slot2] = c.inert;
+    this.unanalysed[slot2] = c.unanalysed;
+  }
+};
 function entryOf(members, entry, doc) {
   const out = {
     entry,
@@ -23297,19 +23348,22 @@ function entryOf(members, entry, doc) {
     notAnalysed: []
   };
   const missing = [];
+  const t = members.table;
   for (let i = 0; i < members.size; i++) {
     out.files++;
-    const c = members.contentAt(i);
+    const slot2 = members.slotAt(i);
+    const c = t.info[slot2];
     if (!c) {
       missing.push({ path: members.pathAt(i), bytes: 0, reason: "could not be read" });
       continue;
     }
-    out.bytes += c.size;
-    out.analysedBytes += c.analysed;
-    out.inertBytes += c.inert;
-    out.unanalysedBytes += c.unanalysed;
-    if (c.unanalysed > 0)
-      out.notAnalysed.push({ path: members.pathAt(i), bytes: c.unanalysed, reason: c.reason ?? c.label });
+    out.bytes += t.size[slot2];
+    out.analysedBytes += t.analysed[slot2];
+    out.inertBytes += t.inert[slot2];
+    const unanalysed = t.unanalysed[slot2];
+    out.unanalysedBytes += unanalysed;
+    if (unanalysed > 0)
+      out.notAnalysed.push({ path: members.pathAt(i), bytes: unanalysed, reason: c.reason ?? c.label });
   }
   missing.sort((a, b) => a.path < b.path ? -1 : 1);
   out.notAnalysed.sort((a, b) => b.bytes - a.bytes || (a.path < b.path ? -1 : 1));
@@ -23325,34 +23379,51 @@ async function computeAnalysability(input) {
   for (const path2 of graph.reached())
     contentByReal.set(input.files.realOf(path2) ?? path2, await input.content(path2));
   const contentOfReal = (real) => contentByReal.get(real);
-  const byRealId = [];
+  let byRealId;
+  let byPath;
   const membersOf = (closure) => {
     if (closure instanceof Closure) {
       const ids = closure.files;
+      byRealId ??= contentByRealId(ids, input.files, contentOfReal);
       return {
         size: closure.size,
+        table: byRealId,
         pathAt: (i) => closure.pathAt(i),
-        contentAt: (i) => {
-          const id = closure.idAt(i);
-          const realId = ids.realIdOf(id);
-          let c = byRealId[realId];
-          if (c === void 0) {
-            const path2 = ids.pathOf(id);
-            c = contentOfReal(input.files.realOf(path2) ?? path2) ?? null;
-            byRealId[realId] = c;
-          }
-          return c ?? void 0;
-        }
+        slotAt: (i) => ids.realIdOf(closure.idAt(i))
       };
     }
+    byPath ??= contentByRealPath(contentByReal);
+    const { table: table2, slots } = byPath;
     const paths = [...closure.keys()];
     return {
       size: paths.length,
+      table: table2,
       pathAt: (i) => paths[i],
-      contentAt: (i) => contentOfReal(input.files.realOf(paths[i]) ?? paths[i])
+      slotAt: (i) => slots.get(input.files.realOf(paths[i]) ?? paths[i]) ?? 0
     };
   };
   return graph.entries.map((entry) => entryOf(membersOf(graph.closure(entry)), entry, docs.get(entry)));
+}
+function contentByRealId(ids, files, contentOfReal) {
+  const table2 = new ContentTable(ids.realCount);
+  const done = new Uint8Array(ids.realCount);
+  for (let id = 0; id < ids.count; id++) {
+    const realId = ids.realIdOf(id);
+    if (done[realId]) continue;
+    done[realId] = 1;
+    const path2 = ids.pathOf(id);
+    table2.set(realId, contentOfReal(files.realOf(path2) ?? path2));
+  }
+  return table2;
+}
+function contentByRealPath(contents2) {
+  const table2 = new ContentTable(contents2.size + 1);
+  const slots = /* @__PURE__ */ new Map();
+  for (const [real, c] of contents2) {
+    slots.set(real, slots.size + 1);
+    table2.set(slots.size, c);
+  }
+  return { table: table2, slots };
 }
 
 // src/analysis/archive/budget.ts
@@ -25707,6 +25778,10 @@ var FileIds = class {
   realIdOfReal(real) {
     return this.realIdByReal.get(real);
   }
+  /** Paths with an id so far: ids run from 0 to this, exclusive. */
+  get count() {
+    return this.paths.length;
+  }
   /** Distinct real paths so far: arrays indexed by real id need this many slots. */
   get realCount() {
     return this.realIdByReal.size;
@@ -25739,9 +25814,28 @@ var Neighbours = class {
   ids;
   steps = [];
   folders = [];
+  folderSteps = [];
   skillDocIds = /* @__PURE__ */ new Set();
   /** Ids below this follow the index's path order (see `byPathOrder`). */
   indexed;
+  /** Forgets the cached steps and folders once every walk is done (the closures keep what they need). */
+  release() {
+    this.steps.length = 0;
+    this.folders.length = 0;
+    this.folderSteps.length = 0;
+  }
+  /**
+   * The step from a SKILL.md to the files of its folder: one object per skill, shared by every closure
+   * that expands the folder (one per (entry, skill) pair was tens of megabytes on 10,000 skills).
+   */
+  folderStep(id) {
+    let step = this.folderSteps[id];
+    if (!step) {
+      step = { path: this.ids.pathOf(id), message: "skill-folder" };
+      this.folderSteps[id] = step;
+    }
+    return step;
+  }
   /**
    * Resolved references from a file to files in the tree. Synchronous once cached: an await per visited
    * file and entry adds up.
@@ -25866,7 +25960,7 @@ var EntryWalk = class {
     this.expanded.add(docId);
     if (this.closure.depthAt(doc) + 1 > this.input.maxDepth) return;
     const docPath = this.closure.pathAt(doc);
-    const step = { path: docPath, message: "skill-folder" };
+    const step = this.next.folderStep(docId);
     const own2 = docPath === this.entry ? [] : void 0;
     for (const id of this.next.folder(docId)) {
       if (!this.visits.visit(this.next.ids.realIdOf(id))) continue;
@@ -25901,6 +25995,7 @@ async function walkClosures(input, next = new Neighbours(input)) {
       if (pairs.add(next.ids.realIdOf(walk.closure.idAt(m)), c, m)) reached.push(walk.closure.pathAt(m));
     }
   }
+  pairs.seal();
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1).path, b.chain.at(-1).path));
   const reachers = (real) => {
     const realId = next.ids.realIdOfReal(real);
@@ -25963,7 +26058,8 @@ function edgeResolver(model, index) {
       return { from, raw: r.target, kind: "skill-name", region: r.region, status: "missing" };
     return void 0;
   };
-  return { edgesOf, edgesByPath };
+  const releaseRaw = () => rawByReal.clear();
+  return { edgesOf, edgesByPath, releaseRaw };
 }
 async function referencesIn(model, path2, doc, launches, names) {
   const files = model.files;
@@ -26170,7 +26266,7 @@ async function buildReferenceGraph(model, options = {}) {
   const maxDepth = Math.max(1, options.maxDepth ?? DEFAULT_LIMITS.maxReferenceDepth);
   const files = model.files;
   const { skills, docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } = indexModel(model);
-  const { edgesOf, edgesByPath } = edgeResolver(model, {
+  const { edgesOf, edgesByPath, releaseRaw } = edgeResolver(model, {
     docByPath,
     hooksByPath,
     launchByPath,
@@ -26198,6 +26294,8 @@ async function buildReferenceGraph(model, options = {}) {
   if (!options.changed) {
     const union2 = await unionOfAll();
     const walked2 = await walkClosures(walkInput, next);
+    releaseRaw();
+    next.release();
     return graphOf(files, walked2, entries, edgesByPath, (p) => union2.depth(files.realOf(p) ?? p), maxDepth);
   }
   const reach = await entriesReachingChange({
@@ -26220,6 +26318,8 @@ async function buildReferenceGraph(model, options = {}) {
     return !nearEntry(files.realOf(p) ?? p);
   });
   const union = cutsElsewhere ? await unionOfAll() : void 0;
+  releaseRaw();
+  next.release();
   const depthOf = (p) => {
     const real = files.realOf(p) ?? p;
     if (union) return union.depth(real);
@@ -26560,8 +26660,13 @@ function* each(re, text) {
     if (m[0].length === 0) re.lastIndex++;
   }
 }
+var ANY_HINT = new RegExp(
+  [...new Set([...REDIRECTS, ...INSTALLS, ...TLS_OFF].flatMap((p) => p.hints))].map((h) => h.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")).join("|"),
+  "i"
+);
 function findPackageSources(text) {
   const out = [];
+  if (!ANY_HINT.test(text)) return out;
   const lower2 = text.toLowerCase();
   const mayMatch = (hints) => hints.some((h) => lower2.includes(h));
   for (const { re, tool, urlGroup, hints } of REDIRECTS) {
@@ -32316,32 +32421,36 @@ function joinsAtRunTime(code) {
 function byPosition(a, b) {
   return a.at.startLine - b.at.startLine || a.at.startColumn - b.at.startColumn;
 }
-async function holdingsByPath(ctx, graph) {
-  const out = /* @__PURE__ */ new Map();
-  for (const entry of graph.entries) {
-    for (const path2 of graph.closure(entry).keys()) {
-      if (out.has(path2)) continue;
+async function holdingsOf(ctx, graph) {
+  const byPath = /* @__PURE__ */ new Map();
+  const holding = async (path2) => {
+    let held = byPath.get(path2);
+    if (!held) {
       const facts = await ctx.model.facts(path2);
-      out.set(path2, {
+      held = {
         fragments: (facts?.fragments ?? []).map((f) => ({ ...f, path: path2 })),
         assemblies: facts ? assembliesIn(path2, facts) : []
-      });
+      };
+      byPath.set(path2, held);
     }
+    return held;
+  };
+  const withPieces = /* @__PURE__ */ new Set();
+  for (const path2 of graph.reached()) {
+    if ((await holding(path2)).fragments.length === 0) continue;
+    for (const r of graph.reachers(path2)) withPieces.add(r.entry);
   }
-  return out;
+  return { holding, entries: graph.entries.filter((e) => withPieces.has(e)) };
 }
 var split_payload_default = defineRule("split-payload", async (ctx) => {
   const graph = await ctx.model.graph();
-  const holdings = await holdingsByPath(ctx, graph);
+  const { holding, entries } = await holdingsOf(ctx, graph);
   const reported = /* @__PURE__ */ new Set();
-  for (const entry of graph.entries) {
-    const closure = graph.closure(entry);
-    if (![...closure.keys()].some((p) => (holdings.get(p)?.fragments.length ?? 0) > 0)) continue;
+  for (const entry of entries) {
     const fragments = [];
     const assemblies = [];
-    for (const path2 of [...closure.keys()].sort()) {
-      const held = holdings.get(path2);
-      if (!held) continue;
+    for (const path2 of [...graph.closure(entry).keys()].sort()) {
+      const held = await holding(path2);
       fragments.push(...held.fragments);
       assemblies.push(...held.assemblies);
     }
@@ -33530,6 +33639,7 @@ async function scan(options = {}) {
     }
   });
   const launch = await buildLaunchPoints({ files, ...found });
+  const changed = options.changed ? await options.changed : void 0;
   const trusted = trustedInstallers(config2);
   const opaque4 = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
@@ -33559,7 +33669,7 @@ async function scan(options = {}) {
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, {
         maxDepth: config2.limits.maxReferenceDepth,
-        ...options.changed ? { changed: options.changed } : {}
+        ...changed ? { changed } : {}
       });
       return graphPromise;
     },
@@ -33570,7 +33680,16 @@ async function scan(options = {}) {
   };
   clock?.lap("discovery");
   try {
-    return await runRules(model, config2, options, { pool, store: factStore });
+    const { changed: _asked, ...rest } = options;
+    return await runRules(
+      model,
+      config2,
+      { ...rest, ...changed ? { changed } : {} },
+      {
+        pool,
+        store: factStore
+      }
+    );
   } finally {
     await pool?.close();
   }

@@ -26,9 +26,10 @@ export interface ScanOptions {
     registry?: readonly RuntimeProfile[];
     /**
      * Root-relative paths a change touched (`--changed-since`): only entry points whose closure holds one
-     * are followed (src/model/union-walk.ts); catalogue-wide checks still see every skill.
+     * are followed (src/model/union-walk.ts); catalogue-wide checks still see every skill. A promise is
+     * awaited only once discovery is done, so asking git what changed overlaps the walk.
      */
-    changed?: ReadonlySet<string>;
+    changed?: ReadonlySet<string> | Promise<ReadonlySet<string>>;
     /** Times each phase (walk, discovery, graph, each rule, suppressions) when given: the benchmark's view. */
     clock?: PhaseClock;
     /**

@@ -52,10 +52,18 @@ export declare class Neighbours {
     readonly ids: FileIds;
     private readonly steps;
     private readonly folders;
+    private readonly folderSteps;
     private readonly skillDocIds;
     /** Ids below this follow the index's path order (see `byPathOrder`). */
     private readonly indexed;
     constructor(input: WalkInput);
+    /** Forgets the cached steps and folders once every walk is done (the closures keep what they need). */
+    release(): void;
+    /**
+     * The step from a SKILL.md to the files of its folder: one object per skill, shared by every closure
+     * that expands the folder (one per (entry, skill) pair was tens of megabytes on 10,000 skills).
+     */
+    folderStep(id: number): Location;
     /**
      * Resolved references from a file to files in the tree. Synchronous once cached: an await per visited
      * file and entry adds up.

@@ -18,6 +18,8 @@ export declare class FileIds {
     realIdOf(id: number): number;
     /** The real id of a real path, undefined when no path with that real path has an id. */
     realIdOfReal(real: string): number | undefined;
+    /** Paths with an id so far: ids run from 0 to this, exclusive. */
+    get count(): number;
     /** Distinct real paths so far: arrays indexed by real id need this many slots. */
     get realCount(): number;
     private add;

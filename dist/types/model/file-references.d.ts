@@ -33,6 +33,7 @@ export interface ModelIndex {
 export declare function edgeResolver(model: ModelInput, index: ModelIndex): {
     edgesOf: (path: string) => Promise<Edge[]>;
     edgesByPath: Map<string, Edge[]>;
+    releaseRaw: () => void;
 };
 /** The raw references a file makes: links and mentions in Markdown, paths in scripts and hook commands. */
 export declare function referencesIn(model: ModelInput, path: string, doc: SkillDoc | undefined, launches: readonly LaunchPoint[], names: ReadonlySet<string>): Promise<Array<RawRef & {
