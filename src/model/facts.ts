@@ -62,10 +62,11 @@ export class FactStore {
    * frontmatter and body are read as such), else under the store-wide choice (`RealPathMemo`).
    */
   facts(path: string, when: 'now' | 'soon' = 'now'): Promise<FileFacts | undefined> {
-    if (when === 'soon') return this.memo.get(path, (p) => this.compute(p, 'soon'));
     const real = this.files.realOf(path) ?? path;
-    this.wanted.add(real);
-    const facts = this.memo.get(path, (p) => this.compute(p, 'now'));
+    if (when === 'now') this.wanted.add(real);
+    const facts = this.memo.get(path, (p) => this.compute(p, when));
+    // Already queued (prefetched, behind every file asked for `soon`): a caller waits on it, so it runs
+    // here unless a worker has started it.
     const job = this.queued.get(real);
     if (job !== undefined && this.loaded) this.pool?.claim(job);
     return facts;
