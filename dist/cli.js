@@ -27,7 +27,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-DLNNCIOW.js";
+} from "./chunk-4PFA4R2F.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   uploadSarif

@@ -17,7 +17,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-DLNNCIOW.js";
+} from "./chunk-4PFA4R2F.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   GitSource,

@@ -25080,10 +25080,9 @@ var FactStore = class {
    * frontmatter and body are read as such), else under the store-wide choice (`RealPathMemo`).
    */
   facts(path2, when = "now") {
-    if (when === "soon") return this.memo.get(path2, (p) => this.compute(p, "soon"));
     const real = this.files.realOf(path2) ?? path2;
-    this.wanted.add(real);
-    const facts = this.memo.get(path2, (p) => this.compute(p, "now"));
+    if (when === "now") this.wanted.add(real);
+    const facts = this.memo.get(path2, (p) => this.compute(p, when));
     const job = this.queued.get(real);
     if (job !== void 0 && this.loaded) this.pool?.claim(job);
     return facts;
