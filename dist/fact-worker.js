@@ -13,6 +13,32 @@ import "./chunk-JD37ZKK7.js";
 
 // src/bin/fact-worker.ts
 import { parentPort, workerData } from "node:worker_threads";
+
+// src/model/fact-queue.ts
+var PriorityQueue = class {
+  soon = [];
+  later = [];
+  headSoon = 0;
+  headLater = 0;
+  push(item, soon) {
+    (soon ? this.soon : this.later).push(item);
+  }
+  /** The next item, or undefined when both queues are drained (their storage is then released). */
+  take() {
+    let item;
+    if (this.headSoon < this.soon.length) item = this.soon[this.headSoon++];
+    else if (this.headLater < this.later.length) item = this.later[this.headLater++];
+    if (this.headSoon === this.soon.length && this.headLater === this.later.length) {
+      this.soon = [];
+      this.later = [];
+      this.headSoon = 0;
+      this.headLater = 0;
+    }
+    return item;
+  }
+};
+
+// src/bin/fact-worker.ts
 var port = parentPort;
 if (!port) throw new Error("fact-worker.js runs as a worker thread of skillscan");
 var claims = workerData.claims;
@@ -21,12 +47,10 @@ var ready = prepareAnalyzers().then(
   (e) => e
 );
 var loadError;
-var soon = [];
-var later = [];
-var head = { soon: 0, later: 0 };
+var queue = new PriorityQueue();
 var scheduled = false;
 port.on("message", (msg) => {
-  (msg.soon ? soon : later).push(msg);
+  queue.push(msg, msg.soon === true);
   schedule();
 });
 function schedule() {
@@ -39,11 +63,7 @@ function schedule() {
 }
 function runNext() {
   scheduled = false;
-  const msg = head.soon < soon.length ? soon[head.soon++] : later[head.later++];
-  if (head.soon === soon.length && head.later === later.length) {
-    soon.length = later.length = 0;
-    head = { soon: 0, later: 0 };
-  }
+  const msg = queue.take();
   if (!msg) return;
   schedule();
   if (!claimForWorker(claims, msg.id)) return;

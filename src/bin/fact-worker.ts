@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { prepareAnalyzers } from '../analysis/code/index.js';
 import { claimForWorker } from '../model/fact-claims.js';
 import { type FactJob, runFactJob } from '../model/fact-job.js';
+import { PriorityQueue } from '../model/fact-queue.js';
 
 /**
  * A fact worker (src/model/fact-pool.ts): queues the jobs it receives and answers each with its facts,
@@ -26,13 +27,11 @@ const ready: Promise<unknown> = prepareAnalyzers().then(
   (e: unknown) => e,
 );
 let loadError: unknown;
-const soon: Message[] = [];
-const later: Message[] = [];
-let head = { soon: 0, later: 0 };
+const queue = new PriorityQueue<Message>();
 let scheduled = false;
 
 port.on('message', (msg: Message) => {
-  (msg.soon ? soon : later).push(msg);
+  queue.push(msg, msg.soon === true);
   schedule();
 });
 
@@ -47,11 +46,7 @@ function schedule(): void {
 
 function runNext(): void {
   scheduled = false;
-  const msg = head.soon < soon.length ? soon[head.soon++] : later[head.later++];
-  if (head.soon === soon.length && head.later === later.length) {
-    soon.length = later.length = 0;
-    head = { soon: 0, later: 0 };
-  }
+  const msg = queue.take();
   if (!msg) return;
   schedule();
   if (!claimForWorker(claims, msg.id)) return;
