@@ -11,7 +11,7 @@ function* numbers(seed: number): Generator<number> {
 }
 
 describe('ReacherPairs', () => {
-  it('answers the same lists, in the order added, before and after packing them', () => {
+  it('answers the same lists, in the order added, before and after sealing them', () => {
     const reals = 50;
     const pairs = new ReacherPairs(reals);
     const expected = Array.from({ length: reals }, () => [] as Array<[number, number]>);
