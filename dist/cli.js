@@ -27,7 +27,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-4PFA4R2F.js";
+} from "./chunk-2PGIHSPP.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   uploadSarif

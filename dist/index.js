@@ -17,7 +17,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-4PFA4R2F.js";
+} from "./chunk-2PGIHSPP.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   GitSource,

@@ -21495,15 +21495,14 @@ var ReacherPairs = class {
   count = 0;
   head;
   tail;
-  /** After `seal`: real id r's pairs are at [start[r], start[r + 1]). */
-  start;
+  sealed = false;
   constructor(reals) {
     this.head = new Int32Array(reals).fill(-1);
     this.tail = new Int32Array(reals).fill(-1);
   }
   /** Appends a pair to real id `real`'s list; true when it is the first. */
   add(real, closure, member2) {
-    if (this.start) throw new Error("ReacherPairs: add after seal");
+    if (this.sealed) throw new Error("ReacherPairs: add after seal");
     const at3 = this.count++;
     if (at3 === this.next.length) {
       this.closure = grown(this.closure, new Int32Array(at3 * 2));
@@ -21519,34 +21518,17 @@ var ReacherPairs = class {
     this.tail[real] = at3;
     return first;
   }
-  /** Packs the lists by real id once every pair is added (each list keeps its order). */
+  /** Drops the room kept for growth, and the list tails, once every pair is added. */
   seal() {
-    if (this.start) return;
-    const reals = this.head.length;
-    const start = new Int32Array(reals + 1);
-    const closure = new Int32Array(this.count);
-    const member2 = new Int32Array(this.count);
-    let at3 = 0;
-    for (let r = 0; r < reals; r++) {
-      start[r] = at3;
-      for (let i = this.head[r]; i >= 0; i = this.next[i]) {
-        closure[at3] = this.closure[i];
-        member2[at3++] = this.member[i];
-      }
-    }
-    start[reals] = at3;
-    this.start = start;
-    this.closure = closure;
-    this.member = member2;
-    this.next = this.head = this.tail = new Int32Array(0);
+    if (this.sealed) return;
+    this.sealed = true;
+    this.closure = this.closure.slice(0, this.count);
+    this.member = this.member.slice(0, this.count);
+    this.next = this.next.slice(0, this.count);
+    this.tail = new Int32Array(0);
   }
   of(real) {
     const out = [];
-    if (this.start) {
-      const end = this.start[real + 1] ?? 0;
-      for (let i = this.start[real] ?? 0; i < end; i++) out.push([this.closure[i], this.member[i]]);
-      return out;
-    }
     for (let i = this.head[real] ?? -1; i >= 0; i = this.next[i])
       out.push([this.closure[i], this.member[i]]);
     return out;
