@@ -265,7 +265,8 @@ export function tokenize(s: string, max = MAX_TOKENS): Token[] {
     if (isWordChar(c)) {
       let j = i;
       while (j < n && isWordChar(s.charCodeAt(j))) j++;
-      let w = s.slice(i, j).toLowerCase().replace(/’/g, "'");
+      let w = s.slice(i, j).toLowerCase();
+      if (w.includes('’')) w = w.replace(/’/g, "'");
       // Strip quotes used as quotation marks around a word ('ignore').
       while (w.startsWith("'") || w.startsWith('-')) w = w.slice(1);
       while (w.endsWith("'") || w.endsWith('-')) w = w.slice(0, -1);
@@ -281,10 +282,22 @@ export function tokenize(s: string, max = MAX_TOKENS): Token[] {
   return out;
 }
 
+const CONTRACTED_SUFFIXES = [
+  ["'re", 'are'],
+  ["'ll", 'will'],
+  ["'ve", 'have'],
+  ["'d", 'would'],
+] as const;
+
 function pushWord(out: Token[], w: string, at: number): void {
   const expanded = CONTRACTIONS.get(w);
   if (expanded) {
     for (const e of expanded) out.push({ kind: 'word', t: e, at });
+    return;
+  }
+  // Most words hold no apostrophe: nothing below can match them.
+  if (!w.includes("'")) {
+    out.push({ kind: 'word', t: w, at });
     return;
   }
   if (w.endsWith("n't")) {
@@ -295,12 +308,7 @@ function pushWord(out: Token[], w: string, at: number): void {
     out.push({ kind: 'word', t: w.slice(0, -2), at }, { kind: 'word', t: "'s", at });
     return;
   }
-  for (const [suffix, full] of [
-    ["'re", 'are'],
-    ["'ll", 'will'],
-    ["'ve", 'have'],
-    ["'d", 'would'],
-  ] as const) {
+  for (const [suffix, full] of CONTRACTED_SUFFIXES) {
     if (w.endsWith(suffix)) {
       out.push({ kind: 'word', t: w.slice(0, -suffix.length), at }, { kind: 'word', t: full, at });
       return;
