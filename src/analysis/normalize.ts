@@ -190,15 +190,19 @@ const MAYBE_HIDDEN =
   /\u034f|[\u001b\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb]|[\ufe00-\ufe0f]|\udb40[\udc00-\uddef]|\ud834[\udd73-\udd7a]/;
 
 /** Words mixing Latin letters with Cyrillic or Greek look-alikes (`pаypal` with a Cyrillic а). */
+const GREEK_OR_CYRILLIC = /[\u0370-\u03ff\u0400-\u04ff]/;
+
 export function mixedScriptWords(
   text: string,
   limit = 100,
 ): Array<{ start: number; end: number; word: string }> {
   const out: Array<{ start: number; end: number; word: string }> = [];
+  // Every word reported holds a Greek or Cyrillic letter: a text with none (nearly all) has none to find.
+  if (!GREEK_OR_CYRILLIC.test(text)) return out;
   const word = /[\p{L}\p{M}]{2,64}/gu;
   for (let m = word.exec(text); m && out.length < limit; m = word.exec(text)) {
     const w = m[0];
-    if (!/[A-Za-z]/.test(w) || !/[\u0370-\u03ff\u0400-\u04ff]/.test(w)) continue;
+    if (!/[A-Za-z]/.test(w) || !GREEK_OR_CYRILLIC.test(w)) continue;
     // Only look-alike letters count: a Latin word with one real Greek letter (µ, λ) in maths is not a spoof.
     let confusable = 0;
     for (const ch of w) if (CONFUSABLES[ch]) confusable++;
