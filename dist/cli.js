@@ -27,7 +27,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-2PGIHSPP.js";
+} from "./chunk-R3C7IJIR.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   uploadSarif

@@ -4,10 +4,10 @@ import {
 } from "./chunk-ZEXCE2WM.js";
 import {
   runFactJob
-} from "./chunk-W2X2GPXW.js";
+} from "./chunk-TYH2CXA3.js";
 import {
   prepareAnalyzers
-} from "./chunk-GBPXFCY6.js";
+} from "./chunk-UZ25RDT3.js";
 import "./chunk-BD3EXZVG.js";
 import "./chunk-JD37ZKK7.js";
 

@@ -17,7 +17,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-2PGIHSPP.js";
+} from "./chunk-R3C7IJIR.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   GitSource,

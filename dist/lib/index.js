@@ -16166,12 +16166,12 @@ function documentSentences(text, md, bodyStart) {
   const blocks = md.blocks ?? [];
   const comments = md.html.filter((h) => h.comment && h.start >= bodyStart);
   let ci = 0;
-  const push = (sp) => {
+  const push = (sentence) => {
     if (out.length >= MAX_SENTENCES) {
       capped = true;
       return;
     }
-    out.push({ ...sp, first: false, last: false });
+    out.push(sentence);
   };
   const pushBlock = (start2, end, container, skip, b, bi = -1) => {
     const from = out.length;
@@ -16180,7 +16180,9 @@ function documentSentences(text, md, bodyStart) {
       start2,
       end,
       skip,
-      (s, e) => push({ start: s, end: e, container, blockIndex: bi, ...b ? { block: b } : {} })
+      (s, e) => push(
+        b ? { start: s, end: e, container, blockIndex: bi, block: b, first: false, last: false } : { start: s, end: e, container, blockIndex: bi, first: false, last: false }
+      )
     );
     if (out.length > from) {
       out[from].first = true;
@@ -16364,7 +16366,8 @@ function tokenize(s, max = MAX_TOKENS) {
     if (isWordChar2(c)) {
       let j = i;
       while (j < n2 && isWordChar2(s.charCodeAt(j))) j++;
-      let w = s.slice(i, j).toLowerCase().replace(/’/g, "'");
+      let w = s.slice(i, j).toLowerCase();
+      if (w.includes("\u2019")) w = w.replace(/’/g, "'");
       while (w.startsWith("'") || w.startsWith("-")) w = w.slice(1);
       while (w.endsWith("'") || w.endsWith("-")) w = w.slice(0, -1);
       if (w) pushWord(out, w, i);
@@ -16384,6 +16387,10 @@ function pushWord(out, w, at3) {
     for (const e of expanded) out.push({ kind: "word", t: e, at: at3 });
     return;
   }
+  if (!w.includes("'")) {
+    out.push({ kind: "word", t: w, at: at3 });
+    return;
+  }
   if (w.endsWith("n't")) {
     out.push({ kind: "word", t: w.slice(0, -3), at: at3 }, { kind: "word", t: "not", at: at3 });
     return;
@@ -16392,12 +16399,7 @@ function pushWord(out, w, at3) {
     out.push({ kind: "word", t: w.slice(0, -2), at: at3 }, { kind: "word", t: "'s", at: at3 });
     return;
   }
-  for (const [suffix, full] of [
-    ["'re", "are"],
-    ["'ll", "will"],
-    ["'ve", "have"],
-    ["'d", "would"]
-  ]) {
+  for (const [suffix, full] of CONTRACTED_SUFFIXES) {
     if (w.endsWith(suffix)) {
       out.push({ kind: "word", t: w.slice(0, -suffix.length), at: at3 }, { kind: "word", t: full, at: at3 });
       return;
@@ -16405,7 +16407,7 @@ function pushWord(out, w, at3) {
   }
   out.push({ kind: "word", t: w, at: at3 });
 }
-var MAX_TOKENS, MAX_RUN, CONTRACTIONS, QUOTES, PUNCT, TRAIL, FILE_EXT, ROLE_TAGS;
+var MAX_TOKENS, MAX_RUN, CONTRACTIONS, QUOTES, PUNCT, TRAIL, FILE_EXT, ROLE_TAGS, CONTRACTED_SUFFIXES;
 var init_tokens = __esm({
   "src/analysis/prose/tokens.ts"() {
     "use strict";
@@ -16461,6 +16463,12 @@ var init_tokens = __esm({
       "instructions",
       "sys"
     ]);
+    CONTRACTED_SUFFIXES = [
+      ["'re", "are"],
+      ["'ll", "will"],
+      ["'ve", "have"],
+      ["'d", "would"]
+    ];
   }
 });
 
@@ -26134,17 +26142,17 @@ function resolveRef(files, from, r, ctx, rootRelative) {
     // prose resolves there when it resolves nowhere nearer.
     ...r.certainty === "candidate" && !target.startsWith(".") ? [""] : []
   ];
-  let escaped = false;
+  let escaped2 = false;
   for (const b of new Set(bases)) {
     const resolved = resolveRelative(b, target);
     if (resolved === void 0) {
-      escaped = true;
+      escaped2 = true;
       continue;
     }
     if (resolved !== "" && files.has(resolved)) return { ...base, to: resolved, status: "ok" };
   }
-  if (escaped && r.certainty === "explicit") return { ...base, status: "outside-root" };
-  if (escaped && bases.every((b) => resolveRelative(b, target) === void 0)) {
+  if (escaped2 && r.certainty === "explicit") return { ...base, status: "outside-root" };
+  if (escaped2 && bases.every((b) => resolveRelative(b, target) === void 0)) {
     return /^\.\.\//.test(target) ? { ...base, status: "outside-root" } : void 0;
   }
   return r.certainty === "explicit" ? { ...base, status: "missing" } : void 0;
@@ -26641,15 +26649,23 @@ function* each(re, text) {
     if (m[0].length === 0) re.lastIndex++;
   }
 }
-var ANY_HINT = new RegExp(
-  [...new Set([...REDIRECTS, ...INSTALLS, ...TLS_OFF].flatMap((p) => p.hints))].map((h) => h.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")).join("|"),
-  "i"
+var HINTS = [...new Set([...REDIRECTS, ...INSTALLS, ...TLS_OFF].flatMap((p) => p.hints))];
+var escaped = (h) => h.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+var ANY_HINT = new RegExp(HINTS.map(escaped).join("|"), "i");
+var HINT_AT = new RegExp(
+  `(?=(${[...HINTS].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(escaped).join("|")}))`,
+  "gi"
 );
+function hintsIn(text) {
+  const found = /* @__PURE__ */ new Set();
+  for (const m of text.matchAll(HINT_AT)) found.add(m[1].toLowerCase());
+  const present = new Set(HINTS.filter((h) => [...found].some((f) => f.includes(h))));
+  return (hints) => hints.some((h) => present.has(h));
+}
 function findPackageSources(text) {
   const out = [];
   if (!ANY_HINT.test(text)) return out;
-  const lower2 = text.toLowerCase();
-  const mayMatch = (hints) => hints.some((h) => lower2.includes(h));
+  const mayMatch = hintsIn(text);
   for (const { re, tool, urlGroup, hints } of REDIRECTS) {
     if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
@@ -26866,12 +26882,14 @@ function foldConfusables(s) {
   });
 }
 var MAYBE_HIDDEN = /\u034f|[\u001b\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb]|[\ufe00-\ufe0f]|\udb40[\udc00-\uddef]|\ud834[\udd73-\udd7a]/;
+var GREEK_OR_CYRILLIC = /[\u0370-\u03ff\u0400-\u04ff]/;
 function mixedScriptWords(text, limit = 100) {
   const out = [];
+  if (!GREEK_OR_CYRILLIC.test(text)) return out;
   const word = /[\p{L}\p{M}]{2,64}/gu;
   for (let m = word.exec(text); m && out.length < limit; m = word.exec(text)) {
     const w = m[0];
-    if (!/[A-Za-z]/.test(w) || !/[\u0370-\u03ff\u0400-\u04ff]/.test(w)) continue;
+    if (!/[A-Za-z]/.test(w) || !GREEK_OR_CYRILLIC.test(w)) continue;
     let confusable = 0;
     for (const ch of w) if (CONFUSABLES[ch]) confusable++;
     if (confusable === 0) continue;

@@ -41,7 +41,6 @@ export declare function decodeTags(s: string): string;
 export declare function decodeVariationSelectors(s: string): string;
 /** Folds confusables and fullwidth ASCII to ASCII, code unit for code unit. */
 export declare function foldConfusables(s: string): string;
-/** Words mixing Latin letters with Cyrillic or Greek look-alikes (`pаypal` with a Cyrillic а). */
 export declare function mixedScriptWords(text: string, limit?: number): Array<{
     start: number;
     end: number;

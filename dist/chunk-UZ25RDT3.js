@@ -18550,12 +18550,12 @@ function documentSentences(text, md, bodyStart) {
   const blocks = md.blocks ?? [];
   const comments = md.html.filter((h) => h.comment && h.start >= bodyStart);
   let ci = 0;
-  const push = (sp) => {
+  const push = (sentence) => {
     if (out2.length >= MAX_SENTENCES) {
       capped = true;
       return;
     }
-    out2.push({ ...sp, first: false, last: false });
+    out2.push(sentence);
   };
   const pushBlock = (start3, end, container, skip, b, bi = -1) => {
     const from = out2.length;
@@ -18564,7 +18564,9 @@ function documentSentences(text, md, bodyStart) {
       start3,
       end,
       skip,
-      (s, e) => push({ start: s, end: e, container, blockIndex: bi, ...b ? { block: b } : {} })
+      (s, e) => push(
+        b ? { start: s, end: e, container, blockIndex: bi, block: b, first: false, last: false } : { start: s, end: e, container, blockIndex: bi, first: false, last: false }
+      )
     );
     if (out2.length > from) {
       out2[from].first = true;
@@ -18763,7 +18765,8 @@ function tokenize(s, max = MAX_TOKENS) {
     if (isWordChar(c)) {
       let j = i2;
       while (j < n && isWordChar(s.charCodeAt(j))) j++;
-      let w = s.slice(i2, j).toLowerCase().replace(/’/g, "'");
+      let w = s.slice(i2, j).toLowerCase();
+      if (w.includes("\u2019")) w = w.replace(/’/g, "'");
       while (w.startsWith("'") || w.startsWith("-")) w = w.slice(1);
       while (w.endsWith("'") || w.endsWith("-")) w = w.slice(0, -1);
       if (w) pushWord(out2, w, i2);
@@ -18777,10 +18780,20 @@ function tokenize(s, max = MAX_TOKENS) {
   }
   return out2;
 }
+var CONTRACTED_SUFFIXES = [
+  ["'re", "are"],
+  ["'ll", "will"],
+  ["'ve", "have"],
+  ["'d", "would"]
+];
 function pushWord(out2, w, at) {
   const expanded = CONTRACTIONS.get(w);
   if (expanded) {
     for (const e of expanded) out2.push({ kind: "word", t: e, at });
+    return;
+  }
+  if (!w.includes("'")) {
+    out2.push({ kind: "word", t: w, at });
     return;
   }
   if (w.endsWith("n't")) {
@@ -18791,12 +18804,7 @@ function pushWord(out2, w, at) {
     out2.push({ kind: "word", t: w.slice(0, -2), at }, { kind: "word", t: "'s", at });
     return;
   }
-  for (const [suffix, full] of [
-    ["'re", "are"],
-    ["'ll", "will"],
-    ["'ve", "have"],
-    ["'d", "would"]
-  ]) {
+  for (const [suffix, full] of CONTRACTED_SUFFIXES) {
     if (w.endsWith(suffix)) {
       out2.push({ kind: "word", t: w.slice(0, -suffix.length), at }, { kind: "word", t: full, at });
       return;

@@ -14908,16 +14908,16 @@ var require_parse = __commonJS({
       let paren = 0;
       let quote = 0;
       let value = "";
-      let escaped = false;
+      let escaped2 = false;
       for (const ch of input) {
-        if (escaped === true) {
+        if (escaped2 === true) {
           value += ch;
-          escaped = false;
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
           value += ch;
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -14948,14 +14948,14 @@ var require_parse = __commonJS({
       return parts;
     };
     var isPlainBranch = (branch) => {
-      let escaped = false;
+      let escaped2 = false;
       for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch)) {
@@ -15003,15 +15003,15 @@ var require_parse = __commonJS({
       let bracket = 0;
       let paren = 0;
       let quote = 0;
-      let escaped = false;
+      let escaped2 = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
-        if (escaped === true) {
-          escaped = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -15486,14 +15486,14 @@ var require_parse = __commonJS({
           if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
             continue;
           }
-          const escaped = utils.escapeRegex(prev.value);
+          const escaped2 = utils.escapeRegex(prev.value);
           state.output = state.output.slice(0, -prev.value.length);
           if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
+            state.output += escaped2;
+            prev.value = escaped2;
             continue;
           }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
+          prev.value = `(${capture}${escaped2}|${prev.value})`;
           state.output += prev.value;
           continue;
         }
@@ -23207,7 +23207,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-43SUBJS2.js");
+  loading ??= import("./chunk-RJXW7KLS.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -23350,7 +23350,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-WADUDAGX.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-T4DUX6XA.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -24389,17 +24389,17 @@ function resolveRef(files, from, r, ctx, rootRelative) {
     // prose resolves there when it resolves nowhere nearer.
     ...r.certainty === "candidate" && !target.startsWith(".") ? [""] : []
   ];
-  let escaped = false;
+  let escaped2 = false;
   for (const b of new Set(bases)) {
     const resolved = resolveRelative(b, target);
     if (resolved === void 0) {
-      escaped = true;
+      escaped2 = true;
       continue;
     }
     if (resolved !== "" && files.has(resolved)) return { ...base, to: resolved, status: "ok" };
   }
-  if (escaped && r.certainty === "explicit") return { ...base, status: "outside-root" };
-  if (escaped && bases.every((b) => resolveRelative(b, target) === void 0)) {
+  if (escaped2 && r.certainty === "explicit") return { ...base, status: "outside-root" };
+  if (escaped2 && bases.every((b) => resolveRelative(b, target) === void 0)) {
     return /^\.\.\//.test(target) ? { ...base, status: "outside-root" } : void 0;
   }
   return r.certainty === "explicit" ? { ...base, status: "missing" } : void 0;
@@ -24895,15 +24895,23 @@ function* each(re, text) {
     if (m[0].length === 0) re.lastIndex++;
   }
 }
-var ANY_HINT = new RegExp(
-  [...new Set([...REDIRECTS, ...INSTALLS, ...TLS_OFF].flatMap((p) => p.hints))].map((h) => h.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")).join("|"),
-  "i"
+var HINTS = [...new Set([...REDIRECTS, ...INSTALLS, ...TLS_OFF].flatMap((p) => p.hints))];
+var escaped = (h) => h.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+var ANY_HINT = new RegExp(HINTS.map(escaped).join("|"), "i");
+var HINT_AT = new RegExp(
+  `(?=(${[...HINTS].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(escaped).join("|")}))`,
+  "gi"
 );
+function hintsIn(text) {
+  const found = /* @__PURE__ */ new Set();
+  for (const m of text.matchAll(HINT_AT)) found.add(m[1].toLowerCase());
+  const present = new Set(HINTS.filter((h) => [...found].some((f) => f.includes(h))));
+  return (hints) => hints.some((h) => present.has(h));
+}
 function findPackageSources(text) {
   const out = [];
   if (!ANY_HINT.test(text)) return out;
-  const lower2 = text.toLowerCase();
-  const mayMatch = (hints) => hints.some((h) => lower2.includes(h));
+  const mayMatch = hintsIn(text);
   for (const { re, tool, urlGroup, hints } of REDIRECTS) {
     if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
@@ -25120,12 +25128,14 @@ function foldConfusables(s) {
   });
 }
 var MAYBE_HIDDEN = /\u034f|[\u001b\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb]|[\ufe00-\ufe0f]|\udb40[\udc00-\uddef]|\ud834[\udd73-\udd7a]/;
+var GREEK_OR_CYRILLIC = /[\u0370-\u03ff\u0400-\u04ff]/;
 function mixedScriptWords(text, limit = 100) {
   const out = [];
+  if (!GREEK_OR_CYRILLIC.test(text)) return out;
   const word = /[\p{L}\p{M}]{2,64}/gu;
   for (let m = word.exec(text); m && out.length < limit; m = word.exec(text)) {
     const w = m[0];
-    if (!/[A-Za-z]/.test(w) || !/[\u0370-\u03ff\u0400-\u04ff]/.test(w)) continue;
+    if (!/[A-Za-z]/.test(w) || !GREEK_OR_CYRILLIC.test(w)) continue;
     let confusable = 0;
     for (const ch of w) if (CONFUSABLES[ch]) confusable++;
     if (confusable === 0) continue;

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-GBPXFCY6.js";
+} from "./chunk-UZ25RDT3.js";
 import {
   LineMap
 } from "./chunk-BD3EXZVG.js";

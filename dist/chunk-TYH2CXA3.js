@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-GBPXFCY6.js";
+} from "./chunk-UZ25RDT3.js";
 import {
   LineMap,
   parseMarkdownBody
