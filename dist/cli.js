@@ -27,7 +27,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-R3C7IJIR.js";
+} from "./chunk-HSXFGRTN.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   uploadSarif

@@ -47,6 +47,9 @@ var ready = prepareAnalyzers().then(
   (e) => e
 );
 var loadError;
+void ready.then((e) => {
+  loadError = e;
+});
 var queue = new PriorityQueue();
 var scheduled = false;
 port.on("message", (msg) => {
@@ -56,10 +59,7 @@ port.on("message", (msg) => {
 function schedule() {
   if (scheduled) return;
   scheduled = true;
-  void ready.then((e) => {
-    loadError = e;
-    setImmediate(runNext);
-  });
+  void ready.then(() => setImmediate(runNext));
 }
 function runNext() {
   scheduled = false;

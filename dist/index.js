@@ -17,7 +17,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-R3C7IJIR.js";
+} from "./chunk-HSXFGRTN.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   GitSource,

@@ -215,7 +215,7 @@ async function runRules(
   }
   // A full scan needs nearly every reached file's facts: extract them all at once, on every core.
   if (!options.only) {
-    await prefetchFacts(await model.graph(), factStore, pool !== undefined);
+    await prefetchFacts(await model.graph(), factStore);
     await early;
     clock?.lap(pool ? `facts (${pool.size} worker thread${pool.size > 1 ? 's' : ''})` : 'facts');
   }

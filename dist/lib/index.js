@@ -23573,7 +23573,7 @@ function inflateStream(data3, wrap2, cap) {
     const chunks = [];
     let produced = 0;
     let settled = false;
-    const settle2 = (complete, error) => {
+    const settle = (complete, error) => {
       if (settled) return;
       settled = true;
       z.removeAllListeners();
@@ -23587,10 +23587,10 @@ function inflateStream(data3, wrap2, cap) {
       const room = cap - Math.min(produced, cap);
       if (room > 0) chunks.push(room >= chunk.length ? chunk : chunk.subarray(0, room));
       produced += chunk.length;
-      if (produced > cap) settle2(false);
+      if (produced > cap) settle(false);
     });
-    z.on("end", () => settle2(produced <= cap));
-    z.on("error", (e) => settle2(false, e.message));
+    z.on("end", () => settle(produced <= cap));
+    z.on("error", (e) => settle(false, e.message));
     z.end(data3);
   });
 }
@@ -24845,7 +24845,7 @@ var FactPool = class {
   failure;
   submit(job, local, priority = "later") {
     const id = ++this.seq;
-    if (this.failure || id >= this.claims.length) return { id, facts: settle(local) };
+    if (this.failure || id >= this.claims.length) return { id, facts: runNow(local) };
     if (this.slots.length === 0) for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
     const slot2 = this.slots[this.turn++ % this.slots.length];
     const facts = new Promise((resolve2, reject) => {
@@ -24858,7 +24858,7 @@ var FactPool = class {
     const p = this.pending.get(id);
     if (!p || Atomics.compareExchange(this.claims, id, CLAIM.open, CLAIM.here) !== CLAIM.open) return false;
     this.pending.delete(id);
-    runHere(p);
+    p.resolve(runNow(p.local));
     return true;
   }
   claimAll() {
@@ -24900,14 +24900,7 @@ var FactPool = class {
     }
   }
 };
-function runHere(p) {
-  try {
-    p.resolve(p.local());
-  } catch (e) {
-    p.reject(e);
-  }
-}
-function settle(local) {
+function runNow(local) {
   try {
     return Promise.resolve(local());
   } catch (e) {
@@ -24928,9 +24921,9 @@ async function forEachLimited(items, limit, fn) {
 }
 
 // src/model/fact-prefetch.ts
-async function prefetchFacts(graph, store, pooled) {
+async function prefetchFacts(graph, store) {
   const paths = graph.reached();
-  if (!pooled) return requestAll(paths, store, 1);
+  if (!store.pooled) return requestAll(paths, store, 1);
   const all = requestAll(paths, store, paths.length);
   for (let round = 0, idle = 0; idle < 2 && round < MAX_CLAIM_ROUNDS; round++) {
     await nextTurn();
@@ -25084,6 +25077,9 @@ var FactStore = class {
    */
   prefetch(path2) {
     return this.memo.get(path2, (p) => this.compute(p, "later"));
+  }
+  get pooled() {
+    return this.pool !== void 0;
   }
   /** Runs the queued jobs no worker has started, newest first (see FactExtractor.claimAll). */
   async claimQueued() {
@@ -26274,6 +26270,10 @@ async function buildReferenceGraph(model, options = {}) {
   ].sort(cmp);
   const walkInput = { entries, files, maxDepth, docByPath, skillDirs, edgesOf };
   const next = new Neighbours(walkInput);
+  const walksDone = () => {
+    releaseRaw();
+    next.release();
+  };
   const unionOfAll = async () => {
     const warm = new Set(entries);
     for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
@@ -26283,8 +26283,7 @@ async function buildReferenceGraph(model, options = {}) {
   if (!options.changed) {
     const union2 = await unionOfAll();
     const walked2 = await walkClosures(walkInput, next);
-    releaseRaw();
-    next.release();
+    walksDone();
     return graphOf(files, walked2, entries, edgesByPath, (p) => union2.depth(files.realOf(p) ?? p), maxDepth);
   }
   const reach = await entriesReachingChange({
@@ -26307,8 +26306,7 @@ async function buildReferenceGraph(model, options = {}) {
     return !nearEntry(files.realOf(p) ?? p);
   });
   const union = cutsElsewhere ? await unionOfAll() : void 0;
-  releaseRaw();
-  next.release();
+  walksDone();
   const depthOf = (p) => {
     const real = files.realOf(p) ?? p;
     if (union) return union.depth(real);
@@ -33703,7 +33701,7 @@ async function runRules(model, config2, options, facts) {
     clock.lap("graph");
   }
   if (!options.only) {
-    await prefetchFacts(await model.graph(), factStore, pool !== void 0);
+    await prefetchFacts(await model.graph(), factStore);
     await early;
     clock?.lap(pool ? `facts (${pool.size} worker thread${pool.size > 1 ? "s" : ""})` : "facts");
   }

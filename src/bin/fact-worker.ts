@@ -27,6 +27,9 @@ const ready: Promise<unknown> = prepareAnalyzers().then(
   (e: unknown) => e,
 );
 let loadError: unknown;
+void ready.then((e) => {
+  loadError = e;
+});
 const queue = new PriorityQueue<Message>();
 let scheduled = false;
 
@@ -38,10 +41,8 @@ port.on('message', (msg: Message) => {
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
-  void ready.then((e) => {
-    loadError = e;
-    setImmediate(runNext);
-  });
+  // After the handler above that records a load failure: reactions run in the order they were added.
+  void ready.then(() => setImmediate(runNext));
 }
 
 function runNext(): void {

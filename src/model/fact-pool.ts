@@ -120,7 +120,7 @@ class FactPool implements FactExtractor {
     priority: JobPriority = 'later',
   ): FactTicket {
     const id = ++this.seq;
-    if (this.failure || id >= this.claims.length) return { id, facts: settle(local) };
+    if (this.failure || id >= this.claims.length) return { id, facts: runNow(local) };
     if (this.slots.length === 0) for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
     // Round robin: this thread claims the newest jobs whichever worker holds them, so a worker whose files
     // were slow does not hold back the end of the scan.
@@ -136,7 +136,7 @@ class FactPool implements FactExtractor {
     const p = this.pending.get(id);
     if (!p || Atomics.compareExchange(this.claims, id, CLAIM.open, CLAIM.here) !== CLAIM.open) return false;
     this.pending.delete(id);
-    runHere(p);
+    p.resolve(runNow(p.local));
     return true;
   }
 
@@ -186,15 +186,8 @@ class FactPool implements FactExtractor {
   }
 }
 
-function runHere(p: Pending): void {
-  try {
-    p.resolve(p.local());
-  } catch (e) {
-    p.reject(e as Error);
-  }
-}
-
-function settle(local: () => FileFacts | Promise<FileFacts>): Promise<FileFacts> {
+/** Runs `local` in this thread now; its facts, or its exception as a rejection. */
+function runNow(local: () => FileFacts | Promise<FileFacts>): Promise<FileFacts> {
   try {
     return Promise.resolve(local());
   } catch (e) {

@@ -5,6 +5,8 @@ import type { SkillDoc } from './skill.js';
 
 /** The fact store as the prefetchers use it (src/model/facts.ts). */
 export interface Prefetcher {
+  /** Extraction runs on worker threads too (otherwise only in this thread). */
+  readonly pooled: boolean;
   /** Starts the file's extraction without needing it yet: queued on a worker when there is a pool. */
   prefetch(path: string): Promise<unknown>;
   /** Runs in this thread the queued jobs no worker has started (newest first); how many ran. */
@@ -18,9 +20,9 @@ export interface Prefetcher {
  * more texts and facts at once). (Which path of a linked file is asked first does not matter: the fact
  * store analyses it under a path chosen from its paths alone.)
  */
-export async function prefetchFacts(graph: ReferenceGraph, store: Prefetcher, pooled: boolean) {
+export async function prefetchFacts(graph: ReferenceGraph, store: Prefetcher) {
   const paths = graph.reached();
-  if (!pooled) return requestAll(paths, store, 1);
+  if (!store.pooled) return requestAll(paths, store, 1);
   const all = requestAll(paths, store, paths.length);
   // Jobs are queued as their files' reads settle: claim again after each turn until a turn adds none.
   // Stopping early is harmless (the workers run whatever is left), so the rounds are bounded.

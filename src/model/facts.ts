@@ -81,6 +81,10 @@ export class FactStore {
     return this.memo.get(path, (p) => this.compute(p, 'later'));
   }
 
+  get pooled(): boolean {
+    return this.pool !== undefined;
+  }
+
   /** Runs the queued jobs no worker has started, newest first (see FactExtractor.claimAll). */
   async claimQueued(): Promise<number> {
     if (!this.pool) return 0;

@@ -64,6 +64,11 @@ export async function buildReferenceGraph(
 
   const walkInput = { entries, files, maxDepth, docByPath, skillDirs, edgesOf };
   const next = new Neighbours(walkInput);
+  // Once the last walk is done: the graph keeps resolved edges and closures, not what resolved them.
+  const walksDone = () => {
+    releaseRaw();
+    next.release();
+  };
   // Read and analyse the files the walks will visit first, concurrently (bounded): entries and skill
   // folders hold nearly all of them, and a sequential walk would wait on every read in turn. Then one
   // pass over the union of all closures says which files some entry scans within the depth limit.
@@ -76,8 +81,7 @@ export async function buildReferenceGraph(
   if (!options.changed) {
     const union = await unionOfAll();
     const walked = await walkClosures(walkInput, next);
-    releaseRaw();
-    next.release();
+    walksDone();
     return graphOf(files, walked, entries, edgesByPath, (p) => union.depth(files.realOf(p) ?? p), maxDepth);
   }
   // A pull-request scan walks only the entries that may reach a changed file (found backwards from the
@@ -106,8 +110,7 @@ export async function buildReferenceGraph(
     return !nearEntry(files.realOf(p) ?? p);
   });
   const union = cutsElsewhere ? await unionOfAll() : undefined;
-  releaseRaw();
-  next.release();
+  walksDone();
   const depthOf = (p: string): number | undefined => {
     const real = files.realOf(p) ?? p;
     if (union) return union.depth(real);

@@ -41,6 +41,7 @@ export declare class FactStore {
      * claims the job first.
      */
     prefetch(path: string): Promise<FileFacts | undefined>;
+    get pooled(): boolean;
     /** Runs the queued jobs no worker has started, newest first (see FactExtractor.claimAll). */
     claimQueued(): Promise<number>;
     /**
