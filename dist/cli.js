@@ -18,16 +18,16 @@ import {
   formatSarif,
   formatText,
   gated,
+  generatedValidator,
   inertLine,
   inertMarkdown,
   isSecurityCategory,
   parseConfig,
-  require_ajv,
   scan,
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-HSXFGRTN.js";
+} from "./chunk-2YF2O4VO.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   uploadSarif
@@ -44,7 +44,6 @@ import {
 import "./chunk-CTK6VKX7.js";
 import "./chunk-BD3EXZVG.js";
 import {
-  __toESM,
   trimEndChars
 } from "./chunk-JD37ZKK7.js";
 
@@ -1632,211 +1631,8 @@ import { copyFile, mkdir as mkdir4, readdir as readdir2, stat } from "node:fs/pr
 import { basename, join as join4 } from "node:path";
 
 // src/org/merge.ts
-var import_ajv = __toESM(require_ajv(), 1);
-
-// schemas/org-report.schema.json
-var org_report_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://github.com/skillscan/skillscan/schemas/org-report.schema.json",
-  title: "skillscan organisation report (report.json)",
-  description: "Written by `skillscan org --output-dir` and `skillscan org-merge`. Everything outside the `run` objects depends only on the repositories' trees, the configuration, the gate and skillscan's version; `run` objects describe one run (time, API requests, retries, cache use) and differ between runs.",
-  type: "object",
-  additionalProperties: false,
-  required: ["schema", "tool", "org", "failOn", "totals", "repositories", "skipped", "run"],
-  properties: {
-    schema: { const: "skillscan-org-report/1" },
-    tool: {
-      type: "object",
-      additionalProperties: false,
-      required: ["name", "version"],
-      properties: { name: { type: "string" }, version: { type: "string" } }
-    },
-    org: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,38}$" },
-    failOn: { enum: ["critical", "high", "medium", "low", "info", "never"] },
-    totals: {
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "listed",
-        "scanned",
-        "withSkills",
-        "failed",
-        "skipped",
-        "skills",
-        "findings",
-        "suppressed",
-        "gated",
-        "attention",
-        "bySeverity",
-        "byRule"
-      ],
-      properties: {
-        listed: { $ref: "#/definitions/count", description: "Repositories the organisation listing returned." },
-        scanned: { $ref: "#/definitions/count" },
-        withSkills: { $ref: "#/definitions/count" },
-        failed: { $ref: "#/definitions/count", description: "Repositories that could not be scanned (exit code 2)." },
-        skipped: { $ref: "#/definitions/count" },
-        skills: { $ref: "#/definitions/count" },
-        findings: { $ref: "#/definitions/count", description: "Unsuppressed findings." },
-        suppressed: { $ref: "#/definitions/count" },
-        gated: { $ref: "#/definitions/count", description: "Unsuppressed findings at or above failOn (exit code 1)." },
-        attention: { $ref: "#/definitions/count", description: "Repositories with a critical finding or a chained attack." },
-        bySeverity: { $ref: "#/definitions/severityCounts" },
-        byRule: { $ref: "#/definitions/ruleCounts" }
-      }
-    },
-    repositories: { type: "array", items: { $ref: "#/definitions/repository" } },
-    skipped: {
-      type: "array",
-      items: {
-        type: "object",
-        additionalProperties: false,
-        required: ["repo", "reason"],
-        properties: { repo: { type: "string" }, reason: { type: "string" } }
-      }
-    },
-    shard: {
-      description: "Only in the report of one shard: which one, and the repositories the other shards scan (org-merge checks that each is covered).",
-      type: "object",
-      additionalProperties: false,
-      required: ["index", "count", "elsewhere"],
-      properties: {
-        index: { type: "integer", minimum: 1, maximum: 256 },
-        count: { type: "integer", minimum: 1, maximum: 256 },
-        elsewhere: { type: "array", items: { type: "string" } }
-      }
-    },
-    run: {
-      description: "About this run only.",
-      type: "object",
-      required: ["startedAt", "durationMs", "requests", "retries", "rateLimitWaits", "rateLimitWaitMs", "cache"],
-      properties: {
-        startedAt: { type: "string" },
-        durationMs: { $ref: "#/definitions/count" },
-        requests: {
-          type: "object",
-          required: ["total", "listing"],
-          properties: { total: { $ref: "#/definitions/count" }, listing: { $ref: "#/definitions/count" } }
-        },
-        retries: { $ref: "#/definitions/count" },
-        rateLimitWaits: { $ref: "#/definitions/count" },
-        rateLimitWaitMs: { $ref: "#/definitions/count" },
-        cache: {
-          type: "object",
-          required: ["hits", "treeHits", "misses"],
-          properties: {
-            hits: { $ref: "#/definitions/count" },
-            treeHits: { $ref: "#/definitions/count" },
-            misses: { $ref: "#/definitions/count" }
-          }
-        },
-        shards: { type: "array", items: { type: "string" } }
-      }
-    }
-  },
-  definitions: {
-    count: { type: "integer", minimum: 0 },
-    severity: { enum: ["critical", "high", "medium", "low", "info"] },
-    severityCounts: {
-      type: "object",
-      additionalProperties: false,
-      required: ["critical", "high", "medium", "low", "info"],
-      properties: {
-        critical: { $ref: "#/definitions/count" },
-        high: { $ref: "#/definitions/count" },
-        medium: { $ref: "#/definitions/count" },
-        low: { $ref: "#/definitions/count" },
-        info: { $ref: "#/definitions/count" }
-      }
-    },
-    ruleCounts: {
-      type: "object",
-      propertyNames: { pattern: "^[a-z0-9-]{1,64}$" },
-      additionalProperties: { $ref: "#/definitions/count" }
-    },
-    sha: { type: "string", pattern: "^(?:[0-9a-f]{40}|[0-9a-f]{64})$" },
-    chainStep: {
-      type: "object",
-      additionalProperties: false,
-      required: ["path"],
-      properties: {
-        path: { type: "string" },
-        line: { type: "integer", minimum: 1 },
-        message: { type: "string" }
-      }
-    },
-    topFinding: {
-      type: "object",
-      additionalProperties: false,
-      required: ["ruleId", "severity", "confidence", "category", "message", "path", "entries", "chain", "chained", "fingerprint"],
-      properties: {
-        ruleId: { type: "string" },
-        severity: { $ref: "#/definitions/severity" },
-        confidence: { enum: ["high", "medium", "low"] },
-        category: { type: "string" },
-        message: { type: "string" },
-        path: { type: "string" },
-        line: { type: "integer", minimum: 1 },
-        column: { type: "integer", minimum: 1 },
-        entries: { type: "array", items: { type: "string" }, description: "Entry points a user installs that reach the evidence, when elsewhere than path." },
-        chain: { type: "array", items: { $ref: "#/definitions/chainStep" }, description: "Entry first, evidence last." },
-        chained: { type: "boolean", description: "A security finding at high or above reached from another file." },
-        fingerprint: { type: "string" }
-      }
-    },
-    repository: {
-      type: "object",
-      additionalProperties: false,
-      required: ["repo", "branch", "skills", "entryPoints", "findings", "suppressed", "attention", "top", "run"],
-      properties: {
-        repo: { type: "string", description: "owner/name" },
-        branch: { type: "string", description: "The default branch scanned." },
-        commit: { $ref: "#/definitions/sha" },
-        tree: { $ref: "#/definitions/sha" },
-        skills: { $ref: "#/definitions/count", description: "Entry points found: skills, commands, subagents." },
-        entryPoints: { type: "array", items: { type: "string" }, maxItems: 200 },
-        findings: {
-          type: "object",
-          additionalProperties: false,
-          required: ["total", "bySeverity", "byRule"],
-          properties: {
-            total: { $ref: "#/definitions/count" },
-            bySeverity: { $ref: "#/definitions/severityCounts" },
-            byRule: { $ref: "#/definitions/ruleCounts" }
-          }
-        },
-        suppressed: { $ref: "#/definitions/count" },
-        attention: { type: "array", items: { enum: ["critical", "chained"] } },
-        top: { type: "array", items: { $ref: "#/definitions/topFinding" }, maxItems: 10 },
-        sarif: { type: "string", pattern: "^[A-Za-z0-9._-]{1,200}\\.sarif$" },
-        error: {
-          type: "object",
-          additionalProperties: false,
-          required: ["status", "message"],
-          properties: {
-            status: { type: "integer", minimum: 0, description: "The HTTP status that decided it; 0 when there was no HTTP answer." },
-            message: { type: "string" }
-          }
-        },
-        run: {
-          type: "object",
-          required: ["requests", "cache", "durationMs"],
-          properties: {
-            requests: { $ref: "#/definitions/count" },
-            cache: { enum: ["hit", "tree-hit", "miss", "off"] },
-            durationMs: { $ref: "#/definitions/count" },
-            upload: { type: "string" }
-          }
-        }
-      }
-    }
-  }
-};
-
-// src/org/merge.ts
 var MergeError = class extends Error {
 };
-var validator;
 function parseReport(text, origin) {
   let data;
   try {
@@ -1844,7 +1640,7 @@ function parseReport(text, origin) {
   } catch (e) {
     throw new MergeError(`${origin}: not JSON (${e.message})`);
   }
-  validator ??= new import_ajv.Ajv({ allErrors: false, strict: false }).compile(org_report_schema_default);
+  const validator = generatedValidator("org-report-validator", "validateOrgReport");
   if (!validator(data)) {
     const err = validator.errors?.[0];
     throw new MergeError(

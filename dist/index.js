@@ -17,7 +17,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-HSXFGRTN.js";
+} from "./chunk-2YF2O4VO.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   GitSource,

@@ -54,7 +54,7 @@ await build({
 
 // tree-sitter's runtime and grammars (WASM), loaded lazily by src/analysis/code/grammar.ts from dist/grammars/.
 // The grammar list is read from grammar.ts so it lives in one place.
-const { copyFileSync, mkdirSync, readFileSync } = await import('node:fs');
+const { copyFileSync, mkdirSync, readdirSync, readFileSync } = await import('node:fs');
 const grammars = [
   ...readFileSync('src/analysis/code/grammar.ts', 'utf8').matchAll(/'(tree-sitter-[\w-]+\.wasm)'/g),
 ];
@@ -62,6 +62,14 @@ mkdirSync(`${out}/grammars`, { recursive: true });
 copyFileSync('node_modules/web-tree-sitter/web-tree-sitter.wasm', `${out}/grammars/web-tree-sitter.wasm`);
 for (const [, file] of grammars)
   copyFileSync(`node_modules/@vscode/tree-sitter-wasm/wasm/${file}`, `${out}/grammars/${file}`);
+
+// The validators `npm run gen` compiled from the JSON schemas, loaded on first use by src/validators.ts from
+// `generated/` beside the module that asks: the chunks in dist/ and the library in dist/lib/.
+for (const dir of [`${out}/generated`, `${out}/lib/generated`]) {
+  mkdirSync(dir, { recursive: true });
+  for (const file of readdirSync('src/generated').filter((f) => f.endsWith('.cjs')).sort())
+    copyFileSync(`src/generated/${file}`, `${dir}/${file}`);
+}
 
 // Type declarations for the programmatic API (package.json "types").
 const { execFileSync } = await import('node:child_process');

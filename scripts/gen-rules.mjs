@@ -5,12 +5,13 @@
 //   src/discovery/runtimes/*.ts → src/discovery/runtimes/registry.generated.ts and the runtime enums of
 //                                 schemas/config.schema.json and schemas/rule-meta.schema.json.
 // `--check` exits 1 when any output is stale (CI, tests) and writes nothing.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { configSchema, loadRuntimes, registryModule, ruleMetaSchema } from './gen-schemas.mjs';
+import { validatorModules } from './gen-validators.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -85,7 +86,32 @@ async function main() {
   const docs = loadRuleDocs(metaSchema);
   out.set(join(root, 'src/rules/meta.generated.ts'), generatedModule(docs));
   const configPath = join(root, 'schemas/config.schema.json');
-  out.set(configPath, json(configSchema(JSON.parse(read(configPath)), docs, runtimes)));
+  const config = configSchema(JSON.parse(read(configPath)), docs, runtimes);
+  out.set(configPath, json(config));
+  const schemaFile = (name) => JSON.parse(read(join(root, 'schemas', name)));
+  const hooks = schemaFile('hooks.schema.json');
+  const validators = await validatorModules(root, {
+    'config-validator': {
+      from: 'schemas/config.schema.json',
+      // `verbose` gives each error its schema, which names what was expected (src/config.ts).
+      options: { allErrors: true, strict: false, verbose: true },
+      schemas: [config],
+      exports: { validateConfig: config.$id },
+    },
+    'hooks-validator': {
+      from: 'schemas/hooks.schema.json',
+      options: { allErrors: true, strict: false },
+      schemas: [hooks],
+      exports: { hooksMap: hooks.$id, pluginHooksFile: `${hooks.$id}#/definitions/pluginHooksFile` },
+    },
+    'org-report-validator': {
+      from: 'schemas/org-report.schema.json',
+      options: { allErrors: false, strict: false },
+      schemas: [schemaFile('org-report.schema.json')],
+      exports: { validateOrgReport: schemaFile('org-report.schema.json').$id },
+    },
+  });
+  for (const [path, text] of validators) out.set(join(root, path), text);
 
   const readmePath = join(root, 'README.md');
   const readme = read(readmePath);
@@ -99,7 +125,10 @@ async function main() {
     if (read(path) === text) continue;
     stale = true;
     if (check) console.error(`${path.slice(root.length + 1)} is stale: run npm run gen`);
-    else writeFileSync(path, text);
+    else {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    }
   }
   if (check && stale) process.exit(1);
 }

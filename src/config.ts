@@ -1,9 +1,10 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { parse as parseYaml } from 'yaml';
 import schema from '../schemas/config.schema.json' with { type: 'json' };
 import { suggestName } from './analysis/similar.js';
 import { RUNTIME_IDS, type RuntimeId } from './discovery/runtimes/index.js';
 import type { Severity } from './findings.js';
+import { generatedValidator } from './validators.js';
 
 export type Gate = Severity | 'never';
 
@@ -60,12 +61,11 @@ export class ConfigError extends Error {
   }
 }
 
-// Compiled on first use: compiling costs more than everything else at start-up, and most runs
-// (no configuration file) never need it. `verbose` gives each error its schema, which names what was expected.
-let validator: ReturnType<Ajv['compile']> | undefined;
+// Compiled by `npm run gen` (scripts/gen-validators.mjs): compiling the schema here cost ~250 ms of every run
+// with a configuration file. `verbose` gives each error its schema, which names what was expected.
 function validate(data: unknown): readonly ErrorObject[] {
-  validator ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile(schema);
-  return validator(data) ? [] : (validator.errors ?? []);
+  const validateConfig = generatedValidator('config-validator', 'validateConfig');
+  return validateConfig(data) ? [] : (validateConfig.errors ?? []);
 }
 
 /** Every rule id the configuration accepts (schemas/config.schema.json, generated from rules/*.md). */

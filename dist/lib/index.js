@@ -301,7 +301,7 @@ var init_hosts = __esm({
 
 // src/analysis/code/grammar.ts
 import { existsSync as existsSync2, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { createRequire as createRequire2 } from "node:module";
 import { dirname as dirname2, join } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { Language, Parser } from "web-tree-sitter";
@@ -363,7 +363,7 @@ var init_grammar = __esm({
       powershell: "tree-sitter-powershell.wasm"
     };
     here = dirname2(fileURLToPath2(import.meta.url));
-    req = createRequire(import.meta.url);
+    req = createRequire2(import.meta.url);
     grammarPath = (name) => locate(GRAMMAR_FILES[name], `@vscode/tree-sitter-wasm/wasm/${GRAMMAR_FILES[name]}`);
     languages = /* @__PURE__ */ new Map();
     ready = /* @__PURE__ */ new Map();
@@ -17715,7 +17715,6 @@ var init_fact_job = __esm({
 });
 
 // src/config.ts
-import { Ajv } from "ajv";
 import { parse as parseYaml } from "yaml";
 
 // schemas/config.schema.json
@@ -20723,6 +20722,22 @@ function personalOnlyDirs(registry) {
   return [...new Set(registry.flatMap((p) => p.skills.personal))].filter((d) => !project.has(d));
 }
 
+// src/validators.ts
+import { createRequire } from "node:module";
+var requireHere = createRequire(import.meta.url);
+var loaded = /* @__PURE__ */ new Map();
+function generatedValidator(module, name) {
+  let exports = loaded.get(module);
+  if (!exports) {
+    exports = requireHere(`./generated/${module}.cjs`);
+    loaded.set(module, exports);
+  }
+  const fn = exports[name];
+  if (typeof fn !== "function")
+    throw new Error(`generated/${module}.cjs has no validator '${name}': run npm run gen`);
+  return fn;
+}
+
 // src/config.ts
 var DEFAULT_LIMITS = {
   maxFileBytes: 2 * 1024 * 1024,
@@ -20749,10 +20764,9 @@ var ConfigError = class extends Error {
     this.name = "ConfigError";
   }
 };
-var validator;
 function validate(data3) {
-  validator ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile(config_schema_default);
-  return validator(data3) ? [] : validator.errors ?? [];
+  const validateConfig = generatedValidator("config-validator", "validateConfig");
+  return validateConfig(data3) ? [] : validateConfig.errors ?? [];
 }
 var RULE_IDS = Object.keys(config_schema_default.properties.rules.properties);
 function unknownRuleMessage(id, where2) {
@@ -22198,9 +22212,6 @@ async function explicitOnlySkills(files, skills, profiles) {
   return out;
 }
 
-// src/discovery/hooks.ts
-import { Ajv as Ajv2 } from "ajv";
-
 // schemas/hooks.schema.json
 var hooks_schema_default = {
   $schema: "http://json-schema.org/draft-07/schema#",
@@ -22670,18 +22681,6 @@ var TOOL_EVENTS = /* @__PURE__ */ new Set([
   "PermissionRequest",
   "PermissionDenied"
 ]);
-var validators;
-function compiled() {
-  if (!validators) {
-    const ajv = new Ajv2({ allErrors: true, strict: false });
-    ajv.addSchema(hooks_schema_default);
-    validators = {
-      map: ajv.getSchema(hooks_schema_default.$id),
-      pluginFile: ajv.compile({ $ref: `${hooks_schema_default.$id}#/definitions/pluginHooksFile` })
-    };
-  }
-  return validators;
-}
 function isRecord(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -22766,18 +22765,19 @@ function toSchemaErrors(errors, root, strip2) {
   }));
 }
 function schemaErrors(source2) {
-  const v = compiled();
+  const hooksMap = generatedValidator("hooks-validator", "hooksMap");
+  const pluginHooksFile = generatedValidator("hooks-validator", "pluginHooksFile");
   if (source2.origin === "plugin-hooks") {
     const whole2 = source2.file?.doc.data;
-    if (!v.pluginFile(whole2)) {
-      return toSchemaErrors(v.pluginFile.errors, whole2, 0).map(
+    if (!pluginHooksFile(whole2)) {
+      return toSchemaErrors(pluginHooksFile.errors, whole2, 0).map(
         (e) => e.at[0] === "hooks" ? { ...e, at: e.at.slice(1) } : { ...e, at: [], fileLevel: true }
       );
     }
     return [];
   }
-  if (v.map(source2.hooks)) return [];
-  return toSchemaErrors(v.map.errors, source2.hooks, 0);
+  if (hooksMap(source2.hooks)) return [];
+  return toSchemaErrors(hooksMap.errors, source2.hooks, 0);
 }
 function str(v) {
   return typeof v === "string" ? v : void 0;
@@ -25285,8 +25285,8 @@ var FileStore = class {
   async peek(path2) {
     const entry = this.byPath.get(path2);
     if (!entry) return void 0;
-    const loaded = this.cache.get(entry.real);
-    if (loaded) return (await loaded)?.text;
+    const loaded2 = this.cache.get(entry.real);
+    if (loaded2) return (await loaded2)?.text;
     try {
       return decodeBytes((await this.source.read(entry.path, this.maxFileBytes)).bytes).text;
     } catch {

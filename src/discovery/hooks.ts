@@ -1,9 +1,10 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import schema from '../../schemas/hooks.schema.json' with { type: 'json' };
 import type { Region } from '../findings.js';
 import type { LaunchOrigin } from '../model/launch.js';
 import type { ScanModel } from '../model/model.js';
 import type { HooksFile, SkillDoc } from '../model/skill.js';
+import { generatedValidator } from '../validators.js';
 
 /**
  * Hook definitions wherever Claude Code reads them — skill, command and subagent frontmatter `hooks:`,
@@ -83,20 +84,6 @@ export const TOOL_EVENTS: ReadonlySet<string> = new Set([
   'PermissionRequest',
   'PermissionDenied',
 ]);
-
-let validators: { map: ValidateFunction; pluginFile: ValidateFunction } | undefined;
-
-function compiled() {
-  if (!validators) {
-    const ajv = new Ajv({ allErrors: true, strict: false });
-    ajv.addSchema(schema);
-    validators = {
-      map: ajv.getSchema(schema.$id)!,
-      pluginFile: ajv.compile({ $ref: `${schema.$id}#/definitions/pluginHooksFile` }),
-    };
-  }
-  return validators;
-}
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -234,19 +221,20 @@ function toSchemaErrors(
  * under `hooks`); errors above the map come back with an empty `at` and keyword `required`/`type`.
  */
 export function schemaErrors(source: HookSource): SchemaError[] {
-  const v = compiled();
+  const hooksMap = generatedValidator('hooks-validator', 'hooksMap');
+  const pluginHooksFile = generatedValidator('hooks-validator', 'pluginHooksFile');
   if (source.origin === 'plugin-hooks') {
     const whole = source.file?.doc.data;
-    if (!v.pluginFile(whole)) {
+    if (!pluginHooksFile(whole)) {
       // Paths below `/hooks` are made relative to the map; file-level errors keep an empty path.
-      return toSchemaErrors(v.pluginFile.errors, whole, 0).map((e) =>
+      return toSchemaErrors(pluginHooksFile.errors, whole, 0).map((e) =>
         e.at[0] === 'hooks' ? { ...e, at: e.at.slice(1) } : { ...e, at: [], fileLevel: true },
       );
     }
     return [];
   }
-  if (v.map(source.hooks)) return [];
-  return toSchemaErrors(v.map.errors, source.hooks, 0);
+  if (hooksMap(source.hooks)) return [];
+  return toSchemaErrors(hooksMap.errors, source.hooks, 0);
 }
 
 function str(v: unknown): string | undefined {

@@ -1,7 +1,6 @@
-import { Ajv } from 'ajv';
-import schema from '../../schemas/org-report.schema.json' with { type: 'json' };
 import type { Gate } from '../config.js';
 import { cmp } from '../findings.js';
+import { generatedValidator } from '../validators.js';
 import { assembleReport, type OrgReport, type RepoReport, type RunInfo } from './report.js';
 import type { Skipped } from './select.js';
 import { shardOf } from './shard.js';
@@ -22,8 +21,6 @@ export interface MergeInput {
   report: OrgReport;
 }
 
-let validator: ReturnType<Ajv['compile']> | undefined;
-
 /** Parses and validates one report.json; a clear error names the file and the first problem. */
 export function parseReport(text: string, origin: string): OrgReport {
   let data: unknown;
@@ -32,7 +29,7 @@ export function parseReport(text: string, origin: string): OrgReport {
   } catch (e) {
     throw new MergeError(`${origin}: not JSON (${(e as Error).message})`);
   }
-  validator ??= new Ajv({ allErrors: false, strict: false }).compile(schema);
+  const validator = generatedValidator('org-report-validator', 'validateOrgReport');
   if (!validator(data)) {
     const err = validator.errors?.[0];
     throw new MergeError(

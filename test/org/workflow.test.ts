@@ -243,6 +243,8 @@ describe('org-scan workflow run locally', () => {
         js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);",
       },
     });
+    // The schema validators compiled by `npm run gen` sit beside the bundle, as scripts/bundle.mjs puts them.
+    cpSync(join(ROOT, 'src/generated'), join(tool, 'dist/generated'), { recursive: true });
     standIn = await new GitHubStandIn(ORG, acmeRepos()).start();
   });
   afterAll(async () => {
