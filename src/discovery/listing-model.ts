@@ -8,6 +8,7 @@ import {
   compareVersions,
   type ListingEntry,
   type ListingResult,
+  listingOrder,
   simulateListing,
   type TextSource,
 } from './listing.js';
@@ -179,10 +180,17 @@ export function catalogsFromModel(
     const key = `${doc.plugin ?? ''}\u0000${e.name}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    if (doc.plugin !== undefined) byPlugin.set(doc.plugin, [...(byPlugin.get(doc.plugin) ?? []), e]);
-    else base.push(e);
+    if (doc.plugin === undefined) base.push(e);
+    else {
+      const list = byPlugin.get(doc.plugin);
+      if (list) list.push(e);
+      else byPlugin.set(doc.plugin, [e]);
+    }
   }
   const extra = extraEntries(settings);
+  // In listing order once here, so each catalog's own sort (simulateListing) only merges short runs.
+  base.sort(listingOrder);
+  for (const list of byPlugin.values()) list.sort(listingOrder);
   const plugins = [...byPlugin.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1));
   if (plugins.length === 0) return base.length ? [{ label: 'repository', entries: [...base, ...extra] }] : [];
   const catalogs = plugins.slice(0, MAX_CATALOGS).map(([root, es]) => {

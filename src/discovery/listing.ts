@@ -313,6 +313,18 @@ function resultOf(w: Work, costs: Costs, budgetHit: boolean): EntryResult {
   };
 }
 
+/**
+ * The order a runtime lists skills in: bundled first, then by name. Callers that pass entries already in
+ * this order (src/discovery/listing-model.ts sorts the repository's skills once per runtime, not once per
+ * catalog) make the sort below a linear pass.
+ */
+export function listingOrder(a: ListingEntry, b: ListingEntry): number {
+  return (
+    Number(b.origin === 'bundled') - Number(a.origin === 'bundled') ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  );
+}
+
 /** Simulates one runtime's listing for the given entries. Deterministic; O(n log n log L) arithmetic. */
 export function simulateListing(
   profile: ListedRuntime,
@@ -320,11 +332,7 @@ export function simulateListing(
   budget: Budget,
 ): ListingResult {
   const triggerField = profile.listing.triggerField;
-  const sorted = [...entries].sort(
-    (a, b) =>
-      Number(b.origin === 'bundled') - Number(a.origin === 'bundled') ||
-      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-  );
+  const sorted = [...entries].sort(listingOrder);
   const works: Work[] = sorted.map((e) => ({
     e,
     trigger: triggerField && !!e.whenToUse,
@@ -337,14 +345,17 @@ export function simulateListing(
   const costs = new Costs(works, budget.maxDescChars);
   const needed = costs.total();
   const rest = works.filter((w) => w.e.origin !== 'bundled');
-  const fits = () => costs.total() <= budget.chars;
-  const budgetHit = !fits();
-  // Stage 1: trigger hints, longest first.
+  const budgetHit = needed > budget.chars;
+  // Stage 1: trigger hints, longest first. Dropping one changes only that entry's cost, so the total is
+  // kept by difference (summing every entry again per hint was quadratic: 1 s on 10,000 skills).
+  let total = needed;
   for (const w of rest.filter((x) => x.trigger).sort(byLongest((x) => x.trigLen))) {
-    if (fits()) break;
+    if (total <= budget.chars) break;
+    const before = costs.costOf(w);
     w.trigger = false;
+    total += costs.costOf(w) - before;
   }
-  if (!fits()) capAndDrop(profile, rest, costs, budget.chars);
+  if (total > budget.chars) capAndDrop(profile, rest, costs, budget.chars);
   const results = works.map((w) => resultOf(w, costs, budgetHit));
   const used = costs.total();
   return {
