@@ -116,8 +116,6 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const config = await loadConfig(source, options);
   // Checked before anything runs: an unknown rule id or option is an error, never a silent no-op.
   checkRuleSettings(config.rules, 'configuration');
-  const registry = options.registry ?? RUNTIMES;
-  const profiles = registry.filter((p) => config.runtimes.includes(p.id));
   const index = await indexTree(source, {
     maxDepth: config.limits.maxDepth,
     maxEntries: config.limits.maxEntries,
@@ -125,6 +123,29 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const files = new FileStore(source, index, config.limits.maxFileBytes);
   const clock = options.clock;
   clock?.lap('walk');
+  // Started now, so the workers load their analyzers while this thread runs discovery.
+  const pool = chooseFactPool({
+    fileCount: index.files.length,
+    ...(options.jobs !== undefined ? { jobs: options.jobs } : {}),
+  });
+  try {
+    return await scanTree(source, options, config, files, pool);
+  } finally {
+    await pool?.close();
+  }
+}
+
+/** Discovery, the model and the rules over a listed tree (`scan` owns the fact pool around it). */
+async function scanTree(
+  source: SourceTree,
+  options: ScanOptions,
+  config: Config,
+  files: FileStore,
+  pool: FactExtractor | undefined,
+): Promise<ScanResult> {
+  const registry = options.registry ?? RUNTIMES;
+  const profiles = registry.filter((p) => config.runtimes.includes(p.id));
+  const clock = options.clock;
   const found = await discover(files, {
     layout: config.layout,
     runtimes: config.runtimes,
@@ -141,10 +162,6 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const trusted = trustedInstallers(config);
   const opaque = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
-  const pool = chooseFactPool({
-    fileCount: index.files.length,
-    ...(options.jobs !== undefined ? { jobs: options.jobs } : {}),
-  });
   const factStore = new FactStore(files, found.skills, launch.launchPoints, hosts, opaque.archives, pool);
   let graphPromise: Promise<ReferenceGraph> | undefined;
   const model: ScanModel = {
@@ -178,20 +195,8 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   };
 
   clock?.lap('discovery');
-  try {
-    const { changed: _asked, ...rest } = options;
-    return await runRules(
-      model,
-      config,
-      { ...rest, ...(changed ? { changed } : {}) },
-      {
-        pool,
-        store: factStore,
-      },
-    );
-  } finally {
-    await pool?.close();
-  }
+  const { changed: _asked, ...rest } = options;
+  return runRules(model, config, { ...rest, ...(changed ? { changed } : {}) }, { pool, store: factStore });
 }
 
 /** The scan after the model is built: facts, rules, suppressions, the result. */
