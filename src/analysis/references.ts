@@ -181,8 +181,13 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
 
 /** `@path/to/file.md` after whitespace or at line start (not e-mail addresses or `@scope/pkg` in code). */
 const AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
-/** A path-shaped token: starts at a token boundary, no spaces. */
-const BARE_PATH = /(?<![\w./@$~:-])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
+/**
+ * A path-shaped token: starts at a token boundary, no spaces. Only a token with a `.` or `/` can pass
+ * `looksLikePath` (a slash, or a file extension), so the lookahead skips plain words before a match is
+ * made: matching every word of prose allocated a match per word (~120 MB per 2,000 skills).
+ */
+const BARE_PATH =
+  /(?<![\w./@$~:-])(?=[\w./-]*[./])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
 
 function trimPunct(s: string): string {
   return trimEndChars(s, '.,;:!?\'"`)]');
