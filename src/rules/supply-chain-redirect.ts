@@ -1,5 +1,5 @@
 import type { Severity } from '../findings.js';
-import { findPackageSources, type SourceHit } from './support/package-sources.js';
+import { packageSourcesOf, type SourceHit } from './support/package-sources.js';
 import { reportReached } from './support/reach.js';
 import {
   excerpt,
@@ -51,7 +51,7 @@ function judge(h: SourceHit): { severity: Severity; what: string } | undefined {
 export default defineRule('supply-chain-redirect', async (ctx) => {
   for (const t of await textTargets(ctx)) {
     const text = t.file.text;
-    for (const h of findPackageSources(text)) {
+    for (const h of packageSourcesOf(ctx.model.derived, t.path, text)) {
       const j = judge(h);
       if (!j) continue;
       let severity = j.severity;

@@ -1,4 +1,5 @@
 import { trimEndChars } from '../../analysis/strings.js';
+import { type DerivedFacts, derivedKey } from '../../model/derived.js';
 
 /**
  * Where packages and code come from: the official registries (quiet) versus redirected indexes,
@@ -308,9 +309,32 @@ export function findPackageSources(text: string): SourceHit[] {
   return out.filter((h, i) => i === 0 || h.start >= out[i - 1]!.end || h.kind !== out[i - 1]!.kind);
 }
 
-/** Code fetched from outside any registry: raw IPs, git clones of non-official hosts, curl of archives. */
-export function foreignSources(text: string): SourceHit[] {
-  const hits = findPackageSources(text).filter(
+const SOURCES_BY_PATH = derivedKey<Map<string, readonly SourceHit[]>>('package sources of each text file');
+
+/**
+ * `findPackageSources` of one reached text file, once per scan: supply-chain-redirect reports them and
+ * authority-claim looks for the foreign source a claim steers to (each searched every text: ~0.35 s of
+ * the real corpus apiece). The list is frozen: no rule changes what the other sees.
+ */
+export function packageSourcesOf(derived: DerivedFacts, path: string, text: string): readonly SourceHit[] {
+  const byPath = derived.get(SOURCES_BY_PATH, () => new Map());
+  let hits = byPath.get(path);
+  if (!hits) {
+    hits = Object.freeze(findPackageSources(text));
+    byPath.set(path, hits);
+  }
+  return hits;
+}
+
+/**
+ * Code fetched from outside any registry: raw IPs, git clones of non-official hosts, curl of archives.
+ * `sources` are the text's package sources when the caller has them (`packageSourcesOf`).
+ */
+export function foreignSources(
+  text: string,
+  sources: readonly SourceHit[] = findPackageSources(text),
+): SourceHit[] {
+  const hits = sources.filter(
     (h) =>
       h.kind !== 'tls-off' &&
       h.hostClass !== 'official' &&
