@@ -60,12 +60,15 @@ export class LocalSource implements SourceTree {
   async list(dir: string): Promise<DirEntry[]> {
     const absDir = this.abs(dir);
     const entries = nodeFs.readdirSync(absDir, { withFileTypes: true });
-    const known = dir === '' ? { real: this.rootReal } : this.realDirs.get(absDir);
-    const real = known && 'real' in known ? known.real : undefined;
+    const known = dir === '' ? this.rootReal : this.realDirs.get(absDir);
+    const real = typeof known === 'string' ? known : undefined;
     return entries.map((e) => {
       const kind = kindOf(e);
-      if (kind === 'dir' && real !== undefined)
-        this.realDirs.set(nodePath.join(absDir, e.name), { real: nodePath.join(real, e.name) });
+      if (kind === 'dir' && real !== undefined) {
+        const child = nodePath.join(absDir, e.name);
+        // Outside symlinked folders the real path is the path: one string, not two equal ones.
+        this.realDirs.set(child, real === absDir ? child : nodePath.join(real, e.name));
+      }
       return { name: e.name, kind };
     });
   }
@@ -84,20 +87,20 @@ export class LocalSource implements SourceTree {
    * call is synchronous (realpath(3), as the promise version runs it on the thread pool): a thread-pool
    * round trip per folder cost more than the call itself (1.9 s of 31 s on the 2,000-skill tree).
    */
-  private readonly realDirs = new Map<string, { real: string } | { error: unknown }>();
+  private readonly realDirs = new Map<string, string | { error: unknown }>();
 
   private realDir(absDir: string): string {
     let known = this.realDirs.get(absDir);
-    if (!known) {
+    if (known === undefined) {
       try {
-        known = { real: nodeFs.realpathSync.native(absDir) };
+        known = nodeFs.realpathSync.native(absDir);
       } catch (error) {
         known = { error };
       }
       this.realDirs.set(absDir, known);
     }
-    if ('error' in known) throw known.error;
-    return known.real;
+    if (typeof known !== 'string') throw known.error;
+    return known;
   }
 
   private inside(real: string, path: string): string {
