@@ -27,7 +27,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-2YF2O4VO.js";
+} from "./chunk-C2IVGGO2.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   uploadSarif

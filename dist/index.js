@@ -17,7 +17,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-2YF2O4VO.js";
+} from "./chunk-C2IVGGO2.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   GitSource,

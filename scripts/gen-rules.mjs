@@ -90,6 +90,7 @@ async function main() {
   out.set(configPath, json(config));
   const schemaFile = (name) => JSON.parse(read(join(root, 'schemas', name)));
   const hooks = schemaFile('hooks.schema.json');
+  const orgReport = schemaFile('org-report.schema.json');
   const validators = await validatorModules(root, {
     'config-validator': {
       from: 'schemas/config.schema.json',
@@ -107,8 +108,8 @@ async function main() {
     'org-report-validator': {
       from: 'schemas/org-report.schema.json',
       options: { allErrors: false, strict: false },
-      schemas: [schemaFile('org-report.schema.json')],
-      exports: { validateOrgReport: schemaFile('org-report.schema.json').$id },
+      schemas: [orgReport],
+      exports: { validateOrgReport: orgReport.$id },
     },
   });
   for (const [path, text] of validators) out.set(join(root, path), text);

@@ -24832,6 +24832,7 @@ var FactPool = class {
     this.size = size2;
     this.url = url;
     this.claims = new Int32Array(new SharedArrayBuffer(4 * capacity));
+    for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
   }
   size;
   url;
@@ -24846,7 +24847,6 @@ var FactPool = class {
   submit(job, local, priority = "later") {
     const id = ++this.seq;
     if (this.failure || id >= this.claims.length) return { id, facts: runNow(local) };
-    if (this.slots.length === 0) for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
     const slot2 = this.slots[this.turn++ % this.slots.length];
     const facts = new Promise((resolve2, reject) => {
       this.pending.set(id, { resolve: resolve2, reject, local, slot: slot2 });
@@ -25465,7 +25465,7 @@ function extractMarkdownRefs(text, from = 0, doc) {
   return refs;
 }
 var AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
-var BARE_PATH = /(?<![\w./@$~:-])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
+var BARE_PATH = /(?<![\w./@$~:-])(?=[\w./-]*[./])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
 function trimPunct(s) {
   return trimEndChars(s, ".,;:!?'\"`)]");
 }
@@ -26717,8 +26717,18 @@ function findPackageSources(text) {
   out.sort((a, b) => a.start - b.start || a.kind.localeCompare(b.kind));
   return out.filter((h, i) => i === 0 || h.start >= out[i - 1].end || h.kind !== out[i - 1].kind);
 }
-function foreignSources(text) {
-  const hits = findPackageSources(text).filter(
+var SOURCES_BY_PATH = derivedKey("package sources of each text file");
+function packageSourcesOf(derived2, path2, text) {
+  const byPath = derived2.get(SOURCES_BY_PATH, () => /* @__PURE__ */ new Map());
+  let hits = byPath.get(path2);
+  if (!hits) {
+    hits = Object.freeze(findPackageSources(text));
+    byPath.set(path2, hits);
+  }
+  return hits;
+}
+function foreignSources(text, sources = findPackageSources(text)) {
+  const hits = sources.filter(
     (h) => h.kind !== "tls-off" && h.hostClass !== "official" && h.hostClass !== "local" && h.hostClass !== "placeholder"
   );
   const clone = /\bgit[ \t]+clone[ \t]+(?:-[\w-]{1,30}[ \t]+(?:[\w.-]{1,40}[ \t]+)?){0,3}((?:https?|git|ssh):\/\/[^\s'"`)<>]{1,500}|git@[^\s'"`)<>]{1,500})/gi;
@@ -27130,6 +27140,7 @@ var W = "[ \\t]+";
 var CLAIMS = [
   {
     id: "only-path",
+    needs: /only/i,
     re: new RegExp(
       `\\b(?:the${W})?only${W}(?:supported|official|approved|sanctioned|valid|correct|safe|trusted|working)${W}(?:way|method|path|source|channel|location|version|install(?:ation)?(?:${W}(?:path|method|route|source))?|distribution|build|release)\\b`,
       "gi"
@@ -27138,6 +27149,7 @@ var CLAIMS = [
   },
   {
     id: "source-of-truth",
+    needs: /truth/i,
     re: new RegExp(
       `\\b(?:is|as|remains)${W}(?:the${W})?(?:single${W}|canonical${W}|authoritative${W})?source${W}of${W}truth\\b`,
       "gi"
@@ -27146,6 +27158,7 @@ var CLAIMS = [
   },
   {
     id: "endorsement",
+    needs: /verified|approved|endorsed|certified|audited|sanctioned/i,
     re: new RegExp(
       `\\b(?:officially${W})?(?:verified|approved|endorsed|certified|audited|sanctioned)${W}by${W}(?:the${W})?(?:anthropic|openai|github|microsoft|google|npm|pypi|security${W}team|claude${W}team|maintainers${W}of)\\b`,
       "gi"
@@ -27154,6 +27167,7 @@ var CLAIMS = [
   },
   {
     id: "registry-discredit",
+    needs: /deprecated|compromised|broken|outdated|unsafe|backdoored|abandoned|fork/i,
     re: new RegExp(
       `\\b(?:the${W})?(?:npm|pypi|registry|official|upstream|published)${W}(?:package|version|release|build)${W}(?:is|has${W}been|was)${W}(?:deprecated|compromised|broken|outdated|unsafe|backdoored|abandoned)\\b|\\buse${W}(?:this|our|the)${W}(?:community${W}|patched${W}|fixed${W}|maintained${W})?fork${W}instead\\b`,
       "gi"
@@ -27162,6 +27176,7 @@ var CLAIMS = [
   },
   {
     id: "official-branding",
+    needs: /official|anthropic/i,
     re: new RegExp(
       `\\b(?:the${W})?official${W}(?:anthropic|claude|openai|github|microsoft|google)${W}(?:skill|plugin|extension|tool|integration|installer|release)s?\\b|\\b(?:made|built|published|maintained|provided)${W}by${W}anthropic\\b`,
       "gi"
@@ -27170,6 +27185,7 @@ var CLAIMS = [
   },
   {
     id: "mandatory",
+    needs: /skip|lock/i,
     re: new RegExp(
       `\\b(?:mandatory|required)[,:;.]?${W}(?:do${W}not|don't|never)${W}skip\\b|\\bignore${W}the${W}lock${W}?file\\b`,
       "gi"
@@ -27180,10 +27196,11 @@ var CLAIMS = [
 var INSTALL_CONTEXT = /\b(?:install|download|clone|fetch|curl|wget|checkout|repository|repo|fork|package|setup|bootstrap)\w*/i;
 var authority_claim_default = defineRule("authority-claim", async (ctx) => {
   for (const t of await textTargets(ctx)) {
-    const text = t.norm.text.replace(/[*_]{1,3}(?=\w)|(?<=\w)[*_]{1,3}/g, (m) => " ".repeat(m.length));
-    const foreign = foreignSources(t.file.text);
+    const claims = CLAIMS.filter((c) => c.needs.test(t.norm.text));
+    const text = claims.length === 0 ? t.norm.text : t.norm.text.replace(/[*_]{1,3}(?=\w)|(?<=\w)[*_]{1,3}/g, (m) => " ".repeat(m.length));
+    const foreign = foreignSources(t.file.text, packageSourcesOf(ctx.model.derived, t.path, t.file.text));
     const lines = /* @__PURE__ */ new Set();
-    for (const claim of CLAIMS) {
+    for (const claim of claims) {
       for (const m of matchAll(claim.re, text, 20)) {
         if (isNegated(text, m.index)) continue;
         const near = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
@@ -29915,11 +29932,12 @@ function resultOf(w, costs, budgetHit) {
     byBudget: budgetHit && (state === "truncated" || state === "trigger-dropped")
   };
 }
+function listingOrder(a, b) {
+  return Number(b.origin === "bundled") - Number(a.origin === "bundled") || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
 function simulateListing(profile, entries, budget) {
   const triggerField = profile.listing.triggerField;
-  const sorted = [...entries].sort(
-    (a, b) => Number(b.origin === "bundled") - Number(a.origin === "bundled") || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
-  );
+  const sorted = [...entries].sort(listingOrder);
   const works = sorted.map((e) => ({
     e,
     trigger: triggerField && !!e.whenToUse,
@@ -29932,13 +29950,15 @@ function simulateListing(profile, entries, budget) {
   const costs = new Costs(works, budget.maxDescChars);
   const needed = costs.total();
   const rest = works.filter((w) => w.e.origin !== "bundled");
-  const fits2 = () => costs.total() <= budget.chars;
-  const budgetHit = !fits2();
+  const budgetHit = needed > budget.chars;
+  let total = needed;
   for (const w of rest.filter((x) => x.trigger).sort(byLongest((x) => x.trigLen))) {
-    if (fits2()) break;
+    if (total <= budget.chars) break;
+    const before = costs.costOf(w);
     w.trigger = false;
+    total += costs.costOf(w) - before;
   }
-  if (!fits2()) capAndDrop(profile, rest, costs, budget.chars);
+  if (total > budget.chars) capAndDrop(profile, rest, costs, budget.chars);
   const results = works.map((w) => resultOf(w, costs, budgetHit));
   const used = costs.total();
   return {
@@ -30136,10 +30156,16 @@ function catalogsFromModel(model, profile, settings) {
     const key = `${doc.plugin ?? ""}\0${e.name}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    if (doc.plugin !== void 0) byPlugin.set(doc.plugin, [...byPlugin.get(doc.plugin) ?? [], e]);
-    else base.push(e);
+    if (doc.plugin === void 0) base.push(e);
+    else {
+      const list = byPlugin.get(doc.plugin);
+      if (list) list.push(e);
+      else byPlugin.set(doc.plugin, [e]);
+    }
   }
   const extra = extraEntries(settings);
+  base.sort(listingOrder);
+  for (const list of byPlugin.values()) list.sort(listingOrder);
   const plugins = [...byPlugin.entries()].sort((a, b) => a[0] < b[0] ? -1 : 1);
   if (plugins.length === 0) return base.length ? [{ label: "repository", entries: [...base, ...extra] }] : [];
   const catalogs = plugins.slice(0, MAX_CATALOGS).map(([root, es]) => {
@@ -32696,7 +32722,7 @@ function judge3(h) {
 var supply_chain_redirect_default = defineRule("supply-chain-redirect", async (ctx) => {
   for (const t of await textTargets(ctx)) {
     const text = t.file.text;
-    for (const h of findPackageSources(text)) {
+    for (const h of packageSourcesOf(ctx.model.derived, t.path, text)) {
       const j = judge3(h);
       if (!j) continue;
       let severity = j.severity;
@@ -33333,12 +33359,14 @@ var LocalSource = class _LocalSource {
   async list(dir) {
     const absDir = this.abs(dir);
     const entries = nodeFs.readdirSync(absDir, { withFileTypes: true });
-    const known = dir === "" ? { real: this.rootReal } : this.realDirs.get(absDir);
-    const real = known && "real" in known ? known.real : void 0;
+    const known = dir === "" ? this.rootReal : this.realDirs.get(absDir);
+    const real = typeof known === "string" ? known : void 0;
     return entries.map((e) => {
       const kind = kindOf3(e);
-      if (kind === "dir" && real !== void 0)
-        this.realDirs.set(nodePath.join(absDir, e.name), { real: nodePath.join(real, e.name) });
+      if (kind === "dir" && real !== void 0) {
+        const child = nodePath.join(absDir, e.name);
+        this.realDirs.set(child, real === absDir ? child : nodePath.join(real, e.name));
+      }
       return { name: e.name, kind };
     });
   }
@@ -33358,16 +33386,16 @@ var LocalSource = class _LocalSource {
   realDirs = /* @__PURE__ */ new Map();
   realDir(absDir) {
     let known = this.realDirs.get(absDir);
-    if (!known) {
+    if (known === void 0) {
       try {
-        known = { real: nodeFs.realpathSync.native(absDir) };
+        known = nodeFs.realpathSync.native(absDir);
       } catch (error) {
         known = { error };
       }
       this.realDirs.set(absDir, known);
     }
-    if ("error" in known) throw known.error;
-    return known.real;
+    if (typeof known !== "string") throw known.error;
+    return known;
   }
   inside(real, path2) {
     if (this.toRelative(real) === void 0) {
@@ -33615,8 +33643,6 @@ async function scan(options = {}) {
   const source2 = options.source ?? await LocalSource.open(options.root ?? ".");
   const config2 = await loadConfig(source2, options);
   checkRuleSettings(config2.rules, "configuration");
-  const registry = options.registry ?? RUNTIMES;
-  const profiles = registry.filter((p) => config2.runtimes.includes(p.id));
   const index = await indexTree(source2, {
     maxDepth: config2.limits.maxDepth,
     maxEntries: config2.limits.maxEntries
@@ -33624,6 +33650,20 @@ async function scan(options = {}) {
   const files = new FileStore(source2, index, config2.limits.maxFileBytes);
   const clock = options.clock;
   clock?.lap("walk");
+  const pool = chooseFactPool({
+    fileCount: index.files.length,
+    ...options.jobs !== void 0 ? { jobs: options.jobs } : {}
+  });
+  try {
+    return await scanTree(source2, options, config2, files, pool);
+  } finally {
+    await pool?.close();
+  }
+}
+async function scanTree(source2, options, config2, files, pool) {
+  const registry = options.registry ?? RUNTIMES;
+  const profiles = registry.filter((p) => config2.runtimes.includes(p.id));
+  const clock = options.clock;
   const found = await discover(files, {
     layout: config2.layout,
     runtimes: config2.runtimes,
@@ -33640,10 +33680,6 @@ async function scan(options = {}) {
   const trusted = trustedInstallers(config2);
   const opaque4 = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
-  const pool = chooseFactPool({
-    fileCount: index.files.length,
-    ...options.jobs !== void 0 ? { jobs: options.jobs } : {}
-  });
   const factStore = new FactStore(files, found.skills, launch.launchPoints, hosts, opaque4.archives, pool);
   let graphPromise;
   const model = {
@@ -33676,20 +33712,8 @@ async function scan(options = {}) {
     derived: new DerivedFacts()
   };
   clock?.lap("discovery");
-  try {
-    const { changed: _asked, ...rest } = options;
-    return await runRules(
-      model,
-      config2,
-      { ...rest, ...changed ? { changed } : {} },
-      {
-        pool,
-        store: factStore
-      }
-    );
-  } finally {
-    await pool?.close();
-  }
+  const { changed: _asked, ...rest } = options;
+  return runRules(model, config2, { ...rest, ...changed ? { changed } : {} }, { pool, store: factStore });
 }
 async function runRules(model, config2, options, facts) {
   const { pool, store: factStore } = facts;

@@ -390,6 +390,9 @@ describe('dist/index.js with no inputs at all', () => {
     expect(startup).not.toContain('// src/analysis/code/');
     expect(startup).not.toContain('// node_modules/web-tree-sitter/');
     expect(startup).not.toContain('// src/analysis/prose/');
+    // Schema validators are compiled ahead of time (src/validators.ts) and read from disk on first use.
+    expect(startup).not.toContain('// node_modules/ajv/');
+    expect(existsSync(join(BUNDLE_DIR, 'generated', 'config-validator.cjs'))).toBe(true);
     // …and they are there, behind the dynamic import.
     const all = readdirSync(BUNDLE_DIR)
       .filter((f) => f.endsWith('.js'))

@@ -97,5 +97,11 @@ export interface ListingResult {
  */
 export declare function codePointLength(s: string): number;
 export declare const TRIGGER_SEP = " - ";
+/**
+ * The order a runtime lists skills in: bundled first, then by name. Callers that pass entries already in
+ * this order (src/discovery/listing-model.ts sorts the repository's skills once per runtime, not once per
+ * catalog) make the sort below a linear pass.
+ */
+export declare function listingOrder(a: ListingEntry, b: ListingEntry): number;
 /** Simulates one runtime's listing for the given entries. Deterministic; O(n log n log L) arithmetic. */
 export declare function simulateListing(profile: ListedRuntime, entries: readonly ListingEntry[], budget: Budget): ListingResult;

@@ -1,3 +1,4 @@
+import { type DerivedFacts } from '../../model/derived.js';
 export type HostClass = 'official' | 'local' | 'placeholder' | 'raw-ip' | 'other';
 export declare function hostOf(url: string): string | undefined;
 export declare function classifyHost(host: string | undefined): HostClass;
@@ -13,5 +14,14 @@ export interface SourceHit {
 }
 /** Every registry redirection, VCS/URL install and TLS-verification switch-off in the text, in order. */
 export declare function findPackageSources(text: string): SourceHit[];
-/** Code fetched from outside any registry: raw IPs, git clones of non-official hosts, curl of archives. */
-export declare function foreignSources(text: string): SourceHit[];
+/**
+ * `findPackageSources` of one reached text file, once per scan: supply-chain-redirect reports them and
+ * authority-claim looks for the foreign source a claim steers to (each searched every text: ~0.35 s of
+ * the real corpus apiece). The list is frozen: no rule changes what the other sees.
+ */
+export declare function packageSourcesOf(derived: DerivedFacts, path: string, text: string): readonly SourceHit[];
+/**
+ * Code fetched from outside any registry: raw IPs, git clones of non-official hosts, curl of archives.
+ * `sources` are the text's package sources when the caller has them (`packageSourcesOf`).
+ */
+export declare function foreignSources(text: string, sources?: readonly SourceHit[]): SourceHit[];
