@@ -67,7 +67,9 @@ for (const [, file] of grammars)
 // `generated/` beside the module that asks: the chunks in dist/ and the library in dist/lib/.
 for (const dir of [`${out}/generated`, `${out}/lib/generated`]) {
   mkdirSync(dir, { recursive: true });
-  for (const file of readdirSync('src/generated').filter((f) => f.endsWith('.cjs')).sort())
+  for (const file of readdirSync('src/generated')
+    .filter((f) => f.endsWith('.cjs'))
+    .sort())
     copyFileSync(`src/generated/${file}`, `${dir}/${file}`);
 }
 

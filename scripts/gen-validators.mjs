@@ -31,7 +31,12 @@ export async function validatorModules(root, specs) {
       Object.entries(spec.exports).map(([k, ref]) => [k, ajv.getSchema(ref) ? ref : `skillscan:${k}`]),
     );
     const result = await build({
-      stdin: { contents: standaloneCode(ajv, refs), resolveDir: root, sourcefile: `${name}.cjs`, loader: 'js' },
+      stdin: {
+        contents: standaloneCode(ajv, refs),
+        resolveDir: root,
+        sourcefile: `${name}.cjs`,
+        loader: 'js',
+      },
       bundle: true,
       write: false,
       format: 'cjs',
