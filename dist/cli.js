@@ -27,7 +27,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-C2IVGGO2.js";
+} from "./chunk-PKPIOTJE.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   uploadSarif

@@ -17,7 +17,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-C2IVGGO2.js";
+} from "./chunk-PKPIOTJE.js";
 import "./chunk-ZEXCE2WM.js";
 import {
   GitSource,

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { ErrorObject } from 'ajv';
 
 /**
@@ -31,7 +32,16 @@ const loaded = new Map<string, unknown>();
 export function generatedValidator<M extends keyof Modules>(module: M, name: Modules[M]): Validator {
   let exports = loaded.get(module);
   if (!exports) {
-    exports = requireHere(`./generated/${module}.cjs`) as unknown;
+    const file = `./generated/${module}.cjs`;
+    try {
+      exports = requireHere(file) as unknown;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw e;
+      // A bundle that inlines skillscan must carry the folder along, as it carries the grammars.
+      throw new Error(
+        `skillscan: the compiled schema validator ${file} is missing beside ${fileURLToPath(import.meta.url)}; copy dist/generated/ (dist/lib/generated/ for the library) next to the bundle, or run npm run gen in a source checkout`,
+      );
+    }
     loaded.set(module, exports);
   }
   const fn = (exports as Record<string, Validator | undefined>)[name];

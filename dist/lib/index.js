@@ -303,7 +303,7 @@ var init_hosts = __esm({
 import { existsSync as existsSync2, readFileSync } from "node:fs";
 import { createRequire as createRequire2 } from "node:module";
 import { dirname as dirname2, join } from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
 import { Language, Parser } from "web-tree-sitter";
 function locate(file, specifier) {
   const bundled = join(here, "grammars", file);
@@ -362,7 +362,7 @@ var init_grammar = __esm({
       tsx: "tree-sitter-tsx.wasm",
       powershell: "tree-sitter-powershell.wasm"
     };
-    here = dirname2(fileURLToPath2(import.meta.url));
+    here = dirname2(fileURLToPath3(import.meta.url));
     req = createRequire2(import.meta.url);
     grammarPath = (name) => locate(GRAMMAR_FILES[name], `@vscode/tree-sitter-wasm/wasm/${GRAMMAR_FILES[name]}`);
     languages = /* @__PURE__ */ new Map();
@@ -20724,12 +20724,21 @@ function personalOnlyDirs(registry) {
 
 // src/validators.ts
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 var requireHere = createRequire(import.meta.url);
 var loaded = /* @__PURE__ */ new Map();
 function generatedValidator(module, name) {
   let exports = loaded.get(module);
   if (!exports) {
-    exports = requireHere(`./generated/${module}.cjs`);
+    const file = `./generated/${module}.cjs`;
+    try {
+      exports = requireHere(file);
+    } catch (e) {
+      if (e.code !== "MODULE_NOT_FOUND") throw e;
+      throw new Error(
+        `skillscan: the compiled schema validator ${file} is missing beside ${fileURLToPath(import.meta.url)}; copy dist/generated/ (dist/lib/generated/ for the library) next to the bundle, or run npm run gen in a source checkout`
+      );
+    }
     loaded.set(module, exports);
   }
   const fn = exports[name];
@@ -24808,7 +24817,7 @@ var DerivedFacts = class {
 // src/model/fact-pool.ts
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { Worker } from "node:worker_threads";
 
 // src/model/fact-claims.ts
@@ -24821,7 +24830,7 @@ var SPARE_SLOTS = 1024;
 var MAX_THREADS = 4;
 function chooseFactPool(choice) {
   const url = choice.workerUrl ?? new URL(`./${WORKER_FILE}`, import.meta.url);
-  if (url.protocol !== "file:" || !existsSync(fileURLToPath(url))) return void 0;
+  if (url.protocol !== "file:" || !existsSync(fileURLToPath2(url))) return void 0;
   const forced = choice.jobs !== void 0;
   const threads = Math.min(MAX_THREADS, Math.max(1, Math.floor(choice.jobs ?? availableParallelism())));
   if (threads <= 1 || !forced && choice.fileCount < MIN_FILES_FOR_POOL) return void 0;

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { generatedValidator, type Validator } from '../../src/validators.js';
@@ -76,6 +78,30 @@ describe('ahead-of-time schema validators', () => {
     const generated = generatedValidator('org-report-validator', 'validateOrgReport');
     for (const data of [{}, { version: 1 }, [], { repositories: 'x' }])
       expect(verdict(generated, data)).toEqual(verdict(runtime, data));
+  });
+
+  it('says which file is missing and what to copy when a bundle left the folder behind', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skillscan-validators-'));
+    try {
+      // The loader alone, bundled into a folder without generated/: what a bundle that inlines skillscan sees.
+      const { build } = await import('esbuild');
+      await build({
+        entryPoints: [join(ROOT, 'src/validators.ts')],
+        outfile: join(dir, 'validators.js'),
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        logLevel: 'warning',
+      });
+      const mod = (await import(
+        pathToFileURL(join(dir, 'validators.js')).href
+      )) as typeof import('../../src/validators.js');
+      expect(() => mod.generatedValidator('config-validator', 'validateConfig')).toThrow(
+        /generated\/config-validator\.cjs is missing beside .*copy dist\/generated\//,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names the module and the validator when a generated file lacks it', () => {

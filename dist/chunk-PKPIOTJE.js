@@ -12155,12 +12155,21 @@ function personalOnlyDirs(registry) {
 
 // src/validators.ts
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 var requireHere = createRequire(import.meta.url);
 var loaded = /* @__PURE__ */ new Map();
 function generatedValidator(module, name) {
   let exports = loaded.get(module);
   if (!exports) {
-    exports = requireHere(`./generated/${module}.cjs`);
+    const file = `./generated/${module}.cjs`;
+    try {
+      exports = requireHere(file);
+    } catch (e) {
+      if (e.code !== "MODULE_NOT_FOUND") throw e;
+      throw new Error(
+        `skillscan: the compiled schema validator ${file} is missing beside ${fileURLToPath(import.meta.url)}; copy dist/generated/ (dist/lib/generated/ for the library) next to the bundle, or run npm run gen in a source checkout`
+      );
+    }
     loaded.set(module, exports);
   }
   const fn = exports[name];
@@ -16165,7 +16174,7 @@ var DerivedFacts = class {
 // src/model/fact-pool.ts
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { Worker } from "node:worker_threads";
 var WORKER_FILE = "fact-worker.js";
 var MIN_FILES_FOR_POOL = 400;
@@ -16173,7 +16182,7 @@ var SPARE_SLOTS = 1024;
 var MAX_THREADS = 4;
 function chooseFactPool(choice) {
   const url = choice.workerUrl ?? new URL(`./${WORKER_FILE}`, import.meta.url);
-  if (url.protocol !== "file:" || !existsSync(fileURLToPath(url))) return void 0;
+  if (url.protocol !== "file:" || !existsSync(fileURLToPath2(url))) return void 0;
   const forced = choice.jobs !== void 0;
   const threads = Math.min(MAX_THREADS, Math.max(1, Math.floor(choice.jobs ?? availableParallelism())));
   if (threads <= 1 || !forced && choice.fileCount < MIN_FILES_FOR_POOL) return void 0;
