@@ -109,6 +109,9 @@ async function loadConfig(source: SourceTree, options: ScanOptions): Promise<Con
   return defaultConfig();
 }
 
+/** A skill document's file name, in any case. */
+const SKILL_FILE = /(?:^|\/)skill\.md$/i;
+
 /** Discovery → model → rules → findings. The one code path behind the CLI, the Action and the org scan. */
 export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   if (options.only) checkRuleIds(options.only, 'rules to run');
@@ -123,10 +126,12 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const files = new FileStore(source, index, config.limits.maxFileBytes);
   const clock = options.clock;
   clock?.lap('walk');
-  // Started now, so the workers load their analyzers while this thread runs discovery.
+  // With a skill document in the tree there will be jobs: the workers start now and load their analyzers
+  // while this thread runs discovery. Without one they start with the first job, if any comes.
   const pool = chooseFactPool({
     fileCount: index.files.length,
     ...(options.jobs !== undefined ? { jobs: options.jobs } : {}),
+    startNow: index.files.some((f) => SKILL_FILE.test(f.path)),
   });
   try {
     return await scanTree(source, options, config, files, pool);

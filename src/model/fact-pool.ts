@@ -68,6 +68,11 @@ export interface PoolChoice {
   fileCount: number;
   /** Where the worker script is looked for (defaults to next to this module or bundle). */
   workerUrl?: URL;
+  /**
+   * Start the workers now rather than with the first job: they spend ~0.2 s loading the analyzers, which
+   * then overlaps discovery. For trees that will have jobs; a tree with nothing to analyse never pays it.
+   */
+  startNow?: boolean;
 }
 
 /**
@@ -80,7 +85,9 @@ export function chooseFactPool(choice: PoolChoice): FactExtractor | undefined {
   const forced = choice.jobs !== undefined;
   const threads = Math.min(MAX_THREADS, Math.max(1, Math.floor(choice.jobs ?? availableParallelism())));
   if (threads <= 1 || (!forced && choice.fileCount < MIN_FILES_FOR_POOL)) return undefined;
-  return new FactPool(threads - 1, url, choice.fileCount + SPARE_SLOTS);
+  const pool = new FactPool(threads - 1, url, choice.fileCount + SPARE_SLOTS);
+  if (choice.startNow) pool.start();
+  return pool;
 }
 
 interface Pending {
@@ -112,9 +119,11 @@ class FactPool implements FactExtractor {
     capacity: number,
   ) {
     this.claims = new Int32Array(new SharedArrayBuffer(4 * capacity));
-    // Started at once: a worker spends its first ~0.2 s loading the analyzers and their grammars, which
-    // the scan overlaps with discovery instead of waiting for the first job.
-    for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
+  }
+
+  /** Spawns the workers (once): before the first job when the caller asks (`PoolChoice.startNow`), else with it. */
+  start(): void {
+    if (this.slots.length === 0) for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
   }
 
   submit(
@@ -124,6 +133,7 @@ class FactPool implements FactExtractor {
   ): FactTicket {
     const id = ++this.seq;
     if (this.failure || id >= this.claims.length) return { id, facts: runNow(local) };
+    this.start();
     // Round robin: this thread claims the newest jobs whichever worker holds them, so a worker whose files
     // were slow does not hold back the end of the scan.
     const slot = this.slots[this.turn++ % this.slots.length]!;
