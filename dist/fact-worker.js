@@ -1,13 +1,14 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
-import {
-  claimForWorker
-} from "./chunk-ZEXCE2WM.js";
+import "./chunk-UYLQFGRK.js";
 import {
   runFactJob
 } from "./chunk-TYH2CXA3.js";
 import {
   prepareAnalyzers
 } from "./chunk-UZ25RDT3.js";
+import {
+  claimForWorker
+} from "./chunk-25DC43HS.js";
 import "./chunk-BD3EXZVG.js";
 import "./chunk-JD37ZKK7.js";
 

@@ -1,11 +1,14 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
+  countBySeverity
+} from "./chunk-Z3NTZZIC.js";
+import "./chunk-UYLQFGRK.js";
+import {
   CONFIG_FILE_NAMES,
   ConfigError,
   SEVERITIES,
   TOOL,
   compareFindings,
-  countBySeverity,
   formatSarif,
   gated,
   inertLine,
@@ -17,13 +20,14 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-PKPIOTJE.js";
-import "./chunk-ZEXCE2WM.js";
+} from "./chunk-YVW3LXXD.js";
+import "./chunk-25DC43HS.js";
 import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-L5GV6Y4I.js";
+} from "./chunk-NTJMHYFZ.js";
+import "./chunk-JYVIP2N7.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-BD3EXZVG.js";
 import {
@@ -787,7 +791,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-TXKADC46.js");
+  const { changedFiles } = await import("./chunk-RF5MVOOZ.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

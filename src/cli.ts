@@ -16,8 +16,6 @@ import { graphCommand } from './cli-graph.js';
 import { listingCommand } from './cli-listing.js';
 import { ConfigError, type Gate, RULE_IDS, unknownRuleMessage } from './config.js';
 import { SEVERITIES } from './findings.js';
-import { orgCommand, orgPlanCommand } from './org/cli.js';
-import { orgMergeCommand } from './org/cli-merge.js';
 import { PhaseClock } from './phases.js';
 import { formatDiscoveryJson, formatDiscoveryText } from './report/discovery.js';
 import { formatJsonChunks } from './report/json.js';
@@ -68,13 +66,25 @@ Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage 
 (org, org-merge: 2 also when some repositories could not be scanned; they are named in the report).
 `;
 
-/** Subcommands by name; `scan` is the default. Later capabilities add entries here. */
+/**
+ * Subcommands by name; `scan` is the default. Later capabilities add entries here. The organisation
+ * subcommands import their modules (and the GitHub API client) only when they run: a scan never loads them.
+ */
 export const COMMANDS: Record<string, Command> = {
   scan: { summary: 'scan folders', run: runScan },
   discover: { summary: 'list discovered skills', run: runDiscover },
-  org: orgCommand,
-  'org-plan': orgPlanCommand,
-  'org-merge': orgMergeCommand,
+  org: {
+    summary: 'scan every repository of a GitHub organisation',
+    run: async (...a) => (await import('./org/cli.js')).orgRun(...a),
+  },
+  'org-plan': {
+    summary: 'list an organisation once for a sharded scan',
+    run: async (...a) => (await import('./org/cli.js')).orgPlanRun(...a),
+  },
+  'org-merge': {
+    summary: 'merge the reports of sharded organisation scans',
+    run: async (...a) => (await import('./org/cli-merge.js')).orgMergeRun(...a),
+  },
   listing: listingCommand,
   graph: graphCommand,
 };

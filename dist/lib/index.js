@@ -24834,14 +24834,15 @@ function chooseFactPool(choice) {
   const forced = choice.jobs !== void 0;
   const threads = Math.min(MAX_THREADS, Math.max(1, Math.floor(choice.jobs ?? availableParallelism())));
   if (threads <= 1 || !forced && choice.fileCount < MIN_FILES_FOR_POOL) return void 0;
-  return new FactPool(threads - 1, url, choice.fileCount + SPARE_SLOTS);
+  const pool = new FactPool(threads - 1, url, choice.fileCount + SPARE_SLOTS);
+  if (choice.startNow) pool.start();
+  return pool;
 }
 var FactPool = class {
   constructor(size2, url, capacity) {
     this.size = size2;
     this.url = url;
     this.claims = new Int32Array(new SharedArrayBuffer(4 * capacity));
-    for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
   }
   size;
   url;
@@ -24853,9 +24854,14 @@ var FactPool = class {
   seq = 0;
   turn = 0;
   failure;
+  /** Spawns the workers (once): before the first job when the caller asks (`PoolChoice.startNow`), else with it. */
+  start() {
+    if (this.slots.length === 0) for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
+  }
   submit(job, local, priority = "later") {
     const id = ++this.seq;
     if (this.failure || id >= this.claims.length) return { id, facts: runNow(local) };
+    this.start();
     const slot2 = this.slots[this.turn++ % this.slots.length];
     const facts = new Promise((resolve2, reject) => {
       this.pending.set(id, { resolve: resolve2, reject, local, slot: slot2 });
@@ -25092,7 +25098,7 @@ var FactStore = class {
   }
   /** Runs the queued jobs no worker has started, newest first (see FactExtractor.claimAll). */
   async claimQueued() {
-    if (!this.pool) return 0;
+    if (!this.pool || this.queued.size === 0) return 0;
     await this.prepared();
     return this.pool.claimAll();
   }
@@ -33647,6 +33653,7 @@ async function loadConfig(source2, options) {
   }
   return defaultConfig();
 }
+var SKILL_FILE = /(?:^|\/)skill\.md$/i;
 async function scan(options = {}) {
   if (options.only) checkRuleIds(options.only, "rules to run");
   const source2 = options.source ?? await LocalSource.open(options.root ?? ".");
@@ -33661,7 +33668,8 @@ async function scan(options = {}) {
   clock?.lap("walk");
   const pool = chooseFactPool({
     fileCount: index.files.length,
-    ...options.jobs !== void 0 ? { jobs: options.jobs } : {}
+    ...options.jobs !== void 0 ? { jobs: options.jobs } : {},
+    startNow: index.files.some((f) => SKILL_FILE.test(f.path))
   });
   try {
     return await scanTree(source2, options, config2, files, pool);

@@ -1,7 +1,10 @@
 import { type CliIO, type Command, type ParsedArgs } from './cli-args.js';
 import { PhaseClock } from './phases.js';
 import { type ScanResult } from './scan.js';
-/** Subcommands by name; `scan` is the default. Later capabilities add entries here. */
+/**
+ * Subcommands by name; `scan` is the default. Later capabilities add entries here. The organisation
+ * subcommands import their modules (and the GitHub API client) only when they run: a scan never loads them.
+ */
 export declare const COMMANDS: Record<string, Command>;
 export type { CliIO } from './cli-args.js';
 export declare function scanPaths(args: ParsedArgs, paths: string[], io: CliIO, clock?: PhaseClock): Promise<ScanResult[]>;

@@ -87,7 +87,8 @@ export class FactStore {
 
   /** Runs the queued jobs no worker has started, newest first (see FactExtractor.claimAll). */
   async claimQueued(): Promise<number> {
-    if (!this.pool) return 0;
+    // Nothing queued, nothing to load: a tree without skills never compiles the analyzers here.
+    if (!this.pool || this.queued.size === 0) return 0;
     await this.prepared();
     return this.pool.claimAll();
   }

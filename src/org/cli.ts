@@ -213,8 +213,6 @@ async function runPlan(args: ParsedArgs, positionals: string[], io: CliIO): Prom
   return 0;
 }
 
-export const orgCommand: Command = { summary: 'scan every repository of a GitHub organisation', run: runOrg };
-export const orgPlanCommand: Command = {
-  summary: 'list an organisation once for a sharded scan',
-  run: runPlan,
-};
+/** `skillscan org` and `skillscan org-plan` (src/cli.ts names them and loads this module when one runs). */
+export const orgRun: Command['run'] = runOrg;
+export const orgPlanRun: Command['run'] = runPlan;

@@ -373,19 +373,27 @@ describe('dist/index.js with no inputs at all', () => {
       expect(code).not.toContain('node_modules/@actions/http-client/');
     }
   });
-  it('loads the code analyzers and their grammars only when a scan first analyses a file', () => {
-    // The modules the Action loads on start: its entry and the chunks it imports statically, transitively.
-    const loaded = new Set<string>();
+  /** The code an entry loads on start: the entry and the chunks it imports statically, transitively. */
+  const startupOf = (entry: string): { files: Set<string>; code: string } => {
+    const files = new Set<string>();
     const visit = (file: string) => {
-      if (loaded.has(file)) return;
-      loaded.add(file);
+      if (files.has(file)) return;
+      files.add(file);
       const code = readFileSync(join(BUNDLE_DIR, file), 'utf8');
       for (const m of code.matchAll(/^import\s+(?:[^;'"]*?\s+from\s+)?"\.\/(chunk-\w+\.js)";?$/gm))
         visit(m[1]!);
     };
-    visit('index.js');
+    visit(entry);
+    return { files, code: [...files].map((f) => readFileSync(join(BUNDLE_DIR, f), 'utf8')).join('\n') };
+  };
+  it('loads the code analyzers and their grammars only when a scan first analyses a file', () => {
+    const { files: loaded, code: startup } = startupOf('index.js');
+    // The CLI: a scan never needs the organisation commands or the GitHub API client.
+    const cli = startupOf('cli.js').code;
+    expect(cli).toContain('// src/scan.ts');
+    expect(cli).not.toContain('// node_modules/@octokit/');
+    expect(cli).not.toContain('// src/org/cli.ts');
     expect(loaded.size).toBeGreaterThan(1);
-    const startup = [...loaded].map((f) => readFileSync(join(BUNDLE_DIR, f), 'utf8')).join('\n');
     expect(startup).toContain('// src/scan.ts');
     expect(startup).not.toContain('// src/analysis/code/');
     expect(startup).not.toContain('// node_modules/web-tree-sitter/');

@@ -1,2 +1,3 @@
 import { type Command } from '../cli-args.js';
-export declare const orgMergeCommand: Command;
+/** `skillscan org-merge` (src/cli.ts names it and loads this module when it runs). */
+export declare const orgMergeRun: Command['run'];

@@ -6,5 +6,6 @@ export declare let apiFactory: (io: CliIO, onEvent: (e: ClientEvent) => void) =>
 export declare function setApiFactory(f: typeof apiFactory): void;
 export declare function orgName(positionals: string[], command: string): string;
 export declare function gateOf(args: ParsedArgs, fallback?: Gate): Gate;
-export declare const orgCommand: Command;
-export declare const orgPlanCommand: Command;
+/** `skillscan org` and `skillscan org-plan` (src/cli.ts names them and loads this module when one runs). */
+export declare const orgRun: Command['run'];
+export declare const orgPlanRun: Command['run'];

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  decodeBytes
-} from "./chunk-CTK6VKX7.js";
-import {
   DEFAULT_COLLECTOR_LIMITS,
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
 } from "./chunk-UZ25RDT3.js";
+import {
+  decodeBytes
+} from "./chunk-CTK6VKX7.js";
 import {
   LineMap
 } from "./chunk-BD3EXZVG.js";

@@ -1,9 +1,5 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 
-// src/bin/wasm-tiering.ts
-import { setFlagsFromString } from "node:v8";
-setFlagsFromString("--liftoff-only");
-
 // src/model/fact-claims.ts
 var CLAIM = { open: 0, worker: 1, here: 2 };
 function claimForWorker(claims, id) {

@@ -2,7 +2,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   checkRevision,
   git
-} from "./chunk-L5GV6Y4I.js";
+} from "./chunk-NTJMHYFZ.js";
+import "./chunk-JYVIP2N7.js";
 import {
   Octokit
 } from "./chunk-IFJMIEMV.js";

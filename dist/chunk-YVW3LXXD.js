@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   CLAIM
-} from "./chunk-ZEXCE2WM.js";
+} from "./chunk-25DC43HS.js";
 import {
   SourceError,
   basename,
@@ -10,7 +10,7 @@ import {
   joinPath,
   nearestAncestorIn,
   resolveRelative
-} from "./chunk-L5GV6Y4I.js";
+} from "./chunk-JYVIP2N7.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -9140,10 +9140,143 @@ var require_picomatch2 = __commonJS({
   }
 });
 
-// src/bin/heap-growth.ts
-import { setFlagsFromString } from "node:v8";
-var HEAP_GROWING_PERCENT = 20;
-setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+// src/findings.ts
+import { createHash } from "node:crypto";
+var SEVERITIES = ["critical", "high", "medium", "low", "info"];
+var CONFIDENCES = ["high", "medium", "low"];
+var SECURITY_CATEGORIES = [
+  "remote-code-execution",
+  "dynamic-context-exec",
+  "obfuscated-payload",
+  "split-payload",
+  "credential-access",
+  "data-exfiltration",
+  "markdown-image-exfil",
+  "reverse-shell",
+  "persistence",
+  "hidden-unicode",
+  "hidden-html-comment",
+  "prompt-injection",
+  "authority-claim",
+  "supply-chain-redirect",
+  "hook-command-exec",
+  "permissive-allowed-tools",
+  "symlink-escape",
+  "hardcoded-secret",
+  "privileged-command",
+  "script-code-sink",
+  "unsafe-skill-name"
+];
+var ROBUSTNESS_CATEGORIES = [
+  "parser-abuse",
+  "oversized-content",
+  "file-type-mismatch",
+  "encoding-anomaly",
+  "reference-depth-limit"
+];
+var CONFORMANCE_CATEGORIES = [
+  "frontmatter",
+  "hook-misconfigured",
+  "invocation",
+  "listing-overflow",
+  "skill-conflict",
+  "reference-broken",
+  "plugin-manifest",
+  "sidecar-metadata",
+  "portability",
+  "content-quality",
+  "progressive-disclosure"
+];
+var CATEGORIES = [
+  ...SECURITY_CATEGORIES,
+  ...ROBUSTNESS_CATEGORIES,
+  ...CONFORMANCE_CATEGORIES
+];
+function isSecurityCategory(c) {
+  return SECURITY_CATEGORIES.includes(c);
+}
+var SECURITY_SEVERITY_SCORE = {
+  critical: "9.5",
+  high: "8.0",
+  medium: "5.5",
+  low: "3.0",
+  info: void 0
+};
+function severityRank(s) {
+  return SEVERITIES.length - SEVERITIES.indexOf(s);
+}
+function atLeast(s, gate) {
+  return severityRank(s) >= severityRank(gate);
+}
+function pointRegion(line, column, length = 1) {
+  return { startLine: line, startColumn: column, endLine: line, endColumn: column + Math.max(1, length) };
+}
+function compareFindings(a, b) {
+  return cmp(a.location.path, b.location.path) || (a.location.region?.startLine ?? 0) - (b.location.region?.startLine ?? 0) || (a.location.region?.startColumn ?? 0) - (b.location.region?.startColumn ?? 0) || cmp(a.ruleId, b.ruleId) || cmp(a.message, b.message) || cmp(a.entry ?? "", b.entry ?? "");
+}
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function buildFinding(origin, input) {
+  const loc = input.location;
+  if (!loc || typeof loc.path !== "string") {
+    throw new Error(`rule ${origin.id} reported a finding without a primary location`);
+  }
+  if (loc.region && (loc.region.startLine < 1 || loc.region.startColumn < 1)) {
+    throw new Error(`rule ${origin.id} reported a 0-based region at ${loc.path}`);
+  }
+  const finding = {
+    ruleId: origin.id,
+    category: origin.category,
+    severity: input.severity ?? origin.severity,
+    confidence: input.confidence ?? origin.confidence,
+    message: input.message,
+    location: loc,
+    related: input.related ?? [],
+    chain: input.chain ?? input.reach?.[0]?.chain ?? [],
+    entries: input.reach ? input.reach.map((r) => r.entry) : input.entry !== void 0 ? [input.entry] : [],
+    chains: input.reach ? input.reach.filter((r) => r.chain.length > 1).map((r) => r.chain) : input.chain && input.chain.length > 1 ? [input.chain] : [],
+    // The evidence identifies a finding, not the set of entries that reach it: a new skill that
+    // references the same file must not turn an old finding into a new one.
+    fingerprint: fingerprintOf(
+      origin.id,
+      input.reach ? loc.path : input.entry ?? loc.path,
+      loc.path,
+      input.fingerprintKey
+    )
+  };
+  const entry = input.entry ?? input.reach?.[0]?.entry;
+  if (entry !== void 0 && entry !== loc.path) finding.entry = entry;
+  return finding;
+}
+function fingerprintOf(...parts) {
+  return createHash("sha256").update(parts.join("\0").replace(/\s+/g, " ")).digest("hex").slice(0, 32);
+}
+
+// src/validators.ts
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+var requireHere = createRequire(import.meta.url);
+var loaded = /* @__PURE__ */ new Map();
+function generatedValidator(module, name) {
+  let exports = loaded.get(module);
+  if (!exports) {
+    const file = `./generated/${module}.cjs`;
+    try {
+      exports = requireHere(file);
+    } catch (e) {
+      if (e.code !== "MODULE_NOT_FOUND") throw e;
+      throw new Error(
+        `skillscan: the compiled schema validator ${file} is missing beside ${fileURLToPath(import.meta.url)}; copy dist/generated/ (dist/lib/generated/ for the library) next to the bundle, or run npm run gen in a source checkout`
+      );
+    }
+    loaded.set(module, exports);
+  }
+  const fn = exports[name];
+  if (typeof fn !== "function")
+    throw new Error(`generated/${module}.cjs has no validator '${name}': run npm run gen`);
+  return fn;
+}
 
 // src/config.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -12153,31 +12286,6 @@ function personalOnlyDirs(registry) {
   return [...new Set(registry.flatMap((p) => p.skills.personal))].filter((d) => !project.has(d));
 }
 
-// src/validators.ts
-import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
-var requireHere = createRequire(import.meta.url);
-var loaded = /* @__PURE__ */ new Map();
-function generatedValidator(module, name) {
-  let exports = loaded.get(module);
-  if (!exports) {
-    const file = `./generated/${module}.cjs`;
-    try {
-      exports = requireHere(file);
-    } catch (e) {
-      if (e.code !== "MODULE_NOT_FOUND") throw e;
-      throw new Error(
-        `skillscan: the compiled schema validator ${file} is missing beside ${fileURLToPath(import.meta.url)}; copy dist/generated/ (dist/lib/generated/ for the library) next to the bundle, or run npm run gen in a source checkout`
-      );
-    }
-    loaded.set(module, exports);
-  }
-  const fn = exports[name];
-  if (typeof fn !== "function")
-    throw new Error(`generated/${module}.cjs has no validator '${name}': run npm run gen`);
-  return fn;
-}
-
 // src/config.ts
 var DEFAULT_LIMITS = {
   maxFileBytes: 2 * 1024 * 1024,
@@ -12267,119 +12375,6 @@ function parseConfig(text, origin) {
     limits: { ...base.limits, ...user.limits ?? {} },
     listing: user.listing ?? {}
   };
-}
-
-// src/findings.ts
-import { createHash } from "node:crypto";
-var SEVERITIES = ["critical", "high", "medium", "low", "info"];
-var CONFIDENCES = ["high", "medium", "low"];
-var SECURITY_CATEGORIES = [
-  "remote-code-execution",
-  "dynamic-context-exec",
-  "obfuscated-payload",
-  "split-payload",
-  "credential-access",
-  "data-exfiltration",
-  "markdown-image-exfil",
-  "reverse-shell",
-  "persistence",
-  "hidden-unicode",
-  "hidden-html-comment",
-  "prompt-injection",
-  "authority-claim",
-  "supply-chain-redirect",
-  "hook-command-exec",
-  "permissive-allowed-tools",
-  "symlink-escape",
-  "hardcoded-secret",
-  "privileged-command",
-  "script-code-sink",
-  "unsafe-skill-name"
-];
-var ROBUSTNESS_CATEGORIES = [
-  "parser-abuse",
-  "oversized-content",
-  "file-type-mismatch",
-  "encoding-anomaly",
-  "reference-depth-limit"
-];
-var CONFORMANCE_CATEGORIES = [
-  "frontmatter",
-  "hook-misconfigured",
-  "invocation",
-  "listing-overflow",
-  "skill-conflict",
-  "reference-broken",
-  "plugin-manifest",
-  "sidecar-metadata",
-  "portability",
-  "content-quality",
-  "progressive-disclosure"
-];
-var CATEGORIES = [
-  ...SECURITY_CATEGORIES,
-  ...ROBUSTNESS_CATEGORIES,
-  ...CONFORMANCE_CATEGORIES
-];
-function isSecurityCategory(c) {
-  return SECURITY_CATEGORIES.includes(c);
-}
-var SECURITY_SEVERITY_SCORE = {
-  critical: "9.5",
-  high: "8.0",
-  medium: "5.5",
-  low: "3.0",
-  info: void 0
-};
-function severityRank(s) {
-  return SEVERITIES.length - SEVERITIES.indexOf(s);
-}
-function atLeast(s, gate) {
-  return severityRank(s) >= severityRank(gate);
-}
-function pointRegion(line, column, length = 1) {
-  return { startLine: line, startColumn: column, endLine: line, endColumn: column + Math.max(1, length) };
-}
-function compareFindings(a, b) {
-  return cmp(a.location.path, b.location.path) || (a.location.region?.startLine ?? 0) - (b.location.region?.startLine ?? 0) || (a.location.region?.startColumn ?? 0) - (b.location.region?.startColumn ?? 0) || cmp(a.ruleId, b.ruleId) || cmp(a.message, b.message) || cmp(a.entry ?? "", b.entry ?? "");
-}
-function cmp(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function buildFinding(origin, input) {
-  const loc = input.location;
-  if (!loc || typeof loc.path !== "string") {
-    throw new Error(`rule ${origin.id} reported a finding without a primary location`);
-  }
-  if (loc.region && (loc.region.startLine < 1 || loc.region.startColumn < 1)) {
-    throw new Error(`rule ${origin.id} reported a 0-based region at ${loc.path}`);
-  }
-  const finding = {
-    ruleId: origin.id,
-    category: origin.category,
-    severity: input.severity ?? origin.severity,
-    confidence: input.confidence ?? origin.confidence,
-    message: input.message,
-    location: loc,
-    related: input.related ?? [],
-    chain: input.chain ?? input.reach?.[0]?.chain ?? [],
-    entries: input.reach ? input.reach.map((r) => r.entry) : input.entry !== void 0 ? [input.entry] : [],
-    chains: input.reach ? input.reach.filter((r) => r.chain.length > 1).map((r) => r.chain) : input.chain && input.chain.length > 1 ? [input.chain] : [],
-    // The evidence identifies a finding, not the set of entries that reach it: a new skill that
-    // references the same file must not turn an old finding into a new one.
-    fingerprint: fingerprintOf(
-      origin.id,
-      input.reach ? loc.path : input.entry ?? loc.path,
-      loc.path,
-      input.fingerprintKey
-    )
-  };
-  const entry = input.entry ?? input.reach?.[0]?.entry;
-  if (entry !== void 0 && entry !== loc.path) finding.entry = entry;
-  return finding;
-}
-function fingerprintOf(...parts) {
-  return createHash("sha256").update(parts.join("\0").replace(/\s+/g, " ")).digest("hex").slice(0, 32);
 }
 
 // src/report/sarif.ts
@@ -12640,135 +12635,6 @@ function inertMermaid(text) {
     out += /^[A-Za-z0-9 ._/-]$/u.test(ch) ? ch : `#${ch.codePointAt(0)};`;
   }
   return out;
-}
-
-// src/report/text.ts
-var COLORS = {
-  critical: "\x1B[1;35m",
-  high: "\x1B[31m",
-  medium: "\x1B[33m",
-  low: "\x1B[36m",
-  info: "\x1B[2m"
-};
-var MAX_ENTRIES_SHOWN = 3;
-function formatText(findings, options) {
-  const paint = (code, s) => options.color ? `${code}${s}\x1B[0m` : s;
-  const width = Math.max(60, options.width ?? 100);
-  const shown4 = findings.filter(
-    (f) => (options.showSuppressed || !f.suppression) && (!options.minSeverity || atLeast(f.severity, options.minSeverity))
-  );
-  const lines = [];
-  for (const [path, list] of groupByFile(shown4, options.sort ?? "severity")) {
-    lines.push(paint("\x1B[4m", inertLine(path)));
-    const rows = list.map((f) => {
-      const r = f.location.region;
-      return { f, pos: r ? `${r.startLine}:${r.startColumn}` : "0:0" };
-    });
-    const posW = rows.reduce((w, r) => Math.max(w, r.pos.length), 0);
-    const sevW = rows.reduce((w, r) => Math.max(w, r.f.severity.length), 0);
-    const indent = " ".repeat(2 + posW + 2 + sevW + 2);
-    for (const { f, pos } of rows) {
-      const msg = inertLine(f.message) + (f.suppression ? ` (suppressed: ${inertLine(f.suppression.reason)})` : "");
-      const wrapped = wrap(`${msg}  ${paint("\x1B[2m", f.ruleId)}`, width - indent.length);
-      lines.push(
-        `  ${pos.padEnd(posW)}  ${paint(COLORS[f.severity], f.severity.padEnd(sevW))}  ${wrapped[0]}`
-      );
-      for (const w of wrapped.slice(1)) lines.push(`${indent}${w}`);
-      const entries = f.entries.filter((e) => e !== f.location.path);
-      if (entries.length) {
-        const more = entries.length > MAX_ENTRIES_SHOWN ? ` (+${entries.length - MAX_ENTRIES_SHOWN} more)` : "";
-        const list2 = entries.slice(0, MAX_ENTRIES_SHOWN).map(inertLine).join(", ");
-        lines.push(`${indent}${paint("\x1B[2m", `reached from: ${list2}${more}`)}`);
-      }
-      if (f.chain.length > 1)
-        lines.push(
-          `${indent}${paint("\x1B[2m", `chain: ${f.chain.map((c) => inertLine(c.path)).join(" \u2192 ")}`)}`
-        );
-    }
-    lines.push("");
-  }
-  const hidden = findings.filter((f) => !f.suppression).length - shown4.filter((f) => !f.suppression).length;
-  if (hidden > 0 && options.minSeverity)
-    lines.push(
-      paint("\x1B[2m", `${hidden} finding(s) below ${options.minSeverity} not shown (--min-severity)`),
-      ""
-    );
-  if (!options.noTable && findings.some((f) => !f.suppression)) lines.push(...ruleTable(findings), "");
-  lines.push(totalsLine(findings));
-  return `${lines.join("\n")}
-`;
-}
-function groupByFile(findings, sort) {
-  const byFile = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    const list = byFile.get(f.location.path) ?? [];
-    list.push(f);
-    byFile.set(f.location.path, list);
-  }
-  const groups = [...byFile.entries()];
-  if (sort === "file") return groups;
-  const worst = (list) => Math.max(...list.map((f) => severityRank(f.severity)));
-  for (const [, list] of groups) list.sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
-  return groups.sort((a, b) => worst(b[1]) - worst(a[1]));
-}
-function wrap(text, width) {
-  const out = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    let w = word;
-    while (visibleLength(w) > width) {
-      if (line) {
-        out.push(line);
-        line = "";
-      }
-      out.push(w.slice(0, width));
-      w = w.slice(width);
-    }
-    if (line === "") line = w;
-    else if (visibleLength(line) + 1 + visibleLength(w) <= width) line += ` ${w}`;
-    else {
-      out.push(line);
-      line = w;
-    }
-  }
-  if (line !== "" || out.length === 0) out.push(line);
-  return out;
-}
-function visibleLength(s) {
-  return s.replace(/\x1b\[[0-9;]{0,12}m/g, "").length;
-}
-function ruleTable(findings) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    if (f.suppression) continue;
-    const row = counts.get(f.ruleId) ?? { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
-    row[f.severity]++;
-    counts.set(f.ruleId, row);
-  }
-  const total = (r) => SEVERITIES.reduce((n2, s) => n2 + r[s], 0);
-  const rows = [...counts.entries()].sort(
-    (a, b) => SEVERITIES.reduce((d, s) => d || b[1][s] - a[1][s], 0) || total(b[1]) - total(a[1]) || (a[0] < b[0] ? -1 : 1)
-  );
-  const idW = Math.max(4, ...rows.map(([id]) => id.length));
-  const head = `${"rule".padEnd(idW)}  ${SEVERITIES.map((s) => s.padStart(8)).join("")}  ${"total".padStart(6)}`;
-  return [
-    head,
-    ...rows.map(
-      ([id, r]) => `${id.padEnd(idW)}  ${SEVERITIES.map((s) => String(r[s] || "").padStart(8)).join("")}  ${String(total(r)).padStart(6)}`
-    )
-  ];
-}
-function countBySeverity(findings) {
-  const counts = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
-  for (const f of findings) if (!f.suppression) counts[f.severity]++;
-  return counts;
-}
-function totalsLine(findings) {
-  const c = countBySeverity(findings);
-  const total = Object.values(c).reduce((a, b) => a + b, 0);
-  const suppressed = findings.filter((f) => f.suppression).length;
-  const parts = Object.keys(c).filter((s) => c[s] > 0).map((s) => `${c[s]} ${s}`);
-  return `\u2716 ${total} finding${total === 1 ? "" : "s"}${parts.length ? ` (${parts.join(", ")})` : ""}${suppressed ? `, ${suppressed} suppressed` : ""}`;
 }
 
 // src/rules/meta.generated.ts
@@ -14916,29 +14782,29 @@ function isCode(f) {
 // src/analysis/archive/inflate.ts
 import { constants, createGunzip, createInflateRaw, gunzipSync, inflateRawSync } from "node:zlib";
 var HEAD_INPUT = 1024;
-function inflateHead(data, wrap2, n2 = 512) {
+function inflateHead(data, wrap, n2 = 512) {
   const input = data.subarray(0, Math.min(data.length, HEAD_INPUT));
   const opts = { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: 2 * 1024 * 1024 };
   try {
-    const out = wrap2 === "raw" ? inflateRawSync(input, opts) : gunzipSync(input, opts);
+    const out = wrap === "raw" ? inflateRawSync(input, opts) : gunzipSync(input, opts);
     return new Uint8Array(out.buffer, out.byteOffset, Math.min(n2, out.length));
   } catch {
     return void 0;
   }
 }
-async function inflateBounded(data, wrap2, cap) {
+async function inflateBounded(data, wrap, cap) {
   if (cap <= 0) return { bytes: new Uint8Array(0), complete: data.length === 0, over: data.length > 0 };
   try {
     const opts = { maxOutputLength: cap };
-    const out = wrap2 === "raw" ? inflateRawSync(data, opts) : gunzipSync(data, opts);
+    const out = wrap === "raw" ? inflateRawSync(data, opts) : gunzipSync(data, opts);
     return { bytes: new Uint8Array(out.buffer, out.byteOffset, out.length), complete: true, over: false };
   } catch {
-    return inflateStream(data, wrap2, cap);
+    return inflateStream(data, wrap, cap);
   }
 }
-function inflateStream(data, wrap2, cap) {
+function inflateStream(data, wrap, cap) {
   return new Promise((resolve2) => {
-    const z = wrap2 === "raw" ? createInflateRaw() : createGunzip();
+    const z = wrap === "raw" ? createInflateRaw() : createGunzip();
     const chunks = [];
     let produced = 0;
     let settled = false;
@@ -16186,14 +16052,15 @@ function chooseFactPool(choice) {
   const forced = choice.jobs !== void 0;
   const threads = Math.min(MAX_THREADS, Math.max(1, Math.floor(choice.jobs ?? availableParallelism())));
   if (threads <= 1 || !forced && choice.fileCount < MIN_FILES_FOR_POOL) return void 0;
-  return new FactPool(threads - 1, url, choice.fileCount + SPARE_SLOTS);
+  const pool = new FactPool(threads - 1, url, choice.fileCount + SPARE_SLOTS);
+  if (choice.startNow) pool.start();
+  return pool;
 }
 var FactPool = class {
   constructor(size2, url, capacity) {
     this.size = size2;
     this.url = url;
     this.claims = new Int32Array(new SharedArrayBuffer(4 * capacity));
-    for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
   }
   size;
   url;
@@ -16205,9 +16072,14 @@ var FactPool = class {
   seq = 0;
   turn = 0;
   failure;
+  /** Spawns the workers (once): before the first job when the caller asks (`PoolChoice.startNow`), else with it. */
+  start() {
+    if (this.slots.length === 0) for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
+  }
   submit(job, local, priority = "later") {
     const id = ++this.seq;
     if (this.failure || id >= this.claims.length) return { id, facts: runNow(local) };
+    this.start();
     const slot = this.slots[this.turn++ % this.slots.length];
     const facts = new Promise((resolve2, reject) => {
       this.pending.set(id, { resolve: resolve2, reject, local, slot });
@@ -16304,7 +16176,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-RJXW7KLS.js");
+  loading ??= import("./chunk-5Q4HV3OK.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -16441,7 +16313,7 @@ var FactStore = class {
   }
   /** Runs the queued jobs no worker has started, newest first (see FactExtractor.claimAll). */
   async claimQueued() {
-    if (!this.pool) return 0;
+    if (!this.pool || this.queued.size === 0) return 0;
     await this.prepared();
     return this.pool.claimAll();
   }
@@ -24955,6 +24827,7 @@ async function loadConfig(source, options) {
   }
   return defaultConfig();
 }
+var SKILL_FILE = /(?:^|\/)skill\.md$/i;
 async function scan(options = {}) {
   if (options.only) checkRuleIds(options.only, "rules to run");
   const source = options.source ?? await LocalSource.open(options.root ?? ".");
@@ -24969,7 +24842,8 @@ async function scan(options = {}) {
   clock?.lap("walk");
   const pool = chooseFactPool({
     fileCount: index.files.length,
-    ...options.jobs !== void 0 ? { jobs: options.jobs } : {}
+    ...options.jobs !== void 0 ? { jobs: options.jobs } : {},
+    startNow: index.files.some((f) => SKILL_FILE.test(f.path))
   });
   try {
     return await scanTree(source, options, config, files, pool);
@@ -25284,8 +25158,6 @@ export {
   inertLogLine,
   inertMarkdown,
   inertMermaid,
-  formatText,
-  countBySeverity,
   RULE_META,
   cutRegion,
   scan,

@@ -1,0 +1,27 @@
+import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+import {
+  apiFactory,
+  gateOf,
+  orgName,
+  orgPlanRun,
+  orgRun,
+  setApiFactory
+} from "./chunk-SDDOYGMA.js";
+import "./chunk-J7SMAIGT.js";
+import "./chunk-YVW3LXXD.js";
+import "./chunk-25DC43HS.js";
+import "./chunk-NXJYR2RH.js";
+import "./chunk-NTJMHYFZ.js";
+import "./chunk-JYVIP2N7.js";
+import "./chunk-IFJMIEMV.js";
+import "./chunk-CTK6VKX7.js";
+import "./chunk-BD3EXZVG.js";
+import "./chunk-JD37ZKK7.js";
+export {
+  apiFactory,
+  gateOf,
+  orgName,
+  orgPlanRun,
+  orgRun,
+  setApiFactory
+};

@@ -1,0 +1,54 @@
+import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+
+// src/source/tree.ts
+var SourceError = class extends Error {
+  constructor(message, path) {
+    super(message);
+    this.path = path;
+    this.name = "SourceError";
+  }
+  path;
+};
+
+// src/analysis/repo-paths.ts
+function joinPath(dir, name) {
+  return dir === "" ? name : `${dir}/${name}`;
+}
+function dirname(path) {
+  const i = path.lastIndexOf("/");
+  return i < 0 ? "" : path.slice(0, i);
+}
+function basename(path) {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+function resolveRelative(baseDir, ref) {
+  const parts = ref.startsWith("/") ? [] : baseDir === "" ? [] : baseDir.split("/");
+  for (const seg of ref.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (parts.length === 0) return void 0;
+      parts.pop();
+    } else parts.push(seg);
+  }
+  return parts.join("/");
+}
+function nearestAncestorIn(path, dirs) {
+  if (path === "") return void 0;
+  for (let d = dirname(path); ; d = dirname(d)) {
+    if (dirs.has(d)) return d;
+    if (d === "") return void 0;
+  }
+}
+function isWithin(path, dir) {
+  return dir === "" || path === dir || path.startsWith(`${dir}/`);
+}
+
+export {
+  joinPath,
+  dirname,
+  basename,
+  resolveRelative,
+  nearestAncestorIn,
+  isWithin,
+  SourceError
+};
