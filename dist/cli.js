@@ -2,7 +2,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   formatText
-} from "./chunk-Z3NTZZIC.js";
+} from "./chunk-XS5GZDFC.js";
 import "./chunk-UYLQFGRK.js";
 import {
   OPTIONS,
@@ -12,7 +12,7 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-J7SMAIGT.js";
+} from "./chunk-HW2AGVPR.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -32,7 +32,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-YVW3LXXD.js";
+} from "./chunk-FO4FIFON.js";
 import "./chunk-25DC43HS.js";
 import {
   SourceError
@@ -514,15 +514,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-FHCINJTB.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-JSFOXSG6.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-FHCINJTB.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-JSFOXSG6.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-X3BHKIII.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-YNWBSDMN.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

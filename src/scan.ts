@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { basename } from './analysis/repo-paths.js';
 import {
   CONFIG_FILE_NAMES,
   type Config,
@@ -9,7 +10,7 @@ import {
   type Gate,
   parseConfig,
 } from './config.js';
-import { discover } from './discovery/discover.js';
+import { discover, isSkillDocumentName } from './discovery/discover.js';
 import { explicitOnlySkills } from './discovery/interface-files.js';
 import { buildLaunchPoints } from './discovery/launch.js';
 import { RUNTIMES, type RuntimeProfile } from './discovery/runtimes/index.js';
@@ -109,9 +110,6 @@ async function loadConfig(source: SourceTree, options: ScanOptions): Promise<Con
   return defaultConfig();
 }
 
-/** A skill document's file name, in any case. */
-const SKILL_FILE = /(?:^|\/)skill\.md$/i;
-
 /** Discovery → model → rules → findings. The one code path behind the CLI, the Action and the org scan. */
 export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   if (options.only) checkRuleIds(options.only, 'rules to run');
@@ -131,7 +129,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const pool = chooseFactPool({
     fileCount: index.files.length,
     ...(options.jobs !== undefined ? { jobs: options.jobs } : {}),
-    startNow: index.files.some((f) => SKILL_FILE.test(f.path)),
+    startNow: index.files.some((f) => isSkillDocumentName(basename(f.path))),
   });
   try {
     return await scanTree(source, options, config, files, pool);

@@ -69,6 +69,11 @@ export async function discover(files: FileStore, options: DiscoveryOptions): Pro
   return { skills, plugins: set.plugins, marketplaces: set.marketplaces, hooksFiles, layout };
 }
 
+/** A skill document's file name, as runtimes match it (any case). */
+export function isSkillDocumentName(name: string): boolean {
+  return name.toLowerCase() === 'skill.md';
+}
+
 function skillPlacements(
   files: FileStore,
   set: PluginSet,
@@ -79,7 +84,7 @@ function skillPlacements(
 ): Placement[] {
   const placements: Placement[] = [];
   for (const f of files.index.files) {
-    if (basename(f.path).toLowerCase() !== 'skill.md') continue;
+    if (!isSkillDocumentName(basename(f.path))) continue;
     const dir = dirname(f.path);
     const base = { kind: 'skill' as const, path: f.path, dir, folderName: basename(dir) };
     const found: Placement[] = [];
@@ -171,7 +176,7 @@ function pluginComponentPlacements(
         for (const f of files.filesUnder(d)) {
           const name = basename(f.path);
           if (!name.toLowerCase().endsWith('.md') || set.deepest(f.path) !== p) continue;
-          if (name.toLowerCase() === 'skill.md' || /^readme\.md$/i.test(name)) continue;
+          if (isSkillDocumentName(name) || /^readme\.md$/i.test(name)) continue;
           placements.push({
             kind,
             path: f.path,

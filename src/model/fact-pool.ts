@@ -10,8 +10,8 @@ import type { FactJob } from './fact-job.js';
  * Fact extraction on the other cores. Parsing and behaviour analysis are pure (text in, facts out), so a
  * worker computes exactly what this thread would, and the scan stays deterministic whatever the pool
  * size: facts are cached per file and every consumer reads them in its own order, never in completion
- * order. Workers start on the first job, so a scan that extracts nothing (an empty folder, a tree of
- * frontmatter only) pays nothing for them.
+ * order. Workers start on the first job, or earlier when the scan knows jobs will come (`startNow`), so a
+ * scan that extracts nothing (an empty folder, a tree without skills) pays nothing for them.
  *
  * Jobs are queued on the workers without limit and claimed through shared memory: a worker takes its
  * queue from the oldest job, this thread takes what no worker has started from the newest (`claimAll`) or

@@ -96,7 +96,7 @@ export default defineRule('authority-claim', async (ctx) => {
       claims.length === 0
         ? t.norm.text
         : t.norm.text.replace(/[*_]{1,3}(?=\w)|(?<=\w)[*_]{1,3}/g, (m) => ' '.repeat(m.length));
-    const foreign = foreignSources(t.file.text, packageSourcesOf(ctx.model.derived, t.path, t.file.text));
+    const foreign = foreignSources(t.file.text, packageSourcesOf(ctx, t));
     const lines = new Set<number>();
     for (const claim of claims) {
       for (const m of matchAll(claim.re, text, 20)) {

@@ -51,7 +51,7 @@ function judge(h: SourceHit): { severity: Severity; what: string } | undefined {
 export default defineRule('supply-chain-redirect', async (ctx) => {
   for (const t of await textTargets(ctx)) {
     const text = t.file.text;
-    for (const h of packageSourcesOf(ctx.model.derived, t.path, text)) {
+    for (const h of packageSourcesOf(ctx, t)) {
       const j = judge(h);
       if (!j) continue;
       let severity = j.severity;

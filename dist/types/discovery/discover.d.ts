@@ -28,3 +28,5 @@ export interface Discovery {
     layout: 'project' | 'home';
 }
 export declare function discover(files: FileStore, options: DiscoveryOptions): Promise<Discovery>;
+/** A skill document's file name, as runtimes match it (any case). */
+export declare function isSkillDocumentName(name: string): boolean;

@@ -1,5 +1,7 @@
 import { trimEndChars } from '../../analysis/strings.js';
-import { type DerivedFacts, derivedKey } from '../../model/derived.js';
+import { derivedKey } from '../../model/derived.js';
+import type { RuleContext } from '../types.js';
+import type { TextTarget } from './text-context.js';
 
 /**
  * Where packages and code come from: the official registries (quiet) versus redirected indexes,
@@ -316,24 +318,21 @@ const SOURCES_BY_PATH = derivedKey<Map<string, readonly SourceHit[]>>('package s
  * authority-claim looks for the foreign source a claim steers to (each searched every text: ~0.35 s of
  * the real corpus apiece). The list is frozen: no rule changes what the other sees.
  */
-export function packageSourcesOf(derived: DerivedFacts, path: string, text: string): readonly SourceHit[] {
-  const byPath = derived.get(SOURCES_BY_PATH, () => new Map());
-  let hits = byPath.get(path);
+export function packageSourcesOf(ctx: RuleContext, t: TextTarget): readonly SourceHit[] {
+  const byPath = ctx.model.derived.get(SOURCES_BY_PATH, () => new Map());
+  let hits = byPath.get(t.path);
   if (!hits) {
-    hits = Object.freeze(findPackageSources(text));
-    byPath.set(path, hits);
+    hits = Object.freeze(findPackageSources(t.file.text));
+    byPath.set(t.path, hits);
   }
   return hits;
 }
 
 /**
  * Code fetched from outside any registry: raw IPs, git clones of non-official hosts, curl of archives.
- * `sources` are the text's package sources when the caller has them (`packageSourcesOf`).
+ * `sources` are the text's package sources (`packageSourcesOf`).
  */
-export function foreignSources(
-  text: string,
-  sources: readonly SourceHit[] = findPackageSources(text),
-): SourceHit[] {
+export function foreignSources(text: string, sources: readonly SourceHit[]): SourceHit[] {
   const hits = sources.filter(
     (h) =>
       h.kind !== 'tls-off' &&

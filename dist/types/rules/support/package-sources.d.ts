@@ -1,4 +1,5 @@
-import { type DerivedFacts } from '../../model/derived.js';
+import type { RuleContext } from '../types.js';
+import type { TextTarget } from './text-context.js';
 export type HostClass = 'official' | 'local' | 'placeholder' | 'raw-ip' | 'other';
 export declare function hostOf(url: string): string | undefined;
 export declare function classifyHost(host: string | undefined): HostClass;
@@ -19,9 +20,9 @@ export declare function findPackageSources(text: string): SourceHit[];
  * authority-claim looks for the foreign source a claim steers to (each searched every text: ~0.35 s of
  * the real corpus apiece). The list is frozen: no rule changes what the other sees.
  */
-export declare function packageSourcesOf(derived: DerivedFacts, path: string, text: string): readonly SourceHit[];
+export declare function packageSourcesOf(ctx: RuleContext, t: TextTarget): readonly SourceHit[];
 /**
  * Code fetched from outside any registry: raw IPs, git clones of non-official hosts, curl of archives.
- * `sources` are the text's package sources when the caller has them (`packageSourcesOf`).
+ * `sources` are the text's package sources (`packageSourcesOf`).
  */
-export declare function foreignSources(text: string, sources?: readonly SourceHit[]): SourceHit[];
+export declare function foreignSources(text: string, sources: readonly SourceHit[]): SourceHit[];

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-YVW3LXXD.js";
+} from "./chunk-FO4FIFON.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

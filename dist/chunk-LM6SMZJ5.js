@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-J7SMAIGT.js";
+} from "./chunk-HW2AGVPR.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-YVW3LXXD.js";
+} from "./chunk-FO4FIFON.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";

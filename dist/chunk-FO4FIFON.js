@@ -13173,10 +13173,13 @@ async function discover(files, options) {
   const skills = await loadDocs(files, placements, limits, registry);
   return { skills, plugins: set.plugins, marketplaces: set.marketplaces, hooksFiles, layout };
 }
+function isSkillDocumentName(name) {
+  return name.toLowerCase() === "skill.md";
+}
 function skillPlacements(files, set, profiles, enabled, layout, homeDirs) {
   const placements = [];
   for (const f of files.index.files) {
-    if (basename(f.path).toLowerCase() !== "skill.md") continue;
+    if (!isSkillDocumentName(basename(f.path))) continue;
     const dir = dirname(f.path);
     const base = { kind: "skill", path: f.path, dir, folderName: basename(dir) };
     const found = [];
@@ -13250,7 +13253,7 @@ function pluginComponentPlacements(files, set, profiles, enabled) {
         for (const f of files.filesUnder(d)) {
           const name = basename(f.path);
           if (!name.toLowerCase().endsWith(".md") || set.deepest(f.path) !== p) continue;
-          if (name.toLowerCase() === "skill.md" || /^readme\.md$/i.test(name)) continue;
+          if (isSkillDocumentName(name) || /^readme\.md$/i.test(name)) continue;
           placements.push({
             kind,
             path: f.path,
@@ -17940,16 +17943,16 @@ function findPackageSources(text) {
   return out.filter((h, i) => i === 0 || h.start >= out[i - 1].end || h.kind !== out[i - 1].kind);
 }
 var SOURCES_BY_PATH = derivedKey("package sources of each text file");
-function packageSourcesOf(derived, path, text) {
-  const byPath = derived.get(SOURCES_BY_PATH, () => /* @__PURE__ */ new Map());
-  let hits = byPath.get(path);
+function packageSourcesOf(ctx, t) {
+  const byPath = ctx.model.derived.get(SOURCES_BY_PATH, () => /* @__PURE__ */ new Map());
+  let hits = byPath.get(t.path);
   if (!hits) {
-    hits = Object.freeze(findPackageSources(text));
-    byPath.set(path, hits);
+    hits = Object.freeze(findPackageSources(t.file.text));
+    byPath.set(t.path, hits);
   }
   return hits;
 }
-function foreignSources(text, sources = findPackageSources(text)) {
+function foreignSources(text, sources) {
   const hits = sources.filter(
     (h) => h.kind !== "tls-off" && h.hostClass !== "official" && h.hostClass !== "local" && h.hostClass !== "placeholder"
   );
@@ -18420,7 +18423,7 @@ var authority_claim_default = defineRule("authority-claim", async (ctx) => {
   for (const t of await textTargets(ctx)) {
     const claims = CLAIMS.filter((c) => c.needs.test(t.norm.text));
     const text = claims.length === 0 ? t.norm.text : t.norm.text.replace(/[*_]{1,3}(?=\w)|(?<=\w)[*_]{1,3}/g, (m) => " ".repeat(m.length));
-    const foreign = foreignSources(t.file.text, packageSourcesOf(ctx.model.derived, t.path, t.file.text));
+    const foreign = foreignSources(t.file.text, packageSourcesOf(ctx, t));
     const lines = /* @__PURE__ */ new Set();
     for (const claim of claims) {
       for (const m of matchAll(claim.re, text, 20)) {
@@ -23927,7 +23930,7 @@ function judge3(h) {
 var supply_chain_redirect_default = defineRule("supply-chain-redirect", async (ctx) => {
   for (const t of await textTargets(ctx)) {
     const text = t.file.text;
-    for (const h of packageSourcesOf(ctx.model.derived, t.path, text)) {
+    for (const h of packageSourcesOf(ctx, t)) {
       const j = judge3(h);
       if (!j) continue;
       let severity = j.severity;
@@ -24827,7 +24830,6 @@ async function loadConfig(source, options) {
   }
   return defaultConfig();
 }
-var SKILL_FILE = /(?:^|\/)skill\.md$/i;
 async function scan(options = {}) {
   if (options.only) checkRuleIds(options.only, "rules to run");
   const source = options.source ?? await LocalSource.open(options.root ?? ".");
@@ -24843,7 +24845,7 @@ async function scan(options = {}) {
   const pool = chooseFactPool({
     fileCount: index.files.length,
     ...options.jobs !== void 0 ? { jobs: options.jobs } : {},
-    startNow: index.files.some((f) => SKILL_FILE.test(f.path))
+    startNow: index.files.some((f) => isSkillDocumentName(basename(f.path)))
   });
   try {
     return await scanTree(source, options, config, files, pool);

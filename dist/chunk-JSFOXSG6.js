@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-SDDOYGMA.js";
-import "./chunk-J7SMAIGT.js";
-import "./chunk-YVW3LXXD.js";
+} from "./chunk-LM6SMZJ5.js";
+import "./chunk-HW2AGVPR.js";
+import "./chunk-FO4FIFON.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

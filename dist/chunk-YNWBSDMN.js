@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-SDDOYGMA.js";
+} from "./chunk-LM6SMZJ5.js";
 import {
   UsageError
-} from "./chunk-J7SMAIGT.js";
+} from "./chunk-HW2AGVPR.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-YVW3LXXD.js";
+} from "./chunk-FO4FIFON.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";
