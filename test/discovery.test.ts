@@ -179,6 +179,25 @@ describe('discovery: plugins and marketplaces (§2.7)', () => {
     expect(names(root)).toEqual(['claude-code=bare-root']);
     expect(m.marketplaces[0]!.pluginRoots).toEqual(['plugins/lint', 'plugins/bare']);
   });
+  it('gives a skill to the deepest plugin above it, the repository root included', async () => {
+    const manifest = (name: string) => JSON.stringify({ name });
+    const m = await discovered({
+      '.claude-plugin/plugin.json': manifest('top'),
+      'skills/a/SKILL.md': sk('a'),
+      'outer/.claude-plugin/plugin.json': manifest('outer'),
+      'outer/skills/b/SKILL.md': sk('b'),
+      'outer/inner/.claude-plugin/plugin.json': manifest('inner'),
+      'outer/inner/skills/c/SKILL.md': sk('c'),
+      // A sibling whose name extends a plugin root's is not inside it.
+      'outer-x/skills/d/SKILL.md': sk('d'),
+    });
+    const plugin = (p: string) => byPath(m.skills, p).plugin;
+    expect(plugin('skills/a/SKILL.md')).toBe('');
+    expect(plugin('outer/skills/b/SKILL.md')).toBe('outer');
+    expect(plugin('outer/inner/skills/c/SKILL.md')).toBe('outer/inner');
+    expect(names(byPath(m.skills, 'outer/inner/skills/c/SKILL.md'))).toEqual(['claude-code=inner:c']);
+    expect(byPath(m.skills, 'outer-x/skills/d/SKILL.md').scope).not.toBe('plugin');
+  });
 });
 
 describe('discovery: symlinks (realpath dedupe)', () => {

@@ -29,6 +29,19 @@ describe('LocalSource', () => {
     expect(r.bytes.length).toBe(100);
     expect(r).toMatchObject({ size: 5000, truncated: true });
   });
+  it('joins plain paths by concatenation and still normalises the rest, never leaving the root', async () => {
+    const src = await LocalSource.open(root);
+    writeFileSync(join(root, 'a', 'small.md'), 'small');
+    const text = async (p: string) => new TextDecoder().decode((await src.read(p, 100)).bytes);
+    expect(await text('a/small.md')).toBe('small');
+    // Not what the walk produces, but what path.join would make of it: the same file.
+    expect(await text('a/./small.md')).toBe('small');
+    expect(await text('a//small.md')).toBe('small');
+    expect(await text('a/../a/small.md')).toBe('small');
+    await expect(src.read('../secret.txt', 100)).rejects.toThrow(/outside the scanned root/);
+    await expect(src.read('a/../../secret.txt', 100)).rejects.toThrow(/outside the scanned root/);
+    expect((await src.list('a/..')).map((e) => e.name)).toEqual(['a']);
+  });
   it('fails clearly on a missing root', async () => {
     await expect(LocalSource.open(join(base, 'nope'))).rejects.toThrow(/no such directory/);
   });

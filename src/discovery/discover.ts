@@ -83,6 +83,8 @@ function skillPlacements(
   homeDirs: readonly string[],
 ): Placement[] {
   const placements: Placement[] = [];
+  const roots = profiles.map((prof) => ({ prof, candidates: skillRoots(prof, layout, homeDirs) }));
+  const componentDirs = new Map<PluginInfo, string[]>();
   for (const f of files.index.files) {
     if (!isSkillDocumentName(basename(f.path))) continue;
     const dir = dirname(f.path);
@@ -90,15 +92,16 @@ function skillPlacements(
     const found: Placement[] = [];
     const plugin = set.deepest(f.path);
     if (plugin) {
-      const skillDirs = set.componentDirs(plugin, 'skills', false);
+      const skillDirs = componentDirs.get(plugin) ?? set.componentDirs(plugin, 'skills', false);
+      componentDirs.set(plugin, skillDirs);
       const atRoot = dir === plugin.root;
       const inSkills = skillDirs.some((d) => dirname(dir) === d || dir === d);
       const runtimes = plugin.runtimes.filter((r) => enabled.has(r));
       if ((atRoot || inSkills) && runtimes.length > 0)
         found.push({ ...base, scope: 'plugin', plugin, runtimes });
     }
-    for (const prof of profiles) {
-      const place = placeInRuntime(prof, f.path, layout, homeDirs);
+    for (const { prof, candidates } of roots) {
+      const place = placeInRuntime(prof, f.path, candidates);
       if (place) found.push({ ...base, ...place, runtimes: [prof.id] });
     }
     if (found.length === 0) found.push({ ...base, scope: 'collection', runtimes: [] });
@@ -230,14 +233,16 @@ async function findHooksFiles(
   return hooksFiles;
 }
 
-function placeInRuntime(
+type SkillRootKind = 'project' | 'user' | 'managed';
+
+/** The skill folders a profile loads from under this layout, in the order they are tried. */
+function skillRoots(
   prof: RuntimeProfile,
-  path: string,
   layout: 'project' | 'home',
   homeDirs: readonly string[],
-): { scope: Scope; nestedUnder?: string } | undefined {
+): Array<{ d: string; kind: SkillRootKind }> {
   const dirs = prof.skills;
-  const candidates: Array<{ d: string; kind: 'project' | 'user' | 'managed' }> = [
+  return [
     ...dirs.managed.map((d) => ({ d, kind: 'managed' as const })),
     ...(layout === 'home' ? dirs.personal : dirs.project).map((d) => ({
       d,
@@ -247,6 +252,14 @@ function placeInRuntime(
       ? dirs.personal.filter((d) => homeDirs.includes(d)).map((d) => ({ d, kind: 'user' as const }))
       : []),
   ];
+}
+
+function placeInRuntime(
+  prof: RuntimeProfile,
+  path: string,
+  candidates: ReadonlyArray<{ d: string; kind: SkillRootKind }>,
+): { scope: Scope; nestedUnder?: string } | undefined {
+  const dirs = prof.skills;
   for (const { d, kind } of candidates) {
     for (const [prefix, rest] of splitsAround(path, d)) {
       const depth = rest.split('/').length - 1; // folders between the skill root and SKILL.md

@@ -169,6 +169,26 @@ function fullTextOf(e: ListingEntry, withTrigger: boolean): string {
   return withTrigger && e.whenToUse ? `${e.description}${TRIGGER_SEP}${e.whenToUse}` : e.description;
 }
 
+/**
+ * An entry's lengths in code points, measured once per entry object: every plugin's catalog repeats
+ * the repository's own skills (80 plugins over 8,000 skills measured 640,000 descriptions per runtime).
+ * Entries are never changed once listed, so the memo cannot go stale.
+ */
+const LENGTHS = new WeakMap<ListingEntry, { name: number; description: number; whenToUse: number }>();
+
+function lengthsOf(e: ListingEntry): { name: number; description: number; whenToUse: number } {
+  let known = LENGTHS.get(e);
+  if (!known) {
+    known = {
+      name: codePointLength(e.name),
+      description: codePointLength(e.description),
+      whenToUse: e.whenToUse ? codePointLength(e.whenToUse) : 0,
+    };
+    LENGTHS.set(e, known);
+  }
+  return known;
+}
+
 /** Cuts to `cap` code points, the last one an ellipsis, as Claude Code does. */
 function truncate(text: string, cap: number | null): { text: string; cutAt?: number } {
   if (cap === null || codePointLength(text) <= cap) return { text };
@@ -333,15 +353,18 @@ export function simulateListing(
 ): ListingResult {
   const triggerField = profile.listing.triggerField;
   const sorted = [...entries].sort(listingOrder);
-  const works: Work[] = sorted.map((e) => ({
-    e,
-    trigger: triggerField && !!e.whenToUse,
-    cap: budget.maxDescChars,
-    level: 'text',
-    nameLen: codePointLength(e.name),
-    descLen: codePointLength(e.description),
-    trigLen: triggerField && e.whenToUse ? codePointLength(e.whenToUse) : 0,
-  }));
+  const works: Work[] = sorted.map((e) => {
+    const lengths = lengthsOf(e);
+    return {
+      e,
+      trigger: triggerField && !!e.whenToUse,
+      cap: budget.maxDescChars,
+      level: 'text',
+      nameLen: lengths.name,
+      descLen: lengths.description,
+      trigLen: triggerField && e.whenToUse ? lengths.whenToUse : 0,
+    };
+  });
   const costs = new Costs(works, budget.maxDescChars);
   const needed = costs.total();
   const rest = works.filter((w) => w.e.origin !== 'bundled');

@@ -1,4 +1,4 @@
-import { basename, isWithin, joinPath, resolveRelative } from '../analysis/repo-paths.js';
+import { basename, isWithin, joinPath, nearestAncestorIn, resolveRelative } from '../analysis/repo-paths.js';
 import type { FileStore, TextFile } from '../model/files.js';
 import { JsonDoc } from '../model/positions.js';
 import type { MarketplaceInfo, PluginInfo, RuntimeId } from '../model/skill.js';
@@ -90,6 +90,7 @@ export async function findPlugins(
     }
   }
   const plugins = [...pluginByRoot.values()].sort((a, b) => (a.root < b.root ? -1 : 1));
+  const rootSet: ReadonlySet<string> = new Set(pluginByRoot.keys());
   const manifestField = (p: PluginInfo, key: string): unknown =>
     (p.manifest?.data as Record<string, unknown> | undefined)?.[key];
   return {
@@ -103,11 +104,11 @@ export async function findPlugins(
       const def = joinPath(p.root, key);
       return replaces && declared.length > 0 ? declared : [def, ...declared];
     },
+    // Up the path's folders, not across every plugin (10,000 skills in 80 plugins made 800,000 tests).
     deepest: (path) => {
-      let best: PluginInfo | undefined;
-      for (const p of plugins)
-        if (isWithin(path, p.root) && (!best || p.root.length > best.root.length)) best = p;
-      return best;
+      if (pluginByRoot.has(path)) return pluginByRoot.get(path);
+      const root = nearestAncestorIn(path, rootSet);
+      return root === undefined ? undefined : pluginByRoot.get(root);
     },
   };
 }

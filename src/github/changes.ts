@@ -70,9 +70,15 @@ export async function changedFiles(options: {
  * not in a git work tree or `rev` does not resolve.
  */
 export async function changedSince(dir: string, rev: string): Promise<Set<string>> {
-  const diff = await diffNames(dir, ['--relative', checkRevision(rev)]);
-  const untracked = await git(dir, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.']);
-  return new Set([...diff, ...nulSeparated(untracked)]);
+  // Both at once (each waits on the file system; the untracked listing walks the whole tree), and the
+  // diff's error first when both fail, so the message does not depend on which finished first.
+  const [diff, untracked] = await Promise.allSettled([
+    diffNames(dir, ['--relative', checkRevision(rev)]),
+    git(dir, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.']),
+  ]);
+  if (diff.status === 'rejected') throw diff.reason;
+  if (untracked.status === 'rejected') throw untracked.reason;
+  return new Set([...diff.value, ...nulSeparated(untracked.value)]);
 }
 
 /**
