@@ -51,6 +51,7 @@ export const OPTIONS = {
   upload: { type: 'boolean' },
   concurrency: { type: 'string' },
   jobs: { type: 'string', short: 'j' },
+  'debug-stats': { type: 'boolean' },
 } as const;
 
 export type ParsedArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;

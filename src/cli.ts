@@ -53,6 +53,8 @@ Options:
   -j, --jobs N                      threads for the scan: this one and N-1 that parse and analyse files
                                     (default: one per core, at most 4, for trees of 400 files or more;
                                     1 = no worker threads); findings never depend on it
+      --debug-stats                 on standard error: how many times each kind of pass (read, Markdown
+                                    parse, fact extraction, normalisation) went over each file's text
       --show-suppressed             list suppressed findings in text output
       --sort severity|file          text output order: most severe file first (default), or by path
       --min-severity LEVEL          text output: hide findings below LEVEL (totals still count them)
@@ -118,6 +120,7 @@ export async function scanPaths(
         ...(clock ? { clock } : {}),
         ...(changed ? { changed } : {}),
         ...(jobs !== undefined ? { jobs } : {}),
+        ...(args.values['debug-stats'] ? { textPasses: true } : {}),
       }),
     );
   }
@@ -206,10 +209,28 @@ async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<nu
     clock.lap('report');
     io.stderr(clock.format());
   }
+  if (args.values['debug-stats']) io.stderr(formatTextPasses(results));
   const errors = results.flatMap((r) => r.ruleErrors);
   for (const e of errors) io.stderr(`skillscan: internal error in rule ${e.ruleId}: ${e.message}\n`);
   if (errors.length) return 2;
   return gated(findings, gate).length > 0 ? 1 : 0;
+}
+
+/**
+ * `--debug-stats`: one line per kind of pass and scanned folder, e.g. `skillscan-stats read: 812 files,
+ * 812 passes, at most 1 per file`, with the first file passed over twice when one was.
+ */
+function formatTextPasses(results: readonly ScanResult[]): string {
+  const lines: string[] = [];
+  for (const r of results) {
+    for (const s of r.textPasses ?? []) {
+      const twice = s.example ? `; ${s.repeated} more than once, first ${inertLine(s.example)}` : '';
+      lines.push(
+        `skillscan-stats ${inertLine(r.rootDescription)} ${s.pass}: ${s.files} files, ${s.passes} passes, at most ${s.maxPerFile} per file${twice}\n`,
+      );
+    }
+  }
+  return lines.join('');
 }
 
 async function runDiscover(args: ParsedArgs, paths: string[], io: CliIO): Promise<number> {

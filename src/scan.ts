@@ -28,6 +28,7 @@ import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
 import { buildReferenceGraph } from './model/references.js';
 import type { Blindspot, SkillDoc } from './model/skill.js';
+import { TextPassCounter, type TextPassSummary } from './model/text-passes.js';
 import type { PhaseClock } from './phases.js';
 import { RULE_META } from './rules/meta.generated.js';
 import { RULES } from './rules/registry.js';
@@ -57,6 +58,8 @@ export interface ScanOptions {
    * awaited only once discovery is done, so asking git what changed overlaps the walk.
    */
   changed?: ReadonlySet<string> | Promise<ReadonlySet<string>>;
+  /** Count every pass over each file's text (`--debug-stats`): `ScanResult.textPasses`. */
+  textPasses?: boolean;
   /** Times each phase (walk, discovery, graph, each rule, suppressions) when given: the benchmark's view. */
   clock?: PhaseClock;
   /**
@@ -87,6 +90,8 @@ export interface ScanResult {
    * repository's entry points it followed (those whose closure holds a changed file).
    */
   focus?: { changed: number; followed: number; entryPoints: number };
+  /** With `textPasses`: how many times each kind of pass went over the files' text. */
+  textPasses?: TextPassSummary[];
   /** Per entry point, the share of its closure's bytes skillscan analysed, sorted by entry. */
   analysability: EntryAnalysability[];
 }
@@ -121,7 +126,12 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     maxDepth: config.limits.maxDepth,
     maxEntries: config.limits.maxEntries,
   });
-  const files = new FileStore(source, index, config.limits.maxFileBytes);
+  const files = new FileStore(
+    source,
+    index,
+    config.limits.maxFileBytes,
+    options.textPasses ? new TextPassCounter() : undefined,
+  );
   const clock = options.clock;
   clock?.lap('walk');
   // With a skill document in the tree there will be jobs: the workers start now and load their analyzers
@@ -266,6 +276,7 @@ async function runRules(
   const focus = options.changed ? await focusOf(model, options.changed) : undefined;
   return {
     ...(focus ? { focus } : {}),
+    ...(files.passes ? { textPasses: files.passes.summary() } : {}),
     rootDescription: model.rootDescription,
     config,
     model,

@@ -122,6 +122,15 @@ describe('cli', () => {
     expect(four.code).toBe(one.code);
     expect(four.stdout).toBe(one.stdout);
   });
+  it('says with --debug-stats how many passes went over the files, on stderr only', async () => {
+    const plain = await cli([clean, '--format', 'json']);
+    const r = await cli([clean, '--format', 'json', '--debug-stats']);
+    expect(r.stdout).toBe(plain.stdout);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines.map((l) => l.split(' ')[2])).toEqual(['read:', 'markdown:', 'facts:', 'normalize:']);
+    expect(lines[0]).toMatch(/^skillscan-stats \S+ read: [1-9]\d* files, [1-9]\d* passes, at most 1 per file$/);
+    expect(plain.stderr).toBe('');
+  });
   it('rejects an invalid configuration file with exit 2', async () => {
     const cfg = join(dir, 'bad.yml');
     writeFileSync(cfg, 'rules: { name-format: sometimes }\n');

@@ -134,13 +134,20 @@ export class FactStore {
       );
     const real = this.files.realOf(path) ?? path;
     let facts: FileFacts;
+    this.files.passes?.count('facts', real);
     if (this.pool && when !== 'now' && !this.wanted.has(real)) {
       void this.prepared();
-      const local = () => (this.loaded ? here() : this.prepared().then(here));
+      let claimedHere = false;
+      const local = () => {
+        claimedHere = true;
+        return this.loaded ? here() : this.prepared().then(here);
+      };
       const ticket = this.pool.submit(job, local, when);
       this.queued.set(real, ticket.id);
       facts = await ticket.facts;
       this.queued.delete(real);
+      // A worker parses the Markdown again from the text (this thread's parse is not sent along).
+      if (!claimedHere && job.markdown) this.files.passes?.count('markdown', real);
     } else {
       await this.prepared();
       facts = here();

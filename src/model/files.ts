@@ -5,6 +5,7 @@ import { binaryFormat } from '../analysis/magic.js';
 import { type MarkdownDoc, parseMarkdownBody } from '../analysis/markdown.js';
 import type { SourceTree } from '../source/tree.js';
 import type { IndexedFile, TreeIndex } from '../source/walk.js';
+import type { TextPassCounter } from './text-passes.js';
 
 /** A file's text as the scanner saw it, read once however many paths and rules reach it. */
 export interface TextFile {
@@ -53,6 +54,8 @@ export class FileStore {
     private readonly source: SourceTree,
     readonly index: TreeIndex,
     readonly maxFileBytes: number,
+    /** Counts each pass over a file's text (`--debug-stats`); absent, nothing is counted. */
+    readonly passes?: TextPassCounter,
   ) {
     for (const f of index.files) this.byPath.set(f.path, f);
   }
@@ -136,7 +139,9 @@ export class FileStore {
     const loaded = this.cache.get(entry.real);
     if (loaded) return (await loaded)?.text;
     try {
-      return decodeBytes((await this.source.read(entry.path, this.maxFileBytes)).bytes).text;
+      const bytes = (await this.source.read(entry.path, this.maxFileBytes)).bytes;
+      this.passes?.count('read', entry.real);
+      return decodeBytes(bytes).text;
     } catch {
       return undefined;
     }
@@ -153,6 +158,7 @@ export class FileStore {
     const key = `${file.real}\u0000${start}`;
     let parse = this.parses.get(key);
     if (!parse) {
+      this.passes?.count('markdown', file.real);
       parse = parseMarkdownBody(file.text, start);
       this.parses.set(key, parse);
     }
@@ -168,6 +174,7 @@ export class FileStore {
     try {
       const r = await this.source.read(entry.path, this.maxFileBytes);
       this.readReal.add(entry.real);
+      this.passes?.count('read', entry.real);
       const decoded = decodeBytes(r.bytes);
       const file: TextFile = {
         path: entry.path,

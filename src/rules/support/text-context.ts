@@ -48,6 +48,7 @@ async function load(ctx: RuleContext): Promise<TextTarget[]> {
     const file = await ctx.model.files.text(path);
     if (!file || file.anomalies.some((a) => a.kind === 'binary')) continue;
     const md = isMarkdownPath(path) ? ctx.model.files.markdown(file, bodyStart.get(path) ?? 0) : undefined;
+    ctx.model.files.passes?.count('normalize', file.real);
     out.push({ path, file, norm: normalizeText(file.text), ...(md ? { md } : {}) });
   }
   return out;
