@@ -132,6 +132,11 @@ export class Neighbours {
     return this.skillDocIds.has(id);
   }
 
+  /** Whether an id is an indexed file's, whose number follows path order. */
+  isIndexed(id: number): boolean {
+    return id < this.indexed;
+  }
+
   /** Compares two ids as their paths compare (`cmp`): the index is sorted by path, later ids are not. */
   byPathOrder(a: number, b: number): number {
     return a < this.indexed && b < this.indexed ? a - b : cmp(this.ids.pathOf(a), this.ids.pathOf(b));
@@ -144,6 +149,12 @@ export class Neighbours {
     return false;
   }
 }
+
+/** `byPath` packs an id below 2^21 and a member below 2^32 into one float, exact below 2^53. */
+const MEMBER_SPAN = 2 ** 32;
+const MAX_PACKED_ID = 2 ** 21;
+/** Frontiers longer than this are sorted with the comparator (bounds the typed array). */
+const MAX_PACKED = 2 ** 20;
 
 /** One entry point's walk. */
 class EntryWalk {
@@ -191,7 +202,21 @@ class EntryWalk {
 
   /** Members in path order: the walk's order must not depend on the order references were found in. */
   private byPath(members: number[]): number[] {
+    if (members.length < 2) return members;
     const c = this.closure;
+    // Ids of indexed files compare as numbers: sort them packed with the member in one float each, with
+    // the typed array's own sort (a comparator sort allocated ~90 MB per 2,000 skills in merge buffers).
+    const packable = (m: number) => {
+      const id = c.idAt(m);
+      return id < MAX_PACKED_ID && this.next.isIndexed(id);
+    };
+    if (members.length <= MAX_PACKED && members.every(packable)) {
+      const keys = new Float64Array(members.length);
+      for (let i = 0; i < members.length; i++) keys[i] = c.idAt(members[i]!) * MEMBER_SPAN + members[i]!;
+      keys.sort();
+      for (let i = 0; i < members.length; i++) members[i] = keys[i]! % MEMBER_SPAN;
+      return members;
+    }
     return members.sort((a, b) => this.next.byPathOrder(c.idAt(a), c.idAt(b)));
   }
 
