@@ -2,7 +2,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   formatText
-} from "./chunk-XS5GZDFC.js";
+} from "./chunk-QQHETVIE.js";
 import "./chunk-UYLQFGRK.js";
 import {
   OPTIONS,
@@ -12,7 +12,7 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-HW2AGVPR.js";
+} from "./chunk-IIU4SGTN.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -32,7 +32,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-FO4FIFON.js";
+} from "./chunk-25USBGCH.js";
 import "./chunk-25DC43HS.js";
 import {
   SourceError
@@ -497,6 +497,8 @@ Options:
   -j, --jobs N                      threads for the scan: this one and N-1 that parse and analyse files
                                     (default: one per core, at most 4, for trees of 400 files or more;
                                     1 = no worker threads); findings never depend on it
+      --debug-stats                 on standard error: how many times each kind of pass (read, Markdown
+                                    parse, fact extraction, normalisation) went over each file's text
       --show-suppressed             list suppressed findings in text output
       --sort severity|file          text output order: most severe file first (default), or by path
       --min-severity LEVEL          text output: hide findings below LEVEL (totals still count them)
@@ -514,15 +516,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-JSFOXSG6.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-ANCWEPI7.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-JSFOXSG6.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-ANCWEPI7.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-YNWBSDMN.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-TETUXPIQ.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -546,14 +548,15 @@ async function scanPaths(args, paths, io, clock) {
         listing: { env: io.env },
         ...clock ? { clock } : {},
         ...changed ? { changed } : {},
-        ...jobs !== void 0 ? { jobs } : {}
+        ...jobs !== void 0 ? { jobs } : {},
+        ...args.values["debug-stats"] ? { textPasses: true } : {}
       })
     );
   }
   return results;
 }
 async function changedFilesSince(root, rev) {
-  const { changedSince } = await import("./chunk-RF5MVOOZ.js");
+  const { changedSince } = await import("./chunk-QX24ADSC.js");
   try {
     return await changedSince(root, rev);
   } catch (e) {
@@ -620,11 +623,25 @@ async function runScan(args, paths, io) {
     clock.lap("report");
     io.stderr(clock.format());
   }
+  if (args.values["debug-stats"]) io.stderr(formatTextPasses(results));
   const errors = results.flatMap((r) => r.ruleErrors);
   for (const e of errors) io.stderr(`skillscan: internal error in rule ${e.ruleId}: ${e.message}
 `);
   if (errors.length) return 2;
   return gated(findings, gate).length > 0 ? 1 : 0;
+}
+function formatTextPasses(results) {
+  const lines = [];
+  for (const r of results) {
+    for (const s of r.textPasses ?? []) {
+      const twice = s.example ? `; ${s.repeated} more than once, first ${inertLine(s.example)}` : "";
+      lines.push(
+        `skillscan-stats ${inertLine(r.rootDescription)} ${s.pass}: ${s.files} files, ${s.passes} passes, at most ${s.maxPerFile} per file${twice}
+`
+      );
+    }
+  }
+  return lines.join("");
 }
 async function runDiscover(args, paths, io) {
   const format = oneOf(args.values.format, ["text", "json"], "format", "text");

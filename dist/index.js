@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-XS5GZDFC.js";
+} from "./chunk-QQHETVIE.js";
 import "./chunk-UYLQFGRK.js";
 import {
   CONFIG_FILE_NAMES,
@@ -20,7 +20,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-FO4FIFON.js";
+} from "./chunk-25USBGCH.js";
 import "./chunk-25DC43HS.js";
 import {
   GitSource,
@@ -791,7 +791,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-RF5MVOOZ.js");
+  const { changedFiles } = await import("./chunk-QX24ADSC.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

@@ -21977,6 +21977,7 @@ async function findPlugins(files, registry, rootName) {
     }
   }
   const plugins = [...pluginByRoot.values()].sort((a, b) => a.root < b.root ? -1 : 1);
+  const rootSet = new Set(pluginByRoot.keys());
   const manifestField = (p, key) => p.manifest?.data?.[key];
   return {
     plugins,
@@ -21987,11 +21988,11 @@ async function findPlugins(files, registry, rootName) {
       const def = joinPath(p.root, key);
       return replaces && declared.length > 0 ? declared : [def, ...declared];
     },
+    // Up the path's folders, not across every plugin (10,000 skills in 80 plugins made 800,000 tests).
     deepest: (path2) => {
-      let best;
-      for (const p of plugins)
-        if (isWithin(path2, p.root) && (!best || p.root.length > best.root.length)) best = p;
-      return best;
+      if (pluginByRoot.has(path2)) return pluginByRoot.get(path2);
+      const root = nearestAncestorIn(path2, rootSet);
+      return root === void 0 ? void 0 : pluginByRoot.get(root);
     }
   };
 }
@@ -22044,6 +22045,8 @@ function isSkillDocumentName(name) {
 }
 function skillPlacements(files, set2, profiles, enabled, layout, homeDirs) {
   const placements = [];
+  const roots = profiles.map((prof) => ({ prof, candidates: skillRoots(prof, layout, homeDirs) }));
+  const componentDirs = /* @__PURE__ */ new Map();
   for (const f of files.index.files) {
     if (!isSkillDocumentName(basename(f.path))) continue;
     const dir = dirname(f.path);
@@ -22051,15 +22054,16 @@ function skillPlacements(files, set2, profiles, enabled, layout, homeDirs) {
     const found = [];
     const plugin = set2.deepest(f.path);
     if (plugin) {
-      const skillDirs = set2.componentDirs(plugin, "skills", false);
+      const skillDirs = componentDirs.get(plugin) ?? set2.componentDirs(plugin, "skills", false);
+      componentDirs.set(plugin, skillDirs);
       const atRoot = dir === plugin.root;
       const inSkills = skillDirs.some((d) => dirname(dir) === d || dir === d);
       const runtimes = plugin.runtimes.filter((r) => enabled.has(r));
       if ((atRoot || inSkills) && runtimes.length > 0)
         found.push({ ...base, scope: "plugin", plugin, runtimes });
     }
-    for (const prof of profiles) {
-      const place = placeInRuntime(prof, f.path, layout, homeDirs);
+    for (const { prof, candidates } of roots) {
+      const place = placeInRuntime(prof, f.path, candidates);
       if (place) found.push({ ...base, ...place, runtimes: [prof.id] });
     }
     if (found.length === 0) found.push({ ...base, scope: "collection", runtimes: [] });
@@ -22165,9 +22169,9 @@ async function findHooksFiles(files, set2, profiles, layout) {
   }
   return hooksFiles;
 }
-function placeInRuntime(prof, path2, layout, homeDirs) {
+function skillRoots(prof, layout, homeDirs) {
   const dirs = prof.skills;
-  const candidates = [
+  return [
     ...dirs.managed.map((d) => ({ d, kind: "managed" })),
     ...(layout === "home" ? dirs.personal : dirs.project).map((d) => ({
       d,
@@ -22175,6 +22179,9 @@ function placeInRuntime(prof, path2, layout, homeDirs) {
     })),
     ...layout === "project" ? dirs.personal.filter((d) => homeDirs.includes(d)).map((d) => ({ d, kind: "user" })) : []
   ];
+}
+function placeInRuntime(prof, path2, candidates) {
+  const dirs = prof.skills;
   for (const { d, kind } of candidates) {
     for (const [prefix, rest] of splitsAround(path2, d)) {
       const depth = rest.split("/").length - 1;
@@ -25142,13 +25149,19 @@ var FactStore = class {
     );
     const real = this.files.realOf(path2) ?? path2;
     let facts;
+    this.files.passes?.count("facts", real);
     if (this.pool && when !== "now" && !this.wanted.has(real)) {
       void this.prepared();
-      const local = () => this.loaded ? here2() : this.prepared().then(here2);
+      let claimedHere = false;
+      const local = () => {
+        claimedHere = true;
+        return this.loaded ? here2() : this.prepared().then(here2);
+      };
       const ticket = this.pool.submit(job, local, when);
       this.queued.set(real, ticket.id);
       facts = await ticket.facts;
       this.queued.delete(real);
+      if (!claimedHere && job.markdown) this.files.passes?.count("markdown", real);
     } else {
       await this.prepared();
       facts = here2();
@@ -25221,15 +25234,17 @@ function keepBytes(bytes, anomalies) {
   return archiveMagic(head) !== void 0 || binaryFormat(head) !== void 0;
 }
 var FileStore = class {
-  constructor(source2, index, maxFileBytes) {
+  constructor(source2, index, maxFileBytes, passes) {
     this.source = source2;
     this.index = index;
     this.maxFileBytes = maxFileBytes;
+    this.passes = passes;
     for (const f of index.files) this.byPath.set(f.path, f);
   }
   source;
   index;
   maxFileBytes;
+  passes;
   byPath = /* @__PURE__ */ new Map();
   cache = /* @__PURE__ */ new Map();
   readProblems = [];
@@ -25306,7 +25321,9 @@ var FileStore = class {
     const loaded2 = this.cache.get(entry.real);
     if (loaded2) return (await loaded2)?.text;
     try {
-      return decodeBytes((await this.source.read(entry.path, this.maxFileBytes)).bytes).text;
+      const bytes = (await this.source.read(entry.path, this.maxFileBytes)).bytes;
+      this.passes?.count("read", entry.real);
+      return decodeBytes(bytes).text;
     } catch {
       return void 0;
     }
@@ -25322,6 +25339,7 @@ var FileStore = class {
     const key = `${file.real}\0${start2}`;
     let parse2 = this.parses.get(key);
     if (!parse2) {
+      this.passes?.count("markdown", file.real);
       parse2 = parseMarkdownBody(file.text, start2);
       this.parses.set(key, parse2);
     }
@@ -25335,6 +25353,7 @@ var FileStore = class {
     try {
       const r = await this.source.read(entry.path, this.maxFileBytes);
       this.readReal.add(entry.real);
+      this.passes?.count("read", entry.real);
       const decoded3 = decodeBytes(r.bytes);
       const file = {
         path: entry.path,
@@ -25875,6 +25894,10 @@ var Neighbours = class {
   isSkillDoc(id) {
     return this.skillDocIds.has(id);
   }
+  /** Whether an id is an indexed file's, whose number follows path order. */
+  isIndexed(id) {
+    return id < this.indexed;
+  }
   /** Compares two ids as their paths compare (`cmp`): the index is sorted by path, later ids are not. */
   byPathOrder(a, b) {
     return a < this.indexed && b < this.indexed ? a - b : cmp(this.ids.pathOf(a), this.ids.pathOf(b));
@@ -25886,6 +25909,9 @@ var Neighbours = class {
     return false;
   }
 };
+var MEMBER_SPAN = 2 ** 32;
+var MAX_PACKED_ID = 2 ** 21;
+var MAX_PACKED = 2 ** 20;
 var EntryWalk = class {
   constructor(entry, input, next, depthCuts, visits) {
     this.entry = entry;
@@ -25925,7 +25951,19 @@ var EntryWalk = class {
   }
   /** Members in path order: the walk's order must not depend on the order references were found in. */
   byPath(members) {
+    if (members.length < 2) return members;
     const c = this.closure;
+    const packable = (m) => {
+      const id = c.idAt(m);
+      return id < MAX_PACKED_ID && this.next.isIndexed(id);
+    };
+    if (members.length <= MAX_PACKED && members.every(packable)) {
+      const keys = new Float64Array(members.length);
+      for (let i = 0; i < members.length; i++) keys[i] = c.idAt(members[i]) * MEMBER_SPAN + members[i];
+      keys.sort();
+      for (let i = 0; i < members.length; i++) members[i] = keys[i] % MEMBER_SPAN;
+      return members;
+    }
     return members.sort((a, b) => this.next.byPathOrder(c.idAt(a), c.idAt(b)));
   }
   /** Breadth-first along references from the frontier, cutting chains past the depth limit. */
@@ -26387,6 +26425,44 @@ function indexModel(model) {
 function hasHooks(data3) {
   return typeof data3 === "object" && data3 !== null && "hooks" in data3;
 }
+
+// src/model/text-passes.ts
+var TEXT_PASSES = ["read", "markdown", "facts", "normalize"];
+var TextPassCounter = class {
+  counts = /* @__PURE__ */ new Map();
+  /** One pass of `kind` over the file at real path `real`. */
+  count(kind, real) {
+    const byFile = this.counts.get(kind) ?? /* @__PURE__ */ new Map();
+    this.counts.set(kind, byFile);
+    byFile.set(real, (byFile.get(real) ?? 0) + 1);
+  }
+  /** Passes of `kind` over one file so far. */
+  of(kind, real) {
+    return this.counts.get(kind)?.get(real) ?? 0;
+  }
+  summary() {
+    return TEXT_PASSES.map((pass) => {
+      const byFile = this.counts.get(pass) ?? /* @__PURE__ */ new Map();
+      let passes = 0;
+      let maxPerFile = 0;
+      const repeated = [];
+      for (const [real, n2] of byFile) {
+        passes += n2;
+        maxPerFile = Math.max(maxPerFile, n2);
+        if (n2 > 1) repeated.push(real);
+      }
+      repeated.sort();
+      return {
+        pass,
+        files: byFile.size,
+        passes,
+        maxPerFile,
+        repeated: repeated.length,
+        ...repeated.length ? { example: repeated[0] } : {}
+      };
+    });
+  }
+};
 
 // src/rules/support/reach.ts
 function byDepth(a, b) {
@@ -27079,6 +27155,7 @@ async function load(ctx) {
     const file = await ctx.model.files.text(path2);
     if (!file || file.anomalies.some((a) => a.kind === "binary")) continue;
     const md = isMarkdownPath2(path2) ? ctx.model.files.markdown(file, bodyStart.get(path2) ?? 0) : void 0;
+    ctx.model.files.passes?.count("normalize", file.real);
     out.push({ path: path2, file, norm: normalizeText(file.text), ...md ? { md } : {} });
   }
   return out;
@@ -29841,6 +29918,19 @@ var TRIGGER_SEP = " - ";
 function fullTextOf(e, withTrigger) {
   return withTrigger && e.whenToUse ? `${e.description}${TRIGGER_SEP}${e.whenToUse}` : e.description;
 }
+var LENGTHS = /* @__PURE__ */ new WeakMap();
+function lengthsOf(e) {
+  let known = LENGTHS.get(e);
+  if (!known) {
+    known = {
+      name: codePointLength(e.name),
+      description: codePointLength(e.description),
+      whenToUse: e.whenToUse ? codePointLength(e.whenToUse) : 0
+    };
+    LENGTHS.set(e, known);
+  }
+  return known;
+}
 function truncate(text, cap) {
   if (cap === null || codePointLength(text) <= cap) return { text };
   const c = cps(text);
@@ -29956,15 +30046,18 @@ function listingOrder(a, b) {
 function simulateListing(profile, entries, budget) {
   const triggerField = profile.listing.triggerField;
   const sorted = [...entries].sort(listingOrder);
-  const works = sorted.map((e) => ({
-    e,
-    trigger: triggerField && !!e.whenToUse,
-    cap: budget.maxDescChars,
-    level: "text",
-    nameLen: codePointLength(e.name),
-    descLen: codePointLength(e.description),
-    trigLen: triggerField && e.whenToUse ? codePointLength(e.whenToUse) : 0
-  }));
+  const works = sorted.map((e) => {
+    const lengths = lengthsOf(e);
+    return {
+      e,
+      trigger: triggerField && !!e.whenToUse,
+      cap: budget.maxDescChars,
+      level: "text",
+      nameLen: lengths.name,
+      descLen: lengths.description,
+      trigLen: triggerField && e.whenToUse ? lengths.whenToUse : 0
+    };
+  });
   const costs = new Costs(works, budget.maxDescChars);
   const needed = costs.total();
   const rest = works.filter((w) => w.e.origin !== "bundled");
@@ -33334,6 +33427,11 @@ var SourceError = class extends Error {
 };
 
 // src/source/local.ts
+var NOT_PLAIN = /(?:^|\/)\.{0,2}(?:\/|$)/;
+function joinAbs(dir, name) {
+  if (nodePath.sep !== "/") return nodePath.join(dir, name);
+  return dir.endsWith("/") ? `${dir}${name}` : `${dir}/${name}`;
+}
 function kindOf3(d) {
   if (d.isSymbolicLink()) return "symlink";
   if (d.isFile()) return "file";
@@ -33361,7 +33459,9 @@ var LocalSource = class _LocalSource {
     return new _LocalSource(real, root);
   }
   abs(path2) {
-    return path2 === "" ? this.rootReal : nodePath.join(this.rootReal, ...path2.split("/"));
+    if (path2 === "") return this.rootReal;
+    if (nodePath.sep === "/" && !NOT_PLAIN.test(path2)) return joinAbs(this.rootReal, path2);
+    return nodePath.join(this.rootReal, ...path2.split("/"));
   }
   toRelative(real) {
     if (real === this.rootReal) return "";
@@ -33382,8 +33482,8 @@ var LocalSource = class _LocalSource {
     return entries.map((e) => {
       const kind = kindOf3(e);
       if (kind === "dir" && real !== void 0) {
-        const child = nodePath.join(absDir, e.name);
-        this.realDirs.set(child, real === absDir ? child : nodePath.join(real, e.name));
+        const child = joinAbs(absDir, e.name);
+        this.realDirs.set(child, real === absDir ? child : joinAbs(real, e.name));
       }
       return { name: e.name, kind };
     });
@@ -33429,7 +33529,7 @@ var LocalSource = class _LocalSource {
       fd = nodeFs.openSync(this.inside(await fs.realpath(abs), path2), flags);
     } else {
       try {
-        const real = nodePath.join(this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
+        const real = joinAbs(this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
         fd = nodeFs.openSync(this.inside(real, path2), flags);
       } catch (e) {
         if (e.code !== "ELOOP") throw e;
@@ -33665,7 +33765,12 @@ async function scan(options = {}) {
     maxDepth: config2.limits.maxDepth,
     maxEntries: config2.limits.maxEntries
   });
-  const files = new FileStore(source2, index, config2.limits.maxFileBytes);
+  const files = new FileStore(
+    source2,
+    index,
+    config2.limits.maxFileBytes,
+    options.textPasses ? new TextPassCounter() : void 0
+  );
   const clock = options.clock;
   clock?.lap("walk");
   const pool = chooseFactPool({
@@ -33785,6 +33890,7 @@ async function runRules(model, config2, options, facts) {
   const focus = options.changed ? await focusOf(model, options.changed) : void 0;
   return {
     ...focus ? { focus } : {},
+    ...files.passes ? { textPasses: files.passes.summary() } : {},
     rootDescription: model.rootDescription,
     config: config2,
     model,

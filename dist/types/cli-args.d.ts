@@ -110,6 +110,9 @@ export declare const OPTIONS: {
         readonly type: 'string';
         readonly short: 'j';
     };
+    readonly 'debug-stats': {
+        readonly type: 'boolean';
+    };
 };
 export type ParsedArgs = ReturnType<typeof parseArgs<{
     options: typeof OPTIONS;

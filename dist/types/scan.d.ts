@@ -4,6 +4,7 @@ import { type Finding } from './findings.js';
 import { type ListingInputs } from './listing-settings.js';
 import { type EntryAnalysability } from './model/analysability.js';
 import type { ScanModel } from './model/model.js';
+import { type TextPassSummary } from './model/text-passes.js';
 import type { PhaseClock } from './phases.js';
 import type { RuleMeta } from './rules/types.js';
 import type { SourceTree } from './source/tree.js';
@@ -30,6 +31,8 @@ export interface ScanOptions {
      * awaited only once discovery is done, so asking git what changed overlaps the walk.
      */
     changed?: ReadonlySet<string> | Promise<ReadonlySet<string>>;
+    /** Count every pass over each file's text (`--debug-stats`): `ScanResult.textPasses`. */
+    textPasses?: boolean;
     /** Times each phase (walk, discovery, graph, each rule, suppressions) when given: the benchmark's view. */
     clock?: PhaseClock;
     /**
@@ -66,6 +69,8 @@ export interface ScanResult {
         followed: number;
         entryPoints: number;
     };
+    /** With `textPasses`: how many times each kind of pass went over the files' text. */
+    textPasses?: TextPassSummary[];
     /** Per entry point, the share of its closure's bytes skillscan analysed, sorted by entry. */
     analysability: EntryAnalysability[];
 }

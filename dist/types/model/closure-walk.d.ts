@@ -73,6 +73,8 @@ export declare class Neighbours {
     /** The files of a skill's folder other than its SKILL.md (none for other files), nested skills' left out. */
     folder(id: number): readonly number[];
     isSkillDoc(id: number): boolean;
+    /** Whether an id is an indexed file's, whose number follows path order. */
+    isIndexed(id: number): boolean;
     /** Compares two ids as their paths compare (`cmp`): the index is sorted by path, later ids are not. */
     byPathOrder(a: number, b: number): number;
     /** A file below `dir` that belongs to another skill nested inside it: found by walking up its folders. */

@@ -3,6 +3,7 @@ import { LineMap } from '../analysis/lines.js';
 import { type MarkdownDoc } from '../analysis/markdown.js';
 import type { SourceTree } from '../source/tree.js';
 import type { IndexedFile, TreeIndex } from '../source/walk.js';
+import type { TextPassCounter } from './text-passes.js';
 /** A file's text as the scanner saw it, read once however many paths and rules reach it. */
 export interface TextFile {
     path: string;
@@ -32,6 +33,8 @@ export declare class FileStore {
     private readonly source;
     readonly index: TreeIndex;
     readonly maxFileBytes: number;
+    /** Counts each pass over a file's text (`--debug-stats`); absent, nothing is counted. */
+    readonly passes?: TextPassCounter | undefined;
     private readonly byPath;
     private readonly cache;
     readonly readProblems: ReadProblem[];
@@ -39,7 +42,9 @@ export declare class FileStore {
     readonly readReal: Set<string>;
     private readonly loadedFiles;
     private readonly parses;
-    constructor(source: SourceTree, index: TreeIndex, maxFileBytes: number);
+    constructor(source: SourceTree, index: TreeIndex, maxFileBytes: number, 
+    /** Counts each pass over a file's text (`--debug-stats`); absent, nothing is counted. */
+    passes?: TextPassCounter | undefined);
     has(path: string): boolean;
     isFile(path: string): boolean;
     isDir(path: string): boolean;

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-FO4FIFON.js";
+} from "./chunk-25USBGCH.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

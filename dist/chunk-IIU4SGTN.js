@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   parseConfig
-} from "./chunk-FO4FIFON.js";
+} from "./chunk-25USBGCH.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";
@@ -34,7 +34,8 @@ var OPTIONS = {
   cache: { type: "string" },
   upload: { type: "boolean" },
   concurrency: { type: "string" },
-  jobs: { type: "string", short: "j" }
+  jobs: { type: "string", short: "j" },
+  "debug-stats": { type: "boolean" }
 };
 function oneOf(value, allowed, flag, fallback) {
   if (value === void 0) return fallback;

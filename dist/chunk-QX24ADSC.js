@@ -57,9 +57,13 @@ async function changedFiles(options) {
   return { how: reasons.join("; ") || "not a pull request" };
 }
 async function changedSince(dir, rev) {
-  const diff = await diffNames(dir, ["--relative", checkRevision(rev)]);
-  const untracked = await git(dir, ["ls-files", "--others", "--exclude-standard", "-z", "--", "."]);
-  return /* @__PURE__ */ new Set([...diff, ...nulSeparated(untracked)]);
+  const [diff, untracked] = await Promise.allSettled([
+    diffNames(dir, ["--relative", checkRevision(rev)]),
+    git(dir, ["ls-files", "--others", "--exclude-standard", "-z", "--", "."])
+  ]);
+  if (diff.status === "rejected") throw diff.reason;
+  if (untracked.status === "rejected") throw untracked.reason;
+  return /* @__PURE__ */ new Set([...diff.value, ...nulSeparated(untracked.value)]);
 }
 async function diffNames(dir, rest) {
   const fixed = ["diff", "--name-only", "-z", "--no-ext-diff", "--no-textconv", "--no-renames"];

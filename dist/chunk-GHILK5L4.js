@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-HW2AGVPR.js";
+} from "./chunk-IIU4SGTN.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-FO4FIFON.js";
+} from "./chunk-25USBGCH.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";

@@ -13111,6 +13111,7 @@ async function findPlugins(files, registry, rootName) {
     }
   }
   const plugins = [...pluginByRoot.values()].sort((a, b) => a.root < b.root ? -1 : 1);
+  const rootSet = new Set(pluginByRoot.keys());
   const manifestField = (p, key) => p.manifest?.data?.[key];
   return {
     plugins,
@@ -13121,11 +13122,11 @@ async function findPlugins(files, registry, rootName) {
       const def = joinPath(p.root, key);
       return replaces && declared.length > 0 ? declared : [def, ...declared];
     },
+    // Up the path's folders, not across every plugin (10,000 skills in 80 plugins made 800,000 tests).
     deepest: (path) => {
-      let best;
-      for (const p of plugins)
-        if (isWithin(path, p.root) && (!best || p.root.length > best.root.length)) best = p;
-      return best;
+      if (pluginByRoot.has(path)) return pluginByRoot.get(path);
+      const root = nearestAncestorIn(path, rootSet);
+      return root === void 0 ? void 0 : pluginByRoot.get(root);
     }
   };
 }
@@ -13178,6 +13179,8 @@ function isSkillDocumentName(name) {
 }
 function skillPlacements(files, set, profiles, enabled, layout, homeDirs) {
   const placements = [];
+  const roots = profiles.map((prof) => ({ prof, candidates: skillRoots(prof, layout, homeDirs) }));
+  const componentDirs = /* @__PURE__ */ new Map();
   for (const f of files.index.files) {
     if (!isSkillDocumentName(basename(f.path))) continue;
     const dir = dirname(f.path);
@@ -13185,15 +13188,16 @@ function skillPlacements(files, set, profiles, enabled, layout, homeDirs) {
     const found = [];
     const plugin = set.deepest(f.path);
     if (plugin) {
-      const skillDirs = set.componentDirs(plugin, "skills", false);
+      const skillDirs = componentDirs.get(plugin) ?? set.componentDirs(plugin, "skills", false);
+      componentDirs.set(plugin, skillDirs);
       const atRoot = dir === plugin.root;
       const inSkills = skillDirs.some((d) => dirname(dir) === d || dir === d);
       const runtimes = plugin.runtimes.filter((r) => enabled.has(r));
       if ((atRoot || inSkills) && runtimes.length > 0)
         found.push({ ...base, scope: "plugin", plugin, runtimes });
     }
-    for (const prof of profiles) {
-      const place = placeInRuntime(prof, f.path, layout, homeDirs);
+    for (const { prof, candidates } of roots) {
+      const place = placeInRuntime(prof, f.path, candidates);
       if (place) found.push({ ...base, ...place, runtimes: [prof.id] });
     }
     if (found.length === 0) found.push({ ...base, scope: "collection", runtimes: [] });
@@ -13299,9 +13303,9 @@ async function findHooksFiles(files, set, profiles, layout) {
   }
   return hooksFiles;
 }
-function placeInRuntime(prof, path, layout, homeDirs) {
+function skillRoots(prof, layout, homeDirs) {
   const dirs = prof.skills;
-  const candidates = [
+  return [
     ...dirs.managed.map((d) => ({ d, kind: "managed" })),
     ...(layout === "home" ? dirs.personal : dirs.project).map((d) => ({
       d,
@@ -13309,6 +13313,9 @@ function placeInRuntime(prof, path, layout, homeDirs) {
     })),
     ...layout === "project" ? dirs.personal.filter((d) => homeDirs.includes(d)).map((d) => ({ d, kind: "user" })) : []
   ];
+}
+function placeInRuntime(prof, path, candidates) {
+  const dirs = prof.skills;
   for (const { d, kind } of candidates) {
     for (const [prefix, rest] of splitsAround(path, d)) {
       const depth = rest.split("/").length - 1;
@@ -16357,13 +16364,19 @@ var FactStore = class {
     );
     const real = this.files.realOf(path) ?? path;
     let facts;
+    this.files.passes?.count("facts", real);
     if (this.pool && when !== "now" && !this.wanted.has(real)) {
       void this.prepared();
-      const local = () => this.loaded ? here() : this.prepared().then(here);
+      let claimedHere = false;
+      const local = () => {
+        claimedHere = true;
+        return this.loaded ? here() : this.prepared().then(here);
+      };
       const ticket = this.pool.submit(job, local, when);
       this.queued.set(real, ticket.id);
       facts = await ticket.facts;
       this.queued.delete(real);
+      if (!claimedHere && job.markdown) this.files.passes?.count("markdown", real);
     } else {
       await this.prepared();
       facts = here();
@@ -16433,15 +16446,17 @@ function keepBytes(bytes, anomalies) {
   return archiveMagic(head) !== void 0 || binaryFormat(head) !== void 0;
 }
 var FileStore = class {
-  constructor(source, index, maxFileBytes) {
+  constructor(source, index, maxFileBytes, passes) {
     this.source = source;
     this.index = index;
     this.maxFileBytes = maxFileBytes;
+    this.passes = passes;
     for (const f of index.files) this.byPath.set(f.path, f);
   }
   source;
   index;
   maxFileBytes;
+  passes;
   byPath = /* @__PURE__ */ new Map();
   cache = /* @__PURE__ */ new Map();
   readProblems = [];
@@ -16518,7 +16533,9 @@ var FileStore = class {
     const loaded2 = this.cache.get(entry.real);
     if (loaded2) return (await loaded2)?.text;
     try {
-      return decodeBytes((await this.source.read(entry.path, this.maxFileBytes)).bytes).text;
+      const bytes = (await this.source.read(entry.path, this.maxFileBytes)).bytes;
+      this.passes?.count("read", entry.real);
+      return decodeBytes(bytes).text;
     } catch {
       return void 0;
     }
@@ -16534,6 +16551,7 @@ var FileStore = class {
     const key = `${file.real}\0${start}`;
     let parse = this.parses.get(key);
     if (!parse) {
+      this.passes?.count("markdown", file.real);
       parse = parseMarkdownBody(file.text, start);
       this.parses.set(key, parse);
     }
@@ -16547,6 +16565,7 @@ var FileStore = class {
     try {
       const r = await this.source.read(entry.path, this.maxFileBytes);
       this.readReal.add(entry.real);
+      this.passes?.count("read", entry.real);
       const decoded = decodeBytes(r.bytes);
       const file = {
         path: entry.path,
@@ -17083,6 +17102,10 @@ var Neighbours = class {
   isSkillDoc(id) {
     return this.skillDocIds.has(id);
   }
+  /** Whether an id is an indexed file's, whose number follows path order. */
+  isIndexed(id) {
+    return id < this.indexed;
+  }
   /** Compares two ids as their paths compare (`cmp`): the index is sorted by path, later ids are not. */
   byPathOrder(a, b) {
     return a < this.indexed && b < this.indexed ? a - b : cmp(this.ids.pathOf(a), this.ids.pathOf(b));
@@ -17094,6 +17117,9 @@ var Neighbours = class {
     return false;
   }
 };
+var MEMBER_SPAN = 2 ** 32;
+var MAX_PACKED_ID = 2 ** 21;
+var MAX_PACKED = 2 ** 20;
 var EntryWalk = class {
   constructor(entry, input, next, depthCuts, visits) {
     this.entry = entry;
@@ -17133,7 +17159,19 @@ var EntryWalk = class {
   }
   /** Members in path order: the walk's order must not depend on the order references were found in. */
   byPath(members) {
+    if (members.length < 2) return members;
     const c = this.closure;
+    const packable = (m) => {
+      const id = c.idAt(m);
+      return id < MAX_PACKED_ID && this.next.isIndexed(id);
+    };
+    if (members.length <= MAX_PACKED && members.every(packable)) {
+      const keys = new Float64Array(members.length);
+      for (let i = 0; i < members.length; i++) keys[i] = c.idAt(members[i]) * MEMBER_SPAN + members[i];
+      keys.sort();
+      for (let i = 0; i < members.length; i++) members[i] = keys[i] % MEMBER_SPAN;
+      return members;
+    }
     return members.sort((a, b) => this.next.byPathOrder(c.idAt(a), c.idAt(b)));
   }
   /** Breadth-first along references from the frontier, cutting chains past the depth limit. */
@@ -17595,6 +17633,44 @@ function indexModel(model) {
 function hasHooks(data) {
   return typeof data === "object" && data !== null && "hooks" in data;
 }
+
+// src/model/text-passes.ts
+var TEXT_PASSES = ["read", "markdown", "facts", "normalize"];
+var TextPassCounter = class {
+  counts = /* @__PURE__ */ new Map();
+  /** One pass of `kind` over the file at real path `real`. */
+  count(kind, real) {
+    const byFile = this.counts.get(kind) ?? /* @__PURE__ */ new Map();
+    this.counts.set(kind, byFile);
+    byFile.set(real, (byFile.get(real) ?? 0) + 1);
+  }
+  /** Passes of `kind` over one file so far. */
+  of(kind, real) {
+    return this.counts.get(kind)?.get(real) ?? 0;
+  }
+  summary() {
+    return TEXT_PASSES.map((pass) => {
+      const byFile = this.counts.get(pass) ?? /* @__PURE__ */ new Map();
+      let passes = 0;
+      let maxPerFile = 0;
+      const repeated = [];
+      for (const [real, n2] of byFile) {
+        passes += n2;
+        maxPerFile = Math.max(maxPerFile, n2);
+        if (n2 > 1) repeated.push(real);
+      }
+      repeated.sort();
+      return {
+        pass,
+        files: byFile.size,
+        passes,
+        maxPerFile,
+        repeated: repeated.length,
+        ...repeated.length ? { example: repeated[0] } : {}
+      };
+    });
+  }
+};
 
 // src/rules/support/reach.ts
 function byDepth(a, b) {
@@ -18286,6 +18362,7 @@ async function load(ctx) {
     const file = await ctx.model.files.text(path);
     if (!file || file.anomalies.some((a) => a.kind === "binary")) continue;
     const md = isMarkdownPath2(path) ? ctx.model.files.markdown(file, bodyStart.get(path) ?? 0) : void 0;
+    ctx.model.files.passes?.count("normalize", file.real);
     out.push({ path, file, norm: normalizeText(file.text), ...md ? { md } : {} });
   }
   return out;
@@ -21036,6 +21113,19 @@ var TRIGGER_SEP = " - ";
 function fullTextOf(e, withTrigger) {
   return withTrigger && e.whenToUse ? `${e.description}${TRIGGER_SEP}${e.whenToUse}` : e.description;
 }
+var LENGTHS = /* @__PURE__ */ new WeakMap();
+function lengthsOf(e) {
+  let known = LENGTHS.get(e);
+  if (!known) {
+    known = {
+      name: codePointLength(e.name),
+      description: codePointLength(e.description),
+      whenToUse: e.whenToUse ? codePointLength(e.whenToUse) : 0
+    };
+    LENGTHS.set(e, known);
+  }
+  return known;
+}
 function truncate(text, cap) {
   if (cap === null || codePointLength(text) <= cap) return { text };
   const c = cps(text);
@@ -21151,15 +21241,18 @@ function listingOrder(a, b) {
 function simulateListing(profile, entries, budget) {
   const triggerField = profile.listing.triggerField;
   const sorted = [...entries].sort(listingOrder);
-  const works = sorted.map((e) => ({
-    e,
-    trigger: triggerField && !!e.whenToUse,
-    cap: budget.maxDescChars,
-    level: "text",
-    nameLen: codePointLength(e.name),
-    descLen: codePointLength(e.description),
-    trigLen: triggerField && e.whenToUse ? codePointLength(e.whenToUse) : 0
-  }));
+  const works = sorted.map((e) => {
+    const lengths = lengthsOf(e);
+    return {
+      e,
+      trigger: triggerField && !!e.whenToUse,
+      cap: budget.maxDescChars,
+      level: "text",
+      nameLen: lengths.name,
+      descLen: lengths.description,
+      trigLen: triggerField && e.whenToUse ? lengths.whenToUse : 0
+    };
+  });
   const costs = new Costs(works, budget.maxDescChars);
   const needed = costs.total();
   const rest = works.filter((w) => w.e.origin !== "bundled");
@@ -24508,6 +24601,11 @@ var RULES = [
 // src/source/local.ts
 import nodeFs, { constants as constants2, promises as fs } from "node:fs";
 import * as nodePath from "node:path";
+var NOT_PLAIN = /(?:^|\/)\.{0,2}(?:\/|$)/;
+function joinAbs(dir, name) {
+  if (nodePath.sep !== "/") return nodePath.join(dir, name);
+  return dir.endsWith("/") ? `${dir}${name}` : `${dir}/${name}`;
+}
 function kindOf3(d) {
   if (d.isSymbolicLink()) return "symlink";
   if (d.isFile()) return "file";
@@ -24535,7 +24633,9 @@ var LocalSource = class _LocalSource {
     return new _LocalSource(real, root);
   }
   abs(path) {
-    return path === "" ? this.rootReal : nodePath.join(this.rootReal, ...path.split("/"));
+    if (path === "") return this.rootReal;
+    if (nodePath.sep === "/" && !NOT_PLAIN.test(path)) return joinAbs(this.rootReal, path);
+    return nodePath.join(this.rootReal, ...path.split("/"));
   }
   toRelative(real) {
     if (real === this.rootReal) return "";
@@ -24556,8 +24656,8 @@ var LocalSource = class _LocalSource {
     return entries.map((e) => {
       const kind = kindOf3(e);
       if (kind === "dir" && real !== void 0) {
-        const child = nodePath.join(absDir, e.name);
-        this.realDirs.set(child, real === absDir ? child : nodePath.join(real, e.name));
+        const child = joinAbs(absDir, e.name);
+        this.realDirs.set(child, real === absDir ? child : joinAbs(real, e.name));
       }
       return { name: e.name, kind };
     });
@@ -24603,7 +24703,7 @@ var LocalSource = class _LocalSource {
       fd = nodeFs.openSync(this.inside(await fs.realpath(abs), path), flags);
     } else {
       try {
-        const real = nodePath.join(this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
+        const real = joinAbs(this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
         fd = nodeFs.openSync(this.inside(real, path), flags);
       } catch (e) {
         if (e.code !== "ELOOP") throw e;
@@ -24839,7 +24939,12 @@ async function scan(options = {}) {
     maxDepth: config.limits.maxDepth,
     maxEntries: config.limits.maxEntries
   });
-  const files = new FileStore(source, index, config.limits.maxFileBytes);
+  const files = new FileStore(
+    source,
+    index,
+    config.limits.maxFileBytes,
+    options.textPasses ? new TextPassCounter() : void 0
+  );
   const clock = options.clock;
   clock?.lap("walk");
   const pool = chooseFactPool({
@@ -24959,6 +25064,7 @@ async function runRules(model, config, options, facts) {
   const focus = options.changed ? await focusOf(model, options.changed) : void 0;
   return {
     ...focus ? { focus } : {},
+    ...files.passes ? { textPasses: files.passes.summary() } : {},
     rootDescription: model.rootDescription,
     config,
     model,

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-LM6SMZJ5.js";
-import "./chunk-HW2AGVPR.js";
-import "./chunk-FO4FIFON.js";
+} from "./chunk-GHILK5L4.js";
+import "./chunk-IIU4SGTN.js";
+import "./chunk-25USBGCH.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

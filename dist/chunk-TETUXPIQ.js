@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-LM6SMZJ5.js";
+} from "./chunk-GHILK5L4.js";
 import {
   UsageError
-} from "./chunk-HW2AGVPR.js";
+} from "./chunk-IIU4SGTN.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-FO4FIFON.js";
+} from "./chunk-25USBGCH.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";
