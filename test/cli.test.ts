@@ -128,7 +128,9 @@ describe('cli', () => {
     expect(r.stdout).toBe(plain.stdout);
     const lines = r.stderr.trim().split('\n');
     expect(lines.map((l) => l.split(' ')[2])).toEqual(['read:', 'markdown:', 'facts:', 'normalize:']);
-    expect(lines[0]).toMatch(/^skillscan-stats \S+ read: [1-9]\d* files, [1-9]\d* passes, at most 1 per file$/);
+    expect(lines[0]).toMatch(
+      /^skillscan-stats \S+ read: [1-9]\d* files, [1-9]\d* passes, at most 1 per file$/,
+    );
     expect(plain.stderr).toBe('');
   });
   it('rejects an invalid configuration file with exit 2', async () => {
