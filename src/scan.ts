@@ -18,6 +18,7 @@ import { atLeast, buildFinding, compareFindings, type Finding } from './findings
 import { buildListingSettings, type ListingInputs } from './listing-settings.js';
 import { computeAnalysability, type EntryAnalysability } from './model/analysability.js';
 import { ArchiveStore } from './model/archives.js';
+import { changedWhileReading, SearchTexts } from './model/change-reach.js';
 import { ContentStore } from './model/content.js';
 import { DerivedFacts } from './model/derived.js';
 import { chooseFactPool, type FactExtractor } from './model/fact-pool.js';
@@ -171,7 +172,8 @@ async function scanTree(
     },
   });
   const launch = await buildLaunchPoints({ files, ...found });
-  const changed = options.changed ? await options.changed : undefined;
+  const search = options.changed ? new SearchTexts(files) : undefined;
+  const changed = options.changed ? await changedWhileReading(options.changed, search!) : undefined;
   const trusted = trustedInstallers(config);
   const opaque = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
@@ -197,7 +199,7 @@ async function scanTree(
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, {
         maxDepth: config.limits.maxReferenceDepth,
-        ...(changed ? { changed } : {}),
+        ...(changed ? { changed, texts: search! } : {}),
       });
       return graphPromise;
     },

@@ -40,6 +40,8 @@ export interface ChangeReachInput {
   edgesOf(path: string): Promise<readonly Edge[]>;
   /** Rounds of the backward search: a chain longer than the depth limit is cut by the closures anyway. */
   maxRounds: number;
+  /** The files' texts, when the caller started reading them already; released when the search is over. */
+  texts?: SearchTexts;
 }
 
 export interface ChangeReach {
@@ -100,32 +102,36 @@ export async function entriesReachingChange(input: ChangeReachInput): Promise<Ch
       roundTokens.push({ kind: 'path', text: basename(p), dir: dirname(p) });
     }
   }
-  const texts = new SearchTexts(files);
-  for (let round = 0; round < input.maxRounds && (frontier.length > 0 || roundTokens.length > 0); round++) {
-    const reached = frontier.sort(cmp);
-    frontier = [];
-    for (const p of reached) {
-      roundTokens.push(...tokensOf(p, input.docByPath, namesOf));
-      for (const doc of ownerDocs(p, input.skillDirs, folderDocs)) add(doc);
-    }
-    const tokens = roundTokens.splice(0);
-    if (tokens.length === 0) continue;
-    for (const candidate of await texts.matching(tokens, targetReal)) {
-      const edges = await input.edgesOf(candidate);
-      if (
-        edges.some(
-          (e) => e.status === 'ok' && e.to !== undefined && targetReal.has(files.realOf(e.to) ?? e.to),
+  const texts = input.texts ?? new SearchTexts(files);
+  try {
+    for (let round = 0; round < input.maxRounds && (frontier.length > 0 || roundTokens.length > 0); round++) {
+      const reached = frontier.sort(cmp);
+      frontier = [];
+      for (const p of reached) {
+        roundTokens.push(...tokensOf(p, input.docByPath, namesOf));
+        for (const doc of ownerDocs(p, input.skillDirs, folderDocs)) add(doc);
+      }
+      const tokens = roundTokens.splice(0);
+      if (tokens.length === 0) continue;
+      for (const candidate of await texts.matching(tokens, targetReal)) {
+        const edges = await input.edgesOf(candidate);
+        if (
+          edges.some(
+            (e) => e.status === 'ok' && e.to !== undefined && targetReal.has(files.realOf(e.to) ?? e.to),
+          )
         )
-      )
-        add(candidate);
-      else if (
-        deleted.size > 0 &&
-        edges.some((e) => e.status !== 'ok' && deleted.has(basename(stripQuery(e.raw))))
-      ) {
-        outChanged.add(candidate);
-        add(candidate);
+          add(candidate);
+        else if (
+          deleted.size > 0 &&
+          edges.some((e) => e.status !== 'ok' && deleted.has(basename(stripQuery(e.raw))))
+        ) {
+          outChanged.add(candidate);
+          add(candidate);
+        }
       }
     }
+  } finally {
+    texts.release();
   }
   const entries = new Set(input.entries.filter((e) => targetReal.has(files.realOf(e) ?? e)));
   return { entries, changed: outChanged };
@@ -171,11 +177,59 @@ function grouped<T, K, V>(items: Iterable<T>, keyFor: (item: T) => K, valueFor: 
   return out;
 }
 
-/** Every file's text in the forms a search must see, read once for all rounds and released with it. */
-class SearchTexts {
+/**
+ * What a pull-request scan's change touched, reading the files for its name search meanwhile: git's
+ * diff and untracked listing walk the tree too and often answer after discovery, and this thread would
+ * only wait (0.7 s on 10,000 skills). Reading stops as soon as git answers; the search reads the rest.
+ */
+export async function changedWhileReading(
+  changed: ReadonlySet<string> | Promise<ReadonlySet<string>>,
+  search: SearchTexts,
+): Promise<ReadonlySet<string>> {
+  if (!(changed instanceof Promise)) return changed;
+  let settled = false;
+  const answered = changed.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    },
+  );
+  await search.readWhile(() => !settled);
+  await answered;
+  return changed;
+}
+
+/**
+ * Every file's text in the forms a search must see, read once for all rounds and released with the
+ * search. A pull-request scan may start reading before the search needs it (`readWhile`), while it
+ * waits for git to say what changed.
+ */
+export class SearchTexts {
   private readonly formsByReal = new Map<string, readonly string[]>();
   private loaded = false;
+  private released = false;
   constructor(private readonly files: FileStore) {}
+
+  /**
+   * Reads files in index order while `keepGoing()` says so, giving way to the event loop every few
+   * files so that what the caller waits for can settle meanwhile.
+   */
+  async readWhile(keepGoing: () => boolean): Promise<void> {
+    let count = 0;
+    for (const file of this.files.index.files) {
+      if (this.released || !keepGoing()) return;
+      await this.read(file);
+      if (++count % 64 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Drops every text read: the search is over. */
+  release(): void {
+    this.released = true;
+    this.formsByReal.clear();
+  }
 
   /** The paths (every alias) of the files outside `skip` whose text may refer to a token's target. */
   async matching(tokens: readonly Token[], skip: ReadonlySet<string>): Promise<string[]> {
@@ -229,11 +283,13 @@ class SearchTexts {
   private async load(): Promise<void> {
     if (this.loaded) return;
     this.loaded = true;
-    for (const file of this.files.index.files) {
-      if (this.formsByReal.has(file.real)) continue;
-      const text = await this.files.peek(file.path);
-      this.formsByReal.set(file.real, text === undefined ? [] : searchableForms(text));
-    }
+    for (const file of this.files.index.files) await this.read(file);
+  }
+
+  private async read(file: IndexedFile): Promise<void> {
+    if (this.formsByReal.has(file.real)) return;
+    const text = await this.files.peek(file.path);
+    this.formsByReal.set(file.real, text === undefined ? [] : searchableForms(text));
   }
 }
 

@@ -1,7 +1,7 @@
 import { dirname, nearestAncestorIn } from '../analysis/repo-paths.js';
 import { DEFAULT_LIMITS } from '../config.js';
 import { cmp } from '../findings.js';
-import { entriesReachingChange } from './change-reach.js';
+import { entriesReachingChange, type SearchTexts } from './change-reach.js';
 import { Neighbours, type WalkResult, walkClosures } from './closure-walk.js';
 import { forEachLimited } from './concurrency.js';
 import { edgeResolver } from './file-references.js';
@@ -29,6 +29,8 @@ export interface GraphOptions {
    * holds one are walked and listed; catalogue-wide rules still see every skill through the model.
    */
   changed?: ReadonlySet<string>;
+  /** With `changed`: the files' texts for the backward search, when the caller started reading them. */
+  texts?: SearchTexts;
 }
 
 /** Files read and analysed at once while warming the graph's caches. */
@@ -95,6 +97,7 @@ export async function buildReferenceGraph(
     skillByName,
     edgesOf,
     maxRounds: maxDepth + 2,
+    ...(options.texts ? { texts: options.texts } : {}),
   });
   const walked = await walkClosures({ ...walkInput, only: reach.entries }, next);
   const kept = entriesTouching(walked.closures, reach.changed, files);
