@@ -23,17 +23,19 @@ function skillVocabulary(model: ScanModel): readonly string[] {
   return [...new Set(model.registry.flatMap((p) => p.frontmatter.skill))].sort();
 }
 
-function vocabularyOf(model: ScanModel, doc: SkillDoc): readonly string[] {
+function vocabularyOf(model: ScanModel, doc: SkillDoc, skillKeys: readonly string[]): readonly string[] {
   // Legacy commands take the keys of the runtimes that load them (`name` and `paths` are reported as
   // ignored elsewhere).
   if (doc.kind === 'command') {
     const keys = loadersOf(model, doc).flatMap((p) => p.commands?.keys ?? []);
     if (keys.length) return [...new Set(keys)];
   }
-  return skillVocabulary(model);
+  return skillKeys;
 }
 
 export default defineRule('unknown-keys', (ctx) => {
+  // Once per scan: every runtime's skill keys (built per key of every skill, it was most of this rule).
+  const skillKeys = skillVocabulary(ctx.model);
   for (const doc of ctx.model.skills) {
     if (doc.kind === 'agent' || doc.frontmatter.data === undefined) continue;
     const seen = new Set<string>();
@@ -44,7 +46,7 @@ export default defineRule('unknown-keys', (ctx) => {
       if (seen.has(key) || MEANINGLESS_KEYS.includes(key)) continue;
       seen.add(key);
       const location = { path: doc.path, region: info.keyRegion };
-      const vocabulary = vocabularyOf(ctx.model, doc);
+      const vocabulary = vocabularyOf(ctx.model, doc, skillKeys);
       if (!vocabulary.includes(key)) {
         const guess = AGENT_TO_SKILL[key] ?? closestKey(key, vocabulary);
         if (guess !== undefined && guess !== key) {
