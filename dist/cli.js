@@ -2,7 +2,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   formatText
-} from "./chunk-QQHETVIE.js";
+} from "./chunk-PVU66VYW.js";
 import "./chunk-UYLQFGRK.js";
 import {
   OPTIONS,
@@ -12,7 +12,7 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-IIU4SGTN.js";
+} from "./chunk-MXL56N6H.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -32,13 +32,13 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-25USBGCH.js";
+} from "./chunk-XWSOUAX2.js";
 import "./chunk-25DC43HS.js";
 import {
   SourceError
 } from "./chunk-JYVIP2N7.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-BD3EXZVG.js";
+import "./chunk-35UHDRDV.js";
 import {
   trimEndChars
 } from "./chunk-JD37ZKK7.js";
@@ -516,15 +516,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-ANCWEPI7.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-RS74Y5WK.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-ANCWEPI7.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-RS74Y5WK.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-TETUXPIQ.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-V2WXS2WU.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -2,14 +2,14 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import "./chunk-UYLQFGRK.js";
 import {
   runFactJob
-} from "./chunk-TYH2CXA3.js";
+} from "./chunk-UZYOKIR3.js";
 import {
   prepareAnalyzers
-} from "./chunk-UZ25RDT3.js";
+} from "./chunk-2ZSXXMDO.js";
 import {
   claimForWorker
 } from "./chunk-25DC43HS.js";
-import "./chunk-BD3EXZVG.js";
+import "./chunk-35UHDRDV.js";
 import "./chunk-JD37ZKK7.js";
 
 // src/bin/fact-worker.ts

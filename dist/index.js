@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-QQHETVIE.js";
+} from "./chunk-PVU66VYW.js";
 import "./chunk-UYLQFGRK.js";
 import {
   CONFIG_FILE_NAMES,
@@ -20,7 +20,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-25USBGCH.js";
+} from "./chunk-XWSOUAX2.js";
 import "./chunk-25DC43HS.js";
 import {
   GitSource,
@@ -29,7 +29,7 @@ import {
 } from "./chunk-NTJMHYFZ.js";
 import "./chunk-JYVIP2N7.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-BD3EXZVG.js";
+import "./chunk-35UHDRDV.js";
 import {
   trimEndChars
 } from "./chunk-JD37ZKK7.js";

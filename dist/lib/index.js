@@ -198,6 +198,581 @@ var init_decode = __esm({
   }
 });
 
+// src/analysis/markdown-doc.ts
+function bySpan(a, b) {
+  return a.start - b.start || a.end - b.end;
+}
+var init_markdown_doc = __esm({
+  "src/analysis/markdown-doc.ts"() {
+    "use strict";
+  }
+});
+
+// src/analysis/markdown-guard.ts
+function guardHostile(text) {
+  const chars = needsGuard(text) ? text.split("") : void 0;
+  if (!chars) return { text, degraded: [] };
+  const degraded = [];
+  let chunkStart = 0;
+  let chunkCost = 0;
+  const closeChunk = (end) => {
+    if (chunkCost > MAX_DELIMITERS_PER_CHUNK) {
+      for (let i = chunkStart; i < end; i++) if (COSTLY.has(chars[i])) chars[i] = " ";
+      degraded.push({ start: chunkStart, end });
+    }
+    chunkCost = 0;
+  };
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    const nl = text.indexOf("\n", lineStart);
+    const lineEnd2 = nl < 0 ? text.length : nl;
+    if (isBlank(text, lineStart, lineEnd2)) {
+      closeChunk(lineStart);
+      chunkStart = lineEnd2 + 1;
+    } else {
+      if (guardPrefix(text, chars, lineStart, lineEnd2)) degraded.push({ start: lineStart, end: lineEnd2 });
+      for (let i = lineStart; i < lineEnd2; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 128 && COSTLY_CODE[c] === 1) chunkCost++;
+      }
+    }
+    if (nl < 0) break;
+    lineStart = nl + 1;
+  }
+  closeChunk(text.length);
+  degraded.sort((a, b) => a.start - b.start || a.end - b.end);
+  return { text: chars.join(""), degraded };
+}
+function needsGuard(text) {
+  let cost = 0;
+  let lineBlank = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      if (lineBlank) cost = 0;
+      lineBlank = true;
+    } else if (c !== 32 && c !== 9 && c !== 13) {
+      lineBlank = false;
+      if (c < 128 && COSTLY_CODE[c] === 1 && ++cost > MAX_DELIMITERS_PER_CHUNK) return true;
+    }
+  }
+  return /^[ \t]{40}|^(?:[ \t]*(?:>|[-*+][ \t]|\d{1,9}[.)][ \t])){17}/m.test(text);
+}
+function isBlank(text, start2, end) {
+  for (let i = start2; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 13) return false;
+  }
+  return true;
+}
+function guardPrefix(text, chars, start2, end) {
+  let markers = 0;
+  let col = 0;
+  let changed = false;
+  let i = start2;
+  while (i < end) {
+    const c = text[i];
+    if (c === " " || c === "	") {
+      col += c === "	" ? 4 - col % 4 : 1;
+      i++;
+      continue;
+    }
+    let len = 0;
+    if (c === ">") len = 1;
+    else if ((c === "-" || c === "*" || c === "+") && (text[i + 1] === " " || text[i + 1] === "	")) len = 1;
+    else {
+      let j = i;
+      while (j < end && j - i < 9 && text[j] >= "0" && text[j] <= "9") j++;
+      if (j > i && (text[j] === "." || text[j] === ")") && (text[j + 1] === " " || text[j + 1] === "	"))
+        len = j + 1 - i;
+    }
+    if (len === 0) break;
+    markers++;
+    if (markers > MAX_CONTAINER_MARKERS || col >= MAX_CONTAINER_INDENT) {
+      for (let k = i; k < i + len; k++) chars[k] = " ";
+      changed = true;
+    }
+    col += len;
+    i += len;
+  }
+  return changed;
+}
+function scanDegradedLinks(text, spans, links) {
+  const re = /\]\(\s*<?([^\s()<>]{1,1024})>?[^)\n]{0,128}\)|<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]{1,1024})>/g;
+  for (const span of spans) {
+    re.lastIndex = span.start;
+    for (let m = re.exec(text); m && m.index < span.end; m = re.exec(text)) {
+      const at3 = m.index;
+      if (links.some((l) => l.start <= at3 && at3 < l.end)) continue;
+      if (m[1]) {
+        links.push({ start: m.index, end: m.index + m[0].length, kind: "inline", url: m[1], text: "" });
+      } else if (m[2]) {
+        links.push({ start: m.index, end: m.index + m[0].length, kind: "autolink", url: m[2], text: "" });
+      }
+    }
+  }
+  links.sort(bySpan);
+}
+var COSTLY, MAX_DELIMITERS_PER_CHUNK, MAX_CONTAINER_MARKERS, MAX_CONTAINER_INDENT, COSTLY_CODE;
+var init_markdown_guard = __esm({
+  "src/analysis/markdown-guard.ts"() {
+    "use strict";
+    init_markdown_doc();
+    COSTLY = /* @__PURE__ */ new Set(["[", "]", "*", "_", "~", "<", "!", "|", "`"]);
+    MAX_DELIMITERS_PER_CHUNK = 1500;
+    MAX_CONTAINER_MARKERS = 16;
+    MAX_CONTAINER_INDENT = 40;
+    COSTLY_CODE = new Uint8Array(128);
+    for (const c of COSTLY) COSTLY_CODE[c.charCodeAt(0)] = 1;
+  }
+});
+
+// src/analysis/markdown-blocks.ts
+var BlockTracker;
+var init_markdown_blocks = __esm({
+  "src/analysis/markdown-blocks.ts"() {
+    "use strict";
+    BlockTracker = class {
+      constructor(lineStartAt, indentAt) {
+        this.lineStartAt = lineStartAt;
+        this.indentAt = indentAt;
+      }
+      lineStartAt;
+      indentAt;
+      lists = [];
+      quoteDepth = 0;
+      headingLevel = 0;
+      table;
+      inCell = false;
+      /** Updates the container state for one block-level token (inline tokens are ignored here). */
+      visit(tok) {
+        switch (tok.type) {
+          case "bullet_list_open":
+          case "ordered_list_open":
+            this.lists.push({ ordered: tok.type === "ordered_list_open" });
+            break;
+          case "bullet_list_close":
+          case "ordered_list_close":
+            this.lists.pop();
+            break;
+          case "list_item_open": {
+            const top = this.lists.at(-1);
+            if (top && tok.map) {
+              const ls = this.lineStartAt(tok.map[0]);
+              top.item = ls + this.indentAt(ls);
+              const n2 = Number.parseInt(tok.info, 10);
+              top.itemNumber = Number.isFinite(n2) ? n2 : void 0;
+            }
+            break;
+          }
+          case "blockquote_open":
+            this.quoteDepth++;
+            break;
+          case "blockquote_close":
+            this.quoteDepth = Math.max(0, this.quoteDepth - 1);
+            break;
+          case "heading_open":
+            this.headingLevel = Number.parseInt(tok.tag.slice(1), 10) || 1;
+            break;
+          case "heading_close":
+            this.headingLevel = 0;
+            break;
+          case "table_open":
+            this.table = { start: this.lineStartAt(tok.map?.[0] ?? 0), row: -1, col: -1, header: false, line: 0 };
+            break;
+          case "table_close":
+            this.table = void 0;
+            break;
+          case "tr_open":
+            if (this.table) {
+              this.table.row++;
+              this.table.col = -1;
+              this.table.line = tok.map?.[0] ?? this.table.line;
+            }
+            break;
+          case "th_open":
+          case "td_open":
+            if (this.table) {
+              this.table.col++;
+              this.table.header = tok.type === "th_open";
+            }
+            this.inCell = true;
+            break;
+          case "th_close":
+          case "td_close":
+            this.inCell = false;
+            break;
+        }
+      }
+      /** The line map for an inline token: table cells have none in markdown-it, so the row's line is used. */
+      mapOf(tok) {
+        if (tok.map) return tok.map;
+        if (this.inCell && this.table) return [this.table.line, this.table.line + 1];
+        return null;
+      }
+      /** The kind of the inline block being read. */
+      inlineKind() {
+        if (this.headingLevel > 0) return "heading";
+        if (this.inCell) return "table-cell";
+        return "paragraph";
+      }
+      context() {
+        const top = this.lists.at(-1);
+        const ctx = { listDepth: this.lists.length, quoteDepth: this.quoteDepth };
+        if (top) {
+          ctx.ordered = top.ordered;
+          if (top.item !== void 0) ctx.item = top.item;
+          if (top.itemNumber !== void 0) ctx.itemNumber = top.itemNumber;
+        }
+        if (this.headingLevel > 0) ctx.level = this.headingLevel;
+        if (this.inCell && this.table) {
+          ctx.table = this.table.start;
+          ctx.row = this.table.row;
+          ctx.col = this.table.col;
+          ctx.header = this.table.header;
+        }
+        return ctx;
+      }
+      block(kind, start2, end) {
+        return { start: start2, end, kind, ...this.context() };
+      }
+    };
+  }
+});
+
+// src/analysis/markdown-parser.ts
+import MarkdownIt from "markdown-it";
+function createParser() {
+  const md = new MarkdownIt({ html: true, linkify: true });
+  md.validateLink = () => true;
+  md.normalizeLink = (url) => url;
+  md.normalizeLinkText = (url) => url;
+  for (const name of ["backticks", "link", "image", "autolink", "html_inline", "linkify"]) {
+    const rules = md.inline.ruler.__rules__;
+    const original = rules.find((r) => r.name === name)?.fn;
+    if (!original) continue;
+    md.inline.ruler.at(name, (state, silent2) => {
+      const start2 = state.pos;
+      if (!silent2 && state.pending) state.pushPending();
+      const count = state.tokens.length;
+      const ok = original(state, silent2);
+      const tok = state.tokens[count];
+      if (ok && !silent2 && tok)
+        tok.meta = { ...tok.meta ?? {}, srcStart: start2, srcEnd: state.pos };
+      return ok;
+    });
+  }
+  const blockRules = md.block.ruler.__rules__;
+  const reference = blockRules.find((r) => r.name === "reference").fn;
+  md.block.ruler.at("reference", (state, startLine, endLine, silent2) => {
+    const env = state.env;
+    const before = new Set(Object.keys(env.references ?? {}));
+    const ok = reference(state, startLine, endLine, silent2);
+    if (ok && !silent2) {
+      const labels = Object.keys(env.references ?? {}).filter((k) => !before.has(k));
+      env.definitions ??= [];
+      env.definitions.push({ startLine, endLine: state.line, labels });
+    }
+    return ok;
+  });
+  return md;
+}
+function lineStarts(text) {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  starts.push(text.length + 1);
+  return starts;
+}
+function lineEnd(text, starts, line) {
+  const next = starts[line + 1] ?? text.length + 1;
+  let end = Math.min(next - 1, text.length);
+  if (end > 0 && text[end - 1] === "\r") end--;
+  return end;
+}
+function contentMapper(text, starts, firstLine, content, cursor2) {
+  const lines = content.split("\n");
+  const offsets = [];
+  for (let j = 0; j < lines.length; j++) {
+    const line = firstLine + j;
+    const ls = starts[line] ?? text.length;
+    const le = lineEnd(text, starts, line);
+    const src = text.slice(ls, le);
+    const piece = lines[j];
+    let at3;
+    if (lines.length === 1) {
+      const from = Math.max(0, (cursor2.get(line) ?? ls) - ls);
+      const k = src.indexOf(piece, from);
+      at3 = k >= 0 ? ls + k : ls;
+      if (k >= 0) cursor2.set(line, ls + k + piece.length);
+    } else if (src.endsWith(piece)) at3 = le - piece.length;
+    else if (src.trimEnd().endsWith(piece)) at3 = ls + src.trimEnd().length - piece.length;
+    else {
+      const k = src.indexOf(piece);
+      at3 = k >= 0 ? ls + k : ls;
+    }
+    offsets.push(at3);
+  }
+  const lineOfs = [0];
+  for (let j = 0; j < lines.length - 1; j++) lineOfs.push(lineOfs[j] + lines[j].length + 1);
+  return (pos) => {
+    let j = lines.length - 1;
+    while (j > 0 && lineOfs[j] > pos) j--;
+    return offsets[j] + Math.min(pos - lineOfs[j], lines[j].length);
+  };
+}
+function childText(children, from, closeType) {
+  let out = "";
+  let depth = 0;
+  for (let i = from; i < children.length; i++) {
+    const t = children[i];
+    if (t.type === closeType && depth === 0) break;
+    if (t.nesting === 1) depth++;
+    if (t.nesting === -1) depth--;
+    if (t.type === "text" || t.type === "code_inline") out += t.content;
+  }
+  return out;
+}
+function collect(parseText, text, doc) {
+  parser ??= createParser();
+  const env = {};
+  const tokens = parser.parse(parseText, env);
+  const starts = lineStarts(text);
+  const cursor2 = /* @__PURE__ */ new Map();
+  const lineStartAt = (line) => starts[line] ?? text.length;
+  const tracker = new BlockTracker(lineStartAt, (at3) => indentWidth(text, at3));
+  const blocks = doc.blocks ?? [];
+  for (const tok of tokens) {
+    tracker.visit(tok);
+    const map = tok.type === "inline" ? tracker.mapOf(tok) : tok.map;
+    if (tok.type === "fence" && map) {
+      const ls = lineStartAt(map[0]);
+      const first2 = text.slice(ls, lineEnd(text, starts, map[0]));
+      const start2 = ls + Math.max(0, first2.indexOf(tok.markup));
+      const lastLine = Math.max(map[0], map[1] - 1);
+      const end = lineEnd(text, starts, lastLine);
+      const info = tok.info.trim();
+      doc.code.push({
+        start: start2,
+        end: Math.max(end, start2 + 1),
+        fenced: true,
+        info,
+        lang: (info.split(/\s/)[0] ?? "").toLowerCase(),
+        content: tok.content.replace(/\n$/, ""),
+        contentStart: Math.min(lineStartAt(map[0] + 1), text.length)
+      });
+      blocks.push(tracker.block("code", start2, Math.max(end, start2 + 1)));
+    } else if (tok.type === "code_block" && map) {
+      const ls = lineStartAt(map[0]);
+      const start2 = Math.min(text.length, ls + indentWidth(text, ls));
+      let last = map[1] - 1;
+      while (last > map[0] && text.slice(lineStartAt(last), lineEnd(text, starts, last)).trim() === "")
+        last--;
+      doc.code.push({
+        start: start2,
+        end: Math.max(lineEnd(text, starts, last), start2),
+        fenced: false,
+        info: "",
+        lang: "",
+        content: tok.content.replace(/\n$/, ""),
+        contentStart: start2
+      });
+      blocks.push(tracker.block("code", start2, doc.code.at(-1).end));
+    } else if (tok.type === "html_block" && map) {
+      const ls = lineStartAt(map[0]);
+      const first2 = text.slice(ls, lineEnd(text, starts, map[0]));
+      const start2 = ls + (first2.length - first2.trimStart().length);
+      let last = map[1] - 1;
+      while (last > map[0] && text.slice(lineStartAt(last), lineEnd(text, starts, last)).trim() === "")
+        last--;
+      const end = lineEnd(text, starts, last);
+      const html = text.slice(start2, end);
+      doc.html.push({ start: start2, end, html, comment: html.startsWith("<!--") });
+      blocks.push(tracker.block("html", start2, end));
+    } else if (tok.type === "inline" && map && tok.children) {
+      const toSource = contentMapper(text, starts, map[0], tok.content, cursor2);
+      if (tok.content.length > 0) {
+        const bs = toSource(0);
+        blocks.push(
+          tracker.block(tracker.inlineKind(), bs, Math.max(bs + 1, toSource(tok.content.length - 1) + 1))
+        );
+      }
+      collectInline(
+        tok.children,
+        toSource,
+        text,
+        lineStartAt(map[0]),
+        lineEnd(text, starts, Math.max(map[0], map[1] - 1)),
+        doc
+      );
+    }
+  }
+  for (const d of env.definitions ?? []) {
+    const start2 = lineStartAt(d.startLine);
+    const first2 = text.slice(start2, lineEnd(text, starts, d.startLine));
+    const s = start2 + (first2.length - first2.trimStart().length);
+    const end = lineEnd(text, starts, Math.max(d.startLine, d.endLine - 1));
+    for (const label of d.labels) {
+      const ref2 = env.references?.[label];
+      if (ref2)
+        doc.links.push({
+          start: s,
+          end: Math.max(end, s + 1),
+          kind: "definition",
+          url: ref2.href,
+          text: label.toLowerCase()
+        });
+    }
+  }
+}
+function collectInline(children, toSource, text, after, blockEnd, doc) {
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i];
+    const span = c.meta;
+    let start2;
+    let end;
+    if (span && span.srcStart !== void 0) {
+      start2 = toSource(span.srcStart);
+      end = Math.max(start2 + 1, toSource(span.srcEnd - 1) + 1);
+    } else if (c.type === "link_open" && c.markup === "linkify") {
+      const label = childText(children, i + 1, "link_close");
+      const k = label ? text.indexOf(label, after) : -1;
+      if (k < 0 || k >= blockEnd) continue;
+      start2 = k;
+      end = k + label.length;
+    } else continue;
+    after = Math.max(after, end);
+    if (c.type === "code_inline") doc.inlineCode.push({ start: start2, end, code: c.content });
+    else if (c.type === "html_inline")
+      doc.html.push({ start: start2, end, html: c.content, comment: c.content.startsWith("<!--") });
+    else if (c.type === "image") {
+      doc.links.push({
+        start: start2,
+        end,
+        kind: "image",
+        url: c.attrGet("src") ?? "",
+        text: childText(c.children ?? [], 0, "")
+      });
+    } else if (c.type === "link_open") {
+      const auto = c.markup === "autolink" || c.markup === "linkify" || c.info === "auto";
+      const inline = text[end - 1] === ")";
+      doc.links.push({
+        start: start2,
+        end,
+        kind: auto ? "autolink" : inline ? "inline" : "reference",
+        url: c.attrGet("href") ?? "",
+        text: childText(children, i + 1, "link_close")
+      });
+    }
+  }
+}
+function indentWidth(text, at3) {
+  let i = at3;
+  while (i < text.length && i - at3 < 4 && text[i] === " ") i++;
+  if (i === at3 && text[i] === "	") return 1;
+  return i - at3;
+}
+var parser;
+var init_markdown_parser = __esm({
+  "src/analysis/markdown-parser.ts"() {
+    "use strict";
+    init_markdown_blocks();
+  }
+});
+
+// src/analysis/markdown.ts
+function parseMarkdown(text) {
+  return parseUncached(text);
+}
+function parseUncached(text) {
+  const guarded = guardHostile(text);
+  const doc = { code: [], inlineCode: [], links: [], html: [], prose: [], blocks: [] };
+  try {
+    collect(guarded.text, text, doc);
+  } catch {
+    doc.code = [];
+    doc.inlineCode = [];
+    doc.links = [];
+    doc.html = [];
+    doc.blocks = [];
+    doc.degraded = [{ start: 0, end: text.length }];
+    doc.prose = [{ start: 0, end: text.length }];
+    scanDegradedLinks(text, doc.degraded, doc.links);
+    return doc;
+  }
+  if (guarded.degraded.length > 0) {
+    doc.degraded = guarded.degraded;
+    scanDegradedLinks(text, guarded.degraded, doc.links);
+  }
+  doc.code.sort(bySpan);
+  doc.inlineCode.sort(bySpan);
+  doc.links.sort(bySpan);
+  doc.html.sort(bySpan);
+  doc.blocks?.sort(bySpan);
+  doc.prose = complement(text.length, [...doc.code, ...doc.html]);
+  return doc;
+}
+function complement(length, covered) {
+  const sorted = [...covered].sort(bySpan);
+  const out = [];
+  let at3 = 0;
+  for (const s of sorted) {
+    if (s.start > at3) out.push({ start: at3, end: s.start });
+    at3 = Math.max(at3, s.end);
+  }
+  if (at3 < length) out.push({ start: at3, end: length });
+  return out;
+}
+function parseMarkdownBody(text, bodyStart) {
+  if (bodyStart <= 0) return parseMarkdown(text);
+  return shiftMarkdown(parseMarkdown(text.slice(bodyStart)), bodyStart);
+}
+function shiftMarkdown(body, bodyStart) {
+  if (bodyStart <= 0) return body;
+  const shift2 = (s) => ({ ...s, start: s.start + bodyStart, end: s.end + bodyStart });
+  return {
+    code: body.code.map((c) => ({ ...shift2(c), contentStart: c.contentStart + bodyStart })),
+    inlineCode: body.inlineCode.map(shift2),
+    links: body.links.map(shift2),
+    html: body.html.map(shift2),
+    prose: [{ start: 0, end: bodyStart }, ...body.prose.map(shift2)],
+    ...body.degraded ? { degraded: body.degraded.map(shift2) } : {},
+    ...body.blocks ? { blocks: body.blocks.map((b) => shiftBlock(b, bodyStart)) } : {}
+  };
+}
+function shiftBlock(b, by) {
+  const out = { ...b, start: b.start + by, end: b.end + by };
+  if (b.item !== void 0) out.item = b.item + by;
+  if (b.table !== void 0) out.table = b.table + by;
+  return out;
+}
+var init_markdown = __esm({
+  "src/analysis/markdown.ts"() {
+    "use strict";
+    init_markdown_doc();
+    init_markdown_guard();
+    init_markdown_parser();
+  }
+});
+
+// src/analysis/spans.ts
+function spanAt(sorted, offset) {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const s = sorted[mid];
+    if (offset < s.start) hi = mid - 1;
+    else if (offset >= s.end) lo = mid + 1;
+    else return s;
+  }
+  return void 0;
+}
+var init_spans = __esm({
+  "src/analysis/spans.ts"() {
+    "use strict";
+  }
+});
+
 // src/analysis/hosts.ts
 function hostOf(url) {
   const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|[^/:?#\s]{1,256})/i.exec(
@@ -974,7 +1549,7 @@ function curl(st, cmd2) {
       if (v) data3.push(readData(st, cmd2, v));
     }
   }
-  for (const url of w.slice(1).filter((x) => isUrl(x.v.text))) {
+  for (const url of w.slice(1).filter((x) => isUrl2(x.v.text))) {
     const file = out ?? (remote ? url.v.text.split("/").pop() : void 0);
     fetched(st, cmd2, "curl", url, file);
     if (data3.length || method && method !== "GET")
@@ -1054,7 +1629,7 @@ function pwshCode(st, cmd2, words4) {
 function certutil(st, cmd2) {
   const flags = cmd2.words.slice(1).map(flag);
   const plain = cmd2.words.slice(1).filter((w) => !/^[-/]/.test(w.v.text));
-  const url = plain.find((w) => isUrl(w.v.text));
+  const url = plain.find((w) => isUrl2(w.v.text));
   if (url && flags.some((f) => f === "-urlcache" || f === "-verifyctl")) {
     const file = plain.filter((w) => w !== url).pop()?.v.text;
     fetched(st, cmd2, "certutil", url, file);
@@ -1076,7 +1651,7 @@ function bitsadmin(st, cmd2) {
   const flags = cmd2.words.slice(1).map(flag);
   if (!flags.includes("-transfer") && !flags.includes("-addfile")) return void 0;
   const words4 = cmd2.words.slice(1);
-  const at3 = words4.findIndex((w) => isUrl(w.v.text));
+  const at3 = words4.findIndex((w) => isUrl2(w.v.text));
   if (at3 >= 0) fetched(st, cmd2, "bitsadmin", words4[at3], words4[at3 + 1]?.v.text);
   return void 0;
 }
@@ -1088,7 +1663,7 @@ function start(st, cmd2) {
   if (rest.length === 0) return void 0;
   st.emit({ kind: "detach", how: "start" }, cmd2.start, cmd2.end);
   const first2 = rest[0].v.text;
-  if (isUrl(first2)) return void 0;
+  if (isUrl2(first2)) return void 0;
   return st.run({ ...cmd2, name: programName(first2), words: rest });
 }
 function call(st, cmd2) {
@@ -1112,7 +1687,7 @@ function optValue(cmd2, name) {
 function proxyExec(st, cmd2) {
   for (const w of cmd2.words.slice(1)) {
     const t = w.v.text.replace(/^\/i:/i, "");
-    if (!isUrl(t)) continue;
+    if (!isUrl2(t)) continue;
     const endpoint = endpointOf(t, st.unit.hosts);
     st.emit({ kind: "fetch", endpoint, tool: cmd2.name }, cmd2.start, cmd2.end);
     st.emit({ kind: "execute", via: cmd2.name, code: download(cmd2.name, t), endpoint }, cmd2.start, cmd2.end);
@@ -1150,7 +1725,7 @@ function runFetched(st, cmd2) {
     st.unit.embed("batch", file.content.text, cmd2.start, cmd2.end, { label: "file written earlier" });
   return void 0;
 }
-var fileKey, isUrl, flag, PWSH_VALUE;
+var fileKey, isUrl2, flag, PWSH_VALUE;
 var init_commands = __esm({
   "src/analysis/code/batch/commands.ts"() {
     "use strict";
@@ -1159,7 +1734,7 @@ var init_commands = __esm({
     init_decoders();
     init_values();
     fileKey = (p) => p.replace(/\\/g, "/").replace(/^\.\//, "").toLowerCase();
-    isUrl = (t) => /^(?:https?|ftp):\/\//i.test(t);
+    isUrl2 = (t) => /^(?:https?|ftp):\/\//i.test(t);
     flag = (w) => w ? w.v.text.toLowerCase().replace(/^\//, "-") : "";
     PWSH_VALUE = /^[-/](?:ex|ep|executionpolicy|w|windowstyle|wd|workingdirectory|configurationname|inputformat|outputformat|of|settingsfile)$/i;
   }
@@ -1519,7 +2094,7 @@ function splitCommands(line) {
       pendingRedirect = fd ? { op, fd } : { op };
       continue;
     }
-    if (isBlank(c)) {
+    if (isBlank2(c)) {
       endWord(i);
       continue;
     }
@@ -1529,12 +2104,12 @@ function splitCommands(line) {
   endCommand(line.length, false);
   return out;
 }
-var BATCH_LIMITS, isBlank;
+var BATCH_LIMITS, isBlank2;
 var init_tokenize = __esm({
   "src/analysis/code/batch/tokenize.ts"() {
     "use strict";
     BATCH_LIMITS = { maxLines: 5e4, maxCommands: 2e4, maxWords: 1e3 };
-    isBlank = (c) => c === " " || c === "	" || c === "\r";
+    isBlank2 = (c) => c === " " || c === "	" || c === "\r";
   }
 });
 
@@ -10758,13 +11333,13 @@ function splitFields(ps) {
     const t = p.v.text;
     let i = 0;
     while (i < t.length && fields.length < SHELL_LIMITS.maxFields) {
-      if (isBlank2(t[i])) {
+      if (isBlank3(t[i])) {
         close();
-        while (i < t.length && isBlank2(t[i])) i++;
+        while (i < t.length && isBlank3(t[i])) i++;
         continue;
       }
       let j = i;
-      while (j < t.length && !isBlank2(t[j])) j++;
+      while (j < t.length && !isBlank3(t[j])) j++;
       cur.push({ ...p.v, text: t.slice(i, j) });
       curOpen = true;
       i = j;
@@ -10788,7 +11363,7 @@ function processSubstitution(st, node2) {
   }
   return word;
 }
-var isBlank2;
+var isBlank3;
 var init_words = __esm({
   "src/analysis/code/shell/words.ts"() {
     "use strict";
@@ -10797,7 +11372,7 @@ var init_words = __esm({
     init_decoders();
     init_params();
     init_state();
-    isBlank2 = (c) => c === " " || c === "	" || c === "\n";
+    isBlank3 = (c) => c === " " || c === "	" || c === "\n";
   }
 });
 
@@ -14192,25 +14767,6 @@ var init_sniff = __esm({
   }
 });
 
-// src/analysis/spans.ts
-function spanAt(sorted, offset) {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    const s = sorted[mid];
-    if (offset < s.start) hi = mid - 1;
-    else if (offset >= s.end) lo = mid + 1;
-    else return s;
-  }
-  return void 0;
-}
-var init_spans = __esm({
-  "src/analysis/spans.ts"() {
-    "use strict";
-  }
-});
-
 // src/analysis/prose/data.ts
 function dataSegments(text, kind) {
   const out = [];
@@ -16075,12 +16631,12 @@ var init_placement = __esm({
 });
 
 // src/analysis/prose/segment.ts
-function isBlank3(c) {
+function isBlank4(c) {
   return c === 32 || c === 9 || c === 10 || c === 13;
 }
 function wordBefore(text, dot, from) {
   let i = dot;
-  while (i > from && dot - i < 12 && !isBlank3(text.charCodeAt(i - 1)) && text[i - 1] !== "(") i--;
+  while (i > from && dot - i < 12 && !isBlank4(text.charCodeAt(i - 1)) && text[i - 1] !== "(") i--;
   return text.slice(i, dot).toLowerCase();
 }
 function startsNewSentence(c) {
@@ -16094,18 +16650,18 @@ function splitSentences(text, start2, end, skip, emit) {
   const flush = (e) => {
     let a = s;
     let b = e;
-    while (a < b && isBlank3(text.charCodeAt(a))) a++;
-    while (b > a && isBlank3(text.charCodeAt(b - 1))) b--;
+    while (a < b && isBlank4(text.charCodeAt(a))) a++;
+    while (b > a && isBlank4(text.charCodeAt(b - 1))) b--;
     while (b - a > MAX_SENTENCE) {
       let cut = a + MAX_SENTENCE;
       for (let j = cut; j > a + MAX_SENTENCE / 2; j--)
-        if (isBlank3(text.charCodeAt(j))) {
+        if (isBlank4(text.charCodeAt(j))) {
           cut = j;
           break;
         }
       emit(a, cut);
       a = cut;
-      while (a < b && isBlank3(text.charCodeAt(a))) a++;
+      while (a < b && isBlank4(text.charCodeAt(a))) a++;
     }
     if (b > a) emit(a, b);
   };
@@ -16136,9 +16692,9 @@ function splitSentences(text, start2, end, skip, emit) {
       while (j < end && ".!?".includes(text[j])) j++;
       let q = j;
       while (q < end && `"\u201D\u2019)'*_`.includes(text[q])) q++;
-      if (q >= end || isBlank3(text.charCodeAt(q))) {
+      if (q >= end || isBlank4(text.charCodeAt(q))) {
         let n2 = q;
-        while (n2 < end && isBlank3(text.charCodeAt(n2))) n2++;
+        while (n2 < end && isBlank4(text.charCodeAt(n2))) n2++;
         const before = c === 46 && j === i + 1 ? wordBefore(text, i, s) : "";
         const abbrev = ABBREVIATIONS.has(before) || before.length === 1 && before >= "a" && before <= "z";
         if (!abbrev && (n2 >= end || startsNewSentence(text[n2]))) {
@@ -16274,7 +16830,7 @@ function pathLike(run2) {
   if (run2.startsWith(".")) return /^\.[A-Za-z]/.test(run2) && run2.length > 2;
   const dot = run2.lastIndexOf(".");
   if (dot <= 0 || dot === run2.length - 1) return false;
-  return FILE_EXT.has(run2.slice(dot + 1).toLowerCase()) && /^[\w.-]+$/.test(run2);
+  return FILE_EXT2.has(run2.slice(dot + 1).toLowerCase()) && /^[\w.-]+$/.test(run2);
 }
 function roleTag(inner) {
   let a = 0;
@@ -16407,7 +16963,7 @@ function pushWord(out, w, at3) {
   }
   out.push({ kind: "word", t: w, at: at3 });
 }
-var MAX_TOKENS, MAX_RUN, CONTRACTIONS, QUOTES, PUNCT, TRAIL, FILE_EXT, ROLE_TAGS, CONTRACTED_SUFFIXES;
+var MAX_TOKENS, MAX_RUN, CONTRACTIONS, QUOTES, PUNCT, TRAIL, FILE_EXT2, ROLE_TAGS, CONTRACTED_SUFFIXES;
 var init_tokens = __esm({
   "src/analysis/prose/tokens.ts"() {
     "use strict";
@@ -16438,7 +16994,7 @@ var init_tokens = __esm({
     QUOTES = /* @__PURE__ */ new Set(['"', "\u201C", "\u201D", "\u2018", "\xAB", "\xBB", "\u201E"]);
     PUNCT = /* @__PURE__ */ new Set([",", ";", ":", "(", ")", "\u2014", "\u2013", "\u2026", "!", "?", ".", "[", "]", "{", "}", "|", "/"]);
     TRAIL = `.,;:!?)]}'"\u201D\u2019`;
-    FILE_EXT = new Set(
+    FILE_EXT2 = new Set(
       "md mdc json yaml yml toml sh bash zsh py js mjs cjs ts env txt rc ini cfg conf pem key ps1 plist db sqlite log".split(
         " "
       )
@@ -16830,562 +17386,6 @@ var init_fragments = __esm({
     FRAGMENT = /\b(?:part|frag(?:ment)?|chunk|piece|segment|share|half|shard)[ _-]?(\d{1,2}|[a-h]|one|two|three|four)\b["'`]?\s{0,3}[:=]\s{0,3}["'`]?([A-Za-z0-9+/=_-]{12,400})/gi;
     ORDER_WORDS = { one: 1, two: 2, three: 3, four: 4 };
     MAX_LABELLED = 100;
-  }
-});
-
-// src/analysis/markdown-doc.ts
-function bySpan(a, b) {
-  return a.start - b.start || a.end - b.end;
-}
-var init_markdown_doc = __esm({
-  "src/analysis/markdown-doc.ts"() {
-    "use strict";
-  }
-});
-
-// src/analysis/markdown-guard.ts
-function guardHostile(text) {
-  const chars = needsGuard(text) ? text.split("") : void 0;
-  if (!chars) return { text, degraded: [] };
-  const degraded = [];
-  let chunkStart = 0;
-  let chunkCost = 0;
-  const closeChunk = (end) => {
-    if (chunkCost > MAX_DELIMITERS_PER_CHUNK) {
-      for (let i = chunkStart; i < end; i++) if (COSTLY.has(chars[i])) chars[i] = " ";
-      degraded.push({ start: chunkStart, end });
-    }
-    chunkCost = 0;
-  };
-  let lineStart = 0;
-  while (lineStart <= text.length) {
-    const nl = text.indexOf("\n", lineStart);
-    const lineEnd2 = nl < 0 ? text.length : nl;
-    if (isBlank4(text, lineStart, lineEnd2)) {
-      closeChunk(lineStart);
-      chunkStart = lineEnd2 + 1;
-    } else {
-      if (guardPrefix(text, chars, lineStart, lineEnd2)) degraded.push({ start: lineStart, end: lineEnd2 });
-      for (let i = lineStart; i < lineEnd2; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 128 && COSTLY_CODE[c] === 1) chunkCost++;
-      }
-    }
-    if (nl < 0) break;
-    lineStart = nl + 1;
-  }
-  closeChunk(text.length);
-  degraded.sort((a, b) => a.start - b.start || a.end - b.end);
-  return { text: chars.join(""), degraded };
-}
-function needsGuard(text) {
-  let cost = 0;
-  let lineBlank = true;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) {
-      if (lineBlank) cost = 0;
-      lineBlank = true;
-    } else if (c !== 32 && c !== 9 && c !== 13) {
-      lineBlank = false;
-      if (c < 128 && COSTLY_CODE[c] === 1 && ++cost > MAX_DELIMITERS_PER_CHUNK) return true;
-    }
-  }
-  return /^[ \t]{40}|^(?:[ \t]*(?:>|[-*+][ \t]|\d{1,9}[.)][ \t])){17}/m.test(text);
-}
-function isBlank4(text, start2, end) {
-  for (let i = start2; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 32 && c !== 9 && c !== 13) return false;
-  }
-  return true;
-}
-function guardPrefix(text, chars, start2, end) {
-  let markers = 0;
-  let col = 0;
-  let changed = false;
-  let i = start2;
-  while (i < end) {
-    const c = text[i];
-    if (c === " " || c === "	") {
-      col += c === "	" ? 4 - col % 4 : 1;
-      i++;
-      continue;
-    }
-    let len = 0;
-    if (c === ">") len = 1;
-    else if ((c === "-" || c === "*" || c === "+") && (text[i + 1] === " " || text[i + 1] === "	")) len = 1;
-    else {
-      let j = i;
-      while (j < end && j - i < 9 && text[j] >= "0" && text[j] <= "9") j++;
-      if (j > i && (text[j] === "." || text[j] === ")") && (text[j + 1] === " " || text[j + 1] === "	"))
-        len = j + 1 - i;
-    }
-    if (len === 0) break;
-    markers++;
-    if (markers > MAX_CONTAINER_MARKERS || col >= MAX_CONTAINER_INDENT) {
-      for (let k = i; k < i + len; k++) chars[k] = " ";
-      changed = true;
-    }
-    col += len;
-    i += len;
-  }
-  return changed;
-}
-function scanDegradedLinks(text, spans, links) {
-  const re = /\]\(\s*<?([^\s()<>]{1,1024})>?[^)\n]{0,128}\)|<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]{1,1024})>/g;
-  for (const span of spans) {
-    re.lastIndex = span.start;
-    for (let m = re.exec(text); m && m.index < span.end; m = re.exec(text)) {
-      const at3 = m.index;
-      if (links.some((l) => l.start <= at3 && at3 < l.end)) continue;
-      if (m[1]) {
-        links.push({ start: m.index, end: m.index + m[0].length, kind: "inline", url: m[1], text: "" });
-      } else if (m[2]) {
-        links.push({ start: m.index, end: m.index + m[0].length, kind: "autolink", url: m[2], text: "" });
-      }
-    }
-  }
-  links.sort(bySpan);
-}
-var COSTLY, MAX_DELIMITERS_PER_CHUNK, MAX_CONTAINER_MARKERS, MAX_CONTAINER_INDENT, COSTLY_CODE;
-var init_markdown_guard = __esm({
-  "src/analysis/markdown-guard.ts"() {
-    "use strict";
-    init_markdown_doc();
-    COSTLY = /* @__PURE__ */ new Set(["[", "]", "*", "_", "~", "<", "!", "|", "`"]);
-    MAX_DELIMITERS_PER_CHUNK = 1500;
-    MAX_CONTAINER_MARKERS = 16;
-    MAX_CONTAINER_INDENT = 40;
-    COSTLY_CODE = new Uint8Array(128);
-    for (const c of COSTLY) COSTLY_CODE[c.charCodeAt(0)] = 1;
-  }
-});
-
-// src/analysis/markdown-blocks.ts
-var BlockTracker;
-var init_markdown_blocks = __esm({
-  "src/analysis/markdown-blocks.ts"() {
-    "use strict";
-    BlockTracker = class {
-      constructor(lineStartAt, indentAt) {
-        this.lineStartAt = lineStartAt;
-        this.indentAt = indentAt;
-      }
-      lineStartAt;
-      indentAt;
-      lists = [];
-      quoteDepth = 0;
-      headingLevel = 0;
-      table;
-      inCell = false;
-      /** Updates the container state for one block-level token (inline tokens are ignored here). */
-      visit(tok) {
-        switch (tok.type) {
-          case "bullet_list_open":
-          case "ordered_list_open":
-            this.lists.push({ ordered: tok.type === "ordered_list_open" });
-            break;
-          case "bullet_list_close":
-          case "ordered_list_close":
-            this.lists.pop();
-            break;
-          case "list_item_open": {
-            const top = this.lists.at(-1);
-            if (top && tok.map) {
-              const ls = this.lineStartAt(tok.map[0]);
-              top.item = ls + this.indentAt(ls);
-              const n2 = Number.parseInt(tok.info, 10);
-              top.itemNumber = Number.isFinite(n2) ? n2 : void 0;
-            }
-            break;
-          }
-          case "blockquote_open":
-            this.quoteDepth++;
-            break;
-          case "blockquote_close":
-            this.quoteDepth = Math.max(0, this.quoteDepth - 1);
-            break;
-          case "heading_open":
-            this.headingLevel = Number.parseInt(tok.tag.slice(1), 10) || 1;
-            break;
-          case "heading_close":
-            this.headingLevel = 0;
-            break;
-          case "table_open":
-            this.table = { start: this.lineStartAt(tok.map?.[0] ?? 0), row: -1, col: -1, header: false, line: 0 };
-            break;
-          case "table_close":
-            this.table = void 0;
-            break;
-          case "tr_open":
-            if (this.table) {
-              this.table.row++;
-              this.table.col = -1;
-              this.table.line = tok.map?.[0] ?? this.table.line;
-            }
-            break;
-          case "th_open":
-          case "td_open":
-            if (this.table) {
-              this.table.col++;
-              this.table.header = tok.type === "th_open";
-            }
-            this.inCell = true;
-            break;
-          case "th_close":
-          case "td_close":
-            this.inCell = false;
-            break;
-        }
-      }
-      /** The line map for an inline token: table cells have none in markdown-it, so the row's line is used. */
-      mapOf(tok) {
-        if (tok.map) return tok.map;
-        if (this.inCell && this.table) return [this.table.line, this.table.line + 1];
-        return null;
-      }
-      /** The kind of the inline block being read. */
-      inlineKind() {
-        if (this.headingLevel > 0) return "heading";
-        if (this.inCell) return "table-cell";
-        return "paragraph";
-      }
-      context() {
-        const top = this.lists.at(-1);
-        const ctx = { listDepth: this.lists.length, quoteDepth: this.quoteDepth };
-        if (top) {
-          ctx.ordered = top.ordered;
-          if (top.item !== void 0) ctx.item = top.item;
-          if (top.itemNumber !== void 0) ctx.itemNumber = top.itemNumber;
-        }
-        if (this.headingLevel > 0) ctx.level = this.headingLevel;
-        if (this.inCell && this.table) {
-          ctx.table = this.table.start;
-          ctx.row = this.table.row;
-          ctx.col = this.table.col;
-          ctx.header = this.table.header;
-        }
-        return ctx;
-      }
-      block(kind, start2, end) {
-        return { start: start2, end, kind, ...this.context() };
-      }
-    };
-  }
-});
-
-// src/analysis/markdown-parser.ts
-import MarkdownIt from "markdown-it";
-function createParser() {
-  const md = new MarkdownIt({ html: true, linkify: true });
-  md.validateLink = () => true;
-  md.normalizeLink = (url) => url;
-  md.normalizeLinkText = (url) => url;
-  for (const name of ["backticks", "link", "image", "autolink", "html_inline", "linkify"]) {
-    const rules = md.inline.ruler.__rules__;
-    const original = rules.find((r) => r.name === name)?.fn;
-    if (!original) continue;
-    md.inline.ruler.at(name, (state, silent2) => {
-      const start2 = state.pos;
-      if (!silent2 && state.pending) state.pushPending();
-      const count = state.tokens.length;
-      const ok = original(state, silent2);
-      const tok = state.tokens[count];
-      if (ok && !silent2 && tok)
-        tok.meta = { ...tok.meta ?? {}, srcStart: start2, srcEnd: state.pos };
-      return ok;
-    });
-  }
-  const blockRules = md.block.ruler.__rules__;
-  const reference = blockRules.find((r) => r.name === "reference").fn;
-  md.block.ruler.at("reference", (state, startLine, endLine, silent2) => {
-    const env = state.env;
-    const before = new Set(Object.keys(env.references ?? {}));
-    const ok = reference(state, startLine, endLine, silent2);
-    if (ok && !silent2) {
-      const labels = Object.keys(env.references ?? {}).filter((k) => !before.has(k));
-      env.definitions ??= [];
-      env.definitions.push({ startLine, endLine: state.line, labels });
-    }
-    return ok;
-  });
-  return md;
-}
-function lineStarts(text) {
-  const starts = [0];
-  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
-  starts.push(text.length + 1);
-  return starts;
-}
-function lineEnd(text, starts, line) {
-  const next = starts[line + 1] ?? text.length + 1;
-  let end = Math.min(next - 1, text.length);
-  if (end > 0 && text[end - 1] === "\r") end--;
-  return end;
-}
-function contentMapper(text, starts, firstLine, content, cursor2) {
-  const lines = content.split("\n");
-  const offsets = [];
-  for (let j = 0; j < lines.length; j++) {
-    const line = firstLine + j;
-    const ls = starts[line] ?? text.length;
-    const le = lineEnd(text, starts, line);
-    const src = text.slice(ls, le);
-    const piece = lines[j];
-    let at3;
-    if (lines.length === 1) {
-      const from = Math.max(0, (cursor2.get(line) ?? ls) - ls);
-      const k = src.indexOf(piece, from);
-      at3 = k >= 0 ? ls + k : ls;
-      if (k >= 0) cursor2.set(line, ls + k + piece.length);
-    } else if (src.endsWith(piece)) at3 = le - piece.length;
-    else if (src.trimEnd().endsWith(piece)) at3 = ls + src.trimEnd().length - piece.length;
-    else {
-      const k = src.indexOf(piece);
-      at3 = k >= 0 ? ls + k : ls;
-    }
-    offsets.push(at3);
-  }
-  const lineOfs = [0];
-  for (let j = 0; j < lines.length - 1; j++) lineOfs.push(lineOfs[j] + lines[j].length + 1);
-  return (pos) => {
-    let j = lines.length - 1;
-    while (j > 0 && lineOfs[j] > pos) j--;
-    return offsets[j] + Math.min(pos - lineOfs[j], lines[j].length);
-  };
-}
-function childText(children, from, closeType) {
-  let out = "";
-  let depth = 0;
-  for (let i = from; i < children.length; i++) {
-    const t = children[i];
-    if (t.type === closeType && depth === 0) break;
-    if (t.nesting === 1) depth++;
-    if (t.nesting === -1) depth--;
-    if (t.type === "text" || t.type === "code_inline") out += t.content;
-  }
-  return out;
-}
-function collect(parseText, text, doc) {
-  parser ??= createParser();
-  const env = {};
-  const tokens = parser.parse(parseText, env);
-  const starts = lineStarts(text);
-  const cursor2 = /* @__PURE__ */ new Map();
-  const lineStartAt = (line) => starts[line] ?? text.length;
-  const tracker = new BlockTracker(lineStartAt, (at3) => indentWidth(text, at3));
-  const blocks = doc.blocks ?? [];
-  for (const tok of tokens) {
-    tracker.visit(tok);
-    const map = tok.type === "inline" ? tracker.mapOf(tok) : tok.map;
-    if (tok.type === "fence" && map) {
-      const ls = lineStartAt(map[0]);
-      const first2 = text.slice(ls, lineEnd(text, starts, map[0]));
-      const start2 = ls + Math.max(0, first2.indexOf(tok.markup));
-      const lastLine = Math.max(map[0], map[1] - 1);
-      const end = lineEnd(text, starts, lastLine);
-      const info = tok.info.trim();
-      doc.code.push({
-        start: start2,
-        end: Math.max(end, start2 + 1),
-        fenced: true,
-        info,
-        lang: (info.split(/\s/)[0] ?? "").toLowerCase(),
-        content: tok.content.replace(/\n$/, ""),
-        contentStart: Math.min(lineStartAt(map[0] + 1), text.length)
-      });
-      blocks.push(tracker.block("code", start2, Math.max(end, start2 + 1)));
-    } else if (tok.type === "code_block" && map) {
-      const ls = lineStartAt(map[0]);
-      const start2 = Math.min(text.length, ls + indentWidth(text, ls));
-      let last = map[1] - 1;
-      while (last > map[0] && text.slice(lineStartAt(last), lineEnd(text, starts, last)).trim() === "")
-        last--;
-      doc.code.push({
-        start: start2,
-        end: Math.max(lineEnd(text, starts, last), start2),
-        fenced: false,
-        info: "",
-        lang: "",
-        content: tok.content.replace(/\n$/, ""),
-        contentStart: start2
-      });
-      blocks.push(tracker.block("code", start2, doc.code.at(-1).end));
-    } else if (tok.type === "html_block" && map) {
-      const ls = lineStartAt(map[0]);
-      const first2 = text.slice(ls, lineEnd(text, starts, map[0]));
-      const start2 = ls + (first2.length - first2.trimStart().length);
-      let last = map[1] - 1;
-      while (last > map[0] && text.slice(lineStartAt(last), lineEnd(text, starts, last)).trim() === "")
-        last--;
-      const end = lineEnd(text, starts, last);
-      const html = text.slice(start2, end);
-      doc.html.push({ start: start2, end, html, comment: html.startsWith("<!--") });
-      blocks.push(tracker.block("html", start2, end));
-    } else if (tok.type === "inline" && map && tok.children) {
-      const toSource = contentMapper(text, starts, map[0], tok.content, cursor2);
-      if (tok.content.length > 0) {
-        const bs = toSource(0);
-        blocks.push(
-          tracker.block(tracker.inlineKind(), bs, Math.max(bs + 1, toSource(tok.content.length - 1) + 1))
-        );
-      }
-      collectInline(
-        tok.children,
-        toSource,
-        text,
-        lineStartAt(map[0]),
-        lineEnd(text, starts, Math.max(map[0], map[1] - 1)),
-        doc
-      );
-    }
-  }
-  for (const d of env.definitions ?? []) {
-    const start2 = lineStartAt(d.startLine);
-    const first2 = text.slice(start2, lineEnd(text, starts, d.startLine));
-    const s = start2 + (first2.length - first2.trimStart().length);
-    const end = lineEnd(text, starts, Math.max(d.startLine, d.endLine - 1));
-    for (const label of d.labels) {
-      const ref2 = env.references?.[label];
-      if (ref2)
-        doc.links.push({
-          start: s,
-          end: Math.max(end, s + 1),
-          kind: "definition",
-          url: ref2.href,
-          text: label.toLowerCase()
-        });
-    }
-  }
-}
-function collectInline(children, toSource, text, after, blockEnd, doc) {
-  for (let i = 0; i < children.length; i++) {
-    const c = children[i];
-    const span = c.meta;
-    let start2;
-    let end;
-    if (span && span.srcStart !== void 0) {
-      start2 = toSource(span.srcStart);
-      end = Math.max(start2 + 1, toSource(span.srcEnd - 1) + 1);
-    } else if (c.type === "link_open" && c.markup === "linkify") {
-      const label = childText(children, i + 1, "link_close");
-      const k = label ? text.indexOf(label, after) : -1;
-      if (k < 0 || k >= blockEnd) continue;
-      start2 = k;
-      end = k + label.length;
-    } else continue;
-    after = Math.max(after, end);
-    if (c.type === "code_inline") doc.inlineCode.push({ start: start2, end, code: c.content });
-    else if (c.type === "html_inline")
-      doc.html.push({ start: start2, end, html: c.content, comment: c.content.startsWith("<!--") });
-    else if (c.type === "image") {
-      doc.links.push({
-        start: start2,
-        end,
-        kind: "image",
-        url: c.attrGet("src") ?? "",
-        text: childText(c.children ?? [], 0, "")
-      });
-    } else if (c.type === "link_open") {
-      const auto = c.markup === "autolink" || c.markup === "linkify" || c.info === "auto";
-      const inline = text[end - 1] === ")";
-      doc.links.push({
-        start: start2,
-        end,
-        kind: auto ? "autolink" : inline ? "inline" : "reference",
-        url: c.attrGet("href") ?? "",
-        text: childText(children, i + 1, "link_close")
-      });
-    }
-  }
-}
-function indentWidth(text, at3) {
-  let i = at3;
-  while (i < text.length && i - at3 < 4 && text[i] === " ") i++;
-  if (i === at3 && text[i] === "	") return 1;
-  return i - at3;
-}
-var parser;
-var init_markdown_parser = __esm({
-  "src/analysis/markdown-parser.ts"() {
-    "use strict";
-    init_markdown_blocks();
-  }
-});
-
-// src/analysis/markdown.ts
-function parseMarkdown(text) {
-  return parseUncached(text);
-}
-function parseUncached(text) {
-  const guarded = guardHostile(text);
-  const doc = { code: [], inlineCode: [], links: [], html: [], prose: [], blocks: [] };
-  try {
-    collect(guarded.text, text, doc);
-  } catch {
-    doc.code = [];
-    doc.inlineCode = [];
-    doc.links = [];
-    doc.html = [];
-    doc.blocks = [];
-    doc.degraded = [{ start: 0, end: text.length }];
-    doc.prose = [{ start: 0, end: text.length }];
-    scanDegradedLinks(text, doc.degraded, doc.links);
-    return doc;
-  }
-  if (guarded.degraded.length > 0) {
-    doc.degraded = guarded.degraded;
-    scanDegradedLinks(text, guarded.degraded, doc.links);
-  }
-  doc.code.sort(bySpan);
-  doc.inlineCode.sort(bySpan);
-  doc.links.sort(bySpan);
-  doc.html.sort(bySpan);
-  doc.blocks?.sort(bySpan);
-  doc.prose = complement(text.length, [...doc.code, ...doc.html]);
-  return doc;
-}
-function complement(length, covered) {
-  const sorted = [...covered].sort(bySpan);
-  const out = [];
-  let at3 = 0;
-  for (const s of sorted) {
-    if (s.start > at3) out.push({ start: at3, end: s.start });
-    at3 = Math.max(at3, s.end);
-  }
-  if (at3 < length) out.push({ start: at3, end: length });
-  return out;
-}
-function parseMarkdownBody(text, bodyStart) {
-  if (bodyStart <= 0) return parseMarkdown(text);
-  return shiftMarkdown(parseMarkdown(text.slice(bodyStart)), bodyStart);
-}
-function shiftMarkdown(body, bodyStart) {
-  if (bodyStart <= 0) return body;
-  const shift2 = (s) => ({ ...s, start: s.start + bodyStart, end: s.end + bodyStart });
-  return {
-    code: body.code.map((c) => ({ ...shift2(c), contentStart: c.contentStart + bodyStart })),
-    inlineCode: body.inlineCode.map(shift2),
-    links: body.links.map(shift2),
-    html: body.html.map(shift2),
-    prose: [{ start: 0, end: bodyStart }, ...body.prose.map(shift2)],
-    ...body.degraded ? { degraded: body.degraded.map(shift2) } : {},
-    ...body.blocks ? { blocks: body.blocks.map((b) => shiftBlock(b, bodyStart)) } : {}
-  };
-}
-function shiftBlock(b, by) {
-  const out = { ...b, start: b.start + by, end: b.end + by };
-  if (b.item !== void 0) out.item = b.item + by;
-  if (b.table !== void 0) out.table = b.table + by;
-  return out;
-}
-var init_markdown = __esm({
-  "src/analysis/markdown.ts"() {
-    "use strict";
-    init_markdown_doc();
-    init_markdown_guard();
-    init_markdown_parser();
   }
 });
 
@@ -24527,6 +24527,444 @@ var ArchiveStore = class {
   }
 };
 
+// src/analysis/references.ts
+init_markdown();
+init_spans();
+init_strings();
+var URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
+var IGNORED_SCHEMES = /^(?:mailto|tel|javascript|data|about|cid|urn|xmpp|sms):/i;
+var MAX_TOKEN = 512;
+function isUrl(s) {
+  return URL_SCHEME.test(s) && !/^[a-zA-Z]:[\\/]/.test(s);
+}
+function isIgnoredScheme(s) {
+  return IGNORED_SCHEMES.test(s);
+}
+var FILE_EXT = /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
+function looksLikeFileName(s) {
+  return FILE_EXT.test(s);
+}
+function looksLikePath(s) {
+  if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
+  if (isUrl(s)) return false;
+  if (/^[@$%]/.test(s) && !/^\$\{?CLAUDE_\w+\}?\//.test(s)) return false;
+  if (s.includes("/"))
+    return /[A-Za-z0-9_]/.test(s) && !/[<>|*?"'`(){}[\]]/.test(s.replace(/\$\{\w+\}/g, ""));
+  return looksLikeFileName(s);
+}
+function extractMarkdownRefs(text, from = 0, doc) {
+  const md = doc ?? parseMarkdown(text);
+  const refs = [];
+  for (const l of md.links) {
+    if (l.end <= from) continue;
+    const kind = l.kind === "image" ? "image" : l.kind === "autolink" ? "autolink" : "markdown-link";
+    if (l.url === "" || l.url.startsWith("#") || isIgnoredScheme(l.url)) continue;
+    if (kind === "autolink") {
+      const written = text.slice(l.start, l.end);
+      if (!/^(?:[a-z][a-z0-9+.-]{1,31}:|www\.|<)/i.test(written)) {
+        if (looksLikePath(written))
+          refs.push({
+            kind: "bare-path",
+            target: written,
+            start: l.start,
+            end: l.end,
+            certainty: "candidate"
+          });
+        continue;
+      }
+    }
+    refs.push({ kind, target: l.url, start: l.start, end: l.end, certainty: "explicit" });
+  }
+  for (const c of md.inlineCode) {
+    if (c.end <= from) continue;
+    const code = c.code.trim();
+    if (text[c.start - 1] === "!" && (c.start - 2 < 0 || /\s/.test(text[c.start - 2]))) {
+      for (const t of commandPaths(code)) {
+        refs.push({
+          kind: "dynamic-context",
+          target: t,
+          start: c.start - 1,
+          end: c.end,
+          certainty: "candidate"
+        });
+      }
+      continue;
+    }
+    if (looksLikePath(code)) {
+      refs.push({
+        kind: "backtick-path",
+        target: code,
+        start: c.start,
+        end: c.end,
+        // Backticked paths are often examples or outputs: they only count when they exist.
+        certainty: "candidate"
+      });
+    } else {
+      for (const t of commandPaths(code)) {
+        refs.push({ kind: "backtick-path", target: t, start: c.start, end: c.end, certainty: "candidate" });
+      }
+    }
+  }
+  for (const block of md.code) {
+    if (block.end <= from || block.lang !== "!") continue;
+    for (const t of commandPaths(block.content)) {
+      refs.push({
+        kind: "dynamic-context",
+        target: t,
+        start: block.start,
+        end: block.end,
+        certainty: "candidate"
+      });
+    }
+  }
+  const covered = [...md.links, ...md.inlineCode].sort((a, b) => a.start - b.start);
+  for (const span of md.prose) {
+    if (span.end <= from) continue;
+    const start2 = Math.max(span.start, from);
+    const part = text.slice(start2, span.end);
+    for (const m of part.matchAll(AT_IMPORT)) {
+      const s = start2 + m.index + m[0].length - m[1].length - 1;
+      if (spanAt(covered, s) !== void 0) continue;
+      const target = trimPunct(m[1]);
+      if (target.includes("/") || looksLikeFileName(target)) {
+        const fileShaped = /^\.{0,2}\//.test(target) || looksLikeFileName(target);
+        refs.push({
+          kind: "at-import",
+          target,
+          start: s,
+          end: s + 1 + target.length,
+          certainty: fileShaped ? "explicit" : "candidate"
+        });
+      }
+    }
+    for (const m of part.matchAll(BARE_PATH)) {
+      const s = start2 + m.index;
+      if (spanAt(covered, s) !== void 0) continue;
+      const target = trimPunct(m[0]);
+      if (!looksLikePath(target) || isUrl(target)) continue;
+      refs.push({
+        kind: "bare-path",
+        target,
+        start: s,
+        end: s + target.length,
+        certainty: "candidate"
+      });
+    }
+  }
+  return refs;
+}
+var AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
+var BARE_PATH = /(?<![\w./@$~:-])(?=[\w./-]*[./])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
+function trimPunct(s) {
+  return trimEndChars(s, ".,;:!?'\"`)]");
+}
+function commandPaths(command) {
+  const out = [];
+  const words4 = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
+  for (let w of words4) {
+    if (out.length >= 64) break;
+    w = w.replace(/['"]/g, "");
+    if (w === "" || w.startsWith("-") || isUrl(w)) continue;
+    if (/^\$\{?\w+\}?$/.test(w)) continue;
+    if (looksLikePath(w)) out.push(w);
+  }
+  return out;
+}
+var SCRIPT_EXT = /\.(?:sh|bash|zsh|ksh|fish|ps1|py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl)$/i;
+function isScriptPath(path2) {
+  return SCRIPT_EXT.test(path2);
+}
+function isMarkdownPath(path2) {
+  return /\.(?:md|mdx|markdown|mdc)$/i.test(path2);
+}
+function extractScriptRefs(text) {
+  const refs = [];
+  const add = (kind, target, start2, certainty) => {
+    if (refs.length < 4096) refs.push({ kind, target, start: start2, end: start2 + target.length, certainty });
+  };
+  for (const m of text.matchAll(SHELL_SOURCE)) {
+    const target = m[2].replace(/^['"]|['"]$/g, "");
+    if (target.startsWith("$") && !target.startsWith("${")) continue;
+    add("script-source", target, m.index + m[0].length - m[2].length, "explicit");
+  }
+  for (const m of text.matchAll(JS_IMPORT)) {
+    const target = m[1] ?? m[2] ?? m[3];
+    if (!target || !/^\.\.?\//.test(target)) continue;
+    const quoteAt = m.index + m[0].lastIndexOf(target);
+    add("script-source", target, quoteAt, "explicit");
+  }
+  for (const m of text.matchAll(PY_FROM)) {
+    const dots = m[1];
+    const mod = m[2] ?? "";
+    const rel = `${dots.length === 1 ? "./" : "../".repeat(dots.length - 1)}${mod.replace(/\./g, "/")}`;
+    add("script-source", `${rel}.py`, m.index, "candidate");
+  }
+  for (const m of text.matchAll(SHELL_RUN)) {
+    const target = m[2].replace(/^['"]|['"]$/g, "");
+    add("script-source", target, m.index + m[0].length - m[2].length, "candidate");
+  }
+  return refs;
+}
+var SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
+var JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
+var PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
+var SHELL_RUN = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:bash|sh|zsh|python3?|node|ruby|perl|pwsh|exec)[ \t]{1,8}(['"]?(?:\.{1,2}\/|\$\{?\w+\}?\/)[^\s;&|'"]{1,512}['"]?)/gm;
+function extractSkillMentions(text, from, names) {
+  const refs = [];
+  if (names.size === 0) return refs;
+  const body = text.slice(from);
+  for (const m of body.matchAll(SKILL_MENTION)) {
+    const name = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
+    if (!names.has(name)) continue;
+    const inner = m[0].toLowerCase().indexOf(name);
+    const start2 = from + m.index + Math.max(0, inner);
+    refs.push({ kind: "skill-name", target: name, start: start2, end: start2 + name.length, certainty: "candidate" });
+    if (refs.length >= 1024) break;
+  }
+  return refs;
+}
+var NAME = "[A-Za-z0-9][\\w:.-]{0,63}";
+var SKILL_MENTION = new RegExp(
+  `\\b(?:the|use|see|invoke|run|load|call)[ \\t]{1,4}(?:the[ \\t]{1,4})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}[ \\t]{1,4}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|\\bskills?[ \\t]{1,4}(?:named|called)[ \\t]{1,4}[\`'"*]{0,2}(${NAME})`,
+  "gi"
+);
+
+// src/analysis/search-forms.ts
+import { unescapeAll } from "markdown-it/lib/common/utils.mjs";
+var ESCAPE = /\\|&(?:#\w{1,8}|[A-Za-z][A-Za-z0-9]{1,31});|%[0-9a-fA-F]{2}/;
+function searchableForms(text) {
+  if (!ESCAPE.test(text)) return [text];
+  let s = text.replace(/\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g, (m, a, b, c) => {
+    const code = Number.parseInt(a ?? b ?? c, 16);
+    return code <= 1114111 ? String.fromCodePoint(code) : m;
+  });
+  s = unescapeAll(s);
+  s = s.replace(/(?:%[0-9a-fA-F]{2})+/g, (run2) => {
+    try {
+      return decodeURIComponent(run2);
+    } catch {
+      return run2.replace(/%([0-9a-fA-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+    }
+  });
+  s = s.replace(/\\/g, "/");
+  return s === text ? [text] : [text, s];
+}
+
+// src/model/change-reach.ts
+async function entriesReachingChange(input) {
+  const { files, changed } = input;
+  const aliases = grouped(
+    files.index.files,
+    (f) => f.real,
+    (f) => f.path
+  );
+  const folderDocs = grouped(
+    [...input.docByPath].filter(([, doc]) => doc.kind === "skill"),
+    ([, doc]) => doc.dir,
+    ([path2]) => path2
+  );
+  const namesOf2 = grouped(
+    input.skillByName,
+    ([, doc]) => doc,
+    ([name]) => name
+  );
+  const targetReal = /* @__PURE__ */ new Set();
+  const deleted = /* @__PURE__ */ new Set();
+  const outChanged = new Set(changed);
+  let frontier = [];
+  const add = (path2) => {
+    const real = files.realOf(path2) ?? path2;
+    if (targetReal.has(real)) return;
+    targetReal.add(real);
+    frontier.push(...aliases.get(real) ?? [path2]);
+  };
+  const roundTokens = [];
+  for (const p of [...changed].sort(cmp)) {
+    if (files.isFile(p)) add(p);
+    else {
+      deleted.add(basename(p));
+      roundTokens.push({ kind: "path", text: basename(p), dir: dirname(p) });
+    }
+  }
+  const texts = input.texts ?? new SearchTexts(files);
+  try {
+    for (let round = 0; round < input.maxRounds && (frontier.length > 0 || roundTokens.length > 0); round++) {
+      const reached = frontier.sort(cmp);
+      frontier = [];
+      for (const p of reached) {
+        roundTokens.push(...tokensOf(p, input.docByPath, namesOf2));
+        for (const doc of ownerDocs(p, input.skillDirs, folderDocs)) add(doc);
+      }
+      const tokens = roundTokens.splice(0);
+      if (tokens.length === 0) continue;
+      for (const candidate of await texts.matching(tokens, targetReal)) {
+        const edges = await input.edgesOf(candidate);
+        if (edges.some(
+          (e) => e.status === "ok" && e.to !== void 0 && targetReal.has(files.realOf(e.to) ?? e.to)
+        ))
+          add(candidate);
+        else if (deleted.size > 0 && edges.some((e) => e.status !== "ok" && deleted.has(basename(stripQuery(e.raw))))) {
+          outChanged.add(candidate);
+          add(candidate);
+        }
+      }
+    }
+  } finally {
+    texts.release();
+  }
+  const entries = new Set(input.entries.filter((e) => targetReal.has(files.realOf(e) ?? e)));
+  return { entries, changed: outChanged };
+}
+function stripQuery(raw) {
+  return raw.replace(/[#?].*$/, "");
+}
+function tokensOf(path2, docByPath, namesOf2) {
+  const name = basename(path2);
+  const out = [{ kind: "path", text: name, dir: dirname(path2) }];
+  if (/\.py$/i.test(name) && name.length > 3) out.push({ kind: "module", text: name.slice(0, -3) });
+  const doc = docByPath.get(path2);
+  if (doc) for (const n2 of namesOf2.get(doc) ?? []) out.push({ kind: "name", text: n2 });
+  return out;
+}
+function ownerDocs(path2, skillDirs, folderDocs) {
+  const dir = nearestAncestorIn(path2, skillDirs);
+  return dir === void 0 ? [] : (folderDocs.get(dir) ?? []).filter((p) => p !== path2);
+}
+function grouped(items, keyFor, valueFor) {
+  const out = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const key = keyFor(item);
+    const list = out.get(key);
+    if (list) list.push(valueFor(item));
+    else out.set(key, [valueFor(item)]);
+  }
+  return out;
+}
+async function changedWhileReading(changed, search) {
+  if (!(changed instanceof Promise)) return changed;
+  let settled = false;
+  const answered = changed.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    }
+  );
+  await search.readWhile(() => !settled);
+  await answered;
+  return changed;
+}
+var SearchTexts = class {
+  constructor(files) {
+    this.files = files;
+  }
+  files;
+  formsByReal = /* @__PURE__ */ new Map();
+  loaded = false;
+  released = false;
+  /**
+   * Reads files in index order while `keepGoing()` says so, giving way to the event loop every few
+   * files so that what the caller waits for can settle meanwhile.
+   */
+  async readWhile(keepGoing) {
+    let count = 0;
+    for (const file of this.files.index.files) {
+      if (this.released || !keepGoing()) return;
+      await this.read(file);
+      if (++count % 64 === 0) await new Promise((resolve2) => setImmediate(resolve2));
+    }
+  }
+  /** Drops every text read: the search is over. */
+  release() {
+    this.released = true;
+    this.formsByReal.clear();
+  }
+  /** The paths (every alias) of the files outside `skip` whose text may refer to a token's target. */
+  async matching(tokens, skip) {
+    await this.load();
+    const out = /* @__PURE__ */ new Set();
+    const paths = tokens.filter((t) => t.kind === "path");
+    const anchors = paths.map((t) => anchorOf(t, this.files));
+    paths.forEach((t, i) => {
+      const under = anchors[i].under;
+      if (under === void 0) return;
+      for (const file of this.files.filesUnder(under)) {
+        if (!skip.has(file.real) && mayName(file, t, this.formsOf(file))) out.add(file.path);
+      }
+    });
+    const words4 = [
+      ...anchors.map((a) => a.word),
+      ...tokens.filter((t) => t.kind !== "path").map((t) => t.text)
+    ];
+    const any = patternOf(words4, true);
+    if (!any) return [...out].sort(cmp);
+    const modules = patternOf(
+      tokens.filter((t) => t.kind === "module").map((t) => t.text),
+      false
+    );
+    const names = patternOf(
+      tokens.filter((t) => t.kind === "name").map((t) => t.text),
+      true
+    );
+    for (const file of this.files.index.files) {
+      if (skip.has(file.real) || out.has(file.path)) continue;
+      const forms = this.formsOf(file);
+      if (!forms.some((s) => any.test(s))) continue;
+      const has2 = (re) => re !== void 0 && forms.some((s) => re.test(s));
+      if (has2(names) || !isMarkdownPath(file.path) && has2(modules) || paths.some((t) => mayName(file, t, forms)))
+        out.add(file.path);
+    }
+    return [...out].sort(cmp);
+  }
+  formsOf(file) {
+    return this.formsByReal.get(file.real) ?? [];
+  }
+  async load() {
+    if (this.loaded) return;
+    this.loaded = true;
+    for (const file of this.files.index.files) await this.read(file);
+  }
+  async read(file) {
+    if (this.formsByReal.has(file.real)) return;
+    const text = await this.files.peek(file.path);
+    this.formsByReal.set(file.real, text === void 0 ? [] : searchableForms(text));
+  }
+};
+var NEAR_FILES = 256;
+function anchorOf(t, files) {
+  if (t.dir === "") return { word: t.text };
+  const segments = t.dir.split("/");
+  for (let level = 1; level <= segments.length; level++) {
+    const under = segments.slice(0, level).join("/");
+    if (level === segments.length || files.filesUnder(under).length <= NEAR_FILES)
+      return { under, word: segments[level - 1] };
+  }
+  return { word: t.text };
+}
+function mayName(file, t, forms) {
+  const holds = (s) => forms.some((f) => f.includes(s));
+  if (!holds(t.text)) return false;
+  if (t.dir === "" || file.path.startsWith(`${t.dir}/`)) return true;
+  if (!holds(`/${t.text}`)) return false;
+  return foldersBelowCommon(dirname(file.path), t.dir).every(holds);
+}
+function foldersBelowCommon(from, dir) {
+  const a = from === "" ? [] : from.split("/");
+  const b = dir.split("/");
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return b.slice(i);
+}
+function patternOf(words4, caseless) {
+  if (words4.length === 0) return void 0;
+  const unique = [...new Set(words4)].sort(cmp);
+  return new RegExp(
+    unique.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
+    caseless ? "i" : ""
+  );
+}
+
 // src/analysis/opaque.ts
 var OPACITY = {
   minSize: 2048,
@@ -25375,406 +25813,6 @@ var FileStore = class {
   }
 };
 
-// src/analysis/references.ts
-init_markdown();
-init_spans();
-init_strings();
-var URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
-var IGNORED_SCHEMES = /^(?:mailto|tel|javascript|data|about|cid|urn|xmpp|sms):/i;
-var MAX_TOKEN = 512;
-function isUrl2(s) {
-  return URL_SCHEME.test(s) && !/^[a-zA-Z]:[\\/]/.test(s);
-}
-function isIgnoredScheme(s) {
-  return IGNORED_SCHEMES.test(s);
-}
-var FILE_EXT2 = /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
-function looksLikeFileName(s) {
-  return FILE_EXT2.test(s);
-}
-function looksLikePath(s) {
-  if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
-  if (isUrl2(s)) return false;
-  if (/^[@$%]/.test(s) && !/^\$\{?CLAUDE_\w+\}?\//.test(s)) return false;
-  if (s.includes("/"))
-    return /[A-Za-z0-9_]/.test(s) && !/[<>|*?"'`(){}[\]]/.test(s.replace(/\$\{\w+\}/g, ""));
-  return looksLikeFileName(s);
-}
-function extractMarkdownRefs(text, from = 0, doc) {
-  const md = doc ?? parseMarkdown(text);
-  const refs = [];
-  for (const l of md.links) {
-    if (l.end <= from) continue;
-    const kind = l.kind === "image" ? "image" : l.kind === "autolink" ? "autolink" : "markdown-link";
-    if (l.url === "" || l.url.startsWith("#") || isIgnoredScheme(l.url)) continue;
-    if (kind === "autolink") {
-      const written = text.slice(l.start, l.end);
-      if (!/^(?:[a-z][a-z0-9+.-]{1,31}:|www\.|<)/i.test(written)) {
-        if (looksLikePath(written))
-          refs.push({
-            kind: "bare-path",
-            target: written,
-            start: l.start,
-            end: l.end,
-            certainty: "candidate"
-          });
-        continue;
-      }
-    }
-    refs.push({ kind, target: l.url, start: l.start, end: l.end, certainty: "explicit" });
-  }
-  for (const c of md.inlineCode) {
-    if (c.end <= from) continue;
-    const code = c.code.trim();
-    if (text[c.start - 1] === "!" && (c.start - 2 < 0 || /\s/.test(text[c.start - 2]))) {
-      for (const t of commandPaths(code)) {
-        refs.push({
-          kind: "dynamic-context",
-          target: t,
-          start: c.start - 1,
-          end: c.end,
-          certainty: "candidate"
-        });
-      }
-      continue;
-    }
-    if (looksLikePath(code)) {
-      refs.push({
-        kind: "backtick-path",
-        target: code,
-        start: c.start,
-        end: c.end,
-        // Backticked paths are often examples or outputs: they only count when they exist.
-        certainty: "candidate"
-      });
-    } else {
-      for (const t of commandPaths(code)) {
-        refs.push({ kind: "backtick-path", target: t, start: c.start, end: c.end, certainty: "candidate" });
-      }
-    }
-  }
-  for (const block of md.code) {
-    if (block.end <= from || block.lang !== "!") continue;
-    for (const t of commandPaths(block.content)) {
-      refs.push({
-        kind: "dynamic-context",
-        target: t,
-        start: block.start,
-        end: block.end,
-        certainty: "candidate"
-      });
-    }
-  }
-  const covered = [...md.links, ...md.inlineCode].sort((a, b) => a.start - b.start);
-  for (const span of md.prose) {
-    if (span.end <= from) continue;
-    const start2 = Math.max(span.start, from);
-    const part = text.slice(start2, span.end);
-    for (const m of part.matchAll(AT_IMPORT)) {
-      const s = start2 + m.index + m[0].length - m[1].length - 1;
-      if (spanAt(covered, s) !== void 0) continue;
-      const target = trimPunct(m[1]);
-      if (target.includes("/") || looksLikeFileName(target)) {
-        const fileShaped = /^\.{0,2}\//.test(target) || looksLikeFileName(target);
-        refs.push({
-          kind: "at-import",
-          target,
-          start: s,
-          end: s + 1 + target.length,
-          certainty: fileShaped ? "explicit" : "candidate"
-        });
-      }
-    }
-    for (const m of part.matchAll(BARE_PATH)) {
-      const s = start2 + m.index;
-      if (spanAt(covered, s) !== void 0) continue;
-      const target = trimPunct(m[0]);
-      if (!looksLikePath(target) || isUrl2(target)) continue;
-      refs.push({
-        kind: "bare-path",
-        target,
-        start: s,
-        end: s + target.length,
-        certainty: "candidate"
-      });
-    }
-  }
-  return refs;
-}
-var AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
-var BARE_PATH = /(?<![\w./@$~:-])(?=[\w./-]*[./])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
-function trimPunct(s) {
-  return trimEndChars(s, ".,;:!?'\"`)]");
-}
-function commandPaths(command) {
-  const out = [];
-  const words4 = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
-  for (let w of words4) {
-    if (out.length >= 64) break;
-    w = w.replace(/['"]/g, "");
-    if (w === "" || w.startsWith("-") || isUrl2(w)) continue;
-    if (/^\$\{?\w+\}?$/.test(w)) continue;
-    if (looksLikePath(w)) out.push(w);
-  }
-  return out;
-}
-var SCRIPT_EXT = /\.(?:sh|bash|zsh|ksh|fish|ps1|py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl)$/i;
-function isScriptPath(path2) {
-  return SCRIPT_EXT.test(path2);
-}
-function isMarkdownPath(path2) {
-  return /\.(?:md|mdx|markdown|mdc)$/i.test(path2);
-}
-function extractScriptRefs(text) {
-  const refs = [];
-  const add = (kind, target, start2, certainty) => {
-    if (refs.length < 4096) refs.push({ kind, target, start: start2, end: start2 + target.length, certainty });
-  };
-  for (const m of text.matchAll(SHELL_SOURCE)) {
-    const target = m[2].replace(/^['"]|['"]$/g, "");
-    if (target.startsWith("$") && !target.startsWith("${")) continue;
-    add("script-source", target, m.index + m[0].length - m[2].length, "explicit");
-  }
-  for (const m of text.matchAll(JS_IMPORT)) {
-    const target = m[1] ?? m[2] ?? m[3];
-    if (!target || !/^\.\.?\//.test(target)) continue;
-    const quoteAt = m.index + m[0].lastIndexOf(target);
-    add("script-source", target, quoteAt, "explicit");
-  }
-  for (const m of text.matchAll(PY_FROM)) {
-    const dots = m[1];
-    const mod = m[2] ?? "";
-    const rel = `${dots.length === 1 ? "./" : "../".repeat(dots.length - 1)}${mod.replace(/\./g, "/")}`;
-    add("script-source", `${rel}.py`, m.index, "candidate");
-  }
-  for (const m of text.matchAll(SHELL_RUN)) {
-    const target = m[2].replace(/^['"]|['"]$/g, "");
-    add("script-source", target, m.index + m[0].length - m[2].length, "candidate");
-  }
-  return refs;
-}
-var SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
-var JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
-var PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
-var SHELL_RUN = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:bash|sh|zsh|python3?|node|ruby|perl|pwsh|exec)[ \t]{1,8}(['"]?(?:\.{1,2}\/|\$\{?\w+\}?\/)[^\s;&|'"]{1,512}['"]?)/gm;
-function extractSkillMentions(text, from, names) {
-  const refs = [];
-  if (names.size === 0) return refs;
-  const body = text.slice(from);
-  for (const m of body.matchAll(SKILL_MENTION)) {
-    const name = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
-    if (!names.has(name)) continue;
-    const inner = m[0].toLowerCase().indexOf(name);
-    const start2 = from + m.index + Math.max(0, inner);
-    refs.push({ kind: "skill-name", target: name, start: start2, end: start2 + name.length, certainty: "candidate" });
-    if (refs.length >= 1024) break;
-  }
-  return refs;
-}
-var NAME = "[A-Za-z0-9][\\w:.-]{0,63}";
-var SKILL_MENTION = new RegExp(
-  `\\b(?:the|use|see|invoke|run|load|call)[ \\t]{1,4}(?:the[ \\t]{1,4})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}[ \\t]{1,4}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|\\bskills?[ \\t]{1,4}(?:named|called)[ \\t]{1,4}[\`'"*]{0,2}(${NAME})`,
-  "gi"
-);
-
-// src/analysis/search-forms.ts
-import { unescapeAll } from "markdown-it/lib/common/utils.mjs";
-var ESCAPE = /\\|&(?:#\w{1,8}|[A-Za-z][A-Za-z0-9]{1,31});|%[0-9a-fA-F]{2}/;
-function searchableForms(text) {
-  if (!ESCAPE.test(text)) return [text];
-  let s = text.replace(/\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g, (m, a, b, c) => {
-    const code = Number.parseInt(a ?? b ?? c, 16);
-    return code <= 1114111 ? String.fromCodePoint(code) : m;
-  });
-  s = unescapeAll(s);
-  s = s.replace(/(?:%[0-9a-fA-F]{2})+/g, (run2) => {
-    try {
-      return decodeURIComponent(run2);
-    } catch {
-      return run2.replace(/%([0-9a-fA-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
-    }
-  });
-  s = s.replace(/\\/g, "/");
-  return s === text ? [text] : [text, s];
-}
-
-// src/model/change-reach.ts
-async function entriesReachingChange(input) {
-  const { files, changed } = input;
-  const aliases = grouped(
-    files.index.files,
-    (f) => f.real,
-    (f) => f.path
-  );
-  const folderDocs = grouped(
-    [...input.docByPath].filter(([, doc]) => doc.kind === "skill"),
-    ([, doc]) => doc.dir,
-    ([path2]) => path2
-  );
-  const namesOf2 = grouped(
-    input.skillByName,
-    ([, doc]) => doc,
-    ([name]) => name
-  );
-  const targetReal = /* @__PURE__ */ new Set();
-  const deleted = /* @__PURE__ */ new Set();
-  const outChanged = new Set(changed);
-  let frontier = [];
-  const add = (path2) => {
-    const real = files.realOf(path2) ?? path2;
-    if (targetReal.has(real)) return;
-    targetReal.add(real);
-    frontier.push(...aliases.get(real) ?? [path2]);
-  };
-  const roundTokens = [];
-  for (const p of [...changed].sort(cmp)) {
-    if (files.isFile(p)) add(p);
-    else {
-      deleted.add(basename(p));
-      roundTokens.push({ kind: "path", text: basename(p), dir: dirname(p) });
-    }
-  }
-  const texts = new SearchTexts(files);
-  for (let round = 0; round < input.maxRounds && (frontier.length > 0 || roundTokens.length > 0); round++) {
-    const reached = frontier.sort(cmp);
-    frontier = [];
-    for (const p of reached) {
-      roundTokens.push(...tokensOf(p, input.docByPath, namesOf2));
-      for (const doc of ownerDocs(p, input.skillDirs, folderDocs)) add(doc);
-    }
-    const tokens = roundTokens.splice(0);
-    if (tokens.length === 0) continue;
-    for (const candidate of await texts.matching(tokens, targetReal)) {
-      const edges = await input.edgesOf(candidate);
-      if (edges.some(
-        (e) => e.status === "ok" && e.to !== void 0 && targetReal.has(files.realOf(e.to) ?? e.to)
-      ))
-        add(candidate);
-      else if (deleted.size > 0 && edges.some((e) => e.status !== "ok" && deleted.has(basename(stripQuery(e.raw))))) {
-        outChanged.add(candidate);
-        add(candidate);
-      }
-    }
-  }
-  const entries = new Set(input.entries.filter((e) => targetReal.has(files.realOf(e) ?? e)));
-  return { entries, changed: outChanged };
-}
-function stripQuery(raw) {
-  return raw.replace(/[#?].*$/, "");
-}
-function tokensOf(path2, docByPath, namesOf2) {
-  const name = basename(path2);
-  const out = [{ kind: "path", text: name, dir: dirname(path2) }];
-  if (/\.py$/i.test(name) && name.length > 3) out.push({ kind: "module", text: name.slice(0, -3) });
-  const doc = docByPath.get(path2);
-  if (doc) for (const n2 of namesOf2.get(doc) ?? []) out.push({ kind: "name", text: n2 });
-  return out;
-}
-function ownerDocs(path2, skillDirs, folderDocs) {
-  const dir = nearestAncestorIn(path2, skillDirs);
-  return dir === void 0 ? [] : (folderDocs.get(dir) ?? []).filter((p) => p !== path2);
-}
-function grouped(items, keyFor, valueFor) {
-  const out = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    const key = keyFor(item);
-    const list = out.get(key);
-    if (list) list.push(valueFor(item));
-    else out.set(key, [valueFor(item)]);
-  }
-  return out;
-}
-var SearchTexts = class {
-  constructor(files) {
-    this.files = files;
-  }
-  files;
-  formsByReal = /* @__PURE__ */ new Map();
-  loaded = false;
-  /** The paths (every alias) of the files outside `skip` whose text may refer to a token's target. */
-  async matching(tokens, skip) {
-    await this.load();
-    const out = /* @__PURE__ */ new Set();
-    const paths = tokens.filter((t) => t.kind === "path");
-    const anchors = paths.map((t) => anchorOf(t, this.files));
-    paths.forEach((t, i) => {
-      const under = anchors[i].under;
-      if (under === void 0) return;
-      for (const file of this.files.filesUnder(under)) {
-        if (!skip.has(file.real) && mayName(file, t, this.formsOf(file))) out.add(file.path);
-      }
-    });
-    const words4 = [
-      ...anchors.map((a) => a.word),
-      ...tokens.filter((t) => t.kind !== "path").map((t) => t.text)
-    ];
-    const any = patternOf(words4, true);
-    if (!any) return [...out].sort(cmp);
-    const modules = patternOf(
-      tokens.filter((t) => t.kind === "module").map((t) => t.text),
-      false
-    );
-    const names = patternOf(
-      tokens.filter((t) => t.kind === "name").map((t) => t.text),
-      true
-    );
-    for (const file of this.files.index.files) {
-      if (skip.has(file.real) || out.has(file.path)) continue;
-      const forms = this.formsOf(file);
-      if (!forms.some((s) => any.test(s))) continue;
-      const has2 = (re) => re !== void 0 && forms.some((s) => re.test(s));
-      if (has2(names) || !isMarkdownPath(file.path) && has2(modules) || paths.some((t) => mayName(file, t, forms)))
-        out.add(file.path);
-    }
-    return [...out].sort(cmp);
-  }
-  formsOf(file) {
-    return this.formsByReal.get(file.real) ?? [];
-  }
-  async load() {
-    if (this.loaded) return;
-    this.loaded = true;
-    for (const file of this.files.index.files) {
-      if (this.formsByReal.has(file.real)) continue;
-      const text = await this.files.peek(file.path);
-      this.formsByReal.set(file.real, text === void 0 ? [] : searchableForms(text));
-    }
-  }
-};
-var NEAR_FILES = 256;
-function anchorOf(t, files) {
-  if (t.dir === "") return { word: t.text };
-  const segments = t.dir.split("/");
-  for (let level = 1; level <= segments.length; level++) {
-    const under = segments.slice(0, level).join("/");
-    if (level === segments.length || files.filesUnder(under).length <= NEAR_FILES)
-      return { under, word: segments[level - 1] };
-  }
-  return { word: t.text };
-}
-function mayName(file, t, forms) {
-  const holds = (s) => forms.some((f) => f.includes(s));
-  if (!holds(t.text)) return false;
-  if (t.dir === "" || file.path.startsWith(`${t.dir}/`)) return true;
-  if (!holds(`/${t.text}`)) return false;
-  return foldersBelowCommon(dirname(file.path), t.dir).every(holds);
-}
-function foldersBelowCommon(from, dir) {
-  const a = from === "" ? [] : from.split("/");
-  const b = dir.split("/");
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return b.slice(i);
-}
-function patternOf(words4, caseless) {
-  if (words4.length === 0) return void 0;
-  const unique = [...new Set(words4)].sort(cmp);
-  return new RegExp(
-    unique.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
-    caseless ? "i" : ""
-  );
-}
-
 // src/model/file-ids.ts
 var FileIds = class {
   constructor(files) {
@@ -26160,7 +26198,7 @@ function resolveRef(files, from, r, ctx, rootRelative) {
     region: r.region
   };
   let target = r.target.trim().replace(/^<|>$/g, "");
-  if (isUrl2(target) && !/^\$\{?\w+\}?\//.test(target)) {
+  if (isUrl(target) && !/^\$\{?\w+\}?\//.test(target)) {
     if (isIgnoredScheme(target)) return void 0;
     if (/^file:/i.test(target)) return { ...base, status: "outside-root" };
     return { ...base, status: "remote" };
@@ -26350,7 +26388,8 @@ async function buildReferenceGraph(model, options = {}) {
     skillDirs,
     skillByName,
     edgesOf,
-    maxRounds: maxDepth + 2
+    maxRounds: maxDepth + 2,
+    ...options.texts ? { texts: options.texts } : {}
   });
   const walked = await walkClosures({ ...walkInput, only: reach.entries }, next);
   const kept = entriesTouching(walked.closures, reach.changed, files);
@@ -32957,14 +32996,15 @@ var AGENT_TO_SKILL = {
 function skillVocabulary(model) {
   return [...new Set(model.registry.flatMap((p) => p.frontmatter.skill))].sort();
 }
-function vocabularyOf(model, doc) {
+function vocabularyOf(model, doc, skillKeys) {
   if (doc.kind === "command") {
     const keys = loadersOf(model, doc).flatMap((p) => p.commands?.keys ?? []);
     if (keys.length) return [...new Set(keys)];
   }
-  return skillVocabulary(model);
+  return skillKeys;
 }
 var unknown_keys_default = defineRule("unknown-keys", (ctx) => {
+  const skillKeys = skillVocabulary(ctx.model);
   for (const doc of ctx.model.skills) {
     if (doc.kind === "agent" || doc.frontmatter.data === void 0) continue;
     const seen = /* @__PURE__ */ new Set();
@@ -32975,7 +33015,7 @@ var unknown_keys_default = defineRule("unknown-keys", (ctx) => {
       if (seen.has(key) || MEANINGLESS_KEYS.includes(key)) continue;
       seen.add(key);
       const location = { path: doc.path, region: info.keyRegion };
-      const vocabulary = vocabularyOf(ctx.model, doc);
+      const vocabulary = vocabularyOf(ctx.model, doc, skillKeys);
       if (!vocabulary.includes(key)) {
         const guess = AGENT_TO_SKILL[key] ?? closestKey(key, vocabulary);
         if (guess !== void 0 && guess !== key) {
@@ -33800,7 +33840,8 @@ async function scanTree(source2, options, config2, files, pool) {
     }
   });
   const launch = await buildLaunchPoints({ files, ...found });
-  const changed = options.changed ? await options.changed : void 0;
+  const search = options.changed ? new SearchTexts(files) : void 0;
+  const changed = options.changed ? await changedWhileReading(options.changed, search) : void 0;
   const trusted = trustedInstallers(config2);
   const opaque4 = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
@@ -33826,7 +33867,7 @@ async function scanTree(source2, options, config2, files, pool) {
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, {
         maxDepth: config2.limits.maxReferenceDepth,
-        ...changed ? { changed } : {}
+        ...changed ? { changed, texts: search } : {}
       });
       return graphPromise;
     },

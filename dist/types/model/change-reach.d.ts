@@ -33,6 +33,8 @@ export interface ChangeReachInput {
     edgesOf(path: string): Promise<readonly Edge[]>;
     /** Rounds of the backward search: a chain longer than the depth limit is cut by the closures anyway. */
     maxRounds: number;
+    /** The files' texts, when the caller started reading them already; released when the search is over. */
+    texts?: SearchTexts;
 }
 export interface ChangeReach {
     /** The entry points to walk: every one that may reach a changed file. */
@@ -43,4 +45,55 @@ export interface ChangeReach {
      */
     changed: Set<string>;
 }
+/**
+ * A name a reference to a target must contain. A file name `B` in folder `D` resolves bare only against
+ * the referring file's folder, its skill folder or the root, so from a file outside `D` (and its
+ * subfolders) the reference must name `D` too and put a separator before `B` (`../D/B`, `D/./B`).
+ */
+type Token = {
+    kind: 'path';
+    text: string;
+    dir: string;
+}
+/** A Python module path names the file without `.py`; only code imports it. */
+ | {
+    kind: 'module';
+    text: string;
+}
+/** A skill named in prose or in a subagent's `skills:`, matched case-insensitively. */
+ | {
+    kind: 'name';
+    text: string;
+};
 export declare function entriesReachingChange(input: ChangeReachInput): Promise<ChangeReach>;
+/**
+ * What a pull-request scan's change touched, reading the files for its name search meanwhile: git's
+ * diff and untracked listing walk the tree too and often answer after discovery, and this thread would
+ * only wait (0.7 s on 10,000 skills). Reading stops as soon as git answers; the search reads the rest.
+ */
+export declare function changedWhileReading(changed: ReadonlySet<string> | Promise<ReadonlySet<string>>, search: SearchTexts): Promise<ReadonlySet<string>>;
+/**
+ * Every file's text in the forms a search must see, read once for all rounds and released with the
+ * search. A pull-request scan may start reading before the search needs it (`readWhile`), while it
+ * waits for git to say what changed.
+ */
+export declare class SearchTexts {
+    private readonly files;
+    private readonly formsByReal;
+    private loaded;
+    private released;
+    constructor(files: FileStore);
+    /**
+     * Reads files in index order while `keepGoing()` says so, giving way to the event loop every few
+     * files so that what the caller waits for can settle meanwhile.
+     */
+    readWhile(keepGoing: () => boolean): Promise<void>;
+    /** Drops every text read: the search is over. */
+    release(): void;
+    /** The paths (every alias) of the files outside `skip` whose text may refer to a token's target. */
+    matching(tokens: readonly Token[], skip: ReadonlySet<string>): Promise<string[]>;
+    private formsOf;
+    private load;
+    private read;
+}
+export {};

@@ -1,3 +1,4 @@
+import { type SearchTexts } from './change-reach.js';
 import { type ReferenceGraph } from './graph.js';
 import type { ScanModel } from './model.js';
 /**
@@ -16,6 +17,8 @@ export interface GraphOptions {
      * holds one are walked and listed; catalogue-wide rules still see every skill through the model.
      */
     changed?: ReadonlySet<string>;
+    /** With `changed`: the files' texts for the backward search, when the caller started reading them. */
+    texts?: SearchTexts;
 }
 export declare function buildReferenceGraph(model: ModelInput, options?: GraphOptions): Promise<ReferenceGraph>;
 export {};

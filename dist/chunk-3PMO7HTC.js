@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-IIU4SGTN.js";
+} from "./chunk-MXL56N6H.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-25USBGCH.js";
+} from "./chunk-XWSOUAX2.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";

@@ -6203,6 +6203,20 @@ function shiftBlock(b, by) {
   return out;
 }
 
+// src/analysis/spans.ts
+function spanAt(sorted, offset) {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const s = sorted[mid];
+    if (offset < s.start) hi = mid - 1;
+    else if (offset >= s.end) lo = mid + 1;
+    else return s;
+  }
+  return void 0;
+}
+
 // src/analysis/paths.ts
 function normalizeHome(path) {
   return path.slice(0, 4096).replace(/\\/g, "/").replace(
@@ -6464,20 +6478,6 @@ function inert(s, max = 120) {
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
 
-// src/analysis/spans.ts
-function spanAt(sorted, offset) {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    const s = sorted[mid];
-    if (offset < s.start) hi = mid - 1;
-    else if (offset >= s.end) lo = mid + 1;
-    else return s;
-  }
-  return void 0;
-}
-
 // src/analysis/hosts.ts
 function hostOf(url) {
   const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|[^/:?#\s]{1,256})/i.exec(
@@ -6575,6 +6575,10 @@ function looksLikeUrl(s) {
 
 export {
   LineMap,
+  unescapeAll,
+  parseMarkdown,
+  parseMarkdownBody,
+  spanAt,
   hostOf,
   classifyHost,
   endpointOf,
@@ -6588,9 +6592,5 @@ export {
   isMostlyPrintable,
   decodeBase64,
   findEncodedBlobs,
-  inert,
-  spanAt,
-  unescapeAll,
-  parseMarkdown,
-  parseMarkdownBody
+  inert
 };

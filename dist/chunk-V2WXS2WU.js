@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-GHILK5L4.js";
+} from "./chunk-3PMO7HTC.js";
 import {
   UsageError
-} from "./chunk-IIU4SGTN.js";
+} from "./chunk-MXL56N6H.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-25USBGCH.js";
+} from "./chunk-XWSOUAX2.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";
 import "./chunk-JYVIP2N7.js";
 import "./chunk-IFJMIEMV.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-BD3EXZVG.js";
+import "./chunk-35UHDRDV.js";
 import "./chunk-JD37ZKK7.js";
 
 // src/org/cli-merge.ts

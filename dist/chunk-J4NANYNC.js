@@ -4,13 +4,13 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-UZ25RDT3.js";
+} from "./chunk-2ZSXXMDO.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
 import {
   LineMap
-} from "./chunk-BD3EXZVG.js";
+} from "./chunk-35UHDRDV.js";
 import "./chunk-JD37ZKK7.js";
 
 // src/analysis/archive/facts.ts

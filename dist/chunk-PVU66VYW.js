@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-25USBGCH.js";
+} from "./chunk-XWSOUAX2.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -14,7 +14,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-BD3EXZVG.js";
+} from "./chunk-35UHDRDV.js";
 import {
   fixedRegexText,
   wildcardMatch

@@ -6,16 +6,16 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-GHILK5L4.js";
-import "./chunk-IIU4SGTN.js";
-import "./chunk-25USBGCH.js";
+} from "./chunk-3PMO7HTC.js";
+import "./chunk-MXL56N6H.js";
+import "./chunk-XWSOUAX2.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";
 import "./chunk-JYVIP2N7.js";
 import "./chunk-IFJMIEMV.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-BD3EXZVG.js";
+import "./chunk-35UHDRDV.js";
 import "./chunk-JD37ZKK7.js";
 export {
   apiFactory,

@@ -25,7 +25,7 @@ import {
   secretOf,
   spanAt,
   unescapeAll
-} from "./chunk-BD3EXZVG.js";
+} from "./chunk-35UHDRDV.js";
 import {
   __commonJS,
   __require,
@@ -15750,6 +15750,440 @@ var ArchiveStore = class {
   }
 };
 
+// src/analysis/references.ts
+var URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
+var IGNORED_SCHEMES = /^(?:mailto|tel|javascript|data|about|cid|urn|xmpp|sms):/i;
+var MAX_TOKEN = 512;
+function isUrl(s) {
+  return URL_SCHEME.test(s) && !/^[a-zA-Z]:[\\/]/.test(s);
+}
+function isIgnoredScheme(s) {
+  return IGNORED_SCHEMES.test(s);
+}
+var FILE_EXT = /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
+function looksLikeFileName(s) {
+  return FILE_EXT.test(s);
+}
+function looksLikePath(s) {
+  if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
+  if (isUrl(s)) return false;
+  if (/^[@$%]/.test(s) && !/^\$\{?CLAUDE_\w+\}?\//.test(s)) return false;
+  if (s.includes("/"))
+    return /[A-Za-z0-9_]/.test(s) && !/[<>|*?"'`(){}[\]]/.test(s.replace(/\$\{\w+\}/g, ""));
+  return looksLikeFileName(s);
+}
+function extractMarkdownRefs(text, from = 0, doc) {
+  const md = doc ?? parseMarkdown(text);
+  const refs = [];
+  for (const l of md.links) {
+    if (l.end <= from) continue;
+    const kind = l.kind === "image" ? "image" : l.kind === "autolink" ? "autolink" : "markdown-link";
+    if (l.url === "" || l.url.startsWith("#") || isIgnoredScheme(l.url)) continue;
+    if (kind === "autolink") {
+      const written = text.slice(l.start, l.end);
+      if (!/^(?:[a-z][a-z0-9+.-]{1,31}:|www\.|<)/i.test(written)) {
+        if (looksLikePath(written))
+          refs.push({
+            kind: "bare-path",
+            target: written,
+            start: l.start,
+            end: l.end,
+            certainty: "candidate"
+          });
+        continue;
+      }
+    }
+    refs.push({ kind, target: l.url, start: l.start, end: l.end, certainty: "explicit" });
+  }
+  for (const c of md.inlineCode) {
+    if (c.end <= from) continue;
+    const code = c.code.trim();
+    if (text[c.start - 1] === "!" && (c.start - 2 < 0 || /\s/.test(text[c.start - 2]))) {
+      for (const t of commandPaths(code)) {
+        refs.push({
+          kind: "dynamic-context",
+          target: t,
+          start: c.start - 1,
+          end: c.end,
+          certainty: "candidate"
+        });
+      }
+      continue;
+    }
+    if (looksLikePath(code)) {
+      refs.push({
+        kind: "backtick-path",
+        target: code,
+        start: c.start,
+        end: c.end,
+        // Backticked paths are often examples or outputs: they only count when they exist.
+        certainty: "candidate"
+      });
+    } else {
+      for (const t of commandPaths(code)) {
+        refs.push({ kind: "backtick-path", target: t, start: c.start, end: c.end, certainty: "candidate" });
+      }
+    }
+  }
+  for (const block of md.code) {
+    if (block.end <= from || block.lang !== "!") continue;
+    for (const t of commandPaths(block.content)) {
+      refs.push({
+        kind: "dynamic-context",
+        target: t,
+        start: block.start,
+        end: block.end,
+        certainty: "candidate"
+      });
+    }
+  }
+  const covered = [...md.links, ...md.inlineCode].sort((a, b) => a.start - b.start);
+  for (const span of md.prose) {
+    if (span.end <= from) continue;
+    const start = Math.max(span.start, from);
+    const part = text.slice(start, span.end);
+    for (const m of part.matchAll(AT_IMPORT)) {
+      const s = start + m.index + m[0].length - m[1].length - 1;
+      if (spanAt(covered, s) !== void 0) continue;
+      const target = trimPunct(m[1]);
+      if (target.includes("/") || looksLikeFileName(target)) {
+        const fileShaped = /^\.{0,2}\//.test(target) || looksLikeFileName(target);
+        refs.push({
+          kind: "at-import",
+          target,
+          start: s,
+          end: s + 1 + target.length,
+          certainty: fileShaped ? "explicit" : "candidate"
+        });
+      }
+    }
+    for (const m of part.matchAll(BARE_PATH)) {
+      const s = start + m.index;
+      if (spanAt(covered, s) !== void 0) continue;
+      const target = trimPunct(m[0]);
+      if (!looksLikePath(target) || isUrl(target)) continue;
+      refs.push({
+        kind: "bare-path",
+        target,
+        start: s,
+        end: s + target.length,
+        certainty: "candidate"
+      });
+    }
+  }
+  return refs;
+}
+var AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
+var BARE_PATH = /(?<![\w./@$~:-])(?=[\w./-]*[./])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
+function trimPunct(s) {
+  return trimEndChars(s, ".,;:!?'\"`)]");
+}
+function commandPaths(command) {
+  const out = [];
+  const words2 = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
+  for (let w of words2) {
+    if (out.length >= 64) break;
+    w = w.replace(/['"]/g, "");
+    if (w === "" || w.startsWith("-") || isUrl(w)) continue;
+    if (/^\$\{?\w+\}?$/.test(w)) continue;
+    if (looksLikePath(w)) out.push(w);
+  }
+  return out;
+}
+var SCRIPT_EXT = /\.(?:sh|bash|zsh|ksh|fish|ps1|py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl)$/i;
+function isScriptPath(path) {
+  return SCRIPT_EXT.test(path);
+}
+function isMarkdownPath(path) {
+  return /\.(?:md|mdx|markdown|mdc)$/i.test(path);
+}
+function extractScriptRefs(text) {
+  const refs = [];
+  const add = (kind, target, start, certainty) => {
+    if (refs.length < 4096) refs.push({ kind, target, start, end: start + target.length, certainty });
+  };
+  for (const m of text.matchAll(SHELL_SOURCE)) {
+    const target = m[2].replace(/^['"]|['"]$/g, "");
+    if (target.startsWith("$") && !target.startsWith("${")) continue;
+    add("script-source", target, m.index + m[0].length - m[2].length, "explicit");
+  }
+  for (const m of text.matchAll(JS_IMPORT)) {
+    const target = m[1] ?? m[2] ?? m[3];
+    if (!target || !/^\.\.?\//.test(target)) continue;
+    const quoteAt = m.index + m[0].lastIndexOf(target);
+    add("script-source", target, quoteAt, "explicit");
+  }
+  for (const m of text.matchAll(PY_FROM)) {
+    const dots = m[1];
+    const mod = m[2] ?? "";
+    const rel = `${dots.length === 1 ? "./" : "../".repeat(dots.length - 1)}${mod.replace(/\./g, "/")}`;
+    add("script-source", `${rel}.py`, m.index, "candidate");
+  }
+  for (const m of text.matchAll(SHELL_RUN)) {
+    const target = m[2].replace(/^['"]|['"]$/g, "");
+    add("script-source", target, m.index + m[0].length - m[2].length, "candidate");
+  }
+  return refs;
+}
+var SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
+var JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
+var PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
+var SHELL_RUN = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:bash|sh|zsh|python3?|node|ruby|perl|pwsh|exec)[ \t]{1,8}(['"]?(?:\.{1,2}\/|\$\{?\w+\}?\/)[^\s;&|'"]{1,512}['"]?)/gm;
+function extractSkillMentions(text, from, names) {
+  const refs = [];
+  if (names.size === 0) return refs;
+  const body = text.slice(from);
+  for (const m of body.matchAll(SKILL_MENTION)) {
+    const name = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
+    if (!names.has(name)) continue;
+    const inner = m[0].toLowerCase().indexOf(name);
+    const start = from + m.index + Math.max(0, inner);
+    refs.push({ kind: "skill-name", target: name, start, end: start + name.length, certainty: "candidate" });
+    if (refs.length >= 1024) break;
+  }
+  return refs;
+}
+var NAME = "[A-Za-z0-9][\\w:.-]{0,63}";
+var SKILL_MENTION = new RegExp(
+  `\\b(?:the|use|see|invoke|run|load|call)[ \\t]{1,4}(?:the[ \\t]{1,4})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}[ \\t]{1,4}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|\\bskills?[ \\t]{1,4}(?:named|called)[ \\t]{1,4}[\`'"*]{0,2}(${NAME})`,
+  "gi"
+);
+
+// src/analysis/search-forms.ts
+var ESCAPE = /\\|&(?:#\w{1,8}|[A-Za-z][A-Za-z0-9]{1,31});|%[0-9a-fA-F]{2}/;
+function searchableForms(text) {
+  if (!ESCAPE.test(text)) return [text];
+  let s = text.replace(/\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g, (m, a, b, c) => {
+    const code = Number.parseInt(a ?? b ?? c, 16);
+    return code <= 1114111 ? String.fromCodePoint(code) : m;
+  });
+  s = unescapeAll(s);
+  s = s.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run.replace(/%([0-9a-fA-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+    }
+  });
+  s = s.replace(/\\/g, "/");
+  return s === text ? [text] : [text, s];
+}
+
+// src/model/change-reach.ts
+async function entriesReachingChange(input) {
+  const { files, changed } = input;
+  const aliases = grouped(
+    files.index.files,
+    (f) => f.real,
+    (f) => f.path
+  );
+  const folderDocs = grouped(
+    [...input.docByPath].filter(([, doc]) => doc.kind === "skill"),
+    ([, doc]) => doc.dir,
+    ([path]) => path
+  );
+  const namesOf2 = grouped(
+    input.skillByName,
+    ([, doc]) => doc,
+    ([name]) => name
+  );
+  const targetReal = /* @__PURE__ */ new Set();
+  const deleted = /* @__PURE__ */ new Set();
+  const outChanged = new Set(changed);
+  let frontier = [];
+  const add = (path) => {
+    const real = files.realOf(path) ?? path;
+    if (targetReal.has(real)) return;
+    targetReal.add(real);
+    frontier.push(...aliases.get(real) ?? [path]);
+  };
+  const roundTokens = [];
+  for (const p of [...changed].sort(cmp)) {
+    if (files.isFile(p)) add(p);
+    else {
+      deleted.add(basename(p));
+      roundTokens.push({ kind: "path", text: basename(p), dir: dirname(p) });
+    }
+  }
+  const texts = input.texts ?? new SearchTexts(files);
+  try {
+    for (let round = 0; round < input.maxRounds && (frontier.length > 0 || roundTokens.length > 0); round++) {
+      const reached = frontier.sort(cmp);
+      frontier = [];
+      for (const p of reached) {
+        roundTokens.push(...tokensOf(p, input.docByPath, namesOf2));
+        for (const doc of ownerDocs(p, input.skillDirs, folderDocs)) add(doc);
+      }
+      const tokens = roundTokens.splice(0);
+      if (tokens.length === 0) continue;
+      for (const candidate of await texts.matching(tokens, targetReal)) {
+        const edges = await input.edgesOf(candidate);
+        if (edges.some(
+          (e) => e.status === "ok" && e.to !== void 0 && targetReal.has(files.realOf(e.to) ?? e.to)
+        ))
+          add(candidate);
+        else if (deleted.size > 0 && edges.some((e) => e.status !== "ok" && deleted.has(basename(stripQuery(e.raw))))) {
+          outChanged.add(candidate);
+          add(candidate);
+        }
+      }
+    }
+  } finally {
+    texts.release();
+  }
+  const entries = new Set(input.entries.filter((e) => targetReal.has(files.realOf(e) ?? e)));
+  return { entries, changed: outChanged };
+}
+function stripQuery(raw) {
+  return raw.replace(/[#?].*$/, "");
+}
+function tokensOf(path, docByPath, namesOf2) {
+  const name = basename(path);
+  const out = [{ kind: "path", text: name, dir: dirname(path) }];
+  if (/\.py$/i.test(name) && name.length > 3) out.push({ kind: "module", text: name.slice(0, -3) });
+  const doc = docByPath.get(path);
+  if (doc) for (const n2 of namesOf2.get(doc) ?? []) out.push({ kind: "name", text: n2 });
+  return out;
+}
+function ownerDocs(path, skillDirs, folderDocs) {
+  const dir = nearestAncestorIn(path, skillDirs);
+  return dir === void 0 ? [] : (folderDocs.get(dir) ?? []).filter((p) => p !== path);
+}
+function grouped(items, keyFor, valueFor) {
+  const out = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const key = keyFor(item);
+    const list = out.get(key);
+    if (list) list.push(valueFor(item));
+    else out.set(key, [valueFor(item)]);
+  }
+  return out;
+}
+async function changedWhileReading(changed, search) {
+  if (!(changed instanceof Promise)) return changed;
+  let settled = false;
+  const answered = changed.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    }
+  );
+  await search.readWhile(() => !settled);
+  await answered;
+  return changed;
+}
+var SearchTexts = class {
+  constructor(files) {
+    this.files = files;
+  }
+  files;
+  formsByReal = /* @__PURE__ */ new Map();
+  loaded = false;
+  released = false;
+  /**
+   * Reads files in index order while `keepGoing()` says so, giving way to the event loop every few
+   * files so that what the caller waits for can settle meanwhile.
+   */
+  async readWhile(keepGoing) {
+    let count = 0;
+    for (const file of this.files.index.files) {
+      if (this.released || !keepGoing()) return;
+      await this.read(file);
+      if (++count % 64 === 0) await new Promise((resolve2) => setImmediate(resolve2));
+    }
+  }
+  /** Drops every text read: the search is over. */
+  release() {
+    this.released = true;
+    this.formsByReal.clear();
+  }
+  /** The paths (every alias) of the files outside `skip` whose text may refer to a token's target. */
+  async matching(tokens, skip) {
+    await this.load();
+    const out = /* @__PURE__ */ new Set();
+    const paths = tokens.filter((t) => t.kind === "path");
+    const anchors = paths.map((t) => anchorOf(t, this.files));
+    paths.forEach((t, i) => {
+      const under = anchors[i].under;
+      if (under === void 0) return;
+      for (const file of this.files.filesUnder(under)) {
+        if (!skip.has(file.real) && mayName(file, t, this.formsOf(file))) out.add(file.path);
+      }
+    });
+    const words2 = [
+      ...anchors.map((a) => a.word),
+      ...tokens.filter((t) => t.kind !== "path").map((t) => t.text)
+    ];
+    const any = patternOf(words2, true);
+    if (!any) return [...out].sort(cmp);
+    const modules = patternOf(
+      tokens.filter((t) => t.kind === "module").map((t) => t.text),
+      false
+    );
+    const names = patternOf(
+      tokens.filter((t) => t.kind === "name").map((t) => t.text),
+      true
+    );
+    for (const file of this.files.index.files) {
+      if (skip.has(file.real) || out.has(file.path)) continue;
+      const forms = this.formsOf(file);
+      if (!forms.some((s) => any.test(s))) continue;
+      const has = (re) => re !== void 0 && forms.some((s) => re.test(s));
+      if (has(names) || !isMarkdownPath(file.path) && has(modules) || paths.some((t) => mayName(file, t, forms)))
+        out.add(file.path);
+    }
+    return [...out].sort(cmp);
+  }
+  formsOf(file) {
+    return this.formsByReal.get(file.real) ?? [];
+  }
+  async load() {
+    if (this.loaded) return;
+    this.loaded = true;
+    for (const file of this.files.index.files) await this.read(file);
+  }
+  async read(file) {
+    if (this.formsByReal.has(file.real)) return;
+    const text = await this.files.peek(file.path);
+    this.formsByReal.set(file.real, text === void 0 ? [] : searchableForms(text));
+  }
+};
+var NEAR_FILES = 256;
+function anchorOf(t, files) {
+  if (t.dir === "") return { word: t.text };
+  const segments = t.dir.split("/");
+  for (let level = 1; level <= segments.length; level++) {
+    const under = segments.slice(0, level).join("/");
+    if (level === segments.length || files.filesUnder(under).length <= NEAR_FILES)
+      return { under, word: segments[level - 1] };
+  }
+  return { word: t.text };
+}
+function mayName(file, t, forms) {
+  const holds = (s) => forms.some((f) => f.includes(s));
+  if (!holds(t.text)) return false;
+  if (t.dir === "" || file.path.startsWith(`${t.dir}/`)) return true;
+  if (!holds(`/${t.text}`)) return false;
+  return foldersBelowCommon(dirname(file.path), t.dir).every(holds);
+}
+function foldersBelowCommon(from, dir) {
+  const a = from === "" ? [] : from.split("/");
+  const b = dir.split("/");
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return b.slice(i);
+}
+function patternOf(words2, caseless) {
+  if (words2.length === 0) return void 0;
+  const unique = [...new Set(words2)].sort(cmp);
+  return new RegExp(
+    unique.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
+    caseless ? "i" : ""
+  );
+}
+
 // src/analysis/opaque.ts
 var OPACITY = {
   minSize: 2048,
@@ -16186,7 +16620,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-5Q4HV3OK.js");
+  loading ??= import("./chunk-J4NANYNC.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -16332,7 +16766,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-T4DUX6XA.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-PM5P3MS3.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -16586,402 +17020,6 @@ var FileStore = class {
     }
   }
 };
-
-// src/analysis/references.ts
-var URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
-var IGNORED_SCHEMES = /^(?:mailto|tel|javascript|data|about|cid|urn|xmpp|sms):/i;
-var MAX_TOKEN = 512;
-function isUrl(s) {
-  return URL_SCHEME.test(s) && !/^[a-zA-Z]:[\\/]/.test(s);
-}
-function isIgnoredScheme(s) {
-  return IGNORED_SCHEMES.test(s);
-}
-var FILE_EXT = /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
-function looksLikeFileName(s) {
-  return FILE_EXT.test(s);
-}
-function looksLikePath(s) {
-  if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
-  if (isUrl(s)) return false;
-  if (/^[@$%]/.test(s) && !/^\$\{?CLAUDE_\w+\}?\//.test(s)) return false;
-  if (s.includes("/"))
-    return /[A-Za-z0-9_]/.test(s) && !/[<>|*?"'`(){}[\]]/.test(s.replace(/\$\{\w+\}/g, ""));
-  return looksLikeFileName(s);
-}
-function extractMarkdownRefs(text, from = 0, doc) {
-  const md = doc ?? parseMarkdown(text);
-  const refs = [];
-  for (const l of md.links) {
-    if (l.end <= from) continue;
-    const kind = l.kind === "image" ? "image" : l.kind === "autolink" ? "autolink" : "markdown-link";
-    if (l.url === "" || l.url.startsWith("#") || isIgnoredScheme(l.url)) continue;
-    if (kind === "autolink") {
-      const written = text.slice(l.start, l.end);
-      if (!/^(?:[a-z][a-z0-9+.-]{1,31}:|www\.|<)/i.test(written)) {
-        if (looksLikePath(written))
-          refs.push({
-            kind: "bare-path",
-            target: written,
-            start: l.start,
-            end: l.end,
-            certainty: "candidate"
-          });
-        continue;
-      }
-    }
-    refs.push({ kind, target: l.url, start: l.start, end: l.end, certainty: "explicit" });
-  }
-  for (const c of md.inlineCode) {
-    if (c.end <= from) continue;
-    const code = c.code.trim();
-    if (text[c.start - 1] === "!" && (c.start - 2 < 0 || /\s/.test(text[c.start - 2]))) {
-      for (const t of commandPaths(code)) {
-        refs.push({
-          kind: "dynamic-context",
-          target: t,
-          start: c.start - 1,
-          end: c.end,
-          certainty: "candidate"
-        });
-      }
-      continue;
-    }
-    if (looksLikePath(code)) {
-      refs.push({
-        kind: "backtick-path",
-        target: code,
-        start: c.start,
-        end: c.end,
-        // Backticked paths are often examples or outputs: they only count when they exist.
-        certainty: "candidate"
-      });
-    } else {
-      for (const t of commandPaths(code)) {
-        refs.push({ kind: "backtick-path", target: t, start: c.start, end: c.end, certainty: "candidate" });
-      }
-    }
-  }
-  for (const block of md.code) {
-    if (block.end <= from || block.lang !== "!") continue;
-    for (const t of commandPaths(block.content)) {
-      refs.push({
-        kind: "dynamic-context",
-        target: t,
-        start: block.start,
-        end: block.end,
-        certainty: "candidate"
-      });
-    }
-  }
-  const covered = [...md.links, ...md.inlineCode].sort((a, b) => a.start - b.start);
-  for (const span of md.prose) {
-    if (span.end <= from) continue;
-    const start = Math.max(span.start, from);
-    const part = text.slice(start, span.end);
-    for (const m of part.matchAll(AT_IMPORT)) {
-      const s = start + m.index + m[0].length - m[1].length - 1;
-      if (spanAt(covered, s) !== void 0) continue;
-      const target = trimPunct(m[1]);
-      if (target.includes("/") || looksLikeFileName(target)) {
-        const fileShaped = /^\.{0,2}\//.test(target) || looksLikeFileName(target);
-        refs.push({
-          kind: "at-import",
-          target,
-          start: s,
-          end: s + 1 + target.length,
-          certainty: fileShaped ? "explicit" : "candidate"
-        });
-      }
-    }
-    for (const m of part.matchAll(BARE_PATH)) {
-      const s = start + m.index;
-      if (spanAt(covered, s) !== void 0) continue;
-      const target = trimPunct(m[0]);
-      if (!looksLikePath(target) || isUrl(target)) continue;
-      refs.push({
-        kind: "bare-path",
-        target,
-        start: s,
-        end: s + target.length,
-        certainty: "candidate"
-      });
-    }
-  }
-  return refs;
-}
-var AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
-var BARE_PATH = /(?<![\w./@$~:-])(?=[\w./-]*[./])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
-function trimPunct(s) {
-  return trimEndChars(s, ".,;:!?'\"`)]");
-}
-function commandPaths(command) {
-  const out = [];
-  const words2 = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
-  for (let w of words2) {
-    if (out.length >= 64) break;
-    w = w.replace(/['"]/g, "");
-    if (w === "" || w.startsWith("-") || isUrl(w)) continue;
-    if (/^\$\{?\w+\}?$/.test(w)) continue;
-    if (looksLikePath(w)) out.push(w);
-  }
-  return out;
-}
-var SCRIPT_EXT = /\.(?:sh|bash|zsh|ksh|fish|ps1|py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl)$/i;
-function isScriptPath(path) {
-  return SCRIPT_EXT.test(path);
-}
-function isMarkdownPath(path) {
-  return /\.(?:md|mdx|markdown|mdc)$/i.test(path);
-}
-function extractScriptRefs(text) {
-  const refs = [];
-  const add = (kind, target, start, certainty) => {
-    if (refs.length < 4096) refs.push({ kind, target, start, end: start + target.length, certainty });
-  };
-  for (const m of text.matchAll(SHELL_SOURCE)) {
-    const target = m[2].replace(/^['"]|['"]$/g, "");
-    if (target.startsWith("$") && !target.startsWith("${")) continue;
-    add("script-source", target, m.index + m[0].length - m[2].length, "explicit");
-  }
-  for (const m of text.matchAll(JS_IMPORT)) {
-    const target = m[1] ?? m[2] ?? m[3];
-    if (!target || !/^\.\.?\//.test(target)) continue;
-    const quoteAt = m.index + m[0].lastIndexOf(target);
-    add("script-source", target, quoteAt, "explicit");
-  }
-  for (const m of text.matchAll(PY_FROM)) {
-    const dots = m[1];
-    const mod = m[2] ?? "";
-    const rel = `${dots.length === 1 ? "./" : "../".repeat(dots.length - 1)}${mod.replace(/\./g, "/")}`;
-    add("script-source", `${rel}.py`, m.index, "candidate");
-  }
-  for (const m of text.matchAll(SHELL_RUN)) {
-    const target = m[2].replace(/^['"]|['"]$/g, "");
-    add("script-source", target, m.index + m[0].length - m[2].length, "candidate");
-  }
-  return refs;
-}
-var SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
-var JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
-var PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
-var SHELL_RUN = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:bash|sh|zsh|python3?|node|ruby|perl|pwsh|exec)[ \t]{1,8}(['"]?(?:\.{1,2}\/|\$\{?\w+\}?\/)[^\s;&|'"]{1,512}['"]?)/gm;
-function extractSkillMentions(text, from, names) {
-  const refs = [];
-  if (names.size === 0) return refs;
-  const body = text.slice(from);
-  for (const m of body.matchAll(SKILL_MENTION)) {
-    const name = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
-    if (!names.has(name)) continue;
-    const inner = m[0].toLowerCase().indexOf(name);
-    const start = from + m.index + Math.max(0, inner);
-    refs.push({ kind: "skill-name", target: name, start, end: start + name.length, certainty: "candidate" });
-    if (refs.length >= 1024) break;
-  }
-  return refs;
-}
-var NAME = "[A-Za-z0-9][\\w:.-]{0,63}";
-var SKILL_MENTION = new RegExp(
-  `\\b(?:the|use|see|invoke|run|load|call)[ \\t]{1,4}(?:the[ \\t]{1,4})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}[ \\t]{1,4}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|\\bskills?[ \\t]{1,4}(?:named|called)[ \\t]{1,4}[\`'"*]{0,2}(${NAME})`,
-  "gi"
-);
-
-// src/analysis/search-forms.ts
-var ESCAPE = /\\|&(?:#\w{1,8}|[A-Za-z][A-Za-z0-9]{1,31});|%[0-9a-fA-F]{2}/;
-function searchableForms(text) {
-  if (!ESCAPE.test(text)) return [text];
-  let s = text.replace(/\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g, (m, a, b, c) => {
-    const code = Number.parseInt(a ?? b ?? c, 16);
-    return code <= 1114111 ? String.fromCodePoint(code) : m;
-  });
-  s = unescapeAll(s);
-  s = s.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
-    try {
-      return decodeURIComponent(run);
-    } catch {
-      return run.replace(/%([0-9a-fA-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
-    }
-  });
-  s = s.replace(/\\/g, "/");
-  return s === text ? [text] : [text, s];
-}
-
-// src/model/change-reach.ts
-async function entriesReachingChange(input) {
-  const { files, changed } = input;
-  const aliases = grouped(
-    files.index.files,
-    (f) => f.real,
-    (f) => f.path
-  );
-  const folderDocs = grouped(
-    [...input.docByPath].filter(([, doc]) => doc.kind === "skill"),
-    ([, doc]) => doc.dir,
-    ([path]) => path
-  );
-  const namesOf2 = grouped(
-    input.skillByName,
-    ([, doc]) => doc,
-    ([name]) => name
-  );
-  const targetReal = /* @__PURE__ */ new Set();
-  const deleted = /* @__PURE__ */ new Set();
-  const outChanged = new Set(changed);
-  let frontier = [];
-  const add = (path) => {
-    const real = files.realOf(path) ?? path;
-    if (targetReal.has(real)) return;
-    targetReal.add(real);
-    frontier.push(...aliases.get(real) ?? [path]);
-  };
-  const roundTokens = [];
-  for (const p of [...changed].sort(cmp)) {
-    if (files.isFile(p)) add(p);
-    else {
-      deleted.add(basename(p));
-      roundTokens.push({ kind: "path", text: basename(p), dir: dirname(p) });
-    }
-  }
-  const texts = new SearchTexts(files);
-  for (let round = 0; round < input.maxRounds && (frontier.length > 0 || roundTokens.length > 0); round++) {
-    const reached = frontier.sort(cmp);
-    frontier = [];
-    for (const p of reached) {
-      roundTokens.push(...tokensOf(p, input.docByPath, namesOf2));
-      for (const doc of ownerDocs(p, input.skillDirs, folderDocs)) add(doc);
-    }
-    const tokens = roundTokens.splice(0);
-    if (tokens.length === 0) continue;
-    for (const candidate of await texts.matching(tokens, targetReal)) {
-      const edges = await input.edgesOf(candidate);
-      if (edges.some(
-        (e) => e.status === "ok" && e.to !== void 0 && targetReal.has(files.realOf(e.to) ?? e.to)
-      ))
-        add(candidate);
-      else if (deleted.size > 0 && edges.some((e) => e.status !== "ok" && deleted.has(basename(stripQuery(e.raw))))) {
-        outChanged.add(candidate);
-        add(candidate);
-      }
-    }
-  }
-  const entries = new Set(input.entries.filter((e) => targetReal.has(files.realOf(e) ?? e)));
-  return { entries, changed: outChanged };
-}
-function stripQuery(raw) {
-  return raw.replace(/[#?].*$/, "");
-}
-function tokensOf(path, docByPath, namesOf2) {
-  const name = basename(path);
-  const out = [{ kind: "path", text: name, dir: dirname(path) }];
-  if (/\.py$/i.test(name) && name.length > 3) out.push({ kind: "module", text: name.slice(0, -3) });
-  const doc = docByPath.get(path);
-  if (doc) for (const n2 of namesOf2.get(doc) ?? []) out.push({ kind: "name", text: n2 });
-  return out;
-}
-function ownerDocs(path, skillDirs, folderDocs) {
-  const dir = nearestAncestorIn(path, skillDirs);
-  return dir === void 0 ? [] : (folderDocs.get(dir) ?? []).filter((p) => p !== path);
-}
-function grouped(items, keyFor, valueFor) {
-  const out = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    const key = keyFor(item);
-    const list = out.get(key);
-    if (list) list.push(valueFor(item));
-    else out.set(key, [valueFor(item)]);
-  }
-  return out;
-}
-var SearchTexts = class {
-  constructor(files) {
-    this.files = files;
-  }
-  files;
-  formsByReal = /* @__PURE__ */ new Map();
-  loaded = false;
-  /** The paths (every alias) of the files outside `skip` whose text may refer to a token's target. */
-  async matching(tokens, skip) {
-    await this.load();
-    const out = /* @__PURE__ */ new Set();
-    const paths = tokens.filter((t) => t.kind === "path");
-    const anchors = paths.map((t) => anchorOf(t, this.files));
-    paths.forEach((t, i) => {
-      const under = anchors[i].under;
-      if (under === void 0) return;
-      for (const file of this.files.filesUnder(under)) {
-        if (!skip.has(file.real) && mayName(file, t, this.formsOf(file))) out.add(file.path);
-      }
-    });
-    const words2 = [
-      ...anchors.map((a) => a.word),
-      ...tokens.filter((t) => t.kind !== "path").map((t) => t.text)
-    ];
-    const any = patternOf(words2, true);
-    if (!any) return [...out].sort(cmp);
-    const modules = patternOf(
-      tokens.filter((t) => t.kind === "module").map((t) => t.text),
-      false
-    );
-    const names = patternOf(
-      tokens.filter((t) => t.kind === "name").map((t) => t.text),
-      true
-    );
-    for (const file of this.files.index.files) {
-      if (skip.has(file.real) || out.has(file.path)) continue;
-      const forms = this.formsOf(file);
-      if (!forms.some((s) => any.test(s))) continue;
-      const has = (re) => re !== void 0 && forms.some((s) => re.test(s));
-      if (has(names) || !isMarkdownPath(file.path) && has(modules) || paths.some((t) => mayName(file, t, forms)))
-        out.add(file.path);
-    }
-    return [...out].sort(cmp);
-  }
-  formsOf(file) {
-    return this.formsByReal.get(file.real) ?? [];
-  }
-  async load() {
-    if (this.loaded) return;
-    this.loaded = true;
-    for (const file of this.files.index.files) {
-      if (this.formsByReal.has(file.real)) continue;
-      const text = await this.files.peek(file.path);
-      this.formsByReal.set(file.real, text === void 0 ? [] : searchableForms(text));
-    }
-  }
-};
-var NEAR_FILES = 256;
-function anchorOf(t, files) {
-  if (t.dir === "") return { word: t.text };
-  const segments = t.dir.split("/");
-  for (let level = 1; level <= segments.length; level++) {
-    const under = segments.slice(0, level).join("/");
-    if (level === segments.length || files.filesUnder(under).length <= NEAR_FILES)
-      return { under, word: segments[level - 1] };
-  }
-  return { word: t.text };
-}
-function mayName(file, t, forms) {
-  const holds = (s) => forms.some((f) => f.includes(s));
-  if (!holds(t.text)) return false;
-  if (t.dir === "" || file.path.startsWith(`${t.dir}/`)) return true;
-  if (!holds(`/${t.text}`)) return false;
-  return foldersBelowCommon(dirname(file.path), t.dir).every(holds);
-}
-function foldersBelowCommon(from, dir) {
-  const a = from === "" ? [] : from.split("/");
-  const b = dir.split("/");
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return b.slice(i);
-}
-function patternOf(words2, caseless) {
-  if (words2.length === 0) return void 0;
-  const unique = [...new Set(words2)].sort(cmp);
-  return new RegExp(
-    unique.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
-    caseless ? "i" : ""
-  );
-}
 
 // src/model/file-ids.ts
 var FileIds = class {
@@ -17558,7 +17596,8 @@ async function buildReferenceGraph(model, options = {}) {
     skillDirs,
     skillByName,
     edgesOf,
-    maxRounds: maxDepth + 2
+    maxRounds: maxDepth + 2,
+    ...options.texts ? { texts: options.texts } : {}
   });
   const walked = await walkClosures({ ...walkInput, only: reach.entries }, next);
   const kept = entriesTouching(walked.closures, reach.changed, files);
@@ -24147,14 +24186,15 @@ var AGENT_TO_SKILL = {
 function skillVocabulary(model) {
   return [...new Set(model.registry.flatMap((p) => p.frontmatter.skill))].sort();
 }
-function vocabularyOf(model, doc) {
+function vocabularyOf(model, doc, skillKeys) {
   if (doc.kind === "command") {
     const keys = loadersOf(model, doc).flatMap((p) => p.commands?.keys ?? []);
     if (keys.length) return [...new Set(keys)];
   }
-  return skillVocabulary(model);
+  return skillKeys;
 }
 var unknown_keys_default = defineRule("unknown-keys", (ctx) => {
+  const skillKeys = skillVocabulary(ctx.model);
   for (const doc of ctx.model.skills) {
     if (doc.kind === "agent" || doc.frontmatter.data === void 0) continue;
     const seen = /* @__PURE__ */ new Set();
@@ -24165,7 +24205,7 @@ var unknown_keys_default = defineRule("unknown-keys", (ctx) => {
       if (seen.has(key) || MEANINGLESS_KEYS.includes(key)) continue;
       seen.add(key);
       const location = { path: doc.path, region: info.keyRegion };
-      const vocabulary = vocabularyOf(ctx.model, doc);
+      const vocabulary = vocabularyOf(ctx.model, doc, skillKeys);
       if (!vocabulary.includes(key)) {
         const guess = AGENT_TO_SKILL[key] ?? closestKey(key, vocabulary);
         if (guess !== void 0 && guess !== key) {
@@ -24974,7 +25014,8 @@ async function scanTree(source, options, config, files, pool) {
     }
   });
   const launch = await buildLaunchPoints({ files, ...found });
-  const changed = options.changed ? await options.changed : void 0;
+  const search = options.changed ? new SearchTexts(files) : void 0;
+  const changed = options.changed ? await changedWhileReading(options.changed, search) : void 0;
   const trusted = trustedInstallers(config);
   const opaque = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
@@ -25000,7 +25041,7 @@ async function scanTree(source, options, config, files, pool) {
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, {
         maxDepth: config.limits.maxReferenceDepth,
-        ...changed ? { changed } : {}
+        ...changed ? { changed, texts: search } : {}
       });
       return graphPromise;
     },

@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-UZ25RDT3.js";
+} from "./chunk-2ZSXXMDO.js";
 import {
   LineMap,
   parseMarkdownBody
-} from "./chunk-BD3EXZVG.js";
+} from "./chunk-35UHDRDV.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {
