@@ -140,7 +140,8 @@ export interface ListingResult {
   needed: number;
   overBudget: boolean;
   entries: EntryResult[];
-  text: string;
+  /** The listing as the model sees it, one line per entry shown. */
+  readonly text: string;
 }
 
 const cps = (s: string): string[] => Array.from(s);
@@ -169,11 +170,7 @@ function fullTextOf(e: ListingEntry, withTrigger: boolean): string {
   return withTrigger && e.whenToUse ? `${e.description}${TRIGGER_SEP}${e.whenToUse}` : e.description;
 }
 
-/**
- * An entry's lengths in code points, measured once per entry object: every plugin's catalog repeats
- * the repository's own skills (80 plugins over 8,000 skills measured 640,000 descriptions per runtime).
- * Entries are never changed once listed, so the memo cannot go stale.
- */
+/** An entry's lengths in code points, once per (never changed) entry: plugin catalogs repeat the base. */
 const LENGTHS = new WeakMap<ListingEntry, { name: number; description: number; whenToUse: number }>();
 
 function lengthsOf(e: ListingEntry): { name: number; description: number; whenToUse: number } {
@@ -381,6 +378,7 @@ export function simulateListing(
   if (total > budget.chars) capAndDrop(profile, rest, costs, budget.chars);
   const results = works.map((w) => resultOf(w, costs, budgetHit));
   const used = costs.total();
+  let text: string | undefined;
   return {
     profile,
     budget,
@@ -388,9 +386,14 @@ export function simulateListing(
     needed,
     overBudget: used > budget.chars,
     entries: results,
-    text: results
-      .map((r) => r.shown)
-      .filter((x) => x !== '')
-      .join('\n'),
+    // Joined when read: the rules never read it, and every plugin's catalogue repeats the repository's
+    // skills (80 catalogues of 8,000 lines per runtime were joined for nothing).
+    get text() {
+      text ??= results
+        .map((r) => r.shown)
+        .filter((x) => x !== '')
+        .join('\n');
+      return text;
+    },
   };
 }
