@@ -89,7 +89,8 @@ export interface ListingResult {
     needed: number;
     overBudget: boolean;
     entries: EntryResult[];
-    text: string;
+    /** The listing as the model sees it, one line per entry shown. */
+    readonly text: string;
 }
 /**
  * `Array.from(s).length` without building the array (a lone surrogate counts as one, as there): the

@@ -21306,6 +21306,7 @@ function simulateListing(profile, entries, budget) {
   if (total > budget.chars) capAndDrop(profile, rest, costs, budget.chars);
   const results = works.map((w) => resultOf(w, costs, budgetHit));
   const used = costs.total();
+  let text;
   return {
     profile,
     budget,
@@ -21313,7 +21314,12 @@ function simulateListing(profile, entries, budget) {
     needed,
     overBudget: used > budget.chars,
     entries: results,
-    text: results.map((r) => r.shown).filter((x) => x !== "").join("\n")
+    // Joined when read: the rules never read it, and every plugin's catalogue repeats the repository's
+    // skills (80 catalogues of 8,000 lines per runtime were joined for nothing).
+    get text() {
+      text ??= results.map((r) => r.shown).filter((x) => x !== "").join("\n");
+      return text;
+    }
   };
 }
 

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-XWSOUAX2.js";
+} from "./chunk-EWVPIVOS.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

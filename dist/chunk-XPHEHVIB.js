@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-3PMO7HTC.js";
+} from "./chunk-NRYAHIH2.js";
 import {
   UsageError
-} from "./chunk-MXL56N6H.js";
+} from "./chunk-UBT4AOID.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-XWSOUAX2.js";
+} from "./chunk-EWVPIVOS.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

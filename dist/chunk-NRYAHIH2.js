@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-MXL56N6H.js";
+} from "./chunk-UBT4AOID.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-XWSOUAX2.js";
+} from "./chunk-EWVPIVOS.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-3PMO7HTC.js";
-import "./chunk-MXL56N6H.js";
-import "./chunk-XWSOUAX2.js";
+} from "./chunk-NRYAHIH2.js";
+import "./chunk-UBT4AOID.js";
+import "./chunk-EWVPIVOS.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";
