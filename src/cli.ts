@@ -217,8 +217,8 @@ async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<nu
 }
 
 /**
- * `--debug-stats`: one line per kind of pass and scanned folder, e.g. `skillscan-stats read: 812 files,
- * 812 passes, at most 1 per file`, with the first file passed over twice when one was.
+ * `--debug-stats`: one line per kind of pass and scanned folder, e.g. `skillscan-stats . read: 812
+ * files, 812 passes, at most 1 per file`, with the first file passed over twice when one was.
  */
 function formatTextPasses(results: readonly ScanResult[]): string {
   const lines: string[] = [];
