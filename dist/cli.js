@@ -2,7 +2,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   formatText
-} from "./chunk-7WUAMOJN.js";
+} from "./chunk-SSDUBPS3.js";
 import "./chunk-UYLQFGRK.js";
 import {
   OPTIONS,
@@ -12,7 +12,7 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-UBT4AOID.js";
+} from "./chunk-YEDWCBVA.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -32,7 +32,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-EWVPIVOS.js";
+} from "./chunk-E2LDJLLD.js";
 import "./chunk-25DC43HS.js";
 import {
   SourceError
@@ -516,15 +516,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-VJQXIO7S.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-VEDZZJXE.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-VJQXIO7S.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-VEDZZJXE.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-XPHEHVIB.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-C2OZYBEC.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -173,7 +173,7 @@ async function scanTree(
   });
   const launch = await buildLaunchPoints({ files, ...found });
   const search = options.changed ? new SearchTexts(files) : undefined;
-  const changed = options.changed ? await changedWhileReading(options.changed, search!) : undefined;
+  const changed = options.changed && search ? await changedWhileReading(options.changed, search) : undefined;
   const trusted = trustedInstallers(config);
   const opaque = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
@@ -199,7 +199,7 @@ async function scanTree(
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, {
         maxDepth: config.limits.maxReferenceDepth,
-        ...(changed ? { changed, texts: search! } : {}),
+        ...(changed && search ? { changed, texts: search } : {}),
       });
       return graphPromise;
     },

@@ -21978,15 +21978,23 @@ async function findPlugins(files, registry, rootName) {
   }
   const plugins = [...pluginByRoot.values()].sort((a, b) => a.root < b.root ? -1 : 1);
   const rootSet = new Set(pluginByRoot.keys());
+  const componentDirsOf = /* @__PURE__ */ new Map();
   const manifestField = (p, key) => p.manifest?.data?.[key];
   return {
     plugins,
     marketplaces,
     manifestField,
+    // Once per plugin, component and mode: discovery asks for a plugin's skill folders per skill.
     componentDirs: (p, key, replaces) => {
-      const declared = stringList(manifestField(p, key)).map((s) => resolveRelative(p.root, s)).filter((s) => s !== void 0 && isWithin(s, p.root));
-      const def = joinPath(p.root, key);
-      return replaces && declared.length > 0 ? declared : [def, ...declared];
+      const memo = `${p.root}\0${key}\0${replaces}`;
+      let dirs = componentDirsOf.get(memo);
+      if (!dirs) {
+        const declared = stringList(manifestField(p, key)).map((s) => resolveRelative(p.root, s)).filter((s) => s !== void 0 && isWithin(s, p.root));
+        const def = joinPath(p.root, key);
+        dirs = replaces && declared.length > 0 ? declared : [def, ...declared];
+        componentDirsOf.set(memo, dirs);
+      }
+      return dirs;
     },
     // Up the path's folders, not across every plugin (10,000 skills in 80 plugins made 800,000 tests).
     deepest: (path2) => {
@@ -22046,7 +22054,6 @@ function isSkillDocumentName(name) {
 function skillPlacements(files, set2, profiles, enabled, layout, homeDirs) {
   const placements = [];
   const roots = profiles.map((prof) => ({ prof, candidates: skillRoots(prof, layout, homeDirs) }));
-  const componentDirs = /* @__PURE__ */ new Map();
   for (const f of files.index.files) {
     if (!isSkillDocumentName(basename(f.path))) continue;
     const dir = dirname(f.path);
@@ -22054,8 +22061,7 @@ function skillPlacements(files, set2, profiles, enabled, layout, homeDirs) {
     const found = [];
     const plugin = set2.deepest(f.path);
     if (plugin) {
-      const skillDirs = componentDirs.get(plugin) ?? set2.componentDirs(plugin, "skills", false);
-      componentDirs.set(plugin, skillDirs);
+      const skillDirs = set2.componentDirs(plugin, "skills", false);
       const atRoot = dir === plugin.root;
       const inSkills = skillDirs.some((d) => dirname(dir) === d || dir === d);
       const runtimes = plugin.runtimes.filter((r) => enabled.has(r));
@@ -33506,7 +33512,7 @@ var LocalSource = class _LocalSource {
   }
   abs(path2) {
     if (path2 === "") return this.rootReal;
-    if (nodePath.sep === "/" && !NOT_PLAIN.test(path2)) return joinAbs(this.rootReal, path2);
+    if (!NOT_PLAIN.test(path2)) return joinAbs(this.rootReal, path2);
     return nodePath.join(this.rootReal, ...path2.split("/"));
   }
   toRelative(real) {
@@ -33847,7 +33853,7 @@ async function scanTree(source2, options, config2, files, pool) {
   });
   const launch = await buildLaunchPoints({ files, ...found });
   const search = options.changed ? new SearchTexts(files) : void 0;
-  const changed = options.changed ? await changedWhileReading(options.changed, search) : void 0;
+  const changed = options.changed && search ? await changedWhileReading(options.changed, search) : void 0;
   const trusted = trustedInstallers(config2);
   const opaque4 = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
@@ -33873,7 +33879,7 @@ async function scanTree(source2, options, config2, files, pool) {
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, {
         maxDepth: config2.limits.maxReferenceDepth,
-        ...changed ? { changed, texts: search } : {}
+        ...changed && search ? { changed, texts: search } : {}
       });
       return graphPromise;
     },

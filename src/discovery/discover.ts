@@ -84,7 +84,6 @@ function skillPlacements(
 ): Placement[] {
   const placements: Placement[] = [];
   const roots = profiles.map((prof) => ({ prof, candidates: skillRoots(prof, layout, homeDirs) }));
-  const componentDirs = new Map<PluginInfo, string[]>();
   for (const f of files.index.files) {
     if (!isSkillDocumentName(basename(f.path))) continue;
     const dir = dirname(f.path);
@@ -92,8 +91,7 @@ function skillPlacements(
     const found: Placement[] = [];
     const plugin = set.deepest(f.path);
     if (plugin) {
-      const skillDirs = componentDirs.get(plugin) ?? set.componentDirs(plugin, 'skills', false);
-      componentDirs.set(plugin, skillDirs);
+      const skillDirs = set.componentDirs(plugin, 'skills', false);
       const atRoot = dir === plugin.root;
       const inSkills = skillDirs.some((d) => dirname(dir) === d || dir === d);
       const runtimes = plugin.runtimes.filter((r) => enabled.has(r));

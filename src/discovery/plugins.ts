@@ -15,7 +15,7 @@ export interface PluginSet {
   /** The plugin whose root is the deepest folder above `path`. */
   deepest(path: string): PluginInfo | undefined;
   /** A component's folders: the default `<root>/<key>` and those the manifest declares (which may replace it). */
-  componentDirs(p: PluginInfo, key: string, replaces: boolean): string[];
+  componentDirs(p: PluginInfo, key: string, replaces: boolean): readonly string[];
   manifestField(p: PluginInfo, key: string): unknown;
 }
 
@@ -91,18 +91,26 @@ export async function findPlugins(
   }
   const plugins = [...pluginByRoot.values()].sort((a, b) => (a.root < b.root ? -1 : 1));
   const rootSet: ReadonlySet<string> = new Set(pluginByRoot.keys());
+  const componentDirsOf = new Map<string, readonly string[]>();
   const manifestField = (p: PluginInfo, key: string): unknown =>
     (p.manifest?.data as Record<string, unknown> | undefined)?.[key];
   return {
     plugins,
     marketplaces,
     manifestField,
+    // Once per plugin, component and mode: discovery asks for a plugin's skill folders per skill.
     componentDirs: (p, key, replaces) => {
-      const declared = stringList(manifestField(p, key))
-        .map((s) => resolveRelative(p.root, s))
-        .filter((s): s is string => s !== undefined && isWithin(s, p.root));
-      const def = joinPath(p.root, key);
-      return replaces && declared.length > 0 ? declared : [def, ...declared];
+      const memo = `${p.root}\u0000${key}\u0000${replaces}`;
+      let dirs = componentDirsOf.get(memo);
+      if (!dirs) {
+        const declared = stringList(manifestField(p, key))
+          .map((s) => resolveRelative(p.root, s))
+          .filter((s): s is string => s !== undefined && isWithin(s, p.root));
+        const def = joinPath(p.root, key);
+        dirs = replaces && declared.length > 0 ? declared : [def, ...declared];
+        componentDirsOf.set(memo, dirs);
+      }
+      return dirs;
     },
     // Up the path's folders, not across every plugin (10,000 skills in 80 plugins made 800,000 tests).
     deepest: (path) => {

@@ -54,7 +54,7 @@ export class LocalSource implements SourceTree {
     if (path === '') return this.rootReal;
     // A path the walk produced is plain names joined by '/', for which the join is a concatenation;
     // path.join normalises on every call (a tenth of a 10,000-skill walk). Anything else is joined.
-    if (nodePath.sep === '/' && !NOT_PLAIN.test(path)) return joinAbs(this.rootReal, path);
+    if (!NOT_PLAIN.test(path)) return joinAbs(this.rootReal, path);
     return nodePath.join(this.rootReal, ...path.split('/'));
   }
 

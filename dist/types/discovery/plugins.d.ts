@@ -12,7 +12,7 @@ export interface PluginSet {
     /** The plugin whose root is the deepest folder above `path`. */
     deepest(path: string): PluginInfo | undefined;
     /** A component's folders: the default `<root>/<key>` and those the manifest declares (which may replace it). */
-    componentDirs(p: PluginInfo, key: string, replaces: boolean): string[];
+    componentDirs(p: PluginInfo, key: string, replaces: boolean): readonly string[];
     manifestField(p: PluginInfo, key: string): unknown;
 }
 export declare function stringList(v: unknown): string[];

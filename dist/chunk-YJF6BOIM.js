@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-UBT4AOID.js";
+} from "./chunk-YEDWCBVA.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-EWVPIVOS.js";
+} from "./chunk-E2LDJLLD.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";

@@ -13112,15 +13112,23 @@ async function findPlugins(files, registry, rootName) {
   }
   const plugins = [...pluginByRoot.values()].sort((a, b) => a.root < b.root ? -1 : 1);
   const rootSet = new Set(pluginByRoot.keys());
+  const componentDirsOf = /* @__PURE__ */ new Map();
   const manifestField = (p, key) => p.manifest?.data?.[key];
   return {
     plugins,
     marketplaces,
     manifestField,
+    // Once per plugin, component and mode: discovery asks for a plugin's skill folders per skill.
     componentDirs: (p, key, replaces) => {
-      const declared = stringList(manifestField(p, key)).map((s) => resolveRelative(p.root, s)).filter((s) => s !== void 0 && isWithin(s, p.root));
-      const def = joinPath(p.root, key);
-      return replaces && declared.length > 0 ? declared : [def, ...declared];
+      const memo = `${p.root}\0${key}\0${replaces}`;
+      let dirs = componentDirsOf.get(memo);
+      if (!dirs) {
+        const declared = stringList(manifestField(p, key)).map((s) => resolveRelative(p.root, s)).filter((s) => s !== void 0 && isWithin(s, p.root));
+        const def = joinPath(p.root, key);
+        dirs = replaces && declared.length > 0 ? declared : [def, ...declared];
+        componentDirsOf.set(memo, dirs);
+      }
+      return dirs;
     },
     // Up the path's folders, not across every plugin (10,000 skills in 80 plugins made 800,000 tests).
     deepest: (path) => {
@@ -13180,7 +13188,6 @@ function isSkillDocumentName(name) {
 function skillPlacements(files, set, profiles, enabled, layout, homeDirs) {
   const placements = [];
   const roots = profiles.map((prof) => ({ prof, candidates: skillRoots(prof, layout, homeDirs) }));
-  const componentDirs = /* @__PURE__ */ new Map();
   for (const f of files.index.files) {
     if (!isSkillDocumentName(basename(f.path))) continue;
     const dir = dirname(f.path);
@@ -13188,8 +13195,7 @@ function skillPlacements(files, set, profiles, enabled, layout, homeDirs) {
     const found = [];
     const plugin = set.deepest(f.path);
     if (plugin) {
-      const skillDirs = componentDirs.get(plugin) ?? set.componentDirs(plugin, "skills", false);
-      componentDirs.set(plugin, skillDirs);
+      const skillDirs = set.componentDirs(plugin, "skills", false);
       const atRoot = dir === plugin.root;
       const inSkills = skillDirs.some((d) => dirname(dir) === d || dir === d);
       const runtimes = plugin.runtimes.filter((r) => enabled.has(r));
@@ -24680,7 +24686,7 @@ var LocalSource = class _LocalSource {
   }
   abs(path) {
     if (path === "") return this.rootReal;
-    if (nodePath.sep === "/" && !NOT_PLAIN.test(path)) return joinAbs(this.rootReal, path);
+    if (!NOT_PLAIN.test(path)) return joinAbs(this.rootReal, path);
     return nodePath.join(this.rootReal, ...path.split("/"));
   }
   toRelative(real) {
@@ -25021,7 +25027,7 @@ async function scanTree(source, options, config, files, pool) {
   });
   const launch = await buildLaunchPoints({ files, ...found });
   const search = options.changed ? new SearchTexts(files) : void 0;
-  const changed = options.changed ? await changedWhileReading(options.changed, search) : void 0;
+  const changed = options.changed && search ? await changedWhileReading(options.changed, search) : void 0;
   const trusted = trustedInstallers(config);
   const opaque = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
@@ -25047,7 +25053,7 @@ async function scanTree(source, options, config, files, pool) {
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, {
         maxDepth: config.limits.maxReferenceDepth,
-        ...changed ? { changed, texts: search } : {}
+        ...changed && search ? { changed, texts: search } : {}
       });
       return graphPromise;
     },

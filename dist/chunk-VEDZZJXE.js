@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-NRYAHIH2.js";
-import "./chunk-UBT4AOID.js";
-import "./chunk-EWVPIVOS.js";
+} from "./chunk-YJF6BOIM.js";
+import "./chunk-YEDWCBVA.js";
+import "./chunk-E2LDJLLD.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

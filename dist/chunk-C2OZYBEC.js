@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-NRYAHIH2.js";
+} from "./chunk-YJF6BOIM.js";
 import {
   UsageError
-} from "./chunk-UBT4AOID.js";
+} from "./chunk-YEDWCBVA.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-EWVPIVOS.js";
+} from "./chunk-E2LDJLLD.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

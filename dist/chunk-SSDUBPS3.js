@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-EWVPIVOS.js";
+} from "./chunk-E2LDJLLD.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";
