@@ -2,7 +2,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   formatText
-} from "./chunk-SSDUBPS3.js";
+} from "./chunk-T5AQZFC6.js";
 import "./chunk-UYLQFGRK.js";
 import {
   OPTIONS,
@@ -12,7 +12,7 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-YEDWCBVA.js";
+} from "./chunk-NSBEEA3M.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -32,13 +32,13 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-E2LDJLLD.js";
+} from "./chunk-GMFEQEHS.js";
 import "./chunk-25DC43HS.js";
 import {
   SourceError
 } from "./chunk-JYVIP2N7.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-35UHDRDV.js";
+import "./chunk-ONJISD2B.js";
 import {
   trimEndChars
 } from "./chunk-JD37ZKK7.js";
@@ -516,15 +516,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-VEDZZJXE.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-GZRV275E.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-VEDZZJXE.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-GZRV275E.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-C2OZYBEC.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-RRYGDCGX.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

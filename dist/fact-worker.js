@@ -2,14 +2,14 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import "./chunk-UYLQFGRK.js";
 import {
   runFactJob
-} from "./chunk-UZYOKIR3.js";
+} from "./chunk-O2ELLAYK.js";
 import {
   prepareAnalyzers
-} from "./chunk-2ZSXXMDO.js";
+} from "./chunk-J27GMFEN.js";
 import {
   claimForWorker
 } from "./chunk-25DC43HS.js";
-import "./chunk-35UHDRDV.js";
+import "./chunk-ONJISD2B.js";
 import "./chunk-JD37ZKK7.js";
 
 // src/bin/fact-worker.ts

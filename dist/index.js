@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-SSDUBPS3.js";
+} from "./chunk-T5AQZFC6.js";
 import "./chunk-UYLQFGRK.js";
 import {
   CONFIG_FILE_NAMES,
@@ -20,7 +20,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-E2LDJLLD.js";
+} from "./chunk-GMFEQEHS.js";
 import "./chunk-25DC43HS.js";
 import {
   GitSource,
@@ -29,7 +29,7 @@ import {
 } from "./chunk-NTJMHYFZ.js";
 import "./chunk-JYVIP2N7.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-35UHDRDV.js";
+import "./chunk-ONJISD2B.js";
 import {
   trimEndChars
 } from "./chunk-JD37ZKK7.js";

@@ -199,6 +199,7 @@ async function scanTree(
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, {
         maxDepth: config.limits.maxReferenceDepth,
+        markdownFromFacts: !options.only,
         ...(changed && search ? { changed, texts: search } : {}),
       });
       return graphPromise;

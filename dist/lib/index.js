@@ -773,6 +773,214 @@ var init_spans = __esm({
   }
 });
 
+// src/analysis/references.ts
+function isUrl(s) {
+  return URL_SCHEME.test(s) && !/^[a-zA-Z]:[\\/]/.test(s);
+}
+function isIgnoredScheme(s) {
+  return IGNORED_SCHEMES.test(s);
+}
+function looksLikeFileName(s) {
+  return FILE_EXT.test(s);
+}
+function looksLikePath(s) {
+  if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
+  if (isUrl(s)) return false;
+  if (/^[@$%]/.test(s) && !/^\$\{?CLAUDE_\w+\}?\//.test(s)) return false;
+  if (s.includes("/"))
+    return /[A-Za-z0-9_]/.test(s) && !/[<>|*?"'`(){}[\]]/.test(s.replace(/\$\{\w+\}/g, ""));
+  return looksLikeFileName(s);
+}
+function extractMarkdownRefs(text, from = 0, doc) {
+  const md = doc ?? parseMarkdown(text);
+  const refs = [];
+  for (const l of md.links) {
+    if (l.end <= from) continue;
+    const kind = l.kind === "image" ? "image" : l.kind === "autolink" ? "autolink" : "markdown-link";
+    if (l.url === "" || l.url.startsWith("#") || isIgnoredScheme(l.url)) continue;
+    if (kind === "autolink") {
+      const written = text.slice(l.start, l.end);
+      if (!/^(?:[a-z][a-z0-9+.-]{1,31}:|www\.|<)/i.test(written)) {
+        if (looksLikePath(written))
+          refs.push({
+            kind: "bare-path",
+            target: written,
+            start: l.start,
+            end: l.end,
+            certainty: "candidate"
+          });
+        continue;
+      }
+    }
+    refs.push({ kind, target: l.url, start: l.start, end: l.end, certainty: "explicit" });
+  }
+  for (const c of md.inlineCode) {
+    if (c.end <= from) continue;
+    const code = c.code.trim();
+    if (text[c.start - 1] === "!" && (c.start - 2 < 0 || /\s/.test(text[c.start - 2]))) {
+      for (const t of commandPaths(code)) {
+        refs.push({
+          kind: "dynamic-context",
+          target: t,
+          start: c.start - 1,
+          end: c.end,
+          certainty: "candidate"
+        });
+      }
+      continue;
+    }
+    if (looksLikePath(code)) {
+      refs.push({
+        kind: "backtick-path",
+        target: code,
+        start: c.start,
+        end: c.end,
+        // Backticked paths are often examples or outputs: they only count when they exist.
+        certainty: "candidate"
+      });
+    } else {
+      for (const t of commandPaths(code)) {
+        refs.push({ kind: "backtick-path", target: t, start: c.start, end: c.end, certainty: "candidate" });
+      }
+    }
+  }
+  for (const block of md.code) {
+    if (block.end <= from || block.lang !== "!") continue;
+    for (const t of commandPaths(block.content)) {
+      refs.push({
+        kind: "dynamic-context",
+        target: t,
+        start: block.start,
+        end: block.end,
+        certainty: "candidate"
+      });
+    }
+  }
+  const covered = [...md.links, ...md.inlineCode].sort((a, b) => a.start - b.start);
+  for (const span of md.prose) {
+    if (span.end <= from) continue;
+    const start2 = Math.max(span.start, from);
+    const part = text.slice(start2, span.end);
+    for (const m of part.matchAll(AT_IMPORT)) {
+      const s = start2 + m.index + m[0].length - m[1].length - 1;
+      if (spanAt(covered, s) !== void 0) continue;
+      const target = trimPunct(m[1]);
+      if (target.includes("/") || looksLikeFileName(target)) {
+        const fileShaped = /^\.{0,2}\//.test(target) || looksLikeFileName(target);
+        refs.push({
+          kind: "at-import",
+          target,
+          start: s,
+          end: s + 1 + target.length,
+          certainty: fileShaped ? "explicit" : "candidate"
+        });
+      }
+    }
+    for (const m of part.matchAll(BARE_PATH)) {
+      const s = start2 + m.index;
+      if (spanAt(covered, s) !== void 0) continue;
+      const target = trimPunct(m[0]);
+      if (!looksLikePath(target) || isUrl(target)) continue;
+      refs.push({
+        kind: "bare-path",
+        target,
+        start: s,
+        end: s + target.length,
+        certainty: "candidate"
+      });
+    }
+  }
+  return refs;
+}
+function trimPunct(s) {
+  return trimEndChars(s, ".,;:!?'\"`)]");
+}
+function commandPaths(command) {
+  const out = [];
+  const words4 = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
+  for (let w of words4) {
+    if (out.length >= 64) break;
+    w = w.replace(/['"]/g, "");
+    if (w === "" || w.startsWith("-") || isUrl(w)) continue;
+    if (/^\$\{?\w+\}?$/.test(w)) continue;
+    if (looksLikePath(w)) out.push(w);
+  }
+  return out;
+}
+function isScriptPath(path2) {
+  return SCRIPT_EXT.test(path2);
+}
+function isMarkdownPath(path2) {
+  return /\.(?:md|mdx|markdown|mdc)$/i.test(path2);
+}
+function extractScriptRefs(text) {
+  const refs = [];
+  const add = (kind, target, start2, certainty) => {
+    if (refs.length < 4096) refs.push({ kind, target, start: start2, end: start2 + target.length, certainty });
+  };
+  for (const m of text.matchAll(SHELL_SOURCE)) {
+    const target = m[2].replace(/^['"]|['"]$/g, "");
+    if (target.startsWith("$") && !target.startsWith("${")) continue;
+    add("script-source", target, m.index + m[0].length - m[2].length, "explicit");
+  }
+  for (const m of text.matchAll(JS_IMPORT)) {
+    const target = m[1] ?? m[2] ?? m[3];
+    if (!target || !/^\.\.?\//.test(target)) continue;
+    const quoteAt = m.index + m[0].lastIndexOf(target);
+    add("script-source", target, quoteAt, "explicit");
+  }
+  for (const m of text.matchAll(PY_FROM)) {
+    const dots = m[1];
+    const mod = m[2] ?? "";
+    const rel = `${dots.length === 1 ? "./" : "../".repeat(dots.length - 1)}${mod.replace(/\./g, "/")}`;
+    add("script-source", `${rel}.py`, m.index, "candidate");
+  }
+  for (const m of text.matchAll(SHELL_RUN)) {
+    const target = m[2].replace(/^['"]|['"]$/g, "");
+    add("script-source", target, m.index + m[0].length - m[2].length, "candidate");
+  }
+  return refs;
+}
+function extractSkillMentions(text, from, names) {
+  const refs = [];
+  if (names.size === 0) return refs;
+  const body = text.slice(from);
+  for (const m of body.matchAll(SKILL_MENTION)) {
+    const name = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
+    if (!names.has(name)) continue;
+    const inner = m[0].toLowerCase().indexOf(name);
+    const start2 = from + m.index + Math.max(0, inner);
+    refs.push({ kind: "skill-name", target: name, start: start2, end: start2 + name.length, certainty: "candidate" });
+    if (refs.length >= 1024) break;
+  }
+  return refs;
+}
+var URL_SCHEME, IGNORED_SCHEMES, MAX_TOKEN, FILE_EXT, AT_IMPORT, BARE_PATH, SCRIPT_EXT, SHELL_SOURCE, JS_IMPORT, PY_FROM, SHELL_RUN, NAME, SKILL_MENTION;
+var init_references = __esm({
+  "src/analysis/references.ts"() {
+    "use strict";
+    init_markdown();
+    init_spans();
+    init_strings();
+    URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
+    IGNORED_SCHEMES = /^(?:mailto|tel|javascript|data|about|cid|urn|xmpp|sms):/i;
+    MAX_TOKEN = 512;
+    FILE_EXT = /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
+    AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
+    BARE_PATH = /(?<![\w./@$~:-])(?=[\w./-]*[./])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
+    SCRIPT_EXT = /\.(?:sh|bash|zsh|ksh|fish|ps1|py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl)$/i;
+    SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
+    JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
+    PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
+    SHELL_RUN = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:bash|sh|zsh|python3?|node|ruby|perl|pwsh|exec)[ \t]{1,8}(['"]?(?:\.{1,2}\/|\$\{?\w+\}?\/)[^\s;&|'"]{1,512}['"]?)/gm;
+    NAME = "[A-Za-z0-9][\\w:.-]{0,63}";
+    SKILL_MENTION = new RegExp(
+      `\\b(?:the|use|see|invoke|run|load|call)[ \\t]{1,4}(?:the[ \\t]{1,4})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}[ \\t]{1,4}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|\\bskills?[ \\t]{1,4}(?:named|called)[ \\t]{1,4}[\`'"*]{0,2}(${NAME})`,
+      "gi"
+    );
+  }
+});
+
 // src/analysis/hosts.ts
 function hostOf(url) {
   const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|[^/:?#\s]{1,256})/i.exec(
@@ -17531,12 +17739,20 @@ function extractFacts(input) {
     const fragments = findFragments(input.text, input.lines);
     if (fragments.length > 0) result3.fragments = fragments;
   }
+  if (md) result3.markdown = markdownFacts(input.text, input.bodyStart ?? 0, md);
   if (md && prose) {
     const asked = proseWrites(prose.intents, md, input.lines, result3.units.length);
     result3.units.push(...asked.units);
     result3.behaviours.push(...asked.behaviours);
   }
   return result3;
+}
+function markdownFacts(text, bodyStart, md) {
+  return {
+    bodyStart,
+    refs: extractMarkdownRefs(text, bodyStart, md),
+    layout: { code: md.code.map(({ start: start2, end, lang }) => ({ start: start2, end, lang })), html: md.html }
+  };
 }
 function markdownUnits(input, md, placements, out) {
   const { text } = input;
@@ -17617,6 +17833,7 @@ var init_extract = __esm({
     init_markdown();
     init_prose();
     init_prose_writes();
+    init_references();
     MAX_PROSE_CHARS = 1 << 20;
     MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
     MAX_INLINE = 2e3;
@@ -24533,207 +24750,8 @@ var ArchiveStore = class {
   }
 };
 
-// src/analysis/references.ts
-init_markdown();
-init_spans();
-init_strings();
-var URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
-var IGNORED_SCHEMES = /^(?:mailto|tel|javascript|data|about|cid|urn|xmpp|sms):/i;
-var MAX_TOKEN = 512;
-function isUrl(s) {
-  return URL_SCHEME.test(s) && !/^[a-zA-Z]:[\\/]/.test(s);
-}
-function isIgnoredScheme(s) {
-  return IGNORED_SCHEMES.test(s);
-}
-var FILE_EXT = /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
-function looksLikeFileName(s) {
-  return FILE_EXT.test(s);
-}
-function looksLikePath(s) {
-  if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
-  if (isUrl(s)) return false;
-  if (/^[@$%]/.test(s) && !/^\$\{?CLAUDE_\w+\}?\//.test(s)) return false;
-  if (s.includes("/"))
-    return /[A-Za-z0-9_]/.test(s) && !/[<>|*?"'`(){}[\]]/.test(s.replace(/\$\{\w+\}/g, ""));
-  return looksLikeFileName(s);
-}
-function extractMarkdownRefs(text, from = 0, doc) {
-  const md = doc ?? parseMarkdown(text);
-  const refs = [];
-  for (const l of md.links) {
-    if (l.end <= from) continue;
-    const kind = l.kind === "image" ? "image" : l.kind === "autolink" ? "autolink" : "markdown-link";
-    if (l.url === "" || l.url.startsWith("#") || isIgnoredScheme(l.url)) continue;
-    if (kind === "autolink") {
-      const written = text.slice(l.start, l.end);
-      if (!/^(?:[a-z][a-z0-9+.-]{1,31}:|www\.|<)/i.test(written)) {
-        if (looksLikePath(written))
-          refs.push({
-            kind: "bare-path",
-            target: written,
-            start: l.start,
-            end: l.end,
-            certainty: "candidate"
-          });
-        continue;
-      }
-    }
-    refs.push({ kind, target: l.url, start: l.start, end: l.end, certainty: "explicit" });
-  }
-  for (const c of md.inlineCode) {
-    if (c.end <= from) continue;
-    const code = c.code.trim();
-    if (text[c.start - 1] === "!" && (c.start - 2 < 0 || /\s/.test(text[c.start - 2]))) {
-      for (const t of commandPaths(code)) {
-        refs.push({
-          kind: "dynamic-context",
-          target: t,
-          start: c.start - 1,
-          end: c.end,
-          certainty: "candidate"
-        });
-      }
-      continue;
-    }
-    if (looksLikePath(code)) {
-      refs.push({
-        kind: "backtick-path",
-        target: code,
-        start: c.start,
-        end: c.end,
-        // Backticked paths are often examples or outputs: they only count when they exist.
-        certainty: "candidate"
-      });
-    } else {
-      for (const t of commandPaths(code)) {
-        refs.push({ kind: "backtick-path", target: t, start: c.start, end: c.end, certainty: "candidate" });
-      }
-    }
-  }
-  for (const block of md.code) {
-    if (block.end <= from || block.lang !== "!") continue;
-    for (const t of commandPaths(block.content)) {
-      refs.push({
-        kind: "dynamic-context",
-        target: t,
-        start: block.start,
-        end: block.end,
-        certainty: "candidate"
-      });
-    }
-  }
-  const covered = [...md.links, ...md.inlineCode].sort((a, b) => a.start - b.start);
-  for (const span of md.prose) {
-    if (span.end <= from) continue;
-    const start2 = Math.max(span.start, from);
-    const part = text.slice(start2, span.end);
-    for (const m of part.matchAll(AT_IMPORT)) {
-      const s = start2 + m.index + m[0].length - m[1].length - 1;
-      if (spanAt(covered, s) !== void 0) continue;
-      const target = trimPunct(m[1]);
-      if (target.includes("/") || looksLikeFileName(target)) {
-        const fileShaped = /^\.{0,2}\//.test(target) || looksLikeFileName(target);
-        refs.push({
-          kind: "at-import",
-          target,
-          start: s,
-          end: s + 1 + target.length,
-          certainty: fileShaped ? "explicit" : "candidate"
-        });
-      }
-    }
-    for (const m of part.matchAll(BARE_PATH)) {
-      const s = start2 + m.index;
-      if (spanAt(covered, s) !== void 0) continue;
-      const target = trimPunct(m[0]);
-      if (!looksLikePath(target) || isUrl(target)) continue;
-      refs.push({
-        kind: "bare-path",
-        target,
-        start: s,
-        end: s + target.length,
-        certainty: "candidate"
-      });
-    }
-  }
-  return refs;
-}
-var AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
-var BARE_PATH = /(?<![\w./@$~:-])(?=[\w./-]*[./])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
-function trimPunct(s) {
-  return trimEndChars(s, ".,;:!?'\"`)]");
-}
-function commandPaths(command) {
-  const out = [];
-  const words4 = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
-  for (let w of words4) {
-    if (out.length >= 64) break;
-    w = w.replace(/['"]/g, "");
-    if (w === "" || w.startsWith("-") || isUrl(w)) continue;
-    if (/^\$\{?\w+\}?$/.test(w)) continue;
-    if (looksLikePath(w)) out.push(w);
-  }
-  return out;
-}
-var SCRIPT_EXT = /\.(?:sh|bash|zsh|ksh|fish|ps1|py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl)$/i;
-function isScriptPath(path2) {
-  return SCRIPT_EXT.test(path2);
-}
-function isMarkdownPath(path2) {
-  return /\.(?:md|mdx|markdown|mdc)$/i.test(path2);
-}
-function extractScriptRefs(text) {
-  const refs = [];
-  const add = (kind, target, start2, certainty) => {
-    if (refs.length < 4096) refs.push({ kind, target, start: start2, end: start2 + target.length, certainty });
-  };
-  for (const m of text.matchAll(SHELL_SOURCE)) {
-    const target = m[2].replace(/^['"]|['"]$/g, "");
-    if (target.startsWith("$") && !target.startsWith("${")) continue;
-    add("script-source", target, m.index + m[0].length - m[2].length, "explicit");
-  }
-  for (const m of text.matchAll(JS_IMPORT)) {
-    const target = m[1] ?? m[2] ?? m[3];
-    if (!target || !/^\.\.?\//.test(target)) continue;
-    const quoteAt = m.index + m[0].lastIndexOf(target);
-    add("script-source", target, quoteAt, "explicit");
-  }
-  for (const m of text.matchAll(PY_FROM)) {
-    const dots = m[1];
-    const mod = m[2] ?? "";
-    const rel = `${dots.length === 1 ? "./" : "../".repeat(dots.length - 1)}${mod.replace(/\./g, "/")}`;
-    add("script-source", `${rel}.py`, m.index, "candidate");
-  }
-  for (const m of text.matchAll(SHELL_RUN)) {
-    const target = m[2].replace(/^['"]|['"]$/g, "");
-    add("script-source", target, m.index + m[0].length - m[2].length, "candidate");
-  }
-  return refs;
-}
-var SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
-var JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
-var PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
-var SHELL_RUN = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:bash|sh|zsh|python3?|node|ruby|perl|pwsh|exec)[ \t]{1,8}(['"]?(?:\.{1,2}\/|\$\{?\w+\}?\/)[^\s;&|'"]{1,512}['"]?)/gm;
-function extractSkillMentions(text, from, names) {
-  const refs = [];
-  if (names.size === 0) return refs;
-  const body = text.slice(from);
-  for (const m of body.matchAll(SKILL_MENTION)) {
-    const name = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
-    if (!names.has(name)) continue;
-    const inner = m[0].toLowerCase().indexOf(name);
-    const start2 = from + m.index + Math.max(0, inner);
-    refs.push({ kind: "skill-name", target: name, start: start2, end: start2 + name.length, certainty: "candidate" });
-    if (refs.length >= 1024) break;
-  }
-  return refs;
-}
-var NAME = "[A-Za-z0-9][\\w:.-]{0,63}";
-var SKILL_MENTION = new RegExp(
-  `\\b(?:the|use|see|invoke|run|load|call)[ \\t]{1,4}(?:the[ \\t]{1,4})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}[ \\t]{1,4}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|\\bskills?[ \\t]{1,4}(?:named|called)[ \\t]{1,4}[\`'"*]{0,2}(${NAME})`,
-  "gi"
-);
+// src/model/change-reach.ts
+init_references();
 
 // src/analysis/search-forms.ts
 import { unescapeAll } from "markdown-it/lib/common/utils.mjs";
@@ -25589,7 +25607,7 @@ var FactStore = class {
     const here2 = () => this.loaded.runFactJob(
       job,
       file.lines,
-      job.markdown ? this.files.markdown(file, doc?.bodyStart ?? 0) : void 0
+      job.markdown ? this.files.markdownOnce(file, doc?.bodyStart ?? 0) : void 0
     );
     const real = this.files.realOf(path2) ?? path2;
     let facts;
@@ -25789,6 +25807,17 @@ var FileStore = class {
     }
     return parse2;
   }
+  /**
+   * The same parse for a consumer that takes what it needs at once and keeps that (fact extraction keeps
+   * the file's references and layout): a kept parse when there is one, else a new one not kept.
+   */
+  markdownOnce(file, bodyStart) {
+    const start2 = Math.max(0, bodyStart);
+    const kept = this.parses.get(`${file.real}\0${start2}`);
+    if (kept) return kept;
+    this.passes?.count("markdown", file.real);
+    return parseMarkdownBody(file.text, start2);
+  }
   /** Every file read so far, once each, in read order. */
   loaded() {
     return this.loadedFiles;
@@ -25956,6 +25985,23 @@ var Neighbours = class {
 var MEMBER_SPAN = 2 ** 32;
 var MAX_PACKED_ID = 2 ** 21;
 var MAX_PACKED = 2 ** 20;
+var ClosureCut = class {
+  constructor(entry, closure, from, step, beyond) {
+    this.entry = entry;
+    this.closure = closure;
+    this.from = from;
+    this.step = step;
+    this.beyond = beyond;
+  }
+  entry;
+  closure;
+  from;
+  step;
+  beyond;
+  get chain() {
+    return this.closure.chainThrough(this.from, this.step, this.beyond);
+  }
+};
 var EntryWalk = class {
   constructor(entry, input, next, depthCuts, visits) {
     this.entry = entry;
@@ -26023,10 +26069,7 @@ var EntryWalk = class {
           if (depth > this.input.maxDepth) {
             if (!this.cutSeen.has(id)) {
               this.cutSeen.add(id);
-              this.depthCuts.push({
-                entry,
-                chain: closure.chainThrough(from, step, this.next.ids.pathOf(id))
-              });
+              this.depthCuts.push(new ClosureCut(entry, closure, from, step, this.next.ids.pathOf(id)));
             }
             continue;
           }
@@ -26081,7 +26124,7 @@ async function walkClosures(input, next = new Neighbours(input)) {
     }
   }
   pairs.seal();
-  depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1).path, b.chain.at(-1).path));
+  depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.beyond, b.beyond));
   const reachers = (real) => {
     const realId = next.ids.realIdOfReal(real);
     if (realId === void 0) return [];
@@ -26091,8 +26134,9 @@ async function walkClosures(input, next = new Neighbours(input)) {
 }
 
 // src/model/file-references.ts
+init_references();
 var MAX_EDGES_PER_FILE = 2e3;
-function edgeResolver(model, index) {
+function edgeResolver(model, index, markdownFromFacts = false) {
   const files = model.files;
   const { docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } = index;
   const contextOf = (path2) => {
@@ -26108,7 +26152,9 @@ function edgeResolver(model, index) {
     const real = files.realOf(path2) ?? path2;
     let pending = rawByReal.get(real);
     if (!pending) {
-      pending = referencesIn(model, path2, docByPath.get(path2), launchByPath.get(path2) ?? [], names);
+      pending = referencesIn(model, path2, docByPath.get(path2), launchByPath.get(path2) ?? [], names, {
+        markdownFromFacts
+      });
       rawByReal.set(real, pending);
     }
     return pending;
@@ -26146,7 +26192,7 @@ function edgeResolver(model, index) {
   const releaseRaw = () => rawByReal.clear();
   return { edgesOf, edgesByPath, releaseRaw };
 }
-async function referencesIn(model, path2, doc, launches, names) {
+async function referencesIn(model, path2, doc, launches, names, options = {}) {
   const files = model.files;
   const facts = doc || isMarkdownPath(path2) ? void 0 : await model.facts(path2, "soon");
   if (!doc && launches.length === 0 && !isMarkdownPath(path2) && !isScriptPath(path2) && !facts?.lang)
@@ -26178,7 +26224,9 @@ async function referencesIn(model, path2, doc, launches, names) {
   }
   if (doc || isMarkdownPath(path2)) {
     const from = doc?.bodyStart ?? 0;
-    for (const r of extractMarkdownRefs(file.text, from, files.markdown(file, from))) push(r);
+    const parsed = options.markdownFromFacts ? (await model.facts(path2))?.markdown : void 0;
+    const refs = parsed?.bodyStart === from ? parsed.refs : extractMarkdownRefs(file.text, from, files.markdown(file, from));
+    for (const r of refs) push(r);
     for (const r of extractSkillMentions(file.text, from, names)) push(r);
   } else {
     const seen = /* @__PURE__ */ new Set();
@@ -26351,15 +26399,19 @@ async function buildReferenceGraph(model, options = {}) {
   const maxDepth = Math.max(1, options.maxDepth ?? DEFAULT_LIMITS.maxReferenceDepth);
   const files = model.files;
   const { skills, docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } = indexModel(model);
-  const { edgesOf, edgesByPath, releaseRaw } = edgeResolver(model, {
-    docByPath,
-    hooksByPath,
-    launchByPath,
-    skillByName,
-    names,
-    skillDirs,
-    pluginRoots
-  });
+  const { edgesOf, edgesByPath, releaseRaw } = edgeResolver(
+    model,
+    {
+      docByPath,
+      hooksByPath,
+      launchByPath,
+      skillByName,
+      names,
+      skillDirs,
+      pluginRoots
+    },
+    options.markdownFromFacts === true && !options.changed
+  );
   const entryHooks = model.hooksFiles.filter((h) => h.kind === "plugin-hooks" || hasHooks(h.doc.data));
   const entries = [
     .../* @__PURE__ */ new Set([
@@ -26402,10 +26454,7 @@ async function buildReferenceGraph(model, options = {}) {
   const focused = { ...walked, depthCuts: walked.depthCuts.filter((c) => kept.has(c.entry)) };
   const entryReals = new Set(entries.map((e) => files.realOf(e) ?? e));
   const nearEntry = (real) => entryReals.has(real) || nearestAncestorIn(real, skillDirs) !== void 0;
-  const cutsElsewhere = focused.depthCuts.some((c) => {
-    const p = c.chain.at(-1).path;
-    return !nearEntry(files.realOf(p) ?? p);
-  });
+  const cutsElsewhere = focused.depthCuts.some((c) => !nearEntry(files.realOf(c.beyond) ?? c.beyond));
   const union = cutsElsewhere ? await unionOfAll() : void 0;
   walksDone();
   const depthOf = (p) => {
@@ -27199,11 +27248,15 @@ async function load(ctx) {
     if (isBinaryPath(path2)) continue;
     const file = await ctx.model.files.text(path2);
     if (!file || file.anomalies.some((a) => a.kind === "binary")) continue;
-    const md = isMarkdownPath2(path2) ? ctx.model.files.markdown(file, bodyStart.get(path2) ?? 0) : void 0;
+    const md = isMarkdownPath2(path2) ? await layoutOf(ctx, path2, file, bodyStart.get(path2) ?? 0) : void 0;
     ctx.model.files.passes?.count("normalize", file.real);
     out.push({ path: path2, file, norm: normalizeText(file.text), ...md ? { md } : {} });
   }
   return out;
+}
+async function layoutOf(ctx, path2, file, bodyStart) {
+  const parsed = (await ctx.model.facts(path2))?.markdown;
+  return parsed?.bodyStart === bodyStart ? parsed.layout : ctx.model.files.markdown(file, bodyStart);
 }
 function regionOf(t, start2, end) {
   return t.file.lines.region(start2, end);
@@ -32004,16 +32057,17 @@ var SHOWN_HOPS = 4;
 var reference_depth_default = defineRule("reference-depth", async (ctx) => {
   const graph = await ctx.model.graph();
   for (const cut of graph.depthCuts) {
-    const step = cut.chain.at(-2);
-    const beyond = cut.chain.at(-1).path;
+    const beyond = cut.beyond;
     if (graph.scanned(beyond)) continue;
-    const hops = cut.chain.length - 1;
+    const chain = cut.chain;
+    const step = chain.at(-2);
+    const hops = chain.length - 1;
     ctx.report({
       location: { path: step.path, ...step.region ? { region: step.region } : {} },
       entry: cut.entry,
-      chain: cut.chain,
+      chain,
       related: [{ path: cut.entry, message: "entry point a user installs" }],
-      message: `reference chain from ${cut.entry} reaches ${beyond} after ${hops} hops, past the limit of ${graph.maxDepth ?? hops - 1}: skillscan stopped there, and no other entry point reaches ${beyond} within the limit, so it and anything it references were not scanned (${route(cut.chain)})`,
+      message: `reference chain from ${cut.entry} reaches ${beyond} after ${hops} hops, past the limit of ${graph.maxDepth ?? hops - 1}: skillscan stopped there, and no other entry point reaches ${beyond} within the limit, so it and anything it references were not scanned (${route(chain)})`,
       fingerprintKey: `depth:${beyond}`
     });
   }
@@ -33879,6 +33933,7 @@ async function scanTree(source2, options, config2, files, pool) {
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, {
         maxDepth: config2.limits.maxReferenceDepth,
+        markdownFromFacts: !options.only,
         ...changed && search ? { changed, texts: search } : {}
       });
       return graphPromise;

@@ -5,10 +5,11 @@ import type { CodeUnit, Lang, Placement } from './facts.js';
 import { type Fragment, findFragments } from './fragments.js';
 import type { ClassifyOptions } from './hosts.js';
 import type { LineMap } from './lines.js';
-import { type MarkdownDoc, parseMarkdownBody } from './markdown.js';
+import { type MarkdownDoc, type MarkdownLayout, parseMarkdownBody } from './markdown.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
 import { analyzeDataText, analyzeProse, type DataKind } from './prose/index.js';
 import { proseWrites } from './prose-writes.js';
+import { extractMarkdownRefs, type RawRef } from './references.js';
 
 /**
  * One pass over one file: every unit of code in it (a script, fenced blocks, inline commands the text
@@ -50,6 +51,19 @@ export interface FileFacts extends AnalyzeCodeResult {
   prose?: Pick<ProseFacts, 'intents' | 'limitHit'>;
   /** Labelled encoded pieces (src/analysis/fragments.ts), for the closure-level split-payload rule. */
   fragments?: Fragment[];
+  /**
+   * What the reference graph and the text rules need of a Markdown file's structure, from the parse the
+   * prose was read from: the file is parsed once, in whichever thread extracted its facts.
+   */
+  markdown?: MarkdownFacts;
+}
+
+export interface MarkdownFacts {
+  /** Where the body the parse covers starts (the frontmatter before it is one prose span). */
+  bodyStart: number;
+  /** Links, images and reference definitions (`extractMarkdownRefs`). */
+  refs: RawRef[];
+  layout: MarkdownLayout;
 }
 
 /**
@@ -124,12 +138,21 @@ export function extractFacts(input: ExtractInput): FileFacts {
     const fragments = findFragments(input.text, input.lines);
     if (fragments.length > 0) result.fragments = fragments;
   }
+  if (md) result.markdown = markdownFacts(input.text, input.bodyStart ?? 0, md);
   if (md && prose) {
     const asked = proseWrites(prose.intents, md, input.lines, result.units.length);
     result.units.push(...asked.units);
     result.behaviours.push(...asked.behaviours);
   }
   return result;
+}
+
+function markdownFacts(text: string, bodyStart: number, md: MarkdownDoc): MarkdownFacts {
+  return {
+    bodyStart,
+    refs: extractMarkdownRefs(text, bodyStart, md),
+    layout: { code: md.code.map(({ start, end, lang }) => ({ start, end, lang })), html: md.html },
+  };
 }
 
 function markdownUnits(

@@ -55,6 +55,15 @@ export interface MarkdownDoc {
   blocks?: MdBlock[];
 }
 
+/**
+ * Where a Markdown file's code and HTML sit, all a text rule asks of its structure (is a match in a fence,
+ * in a comment): kept in the file's facts, so the parse itself need not be.
+ */
+export interface MarkdownLayout {
+  code: Array<Pick<MdCodeBlock, 'start' | 'end' | 'lang'>>;
+  html: MdHtml[];
+}
+
 export function bySpan(a: MdSpan, b: MdSpan): number {
   return a.start - b.start || a.end - b.end;
 }

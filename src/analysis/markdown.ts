@@ -6,6 +6,7 @@ import { collect } from './markdown-parser.js';
 export type { MdBlock, MdBlockKind } from './markdown-blocks.js';
 export type {
   MarkdownDoc,
+  MarkdownLayout,
   MdCodeBlock,
   MdHtml,
   MdInlineCode,

@@ -3,7 +3,7 @@ import { cmp, type Location } from '../findings.js';
 import { Closure, ReacherPairs, Visits } from './closure.js';
 import { FileIds } from './file-ids.js';
 import type { FileStore } from './files.js';
-import type { Edge, Reach } from './graph.js';
+import type { DepthCut, Edge, Reach } from './graph.js';
 import type { SkillDoc } from './skill.js';
 
 /**
@@ -31,7 +31,7 @@ export interface WalkResult {
   closures: Map<string, Closure>;
   /** The `skill-folder` edges of each skill entry's own folder. */
   folderEdges: Map<string, Edge[]>;
-  depthCuts: Array<{ entry: string; chain: Location[] }>;
+  depthCuts: DepthCut[];
   /** Every entry reaching a file, by the file's real path, sorted by entry. */
   reachers(real: string): Reach[];
   /** The first path met of every real file reached, in entry order and then closure order. */
@@ -156,6 +156,21 @@ const MAX_PACKED_ID = 2 ** 21;
 /** Frontiers longer than this are sorted with the comparator (bounds the typed array). */
 const MAX_PACKED = 2 ** 20;
 
+/** A cut kept as its closure member and step; the chain is rebuilt from the closure when read. */
+class ClosureCut implements DepthCut {
+  constructor(
+    readonly entry: string,
+    private readonly closure: Closure,
+    private readonly from: number,
+    private readonly step: Location,
+    readonly beyond: string,
+  ) {}
+
+  get chain(): Location[] {
+    return this.closure.chainThrough(this.from, this.step, this.beyond);
+  }
+}
+
 /** One entry point's walk. */
 class EntryWalk {
   readonly closure: Closure;
@@ -234,10 +249,7 @@ class EntryWalk {
           if (depth > this.input.maxDepth) {
             if (!this.cutSeen.has(id)) {
               this.cutSeen.add(id);
-              this.depthCuts.push({
-                entry,
-                chain: closure.chainThrough(from, step, this.next.ids.pathOf(id)),
-              });
+              this.depthCuts.push(new ClosureCut(entry, closure, from, step, this.next.ids.pathOf(id)));
             }
             continue;
           }
@@ -297,7 +309,7 @@ export async function walkClosures(input: WalkInput, next = new Neighbours(input
     }
   }
   pairs.seal();
-  depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1)!.path, b.chain.at(-1)!.path));
+  depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.beyond, b.beyond));
   const reachers = (real: string): Reach[] => {
     const realId = next.ids.realIdOfReal(real);
     if (realId === undefined) return [];

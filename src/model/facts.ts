@@ -124,13 +124,13 @@ export class FactStore {
       hosts: this.hosts,
       ...(doc ? { bodyStart: doc.bodyStart, dynamicContext: doc.kind !== 'agent' } : {}),
     };
-    // This thread already holds the file's line map and Markdown parse (shared with the reference graph).
+    // This thread holds the file's line map (and its Markdown parse when a consumer parsed it first).
     // Synchronous once the analyzers are loaded here, which is when this thread claims jobs.
     const here = () =>
       this.loaded!.runFactJob(
         job,
         file.lines,
-        job.markdown ? this.files.markdown(file, doc?.bodyStart ?? 0) : undefined,
+        job.markdown ? this.files.markdownOnce(file, doc?.bodyStart ?? 0) : undefined,
       );
     const real = this.files.realOf(path) ?? path;
     let facts: FileFacts;
@@ -146,7 +146,7 @@ export class FactStore {
       this.queued.set(real, ticket.id);
       facts = await ticket.facts;
       this.queued.delete(real);
-      // A worker parses the Markdown again from the text (this thread's parse is not sent along).
+      // A worker parsed the Markdown from the text (counted here: the worker cannot reach the counter).
       if (!claimedHere && job.markdown) this.files.passes?.count('markdown', real);
     } else {
       await this.prepared();

@@ -48,7 +48,12 @@ export interface ModelIndex {
  * Each file's resolved references, read and resolved once per path (raw references once per real path)
  * however many walks ask: `edgesByPath` holds those resolved so far.
  */
-export function edgeResolver(model: ModelInput, index: ModelIndex) {
+export function edgeResolver(
+  model: ModelInput,
+  index: ModelIndex,
+  /** Markdown references from the files' facts (see `referencesIn`). */
+  markdownFromFacts = false,
+) {
   const files = model.files;
   const { docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } = index;
   const contextOf = (path: string): FileContext => {
@@ -66,7 +71,9 @@ export function edgeResolver(model: ModelInput, index: ModelIndex) {
     const real = files.realOf(path) ?? path;
     let pending = rawByReal.get(real);
     if (!pending) {
-      pending = referencesIn(model, path, docByPath.get(path), launchByPath.get(path) ?? [], names);
+      pending = referencesIn(model, path, docByPath.get(path), launchByPath.get(path) ?? [], names, {
+        markdownFromFacts,
+      });
       rawByReal.set(real, pending);
     }
     return pending;
@@ -121,13 +128,19 @@ export function edgeResolver(model: ModelInput, index: ModelIndex) {
   return { edgesOf, edgesByPath, releaseRaw };
 }
 
-/** The raw references a file makes: links and mentions in Markdown, paths in scripts and hook commands. */
+/**
+ * The raw references a file makes: links and mentions in Markdown, paths in scripts and hook commands.
+ * With `markdownFromFacts` (a full scan, which extracts every reached file's facts anyway) a Markdown
+ * file's links come from its facts, whose extraction parsed it, in whichever thread ran it; otherwise
+ * (a pull-request scan's backward search touches files it never analyses) from a parse here.
+ */
 export async function referencesIn(
   model: ModelInput,
   path: string,
   doc: SkillDoc | undefined,
   launches: readonly LaunchPoint[],
   names: ReadonlySet<string>,
+  options: { markdownFromFacts?: boolean } = {},
 ): Promise<Array<RawRef & { region: Region }>> {
   const files = model.files;
   // Code is recognised by content too (a shebang in an extension-less file): its facts say so.
@@ -161,7 +174,13 @@ export async function referencesIn(
   }
   if (doc || isMarkdownPath(path)) {
     const from = doc?.bodyStart ?? 0;
-    for (const r of extractMarkdownRefs(file.text, from, files.markdown(file, from))) push(r);
+    const parsed = options.markdownFromFacts ? (await model.facts(path))?.markdown : undefined;
+    // The facts read the body from the same start unless another path of the file is a document.
+    const refs =
+      parsed?.bodyStart === from
+        ? parsed.refs
+        : extractMarkdownRefs(file.text, from, files.markdown(file, from));
+    for (const r of refs) push(r);
     for (const r of extractSkillMentions(file.text, from, names)) push(r);
   } else {
     const seen = new Set<string>();

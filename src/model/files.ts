@@ -165,6 +165,18 @@ export class FileStore {
     return parse;
   }
 
+  /**
+   * The same parse for a consumer that takes what it needs at once and keeps that (fact extraction keeps
+   * the file's references and layout): a kept parse when there is one, else a new one not kept.
+   */
+  markdownOnce(file: TextFile, bodyStart: number): MarkdownDoc {
+    const start = Math.max(0, bodyStart);
+    const kept = this.parses.get(`${file.real}\u0000${start}`);
+    if (kept) return kept;
+    this.passes?.count('markdown', file.real);
+    return parseMarkdownBody(file.text, start);
+  }
+
   /** Every file read so far, once each, in read order. */
   loaded(): readonly TextFile[] {
     return this.loadedFiles;

@@ -20,6 +20,15 @@ export interface Edge {
   status: 'ok' | 'missing' | 'outside-root' | 'remote';
 }
 
+/** A reference chain the walk stopped following at the depth limit. */
+export interface DepthCut {
+  readonly entry: string;
+  /** The file the cut reference leads to (the chain's last path). */
+  readonly beyond: string;
+  /** Entry first, `beyond` last; built when read (a large tree cuts tens of thousands of long chains). */
+  readonly chain: Location[];
+}
+
 export interface Reach {
   /** The entry point's path (SKILL.md, hooks.json …). */
   entry: string;
@@ -49,7 +58,7 @@ export interface ReferenceGraph {
    */
   reached(): readonly string[];
   /** Chains cut at the depth limit. */
-  depthCuts: ReadonlyArray<{ entry: string; chain: Location[] }>;
+  depthCuts: ReadonlyArray<DepthCut>;
   /** The depth limit the graph was built with (hops from an entry). */
   maxDepth?: number;
 }

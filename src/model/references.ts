@@ -31,6 +31,11 @@ export interface GraphOptions {
   changed?: ReadonlySet<string>;
   /** With `changed`: the files' texts for the backward search, when the caller started reading them. */
   texts?: SearchTexts;
+  /**
+   * Markdown links from each file's facts instead of a parse of the graph's own (`referencesIn`): for
+   * scans that extract every reached file's facts anyway, so each file is parsed once.
+   */
+  markdownFromFacts?: boolean;
 }
 
 /** Files read and analysed at once while warming the graph's caches. */
@@ -44,15 +49,19 @@ export async function buildReferenceGraph(
   const files = model.files;
   const { skills, docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } =
     indexModel(model);
-  const { edgesOf, edgesByPath, releaseRaw } = edgeResolver(model, {
-    docByPath,
-    hooksByPath,
-    launchByPath,
-    skillByName,
-    names,
-    skillDirs,
-    pluginRoots,
-  });
+  const { edgesOf, edgesByPath, releaseRaw } = edgeResolver(
+    model,
+    {
+      docByPath,
+      hooksByPath,
+      launchByPath,
+      skillByName,
+      names,
+      skillDirs,
+      pluginRoots,
+    },
+    options.markdownFromFacts === true && !options.changed,
+  );
 
   // Entry points: every skill, command and subagent, and every file that declares a launch point.
   const entryHooks = model.hooksFiles.filter((h) => h.kind === 'plugin-hooks' || hasHooks(h.doc.data));
@@ -108,10 +117,7 @@ export async function buildReferenceGraph(
   const entryReals = new Set(entries.map((e) => files.realOf(e) ?? e));
   const nearEntry = (real: string): boolean =>
     entryReals.has(real) || nearestAncestorIn(real, skillDirs) !== undefined;
-  const cutsElsewhere = focused.depthCuts.some((c) => {
-    const p = c.chain.at(-1)!.path;
-    return !nearEntry(files.realOf(p) ?? p);
-  });
+  const cutsElsewhere = focused.depthCuts.some((c) => !nearEntry(files.realOf(c.beyond) ?? c.beyond));
   const union = cutsElsewhere ? await unionOfAll() : undefined;
   walksDone();
   const depthOf = (p: string): number | undefined => {

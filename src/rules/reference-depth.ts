@@ -12,16 +12,17 @@ const SHOWN_HOPS = 4;
 export default defineRule('reference-depth', async (ctx) => {
   const graph = await ctx.model.graph();
   for (const cut of graph.depthCuts) {
-    const step = cut.chain.at(-2)!;
-    const beyond = cut.chain.at(-1)!.path;
+    const beyond = cut.beyond;
     if (graph.scanned(beyond)) continue;
-    const hops = cut.chain.length - 1;
+    const chain = cut.chain;
+    const step = chain.at(-2)!;
+    const hops = chain.length - 1;
     ctx.report({
       location: { path: step.path, ...(step.region ? { region: step.region } : {}) },
       entry: cut.entry,
-      chain: cut.chain,
+      chain,
       related: [{ path: cut.entry, message: 'entry point a user installs' }],
-      message: `reference chain from ${cut.entry} reaches ${beyond} after ${hops} hops, past the limit of ${graph.maxDepth ?? hops - 1}: skillscan stopped there, and no other entry point reaches ${beyond} within the limit, so it and anything it references were not scanned (${route(cut.chain)})`,
+      message: `reference chain from ${cut.entry} reaches ${beyond} after ${hops} hops, past the limit of ${graph.maxDepth ?? hops - 1}: skillscan stopped there, and no other entry point reaches ${beyond} within the limit, so it and anything it references were not scanned (${route(chain)})`,
       fingerprintKey: `depth:${beyond}`,
     });
   }

@@ -481,7 +481,11 @@ describe('dist/cli.js with worker threads', () => {
   const sarifWith = (jobs: number) => {
     const r = spawnSync(
       process.execPath,
-      [join(BUNDLE_DIR, 'cli.js'), tree, '--format', 'sarif', '--fail-on', 'never', '--jobs', String(jobs)],
+      [
+        join(BUNDLE_DIR, 'cli.js'),
+        tree,
+        ...['--format', 'sarif', '--fail-on', 'never', '--debug-stats', '--jobs', String(jobs)],
+      ],
       {
         cwd: ROOT,
         encoding: 'utf8',
@@ -506,5 +510,13 @@ describe('dist/cli.js with worker threads', () => {
     expect(two.stderr).toMatch(/^skillscan-timing facts \(1 worker thread\)/m);
     expect(four.stderr).toMatch(/^skillscan-timing facts \(3 worker threads\)/m);
     expect(`${two.stderr}${four.stderr}`).not.toMatch(/rule error|fact worker/i);
+    // Each file is parsed as Markdown once, in whichever thread extracted its facts (the main thread's
+    // reference graph and text rules read the facts). Only the three notes an `assemble` fixture joins
+    // may be parsed again, for their code (src/model/assembled.ts).
+    for (const { stderr } of [one, two, four]) {
+      const m = /^skillscan-stats \S+ markdown: (\d+) files, (\d+) passes/m.exec(stderr);
+      expect(Number(m?.[1])).toBeGreaterThan(300);
+      expect(Number(m?.[2]) - Number(m?.[1])).toBeLessThanOrEqual(3);
+    }
   }, 300_000);
 });

@@ -154,6 +154,13 @@ describe('chains across sibling skills', () => {
       '.claude/skills/helper/SKILL.md → .claude/skills/toolchain/SKILL.md',
       '.claude/skills/toolchain/SKILL.md → .claude/skills/entry/SKILL.md',
     ]);
+    // The chain is rebuilt from the closure each time it is read: the same hops, the cut file last.
+    for (const c of g.depthCuts) {
+      expect(c.beyond).toBe(c.chain.at(-1)!.path);
+      expect(c.chain[0]!.path).toBe(c.entry);
+      expect(c.chain).toEqual(c.chain);
+      expect(c.chain).not.toBe(c.chain);
+    }
     // Every file past a cut is an entry point or in one's folder, scanned within the limit from there:
     // the cuts hid nothing, so no finding says they did.
     expect(positions(r.findings, 'reference-depth')).toEqual([]);

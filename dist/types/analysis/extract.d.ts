@@ -3,8 +3,9 @@ import type { Lang } from './facts.js';
 import { type Fragment } from './fragments.js';
 import type { ClassifyOptions } from './hosts.js';
 import type { LineMap } from './lines.js';
-import { type MarkdownDoc } from './markdown.js';
+import { type MarkdownDoc, type MarkdownLayout } from './markdown.js';
 import type { ProseFacts } from './prose/facts.js';
+import { type RawRef } from './references.js';
 /**
  * One pass over one file: every unit of code in it (a script, fenced blocks, inline commands the text
  * asks the agent to run, `!` dynamic context, and the launch-point commands discovery found in it) is
@@ -43,6 +44,18 @@ export interface FileFacts extends AnalyzeCodeResult {
     prose?: Pick<ProseFacts, 'intents' | 'limitHit'>;
     /** Labelled encoded pieces (src/analysis/fragments.ts), for the closure-level split-payload rule. */
     fragments?: Fragment[];
+    /**
+     * What the reference graph and the text rules need of a Markdown file's structure, from the parse the
+     * prose was read from: the file is parsed once, in whichever thread extracted its facts.
+     */
+    markdown?: MarkdownFacts;
+}
+export interface MarkdownFacts {
+    /** Where the body the parse covers starts (the frontmatter before it is one prose span). */
+    bodyStart: number;
+    /** Links, images and reference definitions (`extractMarkdownRefs`). */
+    refs: RawRef[];
+    layout: MarkdownLayout;
 }
 export declare function extractFacts(input: ExtractInput): FileFacts;
 /** `$ cmd`, `> cmd`, `PS> cmd` prompts in console blocks become spaces: offsets still map onto the file. */

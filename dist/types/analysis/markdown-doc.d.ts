@@ -46,4 +46,12 @@ export interface MarkdownDoc {
      */
     blocks?: MdBlock[];
 }
+/**
+ * Where a Markdown file's code and HTML sit, all a text rule asks of its structure (is a match in a fence,
+ * in a comment): kept in the file's facts, so the parse itself need not be.
+ */
+export interface MarkdownLayout {
+    code: Array<Pick<MdCodeBlock, 'start' | 'end' | 'lang'>>;
+    html: MdHtml[];
+}
 export declare function bySpan(a: MdSpan, b: MdSpan): number;

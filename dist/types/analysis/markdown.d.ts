@@ -1,6 +1,6 @@
 import { type MarkdownDoc } from './markdown-doc.js';
 export type { MdBlock, MdBlockKind } from './markdown-blocks.js';
-export type { MarkdownDoc, MdCodeBlock, MdHtml, MdInlineCode, MdLink, MdLinkKind, MdSpan, } from './markdown-doc.js';
+export type { MarkdownDoc, MarkdownLayout, MdCodeBlock, MdHtml, MdInlineCode, MdLink, MdLinkKind, MdSpan, } from './markdown-doc.js';
 /**
  * Markdown structure the rules need: code (fenced and indented), inline code, links of every kind,
  * raw HTML (comments included), and the prose between them. Offsets are into the text given.

@@ -2,7 +2,7 @@ import { type Location } from '../findings.js';
 import { Closure } from './closure.js';
 import { FileIds } from './file-ids.js';
 import type { FileStore } from './files.js';
-import type { Edge, Reach } from './graph.js';
+import type { DepthCut, Edge, Reach } from './graph.js';
 import type { SkillDoc } from './skill.js';
 /**
  * Every entry point's closure: the files it pulls in through resolved references, walked breadth-first
@@ -27,10 +27,7 @@ export interface WalkResult {
     closures: Map<string, Closure>;
     /** The `skill-folder` edges of each skill entry's own folder. */
     folderEdges: Map<string, Edge[]>;
-    depthCuts: Array<{
-        entry: string;
-        chain: Location[];
-    }>;
+    depthCuts: DepthCut[];
     /** Every entry reaching a file, by the file's real path, sorted by entry. */
     reachers(real: string): Reach[];
     /** The first path met of every real file reached, in entry order and then closure order. */

@@ -30,13 +30,22 @@ export interface ModelIndex {
  * Each file's resolved references, read and resolved once per path (raw references once per real path)
  * however many walks ask: `edgesByPath` holds those resolved so far.
  */
-export declare function edgeResolver(model: ModelInput, index: ModelIndex): {
+export declare function edgeResolver(model: ModelInput, index: ModelIndex, 
+/** Markdown references from the files' facts (see `referencesIn`). */
+markdownFromFacts?: boolean): {
     edgesOf: (path: string) => Promise<Edge[]>;
     edgesByPath: Map<string, Edge[]>;
     releaseRaw: () => void;
 };
-/** The raw references a file makes: links and mentions in Markdown, paths in scripts and hook commands. */
-export declare function referencesIn(model: ModelInput, path: string, doc: SkillDoc | undefined, launches: readonly LaunchPoint[], names: ReadonlySet<string>): Promise<Array<RawRef & {
+/**
+ * The raw references a file makes: links and mentions in Markdown, paths in scripts and hook commands.
+ * With `markdownFromFacts` (a full scan, which extracts every reached file's facts anyway) a Markdown
+ * file's links come from its facts, whose extraction parsed it, in whichever thread ran it; otherwise
+ * (a pull-request scan's backward search touches files it never analyses) from a parse here.
+ */
+export declare function referencesIn(model: ModelInput, path: string, doc: SkillDoc | undefined, launches: readonly LaunchPoint[], names: ReadonlySet<string>, options?: {
+    markdownFromFacts?: boolean;
+}): Promise<Array<RawRef & {
     region: Region;
 }>>;
 /** Resolves one reference from `from` to a file in the tree, a URL, or a path that leaves the root or does not exist. */

@@ -75,6 +75,11 @@ export declare class FileStore {
      * the whole-text form is kept: a second copy with body offsets doubled what a skill's parse holds.
      */
     markdown(file: TextFile, bodyStart: number): MarkdownDoc;
+    /**
+     * The same parse for a consumer that takes what it needs at once and keeps that (fact extraction keeps
+     * the file's references and layout): a kept parse when there is one, else a new one not kept.
+     */
+    markdownOnce(file: TextFile, bodyStart: number): MarkdownDoc;
     /** Every file read so far, once each, in read order. */
     loaded(): readonly TextFile[];
     private load;

@@ -19,6 +19,11 @@ export interface GraphOptions {
     changed?: ReadonlySet<string>;
     /** With `changed`: the files' texts for the backward search, when the caller started reading them. */
     texts?: SearchTexts;
+    /**
+     * Markdown links from each file's facts instead of a parse of the graph's own (`referencesIn`): for
+     * scans that extract every reached file's facts anyway, so each file is parsed once.
+     */
+    markdownFromFacts?: boolean;
 }
 export declare function buildReferenceGraph(model: ModelInput, options?: GraphOptions): Promise<ReferenceGraph>;
 export {};

@@ -1,4 +1,4 @@
-import type { MarkdownDoc } from '../../analysis/markdown.js';
+import type { MarkdownLayout } from '../../analysis/markdown.js';
 import { type NormalizedText, normalizeText } from '../../analysis/normalize.js';
 import { type Region, SEVERITIES, type Severity } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
@@ -16,8 +16,8 @@ export interface TextTarget {
   path: string;
   file: TextFile;
   norm: NormalizedText;
-  /** Markdown structure, for Markdown files only. */
-  md?: MarkdownDoc;
+  /** Where code and HTML sit, for Markdown files only. */
+  md?: MarkdownLayout;
 }
 
 const BINARY_EXT =
@@ -47,11 +47,17 @@ async function load(ctx: RuleContext): Promise<TextTarget[]> {
     if (isBinaryPath(path)) continue;
     const file = await ctx.model.files.text(path);
     if (!file || file.anomalies.some((a) => a.kind === 'binary')) continue;
-    const md = isMarkdownPath(path) ? ctx.model.files.markdown(file, bodyStart.get(path) ?? 0) : undefined;
+    const md = isMarkdownPath(path) ? await layoutOf(ctx, path, file, bodyStart.get(path) ?? 0) : undefined;
     ctx.model.files.passes?.count('normalize', file.real);
     out.push({ path, file, norm: normalizeText(file.text), ...(md ? { md } : {}) });
   }
   return out;
+}
+
+/** From the file's facts, whose extraction parsed it; a parse here when they read another body. */
+async function layoutOf(ctx: RuleContext, path: string, file: TextFile, bodyStart: number) {
+  const parsed = (await ctx.model.facts(path))?.markdown;
+  return parsed?.bodyStart === bodyStart ? parsed.layout : ctx.model.files.markdown(file, bodyStart);
 }
 
 export function regionOf(t: TextTarget, start: number, end: number): Region {

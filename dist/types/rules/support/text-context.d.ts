@@ -1,4 +1,4 @@
-import type { MarkdownDoc } from '../../analysis/markdown.js';
+import type { MarkdownLayout } from '../../analysis/markdown.js';
 import { type NormalizedText } from '../../analysis/normalize.js';
 import { type Region, type Severity } from '../../findings.js';
 import type { TextFile } from '../../model/files.js';
@@ -12,8 +12,8 @@ export interface TextTarget {
     path: string;
     file: TextFile;
     norm: NormalizedText;
-    /** Markdown structure, for Markdown files only. */
-    md?: MarkdownDoc;
+    /** Where code and HTML sit, for Markdown files only. */
+    md?: MarkdownLayout;
 }
 export declare function isMarkdownPath(path: string): boolean;
 export declare function isBinaryPath(path: string): boolean;

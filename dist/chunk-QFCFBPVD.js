@@ -4,13 +4,13 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-2ZSXXMDO.js";
+} from "./chunk-J27GMFEN.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
 import {
   LineMap
-} from "./chunk-35UHDRDV.js";
+} from "./chunk-ONJISD2B.js";
 import "./chunk-JD37ZKK7.js";
 
 // src/analysis/archive/facts.ts

@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-YJF6BOIM.js";
+} from "./chunk-BXK3CIAX.js";
 import {
   UsageError
-} from "./chunk-YEDWCBVA.js";
+} from "./chunk-NSBEEA3M.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-E2LDJLLD.js";
+} from "./chunk-GMFEQEHS.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";
 import "./chunk-JYVIP2N7.js";
 import "./chunk-IFJMIEMV.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-35UHDRDV.js";
+import "./chunk-ONJISD2B.js";
 import "./chunk-JD37ZKK7.js";
 
 // src/org/cli-merge.ts

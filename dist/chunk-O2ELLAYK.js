@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-2ZSXXMDO.js";
+} from "./chunk-J27GMFEN.js";
 import {
   LineMap,
   parseMarkdownBody
-} from "./chunk-35UHDRDV.js";
+} from "./chunk-ONJISD2B.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

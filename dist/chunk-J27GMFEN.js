@@ -5,6 +5,7 @@ import {
   SECRET_ENV_NAME,
   classifyHost,
   endpointOf,
+  extractMarkdownRefs,
   findEncodedBlobs,
   hostOf,
   isMostlyPrintable,
@@ -14,7 +15,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-35UHDRDV.js";
+} from "./chunk-ONJISD2B.js";
 import {
   fixedRegexText,
   wildcardMatch
@@ -19277,12 +19278,20 @@ function extractFacts(input) {
     const fragments = findFragments(input.text, input.lines);
     if (fragments.length > 0) result3.fragments = fragments;
   }
+  if (md) result3.markdown = markdownFacts(input.text, input.bodyStart ?? 0, md);
   if (md && prose) {
     const asked = proseWrites(prose.intents, md, input.lines, result3.units.length);
     result3.units.push(...asked.units);
     result3.behaviours.push(...asked.behaviours);
   }
   return result3;
+}
+function markdownFacts(text, bodyStart, md) {
+  return {
+    bodyStart,
+    refs: extractMarkdownRefs(text, bodyStart, md),
+    layout: { code: md.code.map(({ start: start3, end, lang }) => ({ start: start3, end, lang })), html: md.html }
+  };
 }
 function markdownUnits(input, md, placements, out2) {
   const { text } = input;

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-YEDWCBVA.js";
+} from "./chunk-NSBEEA3M.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-E2LDJLLD.js";
+} from "./chunk-GMFEQEHS.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";

@@ -2,7 +2,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   __commonJS,
   __export,
-  __toESM
+  __toESM,
+  trimEndChars
 } from "./chunk-JD37ZKK7.js";
 
 // node_modules/punycode.js/punycode.js
@@ -6217,6 +6218,205 @@ function spanAt(sorted, offset) {
   return void 0;
 }
 
+// src/analysis/references.ts
+var URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
+var IGNORED_SCHEMES = /^(?:mailto|tel|javascript|data|about|cid|urn|xmpp|sms):/i;
+var MAX_TOKEN = 512;
+function isUrl(s) {
+  return URL_SCHEME.test(s) && !/^[a-zA-Z]:[\\/]/.test(s);
+}
+function isIgnoredScheme(s) {
+  return IGNORED_SCHEMES.test(s);
+}
+var FILE_EXT = /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
+function looksLikeFileName(s) {
+  return FILE_EXT.test(s);
+}
+function looksLikePath(s) {
+  if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
+  if (isUrl(s)) return false;
+  if (/^[@$%]/.test(s) && !/^\$\{?CLAUDE_\w+\}?\//.test(s)) return false;
+  if (s.includes("/"))
+    return /[A-Za-z0-9_]/.test(s) && !/[<>|*?"'`(){}[\]]/.test(s.replace(/\$\{\w+\}/g, ""));
+  return looksLikeFileName(s);
+}
+function extractMarkdownRefs(text2, from = 0, doc) {
+  const md = doc ?? parseMarkdown(text2);
+  const refs = [];
+  for (const l of md.links) {
+    if (l.end <= from) continue;
+    const kind = l.kind === "image" ? "image" : l.kind === "autolink" ? "autolink" : "markdown-link";
+    if (l.url === "" || l.url.startsWith("#") || isIgnoredScheme(l.url)) continue;
+    if (kind === "autolink") {
+      const written = text2.slice(l.start, l.end);
+      if (!/^(?:[a-z][a-z0-9+.-]{1,31}:|www\.|<)/i.test(written)) {
+        if (looksLikePath(written))
+          refs.push({
+            kind: "bare-path",
+            target: written,
+            start: l.start,
+            end: l.end,
+            certainty: "candidate"
+          });
+        continue;
+      }
+    }
+    refs.push({ kind, target: l.url, start: l.start, end: l.end, certainty: "explicit" });
+  }
+  for (const c of md.inlineCode) {
+    if (c.end <= from) continue;
+    const code2 = c.code.trim();
+    if (text2[c.start - 1] === "!" && (c.start - 2 < 0 || /\s/.test(text2[c.start - 2]))) {
+      for (const t of commandPaths(code2)) {
+        refs.push({
+          kind: "dynamic-context",
+          target: t,
+          start: c.start - 1,
+          end: c.end,
+          certainty: "candidate"
+        });
+      }
+      continue;
+    }
+    if (looksLikePath(code2)) {
+      refs.push({
+        kind: "backtick-path",
+        target: code2,
+        start: c.start,
+        end: c.end,
+        // Backticked paths are often examples or outputs: they only count when they exist.
+        certainty: "candidate"
+      });
+    } else {
+      for (const t of commandPaths(code2)) {
+        refs.push({ kind: "backtick-path", target: t, start: c.start, end: c.end, certainty: "candidate" });
+      }
+    }
+  }
+  for (const block2 of md.code) {
+    if (block2.end <= from || block2.lang !== "!") continue;
+    for (const t of commandPaths(block2.content)) {
+      refs.push({
+        kind: "dynamic-context",
+        target: t,
+        start: block2.start,
+        end: block2.end,
+        certainty: "candidate"
+      });
+    }
+  }
+  const covered = [...md.links, ...md.inlineCode].sort((a, b) => a.start - b.start);
+  for (const span of md.prose) {
+    if (span.end <= from) continue;
+    const start = Math.max(span.start, from);
+    const part = text2.slice(start, span.end);
+    for (const m of part.matchAll(AT_IMPORT)) {
+      const s = start + m.index + m[0].length - m[1].length - 1;
+      if (spanAt(covered, s) !== void 0) continue;
+      const target = trimPunct(m[1]);
+      if (target.includes("/") || looksLikeFileName(target)) {
+        const fileShaped = /^\.{0,2}\//.test(target) || looksLikeFileName(target);
+        refs.push({
+          kind: "at-import",
+          target,
+          start: s,
+          end: s + 1 + target.length,
+          certainty: fileShaped ? "explicit" : "candidate"
+        });
+      }
+    }
+    for (const m of part.matchAll(BARE_PATH)) {
+      const s = start + m.index;
+      if (spanAt(covered, s) !== void 0) continue;
+      const target = trimPunct(m[0]);
+      if (!looksLikePath(target) || isUrl(target)) continue;
+      refs.push({
+        kind: "bare-path",
+        target,
+        start: s,
+        end: s + target.length,
+        certainty: "candidate"
+      });
+    }
+  }
+  return refs;
+}
+var AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
+var BARE_PATH = /(?<![\w./@$~:-])(?=[\w./-]*[./])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
+function trimPunct(s) {
+  return trimEndChars(s, ".,;:!?'\"`)]");
+}
+function commandPaths(command) {
+  const out = [];
+  const words = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
+  for (let w of words) {
+    if (out.length >= 64) break;
+    w = w.replace(/['"]/g, "");
+    if (w === "" || w.startsWith("-") || isUrl(w)) continue;
+    if (/^\$\{?\w+\}?$/.test(w)) continue;
+    if (looksLikePath(w)) out.push(w);
+  }
+  return out;
+}
+var SCRIPT_EXT = /\.(?:sh|bash|zsh|ksh|fish|ps1|py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl)$/i;
+function isScriptPath(path) {
+  return SCRIPT_EXT.test(path);
+}
+function isMarkdownPath(path) {
+  return /\.(?:md|mdx|markdown|mdc)$/i.test(path);
+}
+function extractScriptRefs(text2) {
+  const refs = [];
+  const add2 = (kind, target, start, certainty) => {
+    if (refs.length < 4096) refs.push({ kind, target, start, end: start + target.length, certainty });
+  };
+  for (const m of text2.matchAll(SHELL_SOURCE)) {
+    const target = m[2].replace(/^['"]|['"]$/g, "");
+    if (target.startsWith("$") && !target.startsWith("${")) continue;
+    add2("script-source", target, m.index + m[0].length - m[2].length, "explicit");
+  }
+  for (const m of text2.matchAll(JS_IMPORT)) {
+    const target = m[1] ?? m[2] ?? m[3];
+    if (!target || !/^\.\.?\//.test(target)) continue;
+    const quoteAt = m.index + m[0].lastIndexOf(target);
+    add2("script-source", target, quoteAt, "explicit");
+  }
+  for (const m of text2.matchAll(PY_FROM)) {
+    const dots = m[1];
+    const mod = m[2] ?? "";
+    const rel = `${dots.length === 1 ? "./" : "../".repeat(dots.length - 1)}${mod.replace(/\./g, "/")}`;
+    add2("script-source", `${rel}.py`, m.index, "candidate");
+  }
+  for (const m of text2.matchAll(SHELL_RUN)) {
+    const target = m[2].replace(/^['"]|['"]$/g, "");
+    add2("script-source", target, m.index + m[0].length - m[2].length, "candidate");
+  }
+  return refs;
+}
+var SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
+var JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
+var PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
+var SHELL_RUN = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:bash|sh|zsh|python3?|node|ruby|perl|pwsh|exec)[ \t]{1,8}(['"]?(?:\.{1,2}\/|\$\{?\w+\}?\/)[^\s;&|'"]{1,512}['"]?)/gm;
+function extractSkillMentions(text2, from, names) {
+  const refs = [];
+  if (names.size === 0) return refs;
+  const body = text2.slice(from);
+  for (const m of body.matchAll(SKILL_MENTION)) {
+    const name = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
+    if (!names.has(name)) continue;
+    const inner = m[0].toLowerCase().indexOf(name);
+    const start = from + m.index + Math.max(0, inner);
+    refs.push({ kind: "skill-name", target: name, start, end: start + name.length, certainty: "candidate" });
+    if (refs.length >= 1024) break;
+  }
+  return refs;
+}
+var NAME = "[A-Za-z0-9][\\w:.-]{0,63}";
+var SKILL_MENTION = new RegExp(
+  `\\b(?:the|use|see|invoke|run|load|call)[ \\t]{1,4}(?:the[ \\t]{1,4})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}[ \\t]{1,4}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|\\bskills?[ \\t]{1,4}(?:named|called)[ \\t]{1,4}[\`'"*]{0,2}(${NAME})`,
+  "gi"
+);
+
 // src/analysis/paths.ts
 function normalizeHome(path) {
   return path.slice(0, 4096).replace(/\\/g, "/").replace(
@@ -6576,9 +6776,16 @@ function looksLikeUrl(s) {
 export {
   LineMap,
   unescapeAll,
-  parseMarkdown,
   parseMarkdownBody,
   spanAt,
+  isUrl,
+  isIgnoredScheme,
+  extractMarkdownRefs,
+  commandPaths,
+  isScriptPath,
+  isMarkdownPath,
+  extractScriptRefs,
+  extractSkillMentions,
   hostOf,
   classifyHost,
   endpointOf,

@@ -17,15 +17,21 @@ import {
 import {
   LineMap,
   SECRET_LABEL,
+  commandPaths,
   decodeBase64,
   endpointOf,
+  extractMarkdownRefs,
+  extractScriptRefs,
+  extractSkillMentions,
   inert,
-  parseMarkdown,
+  isIgnoredScheme,
+  isMarkdownPath,
+  isScriptPath,
+  isUrl,
   parseMarkdownBody,
   secretOf,
-  spanAt,
   unescapeAll
-} from "./chunk-35UHDRDV.js";
+} from "./chunk-ONJISD2B.js";
 import {
   __commonJS,
   __require,
@@ -15756,205 +15762,6 @@ var ArchiveStore = class {
   }
 };
 
-// src/analysis/references.ts
-var URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
-var IGNORED_SCHEMES = /^(?:mailto|tel|javascript|data|about|cid|urn|xmpp|sms):/i;
-var MAX_TOKEN = 512;
-function isUrl(s) {
-  return URL_SCHEME.test(s) && !/^[a-zA-Z]:[\\/]/.test(s);
-}
-function isIgnoredScheme(s) {
-  return IGNORED_SCHEMES.test(s);
-}
-var FILE_EXT = /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
-function looksLikeFileName(s) {
-  return FILE_EXT.test(s);
-}
-function looksLikePath(s) {
-  if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
-  if (isUrl(s)) return false;
-  if (/^[@$%]/.test(s) && !/^\$\{?CLAUDE_\w+\}?\//.test(s)) return false;
-  if (s.includes("/"))
-    return /[A-Za-z0-9_]/.test(s) && !/[<>|*?"'`(){}[\]]/.test(s.replace(/\$\{\w+\}/g, ""));
-  return looksLikeFileName(s);
-}
-function extractMarkdownRefs(text, from = 0, doc) {
-  const md = doc ?? parseMarkdown(text);
-  const refs = [];
-  for (const l of md.links) {
-    if (l.end <= from) continue;
-    const kind = l.kind === "image" ? "image" : l.kind === "autolink" ? "autolink" : "markdown-link";
-    if (l.url === "" || l.url.startsWith("#") || isIgnoredScheme(l.url)) continue;
-    if (kind === "autolink") {
-      const written = text.slice(l.start, l.end);
-      if (!/^(?:[a-z][a-z0-9+.-]{1,31}:|www\.|<)/i.test(written)) {
-        if (looksLikePath(written))
-          refs.push({
-            kind: "bare-path",
-            target: written,
-            start: l.start,
-            end: l.end,
-            certainty: "candidate"
-          });
-        continue;
-      }
-    }
-    refs.push({ kind, target: l.url, start: l.start, end: l.end, certainty: "explicit" });
-  }
-  for (const c of md.inlineCode) {
-    if (c.end <= from) continue;
-    const code = c.code.trim();
-    if (text[c.start - 1] === "!" && (c.start - 2 < 0 || /\s/.test(text[c.start - 2]))) {
-      for (const t of commandPaths(code)) {
-        refs.push({
-          kind: "dynamic-context",
-          target: t,
-          start: c.start - 1,
-          end: c.end,
-          certainty: "candidate"
-        });
-      }
-      continue;
-    }
-    if (looksLikePath(code)) {
-      refs.push({
-        kind: "backtick-path",
-        target: code,
-        start: c.start,
-        end: c.end,
-        // Backticked paths are often examples or outputs: they only count when they exist.
-        certainty: "candidate"
-      });
-    } else {
-      for (const t of commandPaths(code)) {
-        refs.push({ kind: "backtick-path", target: t, start: c.start, end: c.end, certainty: "candidate" });
-      }
-    }
-  }
-  for (const block of md.code) {
-    if (block.end <= from || block.lang !== "!") continue;
-    for (const t of commandPaths(block.content)) {
-      refs.push({
-        kind: "dynamic-context",
-        target: t,
-        start: block.start,
-        end: block.end,
-        certainty: "candidate"
-      });
-    }
-  }
-  const covered = [...md.links, ...md.inlineCode].sort((a, b) => a.start - b.start);
-  for (const span of md.prose) {
-    if (span.end <= from) continue;
-    const start = Math.max(span.start, from);
-    const part = text.slice(start, span.end);
-    for (const m of part.matchAll(AT_IMPORT)) {
-      const s = start + m.index + m[0].length - m[1].length - 1;
-      if (spanAt(covered, s) !== void 0) continue;
-      const target = trimPunct(m[1]);
-      if (target.includes("/") || looksLikeFileName(target)) {
-        const fileShaped = /^\.{0,2}\//.test(target) || looksLikeFileName(target);
-        refs.push({
-          kind: "at-import",
-          target,
-          start: s,
-          end: s + 1 + target.length,
-          certainty: fileShaped ? "explicit" : "candidate"
-        });
-      }
-    }
-    for (const m of part.matchAll(BARE_PATH)) {
-      const s = start + m.index;
-      if (spanAt(covered, s) !== void 0) continue;
-      const target = trimPunct(m[0]);
-      if (!looksLikePath(target) || isUrl(target)) continue;
-      refs.push({
-        kind: "bare-path",
-        target,
-        start: s,
-        end: s + target.length,
-        certainty: "candidate"
-      });
-    }
-  }
-  return refs;
-}
-var AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
-var BARE_PATH = /(?<![\w./@$~:-])(?=[\w./-]*[./])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
-function trimPunct(s) {
-  return trimEndChars(s, ".,;:!?'\"`)]");
-}
-function commandPaths(command) {
-  const out = [];
-  const words2 = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
-  for (let w of words2) {
-    if (out.length >= 64) break;
-    w = w.replace(/['"]/g, "");
-    if (w === "" || w.startsWith("-") || isUrl(w)) continue;
-    if (/^\$\{?\w+\}?$/.test(w)) continue;
-    if (looksLikePath(w)) out.push(w);
-  }
-  return out;
-}
-var SCRIPT_EXT = /\.(?:sh|bash|zsh|ksh|fish|ps1|py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl)$/i;
-function isScriptPath(path) {
-  return SCRIPT_EXT.test(path);
-}
-function isMarkdownPath(path) {
-  return /\.(?:md|mdx|markdown|mdc)$/i.test(path);
-}
-function extractScriptRefs(text) {
-  const refs = [];
-  const add = (kind, target, start, certainty) => {
-    if (refs.length < 4096) refs.push({ kind, target, start, end: start + target.length, certainty });
-  };
-  for (const m of text.matchAll(SHELL_SOURCE)) {
-    const target = m[2].replace(/^['"]|['"]$/g, "");
-    if (target.startsWith("$") && !target.startsWith("${")) continue;
-    add("script-source", target, m.index + m[0].length - m[2].length, "explicit");
-  }
-  for (const m of text.matchAll(JS_IMPORT)) {
-    const target = m[1] ?? m[2] ?? m[3];
-    if (!target || !/^\.\.?\//.test(target)) continue;
-    const quoteAt = m.index + m[0].lastIndexOf(target);
-    add("script-source", target, quoteAt, "explicit");
-  }
-  for (const m of text.matchAll(PY_FROM)) {
-    const dots = m[1];
-    const mod = m[2] ?? "";
-    const rel = `${dots.length === 1 ? "./" : "../".repeat(dots.length - 1)}${mod.replace(/\./g, "/")}`;
-    add("script-source", `${rel}.py`, m.index, "candidate");
-  }
-  for (const m of text.matchAll(SHELL_RUN)) {
-    const target = m[2].replace(/^['"]|['"]$/g, "");
-    add("script-source", target, m.index + m[0].length - m[2].length, "candidate");
-  }
-  return refs;
-}
-var SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
-var JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
-var PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
-var SHELL_RUN = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:bash|sh|zsh|python3?|node|ruby|perl|pwsh|exec)[ \t]{1,8}(['"]?(?:\.{1,2}\/|\$\{?\w+\}?\/)[^\s;&|'"]{1,512}['"]?)/gm;
-function extractSkillMentions(text, from, names) {
-  const refs = [];
-  if (names.size === 0) return refs;
-  const body = text.slice(from);
-  for (const m of body.matchAll(SKILL_MENTION)) {
-    const name = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
-    if (!names.has(name)) continue;
-    const inner = m[0].toLowerCase().indexOf(name);
-    const start = from + m.index + Math.max(0, inner);
-    refs.push({ kind: "skill-name", target: name, start, end: start + name.length, certainty: "candidate" });
-    if (refs.length >= 1024) break;
-  }
-  return refs;
-}
-var NAME = "[A-Za-z0-9][\\w:.-]{0,63}";
-var SKILL_MENTION = new RegExp(
-  `\\b(?:the|use|see|invoke|run|load|call)[ \\t]{1,4}(?:the[ \\t]{1,4})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}[ \\t]{1,4}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|\\bskills?[ \\t]{1,4}(?:named|called)[ \\t]{1,4}[\`'"*]{0,2}(${NAME})`,
-  "gi"
-);
-
 // src/analysis/search-forms.ts
 var ESCAPE = /\\|&(?:#\w{1,8}|[A-Za-z][A-Za-z0-9]{1,31});|%[0-9a-fA-F]{2}/;
 function searchableForms(text) {
@@ -16626,7 +16433,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-J4NANYNC.js");
+  loading ??= import("./chunk-QFCFBPVD.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -16772,7 +16579,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-PM5P3MS3.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-66OPJS53.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -16800,7 +16607,7 @@ var FactStore = class {
     const here = () => this.loaded.runFactJob(
       job,
       file.lines,
-      job.markdown ? this.files.markdown(file, doc?.bodyStart ?? 0) : void 0
+      job.markdown ? this.files.markdownOnce(file, doc?.bodyStart ?? 0) : void 0
     );
     const real = this.files.realOf(path) ?? path;
     let facts;
@@ -16997,6 +16804,17 @@ var FileStore = class {
     }
     return parse;
   }
+  /**
+   * The same parse for a consumer that takes what it needs at once and keeps that (fact extraction keeps
+   * the file's references and layout): a kept parse when there is one, else a new one not kept.
+   */
+  markdownOnce(file, bodyStart) {
+    const start = Math.max(0, bodyStart);
+    const kept = this.parses.get(`${file.real}\0${start}`);
+    if (kept) return kept;
+    this.passes?.count("markdown", file.real);
+    return parseMarkdownBody(file.text, start);
+  }
   /** Every file read so far, once each, in read order. */
   loaded() {
     return this.loadedFiles;
@@ -17164,6 +16982,23 @@ var Neighbours = class {
 var MEMBER_SPAN = 2 ** 32;
 var MAX_PACKED_ID = 2 ** 21;
 var MAX_PACKED = 2 ** 20;
+var ClosureCut = class {
+  constructor(entry, closure, from, step, beyond) {
+    this.entry = entry;
+    this.closure = closure;
+    this.from = from;
+    this.step = step;
+    this.beyond = beyond;
+  }
+  entry;
+  closure;
+  from;
+  step;
+  beyond;
+  get chain() {
+    return this.closure.chainThrough(this.from, this.step, this.beyond);
+  }
+};
 var EntryWalk = class {
   constructor(entry, input, next, depthCuts, visits) {
     this.entry = entry;
@@ -17231,10 +17066,7 @@ var EntryWalk = class {
           if (depth > this.input.maxDepth) {
             if (!this.cutSeen.has(id)) {
               this.cutSeen.add(id);
-              this.depthCuts.push({
-                entry,
-                chain: closure.chainThrough(from, step, this.next.ids.pathOf(id))
-              });
+              this.depthCuts.push(new ClosureCut(entry, closure, from, step, this.next.ids.pathOf(id)));
             }
             continue;
           }
@@ -17289,7 +17121,7 @@ async function walkClosures(input, next = new Neighbours(input)) {
     }
   }
   pairs.seal();
-  depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.chain.at(-1).path, b.chain.at(-1).path));
+  depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.beyond, b.beyond));
   const reachers = (real) => {
     const realId = next.ids.realIdOfReal(real);
     if (realId === void 0) return [];
@@ -17300,7 +17132,7 @@ async function walkClosures(input, next = new Neighbours(input)) {
 
 // src/model/file-references.ts
 var MAX_EDGES_PER_FILE = 2e3;
-function edgeResolver(model, index) {
+function edgeResolver(model, index, markdownFromFacts = false) {
   const files = model.files;
   const { docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } = index;
   const contextOf = (path) => {
@@ -17316,7 +17148,9 @@ function edgeResolver(model, index) {
     const real = files.realOf(path) ?? path;
     let pending = rawByReal.get(real);
     if (!pending) {
-      pending = referencesIn(model, path, docByPath.get(path), launchByPath.get(path) ?? [], names);
+      pending = referencesIn(model, path, docByPath.get(path), launchByPath.get(path) ?? [], names, {
+        markdownFromFacts
+      });
       rawByReal.set(real, pending);
     }
     return pending;
@@ -17354,7 +17188,7 @@ function edgeResolver(model, index) {
   const releaseRaw = () => rawByReal.clear();
   return { edgesOf, edgesByPath, releaseRaw };
 }
-async function referencesIn(model, path, doc, launches, names) {
+async function referencesIn(model, path, doc, launches, names, options = {}) {
   const files = model.files;
   const facts = doc || isMarkdownPath(path) ? void 0 : await model.facts(path, "soon");
   if (!doc && launches.length === 0 && !isMarkdownPath(path) && !isScriptPath(path) && !facts?.lang)
@@ -17386,7 +17220,9 @@ async function referencesIn(model, path, doc, launches, names) {
   }
   if (doc || isMarkdownPath(path)) {
     const from = doc?.bodyStart ?? 0;
-    for (const r of extractMarkdownRefs(file.text, from, files.markdown(file, from))) push(r);
+    const parsed = options.markdownFromFacts ? (await model.facts(path))?.markdown : void 0;
+    const refs = parsed?.bodyStart === from ? parsed.refs : extractMarkdownRefs(file.text, from, files.markdown(file, from));
+    for (const r of refs) push(r);
     for (const r of extractSkillMentions(file.text, from, names)) push(r);
   } else {
     const seen = /* @__PURE__ */ new Set();
@@ -17559,15 +17395,19 @@ async function buildReferenceGraph(model, options = {}) {
   const maxDepth = Math.max(1, options.maxDepth ?? DEFAULT_LIMITS.maxReferenceDepth);
   const files = model.files;
   const { skills, docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } = indexModel(model);
-  const { edgesOf, edgesByPath, releaseRaw } = edgeResolver(model, {
-    docByPath,
-    hooksByPath,
-    launchByPath,
-    skillByName,
-    names,
-    skillDirs,
-    pluginRoots
-  });
+  const { edgesOf, edgesByPath, releaseRaw } = edgeResolver(
+    model,
+    {
+      docByPath,
+      hooksByPath,
+      launchByPath,
+      skillByName,
+      names,
+      skillDirs,
+      pluginRoots
+    },
+    options.markdownFromFacts === true && !options.changed
+  );
   const entryHooks = model.hooksFiles.filter((h) => h.kind === "plugin-hooks" || hasHooks(h.doc.data));
   const entries = [
     .../* @__PURE__ */ new Set([
@@ -17610,10 +17450,7 @@ async function buildReferenceGraph(model, options = {}) {
   const focused = { ...walked, depthCuts: walked.depthCuts.filter((c) => kept.has(c.entry)) };
   const entryReals = new Set(entries.map((e) => files.realOf(e) ?? e));
   const nearEntry = (real) => entryReals.has(real) || nearestAncestorIn(real, skillDirs) !== void 0;
-  const cutsElsewhere = focused.depthCuts.some((c) => {
-    const p = c.chain.at(-1).path;
-    return !nearEntry(files.realOf(p) ?? p);
-  });
+  const cutsElsewhere = focused.depthCuts.some((c) => !nearEntry(files.realOf(c.beyond) ?? c.beyond));
   const union = cutsElsewhere ? await unionOfAll() : void 0;
   walksDone();
   const depthOf = (p) => {
@@ -18406,11 +18243,15 @@ async function load(ctx) {
     if (isBinaryPath(path)) continue;
     const file = await ctx.model.files.text(path);
     if (!file || file.anomalies.some((a) => a.kind === "binary")) continue;
-    const md = isMarkdownPath2(path) ? ctx.model.files.markdown(file, bodyStart.get(path) ?? 0) : void 0;
+    const md = isMarkdownPath2(path) ? await layoutOf(ctx, path, file, bodyStart.get(path) ?? 0) : void 0;
     ctx.model.files.passes?.count("normalize", file.real);
     out.push({ path, file, norm: normalizeText(file.text), ...md ? { md } : {} });
   }
   return out;
+}
+async function layoutOf(ctx, path, file, bodyStart) {
+  const parsed = (await ctx.model.facts(path))?.markdown;
+  return parsed?.bodyStart === bodyStart ? parsed.layout : ctx.model.files.markdown(file, bodyStart);
 }
 function regionOf(t, start, end) {
   return t.file.lines.region(start, end);
@@ -20275,9 +20116,9 @@ function paddedText(text) {
   }
   return void 0;
 }
-var SCRIPT_EXT2 = /\.(sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1|php)$/i;
+var SCRIPT_EXT = /\.(sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1|php)$/i;
 async function scanTarget2(ctx, t) {
-  const isScript = SCRIPT_EXT2.test(t.path);
+  const isScript = SCRIPT_EXT.test(t.path);
   const byKind = /* @__PURE__ */ new Map();
   for (const run of t.norm.hidden) {
     const verdict = judge(run, isScript);
@@ -23196,16 +23037,17 @@ var SHOWN_HOPS = 4;
 var reference_depth_default = defineRule("reference-depth", async (ctx) => {
   const graph = await ctx.model.graph();
   for (const cut of graph.depthCuts) {
-    const step = cut.chain.at(-2);
-    const beyond = cut.chain.at(-1).path;
+    const beyond = cut.beyond;
     if (graph.scanned(beyond)) continue;
-    const hops = cut.chain.length - 1;
+    const chain = cut.chain;
+    const step = chain.at(-2);
+    const hops = chain.length - 1;
     ctx.report({
       location: { path: step.path, ...step.region ? { region: step.region } : {} },
       entry: cut.entry,
-      chain: cut.chain,
+      chain,
       related: [{ path: cut.entry, message: "entry point a user installs" }],
-      message: `reference chain from ${cut.entry} reaches ${beyond} after ${hops} hops, past the limit of ${graph.maxDepth ?? hops - 1}: skillscan stopped there, and no other entry point reaches ${beyond} within the limit, so it and anything it references were not scanned (${route(cut.chain)})`,
+      message: `reference chain from ${cut.entry} reaches ${beyond} after ${hops} hops, past the limit of ${graph.maxDepth ?? hops - 1}: skillscan stopped there, and no other entry point reaches ${beyond} within the limit, so it and anything it references were not scanned (${route(chain)})`,
       fingerprintKey: `depth:${beyond}`
     });
   }
@@ -25053,6 +24895,7 @@ async function scanTree(source, options, config, files, pool) {
     graph: () => {
       graphPromise ??= buildReferenceGraph(model, {
         maxDepth: config.limits.maxReferenceDepth,
+        markdownFromFacts: !options.only,
         ...changed && search ? { changed, texts: search } : {}
       });
       return graphPromise;

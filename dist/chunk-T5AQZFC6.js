@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-E2LDJLLD.js";
+} from "./chunk-GMFEQEHS.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

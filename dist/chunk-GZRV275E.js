@@ -6,16 +6,16 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-YJF6BOIM.js";
-import "./chunk-YEDWCBVA.js";
-import "./chunk-E2LDJLLD.js";
+} from "./chunk-BXK3CIAX.js";
+import "./chunk-NSBEEA3M.js";
+import "./chunk-GMFEQEHS.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";
 import "./chunk-JYVIP2N7.js";
 import "./chunk-IFJMIEMV.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-35UHDRDV.js";
+import "./chunk-ONJISD2B.js";
 import "./chunk-JD37ZKK7.js";
 export {
   apiFactory,
