@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-T5AQZFC6.js";
+} from "./chunk-KNWNFKTY.js";
 import "./chunk-UYLQFGRK.js";
 import {
   CONFIG_FILE_NAMES,
@@ -20,7 +20,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-GMFEQEHS.js";
+} from "./chunk-LWAJJTIP.js";
 import "./chunk-25DC43HS.js";
 import {
   GitSource,

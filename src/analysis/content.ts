@@ -120,6 +120,9 @@ export function classifyContent(input: ContentInput): ContentInfo {
     return whole(input, 'undecodable', 'text that does not decode', 'text that does not decode as UTF-8');
   const rest = Math.max(0, input.size - input.read);
   const opacity = textOpacity(input.path, input.text);
+  // Nearly every file: one literal (spread copies got a hidden class of their own each).
+  if (!opacity && rest === 0)
+    return { size: input.size, inert: 0, cls: 'text', label: 'text', analysed: input.read, unanalysed: 0 };
   const base = { size: input.size, inert: 0, ...(opacity ? { opacity } : {}) };
   const cut = rest > 0 ? { reason: 'beyond the read limit' } : {};
   if (opacity?.kind === 'encoded') {

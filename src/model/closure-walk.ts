@@ -103,7 +103,8 @@ export class Neighbours {
       out.push({
         id: to,
         realId: this.ids.realIdOf(to),
-        step: { path, ...(e.region ? { region: e.region } : {}), message: e.kind },
+        // Whole literals: a conditional spread gave every step a hidden class of its own.
+        step: e.region ? { path, region: e.region, message: e.kind } : { path, message: e.kind },
       });
     }
     this.steps[id] = out;

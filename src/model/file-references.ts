@@ -152,7 +152,14 @@ export async function referencesIn(
   const out: Array<RawRef & { region: Region }> = [];
   const push = (r: RawRef, region?: Region) => {
     if (out.length < MAX_EDGES_PER_FILE)
-      out.push({ ...r, region: region ?? file.lines.region(r.start, r.end) });
+      out.push({
+        kind: r.kind,
+        target: r.target,
+        start: r.start,
+        end: r.end,
+        certainty: r.certainty,
+        region: region ?? file.lines.region(r.start, r.end),
+      });
   };
   for (const p of launches) {
     if (p.commandLine === undefined) continue;
@@ -209,17 +216,17 @@ export function resolveRef(
   ctx: FileContext,
   rootRelative: boolean,
 ): Edge | undefined {
-  const base: Pick<Edge, 'from' | 'raw' | 'kind' | 'region'> = {
-    from,
-    raw: r.target,
-    kind: r.kind,
-    region: r.region,
-  };
+  // Whole literals, not `{ ...base, status }`: spread copies got a hidden class of their own each (measured:
+  // 86,686 of 87,022 edges on 2,000 skills), ~230 bytes apiece and megamorphic reads in every rule.
+  const edge = (status: Edge['status'], to?: string): Edge =>
+    to === undefined
+      ? { from, raw: r.target, kind: r.kind, region: r.region, status }
+      : { from, raw: r.target, kind: r.kind, region: r.region, to, status };
   let target = r.target.trim().replace(/^<|>$/g, '');
   if (isUrl(target) && !/^\$\{?\w+\}?\//.test(target)) {
     if (isIgnoredScheme(target)) return undefined;
-    if (/^file:/i.test(target)) return { ...base, status: 'outside-root' };
-    return { ...base, status: 'remote' };
+    if (/^file:/i.test(target)) return edge('outside-root');
+    return edge('remote');
   }
   target = target.replace(/[#?].*$/, '');
   if (target === '') return undefined;
@@ -236,7 +243,7 @@ export function resolveRef(
   if (v) {
     const root =
       v[1] === 'CLAUDE_SKILL_DIR' ? ctx.skillDir : v[1] === 'CLAUDE_PLUGIN_ROOT' ? ctx.pluginRoot : '';
-    if (root === undefined) return r.certainty === 'explicit' ? { ...base, status: 'missing' } : undefined;
+    if (root === undefined) return r.certainty === 'explicit' ? edge('missing') : undefined;
     anchored = root;
     target = target.slice(v[0].length).replace(/^\/+/, '');
   } else if (target.startsWith('$') || target.includes('$(') || target.includes('${')) {
@@ -248,7 +255,7 @@ export function resolveRef(
     anchored === undefined &&
     (target.startsWith('/') || target.startsWith('~') || /^[a-zA-Z]:\//.test(target))
   ) {
-    return r.certainty === 'explicit' ? { ...base, status: 'outside-root' } : undefined;
+    return r.certainty === 'explicit' ? edge('outside-root') : undefined;
   }
   const bases =
     anchored !== undefined
@@ -269,14 +276,14 @@ export function resolveRef(
       escaped = true;
       continue;
     }
-    if (resolved !== '' && files.has(resolved)) return { ...base, to: resolved, status: 'ok' };
+    if (resolved !== '' && files.has(resolved)) return edge('ok', resolved);
   }
-  if (escaped && r.certainty === 'explicit') return { ...base, status: 'outside-root' };
+  if (escaped && r.certainty === 'explicit') return edge('outside-root');
   if (escaped && bases.every((b) => resolveRelative(b, target) === undefined)) {
     // A candidate path that climbs out of the root is still worth recording: it is never read.
-    return /^\.\.\//.test(target) ? { ...base, status: 'outside-root' } : undefined;
+    return /^\.\.\//.test(target) ? edge('outside-root') : undefined;
   }
-  return r.certainty === 'explicit' ? { ...base, status: 'missing' } : undefined;
+  return r.certainty === 'explicit' ? edge('missing') : undefined;
 }
 
 export function compareEdges(a: Edge, b: Edge): number {

@@ -85,16 +85,24 @@ export default defineRule('listing-overflow', async (ctx) => {
       if (list.length <= MAX_RELATED) list.push(doc);
       budgetVictims.set(cat, list);
     }
+    // One related location per neighbour, shared by the findings naming it (read-only once reported):
+    // thousands of findings each naming ten neighbours held a copy and a message string per pair.
+    const alsoDegraded = `also degraded by the ${rt.profile.name} listing budget`;
+    const neighbour = new Map<SkillDoc, Location>();
+    const neighbourOf = (other: SkillDoc): Location => {
+      let l = neighbour.get(other);
+      if (!l) {
+        l = { ...located.get(other)!, message: alsoDegraded };
+        neighbour.set(other, l);
+      }
+      return l;
+    };
     for (const [doc, { cat, r }] of worst) {
       const related: Location[] = [];
       if (r.byBudget) {
         for (const other of budgetVictims.get(cat) ?? []) {
           if (related.length >= MAX_RELATED) break;
-          if (other === doc) continue;
-          related.push({
-            ...located.get(other)!,
-            message: `also degraded by the ${rt.profile.name} listing budget`,
-          });
+          if (other !== doc) related.push(neighbourOf(other));
         }
       }
       const severe = r.state === 'name-only' || r.state === 'omitted';

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-BXK3CIAX.js";
+} from "./chunk-GQHXAH6T.js";
 import {
   UsageError
-} from "./chunk-NSBEEA3M.js";
+} from "./chunk-MLY2HFMQ.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-GMFEQEHS.js";
+} from "./chunk-LWAJJTIP.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

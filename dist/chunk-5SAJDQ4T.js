@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-BXK3CIAX.js";
-import "./chunk-NSBEEA3M.js";
-import "./chunk-GMFEQEHS.js";
+} from "./chunk-GQHXAH6T.js";
+import "./chunk-MLY2HFMQ.js";
+import "./chunk-LWAJJTIP.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-NSBEEA3M.js";
+} from "./chunk-MLY2HFMQ.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-GMFEQEHS.js";
+} from "./chunk-LWAJJTIP.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";

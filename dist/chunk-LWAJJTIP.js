@@ -16210,6 +16210,8 @@ function classifyContent(input) {
     return whole(input, "undecodable", "text that does not decode", "text that does not decode as UTF-8");
   const rest = Math.max(0, input.size - input.read);
   const opacity = textOpacity(input.path, input.text);
+  if (!opacity && rest === 0)
+    return { size: input.size, inert: 0, cls: "text", label: "text", analysed: input.read, unanalysed: 0 };
   const base = { size: input.size, inert: 0, ...opacity ? { opacity } : {} };
   const cut = rest > 0 ? { reason: "beyond the read limit" } : {};
   if (opacity?.kind === "encoded") {
@@ -16944,7 +16946,8 @@ var Neighbours = class {
       out.push({
         id: to,
         realId: this.ids.realIdOf(to),
-        step: { path, ...e.region ? { region: e.region } : {}, message: e.kind }
+        // Whole literals: a conditional spread gave every step a hidden class of its own.
+        step: e.region ? { path, region: e.region, message: e.kind } : { path, message: e.kind }
       });
     }
     this.steps[id] = out;
@@ -17198,7 +17201,14 @@ async function referencesIn(model, path, doc, launches, names, options = {}) {
   const out = [];
   const push = (r, region2) => {
     if (out.length < MAX_EDGES_PER_FILE)
-      out.push({ ...r, region: region2 ?? file.lines.region(r.start, r.end) });
+      out.push({
+        kind: r.kind,
+        target: r.target,
+        start: r.start,
+        end: r.end,
+        certainty: r.certainty,
+        region: region2 ?? file.lines.region(r.start, r.end)
+      });
   };
   for (const p of launches) {
     if (p.commandLine === void 0) continue;
@@ -17241,17 +17251,12 @@ async function referencesIn(model, path, doc, launches, names, options = {}) {
   return out;
 }
 function resolveRef(files, from, r, ctx, rootRelative) {
-  const base = {
-    from,
-    raw: r.target,
-    kind: r.kind,
-    region: r.region
-  };
+  const edge = (status, to) => to === void 0 ? { from, raw: r.target, kind: r.kind, region: r.region, status } : { from, raw: r.target, kind: r.kind, region: r.region, to, status };
   let target = r.target.trim().replace(/^<|>$/g, "");
   if (isUrl(target) && !/^\$\{?\w+\}?\//.test(target)) {
     if (isIgnoredScheme(target)) return void 0;
-    if (/^file:/i.test(target)) return { ...base, status: "outside-root" };
-    return { ...base, status: "remote" };
+    if (/^file:/i.test(target)) return edge("outside-root");
+    return edge("remote");
   }
   target = target.replace(/[#?].*$/, "");
   if (target === "") return void 0;
@@ -17265,7 +17270,7 @@ function resolveRef(files, from, r, ctx, rootRelative) {
   const v = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR)\}?(?=\/|$)/.exec(target);
   if (v) {
     const root = v[1] === "CLAUDE_SKILL_DIR" ? ctx.skillDir : v[1] === "CLAUDE_PLUGIN_ROOT" ? ctx.pluginRoot : "";
-    if (root === void 0) return r.certainty === "explicit" ? { ...base, status: "missing" } : void 0;
+    if (root === void 0) return r.certainty === "explicit" ? edge("missing") : void 0;
     anchored = root;
     target = target.slice(v[0].length).replace(/^\/+/, "");
   } else if (target.startsWith("$") || target.includes("$(") || target.includes("${")) {
@@ -17273,7 +17278,7 @@ function resolveRef(files, from, r, ctx, rootRelative) {
   }
   if (/[{}]/.test(target)) return void 0;
   if (anchored === void 0 && (target.startsWith("/") || target.startsWith("~") || /^[a-zA-Z]:\//.test(target))) {
-    return r.certainty === "explicit" ? { ...base, status: "outside-root" } : void 0;
+    return r.certainty === "explicit" ? edge("outside-root") : void 0;
   }
   const bases = anchored !== void 0 ? [anchored] : rootRelative ? [""] : [
     dirname(from),
@@ -17289,13 +17294,13 @@ function resolveRef(files, from, r, ctx, rootRelative) {
       escaped2 = true;
       continue;
     }
-    if (resolved !== "" && files.has(resolved)) return { ...base, to: resolved, status: "ok" };
+    if (resolved !== "" && files.has(resolved)) return edge("ok", resolved);
   }
-  if (escaped2 && r.certainty === "explicit") return { ...base, status: "outside-root" };
+  if (escaped2 && r.certainty === "explicit") return edge("outside-root");
   if (escaped2 && bases.every((b) => resolveRelative(b, target) === void 0)) {
-    return /^\.\.\//.test(target) ? { ...base, status: "outside-root" } : void 0;
+    return /^\.\.\//.test(target) ? edge("outside-root") : void 0;
   }
-  return r.certainty === "explicit" ? { ...base, status: "missing" } : void 0;
+  return r.certainty === "explicit" ? edge("missing") : void 0;
 }
 function compareEdges(a, b) {
   const ra = a.region;
@@ -21456,16 +21461,22 @@ var listing_overflow_default = defineRule("listing-overflow", async (ctx) => {
       if (list.length <= MAX_RELATED) list.push(doc);
       budgetVictims.set(cat, list);
     }
+    const alsoDegraded = `also degraded by the ${rt.profile.name} listing budget`;
+    const neighbour = /* @__PURE__ */ new Map();
+    const neighbourOf = (other) => {
+      let l = neighbour.get(other);
+      if (!l) {
+        l = { ...located.get(other), message: alsoDegraded };
+        neighbour.set(other, l);
+      }
+      return l;
+    };
     for (const [doc, { cat, r }] of worst) {
       const related = [];
       if (r.byBudget) {
         for (const other of budgetVictims.get(cat) ?? []) {
           if (related.length >= MAX_RELATED) break;
-          if (other === doc) continue;
-          related.push({
-            ...located.get(other),
-            message: `also degraded by the ${rt.profile.name} listing budget`
-          });
+          if (other !== doc) related.push(neighbourOf(other));
         }
       }
       const severe = r.state === "name-only" || r.state === "omitted";

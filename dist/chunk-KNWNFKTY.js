@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-GMFEQEHS.js";
+} from "./chunk-LWAJJTIP.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";
