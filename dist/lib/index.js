@@ -26234,7 +26234,7 @@ async function referencesIn(model, path2, doc, launches, names, options = {}) {
   }
   if (doc || isMarkdownPath(path2)) {
     const from = doc?.bodyStart ?? 0;
-    const parsed = options.markdownFromFacts ? (await model.facts(path2))?.markdown : void 0;
+    const parsed = options.markdownFromFacts ? (await model.facts(path2).catch(() => void 0))?.markdown : void 0;
     const refs = parsed?.bodyStart === from ? parsed.refs : extractMarkdownRefs(file.text, from, files.markdown(file, from));
     for (const r of refs) push(r);
     for (const r of extractSkillMentions(file.text, from, names)) push(r);
@@ -27260,7 +27260,7 @@ async function load(ctx) {
   return out;
 }
 async function layoutOf(ctx, path2, file, bodyStart) {
-  const parsed = (await ctx.model.facts(path2))?.markdown;
+  const parsed = (await ctx.model.facts(path2).catch(() => void 0))?.markdown;
   return parsed?.bodyStart === bodyStart ? parsed.layout : ctx.model.files.markdown(file, bodyStart);
 }
 function regionOf(t, start2, end) {

@@ -132,7 +132,8 @@ export function edgeResolver(
  * The raw references a file makes: links and mentions in Markdown, paths in scripts and hook commands.
  * With `markdownFromFacts` (a full scan, which extracts every reached file's facts anyway) a Markdown
  * file's links come from its facts, whose extraction parsed it, in whichever thread ran it; otherwise
- * (a pull-request scan's backward search touches files it never analyses) from a parse here.
+ * (a pull-request scan, whose backward search touches files it never analyses, or a scan of a few rules)
+ * from a parse here.
  */
 export async function referencesIn(
   model: ModelInput,
@@ -181,7 +182,10 @@ export async function referencesIn(
   }
   if (doc || isMarkdownPath(path)) {
     const from = doc?.bodyStart ?? 0;
-    const parsed = options.markdownFromFacts ? (await model.facts(path))?.markdown : undefined;
+    // A file whose extraction failed is parsed here: that failure is the rules' to report, not the graph's.
+    const parsed = options.markdownFromFacts
+      ? (await model.facts(path).catch(() => undefined))?.markdown
+      : undefined;
     // The facts read the body from the same start unless another path of the file is a document.
     const refs =
       parsed?.bodyStart === from

@@ -41,7 +41,8 @@ markdownFromFacts?: boolean): {
  * The raw references a file makes: links and mentions in Markdown, paths in scripts and hook commands.
  * With `markdownFromFacts` (a full scan, which extracts every reached file's facts anyway) a Markdown
  * file's links come from its facts, whose extraction parsed it, in whichever thread ran it; otherwise
- * (a pull-request scan's backward search touches files it never analyses) from a parse here.
+ * (a pull-request scan, whose backward search touches files it never analyses, or a scan of a few rules)
+ * from a parse here.
  */
 export declare function referencesIn(model: ModelInput, path: string, doc: SkillDoc | undefined, launches: readonly LaunchPoint[], names: ReadonlySet<string>, options?: {
     markdownFromFacts?: boolean;

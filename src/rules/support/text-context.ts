@@ -54,9 +54,12 @@ async function load(ctx: RuleContext): Promise<TextTarget[]> {
   return out;
 }
 
-/** From the file's facts, whose extraction parsed it; a parse here when they read another body. */
+/**
+ * From the file's facts, whose extraction parsed it; a parse here when they read another body or failed
+ * (the rules that use the facts report that failure).
+ */
 async function layoutOf(ctx: RuleContext, path: string, file: TextFile, bodyStart: number) {
-  const parsed = (await ctx.model.facts(path))?.markdown;
+  const parsed = (await ctx.model.facts(path).catch(() => undefined))?.markdown;
   return parsed?.bodyStart === bodyStart ? parsed.layout : ctx.model.files.markdown(file, bodyStart);
 }
 

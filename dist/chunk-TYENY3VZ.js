@@ -17230,7 +17230,7 @@ async function referencesIn(model, path, doc, launches, names, options = {}) {
   }
   if (doc || isMarkdownPath(path)) {
     const from = doc?.bodyStart ?? 0;
-    const parsed = options.markdownFromFacts ? (await model.facts(path))?.markdown : void 0;
+    const parsed = options.markdownFromFacts ? (await model.facts(path).catch(() => void 0))?.markdown : void 0;
     const refs = parsed?.bodyStart === from ? parsed.refs : extractMarkdownRefs(file.text, from, files.markdown(file, from));
     for (const r of refs) push(r);
     for (const r of extractSkillMentions(file.text, from, names)) push(r);
@@ -18255,7 +18255,7 @@ async function load(ctx) {
   return out;
 }
 async function layoutOf(ctx, path, file, bodyStart) {
-  const parsed = (await ctx.model.facts(path))?.markdown;
+  const parsed = (await ctx.model.facts(path).catch(() => void 0))?.markdown;
   return parsed?.bodyStart === bodyStart ? parsed.layout : ctx.model.files.markdown(file, bodyStart);
 }
 function regionOf(t, start, end) {

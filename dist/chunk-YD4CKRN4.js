@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-LWAJJTIP.js";
+} from "./chunk-TYENY3VZ.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-GQHXAH6T.js";
-import "./chunk-MLY2HFMQ.js";
-import "./chunk-LWAJJTIP.js";
+} from "./chunk-6KJC7CTN.js";
+import "./chunk-JIOQJFKV.js";
+import "./chunk-TYENY3VZ.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-GQHXAH6T.js";
+} from "./chunk-6KJC7CTN.js";
 import {
   UsageError
-} from "./chunk-MLY2HFMQ.js";
+} from "./chunk-JIOQJFKV.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-LWAJJTIP.js";
+} from "./chunk-TYENY3VZ.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-MLY2HFMQ.js";
+} from "./chunk-JIOQJFKV.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-LWAJJTIP.js";
+} from "./chunk-TYENY3VZ.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";
