@@ -5,8 +5,8 @@ import { scanMemory, skillMd } from '../helpers.js';
 /**
  * A full scan takes a Markdown file's links from its facts (the fact extraction parsed it, in whichever
  * thread ran it) instead of parsing it again for the reference graph; a scan of a few rules parses it
- * for the graph. Both must give the same graph: every edge, position and status, and the text rules'
- * view of where code and comments sit.
+ * for the graph. Both must give the same graph (every edge, position and status), and the facts must keep
+ * where code and comments sit, which is all the text rules read of the parse.
  */
 const tree = {
   '.claude/skills/a/SKILL.md': skillMd(
