@@ -2,7 +2,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   formatText
-} from "./chunk-YD4CKRN4.js";
+} from "./chunk-ADQZISHA.js";
 import "./chunk-UYLQFGRK.js";
 import {
   OPTIONS,
@@ -12,7 +12,7 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-JIOQJFKV.js";
+} from "./chunk-JLO4VDGE.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -32,7 +32,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-TYENY3VZ.js";
+} from "./chunk-HJKH4JBW.js";
 import "./chunk-25DC43HS.js";
 import {
   SourceError
@@ -516,15 +516,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-7JVXUWR7.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-V7LNRWNT.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-7JVXUWR7.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-V7LNRWNT.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-RU5T6QGZ.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-UZMUEM4B.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

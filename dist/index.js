@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-YD4CKRN4.js";
+} from "./chunk-ADQZISHA.js";
 import "./chunk-UYLQFGRK.js";
 import {
   CONFIG_FILE_NAMES,
@@ -20,7 +20,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-TYENY3VZ.js";
+} from "./chunk-HJKH4JBW.js";
 import "./chunk-25DC43HS.js";
 import {
   GitSource,

@@ -150,8 +150,9 @@ export class FileStore {
   /**
    * The Markdown parse of a file's body from `bodyStart`, with offsets into the whole text (the
    * frontmatter one prose span: `parseMarkdownBody`), once per real path and body start however many
-   * analyses and rules ask (the reference graph, the behaviour facts, the text rules). Read-only. Only
-   * the whole-text form is kept: a second copy with body offsets doubled what a skill's parse holds.
+   * ask, and kept: for the readers that cannot take it from the file's facts (a pull-request scan's
+   * reference graph, a scan of a few rules, joined `assemble` parts), which then reuse it (`markdownOnce`).
+   * Read-only. Only the whole-text form is kept: a copy with body offsets doubled what a parse holds.
    */
   markdown(file: TextFile, bodyStart: number): MarkdownDoc {
     const start = Math.max(0, bodyStart);

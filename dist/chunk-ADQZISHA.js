@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-TYENY3VZ.js";
+} from "./chunk-HJKH4JBW.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

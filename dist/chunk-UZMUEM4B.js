@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-6KJC7CTN.js";
+} from "./chunk-UUSVR6WW.js";
 import {
   UsageError
-} from "./chunk-JIOQJFKV.js";
+} from "./chunk-JLO4VDGE.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-TYENY3VZ.js";
+} from "./chunk-HJKH4JBW.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

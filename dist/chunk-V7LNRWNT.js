@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-6KJC7CTN.js";
-import "./chunk-JIOQJFKV.js";
-import "./chunk-TYENY3VZ.js";
+} from "./chunk-UUSVR6WW.js";
+import "./chunk-JLO4VDGE.js";
+import "./chunk-HJKH4JBW.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-JIOQJFKV.js";
+} from "./chunk-JLO4VDGE.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-TYENY3VZ.js";
+} from "./chunk-HJKH4JBW.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";
