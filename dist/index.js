@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-ADQZISHA.js";
+} from "./chunk-QF3NKA3W.js";
 import "./chunk-UYLQFGRK.js";
 import {
   CONFIG_FILE_NAMES,
@@ -20,7 +20,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-HJKH4JBW.js";
+} from "./chunk-3ECOWRDD.js";
 import "./chunk-25DC43HS.js";
 import {
   GitSource,

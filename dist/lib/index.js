@@ -24706,6 +24706,10 @@ var RealPathMemo = class {
   files;
   choose;
   pending = /* @__PURE__ */ new Map();
+  /** The promise already started for the real path of `path`, if any; nothing is started. */
+  peek(path2) {
+    return this.pending.get(this.files.realOf(path2) ?? path2);
+  }
   /** The promise already started for the real path of `path`, else the one `compute` starts for it. */
   get(path2, compute) {
     const real = this.files.realOf(path2) ?? path2;
@@ -25552,6 +25556,7 @@ var FactStore = class {
    * frontmatter and body are read as such), else under the store-wide choice (`RealPathMemo`).
    */
   facts(path2, when = "now") {
+    if (when === "started") return this.memo.peek(path2) ?? Promise.resolve(void 0);
     const real = this.files.realOf(path2) ?? path2;
     if (when === "now") this.wanted.add(real);
     const facts = this.memo.get(path2, (p) => this.compute(p, when));
@@ -27261,7 +27266,7 @@ async function load(ctx) {
   return out;
 }
 async function layoutOf(ctx, path2, file, bodyStart) {
-  const parsed = (await ctx.model.facts(path2).catch(() => void 0))?.markdown;
+  const parsed = (await ctx.model.facts(path2, "started").catch(() => void 0))?.markdown;
   return parsed?.bodyStart === bodyStart ? parsed.layout : ctx.model.files.markdown(file, bodyStart);
 }
 function regionOf(t, start2, end) {

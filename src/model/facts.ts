@@ -61,7 +61,8 @@ export class FactStore {
    * several paths is analysed once, under an entry document's path when one of its paths is one (its
    * frontmatter and body are read as such), else under the store-wide choice (`RealPathMemo`).
    */
-  facts(path: string, when: 'now' | 'soon' = 'now'): Promise<FileFacts | undefined> {
+  facts(path: string, when: 'now' | 'soon' | 'started' = 'now'): Promise<FileFacts | undefined> {
+    if (when === 'started') return this.memo.peek(path) ?? Promise.resolve(undefined);
     const real = this.files.realOf(path) ?? path;
     if (when === 'now') this.wanted.add(real);
     const facts = this.memo.get(path, (p) => this.compute(p, when));

@@ -15,6 +15,11 @@ export class RealPathMemo<T> {
     private readonly choose: (path: string) => string = (p) => files.canonicalPath(p),
   ) {}
 
+  /** The promise already started for the real path of `path`, if any; nothing is started. */
+  peek(path: string): Promise<T> | undefined {
+    return this.pending.get(this.files.realOf(path) ?? path);
+  }
+
   /** The promise already started for the real path of `path`, else the one `compute` starts for it. */
   get(path: string, compute: (path: string) => Promise<T>): Promise<T> {
     const real = this.files.realOf(path) ?? path;

@@ -57,6 +57,17 @@ describe('passes over each file', () => {
     expect(passes.read!.files).toBe(r.stats.filesRead);
   });
 
+  it('a scan of one text rule parses the Markdown it reads and extracts no facts for it', async () => {
+    const r = await scan({ root, jobs: 1, textPasses: true, only: ['hidden-html-comment'] });
+    const passes = Object.fromEntries((r.textPasses ?? []).map((s) => [s.pass, s]));
+    expect(passes.normalize!.files).toBeGreaterThan(3);
+    expect(passes.markdown).toMatchObject({ maxPerFile: 1, repeated: 0 });
+    // Facts only for the scripts the graph follows (their references come from their facts): fewer files
+    // than the Markdown read, which a full scan would extract facts for too.
+    expect(passes.facts!.files).toBeGreaterThan(0);
+    expect(passes.facts!.files).toBeLessThan(passes.markdown!.files);
+  });
+
   it('in a pull-request scan, reads again only the files its name search peeked at', async () => {
     const git = (...args: string[]) =>
       execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd: root });

@@ -34,7 +34,7 @@ export declare class FactStore {
      * several paths is analysed once, under an entry document's path when one of its paths is one (its
      * frontmatter and body are read as such), else under the store-wide choice (`RealPathMemo`).
      */
-    facts(path: string, when?: 'now' | 'soon'): Promise<FileFacts | undefined>;
+    facts(path: string, when?: 'now' | 'soon' | 'started'): Promise<FileFacts | undefined>;
     /**
      * The same facts, for a caller that does not need them yet (src/model/fact-prefetch.ts): with a pool
      * the file is queued on a worker behind the files asked for `soon`, and this thread runs it only if it

@@ -47,9 +47,11 @@ export interface ScanModel {
     /**
      * Behaviour facts of one file (src/model/facts.ts), computed once per real path. `soon`: the caller has
      * other work to do meanwhile (the reference graph), so the file goes to a fact worker ahead of the
-     * prefetched ones instead of being extracted in this thread at once.
+     * prefetched ones instead of being extracted in this thread at once. `started`: only when the file's
+     * extraction has begun (a full scan starts every reached file's before the rules), else undefined;
+     * nothing is started.
      */
-    facts(path: string, when?: 'now' | 'soon'): Promise<FileFacts | undefined>;
+    facts(path: string, when?: 'now' | 'soon' | 'started'): Promise<FileFacts | undefined>;
     /** The reference graph, built on first use and shared by every rule. */
     graph(): Promise<ReferenceGraph>;
     /** The archive report of a file read in memory (src/model/archives.ts), or undefined for non-archives. */

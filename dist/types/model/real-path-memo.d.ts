@@ -11,6 +11,8 @@ export declare class RealPathMemo<T> {
     private readonly choose;
     private readonly pending;
     constructor(files: FileStore, choose?: (path: string) => string);
+    /** The promise already started for the real path of `path`, if any; nothing is started. */
+    peek(path: string): Promise<T> | undefined;
     /** The promise already started for the real path of `path`, else the one `compute` starts for it. */
     get(path: string, compute: (path: string) => Promise<T>): Promise<T>;
 }

@@ -55,11 +55,12 @@ async function load(ctx: RuleContext): Promise<TextTarget[]> {
 }
 
 /**
- * From the file's facts, whose extraction parsed it; a parse here when they read another body or failed
- * (the rules that use the facts report that failure).
+ * From the file's facts when their extraction, which parsed it, has begun (a full scan's); a parse here
+ * otherwise (a scan of a few rules need not extract facts for this), and when they read another body or
+ * failed (the rules that use the facts report that failure).
  */
 async function layoutOf(ctx: RuleContext, path: string, file: TextFile, bodyStart: number) {
-  const parsed = (await ctx.model.facts(path).catch(() => undefined))?.markdown;
+  const parsed = (await ctx.model.facts(path, 'started').catch(() => undefined))?.markdown;
   return parsed?.bodyStart === bodyStart ? parsed.layout : ctx.model.files.markdown(file, bodyStart);
 }
 

@@ -15718,6 +15718,10 @@ var RealPathMemo = class {
   files;
   choose;
   pending = /* @__PURE__ */ new Map();
+  /** The promise already started for the real path of `path`, if any; nothing is started. */
+  peek(path) {
+    return this.pending.get(this.files.realOf(path) ?? path);
+  }
   /** The promise already started for the real path of `path`, else the one `compute` starts for it. */
   get(path, compute) {
     const real = this.files.realOf(path) ?? path;
@@ -16552,6 +16556,7 @@ var FactStore = class {
    * frontmatter and body are read as such), else under the store-wide choice (`RealPathMemo`).
    */
   facts(path, when = "now") {
+    if (when === "started") return this.memo.peek(path) ?? Promise.resolve(void 0);
     const real = this.files.realOf(path) ?? path;
     if (when === "now") this.wanted.add(real);
     const facts = this.memo.get(path, (p) => this.compute(p, when));
@@ -18256,7 +18261,7 @@ async function load(ctx) {
   return out;
 }
 async function layoutOf(ctx, path, file, bodyStart) {
-  const parsed = (await ctx.model.facts(path).catch(() => void 0))?.markdown;
+  const parsed = (await ctx.model.facts(path, "started").catch(() => void 0))?.markdown;
   return parsed?.bodyStart === bodyStart ? parsed.layout : ctx.model.files.markdown(file, bodyStart);
 }
 function regionOf(t, start, end) {

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-UUSVR6WW.js";
+} from "./chunk-477JZTH4.js";
 import {
   UsageError
-} from "./chunk-JLO4VDGE.js";
+} from "./chunk-X6WTUW7H.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-HJKH4JBW.js";
+} from "./chunk-3ECOWRDD.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

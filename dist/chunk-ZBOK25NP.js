@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-UUSVR6WW.js";
-import "./chunk-JLO4VDGE.js";
-import "./chunk-HJKH4JBW.js";
+} from "./chunk-477JZTH4.js";
+import "./chunk-X6WTUW7H.js";
+import "./chunk-3ECOWRDD.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

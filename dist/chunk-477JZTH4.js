@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-JLO4VDGE.js";
+} from "./chunk-X6WTUW7H.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-HJKH4JBW.js";
+} from "./chunk-3ECOWRDD.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";

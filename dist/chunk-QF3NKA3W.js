@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-HJKH4JBW.js";
+} from "./chunk-3ECOWRDD.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";
