@@ -25697,6 +25697,7 @@ function declaredBehaviours(l, facts, hosts) {
 init_decode();
 init_lines();
 init_markdown();
+var parseKey = (file, bodyStart) => `${file.real}\0${Math.max(0, bodyStart)}`;
 function keepBytes(bytes, anomalies) {
   if (anomalies.length > 0) return true;
   const head = bytes.subarray(0, 1024);
@@ -25805,14 +25806,8 @@ var FileStore = class {
    * Read-only. Only the whole-text form is kept: a copy with body offsets doubled what a parse holds.
    */
   markdown(file, bodyStart) {
-    const start2 = Math.max(0, bodyStart);
-    const key = `${file.real}\0${start2}`;
-    let parse2 = this.parses.get(key);
-    if (!parse2) {
-      this.passes?.count("markdown", file.real);
-      parse2 = parseMarkdownBody(file.text, start2);
-      this.parses.set(key, parse2);
-    }
+    const parse2 = this.markdownOnce(file, bodyStart);
+    this.parses.set(parseKey(file, bodyStart), parse2);
     return parse2;
   }
   /**
@@ -25820,11 +25815,10 @@ var FileStore = class {
    * the file's references and layout): a kept parse when there is one, else a new one not kept.
    */
   markdownOnce(file, bodyStart) {
-    const start2 = Math.max(0, bodyStart);
-    const kept = this.parses.get(`${file.real}\0${start2}`);
+    const kept = this.parses.get(parseKey(file, bodyStart));
     if (kept) return kept;
     this.passes?.count("markdown", file.real);
-    return parseMarkdownBody(file.text, start2);
+    return parseMarkdownBody(file.text, Math.max(0, bodyStart));
   }
   /** Every file read so far, once each, in read order. */
   loaded() {
@@ -26144,6 +26138,14 @@ async function walkClosures(input, next = new Neighbours(input)) {
 
 // src/model/file-references.ts
 init_references();
+
+// src/model/model.ts
+async function markdownFactsOf(model, path2, bodyStart, when) {
+  const parsed = (await model.facts(path2, when).catch(() => void 0))?.markdown;
+  return parsed?.bodyStart === bodyStart ? parsed : void 0;
+}
+
+// src/model/file-references.ts
 var MAX_EDGES_PER_FILE = 2e3;
 function edgeResolver(model, index, markdownFromFacts = false) {
   const files = model.files;
@@ -26240,8 +26242,8 @@ async function referencesIn(model, path2, doc, launches, names, options = {}) {
   }
   if (doc || isMarkdownPath(path2)) {
     const from = doc?.bodyStart ?? 0;
-    const parsed = options.markdownFromFacts ? (await model.facts(path2).catch(() => void 0))?.markdown : void 0;
-    const refs = parsed?.bodyStart === from ? parsed.refs : extractMarkdownRefs(file.text, from, files.markdown(file, from));
+    const parsed = options.markdownFromFacts ? await markdownFactsOf(model, path2, from, "now") : void 0;
+    const refs = parsed?.refs ?? extractMarkdownRefs(file.text, from, files.markdown(file, from));
     for (const r of refs) push(r);
     for (const r of extractSkillMentions(file.text, from, names)) push(r);
   } else {
@@ -27266,8 +27268,8 @@ async function load(ctx) {
   return out;
 }
 async function layoutOf(ctx, path2, file, bodyStart) {
-  const parsed = (await ctx.model.facts(path2, "started").catch(() => void 0))?.markdown;
-  return parsed?.bodyStart === bodyStart ? parsed.layout : ctx.model.files.markdown(file, bodyStart);
+  const parsed = await markdownFactsOf(ctx.model, path2, bodyStart, "started");
+  return parsed?.layout ?? ctx.model.files.markdown(file, bodyStart);
 }
 function regionOf(t, start2, end) {
   return t.file.lines.region(start2, end);

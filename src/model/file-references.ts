@@ -13,7 +13,7 @@ import { dirname, nearestAncestorIn, resolveRelative } from '../analysis/repo-pa
 import { cmp, type Region } from '../findings.js';
 import type { Edge } from './graph.js';
 import type { LaunchPoint } from './launch.js';
-import type { ScanModel } from './model.js';
+import { markdownFactsOf, type ScanModel } from './model.js';
 import type { SkillDoc } from './skill.js';
 
 /**
@@ -182,15 +182,8 @@ export async function referencesIn(
   }
   if (doc || isMarkdownPath(path)) {
     const from = doc?.bodyStart ?? 0;
-    // A file whose extraction failed is parsed here: that failure is the rules' to report, not the graph's.
-    const parsed = options.markdownFromFacts
-      ? (await model.facts(path).catch(() => undefined))?.markdown
-      : undefined;
-    // The facts read the body from the same start unless another path of the file is a document.
-    const refs =
-      parsed?.bodyStart === from
-        ? parsed.refs
-        : extractMarkdownRefs(file.text, from, files.markdown(file, from));
+    const parsed = options.markdownFromFacts ? await markdownFactsOf(model, path, from, 'now') : undefined;
+    const refs = parsed?.refs ?? extractMarkdownRefs(file.text, from, files.markdown(file, from));
     for (const r of refs) push(r);
     for (const r of extractSkillMentions(file.text, from, names)) push(r);
   } else {

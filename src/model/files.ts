@@ -25,6 +25,9 @@ export interface TextFile {
   bytes?: Uint8Array;
 }
 
+/** A kept parse's key: the real file and where its body starts. */
+const parseKey = (file: TextFile, bodyStart: number) => `${file.real}\u0000${Math.max(0, bodyStart)}`;
+
 /** Raw bytes are worth keeping when the text is not all there is to see. */
 function keepBytes(bytes: Uint8Array, anomalies: readonly EncodingAnomaly[]): boolean {
   if (anomalies.length > 0) return true;
@@ -155,14 +158,8 @@ export class FileStore {
    * Read-only. Only the whole-text form is kept: a copy with body offsets doubled what a parse holds.
    */
   markdown(file: TextFile, bodyStart: number): MarkdownDoc {
-    const start = Math.max(0, bodyStart);
-    const key = `${file.real}\u0000${start}`;
-    let parse = this.parses.get(key);
-    if (!parse) {
-      this.passes?.count('markdown', file.real);
-      parse = parseMarkdownBody(file.text, start);
-      this.parses.set(key, parse);
-    }
+    const parse = this.markdownOnce(file, bodyStart);
+    this.parses.set(parseKey(file, bodyStart), parse);
     return parse;
   }
 
@@ -171,11 +168,10 @@ export class FileStore {
    * the file's references and layout): a kept parse when there is one, else a new one not kept.
    */
   markdownOnce(file: TextFile, bodyStart: number): MarkdownDoc {
-    const start = Math.max(0, bodyStart);
-    const kept = this.parses.get(`${file.real}\u0000${start}`);
+    const kept = this.parses.get(parseKey(file, bodyStart));
     if (kept) return kept;
     this.passes?.count('markdown', file.real);
-    return parseMarkdownBody(file.text, start);
+    return parseMarkdownBody(file.text, Math.max(0, bodyStart));
   }
 
   /** Every file read so far, once each, in read order. */

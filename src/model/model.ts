@@ -1,6 +1,6 @@
 import type { ArchiveReport } from '../analysis/archive/types.js';
 import type { ContentInfo } from '../analysis/content.js';
-import type { FileFacts } from '../analysis/extract.js';
+import type { FileFacts, MarkdownFacts } from '../analysis/extract.js';
 import type { RuntimeProfile } from '../discovery/runtimes/index.js';
 import type { ListingSettings } from '../listing-settings.js';
 import type { EntryAnalysability } from './analysability.js';
@@ -65,4 +65,20 @@ export interface ScanModel {
 
 export function skillsOfKind(model: ScanModel, kind: SkillDoc['kind']): SkillDoc[] {
   return model.skills.filter((s) => s.kind === kind);
+}
+
+/**
+ * A Markdown file's links and layout from its facts, whose extraction parsed it (`when`: ask for them now,
+ * or take them only if their extraction has begun). Undefined when the facts read another body (one real
+ * file as a skill document and, through a link, as plain Markdown) or failed (the rules that use the facts
+ * report that): the caller parses the file itself.
+ */
+export async function markdownFactsOf(
+  model: Pick<ScanModel, 'facts'>,
+  path: string,
+  bodyStart: number,
+  when: 'now' | 'started',
+): Promise<MarkdownFacts | undefined> {
+  const parsed = (await model.facts(path, when).catch(() => undefined))?.markdown;
+  return parsed?.bodyStart === bodyStart ? parsed : undefined;
 }

@@ -2,7 +2,7 @@ import { type RawRef } from '../analysis/references.js';
 import { type Region } from '../findings.js';
 import type { Edge } from './graph.js';
 import type { LaunchPoint } from './launch.js';
-import type { ScanModel } from './model.js';
+import { type ScanModel } from './model.js';
 import type { SkillDoc } from './skill.js';
 /**
  * One file's references, as the reference graph (src/model/references.ts) reads them: what the file

@@ -3,6 +3,7 @@ import { type NormalizedText, normalizeText } from '../../analysis/normalize.js'
 import { type Region, SEVERITIES, type Severity } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
 import type { TextFile } from '../../model/files.js';
+import { markdownFactsOf } from '../../model/model.js';
 import type { RuleContext } from '../types.js';
 import { reachableFiles } from './reach.js';
 
@@ -56,12 +57,11 @@ async function load(ctx: RuleContext): Promise<TextTarget[]> {
 
 /**
  * From the file's facts when their extraction, which parsed it, has begun (a full scan's); a parse here
- * otherwise (a scan of a few rules need not extract facts for this), and when they read another body or
- * failed (the rules that use the facts report that failure).
+ * otherwise (a scan of a few rules need not extract facts for this).
  */
 async function layoutOf(ctx: RuleContext, path: string, file: TextFile, bodyStart: number) {
-  const parsed = (await ctx.model.facts(path, 'started').catch(() => undefined))?.markdown;
-  return parsed?.bodyStart === bodyStart ? parsed.layout : ctx.model.files.markdown(file, bodyStart);
+  const parsed = await markdownFactsOf(ctx.model, path, bodyStart, 'started');
+  return parsed?.layout ?? ctx.model.files.markdown(file, bodyStart);
 }
 
 export function regionOf(t: TextTarget, start: number, end: number): Region {

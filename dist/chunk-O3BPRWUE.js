@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-X6WTUW7H.js";
+} from "./chunk-E6P4SHBB.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-3ECOWRDD.js";
+} from "./chunk-GZNW5334.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-477JZTH4.js";
-import "./chunk-X6WTUW7H.js";
-import "./chunk-3ECOWRDD.js";
+} from "./chunk-O3BPRWUE.js";
+import "./chunk-E6P4SHBB.js";
+import "./chunk-GZNW5334.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

@@ -16694,6 +16694,7 @@ function declaredBehaviours(l, facts, hosts) {
 }
 
 // src/model/files.ts
+var parseKey = (file, bodyStart) => `${file.real}\0${Math.max(0, bodyStart)}`;
 function keepBytes(bytes, anomalies) {
   if (anomalies.length > 0) return true;
   const head = bytes.subarray(0, 1024);
@@ -16802,14 +16803,8 @@ var FileStore = class {
    * Read-only. Only the whole-text form is kept: a copy with body offsets doubled what a parse holds.
    */
   markdown(file, bodyStart) {
-    const start = Math.max(0, bodyStart);
-    const key = `${file.real}\0${start}`;
-    let parse = this.parses.get(key);
-    if (!parse) {
-      this.passes?.count("markdown", file.real);
-      parse = parseMarkdownBody(file.text, start);
-      this.parses.set(key, parse);
-    }
+    const parse = this.markdownOnce(file, bodyStart);
+    this.parses.set(parseKey(file, bodyStart), parse);
     return parse;
   }
   /**
@@ -16817,11 +16812,10 @@ var FileStore = class {
    * the file's references and layout): a kept parse when there is one, else a new one not kept.
    */
   markdownOnce(file, bodyStart) {
-    const start = Math.max(0, bodyStart);
-    const kept = this.parses.get(`${file.real}\0${start}`);
+    const kept = this.parses.get(parseKey(file, bodyStart));
     if (kept) return kept;
     this.passes?.count("markdown", file.real);
-    return parseMarkdownBody(file.text, start);
+    return parseMarkdownBody(file.text, Math.max(0, bodyStart));
   }
   /** Every file read so far, once each, in read order. */
   loaded() {
@@ -17139,6 +17133,12 @@ async function walkClosures(input, next = new Neighbours(input)) {
   return { closures, folderEdges, depthCuts, reachers, reached };
 }
 
+// src/model/model.ts
+async function markdownFactsOf(model, path, bodyStart, when) {
+  const parsed = (await model.facts(path, when).catch(() => void 0))?.markdown;
+  return parsed?.bodyStart === bodyStart ? parsed : void 0;
+}
+
 // src/model/file-references.ts
 var MAX_EDGES_PER_FILE = 2e3;
 function edgeResolver(model, index, markdownFromFacts = false) {
@@ -17236,8 +17236,8 @@ async function referencesIn(model, path, doc, launches, names, options = {}) {
   }
   if (doc || isMarkdownPath(path)) {
     const from = doc?.bodyStart ?? 0;
-    const parsed = options.markdownFromFacts ? (await model.facts(path).catch(() => void 0))?.markdown : void 0;
-    const refs = parsed?.bodyStart === from ? parsed.refs : extractMarkdownRefs(file.text, from, files.markdown(file, from));
+    const parsed = options.markdownFromFacts ? await markdownFactsOf(model, path, from, "now") : void 0;
+    const refs = parsed?.refs ?? extractMarkdownRefs(file.text, from, files.markdown(file, from));
     for (const r of refs) push(r);
     for (const r of extractSkillMentions(file.text, from, names)) push(r);
   } else {
@@ -18261,8 +18261,8 @@ async function load(ctx) {
   return out;
 }
 async function layoutOf(ctx, path, file, bodyStart) {
-  const parsed = (await ctx.model.facts(path, "started").catch(() => void 0))?.markdown;
-  return parsed?.bodyStart === bodyStart ? parsed.layout : ctx.model.files.markdown(file, bodyStart);
+  const parsed = await markdownFactsOf(ctx.model, path, bodyStart, "started");
+  return parsed?.layout ?? ctx.model.files.markdown(file, bodyStart);
 }
 function regionOf(t, start, end) {
   return t.file.lines.region(start, end);

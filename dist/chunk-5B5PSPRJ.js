@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-477JZTH4.js";
+} from "./chunk-O3BPRWUE.js";
 import {
   UsageError
-} from "./chunk-X6WTUW7H.js";
+} from "./chunk-E6P4SHBB.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-3ECOWRDD.js";
+} from "./chunk-GZNW5334.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";
