@@ -2,7 +2,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   formatText
-} from "./chunk-AKCAW7NP.js";
+} from "./chunk-QH4PCXU3.js";
 import "./chunk-UYLQFGRK.js";
 import {
   OPTIONS,
@@ -12,7 +12,7 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-E6P4SHBB.js";
+} from "./chunk-RIZDW3BG.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -32,7 +32,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-GZNW5334.js";
+} from "./chunk-AJACXTLP.js";
 import "./chunk-25DC43HS.js";
 import {
   SourceError
@@ -516,15 +516,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-E6MYDA4F.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-JLZHHUB4.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-E6MYDA4F.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-JLZHHUB4.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-5B5PSPRJ.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-KAAYRSJL.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

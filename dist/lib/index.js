@@ -24871,14 +24871,10 @@ function grouped(items, keyFor, valueFor) {
 async function changedWhileReading(changed, search) {
   if (!(changed instanceof Promise)) return changed;
   let settled = false;
-  const answered = changed.then(
-    () => {
-      settled = true;
-    },
-    () => {
-      settled = true;
-    }
-  );
+  const done = () => {
+    settled = true;
+  };
+  const answered = changed.then(done, done);
   await search.readWhile(() => !settled);
   await answered;
   return changed;

@@ -188,14 +188,10 @@ export async function changedWhileReading(
 ): Promise<ReadonlySet<string>> {
   if (!(changed instanceof Promise)) return changed;
   let settled = false;
-  const answered = changed.then(
-    () => {
-      settled = true;
-    },
-    () => {
-      settled = true;
-    },
-  );
+  const done = () => {
+    settled = true;
+  };
+  const answered = changed.then(done, done);
   await search.readWhile(() => !settled);
   await answered;
   return changed;

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-O3BPRWUE.js";
-import "./chunk-E6P4SHBB.js";
-import "./chunk-GZNW5334.js";
+} from "./chunk-UPO7OIVA.js";
+import "./chunk-RIZDW3BG.js";
+import "./chunk-AJACXTLP.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

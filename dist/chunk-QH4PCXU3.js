@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-GZNW5334.js";
+} from "./chunk-AJACXTLP.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-O3BPRWUE.js";
+} from "./chunk-UPO7OIVA.js";
 import {
   UsageError
-} from "./chunk-E6P4SHBB.js";
+} from "./chunk-RIZDW3BG.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-GZNW5334.js";
+} from "./chunk-AJACXTLP.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-E6P4SHBB.js";
+} from "./chunk-RIZDW3BG.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-GZNW5334.js";
+} from "./chunk-AJACXTLP.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";
