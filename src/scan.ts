@@ -234,10 +234,10 @@ async function runRules(
     await model.graph();
     clock.lap('graph');
   }
-  // A full scan needs nearly every reached file's facts: extract them all at once, on every core.
+  // A full scan needs nearly every reached file's facts: all at once, on every core; then the workers go.
   if (!options.only) {
-    await prefetchFacts(await model.graph(), factStore);
-    await early;
+    await Promise.all([prefetchFacts(await model.graph(), factStore), early]);
+    await pool?.retire();
     clock?.lap(pool ? `facts (${pool.size} worker thread${pool.size > 1 ? 's' : ''})` : 'facts');
   }
   const active = RULES.filter((r) => {

@@ -1,6 +1,6 @@
 import { dirname } from '../analysis/repo-paths.js';
 import { cmp, type Location } from '../findings.js';
-import { Closure, ReacherPairs, Visits } from './closure.js';
+import { Closure, ClosureScratch, ReacherPairs, Visits } from './closure.js';
 import { FileIds } from './file-ids.js';
 import type { FileStore } from './files.js';
 import type { DepthCut, Edge, Reach } from './graph.js';
@@ -190,11 +190,13 @@ class EntryWalk {
     private readonly depthCuts: WalkResult['depthCuts'],
     /** Real files met, shared by the walks (each starts a new round). */
     private readonly visits: Visits,
+    /** The arrays the closure grows in until the walk is done (walks run one after another). */
+    scratch: ClosureScratch,
   ) {
     const id = next.ids.idOf(entry);
     visits.next();
     visits.visit(next.ids.realIdOf(id));
-    this.closure = new Closure(entry, id, next.ids);
+    this.closure = new Closure(entry, id, next.ids, scratch);
     this.added = [0];
     this.frontier = [0];
   }
@@ -293,20 +295,26 @@ export async function walkClosures(input: WalkInput, next = new Neighbours(input
   // Every path the walks can meet has its id before they start, so the visit slots cover them all.
   for (const e of wanted) next.ids.idOf(e);
   const visits = new Visits(next.ids.realCount);
-  const pairs = new ReacherPairs(next.ids.realCount);
-  const reached: string[] = [];
+  const scratch = new ClosureScratch();
   for (const entry of wanted) {
-    const walk = new EntryWalk(entry, input, next, depthCuts, visits);
+    const walk = new EntryWalk(entry, input, next, depthCuts, visits, scratch);
     await walk.run();
     walk.closure.trim();
-    const c = walked.length;
     walked.push(walk.closure);
     closures.set(entry, walk.closure);
     if (walk.ownFolder) folderEdges.set(entry, walk.ownFolder);
-    // File the entry's reach under each member's real id now, while the walk knows them. Entries are
-    // walked in order, so each list is sorted by entry, and a closure holds each real file once.
-    for (let m = 0; m < walk.closure.size; m++) {
-      if (pairs.add(next.ids.realIdOf(walk.closure.idAt(m)), c, m)) reached.push(walk.closure.pathAt(m));
+  }
+  // File each entry's reach under each member's real id, in one pool of the exact size. Entries were
+  // walked in order, so each list is sorted by entry, and a closure holds each real file once.
+  const pairs = new ReacherPairs(
+    next.ids.realCount,
+    walked.reduce((n, c) => n + c.size, 0),
+  );
+  const reached: string[] = [];
+  for (let c = 0; c < walked.length; c++) {
+    const closure = walked[c]!;
+    for (let m = 0; m < closure.size; m++) {
+      if (pairs.add(next.ids.realIdOf(closure.idAt(m)), c, m)) reached.push(closure.pathAt(m));
     }
   }
   pairs.seal();

@@ -31,6 +31,12 @@ export interface FactExtractor {
   claim(id: number): boolean;
   /** Claims and runs every queued job no worker has started, newest first; returns how many ran. */
   claimAll(): number;
+  /**
+   * Stops the workers when no job is pending, so their heaps are not held through the rules once a full
+   * scan has every fact it will need; later jobs (if any) run in this thread. False when jobs were pending
+   * (the workers are kept).
+   */
+  retire(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -112,6 +118,7 @@ class FactPool implements FactExtractor {
   private seq = 0;
   private turn = 0;
   private failure: Error | undefined;
+  private retired = false;
 
   constructor(
     readonly size: number,
@@ -132,7 +139,7 @@ class FactPool implements FactExtractor {
     priority: JobPriority = 'later',
   ): FactTicket {
     const id = ++this.seq;
-    if (this.failure || id >= this.claims.length) return { id, facts: runNow(local) };
+    if (this.failure || this.retired || id >= this.claims.length) return { id, facts: runNow(local) };
     this.start();
     // Round robin: this thread claims the newest jobs whichever worker holds them, so a worker whose files
     // were slow does not hold back the end of the scan.
@@ -158,6 +165,13 @@ class FactPool implements FactExtractor {
     return ran;
   }
 
+  async retire(): Promise<boolean> {
+    if (this.pending.size > 0) return false;
+    this.retired = true;
+    await this.close();
+    return true;
+  }
+
   async close(): Promise<void> {
     const slots = this.slots.splice(0);
     await Promise.all(slots.map((s) => s.worker.terminate()));
@@ -171,7 +185,7 @@ class FactPool implements FactExtractor {
     worker.on('message', (reply: Reply) => this.settle(reply));
     worker.on('error', (e) => this.fail(slot, e));
     worker.on('exit', (code) => {
-      if (code !== 0) this.fail(slot, new Error(`fact worker exited with code ${code}`));
+      if (code !== 0 && !this.retired) this.fail(slot, new Error(`fact worker exited with code ${code}`));
     });
     return slot;
   }

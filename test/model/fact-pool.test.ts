@@ -118,6 +118,21 @@ parentPort.on('message', ({ id, job }) => { if (!mine(id)) return; if (job.path 
     await pool.close();
   });
 
+  it('retires its workers only when no job is pending, and runs later jobs in this thread', async () => {
+    const pool = chooseFactPool({ jobs: 2, fileCount: 10, workerUrl: held })!;
+    const ranHere: string[] = [];
+    const waiting = submit(pool, 'a', ranHere);
+    // A job is queued and not started: the workers are kept.
+    expect(await pool.retire()).toBe(false);
+    const go = submit(pool, 'go', ranHere);
+    expect((await Promise.all([waiting.facts, go.facts])).map(seen)).toEqual(['worker:a', 'worker:go']);
+    expect(await pool.retire()).toBe(true);
+    // Nothing is lost or failed: the next job runs here instead of waiting for a worker that is gone.
+    expect(seen(await submit(pool, 'later', ranHere).facts)).toBe('here:later');
+    expect(ranHere).toEqual(['later']);
+    await pool.close();
+  });
+
   it('runs in this thread what does not fit the claim slots (a tree that grew after it was counted)', async () => {
     const pool = chooseFactPool({ jobs: 2, fileCount: 0, workerUrl: echo })!;
     const ranHere: string[] = [];

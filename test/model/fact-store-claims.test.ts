@@ -50,6 +50,7 @@ function stubPool() {
       for (const run of pending.splice(0)) run();
       return n;
     }),
+    retire: async () => pending.length === 0,
     close: async () => undefined,
   };
   return pool;

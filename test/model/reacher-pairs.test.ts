@@ -11,9 +11,12 @@ function* numbers(seed: number): Generator<number> {
 }
 
 describe('ReacherPairs', () => {
-  it('answers the same lists, in the order added, before and after sealing them', () => {
+  it.each([
+    ['grown by doubling', undefined],
+    ['allocated at the exact size', 2400],
+  ])('answers the same lists, in the order added, before and after sealing them (%s)', (_, size) => {
     const reals = 50;
-    const pairs = new ReacherPairs(reals);
+    const pairs = new ReacherPairs(reals, size);
     const expected = Array.from({ length: reals }, () => [] as Array<[number, number]>);
     const firsts: boolean[] = [];
     const rand = numbers(7);
