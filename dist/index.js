@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-QH4PCXU3.js";
+} from "./chunk-HDPVGGZO.js";
 import "./chunk-UYLQFGRK.js";
 import {
   CONFIG_FILE_NAMES,
@@ -20,7 +20,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-AJACXTLP.js";
+} from "./chunk-3EPCW5C2.js";
 import "./chunk-25DC43HS.js";
 import {
   GitSource,

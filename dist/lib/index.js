@@ -23344,28 +23344,31 @@ async function findMcpFiles(input) {
 
 // src/model/closure.ts
 var Closure = class {
-  constructor(entry, entryId, files) {
+  constructor(entry, entryId, files, scratch = new ClosureScratch(16)) {
     this.entry = entry;
     this.files = files;
+    this.scratch = scratch;
+    if (scratch.owner) throw new Error("Closure: the scratch arrays are in use by another closure");
+    scratch.owner = this;
+    this.ids = scratch.ids;
+    this.parents = scratch.parents;
+    this.depths = scratch.depths;
     this.add(entryId, -1, void 0);
   }
   entry;
   files;
-  ids = new Int32Array(16);
-  parents = new Int32Array(16);
+  scratch;
+  ids;
+  parents;
   /** Depths fit a byte: the reference depth limit is at most 64 hops. */
-  depths = new Uint8Array(16);
+  depths;
   steps = [];
   count = 0;
   index;
   /** Adds file `id`, reached from member `parent` by `step` (the entry has neither); returns its position. */
   add(id, parent, step) {
     const at3 = this.count++;
-    if (at3 === this.ids.length) {
-      this.ids = grown(this.ids, new Int32Array(at3 * 2));
-      this.parents = grown(this.parents, new Int32Array(at3 * 2));
-      this.depths = grown(this.depths, new Uint8Array(at3 * 2));
-    }
+    if (at3 === this.ids.length) this.grow(at3 * 2);
     this.ids[at3] = id;
     this.parents[at3] = parent;
     this.depths[at3] = parent < 0 ? 0 : Math.min(255, this.depths[parent] + 1);
@@ -23373,8 +23376,20 @@ var Closure = class {
     this.index?.set(this.files.pathOf(id), at3);
     return at3;
   }
-  /** Drops the room kept for growth once the walk is done (closures live until the scan ends). */
+  grow(size2) {
+    const { scratch } = this;
+    if (scratch.owner !== this) throw new Error("Closure: its scratch arrays belong to another closure");
+    scratch.ids = this.ids = grown(this.ids, new Int32Array(size2));
+    scratch.parents = this.parents = grown(this.parents, new Int32Array(size2));
+    scratch.depths = this.depths = grown(this.depths, new Uint8Array(size2));
+  }
+  /**
+   * Copies the members out of the scratch arrays, at their exact size, once the walk is done (closures
+   * live until the scan ends). The scratch is then free for the next walk.
+   */
   trim() {
+    if (this.scratch.owner !== this) return;
+    this.scratch.owner = void 0;
     this.ids = this.ids.slice(0, this.count);
     this.parents = this.parents.slice(0, this.count);
     this.depths = this.depths.slice(0, this.count);
@@ -23442,6 +23457,17 @@ var Closure = class {
     return this.index.get(path2);
   }
 };
+var ClosureScratch = class {
+  ids;
+  parents;
+  depths;
+  owner;
+  constructor(size2 = 1024) {
+    this.ids = new Int32Array(size2);
+    this.parents = new Int32Array(size2);
+    this.depths = new Uint8Array(size2);
+  }
+};
 function grown(from, to) {
   to.set(from);
   return to;
@@ -23466,14 +23492,17 @@ var Visits = class {
   }
 };
 var ReacherPairs = class {
-  closure = new Int32Array(1024);
-  member = new Int32Array(1024);
-  next = new Int32Array(1024);
+  closure;
+  member;
+  next;
   count = 0;
   head;
   tail;
   sealed = false;
-  constructor(reals) {
+  constructor(reals, pairs = 1024) {
+    this.closure = new Int32Array(pairs);
+    this.member = new Int32Array(pairs);
+    this.next = new Int32Array(pairs);
     this.head = new Int32Array(reals).fill(-1);
     this.tail = new Int32Array(reals).fill(-1);
   }
@@ -23499,10 +23528,11 @@ var ReacherPairs = class {
   seal() {
     if (this.sealed) return;
     this.sealed = true;
+    this.tail = new Int32Array(0);
+    if (this.count === this.next.length) return;
     this.closure = this.closure.slice(0, this.count);
     this.member = this.member.slice(0, this.count);
     this.next = this.next.slice(0, this.count);
-    this.tail = new Int32Array(0);
   }
   of(real) {
     const out = [];
@@ -25328,13 +25358,14 @@ var FactPool = class {
   seq = 0;
   turn = 0;
   failure;
+  retired = false;
   /** Spawns the workers (once): before the first job when the caller asks (`PoolChoice.startNow`), else with it. */
   start() {
     if (this.slots.length === 0) for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
   }
   submit(job, local, priority = "later") {
     const id = ++this.seq;
-    if (this.failure || id >= this.claims.length) return { id, facts: runNow(local) };
+    if (this.failure || this.retired || id >= this.claims.length) return { id, facts: runNow(local) };
     this.start();
     const slot2 = this.slots[this.turn++ % this.slots.length];
     const facts = new Promise((resolve2, reject) => {
@@ -25355,6 +25386,12 @@ var FactPool = class {
     for (const id of [...this.pending.keys()].reverse()) if (this.claim(id)) ran++;
     return ran;
   }
+  async retire() {
+    if (this.pending.size > 0) return false;
+    this.retired = true;
+    await this.close();
+    return true;
+  }
   async close() {
     const slots = this.slots.splice(0);
     await Promise.all(slots.map((s) => s.worker.terminate()));
@@ -25365,7 +25402,7 @@ var FactPool = class {
     worker2.on("message", (reply) => this.settle(reply));
     worker2.on("error", (e) => this.fail(slot2, e));
     worker2.on("exit", (code) => {
-      if (code !== 0) this.fail(slot2, new Error(`fact worker exited with code ${code}`));
+      if (code !== 0 && !this.retired) this.fail(slot2, new Error(`fact worker exited with code ${code}`));
     });
     return slot2;
   }
@@ -26002,7 +26039,7 @@ var ClosureCut = class {
   }
 };
 var EntryWalk = class {
-  constructor(entry, input, next, depthCuts, visits) {
+  constructor(entry, input, next, depthCuts, visits, scratch) {
     this.entry = entry;
     this.input = input;
     this.next = next;
@@ -26011,7 +26048,7 @@ var EntryWalk = class {
     const id = next.ids.idOf(entry);
     visits.next();
     visits.visit(next.ids.realIdOf(id));
-    this.closure = new Closure(entry, id, next.ids);
+    this.closure = new Closure(entry, id, next.ids, scratch);
     this.added = [0];
     this.frontier = [0];
   }
@@ -26108,18 +26145,24 @@ async function walkClosures(input, next = new Neighbours(input)) {
   const wanted = input.entries.filter((e) => !input.only || input.only.has(e));
   for (const e of wanted) next.ids.idOf(e);
   const visits = new Visits(next.ids.realCount);
-  const pairs = new ReacherPairs(next.ids.realCount);
-  const reached = [];
+  const scratch = new ClosureScratch();
   for (const entry of wanted) {
-    const walk = new EntryWalk(entry, input, next, depthCuts, visits);
+    const walk = new EntryWalk(entry, input, next, depthCuts, visits, scratch);
     await walk.run();
     walk.closure.trim();
-    const c = walked.length;
     walked.push(walk.closure);
     closures.set(entry, walk.closure);
     if (walk.ownFolder) folderEdges.set(entry, walk.ownFolder);
-    for (let m = 0; m < walk.closure.size; m++) {
-      if (pairs.add(next.ids.realIdOf(walk.closure.idAt(m)), c, m)) reached.push(walk.closure.pathAt(m));
+  }
+  const pairs = new ReacherPairs(
+    next.ids.realCount,
+    walked.reduce((n2, c) => n2 + c.size, 0)
+  );
+  const reached = [];
+  for (let c = 0; c < walked.length; c++) {
+    const closure = walked[c];
+    for (let m = 0; m < closure.size; m++) {
+      if (pairs.add(next.ids.realIdOf(closure.idAt(m)), c, m)) reached.push(closure.pathAt(m));
     }
   }
   pairs.seal();
@@ -33972,8 +34015,8 @@ async function runRules(model, config2, options, facts) {
     clock.lap("graph");
   }
   if (!options.only) {
-    await prefetchFacts(await model.graph(), factStore);
-    await early;
+    await Promise.all([prefetchFacts(await model.graph(), factStore), early]);
+    await pool?.retire();
     clock?.lap(pool ? `facts (${pool.size} worker thread${pool.size > 1 ? "s" : ""})` : "facts");
   }
   const active2 = RULES.filter((r) => {

@@ -25,6 +25,12 @@ export interface FactExtractor {
     claim(id: number): boolean;
     /** Claims and runs every queued job no worker has started, newest first; returns how many ran. */
     claimAll(): number;
+    /**
+     * Stops the workers when no job is pending, so their heaps are not held through the rules once a full
+     * scan has every fact it will need; later jobs (if any) run in this thread. False when jobs were pending
+     * (the workers are kept).
+     */
+    retire(): Promise<boolean>;
     close(): Promise<void>;
 }
 /**

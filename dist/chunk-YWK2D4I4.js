@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-UPO7OIVA.js";
+} from "./chunk-XL6I4PW2.js";
 import {
   UsageError
-} from "./chunk-RIZDW3BG.js";
+} from "./chunk-KL2CL32S.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-AJACXTLP.js";
+} from "./chunk-3EPCW5C2.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

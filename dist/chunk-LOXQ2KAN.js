@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-UPO7OIVA.js";
-import "./chunk-RIZDW3BG.js";
-import "./chunk-AJACXTLP.js";
+} from "./chunk-XL6I4PW2.js";
+import "./chunk-KL2CL32S.js";
+import "./chunk-3EPCW5C2.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

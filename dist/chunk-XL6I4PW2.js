@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-RIZDW3BG.js";
+} from "./chunk-KL2CL32S.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-AJACXTLP.js";
+} from "./chunk-3EPCW5C2.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";
