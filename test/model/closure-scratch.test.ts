@@ -8,7 +8,7 @@ const ids = { pathOf: (id: number) => `f${id}` } as unknown as FileIds;
 /** Builds a closure of `n` members in a chain (each reached from the one before) on `scratch`. */
 function chain(entry: number, n: number, scratch: ClosureScratch): Closure {
   const c = new Closure(`f${entry}`, entry, ids, scratch);
-  for (let i = 1; i < n; i++) c.add(entry + i, i - 1, { path: `f${entry + i - 1}`, line: i });
+  for (let i = 1; i < n; i++) c.add(entry + i, i - 1, { path: `f${entry + i - 1}`, message: `step ${i}` });
   return c;
 }
 
