@@ -2,7 +2,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   formatText
-} from "./chunk-HDPVGGZO.js";
+} from "./chunk-PBRCBTDN.js";
 import "./chunk-UYLQFGRK.js";
 import {
   OPTIONS,

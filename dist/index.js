@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-HDPVGGZO.js";
+} from "./chunk-PBRCBTDN.js";
 import "./chunk-UYLQFGRK.js";
 import {
   CONFIG_FILE_NAMES,

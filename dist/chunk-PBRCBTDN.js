@@ -8,7 +8,7 @@ import {
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";
-var HEAP_GROWING_PERCENT = 20;
+var HEAP_GROWING_PERCENT = 10;
 setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
 // src/report/text.ts
