@@ -1,6 +1,6 @@
 import { dirname } from '../analysis/repo-paths.js';
 import { cmp, type Location } from '../findings.js';
-import { Closure, ClosureScratch, ReacherPairs, Visits } from './closure.js';
+import { Closure, ClosureScratch, ReacherPairs, StepTable, Visits } from './closure.js';
 import { FileIds } from './file-ids.js';
 import type { FileStore } from './files.js';
 import type { DepthCut, Edge, Reach } from './graph.js';
@@ -38,11 +38,14 @@ export interface WalkResult {
   reached: string[];
 }
 
-/** A reference from a file to a file in the tree: the target's id and real id, and the step a chain records. */
+/**
+ * A reference from a file to a file in the tree: the target's id and real id, and the number of the step
+ * a chain records (in `Neighbours.stepTable`).
+ */
 interface WalkStep {
   id: number;
   realId: number;
-  step: Location;
+  step: number;
 }
 
 /**
@@ -52,9 +55,11 @@ interface WalkStep {
 export class Neighbours {
   /** Numbers for the paths the walks meet (src/model/file-ids.ts). */
   readonly ids: FileIds;
+  /** Every step the walks can record, numbered; kept by the closures after the walks. */
+  readonly stepTable = new StepTable();
   private readonly steps: Array<WalkStep[] | undefined> = [];
   private readonly folders: Array<readonly number[] | undefined> = [];
-  private readonly folderSteps: Array<Location | undefined> = [];
+  private readonly folderSteps: Array<number | undefined> = [];
   private readonly skillDocIds = new Set<number>();
   /** Ids below this follow the index's path order (see `byPathOrder`). */
   private readonly indexed: number;
@@ -77,10 +82,10 @@ export class Neighbours {
    * The step from a SKILL.md to the files of its folder: one object per skill, shared by every closure
    * that expands the folder (one per (entry, skill) pair was tens of megabytes on 10,000 skills).
    */
-  folderStep(id: number): Location {
+  folderStep(id: number): number {
     let step = this.folderSteps[id];
-    if (!step) {
-      step = { path: this.ids.pathOf(id), message: 'skill-folder' };
+    if (step === undefined) {
+      step = this.stepTable.add({ path: this.ids.pathOf(id), message: 'skill-folder' });
       this.folderSteps[id] = step;
     }
     return step;
@@ -104,7 +109,9 @@ export class Neighbours {
         id: to,
         realId: this.ids.realIdOf(to),
         // Whole literals: a conditional spread gave every step a hidden class of its own.
-        step: e.region ? { path, region: e.region, message: e.kind } : { path, message: e.kind },
+        step: this.stepTable.add(
+          e.region ? { path, region: e.region, message: e.kind } : { path, message: e.kind },
+        ),
       });
     }
     this.steps[id] = out;
@@ -196,7 +203,7 @@ class EntryWalk {
     const id = next.ids.idOf(entry);
     visits.next();
     visits.visit(next.ids.realIdOf(id));
-    this.closure = new Closure(entry, id, next.ids, scratch);
+    this.closure = new Closure(entry, id, next.ids, next.stepTable, scratch);
     this.added = [0];
     this.frontier = [0];
   }
@@ -252,7 +259,14 @@ class EntryWalk {
           if (depth > this.input.maxDepth) {
             if (!this.cutSeen.has(id)) {
               this.cutSeen.add(id);
-              this.depthCuts.push(new ClosureCut(entry, closure, from, step, this.next.ids.pathOf(id)));
+              const cut = new ClosureCut(
+                entry,
+                closure,
+                from,
+                this.next.stepTable.at(step),
+                this.next.ids.pathOf(id),
+              );
+              this.depthCuts.push(cut);
             }
             continue;
           }

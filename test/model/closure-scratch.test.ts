@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { Closure, ClosureScratch } from '../../src/model/closure.js';
+import { Closure, ClosureScratch, StepTable } from '../../src/model/closure.js';
 import type { FileIds } from '../../src/model/file-ids.js';
 
 /** Paths by id without a file store: `f<id>`. */
 const ids = { pathOf: (id: number) => `f${id}` } as unknown as FileIds;
 
+const steps = new StepTable();
+
 /** Builds a closure of `n` members in a chain (each reached from the one before) on `scratch`. */
 function chain(entry: number, n: number, scratch: ClosureScratch): Closure {
-  const c = new Closure(`f${entry}`, entry, ids, scratch);
-  for (let i = 1; i < n; i++) c.add(entry + i, i - 1, { path: `f${entry + i - 1}`, message: `step ${i}` });
+  const c = new Closure(`f${entry}`, entry, ids, steps, scratch);
+  for (let i = 1; i < n; i++)
+    c.add(entry + i, i - 1, steps.add({ path: `f${entry + i - 1}`, message: `step ${i}` }));
   return c;
 }
 
@@ -27,6 +30,7 @@ describe('closures built in a shared scratch', () => {
     expect(first.pathAt(49)).toBe('f149');
     expect(first.depthAt(49)).toBe(49);
     expect(first.chainAt(3).map((l) => l.path)).toEqual(['f100', 'f101', 'f102', 'f103']);
+    expect(first.chainAt(3).map((l) => l.message)).toEqual(['step 1', 'step 2', 'step 3', undefined]);
     expect(second.pathAt(299)).toBe('f799');
     expect(second.get('f650')?.depth).toBe(150);
   });
@@ -34,7 +38,7 @@ describe('closures built in a shared scratch', () => {
   it('refuses a second closure while the first is still being built in the scratch', () => {
     const scratch = new ClosureScratch(4);
     chain(0, 10, scratch);
-    expect(() => new Closure('f99', 99, ids, scratch)).toThrow(/in use/);
+    expect(() => new Closure('f99', 99, ids, steps, scratch)).toThrow(/in use/);
   });
 
   it('refuses to grow a trimmed closure into the scratch another closure now uses', () => {
@@ -42,6 +46,6 @@ describe('closures built in a shared scratch', () => {
     const first = chain(0, 3, scratch);
     first.trim();
     chain(10, 2, scratch);
-    expect(() => first.add(7, 0, undefined)).toThrow(/another closure/);
+    expect(() => first.add(7, 0, -1)).toThrow(/another closure/);
   });
 });
