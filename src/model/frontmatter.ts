@@ -1,7 +1,7 @@
 import { Document, isMap, isPair, isScalar, LineCounter, type Node, parseDocument, type Scalar } from 'yaml';
 import type { LineMap } from '../analysis/lines.js';
 import type { Region } from '../findings.js';
-import { keyRegionAtPath, regionAtPath } from './positions.js';
+import { keyRegionAtPath, regionAtPath, type YamlRoot } from './positions.js';
 
 /**
  * Frontmatter as the runtimes split it: the file (after a UTF-8 BOM) must start with a line that is
@@ -141,7 +141,8 @@ export class Frontmatter {
   readonly keyOrder: KeyInfo[] = [];
   /** The parsed value when it is a mapping; undefined when absent or unusable. */
   data: Record<string, unknown> | undefined;
-  doc: Document | undefined;
+  /** The YAML's root node, for positions (src/model/positions.ts); not the whole `Document`. */
+  private root: YamlRoot | undefined;
 
   constructor(
     readonly split: SplitResult,
@@ -184,7 +185,7 @@ export class Frontmatter {
       });
       return;
     }
-    this.doc = doc;
+    this.root = doc.contents;
     for (const err of doc.errors) {
       const [a, b] = err.pos;
       this.errors.push({
@@ -259,12 +260,12 @@ export class Frontmatter {
 
   /** Region of a nested value by path (`['hooks', 'PreToolUse', 0]`), falling back to the nearest parent. */
   regionAt(path: ReadonlyArray<string | number>): Region | undefined {
-    return this.doc ? regionAtPath(this.doc, path, (n) => this.nodeRegion(n)) : undefined;
+    return this.root !== undefined ? regionAtPath(this.root, path, (n) => this.nodeRegion(n)) : undefined;
   }
 
   /** Region of a key (not its value) by path. */
   keyRegionAt(path: ReadonlyArray<string | number>): Region | undefined {
-    return this.doc ? keyRegionAtPath(this.doc, path, (n) => this.nodeRegion(n)) : undefined;
+    return this.root !== undefined ? keyRegionAtPath(this.root, path, (n) => this.nodeRegion(n)) : undefined;
   }
 
   /** Region covering the whole frontmatter block, `---` lines included. */

@@ -1,23 +1,35 @@
-import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import { isCollection, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { LineMap } from '../analysis/lines.js';
 import type { Region } from '../findings.js';
 
 type ToRegion = (node: Node | null | undefined) => Region | undefined;
 
+/**
+ * A parsed YAML document's root node: what positions are read from. Holders keep this rather than the
+ * `Document`, whose options, directives and line counter were ~2 KB per skill frontmatter.
+ */
+export type YamlRoot = Node | null;
+
+/** The node at `path` under `root` (`Document.getIn` without the document). */
+function nodeAt(root: YamlRoot, path: ReadonlyArray<string | number>): unknown {
+  if (path.length === 0) return root;
+  return isCollection(root) ? root.getIn(path, true) : undefined;
+}
+
 /** Region of a nested value by path, falling back to the nearest parent that has one. */
-export function regionAtPath(doc: Document, path: ReadonlyArray<string | number>, toRegion: ToRegion) {
+export function regionAtPath(root: YamlRoot, path: ReadonlyArray<string | number>, toRegion: ToRegion) {
   for (let n = path.length; n > 0; n--) {
-    const node = doc.getIn(path.slice(0, n), true) as Node | undefined;
+    const node = nodeAt(root, path.slice(0, n)) as Node | undefined;
     const r = node && typeof node === 'object' ? toRegion(node) : undefined;
     if (r) return r;
   }
-  return toRegion(doc.contents as Node | null);
+  return toRegion(root);
 }
 
 /** Region of a key (not its value) by path; array indexes give the element. */
-export function keyRegionAtPath(doc: Document, path: ReadonlyArray<string | number>, toRegion: ToRegion) {
-  if (path.length === 0) return toRegion(doc.contents as Node | null);
-  const parent = path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1), true);
+export function keyRegionAtPath(root: YamlRoot, path: ReadonlyArray<string | number>, toRegion: ToRegion) {
+  if (path.length === 0) return toRegion(root);
+  const parent = nodeAt(root, path.slice(0, -1));
   const last = path[path.length - 1];
   if (isMap(parent)) {
     for (const item of parent.items) {
@@ -25,7 +37,7 @@ export function keyRegionAtPath(doc: Document, path: ReadonlyArray<string | numb
     }
   }
   if (isSeq(parent) && typeof last === 'number') return toRegion(parent.items[last] as Node);
-  return regionAtPath(doc, path, toRegion);
+  return regionAtPath(root, path, toRegion);
 }
 
 /**
@@ -35,7 +47,7 @@ export function keyRegionAtPath(doc: Document, path: ReadonlyArray<string | numb
 export class JsonDoc {
   readonly data: unknown;
   readonly error: { message: string; region: Region } | undefined;
-  private readonly doc: Document | undefined;
+  private readonly root: YamlRoot | undefined;
   readonly lines: LineMap;
 
   constructor(text: string) {
@@ -54,9 +66,9 @@ export class JsonDoc {
     this.error = error;
     if (!error) {
       try {
-        this.doc = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: false });
+        this.root = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: false }).contents;
       } catch {
-        this.doc = undefined;
+        this.root = undefined;
       }
     }
   }
@@ -65,10 +77,10 @@ export class JsonDoc {
     node?.range ? this.lines.region(node.range[0], node.range[1]) : undefined;
 
   regionAt(path: ReadonlyArray<string | number>): Region | undefined {
-    return this.doc ? regionAtPath(this.doc, path, this.nodeRegion) : undefined;
+    return this.root !== undefined ? regionAtPath(this.root, path, this.nodeRegion) : undefined;
   }
 
   keyRegionAt(path: ReadonlyArray<string | number>): Region | undefined {
-    return this.doc ? keyRegionAtPath(this.doc, path, this.nodeRegion) : undefined;
+    return this.root !== undefined ? keyRegionAtPath(this.root, path, this.nodeRegion) : undefined;
   }
 }

@@ -49,7 +49,7 @@ export default defineRule('codex-openai-yaml', async (ctx) => {
     const toRegion = (n: Node | null | undefined): Region | undefined =>
       n?.range ? lines.region(n.range[0], n.range[1]) : undefined;
     const start: Region = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
-    const at = (p: Path) => regionAtPath(ydoc, p, toRegion) ?? start;
+    const at = (p: Path) => regionAtPath(ydoc.contents, p, toRegion) ?? start;
     const report: Rep = (problem, message, region, severity) =>
       ctx.report({
         message,
