@@ -1,6 +1,6 @@
 import { dirname } from '../analysis/repo-paths.js';
 import { cmp, type Location } from '../findings.js';
-import { Closure, ClosureScratch, ReacherPairs, StepTable, Visits } from './closure.js';
+import { Closure, ClosureScratch, ReacherIndex, StepTable, Visits } from './closure.js';
 import { FileIds } from './file-ids.js';
 import type { FileStore } from './files.js';
 import type { DepthCut, Edge, Reach } from './graph.js';
@@ -318,25 +318,14 @@ export async function walkClosures(input: WalkInput, next = new Neighbours(input
     closures.set(entry, walk.closure);
     if (walk.ownFolder) folderEdges.set(entry, walk.ownFolder);
   }
-  // File each entry's reach under each member's real id, in one pool of the exact size. Entries were
-  // walked in order, so each list is sorted by entry, and a closure holds each real file once.
-  const pairs = new ReacherPairs(
-    next.ids.realCount,
-    walked.reduce((n, c) => n + c.size, 0),
-  );
-  const reached: string[] = [];
-  for (let c = 0; c < walked.length; c++) {
-    const closure = walked[c]!;
-    for (let m = 0; m < closure.size; m++) {
-      if (pairs.add(next.ids.realIdOf(closure.idAt(m)), c, m)) reached.push(closure.pathAt(m));
-    }
-  }
-  pairs.seal();
+  // File each entry's reach under each member's real id. Entries were walked in order, so each file's
+  // pairs are sorted by entry, and a closure holds each real file once.
+  const pairs = new ReacherIndex(next.ids.realCount, walked, (id) => next.ids.realIdOf(id));
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.beyond, b.beyond));
   const reachers = (real: string): Reach[] => {
     const realId = next.ids.realIdOfReal(real);
     if (realId === undefined) return [];
     return pairs.of(realId).map(([closure, member]) => walked[closure]!.reachAt(member));
   };
-  return { closures, folderEdges, depthCuts, reachers, reached };
+  return { closures, folderEdges, depthCuts, reachers, reached: pairs.reached };
 }
