@@ -11,12 +11,13 @@ import type { Reach } from './graph.js';
  * use (most readers only iterate).
  */
 export class Closure {
-  private ids: Int32Array;
-  private parents: Int32Array;
+  // 32 bits while the walk adds members; `trim` keeps each array in 16 bits when its values fit.
+  private ids: Members;
+  private parents: Members;
   /** Depths fit a byte: the reference depth limit is at most 64 hops. */
   private depths: Uint8Array;
   /** Each member's step as its number in `steps` (-1: none): half a pointer, and nothing to trace. */
-  private stepIds: Int32Array;
+  private stepIds: Members;
   private count = 0;
   private index: Map<string, number> | undefined;
 
@@ -57,23 +58,24 @@ export class Closure {
   private grow(size: number): void {
     const { scratch } = this;
     if (scratch.owner !== this) throw new Error('Closure: its scratch arrays belong to another closure');
-    scratch.ids = this.ids = grown(this.ids, new Int32Array(size));
-    scratch.parents = this.parents = grown(this.parents, new Int32Array(size));
-    scratch.depths = this.depths = grown(this.depths, new Uint8Array(size));
-    scratch.stepIds = this.stepIds = grown(this.stepIds, new Int32Array(size));
+    scratch.ids = this.ids = grown(scratch.ids, new Int32Array(size));
+    scratch.parents = this.parents = grown(scratch.parents, new Int32Array(size));
+    scratch.depths = this.depths = grown(scratch.depths, new Uint8Array(size));
+    scratch.stepIds = this.stepIds = grown(scratch.stepIds, new Int32Array(size));
   }
 
   /**
-   * Copies the members out of the scratch arrays, at their exact size, once the walk is done (closures
-   * live until the scan ends). The scratch is then free for the next walk.
+   * Copies the members out of the scratch arrays, at their exact size and in 16 bits where the values fit,
+   * once the walk is done (closures live until the scan ends). The scratch is then free for the next walk.
    */
   trim(): void {
-    if (this.scratch.owner !== this) return;
-    this.scratch.owner = undefined;
-    this.ids = this.ids.slice(0, this.count);
-    this.parents = this.parents.slice(0, this.count);
-    this.depths = this.depths.slice(0, this.count);
-    this.stepIds = this.stepIds.slice(0, this.count);
+    const { scratch, count } = this;
+    if (scratch.owner !== this) return;
+    scratch.owner = undefined;
+    this.ids = narrowed(scratch.ids, count);
+    this.parents = narrowed(scratch.parents, count);
+    this.depths = scratch.depths.slice(0, count);
+    this.stepIds = narrowed(scratch.stepIds, count);
   }
 
   /** The file id of a member. */
@@ -191,6 +193,30 @@ export class StepTable {
     if (!step) throw new Error(`StepTable: no step ${id}`);
     return step;
   }
+}
+
+/** A closure's per-member numbers: 32-bit while it grows, 16-bit once trimmed when the values fit. */
+type Members = Int32Array | Int16Array | Uint16Array;
+
+/**
+ * The first `count` values of `from`, in 16 bits when they all fit (unsigned, or signed when one is
+ * negative), else 32: file ids below 65,536 and member positions below 32,768 are the common case.
+ */
+function narrowed(from: Int32Array, count: number): Members {
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < count; i++) {
+    const v = from[i]!;
+    if (v < lo) lo = v;
+    else if (v > hi) hi = v;
+  }
+  const values = from.subarray(0, count);
+  let out: Members;
+  if (lo >= 0 && hi <= 0xffff) out = new Uint16Array(count);
+  else if (lo >= -0x8000 && hi <= 0x7fff) out = new Int16Array(count);
+  else return values.slice();
+  out.set(values);
+  return out;
 }
 
 /** `to` holding `from`'s values first. */

@@ -35,6 +35,23 @@ describe('closures built in a shared scratch', () => {
     expect(second.get('f650')?.depth).toBe(150);
   });
 
+  it('keeps file ids, parents and steps that do not fit 16 bits once trimmed', () => {
+    const scratch = new ClosureScratch(4);
+    // Ids past 65,535 and a chain of 40,000 members: parents past 32,767.
+    const wide = chain(70_000, 40_000, scratch);
+    wide.trim();
+    expect(wide.pathAt(0)).toBe('f70000');
+    expect(wide.pathAt(39_999)).toBe('f109999');
+    const deep = wide.chainAt(39_999);
+    expect(deep).toHaveLength(40_000);
+    expect(deep[39_998]).toEqual({ path: 'f109998', message: 'step 39999' });
+    expect(wide.depthAt(39_999)).toBe(255);
+    // A small closure after it still reads back exactly (16 bits, the entry's parent -1 kept signed).
+    const small = chain(3, 3, scratch);
+    small.trim();
+    expect(small.chainAt(2).map((l) => l.path)).toEqual(['f3', 'f4', 'f5']);
+  });
+
   it('refuses a second closure while the first is still being built in the scratch', () => {
     const scratch = new ClosureScratch(4);
     chain(0, 10, scratch);
