@@ -201,7 +201,7 @@ async function scanTree(
         maxDepth: config.limits.maxReferenceDepth,
         markdownFromFacts: !options.only,
         ...(changed && search ? { changed, texts: search } : {}),
-      });
+      }).finally(() => factStore.releaseMarkdownRefs());
       return graphPromise;
     },
     archive: opaque.archive,

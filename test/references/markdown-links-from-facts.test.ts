@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../src/config.js';
 import type { ReferenceGraph } from '../../src/model/graph.js';
+import { scan } from '../../src/scan.js';
+import { MemorySource } from '../../src/source/memory.js';
 import { scanMemory, skillMd } from '../helpers.js';
 
 /**
@@ -65,12 +68,24 @@ describe('Markdown links from facts', () => {
     expect(fromFacts.join('\n')).not.toMatch(/frontmatter-/);
   });
 
-  it('are what the facts keep: the links, and where code and comments sit', async () => {
+  it('are read from the facts, not from a parse of the graph, and let go once the graph is built', async () => {
+    const r = await scan({ source: new MemorySource(tree), config: defaultConfig(), textPasses: true });
+    // Each Markdown file parsed once, by its fact extraction: the graph parsed none of them again.
+    const markdown = r.textPasses?.find((p) => p.pass === 'markdown');
+    expect(markdown?.files).toBeGreaterThanOrEqual(4);
+    expect(markdown?.repeated).toBe(0);
+    expect(edgesOf(await r.model.graph()).join('\n')).toMatch(
+      /markdown-link ok \.claude\/skills\/a\/guide\.md/,
+    );
+    // The links were the graph's alone: the facts rules read no longer hold them.
+    const facts = await r.model.facts('.claude/skills/a/SKILL.md');
+    expect(facts?.markdown?.refs).toBeUndefined();
+    expect(facts?.markdown?.layout.code).toHaveLength(1);
+  });
+
+  it('keep where code and comments sit', async () => {
     const r = await scanMemory(tree);
     const facts = await r.model.facts('.claude/skills/a/SKILL.md');
-    expect(facts?.markdown?.refs.map((x) => x.target)).toEqual(
-      expect.arrayContaining(['guide.md', 'img/d.png', 'nowhere.md', '../../../outside.md']),
-    );
     const layout = facts?.markdown?.layout;
     expect(layout?.code.map((c) => c.lang)).toEqual(['sh']);
     expect(layout?.html.filter((h) => h.comment)).toHaveLength(1);
