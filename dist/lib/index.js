@@ -21781,18 +21781,22 @@ import { Document, isMap as isMap2, isPair, isScalar as isScalar2, LineCounter a
 
 // src/model/positions.ts
 init_lines();
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
-function regionAtPath(doc, path2, toRegion) {
+import { isCollection, isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
+function nodeAt(root, path2) {
+  if (path2.length === 0) return root;
+  return isCollection(root) ? root.getIn(path2, true) : void 0;
+}
+function regionAtPath(root, path2, toRegion) {
   for (let n2 = path2.length; n2 > 0; n2--) {
-    const node2 = doc.getIn(path2.slice(0, n2), true);
+    const node2 = nodeAt(root, path2.slice(0, n2));
     const r = node2 && typeof node2 === "object" ? toRegion(node2) : void 0;
     if (r) return r;
   }
-  return toRegion(doc.contents);
+  return toRegion(root);
 }
-function keyRegionAtPath(doc, path2, toRegion) {
-  if (path2.length === 0) return toRegion(doc.contents);
-  const parent = path2.length === 1 ? doc.contents : doc.getIn(path2.slice(0, -1), true);
+function keyRegionAtPath(root, path2, toRegion) {
+  if (path2.length === 0) return toRegion(root);
+  const parent = nodeAt(root, path2.slice(0, -1));
   const last = path2[path2.length - 1];
   if (isMap(parent)) {
     for (const item of parent.items) {
@@ -21800,12 +21804,12 @@ function keyRegionAtPath(doc, path2, toRegion) {
     }
   }
   if (isSeq(parent) && typeof last === "number") return toRegion(parent.items[last]);
-  return regionAtPath(doc, path2, toRegion);
+  return regionAtPath(root, path2, toRegion);
 }
 var JsonDoc = class {
   data;
   error;
-  doc;
+  root;
   lines;
   constructor(text) {
     this.lines = new LineMap(text);
@@ -21823,18 +21827,18 @@ var JsonDoc = class {
     this.error = error;
     if (!error) {
       try {
-        this.doc = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: false });
+        this.root = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: false }).contents;
       } catch {
-        this.doc = void 0;
+        this.root = void 0;
       }
     }
   }
   nodeRegion = (node2) => node2?.range ? this.lines.region(node2.range[0], node2.range[1]) : void 0;
   regionAt(path2) {
-    return this.doc ? regionAtPath(this.doc, path2, this.nodeRegion) : void 0;
+    return this.root !== void 0 ? regionAtPath(this.root, path2, this.nodeRegion) : void 0;
   }
   keyRegionAt(path2) {
-    return this.doc ? keyRegionAtPath(this.doc, path2, this.nodeRegion) : void 0;
+    return this.root !== void 0 ? keyRegionAtPath(this.root, path2, this.nodeRegion) : void 0;
   }
 };
 
@@ -21946,7 +21950,7 @@ var Frontmatter = class {
       });
       return;
     }
-    this.doc = doc;
+    this.root = doc.contents;
     for (const err of doc.errors) {
       const [a, b] = err.pos;
       this.errors.push({
@@ -22004,7 +22008,8 @@ var Frontmatter = class {
   keyOrder = [];
   /** The parsed value when it is a mapping; undefined when absent or unusable. */
   data;
-  doc;
+  /** The YAML's root node, for positions (src/model/positions.ts); not the whole `Document`. */
+  root;
   get present() {
     return this.split.present;
   }
@@ -22024,11 +22029,11 @@ var Frontmatter = class {
   }
   /** Region of a nested value by path (`['hooks', 'PreToolUse', 0]`), falling back to the nearest parent. */
   regionAt(path2) {
-    return this.doc ? regionAtPath(this.doc, path2, (n2) => this.nodeRegion(n2)) : void 0;
+    return this.root !== void 0 ? regionAtPath(this.root, path2, (n2) => this.nodeRegion(n2)) : void 0;
   }
   /** Region of a key (not its value) by path. */
   keyRegionAt(path2) {
-    return this.doc ? keyRegionAtPath(this.doc, path2, (n2) => this.nodeRegion(n2)) : void 0;
+    return this.root !== void 0 ? keyRegionAtPath(this.root, path2, (n2) => this.nodeRegion(n2)) : void 0;
   }
   /** Region covering the whole frontmatter block, `---` lines included. */
   blockRegion() {
@@ -23344,56 +23349,66 @@ async function findMcpFiles(input) {
 
 // src/model/closure.ts
 var Closure = class {
-  constructor(entry, entryId, files, scratch = new ClosureScratch(16)) {
+  constructor(entry, entryId, files, steps = new StepTable(), scratch = new ClosureScratch(16)) {
     this.entry = entry;
     this.files = files;
+    this.steps = steps;
     this.scratch = scratch;
     if (scratch.owner) throw new Error("Closure: the scratch arrays are in use by another closure");
     scratch.owner = this;
     this.ids = scratch.ids;
     this.parents = scratch.parents;
     this.depths = scratch.depths;
-    this.add(entryId, -1, void 0);
+    this.stepIds = scratch.stepIds;
+    this.add(entryId, -1, -1);
   }
   entry;
   files;
+  steps;
   scratch;
+  // 32 bits while the walk adds members; `trim` keeps each array in 16 bits when its values fit.
   ids;
   parents;
   /** Depths fit a byte: the reference depth limit is at most 64 hops. */
   depths;
-  steps = [];
+  /** Each member's step as its number in `steps` (-1: none): half a pointer, and nothing to trace. */
+  stepIds;
   count = 0;
   index;
-  /** Adds file `id`, reached from member `parent` by `step` (the entry has neither); returns its position. */
+  /**
+   * Adds file `id`, reached from member `parent` by step number `step` in the step table (the entry has
+   * neither: -1); returns its position.
+   */
   add(id, parent, step) {
     const at3 = this.count++;
     if (at3 === this.ids.length) this.grow(at3 * 2);
     this.ids[at3] = id;
     this.parents[at3] = parent;
     this.depths[at3] = parent < 0 ? 0 : Math.min(255, this.depths[parent] + 1);
-    this.steps.push(step);
+    this.stepIds[at3] = step;
     this.index?.set(this.files.pathOf(id), at3);
     return at3;
   }
   grow(size2) {
     const { scratch } = this;
     if (scratch.owner !== this) throw new Error("Closure: its scratch arrays belong to another closure");
-    scratch.ids = this.ids = grown(this.ids, new Int32Array(size2));
-    scratch.parents = this.parents = grown(this.parents, new Int32Array(size2));
-    scratch.depths = this.depths = grown(this.depths, new Uint8Array(size2));
+    scratch.ids = this.ids = grown(scratch.ids, new Int32Array(size2));
+    scratch.parents = this.parents = grown(scratch.parents, new Int32Array(size2));
+    scratch.depths = this.depths = grown(scratch.depths, new Uint8Array(size2));
+    scratch.stepIds = this.stepIds = grown(scratch.stepIds, new Int32Array(size2));
   }
   /**
-   * Copies the members out of the scratch arrays, at their exact size, once the walk is done (closures
-   * live until the scan ends). The scratch is then free for the next walk.
+   * Copies the members out of the scratch arrays, at their exact size and in 16 bits where the values fit,
+   * once the walk is done (closures live until the scan ends). The scratch is then free for the next walk.
    */
   trim() {
-    if (this.scratch.owner !== this) return;
-    this.scratch.owner = void 0;
-    this.ids = this.ids.slice(0, this.count);
-    this.parents = this.parents.slice(0, this.count);
-    this.depths = this.depths.slice(0, this.count);
-    this.steps = this.steps.slice();
+    const { scratch, count } = this;
+    if (scratch.owner !== this) return;
+    scratch.owner = void 0;
+    this.ids = narrowed(scratch.ids, count);
+    this.parents = narrowed(scratch.parents, count);
+    this.depths = scratch.depths.slice(0, count);
+    this.stepIds = narrowed(scratch.stepIds, count);
   }
   /** The file id of a member. */
   idAt(at3) {
@@ -23412,8 +23427,8 @@ var Closure = class {
   chainAt(at3) {
     const steps = [];
     for (let i = at3; i >= 0; i = this.parents[i]) {
-      const step = this.steps[i];
-      if (step) steps.push(step);
+      const step = this.stepIds[i];
+      if (step >= 0) steps.push(this.steps.at(step));
     }
     steps.reverse();
     steps.push({ path: this.pathAt(at3) });
@@ -23461,13 +23476,44 @@ var ClosureScratch = class {
   ids;
   parents;
   depths;
+  stepIds;
   owner;
   constructor(size2 = 1024) {
     this.ids = new Int32Array(size2);
     this.parents = new Int32Array(size2);
     this.depths = new Uint8Array(size2);
+    this.stepIds = new Int32Array(size2);
   }
 };
+var StepTable = class {
+  steps = [];
+  /** Numbers a step; the same object added twice gets two numbers (callers add each step once). */
+  add(step) {
+    this.steps.push(step);
+    return this.steps.length - 1;
+  }
+  at(id) {
+    const step = this.steps[id];
+    if (!step) throw new Error(`StepTable: no step ${id}`);
+    return step;
+  }
+};
+function narrowed(from, count) {
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < count; i++) {
+    const v = from[i];
+    if (v < lo) lo = v;
+    else if (v > hi) hi = v;
+  }
+  const values = from.subarray(0, count);
+  let out;
+  if (lo >= 0 && hi <= 65535) out = new Uint16Array(count);
+  else if (lo >= -32768 && hi <= 32767) out = new Int16Array(count);
+  else return values.slice();
+  out.set(values);
+  return out;
+}
 function grown(from, to) {
   to.set(from);
   return to;
@@ -23491,52 +23537,48 @@ var Visits = class {
     return this.walkOf[realId] === this.walk;
   }
 };
-var ReacherPairs = class {
+var ReacherIndex = class {
+  /** Where each real id's run starts; `start[real + 1]` is where it ends. */
+  start;
   closure;
   member;
-  next;
-  count = 0;
-  head;
-  tail;
-  sealed = false;
-  constructor(reals, pairs = 1024) {
-    this.closure = new Int32Array(pairs);
-    this.member = new Int32Array(pairs);
-    this.next = new Int32Array(pairs);
-    this.head = new Int32Array(reals).fill(-1);
-    this.tail = new Int32Array(reals).fill(-1);
-  }
-  /** Appends a pair to real id `real`'s list; true when it is the first. */
-  add(real, closure, member4) {
-    if (this.sealed) throw new Error("ReacherPairs: add after seal");
-    const at3 = this.count++;
-    if (at3 === this.next.length) {
-      this.closure = grown(this.closure, new Int32Array(at3 * 2));
-      this.member = grown(this.member, new Int32Array(at3 * 2));
-      this.next = grown(this.next, new Int32Array(at3 * 2));
+  /** The first path met of every real file reached, in closure order and then member order. */
+  reached = [];
+  constructor(reals, closures, realIdOf) {
+    const start2 = new Int32Array(reals + 1);
+    let pairs = 0;
+    let wide = false;
+    for (const c of closures) {
+      if (c.size > 65535) wide = true;
+      pairs += c.size;
+      for (let m = 0; m < c.size; m++) {
+        const real = realIdOf(c.idAt(m));
+        const before = start2[real + 1];
+        start2[real + 1] = before + 1;
+        if (before === 0) this.reached.push(c.pathAt(m));
+      }
     }
-    this.closure[at3] = closure;
-    this.member[at3] = member4;
-    this.next[at3] = -1;
-    const first2 = this.head[real] === -1;
-    if (first2) this.head[real] = at3;
-    else this.next[this.tail[real]] = at3;
-    this.tail[real] = at3;
-    return first2;
+    for (let r = 0; r < reals; r++) start2[r + 1] = start2[r + 1] + start2[r];
+    const cursor2 = start2.slice(0, reals);
+    this.closure = new Int32Array(pairs);
+    this.member = wide ? new Int32Array(pairs) : new Uint16Array(pairs);
+    for (let c = 0; c < closures.length; c++) {
+      const closure = closures[c];
+      for (let m = 0; m < closure.size; m++) {
+        const real = realIdOf(closure.idAt(m));
+        const at3 = cursor2[real];
+        cursor2[real] = at3 + 1;
+        this.closure[at3] = c;
+        this.member[at3] = m;
+      }
+    }
+    this.start = start2;
   }
-  /** Drops the room kept for growth, and the list tails, once every pair is added. */
-  seal() {
-    if (this.sealed) return;
-    this.sealed = true;
-    this.tail = new Int32Array(0);
-    if (this.count === this.next.length) return;
-    this.closure = this.closure.slice(0, this.count);
-    this.member = this.member.slice(0, this.count);
-    this.next = this.next.slice(0, this.count);
-  }
+  /** The (closure, member) pairs reaching real id `real`, in closure order; none for an unknown id. */
   of(real) {
     const out = [];
-    for (let i = this.head[real] ?? -1; i >= 0; i = this.next[i])
+    if (!(real >= 0 && real < this.start.length - 1)) return out;
+    for (let i = this.start[real]; i < this.start[real + 1]; i++)
       out.push([this.closure[i], this.member[i]]);
     return out;
   }
@@ -25583,6 +25625,8 @@ var FactStore = class {
   queued = /* @__PURE__ */ new Map();
   ready;
   loaded;
+  /** Facts still holding Markdown links for the reference graph; undefined once they are let go. */
+  withRefs = [];
   /**
    * The facts of the file at `path` (as reached), or undefined when it cannot be read. A file reached by
    * several paths is analysed once, under an entry document's path when one of its paths is one (its
@@ -25604,6 +25648,15 @@ var FactStore = class {
    */
   prefetch(path2) {
     return this.memo.get(path2, (p) => this.compute(p, "later"));
+  }
+  /**
+   * Lets the Markdown links in every file's facts go once the reference graph is built: the graph is their
+   * one reader, and they were ~10 MB on 10,000 skills held to the end of the scan. Facts extracted later
+   * drop them at once; a reader that finds none parses the file (src/model/file-references.ts).
+   */
+  releaseMarkdownRefs() {
+    for (const f of this.withRefs ?? []) withoutRefs(f);
+    this.withRefs = void 0;
   }
   get pooled() {
     return this.pool !== void 0;
@@ -25670,9 +25723,17 @@ var FactStore = class {
     }
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
     await addAssembledUnits(path2, facts, file.lines, this.files, this.hosts);
+    if (facts.markdown?.refs) {
+      if (this.withRefs) this.withRefs.push(facts);
+      else withoutRefs(facts);
+    }
     return facts;
   }
 };
+function withoutRefs(facts) {
+  const md = facts.markdown;
+  if (md) facts.markdown = { bodyStart: md.bodyStart, layout: md.layout };
+}
 var MARKDOWN2 = /\.(?:md|mdx|markdown|mdc)$/i;
 var ORIGIN = {
   hook: "hook",
@@ -25942,6 +26003,8 @@ var Neighbours = class {
   input;
   /** Numbers for the paths the walks meet (src/model/file-ids.ts). */
   ids;
+  /** Every step the walks can record, numbered; kept by the closures after the walks. */
+  stepTable = new StepTable();
   steps = [];
   folders = [];
   folderSteps = [];
@@ -25960,8 +26023,8 @@ var Neighbours = class {
    */
   folderStep(id) {
     let step = this.folderSteps[id];
-    if (!step) {
-      step = { path: this.ids.pathOf(id), message: "skill-folder" };
+    if (step === void 0) {
+      step = this.stepTable.add({ path: this.ids.pathOf(id), message: "skill-folder" });
       this.folderSteps[id] = step;
     }
     return step;
@@ -25983,7 +26046,9 @@ var Neighbours = class {
         id: to,
         realId: this.ids.realIdOf(to),
         // Whole literals: a conditional spread gave every step a hidden class of its own.
-        step: e.region ? { path: path2, region: e.region, message: e.kind } : { path: path2, message: e.kind }
+        step: this.stepTable.add(
+          e.region ? { path: path2, region: e.region, message: e.kind } : { path: path2, message: e.kind }
+        )
       });
     }
     this.steps[id] = out;
@@ -26048,7 +26113,7 @@ var EntryWalk = class {
     const id = next.ids.idOf(entry);
     visits.next();
     visits.visit(next.ids.realIdOf(id));
-    this.closure = new Closure(entry, id, next.ids, scratch);
+    this.closure = new Closure(entry, id, next.ids, next.stepTable, scratch);
     this.added = [0];
     this.frontier = [0];
   }
@@ -26105,7 +26170,14 @@ var EntryWalk = class {
           if (depth > this.input.maxDepth) {
             if (!this.cutSeen.has(id)) {
               this.cutSeen.add(id);
-              this.depthCuts.push(new ClosureCut(entry, closure, from, step, this.next.ids.pathOf(id)));
+              const cut = new ClosureCut(
+                entry,
+                closure,
+                from,
+                this.next.stepTable.at(step),
+                this.next.ids.pathOf(id)
+              );
+              this.depthCuts.push(cut);
             }
             continue;
           }
@@ -26154,25 +26226,14 @@ async function walkClosures(input, next = new Neighbours(input)) {
     closures.set(entry, walk.closure);
     if (walk.ownFolder) folderEdges.set(entry, walk.ownFolder);
   }
-  const pairs = new ReacherPairs(
-    next.ids.realCount,
-    walked.reduce((n2, c) => n2 + c.size, 0)
-  );
-  const reached = [];
-  for (let c = 0; c < walked.length; c++) {
-    const closure = walked[c];
-    for (let m = 0; m < closure.size; m++) {
-      if (pairs.add(next.ids.realIdOf(closure.idAt(m)), c, m)) reached.push(closure.pathAt(m));
-    }
-  }
-  pairs.seal();
+  const pairs = new ReacherIndex(next.ids.realCount, walked, (id) => next.ids.realIdOf(id));
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.beyond, b.beyond));
   const reachers = (real) => {
     const realId = next.ids.realIdOfReal(real);
     if (realId === void 0) return [];
     return pairs.of(realId).map(([closure, member4]) => walked[closure].reachAt(member4));
   };
-  return { closures, folderEdges, depthCuts, reachers, reached };
+  return { closures, folderEdges, depthCuts, reachers, reached: pairs.reached };
 }
 
 // src/model/file-references.ts
@@ -27550,7 +27611,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
     });
     const toRegion = (n2) => n2?.range ? lines.region(n2.range[0], n2.range[1]) : void 0;
     const start2 = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
-    const at3 = (p) => regionAtPath(ydoc, p, toRegion) ?? start2;
+    const at3 = (p) => regionAtPath(ydoc.contents, p, toRegion) ?? start2;
     const report4 = (problem, message, region2, severity) => ctx.report({
       message,
       location: { path: path2, region: region2 },
@@ -33993,7 +34054,7 @@ async function scanTree(source2, options, config2, files, pool) {
         maxDepth: config2.limits.maxReferenceDepth,
         markdownFromFacts: !options.only,
         ...changed && search ? { changed, texts: search } : {}
-      });
+      }).finally(() => factStore.releaseMarkdownRefs());
       return graphPromise;
     },
     archive: opaque4.archive,

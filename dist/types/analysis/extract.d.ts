@@ -53,8 +53,11 @@ export interface FileFacts extends AnalyzeCodeResult {
 export interface MarkdownFacts {
     /** Where the body the parse covers starts (the frontmatter before it is one prose span). */
     bodyStart: number;
-    /** Links, images and reference definitions (`extractMarkdownRefs`). */
-    refs: RawRef[];
+    /**
+     * Links, images and reference definitions (`extractMarkdownRefs`), for the reference graph: the fact
+     * store lets them go once the graph is built (src/model/facts.ts), so rules never find them here.
+     */
+    refs?: RawRef[];
     layout: MarkdownLayout;
 }
 export declare function extractFacts(input: ExtractInput): FileFacts;

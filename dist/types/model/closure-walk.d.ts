@@ -1,5 +1,4 @@
-import { type Location } from '../findings.js';
-import { Closure } from './closure.js';
+import { Closure, StepTable } from './closure.js';
 import { FileIds } from './file-ids.js';
 import type { FileStore } from './files.js';
 import type { DepthCut, Edge, Reach } from './graph.js';
@@ -33,11 +32,14 @@ export interface WalkResult {
     /** The first path met of every real file reached, in entry order and then closure order. */
     reached: string[];
 }
-/** A reference from a file to a file in the tree: the target's id and real id, and the step a chain records. */
+/**
+ * A reference from a file to a file in the tree: the target's id and real id, and the number of the step
+ * a chain records (in `Neighbours.stepTable`).
+ */
 interface WalkStep {
     id: number;
     realId: number;
-    step: Location;
+    step: number;
 }
 /**
  * What a walk can step to from each file, built once per file and shared by every entry's walk (and the
@@ -47,6 +49,8 @@ export declare class Neighbours {
     private readonly input;
     /** Numbers for the paths the walks meet (src/model/file-ids.ts). */
     readonly ids: FileIds;
+    /** Every step the walks can record, numbered; kept by the closures after the walks. */
+    readonly stepTable: StepTable;
     private readonly steps;
     private readonly folders;
     private readonly folderSteps;
@@ -60,7 +64,7 @@ export declare class Neighbours {
      * The step from a SKILL.md to the files of its folder: one object per skill, shared by every closure
      * that expands the folder (one per (entry, skill) pair was tens of megabytes on 10,000 skills).
      */
-    folderStep(id: number): Location;
+    folderStep(id: number): number;
     /**
      * Resolved references from a file to files in the tree. Synchronous once cached: an await per visited
      * file and entry adds up.

@@ -13,26 +13,34 @@ export declare class Closure {
     readonly entry: string;
     /** Paths and real paths by id (src/model/file-ids.ts). */
     readonly files: FileIds;
+    /** The steps members are reached by, shared by the closures of a scan. */
+    private readonly steps;
     /** Where the closure grows until `trim` (walks run one after another and share it), else its own. */
     private scratch;
     private ids;
     private parents;
     /** Depths fit a byte: the reference depth limit is at most 64 hops. */
     private depths;
-    private steps;
+    /** Each member's step as its number in `steps` (-1: none): half a pointer, and nothing to trace. */
+    private stepIds;
     private count;
     private index;
     constructor(entry: string, entryId: number, 
     /** Paths and real paths by id (src/model/file-ids.ts). */
     files: FileIds, 
+    /** The steps members are reached by, shared by the closures of a scan. */
+    steps?: StepTable, 
     /** Where the closure grows until `trim` (walks run one after another and share it), else its own. */
     scratch?: ClosureScratch);
-    /** Adds file `id`, reached from member `parent` by `step` (the entry has neither); returns its position. */
-    add(id: number, parent: number, step: Location | undefined): number;
+    /**
+     * Adds file `id`, reached from member `parent` by step number `step` in the step table (the entry has
+     * neither: -1); returns its position.
+     */
+    add(id: number, parent: number, step: number): number;
     private grow;
     /**
-     * Copies the members out of the scratch arrays, at their exact size, once the walk is done (closures
-     * live until the scan ends). The scratch is then free for the next walk.
+     * Copies the members out of the scratch arrays, at their exact size and in 16 bits where the values fit,
+     * once the walk is done (closures live until the scan ends). The scratch is then free for the next walk.
      */
     trim(): void;
     /** The file id of a member. */
@@ -63,8 +71,19 @@ export declare class ClosureScratch {
     ids: Int32Array;
     parents: Int32Array;
     depths: Uint8Array;
+    stepIds: Int32Array;
     owner: Closure | undefined;
     constructor(size?: number);
+}
+/**
+ * The steps of a scan's closures, numbered: a closure member names its step by number (2.6 M members on
+ * 10,000 skills held an 8-byte pointer each; a number is 4 bytes in the closure's typed arrays).
+ */
+export declare class StepTable {
+    private readonly steps;
+    /** Numbers a step; the same object added twice gets two numbers (callers add each step once). */
+    add(step: Location): number;
+    at(id: number): Location;
 }
 /**
  * Which real files the current entry's walk has met: one slot per real id holding the number of the
@@ -80,24 +99,19 @@ export declare class Visits {
     met(realId: number): boolean;
 }
 /**
- * The (closure, member) pairs that reach each real file, in the order added, as linked lists in one
- * typed pool (12 bytes a pair; Reach objects are built only when asked). Given the number of pairs, the
- * pool is allocated once at that size; else it grows by doubling and `seal` drops the spare room once
- * every pair is added (up to 18 MB on 10,000 skills). Packing the lists
- * by real id instead (8 bytes a pair) cost 0.5 s of pointer chasing on that tree for 10 MB more.
+ * The (closure, member) pairs that reach each real file, packed by real id once every closure is walked:
+ * each real file's pairs are one run of two typed arrays, in closure order (so sorted by entry, as the
+ * closures are). A member index fits 16 bits unless a closure is larger. 6 bytes a pair on 10,000 skills
+ * (2.6 M pairs) where per-file linked lists, built while walking, took 12 and a list head and tail per file.
  */
-export declare class ReacherPairs {
-    private closure;
-    private member;
-    private next;
-    private count;
-    private readonly head;
-    private tail;
-    private sealed;
-    constructor(reals: number, pairs?: number);
-    /** Appends a pair to real id `real`'s list; true when it is the first. */
-    add(real: number, closure: number, member: number): boolean;
-    /** Drops the room kept for growth, and the list tails, once every pair is added. */
-    seal(): void;
+export declare class ReacherIndex {
+    /** Where each real id's run starts; `start[real + 1]` is where it ends. */
+    private readonly start;
+    private readonly closure;
+    private readonly member;
+    /** The first path met of every real file reached, in closure order and then member order. */
+    readonly reached: string[];
+    constructor(reals: number, closures: readonly Closure[], realIdOf: (id: number) => number);
+    /** The (closure, member) pairs reaching real id `real`, in closure order; none for an unknown id. */
     of(real: number): Array<[number, number]>;
 }

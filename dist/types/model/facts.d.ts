@@ -26,6 +26,8 @@ export declare class FactStore {
     private readonly queued;
     private ready;
     private loaded;
+    /** Facts still holding Markdown links for the reference graph; undefined once they are let go. */
+    private withRefs;
     constructor(files: FileStore, skills: readonly SkillDoc[], launchPoints: readonly LaunchPoint[], hosts?: ClassifyOptions, archives?: ArchiveStore | undefined, 
     /** Worker threads that extract facts; without, they are extracted in this thread (same facts). */
     pool?: FactExtractor | undefined);
@@ -41,6 +43,12 @@ export declare class FactStore {
      * claims the job first.
      */
     prefetch(path: string): Promise<FileFacts | undefined>;
+    /**
+     * Lets the Markdown links in every file's facts go once the reference graph is built: the graph is their
+     * one reader, and they were ~10 MB on 10,000 skills held to the end of the scan. Facts extracted later
+     * drop them at once; a reader that finds none parses the file (src/model/file-references.ts).
+     */
+    releaseMarkdownRefs(): void;
     get pooled(): boolean;
     /** Runs the queued jobs no worker has started, newest first (see FactExtractor.claimAll). */
     claimQueued(): Promise<number>;

@@ -58,7 +58,8 @@ export declare class Frontmatter {
     readonly keyOrder: KeyInfo[];
     /** The parsed value when it is a mapping; undefined when absent or unusable. */
     data: Record<string, unknown> | undefined;
-    doc: Document | undefined;
+    /** The YAML's root node, for positions (src/model/positions.ts); not the whole `Document`. */
+    private root;
     constructor(split: SplitResult, lines: LineMap, limits?: FrontmatterLimits);
     get present(): boolean;
     get(key: string): unknown;

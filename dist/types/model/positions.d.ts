@@ -1,11 +1,16 @@
-import { type Document, type Node } from 'yaml';
+import { type Node } from 'yaml';
 import { LineMap } from '../analysis/lines.js';
 import type { Region } from '../findings.js';
 type ToRegion = (node: Node | null | undefined) => Region | undefined;
+/**
+ * A parsed YAML document's root node: what positions are read from. Holders keep this rather than the
+ * `Document`, whose options, directives and line counter were ~2 KB per skill frontmatter.
+ */
+export type YamlRoot = Node | null;
 /** Region of a nested value by path, falling back to the nearest parent that has one. */
-export declare function regionAtPath(doc: Document, path: ReadonlyArray<string | number>, toRegion: ToRegion): Region | undefined;
+export declare function regionAtPath(root: YamlRoot, path: ReadonlyArray<string | number>, toRegion: ToRegion): Region | undefined;
 /** Region of a key (not its value) by path; array indexes give the element. */
-export declare function keyRegionAtPath(doc: Document, path: ReadonlyArray<string | number>, toRegion: ToRegion): Region | undefined;
+export declare function keyRegionAtPath(root: YamlRoot, path: ReadonlyArray<string | number>, toRegion: ToRegion): Region | undefined;
 /**
  * A JSON file (plugin.json, hooks.json, settings.json …) with the position of every key and value.
  * `JSON.parse` decides validity (runtimes use it); the YAML parser, a JSON superset, supplies positions.
@@ -16,7 +21,7 @@ export declare class JsonDoc {
         message: string;
         region: Region;
     } | undefined;
-    private readonly doc;
+    private readonly root;
     readonly lines: LineMap;
     constructor(text: string);
     private nodeRegion;

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-KL2CL32S.js";
+} from "./chunk-QOA2AKII.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-3EPCW5C2.js";
+} from "./chunk-BMGMXT5R.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";

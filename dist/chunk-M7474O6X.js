@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-3EPCW5C2.js";
+} from "./chunk-BMGMXT5R.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-XL6I4PW2.js";
+} from "./chunk-WVRGTKUP.js";
 import {
   UsageError
-} from "./chunk-KL2CL32S.js";
+} from "./chunk-QOA2AKII.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-3EPCW5C2.js";
+} from "./chunk-BMGMXT5R.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

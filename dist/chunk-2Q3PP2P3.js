@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-XL6I4PW2.js";
-import "./chunk-KL2CL32S.js";
-import "./chunk-3EPCW5C2.js";
+} from "./chunk-WVRGTKUP.js";
+import "./chunk-QOA2AKII.js";
+import "./chunk-BMGMXT5R.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

@@ -57,7 +57,7 @@ var require_identity = __commonJS({
     var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
-    function isCollection(node) {
+    function isCollection2(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
           case MAP:
@@ -77,7 +77,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar5(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar5(node) || isCollection2(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -87,7 +87,7 @@ var require_identity = __commonJS({
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
     exports.isAlias = isAlias;
-    exports.isCollection = isCollection;
+    exports.isCollection = isCollection2;
     exports.isDocument = isDocument;
     exports.isMap = isMap4;
     exports.isNode = isNode;
@@ -5636,7 +5636,7 @@ var require_cst = __commonJS({
     var DOCUMENT = "";
     var FLOW_END = "";
     var SCALAR = "";
-    var isCollection = (token) => !!token && "items" in token;
+    var isCollection2 = (token) => !!token && "items" in token;
     var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
@@ -5720,7 +5720,7 @@ var require_cst = __commonJS({
     exports.DOCUMENT = DOCUMENT;
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
-    exports.isCollection = isCollection;
+    exports.isCollection = isCollection2;
     exports.isScalar = isScalar5;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
@@ -12705,17 +12705,21 @@ var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/model/positions.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-function regionAtPath(doc, path, toRegion) {
+function nodeAt(root, path) {
+  if (path.length === 0) return root;
+  return (0, import_yaml2.isCollection)(root) ? root.getIn(path, true) : void 0;
+}
+function regionAtPath(root, path, toRegion) {
   for (let n2 = path.length; n2 > 0; n2--) {
-    const node = doc.getIn(path.slice(0, n2), true);
+    const node = nodeAt(root, path.slice(0, n2));
     const r = node && typeof node === "object" ? toRegion(node) : void 0;
     if (r) return r;
   }
-  return toRegion(doc.contents);
+  return toRegion(root);
 }
-function keyRegionAtPath(doc, path, toRegion) {
-  if (path.length === 0) return toRegion(doc.contents);
-  const parent = path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1), true);
+function keyRegionAtPath(root, path, toRegion) {
+  if (path.length === 0) return toRegion(root);
+  const parent = nodeAt(root, path.slice(0, -1));
   const last = path[path.length - 1];
   if ((0, import_yaml2.isMap)(parent)) {
     for (const item of parent.items) {
@@ -12723,12 +12727,12 @@ function keyRegionAtPath(doc, path, toRegion) {
     }
   }
   if ((0, import_yaml2.isSeq)(parent) && typeof last === "number") return toRegion(parent.items[last]);
-  return regionAtPath(doc, path, toRegion);
+  return regionAtPath(root, path, toRegion);
 }
 var JsonDoc = class {
   data;
   error;
-  doc;
+  root;
   lines;
   constructor(text) {
     this.lines = new LineMap(text);
@@ -12746,18 +12750,18 @@ var JsonDoc = class {
     this.error = error;
     if (!error) {
       try {
-        this.doc = (0, import_yaml2.parseDocument)(text, { lineCounter: new import_yaml2.LineCounter(), uniqueKeys: false });
+        this.root = (0, import_yaml2.parseDocument)(text, { lineCounter: new import_yaml2.LineCounter(), uniqueKeys: false }).contents;
       } catch {
-        this.doc = void 0;
+        this.root = void 0;
       }
     }
   }
   nodeRegion = (node) => node?.range ? this.lines.region(node.range[0], node.range[1]) : void 0;
   regionAt(path) {
-    return this.doc ? regionAtPath(this.doc, path, this.nodeRegion) : void 0;
+    return this.root !== void 0 ? regionAtPath(this.root, path, this.nodeRegion) : void 0;
   }
   keyRegionAt(path) {
-    return this.doc ? keyRegionAtPath(this.doc, path, this.nodeRegion) : void 0;
+    return this.root !== void 0 ? keyRegionAtPath(this.root, path, this.nodeRegion) : void 0;
   }
 };
 
@@ -12869,7 +12873,7 @@ var Frontmatter = class {
       });
       return;
     }
-    this.doc = doc;
+    this.root = doc.contents;
     for (const err of doc.errors) {
       const [a, b] = err.pos;
       this.errors.push({
@@ -12927,7 +12931,8 @@ var Frontmatter = class {
   keyOrder = [];
   /** The parsed value when it is a mapping; undefined when absent or unusable. */
   data;
-  doc;
+  /** The YAML's root node, for positions (src/model/positions.ts); not the whole `Document`. */
+  root;
   get present() {
     return this.split.present;
   }
@@ -12947,11 +12952,11 @@ var Frontmatter = class {
   }
   /** Region of a nested value by path (`['hooks', 'PreToolUse', 0]`), falling back to the nearest parent. */
   regionAt(path) {
-    return this.doc ? regionAtPath(this.doc, path, (n2) => this.nodeRegion(n2)) : void 0;
+    return this.root !== void 0 ? regionAtPath(this.root, path, (n2) => this.nodeRegion(n2)) : void 0;
   }
   /** Region of a key (not its value) by path. */
   keyRegionAt(path) {
-    return this.doc ? keyRegionAtPath(this.doc, path, (n2) => this.nodeRegion(n2)) : void 0;
+    return this.root !== void 0 ? keyRegionAtPath(this.root, path, (n2) => this.nodeRegion(n2)) : void 0;
   }
   /** Region covering the whole frontmatter block, `---` lines included. */
   blockRegion() {
@@ -14359,56 +14364,66 @@ function buildListingSettings(inputs) {
 
 // src/model/closure.ts
 var Closure = class {
-  constructor(entry, entryId, files, scratch = new ClosureScratch(16)) {
+  constructor(entry, entryId, files, steps = new StepTable(), scratch = new ClosureScratch(16)) {
     this.entry = entry;
     this.files = files;
+    this.steps = steps;
     this.scratch = scratch;
     if (scratch.owner) throw new Error("Closure: the scratch arrays are in use by another closure");
     scratch.owner = this;
     this.ids = scratch.ids;
     this.parents = scratch.parents;
     this.depths = scratch.depths;
-    this.add(entryId, -1, void 0);
+    this.stepIds = scratch.stepIds;
+    this.add(entryId, -1, -1);
   }
   entry;
   files;
+  steps;
   scratch;
+  // 32 bits while the walk adds members; `trim` keeps each array in 16 bits when its values fit.
   ids;
   parents;
   /** Depths fit a byte: the reference depth limit is at most 64 hops. */
   depths;
-  steps = [];
+  /** Each member's step as its number in `steps` (-1: none): half a pointer, and nothing to trace. */
+  stepIds;
   count = 0;
   index;
-  /** Adds file `id`, reached from member `parent` by `step` (the entry has neither); returns its position. */
+  /**
+   * Adds file `id`, reached from member `parent` by step number `step` in the step table (the entry has
+   * neither: -1); returns its position.
+   */
   add(id, parent, step) {
     const at3 = this.count++;
     if (at3 === this.ids.length) this.grow(at3 * 2);
     this.ids[at3] = id;
     this.parents[at3] = parent;
     this.depths[at3] = parent < 0 ? 0 : Math.min(255, this.depths[parent] + 1);
-    this.steps.push(step);
+    this.stepIds[at3] = step;
     this.index?.set(this.files.pathOf(id), at3);
     return at3;
   }
   grow(size2) {
     const { scratch } = this;
     if (scratch.owner !== this) throw new Error("Closure: its scratch arrays belong to another closure");
-    scratch.ids = this.ids = grown(this.ids, new Int32Array(size2));
-    scratch.parents = this.parents = grown(this.parents, new Int32Array(size2));
-    scratch.depths = this.depths = grown(this.depths, new Uint8Array(size2));
+    scratch.ids = this.ids = grown(scratch.ids, new Int32Array(size2));
+    scratch.parents = this.parents = grown(scratch.parents, new Int32Array(size2));
+    scratch.depths = this.depths = grown(scratch.depths, new Uint8Array(size2));
+    scratch.stepIds = this.stepIds = grown(scratch.stepIds, new Int32Array(size2));
   }
   /**
-   * Copies the members out of the scratch arrays, at their exact size, once the walk is done (closures
-   * live until the scan ends). The scratch is then free for the next walk.
+   * Copies the members out of the scratch arrays, at their exact size and in 16 bits where the values fit,
+   * once the walk is done (closures live until the scan ends). The scratch is then free for the next walk.
    */
   trim() {
-    if (this.scratch.owner !== this) return;
-    this.scratch.owner = void 0;
-    this.ids = this.ids.slice(0, this.count);
-    this.parents = this.parents.slice(0, this.count);
-    this.depths = this.depths.slice(0, this.count);
-    this.steps = this.steps.slice();
+    const { scratch, count } = this;
+    if (scratch.owner !== this) return;
+    scratch.owner = void 0;
+    this.ids = narrowed(scratch.ids, count);
+    this.parents = narrowed(scratch.parents, count);
+    this.depths = scratch.depths.slice(0, count);
+    this.stepIds = narrowed(scratch.stepIds, count);
   }
   /** The file id of a member. */
   idAt(at3) {
@@ -14427,8 +14442,8 @@ var Closure = class {
   chainAt(at3) {
     const steps = [];
     for (let i = at3; i >= 0; i = this.parents[i]) {
-      const step = this.steps[i];
-      if (step) steps.push(step);
+      const step = this.stepIds[i];
+      if (step >= 0) steps.push(this.steps.at(step));
     }
     steps.reverse();
     steps.push({ path: this.pathAt(at3) });
@@ -14476,13 +14491,44 @@ var ClosureScratch = class {
   ids;
   parents;
   depths;
+  stepIds;
   owner;
   constructor(size2 = 1024) {
     this.ids = new Int32Array(size2);
     this.parents = new Int32Array(size2);
     this.depths = new Uint8Array(size2);
+    this.stepIds = new Int32Array(size2);
   }
 };
+var StepTable = class {
+  steps = [];
+  /** Numbers a step; the same object added twice gets two numbers (callers add each step once). */
+  add(step) {
+    this.steps.push(step);
+    return this.steps.length - 1;
+  }
+  at(id) {
+    const step = this.steps[id];
+    if (!step) throw new Error(`StepTable: no step ${id}`);
+    return step;
+  }
+};
+function narrowed(from, count) {
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < count; i++) {
+    const v = from[i];
+    if (v < lo) lo = v;
+    else if (v > hi) hi = v;
+  }
+  const values = from.subarray(0, count);
+  let out;
+  if (lo >= 0 && hi <= 65535) out = new Uint16Array(count);
+  else if (lo >= -32768 && hi <= 32767) out = new Int16Array(count);
+  else return values.slice();
+  out.set(values);
+  return out;
+}
 function grown(from, to) {
   to.set(from);
   return to;
@@ -14506,52 +14552,48 @@ var Visits = class {
     return this.walkOf[realId] === this.walk;
   }
 };
-var ReacherPairs = class {
+var ReacherIndex = class {
+  /** Where each real id's run starts; `start[real + 1]` is where it ends. */
+  start;
   closure;
   member;
-  next;
-  count = 0;
-  head;
-  tail;
-  sealed = false;
-  constructor(reals, pairs = 1024) {
-    this.closure = new Int32Array(pairs);
-    this.member = new Int32Array(pairs);
-    this.next = new Int32Array(pairs);
-    this.head = new Int32Array(reals).fill(-1);
-    this.tail = new Int32Array(reals).fill(-1);
-  }
-  /** Appends a pair to real id `real`'s list; true when it is the first. */
-  add(real, closure, member2) {
-    if (this.sealed) throw new Error("ReacherPairs: add after seal");
-    const at3 = this.count++;
-    if (at3 === this.next.length) {
-      this.closure = grown(this.closure, new Int32Array(at3 * 2));
-      this.member = grown(this.member, new Int32Array(at3 * 2));
-      this.next = grown(this.next, new Int32Array(at3 * 2));
+  /** The first path met of every real file reached, in closure order and then member order. */
+  reached = [];
+  constructor(reals, closures, realIdOf) {
+    const start = new Int32Array(reals + 1);
+    let pairs = 0;
+    let wide = false;
+    for (const c of closures) {
+      if (c.size > 65535) wide = true;
+      pairs += c.size;
+      for (let m = 0; m < c.size; m++) {
+        const real = realIdOf(c.idAt(m));
+        const before = start[real + 1];
+        start[real + 1] = before + 1;
+        if (before === 0) this.reached.push(c.pathAt(m));
+      }
     }
-    this.closure[at3] = closure;
-    this.member[at3] = member2;
-    this.next[at3] = -1;
-    const first = this.head[real] === -1;
-    if (first) this.head[real] = at3;
-    else this.next[this.tail[real]] = at3;
-    this.tail[real] = at3;
-    return first;
+    for (let r = 0; r < reals; r++) start[r + 1] = start[r + 1] + start[r];
+    const cursor2 = start.slice(0, reals);
+    this.closure = new Int32Array(pairs);
+    this.member = wide ? new Int32Array(pairs) : new Uint16Array(pairs);
+    for (let c = 0; c < closures.length; c++) {
+      const closure = closures[c];
+      for (let m = 0; m < closure.size; m++) {
+        const real = realIdOf(closure.idAt(m));
+        const at3 = cursor2[real];
+        cursor2[real] = at3 + 1;
+        this.closure[at3] = c;
+        this.member[at3] = m;
+      }
+    }
+    this.start = start;
   }
-  /** Drops the room kept for growth, and the list tails, once every pair is added. */
-  seal() {
-    if (this.sealed) return;
-    this.sealed = true;
-    this.tail = new Int32Array(0);
-    if (this.count === this.next.length) return;
-    this.closure = this.closure.slice(0, this.count);
-    this.member = this.member.slice(0, this.count);
-    this.next = this.next.slice(0, this.count);
-  }
+  /** The (closure, member) pairs reaching real id `real`, in closure order; none for an unknown id. */
   of(real) {
     const out = [];
-    for (let i = this.head[real] ?? -1; i >= 0; i = this.next[i])
+    if (!(real >= 0 && real < this.start.length - 1)) return out;
+    for (let i = this.start[real]; i < this.start[real + 1]; i++)
       out.push([this.closure[i], this.member[i]]);
     return out;
   }
@@ -16583,6 +16625,8 @@ var FactStore = class {
   queued = /* @__PURE__ */ new Map();
   ready;
   loaded;
+  /** Facts still holding Markdown links for the reference graph; undefined once they are let go. */
+  withRefs = [];
   /**
    * The facts of the file at `path` (as reached), or undefined when it cannot be read. A file reached by
    * several paths is analysed once, under an entry document's path when one of its paths is one (its
@@ -16604,6 +16648,15 @@ var FactStore = class {
    */
   prefetch(path) {
     return this.memo.get(path, (p) => this.compute(p, "later"));
+  }
+  /**
+   * Lets the Markdown links in every file's facts go once the reference graph is built: the graph is their
+   * one reader, and they were ~10 MB on 10,000 skills held to the end of the scan. Facts extracted later
+   * drop them at once; a reader that finds none parses the file (src/model/file-references.ts).
+   */
+  releaseMarkdownRefs() {
+    for (const f of this.withRefs ?? []) withoutRefs(f);
+    this.withRefs = void 0;
   }
   get pooled() {
     return this.pool !== void 0;
@@ -16670,9 +16723,17 @@ var FactStore = class {
     }
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
     await addAssembledUnits(path, facts, file.lines, this.files, this.hosts);
+    if (facts.markdown?.refs) {
+      if (this.withRefs) this.withRefs.push(facts);
+      else withoutRefs(facts);
+    }
     return facts;
   }
 };
+function withoutRefs(facts) {
+  const md = facts.markdown;
+  if (md) facts.markdown = { bodyStart: md.bodyStart, layout: md.layout };
+}
 var MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 var ORIGIN = {
   hook: "hook",
@@ -16939,6 +17000,8 @@ var Neighbours = class {
   input;
   /** Numbers for the paths the walks meet (src/model/file-ids.ts). */
   ids;
+  /** Every step the walks can record, numbered; kept by the closures after the walks. */
+  stepTable = new StepTable();
   steps = [];
   folders = [];
   folderSteps = [];
@@ -16957,8 +17020,8 @@ var Neighbours = class {
    */
   folderStep(id) {
     let step = this.folderSteps[id];
-    if (!step) {
-      step = { path: this.ids.pathOf(id), message: "skill-folder" };
+    if (step === void 0) {
+      step = this.stepTable.add({ path: this.ids.pathOf(id), message: "skill-folder" });
       this.folderSteps[id] = step;
     }
     return step;
@@ -16980,7 +17043,9 @@ var Neighbours = class {
         id: to,
         realId: this.ids.realIdOf(to),
         // Whole literals: a conditional spread gave every step a hidden class of its own.
-        step: e.region ? { path, region: e.region, message: e.kind } : { path, message: e.kind }
+        step: this.stepTable.add(
+          e.region ? { path, region: e.region, message: e.kind } : { path, message: e.kind }
+        )
       });
     }
     this.steps[id] = out;
@@ -17045,7 +17110,7 @@ var EntryWalk = class {
     const id = next.ids.idOf(entry);
     visits.next();
     visits.visit(next.ids.realIdOf(id));
-    this.closure = new Closure(entry, id, next.ids, scratch);
+    this.closure = new Closure(entry, id, next.ids, next.stepTable, scratch);
     this.added = [0];
     this.frontier = [0];
   }
@@ -17102,7 +17167,14 @@ var EntryWalk = class {
           if (depth > this.input.maxDepth) {
             if (!this.cutSeen.has(id)) {
               this.cutSeen.add(id);
-              this.depthCuts.push(new ClosureCut(entry, closure, from, step, this.next.ids.pathOf(id)));
+              const cut = new ClosureCut(
+                entry,
+                closure,
+                from,
+                this.next.stepTable.at(step),
+                this.next.ids.pathOf(id)
+              );
+              this.depthCuts.push(cut);
             }
             continue;
           }
@@ -17151,25 +17223,14 @@ async function walkClosures(input, next = new Neighbours(input)) {
     closures.set(entry, walk.closure);
     if (walk.ownFolder) folderEdges.set(entry, walk.ownFolder);
   }
-  const pairs = new ReacherPairs(
-    next.ids.realCount,
-    walked.reduce((n2, c) => n2 + c.size, 0)
-  );
-  const reached = [];
-  for (let c = 0; c < walked.length; c++) {
-    const closure = walked[c];
-    for (let m = 0; m < closure.size; m++) {
-      if (pairs.add(next.ids.realIdOf(closure.idAt(m)), c, m)) reached.push(closure.pathAt(m));
-    }
-  }
-  pairs.seal();
+  const pairs = new ReacherIndex(next.ids.realCount, walked, (id) => next.ids.realIdOf(id));
   depthCuts.sort((a, b) => cmp(a.entry, b.entry) || cmp(a.beyond, b.beyond));
   const reachers = (real) => {
     const realId = next.ids.realIdOfReal(real);
     if (realId === void 0) return [];
     return pairs.of(realId).map(([closure, member2]) => walked[closure].reachAt(member2));
   };
-  return { closures, folderEdges, depthCuts, reachers, reached };
+  return { closures, folderEdges, depthCuts, reachers, reached: pairs.reached };
 }
 
 // src/model/model.ts
@@ -18542,7 +18603,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
     });
     const toRegion = (n2) => n2?.range ? lines.region(n2.range[0], n2.range[1]) : void 0;
     const start = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
-    const at3 = (p) => regionAtPath(ydoc, p, toRegion) ?? start;
+    const at3 = (p) => regionAtPath(ydoc.contents, p, toRegion) ?? start;
     const report4 = (problem, message, region2, severity) => ctx.report({
       message,
       location: { path, region: region2 },
@@ -24953,7 +25014,7 @@ async function scanTree(source, options, config, files, pool) {
         maxDepth: config.limits.maxReferenceDepth,
         markdownFromFacts: !options.only,
         ...changed && search ? { changed, texts: search } : {}
-      });
+      }).finally(() => factStore.releaseMarkdownRefs());
       return graphPromise;
     },
     archive: opaque.archive,
