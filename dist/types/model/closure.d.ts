@@ -3,11 +3,11 @@ import type { FileIds } from './file-ids.js';
 import type { Reach } from './graph.js';
 /**
  * One entry point's closure, stored as parallel arrays: each member's file id, the member it was reached
- * from, its depth and the step that leads to it. The closures of a large tree hold millions of (entry,
- * file) pairs (2.6 M on 10,000 skills): an object and a map entry per pair cost about 110 bytes and most
- * of the collector's time, these arrays about 17 (paths are file ids: src/model/file-ids.ts). A member's
- * `Reach` (with its chain) is built when asked for; the path index behind `get`/`has` is built on first
- * use (most readers only iterate).
+ * from, its depth and the number of the step that leads to it. The closures of a large tree hold millions
+ * of (entry, file) pairs (2.6 M on 10,000 skills): an object and a map entry per pair cost about 110 bytes
+ * and most of the collector's time, these arrays 7 to 13 (paths are file ids: src/model/file-ids.ts,
+ * steps are numbered in a `StepTable`). A member's `Reach` (with its chain) is built when asked for; the
+ * path index behind `get`/`has` is built on first use (most readers only iterate).
  */
 export declare class Closure {
     readonly entry: string;
