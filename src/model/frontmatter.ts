@@ -1,4 +1,4 @@
-import { Document, isMap, isPair, isScalar, LineCounter, type Node, parseDocument, type Scalar } from 'yaml';
+import { type Document, isMap, isPair, isScalar, type Node, parseDocument, type Scalar } from 'yaml';
 import type { LineMap } from '../analysis/lines.js';
 import type { Region } from '../findings.js';
 import { keyRegionAtPath, regionAtPath, type YamlRoot } from './positions.js';
@@ -175,8 +175,8 @@ export class Frontmatter {
     }
     let doc: Document;
     try {
-      const counter = new LineCounter();
-      doc = parseDocument(src, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, strict: true });
+      // Positions come from node ranges through the file's line map: no line counter for the parser to fill.
+      doc = parseDocument(src, { uniqueKeys: true, prettyErrors: false, strict: true });
     } catch (e) {
       this.errors.push({
         code: 'yaml-syntax',
@@ -278,5 +278,3 @@ export class Frontmatter {
     };
   }
 }
-
-export { Document };

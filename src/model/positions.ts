@@ -1,4 +1,4 @@
-import { isCollection, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import { isCollection, isMap, isScalar, isSeq, type Node, parseDocument } from 'yaml';
 import { LineMap } from '../analysis/lines.js';
 import type { Region } from '../findings.js';
 
@@ -66,7 +66,8 @@ export class JsonDoc {
     this.error = error;
     if (!error) {
       try {
-        this.root = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: false }).contents;
+        // JSON.parse decides validity: the YAML errors are never read, so they are not made pretty.
+        this.root = parseDocument(text, { uniqueKeys: false, prettyErrors: false }).contents;
       } catch {
         this.root = undefined;
       }

@@ -1,4 +1,4 @@
-import { isMap, isScalar, LineCounter, type Node, parseDocument } from 'yaml';
+import { isMap, isScalar, type Node, parseDocument } from 'yaml';
 import { LineMap } from '../analysis/lines.js';
 import { joinPath, resolveRelative } from '../analysis/repo-paths.js';
 import { OPENAI_YAML } from '../discovery/runtimes/codex.js';
@@ -41,11 +41,7 @@ export default defineRule('codex-openai-yaml', async (ctx) => {
     const file = await ctx.model.files.text(path);
     if (!file || file.text.length > MAX_CHARS) continue;
     const lines = new LineMap(file.text);
-    const ydoc = parseDocument(file.text, {
-      lineCounter: new LineCounter(),
-      uniqueKeys: true,
-      prettyErrors: false,
-    });
+    const ydoc = parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
     const toRegion = (n: Node | null | undefined): Region | undefined =>
       n?.range ? lines.region(n.range[0], n.range[1]) : undefined;
     const start: Region = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
