@@ -2,7 +2,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   formatText
-} from "./chunk-M7474O6X.js";
+} from "./chunk-ILIZTGJI.js";
 import "./chunk-UYLQFGRK.js";
 import {
   OPTIONS,
@@ -12,7 +12,7 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-QOA2AKII.js";
+} from "./chunk-NYPYPEFM.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -32,7 +32,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-BMGMXT5R.js";
+} from "./chunk-P7TTJNEH.js";
 import "./chunk-25DC43HS.js";
 import {
   SourceError
@@ -516,15 +516,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-2Q3PP2P3.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-LF6CESWV.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-2Q3PP2P3.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-LF6CESWV.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-K7ZB6VNN.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-EZIXSNLB.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

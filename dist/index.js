@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-M7474O6X.js";
+} from "./chunk-ILIZTGJI.js";
 import "./chunk-UYLQFGRK.js";
 import {
   CONFIG_FILE_NAMES,
@@ -20,7 +20,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-BMGMXT5R.js";
+} from "./chunk-P7TTJNEH.js";
 import "./chunk-25DC43HS.js";
 import {
   GitSource,

@@ -21777,11 +21777,11 @@ function isWithin(path2, dir) {
 }
 
 // src/model/frontmatter.ts
-import { Document, isMap as isMap2, isPair, isScalar as isScalar2, LineCounter as LineCounter2, parseDocument as parseDocument2 } from "yaml";
+import { isMap as isMap2, isPair, isScalar as isScalar2, parseDocument as parseDocument2 } from "yaml";
 
 // src/model/positions.ts
 init_lines();
-import { isCollection, isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
+import { isCollection, isMap, isScalar, isSeq, parseDocument } from "yaml";
 function nodeAt(root, path2) {
   if (path2.length === 0) return root;
   return isCollection(root) ? root.getIn(path2, true) : void 0;
@@ -21827,7 +21827,7 @@ var JsonDoc = class {
     this.error = error;
     if (!error) {
       try {
-        this.root = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: false }).contents;
+        this.root = parseDocument(text, { uniqueKeys: false, prettyErrors: false }).contents;
       } catch {
         this.root = void 0;
       }
@@ -21940,8 +21940,7 @@ var Frontmatter = class {
     }
     let doc;
     try {
-      const counter = new LineCounter2();
-      doc = parseDocument2(src, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, strict: true });
+      doc = parseDocument2(src, { uniqueKeys: true, prettyErrors: false, strict: true });
     } catch (e) {
       this.errors.push({
         code: "yaml-syntax",
@@ -27556,7 +27555,7 @@ async function claimsByMeaning(ctx, path2, steer, fileText, seen) {
 
 // src/rules/codex-openai-yaml.ts
 init_lines();
-import { isMap as isMap3, isScalar as isScalar3, LineCounter as LineCounter3, parseDocument as parseDocument3 } from "yaml";
+import { isMap as isMap3, isScalar as isScalar3, parseDocument as parseDocument3 } from "yaml";
 
 // src/rules/support/evidence.ts
 var MAX_EVIDENCE2 = 200;
@@ -27604,11 +27603,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
     const file = await ctx.model.files.text(path2);
     if (!file || file.text.length > MAX_CHARS) continue;
     const lines = new LineMap(file.text);
-    const ydoc = parseDocument3(file.text, {
-      lineCounter: new LineCounter3(),
-      uniqueKeys: true,
-      prettyErrors: false
-    });
+    const ydoc = parseDocument3(file.text, { uniqueKeys: true, prettyErrors: false });
     const toRegion = (n2) => n2?.range ? lines.region(n2.range[0], n2.range[1]) : void 0;
     const start2 = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
     const at3 = (p) => regionAtPath(ydoc.contents, p, toRegion) ?? start2;

@@ -1,4 +1,4 @@
-import { Document, type Node } from 'yaml';
+import { type Node } from 'yaml';
 import type { LineMap } from '../analysis/lines.js';
 import type { Region } from '../findings.js';
 /**
@@ -74,4 +74,3 @@ export declare class Frontmatter {
     /** Region covering the whole frontmatter block, `---` lines included. */
     blockRegion(): Region;
 }
-export { Document };

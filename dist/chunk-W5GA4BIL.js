@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-QOA2AKII.js";
+} from "./chunk-NYPYPEFM.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-BMGMXT5R.js";
+} from "./chunk-P7TTJNEH.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";

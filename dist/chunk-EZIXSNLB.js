@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-WVRGTKUP.js";
+} from "./chunk-W5GA4BIL.js";
 import {
   UsageError
-} from "./chunk-QOA2AKII.js";
+} from "./chunk-NYPYPEFM.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-BMGMXT5R.js";
+} from "./chunk-P7TTJNEH.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

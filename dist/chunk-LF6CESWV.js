@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-WVRGTKUP.js";
-import "./chunk-QOA2AKII.js";
-import "./chunk-BMGMXT5R.js";
+} from "./chunk-W5GA4BIL.js";
+import "./chunk-NYPYPEFM.js";
+import "./chunk-P7TTJNEH.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-NTJMHYFZ.js";

@@ -3415,7 +3415,7 @@ var require_Document = __commonJS({
     var applyReviver = require_applyReviver();
     var createNode = require_createNode();
     var directives = require_directives();
-    var Document2 = class _Document {
+    var Document = class _Document {
       constructor(value, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
@@ -3705,7 +3705,7 @@ var require_Document = __commonJS({
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
-    exports.Document = Document2;
+    exports.Document = Document;
   }
 });
 
@@ -5070,13 +5070,13 @@ var require_compose_node = __commonJS({
 var require_compose_doc = __commonJS({
   "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
-    var Document2 = require_Document();
+    var Document = require_Document();
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
     function composeDoc(options, directives, { offset, start, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
-      const doc = new Document2.Document(void 0, opts);
+      const doc = new Document.Document(void 0, opts);
       const ctx = {
         atKey: false,
         atRoot: true,
@@ -5115,7 +5115,7 @@ var require_composer = __commonJS({
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
-    var Document2 = require_Document();
+    var Document = require_Document();
     var errors = require_errors();
     var identity = require_identity();
     var composeDoc = require_compose_doc();
@@ -5304,7 +5304,7 @@ ${end.comment}` : end.comment;
           this.doc = null;
         } else if (forceDoc) {
           const opts = Object.assign({ _directives: this.directives }, this.options);
-          const doc = new Document2.Document(void 0, opts);
+          const doc = new Document.Document(void 0, opts);
           if (this.atDirectives)
             this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
           doc.range = [0, endOffset, endOffset];
@@ -6320,7 +6320,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter4 = class {
+    var LineCounter = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -6343,7 +6343,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter4;
+    exports.LineCounter = LineCounter;
   }
 });
 
@@ -7226,7 +7226,7 @@ var require_public_api = __commonJS({
   "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document2 = require_Document();
+    var Document = require_Document();
     var errors = require_errors();
     var log = require_log();
     var identity = require_identity();
@@ -7309,7 +7309,7 @@ var require_public_api = __commonJS({
       }
       if (identity.isDocument(value) && !_replacer)
         return value.toString(options);
-      return new Document2.Document(value, _replacer, options).toString(options);
+      return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse;
     exports.parseAllDocuments = parseAllDocuments;
@@ -7323,7 +7323,7 @@ var require_dist = __commonJS({
   "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document2 = require_Document();
+    var Document = require_Document();
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
@@ -7339,7 +7339,7 @@ var require_dist = __commonJS({
     var publicApi = require_public_api();
     var visit = require_visit();
     exports.Composer = composer.Composer;
-    exports.Document = Document2.Document;
+    exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
     exports.YAMLError = errors.YAMLError;
     exports.YAMLParseError = errors.YAMLParseError;
@@ -12750,7 +12750,7 @@ var JsonDoc = class {
     this.error = error;
     if (!error) {
       try {
-        this.root = (0, import_yaml2.parseDocument)(text, { lineCounter: new import_yaml2.LineCounter(), uniqueKeys: false }).contents;
+        this.root = (0, import_yaml2.parseDocument)(text, { uniqueKeys: false, prettyErrors: false }).contents;
       } catch {
         this.root = void 0;
       }
@@ -12863,8 +12863,7 @@ var Frontmatter = class {
     }
     let doc;
     try {
-      const counter = new import_yaml3.LineCounter();
-      doc = (0, import_yaml3.parseDocument)(src, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, strict: true });
+      doc = (0, import_yaml3.parseDocument)(src, { uniqueKeys: true, prettyErrors: false, strict: true });
     } catch (e) {
       this.errors.push({
         code: "yaml-syntax",
@@ -18596,11 +18595,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
     const file = await ctx.model.files.text(path);
     if (!file || file.text.length > MAX_CHARS) continue;
     const lines = new LineMap(file.text);
-    const ydoc = (0, import_yaml5.parseDocument)(file.text, {
-      lineCounter: new import_yaml5.LineCounter(),
-      uniqueKeys: true,
-      prettyErrors: false
-    });
+    const ydoc = (0, import_yaml5.parseDocument)(file.text, { uniqueKeys: true, prettyErrors: false });
     const toRegion = (n2) => n2?.range ? lines.region(n2.range[0], n2.range[1]) : void 0;
     const start = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
     const at3 = (p) => regionAtPath(ydoc.contents, p, toRegion) ?? start;

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-BMGMXT5R.js";
+} from "./chunk-P7TTJNEH.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";
