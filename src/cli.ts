@@ -106,10 +106,8 @@ export async function scanPaths(
   const since = args.values['changed-since'];
   const jobs = countOption(args, 'jobs', 1, 64);
   for (const root of paths.length ? paths : ['.']) {
-    // Asked of git while the scan walks the tree (listing untracked files walks it too); awaited after
-    // discovery. Marked handled here: a scan that fails first must not leave the rejection unhandled.
+    // Asked of git while the scan walks the tree; new files are found from the walk (src/github/changes.ts).
     const changed = since === undefined ? undefined : changedFilesSince(root, since);
-    changed?.catch(() => undefined);
     results.push(
       await scan({
         root,
@@ -128,14 +126,18 @@ export async function scanPaths(
 }
 
 /** `--changed-since REF`: what changed under `root` since REF, or a usage error saying why it cannot be known. */
-async function changedFilesSince(root: string, rev: string): Promise<Set<string>> {
-  // Loaded only when asked for: the module also holds the GitHub API client.
-  const { changedSince } = await import('./github/changes.js');
-  try {
-    return await changedSince(root, rev);
-  } catch (e) {
-    throw new UsageError(`--changed-since ${rev}: ${(e as Error).message}`);
-  }
+function changedFilesSince(root: string, rev: string): (walked: readonly string[]) => Promise<Set<string>> {
+  // Loaded only when asked for: the module also holds the GitHub API client. Marked handled here: a scan
+  // that fails before it asks must not leave the rejection unhandled.
+  const asking = import('./github/changes.js').then(({ changedSince }) => changedSince(root, rev));
+  asking.catch(() => undefined);
+  return async (walked) => {
+    try {
+      return await (await asking)(walked);
+    } catch (e) {
+      throw new UsageError(`--changed-since ${rev}: ${(e as Error).message}`);
+    }
+  };
 }
 
 /** When several folders are scanned, paths are prefixed with the folder so they stay distinct. */

@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { basename } from './analysis/repo-paths.js';
+import { basename, dirname } from './analysis/repo-paths.js';
 import {
   CONFIG_FILE_NAMES,
   type Config,
@@ -28,16 +28,19 @@ import { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
 import { buildReferenceGraph } from './model/references.js';
-import type { Blindspot, SkillDoc } from './model/skill.js';
+import type { SkillDoc } from './model/skill.js';
 import { TextPassCounter, type TextPassSummary } from './model/text-passes.js';
 import type { PhaseClock } from './phases.js';
 import { RULE_META } from './rules/meta.generated.js';
 import { RULES } from './rules/registry.js';
 import type { Rule, RuleMeta } from './rules/types.js';
+import { applySuppressions, blindspotsOf, dedupe } from './scan-finish.js';
 import { LocalSource } from './source/local.js';
 import type { SourceTree } from './source/tree.js';
-import { indexTree } from './source/walk.js';
-import { parseDirectives, suppressionFor } from './suppress.js';
+import { indexTree, type TreeIndex } from './source/walk.js';
+
+/** Asked once the tree is walked, with the paths found not through a link: what a change touched. */
+export type ChangedAfterWalk = (walked: readonly string[]) => Promise<ReadonlySet<string>>;
 
 export interface ScanOptions {
   /** A local folder to scan (default `.`); ignored when `source` is given. */
@@ -56,9 +59,10 @@ export interface ScanOptions {
   /**
    * Root-relative paths a change touched (`--changed-since`): only entry points whose closure holds one
    * are followed (src/model/union-walk.ts); catalogue-wide checks still see every skill. A promise is
-   * awaited only once discovery is done, so asking git what changed overlaps the walk.
+   * awaited only once discovery is done, so asking git what changed overlaps the walk; a function is
+   * asked once the tree is walked, with the paths the walk found not through a link.
    */
-  changed?: ReadonlySet<string> | Promise<ReadonlySet<string>>;
+  changed?: ReadonlySet<string> | Promise<ReadonlySet<string>> | ChangedAfterWalk;
   /** Count every pass over each file's text (`--debug-stats`): `ScanResult.textPasses`. */
   textPasses?: boolean;
   /** Times each phase (walk, discovery, graph, each rule, suppressions) when given: the benchmark's view. */
@@ -142,17 +146,28 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     ...(options.jobs !== undefined ? { jobs: options.jobs } : {}),
     startNow: index.files.some((f) => isSkillDocumentName(basename(f.path))),
   });
+  const changed =
+    typeof options.changed === 'function' ? askedAfterWalk(options.changed, index) : options.changed;
   try {
-    return await scanTree(source, options, config, files, pool);
+    const { changed: _asked, ...rest } = options;
+    return await scanTree(source, { ...rest, ...(changed ? { changed } : {}) }, config, files, pool);
   } finally {
     await pool?.close();
   }
 }
 
+/** What changed, asked with the walked paths outside linked folders; handled until the scan awaits it. */
+function askedAfterWalk(ask: ChangedAfterWalk, index: TreeIndex): Promise<ReadonlySet<string>> {
+  const own = index.files.filter((f) => index.dirs.get(dirname(f.path)) === dirname(f.path));
+  const asked = ask(own.map((f) => f.path));
+  asked.catch(() => undefined);
+  return asked;
+}
+
 /** Discovery, the model and the rules over a listed tree (`scan` owns the fact pool around it). */
 async function scanTree(
   source: SourceTree,
-  options: ScanOptions,
+  options: Omit<ScanOptions, 'changed'> & { changed?: ReadonlySet<string> | Promise<ReadonlySet<string>> },
   config: Config,
   files: FileStore,
   pool: FactExtractor | undefined,
@@ -331,50 +346,6 @@ async function analysabilityAfterRules(
   } catch (e) {
     ruleErrors.push({ ruleId: 'analysability', message: (e as Error).stack ?? String(e) });
     return [];
-  }
-}
-
-function blindspotsOf(files: FileStore): Blindspot[] {
-  const out: Blindspot[] = files.index.problems.map((p) => ({
-    kind: p.kind,
-    path: p.path,
-    detail: p.detail,
-  }));
-  for (const p of files.readProblems) out.push({ kind: 'unreadable', path: p.path, detail: p.detail });
-  for (const f of files.loaded()) {
-    if (f.truncated) {
-      out.push({
-        kind: 'truncated',
-        path: f.path,
-        detail: `is ${f.size} bytes; only the first ${files.maxFileBytes} were scanned`,
-      });
-    }
-  }
-  return out;
-}
-
-function dedupe(findings: Finding[]): Finding[] {
-  const seen = new Set<string>();
-  return findings.filter((f) => {
-    const r = f.location.region;
-    const key = `${f.fingerprint}|${f.location.path}|${r?.startLine}:${r?.startColumn}|${f.entry ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-async function applySuppressions(findings: Finding[], files: FileStore): Promise<void> {
-  const byPath = new Map<string, ReturnType<typeof parseDirectives>>();
-  for (const f of findings) {
-    let directives = byPath.get(f.location.path);
-    if (!directives) {
-      const t = files.isFile(f.location.path) ? await files.text(f.location.path) : undefined;
-      directives = t ? parseDirectives(t.lines) : [];
-      byPath.set(f.location.path, directives);
-    }
-    const s = suppressionFor(f, directives);
-    if (s) f.suppression = s;
   }
 }
 

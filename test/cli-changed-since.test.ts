@@ -58,6 +58,42 @@ describe('skillscan --changed-since REF', () => {
     expect(entries(focused.stdout)).toEqual(['.claude/skills/a/SKILL.md', '.claude/skills/c/SKILL.md']);
   });
 
+  it('leaves out new files git ignores, and files it tracks through a linked folder', async () => {
+    const tree = new TestRepo();
+    try {
+      tree.write({
+        '.gitignore': 'build/\n',
+        'shared/l/SKILL.md': skillMd('name: l\ndescription: Does l. Use when l.', RUN('l.example.net')),
+        '.claude/skills/l': { symlink: '../../shared/l' },
+        '.claude/skills/m/SKILL.md': skillMd(
+          'name: m\ndescription: Does m. Use when m.',
+          RUN('m.example.net'),
+        ),
+      });
+      const start = tree.commit('linked skill');
+      tree.write({
+        'build/.claude/skills/x/SKILL.md': skillMd('name: x\ndescription: Does x.', RUN('x.example.net')),
+        '.claude/skills/m/SKILL.md': skillMd(
+          'name: m\ndescription: Does m. Use when m.',
+          RUN('n.example.net'),
+        ),
+      });
+      const full = await cli([tree.dir, '-f', 'json', '--fail-on', 'never']);
+      const focused = await cli([tree.dir, '-f', 'json', '--fail-on', 'never', '--changed-since', start]);
+      expect(entries(full.stdout)).toEqual([
+        '.claude/skills/m/SKILL.md',
+        'build/.claude/skills/x/SKILL.md',
+        'shared/l/SKILL.md',
+      ]);
+      expect(entries(focused.stdout)).toEqual(['.claude/skills/m/SKILL.md']);
+      expect(JSON.parse(focused.stdout).summary.analysability.map((a: { entry: string }) => a.entry)).toEqual(
+        ['.claude/skills/m/SKILL.md'],
+      );
+    } finally {
+      tree.dispose();
+    }
+  });
+
   it('rescans a skill whose linked file the change deleted, and reports the broken link like a full scan', async () => {
     repo.remove('.claude/skills/a/references/notes.md');
     const full = await cli([repo.dir, '-f', 'json', '--fail-on', 'never']);

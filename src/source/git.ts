@@ -22,9 +22,10 @@ export function git(
   args: readonly string[],
   maxBuffer = 16 * 1024 * 1024,
   timeout = GIT_TIMEOUT_MS,
+  more: { input?: string; okExitCodes?: readonly number[] } = {},
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       'git',
       ['-C', cwd, ...args],
       {
@@ -35,12 +36,17 @@ export function git(
         env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
       },
       (err, stdout, stderr) => {
-        if (err) {
+        // Some commands answer "nothing" with an exit code (`check-ignore` exits 1 when no path is ignored).
+        const code = (err as { code?: unknown } | null)?.code;
+        if (err && !(typeof code === 'number' && more.okExitCodes?.includes(code))) {
           const detail = (stderr?.toString('utf8') || err.message).trim().split('\n')[0];
           reject(new SourceError(`git ${args[0]} failed: ${detail}`, cwd));
         } else resolve(stdout);
       },
     );
+    // A command reading its arguments from stdin (`--stdin`) gets them here; an early exit is reported above.
+    child.stdin?.on('error', () => undefined);
+    child.stdin?.end(more.input ?? '');
   });
 }
 
