@@ -2,7 +2,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   formatText
-} from "./chunk-ILIZTGJI.js";
+} from "./chunk-ZP3ERA5J.js";
 import "./chunk-UYLQFGRK.js";
 import {
   OPTIONS,
@@ -12,7 +12,7 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-NYPYPEFM.js";
+} from "./chunk-NEZS233P.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -32,7 +32,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-P7TTJNEH.js";
+} from "./chunk-LIERHJPL.js";
 import "./chunk-25DC43HS.js";
 import {
   SourceError
@@ -516,15 +516,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-LF6CESWV.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-ZKEAG4U5.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-LF6CESWV.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-ZKEAG4U5.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-EZIXSNLB.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-PPNKSYC7.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -538,7 +538,6 @@ async function scanPaths(args, paths, io, clock) {
   const jobs = countOption(args, "jobs", 1, 64);
   for (const root of paths.length ? paths : ["."]) {
     const changed = since === void 0 ? void 0 : changedFilesSince(root, since);
-    changed?.catch(() => void 0);
     results.push(
       await scan({
         root,
@@ -555,13 +554,16 @@ async function scanPaths(args, paths, io, clock) {
   }
   return results;
 }
-async function changedFilesSince(root, rev) {
-  const { changedSince } = await import("./chunk-QX24ADSC.js");
-  try {
-    return await changedSince(root, rev);
-  } catch (e) {
-    throw new UsageError(`--changed-since ${rev}: ${e.message}`);
-  }
+function changedFilesSince(root, rev) {
+  const asking = import("./chunk-A7JH5NET.js").then(({ changedSince }) => changedSince(root, rev));
+  asking.catch(() => void 0);
+  return async (walked) => {
+    try {
+      return await (await asking)(walked);
+    } catch (e) {
+      throw new UsageError(`--changed-since ${rev}: ${e.message}`);
+    }
+  };
 }
 function prefixed(results) {
   if (results.length === 1) return results[0].findings;

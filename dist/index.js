@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-ILIZTGJI.js";
+} from "./chunk-ZP3ERA5J.js";
 import "./chunk-UYLQFGRK.js";
 import {
   CONFIG_FILE_NAMES,
@@ -20,13 +20,13 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-P7TTJNEH.js";
+} from "./chunk-LIERHJPL.js";
 import "./chunk-25DC43HS.js";
 import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-NTJMHYFZ.js";
+} from "./chunk-ZFKQZNDV.js";
 import "./chunk-JYVIP2N7.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-ONJISD2B.js";
@@ -791,7 +791,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-QX24ADSC.js");
+  const { changedFiles } = await import("./chunk-A7JH5NET.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

@@ -8,6 +8,8 @@ import { type TextPassSummary } from './model/text-passes.js';
 import type { PhaseClock } from './phases.js';
 import type { RuleMeta } from './rules/types.js';
 import type { SourceTree } from './source/tree.js';
+/** Asked once the tree is walked, with the paths found not through a link: what a change touched. */
+export type ChangedAfterWalk = (walked: readonly string[]) => Promise<ReadonlySet<string>>;
 export interface ScanOptions {
     /** A local folder to scan (default `.`); ignored when `source` is given. */
     root?: string;
@@ -28,9 +30,10 @@ export interface ScanOptions {
     /**
      * Root-relative paths a change touched (`--changed-since`): only entry points whose closure holds one
      * are followed (src/model/union-walk.ts); catalogue-wide checks still see every skill. A promise is
-     * awaited only once discovery is done, so asking git what changed overlaps the walk.
+     * awaited only once discovery is done, so asking git what changed overlaps the walk; a function is
+     * asked once the tree is walked, with the paths the walk found not through a link.
      */
-    changed?: ReadonlySet<string> | Promise<ReadonlySet<string>>;
+    changed?: ReadonlySet<string> | Promise<ReadonlySet<string>> | ChangedAfterWalk;
     /** Count every pass over each file's text (`--debug-stats`): `ScanResult.textPasses`. */
     textPasses?: boolean;
     /** Times each phase (walk, discovery, graph, each rule, suppressions) when given: the benchmark's view. */

@@ -1,6 +1,9 @@
 import { MemorySource } from './memory.js';
 /** Runs git with an argument array (never a shell) and returns stdout as bytes. */
-export declare function git(cwd: string, args: readonly string[], maxBuffer?: number, timeout?: number): Promise<Buffer>;
+export declare function git(cwd: string, args: readonly string[], maxBuffer?: number, timeout?: number, more?: {
+    input?: string;
+    okExitCodes?: readonly number[];
+}): Promise<Buffer>;
 /** A revision given by a user or an event payload; never something git could read as an option. */
 export declare function checkRevision(rev: string): string;
 /** Resolves a revision to a commit id, or undefined when the object is not in the local repository. */

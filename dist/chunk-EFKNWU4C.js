@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-NYPYPEFM.js";
+} from "./chunk-NEZS233P.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,14 +19,14 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-P7TTJNEH.js";
+} from "./chunk-LIERHJPL.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";
 import {
   MemorySource,
   submoduleNote
-} from "./chunk-NTJMHYFZ.js";
+} from "./chunk-ZFKQZNDV.js";
 import {
   joinPath
 } from "./chunk-JYVIP2N7.js";

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-P7TTJNEH.js";
+} from "./chunk-LIERHJPL.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

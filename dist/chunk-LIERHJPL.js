@@ -24604,6 +24604,84 @@ var RULES = [
   yaml_abuse_default
 ];
 
+// src/suppress.ts
+var DIRECTIVE_RE = /skillscan-ignore(-file)?[ \t]+([a-z0-9][a-z0-9-]*(?:[ \t]*,[ \t]*[a-z0-9][a-z0-9-]*)*)[ \t]+--[ \t]+([^\n]*?)(?:[ \t]*-->|[ \t]*$)/gm;
+function parseDirectives(lines) {
+  const text = lines.text;
+  if (!text.includes("skillscan-ignore")) return [];
+  const out = [];
+  for (const m of text.matchAll(DIRECTIVE_RE)) {
+    const reason = (m[3] ?? "").trim();
+    if (reason === "") continue;
+    out.push({
+      scope: m[1] ? "file" : "line",
+      rules: m[2].split(",").map((r) => r.trim()),
+      reason,
+      line: lines.position(m.index ?? 0).line
+    });
+  }
+  return out;
+}
+function suppressionFor(f, directives) {
+  const line = f.location.region?.startLine;
+  for (const d of directives) {
+    if (!d.rules.includes(f.ruleId)) continue;
+    if (d.scope === "file" || line !== void 0 && (line === d.line || line === d.line + 1)) {
+      return {
+        reason: d.reason,
+        location: {
+          path: f.location.path,
+          region: { startLine: d.line, startColumn: 1, endLine: d.line, endColumn: 2 }
+        }
+      };
+    }
+  }
+  return void 0;
+}
+
+// src/scan-finish.ts
+function blindspotsOf(files) {
+  const out = files.index.problems.map((p) => ({
+    kind: p.kind,
+    path: p.path,
+    detail: p.detail
+  }));
+  for (const p of files.readProblems) out.push({ kind: "unreadable", path: p.path, detail: p.detail });
+  for (const f of files.loaded()) {
+    if (f.truncated) {
+      out.push({
+        kind: "truncated",
+        path: f.path,
+        detail: `is ${f.size} bytes; only the first ${files.maxFileBytes} were scanned`
+      });
+    }
+  }
+  return out;
+}
+function dedupe(findings) {
+  const seen = /* @__PURE__ */ new Set();
+  return findings.filter((f) => {
+    const r = f.location.region;
+    const key = `${f.fingerprint}|${f.location.path}|${r?.startLine}:${r?.startColumn}|${f.entry ?? ""}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+async function applySuppressions(findings, files) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    let directives = byPath.get(f.location.path);
+    if (!directives) {
+      const t = files.isFile(f.location.path) ? await files.text(f.location.path) : void 0;
+      directives = t ? parseDirectives(t.lines) : [];
+      byPath.set(f.location.path, directives);
+    }
+    const s = suppressionFor(f, directives);
+    if (s) f.suppression = s;
+  }
+}
+
 // src/source/local.ts
 import nodeFs, { constants as constants2, promises as fs } from "node:fs";
 import * as nodePath from "node:path";
@@ -24883,41 +24961,6 @@ async function indexTree(source, limits = DEFAULT_WALK_LIMITS) {
   return { files, dirs, problems };
 }
 
-// src/suppress.ts
-var DIRECTIVE_RE = /skillscan-ignore(-file)?[ \t]+([a-z0-9][a-z0-9-]*(?:[ \t]*,[ \t]*[a-z0-9][a-z0-9-]*)*)[ \t]+--[ \t]+([^\n]*?)(?:[ \t]*-->|[ \t]*$)/gm;
-function parseDirectives(lines) {
-  const text = lines.text;
-  if (!text.includes("skillscan-ignore")) return [];
-  const out = [];
-  for (const m of text.matchAll(DIRECTIVE_RE)) {
-    const reason = (m[3] ?? "").trim();
-    if (reason === "") continue;
-    out.push({
-      scope: m[1] ? "file" : "line",
-      rules: m[2].split(",").map((r) => r.trim()),
-      reason,
-      line: lines.position(m.index ?? 0).line
-    });
-  }
-  return out;
-}
-function suppressionFor(f, directives) {
-  const line = f.location.region?.startLine;
-  for (const d of directives) {
-    if (!d.rules.includes(f.ruleId)) continue;
-    if (d.scope === "file" || line !== void 0 && (line === d.line || line === d.line + 1)) {
-      return {
-        reason: d.reason,
-        location: {
-          path: f.location.path,
-          region: { startLine: d.line, startColumn: 1, endLine: d.line, endColumn: 2 }
-        }
-      };
-    }
-  }
-  return void 0;
-}
-
 // src/scan.ts
 function metaOf(id) {
   const meta = RULE_META[id];
@@ -24958,11 +25001,19 @@ async function scan(options = {}) {
     ...options.jobs !== void 0 ? { jobs: options.jobs } : {},
     startNow: index.files.some((f) => isSkillDocumentName(basename(f.path)))
   });
+  const changed = typeof options.changed === "function" ? askedAfterWalk(options.changed, index) : options.changed;
   try {
-    return await scanTree(source, options, config, files, pool);
+    const { changed: _asked, ...rest } = options;
+    return await scanTree(source, { ...rest, ...changed ? { changed } : {} }, config, files, pool);
   } finally {
     await pool?.close();
   }
+}
+function askedAfterWalk(ask, index) {
+  const own = index.files.filter((f) => index.dirs.get(dirname(f.path)) === dirname(f.path));
+  const asked = ask(own.map((f) => f.path));
+  asked.catch(() => void 0);
+  return asked;
 }
 async function scanTree(source, options, config, files, pool) {
   const registry = options.registry ?? RUNTIMES;
@@ -25116,47 +25167,6 @@ async function analysabilityAfterRules(model, ruleErrors) {
   } catch (e) {
     ruleErrors.push({ ruleId: "analysability", message: e.stack ?? String(e) });
     return [];
-  }
-}
-function blindspotsOf(files) {
-  const out = files.index.problems.map((p) => ({
-    kind: p.kind,
-    path: p.path,
-    detail: p.detail
-  }));
-  for (const p of files.readProblems) out.push({ kind: "unreadable", path: p.path, detail: p.detail });
-  for (const f of files.loaded()) {
-    if (f.truncated) {
-      out.push({
-        kind: "truncated",
-        path: f.path,
-        detail: `is ${f.size} bytes; only the first ${files.maxFileBytes} were scanned`
-      });
-    }
-  }
-  return out;
-}
-function dedupe(findings) {
-  const seen = /* @__PURE__ */ new Set();
-  return findings.filter((f) => {
-    const r = f.location.region;
-    const key = `${f.fingerprint}|${f.location.path}|${r?.startLine}:${r?.startColumn}|${f.entry ?? ""}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-async function applySuppressions(findings, files) {
-  const byPath = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    let directives = byPath.get(f.location.path);
-    if (!directives) {
-      const t = files.isFile(f.location.path) ? await files.text(f.location.path) : void 0;
-      directives = t ? parseDirectives(t.lines) : [];
-      byPath.set(f.location.path, directives);
-    }
-    const s = suppressionFor(f, directives);
-    if (s) f.suppression = s;
   }
 }
 function gated(findings, gate) {

@@ -6,12 +6,12 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-W5GA4BIL.js";
-import "./chunk-NYPYPEFM.js";
-import "./chunk-P7TTJNEH.js";
+} from "./chunk-EFKNWU4C.js";
+import "./chunk-NEZS233P.js";
+import "./chunk-LIERHJPL.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
-import "./chunk-NTJMHYFZ.js";
+import "./chunk-ZFKQZNDV.js";
 import "./chunk-JYVIP2N7.js";
 import "./chunk-IFJMIEMV.js";
 import "./chunk-CTK6VKX7.js";

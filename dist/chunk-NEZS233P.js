@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   parseConfig
-} from "./chunk-P7TTJNEH.js";
+} from "./chunk-LIERHJPL.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";

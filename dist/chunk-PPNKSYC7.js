@@ -7,17 +7,17 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-W5GA4BIL.js";
+} from "./chunk-EFKNWU4C.js";
 import {
   UsageError
-} from "./chunk-NYPYPEFM.js";
+} from "./chunk-NEZS233P.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-P7TTJNEH.js";
+} from "./chunk-LIERHJPL.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
-import "./chunk-NTJMHYFZ.js";
+import "./chunk-ZFKQZNDV.js";
 import "./chunk-JYVIP2N7.js";
 import "./chunk-IFJMIEMV.js";
 import "./chunk-CTK6VKX7.js";

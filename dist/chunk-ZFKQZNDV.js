@@ -124,9 +124,9 @@ var MemorySource = class {
 var LIST_MAX_BYTES = 256 * 1024 * 1024;
 var LINK_MAX_BYTES = 4096;
 var GIT_TIMEOUT_MS = 12e4;
-function git(cwd, args, maxBuffer = 16 * 1024 * 1024, timeout = GIT_TIMEOUT_MS) {
+function git(cwd, args, maxBuffer = 16 * 1024 * 1024, timeout = GIT_TIMEOUT_MS, more = {}) {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       "git",
       ["-C", cwd, ...args],
       {
@@ -137,12 +137,15 @@ function git(cwd, args, maxBuffer = 16 * 1024 * 1024, timeout = GIT_TIMEOUT_MS) 
         env: { ...process.env, GIT_TERMINAL_PROMPT: "0" }
       },
       (err, stdout, stderr) => {
-        if (err) {
+        const code = err?.code;
+        if (err && !(typeof code === "number" && more.okExitCodes?.includes(code))) {
           const detail = (stderr?.toString("utf8") || err.message).trim().split("\n")[0];
           reject(new SourceError(`git ${args[0]} failed: ${detail}`, cwd));
         } else resolve(stdout);
       }
     );
+    child.stdin?.on("error", () => void 0);
+    child.stdin?.end(more.input ?? "");
   });
 }
 function checkRevision(rev) {
