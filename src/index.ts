@@ -11,7 +11,7 @@ export { buildSarif, formatSarif } from './report/sarif.js';
 export { formatText } from './report/text.js';
 export { RULE_META } from './rules/meta.generated.js';
 export type { RuleMeta } from './rules/types.js';
-export { gated, type ScanOptions, type ScanResult, scan } from './scan.js';
+export { type ChangedAfterWalk, gated, type ScanOptions, type ScanResult, scan } from './scan.js';
 export { LocalSource } from './source/local.js';
 export { MemorySource } from './source/memory.js';
 export type { SourceTree } from './source/tree.js';
