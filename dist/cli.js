@@ -2,7 +2,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   formatText
-} from "./chunk-ZP3ERA5J.js";
+} from "./chunk-IMMJRNV2.js";
 import "./chunk-UYLQFGRK.js";
 import {
   OPTIONS,
@@ -12,7 +12,7 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-NEZS233P.js";
+} from "./chunk-J3QK5I24.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -32,7 +32,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-LIERHJPL.js";
+} from "./chunk-XPSRP6SM.js";
 import "./chunk-25DC43HS.js";
 import {
   SourceError
@@ -516,15 +516,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-ZKEAG4U5.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-HFBMT35N.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-ZKEAG4U5.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-HFBMT35N.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-PPNKSYC7.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-YVLWMKNV.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-ZP3ERA5J.js";
+} from "./chunk-IMMJRNV2.js";
 import "./chunk-UYLQFGRK.js";
 import {
   CONFIG_FILE_NAMES,
@@ -20,7 +20,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-LIERHJPL.js";
+} from "./chunk-XPSRP6SM.js";
 import "./chunk-25DC43HS.js";
 import {
   GitSource,

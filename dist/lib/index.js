@@ -27554,7 +27554,6 @@ async function claimsByMeaning(ctx, path2, steer, fileText, seen) {
 }
 
 // src/rules/codex-openai-yaml.ts
-init_lines();
 import { isMap as isMap3, isScalar as isScalar3, parseDocument as parseDocument3 } from "yaml";
 
 // src/rules/support/evidence.ts
@@ -27602,7 +27601,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
     seen.add(path2);
     const file = await ctx.model.files.text(path2);
     if (!file || file.text.length > MAX_CHARS) continue;
-    const lines = new LineMap(file.text);
+    const { lines } = file;
     const ydoc = parseDocument3(file.text, { uniqueKeys: true, prettyErrors: false });
     const toRegion = (n2) => n2?.range ? lines.region(n2.range[0], n2.range[1]) : void 0;
     const start2 = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };

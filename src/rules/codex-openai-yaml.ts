@@ -1,5 +1,4 @@
 import { isMap, isScalar, type Node, parseDocument } from 'yaml';
-import { LineMap } from '../analysis/lines.js';
 import { joinPath, resolveRelative } from '../analysis/repo-paths.js';
 import { OPENAI_YAML } from '../discovery/runtimes/codex.js';
 import type { Region, Severity } from '../findings.js';
@@ -40,7 +39,7 @@ export default defineRule('codex-openai-yaml', async (ctx) => {
     seen.add(path);
     const file = await ctx.model.files.text(path);
     if (!file || file.text.length > MAX_CHARS) continue;
-    const lines = new LineMap(file.text);
+    const { lines } = file;
     const ydoc = parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
     const toRegion = (n: Node | null | undefined): Region | undefined =>
       n?.range ? lines.region(n.range[0], n.range[1]) : undefined;

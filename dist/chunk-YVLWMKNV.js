@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-EFKNWU4C.js";
+} from "./chunk-C76LSYL7.js";
 import {
   UsageError
-} from "./chunk-NEZS233P.js";
+} from "./chunk-J3QK5I24.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-LIERHJPL.js";
+} from "./chunk-XPSRP6SM.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-ZFKQZNDV.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-EFKNWU4C.js";
-import "./chunk-NEZS233P.js";
-import "./chunk-LIERHJPL.js";
+} from "./chunk-C76LSYL7.js";
+import "./chunk-J3QK5I24.js";
+import "./chunk-XPSRP6SM.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-NXJYR2RH.js";
 import "./chunk-ZFKQZNDV.js";

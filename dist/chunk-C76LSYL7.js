@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-NEZS233P.js";
+} from "./chunk-J3QK5I24.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-LIERHJPL.js";
+} from "./chunk-XPSRP6SM.js";
 import {
   uploadSarif
 } from "./chunk-NXJYR2RH.js";

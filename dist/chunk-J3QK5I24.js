@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   parseConfig
-} from "./chunk-LIERHJPL.js";
+} from "./chunk-XPSRP6SM.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";

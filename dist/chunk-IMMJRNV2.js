@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-LIERHJPL.js";
+} from "./chunk-XPSRP6SM.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

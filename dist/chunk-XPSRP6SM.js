@@ -18594,7 +18594,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
     seen.add(path);
     const file = await ctx.model.files.text(path);
     if (!file || file.text.length > MAX_CHARS) continue;
-    const lines = new LineMap(file.text);
+    const { lines } = file;
     const ydoc = (0, import_yaml5.parseDocument)(file.text, { uniqueKeys: true, prettyErrors: false });
     const toRegion = (n2) => n2?.range ? lines.region(n2.range[0], n2.range[1]) : void 0;
     const start = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
