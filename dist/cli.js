@@ -1,10 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  formatText
-} from "./chunk-IMMJRNV2.js";
-import "./chunk-UYLQFGRK.js";
-import {
   OPTIONS,
   UsageError,
   configFrom,
@@ -12,7 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-J3QK5I24.js";
+} from "./chunk-M54MLIJE.js";
+import {
+  formatText
+} from "./chunk-6HWDWTI2.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -32,16 +31,18 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-XPSRP6SM.js";
+} from "./chunk-O7PR7EP3.js";
+import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
 import {
   SourceError
 } from "./chunk-JYVIP2N7.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-ONJISD2B.js";
+import "./chunk-3D5RGCJI.js";
 import {
   trimEndChars
-} from "./chunk-JD37ZKK7.js";
+} from "./chunk-2YZPGIQX.js";
+import "./chunk-DTSIC6IR.js";
 
 // src/bin/cli.ts
 import { readFile } from "node:fs/promises";
@@ -516,15 +517,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-HFBMT35N.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-MOXZKFHV.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-HFBMT35N.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-MOXZKFHV.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-YVLWMKNV.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-WI4TIBSF.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -555,7 +556,7 @@ async function scanPaths(args, paths, io, clock) {
   return results;
 }
 function changedFilesSince(root, rev) {
-  const asking = import("./chunk-A7JH5NET.js").then(({ changedSince }) => changedSince(root, rev));
+  const asking = import("./chunk-D42PVKSO.js").then(({ changedSince }) => changedSince(root, rev));
   asking.catch(() => void 0);
   return async (walked) => {
     try {

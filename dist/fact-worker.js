@@ -1,16 +1,19 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import "./chunk-UYLQFGRK.js";
 import {
-  runFactJob
-} from "./chunk-O2ELLAYK.js";
-import {
-  prepareAnalyzers
-} from "./chunk-J27GMFEN.js";
-import {
   claimForWorker
 } from "./chunk-25DC43HS.js";
-import "./chunk-ONJISD2B.js";
-import "./chunk-JD37ZKK7.js";
+import {
+  runFactJob
+} from "./chunk-23OLUG2S.js";
+import {
+  prepareAnalyzers
+} from "./chunk-JKJRG62Q.js";
+import {
+  loadMarkdownParser
+} from "./chunk-3D5RGCJI.js";
+import "./chunk-2YZPGIQX.js";
+import "./chunk-DTSIC6IR.js";
 
 // src/bin/fact-worker.ts
 import { parentPort, workerData } from "node:worker_threads";
@@ -43,7 +46,7 @@ var PriorityQueue = class {
 var port = parentPort;
 if (!port) throw new Error("fact-worker.js runs as a worker thread of skillscan");
 var claims = workerData.claims;
-var ready = prepareAnalyzers().then(
+var ready = Promise.all([prepareAnalyzers(), loadMarkdownParser()]).then(
   () => void 0,
   (e) => e
 );

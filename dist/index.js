@@ -1,8 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-IMMJRNV2.js";
-import "./chunk-UYLQFGRK.js";
+} from "./chunk-6HWDWTI2.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -20,19 +19,21 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-XPSRP6SM.js";
+} from "./chunk-O7PR7EP3.js";
+import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
 import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-ZFKQZNDV.js";
+} from "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-ONJISD2B.js";
+import "./chunk-3D5RGCJI.js";
 import {
   trimEndChars
-} from "./chunk-JD37ZKK7.js";
+} from "./chunk-2YZPGIQX.js";
+import "./chunk-DTSIC6IR.js";
 
 // src/action.ts
 import { lstat as lstat2, mkdir as mkdir2, readFile, realpath, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
@@ -755,7 +756,7 @@ ${chainChart(f.chain, input.pathPrefix)}`;
 
 // src/action-steps.ts
 async function uploadStep(env, token, sarif, sarifFile, said) {
-  const { uploadSarif } = await import("./chunk-R3QJDGRN.js");
+  const { uploadSarif } = await import("./chunk-2LRTOROH.js");
   if (!token) {
     said.warnings.push("upload-sarif: no token; the SARIF log was written but not uploaded.");
     return;
@@ -791,7 +792,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-A7JH5NET.js");
+  const { changedFiles } = await import("./chunk-D42PVKSO.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

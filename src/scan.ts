@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { loadMarkdownParser } from './analysis/markdown.js';
 import { basename, dirname } from './analysis/repo-paths.js';
 import {
   CONFIG_FILE_NAMES,
@@ -131,6 +132,9 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     maxDepth: config.limits.maxDepth,
     maxEntries: config.limits.maxEntries,
   });
+  // markdown-it is loaded only when there is something to parse: an empty tree (the Action's start-up on a
+  // repository without skills) never evaluates it.
+  if (index.files.length > 0) await loadMarkdownParser();
   const files = new FileStore(
     source,
     index,

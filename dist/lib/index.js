@@ -76,128 +76,6 @@ var init_strings = __esm({
   }
 });
 
-// src/analysis/lines.ts
-var LineMap;
-var init_lines = __esm({
-  "src/analysis/lines.ts"() {
-    "use strict";
-    LineMap = class {
-      constructor(text) {
-        this.text = text;
-        for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
-      }
-      text;
-      starts = [0];
-      get lineCount() {
-        return this.starts.length;
-      }
-      position(offset) {
-        let lo = 0;
-        let hi = this.starts.length - 1;
-        while (lo < hi) {
-          const mid = lo + hi + 1 >> 1;
-          if (this.starts[mid] <= offset) lo = mid;
-          else hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
-      }
-      region(start2, end) {
-        const a = this.position(start2);
-        const b = this.position(Math.max(start2 + 1, end));
-        return { startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column };
-      }
-      lineText(line) {
-        const s = this.starts[line - 1];
-        if (s === void 0) return "";
-        const e = this.starts[line] ?? this.text.length + 1;
-        return this.text.slice(s, e - 1).replace(/\r$/, "");
-      }
-      /** Region covering a whole 1-based line (without its line break). */
-      lineRegion(line) {
-        const len = this.lineText(line).length;
-        return { startLine: line, startColumn: 1, endLine: line, endColumn: len + 1 };
-      }
-      offsetOf(line, column = 1) {
-        return (this.starts[line - 1] ?? this.text.length) + column - 1;
-      }
-    };
-  }
-});
-
-// src/analysis/decode.ts
-function lineOf(text, index) {
-  let line = 1;
-  for (let i = 0; i < index && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
-}
-function decodeBytes(bytes) {
-  const anomalies = [];
-  if (bytes.length >= 4 && bytes[0] === 255 && bytes[1] === 254 && bytes[2] === 0 && bytes[3] === 0) {
-    anomalies.push({ kind: "utf32", detail: "file is UTF-32 (little-endian); runtimes expect UTF-8" });
-    return { text: decodeUtf32(bytes.subarray(4), true), bom: false, anomalies };
-  }
-  if (bytes.length >= 4 && bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 254 && bytes[3] === 255) {
-    anomalies.push({ kind: "utf32", detail: "file is UTF-32 (big-endian); runtimes expect UTF-8" });
-    return { text: decodeUtf32(bytes.subarray(4), false), bom: false, anomalies };
-  }
-  if (bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255)) {
-    const le = bytes[0] === 255;
-    anomalies.push({
-      kind: "utf16",
-      detail: `file is UTF-16 (${le ? "little" : "big"}-endian); runtimes expect UTF-8 and may not see its frontmatter`
-    });
-    const text2 = new TextDecoder(le ? "utf-16le" : "utf-16be").decode(bytes.subarray(2));
-    return { text: text2, bom: false, anomalies };
-  }
-  let body = bytes;
-  let bom = false;
-  if (bytes.length >= 3 && bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) {
-    body = bytes.subarray(3);
-    bom = true;
-  }
-  let text;
-  try {
-    text = utf8Fatal.decode(body);
-  } catch {
-    text = utf8Lossy.decode(body);
-    const at3 = text.indexOf("\uFFFD");
-    anomalies.push({
-      kind: "invalid-utf8",
-      detail: "file is not valid UTF-8; invalid bytes were replaced with U+FFFD",
-      line: lineOf(text, at3)
-    });
-  }
-  const nul = text.indexOf("\0");
-  if (nul >= 0) {
-    let count = 0;
-    for (let i = nul; i < text.length; i++) if (text.charCodeAt(i) === 0) count++;
-    const ratio = count / Math.max(1, text.length);
-    anomalies.push({
-      kind: ratio > 0.1 ? "binary" : "nul-bytes",
-      detail: ratio > 0.1 ? `file looks binary (${count} NUL bytes); it was scanned as text anyway` : `file contains ${count} NUL byte(s), which some tools treat as end of text`,
-      line: lineOf(text, nul)
-    });
-  }
-  return { text, bom, anomalies };
-}
-function decodeUtf32(bytes, le) {
-  const out = [];
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let i = 0; i + 4 <= bytes.length; i += 4) {
-    const cp = view.getUint32(i, le);
-    out.push(cp <= 1114111 ? String.fromCodePoint(cp) : "\uFFFD");
-  }
-  return out.join("");
-}
-var utf8Fatal, utf8Lossy;
-var init_decode = __esm({
-  "src/analysis/decode.ts"() {
-    "use strict";
-    utf8Fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-    utf8Lossy = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
-  }
-});
-
 // src/analysis/markdown-doc.ts
 function bySpan(a, b) {
   return a.start - b.start || a.end - b.end;
@@ -441,7 +319,13 @@ var init_markdown_blocks = __esm({
 });
 
 // src/analysis/markdown-parser.ts
+var markdown_parser_exports = {};
+__export(markdown_parser_exports, {
+  collect: () => collect,
+  unescapeAll: () => unescapeAll
+});
 import MarkdownIt from "markdown-it";
+import { unescapeAll } from "markdown-it/lib/common/utils.mjs";
 function createParser() {
   const md = new MarkdownIt({ html: true, linkify: true });
   md.validateLink = () => true;
@@ -680,14 +564,28 @@ var init_markdown_parser = __esm({
 });
 
 // src/analysis/markdown.ts
+function loadMarkdownParser() {
+  loading ??= Promise.resolve().then(() => (init_markdown_parser(), markdown_parser_exports)).then((m) => {
+    markdownIt = m;
+  });
+  return loading;
+}
+function loaded2() {
+  if (!markdownIt) throw new Error("the Markdown parser is not loaded: await loadMarkdownParser() first");
+  return markdownIt;
+}
+function unescapeMarkdown(text) {
+  return loaded2().unescapeAll(text);
+}
 function parseMarkdown(text) {
   return parseUncached(text);
 }
 function parseUncached(text) {
+  const { collect: collect2 } = loaded2();
   const guarded = guardHostile(text);
   const doc = { code: [], inlineCode: [], links: [], html: [], prose: [], blocks: [] };
   try {
-    collect(guarded.text, text, doc);
+    collect2(guarded.text, text, doc);
   } catch {
     doc.code = [];
     doc.inlineCode = [];
@@ -745,12 +643,134 @@ function shiftBlock(b, by) {
   if (b.table !== void 0) out.table = b.table + by;
   return out;
 }
+var markdownIt, loading;
 var init_markdown = __esm({
   "src/analysis/markdown.ts"() {
     "use strict";
     init_markdown_doc();
     init_markdown_guard();
-    init_markdown_parser();
+  }
+});
+
+// src/analysis/lines.ts
+var LineMap;
+var init_lines = __esm({
+  "src/analysis/lines.ts"() {
+    "use strict";
+    LineMap = class {
+      constructor(text) {
+        this.text = text;
+        for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+      }
+      text;
+      starts = [0];
+      get lineCount() {
+        return this.starts.length;
+      }
+      position(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.starts[mid] <= offset) lo = mid;
+          else hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+      }
+      region(start2, end) {
+        const a = this.position(start2);
+        const b = this.position(Math.max(start2 + 1, end));
+        return { startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column };
+      }
+      lineText(line) {
+        const s = this.starts[line - 1];
+        if (s === void 0) return "";
+        const e = this.starts[line] ?? this.text.length + 1;
+        return this.text.slice(s, e - 1).replace(/\r$/, "");
+      }
+      /** Region covering a whole 1-based line (without its line break). */
+      lineRegion(line) {
+        const len = this.lineText(line).length;
+        return { startLine: line, startColumn: 1, endLine: line, endColumn: len + 1 };
+      }
+      offsetOf(line, column = 1) {
+        return (this.starts[line - 1] ?? this.text.length) + column - 1;
+      }
+    };
+  }
+});
+
+// src/analysis/decode.ts
+function lineOf(text, index) {
+  let line = 1;
+  for (let i = 0; i < index && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+function decodeBytes(bytes) {
+  const anomalies = [];
+  if (bytes.length >= 4 && bytes[0] === 255 && bytes[1] === 254 && bytes[2] === 0 && bytes[3] === 0) {
+    anomalies.push({ kind: "utf32", detail: "file is UTF-32 (little-endian); runtimes expect UTF-8" });
+    return { text: decodeUtf32(bytes.subarray(4), true), bom: false, anomalies };
+  }
+  if (bytes.length >= 4 && bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 254 && bytes[3] === 255) {
+    anomalies.push({ kind: "utf32", detail: "file is UTF-32 (big-endian); runtimes expect UTF-8" });
+    return { text: decodeUtf32(bytes.subarray(4), false), bom: false, anomalies };
+  }
+  if (bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255)) {
+    const le = bytes[0] === 255;
+    anomalies.push({
+      kind: "utf16",
+      detail: `file is UTF-16 (${le ? "little" : "big"}-endian); runtimes expect UTF-8 and may not see its frontmatter`
+    });
+    const text2 = new TextDecoder(le ? "utf-16le" : "utf-16be").decode(bytes.subarray(2));
+    return { text: text2, bom: false, anomalies };
+  }
+  let body = bytes;
+  let bom = false;
+  if (bytes.length >= 3 && bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) {
+    body = bytes.subarray(3);
+    bom = true;
+  }
+  let text;
+  try {
+    text = utf8Fatal.decode(body);
+  } catch {
+    text = utf8Lossy.decode(body);
+    const at3 = text.indexOf("\uFFFD");
+    anomalies.push({
+      kind: "invalid-utf8",
+      detail: "file is not valid UTF-8; invalid bytes were replaced with U+FFFD",
+      line: lineOf(text, at3)
+    });
+  }
+  const nul = text.indexOf("\0");
+  if (nul >= 0) {
+    let count = 0;
+    for (let i = nul; i < text.length; i++) if (text.charCodeAt(i) === 0) count++;
+    const ratio = count / Math.max(1, text.length);
+    anomalies.push({
+      kind: ratio > 0.1 ? "binary" : "nul-bytes",
+      detail: ratio > 0.1 ? `file looks binary (${count} NUL bytes); it was scanned as text anyway` : `file contains ${count} NUL byte(s), which some tools treat as end of text`,
+      line: lineOf(text, nul)
+    });
+  }
+  return { text, bom, anomalies };
+}
+function decodeUtf32(bytes, le) {
+  const out = [];
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i + 4 <= bytes.length; i += 4) {
+    const cp = view.getUint32(i, le);
+    out.push(cp <= 1114111 ? String.fromCodePoint(cp) : "\uFFFD");
+  }
+  return out.join("");
+}
+var utf8Fatal, utf8Lossy;
+var init_decode = __esm({
+  "src/analysis/decode.ts"() {
+    "use strict";
+    utf8Fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    utf8Lossy = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
   }
 });
 
@@ -21741,6 +21761,7 @@ var RULE_META = {
 };
 
 // src/scan.ts
+init_markdown();
 import picomatch2 from "picomatch";
 
 // src/analysis/repo-paths.ts
@@ -24829,7 +24850,7 @@ var ArchiveStore = class {
 init_references();
 
 // src/analysis/search-forms.ts
-import { unescapeAll } from "markdown-it/lib/common/utils.mjs";
+init_markdown();
 var ESCAPE = /\\|&(?:#\w{1,8}|[A-Za-z][A-Za-z0-9]{1,31});|%[0-9a-fA-F]{2}/;
 function searchableForms(text) {
   if (!ESCAPE.test(text)) return [text];
@@ -24837,7 +24858,7 @@ function searchableForms(text) {
     const code = Number.parseInt(a ?? b ?? c, 16);
     return code <= 1114111 ? String.fromCodePoint(code) : m;
   });
-  s = unescapeAll(s);
+  s = unescapeMarkdown(s);
   s = s.replace(/(?:%[0-9a-fA-F]{2})+/g, (run2) => {
     try {
       return decodeURIComponent(run2);
@@ -25511,10 +25532,10 @@ function requestAll(paths, store, concurrency) {
 init_hosts();
 
 // src/analysis/load-analyzers.ts
-var loading;
+var loading2;
 function loadAnalyzers() {
-  loading ??= Promise.resolve().then(() => (init_analyzers(), analyzers_exports));
-  return loading;
+  loading2 ??= Promise.resolve().then(() => (init_analyzers(), analyzers_exports));
+  return loading2;
 }
 async function readyAnalyzers() {
   const a = await loadAnalyzers();
@@ -25881,8 +25902,8 @@ var FileStore = class {
   async peek(path2) {
     const entry = this.byPath.get(path2);
     if (!entry) return void 0;
-    const loaded2 = this.cache.get(entry.real);
-    if (loaded2) return (await loaded2)?.text;
+    const loaded3 = this.cache.get(entry.real);
+    if (loaded3) return (await loaded3)?.text;
     try {
       const bytes = (await this.source.read(entry.path, this.maxFileBytes)).bytes;
       this.passes?.count("read", entry.real);
@@ -34027,6 +34048,7 @@ async function scan(options = {}) {
     maxDepth: config2.limits.maxDepth,
     maxEntries: config2.limits.maxEntries
   });
+  if (index.files.length > 0) await loadMarkdownParser();
   const files = new FileStore(
     source2,
     index,

@@ -2,6 +2,9 @@ import MarkdownIt from 'markdown-it';
 import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
 import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
+
+export { unescapeAll } from 'markdown-it/lib/common/utils.mjs';
+
 import { BlockTracker } from './markdown-blocks.js';
 import type { MarkdownDoc } from './markdown-doc.js';
 

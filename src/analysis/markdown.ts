@@ -1,7 +1,8 @@
 import type { MdBlock } from './markdown-blocks.js';
 import { bySpan, type MarkdownDoc, type MdSpan } from './markdown-doc.js';
 import { guardHostile, scanDegradedLinks } from './markdown-guard.js';
-import { collect } from './markdown-parser.js';
+
+type MarkdownIt = typeof import('./markdown-parser.js');
 
 export type { MdBlock, MdBlockKind } from './markdown-blocks.js';
 export type {
@@ -28,6 +29,32 @@ export type {
  * links in a degraded span are then found by a linear scan.
  */
 
+let markdownIt: MarkdownIt | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads markdown-it. Evaluating it and its tables is ~50 ms, a sixth of the Action's start-up, so it is
+ * loaded only when a scan has files to parse (`scan`) and when a fact worker starts; parsing stays
+ * synchronous after that. Library code that parses outside a scan awaits this first.
+ */
+export function loadMarkdownParser(): Promise<void> {
+  loading ??= import('./markdown-parser.js').then((m) => {
+    markdownIt = m;
+  });
+  return loading;
+}
+
+function loaded(): MarkdownIt {
+  // A programming error, not a property of the text: callers throw it before any fallback could hide it.
+  if (!markdownIt) throw new Error('the Markdown parser is not loaded: await loadMarkdownParser() first');
+  return markdownIt;
+}
+
+/** `text` with Markdown backslash escapes and HTML entities undone, as markdown-it undoes them. */
+export function unescapeMarkdown(text: string): string {
+  return loaded().unescapeAll(text);
+}
+
 /**
  * Parses `text`. Callers that scan a tree share one parse per file through the model
  * (`FileStore.markdown`); the returned document is shared and must be treated as read-only.
@@ -37,6 +64,7 @@ export function parseMarkdown(text: string): MarkdownDoc {
 }
 
 function parseUncached(text: string): MarkdownDoc {
+  const { collect } = loaded();
   const guarded = guardHostile(text);
   const doc: MarkdownDoc = { code: [], inlineCode: [], links: [], html: [], prose: [], blocks: [] };
   try {

@@ -1,4 +1,4 @@
-import { unescapeAll } from 'markdown-it/lib/common/utils.mjs';
+import { unescapeMarkdown } from './markdown.js';
 
 /** Some escape a reader would undo: a backslash, an entity, a percent-encoded byte. */
 const ESCAPE = /\\|&(?:#\w{1,8}|[A-Za-z][A-Za-z0-9]{1,31});|%[0-9a-fA-F]{2}/;
@@ -16,7 +16,7 @@ export function searchableForms(text: string): string[] {
     const code = Number.parseInt(a ?? b ?? c, 16);
     return code <= 0x10ffff ? String.fromCodePoint(code) : m;
   });
-  s = unescapeAll(s);
+  s = unescapeMarkdown(s);
   s = s.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
     try {
       return decodeURIComponent(run);

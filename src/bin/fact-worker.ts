@@ -1,6 +1,7 @@
 import './wasm-tiering.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { prepareAnalyzers } from '../analysis/code/index.js';
+import { loadMarkdownParser } from '../analysis/markdown.js';
 import { claimForWorker } from '../model/fact-claims.js';
 import { type FactJob, runFactJob } from '../model/fact-job.js';
 import { PriorityQueue } from '../model/fact-queue.js';
@@ -22,7 +23,7 @@ const port = parentPort;
 if (!port) throw new Error('fact-worker.js runs as a worker thread of skillscan');
 const claims: Int32Array = (workerData as { claims: Int32Array }).claims;
 // Settles either way: a failure to load the analyzers is every job's error.
-const ready: Promise<unknown> = prepareAnalyzers().then(
+const ready: Promise<unknown> = Promise.all([prepareAnalyzers(), loadMarkdownParser()]).then(
   () => undefined,
   (e: unknown) => e,
 );

@@ -386,7 +386,7 @@ describe('dist/index.js with no inputs at all', () => {
     visit(entry);
     return { files, code: [...files].map((f) => readFileSync(join(BUNDLE_DIR, f), 'utf8')).join('\n') };
   };
-  it('loads the code analyzers and their grammars only when a scan first analyses a file', () => {
+  it('loads the code analyzers, their grammars and markdown-it only when a scan first needs them', () => {
     const { files: loaded, code: startup } = startupOf('index.js');
     // The CLI: a scan never needs the organisation commands or the GitHub API client.
     const cli = startupOf('cli.js').code;
@@ -398,6 +398,10 @@ describe('dist/index.js with no inputs at all', () => {
     expect(startup).not.toContain('// src/analysis/code/');
     expect(startup).not.toContain('// node_modules/web-tree-sitter/');
     expect(startup).not.toContain('// src/analysis/prose/');
+    // markdown-it, its entity tables and URL helpers load when a scan has files (src/analysis/markdown.ts).
+    expect(startup).not.toContain('// node_modules/markdown-it/');
+    expect(startup).not.toContain('// node_modules/entities/');
+    expect(startup).not.toContain('// node_modules/mdurl/');
     // Schema validators are compiled ahead of time (src/validators.ts) and read from disk on first use.
     expect(startup).not.toContain('// node_modules/ajv/');
     expect(existsSync(join(BUNDLE_DIR, 'generated', 'config-validator.cjs'))).toBe(true);
@@ -407,6 +411,7 @@ describe('dist/index.js with no inputs at all', () => {
       .map((f) => readFileSync(join(BUNDLE_DIR, f), 'utf8'))
       .join('\n');
     expect(all).toContain('// src/analysis/code/');
+    expect(all).toContain('// node_modules/markdown-it/');
   });
 });
 

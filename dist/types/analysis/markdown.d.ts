@@ -2,17 +2,13 @@ import { type MarkdownDoc } from './markdown-doc.js';
 export type { MdBlock, MdBlockKind } from './markdown-blocks.js';
 export type { MarkdownDoc, MarkdownLayout, MdCodeBlock, MdHtml, MdInlineCode, MdLink, MdLinkKind, MdSpan, } from './markdown-doc.js';
 /**
- * Markdown structure the rules need: code (fenced and indented), inline code, links of every kind,
- * raw HTML (comments included), and the prose between them. Offsets are into the text given.
- *
- * Parsed with markdown-it (CommonMark + GitHub's tables, strikethrough and autolinks), about twenty times
- * faster than micromark on real skills; block positions come from its line maps and inline positions
- * from wrapped inline rules (see `createParser` in markdown-parser.ts). Like every CommonMark parser it
- * slows down on some hostile shapes (thousands of brackets or emphasis delimiters in one paragraph,
- * hundreds of nested containers), so `guardHostile` (markdown-guard.ts) first neutralises those shapes in
- * a same-length copy of the text (offsets stay valid) and records the spans it touched in `degraded`;
- * links in a degraded span are then found by a linear scan.
+ * Loads markdown-it. Evaluating it and its tables is ~50 ms, a sixth of the Action's start-up, so it is
+ * loaded only when a scan has files to parse (`scan`) and when a fact worker starts; parsing stays
+ * synchronous after that. Library code that parses outside a scan awaits this first.
  */
+export declare function loadMarkdownParser(): Promise<void>;
+/** `text` with Markdown backslash escapes and HTML entities undone, as markdown-it undoes them. */
+export declare function unescapeMarkdown(text: string): string;
 /**
  * Parses `text`. Callers that scan a tree share one parse per file through the model
  * (`FileStore.markdown`); the returned document is shared and must be treated as read-only.

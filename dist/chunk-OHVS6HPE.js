@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-J3QK5I24.js";
+} from "./chunk-M54MLIJE.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,14 +19,14 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-XPSRP6SM.js";
+} from "./chunk-O7PR7EP3.js";
 import {
   uploadSarif
-} from "./chunk-NXJYR2RH.js";
+} from "./chunk-SFFHMZXF.js";
 import {
   MemorySource,
   submoduleNote
-} from "./chunk-ZFKQZNDV.js";
+} from "./chunk-B2RYHGDV.js";
 import {
   joinPath
 } from "./chunk-JYVIP2N7.js";
@@ -35,7 +35,7 @@ import {
 } from "./chunk-IFJMIEMV.js";
 import {
   trimEndChars
-} from "./chunk-JD37ZKK7.js";
+} from "./chunk-2YZPGIQX.js";
 
 // src/org/cli.ts
 import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";

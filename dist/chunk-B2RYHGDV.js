@@ -8,7 +8,7 @@ import {
 } from "./chunk-JYVIP2N7.js";
 import {
   trimEndChars
-} from "./chunk-JD37ZKK7.js";
+} from "./chunk-2YZPGIQX.js";
 
 // src/source/git.ts
 import { execFile, spawn } from "node:child_process";

@@ -7,22 +7,23 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-C76LSYL7.js";
+} from "./chunk-OHVS6HPE.js";
 import {
   UsageError
-} from "./chunk-J3QK5I24.js";
+} from "./chunk-M54MLIJE.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-XPSRP6SM.js";
+} from "./chunk-O7PR7EP3.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-NXJYR2RH.js";
-import "./chunk-ZFKQZNDV.js";
+import "./chunk-SFFHMZXF.js";
+import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";
 import "./chunk-IFJMIEMV.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-ONJISD2B.js";
-import "./chunk-JD37ZKK7.js";
+import "./chunk-3D5RGCJI.js";
+import "./chunk-2YZPGIQX.js";
+import "./chunk-DTSIC6IR.js";
 
 // src/org/cli-merge.ts
 import { copyFile, mkdir, readdir, stat } from "node:fs/promises";

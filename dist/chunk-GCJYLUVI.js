@@ -1,17 +1,18 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
+  decodeBytes
+} from "./chunk-CTK6VKX7.js";
+import {
   DEFAULT_COLLECTOR_LIMITS,
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-J27GMFEN.js";
-import {
-  decodeBytes
-} from "./chunk-CTK6VKX7.js";
+} from "./chunk-JKJRG62Q.js";
 import {
   LineMap
-} from "./chunk-ONJISD2B.js";
-import "./chunk-JD37ZKK7.js";
+} from "./chunk-3D5RGCJI.js";
+import "./chunk-2YZPGIQX.js";
+import "./chunk-DTSIC6IR.js";
 
 // src/analysis/archive/facts.ts
 var MERGED_LIMITS = {

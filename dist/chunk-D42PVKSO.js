@@ -2,14 +2,15 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   checkRevision,
   git
-} from "./chunk-ZFKQZNDV.js";
+} from "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";
 import {
   Octokit
 } from "./chunk-IFJMIEMV.js";
 import {
   trimEndChars
-} from "./chunk-JD37ZKK7.js";
+} from "./chunk-2YZPGIQX.js";
+import "./chunk-DTSIC6IR.js";
 
 // src/github/changes.ts
 var MAX_PAGES = 30;

@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-J27GMFEN.js";
+} from "./chunk-JKJRG62Q.js";
 import {
   LineMap,
   parseMarkdownBody
-} from "./chunk-ONJISD2B.js";
+} from "./chunk-3D5RGCJI.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

@@ -15,11 +15,11 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-ONJISD2B.js";
+} from "./chunk-3D5RGCJI.js";
 import {
   fixedRegexText,
   wildcardMatch
-} from "./chunk-JD37ZKK7.js";
+} from "./chunk-2YZPGIQX.js";
 
 // src/analysis/code/values.ts
 var MAX_VALUE_TEXT = 2e3;

@@ -3,9 +3,10 @@ import {
   DEFAULT_POLL_DELAYS_MS,
   encodeSarif,
   uploadSarif
-} from "./chunk-NXJYR2RH.js";
+} from "./chunk-SFFHMZXF.js";
 import "./chunk-IFJMIEMV.js";
-import "./chunk-JD37ZKK7.js";
+import "./chunk-2YZPGIQX.js";
+import "./chunk-DTSIC6IR.js";
 export {
   DEFAULT_POLL_DELAYS_MS,
   encodeSarif,

@@ -1,10 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-O2ELLAYK.js";
-import "./chunk-J27GMFEN.js";
-import "./chunk-ONJISD2B.js";
-import "./chunk-JD37ZKK7.js";
+} from "./chunk-23OLUG2S.js";
+import "./chunk-JKJRG62Q.js";
+import "./chunk-3D5RGCJI.js";
+import "./chunk-2YZPGIQX.js";
+import "./chunk-DTSIC6IR.js";
 export {
   runFactJob
 };

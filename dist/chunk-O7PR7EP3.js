@@ -28,17 +28,20 @@ import {
   isMarkdownPath,
   isScriptPath,
   isUrl,
+  loadMarkdownParser,
   parseMarkdownBody,
   secretOf,
-  unescapeAll
-} from "./chunk-ONJISD2B.js";
+  unescapeMarkdown
+} from "./chunk-3D5RGCJI.js";
+import {
+  hasTwoWords,
+  trimEndChars
+} from "./chunk-2YZPGIQX.js";
 import {
   __commonJS,
   __require,
-  __toESM,
-  hasTwoWords,
-  trimEndChars
-} from "./chunk-JD37ZKK7.js";
+  __toESM
+} from "./chunk-DTSIC6IR.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -15845,7 +15848,7 @@ function searchableForms(text) {
     const code = Number.parseInt(a ?? b ?? c, 16);
     return code <= 1114111 ? String.fromCodePoint(code) : m;
   });
-  s = unescapeAll(s);
+  s = unescapeMarkdown(s);
   s = s.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
     try {
       return decodeURIComponent(run);
@@ -16513,7 +16516,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-QFCFBPVD.js");
+  loading ??= import("./chunk-GCJYLUVI.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -16671,7 +16674,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-66OPJS53.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-TDURD5JG.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -24988,6 +24991,7 @@ async function scan(options = {}) {
     maxDepth: config.limits.maxDepth,
     maxEntries: config.limits.maxEntries
   });
+  if (index.files.length > 0) await loadMarkdownParser();
   const files = new FileStore(
     source,
     index,

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-XPSRP6SM.js";
+} from "./chunk-O7PR7EP3.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-IFJMIEMV.js";
 import {
   trimEndChars
-} from "./chunk-JD37ZKK7.js";
+} from "./chunk-2YZPGIQX.js";
 
 // src/github/upload.ts
 import { gzipSync } from "node:zlib";

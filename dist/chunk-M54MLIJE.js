@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   parseConfig
-} from "./chunk-XPSRP6SM.js";
+} from "./chunk-O7PR7EP3.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";
