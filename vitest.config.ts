@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Rule-test fixture trees (test/rules/<id>/<group>/<case>/…) are scanned, never run.
     exclude: ['**/node_modules/**', 'test/rules/*/*/*/**'],
-    setupFiles: ['test/support/load-markdown-parser.ts'],
+    setupFiles: ['test/support/load-parsers.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+import {
+  runFactJob
+} from "./chunk-23OLUG2S.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker
 } from "./chunk-25DC43HS.js";
-import {
-  runFactJob
-} from "./chunk-23OLUG2S.js";
 import {
   prepareAnalyzers
 } from "./chunk-JKJRG62Q.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-6HWDWTI2.js";
+} from "./chunk-6JKO7DRT.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -14,12 +14,12 @@ import {
   inertLogLine,
   inertMarkdown,
   inertMermaid,
-  parseConfig,
+  parseConfigText,
   repoPath,
   scan,
   severityRank,
   simulateModel
-} from "./chunk-O7PR7EP3.js";
+} from "./chunk-IEBLCPTC.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
 import {
@@ -968,7 +968,7 @@ async function configInput(workspace, name) {
   } catch {
     throw new ConfigError(`cannot read the configuration file ${name}`);
   }
-  return parseConfig(text, name);
+  return parseConfigText(text, name);
 }
 async function baselineStep(inputs, pr, repo, prefix, config, said) {
   if (!inputs.onlyNew) return void 0;

@@ -10,7 +10,7 @@ import {
   summaryStep,
   uploadStep,
 } from './action-steps.js';
-import { type Config, ConfigError, type Gate, parseConfig } from './config.js';
+import { type Config, ConfigError, type Gate, parseConfigText } from './config.js';
 import { type Finding, SEVERITIES } from './findings.js';
 import { inertLine, inertLogLine } from './report/sanitize.js';
 import { formatSarif, repoPath } from './report/sarif.js';
@@ -169,7 +169,7 @@ async function configInput(workspace: string, name: string): Promise<Config | un
   } catch {
     throw new ConfigError(`cannot read the configuration file ${name}`);
   }
-  return parseConfig(text, name);
+  return parseConfigText(text, name);
 }
 
 /** With `only-new` on a pull request: the base commit's fingerprints; otherwise undefined, said why. */

@@ -1,6 +1,6 @@
 import { open, writeFile } from 'node:fs/promises';
 import type { parseArgs } from 'node:util';
-import { parseConfig } from './config.js';
+import { parseConfigText } from './config.js';
 
 /**
  * What every subcommand shares: the I/O it writes to, the parsed flags, the usage error, the
@@ -98,7 +98,7 @@ export async function configFrom(args: ParsedArgs, io: CliIO) {
   } catch {
     throw new UsageError(`cannot read configuration file ${args.values.config}`);
   }
-  return parseConfig(text, args.values.config);
+  return parseConfigText(text, args.values.config);
 }
 
 /** Writes a command's output to `--output FILE`, else to standard output. */

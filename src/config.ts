@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
-import { parse as parseYaml } from 'yaml';
 import schema from '../schemas/config.schema.json' with { type: 'json' };
 import { suggestName } from './analysis/similar.js';
+import { loadYaml, yamlLib } from './analysis/yaml-lib.js';
 import { RUNTIME_IDS, type RuntimeId } from './discovery/runtimes/index.js';
 import type { Severity } from './findings.js';
 import { generatedValidator } from './validators.js';
@@ -135,11 +135,21 @@ export function checkRuleSettings(rules: Readonly<Record<string, RuleSetting>>, 
 /** Names tried, in order, at the scanned root when no `--config` is given. */
 export const CONFIG_FILE_NAMES = ['.skillscan.yml', '.skillscan.yaml'];
 
-/** Parses and validates a configuration file's text; `origin` names it in error messages. */
+/** `parseConfig` with the YAML parser loaded first: what the CLI, the Action and `scan` call. */
+export async function parseConfigText(text: string, origin: string): Promise<Config> {
+  await loadYaml();
+  return parseConfig(text, origin);
+}
+
+/**
+ * Parses and validates a configuration file's text; `origin` names it in error messages. Needs the YAML
+ * parser loaded (`parseConfigText` does that; importing the library does too).
+ */
 export function parseConfig(text: string, origin: string): Config {
+  const yaml = yamlLib();
   let raw: unknown;
   try {
-    raw = parseYaml(text, { maxAliasCount: 50 }) ?? {};
+    raw = yaml.parse(text, { maxAliasCount: 50 }) ?? {};
   } catch (e) {
     throw new ConfigError(`${origin}: invalid YAML: ${(e as Error).message.split('\n')[0]}`);
   }

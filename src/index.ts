@@ -1,5 +1,8 @@
 /** The programmatic API: `scan()` in, findings out. */
-export { type Config, defaultConfig, parseConfig } from './config.js';
+import { loadMarkdownParser } from './analysis/markdown.js';
+import { loadYaml } from './analysis/yaml-lib.js';
+
+export { type Config, defaultConfig, parseConfig, parseConfigText } from './config.js';
 export type { RuntimeProfile } from './discovery/runtimes/index.js';
 export { RUNTIMES } from './discovery/runtimes/index.js';
 export type { Category, Confidence, Finding, Location, Region, Severity } from './findings.js';
@@ -16,3 +19,7 @@ export { LocalSource } from './source/local.js';
 export { MemorySource } from './source/memory.js';
 export type { SourceTree } from './source/tree.js';
 export { TOOL } from './version.js';
+
+// The executables load the parsers when a scan first needs them (start-up on an empty repository skips them);
+// the library loads them on import, so `parseConfig` and everything else can be called synchronously.
+await Promise.all([loadMarkdownParser(), loadYaml()]);

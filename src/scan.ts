@@ -1,6 +1,7 @@
 import picomatch from 'picomatch';
 import { loadMarkdownParser } from './analysis/markdown.js';
 import { basename, dirname } from './analysis/repo-paths.js';
+import { loadYaml } from './analysis/yaml-lib.js';
 import {
   CONFIG_FILE_NAMES,
   type Config,
@@ -9,7 +10,7 @@ import {
   checkRuleSettings,
   defaultConfig,
   type Gate,
-  parseConfig,
+  parseConfigText,
 } from './config.js';
 import { discover, isSkillDocumentName } from './discovery/discover.js';
 import { explicitOnlySkills } from './discovery/interface-files.js';
@@ -110,13 +111,13 @@ export function metaOf(id: string): RuleMeta {
 
 async function loadConfig(source: SourceTree, options: ScanOptions): Promise<Config> {
   if (options.config) return options.config;
-  if (options.configText) return parseConfig(options.configText.text, options.configText.origin);
+  if (options.configText) return parseConfigText(options.configText.text, options.configText.origin);
   for (const name of CONFIG_FILE_NAMES) {
     const st = await source.stat(name);
     if (st?.kind !== 'file') continue;
     const r = await source.read(name, 1024 * 1024);
     if (r.truncated) throw new ConfigError(`${name}: larger than 1 MiB`);
-    return parseConfig(new TextDecoder().decode(r.bytes), name);
+    return parseConfigText(new TextDecoder().decode(r.bytes), name);
   }
   return defaultConfig();
 }
@@ -132,9 +133,9 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     maxDepth: config.limits.maxDepth,
     maxEntries: config.limits.maxEntries,
   });
-  // markdown-it is loaded only when there is something to parse: an empty tree (the Action's start-up on a
-  // repository without skills) never evaluates it.
-  if (index.files.length > 0) await loadMarkdownParser();
+  // The Markdown and YAML parsers are loaded only when there is something to parse: an empty tree (the
+  // Action's start-up on a repository without skills) never evaluates them.
+  if (index.files.length > 0) await Promise.all([loadMarkdownParser(), loadYaml()]);
   const files = new FileStore(
     source,
     index,

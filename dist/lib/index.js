@@ -14,68 +14,6 @@ var __export = (target, all) => {
     __defProp(target, name, { get: all[name], enumerable: true });
 };
 
-// src/analysis/strings.ts
-function trimEndChars(s, chars) {
-  let end = s.length;
-  while (end > 0 && chars.includes(s[end - 1])) end--;
-  return end === s.length ? s : s.slice(0, end);
-}
-function hasTwoWords(s) {
-  let run2 = 0;
-  let sawWord = false;
-  for (let i = 0; i < s.length; i++) {
-    if (isAsciiLetter(s.charCodeAt(i))) {
-      run2++;
-      if (sawWord && run2 >= 2) return true;
-    } else {
-      if (run2 >= 3) sawWord = true;
-      run2 = 0;
-    }
-  }
-  return false;
-}
-function fixedRegexText(pattern) {
-  let out = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i];
-    if (ch === "\\") {
-      const next = pattern[i + 1];
-      if (next === void 0 || /[A-Za-z0-9]/.test(next)) return void 0;
-      out += next;
-      i++;
-    } else if ("^$.*+?()[]{}|".includes(ch)) return void 0;
-    else out += ch;
-  }
-  return out === "" ? void 0 : out;
-}
-function wildcardMatch(pattern, text) {
-  let p = 0;
-  let t = 0;
-  let star = -1;
-  let mark = 0;
-  while (t < text.length) {
-    if (p < pattern.length && (pattern[p] === "?" || pattern[p] === text[t])) {
-      p++;
-      t++;
-    } else if (p < pattern.length && pattern[p] === "*") {
-      star = p++;
-      mark = t;
-    } else if (star >= 0) {
-      p = star + 1;
-      t = ++mark;
-    } else return false;
-  }
-  while (p < pattern.length && pattern[p] === "*") p++;
-  return p === pattern.length;
-}
-var isAsciiLetter;
-var init_strings = __esm({
-  "src/analysis/strings.ts"() {
-    "use strict";
-    isAsciiLetter = (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122;
-  }
-});
-
 // src/analysis/markdown-doc.ts
 function bySpan(a, b) {
   return a.start - b.start || a.end - b.end;
@@ -570,18 +508,18 @@ function loadMarkdownParser() {
   });
   return loading;
 }
-function loaded2() {
+function loaded() {
   if (!markdownIt) throw new Error("the Markdown parser is not loaded: await loadMarkdownParser() first");
   return markdownIt;
 }
 function unescapeMarkdown(text) {
-  return loaded2().unescapeAll(text);
+  return loaded().unescapeAll(text);
 }
 function parseMarkdown(text) {
   return parseUncached(text);
 }
 function parseUncached(text) {
-  const { collect: collect2 } = loaded2();
+  const { collect: collect2 } = loaded();
   const guarded = guardHostile(text);
   const doc = { code: [], inlineCode: [], links: [], html: [], prose: [], blocks: [] };
   try {
@@ -649,6 +587,68 @@ var init_markdown = __esm({
     "use strict";
     init_markdown_doc();
     init_markdown_guard();
+  }
+});
+
+// src/analysis/strings.ts
+function trimEndChars(s, chars) {
+  let end = s.length;
+  while (end > 0 && chars.includes(s[end - 1])) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
+function hasTwoWords(s) {
+  let run2 = 0;
+  let sawWord = false;
+  for (let i = 0; i < s.length; i++) {
+    if (isAsciiLetter(s.charCodeAt(i))) {
+      run2++;
+      if (sawWord && run2 >= 2) return true;
+    } else {
+      if (run2 >= 3) sawWord = true;
+      run2 = 0;
+    }
+  }
+  return false;
+}
+function fixedRegexText(pattern) {
+  let out = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i];
+    if (ch === "\\") {
+      const next = pattern[i + 1];
+      if (next === void 0 || /[A-Za-z0-9]/.test(next)) return void 0;
+      out += next;
+      i++;
+    } else if ("^$.*+?()[]{}|".includes(ch)) return void 0;
+    else out += ch;
+  }
+  return out === "" ? void 0 : out;
+}
+function wildcardMatch(pattern, text) {
+  let p = 0;
+  let t = 0;
+  let star = -1;
+  let mark = 0;
+  while (t < text.length) {
+    if (p < pattern.length && (pattern[p] === "?" || pattern[p] === text[t])) {
+      p++;
+      t++;
+    } else if (p < pattern.length && pattern[p] === "*") {
+      star = p++;
+      mark = t;
+    } else if (star >= 0) {
+      p = star + 1;
+      t = ++mark;
+    } else return false;
+  }
+  while (p < pattern.length && pattern[p] === "*") p++;
+  return p === pattern.length;
+}
+var isAsciiLetter;
+var init_strings = __esm({
+  "src/analysis/strings.ts"() {
+    "use strict";
+    isAsciiLetter = (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122;
   }
 });
 
@@ -17951,8 +17951,22 @@ var init_fact_job = __esm({
   }
 });
 
-// src/config.ts
-import { parse as parseYaml } from "yaml";
+// src/index.ts
+init_markdown();
+
+// src/analysis/yaml-lib.ts
+var lib;
+var loading2;
+function loadYaml() {
+  loading2 ??= import("yaml").then((m) => {
+    lib = m.default;
+  });
+  return loading2;
+}
+function yamlLib() {
+  if (!lib) throw new Error("the YAML parser is not loaded: await loadYaml() first");
+  return lib;
+}
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -20963,9 +20977,9 @@ function personalOnlyDirs(registry) {
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 var requireHere = createRequire(import.meta.url);
-var loaded = /* @__PURE__ */ new Map();
+var loaded2 = /* @__PURE__ */ new Map();
 function generatedValidator(module, name) {
-  let exports = loaded.get(module);
+  let exports = loaded2.get(module);
   if (!exports) {
     const file = `./generated/${module}.cjs`;
     try {
@@ -20976,7 +20990,7 @@ function generatedValidator(module, name) {
         `skillscan: the compiled schema validator ${file} is missing beside ${fileURLToPath(import.meta.url)}; copy dist/generated/ (dist/lib/generated/ for the library) next to the bundle, or run npm run gen in a source checkout`
       );
     }
-    loaded.set(module, exports);
+    loaded2.set(module, exports);
   }
   const fn = exports[name];
   if (typeof fn !== "function")
@@ -21049,10 +21063,15 @@ function checkRuleSettings(rules, origin) {
   if (errors.length) throw new ConfigError(problemsMessage(errors, origin));
 }
 var CONFIG_FILE_NAMES = [".skillscan.yml", ".skillscan.yaml"];
+async function parseConfigText(text, origin) {
+  await loadYaml();
+  return parseConfig(text, origin);
+}
 function parseConfig(text, origin) {
+  const yaml = yamlLib();
   let raw;
   try {
-    raw = parseYaml(text, { maxAliasCount: 50 }) ?? {};
+    raw = yaml.parse(text, { maxAliasCount: 50 }) ?? {};
   } catch (e) {
     throw new ConfigError(`${origin}: invalid YAML: ${e.message.split("\n")[0]}`);
   }
@@ -21797,15 +21816,11 @@ function isWithin(path2, dir) {
   return dir === "" || path2 === dir || path2.startsWith(`${dir}/`);
 }
 
-// src/model/frontmatter.ts
-import { isMap as isMap2, isPair, isScalar as isScalar2, parseDocument as parseDocument2 } from "yaml";
-
 // src/model/positions.ts
 init_lines();
-import { isCollection, isMap, isScalar, isSeq, parseDocument } from "yaml";
 function nodeAt(root, path2) {
   if (path2.length === 0) return root;
-  return isCollection(root) ? root.getIn(path2, true) : void 0;
+  return yamlLib().isCollection(root) ? root.getIn(path2, true) : void 0;
 }
 function regionAtPath(root, path2, toRegion) {
   for (let n2 = path2.length; n2 > 0; n2--) {
@@ -21819,12 +21834,13 @@ function keyRegionAtPath(root, path2, toRegion) {
   if (path2.length === 0) return toRegion(root);
   const parent = nodeAt(root, path2.slice(0, -1));
   const last = path2[path2.length - 1];
-  if (isMap(parent)) {
+  if (yamlLib().isMap(parent)) {
     for (const item of parent.items) {
-      if (isScalar(item.key) && String(item.key.value) === String(last)) return toRegion(item.key);
+      if (yamlLib().isScalar(item.key) && String(item.key.value) === String(last))
+        return toRegion(item.key);
     }
   }
-  if (isSeq(parent) && typeof last === "number") return toRegion(parent.items[last]);
+  if (yamlLib().isSeq(parent) && typeof last === "number") return toRegion(parent.items[last]);
   return regionAtPath(root, path2, toRegion);
 }
 var JsonDoc = class {
@@ -21847,8 +21863,9 @@ var JsonDoc = class {
     this.data = data3;
     this.error = error;
     if (!error) {
+      const yaml = yamlLib();
       try {
-        this.root = parseDocument(text, { uniqueKeys: false, prettyErrors: false }).contents;
+        this.root = yaml.parseDocument(text, { uniqueKeys: false, prettyErrors: false }).contents;
       } catch {
         this.root = void 0;
       }
@@ -21959,9 +21976,10 @@ var Frontmatter = class {
       this.data = {};
       return;
     }
+    const yaml = yamlLib();
     let doc;
     try {
-      doc = parseDocument2(src, { uniqueKeys: true, prettyErrors: false, strict: true });
+      doc = yaml.parseDocument(src, { uniqueKeys: true, prettyErrors: false, strict: true });
     } catch (e) {
       this.errors.push({
         code: "yaml-syntax",
@@ -21981,7 +21999,7 @@ var Frontmatter = class {
     }
     if (doc.errors.some((e) => e.code !== "DUPLICATE_KEY")) return;
     const contents2 = doc.contents;
-    if (!isMap2(contents2)) {
+    if (!yamlLib().isMap(contents2)) {
       if (contents2 !== null) {
         this.errors.push({
           code: "not-a-mapping",
@@ -22004,9 +22022,9 @@ var Frontmatter = class {
     }
     this.data = data3 ?? {};
     for (const item of contents2.items) {
-      if (!isPair(item)) continue;
+      if (!yamlLib().isPair(item)) continue;
       const keyNode = item.key;
-      const key = isScalar2(keyNode) ? String(keyNode.value) : String(keyNode);
+      const key = yamlLib().isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
       const keyRegion = this.nodeRegion(keyNode) ?? whole2;
       const valueNode = item.value;
       const info = {
@@ -22446,7 +22464,6 @@ function placeInRuntime(prof, path2, candidates) {
 }
 
 // src/discovery/interface-files.ts
-import { parse as parseYaml2 } from "yaml";
 var MAX_INTERFACE_FILE = 256 * 1024;
 function at(data3, path2) {
   let v = data3;
@@ -22468,8 +22485,9 @@ async function explicitOnlySkills(files, skills, profiles) {
       if (!files.isFile(path2)) continue;
       const file = await files.text(path2);
       if (!file || file.text.length > MAX_INTERFACE_FILE) continue;
+      const yaml = yamlLib();
       try {
-        if (at(parseYaml2(file.text, { maxAliasCount: 50 }), spec.implicitInvocationKey) === false)
+        if (at(yaml.parse(file.text, { maxAliasCount: 50 }), spec.implicitInvocationKey) === false)
           off.add(doc);
       } catch {
       }
@@ -25532,10 +25550,10 @@ function requestAll(paths, store, concurrency) {
 init_hosts();
 
 // src/analysis/load-analyzers.ts
-var loading2;
+var loading3;
 function loadAnalyzers() {
-  loading2 ??= Promise.resolve().then(() => (init_analyzers(), analyzers_exports));
-  return loading2;
+  loading3 ??= Promise.resolve().then(() => (init_analyzers(), analyzers_exports));
+  return loading3;
 }
 async function readyAnalyzers() {
   const a = await loadAnalyzers();
@@ -27574,9 +27592,6 @@ async function claimsByMeaning(ctx, path2, steer, fileText, seen) {
   }
 }
 
-// src/rules/codex-openai-yaml.ts
-import { isMap as isMap3, isScalar as isScalar3, parseDocument as parseDocument3 } from "yaml";
-
 // src/rules/support/evidence.ts
 var MAX_EVIDENCE2 = 200;
 function evidenceText(lines, region2) {
@@ -27623,7 +27638,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
     const file = await ctx.model.files.text(path2);
     if (!file || file.text.length > MAX_CHARS) continue;
     const { lines } = file;
-    const ydoc = parseDocument3(file.text, { uniqueKeys: true, prettyErrors: false });
+    const ydoc = yamlLib().parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
     const toRegion = (n2) => n2?.range ? lines.region(n2.range[0], n2.range[1]) : void 0;
     const start2 = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
     const at3 = (p) => regionAtPath(ydoc.contents, p, toRegion) ?? start2;
@@ -27657,7 +27672,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
       continue;
     }
     if (data3 === null || data3 === void 0) continue;
-    if (!isMap3(ydoc.contents) || typeof data3 !== "object" || Array.isArray(data3)) {
+    if (!yamlLib().isMap(ydoc.contents) || typeof data3 !== "object" || Array.isArray(data3)) {
       report4(
         "agents-openai.yaml-must-be-a",
         "agents/openai.yaml must be a mapping (interface, dependencies, policy); Codex ignores it",
@@ -27683,9 +27698,9 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
 });
 function keyAt(ydoc, path2, toRegion) {
   const parent = path2.length === 1 ? ydoc.contents : ydoc.getIn(path2.slice(0, -1), true);
-  if (!isMap3(parent)) return void 0;
+  if (!yamlLib().isMap(parent)) return void 0;
   for (const item of parent.items) {
-    if (isScalar3(item.key) && String(item.key.value) === String(path2[path2.length - 1]))
+    if (yamlLib().isScalar(item.key) && String(item.key.value) === String(path2[path2.length - 1]))
       return toRegion(item.key);
   }
   return void 0;
@@ -28606,7 +28621,6 @@ function clip2(s) {
 }
 
 // src/rules/support/tool-list.ts
-import { isScalar as isScalar4, isSeq as isSeq2 } from "yaml";
 var ENTRY_RE = /^[A-Za-z_][A-Za-z0-9_.*-]*(\(.*\))?$/s;
 var MAX_ENTRIES = 500;
 function splitEntries2(s) {
@@ -28659,9 +28673,9 @@ function readToolList(fm, key) {
   const out = { entries: [], problems: [] };
   const v = info.value;
   const node2 = info.node;
-  if (typeof v === "string" && isScalar4(node2)) {
+  if (typeof v === "string" && yamlLib().isScalar(node2)) {
     scanString(fm, node2, v, info.valueRegion, out, false);
-  } else if (Array.isArray(v) && isSeq2(node2)) {
+  } else if (Array.isArray(v) && yamlLib().isSeq(node2)) {
     node2.items.slice(0, MAX_ENTRIES).forEach((item, i) => {
       const region2 = fm.nodeRegion(item) ?? info.valueRegion;
       const iv = v[i];
@@ -28725,7 +28739,7 @@ function scanString(fm, node2, s, fallback, out, inList) {
   }
 }
 function locate2(fm, node2, s, offset, length) {
-  if (!node2.range || !isScalar4(node2)) return void 0;
+  if (!node2.range || !yamlLib().isScalar(node2)) return void 0;
   const type2 = node2.type;
   const lead = type2 === "QUOTE_DOUBLE" || type2 === "QUOTE_SINGLE" ? 1 : type2 === "PLAIN" ? 0 : -1;
   if (lead < 0 || s.includes("\n")) return void 0;
@@ -32407,7 +32421,6 @@ var script_code_sink_default = defineRule("script-code-sink", async (ctx) => {
 });
 
 // src/rules/sidecar-metadata.ts
-import { parseDocument as parseDocument4 } from "yaml";
 var SIDECARS = [
   "skill.json",
   "skill.yaml",
@@ -32423,8 +32436,9 @@ var SIDECARS = [
 var MAX_SIDECAR_CHARS = 256 * 1024;
 function parseSidecar(path2, text) {
   if (text.length > MAX_SIDECAR_CHARS) return void 0;
+  const yaml = yamlLib();
   try {
-    const data3 = path2.endsWith(".json") ? JSON.parse(text) : path2.endsWith(".toml") ? void 0 : parseDocument4(text).toJS({ maxAliasCount: 50 });
+    const data3 = path2.endsWith(".json") ? JSON.parse(text) : path2.endsWith(".toml") ? void 0 : yaml.parseDocument(text).toJS({ maxAliasCount: 50 });
     return data3 !== null && typeof data3 === "object" && !Array.isArray(data3) ? data3 : void 0;
   } catch {
     return void 0;
@@ -34029,13 +34043,13 @@ function metaOf(id) {
 }
 async function loadConfig(source2, options) {
   if (options.config) return options.config;
-  if (options.configText) return parseConfig(options.configText.text, options.configText.origin);
+  if (options.configText) return parseConfigText(options.configText.text, options.configText.origin);
   for (const name of CONFIG_FILE_NAMES) {
     const st = await source2.stat(name);
     if (st?.kind !== "file") continue;
     const r = await source2.read(name, 1024 * 1024);
     if (r.truncated) throw new ConfigError(`${name}: larger than 1 MiB`);
-    return parseConfig(new TextDecoder().decode(r.bytes), name);
+    return parseConfigText(new TextDecoder().decode(r.bytes), name);
   }
   return defaultConfig();
 }
@@ -34048,7 +34062,7 @@ async function scan(options = {}) {
     maxDepth: config2.limits.maxDepth,
     maxEntries: config2.limits.maxEntries
   });
-  if (index.files.length > 0) await loadMarkdownParser();
+  if (index.files.length > 0) await Promise.all([loadMarkdownParser(), loadYaml()]);
   const files = new FileStore(
     source2,
     index,
@@ -34426,6 +34440,9 @@ var TOOL = {
   version: package_default.version,
   informationUri: "https://github.com/skillscan/skillscan"
 };
+
+// src/index.ts
+await Promise.all([loadMarkdownParser(), loadYaml()]);
 export {
   LocalSource,
   MemorySource,
@@ -34440,5 +34457,6 @@ export {
   formatText,
   gated,
   parseConfig,
+  parseConfigText,
   scan
 };

@@ -41,5 +41,10 @@ export declare function checkRuleIds(ids: readonly string[], where: string): voi
 export declare function checkRuleSettings(rules: Readonly<Record<string, RuleSetting>>, origin: string): void;
 /** Names tried, in order, at the scanned root when no `--config` is given. */
 export declare const CONFIG_FILE_NAMES: string[];
-/** Parses and validates a configuration file's text; `origin` names it in error messages. */
+/** `parseConfig` with the YAML parser loaded first: what the CLI, the Action and `scan` call. */
+export declare function parseConfigText(text: string, origin: string): Promise<Config>;
+/**
+ * Parses and validates a configuration file's text; `origin` names it in error messages. Needs the YAML
+ * parser loaded (`parseConfigText` does that; importing the library does too).
+ */
 export declare function parseConfig(text: string, origin: string): Config;

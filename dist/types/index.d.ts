@@ -1,5 +1,4 @@
-/** The programmatic API: `scan()` in, findings out. */
-export { type Config, defaultConfig, parseConfig } from './config.js';
+export { type Config, defaultConfig, parseConfig, parseConfigText } from './config.js';
 export type { RuntimeProfile } from './discovery/runtimes/index.js';
 export { RUNTIMES } from './discovery/runtimes/index.js';
 export type { Category, Confidence, Finding, Location, Region, Severity } from './findings.js';

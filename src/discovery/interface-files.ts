@@ -1,5 +1,5 @@
-import { parse as parseYaml } from 'yaml';
 import { joinPath } from '../analysis/repo-paths.js';
+import { yamlLib } from '../analysis/yaml-lib.js';
 import type { FileStore } from '../model/files.js';
 import type { RuntimeId, SkillDoc } from '../model/skill.js';
 import type { RuntimeProfile } from './runtimes/index.js';
@@ -38,8 +38,9 @@ export async function explicitOnlySkills(
       if (!files.isFile(path)) continue;
       const file = await files.text(path);
       if (!file || file.text.length > MAX_INTERFACE_FILE) continue;
+      const yaml = yamlLib();
       try {
-        if (at(parseYaml(file.text, { maxAliasCount: 50 }), spec.implicitInvocationKey) === false)
+        if (at(yaml.parse(file.text, { maxAliasCount: 50 }), spec.implicitInvocationKey) === false)
           off.add(doc);
       } catch {
         // Ignored, as the runtime does.

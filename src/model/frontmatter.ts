@@ -1,5 +1,6 @@
-import { type Document, isMap, isPair, isScalar, type Node, parseDocument, type Scalar } from 'yaml';
+import type { Document, Node, Scalar } from 'yaml';
 import type { LineMap } from '../analysis/lines.js';
+import { yamlLib } from '../analysis/yaml-lib.js';
 import type { Region } from '../findings.js';
 import { keyRegionAtPath, regionAtPath, type YamlRoot } from './positions.js';
 
@@ -173,10 +174,11 @@ export class Frontmatter {
       this.data = {};
       return;
     }
+    const yaml = yamlLib();
     let doc: Document;
     try {
       // Positions come from node ranges through the file's line map: no line counter for the parser to fill.
-      doc = parseDocument(src, { uniqueKeys: true, prettyErrors: false, strict: true });
+      doc = yaml.parseDocument(src, { uniqueKeys: true, prettyErrors: false, strict: true });
     } catch (e) {
       this.errors.push({
         code: 'yaml-syntax',
@@ -196,7 +198,7 @@ export class Frontmatter {
     }
     if (doc.errors.some((e) => e.code !== 'DUPLICATE_KEY')) return;
     const contents = doc.contents;
-    if (!isMap(contents)) {
+    if (!yamlLib().isMap(contents)) {
       if (contents !== null) {
         this.errors.push({
           code: 'not-a-mapping',
@@ -219,9 +221,9 @@ export class Frontmatter {
     }
     this.data = (data ?? {}) as Record<string, unknown>;
     for (const item of contents.items) {
-      if (!isPair(item)) continue;
+      if (!yamlLib().isPair(item)) continue;
       const keyNode = item.key as Node | null;
-      const key = isScalar(keyNode) ? String((keyNode as Scalar).value) : String(keyNode);
+      const key = yamlLib().isScalar(keyNode) ? String((keyNode as Scalar).value) : String(keyNode);
       const keyRegion = this.nodeRegion(keyNode) ?? whole;
       const valueNode = item.value as Node | null;
       const info: KeyInfo = {

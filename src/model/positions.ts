@@ -1,5 +1,6 @@
-import { isCollection, isMap, isScalar, isSeq, type Node, parseDocument } from 'yaml';
+import type { Node } from 'yaml';
 import { LineMap } from '../analysis/lines.js';
+import { yamlLib } from '../analysis/yaml-lib.js';
 import type { Region } from '../findings.js';
 
 type ToRegion = (node: Node | null | undefined) => Region | undefined;
@@ -13,7 +14,7 @@ export type YamlRoot = Node | null;
 /** The node at `path` under `root` (`Document.getIn` without the document). */
 function nodeAt(root: YamlRoot, path: ReadonlyArray<string | number>): unknown {
   if (path.length === 0) return root;
-  return isCollection(root) ? root.getIn(path, true) : undefined;
+  return yamlLib().isCollection(root) ? root.getIn(path, true) : undefined;
 }
 
 /** Region of a nested value by path, falling back to the nearest parent that has one. */
@@ -31,12 +32,13 @@ export function keyRegionAtPath(root: YamlRoot, path: ReadonlyArray<string | num
   if (path.length === 0) return toRegion(root);
   const parent = nodeAt(root, path.slice(0, -1));
   const last = path[path.length - 1];
-  if (isMap(parent)) {
+  if (yamlLib().isMap(parent)) {
     for (const item of parent.items) {
-      if (isScalar(item.key) && String(item.key.value) === String(last)) return toRegion(item.key as Node);
+      if (yamlLib().isScalar(item.key) && String(item.key.value) === String(last))
+        return toRegion(item.key as Node);
     }
   }
-  if (isSeq(parent) && typeof last === 'number') return toRegion(parent.items[last] as Node);
+  if (yamlLib().isSeq(parent) && typeof last === 'number') return toRegion(parent.items[last] as Node);
   return regionAtPath(root, path, toRegion);
 }
 
@@ -65,9 +67,10 @@ export class JsonDoc {
     this.data = data;
     this.error = error;
     if (!error) {
+      const yaml = yamlLib();
       try {
         // JSON.parse decides validity: the YAML errors are never read, so they are not made pretty.
-        this.root = parseDocument(text, { uniqueKeys: false, prettyErrors: false }).contents;
+        this.root = yaml.parseDocument(text, { uniqueKeys: false, prettyErrors: false }).contents;
       } catch {
         this.root = undefined;
       }

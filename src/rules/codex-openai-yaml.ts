@@ -1,5 +1,6 @@
-import { isMap, isScalar, type Node, parseDocument } from 'yaml';
+import type { Document, Node } from 'yaml';
 import { joinPath, resolveRelative } from '../analysis/repo-paths.js';
+import { yamlLib } from '../analysis/yaml-lib.js';
 import { OPENAI_YAML } from '../discovery/runtimes/codex.js';
 import type { Region, Severity } from '../findings.js';
 import { regionAtPath } from '../model/positions.js';
@@ -40,7 +41,7 @@ export default defineRule('codex-openai-yaml', async (ctx) => {
     const file = await ctx.model.files.text(path);
     if (!file || file.text.length > MAX_CHARS) continue;
     const { lines } = file;
-    const ydoc = parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
+    const ydoc = yamlLib().parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
     const toRegion = (n: Node | null | undefined): Region | undefined =>
       n?.range ? lines.region(n.range[0], n.range[1]) : undefined;
     const start: Region = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
@@ -76,7 +77,7 @@ export default defineRule('codex-openai-yaml', async (ctx) => {
       continue;
     }
     if (data === null || data === undefined) continue;
-    if (!isMap(ydoc.contents) || typeof data !== 'object' || Array.isArray(data)) {
+    if (!yamlLib().isMap(ydoc.contents) || typeof data !== 'object' || Array.isArray(data)) {
       report(
         'agents-openai.yaml-must-be-a',
         'agents/openai.yaml must be a mapping (interface, dependencies, policy); Codex ignores it',
@@ -101,15 +102,11 @@ export default defineRule('codex-openai-yaml', async (ctx) => {
   }
 });
 
-function keyAt(
-  ydoc: ReturnType<typeof parseDocument>,
-  path: Path,
-  toRegion: (n: Node | null | undefined) => Region | undefined,
-) {
+function keyAt(ydoc: Document, path: Path, toRegion: (n: Node | null | undefined) => Region | undefined) {
   const parent = path.length === 1 ? ydoc.contents : ydoc.getIn(path.slice(0, -1), true);
-  if (!isMap(parent)) return undefined;
+  if (!yamlLib().isMap(parent)) return undefined;
   for (const item of parent.items) {
-    if (isScalar(item.key) && String(item.key.value) === String(path[path.length - 1]))
+    if (yamlLib().isScalar(item.key) && String(item.key.value) === String(path[path.length - 1]))
       return toRegion(item.key as Node);
   }
   return undefined;
@@ -128,7 +125,7 @@ function checkInterface(
   report: Rep,
   exists: (p: string) => boolean,
   dir: string,
-  ydoc: ReturnType<typeof parseDocument>,
+  ydoc: Document,
   toRegion: (n: Node | null | undefined) => Region | undefined,
 ) {
   if (v === undefined) return;

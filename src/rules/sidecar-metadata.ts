@@ -1,5 +1,5 @@
-import { parseDocument } from 'yaml';
 import { basename, joinPath } from '../analysis/repo-paths.js';
+import { yamlLib } from '../analysis/yaml-lib.js';
 import { declaredName } from '../model/skill.js';
 import { defineRule } from './types.js';
 
@@ -24,12 +24,13 @@ const MAX_SIDECAR_CHARS = 256 * 1024;
 
 function parseSidecar(path: string, text: string): Record<string, unknown> | undefined {
   if (text.length > MAX_SIDECAR_CHARS) return undefined;
+  const yaml = yamlLib();
   try {
     const data = path.endsWith('.json')
       ? JSON.parse(text)
       : path.endsWith('.toml')
         ? undefined
-        : parseDocument(text).toJS({ maxAliasCount: 50 });
+        : yaml.parseDocument(text).toJS({ maxAliasCount: 50 });
     return data !== null && typeof data === 'object' && !Array.isArray(data)
       ? (data as Record<string, unknown>)
       : undefined;

@@ -386,7 +386,7 @@ describe('dist/index.js with no inputs at all', () => {
     visit(entry);
     return { files, code: [...files].map((f) => readFileSync(join(BUNDLE_DIR, f), 'utf8')).join('\n') };
   };
-  it('loads the code analyzers, their grammars and markdown-it only when a scan first needs them', () => {
+  it('loads the code analyzers, their grammars, markdown-it and yaml only when a scan first needs them', () => {
     const { files: loaded, code: startup } = startupOf('index.js');
     // The CLI: a scan never needs the organisation commands or the GitHub API client.
     const cli = startupOf('cli.js').code;
@@ -402,6 +402,8 @@ describe('dist/index.js with no inputs at all', () => {
     expect(startup).not.toContain('// node_modules/markdown-it/');
     expect(startup).not.toContain('// node_modules/entities/');
     expect(startup).not.toContain('// node_modules/mdurl/');
+    // …and so does the YAML parser (src/analysis/yaml-lib.ts).
+    expect(startup).not.toContain('// node_modules/yaml/');
     // Schema validators are compiled ahead of time (src/validators.ts) and read from disk on first use.
     expect(startup).not.toContain('// node_modules/ajv/');
     expect(existsSync(join(BUNDLE_DIR, 'generated', 'config-validator.cjs'))).toBe(true);
@@ -412,6 +414,7 @@ describe('dist/index.js with no inputs at all', () => {
       .join('\n');
     expect(all).toContain('// src/analysis/code/');
     expect(all).toContain('// node_modules/markdown-it/');
+    expect(all).toContain('// node_modules/yaml/');
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Node } from 'yaml';
+import type { Node } from 'yaml';
 import type { LineMap } from '../analysis/lines.js';
 import type { Region } from '../findings.js';
 /**

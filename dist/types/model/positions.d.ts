@@ -1,4 +1,4 @@
-import { type Node } from 'yaml';
+import type { Node } from 'yaml';
 import { LineMap } from '../analysis/lines.js';
 import type { Region } from '../findings.js';
 type ToRegion = (node: Node | null | undefined) => Region | undefined;

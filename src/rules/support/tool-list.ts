@@ -1,4 +1,5 @@
-import { isScalar, isSeq, type Node } from 'yaml';
+import type { Node } from 'yaml';
+import { yamlLib } from '../../analysis/yaml-lib.js';
 import type { Region } from '../../findings.js';
 import type { Frontmatter } from '../../model/frontmatter.js';
 
@@ -91,9 +92,9 @@ export function readToolList(fm: Frontmatter, key: string): ToolList | undefined
   const out: ToolList = { entries: [], problems: [] };
   const v = info.value;
   const node = info.node;
-  if (typeof v === 'string' && isScalar(node)) {
+  if (typeof v === 'string' && yamlLib().isScalar(node)) {
     scanString(fm, node, v, info.valueRegion, out, false);
-  } else if (Array.isArray(v) && isSeq(node)) {
+  } else if (Array.isArray(v) && yamlLib().isSeq(node)) {
     node.items.slice(0, MAX_ENTRIES).forEach((item, i) => {
       const region = fm.nodeRegion(item as Node) ?? info.valueRegion;
       const iv = v[i];
@@ -171,7 +172,7 @@ function scanString(
  * (the common case); for folded or escaped strings it falls back to the value's region.
  */
 function locate(fm: Frontmatter, node: Node, s: string, offset: number, length: number): Region | undefined {
-  if (!node.range || !isScalar(node)) return undefined;
+  if (!node.range || !yamlLib().isScalar(node)) return undefined;
   const type = node.type;
   const lead = type === 'QUOTE_DOUBLE' || type === 'QUOTE_SINGLE' ? 1 : type === 'PLAIN' ? 0 : -1;
   if (lead < 0 || s.includes('\n')) return undefined;

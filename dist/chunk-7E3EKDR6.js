@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  parseConfig
-} from "./chunk-O7PR7EP3.js";
+  parseConfigText
+} from "./chunk-IEBLCPTC.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";
@@ -60,7 +60,7 @@ async function configFrom(args, io) {
   } catch {
     throw new UsageError(`cannot read configuration file ${args.values.config}`);
   }
-  return parseConfig(text, args.values.config);
+  return parseConfigText(text, args.values.config);
 }
 async function emit(text, args, io) {
   if (args.values.output) await writeFile(args.values.output, text);

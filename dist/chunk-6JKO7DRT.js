@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-O7PR7EP3.js";
+} from "./chunk-IEBLCPTC.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-M54MLIJE.js";
+} from "./chunk-7E3EKDR6.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-O7PR7EP3.js";
+} from "./chunk-IEBLCPTC.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

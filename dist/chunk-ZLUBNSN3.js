@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-OHVS6HPE.js";
-import "./chunk-M54MLIJE.js";
-import "./chunk-O7PR7EP3.js";
+} from "./chunk-VELANT5R.js";
+import "./chunk-7E3EKDR6.js";
+import "./chunk-IEBLCPTC.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";

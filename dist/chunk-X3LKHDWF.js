@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-OHVS6HPE.js";
+} from "./chunk-VELANT5R.js";
 import {
   UsageError
-} from "./chunk-M54MLIJE.js";
+} from "./chunk-7E3EKDR6.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-O7PR7EP3.js";
+} from "./chunk-IEBLCPTC.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
