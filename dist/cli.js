@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-7E3EKDR6.js";
+} from "./chunk-WVUUR7EA.js";
 import {
   formatText
-} from "./chunk-6JKO7DRT.js";
+} from "./chunk-7VNEKNY6.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,7 +31,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-IEBLCPTC.js";
+} from "./chunk-47XED2K2.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
 import {
@@ -517,15 +517,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-ZLUBNSN3.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-WYOKGXHH.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-ZLUBNSN3.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-WYOKGXHH.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-X3LKHDWF.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-PLT4URK6.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -133,9 +133,6 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     maxDepth: config.limits.maxDepth,
     maxEntries: config.limits.maxEntries,
   });
-  // The Markdown and YAML parsers are loaded only when there is something to parse: an empty tree (the
-  // Action's start-up on a repository without skills) never evaluates them.
-  if (index.files.length > 0) await Promise.all([loadMarkdownParser(), loadYaml()]);
   const files = new FileStore(
     source,
     index,
@@ -154,6 +151,9 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const changed =
     typeof options.changed === 'function' ? askedAfterWalk(options.changed, index) : options.changed;
   try {
+    // The Markdown and YAML parsers are loaded only when there is something to parse (an empty tree, the
+    // Action's start-up on a repository without skills, never evaluates them), after the workers started.
+    if (index.files.length > 0) await Promise.all([loadMarkdownParser(), loadYaml()]);
     const { changed: _asked, ...rest } = options;
     return await scanTree(source, { ...rest, ...(changed ? { changed } : {}) }, config, files, pool);
   } finally {

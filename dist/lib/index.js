@@ -34062,7 +34062,6 @@ async function scan(options = {}) {
     maxDepth: config2.limits.maxDepth,
     maxEntries: config2.limits.maxEntries
   });
-  if (index.files.length > 0) await Promise.all([loadMarkdownParser(), loadYaml()]);
   const files = new FileStore(
     source2,
     index,
@@ -34078,6 +34077,7 @@ async function scan(options = {}) {
   });
   const changed = typeof options.changed === "function" ? askedAfterWalk(options.changed, index) : options.changed;
   try {
+    if (index.files.length > 0) await Promise.all([loadMarkdownParser(), loadYaml()]);
     const { changed: _asked, ...rest } = options;
     return await scanTree(source2, { ...rest, ...changed ? { changed } : {} }, config2, files, pool);
   } finally {

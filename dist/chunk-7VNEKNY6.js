@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-IEBLCPTC.js";
+} from "./chunk-47XED2K2.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

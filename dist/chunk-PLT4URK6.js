@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-VELANT5R.js";
+} from "./chunk-ZKQ3PTIY.js";
 import {
   UsageError
-} from "./chunk-7E3EKDR6.js";
+} from "./chunk-WVUUR7EA.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-IEBLCPTC.js";
+} from "./chunk-47XED2K2.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";

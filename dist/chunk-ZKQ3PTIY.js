@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-7E3EKDR6.js";
+} from "./chunk-WVUUR7EA.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-IEBLCPTC.js";
+} from "./chunk-47XED2K2.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

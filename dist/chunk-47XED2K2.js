@@ -17671,7 +17671,6 @@ async function scan(options = {}) {
     maxDepth: config.limits.maxDepth,
     maxEntries: config.limits.maxEntries
   });
-  if (index.files.length > 0) await Promise.all([loadMarkdownParser(), loadYaml()]);
   const files = new FileStore(
     source,
     index,
@@ -17687,6 +17686,7 @@ async function scan(options = {}) {
   });
   const changed = typeof options.changed === "function" ? askedAfterWalk(options.changed, index) : options.changed;
   try {
+    if (index.files.length > 0) await Promise.all([loadMarkdownParser(), loadYaml()]);
     const { changed: _asked, ...rest } = options;
     return await scanTree(source, { ...rest, ...changed ? { changed } : {} }, config, files, pool);
   } finally {

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-VELANT5R.js";
-import "./chunk-7E3EKDR6.js";
-import "./chunk-IEBLCPTC.js";
+} from "./chunk-ZKQ3PTIY.js";
+import "./chunk-WVUUR7EA.js";
+import "./chunk-47XED2K2.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
