@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-WVUUR7EA.js";
+} from "./chunk-SMRLGTA7.js";
 import {
   formatText
-} from "./chunk-7VNEKNY6.js";
+} from "./chunk-HMX5PZDV.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,7 +31,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-47XED2K2.js";
+} from "./chunk-AJ6UK3XS.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
 import {
@@ -517,15 +517,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-WYOKGXHH.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-UHKH2WWY.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-WYOKGXHH.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-UHKH2WWY.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-PLT4URK6.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-FQKEMHTK.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

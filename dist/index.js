@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-7VNEKNY6.js";
+} from "./chunk-HMX5PZDV.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-47XED2K2.js";
+} from "./chunk-AJ6UK3XS.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
 import {

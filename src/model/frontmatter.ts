@@ -198,7 +198,7 @@ export class Frontmatter {
     }
     if (doc.errors.some((e) => e.code !== 'DUPLICATE_KEY')) return;
     const contents = doc.contents;
-    if (!yamlLib().isMap(contents)) {
+    if (!yaml.isMap(contents)) {
       if (contents !== null) {
         this.errors.push({
           code: 'not-a-mapping',
@@ -221,9 +221,9 @@ export class Frontmatter {
     }
     this.data = (data ?? {}) as Record<string, unknown>;
     for (const item of contents.items) {
-      if (!yamlLib().isPair(item)) continue;
+      if (!yaml.isPair(item)) continue;
       const keyNode = item.key as Node | null;
-      const key = yamlLib().isScalar(keyNode) ? String((keyNode as Scalar).value) : String(keyNode);
+      const key = yaml.isScalar(keyNode) ? String((keyNode as Scalar).value) : String(keyNode);
       const keyRegion = this.nodeRegion(keyNode) ?? whole;
       const valueNode = item.value as Node | null;
       const info: KeyInfo = {

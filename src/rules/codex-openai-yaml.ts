@@ -41,7 +41,8 @@ export default defineRule('codex-openai-yaml', async (ctx) => {
     const file = await ctx.model.files.text(path);
     if (!file || file.text.length > MAX_CHARS) continue;
     const { lines } = file;
-    const ydoc = yamlLib().parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
+    const yaml = yamlLib();
+    const ydoc = yaml.parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
     const toRegion = (n: Node | null | undefined): Region | undefined =>
       n?.range ? lines.region(n.range[0], n.range[1]) : undefined;
     const start: Region = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
@@ -77,7 +78,7 @@ export default defineRule('codex-openai-yaml', async (ctx) => {
       continue;
     }
     if (data === null || data === undefined) continue;
-    if (!yamlLib().isMap(ydoc.contents) || typeof data !== 'object' || Array.isArray(data)) {
+    if (!yaml.isMap(ydoc.contents) || typeof data !== 'object' || Array.isArray(data)) {
       report(
         'agents-openai.yaml-must-be-a',
         'agents/openai.yaml must be a mapping (interface, dependencies, policy); Codex ignores it',

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-WVUUR7EA.js";
+} from "./chunk-SMRLGTA7.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-47XED2K2.js";
+} from "./chunk-AJ6UK3XS.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

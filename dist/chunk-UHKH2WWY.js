@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-ZKQ3PTIY.js";
-import "./chunk-WVUUR7EA.js";
-import "./chunk-47XED2K2.js";
+} from "./chunk-BJQ5LG3T.js";
+import "./chunk-SMRLGTA7.js";
+import "./chunk-AJ6UK3XS.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";

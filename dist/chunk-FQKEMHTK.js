@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-ZKQ3PTIY.js";
+} from "./chunk-BJQ5LG3T.js";
 import {
   UsageError
-} from "./chunk-WVUUR7EA.js";
+} from "./chunk-SMRLGTA7.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-47XED2K2.js";
+} from "./chunk-AJ6UK3XS.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-47XED2K2.js";
+} from "./chunk-AJ6UK3XS.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

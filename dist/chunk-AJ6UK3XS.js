@@ -5570,7 +5570,7 @@ var Frontmatter = class {
     }
     if (doc.errors.some((e) => e.code !== "DUPLICATE_KEY")) return;
     const contents2 = doc.contents;
-    if (!yamlLib().isMap(contents2)) {
+    if (!yaml.isMap(contents2)) {
       if (contents2 !== null) {
         this.errors.push({
           code: "not-a-mapping",
@@ -5593,9 +5593,9 @@ var Frontmatter = class {
     }
     this.data = data ?? {};
     for (const item of contents2.items) {
-      if (!yamlLib().isPair(item)) continue;
+      if (!yaml.isPair(item)) continue;
       const keyNode = item.key;
-      const key = yamlLib().isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
+      const key = yaml.isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
       const keyRegion = this.nodeRegion(keyNode) ?? whole2;
       const valueNode = item.value;
       const info = {
@@ -11279,7 +11279,8 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
     const file = await ctx.model.files.text(path);
     if (!file || file.text.length > MAX_CHARS) continue;
     const { lines } = file;
-    const ydoc = yamlLib().parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
+    const yaml = yamlLib();
+    const ydoc = yaml.parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
     const toRegion = (n2) => n2?.range ? lines.region(n2.range[0], n2.range[1]) : void 0;
     const start = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
     const at3 = (p) => regionAtPath(ydoc.contents, p, toRegion) ?? start;
@@ -11313,7 +11314,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
       continue;
     }
     if (data === null || data === void 0) continue;
-    if (!yamlLib().isMap(ydoc.contents) || typeof data !== "object" || Array.isArray(data)) {
+    if (!yaml.isMap(ydoc.contents) || typeof data !== "object" || Array.isArray(data)) {
       report4(
         "agents-openai.yaml-must-be-a",
         "agents/openai.yaml must be a mapping (interface, dependencies, policy); Codex ignores it",
