@@ -321,6 +321,7 @@ function actionStartup(runs) {
   }
   if (failed) return { error: failed };
   return {
+    runs: samples.length,
     wall: median(samples.map((m) => m.wall)),
     rss: median(samples.map((m) => m.rss)),
     node: median(bare.map((m) => m.wall)),
@@ -486,7 +487,7 @@ function targets(results, startup, pr) {
   lines.push(
     startup?.error
       ? `| action bundle starts in under 300 ms | the Action failed on an empty folder: ${startup.error} | **missed** |`
-      : `| action bundle starts in under 300 ms | ${ms(startup?.wall)} (empty folder, peak RSS ${mb(startup?.rss)}; Node alone ${ms(startup?.node)}) | ${check(startup?.wall === undefined ? undefined : startup.wall < 300)} |`,
+      : `| action bundle starts in under 300 ms | ${ms(startup?.wall)} (empty folder, median of ${startup?.runs} runs, peak RSS ${mb(startup?.rss)}; Node alone ${ms(startup?.node)}) | ${check(startup?.wall === undefined ? undefined : startup.wall < 300)} |`,
   );
   return lines.join('\n');
 }
@@ -497,7 +498,10 @@ mkdirSync(OUT, { recursive: true });
 process.stderr.write('bundling src/bin/cli.ts and src/bin/action.ts into bench/out/…\n');
 await bundle();
 mkdirSync(TREES, { recursive: true });
-const startup = actionStartup(RUNS);
+// A start-up is ~0.3 s and this host's process start varies by ±50 ms, so its median takes more samples than the
+// trees' (the same number every run).
+const STARTUP_RUNS = Math.max(21, RUNS);
+const startup = actionStartup(STARTUP_RUNS);
 const results = [];
 let org;
 let pr;
