@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-SMRLGTA7.js";
+} from "./chunk-A5DFGFUY.js";
 import {
   formatText
-} from "./chunk-HMX5PZDV.js";
+} from "./chunk-MMA6RJ5J.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,14 +31,14 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-AJ6UK3XS.js";
+} from "./chunk-EOVLSF2A.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
 import {
   SourceError
 } from "./chunk-JYVIP2N7.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-3D5RGCJI.js";
+import "./chunk-AZZ734NJ.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -517,15 +517,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-UHKH2WWY.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-VRXLZSB2.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-UHKH2WWY.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-VRXLZSB2.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-FQKEMHTK.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-Z454R26P.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,17 +1,17 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-23OLUG2S.js";
+} from "./chunk-GOBPLOEP.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker
 } from "./chunk-25DC43HS.js";
 import {
   prepareAnalyzers
-} from "./chunk-JKJRG62Q.js";
+} from "./chunk-JVYVYHAX.js";
 import {
   loadMarkdownParser
-} from "./chunk-3D5RGCJI.js";
+} from "./chunk-AZZ734NJ.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

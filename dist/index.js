@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-HMX5PZDV.js";
+} from "./chunk-MMA6RJ5J.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-AJ6UK3XS.js";
+} from "./chunk-EOVLSF2A.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
 import {
@@ -29,7 +29,7 @@ import {
 } from "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-3D5RGCJI.js";
+import "./chunk-AZZ734NJ.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";

@@ -1,6 +1,5 @@
 /** The programmatic API: `scan()` in, findings out. */
-import { loadMarkdownParser } from './analysis/markdown.js';
-import { loadYaml } from './analysis/yaml-lib.js';
+import { loadParsers } from './analysis/load-parsers.js';
 
 export { type Config, defaultConfig, parseConfig, parseConfigText } from './config.js';
 export type { RuntimeProfile } from './discovery/runtimes/index.js';
@@ -22,4 +21,4 @@ export { TOOL } from './version.js';
 
 // The executables load the parsers when a scan first needs them (start-up on an empty repository skips them);
 // the library loads them on import, so `parseConfig` and everything else can be called synchronously.
-await Promise.all([loadMarkdownParser(), loadYaml()]);
+await loadParsers();

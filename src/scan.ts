@@ -1,7 +1,6 @@
 import picomatch from 'picomatch';
-import { loadMarkdownParser } from './analysis/markdown.js';
+import { loadParsers } from './analysis/load-parsers.js';
 import { basename, dirname } from './analysis/repo-paths.js';
-import { loadYaml } from './analysis/yaml-lib.js';
 import {
   CONFIG_FILE_NAMES,
   type Config,
@@ -153,7 +152,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   try {
     // The Markdown and YAML parsers are loaded only when there is something to parse (an empty tree, the
     // Action's start-up on a repository without skills, never evaluates them), after the workers started.
-    if (index.files.length > 0) await Promise.all([loadMarkdownParser(), loadYaml()]);
+    if (index.files.length > 0) await loadParsers();
     const { changed: _asked, ...rest } = options;
     return await scanTree(source, { ...rest, ...(changed ? { changed } : {}) }, config, files, pool);
   } finally {

@@ -14,6 +14,29 @@ var __export = (target, all) => {
     __defProp(target, name, { get: all[name], enumerable: true });
 };
 
+// src/analysis/lazy-module.ts
+function lazyModule(importer, what, loader) {
+  let loaded2;
+  let loading2;
+  return {
+    load() {
+      loading2 ??= importer().then((m) => {
+        loaded2 = m;
+      });
+      return loading2;
+    },
+    get() {
+      if (loaded2 === void 0) throw new Error(`${what} is not loaded: await ${loader}() first`);
+      return loaded2;
+    }
+  };
+}
+var init_lazy_module = __esm({
+  "src/analysis/lazy-module.ts"() {
+    "use strict";
+  }
+});
+
 // src/analysis/markdown-doc.ts
 function bySpan(a, b) {
   return a.start - b.start || a.end - b.end;
@@ -502,24 +525,14 @@ var init_markdown_parser = __esm({
 });
 
 // src/analysis/markdown.ts
-function loadMarkdownParser() {
-  loading ??= Promise.resolve().then(() => (init_markdown_parser(), markdown_parser_exports)).then((m) => {
-    markdownIt = m;
-  });
-  return loading;
-}
-function loaded() {
-  if (!markdownIt) throw new Error("the Markdown parser is not loaded: await loadMarkdownParser() first");
-  return markdownIt;
-}
 function unescapeMarkdown(text) {
-  return loaded().unescapeAll(text);
+  return markdownIt.get().unescapeAll(text);
 }
 function parseMarkdown(text) {
   return parseUncached(text);
 }
 function parseUncached(text) {
-  const { collect: collect2 } = loaded();
+  const { collect: collect2 } = markdownIt.get();
   const guarded = guardHostile(text);
   const doc = { code: [], inlineCode: [], links: [], html: [], prose: [], blocks: [] };
   try {
@@ -581,12 +594,19 @@ function shiftBlock(b, by) {
   if (b.table !== void 0) out.table = b.table + by;
   return out;
 }
-var markdownIt, loading;
+var markdownIt, loadMarkdownParser;
 var init_markdown = __esm({
   "src/analysis/markdown.ts"() {
     "use strict";
+    init_lazy_module();
     init_markdown_doc();
     init_markdown_guard();
+    markdownIt = lazyModule(
+      () => Promise.resolve().then(() => (init_markdown_parser(), markdown_parser_exports)),
+      "the Markdown parser",
+      "loadMarkdownParser"
+    );
+    loadMarkdownParser = () => markdownIt.load();
   }
 });
 
@@ -17951,21 +17971,23 @@ var init_fact_job = __esm({
   }
 });
 
-// src/index.ts
+// src/analysis/load-parsers.ts
 init_markdown();
 
 // src/analysis/yaml-lib.ts
-var lib;
-var loading2;
-function loadYaml() {
-  loading2 ??= import("yaml").then((m) => {
-    lib = m.default;
-  });
-  return loading2;
-}
-function yamlLib() {
-  if (!lib) throw new Error("the YAML parser is not loaded: await loadYaml() first");
-  return lib;
+init_lazy_module();
+var yaml = lazyModule(
+  // yaml is CommonJS: Node's import() gives its exports as named and as `default`, the bundle only as `default`.
+  async () => (await import("yaml")).default,
+  "the YAML parser",
+  "loadYaml"
+);
+var loadYaml = () => yaml.load();
+var yamlLib = () => yaml.get();
+
+// src/analysis/load-parsers.ts
+async function loadParsers() {
+  await Promise.all([loadMarkdownParser(), loadYaml()]);
 }
 
 // schemas/config.schema.json
@@ -20977,9 +20999,9 @@ function personalOnlyDirs(registry) {
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 var requireHere = createRequire(import.meta.url);
-var loaded2 = /* @__PURE__ */ new Map();
+var loaded = /* @__PURE__ */ new Map();
 function generatedValidator(module, name) {
-  let exports = loaded2.get(module);
+  let exports = loaded.get(module);
   if (!exports) {
     const file = `./generated/${module}.cjs`;
     try {
@@ -20990,7 +21012,7 @@ function generatedValidator(module, name) {
         `skillscan: the compiled schema validator ${file} is missing beside ${fileURLToPath(import.meta.url)}; copy dist/generated/ (dist/lib/generated/ for the library) next to the bundle, or run npm run gen in a source checkout`
       );
     }
-    loaded2.set(module, exports);
+    loaded.set(module, exports);
   }
   const fn = exports[name];
   if (typeof fn !== "function")
@@ -21068,10 +21090,10 @@ async function parseConfigText(text, origin) {
   return parseConfig(text, origin);
 }
 function parseConfig(text, origin) {
-  const yaml = yamlLib();
+  const yaml2 = yamlLib();
   let raw;
   try {
-    raw = yaml.parse(text, { maxAliasCount: 50 }) ?? {};
+    raw = yaml2.parse(text, { maxAliasCount: 50 }) ?? {};
   } catch (e) {
     throw new ConfigError(`${origin}: invalid YAML: ${e.message.split("\n")[0]}`);
   }
@@ -21780,7 +21802,6 @@ var RULE_META = {
 };
 
 // src/scan.ts
-init_markdown();
 import picomatch2 from "picomatch";
 
 // src/analysis/repo-paths.ts
@@ -21863,9 +21884,9 @@ var JsonDoc = class {
     this.data = data3;
     this.error = error;
     if (!error) {
-      const yaml = yamlLib();
+      const yaml2 = yamlLib();
       try {
-        this.root = yaml.parseDocument(text, { uniqueKeys: false, prettyErrors: false }).contents;
+        this.root = yaml2.parseDocument(text, { uniqueKeys: false, prettyErrors: false }).contents;
       } catch {
         this.root = void 0;
       }
@@ -21976,10 +21997,10 @@ var Frontmatter = class {
       this.data = {};
       return;
     }
-    const yaml = yamlLib();
+    const yaml2 = yamlLib();
     let doc;
     try {
-      doc = yaml.parseDocument(src, { uniqueKeys: true, prettyErrors: false, strict: true });
+      doc = yaml2.parseDocument(src, { uniqueKeys: true, prettyErrors: false, strict: true });
     } catch (e) {
       this.errors.push({
         code: "yaml-syntax",
@@ -21999,7 +22020,7 @@ var Frontmatter = class {
     }
     if (doc.errors.some((e) => e.code !== "DUPLICATE_KEY")) return;
     const contents2 = doc.contents;
-    if (!yaml.isMap(contents2)) {
+    if (!yaml2.isMap(contents2)) {
       if (contents2 !== null) {
         this.errors.push({
           code: "not-a-mapping",
@@ -22022,9 +22043,9 @@ var Frontmatter = class {
     }
     this.data = data3 ?? {};
     for (const item of contents2.items) {
-      if (!yaml.isPair(item)) continue;
+      if (!yaml2.isPair(item)) continue;
       const keyNode = item.key;
-      const key = yaml.isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
+      const key = yaml2.isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
       const keyRegion = this.nodeRegion(keyNode) ?? whole2;
       const valueNode = item.value;
       const info = {
@@ -22485,9 +22506,9 @@ async function explicitOnlySkills(files, skills, profiles) {
       if (!files.isFile(path2)) continue;
       const file = await files.text(path2);
       if (!file || file.text.length > MAX_INTERFACE_FILE) continue;
-      const yaml = yamlLib();
+      const yaml2 = yamlLib();
       try {
-        if (at(yaml.parse(file.text, { maxAliasCount: 50 }), spec.implicitInvocationKey) === false)
+        if (at(yaml2.parse(file.text, { maxAliasCount: 50 }), spec.implicitInvocationKey) === false)
           off.add(doc);
       } catch {
       }
@@ -25550,10 +25571,10 @@ function requestAll(paths, store, concurrency) {
 init_hosts();
 
 // src/analysis/load-analyzers.ts
-var loading3;
+var loading;
 function loadAnalyzers() {
-  loading3 ??= Promise.resolve().then(() => (init_analyzers(), analyzers_exports));
-  return loading3;
+  loading ??= Promise.resolve().then(() => (init_analyzers(), analyzers_exports));
+  return loading;
 }
 async function readyAnalyzers() {
   const a = await loadAnalyzers();
@@ -25920,8 +25941,8 @@ var FileStore = class {
   async peek(path2) {
     const entry = this.byPath.get(path2);
     if (!entry) return void 0;
-    const loaded3 = this.cache.get(entry.real);
-    if (loaded3) return (await loaded3)?.text;
+    const loaded2 = this.cache.get(entry.real);
+    if (loaded2) return (await loaded2)?.text;
     try {
       const bytes = (await this.source.read(entry.path, this.maxFileBytes)).bytes;
       this.passes?.count("read", entry.real);
@@ -27638,8 +27659,8 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
     const file = await ctx.model.files.text(path2);
     if (!file || file.text.length > MAX_CHARS) continue;
     const { lines } = file;
-    const yaml = yamlLib();
-    const ydoc = yaml.parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
+    const yaml2 = yamlLib();
+    const ydoc = yaml2.parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
     const toRegion = (n2) => n2?.range ? lines.region(n2.range[0], n2.range[1]) : void 0;
     const start2 = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
     const at3 = (p) => regionAtPath(ydoc.contents, p, toRegion) ?? start2;
@@ -27673,7 +27694,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
       continue;
     }
     if (data3 === null || data3 === void 0) continue;
-    if (!yaml.isMap(ydoc.contents) || typeof data3 !== "object" || Array.isArray(data3)) {
+    if (!yaml2.isMap(ydoc.contents) || typeof data3 !== "object" || Array.isArray(data3)) {
       report4(
         "agents-openai.yaml-must-be-a",
         "agents/openai.yaml must be a mapping (interface, dependencies, policy); Codex ignores it",
@@ -32437,9 +32458,9 @@ var SIDECARS = [
 var MAX_SIDECAR_CHARS = 256 * 1024;
 function parseSidecar(path2, text) {
   if (text.length > MAX_SIDECAR_CHARS) return void 0;
-  const yaml = yamlLib();
+  const yaml2 = yamlLib();
   try {
-    const data3 = path2.endsWith(".json") ? JSON.parse(text) : path2.endsWith(".toml") ? void 0 : yaml.parseDocument(text).toJS({ maxAliasCount: 50 });
+    const data3 = path2.endsWith(".json") ? JSON.parse(text) : path2.endsWith(".toml") ? void 0 : yaml2.parseDocument(text).toJS({ maxAliasCount: 50 });
     return data3 !== null && typeof data3 === "object" && !Array.isArray(data3) ? data3 : void 0;
   } catch {
     return void 0;
@@ -34078,7 +34099,7 @@ async function scan(options = {}) {
   });
   const changed = typeof options.changed === "function" ? askedAfterWalk(options.changed, index) : options.changed;
   try {
-    if (index.files.length > 0) await Promise.all([loadMarkdownParser(), loadYaml()]);
+    if (index.files.length > 0) await loadParsers();
     const { changed: _asked, ...rest } = options;
     return await scanTree(source2, { ...rest, ...changed ? { changed } : {} }, config2, files, pool);
   } finally {
@@ -34443,7 +34464,7 @@ var TOOL = {
 };
 
 // src/index.ts
-await Promise.all([loadMarkdownParser(), loadYaml()]);
+await loadParsers();
 export {
   LocalSource,
   MemorySource,

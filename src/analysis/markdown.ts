@@ -1,3 +1,4 @@
+import { lazyModule } from './lazy-module.js';
 import type { MdBlock } from './markdown-blocks.js';
 import { bySpan, type MarkdownDoc, type MdSpan } from './markdown-doc.js';
 import { guardHostile, scanDegradedLinks } from './markdown-guard.js';
@@ -29,30 +30,22 @@ export type {
  * links in a degraded span are then found by a linear scan.
  */
 
-let markdownIt: MarkdownIt | undefined;
-let loading: Promise<void> | undefined;
-
 /**
- * Loads markdown-it. Evaluating it, its entity tables and URL helpers is 30-50 ms of the Action's start-up,
- * so `scan` loads it once the walk found a file and a fact worker when it starts; the library entry
- * (src/index.ts) loads it on import. Parsing stays synchronous after that; before it, it throws.
+ * markdown-it. Evaluating it, its entity tables and URL helpers is 30-50 ms of the Action's start-up, so
+ * `scan` loads it once the walk found a file (`loadParsers`) and a fact worker when it starts; the library
+ * entry (src/index.ts) loads it on import. Parsing stays synchronous after that; before it, it throws.
  */
-export function loadMarkdownParser(): Promise<void> {
-  loading ??= import('./markdown-parser.js').then((m) => {
-    markdownIt = m;
-  });
-  return loading;
-}
+const markdownIt = lazyModule(
+  (): Promise<MarkdownIt> => import('./markdown-parser.js'),
+  'the Markdown parser',
+  'loadMarkdownParser',
+);
 
-function loaded(): MarkdownIt {
-  // A programming error, not a property of the text: callers throw it before any fallback could hide it.
-  if (!markdownIt) throw new Error('the Markdown parser is not loaded: await loadMarkdownParser() first');
-  return markdownIt;
-}
+export const loadMarkdownParser = (): Promise<void> => markdownIt.load();
 
 /** `text` with Markdown backslash escapes and HTML entities undone, as markdown-it undoes them. */
 export function unescapeMarkdown(text: string): string {
-  return loaded().unescapeAll(text);
+  return markdownIt.get().unescapeAll(text);
 }
 
 /**
@@ -64,7 +57,7 @@ export function parseMarkdown(text: string): MarkdownDoc {
 }
 
 function parseUncached(text: string): MarkdownDoc {
-  const { collect } = loaded();
+  const { collect } = markdownIt.get();
   const guarded = guardHostile(text);
   const doc: MarkdownDoc = { code: [], inlineCode: [], links: [], html: [], prose: [], blocks: [] };
   try {

@@ -1,12 +1,7 @@
 import { type MarkdownDoc } from './markdown-doc.js';
 export type { MdBlock, MdBlockKind } from './markdown-blocks.js';
 export type { MarkdownDoc, MarkdownLayout, MdCodeBlock, MdHtml, MdInlineCode, MdLink, MdLinkKind, MdSpan, } from './markdown-doc.js';
-/**
- * Loads markdown-it. Evaluating it, its entity tables and URL helpers is 30-50 ms of the Action's start-up,
- * so `scan` loads it once the walk found a file and a fact worker when it starts; the library entry
- * (src/index.ts) loads it on import. Parsing stays synchronous after that; before it, it throws.
- */
-export declare function loadMarkdownParser(): Promise<void>;
+export declare const loadMarkdownParser: () => Promise<void>;
 /** `text` with Markdown backslash escapes and HTML entities undone, as markdown-it undoes them. */
 export declare function unescapeMarkdown(text: string): string;
 /**

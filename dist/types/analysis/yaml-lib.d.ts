@@ -1,3 +1,3 @@
 import type * as Yaml from 'yaml';
-export declare function loadYaml(): Promise<void>;
-export declare function yamlLib(): typeof Yaml;
+export declare const loadYaml: () => Promise<void>;
+export declare const yamlLib: () => typeof Yaml;

@@ -28,11 +28,12 @@ import {
   isMarkdownPath,
   isScriptPath,
   isUrl,
+  lazyModule,
   loadMarkdownParser,
   parseMarkdownBody,
   secretOf,
   unescapeMarkdown
-} from "./chunk-3D5RGCJI.js";
+} from "./chunk-AZZ734NJ.js";
 import {
   hasTwoWords,
   trimEndChars
@@ -4346,18 +4347,14 @@ function suggestName(name, vocabulary) {
 }
 
 // src/analysis/yaml-lib.ts
-var lib;
-var loading;
-function loadYaml() {
-  loading ??= import("./chunk-TBR5UESM.js").then((m) => {
-    lib = m.default;
-  });
-  return loading;
-}
-function yamlLib() {
-  if (!lib) throw new Error("the YAML parser is not loaded: await loadYaml() first");
-  return lib;
-}
+var yaml = lazyModule(
+  // yaml is CommonJS: Node's import() gives its exports as named and as `default`, the bundle only as `default`.
+  async () => (await import("./chunk-TBR5UESM.js")).default,
+  "the YAML parser",
+  "loadYaml"
+);
+var loadYaml = () => yaml.load();
+var yamlLib = () => yaml.get();
 
 // src/discovery/runtimes/spec.ts
 var SPEC_KEYS = [
@@ -5045,10 +5042,10 @@ async function parseConfigText(text, origin) {
   return parseConfig(text, origin);
 }
 function parseConfig(text, origin) {
-  const yaml = yamlLib();
+  const yaml2 = yamlLib();
   let raw;
   try {
-    raw = yaml.parse(text, { maxAliasCount: 50 }) ?? {};
+    raw = yaml2.parse(text, { maxAliasCount: 50 }) ?? {};
   } catch (e) {
     throw new ConfigError(`${origin}: invalid YAML: ${e.message.split("\n")[0]}`);
   }
@@ -5388,6 +5385,11 @@ var RULE_META = {
 // src/scan.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
 
+// src/analysis/load-parsers.ts
+async function loadParsers() {
+  await Promise.all([loadMarkdownParser(), loadYaml()]);
+}
+
 // src/model/positions.ts
 function nodeAt(root, path) {
   if (path.length === 0) return root;
@@ -5434,9 +5436,9 @@ var JsonDoc = class {
     this.data = data;
     this.error = error;
     if (!error) {
-      const yaml = yamlLib();
+      const yaml2 = yamlLib();
       try {
-        this.root = yaml.parseDocument(text, { uniqueKeys: false, prettyErrors: false }).contents;
+        this.root = yaml2.parseDocument(text, { uniqueKeys: false, prettyErrors: false }).contents;
       } catch {
         this.root = void 0;
       }
@@ -5547,10 +5549,10 @@ var Frontmatter = class {
       this.data = {};
       return;
     }
-    const yaml = yamlLib();
+    const yaml2 = yamlLib();
     let doc;
     try {
-      doc = yaml.parseDocument(src, { uniqueKeys: true, prettyErrors: false, strict: true });
+      doc = yaml2.parseDocument(src, { uniqueKeys: true, prettyErrors: false, strict: true });
     } catch (e) {
       this.errors.push({
         code: "yaml-syntax",
@@ -5570,7 +5572,7 @@ var Frontmatter = class {
     }
     if (doc.errors.some((e) => e.code !== "DUPLICATE_KEY")) return;
     const contents2 = doc.contents;
-    if (!yaml.isMap(contents2)) {
+    if (!yaml2.isMap(contents2)) {
       if (contents2 !== null) {
         this.errors.push({
           code: "not-a-mapping",
@@ -5593,9 +5595,9 @@ var Frontmatter = class {
     }
     this.data = data ?? {};
     for (const item of contents2.items) {
-      if (!yaml.isPair(item)) continue;
+      if (!yaml2.isPair(item)) continue;
       const keyNode = item.key;
-      const key = yaml.isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
+      const key = yaml2.isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
       const keyRegion = this.nodeRegion(keyNode) ?? whole2;
       const valueNode = item.value;
       const info = {
@@ -6056,9 +6058,9 @@ async function explicitOnlySkills(files, skills, profiles) {
       if (!files.isFile(path)) continue;
       const file = await files.text(path);
       if (!file || file.text.length > MAX_INTERFACE_FILE) continue;
-      const yaml = yamlLib();
+      const yaml2 = yamlLib();
       try {
-        if (at(yaml.parse(file.text, { maxAliasCount: 50 }), spec.implicitInvocationKey) === false)
+        if (at(yaml2.parse(file.text, { maxAliasCount: 50 }), spec.implicitInvocationKey) === false)
           off.add(doc);
       } catch {
       }
@@ -9198,10 +9200,10 @@ function requestAll(paths, store, concurrency) {
 }
 
 // src/analysis/load-analyzers.ts
-var loading2;
+var loading;
 function loadAnalyzers() {
-  loading2 ??= import("./chunk-GCJYLUVI.js");
-  return loading2;
+  loading ??= import("./chunk-VNVTS6WX.js");
+  return loading;
 }
 async function readyAnalyzers() {
   const a = await loadAnalyzers();
@@ -9358,7 +9360,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-TDURD5JG.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-UCN27GZ5.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -11279,8 +11281,8 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
     const file = await ctx.model.files.text(path);
     if (!file || file.text.length > MAX_CHARS) continue;
     const { lines } = file;
-    const yaml = yamlLib();
-    const ydoc = yaml.parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
+    const yaml2 = yamlLib();
+    const ydoc = yaml2.parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
     const toRegion = (n2) => n2?.range ? lines.region(n2.range[0], n2.range[1]) : void 0;
     const start = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
     const at3 = (p) => regionAtPath(ydoc.contents, p, toRegion) ?? start;
@@ -11314,7 +11316,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
       continue;
     }
     if (data === null || data === void 0) continue;
-    if (!yaml.isMap(ydoc.contents) || typeof data !== "object" || Array.isArray(data)) {
+    if (!yaml2.isMap(ydoc.contents) || typeof data !== "object" || Array.isArray(data)) {
       report4(
         "agents-openai.yaml-must-be-a",
         "agents/openai.yaml must be a mapping (interface, dependencies, policy); Codex ignores it",
@@ -16064,9 +16066,9 @@ var SIDECARS = [
 var MAX_SIDECAR_CHARS = 256 * 1024;
 function parseSidecar(path, text) {
   if (text.length > MAX_SIDECAR_CHARS) return void 0;
-  const yaml = yamlLib();
+  const yaml2 = yamlLib();
   try {
-    const data = path.endsWith(".json") ? JSON.parse(text) : path.endsWith(".toml") ? void 0 : yaml.parseDocument(text).toJS({ maxAliasCount: 50 });
+    const data = path.endsWith(".json") ? JSON.parse(text) : path.endsWith(".toml") ? void 0 : yaml2.parseDocument(text).toJS({ maxAliasCount: 50 });
     return data !== null && typeof data === "object" && !Array.isArray(data) ? data : void 0;
   } catch {
     return void 0;
@@ -17687,7 +17689,7 @@ async function scan(options = {}) {
   });
   const changed = typeof options.changed === "function" ? askedAfterWalk(options.changed, index) : options.changed;
   try {
-    if (index.files.length > 0) await Promise.all([loadMarkdownParser(), loadYaml()]);
+    if (index.files.length > 0) await loadParsers();
     const { changed: _asked, ...rest } = options;
     return await scanTree(source, { ...rest, ...changed ? { changed } : {} }, config, files, pool);
   } finally {

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-SMRLGTA7.js";
+} from "./chunk-A5DFGFUY.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-AJ6UK3XS.js";
+} from "./chunk-EOVLSF2A.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -3,6 +3,24 @@ import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
 
+// src/analysis/lazy-module.ts
+function lazyModule(importer, what, loader) {
+  let loaded;
+  let loading;
+  return {
+    load() {
+      loading ??= importer().then((m) => {
+        loaded = m;
+      });
+      return loading;
+    },
+    get() {
+      if (loaded === void 0) throw new Error(`${what} is not loaded: await ${loader}() first`);
+      return loaded;
+    }
+  };
+}
+
 // src/analysis/markdown-doc.ts
 function bySpan(a, b) {
   return a.start - b.start || a.end - b.end;
@@ -121,26 +139,20 @@ function scanDegradedLinks(text, spans, links) {
 }
 
 // src/analysis/markdown.ts
-var markdownIt;
-var loading;
-function loadMarkdownParser() {
-  loading ??= import("./chunk-JJWQF2PO.js").then((m) => {
-    markdownIt = m;
-  });
-  return loading;
-}
-function loaded() {
-  if (!markdownIt) throw new Error("the Markdown parser is not loaded: await loadMarkdownParser() first");
-  return markdownIt;
-}
+var markdownIt = lazyModule(
+  () => import("./chunk-JJWQF2PO.js"),
+  "the Markdown parser",
+  "loadMarkdownParser"
+);
+var loadMarkdownParser = () => markdownIt.load();
 function unescapeMarkdown(text) {
-  return loaded().unescapeAll(text);
+  return markdownIt.get().unescapeAll(text);
 }
 function parseMarkdown(text) {
   return parseUncached(text);
 }
 function parseUncached(text) {
-  const { collect } = loaded();
+  const { collect } = markdownIt.get();
   const guarded = guardHostile(text);
   const doc = { code: [], inlineCode: [], links: [], html: [], prose: [], blocks: [] };
   try {
@@ -815,6 +827,7 @@ function looksLikeUrl(s) {
 }
 
 export {
+  lazyModule,
   loadMarkdownParser,
   unescapeMarkdown,
   parseMarkdownBody,

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-AJ6UK3XS.js";
+} from "./chunk-EOVLSF2A.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

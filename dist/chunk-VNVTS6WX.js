@@ -7,10 +7,10 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-JKJRG62Q.js";
+} from "./chunk-JVYVYHAX.js";
 import {
   LineMap
-} from "./chunk-3D5RGCJI.js";
+} from "./chunk-AZZ734NJ.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

@@ -15,7 +15,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-3D5RGCJI.js";
+} from "./chunk-AZZ734NJ.js";
 import {
   fixedRegexText,
   wildcardMatch

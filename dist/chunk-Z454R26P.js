@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-BJQ5LG3T.js";
+} from "./chunk-WDUMEBSC.js";
 import {
   UsageError
-} from "./chunk-SMRLGTA7.js";
+} from "./chunk-A5DFGFUY.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-AJ6UK3XS.js";
+} from "./chunk-EOVLSF2A.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";
 import "./chunk-IFJMIEMV.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-3D5RGCJI.js";
+import "./chunk-AZZ734NJ.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-JKJRG62Q.js";
+} from "./chunk-JVYVYHAX.js";
 import {
   LineMap,
   parseMarkdownBody
-} from "./chunk-3D5RGCJI.js";
+} from "./chunk-AZZ734NJ.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {
