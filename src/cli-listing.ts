@@ -24,7 +24,11 @@ function contextWindowFrom(args: ParsedArgs): number | undefined {
   return Number(v);
 }
 
-export function listingReport(root: string, listings: RuntimeListing[], asked: RuntimeId[]): ListingReport {
+export function listingReport(
+  root: string,
+  listings: readonly RuntimeListing[],
+  asked: RuntimeId[],
+): ListingReport {
   return {
     root,
     runtimes: listings.map((rt) => ({

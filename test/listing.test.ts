@@ -294,6 +294,23 @@ describe('budgets and settings', () => {
     expect(formatListingText(listingReport('m', [cc!], ['claude-code']))).toMatch(/user-1xx +17 +0\.2%/);
   });
 
+  it('simulates a model once per settings and runtimes: the rule and the job summary share the result', async () => {
+    const r = await scanMemory(
+      { '.claude/skills/a/SKILL.md': skillMd('name: a\ndescription: Does a. Use when a.') },
+      { only: [] },
+    );
+    const first = simulateModel(r.model);
+    expect(first.length).toBeGreaterThan(0);
+    expect(simulateModel(r.model, r.model.listing, r.model.runtimes)).toBe(first);
+    // Other settings or other runtimes are simulated on their own.
+    const narrow = readListingSettings({ contextWindow: 1000 });
+    const other = simulateModel(r.model, narrow);
+    expect(other).not.toBe(first);
+    expect(other[0]!.budget.chars).not.toBe(first[0]!.budget.chars);
+    expect(simulateModel(r.model, r.model.listing, ['claude-code'])).not.toBe(first);
+    expect(simulateModel(r.model, r.model.listing, ['claude-code'])).toHaveLength(1);
+  });
+
   it('profiles exist only for runtimes with documented numbers', () => {
     expect(LISTING_PROFILES.map((p) => p.id)).toEqual(['claude-code', 'codex']);
   });

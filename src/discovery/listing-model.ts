@@ -222,11 +222,45 @@ export interface RuntimeListing {
   catalogs: CatalogListing[];
 }
 
-/** Simulates the listing of every runtime that has a profile, is enabled, and loads something. */
+/**
+ * Simulations already run, per model and settings object: the listing rule and the Action's job summary
+ * ask for the same one (0.5 s each on 10,000 skills in 80 plugins). Models are read-only once built, and
+ * so are the listings handed out, which every caller shares.
+ */
+const SIMULATED = new WeakMap<ScanModel, WeakMap<ListingSettings, Map<string, readonly RuntimeListing[]>>>();
+
+/**
+ * Simulates the listing of every runtime that has a profile, is enabled, and loads something. The same
+ * model, settings object and runtimes give the same (shared, read-only) result without simulating again.
+ */
 export function simulateModel(
   model: ScanModel,
   settings: ListingSettings = model.listing,
   runtimes: readonly RuntimeId[] = model.runtimes,
+): readonly RuntimeListing[] {
+  let bySettings = SIMULATED.get(model);
+  if (!bySettings) {
+    bySettings = new WeakMap();
+    SIMULATED.set(model, bySettings);
+  }
+  let byRuntimes = bySettings.get(settings);
+  if (!byRuntimes) {
+    byRuntimes = new Map();
+    bySettings.set(settings, byRuntimes);
+  }
+  const key = runtimes.join('\u0000');
+  let out = byRuntimes.get(key);
+  if (!out) {
+    out = simulateUncached(model, settings, runtimes);
+    byRuntimes.set(key, out);
+  }
+  return out;
+}
+
+function simulateUncached(
+  model: ScanModel,
+  settings: ListingSettings,
+  runtimes: readonly RuntimeId[],
 ): RuntimeListing[] {
   const out: RuntimeListing[] = [];
   for (const profile of model.profiles.filter(isListed)) {
