@@ -64,8 +64,21 @@ const PRIOR = words(
 const TOLD = words('told said asked instructed given above before earlier previously');
 const NO_LONGER_VERBS = words('apply hold matter count bind govern stand');
 const VOID_ADJ = words(
-  'void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived',
+  'void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived expired moot withdrawn',
 );
+/** What someone told the agent, as a verb: "whatever the operator said", "anything you were asked". */
+const TOLD_VERBS = words('told tell said say asked ask instructed instruct requested request given give');
+/** "told about X", "said regarding Y": an update on one topic, not every earlier instruction. */
+const TOPIC = words('about regarding concerning on of for re');
+/** Pronouns that stand for everything the agent was told. */
+const TOLD_WHOLE = new Set(['whatever', 'anything', 'everything', 'what', 'all']);
+/** Who the told thing came from or went to: the agent or the people it works for. */
+const TOLD_PARTY = words(
+  'you your user users person people operator operators developer developers system owner human humans',
+);
+/** "your only source of instructions": a claim that voids every other source. */
+const EXCLUSIVE = words('only sole exclusive single');
+const COMMAND_NOUNS = words('direction directions orders commands');
 
 function directiveObject(v: View, i: number, strongVerb: boolean, priority = false): number | undefined {
   // "X takes precedence over Y" / "X overrides Y": Y, after the verb, is what is outranked.
@@ -127,7 +140,7 @@ const OBJECT_GATE = words('everything anything whatever what');
 
 /** The trigger words without which `override` cannot match: one bit test per sentence (prose/view.ts). */
 const OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE);
-const OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ);
+const OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ, EXCLUSIVE);
 
 export function override(v: View): ClassHit[] {
   if (!v.opens(OVERRIDE_TRIGGERS)) return [];
@@ -164,20 +177,59 @@ export function override(v: View): ClassHit[] {
     const lead = v.w(i) === 'no' && v.w(i + 1) === 'longer' && v.isWordIn(i + 2, NO_LONGER_VERBS);
     const notApply = v.w(i) === 'not' && v.isWordIn(i + 1, NO_LONGER_VERBS) && v.w(i - 1) === 'do';
     const isVoid =
-      v.isWordIn(i, VOID_ADJ) && ['be', 'is', 'are', 'now', 'been', 'considered'].includes(v.w(i - 1));
+      v.isWordIn(i, VOID_ADJ) &&
+      ['be', 'is', 'are', 'now', 'been', 'considered', 'has', 'have', 'had'].includes(v.w(i - 1));
     if (!lead && !notApply && !isVoid) continue;
-    const obj = v.near(
+    const directive = v.near(
       i,
       7,
       (j) => v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK),
       false,
       true,
     );
-    if (obj === undefined || selfReference(v, obj)) continue;
-    if (!v.isWordIn(obj, DIRECTIVE_STRONG) && !hasPrior(v, obj)) continue;
+    const obj =
+      directive !== undefined &&
+      !selfReference(v, directive) &&
+      (v.isWordIn(directive, DIRECTIVE_STRONG) || hasPrior(v, directive))
+        ? directive
+        : toldToAgent(v, i);
+    if (obj === undefined) continue;
     out.push({ cls: 'override', at: i, obj, inherent: true, negated: false });
   }
+  // "This file is your only source of direction": every other source is void.
+  for (let i = 1; i + 3 < v.n; i++) {
+    if (!v.isWordIn(i, EXCLUSIVE) || v.w(i - 1) !== 'your') continue;
+    if (v.w(i + 1) !== 'source' || v.w(i + 2) !== 'of') continue;
+    if (!v.isWordIn(i + 3, DIRECTIVE_STRONG) && !v.isWordIn(i + 3, COMMAND_NOUNS)) continue;
+    out.push({ cls: 'override', at: i, obj: i + 3, inherent: true, negated: v.negated(i) });
+  }
   return out;
+}
+
+/**
+ * The subject of "… no longer applies" / "… is now void" when it is everything the agent was told:
+ * "whatever the people who configured you have said", "anything you were asked before this page". The
+ * told verb comes shortly before the predicate, a whole-pronoun before it, and the agent or the people
+ * it works for between them or right after the verb. "What was said above about caching" is an update
+ * on a topic, and a sentence naming nobody is a changelog note: neither is an override.
+ */
+function toldToAgent(v: View, i: number): number | undefined {
+  for (let j = i - 1; j >= Math.max(0, i - 7); j--) {
+    if (!v.isWordIn(j, TOLD_VERBS)) continue;
+    if (v.isWordIn(j + 1, TOPIC) || v.isWordIn(j + 2, TOPIC)) return undefined;
+    let whole = -1;
+    for (let k = j - 1; k >= Math.max(0, j - 14); k--) {
+      if (TOLD_WHOLE.has(v.w(k))) {
+        whole = k;
+        break;
+      }
+    }
+    if (whole < 0) return undefined;
+    if (v.w(j + 1) === 'you') return j;
+    for (let k = whole + 1; k < j; k++) if (v.isWordIn(k, TOLD_PARTY)) return j;
+    return undefined;
+  }
+  return undefined;
 }
 
 function hasPrior(v: View, j: number): boolean {
@@ -303,16 +355,19 @@ function aboutAnAction(v: View, aud: number): boolean {
   )
     return true;
   if (next === 'about' || next === 'of' || next === 'that' || next === 'what' || next === 'you') {
-    for (let k = aud + 2; k < Math.min(v.n, aud + 8); k++)
-      if (
-        v.isWordIn(k, CONCEALED) ||
-        v.isWordIn(k, STEALTH_VERBS) ||
-        v.isWordIn(k, words('copied sent uploaded ran'))
-      )
-        return true;
+    for (let k = aud + 2; k < Math.min(v.n, aud + 8); k++) {
+      if (v.isWordIn(k, CONCEALED) || v.isWordIn(k, STEALTH_VERBS) || v.isWordIn(k, DONE)) return true;
+      // "that anything changed", "that it modified your files" — not "that the API changed".
+      if (v.isWordIn(k, CHANGED))
+        for (let m = aud + 2; m < k; m++) if (CHANGE_SUBJECT.has(v.w(m))) return true;
+    }
   }
   return false;
 }
+const DONE = words('copied sent uploaded ran');
+const CHANGED = words('changed modified altered edited rewrote rewritten touched');
+/** Who or what changed something, in a concealment: the agent or an unnamed anything. */
+const CHANGE_SUBJECT = new Set(['anything', 'something', 'you', 'it', 'this', 'we']);
 
 /** "what you show/tell/report (to) …": the audience named by what the agent shows. */
 function whatYouShow(v: View, i: number): number | undefined {

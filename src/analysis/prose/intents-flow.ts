@@ -144,7 +144,7 @@ export function secretRead(v: View): ClassHit[] {
       paths.find((j) => j > at && j - at <= 8 && !v.isWordIn(j - 1, DESTINATION)) ??
       (v.passive(at) ? paths.find((j) => j < at && at - j <= 6) : undefined);
     if (p !== undefined) {
-      out.push({ cls: 'secret-read', at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) });
+      out.push({ cls: 'secret-read', at, obj: p, object: v.secretPathAt(p), negated: v.negated(at, 6) });
       return out;
     }
     if (!v.isWordIn(at, STRONG_READ)) continue;

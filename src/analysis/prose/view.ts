@@ -29,6 +29,8 @@ const NEGATION_BREAK = new Set([',', '—', '–', ':', '(', ')']);
 
 /** Words that end a clause for the purpose of pairing a verb with its object. */
 const CLAUSE_BREAK = new Set([';', '.', '?', '!', '|']);
+/** Words that put a bare dot-file name in the home folder ("your home directory", "homedir"). */
+const HOME_WORDS = new Set(['home', 'homedir', '~']);
 
 /**
  * Each recogniser's gate: the lexicons without one of whose words it cannot match. Gates are registered
@@ -278,13 +280,24 @@ export class View {
 
   /** Indices of path-like tokens (paths, code spans, words like `.env`) that name a secret store. */
   secretPaths(): number[] {
-    this.secretCache ??= this.tokensWhere(
-      (t) =>
-        (t.kind === 'path' || t.kind === 'code') &&
-        t.t.length <= 300 &&
-        secretOf(t.t.split(/\s/)[0] ?? '') !== undefined,
-    );
+    if (this.secretCache) return this.secretCache;
+    // "the file in your home folder called .netrc" is ~/.netrc: a bare dot-file name counts as the home
+    // folder's when the sentence says so (a project's .npmrc is no secret store).
+    const home = this.toks.some((t) => t.kind === 'word' && HOME_WORDS.has(t.t));
+    this.secretCache = this.tokensWhere((t) => {
+      if ((t.kind !== 'path' && t.kind !== 'code') || t.t.length > 300) return false;
+      const first = t.t.split(/\s/)[0] ?? '';
+      if (secretOf(first) !== undefined) return true;
+      return home && /^\.[\w.-]/.test(first) && secretOf(`~/${first}`) !== undefined;
+    });
     return this.secretCache;
+  }
+
+  /** The secret store token j names, as a path: `.netrc` in a sentence about the home folder is `~/.netrc`. */
+  secretPathAt(j: number): string {
+    const raw = this.raw(j).slice(0, 300);
+    const first = raw.split(/\s/)[0] ?? '';
+    return secretOf(first) === undefined && secretOf(`~/${first}`) !== undefined ? `~/${raw}` : raw;
   }
 
   /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
