@@ -37,6 +37,7 @@ const FLAGS = ['dangerously-skip-permissions', 'bypasspermissions', 'dangerously
 export function preApproval(v: View): ClassHit[] {
   const out: ClassHit[] = [];
   flagHits(v, out);
+  if (v.opens(GRANT_TRIGGERS)) grantHits(v, out);
   if (!v.opens(PRE_APPROVAL_TRIGGERS)) return out;
   for (const at of v.find(TREAT)) {
     const adj = v.near(at, 7, (j) => v.isWordIn(j, APPROVED), true, false);
@@ -109,6 +110,51 @@ function flagHits(v: View, out: ClassHit[]): void {
       out.push({ cls: 'pre-approval', at: i, obj: i, object: t.t.slice(0, 200), negated: v.negated(i) });
   }
 }
+
+// ---- unrestricted allow rules -----------------------------------------------------------------------
+
+/** A tool written as an allow rule that grants all of it: `Bash`, `Bash(*)`, `Bash(:*)`, `WebFetch`. */
+const GRANT_TOOL =
+  /^(?:bash|shell|powershell|webfetch|write|edit|multiedit)(?:\(\s*\*{0,2}\s*(?::\s*\*)?\s*\))?$/i;
+/** Prose names of tools that read as a rule only when quoted or followed by `(*)` (star dropped by the tokenizer). */
+const GRANT_WORDS = new Set(['bash', 'powershell']);
+const ALLOW_LIST = words(
+  'allow allowlist allow-list allowedtools allowed-tools permissions permission whitelist auto-approve autoapprove',
+);
+const GRANT_VERBS = words('add put insert append include grant give set list');
+
+/**
+ * "Add "Bash(*)" to permissions.allow", "put `Bash` in the allowedTools list": the text asks the agent to
+ * write an unrestricted allow rule, which approves every later command of that tool. A scoped rule
+ * (`Bash(npm test:*)`) is how permissions are meant to be used and is not matched.
+ */
+function grantHits(v: View, out: ClassHit[]): void {
+  for (let i = 0; i < v.n; i++) {
+    if (!isGrantTool(v, i)) continue;
+    const verb = v.near(i, 6, (j) => v.isWordIn(j, GRANT_VERBS), false, true);
+    if (verb === undefined) continue;
+    if (v.near(i, 10, (j) => v.isWordIn(j, ALLOW_LIST), true, false) === undefined) continue;
+    out.push({
+      cls: 'pre-approval',
+      at: verb,
+      obj: i,
+      object: v.raw(i).slice(0, 100),
+      negated: v.negated(verb),
+    });
+    return;
+  }
+}
+
+function isGrantTool(v: View, i: number): boolean {
+  const t = v.toks[i]!;
+  if (t.kind === 'code' || t.kind === 'path') return GRANT_TOOL.test(t.t);
+  if (t.kind !== 'word' || !GRANT_WORDS.has(t.t)) return false;
+  const parens = v.toks[i + 1]?.t === '(' && v.toks[i + 2]?.t === ')';
+  const after = v.toks[parens ? i + 3 : i + 1];
+  return parens || (v.toks[i - 1]?.kind === 'quote' && after?.kind === 'quote');
+}
+
+const GRANT_TRIGGERS = gate(ALLOW_LIST);
 
 /** Trigger words without which the recognisers above cannot match: one bit test per sentence (prose/view.ts). */
 const PRE_APPROVAL_TRIGGERS = gate(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME);

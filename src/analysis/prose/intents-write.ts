@@ -54,9 +54,8 @@ export function persist(v: View): ClassHit[] {
     const p =
       first !== undefined && targets.includes(first)
         ? first
-        : v.passive(at)
-          ? targets.find((j) => j < at && at - j <= 6)
-          : undefined;
+        : (destinationAfter(v, first ?? at, at + 14, targets) ??
+          (v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : undefined));
     // "Add .claude/settings.json to version control" tracks the file; it does not write to it.
     const tracked =
       p !== undefined &&
@@ -76,6 +75,44 @@ export function persist(v: View): ClassHit[] {
   }
   return [];
 }
+
+/** Words that put the path after them in a subordinate clause: not where the verb writes. */
+const SUBORDINATE = words('when whenever if unless after before while once until');
+const INTO = new Set(['to', 'into', 'in', 'onto']);
+
+/**
+ * "Append `alias ls=rm` to ~/.bashrc", "add "Bash(*)" to permissions.allow in .claude/settings.json": the
+ * verb's first object is the content, and the lasting file comes after to/into/in within the clause.
+ */
+function destinationAfter(v: View, from: number, to: number, targets: readonly number[]): number | undefined {
+  for (const j of targets) {
+    if (j <= from || j > to) continue;
+    for (let k = from + 1; k < j; k++) {
+      const t = v.toks[k]!;
+      if (t.kind === 'punct' && t.t !== '.' && t.t !== '(' && t.t !== ')') return undefined;
+      if (v.isWordIn(k, SUBORDINATE)) return undefined;
+    }
+    // The preposition heads the target's phrase ("to ~/.bashrc", "in your .claude/settings.json"); a "to"
+    // further back is an infinitive ("add `--claude-md` to also emit CLAUDE.md").
+    let k = j - 1;
+    while (k > from && DETERMINERS.has(v.w(k))) k--;
+    if (INTO.has(v.w(k))) return j;
+  }
+  return undefined;
+}
+const DETERMINERS = new Set([
+  'the',
+  'your',
+  'a',
+  'an',
+  'its',
+  'their',
+  'this',
+  'that',
+  'my',
+  'our',
+  "project's",
+]);
 
 // ---- decode-and-follow, assemble ------------------------------------------------------------------
 
