@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-A5DFGFUY.js";
+} from "./chunk-4TQSUBZF.js";
 import {
   formatText
-} from "./chunk-MMA6RJ5J.js";
+} from "./chunk-AY6QSP2Y.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,14 +31,14 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-EOVLSF2A.js";
+} from "./chunk-XNX5WJU7.js";
+import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
+import "./chunk-AZZ734NJ.js";
 import {
   SourceError
 } from "./chunk-JYVIP2N7.js";
-import "./chunk-CTK6VKX7.js";
-import "./chunk-AZZ734NJ.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -517,15 +517,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-VRXLZSB2.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-CU6W6V5H.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-VRXLZSB2.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-CU6W6V5H.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-Z454R26P.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-4T37JGWO.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,14 +1,14 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-GOBPLOEP.js";
+} from "./chunk-EDG4LGEY.js";
+import {
+  prepareAnalyzers
+} from "./chunk-U6ETKEYB.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker
 } from "./chunk-25DC43HS.js";
-import {
-  prepareAnalyzers
-} from "./chunk-JVYVYHAX.js";
 import {
   loadMarkdownParser
 } from "./chunk-AZZ734NJ.js";

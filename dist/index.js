@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-MMA6RJ5J.js";
+} from "./chunk-AY6QSP2Y.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,17 +19,17 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-EOVLSF2A.js";
+} from "./chunk-XNX5WJU7.js";
+import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
+import "./chunk-AZZ734NJ.js";
 import {
   GitSource,
   git,
   resolveCommit
 } from "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";
-import "./chunk-CTK6VKX7.js";
-import "./chunk-AZZ734NJ.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";

@@ -1,10 +1,10 @@
-import { basename, dirname, joinPath, resolveRelative } from '../analysis/repo-paths.js';
+import { basename, dirname, joinPath } from '../analysis/repo-paths.js';
 import type { Region } from '../findings.js';
 import type { FileStore } from '../model/files.js';
-import type { LaunchOrigin, LaunchPoint, McpConfigFile } from '../model/launch.js';
-import { JsonDoc } from '../model/positions.js';
+import type { ConfigDoc, LaunchOrigin, LaunchPoint, McpConfigFile } from '../model/launch.js';
 import type { HooksFile, PluginInfo, SkillDoc } from '../model/skill.js';
 import { allHookHandlers, type HookHandler, hookSources } from './hooks.js';
+import { findMcpFiles } from './mcp-files.js';
 import { RUNTIMES } from './runtimes/index.js';
 
 /**
@@ -24,15 +24,10 @@ interface LaunchInput {
 
 export interface LaunchModel {
   launchPoints: LaunchPoint[];
-  mcpFiles: Array<McpConfigFile & { doc: JsonDoc }>;
+  mcpFiles: Array<McpConfigFile & { doc: ConfigDoc }>;
 }
 
 const MAX_POINTS = 20_000;
-
-/** MCP config files by where they sit relative to a project (or plugin) root, from the runtime profiles. */
-const MCP_CONFIGS: ReadonlyArray<{ path: string; key: McpConfigFile['key'] }> = [
-  ...new Map(RUNTIMES.flatMap((p) => p.mcpConfigFiles ?? []).map((m) => [m.path, m])).values(),
-];
 
 /** Folders of project configuration (`.claude`, `.cursor` …): commands declared there run from the project root. */
 const PROJECT_CONFIG_DIRS = new Set(
@@ -89,6 +84,7 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
         },
         push,
       );
+    if (m.format === 'toml' && isRecord(data)) codexNotify(data, m, push);
   }
   for (const p of input.plugins) {
     const data = p.manifest?.data;
@@ -262,7 +258,8 @@ interface ServerContext {
 function serverPoints(servers: unknown, ctx: ServerContext, push: (p: LaunchPoint) => void): void {
   if (!isRecord(servers)) return;
   for (const [name, def] of Object.entries(servers).slice(0, 1000)) {
-    if (!isRecord(def)) continue;
+    // Codex: `enabled = false` keeps a configured server from starting.
+    if (!isRecord(def) || def.enabled === false) continue;
     const where = [...ctx.base, name];
     const command = typeof def.command === 'string' ? def.command : undefined;
     const url =
@@ -330,34 +327,27 @@ function subagentPoints(d: SkillDoc, push: (p: LaunchPoint) => void): void {
   );
 }
 
-/** MCP config files at any project root, in plugins, and those plugin.json names by path. */
-async function findMcpFiles(input: LaunchInput): Promise<LaunchModel['mcpFiles']> {
-  const found = new Map<string, McpConfigFile>();
-  const pluginRoots = new Map(input.plugins.map((p) => [p.root, p]));
-  for (const f of input.files.index.files) {
-    for (const c of MCP_CONFIGS) {
-      if (f.path !== c.path && !f.path.endsWith(`/${c.path}`)) continue;
-      const root = f.path === c.path ? '' : f.path.slice(0, -c.path.length - 1);
-      const plugin = pluginRoots.get(root);
-      found.set(f.path, { path: f.path, key: c.key, ...(plugin ? { plugin: plugin.root } : {}) });
-    }
-  }
-  for (const p of input.plugins) {
-    const declared = isRecord(p.manifest?.data) ? p.manifest.data.mcpServers : undefined;
-    const list = typeof declared === 'string' ? [declared] : Array.isArray(declared) ? declared : [];
-    for (const rel of list) {
-      if (typeof rel !== 'string') continue;
-      const path = resolveRelative(p.root, rel);
-      if (path !== undefined && input.files.isFile(path))
-        found.set(path, { path, key: 'mcpServers', plugin: p.root });
-    }
-  }
-  const out: LaunchModel['mcpFiles'] = [];
-  for (const m of [...found.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
-    const t = await input.files.text(m.path);
-    if (t) out.push({ ...m, doc: new JsonDoc(t.text) });
-  }
-  return out;
+/**
+ * Codex's `notify = ["program", "arg", …]`: a program Codex runs with a JSON argument after every agent
+ * turn, with nobody asked — a helper like Claude Code's apiKeyHelper.
+ */
+function codexNotify(
+  data: Record<string, unknown>,
+  m: McpConfigFile & { doc: ConfigDoc },
+  push: (p: LaunchPoint) => void,
+): void {
+  const argv = data.notify;
+  if (!Array.isArray(argv) || typeof argv[0] !== 'string') return;
+  const region = m.doc.regionAt(['notify']);
+  push({
+    kind: 'helper',
+    origin: 'mcp-config',
+    path: m.path,
+    ...(region ? { region } : {}),
+    name: 'notify',
+    commandLine: commandLineOf(argv[0], argv.slice(1, 100)),
+    auto: true,
+  });
 }
 
 /** The folder a launch point's relative paths resolve against (its plugin root, else its file's folder). */

@@ -62,10 +62,22 @@ export interface LaunchPoint {
   env?: Record<string, string>;
 }
 
-/** A JSON file that configures MCP servers (read for launch points). */
+/** A file that configures MCP servers (read for launch points). */
 export interface McpConfigFile {
   path: string;
-  /** The key servers sit under: `mcpServers` (Claude Code, Cursor, Gemini) or `servers` (VS Code). */
-  key: 'mcpServers' | 'servers';
+  /**
+   * The key servers sit under: `mcpServers` (Claude Code, Cursor, Gemini), `servers` (VS Code) or
+   * `mcp_servers` (Codex).
+   */
+  key: 'mcpServers' | 'servers' | 'mcp_servers';
+  /** Not JSON: Codex's `.codex/config.toml`. */
+  format?: 'toml';
   plugin?: string;
+}
+
+/** A parsed configuration file with the regions of its values (JsonDoc, TomlDoc). */
+export interface ConfigDoc {
+  readonly data: unknown;
+  readonly error: { message: string; region: Region } | undefined;
+  regionAt(path: ReadonlyArray<string | number>): Region | undefined;
 }

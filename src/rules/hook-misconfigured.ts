@@ -227,6 +227,16 @@ export default defineRule('hook-misconfigured', (ctx) => {
       fingerprintKey: 'invalid-json',
     });
   }
+  // An MCP configuration that does not parse starts no server, and none of its commands was checked.
+  for (const f of ctx.model.mcpFiles) {
+    if (!f.doc.error) continue;
+    const format = f.format === 'toml' ? 'TOML' : 'JSON';
+    ctx.report({
+      message: `MCP configuration file is not valid ${format} (${f.doc.error.message.slice(0, 200)}): the runtime starts none of its servers, and their commands were not checked`,
+      location: { path: f.path, region: f.doc.error.region },
+      fingerprintKey: 'invalid-mcp-config',
+    });
+  }
   reportPluginAgents(ctx);
   for (const source of hookSources(ctx.model)) {
     if (source.origin === 'plugin-agent') continue; // the whole key is ignored; reported above

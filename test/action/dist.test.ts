@@ -404,6 +404,8 @@ describe('dist/index.js with no inputs at all', () => {
     expect(startup).not.toContain('// node_modules/mdurl/');
     // …and so does the YAML parser (src/analysis/yaml-lib.ts).
     expect(startup).not.toContain('// node_modules/yaml/');
+    // The TOML parser loads only for a Codex .codex/config.toml (src/analysis/toml-lib.ts).
+    expect(startup).not.toContain('// node_modules/smol-toml/');
     // Schema validators are compiled ahead of time (src/validators.ts) and read from disk on first use.
     expect(startup).not.toContain('// node_modules/ajv/');
     expect(existsSync(join(BUNDLE_DIR, 'generated', 'config-validator.cjs'))).toBe(true);
@@ -415,6 +417,7 @@ describe('dist/index.js with no inputs at all', () => {
     expect(all).toContain('// src/analysis/code/');
     expect(all).toContain('// node_modules/markdown-it/');
     expect(all).toContain('// node_modules/yaml/');
+    expect(all).toContain('// node_modules/smol-toml/');
   });
 });
 

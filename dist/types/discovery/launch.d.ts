@@ -1,6 +1,5 @@
 import type { FileStore } from '../model/files.js';
-import type { LaunchPoint, McpConfigFile } from '../model/launch.js';
-import { JsonDoc } from '../model/positions.js';
+import type { ConfigDoc, LaunchPoint, McpConfigFile } from '../model/launch.js';
 import type { HooksFile, PluginInfo, SkillDoc } from '../model/skill.js';
 /**
  * Builds every launch point of the model (src/model/launch.ts) from every origin, once. Sources:
@@ -18,7 +17,7 @@ interface LaunchInput {
 export interface LaunchModel {
     launchPoints: LaunchPoint[];
     mcpFiles: Array<McpConfigFile & {
-        doc: JsonDoc;
+        doc: ConfigDoc;
     }>;
 }
 /** A command and its exec-form arguments as one shell line (arguments quoted so argv survives). */

@@ -28,8 +28,11 @@ export interface RuntimeListing {
     budget: Budget;
     catalogs: CatalogListing[];
 }
-/** Simulates the listing of every runtime that has a profile, is enabled, and loads something. */
-export declare function simulateModel(model: ScanModel, settings?: ListingSettings, runtimes?: readonly RuntimeId[]): RuntimeListing[];
+/**
+ * Simulates the listing of every runtime that has a profile, is enabled, and loads something. The same
+ * model, settings object and runtimes give the same (shared, read-only) result without simulating again.
+ */
+export declare function simulateModel(model: ScanModel, settings?: ListingSettings, runtimes?: readonly RuntimeId[]): readonly RuntimeListing[];
 /** One bar per runtime for the job summary: the fullest catalog's use of its budget, in characters. */
 export declare function budgetBars(listings: readonly RuntimeListing[]): Array<{
     runtime: string;

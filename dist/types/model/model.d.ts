@@ -7,8 +7,7 @@ import type { EntryAnalysability } from './analysability.js';
 import type { DerivedFacts } from './derived.js';
 import type { FileStore } from './files.js';
 import type { ReferenceGraph } from './graph.js';
-import type { LaunchPoint, McpConfigFile } from './launch.js';
-import type { JsonDoc } from './positions.js';
+import type { ConfigDoc, LaunchPoint, McpConfigFile } from './launch.js';
 import type { Blindspot, HooksFile, MarketplaceInfo, PluginInfo, RuntimeId, SkillDoc } from './skill.js';
 /**
  * Everything rules may look at. Rules never see the source or the filesystem: they read files through
@@ -33,7 +32,7 @@ export interface ScanModel {
     launchPoints: LaunchPoint[];
     /** MCP configuration files (.mcp.json and the other runtimes' equivalents). */
     mcpFiles: Array<McpConfigFile & {
-        doc: JsonDoc;
+        doc: ConfigDoc;
     }>;
     /** Listing-budget simulation settings (configuration, flags, environment), built by buildListingSettings. */
     listing: ListingSettings;

@@ -27,7 +27,9 @@ const codex: RuntimeProfile = {
   commands: null,
   agents: null,
   settingsFiles: null,
-  mcpConfigFiles: null,
+  // A trusted project's own configuration: [mcp_servers.<id>] (command + args, or url); `enabled = false`
+  // switches one off.
+  mcpConfigFiles: [{ path: '.codex/config.toml', key: 'mcp_servers', format: 'toml' }],
   plugins: null,
   frontmatter: {
     skill: ['name', 'description', 'metadata'],

@@ -72,7 +72,9 @@ export interface Precedence {
 
 export interface McpConfigSpec {
   readonly path: string;
-  readonly key: 'mcpServers' | 'servers';
+  readonly key: 'mcpServers' | 'servers' | 'mcp_servers';
+  /** The file's format when it is not JSON (Codex: TOML). */
+  readonly format?: 'toml';
 }
 
 export interface DocFolder {

@@ -357,7 +357,10 @@ export const BENIGN: Record<IntentClass, Benign[]> = {
     { text: 'Settings are stored in `~/.config/tool/settings.json`.', from: 'written' },
     { text: 'Document your changes in CHANGELOG.md.', from: 'written' },
     { text: 'Add the dependency to package.json.', from: 'written' },
-    { text: 'Add `node_modules` to `.gitignore` in the repository root.', from: 'written: not a lasting agent file' },
+    {
+      text: 'Add `node_modules` to `.gitignore` in the repository root.',
+      from: 'written: not a lasting agent file',
+    },
     {
       text: 'Add `--claude-md` to also emit `CLAUDE.md`.',
       from: 'corpus:github__awesome-copilot/skills/acreadiness-generate-instructions/SKILL.md (an infinitive "to")',

@@ -75,6 +75,8 @@ export declare class View {
     urls(): number[];
     /** Indices of path-like tokens (paths, code spans, words like `.env`) that name a secret store. */
     secretPaths(): number[];
+    /** The secret store token j names, as a path: `.netrc` in a sentence about the home folder is `~/.netrc`. */
+    secretPathAt(j: number): string;
     /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
     persistPaths(): number[];
     /** Indices of the tokens that pass `test`, in order. */

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-A5DFGFUY.js";
+} from "./chunk-4TQSUBZF.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-EOVLSF2A.js";
+} from "./chunk-XNX5WJU7.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -16842,6 +16842,7 @@ var CATALOGUE_LEAD = words2(
 // src/analysis/prose/view.ts
 var NEGATION_BREAK = /* @__PURE__ */ new Set([",", "\u2014", "\u2013", ":", "(", ")"]);
 var CLAUSE_BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
+var HOME_WORDS = /* @__PURE__ */ new Set(["home", "homedir", "~"]);
 var GATE_BITS = /* @__PURE__ */ new Map();
 var gateCount = 0;
 var MAX_GATES = 30;
@@ -17045,10 +17046,21 @@ var View = class {
   }
   /** Indices of path-like tokens (paths, code spans, words like `.env`) that name a secret store. */
   secretPaths() {
-    this.secretCache ??= this.tokensWhere(
-      (t) => (t.kind === "path" || t.kind === "code") && t.t.length <= 300 && secretOf(t.t.split(/\s/)[0] ?? "") !== void 0
-    );
+    if (this.secretCache) return this.secretCache;
+    const home = this.toks.some((t) => t.kind === "word" && HOME_WORDS.has(t.t));
+    this.secretCache = this.tokensWhere((t) => {
+      if (t.kind !== "path" && t.kind !== "code" || t.t.length > 300) return false;
+      const first2 = t.t.split(/\s/)[0] ?? "";
+      if (secretOf(first2) !== void 0) return true;
+      return home && /^\.[\w.-]/.test(first2) && secretOf(`~/${first2}`) !== void 0;
+    });
     return this.secretCache;
+  }
+  /** The secret store token j names, as a path: `.netrc` in a sentence about the home folder is `~/.netrc`. */
+  secretPathAt(j) {
+    const raw = this.raw(j).slice(0, 300);
+    const first2 = raw.split(/\s/)[0] ?? "";
+    return secretOf(first2) === void 0 && secretOf(`~/${first2}`) !== void 0 ? `~/${raw}` : raw;
   }
   /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
   persistPaths() {
@@ -17124,8 +17136,16 @@ var PRIOR = words2(
 var TOLD = words2("told said asked instructed given above before earlier previously");
 var NO_LONGER_VERBS = words2("apply hold matter count bind govern stand");
 var VOID_ADJ = words2(
-  "void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived"
+  "void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived expired moot withdrawn"
 );
+var TOLD_VERBS = words2("told tell said say asked ask instructed instruct requested request given give");
+var TOPIC = words2("about regarding concerning on of for re");
+var TOLD_WHOLE = /* @__PURE__ */ new Set(["whatever", "anything", "everything", "what", "all"]);
+var TOLD_PARTY = words2(
+  "you your user users person people operator operators developer developers system owner human humans"
+);
+var EXCLUSIVE = words2("only sole exclusive single");
+var COMMAND_NOUNS = words2("direction directions orders commands");
 function directiveObject(v, i2, strongVerb, priority = false) {
   return v.near(
     i2,
@@ -17169,7 +17189,7 @@ var NOUN_MARK = words2("a an the use using with per no its their");
 var OVERRIDE_GATE = words2("set put brush cast throw pay take stop do no wave");
 var OBJECT_GATE = words2("everything anything whatever what");
 var OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE);
-var OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ);
+var OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ, EXCLUSIVE);
 function override(v) {
   if (!v.opens(OVERRIDE_TRIGGERS)) return [];
   if (!v.opens(OVERRIDE_TRIGGERS_2)) return [];
@@ -17198,20 +17218,44 @@ function override(v) {
   for (let i2 = 0; i2 < v.n; i2++) {
     const lead = v.w(i2) === "no" && v.w(i2 + 1) === "longer" && v.isWordIn(i2 + 2, NO_LONGER_VERBS);
     const notApply = v.w(i2) === "not" && v.isWordIn(i2 + 1, NO_LONGER_VERBS) && v.w(i2 - 1) === "do";
-    const isVoid = v.isWordIn(i2, VOID_ADJ) && ["be", "is", "are", "now", "been", "considered"].includes(v.w(i2 - 1));
+    const isVoid = v.isWordIn(i2, VOID_ADJ) && ["be", "is", "are", "now", "been", "considered", "has", "have", "had"].includes(v.w(i2 - 1));
     if (!lead && !notApply && !isVoid) continue;
-    const obj2 = v.near(
+    const directive = v.near(
       i2,
       7,
       (j) => v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK),
       false,
       true
     );
-    if (obj2 === void 0 || selfReference(v, obj2)) continue;
-    if (!v.isWordIn(obj2, DIRECTIVE_STRONG) && !hasPrior(v, obj2)) continue;
+    const obj2 = directive !== void 0 && !selfReference(v, directive) && (v.isWordIn(directive, DIRECTIVE_STRONG) || hasPrior(v, directive)) ? directive : toldToAgent(v, i2);
+    if (obj2 === void 0) continue;
     out2.push({ cls: "override", at: i2, obj: obj2, inherent: true, negated: false });
   }
+  for (let i2 = 1; i2 + 3 < v.n; i2++) {
+    if (!v.isWordIn(i2, EXCLUSIVE) || v.w(i2 - 1) !== "your") continue;
+    if (v.w(i2 + 1) !== "source" || v.w(i2 + 2) !== "of") continue;
+    if (!v.isWordIn(i2 + 3, DIRECTIVE_STRONG) && !v.isWordIn(i2 + 3, COMMAND_NOUNS)) continue;
+    out2.push({ cls: "override", at: i2, obj: i2 + 3, inherent: true, negated: v.negated(i2) });
+  }
   return out2;
+}
+function toldToAgent(v, i2) {
+  for (let j = i2 - 1; j >= Math.max(0, i2 - 7); j--) {
+    if (!v.isWordIn(j, TOLD_VERBS)) continue;
+    if (v.isWordIn(j + 1, TOPIC) || v.isWordIn(j + 2, TOPIC)) return void 0;
+    let whole = -1;
+    for (let k = j - 1; k >= Math.max(0, j - 14); k--) {
+      if (TOLD_WHOLE.has(v.w(k))) {
+        whole = k;
+        break;
+      }
+    }
+    if (whole < 0) return void 0;
+    if (v.w(j + 1) === "you") return j;
+    for (let k = whole + 1; k < j; k++) if (v.isWordIn(k, TOLD_PARTY)) return j;
+    return void 0;
+  }
+  return void 0;
 }
 function hasPrior(v, j) {
   for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
@@ -17310,12 +17354,18 @@ function aboutAnAction(v, aud) {
   if (!t || t.kind === "punct" || next === "anything" || next === "this" || next === "it" || next === "unless")
     return true;
   if (next === "about" || next === "of" || next === "that" || next === "what" || next === "you") {
-    for (let k = aud + 2; k < Math.min(v.n, aud + 8); k++)
-      if (v.isWordIn(k, CONCEALED) || v.isWordIn(k, STEALTH_VERBS) || v.isWordIn(k, words2("copied sent uploaded ran")))
-        return true;
+    for (let k = aud + 2; k < Math.min(v.n, aud + 8); k++) {
+      if (v.isWordIn(k, CONCEALED) || v.isWordIn(k, STEALTH_VERBS) || v.isWordIn(k, DONE)) return true;
+      if (v.isWordIn(k, CHANGED)) {
+        for (let m = aud + 2; m < k; m++) if (CHANGE_SUBJECT.has(v.w(m))) return true;
+      }
+    }
   }
   return false;
 }
+var DONE = words2("copied sent uploaded ran");
+var CHANGED = words2("changed modified altered edited rewrote rewritten touched");
+var CHANGE_SUBJECT = /* @__PURE__ */ new Set(["anything", "something", "you", "it", "this", "we"]);
 function whatYouShow(v, i2) {
   return v.near(
     i2,
@@ -17356,6 +17406,7 @@ var FLAGS = ["dangerously-skip-permissions", "bypasspermissions", "dangerously-b
 function preApproval(v) {
   const out2 = [];
   flagHits(v, out2);
+  if (v.opens(GRANT_TRIGGERS)) grantHits(v, out2);
   if (!v.opens(PRE_APPROVAL_TRIGGERS)) return out2;
   for (const at of v.find(TREAT)) {
     const adj = v.near(at, 7, (j) => v.isWordIn(j, APPROVED), true, false);
@@ -17415,6 +17466,37 @@ function flagHits(v, out2) {
       out2.push({ cls: "pre-approval", at: i2, obj: i2, object: t.t.slice(0, 200), negated: v.negated(i2) });
   }
 }
+var GRANT_TOOL = /^(?:bash|shell|powershell|webfetch|write|edit|multiedit)(?:\(\s*\*{0,2}\s*(?::\s*\*)?\s*\))?$/i;
+var GRANT_WORDS = /* @__PURE__ */ new Set(["bash", "powershell"]);
+var ALLOW_LIST = words2(
+  "allow allowlist allow-list allowedtools allowed-tools permissions permission whitelist auto-approve autoapprove"
+);
+var GRANT_VERBS = words2("add put insert append include grant give set list");
+function grantHits(v, out2) {
+  for (let i2 = 0; i2 < v.n; i2++) {
+    if (!isGrantTool(v, i2)) continue;
+    const verb = v.near(i2, 6, (j) => v.isWordIn(j, GRANT_VERBS), false, true);
+    if (verb === void 0) continue;
+    if (v.near(i2, 10, (j) => v.isWordIn(j, ALLOW_LIST), true, false) === void 0) continue;
+    out2.push({
+      cls: "pre-approval",
+      at: verb,
+      obj: i2,
+      object: v.raw(i2).slice(0, 100),
+      negated: v.negated(verb)
+    });
+    return;
+  }
+}
+function isGrantTool(v, i2) {
+  const t = v.toks[i2];
+  if (t.kind === "code" || t.kind === "path") return GRANT_TOOL.test(t.t);
+  if (t.kind !== "word" || !GRANT_WORDS.has(t.t)) return false;
+  const parens = v.toks[i2 + 1]?.t === "(" && v.toks[i2 + 2]?.t === ")";
+  const after = v.toks[parens ? i2 + 3 : i2 + 1];
+  return parens || v.toks[i2 - 1]?.kind === "quote" && after?.kind === "quote";
+}
+var GRANT_TRIGGERS = gate(ALLOW_LIST);
 var PRE_APPROVAL_TRIGGERS = gate(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME);
 
 // src/analysis/prose/intents-claims.ts
@@ -17686,7 +17768,7 @@ function secretRead(v) {
   for (const at of v.find(READ)) {
     const p = paths.find((j) => j > at && j - at <= 8 && !v.isWordIn(j - 1, DESTINATION)) ?? (v.passive(at) ? paths.find((j) => j < at && at - j <= 6) : void 0);
     if (p !== void 0) {
-      out2.push({ cls: "secret-read", at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) });
+      out2.push({ cls: "secret-read", at, obj: p, object: v.secretPathAt(p), negated: v.negated(at, 6) });
       return out2;
     }
     if (!v.isWordIn(at, STRONG_READ)) continue;
@@ -17831,7 +17913,7 @@ function persist(v) {
   const targets = v.persistPaths();
   for (const at of v.find(PERSIST_VERBS)) {
     const first2 = v.firstPathAfter(at, 10);
-    const p = first2 !== void 0 && targets.includes(first2) ? first2 : v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : void 0;
+    const p = first2 !== void 0 && targets.includes(first2) ? first2 : destinationAfter(v, first2 ?? at, at + 14, targets) ?? (v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : void 0);
     const tracked = p !== void 0 && v.near(p, 4, (j) => v.w(j) === "version" || v.w(j) === "git", true, false) !== void 0;
     if (p !== void 0 && !tracked)
       return [{ cls: "persist", at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) }];
@@ -17848,6 +17930,35 @@ function persist(v) {
   }
   return [];
 }
+var SUBORDINATE = words2("when whenever if unless after before while once until");
+var INTO = /* @__PURE__ */ new Set(["to", "into", "in", "onto"]);
+function destinationAfter(v, from, to, targets) {
+  for (const j of targets) {
+    if (j <= from || j > to) continue;
+    for (let k2 = from + 1; k2 < j; k2++) {
+      const t = v.toks[k2];
+      if (t.kind === "punct" && t.t !== "." && t.t !== "(" && t.t !== ")") return void 0;
+      if (v.isWordIn(k2, SUBORDINATE)) return void 0;
+    }
+    let k = j - 1;
+    while (k > from && DETERMINERS.has(v.w(k))) k--;
+    if (INTO.has(v.w(k))) return j;
+  }
+  return void 0;
+}
+var DETERMINERS = /* @__PURE__ */ new Set([
+  "the",
+  "your",
+  "a",
+  "an",
+  "its",
+  "their",
+  "this",
+  "that",
+  "my",
+  "our",
+  "project's"
+]);
 var DECODE = words2(
   "decode decrypt deobfuscate decipher unscramble unbase64 base64-decode un-base64 dehex unhex rot13"
 );

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-JVYVYHAX.js";
+} from "./chunk-U6ETKEYB.js";
 import {
   LineMap
 } from "./chunk-AZZ734NJ.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-JVYVYHAX.js";
+} from "./chunk-U6ETKEYB.js";
 import {
   LineMap,
   parseMarkdownBody

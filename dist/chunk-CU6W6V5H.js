@@ -6,16 +6,16 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-WDUMEBSC.js";
-import "./chunk-A5DFGFUY.js";
-import "./chunk-EOVLSF2A.js";
+} from "./chunk-UT6TABSS.js";
+import "./chunk-4TQSUBZF.js";
+import "./chunk-XNX5WJU7.js";
+import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
+import "./chunk-AZZ734NJ.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";
 import "./chunk-IFJMIEMV.js";
-import "./chunk-CTK6VKX7.js";
-import "./chunk-AZZ734NJ.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

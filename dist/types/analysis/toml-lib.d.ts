@@ -1,0 +1,3 @@
+import type * as SmolToml from 'smol-toml';
+export declare const loadToml: () => Promise<void>;
+export declare const tomlLib: () => typeof SmolToml;
