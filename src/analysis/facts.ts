@@ -9,7 +9,7 @@ import type { Region } from '../findings.js';
  */
 
 /** Languages the code analyzers understand. `batch` is read by a light tokenizer, the rest by tree-sitter. */
-export type Lang = 'shell' | 'powershell' | 'batch' | 'python' | 'javascript' | 'typescript';
+export type Lang = 'shell' | 'powershell' | 'batch' | 'python' | 'javascript' | 'typescript' | 'scripting';
 
 /** Where a unit of code came from. */
 export type UnitOrigin =

@@ -13,6 +13,7 @@ import { type GrammarName, loadGrammars } from './grammar.js';
 import { analyzeJavaScript } from './javascript/index.js';
 import { analyzePowerShell } from './powershell/index.js';
 import { analyzePython } from './python/index.js';
+import { analyzeScripting } from './scripting/index.js';
 import { analyzeShell } from './shell/index.js';
 
 /**
@@ -36,6 +37,7 @@ const REGISTRY = new Map<Lang, Registered>([
   ['javascript', { grammar: 'tsx', analyze: analyzeJavaScript }],
   ['typescript', { grammar: 'tsx', analyze: analyzeJavaScript }],
   ['powershell', { grammar: 'powershell', analyze: analyzePowerShell }],
+  ['scripting', { analyze: analyzeScripting }],
 ]);
 
 /** Registers (or replaces) a language analyzer: tests use it for fake languages. */

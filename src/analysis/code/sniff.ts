@@ -13,6 +13,8 @@ const BY_EXTENSION: Array<[RegExp, Lang]> = [
   [/\.(?:py|pyw|pyi)$/i, 'python'],
   [/\.(?:js|mjs|cjs|jsx)$/i, 'javascript'],
   [/\.(?:ts|mts|cts|tsx)$/i, 'typescript'],
+  // Perl, Ruby, PHP, Lua: no parser, read only for what src/analysis/code/foreign-code.ts knows.
+  [/\.(?:pl|pm|rb|php|lua)$/i, 'scripting'],
 ];
 
 const SHEBANG: Array<[RegExp, Lang]> = [
@@ -21,6 +23,7 @@ const SHEBANG: Array<[RegExp, Lang]> = [
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:node|nodejs)\b/, 'javascript'],
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, 'typescript'],
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)pwsh\b/, 'powershell'],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:perl|ruby|php|lua)[\d.]*\b/, 'scripting'],
 ];
 
 /** Fence info words (lower-cased first word) and the language they name. */
@@ -60,6 +63,11 @@ const FENCE_LANGS: Record<string, Lang> = {
   typescript: 'typescript',
   ts: 'typescript',
   tsx: 'typescript',
+  perl: 'scripting',
+  ruby: 'scripting',
+  rb: 'scripting',
+  php: 'scripting',
+  lua: 'scripting',
 };
 
 /** The language of a script file, or undefined for files that are not code. */

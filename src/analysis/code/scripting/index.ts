@@ -1,0 +1,34 @@
+import { endpointOf } from '../../hosts.js';
+import type { UnitAnalyzer } from '../collector.js';
+import { scriptSocketShell, shellCommandsIn } from '../foreign-code.js';
+
+/**
+ * Script files in languages skillscan has no parser for — Perl, Ruby, PHP, Lua (lang `scripting`,
+ * registered in src/analysis/code/index.ts). Read as far as src/analysis/code/foreign-code.ts goes: a
+ * socket whose connection gets a shell's standard streams is a reverse shell, and each shell command the
+ * script hands to system/exec/backquotes/qx is analysed as embedded shell at its own place. Anything else
+ * such a script does is not modelled.
+ */
+export const analyzeScripting: UnitAnalyzer = (unit) => {
+  const text = unit.text;
+  const shell = scriptSocketShell(text);
+  if (shell)
+    unit.emit(
+      {
+        kind: 'reverse-shell',
+        how: 'script socket wired to a shell',
+        endpoint: endpointOf(shell.host, unit.hosts),
+      },
+      shell.start,
+      shell.end,
+    );
+  for (const c of shellCommandsIn(text.slice(0, 256 * 1024), 64)) {
+    // The command's own text, where it sits (the quotes are inside the match).
+    const at = text.indexOf(c.code, c.start);
+    const exact = at >= 0 && at < c.end;
+    unit.embed('shell', c.code, exact ? at : c.start, exact ? at + c.code.length : c.end, {
+      ...(exact ? { exact: true } : {}),
+      label: 'script shell command',
+    });
+  }
+};
