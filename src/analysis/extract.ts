@@ -3,11 +3,12 @@ import { languageOfFence, languageOfFile, looksLikeCommands } from './code/sniff
 import { decodedIntents } from './decoded-text.js';
 import type { CodeUnit, Lang, Placement } from './facts.js';
 import { type Fragment, findFragments } from './fragments.js';
+import { listedCommands, listedValueSpans } from './frontmatter-text.js';
 import type { ClassifyOptions } from './hosts.js';
 import type { LineMap } from './lines.js';
 import { type MarkdownDoc, type MarkdownLayout, parseMarkdownBody } from './markdown.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
-import { analyzeDataText, analyzeProse, type DataKind } from './prose/index.js';
+import { analyzeDataText, analyzeDescription, analyzeProse, type DataKind } from './prose/index.js';
 import { proseWrites } from './prose-writes.js';
 import { extractMarkdownRefs, type RawRef } from './references.js';
 
@@ -121,6 +122,7 @@ export function extractFacts(input: ExtractInput): FileFacts {
     };
     const doc: UnitSpec[] = [];
     markdownUnits(input, md, facts.placements, doc);
+    if (input.bodyStart) listedValueFacts(input, prose, doc);
     // Document order: the blocks of one document run in one session (see UnitHandle.session).
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
   } else {
@@ -148,6 +150,27 @@ export function extractFacts(input: ExtractInput): FileFacts {
     result.behaviours.push(...asked.behaviours);
   }
   return result;
+}
+
+/**
+ * The description and when_to_use values (src/analysis/frontmatter-text.ts): read for what they ask, like a
+ * body, and their backtick commands analysed as code the text asks to run.
+ */
+function listedValueFacts(
+  input: ExtractInput,
+  prose: Pick<ProseFacts, 'intents' | 'roles' | 'limitHit'>,
+  out: UnitSpec[],
+): void {
+  const spans = listedValueSpans(input.text, input.bodyStart ?? 0);
+  for (const s of spans) {
+    const found = analyzeDescription(input.text.slice(s.start, s.end), {
+      lines: input.lines,
+      offset: s.start,
+    });
+    if (found.length > 0) prose.intents = [...prose.intents, ...found];
+  }
+  for (const c of listedCommands(input.text, spans))
+    out.push(unit('shell', c.code, 'inline', c.placement, c.start, undefined, 'description'));
 }
 
 function markdownFacts(text: string, bodyStart: number, md: MarkdownDoc): MarkdownFacts {

@@ -14,7 +14,13 @@ import { gate, type View } from './view.js';
 // ---- agent-mediated-exec --------------------------------------------------------------------------
 
 const FOLLOW = words(
-  'follow obey execute run apply perform carry implement enact heed honor honour comply act adopt',
+  'follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat',
+);
+/** "do what it says": `do` asks to follow only with what the source says, tells or lists. */
+const SAYS = words('say says tell tells list lists ask asks instruct instructs describe describes');
+/** "treat whatever it returns as your new instructions": `treat … as` + one of these. */
+const AS_DIRECTIVE = words(
+  'instruction instructions direction directions command commands order orders prompt guidance rules',
 );
 const EXEC_OBJ = words(
   'block blocks step steps command commands instruction instructions direction directions snippet snippets code script scripts it them content contents everything whatever what say says',
@@ -22,7 +28,7 @@ const EXEC_OBJ = words(
 const REMOTE_WORDS = words(
   'downloaded fetched remote retrieved online webpage website gist pastebin returned',
 );
-const FETCH = words('fetch download retrieve grab pull load open visit browse curl wget read get');
+const FETCH = words('fetch download retrieve grab pull load open visit browse curl wget read get webfetch');
 
 function remoteSource(v: View): number | undefined {
   for (const u of v.urls()) {
@@ -66,7 +72,12 @@ export function agentMediatedExec(v: View): ClassHit[] {
   const out: ClassHit[] = [];
   for (const at of v.find(FOLLOW)) {
     if (at === src) continue;
-    const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
+    const obj =
+      v.w(at) === 'treat'
+        ? treatedAsDirective(v, at)
+        : v.w(at) === 'do'
+          ? doWhatItSays(v, at)
+          : v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
     if (obj === undefined || !linked(v, at, obj, src)) continue;
     const t = v.toks[src]!;
     const object =
@@ -75,6 +86,23 @@ export function agentMediatedExec(v: View): ClassHit[] {
     break;
   }
   return out;
+}
+
+/** "treat … as your new instructions" (not "as data, never as instructions"): the directive noun. */
+function treatedAsDirective(v: View, at: number): number | undefined {
+  for (let k = at + 1; k < Math.min(v.n, at + 12); k++) {
+    if (v.w(k) !== 'as' || v.negatorBefore(k, 1) !== undefined) continue;
+    const noun = v.near(k, 4, (j) => v.isWordIn(j, AS_DIRECTIVE), true, false);
+    if (noun !== undefined) return noun;
+  }
+  return undefined;
+}
+
+/** "do what it says", "do whatever the page tells you": the saying verb. */
+function doWhatItSays(v: View, at: number): number | undefined {
+  const what = v.w(at + 1);
+  if (what !== 'what' && what !== 'whatever' && what !== 'everything' && what !== 'as') return undefined;
+  return v.near(at + 1, 4, (j) => v.isWordIn(j, SAYS), true, false);
 }
 
 // ---- secret-read ----------------------------------------------------------------------------------

@@ -28,7 +28,12 @@ const gemini: RuntimeProfile = {
   commands: null,
   agents: null,
   settingsFiles: null,
-  mcpConfigFiles: [{ path: '.gemini/settings.json', key: 'mcpServers' }],
+  // A Gemini CLI extension (installed with `gemini extensions install <repo>`) starts the MCP servers its
+  // gemini-extension.json declares when the CLI starts.
+  mcpConfigFiles: [
+    { path: '.gemini/settings.json', key: 'mcpServers' },
+    { path: 'gemini-extension.json', key: 'mcpServers' },
+  ],
   plugins: null,
   frontmatter: {
     skill: SPEC_KEYS_BUT_ALLOWED_TOOLS,
