@@ -1,3 +1,4 @@
+import { buildFileUnits } from './build-files.js';
 import { type AnalyzeCodeResult, analyzeUnits, type UnitSpec } from './code/index.js';
 import { languageOfFence, languageOfFile, looksLikeCommands } from './code/sniff.js';
 import { decodedIntents } from './decoded-text.js';
@@ -90,7 +91,7 @@ function unjudged(md: MarkdownDoc): Pick<ProseFacts, 'intents' | 'roles' | 'plac
 /** Data files whose strings an agent reads as context when a skill sends it there. */
 function dataKindOf(path: string): DataKind | undefined {
   const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
-  if (ext === 'json' || ext === 'jsonl') return 'json';
+  if (ext === 'json' || ext === 'jsonl' || ext === 'ipynb') return 'json';
   if (ext === 'yaml' || ext === 'yml') return 'yaml';
   if (ext === 'csv' || ext === 'tsv') return 'csv';
   if (ext === 'svg') return 'svg';
@@ -104,7 +105,9 @@ const MAX_INLINE = 2_000;
 
 export function extractFacts(input: ExtractInput): FileFacts {
   const specs: UnitSpec[] = [...(input.launchUnits ?? [])];
-  const lang = MARKDOWN.test(input.path) ? undefined : languageOfFile(input.path, input.text);
+  const build = buildFileUnits(input.path, input.text, input.lines);
+  if (build) specs.push(...build);
+  const lang = MARKDOWN.test(input.path) || build ? undefined : languageOfFile(input.path, input.text);
   let prose: Pick<ProseFacts, 'intents' | 'roles' | 'limitHit'> | undefined;
   let md: MarkdownDoc | undefined;
   if (lang) {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { buildFileUnits } from '../../src/analysis/build-files.js';
+import { LineMap } from '../../src/analysis/lines.js';
+
+const units = (path: string, text: string) =>
+  (buildFileUnits(path, text, new LineMap(text)) ?? []).map((u) => ({
+    lang: u.lang,
+    text: u.text,
+    line: u.base !== undefined ? new LineMap(text).position(u.base).line : u.region?.startLine,
+  }));
+
+describe('build and notebook files as code', () => {
+  it('Makefile recipes: prefixes dropped, continuations joined, comments and rules skipped', () => {
+    const mk = 'all: build\n\t@echo hi\n\t-rm -rf out \\\n\t  tmp\n\t# a comment\nbuild:\n\tgo build ./...\n';
+    expect(units('tools/Makefile', mk)).toEqual([
+      { lang: 'shell', text: 'echo hi', line: 2 },
+      { lang: 'shell', text: 'rm -rf out \\\n\t  tmp', line: 3 },
+      { lang: 'shell', text: 'go build ./...', line: 7 },
+    ]);
+    expect(units('x/rules.mk', '\tmake -C sub\n')).toHaveLength(1);
+  });
+
+  it('package.json scripts, each at the line of its string', () => {
+    const pkg = '{\n  "scripts": {\n    "build": "tsc",\n    "postinstall": "node setup.js"\n  }\n}\n';
+    expect(units('package.json', pkg)).toEqual([
+      { lang: 'shell', text: 'tsc', line: 3 },
+      { lang: 'shell', text: 'node setup.js', line: 4 },
+    ]);
+    expect(units('package.json', '{not json')).toEqual([]);
+  });
+
+  it('notebook code cells: Python, `!` lines as shell, %%bash cells as shell; markdown cells skipped', () => {
+    const nb = JSON.stringify({
+      cells: [
+        { cell_type: 'markdown', source: ['# Title\n', '!not code\n'] },
+        {
+          cell_type: 'code',
+          source: ['!pip install pandas==2.2.3\n', 'import pandas as pd\n', '%matplotlib inline\n'],
+        },
+        { cell_type: 'code', source: '%%bash\necho from bash\n' },
+      ],
+    });
+    expect(units('a/b.ipynb', nb).map(({ lang, text }) => ({ lang, text }))).toEqual([
+      { lang: 'python', text: '\nimport pandas as pd\n\n' },
+      { lang: 'shell', text: 'pip install pandas==2.2.3' },
+      { lang: 'shell', text: 'echo from bash\n' },
+    ]);
+  });
+
+  it('other files are not build files', () => {
+    expect(buildFileUnits('README.md', '\tindented\n', new LineMap('\tindented\n'))).toBeUndefined();
+  });
+});
