@@ -84,7 +84,7 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
         },
         push,
       );
-    if (m.format === 'toml' && isRecord(data)) codexNotify(data, m, push);
+    if (m.format === 'toml' && isRecord(data)) codexConfigPoints(data, m, push);
   }
   for (const p of input.plugins) {
     const data = p.manifest?.data;
@@ -328,26 +328,33 @@ function subagentPoints(d: SkillDoc, push: (p: LaunchPoint) => void): void {
 }
 
 /**
- * Codex's `notify = ["program", "arg", …]`: a program Codex runs with a JSON argument after every agent
- * turn, with nobody asked — a helper like Claude Code's apiKeyHelper.
+ * The rest of Codex's project configuration that acts by itself: `notify = ["program", "arg", …]`, a program
+ * Codex runs with a JSON argument after every agent turn (a helper like Claude Code's apiKeyHelper), and the
+ * approval and sandbox settings, which are permission grants (`approval_policy = "never"`,
+ * `sandbox_mode = "danger-full-access"`).
  */
-function codexNotify(
+function codexConfigPoints(
   data: Record<string, unknown>,
   m: McpConfigFile & { doc: ConfigDoc },
   push: (p: LaunchPoint) => void,
 ): void {
+  const at = (key: string) => {
+    const region = m.doc.regionAt([key]);
+    return region ? { region } : {};
+  };
+  const base = { origin: 'mcp-config' as const, path: m.path, auto: true };
   const argv = data.notify;
-  if (!Array.isArray(argv) || typeof argv[0] !== 'string') return;
-  const region = m.doc.regionAt(['notify']);
-  push({
-    kind: 'helper',
-    origin: 'mcp-config',
-    path: m.path,
-    ...(region ? { region } : {}),
-    name: 'notify',
-    commandLine: commandLineOf(argv[0], argv.slice(1, 100)),
-    auto: true,
-  });
+  if (Array.isArray(argv) && typeof argv[0] === 'string')
+    push({
+      ...base,
+      kind: 'helper',
+      ...at('notify'),
+      name: 'notify',
+      commandLine: commandLineOf(argv[0], argv.slice(1, 100)),
+    });
+  for (const key of ['approval_policy', 'sandbox_mode'])
+    if (typeof data[key] === 'string')
+      push({ ...base, kind: 'permission', ...at(key), name: key, value: data[key] as string });
 }
 
 /** The folder a launch point's relative paths resolve against (its plugin root, else its file's folder). */

@@ -198,6 +198,33 @@ const MODES: Record<string, Judged> = {
   acceptEdits: { severity: 'low', what: 'file edits are accepted without asking' },
 };
 
+/** Codex's project `.codex/config.toml` grants (read by Codex once the project is trusted). */
+const CODEX_GRANTS: Record<string, Record<string, Judged>> = {
+  sandbox_mode: {
+    'danger-full-access': {
+      severity: 'high',
+      what: 'commands run outside any sandbox, with full disk and network access',
+    },
+  },
+  approval_policy: {
+    never: { severity: 'medium', what: 'Codex never asks before running a command' },
+  },
+};
+
+function reportCodexConfig(ctx: RuleContext): void {
+  for (const p of ctx.model.launchPoints) {
+    if (p.kind !== 'permission' || p.origin !== 'mcp-config' || !p.name || !p.value) continue;
+    const j = CODEX_GRANTS[p.name]?.[p.value];
+    if (!j) continue;
+    ctx.report({
+      message: `Codex project configuration ${p.name} = "${p.value}": ${j.what}, for everyone who trusts this project`,
+      location: { path: p.path, ...(p.region ? { region: p.region } : {}) },
+      severity: j.severity,
+      fingerprintKey: `codex|${p.name}|${p.value}`,
+    });
+  }
+}
+
 function reportDoc(ctx: RuleContext, doc: SkillDoc): void {
   const list = readToolList(doc.frontmatter, 'allowed-tools');
   for (const e of list?.entries ?? []) {
@@ -225,6 +252,7 @@ function reportDoc(ctx: RuleContext, doc: SkillDoc): void {
 export default defineRule('permissive-allowed-tools', async (ctx) => {
   for (const doc of ctx.model.skills) reportDoc(ctx, doc);
   await reportGrantsInCode(ctx);
+  reportCodexConfig(ctx);
   for (const p of ctx.model.launchPoints) {
     if (p.kind !== 'permission' || p.name !== 'enableAllProjectMcpServers') continue;
     ctx.report({
