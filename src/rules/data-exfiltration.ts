@@ -1,6 +1,7 @@
 import type { BehaviourOf, Taint } from '../analysis/facts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Location, Severity } from '../findings.js';
+import { askedSend } from './support/asked-sends.js';
 import {
   describeEndpoint,
   grade,
@@ -13,6 +14,8 @@ import {
   whereItRuns,
 } from './support/behaviour.js';
 import { isIntendedCall, leaves, stagedSecret } from './support/flows.js';
+import { quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
+import { reportReached } from './support/reach.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -99,6 +102,18 @@ export default defineRule('data-exfiltration', async (ctx) => {
       ...(e.cls === 'placeholder' ? { confidence: 'low' as const } : {}),
       ...(judged.related ? { related: judged.related } : {}),
       message: `${shown(loc.b)} sends ${judged.what} to ${describeEndpoint(e)} ${whereItRuns(loc.unit)}`,
+    });
+  }
+  // Asked in text: the agent sends it with its own tools (web fetch, gh, mail), no code needed.
+  for (const { path, intent } of await reachedIntents(ctx, ['send-data'])) {
+    const sent = askedSend(intent);
+    if (!sent) continue;
+    await reportReached(ctx, {
+      path,
+      region: intent.at,
+      severity: sent.placeholder ? 'low' : 'high',
+      message: `'${quoteIntent(intent)}' asks the agent to send ${sent.what} to ${sent.where}${whereIntent(intent)}; it can do that with its own tools`,
+      fingerprintKey: `asked|${intent.key}`,
     });
   }
 });

@@ -11,7 +11,9 @@ import {
   shown,
   whereItRuns,
 } from './support/behaviour.js';
-import { defineRule } from './types.js';
+import { isHidden, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
+import { reportReached } from './support/reach.js';
+import { defineRule, type RuleContext } from './types.js';
 
 /**
  * Changes that outlive the session: autostart entries (cron, launchd, systemd, login items, registry Run
@@ -121,7 +123,9 @@ const CONFIG_WORDS: Record<string, string> = {
 };
 
 export default defineRule('persistence', async (ctx) => {
+  const writes = new Set<string>();
   for (const loc of await reachedBehaviours(ctx, ['write', 'config', 'detach'])) {
+    if (loc.b.kind === 'write') writes.add(`${loc.path}:${loc.b.at.startLine}`);
     const b = loc.b;
     if (b.kind === 'write') {
       const j = judgeWrite(loc as Located<BehaviourOf<'write'>>);
@@ -148,7 +152,34 @@ export default defineRule('persistence', async (ctx) => {
       });
     }
   }
+  await askedWithoutContent(ctx, writes);
 });
+
+/**
+ * Text that asks the agent to make something outlive the session without giving the content (so no write
+ * was analysed above): "remember in all future sessions that …", "add a line to the CLAUDE.md in your home
+ * folder saying …". Medium when the ask is about every later session or reaches beyond the project (the
+ * home folder); an everyday "update CLAUDE.md when the build changes" stays quiet.
+ */
+async function askedWithoutContent(ctx: RuleContext, writes: ReadonlySet<string>): Promise<void> {
+  for (const { path, intent } of await reachedIntents(ctx, ['persist'])) {
+    // A sentence ending in a colon introduces its content: the block after it is what gets analysed.
+    if (writes.has(`${path}:${intent.at.startLine}`) || /:\W*$/.test(intent.evidence)) continue;
+    const future = FUTURE_ASK.test(intent.evidence);
+    const home = intent.object?.startsWith('~/') || HOME_ASK.test(intent.evidence);
+    if (!future && !home && !isHidden(intent)) continue;
+    await reportReached(ctx, {
+      path,
+      region: intent.at,
+      severity: 'medium',
+      message: `'${quoteIntent(intent)}' asks the agent to make ${future ? 'an instruction last into every later session' : "a change in the user's home folder, beyond this project"}${whereIntent(intent)}: it outlives this session`,
+      fingerprintKey: `asked|${intent.key}`,
+    });
+  }
+}
+const FUTURE_ASK =
+  /\b(?:future|every|all|later|subsequent|next)\s+(?:sessions?|conversations?|chats?|runs?)\b|\bpermanently\b|\bfrom now on\b/i;
+const HOME_ASK = /\bhome\s+(?:folder|directory|dir)\b|\$HOME\b|~\//i;
 
 const LABELS: Partial<Record<WriteClass, string>> = {
   'shell-rc': 'a shell start-up file',

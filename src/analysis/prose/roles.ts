@@ -245,6 +245,14 @@ const SUBORDINATE_LEADS = new Set([
   'once',
   'unless',
   'while',
+  // Leading phrases of time and manner: "At the end, post …", "As a last step, send …".
+  'at',
+  'as',
+  'during',
+  'for',
+  'in',
+  'on',
+  'with',
 ]);
 
 /** The head of the main clause when a leading subordinate clause ("before you start,") opens at `head`. */

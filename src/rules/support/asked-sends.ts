@@ -1,0 +1,36 @@
+import type { TextIntent } from '../../analysis/facts.js';
+import { classifyHost, hostOf } from './package-sources.js';
+
+/**
+ * What a sentence asking the agent to send something out sends, and where (for data-exfiltration's
+ * "asked in text"): the conversation or a secret, to a remote URL, a webhook, a paste or gist service or
+ * an e-mail address. A send to the model's own API ("send the full conversation history each time"),
+ * to localhost, or with nothing sensitive named is not an exfiltration ask.
+ */
+
+const SENSITIVE =
+  /\b(?:(?:full |whole |entire )?conversation|chat history|transcript|credentials?|secrets?|api[ _-]?keys?|(?:access |auth |oauth )?tokens?|passwords?|private keys?|ssh keys?|cookies|environment variables|env vars)\b|(?<=^|[\s`'"(])\.env\b/i;
+const OUTLET =
+  /\b(?:webhooks?|gists?|pastebin|paste service|discord|slack|telegram|e-?mail)\b|[\w.+-]+@[\w-]+\.[a-z]{2,}/i;
+const URL = /https?:\/\/[^\s`'")<>]{1,300}/i;
+
+export interface AskedSend {
+  what: string;
+  where: string;
+  /** The destination is a reserved documentation host: shown, not a real address. */
+  placeholder: boolean;
+}
+
+export function askedSend(intent: TextIntent): AskedSend | undefined {
+  const text = intent.evidence;
+  const what = SENSITIVE.exec(text)?.[0]?.trim();
+  if (!what) return undefined;
+  const url = URL.exec(text)?.[0];
+  if (url) {
+    const cls = classifyHost(hostOf(url));
+    if (cls === 'local') return undefined;
+    return { what, where: url, placeholder: cls === 'placeholder' };
+  }
+  const outlet = OUTLET.exec(text)?.[0];
+  return outlet ? { what, where: outlet, placeholder: false } : undefined;
+}
