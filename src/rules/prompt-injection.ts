@@ -146,16 +146,19 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
   if (place.comment)
     return { severity: h.pattern.severity, where: ' inside an HTML comment the rendered page hides' };
   const line = lineAround(text, h.start);
-  const cited = isQuotedMention(text, h.start) || /^\s*\|/.test(line) || place.code !== undefined;
+  // In JSON, YAML and CSV the quotes around a value are syntax, not a quotation.
+  const quoted = !DATA_FILE.test(t.path) && isQuotedMention(text, h.start);
+  const cited = quoted || /^\s*\|/.test(line) || place.code !== undefined;
   const teaching = isEducational(text, h.start) || isEducationalFile(t);
   if (teaching && cited)
     return { severity: 'info', where: ' (quoted as an example in text about attacks: reported for review)' };
-  if (teaching || isQuotedMention(text, h.start))
-    return { severity: 'low', where: ' (in text that discusses attacks or quotes it)' };
+  if (teaching || quoted) return { severity: 'low', where: ' (in text that discusses attacks or quotes it)' };
   if (place.code) return { severity: lowerSeverity(h.pattern.severity), where: ' in a code block' };
   if (/^\s*\|/.test(line)) return { severity: lowerSeverity(h.pattern.severity), where: ' in a table' };
   return { severity: h.pattern.severity, where: '' };
 }
+
+const DATA_FILE = /\.(?:json|jsonl|ya?ml|csv|tsv|toml|ipynb)$/i;
 
 function lineAround(text: string, at: number): string {
   const s = text.lastIndexOf('\n', at - 1) + 1;

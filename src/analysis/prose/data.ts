@@ -85,8 +85,16 @@ function yamlValues(text: string, push: Push): void {
     while (i < le && (text[i] === ' ' || text[i] === '\t' || text[i] === '-')) i++;
     // `key: value` → the value; a bare line (list item, block scalar line) → the whole line.
     const colon = text.indexOf(': ', i);
-    const from = colon >= 0 && colon < le && /^[\w"'.-]{1,80}$/.test(text.slice(i, colon)) ? colon + 2 : i;
-    if (text[i] !== '#') push(from, le);
+    let from = colon >= 0 && colon < le && /^[\w"'.-]{1,80}$/.test(text.slice(i, colon)) ? colon + 2 : i;
+    let end = le;
+    while (end > from && (text[end - 1] === ' ' || text[end - 1] === '\t' || text[end - 1] === '\r')) end--;
+    // A quoted scalar's quotes are YAML syntax, not a quotation: the sentence inside is what the agent reads.
+    const q = text[from];
+    if ((q === '"' || q === "'") && end - from >= 2 && text[end - 1] === q) {
+      from++;
+      end--;
+    }
+    if (text[i] !== '#') push(from, end);
     if (nl < 0) return;
     ls = nl + 1;
   }

@@ -1,4 +1,5 @@
 import type { TextIntent } from '../../analysis/facts.js';
+import { secretOf } from '../../analysis/paths.js';
 import { classifyHost, hostOf } from './package-sources.js';
 
 /**
@@ -23,7 +24,7 @@ export interface AskedSend {
 
 export function askedSend(intent: TextIntent): AskedSend | undefined {
   const text = intent.evidence;
-  const what = SENSITIVE.exec(text)?.[0]?.trim();
+  const what = SENSITIVE.exec(text)?.[0]?.trim() ?? secretPathIn(text);
   if (!what) return undefined;
   const url = URL.exec(text)?.[0];
   if (url) {
@@ -33,4 +34,13 @@ export function askedSend(intent: TextIntent): AskedSend | undefined {
   }
   const outlet = OUTLET.exec(text)?.[0];
   return outlet ? { what, where: outlet, placeholder: false } : undefined;
+}
+
+/** A secret store named by path in the sentence (`~/.ssh/id_rsa`, `$HOME/.aws/credentials`). */
+function secretPathIn(text: string): string | undefined {
+  for (const m of text.matchAll(/(?:~|\$HOME|\$\{HOME\})\/[\w.@/-]{1,200}/g)) {
+    const path = m[0].replace(/^\$\{?HOME\}?/, '~').replace(/[.,;:]+$/, '');
+    if (secretOf(path)) return path;
+  }
+  return undefined;
 }
