@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-4TQSUBZF.js";
+} from "./chunk-PP7N5TU4.js";
 import {
   formatText
-} from "./chunk-AY6QSP2Y.js";
+} from "./chunk-HMI2LVP2.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,11 +31,11 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-XNX5WJU7.js";
+} from "./chunk-MEEQ5CJ2.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-AZZ734NJ.js";
+import "./chunk-Y7YLLB2W.js";
 import {
   SourceError
 } from "./chunk-JYVIP2N7.js";
@@ -517,15 +517,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-CU6W6V5H.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-ABMYIVDS.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-CU6W6V5H.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-ABMYIVDS.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-4T37JGWO.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-J3IWQHBH.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,17 +1,17 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-EDG4LGEY.js";
+} from "./chunk-CCYNKIXB.js";
 import {
   prepareAnalyzers
-} from "./chunk-U6ETKEYB.js";
+} from "./chunk-YFX5R4SA.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker
 } from "./chunk-25DC43HS.js";
 import {
   loadMarkdownParser
-} from "./chunk-AZZ734NJ.js";
+} from "./chunk-Y7YLLB2W.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-AY6QSP2Y.js";
+} from "./chunk-HMI2LVP2.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,11 +19,11 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-XNX5WJU7.js";
+} from "./chunk-MEEQ5CJ2.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-AZZ734NJ.js";
+import "./chunk-Y7YLLB2W.js";
 import {
   GitSource,
   git,

@@ -7,7 +7,7 @@ import type { Region } from '../findings.js';
  * See docs/facts.md for the reasoning behind each field.
  */
 /** Languages the code analyzers understand. `batch` is read by a light tokenizer, the rest by tree-sitter. */
-export type Lang = 'shell' | 'powershell' | 'batch' | 'python' | 'javascript' | 'typescript';
+export type Lang = 'shell' | 'powershell' | 'batch' | 'python' | 'javascript' | 'typescript' | 'scripting';
 /** Where a unit of code came from. */
 export type UnitOrigin = 
 /** A file shipped as code (by content: shebang, extension, or sniffed). */

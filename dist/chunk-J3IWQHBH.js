@@ -7,17 +7,17 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-UT6TABSS.js";
+} from "./chunk-WIHTXIJ4.js";
 import {
   UsageError
-} from "./chunk-4TQSUBZF.js";
+} from "./chunk-PP7N5TU4.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-XNX5WJU7.js";
+} from "./chunk-MEEQ5CJ2.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-AZZ734NJ.js";
+import "./chunk-Y7YLLB2W.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";

@@ -15,7 +15,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-AZZ734NJ.js";
+} from "./chunk-Y7YLLB2W.js";
 import {
   fixedRegexText,
   wildcardMatch
@@ -12740,6 +12740,80 @@ var analyzePython = (unit2, limits) => {
   ctx.flush();
 };
 
+// src/analysis/code/foreign-code.ts
+var SOCKET = /\b(?:socket|TCPSocket|fsockopen|IO::Socket|Socket\.new|inet_aton|stream_socket_client)\b|\/dev\/tcp\//i;
+var SHELL_SPAWN = /\/bin\/(?:ba|z|da)?sh\b|\bsh\s+-i\b|\bexec\s*\(|\bproc_open\b|\bpopen\b|\bspawn\b|\bcmd\.exe\b|\bio\.popen\b/i;
+var IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/;
+var QUOTED_HOST = /["']((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24})["']/i;
+var SHELL_STRINGS = /\b(?:system|exec|popen|shell_exec|passthru|spawn)\s*(?:\(\s*)?["']([^"'\n]{1,2000})["']|`([^`\n]{1,2000})`|\bqx[({]([^)}\n]{1,2000})[)}]|do shell script\s+"([^"\n]{1,2000})"/g;
+function shellHost(text) {
+  return IPV4.exec(text)?.[0] ?? QUOTED_HOST.exec(text)?.[1];
+}
+function oneLinerSocketShell(text) {
+  return SOCKET.test(text) && SHELL_SPAWN.test(text);
+}
+function shellCommandsIn(text, max = 16) {
+  const out2 = [];
+  for (const m of text.matchAll(SHELL_STRINGS)) {
+    if (out2.length >= max) break;
+    const code = m[1] ?? m[2] ?? m[3] ?? m[4];
+    if (code) out2.push({ code, start: m.index, end: m.index + m[0].length });
+  }
+  return out2;
+}
+var CONNECT = /\bconnect\s*\(|\bTCPSocket\.(?:new|open)\b|\bfsockopen\s*\(|\bIO::Socket::INET->new\b|\bstream_socket_client\s*\(|\bsocket\.tcp\s*\(|\bSocket\.tcp\b/g;
+var SHELL_PROGRAM2 = /\/bin\/(?:ba|z|da)?sh\b|\bcmd\.exe\b|["'](?:ba|z)?sh(?:\s+-i)?["']/i;
+var WIRING = /[<>]&\s*(?:\d|%d|\$|#\{|S\b)|\bdup2\b|\.reopen\s*\(|\bproc_open\s*\(|\bopen\s*\(\s*STD(?:IN|OUT|ERR)\b|\bpty\.spawn\b/i;
+var WINDOW_LINES = 30;
+function scriptSocketShell(text) {
+  const src = text.slice(0, 256 * 1024);
+  let n = 0;
+  for (const m of src.matchAll(CONNECT)) {
+    if (n++ >= 64) break;
+    const from = lineStartBefore(src, m.index, WINDOW_LINES);
+    const to = lineEndAfter(src, m.index, WINDOW_LINES);
+    const window2 = src.slice(from, to);
+    if (!SHELL_PROGRAM2.test(window2) || !WIRING.test(window2)) continue;
+    const host = shellHost(window2);
+    return { start: m.index, end: m.index + m[0].length, ...host ? { host } : {} };
+  }
+  return void 0;
+}
+function lineStartBefore(s, at, lines) {
+  let i2 = at;
+  for (let k = 0; k <= lines && i2 > 0; k++) i2 = s.lastIndexOf("\n", i2 - 1);
+  return Math.max(0, i2);
+}
+function lineEndAfter(s, at, lines) {
+  let i2 = at;
+  for (let k = 0; k <= lines && i2 >= 0 && i2 < s.length; k++) i2 = s.indexOf("\n", i2 + 1);
+  return i2 < 0 ? s.length : i2;
+}
+
+// src/analysis/code/scripting/index.ts
+var analyzeScripting = (unit2) => {
+  const text = unit2.text;
+  const shell2 = scriptSocketShell(text);
+  if (shell2)
+    unit2.emit(
+      {
+        kind: "reverse-shell",
+        how: "script socket wired to a shell",
+        endpoint: endpointOf(shell2.host, unit2.hosts)
+      },
+      shell2.start,
+      shell2.end
+    );
+  for (const c of shellCommandsIn(text.slice(0, 256 * 1024), 64)) {
+    const at = text.indexOf(c.code, c.start);
+    const exact = at >= 0 && at < c.end;
+    unit2.embed("shell", c.code, exact ? at : c.start, exact ? at + c.code.length : c.end, {
+      ...exact ? { exact: true } : {},
+      label: "script shell command"
+    });
+  }
+};
+
 // src/analysis/code/shell/prompts.ts
 var PROMPT = /^([ \t]{0,8})((?:PS(?: [^>\n]{0,80})?>|\$|>|%|❯|➜)[ \t])/;
 var TRANSCRIPT = /^[ \t]{0,8}(?:\$|PS(?: [^>\n]{0,80})?>)[ \t]/m;
@@ -13499,28 +13573,21 @@ function processSubstitution(st, node2) {
 }
 
 // src/analysis/code/shell/handlers/foreign.ts
-var SOCKET = /\b(?:socket|TCPSocket|fsockopen|IO::Socket|Socket\.new|inet_aton|stream_socket_client)\b|\/dev\/tcp\//i;
-var SHELL_SPAWN = /\/bin\/(?:ba|z|da)?sh\b|\bsh\s+-i\b|\bexec\s*\(|\bproc_open\b|\bpopen\b|\bspawn\b|\bcmd\.exe\b|\bio\.popen\b/i;
-var IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/;
-var QUOTED_HOST = /["']((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24})["']/i;
-var SHELL_STRINGS = /\b(?:system|exec|popen|shell_exec|passthru|spawn)\s*(?:\(\s*)?["']([^"'\n]{1,2000})["']|`([^`\n]{1,2000})`|\bqx[({]([^)}\n]{1,2000})[)}]|do shell script\s+"([^"\n]{1,2000})"/g;
 function foreignCode(st, via2, code, site) {
   const text = code.text.slice(0, 64 * 1024);
-  if (SOCKET.test(text) && SHELL_SPAWN.test(text)) {
-    const host = IPV4.exec(text)?.[0] ?? QUOTED_HOST.exec(text)?.[1];
+  if (oneLinerSocketShell(text)) {
     st.emit(
-      { kind: "reverse-shell", how: `${via2} socket with a shell`, endpoint: endpointOf(host, st.unit.hosts) },
+      {
+        kind: "reverse-shell",
+        how: `${via2} socket with a shell`,
+        endpoint: endpointOf(shellHost(text), st.unit.hosts)
+      },
       site.start,
       site.end
     );
   }
-  let n = 0;
-  for (const m of text.matchAll(SHELL_STRINGS)) {
-    if (n++ >= 16) break;
-    const inner = m[1] ?? m[2] ?? m[3] ?? m[4];
-    if (!inner) continue;
-    st.unit.embed("shell", inner, site.start, site.end, { label: `${via2} shell command` });
-  }
+  for (const c of shellCommandsIn(text))
+    st.unit.embed("shell", c.code, site.start, site.end, { label: `${via2} shell command` });
 }
 
 // src/analysis/code/shell/handlers/exec.ts
@@ -16544,7 +16611,8 @@ var REGISTRY = /* @__PURE__ */ new Map([
   ["python", { grammar: "python", analyze: analyzePython }],
   ["javascript", { grammar: "tsx", analyze: analyzeJavaScript }],
   ["typescript", { grammar: "tsx", analyze: analyzeJavaScript }],
-  ["powershell", { grammar: "powershell", analyze: analyzePowerShell }]
+  ["powershell", { grammar: "powershell", analyze: analyzePowerShell }],
+  ["scripting", { analyze: analyzeScripting }]
 ]);
 function prepareAnalyzers() {
   const grammars = [];
@@ -16559,6 +16627,132 @@ function analyzeUnits(lines, specs, hosts = {}, limits = DEFAULT_COLLECTOR_LIMIT
   return out2;
 }
 
+// src/analysis/build-files.ts
+var MAKEFILE = /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/;
+var PACKAGE_JSON = /(?:^|\/)package\.json$/;
+var NOTEBOOK = /\.ipynb$/i;
+var MAX_UNITS = 500;
+var MAX_TEXT = 1 << 20;
+function buildFileUnits(path2, text, lines) {
+  if (text.length > MAX_TEXT) return void 0;
+  if (MAKEFILE.test(path2)) return makeRecipes(text);
+  if (PACKAGE_JSON.test(path2)) return packageScripts(text, lines);
+  if (NOTEBOOK.test(path2)) return notebookCells(text, lines);
+  return void 0;
+}
+function makeRecipes(text) {
+  const out2 = [];
+  let at = 0;
+  while (at < text.length && out2.length < MAX_UNITS) {
+    let end = text.indexOf("\n", at);
+    if (end < 0) end = text.length;
+    if (text[at] !== "	") {
+      at = end + 1;
+      continue;
+    }
+    while (end < text.length && text[end - 1] === "\\") {
+      const next = text.indexOf("\n", end + 1);
+      end = next < 0 ? text.length : next;
+    }
+    const lead = /^\t[ \t]*[@+-]*[ \t]*/.exec(text.slice(at, end))[0].length;
+    const cmd2 = text.slice(at + lead, end);
+    if (cmd2.trim() !== "" && !cmd2.startsWith("#"))
+      out2.push({
+        lang: "shell",
+        text: cmd2,
+        origin: "script",
+        placement: "script",
+        base: at + lead,
+        label: "make recipe"
+      });
+    at = end + 1;
+  }
+  return out2;
+}
+function packageScripts(text, lines) {
+  const data3 = parseJson(text);
+  const scripts = isRecord(data3) && isRecord(data3.scripts) ? data3.scripts : void 0;
+  if (!scripts) return [];
+  const out2 = [];
+  for (const [name2, cmd2] of Object.entries(scripts).slice(0, MAX_UNITS)) {
+    if (typeof cmd2 !== "string" || cmd2.trim() === "") continue;
+    const region = regionOfJsonString(text, cmd2, lines);
+    out2.push({
+      lang: "shell",
+      text: cmd2,
+      origin: "script",
+      placement: "script",
+      ...region ? { region } : {},
+      label: `npm script '${name2.slice(0, 60)}'`
+    });
+  }
+  return out2;
+}
+function notebookCells(text, lines) {
+  const data3 = parseJson(text);
+  const cells = isRecord(data3) && Array.isArray(data3.cells) ? data3.cells : [];
+  const out2 = [];
+  for (const cell of cells.slice(0, MAX_UNITS)) {
+    if (!isRecord(cell) || cell.cell_type !== "code") continue;
+    const src = Array.isArray(cell.source) ? cell.source.filter((s) => typeof s === "string").join("") : cell.source;
+    if (typeof src !== "string" || src.trim() === "") continue;
+    const first2 = src.split("\n", 1)[0];
+    const region = regionOfJsonString(text, first2, lines);
+    const at = region ? { region } : {};
+    if (/^%%(?:bash|sh|script\s+(?:ba)?sh)\b/.test(src)) {
+      const body2 = src.slice(first2.length + 1);
+      out2.push({
+        lang: "shell",
+        text: body2,
+        origin: "script",
+        placement: "script",
+        ...at,
+        label: "notebook cell"
+      });
+      continue;
+    }
+    const shell2 = [];
+    const python2 = src.split("\n").map((l) => {
+      const m = /^[ \t]*!(.*)$/.exec(l);
+      if (m) shell2.push(m[1]);
+      return m || /^[ \t]*%/.test(l) ? "" : l;
+    }).join("\n");
+    if (python2.trim() !== "")
+      out2.push({
+        lang: "python",
+        text: python2,
+        origin: "script",
+        placement: "script",
+        ...at,
+        label: "notebook cell"
+      });
+    for (const cmd2 of shell2)
+      out2.push({
+        lang: "shell",
+        text: cmd2,
+        origin: "script",
+        placement: "script",
+        ...at,
+        label: "notebook shell line"
+      });
+  }
+  return out2;
+}
+function regionOfJsonString(text, value, lines) {
+  const encoded = JSON.stringify(value).slice(1, -1);
+  const at = text.indexOf(encoded);
+  if (at < 0) return void 0;
+  return lines.region(at, at + encoded.length);
+}
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+
 // src/analysis/code/sniff.ts
 var BY_EXTENSION = [
   [/\.(?:sh|bash|zsh|ksh|dash|command)$/i, "shell"],
@@ -16566,14 +16760,17 @@ var BY_EXTENSION = [
   [/\.(?:bat|cmd)$/i, "batch"],
   [/\.(?:py|pyw|pyi)$/i, "python"],
   [/\.(?:js|mjs|cjs|jsx)$/i, "javascript"],
-  [/\.(?:ts|mts|cts|tsx)$/i, "typescript"]
+  [/\.(?:ts|mts|cts|tsx)$/i, "typescript"],
+  // Perl, Ruby, PHP, Lua: no parser, read only for what src/analysis/code/foreign-code.ts knows.
+  [/\.(?:pl|pm|rb|php|lua)$/i, "scripting"]
 ];
 var SHEBANG = [
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:ba|z|k|da|a)?sh\b/, "shell"],
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)python[\d.]*\b/, "python"],
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:node|nodejs)\b/, "javascript"],
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, "typescript"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)pwsh\b/, "powershell"]
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)pwsh\b/, "powershell"],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:perl|ruby|php|lua)[\d.]*\b/, "scripting"]
 ];
 var FENCE_LANGS = {
   sh: "shell",
@@ -16610,7 +16807,12 @@ var FENCE_LANGS = {
   node: "javascript",
   typescript: "typescript",
   ts: "typescript",
-  tsx: "typescript"
+  tsx: "typescript",
+  perl: "scripting",
+  ruby: "scripting",
+  rb: "scripting",
+  php: "scripting",
+  lua: "scripting"
 };
 function languageOfFile(path2, text) {
   const head = text.slice(0, 256);
@@ -16724,8 +16926,15 @@ function yamlValues(text, push) {
     let i2 = ls;
     while (i2 < le && (text[i2] === " " || text[i2] === "	" || text[i2] === "-")) i2++;
     const colon = text.indexOf(": ", i2);
-    const from = colon >= 0 && colon < le && /^[\w"'.-]{1,80}$/.test(text.slice(i2, colon)) ? colon + 2 : i2;
-    if (text[i2] !== "#") push(from, le);
+    let from = colon >= 0 && colon < le && /^[\w"'.-]{1,80}$/.test(text.slice(i2, colon)) ? colon + 2 : i2;
+    let end = le;
+    while (end > from && (text[end - 1] === " " || text[end - 1] === "	" || text[end - 1] === "\r")) end--;
+    const q = text[from];
+    if ((q === '"' || q === "'") && end - from >= 2 && text[end - 1] === q) {
+      from++;
+      end--;
+    }
+    if (text[i2] !== "#") push(from, end);
     if (nl < 0) return;
     ls = nl + 1;
   }
@@ -16824,7 +17033,7 @@ var ADDRESSEES = words2(
   "you your yourself assistant agent claude model llm ai copilot codex gemini bot vous tu du usted"
 );
 var IMPERATIVE_VERBS = words2(
-  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist"
+  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish"
 );
 var LOG_OPENERS = words2(
   "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
@@ -17660,7 +17869,11 @@ function roleSpoof(v) {
 
 // src/analysis/prose/intents-flow.ts
 var FOLLOW = words2(
-  "follow obey execute run apply perform carry implement enact heed honor honour comply act adopt"
+  "follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat"
+);
+var SAYS = words2("say says tell tells list lists ask asks instruct instructs describe describes");
+var AS_DIRECTIVE = words2(
+  "instruction instructions direction directions command commands order orders prompt guidance rules"
 );
 var EXEC_OBJ = words2(
   "block blocks step steps command commands instruction instructions direction directions snippet snippets code script scripts it them content contents everything whatever what say says"
@@ -17668,7 +17881,7 @@ var EXEC_OBJ = words2(
 var REMOTE_WORDS = words2(
   "downloaded fetched remote retrieved online webpage website gist pastebin returned"
 );
-var FETCH = words2("fetch download retrieve grab pull load open visit browse curl wget read get");
+var FETCH = words2("fetch download retrieve grab pull load open visit browse curl wget read get webfetch");
 function remoteSource(v) {
   for (const u of v.urls()) {
     const t = v.toks[u];
@@ -17701,7 +17914,7 @@ function agentMediatedExec(v) {
   const out2 = [];
   for (const at of v.find(FOLLOW)) {
     if (at === src) continue;
-    const obj2 = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
+    const obj2 = v.w(at) === "treat" ? treatedAsDirective(v, at) : v.w(at) === "do" ? doWhatItSays(v, at) : v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
     if (obj2 === void 0 || !linked(v, at, obj2, src)) continue;
     const t = v.toks[src];
     const object = t.kind === "url" || t.kind === "placeholder" || t.kind === "code" ? t.t.slice(0, 300) : void 0;
@@ -17709,6 +17922,19 @@ function agentMediatedExec(v) {
     break;
   }
   return out2;
+}
+function treatedAsDirective(v, at) {
+  for (let k = at + 1; k < Math.min(v.n, at + 12); k++) {
+    if (v.w(k) !== "as" || v.negatorBefore(k, 1) !== void 0) continue;
+    const noun = v.near(k, 4, (j) => v.isWordIn(j, AS_DIRECTIVE), true, false);
+    if (noun !== void 0) return noun;
+  }
+  return void 0;
+}
+function doWhatItSays(v, at) {
+  const what = v.w(at + 1);
+  if (what !== "what" && what !== "whatever" && what !== "everything" && what !== "as") return void 0;
+  return v.near(at + 1, 4, (j) => v.isWordIn(j, SAYS), true, false);
 }
 var READ = words2(
   "read cat open load copy dump print output show display include attach paste collect gather grab harvest extract access retrieve fetch upload send exfiltrate source parse scan examine inspect echo type"
@@ -18293,7 +18519,15 @@ var SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
   "after",
   "once",
   "unless",
-  "while"
+  "while",
+  // Leading phrases of time and manner: "At the end, post …", "As a last step, send …".
+  "at",
+  "as",
+  "during",
+  "for",
+  "in",
+  "on",
+  "with"
 ]);
 function afterSubordinate(tokens, head) {
   const t = tokens[head];
@@ -19251,6 +19485,47 @@ function findFragments(text, lines) {
   return out2;
 }
 
+// src/analysis/frontmatter-text.ts
+var LISTED_KEY = /^(description|when_to_use)[ \t]*:[ \t]*/gm;
+var MAX_VALUE = 16384;
+function listedValueSpans(text, bodyStart) {
+  const fm = text.slice(0, bodyStart);
+  const out2 = [];
+  for (const m of fm.matchAll(LISTED_KEY)) {
+    const start3 = m.index + m[0].length;
+    let end = fm.indexOf("\n", start3);
+    if (end < 0) end = fm.length;
+    while (end < fm.length) {
+      const next = fm.indexOf("\n", end + 1);
+      const line = fm.slice(end + 1, next < 0 ? fm.length : next);
+      if (!/^[ \t]+\S/.test(line) && line.trim() !== "") break;
+      if (line.trim() === "" && !/^[ \t]/.test(fm.slice((next < 0 ? fm.length : next) + 1))) break;
+      end = next < 0 ? fm.length : next;
+    }
+    if (end > start3) out2.push({ key: m[1], start: start3, end: Math.min(end, start3 + MAX_VALUE) });
+  }
+  return out2;
+}
+var ASKED = /\b(?:run|runs|execute|executes|exec|call|invoke|install|source|type|paste)\b[^`.;]{0,80}$/i;
+function listedCommands(text, spans) {
+  const out2 = [];
+  for (const s of spans) {
+    const value = text.slice(s.start, s.end);
+    for (const m of value.matchAll(/`([^`\n]{1,2000})`/g)) {
+      const code = m[1];
+      if (!looksLikeCommands(code)) continue;
+      const before = value.slice(Math.max(0, m.index - 120), m.index);
+      out2.push({
+        code,
+        start: s.start + m.index + 1,
+        placement: ASKED.test(before) ? "instructed" : "runnable"
+      });
+      if (out2.length >= 32) return out2;
+    }
+  }
+  return out2;
+}
+
 // src/analysis/prose-writes.ts
 var MAX_GAP_LINES = 3;
 var MAX_CONTENT = 16384;
@@ -19344,7 +19619,7 @@ function unjudged(md) {
 }
 function dataKindOf(path2) {
   const ext = /\.([a-z0-9]+)$/i.exec(path2)?.[1]?.toLowerCase();
-  if (ext === "json" || ext === "jsonl") return "json";
+  if (ext === "json" || ext === "jsonl" || ext === "ipynb") return "json";
   if (ext === "yaml" || ext === "yml") return "yaml";
   if (ext === "csv" || ext === "tsv") return "csv";
   if (ext === "svg") return "svg";
@@ -19355,7 +19630,9 @@ var MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 var MAX_INLINE = 2e3;
 function extractFacts(input) {
   const specs = [...input.launchUnits ?? []];
-  const lang = MARKDOWN.test(input.path) ? void 0 : languageOfFile(input.path, input.text);
+  const build2 = buildFileUnits(input.path, input.text, input.lines);
+  if (build2) specs.push(...build2);
+  const lang = MARKDOWN.test(input.path) || build2 ? void 0 : languageOfFile(input.path, input.text);
   let prose;
   let md;
   if (lang) {
@@ -19370,6 +19647,7 @@ function extractFacts(input) {
     };
     const doc = [];
     markdownUnits(input, md, facts.placements, doc);
+    if (input.bodyStart) listedValueFacts(input, prose, doc);
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
   } else {
     const kind = input.intents === false ? void 0 : dataKindOf(input.path);
@@ -19396,6 +19674,18 @@ function extractFacts(input) {
     result3.behaviours.push(...asked.behaviours);
   }
   return result3;
+}
+function listedValueFacts(input, prose, out2) {
+  const spans = listedValueSpans(input.text, input.bodyStart ?? 0);
+  for (const s of spans) {
+    const found = analyzeDescription(input.text.slice(s.start, s.end), {
+      lines: input.lines,
+      offset: s.start
+    });
+    if (found.length > 0) prose.intents = [...prose.intents, ...found];
+  }
+  for (const c of listedCommands(input.text, spans))
+    out2.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, "description"));
 }
 function markdownFacts(text, bodyStart, md) {
   return {

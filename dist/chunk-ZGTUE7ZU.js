@@ -1,9 +1,9 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-EDG4LGEY.js";
-import "./chunk-U6ETKEYB.js";
-import "./chunk-AZZ734NJ.js";
+} from "./chunk-CCYNKIXB.js";
+import "./chunk-YFX5R4SA.js";
+import "./chunk-Y7YLLB2W.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

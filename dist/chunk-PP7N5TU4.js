@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   parseConfigText
-} from "./chunk-XNX5WJU7.js";
+} from "./chunk-MEEQ5CJ2.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";

@@ -7,10 +7,10 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-U6ETKEYB.js";
+} from "./chunk-YFX5R4SA.js";
 import {
   LineMap
-} from "./chunk-AZZ734NJ.js";
+} from "./chunk-Y7YLLB2W.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-XNX5WJU7.js";
+} from "./chunk-MEEQ5CJ2.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-4TQSUBZF.js";
+} from "./chunk-PP7N5TU4.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-XNX5WJU7.js";
+} from "./chunk-MEEQ5CJ2.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -6,12 +6,12 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-UT6TABSS.js";
-import "./chunk-4TQSUBZF.js";
-import "./chunk-XNX5WJU7.js";
+} from "./chunk-WIHTXIJ4.js";
+import "./chunk-PP7N5TU4.js";
+import "./chunk-MEEQ5CJ2.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-AZZ734NJ.js";
+import "./chunk-Y7YLLB2W.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";

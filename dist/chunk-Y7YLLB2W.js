@@ -470,6 +470,101 @@ var SKILL_MENTION = new RegExp(
   "gi"
 );
 
+// src/analysis/hosts.ts
+function hostOf(url) {
+  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|[^/:?#\s]{1,256})/i.exec(
+    url
+  );
+  return (m?.[1] ?? "").toLowerCase().replace(/\.$/, "");
+}
+function pathOf(url) {
+  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?[^/?#\s]{0,512}(\/[^?#\s]{0,2048})?/i.exec(url);
+  return (m?.[1] ?? "/").toLowerCase();
+}
+var LOCAL = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|::1|host\.docker\.internal|[\w-]{1,63}\.localhost)$/;
+var RESERVED = /^(?:(?:[\w-]{1,63}\.){0,8}example(?:\.(?:com|org|net))?|(?:[\w-]{1,63}\.){0,8}(?:test|invalid|example)|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3}|\[?2001:db8:[0-9a-f:]{0,40}\]?)$/;
+var STOCK_VILLAIN = /^(?:[\w-]{1,63}\.){0,4}(?:evil|attacker|malicious|badguy|hacker)(?:[-_]?(?:site|server|domain|host|controlled|corp))?\.(?:com|net|org)$/;
+var TEMPLATE = /[<>{}[\]]|^\.\.\.|(?:^|\.)your[-_]?[\w-]{0,60}\.|^your[-_]|^x{3,}\./;
+var RAW_IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+var RAW_IPV6 = /^\[[0-9a-f:]{2,40}\]$/;
+var METADATA = /^(?:169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|\[fd00:ec2::254\])$/;
+var EXFIL_SERVICE = /(?:^|\.)(?:discord(?:app)?\.com|webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|serveo\.net|api\.telegram\.org|hooks\.slack\.com|pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.co|transfer\.sh|0x0\.st|file\.io|tmpfiles\.org|termbin\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|burpcollaborator\.net|canarytokens\.com|beeceptor\.com|hookbin\.com|mockbin\.org|ipinfo\.io|ifconfig\.me)$/;
+var REGISTRY = /^(?:registry\.npmjs\.org|registry\.yarnpkg\.com|www\.npmjs\.com|npmjs\.com|pypi\.org|files\.pythonhosted\.org|upload\.pypi\.org|rubygems\.org|crates\.io|static\.crates\.io|proxy\.golang\.org|pkg\.go\.dev|repo1\.maven\.org|repo\.maven\.apache\.org|api\.nuget\.org|www\.nuget\.org|github\.com|api\.github\.com|codeload\.github\.com|objects\.githubusercontent\.com|gitlab\.com|bitbucket\.org|hub\.docker\.com|registry-1\.docker\.io|ghcr\.io|jsr\.io|deno\.land|formulae\.brew\.sh)$/;
+var VENDOR_INSTALLERS = [
+  "sh.rustup.rs/",
+  "static.rust-lang.org/",
+  "astral.sh/",
+  "bun.sh/install",
+  "deno.land/install",
+  "deno.land/x/install/",
+  "get.pnpm.io/",
+  "install.python-poetry.org/",
+  "raw.githubusercontent.com/homebrew/install/",
+  "get.docker.com/",
+  "cli.github.com/",
+  "claude.ai/install",
+  "get.volta.sh/",
+  "fly.io/install",
+  "sdk.cloud.google.com/",
+  "aka.ms/install-azd",
+  "aka.ms/installazurecli",
+  "raw.githubusercontent.com/nvm-sh/nvm/",
+  "aspire.dev/install",
+  "run.linkerd.io/install",
+  "fluxcd.io/install.sh",
+  "get.helm.sh/",
+  "raw.githubusercontent.com/helm/helm/",
+  "install.determinate.systems/",
+  "nixos.org/nix/install",
+  "get.sdkman.io/",
+  "opencode.ai/install",
+  "cursor.com/install",
+  "supabase.com/install",
+  "vercel.com/install"
+];
+function isInstaller(host, path, trusted) {
+  const hp = `${host}${path}`;
+  return trusted.some((t) => {
+    const slash = t.indexOf("/");
+    const tHost = (slash < 0 ? t : t.slice(0, slash)).toLowerCase();
+    const tPath = slash < 0 ? "/" : t.slice(slash).toLowerCase();
+    return host === tHost && (tPath === "/" || hp.startsWith(`${tHost}${tPath}`));
+  });
+}
+function classifyHost(urlOrHost, opts = {}) {
+  const raw = urlOrHost.trim();
+  if (raw === "" || /^\$|^%[\w]+%$/.test(raw)) return "unknown";
+  const host = hostOf(raw);
+  if (host === "") return "unknown";
+  if (TEMPLATE.test(host)) return "placeholder";
+  if (/\$/.test(host)) return "unknown";
+  if (LOCAL.test(host)) return "local";
+  if (RESERVED.test(host) || STOCK_VILLAIN.test(host)) return "placeholder";
+  if (METADATA.test(host)) return "metadata";
+  if (RAW_IPV4.test(host) || RAW_IPV6.test(host)) return isPrivateIp(host) ? "local" : "raw-ip";
+  if (!/\./.test(host)) return "unknown";
+  if (EXFIL_SERVICE.test(host)) return "exfil-service";
+  const trusted = opts.trustedInstallers ? [...VENDOR_INSTALLERS, ...opts.trustedInstallers] : VENDOR_INSTALLERS;
+  if (isInstaller(host, pathOf(raw), trusted)) return "vendor-installer";
+  if (REGISTRY.test(host)) return "registry";
+  return "other";
+}
+function isPrivateIp(host) {
+  const p = host.split(".").map(Number);
+  if (p.length !== 4) return false;
+  const [a, b] = p;
+  return a === 10 || a === 172 && b >= 16 && b <= 31 || a === 192 && b === 168 || a === 169 && b === 254;
+}
+function endpointOf(url, opts = {}) {
+  if (url === void 0 || url === "") return { cls: "unknown" };
+  const cls = classifyHost(url, opts);
+  const host = hostOf(url);
+  return { url: url.slice(0, 300), ...host ? { host } : {}, cls };
+}
+function looksLikeUrl(s) {
+  return /^(?:https?|ftp|wss?):\/\//i.test(s) || /^(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24}(?::\d{1,5})?\/\S/i.test(s);
+}
+
 // src/analysis/paths.ts
 function normalizeHome(path) {
   return path.slice(0, 4096).replace(/\\/g, "/").replace(
@@ -729,101 +824,6 @@ function findEncodedBlobs(text) {
 function inert(s, max = 120) {
   const flat = s.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g, " ").replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
-}
-
-// src/analysis/hosts.ts
-function hostOf(url) {
-  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|[^/:?#\s]{1,256})/i.exec(
-    url
-  );
-  return (m?.[1] ?? "").toLowerCase().replace(/\.$/, "");
-}
-function pathOf(url) {
-  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?[^/?#\s]{0,512}(\/[^?#\s]{0,2048})?/i.exec(url);
-  return (m?.[1] ?? "/").toLowerCase();
-}
-var LOCAL = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|::1|host\.docker\.internal|[\w-]{1,63}\.localhost)$/;
-var RESERVED = /^(?:(?:[\w-]{1,63}\.){0,8}example(?:\.(?:com|org|net))?|(?:[\w-]{1,63}\.){0,8}(?:test|invalid|example)|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3}|\[?2001:db8:[0-9a-f:]{0,40}\]?)$/;
-var STOCK_VILLAIN = /^(?:[\w-]{1,63}\.){0,4}(?:evil|attacker|malicious|badguy|hacker)(?:[-_]?(?:site|server|domain|host|controlled|corp))?\.(?:com|net|org)$/;
-var TEMPLATE = /[<>{}[\]]|^\.\.\.|(?:^|\.)your[-_]?[\w-]{0,60}\.|^your[-_]|^x{3,}\./;
-var RAW_IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
-var RAW_IPV6 = /^\[[0-9a-f:]{2,40}\]$/;
-var METADATA = /^(?:169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|\[fd00:ec2::254\])$/;
-var EXFIL_SERVICE = /(?:^|\.)(?:discord(?:app)?\.com|webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|serveo\.net|api\.telegram\.org|hooks\.slack\.com|pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.co|transfer\.sh|0x0\.st|file\.io|tmpfiles\.org|termbin\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|burpcollaborator\.net|canarytokens\.com|beeceptor\.com|hookbin\.com|mockbin\.org|ipinfo\.io|ifconfig\.me)$/;
-var REGISTRY = /^(?:registry\.npmjs\.org|registry\.yarnpkg\.com|www\.npmjs\.com|npmjs\.com|pypi\.org|files\.pythonhosted\.org|upload\.pypi\.org|rubygems\.org|crates\.io|static\.crates\.io|proxy\.golang\.org|pkg\.go\.dev|repo1\.maven\.org|repo\.maven\.apache\.org|api\.nuget\.org|www\.nuget\.org|github\.com|api\.github\.com|codeload\.github\.com|objects\.githubusercontent\.com|gitlab\.com|bitbucket\.org|hub\.docker\.com|registry-1\.docker\.io|ghcr\.io|jsr\.io|deno\.land|formulae\.brew\.sh)$/;
-var VENDOR_INSTALLERS = [
-  "sh.rustup.rs/",
-  "static.rust-lang.org/",
-  "astral.sh/",
-  "bun.sh/install",
-  "deno.land/install",
-  "deno.land/x/install/",
-  "get.pnpm.io/",
-  "install.python-poetry.org/",
-  "raw.githubusercontent.com/homebrew/install/",
-  "get.docker.com/",
-  "cli.github.com/",
-  "claude.ai/install",
-  "get.volta.sh/",
-  "fly.io/install",
-  "sdk.cloud.google.com/",
-  "aka.ms/install-azd",
-  "aka.ms/installazurecli",
-  "raw.githubusercontent.com/nvm-sh/nvm/",
-  "aspire.dev/install",
-  "run.linkerd.io/install",
-  "fluxcd.io/install.sh",
-  "get.helm.sh/",
-  "raw.githubusercontent.com/helm/helm/",
-  "install.determinate.systems/",
-  "nixos.org/nix/install",
-  "get.sdkman.io/",
-  "opencode.ai/install",
-  "cursor.com/install",
-  "supabase.com/install",
-  "vercel.com/install"
-];
-function isInstaller(host, path, trusted) {
-  const hp = `${host}${path}`;
-  return trusted.some((t) => {
-    const slash = t.indexOf("/");
-    const tHost = (slash < 0 ? t : t.slice(0, slash)).toLowerCase();
-    const tPath = slash < 0 ? "/" : t.slice(slash).toLowerCase();
-    return host === tHost && (tPath === "/" || hp.startsWith(`${tHost}${tPath}`));
-  });
-}
-function classifyHost(urlOrHost, opts = {}) {
-  const raw = urlOrHost.trim();
-  if (raw === "" || /^\$|^%[\w]+%$/.test(raw)) return "unknown";
-  const host = hostOf(raw);
-  if (host === "") return "unknown";
-  if (TEMPLATE.test(host)) return "placeholder";
-  if (/\$/.test(host)) return "unknown";
-  if (LOCAL.test(host)) return "local";
-  if (RESERVED.test(host) || STOCK_VILLAIN.test(host)) return "placeholder";
-  if (METADATA.test(host)) return "metadata";
-  if (RAW_IPV4.test(host) || RAW_IPV6.test(host)) return isPrivateIp(host) ? "local" : "raw-ip";
-  if (!/\./.test(host)) return "unknown";
-  if (EXFIL_SERVICE.test(host)) return "exfil-service";
-  const trusted = opts.trustedInstallers ? [...VENDOR_INSTALLERS, ...opts.trustedInstallers] : VENDOR_INSTALLERS;
-  if (isInstaller(host, pathOf(raw), trusted)) return "vendor-installer";
-  if (REGISTRY.test(host)) return "registry";
-  return "other";
-}
-function isPrivateIp(host) {
-  const p = host.split(".").map(Number);
-  if (p.length !== 4) return false;
-  const [a, b] = p;
-  return a === 10 || a === 172 && b >= 16 && b <= 31 || a === 192 && b === 168 || a === 169 && b === 254;
-}
-function endpointOf(url, opts = {}) {
-  if (url === void 0 || url === "") return { cls: "unknown" };
-  const cls = classifyHost(url, opts);
-  const host = hostOf(url);
-  return { url: url.slice(0, 300), ...host ? { host } : {}, cls };
-}
-function looksLikeUrl(s) {
-  return /^(?:https?|ftp|wss?):\/\//i.test(s) || /^(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24}(?::\d{1,5})?\/\S/i.test(s);
 }
 
 export {

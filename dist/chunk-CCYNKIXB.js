@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-U6ETKEYB.js";
+} from "./chunk-YFX5R4SA.js";
 import {
   LineMap,
   parseMarkdownBody
-} from "./chunk-AZZ734NJ.js";
+} from "./chunk-Y7YLLB2W.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

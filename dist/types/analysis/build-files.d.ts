@@ -1,0 +1,5 @@
+import type { UnitSpec } from './code/collector.js';
+import type { LineMap } from './lines.js';
+export declare function isBuildFile(path: string): boolean;
+/** The code units of a build or notebook file; undefined when the path is none of them. */
+export declare function buildFileUnits(path: string, text: string, lines: LineMap): UnitSpec[] | undefined;

@@ -1,0 +1,30 @@
+/**
+ * Reading code in languages skillscan has no parser for (Perl, Ruby, PHP, Lua, awk programs, AppleScript):
+ * a shared library of the shell analyzer (one-liners given on a command line) and the `scripting` analyzer
+ * (whole script files). Two things are read: the socket-plus-shell reverse shell, and the shell commands
+ * the code hands to `system`, `exec`, backquotes, `qx` or `do shell script`, which the callers analyse as
+ * embedded shell. Nothing else is guessed at.
+ */
+/** The host a reverse shell connects to: the first IPv4 address, else the first quoted host name. */
+export declare function shellHost(text: string): string | undefined;
+/**
+ * A one-liner that opens a socket and starts a shell: on a command line the two together are the classic
+ * reverse shell (`perl -e 'use Socket;…exec("/bin/sh -i")'`).
+ */
+export declare function oneLinerSocketShell(text: string): boolean;
+/** Shell commands handed to system/exec/backquotes/qx/`do shell script`, at most `max`. */
+export declare function shellCommandsIn(text: string, max?: number): Array<{
+    code: string;
+    start: number;
+    end: number;
+}>;
+/**
+ * A script file that dials out and wires a shell's standard streams to the connection: the connect call,
+ * a shell program and the stream wiring within 30 lines of each other. A script that talks HTTP over a
+ * socket and runs `system("/bin/sh -c make")` elsewhere is not one (no wiring, or too far apart).
+ */
+export declare function scriptSocketShell(text: string): {
+    start: number;
+    end: number;
+    host?: string;
+} | undefined;
