@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-PP7N5TU4.js";
+} from "./chunk-ZT5YYSUR.js";
 import {
   formatText
-} from "./chunk-HMI2LVP2.js";
+} from "./chunk-L5EHPV6C.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,7 +31,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-MEEQ5CJ2.js";
+} from "./chunk-3W6XGPG3.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
@@ -517,15 +517,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-ABMYIVDS.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-LZM3IF7O.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-ABMYIVDS.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-LZM3IF7O.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-J3IWQHBH.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-7SKP767U.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-CCYNKIXB.js";
+} from "./chunk-4ORMHINW.js";
 import {
   prepareAnalyzers
-} from "./chunk-YFX5R4SA.js";
+} from "./chunk-EKRVPC7U.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker

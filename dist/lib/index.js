@@ -15457,7 +15457,7 @@ var init_view = __esm({
     init_lexicon();
     NEGATION_BREAK = /* @__PURE__ */ new Set([",", "\u2014", "\u2013", ":", "(", ")"]);
     CLAUSE_BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
-    HOME_WORDS = /* @__PURE__ */ new Set(["home", "homedir", "~"]);
+    HOME_WORDS = /* @__PURE__ */ new Set(["home", "homedir"]);
     GATE_BITS = /* @__PURE__ */ new Map();
     gateCount = 0;
     MAX_GATES = 30;
@@ -28877,7 +28877,7 @@ init_paths();
 // src/rules/support/asked-sends.ts
 init_paths();
 var SENSITIVE3 = /\b(?:(?:full |whole |entire )?conversation|chat history|transcript|credentials?|secrets?|api[ _-]?keys?|(?:access |auth |oauth )?tokens?|passwords?|private keys?|ssh keys?|cookies|environment variables|env vars)\b|(?<=^|[\s`'"(])\.env\b/i;
-var OUTLET = /\b(?:webhooks?|gists?|pastebin|paste service|discord|slack|telegram|e-?mail)\b|[\w.+-]+@[\w-]+\.[a-z]{2,}/i;
+var OUTLET = /\b(?:webhooks?|gists?|pastebin|paste service|discord|slack|telegram|e-?mail)\b|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,24}/i;
 var URL2 = /https?:\/\/[^\s`'")<>]{1,300}/i;
 function askedSend(intent) {
   const text = intent.evidence;
@@ -28894,7 +28894,8 @@ function askedSend(intent) {
 }
 function secretPathIn(text) {
   for (const m of text.matchAll(/(?:~|\$HOME|\$\{HOME\})\/[\w.@/-]{1,200}/g)) {
-    const path2 = m[0].replace(/^\$\{?HOME\}?/, "~").replace(/[.,;:]+$/, "");
+    let path2 = m[0].replace(/^\$\{?HOME\}?/, "~");
+    while (path2.length > 0 && ".,;:".includes(path2[path2.length - 1])) path2 = path2.slice(0, -1);
     if (secretOf(path2)) return path2;
   }
   return void 0;

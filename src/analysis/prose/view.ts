@@ -30,7 +30,7 @@ const NEGATION_BREAK = new Set([',', '—', '–', ':', '(', ')']);
 /** Words that end a clause for the purpose of pairing a verb with its object. */
 const CLAUSE_BREAK = new Set([';', '.', '?', '!', '|']);
 /** Words that put a bare dot-file name in the home folder ("your home directory", "homedir"). */
-const HOME_WORDS = new Set(['home', 'homedir', '~']);
+const HOME_WORDS = new Set(['home', 'homedir']);
 
 /**
  * Each recogniser's gate: the lexicons without one of whose words it cannot match. Gates are registered

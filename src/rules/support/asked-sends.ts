@@ -12,7 +12,7 @@ import { classifyHost, hostOf } from './package-sources.js';
 const SENSITIVE =
   /\b(?:(?:full |whole |entire )?conversation|chat history|transcript|credentials?|secrets?|api[ _-]?keys?|(?:access |auth |oauth )?tokens?|passwords?|private keys?|ssh keys?|cookies|environment variables|env vars)\b|(?<=^|[\s`'"(])\.env\b/i;
 const OUTLET =
-  /\b(?:webhooks?|gists?|pastebin|paste service|discord|slack|telegram|e-?mail)\b|[\w.+-]+@[\w-]+\.[a-z]{2,}/i;
+  /\b(?:webhooks?|gists?|pastebin|paste service|discord|slack|telegram|e-?mail)\b|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,24}/i;
 const URL = /https?:\/\/[^\s`'")<>]{1,300}/i;
 
 export interface AskedSend {
@@ -39,7 +39,9 @@ export function askedSend(intent: TextIntent): AskedSend | undefined {
 /** A secret store named by path in the sentence (`~/.ssh/id_rsa`, `$HOME/.aws/credentials`). */
 function secretPathIn(text: string): string | undefined {
   for (const m of text.matchAll(/(?:~|\$HOME|\$\{HOME\})\/[\w.@/-]{1,200}/g)) {
-    const path = m[0].replace(/^\$\{?HOME\}?/, '~').replace(/[.,;:]+$/, '');
+    let path = m[0].replace(/^\$\{?HOME\}?/, '~');
+    // Sentence punctuation after the path (a loop: a `[.,;:]+$` pattern backtracks on a run of dots).
+    while (path.length > 0 && '.,;:'.includes(path[path.length - 1]!)) path = path.slice(0, -1);
     if (secretOf(path)) return path;
   }
   return undefined;

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-YFX5R4SA.js";
+} from "./chunk-EKRVPC7U.js";
 import {
   LineMap
 } from "./chunk-Y7YLLB2W.js";

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-MEEQ5CJ2.js";
+} from "./chunk-3W6XGPG3.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

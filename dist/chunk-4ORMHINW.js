@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-YFX5R4SA.js";
+} from "./chunk-EKRVPC7U.js";
 import {
   LineMap,
   parseMarkdownBody

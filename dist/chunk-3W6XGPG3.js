@@ -9313,7 +9313,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-YW7AFNE3.js");
+  loading ??= import("./chunk-ODO2DM4M.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9471,7 +9471,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-ZGTUE7ZU.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-ET2KAZDJ.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -12058,7 +12058,7 @@ async function askedReads(ctx) {
 
 // src/rules/support/asked-sends.ts
 var SENSITIVE = /\b(?:(?:full |whole |entire )?conversation|chat history|transcript|credentials?|secrets?|api[ _-]?keys?|(?:access |auth |oauth )?tokens?|passwords?|private keys?|ssh keys?|cookies|environment variables|env vars)\b|(?<=^|[\s`'"(])\.env\b/i;
-var OUTLET = /\b(?:webhooks?|gists?|pastebin|paste service|discord|slack|telegram|e-?mail)\b|[\w.+-]+@[\w-]+\.[a-z]{2,}/i;
+var OUTLET = /\b(?:webhooks?|gists?|pastebin|paste service|discord|slack|telegram|e-?mail)\b|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,24}/i;
 var URL2 = /https?:\/\/[^\s`'")<>]{1,300}/i;
 function askedSend(intent) {
   const text = intent.evidence;
@@ -12075,7 +12075,8 @@ function askedSend(intent) {
 }
 function secretPathIn(text) {
   for (const m of text.matchAll(/(?:~|\$HOME|\$\{HOME\})\/[\w.@/-]{1,200}/g)) {
-    const path = m[0].replace(/^\$\{?HOME\}?/, "~").replace(/[.,;:]+$/, "");
+    let path = m[0].replace(/^\$\{?HOME\}?/, "~");
+    while (path.length > 0 && ".,;:".includes(path[path.length - 1])) path = path.slice(0, -1);
     if (secretOf(path)) return path;
   }
   return void 0;

@@ -17051,7 +17051,7 @@ var CATALOGUE_LEAD = words2(
 // src/analysis/prose/view.ts
 var NEGATION_BREAK = /* @__PURE__ */ new Set([",", "\u2014", "\u2013", ":", "(", ")"]);
 var CLAUSE_BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
-var HOME_WORDS = /* @__PURE__ */ new Set(["home", "homedir", "~"]);
+var HOME_WORDS = /* @__PURE__ */ new Set(["home", "homedir"]);
 var GATE_BITS = /* @__PURE__ */ new Map();
 var gateCount = 0;
 var MAX_GATES = 30;

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-WIHTXIJ4.js";
+} from "./chunk-W3JHOONQ.js";
 import {
   UsageError
-} from "./chunk-PP7N5TU4.js";
+} from "./chunk-ZT5YYSUR.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-MEEQ5CJ2.js";
+} from "./chunk-3W6XGPG3.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-Y7YLLB2W.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-PP7N5TU4.js";
+} from "./chunk-ZT5YYSUR.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-MEEQ5CJ2.js";
+} from "./chunk-3W6XGPG3.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

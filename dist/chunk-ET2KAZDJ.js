@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-CCYNKIXB.js";
-import "./chunk-YFX5R4SA.js";
+} from "./chunk-4ORMHINW.js";
+import "./chunk-EKRVPC7U.js";
 import "./chunk-Y7YLLB2W.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-WIHTXIJ4.js";
-import "./chunk-PP7N5TU4.js";
-import "./chunk-MEEQ5CJ2.js";
+} from "./chunk-W3JHOONQ.js";
+import "./chunk-ZT5YYSUR.js";
+import "./chunk-3W6XGPG3.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-Y7YLLB2W.js";
