@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-ZT5YYSUR.js";
+} from "./chunk-T6E6IT5E.js";
 import {
   formatText
-} from "./chunk-L5EHPV6C.js";
+} from "./chunk-QEW5CSH7.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,7 +31,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-3W6XGPG3.js";
+} from "./chunk-MTBDCKZL.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
@@ -517,15 +517,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-LZM3IF7O.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-T3VQHE6H.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-LZM3IF7O.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-T3VQHE6H.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-7SKP767U.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-K7IMWEIM.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-L5EHPV6C.js";
+} from "./chunk-QEW5CSH7.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-3W6XGPG3.js";
+} from "./chunk-MTBDCKZL.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";

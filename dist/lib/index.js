@@ -30037,6 +30037,8 @@ var WHEN = (p) => {
   if (p.kind === "mcp-server")
     return `MCP server '${inert(p.name ?? "", 40)}' is started by the runtime for every session`;
   if (p.kind === "status-line") return "the status line command runs on every prompt render";
+  if (p.kind === "helper" && p.name === "notify")
+    return "Codex runs this notify program after every agent turn";
   if (p.kind === "helper") return `the ${p.name} setting runs this command for every session`;
   const when = p.event === "SessionStart" ? "at the start of every session" : `on every ${p.event} event`;
   switch (p.origin) {

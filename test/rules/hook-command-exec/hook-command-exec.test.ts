@@ -8,4 +8,12 @@ describe('hook-command-exec', () => {
       /without a trust prompt even in `claude -p`.*rest of the session/,
     );
   });
+
+  it("says when Codex runs a project's notify program and MCP servers", async () => {
+    const r = await scanCase('hook-command-exec', 'attack/codex-project-config-toml');
+    expect(messageAt(r, '.codex/config.toml:3:1')).toMatch(
+      /Codex runs this notify program after every agent turn/,
+    );
+    expect(messageAt(r, '.codex/config.toml:6:1')).toMatch(/MCP server 'docs' is started by the runtime/);
+  });
 });

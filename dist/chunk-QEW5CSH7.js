@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-3W6XGPG3.js";
+} from "./chunk-MTBDCKZL.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-W3JHOONQ.js";
+} from "./chunk-DIXEXOCR.js";
 import {
   UsageError
-} from "./chunk-ZT5YYSUR.js";
+} from "./chunk-T6E6IT5E.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-3W6XGPG3.js";
+} from "./chunk-MTBDCKZL.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-Y7YLLB2W.js";

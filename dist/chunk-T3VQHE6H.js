@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-W3JHOONQ.js";
-import "./chunk-ZT5YYSUR.js";
-import "./chunk-3W6XGPG3.js";
+} from "./chunk-DIXEXOCR.js";
+import "./chunk-T6E6IT5E.js";
+import "./chunk-MTBDCKZL.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-Y7YLLB2W.js";

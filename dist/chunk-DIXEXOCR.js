@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-ZT5YYSUR.js";
+} from "./chunk-T6E6IT5E.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-3W6XGPG3.js";
+} from "./chunk-MTBDCKZL.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";
