@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-T6E6IT5E.js";
+} from "./chunk-CFWSK23I.js";
 import {
   formatText
-} from "./chunk-QEW5CSH7.js";
+} from "./chunk-YW5GYJW3.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,11 +31,11 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-MTBDCKZL.js";
+} from "./chunk-HI55KILE.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-Y7YLLB2W.js";
+import "./chunk-YX6OYLFJ.js";
 import {
   SourceError
 } from "./chunk-JYVIP2N7.js";
@@ -517,15 +517,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-T3VQHE6H.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-TIIVCTLC.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-T3VQHE6H.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-TIIVCTLC.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-K7IMWEIM.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-KZCCFRUK.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

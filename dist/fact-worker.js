@@ -1,17 +1,17 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-4ORMHINW.js";
+} from "./chunk-V7KRK5NY.js";
 import {
   prepareAnalyzers
-} from "./chunk-EKRVPC7U.js";
+} from "./chunk-ZOKBB5X5.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker
 } from "./chunk-25DC43HS.js";
 import {
   loadMarkdownParser
-} from "./chunk-Y7YLLB2W.js";
+} from "./chunk-YX6OYLFJ.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-QEW5CSH7.js";
+} from "./chunk-YW5GYJW3.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,11 +19,11 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-MTBDCKZL.js";
+} from "./chunk-HI55KILE.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-Y7YLLB2W.js";
+import "./chunk-YX6OYLFJ.js";
 import {
   GitSource,
   git,

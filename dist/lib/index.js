@@ -720,6 +720,16 @@ var init_lines = __esm({
   }
 });
 
+// src/analysis/records.ts
+function isRecord(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+var init_records = __esm({
+  "src/analysis/records.ts"() {
+    "use strict";
+  }
+});
+
 // src/analysis/decode.ts
 function lineOf(text, index) {
   let line = 1;
@@ -1350,7 +1360,7 @@ function makeRecipes(text) {
 }
 function packageScripts(text, lines) {
   const data3 = parseJson(text);
-  const scripts = isRecord4(data3) && isRecord4(data3.scripts) ? data3.scripts : void 0;
+  const scripts = isRecord(data3) && isRecord(data3.scripts) ? data3.scripts : void 0;
   if (!scripts) return [];
   const out = [];
   for (const [name, cmd2] of Object.entries(scripts).slice(0, MAX_UNITS)) {
@@ -1369,10 +1379,10 @@ function packageScripts(text, lines) {
 }
 function notebookCells(text, lines) {
   const data3 = parseJson(text);
-  const cells = isRecord4(data3) && Array.isArray(data3.cells) ? data3.cells : [];
+  const cells = isRecord(data3) && Array.isArray(data3.cells) ? data3.cells : [];
   const out = [];
   for (const cell of cells.slice(0, MAX_UNITS)) {
-    if (!isRecord4(cell) || cell.cell_type !== "code") continue;
+    if (!isRecord(cell) || cell.cell_type !== "code") continue;
     const src = Array.isArray(cell.source) ? cell.source.filter((s) => typeof s === "string").join("") : cell.source;
     if (typeof src !== "string" || src.trim() === "") continue;
     const first2 = src.split("\n", 1)[0];
@@ -1430,16 +1440,16 @@ function parseJson(text) {
     return void 0;
   }
 }
-var MAKEFILE, PACKAGE_JSON, NOTEBOOK, MAX_UNITS, MAX_TEXT, isRecord4;
+var MAKEFILE, PACKAGE_JSON, NOTEBOOK, MAX_UNITS, MAX_TEXT;
 var init_build_files = __esm({
   "src/analysis/build-files.ts"() {
     "use strict";
+    init_records();
     MAKEFILE = /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/;
     PACKAGE_JSON = /(?:^|\/)package\.json$/;
     NOTEBOOK = /\.ipynb$/i;
     MAX_UNITS = 500;
     MAX_TEXT = 1 << 20;
-    isRecord4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
@@ -22956,6 +22966,9 @@ async function explicitOnlySkills(files, skills, profiles) {
   return out;
 }
 
+// src/discovery/launch.ts
+init_records();
+
 // schemas/hooks.schema.json
 var hooks_schema_default = {
   $schema: "http://json-schema.org/draft-07/schema#",
@@ -23404,6 +23417,7 @@ var hooks_schema_default = {
 };
 
 // src/discovery/hooks.ts
+init_records();
 var HOOK_EVENTS = Object.keys(hooks_schema_default.properties).sort();
 var HANDLER_TYPES = hooks_schema_default.definitions.handler.properties.type.enum;
 var EVENTS_WITHOUT_MATCHER = /* @__PURE__ */ new Set([
@@ -23425,9 +23439,6 @@ var TOOL_EVENTS = /* @__PURE__ */ new Set([
   "PermissionRequest",
   "PermissionDenied"
 ]);
-function isRecord(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function prefixed(base, at3) {
   return [...base, ...at3];
 }
@@ -23568,6 +23579,9 @@ function allHookHandlers(model) {
   return hookSources(model).flatMap(hookHandlers);
 }
 
+// src/discovery/mcp-files.ts
+init_records();
+
 // src/analysis/toml-lib.ts
 init_lazy_module();
 var toml = lazyModule(
@@ -23648,7 +23662,6 @@ var escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 var MCP_CONFIGS = [
   ...new Map(RUNTIMES.flatMap((p) => p.mcpConfigFiles ?? []).map((m) => [m.path, m])).values()
 ];
-var isRecord2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 async function findMcpFiles(input) {
   const found = /* @__PURE__ */ new Map();
   const pluginRoots = new Map(input.plugins.map((p) => [p.root, p]));
@@ -23666,7 +23679,7 @@ async function findMcpFiles(input) {
     }
   }
   for (const p of input.plugins) {
-    const declared = isRecord2(p.manifest?.data) ? p.manifest.data.mcpServers : void 0;
+    const declared = isRecord(p.manifest?.data) ? p.manifest.data.mcpServers : void 0;
     const list = typeof declared === "string" ? [declared] : Array.isArray(declared) ? declared : [];
     for (const rel of list) {
       if (typeof rel !== "string") continue;
@@ -23697,7 +23710,6 @@ var HELPER_KEYS = [
   "gcpAuthRefresh",
   "otelHeadersHelper"
 ];
-var isRecord3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function commandLineOf(command, args = []) {
   const quoted3 = args.slice(0, 200).filter((a) => typeof a === "string" || typeof a === "number").map((a) => {
     const s = String(a);
@@ -23717,7 +23729,7 @@ async function buildLaunchPoints(input) {
   const mcpFiles = await findMcpFiles(input);
   for (const m of mcpFiles) {
     const data3 = m.doc.data;
-    if (isRecord3(data3))
+    if (isRecord(data3))
       serverPoints(
         data3[m.key],
         {
@@ -23729,11 +23741,11 @@ async function buildLaunchPoints(input) {
         },
         push
       );
-    if (m.format === "toml" && isRecord3(data3)) codexConfigPoints(data3, m, push);
+    if (m.format === "toml" && isRecord(data3)) codexConfigPoints(data3, m, push);
   }
   for (const p of input.plugins) {
     const data3 = p.manifest?.data;
-    if (!p.manifest || !p.manifestPath || !isRecord3(data3) || !isRecord3(data3.mcpServers)) continue;
+    if (!p.manifest || !p.manifestPath || !isRecord(data3) || !isRecord(data3.mcpServers)) continue;
     const doc = p.manifest;
     serverPoints(
       data3.mcpServers,
@@ -23779,7 +23791,7 @@ function misshapenHookCommands(input, handlers2) {
   const known = new Set(handlers2.map((h) => `${h.source.path}|${[...h.source.base, ...h.at].join("/")}`));
   const sources = hookSources(input);
   for (const f of input.hooksFiles) {
-    if (f.kind === "plugin-hooks" && !f.doc.error && !sources.some((s) => s.path === f.path && isRecord3(s.hooks)))
+    if (f.kind === "plugin-hooks" && !f.doc.error && !sources.some((s) => s.path === f.path && isRecord(s.hooks)))
       sources.push({
         origin: "plugin-hooks",
         path: f.path,
@@ -23818,7 +23830,7 @@ function walkCommands(v, at3, depth, visit) {
     v.slice(0, 1e3).forEach((x, i) => {
       walkCommands(x, [...at3, i], depth + 1, visit);
     });
-  else if (isRecord3(v))
+  else if (isRecord(v))
     for (const [k, x] of Object.entries(v).slice(0, 1e3)) {
       if (k === "command" && typeof x === "string") visit(x, [...at3, k]);
       else walkCommands(x, [...at3, k], depth + 1, visit);
@@ -23826,7 +23838,7 @@ function walkCommands(v, at3, depth, visit) {
 }
 function settingsPoints(f, push) {
   const data3 = f.doc.data;
-  if (!isRecord3(data3)) return;
+  if (!isRecord(data3)) return;
   const base = { origin: "settings", path: f.path, auto: true };
   const at3 = (path2) => {
     const r = f.doc.regionAt(path2);
@@ -23834,7 +23846,7 @@ function settingsPoints(f, push) {
   };
   for (const key of ["statusLine", "subagentStatusLine"]) {
     const v = data3[key];
-    if (isRecord3(v) && typeof v.command === "string")
+    if (isRecord(v) && typeof v.command === "string")
       push({ ...base, kind: "status-line", name: key, commandLine: v.command, ...at3([key, "command"]) });
   }
   for (const key of HELPER_KEYS) {
@@ -23842,7 +23854,7 @@ function settingsPoints(f, push) {
     if (typeof v === "string") push({ ...base, kind: "helper", name: key, commandLine: v, ...at3([key]) });
   }
   const perms = data3.permissions;
-  if (isRecord3(perms)) {
+  if (isRecord(perms)) {
     if (typeof perms.defaultMode === "string")
       push({
         ...base,
@@ -23871,14 +23883,14 @@ function settingsPoints(f, push) {
     if (data3[key] === true) push({ ...base, kind: "permission", name: key, value: "true", ...at3([key]) });
 }
 function serverPoints(servers, ctx, push) {
-  if (!isRecord3(servers)) return;
+  if (!isRecord(servers)) return;
   for (const [name, def] of Object.entries(servers).slice(0, 1e3)) {
-    if (!isRecord3(def) || def.enabled === false) continue;
+    if (!isRecord(def) || def.enabled === false) continue;
     const where2 = [...ctx.base, name];
     const command = typeof def.command === "string" ? def.command : void 0;
     const url = typeof def.url === "string" ? def.url : typeof def.serverUrl === "string" ? def.serverUrl : void 0;
     if (command === void 0 && url === void 0) continue;
-    const env = isRecord3(def.env) ? Object.fromEntries(
+    const env = isRecord(def.env) ? Object.fromEntries(
       Object.entries(def.env).slice(0, 100).filter((e) => typeof e[1] === "string")
     ) : void 0;
     const region2 = ctx.regionAt(command !== void 0 ? [...where2, "command"] : [...where2, "url"]);
@@ -27946,6 +27958,10 @@ function showHidden(s, max = 80) {
 // src/rules/support/text-context.ts
 var BINARY_EXT = /\.(png|jpe?g|gif|webp|bmp|ico|icns|tiff?|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|whl|wasm|woff2?|ttf|otf|eot|mp[34]|mov|avi|wav|ogg|flac|pyc|so|dylib|dll|exe|bin|class|o|a|db|sqlite)$/i;
 var MARKDOWN_EXT = /\.(md|mdx|markdown|mdc)$/i;
+var DATA_EXT = /\.(?:json|jsonl|ya?ml|csv|tsv|toml|ipynb)$/i;
+function isDataPath(path2) {
+  return DATA_EXT.test(path2);
+}
 function isMarkdownPath2(path2) {
   return MARKDOWN_EXT.test(path2);
 }
@@ -30079,9 +30095,11 @@ var hook_command_exec_default = defineRule("hook-command-exec", async (ctx) => {
 });
 
 // src/rules/hook-misconfigured.ts
+init_records();
 init_strings();
 
 // src/rules/support/hook-schema-problems.ts
+init_records();
 var NEVER_RUNS = "ignored without an error \u2014 this hook will never run";
 var HANDLER_FIELDS = [
   "command",
@@ -30102,15 +30120,12 @@ var HANDLER_FIELDS = [
   "statusMessage",
   "once"
 ];
-function isRecord5(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function kindOf2(v) {
   return Array.isArray(v) ? "a list" : v === null ? "null" : typeof v === "object" ? "a map" : `a ${typeof v}`;
 }
 function valueAt2(root, at3) {
   let n2 = root;
-  for (const k of at3) n2 = Array.isArray(n2) ? n2[k] : isRecord5(n2) ? n2[String(k)] : void 0;
+  for (const k of at3) n2 = Array.isArray(n2) ? n2[k] : isRecord(n2) ? n2[String(k)] : void 0;
   return n2;
 }
 function suggestion(name, known) {
@@ -30120,7 +30135,7 @@ function suggestion(name, known) {
 function fileLevel(source2, e, key) {
   if (e.keyword === "required") {
     const data3 = source2.file?.doc.data;
-    const events = isRecord5(data3) ? Object.keys(data3).filter((k) => HOOK_EVENTS.includes(k)) : [];
+    const events = isRecord(data3) ? Object.keys(data3).filter((k) => HOOK_EVENTS.includes(k)) : [];
     const detail = events.length ? `events (${events.slice(0, 3).join(", ")}) sit at the top level instead of under "hooks"` : 'it has no "hooks" key';
     return { message: `plugin hooks file: ${detail}; ${NEVER_RUNS}`, at: [], onKey: false, key };
   }
@@ -30168,12 +30183,12 @@ function groupLevel(e, value, key) {
         key
       };
     if (e.keyword === "required") {
-      const flattened = isRecord5(value) && ("type" in value || "command" in value);
+      const flattened = isRecord(value) && ("type" in value || "command" in value);
       const msg = flattened ? `handler written directly in the '${at3[0]}' matcher group, without the "hooks" list around it: ${NEVER_RUNS}` : `matcher group under '${at3[0]}' has no "hooks" list: ${NEVER_RUNS}`;
       return { message: msg, at: at3, onKey: false, key };
     }
     if (e.keyword === "additionalProperties") {
-      if (isRecord5(value) && !Array.isArray(value.hooks)) return void 0;
+      if (isRecord(value) && !Array.isArray(value.hooks)) return void 0;
       const k = String(e.params.additionalProperty);
       return {
         message: `'${k}' is not a matcher-group field (only "matcher" and "hooks"); it is ignored`,
@@ -30202,7 +30217,7 @@ function groupLevel(e, value, key) {
 function handlerLevel(e, h, key) {
   const at3 = e.at;
   const p = e.params;
-  const type2 = isRecord5(h) && typeof h.type === "string" ? h.type : void 0;
+  const type2 = isRecord(h) && typeof h.type === "string" ? h.type : void 0;
   const said = (message) => ({ message, at: at3, onKey: false, key });
   if (e.keyword === "type")
     return said(`a '${at3[0]}' hook handler must be a map, not ${kindOf2(h)}: ${NEVER_RUNS}`);
@@ -30306,20 +30321,20 @@ ${bodyOf(source2.doc)}`;
   }
   const parts = [];
   const data3 = source2.file?.doc.data;
-  if (isRecord5(data3) && typeof data3.description === "string") parts.push(data3.description);
+  if (isRecord(data3) && typeof data3.description === "string") parts.push(data3.description);
   const plugin = model.plugins.find((p) => p.root === source2.plugin);
   const m = plugin?.manifest?.data;
-  if (isRecord5(m) && typeof m.description === "string") parts.push(m.description);
+  if (isRecord(m) && typeof m.description === "string") parts.push(m.description);
   return parts.join("\n");
 }
 function semanticProblems(source2) {
   const out = [];
-  if (!isRecord5(source2.hooks)) return out;
+  if (!isRecord(source2.hooks)) return out;
   const skillLike = source2.origin === "skill" || source2.origin === "command";
   for (const [event, groups] of Object.entries(source2.hooks)) {
     if (!Array.isArray(groups)) continue;
     groups.forEach((group, gi) => {
-      if (!isRecord5(group)) return;
+      if (!isRecord(group)) return;
       const m = group.matcher;
       if (typeof m === "string" && m !== "" && m !== "*") {
         if (EVENTS_WITHOUT_MATCHER.has(event)) {
@@ -30353,7 +30368,7 @@ function semanticProblems(source2) {
       }
       if (!Array.isArray(group.hooks)) return;
       group.hooks.forEach((h, hi) => {
-        if (!isRecord5(h)) return;
+        if (!isRecord(h)) return;
         const at3 = [event, gi, "hooks", hi];
         if ("once" in h && !skillLike) {
           out.push({
@@ -30484,7 +30499,7 @@ function owner(source2) {
 }
 function firstEventKeyRegion(source2) {
   const data3 = source2.file?.doc.data;
-  if (!isRecord5(data3)) return void 0;
+  if (!isRecord(data3)) return void 0;
   const ev = Object.keys(data3).find((k) => HOOK_EVENTS.includes(k));
   return ev ? source2.file?.doc.keyRegionAt([ev]) : void 0;
 }
@@ -31525,13 +31540,11 @@ async function hiddenInstructions(ctx) {
 }
 
 // src/analysis/settings-content.ts
+init_records();
 var MAX_JSON = 65536;
 var LITERAL = /bypassPermissions|dangerously-skip-permissions|"Bash(?:\(\*\)|\(:\*\))"|Bash\(\*\)|"defaultMode"\s{0,8}:\s{0,8}"(?:bypassPermissions|dontAsk)"|enableAllProjectMcpServers"\s{0,8}:\s{0,8}true/;
 var OPEN_SHELL = /* @__PURE__ */ new Set(["Bash", "Bash(*)", "Bash(:*)", "Bash(**)"]);
 var OPEN_MODES = /* @__PURE__ */ new Set(["bypassPermissions", "dontAsk"]);
-function isRecord6(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function settingsLoosening(text) {
   const t = text.trim();
   if (t.startsWith("{") && t.length <= MAX_JSON) {
@@ -31541,12 +31554,12 @@ function settingsLoosening(text) {
     } catch {
       parsed = void 0;
     }
-    if (isRecord6(parsed)) return structuralGrant(parsed);
+    if (isRecord(parsed)) return structuralGrant(parsed);
   }
   return LITERAL.exec(text)?.[0];
 }
 function structuralGrant(s) {
-  const p = isRecord6(s.permissions) ? s.permissions : void 0;
+  const p = isRecord(s.permissions) ? s.permissions : void 0;
   if (p && typeof p.defaultMode === "string" && OPEN_MODES.has(p.defaultMode))
     return `defaultMode ${p.defaultMode}`;
   if (p && Array.isArray(p.allow)) {
@@ -32685,7 +32698,7 @@ function placeSeverity(t, h) {
   if (place.comment)
     return { severity: h.pattern.severity, where: " inside an HTML comment the rendered page hides" };
   const line = lineAround(text, h.start);
-  const quoted3 = !DATA_FILE.test(t.path) && isQuotedMention(text, h.start);
+  const quoted3 = !isDataPath(t.path) && isQuotedMention(text, h.start);
   const cited = quoted3 || /^\s*\|/.test(line) || place.code !== void 0;
   const teaching = isEducational(text, h.start) || isEducationalFile(t);
   if (teaching && cited)
@@ -32695,7 +32708,6 @@ function placeSeverity(t, h) {
   if (/^\s*\|/.test(line)) return { severity: lowerSeverity(h.pattern.severity), where: " in a table" };
   return { severity: h.pattern.severity, where: "" };
 }
-var DATA_FILE = /\.(?:json|jsonl|ya?ml|csv|tsv|toml|ipynb)$/i;
 function lineAround(text, at3) {
   const s = text.lastIndexOf("\n", at3 - 1) + 1;
   const e = text.indexOf("\n", at3);

@@ -1,6 +1,7 @@
 import type { Region } from '../findings.js';
 import type { UnitSpec } from './code/collector.js';
 import type { LineMap } from './lines.js';
+import { isRecord } from './records.js';
 
 /**
  * Files whose commands run when a skill says `make setup`, `npm install` or "run the notebook": Makefile
@@ -152,6 +153,3 @@ function parseJson(text: string): unknown {
     return undefined;
   }
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);

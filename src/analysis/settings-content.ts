@@ -1,3 +1,5 @@
+import { isRecord } from './records.js';
+
 /**
  * What agent-settings content written by code or asked for in text grants (docs/skills.md, settings):
  * approval turned off for every tool call, unrestricted shell, or every project MCP server started without
@@ -11,10 +13,6 @@ const LITERAL =
   /bypassPermissions|dangerously-skip-permissions|"Bash(?:\(\*\)|\(:\*\))"|Bash\(\*\)|"defaultMode"\s{0,8}:\s{0,8}"(?:bypassPermissions|dontAsk)"|enableAllProjectMcpServers"\s{0,8}:\s{0,8}true/;
 const OPEN_SHELL = new Set(['Bash', 'Bash(*)', 'Bash(:*)', 'Bash(**)']);
 const OPEN_MODES = new Set(['bypassPermissions', 'dontAsk']);
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** The grant the content makes (as shown in messages), or undefined when it makes none. */
 export function settingsLoosening(text: string): string | undefined {

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import schema from '../../schemas/hooks.schema.json' with { type: 'json' };
+import { isRecord } from '../analysis/records.js';
 import type { Region } from '../findings.js';
 import type { LaunchOrigin } from '../model/launch.js';
 import type { ScanModel } from '../model/model.js';
@@ -84,10 +85,6 @@ export const TOOL_EVENTS: ReadonlySet<string> = new Set([
   'PermissionRequest',
   'PermissionDenied',
 ]);
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function prefixed(base: HookPath, at: HookPath): Array<string | number> {
   return [...base, ...at];

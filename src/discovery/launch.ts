@@ -1,3 +1,4 @@
+import { isRecord } from '../analysis/records.js';
 import { basename, dirname, joinPath } from '../analysis/repo-paths.js';
 import type { Region } from '../findings.js';
 import type { FileStore } from '../model/files.js';
@@ -44,9 +45,6 @@ const HELPER_KEYS = [
   'gcpAuthRefresh',
   'otelHeadersHelper',
 ] as const;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A command and its exec-form arguments as one shell line (arguments quoted so argv survives). */
 export function commandLineOf(command: string, args: readonly unknown[] = []): string {

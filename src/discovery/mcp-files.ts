@@ -1,3 +1,4 @@
+import { isRecord } from '../analysis/records.js';
 import { resolveRelative } from '../analysis/repo-paths.js';
 import { loadToml } from '../analysis/toml-lib.js';
 import type { FileStore } from '../model/files.js';
@@ -17,9 +18,6 @@ import { RUNTIMES } from './runtimes/index.js';
 const MCP_CONFIGS: ReadonlyArray<{ path: string; key: McpConfigFile['key']; format?: 'toml' }> = [
   ...new Map(RUNTIMES.flatMap((p) => p.mcpConfigFiles ?? []).map((m) => [m.path, m])).values(),
 ];
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** MCP config files at any project root, in plugins, and those plugin.json names by path. */
 export async function findMcpFiles(input: {

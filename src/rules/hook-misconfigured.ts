@@ -1,3 +1,4 @@
+import { isRecord } from '../analysis/records.js';
 import { resolveRelative } from '../analysis/repo-paths.js';
 import { trimEndChars } from '../analysis/strings.js';
 import {
@@ -13,7 +14,7 @@ import {
 import type { Region } from '../findings.js';
 import type { ScanModel } from '../model/model.js';
 import { bodyOf } from '../model/skill.js';
-import { type Described, describeSchemaError, isRecord } from './support/hook-schema-problems.js';
+import { type Described, describeSchemaError } from './support/hook-schema-problems.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**

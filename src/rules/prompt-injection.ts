@@ -10,6 +10,7 @@ import {
 import { reportReached } from './support/reach.js';
 import {
   excerpt,
+  isDataPath,
   isEducational,
   isEducationalFile,
   isNegated,
@@ -146,8 +147,7 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
   if (place.comment)
     return { severity: h.pattern.severity, where: ' inside an HTML comment the rendered page hides' };
   const line = lineAround(text, h.start);
-  // In JSON, YAML and CSV the quotes around a value are syntax, not a quotation.
-  const quoted = !DATA_FILE.test(t.path) && isQuotedMention(text, h.start);
+  const quoted = !isDataPath(t.path) && isQuotedMention(text, h.start);
   const cited = quoted || /^\s*\|/.test(line) || place.code !== undefined;
   const teaching = isEducational(text, h.start) || isEducationalFile(t);
   if (teaching && cited)
@@ -157,8 +157,6 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
   if (/^\s*\|/.test(line)) return { severity: lowerSeverity(h.pattern.severity), where: ' in a table' };
   return { severity: h.pattern.severity, where: '' };
 }
-
-const DATA_FILE = /\.(?:json|jsonl|ya?ml|csv|tsv|toml|ipynb)$/i;
 
 function lineAround(text: string, at: number): string {
   const s = text.lastIndexOf('\n', at - 1) + 1;

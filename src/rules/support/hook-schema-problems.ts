@@ -1,3 +1,5 @@
+import { isRecord } from '../../analysis/records.js';
+
 import {
   HANDLER_TYPES,
   HOOK_EVENTS,
@@ -41,10 +43,6 @@ const HANDLER_FIELDS = [
   'statusMessage',
   'once',
 ];
-
-export function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 export function kindOf(v: unknown): string {
   return Array.isArray(v)

@@ -25,6 +25,13 @@ const BINARY_EXT =
   /\.(png|jpe?g|gif|webp|bmp|ico|icns|tiff?|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|whl|wasm|woff2?|ttf|otf|eot|mp[34]|mov|avi|wav|ogg|flac|pyc|so|dylib|dll|exe|bin|class|o|a|db|sqlite)$/i;
 const MARKDOWN_EXT = /\.(md|mdx|markdown|mdc)$/i;
 
+/** JSON, YAML, CSV and TOML files: their quotes are syntax around values, not quotations. */
+const DATA_EXT = /\.(?:json|jsonl|ya?ml|csv|tsv|toml|ipynb)$/i;
+
+export function isDataPath(path: string): boolean {
+  return DATA_EXT.test(path);
+}
+
 export function isMarkdownPath(path: string): boolean {
   return MARKDOWN_EXT.test(path);
 }

@@ -11,7 +11,6 @@ export interface Described {
     /** The fingerprint key: the schema error and the path it is at, no line numbers. */
     key: string;
 }
-export declare function isRecord(v: unknown): v is Record<string, unknown>;
 export declare function kindOf(v: unknown): string;
 /** The documented name a mis-cased or mis-punctuated one was meant to be (`preToolUse`, `pre_tool_use`). */
 export declare function suggestion(name: string, known: readonly string[]): string | undefined;

@@ -15,6 +15,7 @@ export interface TextTarget {
     /** Where code and HTML sit, for Markdown files only. */
     md?: MarkdownLayout;
 }
+export declare function isDataPath(path: string): boolean;
 export declare function isMarkdownPath(path: string): boolean;
 export declare function isBinaryPath(path: string): boolean;
 /** Reached text files (binary-looking ones left to file-type-mismatch / encoding-anomaly), sorted by path. */

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-MTBDCKZL.js";
+} from "./chunk-HI55KILE.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-T6E6IT5E.js";
+} from "./chunk-CFWSK23I.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-MTBDCKZL.js";
+} from "./chunk-HI55KILE.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

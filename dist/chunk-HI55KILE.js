@@ -17,6 +17,7 @@ import {
   inert,
   isIgnoredScheme,
   isMarkdownPath,
+  isRecord,
   isScriptPath,
   isUrl,
   lazyModule,
@@ -24,7 +25,7 @@ import {
   parseMarkdownBody,
   secretOf,
   unescapeMarkdown
-} from "./chunk-Y7YLLB2W.js";
+} from "./chunk-YX6OYLFJ.js";
 import {
   SourceError,
   basename,
@@ -6546,9 +6547,6 @@ var TOOL_EVENTS = /* @__PURE__ */ new Set([
   "PermissionRequest",
   "PermissionDenied"
 ]);
-function isRecord(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function prefixed(base, at3) {
   return [...base, ...at3];
 }
@@ -6767,7 +6765,6 @@ var escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 var MCP_CONFIGS = [
   ...new Map(RUNTIMES.flatMap((p) => p.mcpConfigFiles ?? []).map((m) => [m.path, m])).values()
 ];
-var isRecord2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 async function findMcpFiles(input) {
   const found = /* @__PURE__ */ new Map();
   const pluginRoots = new Map(input.plugins.map((p) => [p.root, p]));
@@ -6785,7 +6782,7 @@ async function findMcpFiles(input) {
     }
   }
   for (const p of input.plugins) {
-    const declared = isRecord2(p.manifest?.data) ? p.manifest.data.mcpServers : void 0;
+    const declared = isRecord(p.manifest?.data) ? p.manifest.data.mcpServers : void 0;
     const list = typeof declared === "string" ? [declared] : Array.isArray(declared) ? declared : [];
     for (const rel of list) {
       if (typeof rel !== "string") continue;
@@ -6816,7 +6813,6 @@ var HELPER_KEYS = [
   "gcpAuthRefresh",
   "otelHeadersHelper"
 ];
-var isRecord3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function commandLineOf(command, args = []) {
   const quoted2 = args.slice(0, 200).filter((a) => typeof a === "string" || typeof a === "number").map((a) => {
     const s = String(a);
@@ -6836,7 +6832,7 @@ async function buildLaunchPoints(input) {
   const mcpFiles = await findMcpFiles(input);
   for (const m of mcpFiles) {
     const data = m.doc.data;
-    if (isRecord3(data))
+    if (isRecord(data))
       serverPoints(
         data[m.key],
         {
@@ -6848,11 +6844,11 @@ async function buildLaunchPoints(input) {
         },
         push
       );
-    if (m.format === "toml" && isRecord3(data)) codexConfigPoints(data, m, push);
+    if (m.format === "toml" && isRecord(data)) codexConfigPoints(data, m, push);
   }
   for (const p of input.plugins) {
     const data = p.manifest?.data;
-    if (!p.manifest || !p.manifestPath || !isRecord3(data) || !isRecord3(data.mcpServers)) continue;
+    if (!p.manifest || !p.manifestPath || !isRecord(data) || !isRecord(data.mcpServers)) continue;
     const doc = p.manifest;
     serverPoints(
       data.mcpServers,
@@ -6898,7 +6894,7 @@ function misshapenHookCommands(input, handlers) {
   const known = new Set(handlers.map((h) => `${h.source.path}|${[...h.source.base, ...h.at].join("/")}`));
   const sources = hookSources(input);
   for (const f of input.hooksFiles) {
-    if (f.kind === "plugin-hooks" && !f.doc.error && !sources.some((s) => s.path === f.path && isRecord3(s.hooks)))
+    if (f.kind === "plugin-hooks" && !f.doc.error && !sources.some((s) => s.path === f.path && isRecord(s.hooks)))
       sources.push({
         origin: "plugin-hooks",
         path: f.path,
@@ -6937,7 +6933,7 @@ function walkCommands(v, at3, depth, visit) {
     v.slice(0, 1e3).forEach((x, i) => {
       walkCommands(x, [...at3, i], depth + 1, visit);
     });
-  else if (isRecord3(v))
+  else if (isRecord(v))
     for (const [k, x] of Object.entries(v).slice(0, 1e3)) {
       if (k === "command" && typeof x === "string") visit(x, [...at3, k]);
       else walkCommands(x, [...at3, k], depth + 1, visit);
@@ -6945,7 +6941,7 @@ function walkCommands(v, at3, depth, visit) {
 }
 function settingsPoints(f, push) {
   const data = f.doc.data;
-  if (!isRecord3(data)) return;
+  if (!isRecord(data)) return;
   const base = { origin: "settings", path: f.path, auto: true };
   const at3 = (path) => {
     const r = f.doc.regionAt(path);
@@ -6953,7 +6949,7 @@ function settingsPoints(f, push) {
   };
   for (const key of ["statusLine", "subagentStatusLine"]) {
     const v = data[key];
-    if (isRecord3(v) && typeof v.command === "string")
+    if (isRecord(v) && typeof v.command === "string")
       push({ ...base, kind: "status-line", name: key, commandLine: v.command, ...at3([key, "command"]) });
   }
   for (const key of HELPER_KEYS) {
@@ -6961,7 +6957,7 @@ function settingsPoints(f, push) {
     if (typeof v === "string") push({ ...base, kind: "helper", name: key, commandLine: v, ...at3([key]) });
   }
   const perms = data.permissions;
-  if (isRecord3(perms)) {
+  if (isRecord(perms)) {
     if (typeof perms.defaultMode === "string")
       push({
         ...base,
@@ -6990,14 +6986,14 @@ function settingsPoints(f, push) {
     if (data[key] === true) push({ ...base, kind: "permission", name: key, value: "true", ...at3([key]) });
 }
 function serverPoints(servers, ctx, push) {
-  if (!isRecord3(servers)) return;
+  if (!isRecord(servers)) return;
   for (const [name, def] of Object.entries(servers).slice(0, 1e3)) {
-    if (!isRecord3(def) || def.enabled === false) continue;
+    if (!isRecord(def) || def.enabled === false) continue;
     const where2 = [...ctx.base, name];
     const command = typeof def.command === "string" ? def.command : void 0;
     const url = typeof def.url === "string" ? def.url : typeof def.serverUrl === "string" ? def.serverUrl : void 0;
     if (command === void 0 && url === void 0) continue;
-    const env = isRecord3(def.env) ? Object.fromEntries(
+    const env = isRecord(def.env) ? Object.fromEntries(
       Object.entries(def.env).slice(0, 100).filter((e) => typeof e[1] === "string")
     ) : void 0;
     const region2 = ctx.regionAt(command !== void 0 ? [...where2, "command"] : [...where2, "url"]);
@@ -9313,7 +9309,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-ODO2DM4M.js");
+  loading ??= import("./chunk-XVWWH3MS.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9471,7 +9467,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-ET2KAZDJ.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-OL5HYS6U.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -11135,6 +11131,10 @@ function showHidden(s, max = 80) {
 // src/rules/support/text-context.ts
 var BINARY_EXT = /\.(png|jpe?g|gif|webp|bmp|ico|icns|tiff?|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|whl|wasm|woff2?|ttf|otf|eot|mp[34]|mov|avi|wav|ogg|flac|pyc|so|dylib|dll|exe|bin|class|o|a|db|sqlite)$/i;
 var MARKDOWN_EXT = /\.(md|mdx|markdown|mdc)$/i;
+var DATA_EXT = /\.(?:json|jsonl|ya?ml|csv|tsv|toml|ipynb)$/i;
+function isDataPath(path) {
+  return DATA_EXT.test(path);
+}
 function isMarkdownPath2(path) {
   return MARKDOWN_EXT.test(path);
 }
@@ -13276,15 +13276,12 @@ var HANDLER_FIELDS = [
   "statusMessage",
   "once"
 ];
-function isRecord4(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function kindOf2(v) {
   return Array.isArray(v) ? "a list" : v === null ? "null" : typeof v === "object" ? "a map" : `a ${typeof v}`;
 }
 function valueAt(root, at3) {
   let n2 = root;
-  for (const k of at3) n2 = Array.isArray(n2) ? n2[k] : isRecord4(n2) ? n2[String(k)] : void 0;
+  for (const k of at3) n2 = Array.isArray(n2) ? n2[k] : isRecord(n2) ? n2[String(k)] : void 0;
   return n2;
 }
 function suggestion(name, known) {
@@ -13294,7 +13291,7 @@ function suggestion(name, known) {
 function fileLevel(source, e, key) {
   if (e.keyword === "required") {
     const data = source.file?.doc.data;
-    const events = isRecord4(data) ? Object.keys(data).filter((k) => HOOK_EVENTS.includes(k)) : [];
+    const events = isRecord(data) ? Object.keys(data).filter((k) => HOOK_EVENTS.includes(k)) : [];
     const detail = events.length ? `events (${events.slice(0, 3).join(", ")}) sit at the top level instead of under "hooks"` : 'it has no "hooks" key';
     return { message: `plugin hooks file: ${detail}; ${NEVER_RUNS}`, at: [], onKey: false, key };
   }
@@ -13342,12 +13339,12 @@ function groupLevel(e, value, key) {
         key
       };
     if (e.keyword === "required") {
-      const flattened = isRecord4(value) && ("type" in value || "command" in value);
+      const flattened = isRecord(value) && ("type" in value || "command" in value);
       const msg = flattened ? `handler written directly in the '${at3[0]}' matcher group, without the "hooks" list around it: ${NEVER_RUNS}` : `matcher group under '${at3[0]}' has no "hooks" list: ${NEVER_RUNS}`;
       return { message: msg, at: at3, onKey: false, key };
     }
     if (e.keyword === "additionalProperties") {
-      if (isRecord4(value) && !Array.isArray(value.hooks)) return void 0;
+      if (isRecord(value) && !Array.isArray(value.hooks)) return void 0;
       const k = String(e.params.additionalProperty);
       return {
         message: `'${k}' is not a matcher-group field (only "matcher" and "hooks"); it is ignored`,
@@ -13376,7 +13373,7 @@ function groupLevel(e, value, key) {
 function handlerLevel(e, h, key) {
   const at3 = e.at;
   const p = e.params;
-  const type = isRecord4(h) && typeof h.type === "string" ? h.type : void 0;
+  const type = isRecord(h) && typeof h.type === "string" ? h.type : void 0;
   const said = (message) => ({ message, at: at3, onKey: false, key });
   if (e.keyword === "type")
     return said(`a '${at3[0]}' hook handler must be a map, not ${kindOf2(h)}: ${NEVER_RUNS}`);
@@ -13480,20 +13477,20 @@ ${bodyOf(source.doc)}`;
   }
   const parts = [];
   const data = source.file?.doc.data;
-  if (isRecord4(data) && typeof data.description === "string") parts.push(data.description);
+  if (isRecord(data) && typeof data.description === "string") parts.push(data.description);
   const plugin = model.plugins.find((p) => p.root === source.plugin);
   const m = plugin?.manifest?.data;
-  if (isRecord4(m) && typeof m.description === "string") parts.push(m.description);
+  if (isRecord(m) && typeof m.description === "string") parts.push(m.description);
   return parts.join("\n");
 }
 function semanticProblems(source) {
   const out = [];
-  if (!isRecord4(source.hooks)) return out;
+  if (!isRecord(source.hooks)) return out;
   const skillLike = source.origin === "skill" || source.origin === "command";
   for (const [event, groups] of Object.entries(source.hooks)) {
     if (!Array.isArray(groups)) continue;
     groups.forEach((group, gi) => {
-      if (!isRecord4(group)) return;
+      if (!isRecord(group)) return;
       const m = group.matcher;
       if (typeof m === "string" && m !== "" && m !== "*") {
         if (EVENTS_WITHOUT_MATCHER.has(event)) {
@@ -13527,7 +13524,7 @@ function semanticProblems(source) {
       }
       if (!Array.isArray(group.hooks)) return;
       group.hooks.forEach((h, hi) => {
-        if (!isRecord4(h)) return;
+        if (!isRecord(h)) return;
         const at3 = [event, gi, "hooks", hi];
         if ("once" in h && !skillLike) {
           out.push({
@@ -13658,7 +13655,7 @@ function owner(source) {
 }
 function firstEventKeyRegion(source) {
   const data = source.file?.doc.data;
-  if (!isRecord4(data)) return void 0;
+  if (!isRecord(data)) return void 0;
   const ev = Object.keys(data).find((k) => HOOK_EVENTS.includes(k));
   return ev ? source.file?.doc.keyRegionAt([ev]) : void 0;
 }
@@ -14702,9 +14699,6 @@ var MAX_JSON = 65536;
 var LITERAL = /bypassPermissions|dangerously-skip-permissions|"Bash(?:\(\*\)|\(:\*\))"|Bash\(\*\)|"defaultMode"\s{0,8}:\s{0,8}"(?:bypassPermissions|dontAsk)"|enableAllProjectMcpServers"\s{0,8}:\s{0,8}true/;
 var OPEN_SHELL = /* @__PURE__ */ new Set(["Bash", "Bash(*)", "Bash(:*)", "Bash(**)"]);
 var OPEN_MODES = /* @__PURE__ */ new Set(["bypassPermissions", "dontAsk"]);
-function isRecord5(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function settingsLoosening(text) {
   const t = text.trim();
   if (t.startsWith("{") && t.length <= MAX_JSON) {
@@ -14714,12 +14708,12 @@ function settingsLoosening(text) {
     } catch {
       parsed = void 0;
     }
-    if (isRecord5(parsed)) return structuralGrant(parsed);
+    if (isRecord(parsed)) return structuralGrant(parsed);
   }
   return LITERAL.exec(text)?.[0];
 }
 function structuralGrant(s) {
-  const p = isRecord5(s.permissions) ? s.permissions : void 0;
+  const p = isRecord(s.permissions) ? s.permissions : void 0;
   if (p && typeof p.defaultMode === "string" && OPEN_MODES.has(p.defaultMode))
     return `defaultMode ${p.defaultMode}`;
   if (p && Array.isArray(p.allow)) {
@@ -15857,7 +15851,7 @@ function placeSeverity(t, h) {
   if (place.comment)
     return { severity: h.pattern.severity, where: " inside an HTML comment the rendered page hides" };
   const line = lineAround(text, h.start);
-  const quoted2 = !DATA_FILE.test(t.path) && isQuotedMention(text, h.start);
+  const quoted2 = !isDataPath(t.path) && isQuotedMention(text, h.start);
   const cited = quoted2 || /^\s*\|/.test(line) || place.code !== void 0;
   const teaching = isEducational(text, h.start) || isEducationalFile(t);
   if (teaching && cited)
@@ -15867,7 +15861,6 @@ function placeSeverity(t, h) {
   if (/^\s*\|/.test(line)) return { severity: lowerSeverity(h.pattern.severity), where: " in a table" };
   return { severity: h.pattern.severity, where: "" };
 }
-var DATA_FILE = /\.(?:json|jsonl|ya?ml|csv|tsv|toml|ipynb)$/i;
 function lineAround(text, at3) {
   const s = text.lastIndexOf("\n", at3 - 1) + 1;
   const e = text.indexOf("\n", at3);

@@ -7,17 +7,17 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-DIXEXOCR.js";
+} from "./chunk-WMGAQ4XI.js";
 import {
   UsageError
-} from "./chunk-T6E6IT5E.js";
+} from "./chunk-CFWSK23I.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-MTBDCKZL.js";
+} from "./chunk-HI55KILE.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-Y7YLLB2W.js";
+import "./chunk-YX6OYLFJ.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";

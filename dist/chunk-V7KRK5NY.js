@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-EKRVPC7U.js";
+} from "./chunk-ZOKBB5X5.js";
 import {
   LineMap,
   parseMarkdownBody
-} from "./chunk-Y7YLLB2W.js";
+} from "./chunk-YX6OYLFJ.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

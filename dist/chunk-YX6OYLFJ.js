@@ -470,6 +470,11 @@ var SKILL_MENTION = new RegExp(
   "gi"
 );
 
+// src/analysis/records.ts
+function isRecord(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
 // src/analysis/hosts.ts
 function hostOf(url) {
   const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|[^/:?#\s]{1,256})/i.exec(
@@ -832,6 +837,7 @@ export {
   unescapeMarkdown,
   parseMarkdownBody,
   LineMap,
+  isRecord,
   spanAt,
   isUrl,
   isIgnoredScheme,

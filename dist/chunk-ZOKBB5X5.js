@@ -9,13 +9,14 @@ import {
   findEncodedBlobs,
   hostOf,
   isMostlyPrintable,
+  isRecord,
   looksLikeUrl,
   normalizeHome,
   parseMarkdownBody,
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-Y7YLLB2W.js";
+} from "./chunk-YX6OYLFJ.js";
 import {
   fixedRegexText,
   wildcardMatch
@@ -16751,7 +16752,6 @@ function parseJson(text) {
     return void 0;
   }
 }
-var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 
 // src/analysis/code/sniff.ts
 var BY_EXTENSION = [

@@ -6,12 +6,12 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-DIXEXOCR.js";
-import "./chunk-T6E6IT5E.js";
-import "./chunk-MTBDCKZL.js";
+} from "./chunk-WMGAQ4XI.js";
+import "./chunk-CFWSK23I.js";
+import "./chunk-HI55KILE.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-Y7YLLB2W.js";
+import "./chunk-YX6OYLFJ.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";

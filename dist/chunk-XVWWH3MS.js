@@ -7,10 +7,10 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-EKRVPC7U.js";
+} from "./chunk-ZOKBB5X5.js";
 import {
   LineMap
-} from "./chunk-Y7YLLB2W.js";
+} from "./chunk-YX6OYLFJ.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 
