@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-CFWSK23I.js";
+} from "./chunk-RS7N4D3X.js";
 import {
   formatText
-} from "./chunk-YW5GYJW3.js";
+} from "./chunk-YQAMQP36.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,7 +31,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-HI55KILE.js";
+} from "./chunk-SO4J57W5.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
@@ -517,15 +517,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-TIIVCTLC.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-RYCMK67I.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-TIIVCTLC.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-RYCMK67I.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-KZCCFRUK.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-ORU4D4SY.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

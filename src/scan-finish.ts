@@ -12,14 +12,12 @@ export function blindspotsOf(files: FileStore): Blindspot[] {
     detail: p.detail,
   }));
   for (const p of files.readProblems) out.push({ kind: 'unreadable', path: p.path, detail: p.detail });
-  for (const f of files.loaded()) {
-    if (f.truncated) {
-      out.push({
-        kind: 'truncated',
-        path: f.path,
-        detail: `is ${f.size} bytes; only the first ${files.maxFileBytes} were scanned`,
-      });
-    }
+  for (const f of files.truncated()) {
+    out.push({
+      kind: 'truncated',
+      path: f.path,
+      detail: `is ${f.size} bytes; only the first ${files.maxFileBytes} were scanned`,
+    });
   }
   return out;
 }

@@ -23,7 +23,7 @@ import { changedWhileReading, SearchTexts } from './model/change-reach.js';
 import { ContentStore } from './model/content.js';
 import { DerivedFacts } from './model/derived.js';
 import { chooseFactPool, type FactExtractor } from './model/fact-pool.js';
-import { prefetchEntryFacts, prefetchFacts } from './model/fact-prefetch.js';
+import { prefetchFacts, prefetchSkillFacts } from './model/fact-prefetch.js';
 import { FactStore } from './model/facts.js';
 import { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
@@ -244,10 +244,13 @@ async function runRules(
   const { pool, store: factStore } = facts;
   const { clock } = options;
   const { files } = model;
-  // With workers, entry documents are analysed while this thread builds the graph (a full scan only: a
-  // pull-request scan needs the few entries the change reaches, which the graph decides).
+  // With workers, skill documents and the other files of their folders are analysed while this thread
+  // builds the graph (a full scan only: a pull-request scan needs the few entries the change reaches,
+  // which the graph decides).
   const early =
-    pool && !options.only && !options.changed ? prefetchEntryFacts(model.skills, factStore) : undefined;
+    pool && !options.only && !options.changed
+      ? prefetchSkillFacts(model.skills, (dir) => files.filesUnder(dir), factStore)
+      : undefined;
   // Timed runs build the graph (and the facts of the scripts it follows) up front, so it has its own row.
   if (clock) {
     await model.graph();
@@ -296,6 +299,7 @@ async function runRules(
   kept.sort(compareFindings);
   clock?.lap('analysability, suppressions, sort');
   const focus = options.changed ? await focusOf(model, options.changed) : undefined;
+  releaseRuleState(model, factStore);
   return {
     ...(focus ? { focus } : {}),
     ...(files.passes ? { textPasses: files.passes.summary() } : {}),
@@ -312,6 +316,18 @@ async function runRules(
       skills: model.skills.length,
     },
   };
+}
+
+/**
+ * What only the rules read goes once they have run: every reached file's text, its facts and what rules
+ * derived from them were held while the report was written (on 10,000 skills the peak of the scan). The
+ * model stays whole for its readers after the scan (the job summary, `--graph`, the library): each of
+ * these is computed again on demand, to the same value.
+ */
+function releaseRuleState(model: ScanModel, factStore: FactStore): void {
+  factStore.releaseFacts();
+  model.derived.clear();
+  model.files.releaseTexts();
 }
 
 async function focusOf(model: ScanModel, changed: ReadonlySet<string>): Promise<ScanResult['focus']> {

@@ -28,4 +28,12 @@ export class DerivedFacts {
     this.values.set(key, value);
     return value;
   }
+
+  /**
+   * Forgets every value (the scan, once its rules have run: text targets alone held every reached file's
+   * text to the end). A later `get` computes the value again from the model, so it is the same value.
+   */
+  clear(): void {
+    this.values.clear();
+  }
 }

@@ -50,7 +50,9 @@ export class FileStore {
   readonly readProblems: ReadProblem[] = [];
   /** Real paths of the files read so far (for statistics and the benchmark). */
   readonly readReal = new Set<string>();
-  private readonly loadedFiles: TextFile[] = [];
+  private loadedFiles: TextFile[] = [];
+  /** The files read only in part (path and size), in read order: kept when the texts are released. */
+  private readonly truncatedByReal = new Map<string, { path: string; size: number }>();
   private readonly parses = new Map<string, MarkdownDoc>();
 
   constructor(
@@ -174,9 +176,25 @@ export class FileStore {
     return parseMarkdownBody(file.text, Math.max(0, bodyStart));
   }
 
-  /** Every file read so far, once each, in read order. */
+  /** Every file read so far (since `releaseTexts`), once each, in read order. */
   loaded(): readonly TextFile[] {
     return this.loadedFiles;
+  }
+
+  /** Every file read only in part (larger than `maxFileBytes`), in read order. */
+  truncated(): { path: string; size: number }[] {
+    return [...this.truncatedByReal.values()];
+  }
+
+  /**
+   * Lets the texts read so far and their kept parses go (the scan, once its rules have run and the
+   * suppressions are read: held to the end, every read file's text and line map stayed in memory while
+   * the report was written). A later `text` reads the file again.
+   */
+  releaseTexts(): void {
+    this.cache.clear();
+    this.parses.clear();
+    this.loadedFiles = [];
   }
 
   private async load(entry: IndexedFile): Promise<TextFile | undefined> {
@@ -197,6 +215,9 @@ export class FileStore {
         ...(keepBytes(r.bytes, decoded.anomalies) ? { bytes: r.bytes } : {}),
       };
       this.loadedFiles.push(file);
+      if (file.truncated && !this.truncatedByReal.has(entry.real)) {
+        this.truncatedByReal.set(entry.real, { path: file.path, size: file.size });
+      }
       return file;
     } catch (e) {
       this.readProblems.push({ path: entry.path, detail: (e as Error).message });

@@ -30,4 +30,9 @@ export class RealPathMemo<T> {
     }
     return pending;
   }
+
+  /** Forgets every value: the next `get` computes again. */
+  clear(): void {
+    this.pending.clear();
+  }
 }

@@ -17,4 +17,9 @@ export declare class DerivedFacts {
     private readonly values;
     /** The value of `key`: computed by `compute` the first time it is asked for, the same value after. */
     get<T>(key: DerivedKey<T>, compute: () => T): T;
+    /**
+     * Forgets every value (the scan, once its rules have run: text targets alone held every reached file's
+     * text to the end). A later `get` computes the value again from the model, so it is the same value.
+     */
+    clear(): void;
 }

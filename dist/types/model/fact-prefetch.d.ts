@@ -19,7 +19,14 @@ export interface Prefetcher {
 export declare function prefetchFacts(graph: ReferenceGraph, store: Prefetcher): Promise<void>;
 /**
  * Queues the entry documents (skills, commands, subagents: in every closure, and their prose is the
- * costliest to analyse) on the fact workers before the reference graph is built, so the workers analyse
- * them while this thread reads and resolves references; the graph asks for the scripts it follows itself.
+ * costliest to analyse), then every other file in their folders, on the fact workers before the reference
+ * graph is built, so the workers analyse them while this thread reads and resolves references. The graph
+ * reads every file of a skill folder to find its references (src/model/references.ts), so none of this is
+ * extra work: queued, a file the graph needs before a worker started it runs here (`FactStore.facts`
+ * claims it), and the workers take the rest. Entries alone left the worker idle for the last third of
+ * the graph on the real corpus while this thread analysed the reference documents one by one. Files are
+ * queued as earlier ones finish (`SKILL_FILES_IN_FLIGHT`), in this order.
  */
-export declare function prefetchEntryFacts(skills: readonly SkillDoc[], store: Prefetcher): Promise<void>;
+export declare function prefetchSkillFacts(skills: readonly SkillDoc[], filesUnder: (dir: string) => readonly {
+    path: string;
+}[], store: Prefetcher): Promise<void>;

@@ -49,6 +49,11 @@ export declare class FactStore {
      * drop them at once; a reader that finds none parses the file (src/model/file-references.ts).
      */
     releaseMarkdownRefs(): void;
+    /**
+     * Lets every file's facts go (the scan, once its rules have run and the pool has retired): a later
+     * `facts` extracts them again, in this thread, with the same result.
+     */
+    releaseFacts(): void;
     get pooled(): boolean;
     /** Runs the queued jobs no worker has started, newest first (see FactExtractor.claimAll). */
     claimQueued(): Promise<number>;

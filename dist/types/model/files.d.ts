@@ -40,7 +40,9 @@ export declare class FileStore {
     readonly readProblems: ReadProblem[];
     /** Real paths of the files read so far (for statistics and the benchmark). */
     readonly readReal: Set<string>;
-    private readonly loadedFiles;
+    private loadedFiles;
+    /** The files read only in part (path and size), in read order: kept when the texts are released. */
+    private readonly truncatedByReal;
     private readonly parses;
     constructor(source: SourceTree, index: TreeIndex, maxFileBytes: number, 
     /** Counts each pass over a file's text (`--debug-stats`); absent, nothing is counted. */
@@ -81,7 +83,18 @@ export declare class FileStore {
      * the file's references and layout): a kept parse when there is one, else a new one not kept.
      */
     markdownOnce(file: TextFile, bodyStart: number): MarkdownDoc;
-    /** Every file read so far, once each, in read order. */
+    /** Every file read so far (since `releaseTexts`), once each, in read order. */
     loaded(): readonly TextFile[];
+    /** Every file read only in part (larger than `maxFileBytes`), in read order. */
+    truncated(): {
+        path: string;
+        size: number;
+    }[];
+    /**
+     * Lets the texts read so far and their kept parses go (the scan, once its rules have run and the
+     * suppressions are read: held to the end, every read file's text and line map stayed in memory while
+     * the report was written). A later `text` reads the file again.
+     */
+    releaseTexts(): void;
     private load;
 }

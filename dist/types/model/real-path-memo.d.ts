@@ -15,4 +15,6 @@ export declare class RealPathMemo<T> {
     peek(path: string): Promise<T> | undefined;
     /** The promise already started for the real path of `path`, else the one `compute` starts for it. */
     get(path: string, compute: (path: string) => Promise<T>): Promise<T>;
+    /** Forgets every value: the next `get` computes again. */
+    clear(): void;
 }

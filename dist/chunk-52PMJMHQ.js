@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-CFWSK23I.js";
+} from "./chunk-RS7N4D3X.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-HI55KILE.js";
+} from "./chunk-SO4J57W5.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

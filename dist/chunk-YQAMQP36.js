@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-HI55KILE.js";
+} from "./chunk-SO4J57W5.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -8599,6 +8599,10 @@ var RealPathMemo = class {
     }
     return pending;
   }
+  /** Forgets every value: the next `get` computes again. */
+  clear() {
+    this.pending.clear();
+  }
 };
 
 // src/model/archives.ts
@@ -9161,6 +9165,13 @@ var DerivedFacts = class {
     this.values.set(key, value);
     return value;
   }
+  /**
+   * Forgets every value (the scan, once its rules have run: text targets alone held every reached file's
+   * text to the end). A later `get` computes the value again from the model, so it is the same value.
+   */
+  clear() {
+    this.values.clear();
+  }
 };
 
 // src/model/fact-pool.ts
@@ -9298,10 +9309,21 @@ async function prefetchFacts(graph, store) {
   await all;
 }
 var MAX_CLAIM_ROUNDS = 64;
-function prefetchEntryFacts(skills, store) {
-  const paths = [...new Set(skills.map((s) => s.path))].sort();
-  return requestAll(paths, store, paths.length);
+function prefetchSkillFacts(skills, filesUnder, store) {
+  const entries = [...new Set(skills.map((s) => s.path))].sort();
+  const seen = new Set(entries);
+  const rest = [];
+  for (const s of skills) {
+    for (const f of filesUnder(s.dir)) {
+      if (seen.has(f.path)) continue;
+      seen.add(f.path);
+      rest.push(f.path);
+    }
+  }
+  const paths = [...entries, ...rest.sort()];
+  return requestAll(paths, store, SKILL_FILES_IN_FLIGHT);
 }
+var SKILL_FILES_IN_FLIGHT = 64;
 function requestAll(paths, store, concurrency) {
   return forEachLimited(paths, concurrency, (p) => store.prefetch(p).catch(() => void 0));
 }
@@ -9452,6 +9474,16 @@ var FactStore = class {
   releaseMarkdownRefs() {
     for (const f of this.withRefs ?? []) withoutRefs(f);
     this.withRefs = void 0;
+  }
+  /**
+   * Lets every file's facts go (the scan, once its rules have run and the pool has retired): a later
+   * `facts` extracts them again, in this thread, with the same result.
+   */
+  releaseFacts() {
+    this.releaseMarkdownRefs();
+    this.memo.clear();
+    this.wanted.clear();
+    this.queued.clear();
   }
   get pooled() {
     return this.pool !== void 0;
@@ -9607,6 +9639,8 @@ var FileStore = class {
   /** Real paths of the files read so far (for statistics and the benchmark). */
   readReal = /* @__PURE__ */ new Set();
   loadedFiles = [];
+  /** The files read only in part (path and size), in read order: kept when the texts are released. */
+  truncatedByReal = /* @__PURE__ */ new Map();
   parses = /* @__PURE__ */ new Map();
   has(path) {
     return this.byPath.has(path) || this.index.dirs.has(path);
@@ -9706,9 +9740,23 @@ var FileStore = class {
     this.passes?.count("markdown", file.real);
     return parseMarkdownBody(file.text, Math.max(0, bodyStart));
   }
-  /** Every file read so far, once each, in read order. */
+  /** Every file read so far (since `releaseTexts`), once each, in read order. */
   loaded() {
     return this.loadedFiles;
+  }
+  /** Every file read only in part (larger than `maxFileBytes`), in read order. */
+  truncated() {
+    return [...this.truncatedByReal.values()];
+  }
+  /**
+   * Lets the texts read so far and their kept parses go (the scan, once its rules have run and the
+   * suppressions are read: held to the end, every read file's text and line map stayed in memory while
+   * the report was written). A later `text` reads the file again.
+   */
+  releaseTexts() {
+    this.cache.clear();
+    this.parses.clear();
+    this.loadedFiles = [];
   }
   async load(entry) {
     try {
@@ -9728,6 +9776,9 @@ var FileStore = class {
         ...keepBytes(r.bytes, decoded.anomalies) ? { bytes: r.bytes } : {}
       };
       this.loadedFiles.push(file);
+      if (file.truncated && !this.truncatedByReal.has(entry.real)) {
+        this.truncatedByReal.set(entry.real, { path: file.path, size: file.size });
+      }
       return file;
     } catch (e) {
       this.readProblems.push({ path: entry.path, detail: e.message });
@@ -14101,16 +14152,13 @@ function simulateListing(profile, entries, budget) {
   if (total > budget.chars) capAndDrop(profile, rest, costs, budget.chars);
   const results = works.map((w) => resultOf(w, costs, budgetHit));
   const used = costs.total();
+  return listingResult({ profile, budget, used, needed, overBudget: used > budget.chars }, results);
+}
+function listingResult(head, results) {
   let text;
   return {
-    profile,
-    budget,
-    used,
-    needed,
-    overBudget: used > budget.chars,
+    ...head,
     entries: results,
-    // Joined when read: the rules never read it, and every plugin's catalogue repeats the repository's
-    // skills (80 catalogues of 8,000 lines per runtime were joined for nothing).
     get text() {
       text ??= results.map((r) => r.shown).filter((x) => x !== "").join("\n");
       return text;
@@ -17566,14 +17614,12 @@ function blindspotsOf(files) {
     detail: p.detail
   }));
   for (const p of files.readProblems) out.push({ kind: "unreadable", path: p.path, detail: p.detail });
-  for (const f of files.loaded()) {
-    if (f.truncated) {
-      out.push({
-        kind: "truncated",
-        path: f.path,
-        detail: `is ${f.size} bytes; only the first ${files.maxFileBytes} were scanned`
-      });
-    }
+  for (const f of files.truncated()) {
+    out.push({
+      kind: "truncated",
+      path: f.path,
+      detail: `is ${f.size} bytes; only the first ${files.maxFileBytes} were scanned`
+    });
   }
   return out;
 }
@@ -17996,7 +18042,7 @@ async function runRules(model, config, options, facts) {
   const { pool, store: factStore } = facts;
   const { clock } = options;
   const { files } = model;
-  const early = pool && !options.only && !options.changed ? prefetchEntryFacts(model.skills, factStore) : void 0;
+  const early = pool && !options.only && !options.changed ? prefetchSkillFacts(model.skills, (dir) => files.filesUnder(dir), factStore) : void 0;
   if (clock) {
     await model.graph();
     clock.lap("graph");
@@ -18041,6 +18087,7 @@ async function runRules(model, config, options, facts) {
   kept.sort(compareFindings);
   clock?.lap("analysability, suppressions, sort");
   const focus = options.changed ? await focusOf(model, options.changed) : void 0;
+  releaseRuleState(model, factStore);
   return {
     ...focus ? { focus } : {},
     ...files.passes ? { textPasses: files.passes.summary() } : {},
@@ -18057,6 +18104,11 @@ async function runRules(model, config, options, facts) {
       skills: model.skills.length
     }
   };
+}
+function releaseRuleState(model, factStore) {
+  factStore.releaseFacts();
+  model.derived.clear();
+  model.files.releaseTexts();
 }
 async function focusOf(model, changed) {
   const g = await model.graph();

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-WMGAQ4XI.js";
+} from "./chunk-52PMJMHQ.js";
 import {
   UsageError
-} from "./chunk-CFWSK23I.js";
+} from "./chunk-RS7N4D3X.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-HI55KILE.js";
+} from "./chunk-SO4J57W5.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-YX6OYLFJ.js";
