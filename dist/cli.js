@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-RS7N4D3X.js";
+} from "./chunk-QOIVFLSU.js";
 import {
   formatText
-} from "./chunk-YQAMQP36.js";
+} from "./chunk-LJTXWAUU.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,7 +31,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-SO4J57W5.js";
+} from "./chunk-BM4F72WO.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
@@ -517,15 +517,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-RYCMK67I.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-S52YGDAE.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-RYCMK67I.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-S52YGDAE.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-ORU4D4SY.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-FWAFFHOP.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

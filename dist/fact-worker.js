@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-V7KRK5NY.js";
+} from "./chunk-LUWBAVKM.js";
 import {
   prepareAnalyzers
-} from "./chunk-ZOKBB5X5.js";
+} from "./chunk-GAW2IDYQ.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker

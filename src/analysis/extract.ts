@@ -8,6 +8,7 @@ import { listedCommands, listedValueSpans } from './frontmatter-text.js';
 import type { ClassifyOptions } from './hosts.js';
 import type { LineMap } from './lines.js';
 import { type MarkdownDoc, type MarkdownLayout, parseMarkdownBody } from './markdown.js';
+import { dataSegments } from './prose/data.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
 import { analyzeDataText, analyzeDescription, analyzeProse, type DataKind } from './prose/index.js';
 import { proseWrites } from './prose-writes.js';
@@ -130,7 +131,13 @@ export function extractFacts(input: ExtractInput): FileFacts {
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
   } else {
     const kind = input.intents === false ? undefined : dataKindOf(input.path);
-    if (kind) prose = analyzeDataText(input.text, kind);
+    if (kind) {
+      prose = analyzeDataText(input.text, kind);
+      // A value that asks the agent to run a backtick command is read like the same sentence in Markdown.
+      const { segments } = dataSegments(input.text, kind);
+      for (const c of listedCommands(input.text, segments, 'mention'))
+        specs.push(unit('shell', c.code, 'inline', c.placement, c.start, undefined, `${kind} value`));
+    }
   }
   const result: FileFacts = analyzeUnits(input.lines, specs, input.hosts ?? {});
   if (lang) result.lang = lang;

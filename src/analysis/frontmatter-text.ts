@@ -44,10 +44,16 @@ export function listedValueSpans(text: string, bodyStart: number): ValueSpan[] {
 /** Verbs before a command in a description that ask the model to run it. */
 const ASKED = /\b(?:run|runs|execute|executes|exec|call|invoke|install|source|type|paste)\b[^`.;]{0,80}$/i;
 
-/** Backtick commands in the listed values: what the model is told to run before anyone opened the skill. */
+/**
+ * Backtick commands in text values: in the listed values, what the model is told to run before anyone opened
+ * the skill; in a data file's strings, what a value the agent reads asks it to run. A command after a verb
+ * that asks (`run`, `execute` …) is `instructed`; any other is `unasked` (a description: runnable as
+ * written; a data value: named, not run).
+ */
 export function listedCommands(
   text: string,
-  spans: readonly ValueSpan[],
+  spans: readonly { start: number; end: number }[],
+  unasked: Placement = 'runnable',
 ): Array<{ code: string; start: number; placement: Placement }> {
   const out: Array<{ code: string; start: number; placement: Placement }> = [];
   for (const s of spans) {
@@ -59,7 +65,7 @@ export function listedCommands(
       out.push({
         code,
         start: s.start + m.index + 1,
-        placement: ASKED.test(before) ? 'instructed' : 'runnable',
+        placement: ASKED.test(before) ? 'instructed' : unasked,
       });
       if (out.length >= 32) return out;
     }

@@ -38,9 +38,12 @@ const SENSITIVE =
 
 /** A query parameter left empty at the end of the URL (`badge.svg?t=`): a slot the agent is told to fill. */
 const OPEN_SLOT = /[?&]([A-Za-z0-9_.-]{1,40})=$/;
-/** What the text before an open slot may name as its value: a secret-named variable, or session data. */
+/**
+ * What the text before an open slot may name as its value: a secret-named variable, session data, or what
+ * the user wrote ("the user's latest message", "their question").
+ */
 const SLOT_DATA =
-  /\b[A-Z][A-Z0-9_]{0,60}(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIALS?|COOKIE)\b|\b(?:conversation|chat history|messages|api[ _-]?keys?|access tokens?|secrets?|passwords?|credentials|cookies?|session (?:id|data|token)|environment variables?|file contents|summary)\b/i;
+  /\b[A-Z][A-Z0-9_]{0,60}(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIALS?|COOKIE)\b|\b(?:conversation|chat history|messages|api[ _-]?keys?|access tokens?|secrets?|passwords?|credentials|cookies?|session (?:id|data|token)|environment variables?|file contents|summary)\b|\b(?:user'?s|their|the user'?s)[ \t]+(?:[a-z]{1,12}[ \t]+){0,2}(?:message|question|request|prompt|input|reply)s?\b/i;
 /** How far back the text that fills a slot may sit: the sentences just before it, not the whole file. */
 const SLOT_LOOKBACK = 400;
 

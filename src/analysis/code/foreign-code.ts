@@ -3,7 +3,8 @@
  * a shared library of the shell analyzer (one-liners given on a command line) and the `scripting` analyzer
  * (whole script files). Two things are read: the socket-plus-shell reverse shell, and the shell commands
  * the code hands to `system`, `exec`, backquotes, `qx` or `do shell script`, which the callers analyse as
- * embedded shell. Nothing else is guessed at.
+ * embedded shell; and code fetched from a URL and evaluated in the same statement (`eval get("https://…")`).
+ * Nothing else is guessed at.
  */
 
 const SOCKET =
@@ -80,4 +81,45 @@ function lineEndAfter(s: string, at: number, lines: number): number {
   let i = at;
   for (let k = 0; k <= lines && i >= 0 && i < s.length; k++) i = s.indexOf('\n', i + 1);
   return i < 0 ? s.length : i;
+}
+
+/** Sinks that run a string as code: Perl/Ruby/PHP `eval`, Ruby's `instance_eval` family, Lua's `load`. */
+const EVAL_SINK = /\b(?:eval|instance_eval|class_eval|module_eval|loadstring|load)\b[ \t]{0,8}\(?/g;
+/** Calls that fetch a URL's body, in each language's usual spelling. */
+const FETCH_CALL =
+  /\b(?:get|getstore|file_get_contents|curl_exec|urlopen|fetch)[ \t]{0,8}\(|\bNet::HTTP\.get\b|\bURI\.open\b|\bURI\([^)\n]{0,300}\)\.read\b|\bopen-uri\b|\bHTTP::Tiny\b|\bLWP::|\bhttp\.request\b|\bHTTParty\.get\b|\bNet::HTTP\b/;
+const URL_IN = /https?:\/\/[^\s"'`)\]}>;]{1,300}/;
+/** How far past the sink its argument may reach: one statement, on one line. */
+const EVAL_REACH = 400;
+
+/**
+ * Code fetched from a URL and evaluated in one statement: `eval get("https://…")` (Perl with LWP::Simple),
+ * `eval(file_get_contents("https://…"))` (PHP), `eval(Net::HTTP.get(URI("https://…")))` (Ruby),
+ * `load(http.request("https://…"))()` (Lua). The sink, a fetch call and the URL on the sink's line, after
+ * it; the URL says where the code comes from. At most `max`.
+ */
+export function remoteEvals(
+  text: string,
+  max = 8,
+): Array<{ start: number; end: number; via: string; url: string }> {
+  const out: Array<{ start: number; end: number; via: string; url: string }> = [];
+  let n = 0;
+  for (const m of text.matchAll(EVAL_SINK)) {
+    if (out.length >= max || n++ >= 256) break;
+    const lineEnd = text.indexOf('\n', m.index);
+    const arg = text.slice(
+      m.index + m[0].length,
+      Math.min(lineEnd < 0 ? text.length : lineEnd, m.index + EVAL_REACH),
+    );
+    const stmt = arg.split(';', 1)[0] ?? '';
+    const url = URL_IN.exec(stmt)?.[0];
+    if (!url || !FETCH_CALL.test(stmt)) continue;
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length + stmt.length,
+      via: m[0].replace(/[ \t(]{1,9}$/, ''),
+      url,
+    });
+  }
+  return out;
 }

@@ -94,8 +94,55 @@ function yamlValues(text: string, push: Push): void {
       from++;
       end--;
     }
+    if (nl >= 0 && BLOCK_SCALAR.test(text.slice(from, end))) {
+      // `key: >-` / `key: |`: the indented lines below are one value, read as one text (a sentence
+      // folded over three lines is one sentence, and "run" on one line asks for the command on the next).
+      const block = blockScalarEnd(text, nl + 1, indentOf(text, ls));
+      if (block.contentEnd > block.contentStart) push(block.contentStart, block.contentEnd);
+      if (block.next >= text.length) return;
+      ls = block.next;
+      continue;
+    }
     if (text[i] !== '#') push(from, end);
     if (nl < 0) return;
     ls = nl + 1;
   }
+}
+
+/** A block scalar's header: `|` or `>`, then an indentation and/or chomping indicator, in either order. */
+const BLOCK_SCALAR = /^[|>](?:[1-9]?[+-]?|[+-][1-9]?)$/;
+
+function indentOf(text: string, ls: number): number {
+  let i = ls;
+  while (text[i] === ' ') i++;
+  return i - ls;
+}
+
+/**
+ * The lines of a block scalar from `ls`: every following line indented deeper than its key, or blank.
+ * Where its text starts and ends, and where the next line after it starts.
+ */
+function blockScalarEnd(
+  text: string,
+  ls: number,
+  keyIndent: number,
+): { contentStart: number; contentEnd: number; next: number } {
+  let contentStart = -1;
+  let contentEnd = -1;
+  let at = ls;
+  while (at < text.length) {
+    const nl = text.indexOf('\n', at);
+    const le = nl < 0 ? text.length : nl;
+    const indent = indentOf(text, at);
+    const blank = text.slice(at + indent, le).trim() === '';
+    if (!blank && indent <= keyIndent) break;
+    if (!blank) {
+      if (contentStart < 0) contentStart = at + indent;
+      contentEnd = le;
+      while (contentEnd > contentStart && /[ \t\r]/.test(text[contentEnd - 1]!)) contentEnd--;
+    }
+    if (nl < 0) return { contentStart, contentEnd, next: text.length };
+    at = nl + 1;
+  }
+  return { contentStart, contentEnd, next: at };
 }

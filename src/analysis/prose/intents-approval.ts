@@ -1,4 +1,5 @@
-import { type ClassHit, needless } from './intents-control.js';
+import { needless } from './intents-concealment.js';
+import type { ClassHit } from './intents-control.js';
 import { words } from './lexicon.js';
 import { gate, type View } from './view.js';
 

@@ -235,9 +235,11 @@ const DETS = new Set([
 const PLACE_PREP = words('in into with to from within inside');
 const REPLY = words('reply response answer output message comment summary issue');
 const INCLUDE = words('include paste attach put embed add insert append');
+/** Verbs that send only when the destination is a remote URL: "copy `~/.npmrc` to https://…". */
+const COPY_OUT = words('copy move sync push mirror');
 
 /** The trigger words without which `sendData` cannot match: one bit test per sentence (prose/view.ts). */
-const SEND_DATA_TRIGGERS = gate(SEND, INCLUDE);
+const SEND_DATA_TRIGGERS = gate(SEND, INCLUDE, COPY_OUT);
 
 export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
   if (!v.opens(SEND_DATA_TRIGGERS)) return [];
@@ -282,6 +284,16 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
       continue;
     const object = namedDest !== undefined ? v.raw(namedDest) : v.raw(data);
     return [{ cls: 'send-data', at, obj: data, object: object.slice(0, 300), negated: v.negated(at, 6) }];
+  }
+  // "Copy `~/.npmrc` to https://…": a secret file copied to a remote URL is sent there.
+  if (dest !== undefined && v.toks[dest]?.kind !== 'placeholder') {
+    for (const at of v.find(COPY_OUT)) {
+      const secret = v.secretPaths().find((j) => j > at && j < dest && j - at <= 8);
+      if (secret !== undefined && v.w(dest - 1) !== 'from' && v.isWordIn(dest - 1, PLACE_PREP))
+        return [
+          { cls: 'send-data', at, obj: secret, object: v.raw(dest).slice(0, 300), negated: v.negated(at, 6) },
+        ];
+    }
   }
   // "include it in your reply" when the sentence names a secret.
   if (secretInSentence) {

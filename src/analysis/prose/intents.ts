@@ -2,7 +2,8 @@ import type { IntentClass, SpanRole, TextContainer, TextIntent } from '../facts.
 import type { LineMap } from '../lines.js';
 import { preApproval } from './intents-approval.js';
 import { authority, roleSpoof, triggerHijack } from './intents-claims.js';
-import { type ClassHit, concealment, override } from './intents-control.js';
+import { concealment } from './intents-concealment.js';
+import { type ClassHit, override } from './intents-control.js';
 import { agentMediatedExec, secretRead, sendData } from './intents-flow.js';
 import { assemble, decodeAndFollow, persist, renderExfil } from './intents-write.js';
 import type { Analysed } from './sentence.js';

@@ -172,7 +172,7 @@ export const WARNING_WORDS = words(
 
 /** Headings under which everything is listed or discussed, not asked for. */
 export const MENTION_SECTION_WORDS = words(
-  'changelog history log logs attempts tried anti-patterns antipatterns anti-pattern antipattern ' +
+  'changelog history attempts tried anti-patterns antipatterns anti-pattern antipattern ' +
     'pitfalls mistakes red flags indicators indicator patterns signatures detection detections threats ' +
     'threat attacks attack vectors vector examples malicious injection injections jailbreaks ' +
     'rationalizations rationalization excuses blocklist blocklists denylist blocked forbidden references ' +

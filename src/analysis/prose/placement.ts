@@ -124,11 +124,14 @@ function leadCue(a: Analysed): Cue | undefined {
     return { placement: 'example', framing: 'negated', cue };
   if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘)/u.test(a.text.trimStart()))
     return { placement: 'example', framing: 'negated', cue };
-  if (hasWord(a, ILLUSTRATIVE) || a.role.framing === 'illustrative')
-    return { placement: 'example', framing: 'illustrative', cue };
   const runs = a.view.find(RUN);
-  if (runs.length > 0 && (a.role.directive || a.text.trimEnd().endsWith(':')))
-    return { placement: 'instructed', cue };
+  const asksToRun = runs.length > 0 && (a.role.directive || a.text.trimEnd().endsWith(':'));
+  // A heading above ("## Logs", "## Examples") does not turn "Run:" into an example: the sentence itself
+  // asks, and the attacker writes the heading too. Its own words ("for example, an attacker runs:") do.
+  const fromSection = a.role.why === 'section';
+  if (hasWord(a, ILLUSTRATIVE) || (a.role.framing === 'illustrative' && !(fromSection && asksToRun)))
+    return { placement: 'example', framing: 'illustrative', cue };
+  if (asksToRun) return { placement: 'instructed', cue };
   return undefined;
 }
 

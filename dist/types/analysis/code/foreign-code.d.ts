@@ -3,7 +3,8 @@
  * a shared library of the shell analyzer (one-liners given on a command line) and the `scripting` analyzer
  * (whole script files). Two things are read: the socket-plus-shell reverse shell, and the shell commands
  * the code hands to `system`, `exec`, backquotes, `qx` or `do shell script`, which the callers analyse as
- * embedded shell. Nothing else is guessed at.
+ * embedded shell; and code fetched from a URL and evaluated in the same statement (`eval get("https://…")`).
+ * Nothing else is guessed at.
  */
 /** The host a reverse shell connects to: the first IPv4 address, else the first quoted host name. */
 export declare function shellHost(text: string): string | undefined;
@@ -28,3 +29,15 @@ export declare function scriptSocketShell(text: string): {
     end: number;
     host?: string;
 } | undefined;
+/**
+ * Code fetched from a URL and evaluated in one statement: `eval get("https://…")` (Perl with LWP::Simple),
+ * `eval(file_get_contents("https://…"))` (PHP), `eval(Net::HTTP.get(URI("https://…")))` (Ruby),
+ * `load(http.request("https://…"))()` (Lua). The sink, a fetch call and the URL on the sink's line, after
+ * it; the URL says where the code comes from. At most `max`.
+ */
+export declare function remoteEvals(text: string, max?: number): Array<{
+    start: number;
+    end: number;
+    via: string;
+    url: string;
+}>;

@@ -1,3 +1,3 @@
-import { type ClassHit } from './intents-control.js';
+import type { ClassHit } from './intents-control.js';
 import { type View } from './view.js';
 export declare function preApproval(v: View): ClassHit[];

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-52PMJMHQ.js";
-import "./chunk-RS7N4D3X.js";
-import "./chunk-SO4J57W5.js";
+} from "./chunk-BRK4BKJX.js";
+import "./chunk-QOIVFLSU.js";
+import "./chunk-BM4F72WO.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-YX6OYLFJ.js";

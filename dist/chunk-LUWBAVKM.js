@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-ZOKBB5X5.js";
+} from "./chunk-GAW2IDYQ.js";
 import {
   LineMap,
   parseMarkdownBody

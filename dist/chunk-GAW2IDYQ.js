@@ -12790,6 +12790,32 @@ function lineEndAfter(s, at, lines) {
   for (let k = 0; k <= lines && i2 >= 0 && i2 < s.length; k++) i2 = s.indexOf("\n", i2 + 1);
   return i2 < 0 ? s.length : i2;
 }
+var EVAL_SINK = /\b(?:eval|instance_eval|class_eval|module_eval|loadstring|load)\b[ \t]{0,8}\(?/g;
+var FETCH_CALL = /\b(?:get|getstore|file_get_contents|curl_exec|urlopen|fetch)[ \t]{0,8}\(|\bNet::HTTP\.get\b|\bURI\.open\b|\bURI\([^)\n]{0,300}\)\.read\b|\bopen-uri\b|\bHTTP::Tiny\b|\bLWP::|\bhttp\.request\b|\bHTTParty\.get\b|\bNet::HTTP\b/;
+var URL_IN = /https?:\/\/[^\s"'`)\]}>;]{1,300}/;
+var EVAL_REACH = 400;
+function remoteEvals(text, max = 8) {
+  const out2 = [];
+  let n = 0;
+  for (const m of text.matchAll(EVAL_SINK)) {
+    if (out2.length >= max || n++ >= 256) break;
+    const lineEnd = text.indexOf("\n", m.index);
+    const arg4 = text.slice(
+      m.index + m[0].length,
+      Math.min(lineEnd < 0 ? text.length : lineEnd, m.index + EVAL_REACH)
+    );
+    const stmt = arg4.split(";", 1)[0] ?? "";
+    const url = URL_IN.exec(stmt)?.[0];
+    if (!url || !FETCH_CALL.test(stmt)) continue;
+    out2.push({
+      start: m.index,
+      end: m.index + m[0].length + stmt.length,
+      via: m[0].replace(/[ \t(]{1,9}$/, ""),
+      url
+    });
+  }
+  return out2;
+}
 
 // src/analysis/code/scripting/index.ts
 var analyzeScripting = (unit2) => {
@@ -12805,6 +12831,12 @@ var analyzeScripting = (unit2) => {
       shell2.start,
       shell2.end
     );
+  for (const r of remoteEvals(text.slice(0, 256 * 1024))) {
+    const endpoint = endpointOf(r.url, unit2.hosts);
+    unit2.emit({ kind: "fetch", endpoint, tool: r.via }, r.start, r.end);
+    const code = tainted(unknown("fetched code", []), "download", { from: r.url });
+    unit2.emit({ kind: "execute", via: r.via, code, endpoint }, r.start, r.end);
+  }
   for (const c of shellCommandsIn(text.slice(0, 256 * 1024), 64)) {
     const at = text.indexOf(c.code, c.start);
     const exact = at >= 0 && at < c.end;
@@ -13586,6 +13618,12 @@ function foreignCode(st, via2, code, site) {
       site.start,
       site.end
     );
+  }
+  for (const r of remoteEvals(text, 2)) {
+    const endpoint = endpointOf(r.url, st.unit.hosts);
+    st.emit({ kind: "fetch", endpoint, tool: `${via2} ${r.via}` }, site.start, site.end);
+    const fetched2 = tainted(unknown("fetched code", []), "download", { from: r.url });
+    st.emit({ kind: "execute", via: `${via2} ${r.via}`, code: fetched2, endpoint }, site.start, site.end);
   }
   for (const c of shellCommandsIn(text))
     st.unit.embed("shell", c.code, site.start, site.end, { label: `${via2} shell command` });
@@ -16934,10 +16972,43 @@ function yamlValues(text, push) {
       from++;
       end--;
     }
+    if (nl >= 0 && BLOCK_SCALAR.test(text.slice(from, end))) {
+      const block = blockScalarEnd(text, nl + 1, indentOf(text, ls));
+      if (block.contentEnd > block.contentStart) push(block.contentStart, block.contentEnd);
+      if (block.next >= text.length) return;
+      ls = block.next;
+      continue;
+    }
     if (text[i2] !== "#") push(from, end);
     if (nl < 0) return;
     ls = nl + 1;
   }
+}
+var BLOCK_SCALAR = /^[|>](?:[1-9]?[+-]?|[+-][1-9]?)$/;
+function indentOf(text, ls) {
+  let i2 = ls;
+  while (text[i2] === " ") i2++;
+  return i2 - ls;
+}
+function blockScalarEnd(text, ls, keyIndent) {
+  let contentStart = -1;
+  let contentEnd = -1;
+  let at = ls;
+  while (at < text.length) {
+    const nl = text.indexOf("\n", at);
+    const le = nl < 0 ? text.length : nl;
+    const indent = indentOf(text, at);
+    const blank = text.slice(at + indent, le).trim() === "";
+    if (!blank && indent <= keyIndent) break;
+    if (!blank) {
+      if (contentStart < 0) contentStart = at + indent;
+      contentEnd = le;
+      while (contentEnd > contentStart && /[ \t\r]/.test(text[contentEnd - 1])) contentEnd--;
+    }
+    if (nl < 0) return { contentStart, contentEnd, next: text.length };
+    at = nl + 1;
+  }
+  return { contentStart, contentEnd, next: at };
 }
 
 // src/analysis/prose/lexicon.ts
@@ -17042,7 +17113,7 @@ var WARNING_WORDS = words2(
   "beware warning caution danger dangerous avoid bad wrong incorrect insecure unsafe vulnerable anti-pattern antipattern anti-patterns antipatterns mistake mistakes pitfall pitfalls red flag flags malicious attacker attackers attack attacks adversary adversarial injection injections exploit exploits phishing suspicious never"
 );
 var MENTION_SECTION_WORDS = words2(
-  "changelog history log logs attempts tried anti-patterns antipatterns anti-pattern antipattern pitfalls mistakes red flags indicators indicator patterns signatures detection detections threats threat attacks attack vectors vector examples malicious injection injections jailbreaks rationalizations rationalization excuses blocklist blocklists denylist blocked forbidden references bibliography citations papers reading further sources glossary faq lessons learned postmortem"
+  "changelog history attempts tried anti-patterns antipatterns anti-pattern antipattern pitfalls mistakes red flags indicators indicator patterns signatures detection detections threats threat attacks attack vectors vector examples malicious injection injections jailbreaks rationalizations rationalization excuses blocklist blocklists denylist blocked forbidden references bibliography citations papers reading further sources glossary faq lessons learned postmortem"
 );
 var CATALOGUE_LEAD = words2(
   "indicators patterns pattern phrases phrase signs signals red flags flag detect detects detected detection look block blocks blocked blocking denylist blocklist deny forbidden banned such like include includes including examples e.g. eg watch catches catch matches match matching triggers suspicious rationalizations excuses"
@@ -17300,176 +17371,7 @@ var PERSIST_CLASSES = /* @__PURE__ */ new Set([
   "sudoers"
 ]);
 
-// src/analysis/prose/intents-control.ts
-var OVERRIDE_STRONG = words2(
-  "disregard override overrule supersede nullify void discard dismiss countermand rescind revoke outrank trump ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esque\xE7a esquecer"
-);
-var PRIORITY = words2("supersede outrank trump overrule");
-var FOREIGN_OVERRIDE = words2(
-  "ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esque\xE7a esquecer"
-);
-var OVERRIDE_WEAK = words2("ignore forget drop abandon neglect cancel suspend lift waive bypass circumvent");
-var OVERRIDE_PHRASES = [
-  ["set", "aside"],
-  ["put", "aside"],
-  ["brush", "aside"],
-  ["cast", "aside"],
-  ["throw", "out"],
-  ["pay", "no", "attention"],
-  ["pay", "no", "heed"],
-  ["take", "no", "notice"],
-  ["take", "precedence"],
-  ["no", "longer", "follow"],
-  ["stop", "following"],
-  ["stop", "obeying"],
-  ["do", "not", "follow"],
-  ["do", "not", "obey"]
-];
-var OVERRIDE_SPLIT = [
-  ["set", "aside"],
-  ["put", "aside"],
-  ["brush", "aside"],
-  ["cast", "aside"],
-  ["throw", "out"],
-  ["wave", "away"]
-];
-var DIRECTIVE_STRONG = words2(
-  "instruction guidance guideline directive briefing programming instructions instrucciones anweisungen anweisung consignes istruzioni instru\xE7\xF5es directives"
-);
-var DIRECTIVE_WEAK = words2(
-  "rule cap limit limitation restriction constraint policy safeguard guardrail order direction requirement boundary protocol request r\xE8gles regeln reglas"
-);
-var PRIOR = words2(
-  "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai pr\xE9c\xE9dentes vorherigen anteriores"
-);
-var TOLD = words2("told said asked instructed given above before earlier previously");
-var NO_LONGER_VERBS = words2("apply hold matter count bind govern stand");
-var VOID_ADJ = words2(
-  "void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived expired moot withdrawn"
-);
-var TOLD_VERBS = words2("told tell said say asked ask instructed instruct requested request given give");
-var TOPIC = words2("about regarding concerning on of for re");
-var TOLD_WHOLE = /* @__PURE__ */ new Set(["whatever", "anything", "everything", "what", "all"]);
-var TOLD_PARTY = words2(
-  "you your user users person people operator operators developer developers system owner human humans"
-);
-var EXCLUSIVE = words2("only sole exclusive single");
-var COMMAND_NOUNS = words2("direction directions orders commands");
-function directiveObject(v, i2, strongVerb, priority = false) {
-  return v.near(
-    i2,
-    7,
-    (j) => {
-      if (priority && v.isWordIn(j, DIRECTIVE_WEAK)) return !selfReference(v, j) && hasPrior(v, j);
-      if (v.inQuotes(j)) return false;
-      if (v.isWordIn(j, DIRECTIVE_STRONG) || v.w(j) === "prompt" && v.isWordIn(j - 1, PROMPT_OWNER))
-        return !selfReference(v, j);
-      if (v.isWordIn(j, DIRECTIVE_WEAK)) {
-        if (selfReference(v, j)) return false;
-        if (strongVerb && headNoun(v, j)) return true;
-        for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
-        return false;
-      }
-      const w = v.w(j);
-      if (w === "everything" || w === "anything" || w === "whatever" || w === "what") {
-        for (let k = j + 1; k <= j + 5 && k < v.n; k++) if (v.isWordIn(k, TOLD)) return true;
-      }
-      return false;
-    },
-    true,
-    !priority
-  );
-}
-function selfReference(v, j) {
-  const a = v.w(j - 1);
-  const b = v.w(j - 2);
-  const next = v.w(j + 1);
-  return a === "this" || a === "these" || b === "this" || b === "these" || a === "following" || next === "below" || next === "here";
-}
-function headNoun(v, j) {
-  const t = v.toks[j + 1];
-  return t?.kind !== "word" || AFTER_HEAD.has(t.t);
-}
-var AFTER_HEAD = words2(
-  "on of for in that which from set you about given and or to we above earlier previously before i the they it is are was were"
-);
-var PROMPT_OWNER = words2("system your original initial previous prior earlier");
-var NOUN_MARK = words2("a an the use using with per no its their");
-var OVERRIDE_GATE = words2("set put brush cast throw pay take stop do no wave");
-var OBJECT_GATE = words2("everything anything whatever what");
-var OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE);
-var OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ, EXCLUSIVE);
-function override(v) {
-  if (!v.opens(OVERRIDE_TRIGGERS)) return [];
-  if (!v.opens(OVERRIDE_TRIGGERS_2)) return [];
-  const out2 = [];
-  const verbs = [
-    ...v.findSplit(OVERRIDE_SPLIT).map((at) => ({ at, strong: true })),
-    ...v.find(OVERRIDE_STRONG).map((at) => ({ at, strong: true })),
-    ...v.find(OVERRIDE_WEAK).map((at) => ({ at, strong: false })),
-    ...v.findPhrases(OVERRIDE_PHRASES).map((p) => ({ at: p.at, strong: true }))
-  ];
-  for (const { at, strong } of verbs) {
-    if (v.isWordIn(at - 1, NOUN_MARK) && v.w(at - 1) !== "no") continue;
-    const priority = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
-    const obj2 = directiveObject(v, at, strong, priority);
-    if (obj2 === void 0) continue;
-    const phraseNeg = v.w(at) === "do" || v.w(at) === "no" || v.w(at) === "stop";
-    const inherent = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || v.isWordIn(at, FOREIGN_OVERRIDE);
-    out2.push({
-      cls: "override",
-      at,
-      obj: obj2,
-      negated: !phraseNeg && v.negated(at),
-      ...inherent ? { inherent } : {}
-    });
-  }
-  for (let i2 = 0; i2 < v.n; i2++) {
-    const lead = v.w(i2) === "no" && v.w(i2 + 1) === "longer" && v.isWordIn(i2 + 2, NO_LONGER_VERBS);
-    const notApply = v.w(i2) === "not" && v.isWordIn(i2 + 1, NO_LONGER_VERBS) && v.w(i2 - 1) === "do";
-    const isVoid = v.isWordIn(i2, VOID_ADJ) && ["be", "is", "are", "now", "been", "considered", "has", "have", "had"].includes(v.w(i2 - 1));
-    if (!lead && !notApply && !isVoid) continue;
-    const directive = v.near(
-      i2,
-      7,
-      (j) => v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK),
-      false,
-      true
-    );
-    const obj2 = directive !== void 0 && !selfReference(v, directive) && (v.isWordIn(directive, DIRECTIVE_STRONG) || hasPrior(v, directive)) ? directive : toldToAgent(v, i2);
-    if (obj2 === void 0) continue;
-    out2.push({ cls: "override", at: i2, obj: obj2, inherent: true, negated: false });
-  }
-  for (let i2 = 1; i2 + 3 < v.n; i2++) {
-    if (!v.isWordIn(i2, EXCLUSIVE) || v.w(i2 - 1) !== "your") continue;
-    if (v.w(i2 + 1) !== "source" || v.w(i2 + 2) !== "of") continue;
-    if (!v.isWordIn(i2 + 3, DIRECTIVE_STRONG) && !v.isWordIn(i2 + 3, COMMAND_NOUNS)) continue;
-    out2.push({ cls: "override", at: i2, obj: i2 + 3, inherent: true, negated: v.negated(i2) });
-  }
-  return out2;
-}
-function toldToAgent(v, i2) {
-  for (let j = i2 - 1; j >= Math.max(0, i2 - 7); j--) {
-    if (!v.isWordIn(j, TOLD_VERBS)) continue;
-    if (v.isWordIn(j + 1, TOPIC) || v.isWordIn(j + 2, TOPIC)) return void 0;
-    let whole = -1;
-    for (let k = j - 1; k >= Math.max(0, j - 14); k--) {
-      if (TOLD_WHOLE.has(v.w(k))) {
-        whole = k;
-        break;
-      }
-    }
-    if (whole < 0) return void 0;
-    if (v.w(j + 1) === "you") return j;
-    for (let k = whole + 1; k < j; k++) if (v.isWordIn(k, TOLD_PARTY)) return j;
-    return void 0;
-  }
-  return void 0;
-}
-function hasPrior(v, j) {
-  for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
-  return false;
-}
+// src/analysis/prose/intents-concealment.ts
 var HIDE = words2("hide conceal omit withhold suppress mask obscure cloak bury");
 var HIDE_SPLIT = [
   ["leave", "out"],
@@ -17537,7 +17439,19 @@ function concealment(v) {
     const neg = v.negatorBefore(at, 5);
     if (neg === void 0) continue;
     if (v.w(at) === "let" && !v.isWordIn(at + 2, KNOW)) continue;
-    if (v.w(at) === "bring" && v.w(at + 1) !== "up") continue;
+    if (v.w(at) === "bring" && v.w(at + 1) !== "up") {
+      const split = bringSplitUp(v, at);
+      if (split !== void 0)
+        out2.push({
+          cls: "concealment",
+          at,
+          obj: split,
+          absorbed: true,
+          inherent: needless(v, neg),
+          negated: false
+        });
+      continue;
+    }
     const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
     const obj2 = aud !== void 0 ? aboutAnAction(v, aud) ? aud : void 0 : actionNear(at);
     if (obj2 === void 0) continue;
@@ -17556,6 +17470,20 @@ function concealment(v) {
     out2.push({ cls: "concealment", at, obj: verb, negated: v.negated(Math.min(at, verb)) });
   }
   return out2;
+}
+var BROUGHT = words2("this it that step steps part parts");
+function bringSplitUp(v, at) {
+  let up = -1;
+  for (let k = at + 2; k <= at + 4 && k < v.n; k++) if (v.w(k) === "up") up = k;
+  if (up < 0) return void 0;
+  let named = false;
+  for (let k = at + 1; k < up; k++) {
+    const t = v.toks[k];
+    if (t?.kind === "punct") return void 0;
+    if (v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(v.w(k))) named = true;
+  }
+  if (!named) return void 0;
+  return v.near(up, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
 }
 function aboutAnAction(v, aud) {
   const next = v.w(aud + 1);
@@ -17867,6 +17795,177 @@ function roleSpoof(v) {
   return [];
 }
 
+// src/analysis/prose/intents-control.ts
+var OVERRIDE_STRONG = words2(
+  "disregard override overrule supersede nullify void discard dismiss countermand rescind revoke outrank trump ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esque\xE7a esquecer"
+);
+var PRIORITY = words2("supersede outrank trump overrule");
+var FOREIGN_OVERRIDE = words2(
+  "ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esque\xE7a esquecer"
+);
+var OVERRIDE_WEAK = words2("ignore forget drop abandon neglect cancel suspend lift waive bypass circumvent");
+var OVERRIDE_PHRASES = [
+  ["set", "aside"],
+  ["put", "aside"],
+  ["brush", "aside"],
+  ["cast", "aside"],
+  ["throw", "out"],
+  ["pay", "no", "attention"],
+  ["pay", "no", "heed"],
+  ["take", "no", "notice"],
+  ["take", "precedence"],
+  ["no", "longer", "follow"],
+  ["stop", "following"],
+  ["stop", "obeying"],
+  ["do", "not", "follow"],
+  ["do", "not", "obey"]
+];
+var OVERRIDE_SPLIT = [
+  ["set", "aside"],
+  ["put", "aside"],
+  ["brush", "aside"],
+  ["cast", "aside"],
+  ["throw", "out"],
+  ["wave", "away"]
+];
+var DIRECTIVE_STRONG = words2(
+  "instruction guidance guideline directive briefing programming instructions instrucciones anweisungen anweisung consignes istruzioni instru\xE7\xF5es directives"
+);
+var DIRECTIVE_WEAK = words2(
+  "rule cap limit limitation restriction constraint policy safeguard guardrail order direction requirement boundary protocol request r\xE8gles regeln reglas"
+);
+var PRIOR = words2(
+  "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai pr\xE9c\xE9dentes vorherigen anteriores"
+);
+var TOLD = words2("told said asked instructed given above before earlier previously");
+var NO_LONGER_VERBS = words2("apply hold matter count bind govern stand");
+var VOID_ADJ = words2(
+  "void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived expired moot withdrawn"
+);
+var TOLD_VERBS = words2("told tell said say asked ask instructed instruct requested request given give");
+var TOPIC = words2("about regarding concerning on of for re");
+var TOLD_WHOLE = /* @__PURE__ */ new Set(["whatever", "anything", "everything", "what", "all"]);
+var TOLD_PARTY = words2(
+  "you your user users person people operator operators developer developers system owner human humans"
+);
+var EXCLUSIVE = words2("only sole exclusive single");
+var COMMAND_NOUNS = words2("direction directions orders commands");
+function directiveObject(v, i2, strongVerb, priority = false) {
+  return v.near(
+    i2,
+    7,
+    (j) => {
+      if (priority && v.isWordIn(j, DIRECTIVE_WEAK)) return !selfReference(v, j) && hasPrior(v, j);
+      if (v.inQuotes(j)) return false;
+      if (v.isWordIn(j, DIRECTIVE_STRONG) || v.w(j) === "prompt" && v.isWordIn(j - 1, PROMPT_OWNER))
+        return !selfReference(v, j);
+      if (v.isWordIn(j, DIRECTIVE_WEAK)) {
+        if (selfReference(v, j)) return false;
+        if (strongVerb && headNoun(v, j)) return true;
+        for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+        return false;
+      }
+      const w = v.w(j);
+      if (w === "everything" || w === "anything" || w === "whatever" || w === "what") {
+        for (let k = j + 1; k <= j + 5 && k < v.n; k++) if (v.isWordIn(k, TOLD)) return true;
+      }
+      return false;
+    },
+    true,
+    !priority
+  );
+}
+function selfReference(v, j) {
+  const a = v.w(j - 1);
+  const b = v.w(j - 2);
+  const next = v.w(j + 1);
+  return a === "this" || a === "these" || b === "this" || b === "these" || a === "following" || next === "below" || next === "here";
+}
+function headNoun(v, j) {
+  const t = v.toks[j + 1];
+  return t?.kind !== "word" || AFTER_HEAD.has(t.t);
+}
+var AFTER_HEAD = words2(
+  "on of for in that which from set you about given and or to we above earlier previously before i the they it is are was were"
+);
+var PROMPT_OWNER = words2("system your original initial previous prior earlier");
+var NOUN_MARK = words2("a an the use using with per no its their");
+var OVERRIDE_GATE = words2("set put brush cast throw pay take stop do no wave");
+var OBJECT_GATE = words2("everything anything whatever what");
+var OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE);
+var OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ, EXCLUSIVE);
+function override(v) {
+  if (!v.opens(OVERRIDE_TRIGGERS)) return [];
+  if (!v.opens(OVERRIDE_TRIGGERS_2)) return [];
+  const out2 = [];
+  const verbs = [
+    ...v.findSplit(OVERRIDE_SPLIT).map((at) => ({ at, strong: true })),
+    ...v.find(OVERRIDE_STRONG).map((at) => ({ at, strong: true })),
+    ...v.find(OVERRIDE_WEAK).map((at) => ({ at, strong: false })),
+    ...v.findPhrases(OVERRIDE_PHRASES).map((p) => ({ at: p.at, strong: true }))
+  ];
+  for (const { at, strong } of verbs) {
+    if (v.isWordIn(at - 1, NOUN_MARK) && v.w(at - 1) !== "no") continue;
+    const priority = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
+    const obj2 = directiveObject(v, at, strong, priority);
+    if (obj2 === void 0) continue;
+    const phraseNeg = v.w(at) === "do" || v.w(at) === "no" || v.w(at) === "stop";
+    const inherent = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || v.isWordIn(at, FOREIGN_OVERRIDE);
+    out2.push({
+      cls: "override",
+      at,
+      obj: obj2,
+      negated: !phraseNeg && v.negated(at),
+      ...inherent ? { inherent } : {}
+    });
+  }
+  for (let i2 = 0; i2 < v.n; i2++) {
+    const lead = v.w(i2) === "no" && v.w(i2 + 1) === "longer" && v.isWordIn(i2 + 2, NO_LONGER_VERBS);
+    const notApply = v.w(i2) === "not" && v.isWordIn(i2 + 1, NO_LONGER_VERBS) && v.w(i2 - 1) === "do";
+    const isVoid = v.isWordIn(i2, VOID_ADJ) && ["be", "is", "are", "now", "been", "considered", "has", "have", "had"].includes(v.w(i2 - 1));
+    if (!lead && !notApply && !isVoid) continue;
+    const directive = v.near(
+      i2,
+      7,
+      (j) => v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK),
+      false,
+      true
+    );
+    const obj2 = directive !== void 0 && !selfReference(v, directive) && (v.isWordIn(directive, DIRECTIVE_STRONG) || hasPrior(v, directive)) ? directive : toldToAgent(v, i2);
+    if (obj2 === void 0) continue;
+    out2.push({ cls: "override", at: i2, obj: obj2, inherent: true, negated: false });
+  }
+  for (let i2 = 1; i2 + 3 < v.n; i2++) {
+    if (!v.isWordIn(i2, EXCLUSIVE) || v.w(i2 - 1) !== "your") continue;
+    if (v.w(i2 + 1) !== "source" || v.w(i2 + 2) !== "of") continue;
+    if (!v.isWordIn(i2 + 3, DIRECTIVE_STRONG) && !v.isWordIn(i2 + 3, COMMAND_NOUNS)) continue;
+    out2.push({ cls: "override", at: i2, obj: i2 + 3, inherent: true, negated: v.negated(i2) });
+  }
+  return out2;
+}
+function toldToAgent(v, i2) {
+  for (let j = i2 - 1; j >= Math.max(0, i2 - 7); j--) {
+    if (!v.isWordIn(j, TOLD_VERBS)) continue;
+    if (v.isWordIn(j + 1, TOPIC) || v.isWordIn(j + 2, TOPIC)) return void 0;
+    let whole = -1;
+    for (let k = j - 1; k >= Math.max(0, j - 14); k--) {
+      if (TOLD_WHOLE.has(v.w(k))) {
+        whole = k;
+        break;
+      }
+    }
+    if (whole < 0) return void 0;
+    if (v.w(j + 1) === "you") return j;
+    for (let k = whole + 1; k < j; k++) if (v.isWordIn(k, TOLD_PARTY)) return j;
+    return void 0;
+  }
+  return void 0;
+}
+function hasPrior(v, j) {
+  for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+  return false;
+}
+
 // src/analysis/prose/intents-flow.ts
 var FOLLOW = words2(
   "follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat"
@@ -18050,7 +18149,8 @@ var DETS = /* @__PURE__ */ new Set([
 var PLACE_PREP = words2("in into with to from within inside");
 var REPLY = words2("reply response answer output message comment summary issue");
 var INCLUDE = words2("include paste attach put embed add insert append");
-var SEND_DATA_TRIGGERS = gate(SEND, INCLUDE);
+var COPY_OUT = words2("copy move sync push mirror");
+var SEND_DATA_TRIGGERS = gate(SEND, INCLUDE, COPY_OUT);
 function sendData(v, secretInSentence) {
   if (!v.opens(SEND_DATA_TRIGGERS)) return [];
   const dest = v.urls().find((u) => {
@@ -18078,6 +18178,15 @@ function sendData(v, secretInSentence) {
       continue;
     const object = namedDest !== void 0 ? v.raw(namedDest) : v.raw(data3);
     return [{ cls: "send-data", at, obj: data3, object: object.slice(0, 300), negated: v.negated(at, 6) }];
+  }
+  if (dest !== void 0 && v.toks[dest]?.kind !== "placeholder") {
+    for (const at of v.find(COPY_OUT)) {
+      const secret = v.secretPaths().find((j) => j > at && j < dest && j - at <= 8);
+      if (secret !== void 0 && v.w(dest - 1) !== "from" && v.isWordIn(dest - 1, PLACE_PREP))
+        return [
+          { cls: "send-data", at, obj: secret, object: v.raw(dest).slice(0, 300), negated: v.negated(at, 6) }
+        ];
+    }
   }
   if (secretInSentence) {
     for (const at of v.find(INCLUDE)) {
@@ -18667,11 +18776,12 @@ function leadCue(a) {
     return { placement: "example", framing: "negated", cue };
   if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘)/u.test(a.text.trimStart()))
     return { placement: "example", framing: "negated", cue };
-  if (hasWord(a, ILLUSTRATIVE) || a.role.framing === "illustrative")
-    return { placement: "example", framing: "illustrative", cue };
   const runs = a.view.find(RUN);
-  if (runs.length > 0 && (a.role.directive || a.text.trimEnd().endsWith(":")))
-    return { placement: "instructed", cue };
+  const asksToRun = runs.length > 0 && (a.role.directive || a.text.trimEnd().endsWith(":"));
+  const fromSection = a.role.why === "section";
+  if (hasWord(a, ILLUSTRATIVE) || a.role.framing === "illustrative" && !(fromSection && asksToRun))
+    return { placement: "example", framing: "illustrative", cue };
+  if (asksToRun) return { placement: "instructed", cue };
   return void 0;
 }
 function backReference(a, adjacent) {
@@ -19507,7 +19617,7 @@ function listedValueSpans(text, bodyStart) {
   return out2;
 }
 var ASKED = /\b(?:run|runs|execute|executes|exec|call|invoke|install|source|type|paste)\b[^`.;]{0,80}$/i;
-function listedCommands(text, spans) {
+function listedCommands(text, spans, unasked = "runnable") {
   const out2 = [];
   for (const s of spans) {
     const value = text.slice(s.start, s.end);
@@ -19518,7 +19628,7 @@ function listedCommands(text, spans) {
       out2.push({
         code,
         start: s.start + m.index + 1,
-        placement: ASKED.test(before) ? "instructed" : "runnable"
+        placement: ASKED.test(before) ? "instructed" : unasked
       });
       if (out2.length >= 32) return out2;
     }
@@ -19651,7 +19761,12 @@ function extractFacts(input) {
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
   } else {
     const kind = input.intents === false ? void 0 : dataKindOf(input.path);
-    if (kind) prose = analyzeDataText(input.text, kind);
+    if (kind) {
+      prose = analyzeDataText(input.text, kind);
+      const { segments } = dataSegments(input.text, kind);
+      for (const c of listedCommands(input.text, segments, "mention"))
+        specs.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, `${kind} value`));
+    }
   }
   const result3 = analyzeUnits(input.lines, specs, input.hosts ?? {});
   if (lang) result3.lang = lang;

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-52PMJMHQ.js";
+} from "./chunk-BRK4BKJX.js";
 import {
   UsageError
-} from "./chunk-RS7N4D3X.js";
+} from "./chunk-QOIVFLSU.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-SO4J57W5.js";
+} from "./chunk-BM4F72WO.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-YX6OYLFJ.js";

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-SO4J57W5.js";
+} from "./chunk-BM4F72WO.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-V7KRK5NY.js";
-import "./chunk-ZOKBB5X5.js";
+} from "./chunk-LUWBAVKM.js";
+import "./chunk-GAW2IDYQ.js";
 import "./chunk-YX6OYLFJ.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-RS7N4D3X.js";
+} from "./chunk-QOIVFLSU.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-SO4J57W5.js";
+} from "./chunk-BM4F72WO.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-ZOKBB5X5.js";
+} from "./chunk-GAW2IDYQ.js";
 import {
   LineMap
 } from "./chunk-YX6OYLFJ.js";

@@ -1,0 +1,195 @@
+import type { ClassHit } from './intents-control.js';
+import { words } from './lexicon.js';
+import { gate, type View } from './view.js';
+
+/**
+ * Concealment (src/analysis/prose/intents-control.ts says how the intent classes are read): text that asks
+ * the agent to keep what it does from the user — hide it, leave it out, not mention it, do it quietly.
+ */
+
+// ---- concealment ----------------------------------------------------------------------------------
+
+const HIDE = words('hide conceal omit withhold suppress mask obscure cloak bury');
+const HIDE_SPLIT = [
+  ['leave', 'out'],
+  ['keep', 'quiet'],
+  ['keep', 'secret'],
+  ['keep', 'hidden'],
+  ['keep', 'private'],
+  ['keep', 'yourself'],
+  ['cover', 'up'],
+  ['bury', 'deep'],
+] as const;
+const HIDE_PHRASES = [
+  ['keep', 'quiet'],
+  ['keep', 'secret'],
+  ['keep', 'hidden'],
+  ['keep', 'private'],
+  ['keep', 'silent'],
+  ['cover', 'up'],
+  ['say', 'nothing'],
+  ['stay', 'silent'],
+  ['remain', 'silent'],
+  ['stay', 'quiet'],
+  ['keep', 'it', 'to', 'yourself'],
+  ['keep', 'this', 'to', 'yourself'],
+];
+const TELL = words(
+  'tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce ' +
+    'display surface share narrate describe bring let',
+);
+const AUDIENCE = words(
+  'user human operator person anyone anybody owner reviewer customer people users humans',
+);
+/** Agent actions a concealment hides (never bare pronouns: "omit it", "hide that" are everyday UI talk). */
+const CONCEALED = words(
+  'upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending',
+);
+const FROM = new Set(['from', 'to', 'with']);
+const KNOW = words('know notice realize realise see learn find discover suspect');
+const STEALTH = words('secretly covertly surreptitiously discreetly stealthily silently quietly');
+const STEALTH_VERBS = words(
+  'send upload post copy run execute install delete modify write exfiltrate forward transmit add append fetch download read',
+);
+
+const HIDE_GATE = words('leave keep cover say stay remain bury');
+
+/** The trigger words without which `concealment` cannot match: one bit test per sentence (prose/view.ts). */
+const CONCEALMENT_TRIGGERS = gate(HIDE, TELL, KNOW, STEALTH, HIDE_GATE);
+
+export function concealment(v: View): ClassHit[] {
+  if (!v.opens(CONCEALMENT_TRIGGERS)) return [];
+  const out: ClassHit[] = [];
+  // Hidden *from* someone: "hide it from the user", "kept hidden from the operator" (not "the null-forgiving operator").
+  const audienceNear = (i: number, win = 9) =>
+    v.near(
+      i,
+      win,
+      (j) => v.isWordIn(j, AUDIENCE) && (FROM.has(v.w(j - 1)) || FROM.has(v.w(j - 2))),
+      true,
+      true,
+    );
+  // Without an audience, only a named action right after the verb ("omit the upload", "mention these instructions").
+  const actionNear = (i: number) =>
+    v.near(i, 3, (j) => v.isWordIn(j, CONCEALED) && !v.inQuotes(j), true, false);
+  const hides = [
+    ...v.find(HIDE),
+    ...v.findPhrases(HIDE_PHRASES).map((p) => p.at),
+    ...v.findSplit(HIDE_SPLIT, 6),
+  ];
+  for (const at of hides) {
+    const obj = audienceNear(at) ?? whatYouShow(v, at) ?? actionNear(at);
+    if (obj === undefined) continue;
+    out.push({ cls: 'concealment', at, obj, negated: v.negated(at) });
+  }
+  for (const at of v.find(TELL)) {
+    const neg = v.negatorBefore(at, 5);
+    if (neg === undefined) continue;
+    if (v.w(at) === 'let' && !v.isWordIn(at + 2, KNOW)) continue;
+    if (v.w(at) === 'bring' && v.w(at + 1) !== 'up') {
+      const split = bringSplitUp(v, at);
+      if (split !== undefined)
+        out.push({
+          cls: 'concealment',
+          at,
+          obj: split,
+          absorbed: true,
+          inherent: needless(v, neg),
+          negated: false,
+        });
+      continue;
+    }
+    const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
+    const obj = aud !== undefined ? (aboutAnAction(v, aud) ? aud : undefined) : actionNear(at);
+    if (obj === undefined) continue;
+    out.push({ cls: 'concealment', at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
+  }
+  // "The user doesn't need to know", "without the user noticing".
+  for (const at of v.find(KNOW)) {
+    const aud = v.near(at, 6, (j) => v.isWordIn(j, AUDIENCE), false, true);
+    const neg = v.negatorBefore(at, 6);
+    if (aud === undefined || neg === undefined) continue;
+    if (v.w(neg) !== 'without' && v.w(at - 2) !== 'need' && v.w(at - 1) !== 'need') continue;
+    out.push({ cls: 'concealment', at, obj: aud, absorbed: true, inherent: true, negated: false });
+  }
+  for (const at of v.find(STEALTH)) {
+    const verb = v.near(at, 2, (j) => v.isWordIn(j, STEALTH_VERBS));
+    if (verb === undefined) continue;
+    out.push({ cls: 'concealment', at, obj: verb, negated: v.negated(Math.min(at, verb)) });
+  }
+  return out;
+}
+
+/** What may sit between "bring" and "up" when a step is kept from someone: "bring step 2 up", "bring this up". */
+const BROUGHT = words('this it that step steps part parts');
+
+/**
+ * "No need to bring step 2 up with the person you are helping": the thing between "bring" and "up" is a
+ * step or a pointer to one (a number, "this", or a named action), and the audience follows "up". Its
+ * index, or undefined.
+ */
+function bringSplitUp(v: View, at: number): number | undefined {
+  let up = -1;
+  for (let k = at + 2; k <= at + 4 && k < v.n; k++) if (v.w(k) === 'up') up = k;
+  if (up < 0) return undefined;
+  let named = false;
+  for (let k = at + 1; k < up; k++) {
+    const t = v.toks[k];
+    if (t?.kind === 'punct') return undefined;
+    if (v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(v.w(k))) named = true;
+  }
+  if (!named) return undefined;
+  return v.near(up, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
+}
+
+/**
+ * After "don't tell the user": nothing, "anything", "about" + an action, or "that" + a clause naming
+ * one — not a style rule ("do not tell users that something is easy").
+ */
+function aboutAnAction(v: View, aud: number): boolean {
+  const next = v.w(aud + 1);
+  const t = v.toks[aud + 1];
+  if (
+    !t ||
+    t.kind === 'punct' ||
+    next === 'anything' ||
+    next === 'this' ||
+    next === 'it' ||
+    next === 'unless'
+  )
+    return true;
+  if (next === 'about' || next === 'of' || next === 'that' || next === 'what' || next === 'you') {
+    for (let k = aud + 2; k < Math.min(v.n, aud + 8); k++) {
+      if (v.isWordIn(k, CONCEALED) || v.isWordIn(k, STEALTH_VERBS) || v.isWordIn(k, DONE)) return true;
+      // "that anything changed", "that it modified your files" — not "that the API changed".
+      if (v.isWordIn(k, CHANGED))
+        for (let m = aud + 2; m < k; m++) if (CHANGE_SUBJECT.has(v.w(m))) return true;
+    }
+  }
+  return false;
+}
+const DONE = words('copied sent uploaded ran');
+const CHANGED = words('changed modified altered edited rewrote rewritten touched');
+/** Who or what changed something, in a concealment: the agent or an unnamed anything. */
+const CHANGE_SUBJECT = new Set(['anything', 'something', 'you', 'it', 'this', 'we']);
+
+/** "what you show/tell/report (to) …": the audience named by what the agent shows. */
+function whatYouShow(v: View, i: number): number | undefined {
+  return v.near(
+    i,
+    8,
+    (j) => v.w(j) === 'what' && v.w(j + 1) === 'you' && v.isWordIn(j + 2, TELL),
+    true,
+    false,
+  );
+}
+
+/** "there's no need to", "it is not necessary to": a negation that asks, not one that forbids. */
+export function needless(v: View, neg: number): boolean {
+  return (
+    v.w(neg + 1) === 'need' ||
+    v.w(neg + 1) === 'necessary' ||
+    v.w(neg + 1) === 'reason' ||
+    v.w(neg - 1) === 'need'
+  );
+}
