@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-QOIVFLSU.js";
+} from "./chunk-7PFMD5VG.js";
 import {
   formatText
-} from "./chunk-LJTXWAUU.js";
+} from "./chunk-Y7YGI56U.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,11 +31,11 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-BM4F72WO.js";
+} from "./chunk-6ITTACVC.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-YX6OYLFJ.js";
+import "./chunk-67I5A5DB.js";
 import {
   SourceError
 } from "./chunk-JYVIP2N7.js";
@@ -517,15 +517,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-S52YGDAE.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-WPFSBSWB.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-S52YGDAE.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-WPFSBSWB.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-FWAFFHOP.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-LXXB2M3R.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

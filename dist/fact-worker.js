@@ -1,17 +1,17 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-LUWBAVKM.js";
+} from "./chunk-QWS2H2SY.js";
 import {
   prepareAnalyzers
-} from "./chunk-GAW2IDYQ.js";
+} from "./chunk-NTP57DB2.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker
 } from "./chunk-25DC43HS.js";
 import {
   loadMarkdownParser
-} from "./chunk-YX6OYLFJ.js";
+} from "./chunk-67I5A5DB.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

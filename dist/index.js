@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-LJTXWAUU.js";
+} from "./chunk-Y7YGI56U.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,11 +19,11 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-BM4F72WO.js";
+} from "./chunk-6ITTACVC.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-YX6OYLFJ.js";
+import "./chunk-67I5A5DB.js";
 import {
   GitSource,
   git,

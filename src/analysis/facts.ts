@@ -1,11 +1,10 @@
 import type { Region } from '../findings.js';
 
 /**
- * The behaviour-fact model: what code does and where it sits, independent of the language it is written
- * in. Language analyzers (src/analysis/code/<lang>/) turn a parsed unit into facts; rules turn facts into
- * findings (severity, confidence and wording live in the rules). Facts are plain data — no class
- * instances, no functions — so they can cross a worker boundary and outlive the text they came from.
- * See docs/facts.md for the reasoning behind each field.
+ * The behaviour-fact model: what code does and where it sits, whatever its language. Analyzers
+ * (src/analysis/code/<lang>/) turn a parsed unit into facts; rules turn facts into findings (severity and
+ * wording live in the rules). Facts are plain data, so they cross a worker boundary and outlive the text
+ * they came from. See docs/facts.md for the reasoning behind each field.
  */
 
 /** Languages the code analyzers understand. `batch` is read by a light tokenizer, the rest by tree-sitter. */
@@ -145,6 +144,7 @@ export type WriteClass =
   | 'agent-skill'
   | 'ssh-authorized-keys'
   | 'sudoers'
+  | 'path-shadow'
   | 'system'
   | 'package-config'
   | 'temp'

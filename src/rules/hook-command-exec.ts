@@ -59,6 +59,7 @@ function judge(b: Behaviour): Verdict | undefined {
         'ssh-authorized-keys',
         'sudoers',
         'git-hooks',
+        'path-shadow',
       ].includes(b.cls)
         ? { severity: 'high', what: `writes ${inert(b.target.text, 60)}, which outlives the session` }
         : undefined;

@@ -1,10 +1,9 @@
 import type { Region } from '../findings.js';
 /**
- * The behaviour-fact model: what code does and where it sits, independent of the language it is written
- * in. Language analyzers (src/analysis/code/<lang>/) turn a parsed unit into facts; rules turn facts into
- * findings (severity, confidence and wording live in the rules). Facts are plain data — no class
- * instances, no functions — so they can cross a worker boundary and outlive the text they came from.
- * See docs/facts.md for the reasoning behind each field.
+ * The behaviour-fact model: what code does and where it sits, whatever its language. Analyzers
+ * (src/analysis/code/<lang>/) turn a parsed unit into facts; rules turn facts into findings (severity and
+ * wording live in the rules). Facts are plain data, so they cross a worker boundary and outlive the text
+ * they came from. See docs/facts.md for the reasoning behind each field.
  */
 /** Languages the code analyzers understand. `batch` is read by a light tokenizer, the rest by tree-sitter. */
 export type Lang = 'shell' | 'powershell' | 'batch' | 'python' | 'javascript' | 'typescript' | 'scripting';
@@ -105,7 +104,7 @@ export type SecretClass = 'ssh-key' | 'cloud-credentials' | 'registry-token' | '
 /** The whole environment (`env`, `printenv`, `os.environ`, `process.env` serialised). */
  | 'env-all';
 /** Places whose change outlives the session or widens what runs later. See src/analysis/paths.ts. */
-export type WriteClass = 'shell-rc' | 'autostart' | 'git-hooks' | 'git-config' | 'agent-settings' | 'agent-hooks' | 'agent-memory' | 'agent-skill' | 'ssh-authorized-keys' | 'sudoers' | 'system' | 'package-config' | 'temp' | 'other';
+export type WriteClass = 'shell-rc' | 'autostart' | 'git-hooks' | 'git-config' | 'agent-settings' | 'agent-hooks' | 'agent-memory' | 'agent-skill' | 'ssh-authorized-keys' | 'sudoers' | 'path-shadow' | 'system' | 'package-config' | 'temp' | 'other';
 /** Where a value came from. A value can carry several taints (a decoded download). */
 export type Taint = 
 /** Bytes fetched from the network. */

@@ -329,4 +329,5 @@ const PERSIST_CLASSES = new Set([
   'agent-skill',
   'ssh-authorized-keys',
   'sudoers',
+  'path-shadow',
 ]);

@@ -177,3 +177,21 @@ export function writeFile(
   st.emit({ kind: 'write', target: target.v, cls, ...(content ? { content } : {}), append }, start, end);
   if (content) st.recordFile(path, { content });
 }
+
+/**
+ * A download saved to a file (`curl -o`, `wget -O`): the content remembered, and, when the file is one that
+ * runs later or changes what runs (a shell start-up file, an autostart entry, a command shadowed on PATH),
+ * the write too, so the rules that read writes see it as they see `curl … > ~/.bashrc`.
+ */
+export function saveDownload(
+  st: ShellState,
+  file: string,
+  saved: { content: Value; endpoint: Endpoint },
+  start: number,
+  end: number,
+): void {
+  st.recordFile(file, saved);
+  const cls = writeClassOf(file)?.cls;
+  if (cls && cls !== 'other' && cls !== 'temp')
+    st.emit({ kind: 'write', target: literal(file), cls, content: saved.content, append: false }, start, end);
+}

@@ -12,3 +12,12 @@ export declare function applyInputs(st: ShellState, cmd: Cmd): Value | undefined
 export declare function applyOutputs(st: ShellState, cmd: Cmd, out: Value | undefined): Value | undefined;
 /** A write of `content` to the file a word names: the behaviour, and the content remembered. */
 export declare function writeFile(st: ShellState, target: Word, content: Value | undefined, append: boolean, start: number, end: number): void;
+/**
+ * A download saved to a file (`curl -o`, `wget -O`): the content remembered, and, when the file is one that
+ * runs later or changes what runs (a shell start-up file, an autostart entry, a command shadowed on PATH),
+ * the write too, so the rules that read writes see it as they see `curl … > ~/.bashrc`.
+ */
+export declare function saveDownload(st: ShellState, file: string, saved: {
+    content: Value;
+    endpoint: Endpoint;
+}, start: number, end: number): void;

@@ -4,7 +4,7 @@ import { literal } from '../../values.js';
 import type { Cmd, Handler } from '../cmd.js';
 import { has, type Parsed, parseOpts, valueOfOpt, valuesOfOpt } from '../options.js';
 import { joinValues } from '../params.js';
-import { readFile } from '../redirects.js';
+import { readFile, saveDownload } from '../redirects.js';
 import type { ShellState, Word } from '../state.js';
 
 /**
@@ -208,7 +208,7 @@ function curl(st: ShellState, cmd: Cmd): Value {
     );
     if (p2.data.length || (method && method !== 'GET' && method !== 'HEAD')) sendHttp(st, cmd, endpoint, p2);
     const content = downloadValue('curl', url);
-    if (file) st.recordFile(file, { content, endpoint });
+    if (file) saveDownload(st, file, { content, endpoint }, cmd.start, cmd.end);
     else if (!discarded) stdout = content;
   }
   return stdout;
@@ -291,7 +291,7 @@ function wget(st: ShellState, cmd: Cmd): Value {
     );
     if (p2.data.length || (method && method !== 'GET')) sendHttp(st, cmd, endpoint, p2);
     const content = downloadValue('wget', url);
-    if (file) st.recordFile(file, { content, endpoint });
+    if (file) saveDownload(st, file, { content, endpoint }, cmd.start, cmd.end);
     else if (output === '-') stdout = content;
   }
   return stdout;
@@ -308,7 +308,7 @@ function aria2c(st: ShellState, cmd: Cmd): Value {
     const endpoint = endpointOfWord(st, url.v);
     const file = (dir ? `${dir}/` : '') + (out ?? basename(url.v.text));
     st.emit({ kind: 'fetch', endpoint, tool: 'aria2c', file }, cmd.start, cmd.end);
-    st.recordFile(file, { content: downloadValue('aria2c', url), endpoint });
+    saveDownload(st, file, { content: downloadValue('aria2c', url), endpoint }, cmd.start, cmd.end);
   }
   return literal('');
 }
@@ -352,7 +352,7 @@ function httpie(st: ShellState, cmd: Cmd): Value {
   if (payload.data.length || (method && method !== 'GET')) sendHttp(st, cmd, endpoint, payload);
   const content = downloadValue(cmd.name, url);
   if (file) {
-    st.recordFile(file, { content, endpoint });
+    saveDownload(st, file, { content, endpoint }, cmd.start, cmd.end);
     return literal('');
   }
   return content;
@@ -376,7 +376,7 @@ function lwp(st: ShellState, cmd: Cmd): Value {
     });
   const content = downloadValue(cmd.name, url);
   if (file) {
-    st.recordFile(file, { content, endpoint });
+    saveDownload(st, file, { content, endpoint }, cmd.start, cmd.end);
     return literal('');
   }
   return content;

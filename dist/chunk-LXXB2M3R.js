@@ -7,17 +7,17 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-BRK4BKJX.js";
+} from "./chunk-JZQHVH6G.js";
 import {
   UsageError
-} from "./chunk-QOIVFLSU.js";
+} from "./chunk-7PFMD5VG.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-BM4F72WO.js";
+} from "./chunk-6ITTACVC.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-YX6OYLFJ.js";
+import "./chunk-67I5A5DB.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";

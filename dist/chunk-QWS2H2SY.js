@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-GAW2IDYQ.js";
+} from "./chunk-NTP57DB2.js";
 import {
   LineMap,
   parseMarkdownBody
-} from "./chunk-YX6OYLFJ.js";
+} from "./chunk-67I5A5DB.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

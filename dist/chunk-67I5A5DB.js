@@ -696,6 +696,12 @@ var WRITE_PATTERNS = [
     label: "package manager configuration"
   },
   {
+    // A file named like a command everyone runs, in a folder early on PATH: the next `git` or `sudo` is it.
+    re: /^(?:~\/(?:\.local\/)?bin|\/usr\/local\/bin|\/opt\/homebrew\/bin)\/(?:git|ssh|scp|sudo|su|ls|cat|cp|mv|rm|bash|sh|zsh|python3?|pip3?|node|npm|npx|curl|wget|gpg|make)$/,
+    cls: "path-shadow",
+    label: "a command on PATH that shadows the real one"
+  },
+  {
     re: /^\/(?:etc|usr|bin|sbin|lib|lib64|boot|opt|System|Library)\//,
     cls: "system",
     label: "a system location"

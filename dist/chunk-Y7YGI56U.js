@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-BM4F72WO.js";
+} from "./chunk-6ITTACVC.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

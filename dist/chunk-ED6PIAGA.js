@@ -7,10 +7,10 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-GAW2IDYQ.js";
+} from "./chunk-NTP57DB2.js";
 import {
   LineMap
-} from "./chunk-YX6OYLFJ.js";
+} from "./chunk-67I5A5DB.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

@@ -16,7 +16,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-YX6OYLFJ.js";
+} from "./chunk-67I5A5DB.js";
 import {
   fixedRegexText,
   wildcardMatch
@@ -14408,6 +14408,12 @@ function writeFile(st, target, content, append, start3, end) {
   st.emit({ kind: "write", target: target.v, cls, ...content ? { content } : {}, append }, start3, end);
   if (content) st.recordFile(path2, { content });
 }
+function saveDownload(st, file, saved, start3, end) {
+  st.recordFile(file, saved);
+  const cls = writeClassOf(file)?.cls;
+  if (cls && cls !== "other" && cls !== "temp")
+    st.emit({ kind: "write", target: literal(file), cls, content: saved.content, append: false }, start3, end);
+}
 
 // src/analysis/code/shell/handlers/data.ts
 function envDump(st, how, start3, end) {
@@ -14878,7 +14884,7 @@ function curl2(st, cmd2) {
     );
     if (p2.data.length || method && method !== "GET" && method !== "HEAD") sendHttp(st, cmd2, endpoint, p2);
     const content = downloadValue("curl", url);
-    if (file) st.recordFile(file, { content, endpoint });
+    if (file) saveDownload(st, file, { content, endpoint }, cmd2.start, cmd2.end);
     else if (!discarded) stdout = content;
   }
   return stdout;
@@ -14951,7 +14957,7 @@ function wget(st, cmd2) {
     );
     if (p2.data.length || method && method !== "GET") sendHttp(st, cmd2, endpoint, p2);
     const content = downloadValue("wget", url);
-    if (file) st.recordFile(file, { content, endpoint });
+    if (file) saveDownload(st, file, { content, endpoint }, cmd2.start, cmd2.end);
     else if (output === "-") stdout = content;
   }
   return stdout;
@@ -14967,7 +14973,7 @@ function aria2c(st, cmd2) {
     const endpoint = endpointOfWord(st, url.v);
     const file = (dir ? `${dir}/` : "") + (out2 ?? basename(url.v.text));
     st.emit({ kind: "fetch", endpoint, tool: "aria2c", file }, cmd2.start, cmd2.end);
-    st.recordFile(file, { content: downloadValue("aria2c", url), endpoint });
+    saveDownload(st, file, { content: downloadValue("aria2c", url), endpoint }, cmd2.start, cmd2.end);
   }
   return literal("");
 }
@@ -15007,7 +15013,7 @@ function httpie(st, cmd2) {
   if (payload.data.length || method && method !== "GET") sendHttp(st, cmd2, endpoint, payload);
   const content = downloadValue(cmd2.name, url);
   if (file) {
-    st.recordFile(file, { content, endpoint });
+    saveDownload(st, file, { content, endpoint }, cmd2.start, cmd2.end);
     return literal("");
   }
   return content;
@@ -15027,7 +15033,7 @@ function lwp(st, cmd2) {
     });
   const content = downloadValue(cmd2.name, url);
   if (file) {
-    st.recordFile(file, { content, endpoint });
+    saveDownload(st, file, { content, endpoint }, cmd2.start, cmd2.end);
     return literal("");
   }
   return content;
@@ -17368,7 +17374,8 @@ var PERSIST_CLASSES = /* @__PURE__ */ new Set([
   "agent-memory",
   "agent-skill",
   "ssh-authorized-keys",
-  "sudoers"
+  "sudoers",
+  "path-shadow"
 ]);
 
 // src/analysis/prose/intents-concealment.ts

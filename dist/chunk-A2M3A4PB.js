@@ -1,9 +1,9 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-LUWBAVKM.js";
-import "./chunk-GAW2IDYQ.js";
-import "./chunk-YX6OYLFJ.js";
+} from "./chunk-QWS2H2SY.js";
+import "./chunk-NTP57DB2.js";
+import "./chunk-67I5A5DB.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-QOIVFLSU.js";
+} from "./chunk-7PFMD5VG.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-BM4F72WO.js";
+} from "./chunk-6ITTACVC.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";
