@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-7PFMD5VG.js";
+} from "./chunk-GOMAEFRZ.js";
 import {
   formatText
-} from "./chunk-Y7YGI56U.js";
+} from "./chunk-3M5GEF3J.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,7 +31,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-6ITTACVC.js";
+} from "./chunk-UUAZ7PBM.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
@@ -517,15 +517,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-WPFSBSWB.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-VSEPGRPH.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-WPFSBSWB.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-VSEPGRPH.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-LXXB2M3R.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-XRUF27LL.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

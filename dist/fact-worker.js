@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-QWS2H2SY.js";
+} from "./chunk-FDMBJWNG.js";
 import {
   prepareAnalyzers
-} from "./chunk-NTP57DB2.js";
+} from "./chunk-H4MXGN64.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker

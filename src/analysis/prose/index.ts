@@ -4,6 +4,7 @@ import type { MarkdownDoc, MdSpan } from '../markdown.js';
 import { spanAt } from '../spans.js';
 import { type DataKind, dataSegments } from './data.js';
 import type { CodePlacement, ProseFacts, RoleSpan } from './facts.js';
+import { linkFetches } from './fetch-then-run.js';
 import { intentsOf, type Zones } from './intents.js';
 import { isShellFence, placeFences, placeInline } from './placement.js';
 import { documentSentences, MAX_SENTENCES, type Sentence, splitSentences } from './segment.js';
@@ -53,6 +54,7 @@ export function analyzeProse(input: ProseInput): ProseFacts {
   const walker = new SentenceWalker(text);
   const analysed = sentences.map((s) => walker.analyse(s));
   linkHeadings(analysed);
+  linkFetches(analysed);
   const zonesOf = zoneFinder(text, md);
   const intents: TextIntent[] = [];
   let limitHit: string | undefined = capped ? `more than ${MAX_SENTENCES} sentences` : undefined;

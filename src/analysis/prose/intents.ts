@@ -1,5 +1,6 @@
 import type { IntentClass, SpanRole, TextContainer, TextIntent } from '../facts.js';
 import type { LineMap } from '../lines.js';
+import { runOfFetched } from './fetch-then-run.js';
 import { preApproval } from './intents-approval.js';
 import { authority, roleSpoof, triggerHijack } from './intents-claims.js';
 import { concealment } from './intents-concealment.js';
@@ -31,6 +32,7 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
     ...triggerHijack(v, description),
     ...authority(v),
     ...agentMediatedExec(v),
+    ...runOfFetched(v, a.fetchedBefore),
   ];
   const secret = secretRead(v);
   hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0));

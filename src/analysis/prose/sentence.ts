@@ -34,6 +34,8 @@ export interface Analysed {
   last: boolean;
   /** The block is a list item (or inside one). */
   listDepth: number;
+  /** The URL the sentence just before fetches from, when it does (src/analysis/prose/fetch-then-run.ts). */
+  fetchedBefore?: string;
 }
 
 export const MAX_EVIDENCE = 240;

@@ -24,6 +24,8 @@ export interface Analysed {
     last: boolean;
     /** The block is a list item (or inside one). */
     listDepth: number;
+    /** The URL the sentence just before fetches from, when it does (src/analysis/prose/fetch-then-run.ts). */
+    fetchedBefore?: string;
 }
 export declare const MAX_EVIDENCE = 240;
 export declare function evidenceOf(s: string): string;

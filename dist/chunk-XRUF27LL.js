@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-JZQHVH6G.js";
+} from "./chunk-HPJSIWTO.js";
 import {
   UsageError
-} from "./chunk-7PFMD5VG.js";
+} from "./chunk-GOMAEFRZ.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-6ITTACVC.js";
+} from "./chunk-UUAZ7PBM.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-67I5A5DB.js";

@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-QWS2H2SY.js";
-import "./chunk-NTP57DB2.js";
+} from "./chunk-FDMBJWNG.js";
+import "./chunk-H4MXGN64.js";
 import "./chunk-67I5A5DB.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-JZQHVH6G.js";
-import "./chunk-7PFMD5VG.js";
-import "./chunk-6ITTACVC.js";
+} from "./chunk-HPJSIWTO.js";
+import "./chunk-GOMAEFRZ.js";
+import "./chunk-UUAZ7PBM.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-67I5A5DB.js";

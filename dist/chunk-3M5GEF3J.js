@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-6ITTACVC.js";
+} from "./chunk-UUAZ7PBM.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

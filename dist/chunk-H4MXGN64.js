@@ -17125,6 +17125,50 @@ var CATALOGUE_LEAD = words2(
   "indicators patterns pattern phrases phrase signs signals red flags flag detect detects detected detection look block blocks blocked blocking denylist blocklist deny forbidden banned such like include includes including examples e.g. eg watch catches catch matches match matching triggers suspicious rationalizations excuses"
 );
 
+// src/analysis/prose/fetch-then-run.ts
+var FETCH_VERB = words2("download fetch retrieve grab pull get curl wget save");
+var RUN_VERB = words2("execute run source launch start invoke");
+var PRONOUN = /* @__PURE__ */ new Set(["it", "that"]);
+var DET = /* @__PURE__ */ new Set(["the", "that"]);
+var FETCHED_THING = words2("file script helper installer binary program download payload");
+var MAX_GAP = 40;
+function linkFetches(sents) {
+  for (let i2 = 1; i2 < sents.length; i2++) {
+    const prev = sents[i2 - 1];
+    const a = sents[i2];
+    if (a.start - prev.end > MAX_GAP || prev.container === "heading" || a.container === "heading") continue;
+    const url = fetchedUrl(prev.view);
+    if (url !== void 0) a.fetchedBefore = url;
+  }
+}
+function fetchedUrl(v) {
+  const verbs = v.find(FETCH_VERB);
+  if (verbs.length === 0) return void 0;
+  for (const u of v.urls()) {
+    const t = v.toks[u];
+    if (t.kind === "placeholder") continue;
+    const cls = classifyHost(t.t);
+    if (cls === "local" || cls === "registry" || cls === "vendor-installer") continue;
+    if (verbs.some((f) => f < u && u - f <= 10 && !v.negated(f))) return t.t;
+  }
+  return void 0;
+}
+function runOfFetched(v, fetched2) {
+  if (fetched2 === void 0 || v.urls().length > 0) return [];
+  for (const at of v.find(RUN_VERB)) {
+    const obj2 = fetchedObject(v, at);
+    if (obj2 === void 0) continue;
+    return [{ cls: "agent-mediated-exec", at, obj: obj2, object: fetched2.slice(0, 300), negated: v.negated(at) }];
+  }
+  return [];
+}
+function fetchedObject(v, at) {
+  if (PRONOUN.has(v.w(at + 1)) && !v.isWordIn(at + 2, FETCHED_THING)) return at + 1;
+  if (!DET.has(v.w(at + 1))) return void 0;
+  const k = v.w(at + 2) === "downloaded" || v.w(at + 2) === "fetched" ? at + 3 : at + 2;
+  return v.isWordIn(k, FETCHED_THING) ? k : void 0;
+}
+
 // src/analysis/prose/view.ts
 var NEGATION_BREAK = /* @__PURE__ */ new Set([",", "\u2014", "\u2013", ":", "(", ")"]);
 var CLAUSE_BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
@@ -18404,7 +18448,8 @@ function hitsOf(a, description) {
     ...roleSpoof(v),
     ...triggerHijack(v, description),
     ...authority(v),
-    ...agentMediatedExec(v)
+    ...agentMediatedExec(v),
+    ...runOfFetched(v, a.fetchedBefore)
   ];
   const secret = secretRead(v);
   hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0));
@@ -19382,6 +19427,7 @@ function analyzeProse(input) {
   const walker = new SentenceWalker(text);
   const analysed = sentences.map((s) => walker.analyse(s));
   linkHeadings(analysed);
+  linkFetches(analysed);
   const zonesOf = zoneFinder(text, md);
   const intents = [];
   let limitHit = capped ? `more than ${MAX_SENTENCES} sentences` : void 0;

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-NTP57DB2.js";
+} from "./chunk-H4MXGN64.js";
 import {
   LineMap
 } from "./chunk-67I5A5DB.js";

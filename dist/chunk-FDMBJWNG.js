@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-NTP57DB2.js";
+} from "./chunk-H4MXGN64.js";
 import {
   LineMap,
   parseMarkdownBody

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-7PFMD5VG.js";
+} from "./chunk-GOMAEFRZ.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-6ITTACVC.js";
+} from "./chunk-UUAZ7PBM.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";
