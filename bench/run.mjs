@@ -475,13 +475,17 @@ function targets(results, startup, pr) {
   ];
   for (const res of results) {
     const ours = row(res, 'skillscan');
-    const slower = res.rows.filter(
-      (r) => !['floor', 'floor-async', 'skillscan'].includes(r.tool) && !r.error && ours && r.wall < ours.wall,
-    );
+    const ran = res.rows.filter((r) => !['floor', 'floor-async', 'skillscan'].includes(r.tool) && !r.error);
+    const slower = ran.filter((r) => ours && r.wall < ours.wall);
+    // No peer ran (not installed): nothing was compared, so nothing is met.
     lines.push(
       `| faster than every peer (${res.label.split(' —')[0]}) | ${
-        slower.length ? `slower than ${slower.map((r) => `${r.tool} (${ratio(ours.wall, r.wall)})`).join(', ')}` : 'faster than all that ran'
-      } | ${slower.length ? '**see notes**' : 'met'} |`,
+        ran.length === 0
+          ? 'no peer ran'
+          : slower.length
+            ? `slower than ${slower.map((r) => `${r.tool} (${ratio(ours.wall, r.wall)})`).join(', ')}`
+            : 'faster than all that ran'
+      } | ${ran.length === 0 ? 'not measured' : slower.length ? '**see notes**' : 'met'} |`,
     );
   }
   lines.push(
