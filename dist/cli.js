@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-GOMAEFRZ.js";
+} from "./chunk-AKP2EJF2.js";
 import {
   formatText
-} from "./chunk-3M5GEF3J.js";
+} from "./chunk-MAKJVVLL.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,7 +31,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-UUAZ7PBM.js";
+} from "./chunk-YBAIEBWJ.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
@@ -517,15 +517,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-VSEPGRPH.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-N3UTNQR7.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-VSEPGRPH.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-N3UTNQR7.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-XRUF27LL.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-5NCECDIX.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-FDMBJWNG.js";
+} from "./chunk-NXJZ62U5.js";
 import {
   prepareAnalyzers
-} from "./chunk-H4MXGN64.js";
+} from "./chunk-3DQL4QTR.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker

@@ -249,7 +249,7 @@ async function runRules(
   // which the graph decides).
   const early =
     pool && !options.only && !options.changed
-      ? prefetchSkillFacts(model.skills, (dir) => files.filesUnder(dir), factStore)
+      ? prefetchSkillFacts(model.skills, files, factStore)
       : undefined;
   // Timed runs build the graph (and the facts of the scripts it follows) up front, so it has its own row.
   if (clock) {

@@ -11027,10 +11027,20 @@ function remoteEvals(text, max = 8) {
   }
   return out;
 }
+function remoteEvalBehaviours(r, hosts, via2 = r.via) {
+  const endpoint = endpointOf(r.url, hosts);
+  const code = tainted(unknown("fetched code", []), "download", { from: r.url });
+  return [
+    { kind: "fetch", endpoint, tool: via2 },
+    { kind: "execute", via: via2, code, endpoint }
+  ];
+}
 var SOCKET, SHELL_SPAWN, IPV4, QUOTED_HOST, SHELL_STRINGS, CONNECT, SHELL_PROGRAM2, WIRING, WINDOW_LINES, EVAL_SINK, FETCH_CALL, URL_IN, EVAL_REACH;
 var init_foreign_code = __esm({
   "src/analysis/code/foreign-code.ts"() {
     "use strict";
+    init_hosts();
+    init_values();
     SOCKET = /\b(?:socket|TCPSocket|fsockopen|IO::Socket|Socket\.new|inet_aton|stream_socket_client)\b|\/dev\/tcp\//i;
     SHELL_SPAWN = /\/bin\/(?:ba|z|da)?sh\b|\bsh\s+-i\b|\bexec\s*\(|\bproc_open\b|\bpopen\b|\bspawn\b|\bcmd\.exe\b|\bio\.popen\b/i;
     IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/;
@@ -11054,7 +11064,6 @@ var init_scripting = __esm({
     "use strict";
     init_hosts();
     init_foreign_code();
-    init_values();
     analyzeScripting = (unit2) => {
       const text = unit2.text;
       const shell2 = scriptSocketShell(text);
@@ -11068,12 +11077,8 @@ var init_scripting = __esm({
           shell2.start,
           shell2.end
         );
-      for (const r of remoteEvals(text.slice(0, 256 * 1024))) {
-        const endpoint = endpointOf(r.url, unit2.hosts);
-        unit2.emit({ kind: "fetch", endpoint, tool: r.via }, r.start, r.end);
-        const code = tainted(unknown("fetched code", []), "download", { from: r.url });
-        unit2.emit({ kind: "execute", via: r.via, code, endpoint }, r.start, r.end);
-      }
+      for (const r of remoteEvals(text.slice(0, 256 * 1024)))
+        for (const b of remoteEvalBehaviours(r, unit2.hosts)) unit2.emit(b, r.start, r.end);
       for (const c of shellCommandsIn(text.slice(0, 256 * 1024), 64)) {
         const at3 = text.indexOf(c.code, c.start);
         const exact = at3 >= 0 && at3 < c.end;
@@ -11907,12 +11912,9 @@ function foreignCode(st, via2, code, site) {
       site.end
     );
   }
-  for (const r of remoteEvals(text, 2)) {
-    const endpoint = endpointOf(r.url, st.unit.hosts);
-    st.emit({ kind: "fetch", endpoint, tool: `${via2} ${r.via}` }, site.start, site.end);
-    const fetched2 = tainted(unknown("fetched code", []), "download", { from: r.url });
-    st.emit({ kind: "execute", via: `${via2} ${r.via}`, code: fetched2, endpoint }, site.start, site.end);
-  }
+  for (const r of remoteEvals(text, 2))
+    for (const b of remoteEvalBehaviours(r, st.unit.hosts, `${via2} ${r.via}`))
+      st.emit(b, site.start, site.end);
   for (const c of shellCommandsIn(text))
     st.unit.embed("shell", c.code, site.start, site.end, { label: `${via2} shell command` });
 }
@@ -11921,7 +11923,6 @@ var init_foreign = __esm({
     "use strict";
     init_hosts();
     init_foreign_code();
-    init_values();
   }
 });
 
@@ -18107,7 +18108,7 @@ function analyzeDataText(text, kind) {
       if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, container));
     });
   }
-  return { intents, roles, ...limitHit ? { limitHit } : {} };
+  return { intents, roles, segments, ...limitHit ? { limitHit } : {} };
 }
 var MAX_INTENTS, TEXT_LANGS;
 var init_prose = __esm({
@@ -18222,7 +18223,7 @@ function listedValueSpans(text, bodyStart) {
   }
   return out;
 }
-function listedCommands(text, spans, unasked = "runnable") {
+function backtickCommands(text, spans, unasked = "runnable") {
   const out = [];
   for (const s of spans) {
     const value = text.slice(s.start, s.end);
@@ -18381,9 +18382,9 @@ function extractFacts(input) {
   } else {
     const kind = input.intents === false ? void 0 : dataKindOf(input.path);
     if (kind) {
-      prose = analyzeDataText(input.text, kind);
-      const { segments } = dataSegments(input.text, kind);
-      for (const c of listedCommands(input.text, segments, "mention"))
+      const data3 = analyzeDataText(input.text, kind);
+      prose = data3;
+      for (const c of backtickCommands(input.text, data3.segments, "mention"))
         specs.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, `${kind} value`));
     }
   }
@@ -18418,7 +18419,7 @@ function listedValueFacts(input, prose, out) {
     });
     if (found.length > 0) prose.intents = [...prose.intents, ...found];
   }
-  for (const c of listedCommands(input.text, spans))
+  for (const c of backtickCommands(input.text, spans))
     out.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, "description"));
 }
 function markdownFacts(text, bodyStart, md) {
@@ -18507,7 +18508,6 @@ var init_extract = __esm({
     init_fragments();
     init_frontmatter_text();
     init_markdown();
-    init_data2();
     init_prose();
     init_prose_writes();
     init_references();
@@ -24420,6 +24420,11 @@ function declaredName(doc) {
   const n2 = doc.frontmatter.get("name");
   return typeof n2 === "string" && n2.trim() !== "" ? n2 : void 0;
 }
+function skillFolderFiles(skills, files) {
+  const out = /* @__PURE__ */ new Set();
+  for (const s of skills) for (const f of files.filesUnder(s.dir)) out.add(f.path);
+  return [...out].sort();
+}
 
 // src/model/analysability.ts
 var MAX_LISTED = 10;
@@ -26322,19 +26327,10 @@ async function prefetchFacts(graph, store) {
   await all;
 }
 var MAX_CLAIM_ROUNDS = 64;
-function prefetchSkillFacts(skills, filesUnder, store) {
-  const entries = [...new Set(skills.map((s) => s.path))].sort();
-  const seen = new Set(entries);
-  const rest = [];
-  for (const s of skills) {
-    for (const f of filesUnder(s.dir)) {
-      if (seen.has(f.path)) continue;
-      seen.add(f.path);
-      rest.push(f.path);
-    }
-  }
-  const paths = [...entries, ...rest.sort()];
-  return requestAll(paths, store, SKILL_FILES_IN_FLIGHT);
+function prefetchSkillFacts(skills, files, store) {
+  const entries = new Set(skills.map((s) => s.path));
+  const rest = skillFolderFiles(skills, files).filter((p) => !entries.has(p));
+  return requestAll([...[...entries].sort(), ...rest], store, SKILL_FILES_IN_FLIGHT);
 }
 var SKILL_FILES_IN_FLIGHT = 64;
 function requestAll(paths, store, concurrency) {
@@ -27402,8 +27398,7 @@ async function buildReferenceGraph(model, options = {}) {
     next.release();
   };
   const unionOfAll = async () => {
-    const warm = new Set(entries);
-    for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
+    const warm = /* @__PURE__ */ new Set([...entries, ...skillFolderFiles(skills, files)]);
     await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
     return unionWalk(entries, next);
   };
@@ -35115,7 +35110,7 @@ async function runRules(model, config2, options, facts) {
   const { pool, store: factStore } = facts;
   const { clock } = options;
   const { files } = model;
-  const early = pool && !options.only && !options.changed ? prefetchSkillFacts(model.skills, (dir) => files.filesUnder(dir), factStore) : void 0;
+  const early = pool && !options.only && !options.changed ? prefetchSkillFacts(model.skills, files, factStore) : void 0;
   if (clock) {
     await model.graph();
     clock.lap("graph");

@@ -4,11 +4,10 @@ import { languageOfFence, languageOfFile, looksLikeCommands } from './code/sniff
 import { decodedIntents } from './decoded-text.js';
 import type { CodeUnit, Lang, Placement } from './facts.js';
 import { type Fragment, findFragments } from './fragments.js';
-import { listedCommands, listedValueSpans } from './frontmatter-text.js';
+import { backtickCommands, listedValueSpans } from './frontmatter-text.js';
 import type { ClassifyOptions } from './hosts.js';
 import type { LineMap } from './lines.js';
 import { type MarkdownDoc, type MarkdownLayout, parseMarkdownBody } from './markdown.js';
-import { dataSegments } from './prose/data.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
 import { analyzeDataText, analyzeDescription, analyzeProse, type DataKind } from './prose/index.js';
 import { proseWrites } from './prose-writes.js';
@@ -132,10 +131,10 @@ export function extractFacts(input: ExtractInput): FileFacts {
   } else {
     const kind = input.intents === false ? undefined : dataKindOf(input.path);
     if (kind) {
-      prose = analyzeDataText(input.text, kind);
+      const data = analyzeDataText(input.text, kind);
+      prose = data;
       // A value that asks the agent to run a backtick command is read like the same sentence in Markdown.
-      const { segments } = dataSegments(input.text, kind);
-      for (const c of listedCommands(input.text, segments, 'mention'))
+      for (const c of backtickCommands(input.text, data.segments, 'mention'))
         specs.push(unit('shell', c.code, 'inline', c.placement, c.start, undefined, `${kind} value`));
     }
   }
@@ -179,7 +178,7 @@ function listedValueFacts(
     });
     if (found.length > 0) prose.intents = [...prose.intents, ...found];
   }
-  for (const c of listedCommands(input.text, spans))
+  for (const c of backtickCommands(input.text, spans))
     out.push(unit('shell', c.code, 'inline', c.placement, c.start, undefined, 'description'));
 }
 

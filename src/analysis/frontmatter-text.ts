@@ -50,7 +50,7 @@ const ASKED = /\b(?:run|runs|execute|executes|exec|call|invoke|install|source|ty
  * that asks (`run`, `execute` …) is `instructed`; any other is `unasked` (a description: runnable as
  * written; a data value: named, not run).
  */
-export function listedCommands(
+export function backtickCommands(
   text: string,
   spans: readonly { start: number; end: number }[],
   unasked: Placement = 'runnable',

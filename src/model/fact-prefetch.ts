@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { forEachLimited } from './concurrency.js';
 import type { ReferenceGraph } from './graph.js';
-import type { SkillDoc } from './skill.js';
+import { type SkillDoc, skillFolderFiles } from './skill.js';
 
 /** The fact store as the prefetchers use it (src/model/facts.ts). */
 export interface Prefetcher {
@@ -47,21 +47,12 @@ const MAX_CLAIM_ROUNDS = 64;
  */
 export function prefetchSkillFacts(
   skills: readonly SkillDoc[],
-  filesUnder: (dir: string) => readonly { path: string }[],
+  files: Parameters<typeof skillFolderFiles>[1],
   store: Prefetcher,
 ) {
-  const entries = [...new Set(skills.map((s) => s.path))].sort();
-  const seen = new Set(entries);
-  const rest: string[] = [];
-  for (const s of skills) {
-    for (const f of filesUnder(s.dir)) {
-      if (seen.has(f.path)) continue;
-      seen.add(f.path);
-      rest.push(f.path);
-    }
-  }
-  const paths = [...entries, ...rest.sort()];
-  return requestAll(paths, store, SKILL_FILES_IN_FLIGHT);
+  const entries = new Set(skills.map((s) => s.path));
+  const rest = skillFolderFiles(skills, files).filter((p) => !entries.has(p));
+  return requestAll([...[...entries].sort(), ...rest], store, SKILL_FILES_IN_FLIGHT);
 }
 
 /**

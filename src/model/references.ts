@@ -8,7 +8,7 @@ import { edgeResolver } from './file-references.js';
 import { type Edge, type Reach, type ReferenceGraph, reachedFiles } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import type { ScanModel } from './model.js';
-import type { HooksFile, SkillDoc } from './skill.js';
+import { type HooksFile, type SkillDoc, skillFolderFiles } from './skill.js';
 import { entriesTouching, unionWalk } from './union-walk.js';
 
 /**
@@ -84,8 +84,7 @@ export async function buildReferenceGraph(
   // folders hold nearly all of them, and a sequential walk would wait on every read in turn. Then one
   // pass over the union of all closures says which files some entry scans within the depth limit.
   const unionOfAll = async () => {
-    const warm = new Set<string>(entries);
-    for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
+    const warm = new Set<string>([...entries, ...skillFolderFiles(skills, files)]);
     await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
     return unionWalk(entries, next);
   };

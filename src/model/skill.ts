@@ -89,3 +89,16 @@ export interface Blindspot {
   path: string;
   detail: string;
 }
+
+/**
+ * The files of the skill folders (`filesUnder` each document's folder), each once, in path order: what the
+ * reference graph reads to find references, and what the fact workers are given while it does.
+ */
+export function skillFolderFiles(
+  skills: readonly SkillDoc[],
+  files: { filesUnder(dir: string): readonly { path: string }[] },
+): string[] {
+  const out = new Set<string>();
+  for (const s of skills) for (const f of files.filesUnder(s.dir)) out.add(f.path);
+  return [...out].sort();
+}

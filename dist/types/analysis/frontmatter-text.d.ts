@@ -12,7 +12,7 @@ export declare function listedValueSpans(text: string, bodyStart: number): Value
  * that asks (`run`, `execute` …) is `instructed`; any other is `unasked` (a description: runnable as
  * written; a data value: named, not run).
  */
-export declare function listedCommands(text: string, spans: readonly {
+export declare function backtickCommands(text: string, spans: readonly {
     start: number;
     end: number;
 }[], unasked?: Placement): Array<{

@@ -1,5 +1,5 @@
 import type { ReferenceGraph } from './graph.js';
-import type { SkillDoc } from './skill.js';
+import { type SkillDoc, skillFolderFiles } from './skill.js';
 /** The fact store as the prefetchers use it (src/model/facts.ts). */
 export interface Prefetcher {
     /** Extraction runs on worker threads too (otherwise only in this thread). */
@@ -27,6 +27,4 @@ export declare function prefetchFacts(graph: ReferenceGraph, store: Prefetcher):
  * the graph on the real corpus while this thread analysed the reference documents one by one. Files are
  * queued as earlier ones finish (`SKILL_FILES_IN_FLIGHT`), in this order.
  */
-export declare function prefetchSkillFacts(skills: readonly SkillDoc[], filesUnder: (dir: string) => readonly {
-    path: string;
-}[], store: Prefetcher): Promise<void>;
+export declare function prefetchSkillFacts(skills: readonly SkillDoc[], files: Parameters<typeof skillFolderFiles>[1], store: Prefetcher): Promise<void>;

@@ -74,3 +74,12 @@ export interface Blindspot {
     path: string;
     detail: string;
 }
+/**
+ * The files of the skill folders (`filesUnder` each document's folder), each once, in path order: what the
+ * reference graph reads to find references, and what the fact workers are given while it does.
+ */
+export declare function skillFolderFiles(skills: readonly SkillDoc[], files: {
+    filesUnder(dir: string): readonly {
+        path: string;
+    }[];
+}): string[];

@@ -1,3 +1,7 @@
+import { type ClassifyOptions, endpointOf } from '../hosts.js';
+import type { BehaviourInput } from './collector.js';
+import { tainted, unknown } from './values.js';
+
 /**
  * Reading code in languages skillscan has no parser for (Perl, Ruby, PHP, Lua, awk programs, AppleScript):
  * a shared library of the shell analyzer (one-liners given on a command line) and the `scripting` analyzer
@@ -122,4 +126,18 @@ export function remoteEvals(
     });
   }
   return out;
+}
+
+/** What a remote eval does: fetches from its URL, and runs what came back (`via` names the caller's tool). */
+export function remoteEvalBehaviours(
+  r: { via: string; url: string },
+  hosts: ClassifyOptions,
+  via = r.via,
+): [BehaviourInput, BehaviourInput] {
+  const endpoint = endpointOf(r.url, hosts);
+  const code = tainted(unknown('fetched code', []), 'download', { from: r.url });
+  return [
+    { kind: 'fetch', endpoint, tool: via },
+    { kind: 'execute', via, code, endpoint },
+  ];
 }

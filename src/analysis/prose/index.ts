@@ -239,7 +239,7 @@ export function analyzeDescription(text: string, place?: { lines: LineMap; offse
 export function analyzeDataText(
   text: string,
   kind: DataKind,
-): { intents: TextIntent[]; roles: RoleSpan[]; limitHit?: string } {
+): { intents: TextIntent[]; roles: RoleSpan[]; segments: MdSpan[]; limitHit?: string } {
   const lines = new LineMap(text);
   const container: TextContainer = kind === 'alt-text' ? 'alt-text' : 'data-file';
   const walker = new SentenceWalker(text, true);
@@ -258,5 +258,5 @@ export function analyzeDataText(
       if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, container));
     });
   }
-  return { intents, roles, ...(limitHit ? { limitHit } : {}) };
+  return { intents, roles, segments, ...(limitHit ? { limitHit } : {}) };
 }

@@ -1,11 +1,5 @@
-/**
- * Reading code in languages skillscan has no parser for (Perl, Ruby, PHP, Lua, awk programs, AppleScript):
- * a shared library of the shell analyzer (one-liners given on a command line) and the `scripting` analyzer
- * (whole script files). Two things are read: the socket-plus-shell reverse shell, and the shell commands
- * the code hands to `system`, `exec`, backquotes, `qx` or `do shell script`, which the callers analyse as
- * embedded shell; and code fetched from a URL and evaluated in the same statement (`eval get("https://…")`).
- * Nothing else is guessed at.
- */
+import { type ClassifyOptions } from '../hosts.js';
+import type { BehaviourInput } from './collector.js';
 /** The host a reverse shell connects to: the first IPv4 address, else the first quoted host name. */
 export declare function shellHost(text: string): string | undefined;
 /**
@@ -41,3 +35,8 @@ export declare function remoteEvals(text: string, max?: number): Array<{
     via: string;
     url: string;
 }>;
+/** What a remote eval does: fetches from its URL, and runs what came back (`via` names the caller's tool). */
+export declare function remoteEvalBehaviours(r: {
+    via: string;
+    url: string;
+}, hosts: ClassifyOptions, via?: string): [BehaviourInput, BehaviourInput];

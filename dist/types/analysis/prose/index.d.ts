@@ -1,6 +1,6 @@
 import type { TextIntent } from '../facts.js';
 import { LineMap } from '../lines.js';
-import type { MarkdownDoc } from '../markdown.js';
+import type { MarkdownDoc, MdSpan } from '../markdown.js';
 import { type DataKind } from './data.js';
 import type { ProseFacts, RoleSpan } from './facts.js';
 /**
@@ -40,5 +40,6 @@ export declare function analyzeDescription(text: string, place?: {
 export declare function analyzeDataText(text: string, kind: DataKind): {
     intents: TextIntent[];
     roles: RoleSpan[];
+    segments: MdSpan[];
     limitHit?: string;
 };

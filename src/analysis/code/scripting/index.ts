@@ -1,7 +1,6 @@
 import { endpointOf } from '../../hosts.js';
 import type { UnitAnalyzer } from '../collector.js';
-import { remoteEvals, scriptSocketShell, shellCommandsIn } from '../foreign-code.js';
-import { tainted, unknown } from '../values.js';
+import { remoteEvalBehaviours, remoteEvals, scriptSocketShell, shellCommandsIn } from '../foreign-code.js';
 
 /**
  * Script files in languages skillscan has no parser for — Perl, Ruby, PHP, Lua (lang `scripting`,
@@ -23,12 +22,8 @@ export const analyzeScripting: UnitAnalyzer = (unit) => {
       shell.start,
       shell.end,
     );
-  for (const r of remoteEvals(text.slice(0, 256 * 1024))) {
-    const endpoint = endpointOf(r.url, unit.hosts);
-    unit.emit({ kind: 'fetch', endpoint, tool: r.via }, r.start, r.end);
-    const code = tainted(unknown('fetched code', []), 'download', { from: r.url });
-    unit.emit({ kind: 'execute', via: r.via, code, endpoint }, r.start, r.end);
-  }
+  for (const r of remoteEvals(text.slice(0, 256 * 1024)))
+    for (const b of remoteEvalBehaviours(r, unit.hosts)) unit.emit(b, r.start, r.end);
   for (const c of shellCommandsIn(text.slice(0, 256 * 1024), 64)) {
     // The command's own text, where it sits (the quotes are inside the match).
     const at = text.indexOf(c.code, c.start);

@@ -1,7 +1,12 @@
 import type { Value } from '../../../facts.js';
 import { endpointOf } from '../../../hosts.js';
-import { oneLinerSocketShell, remoteEvals, shellCommandsIn, shellHost } from '../../foreign-code.js';
-import { tainted, unknown } from '../../values.js';
+import {
+  oneLinerSocketShell,
+  remoteEvalBehaviours,
+  remoteEvals,
+  shellCommandsIn,
+  shellHost,
+} from '../../foreign-code.js';
 import type { ShellState } from '../state.js';
 import type { CodeSite } from '../types.js';
 
@@ -24,12 +29,9 @@ export function foreignCode(st: ShellState, via: string, code: Value, site: Code
     );
   }
   // The one-liner is one site: what it fetches and evaluates is reported where the command is.
-  for (const r of remoteEvals(text, 2)) {
-    const endpoint = endpointOf(r.url, st.unit.hosts);
-    st.emit({ kind: 'fetch', endpoint, tool: `${via} ${r.via}` }, site.start, site.end);
-    const fetched = tainted(unknown('fetched code', []), 'download', { from: r.url });
-    st.emit({ kind: 'execute', via: `${via} ${r.via}`, code: fetched, endpoint }, site.start, site.end);
-  }
+  for (const r of remoteEvals(text, 2))
+    for (const b of remoteEvalBehaviours(r, st.unit.hosts, `${via} ${r.via}`))
+      st.emit(b, site.start, site.end);
   for (const c of shellCommandsIn(text))
     st.unit.embed('shell', c.code, site.start, site.end, { label: `${via} shell command` });
 }

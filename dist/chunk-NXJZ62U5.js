@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-H4MXGN64.js";
+} from "./chunk-3DQL4QTR.js";
 import {
   LineMap,
   parseMarkdownBody

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-GOMAEFRZ.js";
+} from "./chunk-AKP2EJF2.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-UUAZ7PBM.js";
+} from "./chunk-YBAIEBWJ.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

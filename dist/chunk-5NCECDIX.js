@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-HPJSIWTO.js";
+} from "./chunk-GZE7RUBC.js";
 import {
   UsageError
-} from "./chunk-GOMAEFRZ.js";
+} from "./chunk-AKP2EJF2.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-UUAZ7PBM.js";
+} from "./chunk-YBAIEBWJ.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-67I5A5DB.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-HPJSIWTO.js";
-import "./chunk-GOMAEFRZ.js";
-import "./chunk-UUAZ7PBM.js";
+} from "./chunk-GZE7RUBC.js";
+import "./chunk-AKP2EJF2.js";
+import "./chunk-YBAIEBWJ.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-67I5A5DB.js";

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-H4MXGN64.js";
+} from "./chunk-3DQL4QTR.js";
 import {
   LineMap
 } from "./chunk-67I5A5DB.js";

@@ -12816,6 +12816,14 @@ function remoteEvals(text, max = 8) {
   }
   return out2;
 }
+function remoteEvalBehaviours(r, hosts, via2 = r.via) {
+  const endpoint = endpointOf(r.url, hosts);
+  const code = tainted(unknown("fetched code", []), "download", { from: r.url });
+  return [
+    { kind: "fetch", endpoint, tool: via2 },
+    { kind: "execute", via: via2, code, endpoint }
+  ];
+}
 
 // src/analysis/code/scripting/index.ts
 var analyzeScripting = (unit2) => {
@@ -12831,12 +12839,8 @@ var analyzeScripting = (unit2) => {
       shell2.start,
       shell2.end
     );
-  for (const r of remoteEvals(text.slice(0, 256 * 1024))) {
-    const endpoint = endpointOf(r.url, unit2.hosts);
-    unit2.emit({ kind: "fetch", endpoint, tool: r.via }, r.start, r.end);
-    const code = tainted(unknown("fetched code", []), "download", { from: r.url });
-    unit2.emit({ kind: "execute", via: r.via, code, endpoint }, r.start, r.end);
-  }
+  for (const r of remoteEvals(text.slice(0, 256 * 1024)))
+    for (const b of remoteEvalBehaviours(r, unit2.hosts)) unit2.emit(b, r.start, r.end);
   for (const c of shellCommandsIn(text.slice(0, 256 * 1024), 64)) {
     const at = text.indexOf(c.code, c.start);
     const exact = at >= 0 && at < c.end;
@@ -13619,12 +13623,9 @@ function foreignCode(st, via2, code, site) {
       site.end
     );
   }
-  for (const r of remoteEvals(text, 2)) {
-    const endpoint = endpointOf(r.url, st.unit.hosts);
-    st.emit({ kind: "fetch", endpoint, tool: `${via2} ${r.via}` }, site.start, site.end);
-    const fetched2 = tainted(unknown("fetched code", []), "download", { from: r.url });
-    st.emit({ kind: "execute", via: `${via2} ${r.via}`, code: fetched2, endpoint }, site.start, site.end);
-  }
+  for (const r of remoteEvals(text, 2))
+    for (const b of remoteEvalBehaviours(r, st.unit.hosts, `${via2} ${r.via}`))
+      st.emit(b, site.start, site.end);
   for (const c of shellCommandsIn(text))
     st.unit.embed("shell", c.code, site.start, site.end, { label: `${via2} shell command` });
 }
@@ -19592,7 +19593,7 @@ function analyzeDataText(text, kind) {
       if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, container));
     });
   }
-  return { intents, roles, ...limitHit ? { limitHit } : {} };
+  return { intents, roles, segments, ...limitHit ? { limitHit } : {} };
 }
 
 // src/analysis/decoded-text.ts
@@ -19670,7 +19671,7 @@ function listedValueSpans(text, bodyStart) {
   return out2;
 }
 var ASKED = /\b(?:run|runs|execute|executes|exec|call|invoke|install|source|type|paste)\b[^`.;]{0,80}$/i;
-function listedCommands(text, spans, unasked = "runnable") {
+function backtickCommands(text, spans, unasked = "runnable") {
   const out2 = [];
   for (const s of spans) {
     const value = text.slice(s.start, s.end);
@@ -19815,9 +19816,9 @@ function extractFacts(input) {
   } else {
     const kind = input.intents === false ? void 0 : dataKindOf(input.path);
     if (kind) {
-      prose = analyzeDataText(input.text, kind);
-      const { segments } = dataSegments(input.text, kind);
-      for (const c of listedCommands(input.text, segments, "mention"))
+      const data3 = analyzeDataText(input.text, kind);
+      prose = data3;
+      for (const c of backtickCommands(input.text, data3.segments, "mention"))
         specs.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, `${kind} value`));
     }
   }
@@ -19852,7 +19853,7 @@ function listedValueFacts(input, prose, out2) {
     });
     if (found.length > 0) prose.intents = [...prose.intents, ...found];
   }
-  for (const c of listedCommands(input.text, spans))
+  for (const c of backtickCommands(input.text, spans))
     out2.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, "description"));
 }
 function markdownFacts(text, bodyStart, md) {

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-UUAZ7PBM.js";
+} from "./chunk-YBAIEBWJ.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

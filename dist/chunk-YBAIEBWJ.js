@@ -7419,6 +7419,11 @@ function declaredName(doc) {
   const n2 = doc.frontmatter.get("name");
   return typeof n2 === "string" && n2.trim() !== "" ? n2 : void 0;
 }
+function skillFolderFiles(skills, files) {
+  const out = /* @__PURE__ */ new Set();
+  for (const s of skills) for (const f of files.filesUnder(s.dir)) out.add(f.path);
+  return [...out].sort();
+}
 
 // src/model/analysability.ts
 var MAX_LISTED = 10;
@@ -9309,19 +9314,10 @@ async function prefetchFacts(graph, store) {
   await all;
 }
 var MAX_CLAIM_ROUNDS = 64;
-function prefetchSkillFacts(skills, filesUnder, store) {
-  const entries = [...new Set(skills.map((s) => s.path))].sort();
-  const seen = new Set(entries);
-  const rest = [];
-  for (const s of skills) {
-    for (const f of filesUnder(s.dir)) {
-      if (seen.has(f.path)) continue;
-      seen.add(f.path);
-      rest.push(f.path);
-    }
-  }
-  const paths = [...entries, ...rest.sort()];
-  return requestAll(paths, store, SKILL_FILES_IN_FLIGHT);
+function prefetchSkillFacts(skills, files, store) {
+  const entries = new Set(skills.map((s) => s.path));
+  const rest = skillFolderFiles(skills, files).filter((p) => !entries.has(p));
+  return requestAll([...[...entries].sort(), ...rest], store, SKILL_FILES_IN_FLIGHT);
 }
 var SKILL_FILES_IN_FLIGHT = 64;
 function requestAll(paths, store, concurrency) {
@@ -9331,7 +9327,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-YOWXL3CL.js");
+  loading ??= import("./chunk-BXLYI7FK.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9499,7 +9495,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-QXXX6SOZ.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-ZBF36BH5.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -10380,8 +10376,7 @@ async function buildReferenceGraph(model, options = {}) {
     next.release();
   };
   const unionOfAll = async () => {
-    const warm = new Set(entries);
-    for (const s of skills) for (const f of files.filesUnder(s.dir)) warm.add(f.path);
+    const warm = /* @__PURE__ */ new Set([...entries, ...skillFolderFiles(skills, files)]);
     await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
     return unionWalk(entries, next);
   };
@@ -18054,7 +18049,7 @@ async function runRules(model, config, options, facts) {
   const { pool, store: factStore } = facts;
   const { clock } = options;
   const { files } = model;
-  const early = pool && !options.only && !options.changed ? prefetchSkillFacts(model.skills, (dir) => files.filesUnder(dir), factStore) : void 0;
+  const early = pool && !options.only && !options.changed ? prefetchSkillFacts(model.skills, files, factStore) : void 0;
   if (clock) {
     await model.graph();
     clock.lap("graph");
