@@ -87,12 +87,17 @@ describe('paths and the file store', () => {
       'sk/r/b.md': '2',
       'sk-x/c.md': '3',
       'sk.md': '4',
+      'sk0/d.md': '6',
+      'sk/~/e.md': '7',
       'z.md': '5',
     });
     const store = new FileStore(src, await indexTree(src), 1024);
-    expect(store.filesUnder('sk').map((f) => f.path)).toEqual(['sk/a.md', 'sk/r/b.md']);
+    expect(store.filesUnder('sk').map((f) => f.path)).toEqual(['sk/a.md', 'sk/r/b.md', 'sk/~/e.md']);
+    expect(store.filesUnder('sk/r').map((f) => f.path)).toEqual(['sk/r/b.md']);
     expect(store.filesUnder('nope')).toEqual([]);
-    expect(store.filesUnder('').length).toBe(5);
+    expect(store.filesUnder('').length).toBe(7);
+    expect([store.countUnder('sk'), store.countUnder('sk/r'), store.countUnder('nope')]).toEqual([3, 1, 0]);
+    expect(store.countUnder('')).toBe(7);
   });
   it('reads a file reached through two paths once', async () => {
     const src = new MemorySource({ 'real/s.md': 'hello', alias: { symlink: 'real' } });

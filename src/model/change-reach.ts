@@ -302,7 +302,7 @@ function anchorOf(t: Extract<Token, { kind: 'path' }>, files: FileStore): { unde
   const segments = t.dir.split('/');
   for (let level = 1; level <= segments.length; level++) {
     const under = segments.slice(0, level).join('/');
-    if (level === segments.length || files.filesUnder(under).length <= NEAR_FILES)
+    if (level === segments.length || files.countUnder(under) <= NEAR_FILES)
       return { under, word: segments[level - 1]! };
   }
   return { word: t.text };

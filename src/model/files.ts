@@ -106,19 +106,34 @@ export class FileStore {
    * under a folder are one contiguous run: a binary search finds it without scanning the whole tree.
    */
   filesUnder(dir: string): IndexedFile[] {
+    const [start, end] = this.runUnder(dir);
+    return this.index.files.slice(start, end);
+  }
+
+  /** How many files `filesUnder(dir)` holds, without copying them. */
+  countUnder(dir: string): number {
+    const [start, end] = this.runUnder(dir);
+    return end - start;
+  }
+
+  /**
+   * The index range of the files below `dir`: from the first path at or after `dir/` to the first at or
+   * after `dir0` ('0' follows '/'), two binary searches instead of a walk to the end of the run.
+   */
+  private runUnder(dir: string): [number, number] {
     const files = this.index.files;
-    if (dir === '') return files.slice();
-    const prefix = `${dir}/`;
-    let lo = 0;
-    let hi = files.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (files[mid]!.path < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    let end = lo;
-    while (end < files.length && files[end]!.path.startsWith(prefix)) end++;
-    return files.slice(lo, end);
+    if (dir === '') return [0, files.length];
+    const firstAtOrAfter = (key: string) => {
+      let lo = 0;
+      let hi = files.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (files[mid]!.path < key) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    return [firstAtOrAfter(`${dir}/`), firstAtOrAfter(`${dir}0`)];
   }
 
   text(path: string): Promise<TextFile | undefined> {

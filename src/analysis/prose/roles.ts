@@ -184,10 +184,16 @@ function isLogLine(tokens: readonly Token[], head: number, text: string): boolea
 /** A paper or article title: cited (arXiv, doi, "et al", a year in brackets) or mostly Title Case without a verb lead. */
 function isTitle(tokens: readonly Token[], text: string): boolean {
   if (/\barxiv\b|\bdoi:|\bet al\b|\(\s?(?:19|20)\d{2}\s?\)/i.test(text)) return true;
-  const ws = text.split(/\s+/).filter((x) => /^[A-Za-z]/.test(x));
-  if (ws.length < 4 || /[.!?]$/.test(text.trimEnd())) return false;
-  const caps = ws.filter((x) => /^[A-Z]/.test(x)).length;
-  return caps / ws.length >= 0.75 && !tokens.some((t) => t.t === 'you' || t.t === 'your');
+  // Most sentences end in a full stop: decided before the text is split into words.
+  if (/[.!?]$/.test(text.trimEnd())) return false;
+  let words = 0;
+  let caps = 0;
+  for (const m of text.matchAll(/(?<!\S)[A-Za-z]/g)) {
+    words++;
+    if (m[0] <= 'Z') caps++;
+  }
+  if (words < 4) return false;
+  return caps / words >= 0.75 && !tokens.some((t) => t.t === 'you' || t.t === 'your');
 }
 
 /** Sentences that warn or describe an attack rather than ask ("watch out for …", "attackers may …"). */
