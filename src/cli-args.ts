@@ -10,6 +10,11 @@ import { parseConfigText } from './config.js';
 
 export interface CliIO {
   stdout: (s: string) => void;
+  /**
+   * Standard output for bytes, when the host can take them (a large report is encoded piece by piece,
+   * not joined into strings first); resolves when the bytes were taken. Without it `stdout` gets strings.
+   */
+  stdoutBytes?: (b: Uint8Array) => void | Promise<void>;
   stderr: (s: string) => void;
   isTTY: boolean;
   /** Terminal width, when standard output is a terminal. */
@@ -111,17 +116,44 @@ export async function emit(text: string, args: ParsedArgs, io: CliIO): Promise<v
 export async function emitChunks(chunks: Iterable<string>, args: ParsedArgs, io: CliIO): Promise<void> {
   const file = args.values.output ? await open(args.values.output, 'w') : undefined;
   try {
-    let block = '';
-    for (const chunk of chunks) {
-      block += chunk;
-      if (block.length < 1 << 16) continue;
-      if (file) await file.writeFile(block);
-      else io.stdout(block);
-      block = '';
-    }
-    if (file) await file.writeFile(block);
-    else if (block !== '') io.stdout(block);
+    const write = file ? async (b: Uint8Array) => void (await file.write(b)) : io.stdoutBytes;
+    if (write) await writeEncoded(chunks, write);
+    else for (const block of stringBlocks(chunks)) io.stdout(block);
   } finally {
     await file?.close();
   }
+}
+
+const BLOCK = 1 << 16;
+
+/**
+ * Encodes piece by piece and writes whole blocks: a report's pieces joined into one string and encoded at
+ * once cost three times as much (the 26 MB JSON report of 10,000 skills: ~400 ms against ~140 ms), and a
+ * block is written only once the previous one was taken, so no more than a block is held.
+ */
+async function writeEncoded(chunks: Iterable<string>, write: (b: Uint8Array) => void | Promise<void>) {
+  const encoder = new TextEncoder();
+  let parts: Uint8Array[] = [];
+  let size = 0;
+  for (const chunk of chunks) {
+    const bytes = encoder.encode(chunk);
+    parts.push(bytes);
+    size += bytes.length;
+    if (size < BLOCK) continue;
+    await write(Buffer.concat(parts, size));
+    parts = [];
+    size = 0;
+  }
+  if (size > 0) await write(Buffer.concat(parts, size));
+}
+
+function* stringBlocks(chunks: Iterable<string>): Generator<string> {
+  let block = '';
+  for (const chunk of chunks) {
+    block += chunk;
+    if (block.length < BLOCK) continue;
+    yield block;
+    block = '';
+  }
+  if (block !== '') yield block;
 }

@@ -43,13 +43,18 @@ export function* formatJsonChunks(input: JsonReportInput): Generator<string> {
   yield `${head.slice(0, -'[]\n}'.length)}[\n`;
   let first = true;
   for (const f of input.findings) {
-    // Two levels in (the document, its `findings` list); JSON strings hold no raw line breaks.
-    const text = JSON.stringify(jsonFinding(f), null, 2).replace(/\n/g, '\n    ');
-    yield `${first ? '' : ',\n'}    ${text}`;
+    // Two levels in (the document, its `findings` list): stringified as the one item of a list in a list,
+    // the finding is indented as it sits in the document, and the brackets around it are cut off (a
+    // second pass re-indenting every line cost as much as the stringify).
+    const nested = JSON.stringify([[jsonFinding(f)]], null, 2);
+    yield `${first ? '' : ',\n'}${nested.slice(NESTED_OPEN, -NESTED_CLOSE)}`;
     first = false;
   }
   yield '\n  ]\n}\n';
 }
+
+const NESTED_OPEN = '[\n  [\n'.length;
+const NESTED_CLOSE = '\n  ]\n]'.length;
 
 function jsonFinding(f: Finding) {
   return {

@@ -531,3 +531,44 @@ describe('dist/cli.js with worker threads', () => {
     }
   }, 300_000);
 });
+
+describe('dist/cli.js writing a report', () => {
+  // Every rule's fixtures: a report of several blocks.
+  const tree = join(ROOT, 'test/rules');
+  const cli = (args: string[]) =>
+    spawnSync(process.execPath, [join(BUNDLE_DIR, 'cli.js'), tree, '--fail-on', 'never', ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 120_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+
+  it('writes the same JSON bytes to a pipe and to --output', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skillscan-report-'));
+    try {
+      const piped = cli(['--format', 'json']);
+      const filed = cli(['--format', 'json', '--output', join(dir, 'r.json')]);
+      expect(piped.status, piped.stderr).toBe(0);
+      expect(filed.status, filed.stderr).toBe(0);
+      // Large enough to be written in several blocks, with non-ASCII text (em dashes in messages).
+      expect(piped.stdout.length).toBeGreaterThan(3 * 65_536);
+      expect(piped.stdout).toMatch(/[^\x00-\x7f]/);
+      expect(readFileSync(join(dir, 'r.json'), 'utf8')).toBe(piped.stdout);
+      expect(JSON.parse(piped.stdout).findings.length).toBeGreaterThan(10);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 200_000);
+
+  it('says so in one line when the reader closes the pipe early (| head), instead of a stack trace', async () => {
+    const child = spawn(process.execPath, [join(BUNDLE_DIR, 'cli.js'), tree, '--format', 'json'], { cwd: ROOT });
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('skillscan: standard output was closed before the report was written\n');
+    expect(code).toBe(2);
+  }, 120_000);
+});
