@@ -561,7 +561,9 @@ describe('dist/cli.js writing a report', () => {
   }, 200_000);
 
   it('says so in one line when the reader closes the pipe early (| head), instead of a stack trace', async () => {
-    const child = spawn(process.execPath, [join(BUNDLE_DIR, 'cli.js'), tree, '--format', 'json'], { cwd: ROOT });
+    const child = spawn(process.execPath, [join(BUNDLE_DIR, 'cli.js'), tree, '--format', 'json'], {
+      cwd: ROOT,
+    });
     let stderr = '';
     child.stderr.on('data', (d) => {
       stderr += d;
