@@ -13,6 +13,8 @@ import { type Opacity, textOpacity } from './opaque.js';
 
 export type ContentClass =
   | 'text'
+  /** Source code in a language whose behaviour skillscan does not analyse (Go, Rust, Java, C …). */
+  | 'source'
   | 'minified'
   | 'encoded'
   | 'undecodable'
@@ -61,6 +63,26 @@ const ARCHIVE_LABEL: Record<string, string> = {
   'tar.gz': 'gzipped tar archive',
   gzip: 'gzip file',
 };
+
+/**
+ * Source files of languages with no behaviour analyzer here (shell, Python, JavaScript/TypeScript and
+ * PowerShell have one; Perl, Ruby, PHP and Lua one-liners are read for fetch-and-eval): their text is read
+ * for secrets, URLs and hidden content, but what the program does is not known, so their bytes count as
+ * not analysed. Extensions that name other things too (`.m`, `.d`, `.v`) are left out.
+ */
+const UNANALYSED_SOURCE: ReadonlyArray<[RegExp, string]> = [
+  [/\.go$/i, 'Go'],
+  [/\.rs$/i, 'Rust'],
+  [/\.(?:java|kt|kts|scala|groovy)$/i, 'JVM'],
+  [/\.(?:c|h|cc|cpp|cxx|hpp|hh|mm)$/i, 'C/C++'],
+  [/\.(?:cs|fs|fsx|vb)$/i, '.NET'],
+  [/\.(?:swift|dart|zig|nim|cr|hs|ml|ex|exs|erl|clj|jl)$/i, 'compiled-language'],
+];
+
+function unanalysedSource(path: string): string | undefined {
+  for (const [re, lang] of UNANALYSED_SOURCE) if (re.test(path)) return `${lang} source`;
+  return undefined;
+}
 
 function replacementShare(text: string): number {
   let n = 0;
@@ -118,6 +140,9 @@ export function classifyContent(input: ContentInput): ContentInfo {
     replacementShare(input.text) > UNDECODABLE_SHARE
   )
     return whole(input, 'undecodable', 'text that does not decode', 'text that does not decode as UTF-8');
+  const source = unanalysedSource(input.path);
+  if (source)
+    return whole(input, 'source', source, `${source}: skillscan does not analyse what this language does`);
   const rest = Math.max(0, input.size - input.read);
   const opacity = textOpacity(input.path, input.text);
   // Nearly every file: one literal (spread copies got a hidden class of their own each).

@@ -1,4 +1,5 @@
-import type { Severity } from '../findings.js';
+import type { CodeUnit, Placement } from '../analysis/facts.js';
+import type { Region, Severity } from '../findings.js';
 import { packageSourcesOf, type SourceHit } from './support/package-sources.js';
 import { reportReached } from './support/reach.js';
 import {
@@ -10,7 +11,7 @@ import {
   regionOf,
   textTargets,
 } from './support/text-context.js';
-import { defineRule } from './types.js';
+import { defineRule, type RuleContext } from './types.js';
 
 /**
  * Package installs that bypass the registry: index/registry redirection, installs from git, forks or
@@ -48,6 +49,20 @@ function judge(h: SourceHit): { severity: Severity; what: string } | undefined {
   }
 }
 
+/** How the Markdown code (a fence or inline code) holding `region` is meant to be used, when it is in one. */
+async function markdownCodePlacement(
+  ctx: RuleContext,
+  path: string,
+  region: Region,
+): Promise<Placement | undefined> {
+  const facts = await ctx.model.facts(path);
+  const inside = (u: CodeUnit) =>
+    (u.at.startLine < region.startLine ||
+      (u.at.startLine === region.startLine && u.at.startColumn <= region.startColumn)) &&
+    (u.at.endLine > region.endLine || (u.at.endLine === region.endLine && u.at.endColumn >= region.endColumn));
+  return facts?.units.find((u) => (u.origin === 'fence' || u.origin === 'inline') && inside(u))?.placement;
+}
+
 export default defineRule('supply-chain-redirect', async (ctx) => {
   for (const t of await textTargets(ctx)) {
     const text = t.file.text;
@@ -56,11 +71,16 @@ export default defineRule('supply-chain-redirect', async (ctx) => {
       if (!j) continue;
       let severity = j.severity;
       const place = placementOf(t, h.start);
+      const region = regionOf(t, h.start, h.end);
+      const named = t.md ? await markdownCodePlacement(ctx, t.path, region) : undefined;
       if (isNegated(text, h.start)) severity = 'info';
-      else if (isEducational(text, h.start) && place.code) severity = lowerSeverity(severity);
+      // Named, not run (a table of red flags, a list of patterns): what the other command rules do too.
+      else if (named === 'mention') severity = 'low';
+      else if (named === 'example' || (isEducational(text, h.start) && place.code))
+        severity = lowerSeverity(severity);
       await reportReached(ctx, {
         path: t.path,
-        region: regionOf(t, h.start, h.end),
+        region,
         severity,
         message: `'${excerpt(text.slice(h.start, h.end), 80)}' ${j.what}`,
         fingerprintKey: `${h.kind}|${h.tool}|${h.target}`,

@@ -249,6 +249,14 @@ function placeOneInline(code: MdInlineCode, sents: readonly Analysed[]): CodePla
       : { placement: 'mention', framing: 'illustrative' };
   const label = labelled(a, rel, code);
   if (label) return { placement: label, cue: a.evidence };
+  // A paragraph that is only the command (a setup page whose body is `curl … | sh`): a one-line fence,
+  // runnable, or instructed by a lead-in just before it ("Run:").
+  if (a.view.n === 1 && k === 0 && a.container === 'body') {
+    const lead = i > 0 && sents[i - 1]!.nextHeading > code.start ? leadCue(sents[i - 1]!) : undefined;
+    if (lead)
+      return { placement: lead.placement, ...(lead.framing ? { framing: lead.framing } : {}), cue: lead.cue };
+    return { placement: 'runnable' };
+  }
   if (a.role.role !== 'instruction') return { placement: 'mention', ...framing };
   if (objOfRun && !a.view.negated(run, 4)) return { placement: 'instructed', cue: a.evidence };
   return { placement: 'mention' };

@@ -111,6 +111,18 @@ export function runShell(ix: Ctx, cmd: Value, node: Node, cmdNode: Node | undefi
   ix.embed(lang, cmd.text, cmdNode ?? node, isExactString(cmdNode, cmd));
 }
 
+/** Data fed to a shell's stdin is run as commands (`curl … | sh` in Node). */
+export function shellInput(ix: Ctx, v: Value, node: Node): void {
+  ix.emit({ kind: 'execute', via: 'child_process', code: v }, node);
+  reverseShellFromSocket(ix, v, node);
+}
+
+/** `execSync('bash -s', { input })`, `spawnSync('sh', [], { input })`: the input is the shell's stdin. */
+function stdinOption(ix: Ctx, opts: JsVal | undefined, shell: boolean, node: Node): void {
+  const input = shell ? propOf(opts, 'input') : undefined;
+  if (input && input.k !== 'fn') shellInput(ix, toValue(input), node);
+}
+
 /** Code that arrived on a raw TCP/TLS socket and is run: a reverse shell (the socket is the operator). */
 export function reverseShellFromSocket(ix: Ctx, code: Value, node: Node): void {
   const from = code.from ?? '';
@@ -170,6 +182,7 @@ export function runArgv(
     at: [node.startIndex, node.endIndex],
   };
   if (proc.shell) ix.shellProcs.push(proc);
+  stdinOption(ix, opts, proc.shell, node);
   executeFact(ix, useShell ? line : (codeWord(prog, words) ?? prog), node, via, line.text);
   if (hasCode(line.text))
     ix.embed(PS_PROGRAM.test(programName) ? 'powershell' : 'shell', line.text, node, false);
@@ -186,14 +199,20 @@ function stdioSocket(ix: Ctx, opts: JsVal | undefined, proc: ProcHandle, node: N
     ix.emit({ kind: 'reverse-shell', how: 'shell stdio bound to a socket', endpoint: sock.h.endpoint }, node);
 }
 
+const SHELL_READING_STDIN = /^\s*(?:\S*\/)?(?:ba|z|da)?sh(?:\s+-[a-z]{1,8}){0,4}\s*$/;
+
 function execString(sync: boolean): Handler {
   return (ix, args, node, name) => {
     const cmd = toValue(args.vals[0]);
     runShell(ix, cmd, node, args.nodes[0], name.startsWith('child_process') ? 'child_process' : name);
     const out = commandOutput(ix, cmd);
     invokeCallbacks(ix, args, [opaque('error'), out, opaque('stderr')]);
-    if (sync) return out;
-    const shell = /^\s*(?:\S*\/)?(?:ba|z|da)?sh\s*$/.test(cmd.text);
+    // A shell given no script (`sh`, `bash -s`) reads its commands from stdin.
+    const shell = SHELL_READING_STDIN.test(cmd.text) && !/\s-[a-z]{0,8}c/.test(cmd.text);
+    if (sync) {
+      stdinOption(ix, args.vals[1], shell, node);
+      return out;
+    }
     const proc: ProcHandle = { kind: 'proc', shell, at: [node.startIndex, node.endIndex] };
     if (shell) ix.shellProcs.push(proc);
     return { k: 'handle', h: proc };

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { concat, literal, tainted } from '../values.js';
 import type { Args, Ctx } from './context.js';
-import { reverseShellFromSocket } from './exec.js';
+import { shellInput } from './exec.js';
 import { readPath, writePath } from './fs.js';
 import {
   data,
@@ -46,12 +46,6 @@ function isShellIo(v: JsVal, stream: 'stdin' | 'stdout'): ProcHandle | undefined
   if (v.h.kind === 'proc-io' && v.h.stream === stream && v.h.proc.shell) return v.h.proc;
   if (v.h.kind === 'proc' && v.h.shell) return v.h;
   return undefined;
-}
-
-/** Data fed to a shell's stdin is run as commands (`curl … | sh` in Node). */
-function shellInput(ix: Ctx, v: Value, node: Node): void {
-  ix.emit({ kind: 'execute', via: 'child_process', code: v }, node);
-  reverseShellFromSocket(ix, v, node);
 }
 
 /** `src.pipe(dest)`: the flows listed in the module comment. */
@@ -99,8 +93,10 @@ export function handleMethod(ix: Ctx, h: Handle, prop: string, args: Args, node:
       return prop === 'on' || prop === 'once' ? self : undefined;
     case 'proc-io':
       if (prop === 'pipe') return pipe(ix, self, args.vals[0], node);
-      if (prop === 'write' && h.stream === 'stdin' && h.proc.shell) {
-        shellInput(ix, toValue(args.vals[0]), node);
+      // `end(data)` writes its data before closing, as `write(data)` does.
+      if ((prop === 'write' || prop === 'end') && h.stream === 'stdin' && h.proc.shell) {
+        const input = args.vals[0];
+        if (input && input.k !== 'fn') shellInput(ix, toValue(input), node);
         return self;
       }
       if (prop === 'on' || prop === 'once') {

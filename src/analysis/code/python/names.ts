@@ -37,7 +37,7 @@ const PREFIX_ALIASES: Array<[string, string]> = [
   ['urllib3.ProxyManager().', 'urllib3.'],
   ['io.open', 'open'],
   ['codecs.open', 'open'],
-  ['pathlib.Path().open', 'open'],
+  ['pathlib.Path().open().', 'open().'],
   ['dns.resolver.Resolver().', 'dns.resolver.'],
   ['importlib.__import__', '__import__'],
   ['_thread.', 'threading.'],

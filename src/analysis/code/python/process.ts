@@ -3,7 +3,8 @@ import { endpointOf } from '../../hosts.js';
 import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
 import type { Call, Ctx, Handler } from './context.js';
-import { concatPV, derive, fullText, knownText, type PV, slot, str } from './pv.js';
+import { tainted } from '../values.js';
+import { concatPV, derive, fullText, knownText, type PV, slot, str, textsOf } from './pv.js';
 
 /**
  * Processes: `subprocess.*`, `os.system`/`popen`/`exec*`/`spawn*`, `pty.spawn`, asyncio subprocesses,
@@ -43,20 +44,49 @@ export function runCommand(
   call: Call,
   via: string,
   cmd: { text: string; value: Value },
-  argv0?: PV,
+  argv?: readonly PV[],
 ): void {
+  const fetchedFrom = argv ? downloadedScript(ctx, argv) : undefined;
+  const code = fetchedFrom === undefined ? cmd.value : tainted(cmd.value, 'download', { from: fetchedFrom });
   const endpoint =
-    cmd.value.taints.includes('download') && cmd.value.from
-      ? endpointOf(cmd.value.from, ctx.unit.hosts)
-      : undefined;
-  ctx.emit({ kind: 'execute', via, code: cmd.value, ...(endpoint ? { endpoint } : {}) }, call.node);
+    code.taints.includes('download') && code.from ? endpointOf(code.from, ctx.unit.hosts) : undefined;
+  ctx.emit({ kind: 'execute', via, code, ...(endpoint ? { endpoint } : {}) }, call.node);
   if (!/^"?\$\{[^}]*\}"?$/.test(cmd.text.trim())) ctx.embed('shell', cmd.text, call.node);
-  const program = argv0 ? knownText(argv0) : /^\S+/.exec(cmd.text)?.[0];
+  const program = argv?.[0] ? knownText(argv[0]) : /^\S+/.exec(cmd.text)?.[0];
   if (program && SHELL.test(program)) {
     const streams = ['stdin', 'stdout', 'stderr'].map((k) => call.kwargs.get(k));
     if (streams.some(isSocketFd)) reverseShell(ctx, call.node, `${via} with socket streams`);
     else ctx.reverse.shell ??= [call.node.startIndex, call.node.endIndex];
   }
+}
+
+/** Programs that run the file named by their first operand (`bash f`, `python3 f`, `node f`). */
+const INTERPRETER =
+  /(?:^|[/\\])(?:(?:ba|z|k|da|a)?sh|python[\d.]*|node|perl|ruby|php|pwsh|powershell|bun|deno|lua)(?:\.exe)?$/i;
+
+/** Variables naming the user's shell (`os.environ.get("SHELL", "/bin/sh")`). */
+const SHELL_VARS = new Set(['SHELL', 'COMSPEC']);
+
+/**
+ * The URL of the downloaded file an argv runs, when it runs one: the program itself (`[path, …]` after a
+ * download to `path`), or the script operand of an interpreter (`["bash", "-e", path]`, `[sys.executable,
+ * path]`). A downloaded file handed to any other program (`tar`, `sha256sum`) is data, not code.
+ */
+function downloadedScript(ctx: Ctx, argv: readonly PV[]): string | undefined {
+  const [program, ...rest] = argv;
+  if (!program || ctx.downloaded.size === 0) return undefined;
+  const urlOf = (p: PV) =>
+    textsOf(p)
+      .map((t) => ctx.downloaded.get(t))
+      .find((u) => u !== undefined);
+  const own = urlOf(program);
+  if (own !== undefined) return own;
+  const name = knownText(program);
+  const interpreter =
+    name !== undefined ? INTERPRETER.test(name) : (program.v.vars ?? []).some((v) => SHELL_VARS.has(v));
+  if (!interpreter) return undefined;
+  const operand = rest.find((w) => !(knownText(w) ?? '').startsWith('-'));
+  return operand ? urlOf(operand) : undefined;
 }
 
 /** `subprocess.run(args, shell=…)` and friends: argv list or command string. */
@@ -66,7 +96,7 @@ const subprocess =
     const args = arg(call, 0, 'args') ?? arg(call, 0, 'cmd');
     if (!args) return undefined;
     const shell = alwaysShell || (call.kwargs.get('shell')?.num ?? 0) !== 0;
-    if (args.items && !shell) runCommand(ctx, call, via, argvCommand(args.items), args.items[0]);
+    if (args.items && !shell) runCommand(ctx, call, via, argvCommand(args.items), args.items);
     else if (args.items?.[0])
       runCommand(ctx, call, via, {
         text: fullText(args.items[0]) ?? args.items[0].v.text,
@@ -84,7 +114,7 @@ const osExec =
     const words = 'list' in argv ? call.args[argv.list]?.items : call.args.slice(argv.rest);
     const argvWords = words?.length ? words : program ? [program] : [];
     if (argvWords.length === 0) return undefined;
-    runCommand(ctx, call, 'os.exec', argvCommand(argvWords), argvWords[0]);
+    runCommand(ctx, call, 'os.exec', argvCommand(argvWords), argvWords);
     return str('None');
   };
 
@@ -92,7 +122,7 @@ const ptySpawn: Handler = (ctx, call) => {
   const a = call.args[0];
   if (!a) return undefined;
   const words = a.items ?? [a];
-  runCommand(ctx, call, 'pty.spawn', argvCommand(words), words[0]);
+  runCommand(ctx, call, 'pty.spawn', argvCommand(words), words);
   return str('None');
 };
 
