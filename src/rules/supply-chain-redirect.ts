@@ -59,7 +59,8 @@ async function markdownCodePlacement(
   const inside = (u: CodeUnit) =>
     (u.at.startLine < region.startLine ||
       (u.at.startLine === region.startLine && u.at.startColumn <= region.startColumn)) &&
-    (u.at.endLine > region.endLine || (u.at.endLine === region.endLine && u.at.endColumn >= region.endColumn));
+    (u.at.endLine > region.endLine ||
+      (u.at.endLine === region.endLine && u.at.endColumn >= region.endColumn));
   return facts?.units.find((u) => (u.origin === 'fence' || u.origin === 'inline') && inside(u))?.placement;
 }
 

@@ -1,9 +1,9 @@
 import type { Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
+import { tainted } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
 import type { Call, Ctx, Handler } from './context.js';
-import { tainted } from '../values.js';
 import { concatPV, derive, fullText, knownText, type PV, slot, str, textsOf } from './pv.js';
 
 /**
