@@ -129,6 +129,8 @@ export type SecretClass =
   | 'cloud-metadata'
   /** A secret-named environment variable (`$GITHUB_TOKEN`, `os.environ["AWS_SECRET_ACCESS_KEY"]`). */
   | 'env-secret'
+  /** A token a CLI prints for its logged-in user (`gh auth token`, `gcloud auth print-access-token`). */
+  | 'cli-login-token'
   /** The whole environment (`env`, `printenv`, `os.environ`, `process.env` serialised). */
   | 'env-all';
 

@@ -209,5 +209,6 @@ export const SECRET_LABEL: Record<SecretClass, string> = {
   'system-secret': 'system password files',
   'cloud-metadata': 'the cloud instance metadata service',
   'env-secret': 'a secret environment variable',
+  'cli-login-token': "the user's CLI login token",
   'env-all': 'the whole environment',
 };

@@ -60,6 +60,7 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
     cred?.taints.includes('secret') &&
     cred.secret &&
     cred.secret !== 'env-secret' &&
+    cred.secret !== 'cli-login-token' &&
     cred.secret !== 'dotenv'
   )
     return { grades: SECRET, what: SECRET_LABEL[cred.secret] };

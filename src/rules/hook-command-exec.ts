@@ -5,6 +5,7 @@ import { inert } from '../analysis/payloads.js';
 import { atLeast, type Location, type Region, type Severity, severityRank } from '../findings.js';
 import type { LaunchPoint } from '../model/launch.js';
 import { describeEndpoint } from './support/behaviour.js';
+import { CONFIG_SECRETS } from './support/flows.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -46,7 +47,7 @@ function judge(b: Behaviour): Verdict | undefined {
         what: `sends data to ${describeEndpoint(b.endpoint)}`,
       };
     case 'read':
-      return b.secret === 'dotenv' || b.secret === 'env-secret' || b.secret === 'env-all'
+      return CONFIG_SECRETS.has(b.secret) || b.secret === 'env-all'
         ? undefined
         : { severity: 'high', what: `reads ${SECRET_LABEL[b.secret]}` };
     case 'write':

@@ -9,7 +9,7 @@ import { closureFacts } from './closure.js';
  */
 
 /** Secret classes that programs read as configuration; alone they are not theft. */
-export const CONFIG_SECRETS: ReadonlySet<SecretClass> = new Set(['dotenv', 'env-secret']);
+export const CONFIG_SECRETS: ReadonlySet<SecretClass> = new Set(['dotenv', 'env-secret', 'cli-login-token']);
 
 /** Generic words in secret variable names; what is left names the service a token belongs to. */
 const GENERIC = new Set([
@@ -45,7 +45,7 @@ const GENERIC = new Set([
  * or an unknown host it is not.
  */
 export function isIntendedCall(data: Value, endpoint: Endpoint): boolean {
-  if (data.secret !== 'env-secret') return false;
+  if (data.secret !== 'env-secret' && data.secret !== 'cli-login-token') return false;
   if (!['other', 'registry', 'vendor-installer'].includes(endpoint.cls)) return false;
   const host = (endpoint.host ?? '').toLowerCase();
   const names = (data.vars ?? []).concat(

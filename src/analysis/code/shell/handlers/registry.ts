@@ -1,5 +1,6 @@
 import type { Handler } from '../cmd.js';
 import { AGENT_HANDLERS } from './agents.js';
+import { CLI_TOKEN_HANDLERS } from './cli-tokens.js';
 import { DATA_HANDLERS } from './data.js';
 import { DECODE_HANDLERS } from './decode.js';
 import { EXEC_HANDLERS } from './exec.js';
@@ -24,4 +25,5 @@ export const HANDLERS = new Map<string, Handler>([
   ...PYTHON_PACKAGE_HANDLERS,
   ...AGENT_HANDLERS,
   ...SYSTEM_HANDLERS,
+  ...CLI_TOKEN_HANDLERS,
 ]);
