@@ -126,7 +126,12 @@ function piecesOf(st: ShellState, node: Node, quoted: boolean, out: Piece[]): vo
       return;
     }
     case 'expansion':
-      out.push({ v: expandParameter(st, node, wordValue), split: !quoted, brace: false });
+      // `"${arr[@]}"` is one field per element even inside quotes (an array as a command: `"${FETCH[@]}" url`).
+      out.push({
+        v: expandParameter(st, node, wordValue),
+        split: !quoted || allElements(st, node),
+        brace: false,
+      });
       return;
     case 'command_substitution':
       out.push({ v: st.runSubstitution(node), split: !quoted, brace: false });
@@ -139,12 +144,28 @@ function piecesOf(st: ShellState, node: Node, quoted: boolean, out: Piece[]): vo
     case 'brace_expression':
       out.push({ v: literal(st.slice(node.startIndex, node.endIndex)), split: false, brace: !quoted });
       return;
-    case 'array':
-      for (const c of node.namedChildren) if (c) pieces(st, c, quoted, out);
+    case 'array': {
+      // `(curl -fsSL --retry 3)`: the elements with a space between them, so that an expansion of all of
+      // them splits back into words.
+      let first = true;
+      for (const c of node.namedChildren) {
+        if (!c) continue;
+        if (!first) out.push({ v: literal(' '), split: false, brace: false });
+        first = false;
+        pieces(st, c, quoted, out);
+      }
       return;
+    }
     default:
       out.push({ v: literal(st.slice(node.startIndex, node.endIndex)), split: false, brace: false });
   }
+}
+
+/** `${name[@]}`: every element of an array. */
+function allElements(st: ShellState, node: Node): boolean {
+  const sub = node.namedChildren.find((c) => c?.type === 'subscript');
+  const index = sub?.childForFieldName('index');
+  return index !== null && index !== undefined && st.slice(index.startIndex, index.endIndex) === '@';
 }
 
 /** A double-quoted string: its children, and the literal text between them (escapes applied). */

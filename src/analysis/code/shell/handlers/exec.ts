@@ -304,7 +304,7 @@ export function runTaintedProgram(st: ShellState, cmd: Cmd): Value | undefined {
 export function runFetchedFile(st: ShellState, cmd: Cmd): Value | undefined {
   const program = cmd.argv[0];
   if (!program) return undefined;
-  const file = st.fileAt(program.v.text);
+  const file = st.fileAt(program.v.text) ?? fetchedOperandOfUnknownProgram(st, cmd);
   if (!file) return undefined;
   const c = file.content;
   // Downloaded, decoded or conversation-made programs are run; a program written from literal text
@@ -323,6 +323,21 @@ export function runFetchedFile(st: ShellState, cmd: Cmd): Value | undefined {
     },
   );
   return undefined;
+}
+
+/**
+ * `"$RUNTIME" "$file"` where `RUNTIME` is not set in this file (a config it sources, the environment) and
+ * `file` received a download: the program is not known here, but what it is handed is a fetched script,
+ * and a script handed to a program that cannot be named is run by it. A known program (`sha256sum f`,
+ * `tar xf f`) keeps its own handler.
+ */
+function fetchedOperandOfUnknownProgram(st: ShellState, cmd: Cmd) {
+  const program = cmd.argv[0]!;
+  // Unresolved (`${RUNTIME}`), not a default that names a program (`${PAGER:-less}` is `less`).
+  if (program.v.literal || !program.v.vars?.length || !program.v.text.startsWith('${')) return undefined;
+  const operand = cmd.argv.slice(1).find((w) => !w.v.text.startsWith('-'));
+  const file = operand ? st.fileAt(operand.v.text) : undefined;
+  return file?.content.taints.includes('download') ? file : undefined;
 }
 
 export const EXEC_HANDLERS: Array<[string, Handler]> = [

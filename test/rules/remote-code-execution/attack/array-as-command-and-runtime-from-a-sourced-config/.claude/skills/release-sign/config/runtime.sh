@@ -1,0 +1,2 @@
+# Signer runtime (owned by release-eng)
+SIGNER_RUNTIME=bash
