@@ -11,6 +11,7 @@ import {
 import { reportReached } from './support/reach.js';
 import {
   excerpt,
+  inLabelledSample,
   isDataPath,
   isEducational,
   isEducationalFile,
@@ -150,6 +151,8 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
   const line = lineAround(text, h.start);
   const quoted = !isDataPath(t.path) && isQuotedMention(text, h.start);
   const cited = quoted || /^\s*\|/.test(line) || place.code !== undefined;
+  const sample = isDataPath(t.path) && inLabelledSample(text, h.start);
+  if (sample) return { severity: 'low', where: ' (a record labelled as an attack sample in a data file)' };
   const teaching = isEducational(text, h.start) || isEducationalFile(t);
   if (teaching && cited)
     return { severity: 'info', where: ' (quoted as an example in text about attacks: reported for review)' };

@@ -149,6 +149,36 @@ export function isEducationalFile(t: TextTarget): boolean {
   return EDUCATIONAL_PATH.test(t.path) || EDUCATIONAL_HEAD.test(t.file.text.slice(0, 3000));
 }
 
+/** A record's label field whose value names an attack class: the record is a labelled sample. */
+const SAMPLE_LABEL =
+  /["']?(?:label|labels|class|category|verdict|expected|expected_label|classification|indicator|tag)["']?\s{0,4}[:=]\s{0,4}["']?(?:prompt[-_ ]?)?(?:injection|injections|malicious|attack|jailbreak|unsafe|suspicious|harmful|adversarial|positive|block(?:ed)?|reject(?:ed)?)\b/i;
+const RECORD_WINDOW = 600;
+
+/**
+ * The value at `offset` of a JSON, YAML or JSONL data file sits in a record labelled as an attack sample
+ * (`{"label": "injection", "text": "Ignore all previous instructions …"}`): a detector's calibration
+ * data, shown to the agent as what to recognise. The record is the enclosing `{…}` (or, in YAML, the list
+ * item) within a bounded window; its label must be a field of its own, not words of the text.
+ */
+export function inLabelledSample(text: string, offset: number): boolean {
+  const from = Math.max(0, offset - RECORD_WINDOW);
+  const before = text.slice(from, offset);
+  let start = before.lastIndexOf('{');
+  for (const m of before.matchAll(/\n[ \t]{0,16}- /g)) start = Math.max(start, m.index);
+  if (start < 0) return false;
+  const after = text.slice(offset, offset + RECORD_WINDOW);
+  const stops = [after.indexOf('}'), after.search(/\n[ \t]{0,16}- /)].filter((n) => n >= 0);
+  const end = offset + (stops.length > 0 ? Math.min(...stops) : after.length);
+  // The label must be a field of its own, not words of the sample: the string holding the offset is left out.
+  const q0 = text.lastIndexOf('"', offset);
+  const q1 = text.indexOf('"', offset);
+  const record =
+    q0 >= from + start && q1 >= 0 && q1 < end
+      ? text.slice(from + start, q0) + text.slice(q1 + 1, end)
+      : text.slice(from + start, end);
+  return SAMPLE_LABEL.test(record);
+}
+
 export function lowerSeverity(s: Severity, steps = 1): Severity {
   const i = SEVERITIES.indexOf(s);
   return SEVERITIES[Math.min(SEVERITIES.length - 1, i + steps)]!;
