@@ -40,6 +40,8 @@ export interface ExtractInput {
    * behaviours only): data-file and decoded-text intents are not computed.
    */
   intents?: boolean;
+  /** Variables a shell script gets from the files it sources (`UnitSpec.vars`). */
+  shellVars?: Readonly<Record<string, string>>;
 }
 
 export interface FileFacts extends AnalyzeCodeResult {
@@ -111,7 +113,14 @@ export function extractFacts(input: ExtractInput): FileFacts {
   let prose: Pick<ProseFacts, 'intents' | 'roles' | 'limitHit'> | undefined;
   let md: MarkdownDoc | undefined;
   if (lang) {
-    specs.push({ lang, text: input.text, origin: 'script', placement: 'script', base: 0 });
+    specs.push({
+      lang,
+      text: input.text,
+      origin: 'script',
+      placement: 'script',
+      base: 0,
+      ...(lang === 'shell' && input.shellVars ? { vars: input.shellVars } : {}),
+    });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== undefined) {
     md = input.md ?? parseMarkdownBody(input.text, input.bodyStart ?? 0);
     const facts =

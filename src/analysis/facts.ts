@@ -127,10 +127,8 @@ export type SecretClass =
   | 'shell-history'
   | 'system-secret'
   | 'cloud-metadata'
-  /** A secret-named environment variable (`$GITHUB_TOKEN`, `os.environ["AWS_SECRET_ACCESS_KEY"]`). */
-  | 'env-secret'
-  /** A token a CLI prints for its logged-in user (`gh auth token`, `gcloud auth print-access-token`). */
-  | 'cli-login-token'
+  | 'env-secret' // a secret-named environment variable: $GITHUB_TOKEN, os.environ["AWS_SECRET_ACCESS_KEY"]
+  | 'cli-login-token' // a token a CLI prints for its logged-in user: gh auth token, gcloud auth print-…
   /** The whole environment (`env`, `printenv`, `os.environ`, `process.env` serialised). */
   | 'env-all';
 

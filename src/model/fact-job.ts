@@ -19,6 +19,8 @@ export interface FactJob {
   dynamicContext?: boolean;
   launchUnits: UnitSpec[];
   hosts: ClassifyOptions;
+  /** Variables a shell script gets from the files it sources (src/model/sourced-vars.ts). */
+  shellVars?: Record<string, string>;
 }
 
 /** Extracts a job's facts; `lines` and `md` are passed when the caller already holds them (same values). */
@@ -31,6 +33,7 @@ export function runFactJob(job: FactJob, lines?: LineMap, md?: MarkdownDoc): Fil
     hosts: job.hosts,
     ...(job.bodyStart !== undefined ? { bodyStart: job.bodyStart } : {}),
     ...(job.dynamicContext !== undefined ? { dynamicContext: job.dynamicContext } : {}),
+    ...(job.shellVars ? { shellVars: job.shellVars } : {}),
   };
   if (job.markdown) input.md = md ?? parseMarkdownBody(job.text, job.bodyStart ?? 0);
   return extractFacts(input);

@@ -31,6 +31,10 @@ export function analyzeShell(unit: UnitHandle, limits: ParseLimits): void {
   }
   try {
     const st = new ShellState(unit, text);
+    // Set by a sourced file: known values, as if its assignments ran first (they emit nothing here).
+    // The name stays on the value, so a finding can point at the file that assigns it.
+    for (const [name, value] of Object.entries(unit.spec.vars ?? {}))
+      st.setVar(name, { ...literal(value), vars: [name] });
     st.runSubstitution = (node, stdin) =>
       nested(st, () => runChildren(st, node, stdin ? { stdin } : {}) ?? literal(''));
     st.exec = (cmd) => execCmd(st, cmd);

@@ -1,0 +1,83 @@
+import { dirname, resolveRelative } from '../analysis/repo-paths.js';
+import type { FileStore } from './files.js';
+
+/**
+ * The variables a shell script gets from the files it sources inside the tree: `. config/signing.env`,
+ * `source "$(dirname "$0")/../lib/env.sh"`, `. "$HERE/../config/x"`. A script whose runtime, URL or
+ * fetch command sits in a config it sources shows only `"$RUNTIME" "$file"`; with these values set
+ * before the script runs (as `UnitSpec.vars`), the shell analyzer reads what it does. Only plain
+ * assignments are taken (`NAME=value`, `export NAME=value`, `NAME=(a b c)`), never commands: the sourced
+ * file's own behaviours are its own facts. Nothing is run; paths stay inside the tree.
+ */
+
+const MAX_SOURCED = 4;
+const MAX_SOURCED_BYTES = 16_384;
+const MAX_VARS = 64;
+
+/** `. x`, `source x` at the start of a line (after optional indentation or `&&`/`;`). */
+const SOURCE_LINE = /(?:^|[;&|]\s{0,4}|\bthen\s{1,4})[ \t]{0,16}(?:\.|source)[ \t]{1,16}([^\n;&|#]{1,300})/gm;
+
+/** A directory prefix the script computes for itself: `$(dirname "$0")`, `$HERE`, `${BASH_SOURCE%/*}`. */
+const OWN_DIR_PREFIX = /^(?:\$\([^)]{0,120}\)\)?|\$\{[^}]{1,60}\}|\$[A-Za-z_]\w{0,40})\//;
+
+const ASSIGNMENT =
+  /^[ \t]{0,16}(?:export[ \t]{1,8}|readonly[ \t]{1,8}|declare(?:[ \t]{1,4}-[a-zA-Z]{1,4}){0,3}[ \t]{1,8})?([A-Za-z_][A-Za-z0-9_]{0,63})=(.{0,1000})$/gm;
+
+/** The files `text` sources that exist in the tree, resolved against the script's folder. */
+function sourcedPaths(path: string, text: string, files: Pick<FileStore, 'isFile'>): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(SOURCE_LINE)) {
+    if (out.length >= MAX_SOURCED) break;
+    let target = m[1]!.trim();
+    if (/^"[^\n]*"$|^'[^\n]*'$/.test(target)) target = target.slice(1, -1);
+    target = target.replace(OWN_DIR_PREFIX, '');
+    if (target === '' || target.includes('$') || target.startsWith('/') || target.startsWith('~')) continue;
+    const resolved = resolveRelative(dirname(path), target);
+    if (resolved && files.isFile(resolved) && !out.includes(resolved)) out.push(resolved);
+    else {
+      const fromRoot = resolveRelative('', target);
+      if (fromRoot && files.isFile(fromRoot) && !out.includes(fromRoot)) out.push(fromRoot);
+    }
+  }
+  return out;
+}
+
+/** A value as the shell would assign it, for the plain forms: quotes removed, an array's elements spaced. */
+function valueOf(raw: string): string | undefined {
+  let v = raw.trim();
+  if (v.startsWith('(')) {
+    const close = v.lastIndexOf(')');
+    if (close < 0) return undefined;
+    v = v.slice(1, close).trim();
+    if (/[$`]/.test(v)) return undefined;
+    return v.replace(/["']/g, '').replace(/\s+/g, ' ');
+  }
+  const quoted = /^(["'])([^"'\n]*)\1(?:[ \t]{1,16}#.*)?$/.exec(v);
+  if (quoted) return quoted[1] === '"' && quoted[2]!.includes('$') ? undefined : quoted[2];
+  // Unquoted: up to a comment; an expansion, a substitution or a command after it is not a plain value.
+  v = v.replace(/[ \t]+#.*$/, '');
+  if (/[\s;&|`$]/.test(v)) return undefined;
+  return v;
+}
+
+export async function sourcedShellVars(
+  path: string,
+  text: string,
+  files: Pick<FileStore, 'isFile' | 'text'>,
+): Promise<Record<string, string> | undefined> {
+  const paths = sourcedPaths(path, text, files);
+  if (paths.length === 0) return undefined;
+  const vars: Record<string, string> = {};
+  let count = 0;
+  for (const p of paths) {
+    const file = await files.text(p);
+    if (!file) continue;
+    for (const m of file.text.slice(0, MAX_SOURCED_BYTES).matchAll(ASSIGNMENT)) {
+      const value = valueOf(m[2]!);
+      if (value === undefined || count >= MAX_VARS) continue;
+      if (!Object.hasOwn(vars, m[1]!)) count++;
+      vars[m[1]!] = value.slice(0, 500);
+    }
+  }
+  return count > 0 ? vars : undefined;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { FileStore } from '../../src/model/files.js';
+import { sourcedShellVars } from '../../src/model/sourced-vars.js';
+import { MemorySource } from '../../src/source/memory.js';
+import { indexTree } from '../../src/source/walk.js';
+
+async function varsOf(files: Record<string, string>, script: string) {
+  const src = new MemorySource(files);
+  const store = new FileStore(src, await indexTree(src), 1 << 20);
+  return sourcedShellVars(script, files[script]!, store);
+}
+
+describe('variables a shell script gets from the files it sources', () => {
+  it('reads plain assignments, arrays and exports from a file sourced through the script folder', async () => {
+    const vars = await varsOf(
+      {
+        'sk/config/signing.env':
+          '# settings\nSIGNER_SOURCE=https://sign.example-cdn.net/s.sh\nexport RUNTIME="bash"\n' +
+          "FETCH=(curl -fsSL --retry 3)\nMODE='keyless' # comment\nDYN=$(date)\n",
+        'sk/scripts/sign.sh':
+          '#!/usr/bin/env bash\nHERE="$(cd "$(dirname "$0")" && pwd)"\n. "$HERE/../config/signing.env"\n"$RUNTIME" x\n',
+      },
+      'sk/scripts/sign.sh',
+    );
+    expect(vars).toEqual({
+      SIGNER_SOURCE: 'https://sign.example-cdn.net/s.sh',
+      RUNTIME: 'bash',
+      FETCH: 'curl -fsSL --retry 3',
+      MODE: 'keyless',
+    });
+  });
+
+  it('resolves $(dirname "$0")/…, plain relative paths and `source`, and ignores what leaves the tree', async () => {
+    const files = {
+      'a/lib/env.sh': 'A=1\n',
+      'a/run.sh':
+        'source "$(dirname "$0")/lib/env.sh"\n. ~/.bashrc\n. /etc/profile\nsource "$UNKNOWN/x.sh"\n',
+      'b/run.sh': 'set -e && . ./defaults\n',
+      'b/defaults': 'B=two\n',
+    };
+    expect(await varsOf(files, 'a/run.sh')).toEqual({ A: '1' });
+    expect(await varsOf(files, 'b/run.sh')).toEqual({ B: 'two' });
+    expect(await varsOf({ 'c/run.sh': 'echo hi\n' }, 'c/run.sh')).toBeUndefined();
+  });
+});
