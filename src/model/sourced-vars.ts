@@ -43,7 +43,7 @@ function sourcedPaths(path: string, text: string, files: Pick<FileStore, 'isFile
 }
 
 /** A value as the shell would assign it, for the plain forms: quotes removed, an array's elements spaced. */
-function valueOf(raw: string): string | undefined {
+function assignedValue(raw: string): string | undefined {
   let v = raw.trim();
   if (v.startsWith('(')) {
     const close = v.lastIndexOf(')');
@@ -73,7 +73,7 @@ export async function sourcedShellVars(
     const file = await files.text(p);
     if (!file) continue;
     for (const m of file.text.slice(0, MAX_SOURCED_BYTES).matchAll(ASSIGNMENT)) {
-      const value = valueOf(m[2]!);
+      const value = assignedValue(m[2]!);
       if (value === undefined || count >= MAX_VARS) continue;
       if (!Object.hasOwn(vars, m[1]!)) count++;
       vars[m[1]!] = value.slice(0, 500);
