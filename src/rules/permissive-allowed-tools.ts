@@ -96,6 +96,12 @@ export function judgeToolRule(rule: string): Judged | undefined {
     const program = first.split('/').pop()!;
     if (first.startsWith('*'))
       return { severity: 'high', what: `a wildcard program name ('${spec}'): effectively any command` };
+    // `find -exec sh -c '…' \;` runs anything: open arguments to find are open arguments to a shell.
+    if (program === 'find' && /\*\s*$/.test(spec!))
+      return {
+        severity: 'high',
+        what: `'find' with open arguments: -exec and -execdir run any command on what it finds, -delete removes files`,
+      };
     if (SHELLS_AND_INTERPRETERS.has(program))
       return judgeInterpreter(program, spec!.slice(spec!.indexOf(first) + first.length));
     if (PACKAGE_MANAGERS.has(program))
