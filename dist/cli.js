@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-AKP2EJF2.js";
+} from "./chunk-V73AOINC.js";
 import {
   formatText
-} from "./chunk-MAKJVVLL.js";
+} from "./chunk-L43SJG4T.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,11 +31,11 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-YBAIEBWJ.js";
+} from "./chunk-ATG2LGHS.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-67I5A5DB.js";
+import "./chunk-HWGQEGRX.js";
 import {
   SourceError
 } from "./chunk-JYVIP2N7.js";
@@ -45,6 +45,7 @@ import {
 import "./chunk-DTSIC6IR.js";
 
 // src/bin/cli.ts
+import { once } from "node:events";
 import { readFile } from "node:fs/promises";
 
 // src/cli.ts
@@ -447,12 +448,14 @@ function* formatJsonChunks(input) {
 `;
   let first = true;
   for (const f of input.findings) {
-    const text = JSON.stringify(jsonFinding(f), null, 2).replace(/\n/g, "\n    ");
-    yield `${first ? "" : ",\n"}    ${text}`;
+    const nested = JSON.stringify([[jsonFinding(f)]], null, 2);
+    yield `${first ? "" : ",\n"}${nested.slice(NESTED_OPEN, -NESTED_CLOSE)}`;
     first = false;
   }
   yield "\n  ]\n}\n";
 }
+var NESTED_OPEN = "[\n  [\n".length;
+var NESTED_CLOSE = "\n  ]\n]".length;
 function jsonFinding(f) {
   return {
     ruleId: f.ruleId,
@@ -517,15 +520,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-N3UTNQR7.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-HRYJ5AYW.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-N3UTNQR7.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-HRYJ5AYW.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-5NCECDIX.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-QCU7AN54.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -703,8 +706,17 @@ async function runCli(argv, io) {
 }
 
 // src/bin/cli.ts
+process.stdout.on("error", (e) => {
+  if (e.code !== "EPIPE") throw e;
+  process.stderr.write("skillscan: standard output was closed before the report was written\n");
+  process.exit(2);
+});
 var code = await runCli(process.argv.slice(2), {
   stdout: (s) => process.stdout.write(s),
+  // Waits for a full pipe to drain, so a large report is not queued in memory behind it.
+  stdoutBytes: async (b) => {
+    if (!process.stdout.write(b)) await once(process.stdout, "drain");
+  },
   stderr: (s) => process.stderr.write(s),
   isTTY: process.stdout.isTTY === true,
   ...process.stdout.columns ? { columns: process.stdout.columns } : {},

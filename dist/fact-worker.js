@@ -1,17 +1,17 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-NXJZ62U5.js";
+} from "./chunk-JHQFQUMN.js";
 import {
   prepareAnalyzers
-} from "./chunk-3DQL4QTR.js";
+} from "./chunk-SIPHOJBZ.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker
 } from "./chunk-25DC43HS.js";
 import {
   loadMarkdownParser
-} from "./chunk-67I5A5DB.js";
+} from "./chunk-HWGQEGRX.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

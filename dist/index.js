@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-MAKJVVLL.js";
+} from "./chunk-L43SJG4T.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,11 +19,11 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-YBAIEBWJ.js";
+} from "./chunk-ATG2LGHS.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-67I5A5DB.js";
+import "./chunk-HWGQEGRX.js";
 import {
   GitSource,
   git,

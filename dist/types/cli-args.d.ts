@@ -6,6 +6,11 @@ import type { parseArgs } from 'node:util';
  */
 export interface CliIO {
     stdout: (s: string) => void;
+    /**
+     * Standard output for bytes, when the host can take them (a large report is encoded piece by piece,
+     * not joined into strings first); resolves when the bytes were taken. Without it `stdout` gets strings.
+     */
+    stdoutBytes?: (b: Uint8Array) => void | Promise<void>;
     stderr: (s: string) => void;
     isTTY: boolean;
     /** Terminal width, when standard output is a terminal. */

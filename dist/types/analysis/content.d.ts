@@ -9,7 +9,9 @@ import { type Opacity } from './opaque.js';
  * (executables, compiled code, unknown binaries, unreadable archives, encoded blobs, text past the read
  * limit, text that does not decode). Pure: the model reads the file and the archive report.
  */
-export type ContentClass = 'text' | 'minified' | 'encoded' | 'undecodable' | 'archive' | 'executable' | 'media' | 'binary';
+export type ContentClass = 'text'
+/** Source code in a language whose behaviour skillscan does not analyse (Go, Rust, Java, C …). */
+ | 'source' | 'minified' | 'encoded' | 'undecodable' | 'archive' | 'executable' | 'media' | 'binary';
 export interface ContentInfo {
     cls: ContentClass;
     /** For messages: `ELF executable`, `ZIP archive`, `minified JavaScript`, `base64 blob` … */

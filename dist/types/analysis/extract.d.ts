@@ -32,6 +32,8 @@ export interface ExtractInput {
      * behaviours only): data-file and decoded-text intents are not computed.
      */
     intents?: boolean;
+    /** Variables a shell script gets from the files it sources (`UnitSpec.vars`). */
+    shellVars?: Readonly<Record<string, string>>;
 }
 export interface FileFacts extends AnalyzeCodeResult {
     /** The language the whole file is written in, when it is a script. */

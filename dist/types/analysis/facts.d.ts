@@ -98,9 +98,7 @@ export interface Endpoint {
     cls: HostClass;
 }
 /** Secret stores. See src/analysis/paths.ts. */
-export type SecretClass = 'ssh-key' | 'cloud-credentials' | 'registry-token' | 'git-credentials' | 'cli-token' | 'kube-config' | 'docker-config' | 'gpg-keyring' | 'wallet' | 'keychain' | 'browser-data' | 'dotenv' | 'agent-credentials' | 'agent-transcript' | 'shell-history' | 'system-secret' | 'cloud-metadata'
-/** A secret-named environment variable (`$GITHUB_TOKEN`, `os.environ["AWS_SECRET_ACCESS_KEY"]`). */
- | 'env-secret'
+export type SecretClass = 'ssh-key' | 'cloud-credentials' | 'registry-token' | 'git-credentials' | 'cli-token' | 'kube-config' | 'docker-config' | 'gpg-keyring' | 'wallet' | 'keychain' | 'browser-data' | 'dotenv' | 'agent-credentials' | 'agent-transcript' | 'shell-history' | 'system-secret' | 'cloud-metadata' | 'env-secret' | 'cli-login-token'
 /** The whole environment (`env`, `printenv`, `os.environ`, `process.env` serialised). */
  | 'env-all';
 /** Places whose change outlives the session or widens what runs later. See src/analysis/paths.ts. */

@@ -18,6 +18,8 @@ export interface FactJob {
     dynamicContext?: boolean;
     launchUnits: UnitSpec[];
     hosts: ClassifyOptions;
+    /** Variables a shell script gets from the files it sources (src/model/sourced-vars.ts). */
+    shellVars?: Record<string, string>;
 }
 /** Extracts a job's facts; `lines` and `md` are passed when the caller already holds them (same values). */
 export declare function runFactJob(job: FactJob, lines?: LineMap, md?: MarkdownDoc): FileFacts;

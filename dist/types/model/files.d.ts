@@ -63,6 +63,13 @@ export declare class FileStore {
      * under a folder are one contiguous run: a binary search finds it without scanning the whole tree.
      */
     filesUnder(dir: string): IndexedFile[];
+    /** How many files `filesUnder(dir)` holds, without copying them. */
+    countUnder(dir: string): number;
+    /**
+     * The index range of the files below `dir`: from the first path at or after `dir/` to the first at or
+     * after `dir0` ('0' follows '/'), two binary searches instead of a walk to the end of the run.
+     */
+    private runUnder;
     text(path: string): Promise<TextFile | undefined>;
     /**
      * A file's decoded text for one look, not kept (a pull-request scan searches every file for a few

@@ -21,6 +21,11 @@ export interface UnitSpec {
     region?: Region;
     framing?: CodeUnit['framing'];
     label?: string;
+    /**
+     * Shell variables set before the unit runs: the assignments of files a script sources from the tree
+     * (src/model/sourced-vars.ts), which the script's own text does not show.
+     */
+    vars?: Readonly<Record<string, string>>;
 }
 /** A behaviour as an analyzer reports it: `unit`, `at` and (by default) `key` are filled in. */
 export type BehaviourInput = Behaviour extends infer B ? B extends Behaviour ? Omit<B, keyof BehaviourBase> & {

@@ -46,6 +46,13 @@ export declare function isEducational(text: string, offset: number): boolean;
  * attack wording in it is teaching material. Judged on the path and the opening of the file.
  */
 export declare function isEducationalFile(t: TextTarget): boolean;
+/**
+ * The value at `offset` of a JSON, YAML or JSONL data file sits in a record labelled as an attack sample
+ * (`{"label": "injection", "text": "Ignore all previous instructions …"}`): a detector's calibration
+ * data, shown to the agent as what to recognise. The record is the enclosing `{…}` (or, in YAML, the list
+ * item) within a bounded window; its label must be a field of its own, not words of the text.
+ */
+export declare function inLabelledSample(text: string, offset: number): boolean;
 export declare function lowerSeverity(s: Severity, steps?: number): Severity;
 export declare function raiseSeverity(s: Severity, steps?: number): Severity;
 /** Bounded excerpt for messages: whitespace collapsed, control characters dropped. */

@@ -9,6 +9,8 @@ export declare function runCode(ix: Ctx, code: JsVal | undefined, via: string, n
 export declare function decodeDataUrl(ix: Ctx, url: string, node: Node): DataVal | undefined;
 /** A shell command line run by `exec`/`execSync`/`shell: true`: embedded for the shell analyzer. */
 export declare function runShell(ix: Ctx, cmd: Value, node: Node, cmdNode: Node | undefined, via: string): void;
+/** Data fed to a shell's stdin is run as commands (`curl … | sh` in Node). */
+export declare function shellInput(ix: Ctx, v: Value, node: Node): void;
 /** Code that arrived on a raw TCP/TLS socket and is run: a reverse shell (the socket is the operator). */
 export declare function reverseShellFromSocket(ix: Ctx, code: Value, node: Node): void;
 /**

@@ -11,7 +11,7 @@ export declare function argvCommand(argv: readonly PV[]): {
 export declare function runCommand(ctx: Ctx, call: Call, via: string, cmd: {
     text: string;
     value: Value;
-}, argv0?: PV): void;
+}, argv?: readonly PV[]): void;
 /** Emits the reverse shell once its parts are all seen (connect, descriptors duplicated, a shell). */
 export declare function reverseShell(ctx: Ctx, at: Node | [number, number], how: string): void;
 /** At the end of a unit: a connected socket, `dup2` onto it, and a shell, in any order. */

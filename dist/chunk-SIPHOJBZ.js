@@ -10,13 +10,16 @@ import {
   hostOf,
   isMostlyPrintable,
   isRecord,
+  languageOfFence,
+  languageOfFile,
+  looksLikeCommands,
   looksLikeUrl,
   normalizeHome,
   parseMarkdownBody,
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-67I5A5DB.js";
+} from "./chunk-HWGQEGRX.js";
 import {
   fixedRegexText,
   wildcardMatch
@@ -5502,6 +5505,14 @@ function runShell(ix, cmd2, node2, cmdNode, via2) {
   const lang = /^\s*(?:\S*[\\/])?(?:powershell|pwsh)(?:\.exe)?\s/i.test(cmd2.text) ? "powershell" : "shell";
   ix.embed(lang, cmd2.text, cmdNode ?? node2, isExactString(cmdNode, cmd2));
 }
+function shellInput(ix, v, node2) {
+  ix.emit({ kind: "execute", via: "child_process", code: v }, node2);
+  reverseShellFromSocket(ix, v, node2);
+}
+function stdinOption(ix, opts, shell2, node2) {
+  const input = shell2 ? propOf(opts, "input") : void 0;
+  if (input && input.k !== "fn") shellInput(ix, toValue(input), node2);
+}
 function reverseShellFromSocket(ix, code, node2) {
   const from = code.from ?? "";
   if (!code.taints.includes("download") || !/^(?:tcp|tls):\/\//.test(from)) return;
@@ -5536,6 +5547,7 @@ function runArgv(ix, program, argv, opts, node2, via2) {
     at: [node2.startIndex, node2.endIndex]
   };
   if (proc.shell) ix.shellProcs.push(proc);
+  stdinOption(ix, opts, proc.shell, node2);
   executeFact(ix, useShell ? line : codeWord(prog, words3) ?? prog, node2, via2, line.text);
   if (hasCode(line.text))
     ix.embed(PS_PROGRAM.test(programName3) ? "powershell" : "shell", line.text, node2, false);
@@ -5549,14 +5561,18 @@ function stdioSocket(ix, opts, proc, node2) {
   if (sock?.k === "handle" && sock.h.kind === "socket")
     ix.emit({ kind: "reverse-shell", how: "shell stdio bound to a socket", endpoint: sock.h.endpoint }, node2);
 }
+var SHELL_READING_STDIN = /^\s*(?:\S*\/)?(?:ba|z|da)?sh(?:\s+-[a-z]{1,8}){0,4}\s*$/;
 function execString(sync) {
   return (ix, args2, node2, name2) => {
     const cmd2 = toValue(args2.vals[0]);
     runShell(ix, cmd2, node2, args2.nodes[0], name2.startsWith("child_process") ? "child_process" : name2);
     const out2 = commandOutput(ix, cmd2);
     invokeCallbacks(ix, args2, [opaque("error"), out2, opaque("stderr")]);
-    if (sync) return out2;
-    const shell2 = /^\s*(?:\S*\/)?(?:ba|z|da)?sh\s*$/.test(cmd2.text);
+    const shell2 = SHELL_READING_STDIN.test(cmd2.text) && !/\s-[a-z]{0,8}c/.test(cmd2.text);
+    if (sync) {
+      stdinOption(ix, args2.vals[1], shell2, node2);
+      return out2;
+    }
     const proc = { kind: "proc", shell: shell2, at: [node2.startIndex, node2.endIndex] };
     if (shell2) ix.shellProcs.push(proc);
     return { k: "handle", h: proc };
@@ -5849,10 +5865,6 @@ function isShellIo(v, stream) {
   if (v.h.kind === "proc" && v.h.shell) return v.h;
   return void 0;
 }
-function shellInput(ix, v, node2) {
-  ix.emit({ kind: "execute", via: "child_process", code: v }, node2);
-  reverseShellFromSocket(ix, v, node2);
-}
 function pipe(ix, src, dest, node2) {
   if (!dest) return opaque("pipe");
   const srcSocket = src.k === "handle" && src.h.kind === "socket" ? src.h : void 0;
@@ -5886,8 +5898,9 @@ function handleMethod(ix, h, prop, args2, node2) {
       return prop === "on" || prop === "once" ? self : void 0;
     case "proc-io":
       if (prop === "pipe") return pipe(ix, self, args2.vals[0], node2);
-      if (prop === "write" && h.stream === "stdin" && h.proc.shell) {
-        shellInput(ix, toValue(args2.vals[0]), node2);
+      if ((prop === "write" || prop === "end") && h.stream === "stdin" && h.proc.shell) {
+        const input = args2.vals[0];
+        if (input && input.k !== "fn") shellInput(ix, toValue(input), node2);
         return self;
       }
       if (prop === "on" || prop === "once") {
@@ -10448,7 +10461,7 @@ var PREFIX_ALIASES = [
   ["urllib3.ProxyManager().", "urllib3."],
   ["io.open", "open"],
   ["codecs.open", "open"],
-  ["pathlib.Path().open", "open"],
+  ["pathlib.Path().open().", "open()."],
   ["dns.resolver.Resolver().", "dns.resolver."],
   ["importlib.__import__", "__import__"],
   ["_thread.", "threading."]
@@ -11847,22 +11860,38 @@ var SHELL = /(?:^|[/\\])(?:ba|z|k|da|a|c|tc|fi)?sh(?:\.exe)?$|(?:^|[/\\])(?:cmd|
 function isSocketFd(p) {
   return p?.ref === "socket.fileno()" || p?.ref === "socket.socket()";
 }
-function runCommand3(ctx, call3, via2, cmd2, argv0) {
-  const endpoint = cmd2.value.taints.includes("download") && cmd2.value.from ? endpointOf(cmd2.value.from, ctx.unit.hosts) : void 0;
-  ctx.emit({ kind: "execute", via: via2, code: cmd2.value, ...endpoint ? { endpoint } : {} }, call3.node);
+function runCommand3(ctx, call3, via2, cmd2, argv) {
+  const fetchedFrom = argv ? downloadedScript(ctx, argv) : void 0;
+  const code = fetchedFrom === void 0 ? cmd2.value : tainted(cmd2.value, "download", { from: fetchedFrom });
+  const endpoint = code.taints.includes("download") && code.from ? endpointOf(code.from, ctx.unit.hosts) : void 0;
+  ctx.emit({ kind: "execute", via: via2, code, ...endpoint ? { endpoint } : {} }, call3.node);
   if (!/^"?\$\{[^}]*\}"?$/.test(cmd2.text.trim())) ctx.embed("shell", cmd2.text, call3.node);
-  const program = argv0 ? knownText2(argv0) : /^\S+/.exec(cmd2.text)?.[0];
+  const program = argv?.[0] ? knownText2(argv[0]) : /^\S+/.exec(cmd2.text)?.[0];
   if (program && SHELL.test(program)) {
     const streams = ["stdin", "stdout", "stderr"].map((k) => call3.kwargs.get(k));
     if (streams.some(isSocketFd)) reverseShell2(ctx, call3.node, `${via2} with socket streams`);
     else ctx.reverse.shell ??= [call3.node.startIndex, call3.node.endIndex];
   }
 }
+var INTERPRETER = /(?:^|[/\\])(?:(?:ba|z|k|da|a)?sh|python[\d.]*|node|perl|ruby|php|pwsh|powershell|bun|deno|lua)(?:\.exe)?$/i;
+var SHELL_VARS = /* @__PURE__ */ new Set(["SHELL", "COMSPEC"]);
+function downloadedScript(ctx, argv) {
+  const [program, ...rest] = argv;
+  if (!program || ctx.downloaded.size === 0) return void 0;
+  const urlOf = (p) => textsOf(p).map((t) => ctx.downloaded.get(t)).find((u) => u !== void 0);
+  const own2 = urlOf(program);
+  if (own2 !== void 0) return own2;
+  const name2 = knownText2(program);
+  const interpreter = name2 !== void 0 ? INTERPRETER.test(name2) : (program.v.vars ?? []).some((v) => SHELL_VARS.has(v));
+  if (!interpreter) return void 0;
+  const operand = rest.find((w) => !(knownText2(w) ?? "").startsWith("-"));
+  return operand ? urlOf(operand) : void 0;
+}
 var subprocess = (via2, alwaysShell = false) => (ctx, call3) => {
   const args2 = arg3(call3, 0, "args") ?? arg3(call3, 0, "cmd");
   if (!args2) return void 0;
   const shell2 = alwaysShell || (call3.kwargs.get("shell")?.num ?? 0) !== 0;
-  if (args2.items && !shell2) runCommand3(ctx, call3, via2, argvCommand(args2.items), args2.items[0]);
+  if (args2.items && !shell2) runCommand3(ctx, call3, via2, argvCommand(args2.items), args2.items);
   else if (args2.items?.[0])
     runCommand3(ctx, call3, via2, {
       text: fullText(args2.items[0]) ?? args2.items[0].v.text,
@@ -11876,14 +11905,14 @@ var osExec = (pathAt, argv) => (ctx, call3) => {
   const words3 = "list" in argv ? call3.args[argv.list]?.items : call3.args.slice(argv.rest);
   const argvWords = words3?.length ? words3 : program ? [program] : [];
   if (argvWords.length === 0) return void 0;
-  runCommand3(ctx, call3, "os.exec", argvCommand(argvWords), argvWords[0]);
+  runCommand3(ctx, call3, "os.exec", argvCommand(argvWords), argvWords);
   return str("None");
 };
 var ptySpawn = (ctx, call3) => {
   const a = call3.args[0];
   if (!a) return void 0;
   const words3 = a.items ?? [a];
-  runCommand3(ctx, call3, "pty.spawn", argvCommand(words3), words3[0]);
+  runCommand3(ctx, call3, "pty.spawn", argvCommand(words3), words3);
   return str("None");
 };
 var pipMain = (ctx, call3) => {
@@ -13475,7 +13504,11 @@ function piecesOf(st, node2, quoted2, out2) {
       return;
     }
     case "expansion":
-      out2.push({ v: expandParameter(st, node2, wordValue), split: !quoted2, brace: false });
+      out2.push({
+        v: expandParameter(st, node2, wordValue),
+        split: !quoted2 || allElements(st, node2),
+        brace: false
+      });
       return;
     case "command_substitution":
       out2.push({ v: st.runSubstitution(node2), split: !quoted2, brace: false });
@@ -13488,12 +13521,24 @@ function piecesOf(st, node2, quoted2, out2) {
     case "brace_expression":
       out2.push({ v: literal(st.slice(node2.startIndex, node2.endIndex)), split: false, brace: !quoted2 });
       return;
-    case "array":
-      for (const c of node2.namedChildren) if (c) pieces(st, c, quoted2, out2);
+    case "array": {
+      let first2 = true;
+      for (const c of node2.namedChildren) {
+        if (!c) continue;
+        if (!first2) out2.push({ v: literal(" "), split: false, brace: false });
+        first2 = false;
+        pieces(st, c, quoted2, out2);
+      }
       return;
+    }
     default:
       out2.push({ v: literal(st.slice(node2.startIndex, node2.endIndex)), split: false, brace: false });
   }
+}
+function allElements(st, node2) {
+  const sub = node2.namedChildren.find((c) => c?.type === "subscript");
+  const index = sub?.childForFieldName("index");
+  return index !== null && index !== void 0 && st.slice(index.startIndex, index.endIndex) === "@";
 }
 function stringPieces(st, node2, out2) {
   const open = node2.type === "translated_string" ? 2 : 1;
@@ -13858,7 +13903,7 @@ function runTaintedProgram(st, cmd2) {
 function runFetchedFile(st, cmd2) {
   const program = cmd2.argv[0];
   if (!program) return void 0;
-  const file = st.fileAt(program.v.text);
+  const file = st.fileAt(program.v.text) ?? fetchedOperandOfUnknownProgram(st, cmd2);
   if (!file) return void 0;
   const c = file.content;
   const remote = c.taints.some((t) => t === "download" || t === "decoded" || t === "conversation");
@@ -13875,6 +13920,13 @@ function runFetchedFile(st, cmd2) {
     }
   );
   return void 0;
+}
+function fetchedOperandOfUnknownProgram(st, cmd2) {
+  const program = cmd2.argv[0];
+  if (program.v.literal || !program.v.vars?.length || !program.v.text.startsWith("${")) return void 0;
+  const operand = cmd2.argv.slice(1).find((w) => !w.v.text.startsWith("-"));
+  const file = operand ? st.fileAt(operand.v.text) : void 0;
+  return file?.content.taints.includes("download") ? file : void 0;
 }
 var EXEC_HANDLERS2 = [
   ...[...SHELLS].map((s) => [s, shell]),
@@ -14215,6 +14267,44 @@ var PACKAGE_HANDLERS = [
   ["go", goTool],
   ["brew", brew]
 ];
+
+// src/analysis/code/shell/handlers/cli-tokens.ts
+var TOKEN_COMMANDS = {
+  gh: [{ words: /^auth (?:token|status (?:\S{1,40} ){0,6}(?:-t|--show-token))\b/, variable: "GITHUB_TOKEN" }],
+  gcloud: [
+    {
+      words: /^auth (?:application-default )?print-(?:access|identity)-token\b/,
+      variable: "GOOGLE_OAUTH_ACCESS_TOKEN"
+    }
+  ],
+  az: [{ words: /^account get-access-token\b/, variable: "AZURE_ACCESS_TOKEN" }],
+  aws: [
+    {
+      words: /^(?:configure (?:export-credentials|get (?:aws_secret_access_key|aws_session_token))|sts get-session-token|ecr get-login-password)\b/,
+      variable: "AWS_SECRET_ACCESS_KEY"
+    }
+  ]
+};
+function tokenPrinter(program) {
+  return (st, cmd2) => {
+    const words3 = cmd2.argv.slice(1, 12).map((w) => w.v.text).join(" ");
+    const hit = TOKEN_COMMANDS[program].find((t) => t.words.test(words3));
+    if (!hit) return void 0;
+    const shown = `${program} ${words3}`.slice(0, 120);
+    st.emit({ kind: "read", target: literal(shown), secret: "cli-login-token" }, cmd2.start, cmd2.end);
+    return {
+      text: `$(${shown})`,
+      literal: false,
+      taints: ["secret"],
+      secret: "cli-login-token",
+      vars: [hit.variable]
+    };
+  };
+}
+var CLI_TOKEN_HANDLERS = Object.keys(TOKEN_COMMANDS).map((p) => [
+  p,
+  tokenPrinter(p)
+]);
 
 // src/analysis/code/shell/secrets.ts
 var SECRET_FILE_NAMES = [
@@ -16064,7 +16154,8 @@ var HANDLERS2 = new Map([
   ...PACKAGE_HANDLERS,
   ...PYTHON_PACKAGE_HANDLERS,
   ...AGENT_HANDLERS,
-  ...SYSTEM_HANDLERS2
+  ...SYSTEM_HANDLERS2,
+  ...CLI_TOKEN_HANDLERS
 ]);
 
 // src/analysis/code/shell/run.ts
@@ -16638,6 +16729,8 @@ function analyzeShell(unit2, limits) {
   }
   try {
     const st = new ShellState(unit2, text);
+    for (const [name2, value] of Object.entries(unit2.spec.vars ?? {}))
+      st.setVar(name2, { ...literal(value), vars: [name2] });
     st.runSubstitution = (node2, stdin2) => nested(st, () => runChildren(st, node2, stdin2 ? { stdin: stdin2 } : {}) ?? literal(""));
     st.exec = (cmd2) => execCmd(st, cmd2);
     st.callFunction = (name2, cmd2) => callFunction2(st, name2, cmd2);
@@ -16796,109 +16889,6 @@ function parseJson(text) {
   } catch {
     return void 0;
   }
-}
-
-// src/analysis/code/sniff.ts
-var BY_EXTENSION = [
-  [/\.(?:sh|bash|zsh|ksh|dash|command)$/i, "shell"],
-  [/\.(?:ps1|psm1|psd1)$/i, "powershell"],
-  [/\.(?:bat|cmd)$/i, "batch"],
-  [/\.(?:py|pyw|pyi)$/i, "python"],
-  [/\.(?:js|mjs|cjs|jsx)$/i, "javascript"],
-  [/\.(?:ts|mts|cts|tsx)$/i, "typescript"],
-  // Perl, Ruby, PHP, Lua: no parser, read only for what src/analysis/code/foreign-code.ts knows.
-  [/\.(?:pl|pm|rb|php|lua)$/i, "scripting"]
-];
-var SHEBANG = [
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:ba|z|k|da|a)?sh\b/, "shell"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)python[\d.]*\b/, "python"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:node|nodejs)\b/, "javascript"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, "typescript"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)pwsh\b/, "powershell"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:perl|ruby|php|lua)[\d.]*\b/, "scripting"]
-];
-var FENCE_LANGS = {
-  sh: "shell",
-  bash: "shell",
-  shell: "shell",
-  zsh: "shell",
-  ksh: "shell",
-  fish: "shell",
-  console: "shell",
-  "shell-session": "shell",
-  "sh-session": "shell",
-  shellsession: "shell",
-  terminal: "shell",
-  dockerfile: "shell",
-  docker: "shell",
-  makefile: "shell",
-  powershell: "powershell",
-  ps1: "powershell",
-  pwsh: "powershell",
-  ps: "powershell",
-  bat: "batch",
-  cmd: "batch",
-  batch: "batch",
-  python: "python",
-  py: "python",
-  python3: "python",
-  pycon: "python",
-  ipython: "python",
-  javascript: "javascript",
-  js: "javascript",
-  mjs: "javascript",
-  cjs: "javascript",
-  jsx: "javascript",
-  node: "javascript",
-  typescript: "typescript",
-  ts: "typescript",
-  tsx: "typescript",
-  perl: "scripting",
-  ruby: "scripting",
-  rb: "scripting",
-  php: "scripting",
-  lua: "scripting"
-};
-function languageOfFile(path2, text) {
-  const head = text.slice(0, 256);
-  if (head.startsWith("#!")) {
-    for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
-  }
-  for (const [re, lang] of BY_EXTENSION) if (re.test(path2)) return lang;
-  if (/\.(?:txt|text|conf|cfg|in|tmpl|template)$|(?:^|\/)[^./]+$/i.test(path2)) return sniffContent(text);
-  return void 0;
-}
-function languageOfFence(lang, content) {
-  if (lang === "") return sniffContent(content) ?? (looksLikeCommands(content) ? "shell" : void 0);
-  return FENCE_LANGS[lang];
-}
-function sniffContent(text) {
-  const head = text.slice(0, 4096);
-  if (head.startsWith("#!")) {
-    for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
-  }
-  if (/^(?:from[ \t]+[\w.]+[ \t]+import[ \t]|import[ \t]+[\w.]+(?:[ \t]+as[ \t]+\w+)?[ \t]*$|def[ \t]+\w+[ \t]*\([^\n]*\)[ \t]*(?:->[ \t]*[\w[\], ]+)?:[ \t]*$)/m.test(
-    head
-  ))
-    return "python";
-  if (/^(?:const|let|var)[ \t]+\w+[ \t]*=[ \t]*require\(|^import[ \t][^\n]{0,200}[ \t]from[ \t]+['"]|^(?:export[ \t]+)?(?:async[ \t]+)?function[ \t]+\w+[ \t]*\(/m.test(
-    head
-  ))
-    return "javascript";
-  if (/^[ \t]*(?:\$ErrorActionPreference|param[ \t]*\(|Set-StrictMode|(?:Invoke|Get|Set|New|Start)-[A-Z]\w+)/im.test(
-    head
-  ))
-    return "powershell";
-  if (/^@echo[ \t]+off\b|^[ \t]*(?:setlocal|set[ \t]+\w+=|goto[ \t]+:?\w+|if[ \t]+errorlevel)\b/im.test(head))
-    return "batch";
-  return void 0;
-}
-var COMMAND_LINE = /^\s*(?:\$\s+|sudo\s+)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make)\b/;
-function looksLikeCommands(text) {
-  const lines = text.split("\n", 200).filter((l) => l.trim() !== "" && !l.trim().startsWith("#"));
-  if (lines.length === 0) return false;
-  const hits = lines.filter((l) => COMMAND_LINE.test(l)).length;
-  return hits / lines.length >= 0.5;
 }
 
 // src/analysis/prose/data.ts
@@ -18644,10 +18634,15 @@ function isLogLine(tokens, head, text) {
 }
 function isTitle(tokens, text) {
   if (/\barxiv\b|\bdoi:|\bet al\b|\(\s?(?:19|20)\d{2}\s?\)/i.test(text)) return true;
-  const ws = text.split(/\s+/).filter((x) => /^[A-Za-z]/.test(x));
-  if (ws.length < 4 || /[.!?]$/.test(text.trimEnd())) return false;
-  const caps = ws.filter((x) => /^[A-Z]/.test(x)).length;
-  return caps / ws.length >= 0.75 && !tokens.some((t) => t.t === "you" || t.t === "your");
+  if (/[.!?]$/.test(text.trimEnd())) return false;
+  let words3 = 0;
+  let caps = 0;
+  for (const m of text.matchAll(/(?<!\S)[A-Za-z]/g)) {
+    words3++;
+    if (m[0] <= "Z") caps++;
+  }
+  if (words3 < 4) return false;
+  return caps / words3 >= 0.75 && !tokens.some((t) => t.t === "you" || t.t === "your");
 }
 function warningFraming(tokens, head, text) {
   const w = (i2) => tokens[i2]?.kind === "word" ? tokens[i2].t : "";
@@ -18730,7 +18725,8 @@ function roleOf(tokens, text, ctx) {
   if (warn === "negated") return mention("warning", "negated");
   if (negative) return mention("negated", "negated");
   if (warn === "illustrative" && !directive) return mention("describes an attack", "illustrative");
-  if (ctx.section) return mention("section", ctx.section);
+  if (ctx.section && !(ctx.section === "illustrative" && directive && ctx.container === "body"))
+    return mention("section", ctx.section);
   if (warn === "illustrative") return mention("describes what to look for", "illustrative");
   if (isTitle(tokens, text)) return mention("title");
   if (ctx.data) return { role: "data", directive, negative, head };
@@ -18921,6 +18917,12 @@ function placeOneInline(code, sents) {
     return objOfRun ? { placement: "example", framing: "illustrative", cue: a.evidence } : { placement: "mention", framing: "illustrative" };
   const label = labelled(a, rel, code);
   if (label) return { placement: label, cue: a.evidence };
+  if (a.view.n === 1 && k === 0 && a.container === "body") {
+    const lead = i2 > 0 && sents[i2 - 1].nextHeading > code.start ? leadCue(sents[i2 - 1]) : void 0;
+    if (lead)
+      return { placement: lead.placement, ...lead.framing ? { framing: lead.framing } : {}, cue: lead.cue };
+    return { placement: "runnable" };
+  }
   if (a.role.role !== "instruction") return { placement: "mention", ...framing };
   if (objOfRun && !a.view.negated(run3, 4)) return { placement: "instructed", cue: a.evidence };
   return { placement: "mention" };
@@ -19800,7 +19802,14 @@ function extractFacts(input) {
   let prose;
   let md;
   if (lang) {
-    specs.push({ lang, text: input.text, origin: "script", placement: "script", base: 0 });
+    specs.push({
+      lang,
+      text: input.text,
+      origin: "script",
+      placement: "script",
+      base: 0,
+      ...lang === "shell" && input.shellVars ? { vars: input.shellVars } : {}
+    });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== void 0) {
     md = input.md ?? parseMarkdownBody(input.text, input.bodyStart ?? 0);
     const facts = input.text.length > MAX_PROSE_CHARS ? unjudged(md) : analyzeProse({ text: input.text, md, bodyStart: input.bodyStart ?? 0, lines: input.lines });

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-AKP2EJF2.js";
+} from "./chunk-V73AOINC.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-YBAIEBWJ.js";
+} from "./chunk-ATG2LGHS.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -7,10 +7,10 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-3DQL4QTR.js";
+} from "./chunk-SIPHOJBZ.js";
 import {
   LineMap
-} from "./chunk-67I5A5DB.js";
+} from "./chunk-HWGQEGRX.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

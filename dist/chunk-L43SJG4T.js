@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-YBAIEBWJ.js";
+} from "./chunk-ATG2LGHS.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

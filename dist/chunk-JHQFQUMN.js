@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-3DQL4QTR.js";
+} from "./chunk-SIPHOJBZ.js";
 import {
   LineMap,
   parseMarkdownBody
-} from "./chunk-67I5A5DB.js";
+} from "./chunk-HWGQEGRX.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {
@@ -16,7 +16,8 @@ function runFactJob(job, lines, md) {
     launchUnits: job.launchUnits,
     hosts: job.hosts,
     ...job.bodyStart !== void 0 ? { bodyStart: job.bodyStart } : {},
-    ...job.dynamicContext !== void 0 ? { dynamicContext: job.dynamicContext } : {}
+    ...job.dynamicContext !== void 0 ? { dynamicContext: job.dynamicContext } : {},
+    ...job.shellVars ? { shellVars: job.shellVars } : {}
   };
   if (job.markdown) input.md = md ?? parseMarkdownBody(job.text, job.bodyStart ?? 0);
   return extractFacts(input);

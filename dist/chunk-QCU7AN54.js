@@ -7,17 +7,17 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-GZE7RUBC.js";
+} from "./chunk-BLQZDNQM.js";
 import {
   UsageError
-} from "./chunk-AKP2EJF2.js";
+} from "./chunk-V73AOINC.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-YBAIEBWJ.js";
+} from "./chunk-ATG2LGHS.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-67I5A5DB.js";
+import "./chunk-HWGQEGRX.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   parseConfigText
-} from "./chunk-YBAIEBWJ.js";
+} from "./chunk-ATG2LGHS.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";
@@ -69,19 +69,38 @@ async function emit(text, args, io) {
 async function emitChunks(chunks, args, io) {
   const file = args.values.output ? await open(args.values.output, "w") : void 0;
   try {
-    let block = "";
-    for (const chunk of chunks) {
-      block += chunk;
-      if (block.length < 1 << 16) continue;
-      if (file) await file.writeFile(block);
-      else io.stdout(block);
-      block = "";
-    }
-    if (file) await file.writeFile(block);
-    else if (block !== "") io.stdout(block);
+    const write = file ? async (b) => void await file.write(b) : io.stdoutBytes;
+    if (write) await writeEncoded(chunks, write);
+    else for (const block of stringBlocks(chunks)) io.stdout(block);
   } finally {
     await file?.close();
   }
+}
+var BLOCK = 1 << 16;
+async function writeEncoded(chunks, write) {
+  const encoder = new TextEncoder();
+  let parts = [];
+  let size = 0;
+  for (const chunk of chunks) {
+    const bytes = encoder.encode(chunk);
+    parts.push(bytes);
+    size += bytes.length;
+    if (size < BLOCK) continue;
+    await write(Buffer.concat(parts, size));
+    parts = [];
+    size = 0;
+  }
+  if (size > 0) await write(Buffer.concat(parts, size));
+}
+function* stringBlocks(chunks) {
+  let block = "";
+  for (const chunk of chunks) {
+    block += chunk;
+    if (block.length < BLOCK) continue;
+    yield block;
+    block = "";
+  }
+  if (block !== "") yield block;
 }
 
 export {

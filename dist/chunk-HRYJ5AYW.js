@@ -6,12 +6,12 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-GZE7RUBC.js";
-import "./chunk-AKP2EJF2.js";
-import "./chunk-YBAIEBWJ.js";
+} from "./chunk-BLQZDNQM.js";
+import "./chunk-V73AOINC.js";
+import "./chunk-ATG2LGHS.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-67I5A5DB.js";
+import "./chunk-HWGQEGRX.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";
