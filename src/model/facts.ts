@@ -1,5 +1,4 @@
 import type { UnitSpec } from '../analysis/code/index.js';
-import { languageOfFile } from '../analysis/code/sniff.js';
 import type { FileFacts } from '../analysis/extract.js';
 import type { Behaviour, CodeUnit } from '../analysis/facts.js';
 import { type ClassifyOptions, endpointOf } from '../analysis/hosts.js';
@@ -12,7 +11,7 @@ import type { FileStore } from './files.js';
 import type { LaunchPoint } from './launch.js';
 import { RealPathMemo } from './real-path-memo.js';
 import type { SkillDoc } from './skill.js';
-import { sourcedShellVars } from './sourced-vars.js';
+import { mayBeShellScript, sourcedShellVars } from './sourced-vars.js';
 
 /**
  * Behaviour facts per file (src/analysis/extract.ts), computed once per real path however many entry
@@ -151,7 +150,7 @@ export class FactStore {
       ...(doc ? { bodyStart: doc.bodyStart, dynamicContext: doc.kind !== 'agent' } : {}),
     };
     // A shell script's variables from the files it sources (read here: the job itself is pure text).
-    if (!doc && languageOfFile(path, file.text) === 'shell') {
+    if (!doc && mayBeShellScript(path, file.text)) {
       const vars = await sourcedShellVars(path, file.text, this.files);
       if (vars) job.shellVars = vars;
     }

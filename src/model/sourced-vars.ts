@@ -55,9 +55,18 @@ function assignedValue(raw: string): string | undefined {
   const quoted = /^(["'])([^"'\n]*)\1(?:[ \t]{1,16}#.*)?$/.exec(v);
   if (quoted) return quoted[1] === '"' && quoted[2]!.includes('$') ? undefined : quoted[2];
   // Unquoted: up to a comment; an expansion, a substitution or a command after it is not a plain value.
-  v = v.replace(/[ \t]+#.*$/, '');
+  const hash = v.search(/[ \t]#/);
+  if (hash >= 0) v = v.slice(0, hash).trimEnd();
   if (/[\s;&|`$]/.test(v)) return undefined;
   return v;
+}
+
+/**
+ * Whether the file may be a shell script (extension or shebang): the cheap test before the sources are
+ * looked for. The analyzers decide the language; variables reach only a unit they read as shell.
+ */
+export function mayBeShellScript(path: string, text: string): boolean {
+  return /\.(?:sh|bash|zsh|ksh|env)$/i.test(path) || /^#![^\n]{0,80}\b(?:ba|z|k|da)?sh\b/.test(text);
 }
 
 export async function sourcedShellVars(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/model/files.js';
-import { sourcedShellVars } from '../../src/model/sourced-vars.js';
+import { mayBeShellScript, sourcedShellVars } from '../../src/model/sourced-vars.js';
 import { MemorySource } from '../../src/source/memory.js';
 import { indexTree } from '../../src/source/walk.js';
 
@@ -41,5 +41,13 @@ describe('variables a shell script gets from the files it sources', () => {
     expect(await varsOf(files, 'a/run.sh')).toEqual({ A: '1' });
     expect(await varsOf(files, 'b/run.sh')).toEqual({ B: 'two' });
     expect(await varsOf({ 'c/run.sh': 'echo hi\n' }, 'c/run.sh')).toBeUndefined();
+  });
+
+  it('looks for sources only in what may be a shell script', () => {
+    expect(mayBeShellScript('a/run.sh', 'echo')).toBe(true);
+    expect(mayBeShellScript('a/run', '#!/usr/bin/env bash\n. ./x\n')).toBe(true);
+    expect(mayBeShellScript('a/run', '#!/bin/sh\n')).toBe(true);
+    expect(mayBeShellScript('a/tool.py', '#!/usr/bin/env python3\n')).toBe(false);
+    expect(mayBeShellScript('a/notes.md', '. ./x\n')).toBe(false);
   });
 });
