@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-V73AOINC.js";
+} from "./chunk-2DM673HB.js";
 import {
   formatText
-} from "./chunk-L43SJG4T.js";
+} from "./chunk-TJLAVGQP.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,11 +31,11 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-ATG2LGHS.js";
+} from "./chunk-ZSMQY5TV.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-HWGQEGRX.js";
+import "./chunk-OMZQWAAV.js";
 import {
   SourceError
 } from "./chunk-JYVIP2N7.js";
@@ -520,15 +520,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-HRYJ5AYW.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-PPPHCAJ6.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-HRYJ5AYW.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-PPPHCAJ6.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-QCU7AN54.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-MYHZJVQX.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,17 +1,17 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-JHQFQUMN.js";
+} from "./chunk-XCFZ7PPS.js";
 import {
   prepareAnalyzers
-} from "./chunk-SIPHOJBZ.js";
+} from "./chunk-FYGO2XJ2.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker
 } from "./chunk-25DC43HS.js";
 import {
   loadMarkdownParser
-} from "./chunk-HWGQEGRX.js";
+} from "./chunk-OMZQWAAV.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

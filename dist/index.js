@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-L43SJG4T.js";
+} from "./chunk-TJLAVGQP.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,11 +19,11 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-ATG2LGHS.js";
+} from "./chunk-ZSMQY5TV.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-HWGQEGRX.js";
+import "./chunk-OMZQWAAV.js";
 import {
   GitSource,
   git,

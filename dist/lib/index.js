@@ -1031,115 +1031,6 @@ var init_references = __esm({
   }
 });
 
-// src/analysis/code/sniff.ts
-function languageOfFile(path2, text) {
-  const head = text.slice(0, 256);
-  if (head.startsWith("#!")) {
-    for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
-  }
-  for (const [re, lang] of BY_EXTENSION) if (re.test(path2)) return lang;
-  if (/\.(?:txt|text|conf|cfg|in|tmpl|template)$|(?:^|\/)[^./]+$/i.test(path2)) return sniffContent(text);
-  return void 0;
-}
-function languageOfFence(lang, content) {
-  if (lang === "") return sniffContent(content) ?? (looksLikeCommands(content) ? "shell" : void 0);
-  return FENCE_LANGS[lang];
-}
-function sniffContent(text) {
-  const head = text.slice(0, 4096);
-  if (head.startsWith("#!")) {
-    for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
-  }
-  if (/^(?:from[ \t]+[\w.]+[ \t]+import[ \t]|import[ \t]+[\w.]+(?:[ \t]+as[ \t]+\w+)?[ \t]*$|def[ \t]+\w+[ \t]*\([^\n]*\)[ \t]*(?:->[ \t]*[\w[\], ]+)?:[ \t]*$)/m.test(
-    head
-  ))
-    return "python";
-  if (/^(?:const|let|var)[ \t]+\w+[ \t]*=[ \t]*require\(|^import[ \t][^\n]{0,200}[ \t]from[ \t]+['"]|^(?:export[ \t]+)?(?:async[ \t]+)?function[ \t]+\w+[ \t]*\(/m.test(
-    head
-  ))
-    return "javascript";
-  if (/^[ \t]*(?:\$ErrorActionPreference|param[ \t]*\(|Set-StrictMode|(?:Invoke|Get|Set|New|Start)-[A-Z]\w+)/im.test(
-    head
-  ))
-    return "powershell";
-  if (/^@echo[ \t]+off\b|^[ \t]*(?:setlocal|set[ \t]+\w+=|goto[ \t]+:?\w+|if[ \t]+errorlevel)\b/im.test(head))
-    return "batch";
-  return void 0;
-}
-function looksLikeCommands(text) {
-  const lines = text.split("\n", 200).filter((l) => l.trim() !== "" && !l.trim().startsWith("#"));
-  if (lines.length === 0) return false;
-  const hits = lines.filter((l) => COMMAND_LINE.test(l)).length;
-  return hits / lines.length >= 0.5;
-}
-var BY_EXTENSION, SHEBANG, FENCE_LANGS, COMMAND_LINE;
-var init_sniff = __esm({
-  "src/analysis/code/sniff.ts"() {
-    "use strict";
-    BY_EXTENSION = [
-      [/\.(?:sh|bash|zsh|ksh|dash|command)$/i, "shell"],
-      [/\.(?:ps1|psm1|psd1)$/i, "powershell"],
-      [/\.(?:bat|cmd)$/i, "batch"],
-      [/\.(?:py|pyw|pyi)$/i, "python"],
-      [/\.(?:js|mjs|cjs|jsx)$/i, "javascript"],
-      [/\.(?:ts|mts|cts|tsx)$/i, "typescript"],
-      // Perl, Ruby, PHP, Lua: no parser, read only for what src/analysis/code/foreign-code.ts knows.
-      [/\.(?:pl|pm|rb|php|lua)$/i, "scripting"]
-    ];
-    SHEBANG = [
-      [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:ba|z|k|da|a)?sh\b/, "shell"],
-      [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)python[\d.]*\b/, "python"],
-      [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:node|nodejs)\b/, "javascript"],
-      [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, "typescript"],
-      [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)pwsh\b/, "powershell"],
-      [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:perl|ruby|php|lua)[\d.]*\b/, "scripting"]
-    ];
-    FENCE_LANGS = {
-      sh: "shell",
-      bash: "shell",
-      shell: "shell",
-      zsh: "shell",
-      ksh: "shell",
-      fish: "shell",
-      console: "shell",
-      "shell-session": "shell",
-      "sh-session": "shell",
-      shellsession: "shell",
-      terminal: "shell",
-      dockerfile: "shell",
-      docker: "shell",
-      makefile: "shell",
-      powershell: "powershell",
-      ps1: "powershell",
-      pwsh: "powershell",
-      ps: "powershell",
-      bat: "batch",
-      cmd: "batch",
-      batch: "batch",
-      python: "python",
-      py: "python",
-      python3: "python",
-      pycon: "python",
-      ipython: "python",
-      javascript: "javascript",
-      js: "javascript",
-      mjs: "javascript",
-      cjs: "javascript",
-      jsx: "javascript",
-      node: "javascript",
-      typescript: "typescript",
-      ts: "typescript",
-      tsx: "typescript",
-      perl: "scripting",
-      ruby: "scripting",
-      rb: "scripting",
-      php: "scripting",
-      lua: "scripting"
-    };
-    COMMAND_LINE = /^\s*(?:\$\s+|sudo\s+)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make)\b/;
-  }
-});
-
 // src/analysis/hosts.ts
 function hostOf(url) {
   const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|[^/:?#\s]{1,256})/i.exec(
@@ -15401,6 +15292,115 @@ var init_code = __esm({
   }
 });
 
+// src/analysis/code/sniff.ts
+function languageOfFile(path2, text) {
+  const head = text.slice(0, 256);
+  if (head.startsWith("#!")) {
+    for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
+  }
+  for (const [re, lang] of BY_EXTENSION) if (re.test(path2)) return lang;
+  if (/\.(?:txt|text|conf|cfg|in|tmpl|template)$|(?:^|\/)[^./]+$/i.test(path2)) return sniffContent(text);
+  return void 0;
+}
+function languageOfFence(lang, content) {
+  if (lang === "") return sniffContent(content) ?? (looksLikeCommands(content) ? "shell" : void 0);
+  return FENCE_LANGS[lang];
+}
+function sniffContent(text) {
+  const head = text.slice(0, 4096);
+  if (head.startsWith("#!")) {
+    for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
+  }
+  if (/^(?:from[ \t]+[\w.]+[ \t]+import[ \t]|import[ \t]+[\w.]+(?:[ \t]+as[ \t]+\w+)?[ \t]*$|def[ \t]+\w+[ \t]*\([^\n]*\)[ \t]*(?:->[ \t]*[\w[\], ]+)?:[ \t]*$)/m.test(
+    head
+  ))
+    return "python";
+  if (/^(?:const|let|var)[ \t]+\w+[ \t]*=[ \t]*require\(|^import[ \t][^\n]{0,200}[ \t]from[ \t]+['"]|^(?:export[ \t]+)?(?:async[ \t]+)?function[ \t]+\w+[ \t]*\(/m.test(
+    head
+  ))
+    return "javascript";
+  if (/^[ \t]*(?:\$ErrorActionPreference|param[ \t]*\(|Set-StrictMode|(?:Invoke|Get|Set|New|Start)-[A-Z]\w+)/im.test(
+    head
+  ))
+    return "powershell";
+  if (/^@echo[ \t]+off\b|^[ \t]*(?:setlocal|set[ \t]+\w+=|goto[ \t]+:?\w+|if[ \t]+errorlevel)\b/im.test(head))
+    return "batch";
+  return void 0;
+}
+function looksLikeCommands(text) {
+  const lines = text.split("\n", 200).filter((l) => l.trim() !== "" && !l.trim().startsWith("#"));
+  if (lines.length === 0) return false;
+  const hits = lines.filter((l) => COMMAND_LINE.test(l)).length;
+  return hits / lines.length >= 0.5;
+}
+var BY_EXTENSION, SHEBANG, FENCE_LANGS, COMMAND_LINE;
+var init_sniff = __esm({
+  "src/analysis/code/sniff.ts"() {
+    "use strict";
+    BY_EXTENSION = [
+      [/\.(?:sh|bash|zsh|ksh|dash|command)$/i, "shell"],
+      [/\.(?:ps1|psm1|psd1)$/i, "powershell"],
+      [/\.(?:bat|cmd)$/i, "batch"],
+      [/\.(?:py|pyw|pyi)$/i, "python"],
+      [/\.(?:js|mjs|cjs|jsx)$/i, "javascript"],
+      [/\.(?:ts|mts|cts|tsx)$/i, "typescript"],
+      // Perl, Ruby, PHP, Lua: no parser, read only for what src/analysis/code/foreign-code.ts knows.
+      [/\.(?:pl|pm|rb|php|lua)$/i, "scripting"]
+    ];
+    SHEBANG = [
+      [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:ba|z|k|da|a)?sh\b/, "shell"],
+      [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)python[\d.]*\b/, "python"],
+      [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:node|nodejs)\b/, "javascript"],
+      [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, "typescript"],
+      [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)pwsh\b/, "powershell"],
+      [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:perl|ruby|php|lua)[\d.]*\b/, "scripting"]
+    ];
+    FENCE_LANGS = {
+      sh: "shell",
+      bash: "shell",
+      shell: "shell",
+      zsh: "shell",
+      ksh: "shell",
+      fish: "shell",
+      console: "shell",
+      "shell-session": "shell",
+      "sh-session": "shell",
+      shellsession: "shell",
+      terminal: "shell",
+      dockerfile: "shell",
+      docker: "shell",
+      makefile: "shell",
+      powershell: "powershell",
+      ps1: "powershell",
+      pwsh: "powershell",
+      ps: "powershell",
+      bat: "batch",
+      cmd: "batch",
+      batch: "batch",
+      python: "python",
+      py: "python",
+      python3: "python",
+      pycon: "python",
+      ipython: "python",
+      javascript: "javascript",
+      js: "javascript",
+      mjs: "javascript",
+      cjs: "javascript",
+      jsx: "javascript",
+      node: "javascript",
+      typescript: "typescript",
+      ts: "typescript",
+      tsx: "typescript",
+      perl: "scripting",
+      ruby: "scripting",
+      rb: "scripting",
+      php: "scripting",
+      lua: "scripting"
+    };
+    COMMAND_LINE = /^\s*(?:\$\s+|sudo\s+)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make)\b/;
+  }
+});
+
 // src/analysis/prose/data.ts
 function dataSegments(text, kind) {
   const out = [];
@@ -26475,7 +26475,6 @@ function requestAll(paths, store, concurrency) {
 }
 
 // src/model/facts.ts
-init_sniff();
 init_hosts();
 
 // src/analysis/load-analyzers.ts
@@ -26591,9 +26590,13 @@ function assignedValue(raw) {
   }
   const quoted3 = /^(["'])([^"'\n]*)\1(?:[ \t]{1,16}#.*)?$/.exec(v);
   if (quoted3) return quoted3[1] === '"' && quoted3[2].includes("$") ? void 0 : quoted3[2];
-  v = v.replace(/[ \t]+#.*$/, "");
+  const hash = v.search(/[ \t]#/);
+  if (hash >= 0) v = v.slice(0, hash).trimEnd();
   if (/[\s;&|`$]/.test(v)) return void 0;
   return v;
+}
+function mayBeShellScript(path2, text) {
+  return /\.(?:sh|bash|zsh|ksh|env)$/i.test(path2) || /^#![^\n]{0,80}\b(?:ba|z|k|da)?sh\b/.test(text);
 }
 async function sourcedShellVars(path2, text, files) {
   const paths = sourcedPaths(path2, text, files);
@@ -26731,7 +26734,7 @@ var FactStore = class {
       hosts: this.hosts,
       ...doc ? { bodyStart: doc.bodyStart, dynamicContext: doc.kind !== "agent" } : {}
     };
-    if (!doc && languageOfFile(path2, file.text) === "shell") {
+    if (!doc && mayBeShellScript(path2, file.text)) {
       const vars = await sourcedShellVars(path2, file.text, this.files);
       if (vars) job.shellVars = vars;
     }

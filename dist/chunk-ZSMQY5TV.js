@@ -20,13 +20,12 @@ import {
   isRecord,
   isScriptPath,
   isUrl,
-  languageOfFile,
   lazyModule,
   loadMarkdownParser,
   parseMarkdownBody,
   secretOf,
   unescapeMarkdown
-} from "./chunk-HWGQEGRX.js";
+} from "./chunk-OMZQWAAV.js";
 import {
   SourceError,
   basename,
@@ -9343,7 +9342,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-2AQJDCWS.js");
+  loading ??= import("./chunk-KEEVJJ5J.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9453,9 +9452,13 @@ function assignedValue(raw) {
   }
   const quoted2 = /^(["'])([^"'\n]*)\1(?:[ \t]{1,16}#.*)?$/.exec(v);
   if (quoted2) return quoted2[1] === '"' && quoted2[2].includes("$") ? void 0 : quoted2[2];
-  v = v.replace(/[ \t]+#.*$/, "");
+  const hash = v.search(/[ \t]#/);
+  if (hash >= 0) v = v.slice(0, hash).trimEnd();
   if (/[\s;&|`$]/.test(v)) return void 0;
   return v;
+}
+function mayBeShellScript(path, text) {
+  return /\.(?:sh|bash|zsh|ksh|env)$/i.test(path) || /^#![^\n]{0,80}\b(?:ba|z|k|da)?sh\b/.test(text);
 }
 async function sourcedShellVars(path, text, files) {
   const paths = sourcedPaths(path, text, files);
@@ -9568,7 +9571,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-XOLEOMDA.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-347XZYEK.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -9593,7 +9596,7 @@ var FactStore = class {
       hosts: this.hosts,
       ...doc ? { bodyStart: doc.bodyStart, dynamicContext: doc.kind !== "agent" } : {}
     };
-    if (!doc && languageOfFile(path, file.text) === "shell") {
+    if (!doc && mayBeShellScript(path, file.text)) {
       const vars = await sourcedShellVars(path, file.text, this.files);
       if (vars) job.shellVars = vars;
     }

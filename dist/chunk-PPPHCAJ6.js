@@ -6,12 +6,12 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-BLQZDNQM.js";
-import "./chunk-V73AOINC.js";
-import "./chunk-ATG2LGHS.js";
+} from "./chunk-UBWKDQVU.js";
+import "./chunk-2DM673HB.js";
+import "./chunk-ZSMQY5TV.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-HWGQEGRX.js";
+import "./chunk-OMZQWAAV.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";

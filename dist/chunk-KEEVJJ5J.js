@@ -7,10 +7,10 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-SIPHOJBZ.js";
+} from "./chunk-FYGO2XJ2.js";
 import {
   LineMap
-} from "./chunk-HWGQEGRX.js";
+} from "./chunk-OMZQWAAV.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

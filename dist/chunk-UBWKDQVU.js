@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-V73AOINC.js";
+} from "./chunk-2DM673HB.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-ATG2LGHS.js";
+} from "./chunk-ZSMQY5TV.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-SIPHOJBZ.js";
+} from "./chunk-FYGO2XJ2.js";
 import {
   LineMap,
   parseMarkdownBody
-} from "./chunk-HWGQEGRX.js";
+} from "./chunk-OMZQWAAV.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   parseConfigText
-} from "./chunk-ATG2LGHS.js";
+} from "./chunk-ZSMQY5TV.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";

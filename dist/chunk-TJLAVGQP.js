@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-ATG2LGHS.js";
+} from "./chunk-ZSMQY5TV.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

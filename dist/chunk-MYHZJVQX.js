@@ -7,17 +7,17 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-BLQZDNQM.js";
+} from "./chunk-UBWKDQVU.js";
 import {
   UsageError
-} from "./chunk-V73AOINC.js";
+} from "./chunk-2DM673HB.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-ATG2LGHS.js";
+} from "./chunk-ZSMQY5TV.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-HWGQEGRX.js";
+import "./chunk-OMZQWAAV.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";
