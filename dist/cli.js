@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-2DM673HB.js";
+} from "./chunk-MI7ZBZZE.js";
 import {
   formatText
-} from "./chunk-TJLAVGQP.js";
+} from "./chunk-NYU2QV4H.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,7 +31,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-ZSMQY5TV.js";
+} from "./chunk-TLI3Q3BH.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
@@ -520,15 +520,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-PPPHCAJ6.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-HUT2L2HL.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-PPPHCAJ6.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-HUT2L2HL.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-MYHZJVQX.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-6JP2YALC.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

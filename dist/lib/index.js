@@ -26559,6 +26559,7 @@ async function addAssembledUnits(path2, facts, lines, files, hosts) {
 var MAX_SOURCED = 4;
 var MAX_SOURCED_BYTES = 16384;
 var MAX_VARS = 64;
+var UNSAFE_KEY = /^(?:__proto__|constructor|prototype)$/;
 var SOURCE_LINE = /(?:^|[;&|]\s{0,4}|\bthen\s{1,4})[ \t]{0,16}(?:\.|source)[ \t]{1,16}([^\n;&|#]{1,300})/gm;
 var OWN_DIR_PREFIX = /^(?:\$\([^)]{0,120}\)\)?|\$\{[^}]{1,60}\}|\$[A-Za-z_]\w{0,40})\//;
 var ASSIGNMENT = /^[ \t]{0,16}(?:export[ \t]{1,8}|readonly[ \t]{1,8}|declare(?:[ \t]{1,4}-[a-zA-Z]{1,4}){0,3}[ \t]{1,8})?([A-Za-z_][A-Za-z0-9_]{0,63})=(.{0,1000})$/gm;
@@ -26608,7 +26609,7 @@ async function sourcedShellVars(path2, text, files) {
     if (!file) continue;
     for (const m of file.text.slice(0, MAX_SOURCED_BYTES).matchAll(ASSIGNMENT)) {
       const value = assignedValue(m[2]);
-      if (value === void 0 || count >= MAX_VARS) continue;
+      if (value === void 0 || count >= MAX_VARS || UNSAFE_KEY.test(m[1])) continue;
       if (!Object.hasOwn(vars, m[1])) count++;
       vars[m[1]] = value.slice(0, 500);
     }

@@ -13,6 +13,8 @@ import type { FileStore } from './files.js';
 const MAX_SOURCED = 4;
 const MAX_SOURCED_BYTES = 16_384;
 const MAX_VARS = 64;
+/** Names that are object machinery, not variables a record of them may hold. */
+const UNSAFE_KEY = /^(?:__proto__|constructor|prototype)$/;
 
 /** `. x`, `source x` at the start of a line (after optional indentation or `&&`/`;`). */
 const SOURCE_LINE = /(?:^|[;&|]\s{0,4}|\bthen\s{1,4})[ \t]{0,16}(?:\.|source)[ \t]{1,16}([^\n;&|#]{1,300})/gm;
@@ -69,6 +71,7 @@ export function mayBeShellScript(path: string, text: string): boolean {
   return /\.(?:sh|bash|zsh|ksh|env)$/i.test(path) || /^#![^\n]{0,80}\b(?:ba|z|k|da)?sh\b/.test(text);
 }
 
+/** The plain assignments of the files `text` sources, last one wins; undefined when there are none. */
 export async function sourcedShellVars(
   path: string,
   text: string,
@@ -83,7 +86,7 @@ export async function sourcedShellVars(
     if (!file) continue;
     for (const m of file.text.slice(0, MAX_SOURCED_BYTES).matchAll(ASSIGNMENT)) {
       const value = assignedValue(m[2]!);
-      if (value === undefined || count >= MAX_VARS) continue;
+      if (value === undefined || count >= MAX_VARS || UNSAFE_KEY.test(m[1]!)) continue;
       if (!Object.hasOwn(vars, m[1]!)) count++;
       vars[m[1]!] = value.slice(0, 500);
     }

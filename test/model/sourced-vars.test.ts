@@ -36,7 +36,7 @@ describe('variables a shell script gets from the files it sources', () => {
       'a/run.sh':
         'source "$(dirname "$0")/lib/env.sh"\n. ~/.bashrc\n. /etc/profile\nsource "$UNKNOWN/x.sh"\n',
       'b/run.sh': 'set -e && . ./defaults\n',
-      'b/defaults': 'B=two\n',
+      'b/defaults': 'B=two\n__proto__=x\nconstructor=y\n',
     };
     expect(await varsOf(files, 'a/run.sh')).toEqual({ A: '1' });
     expect(await varsOf(files, 'b/run.sh')).toEqual({ B: 'two' });

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-ZSMQY5TV.js";
+} from "./chunk-TLI3Q3BH.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-2DM673HB.js";
+} from "./chunk-MI7ZBZZE.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-ZSMQY5TV.js";
+} from "./chunk-TLI3Q3BH.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

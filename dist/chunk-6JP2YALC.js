@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-UBWKDQVU.js";
+} from "./chunk-Z4JXZRG6.js";
 import {
   UsageError
-} from "./chunk-2DM673HB.js";
+} from "./chunk-MI7ZBZZE.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-ZSMQY5TV.js";
+} from "./chunk-TLI3Q3BH.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-OMZQWAAV.js";

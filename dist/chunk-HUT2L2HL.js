@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-UBWKDQVU.js";
-import "./chunk-2DM673HB.js";
-import "./chunk-ZSMQY5TV.js";
+} from "./chunk-Z4JXZRG6.js";
+import "./chunk-MI7ZBZZE.js";
+import "./chunk-TLI3Q3BH.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-OMZQWAAV.js";
