@@ -99,7 +99,7 @@ export function concealment(v: View): ClassHit[] {
         });
       continue;
     }
-    const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
+    const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at);
     const obj = aud !== undefined ? (aboutAnAction(v, aud) ? aud : undefined) : actionNear(at);
     if (obj === undefined) continue;
     out.push({ cls: 'concealment', at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
@@ -140,6 +140,22 @@ function bringSplitUp(v: View, at: number): number | undefined {
   }
   if (!named) return undefined;
   return v.near(up, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
+}
+
+/**
+ * "Do not mention this step to the user": a pointer to a step (this, that step, step 2, the upload)
+ * between the verb and "to"/"with" + the audience, which may then sit past the usual window. Its index.
+ */
+function stepKeptFrom(v: View, at: number): number | undefined {
+  for (let k = at + 1; k <= at + 4 && k < v.n; k++) {
+    const t = v.toks[k];
+    if (t?.kind === 'punct') return undefined;
+    const w = v.w(k);
+    if (w === 'to' || w === 'with') return v.near(k, 3, (j) => v.isWordIn(j, AUDIENCE), true, false);
+    const pointer = v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(w) || w === 'the';
+    if (t?.kind === 'word' && !pointer) return undefined;
+  }
+  return undefined;
 }
 
 /**

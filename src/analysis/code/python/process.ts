@@ -1,5 +1,6 @@
 import type { Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
+import { cliTokenOutput } from '../cli-tokens.js';
 import { tainted } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
@@ -103,6 +104,10 @@ const subprocess =
         value: args.items[0].v,
       });
     else runCommand(ctx, call, via, { text: fullText(args) ?? args.v.text, value: args.v });
+    // `subprocess.check_output(["gh", "auth", "token"])`: the user's token, as the shell form reads it.
+    const words = args.items?.map((w) => knownText(w) ?? '') ?? (knownText(args) ?? '').split(/\s+/);
+    const token = words[0] ? cliTokenOutput(words[0], words.slice(1, 12).join(' ')) : undefined;
+    if (token) return { v: token, ref: `${via}()` };
     return { ...derive(slot('output'), [args]), ref: `${via}()` };
   };
 

@@ -1,62 +1,28 @@
 import type { Value } from '../../../facts.js';
+import { CLI_TOKEN_PROGRAMS, cliTokenOutput } from '../../cli-tokens.js';
 import { literal } from '../../values.js';
 import type { Cmd, Handler } from '../cmd.js';
 import type { ShellState } from '../state.js';
 
-/**
- * Cloud and forge CLIs that print the user's token (`gh auth token`, `gcloud auth print-access-token`,
- * `az account get-access-token`, `aws configure export-credentials`). Their output is what a program
- * needs to call the vendor's API, so it is configuration like the variable the CLI itself honours
- * (`$GITHUB_TOKEN`; `CONFIG_SECRETS` in src/rules/support/flows.ts): quiet on its own and when sent to the
- * vendor's own host (`Authorization: Bearer $(gh auth token)` to api.github.com), exfiltration when sent
- * anywhere else (data-exfiltration decides, `isIntendedCall`).
- */
-interface TokenCommand {
-  /** The subcommand words after the program that print a token. */
-  words: RegExp;
-  /** The variable the vendor's CLI reads the same token from: names the vendor for `isIntendedCall`. */
-  variable: string;
-}
-
-const TOKEN_COMMANDS: Record<string, TokenCommand[]> = {
-  gh: [{ words: /^auth (?:token|status (?:\S{1,40} ){0,6}(?:-t|--show-token))\b/, variable: 'GITHUB_TOKEN' }],
-  gcloud: [
-    {
-      words: /^auth (?:application-default )?print-(?:access|identity)-token\b/,
-      variable: 'GOOGLE_OAUTH_ACCESS_TOKEN',
-    },
-  ],
-  az: [{ words: /^account get-access-token\b/, variable: 'AZURE_ACCESS_TOKEN' }],
-  aws: [
-    {
-      words:
-        /^(?:configure (?:export-credentials|get (?:aws_secret_access_key|aws_session_token))|sts get-session-token|ecr get-login-password)\b/,
-      variable: 'AWS_SECRET_ACCESS_KEY',
-    },
-  ],
-};
-
+/** `gh auth token` and the like (src/analysis/code/cli-tokens.ts): a read, and output the rules follow. */
 function tokenPrinter(program: string): Handler {
   return (st: ShellState, cmd: Cmd): Value | undefined => {
     const words = cmd.argv
       .slice(1, 12)
       .map((w) => w.v.text)
       .join(' ');
-    const hit = TOKEN_COMMANDS[program]!.find((t) => t.words.test(words));
-    if (!hit) return undefined;
-    const shown = `${program} ${words}`.slice(0, 120);
-    st.emit({ kind: 'read', target: literal(shown), secret: 'cli-login-token' }, cmd.start, cmd.end);
-    return {
-      text: `$(${shown})`,
-      literal: false,
-      taints: ['secret'],
-      secret: 'cli-login-token',
-      vars: [hit.variable],
-    };
+    const out = cliTokenOutput(program, words);
+    if (!out) return undefined;
+    st.emit(
+      { kind: 'read', target: literal(out.text.slice(2, -1)), secret: 'cli-login-token' },
+      cmd.start,
+      cmd.end,
+    );
+    return out;
   };
 }
 
-export const CLI_TOKEN_HANDLERS: Array<[string, Handler]> = Object.keys(TOKEN_COMMANDS).map((p) => [
+export const CLI_TOKEN_HANDLERS: Array<[string, Handler]> = CLI_TOKEN_PROGRAMS.map((p) => [
   p,
   tokenPrinter(p),
 ]);
