@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-XCFZ7PPS.js";
+} from "./chunk-LHUANO2M.js";
 import {
   prepareAnalyzers
-} from "./chunk-FYGO2XJ2.js";
+} from "./chunk-RE4X5ZBE.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker

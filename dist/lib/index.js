@@ -9963,6 +9963,44 @@ var init_http2 = __esm({
   }
 });
 
+// src/analysis/code/cli-tokens.ts
+function cliTokenOutput(program, words4) {
+  const name = program.replace(/^.*[\\/]/, "").replace(/\.exe$/i, "").toLowerCase();
+  const hit = Object.hasOwn(TOKEN_COMMANDS, name) ? TOKEN_COMMANDS[name].find((t) => t.words.test(words4)) : void 0;
+  if (!hit) return void 0;
+  const shown4 = `${name} ${words4}`.slice(0, 120);
+  return {
+    text: `$(${shown4})`,
+    literal: false,
+    taints: ["secret"],
+    secret: "cli-login-token",
+    vars: [hit.variable]
+  };
+}
+var TOKEN_COMMANDS, CLI_TOKEN_PROGRAMS;
+var init_cli_tokens = __esm({
+  "src/analysis/code/cli-tokens.ts"() {
+    "use strict";
+    TOKEN_COMMANDS = {
+      gh: [{ words: /^auth (?:token|status (?:\S{1,40} ){0,6}(?:-t|--show-token))\b/, variable: "GITHUB_TOKEN" }],
+      gcloud: [
+        {
+          words: /^auth (?:application-default )?print-(?:access|identity)-token\b/,
+          variable: "GOOGLE_OAUTH_ACCESS_TOKEN"
+        }
+      ],
+      az: [{ words: /^account get-access-token\b/, variable: "AZURE_ACCESS_TOKEN" }],
+      aws: [
+        {
+          words: /^(?:configure (?:export-credentials|get (?:aws_secret_access_key|aws_session_token))|sts get-session-token|ecr get-login-password)\b/,
+          variable: "AWS_SECRET_ACCESS_KEY"
+        }
+      ]
+    };
+    CLI_TOKEN_PROGRAMS = Object.keys(TOKEN_COMMANDS);
+  }
+});
+
 // src/analysis/code/python/process.ts
 function shellWord(p) {
   const known = fullText(p);
@@ -10017,6 +10055,7 @@ var init_process = __esm({
   "src/analysis/code/python/process.ts"() {
     "use strict";
     init_hosts();
+    init_cli_tokens();
     init_values();
     init_call_values();
     init_pv();
@@ -10035,6 +10074,9 @@ var init_process = __esm({
           value: args.items[0].v
         });
       else runCommand3(ctx, call3, via2, { text: fullText(args) ?? args.v.text, value: args.v });
+      const words4 = args.items?.map((w) => knownText2(w) ?? "") ?? (knownText2(args) ?? "").split(/\s+/);
+      const token = words4[0] ? cliTokenOutput(words4[0], words4.slice(1, 12).join(" ")) : void 0;
+      if (token) return { v: token, ref: `${via2}()` };
       return { ...derive(slot("output"), [args]), ref: `${via2}()` };
     };
     osExec = (pathAt, argv) => (ctx, call3) => {
@@ -12594,41 +12636,23 @@ var init_packages = __esm({
 function tokenPrinter(program) {
   return (st, cmd2) => {
     const words4 = cmd2.argv.slice(1, 12).map((w) => w.v.text).join(" ");
-    const hit = TOKEN_COMMANDS[program].find((t) => t.words.test(words4));
-    if (!hit) return void 0;
-    const shown4 = `${program} ${words4}`.slice(0, 120);
-    st.emit({ kind: "read", target: literal(shown4), secret: "cli-login-token" }, cmd2.start, cmd2.end);
-    return {
-      text: `$(${shown4})`,
-      literal: false,
-      taints: ["secret"],
-      secret: "cli-login-token",
-      vars: [hit.variable]
-    };
+    const out = cliTokenOutput(program, words4);
+    if (!out) return void 0;
+    st.emit(
+      { kind: "read", target: literal(out.text.slice(2, -1)), secret: "cli-login-token" },
+      cmd2.start,
+      cmd2.end
+    );
+    return out;
   };
 }
-var TOKEN_COMMANDS, CLI_TOKEN_HANDLERS;
-var init_cli_tokens = __esm({
+var CLI_TOKEN_HANDLERS;
+var init_cli_tokens2 = __esm({
   "src/analysis/code/shell/handlers/cli-tokens.ts"() {
     "use strict";
+    init_cli_tokens();
     init_values();
-    TOKEN_COMMANDS = {
-      gh: [{ words: /^auth (?:token|status (?:\S{1,40} ){0,6}(?:-t|--show-token))\b/, variable: "GITHUB_TOKEN" }],
-      gcloud: [
-        {
-          words: /^auth (?:application-default )?print-(?:access|identity)-token\b/,
-          variable: "GOOGLE_OAUTH_ACCESS_TOKEN"
-        }
-      ],
-      az: [{ words: /^account get-access-token\b/, variable: "AZURE_ACCESS_TOKEN" }],
-      aws: [
-        {
-          words: /^(?:configure (?:export-credentials|get (?:aws_secret_access_key|aws_session_token))|sts get-session-token|ecr get-login-password)\b/,
-          variable: "AWS_SECRET_ACCESS_KEY"
-        }
-      ]
-    };
-    CLI_TOKEN_HANDLERS = Object.keys(TOKEN_COMMANDS).map((p) => [
+    CLI_TOKEN_HANDLERS = CLI_TOKEN_PROGRAMS.map((p) => [
       p,
       tokenPrinter(p)
     ]);
@@ -14586,7 +14610,7 @@ var init_registry = __esm({
   "src/analysis/code/shell/handlers/registry.ts"() {
     "use strict";
     init_agents();
-    init_cli_tokens();
+    init_cli_tokens2();
     init_data();
     init_decode3();
     init_exec2();
@@ -15990,7 +16014,7 @@ function concealment(v) {
         });
       continue;
     }
-    const aud = v.near(at3, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
+    const aud = v.near(at3, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at3);
     const obj2 = aud !== void 0 ? aboutAnAction(v, aud) ? aud : void 0 : actionNear(at3);
     if (obj2 === void 0) continue;
     out.push({ cls: "concealment", at: at3, obj: obj2, absorbed: true, inherent: needless(v, neg), negated: false });
@@ -16021,6 +16045,17 @@ function bringSplitUp(v, at3) {
   }
   if (!named) return void 0;
   return v.near(up, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
+}
+function stepKeptFrom(v, at3) {
+  for (let k = at3 + 1; k <= at3 + 4 && k < v.n; k++) {
+    const t = v.toks[k];
+    if (t?.kind === "punct") return void 0;
+    const w = v.w(k);
+    if (w === "to" || w === "with") return v.near(k, 3, (j) => v.isWordIn(j, AUDIENCE), true, false);
+    const pointer = v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(w) || w === "the";
+    if (t?.kind === "word" && !pointer) return void 0;
+  }
+  return void 0;
 }
 function aboutAnAction(v, aud) {
   const next = v.w(aud + 1);

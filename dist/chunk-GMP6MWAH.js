@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-MI7ZBZZE.js";
+} from "./chunk-5W2ZXM46.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-TLI3Q3BH.js";
+} from "./chunk-W6FEHTKG.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

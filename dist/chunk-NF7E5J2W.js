@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-Z4JXZRG6.js";
-import "./chunk-MI7ZBZZE.js";
-import "./chunk-TLI3Q3BH.js";
+} from "./chunk-GMP6MWAH.js";
+import "./chunk-5W2ZXM46.js";
+import "./chunk-W6FEHTKG.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-OMZQWAAV.js";

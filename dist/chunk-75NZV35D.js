@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-TLI3Q3BH.js";
+} from "./chunk-W6FEHTKG.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

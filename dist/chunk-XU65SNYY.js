@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-Z4JXZRG6.js";
+} from "./chunk-GMP6MWAH.js";
 import {
   UsageError
-} from "./chunk-MI7ZBZZE.js";
+} from "./chunk-5W2ZXM46.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-TLI3Q3BH.js";
+} from "./chunk-W6FEHTKG.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-OMZQWAAV.js";

@@ -11841,6 +11841,38 @@ var HTTP_HANDLERS = [
   ]
 ];
 
+// src/analysis/code/cli-tokens.ts
+var TOKEN_COMMANDS = {
+  gh: [{ words: /^auth (?:token|status (?:\S{1,40} ){0,6}(?:-t|--show-token))\b/, variable: "GITHUB_TOKEN" }],
+  gcloud: [
+    {
+      words: /^auth (?:application-default )?print-(?:access|identity)-token\b/,
+      variable: "GOOGLE_OAUTH_ACCESS_TOKEN"
+    }
+  ],
+  az: [{ words: /^account get-access-token\b/, variable: "AZURE_ACCESS_TOKEN" }],
+  aws: [
+    {
+      words: /^(?:configure (?:export-credentials|get (?:aws_secret_access_key|aws_session_token))|sts get-session-token|ecr get-login-password)\b/,
+      variable: "AWS_SECRET_ACCESS_KEY"
+    }
+  ]
+};
+function cliTokenOutput(program, words3) {
+  const name2 = program.replace(/^.*[\\/]/, "").replace(/\.exe$/i, "").toLowerCase();
+  const hit = Object.hasOwn(TOKEN_COMMANDS, name2) ? TOKEN_COMMANDS[name2].find((t) => t.words.test(words3)) : void 0;
+  if (!hit) return void 0;
+  const shown = `${name2} ${words3}`.slice(0, 120);
+  return {
+    text: `$(${shown})`,
+    literal: false,
+    taints: ["secret"],
+    secret: "cli-login-token",
+    vars: [hit.variable]
+  };
+}
+var CLI_TOKEN_PROGRAMS = Object.keys(TOKEN_COMMANDS);
+
 // src/analysis/code/python/process.ts
 var SAFE_WORD = /^[\w@%+=:,./-]+$/;
 function shellWord(p) {
@@ -11895,6 +11927,9 @@ var subprocess = (via2, alwaysShell = false) => (ctx, call3) => {
       value: args2.items[0].v
     });
   else runCommand3(ctx, call3, via2, { text: fullText(args2) ?? args2.v.text, value: args2.v });
+  const words3 = args2.items?.map((w) => knownText2(w) ?? "") ?? (knownText2(args2) ?? "").split(/\s+/);
+  const token = words3[0] ? cliTokenOutput(words3[0], words3.slice(1, 12).join(" ")) : void 0;
+  if (token) return { v: token, ref: `${via2}()` };
   return { ...derive(slot("output"), [args2]), ref: `${via2}()` };
 };
 var osExec = (pathAt, argv) => (ctx, call3) => {
@@ -14266,39 +14301,20 @@ var PACKAGE_HANDLERS = [
 ];
 
 // src/analysis/code/shell/handlers/cli-tokens.ts
-var TOKEN_COMMANDS = {
-  gh: [{ words: /^auth (?:token|status (?:\S{1,40} ){0,6}(?:-t|--show-token))\b/, variable: "GITHUB_TOKEN" }],
-  gcloud: [
-    {
-      words: /^auth (?:application-default )?print-(?:access|identity)-token\b/,
-      variable: "GOOGLE_OAUTH_ACCESS_TOKEN"
-    }
-  ],
-  az: [{ words: /^account get-access-token\b/, variable: "AZURE_ACCESS_TOKEN" }],
-  aws: [
-    {
-      words: /^(?:configure (?:export-credentials|get (?:aws_secret_access_key|aws_session_token))|sts get-session-token|ecr get-login-password)\b/,
-      variable: "AWS_SECRET_ACCESS_KEY"
-    }
-  ]
-};
 function tokenPrinter(program) {
   return (st, cmd2) => {
     const words3 = cmd2.argv.slice(1, 12).map((w) => w.v.text).join(" ");
-    const hit = TOKEN_COMMANDS[program].find((t) => t.words.test(words3));
-    if (!hit) return void 0;
-    const shown = `${program} ${words3}`.slice(0, 120);
-    st.emit({ kind: "read", target: literal(shown), secret: "cli-login-token" }, cmd2.start, cmd2.end);
-    return {
-      text: `$(${shown})`,
-      literal: false,
-      taints: ["secret"],
-      secret: "cli-login-token",
-      vars: [hit.variable]
-    };
+    const out2 = cliTokenOutput(program, words3);
+    if (!out2) return void 0;
+    st.emit(
+      { kind: "read", target: literal(out2.text.slice(2, -1)), secret: "cli-login-token" },
+      cmd2.start,
+      cmd2.end
+    );
+    return out2;
   };
 }
-var CLI_TOKEN_HANDLERS = Object.keys(TOKEN_COMMANDS).map((p) => [
+var CLI_TOKEN_HANDLERS = CLI_TOKEN_PROGRAMS.map((p) => [
   p,
   tokenPrinter(p)
 ]);
@@ -17594,7 +17610,7 @@ function concealment(v) {
         });
       continue;
     }
-    const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
+    const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at);
     const obj2 = aud !== void 0 ? aboutAnAction(v, aud) ? aud : void 0 : actionNear(at);
     if (obj2 === void 0) continue;
     out2.push({ cls: "concealment", at, obj: obj2, absorbed: true, inherent: needless(v, neg), negated: false });
@@ -17626,6 +17642,17 @@ function bringSplitUp(v, at) {
   }
   if (!named) return void 0;
   return v.near(up, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
+}
+function stepKeptFrom(v, at) {
+  for (let k = at + 1; k <= at + 4 && k < v.n; k++) {
+    const t = v.toks[k];
+    if (t?.kind === "punct") return void 0;
+    const w = v.w(k);
+    if (w === "to" || w === "with") return v.near(k, 3, (j) => v.isWordIn(j, AUDIENCE), true, false);
+    const pointer = v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(w) || w === "the";
+    if (t?.kind === "word" && !pointer) return void 0;
+  }
+  return void 0;
 }
 function aboutAnAction(v, aud) {
   const next = v.w(aud + 1);

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-FYGO2XJ2.js";
+} from "./chunk-RE4X5ZBE.js";
 import {
   LineMap
 } from "./chunk-OMZQWAAV.js";
