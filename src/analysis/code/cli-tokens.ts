@@ -35,9 +35,13 @@ const TOKEN_COMMANDS: Record<string, TokenCommand[]> = {
 
 /**
  * The output of a token printer, when `program` and its `words` (space-joined, after the program) are
- * one: a secret of class `cli-login-token` carrying the variable that names the vendor.
+ * one: a secret of class `cli-login-token` carrying the variable that names the vendor, and the command as
+ * shown in messages.
  */
-export function cliTokenOutput(program: string, words: string): Value | undefined {
+export function cliTokenOutput(
+  program: string,
+  words: string,
+): { value: Value; command: string } | undefined {
   const name = program
     .replace(/^.*[\\/]/, '')
     .replace(/\.exe$/i, '')
@@ -46,14 +50,15 @@ export function cliTokenOutput(program: string, words: string): Value | undefine
     ? TOKEN_COMMANDS[name]!.find((t) => t.words.test(words))
     : undefined;
   if (!hit) return undefined;
-  const shown = `${name} ${words}`.slice(0, 120);
-  return {
-    text: `$(${shown})`,
+  const command = `${name} ${words}`.slice(0, 120);
+  const value: Value = {
+    text: `$(${command})`,
     literal: false,
     taints: ['secret'],
     secret: 'cli-login-token',
     vars: [hit.variable],
   };
+  return { value, command };
 }
 
 /** The programs `cliTokenOutput` knows. */

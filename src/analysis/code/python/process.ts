@@ -107,7 +107,7 @@ const subprocess =
     // `subprocess.check_output(["gh", "auth", "token"])`: the user's token, as the shell form reads it.
     const words = args.items?.map((w) => knownText(w) ?? '') ?? (knownText(args) ?? '').split(/\s+/);
     const token = words[0] ? cliTokenOutput(words[0], words.slice(1, 12).join(' ')) : undefined;
-    if (token) return { v: token, ref: `${via}()` };
+    if (token) return { v: token.value, ref: `${via}()` };
     return { ...derive(slot('output'), [args]), ref: `${via}()` };
   };
 

@@ -11,14 +11,10 @@ function tokenPrinter(program: string): Handler {
       .slice(1, 12)
       .map((w) => w.v.text)
       .join(' ');
-    const out = cliTokenOutput(program, words);
-    if (!out) return undefined;
-    st.emit(
-      { kind: 'read', target: literal(out.text.slice(2, -1)), secret: 'cli-login-token' },
-      cmd.start,
-      cmd.end,
-    );
-    return out;
+    const token = cliTokenOutput(program, words);
+    if (!token) return undefined;
+    st.emit({ kind: 'read', target: literal(token.command), secret: 'cli-login-token' }, cmd.start, cmd.end);
+    return token.value;
   };
 }
 
