@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-5W2ZXM46.js";
+} from "./chunk-LVHOWEFI.js";
 import {
   formatText
-} from "./chunk-75NZV35D.js";
+} from "./chunk-TARSCVUE.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,7 +31,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-W6FEHTKG.js";
+} from "./chunk-5PRPZEVU.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
@@ -520,15 +520,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-NF7E5J2W.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-OWTHEE3J.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-NF7E5J2W.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-OWTHEE3J.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-XU65SNYY.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-6D3R6NPB.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-LHUANO2M.js";
+} from "./chunk-WFGJ5NEH.js";
 import {
   prepareAnalyzers
-} from "./chunk-RE4X5ZBE.js";
+} from "./chunk-EYWVZCNC.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker

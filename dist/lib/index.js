@@ -9968,14 +9968,15 @@ function cliTokenOutput(program, words4) {
   const name = program.replace(/^.*[\\/]/, "").replace(/\.exe$/i, "").toLowerCase();
   const hit = Object.hasOwn(TOKEN_COMMANDS, name) ? TOKEN_COMMANDS[name].find((t) => t.words.test(words4)) : void 0;
   if (!hit) return void 0;
-  const shown4 = `${name} ${words4}`.slice(0, 120);
-  return {
-    text: `$(${shown4})`,
+  const command = `${name} ${words4}`.slice(0, 120);
+  const value = {
+    text: `$(${command})`,
     literal: false,
     taints: ["secret"],
     secret: "cli-login-token",
     vars: [hit.variable]
   };
+  return { value, command };
 }
 var TOKEN_COMMANDS, CLI_TOKEN_PROGRAMS;
 var init_cli_tokens = __esm({
@@ -10076,7 +10077,7 @@ var init_process = __esm({
       else runCommand3(ctx, call3, via2, { text: fullText(args) ?? args.v.text, value: args.v });
       const words4 = args.items?.map((w) => knownText2(w) ?? "") ?? (knownText2(args) ?? "").split(/\s+/);
       const token = words4[0] ? cliTokenOutput(words4[0], words4.slice(1, 12).join(" ")) : void 0;
-      if (token) return { v: token, ref: `${via2}()` };
+      if (token) return { v: token.value, ref: `${via2}()` };
       return { ...derive(slot("output"), [args]), ref: `${via2}()` };
     };
     osExec = (pathAt, argv) => (ctx, call3) => {
@@ -12636,14 +12637,10 @@ var init_packages = __esm({
 function tokenPrinter(program) {
   return (st, cmd2) => {
     const words4 = cmd2.argv.slice(1, 12).map((w) => w.v.text).join(" ");
-    const out = cliTokenOutput(program, words4);
-    if (!out) return void 0;
-    st.emit(
-      { kind: "read", target: literal(out.text.slice(2, -1)), secret: "cli-login-token" },
-      cmd2.start,
-      cmd2.end
-    );
-    return out;
+    const token = cliTokenOutput(program, words4);
+    if (!token) return void 0;
+    st.emit({ kind: "read", target: literal(token.command), secret: "cli-login-token" }, cmd2.start, cmd2.end);
+    return token.value;
   };
 }
 var CLI_TOKEN_HANDLERS;

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-W6FEHTKG.js";
+} from "./chunk-5PRPZEVU.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-GMP6MWAH.js";
-import "./chunk-5W2ZXM46.js";
-import "./chunk-W6FEHTKG.js";
+} from "./chunk-TNBY3JUL.js";
+import "./chunk-LVHOWEFI.js";
+import "./chunk-5PRPZEVU.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-OMZQWAAV.js";

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-GMP6MWAH.js";
+} from "./chunk-TNBY3JUL.js";
 import {
   UsageError
-} from "./chunk-5W2ZXM46.js";
+} from "./chunk-LVHOWEFI.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-W6FEHTKG.js";
+} from "./chunk-5PRPZEVU.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-OMZQWAAV.js";

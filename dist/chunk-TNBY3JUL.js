@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-5W2ZXM46.js";
+} from "./chunk-LVHOWEFI.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-W6FEHTKG.js";
+} from "./chunk-5PRPZEVU.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-RE4X5ZBE.js";
+} from "./chunk-EYWVZCNC.js";
 import {
   LineMap
 } from "./chunk-OMZQWAAV.js";

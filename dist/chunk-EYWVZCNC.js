@@ -11862,14 +11862,15 @@ function cliTokenOutput(program, words3) {
   const name2 = program.replace(/^.*[\\/]/, "").replace(/\.exe$/i, "").toLowerCase();
   const hit = Object.hasOwn(TOKEN_COMMANDS, name2) ? TOKEN_COMMANDS[name2].find((t) => t.words.test(words3)) : void 0;
   if (!hit) return void 0;
-  const shown = `${name2} ${words3}`.slice(0, 120);
-  return {
-    text: `$(${shown})`,
+  const command = `${name2} ${words3}`.slice(0, 120);
+  const value = {
+    text: `$(${command})`,
     literal: false,
     taints: ["secret"],
     secret: "cli-login-token",
     vars: [hit.variable]
   };
+  return { value, command };
 }
 var CLI_TOKEN_PROGRAMS = Object.keys(TOKEN_COMMANDS);
 
@@ -11929,7 +11930,7 @@ var subprocess = (via2, alwaysShell = false) => (ctx, call3) => {
   else runCommand3(ctx, call3, via2, { text: fullText(args2) ?? args2.v.text, value: args2.v });
   const words3 = args2.items?.map((w) => knownText2(w) ?? "") ?? (knownText2(args2) ?? "").split(/\s+/);
   const token = words3[0] ? cliTokenOutput(words3[0], words3.slice(1, 12).join(" ")) : void 0;
-  if (token) return { v: token, ref: `${via2}()` };
+  if (token) return { v: token.value, ref: `${via2}()` };
   return { ...derive(slot("output"), [args2]), ref: `${via2}()` };
 };
 var osExec = (pathAt, argv) => (ctx, call3) => {
@@ -14304,14 +14305,10 @@ var PACKAGE_HANDLERS = [
 function tokenPrinter(program) {
   return (st, cmd2) => {
     const words3 = cmd2.argv.slice(1, 12).map((w) => w.v.text).join(" ");
-    const out2 = cliTokenOutput(program, words3);
-    if (!out2) return void 0;
-    st.emit(
-      { kind: "read", target: literal(out2.text.slice(2, -1)), secret: "cli-login-token" },
-      cmd2.start,
-      cmd2.end
-    );
-    return out2;
+    const token = cliTokenOutput(program, words3);
+    if (!token) return void 0;
+    st.emit({ kind: "read", target: literal(token.command), secret: "cli-login-token" }, cmd2.start, cmd2.end);
+    return token.value;
   };
 }
 var CLI_TOKEN_HANDLERS = CLI_TOKEN_PROGRAMS.map((p) => [

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-RE4X5ZBE.js";
+} from "./chunk-EYWVZCNC.js";
 import {
   LineMap,
   parseMarkdownBody
