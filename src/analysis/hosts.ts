@@ -87,6 +87,19 @@ export const VENDOR_INSTALLERS: readonly string[] = [
   'cursor.com/install',
   'supabase.com/install',
   'vercel.com/install',
+  'mise.run/',
+  'mise.jdx.dev/install.sh',
+  'wasmtime.dev/install.sh',
+  'goreleaser.com/static/run',
+  'taskfile.dev/install.sh',
+  'deb.nodesource.com/setup_',
+  'rpm.nodesource.com/setup_',
+  'bootstrap.pypa.io/get-pip.py',
+  'apt.llvm.org/llvm.sh',
+  'raw.githubusercontent.com/golangci/golangci-lint/',
+  'raw.githubusercontent.com/infracost/infracost/',
+  'raw.githubusercontent.com/terraform-linters/tflint/',
+  'raw.githubusercontent.com/nektos/act/',
 ];
 
 function isInstaller(host: string, path: string, trusted: readonly string[]): boolean {

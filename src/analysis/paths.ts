@@ -113,6 +113,13 @@ interface WritePattern {
 
 const WRITE_PATTERNS: WritePattern[] = [
   {
+    // Inside a folder made for this run (`$(mktemp -d)/…`, Python's `tempfile.mkdtemp()`): whatever it is
+    // named, it is gone with the folder, and no runtime reads it. Checked first.
+    re: /^\$\(mktemp\b[^)]{0,80}\)\/|^\$\{?(?:tempfile\.)?mkdtemp\b/,
+    cls: 'temp',
+    label: 'a temporary file',
+  },
+  {
     re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)$|\.config\/fish\/config\.fish$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|Microsoft\.PowerShell_profile\.ps1$|\/PowerShell\/profile\.ps1$/i,
     cls: 'shell-rc',
     label: 'a shell startup file',

@@ -1,6 +1,8 @@
+import type { BehaviourOf } from '../analysis/facts.js';
 import { SECRET_LABEL, secretOf } from '../analysis/paths.js';
 import type { Severity } from '../findings.js';
 import {
+  describeEndpoint,
   grade,
   HIGH_WHERE_IT_RUNS,
   reachedBehaviours,
@@ -9,7 +11,7 @@ import {
   shown,
   whereItRuns,
 } from './support/behaviour.js';
-import { CONFIG_SECRETS, locationOf, sinksInClosure } from './support/flows.js';
+import { CONFIG_SECRETS, locationOf, sinksInClosure, stagedSecret } from './support/flows.js';
 import {
   intentsOf,
   isHidden,
@@ -25,17 +27,23 @@ import { defineRule, type RuleContext } from './types.js';
  * Code that reads a secret store: SSH keys, cloud and registry credentials, wallets, keychains, browser
  * data, agent credentials and transcripts, shell history (src/analysis/paths.ts). A `.env` file or a
  * secret-named variable is configuration a program reads to do its job: those are reported only when
- * they leave the machine (data-exfiltration). A network sink in the same closure raises a read that runs
- * to critical: the secret has a way out (rules/credential-access.md).
+ * they leave the machine (data-exfiltration). A way out for the secret in the same closure (a send of a
+ * secret, an upload of the file a script filled with one, a webhook or raw IP) raises a read that runs to
+ * critical (rules/credential-access.md).
  */
 
 export default defineRule('credential-access', async (ctx) => {
+  // One finding per piece of evidence: a call that reads two keychain items is one read.
+  const reported = new Set<string>();
   for (const loc of await reachedBehaviours(ctx, ['read'])) {
     if (CONFIG_SECRETS.has(loc.b.secret)) continue;
     // The whole environment read alone is how scripts pass settings; sending it is exfiltration.
     if (loc.b.secret === 'env-all') continue;
     let severity: Severity | undefined = grade(HIGH_WHERE_IT_RUNS, loc.unit);
     if (!severity) continue;
+    const at = `${loc.path}:${loc.b.at.startLine}:${loc.b.at.startColumn}`;
+    if (reported.has(at)) continue;
+    reported.add(at);
     const label = SECRET_LABEL[loc.b.secret];
     let tail = '';
     const related = [];
@@ -51,10 +59,10 @@ export default defineRule('credential-access', async (ctx) => {
       severity = runsWhereItSits(loc.unit) ? 'critical' : severity === 'medium' ? 'high' : severity;
       tail = '; the same command sends it over the network';
     } else if (runsWhereItSits(loc.unit)) {
-      const sink = (await sinksInClosure(ctx, loc.path)).find((s) => s.b !== undefined);
+      const sink = await wayOut(ctx, loc.path);
       if (sink) {
         severity = 'critical';
-        tail = `; ${sink.path === loc.path ? 'this file' : sink.path} also sends data over the network, so the secret has a way out`;
+        tail = `; ${sink.path === loc.path ? 'this file' : sink.path} ${sink.why}, so the secret has a way out`;
         related.push(locationOf(sink.path, sink.b, 'network sink in the same closure'));
       }
     }
@@ -66,6 +74,30 @@ export default defineRule('credential-access', async (ctx) => {
   }
   await askedReads(ctx);
 });
+
+/**
+ * A send in the closure that can carry the secret out: one that sends a secret or a file a script of the
+ * closure filled with one (one script stages, another uploads), or any send to a host that exists to
+ * receive data (a webhook, paste or tunnel service, a raw IP). A skill that reads its own API token and
+ * also calls an API somewhere is how API clients work: without a path for the secret, the read stays
+ * high (rules/credential-access.md).
+ */
+async function wayOut(
+  ctx: RuleContext,
+  path: string,
+): Promise<{ path: string; b: BehaviourOf<'send'>; why: string } | undefined> {
+  for (const sink of await sinksInClosure(ctx, path)) {
+    const b = sink.b;
+    if (b.kind !== 'send') continue;
+    if (b.endpoint.cls === 'exfil-service' || b.endpoint.cls === 'raw-ip')
+      return { path: sink.path, b, why: `also sends data to ${describeEndpoint(b.endpoint)}` };
+    if (b.data.taints.includes('secret') && !CONFIG_SECRETS.has(b.data.secret ?? 'dotenv'))
+      return { path: sink.path, b, why: 'also sends a secret over the network' };
+    const staged = await stagedSecret(ctx, sink.path, b);
+    if (staged) return { path: sink.path, b, why: `uploads ${b.data.from}, which ${staged.writePath} fills` };
+  }
+  return undefined;
+}
 
 /**
  * Text that asks the agent to read a secret store ("read ~/.ssh/id_ed25519 and include it"): the agent

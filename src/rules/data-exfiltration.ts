@@ -68,8 +68,11 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
     if (isIntendedCall(data, endpoint)) return undefined;
     return { grades: SECRET, what: data.secret ? SECRET_LABEL[data.secret] : 'a secret' };
   }
-  // The whole environment holds every token the session has: as sensitive as a secret store.
-  if (has('env')) return { grades: SECRET, what: 'environment variables' };
+  // The whole environment is a secret (env-all, above). One variable whose name says no secret (a model
+  // name, a region, an endpoint) is configuration the program was given to make this call; sent to a
+  // host that exists to receive data it still tells that host about the machine.
+  if (has('env') && (endpoint.cls === 'exfil-service' || endpoint.cls === 'raw-ip'))
+    return { grades: MINOR, what: 'environment values' };
   if (loc.b.channel === 'dns' && (has('unknown') || has('file') || has('system-info')))
     return { grades: HIGH_WHERE_IT_RUNS, what: 'data encoded in DNS names' };
   if (has('conversation'))

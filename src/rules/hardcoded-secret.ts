@@ -180,7 +180,23 @@ function mask(secret: string): string {
 function isPlaceholder(secret: string): boolean {
   if (PLACEHOLDER.test(secret)) return true;
   // Long runs of one character ("sk-aaaaaaaa…") are hand-made, not issued.
-  return /(.)\1{5,}/.test(secret);
+  if (/(.)\1{5,}/.test(secret)) return true;
+  return alphabetRun(secret) >= 6;
+}
+
+/**
+ * The longest run of letters in alphabet order once digits are set aside: `AIzaSyA1B2C3D4E5F6…` hides
+ * `ABCDEF…`, a hand-typed sample. An issued key has such a run of six about once in ten million.
+ */
+function alphabetRun(secret: string): number {
+  const letters = secret.replace(/[^A-Za-z]/g, '');
+  let best = 1;
+  let run = 1;
+  for (let i = 1; i < letters.length && i < 512; i++) {
+    run = letters.charCodeAt(i) === letters.charCodeAt(i - 1) + 1 ? run + 1 : 1;
+    if (run > best) best = run;
+  }
+  return best;
 }
 
 /** A JWT whose payload is the jwt.io sample or has no claims worth protecting. */

@@ -1,5 +1,5 @@
 import type { FileFacts } from '../analysis/extract.js';
-import type { Behaviour, CodeUnit } from '../analysis/facts.js';
+import type { Behaviour, CodeUnit, Value } from '../analysis/facts.js';
 import { inert } from '../analysis/payloads.js';
 import type { Severity } from '../findings.js';
 import {
@@ -45,6 +45,22 @@ function dangerInside(facts: FileFacts, unit: CodeUnit): Behaviour | undefined {
   return facts.behaviours.find((b) => inside.has(b.unit) && DANGEROUS.has(b.kind));
 }
 
+/** Paths that are the user's or the machine's, never a file a skill ships. */
+const OUTSIDE_SKILL = /^(?:~|\$\{?HOME\b|\$\{?XDG_|\/(?:tmp|var|home|Users|etc|root)\/)/;
+
+/**
+ * Code decoded from a file the skill may ship: a path with a known part that is not the user's or the
+ * machine's (`assets/rules.bin`, `${dir}/payload.dat`). A path known only at run time (an argument, a
+ * setting) names no file the skill holds.
+ */
+function mayBeShipped(code: Value): boolean {
+  if (!code.taints.includes('file')) return false;
+  const from = code.from?.trim() ?? '';
+  // A file the skill holds has a name with a folder or an extension; a bare word is a setting's default.
+  if (!/[/.]/.test(from) || /^\$\{[^}]*\}$/.test(from)) return false;
+  return !OUTSIDE_SKILL.test(from);
+}
+
 export default defineRule('obfuscated-payload', async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ['execute'])) {
     const code = loc.b.code;
@@ -57,6 +73,10 @@ export default defineRule('obfuscated-payload', async (ctx) => {
     if (danger && severity === 'high') severity = 'critical';
     // What it decodes to, when the decoding was static (not a `${…}` left for run time).
     const staticText = code.text.trim() !== '' && !/^\$\{[^}]*\}$/.test(code.text.trim());
+    // Decoded at run time from data the skill does not hold (a cache entry in the home folder, an
+    // argument, a response): no encoded text in the skill hides anything from its reviewer. A blob read
+    // from a file that may be one the skill ships stays high.
+    if (!staticText && !mayBeShipped(code) && severity === 'high') severity = 'medium';
     const decoded = staticText ? ` — it decodes to \`${inert(code.text, 100).replace(/`/g, "'")}\`` : '';
     await reportBehaviour(ctx, loc, {
       severity,

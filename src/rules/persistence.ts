@@ -123,6 +123,24 @@ const CONFIG_WORDS: Record<string, string> = {
   'git-credential-helper': 'installs a git credential helper, which receives every git password and token',
 };
 
+/** A hooks folder inside the repository (`.githooks`, `scripts/hooks`): the project's own, versioned hooks. */
+const OWN_HOOKS = /=(?:\.\/)?(?![~/$])(?!\.\.)[\w.-]{1,64}(?:\/[\w.-]{1,64}){0,4}\/?$/;
+
+/**
+ * A git setting: `--global`/`--system` ones reach every repository of the user. Without a scope it is
+ * this repository's: pointing it at the repository's own hooks folder is how projects share hooks (low);
+ * a hooks folder elsewhere still runs on every commit here (medium).
+ */
+function judgeConfig(b: BehaviourOf<'config'>): { base: Severity; words: string } {
+  const global = /^--(?:global|system) /.test(b.value);
+  if (b.setting !== 'git-hooks-path' || global)
+    return { base: b.setting === 'git-url-rewrite' ? 'medium' : 'high', words: CONFIG_WORDS[b.setting]! };
+  return {
+    base: OWN_HOOKS.test(b.value) ? 'low' : 'medium',
+    words: "points this repository's git at a hooks folder, so its scripts run on every commit here",
+  };
+}
+
 export default defineRule('persistence', async (ctx) => {
   const writes = new Set<string>();
   for (const loc of await reachedBehaviours(ctx, ['write', 'config', 'detach'])) {
@@ -138,11 +156,12 @@ export default defineRule('persistence', async (ctx) => {
         message: `${shown(b)} ${text} ${target} (${labelOf(b.cls)}) ${whereItRuns(loc.unit)}${j.why}: the change outlives this session`,
       });
     } else if (b.kind === 'config' && CONFIG_WORDS[b.setting]) {
-      const severity = lower(b.setting === 'git-url-rewrite' ? 'medium' : 'high', loc.unit);
+      const judged = judgeConfig(b);
+      const severity = lower(judged.base, loc.unit);
       if (!severity) continue;
       await reportBehaviour(ctx, loc, {
         severity,
-        message: `${shown(b)} ${CONFIG_WORDS[b.setting]} ${whereItRuns(loc.unit)}`,
+        message: `${shown(b)} ${judged.words} ${whereItRuns(loc.unit)}`,
       });
     } else if (b.kind === 'detach') {
       const severity = lower('low', loc.unit);

@@ -79,7 +79,7 @@ const REDIRECTS: Array<{ re: RegExp; tool: string; urlGroup: number; hints: stri
   },
   {
     re: new RegExp(
-      `\\b(?:npm|pnpm|yarn|npx|bun|bunx)\\b[^\\n|;&]{0,200}?[ \\t]--registry[ \\t=]+(${U})`,
+      `\\b(?:npm|pnpm|yarn|npx|bun|bunx)\\b[^\\n|;&\`]{0,200}?[ \\t]--registry[ \\t=]+(${U})`,
       'gi',
     ),
     tool: 'npm',
@@ -94,7 +94,7 @@ const REDIRECTS: Array<{ re: RegExp; tool: string; urlGroup: number; hints: stri
   },
   {
     re: new RegExp(
-      `\\b(?:pip3?|uv[ \\t]+pip|pipx|poetry|python3?[ \\t]+-m[ \\t]+pip)\\b[^\\n|;&]{0,200}?[ \\t](?:--(?:extra-)?index-url|-i)[ \\t=]+(${U})`,
+      `\\b(?:pip3?|uv[ \\t]+pip|pipx|poetry|python3?[ \\t]+-m[ \\t]+pip)\\b[^\\n|;&\`]{0,200}?[ \\t](?:--(?:extra-)?index-url|-i)[ \\t=]+(${U})`,
       'gi',
     ),
     tool: 'pip',
@@ -124,7 +124,7 @@ const REDIRECTS: Array<{ re: RegExp; tool: string; urlGroup: number; hints: stri
   },
   {
     re: new RegExp(
-      `\\bgem[ \\t]+(?:sources[ \\t]+(?:--add|-a)|install[^\\n|;&]{0,200}?[ \\t]--source)[ \\t]+(${U})`,
+      `\\bgem[ \\t]+(?:sources[ \\t]+(?:--add|-a)|install[^\\n|;&\`]{0,200}?[ \\t]--source)[ \\t]+(${U})`,
       'gi',
     ),
     tool: 'gem',
@@ -132,7 +132,7 @@ const REDIRECTS: Array<{ re: RegExp; tool: string; urlGroup: number; hints: stri
     urlGroup: 1,
   },
   {
-    re: new RegExp(`\\bcargo[ \\t]+install[^\\n|;&]{0,200}?[ \\t]--index[ \\t=]+(${U})`, 'gi'),
+    re: new RegExp(`\\bcargo[ \\t]+install[^\\n|;&\`]{0,200}?[ \\t]--index[ \\t=]+(${U})`, 'gi'),
     tool: 'cargo',
     hints: ['cargo'],
     urlGroup: 1,
@@ -168,7 +168,7 @@ const INSTALLS: Array<{ re: RegExp; tool: string; urlGroup: number; hints: strin
     urlGroup: 1,
   },
   {
-    re: new RegExp(`\\bcargo[ \\t]+install[^\\n|;&]{0,200}?[ \\t]--git[ \\t=]+(${U})`, 'gi'),
+    re: new RegExp(`\\bcargo[ \\t]+install[^\\n|;&\`]{0,200}?[ \\t]--git[ \\t=]+(${U})`, 'gi'),
     tool: 'cargo',
     hints: ['cargo'],
     urlGroup: 1,
@@ -199,6 +199,31 @@ const TLS_OFF: Array<{ re: RegExp; tool: string; hints: string[] }> = [
     hints: ['gosumdb', 'goinsecure', 'gonosumcheck', 'goflags'],
   },
 ];
+
+/** Keywords of a GOPROXY list that name no host: fetch from the origin, or fail. */
+const NO_HOST = /^(?:direct|off)$/i;
+const RANK: Record<HostClass, number> = { official: 0, local: 1, placeholder: 2, other: 3, 'raw-ip': 4 };
+
+/**
+ * Where a redirect sends installs. A GOPROXY value is a list (`https://proxy.golang.org,direct`, `|`
+ * between entries that fall through on any error): each entry is judged and the least trusted one
+ * counts; `direct` and `off` name no index. A list of official mirrors and keywords is no redirect.
+ */
+function redirectTarget(target: string): { host?: string; hostClass: HostClass } {
+  const entries = target.split(/[,|]/).slice(0, 8);
+  let worst: { host?: string; hostClass: HostClass } = { hostClass: 'official' };
+  for (const entry of entries) {
+    if (NO_HOST.test(entry.trim())) continue;
+    const host = hostOf(entry);
+    const hostClass: HostClass = host
+      ? classifyHost(host)
+      : entry.includes('$') || entry.includes('<')
+        ? 'placeholder'
+        : 'other';
+    if (RANK[hostClass] >= RANK[worst.hostClass]) worst = host ? { host, hostClass } : { hostClass };
+  }
+  return worst;
+}
 
 function clean(url: string): string {
   return trimEndChars(url, '.,;:');
@@ -250,18 +275,14 @@ export function findPackageSources(text: string): SourceHit[] {
     if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
       const target = clean(m[urlGroup] ?? '');
-      const host = hostOf(target);
+      const { host, hostClass } = redirectTarget(target);
       out.push({
         kind: 'registry-redirect',
         start: m.index,
         end: m.index + m[0].length,
         target,
         ...(host ? { host } : {}),
-        hostClass: host
-          ? classifyHost(host)
-          : target.includes('$') || target.includes('<')
-            ? 'placeholder'
-            : 'other',
+        hostClass,
         tool,
       });
     }

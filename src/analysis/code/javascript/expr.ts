@@ -191,7 +191,7 @@ function subscript(ix: Ctx, node: Node): JsVal {
   const key = idx ? ix.eval(idx) : opaque('key');
   const name = knownText(key);
   if (name !== undefined) return member(ix, recv, name, node);
-  if (recv.k === 'ref' && recv.name === 'process.env') return envDynamic();
+  if (recv.k === 'ref' && recv.name === 'process.env') return envDynamic(ix, key, node);
   return recv.k === 'data' ? result('item', [recv]) : elementOf(recv);
 }
 

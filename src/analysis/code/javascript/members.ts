@@ -62,9 +62,18 @@ export function envMember(ix: Ctx, name: string, node: Node): JsVal {
   return data(value);
 }
 
-/** `process.env[expr]` with a key we cannot know: any variable, secrets included (a loop over every
- *  key reads them all). No read is reported here; a sink that sends or writes it reports it. */
-export function envDynamic(): JsVal {
+/** A key built around a variable name (`PREFIX + '_CLIENT_SECRET'`): one variable of a known family. */
+const NAMED_KEY_PART = /[A-Z][A-Z0-9]{0,30}_[A-Z0-9_]{2,40}/;
+
+/**
+ * `process.env[expr]` with a key we cannot know: any variable, secrets included (a loop over every key
+ * reads them all). No read is reported here; a sink that sends or writes it reports it. A key whose
+ * known part names a variable (`process.env[provider + '_CLIENT_ID']`) reads one variable of that
+ * family, judged by that name like `process.env.NAME`.
+ */
+export function envDynamic(ix: Ctx, key: JsVal, node: Node): JsVal {
+  const named = key.k === 'data' ? NAMED_KEY_PART.exec(key.v.text)?.[0] : undefined;
+  if (named) return envMember(ix, named, node);
   return data({ ...unknown('env', ['env', 'secret']), secret: 'env-all' });
 }
 

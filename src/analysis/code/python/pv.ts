@@ -170,6 +170,11 @@ export function merge(values: readonly PV[]): PV {
   const out = derive(first.v.text, values);
   if (first.ref && values.every((x) => x.ref === first.ref)) out.ref = first.ref;
   if (values.every((x) => x.v.literal && x.v.text === first.v.text)) return first;
+  // Tuples of one shape (`return url, headers` on every path) stay tuples, merged position by position,
+  // so `url, headers = config()` keeps the secret in `headers` and out of `url`.
+  const n = first.items?.length;
+  if (n !== undefined && n <= 16 && values.every((x) => x.items?.length === n))
+    out.items = first.items!.map((_, i) => merge(values.map((x) => x.items![i]!)));
   return out;
 }
 

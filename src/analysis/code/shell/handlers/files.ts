@@ -240,11 +240,15 @@ function shred(st: ShellState, cmd: Cmd): Value | undefined {
   return undefined;
 }
 
-/** What a chmod mode grants: setuid/setgid bits, and write for everyone (`o+w`, `a+w`, `777`, `666`). */
+/**
+ * What a chmod mode grants: the setuid bit (`u+s`, `+s`, `4755`), and write for everyone (`o+w`, `a+w`,
+ * `777`, `666`). The setgid bit alone (`g+s`, `2775`) is how a shared folder makes new files inherit its
+ * group: not a privilege a skill should be flagged for.
+ */
 export function modeGrants(m: string): { setuid: boolean; worldWritable: boolean } {
   if (/^[0-7]{3,4}$/.test(m)) {
     const special = m.length === 4 ? Number(m[0]) : 0;
-    return { setuid: (special & 6) !== 0, worldWritable: (Number(m[m.length - 1]) & 2) !== 0 };
+    return { setuid: (special & 4) !== 0, worldWritable: (Number(m[m.length - 1]) & 2) !== 0 };
   }
   let setuid = false;
   let worldWritable = false;
@@ -253,7 +257,7 @@ export function modeGrants(m: string): { setuid: boolean; worldWritable: boolean
     if (!c || c[2] === '-') continue;
     const who = c[1]!;
     const perms = c[3]!;
-    if (perms.includes('s') && (who === '' || /[uga]/.test(who))) setuid = true;
+    if (perms.includes('s') && (who === '' || /[ua]/.test(who))) setuid = true;
     if (perms.includes('w') && /[oa]/.test(who)) worldWritable = true;
   }
   return { setuid, worldWritable };

@@ -240,13 +240,14 @@ function git(st: ShellState, cmd: Cmd): Value | undefined {
   let i = 0;
   for (; i < args.length && args[i]!.v.text.startsWith('-'); i++) {
     const t = args[i]!.v.text;
-    if (t === '-c' && args[i + 1])
-      gitConfigSetting(
-        st,
-        cmd,
-        args[i + 1]!.v.text.split('=')[0] ?? '',
-        args[i + 1]!.v.text.split('=').slice(1).join('='),
-      );
+    // `-c key=value` lasts one command: a hooks folder or URL rewrite set so changes nothing later
+    // (`-c core.hooksPath=/dev/null` switches hooks off); a credential helper still gets this command's
+    // password.
+    if (t === '-c' && args[i + 1]) {
+      const key = args[i + 1]!.v.text.split('=')[0] ?? '';
+      if (/^credential\./i.test(key))
+        gitConfigSetting(st, cmd, key, args[i + 1]!.v.text.split('=').slice(1).join('='));
+    }
     if (GIT_VALUE_OPTS.has(t)) i++;
   }
   const sub = args[i]?.v.text;
@@ -274,12 +275,14 @@ function git(st: ShellState, cmd: Cmd): Value | undefined {
     if (url) sendSocket(st, cmd, endpointOf(url, st.unit.hosts), 'git', literal('the repository'));
   } else if (sub === 'config') {
     const kv = rest.filter((w) => !w.v.text.startsWith('-'));
-    if (kv[0] && kv[1]) gitConfigSetting(st, cmd, kv[0].v.text, kv[1].v.text);
+    // The scope leads the value: `--global`/`--system` settings reach every repository of the user.
+    const scope = rest.find((w) => w.v.text === '--global' || w.v.text === '--system')?.v.text;
+    if (kv[0] && kv[1]) gitConfigSetting(st, cmd, kv[0].v.text, kv[1].v.text, scope);
   }
   return undefined;
 }
 
-function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: string): void {
+function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: string, scope?: string): void {
   const k = key.toLowerCase();
   const setting =
     k === 'core.hookspath'
@@ -292,7 +295,11 @@ function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: string):
             ? 'proxy'
             : undefined;
   if (setting)
-    st.emit({ kind: 'config', setting, value: `${key}=${value}`.slice(0, 300) }, cmd.start, cmd.end);
+    st.emit(
+      { kind: 'config', setting, value: `${scope ? `${scope} ` : ''}${key}=${value}`.slice(0, 300) },
+      cmd.start,
+      cmd.end,
+    );
 }
 
 export const SOCKET_HANDLERS: Array<[string, Handler]> = [
