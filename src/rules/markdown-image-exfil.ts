@@ -1,5 +1,5 @@
 import type { Severity } from '../findings.js';
-import { classifyHost, hostOf } from './support/package-sources.js';
+import { classifyHost, hostOf } from './support/package-hosts.js';
 import { reportReached } from './support/reach.js';
 import {
   excerpt,

@@ -1,6 +1,6 @@
 import type { TextIntent } from '../../analysis/facts.js';
 import { secretOf } from '../../analysis/paths.js';
-import { classifyHost, hostOf } from './package-sources.js';
+import { classifyHost, hostOf } from './package-hosts.js';
 
 /**
  * What a sentence asking the agent to send something out sends, and where (for data-exfiltration's
