@@ -74,7 +74,7 @@ const SECRET_PATTERNS: SecretPattern[] = [
     label: 'agent credentials',
   },
   {
-    re: /(?:^|\/)\.claude\/projects\/|\.jsonl$.*transcript|(?:^|\/)\.codex\/sessions\//,
+    re: /(?:^|\/)\.claude\/projects\/(?![\w.@-]{0,200}\/memory\/)|\.jsonl$.*transcript|(?:^|\/)\.codex\/sessions\//,
     cls: 'agent-transcript',
     label: 'agent transcripts',
   },

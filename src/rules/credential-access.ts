@@ -1,5 +1,6 @@
 import type { BehaviourOf } from '../analysis/facts.js';
 import { SECRET_LABEL, secretOf } from '../analysis/paths.js';
+import { inert } from '../analysis/payloads.js';
 import type { Severity } from '../findings.js';
 import {
   describeEndpoint,
@@ -41,6 +42,8 @@ export default defineRule('credential-access', async (ctx) => {
     if (loc.b.secret === 'env-all') continue;
     let severity: Severity | undefined = grade(HIGH_WHERE_IT_RUNS, loc.unit);
     if (!severity) continue;
+    const own = ownUse(loc.b);
+    if (own) severity = severity === 'high' ? 'medium' : severity === 'medium' ? 'low' : severity;
     const at = `${loc.path}:${loc.b.at.startLine}:${loc.b.at.startColumn}`;
     if (reported.has(at)) continue;
     reported.add(at);
@@ -69,11 +72,30 @@ export default defineRule('credential-access', async (ctx) => {
     await reportBehaviour(ctx, loc, {
       severity,
       related,
-      message: `${shown(loc.b)} reads ${label} ${whereItRuns(loc.unit)}${tail}`,
+      message: `${shown(loc.b)} reads ${label} ${whereItRuns(loc.unit)}${tail}${own && !tail ? own : ''}`,
     });
   }
   await askedReads(ctx);
 });
+
+/** Keychain items of browsers, chat apps, password managers, source hosts and agents: never a tool's own. */
+const THIRD_PARTY_ITEM =
+  /safe storage|chrom|brave|edge|opera|vivaldi|firefox|safari|slack|discord|teams|zoom|1password|bitwarden|lastpass|keepass|github|gitlab|bitbucket|aws|docker|npm|icloud|apple|google|microsoft|azure|wi-?fi|airport|ssh|login|claude|codex|copilot|cursor|openai|anthropic/i;
+
+/**
+ * Reads that are how a tool uses its own data, not theft, while nothing sends them anywhere: one
+ * keychain item fetched by a name that is no other application's (`security find-generic-password -s
+ * wiki-token`: where a careful tool keeps its API key), and the agent's session logs read on this
+ * machine (cost and status-line tools). One level lower; a way out for the data still makes it
+ * critical.
+ */
+function ownUse(b: BehaviourOf<'read'>): string | undefined {
+  if (b.secret === 'agent-transcript') return ' (read here; nothing in the closure sends it on)';
+  if (b.secret !== 'keychain') return undefined;
+  const item = /^security find-generic-password -[sl] (.{1,80})$/.exec(b.target.text)?.[1];
+  if (!item || THIRD_PARTY_ITEM.test(item) || /^\$|^\{/.test(item)) return undefined;
+  return ` (one item by its own name, ${inert(item, 40).replace(/`/g, "'")}; nothing in the closure sends it on)`;
+}
 
 /**
  * A send in the closure that can carry the secret out: one that sends a secret or a file a script of the
@@ -110,7 +132,11 @@ async function askedReads(ctx: RuleContext): Promise<void> {
     const named = intent.object ? secretOf(intent.object) : undefined;
     if (named && CONFIG_SECRETS.has(named.cls)) continue;
     const sends = sameSentence(intent, await intentsOf(ctx, path), ['send-data', 'render-exfil']).length > 0;
-    const severity: Severity | undefined = named || sends ? 'high' : isHidden(intent) ? 'medium' : undefined;
+    // A record in a data file (an issue log, a settings list) is read as data first; asked there, the
+    // read is medium unless the same sentence also sends it.
+    const inData = intent.container === 'data-file' && !sends;
+    const severity: Severity | undefined =
+      (named || sends) && !inData ? 'high' : named || isHidden(intent) ? 'medium' : undefined;
     if (!severity) continue;
     await reportReached(ctx, {
       path,

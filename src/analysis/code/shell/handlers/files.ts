@@ -135,7 +135,16 @@ function sqlite(st: ShellState, cmd: Cmd): Value | undefined {
 function security(st: ShellState, cmd: Cmd): Value | undefined {
   const sub = cmd.argv[1]?.v.text ?? '';
   if (!/^(?:find-(?:generic|internet)-password|dump-keychain|export)$/.test(sub)) return undefined;
-  st.emit({ kind: 'read', target: literal(`security ${sub}`), secret: 'keychain' }, cmd.start, cmd.end);
+  // The item asked for by name (`-s service`, `-l label`) stays in the target: one named item a tool
+  // stored for itself is not the same read as a dump or a browser's key (rules/credential-access.md).
+  const args = cmd.argv.slice(2).map((w) => w.v.text);
+  const at = args.findIndex((a) => a === '-s' || a === '-l');
+  const item = at >= 0 && args[at + 1] !== undefined ? ` ${args[at]} ${args[at + 1]!.slice(0, 80)}` : '';
+  st.emit(
+    { kind: 'read', target: literal(`security ${sub}${item}`), secret: 'keychain' },
+    cmd.start,
+    cmd.end,
+  );
   return { text: `$(security ${sub})`, literal: false, taints: ['secret'], secret: 'keychain' };
 }
 
