@@ -99,7 +99,11 @@ const configs: Array<[string, string, string]> = [
     "git config --global credential.helper '!f() { cat >> /tmp/c; }; f'\n",
     'git-credential-helper',
   ],
-  ['git -c on one command', 'git -c core.hooksPath=/tmp/h commit -m x\n', 'git-hooks-path'],
+  [
+    'git -c credential helper on one command',
+    "git -c credential.helper='!f() { cat >> /tmp/c; }; f' push origin main\n",
+    'git-credential-helper',
+  ],
 ];
 
 describe('configuration that redirects what runs or installs', () => {
@@ -112,6 +116,8 @@ describe('configuration that redirects what runs or installs', () => {
     ['git user config', 'git config --global user.name "A B"\n'],
     ['npm config get', 'npm config get registry\n'],
     ['an ordinary export', 'export NODE_ENV=production\n'],
+    // `-c` lasts one command: nothing later runs from the folder (and /dev/null switches hooks off).
+    ['git -c hooksPath on one command', 'git -c core.hooksPath=/dev/null commit -m x\n'],
   ])('%s is not one', async (_label, code) => {
     expect(ofKind(await factsOf('shell', code), 'config')).toEqual([]);
   });
