@@ -100,6 +100,8 @@ export const VENDOR_INSTALLERS: readonly string[] = [
   'raw.githubusercontent.com/infracost/infracost/',
   'raw.githubusercontent.com/terraform-linters/tflint/',
   'raw.githubusercontent.com/nektos/act/',
+  // A brand top-level domain: only Google registers names under .google.
+  'antigravity.google/cli/install.sh',
 ];
 
 function isInstaller(host: string, path: string, trusted: readonly string[]): boolean {

@@ -15,6 +15,10 @@ import { endpointFor, type Handler } from './support.js';
  * run (`execute`).
  */
 
+/** Registries' module CDNs: a URL there names a published package (and a version), not a server's file. */
+const PACKAGE_CDN =
+  /^https:\/\/(?:deno\.land\/(?:x|std)[/@]|jsr\.io\/|esm\.sh\/|cdn\.jsdelivr\.net\/npm\/|unpkg\.com\/|cdn\.skypack\.dev\/|ga\.jspm\.io\/npm:)/i;
+
 /** The value a module specifier loads, reporting what loading it does. */
 export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNode: Node): JsVal {
   const v = toValue(spec);
@@ -34,6 +38,9 @@ export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNo
       if (code) runCode(ix, code, 'import', node, specNode);
       return opaque('module');
     }
+    // A package served by a registry's CDN (`https://deno.land/x/hono/mod.ts`, `https://esm.sh/react`)
+    // is a dependency resolved by name, like `npm install`: how Deno and browser modules install.
+    if (PACKAGE_CDN.test(s)) return opaque('module');
     if (/^https?:\/\//i.test(s)) {
       const code = tainted(v, 'download', { from: s });
       ix.emit({ kind: 'execute', via: 'import', code, endpoint: endpointFor(ix, v) }, node);
