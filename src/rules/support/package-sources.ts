@@ -11,24 +11,10 @@ import type { TextTarget } from './text-context.js';
 
 /** Hosts that are the registries themselves or their documented mirrors: redirecting to them is not a redirect. */
 const OFFICIAL_HOSTS = [
-  'registry.npmjs.org',
-  'registry.npmjs.com',
-  'registry.yarnpkg.com',
-  'pypi.org',
-  'pypi.python.org',
-  'files.pythonhosted.org',
-  'proxy.golang.org',
-  'sum.golang.org',
-  'download.pytorch.org',
-  'crates.io',
-  'index.crates.io',
-  'rubygems.org',
-  'repo.maven.apache.org',
-  'repo1.maven.org',
-  'api.nuget.org',
-  'jsr.io',
-  'npm.jsr.io',
-  'conda.anaconda.org',
+  ...'registry.npmjs.org registry.npmjs.com registry.yarnpkg.com pypi.org pypi.python.org'.split(' '),
+  ...'files.pythonhosted.org proxy.golang.org sum.golang.org download.pytorch.org crates.io'.split(' '),
+  ...'index.crates.io rubygems.org repo.maven.apache.org repo1.maven.org api.nuget.org jsr.io'.split(' '),
+  ...'npm.jsr.io conda.anaconda.org'.split(' '),
 ];
 
 const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$/i;
