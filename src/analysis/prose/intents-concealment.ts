@@ -53,6 +53,15 @@ const STEALTH_VERBS = words(
 );
 
 const HIDE_GATE = words('leave keep cover say stay remain bury');
+const KEEP_STAY = words('keep stay remain');
+
+/** `between` at j opens "between us" (not "between us and them"), "between ourselves", "between you and me". */
+function betweenUs(v: View, j: number): boolean {
+  const a = v.w(j + 1);
+  if (a === 'ourselves') return true;
+  if (a === 'us') return v.w(j + 2) !== 'and';
+  return a === 'you' && v.w(j + 2) === 'and' && v.w(j + 3) === 'me';
+}
 
 /** The trigger words without which `concealment` cannot match: one bit test per sentence (prose/view.ts). */
 const CONCEALMENT_TRIGGERS = gate(HIDE, TELL, KNOW, STEALTH, HIDE_GATE);
@@ -111,6 +120,11 @@ export function concealment(v: View): ClassHit[] {
     if (aud === undefined || neg === undefined) continue;
     if (v.w(neg) !== 'without' && v.w(at - 2) !== 'need' && v.w(at - 1) !== 'need') continue;
     out.push({ cls: 'concealment', at, obj: aud, absorbed: true, inherent: true, negated: false });
+  }
+  // "Keep this note between us", "this stays between you and me": a secret shared with the agent alone.
+  for (const at of v.find(KEEP_STAY)) {
+    const b = v.near(at, 5, (j) => v.w(j) === 'between' && betweenUs(v, j), true, false);
+    if (b !== undefined) out.push({ cls: 'concealment', at, obj: b, inherent: true, negated: v.negated(at) });
   }
   for (const at of v.find(STEALTH)) {
     const verb = v.near(at, 2, (j) => v.isWordIn(j, STEALTH_VERBS));
