@@ -12,6 +12,7 @@ import { gate, type View } from './view.js';
 const HIDE = words('hide conceal omit withhold suppress mask obscure cloak bury');
 const HIDE_SPLIT = [
   ['leave', 'out'],
+  ['keep', 'out'],
   ['keep', 'quiet'],
   ['keep', 'secret'],
   ['keep', 'hidden'],
@@ -203,12 +204,14 @@ const CHANGED = words('changed modified altered edited rewrote rewritten touched
 /** Who or what changed something, in a concealment: the agent or an unnamed anything. */
 const CHANGE_SUBJECT = new Set(['anything', 'something', 'you', 'it', 'this', 'we']);
 
-/** "what you show/tell/report (to) …": the audience named by what the agent shows. */
+const SHOWN = new Set(['what', 'whatever', 'anything', 'everything']);
+
+/** "what you show/tell/report (to) …", "out of anything you show the user": what the agent shows. */
 function whatYouShow(v: View, i: number): number | undefined {
   return v.near(
     i,
     8,
-    (j) => v.w(j) === 'what' && v.w(j + 1) === 'you' && v.isWordIn(j + 2, TELL),
+    (j) => SHOWN.has(v.w(j)) && v.w(j + 1) === 'you' && v.isWordIn(j + 2, TELL),
     true,
     false,
   );
