@@ -130,6 +130,10 @@ function piecesOf(st: ShellState, node: Node, quoted: boolean, out: Piece[]): vo
       return;
     }
     case 'expansion':
+      if (quoted && st.positional && st.slice(node.startIndex, node.endIndex) === '${@}') {
+        positionalFields(st.positional, out);
+        return;
+      }
       // `"${arr[@]}"` is one field per element even inside quotes (an array as a command: `"${FETCH[@]}" url`).
       out.push({
         v: expandParameter(st, node, wordValue),

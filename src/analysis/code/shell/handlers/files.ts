@@ -178,11 +178,11 @@ function find(st: ShellState, cmd: Cmd): Value | undefined {
 }
 
 /**
- * The one file this unit wrote or fetched directly under `root` whose name matches `-name GLOB`: what `{}`
- * stands for when `find` is used to launch it (`curl -o d/x.sh u; find d -name x.sh -exec sh {} ;`).
+ * The one file this unit wrote or fetched directly under `root` whose name matches `-name GLOB` (any name
+ * without one): what `{}` stands for when `find` launches it (`curl -o d/x.sh u; find d -name x.sh -exec sh {} ;`).
  */
-function knownFileFound(st: ShellState, root: string, name: string | undefined): string | undefined {
-  if (!name) return undefined;
+function knownFileFound(st: ShellState, root: string, glob: string | undefined): string | undefined {
+  const name = glob ?? '*';
   const dir = st.fileKey(root).replace(/\/$/, '');
   let hit: string | undefined;
   for (const key of st.files.keys()) {

@@ -8,3 +8,6 @@ bash /dev/stdin <<'EOS'
 echo "checked $(ls scripts | wc -l) scripts"
 EOS
 env -S 'python3 -I' tools/summary.py fixtures/status.json
+with_retry() { local tries=$1; shift; local i; for i in $(seq "$tries"); do "${@}" && return 0; done; return 1; }
+with_retry 2 curl -fsSL -o "$HOME/.cache/lint-all/rules.json" https://api.status.example-cdn.net/v1/lint-rules
+find "$HOME/.cache/lint-all" -type f -exec jq . {} \;
