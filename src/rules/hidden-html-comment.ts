@@ -94,6 +94,16 @@ function withIntents(j: Judged | undefined, r: Region, intents: readonly TextInt
   return { severity: 'high', reasons: [...had, ...reasons.filter((x) => !had.includes(x))] };
 }
 
+/** A comment long enough to hold a sentence is also judged by what the prose analysis found in it. */
+async function judgeWithIntents(
+  body: string,
+  region: Region,
+  asked: () => Promise<readonly TextIntent[]>,
+): Promise<Judged | undefined> {
+  const j = judgeComment(body);
+  return body.trim().length < 20 ? j : withIntents(j, region, await asked());
+}
+
 const REF_COMMENT =
   /^[ ]{0,3}\[(?:\/\/|comment|_|#)\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^)\n]{0,2000})\)|"([^"\n]{0,2000})")/gm;
 
@@ -101,9 +111,14 @@ async function scanTarget(ctx: Parameters<typeof reportReached>[0], t: TextTarge
   const md = t.md;
   if (!md) return;
   const text = t.file.text;
-  const asked = (await intentsOf(ctx, t.path)).filter(
-    (i) => isAsked(i) && i.container === 'comment' && ASKED[i.cls] !== undefined,
-  );
+  // The prose analysis lives in the file's facts: extracted only for a file that has a comment to judge.
+  let intents: readonly TextIntent[] | undefined;
+  const asked = async (): Promise<readonly TextIntent[]> => {
+    intents ??= (await intentsOf(ctx, t.path)).filter(
+      (i) => isAsked(i) && i.container === 'comment' && ASKED[i.cls] !== undefined,
+    );
+    return intents;
+  };
   for (const h of md.html) {
     if (!h.comment) continue;
     const closed = h.html.endsWith('-->');
@@ -119,7 +134,7 @@ async function scanTarget(ctx: Parameters<typeof reportReached>[0], t: TextTarge
       });
     }
     const region = regionOf(t, h.start, Math.min(h.end, h.start + body.length + 7));
-    const j = withIntents(judgeComment(body), region, asked);
+    const j = await judgeWithIntents(body, region, asked);
     if (!j) continue;
     await reportReached(ctx, {
       path: t.path,
@@ -133,7 +148,7 @@ async function scanTarget(ctx: Parameters<typeof reportReached>[0], t: TextTarge
     const body = m[1] ?? m[2] ?? '';
     if (md.code.some((c) => m.index >= c.start && m.index < c.end)) continue;
     const region = regionOf(t, m.index, m.index + m[0].length);
-    const j = withIntents(judgeComment(body), region, asked);
+    const j = await judgeWithIntents(body, region, asked);
     if (!j) continue;
     await reportReached(ctx, {
       path: t.path,
