@@ -1,4 +1,6 @@
-import type { Severity } from '../findings.js';
+import type { IntentClass, TextIntent } from '../analysis/facts.js';
+import type { Region, Severity } from '../findings.js';
+import { intentsOf, isAsked } from './support/intents.js';
 import { reportReached } from './support/reach.js';
 import { excerpt, matchAll, regionOf, type TextTarget, textTargets } from './support/text-context.js';
 import { defineRule } from './types.js';
@@ -72,6 +74,36 @@ export function judgeComment(body: string): Judged | undefined {
   return { severity, reasons };
 }
 
+/** What the prose analysis found asked inside a comment, as reasons (docs/prose.md: by meaning, not phrase). */
+const ASKED: Partial<Record<IntentClass, string>> = {
+  override: 'overrides instructions',
+  concealment: 'asks for concealment',
+  'pre-approval': 'lets the agent act without asking',
+  'secret-read': 'asks to read a secret store',
+  'send-data': 'asks to send data out',
+  persist: 'asks for a change that outlives the session',
+  'agent-mediated-exec': 'asks to fetch and run instructions',
+};
+
+/** The comment's own judgement, raised to high when an instruction inside it asks for one of ASKED. */
+function withIntents(j: Judged | undefined, r: Region, intents: readonly TextIntent[]): Judged | undefined {
+  const inside = intents.filter((i) => i.at.startLine >= r.startLine && i.at.endLine <= r.endLine);
+  const reasons = [...new Set(inside.map((i) => ASKED[i.cls]!))];
+  if (reasons.length === 0) return j;
+  const had = j?.reasons ?? [];
+  return { severity: 'high', reasons: [...had, ...reasons.filter((x) => !had.includes(x))] };
+}
+
+/** A comment long enough to hold a sentence is also judged by what the prose analysis found in it. */
+async function judgeWithIntents(
+  body: string,
+  region: Region,
+  asked: () => Promise<readonly TextIntent[]>,
+): Promise<Judged | undefined> {
+  const j = judgeComment(body);
+  return body.trim().length < 20 ? j : withIntents(j, region, await asked());
+}
+
 const REF_COMMENT =
   /^[ ]{0,3}\[(?:\/\/|comment|_|#)\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^)\n]{0,2000})\)|"([^"\n]{0,2000})")/gm;
 
@@ -79,6 +111,14 @@ async function scanTarget(ctx: Parameters<typeof reportReached>[0], t: TextTarge
   const md = t.md;
   if (!md) return;
   const text = t.file.text;
+  // The prose analysis lives in the file's facts: extracted only for a file that has a comment to judge.
+  let intents: readonly TextIntent[] | undefined;
+  const asked = async (): Promise<readonly TextIntent[]> => {
+    intents ??= (await intentsOf(ctx, t.path)).filter(
+      (i) => isAsked(i) && i.container === 'comment' && ASKED[i.cls] !== undefined,
+    );
+    return intents;
+  };
   for (const h of md.html) {
     if (!h.comment) continue;
     const closed = h.html.endsWith('-->');
@@ -93,11 +133,12 @@ async function scanTarget(ctx: Parameters<typeof reportReached>[0], t: TextTarge
         fingerprintKey: `unclosed|${excerpt(body, 40)}`,
       });
     }
-    const j = judgeComment(body);
+    const region = regionOf(t, h.start, Math.min(h.end, h.start + body.length + 7));
+    const j = await judgeWithIntents(body, region, asked);
     if (!j) continue;
     await reportReached(ctx, {
       path: t.path,
-      region: regionOf(t, h.start, Math.min(h.end, h.start + body.length + 7)),
+      region,
       severity: j.severity,
       message: `hidden HTML comment '${excerpt(body)}' ${j.reasons.join(', ')}: invisible in the rendered page, but the agent reads it`,
       fingerprintKey: `comment|${excerpt(body, 120)}`,
@@ -106,11 +147,12 @@ async function scanTarget(ctx: Parameters<typeof reportReached>[0], t: TextTarge
   for (const m of matchAll(REF_COMMENT, text, 200)) {
     const body = m[1] ?? m[2] ?? '';
     if (md.code.some((c) => m.index >= c.start && m.index < c.end)) continue;
-    const j = judgeComment(body);
+    const region = regionOf(t, m.index, m.index + m[0].length);
+    const j = await judgeWithIntents(body, region, asked);
     if (!j) continue;
     await reportReached(ctx, {
       path: t.path,
-      region: regionOf(t, m.index, m.index + m[0].length),
+      region,
       severity: j.severity,
       message: `Markdown comment '${excerpt(body)}' (a link definition that never renders) ${j.reasons.join(', ')}: invisible in the rendered page, but the agent reads it`,
       fingerprintKey: `refcomment|${excerpt(body, 120)}`,

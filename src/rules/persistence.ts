@@ -1,7 +1,7 @@
 import type { BehaviourOf, CodeUnit, Value, WriteClass } from '../analysis/facts.js';
 import { inert } from '../analysis/payloads.js';
 import { settingsLoosening } from '../analysis/settings-content.js';
-import type { Severity } from '../findings.js';
+import type { Location, Region, Severity } from '../findings.js';
 import {
   grade,
   type Located,
@@ -11,6 +11,7 @@ import {
   shown,
   whereItRuns,
 } from './support/behaviour.js';
+import { closureFacts } from './support/closure.js';
 import { isHidden, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { reportReached } from './support/reach.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -90,7 +91,15 @@ function inHome(v: Value): boolean {
   );
 }
 
-function judgeWrite(loc: Located<BehaviourOf<'write'>>): { severity: Severity; why: string } | undefined {
+interface Judged {
+  severity: Severity;
+  why: string;
+  /** Only set-up lines in a shell start-up file (what they source is looked at). */
+  everyday?: boolean;
+  related?: Location[];
+}
+
+function judgeWrite(loc: Located<BehaviourOf<'write'>>): Judged | undefined {
   const { cls, content } = loc.b;
   let base = BY_CLASS[cls];
   if (!base) return undefined;
@@ -98,12 +107,14 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>): { severity: Severity; w
   // extends every project they open.
   if (cls === 'agent-skill' && !inHome(loc.b.target)) base = 'medium';
   let why = '';
+  let everyday = false;
   if (runsCode(content)) {
     base = 'critical';
     why = ' and what it writes downloads or runs code every time it loads';
   } else if (cls === 'shell-rc' && everydayRc(content)) {
     base = 'low';
     why = ' (PATH, alias or tool set-up lines)';
+    everyday = true;
   } else if (cls === 'agent-settings' && loosens(content)) {
     base = 'high';
     why = ': the content loosens permissions';
@@ -114,7 +125,36 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>): { severity: Severity; w
     base = 'low';
   }
   const severity = lower(base, loc.unit);
-  return severity ? { severity, why } : undefined;
+  return severity ? { severity, why, everyday } : undefined;
+}
+
+/** `~/x`, `$HOME/x` and `${HOME}/x` are one path; quotes dropped. */
+function homeForm(p: string): string {
+  return p.replace(/^["']|["']$/g, '').replace(/^(?:\$\{HOME\}|\$HOME|~)(?=\/)/, '~');
+}
+
+/**
+ * A set-up line in a shell start-up file that sources a file (`. "$HOME/.x/init.sh"`) written elsewhere in
+ * the closure with content that downloads or runs code: the start-up file runs that code each time.
+ */
+async function sourcedCode(
+  ctx: RuleContext,
+  path: string,
+  content: Value | undefined,
+): Promise<{ target: string; path: string; at: Region } | undefined> {
+  const wanted = new Set<string>();
+  for (const line of (content?.text ?? '').split('\n', 200)) {
+    const m = /^(?:source|\.)[ \t]+(["']?[^\s;&|]{1,300})/.exec(line.trim());
+    if (m) wanted.add(homeForm(m[1]!));
+  }
+  if (wanted.size === 0) return undefined;
+  for (const { path: f, facts } of await closureFacts(ctx, path)) {
+    for (const b of facts.behaviours) {
+      if (b.kind !== 'write' || !runsCode(b.content) || !wanted.has(homeForm(b.target.text))) continue;
+      return { target: b.target.text, path: f, at: b.at };
+    }
+  }
+  return undefined;
 }
 
 const CONFIG_WORDS: Record<string, string> = {
@@ -149,10 +189,22 @@ export default defineRule('persistence', async (ctx) => {
     if (b.kind === 'write') {
       const j = judgeWrite(loc as Located<BehaviourOf<'write'>>);
       if (!j) continue;
+      const sourced = j.everyday ? await sourcedCode(ctx, loc.path, b.content) : undefined;
+      if (sourced) {
+        const severity = lower('critical', loc.unit);
+        if (severity) {
+          j.severity = severity;
+          j.why = ` and the file its line sources (${inert(sourced.target, 80)}, written in ${sourced.path}) downloads or runs code every time it loads`;
+          j.related = [
+            { path: sourced.path, region: sourced.at, message: 'the sourced file is written here' },
+          ];
+        }
+      }
       const target = inert(b.target.text, 80);
       const text = b.append ? 'appends to' : 'writes';
       await reportBehaviour(ctx, loc, {
         severity: j.severity,
+        ...(j.related ? { related: j.related } : {}),
         message: `${shown(b)} ${text} ${target} (${labelOf(b.cls)}) ${whereItRuns(loc.unit)}${j.why}: the change outlives this session`,
       });
     } else if (b.kind === 'config' && CONFIG_WORDS[b.setting]) {

@@ -46,13 +46,10 @@ export function preApproval(v: View): ClassHit[] {
   }
   for (let i = 0; i < v.n; i++) {
     const w = v.w(i);
-    if (
-      w === 'pre-approved' ||
-      w === 'preapproved' ||
-      w === 'auto-approved' ||
-      (v.isWordIn(i, APPROVED) && v.w(i - 1) === 'already')
-    ) {
-      const subj = v.near(i, 6, (j) => v.isWordIn(j, ACTION_NOUN), false, true);
+    if (PRE_GRANTED.has(w) || (v.isWordIn(i, APPROVED) && v.w(i - 1) === 'already')) {
+      // "the commands are pre-approved"; "the operator has pre-authorised every command" names them after.
+      const after = v.w(i - 1) === 'has' || v.w(i - 1) === 'have';
+      const subj = v.near(i, 6, (j) => v.isWordIn(j, ACTION_NOUN), after, true);
       if (subj !== undefined)
         out.push({ cls: 'pre-approval', at: i, obj: subj, inherent: true, negated: v.negated(i, 3) });
     }
@@ -83,7 +80,10 @@ export function preApproval(v: View): ClassHit[] {
   for (const at of v.find(ASK)) {
     const neg = v.negatorBefore(at, 5);
     if (neg === undefined) continue;
-    const obj = v.near(at, 6, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, APPROVAL_AFTER), true, false);
+    // "don't ask for confirmation"; "you do not need to ask the user before running them".
+    const obj =
+      v.near(at, 6, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, APPROVAL_AFTER), true, false) ??
+      v.near(at, 6, (j) => v.w(j) === 'before' && v.isWordIn(j + 1, ACTION_VERBS), true, false);
     if (obj === undefined) continue;
     out.push({ cls: 'pre-approval', at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
   }
@@ -95,6 +95,9 @@ export function preApproval(v: View): ClassHit[] {
 }
 
 const WITHOUT = words('without');
+const PRE_GRANTED = words(
+  'pre-approved preapproved auto-approved pre-authorised pre-authorized preauthorised preauthorized pre-cleared',
+);
 const NOT_A_CHECK = new Set(['bypass', 'flag', 'rule', 'mode', 'state', 'states']);
 
 function punctBetween(v: View, a: number, b: number): boolean {
@@ -158,4 +161,4 @@ function isGrantTool(v: View, i: number): boolean {
 const GRANT_TRIGGERS = gate(ALLOW_LIST);
 
 /** Trigger words without which the recognisers above cannot match: one bit test per sentence (prose/view.ts). */
-const PRE_APPROVAL_TRIGGERS = gate(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME);
+const PRE_APPROVAL_TRIGGERS = gate(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME, PRE_GRANTED);

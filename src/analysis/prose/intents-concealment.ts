@@ -12,6 +12,7 @@ import { gate, type View } from './view.js';
 const HIDE = words('hide conceal omit withhold suppress mask obscure cloak bury');
 const HIDE_SPLIT = [
   ['leave', 'out'],
+  ['keep', 'out'],
   ['keep', 'quiet'],
   ['keep', 'secret'],
   ['keep', 'hidden'],
@@ -53,6 +54,15 @@ const STEALTH_VERBS = words(
 );
 
 const HIDE_GATE = words('leave keep cover say stay remain bury');
+const KEEP_STAY = words('keep stay remain');
+
+/** `between` at j opens "between us" (not "between us and them"), "between ourselves", "between you and me". */
+function betweenUs(v: View, j: number): boolean {
+  const a = v.w(j + 1);
+  if (a === 'ourselves') return true;
+  if (a === 'us') return v.w(j + 2) !== 'and';
+  return a === 'you' && v.w(j + 2) === 'and' && v.w(j + 3) === 'me';
+}
 
 /** The trigger words without which `concealment` cannot match: one bit test per sentence (prose/view.ts). */
 const CONCEALMENT_TRIGGERS = gate(HIDE, TELL, KNOW, STEALTH, HIDE_GATE);
@@ -111,6 +121,11 @@ export function concealment(v: View): ClassHit[] {
     if (aud === undefined || neg === undefined) continue;
     if (v.w(neg) !== 'without' && v.w(at - 2) !== 'need' && v.w(at - 1) !== 'need') continue;
     out.push({ cls: 'concealment', at, obj: aud, absorbed: true, inherent: true, negated: false });
+  }
+  // "Keep this note between us", "this stays between you and me": a secret shared with the agent alone.
+  for (const at of v.find(KEEP_STAY)) {
+    const b = v.near(at, 5, (j) => v.w(j) === 'between' && betweenUs(v, j), true, false);
+    if (b !== undefined) out.push({ cls: 'concealment', at, obj: b, inherent: true, negated: v.negated(at) });
   }
   for (const at of v.find(STEALTH)) {
     const verb = v.near(at, 2, (j) => v.isWordIn(j, STEALTH_VERBS));
@@ -189,12 +204,14 @@ const CHANGED = words('changed modified altered edited rewrote rewritten touched
 /** Who or what changed something, in a concealment: the agent or an unnamed anything. */
 const CHANGE_SUBJECT = new Set(['anything', 'something', 'you', 'it', 'this', 'we']);
 
-/** "what you show/tell/report (to) …": the audience named by what the agent shows. */
+const SHOWN = new Set(['what', 'whatever', 'anything', 'everything']);
+
+/** "what you show/tell/report (to) …", "out of anything you show the user": what the agent shows. */
 function whatYouShow(v: View, i: number): number | undefined {
   return v.near(
     i,
     8,
-    (j) => v.w(j) === 'what' && v.w(j + 1) === 'you' && v.isWordIn(j + 2, TELL),
+    (j) => SHOWN.has(v.w(j)) && v.w(j + 1) === 'you' && v.isWordIn(j + 2, TELL),
     true,
     false,
   );

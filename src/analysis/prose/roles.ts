@@ -285,7 +285,13 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
   // "To show the user why, run the anti-pattern above" / "If the user objects, reassure them": the main
   // clause after a leading purpose or condition clause is what the sentence asks.
   if (!directive) {
-    const h = afterSubordinate(tokens, head);
+    let h = afterSubordinate(tokens, head);
+    // "Once the PR is open, add …": `once` is also a lead word ("Once done, run …") that headOf skipped.
+    const first = tokens.findIndex((t) => t.kind === 'word');
+    if (h === head && first >= 0 && first < head) {
+      const after = afterSubordinate(tokens, first);
+      if (after !== first) h = after;
+    }
     if (h !== head) ({ directive, negative } = directiveOf(tokens, h));
   }
   const mention = (why: string, framing?: Framing): SentenceRole => ({

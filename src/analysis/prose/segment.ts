@@ -225,5 +225,24 @@ export function documentSentences(
       }
     }
   }
+  // `[//]: # (text)`: a link definition used as a comment never renders, but the agent reads its text.
+  const before = out.length;
+  for (const l of md.links) {
+    if (l.kind !== 'definition' || l.start < bodyStart || capped) continue;
+    const title = commentTitle(text, l);
+    if (title) pushBlock(title[0], title[1], 'comment', []);
+  }
+  if (out.length > before) out.sort((a, b) => a.start - b.start);
   return { sentences: out, capped };
+}
+
+const DEFINITION_COMMENT = /^[ ]{0,3}\[(?:\/\/|comment|_|#)\]:[ \t]*(?:#|<>)[ \t]*[("]/;
+
+/** The span of the title of a definition written as a comment (`[//]: # (…)`, `[comment]: <> "…"`). */
+function commentTitle(text: string, l: MdSpan): [number, number] | undefined {
+  const src = text.slice(l.start, Math.min(l.end, l.start + 2_200));
+  const m = DEFINITION_COMMENT.exec(src);
+  if (!m) return undefined;
+  const close = src.lastIndexOf(src[m[0].length - 1] === '(' ? ')' : '"');
+  return close > m[0].length ? [l.start + m[0].length, l.start + close] : undefined;
 }

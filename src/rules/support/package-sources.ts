@@ -79,6 +79,14 @@ const REDIRECTS: Array<{ re: RegExp; tool: string; urlGroup: number; hints: stri
     urlGroup: 1,
   },
   {
+    // Option lines of a pip requirements or constraints file (`pip install -r` reads them), or of a command
+    // continued onto the next line (`pip install \` then `--extra-index-url URL torch`).
+    re: new RegExp(`^[ \\t]*--(?:extra-)?index-url(?:[ \\t]+|[ \\t]*=[ \\t]*)(https?:\\/\\/${U})`, 'gm'),
+    tool: 'pip',
+    hints: ['index-url'],
+    urlGroup: 1,
+  },
+  {
     re: new RegExp(
       `\\bgem[ \\t]+(?:sources[ \\t]+(?:--add|-a)|install[^\\n|;&\`]{0,200}?[ \\t]--source)[ \\t]+(${U})`,
       'gi',

@@ -38,6 +38,9 @@ function secretAt(path: Value): ReturnType<typeof secretOf> {
 export function readPath(ix: Ctx, pathVal: JsVal | undefined, node: Node): JsVal {
   const path = toValue(pathVal);
   if (path.text === '0' || path.text === '/dev/stdin') return conversationInput();
+  // Read back what this unit wrote there with downloaded or decoded bytes: that content, taints and all.
+  const written = ix.written.get(path.text);
+  if (written) return data(written);
   const s = secretAt(path);
   if (s) ix.emit({ kind: 'read', target: path, secret: s.cls }, node);
   const content = tainted(literal(`\${file:${path.text.slice(0, 80)}}`), 'file', { from: path.text });

@@ -31,6 +31,17 @@ export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNo
     !isLocalSpecifier(known)
   )
     return ref(canonicalModule(known));
+  // A file this unit wrote with downloaded or decoded bytes, by whatever name (`require('/tmp/a.js')`);
+  // a `.json` module is parsed, not run.
+  const written = /\.json$/i.test(v.text) ? undefined : ix.written.get(v.text);
+  if (written) {
+    const endpoint =
+      written.taints.includes('download') && written.from
+        ? endpointFor(ix, { ...written, text: written.from })
+        : undefined;
+    ix.emit({ kind: 'execute', via: 'require', code: written, ...(endpoint ? { endpoint } : {}) }, node);
+    return opaque('module');
+  }
   if (v.literal) {
     const s = v.text.trim();
     if (/^data:/i.test(s)) {
@@ -51,11 +62,6 @@ export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNo
       return opaque('module');
     }
     return ref(canonicalModule(s));
-  }
-  const written = ix.written.get(v.text);
-  if (written) {
-    ix.emit({ kind: 'execute', via: 'require', code: written }, node);
-    return opaque('module');
   }
   if (realTaints(v).some((t) => t === 'download' || t === 'decoded')) {
     const endpoint = v.taints.includes('download')

@@ -143,9 +143,20 @@ function unwrapEnv(cmd: Cmd): Cmd {
   const args = cmd.argv.slice(1);
   let i = 0;
   const assigns = [...cmd.assigns];
+  const split: Word[] = [];
   for (; i < args.length; i++) {
     const t = args[i]!.v.text;
-    if (t === '-u' || t === '-C' || t === '-S' || t === '--unset' || t === '--chdir') {
+    // `env -S 'bash -e' file` (also a shebang's `env -S`): the string is split into the command's first words.
+    if ((t === '-S' || t === '--split-string') && args[i + 1]) {
+      const w = args[++i]!;
+      for (const part of w.v.text
+        .split(/[ \t]+/)
+        .filter(Boolean)
+        .slice(0, 32))
+        split.push({ ...w, v: { ...w.v, text: part } });
+      continue;
+    }
+    if (t === '-u' || t === '-C' || t === '--unset' || t === '--chdir') {
       i++;
       continue;
     }
@@ -164,8 +175,8 @@ function unwrapEnv(cmd: Cmd): Cmd {
     break;
   }
   // `env` with nothing to run prints the whole environment (the `env` handler).
-  if (i >= args.length) return cmd;
-  return { ...withArgv(cmd, args.slice(i), 'env'), assigns };
+  if (i >= args.length && split.length === 0) return cmd;
+  return { ...withArgv(cmd, [...split, ...args.slice(i)], 'env'), assigns };
 }
 
 /** `… | xargs [-I R] cmd args`: the input becomes arguments (or replaces R). */

@@ -171,8 +171,14 @@ function runRedirected(st: ShellState, node: Node, io: IO): Value | undefined {
     inner.stdin = acc.heredoc.value;
   }
   let out: Value | undefined;
+  const last = body?.type === 'list' ? body.namedChildren[body.namedChildCount - 1] : undefined;
   if (body?.type === 'command') out = runCommandNode(st, body, inner, acc.redirs);
-  else if (!body) {
+  else if (body && last?.type === 'command') {
+    // `grep -q x f || echo x >> f`: tree-sitter hangs the redirection on the whole list; bash applies it
+    // to the last command only.
+    for (const c of body.namedChildren) if (c && c !== last) runNode(st, c, io);
+    out = runCommandNode(st, last, inner, acc.redirs);
+  } else if (!body) {
     // `> file` alone truncates (or creates) the file.
     applyOutputs(st, compoundCmd(st, node, inner, acc.redirs), literal(''));
   } else {

@@ -122,10 +122,18 @@ function piecesOf(st: ShellState, node: Node, quoted: boolean, out: Piece[]): vo
     case 'simple_expansion': {
       const nameNode = node.namedChildren[0];
       const name = nameNode ? st.slice(nameNode.startIndex, nameNode.endIndex) : '';
+      if (quoted && name === '@' && st.positional) {
+        positionalFields(st.positional, out);
+        return;
+      }
       out.push({ v: lookupVar(st, name), split: !quoted, brace: false });
       return;
     }
     case 'expansion':
+      if (quoted && st.positional && st.slice(node.startIndex, node.endIndex) === '${@}') {
+        positionalFields(st.positional, out);
+        return;
+      }
       // `"${arr[@]}"` is one field per element even inside quotes (an array as a command: `"${FETCH[@]}" url`).
       out.push({
         v: expandParameter(st, node, wordValue),
@@ -159,6 +167,17 @@ function piecesOf(st: ShellState, node: Node, quoted: boolean, out: Piece[]): vo
     default:
       out.push({ v: literal(st.slice(node.startIndex, node.endIndex)), split: false, brace: false });
   }
+}
+
+/**
+ * `"$@"` in a function body: one field per argument of the call, each kept whole (a blank piece that splits
+ * ends the field before it), so `"$@"` used as a command (`run() { "$@"; }; run curl …`) has its argv.
+ */
+function positionalFields(args: readonly Value[], out: Piece[]): void {
+  args.slice(0, SHELL_LIMITS.maxFields).forEach((v, i) => {
+    if (i > 0) out.push({ v: literal(' '), split: true, brace: false });
+    out.push({ v, split: false, brace: false });
+  });
 }
 
 /** `${name[@]}`: every element of an array. */

@@ -334,7 +334,6 @@ const SILENT = [
   'cd',
   'pushd',
   'popd',
-  'shift',
   'trap',
   'umask',
   'ulimit',
@@ -347,8 +346,16 @@ const SILENT = [
 ];
 const silent: Handler = () => literal('');
 
+/** `shift [n]` in a function body: the arguments bound at the call move down (`cmd=$1; shift; "$cmd" "$@"`). */
+const shift: Handler = (st, cmd) => {
+  const n = Number(cmd.argv[1]?.v.text ?? '1');
+  if (st.positional && Number.isInteger(n) && n >= 0) st.positional = st.positional.slice(n);
+  return literal('');
+};
+
 export const DATA_HANDLERS: Array<[string, Handler]> = [
   ...SILENT.map((n): [string, Handler] => [n, silent]),
+  ['shift', shift],
   ['echo', echo],
   ['printf', printf],
   ...Object.keys(READERS).map((n): [string, Handler] => [n, reader]),

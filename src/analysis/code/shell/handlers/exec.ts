@@ -118,8 +118,15 @@ function runOperandOrStdin(
   else if (cmd.stdin) runStdin(st, lang, via, cmd, cmd.stdin);
 }
 
-/** A script operand: a process substitution, or a file fetched or written earlier in the unit. */
+/** The script operand names the interpreter's own standard input (`bash /dev/stdin`, `. /dev/fd/0`). */
+const STDIN_DEVICE = /^\/(?:dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/;
+
+/** A script operand: a process substitution, standard input, or a file fetched or written earlier in the unit. */
 function runScriptOperand(st: ShellState, lang: Lang | undefined, via: string, cmd: Cmd, w: Word): void {
+  if (STDIN_DEVICE.test(w.v.text)) {
+    if (cmd.stdin) runStdin(st, lang, via, cmd, cmd.stdin);
+    return;
+  }
   if (w.proc?.content) {
     runCode(
       st,
@@ -279,7 +286,7 @@ function evalBuiltin(st: ShellState, cmd: Cmd): Value | undefined {
 function source(st: ShellState, cmd: Cmd): Value | undefined {
   const target = cmd.argv[1];
   if (!target) return undefined;
-  st.emit({ kind: 'source', target: target.v }, cmd.start, cmd.end);
+  if (!STDIN_DEVICE.test(target.v.text)) st.emit({ kind: 'source', target: target.v }, cmd.start, cmd.end);
   runScriptOperand(st, 'shell', 'source', cmd, target);
   return undefined;
 }

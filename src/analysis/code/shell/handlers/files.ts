@@ -170,6 +170,8 @@ function find(st: ShellState, cmd: Cmd): Value | undefined {
     st.emit({ kind: 'read', target: r.v, secret: secret.cls }, r.start, r.end);
     found = tainted(tainted(found, 'file', { from: r.v.text }), 'secret', { secret: secret.cls });
   }
+  const known = roots.length === 1 && !found.secret ? knownFileFound(st, roots[0]!.v.text, name) : undefined;
+  if (known) found = { text: known, literal: false, taints: ['file'], from: known };
   for (let k = 0; k < args.length; k++) {
     if (!/^-(?:exec|execdir|ok|okdir)$/.test(args[k]!.v.text)) continue;
     const argv: Word[] = [];
@@ -182,6 +184,45 @@ function find(st: ShellState, cmd: Cmd): Value | undefined {
     if (argv.length) st.exec({ ...withArgv(cmd, argv, 'find -exec'), redirs: [], pipeline: [] });
   }
   return found;
+}
+
+/**
+ * The one file this unit wrote or fetched directly under `root` whose name matches `-name GLOB` (any name
+ * without one): what `{}` stands for when `find` launches it (`curl -o d/x.sh u; find d -name x.sh -exec sh {} ;`).
+ */
+function knownFileFound(st: ShellState, root: string, glob: string | undefined): string | undefined {
+  const name = glob ?? '*';
+  const dir = st.fileKey(root).replace(/\/$/, '');
+  let hit: string | undefined;
+  for (const key of st.files.keys()) {
+    const slash = key.lastIndexOf('/');
+    if (slash < 0 || key.slice(0, slash) !== dir || !globMatch(name, key.slice(slash + 1))) continue;
+    if (hit) return undefined;
+    hit = key;
+  }
+  return hit;
+}
+
+/** Shell glob match of one path segment (`*`, `?`; brackets taken literally), linear backtracking. */
+function globMatch(p: string, s: string): boolean {
+  let i = 0;
+  let j = 0;
+  let star = -1;
+  let mark = 0;
+  while (j < s.length) {
+    if (i < p.length && (p[i] === '?' || p[i] === s[j])) {
+      i++;
+      j++;
+    } else if (i < p.length && p[i] === '*') {
+      star = i++;
+      mark = j;
+    } else if (star >= 0) {
+      i = star + 1;
+      j = ++mark;
+    } else return false;
+  }
+  while (p[i] === '*') i++;
+  return i === p.length;
 }
 
 function crontab(st: ShellState, cmd: Cmd): Value | undefined {

@@ -1,0 +1,2 @@
+#!/usr/bin/env bash
+printf 'source ~/.config/devbox/hook.zsh\n' >> ~/.zshrc

@@ -1,0 +1,1 @@
+import json,sys; print(json.load(open(sys.argv[1])).get("status"))

@@ -1,0 +1,1 @@
+exports.transform = (t) => Object.entries(t).map(([k, v]) => `--${k}: ${v};`).join("\n");
