@@ -1,5 +1,6 @@
-import type { BehaviourOf, CodeUnit, Value, WriteClass } from '../analysis/facts.js';
+import type { BehaviourOf, CodeUnit, IntentClass, Value, WriteClass } from '../analysis/facts.js';
 import { inert } from '../analysis/payloads.js';
+import { analyzeDataText } from '../analysis/prose/index.js';
 import { settingsLoosening } from '../analysis/settings-content.js';
 import type { Severity } from '../findings.js';
 import {
@@ -98,6 +99,10 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>): { severity: Severity; w
   // extends every project they open.
   if (cls === 'agent-skill' && !inHome(loc.b.target)) base = 'medium';
   let why = '';
+  if (cls === 'agent-memory' && loc.unit.origin === 'asked' && !inHome(loc.b.target) && !asksRisk(content)) {
+    base = 'medium';
+    why = " (this project's instruction file, and the text added asks nothing risky)";
+  }
   if (runsCode(content)) {
     base = 'critical';
     why = ' and what it writes downloads or runs code every time it loads';
@@ -115,6 +120,30 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>): { severity: Severity; w
   }
   const severity = lower(base, loc.unit);
   return severity ? { severity, why } : undefined;
+}
+
+/** What added instruction text may ask that makes it an attack on every later session, not project notes. */
+const RISKY_ASKS: ReadonlySet<IntentClass> = new Set([
+  'override',
+  'concealment',
+  'pre-approval',
+  'agent-mediated-exec',
+  'secret-read',
+  'send-data',
+  'persist',
+  'decode-and-follow',
+  'render-exfil',
+  'authority',
+]);
+
+/**
+ * A snippet the text asks to add to the project's CLAUDE.md / AGENTS.md ("Add this to your project's
+ * `CLAUDE.md`:" + a block of conventions) is how skills document project set-up: medium. Read as the
+ * instructions it becomes (src/analysis/prose/), a snippet that asks for something risky keeps it high.
+ */
+function asksRisk(v: Value | undefined): boolean {
+  if (!v) return true;
+  return analyzeDataText(v.text, 'text').intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 
 const CONFIG_WORDS: Record<string, string> = {
