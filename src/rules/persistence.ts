@@ -1,6 +1,5 @@
 import type { BehaviourOf, CodeUnit, IntentClass, Value, WriteClass } from '../analysis/facts.js';
 import { inert } from '../analysis/payloads.js';
-import { analyzeDataText } from '../analysis/prose/index.js';
 import { settingsLoosening } from '../analysis/settings-content.js';
 import type { Severity } from '../findings.js';
 import {
@@ -91,7 +90,10 @@ function inHome(v: Value): boolean {
   );
 }
 
-function judgeWrite(loc: Located<BehaviourOf<'write'>>): { severity: Severity; why: string } | undefined {
+function judgeWrite(
+  loc: Located<BehaviourOf<'write'>>,
+  projectNotes: boolean,
+): { severity: Severity; why: string } | undefined {
   const { cls, content } = loc.b;
   let base = BY_CLASS[cls];
   if (!base) return undefined;
@@ -99,7 +101,7 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>): { severity: Severity; w
   // extends every project they open.
   if (cls === 'agent-skill' && !inHome(loc.b.target)) base = 'medium';
   let why = '';
-  if (cls === 'agent-memory' && loc.unit.origin === 'asked' && !inHome(loc.b.target) && !asksRisk(content)) {
+  if (projectNotes) {
     base = 'medium';
     why = " (this project's instruction file, and the text added asks nothing risky)";
   }
@@ -141,9 +143,12 @@ const RISKY_ASKS: ReadonlySet<IntentClass> = new Set([
  * `CLAUDE.md`:" + a block of conventions) is how skills document project set-up: medium. Read as the
  * instructions it becomes (src/analysis/prose/), a snippet that asks for something risky keeps it high.
  */
-function asksRisk(v: Value | undefined): boolean {
-  if (!v) return true;
-  return analyzeDataText(v.text, 'text').intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
+async function projectNotes(loc: Located<BehaviourOf<'write'>>): Promise<boolean> {
+  const { cls, content, target } = loc.b;
+  if (cls !== 'agent-memory' || loc.unit.origin !== 'asked' || inHome(target) || !content) return false;
+  // Loaded on first use: a scan's start-up does not load prose analysis (test/action/dist.test.ts).
+  const { analyzeDataText } = await import('../analysis/prose/index.js');
+  return !analyzeDataText(content.text, 'text').intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 
 const CONFIG_WORDS: Record<string, string> = {
@@ -158,7 +163,8 @@ export default defineRule('persistence', async (ctx) => {
     if (loc.b.kind === 'write') writes.add(`${loc.path}:${loc.b.at.startLine}`);
     const b = loc.b;
     if (b.kind === 'write') {
-      const j = judgeWrite(loc as Located<BehaviourOf<'write'>>);
+      const w = loc as Located<BehaviourOf<'write'>>;
+      const j = judgeWrite(w, await projectNotes(w));
       if (!j) continue;
       const target = inert(b.target.text, 80);
       const text = b.append ? 'appends to' : 'writes';

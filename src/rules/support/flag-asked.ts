@@ -1,9 +1,7 @@
-import { languageOfFile } from '../../analysis/code/sniff.js';
 import { LineMap } from '../../analysis/lines.js';
 import { parseMarkdownBody } from '../../analysis/markdown.js';
 import { writeClassOf } from '../../analysis/paths.js';
 import type { RoleSpan } from '../../analysis/prose/facts.js';
-import { analyzeProse, roleAt } from '../../analysis/prose/index.js';
 import type { RuleContext } from '../types.js';
 import { isDataPath, isMarkdownPath, type TextTarget } from './text-context.js';
 
@@ -17,23 +15,28 @@ import { isDataPath, isMarkdownPath, type TextTarget } from './text-context.js';
  * anything unparsed count as asked.
  */
 export async function flagAsked(ctx: RuleContext, t: TextTarget, offset: number): Promise<boolean> {
+  // Loaded on first use: a scan's start-up does not load prose or code analysis (test/action/dist.test.ts).
+  const prose = await import('../../analysis/prose/index.js');
   if (isMarkdownPath(t.path)) {
-    if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(t.file.text, offset);
-    return roleAt(await markdownRoles(ctx, t), offset)?.role !== 'mention';
+    if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
+    return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== 'mention';
   }
-  if (isDataPath(t.path)) return dataValueAsked(t.file.text, offset);
+  if (isDataPath(t.path)) return dataValueAsked(prose, t.file.text, offset);
+  const { languageOfFile } = await import('../../analysis/code/sniff.js');
   return languageOfFile(t.path, t.file.text) === undefined && writeClassOf(t.path)?.cls !== 'shell-rc';
 }
 
+type Prose = typeof import('../../analysis/prose/index.js');
+
 const ROLES = new WeakMap<TextTarget, Promise<readonly RoleSpan[]>>();
 
-function markdownRoles(ctx: RuleContext, t: TextTarget): Promise<readonly RoleSpan[]> {
+function markdownRoles(prose: Prose, ctx: RuleContext, t: TextTarget): Promise<readonly RoleSpan[]> {
   let r = ROLES.get(t);
   if (!r) {
     r = (async () => {
       const bodyStart = ctx.model.skills.find((d) => d.paths.includes(t.path))?.bodyStart ?? 0;
       const md = ctx.model.files.markdown(t.file, bodyStart);
-      return analyzeProse({ text: t.file.text, md, bodyStart, lines: t.file.lines }).roles;
+      return prose.analyzeProse({ text: t.file.text, md, bodyStart, lines: t.file.lines }).roles;
     })();
     ROLES.set(t, r);
   }
@@ -44,14 +47,14 @@ function markdownRoles(ctx: RuleContext, t: TextTarget): Promise<readonly RoleSp
 const MAX_DOCUMENT = 1 << 20;
 const PARAGRAPH_REACH = 4_000;
 
-function paragraphAsked(text: string, offset: number): boolean {
+function paragraphAsked(prose: Prose, text: string, offset: number): boolean {
   const from = Math.max(0, offset - PARAGRAPH_REACH);
   const gap = text.lastIndexOf('\n\n', offset);
   const s = gap >= from ? gap + 2 : from;
   const end = text.indexOf('\n\n', offset);
   const e =
     end >= 0 && end <= offset + PARAGRAPH_REACH ? end : Math.min(text.length, offset + PARAGRAPH_REACH);
-  return readAsked(text.slice(s, e), offset - s);
+  return readAsked(prose, text.slice(s, e), offset - s);
 }
 
 /** A key and its separator before a value: `notes = "`, `"why": "`, `- reason: '`. */
@@ -59,7 +62,7 @@ const KEY_PREFIX = /^[ \t]{0,32}(?:- )?(?:["']?[\w.-]{1,64}["']?[ \t]{0,4}[:=][ 
 const MAX_LINE = 4_000;
 
 /** The line holding the flag, its key stripped, read as one Markdown paragraph. */
-function dataValueAsked(text: string, offset: number): boolean {
+function dataValueAsked(prose: Prose, text: string, offset: number): boolean {
   const s = text.lastIndexOf('\n', offset - 1) + 1;
   const e = text.indexOf('\n', offset);
   const line = text.slice(s, e < 0 ? text.length : e);
@@ -68,11 +71,11 @@ function dataValueAsked(text: string, offset: number): boolean {
   const value = line.slice(prefix);
   const at = offset - s - prefix;
   if (at < 0) return true;
-  return readAsked(value, at);
+  return readAsked(prose, value, at);
 }
 
-function readAsked(text: string, at: number): boolean {
+function readAsked(prose: Prose, text: string, at: number): boolean {
   const md = parseMarkdownBody(text, 0);
-  const roles = analyzeProse({ text, md, bodyStart: 0, lines: new LineMap(text) }).roles;
-  return roleAt(roles, at)?.role !== 'mention';
+  const roles = prose.analyzeProse({ text, md, bodyStart: 0, lines: new LineMap(text) }).roles;
+  return prose.roleAt(roles, at)?.role !== 'mention';
 }
