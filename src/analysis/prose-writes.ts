@@ -38,6 +38,8 @@ function namedPaths(evidence: string): string[] {
     /`([^`\n]{1,300})`|(?:^|\s)((?:~|\.{1,2})?\/?[\w.-]{1,80}(?:\/[\w.-]{1,80}){0,12})/g,
   )) {
     const p = (m[1] ?? m[2] ?? '').trim();
+    // A command line (`~/.claude/skills/x/append.sh -t notes`) runs the file it names.
+    if (m[1] !== undefined && /\s-{1,2}[a-z]/i.test(p)) continue;
     if (p && writeClassOf(p) && !out.includes(p)) out.push(p);
     if (out.length >= 8) break;
   }
@@ -53,6 +55,8 @@ function quotedContent(evidence: string): string | undefined {
   if (open < 0) return undefined;
   const close = Math.max(rest.lastIndexOf('"'), rest.lastIndexOf('”'));
   const inner = close > open ? rest.slice(open + 1, close) : '';
+  // Several quotations ('add "## Usage" between "## Setup" and "## API"') name places, not content.
+  if (/["“”]/.test(inner)) return undefined;
   return inner.length >= 8 ? inner : undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { Severity } from '../findings.js';
 import { isAsked, quoteIntent } from './support/intents.js';
-import { foreignSources, packageSourcesOf } from './support/package-sources.js';
+import { foreignSources, packageSourcesOf, type SourceHit } from './support/package-sources.js';
 import { reportReached } from './support/reach.js';
 import {
   excerpt,
@@ -8,6 +8,7 @@ import {
   matchAll,
   normRegion,
   placementOf,
+  type TextTarget,
   textTargets,
 } from './support/text-context.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -106,7 +107,7 @@ export default defineRule('authority-claim', async (ctx) => {
         const said = excerpt(m[0]);
         let severity: Severity = 'medium';
         let why = 'an authority claim the agent tends to obey over its own judgement';
-        const steer = foreign[0];
+        const steer = nearby(t, foreign, t.file.lines.position(t.norm.toOriginal(m.index)).line);
         // "The lockfile is the source of truth" is documentation style unless a foreign source is in play.
         if (claim.id === 'source-of-truth' && !steer) continue;
         if (steer) {
@@ -129,9 +130,53 @@ export default defineRule('authority-claim', async (ctx) => {
         });
       }
     }
-    if (foreign[0]) await claimsByMeaning(ctx, t.path, foreign[0], t.file.text, lines);
+    if (foreign[0]) await claimsByMeaning(ctx, t, foreign, lines);
   }
 });
+
+/** How far apart a claim and the install it steers to may be: one section of a document, a few lines of other text. */
+const SECTION_LINES = 60;
+const OTHER_LINES = 20;
+const HEADING = /^#{1,6}[ \t]/;
+
+/**
+ * The foreign source a claim steers to: in the same Markdown section (no heading between them) and
+ * within `SECTION_LINES`, or within `OTHER_LINES` in other text. "GitHub is the source of truth" under
+ * "Multi-machine workflow" says nothing about the `git clone` under "Installation" forty lines up, and a
+ * claim in a long TODO archive is not about a `curl` hundreds of lines away.
+ */
+function nearby(t: TextTarget, foreign: readonly SourceHit[], line: number): SourceHit | undefined {
+  const md = t.md !== undefined;
+  const headings = md ? headingLines(t) : [];
+  for (const f of foreign) {
+    const at = t.file.lines.position(f.start).line;
+    if (Math.abs(at - line) > (md ? SECTION_LINES : OTHER_LINES)) continue;
+    const lo = Math.min(at, line);
+    const hi = Math.max(at, line);
+    if (headings.some((h) => h > lo && h <= hi)) continue;
+    return f;
+  }
+  return undefined;
+}
+
+/** Lines of Markdown headings outside code blocks. */
+function headingLines(t: TextTarget): number[] {
+  const out: number[] = [];
+  const text = t.file.text;
+  let at = 0;
+  let line = 1;
+  while (at < text.length) {
+    const nl = text.indexOf('\n', at);
+    const end = nl < 0 ? text.length : nl;
+    if (text[at] === '#' && HEADING.test(text.slice(at, Math.min(end, at + 8)))) {
+      const fenced = t.md?.code.some((c) => at >= c.start && at < c.end);
+      if (!fenced) out.push(line);
+    }
+    at = end + 1;
+    line++;
+  }
+  return out;
+}
 
 /**
  * Claims worded in ways no pattern lists ("the maintained fork below is the *only supported* and
@@ -141,14 +186,17 @@ export default defineRule('authority-claim', async (ctx) => {
  */
 async function claimsByMeaning(
   ctx: RuleContext,
-  path: string,
-  steer: { start: number; end: number; target: string },
-  fileText: string,
+  t: TextTarget,
+  foreign: readonly SourceHit[],
   seen: Set<number>,
 ): Promise<void> {
+  const { path } = t;
+  const fileText = t.file.text;
   for (const intent of (await ctx.model.facts(path))?.prose?.intents ?? []) {
     if (intent.cls !== 'authority' || !isAsked(intent)) continue;
     if ([...seen].some((l) => l >= intent.at.startLine && l <= intent.at.endLine)) continue;
+    const steer = nearby(t, foreign, intent.at.startLine);
+    if (!steer) continue;
     seen.add(intent.at.startLine);
     await reportReached(ctx, {
       path,

@@ -1,4 +1,4 @@
-import type { BehaviourOf, CodeUnit, Value, WriteClass } from '../analysis/facts.js';
+import type { BehaviourOf, CodeUnit, IntentClass, Value, WriteClass } from '../analysis/facts.js';
 import { inert } from '../analysis/payloads.js';
 import { settingsLoosening } from '../analysis/settings-content.js';
 import type { Location, Region, Severity } from '../findings.js';
@@ -99,7 +99,7 @@ interface Judged {
   related?: Location[];
 }
 
-function judgeWrite(loc: Located<BehaviourOf<'write'>>): Judged | undefined {
+function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): Judged | undefined {
   const { cls, content } = loc.b;
   let base = BY_CLASS[cls];
   if (!base) return undefined;
@@ -108,6 +108,10 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>): Judged | undefined {
   if (cls === 'agent-skill' && !inHome(loc.b.target)) base = 'medium';
   let why = '';
   let everyday = false;
+  if (projectNotes) {
+    base = 'medium';
+    why = " (this project's instruction file, and the text added asks nothing risky)";
+  }
   if (runsCode(content)) {
     base = 'critical';
     why = ' and what it writes downloads or runs code every time it loads';
@@ -157,6 +161,33 @@ async function sourcedCode(
   return undefined;
 }
 
+/** What added instruction text may ask that makes it an attack on every later session, not project notes. */
+const RISKY_ASKS: ReadonlySet<IntentClass> = new Set([
+  'override',
+  'concealment',
+  'pre-approval',
+  'agent-mediated-exec',
+  'secret-read',
+  'send-data',
+  'persist',
+  'decode-and-follow',
+  'render-exfil',
+  'authority',
+]);
+
+/**
+ * A snippet the text asks to add to the project's CLAUDE.md / AGENTS.md ("Add this to your project's
+ * `CLAUDE.md`:" + a block of conventions) is how skills document project set-up: medium. Read as the
+ * instructions it becomes (src/analysis/prose/), a snippet that asks for something risky keeps it high.
+ */
+async function projectNotes(loc: Located<BehaviourOf<'write'>>): Promise<boolean> {
+  const { cls, content, target } = loc.b;
+  if (cls !== 'agent-memory' || loc.unit.origin !== 'asked' || inHome(target) || !content) return false;
+  // Loaded on first use: a scan's start-up does not load prose analysis (test/action/dist.test.ts).
+  const { analyzeDataText } = await import('../analysis/prose/index.js');
+  return !analyzeDataText(content.text, 'text').intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
+}
+
 const CONFIG_WORDS: Record<string, string> = {
   'git-hooks-path': 'points git at a hooks folder, so every git command in every repository runs its scripts',
   'git-url-rewrite': 'rewrites git URLs, so later clones and fetches go to another server',
@@ -187,7 +218,8 @@ export default defineRule('persistence', async (ctx) => {
     if (loc.b.kind === 'write') writes.add(`${loc.path}:${loc.b.at.startLine}`);
     const b = loc.b;
     if (b.kind === 'write') {
-      const j = judgeWrite(loc as Located<BehaviourOf<'write'>>);
+      const w = loc as Located<BehaviourOf<'write'>>;
+      const j = judgeWrite(w, await projectNotes(w));
       if (!j) continue;
       const sourced = j.everyday ? await sourcedCode(ctx, loc.path, b.content) : undefined;
       if (sourced) {

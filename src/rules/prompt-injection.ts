@@ -1,5 +1,6 @@
 import type { TextIntent } from '../analysis/facts.js';
 import type { Severity } from '../findings.js';
+import { flagAsked } from './support/flag-asked.js';
 import {
   intentsOf,
   isHidden,
@@ -162,6 +163,28 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
   return { severity: h.pattern.severity, where: '' };
 }
 
+/**
+ * A bare flag (`--dangerously-skip-permissions`) is an ask only where the text asks for it: shown as an
+ * example, listed in a log or a data value, or defined in a shell alias, it is named (low; an agent
+ * launched with it from code is permissive-allowed-tools' finding). See support/flag-asked.ts.
+ */
+async function flagPlaced(
+  ctx: RuleContext,
+  t: TextTarget,
+  h: Hit,
+  placed: { severity: Severity; where: string } | undefined,
+): Promise<{ severity: Severity; where: string } | undefined> {
+  if (!placed || h.pattern.id !== 'auto-approve' || !t.norm.text.startsWith('--', h.start)) return placed;
+  const where = place(t, h);
+  if (placed.severity === 'low' || placed.severity === 'info' || where.comment || where.code) return placed;
+  if (await flagAsked(ctx, t, t.norm.toOriginal(h.start))) return placed;
+  return { severity: 'low', where: ' (named, shown as an example or set in code, not asked of the agent)' };
+}
+
+function place(t: TextTarget, h: Hit) {
+  return placementOf(t, t.norm.toOriginal(h.start));
+}
+
 function lineAround(text: string, at: number): string {
   const s = text.lastIndexOf('\n', at - 1) + 1;
   const e = text.indexOf('\n', at);
@@ -172,7 +195,7 @@ export default defineRule('prompt-injection', async (ctx) => {
   const seen = new Set<string>();
   for (const t of await textTargets(ctx)) {
     for (const h of hitsIn(t)) {
-      const placed = placeSeverity(t, h);
+      const placed = await flagPlaced(ctx, t, h, placeSeverity(t, h));
       if (!placed) continue;
       const said = excerpt(t.norm.text.slice(h.start, h.end));
       const region = normRegion(t, h.start, h.end);

@@ -1,4 +1,5 @@
 import type { IntentClass } from '../facts.js';
+import { writeClassOf } from '../paths.js';
 import { words } from './lexicon.js';
 import { gate, type Hit, type View } from './view.js';
 
@@ -86,12 +87,13 @@ function directiveObject(v: View, i: number, strongVerb: boolean, priority = fal
     i,
     7,
     (j) => {
-      if (priority && v.isWordIn(j, DIRECTIVE_WEAK)) return !selfReference(v, j) && hasPrior(v, j);
+      if (priority && v.isWordIn(j, DIRECTIVE_WEAK))
+        return !selfReference(v, j) && !sequence(v, j) && hasPrior(v, j);
       if (v.inQuotes(j)) return false;
       if (v.isWordIn(j, DIRECTIVE_STRONG) || (v.w(j) === 'prompt' && v.isWordIn(j - 1, PROMPT_OWNER)))
         return !selfReference(v, j);
       if (v.isWordIn(j, DIRECTIVE_WEAK)) {
-        if (selfReference(v, j)) return false;
+        if (selfReference(v, j) || sequence(v, j)) return false;
         if (strongVerb && headNoun(v, j)) return true;
         for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
         return false;
@@ -105,6 +107,22 @@ function directiveObject(v: View, i: number, strongVerb: boolean, priority = fal
     true,
     !priority,
   );
+}
+
+const SEQUENCE = words('order direction');
+const DETERMINER = words('a an the any all every each my our his her their its these those that this');
+
+/**
+ * "the item's previous ordering", "step order", "sort direction": order as a sequence, not as a command.
+ * A command is "orders", or an order with a determiner or owner right before it ("the order you were given").
+ */
+function sequence(v: View, j: number): boolean {
+  if (!v.isWordIn(j, SEQUENCE)) return false;
+  const w = v.w(j);
+  if (w === 'ordering' || w === 'orderings') return true;
+  if (w === 'orders' || w === 'directions') return false;
+  const t = v.toks[j - 1];
+  return t?.kind === 'word' && !v.isWordIn(j - 1, DETERMINER) && !v.isWordIn(j - 1, PRIOR);
 }
 
 /** "these instructions", "this rule": the text talks about itself, not about prior instructions. */
@@ -139,7 +157,7 @@ const OVERRIDE_GATE = words('set put brush cast throw pay take stop do no wave')
 const OBJECT_GATE = words('everything anything whatever what');
 
 /** The trigger words without which `override` cannot match: one bit test per sentence (prose/view.ts). */
-const OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE);
+const OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE, words('prompt'));
 const OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ, EXCLUSIVE);
 
 export function override(v: View): ClassHit[] {
@@ -159,7 +177,7 @@ export function override(v: View): ClassHit[] {
       v.w(at + 1) === 'precedence' ||
       /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
     const obj = directiveObject(v, at, strong, priority);
-    if (obj === undefined) continue;
+    if (obj === undefined || carriedByData(v, obj) || toolConfig(v, at, obj)) continue;
     const phraseNeg = v.w(at) === 'do' || v.w(at) === 'no' || v.w(at) === 'stop';
     // Priority claims ("this skill takes precedence over …", "supersedes") and non-English verbs ask by meaning.
     const inherent =
@@ -230,6 +248,56 @@ function toldToAgent(v: View, i: number): number | undefined {
     return undefined;
   }
   return undefined;
+}
+
+/** Qualifiers that put instructions inside content the agent reads: "embedded", "injected", "hidden". */
+const CARRIED = words('embedded injected hidden contained planted smuggled');
+/** Where such instructions sit: content from outside, or a pronoun standing for it ("inside them"). */
+const CARRIER = words(
+  'data content contents text input inputs output outputs issue issues comment comments body bodies ' +
+    'page pages document documents email emails message messages result results response responses ' +
+    'it them they',
+);
+/** Words that make the instructions the agent's own, whatever else qualifies them. */
+const OWN = words(
+  'your you system previous prior earlier original initial default safety user users operator developer',
+);
+
+/**
+ * "Ignore any embedded instructions", "disregard instructions found inside them": the instructions set
+ * aside are ones carried by the data the agent reads — the defence against injection, not an attack on
+ * the agent's own instructions ("ignore your previous instructions", "ignore instructions embedded in
+ * your system prompt" stay overrides).
+ */
+function carriedByData(v: View, obj: number): boolean {
+  let carried = false;
+  for (let k = Math.max(0, obj - 3); k <= obj + 5 && k < v.n; k++) {
+    if (k > obj && v.toks[k]!.kind === 'punct') break;
+    if (v.isWordIn(k, OWN)) return false;
+    if (v.isWordIn(k, CARRIED)) carried = true;
+    if (k > obj && ['in', 'inside', 'within'].includes(v.w(k)) && v.isWordIn(k + 1, CARRIER)) carried = true;
+  }
+  return carried;
+}
+
+/** Verbs that, coordinated with override, make it configuration: "override or extend rules". */
+const CONFIGURE = words('extend customize customise configure tweak adjust add disable enable inherit');
+
+/**
+ * "Override or extend rules in `biome.jsonc`", "override lint rules per directory": rules of a tool,
+ * named with a configuring verb or located in a file that is not an agent instruction file. A rule the
+ * agent was given ("override your rules", "override the safety rules") has an owner word and stays.
+ */
+function toolConfig(v: View, at: number, obj: number): boolean {
+  if (!v.isWordIn(obj, DIRECTIVE_WEAK) || hasPrior(v, obj)) return false;
+  const coordinated = (v.w(at + 1) === 'or' || v.w(at + 1) === 'and') && v.isWordIn(at + 2, CONFIGURE);
+  const before = (v.w(at - 1) === 'or' || v.w(at - 1) === 'and') && v.isWordIn(at - 2, CONFIGURE);
+  if (coordinated || before) return true;
+  const t = v.toks[obj + 2];
+  if ((v.w(obj + 1) === 'in' || v.w(obj + 1) === 'from') && (t?.kind === 'code' || t?.kind === 'path')) {
+    return !writeClassOf(t.t)?.cls.startsWith('agent-');
+  }
+  return false;
 }
 
 function hasPrior(v: View, j: number): boolean {

@@ -72,12 +72,13 @@ export function agentMediatedExec(v: View): ClassHit[] {
   const out: ClassHit[] = [];
   for (const at of v.find(FOLLOW)) {
     if (at === src) continue;
+    if (runsNamedCommand(v, at)) continue;
     const obj =
       v.w(at) === 'treat'
         ? treatedAsDirective(v, at)
-        : v.w(at) === 'do'
+        : v.isWordIn(at, DO)
           ? doWhatItSays(v, at)
-          : v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
+          : execObject(v, at);
     if (obj === undefined || !linked(v, at, obj, src)) continue;
     const t = v.toks[src]!;
     const object =
@@ -88,12 +89,42 @@ export function agentMediatedExec(v: View): ClassHit[] {
   return out;
 }
 
+const DO = words('do');
+
+/**
+ * What the verb runs: an object after it, or before it in the passive ("the commands it returns should be
+ * executed"). A noun right before an active verb is its subject, not its object: "**Error**: Commands
+ * execute in wrong directory" describes, it does not ask; a noun before a gerund belongs to another verb.
+ */
+function execObject(v: View, at: number): number | undefined {
+  const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
+  // "extracting content from websites, handling paywalls, implementing …": a gerund's object follows it.
+  const subject = obj === at - 1 || (obj !== undefined && obj < at && v.w(at).endsWith('ing'));
+  if (obj === undefined || !subject || v.passive(at)) return obj;
+  const after = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, false);
+  if (after === undefined) return undefined;
+  // Past a colon is the next field of a labelled line ("… **Why It Happens**: …"), not this verb's object.
+  for (let k = at + 1; k < after; k++)
+    if (v.toks[k]!.kind === 'punct' && v.toks[k]!.t === ':') return undefined;
+  return after;
+}
+
+/** "run `scripts/ratify-queue.sh resolve <sha>`": the verb runs the local command it names, not fetched text. */
+function runsNamedCommand(v: View, at: number): boolean {
+  const t = v.toks[at + 1];
+  if (t?.kind !== 'code' && t?.kind !== 'path') return false;
+  // A script by its path (`scripts/x.sh`, `./run.py`), not an interpreter (`bash`) fed something else.
+  const first = t.t.trimStart().split(' ', 1)[0] ?? '';
+  return !t.t.includes('://') && (first.includes('/') || /\.[a-z]{1,4}$/i.test(first));
+}
+
 /** "treat … as your new instructions" (not "as data, never as instructions"): the directive noun. */
 function treatedAsDirective(v: View, at: number): number | undefined {
   for (let k = at + 1; k < Math.min(v.n, at + 12); k++) {
     if (v.w(k) !== 'as' || v.negatorBefore(k, 1) !== undefined) continue;
     const noun = v.near(k, 4, (j) => v.isWordIn(j, AS_DIRECTIVE), true, false);
-    if (noun !== undefined) return noun;
+    // "as data, not instructions": the directive noun is what the text is not.
+    if (noun !== undefined && v.negatorBefore(noun, noun - k - 1) === undefined) return noun;
   }
   return undefined;
 }

@@ -151,7 +151,11 @@ export function sectionFraming(headingTokens: readonly Token[]): Framing | undef
 
 /** A lead-in sentence ("Block commands such as:", "Indicators include:") that makes the next list a catalogue. */
 export function isCatalogueLead(tokens: readonly Token[], text: string): boolean {
-  if (!text.trimEnd().endsWith(':')) return false;
+  // "**Never use Bash to:**": the colon inside bold or italics still leads in.
+  const end = text.trimEnd();
+  let z = end.length;
+  while (z > 0 && (end[z - 1] === '*' || end[z - 1] === '_')) z--;
+  if (end[z - 1] !== ':') return false;
   // "To avoid permission prompts, first update …:" — a leading purpose clause says why the steps follow;
   // its words do not make the steps a catalogue of things to avoid.
   let from = 0;

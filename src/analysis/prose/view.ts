@@ -28,6 +28,8 @@ export interface Hit {
 const NEGATION_BREAK = new Set([',', '—', '–', ':', '(', ')']);
 
 /** Words that end a clause for the purpose of pairing a verb with its object. */
+/** A command-line option after a blank: the code span is a command line, not a file name. */
+const FLAG_ARG = /\s-{1,2}[a-z]/i;
 const CLAUSE_BREAK = new Set([';', '.', '?', '!', '|']);
 /** Words that put a bare dot-file name in the home folder ("your home directory", "homedir"). */
 const HOME_WORDS = new Set(['home', 'homedir']);
@@ -304,6 +306,8 @@ export class View {
   persistPaths(): number[] {
     this.persistCache ??= this.tokensWhere((t) => {
       if (t.kind !== 'path' && t.kind !== 'code') return false;
+      // `~/.claude/skills/x/append.sh -t notes -e "…"` runs the script it names; it does not write to it.
+      if (t.kind === 'code' && FLAG_ARG.test(t.t)) return false;
       const w = writeClassOf(t.t.split(/\s/)[0] ?? '');
       return w !== undefined && PERSIST_CLASSES.has(w.cls);
     });

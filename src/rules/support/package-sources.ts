@@ -321,6 +321,8 @@ export function foreignSources(text: string, sources: readonly SourceHit[]): Sou
     /\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n]{0,300}?(https?:\/\/(?:\d{1,3}\.){3}\d{1,3}[^\s'"`)<>]{0,500})/gi;
   for (const m of each(fetchRun, text)) {
     const target = clean(m[1] ?? '');
+    // `curl http://127.0.0.1:8080/…` talks to a service on this machine, not a foreign host.
+    if (classifyHost(hostOf(target)) === 'local') continue;
     hits.push({
       kind: 'url-install',
       start: m.index,
