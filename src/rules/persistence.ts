@@ -177,12 +177,16 @@ const RISKY_ASKS: ReadonlySet<IntentClass> = new Set([
 
 /**
  * A snippet the text asks to add to the project's CLAUDE.md / AGENTS.md ("Add this to your project's
- * `CLAUDE.md`:" + a block of conventions) is how skills document project set-up: medium. Read as the
- * instructions it becomes (src/analysis/prose/), a snippet that asks for something risky keeps it high.
+ * `CLAUDE.md`:" + a block of conventions) is how skills document project set-up, and a script that
+ * generates a project's instruction file (a docs initialiser) is how tools maintain it: medium. Read as
+ * the instructions it becomes (src/analysis/prose/), content that asks for something risky keeps it
+ * high; the files in the home folder, read by every project, stay high.
  */
 async function projectNotes(loc: Located<BehaviourOf<'write'>>): Promise<boolean> {
   const { cls, content, target } = loc.b;
-  if (cls !== 'agent-memory' || loc.unit.origin !== 'asked' || inHome(target) || !content) return false;
+  if (cls !== 'agent-memory' || inHome(target)) return false;
+  // Generated at run time (`write_text(generate_claude_md())`): nothing to read, the place decides.
+  if (!content || (!content.literal && loc.unit.origin !== 'asked')) return true;
   // Loaded on first use: a scan's start-up does not load prose analysis (test/action/dist.test.ts).
   const { analyzeDataText } = await import('../analysis/prose/index.js');
   return !analyzeDataText(content.text, 'text').intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
