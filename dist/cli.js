@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-LVHOWEFI.js";
+} from "./chunk-WDCAFDBW.js";
 import {
   formatText
-} from "./chunk-TARSCVUE.js";
+} from "./chunk-TFKXAQCI.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,11 +31,12 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-5PRPZEVU.js";
+} from "./chunk-FPNH5V2D.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-OMZQWAAV.js";
+import "./chunk-ZQEM7KIA.js";
+import "./chunk-OFZM3V3C.js";
 import {
   SourceError
 } from "./chunk-JYVIP2N7.js";
@@ -520,15 +521,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-OWTHEE3J.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-UJEGM2ZL.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-OWTHEE3J.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-UJEGM2ZL.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-6D3R6NPB.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-RH76FWNM.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,17 +1,20 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-WFGJ5NEH.js";
+} from "./chunk-S74SDHCW.js";
 import {
   prepareAnalyzers
-} from "./chunk-EYWVZCNC.js";
+} from "./chunk-2GAT4O4B.js";
+import "./chunk-77X6RPPS.js";
+import "./chunk-W3PXEE5H.js";
 import "./chunk-UYLQFGRK.js";
 import {
   claimForWorker
 } from "./chunk-25DC43HS.js";
 import {
   loadMarkdownParser
-} from "./chunk-OMZQWAAV.js";
+} from "./chunk-ZQEM7KIA.js";
+import "./chunk-OFZM3V3C.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

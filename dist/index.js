@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-TARSCVUE.js";
+} from "./chunk-TFKXAQCI.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,11 +19,12 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-5PRPZEVU.js";
+} from "./chunk-FPNH5V2D.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-OMZQWAAV.js";
+import "./chunk-ZQEM7KIA.js";
+import "./chunk-OFZM3V3C.js";
 import {
   GitSource,
   git,

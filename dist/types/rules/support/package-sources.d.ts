@@ -1,8 +1,11 @@
 import type { RuleContext } from '../types.js';
+import { type HostClass } from './package-hosts.js';
 import type { TextTarget } from './text-context.js';
-export type HostClass = 'official' | 'local' | 'placeholder' | 'raw-ip' | 'other';
-export declare function hostOf(url: string): string | undefined;
-export declare function classifyHost(host: string | undefined): HostClass;
+/**
+ * Where packages and code come from: the official registries (quiet) versus redirected indexes,
+ * git/fork/tarball installs and raw hosts (supply-chain-redirect, and the "foreign source" an
+ * authority claim steers to). Every regex here is linear: bounded character classes, no nesting.
+ */
 export interface SourceHit {
     kind: 'registry-redirect' | 'vcs-install' | 'url-install' | 'tls-off';
     start: number;

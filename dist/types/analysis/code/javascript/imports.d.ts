@@ -2,12 +2,6 @@ import type { Node } from 'web-tree-sitter';
 import type { Args, Ctx } from './context.js';
 import { type JsVal } from './jsval.js';
 import { type Handler } from './support.js';
-/**
- * Modules: `require(…)`, `import … from`, dynamic `import(…)`, re-exports. A static specifier becomes a
- * named API (`node:child_process` → `child_process`); a relative one is a `source` fact the lead follows;
- * a module loaded from a URL, a `data:` URL, or a path holding downloaded or decoded bytes is code being
- * run (`execute`).
- */
 /** The value a module specifier loads, reporting what loading it does. */
 export declare function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNode: Node): JsVal;
 /** `import x, { a as b }, * as ns from 'spec'` and `import 'spec'`. */

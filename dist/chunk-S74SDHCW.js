@@ -1,11 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-EYWVZCNC.js";
+} from "./chunk-2GAT4O4B.js";
 import {
-  LineMap,
   parseMarkdownBody
-} from "./chunk-OMZQWAAV.js";
+} from "./chunk-ZQEM7KIA.js";
+import {
+  LineMap
+} from "./chunk-OFZM3V3C.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-LVHOWEFI.js";
+} from "./chunk-WDCAFDBW.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-5PRPZEVU.js";
+} from "./chunk-FPNH5V2D.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -1,22 +1,32 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  LineMap,
+  languageOfFence,
+  languageOfFile,
+  looksLikeCommands
+} from "./chunk-77X6RPPS.js";
+import {
+  analyzeDataText,
+  analyzeDescription,
+  analyzeProse,
+  roleAt
+} from "./chunk-W3PXEE5H.js";
+import {
   PAYLOAD_LIMITS,
-  SECRET_ENV_NAME,
-  classifyHost,
-  endpointOf,
   extractMarkdownRefs,
   findEncodedBlobs,
-  hostOf,
   isMostlyPrintable,
   isRecord,
+  parseMarkdownBody
+} from "./chunk-ZQEM7KIA.js";
+import {
+  SECRET_ENV_NAME,
+  endpointOf,
+  hostOf,
   looksLikeUrl,
   normalizeHome,
-  parseMarkdownBody,
   secretOf,
-  spanAt,
   writeClassOf
-} from "./chunk-OMZQWAAV.js";
+} from "./chunk-OFZM3V3C.js";
 import {
   fixedRegexText,
   wildcardMatch
@@ -394,12 +404,12 @@ function powershell(st, cmd2) {
   }
   return void 0;
 }
-function pwshCode(st, cmd2, words3) {
-  if (words3.length === 0) return void 0;
-  const code = concat(words3.flatMap((x, i2) => i2 ? [literal(" "), x.v] : [x.v]));
+function pwshCode(st, cmd2, words2) {
+  if (words2.length === 0) return void 0;
+  const code = concat(words2.flatMap((x, i2) => i2 ? [literal(" "), x.v] : [x.v]));
   if (code.taints.some((t) => t === "download" || t === "decoded" || t === "unknown"))
     st.emit({ kind: "execute", via: "powershell", code }, cmd2.start, cmd2.end);
-  st.unit.embed("powershell", code.text, words3[0].start, words3[words3.length - 1].end, {
+  st.unit.embed("powershell", code.text, words2[0].start, words2[words2.length - 1].end, {
     label: "powershell -Command"
   });
   return void 0;
@@ -428,9 +438,9 @@ function certutil(st, cmd2) {
 function bitsadmin(st, cmd2) {
   const flags2 = cmd2.words.slice(1).map(flag);
   if (!flags2.includes("-transfer") && !flags2.includes("-addfile")) return void 0;
-  const words3 = cmd2.words.slice(1);
-  const at = words3.findIndex((w) => isUrl(w.v.text));
-  if (at >= 0) fetched(st, cmd2, "bitsadmin", words3[at], words3[at + 1]?.v.text);
+  const words2 = cmd2.words.slice(1);
+  const at = words2.findIndex((w) => isUrl(w.v.text));
+  if (at >= 0) fetched(st, cmd2, "bitsadmin", words2[at], words2[at + 1]?.v.text);
   return void 0;
 }
 function start2(st, cmd2) {
@@ -452,10 +462,10 @@ function call(st, cmd2) {
 function cmdExe(st, cmd2) {
   const at = cmd2.words.findIndex((w) => /^\/[ck]$/i.test(w.v.text));
   if (at < 0) return void 0;
-  const words3 = cmd2.words.slice(at + 1);
-  if (words3.length === 0) return void 0;
-  const code = words3.map((w) => w.v.text).join(" ");
-  st.unit.embed("batch", code, words3[0].start, words3[words3.length - 1].end, { label: "cmd /c" });
+  const words2 = cmd2.words.slice(at + 1);
+  if (words2.length === 0) return void 0;
+  const code = words2.map((w) => w.v.text).join(" ");
+  st.unit.embed("batch", code, words2[0].start, words2[words2.length - 1].end, { label: "cmd /c" });
   return void 0;
 }
 function optValue(cmd2, name2) {
@@ -767,7 +777,7 @@ function logicalLines(text) {
 var isBlank = (c) => c === " " || c === "	" || c === "\r";
 function splitCommands(line) {
   const out2 = [];
-  let words3 = [];
+  let words2 = [];
   let redirects = [];
   let cmdStart = 0;
   let word = "";
@@ -780,15 +790,15 @@ function splitCommands(line) {
     if (pendingRedirect) {
       redirects.push({ ...pendingRedirect, target: w });
       pendingRedirect = void 0;
-    } else if (words3.length < BATCH_LIMITS.maxWords) words3.push(w);
+    } else if (words2.length < BATCH_LIMITS.maxWords) words2.push(w);
     word = "";
     wordStart = -1;
   };
   const endCommand = (i2, pipesTo) => {
     endWord(i2);
-    if (words3.length || redirects.length)
-      out2.push({ words: words3, redirects, raw: line.slice(cmdStart, i2), start: cmdStart, end: i2, pipesTo });
-    words3 = [];
+    if (words2.length || redirects.length)
+      out2.push({ words: words2, redirects, raw: line.slice(cmdStart, i2), start: cmdStart, end: i2, pipesTo });
+    words2 = [];
     redirects = [];
     pendingRedirect = void 0;
   };
@@ -868,7 +878,7 @@ function analyzeBatch(unit2, _limits) {
     const exp = expand(line.text, st.env);
     let stdin;
     for (const c of splitCommands(exp.text)) {
-      const words3 = c.words.map((w) => {
+      const words2 = c.words.map((w) => {
         let v = valueAt(exp, w.text, w.start, w.end);
         if (w.text.includes("!")) {
           const d = expand(w.text, st.env, true);
@@ -878,11 +888,11 @@ function analyzeBatch(unit2, _limits) {
         const end = exp.changed ? line.end : line.start + w.end;
         return { v, start: start3, end };
       });
-      if (words3[0]?.v.text.startsWith("@"))
-        words3[0] = { ...words3[0], v: { ...words3[0].v, text: words3[0].v.text.slice(1) } };
+      if (words2[0]?.v.text.startsWith("@"))
+        words2[0] = { ...words2[0], v: { ...words2[0].v, text: words2[0].v.text.slice(1) } };
       const cmd2 = {
-        name: words3[0] ? programName(words3[0].v.text) : "",
-        words: words3,
+        name: words2[0] ? programName(words2[0].v.text) : "",
+        words: words2,
         redirects: c.redirects.map((r) => ({
           op: r.op,
           ...r.fd ? { fd: r.fd } : {},
@@ -5360,9 +5370,9 @@ function elementOf(v) {
 }
 
 // src/analysis/code/javascript/shell-text.ts
-function shellText(words3) {
+function shellText(words2) {
   const parts2 = [];
-  for (const [i2, w] of words3.entries()) {
+  for (const [i2, w] of words2.entries()) {
     if (i2 > 0) parts2.push(literal(" "));
     if (/^[\w@%+=:,./-]+$/.test(w.text)) parts2.push(w);
     else parts2.push({ ...w, text: `'${w.text.replace(/'/g, `'\\''`)}'` });
@@ -5520,10 +5530,10 @@ function reverseShellFromSocket(ix, code, node2) {
 }
 var CODE_FLAG_PROGRAM = /^(?:\S*[\\/])?(?:(?:ba|z|da|k|a|c|tc|fi)?sh|cmd|powershell|pwsh|node|nodejs|deno|bun|python[\d.]*|perl|ruby|php|osascript)(?:\.exe)?$/i;
 var CODE_FLAG = /^(?:-c|-e|--eval|-p|--print|\/c|\/k|-command|-encodedcommand|-enc|-ec)$/i;
-function codeWord(prog, words3) {
+function codeWord(prog, words2) {
   if (!CODE_FLAG_PROGRAM.test(prog.text.trim())) return void 0;
-  const i2 = words3.findIndex((w) => CODE_FLAG.test(staticText(w) ?? ""));
-  return i2 >= 0 && words3[i2 + 1] ? toValue(words3[i2 + 1]) : void 0;
+  const i2 = words2.findIndex((w) => CODE_FLAG.test(staticText(w) ?? ""));
+  return i2 >= 0 && words2[i2 + 1] ? toValue(words2[i2 + 1]) : void 0;
 }
 function isInteractiveFlag(w) {
   const t = staticText(w);
@@ -5533,19 +5543,19 @@ var SHELL_PROGRAM = /^(?:\S*[\\/])?(?:ba|z|da|k|a|c|tc|fi)?sh(?:\.exe)?$|^(?:\S*
 var PS_PROGRAM = /^(?:\S*[\\/])?(?:powershell|pwsh)(?:\.exe)?$/i;
 function runArgv(ix, program, argv, opts, node2, via2) {
   const prog = toValue(program);
-  const words3 = argv?.k === "arr" ? argv.items : argv ? [argv] : [];
+  const words2 = argv?.k === "arr" ? argv.items : argv ? [argv] : [];
   const shellOpt = propOf(opts, "shell");
   const useShell = shellOpt !== void 0 && !(shellOpt.k === "data" && /^(?:false|)$/.test(shellOpt.v.text));
-  const line = useShell ? joinItems([program ?? opaque("program"), ...words3], " ") : shellText([prog, ...words3.map((w) => toValue(w))]);
+  const line = useShell ? joinItems([program ?? opaque("program"), ...words2], " ") : shellText([prog, ...words2.map((w) => toValue(w))]);
   const programName3 = prog.text.trim();
   const proc = {
     kind: "proc",
-    shell: (SHELL_PROGRAM.test(programName3) || PS_PROGRAM.test(programName3)) && words3.every(isInteractiveFlag),
+    shell: (SHELL_PROGRAM.test(programName3) || PS_PROGRAM.test(programName3)) && words2.every(isInteractiveFlag),
     at: [node2.startIndex, node2.endIndex]
   };
   if (proc.shell) ix.shellProcs.push(proc);
   stdinOption(ix, opts, proc.shell, node2);
-  executeFact(ix, useShell ? line : codeWord(prog, words3) ?? prog, node2, via2, line.text);
+  executeFact(ix, useShell ? line : codeWord(prog, words2) ?? prog, node2, via2, line.text);
   if (hasCode(line.text))
     ix.embed(PS_PROGRAM.test(programName3) ? "powershell" : "shell", line.text, node2, false);
   stdioSocket(ix, opts, proc, node2);
@@ -5690,6 +5700,8 @@ function secretAt(path2) {
 function readPath2(ix, pathVal, node2) {
   const path2 = toValue(pathVal);
   if (path2.text === "0" || path2.text === "/dev/stdin") return conversationInput();
+  const written = ix.written.get(path2.text);
+  if (written) return data(written);
   const s = secretAt(path2);
   if (s) ix.emit({ kind: "read", target: path2, secret: s.cls }, node2);
   const content = tainted(literal(`\${file:${path2.text.slice(0, 80)}}`), "file", { from: path2.text });
@@ -6181,7 +6193,10 @@ function envMember(ix, name2, node2) {
   if (secret) ix.emit({ kind: "read", target: value, secret: "env-secret" }, node2, `env:${name2}`);
   return data(value);
 }
-function envDynamic() {
+var NAMED_KEY_PART = /[A-Z][A-Z0-9]{0,30}_[A-Z0-9_]{2,40}/;
+function envDynamic(ix, key, node2) {
+  const named = key.k === "data" ? NAMED_KEY_PART.exec(key.v.text)?.[0] : void 0;
+  if (named) return envMember(ix, named, node2);
   return data({ ...unknown("env", ["env", "secret"]), secret: "env-all" });
 }
 function assignMember(ix, target, prop, v, node2) {
@@ -6763,11 +6778,18 @@ function paramName(p) {
 }
 
 // src/analysis/code/javascript/imports.ts
+var PACKAGE_CDN = /^https:\/\/(?:deno\.land\/(?:x|std)[/@]|jsr\.io\/|esm\.sh\/|cdn\.jsdelivr\.net\/npm\/|unpkg\.com\/|cdn\.skypack\.dev\/|ga\.jspm\.io\/npm:)/i;
 function moduleValue(ix, spec, node2, specNode) {
   const v = toValue(spec);
   const known = knownText(spec);
   if (known !== void 0 && !v.literal && /^(?:node:)?[@\w][\w./-]{0,100}$/.test(known) && !isLocalSpecifier(known))
     return ref(canonicalModule(known));
+  const written = /\.json$/i.test(v.text) ? void 0 : ix.written.get(v.text);
+  if (written) {
+    const endpoint = written.taints.includes("download") && written.from ? endpointFor(ix, { ...written, text: written.from }) : void 0;
+    ix.emit({ kind: "execute", via: "require", code: written, ...endpoint ? { endpoint } : {} }, node2);
+    return opaque("module");
+  }
   if (v.literal) {
     const s = v.text.trim();
     if (/^data:/i.test(s)) {
@@ -6775,6 +6797,7 @@ function moduleValue(ix, spec, node2, specNode) {
       if (code) runCode(ix, code, "import", node2, specNode);
       return opaque("module");
     }
+    if (PACKAGE_CDN.test(s)) return opaque("module");
     if (/^https?:\/\//i.test(s)) {
       const code = tainted(v, "download", { from: s });
       ix.emit({ kind: "execute", via: "import", code, endpoint: endpointFor(ix, v) }, node2);
@@ -6785,11 +6808,6 @@ function moduleValue(ix, spec, node2, specNode) {
       return opaque("module");
     }
     return ref(canonicalModule(s));
-  }
-  const written = ix.written.get(v.text);
-  if (written) {
-    ix.emit({ kind: "execute", via: "require", code: written }, node2);
-    return opaque("module");
   }
   if (realTaints(v).some((t) => t === "download" || t === "decoded")) {
     const endpoint = v.taints.includes("download") ? endpointFor(ix, v.from ? { ...v, text: v.from } : v) : void 0;
@@ -7634,7 +7652,7 @@ function subscript(ix, node2) {
   const key = idx ? ix.eval(idx) : opaque("key");
   const name2 = knownText(key);
   if (name2 !== void 0) return member(ix, recv2, name2, node2);
-  if (recv2.k === "ref" && recv2.name === "process.env") return envDynamic();
+  if (recv2.k === "ref" && recv2.name === "process.env") return envDynamic(ix, key, node2);
   return recv2.k === "data" ? result("item", [recv2]) : elementOf(recv2);
 }
 function evalArgs(ix, argsNode) {
@@ -8218,9 +8236,9 @@ var powershell2 = (ix, c) => {
   return opaque2("output");
 };
 var cmd = (ix, c) => {
-  const words3 = [...c.positional.map((p) => toValue2(p.v).text)];
-  const i2 = words3.findIndex((w) => /^\/[ck]$/i.test(w));
-  const line = (i2 >= 0 ? words3.slice(i2 + 1) : words3).join(" ");
+  const words2 = [...c.positional.map((p) => toValue2(p.v).text)];
+  const i2 = words2.findIndex((w) => /^\/[ck]$/i.test(w));
+  const line = (i2 >= 0 ? words2.slice(i2 + 1) : words2).join(" ");
   const lang = /^\s*(?:\S*[\\/])?(?:powershell|pwsh)(?:\.exe)?\s/i.test(line) ? "powershell" : "batch";
   if (hasCode2(line)) ix.embed(lang, line, c.node);
   return opaque2("output");
@@ -8230,14 +8248,14 @@ function commandLine(c) {
   return [c.name, ...c.words.map(q)].join(" ").slice(0, 4e3);
 }
 var NATIVE_FOR_SHELL = /^(?:npm|npx|pnpm|pnpx|yarn|bun|bunx|pip\d?|pipx|uv|uvx|poetry|gem|cargo|go|choco|winget|scoop|brew|git|gh|claude|codex|gemini|opencode|goose|amp|cursor-agent|copilot|bash|sh|zsh|wsl|node|python\d?|py|deno|sudo|gsudo|curl\.exe|wget\.exe|nc|ncat|ssh|scp|chmod|crontab|launchctl|systemctl|docker|kubectl)$/;
-function wslCommand(words3) {
+function wslCommand(words2) {
   let i2 = 0;
-  while (i2 < words3.length && /^-/.test(words3[i2])) {
-    const flag2 = words3[i2];
+  while (i2 < words2.length && /^-/.test(words2[i2])) {
+    const flag2 = words2[i2];
     i2 += /^(?:-d|--distribution|-u|--user|--cd)$/.test(flag2) ? 2 : 1;
     if (flag2 === "--" || flag2 === "-e" || flag2 === "--exec") break;
   }
-  return words3.slice(i2);
+  return words2.slice(i2);
 }
 var native = (ix, c) => {
   if (c.name === "wsl") {
@@ -8250,9 +8268,9 @@ var native = (ix, c) => {
   return void 0;
 };
 var fetchAndRun = (via2) => (ix, c) => {
-  const words3 = c.positional.map((p) => toValue2(p.v).text).concat(c.named.map((n) => `/${n.name}${n.v ? ` ${toValue2(n.v).text}` : ""}`));
-  const url = words3.map((w) => w.replace(/^\/i:/i, "")).find((w) => /^(?:https?|ftp):\/\//i.test(w));
-  const script = words3.find((w) => /^(?:javascript|vbscript):/i.test(w));
+  const words2 = c.positional.map((p) => toValue2(p.v).text).concat(c.named.map((n) => `/${n.name}${n.v ? ` ${toValue2(n.v).text}` : ""}`));
+  const url = words2.map((w) => w.replace(/^\/i:/i, "")).find((w) => /^(?:https?|ftp):\/\//i.test(w));
+  const script = words2.find((w) => /^(?:javascript|vbscript):/i.test(w));
   if (url) {
     const code = tainted(literal(url), "download", { from: url });
     ix.emit({ kind: "execute", via: via2, code, endpoint: endpointOf2(ix, url) }, c.node);
@@ -8455,28 +8473,28 @@ var newTaskAction = (_ix, c) => {
   const args2 = param(c, "Argument");
   return data2(args2 ? concat([exe, literal(" "), toValue2(args2)]) : exe);
 };
-function slashArg(words3, flag2) {
-  const i2 = words3.findIndex((w) => w.toLowerCase() === flag2);
-  return i2 >= 0 ? words3[i2 + 1] : void 0;
+function slashArg(words2, flag2) {
+  const i2 = words2.findIndex((w) => w.toLowerCase() === flag2);
+  return i2 >= 0 ? words2[i2 + 1] : void 0;
 }
 var wordsOf = (c) => [
   ...c.positional.flatMap((p) => itemsOf(p.v).map((v) => toValue2(v).text)),
   ...c.named.flatMap((n) => [`-${n.name}`, ...n.v ? [toValue2(n.v).text] : []])
 ];
 var schtasks2 = (ix, c) => {
-  const words3 = wordsOf(c);
-  if (!words3.some((w) => /^[/-]create$/i.test(w))) return lit2("");
+  const words2 = wordsOf(c);
+  if (!words2.some((w) => /^[/-]create$/i.test(w))) return lit2("");
   return autostart(
     ix,
     c,
-    `scheduled task ${slashArg(words3, "/tn") ?? ""}`,
-    lit2(slashArg(words3, "/tr") ?? "")
+    `scheduled task ${slashArg(words2, "/tn") ?? ""}`,
+    lit2(slashArg(words2, "/tr") ?? "")
   );
 };
 var reg2 = (ix, c) => {
-  const words3 = wordsOf(c);
-  if (!/^add$/i.test(words3[0] ?? "")) return lit2("");
-  const key = words3[1] ?? "";
+  const words2 = wordsOf(c);
+  if (!/^add$/i.test(words2[0] ?? "")) return lit2("");
+  const key = words2[1] ?? "";
   const w = writeClassOf(normalizeHome(key.replace(/^HKCU\\/i, "HKCU:\\").replace(/^HKLM\\/i, "HKLM:\\")));
   if (w)
     ix.emit(
@@ -8485,18 +8503,18 @@ var reg2 = (ix, c) => {
         target: literal(key),
         cls: w.cls,
         append: false,
-        content: literal(slashArg(words3, "/d") ?? "")
+        content: literal(slashArg(words2, "/d") ?? "")
       },
       c.node
     );
   return lit2("");
 };
 var sc = (ix, c) => {
-  const words3 = wordsOf(c);
-  if (/^(?:create|config)$/i.test(words3[0] ?? "")) {
-    const bin = words3.findIndex((w) => /^binpath=/i.test(w));
-    const command = bin >= 0 ? words3[bin].slice(8) || words3[bin + 1] : void 0;
-    return autostart(ix, c, `service ${words3[1] ?? ""}`, lit2(command ?? ""));
+  const words2 = wordsOf(c);
+  if (/^(?:create|config)$/i.test(words2[0] ?? "")) {
+    const bin = words2.findIndex((w) => /^binpath=/i.test(w));
+    const command = bin >= 0 ? words2[bin].slice(8) || words2[bin + 1] : void 0;
+    return autostart(ix, c, `service ${words2[1] ?? ""}`, lit2(command ?? ""));
   }
   return setContent(false)(ix, c);
 };
@@ -10417,6 +10435,9 @@ function merge(values) {
   const out2 = derive(first2.v.text, values);
   if (first2.ref && values.every((x) => x.ref === first2.ref)) out2.ref = first2.ref;
   if (values.every((x) => x.v.literal && x.v.text === first2.v.text)) return first2;
+  const n = first2.items?.length;
+  if (n !== void 0 && n <= 16 && values.every((x) => x.items?.length === n))
+    out2.items = first2.items.map((_, i2) => merge(values.map((x) => x.items[i2])));
   return out2;
 }
 function own(table2, key) {
@@ -11858,11 +11879,11 @@ var TOKEN_COMMANDS = {
     }
   ]
 };
-function cliTokenOutput(program, words3) {
+function cliTokenOutput(program, words2) {
   const name2 = program.replace(/^.*[\\/]/, "").replace(/\.exe$/i, "").toLowerCase();
-  const hit = Object.hasOwn(TOKEN_COMMANDS, name2) ? TOKEN_COMMANDS[name2].find((t) => t.words.test(words3)) : void 0;
+  const hit = Object.hasOwn(TOKEN_COMMANDS, name2) ? TOKEN_COMMANDS[name2].find((t) => t.words.test(words2)) : void 0;
   if (!hit) return void 0;
-  const command = `${name2} ${words3}`.slice(0, 120);
+  const command = `${name2} ${words2}`.slice(0, 120);
   const value = {
     text: `$(${command})`,
     literal: false,
@@ -11928,15 +11949,15 @@ var subprocess = (via2, alwaysShell = false) => (ctx, call3) => {
       value: args2.items[0].v
     });
   else runCommand3(ctx, call3, via2, { text: fullText(args2) ?? args2.v.text, value: args2.v });
-  const words3 = args2.items?.map((w) => knownText2(w) ?? "") ?? (knownText2(args2) ?? "").split(/\s+/);
-  const token = words3[0] ? cliTokenOutput(words3[0], words3.slice(1, 12).join(" ")) : void 0;
+  const words2 = args2.items?.map((w) => knownText2(w) ?? "") ?? (knownText2(args2) ?? "").split(/\s+/);
+  const token = words2[0] ? cliTokenOutput(words2[0], words2.slice(1, 12).join(" ")) : void 0;
   if (token) return { v: token.value, ref: `${via2}()` };
   return { ...derive(slot("output"), [args2]), ref: `${via2}()` };
 };
 var osExec = (pathAt, argv) => (ctx, call3) => {
   const program = call3.args[pathAt];
-  const words3 = "list" in argv ? call3.args[argv.list]?.items : call3.args.slice(argv.rest);
-  const argvWords = words3?.length ? words3 : program ? [program] : [];
+  const words2 = "list" in argv ? call3.args[argv.list]?.items : call3.args.slice(argv.rest);
+  const argvWords = words2?.length ? words2 : program ? [program] : [];
   if (argvWords.length === 0) return void 0;
   runCommand3(ctx, call3, "os.exec", argvCommand(argvWords), argvWords);
   return str("None");
@@ -11944,8 +11965,8 @@ var osExec = (pathAt, argv) => (ctx, call3) => {
 var ptySpawn = (ctx, call3) => {
   const a = call3.args[0];
   if (!a) return void 0;
-  const words3 = a.items ?? [a];
-  runCommand3(ctx, call3, "pty.spawn", argvCommand(words3), words3);
+  const words2 = a.items ?? [a];
+  runCommand3(ctx, call3, "pty.spawn", argvCommand(words2), words2);
   return str("None");
 };
 var pipMain = (ctx, call3) => {
@@ -13033,14 +13054,14 @@ function subWord(w, from) {
   if (w.exact !== void 0) out2.exact = w.exact + from;
   return out2;
 }
-function parseOpts(words3, spec = {}) {
+function parseOpts(words2, spec = {}) {
   const opts = [];
   const operands = [];
   const shortVal = spec.short ?? "";
   const longVal = new Set(spec.long ?? []);
   let i2 = 0;
-  for (; i2 < words3.length; i2++) {
-    const w = words3[i2];
+  for (; i2 < words2.length; i2++) {
+    const w = words2[i2];
     const t = w.v.text;
     if (t === "--") {
       i2++;
@@ -13050,16 +13071,16 @@ function parseOpts(words3, spec = {}) {
       const eq = t.indexOf("=");
       const name2 = eq < 0 ? t : t.slice(0, eq);
       if (eq >= 0) opts.push({ name: name2, value: subWord(w, eq + 1), word: w });
-      else if (longVal.has(name2.slice(2)) && i2 + 1 < words3.length)
-        opts.push({ name: name2, value: words3[++i2], word: w });
+      else if (longVal.has(name2.slice(2)) && i2 + 1 < words2.length)
+        opts.push({ name: name2, value: words2[++i2], word: w });
       else opts.push({ name: name2, word: w });
       continue;
     }
     if (t.startsWith("-") && t.length > 1) {
       if (spec.singleDashLong) {
         const name2 = t.toLowerCase();
-        if (longVal.has(name2.slice(1)) && i2 + 1 < words3.length)
-          opts.push({ name: name2, value: words3[++i2], word: w });
+        if (longVal.has(name2.slice(1)) && i2 + 1 < words2.length)
+          opts.push({ name: name2, value: words2[++i2], word: w });
         else opts.push({ name: name2, word: w });
         continue;
       }
@@ -13067,7 +13088,7 @@ function parseOpts(words3, spec = {}) {
         const letter = t[k];
         if (shortVal.includes(letter)) {
           if (k + 1 < t.length) opts.push({ name: `-${letter}`, value: subWord(w, k + 1), word: w });
-          else if (i2 + 1 < words3.length) opts.push({ name: `-${letter}`, value: words3[++i2], word: w });
+          else if (i2 + 1 < words2.length) opts.push({ name: `-${letter}`, value: words2[++i2], word: w });
           else opts.push({ name: `-${letter}`, word: w });
           break;
         }
@@ -13079,7 +13100,7 @@ function parseOpts(words3, spec = {}) {
     operands.push(w);
   }
   const rest = i2;
-  if (spec.stopAtOperand || i2 < words3.length) for (; i2 < words3.length; i2++) operands.push(words3[i2]);
+  if (spec.stopAtOperand || i2 < words2.length) for (; i2 < words2.length; i2++) operands.push(words2[i2]);
   return { opts, operands, rest };
 }
 function has(p, ...names) {
@@ -13474,16 +13495,16 @@ function unescapeQuoted(s, quoteChar = '"') {
   }
   return out2;
 }
-function pieces(st, node2, quoted2, out2) {
+function pieces(st, node2, quoted, out2) {
   if (!st.step() || out2.length > 4096) return;
   if (!st.enter()) return;
   try {
-    piecesOf(st, node2, quoted2, out2);
+    piecesOf(st, node2, quoted, out2);
   } finally {
     st.leave();
   }
 }
-function piecesOf(st, node2, quoted2, out2) {
+function piecesOf(st, node2, quoted, out2) {
   switch (node2.type) {
     case "word":
     case "number":
@@ -13494,9 +13515,9 @@ function piecesOf(st, node2, quoted2, out2) {
     case "test_operator": {
       const raw = st.slice(node2.startIndex, node2.endIndex);
       out2.push({
-        v: literal(quoted2 ? unescapeQuoted(raw) : unescapeUnquoted(raw)),
+        v: literal(quoted ? unescapeQuoted(raw) : unescapeUnquoted(raw)),
         split: false,
-        brace: !quoted2
+        brace: !quoted
       });
       return;
     }
@@ -13527,24 +13548,32 @@ function piecesOf(st, node2, quoted2, out2) {
       stringPieces(st, node2, out2);
       return;
     case "concatenation":
-      for (const c of node2.namedChildren) if (c) pieces(st, c, quoted2, out2);
-      if (node2.namedChildCount === 0) out2.push({ v: literal(node2.text), split: false, brace: !quoted2 });
+      for (const c of node2.namedChildren) if (c) pieces(st, c, quoted, out2);
+      if (node2.namedChildCount === 0) out2.push({ v: literal(node2.text), split: false, brace: !quoted });
       return;
     case "simple_expansion": {
       const nameNode = node2.namedChildren[0];
       const name2 = nameNode ? st.slice(nameNode.startIndex, nameNode.endIndex) : "";
-      out2.push({ v: lookupVar(st, name2), split: !quoted2, brace: false });
+      if (quoted && name2 === "@" && st.positional) {
+        positionalFields(st.positional, out2);
+        return;
+      }
+      out2.push({ v: lookupVar(st, name2), split: !quoted, brace: false });
       return;
     }
     case "expansion":
+      if (quoted && st.positional && st.slice(node2.startIndex, node2.endIndex) === "${@}") {
+        positionalFields(st.positional, out2);
+        return;
+      }
       out2.push({
         v: expandParameter(st, node2, wordValue),
-        split: !quoted2 || allElements(st, node2),
+        split: !quoted || allElements(st, node2),
         brace: false
       });
       return;
     case "command_substitution":
-      out2.push({ v: st.runSubstitution(node2), split: !quoted2, brace: false });
+      out2.push({ v: st.runSubstitution(node2), split: !quoted, brace: false });
       return;
     case "arithmetic_expansion":
       for (const c of node2.descendantsOfType("command_substitution", void 0, void 0).slice(0, 16))
@@ -13552,7 +13581,7 @@ function piecesOf(st, node2, quoted2, out2) {
       out2.push({ v: { text: "0", literal: false, taints: [] }, split: false, brace: false });
       return;
     case "brace_expression":
-      out2.push({ v: literal(st.slice(node2.startIndex, node2.endIndex)), split: false, brace: !quoted2 });
+      out2.push({ v: literal(st.slice(node2.startIndex, node2.endIndex)), split: false, brace: !quoted });
       return;
     case "array": {
       let first2 = true;
@@ -13560,13 +13589,19 @@ function piecesOf(st, node2, quoted2, out2) {
         if (!c) continue;
         if (!first2) out2.push({ v: literal(" "), split: false, brace: false });
         first2 = false;
-        pieces(st, c, quoted2, out2);
+        pieces(st, c, quoted, out2);
       }
       return;
     }
     default:
       out2.push({ v: literal(st.slice(node2.startIndex, node2.endIndex)), split: false, brace: false });
   }
+}
+function positionalFields(args2, out2) {
+  args2.slice(0, SHELL_LIMITS.maxFields).forEach((v, i2) => {
+    if (i2 > 0) out2.push({ v: literal(" "), split: true, brace: false });
+    out2.push({ v, split: false, brace: false });
+  });
 }
 function allElements(st, node2) {
   const sub = node2.namedChildren.find((c) => c?.type === "subscript");
@@ -13772,7 +13807,12 @@ function runOperandOrStdin(st, lang, via2, cmd2, operand) {
   if (operand && operand.v.text !== "-") runScriptOperand(st, lang, via2, cmd2, operand);
   else if (cmd2.stdin) runStdin(st, lang, via2, cmd2, cmd2.stdin);
 }
+var STDIN_DEVICE = /^\/(?:dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/;
 function runScriptOperand(st, lang, via2, cmd2, w) {
+  if (STDIN_DEVICE.test(w.v.text)) {
+    if (cmd2.stdin) runStdin(st, lang, via2, cmd2, cmd2.stdin);
+    return;
+  }
   if (w.proc?.content) {
     runCode2(
       st,
@@ -13907,17 +13947,17 @@ function scripting(st, cmd2) {
   return void 0;
 }
 function evalBuiltin(st, cmd2) {
-  const words3 = cmd2.argv.slice(1);
-  if (words3.length === 0) return void 0;
-  const code = joinValues(words3.map((w) => w.v));
-  const site = words3.length === 1 ? wordSite(words3[0]) : { start: words3[0].start, end: words3[words3.length - 1].end };
+  const words2 = cmd2.argv.slice(1);
+  if (words2.length === 0) return void 0;
+  const code = joinValues(words2.map((w) => w.v));
+  const site = words2.length === 1 ? wordSite(words2[0]) : { start: words2[0].start, end: words2[words2.length - 1].end };
   runCode2(st, "shell", "eval", code, site, { always: true, evidenceStart: cmd2.start, evidenceEnd: cmd2.end });
   return void 0;
 }
 function source(st, cmd2) {
   const target = cmd2.argv[1];
   if (!target) return void 0;
-  st.emit({ kind: "source", target: target.v }, cmd2.start, cmd2.end);
+  if (!STDIN_DEVICE.test(target.v.text)) st.emit({ kind: "source", target: target.v }, cmd2.start, cmd2.end);
   runScriptOperand(st, "shell", "source", cmd2, target);
   return void 0;
 }
@@ -14221,13 +14261,13 @@ function cargo(st, cmd2) {
   if (index) config(st, cmd2, "package-registry", index.v.text);
   const version = valueOfOpt(p, "--version")?.v.text.replace(/^=/, "") ?? "";
   const pinned = EXACT_SEMVER.test(version) || has(p, "--rev") || has(p, "--locked") && EXACT_SEMVER.test(version);
-  const words3 = p.operands.length ? p.operands : [git2 ?? path2 ?? cmd2.argv[1]];
+  const words2 = p.operands.length ? p.operands : [git2 ?? path2 ?? cmd2.argv[1]];
   simpleInstall(
     st,
     cmd2,
     p,
     "cargo",
-    words3,
+    words2,
     () => git2 ? "git" : path2 ? "path" : index ? "custom-index" : "registry",
     pinned
   );
@@ -14304,8 +14344,8 @@ var PACKAGE_HANDLERS = [
 // src/analysis/code/shell/handlers/cli-tokens.ts
 function tokenPrinter(program) {
   return (st, cmd2) => {
-    const words3 = cmd2.argv.slice(1, 12).map((w) => w.v.text).join(" ");
-    const token = cliTokenOutput(program, words3);
+    const words2 = cmd2.argv.slice(1, 12).map((w) => w.v.text).join(" ");
+    const token = cliTokenOutput(program, words2);
     if (!token) return void 0;
     st.emit({ kind: "read", target: literal(token.command), secret: "cli-login-token" }, cmd2.start, cmd2.end);
     return token.value;
@@ -14651,13 +14691,13 @@ function reader2(st, cmd2) {
 function jq(st, cmd2) {
   const p = parseOpts(cmd2.argv.slice(1), { short: "fL", long: ["indent", "from-file"] });
   const parts2 = [];
-  const words3 = cmd2.argv.slice(1);
+  const words2 = cmd2.argv.slice(1);
   const skip = /* @__PURE__ */ new Set();
-  for (let i2 = 0; i2 < words3.length; i2++) {
-    const t = words3[i2].v.text;
+  for (let i2 = 0; i2 < words2.length; i2++) {
+    const t = words2[i2].v.text;
     if (t === "--arg" || t === "--argjson" || t === "--slurpfile" || t === "--rawfile") {
-      const name2 = words3[i2 + 1];
-      const value = words3[i2 + 2];
+      const name2 = words2[i2 + 1];
+      const value = words2[i2 + 2];
       if (name2) skip.add(name2);
       if (value) skip.add(value);
       if (value && (t === "--slurpfile" || t === "--rawfile")) parts2.push(readFile(st, value, cmd2, "jq"));
@@ -14667,7 +14707,7 @@ function jq(st, cmd2) {
   const operands = p.operands.filter((w) => !skip.has(w));
   const filterFromFile = has(p, "-f", "--from-file");
   const files = filterFromFile ? operands : operands.slice(1);
-  if (words3.some((w) => w.v.text === "--args" || w.v.text === "--jsonargs"))
+  if (words2.some((w) => w.v.text === "--args" || w.v.text === "--jsonargs"))
     return inputsOf(st, cmd2, [], "jq");
   const data3 = has(p, "-n", "--null-input") ? literal("") : inputsOf(st, cmd2, files, "jq");
   return parts2.length ? joinValues([...parts2, data3]) : data3;
@@ -14790,7 +14830,6 @@ var SILENT = [
   "cd",
   "pushd",
   "popd",
-  "shift",
   "trap",
   "umask",
   "ulimit",
@@ -14802,8 +14841,14 @@ var SILENT = [
   "["
 ];
 var silent = () => literal("");
+var shift2 = (st, cmd2) => {
+  const n = Number(cmd2.argv[1]?.v.text ?? "1");
+  if (st.positional && Number.isInteger(n) && n >= 0) st.positional = st.positional.slice(n);
+  return literal("");
+};
 var DATA_HANDLERS = [
   ...SILENT.map((n) => [n, silent]),
+  ["shift", shift2],
   ["echo", echo2],
   ["printf", printf],
   ...Object.keys(READERS).map((n) => [n, reader2]),
@@ -14844,8 +14889,8 @@ function downloadValue(tool, url) {
     ...u?.vars?.length ? { vars: u.vars } : {}
   };
 }
-function secretEnvReads(st, words3) {
-  for (const w of words3)
+function secretEnvReads(st, words2) {
+  for (const w of words2)
     if (w.v.secret === "env-secret")
       st.emit({ kind: "read", target: w.v, secret: "env-secret" }, w.start, w.end);
 }
@@ -15349,13 +15394,11 @@ function git(st, cmd2) {
   let i2 = 0;
   for (; i2 < args2.length && args2[i2].v.text.startsWith("-"); i2++) {
     const t = args2[i2].v.text;
-    if (t === "-c" && args2[i2 + 1])
-      gitConfigSetting(
-        st,
-        cmd2,
-        args2[i2 + 1].v.text.split("=")[0] ?? "",
-        args2[i2 + 1].v.text.split("=").slice(1).join("=")
-      );
+    if (t === "-c" && args2[i2 + 1]) {
+      const key = args2[i2 + 1].v.text.split("=")[0] ?? "";
+      if (/^credential\./i.test(key))
+        gitConfigSetting(st, cmd2, key, args2[i2 + 1].v.text.split("=").slice(1).join("="));
+    }
     if (GIT_VALUE_OPTS.has(t)) i2++;
   }
   const sub = args2[i2]?.v.text;
@@ -15377,15 +15420,20 @@ function git(st, cmd2) {
     if (url) sendSocket2(st, cmd2, endpointOf(url, st.unit.hosts), "git", literal("the repository"));
   } else if (sub === "config") {
     const kv = rest.filter((w) => !w.v.text.startsWith("-"));
-    if (kv[0] && kv[1]) gitConfigSetting(st, cmd2, kv[0].v.text, kv[1].v.text);
+    const scope = rest.find((w) => w.v.text === "--global" || w.v.text === "--system")?.v.text;
+    if (kv[0] && kv[1]) gitConfigSetting(st, cmd2, kv[0].v.text, kv[1].v.text, scope);
   }
   return void 0;
 }
-function gitConfigSetting(st, cmd2, key, value) {
+function gitConfigSetting(st, cmd2, key, value, scope) {
   const k = key.toLowerCase();
   const setting = k === "core.hookspath" ? "git-hooks-path" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : void 0;
   if (setting)
-    st.emit({ kind: "config", setting, value: `${key}=${value}`.slice(0, 300) }, cmd2.start, cmd2.end);
+    st.emit(
+      { kind: "config", setting, value: `${scope ? `${scope} ` : ""}${key}=${value}`.slice(0, 300) },
+      cmd2.start,
+      cmd2.end
+    );
 }
 var SOCKET_HANDLERS2 = [
   ["nc", netcat],
@@ -15483,12 +15531,12 @@ function tr(st, cmd2) {
   return t ? { ...input, text: t.text } : derived("$(tr)", [input]);
 }
 function decompress2(st, cmd2) {
-  const words3 = cmd2.argv.slice(1);
-  const decompressing = ["gunzip", "zcat", "xzcat", "bzcat", "unzstd", "zstdcat", "uncompress"].includes(cmd2.name) || words3.some((w) => /^-[a-zA-Z]*d|^--decompress$|^--uncompress$/.test(w.v.text));
-  const files = words3.filter((w) => !w.v.text.startsWith("-"));
+  const words2 = cmd2.argv.slice(1);
+  const decompressing = ["gunzip", "zcat", "xzcat", "bzcat", "unzstd", "zstdcat", "uncompress"].includes(cmd2.name) || words2.some((w) => /^-[a-zA-Z]*d|^--decompress$|^--uncompress$/.test(w.v.text));
+  const files = words2.filter((w) => !w.v.text.startsWith("-"));
   const input = inputsOf(st, cmd2, files, cmd2.name);
   if (!decompressing) return derived(`$(${cmd2.name})`, [input]);
-  if (files.length > 0 && !["zcat", "xzcat", "bzcat", "zstdcat"].includes(cmd2.name) && !words3.some((w) => /^-[a-zA-Z]*c/.test(w.v.text)))
+  if (files.length > 0 && !["zcat", "xzcat", "bzcat", "zstdcat"].includes(cmd2.name) && !words2.some((w) => /^-[a-zA-Z]*c/.test(w.v.text)))
     return derived(`$(${cmd2.name})`, [input]);
   const text = realText(input);
   const gz = cmd2.name === "gzip" || cmd2.name === "gunzip" || cmd2.name === "zcat";
@@ -15567,8 +15615,8 @@ function dd(st, cmd2) {
 function tar(st, cmd2) {
   const args2 = cmd2.argv.slice(1);
   const first2 = args2[0]?.v.text ?? "";
-  const words3 = first2 && !first2.startsWith("-") && /^[a-zA-Z]{1,8}$/.test(first2) ? [{ ...args2[0], v: { ...args2[0].v, text: `-${first2}` } }, ...args2.slice(1)] : args2;
-  const p = parseOpts(words3, {
+  const words2 = first2 && !first2.startsWith("-") && /^[a-zA-Z]{1,8}$/.test(first2) ? [{ ...args2[0], v: { ...args2[0].v, text: `-${first2}` } }, ...args2.slice(1)] : args2;
+  const p = parseOpts(words2, {
     short: "fCTXbKNgV",
     long: [
       "file",
@@ -15608,8 +15656,8 @@ function zip(st, cmd2) {
   return literal("");
 }
 function gpg(st, cmd2) {
-  const words3 = cmd2.argv.slice(1);
-  if (words3.some((w) => /^--export-secret-(?:sub)?keys$/.test(w.v.text))) {
+  const words2 = cmd2.argv.slice(1);
+  if (words2.some((w) => /^--export-secret-(?:sub)?keys$/.test(w.v.text))) {
     st.emit(
       { kind: "read", target: literal("gpg --export-secret-keys"), secret: "gpg-keyring" },
       cmd2.start,
@@ -15617,7 +15665,7 @@ function gpg(st, cmd2) {
     );
     return { text: "$(gpg --export-secret-keys)", literal: false, taints: ["secret"], secret: "gpg-keyring" };
   }
-  const p = parseOpts(words3, {
+  const p = parseOpts(words2, {
     short: "oruf",
     long: ["output", "recipient", "local-user", "homedir", "passphrase", "passphrase-file"]
   });
@@ -15634,7 +15682,14 @@ function sqlite(st, cmd2) {
 function security(st, cmd2) {
   const sub = cmd2.argv[1]?.v.text ?? "";
   if (!/^(?:find-(?:generic|internet)-password|dump-keychain|export)$/.test(sub)) return void 0;
-  st.emit({ kind: "read", target: literal(`security ${sub}`), secret: "keychain" }, cmd2.start, cmd2.end);
+  const args2 = cmd2.argv.slice(2).map((w) => w.v.text);
+  const at = args2.findIndex((a) => a === "-s" || a === "-l");
+  const item = at >= 0 && args2[at + 1] !== void 0 ? ` ${args2[at]} ${args2[at + 1].slice(0, 80)}` : "";
+  st.emit(
+    { kind: "read", target: literal(`security ${sub}${item}`), secret: "keychain" },
+    cmd2.start,
+    cmd2.end
+  );
   return { text: `$(security ${sub})`, literal: false, taints: ["secret"], secret: "keychain" };
 }
 function find(st, cmd2) {
@@ -15654,6 +15709,8 @@ function find(st, cmd2) {
     st.emit({ kind: "read", target: r.v, secret: secret.cls }, r.start, r.end);
     found = tainted(tainted(found, "file", { from: r.v.text }), "secret", { secret: secret.cls });
   }
+  const known = roots.length === 1 && !found.secret ? knownFileFound(st, roots[0].v.text, name2) : void 0;
+  if (known) found = { text: known, literal: false, taints: ["file"], from: known };
   for (let k = 0; k < args2.length; k++) {
     if (!/^-(?:exec|execdir|ok|okdir)$/.test(args2[k].v.text)) continue;
     const argv = [];
@@ -15666,6 +15723,38 @@ function find(st, cmd2) {
     if (argv.length) st.exec({ ...withArgv(cmd2, argv, "find -exec"), redirs: [], pipeline: [] });
   }
   return found;
+}
+function knownFileFound(st, root, glob) {
+  const name2 = glob ?? "*";
+  const dir = st.fileKey(root).replace(/\/$/, "");
+  let hit;
+  for (const key of st.files.keys()) {
+    const slash = key.lastIndexOf("/");
+    if (slash < 0 || key.slice(0, slash) !== dir || !globMatch(name2, key.slice(slash + 1))) continue;
+    if (hit) return void 0;
+    hit = key;
+  }
+  return hit;
+}
+function globMatch(p, s) {
+  let i2 = 0;
+  let j = 0;
+  let star = -1;
+  let mark = 0;
+  while (j < s.length) {
+    if (i2 < p.length && (p[i2] === "?" || p[i2] === s[j])) {
+      i2++;
+      j++;
+    } else if (i2 < p.length && p[i2] === "*") {
+      star = i2++;
+      mark = j;
+    } else if (star >= 0) {
+      i2 = star + 1;
+      j = ++mark;
+    } else return false;
+  }
+  while (p[i2] === "*") i2++;
+  return i2 === p.length;
 }
 function crontab(st, cmd2) {
   const p = parseOpts(cmd2.argv.slice(1), { short: "u" });
@@ -15720,8 +15809,8 @@ function shred(st, cmd2) {
 }
 function modeGrants(m) {
   if (/^[0-7]{3,4}$/.test(m)) {
-    const special2 = m.length === 4 ? Number(m[0]) : 0;
-    return { setuid: (special2 & 6) !== 0, worldWritable: (Number(m[m.length - 1]) & 2) !== 0 };
+    const special = m.length === 4 ? Number(m[0]) : 0;
+    return { setuid: (special & 4) !== 0, worldWritable: (Number(m[m.length - 1]) & 2) !== 0 };
   }
   let setuid2 = false;
   let worldWritable = false;
@@ -15730,7 +15819,7 @@ function modeGrants(m) {
     if (!c || c[2] === "-") continue;
     const who = c[1];
     const perms = c[3];
-    if (perms.includes("s") && (who === "" || /[uga]/.test(who))) setuid2 = true;
+    if (perms.includes("s") && (who === "" || /[ua]/.test(who))) setuid2 = true;
     if (perms.includes("w") && /[oa]/.test(who)) worldWritable = true;
   }
   return { setuid: setuid2, worldWritable };
@@ -15865,14 +15954,14 @@ function powershell3(st, cmd2) {
   if (cmd2.stdin) runStdin(st, "powershell", "powershell", cmd2, cmd2.stdin);
   return void 0;
 }
-function runPwshCommand(st, cmd2, words3) {
-  if (words3.length === 0) return;
-  if (words3.length === 1 && words3[0].v.text === "-") {
+function runPwshCommand(st, cmd2, words2) {
+  if (words2.length === 0) return;
+  if (words2.length === 1 && words2[0].v.text === "-") {
     if (cmd2.stdin) runStdin(st, "powershell", "powershell", cmd2, cmd2.stdin);
     return;
   }
-  const code = joinValues(words3.map((w) => w.v));
-  const site = words3.length === 1 ? wordSite(words3[0]) : { start: words3[0].start, end: words3[words3.length - 1].end };
+  const code = joinValues(words2.map((w) => w.v));
+  const site = words2.length === 1 ? wordSite(words2[0]) : { start: words2[0].start, end: words2[words2.length - 1].end };
   runCode2(st, "powershell", "powershell", code, site, { evidenceStart: cmd2.start, evidenceEnd: cmd2.end });
 }
 var PWSH_HANDLERS = [["powershell", powershell3]];
@@ -15910,8 +15999,8 @@ var PIP_VALUE = [
   "index",
   "default-index"
 ];
-function pipInstall(st, cmd2, manager, words3, runs) {
-  const p = parseOpts(words3, { short: "rceitf", long: PIP_VALUE });
+function pipInstall(st, cmd2, manager, words2, runs) {
+  const p = parseOpts(words2, { short: "rceitf", long: PIP_VALUE });
   const indexes = [
     ...valuesOfOpt(p, "-i", "--index-url", "--default-index", "--index"),
     ...valuesOfOpt(p, "--extra-index-url", "-f", "--find-links")
@@ -16045,18 +16134,18 @@ function multiplexer(st, cmd2) {
   const detached = sub.startsWith("new-w") || sub === "neww" || sub.startsWith("s") || p.opts.some((o) => o.name === "-d");
   if (!detached) return void 0;
   st.emit({ kind: "detach", how: `tmux ${sub} -d` }, cmd2.start, cmd2.end);
-  const words3 = sub.startsWith("send") ? p.operands.filter((w) => !/^(?:Enter|C-m|KPEnter)$/.test(w.v.text)) : p.operands;
-  if (words3.length === 0) return void 0;
-  const code = joinValues(words3.map((w) => w.v));
+  const words2 = sub.startsWith("send") ? p.operands.filter((w) => !/^(?:Enter|C-m|KPEnter)$/.test(w.v.text)) : p.operands;
+  if (words2.length === 0) return void 0;
+  const code = joinValues(words2.map((w) => w.v));
   runCode2(
     st,
     "shell",
     "tmux",
     code,
     {
-      start: words3[0].start,
-      end: words3[words3.length - 1].end,
-      ...words3.length === 1 && words3[0].exact !== void 0 ? { exact: words3[0].exact } : {}
+      start: words2[0].start,
+      end: words2[words2.length - 1].end,
+      ...words2.length === 1 && words2[0].exact !== void 0 ? { exact: words2[0].exact } : {}
     },
     { evidenceStart: cmd2.start, evidenceEnd: cmd2.end }
   );
@@ -16064,40 +16153,40 @@ function multiplexer(st, cmd2) {
 }
 function commandString(st, cmd2) {
   const args2 = cmd2.argv.slice(1);
-  let words3 = args2;
+  let words2 = args2;
   if (cmd2.name === "watch")
-    words3 = parseOpts(args2, { short: "nd", long: ["interval", "differences"], stopAtOperand: true }).operands;
+    words2 = parseOpts(args2, { short: "nd", long: ["interval", "differences"], stopAtOperand: true }).operands;
   else {
     const c = args2.findIndex(
       (w) => w.v.text === "-c" || w.v.text === "--command" || /^-[a-z]*c$/.test(w.v.text)
     );
-    words3 = c >= 0 ? args2.slice(c + 1, c + 2) : [];
+    words2 = c >= 0 ? args2.slice(c + 1, c + 2) : [];
   }
   if (cmd2.name === "su") {
     st.emit(
       {
         kind: "privilege",
         how: "su",
-        command: words3.map((w) => w.v.text).join(" ").slice(0, 300),
+        command: words2.map((w) => w.v.text).join(" ").slice(0, 300),
         interpreter: true
       },
       cmd2.start,
       cmd2.end
     );
-    if (words3.length === 0 && cmd2.stdin)
+    if (words2.length === 0 && cmd2.stdin)
       runCode2(st, "shell", "su", cmd2.stdin, { start: cmd2.pipeStart, end: cmd2.pipeEnd });
   }
-  if (words3.length === 0) return void 0;
-  const code = joinValues(words3.map((w) => w.v));
-  const one = words3.length === 1 ? words3[0] : void 0;
+  if (words2.length === 0) return void 0;
+  const code = joinValues(words2.map((w) => w.v));
+  const one = words2.length === 1 ? words2[0] : void 0;
   runCode2(
     st,
     "shell",
     cmd2.name,
     code,
     {
-      start: words3[0].start,
-      end: words3[words3.length - 1].end,
+      start: words2[0].start,
+      end: words2[words2.length - 1].end,
       ...one?.exact !== void 0 ? { exact: one.exact } : {}
     },
     { evidenceStart: cmd2.start, evidenceEnd: cmd2.end }
@@ -16275,9 +16364,16 @@ function unwrapEnv(cmd2) {
   const args2 = cmd2.argv.slice(1);
   let i2 = 0;
   const assigns = [...cmd2.assigns];
+  const split = [];
   for (; i2 < args2.length; i2++) {
     const t = args2[i2].v.text;
-    if (t === "-u" || t === "-C" || t === "-S" || t === "--unset" || t === "--chdir") {
+    if ((t === "-S" || t === "--split-string") && args2[i2 + 1]) {
+      const w = args2[++i2];
+      for (const part of w.v.text.split(/[ \t]+/).filter(Boolean).slice(0, 32))
+        split.push({ ...w, v: { ...w.v, text: part } });
+      continue;
+    }
+    if (t === "-u" || t === "-C" || t === "--unset" || t === "--chdir") {
       i2++;
       continue;
     }
@@ -16295,8 +16391,8 @@ function unwrapEnv(cmd2) {
     }
     break;
   }
-  if (i2 >= args2.length) return cmd2;
-  return { ...withArgv(cmd2, args2.slice(i2), "env"), assigns };
+  if (i2 >= args2.length && split.length === 0) return cmd2;
+  return { ...withArgv(cmd2, [...split, ...args2.slice(i2)], "env"), assigns };
 }
 function unwrapXargs(cmd2) {
   const p = parseOpts(cmd2.argv.slice(1), {
@@ -16578,8 +16674,12 @@ function runRedirected(st, node2, io) {
     inner.stdin = acc.heredoc.value;
   }
   let out2;
+  const last = body2?.type === "list" ? body2.namedChildren[body2.namedChildCount - 1] : void 0;
   if (body2?.type === "command") out2 = runCommandNode(st, body2, inner, acc.redirs);
-  else if (!body2) {
+  else if (body2 && last?.type === "command") {
+    for (const c of body2.namedChildren) if (c && c !== last) runNode(st, c, io);
+    out2 = runCommandNode(st, last, inner, acc.redirs);
+  } else if (!body2) {
     applyOutputs(st, compoundCmd(st, node2, inner, acc.redirs), literal(""));
   } else {
     const fake = compoundCmd(st, node2, inner, acc.redirs);
@@ -16901,2832 +17001,11 @@ function parseJson(text) {
   }
 }
 
-// src/analysis/code/sniff.ts
-var BY_EXTENSION = [
-  [/\.(?:sh|bash|zsh|ksh|dash|command)$/i, "shell"],
-  [/\.(?:ps1|psm1|psd1)$/i, "powershell"],
-  [/\.(?:bat|cmd)$/i, "batch"],
-  [/\.(?:py|pyw|pyi)$/i, "python"],
-  [/\.(?:js|mjs|cjs|jsx)$/i, "javascript"],
-  [/\.(?:ts|mts|cts|tsx)$/i, "typescript"],
-  // Perl, Ruby, PHP, Lua: no parser, read only for what src/analysis/code/foreign-code.ts knows.
-  [/\.(?:pl|pm|rb|php|lua)$/i, "scripting"]
-];
-var SHEBANG = [
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:ba|z|k|da|a)?sh\b/, "shell"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)python[\d.]*\b/, "python"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:node|nodejs)\b/, "javascript"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, "typescript"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)pwsh\b/, "powershell"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:perl|ruby|php|lua)[\d.]*\b/, "scripting"]
-];
-var FENCE_LANGS = {
-  sh: "shell",
-  bash: "shell",
-  shell: "shell",
-  zsh: "shell",
-  ksh: "shell",
-  fish: "shell",
-  console: "shell",
-  "shell-session": "shell",
-  "sh-session": "shell",
-  shellsession: "shell",
-  terminal: "shell",
-  dockerfile: "shell",
-  docker: "shell",
-  makefile: "shell",
-  powershell: "powershell",
-  ps1: "powershell",
-  pwsh: "powershell",
-  ps: "powershell",
-  bat: "batch",
-  cmd: "batch",
-  batch: "batch",
-  python: "python",
-  py: "python",
-  python3: "python",
-  pycon: "python",
-  ipython: "python",
-  javascript: "javascript",
-  js: "javascript",
-  mjs: "javascript",
-  cjs: "javascript",
-  jsx: "javascript",
-  node: "javascript",
-  typescript: "typescript",
-  ts: "typescript",
-  tsx: "typescript",
-  perl: "scripting",
-  ruby: "scripting",
-  rb: "scripting",
-  php: "scripting",
-  lua: "scripting"
-};
-function languageOfFile(path2, text) {
-  const head = text.slice(0, 256);
-  if (head.startsWith("#!")) {
-    for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
-  }
-  for (const [re, lang] of BY_EXTENSION) if (re.test(path2)) return lang;
-  if (/\.(?:txt|text|conf|cfg|in|tmpl|template)$|(?:^|\/)[^./]+$/i.test(path2)) return sniffContent(text);
-  return void 0;
-}
-function languageOfFence(lang, content) {
-  if (lang === "") return sniffContent(content) ?? (looksLikeCommands(content) ? "shell" : void 0);
-  return FENCE_LANGS[lang];
-}
-function sniffContent(text) {
-  const head = text.slice(0, 4096);
-  if (head.startsWith("#!")) {
-    for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
-  }
-  if (/^(?:from[ \t]+[\w.]+[ \t]+import[ \t]|import[ \t]+[\w.]+(?:[ \t]+as[ \t]+\w+)?[ \t]*$|def[ \t]+\w+[ \t]*\([^\n]*\)[ \t]*(?:->[ \t]*[\w[\], ]+)?:[ \t]*$)/m.test(
-    head
-  ))
-    return "python";
-  if (/^(?:const|let|var)[ \t]+\w+[ \t]*=[ \t]*require\(|^import[ \t][^\n]{0,200}[ \t]from[ \t]+['"]|^(?:export[ \t]+)?(?:async[ \t]+)?function[ \t]+\w+[ \t]*\(/m.test(
-    head
-  ))
-    return "javascript";
-  if (/^[ \t]*(?:\$ErrorActionPreference|param[ \t]*\(|Set-StrictMode|(?:Invoke|Get|Set|New|Start)-[A-Z]\w+)/im.test(
-    head
-  ))
-    return "powershell";
-  if (/^@echo[ \t]+off\b|^[ \t]*(?:setlocal|set[ \t]+\w+=|goto[ \t]+:?\w+|if[ \t]+errorlevel)\b/im.test(head))
-    return "batch";
-  return void 0;
-}
-var COMMAND_LINE = /^\s*(?:\$\s+|sudo\s+)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make)\b/;
-function looksLikeCommands(text) {
-  const lines = text.split("\n", 200).filter((l) => l.trim() !== "" && !l.trim().startsWith("#"));
-  if (lines.length === 0) return false;
-  const hits = lines.filter((l) => COMMAND_LINE.test(l)).length;
-  return hits / lines.length >= 0.5;
-}
-
-// src/analysis/prose/data.ts
-var MAX_SEGMENTS = 1e5;
-function dataSegments(text, kind) {
-  const out2 = [];
-  const push = (start3, end) => {
-    if (end > start3 && out2.length < MAX_SEGMENTS) out2.push({ start: start3, end });
-  };
-  if (kind === "json") jsonStrings(text, push);
-  else if (kind === "csv") csvCells(text, push);
-  else if (kind === "svg") svgText(text, push);
-  else if (kind === "yaml") yamlValues(text, push);
-  else push(0, text.length);
-  return { segments: out2, capped: out2.length >= MAX_SEGMENTS };
-}
-function jsonStrings(text, push) {
-  let i2 = 0;
-  while (i2 < text.length) {
-    const q = text.indexOf('"', i2);
-    if (q < 0) return;
-    let j = q + 1;
-    while (j < text.length && text[j] !== '"' && text[j] !== "\n") j += text[j] === "\\" ? 2 : 1;
-    push(q + 1, Math.min(j, text.length));
-    i2 = j + 1;
-  }
-}
-function csvCells(text, push) {
-  let i2 = 0;
-  while (i2 < text.length) {
-    if (text[i2] === '"') {
-      let j2 = i2 + 1;
-      while (j2 < text.length && !(text[j2] === '"' && text[j2 + 1] !== '"')) j2 += text[j2] === '"' ? 2 : 1;
-      push(i2 + 1, Math.min(j2, text.length));
-      i2 = j2 + 1;
-      while (i2 < text.length && text[i2] !== "," && text[i2] !== "\n") i2++;
-      i2++;
-      continue;
-    }
-    let j = i2;
-    while (j < text.length && text[j] !== "," && text[j] !== "\n") j++;
-    push(i2, j);
-    i2 = j + 1;
-  }
-}
-function svgText(text, push) {
-  let i2 = 0;
-  while (i2 < text.length) {
-    const lt = text.indexOf("<", i2);
-    const end = lt < 0 ? text.length : lt;
-    if (text.slice(i2, end).trim()) push(i2, end);
-    if (lt < 0) return;
-    if (text.startsWith("<!--", lt)) {
-      const close = text.indexOf("-->", lt + 4);
-      const ce = close < 0 ? text.length : close;
-      push(lt + 4, ce);
-      i2 = ce + 3;
-      continue;
-    }
-    const gt = text.indexOf(">", lt);
-    if (gt < 0) return;
-    i2 = gt + 1;
-  }
-}
-function yamlValues(text, push) {
-  let ls = 0;
-  while (ls <= text.length) {
-    const nl = text.indexOf("\n", ls);
-    const le = nl < 0 ? text.length : nl;
-    let i2 = ls;
-    while (i2 < le && (text[i2] === " " || text[i2] === "	" || text[i2] === "-")) i2++;
-    const colon = text.indexOf(": ", i2);
-    let from = colon >= 0 && colon < le && /^[\w"'.-]{1,80}$/.test(text.slice(i2, colon)) ? colon + 2 : i2;
-    let end = le;
-    while (end > from && (text[end - 1] === " " || text[end - 1] === "	" || text[end - 1] === "\r")) end--;
-    const q = text[from];
-    if ((q === '"' || q === "'") && end - from >= 2 && text[end - 1] === q) {
-      from++;
-      end--;
-    }
-    if (nl >= 0 && BLOCK_SCALAR.test(text.slice(from, end))) {
-      const block = blockScalarEnd(text, nl + 1, indentOf(text, ls));
-      if (block.contentEnd > block.contentStart) push(block.contentStart, block.contentEnd);
-      if (block.next >= text.length) return;
-      ls = block.next;
-      continue;
-    }
-    if (text[i2] !== "#") push(from, end);
-    if (nl < 0) return;
-    ls = nl + 1;
-  }
-}
-var BLOCK_SCALAR = /^[|>](?:[1-9]?[+-]?|[+-][1-9]?)$/;
-function indentOf(text, ls) {
-  let i2 = ls;
-  while (text[i2] === " ") i2++;
-  return i2 - ls;
-}
-function blockScalarEnd(text, ls, keyIndent) {
-  let contentStart = -1;
-  let contentEnd = -1;
-  let at = ls;
-  while (at < text.length) {
-    const nl = text.indexOf("\n", at);
-    const le = nl < 0 ? text.length : nl;
-    const indent = indentOf(text, at);
-    const blank = text.slice(at + indent, le).trim() === "";
-    if (!blank && indent <= keyIndent) break;
-    if (!blank) {
-      if (contentStart < 0) contentStart = at + indent;
-      contentEnd = le;
-      while (contentEnd > contentStart && /[ \t\r]/.test(text[contentEnd - 1])) contentEnd--;
-    }
-    if (nl < 0) return { contentStart, contentEnd, next: text.length };
-    at = nl + 1;
-  }
-  return { contentStart, contentEnd, next: at };
-}
-
-// src/analysis/prose/lexicon.ts
-var IRREGULAR = new Map(
-  Object.entries({
-    told: "tell",
-    sent: "send",
-    left: "leave",
-    kept: "keep",
-    forgot: "forget",
-    forgotten: "forget",
-    gave: "give",
-    given: "give",
-    went: "go",
-    gone: "go",
-    ran: "run",
-    wrote: "write",
-    written: "write",
-    took: "take",
-    taken: "take",
-    hid: "hide",
-    hidden: "hide",
-    shown: "show",
-    made: "make",
-    brought: "bring",
-    threw: "throw",
-    thrown: "throw",
-    overrode: "override",
-    overridden: "override",
-    paid: "pay",
-    withheld: "withhold",
-    said: "say",
-    got: "get",
-    gotten: "get",
-    put: "put",
-    set: "set",
-    read: "read",
-    fed: "feed",
-    spoke: "speak",
-    spoken: "speak",
-    began: "begin",
-    begun: "begin",
-    did: "do",
-    done: "do",
-    does: "do",
-    is: "be",
-    are: "be",
-    was: "be",
-    were: "be",
-    been: "be",
-    am: "be",
-    has: "have",
-    had: "have",
-    undid: "undo",
-    understood: "understand",
-    overwrote: "overwrite",
-    overwritten: "overwrite",
-    stuck: "stick",
-    dealt: "deal",
-    meant: "mean",
-    laid: "lay",
-    shut: "shut",
-    let: "let",
-    cast: "cast",
-    beamed: "beam"
-  })
-);
-function lemmaCandidates(word) {
-  const out2 = [word];
-  const irr = IRREGULAR.get(word);
-  if (irr !== void 0) out2.push(irr);
-  if (word.length >= 4) addInflectionBases(word, out2);
-  return out2;
-}
-function addInflectionBases(word, out2) {
-  if (word.endsWith("ies")) out2.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith("es")) out2.push(word.slice(0, -2));
-  if (word.endsWith("s")) out2.push(word.slice(0, -1));
-  if (word.endsWith("ied")) out2.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith("ed")) out2.push(word.slice(0, -2), word.slice(0, -1), word.slice(0, -3));
-  if (word.endsWith("ing")) out2.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
-  return out2;
-}
-var words2 = (s) => new Set(s.split(/\s+/).filter(Boolean));
-var NEGATORS = words2(
-  "not never no nothing none nobody avoid refrain without cannot neither nor jamais nunca nie nicht nunca ne pas non"
-);
-var IMPERATIVE_LEADS = words2(
-  "please kindly then first next now also finally always just immediately simply quickly afterwards afterward later once thereafter additionally secondly thirdly lastly step and veuillez bitte carefully silently quietly automatically ok okay so"
-);
-var MODALS = words2("must should shall need needs have has ought will can may");
-var ADDRESSEES = words2(
-  "you your yourself assistant agent claude model llm ai copilot codex gemini bot vous tu du usted"
-);
-var IMPERATIVE_VERBS = words2(
-  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish"
-);
-var LOG_OPENERS = words2(
-  "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
-);
-var WARNING_WORDS = words2(
-  "beware warning caution danger dangerous avoid bad wrong incorrect insecure unsafe vulnerable anti-pattern antipattern anti-patterns antipatterns mistake mistakes pitfall pitfalls red flag flags malicious attacker attackers attack attacks adversary adversarial injection injections exploit exploits phishing suspicious never"
-);
-var MENTION_SECTION_WORDS = words2(
-  "changelog history attempts tried anti-patterns antipatterns anti-pattern antipattern pitfalls mistakes red flags indicators indicator patterns signatures detection detections threats threat attacks attack vectors vector examples malicious injection injections jailbreaks rationalizations rationalization excuses blocklist blocklists denylist blocked forbidden references bibliography citations papers reading further sources glossary faq lessons learned postmortem"
-);
-var CATALOGUE_LEAD = words2(
-  "indicators patterns pattern phrases phrase signs signals red flags flag detect detects detected detection look block blocks blocked blocking denylist blocklist deny forbidden banned such like include includes including examples e.g. eg watch catches catch matches match matching triggers suspicious rationalizations excuses"
-);
-
-// src/analysis/prose/fetch-then-run.ts
-var FETCH_VERB = words2("download fetch retrieve grab pull get curl wget save");
-var RUN_VERB = words2("execute run source launch start invoke");
-var PRONOUN = /* @__PURE__ */ new Set(["it", "that"]);
-var DET = /* @__PURE__ */ new Set(["the", "that"]);
-var FETCHED_THING = words2("file script helper installer binary program download payload");
-var MAX_GAP = 40;
-function linkFetches(sents) {
-  for (let i2 = 1; i2 < sents.length; i2++) {
-    const prev = sents[i2 - 1];
-    const a = sents[i2];
-    if (a.start - prev.end > MAX_GAP || prev.container === "heading" || a.container === "heading") continue;
-    const url = fetchedUrl(prev.view);
-    if (url !== void 0) a.fetchedBefore = url;
-  }
-}
-function fetchedUrl(v) {
-  const verbs = v.find(FETCH_VERB);
-  if (verbs.length === 0) return void 0;
-  for (const u of v.urls()) {
-    const t = v.toks[u];
-    if (t.kind === "placeholder") continue;
-    const cls = classifyHost(t.t);
-    if (cls === "local" || cls === "registry" || cls === "vendor-installer") continue;
-    if (verbs.some((f) => f < u && u - f <= 10 && !v.negated(f))) return t.t;
-  }
-  return void 0;
-}
-function runOfFetched(v, fetched2) {
-  if (fetched2 === void 0 || v.urls().length > 0) return [];
-  for (const at of v.find(RUN_VERB)) {
-    const obj2 = fetchedObject(v, at);
-    if (obj2 === void 0) continue;
-    return [{ cls: "agent-mediated-exec", at, obj: obj2, object: fetched2.slice(0, 300), negated: v.negated(at) }];
-  }
-  return [];
-}
-function fetchedObject(v, at) {
-  if (PRONOUN.has(v.w(at + 1)) && !v.isWordIn(at + 2, FETCHED_THING)) return at + 1;
-  if (!DET.has(v.w(at + 1))) return void 0;
-  const k = v.w(at + 2) === "downloaded" || v.w(at + 2) === "fetched" ? at + 3 : at + 2;
-  return v.isWordIn(k, FETCHED_THING) ? k : void 0;
-}
-
-// src/analysis/prose/view.ts
-var NEGATION_BREAK = /* @__PURE__ */ new Set([",", "\u2014", "\u2013", ":", "(", ")"]);
-var CLAUSE_BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
-var HOME_WORDS = /* @__PURE__ */ new Set(["home", "homedir"]);
-var GATE_BITS = /* @__PURE__ */ new Map();
-var gateCount = 0;
-var MAX_GATES = 30;
-function gate(...lexicons) {
-  if (gateCount >= MAX_GATES) throw new Error(`more than ${MAX_GATES} prose gates: widen the mask`);
-  const bit = 1 << gateCount++;
-  for (const set2 of lexicons) for (const x of set2) GATE_BITS.set(x, (GATE_BITS.get(x) ?? 0) | bit);
-  return { bit };
-}
-var View = class {
-  constructor(toks) {
-    this.toks = toks;
-    this.n = toks.length;
-    this.cands = toks.map((t) => t.kind === "word" ? lemmaCandidates(t.t) : []);
-  }
-  toks;
-  n;
-  /** Base-form candidates per token (empty for non-words). */
-  cands;
-  /** The gates some word of the sentence opens (computed on first use). */
-  mask;
-  /** Some word of the sentence is in one of the gate's lexicons (a cheap test before the real search). */
-  opens(g) {
-    if (this.mask === void 0) {
-      let m = 0;
-      for (const c of this.cands) for (const x of c) m |= GATE_BITS.get(x) ?? 0;
-      this.mask = m;
-    }
-    return (this.mask & g.bit) !== 0;
-  }
-  /** Some token is of kind `k` (urls, code, tags). */
-  hasKind(k) {
-    for (const t of this.toks) if (t.kind === k) return true;
-    return false;
-  }
-  lemmaAt(i2, set2) {
-    const c = this.cands[i2];
-    if (!c) return false;
-    for (const x of c) if (set2.has(x)) return true;
-    return false;
-  }
-  w(i2) {
-    const t = this.toks[i2];
-    return t?.kind === "word" ? t.t : "";
-  }
-  /** Indices of words whose lemma is in `set`, in order. */
-  find(set2, from = 0, to = this.n) {
-    const out2 = [];
-    for (let i2 = Math.max(0, from); i2 < Math.min(to, this.n); i2++) if (this.lemmaAt(i2, set2)) out2.push(i2);
-    return out2;
-  }
-  /** True when the words from `i` are `parts` (the first matched by lemma, the rest literally or by lemma). */
-  phraseAt(i2, parts2) {
-    for (let k = 0; k < parts2.length; k++) {
-      const w = this.w(i2 + k);
-      const p = parts2[k];
-      if (w === p) continue;
-      if (p.endsWith("*") && w.startsWith(p.slice(0, -1))) continue;
-      if (w && this.cands[i2 + k].includes(p)) continue;
-      return false;
-    }
-    return true;
-  }
-  /** Start indices of every occurrence of any of the phrases (each a space-separated word list). */
-  findPhrases(phrases) {
-    const out2 = [];
-    for (let i2 = 0; i2 < this.n; i2++) {
-      const c = this.cands[i2];
-      if (c.length === 0) continue;
-      for (const p of phrases)
-        if (c.includes(p[0]) && this.phraseAt(i2, p)) {
-          out2.push({ at: i2, len: p.length });
-          break;
-        }
-    }
-    return out2;
-  }
-  /**
-   * Phrasal verbs whose particle may come after the object ("leave this out", "set the cap aside"):
-   * the verb (by lemma), then the particle within `gap` words.
-   */
-  findSplit(pairs, gap = 4) {
-    const out2 = [];
-    for (let i2 = 0; i2 < this.n; i2++) {
-      const w = this.w(i2);
-      if (!w) continue;
-      for (const [verb, particle] of pairs) {
-        if (!this.cands[i2].includes(verb)) continue;
-        let found = false;
-        for (let j = i2 + 1; j <= i2 + gap && j < this.n; j++) {
-          const t = this.toks[j];
-          if (t.kind === "punct" && CLAUSE_BREAK.has(t.t)) break;
-          if (t.t === particle) {
-            found = true;
-            break;
-          }
-        }
-        if (found) {
-          out2.push(i2);
-          break;
-        }
-      }
-    }
-    return out2;
-  }
-  /** Indices within `window` tokens of `i` (both sides) in the same clause, nearest first. */
-  around(i2, window2, after = true, before = true) {
-    const out2 = [];
-    let lo = i2;
-    let hi = i2;
-    let stopLo = !before;
-    let stopHi = !after;
-    for (let d = 1; d <= window2; d++) {
-      if (!stopHi) {
-        hi = i2 + d;
-        if (hi >= this.n || CLAUSE_BREAK.has(this.toks[hi].t) && this.toks[hi].kind === "punct")
-          stopHi = true;
-        else out2.push(hi);
-      }
-      if (!stopLo) {
-        lo = i2 - d;
-        if (lo < 0 || CLAUSE_BREAK.has(this.toks[lo].t) && this.toks[lo].kind === "punct") stopLo = true;
-        else out2.push(lo);
-      }
-    }
-    return out2;
-  }
-  /** The first index near `i` (nearest first, after before before) that satisfies `pred`, in the same clause. */
-  near(i2, window2, pred, after = true, before = true) {
-    let stopLo = !before;
-    let stopHi = !after;
-    for (let d = 1; d <= window2 && !(stopLo && stopHi); d++) {
-      if (!stopHi) {
-        const hi = i2 + d;
-        const t = this.toks[hi];
-        if (!t || t.kind === "punct" && CLAUSE_BREAK.has(t.t)) stopHi = true;
-        else if (pred(hi)) return hi;
-      }
-      if (!stopLo) {
-        const lo = i2 - d;
-        const t = this.toks[lo];
-        if (!t || t.kind === "punct" && CLAUSE_BREAK.has(t.t)) stopLo = true;
-        else if (pred(lo)) return lo;
-      }
-    }
-    return void 0;
-  }
-  isWordIn(j, set2) {
-    return this.lemmaAt(j, set2);
-  }
-  /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
-  negatorBefore(i2, window2 = 5) {
-    for (let j = i2 - 1; j >= 0 && j >= i2 - window2; j--) {
-      const t = this.toks[j];
-      if (t.kind === "punct" && (CLAUSE_BREAK.has(t.t) || NEGATION_BREAK.has(t.t))) return void 0;
-      if (t.kind === "word" && NEGATORS.has(t.t)) {
-        const next = this.w(j + 1);
-        if (next === "only" || next === "longer" || this.w(j - 1) === "if") continue;
-        return j;
-      }
-    }
-    return void 0;
-  }
-  /** Token i sits between quotation marks in this sentence. */
-  inQuotes(i2) {
-    let before = 0;
-    for (let k = 0; k < i2 && k < this.n; k++) if (this.toks[k].kind === "quote") before++;
-    if (before % 2 === 0) return false;
-    for (let k = i2 + 1; k < this.n; k++) if (this.toks[k].kind === "quote") return true;
-    return false;
-  }
-  /** The word at i is a passive participle ("must be executed", "should be forwarded"). */
-  passive(i2) {
-    const p = this.w(i2 - 1);
-    return p === "be" || p === "been" || p === "is" || p === "are" || p === "was" || p === "were" || p === "being";
-  }
-  /** The first path, code span or URL within `window` tokens after i. */
-  firstPathAfter(i2, window2) {
-    for (let k = i2 + 1; k < this.n && k <= i2 + window2; k++) {
-      const t = this.toks[k];
-      if (t.kind === "path" || t.kind === "code" || t.kind === "url") return k;
-    }
-    return void 0;
-  }
-  negated(i2, window2 = 5) {
-    return this.negatorBefore(i2, window2) !== void 0;
-  }
-  /** The text of token j as written (objects). */
-  raw(j) {
-    return this.toks[j]?.t ?? "";
-  }
-  urlCache;
-  secretCache;
-  persistCache;
-  /** URLs in the sentence (url tokens, or code tokens that are URLs). */
-  urls() {
-    this.urlCache ??= this.tokensWhere(
-      (t) => t.kind === "url" || t.kind === "code" && /^https?:\/\//i.test(t.t) || t.kind === "placeholder" && /url|link|endpoint|webhook|host|server/i.test(t.t)
-    );
-    return this.urlCache;
-  }
-  /** Indices of path-like tokens (paths, code spans, words like `.env`) that name a secret store. */
-  secretPaths() {
-    if (this.secretCache) return this.secretCache;
-    const home = this.toks.some((t) => t.kind === "word" && HOME_WORDS.has(t.t));
-    this.secretCache = this.tokensWhere((t) => {
-      if (t.kind !== "path" && t.kind !== "code" || t.t.length > 300) return false;
-      const first2 = t.t.split(/\s/)[0] ?? "";
-      if (secretOf(first2) !== void 0) return true;
-      return home && /^\.[\w.-]/.test(first2) && secretOf(`~/${first2}`) !== void 0;
-    });
-    return this.secretCache;
-  }
-  /** The secret store token j names, as a path: `.netrc` in a sentence about the home folder is `~/.netrc`. */
-  secretPathAt(j) {
-    const raw = this.raw(j).slice(0, 300);
-    const first2 = raw.split(/\s/)[0] ?? "";
-    return secretOf(first2) === void 0 && secretOf(`~/${first2}`) !== void 0 ? `~/${raw}` : raw;
-  }
-  /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
-  persistPaths() {
-    this.persistCache ??= this.tokensWhere((t) => {
-      if (t.kind !== "path" && t.kind !== "code") return false;
-      const w = writeClassOf(t.t.split(/\s/)[0] ?? "");
-      return w !== void 0 && PERSIST_CLASSES.has(w.cls);
-    });
-    return this.persistCache;
-  }
-  /** Indices of the tokens that pass `test`, in order. */
-  tokensWhere(test) {
-    const out2 = [];
-    for (let i2 = 0; i2 < this.n; i2++) if (test(this.toks[i2])) out2.push(i2);
-    return out2;
-  }
-};
-var PERSIST_CLASSES = /* @__PURE__ */ new Set([
-  "shell-rc",
-  "autostart",
-  "git-hooks",
-  "git-config",
-  "agent-settings",
-  "agent-hooks",
-  "agent-memory",
-  "agent-skill",
-  "ssh-authorized-keys",
-  "sudoers",
-  "path-shadow"
-]);
-
-// src/analysis/prose/intents-concealment.ts
-var HIDE = words2("hide conceal omit withhold suppress mask obscure cloak bury");
-var HIDE_SPLIT = [
-  ["leave", "out"],
-  ["keep", "quiet"],
-  ["keep", "secret"],
-  ["keep", "hidden"],
-  ["keep", "private"],
-  ["keep", "yourself"],
-  ["cover", "up"],
-  ["bury", "deep"]
-];
-var HIDE_PHRASES = [
-  ["keep", "quiet"],
-  ["keep", "secret"],
-  ["keep", "hidden"],
-  ["keep", "private"],
-  ["keep", "silent"],
-  ["cover", "up"],
-  ["say", "nothing"],
-  ["stay", "silent"],
-  ["remain", "silent"],
-  ["stay", "quiet"],
-  ["keep", "it", "to", "yourself"],
-  ["keep", "this", "to", "yourself"]
-];
-var TELL = words2(
-  "tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce display surface share narrate describe bring let"
-);
-var AUDIENCE = words2(
-  "user human operator person anyone anybody owner reviewer customer people users humans"
-);
-var CONCEALED = words2(
-  "upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending"
-);
-var FROM = /* @__PURE__ */ new Set(["from", "to", "with"]);
-var KNOW = words2("know notice realize realise see learn find discover suspect");
-var STEALTH = words2("secretly covertly surreptitiously discreetly stealthily silently quietly");
-var STEALTH_VERBS = words2(
-  "send upload post copy run execute install delete modify write exfiltrate forward transmit add append fetch download read"
-);
-var HIDE_GATE = words2("leave keep cover say stay remain bury");
-var CONCEALMENT_TRIGGERS = gate(HIDE, TELL, KNOW, STEALTH, HIDE_GATE);
-function concealment(v) {
-  if (!v.opens(CONCEALMENT_TRIGGERS)) return [];
-  const out2 = [];
-  const audienceNear = (i2, win = 9) => v.near(
-    i2,
-    win,
-    (j) => v.isWordIn(j, AUDIENCE) && (FROM.has(v.w(j - 1)) || FROM.has(v.w(j - 2))),
-    true,
-    true
-  );
-  const actionNear = (i2) => v.near(i2, 3, (j) => v.isWordIn(j, CONCEALED) && !v.inQuotes(j), true, false);
-  const hides = [
-    ...v.find(HIDE),
-    ...v.findPhrases(HIDE_PHRASES).map((p) => p.at),
-    ...v.findSplit(HIDE_SPLIT, 6)
-  ];
-  for (const at of hides) {
-    const obj2 = audienceNear(at) ?? whatYouShow(v, at) ?? actionNear(at);
-    if (obj2 === void 0) continue;
-    out2.push({ cls: "concealment", at, obj: obj2, negated: v.negated(at) });
-  }
-  for (const at of v.find(TELL)) {
-    const neg = v.negatorBefore(at, 5);
-    if (neg === void 0) continue;
-    if (v.w(at) === "let" && !v.isWordIn(at + 2, KNOW)) continue;
-    if (v.w(at) === "bring" && v.w(at + 1) !== "up") {
-      const split = bringSplitUp(v, at);
-      if (split !== void 0)
-        out2.push({
-          cls: "concealment",
-          at,
-          obj: split,
-          absorbed: true,
-          inherent: needless(v, neg),
-          negated: false
-        });
-      continue;
-    }
-    const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at);
-    const obj2 = aud !== void 0 ? aboutAnAction(v, aud) ? aud : void 0 : actionNear(at);
-    if (obj2 === void 0) continue;
-    out2.push({ cls: "concealment", at, obj: obj2, absorbed: true, inherent: needless(v, neg), negated: false });
-  }
-  for (const at of v.find(KNOW)) {
-    const aud = v.near(at, 6, (j) => v.isWordIn(j, AUDIENCE), false, true);
-    const neg = v.negatorBefore(at, 6);
-    if (aud === void 0 || neg === void 0) continue;
-    if (v.w(neg) !== "without" && v.w(at - 2) !== "need" && v.w(at - 1) !== "need") continue;
-    out2.push({ cls: "concealment", at, obj: aud, absorbed: true, inherent: true, negated: false });
-  }
-  for (const at of v.find(STEALTH)) {
-    const verb = v.near(at, 2, (j) => v.isWordIn(j, STEALTH_VERBS));
-    if (verb === void 0) continue;
-    out2.push({ cls: "concealment", at, obj: verb, negated: v.negated(Math.min(at, verb)) });
-  }
-  return out2;
-}
-var BROUGHT = words2("this it that step steps part parts");
-function bringSplitUp(v, at) {
-  let up = -1;
-  for (let k = at + 2; k <= at + 4 && k < v.n; k++) if (v.w(k) === "up") up = k;
-  if (up < 0) return void 0;
-  let named = false;
-  for (let k = at + 1; k < up; k++) {
-    const t = v.toks[k];
-    if (t?.kind === "punct") return void 0;
-    if (v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(v.w(k))) named = true;
-  }
-  if (!named) return void 0;
-  return v.near(up, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
-}
-function stepKeptFrom(v, at) {
-  for (let k = at + 1; k <= at + 4 && k < v.n; k++) {
-    const t = v.toks[k];
-    if (t?.kind === "punct") return void 0;
-    const w = v.w(k);
-    if (w === "to" || w === "with") return v.near(k, 3, (j) => v.isWordIn(j, AUDIENCE), true, false);
-    const pointer = v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(w) || w === "the";
-    if (t?.kind === "word" && !pointer) return void 0;
-  }
-  return void 0;
-}
-function aboutAnAction(v, aud) {
-  const next = v.w(aud + 1);
-  const t = v.toks[aud + 1];
-  if (!t || t.kind === "punct" || next === "anything" || next === "this" || next === "it" || next === "unless")
-    return true;
-  if (next === "about" || next === "of" || next === "that" || next === "what" || next === "you") {
-    for (let k = aud + 2; k < Math.min(v.n, aud + 8); k++) {
-      if (v.isWordIn(k, CONCEALED) || v.isWordIn(k, STEALTH_VERBS) || v.isWordIn(k, DONE)) return true;
-      if (v.isWordIn(k, CHANGED)) {
-        for (let m = aud + 2; m < k; m++) if (CHANGE_SUBJECT.has(v.w(m))) return true;
-      }
-    }
-  }
-  return false;
-}
-var DONE = words2("copied sent uploaded ran");
-var CHANGED = words2("changed modified altered edited rewrote rewritten touched");
-var CHANGE_SUBJECT = /* @__PURE__ */ new Set(["anything", "something", "you", "it", "this", "we"]);
-function whatYouShow(v, i2) {
-  return v.near(
-    i2,
-    8,
-    (j) => v.w(j) === "what" && v.w(j + 1) === "you" && v.isWordIn(j + 2, TELL),
-    true,
-    false
-  );
-}
-function needless(v, neg) {
-  return v.w(neg + 1) === "need" || v.w(neg + 1) === "necessary" || v.w(neg + 1) === "reason" || v.w(neg - 1) === "need";
-}
-
-// src/analysis/prose/intents-approval.ts
-var APPROVED = words2(
-  "pre-approved preapproved approved authorized authorised allowed permitted whitelisted allowlisted sanctioned consented cleared"
-);
-var TREAT = words2("treat consider regard assume deem count view");
-var ASK = words2("ask confirm check wait prompt request seek get obtain pause stop");
-var PERMISSION = words2(
-  "permission permissions confirmation confirmations approval approvals consent authorization authorisation sign-off signoff go-ahead"
-);
-var SKIP = words2("skip bypass disable suppress circumvent dismiss auto-accept");
-var ACTION_NOUN = words2(
-  "call calls command commands request requests action actions operation operations change changes edit edits tool tools everything step steps deletion deletions write writes"
-);
-var ACTION_VERBS = words2(
-  "run execute proceed continue delete remove install push commit deploy send upload modify overwrite apply change edit write go merge publish release drop force reset perform carry make"
-);
-var APPROVE_VERBS = words2("approve accept allow grant authorize authorise auto-approve autoapprove");
-var APPROVAL_AFTER = words2("approve confirm consent agree allow authorize authorise sign");
-var WITHOUT_WHAT = words2(
-  "asking confirmation approval permission consent checking confirming prompting waiting review reviewing"
-);
-var ASSUME = words2("assume presume");
-var CONSENTED = words2("consented agreed approved");
-var FLAGS = ["dangerously-skip-permissions", "bypasspermissions", "dangerously-bypass-approvals", "--yolo"];
-function preApproval(v) {
-  const out2 = [];
-  flagHits(v, out2);
-  if (v.opens(GRANT_TRIGGERS)) grantHits(v, out2);
-  if (!v.opens(PRE_APPROVAL_TRIGGERS)) return out2;
-  for (const at of v.find(TREAT)) {
-    const adj = v.near(at, 7, (j) => v.isWordIn(j, APPROVED), true, false);
-    if (adj !== void 0) out2.push({ cls: "pre-approval", at, obj: adj, negated: v.negated(at) });
-  }
-  for (let i2 = 0; i2 < v.n; i2++) {
-    const w = v.w(i2);
-    if (w === "pre-approved" || w === "preapproved" || w === "auto-approved" || v.isWordIn(i2, APPROVED) && v.w(i2 - 1) === "already") {
-      const subj = v.near(i2, 6, (j) => v.isWordIn(j, ACTION_NOUN), false, true);
-      if (subj !== void 0)
-        out2.push({ cls: "pre-approval", at: i2, obj: subj, inherent: true, negated: v.negated(i2, 3) });
-    }
-  }
-  for (const at of v.find(APPROVE_VERBS)) {
-    const det = v.near(at, 3, (j) => ["all", "every", "any", "each"].includes(v.w(j)), true, false);
-    const obj2 = det !== void 0 ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN) && !punctBetween(v, det, j), true, false) : void 0;
-    if (obj2 !== void 0 || v.w(at).startsWith("auto") && at === 0)
-      out2.push({ cls: "pre-approval", at, ...obj2 !== void 0 ? { obj: obj2 } : {}, negated: v.negated(at) });
-  }
-  for (const at of v.find(SKIP)) {
-    const obj2 = v.near(at, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
-    if (obj2 === void 0 || punctBetween(v, at, obj2) || NOT_A_CHECK.has(v.w(obj2 + 1))) continue;
-    out2.push({ cls: "pre-approval", at, obj: obj2, negated: v.negated(at) });
-  }
-  for (let i2 = 0; i2 < v.n; i2++) {
-    if (v.w(i2) !== "without" || !v.isWordIn(i2 + 1, WITHOUT_WHAT)) continue;
-    const act = v.near(i2, 10, (j) => v.isWordIn(j, ACTION_VERBS), false, true);
-    if (act === void 0) continue;
-    const negated = v.negated(act, 4) || v.negatorBefore(i2, 12) !== void 0;
-    out2.push({ cls: "pre-approval", at: act, obj: i2 + 1, absorbed: true, negated });
-  }
-  for (const at of v.find(ASK)) {
-    const neg = v.negatorBefore(at, 5);
-    if (neg === void 0) continue;
-    const obj2 = v.near(at, 6, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, APPROVAL_AFTER), true, false);
-    if (obj2 === void 0) continue;
-    out2.push({ cls: "pre-approval", at, obj: obj2, absorbed: true, inherent: needless(v, neg), negated: false });
-  }
-  for (const at of v.find(ASSUME)) {
-    const obj2 = v.near(at, 7, (j) => v.isWordIn(j, CONSENTED), true, false);
-    if (obj2 !== void 0) out2.push({ cls: "pre-approval", at, obj: obj2, inherent: true, negated: v.negated(at) });
-  }
-  return out2;
-}
-var WITHOUT = words2("without");
-var NOT_A_CHECK = /* @__PURE__ */ new Set(["bypass", "flag", "rule", "mode", "state", "states"]);
-function punctBetween(v, a, b) {
-  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) if (v.toks[k].kind === "punct") return true;
-  return false;
-}
-function flagHits(v, out2) {
-  for (let i2 = 0; i2 < v.n; i2++) {
-    const t = v.toks[i2];
-    if (t.kind !== "code" && t.kind !== "path" && !(t.kind === "word" && t.t.includes("-"))) continue;
-    const low = t.t.toLowerCase();
-    if (FLAGS.some((f) => low.includes(f)))
-      out2.push({ cls: "pre-approval", at: i2, obj: i2, object: t.t.slice(0, 200), negated: v.negated(i2) });
-  }
-}
-var GRANT_TOOL = /^(?:bash|shell|powershell|webfetch|write|edit|multiedit)(?:\(\s*\*{0,2}\s*(?::\s*\*)?\s*\))?$/i;
-var GRANT_WORDS = /* @__PURE__ */ new Set(["bash", "powershell"]);
-var ALLOW_LIST = words2(
-  "allow allowlist allow-list allowedtools allowed-tools permissions permission whitelist auto-approve autoapprove"
-);
-var GRANT_VERBS = words2("add put insert append include grant give set list");
-function grantHits(v, out2) {
-  for (let i2 = 0; i2 < v.n; i2++) {
-    if (!isGrantTool(v, i2)) continue;
-    const verb = v.near(i2, 6, (j) => v.isWordIn(j, GRANT_VERBS), false, true);
-    if (verb === void 0) continue;
-    if (v.near(i2, 10, (j) => v.isWordIn(j, ALLOW_LIST), true, false) === void 0) continue;
-    out2.push({
-      cls: "pre-approval",
-      at: verb,
-      obj: i2,
-      object: v.raw(i2).slice(0, 100),
-      negated: v.negated(verb)
-    });
-    return;
-  }
-}
-function isGrantTool(v, i2) {
-  const t = v.toks[i2];
-  if (t.kind === "code" || t.kind === "path") return GRANT_TOOL.test(t.t);
-  if (t.kind !== "word" || !GRANT_WORDS.has(t.t)) return false;
-  const parens = v.toks[i2 + 1]?.t === "(" && v.toks[i2 + 2]?.t === ")";
-  const after = v.toks[parens ? i2 + 3 : i2 + 1];
-  return parens || v.toks[i2 - 1]?.kind === "quote" && after?.kind === "quote";
-}
-var GRANT_TRIGGERS = gate(ALLOW_LIST);
-var PRE_APPROVAL_TRIGGERS = gate(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME);
-
-// src/analysis/prose/intents-claims.ts
-var USE = words2(
-  "use invoke load call trigger activate apply consult run select prefer pick choose employ engage"
-);
-var UNIVERSAL_NOUN = words2(
-  "request task prompt message conversation question query interaction turn response input session chat reply situation topic"
-);
-var UNIVERSAL_DET = /* @__PURE__ */ new Set(["any", "every", "all", "each"]);
-var BETWEEN = /* @__PURE__ */ new Set([
-  "user",
-  "new",
-  "single",
-  "incoming",
-  "other",
-  "possible",
-  "given",
-  "of",
-  "the",
-  "your"
-]);
-var UNIVERSAL_PHRASES = [
-  ["regardless", "of"],
-  ["no", "matter", "what"],
-  ["no", "matter", "the"],
-  ["whatever", "the", "user"],
-  ["before", "anything"],
-  ["before", "doing", "anything"],
-  ["before", "responding"],
-  ["for", "anything"],
-  ["for", "everything"]
-];
-var OTHER_SKILLS = [
-  ["over", "any", "other"],
-  ["over", "all", "other"],
-  ["over", "every", "other"],
-  ["instead", "of", "any"],
-  ["instead", "of", "other"],
-  ["in", "place", "of"],
-  ["rather", "than", "any"],
-  ["before", "any", "other"],
-  ["before", "all", "other"]
-];
-function universal(v) {
-  for (let i2 = 0; i2 < v.n; i2++) {
-    const w = v.w(i2);
-    if (UNIVERSAL_DET.has(w)) {
-      let j = i2 + 1;
-      while (j < v.n && j <= i2 + 3 && BETWEEN.has(v.w(j))) j++;
-      if (v.isWordIn(j, UNIVERSAL_NOUN)) return i2;
-    }
-    if (w === "anything" || w === "everything") {
-      if (v.w(i2 - 1) === "for" || v.w(i2 - 1) === "before" || v.w(i2 + 1) === "else") return i2;
-    }
-  }
-  const p = v.findPhrases(UNIVERSAL_PHRASES)[0];
-  return p?.at;
-}
-var TRIGGER_HIJACK_TRIGGERS = gate(USE);
-function triggerHijack(v, description) {
-  if (!v.opens(TRIGGER_HIJACK_TRIGGERS)) return [];
-  const self = selfRef(v);
-  if (!description && self === void 0) return [];
-  const shadow = v.findPhrases(OTHER_SKILLS).find(
-    (p) => v.w(p.at + p.len) === "skill" || v.w(p.at + p.len) === "skills" || v.w(p.at + p.len + 1).startsWith("skill")
-  );
-  const uni = universal(v);
-  const always = v.find(USE).find(
-    (i2) => v.w(i2 - 1) === "always" || v.w(i2 + 1) === "first" || v.w(i2 + 2) === "first" || v.w(i2 + 3) === "first"
-  );
-  const at = shadow?.at ?? uni ?? (description && always !== void 0 && v.w(always - 1) === "always" ? always : void 0);
-  if (at === void 0) return [];
-  const verb = v.find(USE)[0];
-  if (!description && verb === void 0) return [];
-  return [{ cls: "trigger-hijack", at: verb ?? at, obj: at, inherent: true, negated: false }];
-}
-function selfRef(v) {
-  for (let i2 = 0; i2 < v.n; i2++)
-    if (v.w(i2) === "this" && /^(?:skill|plugin|tool|agent|command)s?$/.test(v.w(i2 + 1))) return i2;
-  return void 0;
-}
-var ONLY_ADJ = words2(
-  "supported official approved recommended valid safe correct legitimate sanctioned trusted secure working maintained compatible authorized sanctioned permitted"
-);
-var SOURCE_STRONG = words2(
-  "install installation download version package build release distribution mirror registry repository repo fork channel binary installer"
-);
-var SOURCE_WEAK = words2("way path method location endpoint url source");
-var INSTALLISH = words2("install installation download setup get obtain fetch");
-var ENDORSE = words2(
-  "verified approved endorsed audited certified vetted sanctioned authorized signed reviewed"
-);
-var ENDORSER = words2(
-  "anthropic openai github microsoft google security claude vercel aws maintainers platform administrator administrators admin team"
-);
-var BAD_STATE = words2(
-  "deprecated compromised broken unsafe malicious backdoored abandoned unmaintained vulnerable outdated insecure"
-);
-var UPSTREAM = words2("official upstream npm pypi registry original public mainline");
-var PIN = words2("lockfile lock checksum checksums signature signatures integrity hash hashes pin pins");
-var REMOTE_HINT = words2("fork mirror gist clone");
-var AUTHORITY_GATE = words2("only sole source ignore skip disable");
-var AUTHORITY_TRIGGERS = gate(AUTHORITY_GATE, ENDORSE, BAD_STATE);
-function authority(v) {
-  if (!v.opens(AUTHORITY_TRIGGERS)) return [];
-  const out2 = [];
-  const remote = v.urls()[0] ?? v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_HINT));
-  const objOf = () => remote !== void 0 ? { obj: remote } : {};
-  for (let i2 = 0; i2 < v.n; i2++) {
-    const w = v.w(i2);
-    if (w === "only" || w === "sole") {
-      let j = i2 + 1;
-      while (j < v.n && j <= i2 + 3 && v.isWordIn(j, ONLY_ADJ)) j++;
-      const strong = v.isWordIn(j, SOURCE_STRONG);
-      const weak = v.isWordIn(j, SOURCE_WEAK) && (v.near(j, 3, (k) => v.isWordIn(k, INSTALLISH), true, false) !== void 0 || j > i2 + 1 && v.urls().length > 0);
-      if (strong || weak)
-        out2.push({ cls: "authority", at: i2, ...objOf(), inherent: true, negated: v.negated(i2, 3) });
-    }
-    if (w === "source" && v.w(i2 + 1) === "of" && v.w(i2 + 2) === "truth" && remote !== void 0)
-      out2.push({ cls: "authority", at: i2, obj: remote, inherent: true, negated: v.negated(i2, 4) });
-    if (v.isWordIn(i2, ENDORSE) && v.w(i2 + 1) === "by") {
-      const by = v.near(i2 + 1, 4, (j) => v.isWordIn(j, ENDORSER), true, false);
-      if (by !== void 0)
-        out2.push({ cls: "authority", at: i2, obj: by, inherent: true, negated: v.negated(i2, 4) });
-    }
-    if (v.isWordIn(i2, BAD_STATE) && (isBe(v.w(i2 - 1)) || v.w(i2 - 1) === "been" || v.w(i2 - 1) === "now")) {
-      const up = v.near(i2, 6, (j) => v.isWordIn(j, UPSTREAM), false, true);
-      if (up !== void 0) out2.push({ cls: "authority", at: i2, ...objOf(), inherent: true, negated: false });
-    }
-    if ((w === "ignore" || w === "skip" || w === "disable") && v.near(i2, 3, (j) => v.isWordIn(j, PIN), true, false) !== void 0)
-      out2.push({ cls: "authority", at: i2, ...objOf(), negated: v.negated(i2) });
-  }
-  return out2;
-}
-function isBe(w) {
-  return w === "is" || w === "are" || w === "be" || w === "'s" || w === "was" || w === "were";
-}
-var SPOOF_TAGS = /^<\/?\|?(?:system|system-reminder|system_prompt|system-prompt|systemprompt|im_start|im_end|endoftext|assistant_instructions|user_query|admin|sys)\b|^<\/skill>|^\[\/?(?:inst|system)\]$/;
-var SPOOF_HEADS = words2("system admin administrator developer operator");
-var SPOOF_NOUNS = words2("message prompt instruction instructions override notice update directive");
-function roleSpoof(v) {
-  for (let i2 = 0; i2 < v.n; i2++) {
-    const t = v.toks[i2];
-    if (t.kind === "tag" && SPOOF_TAGS.test(t.t))
-      return [{ cls: "role-spoof", at: i2, object: t.t.slice(0, 80), inherent: true, negated: false }];
-  }
-  let h = 0;
-  while (h < v.n && v.toks[h].kind === "punct") h++;
-  const first2 = v.toks[h];
-  if (first2?.kind === "word" && v.isWordIn(h, SPOOF_HEADS)) {
-    const next = v.toks[h + 1];
-    const after = v.toks[h + 2];
-    if (next?.kind === "punct" && next.t === ":")
-      return [{ cls: "role-spoof", at: h, inherent: true, negated: false }];
-    if (v.isWordIn(h + 1, SPOOF_NOUNS) && (after === void 0 || after.kind === "punct" && after.t === ":"))
-      return [{ cls: "role-spoof", at: h, inherent: true, negated: false }];
-  }
-  return [];
-}
-
-// src/analysis/prose/intents-control.ts
-var OVERRIDE_STRONG = words2(
-  "disregard override overrule supersede nullify void discard dismiss countermand rescind revoke outrank trump ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esque\xE7a esquecer"
-);
-var PRIORITY = words2("supersede outrank trump overrule");
-var FOREIGN_OVERRIDE = words2(
-  "ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esque\xE7a esquecer"
-);
-var OVERRIDE_WEAK = words2("ignore forget drop abandon neglect cancel suspend lift waive bypass circumvent");
-var OVERRIDE_PHRASES = [
-  ["set", "aside"],
-  ["put", "aside"],
-  ["brush", "aside"],
-  ["cast", "aside"],
-  ["throw", "out"],
-  ["pay", "no", "attention"],
-  ["pay", "no", "heed"],
-  ["take", "no", "notice"],
-  ["take", "precedence"],
-  ["no", "longer", "follow"],
-  ["stop", "following"],
-  ["stop", "obeying"],
-  ["do", "not", "follow"],
-  ["do", "not", "obey"]
-];
-var OVERRIDE_SPLIT = [
-  ["set", "aside"],
-  ["put", "aside"],
-  ["brush", "aside"],
-  ["cast", "aside"],
-  ["throw", "out"],
-  ["wave", "away"]
-];
-var DIRECTIVE_STRONG = words2(
-  "instruction guidance guideline directive briefing programming instructions instrucciones anweisungen anweisung consignes istruzioni instru\xE7\xF5es directives"
-);
-var DIRECTIVE_WEAK = words2(
-  "rule cap limit limitation restriction constraint policy safeguard guardrail order direction requirement boundary protocol request r\xE8gles regeln reglas"
-);
-var PRIOR = words2(
-  "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai pr\xE9c\xE9dentes vorherigen anteriores"
-);
-var TOLD = words2("told said asked instructed given above before earlier previously");
-var NO_LONGER_VERBS = words2("apply hold matter count bind govern stand");
-var VOID_ADJ = words2(
-  "void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived expired moot withdrawn"
-);
-var TOLD_VERBS = words2("told tell said say asked ask instructed instruct requested request given give");
-var TOPIC = words2("about regarding concerning on of for re");
-var TOLD_WHOLE = /* @__PURE__ */ new Set(["whatever", "anything", "everything", "what", "all"]);
-var TOLD_PARTY = words2(
-  "you your user users person people operator operators developer developers system owner human humans"
-);
-var EXCLUSIVE = words2("only sole exclusive single");
-var COMMAND_NOUNS = words2("direction directions orders commands");
-function directiveObject(v, i2, strongVerb, priority = false) {
-  return v.near(
-    i2,
-    7,
-    (j) => {
-      if (priority && v.isWordIn(j, DIRECTIVE_WEAK)) return !selfReference(v, j) && hasPrior(v, j);
-      if (v.inQuotes(j)) return false;
-      if (v.isWordIn(j, DIRECTIVE_STRONG) || v.w(j) === "prompt" && v.isWordIn(j - 1, PROMPT_OWNER))
-        return !selfReference(v, j);
-      if (v.isWordIn(j, DIRECTIVE_WEAK)) {
-        if (selfReference(v, j)) return false;
-        if (strongVerb && headNoun(v, j)) return true;
-        for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
-        return false;
-      }
-      const w = v.w(j);
-      if (w === "everything" || w === "anything" || w === "whatever" || w === "what") {
-        for (let k = j + 1; k <= j + 5 && k < v.n; k++) if (v.isWordIn(k, TOLD)) return true;
-      }
-      return false;
-    },
-    true,
-    !priority
-  );
-}
-function selfReference(v, j) {
-  const a = v.w(j - 1);
-  const b = v.w(j - 2);
-  const next = v.w(j + 1);
-  return a === "this" || a === "these" || b === "this" || b === "these" || a === "following" || next === "below" || next === "here";
-}
-function headNoun(v, j) {
-  const t = v.toks[j + 1];
-  return t?.kind !== "word" || AFTER_HEAD.has(t.t);
-}
-var AFTER_HEAD = words2(
-  "on of for in that which from set you about given and or to we above earlier previously before i the they it is are was were"
-);
-var PROMPT_OWNER = words2("system your original initial previous prior earlier");
-var NOUN_MARK = words2("a an the use using with per no its their");
-var OVERRIDE_GATE = words2("set put brush cast throw pay take stop do no wave");
-var OBJECT_GATE = words2("everything anything whatever what");
-var OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE);
-var OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ, EXCLUSIVE);
-function override(v) {
-  if (!v.opens(OVERRIDE_TRIGGERS)) return [];
-  if (!v.opens(OVERRIDE_TRIGGERS_2)) return [];
-  const out2 = [];
-  const verbs = [
-    ...v.findSplit(OVERRIDE_SPLIT).map((at) => ({ at, strong: true })),
-    ...v.find(OVERRIDE_STRONG).map((at) => ({ at, strong: true })),
-    ...v.find(OVERRIDE_WEAK).map((at) => ({ at, strong: false })),
-    ...v.findPhrases(OVERRIDE_PHRASES).map((p) => ({ at: p.at, strong: true }))
-  ];
-  for (const { at, strong } of verbs) {
-    if (v.isWordIn(at - 1, NOUN_MARK) && v.w(at - 1) !== "no") continue;
-    const priority = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
-    const obj2 = directiveObject(v, at, strong, priority);
-    if (obj2 === void 0) continue;
-    const phraseNeg = v.w(at) === "do" || v.w(at) === "no" || v.w(at) === "stop";
-    const inherent = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || v.isWordIn(at, FOREIGN_OVERRIDE);
-    out2.push({
-      cls: "override",
-      at,
-      obj: obj2,
-      negated: !phraseNeg && v.negated(at),
-      ...inherent ? { inherent } : {}
-    });
-  }
-  for (let i2 = 0; i2 < v.n; i2++) {
-    const lead = v.w(i2) === "no" && v.w(i2 + 1) === "longer" && v.isWordIn(i2 + 2, NO_LONGER_VERBS);
-    const notApply = v.w(i2) === "not" && v.isWordIn(i2 + 1, NO_LONGER_VERBS) && v.w(i2 - 1) === "do";
-    const isVoid = v.isWordIn(i2, VOID_ADJ) && ["be", "is", "are", "now", "been", "considered", "has", "have", "had"].includes(v.w(i2 - 1));
-    if (!lead && !notApply && !isVoid) continue;
-    const directive = v.near(
-      i2,
-      7,
-      (j) => v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK),
-      false,
-      true
-    );
-    const obj2 = directive !== void 0 && !selfReference(v, directive) && (v.isWordIn(directive, DIRECTIVE_STRONG) || hasPrior(v, directive)) ? directive : toldToAgent(v, i2);
-    if (obj2 === void 0) continue;
-    out2.push({ cls: "override", at: i2, obj: obj2, inherent: true, negated: false });
-  }
-  for (let i2 = 1; i2 + 3 < v.n; i2++) {
-    if (!v.isWordIn(i2, EXCLUSIVE) || v.w(i2 - 1) !== "your") continue;
-    if (v.w(i2 + 1) !== "source" || v.w(i2 + 2) !== "of") continue;
-    if (!v.isWordIn(i2 + 3, DIRECTIVE_STRONG) && !v.isWordIn(i2 + 3, COMMAND_NOUNS)) continue;
-    out2.push({ cls: "override", at: i2, obj: i2 + 3, inherent: true, negated: v.negated(i2) });
-  }
-  return out2;
-}
-function toldToAgent(v, i2) {
-  for (let j = i2 - 1; j >= Math.max(0, i2 - 7); j--) {
-    if (!v.isWordIn(j, TOLD_VERBS)) continue;
-    if (v.isWordIn(j + 1, TOPIC) || v.isWordIn(j + 2, TOPIC)) return void 0;
-    let whole = -1;
-    for (let k = j - 1; k >= Math.max(0, j - 14); k--) {
-      if (TOLD_WHOLE.has(v.w(k))) {
-        whole = k;
-        break;
-      }
-    }
-    if (whole < 0) return void 0;
-    if (v.w(j + 1) === "you") return j;
-    for (let k = whole + 1; k < j; k++) if (v.isWordIn(k, TOLD_PARTY)) return j;
-    return void 0;
-  }
-  return void 0;
-}
-function hasPrior(v, j) {
-  for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
-  return false;
-}
-
-// src/analysis/prose/intents-flow.ts
-var FOLLOW = words2(
-  "follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat"
-);
-var SAYS = words2("say says tell tells list lists ask asks instruct instructs describe describes");
-var AS_DIRECTIVE = words2(
-  "instruction instructions direction directions command commands order orders prompt guidance rules"
-);
-var EXEC_OBJ = words2(
-  "block blocks step steps command commands instruction instructions direction directions snippet snippets code script scripts it them content contents everything whatever what say says"
-);
-var REMOTE_WORDS = words2(
-  "downloaded fetched remote retrieved online webpage website gist pastebin returned"
-);
-var FETCH = words2("fetch download retrieve grab pull load open visit browse curl wget read get webfetch");
-function remoteSource(v) {
-  for (const u of v.urls()) {
-    const t = v.toks[u];
-    if (t.kind === "placeholder" || classifyHost(t.t) !== "local") return u;
-  }
-  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS));
-  if (w !== void 0) return w;
-  for (const f of v.find(FETCH)) {
-    const obj2 = v.near(
-      f,
-      4,
-      (j) => ["page", "response", "runbook", "document", "file", "gist"].includes(v.w(j)),
-      true,
-      false
-    );
-    if (obj2 !== void 0 && v.urls().length > 0) return obj2;
-  }
-  return void 0;
-}
-function linked(v, verb, obj2, src) {
-  if (src > verb && src - verb <= 10) return true;
-  if (Math.abs(src - obj2) <= 5 && v.isWordIn(src, REMOTE_WORDS)) return true;
-  return v.find(FETCH).some((f) => f < src && src < verb && src - f <= 8);
-}
-var AGENT_MEDIATED_EXEC_TRIGGERS = gate(FOLLOW);
-function agentMediatedExec(v) {
-  if (!v.opens(AGENT_MEDIATED_EXEC_TRIGGERS)) return [];
-  const src = remoteSource(v);
-  if (src === void 0) return [];
-  const out2 = [];
-  for (const at of v.find(FOLLOW)) {
-    if (at === src) continue;
-    const obj2 = v.w(at) === "treat" ? treatedAsDirective(v, at) : v.w(at) === "do" ? doWhatItSays(v, at) : v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
-    if (obj2 === void 0 || !linked(v, at, obj2, src)) continue;
-    const t = v.toks[src];
-    const object = t.kind === "url" || t.kind === "placeholder" || t.kind === "code" ? t.t.slice(0, 300) : void 0;
-    out2.push({ cls: "agent-mediated-exec", at, obj: obj2, ...object ? { object } : {}, negated: v.negated(at) });
-    break;
-  }
-  return out2;
-}
-function treatedAsDirective(v, at) {
-  for (let k = at + 1; k < Math.min(v.n, at + 12); k++) {
-    if (v.w(k) !== "as" || v.negatorBefore(k, 1) !== void 0) continue;
-    const noun = v.near(k, 4, (j) => v.isWordIn(j, AS_DIRECTIVE), true, false);
-    if (noun !== void 0) return noun;
-  }
-  return void 0;
-}
-function doWhatItSays(v, at) {
-  const what = v.w(at + 1);
-  if (what !== "what" && what !== "whatever" && what !== "everything" && what !== "as") return void 0;
-  return v.near(at + 1, 4, (j) => v.isWordIn(j, SAYS), true, false);
-}
-var READ = words2(
-  "read cat open load copy dump print output show display include attach paste collect gather grab harvest extract access retrieve fetch upload send exfiltrate source parse scan examine inspect echo type"
-);
-var STRONG_READ = words2(
-  "read cat dump print output show display include attach paste collect gather grab harvest extract upload send exfiltrate echo copy"
-);
-var SECRET_PHRASES = [
-  ["ssh", "key*"],
-  ["private", "key*"],
-  ["aws", "credentials"],
-  ["cloud", "credentials"],
-  ["keychain"],
-  ["wallet*"],
-  ["seed", "phrase*"],
-  ["mnemonic*"],
-  ["browser", "cookies"],
-  ["saved", "passwords"],
-  ["stored", "passwords"],
-  ["all", "environment", "variables"],
-  ["every", "environment", "variable"],
-  ["all", "env", "vars"],
-  ["credentials", "file"],
-  ["credential", "file"],
-  ["api", "keys"],
-  ["access", "tokens"],
-  ["secrets"],
-  ["credentials"],
-  ["passwords"]
-];
-var VAGUE_SECRETS = /* @__PURE__ */ new Set(["secrets", "credentials", "passwords", "api", "access"]);
-var DESTINATION = words2("to into onto");
-var OWNED = /* @__PURE__ */ new Set([
-  "the",
-  "all",
-  "every",
-  "your",
-  "any",
-  "their",
-  "my",
-  "our",
-  "user's",
-  "stored",
-  "saved"
-]);
-var SECRET_GATE = words2(
-  "key keys credentials credential keychain wallet wallets seed mnemonic cookies passwords environment env secrets tokens"
-);
-var SECRET_READ_TRIGGERS = gate(READ);
-var SECRET_READ_TRIGGERS_2 = gate(SECRET_GATE);
-function secretRead(v) {
-  if (!v.opens(SECRET_READ_TRIGGERS) || !v.opens(SECRET_READ_TRIGGERS_2) && v.secretPaths().length === 0)
-    return [];
-  const out2 = [];
-  const paths = v.secretPaths();
-  const phrases = v.findPhrases(SECRET_PHRASES);
-  for (const at of v.find(READ)) {
-    const p = paths.find((j) => j > at && j - at <= 8 && !v.isWordIn(j - 1, DESTINATION)) ?? (v.passive(at) ? paths.find((j) => j < at && at - j <= 6) : void 0);
-    if (p !== void 0) {
-      out2.push({ cls: "secret-read", at, obj: p, object: v.secretPathAt(p), negated: v.negated(at, 6) });
-      return out2;
-    }
-    if (!v.isWordIn(at, STRONG_READ)) continue;
-    const ph3 = phrases.find((q) => q.at > at && q.at - at <= 6 && !v.isWordIn(q.at - 1, DESTINATION));
-    if (ph3 === void 0) continue;
-    if (VAGUE_SECRETS.has(v.w(ph3.at)) && !OWNED.has(v.w(ph3.at - 1))) continue;
-    if (VAGUE_SECRETS.has(v.w(ph3.at)) && !/^(?:dump|harvest|exfiltrate|collect|gather|grab|cat|print|echo|paste|attach|include|upload|send)/.test(
-      v.w(at)
-    ))
-      continue;
-    out2.push({
-      cls: "secret-read",
-      at,
-      obj: ph3.at,
-      object: phraseText(v, ph3.at, ph3.len),
-      negated: v.negated(at, 6)
-    });
-    return out2;
-  }
-  return out2;
-}
-function phraseText(v, at, len) {
-  const parts2 = [];
-  for (let k = at; k < at + len; k++) parts2.push(v.raw(k));
-  return parts2.join(" ");
-}
-var SEND = words2(
-  "send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl"
-);
-var SENSITIVE2 = words2(
-  "conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session"
-);
-var GENERIC_DATA = words2(
-  "results output summary data file files contents content report diff logs it them everything answer findings"
-);
-var EXFIL_DEST = words2("webhook pastebin requestbin ngrok discord telegram hastebin transfer.sh");
-var DETS = /* @__PURE__ */ new Set([
-  "the",
-  "it",
-  "them",
-  "this",
-  "these",
-  "that",
-  "those",
-  "your",
-  "all",
-  "every",
-  "a",
-  "an",
-  "its",
-  "their"
-]);
-var PLACE_PREP = words2("in into with to from within inside");
-var REPLY = words2("reply response answer output message comment summary issue");
-var INCLUDE = words2("include paste attach put embed add insert append");
-var COPY_OUT = words2("copy move sync push mirror");
-var SEND_DATA_TRIGGERS = gate(SEND, INCLUDE, COPY_OUT);
-function sendData(v, secretInSentence) {
-  if (!v.opens(SEND_DATA_TRIGGERS)) return [];
-  const dest = v.urls().find((u) => {
-    const t = v.toks[u];
-    if (t.kind === "placeholder") return true;
-    const c = classifyHost(t.t);
-    return c !== "local" && c !== "registry" && c !== "vendor-installer";
-  });
-  const namedDest = dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
-  for (const at of v.find(SEND)) {
-    if ((v.w(at) === "email" || v.w(at) === "mail") && !DETS.has(v.w(at + 1)) && v.toks[at + 1]?.kind !== "path")
-      continue;
-    const secret = v.secretPaths().find((j) => Math.abs(j - at) <= 8);
-    const sens = secret ?? v.near(
-      at,
-      8,
-      (j) => v.isWordIn(j, SENSITIVE2) && !v.isWordIn(j - 1, PLACE_PREP) && !v.isWordIn(j - 2, PLACE_PREP),
-      true,
-      v.passive(at)
-    );
-    const data3 = sens ?? (namedDest !== void 0 ? v.near(at, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) : void 0);
-    if (data3 === void 0) continue;
-    if (sens === void 0 && namedDest === void 0) continue;
-    if (sens !== void 0 && secret === void 0 && namedDest === void 0 && !secretInSentence && !strongSensitive(v, sens))
-      continue;
-    const object = namedDest !== void 0 ? v.raw(namedDest) : v.raw(data3);
-    return [{ cls: "send-data", at, obj: data3, object: object.slice(0, 300), negated: v.negated(at, 6) }];
-  }
-  if (dest !== void 0 && v.toks[dest]?.kind !== "placeholder") {
-    for (const at of v.find(COPY_OUT)) {
-      const secret = v.secretPaths().find((j) => j > at && j < dest && j - at <= 8);
-      if (secret !== void 0 && v.w(dest - 1) !== "from" && v.isWordIn(dest - 1, PLACE_PREP))
-        return [
-          { cls: "send-data", at, obj: secret, object: v.raw(dest).slice(0, 300), negated: v.negated(at, 6) }
-        ];
-    }
-  }
-  if (secretInSentence) {
-    for (const at of v.find(INCLUDE)) {
-      const reply = v.near(
-        at,
-        8,
-        (j) => v.isWordIn(j, REPLY) && ["in", "into", "to"].includes(v.w(j - 1)) || ["in", "into"].includes(v.w(j - 2)) && v.isWordIn(j, REPLY),
-        true,
-        false
-      );
-      if (reply !== void 0)
-        return [{ cls: "send-data", at, obj: reply, object: v.raw(reply), negated: v.negated(at, 6) }];
-    }
-  }
-  return [];
-}
-function strongSensitive(v, j) {
-  const w = v.w(j);
-  if (w === "conversation" || w === "transcript" || w === "history" || w === "cookies" || w === "credentials")
-    return true;
-  if (w === "env" || w === "environment") return v.w(j + 1).startsWith("var");
-  if (w === "key" || w === "keys" || w === "token" || w === "tokens")
-    return /^(?:api|ssh|private|access|session|auth|secret)$/.test(v.w(j - 1));
-  return false;
-}
-
-// src/analysis/prose/intents-write.ts
-var PERSIST_VERBS = words2(
-  "append add write insert put save store place paste inject prepend echo register install edit modify update"
-);
-var PERSIST_PHRASES = [
-  ["shell", "profile"],
-  ["your", "memory"],
-  ["memory", "file"],
-  ["your", "system", "prompt"],
-  ["custom", "instructions"],
-  ["crontab"],
-  ["cron", "job"],
-  ["launch", "agent"],
-  ["login", "items"],
-  ["startup", "items"],
-  ["startup", "folder"],
-  ["authorized_keys"],
-  ["git", "hooks"],
-  ["global", "gitconfig"]
-];
-var MEMORY_VERBS = words2("remember memorize memorise store save persist keep");
-var FUTURE = [
-  ["future", "sessions"],
-  ["future", "conversations"],
-  ["all", "future"],
-  ["every", "future"],
-  ["from", "now", "on"],
-  ["permanently"]
-];
-var PERSIST_TRIGGERS = gate(PERSIST_VERBS, MEMORY_VERBS);
-function persist(v) {
-  if (!v.opens(PERSIST_TRIGGERS)) return [];
-  const targets = v.persistPaths();
-  for (const at of v.find(PERSIST_VERBS)) {
-    const first2 = v.firstPathAfter(at, 10);
-    const p = first2 !== void 0 && targets.includes(first2) ? first2 : destinationAfter(v, first2 ?? at, at + 14, targets) ?? (v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : void 0);
-    const tracked = p !== void 0 && v.near(p, 4, (j) => v.w(j) === "version" || v.w(j) === "git", true, false) !== void 0;
-    if (p !== void 0 && !tracked)
-      return [{ cls: "persist", at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) }];
-    const ph3 = v.findPhrases(PERSIST_PHRASES).find((q) => q.at > at && q.at - at <= 8);
-    if (ph3 !== void 0)
-      return [
-        { cls: "persist", at, obj: ph3.at, object: phraseText(v, ph3.at, ph3.len), negated: v.negated(at, 6) }
-      ];
-  }
-  const fut = v.findPhrases(FUTURE)[0];
-  if (fut !== void 0) {
-    const verb = v.near(fut.at, 10, (j) => v.isWordIn(j, MEMORY_VERBS));
-    if (verb !== void 0) return [{ cls: "persist", at: verb, obj: fut.at, negated: v.negated(verb, 6) }];
-  }
-  return [];
-}
-var SUBORDINATE = words2("when whenever if unless after before while once until");
-var INTO = /* @__PURE__ */ new Set(["to", "into", "in", "onto"]);
-function destinationAfter(v, from, to, targets) {
-  for (const j of targets) {
-    if (j <= from || j > to) continue;
-    for (let k2 = from + 1; k2 < j; k2++) {
-      const t = v.toks[k2];
-      if (t.kind === "punct" && t.t !== "." && t.t !== "(" && t.t !== ")") return void 0;
-      if (v.isWordIn(k2, SUBORDINATE)) return void 0;
-    }
-    let k = j - 1;
-    while (k > from && DETERMINERS.has(v.w(k))) k--;
-    if (INTO.has(v.w(k))) return j;
-  }
-  return void 0;
-}
-var DETERMINERS = /* @__PURE__ */ new Set([
-  "the",
-  "your",
-  "a",
-  "an",
-  "its",
-  "their",
-  "this",
-  "that",
-  "my",
-  "our",
-  "project's"
-]);
-var DECODE = words2(
-  "decode decrypt deobfuscate decipher unscramble unbase64 base64-decode un-base64 dehex unhex rot13"
-);
-var OBEY = words2("follow obey execute run do perform carry act apply treat comply eval evaluate");
-var RESULT = words2(
-  "it them result results output instructions instruction what whatever that text command commands says decoded message"
-);
-var DECODE_AND_FOLLOW_TRIGGERS = gate(DECODE);
-function decodeAndFollow(v) {
-  if (!v.opens(DECODE_AND_FOLLOW_TRIGGERS)) return [];
-  for (const at of v.find(DECODE)) {
-    if (v.negated(at, 4)) continue;
-    const obey = v.find(OBEY, at + 1, at + 25).find((j) => v.near(j, 4, (k) => v.isWordIn(k, RESULT), true, true) !== void 0);
-    if (obey !== void 0) return [{ cls: "decode-and-follow", at, obj: obey, negated: v.negated(obey, 4) }];
-  }
-  return [];
-}
-var JOIN = words2("concatenate combine join merge assemble glue stitch reassemble concat");
-var JOIN_PHRASES = [
-  ["put", "together"],
-  ["piece", "together"],
-  ["string", "together"]
-];
-var PARTS = words2(
-  "part parts fragment fragments piece pieces half halves segment segments chunk chunks share shares portion portions first second third fourth fifth notes snippets"
-);
-var EXEC = words2("execute run eval evaluate pipe source invoke launch follow");
-var JOINED = words2(
-  "result it them output combined resulting string command whole concatenation everything that"
-);
-var JOIN_GATE = words2("put piece string");
-var ASSEMBLE_TRIGGERS = gate(JOIN, JOIN_GATE);
-function assemble(v) {
-  if (!v.opens(ASSEMBLE_TRIGGERS)) return [];
-  const joins = [...v.find(JOIN), ...v.findSplit(JOIN_PHRASES, 6)];
-  for (const at of joins) {
-    const codes = v.toks.filter((t) => t.kind === "code").length;
-    const parts2 = v.near(at, 10, (j) => v.isWordIn(j, PARTS), true, true);
-    if (parts2 === void 0 && codes < 2) continue;
-    const run3 = v.find(EXEC, at + 1, at + 40).find(
-      (j) => v.near(j, 4, (k) => v.isWordIn(k, JOINED) || v.w(k) === "bash" || v.w(k) === "sh", true, true) !== void 0
-    );
-    if (run3 !== void 0)
-      return [{ cls: "assemble", at, obj: run3, negated: v.negated(at, 4) || v.negated(run3, 3) }];
-  }
-  return [];
-}
-var RENDER = words2("render embed include put insert append encode add place display show output attach");
-var CARRIER = words2(
-  "url urls link links image images img pixel src href query parameter parameters param params querystring"
-);
-var RENDER_DATA = words2(
-  "summary conversation chat history context secret secrets key keys token tokens password credentials answer messages prompt data contents findings notes transcript input environment"
-);
-var PREP = words2("in into inside within as to onto");
-var IMAGE_WORDS = words2("image images img");
-var RENDER_EXFIL_TRIGGERS = gate(RENDER);
-var RENDER_EXFIL_TRIGGERS_2 = gate(CARRIER);
-function renderExfil(v) {
-  if (!v.opens(RENDER_EXFIL_TRIGGERS) || !v.opens(RENDER_EXFIL_TRIGGERS_2)) return [];
-  for (const at of v.find(RENDER)) {
-    const data3 = v.near(at, 6, (j) => v.isWordIn(j, RENDER_DATA), true, false);
-    if (data3 === void 0) continue;
-    const prep = v.near(data3, 5, (j) => v.isWordIn(j, PREP), true, false);
-    if (prep === void 0) continue;
-    const carrier = v.near(prep, 4, (j) => v.isWordIn(j, CARRIER), true, false);
-    if (carrier === void 0) continue;
-    const urlish = [
-      "url",
-      "urls",
-      "src",
-      "href",
-      "query",
-      "parameter",
-      "parameters",
-      "param",
-      "params",
-      "pixel",
-      "querystring"
-    ].some((w) => v.w(carrier) === w || v.w(carrier + 1) === w);
-    if (!urlish && !v.isWordIn(carrier, IMAGE_WORDS)) continue;
-    return [{ cls: "render-exfil", at, obj: data3, negated: v.negated(at, 5) }];
-  }
-  for (let i2 = 0; i2 < v.n; i2++) {
-    if (!["contains", "carries", "encodes", "includes", "holds"].includes(v.w(i2))) continue;
-    const carrier = v.near(i2, 3, (j) => v.isWordIn(j, CARRIER), false, true);
-    const data3 = v.near(i2, 5, (j) => v.isWordIn(j, RENDER_DATA), true, false);
-    if (carrier !== void 0 && data3 !== void 0 && v.find(RENDER).length > 0)
-      return [{ cls: "render-exfil", at: i2, obj: data3, inherent: true, negated: v.negated(i2, 8) }];
-  }
-  return [];
-}
-
-// src/analysis/prose/intents.ts
-function hitsOf(a, description) {
-  const v = a.view;
-  const hits = [
-    ...override(v),
-    ...concealment(v),
-    ...preApproval(v),
-    ...roleSpoof(v),
-    ...triggerHijack(v, description),
-    ...authority(v),
-    ...agentMediatedExec(v),
-    ...runOfFetched(v, a.fetchedBefore)
-  ];
-  const secret = secretRead(v);
-  hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0));
-  hits.push(...persist(v), ...decodeAndFollow(v), ...assemble(v), ...renderExfil(v));
-  return hits;
-}
-function inQuotes(a, i2) {
-  let q = 0;
-  for (let k = 0; k < i2 && k < a.view.n; k++) if (a.view.toks[k].kind === "quote") q++;
-  if (q % 2 === 0) return false;
-  for (let k = i2 + 1; k < a.view.n; k++) if (a.view.toks[k].kind === "quote") return true;
-  return false;
-}
-var LIST_LEAD = /* @__PURE__ */ new Set([
-  "trigger",
-  "triggers",
-  "phrases",
-  "examples",
-  "keywords",
-  "like",
-  "e.g",
-  "eg",
-  "such",
-  "as",
-  "patterns",
-  "indicators"
-]);
-function afterCatalogueColon(a, at) {
-  for (let k = at - 1; k >= 0; k--) {
-    const t = a.view.toks[k];
-    if (t.kind === "punct" && t.t === ":") {
-      for (let j = k - 1; j >= Math.max(0, k - 3); j--) if (LIST_LEAD.has(a.view.toks[j].t)) return true;
-      return false;
-    }
-  }
-  return false;
-}
-function decide(a, h, zones, description) {
-  let container = description ? "description" : a.container;
-  const off = a.view.toks[h.at]?.at ?? 0;
-  const zone = zones.links.find((z) => off >= z.start && off < z.end);
-  if (zone) container = zone.alt ? "alt-text" : "link-text";
-  const r = a.role;
-  const data3 = r.role === "data";
-  const mention = (negated) => ({ role: data3 ? "data" : "mention", negated, container });
-  if (zone) return zone.alt ? { role: "data", negated: false, container } : mention(false);
-  if (h.cls === "role-spoof") {
-    if (container === "table" || container === "code" || a.catalogue || r.why === "quoted")
-      return mention(false);
-    return { role: data3 ? "data" : "instruction", negated: false, container };
-  }
-  if (inQuotes(a, h.at) || afterCatalogueColon(a, h.at)) return mention(false);
-  if (h.negated) return mention(true);
-  if (r.role === "instruction" || r.role === "data") return { role: r.role, negated: false, container };
-  if (r.why === "negated" && h.absorbed && !a.section && !a.catalogue)
-    return { role: data3 ? "data" : "instruction", negated: false, container };
-  if (r.why === "descriptive" && h.inherent)
-    return { role: data3 ? "data" : "instruction", negated: false, container };
-  if (description && r.why === "descriptive" && h.cls === "trigger-hijack")
-    return { role: "instruction", negated: false, container };
-  return mention(r.framing === "negated");
-}
-function keyOf(cls, evidence) {
-  let s = evidence.toLowerCase();
-  let a = 0;
-  while (a < s.length && "-*+>#0123456789.) 	".includes(s[a])) a++;
-  s = s.slice(a);
-  return `${cls}|${s.slice(0, 200)}`;
-}
-function intentsOf(a, lines, zones, description = false, containerOverride) {
-  const out2 = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const h of hitsOf(a, description)) {
-    if (seen.has(h.cls)) continue;
-    seen.add(h.cls);
-    const d = decide(a, h, zones, description);
-    const objTok = h.obj !== void 0 ? a.view.toks[h.obj] : void 0;
-    const object = h.object ?? (objTok && objTok.kind !== "word" && objTok.kind !== "punct" ? objTok.t.slice(0, 300) : void 0);
-    out2.push({
-      cls: h.cls,
-      role: d.role,
-      at: lines.region(a.start, a.end),
-      evidence: a.evidence,
-      key: keyOf(h.cls, a.evidence),
-      container: containerOverride ?? d.container,
-      negated: d.negated,
-      ...object ? { object } : {}
-    });
-  }
-  return out2;
-}
-
-// src/analysis/prose/roles.ts
-var BE_AUX = /* @__PURE__ */ new Set([
-  "is",
-  "are",
-  "was",
-  "were",
-  "has",
-  "have",
-  "had",
-  "will",
-  "would",
-  "can",
-  "could",
-  "'s"
-]);
-var STRONG_MODALS = /* @__PURE__ */ new Set(["must", "should", "shall", "need", "needs", "ought", "required", "mandatory"]);
-var CLAUSE_OPENERS = /* @__PURE__ */ new Set([":", ";", "\u2014", "\u2013"]);
-var NEGATIVE_HEADS = /* @__PURE__ */ new Set(["never", "avoid", "stop", "refrain", "no"]);
-function headOf(tokens) {
-  let h = 0;
-  while (h < tokens.length) {
-    const t = tokens[h];
-    if (t.kind === "punct" || t.kind === "placeholder") {
-      h++;
-      continue;
-    }
-    if (t.kind !== "word") break;
-    if (/^\d+$/.test(t.t) || t.t === "step" && /^\d+$/.test(tokens[h + 1]?.t ?? "")) {
-      h++;
-      continue;
-    }
-    if (IMPERATIVE_LEADS.has(t.t) && t.t !== "always") {
-      h++;
-      continue;
-    }
-    break;
-  }
-  return Math.min(h, tokens.length);
-}
-function directiveOf(tokens, head) {
-  const w = (i2) => tokens[i2]?.kind === "word" ? tokens[i2].t : "";
-  const first2 = w(head);
-  if (!first2) return { directive: false, negative: false };
-  if (first2 === "do" && (w(head + 1) === "not" || w(head + 1) === "never"))
-    return { directive: true, negative: true };
-  if (NEGATIVE_HEADS.has(first2) && first2 !== "no") return { directive: true, negative: true };
-  if (first2 === "always" || first2 === "please" || first2 === "kindly")
-    return { directive: true, negative: false };
-  if (first2 === "make" && (w(head + 1) === "sure" || w(head + 1) === "certain"))
-    return { directive: true, negative: false };
-  if (first2 === "be" && w(head + 1) === "sure" || first2 === "remember" && w(head + 1) === "to")
-    return { directive: true, negative: false };
-  if (IMPERATIVE_VERBS.has(first2) && !BE_AUX.has(w(head + 1)) && !BE_AUX.has(w(head + 2)) && w(head + 1) !== "of")
-    return { directive: true, negative: false };
-  for (let i2 = head; i2 < Math.min(tokens.length, head + 10); i2++) {
-    const t = w(i2);
-    if (STRONG_MODALS.has(t) || t === "have" && w(i2 + 1) === "to" || t === "has" && w(i2 + 1) === "to") {
-      const neg = w(i2 + 1) === "not" || w(i2 - 1) === "not" || w(i2 + 1) === "never";
-      return { directive: true, negative: neg && t !== "need" };
-    }
-    if (ADDRESSEES.has(t) && MODALS.has(w(i2 + 1))) return { directive: true, negative: w(i2 + 2) === "not" };
-    if (t === "please" || t === "kindly") return { directive: true, negative: false };
-    if (t === "it" && w(i2 + 1) === "is" && /^(?:important|essential|required|mandatory|necessary|critical|vital)$/.test(w(i2 + 2)))
-      return { directive: true, negative: false };
-  }
-  return { directive: false, negative: false };
-}
-function sectionFraming(headingTokens) {
-  let hit;
-  for (const t of headingTokens) {
-    if (t.kind !== "word") continue;
-    if (/^(?:avoid|never|don't|not|bad|wrong|anti-?patterns?|mistakes|pitfalls|red|forbidden|blocked|denylist|blocklist)$/.test(
-      t.t
-    ))
-      return "negated";
-    if (MENTION_SECTION_WORDS.has(t.t)) hit = "illustrative";
-  }
-  return hit;
-}
-function isCatalogueLead(tokens, text) {
-  if (!text.trimEnd().endsWith(":")) return false;
-  let from = 0;
-  if (tokens[0]?.kind === "word" && (tokens[0].t === "to" || tokens[0].t === "so")) {
-    const comma = tokens.findIndex((t) => t.kind === "punct" && t.t === ",");
-    if (comma > 0) from = comma + 1;
-  }
-  return tokens.slice(from).some((t) => t.kind === "word" && (CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t)));
-}
-function quoted(tokens, head) {
-  const a = tokens[head > 0 && tokens[head - 1]?.kind === "quote" ? head - 1 : head];
-  const z = tokens.at(-1);
-  const zz = z?.kind === "punct" ? tokens.at(-2) : z;
-  return (a?.kind === "quote" || tokens[0]?.kind === "quote") && zz?.kind === "quote";
-}
-function isLogLine(tokens, head, text) {
-  if (/^(?:[-*+] )?\[?\d{4}-\d{2}-\d{2}/.test(text.trimStart())) return true;
-  const first2 = tokens[head];
-  return first2?.kind === "word" && LOG_OPENERS.has(first2.t) && first2.t !== "we" && first2.t !== "i" ? true : first2?.kind === "word" && (first2.t === "we" || first2.t === "i") && /^(?:tried|attempted|ran|used|added|found|saw)$/.test(tokens[head + 1]?.t ?? "");
-}
-function isTitle(tokens, text) {
-  if (/\barxiv\b|\bdoi:|\bet al\b|\(\s?(?:19|20)\d{2}\s?\)/i.test(text)) return true;
-  if (/[.!?]$/.test(text.trimEnd())) return false;
-  let words3 = 0;
-  let caps = 0;
-  for (const m of text.matchAll(/(?<!\S)[A-Za-z]/g)) {
-    words3++;
-    if (m[0] <= "Z") caps++;
-  }
-  if (words3 < 4) return false;
-  return caps / words3 >= 0.75 && !tokens.some((t) => t.t === "you" || t.t === "your");
-}
-function warningFraming(tokens, head, text) {
-  const w = (i2) => tokens[i2]?.kind === "word" ? tokens[i2].t : "";
-  if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘|BAD\b|Bad\b|Wrong\b|WRONG\b|Avoid\b|AVOID\b)/u.test(
-    text.trimStart()
-  ))
-    return "negated";
-  const first2 = w(head);
-  if (first2 === "watch" && w(head + 1) === "out" || first2 === "beware" || first2 === "be" && /^(?:careful|wary|cautious|aware)$/.test(w(head + 1)))
-    return "negated";
-  if (first2 === "look" && w(head + 1) === "for") return "illustrative";
-  if (first2 === "flag" || first2 === "detect" || first2 === "report" || first2 === "check" || first2 === "scan") {
-    if (tokens.some((t) => t.t === "that" || t.t === "which" || t.t === "like" || t.t === "such"))
-      return "illustrative";
-  }
-  for (let i2 = 0; i2 < tokens.length && i2 < head + 6; i2++) {
-    const t = w(i2);
-    if (/^(?:attackers?|adversar(?:y|ies)|malicious|exploit|exploits|phishing|payloads?|injections?|jailbreaks?|threat|threats)$/.test(
-      t
-    ))
-      return "illustrative";
-  }
-  return void 0;
-}
-var SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
-  "to",
-  "if",
-  "when",
-  "whenever",
-  "before",
-  "after",
-  "once",
-  "unless",
-  "while",
-  // Leading phrases of time and manner: "At the end, post …", "As a last step, send …".
-  "at",
-  "as",
-  "during",
-  "for",
-  "in",
-  "on",
-  "with"
-]);
-function afterSubordinate(tokens, head) {
-  const t = tokens[head];
-  if (t?.kind !== "word" || !SUBORDINATE_LEADS.has(t.t)) return head;
-  const comma = tokens.findIndex((x, k) => k > head && x.kind === "punct" && x.t === ",");
-  if (comma < 0 || comma - head > 40) return head;
-  return comma + 1 + headOf(tokens.slice(comma + 1, comma + 12));
-}
-function roleOf(tokens, text, ctx) {
-  const head = headOf(tokens);
-  let { directive, negative } = directiveOf(tokens, head);
-  for (let k = head, seen = 0; !directive && k < tokens.length && seen < 4; k++) {
-    const t = tokens[k];
-    if (t.kind !== "punct" || !CLAUSE_OPENERS.has(t.t)) continue;
-    seen++;
-    const h = k + 1 + headOf(tokens.slice(k + 1, k + 12));
-    ({ directive, negative } = directiveOf(tokens, afterSubordinate(tokens, h)));
-  }
-  if (!directive) {
-    const h = afterSubordinate(tokens, head);
-    if (h !== head) ({ directive, negative } = directiveOf(tokens, h));
-  }
-  const mention = (why, framing) => ({
-    role: ctx.data ? "data" : "mention",
-    directive,
-    negative,
-    why,
-    head,
-    ...framing ? { framing } : {}
-  });
-  if (ctx.container === "heading") return mention("heading");
-  if (ctx.container === "link-text") return mention("link text");
-  if (ctx.container === "table") return mention("table cell");
-  if (ctx.catalogue) return mention("catalogue item", "illustrative");
-  if (quoted(tokens, head)) return mention("quoted");
-  if (isLogLine(tokens, head, text)) return mention("log line");
-  const warn = warningFraming(tokens, head, text);
-  if (warn === "negated") return mention("warning", "negated");
-  if (negative) return mention("negated", "negated");
-  if (warn === "illustrative" && !directive) return mention("describes an attack", "illustrative");
-  if (ctx.section && !(ctx.section === "illustrative" && directive && ctx.container === "body"))
-    return mention("section", ctx.section);
-  if (warn === "illustrative") return mention("describes what to look for", "illustrative");
-  if (isTitle(tokens, text)) return mention("title");
-  if (ctx.data) return { role: "data", directive, negative, head };
-  if (directive) return { role: "instruction", directive, negative, head };
-  return mention("descriptive");
-}
-
-// src/analysis/prose/placement.ts
-var RUN = words2(
-  "run execute exec paste type enter invoke launch start call install try issue source pipe eval"
-);
-var RUN_OBJ = words2(
-  "following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell"
-);
-var BACK_RUN = words2("run execute exec paste type enter invoke launch try source pipe eval");
-var BACK_REF = words2(
-  "above previous earlier preceding anti-pattern antipattern example snippet block command script"
-);
-var PRONOUN_REF = words2("it this that once again");
-var ILLUSTRATIVE = words2(
-  "attacker attackers malicious payload payloads exploit exploits injection adversary adversarial phishing"
-);
-var NEGATIVE = words2(
-  "bad wrong incorrect insecure unsafe dangerous vulnerable avoid never don't not anti-pattern antipattern"
-);
-var SHELL_LANGS = /* @__PURE__ */ new Set([
-  "bash",
-  "sh",
-  "shell",
-  "zsh",
-  "console",
-  "terminal",
-  "powershell",
-  "ps1",
-  "pwsh",
-  "ps",
-  "cmd",
-  "bat",
-  "batch",
-  "fish",
-  "ksh",
-  "shellsession",
-  "shell-session",
-  "sh-session",
-  "!"
-]);
-var CODE_LANGS = /* @__PURE__ */ new Set([
-  "python",
-  "py",
-  "python3",
-  "js",
-  "javascript",
-  "mjs",
-  "cjs",
-  "node",
-  "ts",
-  "typescript",
-  "ruby",
-  "rb",
-  "perl",
-  "php",
-  "applescript",
-  "osascript",
-  "vbscript",
-  "lua",
-  "r"
-]);
-function looksShell(content) {
-  const first2 = content.trimStart().split("\n", 1)[0] ?? "";
-  return /^(?:\$ |# ?(?:!\/)|(?:sudo|curl|wget|npm|npx|pip|pip3|git|cd|ls|cat|echo|export|brew|apt|apt-get|yarn|pnpm|docker|kubectl|chmod|mkdir|rm|cp|mv|bash|sh|python3?|node|uv|uvx|make|go|cargo|iwr|iex|powershell)\b)/.test(
-    first2
-  );
-}
-function isShellFence(c) {
-  return SHELL_LANGS.has(c.lang) || c.lang === "" && looksShell(c.content);
-}
-function sentenceBefore(sents, offset) {
-  let lo = 0;
-  let hi = sents.length - 1;
-  let best = -1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    if (sents[mid].start < offset) {
-      best = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return best;
-}
-function hasWord(a, set2) {
-  return a.view.find(set2).length > 0;
-}
-function leadCue(a) {
-  const cue = a.evidence;
-  if (a.role.framing === "negated" || a.role.negative || hasWord(a, NEGATIVE) && a.text.trimEnd().endsWith(":"))
-    return { placement: "example", framing: "negated", cue };
-  if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘)/u.test(a.text.trimStart()))
-    return { placement: "example", framing: "negated", cue };
-  const runs = a.view.find(RUN);
-  const asksToRun = runs.length > 0 && (a.role.directive || a.text.trimEnd().endsWith(":"));
-  const fromSection = a.role.why === "section";
-  if (hasWord(a, ILLUSTRATIVE) || a.role.framing === "illustrative" && !(fromSection && asksToRun))
-    return { placement: "example", framing: "illustrative", cue };
-  if (asksToRun) return { placement: "instructed", cue };
-  return void 0;
-}
-function backReference(a, adjacent) {
-  if (a.role.negative || a.role.why === "warning") return false;
-  if (a.role.role !== "instruction" && !(a.role.directive && a.role.why === "section")) return false;
-  for (const r of a.view.find(BACK_RUN)) {
-    if (a.view.negated(r, 4)) continue;
-    const refs = (j) => a.view.isWordIn(j, BACK_REF) || adjacent && a.view.isWordIn(j, PRONOUN_REF);
-    if (a.view.near(r, 6, refs, true, false) !== void 0) return true;
-  }
-  return false;
-}
-function firstLineFraming(c) {
-  const first2 = (c.content.split("\n", 1)[0] ?? "").trim().toLowerCase();
-  if (!/^(?:#|\/\/|--|rem\b|::)/.test(first2)) return void 0;
-  if (/\b(?:bad|wrong|don'?t|never|avoid|insecure|vulnerable|unsafe)\b|❌/u.test(first2)) return "negated";
-  if (/\b(?:attack|attacker|malicious|payload|exploit)\b/.test(first2)) return "illustrative";
-  return void 0;
-}
-function sectionOfHeading(h) {
-  return sectionFraming(h.view.toks);
-}
-function placeFences(md, sents) {
-  const blockAt = /* @__PURE__ */ new Map();
-  for (const b of md.blocks ?? []) if (b.kind === "code") blockAt.set(b.start, b);
-  return md.code.map((c, idx) => {
-    const i2 = sentenceBefore(sents, c.start);
-    const prevEnd = md.code[idx - 1]?.end ?? -1;
-    const before = i2 >= 0 && sents[i2].start > prevEnd ? sents[i2] : void 0;
-    const lead = before && before.container !== "heading" && before.nextHeading > c.start ? before : void 0;
-    const block = blockAt.get(c.start);
-    let cue = lead ? leadCue(lead) : void 0;
-    const inner = firstLineFraming(c);
-    if (!cue && inner)
-      cue = { placement: "example", framing: inner, cue: c.content.split("\n", 1)[0].slice(0, 200) };
-    const section = lead?.section ?? (before?.container === "heading" ? sectionOfHeading(before) ?? before.section : before?.section);
-    if (!cue && section) cue = { placement: "example", framing: section, cue: "section heading" };
-    const nextCode = md.code[idx + 1]?.start ?? Number.POSITIVE_INFINITY;
-    for (let k = i2 + 1, seen = 0; k < sents.length && seen < 6; k++) {
-      const a = sents[k];
-      if (a.start < c.end) continue;
-      if (a.start > nextCode) break;
-      seen++;
-      if (a.container !== "heading" && backReference(a, seen === 1))
-        return {
-          placement: "instructed",
-          ...cue?.framing ? { framing: cue.framing } : {},
-          cue: a.evidence
-        };
-    }
-    if (cue)
-      return { placement: cue.placement, ...cue.framing ? { framing: cue.framing } : {}, cue: cue.cue };
-    if (block?.ordered && block.listDepth > 0 && (isShellFence(c) || CODE_LANGS.has(c.lang)))
-      return { placement: "instructed", cue: "numbered step" };
-    if (isShellFence(c) || CODE_LANGS.has(c.lang)) return { placement: "runnable" };
-    return { placement: "mention" };
-  });
-}
-function placeInline(md, sents) {
-  return md.inlineCode.map((code) => placeOneInline(code, sents));
-}
-function placeOneInline(code, sents) {
-  const i2 = sentenceBefore(sents, code.start + 1);
-  const a = i2 >= 0 ? sents[i2] : void 0;
-  if (!a || code.start >= a.end) return { placement: "mention" };
-  const framing = a.role.framing ? { framing: a.role.framing } : {};
-  if (a.container === "heading" || a.container === "table" || a.catalogue || a.role.why === "quoted")
-    return { placement: "mention", ...framing };
-  const rel = code.start - a.start;
-  const k = a.view.toks.findIndex((t) => t.kind === "code" && t.at === rel);
-  if (a.view.n <= 2 && k === 0 && i2 > 0 && sents[i2 - 1].nextHeading > code.start) {
-    let l = i2 - 1;
-    while (l > 0 && i2 - l < 50 && sents[l].listDepth > 0 && sents[l].view.n <= 2 && sents[l].view.toks[0]?.kind === "code")
-      l--;
-    const lead = leadCue(sents[l]);
-    if (lead)
-      return { placement: lead.placement, ...lead.framing ? { framing: lead.framing } : {}, cue: lead.cue };
-  }
-  const run3 = k < 0 ? void 0 : a.view.near(k, 6, (j) => a.view.isWordIn(j, RUN), false, true);
-  const objOfRun = run3 !== void 0;
-  if (a.role.framing === "negated" || a.role.negative)
-    return objOfRun ? { placement: "example", framing: "negated", cue: a.evidence } : { placement: "mention", framing: "negated" };
-  if (a.role.framing === "illustrative")
-    return objOfRun ? { placement: "example", framing: "illustrative", cue: a.evidence } : { placement: "mention", framing: "illustrative" };
-  const label = labelled(a, rel, code);
-  if (label) return { placement: label, cue: a.evidence };
-  if (a.view.n === 1 && k === 0 && a.container === "body") {
-    const lead = i2 > 0 && sents[i2 - 1].nextHeading > code.start ? leadCue(sents[i2 - 1]) : void 0;
-    if (lead)
-      return { placement: lead.placement, ...lead.framing ? { framing: lead.framing } : {}, cue: lead.cue };
-    return { placement: "runnable" };
-  }
-  if (a.role.role !== "instruction") return { placement: "mention", ...framing };
-  if (objOfRun && !a.view.negated(run3, 4)) return { placement: "instructed", cue: a.evidence };
-  return { placement: "mention" };
-}
-var SHOWN_LABEL = /^(?:example|e\.g|output|returns?|result|results|note|for instance|default|type|format|syntax|pattern|signature)$/i;
-function labelled(a, rel, code) {
-  const lead = a.text.slice(0, rel).replace(/[*_`]/g, "").trim();
-  const m = /^(?:[-+*]\s+|\d{1,2}[.)]\s+)?([A-Za-z][A-Za-z -]{0,30}):$/.exec(lead);
-  if (!m) return void 0;
-  const rest = a.text.slice(rel + (code.end - code.start)).trim();
-  if (rest !== "" && !/^[.;]?$/.test(rest)) return void 0;
-  if (m[1].trim().split(/\s+/).length > 3) return void 0;
-  return SHOWN_LABEL.test(m[1].trim()) ? "runnable" : "instructed";
-}
-
-// src/analysis/prose/segment.ts
-var MAX_SENTENCE = 600;
-var MAX_SENTENCES = 5e4;
-var ABBREVIATIONS = /* @__PURE__ */ new Set([
-  "e.g",
-  "i.e",
-  "etc",
-  "vs",
-  "cf",
-  "dr",
-  "mr",
-  "mrs",
-  "ms",
-  "no",
-  "fig",
-  "approx",
-  "incl",
-  "eg",
-  "ie",
-  "al",
-  "st",
-  "jr",
-  "sr",
-  "inc",
-  "ltd",
-  "co",
-  "resp",
-  "ca",
-  "viz"
-]);
-function isBlank3(c) {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
-function wordBefore(text, dot, from) {
-  let i2 = dot;
-  while (i2 > from && dot - i2 < 12 && !isBlank3(text.charCodeAt(i2 - 1)) && text[i2 - 1] !== "(") i2--;
-  return text.slice(i2, dot).toLowerCase();
-}
-function startsNewSentence(c) {
-  if (c === void 0) return true;
-  return c >= "A" && c <= "Z" || c >= "0" && c <= "9" || "\"\u201C\u2018'[*_`<(>#-".includes(c) || c > "\xBF";
-}
-function splitSentences(text, start3, end, skip, emit) {
-  let s = start3;
-  let k = 0;
-  let i2 = start3;
-  const flush = (e) => {
-    let a = s;
-    let b = e;
-    while (a < b && isBlank3(text.charCodeAt(a))) a++;
-    while (b > a && isBlank3(text.charCodeAt(b - 1))) b--;
-    while (b - a > MAX_SENTENCE) {
-      let cut = a + MAX_SENTENCE;
-      for (let j = cut; j > a + MAX_SENTENCE / 2; j--)
-        if (isBlank3(text.charCodeAt(j))) {
-          cut = j;
-          break;
-        }
-      emit(a, cut);
-      a = cut;
-      while (a < b && isBlank3(text.charCodeAt(a))) a++;
-    }
-    if (b > a) emit(a, b);
-  };
-  const unclosed = /* @__PURE__ */ new Set();
-  while (i2 < end) {
-    while (k < skip.length && skip[k].end <= i2) k++;
-    const sk = skip[k];
-    if (sk && sk.start <= i2) {
-      flush(i2);
-      i2 = sk.end;
-      s = i2;
-      continue;
-    }
-    const c = text.charCodeAt(i2);
-    if (c === 96) {
-      let j = i2;
-      while (j < end && text.charCodeAt(j) === 96) j++;
-      const len = j - i2;
-      const close = unclosed.has(len) ? -1 : text.indexOf("`".repeat(len), j);
-      if (close < 0 || close >= end) {
-        unclosed.add(len);
-        i2 = j;
-      } else i2 = close + len;
-      continue;
-    }
-    if (c === 46 || c === 33 || c === 63) {
-      let j = i2 + 1;
-      while (j < end && ".!?".includes(text[j])) j++;
-      let q = j;
-      while (q < end && `"\u201D\u2019)'*_`.includes(text[q])) q++;
-      if (q >= end || isBlank3(text.charCodeAt(q))) {
-        let n = q;
-        while (n < end && isBlank3(text.charCodeAt(n))) n++;
-        const before = c === 46 && j === i2 + 1 ? wordBefore(text, i2, s) : "";
-        const abbrev = ABBREVIATIONS.has(before) || before.length === 1 && before >= "a" && before <= "z";
-        if (!abbrev && (n >= end || startsNewSentence(text[n]))) {
-          flush(q);
-          s = q;
-        }
-      }
-      i2 = j;
-      continue;
-    }
-    i2++;
-  }
-  flush(end);
-}
-var PROSE_KINDS = /* @__PURE__ */ new Set(["heading", "paragraph", "table-cell"]);
-function containerOf(b) {
-  if (b.kind === "heading") return "heading";
-  if (b.kind === "table-cell") return "table";
-  if (b.quoteDepth > 0) return "quote";
-  if (b.listDepth > 0) return "list";
-  return "body";
-}
-var HIDDEN_HTML = /\bhidden\b|display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0|opacity\s{0,4}:\s{0,4}0(?![.\d])/i;
-function documentSentences(text, md, bodyStart) {
-  const out2 = [];
-  let capped = false;
-  const blocks = md.blocks ?? [];
-  const comments = md.html.filter((h) => h.comment && h.start >= bodyStart);
-  let ci = 0;
-  const push = (sentence) => {
-    if (out2.length >= MAX_SENTENCES) {
-      capped = true;
-      return;
-    }
-    out2.push(sentence);
-  };
-  const pushBlock = (start3, end, container, skip, b, bi = -1) => {
-    const from = out2.length;
-    splitSentences(
-      text,
-      start3,
-      end,
-      skip,
-      (s, e) => push(
-        b ? { start: s, end: e, container, blockIndex: bi, block: b, first: false, last: false } : { start: s, end: e, container, blockIndex: bi, first: false, last: false }
-      )
-    );
-    if (out2.length > from) {
-      out2[from].first = true;
-      out2[out2.length - 1].last = true;
-    }
-  };
-  for (let bi = 0; bi < blocks.length && !capped; bi++) {
-    const b = blocks[bi];
-    if (b.end <= bodyStart) continue;
-    if (PROSE_KINDS.has(b.kind)) {
-      while (ci < comments.length && comments[ci].end <= b.start) ci++;
-      const inner = [];
-      for (let j = ci; j < comments.length && comments[j].start < b.end; j++) inner.push(comments[j]);
-      pushBlock(b.start, b.end, containerOf(b), inner, b, bi);
-      for (const c of inner) pushBlock(c.start + 4, Math.max(c.start + 4, c.end - 3), "comment", [], b, bi);
-    } else if (b.kind === "html") {
-      const html = md.html.find((h) => h.start === b.start);
-      if (html?.comment) pushBlock(b.start + 4, Math.max(b.start + 4, b.end - 3), "comment", [], b, bi);
-      else {
-        const head = text.slice(b.start, Math.min(b.end, b.start + 400));
-        pushBlock(b.start, b.end, HIDDEN_HTML.test(head) ? "hidden" : containerOf(b), [], b, bi);
-      }
-    }
-  }
-  return { sentences: out2, capped };
-}
-
-// src/analysis/prose/tokens.ts
-var MAX_TOKENS = 160;
-var MAX_RUN = 512;
-var CONTRACTIONS = new Map(
-  Object.entries({
-    "don't": ["do", "not"],
-    "doesn't": ["does", "not"],
-    "didn't": ["did", "not"],
-    "can't": ["can", "not"],
-    cannot: ["can", "not"],
-    "won't": ["will", "not"],
-    "shouldn't": ["should", "not"],
-    "mustn't": ["must", "not"],
-    "isn't": ["is", "not"],
-    "aren't": ["are", "not"],
-    "wasn't": ["was", "not"],
-    "needn't": ["need", "not"],
-    "there's": ["there", "is"],
-    "it's": ["it", "is"],
-    "that's": ["that", "is"],
-    "what's": ["what", "is"],
-    "here's": ["here", "is"],
-    "let's": ["let", "us"]
-  })
-);
-function isWordChar(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95 || c === 45 || c === 39 || c === 8217 || c > 127 && !isPunctOrSpace(c);
-}
-function isPunctOrSpace(c) {
-  return c === 8212 || c === 8211 || c === 8230 || c === 8220 || c === 8221 || c === 8216 || c === 171 || c === 187 || c === 160 || c === 12288 || c === 8232 || c === 8233 || c >= 8192 && c <= 8203;
-}
-function isSpace(c) {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 160 || c >= 8192 && c <= 8203;
-}
-var QUOTES = /* @__PURE__ */ new Set(['"', "\u201C", "\u201D", "\u2018", "\xAB", "\xBB", "\u201E"]);
-var PUNCT = /* @__PURE__ */ new Set([",", ";", ":", "(", ")", "\u2014", "\u2013", "\u2026", "!", "?", ".", "[", "]", "{", "}", "|", "/"]);
-var TRAIL = `.,;:!?)]}'"\u201D\u2019`;
-function runEnd(s, i2, end) {
-  let j = i2;
-  end = Math.min(end, i2 + MAX_RUN + 1);
-  while (j < end && !isSpace(s.charCodeAt(j)) && s.charCodeAt(j) !== 60) j++;
-  return j;
-}
-function trimTrail(s, i2, j) {
-  let k = j;
-  while (k > i2 + 1 && TRAIL.includes(s[k - 1])) k--;
-  return k;
-}
-var FILE_EXT = new Set(
-  "md mdc json yaml yml toml sh bash zsh py js mjs cjs ts env txt rc ini cfg conf pem key ps1 plist db sqlite log".split(
-    " "
-  )
-);
-function pathLike(run3) {
-  if (run3.length < 2) return false;
-  if (run3.includes("/") || run3.startsWith("~")) return /[A-Za-z0-9]/.test(run3);
-  if (run3.startsWith(".")) return /^\.[A-Za-z]/.test(run3) && run3.length > 2;
-  const dot = run3.lastIndexOf(".");
-  if (dot <= 0 || dot === run3.length - 1) return false;
-  return FILE_EXT.has(run3.slice(dot + 1).toLowerCase()) && /^[\w.-]+$/.test(run3);
-}
-var ROLE_TAGS = /* @__PURE__ */ new Set([
-  "system",
-  "system-reminder",
-  "system_prompt",
-  "system-prompt",
-  "systemprompt",
-  "assistant",
-  "assistant_instructions",
-  "user",
-  "user_query",
-  "human",
-  "skill",
-  "im_start",
-  "im_end",
-  "endoftext",
-  "admin",
-  "developer",
-  "instructions",
-  "sys"
-]);
-function roleTag(inner) {
-  let a = 0;
-  let b = inner.length;
-  while (a < b && "/!|".includes(inner[a])) a++;
-  while (b > a && "/|".includes(inner[b - 1])) b--;
-  const sp = inner.indexOf(" ", a);
-  const name2 = inner.slice(a, sp >= 0 && sp < b ? sp : b).toLowerCase();
-  return ROLE_TAGS.has(name2) ? name2 : void 0;
-}
-function special(s, i2, j) {
-  const c0 = s.charCodeAt(i2);
-  if (c0 === 126 || c0 === 47 || c0 === 46 || c0 === 36) return true;
-  for (let k = i2; k < j; k++) {
-    const c = s.charCodeAt(k);
-    if (c === 47 || c === 46 || c === 58 || c === 64) return true;
-  }
-  return false;
-}
-function tokenize(s, max = MAX_TOKENS) {
-  const out2 = [];
-  const n = s.length;
-  let i2 = 0;
-  const unclosed = /* @__PURE__ */ new Set();
-  let noRunBefore = 0;
-  while (i2 < n && out2.length < max) {
-    const c = s.charCodeAt(i2);
-    if (isSpace(c) || c === 42 || c === 95) {
-      i2++;
-      continue;
-    }
-    if (c === 96) {
-      let j = i2;
-      while (j < n && s.charCodeAt(j) === 96) j++;
-      const len = j - i2;
-      const close = unclosed.has(len) ? -1 : s.indexOf("`".repeat(len), j);
-      if (close < 0) {
-        unclosed.add(len);
-        i2 = j;
-        continue;
-      }
-      out2.push({ kind: "code", t: s.slice(j, close).trim(), at: i2 });
-      i2 = close + len;
-      continue;
-    }
-    if (c === 60) {
-      const close = s.indexOf(">", i2 + 1);
-      if (close > i2 && close - i2 <= 64) {
-        const inner = s.slice(i2 + 1, close);
-        if (inner.length > 0 && !inner.includes("\n") && !inner.includes("  ")) {
-          const lower = inner.toLowerCase();
-          const isUrl2 = lower.startsWith("http://") || lower.startsWith("https://");
-          if (isUrl2) out2.push({ kind: "url", t: inner, at: i2 });
-          else if (roleTag(inner) !== void 0) out2.push({ kind: "tag", t: `<${lower}>`, at: i2 });
-          else out2.push({ kind: "placeholder", t: inner, at: i2 });
-          i2 = close + 1;
-          continue;
-        }
-      }
-    }
-    if (c === 91 && (s.startsWith("[INST]", i2) || s.startsWith("[/INST]", i2) || s.startsWith("[SYSTEM]", i2))) {
-      const close = s.indexOf("]", i2);
-      out2.push({ kind: "tag", t: s.slice(i2, close + 1).toLowerCase(), at: i2 });
-      i2 = close + 1;
-      continue;
-    }
-    if (i2 >= noRunBefore && (c === 104 || c === 119 || c === 126 || c === 47 || c === 46 || c === 36 || isWordChar(c))) {
-      const j0 = runEnd(s, i2, n);
-      noRunBefore = j0;
-      if (!special(s, i2, j0)) {
-      } else {
-        const j = trimTrail(s, i2, j0);
-        const run3 = s.slice(i2, j);
-        const lower = run3.toLowerCase();
-        const atSign = run3.indexOf("@");
-        const email = atSign > 0 && run3.indexOf(".", atSign) > atSign + 1 && !run3.includes("/");
-        if (lower.startsWith("http://") || lower.startsWith("https://") || lower.startsWith("www.") || email) {
-          out2.push({ kind: "url", t: run3, at: i2 });
-          i2 = j;
-          continue;
-        }
-        if (run3.length <= 512 && (pathLike(run3) || c === 36 && run3.length > 1)) {
-          out2.push({ kind: "path", t: run3, at: i2 });
-          i2 = j;
-          continue;
-        }
-      }
-    }
-    if (isWordChar(c)) {
-      let j = i2;
-      while (j < n && isWordChar(s.charCodeAt(j))) j++;
-      let w = s.slice(i2, j).toLowerCase();
-      if (w.includes("\u2019")) w = w.replace(/’/g, "'");
-      while (w.startsWith("'") || w.startsWith("-")) w = w.slice(1);
-      while (w.endsWith("'") || w.endsWith("-")) w = w.slice(0, -1);
-      if (w) pushWord(out2, w, i2);
-      i2 = j;
-      continue;
-    }
-    const ch = s[i2];
-    if (QUOTES.has(ch)) out2.push({ kind: "quote", t: '"', at: i2 });
-    else if (PUNCT.has(ch)) out2.push({ kind: "punct", t: ch, at: i2 });
-    i2++;
-  }
-  return out2;
-}
-var CONTRACTED_SUFFIXES = [
-  ["'re", "are"],
-  ["'ll", "will"],
-  ["'ve", "have"],
-  ["'d", "would"]
-];
-function pushWord(out2, w, at) {
-  const expanded = CONTRACTIONS.get(w);
-  if (expanded) {
-    for (const e of expanded) out2.push({ kind: "word", t: e, at });
-    return;
-  }
-  if (!w.includes("'")) {
-    out2.push({ kind: "word", t: w, at });
-    return;
-  }
-  if (w.endsWith("n't")) {
-    out2.push({ kind: "word", t: w.slice(0, -3), at }, { kind: "word", t: "not", at });
-    return;
-  }
-  if (w.endsWith("'s")) {
-    out2.push({ kind: "word", t: w.slice(0, -2), at }, { kind: "word", t: "'s", at });
-    return;
-  }
-  for (const [suffix, full] of CONTRACTED_SUFFIXES) {
-    if (w.endsWith(suffix)) {
-      out2.push({ kind: "word", t: w.slice(0, -suffix.length), at }, { kind: "word", t: full, at });
-      return;
-    }
-  }
-  out2.push({ kind: "word", t: w, at });
-}
-
-// src/analysis/prose/sentence.ts
-var MAX_EVIDENCE = 240;
-function evidenceOf(s) {
-  let out2 = "";
-  let space = false;
-  for (let i2 = 0; i2 < s.length && out2.length < MAX_EVIDENCE; i2++) {
-    const c = s.charCodeAt(i2);
-    if (c <= 32 || c >= 127 && c <= 159) {
-      space = out2.length > 0;
-      continue;
-    }
-    if (space) out2 += " ";
-    space = false;
-    out2 += s[i2];
-  }
-  return out2;
-}
-var SentenceWalker = class {
-  constructor(text, data3 = false) {
-    this.text = text;
-    this.data = data3;
-  }
-  text;
-  data;
-  /** Framing per heading level (index 1–6). */
-  sections = [];
-  catalogueNext = false;
-  inCatalogue = false;
-  lastListBlock = -1;
-  currentSection() {
-    for (let l = this.sections.length - 1; l >= 1; l--) if (this.sections[l]) return this.sections[l];
-    return void 0;
-  }
-  analyse(s) {
-    const raw = this.text.slice(s.start, s.end);
-    const toks = tokenize(raw);
-    const b = s.block;
-    const listDepth = b?.listDepth ?? 0;
-    if (s.container === "heading") {
-      const level = b?.level ?? 1;
-      this.sections.length = Math.min(this.sections.length, level);
-      this.sections[level] = sectionFraming(toks);
-      this.catalogueNext = false;
-      this.inCatalogue = false;
-    } else if (listDepth > 0) {
-      if (s.blockIndex !== this.lastListBlock && this.catalogueNext) {
-        this.inCatalogue = true;
-        this.catalogueNext = false;
-      }
-      this.lastListBlock = s.blockIndex;
-    } else if (s.container !== "comment") {
-      this.inCatalogue = false;
-    }
-    const ctx = {
-      container: s.container,
-      ...this.currentSection() ? { section: this.currentSection() } : {},
-      ...this.inCatalogue && listDepth > 0 ? { catalogue: true } : {},
-      ...this.data ? { data: true } : {}
-    };
-    const role = roleOf(toks, raw, ctx);
-    if (s.last && s.container !== "heading" && s.container !== "comment")
-      this.catalogueNext = isCatalogueLead(toks, raw);
-    return {
-      start: s.start,
-      end: s.end,
-      text: raw,
-      evidence: evidenceOf(raw),
-      container: s.container,
-      view: new View(toks),
-      role,
-      ...ctx.section ? { section: ctx.section } : {},
-      catalogue: ctx.catalogue === true,
-      nextHeading: Number.POSITIVE_INFINITY,
-      last: s.last,
-      listDepth
-    };
-  }
-};
-function linkHeadings(sents) {
-  let next = Number.POSITIVE_INFINITY;
-  for (let i2 = sents.length - 1; i2 >= 0; i2--) {
-    sents[i2].nextHeading = next;
-    if (sents[i2].container === "heading") next = sents[i2].start;
-  }
-}
-
-// src/analysis/prose/index.ts
-var MAX_INTENTS = 2e3;
-var TEXT_LANGS = /* @__PURE__ */ new Set([
-  "text",
-  "txt",
-  "markdown",
-  "md",
-  "prompt",
-  "plaintext",
-  "plain",
-  "xml",
-  "html",
-  ""
-]);
-function analyzeProse(input) {
-  const { text, md, bodyStart, lines } = input;
-  const { sentences, capped } = documentSentences(text, md, bodyStart);
-  const walker = new SentenceWalker(text);
-  const analysed = sentences.map((s) => walker.analyse(s));
-  linkHeadings(analysed);
-  linkFetches(analysed);
-  const zonesOf = zoneFinder(text, md);
-  const intents = [];
-  let limitHit = capped ? `more than ${MAX_SENTENCES} sentences` : void 0;
-  const add = (found) => {
-    for (const i2 of found) {
-      if (intents.length >= MAX_INTENTS) {
-        limitHit ??= `more than ${MAX_INTENTS} intents`;
-        return;
-      }
-      intents.push(i2);
-    }
-  };
-  for (const a of analysed) add(intentsOf(a, lines, zonesOf(a)));
-  const code = placeFences(md, analysed);
-  const inline = placeInline(md, analysed);
-  const fenced = fencedTextSentences(text, md, code);
-  for (const { a, instructed } of fenced) {
-    const found = intentsOf(a, lines, { links: [] }, false, "code");
-    add(found.map((i2) => instructed || i2.role !== "instruction" ? i2 : { ...i2, role: "mention" }));
-  }
-  intents.sort(
-    (x, y) => x.at.startLine - y.at.startLine || x.at.startColumn - y.at.startColumn || x.cls.localeCompare(y.cls)
-  );
-  const roles = flattenRoles(analysed, md, code, inline, zonesOf);
-  return { intents, placements: { code, inline }, roles, ...limitHit ? { limitHit } : {} };
-}
-function zoneFinder(text, md) {
-  const spans = linkTextSpans(text, md);
-  let k = 0;
-  return (a) => {
-    while (k < spans.length && spans[k].end <= a.start) k++;
-    const links = [];
-    for (let j = k; j < spans.length && spans[j].start < a.end; j++)
-      links.push({ start: spans[j].start - a.start, end: spans[j].end - a.start, alt: spans[j].alt });
-    return { links };
-  };
-}
-function linkTextSpans(text, md) {
-  const out2 = [];
-  for (const l of md.links) {
-    if (l.kind !== "inline" && l.kind !== "reference" && l.kind !== "image") continue;
-    const start3 = l.start + (l.kind === "image" ? 2 : 1);
-    const close = text.indexOf("]", start3);
-    if (close < 0 || close > l.end) continue;
-    out2.push({ start: start3, end: close, alt: l.kind === "image" });
-  }
-  return out2.sort((a, b) => a.start - b.start);
-}
-function fencedTextSentences(text, md, placements) {
-  const out2 = [];
-  const walker = new SentenceWalker(text);
-  md.code.forEach((c, i2) => {
-    if (!TEXT_LANGS.has(c.lang) || isShellFence(c)) return;
-    const instructed = placements[i2].placement === "instructed";
-    const end = Math.min(c.contentStart + c.content.length, c.end);
-    splitSentences(text, c.contentStart, end, [], (s, e) => {
-      if (out2.length >= MAX_SENTENCES) return;
-      const sent = {
-        start: s,
-        end: e,
-        container: "code",
-        blockIndex: -1,
-        first: false,
-        last: false
-      };
-      out2.push({ a: walker.analyse(sent), instructed });
-    });
-  });
-  return out2;
-}
-function flattenRoles(analysed, md, code, inline, zonesOf) {
-  const outers = analysed.map((a) => {
-    const inner = zonesOf(a).links.map((z) => ({
-      start: a.start + z.start,
-      end: a.start + z.end,
-      role: z.alt ? "data" : "mention",
-      container: z.alt ? "alt-text" : "link-text"
-    }));
-    return {
-      start: a.start,
-      end: a.end,
-      role: a.role.role,
-      container: a.container,
-      ...a.role.framing ? { framing: a.role.framing } : {},
-      inner
-    };
-  });
-  md.code.forEach((c, i2) => {
-    const p = code[i2];
-    outers.push({ start: c.start, end: c.end, ...codeRole(p), container: "code", inner: [] });
-  });
-  outers.sort((x, y) => x.start - y.start || x.end - y.end);
-  let o = 0;
-  md.inlineCode.forEach((c, i2) => {
-    while (o < outers.length && outers[o].end <= c.start) o++;
-    const host = outers[o];
-    if (host && host.start <= c.start)
-      host.inner.push({ start: c.start, end: c.end, ...codeRole(inline[i2]), container: host.container });
-  });
-  const out2 = [];
-  let at = 0;
-  for (const s of outers) {
-    const { inner, ...outer } = s;
-    inner.sort((x, y) => x.start - y.start);
-    let from = Math.max(at, outer.start);
-    for (const r of inner) {
-      if (r.start < from) continue;
-      if (r.start > from) out2.push({ ...outer, start: from, end: r.start });
-      out2.push(r);
-      from = r.end;
-    }
-    if (outer.end > from) out2.push({ ...outer, start: from, end: outer.end });
-    at = Math.max(at, outer.end);
-  }
-  return out2;
-}
-function codeRole(p) {
-  return {
-    role: p.placement === "instructed" ? "instruction" : "mention",
-    ...p.framing ? { framing: p.framing } : {}
-  };
-}
-function roleAt(roles, offset) {
-  return spanAt(roles, offset);
-}
-function analyzeDescription(text, place) {
-  const bounded = text.slice(0, 16384);
-  const lines = place?.lines ?? new LineMap(bounded);
-  const offset = place?.offset ?? 0;
-  const walker = new SentenceWalker(bounded);
-  const out2 = [];
-  splitSentences(bounded, 0, bounded.length, [], (s, e) => {
-    const a = walker.analyse({
-      start: s,
-      end: e,
-      container: "description",
-      blockIndex: -1,
-      first: false,
-      last: false
-    });
-    const shifted = { ...a, start: a.start + offset, end: a.end + offset };
-    out2.push(...intentsOf(shifted, lines, { links: [] }, true));
-  });
-  return out2;
-}
-function analyzeDataText(text, kind) {
-  const lines = new LineMap(text);
-  const container = kind === "alt-text" ? "alt-text" : "data-file";
-  const walker = new SentenceWalker(text, true);
-  const intents = [];
-  const roles = [];
-  const { segments, capped } = dataSegments(text, kind);
-  let limitHit = capped ? "too many data segments" : void 0;
-  for (const seg of segments) {
-    splitSentences(text, seg.start, seg.end, [], (s, e) => {
-      if (roles.length >= MAX_SENTENCES) {
-        limitHit ??= `more than ${MAX_SENTENCES} sentences`;
-        return;
-      }
-      const a = walker.analyse({ start: s, end: e, container, blockIndex: -1, first: false, last: false });
-      roles.push({ start: s, end: e, role: "data", container });
-      if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, container));
-    });
-  }
-  return { intents, roles, segments, ...limitHit ? { limitHit } : {} };
-}
-
 // src/analysis/decoded-text.ts
 function readsAsWords(text) {
-  let words3 = 0;
+  let words2 = 0;
   for (const w of text.slice(0, 4096).split(/[ \t\n]/))
-    if (/^[A-Za-z][A-Za-z'~./-]{1,40}[.,:;!?]?$/.test(w) && ++words3 >= 4) return true;
+    if (/^[A-Za-z][A-Za-z'~./-]{1,40}[.,:;!?]?$/.test(w) && ++words2 >= 4) return true;
   return false;
 }
 function disclosed(text, start3, end, decoded3) {
@@ -19839,6 +17118,7 @@ function namedPaths(evidence) {
     /`([^`\n]{1,300})`|(?:^|\s)((?:~|\.{1,2})?\/?[\w.-]{1,80}(?:\/[\w.-]{1,80}){0,12})/g
   )) {
     const p = (m[1] ?? m[2] ?? "").trim();
+    if (m[1] !== void 0 && /\s-{1,2}[a-z]/i.test(p)) continue;
     if (p && writeClassOf(p) && !out2.includes(p)) out2.push(p);
     if (out2.length >= 8) break;
   }
@@ -19851,6 +17131,7 @@ function quotedContent(evidence) {
   if (open < 0) return void 0;
   const close = Math.max(rest.lastIndexOf('"'), rest.lastIndexOf("\u201D"));
   const inner = close > open ? rest.slice(open + 1, close) : "";
+  if (/["“”]/.test(inner)) return void 0;
   return inner.length >= 8 ? inner : void 0;
 }
 function proseWrites(intents, md, lines, unitCount) {

@@ -7,10 +7,13 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-EYWVZCNC.js";
+} from "./chunk-2GAT4O4B.js";
+import "./chunk-77X6RPPS.js";
+import "./chunk-W3PXEE5H.js";
+import "./chunk-ZQEM7KIA.js";
 import {
   LineMap
-} from "./chunk-OMZQWAAV.js";
+} from "./chunk-OFZM3V3C.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

@@ -6,12 +6,13 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-TNBY3JUL.js";
-import "./chunk-LVHOWEFI.js";
-import "./chunk-5PRPZEVU.js";
+} from "./chunk-4NVLNBIR.js";
+import "./chunk-WDCAFDBW.js";
+import "./chunk-FPNH5V2D.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-OMZQWAAV.js";
+import "./chunk-ZQEM7KIA.js";
+import "./chunk-OFZM3V3C.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";

@@ -7,17 +7,18 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-TNBY3JUL.js";
+} from "./chunk-4NVLNBIR.js";
 import {
   UsageError
-} from "./chunk-LVHOWEFI.js";
+} from "./chunk-WDCAFDBW.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-5PRPZEVU.js";
+} from "./chunk-FPNH5V2D.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-OMZQWAAV.js";
+import "./chunk-ZQEM7KIA.js";
+import "./chunk-OFZM3V3C.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";

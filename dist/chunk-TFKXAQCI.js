@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-5PRPZEVU.js";
+} from "./chunk-FPNH5V2D.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

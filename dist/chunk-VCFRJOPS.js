@@ -1,9 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-WFGJ5NEH.js";
-import "./chunk-EYWVZCNC.js";
-import "./chunk-OMZQWAAV.js";
+} from "./chunk-S74SDHCW.js";
+import "./chunk-2GAT4O4B.js";
+import "./chunk-77X6RPPS.js";
+import "./chunk-W3PXEE5H.js";
+import "./chunk-ZQEM7KIA.js";
+import "./chunk-OFZM3V3C.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

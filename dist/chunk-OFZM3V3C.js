@@ -1,0 +1,362 @@
+import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+
+// src/analysis/lines.ts
+var LineMap = class {
+  constructor(text) {
+    this.text = text;
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+  }
+  text;
+  starts = [0];
+  get lineCount() {
+    return this.starts.length;
+  }
+  position(offset) {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (this.starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+  }
+  region(start, end) {
+    const a = this.position(start);
+    const b = this.position(Math.max(start + 1, end));
+    return { startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column };
+  }
+  lineText(line) {
+    const s = this.starts[line - 1];
+    if (s === void 0) return "";
+    const e = this.starts[line] ?? this.text.length + 1;
+    return this.text.slice(s, e - 1).replace(/\r$/, "");
+  }
+  /** Region covering a whole 1-based line (without its line break). */
+  lineRegion(line) {
+    const len = this.lineText(line).length;
+    return { startLine: line, startColumn: 1, endLine: line, endColumn: len + 1 };
+  }
+  offsetOf(line, column = 1) {
+    return (this.starts[line - 1] ?? this.text.length) + column - 1;
+  }
+};
+
+// src/analysis/spans.ts
+function spanAt(sorted, offset) {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const s = sorted[mid];
+    if (offset < s.start) hi = mid - 1;
+    else if (offset >= s.end) lo = mid + 1;
+    else return s;
+  }
+  return void 0;
+}
+
+// src/analysis/hosts.ts
+function hostOf(url) {
+  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|[^/:?#\s]{1,256})/i.exec(
+    url
+  );
+  return (m?.[1] ?? "").toLowerCase().replace(/\.$/, "");
+}
+function pathOf(url) {
+  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?[^/?#\s]{0,512}(\/[^?#\s]{0,2048})?/i.exec(url);
+  return (m?.[1] ?? "/").toLowerCase();
+}
+var LOCAL = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|::1|host\.docker\.internal|[\w-]{1,63}\.localhost)$/;
+var RESERVED = /^(?:(?:[\w-]{1,63}\.){0,8}example(?:\.(?:com|org|net))?|(?:[\w-]{1,63}\.){0,8}(?:test|invalid|example)|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3}|\[?2001:db8:[0-9a-f:]{0,40}\]?)$/;
+var STOCK_VILLAIN = /^(?:[\w-]{1,63}\.){0,4}(?:evil|attacker|malicious|badguy|hacker)(?:[-_]?(?:site|server|domain|host|controlled|corp))?\.(?:com|net|org)$/;
+var TEMPLATE = /[<>{}[\]]|^\.\.\.|(?:^|\.)your[-_]?[\w-]{0,60}\.|^your[-_]|^x{3,}\./;
+var RAW_IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+var RAW_IPV6 = /^\[[0-9a-f:]{2,40}\]$/;
+var METADATA = /^(?:169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|\[fd00:ec2::254\])$/;
+var EXFIL_SERVICE = /(?:^|\.)(?:discord(?:app)?\.com|webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|serveo\.net|api\.telegram\.org|hooks\.slack\.com|pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.co|transfer\.sh|0x0\.st|file\.io|tmpfiles\.org|termbin\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|burpcollaborator\.net|canarytokens\.com|beeceptor\.com|hookbin\.com|mockbin\.org|ipinfo\.io|ifconfig\.me)$/;
+var REGISTRY = /^(?:registry\.npmjs\.org|registry\.yarnpkg\.com|www\.npmjs\.com|npmjs\.com|pypi\.org|files\.pythonhosted\.org|upload\.pypi\.org|rubygems\.org|crates\.io|static\.crates\.io|proxy\.golang\.org|pkg\.go\.dev|repo1\.maven\.org|repo\.maven\.apache\.org|api\.nuget\.org|www\.nuget\.org|github\.com|api\.github\.com|codeload\.github\.com|objects\.githubusercontent\.com|gitlab\.com|bitbucket\.org|hub\.docker\.com|registry-1\.docker\.io|ghcr\.io|jsr\.io|deno\.land|formulae\.brew\.sh)$/;
+var VENDOR_INSTALLERS = [
+  "sh.rustup.rs/",
+  "static.rust-lang.org/",
+  "astral.sh/",
+  "bun.sh/install",
+  "deno.land/install",
+  "deno.land/x/install/",
+  "get.pnpm.io/",
+  "install.python-poetry.org/",
+  "raw.githubusercontent.com/homebrew/install/",
+  "get.docker.com/",
+  "cli.github.com/",
+  "claude.ai/install",
+  "get.volta.sh/",
+  "fly.io/install",
+  "sdk.cloud.google.com/",
+  "aka.ms/install-azd",
+  "aka.ms/installazurecli",
+  "raw.githubusercontent.com/nvm-sh/nvm/",
+  "aspire.dev/install",
+  "run.linkerd.io/install",
+  "fluxcd.io/install.sh",
+  "get.helm.sh/",
+  "raw.githubusercontent.com/helm/helm/",
+  "install.determinate.systems/",
+  "nixos.org/nix/install",
+  "get.sdkman.io/",
+  "opencode.ai/install",
+  "cursor.com/install",
+  "supabase.com/install",
+  "vercel.com/install",
+  "mise.run/",
+  "mise.jdx.dev/install.sh",
+  "wasmtime.dev/install.sh",
+  "goreleaser.com/static/run",
+  "taskfile.dev/install.sh",
+  "deb.nodesource.com/setup_",
+  "rpm.nodesource.com/setup_",
+  "bootstrap.pypa.io/get-pip.py",
+  "apt.llvm.org/llvm.sh",
+  "raw.githubusercontent.com/golangci/golangci-lint/",
+  "raw.githubusercontent.com/infracost/infracost/",
+  "raw.githubusercontent.com/terraform-linters/tflint/",
+  "raw.githubusercontent.com/nektos/act/",
+  // A brand top-level domain: only Google registers names under .google.
+  "antigravity.google/cli/install.sh"
+];
+function isInstaller(host, path, trusted) {
+  const hp = `${host}${path}`;
+  return trusted.some((t) => {
+    const slash = t.indexOf("/");
+    const tHost = (slash < 0 ? t : t.slice(0, slash)).toLowerCase();
+    const tPath = slash < 0 ? "/" : t.slice(slash).toLowerCase();
+    return host === tHost && (tPath === "/" || hp.startsWith(`${tHost}${tPath}`));
+  });
+}
+function classifyHost(urlOrHost, opts = {}) {
+  const raw = urlOrHost.trim();
+  if (raw === "" || /^\$|^%[\w]+%$/.test(raw)) return "unknown";
+  const host = hostOf(raw);
+  if (host === "") return "unknown";
+  if (TEMPLATE.test(host)) return "placeholder";
+  if (/\$/.test(host)) return "unknown";
+  if (LOCAL.test(host)) return "local";
+  if (RESERVED.test(host) || STOCK_VILLAIN.test(host)) return "placeholder";
+  if (METADATA.test(host)) return "metadata";
+  if (RAW_IPV4.test(host) || RAW_IPV6.test(host)) return isPrivateIp(host) ? "local" : "raw-ip";
+  if (!/\./.test(host)) return "unknown";
+  if (EXFIL_SERVICE.test(host)) return "exfil-service";
+  const trusted = opts.trustedInstallers ? [...VENDOR_INSTALLERS, ...opts.trustedInstallers] : VENDOR_INSTALLERS;
+  if (isInstaller(host, pathOf(raw), trusted)) return "vendor-installer";
+  if (REGISTRY.test(host)) return "registry";
+  return "other";
+}
+function isPrivateIp(host) {
+  const p = host.split(".").map(Number);
+  if (p.length !== 4) return false;
+  const [a, b] = p;
+  return a === 10 || a === 172 && b >= 16 && b <= 31 || a === 192 && b === 168 || a === 169 && b === 254;
+}
+function endpointOf(url, opts = {}) {
+  if (url === void 0 || url === "") return { cls: "unknown" };
+  const cls = classifyHost(url, opts);
+  const host = hostOf(url);
+  return { url: url.slice(0, 300), ...host ? { host } : {}, cls };
+}
+function looksLikeUrl(s) {
+  return /^(?:https?|ftp|wss?):\/\//i.test(s) || /^(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24}(?::\d{1,5})?\/\S/i.test(s);
+}
+
+// src/analysis/paths.ts
+function normalizeHome(path) {
+  return path.slice(0, 4096).replace(/\\/g, "/").replace(
+    /^(?:\$\{?HOME\}?|\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\/home\/[^/\s]{1,64}|\/Users\/[^/\s]{1,64}|\/root|~[^/\s]{0,64})(?=\/|$)/i,
+    "~"
+  ).replace(/\/{2,}/g, "/");
+}
+var SECRET_PATTERNS = [
+  {
+    re: /(?:^|\/)\.ssh\/(?:id_[\w-]{1,40}(?!\.pub)(?:$|[^\w.])|[\w.-]{1,80}\.(?:pem|key)$|\*(?!\.pub)|$)/,
+    cls: "ssh-key",
+    label: "SSH private keys"
+  },
+  { re: /(?:^|\/)\.ssh\/?$/, cls: "ssh-key", label: "the SSH key folder" },
+  { re: /(?:^|\/)\.aws\/(?:credentials|config)\b/, cls: "cloud-credentials", label: "AWS credentials" },
+  {
+    re: /(?:^|\/)\.config\/gcloud\b|application_default_credentials\.json/,
+    cls: "cloud-credentials",
+    label: "Google Cloud credentials"
+  },
+  {
+    re: /(?:^|\/)\.azure\/(?:accessTokens|msal_token_cache|azureProfile)/,
+    cls: "cloud-credentials",
+    label: "Azure tokens"
+  },
+  { re: /(?:^|\/)\.config\/gh\/hosts\.ya?ml\b/, cls: "cli-token", label: "the GitHub CLI token file" },
+  { re: /(?:^|\/)\.git-credentials\b/, cls: "git-credentials", label: "stored git credentials" },
+  {
+    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?)\b/,
+    cls: "registry-token",
+    label: "registry tokens"
+  },
+  { re: /(?:^|\/)\.docker\/config\.json\b/, cls: "docker-config", label: "Docker registry credentials" },
+  { re: /(?:^|\/)\.kube\/config\b/, cls: "kube-config", label: "the Kubernetes config" },
+  { re: /(?:^|\/)\.gnupg\b/, cls: "gpg-keyring", label: "the GnuPG keyring" },
+  {
+    re: /login\.keychain|\/Keychains\/|(?:^|\s)security\s+find-(?:generic|internet)-password/,
+    cls: "keychain",
+    label: "the macOS keychain"
+  },
+  {
+    re: /(?:Chrome|Chromium|Brave|Edge|Firefox|Mozilla|Opera|Vivaldi|Safari)[^\n]{0,120}?(?:Login Data|Cookies|cookies\.sqlite|logins\.json|key4\.db|Local State|Web Data)/i,
+    cls: "browser-data",
+    label: "browser passwords and cookies"
+  },
+  {
+    re: /wallet\.dat|\.config\/solana\/id\.json|\.ethereum\/keystore|Exodus\/exodus\.wallet|Electrum\/wallets|\.bitcoin\/|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|Phantom|MetaMask/i,
+    cls: "wallet",
+    label: "cryptocurrency wallets"
+  },
+  {
+    re: /(?:^|\/)\.claude\/\.credentials\.json|(?:^|\/)\.codex\/auth\.json|(?:^|\/)\.config\/github-copilot\/(?:hosts|apps)\.json/,
+    cls: "agent-credentials",
+    label: "agent credentials"
+  },
+  {
+    re: /(?:^|\/)\.claude\/projects\/(?![\w.@-]{0,200}\/memory\/)|\.jsonl$.*transcript|(?:^|\/)\.codex\/sessions\//,
+    cls: "agent-transcript",
+    label: "agent transcripts"
+  },
+  {
+    re: /(?:^|\/)\.(?:bash|zsh|sh)_history\b|(?:^|\/)\.python_history\b|\.local\/share\/fish\/fish_history/,
+    cls: "shell-history",
+    label: "shell history"
+  },
+  { re: /^\/etc\/(?:shadow|gshadow|sudoers)\b/, cls: "system-secret", label: "system password files" },
+  {
+    re: /169\.254\.169\.254|metadata\.google\.internal/,
+    cls: "cloud-metadata",
+    label: "the cloud instance metadata service"
+  },
+  {
+    re: /(?:^|\/)\.env(?:\.(?!example\b|sample\b|template\b|dist\b|defaults?\b|schema\b|tpl\b)[\w-]{1,40})?$/,
+    cls: "dotenv",
+    label: "a .env file"
+  }
+];
+function secretOf(path) {
+  return firstClassOf(SECRET_PATTERNS, path);
+}
+var SECRET_ENV_NAME = /^(?:[A-Z0-9_]{0,60}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIALS?|AUTH)[A-Z0-9_]{0,60})$/i;
+var WRITE_PATTERNS = [
+  {
+    // Inside a folder made for this run (`$(mktemp -d)/…`, Python's `tempfile.mkdtemp()`): whatever it is
+    // named, it is gone with the folder, and no runtime reads it. Checked first.
+    re: /^\$\(mktemp\b[^)]{0,80}\)\/|^\$\{?(?:tempfile\.)?mkdtemp\b/,
+    cls: "temp",
+    label: "a temporary file"
+  },
+  {
+    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)$|\.config\/fish\/config\.fish$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|Microsoft\.PowerShell_profile\.ps1$|\/PowerShell\/profile\.ps1$/i,
+    cls: "shell-rc",
+    label: "a shell startup file"
+  },
+  {
+    re: /Library\/Launch(?:Agents|Daemons)\/|\.config\/systemd\/user\/|^\/etc\/systemd\/system\/|^\/lib\/systemd\/|\.config\/autostart\/|^\/etc\/cron|^\/etc\/rc\.local$|^\/etc\/init\.d\/|\/var\/spool\/cron|Start Menu\/Programs\/Startup|CurrentVersion\/Run(?:Once)?\b|Library\/LoginItems/i,
+    cls: "autostart",
+    label: "an autostart location"
+  },
+  { re: /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//, cls: "git-hooks", label: "git hooks" },
+  {
+    re: /(?:^|\/)\.gitconfig$|(?:^|\/)\.config\/git\/config$|^\/etc\/gitconfig$/,
+    cls: "git-config",
+    label: "global git configuration"
+  },
+  { re: /\.ssh\/authorized_keys2?$/, cls: "ssh-authorized-keys", label: "SSH authorized_keys" },
+  { re: /^\/etc\/sudoers(?:\.d\/|$)/, cls: "sudoers", label: "sudoers" },
+  {
+    re: /(?:^|\/)\.claude\/hooks\/|(?:^|\/)hooks\/hooks\.json$/,
+    cls: "agent-hooks",
+    label: "agent hooks"
+  },
+  {
+    re: /(?:^|\/)\.claude\/settings(?:\.local)?\.json$|(?:^|\/)\.claude\.json$|(?:^|\/)\.mcp\.json$|\.cursor\/mcp\.json$|\.codex\/config\.toml$|\.gemini\/settings\.json$|\.vscode\/(?:settings|mcp)\.json$|claude_desktop_config\.json$|\.config\/opencode\/|\.continue\/config\.json$/,
+    cls: "agent-settings",
+    label: "agent settings"
+  },
+  {
+    re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY)(?:\.local)?\.md$|(?:^|\/)\.cursorrules$|\.cursor\/rules\/|copilot-instructions\.md$|\.github\/instructions\/|(?:^|\/)\.windsurfrules$|\.claude\/memory\//i,
+    cls: "agent-memory",
+    label: "agent instructions and memory"
+  },
+  {
+    re: /(?:^|\/)\.(?:claude|agents|codex|cursor|gemini|github|opencode|goose|copilot)\/(?:skills|commands|agents)\//,
+    cls: "agent-skill",
+    label: "agent skills, commands or subagents"
+  },
+  {
+    re: /^~\/\.(?:npmrc|pypirc|yarnrc(?:\.yml)?)$|(?:^|\/)pip\.conf$|(?:^|\/)pip\.ini$|\.config\/pip\/|(?:^|\/)\.condarc$|\.cargo\/config(?:\.toml)?$|\.m2\/settings\.xml$/,
+    cls: "package-config",
+    label: "package manager configuration"
+  },
+  {
+    // A file named like a command everyone runs, in a folder early on PATH: the next `git` or `sudo` is it.
+    re: /^(?:~\/(?:\.local\/)?bin|\/usr\/local\/bin|\/opt\/homebrew\/bin)\/(?:git|ssh|scp|sudo|su|ls|cat|cp|mv|rm|bash|sh|zsh|python3?|pip3?|node|npm|npx|curl|wget|gpg|make)$/,
+    cls: "path-shadow",
+    label: "a command on PATH that shadows the real one"
+  },
+  {
+    re: /^\/(?:etc|usr|bin|sbin|lib|lib64|boot|opt|System|Library)\//,
+    cls: "system",
+    label: "a system location"
+  },
+  {
+    re: /^\/(?:tmp|var\/tmp|dev\/shm)\/|^\$\{?TMPDIR\}?\/|^%TEMP%\//i,
+    cls: "temp",
+    label: "a temporary file"
+  }
+];
+function writeClassOf(path) {
+  return firstClassOf(WRITE_PATTERNS, path);
+}
+function firstClassOf(patterns, path) {
+  const p = normalizeHome(path.trim().replace(/^["']|["']$/g, ""));
+  if (p === "") return void 0;
+  for (const s of patterns) if (s.re.test(p)) return { cls: s.cls, label: s.label };
+  return void 0;
+}
+var SECRET_LABEL = {
+  "ssh-key": "SSH private keys",
+  "cloud-credentials": "cloud credentials",
+  "registry-token": "package registry tokens",
+  "git-credentials": "stored git credentials",
+  "cli-token": "a CLI token file",
+  "kube-config": "the Kubernetes config",
+  "docker-config": "Docker registry credentials",
+  "gpg-keyring": "the GnuPG keyring",
+  wallet: "cryptocurrency wallets",
+  keychain: "the macOS keychain",
+  "browser-data": "browser passwords and cookies",
+  dotenv: "a .env file",
+  "agent-credentials": "agent credentials",
+  "agent-transcript": "agent transcripts",
+  "shell-history": "shell history",
+  "system-secret": "system password files",
+  "cloud-metadata": "the cloud instance metadata service",
+  "env-secret": "a secret environment variable",
+  "cli-login-token": "the user's CLI login token",
+  "env-all": "the whole environment"
+};
+
+export {
+  LineMap,
+  spanAt,
+  hostOf,
+  classifyHost,
+  endpointOf,
+  looksLikeUrl,
+  normalizeHome,
+  secretOf,
+  SECRET_ENV_NAME,
+  writeClassOf,
+  SECRET_LABEL
+};

@@ -1,0 +1,2834 @@
+import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+import {
+  LineMap,
+  classifyHost,
+  secretOf,
+  spanAt,
+  writeClassOf
+} from "./chunk-OFZM3V3C.js";
+
+// src/analysis/prose/data.ts
+var MAX_SEGMENTS = 1e5;
+function dataSegments(text, kind) {
+  const out = [];
+  const push = (start, end) => {
+    if (end > start && out.length < MAX_SEGMENTS) out.push({ start, end });
+  };
+  if (kind === "json") jsonStrings(text, push);
+  else if (kind === "csv") csvCells(text, push);
+  else if (kind === "svg") svgText(text, push);
+  else if (kind === "yaml") yamlValues(text, push);
+  else push(0, text.length);
+  return { segments: out, capped: out.length >= MAX_SEGMENTS };
+}
+function jsonStrings(text, push) {
+  let i = 0;
+  while (i < text.length) {
+    const q = text.indexOf('"', i);
+    if (q < 0) return;
+    let j = q + 1;
+    while (j < text.length && text[j] !== '"' && text[j] !== "\n") j += text[j] === "\\" ? 2 : 1;
+    push(q + 1, Math.min(j, text.length));
+    i = j + 1;
+  }
+}
+function csvCells(text, push) {
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '"') {
+      let j2 = i + 1;
+      while (j2 < text.length && !(text[j2] === '"' && text[j2 + 1] !== '"')) j2 += text[j2] === '"' ? 2 : 1;
+      push(i + 1, Math.min(j2, text.length));
+      i = j2 + 1;
+      while (i < text.length && text[i] !== "," && text[i] !== "\n") i++;
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < text.length && text[j] !== "," && text[j] !== "\n") j++;
+    push(i, j);
+    i = j + 1;
+  }
+}
+function svgText(text, push) {
+  let i = 0;
+  while (i < text.length) {
+    const lt = text.indexOf("<", i);
+    const end = lt < 0 ? text.length : lt;
+    if (text.slice(i, end).trim()) push(i, end);
+    if (lt < 0) return;
+    if (text.startsWith("<!--", lt)) {
+      const close = text.indexOf("-->", lt + 4);
+      const ce = close < 0 ? text.length : close;
+      push(lt + 4, ce);
+      i = ce + 3;
+      continue;
+    }
+    const gt = text.indexOf(">", lt);
+    if (gt < 0) return;
+    i = gt + 1;
+  }
+}
+function yamlValues(text, push) {
+  let ls = 0;
+  while (ls <= text.length) {
+    const nl = text.indexOf("\n", ls);
+    const le = nl < 0 ? text.length : nl;
+    let i = ls;
+    while (i < le && (text[i] === " " || text[i] === "	" || text[i] === "-")) i++;
+    const colon = text.indexOf(": ", i);
+    let from = colon >= 0 && colon < le && /^[\w"'.-]{1,80}$/.test(text.slice(i, colon)) ? colon + 2 : i;
+    let end = le;
+    while (end > from && (text[end - 1] === " " || text[end - 1] === "	" || text[end - 1] === "\r")) end--;
+    const q = text[from];
+    if ((q === '"' || q === "'") && end - from >= 2 && text[end - 1] === q) {
+      from++;
+      end--;
+    }
+    if (nl >= 0 && BLOCK_SCALAR.test(text.slice(from, end))) {
+      const block = blockScalarEnd(text, nl + 1, indentOf(text, ls));
+      if (block.contentEnd > block.contentStart) push(block.contentStart, block.contentEnd);
+      if (block.next >= text.length) return;
+      ls = block.next;
+      continue;
+    }
+    if (text[i] !== "#") push(from, end);
+    if (nl < 0) return;
+    ls = nl + 1;
+  }
+}
+var BLOCK_SCALAR = /^[|>](?:[1-9]?[+-]?|[+-][1-9]?)$/;
+function indentOf(text, ls) {
+  let i = ls;
+  while (text[i] === " ") i++;
+  return i - ls;
+}
+function blockScalarEnd(text, ls, keyIndent) {
+  let contentStart = -1;
+  let contentEnd = -1;
+  let at = ls;
+  while (at < text.length) {
+    const nl = text.indexOf("\n", at);
+    const le = nl < 0 ? text.length : nl;
+    const indent = indentOf(text, at);
+    const blank = text.slice(at + indent, le).trim() === "";
+    if (!blank && indent <= keyIndent) break;
+    if (!blank) {
+      if (contentStart < 0) contentStart = at + indent;
+      contentEnd = le;
+      while (contentEnd > contentStart && /[ \t\r]/.test(text[contentEnd - 1])) contentEnd--;
+    }
+    if (nl < 0) return { contentStart, contentEnd, next: text.length };
+    at = nl + 1;
+  }
+  return { contentStart, contentEnd, next: at };
+}
+
+// src/analysis/prose/lexicon.ts
+var IRREGULAR = new Map(
+  Object.entries({
+    told: "tell",
+    sent: "send",
+    left: "leave",
+    kept: "keep",
+    forgot: "forget",
+    forgotten: "forget",
+    gave: "give",
+    given: "give",
+    went: "go",
+    gone: "go",
+    ran: "run",
+    wrote: "write",
+    written: "write",
+    took: "take",
+    taken: "take",
+    hid: "hide",
+    hidden: "hide",
+    shown: "show",
+    made: "make",
+    brought: "bring",
+    threw: "throw",
+    thrown: "throw",
+    overrode: "override",
+    overridden: "override",
+    paid: "pay",
+    withheld: "withhold",
+    said: "say",
+    got: "get",
+    gotten: "get",
+    put: "put",
+    set: "set",
+    read: "read",
+    fed: "feed",
+    spoke: "speak",
+    spoken: "speak",
+    began: "begin",
+    begun: "begin",
+    did: "do",
+    done: "do",
+    does: "do",
+    is: "be",
+    are: "be",
+    was: "be",
+    were: "be",
+    been: "be",
+    am: "be",
+    has: "have",
+    had: "have",
+    undid: "undo",
+    understood: "understand",
+    overwrote: "overwrite",
+    overwritten: "overwrite",
+    stuck: "stick",
+    dealt: "deal",
+    meant: "mean",
+    laid: "lay",
+    shut: "shut",
+    let: "let",
+    cast: "cast",
+    beamed: "beam"
+  })
+);
+function lemmaCandidates(word) {
+  const out = [word];
+  const irr = IRREGULAR.get(word);
+  if (irr !== void 0) out.push(irr);
+  if (word.length >= 4) addInflectionBases(word, out);
+  return out;
+}
+function addInflectionBases(word, out) {
+  if (word.endsWith("ies")) out.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith("es")) out.push(word.slice(0, -2));
+  if (word.endsWith("s")) out.push(word.slice(0, -1));
+  if (word.endsWith("ied")) out.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith("ed")) out.push(word.slice(0, -2), word.slice(0, -1), word.slice(0, -3));
+  if (word.endsWith("ing")) out.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
+  return out;
+}
+var words = (s) => new Set(s.split(/\s+/).filter(Boolean));
+var NEGATORS = words(
+  "not never no nothing none nobody avoid refrain without cannot neither nor jamais nunca nie nicht nunca ne pas non"
+);
+var IMPERATIVE_LEADS = words(
+  "please kindly then first next now also finally always just immediately simply quickly afterwards afterward later once thereafter additionally secondly thirdly lastly step and veuillez bitte carefully silently quietly automatically ok okay so"
+);
+var MODALS = words("must should shall need needs have has ought will can may");
+var ADDRESSEES = words(
+  "you your yourself assistant agent claude model llm ai copilot codex gemini bot vous tu du usted"
+);
+var IMPERATIVE_VERBS = words(
+  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish"
+);
+var LOG_OPENERS = words(
+  "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
+);
+var WARNING_WORDS = words(
+  "beware warning caution danger dangerous avoid bad wrong incorrect insecure unsafe vulnerable anti-pattern antipattern anti-patterns antipatterns mistake mistakes pitfall pitfalls red flag flags malicious attacker attackers attack attacks adversary adversarial injection injections exploit exploits phishing suspicious never"
+);
+var MENTION_SECTION_WORDS = words(
+  "changelog history attempts tried anti-patterns antipatterns anti-pattern antipattern pitfalls mistakes red flags indicators indicator patterns signatures detection detections threats threat attacks attack vectors vector examples malicious injection injections jailbreaks rationalizations rationalization excuses blocklist blocklists denylist blocked forbidden references bibliography citations papers reading further sources glossary faq lessons learned postmortem"
+);
+var CATALOGUE_LEAD = words(
+  "indicators patterns pattern phrases phrase signs signals red flags flag detect detects detected detection look block blocks blocked blocking denylist blocklist deny forbidden banned such like include includes including examples e.g. eg watch catches catch matches match matching triggers suspicious rationalizations excuses"
+);
+
+// src/analysis/prose/fetch-then-run.ts
+var FETCH_VERB = words("download fetch retrieve grab pull get curl wget save");
+var RUN_VERB = words("execute run source launch start invoke");
+var PRONOUN = /* @__PURE__ */ new Set(["it", "that"]);
+var DET = /* @__PURE__ */ new Set(["the", "that"]);
+var FETCHED_THING = words("file script helper installer binary program download payload");
+var MAX_GAP = 40;
+function linkFetches(sents) {
+  for (let i = 1; i < sents.length; i++) {
+    const prev = sents[i - 1];
+    const a = sents[i];
+    if (a.start - prev.end > MAX_GAP || prev.container === "heading" || a.container === "heading") continue;
+    const url = fetchedUrl(prev.view);
+    if (url !== void 0) a.fetchedBefore = url;
+  }
+}
+function fetchedUrl(v) {
+  const verbs = v.find(FETCH_VERB);
+  if (verbs.length === 0) return void 0;
+  for (const u of v.urls()) {
+    const t = v.toks[u];
+    if (t.kind === "placeholder") continue;
+    const cls = classifyHost(t.t);
+    if (cls === "local" || cls === "registry" || cls === "vendor-installer") continue;
+    if (verbs.some((f) => f < u && u - f <= 10 && !v.negated(f))) return t.t;
+  }
+  return void 0;
+}
+function runOfFetched(v, fetched) {
+  if (fetched === void 0 || v.urls().length > 0) return [];
+  for (const at of v.find(RUN_VERB)) {
+    const obj = fetchedObject(v, at);
+    if (obj === void 0) continue;
+    return [{ cls: "agent-mediated-exec", at, obj, object: fetched.slice(0, 300), negated: v.negated(at) }];
+  }
+  return [];
+}
+function fetchedObject(v, at) {
+  if (PRONOUN.has(v.w(at + 1)) && !v.isWordIn(at + 2, FETCHED_THING)) return at + 1;
+  if (!DET.has(v.w(at + 1))) return void 0;
+  const k = v.w(at + 2) === "downloaded" || v.w(at + 2) === "fetched" ? at + 3 : at + 2;
+  return v.isWordIn(k, FETCHED_THING) ? k : void 0;
+}
+
+// src/analysis/prose/view.ts
+var NEGATION_BREAK = /* @__PURE__ */ new Set([",", "\u2014", "\u2013", ":", "(", ")"]);
+var FLAG_ARG = /\s-{1,2}[a-z]/i;
+var CLAUSE_BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
+var HOME_WORDS = /* @__PURE__ */ new Set(["home", "homedir"]);
+var GATE_BITS = /* @__PURE__ */ new Map();
+var gateCount = 0;
+var MAX_GATES = 30;
+function gate(...lexicons) {
+  if (gateCount >= MAX_GATES) throw new Error(`more than ${MAX_GATES} prose gates: widen the mask`);
+  const bit = 1 << gateCount++;
+  for (const set of lexicons) for (const x of set) GATE_BITS.set(x, (GATE_BITS.get(x) ?? 0) | bit);
+  return { bit };
+}
+var View = class {
+  constructor(toks) {
+    this.toks = toks;
+    this.n = toks.length;
+    this.cands = toks.map((t) => t.kind === "word" ? lemmaCandidates(t.t) : []);
+  }
+  toks;
+  n;
+  /** Base-form candidates per token (empty for non-words). */
+  cands;
+  /** The gates some word of the sentence opens (computed on first use). */
+  mask;
+  /** Some word of the sentence is in one of the gate's lexicons (a cheap test before the real search). */
+  opens(g) {
+    if (this.mask === void 0) {
+      let m = 0;
+      for (const c of this.cands) for (const x of c) m |= GATE_BITS.get(x) ?? 0;
+      this.mask = m;
+    }
+    return (this.mask & g.bit) !== 0;
+  }
+  /** Some token is of kind `k` (urls, code, tags). */
+  hasKind(k) {
+    for (const t of this.toks) if (t.kind === k) return true;
+    return false;
+  }
+  lemmaAt(i, set) {
+    const c = this.cands[i];
+    if (!c) return false;
+    for (const x of c) if (set.has(x)) return true;
+    return false;
+  }
+  w(i) {
+    const t = this.toks[i];
+    return t?.kind === "word" ? t.t : "";
+  }
+  /** Indices of words whose lemma is in `set`, in order. */
+  find(set, from = 0, to = this.n) {
+    const out = [];
+    for (let i = Math.max(0, from); i < Math.min(to, this.n); i++) if (this.lemmaAt(i, set)) out.push(i);
+    return out;
+  }
+  /** True when the words from `i` are `parts` (the first matched by lemma, the rest literally or by lemma). */
+  phraseAt(i, parts) {
+    for (let k = 0; k < parts.length; k++) {
+      const w = this.w(i + k);
+      const p = parts[k];
+      if (w === p) continue;
+      if (p.endsWith("*") && w.startsWith(p.slice(0, -1))) continue;
+      if (w && this.cands[i + k].includes(p)) continue;
+      return false;
+    }
+    return true;
+  }
+  /** Start indices of every occurrence of any of the phrases (each a space-separated word list). */
+  findPhrases(phrases) {
+    const out = [];
+    for (let i = 0; i < this.n; i++) {
+      const c = this.cands[i];
+      if (c.length === 0) continue;
+      for (const p of phrases)
+        if (c.includes(p[0]) && this.phraseAt(i, p)) {
+          out.push({ at: i, len: p.length });
+          break;
+        }
+    }
+    return out;
+  }
+  /**
+   * Phrasal verbs whose particle may come after the object ("leave this out", "set the cap aside"):
+   * the verb (by lemma), then the particle within `gap` words.
+   */
+  findSplit(pairs, gap = 4) {
+    const out = [];
+    for (let i = 0; i < this.n; i++) {
+      const w = this.w(i);
+      if (!w) continue;
+      for (const [verb, particle] of pairs) {
+        if (!this.cands[i].includes(verb)) continue;
+        let found = false;
+        for (let j = i + 1; j <= i + gap && j < this.n; j++) {
+          const t = this.toks[j];
+          if (t.kind === "punct" && CLAUSE_BREAK.has(t.t)) break;
+          if (t.t === particle) {
+            found = true;
+            break;
+          }
+        }
+        if (found) {
+          out.push(i);
+          break;
+        }
+      }
+    }
+    return out;
+  }
+  /** Indices within `window` tokens of `i` (both sides) in the same clause, nearest first. */
+  around(i, window, after = true, before = true) {
+    const out = [];
+    let lo = i;
+    let hi = i;
+    let stopLo = !before;
+    let stopHi = !after;
+    for (let d = 1; d <= window; d++) {
+      if (!stopHi) {
+        hi = i + d;
+        if (hi >= this.n || CLAUSE_BREAK.has(this.toks[hi].t) && this.toks[hi].kind === "punct")
+          stopHi = true;
+        else out.push(hi);
+      }
+      if (!stopLo) {
+        lo = i - d;
+        if (lo < 0 || CLAUSE_BREAK.has(this.toks[lo].t) && this.toks[lo].kind === "punct") stopLo = true;
+        else out.push(lo);
+      }
+    }
+    return out;
+  }
+  /** The first index near `i` (nearest first, after before before) that satisfies `pred`, in the same clause. */
+  near(i, window, pred, after = true, before = true) {
+    let stopLo = !before;
+    let stopHi = !after;
+    for (let d = 1; d <= window && !(stopLo && stopHi); d++) {
+      if (!stopHi) {
+        const hi = i + d;
+        const t = this.toks[hi];
+        if (!t || t.kind === "punct" && CLAUSE_BREAK.has(t.t)) stopHi = true;
+        else if (pred(hi)) return hi;
+      }
+      if (!stopLo) {
+        const lo = i - d;
+        const t = this.toks[lo];
+        if (!t || t.kind === "punct" && CLAUSE_BREAK.has(t.t)) stopLo = true;
+        else if (pred(lo)) return lo;
+      }
+    }
+    return void 0;
+  }
+  isWordIn(j, set) {
+    return this.lemmaAt(j, set);
+  }
+  /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
+  negatorBefore(i, window = 5) {
+    for (let j = i - 1; j >= 0 && j >= i - window; j--) {
+      const t = this.toks[j];
+      if (t.kind === "punct" && (CLAUSE_BREAK.has(t.t) || NEGATION_BREAK.has(t.t))) return void 0;
+      if (t.kind === "word" && NEGATORS.has(t.t)) {
+        const next = this.w(j + 1);
+        if (next === "only" || next === "longer" || this.w(j - 1) === "if") continue;
+        return j;
+      }
+    }
+    return void 0;
+  }
+  /** Token i sits between quotation marks in this sentence. */
+  inQuotes(i) {
+    let before = 0;
+    for (let k = 0; k < i && k < this.n; k++) if (this.toks[k].kind === "quote") before++;
+    if (before % 2 === 0) return false;
+    for (let k = i + 1; k < this.n; k++) if (this.toks[k].kind === "quote") return true;
+    return false;
+  }
+  /** The word at i is a passive participle ("must be executed", "should be forwarded"). */
+  passive(i) {
+    const p = this.w(i - 1);
+    return p === "be" || p === "been" || p === "is" || p === "are" || p === "was" || p === "were" || p === "being";
+  }
+  /** The first path, code span or URL within `window` tokens after i. */
+  firstPathAfter(i, window) {
+    for (let k = i + 1; k < this.n && k <= i + window; k++) {
+      const t = this.toks[k];
+      if (t.kind === "path" || t.kind === "code" || t.kind === "url") return k;
+    }
+    return void 0;
+  }
+  negated(i, window = 5) {
+    return this.negatorBefore(i, window) !== void 0;
+  }
+  /** The text of token j as written (objects). */
+  raw(j) {
+    return this.toks[j]?.t ?? "";
+  }
+  urlCache;
+  secretCache;
+  persistCache;
+  /** URLs in the sentence (url tokens, or code tokens that are URLs). */
+  urls() {
+    this.urlCache ??= this.tokensWhere(
+      (t) => t.kind === "url" || t.kind === "code" && /^https?:\/\//i.test(t.t) || t.kind === "placeholder" && /url|link|endpoint|webhook|host|server/i.test(t.t)
+    );
+    return this.urlCache;
+  }
+  /** Indices of path-like tokens (paths, code spans, words like `.env`) that name a secret store. */
+  secretPaths() {
+    if (this.secretCache) return this.secretCache;
+    const home = this.toks.some((t) => t.kind === "word" && HOME_WORDS.has(t.t));
+    this.secretCache = this.tokensWhere((t) => {
+      if (t.kind !== "path" && t.kind !== "code" || t.t.length > 300) return false;
+      const first = t.t.split(/\s/)[0] ?? "";
+      if (secretOf(first) !== void 0) return true;
+      return home && /^\.[\w.-]/.test(first) && secretOf(`~/${first}`) !== void 0;
+    });
+    return this.secretCache;
+  }
+  /** The secret store token j names, as a path: `.netrc` in a sentence about the home folder is `~/.netrc`. */
+  secretPathAt(j) {
+    const raw = this.raw(j).slice(0, 300);
+    const first = raw.split(/\s/)[0] ?? "";
+    return secretOf(first) === void 0 && secretOf(`~/${first}`) !== void 0 ? `~/${raw}` : raw;
+  }
+  /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
+  persistPaths() {
+    this.persistCache ??= this.tokensWhere((t) => {
+      if (t.kind !== "path" && t.kind !== "code") return false;
+      if (t.kind === "code" && FLAG_ARG.test(t.t)) return false;
+      const w = writeClassOf(t.t.split(/\s/)[0] ?? "");
+      return w !== void 0 && PERSIST_CLASSES.has(w.cls);
+    });
+    return this.persistCache;
+  }
+  /** Indices of the tokens that pass `test`, in order. */
+  tokensWhere(test) {
+    const out = [];
+    for (let i = 0; i < this.n; i++) if (test(this.toks[i])) out.push(i);
+    return out;
+  }
+};
+var PERSIST_CLASSES = /* @__PURE__ */ new Set([
+  "shell-rc",
+  "autostart",
+  "git-hooks",
+  "git-config",
+  "agent-settings",
+  "agent-hooks",
+  "agent-memory",
+  "agent-skill",
+  "ssh-authorized-keys",
+  "sudoers",
+  "path-shadow"
+]);
+
+// src/analysis/prose/intents-concealment.ts
+var HIDE = words("hide conceal omit withhold suppress mask obscure cloak bury");
+var HIDE_SPLIT = [
+  ["leave", "out"],
+  ["keep", "out"],
+  ["keep", "quiet"],
+  ["keep", "secret"],
+  ["keep", "hidden"],
+  ["keep", "private"],
+  ["keep", "yourself"],
+  ["cover", "up"],
+  ["bury", "deep"]
+];
+var HIDE_PHRASES = [
+  ["keep", "quiet"],
+  ["keep", "secret"],
+  ["keep", "hidden"],
+  ["keep", "private"],
+  ["keep", "silent"],
+  ["cover", "up"],
+  ["say", "nothing"],
+  ["stay", "silent"],
+  ["remain", "silent"],
+  ["stay", "quiet"],
+  ["keep", "it", "to", "yourself"],
+  ["keep", "this", "to", "yourself"]
+];
+var TELL = words(
+  "tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce display surface share narrate describe bring let"
+);
+var AUDIENCE = words(
+  "user human operator person anyone anybody owner reviewer customer people users humans"
+);
+var CONCEALED = words(
+  "upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending"
+);
+var FROM = /* @__PURE__ */ new Set(["from", "to", "with"]);
+var KNOW = words("know notice realize realise see learn find discover suspect");
+var STEALTH = words("secretly covertly surreptitiously discreetly stealthily silently quietly");
+var STEALTH_VERBS = words(
+  "send upload post copy run execute install delete modify write exfiltrate forward transmit add append fetch download read"
+);
+var HIDE_GATE = words("leave keep cover say stay remain bury");
+var KEEP_STAY = words("keep stay remain");
+function betweenUs(v, j) {
+  const a = v.w(j + 1);
+  if (a === "ourselves") return true;
+  if (a === "us") return v.w(j + 2) !== "and";
+  return a === "you" && v.w(j + 2) === "and" && v.w(j + 3) === "me";
+}
+var CONCEALMENT_TRIGGERS = gate(HIDE, TELL, KNOW, STEALTH, HIDE_GATE);
+function concealment(v) {
+  if (!v.opens(CONCEALMENT_TRIGGERS)) return [];
+  const out = [];
+  const audienceNear = (i, win = 9) => v.near(
+    i,
+    win,
+    (j) => v.isWordIn(j, AUDIENCE) && (FROM.has(v.w(j - 1)) || FROM.has(v.w(j - 2))),
+    true,
+    true
+  );
+  const actionNear = (i) => v.near(i, 3, (j) => v.isWordIn(j, CONCEALED) && !v.inQuotes(j), true, false);
+  const hides = [
+    ...v.find(HIDE),
+    ...v.findPhrases(HIDE_PHRASES).map((p) => p.at),
+    ...v.findSplit(HIDE_SPLIT, 6)
+  ];
+  for (const at of hides) {
+    const obj = audienceNear(at) ?? whatYouShow(v, at) ?? actionNear(at);
+    if (obj === void 0) continue;
+    out.push({ cls: "concealment", at, obj, negated: v.negated(at) });
+  }
+  for (const at of v.find(TELL)) {
+    const neg = v.negatorBefore(at, 5);
+    if (neg === void 0) continue;
+    if (v.w(at) === "let" && !v.isWordIn(at + 2, KNOW)) continue;
+    if (v.w(at) === "bring" && v.w(at + 1) !== "up") {
+      const split = bringSplitUp(v, at);
+      if (split !== void 0)
+        out.push({
+          cls: "concealment",
+          at,
+          obj: split,
+          absorbed: true,
+          inherent: needless(v, neg),
+          negated: false
+        });
+      continue;
+    }
+    const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at);
+    const obj = aud !== void 0 ? aboutAnAction(v, aud) ? aud : void 0 : actionNear(at);
+    if (obj === void 0) continue;
+    out.push({ cls: "concealment", at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
+  }
+  for (const at of v.find(KNOW)) {
+    const aud = v.near(at, 6, (j) => v.isWordIn(j, AUDIENCE), false, true);
+    const neg = v.negatorBefore(at, 6);
+    if (aud === void 0 || neg === void 0) continue;
+    if (v.w(neg) !== "without" && v.w(at - 2) !== "need" && v.w(at - 1) !== "need") continue;
+    out.push({ cls: "concealment", at, obj: aud, absorbed: true, inherent: true, negated: false });
+  }
+  for (const at of v.find(KEEP_STAY)) {
+    const b = v.near(at, 5, (j) => v.w(j) === "between" && betweenUs(v, j), true, false);
+    if (b !== void 0) out.push({ cls: "concealment", at, obj: b, inherent: true, negated: v.negated(at) });
+  }
+  for (const at of v.find(STEALTH)) {
+    const verb = v.near(at, 2, (j) => v.isWordIn(j, STEALTH_VERBS));
+    if (verb === void 0) continue;
+    out.push({ cls: "concealment", at, obj: verb, negated: v.negated(Math.min(at, verb)) });
+  }
+  return out;
+}
+var BROUGHT = words("this it that step steps part parts");
+function bringSplitUp(v, at) {
+  let up = -1;
+  for (let k = at + 2; k <= at + 4 && k < v.n; k++) if (v.w(k) === "up") up = k;
+  if (up < 0) return void 0;
+  let named = false;
+  for (let k = at + 1; k < up; k++) {
+    const t = v.toks[k];
+    if (t?.kind === "punct") return void 0;
+    if (v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(v.w(k))) named = true;
+  }
+  if (!named) return void 0;
+  return v.near(up, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
+}
+function stepKeptFrom(v, at) {
+  for (let k = at + 1; k <= at + 4 && k < v.n; k++) {
+    const t = v.toks[k];
+    if (t?.kind === "punct") return void 0;
+    const w = v.w(k);
+    if (w === "to" || w === "with") return v.near(k, 3, (j) => v.isWordIn(j, AUDIENCE), true, false);
+    const pointer = v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(w) || w === "the";
+    if (t?.kind === "word" && !pointer) return void 0;
+  }
+  return void 0;
+}
+function aboutAnAction(v, aud) {
+  const next = v.w(aud + 1);
+  const t = v.toks[aud + 1];
+  if (!t || t.kind === "punct" || next === "anything" || next === "this" || next === "it" || next === "unless")
+    return true;
+  if (next === "about" || next === "of" || next === "that" || next === "what" || next === "you") {
+    for (let k = aud + 2; k < Math.min(v.n, aud + 8); k++) {
+      if (v.isWordIn(k, CONCEALED) || v.isWordIn(k, STEALTH_VERBS) || v.isWordIn(k, DONE)) return true;
+      if (v.isWordIn(k, CHANGED)) {
+        for (let m = aud + 2; m < k; m++) if (CHANGE_SUBJECT.has(v.w(m))) return true;
+      }
+    }
+  }
+  return false;
+}
+var DONE = words("copied sent uploaded ran");
+var CHANGED = words("changed modified altered edited rewrote rewritten touched");
+var CHANGE_SUBJECT = /* @__PURE__ */ new Set(["anything", "something", "you", "it", "this", "we"]);
+var SHOWN = /* @__PURE__ */ new Set(["what", "whatever", "anything", "everything"]);
+function whatYouShow(v, i) {
+  return v.near(
+    i,
+    8,
+    (j) => SHOWN.has(v.w(j)) && v.w(j + 1) === "you" && v.isWordIn(j + 2, TELL),
+    true,
+    false
+  );
+}
+function needless(v, neg) {
+  return v.w(neg + 1) === "need" || v.w(neg + 1) === "necessary" || v.w(neg + 1) === "reason" || v.w(neg - 1) === "need";
+}
+
+// src/analysis/prose/intents-approval.ts
+var APPROVED = words(
+  "pre-approved preapproved approved authorized authorised allowed permitted whitelisted allowlisted sanctioned consented cleared"
+);
+var TREAT = words("treat consider regard assume deem count view");
+var ASK = words("ask confirm check wait prompt request seek get obtain pause stop");
+var PERMISSION = words(
+  "permission permissions confirmation confirmations approval approvals consent authorization authorisation sign-off signoff go-ahead"
+);
+var SKIP = words("skip bypass disable suppress circumvent dismiss auto-accept");
+var ACTION_NOUN = words(
+  "call calls command commands request requests action actions operation operations change changes edit edits tool tools everything step steps deletion deletions write writes"
+);
+var ACTION_VERBS = words(
+  "run execute proceed continue delete remove install push commit deploy send upload modify overwrite apply change edit write go merge publish release drop force reset perform carry make"
+);
+var APPROVE_VERBS = words("approve accept allow grant authorize authorise auto-approve autoapprove");
+var APPROVAL_AFTER = words("approve confirm consent agree allow authorize authorise sign");
+var WITHOUT_WHAT = words(
+  "asking confirmation approval permission consent checking confirming prompting waiting review reviewing"
+);
+var ASSUME = words("assume presume");
+var CONSENTED = words("consented agreed approved");
+var FLAGS = ["dangerously-skip-permissions", "bypasspermissions", "dangerously-bypass-approvals", "--yolo"];
+function preApproval(v) {
+  const out = [];
+  flagHits(v, out);
+  if (v.opens(GRANT_TRIGGERS)) grantHits(v, out);
+  if (!v.opens(PRE_APPROVAL_TRIGGERS)) return out;
+  for (const at of v.find(TREAT)) {
+    const adj = v.near(at, 7, (j) => v.isWordIn(j, APPROVED), true, false);
+    if (adj !== void 0) out.push({ cls: "pre-approval", at, obj: adj, negated: v.negated(at) });
+  }
+  for (let i = 0; i < v.n; i++) {
+    const w = v.w(i);
+    if (PRE_GRANTED.has(w) || v.isWordIn(i, APPROVED) && v.w(i - 1) === "already") {
+      const after = v.w(i - 1) === "has" || v.w(i - 1) === "have";
+      const subj = v.near(i, 6, (j) => v.isWordIn(j, ACTION_NOUN), after, true);
+      if (subj !== void 0)
+        out.push({ cls: "pre-approval", at: i, obj: subj, inherent: true, negated: v.negated(i, 3) });
+    }
+  }
+  for (const at of v.find(APPROVE_VERBS)) {
+    const det = v.near(at, 3, (j) => ["all", "every", "any", "each"].includes(v.w(j)), true, false);
+    const obj = det !== void 0 ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN) && !punctBetween(v, det, j), true, false) : void 0;
+    if (obj !== void 0 || v.w(at).startsWith("auto") && at === 0)
+      out.push({ cls: "pre-approval", at, ...obj !== void 0 ? { obj } : {}, negated: v.negated(at) });
+  }
+  for (const at of v.find(SKIP)) {
+    const obj = v.near(at, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
+    if (obj === void 0 || punctBetween(v, at, obj) || NOT_A_CHECK.has(v.w(obj + 1))) continue;
+    out.push({ cls: "pre-approval", at, obj, negated: v.negated(at) });
+  }
+  for (let i = 0; i < v.n; i++) {
+    if (v.w(i) !== "without" || !v.isWordIn(i + 1, WITHOUT_WHAT)) continue;
+    const act = v.near(i, 10, (j) => v.isWordIn(j, ACTION_VERBS), false, true);
+    if (act === void 0) continue;
+    const negated = v.negated(act, 4) || v.negatorBefore(i, 12) !== void 0;
+    out.push({ cls: "pre-approval", at: act, obj: i + 1, absorbed: true, negated });
+  }
+  for (const at of v.find(ASK)) {
+    const neg = v.negatorBefore(at, 5);
+    if (neg === void 0) continue;
+    const obj = v.near(at, 6, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, APPROVAL_AFTER), true, false) ?? v.near(at, 6, (j) => v.w(j) === "before" && v.isWordIn(j + 1, ACTION_VERBS), true, false);
+    if (obj === void 0) continue;
+    out.push({ cls: "pre-approval", at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
+  }
+  for (const at of v.find(ASSUME)) {
+    const obj = v.near(at, 7, (j) => v.isWordIn(j, CONSENTED), true, false);
+    if (obj !== void 0) out.push({ cls: "pre-approval", at, obj, inherent: true, negated: v.negated(at) });
+  }
+  return out;
+}
+var WITHOUT = words("without");
+var PRE_GRANTED = words(
+  "pre-approved preapproved auto-approved pre-authorised pre-authorized preauthorised preauthorized pre-cleared"
+);
+var NOT_A_CHECK = /* @__PURE__ */ new Set(["bypass", "flag", "rule", "mode", "state", "states"]);
+function punctBetween(v, a, b) {
+  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) if (v.toks[k].kind === "punct") return true;
+  return false;
+}
+function flagHits(v, out) {
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i];
+    if (t.kind !== "code" && t.kind !== "path" && !(t.kind === "word" && t.t.includes("-"))) continue;
+    const low = t.t.toLowerCase();
+    if (FLAGS.some((f) => low.includes(f)))
+      out.push({ cls: "pre-approval", at: i, obj: i, object: t.t.slice(0, 200), negated: v.negated(i) });
+  }
+}
+var GRANT_TOOL = /^(?:bash|shell|powershell|webfetch|write|edit|multiedit)(?:\(\s*\*{0,2}\s*(?::\s*\*)?\s*\))?$/i;
+var GRANT_WORDS = /* @__PURE__ */ new Set(["bash", "powershell"]);
+var ALLOW_LIST = words(
+  "allow allowlist allow-list allowedtools allowed-tools permissions permission whitelist auto-approve autoapprove"
+);
+var GRANT_VERBS = words("add put insert append include grant give set list");
+function grantHits(v, out) {
+  for (let i = 0; i < v.n; i++) {
+    if (!isGrantTool(v, i)) continue;
+    const verb = v.near(i, 6, (j) => v.isWordIn(j, GRANT_VERBS), false, true);
+    if (verb === void 0) continue;
+    if (v.near(i, 10, (j) => v.isWordIn(j, ALLOW_LIST), true, false) === void 0) continue;
+    out.push({
+      cls: "pre-approval",
+      at: verb,
+      obj: i,
+      object: v.raw(i).slice(0, 100),
+      negated: v.negated(verb)
+    });
+    return;
+  }
+}
+function isGrantTool(v, i) {
+  const t = v.toks[i];
+  if (t.kind === "code" || t.kind === "path") return GRANT_TOOL.test(t.t);
+  if (t.kind !== "word" || !GRANT_WORDS.has(t.t)) return false;
+  const parens = v.toks[i + 1]?.t === "(" && v.toks[i + 2]?.t === ")";
+  const after = v.toks[parens ? i + 3 : i + 1];
+  return parens || v.toks[i - 1]?.kind === "quote" && after?.kind === "quote";
+}
+var GRANT_TRIGGERS = gate(ALLOW_LIST);
+var PRE_APPROVAL_TRIGGERS = gate(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME, PRE_GRANTED);
+
+// src/analysis/prose/intents-claims.ts
+var USE = words(
+  "use invoke load call trigger activate apply consult run select prefer pick choose employ engage"
+);
+var UNIVERSAL_NOUN = words(
+  "request task prompt message conversation question query interaction turn response input session chat reply situation topic"
+);
+var UNIVERSAL_DET = /* @__PURE__ */ new Set(["any", "every", "all", "each"]);
+var BETWEEN = /* @__PURE__ */ new Set([
+  "user",
+  "new",
+  "single",
+  "incoming",
+  "other",
+  "possible",
+  "given",
+  "of",
+  "the",
+  "your"
+]);
+var UNIVERSAL_PHRASES = [
+  ["regardless", "of"],
+  ["no", "matter", "what"],
+  ["no", "matter", "the"],
+  ["whatever", "the", "user"],
+  ["before", "anything"],
+  ["before", "doing", "anything"],
+  ["before", "responding"],
+  ["for", "anything"],
+  ["for", "everything"]
+];
+var OTHER_SKILLS = [
+  ["over", "any", "other"],
+  ["over", "all", "other"],
+  ["over", "every", "other"],
+  ["instead", "of", "any"],
+  ["instead", "of", "other"],
+  ["in", "place", "of"],
+  ["rather", "than", "any"],
+  ["before", "any", "other"],
+  ["before", "all", "other"]
+];
+function universal(v) {
+  for (let i = 0; i < v.n; i++) {
+    const w = v.w(i);
+    if (UNIVERSAL_DET.has(w)) {
+      let j = i + 1;
+      while (j < v.n && j <= i + 3 && BETWEEN.has(v.w(j))) j++;
+      if (v.isWordIn(j, UNIVERSAL_NOUN)) return i;
+    }
+    if (w === "anything" || w === "everything") {
+      if (v.w(i - 1) === "for" || v.w(i - 1) === "before" || v.w(i + 1) === "else") return i;
+    }
+  }
+  const p = v.findPhrases(UNIVERSAL_PHRASES)[0];
+  return p?.at;
+}
+var TRIGGER_HIJACK_TRIGGERS = gate(USE);
+function triggerHijack(v, description) {
+  if (!v.opens(TRIGGER_HIJACK_TRIGGERS)) return [];
+  const self = selfRef(v);
+  if (!description && self === void 0) return [];
+  const shadow = v.findPhrases(OTHER_SKILLS).find(
+    (p) => v.w(p.at + p.len) === "skill" || v.w(p.at + p.len) === "skills" || v.w(p.at + p.len + 1).startsWith("skill")
+  );
+  const uni = universal(v);
+  const always = v.find(USE).find(
+    (i) => v.w(i - 1) === "always" || v.w(i + 1) === "first" || v.w(i + 2) === "first" || v.w(i + 3) === "first"
+  );
+  const at = shadow?.at ?? uni ?? (description && always !== void 0 && v.w(always - 1) === "always" ? always : void 0);
+  if (at === void 0) return [];
+  const verb = v.find(USE)[0];
+  if (!description && verb === void 0) return [];
+  return [{ cls: "trigger-hijack", at: verb ?? at, obj: at, inherent: true, negated: false }];
+}
+function selfRef(v) {
+  for (let i = 0; i < v.n; i++)
+    if (v.w(i) === "this" && /^(?:skill|plugin|tool|agent|command)s?$/.test(v.w(i + 1))) return i;
+  return void 0;
+}
+var ONLY_ADJ = words(
+  "supported official approved recommended valid safe correct legitimate sanctioned trusted secure working maintained compatible authorized sanctioned permitted"
+);
+var SOURCE_STRONG = words(
+  "install installation download version package build release distribution mirror registry repository repo fork channel binary installer"
+);
+var SOURCE_WEAK = words("way path method location endpoint url source");
+var INSTALLISH = words("install installation download setup get obtain fetch");
+var ENDORSE = words(
+  "verified approved endorsed audited certified vetted sanctioned authorized signed reviewed"
+);
+var ENDORSER = words(
+  "anthropic openai github microsoft google security claude vercel aws maintainers platform administrator administrators admin team"
+);
+var BAD_STATE = words(
+  "deprecated compromised broken unsafe malicious backdoored abandoned unmaintained vulnerable outdated insecure"
+);
+var UPSTREAM = words("official upstream npm pypi registry original public mainline");
+var PIN = words("lockfile lock checksum checksums signature signatures integrity hash hashes pin pins");
+var REMOTE_HINT = words("fork mirror gist clone");
+var AUTHORITY_GATE = words("only sole source ignore skip disable");
+var AUTHORITY_TRIGGERS = gate(AUTHORITY_GATE, ENDORSE, BAD_STATE);
+function authority(v) {
+  if (!v.opens(AUTHORITY_TRIGGERS)) return [];
+  const out = [];
+  const remote = v.urls()[0] ?? v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_HINT));
+  const objOf = () => remote !== void 0 ? { obj: remote } : {};
+  for (let i = 0; i < v.n; i++) {
+    const w = v.w(i);
+    if (w === "only" || w === "sole") {
+      let j = i + 1;
+      while (j < v.n && j <= i + 3 && v.isWordIn(j, ONLY_ADJ)) j++;
+      const strong = v.isWordIn(j, SOURCE_STRONG);
+      const weak = v.isWordIn(j, SOURCE_WEAK) && (v.near(j, 3, (k) => v.isWordIn(k, INSTALLISH), true, false) !== void 0 || j > i + 1 && v.urls().length > 0);
+      if (strong || weak)
+        out.push({ cls: "authority", at: i, ...objOf(), inherent: true, negated: v.negated(i, 3) });
+    }
+    if (w === "source" && v.w(i + 1) === "of" && v.w(i + 2) === "truth" && remote !== void 0)
+      out.push({ cls: "authority", at: i, obj: remote, inherent: true, negated: v.negated(i, 4) });
+    if (v.isWordIn(i, ENDORSE) && v.w(i + 1) === "by") {
+      const by = v.near(i + 1, 4, (j) => v.isWordIn(j, ENDORSER), true, false);
+      if (by !== void 0)
+        out.push({ cls: "authority", at: i, obj: by, inherent: true, negated: v.negated(i, 4) });
+    }
+    if (v.isWordIn(i, BAD_STATE) && (isBe(v.w(i - 1)) || v.w(i - 1) === "been" || v.w(i - 1) === "now")) {
+      const up = v.near(i, 6, (j) => v.isWordIn(j, UPSTREAM), false, true);
+      if (up !== void 0) out.push({ cls: "authority", at: i, ...objOf(), inherent: true, negated: false });
+    }
+    if ((w === "ignore" || w === "skip" || w === "disable") && v.near(i, 3, (j) => v.isWordIn(j, PIN), true, false) !== void 0)
+      out.push({ cls: "authority", at: i, ...objOf(), negated: v.negated(i) });
+  }
+  return out;
+}
+function isBe(w) {
+  return w === "is" || w === "are" || w === "be" || w === "'s" || w === "was" || w === "were";
+}
+var SPOOF_TAGS = /^<\/?\|?(?:system|system-reminder|system_prompt|system-prompt|systemprompt|im_start|im_end|endoftext|assistant_instructions|user_query|admin|sys)\b|^<\/skill>|^\[\/?(?:inst|system)\]$/;
+var SPOOF_HEADS = words("system admin administrator developer operator");
+var SPOOF_NOUNS = words("message prompt instruction instructions override notice update directive");
+function roleSpoof(v) {
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i];
+    if (t.kind === "tag" && SPOOF_TAGS.test(t.t))
+      return [{ cls: "role-spoof", at: i, object: t.t.slice(0, 80), inherent: true, negated: false }];
+  }
+  let h = 0;
+  while (h < v.n && v.toks[h].kind === "punct") h++;
+  const first = v.toks[h];
+  if (first?.kind === "word" && v.isWordIn(h, SPOOF_HEADS)) {
+    const next = v.toks[h + 1];
+    const after = v.toks[h + 2];
+    if (next?.kind === "punct" && next.t === ":")
+      return [{ cls: "role-spoof", at: h, inherent: true, negated: false }];
+    if (v.isWordIn(h + 1, SPOOF_NOUNS) && (after === void 0 || after.kind === "punct" && after.t === ":"))
+      return [{ cls: "role-spoof", at: h, inherent: true, negated: false }];
+  }
+  return [];
+}
+
+// src/analysis/prose/intents-control.ts
+var OVERRIDE_STRONG = words(
+  "disregard override overrule supersede nullify void discard dismiss countermand rescind revoke outrank trump ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esque\xE7a esquecer"
+);
+var PRIORITY = words("supersede outrank trump overrule");
+var FOREIGN_OVERRIDE = words(
+  "ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esque\xE7a esquecer"
+);
+var OVERRIDE_WEAK = words("ignore forget drop abandon neglect cancel suspend lift waive bypass circumvent");
+var OVERRIDE_PHRASES = [
+  ["set", "aside"],
+  ["put", "aside"],
+  ["brush", "aside"],
+  ["cast", "aside"],
+  ["throw", "out"],
+  ["pay", "no", "attention"],
+  ["pay", "no", "heed"],
+  ["take", "no", "notice"],
+  ["take", "precedence"],
+  ["no", "longer", "follow"],
+  ["stop", "following"],
+  ["stop", "obeying"],
+  ["do", "not", "follow"],
+  ["do", "not", "obey"]
+];
+var OVERRIDE_SPLIT = [
+  ["set", "aside"],
+  ["put", "aside"],
+  ["brush", "aside"],
+  ["cast", "aside"],
+  ["throw", "out"],
+  ["wave", "away"]
+];
+var DIRECTIVE_STRONG = words(
+  "instruction guidance guideline directive briefing programming instructions instrucciones anweisungen anweisung consignes istruzioni instru\xE7\xF5es directives"
+);
+var DIRECTIVE_WEAK = words(
+  "rule cap limit limitation restriction constraint policy safeguard guardrail order direction requirement boundary protocol request r\xE8gles regeln reglas"
+);
+var PRIOR = words(
+  "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai pr\xE9c\xE9dentes vorherigen anteriores"
+);
+var TOLD = words("told said asked instructed given above before earlier previously");
+var NO_LONGER_VERBS = words("apply hold matter count bind govern stand");
+var VOID_ADJ = words(
+  "void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived expired moot withdrawn"
+);
+var TOLD_VERBS = words("told tell said say asked ask instructed instruct requested request given give");
+var TOPIC = words("about regarding concerning on of for re");
+var TOLD_WHOLE = /* @__PURE__ */ new Set(["whatever", "anything", "everything", "what", "all"]);
+var TOLD_PARTY = words(
+  "you your user users person people operator operators developer developers system owner human humans"
+);
+var EXCLUSIVE = words("only sole exclusive single");
+var COMMAND_NOUNS = words("direction directions orders commands");
+function directiveObject(v, i, strongVerb, priority = false) {
+  return v.near(
+    i,
+    7,
+    (j) => {
+      if (priority && v.isWordIn(j, DIRECTIVE_WEAK))
+        return !selfReference(v, j) && !sequence(v, j) && hasPrior(v, j);
+      if (v.inQuotes(j)) return false;
+      if (v.isWordIn(j, DIRECTIVE_STRONG) || v.w(j) === "prompt" && v.isWordIn(j - 1, PROMPT_OWNER))
+        return !selfReference(v, j);
+      if (v.isWordIn(j, DIRECTIVE_WEAK)) {
+        if (selfReference(v, j) || sequence(v, j)) return false;
+        if (strongVerb && headNoun(v, j)) return true;
+        for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+        return false;
+      }
+      const w = v.w(j);
+      if (w === "everything" || w === "anything" || w === "whatever" || w === "what") {
+        for (let k = j + 1; k <= j + 5 && k < v.n; k++) if (v.isWordIn(k, TOLD)) return true;
+      }
+      return false;
+    },
+    true,
+    !priority
+  );
+}
+var SEQUENCE = words("order direction");
+var DETERMINER = words("a an the any all every each my our his her their its these those that this");
+function sequence(v, j) {
+  if (!v.isWordIn(j, SEQUENCE)) return false;
+  const w = v.w(j);
+  if (w === "ordering" || w === "orderings") return true;
+  if (w === "orders" || w === "directions") return false;
+  const t = v.toks[j - 1];
+  return t?.kind === "word" && !v.isWordIn(j - 1, DETERMINER) && !v.isWordIn(j - 1, PRIOR);
+}
+function selfReference(v, j) {
+  const a = v.w(j - 1);
+  const b = v.w(j - 2);
+  const next = v.w(j + 1);
+  return a === "this" || a === "these" || b === "this" || b === "these" || a === "following" || next === "below" || next === "here";
+}
+function headNoun(v, j) {
+  const t = v.toks[j + 1];
+  return t?.kind !== "word" || AFTER_HEAD.has(t.t);
+}
+var AFTER_HEAD = words(
+  "on of for in that which from set you about given and or to we above earlier previously before i the they it is are was were"
+);
+var PROMPT_OWNER = words("system your original initial previous prior earlier");
+var NOUN_MARK = words("a an the use using with per no its their");
+var OVERRIDE_GATE = words("set put brush cast throw pay take stop do no wave");
+var OBJECT_GATE = words("everything anything whatever what");
+var OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE, words("prompt"));
+var OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ, EXCLUSIVE);
+function override(v) {
+  if (!v.opens(OVERRIDE_TRIGGERS)) return [];
+  if (!v.opens(OVERRIDE_TRIGGERS_2)) return [];
+  const out = [];
+  const verbs = [
+    ...v.findSplit(OVERRIDE_SPLIT).map((at) => ({ at, strong: true })),
+    ...v.find(OVERRIDE_STRONG).map((at) => ({ at, strong: true })),
+    ...v.find(OVERRIDE_WEAK).map((at) => ({ at, strong: false })),
+    ...v.findPhrases(OVERRIDE_PHRASES).map((p) => ({ at: p.at, strong: true }))
+  ];
+  for (const { at, strong } of verbs) {
+    if (v.isWordIn(at - 1, NOUN_MARK) && v.w(at - 1) !== "no") continue;
+    const priority = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
+    const obj = directiveObject(v, at, strong, priority);
+    if (obj === void 0 || carriedByData(v, obj) || toolConfig(v, at, obj)) continue;
+    const phraseNeg = v.w(at) === "do" || v.w(at) === "no" || v.w(at) === "stop";
+    const inherent = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || v.isWordIn(at, FOREIGN_OVERRIDE);
+    out.push({
+      cls: "override",
+      at,
+      obj,
+      negated: !phraseNeg && v.negated(at),
+      ...inherent ? { inherent } : {}
+    });
+  }
+  for (let i = 0; i < v.n; i++) {
+    const lead = v.w(i) === "no" && v.w(i + 1) === "longer" && v.isWordIn(i + 2, NO_LONGER_VERBS);
+    const notApply = v.w(i) === "not" && v.isWordIn(i + 1, NO_LONGER_VERBS) && v.w(i - 1) === "do";
+    const isVoid = v.isWordIn(i, VOID_ADJ) && ["be", "is", "are", "now", "been", "considered", "has", "have", "had"].includes(v.w(i - 1));
+    if (!lead && !notApply && !isVoid) continue;
+    const directive = v.near(
+      i,
+      7,
+      (j) => v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK),
+      false,
+      true
+    );
+    const obj = directive !== void 0 && !selfReference(v, directive) && (v.isWordIn(directive, DIRECTIVE_STRONG) || hasPrior(v, directive)) ? directive : toldToAgent(v, i);
+    if (obj === void 0) continue;
+    out.push({ cls: "override", at: i, obj, inherent: true, negated: false });
+  }
+  for (let i = 1; i + 3 < v.n; i++) {
+    if (!v.isWordIn(i, EXCLUSIVE) || v.w(i - 1) !== "your") continue;
+    if (v.w(i + 1) !== "source" || v.w(i + 2) !== "of") continue;
+    if (!v.isWordIn(i + 3, DIRECTIVE_STRONG) && !v.isWordIn(i + 3, COMMAND_NOUNS)) continue;
+    out.push({ cls: "override", at: i, obj: i + 3, inherent: true, negated: v.negated(i) });
+  }
+  return out;
+}
+function toldToAgent(v, i) {
+  for (let j = i - 1; j >= Math.max(0, i - 7); j--) {
+    if (!v.isWordIn(j, TOLD_VERBS)) continue;
+    if (v.isWordIn(j + 1, TOPIC) || v.isWordIn(j + 2, TOPIC)) return void 0;
+    let whole = -1;
+    for (let k = j - 1; k >= Math.max(0, j - 14); k--) {
+      if (TOLD_WHOLE.has(v.w(k))) {
+        whole = k;
+        break;
+      }
+    }
+    if (whole < 0) return void 0;
+    if (v.w(j + 1) === "you") return j;
+    for (let k = whole + 1; k < j; k++) if (v.isWordIn(k, TOLD_PARTY)) return j;
+    return void 0;
+  }
+  return void 0;
+}
+var CARRIED = words("embedded injected hidden contained planted smuggled");
+var CARRIER = words(
+  "data content contents text input inputs output outputs issue issues comment comments body bodies page pages document documents email emails message messages result results response responses it them they"
+);
+var OWN = words(
+  "your you system previous prior earlier original initial default safety user users operator developer"
+);
+function carriedByData(v, obj) {
+  let carried = false;
+  for (let k = Math.max(0, obj - 3); k <= obj + 5 && k < v.n; k++) {
+    if (k > obj && v.toks[k].kind === "punct") break;
+    if (v.isWordIn(k, OWN)) return false;
+    if (v.isWordIn(k, CARRIED)) carried = true;
+    if (k > obj && ["in", "inside", "within"].includes(v.w(k)) && v.isWordIn(k + 1, CARRIER)) carried = true;
+  }
+  return carried;
+}
+var CONFIGURE = words("extend customize customise configure tweak adjust add disable enable inherit");
+function toolConfig(v, at, obj) {
+  if (!v.isWordIn(obj, DIRECTIVE_WEAK) || hasPrior(v, obj)) return false;
+  const coordinated = (v.w(at + 1) === "or" || v.w(at + 1) === "and") && v.isWordIn(at + 2, CONFIGURE);
+  const before = (v.w(at - 1) === "or" || v.w(at - 1) === "and") && v.isWordIn(at - 2, CONFIGURE);
+  if (coordinated || before) return true;
+  const t = v.toks[obj + 2];
+  if ((v.w(obj + 1) === "in" || v.w(obj + 1) === "from") && (t?.kind === "code" || t?.kind === "path")) {
+    return !writeClassOf(t.t)?.cls.startsWith("agent-");
+  }
+  return false;
+}
+function hasPrior(v, j) {
+  for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+  return false;
+}
+
+// src/analysis/prose/intents-flow.ts
+var FOLLOW = words(
+  "follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat"
+);
+var SAYS = words("say says tell tells list lists ask asks instruct instructs describe describes");
+var AS_DIRECTIVE = words(
+  "instruction instructions direction directions command commands order orders prompt guidance rules"
+);
+var EXEC_OBJ = words(
+  "block blocks step steps command commands instruction instructions direction directions snippet snippets code script scripts it them content contents everything whatever what say says"
+);
+var REMOTE_WORDS = words(
+  "downloaded fetched remote retrieved online webpage website gist pastebin returned"
+);
+var FETCH = words("fetch download retrieve grab pull load open visit browse curl wget read get webfetch");
+function remoteSource(v) {
+  for (const u of v.urls()) {
+    const t = v.toks[u];
+    if (t.kind === "placeholder" || classifyHost(t.t) !== "local") return u;
+  }
+  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS));
+  if (w !== void 0) return w;
+  for (const f of v.find(FETCH)) {
+    const obj = v.near(
+      f,
+      4,
+      (j) => ["page", "response", "runbook", "document", "file", "gist"].includes(v.w(j)),
+      true,
+      false
+    );
+    if (obj !== void 0 && v.urls().length > 0) return obj;
+  }
+  return void 0;
+}
+function linked(v, verb, obj, src) {
+  if (src > verb && src - verb <= 10) return true;
+  if (Math.abs(src - obj) <= 5 && v.isWordIn(src, REMOTE_WORDS)) return true;
+  return v.find(FETCH).some((f) => f < src && src < verb && src - f <= 8);
+}
+var AGENT_MEDIATED_EXEC_TRIGGERS = gate(FOLLOW);
+function agentMediatedExec(v) {
+  if (!v.opens(AGENT_MEDIATED_EXEC_TRIGGERS)) return [];
+  const src = remoteSource(v);
+  if (src === void 0) return [];
+  const out = [];
+  for (const at of v.find(FOLLOW)) {
+    if (at === src) continue;
+    if (runsNamedCommand(v, at)) continue;
+    const obj = v.w(at) === "treat" ? treatedAsDirective(v, at) : v.isWordIn(at, DO) ? doWhatItSays(v, at) : execObject(v, at);
+    if (obj === void 0 || !linked(v, at, obj, src)) continue;
+    const t = v.toks[src];
+    const object = t.kind === "url" || t.kind === "placeholder" || t.kind === "code" ? t.t.slice(0, 300) : void 0;
+    out.push({ cls: "agent-mediated-exec", at, obj, ...object ? { object } : {}, negated: v.negated(at) });
+    break;
+  }
+  return out;
+}
+var DO = words("do");
+function execObject(v, at) {
+  const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
+  const subject = obj === at - 1 || obj !== void 0 && obj < at && v.w(at).endsWith("ing");
+  if (obj === void 0 || !subject || v.passive(at)) return obj;
+  const after = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, false);
+  if (after === void 0) return void 0;
+  for (let k = at + 1; k < after; k++)
+    if (v.toks[k].kind === "punct" && v.toks[k].t === ":") return void 0;
+  return after;
+}
+function runsNamedCommand(v, at) {
+  const t = v.toks[at + 1];
+  if (t?.kind !== "code" && t?.kind !== "path") return false;
+  const first = t.t.trimStart().split(" ", 1)[0] ?? "";
+  return !t.t.includes("://") && (first.includes("/") || /\.[a-z]{1,4}$/i.test(first));
+}
+function treatedAsDirective(v, at) {
+  for (let k = at + 1; k < Math.min(v.n, at + 12); k++) {
+    if (v.w(k) !== "as" || v.negatorBefore(k, 1) !== void 0) continue;
+    const noun = v.near(k, 4, (j) => v.isWordIn(j, AS_DIRECTIVE), true, false);
+    if (noun !== void 0 && v.negatorBefore(noun, noun - k - 1) === void 0) return noun;
+  }
+  return void 0;
+}
+function doWhatItSays(v, at) {
+  const what = v.w(at + 1);
+  if (what !== "what" && what !== "whatever" && what !== "everything" && what !== "as") return void 0;
+  return v.near(at + 1, 4, (j) => v.isWordIn(j, SAYS), true, false);
+}
+var READ = words(
+  "read cat open load copy dump print output show display include attach paste collect gather grab harvest extract access retrieve fetch upload send exfiltrate source parse scan examine inspect echo type"
+);
+var STRONG_READ = words(
+  "read cat dump print output show display include attach paste collect gather grab harvest extract upload send exfiltrate echo copy"
+);
+var SECRET_PHRASES = [
+  ["ssh", "key*"],
+  ["private", "key*"],
+  ["aws", "credentials"],
+  ["cloud", "credentials"],
+  ["keychain"],
+  ["wallet*"],
+  ["seed", "phrase*"],
+  ["mnemonic*"],
+  ["browser", "cookies"],
+  ["saved", "passwords"],
+  ["stored", "passwords"],
+  ["all", "environment", "variables"],
+  ["every", "environment", "variable"],
+  ["all", "env", "vars"],
+  ["credentials", "file"],
+  ["credential", "file"],
+  ["api", "keys"],
+  ["access", "tokens"],
+  ["secrets"],
+  ["credentials"],
+  ["passwords"]
+];
+var VAGUE_SECRETS = /* @__PURE__ */ new Set(["secrets", "credentials", "passwords", "api", "access"]);
+var DESTINATION = words("to into onto");
+var OWNED = /* @__PURE__ */ new Set([
+  "the",
+  "all",
+  "every",
+  "your",
+  "any",
+  "their",
+  "my",
+  "our",
+  "user's",
+  "stored",
+  "saved"
+]);
+var SECRET_GATE = words(
+  "key keys credentials credential keychain wallet wallets seed mnemonic cookies passwords environment env secrets tokens"
+);
+var SECRET_READ_TRIGGERS = gate(READ);
+var SECRET_READ_TRIGGERS_2 = gate(SECRET_GATE);
+function secretRead(v) {
+  if (!v.opens(SECRET_READ_TRIGGERS) || !v.opens(SECRET_READ_TRIGGERS_2) && v.secretPaths().length === 0)
+    return [];
+  const out = [];
+  const paths = v.secretPaths();
+  const phrases = v.findPhrases(SECRET_PHRASES);
+  for (const at of v.find(READ)) {
+    const p = paths.find((j) => j > at && j - at <= 8 && !v.isWordIn(j - 1, DESTINATION)) ?? (v.passive(at) ? paths.find((j) => j < at && at - j <= 6) : void 0);
+    if (p !== void 0) {
+      out.push({ cls: "secret-read", at, obj: p, object: v.secretPathAt(p), negated: v.negated(at, 6) });
+      return out;
+    }
+    if (!v.isWordIn(at, STRONG_READ)) continue;
+    const ph = phrases.find((q) => q.at > at && q.at - at <= 6 && !v.isWordIn(q.at - 1, DESTINATION));
+    if (ph === void 0) continue;
+    if (VAGUE_SECRETS.has(v.w(ph.at)) && !OWNED.has(v.w(ph.at - 1))) continue;
+    if (VAGUE_SECRETS.has(v.w(ph.at)) && !/^(?:dump|harvest|exfiltrate|collect|gather|grab|cat|print|echo|paste|attach|include|upload|send)/.test(
+      v.w(at)
+    ))
+      continue;
+    out.push({
+      cls: "secret-read",
+      at,
+      obj: ph.at,
+      object: phraseText(v, ph.at, ph.len),
+      negated: v.negated(at, 6)
+    });
+    return out;
+  }
+  return out;
+}
+function phraseText(v, at, len) {
+  const parts = [];
+  for (let k = at; k < at + len; k++) parts.push(v.raw(k));
+  return parts.join(" ");
+}
+var SEND = words(
+  "send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl"
+);
+var SENSITIVE = words(
+  "conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session"
+);
+var GENERIC_DATA = words(
+  "results output summary data file files contents content report diff logs it them everything answer findings"
+);
+var EXFIL_DEST = words("webhook pastebin requestbin ngrok discord telegram hastebin transfer.sh");
+var DETS = /* @__PURE__ */ new Set([
+  "the",
+  "it",
+  "them",
+  "this",
+  "these",
+  "that",
+  "those",
+  "your",
+  "all",
+  "every",
+  "a",
+  "an",
+  "its",
+  "their"
+]);
+var PLACE_PREP = words("in into with to from within inside");
+var REPLY = words("reply response answer output message comment summary issue");
+var INCLUDE = words("include paste attach put embed add insert append");
+var COPY_OUT = words("copy move sync push mirror");
+var SEND_DATA_TRIGGERS = gate(SEND, INCLUDE, COPY_OUT);
+function sendData(v, secretInSentence) {
+  if (!v.opens(SEND_DATA_TRIGGERS)) return [];
+  const dest = v.urls().find((u) => {
+    const t = v.toks[u];
+    if (t.kind === "placeholder") return true;
+    const c = classifyHost(t.t);
+    return c !== "local" && c !== "registry" && c !== "vendor-installer";
+  });
+  const namedDest = dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
+  for (const at of v.find(SEND)) {
+    if ((v.w(at) === "email" || v.w(at) === "mail") && !DETS.has(v.w(at + 1)) && v.toks[at + 1]?.kind !== "path")
+      continue;
+    const secret = v.secretPaths().find((j) => Math.abs(j - at) <= 8);
+    const sens = secret ?? v.near(
+      at,
+      8,
+      (j) => v.isWordIn(j, SENSITIVE) && !v.isWordIn(j - 1, PLACE_PREP) && !v.isWordIn(j - 2, PLACE_PREP),
+      true,
+      v.passive(at)
+    );
+    const data = sens ?? (namedDest !== void 0 ? v.near(at, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) : void 0);
+    if (data === void 0) continue;
+    if (sens === void 0 && namedDest === void 0) continue;
+    if (sens !== void 0 && secret === void 0 && namedDest === void 0 && !secretInSentence && !strongSensitive(v, sens))
+      continue;
+    const object = namedDest !== void 0 ? v.raw(namedDest) : v.raw(data);
+    return [{ cls: "send-data", at, obj: data, object: object.slice(0, 300), negated: v.negated(at, 6) }];
+  }
+  if (dest !== void 0 && v.toks[dest]?.kind !== "placeholder") {
+    for (const at of v.find(COPY_OUT)) {
+      const secret = v.secretPaths().find((j) => j > at && j < dest && j - at <= 8);
+      if (secret !== void 0 && v.w(dest - 1) !== "from" && v.isWordIn(dest - 1, PLACE_PREP))
+        return [
+          { cls: "send-data", at, obj: secret, object: v.raw(dest).slice(0, 300), negated: v.negated(at, 6) }
+        ];
+    }
+  }
+  if (secretInSentence) {
+    for (const at of v.find(INCLUDE)) {
+      const reply = v.near(
+        at,
+        8,
+        (j) => v.isWordIn(j, REPLY) && ["in", "into", "to"].includes(v.w(j - 1)) || ["in", "into"].includes(v.w(j - 2)) && v.isWordIn(j, REPLY),
+        true,
+        false
+      );
+      if (reply !== void 0)
+        return [{ cls: "send-data", at, obj: reply, object: v.raw(reply), negated: v.negated(at, 6) }];
+    }
+  }
+  return [];
+}
+function strongSensitive(v, j) {
+  const w = v.w(j);
+  if (w === "conversation" || w === "transcript" || w === "history" || w === "cookies" || w === "credentials")
+    return true;
+  if (w === "env" || w === "environment") return v.w(j + 1).startsWith("var");
+  if (w === "key" || w === "keys" || w === "token" || w === "tokens")
+    return /^(?:api|ssh|private|access|session|auth|secret)$/.test(v.w(j - 1));
+  return false;
+}
+
+// src/analysis/prose/intents-write.ts
+var PERSIST_VERBS = words(
+  "append add write insert put save store place paste inject prepend echo register install edit modify update"
+);
+var PERSIST_PHRASES = [
+  ["shell", "profile"],
+  ["your", "memory"],
+  ["memory", "file"],
+  ["your", "system", "prompt"],
+  ["custom", "instructions"],
+  ["crontab"],
+  ["cron", "job"],
+  ["launch", "agent"],
+  ["login", "items"],
+  ["startup", "items"],
+  ["startup", "folder"],
+  ["authorized_keys"],
+  ["git", "hooks"],
+  ["global", "gitconfig"]
+];
+var MEMORY_VERBS = words("remember memorize memorise store save persist keep");
+var FUTURE = [
+  ["future", "sessions"],
+  ["future", "conversations"],
+  ["all", "future"],
+  ["every", "future"],
+  ["from", "now", "on"],
+  ["permanently"]
+];
+var PERSIST_TRIGGERS = gate(PERSIST_VERBS, MEMORY_VERBS);
+function persist(v) {
+  if (!v.opens(PERSIST_TRIGGERS)) return [];
+  const targets = v.persistPaths();
+  for (const at of v.find(PERSIST_VERBS)) {
+    const first = v.firstPathAfter(at, 10);
+    const p = first !== void 0 && targets.includes(first) ? first : destinationAfter(v, first ?? at, at + 14, targets) ?? (v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : void 0);
+    const tracked = p !== void 0 && v.near(p, 4, (j) => v.w(j) === "version" || v.w(j) === "git", true, false) !== void 0;
+    if (p !== void 0 && !tracked)
+      return [{ cls: "persist", at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) }];
+    const ph = v.findPhrases(PERSIST_PHRASES).find((q) => q.at > at && q.at - at <= 8);
+    if (ph !== void 0)
+      return [
+        { cls: "persist", at, obj: ph.at, object: phraseText(v, ph.at, ph.len), negated: v.negated(at, 6) }
+      ];
+  }
+  const fut = v.findPhrases(FUTURE)[0];
+  if (fut !== void 0) {
+    const verb = v.near(fut.at, 10, (j) => v.isWordIn(j, MEMORY_VERBS));
+    if (verb !== void 0) return [{ cls: "persist", at: verb, obj: fut.at, negated: v.negated(verb, 6) }];
+  }
+  return [];
+}
+var SUBORDINATE = words("when whenever if unless after before while once until");
+var INTO = /* @__PURE__ */ new Set(["to", "into", "in", "onto"]);
+function destinationAfter(v, from, to, targets) {
+  for (const j of targets) {
+    if (j <= from || j > to) continue;
+    for (let k2 = from + 1; k2 < j; k2++) {
+      const t = v.toks[k2];
+      if (t.kind === "punct" && t.t !== "." && t.t !== "(" && t.t !== ")") return void 0;
+      if (v.isWordIn(k2, SUBORDINATE)) return void 0;
+    }
+    let k = j - 1;
+    while (k > from && DETERMINERS.has(v.w(k))) k--;
+    if (INTO.has(v.w(k))) return j;
+  }
+  return void 0;
+}
+var DETERMINERS = /* @__PURE__ */ new Set([
+  "the",
+  "your",
+  "a",
+  "an",
+  "its",
+  "their",
+  "this",
+  "that",
+  "my",
+  "our",
+  "project's"
+]);
+var DECODE = words(
+  "decode decrypt deobfuscate decipher unscramble unbase64 base64-decode un-base64 dehex unhex rot13"
+);
+var OBEY = words("follow obey execute run do perform carry act apply treat comply eval evaluate");
+var RESULT = words(
+  "it them result results output instructions instruction what whatever that text command commands says decoded message"
+);
+var DECODE_AND_FOLLOW_TRIGGERS = gate(DECODE);
+function decodeAndFollow(v) {
+  if (!v.opens(DECODE_AND_FOLLOW_TRIGGERS)) return [];
+  for (const at of v.find(DECODE)) {
+    if (v.negated(at, 4)) continue;
+    const obey = v.find(OBEY, at + 1, at + 25).find((j) => v.near(j, 4, (k) => v.isWordIn(k, RESULT), true, true) !== void 0);
+    if (obey !== void 0) return [{ cls: "decode-and-follow", at, obj: obey, negated: v.negated(obey, 4) }];
+  }
+  return [];
+}
+var JOIN = words("concatenate combine join merge assemble glue stitch reassemble concat");
+var JOIN_PHRASES = [
+  ["put", "together"],
+  ["piece", "together"],
+  ["string", "together"]
+];
+var PARTS = words(
+  "part parts fragment fragments piece pieces half halves segment segments chunk chunks share shares portion portions first second third fourth fifth notes snippets"
+);
+var EXEC = words("execute run eval evaluate pipe source invoke launch follow");
+var JOINED = words(
+  "result it them output combined resulting string command whole concatenation everything that"
+);
+var JOIN_GATE = words("put piece string");
+var ASSEMBLE_TRIGGERS = gate(JOIN, JOIN_GATE);
+function assemble(v) {
+  if (!v.opens(ASSEMBLE_TRIGGERS)) return [];
+  const joins = [...v.find(JOIN), ...v.findSplit(JOIN_PHRASES, 6)];
+  for (const at of joins) {
+    const codes = v.toks.filter((t) => t.kind === "code").length;
+    const parts = v.near(at, 10, (j) => v.isWordIn(j, PARTS), true, true);
+    if (parts === void 0 && codes < 2) continue;
+    const run = v.find(EXEC, at + 1, at + 40).find(
+      (j) => v.near(j, 4, (k) => v.isWordIn(k, JOINED) || v.w(k) === "bash" || v.w(k) === "sh", true, true) !== void 0
+    );
+    if (run !== void 0)
+      return [{ cls: "assemble", at, obj: run, negated: v.negated(at, 4) || v.negated(run, 3) }];
+  }
+  return [];
+}
+var RENDER = words("render embed include put insert append encode add place display show output attach");
+var CARRIER2 = words(
+  "url urls link links image images img pixel src href query parameter parameters param params querystring"
+);
+var RENDER_DATA = words(
+  "summary conversation chat history context secret secrets key keys token tokens password credentials answer messages prompt data contents findings notes transcript input environment"
+);
+var PREP = words("in into inside within as to onto");
+var IMAGE_WORDS = words("image images img");
+var RENDER_EXFIL_TRIGGERS = gate(RENDER);
+var RENDER_EXFIL_TRIGGERS_2 = gate(CARRIER2);
+function renderExfil(v) {
+  if (!v.opens(RENDER_EXFIL_TRIGGERS) || !v.opens(RENDER_EXFIL_TRIGGERS_2)) return [];
+  for (const at of v.find(RENDER)) {
+    const data = v.near(at, 6, (j) => v.isWordIn(j, RENDER_DATA), true, false);
+    if (data === void 0) continue;
+    const prep = v.near(data, 5, (j) => v.isWordIn(j, PREP), true, false);
+    if (prep === void 0) continue;
+    const carrier = v.near(prep, 4, (j) => v.isWordIn(j, CARRIER2), true, false);
+    if (carrier === void 0) continue;
+    const urlish = [
+      "url",
+      "urls",
+      "src",
+      "href",
+      "query",
+      "parameter",
+      "parameters",
+      "param",
+      "params",
+      "pixel",
+      "querystring"
+    ].some((w) => v.w(carrier) === w || v.w(carrier + 1) === w);
+    if (!urlish && !v.isWordIn(carrier, IMAGE_WORDS)) continue;
+    return [{ cls: "render-exfil", at, obj: data, negated: v.negated(at, 5) }];
+  }
+  for (let i = 0; i < v.n; i++) {
+    if (!["contains", "carries", "encodes", "includes", "holds"].includes(v.w(i))) continue;
+    const carrier = v.near(i, 3, (j) => v.isWordIn(j, CARRIER2), false, true);
+    const data = v.near(i, 5, (j) => v.isWordIn(j, RENDER_DATA), true, false);
+    if (carrier !== void 0 && data !== void 0 && v.find(RENDER).length > 0)
+      return [{ cls: "render-exfil", at: i, obj: data, inherent: true, negated: v.negated(i, 8) }];
+  }
+  return [];
+}
+
+// src/analysis/prose/intents.ts
+function hitsOf(a, description) {
+  const v = a.view;
+  const hits = [
+    ...override(v),
+    ...concealment(v),
+    ...preApproval(v),
+    ...roleSpoof(v),
+    ...triggerHijack(v, description),
+    ...authority(v),
+    ...agentMediatedExec(v),
+    ...runOfFetched(v, a.fetchedBefore)
+  ];
+  const secret = secretRead(v);
+  hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0));
+  hits.push(...persist(v), ...decodeAndFollow(v), ...assemble(v), ...renderExfil(v));
+  return hits;
+}
+function inQuotes(a, i) {
+  let q = 0;
+  for (let k = 0; k < i && k < a.view.n; k++) if (a.view.toks[k].kind === "quote") q++;
+  if (q % 2 === 0) return false;
+  for (let k = i + 1; k < a.view.n; k++) if (a.view.toks[k].kind === "quote") return true;
+  return false;
+}
+var LIST_LEAD = /* @__PURE__ */ new Set([
+  "trigger",
+  "triggers",
+  "phrases",
+  "examples",
+  "keywords",
+  "like",
+  "e.g",
+  "eg",
+  "such",
+  "as",
+  "patterns",
+  "indicators"
+]);
+function afterCatalogueColon(a, at) {
+  for (let k = at - 1; k >= 0; k--) {
+    const t = a.view.toks[k];
+    if (t.kind === "punct" && t.t === ":") {
+      for (let j = k - 1; j >= Math.max(0, k - 3); j--) if (LIST_LEAD.has(a.view.toks[j].t)) return true;
+      return false;
+    }
+  }
+  return false;
+}
+function decide(a, h, zones, description) {
+  let container = description ? "description" : a.container;
+  const off = a.view.toks[h.at]?.at ?? 0;
+  const zone = zones.links.find((z) => off >= z.start && off < z.end);
+  if (zone) container = zone.alt ? "alt-text" : "link-text";
+  const r = a.role;
+  const data = r.role === "data";
+  const mention = (negated) => ({ role: data ? "data" : "mention", negated, container });
+  if (zone) return zone.alt ? { role: "data", negated: false, container } : mention(false);
+  if (h.cls === "role-spoof") {
+    if (container === "table" || container === "code" || a.catalogue || r.why === "quoted")
+      return mention(false);
+    return { role: data ? "data" : "instruction", negated: false, container };
+  }
+  if (inQuotes(a, h.at) || afterCatalogueColon(a, h.at)) return mention(false);
+  if (h.negated) return mention(true);
+  if (r.role === "instruction" || r.role === "data") return { role: r.role, negated: false, container };
+  if (r.why === "negated" && h.absorbed && !a.section && !a.catalogue)
+    return { role: data ? "data" : "instruction", negated: false, container };
+  if (r.why === "descriptive" && h.inherent)
+    return { role: data ? "data" : "instruction", negated: false, container };
+  if (description && r.why === "descriptive" && h.cls === "trigger-hijack")
+    return { role: "instruction", negated: false, container };
+  return mention(r.framing === "negated");
+}
+function keyOf(cls, evidence) {
+  let s = evidence.toLowerCase();
+  let a = 0;
+  while (a < s.length && "-*+>#0123456789.) 	".includes(s[a])) a++;
+  s = s.slice(a);
+  return `${cls}|${s.slice(0, 200)}`;
+}
+function intentsOf(a, lines, zones, description = false, containerOverride) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const h of hitsOf(a, description)) {
+    if (seen.has(h.cls)) continue;
+    seen.add(h.cls);
+    const d = decide(a, h, zones, description);
+    const objTok = h.obj !== void 0 ? a.view.toks[h.obj] : void 0;
+    const object = h.object ?? (objTok && objTok.kind !== "word" && objTok.kind !== "punct" ? objTok.t.slice(0, 300) : void 0);
+    out.push({
+      cls: h.cls,
+      role: d.role,
+      at: lines.region(a.start, a.end),
+      evidence: a.evidence,
+      key: keyOf(h.cls, a.evidence),
+      container: containerOverride ?? d.container,
+      negated: d.negated,
+      ...object ? { object } : {}
+    });
+  }
+  return out;
+}
+
+// src/analysis/prose/roles.ts
+var BE_AUX = /* @__PURE__ */ new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "has",
+  "have",
+  "had",
+  "will",
+  "would",
+  "can",
+  "could",
+  "'s"
+]);
+var STRONG_MODALS = /* @__PURE__ */ new Set(["must", "should", "shall", "need", "needs", "ought", "required", "mandatory"]);
+var CLAUSE_OPENERS = /* @__PURE__ */ new Set([":", ";", "\u2014", "\u2013"]);
+var NEGATIVE_HEADS = /* @__PURE__ */ new Set(["never", "avoid", "stop", "refrain", "no"]);
+function headOf(tokens) {
+  let h = 0;
+  while (h < tokens.length) {
+    const t = tokens[h];
+    if (t.kind === "punct" || t.kind === "placeholder") {
+      h++;
+      continue;
+    }
+    if (t.kind !== "word") break;
+    if (/^\d+$/.test(t.t) || t.t === "step" && /^\d+$/.test(tokens[h + 1]?.t ?? "")) {
+      h++;
+      continue;
+    }
+    if (IMPERATIVE_LEADS.has(t.t) && t.t !== "always") {
+      h++;
+      continue;
+    }
+    break;
+  }
+  return Math.min(h, tokens.length);
+}
+function directiveOf(tokens, head) {
+  const w = (i) => tokens[i]?.kind === "word" ? tokens[i].t : "";
+  const first = w(head);
+  if (!first) return { directive: false, negative: false };
+  if (first === "do" && (w(head + 1) === "not" || w(head + 1) === "never"))
+    return { directive: true, negative: true };
+  if (NEGATIVE_HEADS.has(first) && first !== "no") return { directive: true, negative: true };
+  if (first === "always" || first === "please" || first === "kindly")
+    return { directive: true, negative: false };
+  if (first === "make" && (w(head + 1) === "sure" || w(head + 1) === "certain"))
+    return { directive: true, negative: false };
+  if (first === "be" && w(head + 1) === "sure" || first === "remember" && w(head + 1) === "to")
+    return { directive: true, negative: false };
+  if (IMPERATIVE_VERBS.has(first) && !BE_AUX.has(w(head + 1)) && !BE_AUX.has(w(head + 2)) && w(head + 1) !== "of")
+    return { directive: true, negative: false };
+  for (let i = head; i < Math.min(tokens.length, head + 10); i++) {
+    const t = w(i);
+    if (STRONG_MODALS.has(t) || t === "have" && w(i + 1) === "to" || t === "has" && w(i + 1) === "to") {
+      const neg = w(i + 1) === "not" || w(i - 1) === "not" || w(i + 1) === "never";
+      return { directive: true, negative: neg && t !== "need" };
+    }
+    if (ADDRESSEES.has(t) && MODALS.has(w(i + 1))) return { directive: true, negative: w(i + 2) === "not" };
+    if (t === "please" || t === "kindly") return { directive: true, negative: false };
+    if (t === "it" && w(i + 1) === "is" && /^(?:important|essential|required|mandatory|necessary|critical|vital)$/.test(w(i + 2)))
+      return { directive: true, negative: false };
+  }
+  return { directive: false, negative: false };
+}
+function sectionFraming(headingTokens) {
+  let hit;
+  for (const t of headingTokens) {
+    if (t.kind !== "word") continue;
+    if (/^(?:avoid|never|don't|not|bad|wrong|anti-?patterns?|mistakes|pitfalls|red|forbidden|blocked|denylist|blocklist)$/.test(
+      t.t
+    ))
+      return "negated";
+    if (MENTION_SECTION_WORDS.has(t.t)) hit = "illustrative";
+  }
+  return hit;
+}
+function isCatalogueLead(tokens, text) {
+  const end = text.trimEnd();
+  let z = end.length;
+  while (z > 0 && (end[z - 1] === "*" || end[z - 1] === "_")) z--;
+  if (end[z - 1] !== ":") return false;
+  let from = 0;
+  if (tokens[0]?.kind === "word" && (tokens[0].t === "to" || tokens[0].t === "so")) {
+    const comma = tokens.findIndex((t) => t.kind === "punct" && t.t === ",");
+    if (comma > 0) from = comma + 1;
+  }
+  return tokens.slice(from).some((t) => t.kind === "word" && (CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t)));
+}
+function quoted(tokens, head) {
+  const a = tokens[head > 0 && tokens[head - 1]?.kind === "quote" ? head - 1 : head];
+  const z = tokens.at(-1);
+  const zz = z?.kind === "punct" ? tokens.at(-2) : z;
+  return (a?.kind === "quote" || tokens[0]?.kind === "quote") && zz?.kind === "quote";
+}
+function isLogLine(tokens, head, text) {
+  if (/^(?:[-*+] )?\[?\d{4}-\d{2}-\d{2}/.test(text.trimStart())) return true;
+  const first = tokens[head];
+  return first?.kind === "word" && LOG_OPENERS.has(first.t) && first.t !== "we" && first.t !== "i" ? true : first?.kind === "word" && (first.t === "we" || first.t === "i") && /^(?:tried|attempted|ran|used|added|found|saw)$/.test(tokens[head + 1]?.t ?? "");
+}
+function isTitle(tokens, text) {
+  if (/\barxiv\b|\bdoi:|\bet al\b|\(\s?(?:19|20)\d{2}\s?\)/i.test(text)) return true;
+  if (/[.!?]$/.test(text.trimEnd())) return false;
+  let words2 = 0;
+  let caps = 0;
+  for (const m of text.matchAll(/(?<!\S)[A-Za-z]/g)) {
+    words2++;
+    if (m[0] <= "Z") caps++;
+  }
+  if (words2 < 4) return false;
+  return caps / words2 >= 0.75 && !tokens.some((t) => t.t === "you" || t.t === "your");
+}
+function warningFraming(tokens, head, text) {
+  const w = (i) => tokens[i]?.kind === "word" ? tokens[i].t : "";
+  if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘|BAD\b|Bad\b|Wrong\b|WRONG\b|Avoid\b|AVOID\b)/u.test(
+    text.trimStart()
+  ))
+    return "negated";
+  const first = w(head);
+  if (first === "watch" && w(head + 1) === "out" || first === "beware" || first === "be" && /^(?:careful|wary|cautious|aware)$/.test(w(head + 1)))
+    return "negated";
+  if (first === "look" && w(head + 1) === "for") return "illustrative";
+  if (first === "flag" || first === "detect" || first === "report" || first === "check" || first === "scan") {
+    if (tokens.some((t) => t.t === "that" || t.t === "which" || t.t === "like" || t.t === "such"))
+      return "illustrative";
+  }
+  for (let i = 0; i < tokens.length && i < head + 6; i++) {
+    const t = w(i);
+    if (/^(?:attackers?|adversar(?:y|ies)|malicious|exploit|exploits|phishing|payloads?|injections?|jailbreaks?|threat|threats)$/.test(
+      t
+    ))
+      return "illustrative";
+  }
+  return void 0;
+}
+var SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
+  "to",
+  "if",
+  "when",
+  "whenever",
+  "before",
+  "after",
+  "once",
+  "unless",
+  "while",
+  // Leading phrases of time and manner: "At the end, post …", "As a last step, send …".
+  "at",
+  "as",
+  "during",
+  "for",
+  "in",
+  "on",
+  "with"
+]);
+function afterSubordinate(tokens, head) {
+  const t = tokens[head];
+  if (t?.kind !== "word" || !SUBORDINATE_LEADS.has(t.t)) return head;
+  const comma = tokens.findIndex((x, k) => k > head && x.kind === "punct" && x.t === ",");
+  if (comma < 0 || comma - head > 40) return head;
+  return comma + 1 + headOf(tokens.slice(comma + 1, comma + 12));
+}
+function roleOf(tokens, text, ctx) {
+  const head = headOf(tokens);
+  let { directive, negative } = directiveOf(tokens, head);
+  for (let k = head, seen = 0; !directive && k < tokens.length && seen < 4; k++) {
+    const t = tokens[k];
+    if (t.kind !== "punct" || !CLAUSE_OPENERS.has(t.t)) continue;
+    seen++;
+    const h = k + 1 + headOf(tokens.slice(k + 1, k + 12));
+    ({ directive, negative } = directiveOf(tokens, afterSubordinate(tokens, h)));
+  }
+  if (!directive) {
+    let h = afterSubordinate(tokens, head);
+    const first = tokens.findIndex((t) => t.kind === "word");
+    if (h === head && first >= 0 && first < head) {
+      const after = afterSubordinate(tokens, first);
+      if (after !== first) h = after;
+    }
+    if (h !== head) ({ directive, negative } = directiveOf(tokens, h));
+  }
+  const mention = (why, framing) => ({
+    role: ctx.data ? "data" : "mention",
+    directive,
+    negative,
+    why,
+    head,
+    ...framing ? { framing } : {}
+  });
+  if (ctx.container === "heading") return mention("heading");
+  if (ctx.container === "link-text") return mention("link text");
+  if (ctx.container === "table") return mention("table cell");
+  if (ctx.catalogue) return mention("catalogue item", "illustrative");
+  if (quoted(tokens, head)) return mention("quoted");
+  if (isLogLine(tokens, head, text)) return mention("log line");
+  const warn = warningFraming(tokens, head, text);
+  if (warn === "negated") return mention("warning", "negated");
+  if (negative) return mention("negated", "negated");
+  if (warn === "illustrative" && !directive) return mention("describes an attack", "illustrative");
+  if (ctx.section && !(ctx.section === "illustrative" && directive && ctx.container === "body"))
+    return mention("section", ctx.section);
+  if (warn === "illustrative") return mention("describes what to look for", "illustrative");
+  if (isTitle(tokens, text)) return mention("title");
+  if (ctx.data) return { role: "data", directive, negative, head };
+  if (directive) return { role: "instruction", directive, negative, head };
+  return mention("descriptive");
+}
+
+// src/analysis/prose/placement.ts
+var RUN = words(
+  "run execute exec paste type enter invoke launch start call install try issue source pipe eval"
+);
+var RUN_OBJ = words(
+  "following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell"
+);
+var BACK_RUN = words("run execute exec paste type enter invoke launch try source pipe eval");
+var BACK_REF = words(
+  "above previous earlier preceding anti-pattern antipattern example snippet block command script"
+);
+var PRONOUN_REF = words("it this that once again");
+var ILLUSTRATIVE = words(
+  "attacker attackers malicious payload payloads exploit exploits injection adversary adversarial phishing"
+);
+var NEGATIVE = words(
+  "bad wrong incorrect insecure unsafe dangerous vulnerable avoid never don't not anti-pattern antipattern"
+);
+var SHELL_LANGS = /* @__PURE__ */ new Set([
+  "bash",
+  "sh",
+  "shell",
+  "zsh",
+  "console",
+  "terminal",
+  "powershell",
+  "ps1",
+  "pwsh",
+  "ps",
+  "cmd",
+  "bat",
+  "batch",
+  "fish",
+  "ksh",
+  "shellsession",
+  "shell-session",
+  "sh-session",
+  "!"
+]);
+var CODE_LANGS = /* @__PURE__ */ new Set([
+  "python",
+  "py",
+  "python3",
+  "js",
+  "javascript",
+  "mjs",
+  "cjs",
+  "node",
+  "ts",
+  "typescript",
+  "ruby",
+  "rb",
+  "perl",
+  "php",
+  "applescript",
+  "osascript",
+  "vbscript",
+  "lua",
+  "r"
+]);
+function looksShell(content) {
+  const first = content.trimStart().split("\n", 1)[0] ?? "";
+  return /^(?:\$ |# ?(?:!\/)|(?:sudo|curl|wget|npm|npx|pip|pip3|git|cd|ls|cat|echo|export|brew|apt|apt-get|yarn|pnpm|docker|kubectl|chmod|mkdir|rm|cp|mv|bash|sh|python3?|node|uv|uvx|make|go|cargo|iwr|iex|powershell)\b)/.test(
+    first
+  );
+}
+function isShellFence(c) {
+  return SHELL_LANGS.has(c.lang) || c.lang === "" && looksShell(c.content);
+}
+function sentenceBefore(sents, offset) {
+  let lo = 0;
+  let hi = sents.length - 1;
+  let best = -1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    if (sents[mid].start < offset) {
+      best = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return best;
+}
+function hasWord(a, set) {
+  return a.view.find(set).length > 0;
+}
+function leadCue(a) {
+  const cue = a.evidence;
+  if (a.role.framing === "negated" || a.role.negative || hasWord(a, NEGATIVE) && a.text.trimEnd().endsWith(":"))
+    return { placement: "example", framing: "negated", cue };
+  if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘)/u.test(a.text.trimStart()))
+    return { placement: "example", framing: "negated", cue };
+  const runs = a.view.find(RUN);
+  const asksToRun = runs.length > 0 && (a.role.directive || a.text.trimEnd().endsWith(":"));
+  const fromSection = a.role.why === "section";
+  if (hasWord(a, ILLUSTRATIVE) || a.role.framing === "illustrative" && !(fromSection && asksToRun))
+    return { placement: "example", framing: "illustrative", cue };
+  if (asksToRun) return { placement: "instructed", cue };
+  return void 0;
+}
+function backReference(a, adjacent) {
+  if (a.role.negative || a.role.why === "warning") return false;
+  if (a.role.role !== "instruction" && !(a.role.directive && a.role.why === "section")) return false;
+  for (const r of a.view.find(BACK_RUN)) {
+    if (a.view.negated(r, 4)) continue;
+    const refs = (j) => a.view.isWordIn(j, BACK_REF) || adjacent && a.view.isWordIn(j, PRONOUN_REF);
+    if (a.view.near(r, 6, refs, true, false) !== void 0) return true;
+  }
+  return false;
+}
+function firstLineFraming(c) {
+  const first = (c.content.split("\n", 1)[0] ?? "").trim().toLowerCase();
+  if (!/^(?:#|\/\/|--|rem\b|::)/.test(first)) return void 0;
+  if (/\b(?:bad|wrong|don'?t|never|avoid|insecure|vulnerable|unsafe)\b|❌/u.test(first)) return "negated";
+  if (/\b(?:attack|attacker|malicious|payload|exploit)\b/.test(first)) return "illustrative";
+  return void 0;
+}
+function sectionOfHeading(h) {
+  return sectionFraming(h.view.toks);
+}
+function placeFences(md, sents) {
+  const blockAt = /* @__PURE__ */ new Map();
+  for (const b of md.blocks ?? []) if (b.kind === "code") blockAt.set(b.start, b);
+  return md.code.map((c, idx) => {
+    const i = sentenceBefore(sents, c.start);
+    const prevEnd = md.code[idx - 1]?.end ?? -1;
+    const before = i >= 0 && sents[i].start > prevEnd ? sents[i] : void 0;
+    const lead = before && before.container !== "heading" && before.nextHeading > c.start ? before : void 0;
+    const block = blockAt.get(c.start);
+    let cue = lead ? leadCue(lead) : void 0;
+    const inner = firstLineFraming(c);
+    if (!cue && inner)
+      cue = { placement: "example", framing: inner, cue: c.content.split("\n", 1)[0].slice(0, 200) };
+    const section = lead?.section ?? (before?.container === "heading" ? sectionOfHeading(before) ?? before.section : before?.section);
+    if (!cue && section) cue = { placement: "example", framing: section, cue: "section heading" };
+    const nextCode = md.code[idx + 1]?.start ?? Number.POSITIVE_INFINITY;
+    for (let k = i + 1, seen = 0; k < sents.length && seen < 6; k++) {
+      const a = sents[k];
+      if (a.start < c.end) continue;
+      if (a.start > nextCode) break;
+      seen++;
+      if (a.container !== "heading" && backReference(a, seen === 1))
+        return {
+          placement: "instructed",
+          ...cue?.framing ? { framing: cue.framing } : {},
+          cue: a.evidence
+        };
+    }
+    if (cue)
+      return { placement: cue.placement, ...cue.framing ? { framing: cue.framing } : {}, cue: cue.cue };
+    if (block?.ordered && block.listDepth > 0 && (isShellFence(c) || CODE_LANGS.has(c.lang)))
+      return { placement: "instructed", cue: "numbered step" };
+    if (isShellFence(c) || CODE_LANGS.has(c.lang)) return { placement: "runnable" };
+    return { placement: "mention" };
+  });
+}
+function placeInline(md, sents) {
+  return md.inlineCode.map((code) => placeOneInline(code, sents));
+}
+function placeOneInline(code, sents) {
+  const i = sentenceBefore(sents, code.start + 1);
+  const a = i >= 0 ? sents[i] : void 0;
+  if (!a || code.start >= a.end) return { placement: "mention" };
+  const framing = a.role.framing ? { framing: a.role.framing } : {};
+  if (a.container === "heading" || a.container === "table" || a.catalogue || a.role.why === "quoted")
+    return { placement: "mention", ...framing };
+  const rel = code.start - a.start;
+  const k = a.view.toks.findIndex((t) => t.kind === "code" && t.at === rel);
+  if (a.view.n <= 2 && k === 0 && i > 0 && sents[i - 1].nextHeading > code.start) {
+    let l = i - 1;
+    while (l > 0 && i - l < 50 && sents[l].listDepth > 0 && sents[l].view.n <= 2 && sents[l].view.toks[0]?.kind === "code")
+      l--;
+    const lead = leadCue(sents[l]);
+    if (lead)
+      return { placement: lead.placement, ...lead.framing ? { framing: lead.framing } : {}, cue: lead.cue };
+  }
+  const run = k < 0 ? void 0 : a.view.near(k, 6, (j) => a.view.isWordIn(j, RUN), false, true);
+  const objOfRun = run !== void 0;
+  if (a.role.framing === "negated" || a.role.negative)
+    return objOfRun ? { placement: "example", framing: "negated", cue: a.evidence } : { placement: "mention", framing: "negated" };
+  if (a.role.framing === "illustrative")
+    return objOfRun ? { placement: "example", framing: "illustrative", cue: a.evidence } : { placement: "mention", framing: "illustrative" };
+  const label = labelled(a, rel, code);
+  if (label) return { placement: label, cue: a.evidence };
+  if (a.view.n === 1 && k === 0 && a.container === "body") {
+    const lead = i > 0 && sents[i - 1].nextHeading > code.start ? leadCue(sents[i - 1]) : void 0;
+    if (lead)
+      return { placement: lead.placement, ...lead.framing ? { framing: lead.framing } : {}, cue: lead.cue };
+    return { placement: "runnable" };
+  }
+  if (a.role.role !== "instruction") return { placement: "mention", ...framing };
+  if (objOfRun && !a.view.negated(run, 4)) return { placement: "instructed", cue: a.evidence };
+  return { placement: "mention" };
+}
+var SHOWN_LABEL = /^(?:example|e\.g|output|returns?|result|results|note|for instance|default|type|format|syntax|pattern|signature)$/i;
+function labelled(a, rel, code) {
+  const lead = a.text.slice(0, rel).replace(/[*_`]/g, "").trim();
+  const m = /^(?:[-+*]\s+|\d{1,2}[.)]\s+)?([A-Za-z][A-Za-z -]{0,30}):$/.exec(lead);
+  if (!m) return void 0;
+  const rest = a.text.slice(rel + (code.end - code.start)).trim();
+  if (rest !== "" && !/^[.;]?$/.test(rest)) return void 0;
+  if (m[1].trim().split(/\s+/).length > 3) return void 0;
+  return SHOWN_LABEL.test(m[1].trim()) ? "runnable" : "instructed";
+}
+
+// src/analysis/prose/segment.ts
+var MAX_SENTENCE = 600;
+var MAX_SENTENCES = 5e4;
+var ABBREVIATIONS = /* @__PURE__ */ new Set([
+  "e.g",
+  "i.e",
+  "etc",
+  "vs",
+  "cf",
+  "dr",
+  "mr",
+  "mrs",
+  "ms",
+  "no",
+  "fig",
+  "approx",
+  "incl",
+  "eg",
+  "ie",
+  "al",
+  "st",
+  "jr",
+  "sr",
+  "inc",
+  "ltd",
+  "co",
+  "resp",
+  "ca",
+  "viz"
+]);
+function isBlank(c) {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+function wordBefore(text, dot, from) {
+  let i = dot;
+  while (i > from && dot - i < 12 && !isBlank(text.charCodeAt(i - 1)) && text[i - 1] !== "(") i--;
+  return text.slice(i, dot).toLowerCase();
+}
+function startsNewSentence(c) {
+  if (c === void 0) return true;
+  return c >= "A" && c <= "Z" || c >= "0" && c <= "9" || "\"\u201C\u2018'[*_`<(>#-".includes(c) || c > "\xBF";
+}
+function splitSentences(text, start, end, skip, emit) {
+  let s = start;
+  let k = 0;
+  let i = start;
+  const flush = (e) => {
+    let a = s;
+    let b = e;
+    while (a < b && isBlank(text.charCodeAt(a))) a++;
+    while (b > a && isBlank(text.charCodeAt(b - 1))) b--;
+    while (b - a > MAX_SENTENCE) {
+      let cut = a + MAX_SENTENCE;
+      for (let j = cut; j > a + MAX_SENTENCE / 2; j--)
+        if (isBlank(text.charCodeAt(j))) {
+          cut = j;
+          break;
+        }
+      emit(a, cut);
+      a = cut;
+      while (a < b && isBlank(text.charCodeAt(a))) a++;
+    }
+    if (b > a) emit(a, b);
+  };
+  const unclosed = /* @__PURE__ */ new Set();
+  while (i < end) {
+    while (k < skip.length && skip[k].end <= i) k++;
+    const sk = skip[k];
+    if (sk && sk.start <= i) {
+      flush(i);
+      i = sk.end;
+      s = i;
+      continue;
+    }
+    const c = text.charCodeAt(i);
+    if (c === 96) {
+      let j = i;
+      while (j < end && text.charCodeAt(j) === 96) j++;
+      const len = j - i;
+      const close = unclosed.has(len) ? -1 : text.indexOf("`".repeat(len), j);
+      if (close < 0 || close >= end) {
+        unclosed.add(len);
+        i = j;
+      } else i = close + len;
+      continue;
+    }
+    if (c === 46 || c === 33 || c === 63) {
+      let j = i + 1;
+      while (j < end && ".!?".includes(text[j])) j++;
+      let q = j;
+      while (q < end && `"\u201D\u2019)'*_`.includes(text[q])) q++;
+      if (q >= end || isBlank(text.charCodeAt(q))) {
+        let n = q;
+        while (n < end && isBlank(text.charCodeAt(n))) n++;
+        const before = c === 46 && j === i + 1 ? wordBefore(text, i, s) : "";
+        const abbrev = ABBREVIATIONS.has(before) || before.length === 1 && before >= "a" && before <= "z";
+        if (!abbrev && (n >= end || startsNewSentence(text[n]))) {
+          flush(q);
+          s = q;
+        }
+      }
+      i = j;
+      continue;
+    }
+    i++;
+  }
+  flush(end);
+}
+var PROSE_KINDS = /* @__PURE__ */ new Set(["heading", "paragraph", "table-cell"]);
+function containerOf(b) {
+  if (b.kind === "heading") return "heading";
+  if (b.kind === "table-cell") return "table";
+  if (b.quoteDepth > 0) return "quote";
+  if (b.listDepth > 0) return "list";
+  return "body";
+}
+var HIDDEN_HTML = /\bhidden\b|display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0|opacity\s{0,4}:\s{0,4}0(?![.\d])/i;
+function documentSentences(text, md, bodyStart) {
+  const out = [];
+  let capped = false;
+  const blocks = md.blocks ?? [];
+  const comments = md.html.filter((h) => h.comment && h.start >= bodyStart);
+  let ci = 0;
+  const push = (sentence) => {
+    if (out.length >= MAX_SENTENCES) {
+      capped = true;
+      return;
+    }
+    out.push(sentence);
+  };
+  const pushBlock = (start, end, container, skip, b, bi = -1) => {
+    const from = out.length;
+    splitSentences(
+      text,
+      start,
+      end,
+      skip,
+      (s, e) => push(
+        b ? { start: s, end: e, container, blockIndex: bi, block: b, first: false, last: false } : { start: s, end: e, container, blockIndex: bi, first: false, last: false }
+      )
+    );
+    if (out.length > from) {
+      out[from].first = true;
+      out[out.length - 1].last = true;
+    }
+  };
+  for (let bi = 0; bi < blocks.length && !capped; bi++) {
+    const b = blocks[bi];
+    if (b.end <= bodyStart) continue;
+    if (PROSE_KINDS.has(b.kind)) {
+      while (ci < comments.length && comments[ci].end <= b.start) ci++;
+      const inner = [];
+      for (let j = ci; j < comments.length && comments[j].start < b.end; j++) inner.push(comments[j]);
+      pushBlock(b.start, b.end, containerOf(b), inner, b, bi);
+      for (const c of inner) pushBlock(c.start + 4, Math.max(c.start + 4, c.end - 3), "comment", [], b, bi);
+    } else if (b.kind === "html") {
+      const html = md.html.find((h) => h.start === b.start);
+      if (html?.comment) pushBlock(b.start + 4, Math.max(b.start + 4, b.end - 3), "comment", [], b, bi);
+      else {
+        const head = text.slice(b.start, Math.min(b.end, b.start + 400));
+        pushBlock(b.start, b.end, HIDDEN_HTML.test(head) ? "hidden" : containerOf(b), [], b, bi);
+      }
+    }
+  }
+  const before = out.length;
+  for (const l of md.links) {
+    if (l.kind !== "definition" || l.start < bodyStart || capped) continue;
+    const title = commentTitle(text, l);
+    if (title) pushBlock(title[0], title[1], "comment", []);
+  }
+  if (out.length > before) out.sort((a, b) => a.start - b.start);
+  return { sentences: out, capped };
+}
+var DEFINITION_COMMENT = /^[ ]{0,3}\[(?:\/\/|comment|_|#)\]:[ \t]*(?:#|<>)[ \t]*[("]/;
+function commentTitle(text, l) {
+  const src = text.slice(l.start, Math.min(l.end, l.start + 2200));
+  const m = DEFINITION_COMMENT.exec(src);
+  if (!m) return void 0;
+  const close = src.lastIndexOf(src[m[0].length - 1] === "(" ? ")" : '"');
+  return close > m[0].length ? [l.start + m[0].length, l.start + close] : void 0;
+}
+
+// src/analysis/prose/tokens.ts
+var MAX_TOKENS = 160;
+var MAX_RUN = 512;
+var CONTRACTIONS = new Map(
+  Object.entries({
+    "don't": ["do", "not"],
+    "doesn't": ["does", "not"],
+    "didn't": ["did", "not"],
+    "can't": ["can", "not"],
+    cannot: ["can", "not"],
+    "won't": ["will", "not"],
+    "shouldn't": ["should", "not"],
+    "mustn't": ["must", "not"],
+    "isn't": ["is", "not"],
+    "aren't": ["are", "not"],
+    "wasn't": ["was", "not"],
+    "needn't": ["need", "not"],
+    "there's": ["there", "is"],
+    "it's": ["it", "is"],
+    "that's": ["that", "is"],
+    "what's": ["what", "is"],
+    "here's": ["here", "is"],
+    "let's": ["let", "us"]
+  })
+);
+function isWordChar(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95 || c === 45 || c === 39 || c === 8217 || c > 127 && !isPunctOrSpace(c);
+}
+function isPunctOrSpace(c) {
+  return c === 8212 || c === 8211 || c === 8230 || c === 8220 || c === 8221 || c === 8216 || c === 171 || c === 187 || c === 160 || c === 12288 || c === 8232 || c === 8233 || c >= 8192 && c <= 8203;
+}
+function isSpace(c) {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 160 || c >= 8192 && c <= 8203;
+}
+var QUOTES = /* @__PURE__ */ new Set(['"', "\u201C", "\u201D", "\u2018", "\xAB", "\xBB", "\u201E"]);
+var PUNCT = /* @__PURE__ */ new Set([",", ";", ":", "(", ")", "\u2014", "\u2013", "\u2026", "!", "?", ".", "[", "]", "{", "}", "|", "/"]);
+var TRAIL = `.,;:!?)]}'"\u201D\u2019`;
+function runEnd(s, i, end) {
+  let j = i;
+  end = Math.min(end, i + MAX_RUN + 1);
+  while (j < end && !isSpace(s.charCodeAt(j)) && s.charCodeAt(j) !== 60) j++;
+  return j;
+}
+function trimTrail(s, i, j) {
+  let k = j;
+  while (k > i + 1 && TRAIL.includes(s[k - 1])) k--;
+  return k;
+}
+var FILE_EXT = new Set(
+  "md mdc json yaml yml toml sh bash zsh py js mjs cjs ts env txt rc ini cfg conf pem key ps1 plist db sqlite log".split(
+    " "
+  )
+);
+function pathLike(run) {
+  if (run.length < 2) return false;
+  if (run.includes("/") || run.startsWith("~")) return /[A-Za-z0-9]/.test(run);
+  if (run.startsWith(".")) return /^\.[A-Za-z]/.test(run) && run.length > 2;
+  const dot = run.lastIndexOf(".");
+  if (dot <= 0 || dot === run.length - 1) return false;
+  return FILE_EXT.has(run.slice(dot + 1).toLowerCase()) && /^[\w.-]+$/.test(run);
+}
+var ROLE_TAGS = /* @__PURE__ */ new Set([
+  "system",
+  "system-reminder",
+  "system_prompt",
+  "system-prompt",
+  "systemprompt",
+  "assistant",
+  "assistant_instructions",
+  "user",
+  "user_query",
+  "human",
+  "skill",
+  "im_start",
+  "im_end",
+  "endoftext",
+  "admin",
+  "developer",
+  "instructions",
+  "sys"
+]);
+function roleTag(inner) {
+  let a = 0;
+  let b = inner.length;
+  while (a < b && "/!|".includes(inner[a])) a++;
+  while (b > a && "/|".includes(inner[b - 1])) b--;
+  const sp = inner.indexOf(" ", a);
+  const name = inner.slice(a, sp >= 0 && sp < b ? sp : b).toLowerCase();
+  return ROLE_TAGS.has(name) ? name : void 0;
+}
+function special(s, i, j) {
+  const c0 = s.charCodeAt(i);
+  if (c0 === 126 || c0 === 47 || c0 === 46 || c0 === 36) return true;
+  for (let k = i; k < j; k++) {
+    const c = s.charCodeAt(k);
+    if (c === 47 || c === 46 || c === 58 || c === 64) return true;
+  }
+  return false;
+}
+function tokenize(s, max = MAX_TOKENS) {
+  const out = [];
+  const n = s.length;
+  let i = 0;
+  const unclosed = /* @__PURE__ */ new Set();
+  let noRunBefore = 0;
+  while (i < n && out.length < max) {
+    const c = s.charCodeAt(i);
+    if (isSpace(c) || c === 42 || c === 95) {
+      i++;
+      continue;
+    }
+    if (c === 96) {
+      let j = i;
+      while (j < n && s.charCodeAt(j) === 96) j++;
+      const len = j - i;
+      const close = unclosed.has(len) ? -1 : s.indexOf("`".repeat(len), j);
+      if (close < 0) {
+        unclosed.add(len);
+        i = j;
+        continue;
+      }
+      out.push({ kind: "code", t: s.slice(j, close).trim(), at: i });
+      i = close + len;
+      continue;
+    }
+    if (c === 60) {
+      const close = s.indexOf(">", i + 1);
+      if (close > i && close - i <= 64) {
+        const inner = s.slice(i + 1, close);
+        if (inner.length > 0 && !inner.includes("\n") && !inner.includes("  ")) {
+          const lower = inner.toLowerCase();
+          const isUrl = lower.startsWith("http://") || lower.startsWith("https://");
+          if (isUrl) out.push({ kind: "url", t: inner, at: i });
+          else if (roleTag(inner) !== void 0) out.push({ kind: "tag", t: `<${lower}>`, at: i });
+          else out.push({ kind: "placeholder", t: inner, at: i });
+          i = close + 1;
+          continue;
+        }
+      }
+    }
+    if (c === 91 && (s.startsWith("[INST]", i) || s.startsWith("[/INST]", i) || s.startsWith("[SYSTEM]", i))) {
+      const close = s.indexOf("]", i);
+      out.push({ kind: "tag", t: s.slice(i, close + 1).toLowerCase(), at: i });
+      i = close + 1;
+      continue;
+    }
+    if (i >= noRunBefore && (c === 104 || c === 119 || c === 126 || c === 47 || c === 46 || c === 36 || isWordChar(c))) {
+      const j0 = runEnd(s, i, n);
+      noRunBefore = j0;
+      if (!special(s, i, j0)) {
+      } else {
+        const j = trimTrail(s, i, j0);
+        const run = s.slice(i, j);
+        const lower = run.toLowerCase();
+        const atSign = run.indexOf("@");
+        const email = atSign > 0 && run.indexOf(".", atSign) > atSign + 1 && !run.includes("/");
+        if (lower.startsWith("http://") || lower.startsWith("https://") || lower.startsWith("www.") || email) {
+          out.push({ kind: "url", t: run, at: i });
+          i = j;
+          continue;
+        }
+        if (run.length <= 512 && (pathLike(run) || c === 36 && run.length > 1)) {
+          out.push({ kind: "path", t: run, at: i });
+          i = j;
+          continue;
+        }
+      }
+    }
+    if (isWordChar(c)) {
+      let j = i;
+      while (j < n && isWordChar(s.charCodeAt(j))) j++;
+      let w = s.slice(i, j).toLowerCase();
+      if (w.includes("\u2019")) w = w.replace(/’/g, "'");
+      while (w.startsWith("'") || w.startsWith("-")) w = w.slice(1);
+      while (w.endsWith("'") || w.endsWith("-")) w = w.slice(0, -1);
+      if (w) pushWord(out, w, i);
+      i = j;
+      continue;
+    }
+    const ch = s[i];
+    if (QUOTES.has(ch)) out.push({ kind: "quote", t: '"', at: i });
+    else if (PUNCT.has(ch)) out.push({ kind: "punct", t: ch, at: i });
+    i++;
+  }
+  return out;
+}
+var CONTRACTED_SUFFIXES = [
+  ["'re", "are"],
+  ["'ll", "will"],
+  ["'ve", "have"],
+  ["'d", "would"]
+];
+function pushWord(out, w, at) {
+  const expanded = CONTRACTIONS.get(w);
+  if (expanded) {
+    for (const e of expanded) out.push({ kind: "word", t: e, at });
+    return;
+  }
+  if (!w.includes("'")) {
+    out.push({ kind: "word", t: w, at });
+    return;
+  }
+  if (w.endsWith("n't")) {
+    out.push({ kind: "word", t: w.slice(0, -3), at }, { kind: "word", t: "not", at });
+    return;
+  }
+  if (w.endsWith("'s")) {
+    out.push({ kind: "word", t: w.slice(0, -2), at }, { kind: "word", t: "'s", at });
+    return;
+  }
+  for (const [suffix, full] of CONTRACTED_SUFFIXES) {
+    if (w.endsWith(suffix)) {
+      out.push({ kind: "word", t: w.slice(0, -suffix.length), at }, { kind: "word", t: full, at });
+      return;
+    }
+  }
+  out.push({ kind: "word", t: w, at });
+}
+
+// src/analysis/prose/sentence.ts
+var MAX_EVIDENCE = 240;
+function evidenceOf(s) {
+  let out = "";
+  let space = false;
+  for (let i = 0; i < s.length && out.length < MAX_EVIDENCE; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 32 || c >= 127 && c <= 159) {
+      space = out.length > 0;
+      continue;
+    }
+    if (space) out += " ";
+    space = false;
+    out += s[i];
+  }
+  return out;
+}
+var SentenceWalker = class {
+  constructor(text, data = false) {
+    this.text = text;
+    this.data = data;
+  }
+  text;
+  data;
+  /** Framing per heading level (index 1–6). */
+  sections = [];
+  catalogueNext = false;
+  inCatalogue = false;
+  lastListBlock = -1;
+  currentSection() {
+    for (let l = this.sections.length - 1; l >= 1; l--) if (this.sections[l]) return this.sections[l];
+    return void 0;
+  }
+  analyse(s) {
+    const raw = this.text.slice(s.start, s.end);
+    const toks = tokenize(raw);
+    const b = s.block;
+    const listDepth = b?.listDepth ?? 0;
+    if (s.container === "heading") {
+      const level = b?.level ?? 1;
+      this.sections.length = Math.min(this.sections.length, level);
+      this.sections[level] = sectionFraming(toks);
+      this.catalogueNext = false;
+      this.inCatalogue = false;
+    } else if (listDepth > 0) {
+      if (s.blockIndex !== this.lastListBlock && this.catalogueNext) {
+        this.inCatalogue = true;
+        this.catalogueNext = false;
+      }
+      this.lastListBlock = s.blockIndex;
+    } else if (s.container !== "comment") {
+      this.inCatalogue = false;
+    }
+    const ctx = {
+      container: s.container,
+      ...this.currentSection() ? { section: this.currentSection() } : {},
+      ...this.inCatalogue && listDepth > 0 ? { catalogue: true } : {},
+      ...this.data ? { data: true } : {}
+    };
+    const role = roleOf(toks, raw, ctx);
+    if (s.last && s.container !== "heading" && s.container !== "comment")
+      this.catalogueNext = isCatalogueLead(toks, raw);
+    return {
+      start: s.start,
+      end: s.end,
+      text: raw,
+      evidence: evidenceOf(raw),
+      container: s.container,
+      view: new View(toks),
+      role,
+      ...ctx.section ? { section: ctx.section } : {},
+      catalogue: ctx.catalogue === true,
+      nextHeading: Number.POSITIVE_INFINITY,
+      last: s.last,
+      listDepth
+    };
+  }
+};
+function linkHeadings(sents) {
+  let next = Number.POSITIVE_INFINITY;
+  for (let i = sents.length - 1; i >= 0; i--) {
+    sents[i].nextHeading = next;
+    if (sents[i].container === "heading") next = sents[i].start;
+  }
+}
+
+// src/analysis/prose/index.ts
+var MAX_INTENTS = 2e3;
+var TEXT_LANGS = /* @__PURE__ */ new Set([
+  "text",
+  "txt",
+  "markdown",
+  "md",
+  "prompt",
+  "plaintext",
+  "plain",
+  "xml",
+  "html",
+  ""
+]);
+function analyzeProse(input) {
+  const { text, md, bodyStart, lines } = input;
+  const { sentences, capped } = documentSentences(text, md, bodyStart);
+  const walker = new SentenceWalker(text);
+  const analysed = sentences.map((s) => walker.analyse(s));
+  linkHeadings(analysed);
+  linkFetches(analysed);
+  const zonesOf = zoneFinder(text, md);
+  const intents = [];
+  let limitHit = capped ? `more than ${MAX_SENTENCES} sentences` : void 0;
+  const add = (found) => {
+    for (const i of found) {
+      if (intents.length >= MAX_INTENTS) {
+        limitHit ??= `more than ${MAX_INTENTS} intents`;
+        return;
+      }
+      intents.push(i);
+    }
+  };
+  for (const a of analysed) add(intentsOf(a, lines, zonesOf(a)));
+  const code = placeFences(md, analysed);
+  const inline = placeInline(md, analysed);
+  const fenced = fencedTextSentences(text, md, code);
+  for (const { a, instructed } of fenced) {
+    const found = intentsOf(a, lines, { links: [] }, false, "code");
+    add(found.map((i) => instructed || i.role !== "instruction" ? i : { ...i, role: "mention" }));
+  }
+  intents.sort(
+    (x, y) => x.at.startLine - y.at.startLine || x.at.startColumn - y.at.startColumn || x.cls.localeCompare(y.cls)
+  );
+  const roles = flattenRoles(analysed, md, code, inline, zonesOf);
+  return { intents, placements: { code, inline }, roles, ...limitHit ? { limitHit } : {} };
+}
+function zoneFinder(text, md) {
+  const spans = linkTextSpans(text, md);
+  let k = 0;
+  return (a) => {
+    while (k < spans.length && spans[k].end <= a.start) k++;
+    const links = [];
+    for (let j = k; j < spans.length && spans[j].start < a.end; j++)
+      links.push({ start: spans[j].start - a.start, end: spans[j].end - a.start, alt: spans[j].alt });
+    return { links };
+  };
+}
+function linkTextSpans(text, md) {
+  const out = [];
+  for (const l of md.links) {
+    if (l.kind !== "inline" && l.kind !== "reference" && l.kind !== "image") continue;
+    const start = l.start + (l.kind === "image" ? 2 : 1);
+    const close = text.indexOf("]", start);
+    if (close < 0 || close > l.end) continue;
+    out.push({ start, end: close, alt: l.kind === "image" });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+function fencedTextSentences(text, md, placements) {
+  const out = [];
+  const walker = new SentenceWalker(text);
+  md.code.forEach((c, i) => {
+    if (!TEXT_LANGS.has(c.lang) || isShellFence(c)) return;
+    const instructed = placements[i].placement === "instructed";
+    const end = Math.min(c.contentStart + c.content.length, c.end);
+    splitSentences(text, c.contentStart, end, [], (s, e) => {
+      if (out.length >= MAX_SENTENCES) return;
+      const sent = {
+        start: s,
+        end: e,
+        container: "code",
+        blockIndex: -1,
+        first: false,
+        last: false
+      };
+      out.push({ a: walker.analyse(sent), instructed });
+    });
+  });
+  return out;
+}
+function flattenRoles(analysed, md, code, inline, zonesOf) {
+  const outers = analysed.map((a) => {
+    const inner = zonesOf(a).links.map((z) => ({
+      start: a.start + z.start,
+      end: a.start + z.end,
+      role: z.alt ? "data" : "mention",
+      container: z.alt ? "alt-text" : "link-text"
+    }));
+    return {
+      start: a.start,
+      end: a.end,
+      role: a.role.role,
+      container: a.container,
+      ...a.role.framing ? { framing: a.role.framing } : {},
+      inner
+    };
+  });
+  md.code.forEach((c, i) => {
+    const p = code[i];
+    outers.push({ start: c.start, end: c.end, ...codeRole(p), container: "code", inner: [] });
+  });
+  outers.sort((x, y) => x.start - y.start || x.end - y.end);
+  let o = 0;
+  md.inlineCode.forEach((c, i) => {
+    while (o < outers.length && outers[o].end <= c.start) o++;
+    const host = outers[o];
+    if (host && host.start <= c.start)
+      host.inner.push({ start: c.start, end: c.end, ...codeRole(inline[i]), container: host.container });
+  });
+  const out = [];
+  let at = 0;
+  for (const s of outers) {
+    const { inner, ...outer } = s;
+    inner.sort((x, y) => x.start - y.start);
+    let from = Math.max(at, outer.start);
+    for (const r of inner) {
+      if (r.start < from) continue;
+      if (r.start > from) out.push({ ...outer, start: from, end: r.start });
+      out.push(r);
+      from = r.end;
+    }
+    if (outer.end > from) out.push({ ...outer, start: from, end: outer.end });
+    at = Math.max(at, outer.end);
+  }
+  return out;
+}
+function codeRole(p) {
+  return {
+    role: p.placement === "instructed" ? "instruction" : "mention",
+    ...p.framing ? { framing: p.framing } : {}
+  };
+}
+function roleAt(roles, offset) {
+  return spanAt(roles, offset);
+}
+function analyzeDescription(text, place) {
+  const bounded = text.slice(0, 16384);
+  const lines = place?.lines ?? new LineMap(bounded);
+  const offset = place?.offset ?? 0;
+  const walker = new SentenceWalker(bounded);
+  const out = [];
+  splitSentences(bounded, 0, bounded.length, [], (s, e) => {
+    const a = walker.analyse({
+      start: s,
+      end: e,
+      container: "description",
+      blockIndex: -1,
+      first: false,
+      last: false
+    });
+    const shifted = { ...a, start: a.start + offset, end: a.end + offset };
+    out.push(...intentsOf(shifted, lines, { links: [] }, true));
+  });
+  return out;
+}
+function analyzeDataText(text, kind) {
+  const lines = new LineMap(text);
+  const container = kind === "alt-text" ? "alt-text" : "data-file";
+  const walker = new SentenceWalker(text, true);
+  const intents = [];
+  const roles = [];
+  const { segments, capped } = dataSegments(text, kind);
+  let limitHit = capped ? "too many data segments" : void 0;
+  for (const seg of segments) {
+    splitSentences(text, seg.start, seg.end, [], (s, e) => {
+      if (roles.length >= MAX_SENTENCES) {
+        limitHit ??= `more than ${MAX_SENTENCES} sentences`;
+        return;
+      }
+      const a = walker.analyse({ start: s, end: e, container, blockIndex: -1, first: false, last: false });
+      roles.push({ start: s, end: e, role: "data", container });
+      if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, container));
+    });
+  }
+  return { intents, roles, segments, ...limitHit ? { limitHit } : {} };
+}
+
+export {
+  MAX_INTENTS,
+  analyzeProse,
+  roleAt,
+  analyzeDescription,
+  analyzeDataText
+};

@@ -1,0 +1,17 @@
+/**
+ * Where a package source points: the official registries and their mirrors (quiet), local and
+ * placeholder hosts, raw IPs and everything else. Shared by supply-chain-redirect, authority-claim,
+ * markdown-image-exfil and asked sends.
+ */
+export type HostClass = 'official' | 'local' | 'placeholder' | 'raw-ip' | 'other';
+export declare function hostOf(url: string): string | undefined;
+export declare function classifyHost(host: string | undefined): HostClass;
+/**
+ * Where a redirect sends installs. A GOPROXY value is a list (`https://proxy.golang.org,direct`, `|`
+ * between entries that fall through on any error): each entry is judged and the least trusted one
+ * counts; `direct` and `off` name no index. A list of official mirrors and keywords is no redirect.
+ */
+export declare function redirectTarget(target: string): {
+    host?: string;
+    hostClass: HostClass;
+};
