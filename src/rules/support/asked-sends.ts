@@ -36,6 +36,16 @@ export function askedSend(intent: TextIntent): AskedSend | undefined {
   return outlet ? { what, where: outlet, placeholder: false } : undefined;
 }
 
+/**
+ * Whether a sentence names where data goes: a remote URL, a webhook, gist, paste or chat service, an
+ * e-mail address. "Upload the certificate and private key" (what a CLI command does) names none.
+ */
+export function namesDestination(text: string): boolean {
+  const url = URL.exec(text)?.[0];
+  if (url) return classifyHost(hostOf(url)) !== 'local';
+  return OUTLET.test(text);
+}
+
 /** A secret store named by path in the sentence (`~/.ssh/id_rsa`, `$HOME/.aws/credentials`). */
 function secretPathIn(text: string): string | undefined {
   for (const m of text.matchAll(/(?:~|\$HOME|\$\{HOME\})\/[\w.@/-]{1,200}/g)) {
