@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-TFKXAQCI.js";
+} from "./chunk-WMABH2Z4.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-FPNH5V2D.js";
+} from "./chunk-I7LBWCLH.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";

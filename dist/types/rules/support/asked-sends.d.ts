@@ -6,3 +6,8 @@ export interface AskedSend {
     placeholder: boolean;
 }
 export declare function askedSend(intent: TextIntent): AskedSend | undefined;
+/**
+ * Whether a sentence names where data goes: a remote URL, a webhook, gist, paste or chat service, an
+ * e-mail address. "Upload the certificate and private key" (what a CLI command does) names none.
+ */
+export declare function namesDestination(text: string): boolean;

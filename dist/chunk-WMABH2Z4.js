@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-FPNH5V2D.js";
+} from "./chunk-I7LBWCLH.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-4NVLNBIR.js";
-import "./chunk-WDCAFDBW.js";
-import "./chunk-FPNH5V2D.js";
+} from "./chunk-F4QKS4ID.js";
+import "./chunk-TP3XGEVS.js";
+import "./chunk-I7LBWCLH.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-ZQEM7KIA.js";

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-4NVLNBIR.js";
+} from "./chunk-F4QKS4ID.js";
 import {
   UsageError
-} from "./chunk-WDCAFDBW.js";
+} from "./chunk-TP3XGEVS.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-FPNH5V2D.js";
+} from "./chunk-I7LBWCLH.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-ZQEM7KIA.js";

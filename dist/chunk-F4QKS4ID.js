@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-WDCAFDBW.js";
+} from "./chunk-TP3XGEVS.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-FPNH5V2D.js";
+} from "./chunk-I7LBWCLH.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";
