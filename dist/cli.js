@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-TP3XGEVS.js";
+} from "./chunk-7GCZQXQK.js";
 import {
   formatText
-} from "./chunk-WMABH2Z4.js";
+} from "./chunk-4O3OFGCV.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,7 +31,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-I7LBWCLH.js";
+} from "./chunk-GYJWKZLP.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UYLQFGRK.js";
 import "./chunk-25DC43HS.js";
@@ -521,15 +521,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-OR3OKUWN.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-UUGV6EAO.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-OR3OKUWN.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-UUGV6EAO.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-75EOBXSF.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-7GZIQWTK.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

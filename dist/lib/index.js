@@ -28925,7 +28925,7 @@ var OTHER_LINES = 20;
 var HEADING = /^#{1,6}[ \t]/;
 function nearby(t, foreign, line) {
   const md = t.md !== void 0;
-  const headings = md ? headingLines(t) : [];
+  const headings = md ? headingsOf(t) : [];
   for (const f of foreign) {
     const at3 = t.file.lines.position(f.start).line;
     if (Math.abs(at3 - line) > (md ? SECTION_LINES : OTHER_LINES)) continue;
@@ -28935,6 +28935,15 @@ function nearby(t, foreign, line) {
     return f;
   }
   return void 0;
+}
+var HEADINGS = /* @__PURE__ */ new WeakMap();
+function headingsOf(t) {
+  let h = HEADINGS.get(t);
+  if (!h) {
+    h = headingLines(t);
+    HEADINGS.set(t, h);
+  }
+  return h;
 }
 function headingLines(t) {
   const out = [];

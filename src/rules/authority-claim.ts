@@ -147,7 +147,7 @@ const HEADING = /^#{1,6}[ \t]/;
  */
 function nearby(t: TextTarget, foreign: readonly SourceHit[], line: number): SourceHit | undefined {
   const md = t.md !== undefined;
-  const headings = md ? headingLines(t) : [];
+  const headings = md ? headingsOf(t) : [];
   for (const f of foreign) {
     const at = t.file.lines.position(f.start).line;
     if (Math.abs(at - line) > (md ? SECTION_LINES : OTHER_LINES)) continue;
@@ -157,6 +157,18 @@ function nearby(t: TextTarget, foreign: readonly SourceHit[], line: number): Sou
     return f;
   }
   return undefined;
+}
+
+/** Heading lines per file, found once however many claims the file holds. */
+const HEADINGS = new WeakMap<TextTarget, number[]>();
+
+function headingsOf(t: TextTarget): number[] {
+  let h = HEADINGS.get(t);
+  if (!h) {
+    h = headingLines(t);
+    HEADINGS.set(t, h);
+  }
+  return h;
 }
 
 /** Lines of Markdown headings outside code blocks. */

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-I7LBWCLH.js";
+} from "./chunk-GYJWKZLP.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

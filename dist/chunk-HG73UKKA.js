@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-TP3XGEVS.js";
+} from "./chunk-7GCZQXQK.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-I7LBWCLH.js";
+} from "./chunk-GYJWKZLP.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-F4QKS4ID.js";
-import "./chunk-TP3XGEVS.js";
-import "./chunk-I7LBWCLH.js";
+} from "./chunk-HG73UKKA.js";
+import "./chunk-7GCZQXQK.js";
+import "./chunk-GYJWKZLP.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-ZQEM7KIA.js";

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-F4QKS4ID.js";
+} from "./chunk-HG73UKKA.js";
 import {
   UsageError
-} from "./chunk-TP3XGEVS.js";
+} from "./chunk-7GCZQXQK.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-I7LBWCLH.js";
+} from "./chunk-GYJWKZLP.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-ZQEM7KIA.js";
