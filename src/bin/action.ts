@@ -1,4 +1,5 @@
 import './wasm-tiering.js';
+import './js-tiering.js';
 import './heap-growth.js';
 import { run } from '../action.js';
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import './wasm-tiering.js';
+import './js-tiering.js';
 import './heap-growth.js';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';

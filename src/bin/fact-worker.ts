@@ -1,4 +1,5 @@
 import './wasm-tiering.js';
+import './js-tiering.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { prepareAnalyzers } from '../analysis/code/index.js';
 import { loadMarkdownParser } from '../analysis/markdown.js';
