@@ -33,7 +33,7 @@ import {
   unknownRuleMessage
 } from "./chunk-GYJWKZLP.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-UYLQFGRK.js";
+import "./chunk-EFTBYFEK.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-ZQEM7KIA.js";
 import "./chunk-OFZM3V3C.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-2GAT4O4B.js";
 import "./chunk-77X6RPPS.js";
 import "./chunk-W3PXEE5H.js";
-import "./chunk-UYLQFGRK.js";
+import "./chunk-EFTBYFEK.js";
 import {
   claimForWorker
 } from "./chunk-25DC43HS.js";
