@@ -206,7 +206,33 @@ const setExecutionPolicy: CmdHandler = (ix, c) => {
   return lit('');
 };
 
+/**
+ * `[IO.Path]::Combine(a, b)` (joined with a backslash) and `Join-Path a b` (with a slash: the separator of
+ * wherever it runs, and a sibling module joined this way is no Windows-only reference).
+ */
+export function joinPath(args: Array<PsVal | undefined>, separator = '\\'): PsVal {
+  const parts: Value[] = [];
+  for (const a of args) {
+    if (a === undefined) continue;
+    if (parts.length) parts.push(literal(separator));
+    parts.push(toValue(a));
+  }
+  return data(parts.length ? concat(parts) : literal(''));
+}
+
+/**
+ * `Join-Path $PSScriptRoot 'lib/Common.psm1'`: the path a script builds to import or dot-source a sibling
+ * (`Import-Module (Join-Path …)`), so the module is followed like `.\lib\Common.psm1` written out.
+ */
+const joinPathCommand: CmdHandler = (_ix, c) => {
+  const rest = c.positional.map((p) => p.v);
+  const path = param(c, 'Path') ?? rest.shift();
+  const child = param(c, 'ChildPath') ?? rest.shift();
+  return joinPath([path, child, ...rest, param(c, 'AdditionalChildPath')], '/');
+};
+
 export const FILE_COMMANDS: Record<string, CmdHandler> = {
+  'join-path': joinPathCommand,
   'get-content': getContent,
   'get-childitem': getChildItem,
   'get-item': getChildItem,

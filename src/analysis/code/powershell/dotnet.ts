@@ -3,7 +3,7 @@ import type { Value } from '../../facts.js';
 import { isMostlyPrintable, PAYLOAD_LIMITS } from '../../payloads.js';
 import { concat, literal, tainted } from '../values.js';
 import { runPowerShell, scriptBlockFromText } from './cmd-exec.js';
-import { ENV_ALL, readFrom, writeTo } from './cmd-files.js';
+import { ENV_ALL, joinPath, readFrom, writeTo } from './cmd-files.js';
 import type { PsCtx } from './context.js';
 import { instanceMethod, newObject } from './dotnet-objects.js';
 import { endpointOf } from './endpoints.js';
@@ -120,15 +120,6 @@ export function getString(ix: PsCtx, enc: string, v: PsVal, node: Node): PsVal {
     taints: [...new Set([...v.v.taints, 'decoded' as const])],
     ...(v.v.from ? { from: v.v.from } : {}),
   });
-}
-
-function joinPath(args: PsVal[]): PsVal {
-  const parts: Value[] = [];
-  for (const a of args) {
-    if (parts.length) parts.push(literal('\\'));
-    parts.push(toValue(a));
-  }
-  return data(parts.length ? concat(parts) : literal(''));
 }
 
 const FOLDERS: Record<string, string> = {

@@ -52,8 +52,17 @@ const WELL_KNOWN_ENV = new Set([
 /** Host facts that reveal who and where the user is. */
 const SYSTEM_INFO_ENV = new Set(['HOSTNAME', 'USERNAME', 'USERDOMAIN', 'COMPUTERNAME']);
 
+/**
+ * The field separators a script set (`IFS=+`), or undefined for the default blanks. Unknown values keep
+ * the default: a separator we cannot read is not a reason to split differently.
+ */
+export function fieldSeparators(st: ShellState): string | undefined {
+  const v = st.vars.get('IFS');
+  return v?.literal ? v.text : undefined;
+}
+
 export function lookupVar(st: ShellState, name: string): Value {
-  if (name === 'IFS') return literal(' ');
+  if (name === 'IFS') return literal(fieldSeparators(st) ?? ' ');
   const pos = st.positional;
   if (pos && /^[1-9]$/.test(name)) return pos[Number(name) - 1] ?? literal('');
   if (pos && (name === '@' || name === '*')) return pos.length ? joinValues(pos) : literal('');
@@ -148,7 +157,7 @@ function operandValue(st: ShellState, nodes: Node[] | undefined, wordValue: Word
 
 export function expandParameter(st: ShellState, node: Node, wordValue: WordValue): Value {
   const p = parse(st, node);
-  if (p.name === 'IFS') return literal(' ');
+  if (p.name === 'IFS') return literal(fieldSeparators(st) ?? ' ');
   if (p.prefix === '#') return { text: '0', literal: false, taints: [] };
   let v = lookupVar(st, p.name);
   if (p.prefix === '!') {

@@ -3,7 +3,7 @@ import type { Value } from '../../facts.js';
 import { concat, literal } from '../values.js';
 import { expandBraces } from './braces.js';
 import { decodeEscapes } from './decoders.js';
-import { expandParameter, lookupVar } from './params.js';
+import { expandParameter, fieldSeparators, lookupVar } from './params.js';
 import { SHELL_LIMITS, type ShellState, type Word } from './state.js';
 
 /**
@@ -19,6 +19,8 @@ interface Piece {
   split: boolean;
   /** Unquoted literal text: brace expansion applies. */
   brace: boolean;
+  /** Ends the field before it whatever `IFS` holds (between the arguments of `"$@"`). */
+  boundary?: true;
 }
 
 /** A summary text (`$(curl …)`, `${name}`) rather than real content: never split into fields. */
@@ -175,7 +177,7 @@ function piecesOf(st: ShellState, node: Node, quoted: boolean, out: Piece[]): vo
  */
 function positionalFields(args: readonly Value[], out: Piece[]): void {
   args.slice(0, SHELL_LIMITS.maxFields).forEach((v, i) => {
-    if (i > 0) out.push({ v: literal(' '), split: true, brace: false });
+    if (i > 0) out.push({ v: literal(' '), split: true, brace: false, boundary: true });
     out.push({ v, split: false, brace: false });
   });
 }
@@ -233,7 +235,7 @@ export function expandWord(st: ShellState, node: Node, lead = ''): Word[] {
   if (ps.length === 0) return [located(literal(''))];
   const braced = braceFields(ps);
   if (braced) return braced.map(located);
-  return splitFields(ps).map(located);
+  return splitFields(ps, fieldSeparators(st)).map(located);
 }
 
 /** Offset where `text` appears verbatim: the node itself, or inside its quotes. */
@@ -268,8 +270,13 @@ function braceFields(ps: Piece[]): Value[] | undefined {
 
 const isBlank = (c: string) => c === ' ' || c === '\t' || c === '\n';
 
-/** Field splitting: unquoted expansions split on blanks; quoted and literal parts join their neighbours. */
-function splitFields(ps: Piece[]): Value[] {
+/**
+ * Field splitting: unquoted expansions split on blanks, or on the characters of an `IFS` the script set
+ * (`IFS=+; set -- $c` turns `curl+-fsS` into two words; an empty `IFS` splits nothing); quoted and literal
+ * parts join their neighbours.
+ */
+function splitFields(ps: Piece[], ifs?: string): Value[] {
+  const isSep = ifs === undefined ? isBlank : (c: string) => ifs.includes(c);
   const fields: Value[] = [];
   let cur: Value[] = [];
   let curOpen = false;
@@ -279,6 +286,10 @@ function splitFields(ps: Piece[]): Value[] {
     curOpen = false;
   };
   for (const p of ps) {
+    if (p.boundary) {
+      close();
+      continue;
+    }
     if (!p.split || isSummary(p.v)) {
       cur.push(p.v);
       curOpen = true;
@@ -287,13 +298,13 @@ function splitFields(ps: Piece[]): Value[] {
     const t = p.v.text;
     let i = 0;
     while (i < t.length && fields.length < SHELL_LIMITS.maxFields) {
-      if (isBlank(t[i]!)) {
+      if (isSep(t[i]!)) {
         close();
-        while (i < t.length && isBlank(t[i]!)) i++;
+        while (i < t.length && isSep(t[i]!)) i++;
         continue;
       }
       let j = i;
-      while (j < t.length && !isBlank(t[j]!)) j++;
+      while (j < t.length && !isSep(t[j]!)) j++;
       cur.push({ ...p.v, text: t.slice(i, j) });
       curOpen = true;
       i = j;

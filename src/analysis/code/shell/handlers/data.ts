@@ -268,8 +268,17 @@ function printenv(st: ShellState, cmd: Cmd): Value {
   return joinValues(names.map((n) => lookupVar(st, n.v.text)));
 }
 
+/**
+ * `set` alone lists every variable; `set -- a b c` (or `set a b c`) makes its words the positional
+ * parameters, so a command spelled into them (`set -- $cmd; "$@" "$url"`) runs with that argv.
+ */
 function setBuiltin(st: ShellState, cmd: Cmd): Value | undefined {
   if (cmd.argv.length === 1) return envDump(st, 'set', cmd.start, cmd.end);
+  const words = cmd.argv.slice(1);
+  const dashes = words.findIndex((w) => w.v.text === '--');
+  const first = words[0]!.v.text;
+  if (dashes >= 0) st.positional = words.slice(dashes + 1).map((w) => w.v);
+  else if (!first.startsWith('-') && !first.startsWith('+')) st.positional = words.map((w) => w.v);
   return undefined;
 }
 
