@@ -296,12 +296,15 @@ export function compareEdges(a: Edge, b: Edge): number {
 
 /**
  * The file a `source` behaviour loads, relative to the script: the usual script-folder idioms
- * (`$(dirname "$0")`, `${BASH_SOURCE%/*}`, `$SCRIPT_DIR`, `$(pwd)` after a `cd`) are the script's own
- * folder; Python module paths gain `.py`. Anything else computed is not followed.
+ * (`$(dirname "$0")`, `$(dirname "${BASH_SOURCE[0]}")`, `${BASH_SOURCE%/*}`, `$SCRIPT_DIR`, `$(pwd)` after a
+ * `cd`) are the script's own folder; Python module paths gain `.py`. Anything else computed is not followed.
  */
 export function sourcedPath(text: string, lang: string | undefined): string | undefined {
   let t = text.trim().replace(/^["']|["']$/g, '');
-  t = t.replace(/^(?:\$\(dirname \$\{?0\}?\)|\$\{BASH_SOURCE\}|\$\(pwd\)|\$\{[A-Za-z_]\w{0,40}\})\//, './');
+  t = t.replace(
+    /^(?:\$\(dirname \$\{?(?:0|BASH_SOURCE)\}?\)|\$\{BASH_SOURCE\}|\$\(pwd\)|\$\{[A-Za-z_]\w{0,40}\})\//,
+    './',
+  );
   if (t === '' || /[$`*?]/.test(t) || t.startsWith('/')) return undefined;
   if (lang === 'python' && !/\.\w{1,5}$/.test(t))
     return t.startsWith('.') || t.includes('/') ? `${t}.py` : undefined;

@@ -214,7 +214,10 @@ function compoundCmd(_st: ShellState, node: Node, io: IO, redirs: Redir[]): Cmd 
 
 // --- commands --------------------------------------------------------------------------------------
 
-/** argv words of a command node; words split only by a backslash-newline are one word, as in bash. */
+/**
+ * argv words of a command node; words split only by a backslash-newline, or not split at all (the grammar
+ * makes `@<(cat f)` two arguments, bash one word `@/dev/fd/63`), are one word, as in bash.
+ */
 function argvOf(st: ShellState, node: Node): Word[] {
   const parts: Node[] = [];
   const name = node.childForFieldName('name');
@@ -227,7 +230,7 @@ function argvOf(st: ShellState, node: Node): Word[] {
     const lead = p === name && st.braceLead === p.startIndex ? '{' : '';
     const fields = expandWord(st, target, lead);
     const gap = prevEnd >= 0 ? st.slice(prevEnd, p.startIndex) : '';
-    if ((gap === '\\\n' || gap === '\\\r\n') && argv.length && fields.length) {
+    if ((gap === '' || gap === '\\\n' || gap === '\\\r\n') && argv.length && fields.length) {
       const last = argv[argv.length - 1]!;
       const first = fields.shift()!;
       argv[argv.length - 1] = { v: concat([last.v, first.v]), start: last.start, end: first.end };
