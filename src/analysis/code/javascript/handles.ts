@@ -1,5 +1,4 @@
 import type { Node } from 'web-tree-sitter';
-import type { Value } from '../../facts.js';
 import { concat, literal, tainted } from '../values.js';
 import type { Args, Ctx } from './context.js';
 import { shellInput } from './exec.js';

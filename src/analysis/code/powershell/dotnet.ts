@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { isMostlyPrintable, PAYLOAD_LIMITS } from '../../payloads.js';
-import { concat, literal, tainted } from '../values.js';
+import { literal, tainted } from '../values.js';
 import { runPowerShell, scriptBlockFromText } from './cmd-exec.js';
 import { ENV_ALL, joinPath, readFrom, writeTo } from './cmd-files.js';
 import type { PsCtx } from './context.js';
