@@ -205,6 +205,10 @@ function stringPieces(st: ShellState, node: Node, out: Piece[]): void {
       continue;
     }
     gap(c.startIndex);
+    // The grammar folds the blanks before an expansion into its `$` token (`"$g $x"`: the second
+    // expansion spans ` $x`): they are text of the string.
+    const lead = /^[ \t\n]+/.exec(st.slice(c.startIndex, Math.min(c.endIndex, c.startIndex + 256)))?.[0];
+    if (lead) out.push({ v: literal(lead), split: false, brace: false });
     pieces(st, c, true, out);
     pos = c.endIndex;
   }

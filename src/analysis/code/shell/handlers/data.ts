@@ -78,6 +78,9 @@ function echo(st: ShellState, cmd: Cmd): Value {
   return newline ? { ...v, text: `${v.text}\n` } : v;
 }
 
+/** Passes over a format `printf` makes at most: it repeats the format while arguments remain. */
+const MAX_FORMAT_PASSES = 64;
+
 function printf(st: ShellState, cmd: Cmd): Value {
   let args = cmd.argv.slice(1);
   if (args[0]?.v.text === '-v') args = args.slice(2);
@@ -91,28 +94,33 @@ function printf(st: ShellState, cmd: Cmd): Value {
   let k = 0;
   let lit = '';
   const t = fmt.text;
-  for (let i = 0; i < t.length; i++) {
-    if (t[i] !== '%' || i + 1 >= t.length) {
-      lit += t[i];
-      continue;
-    }
-    let j = i + 1;
-    while (j < t.length && j < i + 12 && /[-+ #0-9.]/.test(t[j]!)) j++;
-    const conv = t[j];
-    if (conv === '%') {
-      lit += '%';
+  // `printf '%s' b a s h` prints `bash`: the format is applied again to the arguments left over.
+  for (let pass = 0; pass < MAX_FORMAT_PASSES; pass++) {
+    const before = k;
+    for (let i = 0; i < t.length; i++) {
+      if (t[i] !== '%' || i + 1 >= t.length) {
+        lit += t[i];
+        continue;
+      }
+      let j = i + 1;
+      while (j < t.length && j < i + 12 && /[-+ #0-9.]/.test(t[j]!)) j++;
+      const conv = t[j];
+      if (conv === '%') {
+        lit += '%';
+        i = j;
+        continue;
+      }
+      parts.push(literal(lit));
+      lit = '';
+      const arg = rest[k++] ?? literal('');
+      if (conv === 'b') {
+        const d = decodeEscapes(arg.text, 'zero');
+        hidden += d.hidden;
+        parts.push({ ...arg, text: d.text });
+      } else parts.push(arg);
       i = j;
-      continue;
     }
-    parts.push(literal(lit));
-    lit = '';
-    const arg = rest[k++] ?? literal('');
-    if (conv === 'b') {
-      const d = decodeEscapes(arg.text, 'zero');
-      hidden += d.hidden;
-      parts.push({ ...arg, text: d.text });
-    } else parts.push(arg);
-    i = j;
+    if (k === before || k >= rest.length) break;
   }
   parts.push(literal(lit));
   let out = joinValuesNoSpace(parts);

@@ -57,7 +57,14 @@ export function runCode(
   via: string,
   code: Value,
   site: CodeSite,
-  opts: { endpoint?: Endpoint; always?: boolean; evidenceStart?: number; evidenceEnd?: number } = {},
+  opts: {
+    endpoint?: Endpoint;
+    always?: boolean;
+    evidenceStart?: number;
+    evidenceEnd?: number;
+    /** The caller runs the code as a command itself (`eval` of plain words): not embedded as a unit. */
+    inline?: boolean;
+  } = {},
 ): void {
   const start = opts.evidenceStart ?? site.start;
   const end = opts.evidenceEnd ?? site.end;
@@ -65,7 +72,7 @@ export function runCode(
     const endpoint = endpointOfCode(st, code, opts.endpoint);
     st.emit({ kind: 'execute', via, code, ...(endpoint ? { endpoint } : {}) }, start, end);
   }
-  if (isSummary(code) || code.text.trim() === '') return;
+  if (isSummary(code) || code.text.trim() === '' || opts.inline) return;
   if (lang) {
     const exact = site.exact !== undefined && code.literal;
     const at = exact ? site.exact! : site.start;
@@ -279,8 +286,22 @@ function evalBuiltin(st: ShellState, cmd: Cmd): Value | undefined {
   const code = joinValues(words.map((w) => w.v));
   const site: CodeSite =
     words.length === 1 ? wordSite(words[0]!) : { start: words[0]!.start, end: words[words.length - 1]!.end };
-  runCode(st, 'shell', 'eval', code, site, { always: true, evidenceStart: cmd.start, evidenceEnd: cmd.end });
-  return undefined;
+  const simple = simpleCommand(code, site);
+  runCode(st, 'shell', 'eval', code, site, {
+    always: true,
+    evidenceStart: cmd.start,
+    evidenceEnd: cmd.end,
+    inline: simple !== undefined,
+  });
+  // `$(eval "$get $(url)")`: a plain command is run here, so what it prints (a download) flows on.
+  return simple ? st.exec(withArgv(cmd, simple, 'eval')) : undefined;
+}
+
+/** Plain words (no quotes, expansions or operators): the eval'd text as the command it is. */
+function simpleCommand(code: Value, site: CodeSite): Word[] | undefined {
+  const text = code.text.trim();
+  if (isSummary(code) || !/^[\w@%+=:,./~?&#-]+(?:[ \t]+[\w@%+=:,./~?&#-]+){0,63}$/.test(text)) return undefined;
+  return text.split(/[ \t]+/).map((t) => ({ v: { ...code, text: t }, start: site.start, end: site.end }));
 }
 
 function source(st: ShellState, cmd: Cmd): Value | undefined {
