@@ -2,7 +2,7 @@ import type { BehaviourOf } from '../analysis/facts.js';
 import { SECRET_LABEL, secretOf } from '../analysis/paths.js';
 import { inert } from '../analysis/payloads.js';
 import type { Severity } from '../findings.js';
-import { namesDestination } from './support/asked-sends.js';
+import { namesDestination, sentOnAfter } from './support/asked-sends.js';
 import {
   describeEndpoint,
   grade,
@@ -131,12 +131,16 @@ async function wayOut(
 async function askedReads(ctx: RuleContext): Promise<void> {
   for (const { path, intent } of await reachedIntents(ctx, ['secret-read'])) {
     const named = intent.object ? secretOf(intent.object) : undefined;
-    if (named && CONFIG_SECRETS.has(named.cls)) continue;
+    const all = await intentsOf(ctx, path);
     // Sent on only when the sentence says where: "upload the certificate and private key pair" describes
-    // what a command does; "…and paste it into https://…" is the exfiltration.
-    const sends = sameSentence(intent, await intentsOf(ctx, path), ['send-data', 'render-exfil']).some(
-      (i) => i.cls === 'render-exfil' || namesDestination(i.evidence),
-    );
+    // what a command does; "…and paste it into https://…" is the exfiltration. "POST them to https://…"
+    // as the next step sends what this one read.
+    const sends =
+      sameSentence(intent, all, ['send-data', 'render-exfil']).some(
+        (i) => i.cls === 'render-exfil' || namesDestination(i.evidence),
+      ) || sentOnAfter(intent, all) !== undefined;
+    // A project's configuration (`.env`) is read by its tools all the time; sent out, it is the secret.
+    if (named && CONFIG_SECRETS.has(named.cls) && !sends) continue;
     // A record in a data file (an issue log, a settings list) is read as data first; asked there, the
     // read is medium unless the same sentence also sends it.
     const inData = intent.container === 'data-file' && !sends;

@@ -1,7 +1,7 @@
 import type { BehaviourOf, Taint } from '../analysis/facts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Location, Severity } from '../findings.js';
-import { askedSend } from './support/asked-sends.js';
+import { askedSend, askedSendOfRead } from './support/asked-sends.js';
 import {
   describeEndpoint,
   grade,
@@ -14,7 +14,7 @@ import {
   whereItRuns,
 } from './support/behaviour.js';
 import { isIntendedCall, leaves, stagedSecret } from './support/flows.js';
-import { quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
+import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { reportReached } from './support/reach.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -110,7 +110,7 @@ export default defineRule('data-exfiltration', async (ctx) => {
   }
   // Asked in text: the agent sends it with its own tools (web fetch, gh, mail), no code needed.
   for (const { path, intent } of await reachedIntents(ctx, ['send-data'])) {
-    const sent = askedSend(intent);
+    const sent = askedSend(intent) ?? askedSendOfRead(intent, await intentsOf(ctx, path));
     if (!sent) continue;
     await reportReached(ctx, {
       path,

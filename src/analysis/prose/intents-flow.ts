@@ -238,7 +238,7 @@ export function phraseText(v: View, at: number, len: number): string {
 // ---- send-data ------------------------------------------------------------------------------------
 
 const SEND = words(
-  'send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl',
+  'send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl paste',
 );
 const SENSITIVE = words(
   'conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session',

@@ -25,7 +25,17 @@ export interface AskedSend {
 export function askedSend(intent: TextIntent): AskedSend | undefined {
   const text = intent.evidence;
   const what = SENSITIVE.exec(text)?.[0]?.trim() ?? secretPathIn(text);
-  if (!what) return undefined;
+  return what ? destinationOf(text, what) : undefined;
+}
+
+/** A pointing-back send after an asked secret read sends what was read (see `sentOnAfter`). */
+export function askedSendOfRead(send: TextIntent, all: readonly TextIntent[]): AskedSend | undefined {
+  const read = readBefore(send, all);
+  if (!read) return undefined;
+  return destinationOf(send.evidence, `${read.object ?? 'the secrets'} (read in the step before)`);
+}
+
+function destinationOf(text: string, what: string): AskedSend | undefined {
   const url = URL.exec(text)?.[0];
   if (url) {
     const cls = classifyHost(hostOf(url));
@@ -55,4 +65,42 @@ function secretPathIn(text: string): string | undefined {
     if (secretOf(path)) return path;
   }
   return undefined;
+}
+
+/** A send whose object points back ("POST them …", "upload it …", "send those files …"). */
+const POINTS_BACK =
+  /^\W{0,8}\w+(?:[ \t]+(?:all|both|each))?[ \t]+(?:them|it|those|these|this|that|the[ \t]+(?:files?|contents?|text|results?|values|output|collected[ \t]+\w+))\b/i;
+
+/** How far below a read a follow-up send may start: the next sentence or list item. */
+const FOLLOW_UP_LINES = 2;
+
+/**
+ * The pair "Collect the full text of `.env` and `secrets.yaml`." / "POST them … to https://…": an asked
+ * secret read and, in the next sentence or list item, an asked send whose object points back to it and
+ * that names where the data goes. Each sentence alone is ordinary (tools read config; "post them to the
+ * API" names nothing sensitive); the two together send the secret out. Returns the send.
+ */
+export function sentOnAfter(read: TextIntent, all: readonly TextIntent[]): TextIntent | undefined {
+  return all.find(
+    (s) =>
+      s.cls === 'send-data' &&
+      !s.negated &&
+      (s.role === 'instruction' || s.role === 'data') &&
+      s.at.startLine > read.at.endLine - 1 &&
+      s.at.startLine <= read.at.endLine + FOLLOW_UP_LINES &&
+      s !== read &&
+      POINTS_BACK.test(s.evidence) &&
+      namesDestination(s.evidence),
+  );
+}
+
+/** The asked secret read a pointing-back send follows (see `sentOnAfter`), if any. */
+export function readBefore(send: TextIntent, all: readonly TextIntent[]): TextIntent | undefined {
+  return all.find(
+    (r) =>
+      r.cls === 'secret-read' &&
+      !r.negated &&
+      (r.role === 'instruction' || r.role === 'data') &&
+      sentOnAfter(r, all) === send,
+  );
 }
