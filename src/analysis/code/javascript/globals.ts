@@ -148,9 +148,18 @@ const ENV_FOLDERS: Record<string, string> = {
   XDG_DATA_HOME: '~/.local/share',
 };
 
-/** `process.env.NAME`: the folder it names, or an env-tainted unknown (secret when the name says so). */
+/**
+ * Variables that name the user's shell: `spawn(process.env.SHELL || '/bin/sh', ['-i'])` starts a shell
+ * whichever the user has, so the value reads as one.
+ */
+const ENV_SHELLS: Record<string, string> = { SHELL: '/bin/sh', COMSPEC: 'cmd.exe' };
+
+/**
+ * `process.env.NAME`: the folder (or shell) it names, or an env-tainted unknown (secret when the name
+ * says so).
+ */
 export function envVar(name: string): { value: Value; secret: boolean } {
-  const folder = ENV_FOLDERS[name.toUpperCase()];
+  const folder = ENV_FOLDERS[name.toUpperCase()] ?? ENV_SHELLS[name.toUpperCase()];
   if (folder) return { value: { text: folder, literal: false, taints: ['env'] }, secret: false };
   const v = unknown(`env.${name}`, ['env']);
   if (SECRET_ENV_NAME.test(name))
