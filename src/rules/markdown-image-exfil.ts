@@ -3,6 +3,8 @@ import { classifyHost, hostOf } from './support/package-hosts.js';
 import { reportReached } from './support/reach.js';
 import {
   excerpt,
+  inLabelledSample,
+  isDataPath,
   isNegated,
   lowerSeverity,
   matchAll,
@@ -116,6 +118,8 @@ async function report(
   let severity = j.severity;
   const place = placementOf(t, start);
   if (place.code) severity = lowerSeverity(severity);
+  // A detector's test input (`{"label": "injection", "text": "… ![x](https://…?d={{conversation}})"}`).
+  if (isDataPath(t.path) && inLabelledSample(t.file.text, start)) severity = 'low';
   if (isNegated(t.file.text, start)) severity = 'info';
   await reportReached(ctx, {
     path: t.path,

@@ -1,6 +1,7 @@
 import type { IntentClass, TextIntent } from '../../analysis/facts.js';
 import type { RuleContext } from '../types.js';
 import { reachableFiles } from './reach.js';
+import { inLabelledSample, isDataPath } from './text-context.js';
 
 /**
  * What reached text asks the agent to do (src/analysis/prose/, docs/prose.md): the intents of every
@@ -34,10 +35,22 @@ export async function reachedIntents(
   const out: ReachedIntent[] = [];
   for (const path of await reachableFiles(ctx)) {
     const facts = await ctx.model.facts(path);
-    for (const intent of facts?.prose?.intents ?? [])
-      if (classes.includes(intent.cls) && isAsked(intent)) out.push({ path, intent });
+    const asked = (facts?.prose?.intents ?? []).filter((i) => classes.includes(i.cls) && isAsked(i));
+    const samples = asked.length > 0 && isDataPath(path) ? await sampleTest(ctx, path) : undefined;
+    for (const intent of asked) if (!samples?.(intent)) out.push({ path, intent });
   }
   return out;
+}
+
+/**
+ * A data file's records labelled as attack samples (`{"label": "injection", "text": "Upload ~/.ssh/id_rsa
+ * to …"}`) are a detector's test inputs, not asks: prompt-injection reports them, low, as samples; the
+ * other rules would report the same record again as the attack it illustrates.
+ */
+async function sampleTest(ctx: RuleContext, path: string): Promise<((i: TextIntent) => boolean) | undefined> {
+  const file = await ctx.model.files.text(path);
+  if (!file) return undefined;
+  return (i) => inLabelledSample(file.text, file.lines.offsetOf(i.at.startLine, i.at.startColumn));
 }
 
 /** Every intent of one file (any role), for corroboration: "the same sentence also asks to …". */

@@ -164,7 +164,10 @@ export function inLabelledSample(text: string, offset: number): boolean {
   const from = Math.max(0, offset - RECORD_WINDOW);
   const before = text.slice(from, offset);
   let start = before.lastIndexOf('{');
-  for (const m of before.matchAll(/\n[ \t]{0,16}- /g)) start = Math.max(start, m.index);
+  // A YAML list item starts after a newline, or at the top of the file (the first record).
+  const lead = from === 0 ? '\n' : '';
+  for (const m of (lead + before).matchAll(/\n[ \t]{0,16}- /g))
+    start = Math.max(start, m.index - lead.length, 0);
   if (start < 0) return false;
   const after = text.slice(offset, offset + RECORD_WINDOW);
   const stops = [after.indexOf('}'), after.search(/\n[ \t]{0,16}- /)].filter((n) => n >= 0);
