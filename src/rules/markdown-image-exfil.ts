@@ -49,6 +49,22 @@ const SLOT_DATA =
 /** How far back the text that fills a slot may sit: the sentences just before it, not the whole file. */
 const SLOT_LOOKBACK = 400;
 
+/** How far past the image the sentence that fills its slot may run. */
+const SLOT_LOOKAHEAD = 300;
+
+/**
+ * The value named after the image, when that text names the slot itself ("![](https://x/b.svg?s=) and put
+ * after s= the text of this conversation"), within the same paragraph.
+ */
+function filledAfter(text: string, start: number, url: string, name: string): string | undefined {
+  const at = text.indexOf(url, start);
+  if (at < 0) return undefined;
+  let after = text.slice(at + url.length, at + url.length + SLOT_LOOKAHEAD);
+  const stop = after.search(/\n[ \t]*\n|\n#{1,6}[ \t]/);
+  if (stop >= 0) after = after.slice(0, stop);
+  return after.includes(`${name}=`) ? SLOT_DATA.exec(after)?.[0] : undefined;
+}
+
 /**
  * An image whose URL ends in an empty parameter, when the text just before it (not past a heading) names
  * the value: "put the GITHUB_TOKEN after `t=`: ![](https://x/b.svg?t=)". No template variable is
@@ -64,9 +80,10 @@ function judgeOpenSlot(
   const cls = classifyHost(hostOf(url));
   if (cls === 'local') return undefined;
   let before = text.slice(Math.max(0, start - SLOT_LOOKBACK), start);
-  const heading = before.search(/\n#{1,6}[ \t][^\n]*\n(?![\s\S]*\n#{1,6}[ \t])/);
-  if (heading >= 0) before = before.slice(heading + 1);
-  const named = SLOT_DATA.exec(before)?.[0];
+  // Only the text under the last heading: the heading's own words ("## Chart summary") name no value.
+  const heading = /\n#{1,6}[ \t][^\n]*\n(?![\s\S]*\n#{1,6}[ \t])/.exec(before);
+  if (heading) before = before.slice(heading.index + heading[0].length);
+  const named = SLOT_DATA.exec(before)?.[0] ?? filledAfter(text, start, url, slot[1]!);
   const severity: Severity = named && cls !== 'placeholder' ? 'high' : 'low';
   return { severity, variable: named ? `${slot[1]}= filled with ${named}` : `${slot[1]}=` };
 }
