@@ -84,8 +84,15 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
       what: 'the conversation (tool calls and prompts)',
     };
   if (has('system-info')) return { grades: MINOR, what: 'host and user details' };
-  if (has('file') && endpoint.cls === 'exfil-service')
-    return { grades: MINOR, what: `the file ${data.from ?? ''}`.trim() };
+  // A file's content or the repository's (`git show --patch`) sent to a host that exists to receive data,
+  // or to a bare IP address: no service of the skill's is named, so where it goes is the question.
+  if (has('file') && (endpoint.cls === 'exfil-service' || endpoint.cls === 'raw-ip'))
+    return {
+      grades: MINOR,
+      what: data.from?.startsWith('git ')
+        ? `the repository's content (${data.from})`
+        : `the file ${data.from ?? ''}`.trim(),
+    };
   return undefined;
 }
 

@@ -278,9 +278,25 @@ function git(st: ShellState, cmd: Cmd): Value | undefined {
     // The scope leads the value: `--global`/`--system` settings reach every repository of the user.
     const scope = rest.find((w) => w.v.text === '--global' || w.v.text === '--system')?.v.text;
     if (kv[0] && kv[1]) gitConfigSetting(st, cmd, kv[0].v.text, kv[1].v.text, scope);
+  } else if (sub && REPOSITORY_CONTENT.has(sub)) {
+    // What these print is the repository's own content (patches, files, history): local data.
+    return { text: `$(git ${sub})`, literal: false, taints: ['file'], from: `git ${sub}` };
   }
   return undefined;
 }
+
+/** git subcommands whose output is the repository's content. */
+const REPOSITORY_CONTENT = new Set([
+  'show',
+  'diff',
+  'log',
+  'format-patch',
+  'archive',
+  'bundle',
+  'cat-file',
+  'blame',
+  'grep',
+]);
 
 function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: string, scope?: string): void {
   const k = key.toLowerCase();
