@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-7GCZQXQK.js";
+} from "./chunk-5SXSAMKT.js";
 import {
   formatText
-} from "./chunk-4O3OFGCV.js";
+} from "./chunk-O47YVJL2.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,7 +31,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-GYJWKZLP.js";
+} from "./chunk-FCY3JWXJ.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-EFTBYFEK.js";
 import "./chunk-25DC43HS.js";
@@ -521,15 +521,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-UUGV6EAO.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-V2ZXYJTK.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-UUGV6EAO.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-V2ZXYJTK.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-7GZIQWTK.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-2WJMWXWD.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

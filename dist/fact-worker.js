@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-S74SDHCW.js";
+} from "./chunk-BMOQWYOA.js";
 import {
   prepareAnalyzers
-} from "./chunk-2GAT4O4B.js";
+} from "./chunk-AFIWU7DW.js";
 import "./chunk-77X6RPPS.js";
-import "./chunk-W3PXEE5H.js";
+import "./chunk-JROSHE72.js";
 import "./chunk-EFTBYFEK.js";
 import {
   claimForWorker

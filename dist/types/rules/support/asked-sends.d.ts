@@ -6,8 +6,19 @@ export interface AskedSend {
     placeholder: boolean;
 }
 export declare function askedSend(intent: TextIntent): AskedSend | undefined;
+/** A pointing-back send after an asked secret read sends what was read (see `sentOnAfter`). */
+export declare function askedSendOfRead(send: TextIntent, all: readonly TextIntent[]): AskedSend | undefined;
 /**
  * Whether a sentence names where data goes: a remote URL, a webhook, gist, paste or chat service, an
  * e-mail address. "Upload the certificate and private key" (what a CLI command does) names none.
  */
 export declare function namesDestination(text: string): boolean;
+/**
+ * The pair "Collect the full text of `.env` and `secrets.yaml`." / "POST them … to https://…": an asked
+ * secret read and, in the next sentence or list item, an asked send whose object points back to it and
+ * that names where the data goes. Each sentence alone is ordinary (tools read config; "post them to the
+ * API" names nothing sensitive); the two together send the secret out. Returns the send.
+ */
+export declare function sentOnAfter(read: TextIntent, all: readonly TextIntent[]): TextIntent | undefined;
+/** The asked secret read a pointing-back send follows (see `sentOnAfter`), if any. */
+export declare function readBefore(send: TextIntent, all: readonly TextIntent[]): TextIntent | undefined;

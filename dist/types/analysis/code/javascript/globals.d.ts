@@ -8,7 +8,10 @@ export declare function isLocalSpecifier(spec: string): boolean;
 export declare function globalRef(name: string): JsVal | undefined;
 /** The canonical name of `base.prop`. */
 export declare function memberName(base: string, prop: string): string;
-/** `process.env.NAME`: the folder it names, or an env-tainted unknown (secret when the name says so). */
+/**
+ * `process.env.NAME`: the folder (or shell) it names, or an env-tainted unknown (secret when the name
+ * says so).
+ */
 export declare function envVar(name: string): {
     value: Value;
     secret: boolean;

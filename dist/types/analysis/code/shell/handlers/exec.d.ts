@@ -15,6 +15,8 @@ export declare function runCode(st: ShellState, lang: Lang | undefined, via: str
     always?: boolean;
     evidenceStart?: number;
     evidenceEnd?: number;
+    /** The caller runs the code as a command itself (`eval` of plain words): not embedded as a unit. */
+    inline?: boolean;
 }): void;
 export declare const wordSite: (w: Word) => CodeSite;
 /** Code piped or redirected into the interpreter (`curl … | sh`, a here-document). */

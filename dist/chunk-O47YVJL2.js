@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-GYJWKZLP.js";
+} from "./chunk-FCY3JWXJ.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

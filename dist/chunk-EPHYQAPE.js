@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-W3PXEE5H.js";
+} from "./chunk-JROSHE72.js";
 import "./chunk-OFZM3V3C.js";
 import "./chunk-DTSIC6IR.js";
 export {

@@ -9,7 +9,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-W3PXEE5H.js";
+} from "./chunk-JROSHE72.js";
 import {
   PAYLOAD_LIMITS,
   extractMarkdownRefs,
@@ -6137,8 +6137,9 @@ var ENV_FOLDERS = {
   XDG_CONFIG_HOME: "~/.config",
   XDG_DATA_HOME: "~/.local/share"
 };
+var ENV_SHELLS = { SHELL: "/bin/sh", COMSPEC: "cmd.exe" };
 function envVar(name2) {
-  const folder2 = ENV_FOLDERS[name2.toUpperCase()];
+  const folder2 = ENV_FOLDERS[name2.toUpperCase()] ?? ENV_SHELLS[name2.toUpperCase()];
   if (folder2) return { value: { text: folder2, literal: false, taints: ["env"] }, secret: false };
   const v = unknown(`env.${name2}`, ["env"]);
   if (SECRET_ENV_NAME.test(name2))
@@ -8524,7 +8525,23 @@ var setExecutionPolicy = (ix, c) => {
     ix.emit({ kind: "config", setting: "other", value: `ExecutionPolicy ${policy}` }, c.node);
   return lit2("");
 };
+function joinPath2(args2, separator = "\\") {
+  const parts2 = [];
+  for (const a of args2) {
+    if (a === void 0) continue;
+    if (parts2.length) parts2.push(literal(separator));
+    parts2.push(toValue2(a));
+  }
+  return data2(parts2.length ? concat(parts2) : literal(""));
+}
+var joinPathCommand = (_ix, c) => {
+  const rest = c.positional.map((p) => p.v);
+  const path2 = param(c, "Path") ?? rest.shift();
+  const child = param(c, "ChildPath") ?? rest.shift();
+  return joinPath2([path2, child, ...rest, param(c, "AdditionalChildPath")], "/");
+};
 var FILE_COMMANDS = {
+  "join-path": joinPathCommand,
   "get-content": getContent,
   "get-childitem": getChildItem,
   "get-item": getChildItem,
@@ -9121,14 +9138,6 @@ function getString(ix, enc, v, node2) {
     taints: [.../* @__PURE__ */ new Set([...v.v.taints, "decoded"])],
     ...v.v.from ? { from: v.v.from } : {}
   });
-}
-function joinPath2(args2) {
-  const parts2 = [];
-  for (const a of args2) {
-    if (parts2.length) parts2.push(literal("\\"));
-    parts2.push(toValue2(a));
-  }
-  return data2(parts2.length ? concat(parts2) : literal(""));
 }
 var FOLDERS = {
   applicationdata: "~/AppData/Roaming",
@@ -13154,8 +13163,12 @@ var WELL_KNOWN_ENV = /* @__PURE__ */ new Set([
   "GITHUB_WORKSPACE"
 ]);
 var SYSTEM_INFO_ENV2 = /* @__PURE__ */ new Set(["HOSTNAME", "USERNAME", "USERDOMAIN", "COMPUTERNAME"]);
+function fieldSeparators(st) {
+  const v = st.vars.get("IFS");
+  return v?.literal ? v.text : void 0;
+}
 function lookupVar(st, name2) {
-  if (name2 === "IFS") return literal(" ");
+  if (name2 === "IFS") return literal(fieldSeparators(st) ?? " ");
   const pos = st.positional;
   if (pos && /^[1-9]$/.test(name2)) return pos[Number(name2) - 1] ?? literal("");
   if (pos && (name2 === "@" || name2 === "*")) return pos.length ? joinValues(pos) : literal("");
@@ -13232,7 +13245,7 @@ function operandValue(st, nodes, wordValue2) {
 }
 function expandParameter(st, node2, wordValue2) {
   const p = parse(st, node2);
-  if (p.name === "IFS") return literal(" ");
+  if (p.name === "IFS") return literal(fieldSeparators(st) ?? " ");
   if (p.prefix === "#") return { text: "0", literal: false, taints: [] };
   let v = lookupVar(st, p.name);
   if (p.prefix === "!") {
@@ -13599,7 +13612,7 @@ function piecesOf(st, node2, quoted, out2) {
 }
 function positionalFields(args2, out2) {
   args2.slice(0, SHELL_LIMITS.maxFields).forEach((v, i2) => {
-    if (i2 > 0) out2.push({ v: literal(" "), split: true, brace: false });
+    if (i2 > 0) out2.push({ v: literal(" "), split: true, brace: false, boundary: true });
     out2.push({ v, split: false, brace: false });
   });
 }
@@ -13623,6 +13636,8 @@ function stringPieces(st, node2, out2) {
       continue;
     }
     gap(c.startIndex);
+    const lead = /^[ \t\n]+/.exec(st.slice(c.startIndex, Math.min(c.endIndex, c.startIndex + 256)))?.[0];
+    if (lead) out2.push({ v: literal(lead), split: false, brace: false });
     pieces(st, c, true, out2);
     pos = c.endIndex;
   }
@@ -13649,7 +13664,7 @@ function expandWord(st, node2, lead = "") {
   if (ps.length === 0) return [located(literal(""))];
   const braced = braceFields(ps);
   if (braced) return braced.map(located);
-  return splitFields(ps).map(located);
+  return splitFields(ps, fieldSeparators(st)).map(located);
 }
 function exactOffset(st, node2, text) {
   if (text.length === 0) return void 0;
@@ -13673,7 +13688,8 @@ function braceFields(ps) {
   }));
 }
 var isBlank2 = (c) => c === " " || c === "	" || c === "\n";
-function splitFields(ps) {
+function splitFields(ps, ifs) {
+  const isSep = ifs === void 0 ? isBlank2 : (c) => ifs.includes(c);
   const fields = [];
   let cur = [];
   let curOpen = false;
@@ -13683,6 +13699,10 @@ function splitFields(ps) {
     curOpen = false;
   };
   for (const p of ps) {
+    if (p.boundary) {
+      close();
+      continue;
+    }
     if (!p.split || isSummary(p.v)) {
       cur.push(p.v);
       curOpen = true;
@@ -13691,13 +13711,13 @@ function splitFields(ps) {
     const t = p.v.text;
     let i2 = 0;
     while (i2 < t.length && fields.length < SHELL_LIMITS.maxFields) {
-      if (isBlank2(t[i2])) {
+      if (isSep(t[i2])) {
         close();
-        while (i2 < t.length && isBlank2(t[i2])) i2++;
+        while (i2 < t.length && isSep(t[i2])) i2++;
         continue;
       }
       let j = i2;
-      while (j < t.length && !isBlank2(t[j])) j++;
+      while (j < t.length && !isSep(t[j])) j++;
       cur.push({ ...p.v, text: t.slice(i2, j) });
       curOpen = true;
       i2 = j;
@@ -13773,7 +13793,7 @@ function runCode2(st, lang, via2, code, site, opts = {}) {
     const endpoint = endpointOfCode(st, code, opts.endpoint);
     st.emit({ kind: "execute", via: via2, code, ...endpoint ? { endpoint } : {} }, start3, end);
   }
-  if (isSummary(code) || code.text.trim() === "") return;
+  if (isSummary(code) || code.text.trim() === "" || opts.inline) return;
   if (lang) {
     const exact = site.exact !== void 0 && code.literal;
     const at = exact ? site.exact : site.start;
@@ -13951,8 +13971,19 @@ function evalBuiltin(st, cmd2) {
   if (words2.length === 0) return void 0;
   const code = joinValues(words2.map((w) => w.v));
   const site = words2.length === 1 ? wordSite(words2[0]) : { start: words2[0].start, end: words2[words2.length - 1].end };
-  runCode2(st, "shell", "eval", code, site, { always: true, evidenceStart: cmd2.start, evidenceEnd: cmd2.end });
-  return void 0;
+  const simple = simpleCommand(code, site);
+  runCode2(st, "shell", "eval", code, site, {
+    always: true,
+    evidenceStart: cmd2.start,
+    evidenceEnd: cmd2.end,
+    inline: simple !== void 0
+  });
+  return simple ? st.exec(withArgv(cmd2, simple, "eval")) : void 0;
+}
+function simpleCommand(code, site) {
+  const text = code.text.trim();
+  if (isSummary(code) || !/^[\w@%+=:,./~?&#-]+(?:[ \t]+[\w@%+=:,./~?&#-]+){0,63}$/.test(text)) return void 0;
+  return text.split(/[ \t]+/).map((t) => ({ v: { ...code, text: t }, start: site.start, end: site.end }));
 }
 function source(st, cmd2) {
   const target = cmd2.argv[1];
@@ -14606,6 +14637,7 @@ function echo2(st, cmd2) {
   return newline ? { ...v, text: `${v.text}
 ` } : v;
 }
+var MAX_FORMAT_PASSES = 64;
 function printf(st, cmd2) {
   let args2 = cmd2.argv.slice(1);
   if (args2[0]?.v.text === "-v") args2 = args2.slice(2);
@@ -14619,28 +14651,32 @@ function printf(st, cmd2) {
   let k = 0;
   let lit3 = "";
   const t = fmt.text;
-  for (let i2 = 0; i2 < t.length; i2++) {
-    if (t[i2] !== "%" || i2 + 1 >= t.length) {
-      lit3 += t[i2];
-      continue;
-    }
-    let j = i2 + 1;
-    while (j < t.length && j < i2 + 12 && /[-+ #0-9.]/.test(t[j])) j++;
-    const conv = t[j];
-    if (conv === "%") {
-      lit3 += "%";
+  for (let pass = 0; pass < MAX_FORMAT_PASSES; pass++) {
+    const before = k;
+    for (let i2 = 0; i2 < t.length; i2++) {
+      if (t[i2] !== "%" || i2 + 1 >= t.length) {
+        lit3 += t[i2];
+        continue;
+      }
+      let j = i2 + 1;
+      while (j < t.length && j < i2 + 12 && /[-+ #0-9.]/.test(t[j])) j++;
+      const conv = t[j];
+      if (conv === "%") {
+        lit3 += "%";
+        i2 = j;
+        continue;
+      }
+      parts2.push(literal(lit3));
+      lit3 = "";
+      const arg4 = rest[k++] ?? literal("");
+      if (conv === "b") {
+        const d = decodeEscapes(arg4.text, "zero");
+        hidden += d.hidden;
+        parts2.push({ ...arg4, text: d.text });
+      } else parts2.push(arg4);
       i2 = j;
-      continue;
     }
-    parts2.push(literal(lit3));
-    lit3 = "";
-    const arg4 = rest[k++] ?? literal("");
-    if (conv === "b") {
-      const d = decodeEscapes(arg4.text, "zero");
-      hidden += d.hidden;
-      parts2.push({ ...arg4, text: d.text });
-    } else parts2.push(arg4);
-    i2 = j;
+    if (k === before || k >= rest.length) break;
   }
   parts2.push(literal(lit3));
   let out2 = joinValuesNoSpace(parts2);
@@ -14778,6 +14814,11 @@ function printenv(st, cmd2) {
 }
 function setBuiltin(st, cmd2) {
   if (cmd2.argv.length === 1) return envDump(st, "set", cmd2.start, cmd2.end);
+  const words2 = cmd2.argv.slice(1);
+  const dashes = words2.findIndex((w) => w.v.text === "--");
+  const first2 = words2[0].v.text;
+  if (dashes >= 0) st.positional = words2.slice(dashes + 1).map((w) => w.v);
+  else if (!first2.startsWith("-") && !first2.startsWith("+")) st.positional = words2.map((w) => w.v);
   return void 0;
 }
 var SYSTEM_INFO4 = /* @__PURE__ */ new Set([
@@ -14933,6 +14974,7 @@ function dataArg(st, cmd2, w, at) {
   const t = w.v.text;
   const path2 = t.slice(at);
   if (path2 === "-") return { ...w, v: cmd2.stdin ?? literal("") };
+  if (/^\/dev\/fd\/\d{1,3}$/.test(path2) && !w.v.literal) return { ...w, v: { ...w.v, text: path2 } };
   return { ...w, v: readFile(st, { ...w, v: { ...w.v, text: path2 } }, cmd2, "curl") };
 }
 var CURL_SHORT = "dHXAeuFTbcxwmoKEyYzDUPQtrCh";
@@ -15422,9 +15464,22 @@ function git(st, cmd2) {
     const kv = rest.filter((w) => !w.v.text.startsWith("-"));
     const scope = rest.find((w) => w.v.text === "--global" || w.v.text === "--system")?.v.text;
     if (kv[0] && kv[1]) gitConfigSetting(st, cmd2, kv[0].v.text, kv[1].v.text, scope);
+  } else if (sub && REPOSITORY_CONTENT.has(sub)) {
+    return { text: `$(git ${sub})`, literal: false, taints: ["file"], from: `git ${sub}` };
   }
   return void 0;
 }
+var REPOSITORY_CONTENT = /* @__PURE__ */ new Set([
+  "show",
+  "diff",
+  "log",
+  "format-patch",
+  "archive",
+  "bundle",
+  "cat-file",
+  "blame",
+  "grep"
+]);
 function gitConfigSetting(st, cmd2, key, value, scope) {
   const k = key.toLowerCase();
   const setting = k === "core.hookspath" ? "git-hooks-path" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : void 0;
@@ -16721,7 +16776,7 @@ function argvOf(st, node2) {
     const lead = p === name2 && st.braceLead === p.startIndex ? "{" : "";
     const fields = expandWord(st, target, lead);
     const gap = prevEnd >= 0 ? st.slice(prevEnd, p.startIndex) : "";
-    if ((gap === "\\\n" || gap === "\\\r\n") && argv.length && fields.length) {
+    if ((gap === "" || gap === "\\\n" || gap === "\\\r\n") && argv.length && fields.length) {
       const last = argv[argv.length - 1];
       const first2 = fields.shift();
       argv[argv.length - 1] = { v: concat([last.v, first2.v]), start: last.start, end: first2.end };

@@ -7,9 +7,9 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-2GAT4O4B.js";
+} from "./chunk-AFIWU7DW.js";
 import "./chunk-77X6RPPS.js";
-import "./chunk-W3PXEE5H.js";
+import "./chunk-JROSHE72.js";
 import "./chunk-ZQEM7KIA.js";
 import {
   LineMap

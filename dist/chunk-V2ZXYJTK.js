@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-HG73UKKA.js";
-import "./chunk-7GCZQXQK.js";
-import "./chunk-GYJWKZLP.js";
+} from "./chunk-PXGGFHDQ.js";
+import "./chunk-5SXSAMKT.js";
+import "./chunk-FCY3JWXJ.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-ZQEM7KIA.js";

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-S74SDHCW.js";
-import "./chunk-2GAT4O4B.js";
+} from "./chunk-BMOQWYOA.js";
+import "./chunk-AFIWU7DW.js";
 import "./chunk-77X6RPPS.js";
-import "./chunk-W3PXEE5H.js";
+import "./chunk-JROSHE72.js";
 import "./chunk-ZQEM7KIA.js";
 import "./chunk-OFZM3V3C.js";
 import "./chunk-2YZPGIQX.js";

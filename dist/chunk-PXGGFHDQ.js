@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-7GCZQXQK.js";
+} from "./chunk-5SXSAMKT.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-GYJWKZLP.js";
+} from "./chunk-FCY3JWXJ.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

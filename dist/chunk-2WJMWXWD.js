@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-HG73UKKA.js";
+} from "./chunk-PXGGFHDQ.js";
 import {
   UsageError
-} from "./chunk-7GCZQXQK.js";
+} from "./chunk-5SXSAMKT.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-GYJWKZLP.js";
+} from "./chunk-FCY3JWXJ.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-ZQEM7KIA.js";

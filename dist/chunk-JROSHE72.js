@@ -1367,7 +1367,7 @@ function phraseText(v, at, len) {
   return parts.join(" ");
 }
 var SEND = words(
-  "send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl"
+  "send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl paste"
 );
 var SENSITIVE = words(
   "conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session"

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-2GAT4O4B.js";
+} from "./chunk-AFIWU7DW.js";
 import {
   parseMarkdownBody
 } from "./chunk-ZQEM7KIA.js";
