@@ -300,7 +300,8 @@ function evalBuiltin(st: ShellState, cmd: Cmd): Value | undefined {
 /** Plain words (no quotes, expansions or operators): the eval'd text as the command it is. */
 function simpleCommand(code: Value, site: CodeSite): Word[] | undefined {
   const text = code.text.trim();
-  if (isSummary(code) || !/^[\w@%+=:,./~?&#-]+(?:[ \t]+[\w@%+=:,./~?&#-]+){0,63}$/.test(text)) return undefined;
+  if (isSummary(code) || !/^[\w@%+=:,./~?&#-]+(?:[ \t]+[\w@%+=:,./~?&#-]+){0,63}$/.test(text))
+    return undefined;
   return text.split(/[ \t]+/).map((t) => ({ v: { ...code, text: t }, start: site.start, end: site.end }));
 }
 
