@@ -1,5 +1,6 @@
 import type { TextIntent } from '../../analysis/facts.js';
 import { secretOf } from '../../analysis/paths.js';
+import { isAsked } from './intents.js';
 import { classifyHost, hostOf } from './package-hosts.js';
 
 /**
@@ -84,9 +85,8 @@ export function sentOnAfter(read: TextIntent, all: readonly TextIntent[]): TextI
   return all.find(
     (s) =>
       s.cls === 'send-data' &&
-      !s.negated &&
-      (s.role === 'instruction' || s.role === 'data') &&
-      s.at.startLine > read.at.endLine - 1 &&
+      isAsked(s) &&
+      s.at.startLine >= read.at.endLine &&
       s.at.startLine <= read.at.endLine + FOLLOW_UP_LINES &&
       s !== read &&
       POINTS_BACK.test(s.evidence) &&
@@ -96,11 +96,5 @@ export function sentOnAfter(read: TextIntent, all: readonly TextIntent[]): TextI
 
 /** The asked secret read a pointing-back send follows (see `sentOnAfter`), if any. */
 export function readBefore(send: TextIntent, all: readonly TextIntent[]): TextIntent | undefined {
-  return all.find(
-    (r) =>
-      r.cls === 'secret-read' &&
-      !r.negated &&
-      (r.role === 'instruction' || r.role === 'data') &&
-      sentOnAfter(r, all) === send,
-  );
+  return all.find((r) => r.cls === 'secret-read' && isAsked(r) && sentOnAfter(r, all) === send);
 }
