@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-BMOQWYOA.js";
+} from "./chunk-VXPM62JP.js";
 import {
   prepareAnalyzers
-} from "./chunk-AFIWU7DW.js";
+} from "./chunk-BL6GPJ6C.js";
 import "./chunk-77X6RPPS.js";
 import "./chunk-JROSHE72.js";
 import "./chunk-EFTBYFEK.js";

@@ -12297,7 +12297,8 @@ function evalBuiltin(st, cmd2) {
 }
 function simpleCommand(code, site) {
   const text = code.text.trim();
-  if (isSummary(code) || !/^[\w@%+=:,./~?&#-]+(?:[ \t]+[\w@%+=:,./~?&#-]+){0,63}$/.test(text)) return void 0;
+  if (isSummary(code) || !/^[\w@%+=:,./~?&#-]+(?:[ \t]+[\w@%+=:,./~?&#-]+){0,63}$/.test(text))
+    return void 0;
   return text.split(/[ \t]+/).map((t) => ({ v: { ...code, text: t }, start: site.start, end: site.end }));
 }
 function source(st, cmd2) {
@@ -29575,13 +29576,11 @@ var POINTS_BACK = /^\W{0,8}\w+(?:[ \t]+(?:all|both|each))?[ \t]+(?:them|it|those
 var FOLLOW_UP_LINES = 2;
 function sentOnAfter(read2, all) {
   return all.find(
-    (s) => s.cls === "send-data" && !s.negated && (s.role === "instruction" || s.role === "data") && s.at.startLine > read2.at.endLine - 1 && s.at.startLine <= read2.at.endLine + FOLLOW_UP_LINES && s !== read2 && POINTS_BACK.test(s.evidence) && namesDestination(s.evidence)
+    (s) => s.cls === "send-data" && isAsked(s) && s.at.startLine >= read2.at.endLine && s.at.startLine <= read2.at.endLine + FOLLOW_UP_LINES && s !== read2 && POINTS_BACK.test(s.evidence) && namesDestination(s.evidence)
   );
 }
 function readBefore(send2, all) {
-  return all.find(
-    (r) => r.cls === "secret-read" && !r.negated && (r.role === "instruction" || r.role === "data") && sentOnAfter(r, all) === send2
-  );
+  return all.find((r) => r.cls === "secret-read" && isAsked(r) && sentOnAfter(r, all) === send2);
 }
 
 // src/rules/support/behaviour.ts

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-5SXSAMKT.js";
+} from "./chunk-VPEWD5GY.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-FCY3JWXJ.js";
+} from "./chunk-YQGWWUIJ.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

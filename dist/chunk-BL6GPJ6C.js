@@ -13982,7 +13982,8 @@ function evalBuiltin(st, cmd2) {
 }
 function simpleCommand(code, site) {
   const text = code.text.trim();
-  if (isSummary(code) || !/^[\w@%+=:,./~?&#-]+(?:[ \t]+[\w@%+=:,./~?&#-]+){0,63}$/.test(text)) return void 0;
+  if (isSummary(code) || !/^[\w@%+=:,./~?&#-]+(?:[ \t]+[\w@%+=:,./~?&#-]+){0,63}$/.test(text))
+    return void 0;
   return text.split(/[ \t]+/).map((t) => ({ v: { ...code, text: t }, start: site.start, end: site.end }));
 }
 function source(st, cmd2) {

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-PXGGFHDQ.js";
-import "./chunk-5SXSAMKT.js";
-import "./chunk-FCY3JWXJ.js";
+} from "./chunk-V4HVGHPG.js";
+import "./chunk-VPEWD5GY.js";
+import "./chunk-YQGWWUIJ.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-ZQEM7KIA.js";

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-AFIWU7DW.js";
+} from "./chunk-BL6GPJ6C.js";
 import "./chunk-77X6RPPS.js";
 import "./chunk-JROSHE72.js";
 import "./chunk-ZQEM7KIA.js";

@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-BMOQWYOA.js";
-import "./chunk-AFIWU7DW.js";
+} from "./chunk-VXPM62JP.js";
+import "./chunk-BL6GPJ6C.js";
 import "./chunk-77X6RPPS.js";
 import "./chunk-JROSHE72.js";
 import "./chunk-ZQEM7KIA.js";

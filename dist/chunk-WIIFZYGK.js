@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-FCY3JWXJ.js";
+} from "./chunk-YQGWWUIJ.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -9345,7 +9345,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-IMC5JPJQ.js");
+  loading ??= import("./chunk-3J7FBGDY.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9575,7 +9575,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-B5TXP473.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-BMIRA5PT.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -12108,13 +12108,11 @@ var POINTS_BACK = /^\W{0,8}\w+(?:[ \t]+(?:all|both|each))?[ \t]+(?:them|it|those
 var FOLLOW_UP_LINES = 2;
 function sentOnAfter(read, all) {
   return all.find(
-    (s) => s.cls === "send-data" && !s.negated && (s.role === "instruction" || s.role === "data") && s.at.startLine > read.at.endLine - 1 && s.at.startLine <= read.at.endLine + FOLLOW_UP_LINES && s !== read && POINTS_BACK.test(s.evidence) && namesDestination(s.evidence)
+    (s) => s.cls === "send-data" && isAsked(s) && s.at.startLine >= read.at.endLine && s.at.startLine <= read.at.endLine + FOLLOW_UP_LINES && s !== read && POINTS_BACK.test(s.evidence) && namesDestination(s.evidence)
   );
 }
 function readBefore(send, all) {
-  return all.find(
-    (r) => r.cls === "secret-read" && !r.negated && (r.role === "instruction" || r.role === "data") && sentOnAfter(r, all) === send
-  );
+  return all.find((r) => r.cls === "secret-read" && isAsked(r) && sentOnAfter(r, all) === send);
 }
 
 // src/rules/support/behaviour.ts

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-AFIWU7DW.js";
+} from "./chunk-BL6GPJ6C.js";
 import {
   parseMarkdownBody
 } from "./chunk-ZQEM7KIA.js";

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-PXGGFHDQ.js";
+} from "./chunk-V4HVGHPG.js";
 import {
   UsageError
-} from "./chunk-5SXSAMKT.js";
+} from "./chunk-VPEWD5GY.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-FCY3JWXJ.js";
+} from "./chunk-YQGWWUIJ.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-ZQEM7KIA.js";
