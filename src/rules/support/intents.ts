@@ -1,4 +1,5 @@
 import type { IntentClass, TextIntent } from '../../analysis/facts.js';
+import { derivedKey } from '../../model/derived.js';
 import type { RuleContext } from '../types.js';
 import { reachableFiles } from './reach.js';
 import { inLabelledSample, isDataPath } from './text-context.js';
@@ -34,10 +35,10 @@ export async function reachedIntents(
 ): Promise<ReachedIntent[]> {
   const out: ReachedIntent[] = [];
   for (const path of await reachableFiles(ctx)) {
-    const facts = await ctx.model.facts(path);
-    const asked = (facts?.prose?.intents ?? []).filter((i) => classes.includes(i.cls) && isAsked(i));
-    const samples = asked.length > 0 && isDataPath(path) ? await sampleTest(ctx, path) : undefined;
-    for (const intent of asked) if (!samples?.(intent)) out.push({ path, intent });
+    const intents = (await ctx.model.facts(path))?.prose?.intents ?? [];
+    const asked = intents.filter((i) => classes.includes(i.cls) && isAsked(i));
+    const samples = asked.length > 0 && isDataPath(path) ? await samplesOf(ctx, path, intents) : undefined;
+    for (const intent of asked) if (!samples?.has(intent)) out.push({ path, intent });
   }
   return out;
 }
@@ -45,13 +46,26 @@ export async function reachedIntents(
 /**
  * A data file's records labelled as attack samples (`{"label": "injection", "text": "Upload ~/.ssh/id_rsa
  * to …"}`) are a detector's test inputs, not asks: prompt-injection reports them, low, as samples; the
- * other rules would report the same record again as the attack it illustrates.
+ * other rules would report the same record again as the attack it illustrates. Found once per file for
+ * every rule that asks (the text is read once, and not kept).
  */
-async function sampleTest(ctx: RuleContext, path: string): Promise<((i: TextIntent) => boolean) | undefined> {
-  const file = await ctx.model.files.text(path);
-  if (!file) return undefined;
-  return (i) => inLabelledSample(file.text, file.lines.offsetOf(i.at.startLine, i.at.startColumn));
+function samplesOf(ctx: RuleContext, path: string, intents: readonly TextIntent[]): Promise<Set<TextIntent>> {
+  const byPath = ctx.model.derived.get(SAMPLES, () => new Map<string, Promise<Set<TextIntent>>>());
+  let found = byPath.get(path);
+  if (!found) {
+    found = ctx.model.files.text(path).then((file) => {
+      if (!file) return new Set<TextIntent>();
+      const at = (i: TextIntent) => file.lines.offsetOf(i.at.startLine, i.at.startColumn);
+      return new Set(intents.filter((i) => isAsked(i) && inLabelledSample(file.text, at(i))));
+    });
+    byPath.set(path, found);
+  }
+  return found;
 }
+
+const SAMPLES = derivedKey<Map<string, Promise<Set<TextIntent>>>>(
+  'asked intents in labelled samples, by data file',
+);
 
 /** Every intent of one file (any role), for corroboration: "the same sentence also asks to …". */
 export async function intentsOf(ctx: RuleContext, path: string): Promise<readonly TextIntent[]> {

@@ -159,8 +159,8 @@ const ENV_SHELLS: Record<string, string> = { SHELL: '/bin/sh', COMSPEC: 'cmd.exe
  * says so).
  */
 export function envVar(name: string): { value: Value; secret: boolean } {
-  const folder = ENV_FOLDERS[name.toUpperCase()] ?? ENV_SHELLS[name.toUpperCase()];
-  if (folder) return { value: { text: folder, literal: false, taints: ['env'] }, secret: false };
+  const known = ENV_FOLDERS[name.toUpperCase()] ?? ENV_SHELLS[name.toUpperCase()];
+  if (known) return { value: { text: known, literal: false, taints: ['env'] }, secret: false };
   const v = unknown(`env.${name}`, ['env']);
   if (SECRET_ENV_NAME.test(name))
     return { value: { ...v, taints: ['env', 'secret'], secret: 'env-secret' }, secret: true };

@@ -233,7 +233,14 @@ function argvOf(st: ShellState, node: Node): Word[] {
     if ((gap === '' || gap === '\\\n' || gap === '\\\r\n') && argv.length && fields.length) {
       const last = argv[argv.length - 1]!;
       const first = fields.shift()!;
-      argv[argv.length - 1] = { v: concat([last.v, first.v]), start: last.start, end: first.end };
+      // `@<(cmd)` stays a process substitution: readers of the joined word read what `cmd` prints.
+      const proc = first.proc ?? last.proc;
+      argv[argv.length - 1] = {
+        v: concat([last.v, first.v]),
+        start: last.start,
+        end: first.end,
+        ...(proc ? { proc } : {}),
+      };
     }
     for (const f of fields) if (argv.length < 2_000) argv.push(f);
     prevEnd = p.endIndex;

@@ -106,8 +106,6 @@ function dataArg(st: ShellState, cmd: Cmd, w: Word, at: number): Word {
   const t = w.v.text;
   const path = t.slice(at);
   if (path === '-') return { ...w, v: cmd.stdin ?? literal('') };
-  // `@<(gzip -c < ~/.netrc)`: the data is what the process substitution prints (its taints ride on the word).
-  if (/^\/dev\/fd\/\d{1,3}$/.test(path) && !w.v.literal) return { ...w, v: { ...w.v, text: path } };
   return { ...w, v: readFile(st, { ...w, v: { ...w.v, text: path } }, cmd, 'curl') };
 }
 
