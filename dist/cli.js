@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-VPEWD5GY.js";
+} from "./chunk-RBFELEDU.js";
 import {
   formatText
-} from "./chunk-WIIFZYGK.js";
+} from "./chunk-QQU3GHZA.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,7 +31,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-YQGWWUIJ.js";
+} from "./chunk-GPIRXJU7.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-EFTBYFEK.js";
 import "./chunk-25DC43HS.js";
@@ -521,15 +521,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-HB2RTF7M.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-B7NJZUEB.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-HB2RTF7M.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-B7NJZUEB.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-CPZ7SUV3.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-Y2JGAP4B.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-VXPM62JP.js";
+} from "./chunk-U3RX2WXY.js";
 import {
   prepareAnalyzers
-} from "./chunk-BL6GPJ6C.js";
+} from "./chunk-UTGD7LP6.js";
 import "./chunk-77X6RPPS.js";
 import "./chunk-JROSHE72.js";
 import "./chunk-EFTBYFEK.js";

@@ -3709,8 +3709,8 @@ function memberName(base, prop) {
   return full;
 }
 function envVar(name) {
-  const folder2 = ENV_FOLDERS[name.toUpperCase()] ?? ENV_SHELLS[name.toUpperCase()];
-  if (folder2) return { value: { text: folder2, literal: false, taints: ["env"] }, secret: false };
+  const known = ENV_FOLDERS[name.toUpperCase()] ?? ENV_SHELLS[name.toUpperCase()];
+  if (known) return { value: { text: known, literal: false, taints: ["env"] }, secret: false };
   const v = unknown(`env.${name}`, ["env"]);
   if (SECRET_ENV_NAME.test(name))
     return { value: { ...v, taints: ["env", "secret"], secret: "env-secret" }, secret: true };
@@ -13356,7 +13356,6 @@ function dataArg(st, cmd2, w, at3) {
   const t = w.v.text;
   const path2 = t.slice(at3);
   if (path2 === "-") return { ...w, v: cmd2.stdin ?? literal("") };
-  if (/^\/dev\/fd\/\d{1,3}$/.test(path2) && !w.v.literal) return { ...w, v: { ...w.v, text: path2 } };
   return { ...w, v: readFile(st, { ...w, v: { ...w.v, text: path2 } }, cmd2, "curl") };
 }
 function curlData(st, cmd2, p) {
@@ -15289,7 +15288,13 @@ function argvOf(st, node2) {
     if ((gap === "" || gap === "\\\n" || gap === "\\\r\n") && argv.length && fields.length) {
       const last = argv[argv.length - 1];
       const first2 = fields.shift();
-      argv[argv.length - 1] = { v: concat([last.v, first2.v]), start: last.start, end: first2.end };
+      const proc = first2.proc ?? last.proc;
+      argv[argv.length - 1] = {
+        v: concat([last.v, first2.v]),
+        start: last.start,
+        end: first2.end,
+        ...proc ? { proc } : {}
+      };
     }
     for (const f of fields) if (argv.length < 2e3) argv.push(f);
     prevEnd = p.endIndex;
@@ -28503,18 +28508,29 @@ function isAsked(i) {
 async function reachedIntents(ctx, classes) {
   const out = [];
   for (const path2 of await reachableFiles(ctx)) {
-    const facts = await ctx.model.facts(path2);
-    const asked = (facts?.prose?.intents ?? []).filter((i) => classes.includes(i.cls) && isAsked(i));
-    const samples = asked.length > 0 && isDataPath(path2) ? await sampleTest(ctx, path2) : void 0;
-    for (const intent of asked) if (!samples?.(intent)) out.push({ path: path2, intent });
+    const intents = (await ctx.model.facts(path2))?.prose?.intents ?? [];
+    const asked = intents.filter((i) => classes.includes(i.cls) && isAsked(i));
+    const samples = asked.length > 0 && isDataPath(path2) ? await samplesOf(ctx, path2, intents) : void 0;
+    for (const intent of asked) if (!samples?.has(intent)) out.push({ path: path2, intent });
   }
   return out;
 }
-async function sampleTest(ctx, path2) {
-  const file = await ctx.model.files.text(path2);
-  if (!file) return void 0;
-  return (i) => inLabelledSample(file.text, file.lines.offsetOf(i.at.startLine, i.at.startColumn));
+function samplesOf(ctx, path2, intents) {
+  const byPath = ctx.model.derived.get(SAMPLES, () => /* @__PURE__ */ new Map());
+  let found = byPath.get(path2);
+  if (!found) {
+    found = ctx.model.files.text(path2).then((file) => {
+      if (!file) return /* @__PURE__ */ new Set();
+      const at3 = (i) => file.lines.offsetOf(i.at.startLine, i.at.startColumn);
+      return new Set(intents.filter((i) => isAsked(i) && inLabelledSample(file.text, at3(i))));
+    });
+    byPath.set(path2, found);
+  }
+  return found;
 }
+var SAMPLES = derivedKey(
+  "asked intents in labelled samples, by data file"
+);
 async function intentsOf2(ctx, path2) {
   return (await ctx.model.facts(path2))?.prose?.intents ?? [];
 }

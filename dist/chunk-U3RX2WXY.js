@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-BL6GPJ6C.js";
+} from "./chunk-UTGD7LP6.js";
 import {
   parseMarkdownBody
 } from "./chunk-ZQEM7KIA.js";

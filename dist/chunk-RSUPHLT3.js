@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-VPEWD5GY.js";
+} from "./chunk-RBFELEDU.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-YQGWWUIJ.js";
+} from "./chunk-GPIRXJU7.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -6139,8 +6139,8 @@ var ENV_FOLDERS = {
 };
 var ENV_SHELLS = { SHELL: "/bin/sh", COMSPEC: "cmd.exe" };
 function envVar(name2) {
-  const folder2 = ENV_FOLDERS[name2.toUpperCase()] ?? ENV_SHELLS[name2.toUpperCase()];
-  if (folder2) return { value: { text: folder2, literal: false, taints: ["env"] }, secret: false };
+  const known = ENV_FOLDERS[name2.toUpperCase()] ?? ENV_SHELLS[name2.toUpperCase()];
+  if (known) return { value: { text: known, literal: false, taints: ["env"] }, secret: false };
   const v = unknown(`env.${name2}`, ["env"]);
   if (SECRET_ENV_NAME.test(name2))
     return { value: { ...v, taints: ["env", "secret"], secret: "env-secret" }, secret: true };
@@ -14975,7 +14975,6 @@ function dataArg(st, cmd2, w, at) {
   const t = w.v.text;
   const path2 = t.slice(at);
   if (path2 === "-") return { ...w, v: cmd2.stdin ?? literal("") };
-  if (/^\/dev\/fd\/\d{1,3}$/.test(path2) && !w.v.literal) return { ...w, v: { ...w.v, text: path2 } };
   return { ...w, v: readFile(st, { ...w, v: { ...w.v, text: path2 } }, cmd2, "curl") };
 }
 var CURL_SHORT = "dHXAeuFTbcxwmoKEyYzDUPQtrCh";
@@ -16780,7 +16779,13 @@ function argvOf(st, node2) {
     if ((gap === "" || gap === "\\\n" || gap === "\\\r\n") && argv.length && fields.length) {
       const last = argv[argv.length - 1];
       const first2 = fields.shift();
-      argv[argv.length - 1] = { v: concat([last.v, first2.v]), start: last.start, end: first2.end };
+      const proc = first2.proc ?? last.proc;
+      argv[argv.length - 1] = {
+        v: concat([last.v, first2.v]),
+        start: last.start,
+        end: first2.end,
+        ...proc ? { proc } : {}
+      };
     }
     for (const f of fields) if (argv.length < 2e3) argv.push(f);
     prevEnd = p.endIndex;

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-BL6GPJ6C.js";
+} from "./chunk-UTGD7LP6.js";
 import "./chunk-77X6RPPS.js";
 import "./chunk-JROSHE72.js";
 import "./chunk-ZQEM7KIA.js";

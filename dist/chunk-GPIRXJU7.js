@@ -9345,7 +9345,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-3J7FBGDY.js");
+  loading ??= import("./chunk-LBBB5PHM.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9575,7 +9575,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-BMIRA5PT.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-QUBQAXTS.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -11043,18 +11043,29 @@ function isAsked(i) {
 async function reachedIntents(ctx, classes) {
   const out = [];
   for (const path of await reachableFiles(ctx)) {
-    const facts = await ctx.model.facts(path);
-    const asked = (facts?.prose?.intents ?? []).filter((i) => classes.includes(i.cls) && isAsked(i));
-    const samples = asked.length > 0 && isDataPath(path) ? await sampleTest(ctx, path) : void 0;
-    for (const intent of asked) if (!samples?.(intent)) out.push({ path, intent });
+    const intents = (await ctx.model.facts(path))?.prose?.intents ?? [];
+    const asked = intents.filter((i) => classes.includes(i.cls) && isAsked(i));
+    const samples = asked.length > 0 && isDataPath(path) ? await samplesOf(ctx, path, intents) : void 0;
+    for (const intent of asked) if (!samples?.has(intent)) out.push({ path, intent });
   }
   return out;
 }
-async function sampleTest(ctx, path) {
-  const file = await ctx.model.files.text(path);
-  if (!file) return void 0;
-  return (i) => inLabelledSample(file.text, file.lines.offsetOf(i.at.startLine, i.at.startColumn));
+function samplesOf(ctx, path, intents) {
+  const byPath = ctx.model.derived.get(SAMPLES, () => /* @__PURE__ */ new Map());
+  let found = byPath.get(path);
+  if (!found) {
+    found = ctx.model.files.text(path).then((file) => {
+      if (!file) return /* @__PURE__ */ new Set();
+      const at3 = (i) => file.lines.offsetOf(i.at.startLine, i.at.startColumn);
+      return new Set(intents.filter((i) => isAsked(i) && inLabelledSample(file.text, at3(i))));
+    });
+    byPath.set(path, found);
+  }
+  return found;
 }
+var SAMPLES = derivedKey(
+  "asked intents in labelled samples, by data file"
+);
 async function intentsOf(ctx, path) {
   return (await ctx.model.facts(path))?.prose?.intents ?? [];
 }

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-YQGWWUIJ.js";
+} from "./chunk-GPIRXJU7.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-V4HVGHPG.js";
+} from "./chunk-RSUPHLT3.js";
 import {
   UsageError
-} from "./chunk-VPEWD5GY.js";
+} from "./chunk-RBFELEDU.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-YQGWWUIJ.js";
+} from "./chunk-GPIRXJU7.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-ZQEM7KIA.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-V4HVGHPG.js";
-import "./chunk-VPEWD5GY.js";
-import "./chunk-YQGWWUIJ.js";
+} from "./chunk-RSUPHLT3.js";
+import "./chunk-RBFELEDU.js";
+import "./chunk-GPIRXJU7.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-ZQEM7KIA.js";
