@@ -49,6 +49,14 @@ export const MAX_NODES = 2_000_000;
 /** Copies the tree; `complete` is false when the node bound cut it short. */
 export function copyTree(tree: Tree, source: string): { root: PyNode; complete: boolean } {
   const cursor = tree.walk();
+  // Every cursor getter re-sends the cursor into WASM; the type id gives both the type and (from the
+  // language, once per id) whether it is named, one crossing instead of two per node.
+  const language = tree.language;
+  const named: boolean[] = [];
+  const kindOf = (id: number) => {
+    named[id] ??= language.nodeTypeIsNamed(id);
+    return { type: language.types[id] || 'ERROR', isNamed: named[id] };
+  };
   try {
     const root = new PyNode(source, cursor.nodeType, true, cursor.startIndex, cursor.endIndex);
     const stack: PyNode[] = [root];
@@ -69,13 +77,8 @@ export function copyTree(tree: Tree, source: string): { root: PyNode; complete: 
         complete = false;
         return { root, complete };
       }
-      const node = new PyNode(
-        source,
-        cursor.nodeType,
-        cursor.nodeIsNamed,
-        cursor.startIndex,
-        cursor.endIndex,
-      );
+      const kind = kindOf(cursor.nodeTypeId);
+      const node = new PyNode(source, kind.type, kind.isNamed, cursor.startIndex, cursor.endIndex);
       const parent = stack[stack.length - 1]!;
       parent.children.push(node);
       parent.fields.push(cursor.currentFieldName);
