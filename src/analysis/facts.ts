@@ -28,7 +28,7 @@ export type UnitOrigin =
   | 'dynamic-block'
   /** A hook command (skill/subagent frontmatter, hooks.json, plugin.json inline hooks, settings). */
   | 'hook'
-  /** An MCP server definition (command + args) in .mcp.json or plugin.json. */
+  /** A server the runtime starts (command + args): MCP servers, and plugins' language servers. */
   | 'mcp'
   /** A settings `statusLine` command. */
   | 'status-line'

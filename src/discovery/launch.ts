@@ -5,8 +5,10 @@ import type { FileStore } from '../model/files.js';
 import type { ConfigDoc, LaunchOrigin, LaunchPoint, McpConfigFile } from '../model/launch.js';
 import type { HooksFile, PluginInfo, SkillDoc } from '../model/skill.js';
 import { allHookHandlers, type HookHandler, hookSources } from './hooks.js';
+import { findLspServers } from './lsp-files.js';
 import { findMcpFiles } from './mcp-files.js';
 import { RUNTIMES } from './runtimes/index.js';
+import { commandLineOf, settingsPoints } from './settings-launch.js';
 
 /**
  * Builds every launch point of the model (src/model/launch.ts) from every origin, once. Sources:
@@ -36,27 +38,6 @@ const PROJECT_CONFIG_DIRS = new Set(
     .map(dirname)
     .filter((d) => d !== ''),
 );
-
-/** Settings keys whose value is a command the runtime runs by itself. */
-const HELPER_KEYS = [
-  'apiKeyHelper',
-  'awsAuthRefresh',
-  'awsCredentialExport',
-  'gcpAuthRefresh',
-  'otelHeadersHelper',
-] as const;
-
-/** A command and its exec-form arguments as one shell line (arguments quoted so argv survives). */
-export function commandLineOf(command: string, args: readonly unknown[] = []): string {
-  const quoted = args
-    .slice(0, 200)
-    .filter((a): a is string | number => typeof a === 'string' || typeof a === 'number')
-    .map((a) => {
-      const s = String(a);
-      return /^[\w@%+=:,./${}-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
-    });
-  return [command, ...quoted].join(' ');
-}
 
 export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel> {
   const out: LaunchPoint[] = [];
@@ -100,6 +81,19 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
       push,
     );
   }
+  for (const l of await findLspServers(input))
+    serverPoints(
+      l.servers,
+      {
+        origin: 'plugin-lsp',
+        kind: 'lsp-server',
+        path: l.path,
+        base: l.base,
+        regionAt: l.regionAt,
+        plugin: l.plugin,
+      },
+      push,
+    );
   for (const d of input.skills) if (d.kind === 'agent') subagentPoints(d, push);
   return { launchPoints: out, mcpFiles };
 }
@@ -197,55 +191,10 @@ function walkCommands(
     }
 }
 
-function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void): void {
-  const data = f.doc.data;
-  if (!isRecord(data)) return;
-  const base = { origin: 'settings' as const, path: f.path, auto: true };
-  const at = (path: Array<string | number>) => {
-    const r = f.doc.regionAt(path);
-    return r ? { region: r } : {};
-  };
-  for (const key of ['statusLine', 'subagentStatusLine'] as const) {
-    const v = data[key];
-    if (isRecord(v) && typeof v.command === 'string')
-      push({ ...base, kind: 'status-line', name: key, commandLine: v.command, ...at([key, 'command']) });
-  }
-  for (const key of HELPER_KEYS) {
-    const v = data[key];
-    if (typeof v === 'string') push({ ...base, kind: 'helper', name: key, commandLine: v, ...at([key]) });
-  }
-  const perms = data.permissions;
-  if (isRecord(perms)) {
-    if (typeof perms.defaultMode === 'string')
-      push({
-        ...base,
-        kind: 'permission',
-        name: 'permissions.defaultMode',
-        value: perms.defaultMode,
-        ...at(['permissions', 'defaultMode']),
-      });
-    if (Array.isArray(perms.allow))
-      perms.allow.slice(0, 1000).forEach((rule, i) => {
-        if (typeof rule === 'string')
-          push({
-            ...base,
-            kind: 'permission',
-            name: 'permissions.allow',
-            value: rule,
-            ...at(['permissions', 'allow', i]),
-          });
-      });
-  }
-  for (const key of [
-    'enableAllProjectMcpServers',
-    'dangerouslySkipPermissions',
-    'skipDangerousModePermissionPrompt',
-  ])
-    if (data[key] === true) push({ ...base, kind: 'permission', name: key, value: 'true', ...at([key]) });
-}
-
 interface ServerContext {
   origin: LaunchOrigin;
+  /** MCP servers unless said otherwise (language servers share their shape: `command`, `args`, `env`). */
+  kind?: 'mcp-server' | 'lsp-server';
   path: string;
   base: Array<string | number>;
   regionAt: (at: ReadonlyArray<string | number>) => Region | undefined;
@@ -272,7 +221,7 @@ function serverPoints(servers: unknown, ctx: ServerContext, push: (p: LaunchPoin
       : undefined;
     const region = ctx.regionAt(command !== undefined ? [...where, 'command'] : [...where, 'url']);
     push({
-      kind: 'mcp-server',
+      kind: ctx.kind ?? 'mcp-server',
       origin: ctx.origin,
       path: ctx.path,
       ...(region ? { region } : {}),

@@ -209,6 +209,7 @@ const MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 const ORIGIN: Record<LaunchPoint['kind'], UnitSpec['origin'] | undefined> = {
   hook: 'hook',
   'mcp-server': 'mcp',
+  'lsp-server': 'mcp',
   'status-line': 'status-line',
   helper: 'status-line',
   permission: undefined,
@@ -225,7 +226,7 @@ function launchUnit(l: LaunchPoint): UnitSpec[] {
       origin,
       placement: l.ignored ? 'runnable' : 'auto',
       ...(l.region ? { region: l.region } : { base: 0 }),
-      label: l.event ?? l.name ?? l.kind,
+      label: l.kind === 'lsp-server' ? `language server '${l.name ?? ''}'` : (l.event ?? l.name ?? l.kind),
     },
   ];
 }

@@ -151,12 +151,16 @@ async function throughScripts(ctx: RuleContext, p: LaunchPoint): Promise<{ v: Ve
 }
 
 const WHEN = (p: LaunchPoint): string => {
+  if (p.kind === 'lsp-server')
+    return `language server '${inert(p.name ?? '', 40)}' is started by the runtime when the agent works on a matching file`;
   if (p.kind === 'mcp-server')
     return `MCP server '${inert(p.name ?? '', 40)}' is started by the runtime for every session`;
   if (p.kind === 'status-line') return 'the status line command runs on every prompt render';
   // Codex runs `notify` after every agent turn; the settings helpers run when the runtime needs them.
   if (p.kind === 'helper' && p.name === 'notify')
     return 'Codex runs this notify program after every agent turn';
+  if (p.kind === 'helper' && p.name?.startsWith('env.'))
+    return `the settings ${p.name} variable makes every ${p.name === 'env.BASH_ENV' ? 'Bash tool call' : 'Node process'} the agent starts load this file`;
   if (p.kind === 'helper') return `the ${p.name} setting runs this command for every session`;
   const when = p.event === 'SessionStart' ? 'at the start of every session' : `on every ${p.event} event`;
   switch (p.origin) {

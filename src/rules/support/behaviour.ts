@@ -90,7 +90,9 @@ export function whereItRuns(unit: CodeUnit): string {
   switch (unit.placement) {
     case 'auto':
       return unit.origin === 'mcp'
-        ? `in an MCP server definition${unit.label ? ` (${unit.label})` : ''}, started by the runtime with no one typing it`
+        ? unit.label?.startsWith('language server ')
+          ? `in the plugin's ${unit.label} definition, started by the runtime when the agent opens a matching file`
+          : `in an MCP server definition${unit.label ? ` (${unit.label})` : ''}, started by the runtime with no one typing it`
         : unit.origin === 'dynamic' || unit.origin === 'dynamic-block'
           ? 'in dynamic context, run when the skill is rendered, before the model sees it'
           : unit.origin === 'status-line'

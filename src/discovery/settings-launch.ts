@@ -1,0 +1,100 @@
+import { isRecord } from '../analysis/records.js';
+import type { LaunchPoint } from '../model/launch.js';
+import type { HooksFile } from '../model/skill.js';
+
+/**
+ * Launch points a settings file declares besides hooks (docs/skills.md §2.4): status lines, the helpers the
+ * runtime runs for credentials or telemetry, the `env` variables that make every shell or Node process
+ * load a file, and permission grants.
+ */
+
+/** Settings keys whose value is a command the runtime runs by itself. */
+const HELPER_KEYS = [
+  'apiKeyHelper',
+  'awsAuthRefresh',
+  'awsCredentialExport',
+  'gcpAuthRefresh',
+  'otelHeadersHelper',
+] as const;
+
+/** A command and its exec-form arguments as one shell line (arguments quoted so argv survives). */
+export function commandLineOf(command: string, args: readonly unknown[] = []): string {
+  const quoted = args
+    .slice(0, 200)
+    .filter((a): a is string | number => typeof a === 'string' || typeof a === 'number')
+    .map((a) => {
+      const s = String(a);
+      return /^[\w@%+=:,./${}-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+    });
+  return [command, ...quoted].join(' ');
+}
+
+export function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void): void {
+  const data = f.doc.data;
+  if (!isRecord(data)) return;
+  const base = { origin: 'settings' as const, path: f.path, auto: true };
+  const at = (path: Array<string | number>) => {
+    const r = f.doc.regionAt(path);
+    return r ? { region: r } : {};
+  };
+  for (const key of ['statusLine', 'subagentStatusLine'] as const) {
+    const v = data[key];
+    if (isRecord(v) && typeof v.command === 'string')
+      push({ ...base, kind: 'status-line', name: key, commandLine: v.command, ...at([key, 'command']) });
+  }
+  for (const key of HELPER_KEYS) {
+    const v = data[key];
+    if (typeof v === 'string') push({ ...base, kind: 'helper', name: key, commandLine: v, ...at([key]) });
+  }
+  const env = data.env;
+  if (isRecord(env))
+    for (const [name, value] of Object.entries(env).slice(0, 200)) {
+      const line = typeof value === 'string' ? loaderLine(name, value) : undefined;
+      if (line)
+        push({ ...base, kind: 'helper', name: `env.${name}`, commandLine: line, ...at(['env', name]) });
+    }
+  const perms = data.permissions;
+  if (isRecord(perms)) {
+    if (typeof perms.defaultMode === 'string')
+      push({
+        ...base,
+        kind: 'permission',
+        name: 'permissions.defaultMode',
+        value: perms.defaultMode,
+        ...at(['permissions', 'defaultMode']),
+      });
+    if (Array.isArray(perms.allow))
+      perms.allow.slice(0, 1000).forEach((rule, i) => {
+        if (typeof rule === 'string')
+          push({
+            ...base,
+            kind: 'permission',
+            name: 'permissions.allow',
+            value: rule,
+            ...at(['permissions', 'allow', i]),
+          });
+      });
+  }
+  for (const key of [
+    'enableAllProjectMcpServers',
+    'dangerouslySkipPermissions',
+    'skipDangerousModePermissionPrompt',
+  ])
+    if (data[key] === true) push({ ...base, kind: 'permission', name: key, value: 'true', ...at([key]) });
+}
+
+/**
+ * The settings `env` variables that make a program load a file whenever it starts, as the command line that
+ * loads it: Claude Code sets them for every process it runs, so `BASH_ENV` is sourced by every Bash tool
+ * call (a non-interactive bash) and `NODE_OPTIONS=--require x` runs x in every Node process.
+ */
+function loaderLine(name: string, value: string): string | undefined {
+  if (value.trim() === '') return undefined;
+  if (name === 'BASH_ENV') return commandLineOf('.', [value]);
+  if (
+    name === 'NODE_OPTIONS' &&
+    /(?:^|\s)(?:-r|--require|--import|--loader|--experimental-loader)\b/.test(value)
+  )
+    return `node ${value}`;
+  return undefined;
+}
