@@ -13,11 +13,12 @@ import { isRecord } from './records.js';
 const MAKEFILE = /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/;
 const PACKAGE_JSON = /(?:^|\/)package\.json$/;
 const NOTEBOOK = /\.ipynb$/i;
+const DEVCONTAINER = /(?:^|\/)(?:\.devcontainer\/(?:[^/]{1,100}\/)?devcontainer\.json|\.devcontainer\.json)$/;
 const MAX_UNITS = 500;
 const MAX_TEXT = 1 << 20;
 
 export function isBuildFile(path: string): boolean {
-  return MAKEFILE.test(path) || PACKAGE_JSON.test(path) || NOTEBOOK.test(path);
+  return MAKEFILE.test(path) || PACKAGE_JSON.test(path) || NOTEBOOK.test(path) || DEVCONTAINER.test(path);
 }
 
 /** The code units of a build or notebook file; undefined when the path is none of them. */
@@ -26,6 +27,7 @@ export function buildFileUnits(path: string, text: string, lines: LineMap): Unit
   if (MAKEFILE.test(path)) return makeRecipes(text);
   if (PACKAGE_JSON.test(path)) return packageScripts(text, lines);
   if (NOTEBOOK.test(path)) return notebookCells(text, lines);
+  if (DEVCONTAINER.test(path)) return devcontainerCommands(text, lines);
   return undefined;
 }
 
@@ -136,6 +138,86 @@ function notebookCells(text: string, lines: LineMap): UnitSpec[] {
       });
   }
   return out;
+}
+
+/**
+ * The lifecycle commands of a Dev Container definition (containers.dev/implementors/json_reference):
+ * `initializeCommand` runs on the host before the container is built, the others inside it. Each is a
+ * shell string, an argv array (run without a shell), or an object of such commands run in parallel.
+ */
+const LIFECYCLE = [
+  'initializeCommand',
+  'onCreateCommand',
+  'updateContentCommand',
+  'postCreateCommand',
+  'postStartCommand',
+  'postAttachCommand',
+] as const;
+
+function devcontainerCommands(text: string, lines: LineMap): UnitSpec[] {
+  const data = parseJson(withoutJsonComments(text));
+  if (!isRecord(data)) return [];
+  const out: UnitSpec[] = [];
+  const add = (key: string, v: unknown) => {
+    const line = typeof v === 'string' ? v : Array.isArray(v) ? argvLine(v) : undefined;
+    if (line === undefined || line.trim() === '' || out.length >= MAX_UNITS) return;
+    const first = typeof v === 'string' ? v : String((v as unknown[])[0] ?? '');
+    const region = regionOfJsonString(text, first, lines);
+    out.push({
+      lang: 'shell',
+      text: line,
+      origin: 'script',
+      placement: 'script',
+      ...(region ? { region } : {}),
+      label: `devcontainer ${key}${key === 'initializeCommand' ? ' (runs on the host)' : ''}`,
+    });
+  };
+  for (const key of LIFECYCLE) {
+    const v = data[key];
+    if (isRecord(v)) for (const part of Object.values(v).slice(0, 50)) add(key, part);
+    else add(key, v);
+  }
+  return out;
+}
+
+/** An argv array as one shell line, each argument quoted so it stays one word. */
+function argvLine(argv: readonly unknown[]): string | undefined {
+  const words = argv.slice(0, 200).filter((a): a is string => typeof a === 'string');
+  if (words.length === 0) return undefined;
+  return words.map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`)).join(' ');
+}
+
+/**
+ * JSON with line and block comments and trailing commas, as VS Code reads `devcontainer.json`, turned into
+ * JSON by blanking them (offsets kept): comments first, then the commas they may have hidden.
+ */
+export function withoutJsonComments(text: string): string {
+  return blankOutsideStrings(blankOutsideStrings(text, 'comments'), 'commas');
+}
+
+function blankOutsideStrings(text: string, what: 'comments' | 'commas'): string {
+  const out = text.split('');
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '"') {
+      i++;
+      while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+      i++;
+    } else if (what === 'comments' && c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') out[i++] = ' ';
+    } else if (what === 'comments' && c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const stop = end < 0 ? text.length : end + 2;
+      for (; i < stop; i++) if (text[i] !== '\n') out[i] = ' ';
+    } else if (what === 'commas' && c === ',') {
+      let j = i + 1;
+      while (j < text.length && /\s/.test(text[j]!)) j++;
+      if (text[j] === '}' || text[j] === ']') out[i] = ' ';
+      i++;
+    } else i++;
+  }
+  return out.join('');
 }
 
 /** Where a string value sits in the JSON text, found by its encoded form (the first line on a miss). */

@@ -14,6 +14,8 @@ export type EdgeKind =
   | 'script-source'
   | 'hook-command'
   | 'dynamic-context'
+  /** A command runs a tool that reads this file and runs what it declares (`direnv allow` → `.envrc`). */
+  | 'tool-config'
   | 'skill-folder';
 
 /**
@@ -127,6 +129,12 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
         refs.push({ kind: 'backtick-path', target: t, start: c.start, end: c.end, certainty: 'candidate' });
       }
     }
+  }
+  for (const c of [...md.inlineCode, ...md.code]) {
+    if (c.end <= from) continue;
+    const code = 'code' in c ? c.code : c.content;
+    for (const target of toolConfigsRun(code))
+      refs.push({ kind: 'tool-config', target, start: c.start, end: c.end, certainty: 'candidate' });
   }
   for (const block of md.code) {
     if (block.end <= from || block.lang !== '!') continue;
@@ -254,7 +262,37 @@ export function extractScriptRefs(text: string): RawRef[] {
     const target = m[2]!.replace(/^['"]|['"]$/g, '');
     add('script-source', target, m.index + m[0].length - m[2]!.length, 'candidate');
   }
+  for (const m of text.matchAll(TOOL_RUN)) {
+    for (const target of configsOf(m)) add('tool-config', target, m.index, 'candidate');
+  }
   return refs;
+}
+
+/**
+ * Tools that read a configuration file from the working folder and run the commands it declares: the
+ * command runs that file's code as surely as `bash x.sh` runs x.sh, wherever the file sits (a project's
+ * root, outside the skill's folder). direnv sources `.envrc`; the Dev Containers CLI runs the lifecycle
+ * commands of `devcontainer.json` (`initializeCommand` on the host); pre-commit installs and runs the hooks
+ * of `.pre-commit-config.yaml`. Resolved like any bare path (the referring file's folder, its skill folder,
+ * the root), and only when the file exists.
+ */
+const TOOL_RUN =
+  /\b(?:(direnv)[ \t]{1,8}(?:allow|permit|grant|exec|reload)|(devcontainer)[ \t]{1,8}(?:up|build|exec|run-user-commands|set-up)|(pre-commit|prek)(?:[ \t]{1,8}(?:install|run|install-hooks|try-repo))?)\b/g;
+
+function configsOf(m: RegExpMatchArray): string[] {
+  if (m[1]) return ['.envrc'];
+  if (m[2]) return ['.devcontainer/devcontainer.json', '.devcontainer.json'];
+  return ['.pre-commit-config.yaml'];
+}
+
+/** The configuration files the commands in `code` make a tool read and run (see `TOOL_RUN`). */
+export function toolConfigsRun(code: string): string[] {
+  const out = new Set<string>();
+  for (const m of code.slice(0, 64 * 1024).matchAll(TOOL_RUN)) {
+    for (const t of configsOf(m)) out.add(t);
+    if (out.size >= 8) break;
+  }
+  return [...out];
 }
 
 const SHELL_SOURCE =

@@ -264,7 +264,10 @@ export function resolveRef(
             ...(ctx.skillDir !== undefined ? [ctx.skillDir] : []),
             // The agent works from the project root: `.claude/skills/x/references/a.md` named in
             // prose resolves there when it resolves nowhere nearer.
-            ...(r.certainty === 'candidate' && !target.startsWith('.') ? [''] : []),
+            // A tool's configuration (`direnv allow` → `.envrc`) is read from the project root too.
+            ...(r.certainty === 'candidate' && (!target.startsWith('.') || r.kind === 'tool-config')
+              ? ['']
+              : []),
           ];
   let escaped = false;
   for (const b of new Set(bases)) {

@@ -132,6 +132,8 @@ function describe(e: Edge): string {
       return 'hook command path';
     case 'dynamic-context':
       return 'dynamic-context command path';
+    case 'tool-config':
+      return 'configuration a command runs';
     default:
       return 'reference to';
   }

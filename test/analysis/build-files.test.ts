@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFileUnits } from '../../src/analysis/build-files.js';
+import { buildFileUnits, withoutJsonComments } from '../../src/analysis/build-files.js';
 import { LineMap } from '../../src/analysis/lines.js';
 
 const units = (path: string, text: string) =>
@@ -45,6 +45,37 @@ describe('build and notebook files as code', () => {
       { lang: 'shell', text: 'pip install pandas==2.2.3' },
       { lang: 'shell', text: 'echo from bash\n' },
     ]);
+  });
+
+  it('devcontainer.json lifecycle commands: strings, argv arrays and named objects, read through comments', () => {
+    const dc = [
+      '{',
+      '  // Dev Containers read JSON with comments',
+      '  "name": "api", /* block comment, "quoted" */',
+      '  "initializeCommand": "bash .devcontainer/host-prep.sh",',
+      '  "postCreateCommand": ["npm", "ci", "--ignore-scripts"],',
+      '  "postStartCommand": { "db": "docker compose up -d db", "warm": ["make", "warm cache"], },',
+      '}',
+    ].join('\n');
+    expect(units('.devcontainer/devcontainer.json', dc)).toEqual([
+      { lang: 'shell', text: 'bash .devcontainer/host-prep.sh', line: 4 },
+      { lang: 'shell', text: 'npm ci --ignore-scripts', line: 5 },
+      { lang: 'shell', text: 'docker compose up -d db', line: 6 },
+      { lang: 'shell', text: "make 'warm cache'", line: 6 },
+    ]);
+    expect(
+      units('.devcontainer/python/devcontainer.json', '{"onCreateCommand": "pip install -e ."}'),
+    ).toHaveLength(1);
+    expect(units('.devcontainer.json', '{"image": "node:20"}')).toEqual([]);
+    expect(units('docs/devcontainer.json', '{"postCreateCommand": "x"}')).toEqual([]);
+  });
+
+  it('JSON comments and trailing commas are blanked, strings that look like them are kept, offsets stay', () => {
+    const text = '{"a": "http://x//y", /* c */ "b": [1, 2,], // end\n}';
+    const out = withoutJsonComments(text);
+    expect(out).toHaveLength(text.length);
+    expect(JSON.parse(out)).toEqual({ a: 'http://x//y', b: [1, 2] });
+    expect(withoutJsonComments('{"a": 1, // trailing\n}')).toMatch(/^\{"a": 1 {2}/);
   });
 
   it('other files are not build files', () => {

@@ -8,6 +8,8 @@ import type { Lang } from '../facts.js';
 
 const BY_EXTENSION: Array<[RegExp, Lang]> = [
   [/\.(?:sh|bash|zsh|ksh|dash|command)$/i, 'shell'],
+  // direnv's `.envrc` is bash, sourced when the folder is allowed (no extension, rarely a shebang).
+  [/(?:^|\/)\.envrc$/, 'shell'],
   [/\.(?:ps1|psm1|psd1)$/i, 'powershell'],
   [/\.(?:bat|cmd)$/i, 'batch'],
   [/\.(?:py|pyw|pyi)$/i, 'python'],

@@ -18,7 +18,7 @@ export interface RunSite {
 }
 
 const LAUNCH_EDGES: ReadonlySet<EdgeKind> = new Set(['hook-command', 'dynamic-context']);
-const COMMAND_EDGES: ReadonlySet<EdgeKind> = new Set(['script-source']);
+const COMMAND_EDGES: ReadonlySet<EdgeKind> = new Set(['script-source', 'tool-config']);
 /** Placements whose code runs where it sits (docs/facts.md); `runnable` blocks are likely run too. */
 const RUNS: ReadonlySet<CodeUnit['placement']> = new Set(['auto', 'script', 'instructed', 'runnable']);
 /** Files whose code units are searched for the name, per entry (bounds the work on huge closures). */

@@ -3,6 +3,7 @@ import { endpointOf } from '../../hosts.js';
 import { writeClassOf } from '../../paths.js';
 import { literal, tainted } from '../values.js';
 import { type Cmd, SHELLS } from './cmd.js';
+import { joinValues } from './params.js';
 import { secretOfGlob } from './secrets.js';
 import type { ShellState, Word } from './state.js';
 
@@ -41,6 +42,9 @@ export function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string): Va
   if (w.proc?.content) return w.proc.content;
   const known = st.fileAt(path);
   if (known) return known.content;
+  // A folder this unit filled (`cp secret stage/`, then `tar -C stage .` or `zip -r x stage`).
+  const under = st.filesUnder(path);
+  if (under.length > 0) return joinValues(under.map((f) => f.content));
   const secret = secretOfGlob(path);
   if (secret) {
     st.emit({ kind: 'read', target: w.v, secret: secret.cls }, w.start, w.end);

@@ -114,8 +114,22 @@ export class ShellState {
     if (this.vars.size < SHELL_LIMITS.maxVars || this.vars.has(name)) this.vars.set(name, value);
   }
 
+  /**
+   * The working folder relative to where the unit started, after `cd`/`pushd` to a plain relative folder
+   * (`cd build && tar czf - .`); empty when unchanged or no longer known.
+   */
+  cwd = '';
+
   fileKey(path: string): string {
-    return normalizeHome(path).replace(/^\.\//, '');
+    const p = normalizeHome(path).replace(/^\.\//, '');
+    if (this.cwd === '' || /^[/~$]/.test(p)) return p;
+    return normalizeRelative(`${this.cwd}/${p}`);
+  }
+
+  /** `cd DIR`: a relative folder moves the working folder; anything else (home, absolute, `-`, a variable) loses it. */
+  changeDir(dir: string | undefined): void {
+    if (dir === undefined || dir === '' || /^[/~$-]/.test(dir)) this.cwd = '';
+    else this.cwd = normalizeRelative(this.cwd === '' ? dir : `${this.cwd}/${dir}`);
   }
 
   recordFile(path: string, info: FileInfo): void {
@@ -126,7 +140,31 @@ export class ShellState {
     return this.files.get(this.fileKey(path));
   }
 
+  /** Files this unit wrote under folder `dir` (`cp … stage/` then `tar -C stage .`), in write order. */
+  filesUnder(dir: string): FileInfo[] {
+    const key = this.fileKey(dir).replace(/\/\.?$/, '');
+    const prefix = key === '' || key === '.' ? '' : `${key}/`;
+    const out: FileInfo[] = [];
+    for (const [path, info] of this.files) {
+      // The working folder (`tar cz .`) holds what was written relative to it, not home or absolute paths.
+      if (prefix === '' && /^[/~]/.test(path)) continue;
+      if (path.startsWith(prefix) && out.length < 32) out.push(info);
+    }
+    return out;
+  }
+
   slice(start: number, end: number): string {
     return this.text.slice(start, end);
   }
+}
+
+/** `a/./b/../c/` → `a/c`; a path that climbs above its start keeps its `..` segments. */
+function normalizeRelative(path: string): string {
+  const out: string[] = [];
+  for (const seg of path.split('/').slice(0, 64)) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..' && out.length > 0 && out[out.length - 1] !== '..') out.pop();
+    else out.push(seg);
+  }
+  return out.join('/');
 }

@@ -81,7 +81,13 @@ function tar(st: ShellState, cmd: Cmd): Value | undefined {
     ],
   });
   if (!has(p, '-c', '--create', '-r', '--append', '-u', '--update')) return undefined;
-  const data = p.operands.slice(0, 32).map((w) => readFile(st, w, cmd, 'tar'));
+  // `-C dir` makes the members that follow relative to dir.
+  const dir = valueOfOpt(p, '-C', '--directory')?.v.text;
+  const inDir = (w: Word): Word =>
+    dir && !/^[/~]/.test(w.v.text)
+      ? { ...w, v: { ...w.v, text: `${dir.replace(/\/$/, '')}/${w.v.text}` } }
+      : w;
+  const data = p.operands.slice(0, 32).map((w) => readFile(st, inDir(w), cmd, 'tar'));
   const content = data.length ? joinValues(data) : literal('');
   const archive = valueOfOpt(p, '-f', '--file');
   if (!archive || archive.v.text === '-') return content;
