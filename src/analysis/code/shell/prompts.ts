@@ -45,3 +45,24 @@ export function bracePlaceholders(text: string): string {
   if (!text.includes('<')) return text;
   return text.replace(SLOT, (_m, name: string) => `{${name}}`);
 }
+
+/**
+ * `coproc NAME { cmd; }`: tree-sitter-bash has no coprocess rule and reads the group's `}` as the end of
+ * an enclosing function body. The group's braces become `:` and a blank (same length, so offsets hold):
+ * the handler (handlers/sockets.ts) reads `coproc NAME : cmd …` as the named coprocess running cmd.
+ */
+const COPROC_GROUP = /\bcoproc[ \t]+(?:[A-Za-z_]\w{0,63}[ \t]+)?\{/g;
+
+export function coprocGroups(text: string): string {
+  if (!text.includes('coproc')) return text;
+  let out = text;
+  for (const m of text.matchAll(COPROC_GROUP)) {
+    const open = m.index + m[0].length - 1;
+    // The group ends at the first `}` that starts a word after a `;` or a newline (bounded).
+    const close = /[;\n][ \t]*\}/.exec(text.slice(open, open + 4096));
+    if (!close) continue;
+    const at = open + close.index + close[0].length - 1;
+    out = `${out.slice(0, open)}:${out.slice(open + 1, at)} ${out.slice(at + 1)}`;
+  }
+  return out;
+}

@@ -116,6 +116,14 @@ function writesStdout(fd: string | undefined, op: string): boolean {
   return fd === undefined || fd === '1' || op.startsWith('&');
 }
 
+function readsSocket(st: ShellState, cmd: Cmd): boolean {
+  return cmd.redirs.some(
+    (r) =>
+      (r.op === '<&' || r.op === '<>') &&
+      (st.netFds.has(r.target.v.text) || !!netPath(r.target.v.text, st.unit.hosts)),
+  );
+}
+
 /** Output redirections: writes, sockets, devices. Returns what still reaches the pipeline. */
 export function applyOutputs(st: ShellState, cmd: Cmd, out: Value | undefined): Value | undefined {
   let redirected = false;
@@ -125,7 +133,9 @@ export function applyOutputs(st: ShellState, cmd: Cmd, out: Value | undefined): 
     const toStdout = writesStdout(r.fd, r.op);
     if ((r.op === '>&' || r.op === '<&') && /^\d+$|^-$/.test(t)) {
       const ep = st.netFds.get(t);
-      if (ep && (isShellCmd(cmd) || cmd.name === '')) {
+      // A shell on the socket, or a bare redirection / group that also reads it (`exec 0<&3 1>&3`):
+      // a group that only writes to it (`{ cat f; } >&3`) sends, it takes no commands.
+      if (ep && (isShellCmd(cmd) || (cmd.name === '' && readsSocket(st, cmd)))) {
         st.emit(
           { kind: 'reverse-shell', how: 'shell output to a /dev/tcp descriptor', endpoint: ep },
           cmd.start,

@@ -1,7 +1,7 @@
 import type { Endpoint, Value } from '../../../facts.js';
 import { endpointOf } from '../../../hosts.js';
 import { literal } from '../../values.js';
-import type { Cmd, Handler } from '../cmd.js';
+import { type Cmd, type Handler, withArgv } from '../cmd.js';
 import { has, parseOpts, valueOfOpt } from '../options.js';
 import { joinValues } from '../params.js';
 import { readFile } from '../redirects.js';
@@ -318,7 +318,38 @@ function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: string, 
     );
 }
 
+/** The descriptor number given for a coprocess's input (bash picks a free one; any fixed number will do). */
+const COPROC_IN_FD = '63';
+
+/**
+ * `coproc [NAME] { cmd …; }` (the grammar reads it as a command `coproc` with the group's words as
+ * arguments): runs cmd with its standard input on `${NAME[1]}`. When cmd is a socket client (`openssl
+ * s_client`, `nc`, `socat`), whatever a later command writes to that descriptor (`… >&"${NAME[1]}"`,
+ * through `fd=${NAME[1]}` too) goes out to its endpoint, as with `exec 3<>/dev/tcp/…`.
+ */
+function coproc(st: ShellState, cmd: Cmd): Value {
+  let words = cmd.argv.slice(1);
+  let name = 'COPROC';
+  // The group's `{` reaches here as `:` (shell/prompts.ts `coprocGroups`).
+  const group = (w: Word | undefined) => w?.v.text === '{' || w?.v.text === ':';
+  if (words.length > 1 && group(words[1]) && /^[A-Za-z_]\w{0,63}$/.test(words[0]!.v.text)) {
+    name = words[0]!.v.text;
+    words = words.slice(1);
+  }
+  if (group(words[0])) words = words.slice(1);
+  if (words.length === 0) return literal('');
+  const before = st.lastEndpoint;
+  st.lastEndpoint = undefined;
+  st.exec({ ...withArgv(cmd, words, 'coproc'), redirs: [], pipeline: [] });
+  const ep = st.lastEndpoint;
+  st.lastEndpoint = ep ?? before;
+  st.setVar(name, literal(COPROC_IN_FD));
+  if (ep) st.netFds.set(COPROC_IN_FD, ep);
+  return literal('');
+}
+
 export const SOCKET_HANDLERS: Array<[string, Handler]> = [
+  ['coproc', coproc],
   ['nc', netcat],
   ['telnet', telnet],
   ['socat', socat],
