@@ -49,12 +49,19 @@ const LOWER: Record<Severity, Severity> = {
   info: 'info',
 };
 
-/** Content that downloads or runs code each time it loads. */
+/**
+ * Content that downloads or runs code each time it loads: shell fetchers and pipes to a shell, and
+ * PowerShell's (a profile line that runs a script block or text it builds: `InvokeScript`, `iex`,
+ * `[scriptblock]::Create`, a web request).
+ */
 function runsCode(v: Value | undefined): boolean {
   if (!v) return false;
   return (
     v.taints.includes('download') ||
-    /\b(?:curl|wget|iwr|irm|nc|ncat|socat)\b|\/dev\/tcp|base64\s+-{1,2}d|\|\s*(?:ba)?sh\b/i.test(v.text)
+    /\b(?:curl|wget|iwr|irm|nc|ncat|socat)\b|\/dev\/tcp|base64\s+-{1,2}d|\|\s*(?:ba)?sh\b/i.test(v.text) ||
+    /\b(?:InvokeScript|Invoke-Expression|iex|Invoke-RestMethod|Invoke-WebRequest|DownloadString|DownloadFile|Start-BitsTransfer)\b|\[scriptblock\]::Create/i.test(
+      v.text,
+    )
   );
 }
 

@@ -31,6 +31,22 @@ const ENV_FOLDERS: Record<string, Value> = {
 
 const SYSTEM_INFO_ENV = new Set(['computername', 'username', 'userdomain', 'logonserver', 'userdnsdomain']);
 
+const PROFILE = '~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1';
+
+/** `$PROFILE`'s note properties: the four profile scripts PowerShell runs at start-up. */
+const PROFILE_MEMBERS: Record<string, string> = {
+  currentusercurrenthost: PROFILE,
+  currentuserallhosts: '~/Documents/PowerShell/profile.ps1',
+  allusersallhosts: 'C:\\Program Files\\PowerShell\\7\\profile.ps1',
+  alluserscurrenthost: 'C:\\Program Files\\PowerShell\\7\\Microsoft.PowerShell_profile.ps1',
+};
+
+/** `$PROFILE.CurrentUserAllHosts` and the other profile paths; undefined for anything else. */
+export function profileMember(recv: Value, name: string): PsVal | undefined {
+  const path = recv.text === PROFILE ? PROFILE_MEMBERS[name] : undefined;
+  return path === undefined ? undefined : data(folder(path));
+}
+
 /** Automatic variables with a value we know (or a shape we need). */
 function automatic(name: string): PsVal | undefined {
   switch (name) {
@@ -40,7 +56,7 @@ function automatic(name: string): PsVal | undefined {
       // The script's own folder: `"$PSScriptRoot\lib.ps1"` is the script's sibling, as `.\lib.ps1` is.
       return data({ text: '.', literal: false, taints: [] });
     case 'profile':
-      return data(folder('~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1'));
+      return data(folder(PROFILE));
     case 'pshome':
       return lit('C:\\Windows\\System32\\WindowsPowerShell\\v1.0');
     case 'shellid':
