@@ -26,7 +26,7 @@ export function suppliedSecret(v: View, paths: readonly number[]): ClassHit[] {
       const t = v.toks[k]!;
       if (t.kind === 'punct' && STOP.has(t.t)) break;
       if (!v.isWordIn(k, CONTENT) || v.w(k + 1) !== 'of') continue;
-      const p = paths.find((j) => j > k + 1 && j - k <= 5);
+      const p = paths.find((j) => j > k + 1 && j - k <= 12);
       // A secret store outranks the project's `.env` when one sentence hands over both.
       if (p !== undefined && (best === undefined || isConfig(v, best))) best = p;
     }

@@ -110,7 +110,9 @@ function readableText(text: string, texts: readonly ToolText[]): string {
     if (p.start < at) continue;
     parts.push(text.slice(at, p.start).replace(/[^\n]/g, ' '));
     parts.push(
-      text.slice(p.start, p.end).replace(/\\(n)|\\[\s\S]/g, (_m, nl: string | undefined) => (nl ? ' \n' : '  ')),
+      text
+        .slice(p.start, p.end)
+        .replace(/\\(n)|\\[\s\S]/g, (_m, nl: string | undefined) => (nl ? ' \n' : '  ')),
     );
     at = p.end;
   }
