@@ -12,6 +12,7 @@ import type { CodePlacement, ProseFacts } from './prose/facts.js';
 import { analyzeDataText, analyzeDescription, analyzeProse, type DataKind } from './prose/index.js';
 import { proseWrites } from './prose-writes.js';
 import { extractMarkdownRefs, type RawRef } from './references.js';
+import { type ToolTextFacts, toolTextFacts } from './tool-text/index.js';
 
 /**
  * One pass over one file: every unit of code in it (a script, fenced blocks, inline commands the text
@@ -112,7 +113,10 @@ export function extractFacts(input: ExtractInput): FileFacts {
   const lang = MARKDOWN.test(input.path) || build ? undefined : languageOfFile(input.path, input.text);
   let prose: Pick<ProseFacts, 'intents' | 'roles' | 'limitHit'> | undefined;
   let md: MarkdownDoc | undefined;
+  // An MCP server's tool descriptions: what they ask, and the arguments they ask secrets for.
+  let tools: ToolTextFacts | undefined;
   if (lang) {
+    tools = input.intents === false ? undefined : toolTextFacts(input.text, lang, input.lines);
     specs.push({
       lang,
       text: input.text,
@@ -120,6 +124,7 @@ export function extractFacts(input: ExtractInput): FileFacts {
       placement: 'script',
       base: 0,
       ...(lang === 'shell' && input.shellVars ? { vars: input.shellVars } : {}),
+      ...(tools?.args ? { toolArgs: tools.args } : {}),
     });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== undefined) {
     md = input.md ?? parseMarkdownBody(input.text, input.bodyStart ?? 0);
@@ -157,6 +162,8 @@ export function extractFacts(input: ExtractInput): FileFacts {
       ...(prose.limitHit ? { limitHit: prose.limitHit } : {}),
     };
   }
+  if (tools && tools.intents.length > 0)
+    result.prose = { intents: tools.intents, ...(tools.limitHit ? { limitHit: tools.limitHit } : {}) };
   if (input.intents !== false) {
     const fragments = findFragments(input.text, input.lines);
     if (fragments.length > 0) result.fragments = fragments;

@@ -1,4 +1,5 @@
 import type { Region } from '../findings.js';
+import type { TextContainer } from './text-container.js';
 
 /**
  * The behaviour-fact model: what code does and where it sits, whatever its language. Analyzers
@@ -376,25 +377,11 @@ export interface TextIntent {
   /** Identity that survives line moves: class + normalised sentence. */
   key: string;
   /** Where the sentence sits. */
-  container:
-    | 'body'
-    | 'description'
-    | 'comment'
-    | 'list'
-    | 'table'
-    | 'heading'
-    | 'quote'
-    | 'code'
-    | 'link-text'
-    | 'alt-text'
-    | 'data-file'
-    | 'hidden'
-    | 'decoded';
+  container: TextContainer;
   /** The sentence is negated or framed as a warning ("never send …"). */
   negated: boolean;
   /** What the intent is about, when named: a path, a URL, a tool, a skill. */
   object?: string;
 }
 
-/** Where a span of text sits in its file. */
-export type TextContainer = TextIntent['container'];
+export type { TextContainer } from './text-container.js';

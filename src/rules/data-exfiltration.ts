@@ -66,7 +66,14 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
     return { grades: SECRET, what: SECRET_LABEL[cred.secret] };
   if (has('secret')) {
     if (isIntendedCall(data, endpoint)) return undefined;
-    return { grades: SECRET, what: data.secret ? SECRET_LABEL[data.secret] : 'a secret' };
+    const what = data.secret ? SECRET_LABEL[data.secret] : 'a secret';
+    // An MCP tool's argument its description asks the agent to fill with the secret (src/analysis/tool-text/).
+    if (data.from?.startsWith('tool argument '))
+      return {
+        grades: SECRET,
+        what: `${what} (${data.from}, which the tool's description asks the agent to fill with them)`,
+      };
+    return { grades: SECRET, what };
   }
   // The whole environment is a secret (env-all, above). One variable whose name says no secret (a model
   // name, a region, an endpoint) is configuration the program was given to make this call; sent to a

@@ -283,7 +283,7 @@ async function askedInjections(ctx: RuleContext, seen: Set<string>): Promise<voi
       path,
       region: intent.at,
       severity,
-      message: `'${quoteIntent(intent)}' ${INTENTS[cls].what}${whereIntent(intent)}; the agent reads it as an instruction when the skill loads`,
+      message: `'${quoteIntent(intent)}' ${INTENTS[cls].what}${whereIntent(intent)}; the agent reads it as an instruction when ${intent.container === 'tool-description' ? 'the server lists its tools' : 'the skill loads'}`,
       fingerprintKey: `intent|${intent.key}`,
     });
   }

@@ -7,6 +7,7 @@ import type {
   CodeUnit,
   Lang,
   Placement,
+  SecretClass,
   UnitOrigin,
   Value,
 } from '../facts.js';
@@ -38,6 +39,11 @@ export interface UnitSpec {
    * (src/model/sourced-vars.ts), which the script's own text does not show.
    */
   vars?: Readonly<Record<string, string>>;
+  /**
+   * Arguments of an MCP server's tool functions whose description asks the agent to pass a secret
+   * (src/analysis/tool-text/): function → parameter → secret. The handler gets that parameter tainted.
+   */
+  toolArgs?: ReadonlyMap<string, ReadonlyMap<string, SecretClass>>;
 }
 
 /** A behaviour as an analyzer reports it: `unit`, `at` and (by default) `key` are filled in. */

@@ -93,7 +93,7 @@ export function concealment(v: View): ClassHit[] {
     out.push({ cls: 'concealment', at, obj, negated: v.negated(at) });
   }
   for (const at of v.find(TELL)) {
-    const neg = v.negatorBefore(at, 5);
+    const neg = v.negatorBefore(at, 5) ?? coordinatedNegator(v, at);
     if (neg === undefined) continue;
     if (v.w(at) === 'let' && !v.isWordIn(at + 2, KNOW)) continue;
     if (v.w(at) === 'bring' && v.w(at + 1) !== 'up') {
@@ -133,6 +133,33 @@ export function concealment(v: View): ClassHit[] {
     out.push({ cls: 'concealment', at, obj: verb, negated: v.negated(Math.min(at, verb)) });
   }
   return out;
+}
+
+/** Verbs of showing that may share one negation with a telling verb: "no reason to show it, quote it back or …". */
+const SHOW_LIKE = words('quote repeat echo read restate relay surface');
+const COORDINATED = new Set(['or', 'nor', 'and', 'it', 'them', 'this', 'that', 'back', 'out', 'up', 'aloud']);
+
+/**
+ * A telling verb that shares the negation of an earlier one in a list: "there is no reason to show it,
+ * quote it back or bring it up with the person you help". Walking back over the list (commas, "or",
+ * pronouns, particles and other showing verbs only, a few words), the first verb of the list with a
+ * negator before it. Its index, or undefined.
+ */
+function coordinatedNegator(v: View, at: number): number | undefined {
+  for (let k = at - 1; k >= 0 && k >= at - 12; k--) {
+    const t = v.toks[k]!;
+    if (t.kind === 'punct') {
+      if (t.t !== ',') return undefined;
+      continue;
+    }
+    const isVerb = v.isWordIn(k, TELL) || v.isWordIn(k, SHOW_LIKE);
+    if (!isVerb && !COORDINATED.has(v.w(k))) return undefined;
+    if (isVerb) {
+      const neg = v.negatorBefore(k, 5);
+      if (neg !== undefined) return neg;
+    }
+  }
+  return undefined;
 }
 
 /** What may sit between "bring" and "up" when a step is kept from someone: "bring step 2 up", "bring this up". */

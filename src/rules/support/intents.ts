@@ -17,8 +17,14 @@ export interface ReachedIntent {
   intent: TextIntent;
 }
 
-/** Containers the rendered page does not show a reviewer. */
-const HIDDEN = new Set<TextIntent['container']>(['comment', 'hidden', 'decoded', 'alt-text']);
+/** Containers the rendered page does not show a reviewer (a tool description lives in a server's code). */
+const HIDDEN = new Set<TextIntent['container']>([
+  'comment',
+  'hidden',
+  'decoded',
+  'alt-text',
+  'tool-description',
+]);
 
 export function isHidden(i: TextIntent): boolean {
   return HIDDEN.has(i.container);
@@ -105,6 +111,8 @@ export function whereIntent(i: TextIntent): string {
       return ' in a data file the agent reads';
     case 'description':
       return ' in the description every session lists';
+    case 'tool-description':
+      return " in an MCP tool's description, which the model reads as guidance and the skill's Markdown does not show";
     default:
       return '';
   }

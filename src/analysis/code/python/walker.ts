@@ -6,7 +6,7 @@ import { evalExpr } from './evaluate.js';
 import { walkImport } from './imports.js';
 import { assignTarget, binaryOn, elementOf, elementsOf } from './operators.js';
 import { finishReverseShell } from './process.js';
-import { derive, dictPV, listPV, merge, type PV, str, unknownPV } from './pv.js';
+import { derive, dictPV, listPV, merge, type PV, str, taint, unknownPV } from './pv.js';
 
 /**
  * Statements, in source order, with one namespace per module. Branches are walked one after the other
@@ -281,6 +281,10 @@ function bindParameters(ctx: Ctx, fn: FnDef, bound: Bound): void {
       used.add(name);
       if (!value && index === 0 && fn.cls)
         value = { v: { text: 'self', literal: false, taints: [] }, ref: `${fn.cls}()` };
+      // An MCP tool's argument its description asks the agent to fill with a secret: what the agent
+      // passes is that secret, whatever the default says.
+      const asked = value ? undefined : ctx.unit.spec.toolArgs?.get(fn.key)?.get(name);
+      if (asked) value = taint(unknownPV(name), 'secret', { secret: asked, from: `tool argument '${name}'` });
       const dflt = p.childForFieldName('value');
       value ??= dflt ? evalExpr(ctx, dflt) : unknownPV(name);
     }

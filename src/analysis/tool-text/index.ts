@@ -1,0 +1,147 @@
+import type { Lang, SecretClass, TextIntent } from '../facts.js';
+import type { LineMap } from '../lines.js';
+import { secretOf } from '../paths.js';
+import { intentsOf } from '../prose/intents.js';
+import { MAX_SENTENCES, splitSentences } from '../prose/segment.js';
+import { SentenceWalker } from '../prose/sentence.js';
+import { MAX_SOURCE, type ToolLang } from './tokens.js';
+import { type ToolText, toolTexts } from './walk.js';
+
+/**
+ * MCP tool poisoning (docs/prose.md): an MCP server hands the agent each tool's description and each
+ * argument's, and the model reads them as guidance it trusts — text a reviewer of the skill's Markdown
+ * never sees. The descriptions of a plausible MCP server's source (it imports an MCP SDK) are read by
+ * the prose recognisers as instructions, with container `tool-description`. A secret the description of
+ * an argument asks for is named per tool and argument (`ToolArgs`), so the code analysis can give that
+ * parameter the secret's taint: the handler that posts its arguments out then sends the secret.
+ */
+
+export type { ToolText } from './walk.js';
+
+/** Tool function → argument → the secret its description asks the agent to pass there. */
+export type ToolArgs = Map<string, Map<string, SecretClass>>;
+
+export interface ToolTextFacts {
+  intents: TextIntent[];
+  args?: ToolArgs;
+  limitHit?: string;
+}
+
+/** An import of an MCP SDK: Python `mcp` / `fastmcp`, JS `@modelcontextprotocol/sdk` / `fastmcp`. */
+const MCP_IMPORT =
+  /^[ \t]*(?:from[ \t]+(?:mcp|fastmcp)(?:\.[\w.]{1,80})?[ \t]+import\b|import[ \t]+(?:mcp|fastmcp)\b)|@modelcontextprotocol\/sdk\b|\bfrom[ \t]*["']fastmcp["']|\brequire\([ \t]*["']fastmcp["']/m;
+
+export function isMcpServer(text: string): boolean {
+  return MCP_IMPORT.test(text.length > MAX_SOURCE ? text.slice(0, MAX_SOURCE) : text);
+}
+
+function toolLang(lang: Lang | undefined): ToolLang | undefined {
+  if (lang === 'python') return 'python';
+  if (lang === 'javascript' || lang === 'typescript') return 'js';
+  return undefined;
+}
+
+const MAX_INTENTS = 2_000;
+
+/** What the tool and argument descriptions of a script ask; undefined when it is no MCP server. */
+export function toolTextFacts(
+  text: string,
+  lang: Lang | undefined,
+  lines: LineMap,
+): ToolTextFacts | undefined {
+  const tl = toolLang(lang);
+  if (!tl || !isMcpServer(text)) return undefined;
+  const texts = toolTexts(text, tl);
+  if (texts.length === 0) return undefined;
+  const readable = readableText(text, texts);
+  const walker = new SentenceWalker(readable);
+  const intents: TextIntent[] = [];
+  const args: ToolArgs = new Map();
+  let sentences = 0;
+  let limitHit: string | undefined;
+  for (const tt of texts) {
+    const start = tt.pieces[0]!.start;
+    const end = tt.pieces[tt.pieces.length - 1]!.end;
+    forParagraphs(readable, start, end, (ps, pe) =>
+      splitSentences(readable, ps, pe, [], (s, e) => {
+        if (++sentences > MAX_SENTENCES || intents.length >= MAX_INTENTS) {
+          limitHit ??= `more than ${MAX_SENTENCES} sentences in tool descriptions`;
+          return;
+        }
+        const a = walker.analyse({
+          start: s,
+          end: e,
+          container: 'tool-description',
+          blockIndex: -1,
+          first: false,
+          last: false,
+        });
+        const found = intentsOf(a, lines, { links: [] }, false, 'tool-description');
+        intents.push(...found);
+        for (const i of found) askedArg(tt, i, args);
+      }),
+    );
+  }
+  return { intents, ...(args.size > 0 ? { args } : {}), ...(limitHit ? { limitHit } : {}) };
+}
+
+/** Paragraphs of [start, end): a blank line ends one (a docstring's summary, its `Args:` block). */
+function forParagraphs(text: string, start: number, end: number, f: (s: number, e: number) => void): void {
+  let s = start;
+  const blank = /\n[ \t]*\n/g;
+  blank.lastIndex = start;
+  for (let m = blank.exec(text); m && m.index < end; m = blank.exec(text)) {
+    f(s, m.index);
+    s = m.index + m[0].length;
+  }
+  if (s < end) f(s, end);
+}
+
+/**
+ * The file's text with everything but the descriptions' contents blanked (newlines kept), so offsets and
+ * lines are the file's and the pieces of one concatenated literal read as one text. Escapes become
+ * blanks (`\n` a newline): the model reads the decoded string.
+ */
+function readableText(text: string, texts: readonly ToolText[]): string {
+  const pieces = texts.flatMap((t) => t.pieces).sort((a, b) => a.start - b.start);
+  const parts: string[] = [];
+  let at = 0;
+  for (const p of pieces) {
+    if (p.start < at) continue;
+    parts.push(text.slice(at, p.start).replace(/[^\n]/g, ' '));
+    parts.push(
+      text
+        .slice(p.start, p.end)
+        .replace(/\\(n)|\\[\s\S]/g, (_m, nl: string | undefined) => (nl ? ' \n' : '  ')),
+    );
+    at = p.end;
+  }
+  parts.push(text.slice(at).replace(/[^\n]/g, ' '));
+  return parts.join('');
+}
+
+/** Asked for, not mentioned or forbidden. */
+function asked(i: TextIntent): boolean {
+  return !i.negated && (i.role === 'instruction' || i.role === 'data');
+}
+
+/**
+ * A secret the text asks the agent to read, placed in an argument: the argument the text documents, or
+ * one of the tool's parameters the sentence names ("… in the `context` argument").
+ */
+function askedArg(tt: ToolText, i: TextIntent, args: ToolArgs): void {
+  if (i.cls !== 'secret-read' || !asked(i) || !tt.tool || !i.object) return;
+  const secret = secretOf(i.object)?.cls;
+  if (!secret) return;
+  const param =
+    tt.param ??
+    tt.params?.find((p) => p.length >= 3 && new RegExp(`(?:^|[^\\w])${p}(?:[^\\w]|$)`).test(i.evidence));
+  if (!param) return;
+  let byTool = args.get(tt.tool);
+  if (!byTool) {
+    byTool = new Map();
+    args.set(tt.tool, byTool);
+  }
+  // A secret store outranks the project's `.env` when one argument is asked for both.
+  if (byTool.get(param) === undefined || byTool.get(param) === 'dotenv') byTool.set(param, secret);
+}
