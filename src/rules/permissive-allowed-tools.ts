@@ -104,6 +104,8 @@ export function judgeToolRule(rule: string): Judged | undefined {
       };
     if (SHELLS_AND_INTERPRETERS.has(program))
       return judgeInterpreter(program, spec!.slice(spec!.indexOf(first) + first.length));
+    const runner = judgeRunner(program, spec!.slice(spec!.indexOf(first) + first.length));
+    if (runner) return runner;
     if (PACKAGE_MANAGERS.has(program))
       return judgePackageManager(program, spec!.slice(spec!.indexOf(first) + first.length));
     if (NETWORK.has(program)) {
@@ -196,6 +198,46 @@ function judgeInterpreter(program: string, rest: string): Judged | undefined {
   if (/^\/tmp\//.test(firstArg))
     return { severity: 'medium', what: `'${program}' running from /tmp, which any local user can write` };
   return undefined;
+}
+
+/**
+ * Tools whose subcommand runs whatever command follows it, in an environment they set up: `direnv exec
+ * DIR cmd`, `uv run cmd`, `docker exec CONTAINER cmd`. With the command left open the grant is a shell
+ * under another name. `operands` counts the fixed words between the subcommand and the command.
+ */
+const RUNNERS: Record<string, { sub: readonly string[]; operands: number }> = {
+  direnv: { sub: ['exec'], operands: 1 },
+  uv: { sub: ['run'], operands: 0 },
+  poetry: { sub: ['run'], operands: 0 },
+  pipenv: { sub: ['run'], operands: 0 },
+  pdm: { sub: ['run'], operands: 0 },
+  hatch: { sub: ['run'], operands: 0 },
+  rye: { sub: ['run'], operands: 0 },
+  conda: { sub: ['run'], operands: 0 },
+  mise: { sub: ['exec', 'x'], operands: 0 },
+  asdf: { sub: ['exec'], operands: 0 },
+  bundle: { sub: ['exec'], operands: 0 },
+  op: { sub: ['run'], operands: 0 },
+  'aws-vault': { sub: ['exec'], operands: 1 },
+  devcontainer: { sub: ['exec'], operands: 0 },
+  docker: { sub: ['exec'], operands: 1 },
+  podman: { sub: ['exec'], operands: 1 },
+  kubectl: { sub: ['exec'], operands: 1 },
+};
+
+function judgeRunner(program: string, rest: string): Judged | undefined {
+  const runner = RUNNERS[program];
+  if (!runner) return undefined;
+  const words = rest.replace(/:\*$/, ' *').replace(/^:/, ' ').trim().split(/\s+/).slice(0, 32);
+  if (!runner.sub.includes(words[0] ?? '')) return undefined;
+  // Flags (`--workspace-folder .` keeps its value only with `=`) are skipped; `--` ends them.
+  const operands = words.slice(1).filter((w) => !w.startsWith('-') || w === '*');
+  const command = operands[runner.operands];
+  if (command !== '*' && !(command === undefined && rest.trim().endsWith('*'))) return undefined;
+  return {
+    severity: 'high',
+    what: `'${program} ${words[0]}' with the command left open: it runs any command it is given, a shell under another name`,
+  };
 }
 
 const MODES: Record<string, Judged> = {
