@@ -41,10 +41,16 @@ function judge(h: SourceHit): { severity: Severity; what: string } | undefined {
         severity: h.hostClass === 'raw-ip' || /^http:/i.test(h.target) ? 'high' : 'medium',
         what: `installs a package straight from a URL${where} instead of the registry; its content is whatever that host serves at install time`,
       };
+    case 'hook-repo':
+      if (h.hostClass === 'local' || h.hostClass === 'placeholder') return undefined;
+      return {
+        severity: h.hostClass === 'raw-ip' || /^http:/i.test(h.target) ? 'high' : 'medium',
+        what: `takes pre-commit hook code from ${h.host ?? h.target} instead of a public forge: pre-commit clones it and runs its hooks on every commit`,
+      };
     case 'tls-off':
       return {
         severity: 'medium',
-        what: `turns off certificate verification for ${h.tool}, so anyone on the network path can swap packages`,
+        what: `turns off certificate verification for ${h.tool}, so anyone on the network path can swap what is downloaded`,
       };
   }
 }

@@ -11,7 +11,7 @@ import type { TextTarget } from './text-context.js';
  */
 
 export interface SourceHit {
-  kind: 'registry-redirect' | 'vcs-install' | 'url-install' | 'tls-off';
+  kind: 'registry-redirect' | 'vcs-install' | 'url-install' | 'tls-off' | 'hook-repo';
   start: number;
   end: number;
   /** The URL or spec that replaces the registry. */
@@ -145,7 +145,21 @@ const INSTALLS: Array<{ re: RegExp; tool: string; urlGroup: number; hints: strin
   },
 ];
 
+/**
+ * A pre-commit configuration's `- repo: URL` entries: pre-commit clones each and runs its hooks on every
+ * commit. The public forges are where hook projects live; any other host serves code nobody reviews there.
+ */
+const HOOK_REPO = new RegExp(
+  `^[ \\t]{0,16}-?[ \\t]{0,4}repo:[ \\t]*["']?((?:https?|git|ssh):\\/\\/${U}|git@${U})`,
+  'gm',
+);
+
 const TLS_OFF: Array<{ re: RegExp; tool: string; hints: string[] }> = [
+  {
+    re: /\bGIT_SSL_NO_VERIFY[ \t]*=[ \t]*["']?(?:1|true)\b|\bgit\b[^\n|;&]{0,100}?[ \t](?:-c[ \t]+)?http\.sslVerify[ \t=]+["']?false\b/gi,
+    tool: 'git',
+    hints: ['git_ssl_no_verify', 'sslverify'],
+  },
   { re: /\bnpm[ \t]+config[ \t]+set[ \t]+strict-ssl[ \t=]+false\b/gi, tool: 'npm', hints: ['strict-ssl'] },
   {
     re: /\bNODE_TLS_REJECT_UNAUTHORIZED[ \t]*=[ \t]*["']?0\b/g,
@@ -164,6 +178,9 @@ const TLS_OFF: Array<{ re: RegExp; tool: string; hints: string[] }> = [
   },
 ];
 
+/** Where hook and tool projects are published: a pre-commit repo there is the normal case. */
+const FORGES = new Set(['github.com', 'gitlab.com', 'bitbucket.org', 'codeberg.org', 'git.sr.ht']);
+
 function clean(url: string): string {
   return trimEndChars(url, '.,;:');
 }
@@ -178,7 +195,7 @@ function* each(re: RegExp, text: string): Generator<RegExpExecArray> {
   }
 }
 
-const HINTS = [...new Set([...REDIRECTS, ...INSTALLS, ...TLS_OFF].flatMap((p) => p.hints))];
+const HINTS = [...new Set([...REDIRECTS, ...INSTALLS, ...TLS_OFF].flatMap((p) => p.hints).concat('repo:'))];
 const escaped = (h: string) => h.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 
 /** Any hint word, case-insensitive: three texts in four hold none (measured on the 10,000-skill tree). */
@@ -266,6 +283,20 @@ export function findPackageSources(text: string): SourceHit[] {
       });
     }
   }
+  if (mayMatch(['repo:']))
+    for (const m of each(HOOK_REPO, text)) {
+      const target = clean(m[1] ?? '').replace(/["']$/, '');
+      const host = hostOf(target) ?? /^git@([^:/\s]{1,253})/.exec(target)?.[1]?.toLowerCase();
+      out.push({
+        kind: 'hook-repo',
+        start: m.index,
+        end: m.index + m[0].length,
+        target,
+        ...(host ? { host } : {}),
+        hostClass: FORGES.has(host ?? '') ? 'official' : classifyHost(host),
+        tool: 'pre-commit',
+      });
+    }
   // Two patterns can match one command (`npm install --registry` is both); keep the first by position.
   out.sort((a, b) => a.start - b.start || a.kind.localeCompare(b.kind));
   return out.filter((h, i) => i === 0 || h.start >= out[i - 1]!.end || h.kind !== out[i - 1]!.kind);
