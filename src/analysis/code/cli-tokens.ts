@@ -1,4 +1,4 @@
-import type { Value } from '../facts.js';
+import type { SecretClass, Value } from '../facts.js';
 
 /**
  * Cloud and forge CLIs that print the user's token (`gh auth token`, `gcloud auth print-access-token`,
@@ -13,6 +13,8 @@ interface TokenCommand {
   words: RegExp;
   /** The variable the vendor's CLI reads the same token from: names the vendor for `isIntendedCall`. */
   variable: string;
+  /** What the output is, when more than a token for the vendor's API (a whole credentials file). */
+  secret?: SecretClass;
 }
 
 const TOKEN_COMMANDS: Record<string, TokenCommand[]> = {
@@ -24,6 +26,8 @@ const TOKEN_COMMANDS: Record<string, TokenCommand[]> = {
     },
   ],
   az: [{ words: /^account get-access-token\b/, variable: 'AZURE_ACCESS_TOKEN' }],
+  // `--raw` prints the kubeconfig with its client keys, certificates and tokens (redacted without it).
+  kubectl: [{ words: /^config view\b[ \S]{0,200}?--raw\b/, variable: 'KUBECONFIG', secret: 'kube-config' }],
   aws: [
     {
       words:
@@ -55,7 +59,7 @@ export function cliTokenOutput(
     text: `$(${command})`,
     literal: false,
     taints: ['secret'],
-    secret: 'cli-login-token',
+    secret: hit.secret ?? 'cli-login-token',
     vars: [hit.variable],
   };
   return { value, command };

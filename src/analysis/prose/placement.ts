@@ -209,14 +209,19 @@ export function placeFences(md: MarkdownDoc, sents: readonly Analysed[]): CodePl
 }
 
 export function placeInline(md: MarkdownDoc, sents: readonly Analysed[]): CodePlacement[] {
-  return md.inlineCode.map((code) => placeOneInline(code, sents));
+  const tables = new TableLeads(sents);
+  return md.inlineCode.map((code) => placeOneInline(code, sents, tables));
 }
 
-function placeOneInline(code: MdInlineCode, sents: readonly Analysed[]): CodePlacement {
+function placeOneInline(code: MdInlineCode, sents: readonly Analysed[], tables: TableLeads): CodePlacement {
   const i = sentenceBefore(sents, code.start + 1);
   const a = i >= 0 ? sents[i] : undefined;
   if (!a || code.start >= a.end) return { placement: 'mention' };
   const framing = a.role.framing ? { framing: a.role.framing } : {};
+  if (a.container === 'table') {
+    const lead = tables.cue(i, code.start);
+    if (lead && !a.catalogue && a.role.why !== 'quoted') return { placement: 'instructed', cue: lead };
+  }
   if (a.container === 'heading' || a.container === 'table' || a.catalogue || a.role.why === 'quoted')
     return { placement: 'mention', ...framing };
   const rel = code.start - a.start;
@@ -260,6 +265,53 @@ function placeOneInline(code: MdInlineCode, sents: readonly Analysed[]): CodePla
   if (a.role.role !== 'instruction') return { placement: 'mention', ...framing };
   if (objOfRun && !a.view.negated(run, 4)) return { placement: 'instructed', cue: a.evidence };
   return { placement: 'mention' };
+}
+
+/** Verbs that hand a table's rows over as steps ("perform what the Action column says", "work through the runbook"). */
+const TABLE_RUN = words('run execute perform follow carry work do complete apply');
+const TABLE_REF = words('table column columns row rows runbook step steps checklist');
+/** Sentences looked back over, in the table's section, for the one that says to carry its rows out. */
+const TABLE_LEAD_WINDOW = 8;
+
+/**
+ * A runbook table: commands in table cells are mentions (a reference table, a block-list), unless a
+ * sentence of the section before it tells the agent to carry the rows out ("Each row is one step: perform
+ * what the Action column says, exactly as written"). Then each cell's command is a step it is told to run.
+ * The table's own cells are passed over on the way back; the answer is the same for every cell of a table.
+ */
+class TableLeads {
+  /** For each sentence, the nearest earlier one outside a table (-1: none). */
+  private readonly before: number[] = [];
+  private readonly memo = new Map<number, string | undefined>();
+
+  constructor(private readonly sents: readonly Analysed[]) {
+    for (let i = 0; i < sents.length; i++)
+      this.before.push(i === 0 ? -1 : sents[i - 1]!.container === 'table' ? this.before[i - 1]! : i - 1);
+  }
+
+  cue(i: number, at: number): string | undefined {
+    const from = this.before[i] ?? -1;
+    if (!this.memo.has(from)) this.memo.set(from, this.find(from, at));
+    return this.memo.get(from);
+  }
+
+  private find(from: number, at: number): string | undefined {
+    for (let l = from, seen = 0; l >= 0 && seen < TABLE_LEAD_WINDOW; l = this.before[l]!, seen++) {
+      const s = this.sents[l]!;
+      if (s.nextHeading <= at) return undefined;
+      if ((s.container !== 'body' && s.container !== 'list') || s.role.negative) continue;
+      if (s.role.framing === 'negated' || s.role.framing === 'illustrative' || hasWord(s, ILLUSTRATIVE))
+        continue;
+      for (const r of s.view.find(TABLE_RUN)) {
+        // An imperative: the sentence is an instruction, or the verb opens a clause ("Each row is one
+        // step: perform what …", "Work through the runbook").
+        const opens = r === 0 || s.view.toks[r - 1]?.kind === 'punct';
+        if ((s.role.role !== 'instruction' && !opens) || s.view.negated(r, 4)) continue;
+        if (s.view.near(r, 8, (j) => s.view.isWordIn(j, TABLE_REF)) !== undefined) return s.evidence;
+      }
+    }
+    return undefined;
+  }
 }
 
 /** A label word that hands the command over as something shown, not something to do. */

@@ -13,7 +13,11 @@ function tokenPrinter(program: string): Handler {
       .join(' ');
     const token = cliTokenOutput(program, words);
     if (!token) return undefined;
-    st.emit({ kind: 'read', target: literal(token.command), secret: 'cli-login-token' }, cmd.start, cmd.end);
+    st.emit(
+      { kind: 'read', target: literal(token.command), secret: token.value.secret ?? 'cli-login-token' },
+      cmd.start,
+      cmd.end,
+    );
     return token.value;
   };
 }
