@@ -257,7 +257,9 @@ function runFunction(ctx: Ctx, fn: FnDef, bound: Bound): PV {
     ctx.callDepth--;
     stack.delete(fn.key);
   }
-  fn.lastReturn = frame.returns.length ? merge(frame.returns) : str('None');
+  // A generator's result is what iterating it yields; a plain function's is what it returns.
+  if (frame.yields.length) fn.lastReturn = listPV(frame.yields);
+  else fn.lastReturn = frame.returns.length ? merge(frame.returns) : str('None');
   return fn.lastReturn;
 }
 
