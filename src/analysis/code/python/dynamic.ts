@@ -3,7 +3,7 @@ import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
 import type { Call, Ctx, Handler } from './context.js';
 import { contentsOf } from './files.js';
-import { derive, fullText, isTainted, type PV, slot, str, textsOf } from './pv.js';
+import { derive, fullText, isTainted, type PV, slot } from './pv.js';
 
 /**
  * Python running Python: `exec`/`eval`/`compile`, `runpy`, importing a module from a downloaded file,

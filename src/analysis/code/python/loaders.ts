@@ -48,7 +48,12 @@ const addSiteDir: Handler = (ctx, call) => {
 };
 
 function runDownloaded(ctx: Ctx, at: Node, via: string, what: string, url: string): void {
-  const code = { text: `\${${what.slice(0, 120)}}`, literal: false, taints: ['download' as const], from: url };
+  const code = {
+    text: `\${${what.slice(0, 120)}}`,
+    literal: false,
+    taints: ['download' as const],
+    from: url,
+  };
   ctx.emit({ kind: 'execute', via, code, ...(url ? { endpoint: endpointOf(url, ctx.unit.hosts) } : {}) }, at);
 }
 
@@ -122,7 +127,9 @@ const unpackArchive: Handler = (ctx, call) => {
  * the running interpreter's, whose prefix is only known at run time (a venv's or the system's).
  */
 const USER_SITE = USER_SITE_PATH;
-const PREFIX_SITE: PV = { v: { text: '${sys.prefix}/lib/python3/site-packages', literal: false, taints: [] } };
+const PREFIX_SITE: PV = {
+  v: { text: '${sys.prefix}/lib/python3/site-packages', literal: false, taints: [] },
+};
 const SITE_KEYS = new Set(['purelib', 'platlib']);
 
 export const LOADER_HANDLERS: Array<[string, Handler]> = [
