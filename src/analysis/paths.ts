@@ -128,13 +128,13 @@ const WRITE_PATTERNS: WritePattern[] = [
     // Every `.pth` file in a site folder is read when any Python interpreter starts (its `import` lines
     // run), and `sitecustomize`/`usercustomize` are imported then. The folder is often named only by the
     // call that finds it (`$(python3 -m site --user-site)`, `site.getusersitepackages()`, `purelib`).
-    re: /(?:site|dist)-packages\/(?:[^/]{1,200}\.pth|(?:site|user)customize\.py)$|(?:user-?site|sitepackages|purelib|platlib|USER_SITE|get_python_lib)[^/]{0,40}\/(?:[^/]{1,200}\.pth|(?:site|user)customize\.py)$|(?:^|\/)lib\/python[\d.]{0,8}\/(?:site|user)customize\.py$/i,
+    re: /lib\/(?:python[\d.]{0,8}\/)?(?:site|dist)-packages\/(?:[^/]{1,200}\.pth|(?:site|user)customize\.py)$|(?:user-?site|sitepackages|purelib|platlib|USER_SITE|get_python_lib)[^/]{0,40}\/(?:[^/]{1,200}\.pth|(?:site|user)customize\.py)$|(?:^|\/)lib\/python[\d.]{0,8}\/(?:site|user)customize\.py$/i,
     cls: 'python-startup',
     label: 'a Python start-up file',
   },
   {
     // A module put into a site folder by hand is importable by every interpreter that uses it.
-    re: /(?:site|dist)-packages\/[^/]|(?:user-?site|sitepackages|purelib|platlib|USER_SITE|get_python_lib)[^/]{0,40}\/[^/]/i,
+    re: /lib\/(?:python[\d.]{0,8}\/)?(?:site|dist)-packages\/[^/]|(?:user-?site|sitepackages|purelib|platlib|USER_SITE|get_python_lib)[^/]{0,40}\/[^/]/i,
     cls: 'site-packages',
     label: 'a Python package folder',
   },

@@ -175,7 +175,9 @@ describe('python write: start-up files and site folders', () => {
     ['$(python3 -m site --user-site)/00-fix.pth', 'python-startup'],
     ['.venv/lib/python3.11/site-packages/_src.pth', 'python-startup'],
     ['~/.local/lib/python3.12/site-packages/helper.py', 'site-packages'],
+    ['C:/Python311/Lib/site-packages/evil.pth', 'python-startup'],
     ['docs/site-packages.md', undefined],
+    ['docs/site-packages/layout.md', undefined],
     ['build/lib/project.pth', undefined],
   ])('classifies %s', (path, cls) => {
     expect(writeClassOf(path)?.cls).toBe(cls);
