@@ -136,6 +136,10 @@ export type SecretClass =
 /** Places whose change outlives the session or widens what runs later. See src/analysis/paths.ts. */
 export type WriteClass =
   | 'shell-rc'
+  /** A `.pth` file or `sitecustomize`/`usercustomize` module where Python reads it at every start. */
+  | 'python-startup'
+  /** Any other file put straight into a Python package folder (site-packages), outside pip. */
+  | 'site-packages'
   | 'autostart'
   | 'git-hooks'
   | 'git-config'

@@ -53,6 +53,7 @@ function judge(b: Behaviour): Verdict | undefined {
     case 'write':
       return [
         'shell-rc',
+        'python-startup',
         'autostart',
         'agent-settings',
         'agent-hooks',

@@ -78,9 +78,12 @@ export default defineRule('obfuscated-payload', async (ctx) => {
     // from a file that may be one the skill ships stays high.
     if (!staticText && !mayBeShipped(code) && severity === 'high') severity = 'medium';
     const decoded = staticText ? ` — it decodes to \`${inert(code.text, 100).replace(/`/g, "'")}\`` : '';
+    // Where the encoded bytes were read from, when a file: a shipped asset (an image's text chunk) looks inert.
+    const origin =
+      code.taints.includes('file') && code.from ? ` from ${inert(code.from, 80).replace(/`/g, "'")}` : '';
     await reportBehaviour(ctx, loc, {
       severity,
-      message: `${shown(loc.b)} decodes a hidden payload and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}${decoded}${danger ? ` (${danger.kind} inside)` : ''}: a reviewer sees only the encoded text`,
+      message: `${shown(loc.b)} decodes a hidden payload${origin} and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}${decoded}${danger ? ` (${danger.kind} inside)` : ''}: a reviewer sees only the encoded text`,
     });
   }
   await hiddenInstructions(ctx);

@@ -13,6 +13,7 @@ import {
 } from './support/behaviour.js';
 import { closureFacts } from './support/closure.js';
 import { isHidden, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
+import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
 import { reportReached } from './support/reach.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -39,6 +40,8 @@ const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
   'agent-skill': 'high',
   'agent-settings': 'medium',
   'shell-rc': 'medium',
+  'python-startup': 'high',
+  'site-packages': 'medium',
 };
 
 const LOWER: Record<Severity, Severity> = {
@@ -122,6 +125,12 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
   if (runsCode(content)) {
     base = 'critical';
     why = ' and what it writes downloads or runs code every time it loads';
+  } else if (cls === 'python-startup' && runsPython(content)) {
+    base = 'critical';
+    why = ' and what it writes downloads or runs code in every Python interpreter that starts';
+  } else if (cls === 'python-startup' && onlyFolders(loc.b.target, content)) {
+    base = 'low';
+    why = ' (only folders added to the import path, no `import` line)';
   } else if (cls === 'shell-rc' && everydayRc(content)) {
     base = 'low';
     why = ' (PATH, alias or tool set-up lines)';
@@ -166,6 +175,16 @@ async function sourcedCode(
     }
   }
   return undefined;
+}
+
+/** A start-up `import` line whose module (installed by the skill) downloads or decodes code and runs it. */
+async function importRuns(ctx: RuleContext, loc: Located<BehaviourOf<'write'>>, j: Judged): Promise<void> {
+  const run = await importedModuleRuns(ctx, loc.path, loc.b);
+  const severity = run ? lower('critical', loc.unit) : undefined;
+  if (!run || !severity) return;
+  j.severity = severity;
+  j.why = ` and the module its import line loads (${inert(run.module, 60)}, ${run.path}) downloads or decodes code and runs it, in every Python interpreter that starts`;
+  j.related = [{ path: run.path, region: run.at, message: 'the imported module runs code here' }];
 }
 
 /** What added instruction text may ask that makes it an attack on every later session, not project notes. */
@@ -243,6 +262,7 @@ export default defineRule('persistence', async (ctx) => {
           ];
         }
       }
+      if (b.cls === 'python-startup' && j.severity !== 'critical') await importRuns(ctx, w, j);
       const target = inert(b.target.text, 80);
       const text = b.append ? 'appends to' : 'writes';
       await reportBehaviour(ctx, loc, {
@@ -298,6 +318,8 @@ const HOME_ASK = /\bhome\s+(?:folder|directory|dir)\b|\$HOME\b|~\//i;
 
 const LABELS: Partial<Record<WriteClass, string>> = {
   'shell-rc': 'a shell start-up file',
+  'python-startup': 'a Python start-up file, read by every interpreter that starts',
+  'site-packages': 'a Python package folder, importable by every interpreter that uses it',
   autostart: 'an autostart location',
   'git-hooks': 'git hooks',
   'git-config': 'global git configuration',

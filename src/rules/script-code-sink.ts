@@ -12,7 +12,7 @@ import { defineRule } from './types.js';
  */
 
 const EVAL =
-  /^(?:eval|exec|compile|Function|new Function|vm|runpy|importlib|Invoke-Expression|iex|ScriptBlock|source|\.)$/i;
+  /^(?:eval|exec|compile|Function|new Function|vm|runpy|importlib|zipimport|types\.FunctionType|Invoke-Expression|iex|ScriptBlock|source|\.)$/i;
 
 export default defineRule('script-code-sink', async (ctx) => {
   // One finding per file and kind of sink, at the first use, with the count: these are places to read.

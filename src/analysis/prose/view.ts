@@ -324,6 +324,8 @@ export class View {
 
 const PERSIST_CLASSES = new Set([
   'shell-rc',
+  'python-startup',
+  'site-packages',
   'autostart',
   'git-hooks',
   'git-config',

@@ -3,6 +3,7 @@ import { arg } from './call-values.js';
 import type { Call, Ctx, Handler } from './context.js';
 import { envValue, serialised } from './files.js';
 import { braceFormat, pathJoin } from './format.js';
+import { importAfterDownload } from './loaders.js';
 import { normalizeRef } from './names.js';
 import { elementsOf } from './operators.js';
 import {
@@ -32,8 +33,9 @@ const same: Handler = (_ctx, call) => call.args[0];
 const selfPath: Handler = (_ctx, call) => call.self;
 
 /** A module or function named by a string (`__import__("o"+"s")`, `importlib.import_module(x)`). */
-const importByName: Handler = (_ctx, call) => {
+const importByName: Handler = (ctx, call) => {
   const name = knownText(call.args[0]);
+  importAfterDownload(ctx, call.node, name);
   if (name === undefined) return undefined;
   return { v: opaque(name), ref: normalizeRef(name) };
 };

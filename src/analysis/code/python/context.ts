@@ -47,6 +47,8 @@ interface Frame {
   vars: Map<string, PV>;
   globals: Set<string>;
   returns: PV[];
+  /** Values a generator function yields (bounded): what iterating its result gives. */
+  yields: PV[];
   /** A comprehension's frame: names not bound here are looked up in the enclosing frame. */
   transparent: boolean;
   cls?: string;
@@ -108,6 +110,8 @@ export class Ctx {
   readonly starModules: string[] = [];
   /** Paths that received downloaded bytes, and the URL they came from. */
   readonly downloaded = new Map<string, string>();
+  /** `sys.path` entries that hold downloaded code, and the URL it came from (loaders.ts). */
+  readonly importRoots = new Map<string, string>();
   /** Evidence for a reverse shell: sockets connected, their descriptors duplicated, a shell started. */
   readonly reverse: { endpoint?: PV; dup2?: [number, number]; shell?: [number, number]; how?: string } = {};
   /** The last bytes copied towards executable memory (ctypes buffers, memmove). */
@@ -162,11 +166,22 @@ export class Ctx {
       vars: new Map(),
       globals: new Set(),
       returns: [],
+      yields: [],
       transparent,
       ...(cls ? { cls } : {}),
     };
     this.frames.push(f);
     return f;
+  }
+
+  /** A `yield` in the function being analysed (comprehension frames see through to it). */
+  yielded(value: PV): void {
+    for (let i = this.frames.length - 1; i >= 0; i--) {
+      const f = this.frames[i]!;
+      if (f.transparent) continue;
+      if (f.yields.length < 16) f.yields.push(value);
+      return;
+    }
   }
 
   popFrame(): void {

@@ -3,7 +3,7 @@ import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
 import type { Call, Ctx, Handler } from './context.js';
 import { contentsOf } from './files.js';
-import { derive, fullText, isTainted, type PV, slot, str, textsOf } from './pv.js';
+import { derive, fullText, isTainted, type PV, slot } from './pv.js';
 
 /**
  * Python running Python: `exec`/`eval`/`compile`, `runpy`, importing a module from a downloaded file,
@@ -117,46 +117,6 @@ const mmapExec: Handler = (ctx, call) => {
   return { ...derive(slot('mmap'), []), ref: 'mmap.mmap()' };
 };
 
-/** `sys.path.insert(0, d)` where `d` received a download (an archive extracted there, a fetched module). */
-const sysPath: Handler = (ctx, call) => {
-  const dir = call.args[call.args.length - 1];
-  if (!dir) return undefined;
-  const downloaded = textsOf(dir).some((t) =>
-    [...ctx.downloaded.keys()].some((k) => k === t || k.startsWith(`${t}/`)),
-  );
-  if (downloaded || isTainted(dir, 'download')) {
-    ctx.emit(
-      { kind: 'install', manager: 'sys.path', spec: dir.v.text, source: 'url', pinned: false, runs: false },
-      call.node,
-    );
-  }
-  return str('None');
-};
-
-/** An archive opened from a downloaded path and extracted: the folder now holds downloaded files. */
-const openArchive: Handler = (_ctx, call) => {
-  const path = call.args[0] ?? arg(call, 0, 'name') ?? arg(call, 0, 'file');
-  return { ...derive(slot('archive'), path ? [path] : []), ref: `${call.name}()`, state: { path } };
-};
-
-const extractAll: Handler = (ctx, call) => {
-  const archive = call.self?.state?.path as PV | undefined;
-  const dir = arg(call, 0, 'path') ?? str('.');
-  if (archive && textsOf(archive).some((t) => ctx.downloaded.has(t))) {
-    for (const t of textsOf(dir)) ctx.downloaded.set(t, ctx.downloaded.get(textsOf(archive)[0]!) ?? '');
-  }
-  return str('None');
-};
-
-const unpackArchive: Handler = (ctx, call) => {
-  const archive = call.args[0];
-  const dir = call.args[1] ?? str('.');
-  if (archive && textsOf(archive).some((t) => ctx.downloaded.has(t))) {
-    for (const t of textsOf(dir)) ctx.downloaded.set(t, ctx.downloaded.get(archive.v.text) ?? '');
-  }
-  return str('None');
-};
-
 export const DYNAMIC_HANDLERS: Array<[string, Handler]> = [
   ['exec', pyExec('exec')],
   ['eval', pyExec('eval')],
@@ -185,11 +145,4 @@ export const DYNAMIC_HANDLERS: Array<[string, Handler]> = [
   ['ctypes.WINFUNCTYPE()', runMachineCode],
   ['ctypes.cast', castToFunction],
   ['mmap.mmap', mmapExec],
-  ['sys.path.insert', sysPath],
-  ['sys.path.append', sysPath],
-  ['zipfile.ZipFile', openArchive],
-  ['tarfile.open', openArchive],
-  ['zipfile.ZipFile().extractall', extractAll],
-  ['tarfile.open().extractall', extractAll],
-  ['shutil.unpack_archive', unpackArchive],
 ];

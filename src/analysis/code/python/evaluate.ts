@@ -16,6 +16,7 @@ import {
   num,
   opaque,
   type PV,
+  slot,
   str,
   unknownPV,
 } from './pv.js';
@@ -103,12 +104,28 @@ function evalNode(ctx: Ctx, node: Node): PV {
       if (arg.num !== undefined && op === '~') return num(~arg.num);
       return arg;
     }
+    case 'yield':
+      return yieldValue(ctx, node);
     case 'lambda':
       ctx.evaluator.lambda(ctx, node);
       return unknownPV('lambda', []);
     default:
       return derive(`\${${node.type}}`, evalAll(ctx, node));
   }
+}
+
+/**
+ * `yield x` hands `x` to whoever iterates the generator (`for kind, body in chunks(data)`), so the
+ * function's result is the list of what it yields (walker.ts); `yield from xs` hands on each of `xs`.
+ * What the caller sends back in is unknown.
+ */
+function yieldValue(ctx: Ctx, node: Node): PV {
+  const value = node.namedChildren[0] ? evalExpr(ctx, node.namedChildren[0]) : str('None');
+  const from = node.children.some((c) => c.type === 'from');
+  const items = from ? (value.items ?? value.alts) : undefined;
+  if (items) for (const item of items.slice(0, 16)) ctx.yielded(item);
+  else ctx.yielded(from ? derive(slot('item'), [value]) : value);
+  return unknownPV('sent', []);
 }
 
 /** A name brought in by `from m import *` that the behaviour tables know (`from os import *; system(…)`). */

@@ -148,15 +148,29 @@ const writePath =
     return str('None');
   };
 
+/**
+ * `shutil.copy(src, folder)` puts the file under its own name inside the folder: a destination whose
+ * last part names no file (no extension) while the source's does is read as that folder.
+ */
+function intoFolder(src: PV, dst: PV): PV {
+  const name = /(?:^|\/)([\w.-]{1,200}\.\w{1,8})$/.exec(src.v.text.trim())?.[1];
+  const last = dst.v.text.trim().replace(/\/$/, '').split('/').pop() ?? '';
+  if (!name || last === '' || last.includes('.') || /[$}]/.test(last)) return dst;
+  return pathJoin([dst, str(name)]);
+}
+
 /** `shutil.copy(src, dst)` and friends: reading the source, writing the destination. */
-const copy: Handler = (ctx, call) => {
-  const src = arg(call, 0, 'src');
-  const dst = arg(call, 1, 'dst');
-  if (!src) return undefined;
-  const secret = readSecret(ctx, call.node, src);
-  if (dst) writeTo(ctx, call.node, dst, contentsOf(ctx, src, secret), false);
-  return dst ?? str('None');
-};
+const copy =
+  (folder: boolean): Handler =>
+  (ctx, call) => {
+    const src = arg(call, 0, 'src');
+    const given = arg(call, 1, 'dst');
+    if (!src) return undefined;
+    const dst = given && folder ? intoFolder(src, given) : given;
+    const secret = readSecret(ctx, call.node, src);
+    if (dst) writeTo(ctx, call.node, dst, contentsOf(ctx, src, secret), false);
+    return dst ?? str('None');
+  };
 
 /**
  * Listing or globbing a folder: a read when the folder or pattern names a secret store. The entries are
@@ -195,14 +209,14 @@ export const FILE_HANDLERS: Array<[string, Handler]> = [
   ['pathlib.Path().read_bytes', readPath],
   ['pathlib.Path().write_text', writePath(false)],
   ['pathlib.Path().write_bytes', writePath(false)],
-  ['shutil.copy', copy],
-  ['shutil.copy2', copy],
-  ['shutil.copyfile', copy],
-  ['shutil.copytree', copy],
-  ['shutil.move', copy],
-  ['os.rename', copy],
-  ['os.replace', copy],
-  ['os.symlink', copy],
+  ['shutil.copy', copy(true)],
+  ['shutil.copy2', copy(true)],
+  ['shutil.copyfile', copy(false)],
+  ['shutil.copytree', copy(false)],
+  ['shutil.move', copy(true)],
+  ['os.rename', copy(false)],
+  ['os.replace', copy(false)],
+  ['os.symlink', copy(false)],
   ['glob.glob', listing((c) => arg(c, 0, 'pathname'))],
   ['glob.iglob', listing((c) => arg(c, 0, 'pathname'))],
   ['os.listdir', listing((c) => c.args[0])],

@@ -4,6 +4,7 @@ import { codecDecode, DECODE_HANDLERS } from './decoders.js';
 import { DYNAMIC_HANDLERS } from './dynamic.js';
 import { FILE_HANDLERS } from './files.js';
 import { HTTP_HANDLERS } from './http.js';
+import { LOADER_HANDLERS } from './loaders.js';
 import { PROCESS_HANDLERS } from './process.js';
 import type { PV } from './pv.js';
 import { knownText } from './pv.js';
@@ -31,6 +32,7 @@ export const HANDLERS = build([
   DYNAMIC_HANDLERS,
   FILE_HANDLERS,
   HTTP_HANDLERS,
+  LOADER_HANDLERS,
   PROCESS_HANDLERS,
   SOCKET_HANDLERS,
   SYSTEM_HANDLERS,

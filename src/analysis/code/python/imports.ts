@@ -1,6 +1,7 @@
 import { literal } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import type { Ctx } from './context.js';
+import { importAfterDownload } from './loaders.js';
 import { normalizeRef, STDLIB } from './names.js';
 import { opaque, type PV } from './pv.js';
 
@@ -9,7 +10,8 @@ import { opaque, type PV } from './pv.js';
  * `subprocess.run`; `from os import system as s` makes `s` mean `os.system`). An import of a module that
  * is not in the standard library may be a file shipped beside the script: it becomes a `source`
  * behaviour whose target is the module as a path — `./lib` for `from .lib import x`, `../pkg/mod` for
- * `from ..pkg import mod`, `helpers` for `import helpers` (resolved by the scan against the files).
+ * `from ..pkg import mod`, `helpers` for `import helpers` (resolved by the scan against the files). Once
+ * downloaded code is on `sys.path`, an import may run it (loaders.ts).
  */
 
 const moduleRef = (name: string): PV => ({
@@ -41,6 +43,7 @@ function importStatement(ctx: Ctx, node: Node): void {
       ctx.bind(top, moduleRef(top));
     }
     if (!STDLIB.has(dotted.split('.')[0]!)) emitSource(ctx, n, modulePath(0, dotted));
+    importAfterDownload(ctx, n, dotted);
   }
 }
 
@@ -54,6 +57,7 @@ function importFrom(ctx: Ctx, node: Node): void {
     dotted = moduleNode.namedChildren.find((c) => c?.type === 'dotted_name')?.text ?? '';
   }
   const local = dots > 0 || !STDLIB.has(dotted.split('.')[0]!);
+  if (dots === 0) importAfterDownload(ctx, moduleNode ?? node, dotted);
   if (node.namedChildren.some((c) => c?.type === 'wildcard_import')) {
     if (dots === 0) ctx.starModules.push(normalizeRef(dotted));
     if (local) emitSource(ctx, moduleNode ?? node, modulePath(dots, dotted));

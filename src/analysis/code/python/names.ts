@@ -54,6 +54,9 @@ export function normalizeRef(name: string): string {
   return n;
 }
 
+/** The user's site folder (`site.USER_SITE`, `site.getusersitepackages()`), version left out. */
+export const USER_SITE_PATH = '~/.local/lib/python3/site-packages';
+
 /** Constants whose value matters to a behaviour: permission bits, the interpreter, the home folder. */
 export const CONSTANTS = new Map<string, PV>([
   ['stat.S_ISUID', num(0o4000)],
@@ -80,6 +83,8 @@ export const CONSTANTS = new Map<string, PV>([
   ['os.curdir', str('.')],
   ['os.devnull', str('/dev/null')],
   ['tempfile.tempdir', str('/tmp')],
+  ['site.USER_SITE', str(USER_SITE_PATH)],
+  ['site.USER_BASE', str('~/.local')],
 ]);
 
 /**

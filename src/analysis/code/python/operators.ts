@@ -68,7 +68,7 @@ export function binaryOn(left: PV, op: string, right: PV): PV {
   return derive(`${left.v.text} ${op} ${right.v.text}`.slice(0, 200), [left, right]);
 }
 
-/** `x[i]`, `x[a:b]`, `os.environ["NAME"]`, `sys.modules["os"]`, `mod.__dict__["system"]`. */
+/** `x[i]`, `x[a:b]`, `os.environ["NAME"]`, `sys.modules["os"]`, `mod.__dict__["system"]`, `__builtins__["exec"]`. */
 export function subscript(ctx: Ctx, node: Node): PV {
   const value = evalExpr(ctx, node.childForFieldName('value'));
   const indexNode = node.childForFieldName('subscript');
@@ -77,6 +77,9 @@ export function subscript(ctx: Ctx, node: Node): PV {
   const key = knownText(index);
   if (value.ref === 'os.environ') return envValue(ctx, index, node);
   if (key !== undefined && value.ref === 'sys.modules') return { v: str(key).v, ref: normalizeRef(key) };
+  // `builtins.__dict__["exec"]` (its prefix normalised away) and `__builtins__["exec"]`: a builtin.
+  if (key !== undefined && (value.ref === '__dict__' || value.ref === '__builtins__'))
+    return { v: str(key).v, ref: normalizeRef(key) };
   if (key !== undefined && value.ref?.endsWith('.__dict__')) {
     return attributeOf(ctx, { ...value, ref: value.ref.slice(0, -'.__dict__'.length) }, key);
   }

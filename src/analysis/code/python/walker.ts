@@ -13,7 +13,8 @@ import { derive, dictPV, listPV, merge, type PV, str, taint, unknownPV } from '.
  * (the last assignment wins, taints of both reach the sinks they flow into); a loop over a known list
  * binds its variable to every element at once (`alts`). Functions are analysed when called, with their
  * arguments bound (bounded per function and in depth); a function never called is analysed at the end
- * with unknown parameters, so nothing in the file goes unread.
+ * with unknown parameters, so nothing in the file goes unread. A generator's result is the list of what it
+ * yields (bounded), so `for kind, body in chunks(data)` sees the data it slices.
  */
 
 export function analyzeModule(ctx: Ctx, root: Node): void {
@@ -155,7 +156,9 @@ function withStatement(ctx: Ctx, node: Node): void {
       const value = item?.childForFieldName('value');
       if (!value) continue;
       if (value.type === 'as_pattern') {
-        const bound = evalExpr(ctx, value.namedChildren[0]);
+        let bound = evalExpr(ctx, value.namedChildren[0]);
+        // A generator used as a context manager (`@contextmanager`) binds what it yields.
+        if (bound.state?.generator && bound.items) bound = merge(bound.items);
         const alias = value.childForFieldName('alias');
         assignTarget(ctx, alias?.namedChildren[0] ?? alias, bound);
       } else evalExpr(ctx, value);
@@ -257,7 +260,9 @@ function runFunction(ctx: Ctx, fn: FnDef, bound: Bound): PV {
     ctx.callDepth--;
     stack.delete(fn.key);
   }
-  fn.lastReturn = frame.returns.length ? merge(frame.returns) : str('None');
+  // A generator's result is what iterating it yields; a plain function's is what it returns.
+  if (frame.yields.length) fn.lastReturn = { ...listPV(frame.yields), state: { generator: true } };
+  else fn.lastReturn = frame.returns.length ? merge(frame.returns) : str('None');
   return fn.lastReturn;
 }
 

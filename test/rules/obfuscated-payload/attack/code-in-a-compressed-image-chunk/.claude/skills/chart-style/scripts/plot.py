@@ -1,0 +1,6 @@
+import sys
+
+import style
+
+style.apply()
+print("styled", sys.argv[1:])
