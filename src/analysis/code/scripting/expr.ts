@@ -110,6 +110,13 @@ export function textOf(expr: string, env: Env, lang: ScriptLang, depth = 0): Val
   // `base + "x"` spelled `File.join(base, "x")` above; `x.to_s`, `x.strip`, `x.chomp` keep the text.
   const method = /^(.{1,300}?)\.(?:to_s|to_str|strip|chomp|freeze|dup|to_path)$/.exec(e);
   if (method) return textOf(method[1]!, env, lang, depth + 1);
+  // `uri.host`, `uri.path` of a variable that holds a URL.
+  const part = /^([a-z_]\w{0,63})\.(host|hostname|path|request_uri)$/.exec(e);
+  const url = part ? env.get(part[1]!) : undefined;
+  if (part && url) {
+    const u = /^https?:\/\/([^/\s]{1,255})(\/[^\s]{0,1500})?/.exec(url.text);
+    if (u) return { ...url, text: part[2]!.startsWith('host') ? u[1]! : (u[2] ?? '/') };
+  }
   const name = variableName(e, lang);
   if (name) return env.get(name) ?? unknown(name);
   return unknown(e.slice(0, 40));

@@ -1,7 +1,7 @@
 import type { Value } from '../../facts.js';
 import { literal, tainted } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
-import type { ScriptState } from './model.js';
+import { type ScriptState, upTo } from './model.js';
 import { assignedValue, credentialFill } from './ruby.js';
 
 /**
@@ -15,7 +15,7 @@ import { assignedValue, credentialFill } from './ruby.js';
 
 const ENV_READ = /\$ENV\s*\{\s*["']?(\w{1,80})["']?\s*\}/g;
 const ENV_ALL = /\\%ENV\b|\{\s*%ENV\s*\}|\bencode_json\s*\(?\s*\\?%ENV/g;
-const OPEN_ONE = /\bopen\s*\(?\s*(?:my\s+)?(\$\w{1,64}|[A-Z]\w{0,30})\s*,\s*/;
+const OPEN_ONE = /\bopen\s{0,8}\(?\s{0,8}(?:my\s{1,8})?(\$\w{1,64}|[A-Z]\w{0,30})\s{0,8},\s{0,8}/;
 const SLURP =
   /\bpath\s*\(([^()\n]{1,300})\)\s*->\s*slurp\w{0,10}|\b(?:read_file|slurp|read_text)\s*\(\s*([^(),\n]{1,300})/g;
 const DECODE =
@@ -24,17 +24,17 @@ const CLIENT = /\b(?:HTTP::Tiny|LWP::UserAgent|Mojo::UserAgent|Furl|WWW::Mechani
 const VERB = /->\s*(get|head|post|post_form|put|patch|request|mirror)\s*\(/g;
 const HAS_VERB = /->\s*(?:get|head|post|post_form|put|patch|request|mirror)\s*\(/;
 const SIMPLE_GET = /(?<![>\w$:])(?:LWP::Simple::)?(get|getstore|getprint|mirror)\s*\(/g;
-const EVAL = /(?<![\w$])eval\s*(?!\{)\(?\s*(?=[$"'q])/g;
-const DO_FILE = /(?<![\w$>])(do|require)\s*\(?\s*(?=[$"'])/g;
-const PRINT_TO = /\bprint\s*\{?\s*(\$\w{1,64}|[A-Z]\w{0,30})\s*\}?\s+(?![,;=])/;
+const EVAL = /(?<![\w$])eval\s{0,8}(?![\s{])\(?\s{0,8}(?=[$"'q])/g;
+const DO_FILE = /(?<![\w$>])(do|require)\s{0,8}\(?\s{0,8}(?=[$"'])/g;
+const PRINT_TO = /\bprint[ \t]{0,8}\{?[ \t]{0,8}(\$\w{1,64}|[A-Z]\w{0,30})[ \t]{0,8}\}?\s(?![,;=])/;
 const ASSIGN =
   /^(?:(?:my|our|local)\s+)?(?:\$(\w{1,64})|\(([^()]{1,300})\))\s*(?:\/\/|\|\||\.)?=(?![=~>])\s*/;
 
 export function perlStatement(st: ScriptState, usesLwpSimple: boolean): void {
   const s = st.stmt.text;
-  for (const m of s.matchAll(ENV_READ))
+  for (const m of upTo(s.matchAll(ENV_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1]!, m.index, m.index + m[0].length));
-  for (const m of s.matchAll(ENV_ALL))
+  for (const m of upTo(s.matchAll(ENV_ALL)))
     st.addSpan(m.index, m.index + m[0].length, {
       text: '${ENV}',
       literal: false,
@@ -43,9 +43,9 @@ export function perlStatement(st: ScriptState, usesLwpSimple: boolean): void {
     });
   credentialFill(st);
   const handle = opens(st);
-  for (const m of s.matchAll(SLURP))
+  for (const m of upTo(s.matchAll(SLURP)))
     st.addSpan(m.index, m.index + m[0].length, st.readFile(m[1] ?? m[2]!, m.index, m.index + m[0].length));
-  for (const m of s.matchAll(DECODE)) {
+  for (const m of upTo(s.matchAll(DECODE))) {
     const a = argsAt(s, m.index + m[0].length - (m[0].endsWith('(') ? 1 : 0));
     st.addSpan(m.index, a.end, tainted(st.valueIn(m.index, a.end), 'decoded'));
   }
@@ -53,9 +53,9 @@ export function perlStatement(st: ScriptState, usesLwpSimple: boolean): void {
   const print = PRINT_TO.exec(s);
   const target = print ? st.writeHandles.get(print[1]!) : undefined;
   if (print && target !== undefined) st.wrote(target, st.valueIn(print.index + print[0].length, s.length));
-  for (const m of s.matchAll(EVAL))
+  for (const m of upTo(s.matchAll(EVAL)))
     st.execute('eval', st.valueIn(m.index + m[0].length, s.length), m.index, s.length);
-  for (const m of s.matchAll(DO_FILE)) {
+  for (const m of upTo(s.matchAll(DO_FILE))) {
     const arg = splitTop(argsAt(s, m.index + m[0].length - (m[0].endsWith('(') ? 1 : 0)).text)[0] ?? '';
     const content = arg ? st.written(arg) : undefined;
     if (content) st.execute(m[1]!, content, m.index, s.length);
@@ -96,7 +96,7 @@ function opens(st: ScriptState): { name: string; value: Value } | undefined {
 
 function http(st: ScriptState, usesLwpSimple: boolean): void {
   const s = st.stmt.text;
-  for (const m of s.matchAll(VERB)) {
+  for (const m of upTo(s.matchAll(VERB))) {
     const before = s.slice(0, m.index);
     const receiver = /\$(\w{1,64})\s*$/.exec(before)?.[1];
     if (!(receiver !== undefined && st.clients.has(receiver)) && !CLIENT.test(before)) continue;
@@ -128,7 +128,7 @@ function http(st: ScriptState, usesLwpSimple: boolean): void {
     );
   }
   if (!usesLwpSimple) return;
-  for (const m of s.matchAll(SIMPLE_GET)) {
+  for (const m of upTo(s.matchAll(SIMPLE_GET))) {
     const a = argsAt(s, m.index + m[0].length - 1);
     const [urlExpr, file] = splitTop(a.text);
     const url = st.text(urlExpr ?? '');
@@ -151,7 +151,7 @@ function assignment(st: ScriptState, handle: { name: string; value: Value } | un
   if (handle && !handle.value.literal) st.env.set(handle.name, handle.value);
   // `open2(my $out, my $in, 'git', 'credential', 'fill')`: the handles declared in the call carry its output.
   const fill = st.spans.find((x) => x.value.secret === 'git-credentials');
-  if (fill) for (const d of s.matchAll(/\bmy\s+\$(\w{1,64})/g)) st.env.set(d[1]!, fill.value);
+  if (fill) for (const d of upTo(s.matchAll(/\bmy\s+\$(\w{1,64})/g))) st.env.set(d[1]!, fill.value);
   const m = ASSIGN.exec(s);
   if (!m) return;
   const rhs = s.slice(m[0].length);

@@ -1,7 +1,7 @@
 import type { Value } from '../../facts.js';
 import { literal, tainted } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
-import type { ScriptState } from './model.js';
+import { type ScriptState, upTo } from './model.js';
 
 /**
  * Ruby calls the statement model knows: environment and file reads (`ENV[…]`, `File.read`, `IO.read`,
@@ -27,8 +27,9 @@ const URI_OPEN =
   /\bURI\.open\b|\bURI(?:\.parse)?\s*\(([^()\n]{1,300})\)\.(?:open|read)\b|(?<![.\w])open\s*\(\s*(?=["'](?:https?:|#\{)|[A-Z_]+\s*\+|[a-z_]\w*\s*[,)])/g;
 const CLIENT_NEW = /\b(?:Faraday\.new|Net::HTTP\.(?:new|start)|HTTP\.persistent|Excon\.new)\b/;
 const REQUEST_NEW = /\bNet::HTTP::(Get|Post|Put|Patch|Delete)\.new\b/;
+/** `eval` alone or on Kernel/a binding; the `*_eval` family on any receiver; never a block (`{`/`do`). */
 const EVAL_CALL =
-  /(?<![\w.])(?:Kernel\.|binding\.|TOPLEVEL_BINDING\.)?(eval|instance_eval|class_eval|module_eval|instance_exec)\b(?!\s*(?:\{|do\b))/g;
+  /(?:(?<![\w.])(?:Kernel\.|binding\.|TOPLEVEL_BINDING\.)?(eval)|(?<!\w)(instance_eval|class_eval|module_eval))\b(?!\s*(?:\{|do\b))/g;
 const ISEQ = /\bRubyVM::InstructionSequence\.(?:compile|new|load_from_binary|compile_option)\b/g;
 const LOAD = /(?<![\w.])(load|require|require_relative)\b/g;
 const FILE_WRITE = /\b(?:File|IO)\.(?:write|binwrite)\b|\bIO\.copy_stream\b/g;
@@ -38,13 +39,13 @@ const ATTR_SET =
 
 export function rubyStatement(st: ScriptState): void {
   const s = st.stmt.text;
-  for (const m of s.matchAll(ENV_READ))
+  for (const m of upTo(s.matchAll(ENV_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1] ?? m[2]!, m.index, m.index + m[0].length));
-  for (const m of s.matchAll(ENV_ALL)) {
+  for (const m of upTo(s.matchAll(ENV_ALL))) {
     const all: Value = { text: '${ENV}', literal: false, taints: ['env', 'secret'], secret: 'env-all' };
     st.addSpan(m.index, m.index + m[0].length, all);
   }
-  for (const m of s.matchAll(FILE_READ)) {
+  for (const m of upTo(s.matchAll(FILE_READ))) {
     const a = argsAt(s, m.index + m[0].length);
     const [path, mode] = splitTop(a.text);
     if (!path) continue;
@@ -55,16 +56,16 @@ export function rubyStatement(st: ScriptState): void {
     }
     st.addSpan(m.index, a.end, st.readFile(path, m.index, a.end));
   }
-  for (const m of s.matchAll(PATHNAME_READ))
+  for (const m of upTo(s.matchAll(PATHNAME_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readFile(m[1]!, m.index, m.index + m[0].length));
   credentialFill(st);
-  for (const m of s.matchAll(DECODE)) {
+  for (const m of upTo(s.matchAll(DECODE))) {
     const a = argsAt(s, m.index + m[0].length);
     st.addSpan(m.index, a.end, tainted(st.valueIn(m.index + m[0].length, a.end), 'decoded'));
   }
   http(st);
   sinks(st);
-  for (const m of s.matchAll(FILE_WRITE)) {
+  for (const m of upTo(s.matchAll(FILE_WRITE))) {
     const [first, second] = splitTop(argsAt(s, m.index + m[0].length).text);
     if (!first || !second) continue;
     // `IO.copy_stream(src, dest)`: the source comes first.
@@ -77,7 +78,7 @@ export function rubyStatement(st: ScriptState): void {
 
 /** `git credential fill` started from Ruby or Perl: prints the stored password for a host (src/analysis/code/shell). */
 export const GIT_CREDENTIAL =
-  /\bgit\b["']?\s*,?\s*["']?credential\b["']?\s*,?\s*["']?(?:fill|get)\b|\bgit-credential-\w{1,30}\s*["']?\s*,?\s*["']?get\b/;
+  /\bgit\b["']?\s{0,8},?\s{0,8}["']?credential\b["']?\s{0,8},?\s{0,8}["']?(?:fill|get)\b|\bgit-credential-\w{1,30}["']?\s{0,8},?\s{0,8}["']?get\b/;
 
 export function credentialFill(st: ScriptState): void {
   const m = GIT_CREDENTIAL.exec(st.stmt.text);
@@ -98,7 +99,7 @@ export function credentialFill(st: ScriptState): void {
 
 function http(st: ScriptState): void {
   const s = st.stmt.text;
-  for (const m of s.matchAll(HTTP_CALL)) {
+  for (const m of upTo(s.matchAll(HTTP_CALL))) {
     const a = argsAt(s, m.index + m[0].length);
     const args = splitTop(a.text);
     const verb = m[2]!;
@@ -123,7 +124,7 @@ function http(st: ScriptState): void {
       st.request(`${m[1]}.${verb}`, method, url, data, credentials, { start: m.index, end: a.end }),
     );
   }
-  for (const m of s.matchAll(URI_OPEN)) {
+  for (const m of upTo(s.matchAll(URI_OPEN))) {
     const a = argsAt(s, m.index + m[0].length);
     const urlExpr = m[1] ?? splitTop(a.text)[0] ?? '';
     const url = st.text(urlExpr);
@@ -131,7 +132,7 @@ function http(st: ScriptState): void {
     st.addSpan(m.index, a.end, st.request('URI.open', 'GET', url, [], [], { start: m.index, end: a.end }));
   }
   // A client's own verbs: `conn.post("/x", body)`, `http.get(path)`; and request objects sent.
-  for (const m of s.matchAll(/\b([a-z_]\w{0,63})\.(get|post|put|patch|request)\b/g)) {
+  for (const m of upTo(s.matchAll(/\b([a-z_]\w{0,63})\.(get|post|put|patch|request)\b/g))) {
     const a = argsAt(s, m.index + m[0].length);
     const args = splitTop(a.text);
     if (m[2] === 'request') {
@@ -192,19 +193,19 @@ function bodyOf(
 
 function sinks(st: ScriptState): void {
   const s = st.stmt.text;
-  for (const m of s.matchAll(EVAL_CALL)) {
+  for (const m of upTo(s.matchAll(EVAL_CALL))) {
     const a = argsAt(s, m.index + m[0].length);
     const first = splitTop(a.text)[0] ?? '';
     const at = s.indexOf(first, m.index + m[0].length);
-    if (first) st.execute(m[1]!, st.valueIn(at, at + first.length), m.index, a.end);
+    if (first) st.execute((m[1] ?? m[2])!, st.valueIn(at, at + first.length), m.index, a.end);
   }
-  for (const m of s.matchAll(ISEQ)) {
+  for (const m of upTo(s.matchAll(ISEQ))) {
     const a = argsAt(s, m.index + m[0].length);
     const first = splitTop(a.text)[0] ?? '';
     const at = s.indexOf(first, m.index + m[0].length);
     if (first) st.execute('RubyVM::InstructionSequence', st.valueIn(at, at + first.length), m.index, a.end);
   }
-  for (const m of s.matchAll(LOAD)) {
+  for (const m of upTo(s.matchAll(LOAD))) {
     const a = argsAt(s, m.index + m[0].length);
     const first = splitTop(a.text)[0] ?? '';
     if (!first) continue;
@@ -224,17 +225,16 @@ function assignment(st: ScriptState): void {
     else if (!set[3]) req.data.push(v);
     return;
   }
+  // `Net::HTTP.start(host) do |http|`: the block's parameter is the client.
+  const block = BLOCK_CLIENT.exec(s);
+  if (block) clientFrom(st, block[2]!, s, block.index + block[1]!.length);
   const m = ASSIGN.exec(s);
   if (!m) return;
   const name = m[1]!;
   const rhs = s.slice(m[0].length);
   const client = CLIENT_NEW.exec(rhs);
   if (client) {
-    const args = splitTop(argsAt(rhs, client.index + client[0].length).text);
-    const urlArg =
-      args.find((x) => /^:?url\s*(?::|=>)/.test(x))?.replace(/^:?url\s*(?::|=>)\s*/, '') ?? args[0] ?? '';
-    const base = st.text(urlArg);
-    st.clients.set(name, /^https?:/.test(base.text) ? base : { ...base, text: `https://${base.text}` });
+    clientFrom(st, name, rhs, client.index + client[0].length);
     return;
   }
   const req = REQUEST_NEW.exec(rhs);
@@ -250,6 +250,18 @@ function assignment(st: ScriptState): void {
     return;
   }
   st.env.set(name, assignedValue(st, rhs, m[0].length));
+}
+
+const BLOCK_CLIENT =
+  /(\b(?:Faraday\.new|Net::HTTP\.start))\s*\([^\n]{0,300}?\)\s*(?:do\s*|\{\s*)\|\s*([a-z_]\w{0,63})\s*\|/;
+
+/** A client held in `name`: its base URL from `url:` or the first argument (a host gets `https://`). */
+function clientFrom(st: ScriptState, name: string, s: string, argsFrom: number): void {
+  const args = splitTop(argsAt(s, argsFrom).text);
+  const urlArg =
+    args.find((x) => /^:?url\s*(?::|=>)/.test(x))?.replace(/^:?url\s*(?::|=>)\s*/, '') ?? args[0] ?? '';
+  const base = st.text(urlArg);
+  st.clients.set(name, /^https?:/.test(base.text) ? base : { ...base, text: `https://${base.text}` });
 }
 
 /** The value of an assigned expression: its text where it spells a path or URL, its taints either way. */

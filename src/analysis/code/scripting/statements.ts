@@ -27,17 +27,18 @@ export function scriptLanguage(text: string): ScriptLang | undefined {
   if (/^#!\S*(?:\/|env\s+(?:-\S+\s+)*)ruby/.test(head)) return 'ruby';
   if (/^\s*<\?php|^#!\S*(?:php|lua)/.test(head)) return undefined;
   const sample = text.slice(0, 64 * 1024);
-  const perl = count(
-    sample,
-    /^\s*(?:use\s+(?:strict|warnings|[A-Z]\w*(?:::\w+)*)\b|my\s*[$@%(]|sub\s+\w+\s*\{)/gm,
-  );
-  const ruby = count(
-    sample,
-    /^\s*(?:require(?:_relative)?\s+["']|def\s+\w|end\s*$|class\s+[A-Z]\w*\s*(?:<|$)|puts\s)/gm,
-  );
+  const perl = count(sample, PERL_WORDS);
+  const ruby = count(sample, RUBY_WORDS);
   if (perl === 0 && ruby === 0) return undefined;
   return perl > ruby ? 'perl' : 'ruby';
 }
+
+/** Lines only Perl writes: pragmas and modules, `my`, subs, `$ENV{…}`, `->method(`, its HTTP clients. */
+const PERL_WORDS =
+  /^\s*(?:use\s+(?:strict|warnings|[A-Z]\w*(?:::\w+)*)\b|my\s*[$@%(]|sub\s+\w+\s*\{)|\$ENV\{|\bHTTP::Tiny\b|\bLWP::|\$\w+->\w+\(/gm;
+/** Lines only Ruby writes: requires, defs, bare `end`, classes, `puts`, interpolation, its core classes. */
+const RUBY_WORDS =
+  /^\s*(?:require(?:_relative)?\s+["']|def\s+\w|end\s*$|class\s+[A-Z]\w*\s*(?:<|$)|puts\s)|#\{|\b(?:Net::HTTP|URI\.open|HTTParty|Faraday|RubyVM::|Dir\.home|File\.(?:read|join|write|expand_path))\b|\bENV\[/gm;
 
 function count(s: string, re: RegExp): number {
   let n = 0;
@@ -163,7 +164,7 @@ function skipHeredocs(src: string, nl: number, tags: readonly string[]): number 
 }
 
 function rubyContinues(src: string, start: number, nl: number): boolean {
-  const lineStart = Math.max(start, src.lastIndexOf('\n', nl - 1) + 1);
+  const lineStart = Math.max(start, src.lastIndexOf('\n', nl - 1) + 1, nl - 400);
   const line = src.slice(lineStart, nl).replace(/\s#[^"'\n]*$/, '');
   if (RUBY_CONTINUES.test(line)) return true;
   const next = /^[ \t]*(\S{1,2})/.exec(src.slice(nl + 1, nl + 200));
