@@ -175,3 +175,29 @@ describe('hostile input', () => {
     }
   });
 });
+
+describe('documentation is not code', () => {
+  it('Perl POD and __END__, Ruby =begin blocks', () => {
+    const pl = "my $a = 1;\n=head1 NAME\n\nit's eval $x\n\n=cut\nmy $b = 2;\n__END__\neval $y;\n";
+    expect(splitStatements(pl, 'perl').map((s) => s.text)).toEqual(['my $a = 1', 'my $b = 2']);
+    const rb = "a = 1\n=begin\ndon't eval(x)\n=end\nb = 2\n";
+    expect(splitStatements(rb, 'ruby').map((s) => s.text)).toEqual(['a = 1', 'b = 2']);
+  });
+});
+
+describe('regex literals', () => {
+  it('quotes inside =~ patterns do not open strings', () => {
+    const pl =
+      "(my $x = $y) =~ s/'/\\\\'/g;\nmy $z = 1;\n$a =~ s{\"}{}g;\nmy $w = 2;\n$b =~ tr/'//d;\nmy $v = 3;\n";
+    expect(splitStatements(pl, 'perl').map((s) => s.text)).toEqual([
+      "(my $x = $y) =~ s/'/\\\\'/g",
+      'my $z = 1',
+      '$a =~ s{"}{}g',
+      'my $w = 2',
+      "$b =~ tr/'//d",
+      'my $v = 3',
+    ]);
+    const rb = "ok = name =~ /'/\nx = 1\n";
+    expect(splitStatements(rb, 'ruby').map((s) => s.text)).toEqual(["ok = name =~ /'/", 'x = 1']);
+  });
+});

@@ -119,7 +119,7 @@ export function textOf(expr: string, env: Env, lang: ScriptLang, depth = 0): Val
   }
   const name = variableName(e, lang);
   if (name) return env.get(name) ?? unknown(name);
-  return unknown(e.slice(0, 40));
+  return unknown(e.replace(/\s+/g, ' ').slice(0, 40));
 }
 
 function joinPath(parts: readonly Value[]): Value {

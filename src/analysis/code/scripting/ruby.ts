@@ -269,7 +269,7 @@ export function assignedValue(st: ScriptState, rhs: string, offset: number): Val
   const flow = st.valueIn(offset, offset + rhs.length);
   const text = st.text(rhs);
   if (flow.literal) return text;
-  if (text.literal || !/^\$\{/.test(text.text))
-    return { ...flow, text: text.text, taints: [...new Set([...flow.taints, ...text.taints])] };
-  return flow;
+  // The text is what the expression spells (`${…}` where it is opaque), never the summary of its
+  // inputs: a URL read from it must not be the expression's source text.
+  return { ...flow, text: text.text, taints: [...new Set([...flow.taints, ...text.taints])] };
 }

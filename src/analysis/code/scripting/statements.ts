@@ -90,6 +90,16 @@ export function splitStatements(text: string, lang: ScriptLang): Statement[] {
     const c = src[i]!;
     if (c === '\n') {
       lines++;
+      // Documentation (Perl POD `=head1 … =cut`, Ruby `=begin … =end`) and the data after `__END__`
+      // are not code: an apostrophe in them must not open a quote.
+      const doc = docBlockEnd(src, i, lang);
+      if (doc !== undefined) {
+        flush(i);
+        start = Math.min(src.length, doc + 1);
+        if (doc >= src.length) break;
+        i = doc;
+        continue;
+      }
       if (heredoc.length) {
         i = skipHeredocs(src, i, heredoc);
         heredoc = [];
@@ -113,6 +123,11 @@ export function splitStatements(text: string, lang: ScriptLang): Statement[] {
       const to = nl < 0 ? src.length : nl;
       if (comments.length < 64) comments.push([i, to]);
       i = to - 1;
+      continue;
+    }
+    if ((c === '=' || c === '!') && src[i + 1] === '~') {
+      // A match or substitution (`=~ s/'//g`, `!~ m{"}`): its quotes are regex text, not strings.
+      i = regexEnd(src, i + 2) - 1;
       continue;
     }
     if (c === '"' || c === "'" || c === '`') {
@@ -145,8 +160,48 @@ export function splitStatements(text: string, lang: ScriptLang): Statement[] {
       else if (braces.pop() === false) depth = Math.max(0, depth - 1);
     } else if (c === ';' && depth === 0) flush(i);
   }
-  flush(src.length);
+  if (start < src.length) flush(src.length);
   return out;
+}
+
+/**
+ * The index just past the regex literal that starts at `from` (after `=~`): `/…/`, `m…`, `qr…`,
+ * `%r{…}`, and the two-part `s…`, `tr…`, `y…`, with any delimiter; searched on the same line only.
+ * Returns `from` when there is none there.
+ */
+function regexEnd(src: string, from: number): number {
+  const lineEnd = src.indexOf('\n', from);
+  const line = src.slice(from, Math.min(lineEnd < 0 ? src.length : lineEnd, from + 2_000));
+  const op = /^\s*(s|tr|y|m|qr|%r)?(?=[^\w\s])/.exec(line);
+  if (!op || (!op[1] && line[op[0].length] !== '/')) return from;
+  const parts = op[1] === 's' || op[1] === 'tr' || op[1] === 'y' ? 2 : 1;
+  let j = op[0].length;
+  for (let p = 0; p < parts; p++) {
+    const open = line[j];
+    if (open === undefined) return from;
+    const close = CLOSE[open];
+    let k = j + 1;
+    for (; k < line.length && line[k] !== (close ?? open); k++) if (line[k] === '\\') k++;
+    if (k >= line.length) return from;
+    if (p + 1 === parts) return from + k + 1;
+    // `s{a}{b}` opens a new bracket for the second part; `s/a/b/` shares the middle delimiter.
+    j = close ? k + 1 + (/^\s*/.exec(line.slice(k + 1))?.[0].length ?? 0) : k;
+  }
+  return from;
+}
+
+const CLOSE: Readonly<Record<string, string>> = { '(': ')', '{': '}', '[': ']', '<': '>' };
+
+/** The end of a documentation block or data section starting on the line after `nl`, if one does. */
+function docBlockEnd(src: string, nl: number, lang: ScriptLang): number | undefined {
+  if (src.startsWith('__END__', nl + 1) || src.startsWith('__DATA__', nl + 1)) return src.length;
+  if (src[nl + 1] !== '=' || !/[a-zA-Z]/.test(src[nl + 2] ?? '')) return undefined;
+  const close = lang === 'perl' ? '\n=cut' : '\n=end';
+  if (lang === 'ruby' && !src.startsWith('=begin', nl + 1)) return undefined;
+  const at = src.indexOf(close, nl + 1);
+  if (at < 0) return src.length;
+  const eol = src.indexOf('\n', at + 1);
+  return eol < 0 ? src.length : eol;
 }
 
 /** Past the bodies of the here-documents opened on the line that ends at `nl`: the terminator lines' ends. */
