@@ -254,6 +254,8 @@ export type Behaviour = BehaviourBase &
           | 'package-registry'
           | 'package-index'
           | 'git-hooks-path'
+          /** `core.fsmonitor` set to a program, which git runs on every status, diff and add. */
+          | 'git-fsmonitor'
           | 'git-url-rewrite'
           | 'git-credential-helper'
           | 'proxy'

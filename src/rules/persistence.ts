@@ -222,6 +222,7 @@ const CONFIG_WORDS: Record<string, string> = {
   'git-hooks-path': 'points git at a hooks folder, so every git command in every repository runs its scripts',
   'git-url-rewrite': 'rewrites git URLs, so later clones and fetches go to another server',
   'git-credential-helper': 'installs a git credential helper, which receives every git password and token',
+  'git-fsmonitor': "registers a program as git's fsmonitor, which git runs on every status, diff and add",
 };
 
 /** A hooks folder inside the repository (`.githooks`, `scripts/hooks`): the project's own, versioned hooks. */
@@ -234,6 +235,9 @@ const OWN_HOOKS = /=(?:\.\/)?(?![~/$])(?!\.\.)[\w.-]{1,64}(?:\/[\w.-]{1,64}){0,4
  */
 function judgeConfig(b: BehaviourOf<'config'>): { base: Severity; words: string } {
   const global = /^--(?:global|system) /.test(b.value);
+  // A per-clone fsmonitor program runs on every status here, long after the session (medium).
+  if (b.setting === 'git-fsmonitor')
+    return { base: global ? 'high' : 'medium', words: CONFIG_WORDS[b.setting]! };
   if (b.setting !== 'git-hooks-path' || global)
     return { base: b.setting === 'git-url-rewrite' ? 'medium' : 'high', words: CONFIG_WORDS[b.setting]! };
   return {

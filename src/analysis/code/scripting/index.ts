@@ -1,13 +1,17 @@
 import { endpointOf } from '../../hosts.js';
 import type { UnitAnalyzer } from '../collector.js';
 import { remoteEvalBehaviours, remoteEvals, scriptSocketShell, shellCommandsIn } from '../foreign-code.js';
+import { analyzeScriptFlow } from './flow.js';
+import { scriptLanguage } from './statements.js';
 
 /**
  * Script files in languages skillscan has no parser for — Perl, Ruby, PHP, Lua (lang `scripting`,
  * registered in src/analysis/code/index.ts). Read as far as src/analysis/code/foreign-code.ts goes: a
  * socket whose connection gets a shell's standard streams is a reverse shell, and each shell command the
- * script hands to system/exec/backquotes/qx is analysed as embedded shell at its own place. Anything else
- * such a script does is not modelled.
+ * script hands to system/exec/backquotes/qx is analysed as embedded shell at its own place. Ruby and Perl
+ * are also read statement by statement (src/analysis/code/scripting/flow.ts): HTTP requests, secret
+ * reads, code run from downloaded values, and the sibling files they load. PHP and Lua get only the
+ * one-statement `eval get(url)` reading.
  */
 export const analyzeScripting: UnitAnalyzer = (unit) => {
   const text = unit.text;
@@ -22,8 +26,13 @@ export const analyzeScripting: UnitAnalyzer = (unit) => {
       shell.start,
       shell.end,
     );
-  for (const r of remoteEvals(text.slice(0, 256 * 1024)))
+  const lang = scriptLanguage(text);
+  const executed = lang ? analyzeScriptFlow(unit, lang) : [];
+  for (const r of remoteEvals(text.slice(0, 256 * 1024))) {
+    // The statement model already reported this one, with its own reading of the URL.
+    if (executed.some((e) => e.start <= r.end && r.start <= e.end)) continue;
     for (const b of remoteEvalBehaviours(r, unit.hosts)) unit.emit(b, r.start, r.end);
+  }
   for (const c of shellCommandsIn(text.slice(0, 256 * 1024), 64)) {
     // The command's own text, where it sits (the quotes are inside the match).
     const at = text.indexOf(c.code, c.start);

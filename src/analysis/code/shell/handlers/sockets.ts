@@ -278,6 +278,15 @@ function git(st: ShellState, cmd: Cmd): Value | undefined {
     // The scope leads the value: `--global`/`--system` settings reach every repository of the user.
     const scope = rest.find((w) => w.v.text === '--global' || w.v.text === '--system')?.v.text;
     if (kv[0] && kv[1]) gitConfigSetting(st, cmd, kv[0].v.text, kv[1].v.text, scope);
+  } else if (sub === 'credential' && (ops[0]?.v.text === 'fill' || ops[0]?.v.text === 'get')) {
+    // Asks the configured credential helper (keychain, libsecret, manager, store) for a host's
+    // password or token and prints it: a read of stored git credentials with no path in sight.
+    st.emit(
+      { kind: 'read', target: literal('git credential fill'), secret: 'git-credentials' },
+      cmd.start,
+      cmd.end,
+    );
+    return { text: '$(git credential fill)', literal: false, taints: ['secret'], secret: 'git-credentials' };
   } else if (sub && REPOSITORY_CONTENT.has(sub)) {
     // What these print is the repository's own content (patches, files, history): local data.
     return { text: `$(git ${sub})`, literal: false, taints: ['file'], from: `git ${sub}` };
@@ -300,16 +309,20 @@ const REPOSITORY_CONTENT = new Set([
 
 function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: string, scope?: string): void {
   const k = key.toLowerCase();
+  // `core.fsmonitor=true` (or false) selects git's own daemon; any other value is a program git runs.
+  const program = k === 'core.fsmonitor' && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value.trim());
   const setting =
     k === 'core.hookspath'
       ? 'git-hooks-path'
-      : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k)
-        ? 'git-url-rewrite'
-        : k === 'credential.helper' || /^credential\..{1,512}\.helper$/.test(k)
-          ? 'git-credential-helper'
-          : k === 'http.proxy' || k === 'https.proxy'
-            ? 'proxy'
-            : undefined;
+      : program
+        ? 'git-fsmonitor'
+        : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k)
+          ? 'git-url-rewrite'
+          : k === 'credential.helper' || /^credential\..{1,512}\.helper$/.test(k)
+            ? 'git-credential-helper'
+            : k === 'http.proxy' || k === 'https.proxy'
+              ? 'proxy'
+              : undefined;
   if (setting)
     st.emit(
       { kind: 'config', setting, value: `${scope ? `${scope} ` : ''}${key}=${value}`.slice(0, 300) },

@@ -1,0 +1,175 @@
+import type { Value } from '../../facts.js';
+import { endpointOf } from '../../hosts.js';
+import { normalizeHome, SECRET_ENV_NAME, secretOf } from '../../paths.js';
+import type { BehaviourInput, UnitHandle } from '../collector.js';
+import { concat, derived, literal, tainted } from '../values.js';
+import { type Env, mentioned, textOf } from './expr.js';
+import type { ScriptLang, Statement } from './statements.js';
+
+/**
+ * The state of the linear statement model (src/analysis/code/scripting/flow.ts): variables, files
+ * written, HTTP clients and request objects, method values; and how one statement's sources (reads,
+ * environment, downloads) become values that later statements mention.
+ */
+
+/** A request object built before it is sent (`Net::HTTP::Post.new(uri)`, then `http.request(req)`). */
+export interface PendingRequest {
+  url: Value;
+  method: string;
+  data: Value[];
+  credentials: Value[];
+}
+
+export interface Span {
+  start: number;
+  end: number;
+  value: Value;
+}
+
+/** The first `n` items: each call table reads at most 16 matches of a statement (linear in the file). */
+export function* upTo<T>(items: Iterable<T>, n = 16): Generator<T> {
+  let i = 0;
+  for (const x of items) {
+    if (i++ >= n) return;
+    yield x;
+  }
+}
+
+export class ScriptState {
+  readonly env = new Map<string, Value>();
+  /** Files the script wrote, by path text: what `load`/`require`/`do` of that path runs. */
+  readonly files = new Map<string, Value>();
+  /** Perl write handles: `open(my $fh, '>', $path)`, by handle name. */
+  readonly writeHandles = new Map<string, string>();
+  /** HTTP clients by variable: their base URL (Faraday's `url:`, `Net::HTTP.new(host)`), or ''. */
+  readonly clients = new Map<string, Value>();
+  readonly requests = new Map<string, PendingRequest>();
+  /** Values that flowed through each method or sub, read by its callers (filled in the first pass). */
+  readonly methods = new Map<string, Value>();
+  /** Spans of executes emitted (the one-statement `remoteEvals` reading skips them). */
+  readonly executed: Array<{ start: number; end: number }> = [];
+  /** Sources found in the current statement, in offsets of the statement text. */
+  spans: Span[] = [];
+  stmt: Statement = { text: '', start: 0, end: 0, indent: 0 };
+
+  constructor(
+    readonly unit: UnitHandle,
+    readonly lang: ScriptLang,
+    /** False in the first pass, which only gathers method values. */
+    public emitting: boolean,
+  ) {}
+
+  emit(b: BehaviourInput, start: number, end: number): void {
+    if (!this.emitting) return;
+    if (b.kind === 'execute')
+      this.executed.push({ start: this.stmt.start + start, end: this.stmt.start + end });
+    this.unit.emit(b, this.stmt.start + start, this.stmt.start + end);
+  }
+
+  /** Variables and method values in scope, for `textOf`/`mentioned`. */
+  get scope(): Env {
+    return this.env;
+  }
+
+  text(expr: string): Value {
+    return textOf(expr, this.env, this.lang);
+  }
+
+  /** What flows into the statement text at [start, end): the sources found there and the variables it names. */
+  valueIn(start: number, end: number): Value {
+    const slice = this.stmt.text.slice(start, end);
+    const inputs = [...mentioned(slice, this.env, this.lang), ...this.methodValues(slice)];
+    for (const s of this.spans) if (s.start >= start && s.end <= end) inputs.push(s.value);
+    const useful = inputs.filter((v) => !v.literal);
+    if (useful.length === 0) return literal(slice.trim().slice(0, 300));
+    return derived(slice.trim().slice(0, 300), useful);
+  }
+
+  private methodValues(slice: string): Value[] {
+    if (this.methods.size === 0) return [];
+    const out: Value[] = [];
+    const re =
+      this.lang === 'perl'
+        ? /&?\b([A-Za-z_]\w{0,63})\s*\(/g
+        : /(?<![\w.:@$])([a-z_]\w{0,63}[?!]?)(?![\w(:])/g;
+    let n = 0;
+    for (const m of slice.matchAll(re)) {
+      if (n++ >= 64) break;
+      const v = this.methods.get(m[1]!);
+      if (v) out.push(v);
+    }
+    return out;
+  }
+
+  addSpan(start: number, end: number, value: Value): void {
+    if (this.spans.length < 64) this.spans.push({ start, end, value });
+  }
+
+  /** A file read: a secret store is a `read` fact; the contents carry `file` (and what was written there). */
+  readFile(pathExpr: string, start: number, end: number): Value {
+    const path = this.text(pathExpr);
+    const secret = secretOf(normalizeHome(path.text));
+    let v = tainted(derived(`contents of ${path.text.slice(0, 200)}`, [path]), 'file', { from: path.text });
+    const written = this.files.get(path.text);
+    if (written) v = concat([v, written]);
+    if (secret) {
+      this.emit({ kind: 'read', target: path, secret: secret.cls }, start, end);
+      v = tainted(v, 'secret', { secret: secret.cls });
+    }
+    return v;
+  }
+
+  /** An environment variable: secret names are a read of `env-secret`, HOME is the home folder. */
+  readEnv(name: string, start: number, end: number): Value {
+    if (name === 'HOME') return literal('~');
+    const v: Value = { text: `\${${name}}`, literal: false, taints: ['env'], vars: [name] };
+    if (!SECRET_ENV_NAME.test(name)) return v;
+    this.emit({ kind: 'read', target: literal(name), secret: 'env-secret' }, start, end);
+    return { ...v, taints: ['env', 'secret'], secret: 'env-secret' };
+  }
+
+  /** A request: a `send` when it carries data or writes, else a `fetch`; returns the response. */
+  request(
+    tool: string,
+    method: string,
+    url: Value,
+    data: readonly Value[],
+    credentials: readonly Value[],
+    at: { start: number; end: number },
+    file?: string,
+  ): Value {
+    const endpoint = endpointOf(url.text, this.unit.hosts);
+    const cred = credentials.filter((c) => !c.literal);
+    const creds = cred.length ? { credentials: concat(cred) } : {};
+    const body = data.filter((d) => !(d.literal && d.text.trim() === ''));
+    const carries = url.taints.some((t) => t === 'secret' || t === 'system-info');
+    if (body.length || carries || /^(?:POST|PUT|PATCH)$/i.test(method)) {
+      const parts = body.length ? [...body, ...(carries ? [url] : [])] : [carries ? url : literal('')];
+      const all = parts.length > 1 ? derived(parts.map((p) => p.text).join(', '), parts) : parts[0]!;
+      this.emit({ kind: 'send', endpoint, channel: 'http', data: all, ...creds }, at.start, at.end);
+      if (all.secret === 'env-all')
+        this.emit({ kind: 'read', target: literal('ENV'), secret: 'env-all' }, at.start, at.end);
+    } else {
+      this.emit({ kind: 'fetch', endpoint, tool, ...(file ? { file } : {}), ...creds }, at.start, at.end);
+    }
+    return tainted(derived(`response of ${url.text.slice(0, 200)}`, []), 'download', { from: url.text });
+  }
+
+  /** Code run from a value: reported when it was downloaded or decoded (else it is the script's own code). */
+  execute(via: string, code: Value, start: number, end: number): void {
+    if (!code.taints.includes('download') && !code.taints.includes('decoded')) return;
+    const endpoint = code.from !== undefined ? { endpoint: endpointOf(code.from, this.unit.hosts) } : {};
+    this.emit({ kind: 'execute', via, code, ...endpoint }, start, end);
+  }
+
+  /** A file written with `content`: remembered by path so a later load of it runs that content. */
+  wrote(pathExpr: string, content: Value): void {
+    const path = this.text(pathExpr).text;
+    if (path && this.files.size < 256) this.files.set(path, content);
+  }
+
+  /** The content a load of `pathExpr` runs, when the script wrote that file. */
+  written(pathExpr: string): Value | undefined {
+    return this.files.get(this.text(pathExpr).text);
+  }
+}

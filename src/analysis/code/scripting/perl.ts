@@ -1,0 +1,166 @@
+import type { Value } from '../../facts.js';
+import { literal, tainted } from '../values.js';
+import { argsAt, splitTop } from './expr.js';
+import { type ScriptState, upTo } from './model.js';
+import { assignedValue, credentialFill } from './ruby.js';
+
+/**
+ * Perl calls the statement model knows: `$ENV{…}`, file reads (`open(my $fh, '<', $path)`,
+ * `path($p)->slurp`, `read_file`), `git credential fill` through `IPC::Open2`/`IPC::Open3`/a piped
+ * `open`, HTTP (`HTTP::Tiny`, `LWP::UserAgent` and `Mojo::UserAgent` clients, chained or held in a
+ * variable; `LWP::Simple`'s `get`/`getstore`), decoders (`decode_base64`, `unpack 'm'`), files written
+ * (`open(my $fh, '>', $p)` + `print $fh …`, `getstore`) and code run from a value (`eval $code`,
+ * `do $file`/`require $file` of a file the script wrote).
+ */
+
+const ENV_READ = /\$ENV\s*\{\s*["']?(\w{1,80})["']?\s*\}/g;
+const ENV_ALL = /\\%ENV\b|\{\s*%ENV\s*\}|\bencode_json\s*\(?\s*\\?%ENV/g;
+const OPEN_ONE = /\bopen\s{0,8}\(?\s{0,8}(?:my\s{1,8})?(\$\w{1,64}|[A-Z]\w{0,30})\s{0,8},\s{0,8}/;
+const SLURP =
+  /\bpath\s*\(([^()\n]{1,300})\)\s*->\s*slurp\w{0,10}|\b(?:read_file|slurp|read_text)\s*\(\s*([^(),\n]{1,300})/g;
+const DECODE =
+  /\b(?:decode_base64|MIME::Base64::decode(?:_base64)?|uncompress|Compress::Zlib::uncompress)\s*\(|\bunpack\s*\(?\s*["']m/g;
+const CLIENT = /\b(?:HTTP::Tiny|LWP::UserAgent|Mojo::UserAgent|Furl|WWW::Mechanize)->new\b/;
+const VERB = /->\s*(get|head|post|post_form|put|patch|request|mirror)\s*\(/g;
+const HAS_VERB = /->\s*(?:get|head|post|post_form|put|patch|request|mirror)\s*\(/;
+const SIMPLE_GET = /(?<![>\w$:])(?:LWP::Simple::)?(get|getstore|getprint|mirror)\s*\(/g;
+const EVAL = /(?<![\w$])eval\s{0,8}(?![\s{])\(?\s{0,8}(?=[$"'q])/g;
+const DO_FILE = /(?<![\w$>])(do|require)\s{0,8}\(?\s{0,8}(?=[$"'])/g;
+const PRINT_TO = /\bprint[ \t]{0,8}\{?[ \t]{0,8}(\$\w{1,64}|[A-Z]\w{0,30})[ \t]{0,8}\}?\s(?![,;=])/;
+const ASSIGN =
+  /^(?:(?:my|our|local)\s+)?(?:\$(\w{1,64})|\(([^()]{1,300})\))\s*(?:\/\/|\|\||\.)?=(?![=~>])\s*/;
+
+export function perlStatement(st: ScriptState, usesLwpSimple: boolean): void {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(ENV_READ)))
+    st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1]!, m.index, m.index + m[0].length));
+  for (const m of upTo(s.matchAll(ENV_ALL)))
+    st.addSpan(m.index, m.index + m[0].length, {
+      text: '${ENV}',
+      literal: false,
+      taints: ['env', 'secret'],
+      secret: 'env-all',
+    });
+  credentialFill(st);
+  const handle = opens(st);
+  for (const m of upTo(s.matchAll(SLURP)))
+    st.addSpan(m.index, m.index + m[0].length, st.readFile(m[1] ?? m[2]!, m.index, m.index + m[0].length));
+  for (const m of upTo(s.matchAll(DECODE))) {
+    const a = argsAt(s, m.index + m[0].length - (m[0].endsWith('(') ? 1 : 0));
+    st.addSpan(m.index, a.end, tainted(st.valueIn(m.index, a.end), 'decoded'));
+  }
+  http(st, usesLwpSimple);
+  const print = PRINT_TO.exec(s);
+  const target = print ? st.writeHandles.get(print[1]!) : undefined;
+  if (print && target !== undefined) st.wrote(target, st.valueIn(print.index + print[0].length, s.length));
+  for (const m of upTo(s.matchAll(EVAL)))
+    st.execute('eval', st.valueIn(m.index + m[0].length, s.length), m.index, s.length);
+  for (const m of upTo(s.matchAll(DO_FILE))) {
+    const arg = splitTop(argsAt(s, m.index + m[0].length - (m[0].endsWith('(') ? 1 : 0)).text)[0] ?? '';
+    const content = arg ? st.written(arg) : undefined;
+    if (content) st.execute(m[1]!, content, m.index, s.length);
+  }
+  assignment(st, handle);
+}
+
+/** `open`: a read of a secret path, a pipe from a command, or a write handle; returns the handle's value. */
+function opens(st: ScriptState): { name: string; value: Value } | undefined {
+  const s = st.stmt.text;
+  const m = OPEN_ONE.exec(s);
+  if (!m) return undefined;
+  const args = splitTop(argsAt(s, m.index + 4).text);
+  const name = m[1]!.replace(/^\$/, '');
+  let mode = args.length >= 3 ? (args[1] ?? '').replace(/^["']|["']$/g, '').trim() : '';
+  let pathExpr = args.length >= 3 ? args[2]! : (args[1] ?? '');
+  if (args.length === 2) {
+    const two = /^(["'])\s*(\+?[<>|]{1,2})\s*(.{0,300})\1$/.exec(pathExpr);
+    if (two) {
+      mode = two[2]!;
+      pathExpr = `"${two[3]}"`;
+    }
+  }
+  if (/[|]/.test(mode)) {
+    const spans = st.spans.filter((x) => x.value.secret === 'git-credentials');
+    return spans[0] ? { name, value: spans[0].value } : { name, value: literal('') };
+  }
+  if (/>/.test(mode)) {
+    const path = st.text(pathExpr).text;
+    st.writeHandles.set(name, pathExpr.startsWith('"') || pathExpr.startsWith("'") ? pathExpr : path);
+    return undefined;
+  }
+  if (!pathExpr) return undefined;
+  const value = st.readFile(pathExpr, m.index, s.length);
+  st.addSpan(m.index, s.length, value);
+  return { name, value };
+}
+
+function http(st: ScriptState, usesLwpSimple: boolean): void {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(VERB))) {
+    const before = s.slice(0, m.index);
+    const receiver = /\$(\w{1,64})\s*$/.exec(before)?.[1];
+    if (!(receiver !== undefined && st.clients.has(receiver)) && !CLIENT.test(before)) continue;
+    const a = argsAt(s, m.index + m[0].length - 1);
+    const args = splitTop(a.text);
+    let verb = m[1]!;
+    let rest = args.slice(1);
+    let urlExpr = args[0] ?? '';
+    if (verb === 'request') {
+      verb = (args[0] ?? '').replace(/^["']|["']$/g, '').toLowerCase();
+      urlExpr = args[1] ?? '';
+      rest = args.slice(2);
+    }
+    const url = st.text(urlExpr);
+    const method = /^(?:post|post_form|put|patch)$/i.test(verb) ? 'POST' : 'GET';
+    const data: Value[] = [];
+    const credentials: Value[] = [];
+    for (const r of rest) {
+      const at = s.indexOf(r, m.index);
+      const v = st.valueIn(at, at + r.length);
+      if (/^\{?\s*headers\s*=>/.test(r) && !/content\s*=>/.test(r)) credentials.push(v);
+      else if (verb === 'mirror') st.wrote(r, tainted(literal(''), 'download', { from: url.text }));
+      else data.push(v);
+    }
+    st.addSpan(
+      m.index,
+      a.end,
+      st.request(`perl ${verb}`, method, url, data, credentials, { start: m.index, end: a.end }),
+    );
+  }
+  if (!usesLwpSimple) return;
+  for (const m of upTo(s.matchAll(SIMPLE_GET))) {
+    const a = argsAt(s, m.index + m[0].length - 1);
+    const [urlExpr, file] = splitTop(a.text);
+    const url = st.text(urlExpr ?? '');
+    const response = st.request(
+      `LWP::Simple ${m[1]}`,
+      'GET',
+      url,
+      [],
+      [],
+      { start: m.index, end: a.end },
+      file,
+    );
+    if (file && m[1] !== 'getprint') st.wrote(file, response);
+    st.addSpan(m.index, a.end, response);
+  }
+}
+
+function assignment(st: ScriptState, handle: { name: string; value: Value } | undefined): void {
+  const s = st.stmt.text;
+  if (handle && !handle.value.literal) st.env.set(handle.name, handle.value);
+  // `open2(my $out, my $in, 'git', 'credential', 'fill')`: the handles declared in the call carry its output.
+  const fill = st.spans.find((x) => x.value.secret === 'git-credentials');
+  if (fill) for (const d of upTo(s.matchAll(/\bmy\s+\$(\w{1,64})/g))) st.env.set(d[1]!, fill.value);
+  const m = ASSIGN.exec(s);
+  if (!m) return;
+  const rhs = s.slice(m[0].length);
+  if (CLIENT.test(rhs) && !HAS_VERB.test(rhs)) {
+    if (m[1]) st.clients.set(m[1], literal(''));
+    return;
+  }
+  if (/^@_\s*$|^shift\b/.test(rhs.trim())) return;
+  const names = m[1] ? [m[1]] : [...m[2]!.matchAll(/\$(\w{1,64})/g)].map((x) => x[1]!);
+  const value = assignedValue(st, rhs, m[0].length);
+  for (const n of names.slice(0, 8)) if (!(fill && s.includes(`my $${n}`))) st.env.set(n, value);
+}
