@@ -341,14 +341,6 @@ function read(st: ShellState, cmd: Cmd): Value | undefined {
   return undefined;
 }
 
-/** `cd`/`pushd`: later relative paths are read and written under the new folder (it prints nothing). */
-function changeDir(st: ShellState, cmd: Cmd | undefined): Value {
-  const args = cmd?.argv.slice(1).filter((w) => !/^-[LPe@]$/.test(w.v.text)) ?? [];
-  const dir = args[0];
-  st.changeDir(dir && dir.v.literal !== false ? dir.v.text : undefined);
-  return literal('');
-}
-
 /** Builtins and commands that print nothing a later stage could use. */
 const SILENT = [
   'return',
@@ -377,9 +369,6 @@ const shift: Handler = (st, cmd) => {
 
 export const DATA_HANDLERS: Array<[string, Handler]> = [
   ...SILENT.map((n): [string, Handler] => [n, silent]),
-  ['cd', changeDir],
-  ['pushd', changeDir],
-  ['popd', (st) => changeDir(st, undefined)],
   ['shift', shift],
   ['echo', echo],
   ['printf', printf],

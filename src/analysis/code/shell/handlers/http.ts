@@ -94,7 +94,7 @@ export function endpointOfWord(st: ShellState, v: Value): Endpoint {
 
 const DISCARD = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '-']);
 
-function basename(url: string): string {
+export function basename(url: string): string {
   const q = url.search(/[?#]/);
   const path = q >= 0 ? url.slice(0, q) : url;
   const slash = path.lastIndexOf('/');
@@ -382,23 +382,7 @@ function lwp(st: ShellState, cmd: Cmd): Value {
   return content;
 }
 
-/**
- * direnv's stdlib `fetchurl URL [HASH]` (in an `.envrc`): downloads into direnv's cache and prints the
- * cached file's path, so `source "$(fetchurl …)"` runs the download. Without a hash nothing pins what the
- * address serves.
- */
-function fetchurl(st: ShellState, cmd: Cmd): Value {
-  const url = cmd.argv[1];
-  if (!url) return literal('');
-  const endpoint = endpointOfWord(st, url.v);
-  const file = `.direnv/cas/${basename(url.v.text) || 'download'}`;
-  st.emit({ kind: 'fetch', endpoint, tool: 'fetchurl', file }, cmd.start, cmd.end);
-  saveDownload(st, file, { content: downloadValue('fetchurl', url), endpoint }, cmd.start, cmd.end);
-  return literal(file);
-}
-
 export const HTTP_HANDLERS: Array<[string, Handler]> = [
-  ['fetchurl', fetchurl],
   ['curl', curl],
   ['wget', wget],
   ['aria2c', aria2c],

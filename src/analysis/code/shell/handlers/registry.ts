@@ -3,6 +3,7 @@ import { AGENT_HANDLERS } from './agents.js';
 import { CLI_TOKEN_HANDLERS } from './cli-tokens.js';
 import { DATA_HANDLERS } from './data.js';
 import { DECODE_HANDLERS } from './decode.js';
+import { DIRENV_HANDLERS } from './direnv.js';
 import { EXEC_HANDLERS } from './exec.js';
 import { FILE_HANDLERS } from './files.js';
 import { HTTP_HANDLERS } from './http.js';
@@ -11,6 +12,7 @@ import { PWSH_HANDLERS } from './pwsh.js';
 import { PYTHON_PACKAGE_HANDLERS } from './python-packages.js';
 import { SOCKET_HANDLERS } from './sockets.js';
 import { SYSTEM_HANDLERS } from './system.js';
+import { WORKDIR_HANDLERS } from './workdir.js';
 
 /** Every modelled program, by canonical name (src/analysis/code/shell/cmd.ts `canonicalName`). */
 export const HANDLERS = new Map<string, Handler>([
@@ -20,6 +22,8 @@ export const HANDLERS = new Map<string, Handler>([
   ...PWSH_HANDLERS,
   ...FILE_HANDLERS,
   ...HTTP_HANDLERS,
+  ...DIRENV_HANDLERS,
+  ...WORKDIR_HANDLERS,
   ...SOCKET_HANDLERS,
   ...PACKAGE_HANDLERS,
   ...PYTHON_PACKAGE_HANDLERS,
