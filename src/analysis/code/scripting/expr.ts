@@ -15,26 +15,48 @@ export type Env = ReadonlyMap<string, Value>;
 const MAX_DEPTH = 6;
 const MAX_ARGS = 24;
 
-/** The parts of `s` between top-level commas (and `=>`-free), quotes and brackets respected. */
-export function splitTop(s: string, sep = ','): string[] {
-  const out: string[] = [];
+/**
+ * Visits each character of `s` from `from` that is outside a quoted string, with the bracket depth after
+ * it (an opening bracket counts in, a closing one out). `visit` returns the index to go on from, or
+ * `true` to stop.
+ */
+function scanUnquoted(
+  s: string,
+  from: number,
+  visit: (i: number, c: string, depth: number) => number | boolean,
+): void {
   let depth = 0;
   let quote = '';
-  let from = 0;
-  for (let i = 0; i < s.length && out.length < MAX_ARGS; i++) {
+  for (let i = from; i < s.length; i++) {
     const c = s[i]!;
     if (quote) {
       if (c === '\\') i++;
       else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'" || c === '`') quote = c;
-    else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') depth--;
-    else if (depth === 0 && s.startsWith(sep, i)) {
-      out.push(s.slice(from, i).trim());
-      from = i + sep.length;
-      i += sep.length - 1;
+      continue;
     }
+    if (c === '"' || c === "'" || c === '`') {
+      quote = c;
+      continue;
+    }
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    const next = visit(i, c, depth);
+    if (next === true) return;
+    if (typeof next === 'number') i = next;
   }
+}
+
+/** The parts of `s` between top-level commas (and `=>`-free), quotes and brackets respected. */
+export function splitTop(s: string, sep = ','): string[] {
+  const out: string[] = [];
+  let from = 0;
+  scanUnquoted(s, 0, (i, _c, depth) => {
+    if (out.length >= MAX_ARGS) return true;
+    if (depth !== 0 || !s.startsWith(sep, i)) return false;
+    out.push(s.slice(from, i).trim());
+    from = i + sep.length;
+    return i + sep.length - 1;
+  });
   const last = s.slice(from).trim();
   if (last !== '' || out.length) out.push(last);
   return out;
@@ -59,18 +81,13 @@ export function argsAt(s: string, at: number): { text: string; end: number } {
 
 /** The index of the bracket closing the one at `open` (or the end of `s`). */
 export function matching(s: string, open: number): number {
-  let depth = 0;
-  let quote = '';
-  for (let i = open; i < s.length; i++) {
-    const c = s[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'" || c === '`') quote = c;
-    else if (c === '(' || c === '[' || c === '{') depth++;
-    else if ((c === ')' || c === ']' || c === '}') && --depth === 0) return i;
-  }
-  return s.length;
+  let found = s.length;
+  scanUnquoted(s, open, (i, c, depth) => {
+    if (depth !== 0 || (c !== ')' && c !== ']' && c !== '}')) return false;
+    found = i;
+    return true;
+  });
+  return found;
 }
 
 /** Ways to name the home folder, rewritten to `~` before a path is classified. */
