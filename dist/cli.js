@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-RBFELEDU.js";
+} from "./chunk-ZCLO6L3W.js";
 import {
   formatText
-} from "./chunk-QQU3GHZA.js";
+} from "./chunk-ET2OXBO3.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,12 +31,12 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-GPIRXJU7.js";
+} from "./chunk-7F7H6TDR.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-EFTBYFEK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-ZQEM7KIA.js";
-import "./chunk-OFZM3V3C.js";
+import "./chunk-LQWJWC2T.js";
+import "./chunk-SW6ZBKU2.js";
 import {
   SourceError
 } from "./chunk-JYVIP2N7.js";
@@ -521,15 +521,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-B7NJZUEB.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-7GM4C35U.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-B7NJZUEB.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-7GM4C35U.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-Y2JGAP4B.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-JXIHGXJD.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

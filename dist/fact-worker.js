@@ -1,20 +1,20 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-U3RX2WXY.js";
+} from "./chunk-JDYEMHXE.js";
 import {
   prepareAnalyzers
-} from "./chunk-UTGD7LP6.js";
-import "./chunk-77X6RPPS.js";
-import "./chunk-JROSHE72.js";
+} from "./chunk-XM5KF6HE.js";
+import "./chunk-DHVDHSKL.js";
+import "./chunk-DN7JOBQ2.js";
 import "./chunk-EFTBYFEK.js";
 import {
   claimForWorker
 } from "./chunk-25DC43HS.js";
 import {
   loadMarkdownParser
-} from "./chunk-ZQEM7KIA.js";
-import "./chunk-OFZM3V3C.js";
+} from "./chunk-LQWJWC2T.js";
+import "./chunk-SW6ZBKU2.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

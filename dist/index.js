@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-QQU3GHZA.js";
+} from "./chunk-ET2OXBO3.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,12 +19,12 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-GPIRXJU7.js";
+} from "./chunk-7F7H6TDR.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-EFTBYFEK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-ZQEM7KIA.js";
-import "./chunk-OFZM3V3C.js";
+import "./chunk-LQWJWC2T.js";
+import "./chunk-SW6ZBKU2.js";
 import {
   GitSource,
   git,

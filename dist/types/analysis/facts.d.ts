@@ -1,4 +1,5 @@
 import type { Region } from '../findings.js';
+import type { TextContainer } from './text-container.js';
 /**
  * The behaviour-fact model: what code does and where it sits, whatever its language. Analyzers
  * (src/analysis/code/<lang>/) turn a parsed unit into facts; rules turn facts into findings (severity and
@@ -25,7 +26,7 @@ export type UnitOrigin =
  | 'dynamic-block'
 /** A hook command (skill/subagent frontmatter, hooks.json, plugin.json inline hooks, settings). */
  | 'hook'
-/** An MCP server definition (command + args) in .mcp.json or plugin.json. */
+/** A server the runtime starts (command + args): MCP servers, and plugins' language servers. */
  | 'mcp'
 /** A settings `statusLine` command. */
  | 'status-line'
@@ -102,7 +103,11 @@ export type SecretClass = 'ssh-key' | 'cloud-credentials' | 'registry-token' | '
 /** The whole environment (`env`, `printenv`, `os.environ`, `process.env` serialised). */
  | 'env-all';
 /** Places whose change outlives the session or widens what runs later. See src/analysis/paths.ts. */
-export type WriteClass = 'shell-rc' | 'autostart' | 'git-hooks' | 'git-config' | 'agent-settings' | 'agent-hooks' | 'agent-memory' | 'agent-skill' | 'ssh-authorized-keys' | 'sudoers' | 'path-shadow' | 'system' | 'package-config' | 'temp' | 'other';
+export type WriteClass = 'shell-rc'
+/** A `.pth` file or `sitecustomize`/`usercustomize` module where Python reads it at every start. */
+ | 'python-startup'
+/** Any other file put straight into a Python package folder (site-packages), outside pip. */
+ | 'site-packages' | 'autostart' | 'git-hooks' | 'git-config' | 'agent-settings' | 'agent-hooks' | 'agent-memory' | 'agent-skill' | 'ssh-authorized-keys' | 'sudoers' | 'path-shadow' | 'system' | 'package-config' | 'temp' | 'other';
 /** Where a value came from. A value can carry several taints (a decoded download). */
 export type Taint = 
 /** Bytes fetched from the network. */
@@ -184,7 +189,9 @@ export type Behaviour = BehaviourBase & ({
     append: boolean;
 } | {
     kind: 'config';
-    setting: 'package-registry' | 'package-index' | 'git-hooks-path' | 'git-url-rewrite' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
+    setting: 'package-registry' | 'package-index' | 'git-hooks-path'
+    /** `core.fsmonitor` set to a program, which git runs on every status, diff and add. */
+     | 'git-fsmonitor' | 'git-url-rewrite' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
     value: string;
 } | {
     kind: 'launch';
@@ -295,11 +302,10 @@ export interface TextIntent {
     /** Identity that survives line moves: class + normalised sentence. */
     key: string;
     /** Where the sentence sits. */
-    container: 'body' | 'description' | 'comment' | 'list' | 'table' | 'heading' | 'quote' | 'code' | 'link-text' | 'alt-text' | 'data-file' | 'hidden' | 'decoded';
+    container: TextContainer;
     /** The sentence is negated or framed as a warning ("never send …"). */
     negated: boolean;
     /** What the intent is about, when named: a path, a URL, a tool, a skill. */
     object?: string;
 }
-/** Where a span of text sits in its file. */
-export type TextContainer = TextIntent['container'];
+export type { TextContainer } from './text-container.js';

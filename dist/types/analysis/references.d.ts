@@ -1,6 +1,8 @@
 import { type MarkdownDoc } from './markdown.js';
 /** How one file refers to another (the reference graph's edge kinds). */
-export type EdgeKind = 'markdown-link' | 'image' | 'autolink' | 'backtick-path' | 'bare-path' | 'at-import' | 'skill-name' | 'script-source' | 'hook-command' | 'dynamic-context' | 'skill-folder';
+export type EdgeKind = 'markdown-link' | 'image' | 'autolink' | 'backtick-path' | 'bare-path' | 'at-import' | 'skill-name' | 'script-source' | 'hook-command' | 'dynamic-context'
+/** A command runs a tool that reads this file and runs what it declares (`direnv allow` → `.envrc`). */
+ | 'tool-config' | 'skill-folder';
 /**
  * Reference extraction from one file's text, before resolution: every way a skill points at another file.
  * Pure functions over text; `src/model/references.ts` resolves the targets against the tree and builds
@@ -42,5 +44,7 @@ export declare function isMarkdownPath(path: string): boolean;
  * of sibling scripts (`bash ./other.sh`, `python3 helper.py`) count as candidates.
  */
 export declare function extractScriptRefs(text: string): RawRef[];
+/** The configuration files the commands in `code` make a tool read and run (see `TOOL_RUN`). */
+export declare function toolConfigsRun(code: string): string[];
 /** Prose naming a sibling skill: "the deploy skill", "use the `toolchain` skill", "skill: deploy". */
 export declare function extractSkillMentions(text: string, from: number, names: ReadonlySet<string>): RawRef[];

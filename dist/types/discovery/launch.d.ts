@@ -20,8 +20,6 @@ export interface LaunchModel {
         doc: ConfigDoc;
     }>;
 }
-/** A command and its exec-form arguments as one shell line (arguments quoted so argv survives). */
-export declare function commandLineOf(command: string, args?: readonly unknown[]): string;
 export declare function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel>;
 /** The folder a launch point's relative paths resolve against (its plugin root, else its file's folder). */
 export declare function launchBase(p: LaunchPoint): string;

@@ -1,5 +1,5 @@
 import type { Region } from '../../findings.js';
-import type { Assignment, Behaviour, BehaviourBase, CodeFacts, CodeUnit, Lang, Placement, UnitOrigin, Value } from '../facts.js';
+import type { Assignment, Behaviour, BehaviourBase, CodeFacts, CodeUnit, Lang, Placement, SecretClass, UnitOrigin, Value } from '../facts.js';
 import type { ClassifyOptions } from '../hosts.js';
 import type { LineMap } from '../lines.js';
 import { type ParseLimits } from './grammar.js';
@@ -26,6 +26,11 @@ export interface UnitSpec {
      * (src/model/sourced-vars.ts), which the script's own text does not show.
      */
     vars?: Readonly<Record<string, string>>;
+    /**
+     * Arguments of an MCP server's tool functions whose description asks the agent to pass a secret
+     * (src/analysis/tool-text/): function → parameter → secret. The handler gets that parameter tainted.
+     */
+    toolArgs?: ReadonlyMap<string, ReadonlyMap<string, SecretClass>>;
 }
 /** A behaviour as an analyzer reports it: `unit`, `at` and (by default) `key` are filled in. */
 export type BehaviourInput = Behaviour extends infer B ? B extends Behaviour ? Omit<B, keyof BehaviourBase> & {

@@ -7,7 +7,7 @@ import type { TextTarget } from './text-context.js';
  * authority claim steers to). Every regex here is linear: bounded character classes, no nesting.
  */
 export interface SourceHit {
-    kind: 'registry-redirect' | 'vcs-install' | 'url-install' | 'tls-off';
+    kind: 'registry-redirect' | 'vcs-install' | 'url-install' | 'tls-off' | 'hook-repo';
     start: number;
     end: number;
     /** The URL or spec that replaces the registry. */

@@ -42,6 +42,8 @@ interface Frame {
     vars: Map<string, PV>;
     globals: Set<string>;
     returns: PV[];
+    /** Values a generator function yields (bounded): what iterating its result gives. */
+    yields: PV[];
     /** A comprehension's frame: names not bound here are looked up in the enclosing frame. */
     transparent: boolean;
     cls?: string;
@@ -95,6 +97,8 @@ export declare class Ctx {
     readonly starModules: string[];
     /** Paths that received downloaded bytes, and the URL they came from. */
     readonly downloaded: Map<string, string>;
+    /** `sys.path` entries that hold downloaded code, and the URL it came from (loaders.ts). */
+    readonly importRoots: Map<string, string>;
     /** Evidence for a reverse shell: sockets connected, their descriptors duplicated, a shell started. */
     readonly reverse: {
         endpoint?: PV;
@@ -119,6 +123,8 @@ export declare class Ctx {
     lookup(name: string): PV | undefined;
     bind(name: string, value: PV): void;
     pushFrame(cls?: string, transparent?: boolean): Frame;
+    /** A `yield` in the function being analysed (comprehension frames see through to it). */
+    yielded(value: PV): void;
     popFrame(): void;
     /** A method of a class defined in this file, searching its bases (bounded). */
     method(cls: string, name: string): FnDef | undefined;

@@ -4,7 +4,7 @@ import { type PV } from './pv.js';
 export declare function binary(ctx: Ctx, node: Node): PV;
 /** `left op right` on values (also `x op= y`). */
 export declare function binaryOn(left: PV, op: string, right: PV): PV;
-/** `x[i]`, `x[a:b]`, `os.environ["NAME"]`, `sys.modules["os"]`, `mod.__dict__["system"]`. */
+/** `x[i]`, `x[a:b]`, `os.environ["NAME"]`, `sys.modules["os"]`, `mod.__dict__["system"]`, `__builtins__["exec"]`. */
 export declare function subscript(ctx: Ctx, node: Node): PV;
 /** The elements iterating a value yields: list items, or the characters of a static string. */
 export declare function elementsOf(p: PV): PV[] | undefined;

@@ -6,7 +6,8 @@ import { type PV } from './pv.js';
  * (the last assignment wins, taints of both reach the sinks they flow into); a loop over a known list
  * binds its variable to every element at once (`alts`). Functions are analysed when called, with their
  * arguments bound (bounded per function and in depth); a function never called is analysed at the end
- * with unknown parameters, so nothing in the file goes unread.
+ * with unknown parameters, so nothing in the file goes unread. A generator's result is the list of what it
+ * yields (bounded), so `for kind, body in chunks(data)` sees the data it slices.
  */
 export declare function analyzeModule(ctx: Ctx, root: Node): void;
 export declare function walkStatement(ctx: Ctx, node: Node): void;

@@ -8,3 +8,4 @@
  */
 export declare function blankPrompts(text: string): string;
 export declare function bracePlaceholders(text: string): string;
+export declare function coprocGroups(text: string): string;

@@ -73,8 +73,17 @@ export declare class ShellState {
     /** Reports a behaviour once per span and content (function bodies and loops are walked again). */
     emit(b: BehaviourInput, start: number, end: number): void;
     setVar(name: string, value: Value): void;
+    /**
+     * The working folder relative to where the unit started, after `cd`/`pushd` to a plain relative folder
+     * (`cd build && tar czf - .`); empty when unchanged or no longer known.
+     */
+    cwd: string;
     fileKey(path: string): string;
+    /** `cd DIR`: a relative folder moves the working folder; anything else (home, absolute, `-`, a variable) loses it. */
+    changeDir(dir: string | undefined): void;
     recordFile(path: string, info: FileInfo): void;
     fileAt(path: string): FileInfo | undefined;
+    /** Files this unit wrote under folder `dir` (`cp … stage/` then `tar -C stage .`), in write order. */
+    filesUnder(dir: string): FileInfo[];
     slice(start: number, end: number): string;
 }

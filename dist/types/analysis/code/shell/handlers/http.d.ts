@@ -24,4 +24,5 @@ export declare function credentialsOf(p: Payload): {
 export declare function sendHttp(st: ShellState, cmd: Cmd, endpoint: Endpoint, p: Payload): void;
 /** The endpoint of a URL word; a URL that is itself data (`$(curl …)`, `${URL}`) has no known host. */
 export declare function endpointOfWord(st: ShellState, v: Value): Endpoint;
+export declare function basename(url: string): string;
 export declare const HTTP_HANDLERS: Array<[string, Handler]>;

@@ -5,8 +5,8 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-JROSHE72.js";
-import "./chunk-OFZM3V3C.js";
+} from "./chunk-DN7JOBQ2.js";
+import "./chunk-SW6ZBKU2.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

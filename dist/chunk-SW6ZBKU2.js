@@ -261,6 +261,20 @@ var WRITE_PATTERNS = [
     label: "a shell startup file"
   },
   {
+    // Every `.pth` file in a site folder is read when any Python interpreter starts (its `import` lines
+    // run), and `sitecustomize`/`usercustomize` are imported then. The folder is often named only by the
+    // call that finds it (`$(python3 -m site --user-site)`, `site.getusersitepackages()`, `purelib`).
+    re: /lib\/(?:python[\d.]{0,8}\/)?(?:site|dist)-packages\/(?:[^/]{1,200}\.pth|(?:site|user)customize\.py)$|(?:user-?site|sitepackages|purelib|platlib|USER_SITE|get_python_lib)[^/]{0,40}\/(?:[^/]{1,200}\.pth|(?:site|user)customize\.py)$|(?:^|\/)lib\/python[\d.]{0,8}\/(?:site|user)customize\.py$/i,
+    cls: "python-startup",
+    label: "a Python start-up file"
+  },
+  {
+    // A module put into a site folder by hand is importable by every interpreter that uses it.
+    re: /lib\/(?:python[\d.]{0,8}\/)?(?:site|dist)-packages\/[^/]|(?:user-?site|sitepackages|purelib|platlib|USER_SITE|get_python_lib)[^/]{0,40}\/[^/]/i,
+    cls: "site-packages",
+    label: "a Python package folder"
+  },
+  {
     re: /Library\/Launch(?:Agents|Daemons)\/|\.config\/systemd\/user\/|^\/etc\/systemd\/system\/|^\/lib\/systemd\/|\.config\/autostart\/|^\/etc\/cron|^\/etc\/rc\.local$|^\/etc\/init\.d\/|\/var\/spool\/cron|Start Menu\/Programs\/Startup|CurrentVersion\/Run(?:Once)?\b|Library\/LoginItems/i,
     cls: "autostart",
     label: "an autostart location"

@@ -3,6 +3,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 // src/analysis/code/sniff.ts
 var BY_EXTENSION = [
   [/\.(?:sh|bash|zsh|ksh|dash|command)$/i, "shell"],
+  // direnv's `.envrc` is bash, sourced when the folder is allowed (no extension, rarely a shebang).
+  [/(?:^|\/)\.envrc$/, "shell"],
   [/\.(?:ps1|psm1|psd1)$/i, "powershell"],
   [/\.(?:bat|cmd)$/i, "batch"],
   [/\.(?:py|pyw|pyi)$/i, "python"],

@@ -3,13 +3,17 @@ import {
   languageOfFence,
   languageOfFile,
   looksLikeCommands
-} from "./chunk-77X6RPPS.js";
+} from "./chunk-DHVDHSKL.js";
 import {
+  MAX_SENTENCES,
+  SentenceWalker,
   analyzeDataText,
   analyzeDescription,
   analyzeProse,
-  roleAt
-} from "./chunk-JROSHE72.js";
+  intentsOf,
+  roleAt,
+  splitSentences
+} from "./chunk-DN7JOBQ2.js";
 import {
   PAYLOAD_LIMITS,
   extractMarkdownRefs,
@@ -17,7 +21,7 @@ import {
   isMostlyPrintable,
   isRecord,
   parseMarkdownBody
-} from "./chunk-ZQEM7KIA.js";
+} from "./chunk-LQWJWC2T.js";
 import {
   SECRET_ENV_NAME,
   endpointOf,
@@ -26,7 +30,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-OFZM3V3C.js";
+} from "./chunk-SW6ZBKU2.js";
 import {
   fixedRegexText,
   wildcardMatch
@@ -1268,12 +1272,12 @@ var Tree = class _Tree {
       throw new TypeError("Argument must be a Tree");
     }
     C._ts_tree_get_changed_ranges_wasm(this[0], other[0]);
-    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const count2 = C.getValue(TRANSFER_BUFFER, "i32");
     const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result3 = new Array(count);
-    if (count > 0) {
+    const result3 = new Array(count2);
+    if (count2 > 0) {
       let address = buffer;
-      for (let i2 = 0; i2 < count; i2++) {
+      for (let i2 = 0; i2 < count2; i2++) {
         result3[i2] = unmarshalRange(address);
         address += SIZE_OF_RANGE;
       }
@@ -1284,12 +1288,12 @@ var Tree = class _Tree {
   /** Get the included ranges that were used to parse the syntax tree. */
   getIncludedRanges() {
     C._ts_tree_included_ranges_wasm(this[0]);
-    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const count2 = C.getValue(TRANSFER_BUFFER, "i32");
     const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result3 = new Array(count);
-    if (count > 0) {
+    const result3 = new Array(count2);
+    if (count2 > 0) {
       let address = buffer;
-      for (let i2 = 0; i2 < count; i2++) {
+      for (let i2 = 0; i2 < count2; i2++) {
         result3[i2] = unmarshalRange(address);
         address += SIZE_OF_RANGE;
       }
@@ -1808,12 +1812,12 @@ var Node = class {
   childrenForFieldId(fieldId) {
     marshalNode(this);
     C._ts_node_children_by_field_id_wasm(this.tree[0], fieldId);
-    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const count2 = C.getValue(TRANSFER_BUFFER, "i32");
     const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result3 = new Array(count);
-    if (count > 0) {
+    const result3 = new Array(count2);
+    if (count2 > 0) {
       let address = buffer;
-      for (let i2 = 0; i2 < count; i2++) {
+      for (let i2 = 0; i2 < count2; i2++) {
         result3[i2] = unmarshalNode(this.tree, address);
         address += SIZE_OF_NODE;
       }
@@ -1885,12 +1889,12 @@ var Node = class {
     if (!this._children) {
       marshalNode(this);
       C._ts_node_children_wasm(this.tree[0]);
-      const count = C.getValue(TRANSFER_BUFFER, "i32");
+      const count2 = C.getValue(TRANSFER_BUFFER, "i32");
       const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-      this._children = new Array(count);
-      if (count > 0) {
+      this._children = new Array(count2);
+      if (count2 > 0) {
         let address = buffer;
-        for (let i2 = 0; i2 < count; i2++) {
+        for (let i2 = 0; i2 < count2; i2++) {
           this._children[i2] = unmarshalNode(this.tree, address);
           address += SIZE_OF_NODE;
         }
@@ -1908,12 +1912,12 @@ var Node = class {
     if (!this._namedChildren) {
       marshalNode(this);
       C._ts_node_named_children_wasm(this.tree[0]);
-      const count = C.getValue(TRANSFER_BUFFER, "i32");
+      const count2 = C.getValue(TRANSFER_BUFFER, "i32");
       const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-      this._namedChildren = new Array(count);
-      if (count > 0) {
+      this._namedChildren = new Array(count2);
+      if (count2 > 0) {
         let address = buffer;
-        for (let i2 = 0; i2 < count; i2++) {
+        for (let i2 = 0; i2 < count2; i2++) {
           this._namedChildren[i2] = unmarshalNode(this.tree, address);
           address += SIZE_OF_NODE;
         }
@@ -2358,12 +2362,12 @@ var Language = class _Language {
    */
   get supertypes() {
     C._ts_language_supertypes_wasm(this[0]);
-    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const count2 = C.getValue(TRANSFER_BUFFER, "i32");
     const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result3 = new Array(count);
-    if (count > 0) {
+    const result3 = new Array(count2);
+    if (count2 > 0) {
       let address = buffer;
-      for (let i2 = 0; i2 < count; i2++) {
+      for (let i2 = 0; i2 < count2; i2++) {
         result3[i2] = C.getValue(address, "i16");
         address += SIZE_OF_SHORT;
       }
@@ -2375,12 +2379,12 @@ var Language = class _Language {
    */
   subtypes(supertype) {
     C._ts_language_subtypes_wasm(this[0], supertype);
-    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const count2 = C.getValue(TRANSFER_BUFFER, "i32");
     const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result3 = new Array(count);
-    if (count > 0) {
+    const result3 = new Array(count2);
+    if (count2 > 0) {
       let address = buffer;
-      for (let i2 = 0; i2 < count; i2++) {
+      for (let i2 = 0; i2 < count2; i2++) {
         result3[i2] = C.getValue(address, "i16");
         address += SIZE_OF_SHORT;
       }
@@ -2866,9 +2870,9 @@ async function Module2(moduleArg = {}) {
     }
     __name(getString2, "getString");
     function getStringList() {
-      var count2 = getLEB();
+      var count22 = getLEB();
       var rtn = [];
-      while (count2--) rtn.push(getString2());
+      while (count22--) rtn.push(getString2());
       return rtn;
     }
     __name(getStringList, "getStringList");
@@ -2917,8 +2921,8 @@ async function Module2(moduleArg = {}) {
       } else if (subsectionType === WASM_DYLINK_NEEDED) {
         customSection.neededDynlibs = getStringList();
       } else if (subsectionType === WASM_DYLINK_EXPORT_INFO) {
-        var count = getLEB();
-        while (count--) {
+        var count2 = getLEB();
+        while (count2--) {
           var symname = getString2();
           var flags2 = getLEB();
           if (flags2 & WASM_SYMBOL_TLS) {
@@ -2926,8 +2930,8 @@ async function Module2(moduleArg = {}) {
           }
         }
       } else if (subsectionType === WASM_DYLINK_IMPORT_INFO) {
-        var count = getLEB();
-        while (count--) {
+        var count2 = getLEB();
+        while (count2--) {
           var modname = getString2();
           var symname = getString2();
           var flags2 = getLEB();
@@ -3086,9 +3090,9 @@ async function Module2(moduleArg = {}) {
     }
     return func2;
   }, "getWasmTableEntry");
-  var updateTableMap = /* @__PURE__ */ __name((offset, count) => {
+  var updateTableMap = /* @__PURE__ */ __name((offset, count2) => {
     if (functionsInTableMap) {
-      for (var i2 = offset; i2 < offset + count; i2++) {
+      for (var i2 = offset; i2 < offset + count2; i2++) {
         var item = getWasmTableEntry(i2);
         if (item) {
           functionsInTableMap.set(item, i2);
@@ -4263,12 +4267,12 @@ var Parser = class {
   /** Get the ranges of text that the parser will include when parsing. */
   getIncludedRanges() {
     C._ts_parser_included_ranges_wasm(this[0]);
-    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const count2 = C.getValue(TRANSFER_BUFFER, "i32");
     const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result3 = new Array(count);
-    if (count > 0) {
+    const result3 = new Array(count2);
+    if (count2 > 0) {
       let address = buffer;
-      for (let i2 = 0; i2 < count; i2++) {
+      for (let i2 = 0; i2 < count2; i2++) {
         result3[i2] = unmarshalRange(address);
         address += SIZE_OF_RANGE;
       }
@@ -4844,14 +4848,14 @@ var Query = class {
       matchLimit,
       maxStartDepth
     );
-    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const count2 = C.getValue(TRANSFER_BUFFER, "i32");
     const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
     const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
     const result3 = new Array();
     this.exceededMatchLimit = Boolean(didExceedMatchLimit);
     const captures = new Array();
     let address = startAddress;
-    for (let i2 = 0; i2 < count; i2++) {
+    for (let i2 = 0; i2 < count2; i2++) {
       const patternIndex = C.getValue(address, "i32");
       address += SIZE_OF_INT;
       const captureCount = C.getValue(address, "i32");
@@ -5228,13 +5232,13 @@ var BoundedWalk = class {
     }
   }
 };
-function interpretUnit(unit2, limits, grammar, start3, walk) {
+function interpretUnit(unit2, limits, grammar, start3, walk2) {
   const { tree, status } = parseBounded(grammar, unit2.text, limits);
   unit2.parsed(status);
   if (!tree) return;
   const interp = start3();
   try {
-    walk(interp, tree.rootNode);
+    walk2(interp, tree.rootNode);
   } catch (e) {
     interp.limitHit = true;
     if (process.env.SKILLSCAN_DEBUG) throw e;
@@ -9013,6 +9017,17 @@ var ENV_FOLDERS2 = {
   programfiles: literal("C:\\Program Files")
 };
 var SYSTEM_INFO_ENV = /* @__PURE__ */ new Set(["computername", "username", "userdomain", "logonserver", "userdnsdomain"]);
+var PROFILE = "~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1";
+var PROFILE_MEMBERS = {
+  currentusercurrenthost: PROFILE,
+  currentuserallhosts: "~/Documents/PowerShell/profile.ps1",
+  allusersallhosts: "C:\\Program Files\\PowerShell\\7\\profile.ps1",
+  alluserscurrenthost: "C:\\Program Files\\PowerShell\\7\\Microsoft.PowerShell_profile.ps1"
+};
+function profileMember(recv2, name2) {
+  const path2 = recv2.text === PROFILE ? PROFILE_MEMBERS[name2] : void 0;
+  return path2 === void 0 ? void 0 : data2(folder(path2));
+}
 function automatic(name2) {
   switch (name2) {
     case "home":
@@ -9020,7 +9035,7 @@ function automatic(name2) {
     case "psscriptroot":
       return data2({ text: ".", literal: false, taints: [] });
     case "profile":
-      return data2(folder("~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1"));
+      return data2(folder(PROFILE));
     case "pshome":
       return lit2("C:\\Windows\\System32\\WindowsPowerShell\\v1.0");
     case "shellid":
@@ -9097,6 +9112,7 @@ function memberOf(ix, recv2, name2, isStatic2, node2) {
       return name2 === "length" || name2 === "count" ? num2(recv2.items.length) : result2(name2, [recv2]);
     case "data":
       if ((name2 === "length" || name2 === "count") && recv2.v.literal) return num2(recv2.v.text.length);
+      if (profileMember(recv2.v, name2)) return profileMember(recv2.v, name2);
       return result2(name2, [recv2]);
     default:
       return opaque2(name2);
@@ -10300,10 +10316,16 @@ var PyNode = class {
 var MAX_NODES = 2e6;
 function copyTree(tree, source2) {
   const cursor = tree.walk();
+  const language = tree.language;
+  const named = [];
+  const kindOf = (id) => {
+    named[id] ??= language.nodeTypeIsNamed(id);
+    return { type: language.types[id] || "ERROR", isNamed: named[id] };
+  };
   try {
     const root = new PyNode(source2, cursor.nodeType, true, cursor.startIndex, cursor.endIndex);
     const stack = [root];
-    let count = 1;
+    let count2 = 1;
     let complete = true;
     while (stack.length > 0) {
       if (cursor.gotoFirstChild()) {
@@ -10314,17 +10336,12 @@ function copyTree(tree, source2) {
         }
         stack.pop();
       }
-      if (++count > MAX_NODES) {
+      if (++count2 > MAX_NODES) {
         complete = false;
         return { root, complete };
       }
-      const node2 = new PyNode(
-        source2,
-        cursor.nodeType,
-        cursor.nodeIsNamed,
-        cursor.startIndex,
-        cursor.endIndex
-      );
+      const kind = kindOf(cursor.nodeTypeId);
+      const node2 = new PyNode(source2, kind.type, kind.isNamed, cursor.startIndex, cursor.endIndex);
       const parent = stack[stack.length - 1];
       parent.children.push(node2);
       parent.fields.push(cursor.currentFieldName);
@@ -10502,6 +10519,7 @@ function normalizeRef(name2) {
   }
   return n;
 }
+var USER_SITE_PATH = "~/.local/lib/python3/site-packages";
 var CONSTANTS = /* @__PURE__ */ new Map([
   ["stat.S_ISUID", num3(2048)],
   ["stat.S_ISGID", num3(1024)],
@@ -10526,7 +10544,9 @@ var CONSTANTS = /* @__PURE__ */ new Map([
   ["os.path.sep", str("/")],
   ["os.curdir", str(".")],
   ["os.devnull", str("/dev/null")],
-  ["tempfile.tempdir", str("/tmp")]
+  ["tempfile.tempdir", str("/tmp")],
+  ["site.USER_SITE", str(USER_SITE_PATH)],
+  ["site.USER_BASE", str("~/.local")]
 ]);
 var STDLIB = new Set(
   "abc aifc argparse array ast asynchat asyncio asyncore atexit audioop base64 bdb binascii bisect builtins bz2 calendar cgi cgitb chunk cmath cmd code codecs codeop collections colorsys compileall concurrent configparser contextlib contextvars copy copyreg cProfile crypt csv ctypes curses dataclasses datetime dbm decimal difflib dis doctest email encodings ensurepip enum errno faulthandler fcntl filecmp fileinput fnmatch fractions ftplib functools gc getopt getpass gettext glob graphlib grp gzip hashlib heapq hmac html http idlelib imaplib imghdr imp importlib inspect io ipaddress itertools json keyword lib2to3 linecache locale logging lzma mailbox mailcap marshal math mimetypes mmap modulefinder msvcrt multiprocessing netrc nis nntplib ntpath numbers opcode operator optparse os ossaudiodev pathlib pdb pickle pickletools pipes pkgutil platform plistlib poplib posix posixpath pprint profile pstats pty pwd py_compile pyclbr pydoc queue quopri random re readline reprlib resource rlcompleter runpy sched secrets select selectors shelve shlex shutil signal site smtpd smtplib sndhdr socket socketserver spwd sqlite3 ssl stat statistics string stringprep struct subprocess sunau symtable sys sysconfig syslog tabnanny tarfile telnetlib tempfile termios textwrap threading time timeit tkinter token tokenize tomllib trace traceback tracemalloc tty turtle types typing unicodedata unittest urllib uu uuid venv warnings wave weakref webbrowser winreg winsound wsgiref xdrlib xml xmlrpc zipapp zipfile zipimport zlib zoneinfo __future__ _thread typing_extensions urllib2 httplib commands cPickle StringIO ConfigParser".split(" ")
@@ -10631,6 +10651,8 @@ var Ctx = class {
   starModules = [];
   /** Paths that received downloaded bytes, and the URL they came from. */
   downloaded = /* @__PURE__ */ new Map();
+  /** `sys.path` entries that hold downloaded code, and the URL it came from (loaders.ts). */
+  importRoots = /* @__PURE__ */ new Map();
   /** Evidence for a reverse shell: sockets connected, their descriptors duplicated, a shell started. */
   reverse = {};
   /** The last bytes copied towards executable memory (ctypes buffers, memmove). */
@@ -10674,11 +10696,21 @@ var Ctx = class {
       vars: /* @__PURE__ */ new Map(),
       globals: /* @__PURE__ */ new Set(),
       returns: [],
+      yields: [],
       transparent,
       ...cls ? { cls } : {}
     };
     this.frames.push(f);
     return f;
+  }
+  /** A `yield` in the function being analysed (comprehension frames see through to it). */
+  yielded(value) {
+    for (let i2 = this.frames.length - 1; i2 >= 0; i2--) {
+      const f = this.frames[i2];
+      if (f.transparent) continue;
+      if (f.yields.length < 16) f.yields.push(value);
+      return;
+    }
   }
   popFrame() {
     this.frames.pop();
@@ -11030,10 +11062,17 @@ var writePath2 = (append) => (ctx, call3) => {
   writeTo2(ctx, call3.node, call3.self ?? str(""), arg3(call3, 0, "data"), append);
   return str("None");
 };
-var copy2 = (ctx, call3) => {
+function intoFolder(src, dst) {
+  const name2 = /(?:^|\/)([\w.-]{1,200}\.\w{1,8})$/.exec(src.v.text.trim())?.[1];
+  const last = dst.v.text.trim().replace(/\/$/, "").split("/").pop() ?? "";
+  if (!name2 || last === "" || last.includes(".") || /[$}]/.test(last)) return dst;
+  return pathJoin([dst, str(name2)]);
+}
+var copy2 = (folder2) => (ctx, call3) => {
   const src = arg3(call3, 0, "src");
-  const dst = arg3(call3, 1, "dst");
+  const given = arg3(call3, 1, "dst");
   if (!src) return void 0;
+  const dst = given && folder2 ? intoFolder(src, given) : given;
   const secret = readSecret(ctx, call3.node, src);
   if (dst) writeTo2(ctx, call3.node, dst, contentsOf(ctx, src, secret), false);
   return dst ?? str("None");
@@ -11064,14 +11103,14 @@ var FILE_HANDLERS = [
   ["pathlib.Path().read_bytes", readPath3],
   ["pathlib.Path().write_text", writePath2(false)],
   ["pathlib.Path().write_bytes", writePath2(false)],
-  ["shutil.copy", copy2],
-  ["shutil.copy2", copy2],
-  ["shutil.copyfile", copy2],
-  ["shutil.copytree", copy2],
-  ["shutil.move", copy2],
-  ["os.rename", copy2],
-  ["os.replace", copy2],
-  ["os.symlink", copy2],
+  ["shutil.copy", copy2(true)],
+  ["shutil.copy2", copy2(true)],
+  ["shutil.copyfile", copy2(false)],
+  ["shutil.copytree", copy2(false)],
+  ["shutil.move", copy2(true)],
+  ["os.rename", copy2(false)],
+  ["os.replace", copy2(false)],
+  ["os.symlink", copy2(false)],
   ["glob.glob", listing((c) => arg3(c, 0, "pathname"))],
   ["glob.iglob", listing((c) => arg3(c, 0, "pathname"))],
   ["os.listdir", listing((c) => c.args[0])],
@@ -11084,6 +11123,126 @@ var FILE_HANDLERS = [
   ["zipfile.ZipFile().write", listing((c) => arg3(c, 0, "filename"))],
   ["tarfile.open().add", listing((c) => arg3(c, 0, "name"))],
   ["tarfile.TarFile().add", listing((c) => arg3(c, 0, "name"))]
+];
+
+// src/analysis/code/python/loaders.ts
+var CODE_FILE = /\.(?:py|pyc|pyd|so|zip|whl|egg|pth)$/i;
+function downloadedUrl(ctx, dir, code = false) {
+  for (const t of textsOf(dir)) {
+    for (const [k, url] of ctx.downloaded) {
+      if (k === t || k.startsWith(`${t}/`) && (!code || CODE_FILE.test(k))) return url;
+    }
+  }
+  return isTainted(dir, "download") ? dir.v.from ?? "" : void 0;
+}
+var sysPath = (ctx, call3) => {
+  const dir = call3.args[call3.args.length - 1];
+  if (!dir) return void 0;
+  const url = downloadedUrl(ctx, dir);
+  if (url !== void 0) {
+    ctx.emit(
+      { kind: "install", manager: "sys.path", spec: dir.v.text, source: "url", pinned: false, runs: false },
+      call3.node
+    );
+  }
+  const code = downloadedUrl(ctx, dir, true);
+  if (code !== void 0 && ctx.importRoots.size < 16) ctx.importRoots.set(dir.v.text, code);
+  return str("None");
+};
+var addSiteDir = (ctx, call3) => {
+  const dir = arg3(call3, 0, "sitedir");
+  if (!dir) return void 0;
+  sysPath(ctx, call3);
+  const url = downloadedUrl(ctx, dir, true);
+  if (url !== void 0) runDownloaded(ctx, call3.node, "site.addsitedir", `.pth files of ${dir.v.text}`, url);
+  return str("None");
+};
+function runDownloaded(ctx, at, via2, what, url) {
+  const code = {
+    text: `\${${what.slice(0, 120)}}`,
+    literal: false,
+    taints: ["download"],
+    from: url
+  };
+  ctx.emit({ kind: "execute", via: via2, code, ...url ? { endpoint: endpointOf(url, ctx.unit.hosts) } : {} }, at);
+}
+function importAfterDownload(ctx, at, name2) {
+  if (ctx.importRoots.size === 0) return;
+  if (name2 !== void 0 && (name2.startsWith(".") || STDLIB.has(name2.split(".")[0]))) return;
+  const [root, url] = [...ctx.importRoots][0];
+  runDownloaded(ctx, at, "import", `module ${name2 ?? "\u2026"} from ${root}`, url);
+}
+var zipImporter = (_ctx, call3) => {
+  const path2 = arg3(call3, 0, "path") ?? str("");
+  return { ...derive(slot("zipimporter"), [path2]), ref: "zipimport.zipimporter()", state: { path: path2 } };
+};
+function archiveCode(ctx, self) {
+  const path2 = self?.state?.path ?? str("");
+  const code = contentsOf(ctx, path2);
+  const url = code.v.taints.includes("download") ? void 0 : downloadedUrl(ctx, path2);
+  return url !== void 0 ? taint(code, "download", { from: url }) : code;
+}
+var zipLoad = (ctx, call3) => {
+  const code = archiveCode(ctx, call3.self);
+  const from = code.v.taints.includes("download") ? code.v.from : void 0;
+  ctx.emit(
+    {
+      kind: "execute",
+      via: "zipimport",
+      code: code.v,
+      ...from ? { endpoint: endpointOf(from, ctx.unit.hosts) } : {}
+    },
+    call3.node
+  );
+  return derive(slot("module"), [code]);
+};
+var openArchive = (_ctx, call3) => {
+  const path2 = call3.args[0] ?? arg3(call3, 0, "name") ?? arg3(call3, 0, "file");
+  return { ...derive(slot("archive"), path2 ? [path2] : []), ref: `${call3.name}()`, state: { path: path2 } };
+};
+var extractAll = (ctx, call3) => {
+  const archive = call3.self?.state?.path;
+  const dir = arg3(call3, 0, "path") ?? str(".");
+  if (archive && textsOf(archive).some((t) => ctx.downloaded.has(t))) {
+    for (const t of textsOf(dir)) ctx.downloaded.set(t, ctx.downloaded.get(textsOf(archive)[0]) ?? "");
+  }
+  return str("None");
+};
+var unpackArchive = (ctx, call3) => {
+  const archive = call3.args[0];
+  const dir = call3.args[1] ?? str(".");
+  if (archive && textsOf(archive).some((t) => ctx.downloaded.has(t))) {
+    for (const t of textsOf(dir)) ctx.downloaded.set(t, ctx.downloaded.get(archive.v.text) ?? "");
+  }
+  return str("None");
+};
+var USER_SITE = USER_SITE_PATH;
+var PREFIX_SITE = {
+  v: { text: "${sys.prefix}/lib/python3/site-packages", literal: false, taints: [] }
+};
+var SITE_KEYS = /* @__PURE__ */ new Set(["purelib", "platlib"]);
+var LOADER_HANDLERS = [
+  ["sys.path.insert", sysPath],
+  ["sys.path.append", sysPath],
+  ["site.addsitedir", addSiteDir],
+  ["zipimport.zipimporter", zipImporter],
+  ["zipimport.zipimporter().load_module", zipLoad],
+  ["zipimport.zipimporter().exec_module", zipLoad],
+  ["zipimport.zipimporter().get_code", (ctx, call3) => archiveCode(ctx, call3.self)],
+  ["zipimport.zipimporter().find_module", (_ctx, call3) => call3.self],
+  ["zipfile.ZipFile", openArchive],
+  ["tarfile.open", openArchive],
+  ["zipfile.ZipFile().extractall", extractAll],
+  ["tarfile.open().extractall", extractAll],
+  ["shutil.unpack_archive", unpackArchive],
+  ["site.getusersitepackages", () => str(USER_SITE)],
+  ["site.getsitepackages", () => listPV([PREFIX_SITE])],
+  ["sysconfig.get_paths", () => dictPV([...SITE_KEYS].map((k) => [k, PREFIX_SITE]))],
+  [
+    "sysconfig.get_path",
+    (_ctx, call3) => SITE_KEYS.has(knownText2(arg3(call3, 0, "name")) ?? "") ? PREFIX_SITE : void 0
+  ],
+  ["distutils.sysconfig.get_python_lib", () => PREFIX_SITE]
 ];
 
 // src/analysis/code/python/operators.ts
@@ -11133,6 +11292,8 @@ function subscript2(ctx, node2) {
   const key = knownText2(index);
   if (value.ref === "os.environ") return envValue2(ctx, index, node2);
   if (key !== void 0 && value.ref === "sys.modules") return { v: str(key).v, ref: normalizeRef(key) };
+  if (key !== void 0 && (value.ref === "__dict__" || value.ref === "__builtins__"))
+    return { v: str(key).v, ref: normalizeRef(key) };
   if (key !== void 0 && value.ref?.endsWith(".__dict__")) {
     return attributeOf(ctx, { ...value, ref: value.ref.slice(0, -".__dict__".length) }, key);
   }
@@ -11291,8 +11452,9 @@ var path = (p) => ({ ...p, ref: "pathlib.Path()" });
 var first = (call3) => call3.args[0] ?? str("");
 var same = (_ctx, call3) => call3.args[0];
 var selfPath = (_ctx, call3) => call3.self;
-var importByName = (_ctx, call3) => {
+var importByName = (ctx, call3) => {
   const name2 = knownText2(call3.args[0]);
+  importAfterDownload(ctx, call3.node, name2);
   if (name2 === void 0) return void 0;
   return { v: opaque3(name2), ref: normalizeRef(name2) };
 };
@@ -11651,40 +11813,6 @@ var mmapExec = (ctx, call3) => {
   }
   return { ...derive(slot("mmap"), []), ref: "mmap.mmap()" };
 };
-var sysPath = (ctx, call3) => {
-  const dir = call3.args[call3.args.length - 1];
-  if (!dir) return void 0;
-  const downloaded3 = textsOf(dir).some(
-    (t) => [...ctx.downloaded.keys()].some((k) => k === t || k.startsWith(`${t}/`))
-  );
-  if (downloaded3 || isTainted(dir, "download")) {
-    ctx.emit(
-      { kind: "install", manager: "sys.path", spec: dir.v.text, source: "url", pinned: false, runs: false },
-      call3.node
-    );
-  }
-  return str("None");
-};
-var openArchive = (_ctx, call3) => {
-  const path2 = call3.args[0] ?? arg3(call3, 0, "name") ?? arg3(call3, 0, "file");
-  return { ...derive(slot("archive"), path2 ? [path2] : []), ref: `${call3.name}()`, state: { path: path2 } };
-};
-var extractAll = (ctx, call3) => {
-  const archive = call3.self?.state?.path;
-  const dir = arg3(call3, 0, "path") ?? str(".");
-  if (archive && textsOf(archive).some((t) => ctx.downloaded.has(t))) {
-    for (const t of textsOf(dir)) ctx.downloaded.set(t, ctx.downloaded.get(textsOf(archive)[0]) ?? "");
-  }
-  return str("None");
-};
-var unpackArchive = (ctx, call3) => {
-  const archive = call3.args[0];
-  const dir = call3.args[1] ?? str(".");
-  if (archive && textsOf(archive).some((t) => ctx.downloaded.has(t))) {
-    for (const t of textsOf(dir)) ctx.downloaded.set(t, ctx.downloaded.get(archive.v.text) ?? "");
-  }
-  return str("None");
-};
 var DYNAMIC_HANDLERS = [
   ["exec", pyExec("exec")],
   ["eval", pyExec("eval")],
@@ -11712,14 +11840,7 @@ var DYNAMIC_HANDLERS = [
   ["ctypes.CFUNCTYPE()", runMachineCode],
   ["ctypes.WINFUNCTYPE()", runMachineCode],
   ["ctypes.cast", castToFunction],
-  ["mmap.mmap", mmapExec],
-  ["sys.path.insert", sysPath],
-  ["sys.path.append", sysPath],
-  ["zipfile.ZipFile", openArchive],
-  ["tarfile.open", openArchive],
-  ["zipfile.ZipFile().extractall", extractAll],
-  ["tarfile.open().extractall", extractAll],
-  ["shutil.unpack_archive", unpackArchive]
+  ["mmap.mmap", mmapExec]
 ];
 
 // src/analysis/code/python/http.ts
@@ -11881,6 +12002,8 @@ var TOKEN_COMMANDS = {
     }
   ],
   az: [{ words: /^account get-access-token\b/, variable: "AZURE_ACCESS_TOKEN" }],
+  // `--raw` prints the kubeconfig with its client keys, certificates and tokens (redacted without it).
+  kubectl: [{ words: /^config view\b[ \S]{0,200}?--raw\b/, variable: "KUBECONFIG", secret: "kube-config" }],
   aws: [
     {
       words: /^(?:configure (?:export-credentials|get (?:aws_secret_access_key|aws_session_token))|sts get-session-token|ecr get-login-password)\b/,
@@ -11897,7 +12020,7 @@ function cliTokenOutput(program, words2) {
     text: `$(${command})`,
     literal: false,
     taints: ["secret"],
-    secret: "cli-login-token",
+    secret: hit.secret ?? "cli-login-token",
     vars: [hit.variable]
   };
   return { value, command };
@@ -12245,6 +12368,7 @@ var HANDLERS = build([
   DYNAMIC_HANDLERS,
   FILE_HANDLERS,
   HTTP_HANDLERS,
+  LOADER_HANDLERS,
   PROCESS_HANDLERS,
   SOCKET_HANDLERS,
   SYSTEM_HANDLERS
@@ -12336,12 +12460,22 @@ function evalNode(ctx, node2) {
       if (arg4.num !== void 0 && op === "~") return num3(~arg4.num);
       return arg4;
     }
+    case "yield":
+      return yieldValue(ctx, node2);
     case "lambda":
       ctx.evaluator.lambda(ctx, node2);
       return unknownPV("lambda", []);
     default:
       return derive(`\${${node2.type}}`, evalAll(ctx, node2));
   }
+}
+function yieldValue(ctx, node2) {
+  const value = node2.namedChildren[0] ? evalExpr3(ctx, node2.namedChildren[0]) : str("None");
+  const from = node2.children.some((c) => c.type === "from");
+  const items = from ? value.items ?? value.alts : void 0;
+  if (items) for (const item of items.slice(0, 16)) ctx.yielded(item);
+  else ctx.yielded(from ? derive(slot("item"), [value]) : value);
+  return unknownPV("sent", []);
 }
 function starImported(ctx, name2) {
   for (const m of ctx.starModules) {
@@ -12518,6 +12652,7 @@ function importStatement2(ctx, node2) {
       ctx.bind(top, moduleRef(top));
     }
     if (!STDLIB.has(dotted.split(".")[0])) emitSource(ctx, n, modulePath(0, dotted));
+    importAfterDownload(ctx, n, dotted);
   }
 }
 function importFrom(ctx, node2) {
@@ -12530,6 +12665,7 @@ function importFrom(ctx, node2) {
     dotted = moduleNode.namedChildren.find((c) => c?.type === "dotted_name")?.text ?? "";
   }
   const local = dots > 0 || !STDLIB.has(dotted.split(".")[0]);
+  if (dots === 0) importAfterDownload(ctx, moduleNode ?? node2, dotted);
   if (node2.namedChildren.some((c) => c?.type === "wildcard_import")) {
     if (dots === 0) ctx.starModules.push(normalizeRef(dotted));
     if (local) emitSource(ctx, moduleNode ?? node2, modulePath(dots, dotted));
@@ -12681,7 +12817,8 @@ function withStatement(ctx, node2) {
       const value = item?.childForFieldName("value");
       if (!value) continue;
       if (value.type === "as_pattern") {
-        const bound = evalExpr3(ctx, value.namedChildren[0]);
+        let bound = evalExpr3(ctx, value.namedChildren[0]);
+        if (bound.state?.generator && bound.items) bound = merge(bound.items);
         const alias = value.childForFieldName("alias");
         assignTarget(ctx, alias?.namedChildren[0] ?? alias, bound);
       } else evalExpr3(ctx, value);
@@ -12769,7 +12906,8 @@ function runFunction(ctx, fn, bound) {
     ctx.callDepth--;
     stack.delete(fn.key);
   }
-  fn.lastReturn = frame.returns.length ? merge(frame.returns) : str("None");
+  if (frame.yields.length) fn.lastReturn = { ...listPV(frame.yields), state: { generator: true } };
+  else fn.lastReturn = frame.returns.length ? merge(frame.returns) : str("None");
   return fn.lastReturn;
 }
 function bindParameters(ctx, fn, bound) {
@@ -12792,6 +12930,8 @@ function bindParameters(ctx, fn, bound) {
       used.add(name2);
       if (!value && index === 0 && fn.cls)
         value = { v: { text: "self", literal: false, taints: [] }, ref: `${fn.cls}()` };
+      const asked2 = value ? void 0 : ctx.unit.spec.toolArgs?.get(fn.key)?.get(name2);
+      if (asked2) value = taint(unknownPV(name2), "secret", { secret: asked2, from: `tool argument '${name2}'` });
       const dflt = p.childForFieldName("value");
       value ??= dflt ? evalExpr3(ctx, dflt) : unknownPV(name2);
     }
@@ -12917,6 +13057,906 @@ function remoteEvalBehaviours(r, hosts, via2 = r.via) {
   ];
 }
 
+// src/analysis/code/scripting/expr.ts
+var MAX_DEPTH = 6;
+var MAX_ARGS = 24;
+function scanUnquoted(s, from, visit) {
+  let depth = 0;
+  let quote = "";
+  for (let i2 = from; i2 < s.length; i2++) {
+    const c = s[i2];
+    if (quote) {
+      if (c === "\\") i2++;
+      else if (c === quote) quote = "";
+      continue;
+    }
+    if (c === '"' || c === "'" || c === "`") {
+      quote = c;
+      continue;
+    }
+    if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") depth--;
+    const next = visit(i2, c, depth);
+    if (next === true) return;
+    if (typeof next === "number") i2 = next;
+  }
+}
+function splitTop(s, sep = ",") {
+  const out2 = [];
+  let from = 0;
+  scanUnquoted(s, 0, (i2, _c, depth) => {
+    if (out2.length >= MAX_ARGS) return true;
+    if (depth !== 0 || !s.startsWith(sep, i2)) return false;
+    out2.push(s.slice(from, i2).trim());
+    from = i2 + sep.length;
+    return i2 + sep.length - 1;
+  });
+  const last = s.slice(from).trim();
+  if (last !== "" || out2.length) out2.push(last);
+  return out2;
+}
+function argsAt(s, at) {
+  let i2 = at;
+  while (s[i2] === " " || s[i2] === "	") i2++;
+  if (s[i2] === "(") {
+    const close = matching(s, i2);
+    return { text: s.slice(i2 + 1, close), end: Math.min(s.length, close + 1) };
+  }
+  const rest = s.slice(i2);
+  const stop2 = /\s(?:do|if|unless|rescue|or|and)\b|\s*\{\s*\||\)|;/.exec(rest);
+  const end = stop2 ? i2 + stop2.index : s.length;
+  return { text: s.slice(i2, end), end };
+}
+function matching(s, open) {
+  let found = s.length;
+  scanUnquoted(s, open, (i2, c, depth) => {
+    if (depth !== 0 || c !== ")" && c !== "]" && c !== "}") return false;
+    found = i2;
+    return true;
+  });
+  return found;
+}
+var HOME2 = /^(?:Dir\.home|Etc\.getpwuid(?:\([^)]{0,40}\))?\.dir|ENV\s*(?:\[\s*["']HOME["']\s*\]|\.fetch\(\s*["']HOME["'][^)]{0,80}\))|\$ENV\s*\{\s*["']?HOME["']?\s*\}|File::HomeDir->my_home|Gem\.user_home|File\.expand_path\(\s*["']~["']\s*\))$/;
+function textOf(expr, env, lang, depth = 0) {
+  const e = stripParens(expr.trim());
+  if (depth > MAX_DEPTH || e === "") return literal("");
+  if (HOME2.test(e)) return literal("~");
+  const str2 = stringLiteral(e, env, lang, depth);
+  if (str2) return str2;
+  const parts2 = splitTop(e, lang === "ruby" ? " + " : " . ");
+  if (parts2.length > 1) return concat(parts2.map((p) => textOf(p, env, lang, depth + 1)));
+  const join3 = /^(?:File\.join|File::Spec->cat(?:file|dir)|Pathname(?:\.new)?|path)\s*\(/.exec(e) ?? /^(?:URI(?:\.join)?)\s*\(/.exec(e);
+  if (join3) {
+    const args2 = splitTop(argsAt(e, join3[0].length - 1).text).map((a) => textOf(a, env, lang, depth + 1));
+    return joinPath3(args2);
+  }
+  const expand2 = /^File\.(?:expand_path|absolute_path)\s*\(/.exec(e);
+  if (expand2) {
+    const args2 = splitTop(argsAt(e, expand2[0].length - 1).text).map((a) => textOf(a, env, lang, depth + 1));
+    const first2 = args2[0] ?? literal("");
+    return args2[1] && !first2.text.startsWith("/") && !first2.text.startsWith("~") ? joinPath3([args2[1], first2]) : first2;
+  }
+  const parse2 = /^URI(?:\.parse)?\s*\(|^URI\.parse\s+/.exec(e);
+  if (parse2)
+    return textOf(argsAt(e, parse2[0].length - (parse2[0].endsWith("(") ? 1 : 0)).text, env, lang, depth + 1);
+  const method = /^(.{1,300}?)\.(?:to_s|to_str|strip|chomp|freeze|dup|to_path)$/.exec(e);
+  if (method) return textOf(method[1], env, lang, depth + 1);
+  const part = /^([a-z_]\w{0,63})\.(host|hostname|path|request_uri)$/.exec(e);
+  const url = part ? env.get(part[1]) : void 0;
+  if (part && url) {
+    const u = /^https?:\/\/([^/\s]{1,255})(\/[^\s]{0,1500})?/.exec(url.text);
+    if (u) return { ...url, text: part[2].startsWith("host") ? u[1] : u[2] ?? "/" };
+  }
+  const name2 = variableName2(e, lang);
+  if (name2) return env.get(name2) ?? unknown(name2);
+  return unknown(e.replace(/\s+/g, " ").slice(0, 40));
+}
+function joinPath3(parts2) {
+  const sep = [];
+  parts2.forEach((p, i2) => {
+    if (i2 > 0) sep.push(literal("/"));
+    sep.push(p);
+  });
+  const v = concat(sep.length ? sep : [literal("")]);
+  return { ...v, text: v.text.replace(/\/{2,}/g, "/").replace(/^(https?:)\//, "$1//") };
+}
+function stripParens(e) {
+  let s = e;
+  for (let n = 0; n < 4 && s.startsWith("(") && matching(s, 0) === s.length - 1; n++)
+    s = s.slice(1, -1).trim();
+  return s;
+}
+function variableName2(e, lang) {
+  const m = lang === "ruby" ? /^(@{0,2}[A-Za-z_]\w{0,63})$/.exec(e) : /^\$([A-Za-z_]\w{0,63})$/.exec(e);
+  return m?.[1];
+}
+function stringLiteral(e, env, lang, depth) {
+  const q = e[0];
+  if ((q === '"' || q === "'") && e.length >= 2 && e.endsWith(q) && closesAt(e, 0) === e.length - 1) {
+    const body2 = e.slice(1, -1);
+    if (q === "'") return literal(body2.replace(/\\(['\\])/g, "$1"));
+    return interpolate(body2, env, lang, depth);
+  }
+  const pct = /^(?:%[qQ]?|qq?)([({[<|])([^\n]{0,2000})[)}\]>|]$/.exec(e);
+  if (pct)
+    return e.startsWith("%q") || e.startsWith("q(") ? literal(pct[2]) : interpolate(pct[2], env, lang, depth);
+  return void 0;
+}
+function closesAt(s, open) {
+  const q = s[open];
+  for (let i2 = open + 1; i2 < s.length; i2++) {
+    if (s[i2] === "\\") i2++;
+    else if (s[i2] === q) return i2;
+  }
+  return -1;
+}
+var RUBY_INTERP = /#\{([^{}]{1,300})\}/g;
+var PERL_INTERP = /\$\{?([A-Za-z_]\w{0,63})\}?(?:\{\s*['"]?(\w{1,64})['"]?\s*\})?/g;
+function interpolate(body2, env, lang, depth) {
+  const parts2 = [];
+  let last = 0;
+  const re = lang === "ruby" ? RUBY_INTERP : PERL_INTERP;
+  for (const m of body2.matchAll(re)) {
+    if (parts2.length > 64) break;
+    if (m.index > last) parts2.push(literal(unescapeText(body2.slice(last, m.index))));
+    if (lang === "ruby") parts2.push(textOf(m[1], env, lang, depth + 1));
+    else if (m[1] === "ENV" && m[2]) parts2.push(m[2] === "HOME" ? literal("~") : unknown(m[2]));
+    else parts2.push(env.get(m[1]) ?? unknown(m[1]));
+    last = m.index + m[0].length;
+  }
+  if (last < body2.length) parts2.push(literal(unescapeText(body2.slice(last))));
+  return concat(parts2.length ? parts2 : [literal("")]);
+}
+function unescapeText(s) {
+  return s.replace(/\\n/g, "\n").replace(/\\t/g, "	").replace(/\\(.)/g, "$1");
+}
+function mentioned(expr, env, lang) {
+  const out2 = [];
+  const re = lang === "ruby" ? /(?<![\w.:$]|::)@{0,2}[A-Za-z_]\w{0,63}\b(?![(?!:])/g : /[$@%]\{?([A-Za-z_]\w{0,63})\b/g;
+  const seen = /* @__PURE__ */ new Set();
+  for (const m of expr.matchAll(re)) {
+    const name2 = lang === "ruby" ? m[0] : m[1];
+    if (seen.has(name2)) continue;
+    seen.add(name2);
+    const v = env.get(name2);
+    if (v) out2.push(v);
+    if (seen.size >= 64 || out2.length >= 32) break;
+  }
+  return out2;
+}
+
+// src/analysis/code/scripting/model.ts
+function* upTo(items, n = 16) {
+  let i2 = 0;
+  for (const x of items) {
+    if (i2++ >= n) return;
+    yield x;
+  }
+}
+var ScriptState = class {
+  constructor(unit2, lang, emitting) {
+    this.unit = unit2;
+    this.lang = lang;
+    this.emitting = emitting;
+  }
+  unit;
+  lang;
+  emitting;
+  env = /* @__PURE__ */ new Map();
+  /** Files the script wrote, by path text: what `load`/`require`/`do` of that path runs. */
+  files = /* @__PURE__ */ new Map();
+  /** Perl write handles: `open(my $fh, '>', $path)`, by handle name. */
+  writeHandles = /* @__PURE__ */ new Map();
+  /** HTTP clients by variable: their base URL (Faraday's `url:`, `Net::HTTP.new(host)`), or ''. */
+  clients = /* @__PURE__ */ new Map();
+  requests = /* @__PURE__ */ new Map();
+  /** Values that flowed through each method or sub, read by its callers (filled in the first pass). */
+  methods = /* @__PURE__ */ new Map();
+  /** Spans of executes emitted (the one-statement `remoteEvals` reading skips them). */
+  executed = [];
+  /** Sources found in the current statement, in offsets of the statement text. */
+  spans = [];
+  stmt = { text: "", start: 0, end: 0, indent: 0 };
+  emit(b, start3, end) {
+    if (!this.emitting) return;
+    if (b.kind === "execute")
+      this.executed.push({ start: this.stmt.start + start3, end: this.stmt.start + end });
+    this.unit.emit(b, this.stmt.start + start3, this.stmt.start + end);
+  }
+  /** Variables and method values in scope, for `textOf`/`mentioned`. */
+  get scope() {
+    return this.env;
+  }
+  text(expr) {
+    return textOf(expr, this.env, this.lang);
+  }
+  /** What flows into the statement text at [start, end): the sources found there and the variables it names. */
+  valueIn(start3, end) {
+    const slice2 = this.stmt.text.slice(start3, end);
+    const inputs = [...mentioned(slice2, this.env, this.lang), ...this.methodValues(slice2)];
+    for (const s of this.spans) if (s.start >= start3 && s.end <= end) inputs.push(s.value);
+    const useful = inputs.filter((v) => !v.literal);
+    if (useful.length === 0) return literal(slice2.trim().slice(0, 300));
+    return derived(slice2.trim().slice(0, 300), useful);
+  }
+  methodValues(slice2) {
+    if (this.methods.size === 0) return [];
+    const out2 = [];
+    const re = this.lang === "perl" ? /&?\b([A-Za-z_]\w{0,63})\s*\(/g : /(?<![\w.:@$])([a-z_]\w{0,63}[?!]?)(?![\w(:])/g;
+    let n = 0;
+    for (const m of slice2.matchAll(re)) {
+      if (n++ >= 64) break;
+      const v = this.methods.get(m[1]);
+      if (v) out2.push(v);
+    }
+    return out2;
+  }
+  addSpan(start3, end, value) {
+    if (this.spans.length < 64) this.spans.push({ start: start3, end, value });
+  }
+  /** A file read: a secret store is a `read` fact; the contents carry `file` (and what was written there). */
+  readFile(pathExpr, start3, end) {
+    const path2 = this.text(pathExpr);
+    const secret = secretOf(normalizeHome(path2.text));
+    let v = tainted(derived(`contents of ${path2.text.slice(0, 200)}`, [path2]), "file", { from: path2.text });
+    const written = this.files.get(path2.text);
+    if (written) v = concat([v, written]);
+    if (secret) {
+      this.emit({ kind: "read", target: path2, secret: secret.cls }, start3, end);
+      v = tainted(v, "secret", { secret: secret.cls });
+    }
+    return v;
+  }
+  /** An environment variable: secret names are a read of `env-secret`, HOME is the home folder. */
+  readEnv(name2, start3, end) {
+    if (name2 === "HOME") return literal("~");
+    const v = { text: `\${${name2}}`, literal: false, taints: ["env"], vars: [name2] };
+    if (!SECRET_ENV_NAME.test(name2)) return v;
+    this.emit({ kind: "read", target: literal(name2), secret: "env-secret" }, start3, end);
+    return { ...v, taints: ["env", "secret"], secret: "env-secret" };
+  }
+  /** A request: a `send` when it carries data or writes, else a `fetch`; returns the response. */
+  request(tool, method, url, data3, credentials, at, file) {
+    const endpoint = endpointOf(url.text, this.unit.hosts);
+    const cred = credentials.filter((c) => !c.literal);
+    const creds = cred.length ? { credentials: concat(cred) } : {};
+    const body2 = data3.filter((d) => !(d.literal && d.text.trim() === ""));
+    const carries2 = url.taints.some((t) => t === "secret" || t === "system-info");
+    if (body2.length || carries2 || /^(?:POST|PUT|PATCH)$/i.test(method)) {
+      const parts2 = body2.length ? [...body2, ...carries2 ? [url] : []] : [carries2 ? url : literal("")];
+      const all = parts2.length > 1 ? derived(parts2.map((p) => p.text).join(", "), parts2) : parts2[0];
+      this.emit({ kind: "send", endpoint, channel: "http", data: all, ...creds }, at.start, at.end);
+      if (all.secret === "env-all")
+        this.emit({ kind: "read", target: literal("ENV"), secret: "env-all" }, at.start, at.end);
+    } else {
+      this.emit({ kind: "fetch", endpoint, tool, ...file ? { file } : {}, ...creds }, at.start, at.end);
+    }
+    return tainted(derived(`response of ${url.text.slice(0, 200)}`, []), "download", { from: url.text });
+  }
+  /** Code run from a value: reported when it was downloaded or decoded (else it is the script's own code). */
+  execute(via2, code, start3, end) {
+    if (!code.taints.includes("download") && !code.taints.includes("decoded")) return;
+    const endpoint = code.from !== void 0 ? { endpoint: endpointOf(code.from, this.unit.hosts) } : {};
+    this.emit({ kind: "execute", via: via2, code, ...endpoint }, start3, end);
+  }
+  /** A file written with `content`: remembered by path so a later load of it runs that content. */
+  wrote(pathExpr, content) {
+    const path2 = this.text(pathExpr).text;
+    if (path2 && this.files.size < 256) this.files.set(path2, content);
+  }
+  /** The content a load of `pathExpr` runs, when the script wrote that file. */
+  written(pathExpr) {
+    return this.files.get(this.text(pathExpr).text);
+  }
+};
+
+// src/analysis/code/scripting/ruby.ts
+var ENV_READ = /\bENV\s*(?:\[\s*["'](\w{1,80})["']\s*\]|\.fetch\s*\(\s*["'](\w{1,80})["'])/g;
+var ENV_ALL4 = /\bENV\.(?:to_h|to_hash|to_a|inspect|each|map|select|filter|sort|keys\.zip)\b|\bENV\.to_s\b/g;
+var FILE_READ = /\b(?:(?:File|IO)\.(?:read|binread|readlines|foreach|open|new)|YAML\.(?:load_file|safe_load_file|unsafe_load_file)|JSON\.load_file|Psych\.load_file)\b/g;
+var PATHNAME_READ = /\bPathname(?:\.new)?\s*\(([^()\n]{1,300})\)\.(?:read|binread|readlines)\b/g;
+var DECODE = /\b(?:Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|Zlib::Inflate\.inflate|Zlib\.inflate)\b/g;
+var HTTP_CALL = /\b(Net::HTTP|HTTParty|Faraday|RestClient|HTTP|Excon|Typhoeus)\.(get|get_response|get_print|post|post_form|put|patch|delete|head)\b/g;
+var URI_OPEN = /\bURI\.open\b|\bURI(?:\.parse)?\s*\(([^()\n]{1,300})\)\.(?:open|read)\b|(?<![.\w])open\s*\(\s*(?=["'](?:https?:|#\{)|[A-Z_]+\s*\+|[a-z_]\w*\s*[,)])/g;
+var CLIENT_NEW = /\b(?:Faraday\.new|Net::HTTP\.(?:new|start)|HTTP\.persistent|Excon\.new)\b/;
+var REQUEST_NEW = /\bNet::HTTP::(Get|Post|Put|Patch|Delete)\.new\b/;
+var EVAL_CALL = /(?:(?<![\w.])(?:Kernel\.|binding\.|TOPLEVEL_BINDING\.)?(eval)|(?<!\w)(instance_eval|class_eval|module_eval))\b(?!\s*(?:\{|do\b))/g;
+var ISEQ = /\bRubyVM::InstructionSequence\.(?:compile|new|load_from_binary|compile_option)\b/g;
+var LOAD = /(?<![\w.])(load|require|require_relative)\b/g;
+var FILE_WRITE = /\b(?:File|IO)\.(?:write|binwrite)\b|\bIO\.copy_stream\b/g;
+var ASSIGN = /^(@{0,2}[A-Za-z_]\w{0,63})\s*(?:\|\||&&|\+)?=(?![=~>])\s*/;
+var ATTR_SET = /^([a-z_]\w{0,63})(?:\.(body|form_data)\s*=(?!=)|\.set_form_data\s*\(?|\[\s*(["'][\w-]{1,60}["'])\s*\]\s*=(?!=))\s*/;
+function rubyStatement(st) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(ENV_READ)))
+    st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1] ?? m[2], m.index, m.index + m[0].length));
+  for (const m of upTo(s.matchAll(ENV_ALL4))) {
+    const all = { text: "${ENV}", literal: false, taints: ["env", "secret"], secret: "env-all" };
+    st.addSpan(m.index, m.index + m[0].length, all);
+  }
+  for (const m of upTo(s.matchAll(FILE_READ))) {
+    const a = argsAt(s, m.index + m[0].length);
+    const [path2, mode] = splitTop(a.text);
+    if (!path2) continue;
+    if (mode && /^["'][wa]/.test(mode)) {
+      const wrote = /\.(?:write|print|puts|<<)\s*\(?([^)}\n]{1,300})/.exec(s.slice(a.end));
+      if (wrote) st.wrote(path2, st.valueIn(a.end + wrote.index, a.end + wrote.index + wrote[0].length));
+      continue;
+    }
+    st.addSpan(m.index, a.end, st.readFile(path2, m.index, a.end));
+  }
+  for (const m of upTo(s.matchAll(PATHNAME_READ)))
+    st.addSpan(m.index, m.index + m[0].length, st.readFile(m[1], m.index, m.index + m[0].length));
+  credentialFill(st);
+  for (const m of upTo(s.matchAll(DECODE))) {
+    const a = argsAt(s, m.index + m[0].length);
+    st.addSpan(m.index, a.end, tainted(st.valueIn(m.index + m[0].length, a.end), "decoded"));
+  }
+  http(st);
+  sinks(st);
+  for (const m of upTo(s.matchAll(FILE_WRITE))) {
+    const [first2, second] = splitTop(argsAt(s, m.index + m[0].length).text);
+    if (!first2 || !second) continue;
+    if (m[0].endsWith("copy_stream"))
+      st.wrote(second, st.valueIn(m.index, m.index + m[0].length + first2.length + 2));
+    else st.wrote(first2, st.valueIn(s.indexOf(second, m.index), s.indexOf(second, m.index) + second.length));
+  }
+  assignment2(st);
+}
+var GIT_CREDENTIAL = /\bgit\b["']?\s{0,8},?\s{0,8}["']?credential\b["']?\s{0,8},?\s{0,8}["']?(?:fill|get)\b|\bgit-credential-\w{1,30}["']?\s{0,8},?\s{0,8}["']?get\b/;
+function credentialFill(st) {
+  const m = GIT_CREDENTIAL.exec(st.stmt.text);
+  if (!m) return;
+  st.emit(
+    { kind: "read", target: literal("git credential fill"), secret: "git-credentials" },
+    0,
+    st.stmt.text.length
+  );
+  const v = {
+    text: "$(git credential fill)",
+    literal: false,
+    taints: ["secret"],
+    secret: "git-credentials"
+  };
+  st.addSpan(0, st.stmt.text.length, v);
+}
+function http(st) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(HTTP_CALL))) {
+    const a = argsAt(s, m.index + m[0].length);
+    const args2 = splitTop(a.text);
+    const verb = m[2];
+    let url = st.text(args2[0] ?? "");
+    let rest = args2.slice(1);
+    if (m[1] === "Net::HTTP" && /^get/.test(verb) && args2[1] && !/^\w+:/.test(args2[1]) && !/^(?:https?:|\$)/.test(url.text)) {
+      url = { ...url, text: `http://${url.text}${st.text(args2[1]).text}` };
+      rest = [];
+    }
+    const method = /^(?:post|post_form|put|patch)$/.test(verb) ? "POST" : "GET";
+    const { data: data3, credentials } = bodyOf2(st, rest, s, a.end);
+    st.addSpan(
+      m.index,
+      a.end,
+      st.request(`${m[1]}.${verb}`, method, url, data3, credentials, { start: m.index, end: a.end })
+    );
+  }
+  for (const m of upTo(s.matchAll(URI_OPEN))) {
+    const a = argsAt(s, m.index + m[0].length);
+    const urlExpr = m[1] ?? splitTop(a.text)[0] ?? "";
+    const url = st.text(urlExpr);
+    if (m[0].startsWith("open") && !/^https?:|^\$\{/.test(url.text)) continue;
+    st.addSpan(m.index, a.end, st.request("URI.open", "GET", url, [], [], { start: m.index, end: a.end }));
+  }
+  for (const m of upTo(s.matchAll(/\b([a-z_]\w{0,63})\.(get|post|put|patch|request)\b/g))) {
+    const a = argsAt(s, m.index + m[0].length);
+    const args2 = splitTop(a.text);
+    if (m[2] === "request") {
+      const req2 = /^[a-z_]\w{0,63}$/.test(args2[0] ?? "") ? st.requests.get(args2[0]) : void 0;
+      if (req2)
+        st.addSpan(
+          m.index,
+          a.end,
+          st.request("Net::HTTP", req2.method, req2.url, req2.data, req2.credentials, {
+            start: m.index,
+            end: a.end
+          })
+        );
+      continue;
+    }
+    const base = st.clients.get(m[1]);
+    if (!base) continue;
+    const path2 = st.text(args2[0] ?? "");
+    const url = /^https?:/.test(path2.text) ? path2 : { ...path2, text: `${base.text.replace(/\/$/, "")}/${path2.text.replace(/^\//, "")}` };
+    const { data: data3, credentials } = bodyOf2(st, args2.slice(1), s, a.end);
+    st.addSpan(
+      m.index,
+      a.end,
+      st.request(`${m[1]}.${m[2]}`, m[2] === "get" ? "GET" : "POST", url, data3, credentials, {
+        start: m.index,
+        end: a.end
+      })
+    );
+  }
+}
+function bodyOf2(st, rest, s, from) {
+  const data3 = [];
+  const credentials = [];
+  for (const r of rest) {
+    const at = s.lastIndexOf(r, from);
+    if (at < 0) continue;
+    const v = st.valueIn(at, at + r.length);
+    if (/^:?(?:headers|basic_auth|digest_auth|auth)\b\s*(?::|=>)/.test(r) || /^\{\s*["'](?:Authorization|[\w-]*(?:token|key))["']\s*=>/i.test(r))
+      credentials.push(v);
+    else if (/^:?(?:timeout|open_timeout|read_timeout|verify|use_ssl|format|follow_redirects)\b/.test(r))
+      continue;
+    else data3.push(v);
+  }
+  return { data: data3, credentials };
+}
+function sinks(st) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(EVAL_CALL))) {
+    const a = argsAt(s, m.index + m[0].length);
+    const first2 = splitTop(a.text)[0] ?? "";
+    const at = s.indexOf(first2, m.index + m[0].length);
+    if (first2) st.execute(m[1] ?? m[2], st.valueIn(at, at + first2.length), m.index, a.end);
+  }
+  for (const m of upTo(s.matchAll(ISEQ))) {
+    const a = argsAt(s, m.index + m[0].length);
+    const first2 = splitTop(a.text)[0] ?? "";
+    const at = s.indexOf(first2, m.index + m[0].length);
+    if (first2) st.execute("RubyVM::InstructionSequence", st.valueIn(at, at + first2.length), m.index, a.end);
+  }
+  for (const m of upTo(s.matchAll(LOAD))) {
+    const a = argsAt(s, m.index + m[0].length);
+    const first2 = splitTop(a.text)[0] ?? "";
+    if (!first2) continue;
+    const content = st.written(first2);
+    if (content) st.execute(m[1], content, m.index, a.end);
+  }
+}
+function assignment2(st) {
+  const s = st.stmt.text;
+  const set2 = ATTR_SET.exec(s);
+  if (set2) {
+    const req3 = st.requests.get(set2[1]);
+    if (!req3) return;
+    const v = st.valueIn(set2[0].length, s.length);
+    if (set2[3] && /authorization|token|key|cookie|auth/i.test(set2[3])) req3.credentials.push(v);
+    else if (!set2[3]) req3.data.push(v);
+    return;
+  }
+  const block = BLOCK_CLIENT.exec(s);
+  if (block) clientFrom(st, block[2], s, block.index + block[1].length);
+  const m = ASSIGN.exec(s);
+  if (!m) return;
+  const name2 = m[1];
+  const rhs = s.slice(m[0].length);
+  const client2 = CLIENT_NEW.exec(rhs);
+  if (client2) {
+    clientFrom(st, name2, rhs, client2.index + client2[0].length);
+    return;
+  }
+  const req2 = REQUEST_NEW.exec(rhs);
+  if (req2) {
+    const args2 = splitTop(argsAt(rhs, req2.index + req2[0].length).text);
+    const headers = args2[1] ? [st.valueIn(m[0].length + rhs.indexOf(args2[1]), s.length)] : [];
+    st.requests.set(name2, {
+      url: st.text(args2[0] ?? ""),
+      method: req2[1].toUpperCase(),
+      data: [],
+      credentials: headers
+    });
+    return;
+  }
+  st.env.set(name2, assignedValue(st, rhs, m[0].length));
+}
+var BLOCK_CLIENT = /(\b(?:Faraday\.new|Net::HTTP\.start))\s*\([^\n]{0,300}?\)\s*(?:do\s*|\{\s*)\|\s*([a-z_]\w{0,63})\s*\|/;
+function clientFrom(st, name2, s, argsFrom) {
+  const args2 = splitTop(argsAt(s, argsFrom).text);
+  const urlArg = args2.find((x) => /^:?url\s*(?::|=>)/.test(x))?.replace(/^:?url\s*(?::|=>)\s*/, "") ?? args2[0] ?? "";
+  const base = st.text(urlArg);
+  st.clients.set(name2, /^https?:/.test(base.text) ? base : { ...base, text: `https://${base.text}` });
+}
+function assignedValue(st, rhs, offset) {
+  const flow = st.valueIn(offset, offset + rhs.length);
+  const text = st.text(rhs);
+  if (flow.literal) return text;
+  return { ...flow, text: text.text, taints: [.../* @__PURE__ */ new Set([...flow.taints, ...text.taints])] };
+}
+
+// src/analysis/code/scripting/perl.ts
+var ENV_READ2 = /\$ENV\s*\{\s*["']?(\w{1,80})["']?\s*\}/g;
+var ENV_ALL5 = /\\%ENV\b|\{\s*%ENV\s*\}|\bencode_json\s*\(?\s*\\?%ENV/g;
+var OPEN_ONE = /\bopen\s{0,8}\(?\s{0,8}(?:my\s{1,8})?(\$\w{1,64}|[A-Z]\w{0,30})\s{0,8},\s{0,8}/;
+var SLURP = /\bpath\s*\(([^()\n]{1,300})\)\s*->\s*slurp\w{0,10}|\b(?:read_file|slurp|read_text)\s*\(\s*([^(),\n]{1,300})/g;
+var DECODE2 = /\b(?:decode_base64|MIME::Base64::decode(?:_base64)?|uncompress|Compress::Zlib::uncompress)\s*\(|\bunpack\s*\(?\s*["']m/g;
+var CLIENT = /\b(?:HTTP::Tiny|LWP::UserAgent|Mojo::UserAgent|Furl|WWW::Mechanize)->new\b/;
+var VERB = /->\s*(get|head|post|post_form|put|patch|request|mirror)\s*\(/g;
+var HAS_VERB = /->\s*(?:get|head|post|post_form|put|patch|request|mirror)\s*\(/;
+var SIMPLE_GET = /(?<![>\w$:])(?:LWP::Simple::)?(get|getstore|getprint|mirror)\s*\(/g;
+var EVAL = /(?<![\w$])eval\s{0,8}(?![\s{])\(?\s{0,8}(?=[$"'q])/g;
+var DO_FILE = /(?<![\w$>])(do|require)\s{0,8}\(?\s{0,8}(?=[$"'])/g;
+var PRINT_TO = /\bprint[ \t]{0,8}\{?[ \t]{0,8}(\$\w{1,64}|[A-Z]\w{0,30})[ \t]{0,8}\}?\s(?![,;=])/;
+var ASSIGN2 = /^(?:(?:my|our|local)\s+)?(?:\$(\w{1,64})|\(([^()]{1,300})\))\s*(?:\/\/|\|\||\.)?=(?![=~>])\s*/;
+function perlStatement(st, usesLwpSimple) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(ENV_READ2)))
+    st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1], m.index, m.index + m[0].length));
+  for (const m of upTo(s.matchAll(ENV_ALL5)))
+    st.addSpan(m.index, m.index + m[0].length, {
+      text: "${ENV}",
+      literal: false,
+      taints: ["env", "secret"],
+      secret: "env-all"
+    });
+  credentialFill(st);
+  const handle2 = opens(st);
+  for (const m of upTo(s.matchAll(SLURP)))
+    st.addSpan(m.index, m.index + m[0].length, st.readFile(m[1] ?? m[2], m.index, m.index + m[0].length));
+  for (const m of upTo(s.matchAll(DECODE2))) {
+    const a = argsAt(s, m.index + m[0].length - (m[0].endsWith("(") ? 1 : 0));
+    st.addSpan(m.index, a.end, tainted(st.valueIn(m.index, a.end), "decoded"));
+  }
+  http2(st, usesLwpSimple);
+  const print = PRINT_TO.exec(s);
+  const target = print ? st.writeHandles.get(print[1]) : void 0;
+  if (print && target !== void 0) st.wrote(target, st.valueIn(print.index + print[0].length, s.length));
+  for (const m of upTo(s.matchAll(EVAL)))
+    st.execute("eval", st.valueIn(m.index + m[0].length, s.length), m.index, s.length);
+  for (const m of upTo(s.matchAll(DO_FILE))) {
+    const arg4 = splitTop(argsAt(s, m.index + m[0].length - (m[0].endsWith("(") ? 1 : 0)).text)[0] ?? "";
+    const content = arg4 ? st.written(arg4) : void 0;
+    if (content) st.execute(m[1], content, m.index, s.length);
+  }
+  assignment3(st, handle2);
+}
+function opens(st) {
+  const s = st.stmt.text;
+  const m = OPEN_ONE.exec(s);
+  if (!m) return void 0;
+  const args2 = splitTop(argsAt(s, m.index + 4).text);
+  const name2 = m[1].replace(/^\$/, "");
+  let mode = args2.length >= 3 ? (args2[1] ?? "").replace(/^["']|["']$/g, "").trim() : "";
+  let pathExpr = args2.length >= 3 ? args2[2] : args2[1] ?? "";
+  if (args2.length === 2) {
+    const two = /^(["'])\s*(\+?[<>|]{1,2})\s*(.{0,300})\1$/.exec(pathExpr);
+    if (two) {
+      mode = two[2];
+      pathExpr = `"${two[3]}"`;
+    }
+  }
+  if (/[|]/.test(mode)) {
+    const spans = st.spans.filter((x) => x.value.secret === "git-credentials");
+    return spans[0] ? { name: name2, value: spans[0].value } : { name: name2, value: literal("") };
+  }
+  if (/>/.test(mode)) {
+    const path2 = st.text(pathExpr).text;
+    st.writeHandles.set(name2, pathExpr.startsWith('"') || pathExpr.startsWith("'") ? pathExpr : path2);
+    return void 0;
+  }
+  if (!pathExpr) return void 0;
+  const value = st.readFile(pathExpr, m.index, s.length);
+  st.addSpan(m.index, s.length, value);
+  return { name: name2, value };
+}
+function http2(st, usesLwpSimple) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(VERB))) {
+    const before = s.slice(0, m.index);
+    const receiver = /\$(\w{1,64})\s*$/.exec(before)?.[1];
+    if (!(receiver !== void 0 && st.clients.has(receiver)) && !CLIENT.test(before)) continue;
+    const a = argsAt(s, m.index + m[0].length - 1);
+    const args2 = splitTop(a.text);
+    let verb = m[1];
+    let rest = args2.slice(1);
+    let urlExpr = args2[0] ?? "";
+    if (verb === "request") {
+      verb = (args2[0] ?? "").replace(/^["']|["']$/g, "").toLowerCase();
+      urlExpr = args2[1] ?? "";
+      rest = args2.slice(2);
+    }
+    const url = st.text(urlExpr);
+    const method = /^(?:post|post_form|put|patch)$/i.test(verb) ? "POST" : "GET";
+    const data3 = [];
+    const credentials = [];
+    for (const r of rest) {
+      const at = s.indexOf(r, m.index);
+      const v = st.valueIn(at, at + r.length);
+      if (/^\{?\s*headers\s*=>/.test(r) && !/content\s*=>/.test(r)) credentials.push(v);
+      else if (verb === "mirror") st.wrote(r, tainted(literal(""), "download", { from: url.text }));
+      else data3.push(v);
+    }
+    st.addSpan(
+      m.index,
+      a.end,
+      st.request(`perl ${verb}`, method, url, data3, credentials, { start: m.index, end: a.end })
+    );
+  }
+  if (!usesLwpSimple) return;
+  for (const m of upTo(s.matchAll(SIMPLE_GET))) {
+    const a = argsAt(s, m.index + m[0].length - 1);
+    const [urlExpr, file] = splitTop(a.text);
+    const url = st.text(urlExpr ?? "");
+    const response = st.request(
+      `LWP::Simple ${m[1]}`,
+      "GET",
+      url,
+      [],
+      [],
+      { start: m.index, end: a.end },
+      file
+    );
+    if (file && m[1] !== "getprint") st.wrote(file, response);
+    st.addSpan(m.index, a.end, response);
+  }
+}
+function assignment3(st, handle2) {
+  const s = st.stmt.text;
+  if (handle2 && !handle2.value.literal) st.env.set(handle2.name, handle2.value);
+  const fill = st.spans.find((x) => x.value.secret === "git-credentials");
+  if (fill) for (const d of upTo(s.matchAll(/\bmy\s+\$(\w{1,64})/g))) st.env.set(d[1], fill.value);
+  const m = ASSIGN2.exec(s);
+  if (!m) return;
+  const rhs = s.slice(m[0].length);
+  if (CLIENT.test(rhs) && !HAS_VERB.test(rhs)) {
+    if (m[1]) st.clients.set(m[1], literal(""));
+    return;
+  }
+  if (/^@_\s*$|^shift\b/.test(rhs.trim())) return;
+  const names = m[1] ? [m[1]] : [...m[2].matchAll(/\$(\w{1,64})/g)].map((x) => x[1]);
+  const value = assignedValue(st, rhs, m[0].length);
+  for (const n of names.slice(0, 8)) if (!(fill && s.includes(`my $${n}`))) st.env.set(n, value);
+}
+
+// src/analysis/code/scripting/statements.ts
+var MAX_STATEMENTS = 4e3;
+var MAX_STATEMENT_CHARS = 6e3;
+var MAX_STATEMENT_LINES = 60;
+function scriptLanguage(text) {
+  const head = text.slice(0, 200);
+  if (/^#!\S*(?:\/|env\s+(?:-\S+\s+)*)perl/.test(head)) return "perl";
+  if (/^#!\S*(?:\/|env\s+(?:-\S+\s+)*)ruby/.test(head)) return "ruby";
+  if (/^\s*<\?php|^#!\S*(?:php|lua)/.test(head)) return void 0;
+  const sample = text.slice(0, 64 * 1024);
+  const perl = count(sample, PERL_WORDS);
+  const ruby = count(sample, RUBY_WORDS);
+  if (perl === 0 && ruby === 0) return void 0;
+  return perl > ruby ? "perl" : "ruby";
+}
+var PERL_WORDS = /^\s*(?:use\s+(?:strict|warnings|[A-Z]\w*(?:::\w+)*)\b|my\s*[$@%(]|sub\s+\w+\s*\{)|\$ENV\{|\bHTTP::Tiny\b|\bLWP::|\$\w+->\w+\(/gm;
+var RUBY_WORDS = /^\s*(?:require(?:_relative)?\s+["']|def\s+\w|end\s*$|class\s+[A-Z]\w*\s*(?:<|$)|puts\s)|#\{|\b(?:Net::HTTP|URI\.open|HTTParty|Faraday|RubyVM::|Dir\.home|File\.(?:read|join|write|expand_path))\b|\bENV\[/gm;
+function count(s, re) {
+  let n = 0;
+  for (const _ of s.matchAll(re)) if (++n >= 200) break;
+  return n;
+}
+var PERL_BLOCK_WORD = /(?:\)|\belse|\bsub\s+\w+|\beval|\bBEGIN|\bEND|\bcontinue)\s*$/;
+var RUBY_CONTINUES = /(?:\|\||&&|[,\\([+*.=]|\band|\bor|\bnot)\s*$/;
+function splitStatements(text, lang) {
+  const out2 = [];
+  const src = text.slice(0, 256 * 1024);
+  let start3 = 0;
+  let depth = 0;
+  let quote = "";
+  let lines = 0;
+  let heredoc = [];
+  const braces = [];
+  const comments = [];
+  const flush = (end) => {
+    let raw = src.slice(start3, end);
+    for (const [a, b] of comments)
+      if (a >= start3 && b <= end) raw = raw.slice(0, a - start3) + " ".repeat(b - a) + raw.slice(b - start3);
+    comments.length = 0;
+    const trimmed = raw.trim();
+    if (trimmed !== "" && out2.length < MAX_STATEMENTS) {
+      const lead = raw.length - raw.trimStart().length;
+      const lineStart = src.lastIndexOf("\n", start3 + lead - 1) + 1;
+      out2.push({
+        text: trimmed,
+        start: start3 + lead,
+        end: start3 + lead + trimmed.length,
+        indent: start3 + lead - lineStart
+      });
+    }
+    start3 = end + 1;
+    depth = 0;
+    quote = "";
+    lines = 0;
+    braces.length = 0;
+  };
+  for (let i2 = 0; i2 < src.length; i2++) {
+    const c = src[i2];
+    if (c === "\n") {
+      lines++;
+      const doc = docBlockEnd(src, i2, lang);
+      if (doc !== void 0) {
+        flush(i2);
+        start3 = Math.min(src.length, doc + 1);
+        if (doc >= src.length) break;
+        i2 = doc;
+        continue;
+      }
+      if (heredoc.length) {
+        i2 = skipHeredocs(src, i2, heredoc);
+        heredoc = [];
+        if (lang === "ruby" && depth === 0 && !quote) flush(i2);
+        continue;
+      }
+      if (i2 - start3 > MAX_STATEMENT_CHARS || lines > MAX_STATEMENT_LINES) {
+        flush(i2);
+        continue;
+      }
+      if (lang === "ruby" && !quote && depth <= 0 && !rubyContinues(src, start3, i2)) flush(i2);
+      continue;
+    }
+    if (quote) {
+      if (c === "\\") i2++;
+      else if (c === quote) quote = "";
+      continue;
+    }
+    if (c === "#" && src[i2 - 1] !== "$" && !(lang === "perl" && src[i2 - 1] === "{")) {
+      const nl = src.indexOf("\n", i2);
+      const to = nl < 0 ? src.length : nl;
+      if (comments.length < 64) comments.push([i2, to]);
+      i2 = to - 1;
+      continue;
+    }
+    if ((c === "=" || c === "!") && src[i2 + 1] === "~") {
+      i2 = regexEnd(src, i2 + 2) - 1;
+      continue;
+    }
+    if (c === '"' || c === "'" || c === "`") {
+      if (src[i2 - 1] !== "$" && src[i2 - 1] !== "?") quote = c;
+      continue;
+    }
+    if (c === "<" && src[i2 + 1] === "<") {
+      const m = /^<<[~-]?(["'`]?)([A-Za-z_]\w{0,40})\1/.exec(src.slice(i2, i2 + 50));
+      if (m && heredoc.length < 8) {
+        heredoc.push(m[2]);
+        i2 += m[0].length - 1;
+        continue;
+      }
+    }
+    if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth = Math.max(0, depth - 1);
+    else if (c === "{") {
+      if (lang === "perl" && depth === 0 && PERL_BLOCK_WORD.test(src.slice(Math.max(start3, i2 - 80), i2))) {
+        braces.push(true);
+        flush(i2);
+      } else if (lang === "ruby" && /^\{\s*\|/.test(src.slice(i2, i2 + 40))) {
+      } else {
+        braces.push(false);
+        depth++;
+      }
+    } else if (c === "}") {
+      if (lang === "perl" && braces.length === 0) flush(i2);
+      else if (braces.pop() === false) depth = Math.max(0, depth - 1);
+    } else if (c === ";" && depth === 0) flush(i2);
+  }
+  if (start3 < src.length) flush(src.length);
+  return out2;
+}
+function regexEnd(src, from) {
+  const lineEnd = src.indexOf("\n", from);
+  const line = src.slice(from, Math.min(lineEnd < 0 ? src.length : lineEnd, from + 2e3));
+  const op = /^\s*(s|tr|y|m|qr|%r)?(?=[^\w\s])/.exec(line);
+  if (!op || !op[1] && line[op[0].length] !== "/") return from;
+  const parts2 = op[1] === "s" || op[1] === "tr" || op[1] === "y" ? 2 : 1;
+  let j = op[0].length;
+  for (let p = 0; p < parts2; p++) {
+    const open = line[j];
+    if (open === void 0) return from;
+    const close = CLOSE[open];
+    let k = j + 1;
+    for (; k < line.length && line[k] !== (close ?? open); k++) if (line[k] === "\\") k++;
+    if (k >= line.length) return from;
+    if (p + 1 === parts2) return from + k + 1;
+    j = close ? k + 1 + (/^\s*/.exec(line.slice(k + 1))?.[0].length ?? 0) : k;
+  }
+  return from;
+}
+var CLOSE = { "(": ")", "{": "}", "[": "]", "<": ">" };
+function docBlockEnd(src, nl, lang) {
+  if (src.startsWith("__END__", nl + 1) || src.startsWith("__DATA__", nl + 1)) return src.length;
+  if (src[nl + 1] !== "=" || !/[a-zA-Z]/.test(src[nl + 2] ?? "")) return void 0;
+  const close = lang === "perl" ? "\n=cut" : "\n=end";
+  if (lang === "ruby" && !src.startsWith("=begin", nl + 1)) return void 0;
+  const at = src.indexOf(close, nl + 1);
+  if (at < 0) return src.length;
+  const eol = src.indexOf("\n", at + 1);
+  return eol < 0 ? src.length : eol;
+}
+function skipHeredocs(src, nl, tags) {
+  let i2 = nl;
+  for (const tag of tags) {
+    for (let n = 0; n < 5e3 && i2 < src.length; n++) {
+      const next = src.indexOf("\n", i2 + 1);
+      const line = src.slice(i2 + 1, next < 0 ? src.length : next);
+      i2 = next < 0 ? src.length : next;
+      if (line.trim() === tag) break;
+    }
+  }
+  return i2;
+}
+function rubyContinues(src, start3, nl) {
+  const lineStart = Math.max(start3, src.lastIndexOf("\n", nl - 1) + 1, nl - 400);
+  const line = src.slice(lineStart, nl).replace(/\s#[^"'\n]*$/, "");
+  if (RUBY_CONTINUES.test(line)) return true;
+  const next = /^[ \t]*(\S{1,2})/.exec(src.slice(nl + 1, nl + 200));
+  return next?.[1] === "." || next?.[1]?.startsWith(".") === true && next[1] !== ".." || next?.[1] === "&.";
+}
+
+// src/analysis/code/scripting/flow.ts
+var METHOD_TAINTS = ["secret", "download", "decoded"];
+function analyzeScriptFlow(unit2, lang) {
+  const statements = splitStatements(unit2.text, lang);
+  const usesLwpSimple = /\bLWP::Simple\b/.test(unit2.text.slice(0, 256 * 1024));
+  const first2 = new ScriptState(unit2, lang, false);
+  walk(first2, statements, usesLwpSimple);
+  const second = new ScriptState(unit2, lang, true);
+  for (const [k, v] of first2.methods) second.methods.set(k, v);
+  walk(second, statements, usesLwpSimple);
+  references(unit2, statements, lang);
+  return second.executed;
+}
+function walk(st, statements, usesLwpSimple) {
+  let method;
+  for (const s of statements) {
+    const def = st.lang === "ruby" ? /^def\s+(?:self\.)?([A-Za-z_]\w{0,63}[?!]?)/.exec(s.text) : /^sub\s+([A-Za-z_]\w{0,63})\s*$/.exec(s.text);
+    if (def) {
+      method = { name: def[1], indent: s.indent };
+      continue;
+    }
+    if (st.lang === "ruby" && method && /^end\b/.test(s.text) && s.indent <= method.indent) {
+      method = void 0;
+      continue;
+    }
+    st.stmt = s;
+    st.spans = [];
+    if (st.lang === "ruby") rubyStatement(st);
+    else perlStatement(st, usesLwpSimple);
+    if (method && !st.emitting) {
+      const v = st.valueIn(0, s.text.length);
+      if (METHOD_TAINTS.some((t) => v.taints.includes(t))) {
+        const prev = st.methods.get(method.name);
+        if (st.methods.size < 256) st.methods.set(method.name, prev ? concat([prev, v]) : v);
+      }
+    }
+  }
+}
+function references(unit2, statements, lang) {
+  let n = 0;
+  const libs = [];
+  const emit = (target, s) => {
+    if (n++ < 64) unit2.emit({ kind: "source", target: literal(target) }, s.start, s.end);
+  };
+  for (const s of statements) {
+    if (lang === "ruby") {
+      const rel = /^require_relative\s*\(?\s*["']([^"'\n]{1,200})["']/.exec(s.text);
+      if (rel) emit(withExt(rel[1].startsWith(".") ? rel[1] : `./${rel[1]}`, ".rb"), s);
+      const req2 = /^(?:require|load)\s*\(?\s*(?:["'](\.{1,2}\/[^"'\n]{1,200})["']|File\.(?:join|expand_path)\s*\(\s*(?:__dir__|File\.dirname\(__FILE__\))\s*,\s*["']([^"'\n]{1,200})["'])/.exec(
+        s.text
+      );
+      const target = req2?.[1] ?? (req2?.[2] ? `./${req2[2]}` : void 0);
+      if (target) emit(withExt(target, ".rb"), s);
+      continue;
+    }
+    const lib = /^use\s+lib\s+(?:qw\s*[([{]\s*)?["']?(?:\$FindBin::(?:Real)?Bin\/?)?([\w./-]{0,200})["']?/.exec(s.text);
+    if (lib) {
+      if (libs.length < 8) libs.push(lib[1].replace(/^\.?\/?/, "./").replace(/\/$/, ""));
+      continue;
+    }
+    const file = /^(?:require|do)\s*\(?\s*["']([^"'$\n]{1,200}\.p[lm])["']/.exec(s.text);
+    if (file) emit(file[1].startsWith(".") ? file[1] : `./${file[1]}`, s);
+    const mod = /^(?:use|require)\s+([A-Z]\w{0,60}(?:::\w{1,60}){0,6})\b/.exec(s.text);
+    if (mod && libs.length) for (const l of libs) emit(`${l}/${mod[1].replace(/::/g, "/")}.pm`, s);
+  }
+}
+function withExt(path2, ext) {
+  return /\.\w{1,5}$/.test(path2) ? path2 : `${path2}${ext}`;
+}
+
 // src/analysis/code/scripting/index.ts
 var analyzeScripting = (unit2) => {
   const text = unit2.text;
@@ -12931,8 +13971,12 @@ var analyzeScripting = (unit2) => {
       shell2.start,
       shell2.end
     );
-  for (const r of remoteEvals(text.slice(0, 256 * 1024)))
+  const lang = scriptLanguage(text);
+  const executed = lang ? analyzeScriptFlow(unit2, lang) : [];
+  for (const r of remoteEvals(text.slice(0, 256 * 1024))) {
+    if (executed.some((e) => e.start <= r.end && r.start <= e.end)) continue;
     for (const b of remoteEvalBehaviours(r, unit2.hosts)) unit2.emit(b, r.start, r.end);
+  }
   for (const c of shellCommandsIn(text.slice(0, 256 * 1024), 64)) {
     const at = text.indexOf(c.code, c.start);
     const exact = at >= 0 && at < c.end;
@@ -12971,6 +14015,19 @@ var SLOT = /<([A-Za-z][\w.:/@-]{0,80})>/g;
 function bracePlaceholders(text) {
   if (!text.includes("<")) return text;
   return text.replace(SLOT, (_m, name2) => `{${name2}}`);
+}
+var COPROC_GROUP = /\bcoproc[ \t]+(?:[A-Za-z_]\w{0,63}[ \t]+)?\{/g;
+function coprocGroups(text) {
+  if (!text.includes("coproc")) return text;
+  let out2 = text;
+  for (const m of text.matchAll(COPROC_GROUP)) {
+    const open = m.index + m[0].length - 1;
+    const close = /[;\n][ \t]*\}/.exec(text.slice(open, open + 4096));
+    if (!close) continue;
+    const at = open + close.index + close[0].length - 1;
+    out2 = `${out2.slice(0, open)}:${out2.slice(open + 1, at)} ${out2.slice(at + 1)}`;
+  }
+  return out2;
 }
 
 // src/analysis/code/shell/cmd.ts
@@ -13464,8 +14521,20 @@ var ShellState = class {
   setVar(name2, value) {
     if (this.vars.size < SHELL_LIMITS.maxVars || this.vars.has(name2)) this.vars.set(name2, value);
   }
+  /**
+   * The working folder relative to where the unit started, after `cd`/`pushd` to a plain relative folder
+   * (`cd build && tar czf - .`); empty when unchanged or no longer known.
+   */
+  cwd = "";
   fileKey(path2) {
-    return normalizeHome(path2).replace(/^\.\//, "");
+    const p = normalizeHome(path2).replace(/^\.\//, "");
+    if (this.cwd === "" || /^[/~$]/.test(p)) return p;
+    return normalizeRelative(`${this.cwd}/${p}`);
+  }
+  /** `cd DIR`: a relative folder moves the working folder; anything else (home, absolute, `-`, a variable) loses it. */
+  changeDir(dir) {
+    if (dir === void 0 || dir === "" || /^[/~$-]/.test(dir)) this.cwd = "";
+    else this.cwd = normalizeRelative(this.cwd === "" ? dir : `${this.cwd}/${dir}`);
   }
   recordFile(path2, info2) {
     if (this.files.size < 1e3) this.files.set(this.fileKey(path2), info2);
@@ -13473,10 +14542,30 @@ var ShellState = class {
   fileAt(path2) {
     return this.files.get(this.fileKey(path2));
   }
+  /** Files this unit wrote under folder `dir` (`cp … stage/` then `tar -C stage .`), in write order. */
+  filesUnder(dir) {
+    const key = this.fileKey(dir).replace(/\/\.?$/, "");
+    const prefix = key === "" || key === "." ? "" : `${key}/`;
+    const out2 = [];
+    for (const [path2, info2] of this.files) {
+      if (prefix === "" && /^[/~]/.test(path2)) continue;
+      if (path2.startsWith(prefix) && out2.length < 32) out2.push(info2);
+    }
+    return out2;
+  }
   slice(start3, end) {
     return this.text.slice(start3, end);
   }
 };
+function normalizeRelative(path2) {
+  const out2 = [];
+  for (const seg of path2.split("/").slice(0, 64)) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === ".." && out2.length > 0 && out2[out2.length - 1] !== "..") out2.pop();
+    else out2.push(seg);
+  }
+  return out2.join("/");
+}
 
 // src/analysis/code/shell/words.ts
 function isSummary(v) {
@@ -14379,7 +15468,11 @@ function tokenPrinter(program) {
     const words2 = cmd2.argv.slice(1, 12).map((w) => w.v.text).join(" ");
     const token = cliTokenOutput(program, words2);
     if (!token) return void 0;
-    st.emit({ kind: "read", target: literal(token.command), secret: "cli-login-token" }, cmd2.start, cmd2.end);
+    st.emit(
+      { kind: "read", target: literal(token.command), secret: token.value.secret ?? "cli-login-token" },
+      cmd2.start,
+      cmd2.end
+    );
     return token.value;
   };
 }
@@ -14462,6 +15555,8 @@ function readFile(st, w, _cmd, reader3) {
   if (w.proc?.content) return w.proc.content;
   const known = st.fileAt(path2);
   if (known) return known.content;
+  const under = st.filesUnder(path2);
+  if (under.length > 0) return joinValues(under.map((f) => f.content));
   const secret = secretOfGlob(path2);
   if (secret) {
     st.emit({ kind: "read", target: w.v, secret: secret.cls }, w.start, w.end);
@@ -14527,6 +15622,11 @@ function openSocketFd(st, cmd2, fd, target, start3, end) {
 function writesStdout(fd, op) {
   return fd === void 0 || fd === "1" || op.startsWith("&");
 }
+function readsSocket(st, cmd2) {
+  return cmd2.redirs.some(
+    (r) => (r.op === "<&" || r.op === "<>") && (st.netFds.has(r.target.v.text) || !!netPath(r.target.v.text, st.unit.hosts))
+  );
+}
 function applyOutputs(st, cmd2, out2) {
   let redirected = false;
   for (const r of cmd2.redirs) {
@@ -14535,7 +15635,7 @@ function applyOutputs(st, cmd2, out2) {
     const toStdout = writesStdout(r.fd, r.op);
     if ((r.op === ">&" || r.op === "<&") && /^\d+$|^-$/.test(t)) {
       const ep2 = st.netFds.get(t);
-      if (ep2 && (isShellCmd(cmd2) || cmd2.name === "")) {
+      if (ep2 && (isShellCmd(cmd2) || cmd2.name === "" && readsSocket(st, cmd2))) {
         st.emit(
           { kind: "reverse-shell", how: "shell output to a /dev/tcp descriptor", endpoint: ep2 },
           cmd2.start,
@@ -14869,9 +15969,6 @@ var SILENT = [
   "true",
   "false",
   ":",
-  "cd",
-  "pushd",
-  "popd",
   "trap",
   "umask",
   "ulimit",
@@ -15464,6 +16561,13 @@ function git(st, cmd2) {
     const kv = rest.filter((w) => !w.v.text.startsWith("-"));
     const scope = rest.find((w) => w.v.text === "--global" || w.v.text === "--system")?.v.text;
     if (kv[0] && kv[1]) gitConfigSetting(st, cmd2, kv[0].v.text, kv[1].v.text, scope);
+  } else if (sub === "credential" && (ops[0]?.v.text === "fill" || ops[0]?.v.text === "get")) {
+    st.emit(
+      { kind: "read", target: literal("git credential fill"), secret: "git-credentials" },
+      cmd2.start,
+      cmd2.end
+    );
+    return { text: "$(git credential fill)", literal: false, taints: ["secret"], secret: "git-credentials" };
   } else if (sub && REPOSITORY_CONTENT.has(sub)) {
     return { text: `$(git ${sub})`, literal: false, taints: ["file"], from: `git ${sub}` };
   }
@@ -15482,7 +16586,8 @@ var REPOSITORY_CONTENT = /* @__PURE__ */ new Set([
 ]);
 function gitConfigSetting(st, cmd2, key, value, scope) {
   const k = key.toLowerCase();
-  const setting = k === "core.hookspath" ? "git-hooks-path" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : void 0;
+  const program = k === "core.fsmonitor" && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value.trim());
+  const setting = k === "core.hookspath" ? "git-hooks-path" : program ? "git-fsmonitor" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : void 0;
   if (setting)
     st.emit(
       { kind: "config", setting, value: `${scope ? `${scope} ` : ""}${key}=${value}`.slice(0, 300) },
@@ -15490,7 +16595,28 @@ function gitConfigSetting(st, cmd2, key, value, scope) {
       cmd2.end
     );
 }
+var COPROC_IN_FD = "63";
+function coproc(st, cmd2) {
+  let words2 = cmd2.argv.slice(1);
+  let name2 = "COPROC";
+  const group = (w) => w?.v.text === "{" || w?.v.text === ":";
+  if (words2.length > 1 && group(words2[1]) && /^[A-Za-z_]\w{0,63}$/.test(words2[0].v.text)) {
+    name2 = words2[0].v.text;
+    words2 = words2.slice(1);
+  }
+  if (group(words2[0])) words2 = words2.slice(1);
+  if (words2.length === 0) return literal("");
+  const before = st.lastEndpoint;
+  st.lastEndpoint = void 0;
+  st.exec({ ...withArgv(cmd2, words2, "coproc"), redirs: [], pipeline: [] });
+  const ep = st.lastEndpoint;
+  st.lastEndpoint = ep ?? before;
+  st.setVar(name2, literal(COPROC_IN_FD));
+  if (ep) st.netFds.set(COPROC_IN_FD, ep);
+  return literal("");
+}
 var SOCKET_HANDLERS2 = [
+  ["coproc", coproc],
   ["nc", netcat],
   ["telnet", telnet],
   ["socat", socat],
@@ -15627,6 +16753,18 @@ var DECODE_HANDLERS3 = [
   ].map((n) => [n, decompress2])
 ];
 
+// src/analysis/code/shell/handlers/direnv.ts
+function fetchurl(st, cmd2) {
+  const url = cmd2.argv[1];
+  if (!url) return literal("");
+  const endpoint = endpointOfWord(st, url.v);
+  const file = `.direnv/cas/${basename(url.v.text) || "download"}`;
+  st.emit({ kind: "fetch", endpoint, tool: "fetchurl", file }, cmd2.start, cmd2.end);
+  saveDownload(st, file, { content: downloadValue("fetchurl", url), endpoint }, cmd2.start, cmd2.end);
+  return literal(file);
+}
+var DIRENV_HANDLERS = [["fetchurl", fetchurl]];
+
 // src/analysis/code/shell/handlers/files.ts
 function copy3(st, cmd2) {
   const p = parseOpts(cmd2.argv.slice(1), {
@@ -15687,7 +16825,9 @@ function tar(st, cmd2) {
     ]
   });
   if (!has(p, "-c", "--create", "-r", "--append", "-u", "--update")) return void 0;
-  const data3 = p.operands.slice(0, 32).map((w) => readFile(st, w, cmd2, "tar"));
+  const dir = valueOfOpt(p, "-C", "--directory")?.v.text;
+  const inDir = (w) => dir && !/^[/~]/.test(w.v.text) ? { ...w, v: { ...w.v, text: `${dir.replace(/\/$/, "")}/${w.v.text}` } } : w;
+  const data3 = p.operands.slice(0, 32).map((w) => readFile(st, inDir(w), cmd2, "tar"));
   const content = data3.length ? joinValues(data3) : literal("");
   const archive = valueOfOpt(p, "-f", "--file");
   if (!archive || archive.v.text === "-") return content;
@@ -16296,6 +17436,19 @@ var SYSTEM_HANDLERS2 = [
   ["sg", commandString]
 ];
 
+// src/analysis/code/shell/handlers/workdir.ts
+function changeDir(st, cmd2) {
+  const args2 = cmd2?.argv.slice(1).filter((w) => !/^-[LPe@]$/.test(w.v.text)) ?? [];
+  const dir = args2[0];
+  st.changeDir(dir && dir.v.literal !== false ? dir.v.text : void 0);
+  return literal("");
+}
+var WORKDIR_HANDLERS = [
+  ["cd", changeDir],
+  ["pushd", changeDir],
+  ["popd", (st) => changeDir(st, void 0)]
+];
+
 // src/analysis/code/shell/handlers/registry.ts
 var HANDLERS2 = new Map([
   ...DATA_HANDLERS,
@@ -16304,6 +17457,8 @@ var HANDLERS2 = new Map([
   ...PWSH_HANDLERS,
   ...FILE_HANDLERS2,
   ...HTTP_HANDLERS2,
+  ...DIRENV_HANDLERS,
+  ...WORKDIR_HANDLERS,
   ...SOCKET_HANDLERS2,
   ...PACKAGE_HANDLERS,
   ...PYTHON_PACKAGE_HANDLERS,
@@ -16891,7 +18046,9 @@ function runCaseLike(st, node2, io) {
 // src/analysis/code/shell/index.ts
 function analyzeShell(unit2, limits) {
   const origin = unit2.spec.origin;
-  const text = origin === "fence" || origin === "inline" ? bracePlaceholders(blankPrompts(unit2.text)) : unit2.text;
+  const text = coprocGroups(
+    origin === "fence" || origin === "inline" ? bracePlaceholders(blankPrompts(unit2.text)) : unit2.text
+  );
   const parsed = parseBounded("bash", text, limits);
   const tree = parsed.tree;
   if (!tree) {
@@ -16941,6 +18098,7 @@ function analyzeUnits(lines, specs, hosts = {}, limits = DEFAULT_COLLECTOR_LIMIT
 var MAKEFILE = /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/;
 var PACKAGE_JSON = /(?:^|\/)package\.json$/;
 var NOTEBOOK = /\.ipynb$/i;
+var DEVCONTAINER = /(?:^|\/)(?:\.devcontainer\/(?:[^/]{1,100}\/)?devcontainer\.json|\.devcontainer\.json)$/;
 var MAX_UNITS = 500;
 var MAX_TEXT = 1 << 20;
 function buildFileUnits(path2, text, lines) {
@@ -16948,6 +18106,7 @@ function buildFileUnits(path2, text, lines) {
   if (MAKEFILE.test(path2)) return makeRecipes(text);
   if (PACKAGE_JSON.test(path2)) return packageScripts(text, lines);
   if (NOTEBOOK.test(path2)) return notebookCells(text, lines);
+  if (DEVCONTAINER.test(path2)) return devcontainerCommands(text, lines);
   return void 0;
 }
 function makeRecipes(text) {
@@ -17047,6 +18206,71 @@ function notebookCells(text, lines) {
       });
   }
   return out2;
+}
+var LIFECYCLE = [
+  "initializeCommand",
+  "onCreateCommand",
+  "updateContentCommand",
+  "postCreateCommand",
+  "postStartCommand",
+  "postAttachCommand"
+];
+function devcontainerCommands(text, lines) {
+  const data3 = parseJson(withoutJsonComments(text));
+  if (!isRecord(data3)) return [];
+  const out2 = [];
+  const add = (key, v) => {
+    const line = typeof v === "string" ? v : Array.isArray(v) ? argvLine(v) : void 0;
+    if (line === void 0 || line.trim() === "" || out2.length >= MAX_UNITS) return;
+    const first2 = typeof v === "string" ? v : String(v[0] ?? "");
+    const region = regionOfJsonString(text, first2, lines);
+    out2.push({
+      lang: "shell",
+      text: line,
+      origin: "script",
+      placement: "script",
+      ...region ? { region } : {},
+      label: `devcontainer ${key}${key === "initializeCommand" ? " (runs on the host)" : ""}`
+    });
+  };
+  for (const key of LIFECYCLE) {
+    const v = data3[key];
+    if (isRecord(v)) for (const part of Object.values(v).slice(0, 50)) add(key, part);
+    else add(key, v);
+  }
+  return out2;
+}
+function argvLine(argv) {
+  const words2 = argv.slice(0, 200).filter((a) => typeof a === "string");
+  if (words2.length === 0) return void 0;
+  return words2.map((w) => /^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`).join(" ");
+}
+function withoutJsonComments(text) {
+  return blankOutsideStrings(blankOutsideStrings(text, "comments"), "commas");
+}
+function blankOutsideStrings(text, what) {
+  const out2 = text.split("");
+  let i2 = 0;
+  while (i2 < text.length) {
+    const c = text[i2];
+    if (c === '"') {
+      i2++;
+      while (i2 < text.length && text[i2] !== '"') i2 += text[i2] === "\\" ? 2 : 1;
+      i2++;
+    } else if (what === "comments" && c === "/" && text[i2 + 1] === "/") {
+      while (i2 < text.length && text[i2] !== "\n") out2[i2++] = " ";
+    } else if (what === "comments" && c === "/" && text[i2 + 1] === "*") {
+      const end = text.indexOf("*/", i2 + 2);
+      const stop2 = end < 0 ? text.length : end + 2;
+      for (; i2 < stop2; i2++) if (text[i2] !== "\n") out2[i2] = " ";
+    } else if (what === "commas" && c === ",") {
+      let j = i2 + 1;
+      while (j < text.length && /\s/.test(text[j])) j++;
+      if (text[j] === "}" || text[j] === "]") out2[i2] = " ";
+      i2++;
+    } else i2++;
+  }
+  return out2.join("");
 }
 function regionOfJsonString(text, value, lines) {
   const encoded = JSON.stringify(value).slice(1, -1);
@@ -17238,6 +18462,522 @@ function proseWrites(intents, md, lines, unitCount) {
   return { units, behaviours };
 }
 
+// src/analysis/tool-text/tokens.ts
+var MAX_SOURCE = 1 << 20;
+var MAX_TOKENS = 3e5;
+var OPS = /* @__PURE__ */ new Set(["(", ")", "[", "]", "{", "}", ",", ":", "=", "+", "@", ".", ";"]);
+var REGEX_AFTER = /* @__PURE__ */ new Set([
+  "(",
+  ",",
+  "=",
+  ":",
+  "[",
+  "!",
+  "&",
+  "|",
+  "?",
+  "{",
+  "}",
+  ";",
+  "+",
+  "-",
+  "*",
+  "<",
+  ">"
+]);
+function isIdStart(c) {
+  return c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 36;
+}
+function isIdPart(c) {
+  return isIdStart(c) || c >= 48 && c <= 57;
+}
+function tokenize(text, lang) {
+  const out2 = [];
+  const n = Math.min(text.length, MAX_SOURCE);
+  let i2 = 0;
+  let lastSig = "";
+  while (i2 < n && out2.length < MAX_TOKENS) {
+    const c = text.charCodeAt(i2);
+    if (c === 10) {
+      if (lang === "python") out2.push({ k: "nl", t: "", start: i2, end: i2 + 1 });
+      i2++;
+      continue;
+    }
+    if (c === 32 || c === 9 || c === 13 || c === 12) {
+      i2++;
+      continue;
+    }
+    if (lang === "python" && c === 35) {
+      const nl = text.indexOf("\n", i2);
+      i2 = nl < 0 ? n : nl;
+      continue;
+    }
+    if (lang === "js" && c === 47 && (text[i2 + 1] === "/" || text[i2 + 1] === "*")) {
+      const close = text[i2 + 1] === "/" ? text.indexOf("\n", i2) : text.indexOf("*/", i2 + 2);
+      i2 = close < 0 ? n : text[i2 + 1] === "/" ? close : close + 2;
+      continue;
+    }
+    if (lang === "js" && c === 47 && (lastSig === "" || REGEX_AFTER.has(lastSig) || lastSig === "return")) {
+      i2 = skipRegex(text, i2, n);
+      lastSig = "regex";
+      continue;
+    }
+    if (isIdStart(c)) {
+      let j = i2 + 1;
+      while (j < n && isIdPart(text.charCodeAt(j))) j++;
+      const word = text.slice(i2, j);
+      const q = text[j];
+      if (lang === "python" && (q === '"' || q === "'") && /^[rRbBuUfF]{1,2}$/.test(word)) {
+        i2 = pyString(text, j, n, /[fF]/.test(word), /[rR]/.test(word), out2);
+        lastSig = "str";
+        continue;
+      }
+      out2.push({ k: "id", t: word, start: i2, end: j });
+      lastSig = word;
+      i2 = j;
+      continue;
+    }
+    if (c === 34 || c === 39 || c === 96 && lang === "js") {
+      i2 = lang === "python" ? pyString(text, i2, n, false, false, out2) : jsString2(text, i2, n, out2);
+      lastSig = "str";
+      continue;
+    }
+    const ch = text[i2];
+    if (OPS.has(ch)) {
+      const next = text[i2 + 1];
+      if (ch === "=" && (next === "=" || next === ">") || ch === "+" && (next === "=" || next === "+")) {
+        lastSig = ch + next;
+        i2 += 2;
+        continue;
+      }
+      out2.push({ k: "op", t: ch, start: i2, end: i2 + 1 });
+    }
+    lastSig = ch;
+    i2++;
+  }
+  return out2;
+}
+function skipRegex(text, i2, n) {
+  let j = i2 + 1;
+  let cls = false;
+  while (j < n) {
+    const ch = text[j];
+    if (ch === "\n") return j;
+    if (ch === "\\") j += 2;
+    else {
+      if (ch === "[") cls = true;
+      else if (ch === "]") cls = false;
+      else if (ch === "/" && !cls) return j + 1;
+      j++;
+    }
+  }
+  return n;
+}
+function pyString(text, q, n, f, raw, out2) {
+  const quote = text[q];
+  const triple = text[q + 1] === quote && text[q + 2] === quote;
+  const open = triple ? 3 : 1;
+  let j = q + open;
+  while (j < n) {
+    const ch = text[j];
+    if (ch === "\\" && !raw) {
+      j += 2;
+      continue;
+    }
+    if (ch === "\\" && raw) {
+      j += 2;
+      continue;
+    }
+    if (!triple && ch === "\n") break;
+    if (ch === quote && (!triple || text[j + 1] === quote && text[j + 2] === quote)) break;
+    j++;
+  }
+  const end = Math.min(j, n);
+  const dynamic = f && /\{[^{]/.test(text.slice(q + open, end).replace(/\{\{/g, ""));
+  out2.push({ k: "str", t: "", start: q + open, end, ...dynamic ? { dynamic: true } : {} });
+  return end + (j < n && text[j] !== "\n" ? open : 0);
+}
+function jsString2(text, q, n, out2) {
+  const quote = text[q];
+  let j = q + 1;
+  let dynamic = false;
+  while (j < n) {
+    const ch = text[j];
+    if (ch === "\\") {
+      j += 2;
+      continue;
+    }
+    if (ch === quote) break;
+    if (quote !== "`" && ch === "\n") break;
+    if (quote === "`" && ch === "$" && text[j + 1] === "{") {
+      dynamic = true;
+      j = skipField(text, j + 2, n);
+      continue;
+    }
+    j++;
+  }
+  const end = Math.min(j, n);
+  out2.push({ k: "str", t: "", start: q + 1, end, ...dynamic ? { dynamic: true } : {} });
+  return j < n && text[j] === quote ? end + 1 : end;
+}
+function skipField(text, j, n) {
+  let depth = 1;
+  while (j < n && depth > 0) {
+    const ch = text[j];
+    if (ch === "{") depth++;
+    else if (ch === "}") depth--;
+    j++;
+  }
+  return j;
+}
+
+// src/analysis/tool-text/walk.ts
+var MAX_TOOL_TEXTS = 2e3;
+var MAX_FRAMES = 256;
+var MAX_PARAMS = 64;
+var CLOSE2 = { ")": "(", "]": "[", "}": "{" };
+var PY_DESCRIBED = /* @__PURE__ */ new Set(["tool", "Tool", "Field", "prompt", "Prompt"]);
+function toolTexts(text, lang) {
+  return new Walker(text, lang, tokenize(text, lang)).run();
+}
+var Walker = class {
+  constructor(text, lang, toks) {
+    this.text = text;
+    this.lang = lang;
+    this.toks = toks;
+  }
+  text;
+  lang;
+  toks;
+  out = [];
+  stack = [];
+  pendingTool = false;
+  pendingDef;
+  awaitingColon;
+  awaitingDoc;
+  run() {
+    const { toks } = this;
+    let p = 0;
+    while (p < toks.length && this.out.length < MAX_TOOL_TEXTS) {
+      const t = toks[p];
+      if (t.k === "str") {
+        p = this.strings(p);
+        continue;
+      }
+      if (t.k === "nl") {
+        p++;
+        continue;
+      }
+      if (this.awaitingDoc && t.k !== "op") this.awaitingDoc = void 0;
+      if (t.k === "id") this.ident(p);
+      else this.op(p);
+      p++;
+    }
+    return this.out;
+  }
+  top() {
+    return this.stack[this.stack.length - 1];
+  }
+  /** The previous token that is not a newline. */
+  prev(p) {
+    let q = p - 1;
+    while (q >= 0 && this.toks[q].k === "nl") q--;
+    return this.toks[q];
+  }
+  ident(p) {
+    const t = this.toks[p];
+    const prev = this.prev(p);
+    if (this.lang === "python" && t.t === "def") {
+      const name2 = this.toks[p + 1];
+      if (name2?.k === "id") {
+        this.pendingDef = { name: name2.t, tool: this.pendingTool, params: [], depth: this.stack.length };
+        this.pendingTool = false;
+      }
+      return;
+    }
+    if (this.lang === "python" && this.toks[p - 1]?.t === "@" && this.lineStart(p - 1)) {
+      this.pendingTool = this.dotted(p).split(".").pop() === "tool";
+      return;
+    }
+    const f = this.top();
+    if (f?.def && f.param === void 0 && (prev?.t === "(" || prev?.t === ",") && f.def.params.length < MAX_PARAMS) {
+      f.param = t.t;
+      if (t.t !== "self" && t.t !== "cls") f.def.params.push(t.t);
+    }
+  }
+  lineStart(p) {
+    const before = this.toks[p - 1];
+    return before === void 0 || before.k === "nl";
+  }
+  /** The dotted name that starts at identifier `p` (`mcp.tool`). */
+  dotted(p) {
+    const parts2 = [this.toks[p].t];
+    for (let q = p + 1; q + 1 < this.toks.length && parts2.length < 8; q += 2) {
+      if (this.toks[q].t !== "." || this.toks[q + 1].k !== "id") break;
+      parts2.push(this.toks[q + 1].t);
+    }
+    return parts2.join(".");
+  }
+  /** The dotted name that ends just before `p` (`server.registerTool` before its `(`). */
+  calleeBefore(p) {
+    const parts2 = [];
+    let q = p - 1;
+    while (q >= 0 && parts2.length < 8 && this.toks[q].k === "id") {
+      parts2.unshift(this.toks[q].t);
+      if (this.toks[q - 1]?.t !== ".") break;
+      q -= 2;
+    }
+    return parts2.join(".");
+  }
+  op(p) {
+    const t = this.toks[p];
+    const f = this.top();
+    const prev = this.prev(p);
+    switch (t.t) {
+      case "(":
+      case "[":
+      case "{": {
+        if (this.stack.length >= MAX_FRAMES) return;
+        const frame = { open: t.t, callee: t.t === "(" ? this.calleeBefore(p) : "", arg: 0 };
+        if (f?.key && (prev?.t === ":" || prev?.t === "=")) frame.ownKey = f.key;
+        const def = this.pendingDef;
+        if (t.t === "(" && def && prev?.k === "id" && prev.t === def.name) {
+          frame.def = def;
+          this.pendingDef = void 0;
+        }
+        this.stack.push(frame);
+        return;
+      }
+      case ")":
+      case "]":
+      case "}": {
+        const i2 = this.lastFrame((x) => x.open === CLOSE2[t.t]);
+        if (i2 < 0) return;
+        const closed = this.stack[i2];
+        this.stack.length = i2;
+        if (closed.def) this.awaitingColon = closed.def;
+        return;
+      }
+      case ",":
+        if (f) {
+          f.key = void 0;
+          f.arg++;
+          if (f.def) f.param = void 0;
+        }
+        return;
+      case ":": {
+        const d = this.awaitingColon;
+        if (d && this.stack.length === d.depth) {
+          this.awaitingColon = void 0;
+          if (d.tool) this.awaitingDoc = d;
+          return;
+        }
+        if (f?.open === "{" && prev && (prev.k === "id" || prev.k === "str"))
+          f.key = prev.k === "id" ? prev.t : this.text.slice(prev.start, prev.end);
+        return;
+      }
+      case "=":
+        if (f?.open === "(" && prev?.k === "id") f.key = prev.t;
+        return;
+      default:
+    }
+  }
+  /** A run of string literals (one value) at `p`; returns the index after it. */
+  strings(p) {
+    const run3 = [];
+    let q = p;
+    while (q < this.toks.length) {
+      const t = this.toks[q];
+      if (t.k === "str") {
+        run3.push(t);
+        q++;
+      } else if (t.k === "nl" && (this.stack.length > 0 || run3.length === 0)) q++;
+      else if (this.lang === "js" && t.t === "+" && this.toks[q + 1]?.k === "str") q++;
+      else break;
+    }
+    while (q > p + 1 && this.toks[q - 1].k === "nl") q--;
+    const prev = this.prev(p);
+    const doc = this.awaitingDoc;
+    this.awaitingDoc = void 0;
+    if (run3.some((t) => t.dynamic)) return q;
+    if (doc) {
+      this.docstring(doc, run3);
+      return q;
+    }
+    const f = this.top();
+    if (!f) return q;
+    const slot2 = prev?.t === ":" || prev?.t === "=" ? f.key : void 0;
+    const positional = f.open === "(" && (prev?.t === "(" || prev?.t === ",") ? f.arg : void 0;
+    const callee = f.callee.split(".").pop() ?? "";
+    if (slot2 === "name" && this.text.slice(run3[0].start, run3[0].end).length <= 80)
+      f.name = this.text.slice(run3[0].start, run3[0].end);
+    else if (slot2 === "description") {
+      if (this.lang === "python" && f.open === "(" && !PY_DESCRIBED.has(callee)) return q;
+      this.emit(run3, this.toolName(), this.paramOf(f, callee));
+    } else if (positional === 0 && (callee === "tool" || callee === "registerTool") && this.lang === "js")
+      f.name = this.text.slice(run3[0].start, run3[0].end).slice(0, 80);
+    else if (positional === 1 && callee === "tool" && this.lang === "js") this.emit(run3, f.name);
+    else if (positional === 0 && callee === "describe" && this.lang === "js")
+      this.emit(run3, this.toolName(), this.stack[this.lastFrame((x) => x.open === "{")]?.key);
+    return q;
+  }
+  /** Index of the innermost open frame that satisfies `test`, or -1. */
+  lastFrame(test) {
+    for (let i2 = this.stack.length - 1; i2 >= 0; i2--) if (test(this.stack[i2])) return i2;
+    return -1;
+  }
+  toolName() {
+    for (let i2 = this.stack.length - 1; i2 >= 0; i2--) {
+      const s = this.stack[i2];
+      if (s.name) return s.name;
+      if (s.def) return s.def.name;
+    }
+    return void 0;
+  }
+  /** The argument a description belongs to: a `Field` in a parameter list, or a schema property. */
+  paramOf(f, callee) {
+    if (callee === "Field") return this.stack[this.lastFrame((x) => x.def !== void 0)]?.param;
+    const i2 = this.stack.lastIndexOf(f);
+    const parent = this.stack[i2 - 1];
+    return f.open === "{" && f.ownKey && parent?.ownKey === "properties" ? f.ownKey : void 0;
+  }
+  emit(run3, tool, param2, params) {
+    if (this.out.length >= MAX_TOOL_TEXTS) return;
+    this.out.push({
+      pieces: run3.map((t) => ({ start: t.start, end: t.end })),
+      ...tool ? { tool } : {},
+      ...param2 ? { param: param2 } : {},
+      ...params?.length ? { params } : {}
+    });
+  }
+  /**
+   * A tool function's docstring: the text before the first line that starts with one of its parameters
+   * (`environment: …`, `environment (str): …`, `:param environment:`) describes the tool; each such line
+   * and those after it, up to the next, describe that argument.
+   */
+  docstring(def, run3) {
+    if (run3.length !== 1) {
+      this.emit(run3, def.name, void 0, def.params);
+      return;
+    }
+    const { start: start3, end } = run3[0];
+    const names = new Set(def.params);
+    let from = start3;
+    let param2;
+    let ls = start3;
+    while (ls < end) {
+      const nl = this.text.indexOf("\n", ls);
+      const le = nl < 0 || nl > end ? end : nl;
+      const m = /^[ \t]*(?::param[ \t]+)?\**([A-Za-z_]\w{0,63})[ \t]*(?:\([^)\n]{0,80}\))?[ \t]*:(?:[ \t]|$)/.exec(
+        this.text.slice(ls, Math.min(le, ls + 200))
+      );
+      if (m && names.has(m[1])) {
+        this.section(from, ls, def, param2);
+        from = ls;
+        param2 = m[1];
+      }
+      ls = le + 1;
+    }
+    this.section(from, end, def, param2);
+  }
+  section(start3, end, def, param2) {
+    if (end <= start3 || this.text.slice(start3, end).trim() === "") return;
+    this.emit([{ k: "str", t: "", start: start3, end }], def.name, param2, def.params);
+  }
+};
+
+// src/analysis/tool-text/index.ts
+var MCP_IMPORT = /^[ \t]*(?:from[ \t]+(?:mcp|fastmcp)(?:\.[\w.]{1,80})?[ \t]+import\b|import[ \t]+(?:mcp|fastmcp)\b)|@modelcontextprotocol\/sdk\b|\bfrom[ \t]*["']fastmcp["']|\brequire\([ \t]*["']fastmcp["']/m;
+function isMcpServer(text) {
+  return MCP_IMPORT.test(text.length > MAX_SOURCE ? text.slice(0, MAX_SOURCE) : text);
+}
+function toolLang(lang) {
+  if (lang === "python") return "python";
+  if (lang === "javascript" || lang === "typescript") return "js";
+  return void 0;
+}
+var MAX_INTENTS = 2e3;
+function toolTextFacts(text, lang, lines) {
+  const tl = toolLang(lang);
+  if (!tl || !isMcpServer(text)) return void 0;
+  const texts = toolTexts(text, tl);
+  if (texts.length === 0) return void 0;
+  const readable = readableText(text, texts);
+  const walker = new SentenceWalker(readable);
+  const intents = [];
+  const args2 = /* @__PURE__ */ new Map();
+  let sentences = 0;
+  let limitHit;
+  for (const tt of texts) {
+    const start3 = tt.pieces[0].start;
+    const end = tt.pieces[tt.pieces.length - 1].end;
+    forParagraphs(
+      readable,
+      start3,
+      end,
+      (ps, pe) => splitSentences(readable, ps, pe, [], (s, e) => {
+        if (++sentences > MAX_SENTENCES || intents.length >= MAX_INTENTS) {
+          limitHit ??= `more than ${MAX_SENTENCES} sentences in tool descriptions`;
+          return;
+        }
+        const a = walker.analyse({
+          start: s,
+          end: e,
+          container: "tool-description",
+          blockIndex: -1,
+          first: false,
+          last: false
+        });
+        const found = intentsOf(a, lines, { links: [] }, false, "tool-description");
+        intents.push(...found);
+        for (const i2 of found) askedArg(tt, i2, args2);
+      })
+    );
+  }
+  return { intents, ...args2.size > 0 ? { args: args2 } : {}, ...limitHit ? { limitHit } : {} };
+}
+function forParagraphs(text, start3, end, f) {
+  let s = start3;
+  const blank = /\n[ \t]*\n/g;
+  blank.lastIndex = start3;
+  for (let m = blank.exec(text); m && m.index < end; m = blank.exec(text)) {
+    f(s, m.index);
+    s = m.index + m[0].length;
+  }
+  if (s < end) f(s, end);
+}
+function readableText(text, texts) {
+  const pieces2 = texts.flatMap((t) => t.pieces).sort((a, b) => a.start - b.start);
+  const parts2 = [];
+  let at = 0;
+  for (const p of pieces2) {
+    if (p.start < at) continue;
+    parts2.push(text.slice(at, p.start).replace(/[^\n]/g, " "));
+    parts2.push(
+      text.slice(p.start, p.end).replace(/\\(n)|\\[\s\S]/g, (_m, nl) => nl ? " \n" : "  ")
+    );
+    at = p.end;
+  }
+  parts2.push(text.slice(at).replace(/[^\n]/g, " "));
+  return parts2.join("");
+}
+function asked(i2) {
+  return !i2.negated && (i2.role === "instruction" || i2.role === "data");
+}
+function askedArg(tt, i2, args2) {
+  if (i2.cls !== "secret-read" || !asked(i2) || !tt.tool || !i2.object) return;
+  const secret = secretOf(i2.object)?.cls;
+  if (!secret) return;
+  const param2 = tt.param ?? tt.params?.find((p) => p.length >= 3 && new RegExp(`(?:^|[^\\w])${p}(?:[^\\w]|$)`).test(i2.evidence));
+  if (!param2) return;
+  let byTool = args2.get(tt.tool);
+  if (!byTool) {
+    byTool = /* @__PURE__ */ new Map();
+    args2.set(tt.tool, byTool);
+  }
+  if (byTool.get(param2) === void 0 || byTool.get(param2) === "dotenv") byTool.set(param2, secret);
+}
+
 // src/analysis/extract.ts
 var MAX_PROSE_CHARS = 1 << 20;
 function unjudged(md) {
@@ -17267,14 +19007,17 @@ function extractFacts(input) {
   const lang = MARKDOWN.test(input.path) || build2 ? void 0 : languageOfFile(input.path, input.text);
   let prose;
   let md;
+  let tools;
   if (lang) {
+    tools = input.intents === false ? void 0 : toolTextFacts(input.text, lang, input.lines);
     specs.push({
       lang,
       text: input.text,
       origin: "script",
       placement: "script",
       base: 0,
-      ...lang === "shell" && input.shellVars ? { vars: input.shellVars } : {}
+      ...lang === "shell" && input.shellVars ? { vars: input.shellVars } : {},
+      ...tools?.args ? { toolArgs: tools.args } : {}
     });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== void 0) {
     md = input.md ?? parseMarkdownBody(input.text, input.bodyStart ?? 0);
@@ -17307,15 +19050,17 @@ function extractFacts(input) {
       ...prose.limitHit ? { limitHit: prose.limitHit } : {}
     };
   }
+  if (tools && tools.intents.length > 0)
+    result3.prose = { intents: tools.intents, ...tools.limitHit ? { limitHit: tools.limitHit } : {} };
   if (input.intents !== false) {
     const fragments = findFragments(input.text, input.lines);
     if (fragments.length > 0) result3.fragments = fragments;
   }
   if (md) result3.markdown = markdownFacts(input.text, input.bodyStart ?? 0, md);
   if (md && prose) {
-    const asked = proseWrites(prose.intents, md, input.lines, result3.units.length);
-    result3.units.push(...asked.units);
-    result3.behaviours.push(...asked.behaviours);
+    const asked2 = proseWrites(prose.intents, md, input.lines, result3.units.length);
+    result3.units.push(...asked2.units);
+    result3.behaviours.push(...asked2.behaviours);
   }
   return result3;
 }

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-RBFELEDU.js";
+} from "./chunk-ZCLO6L3W.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-GPIRXJU7.js";
+} from "./chunk-7F7H6TDR.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

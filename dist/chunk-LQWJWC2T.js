@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   spanAt
-} from "./chunk-OFZM3V3C.js";
+} from "./chunk-SW6ZBKU2.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -293,6 +293,12 @@ function extractMarkdownRefs(text, from = 0, doc) {
       }
     }
   }
+  for (const c of [...md.inlineCode, ...md.code]) {
+    if (c.end <= from) continue;
+    const code = "code" in c ? c.code : c.content;
+    for (const target of toolConfigsRun(code))
+      refs.push({ kind: "tool-config", target, start: c.start, end: c.end, certainty: "candidate" });
+  }
   for (const block of md.code) {
     if (block.end <= from || block.lang !== "!") continue;
     for (const t of commandPaths(block.content)) {
@@ -392,7 +398,24 @@ function extractScriptRefs(text) {
     const target = m[2].replace(/^['"]|['"]$/g, "");
     add("script-source", target, m.index + m[0].length - m[2].length, "candidate");
   }
+  for (const m of text.matchAll(TOOL_RUN)) {
+    for (const target of configsOf(m)) add("tool-config", target, m.index, "candidate");
+  }
   return refs;
+}
+var TOOL_RUN = /\b(?:(direnv)[ \t]{1,8}(?:allow|permit|grant|exec|reload)|(devcontainer)[ \t]{1,8}(?:up|build|exec|run-user-commands|set-up)|(pre-commit|prek)(?:[ \t]{1,8}(?:install|run|install-hooks|try-repo))?)\b/g;
+function configsOf(m) {
+  if (m[1]) return [".envrc"];
+  if (m[2]) return [".devcontainer/devcontainer.json", ".devcontainer.json"];
+  return [".pre-commit-config.yaml"];
+}
+function toolConfigsRun(code) {
+  const out = /* @__PURE__ */ new Set();
+  for (const m of code.slice(0, 64 * 1024).matchAll(TOOL_RUN)) {
+    for (const t of configsOf(m)) out.add(t);
+    if (out.size >= 8) break;
+  }
+  return [...out];
 }
 var SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
 var JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;

@@ -7,13 +7,13 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-UTGD7LP6.js";
-import "./chunk-77X6RPPS.js";
-import "./chunk-JROSHE72.js";
-import "./chunk-ZQEM7KIA.js";
+} from "./chunk-XM5KF6HE.js";
+import "./chunk-DHVDHSKL.js";
+import "./chunk-DN7JOBQ2.js";
+import "./chunk-LQWJWC2T.js";
 import {
   LineMap
-} from "./chunk-OFZM3V3C.js";
+} from "./chunk-SW6ZBKU2.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

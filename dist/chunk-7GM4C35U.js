@@ -6,13 +6,13 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-RSUPHLT3.js";
-import "./chunk-RBFELEDU.js";
-import "./chunk-GPIRXJU7.js";
+} from "./chunk-5D43CAU7.js";
+import "./chunk-ZCLO6L3W.js";
+import "./chunk-7F7H6TDR.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-ZQEM7KIA.js";
-import "./chunk-OFZM3V3C.js";
+import "./chunk-LQWJWC2T.js";
+import "./chunk-SW6ZBKU2.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";
 import "./chunk-JYVIP2N7.js";

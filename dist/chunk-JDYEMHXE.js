@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-UTGD7LP6.js";
+} from "./chunk-XM5KF6HE.js";
 import {
   parseMarkdownBody
-} from "./chunk-ZQEM7KIA.js";
+} from "./chunk-LQWJWC2T.js";
 import {
   LineMap
-} from "./chunk-OFZM3V3C.js";
+} from "./chunk-SW6ZBKU2.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

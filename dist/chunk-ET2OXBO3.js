@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-GPIRXJU7.js";
+} from "./chunk-7F7H6TDR.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

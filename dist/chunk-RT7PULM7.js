@@ -4,7 +4,7 @@ import {
   languageOfFile,
   looksLikeCommands,
   sniffContent
-} from "./chunk-77X6RPPS.js";
+} from "./chunk-DHVDHSKL.js";
 import "./chunk-DTSIC6IR.js";
 export {
   languageOfFence,

@@ -5,7 +5,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-OFZM3V3C.js";
+} from "./chunk-SW6ZBKU2.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;
@@ -519,6 +519,8 @@ var View = class {
 };
 var PERSIST_CLASSES = /* @__PURE__ */ new Set([
   "shell-rc",
+  "python-startup",
+  "site-packages",
   "autostart",
   "git-hooks",
   "git-config",
@@ -604,7 +606,7 @@ function concealment(v) {
     out.push({ cls: "concealment", at, obj, negated: v.negated(at) });
   }
   for (const at of v.find(TELL)) {
-    const neg = v.negatorBefore(at, 5);
+    const neg = v.negatorBefore(at, 5) ?? coordinatedNegator(v, at);
     if (neg === void 0) continue;
     if (v.w(at) === "let" && !v.isWordIn(at + 2, KNOW)) continue;
     if (v.w(at) === "bring" && v.w(at + 1) !== "up") {
@@ -642,6 +644,24 @@ function concealment(v) {
     out.push({ cls: "concealment", at, obj: verb, negated: v.negated(Math.min(at, verb)) });
   }
   return out;
+}
+var SHOW_LIKE = words("quote repeat echo read restate relay surface");
+var COORDINATED = /* @__PURE__ */ new Set(["or", "nor", "and", "it", "them", "this", "that", "back", "out", "up", "aloud"]);
+function coordinatedNegator(v, at) {
+  for (let k = at - 1; k >= 0 && k >= at - 12; k--) {
+    const t = v.toks[k];
+    if (t.kind === "punct") {
+      if (t.t !== ",") return void 0;
+      continue;
+    }
+    const isVerb = v.isWordIn(k, TELL) || v.isWordIn(k, SHOW_LIKE);
+    if (!isVerb && !COORDINATED.has(v.w(k))) return void 0;
+    if (isVerb) {
+      const neg = v.negatorBefore(k, 5);
+      if (neg !== void 0) return neg;
+    }
+  }
+  return void 0;
 }
 var BROUGHT = words("this it that step steps part parts");
 function bringSplitUp(v, at) {
@@ -1194,6 +1214,43 @@ function hasPrior(v, j) {
   return false;
 }
 
+// src/analysis/prose/intents-supply.ts
+var SUPPLY = words("put place pass provide supply give fill populate enter insert add paste");
+var CONTENT = words("text contents content body copy dump");
+var OPENERS = /* @__PURE__ */ new Set(["so", "then", "and", "please", "just", "simply"]);
+var STOP = /* @__PURE__ */ new Set([";", ".", "?", "!", "|", ":"]);
+var WINDOW = 20;
+function suppliedSecret(v, paths) {
+  if (paths.length === 0) return [];
+  for (const at of v.find(SUPPLY)) {
+    let best;
+    for (let k = at + 1; k < Math.min(v.n, at + WINDOW); k++) {
+      const t = v.toks[k];
+      if (t.kind === "punct" && STOP.has(t.t)) break;
+      if (!v.isWordIn(k, CONTENT) || v.w(k + 1) !== "of") continue;
+      const p = paths.find((j) => j > k + 1 && j - k <= 12);
+      if (p !== void 0 && (best === void 0 || isConfig(v, best))) best = p;
+    }
+    if (best === void 0) continue;
+    const prev = v.toks[at - 1];
+    const imperative = SUPPLY.has(v.w(at)) && (prev === void 0 || prev.t === "," || OPENERS.has(v.w(at - 1)));
+    return [
+      {
+        cls: "secret-read",
+        at,
+        obj: best,
+        object: v.secretPathAt(best),
+        ...imperative ? { inherent: true } : {},
+        negated: v.negated(at, 6)
+      }
+    ];
+  }
+  return [];
+}
+function isConfig(v, j) {
+  return secretOf(v.secretPathAt(j).split(/\s/)[0] ?? "")?.cls === "dotenv";
+}
+
 // src/analysis/prose/intents-flow.ts
 var FOLLOW = words(
   "follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat"
@@ -1328,7 +1385,7 @@ var OWNED = /* @__PURE__ */ new Set([
 var SECRET_GATE = words(
   "key keys credentials credential keychain wallet wallets seed mnemonic cookies passwords environment env secrets tokens"
 );
-var SECRET_READ_TRIGGERS = gate(READ);
+var SECRET_READ_TRIGGERS = gate(READ, SUPPLY);
 var SECRET_READ_TRIGGERS_2 = gate(SECRET_GATE);
 function secretRead(v) {
   if (!v.opens(SECRET_READ_TRIGGERS) || !v.opens(SECRET_READ_TRIGGERS_2) && v.secretPaths().length === 0)
@@ -1359,7 +1416,7 @@ function secretRead(v) {
     });
     return out;
   }
-  return out;
+  return suppliedSecret(v, paths);
 }
 function phraseText(v, at, len) {
   const parts = [];
@@ -2102,13 +2159,18 @@ function placeFences(md, sents) {
   });
 }
 function placeInline(md, sents) {
-  return md.inlineCode.map((code) => placeOneInline(code, sents));
+  const tables = new TableLeads(sents);
+  return md.inlineCode.map((code) => placeOneInline(code, sents, tables));
 }
-function placeOneInline(code, sents) {
+function placeOneInline(code, sents, tables) {
   const i = sentenceBefore(sents, code.start + 1);
   const a = i >= 0 ? sents[i] : void 0;
   if (!a || code.start >= a.end) return { placement: "mention" };
   const framing = a.role.framing ? { framing: a.role.framing } : {};
+  if (a.container === "table") {
+    const lead = tables.cue(i, code.start);
+    if (lead && !a.catalogue && a.role.why !== "quoted") return { placement: "instructed", cue: lead };
+  }
   if (a.container === "heading" || a.container === "table" || a.catalogue || a.role.why === "quoted")
     return { placement: "mention", ...framing };
   const rel = code.start - a.start;
@@ -2139,6 +2201,40 @@ function placeOneInline(code, sents) {
   if (objOfRun && !a.view.negated(run, 4)) return { placement: "instructed", cue: a.evidence };
   return { placement: "mention" };
 }
+var TABLE_RUN = words("run execute perform follow carry work do complete apply");
+var TABLE_REF = words("table column columns row rows runbook step steps checklist");
+var TABLE_LEAD_WINDOW = 8;
+var TableLeads = class {
+  constructor(sents) {
+    this.sents = sents;
+    for (let i = 0; i < sents.length; i++)
+      this.before.push(i === 0 ? -1 : sents[i - 1].container === "table" ? this.before[i - 1] : i - 1);
+  }
+  sents;
+  /** For each sentence, the nearest earlier one outside a table (-1: none). */
+  before = [];
+  memo = /* @__PURE__ */ new Map();
+  cue(i, at) {
+    const from = this.before[i] ?? -1;
+    if (!this.memo.has(from)) this.memo.set(from, this.find(from, at));
+    return this.memo.get(from);
+  }
+  find(from, at) {
+    for (let l = from, seen = 0; l >= 0 && seen < TABLE_LEAD_WINDOW; l = this.before[l], seen++) {
+      const s = this.sents[l];
+      if (s.nextHeading <= at) return void 0;
+      if (s.container !== "body" && s.container !== "list" || s.role.negative) continue;
+      if (s.role.framing === "negated" || s.role.framing === "illustrative" || hasWord(s, ILLUSTRATIVE))
+        continue;
+      for (const r of s.view.find(TABLE_RUN)) {
+        const opens = r === 0 || s.view.toks[r - 1]?.kind === "punct";
+        if (s.role.role !== "instruction" && !opens || s.view.negated(r, 4)) continue;
+        if (s.view.near(r, 8, (j) => s.view.isWordIn(j, TABLE_REF)) !== void 0) return s.evidence;
+      }
+    }
+    return void 0;
+  }
+};
 var SHOWN_LABEL = /^(?:example|e\.g|output|returns?|result|results|note|for instance|default|type|format|syntax|pattern|signature)$/i;
 function labelled(a, rel, code) {
   const lead = a.text.slice(0, rel).replace(/[*_`]/g, "").trim();
@@ -2826,6 +2922,10 @@ function analyzeDataText(text, kind) {
 }
 
 export {
+  intentsOf,
+  MAX_SENTENCES,
+  splitSentences,
+  SentenceWalker,
   MAX_INTENTS,
   analyzeProse,
   roleAt,

@@ -1,0 +1,73 @@
+import type { Value } from '../../facts.js';
+import type { BehaviourInput, UnitHandle } from '../collector.js';
+import { type Env } from './expr.js';
+import type { ScriptLang, Statement } from './statements.js';
+/**
+ * The state of the linear statement model (src/analysis/code/scripting/flow.ts): variables, files
+ * written, HTTP clients and request objects, method values; and how one statement's sources (reads,
+ * environment, downloads) become values that later statements mention.
+ */
+/** A request object built before it is sent (`Net::HTTP::Post.new(uri)`, then `http.request(req)`). */
+export interface PendingRequest {
+    url: Value;
+    method: string;
+    data: Value[];
+    credentials: Value[];
+}
+export interface Span {
+    start: number;
+    end: number;
+    value: Value;
+}
+/** The first `n` items: each call table reads at most 16 matches of a statement (linear in the file). */
+export declare function upTo<T>(items: Iterable<T>, n?: number): Generator<T>;
+export declare class ScriptState {
+    readonly unit: UnitHandle;
+    readonly lang: ScriptLang;
+    /** False in the first pass, which only gathers method values. */
+    emitting: boolean;
+    readonly env: Map<string, Value>;
+    /** Files the script wrote, by path text: what `load`/`require`/`do` of that path runs. */
+    readonly files: Map<string, Value>;
+    /** Perl write handles: `open(my $fh, '>', $path)`, by handle name. */
+    readonly writeHandles: Map<string, string>;
+    /** HTTP clients by variable: their base URL (Faraday's `url:`, `Net::HTTP.new(host)`), or ''. */
+    readonly clients: Map<string, Value>;
+    readonly requests: Map<string, PendingRequest>;
+    /** Values that flowed through each method or sub, read by its callers (filled in the first pass). */
+    readonly methods: Map<string, Value>;
+    /** Spans of executes emitted (the one-statement `remoteEvals` reading skips them). */
+    readonly executed: Array<{
+        start: number;
+        end: number;
+    }>;
+    /** Sources found in the current statement, in offsets of the statement text. */
+    spans: Span[];
+    stmt: Statement;
+    constructor(unit: UnitHandle, lang: ScriptLang, 
+    /** False in the first pass, which only gathers method values. */
+    emitting: boolean);
+    emit(b: BehaviourInput, start: number, end: number): void;
+    /** Variables and method values in scope, for `textOf`/`mentioned`. */
+    get scope(): Env;
+    text(expr: string): Value;
+    /** What flows into the statement text at [start, end): the sources found there and the variables it names. */
+    valueIn(start: number, end: number): Value;
+    private methodValues;
+    addSpan(start: number, end: number, value: Value): void;
+    /** A file read: a secret store is a `read` fact; the contents carry `file` (and what was written there). */
+    readFile(pathExpr: string, start: number, end: number): Value;
+    /** An environment variable: secret names are a read of `env-secret`, HOME is the home folder. */
+    readEnv(name: string, start: number, end: number): Value;
+    /** A request: a `send` when it carries data or writes, else a `fetch`; returns the response. */
+    request(tool: string, method: string, url: Value, data: readonly Value[], credentials: readonly Value[], at: {
+        start: number;
+        end: number;
+    }, file?: string): Value;
+    /** Code run from a value: reported when it was downloaded or decoded (else it is the script's own code). */
+    execute(via: string, code: Value, start: number, end: number): void;
+    /** A file written with `content`: remembered by path so a later load of it runs that content. */
+    wrote(pathExpr: string, content: Value): void;
+    /** The content a load of `pathExpr` runs, when the script wrote that file. */
+    written(pathExpr: string): Value | undefined;
+}

@@ -1,0 +1,4 @@
+/** Where a span of text sits in its file (`TextIntent.container`, `RoleSpan.container`). */
+export type TextContainer = 'body' | 'description' | 'comment' | 'list' | 'table' | 'heading' | 'quote' | 'code' | 'link-text' | 'alt-text' | 'data-file' | 'hidden' | 'decoded'
+/** A tool's or an argument's description in an MCP server's source (src/analysis/tool-text/). */
+ | 'tool-description';

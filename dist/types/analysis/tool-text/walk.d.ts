@@ -1,0 +1,29 @@
+import { type ToolLang } from './tokens.js';
+/**
+ * The tool and argument descriptions of an MCP server's source, found over the token stream of
+ * ./tokens.ts with a stack of open brackets (no tree, nothing evaluated):
+ *
+ * - Python: the docstring of a function decorated `@….tool(…)` (FastMCP sends it as the tool's
+ *   description; an `name: …` line for one of its parameters starts that argument's text), a
+ *   `description=` keyword of a `….tool(…)`, `Tool(…)` or `Field(…)` call, a `"description": "…"` entry.
+ * - JS/TS: the second argument of `server.tool("name", "…", …)`, a `description: "…"` property
+ *   (`registerTool`, `tools/list` objects, JSON-schema properties), `.describe("…")` on a zod schema.
+ *
+ * Only string literals count: Python implicit concatenation and triple quotes, JS `"a" + "b"` and
+ * template literals without substitutions. One pass over the tokens; frames and results are bounded.
+ */
+export interface ToolText {
+    /** The literal contents (offsets into the source) that make up this description, in order. */
+    pieces: Array<{
+        start: number;
+        end: number;
+    }>;
+    /** The tool it describes, when named (function name, `name=` / `name:` / first argument). */
+    tool?: string;
+    /** The argument it describes (a schema property, a zod key, a `Field` parameter, a docstring line). */
+    param?: string;
+    /** The tool's parameters, when known (a Python function's), for a sentence that names one. */
+    params?: string[];
+}
+export declare const MAX_TOOL_TEXTS = 2000;
+export declare function toolTexts(text: string, lang: ToolLang): ToolText[];
