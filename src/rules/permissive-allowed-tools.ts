@@ -110,10 +110,16 @@ export function judgeToolRule(rule: string): Judged | undefined {
       return judgePackageManager(program, spec!.slice(spec!.indexOf(first) + first.length));
     if (NETWORK.has(program)) {
       const hostPinned = /https?:\/\/[^*\s]+\//.test(spec!);
-      return hostPinned
+      if (hostPinned)
+        return {
+          severity: 'medium',
+          what: `network tool '${program}' (limited to one host, but any path and data)`,
+        };
+      const sshHosts = program === 'ssh' ? sshHostPattern(spec!) : undefined;
+      return sshHosts
         ? {
             severity: 'medium',
-            what: `network tool '${program}' (limited to one host, but any path and data)`,
+            what: `'ssh' limited to hosts matching '${sshHosts}', but any command runs on them`,
           }
         : {
             severity: 'high',
@@ -197,6 +203,25 @@ function judgeInterpreter(program: string, rest: string): Judged | undefined {
     };
   if (/^\/tmp\//.test(firstArg))
     return { severity: 'medium', what: `'${program}' running from /tmp, which any local user can write` };
+  return undefined;
+}
+
+/**
+ * The host an `ssh` grant is pinned to: its first operand (after options and their values) when it
+ * starts with a literal name (`stg-*`, `deploy@bastion.internal`), not a wildcard.
+ */
+function sshHostPattern(spec: string): string | undefined {
+  const words = spec.replace(/:\*$/, ' *').trim().split(/\s+/).slice(1, 24);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.startsWith('-')) {
+      // Options that take a value (`-F file`, `-i key`, `-p port`, `-J jump`, `-o opt`).
+      if (/^-[FiIpJoOlLRDWbcEmQS]$/.test(w)) i++;
+      continue;
+    }
+    // The host after any `user@`: a wildcard there (`deploy@*`) pins nothing.
+    return /^[\w.-]{2,}/.test(w.replace(/^[^@\s]{1,64}@/, '')) ? w : undefined;
+  }
   return undefined;
 }
 
