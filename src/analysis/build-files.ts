@@ -13,12 +13,14 @@ import { isRecord } from './records.js';
 const MAKEFILE = /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/;
 const PACKAGE_JSON = /(?:^|\/)package\.json$/;
 const NOTEBOOK = /\.ipynb$/i;
+const JUSTFILE = /(?:^|\/)(?:[Jj]ustfile|\.justfile)$/;
+const VSCODE_TASKS = /(?:^|\/)\.vscode\/tasks\.json$/;
 const DEVCONTAINER = /(?:^|\/)(?:\.devcontainer\/(?:[^/]{1,100}\/)?devcontainer\.json|\.devcontainer\.json)$/;
 const MAX_UNITS = 500;
 const MAX_TEXT = 1 << 20;
 
 export function isBuildFile(path: string): boolean {
-  return MAKEFILE.test(path) || PACKAGE_JSON.test(path) || NOTEBOOK.test(path) || DEVCONTAINER.test(path);
+  return [MAKEFILE, PACKAGE_JSON, NOTEBOOK, DEVCONTAINER, JUSTFILE, VSCODE_TASKS].some((re) => re.test(path));
 }
 
 /** The code units of a build or notebook file; undefined when the path is none of them. */
@@ -28,6 +30,8 @@ export function buildFileUnits(path: string, text: string, lines: LineMap): Unit
   if (PACKAGE_JSON.test(path)) return packageScripts(text, lines);
   if (NOTEBOOK.test(path)) return notebookCells(text, lines);
   if (DEVCONTAINER.test(path)) return devcontainerCommands(text, lines);
+  if (JUSTFILE.test(path)) return justRecipes(text);
+  if (VSCODE_TASKS.test(path)) return vscodeTasks(text, lines);
   return undefined;
 }
 
@@ -176,6 +180,67 @@ function devcontainerCommands(text: string, lines: LineMap): UnitSpec[] {
     const v = data[key];
     if (isRecord(v)) for (const part of Object.values(v).slice(0, 50)) add(key, part);
     else add(key, v);
+  }
+  return out;
+}
+
+/**
+ * A justfile: recipe lines (indented under `name args:`, `@`/`-` prefixes dropped) and backtick
+ * assignments (`id := \`git rev-parse HEAD\``), which just evaluates each time it starts, whatever recipe
+ * is asked for. Both run through a shell.
+ */
+function justRecipes(text: string): UnitSpec[] {
+  const out: UnitSpec[] = [];
+  let inRecipe = false;
+  let at = 0;
+  while (at < text.length && out.length < MAX_UNITS) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    const line = text.slice(at, end);
+    const body = /^[ \t]+[@-]{0,2}/.exec(line);
+    if (inRecipe && body && line.trim() !== '' && !line.trim().startsWith('#')) {
+      out.push(justUnit(line.slice(body[0].length), at + body[0].length, 'just recipe'));
+    } else if (!body) {
+      inRecipe = /^@?[A-Za-z_][\w-]{0,80}(?:[ \t][^:\n]{0,200})?:(?!=)/.test(line);
+      const tick = /^(?:export[ \t]+)?[A-Za-z_][\w-]{0,80}[ \t]*:=[ \t]*`([^`\n]{1,4000})`/.exec(line);
+      if (tick) out.push(justUnit(tick[1]!, at + line.indexOf('`') + 1, 'justfile backtick assignment'));
+    }
+    at = end + 1;
+  }
+  return out;
+}
+
+function justUnit(code: string, base: number, label: string): UnitSpec {
+  return { lang: 'shell', text: code, origin: 'script', placement: 'script', base, label };
+}
+
+/**
+ * `.vscode/tasks.json`: each task's command (`type: shell` through a shell, `process` as argv). A task with
+ * `runOptions.runOn: folderOpen` runs when the folder is opened, once the user allows automatic tasks.
+ */
+function vscodeTasks(text: string, lines: LineMap): UnitSpec[] {
+  const data = parseJson(withoutJsonComments(text));
+  const tasks = isRecord(data) && Array.isArray(data.tasks) ? data.tasks : [];
+  const out: UnitSpec[] = [];
+  for (const task of tasks.slice(0, MAX_UNITS)) {
+    if (!isRecord(task) || typeof task.command !== 'string') continue;
+    const args = Array.isArray(task.args) ? task.args : [];
+    const line =
+      task.type === 'process'
+        ? argvLine([task.command, ...args])
+        : [task.command, ...args.filter((a) => typeof a === 'string')].join(' ');
+    if (!line || line.trim() === '') continue;
+    const region = regionOfJsonString(text, task.command, lines);
+    const onOpen = isRecord(task.runOptions) && task.runOptions.runOn === 'folderOpen';
+    const name = typeof task.label === 'string' ? task.label.slice(0, 60) : 'task';
+    out.push({
+      lang: 'shell',
+      text: line,
+      origin: 'script',
+      placement: 'script',
+      ...(region ? { region } : {}),
+      label: `VS Code task '${name}'${onOpen ? ' (runs when the folder is opened)' : ''}`,
+    });
   }
   return out;
 }

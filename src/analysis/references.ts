@@ -273,16 +273,20 @@ export function extractScriptRefs(text: string): RawRef[] {
  * command runs that file's code as surely as `bash x.sh` runs x.sh, wherever the file sits (a project's
  * root, outside the skill's folder). direnv sources `.envrc`; the Dev Containers CLI runs the lifecycle
  * commands of `devcontainer.json` (`initializeCommand` on the host); pre-commit installs and runs the hooks
- * of `.pre-commit-config.yaml`. Resolved like any bare path (the referring file's folder, its skill folder,
+ * of `.pre-commit-config.yaml`; `just` evaluates the justfile's backtick assignments and runs a recipe;
+ * `code .` opens the folder in VS Code, which runs `.vscode/tasks.json` tasks marked `runOn: folderOpen`
+ * once automatic tasks are allowed. Resolved like any bare path (the referring file's folder, its skill folder,
  * the root), and only when the file exists.
  */
 const TOOL_RUN =
-  /\b(?:(direnv)[ \t]{1,8}(?:allow|permit|grant|exec|reload)|(devcontainer)[ \t]{1,8}(?:up|build|exec|run-user-commands|set-up)|(pre-commit|prek)(?:[ \t]{1,8}(?:install|run|install-hooks|try-repo))?)\b/g;
+  /\b(?:(direnv)[ \t]{1,8}(?:allow|permit|grant|exec|reload)|(devcontainer)[ \t]{1,8}(?:up|build|exec|run-user-commands|set-up)|(pre-commit|prek)(?:[ \t]{1,8}(?:install|run|install-hooks|try-repo))?|(?<=^[ \t]{0,8}|[;&|(][ \t]{0,4}|\$[ \t]{1,4})(?:(just)(?=[ \t]+[\w-]|[ \t]*$)|(code)[ \t]{1,8}(?:-[nr][ \t]{1,8})?\.(?=[ \t/]|$)))/gm;
 
 function configsOf(m: RegExpMatchArray): string[] {
   if (m[1]) return ['.envrc'];
   if (m[2]) return ['.devcontainer/devcontainer.json', '.devcontainer.json'];
-  return ['.pre-commit-config.yaml'];
+  if (m[3]) return ['.pre-commit-config.yaml'];
+  if (m[4]) return ['justfile', 'Justfile', '.justfile'];
+  return ['.vscode/tasks.json'];
 }
 
 /** The configuration files the commands in `code` make a tool read and run (see `TOOL_RUN`). */

@@ -70,6 +70,42 @@ describe('build and notebook files as code', () => {
     expect(units('docs/devcontainer.json', '{"postCreateCommand": "x"}')).toEqual([]);
   });
 
+  it('justfile: recipe lines and backtick assignments, not settings or plain assignments', () => {
+    const jf = [
+      'set shell := ["bash", "-c"]',
+      'rev := `git rev-parse HEAD`',
+      'name := "x"',
+      '',
+      '# builds',
+      'build target="x":',
+      '    @echo {{target}}',
+      '    -cargo build',
+      '',
+      'other: build',
+      '\tmake all',
+    ].join('\n');
+    expect(units('justfile', jf)).toEqual([
+      { lang: 'shell', text: 'git rev-parse HEAD', line: 2 },
+      { lang: 'shell', text: 'echo {{target}}', line: 7 },
+      { lang: 'shell', text: 'cargo build', line: 8 },
+      { lang: 'shell', text: 'make all', line: 11 },
+    ]);
+  });
+
+  it('VS Code tasks: shell commands with their args, process tasks as argv, npm tasks have no command', () => {
+    const tasks = JSON.stringify({
+      tasks: [
+        { label: 'a', type: 'shell', command: 'npm run build', args: ['--', '--watch'] },
+        { label: 'b', type: 'process', command: 'bash', args: ['-c', 'echo hi'] },
+        { label: 'c', type: 'npm', script: 'test' },
+      ],
+    });
+    expect(units('.vscode/tasks.json', tasks).map((u) => u.text)).toEqual([
+      'npm run build -- --watch',
+      "bash -c 'echo hi'",
+    ]);
+  });
+
   it('JSON comments and trailing commas are blanked, strings that look like them are kept, offsets stay', () => {
     const text = '{"a": "http://x//y", /* c */ "b": [1, 2,], // end\n}';
     const out = withoutJsonComments(text);

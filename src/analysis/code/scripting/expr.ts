@@ -74,7 +74,8 @@ export function argsAt(s: string, at: number): { text: string; end: number } {
     return { text: s.slice(i + 1, close), end: Math.min(s.length, close + 1) };
   }
   const rest = s.slice(i);
-  const stop = /\s(?:do|if|unless|rescue|or|and)\b|\s*\{\s*\||\)|;/.exec(rest);
+  // A block (`{ |x|`, ` do`), a modifier (` if`, ` unless` …), a closing bracket or the statement's end.
+  const stop = /\s(?:do|if|unless|rescue|or|and)\b|\{[ \t]{0,8}\||\)|;/.exec(rest);
   const end = stop ? i + stop.index : s.length;
   return { text: s.slice(i, end), end };
 }

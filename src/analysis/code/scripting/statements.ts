@@ -35,10 +35,10 @@ export function scriptLanguage(text: string): ScriptLang | undefined {
 
 /** Lines only Perl writes: pragmas and modules, `my`, subs, `$ENV{…}`, `->method(`, its HTTP clients. */
 const PERL_WORDS =
-  /^\s*(?:use\s+(?:strict|warnings|[A-Z]\w*(?:::\w+)*)\b|my\s*[$@%(]|sub\s+\w+\s*\{)|\$ENV\{|\bHTTP::Tiny\b|\bLWP::|\$\w+->\w+\(/gm;
+  /^[ \t]{0,64}(?:use[ \t]+(?:strict|warnings|[A-Z]\w*(?:::\w+)*)\b|my[ \t]*[$@%(]|sub[ \t]+\w+[ \t]*\{)|\$ENV\{|\bHTTP::Tiny\b|\bLWP::|\$\w+->\w+\(/gm;
 /** Lines only Ruby writes: requires, defs, bare `end`, classes, `puts`, interpolation, its core classes. */
 const RUBY_WORDS =
-  /^\s*(?:require(?:_relative)?\s+["']|def\s+\w|end\s*$|class\s+[A-Z]\w*\s*(?:<|$)|puts\s)|#\{|\b(?:Net::HTTP|URI\.open|HTTParty|Faraday|RubyVM::|Dir\.home|File\.(?:read|join|write|expand_path))\b|\bENV\[/gm;
+  /^[ \t]{0,64}(?:require(?:_relative)?[ \t]+["']|def[ \t]+\w|end[ \t]*$|class[ \t]+[A-Z]\w*[ \t]*(?:<|$)|puts[ \t])|#\{|\b(?:Net::HTTP|URI\.open|HTTParty|Faraday|RubyVM::|Dir\.home|File\.(?:read|join|write|expand_path))\b|\bENV\[/gm;
 
 function count(s: string, re: RegExp): number {
   let n = 0;
