@@ -1,4 +1,5 @@
 import type { BehaviourOf, CodeUnit, IntentClass, Value, WriteClass } from '../analysis/facts.js';
+import { whenGitRuns } from '../analysis/git-programs.js';
 import { inert } from '../analysis/payloads.js';
 import { settingsLoosening } from '../analysis/settings-content.js';
 import type { Location, Region, Severity } from '../findings.js';
@@ -222,7 +223,7 @@ const CONFIG_WORDS: Record<string, string> = {
   'git-hooks-path': 'points git at a hooks folder, so every git command in every repository runs its scripts',
   'git-url-rewrite': 'rewrites git URLs, so later clones and fetches go to another server',
   'git-credential-helper': 'installs a git credential helper, which receives every git password and token',
-  'git-fsmonitor': "registers a program as git's fsmonitor, which git runs on every status, diff and add",
+  'git-program': 'sets a program that git runs by itself',
 };
 
 /** A hooks folder inside the repository (`.githooks`, `scripts/hooks`): the project's own, versioned hooks. */
@@ -235,9 +236,14 @@ const OWN_HOOKS = /=(?:\.\/)?(?![~/$])(?!\.\.)[\w.-]{1,64}(?:\/[\w.-]{1,64}){0,4
  */
 function judgeConfig(b: BehaviourOf<'config'>): { base: Severity; words: string } {
   const global = /^--(?:global|system) /.test(b.value);
-  // A per-clone fsmonitor program runs on every status here, long after the session (medium).
-  if (b.setting === 'git-fsmonitor')
-    return { base: global ? 'high' : 'medium', words: CONFIG_WORDS[b.setting]! };
+  // A per-clone program (fsmonitor, pager, textconv …) runs here long after the session (medium); one
+  // that downloads or runs fetched code is critical wherever it is set.
+  if (b.setting === 'git-program') {
+    const key = /^(?:--\S+ )?([^=]{1,200})=/.exec(b.value)?.[1] ?? '';
+    const words = `sets ${key} to a program git runs on ${whenGitRuns(key) ?? 'its own'}`;
+    if (runsCode({ text: b.value, literal: true, taints: [] })) return { base: 'critical', words };
+    return { base: global ? 'high' : 'medium', words };
+  }
   if (b.setting !== 'git-hooks-path' || global)
     return { base: b.setting === 'git-url-rewrite' ? 'medium' : 'high', words: CONFIG_WORDS[b.setting]! };
   return {

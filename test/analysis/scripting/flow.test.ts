@@ -153,7 +153,7 @@ describe('shell: git credential fill and core.fsmonitor', () => {
       'git config core.fsmonitor true\ngit config core.fsmonitor .git/hooks/watch\n',
     );
     expect(ofKind(r, 'config')).toMatchObject([
-      { setting: 'git-fsmonitor', value: 'core.fsmonitor=.git/hooks/watch' },
+      { setting: 'git-program', value: 'core.fsmonitor=.git/hooks/watch' },
     ]);
   });
 });

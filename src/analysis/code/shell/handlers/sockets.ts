@@ -6,6 +6,7 @@ import { has, parseOpts, valueOfOpt } from '../options.js';
 import { joinValues } from '../params.js';
 import { readFile } from '../redirects.js';
 import type { ShellState, Word } from '../state.js';
+import { gitConfigSetting } from './git-settings.js';
 import { carries, downloadValue, secretEnvReads } from './http.js';
 
 /**
@@ -306,30 +307,6 @@ const REPOSITORY_CONTENT = new Set([
   'blame',
   'grep',
 ]);
-
-function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: string, scope?: string): void {
-  const k = key.toLowerCase();
-  // `core.fsmonitor=true` (or false) selects git's own daemon; any other value is a program git runs.
-  const program = k === 'core.fsmonitor' && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value.trim());
-  const setting =
-    k === 'core.hookspath'
-      ? 'git-hooks-path'
-      : program
-        ? 'git-fsmonitor'
-        : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k)
-          ? 'git-url-rewrite'
-          : k === 'credential.helper' || /^credential\..{1,512}\.helper$/.test(k)
-            ? 'git-credential-helper'
-            : k === 'http.proxy' || k === 'https.proxy'
-              ? 'proxy'
-              : undefined;
-  if (setting)
-    st.emit(
-      { kind: 'config', setting, value: `${scope ? `${scope} ` : ''}${key}=${value}`.slice(0, 300) },
-      cmd.start,
-      cmd.end,
-    );
-}
 
 /** The descriptor number given for a coprocess's input (bash picks a free one; any fixed number will do). */
 const COPROC_IN_FD = '63';

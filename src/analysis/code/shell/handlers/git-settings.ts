@@ -1,0 +1,38 @@
+import { PROGRAM_KEYS, SCRIPTISH } from '../../../git-programs.js';
+import type { Cmd } from '../cmd.js';
+import type { ShellState } from '../state.js';
+
+/**
+ * `git config KEY VALUE` settings that outlive the command: a hooks folder, URL rewrites, credential
+ * helpers, proxies, and the keys whose value is a program git runs by itself — on every `status`
+ * (`core.fsmonitor`), every page of output (`core.pager`), every diff of a file type (`diff.<x>.textconv`),
+ * every checkout (`filter.<x>.smudge`), every ssh connection (`core.sshCommand`).
+ */
+
+export function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: string, scope?: string): void {
+  const k = key.toLowerCase();
+  // `core.fsmonitor=true` (or false) selects git's own daemon; any other value is a program git runs.
+  const fsmonitor = k === 'core.fsmonitor' && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value.trim());
+  const runs =
+    fsmonitor ||
+    (PROGRAM_KEYS.some(([re]) => re.test(k)) && SCRIPTISH.test(value)) ||
+    (/^alias\.[\w-]{1,64}$/.test(k) && value.trim().startsWith('!') && SCRIPTISH.test(value.slice(1)));
+  const setting =
+    k === 'core.hookspath'
+      ? 'git-hooks-path'
+      : runs
+        ? 'git-program'
+        : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k)
+          ? 'git-url-rewrite'
+          : k === 'credential.helper' || /^credential\..{1,512}\.helper$/.test(k)
+            ? 'git-credential-helper'
+            : k === 'http.proxy' || k === 'https.proxy'
+              ? 'proxy'
+              : undefined;
+  if (setting)
+    st.emit(
+      { kind: 'config', setting, value: `${scope ? `${scope} ` : ''}${key}=${value}`.slice(0, 300) },
+      cmd.start,
+      cmd.end,
+    );
+}
