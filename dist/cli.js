@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-ZCLO6L3W.js";
+} from "./chunk-Q6MO2VWN.js";
 import {
   formatText
-} from "./chunk-ET2OXBO3.js";
+} from "./chunk-JJGPXBQB.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,11 +31,11 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-7F7H6TDR.js";
+} from "./chunk-TOXHLSQG.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-EFTBYFEK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-LQWJWC2T.js";
+import "./chunk-QAKXFWM3.js";
 import "./chunk-SW6ZBKU2.js";
 import {
   SourceError
@@ -521,15 +521,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-7GM4C35U.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-5UL767SG.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-7GM4C35U.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-5UL767SG.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-JXIHGXJD.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-5HHZYKCJ.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

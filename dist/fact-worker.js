@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-JDYEMHXE.js";
+} from "./chunk-J4EUAI5B.js";
 import {
   prepareAnalyzers
-} from "./chunk-XM5KF6HE.js";
+} from "./chunk-MK6K54Z7.js";
 import "./chunk-DHVDHSKL.js";
 import "./chunk-DN7JOBQ2.js";
 import "./chunk-EFTBYFEK.js";
@@ -13,7 +13,7 @@ import {
 } from "./chunk-25DC43HS.js";
 import {
   loadMarkdownParser
-} from "./chunk-LQWJWC2T.js";
+} from "./chunk-QAKXFWM3.js";
 import "./chunk-SW6ZBKU2.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

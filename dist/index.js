@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-ET2OXBO3.js";
+} from "./chunk-JJGPXBQB.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,11 +19,11 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-7F7H6TDR.js";
+} from "./chunk-TOXHLSQG.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-EFTBYFEK.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-LQWJWC2T.js";
+import "./chunk-QAKXFWM3.js";
 import "./chunk-SW6ZBKU2.js";
 import {
   GitSource,

@@ -190,8 +190,8 @@ export type Behaviour = BehaviourBase & ({
 } | {
     kind: 'config';
     setting: 'package-registry' | 'package-index' | 'git-hooks-path'
-    /** `core.fsmonitor` set to a program, which git runs on every status, diff and add. */
-     | 'git-fsmonitor' | 'git-url-rewrite' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
+    /** A program git runs by itself: `core.fsmonitor`, `core.pager`, `diff.<x>.textconv`, filters … */
+     | 'git-program' | 'git-url-rewrite' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
     value: string;
 } | {
     kind: 'launch';

@@ -70,7 +70,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     evidence?: string;
 }) | (Omit<import("../../facts.js").BehaviourBase & {
     kind: 'config';
-    setting: 'package-registry' | 'package-index' | 'git-hooks-path' | 'git-fsmonitor' | 'git-url-rewrite' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
+    setting: 'package-registry' | 'package-index' | 'git-hooks-path' | 'git-program' | 'git-url-rewrite' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
     value: string;
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;

@@ -7,17 +7,17 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-5D43CAU7.js";
+} from "./chunk-5N33HGGY.js";
 import {
   UsageError
-} from "./chunk-ZCLO6L3W.js";
+} from "./chunk-Q6MO2VWN.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-7F7H6TDR.js";
+} from "./chunk-TOXHLSQG.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-LQWJWC2T.js";
+import "./chunk-QAKXFWM3.js";
 import "./chunk-SW6ZBKU2.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-ZCLO6L3W.js";
+} from "./chunk-Q6MO2VWN.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-7F7H6TDR.js";
+} from "./chunk-TOXHLSQG.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

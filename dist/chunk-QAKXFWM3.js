@@ -403,11 +403,13 @@ function extractScriptRefs(text) {
   }
   return refs;
 }
-var TOOL_RUN = /\b(?:(direnv)[ \t]{1,8}(?:allow|permit|grant|exec|reload)|(devcontainer)[ \t]{1,8}(?:up|build|exec|run-user-commands|set-up)|(pre-commit|prek)(?:[ \t]{1,8}(?:install|run|install-hooks|try-repo))?)\b/g;
+var TOOL_RUN = /\b(?:(direnv)[ \t]{1,8}(?:allow|permit|grant|exec|reload)|(devcontainer)[ \t]{1,8}(?:up|build|exec|run-user-commands|set-up)|(pre-commit|prek)(?:[ \t]{1,8}(?:install|run|install-hooks|try-repo))?|(?<=^[ \t]{0,8}|[;&|(][ \t]{0,4}|\$[ \t]{1,4})(?:(just)(?=[ \t]+[\w-]|[ \t]*$)|(code)[ \t]{1,8}(?:-[nr][ \t]{1,8})?\.(?=[ \t/]|$)))/gm;
 function configsOf(m) {
   if (m[1]) return [".envrc"];
   if (m[2]) return [".devcontainer/devcontainer.json", ".devcontainer.json"];
-  return [".pre-commit-config.yaml"];
+  if (m[3]) return [".pre-commit-config.yaml"];
+  if (m[4]) return ["justfile", "Justfile", ".justfile"];
+  return [".vscode/tasks.json"];
 }
 function toolConfigsRun(code) {
   const out = /* @__PURE__ */ new Set();
@@ -540,6 +542,24 @@ function inert(s, max = 120) {
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
 
+// src/analysis/git-programs.ts
+var PROGRAM_KEYS = [
+  [/^core\.pager$|^pager\.[\w-]{1,64}$/, "every page of output"],
+  [/^core\.editor$|^sequence\.editor$/, "every commit message or rebase it edits"],
+  [/^core\.sshcommand$/, "every ssh fetch and push"],
+  [/^diff\.external$|^diff\..{1,128}\.(?:textconv|command)$/, "every diff of the files it covers"],
+  [/^filter\..{1,128}\.(?:clean|smudge|process)$/, "every checkout and add of the files it covers"],
+  [/^merge\..{1,128}\.driver$/, "every merge of the files it covers"],
+  [/^gpg\.program$|^gpg\.[\w-]{1,32}\.program$/, "every signed commit"]
+];
+var SCRIPTISH = /(?:^|[\s'"])(?:\.{1,2}\/|~\/|\$\{?HOME\}?\/)\S|[|;`]|\$\(|&&|\b(?:ba|z|da)?sh[ \t]+-c\b|\b(?:curl|wget|nc|python3?|perl|node)\b/;
+function whenGitRuns(key) {
+  const k = key.toLowerCase();
+  if (k === "core.fsmonitor") return "every status, diff and add";
+  if (/^alias\./.test(k)) return "every use of the alias";
+  return PROGRAM_KEYS.find(([re]) => re.test(k))?.[1];
+}
+
 export {
   lazyModule,
   loadMarkdownParser,
@@ -558,5 +578,8 @@ export {
   isMostlyPrintable,
   decodeBase64,
   findEncodedBlobs,
-  inert
+  inert,
+  PROGRAM_KEYS,
+  SCRIPTISH,
+  whenGitRuns
 };

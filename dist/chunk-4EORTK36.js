@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-JDYEMHXE.js";
-import "./chunk-XM5KF6HE.js";
+} from "./chunk-J4EUAI5B.js";
+import "./chunk-MK6K54Z7.js";
 import "./chunk-DHVDHSKL.js";
 import "./chunk-DN7JOBQ2.js";
-import "./chunk-LQWJWC2T.js";
+import "./chunk-QAKXFWM3.js";
 import "./chunk-SW6ZBKU2.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-XM5KF6HE.js";
+} from "./chunk-MK6K54Z7.js";
 import {
   parseMarkdownBody
-} from "./chunk-LQWJWC2T.js";
+} from "./chunk-QAKXFWM3.js";
 import {
   LineMap
 } from "./chunk-SW6ZBKU2.js";

@@ -7,10 +7,10 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-XM5KF6HE.js";
+} from "./chunk-MK6K54Z7.js";
 import "./chunk-DHVDHSKL.js";
 import "./chunk-DN7JOBQ2.js";
-import "./chunk-LQWJWC2T.js";
+import "./chunk-QAKXFWM3.js";
 import {
   LineMap
 } from "./chunk-SW6ZBKU2.js";

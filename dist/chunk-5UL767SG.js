@@ -6,12 +6,12 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-5D43CAU7.js";
-import "./chunk-ZCLO6L3W.js";
-import "./chunk-7F7H6TDR.js";
+} from "./chunk-5N33HGGY.js";
+import "./chunk-Q6MO2VWN.js";
+import "./chunk-TOXHLSQG.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
-import "./chunk-LQWJWC2T.js";
+import "./chunk-QAKXFWM3.js";
 import "./chunk-SW6ZBKU2.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-B2RYHGDV.js";

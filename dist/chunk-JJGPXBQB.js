@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-7F7H6TDR.js";
+} from "./chunk-TOXHLSQG.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -16,12 +16,14 @@ import {
 } from "./chunk-DN7JOBQ2.js";
 import {
   PAYLOAD_LIMITS,
+  PROGRAM_KEYS,
+  SCRIPTISH,
   extractMarkdownRefs,
   findEncodedBlobs,
   isMostlyPrintable,
   isRecord,
   parseMarkdownBody
-} from "./chunk-LQWJWC2T.js";
+} from "./chunk-QAKXFWM3.js";
 import {
   SECRET_ENV_NAME,
   endpointOf,
@@ -13103,7 +13105,7 @@ function argsAt(s, at) {
     return { text: s.slice(i2 + 1, close), end: Math.min(s.length, close + 1) };
   }
   const rest = s.slice(i2);
-  const stop2 = /\s(?:do|if|unless|rescue|or|and)\b|\s*\{\s*\||\)|;/.exec(rest);
+  const stop2 = /\s(?:do|if|unless|rescue|or|and)\b|\{[ \t]{0,8}\||\)|;/.exec(rest);
   const end = stop2 ? i2 + stop2.index : s.length;
   return { text: s.slice(i2, end), end };
 }
@@ -13724,8 +13726,8 @@ function scriptLanguage(text) {
   if (perl === 0 && ruby === 0) return void 0;
   return perl > ruby ? "perl" : "ruby";
 }
-var PERL_WORDS = /^\s*(?:use\s+(?:strict|warnings|[A-Z]\w*(?:::\w+)*)\b|my\s*[$@%(]|sub\s+\w+\s*\{)|\$ENV\{|\bHTTP::Tiny\b|\bLWP::|\$\w+->\w+\(/gm;
-var RUBY_WORDS = /^\s*(?:require(?:_relative)?\s+["']|def\s+\w|end\s*$|class\s+[A-Z]\w*\s*(?:<|$)|puts\s)|#\{|\b(?:Net::HTTP|URI\.open|HTTParty|Faraday|RubyVM::|Dir\.home|File\.(?:read|join|write|expand_path))\b|\bENV\[/gm;
+var PERL_WORDS = /^[ \t]{0,64}(?:use[ \t]+(?:strict|warnings|[A-Z]\w*(?:::\w+)*)\b|my[ \t]*[$@%(]|sub[ \t]+\w+[ \t]*\{)|\$ENV\{|\bHTTP::Tiny\b|\bLWP::|\$\w+->\w+\(/gm;
+var RUBY_WORDS = /^[ \t]{0,64}(?:require(?:_relative)?[ \t]+["']|def[ \t]+\w|end[ \t]*$|class[ \t]+[A-Z]\w*[ \t]*(?:<|$)|puts[ \t])|#\{|\b(?:Net::HTTP|URI\.open|HTTParty|Faraday|RubyVM::|Dir\.home|File\.(?:read|join|write|expand_path))\b|\bENV\[/gm;
 function count(s, re) {
   let n = 0;
   for (const _ of s.matchAll(re)) if (++n >= 200) break;
@@ -16011,6 +16013,20 @@ var DATA_HANDLERS = [
   ...[...SYSTEM_INFO4].map((n) => [n, systemInfo])
 ];
 
+// src/analysis/code/shell/handlers/git-settings.ts
+function gitConfigSetting(st, cmd2, key, value, scope) {
+  const k = key.toLowerCase();
+  const fsmonitor = k === "core.fsmonitor" && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value.trim());
+  const runs = fsmonitor || PROGRAM_KEYS.some(([re]) => re.test(k)) && SCRIPTISH.test(value) || /^alias\.[\w-]{1,64}$/.test(k) && value.trim().startsWith("!") && SCRIPTISH.test(value.slice(1));
+  const setting = k === "core.hookspath" ? "git-hooks-path" : runs ? "git-program" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : void 0;
+  if (setting)
+    st.emit(
+      { kind: "config", setting, value: `${scope ? `${scope} ` : ""}${key}=${value}`.slice(0, 300) },
+      cmd2.start,
+      cmd2.end
+    );
+}
+
 // src/analysis/code/shell/handlers/http.ts
 var CARRIED = ["secret", "file", "system-info", "conversation", "env"];
 function carries(v) {
@@ -16584,17 +16600,6 @@ var REPOSITORY_CONTENT = /* @__PURE__ */ new Set([
   "blame",
   "grep"
 ]);
-function gitConfigSetting(st, cmd2, key, value, scope) {
-  const k = key.toLowerCase();
-  const program = k === "core.fsmonitor" && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value.trim());
-  const setting = k === "core.hookspath" ? "git-hooks-path" : program ? "git-fsmonitor" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : void 0;
-  if (setting)
-    st.emit(
-      { kind: "config", setting, value: `${scope ? `${scope} ` : ""}${key}=${value}`.slice(0, 300) },
-      cmd2.start,
-      cmd2.end
-    );
-}
 var COPROC_IN_FD = "63";
 function coproc(st, cmd2) {
   let words2 = cmd2.argv.slice(1);
@@ -18098,6 +18103,8 @@ function analyzeUnits(lines, specs, hosts = {}, limits = DEFAULT_COLLECTOR_LIMIT
 var MAKEFILE = /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/;
 var PACKAGE_JSON = /(?:^|\/)package\.json$/;
 var NOTEBOOK = /\.ipynb$/i;
+var JUSTFILE = /(?:^|\/)(?:[Jj]ustfile|\.justfile)$/;
+var VSCODE_TASKS = /(?:^|\/)\.vscode\/tasks\.json$/;
 var DEVCONTAINER = /(?:^|\/)(?:\.devcontainer\/(?:[^/]{1,100}\/)?devcontainer\.json|\.devcontainer\.json)$/;
 var MAX_UNITS = 500;
 var MAX_TEXT = 1 << 20;
@@ -18107,6 +18114,8 @@ function buildFileUnits(path2, text, lines) {
   if (PACKAGE_JSON.test(path2)) return packageScripts(text, lines);
   if (NOTEBOOK.test(path2)) return notebookCells(text, lines);
   if (DEVCONTAINER.test(path2)) return devcontainerCommands(text, lines);
+  if (JUSTFILE.test(path2)) return justRecipes(text);
+  if (VSCODE_TASKS.test(path2)) return vscodeTasks(text, lines);
   return void 0;
 }
 function makeRecipes(text) {
@@ -18237,6 +18246,52 @@ function devcontainerCommands(text, lines) {
     const v = data3[key];
     if (isRecord(v)) for (const part of Object.values(v).slice(0, 50)) add(key, part);
     else add(key, v);
+  }
+  return out2;
+}
+function justRecipes(text) {
+  const out2 = [];
+  let inRecipe = false;
+  let at = 0;
+  while (at < text.length && out2.length < MAX_UNITS) {
+    let end = text.indexOf("\n", at);
+    if (end < 0) end = text.length;
+    const line = text.slice(at, end);
+    const body2 = /^[ \t]+[@-]{0,2}/.exec(line);
+    if (inRecipe && body2 && line.trim() !== "" && !line.trim().startsWith("#")) {
+      out2.push(justUnit(line.slice(body2[0].length), at + body2[0].length, "just recipe"));
+    } else if (!body2) {
+      inRecipe = /^@?[A-Za-z_][\w-]{0,80}(?:[ \t][^:\n]{0,200})?:(?!=)/.test(line);
+      const tick = /^(?:export[ \t]+)?[A-Za-z_][\w-]{0,80}[ \t]*:=[ \t]*`([^`\n]{1,4000})`/.exec(line);
+      if (tick) out2.push(justUnit(tick[1], at + line.indexOf("`") + 1, "justfile backtick assignment"));
+    }
+    at = end + 1;
+  }
+  return out2;
+}
+function justUnit(code, base, label) {
+  return { lang: "shell", text: code, origin: "script", placement: "script", base, label };
+}
+function vscodeTasks(text, lines) {
+  const data3 = parseJson(withoutJsonComments(text));
+  const tasks = isRecord(data3) && Array.isArray(data3.tasks) ? data3.tasks : [];
+  const out2 = [];
+  for (const task of tasks.slice(0, MAX_UNITS)) {
+    if (!isRecord(task) || typeof task.command !== "string") continue;
+    const args2 = Array.isArray(task.args) ? task.args : [];
+    const line = task.type === "process" ? argvLine([task.command, ...args2]) : [task.command, ...args2.filter((a) => typeof a === "string")].join(" ");
+    if (!line || line.trim() === "") continue;
+    const region = regionOfJsonString(text, task.command, lines);
+    const onOpen = isRecord(task.runOptions) && task.runOptions.runOn === "folderOpen";
+    const name2 = typeof task.label === "string" ? task.label.slice(0, 60) : "task";
+    out2.push({
+      lang: "shell",
+      text: line,
+      origin: "script",
+      placement: "script",
+      ...region ? { region } : {},
+      label: `VS Code task '${name2}'${onOpen ? " (runs when the folder is opened)" : ""}`
+    });
   }
   return out2;
 }
