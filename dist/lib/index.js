@@ -2540,12 +2540,25 @@ var init_system = __esm({
 });
 
 // src/analysis/code/batch/handlers.ts
-var BATCH_HANDLERS;
+function conditional(st, cmd2) {
+  const w = cmd2.words;
+  let i = 1;
+  while (i < w.length && /^(?:\/i|not)$/i.test(w[i].v.text)) i++;
+  const cond = w[i]?.v.text.toLowerCase() ?? "";
+  if (cond === "exist" || cond === "defined" || cond === "errorlevel" || cond === "cmdextversion") i += 2;
+  else if (w[i + 1] && COMPARE.test(w[i + 1].v.text)) i += 3;
+  else i += 1;
+  const rest = w.slice(i);
+  if (!rest[0] || rest[0].v.text.startsWith("(")) return void 0;
+  return st.run({ ...cmd2, name: programName(rest[0].v.text), words: rest });
+}
+var COMPARE, BATCH_HANDLERS;
 var init_handlers = __esm({
   "src/analysis/code/batch/handlers.ts"() {
     "use strict";
     init_commands();
     init_system();
+    COMPARE = /^(?:==|equ|neq|lss|leq|gtr|geq)$/i;
     BATCH_HANDLERS = /* @__PURE__ */ new Map([
       ["set", set],
       ["curl", curl],
@@ -2555,6 +2568,7 @@ var init_handlers = __esm({
       ["bitsadmin", bitsadmin],
       ["start", start],
       ["call", call],
+      ["if", conditional],
       ["cmd", cmdExe],
       ["reg", reg],
       ["schtasks", schtasks],
@@ -10793,7 +10807,7 @@ function evalNode(ctx, node2) {
       return subscript2(ctx, node2);
     case "conditional_expression":
     case "boolean_operator":
-      return conditional(ctx, node2);
+      return conditional2(ctx, node2);
     case "named_expression": {
       const value = evalExpr3(ctx, node2.childForFieldName("value"));
       const name = node2.childForFieldName("name");
@@ -10876,7 +10890,7 @@ function dictionary(ctx, node2) {
   }
   return dictPV(entries, rest);
 }
-function conditional(ctx, node2) {
+function conditional2(ctx, node2) {
   const parts = node2.namedChildren.filter((c) => c !== null && c.type !== "comment");
   if (node2.type === "conditional_expression" && parts.length === 3) {
     evalExpr3(ctx, parts[1]);

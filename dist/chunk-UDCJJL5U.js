@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-MK6K54Z7.js";
+} from "./chunk-E3C2UJP5.js";
 import "./chunk-DHVDHSKL.js";
 import "./chunk-DN7JOBQ2.js";
 import "./chunk-QAKXFWM3.js";

@@ -728,6 +728,19 @@ function format(st, cmd2) {
 }
 
 // src/analysis/code/batch/handlers.ts
+var COMPARE = /^(?:==|equ|neq|lss|leq|gtr|geq)$/i;
+function conditional(st, cmd2) {
+  const w = cmd2.words;
+  let i2 = 1;
+  while (i2 < w.length && /^(?:\/i|not)$/i.test(w[i2].v.text)) i2++;
+  const cond = w[i2]?.v.text.toLowerCase() ?? "";
+  if (cond === "exist" || cond === "defined" || cond === "errorlevel" || cond === "cmdextversion") i2 += 2;
+  else if (w[i2 + 1] && COMPARE.test(w[i2 + 1].v.text)) i2 += 3;
+  else i2 += 1;
+  const rest = w.slice(i2);
+  if (!rest[0] || rest[0].v.text.startsWith("(")) return void 0;
+  return st.run({ ...cmd2, name: programName(rest[0].v.text), words: rest });
+}
 var BATCH_HANDLERS = /* @__PURE__ */ new Map([
   ["set", set],
   ["curl", curl],
@@ -737,6 +750,7 @@ var BATCH_HANDLERS = /* @__PURE__ */ new Map([
   ["bitsadmin", bitsadmin],
   ["start", start2],
   ["call", call],
+  ["if", conditional],
   ["cmd", cmdExe],
   ["reg", reg],
   ["schtasks", schtasks],
@@ -12444,7 +12458,7 @@ function evalNode(ctx, node2) {
       return subscript2(ctx, node2);
     case "conditional_expression":
     case "boolean_operator":
-      return conditional(ctx, node2);
+      return conditional2(ctx, node2);
     case "named_expression": {
       const value = evalExpr3(ctx, node2.childForFieldName("value"));
       const name2 = node2.childForFieldName("name");
@@ -12527,7 +12541,7 @@ function dictionary(ctx, node2) {
   }
   return dictPV(entries, rest);
 }
-function conditional(ctx, node2) {
+function conditional2(ctx, node2) {
   const parts2 = node2.namedChildren.filter((c) => c !== null && c.type !== "comment");
   if (node2.type === "conditional_expression" && parts2.length === 3) {
     evalExpr3(ctx, parts2[1]);

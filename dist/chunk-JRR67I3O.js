@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-MK6K54Z7.js";
+} from "./chunk-E3C2UJP5.js";
 import {
   parseMarkdownBody
 } from "./chunk-QAKXFWM3.js";

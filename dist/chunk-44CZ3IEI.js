@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-J4EUAI5B.js";
-import "./chunk-MK6K54Z7.js";
+} from "./chunk-JRR67I3O.js";
+import "./chunk-E3C2UJP5.js";
 import "./chunk-DHVDHSKL.js";
 import "./chunk-DN7JOBQ2.js";
 import "./chunk-QAKXFWM3.js";

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-TOXHLSQG.js";
+} from "./chunk-HRSKWOWC.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-5N33HGGY.js";
+} from "./chunk-R6S43BYB.js";
 import {
   UsageError
-} from "./chunk-Q6MO2VWN.js";
+} from "./chunk-5VAP22KJ.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-TOXHLSQG.js";
+} from "./chunk-HRSKWOWC.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-QAKXFWM3.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-Q6MO2VWN.js";
+} from "./chunk-5VAP22KJ.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-TOXHLSQG.js";
+} from "./chunk-HRSKWOWC.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

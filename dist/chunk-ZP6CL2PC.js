@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-5N33HGGY.js";
-import "./chunk-Q6MO2VWN.js";
-import "./chunk-TOXHLSQG.js";
+} from "./chunk-R6S43BYB.js";
+import "./chunk-5VAP22KJ.js";
+import "./chunk-HRSKWOWC.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-QAKXFWM3.js";
