@@ -166,15 +166,8 @@ function devcontainerCommands(text: string, lines: LineMap): UnitSpec[] {
     const line = typeof v === 'string' ? v : Array.isArray(v) ? argvLine(v) : undefined;
     if (line === undefined || line.trim() === '' || out.length >= MAX_UNITS) return;
     const first = typeof v === 'string' ? v : String((v as unknown[])[0] ?? '');
-    const region = regionOfJsonString(text, first, lines);
-    out.push({
-      lang: 'shell',
-      text: line,
-      origin: 'script',
-      placement: 'script',
-      ...(region ? { region } : {}),
-      label: `devcontainer ${key}${key === 'initializeCommand' ? ' (runs on the host)' : ''}`,
-    });
+    const label = `devcontainer ${key}${key === 'initializeCommand' ? ' (runs on the host)' : ''}`;
+    out.push(jsonShellUnit(text, lines, line, first, label));
   };
   for (const key of LIFECYCLE) {
     const v = data[key];
@@ -230,19 +223,25 @@ function vscodeTasks(text: string, lines: LineMap): UnitSpec[] {
         ? argvLine([task.command, ...args])
         : [task.command, ...args.filter((a) => typeof a === 'string')].join(' ');
     if (!line || line.trim() === '') continue;
-    const region = regionOfJsonString(text, task.command, lines);
     const onOpen = isRecord(task.runOptions) && task.runOptions.runOn === 'folderOpen';
     const name = typeof task.label === 'string' ? task.label.slice(0, 60) : 'task';
-    out.push({
-      lang: 'shell',
-      text: line,
-      origin: 'script',
-      placement: 'script',
-      ...(region ? { region } : {}),
-      label: `VS Code task '${name}'${onOpen ? ' (runs when the folder is opened)' : ''}`,
-    });
+    const label = `VS Code task '${name}'${onOpen ? ' (runs when the folder is opened)' : ''}`;
+    out.push(jsonShellUnit(text, lines, line, task.command, label));
   }
   return out;
+}
+
+/** A shell command taken from a JSON file, placed at the string it starts with (`anchor`). */
+function jsonShellUnit(text: string, lines: LineMap, code: string, anchor: string, label: string): UnitSpec {
+  const region = regionOfJsonString(text, anchor, lines);
+  return {
+    lang: 'shell',
+    text: code,
+    origin: 'script',
+    placement: 'script',
+    ...(region ? { region } : {}),
+    label,
+  };
 }
 
 /** An argv array as one shell line, each argument quoted so it stays one word. */
