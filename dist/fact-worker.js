@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-JRR67I3O.js";
+} from "./chunk-ORNZVQPR.js";
 import {
   prepareAnalyzers
-} from "./chunk-E3C2UJP5.js";
+} from "./chunk-FNUJAW2K.js";
 import "./chunk-DHVDHSKL.js";
 import "./chunk-DN7JOBQ2.js";
 import "./chunk-EFTBYFEK.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-B6SNJ47H.js";
+} from "./chunk-BS7GJ557.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   scan,
   severityRank,
   simulateModel
-} from "./chunk-HRSKWOWC.js";
+} from "./chunk-SQRKJ3M7.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-EFTBYFEK.js";
 import "./chunk-25DC43HS.js";

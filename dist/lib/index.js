@@ -1479,15 +1479,8 @@ function devcontainerCommands(text, lines) {
     const line = typeof v === "string" ? v : Array.isArray(v) ? argvLine(v) : void 0;
     if (line === void 0 || line.trim() === "" || out.length >= MAX_UNITS) return;
     const first2 = typeof v === "string" ? v : String(v[0] ?? "");
-    const region2 = regionOfJsonString(text, first2, lines);
-    out.push({
-      lang: "shell",
-      text: line,
-      origin: "script",
-      placement: "script",
-      ...region2 ? { region: region2 } : {},
-      label: `devcontainer ${key}${key === "initializeCommand" ? " (runs on the host)" : ""}`
-    });
+    const label = `devcontainer ${key}${key === "initializeCommand" ? " (runs on the host)" : ""}`;
+    out.push(jsonShellUnit(text, lines, line, first2, label));
   };
   for (const key of LIFECYCLE) {
     const v = data3[key];
@@ -1528,19 +1521,23 @@ function vscodeTasks(text, lines) {
     const args = Array.isArray(task.args) ? task.args : [];
     const line = task.type === "process" ? argvLine([task.command, ...args]) : [task.command, ...args.filter((a) => typeof a === "string")].join(" ");
     if (!line || line.trim() === "") continue;
-    const region2 = regionOfJsonString(text, task.command, lines);
     const onOpen = isRecord(task.runOptions) && task.runOptions.runOn === "folderOpen";
     const name = typeof task.label === "string" ? task.label.slice(0, 60) : "task";
-    out.push({
-      lang: "shell",
-      text: line,
-      origin: "script",
-      placement: "script",
-      ...region2 ? { region: region2 } : {},
-      label: `VS Code task '${name}'${onOpen ? " (runs when the folder is opened)" : ""}`
-    });
+    const label = `VS Code task '${name}'${onOpen ? " (runs when the folder is opened)" : ""}`;
+    out.push(jsonShellUnit(text, lines, line, task.command, label));
   }
   return out;
+}
+function jsonShellUnit(text, lines, code, anchor, label) {
+  const region2 = regionOfJsonString(text, anchor, lines);
+  return {
+    lang: "shell",
+    text: code,
+    origin: "script",
+    placement: "script",
+    ...region2 ? { region: region2 } : {},
+    label
+  };
 }
 function argvLine(argv) {
   const words4 = argv.slice(0, 200).filter((a) => typeof a === "string");

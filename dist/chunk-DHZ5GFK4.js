@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-5VAP22KJ.js";
+} from "./chunk-AGSPAAMU.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-HRSKWOWC.js";
+} from "./chunk-SQRKJ3M7.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-E3C2UJP5.js";
+} from "./chunk-FNUJAW2K.js";
 import "./chunk-DHVDHSKL.js";
 import "./chunk-DN7JOBQ2.js";
 import "./chunk-QAKXFWM3.js";

@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-HRSKWOWC.js";
+} from "./chunk-SQRKJ3M7.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-JRR67I3O.js";
-import "./chunk-E3C2UJP5.js";
+} from "./chunk-ORNZVQPR.js";
+import "./chunk-FNUJAW2K.js";
 import "./chunk-DHVDHSKL.js";
 import "./chunk-DN7JOBQ2.js";
 import "./chunk-QAKXFWM3.js";

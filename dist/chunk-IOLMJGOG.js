@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-R6S43BYB.js";
+} from "./chunk-DHZ5GFK4.js";
 import {
   UsageError
-} from "./chunk-5VAP22KJ.js";
+} from "./chunk-AGSPAAMU.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-HRSKWOWC.js";
+} from "./chunk-SQRKJ3M7.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-QAKXFWM3.js";

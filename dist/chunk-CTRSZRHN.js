@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-R6S43BYB.js";
-import "./chunk-5VAP22KJ.js";
-import "./chunk-HRSKWOWC.js";
+} from "./chunk-DHZ5GFK4.js";
+import "./chunk-AGSPAAMU.js";
+import "./chunk-SQRKJ3M7.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-QAKXFWM3.js";

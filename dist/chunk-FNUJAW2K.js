@@ -18246,15 +18246,8 @@ function devcontainerCommands(text, lines) {
     const line = typeof v === "string" ? v : Array.isArray(v) ? argvLine(v) : void 0;
     if (line === void 0 || line.trim() === "" || out2.length >= MAX_UNITS) return;
     const first2 = typeof v === "string" ? v : String(v[0] ?? "");
-    const region = regionOfJsonString(text, first2, lines);
-    out2.push({
-      lang: "shell",
-      text: line,
-      origin: "script",
-      placement: "script",
-      ...region ? { region } : {},
-      label: `devcontainer ${key}${key === "initializeCommand" ? " (runs on the host)" : ""}`
-    });
+    const label = `devcontainer ${key}${key === "initializeCommand" ? " (runs on the host)" : ""}`;
+    out2.push(jsonShellUnit(text, lines, line, first2, label));
   };
   for (const key of LIFECYCLE) {
     const v = data3[key];
@@ -18295,19 +18288,23 @@ function vscodeTasks(text, lines) {
     const args2 = Array.isArray(task.args) ? task.args : [];
     const line = task.type === "process" ? argvLine([task.command, ...args2]) : [task.command, ...args2.filter((a) => typeof a === "string")].join(" ");
     if (!line || line.trim() === "") continue;
-    const region = regionOfJsonString(text, task.command, lines);
     const onOpen = isRecord(task.runOptions) && task.runOptions.runOn === "folderOpen";
     const name2 = typeof task.label === "string" ? task.label.slice(0, 60) : "task";
-    out2.push({
-      lang: "shell",
-      text: line,
-      origin: "script",
-      placement: "script",
-      ...region ? { region } : {},
-      label: `VS Code task '${name2}'${onOpen ? " (runs when the folder is opened)" : ""}`
-    });
+    const label = `VS Code task '${name2}'${onOpen ? " (runs when the folder is opened)" : ""}`;
+    out2.push(jsonShellUnit(text, lines, line, task.command, label));
   }
   return out2;
+}
+function jsonShellUnit(text, lines, code, anchor, label) {
+  const region = regionOfJsonString(text, anchor, lines);
+  return {
+    lang: "shell",
+    text: code,
+    origin: "script",
+    placement: "script",
+    ...region ? { region } : {},
+    label
+  };
 }
 function argvLine(argv) {
   const words2 = argv.slice(0, 200).filter((a) => typeof a === "string");

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-E3C2UJP5.js";
+} from "./chunk-FNUJAW2K.js";
 import {
   parseMarkdownBody
 } from "./chunk-QAKXFWM3.js";
