@@ -73,8 +73,7 @@ export function memberOf(ix: PsCtx, recv: PsVal, name: string, isStatic: boolean
       return name === 'length' || name === 'count' ? num(recv.items.length) : result(name, [recv]);
     case 'data':
       if ((name === 'length' || name === 'count') && recv.v.literal) return num(recv.v.text.length);
-      if (profileMember(recv.v, name)) return profileMember(recv.v, name)!;
-      return result(name, [recv]);
+      return profileMember(recv.v, name) ?? result(name, [recv]);
     default:
       return opaque(name);
   }
