@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-AGSPAAMU.js";
+} from "./chunk-D47GBVNH.js";
 import {
   formatText
-} from "./chunk-BS7GJ557.js";
+} from "./chunk-FY7ZVYVJ.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -31,7 +31,7 @@ import {
   severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-SQRKJ3M7.js";
+} from "./chunk-DHIYLYAN.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-EFTBYFEK.js";
 import "./chunk-25DC43HS.js";
@@ -521,15 +521,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-CTRSZRHN.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-FWBDKW7A.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-CTRSZRHN.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-FWBDKW7A.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-IOLMJGOG.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-S2POCMTQ.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-ORNZVQPR.js";
+} from "./chunk-LNLBPOJR.js";
 import {
   prepareAnalyzers
-} from "./chunk-FNUJAW2K.js";
+} from "./chunk-LMW7KZ4G.js";
 import "./chunk-DHVDHSKL.js";
 import "./chunk-DN7JOBQ2.js";
 import "./chunk-EFTBYFEK.js";

@@ -7190,8 +7190,7 @@ function memberOf(ix, recv2, name, isStatic2, node2) {
       return name === "length" || name === "count" ? num3(recv2.items.length) : result2(name, [recv2]);
     case "data":
       if ((name === "length" || name === "count") && recv2.v.literal) return num3(recv2.v.text.length);
-      if (profileMember(recv2.v, name)) return profileMember(recv2.v, name);
-      return result2(name, [recv2]);
+      return profileMember(recv2.v, name) ?? result2(name, [recv2]);
     default:
       return opaque2(name);
   }

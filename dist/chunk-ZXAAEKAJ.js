@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-ORNZVQPR.js";
-import "./chunk-FNUJAW2K.js";
+} from "./chunk-LNLBPOJR.js";
+import "./chunk-LMW7KZ4G.js";
 import "./chunk-DHVDHSKL.js";
 import "./chunk-DN7JOBQ2.js";
 import "./chunk-QAKXFWM3.js";

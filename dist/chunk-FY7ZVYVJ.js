@@ -4,7 +4,7 @@ import {
   atLeast,
   inertLine,
   severityRank
-} from "./chunk-SQRKJ3M7.js";
+} from "./chunk-DHIYLYAN.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-DHZ5GFK4.js";
-import "./chunk-AGSPAAMU.js";
-import "./chunk-SQRKJ3M7.js";
+} from "./chunk-VT6NHS5A.js";
+import "./chunk-D47GBVNH.js";
+import "./chunk-DHIYLYAN.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-QAKXFWM3.js";

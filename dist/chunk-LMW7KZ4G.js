@@ -9128,8 +9128,7 @@ function memberOf(ix, recv2, name2, isStatic2, node2) {
       return name2 === "length" || name2 === "count" ? num2(recv2.items.length) : result2(name2, [recv2]);
     case "data":
       if ((name2 === "length" || name2 === "count") && recv2.v.literal) return num2(recv2.v.text.length);
-      if (profileMember(recv2.v, name2)) return profileMember(recv2.v, name2);
-      return result2(name2, [recv2]);
+      return profileMember(recv2.v, name2) ?? result2(name2, [recv2]);
     default:
       return opaque2(name2);
   }

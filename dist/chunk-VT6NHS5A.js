@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-AGSPAAMU.js";
+} from "./chunk-D47GBVNH.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,7 +19,7 @@ import {
   isSecurityCategory,
   scan,
   severityRank
-} from "./chunk-SQRKJ3M7.js";
+} from "./chunk-DHIYLYAN.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

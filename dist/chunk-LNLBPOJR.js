@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-FNUJAW2K.js";
+} from "./chunk-LMW7KZ4G.js";
 import {
   parseMarkdownBody
 } from "./chunk-QAKXFWM3.js";

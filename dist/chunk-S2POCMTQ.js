@@ -7,14 +7,14 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-DHZ5GFK4.js";
+} from "./chunk-VT6NHS5A.js";
 import {
   UsageError
-} from "./chunk-AGSPAAMU.js";
+} from "./chunk-D47GBVNH.js";
 import {
   cmp,
   generatedValidator
-} from "./chunk-SQRKJ3M7.js";
+} from "./chunk-DHIYLYAN.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-25DC43HS.js";
 import "./chunk-QAKXFWM3.js";
