@@ -256,6 +256,11 @@ export type Behaviour = BehaviourBase &
           | 'git-hooks-path'
           /** A program git runs by itself: `core.fsmonitor`, `core.pager`, `diff.<x>.textconv`, filters … */
           | 'git-program'
+          /**
+           * A program git runs, named as a command (`core.pager delta`): everyday, unless the same skill puts
+           * a file of that name into a folder on PATH (the persistence rule joins the two).
+           */
+          | 'git-tool'
           | 'git-url-rewrite'
           | 'git-credential-helper'
           | 'proxy'

@@ -70,7 +70,8 @@ function judge(b: Behaviour): Verdict | undefined {
         ? undefined
         : { severity: 'medium', what: `fetches from ${describeEndpoint(b.endpoint)}` };
     case 'config':
-      return { severity: 'high', what: `changes ${b.setting}` };
+      // A git program named as a command (`core.pager less`) is an everyday setting on its own.
+      return b.setting === 'git-tool' ? undefined : { severity: 'high', what: `changes ${b.setting}` };
     case 'launch':
       return b.bypass.length
         ? { severity: 'high', what: `starts ${b.program} with ${b.bypass.join(', ')}` }

@@ -14,6 +14,7 @@ import {
 } from './support/behaviour.js';
 import { closureFacts } from './support/closure.js';
 import { isHidden, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
+import { pathInstalls, settingProgram } from './support/path-installs.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
 import { reportReached } from './support/reach.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -254,7 +255,11 @@ function judgeConfig(b: BehaviourOf<'config'>): { base: Severity; words: string 
 
 export default defineRule('persistence', async (ctx) => {
   const writes = new Set<string>();
-  for (const loc of await reachedBehaviours(ctx, ['write', 'config', 'detach'])) {
+  const reached = await reachedBehaviours(ctx, ['write', 'config', 'detach']);
+  const installed = pathInstalls(
+    reached.filter((l): l is Located<BehaviourOf<'write'>> => l.b.kind === 'write'),
+  );
+  for (const loc of reached) {
     if (loc.b.kind === 'write') writes.add(`${loc.path}:${loc.b.at.startLine}`);
     const b = loc.b;
     if (b.kind === 'write') {
@@ -280,6 +285,8 @@ export default defineRule('persistence', async (ctx) => {
         ...(j.related ? { related: j.related } : {}),
         message: `${shown(b)} ${text} ${target} (${labelOf(b.cls)}) ${whereItRuns(loc.unit)}${j.why}: the change outlives this session`,
       });
+    } else if (b.kind === 'config' && b.setting === 'git-tool') {
+      await installedTool(ctx, loc as Located<BehaviourOf<'config'>>, installed);
     } else if (b.kind === 'config' && CONFIG_WORDS[b.setting]) {
       const judged = judgeConfig(b);
       const severity = lower(judged.base, loc.unit);
@@ -299,6 +306,29 @@ export default defineRule('persistence', async (ctx) => {
   }
   await askedWithoutContent(ctx, writes);
 });
+
+/**
+ * A git program set to a command by name that the skill itself puts on PATH (src/rules/support/path-installs.ts):
+ * judged as a setting to that script, with the install as related evidence.
+ */
+async function installedTool(
+  ctx: RuleContext,
+  loc: Located<BehaviourOf<'config'>>,
+  installed: ReadonlyMap<string, Located<BehaviourOf<'write'>>>,
+): Promise<void> {
+  const name = settingProgram(loc.b.value);
+  const install = name === undefined ? undefined : installed.get(name);
+  if (!install) return;
+  const judged = judgeConfig({ ...loc.b, setting: 'git-program' });
+  const base = runsCode(install.b.content) ? 'critical' : judged.base;
+  const severity = lower(base, loc.unit);
+  if (!severity) return;
+  await reportBehaviour(ctx, loc, {
+    severity,
+    related: [{ path: install.path, region: install.b.at, message: `${name} is put on PATH here` }],
+    message: `${shown(loc.b)} ${judged.words} ${whereItRuns(loc.unit)}: ${inert(name!, 64)} is the file this skill puts on PATH (${inert(install.b.target.text, 80)}, ${install.path} line ${install.b.at.startLine}), so git runs the skill's script`,
+  });
+}
 
 /**
  * Text that asks the agent to make something outlive the session without giving the content (so no write

@@ -120,7 +120,7 @@ export function sniffContent(text: string): Lang | undefined {
 }
 
 const COMMAND_LINE =
-  /^\s*(?:\$\s+|sudo\s+)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make)\b/;
+  /^\s*(?:\$\s+|sudo\s+)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make|ssh|deno|bun|(?:install|ln)(?=[ \t]+-))\b/;
 
 /** An unlabelled block whose lines mostly read as shell commands. */
 export function looksLikeCommands(text: string): boolean {

@@ -153,7 +153,9 @@ export const IMPERATIVE_VERBS = words(
     'record remember remove render replace report request reset retrieve return review run save say ' +
     'see send set share show skip source start stop store submit switch take tell treat trust type ' +
     'update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act ' +
-    'forward transmit exfiltrate harvest memorize persist bundle zip archive package publish',
+    'forward transmit exfiltrate harvest memorize persist bundle zip archive package publish ' +
+    'prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade ' +
+    'restart reload refresh migrate symlink',
 );
 
 /** Sentence openers that mark a report of what happened, not a request (changelogs, "what we tried"). */

@@ -264,7 +264,40 @@ function placeOneInline(code: MdInlineCode, sents: readonly Analysed[], tables: 
   }
   if (a.role.role !== 'instruction') return { placement: 'mention', ...framing };
   if (objOfRun && !a.view.negated(run, 4)) return { placement: 'instructed', cue: a.evidence };
+  if (k > 0 && stepsAfterColon(a, k)) return { placement: 'instructed', cue: a.evidence };
   return { placement: 'mention' };
+}
+
+/** Words that may sit between the colon and the commands of a list of steps ("…: `a`, then `b`"). */
+const STEP_JOINERS = words('then and first next finally after afterwards or');
+
+/**
+ * "Set it up before step 1: `cp tools/x ~/.local/bin/x`, then `git config --global core.pager x`." An
+ * instruction whose clause ends in a colon hands over the commands after it as the way to do what it
+ * asks, whatever its verb ("set up", "install", "prepare"): the code spans that follow the colon, joined
+ * only by commas and "then"/"and", are its steps.
+ */
+function stepsAfterColon(a: Analysed, k: number): boolean {
+  const toks = a.view.toks;
+  let colon = -1;
+  let prev = -1;
+  for (let j = 0; j < k; j++) {
+    const t = toks[j]!;
+    if (t.kind === 'punct' && t.t === ':') [prev, colon] = [colon, j];
+  }
+  if (colon < 0) return false;
+  // The clause the colon closes has words of its own (a label before an earlier colon does not count).
+  let clause = 0;
+  for (let j = prev + 1; j < colon; j++) if (toks[j]!.kind === 'word') clause++;
+  if (clause < 2) return false;
+  // From the colon to the end of the sentence: only the commands and what joins them ("`a`, then `b`.").
+  for (let j = colon + 1; j < toks.length; j++) {
+    const t = toks[j]!;
+    if (t.kind === 'code' || (t.kind === 'punct' && t.t !== ':')) continue;
+    if (t.kind === 'word' && STEP_JOINERS.has(t.t)) continue;
+    return false;
+  }
+  return true;
 }
 
 /** Verbs that hand a table's rows over as steps ("perform what the Action column says", "work through the runbook"). */

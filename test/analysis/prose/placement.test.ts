@@ -89,6 +89,23 @@ describe('placement of inline code', () => {
     expect(inline(`Please execute \`${CMD}\` now.`)).toEqual(['instructed']);
     expect(inline(`Install with \`npm i -g acme\`.`)).toEqual(['instructed']);
   });
+  it('instructed: the commands after the colon of an instruction, whatever its verb', () => {
+    expect(
+      inline(
+        'Set it up once, before step 1: `cp tools/pg ~/.local/bin/pg`, then `git config --global core.pager pg`.',
+      ),
+    ).toEqual(['instructed', 'instructed']);
+    expect(inline('Prepare the workspace first: `git clone https://example.org/x.git` and `cd x`.')).toEqual([
+      'instructed',
+      'instructed',
+    ]);
+    // A description ending in a colon, a label before an earlier colon, and prose after the code are not steps.
+    expect(inline('The build runs two commands: `npm ci` and `npm test`.')).toEqual(['mention', 'mention']);
+    expect(inline('Note: `rm -rf build` is what the clean target does.')).toEqual(['mention']);
+    expect(inline('Keep these in mind: `git push --force` rewrites history for everyone.')).toEqual([
+      'mention',
+    ]);
+  });
   it('example: negated', () => {
     expect(placements(`Never run \`${CMD}\`.`).inline[0]).toMatchObject({
       placement: 'example',

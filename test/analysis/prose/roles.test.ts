@@ -50,6 +50,14 @@ describe('roles: instruction, mention, data', () => {
     expect(roleOfText('The key must be rotated weekly.', 'The key')).toBe('instruction body');
     expect(roleOfText('Kindly update the changelog.', 'Kindly')).toBe('instruction body');
     expect(roleOfText('- Then open the report', 'open')).toBe('instruction list');
+    // An imperative clause after ", so" or ", then" asks too; a plain ", and" does not open one.
+    expect(roleOfText('This is housekeeping, so leave it out of the summary.', 'This')).toBe(
+      'instruction body',
+    );
+    expect(roleOfText('The cache is warm, then run the build again.', 'The cache')).toBe(
+      'instruction body',
+    );
+    expect(roleOfText('Files are listed, and read later by the indexer.', 'Files')).toBe('mention body');
   });
 
   it('mentions: headings, tables, catalogues, quotes, logs, titles, negated and warning sentences, descriptions', () => {

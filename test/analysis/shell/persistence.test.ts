@@ -122,9 +122,6 @@ describe('configuration that redirects what runs or installs', () => {
 
   it.each([
     ['git user config', 'git config --global user.name "A B"\n'],
-    ['an editor by name', 'git config --global core.editor "code --wait"\n'],
-    ['a pager by name', 'git config --global core.pager "delta --dark"\n'],
-    ['a textconv tool by name', 'git config diff.sopsdiffer.textconv "sops --decrypt"\n'],
     ['an alias of git commands', "git config --global alias.st 'status -sb'\n"],
     ['npm config get', 'npm config get registry\n'],
     ['an ordinary export', 'export NODE_ENV=production\n'],
@@ -132,5 +129,18 @@ describe('configuration that redirects what runs or installs', () => {
     ['git -c hooksPath on one command', 'git -c core.hooksPath=/dev/null commit -m x\n'],
   ])('%s is not one', async (_label, code) => {
     expect(ofKind(await factsOf('shell', code), 'config')).toEqual([]);
+  });
+
+  // A program by name is recorded apart (`git-tool`): everyday alone, persistence when the same skill puts a
+  // file of that name on PATH (the rule joins the two).
+  it.each([
+    ['an editor by name', 'git config --global core.editor "code --wait"\n', 'code'],
+    ['a pager by name', 'git config --global core.pager "delta --dark"\n', 'delta'],
+    ['a textconv tool by name', 'git config diff.sopsdiffer.textconv "sops --decrypt"\n', 'sops'],
+    ['an alias running a tool by name', "git config --global alias.lg '!tig --all'\n", 'tig'],
+  ])('%s is a git-tool setting', async (_label, code, program) => {
+    const configs = ofKind(await factsOf('shell', code), 'config');
+    expect(configs.map((c) => c.setting)).toEqual(['git-tool']);
+    expect(configs[0]!.value).toContain(program);
   });
 });

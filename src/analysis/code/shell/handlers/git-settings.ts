@@ -22,17 +22,36 @@ export function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: s
       ? 'git-hooks-path'
       : runs
         ? 'git-program'
-        : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k)
-          ? 'git-url-rewrite'
-          : k === 'credential.helper' || /^credential\..{1,512}\.helper$/.test(k)
-            ? 'git-credential-helper'
-            : k === 'http.proxy' || k === 'https.proxy'
-              ? 'proxy'
-              : undefined;
+        : namesTool(k, value)
+          ? 'git-tool'
+          : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k)
+            ? 'git-url-rewrite'
+            : k === 'credential.helper' || /^credential\..{1,512}\.helper$/.test(k)
+              ? 'git-credential-helper'
+              : k === 'http.proxy' || k === 'https.proxy'
+                ? 'proxy'
+                : undefined;
   if (setting)
     st.emit(
       { kind: 'config', setting, value: `${scope ? `${scope} ` : ''}${key}=${value}`.slice(0, 300) },
       cmd.start,
       cmd.end,
     );
+}
+
+/**
+ * A program key set to a command by name (`core.pager delta`, `alias.lg=!tig`): git finds it on PATH, so
+ * what runs is whatever file of that name comes first there.
+ */
+function namesTool(key: string, value: string): boolean {
+  const program = key.startsWith('alias.')
+    ? value.trim().startsWith('!')
+      ? value.trim().slice(1)
+      : ''
+    : value;
+  const first = program.trim().split(/[ \t]/, 1)[0] ?? '';
+  return (
+    /^[\w][\w.+-]{0,63}$/.test(first) &&
+    (key.startsWith('alias.') || PROGRAM_KEYS.some(([re]) => re.test(key)))
+  );
 }
