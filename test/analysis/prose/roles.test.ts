@@ -54,9 +54,7 @@ describe('roles: instruction, mention, data', () => {
     expect(roleOfText('This is housekeeping, so leave it out of the summary.', 'This')).toBe(
       'instruction body',
     );
-    expect(roleOfText('The cache is warm, then run the build again.', 'The cache')).toBe(
-      'instruction body',
-    );
+    expect(roleOfText('The cache is warm, then run the build again.', 'The cache')).toBe('instruction body');
     expect(roleOfText('Files are listed, and read later by the indexer.', 'Files')).toBe('mention body');
   });
 
