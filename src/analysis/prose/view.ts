@@ -1,4 +1,5 @@
 import { secretOf, writeClassOf } from '../paths.js';
+import { describedStores } from './described-stores.js';
 import { lemmaCandidates, NEGATORS } from './lexicon.js';
 import type { Token } from './tokens.js';
 
@@ -268,6 +269,8 @@ export class View {
   private urlCache?: number[];
   private secretCache?: number[];
   private persistCache?: number[];
+  /** Secret stores the sentence describes instead of naming (src/analysis/prose/described-stores.ts). */
+  private described?: Map<number, string>;
 
   /** URLs in the sentence (url tokens, or code tokens that are URLs). */
   urls(): number[] {
@@ -286,7 +289,9 @@ export class View {
     // "the file in your home folder called .netrc" is ~/.netrc: a bare dot-file name counts as the home
     // folder's when the sentence says so (a project's .npmrc is no secret store).
     const home = this.toks.some((t) => t.kind === 'word' && HOME_WORDS.has(t.t));
-    this.secretCache = this.tokensWhere((t) => {
+    this.described = describedStores(this.toks);
+    this.secretCache = this.tokensWhere((t, i) => {
+      if (this.described!.has(i)) return true;
       if ((t.kind !== 'path' && t.kind !== 'code') || t.t.length > 300) return false;
       const first = t.t.split(/\s/)[0] ?? '';
       if (secretOf(first) !== undefined) return true;
@@ -297,6 +302,8 @@ export class View {
 
   /** The secret store token j names, as a path: `.netrc` in a sentence about the home folder is `~/.netrc`. */
   secretPathAt(j: number): string {
+    const described = this.described?.get(j);
+    if (described !== undefined) return described;
     const raw = this.raw(j).slice(0, 300);
     const first = raw.split(/\s/)[0] ?? '';
     return secretOf(first) === undefined && secretOf(`~/${first}`) !== undefined ? `~/${raw}` : raw;
@@ -315,9 +322,9 @@ export class View {
   }
 
   /** Indices of the tokens that pass `test`, in order. */
-  private tokensWhere(test: (t: Token) => boolean): number[] {
+  private tokensWhere(test: (t: Token, i: number) => boolean): number[] {
     const out: number[] = [];
-    for (let i = 0; i < this.n; i++) if (test(this.toks[i]!)) out.push(i);
+    for (let i = 0; i < this.n; i++) if (test(this.toks[i]!, i)) out.push(i);
     return out;
   }
 }

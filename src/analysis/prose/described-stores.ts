@@ -1,0 +1,66 @@
+import { words } from './lexicon.js';
+import type { Token } from './tokens.js';
+
+/**
+ * Secret stores described instead of named: "the per-user settings file that npm reads registry logins
+ * from", "the file where docker keeps its registry logins", "the kubectl config with the cluster
+ * credentials". An attacker who knows the scanner looks for `~/.npmrc` writes what the file is instead; a
+ * reader (and the agent) still knows which file it is. A description needs three things close together
+ * in one clause: the tool that owns the store, what the store holds (logins, tokens, credentials …) and
+ * the word for a file or store. "the npm token" (a value, often from the environment) is not one, and
+ * neither is "the docker config file" (no secret named).
+ */
+
+/** Tools whose one well-known per-user file holds their credentials, with that file's path. */
+const STORES: ReadonlyArray<readonly [ReadonlySet<string>, string]> = [
+  [words('npm npmrc yarn pnpm'), '~/.npmrc'],
+  [words('pypi twine pypirc'), '~/.pypirc'],
+  [words('docker podman'), '~/.docker/config.json'],
+  [words('kubectl kubernetes kube k8s'), '~/.kube/config'],
+  [words('aws'), '~/.aws/credentials'],
+  [words('gcloud'), '~/.config/gcloud/credentials.db'],
+  [words('cargo crates.io'), '~/.cargo/credentials.toml'],
+  [words('netrc'), '~/.netrc'],
+];
+const HOLDS = words(
+  'login logins token tokens credential credentials password passwords auth authentication secret secrets',
+);
+const FILE = words('file files settings config configuration store keyring kubeconfig');
+/** How far apart the three words may be, in tokens. */
+const SPAN = 8;
+const BREAK = new Set([';', '.', '?', '!', '|']);
+
+/** For each described store in the sentence: the index of its file word, and the store's path. */
+export function describedStores(toks: readonly Token[]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.kind !== 'word') continue;
+    const store = STORES.find(([tools]) => tools.has(t.t));
+    if (!store) continue;
+    const holds = nearest(toks, i, HOLDS);
+    const file = nearest(toks, i, FILE);
+    if (holds !== undefined && file !== undefined && Math.abs(holds - file) <= SPAN && !out.has(file))
+      out.set(file, store[1]);
+  }
+  return out;
+}
+
+/** The nearest word of `set` within SPAN tokens of `i`, not across the end of a clause. */
+function nearest(toks: readonly Token[], i: number, set: ReadonlySet<string>): number | undefined {
+  for (let d = 1; d <= SPAN; d++) {
+    for (const j of [i - d, i + d]) {
+      const t = toks[j];
+      if (t?.kind === 'word' && set.has(t.t) && !broken(toks, i, j)) return j;
+    }
+  }
+  return undefined;
+}
+
+function broken(toks: readonly Token[], a: number, b: number): boolean {
+  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) {
+    const t = toks[k]!;
+    if (t.kind === 'punct' && BREAK.has(t.t)) return true;
+  }
+  return false;
+}
