@@ -10,6 +10,8 @@ export type TextContainer =
   | 'code'
   | 'link-text'
   | 'alt-text'
+  /** A link's or an image's title (a tooltip), or a link definition's: text the rendered page hides. */
+  | 'link-title'
   | 'data-file'
   | 'hidden'
   | 'decoded'

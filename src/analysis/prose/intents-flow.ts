@@ -1,6 +1,6 @@
 import { classifyHost } from '../hosts.js';
 import type { ClassHit } from './intents-control.js';
-import { SUPPLY, suppliedSecret } from './intents-supply.js';
+import { CONTENT, SUPPLY, suppliedSecret } from './intents-supply.js';
 import { words } from './lexicon.js';
 import { gate, type View } from './view.js';
 
@@ -190,7 +190,7 @@ const SECRET_GATE = words(
 );
 
 /** The trigger words without which `secretRead` cannot match: one bit test per sentence (prose/view.ts). */
-const SECRET_READ_TRIGGERS = gate(READ, SUPPLY);
+const SECRET_READ_TRIGGERS = gate(READ, SUPPLY, CONTENT);
 const SECRET_READ_TRIGGERS_2 = gate(SECRET_GATE);
 
 export function secretRead(v: View): ClassHit[] {

@@ -1,5 +1,6 @@
 import type { TextContainer } from '../facts.js';
 import type { MarkdownDoc, MdBlock, MdSpan } from '../markdown.js';
+import { linkTitleSpan } from './link-titles.js';
 
 /**
  * Sentences and list items of a Markdown document, each with the block and container it sits in. One
@@ -177,6 +178,8 @@ export function documentSentences(
   const blocks = md.blocks ?? [];
   const comments = md.html.filter((h) => h.comment && h.start >= bodyStart);
   let ci = 0;
+  const titles = inlineTitles(text, md, bodyStart);
+  let ti = 0;
   const push = (sentence: Sentence) => {
     if (out.length >= MAX_SENTENCES) {
       capped = true;
@@ -210,12 +213,17 @@ export function documentSentences(
     const b = blocks[bi]!;
     if (b.end <= bodyStart) continue;
     if (PROSE_KINDS.has(b.kind)) {
-      // Inline HTML comments inside the block are their own units.
+      // Inline HTML comments and link titles inside the block are their own units.
       while (ci < comments.length && comments[ci]!.end <= b.start) ci++;
       const inner: MdSpan[] = [];
       for (let j = ci; j < comments.length && comments[j]!.start < b.end; j++) inner.push(comments[j]!);
-      pushBlock(b.start, b.end, containerOf(b), inner, b, bi);
+      while (ti < titles.length && titles[ti]!.end <= b.start) ti++;
+      const tips: MdSpan[] = [];
+      for (let j = ti; j < titles.length && titles[j]!.start < b.end; j++)
+        if (!inner.some((c) => c.start <= titles[j]!.start && titles[j]!.end <= c.end)) tips.push(titles[j]!);
+      pushBlock(b.start, b.end, containerOf(b), [...inner, ...tips].sort(byStart), b, bi);
       for (const c of inner) pushBlock(c.start + 4, Math.max(c.start + 4, c.end - 3), 'comment', [], b, bi);
+      for (const t of tips) pushBlock(t.start, t.end, 'link-title', [], b, bi);
     } else if (b.kind === 'html') {
       const html = md.html.find((h) => h.start === b.start);
       if (html?.comment) pushBlock(b.start + 4, Math.max(b.start + 4, b.end - 3), 'comment', [], b, bi);
@@ -225,16 +233,34 @@ export function documentSentences(
       }
     }
   }
-  // `[//]: # (text)`: a link definition used as a comment never renders, but the agent reads its text.
+  // `[//]: # (text)`: a link definition used as a comment never renders, but the agent reads its text; the
+  // title of any other definition shows nowhere either (definitions do not render).
   const before = out.length;
   for (const l of md.links) {
     if (l.kind !== 'definition' || l.start < bodyStart || capped) continue;
     const title = commentTitle(text, l);
     if (title) pushBlock(title[0], title[1], 'comment', []);
+    else {
+      const t = linkTitleSpan(text, l);
+      if (t) pushBlock(t.start, t.end, 'link-title', []);
+    }
   }
   if (out.length > before) out.sort((a, b) => a.start - b.start);
   return { sentences: out, capped };
 }
+
+/** Titles of inline links and images in the body, sorted (src/analysis/prose/link-titles.ts). */
+function inlineTitles(text: string, md: MarkdownDoc, bodyStart: number): MdSpan[] {
+  const out: MdSpan[] = [];
+  for (const l of md.links) {
+    if (l.start < bodyStart || (l.kind !== 'inline' && l.kind !== 'image')) continue;
+    const t = linkTitleSpan(text, l);
+    if (t) out.push(t);
+  }
+  return out.sort(byStart);
+}
+
+const byStart = (a: MdSpan, b: MdSpan) => a.start - b.start;
 
 const DEFINITION_COMMENT = /^[ ]{0,3}\[(?:\/\/|comment|_|#)\]:[ \t]*(?:#|<>)[ \t]*[("]/;
 

@@ -23,6 +23,7 @@ const HIDDEN = new Set<TextIntent['container']>([
   'hidden',
   'decoded',
   'alt-text',
+  'link-title',
   'tool-description',
 ]);
 
@@ -107,6 +108,8 @@ export function whereIntent(i: TextIntent): string {
       return ' in decoded text';
     case 'alt-text':
       return ' in image alt text';
+    case 'link-title':
+      return " in a link's title, which the rendered page shows only as a tooltip";
     case 'data-file':
       return ' in a data file the agent reads';
     case 'description':
