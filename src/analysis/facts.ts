@@ -206,6 +206,24 @@ export type DecodeScheme =
   | 'xor'
   | 'other';
 
+/**
+ * How a `send` leaves: `storage` is a cloud object store or sync remote (`aws s3 cp`, `rclone copy`),
+ * `forge` text published on a code host (an issue comment, a gist, a release) or its API through the
+ * forge's CLI, `telemetry` an error or event reporting SDK (Sentry). For these three the data is content
+ * others read, never what authenticates a call.
+ */
+export type SendChannel =
+  | 'http'
+  | 'dns'
+  | 'socket'
+  | 'git'
+  | 'mail'
+  | 'clipboard'
+  | 'storage'
+  | 'forge'
+  | 'telemetry'
+  | 'other';
+
 export type InstallSource = 'registry' | 'url' | 'git' | 'path' | 'custom-index';
 
 /** One behaviour of code, located. */
@@ -238,7 +256,7 @@ export type Behaviour = BehaviourBase &
     | {
         kind: 'send';
         endpoint: Endpoint;
-        channel: 'http' | 'dns' | 'socket' | 'git' | 'mail' | 'clipboard' | 'other';
+        channel: SendChannel;
         data: Value;
         /**
          * What authenticates the request, kept apart from `data`: an `Authorization` or API-key header,
