@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { factsOf, ofKind } from '../../support/code.js';
 
 /**
- * Outbound channels beyond HTTP clients (src/analysis/code/shell/channel-table.ts): each sends what its
+ * Outbound channels beyond HTTP clients (src/analysis/code/shell/channel-types.ts): each sends what its
  * operands, options or standard input carry to the destination its row names; a download or a local-only
  * form sends nothing.
  */

@@ -1,12 +1,8 @@
 import type { Endpoint, Value } from '../../../facts.js';
 import { classifyHost, endpointOf } from '../../../hosts.js';
-import {
-  CHANNEL_PROGRAMS,
-  type ChannelCommand,
-  type ChannelProgram,
-  type DataSource,
-  type Destination,
-} from '../channel-table.js';
+import { MESSAGE_CHANNELS } from '../channel-messages.js';
+import { STORAGE_CHANNELS } from '../channel-storage.js';
+import type { ChannelCommand, ChannelProgram, DataSource, Destination } from '../channel-types.js';
 import type { Cmd, Handler } from '../cmd.js';
 import { has, type Parsed, parseOpts, valueOfOpt, valuesOfOpt } from '../options.js';
 import { joinValues } from '../params.js';
@@ -15,7 +11,7 @@ import type { ShellState, Word } from '../state.js';
 import { endpointOfWord, secretEnvReads } from './http.js';
 
 /**
- * Reads the channel table (src/analysis/code/shell/channel-table.ts): finds the row a command line
+ * Reads the channel table (src/analysis/code/shell/channel-types.ts and its rows): finds the row a command line
  * matches, resolves its destination and collects what it carries, and emits one `send`. A command whose
  * destination is local (a download, `aws s3 cp s3://b/k .`, `logger` without `-n`) sends nothing.
  */
@@ -64,7 +60,14 @@ function bucket(
 
 /** `name:path` or `:backend,opt=v:path` (a one-letter name is a Windows drive). */
 const RCLONE_REMOTE = /^(?::[a-z0-9]{1,32}(?:,[^:]{0,400})?|[\w.-]{2,64}):/i;
-const RCLONE_HOST_OPTS = ['--s3-endpoint', '--webdav-url', '--http-url', '--sftp-host', '--ftp-host', '--swift-auth'];
+const RCLONE_HOST_OPTS = [
+  '--s3-endpoint',
+  '--webdav-url',
+  '--http-url',
+  '--sftp-host',
+  '--ftp-host',
+  '--swift-auth',
+];
 
 function rcloneRemote(st: ShellState, p: Parsed, ops: Word[]): Resolved | undefined {
   const isRemote = (w: Word) => RCLONE_REMOTE.test(w.v.text);
@@ -144,23 +147,35 @@ function hostOption(
   }
   const rcpt = valuesOfOpt(p, ...(to.recipientOpts ?? [])).find((w) => w.v.text.includes('@'));
   if (!rcpt) return undefined;
-  return { endpoint: endpointOf(rcpt.v.text.slice(rcpt.v.text.lastIndexOf('@') + 1), st.unit.hosts), remote: none };
+  return {
+    endpoint: endpointOf(rcpt.v.text.slice(rcpt.v.text.lastIndexOf('@') + 1), st.unit.hosts),
+    remote: none,
+  };
 }
 
 function azureAccount(st: ShellState, cmd: Cmd, p: Parsed): Resolved {
-  const conn = valueOfOpt(p, '--connection-string')?.v.text ?? variable(st, cmd, 'AZURE_STORAGE_CONNECTION_STRING');
+  const conn =
+    valueOfOpt(p, '--connection-string')?.v.text ?? variable(st, cmd, 'AZURE_STORAGE_CONNECTION_STRING');
   const blobEndpoint =
-    valueOfOpt(p, '--blob-endpoint')?.v.text ?? (conn ? /BlobEndpoint=([^;]{1,300})/i.exec(conn)?.[1] : undefined);
+    valueOfOpt(p, '--blob-endpoint')?.v.text ??
+    (conn ? /BlobEndpoint=([^;]{1,300})/i.exec(conn)?.[1] : undefined);
   if (blobEndpoint) return { endpoint: endpointOf(blobEndpoint, st.unit.hosts), remote: none };
   const account =
     valueOfOpt(p, '--account-name')?.v.text ??
     (conn ? /AccountName=([^;]{1,64})/i.exec(conn)?.[1] : undefined) ??
     variable(st, cmd, 'AZURE_STORAGE_ACCOUNT');
-  const host = account && !account.includes('$') ? `${account}.blob.core.windows.net` : 'blob.core.windows.net';
+  const host =
+    account && !account.includes('$') ? `${account}.blob.core.windows.net` : 'blob.core.windows.net';
   return { endpoint: { url: `https://${host}`, host, cls: classifyHost(host, st.unit.hosts) }, remote: none };
 }
 
-function destination(st: ShellState, cmd: Cmd, p: Parsed, ops: Word[], to: Destination): Resolved | undefined {
+function destination(
+  st: ShellState,
+  cmd: Cmd,
+  p: Parsed,
+  ops: Word[],
+  to: Destination,
+): Resolved | undefined {
   switch (to.kind) {
     case 'bucket':
       return bucket(st, cmd, p, ops, to);
@@ -282,6 +297,6 @@ function channelHandler(prog: ChannelProgram): Handler {
   };
 }
 
-export const CHANNEL_HANDLERS: Array<[string, Handler]> = CHANNEL_PROGRAMS.flatMap((prog) =>
-  prog.programs.map((name): [string, Handler] => [name, channelHandler(prog)]),
+export const CHANNEL_HANDLERS: Array<[string, Handler]> = [...STORAGE_CHANNELS, ...MESSAGE_CHANNELS].flatMap(
+  (prog) => prog.programs.map((name): [string, Handler] => [name, channelHandler(prog)]),
 );
