@@ -168,10 +168,12 @@ export const SDK_CHANNEL_HANDLERS: Array<[string, Handler]> = [
   ['sentry_sdk.Scope', scope],
   ['sentry_sdk.capture_exception', () => str('None')],
   [`${SCOPE}.add_attachment`, attachment],
-  ...SENTRY_CALLS.flatMap(([name, h]): Array<[string, Handler]> => [
-    [`sentry_sdk.${name}`, h],
-    [`${SCOPE}.${name}`, h],
-  ]),
+  ...SENTRY_CALLS.flatMap(
+    ([name, h]): Array<[string, Handler]> => [
+      [`sentry_sdk.${name}`, h],
+      [`${SCOPE}.${name}`, h],
+    ],
+  ),
   ['boto3.client', boto3Client],
   ['boto3.session.Session().client', boto3Client],
   ['boto3.Session().client', boto3Client],
