@@ -206,23 +206,9 @@ export type DecodeScheme =
   | 'xor'
   | 'other';
 
-/**
- * How a `send` leaves: `storage` is a cloud object store or sync remote (`aws s3 cp`, `rclone copy`),
- * `forge` text published on a code host (an issue comment, a gist, a release) or its API through the
- * forge's CLI, `telemetry` an error or event reporting SDK (Sentry). For these three the data is content
- * others read, never what authenticates a call.
- */
-export type SendChannel =
-  | 'http'
-  | 'dns'
-  | 'socket'
-  | 'git'
-  | 'mail'
-  | 'clipboard'
-  | 'storage'
-  | 'forge'
-  | 'telemetry'
-  | 'other';
+/** Stored or published for others to read (a bucket, a forge comment, an error event): not a call's input. */
+type PublishChannel = 'storage' | 'forge' | 'telemetry';
+export type SendChannel = 'http' | 'dns' | 'socket' | 'git' | 'mail' | 'clipboard' | 'other' | PublishChannel;
 
 export type InstallSource = 'registry' | 'url' | 'git' | 'path' | 'custom-index';
 
