@@ -72,6 +72,14 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
     // bucket or attached to a telemetry event is content others read, so no call makes it intended.
     if (!PUBLISHED.has(loc.b.channel) && isIntendedCall(data, endpoint)) return undefined;
     const what = data.secret ? SECRET_LABEL[data.secret] : 'a secret';
+    // The project's `.env` copied to a bucket on the cloud's own host (`aws s3 cp .env s3://b/`) is how
+    // deployments keep their configuration; shown, not raised. Any other secret store there still is.
+    if (
+      data.secret === 'dotenv' &&
+      loc.b.channel === 'storage' &&
+      /^(?:s3|gs):\/\//i.test(endpoint.url ?? '')
+    )
+      return { grades: MINOR, what: `${what} (to a bucket of the cloud account in use)` };
     // An MCP tool's argument its description asks the agent to fill with the secret (src/analysis/tool-text/).
     if (data.from?.startsWith('tool argument '))
       return {
