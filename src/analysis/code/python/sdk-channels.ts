@@ -8,7 +8,8 @@ import { concatPV, derive, type PV, str } from './pv.js';
 /**
  * SDKs that send events or objects somewhere: error reporting (Sentry: the DSN names the host; context,
  * extras, tags, users, breadcrumbs, messages and attachments are the data), S3 clients (boto3 with an
- * `endpoint_url` sends to that host, without one to AWS), Slack and Discord webhook clients. Each data
+ * `endpoint_url` sends to that host, without one to AWS), Google Cloud Storage uploads, Slack and Discord
+ * webhook clients. Each data
  * call is a `send` to the endpoint the SDK was configured with; an attachment given by path reads the
  * file (a secret store's path is a read of it).
  */
@@ -110,6 +111,18 @@ const s3Upload =
     return str('None');
   };
 
+/** Google Cloud Storage: `Client().bucket(b).blob(k).upload_from_filename(path)` / `upload_from_string(data)`. */
+const GCS_BLOB = 'google.cloud.storage.Client().bucket().blob()';
+const gcsUpload =
+  (fromFile: boolean): Handler =>
+  (ctx, call) => {
+    const given = arg(call, 0, fromFile ? 'filename' : 'data');
+    if (!given) return undefined;
+    const data = fromFile ? contentsOf(ctx, given, readSecret(ctx, call.node, given)) : given;
+    emitSend(ctx, call, endpointOf('https://storage.googleapis.com', ctx.unit.hosts), 'storage', [data]);
+    return str('None');
+  };
+
 /** Webhook clients built on a URL; each send posts its text and attachments there. */
 const webhookClient =
   (ref: string): Handler =>
@@ -180,6 +193,8 @@ export const SDK_CHANNEL_HANDLERS: Array<[string, Handler]> = [
   ['boto3.client().upload_file', s3Upload('Filename', undefined)],
   ['boto3.client().upload_fileobj', s3Upload(undefined, 'Fileobj')],
   ['boto3.client().put_object', s3Upload(undefined, 'Body')],
+  [`${GCS_BLOB}.upload_from_filename`, gcsUpload(true)],
+  [`${GCS_BLOB}.upload_from_string`, gcsUpload(false)],
   ['slack_sdk.webhook.WebhookClient', webhookClient('slack_sdk.webhook.WebhookClient()')],
   ['slack_sdk.webhook.WebhookClient().send', webhookSend(['text', 'blocks', 'attachments'])],
   ['discord_webhook.DiscordWebhook', discordClient],
