@@ -206,6 +206,10 @@ export type DecodeScheme =
   | 'xor'
   | 'other';
 
+/** Stored or published for others to read (a bucket, a forge comment, an error event): not a call's input. */
+type PublishChannel = 'storage' | 'forge' | 'telemetry';
+export type SendChannel = 'http' | 'dns' | 'socket' | 'git' | 'mail' | 'clipboard' | 'other' | PublishChannel;
+
 export type InstallSource = 'registry' | 'url' | 'git' | 'path' | 'custom-index';
 
 /** One behaviour of code, located. */
@@ -238,7 +242,7 @@ export type Behaviour = BehaviourBase &
     | {
         kind: 'send';
         endpoint: Endpoint;
-        channel: 'http' | 'dns' | 'socket' | 'git' | 'mail' | 'clipboard' | 'other';
+        channel: SendChannel;
         data: Value;
         /**
          * What authenticates the request, kept apart from `data`: an `Authorization` or API-key header,
@@ -256,10 +260,7 @@ export type Behaviour = BehaviourBase &
           | 'git-hooks-path'
           /** A program git runs by itself: `core.fsmonitor`, `core.pager`, `diff.<x>.textconv`, filters … */
           | 'git-program'
-          /**
-           * A program git runs, named as a command (`core.pager delta`): everyday, unless the same skill puts
-           * a file of that name into a folder on PATH (the persistence rule joins the two).
-           */
+          /** A git program named as a command (`core.pager delta`): see rules/support/path-installs.ts. */
           | 'git-tool'
           | 'git-url-rewrite'
           | 'git-credential-helper'

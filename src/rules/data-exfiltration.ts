@@ -1,4 +1,4 @@
-import type { BehaviourOf, Taint } from '../analysis/facts.js';
+import type { BehaviourOf, SendChannel, Taint } from '../analysis/facts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Location, Severity } from '../findings.js';
 import { askedSend, askedSendOfRead } from './support/asked-sends.js';
@@ -43,6 +43,9 @@ const MINOR: PlacementGrades = {
   mention: undefined,
 };
 
+/** Channels whose data is stored or published for others to read, never a request's input. */
+const PUBLISHED: ReadonlySet<SendChannel> = new Set(['forge', 'storage', 'telemetry']);
+
 /** What the data is, most sensitive first. */
 interface Judged {
   grades: PlacementGrades;
@@ -65,8 +68,18 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
   )
     return { grades: SECRET, what: SECRET_LABEL[cred.secret] };
   if (has('secret')) {
-    if (isIntendedCall(data, endpoint)) return undefined;
+    // A token is how a request to its own service authenticates; text published on a forge, put in a
+    // bucket or attached to a telemetry event is content others read, so no call makes it intended.
+    if (!PUBLISHED.has(loc.b.channel) && isIntendedCall(data, endpoint)) return undefined;
     const what = data.secret ? SECRET_LABEL[data.secret] : 'a secret';
+    // The project's `.env` copied to a bucket on the cloud's own host (`aws s3 cp .env s3://b/`) is how
+    // deployments keep their configuration; shown, not raised. Any other secret store there still is.
+    if (
+      data.secret === 'dotenv' &&
+      loc.b.channel === 'storage' &&
+      /^(?:s3|gs):\/\//i.test(endpoint.url ?? '')
+    )
+      return { grades: MINOR, what: `${what} (to a bucket of the cloud account in use)` };
     // An MCP tool's argument its description asks the agent to fill with the secret (src/analysis/tool-text/).
     if (data.from?.startsWith('tool argument '))
       return {

@@ -9,6 +9,7 @@ import { IMPORT_HANDLERS } from './imports.js';
 import { elementOf, type JsVal, type ObjVal, opaque, result } from './jsval.js';
 import { member } from './members.js';
 import { NET_HANDLERS } from './net.js';
+import { SDK_CHANNEL_HANDLERS } from './sdk-channels.js';
 import { callbackParams, callCallbacks, type Handler, invokeCallbacks } from './support.js';
 
 /**
@@ -31,6 +32,7 @@ function table(): Map<string, Handler> {
       FS_HANDLERS,
       IMPORT_HANDLERS,
       NET_HANDLERS,
+      SDK_CHANNEL_HANDLERS,
     ])
       for (const [name, h] of Object.entries(group)) handlers.set(name, h);
   }

@@ -1,4 +1,4 @@
-import type { Lang, Value } from '../../facts.js';
+import type { Endpoint, Lang, Value } from '../../facts.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import type { PyNode as Node } from './ast.js';
 import { type PV, unknownPV } from './pv.js';
@@ -114,6 +114,8 @@ export class Ctx {
   readonly importRoots = new Map<string, string>();
   /** Evidence for a reverse shell: sockets connected, their descriptors duplicated, a shell started. */
   readonly reverse: { endpoint?: PV; dup2?: [number, number]; shell?: [number, number]; how?: string } = {};
+  /** Where module-level SDKs send, by SDK, once configured (`sentry_sdk.init(dsn=…)`; sdk-channels.ts). */
+  readonly sdkEndpoints = new Map<string, Endpoint>();
   /** The last bytes copied towards executable memory (ctypes buffers, memmove). */
   shellcode: PV | undefined;
   steps = 0;

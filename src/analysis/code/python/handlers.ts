@@ -8,6 +8,7 @@ import { LOADER_HANDLERS } from './loaders.js';
 import { PROCESS_HANDLERS } from './process.js';
 import type { PV } from './pv.js';
 import { knownText } from './pv.js';
+import { SDK_CHANNEL_HANDLERS } from './sdk-channels.js';
 import { SOCKET_HANDLERS } from './sockets.js';
 import { SYSTEM_HANDLERS } from './system.js';
 
@@ -35,6 +36,7 @@ export const HANDLERS = build([
   LOADER_HANDLERS,
   PROCESS_HANDLERS,
   SOCKET_HANDLERS,
+  SDK_CHANNEL_HANDLERS,
   SYSTEM_HANDLERS,
 ]);
 

@@ -42,6 +42,8 @@ export class ShellState {
   readonly netFds = new Map<string, Endpoint>();
   /** `git remote add NAME URL`. */
   readonly gitRemotes = new Map<string, string>();
+  /** Destinations named earlier in the unit, by `tool:name` (`mc alias set NAME URL`). */
+  readonly aliases = new Map<string, string>();
   /** The endpoint of the last socket client (nc, telnet, socat, openssl), for pipeline reverse shells. */
   lastEndpoint: Endpoint | undefined;
   /** Offset of a command word that lost its leading `{` to tree-sitter's error recovery. */

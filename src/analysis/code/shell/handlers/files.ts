@@ -83,10 +83,13 @@ function tar(st: ShellState, cmd: Cmd): Value | undefined {
   if (!has(p, '-c', '--create', '-r', '--append', '-u', '--update')) return undefined;
   // `-C dir` makes the members that follow relative to dir.
   const dir = valueOfOpt(p, '-C', '--directory')?.v.text;
-  const inDir = (w: Word): Word =>
-    dir && !/^[/~]/.test(w.v.text)
-      ? { ...w, v: { ...w.v, text: `${dir.replace(/\/$/, '')}/${w.v.text}` } }
-      : w;
+  // `tar -C ~/.ssh -cz .` archives the folder itself: `.` is dir, not `dir/.`.
+  const inDir = (w: Word): Word => {
+    if (!dir || /^[/~]/.test(w.v.text)) return w;
+    const member = w.v.text.replace(/^\.(?:\/|$)/, '');
+    const base = dir.replace(/\/$/, '');
+    return { ...w, v: { ...w.v, text: member === '' ? base : `${base}/${member}` } };
+  };
   const data = p.operands.slice(0, 32).map((w) => readFile(st, inDir(w), cmd, 'tar'));
   const content = data.length ? joinValues(data) : literal('');
   const archive = valueOfOpt(p, '-f', '--file');

@@ -1,5 +1,6 @@
 import type { Handler } from '../cmd.js';
 import { AGENT_HANDLERS } from './agents.js';
+import { CHANNEL_HANDLERS } from './channels.js';
 import { CLI_TOKEN_HANDLERS } from './cli-tokens.js';
 import { DATA_HANDLERS } from './data.js';
 import { DECODE_HANDLERS } from './decode.js';
@@ -14,20 +15,35 @@ import { SOCKET_HANDLERS } from './sockets.js';
 import { SYSTEM_HANDLERS } from './system.js';
 import { WORKDIR_HANDLERS } from './workdir.js';
 
+/**
+ * Handlers of one program from several tables (`gh auth token` prints a token, `gh issue comment`
+ * sends): each runs in table order and the first that models the command's output gives it.
+ */
+function chained(tables: ReadonlyArray<Array<[string, Handler]>>): Map<string, Handler> {
+  const map = new Map<string, Handler>();
+  for (const table of tables)
+    for (const [name, h] of table) {
+      const prior = map.get(name);
+      map.set(name, prior ? (st, cmd) => prior(st, cmd) ?? h(st, cmd) : h);
+    }
+  return map;
+}
+
 /** Every modelled program, by canonical name (src/analysis/code/shell/cmd.ts `canonicalName`). */
-export const HANDLERS = new Map<string, Handler>([
-  ...DATA_HANDLERS,
-  ...DECODE_HANDLERS,
-  ...EXEC_HANDLERS,
-  ...PWSH_HANDLERS,
-  ...FILE_HANDLERS,
-  ...HTTP_HANDLERS,
-  ...DIRENV_HANDLERS,
-  ...WORKDIR_HANDLERS,
-  ...SOCKET_HANDLERS,
-  ...PACKAGE_HANDLERS,
-  ...PYTHON_PACKAGE_HANDLERS,
-  ...AGENT_HANDLERS,
-  ...SYSTEM_HANDLERS,
-  ...CLI_TOKEN_HANDLERS,
+export const HANDLERS = chained([
+  DATA_HANDLERS,
+  DECODE_HANDLERS,
+  EXEC_HANDLERS,
+  PWSH_HANDLERS,
+  FILE_HANDLERS,
+  HTTP_HANDLERS,
+  DIRENV_HANDLERS,
+  WORKDIR_HANDLERS,
+  SOCKET_HANDLERS,
+  PACKAGE_HANDLERS,
+  PYTHON_PACKAGE_HANDLERS,
+  AGENT_HANDLERS,
+  SYSTEM_HANDLERS,
+  CLI_TOKEN_HANDLERS,
+  CHANNEL_HANDLERS,
 ]);

@@ -151,7 +151,33 @@ function remoteHost(t: string): string | undefined {
   return at >= 0 ? host.slice(at + 1) : host;
 }
 
+/** `sftp host` reading `put LOCAL [REMOTE]` commands from standard input (a here-document, `<<<`, a pipe). */
+function sftpBatch(st: ShellState, cmd: Cmd): Value | undefined {
+  const host = cmd.argv.slice(1).find((w) => !w.v.text.startsWith('-') && w.v.text.includes('@'));
+  const script = cmd.stdin?.text ?? '';
+  if (!host) return undefined;
+  const files = [
+    ...script.matchAll(/(?:^|[\n;])[ \t]{0,8}put[ \t]{1,8}(?:-[a-zA-Z]{1,4}[ \t]{1,8})?([^\s;]{1,300})/g),
+  ]
+    .slice(0, 16)
+    .map((m) => readFile(st, { v: literal(m[1]!), start: cmd.start, end: cmd.end }, cmd, 'sftp'));
+  if (files.length === 0) return undefined;
+  const h = host.v.text;
+  sendSocket(
+    st,
+    cmd,
+    endpointOf(h.slice(h.lastIndexOf('@') + 1).split(':')[0] ?? '', st.unit.hosts),
+    'other',
+    joinValues(files),
+  );
+  return literal('');
+}
+
 function copyRemote(st: ShellState, cmd: Cmd): Value {
+  if (cmd.name === 'sftp' && cmd.stdin) {
+    const batch = sftpBatch(st, cmd);
+    if (batch) return batch;
+  }
   const p = parseOpts(cmd.argv.slice(1), {
     short: cmd.name === 'rsync' ? 'eBfTM' : 'FilocPJSD',
     long: [
@@ -206,13 +232,21 @@ function copyRemote(st: ShellState, cmd: Cmd): Value {
   return literal('');
 }
 
+/**
+ * `ssh host` sends its standard input, and the remote command itself: local data spliced into it
+ * (`ssh host "echo $(cat ~/.netrc) > f"`) travels to the host as the command's text.
+ */
 function ssh(st: ShellState, cmd: Cmd): Value | undefined {
   const p = parseOpts(cmd.argv.slice(1), { short: 'bcDEeFIiJLlmOopQRSWw', stopAtOperand: true });
   const dest = p.operands[0];
-  if (!dest || !cmd.stdin) return undefined;
+  if (!dest) return undefined;
+  const remote = p.operands.slice(1, 33).filter((w) => carries(w.v));
+  const data = [...(cmd.stdin ? [cmd.stdin] : []), ...remote.map((w) => w.v)];
+  if (data.length === 0) return undefined;
+  secretEnvReads(st, remote);
   const t = dest.v.text;
   const at = t.lastIndexOf('@');
-  sendSocket(st, cmd, endpointOf(at >= 0 ? t.slice(at + 1) : t, st.unit.hosts), 'other', cmd.stdin);
+  sendSocket(st, cmd, endpointOf(at >= 0 ? t.slice(at + 1) : t, st.unit.hosts), 'other', joinValues(data));
   return undefined;
 }
 
