@@ -19,12 +19,14 @@ export { withoutJsonComments } from './build-json.js';
 const MAX_TEXT = 1 << 20;
 
 type Reader = (text: string, lines: LineMap) => UnitSpec[] | undefined;
+/** A Compose file under another name (`docker compose -f deploy/stack.yml`): top-level `services` of images or builds. */
+const COMPOSE_SHAPE = /^services:[ \t]*(?:#[^\n]*)?$[^]{0,2000}?^[ \t]{2,12}(?:image|build):/m;
 
 /**
  * Every configuration format read as commands, by path: the `format` each launch tool names
  * (src/analysis/launch-tools.ts) and the reader that turns the file into code units.
  */
-export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; read: Reader }> = [
+export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape?: RegExp; read: Reader }> = [
   { format: 'make', path: /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/, read: (t) => makeRecipes(t) },
   { format: 'npm', path: /(?:^|\/)package\.json$/, read: (t, l) => packageScripts(t, l) },
   { format: 'notebook', path: /\.ipynb$/i, read: (t, l) => notebookCells(t, l) },
@@ -40,8 +42,10 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; read:
   { format: 'composer', path: /(?:^|\/)composer\.json$/, read: composerScripts },
   { format: 'workflow', path: /(?:^|\/)\.github\/workflows\/[^/]{1,200}\.ya?ml$/, read: workflowSteps },
   { format: 'tox', path: /(?:^|\/)tox\.ini$/, read: (t) => toxCommands(t) },
+  { format: 'compose', path: /\.ya?ml$/, shape: COMPOSE_SHAPE, read: composeCommands },
 ];
 
+/** True when `path` may be read as commands (`buildFileUnits` decides, by content for a few formats). */
 export function isBuildFile(path: string): boolean {
   return CONFIG_FORMATS.some((f) => f.path.test(path));
 }
@@ -49,7 +53,8 @@ export function isBuildFile(path: string): boolean {
 /** The code units of a build or notebook file; undefined when the path is none of them. */
 export function buildFileUnits(path: string, text: string, lines: LineMap): UnitSpec[] | undefined {
   if (text.length > MAX_TEXT) return undefined;
-  return CONFIG_FORMATS.find((f) => f.path.test(path))?.read(text, lines);
+  const head = text.slice(0, 64 * 1024);
+  return CONFIG_FORMATS.find((f) => f.path.test(path) && (!f.shape || f.shape.test(head)))?.read(text, lines);
 }
 
 /** Recipe lines (tab-indented, `\` continuations joined) as shell, at their own offsets. */

@@ -117,7 +117,7 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     tool: 'cargo',
     head: 'cargo',
     runs: ['build', 'b', 'check', 'c', 'test', 't', 'clippy', 'run', 'r', 'bench', 'doc', 'install'],
-    configs: ['Cargo.toml', 'build.rs'],
+    configs: ['Cargo.toml'],
     fileOptions: ['--manifest-path'],
     valueOptions: ['-p', '--package', '--target', '--features', '-F', '-j', '--jobs', '--profile'],
   },
