@@ -20,7 +20,7 @@ const MAX_TEXT = 1 << 20;
 
 type Reader = (text: string, lines: LineMap) => UnitSpec[] | undefined;
 /** A Compose file under another name (`docker compose -f deploy/stack.yml`): top-level `services` of images or builds. */
-const COMPOSE_SHAPE = /^services:[ \t]*(?:#[^\n]*)?$[^]{0,2000}?^[ \t]{2,12}(?:image|build):/m;
+const COMPOSE_SHAPE = /^services:[ \t]*(?:#[^\n]*)?$[\s\S]{0,2000}?^[ \t]{2,12}(?:image|build):/m;
 
 /**
  * Every configuration format read as commands, by path: the `format` each launch tool names
@@ -36,7 +36,7 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
     read: devcontainerCommands,
   },
   { format: 'just', path: /(?:^|\/)(?:[Jj]ustfile|\.justfile)$/, read: (t) => justRecipes(t) },
-  { format: 'vscode', path: /(?:^|\/)\.vscode\/tasks\.json$/, read: vscodeTasks },
+  { format: 'vscode-tasks', path: /(?:^|\/)\.vscode\/tasks\.json$/, read: vscodeTasks },
   { format: 'compose', path: /(?:^|\/)(?:docker-)?compose(?:\.[\w-]{1,60})?\.ya?ml$/, read: composeCommands },
   { format: 'go', path: /\.go$/, read: goGenerateDirectives },
   { format: 'composer', path: /(?:^|\/)composer\.json$/, read: composerScripts },

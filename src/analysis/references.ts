@@ -1,4 +1,4 @@
-import { toolConfigsRun, toolRuns } from './launch-tools.js';
+import { type ToolRun, toolConfigsRun, toolRuns } from './launch-tools.js';
 import { type MarkdownDoc, parseMarkdown } from './markdown.js';
 import { spanAt } from './spans.js';
 import { trimEndChars } from './strings.js';
@@ -139,15 +139,7 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
   for (const c of [...md.inlineCode, ...md.code]) {
     if (c.end <= from) continue;
     const code = 'code' in c ? c.code : c.content;
-    for (const r of toolConfigsRun(code))
-      refs.push({
-        kind: 'tool-config',
-        target: r.target,
-        start: c.start,
-        end: c.end,
-        certainty: 'candidate',
-        ...(r.contains ? { contains: r.contains } : {}),
-      });
+    for (const r of toolConfigsRun(code)) refs.push(toolRef(r, c.start, c.end));
   }
   for (const block of md.code) {
     if (block.end <= from || block.lang !== '!') continue;
@@ -198,6 +190,13 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
     }
   }
   return refs;
+}
+
+/** A configuration a tool command runs (src/analysis/launch-tools.ts), as a reference at the command. */
+function toolRef(r: ToolRun, start: number, end: number): RawRef {
+  const ref: RawRef = { kind: 'tool-config', target: r.target, start, end, certainty: 'candidate' };
+  if (r.contains) ref.contains = r.contains;
+  return ref;
 }
 
 /** `@path/to/file.md` after whitespace or at line start (not e-mail addresses or `@scope/pkg` in code). */
@@ -277,9 +276,7 @@ export function extractScriptRefs(text: string): RawRef[] {
   }
   for (const r of toolRuns(text)) {
     if (refs.length >= 4096) break;
-    const end = r.index + r.target.length;
-    refs.push({ kind: 'tool-config', target: r.target, start: r.index, end, certainty: 'candidate' });
-    if (r.contains) refs[refs.length - 1]!.contains = r.contains;
+    refs.push(toolRef(r, r.index, r.index + r.target.length));
   }
   return refs;
 }

@@ -72,11 +72,14 @@ describe('commands that make a tool run a configuration', () => {
   });
 
   it('every configuration named is read by a format, or is code read as such', () => {
-    const code = /\.(?:py|rb|go)$|(?:^|\/)(?:\.envrc|Rakefile|rakefile|Cargo\.toml|\.pre-commit-config\.yaml)$/;
+    const code =
+      /\.(?:py|rb|go)$|(?:^|\/)(?:\.envrc|Rakefile|rakefile|Cargo\.toml|\.pre-commit-config\.yaml)$/;
     for (const t of LAUNCH_TOOLS)
       for (const c of t.configs) {
         const path = c.replace(/\*/g, 'x');
-        expect(code.test(path) || CONFIG_FORMATS.some((f) => f.path.test(path)), `${t.tool}: ${c}`).toBe(true);
+        expect(code.test(path) || CONFIG_FORMATS.some((f) => f.path.test(path)), `${t.tool}: ${c}`).toBe(
+          true,
+        );
       }
   });
 
@@ -97,7 +100,10 @@ describe('what a configuration runs besides its commands', () => {
     const composer = JSON.stringify({
       autoload: { 'psr-4': { 'App\\': 'app/', 'Acme\\Build\\': ['build/'] } },
       scripts: {
-        'post-install-cmd': ['Acme\\Build\\Hooks\\Setup::run', 'Illuminate\\Foundation\\ComposerScripts::postAutoloadDump'],
+        'post-install-cmd': [
+          'Acme\\Build\\Hooks\\Setup::run',
+          'Illuminate\\Foundation\\ComposerScripts::postAutoloadDump',
+        ],
         'post-update-cmd': '@php bin/console cache:clear',
       },
     });

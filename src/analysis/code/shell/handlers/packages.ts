@@ -261,7 +261,13 @@ function goRun(st: ShellState, cmd: Cmd): void {
   const t = w?.v.text ?? '';
   if (!w || !GO_MODULE_AT.test(t)) return;
   const version = t.slice(t.lastIndexOf('@') + 1);
-  emitInstall(st, cmd, 'go', [{ word: w, spec: t, source: 'registry', pinned: EXACT_SEMVER.test(version) }], true);
+  emitInstall(
+    st,
+    cmd,
+    'go',
+    [{ word: w, spec: t, source: 'registry', pinned: EXACT_SEMVER.test(version) }],
+    true,
+  );
   if (!goFetchesDirect(st, cmd)) return;
   const url = `https://${t.slice(0, t.lastIndexOf('@'))}`;
   const endpoint = endpointOf(url, st.unit.hosts);
