@@ -170,3 +170,29 @@ function hostPaths(code: string, mounts: ReadonlyArray<[string, string]>): strin
   }
   return out;
 }
+
+/**
+ * Where the values a Compose file or a workflow runs sit in the text (`command`, `entrypoint`, healthchecks;
+ * steps' `run`): code read as code, which the data-file reading of the rest of the file leaves out.
+ */
+export function yamlCodeSpans(text: string, format: 'compose' | 'workflow'): Array<[number, number]> {
+  const parsed = yamlDoc(text);
+  if (!parsed) return [];
+  const paths: Array<Array<string | number>> = [];
+  const { data } = parsed;
+  if (format === 'compose' && isRecord(data.services))
+    for (const [name, svc] of Object.entries(data.services).slice(0, MAX_SERVICES))
+      if (isRecord(svc))
+        for (const key of ['command', 'entrypoint', 'healthcheck']) paths.push(['services', name, key]);
+  if (format === 'workflow' && isRecord(data.jobs))
+    for (const [name, job] of Object.entries(data.jobs).slice(0, 100))
+      if (isRecord(job) && Array.isArray(job.steps))
+        for (let i = 0; i < Math.min(job.steps.length, 200); i++)
+          paths.push(['jobs', name, 'steps', i, 'run']);
+  const out: Array<[number, number]> = [];
+  for (const p of paths) {
+    const range = (parsed.doc.getIn(p, true) as { range?: [number, number, number] } | undefined)?.range;
+    if (range) out.push([range[0], range[1]]);
+  }
+  return out;
+}

@@ -1,4 +1,4 @@
-import { composeCommands } from './build-compose.js';
+import { composeCommands, yamlCodeSpans } from './build-compose.js';
 import { MAX_UNITS, parseJson, regionOfJsonString } from './build-json.js';
 import { devcontainerCommands, justRecipes, vscodeTasks } from './build-launch.js';
 import { composerScripts, goGenerateDirectives, toxCommands, workflowSteps } from './build-tools.js';
@@ -44,6 +44,17 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
   { format: 'tox', path: /(?:^|\/)tox\.ini$/, read: (t) => toxCommands(t) },
   { format: 'compose', path: /\.ya?ml$/, shape: COMPOSE_SHAPE, read: composeCommands },
 ];
+
+/**
+ * The spans of a configuration's text that are commands (read as code by `buildFileUnits`), for the reading
+ * of the file as data to leave out: a workflow step's `run` is a script, not a sentence for the agent.
+ */
+export function configCodeSpans(path: string, text: string): Array<[number, number]> {
+  if (text.length > MAX_TEXT) return [];
+  const head = text.slice(0, 64 * 1024);
+  const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
+  return f?.format === 'compose' || f?.format === 'workflow' ? yamlCodeSpans(text, f.format) : [];
+}
 
 /** True when `path` may be read as commands (`buildFileUnits` decides, by content for a few formats). */
 export function isBuildFile(path: string): boolean {

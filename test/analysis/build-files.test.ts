@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFileUnits, withoutJsonComments } from '../../src/analysis/build-files.js';
+import { buildFileUnits, configCodeSpans, withoutJsonComments } from '../../src/analysis/build-files.js';
 import { LineMap } from '../../src/analysis/lines.js';
 import { loadYaml } from '../../src/analysis/yaml-lib.js';
 
@@ -269,5 +269,13 @@ describe('configurations launch tools run', () => {
       { lang: 'shell', text: 'coverage report', line: 8 },
       { lang: 'shell', text: 'python scripts/prepare.py', line: 9 },
     ]);
+  });
+
+  it('the commands of a workflow or Compose file are spans the data reading leaves out', () => {
+    const wf = 'jobs:\n  a:\n    steps:\n      - name: Read the key\n        run: cat ~/.ssh/id_rsa\n';
+    expect(configCodeSpans('.github/workflows/x.yml', wf).map(([s, e]) => wf.slice(s, e).trim())).toEqual([
+      'cat ~/.ssh/id_rsa',
+    ]);
+    expect(configCodeSpans('notes.yml', wf)).toEqual([]);
   });
 });
