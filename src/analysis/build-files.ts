@@ -21,6 +21,8 @@ const MAX_TEXT = 1 << 20;
 type Reader = (text: string, lines: LineMap) => UnitSpec[] | undefined;
 /** A Compose file under another name (`docker compose -f deploy/stack.yml`): top-level `services` of images or builds. */
 const COMPOSE_SHAPE = /^services:[ \t]*(?:#[^\n]*)?$[\s\S]{0,2000}?^[ \t]{2,12}(?:image|build):/m;
+/** A GitHub Actions workflow under another path (`act -W ci/nightly.yml`): top-level `jobs` with steps. */
+const WORKFLOW_SHAPE = /^jobs:[ \t]*(?:#[^\n]*)?$[\s\S]{0,4000}?^[ \t]{2,12}(?:runs-on|steps):/m;
 
 /**
  * Every configuration format read as commands, by path: the `format` each launch tool names
@@ -43,6 +45,7 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
   { format: 'workflow', path: /(?:^|\/)\.github\/workflows\/[^/]{1,200}\.ya?ml$/, read: workflowSteps },
   { format: 'tox', path: /(?:^|\/)tox\.ini$/, read: (t) => toxCommands(t) },
   { format: 'compose', path: /\.ya?ml$/, shape: COMPOSE_SHAPE, read: composeCommands },
+  { format: 'workflow', path: /\.ya?ml$/, shape: WORKFLOW_SHAPE, read: workflowSteps },
 ];
 
 /**

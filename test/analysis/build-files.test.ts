@@ -276,6 +276,8 @@ describe('configurations launch tools run', () => {
     expect(configCodeSpans('.github/workflows/x.yml', wf).map(([s, e]) => wf.slice(s, e).trim())).toEqual([
       'cat ~/.ssh/id_rsa',
     ]);
-    expect(configCodeSpans('notes.yml', wf)).toEqual([]);
+    expect(configCodeSpans('notes.yml', 'name: x\nsteps: []\n')).toEqual([]);
+    // A workflow `act -W` names outside .github/workflows is recognised by its shape.
+    expect(configCodeSpans('ci/nightly.yml', wf)).toHaveLength(1);
   });
 });
