@@ -66,13 +66,16 @@ const ARCHIVE_LABEL: Record<string, string> = {
 
 /**
  * Source files of languages with no behaviour analyzer here (shell, Python, JavaScript/TypeScript and
- * PowerShell have one; Perl, Ruby, PHP and Lua one-liners are read for fetch-and-eval): their text is read
- * for secrets, URLs and hidden content, but what the program does is not known, so their bytes count as
- * not analysed. Extensions that name other things too (`.m`, `.d`, `.v`) are left out.
+ * PowerShell have one; Perl and Ruby are read statement by statement; PHP and Lua one-liners are read for
+ * fetch-and-eval): their text is read for secrets, URLs and hidden content, but what the program does is not
+ * known, so their bytes count as not analysed. A PHP file (a Composer script callback's class) is read only
+ * for one-statement fetch-and-eval and shell strings: what the rest does is not modelled, so it counts too.
+ * Extensions that name other things too (`.m`, `.d`, `.v`) are left out.
  */
 const UNANALYSED_SOURCE: ReadonlyArray<[RegExp, string]> = [
   [/\.go$/i, 'Go'],
   [/\.rs$/i, 'Rust'],
+  [/\.php$/i, 'PHP'],
   [/\.(?:java|kt|kts|scala|groovy)$/i, 'JVM'],
   [/\.(?:c|h|cc|cpp|cxx|hpp|hh|mm)$/i, 'C/C++'],
   [/\.(?:cs|fs|fsx|vb)$/i, '.NET'],

@@ -1,4 +1,4 @@
-import { buildFileUnits } from './build-files.js';
+import { buildFileUnits, configCodeSpans } from './build-files.js';
 import { type AnalyzeCodeResult, analyzeUnits, type UnitSpec } from './code/index.js';
 import { languageOfFence, languageOfFile, looksLikeCommands } from './code/sniff.js';
 import { decodedIntents } from './decoded-text.js';
@@ -91,6 +91,15 @@ function unjudged(md: MarkdownDoc): Pick<ProseFacts, 'intents' | 'roles' | 'plac
   };
 }
 
+/** The text with the commands a configuration runs blanked (offsets kept): they were read as code. */
+function withoutCode(path: string, text: string): string {
+  const spans = configCodeSpans(path, text);
+  if (spans.length === 0) return text;
+  const out = text.split('');
+  for (const [s, e] of spans) for (let i = s; i < e && i < out.length; i++) if (out[i] !== '\n') out[i] = ' ';
+  return out.join('');
+}
+
 /** Data files whose strings an agent reads as context when a skill sends it there. */
 function dataKindOf(path: string): DataKind | undefined {
   const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
@@ -145,7 +154,7 @@ export function extractFacts(input: ExtractInput): FileFacts {
   } else {
     const kind = input.intents === false ? undefined : dataKindOf(input.path);
     if (kind) {
-      const data = analyzeDataText(input.text, kind);
+      const data = analyzeDataText(build ? withoutCode(input.path, input.text) : input.text, kind);
       prose = data;
       // A value that asks the agent to run a backtick command is read like the same sentence in Markdown.
       for (const c of backtickCommands(input.text, data.segments, 'mention'))

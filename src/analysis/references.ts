@@ -1,3 +1,4 @@
+import { type ToolRun, toolConfigsRun, toolRuns } from './launch-tools.js';
 import { type MarkdownDoc, parseMarkdown } from './markdown.js';
 import { spanAt } from './spans.js';
 import { trimEndChars } from './strings.js';
@@ -38,6 +39,11 @@ export interface RawRef {
    * like a path and only counts when it exists (backticked words, bare words, command arguments).
    */
   certainty: 'explicit' | 'candidate';
+  /**
+   * A `tool-config` target that is a pattern (every `.go` file below, `.github/workflows/*.yml`): only the matching files
+   * whose text contains this count (`//go:generate`); see src/analysis/launch-tools.ts.
+   */
+  contains?: string;
 }
 
 const URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
@@ -133,8 +139,7 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
   for (const c of [...md.inlineCode, ...md.code]) {
     if (c.end <= from) continue;
     const code = 'code' in c ? c.code : c.content;
-    for (const target of toolConfigsRun(code))
-      refs.push({ kind: 'tool-config', target, start: c.start, end: c.end, certainty: 'candidate' });
+    for (const r of toolConfigsRun(code)) refs.push(toolRef(r, c.start, c.end));
   }
   for (const block of md.code) {
     if (block.end <= from || block.lang !== '!') continue;
@@ -185,6 +190,13 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
     }
   }
   return refs;
+}
+
+/** A configuration a tool command runs (src/analysis/launch-tools.ts), as a reference at the command. */
+function toolRef(r: ToolRun, start: number, end: number): RawRef {
+  const ref: RawRef = { kind: 'tool-config', target: r.target, start, end, certainty: 'candidate' };
+  if (r.contains) ref.contains = r.contains;
+  return ref;
 }
 
 /** `@path/to/file.md` after whitespace or at line start (not e-mail addresses or `@scope/pkg` in code). */
@@ -262,41 +274,11 @@ export function extractScriptRefs(text: string): RawRef[] {
     const target = m[2]!.replace(/^['"]|['"]$/g, '');
     add('script-source', target, m.index + m[0].length - m[2]!.length, 'candidate');
   }
-  for (const m of text.matchAll(TOOL_RUN)) {
-    for (const target of configsOf(m)) add('tool-config', target, m.index, 'candidate');
+  for (const r of toolRuns(text)) {
+    if (refs.length >= 4096) break;
+    refs.push(toolRef(r, r.index, r.index + r.target.length));
   }
   return refs;
-}
-
-/**
- * Tools that read a configuration file from the working folder and run the commands it declares: the
- * command runs that file's code as surely as `bash x.sh` runs x.sh, wherever the file sits (a project's
- * root, outside the skill's folder). direnv sources `.envrc`; the Dev Containers CLI runs the lifecycle
- * commands of `devcontainer.json` (`initializeCommand` on the host); pre-commit installs and runs the hooks
- * of `.pre-commit-config.yaml`; `just` evaluates the justfile's backtick assignments and runs a recipe;
- * `code .` opens the folder in VS Code, which runs `.vscode/tasks.json` tasks marked `runOn: folderOpen`
- * once automatic tasks are allowed. Resolved like any bare path (the referring file's folder, its skill folder,
- * the root), and only when the file exists.
- */
-const TOOL_RUN =
-  /\b(?:(direnv)[ \t]{1,8}(?:allow|permit|grant|exec|reload)|(devcontainer)[ \t]{1,8}(?:up|build|exec|run-user-commands|set-up)|(pre-commit|prek)(?:[ \t]{1,8}(?:install|run|install-hooks|try-repo))?|(?<=^[ \t]{0,8}|[;&|(][ \t]{0,4}|\$[ \t]{1,4})(?:(just)(?=[ \t]+[\w-]|[ \t]*$)|(code)[ \t]{1,8}(?:-[nr][ \t]{1,8})?\.(?=[ \t/]|$)))/gm;
-
-function configsOf(m: RegExpMatchArray): string[] {
-  if (m[1]) return ['.envrc'];
-  if (m[2]) return ['.devcontainer/devcontainer.json', '.devcontainer.json'];
-  if (m[3]) return ['.pre-commit-config.yaml'];
-  if (m[4]) return ['justfile', 'Justfile', '.justfile'];
-  return ['.vscode/tasks.json'];
-}
-
-/** The configuration files the commands in `code` make a tool read and run (see `TOOL_RUN`). */
-export function toolConfigsRun(code: string): string[] {
-  const out = new Set<string>();
-  for (const m of code.slice(0, 64 * 1024).matchAll(TOOL_RUN)) {
-    for (const t of configsOf(m)) out.add(t);
-    if (out.size >= 8) break;
-  }
-  return [...out];
 }
 
 const SHELL_SOURCE =

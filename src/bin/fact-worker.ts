@@ -3,6 +3,7 @@ import './js-tiering.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { prepareAnalyzers } from '../analysis/code/index.js';
 import { loadMarkdownParser } from '../analysis/markdown.js';
+import { loadYaml } from '../analysis/yaml-lib.js';
 import { claimForWorker } from '../model/fact-claims.js';
 import { type FactJob, runFactJob } from '../model/fact-job.js';
 import { PriorityQueue } from '../model/fact-queue.js';
@@ -24,7 +25,8 @@ const port = parentPort;
 if (!port) throw new Error('fact-worker.js runs as a worker thread of skillscan');
 const claims: Int32Array = (workerData as { claims: Int32Array }).claims;
 // Settles either way: a failure to load the analyzers is every job's error.
-const ready: Promise<unknown> = Promise.all([prepareAnalyzers(), loadMarkdownParser()]).then(
+// yaml: Compose files and workflows are read as commands (src/analysis/build-files.ts).
+const ready: Promise<unknown> = Promise.all([prepareAnalyzers(), loadMarkdownParser(), loadYaml()]).then(
   () => undefined,
   (e: unknown) => e,
 );

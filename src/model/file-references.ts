@@ -1,3 +1,5 @@
+import { configRefs, isLaunchConfig, needsToml } from '../analysis/launch-refs.js';
+import { globRegex } from '../analysis/launch-tools.js';
 import {
   commandPaths,
   extractMarkdownRefs,
@@ -10,6 +12,7 @@ import {
   type RawRef,
 } from '../analysis/references.js';
 import { dirname, nearestAncestorIn, resolveRelative } from '../analysis/repo-paths.js';
+import { loadToml } from '../analysis/toml-lib.js';
 import { cmp, type Region } from '../findings.js';
 import type { Edge } from './graph.js';
 import type { LaunchPoint } from './launch.js';
@@ -94,15 +97,18 @@ export function edgeResolver(
     const edges: Edge[] = [];
     const seen = new Set<string>();
     for (const r of await rawRefs(path)) {
-      const e =
+      const found =
         r.kind === 'skill-name'
           ? resolveSkill(path, r, self)
-          : resolveRef(files, path, r, ctx, rootRelative(path));
-      if (!e) continue;
-      const key = `${e.kind}|${e.to ?? e.raw}|${r.region.startLine}:${r.region.startColumn}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      edges.push(e);
+          : r.kind === 'tool-config' && r.target.includes('*')
+            ? await resolvePattern(files, path, r, ctx)
+            : resolveRef(files, path, r, ctx, rootRelative(path));
+      for (const e of Array.isArray(found) ? found : found ? [found] : []) {
+        const key = `${e.kind}|${e.to ?? e.raw}|${r.region.startLine}:${r.region.startColumn}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        edges.push(e);
+      }
     }
     edges.sort(compareEdges);
     edgesByPath.set(path, edges);
@@ -146,7 +152,15 @@ export async function referencesIn(
   const files = model.files;
   // Code is recognised by content too (a shebang in an extension-less file): its facts say so.
   const facts = doc || isMarkdownPath(path) ? undefined : await model.facts(path, 'soon');
-  if (!doc && launches.length === 0 && !isMarkdownPath(path) && !isScriptPath(path) && !facts?.lang)
+  const config = !doc && isLaunchConfig(path);
+  if (
+    !doc &&
+    !config &&
+    launches.length === 0 &&
+    !isMarkdownPath(path) &&
+    !isScriptPath(path) &&
+    !facts?.lang
+  )
     return [];
   const file = doc?.file ?? (files.isFile(path) ? await files.text(path) : undefined);
   if (!file) return [];
@@ -160,6 +174,7 @@ export async function referencesIn(
         end: r.end,
         certainty: r.certainty,
         region: region ?? file.lines.region(r.start, r.end),
+        ...(r.contains !== undefined ? { contains: r.contains } : {}),
       });
   };
   for (const p of launches) {
@@ -168,6 +183,11 @@ export async function referencesIn(
     for (const r of hookRefs(p.commandLine)) push(r, region);
   }
   if (!doc && launches.length > 0) return out;
+  if (config) {
+    if (needsToml(path)) await loadToml();
+    for (const r of configRefs(path, file.text, file.lines)) push(r);
+    if (!facts?.lang) return out;
+  }
   if (doc) {
     const fm = doc.frontmatter;
     if (doc.kind === 'agent') {
@@ -284,6 +304,46 @@ export function resolveRef(
     return /^\.\.\//.test(target) ? edge('outside-root') : undefined;
   }
   return r.certainty === 'explicit' ? edge('missing') : undefined;
+}
+
+/** Files a pattern scans per base folder, and the most it matches: a `**` pattern over a large tree stays bounded. */
+const MAX_PATTERN_SCAN = 20_000;
+const MAX_PATTERN_MATCHES = 64;
+/** Files whose text a pattern's `contains` test reads, in all. */
+const MAX_PATTERN_READS = 256;
+/** Folders a tool skips when it walks packages (`go generate ./...` ignores vendor/ and testdata/). */
+const SKIPPED_DIRS = /(?:^|\/)(?:vendor|testdata|node_modules|\.git)\//;
+
+/**
+ * A `tool-config` pattern (`.github/workflows/*.yml`, every `.go` file below with a `//go:generate`): the
+ * files that match under the first of the referring file's folder, its skill folder and the root where
+ * any do, those without `contains` in their text left out.
+ */
+async function resolvePattern(
+  files: ModelInput['files'],
+  from: string,
+  r: RawRef & { region: Region },
+  ctx: FileContext,
+): Promise<Edge[]> {
+  if (r.target.startsWith('/') || r.target.split('/').includes('..')) return [];
+  const re = globRegex(r.target.replace(/^\.\//, ''));
+  const bases = new Set([dirname(from), ...(ctx.skillDir !== undefined ? [ctx.skillDir] : []), '']);
+  let reads = 0;
+  for (const b of bases) {
+    const out: Edge[] = [];
+    for (const f of files.filesUnder(b).slice(0, MAX_PATTERN_SCAN)) {
+      const rel = b === '' ? f.path : f.path.slice(b.length + 1);
+      if (!re.test(rel) || SKIPPED_DIRS.test(rel)) continue;
+      if (r.contains !== undefined) {
+        if (++reads > MAX_PATTERN_READS) break;
+        if (!(await files.peek(f.path))?.includes(r.contains)) continue;
+      }
+      out.push({ from, raw: r.target, kind: r.kind, region: r.region, to: f.path, status: 'ok' });
+      if (out.length >= MAX_PATTERN_MATCHES) break;
+    }
+    if (out.length > 0) return out;
+  }
+  return [];
 }
 
 export function compareEdges(a: Edge, b: Edge): number {

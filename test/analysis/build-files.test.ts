@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { buildFileUnits, withoutJsonComments } from '../../src/analysis/build-files.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFileUnits, configCodeSpans, withoutJsonComments } from '../../src/analysis/build-files.js';
 import { LineMap } from '../../src/analysis/lines.js';
+import { loadYaml } from '../../src/analysis/yaml-lib.js';
+
+beforeAll(loadYaml);
 
 const units = (path: string, text: string) =>
   (buildFileUnits(path, text, new LineMap(text)) ?? []).map((u) => ({
@@ -116,5 +119,165 @@ describe('build and notebook files as code', () => {
 
   it('other files are not build files', () => {
     expect(buildFileUnits('README.md', '\tindented\n', new LineMap('\tindented\n'))).toBeUndefined();
+  });
+});
+
+describe('configurations launch tools run', () => {
+  const texts = (path: string, text: string) => units(path, text).map((u) => u.text);
+
+  it('Compose: sh -c scripts, string commands, argv lists and healthchecks; $$ unescaped', () => {
+    const compose = [
+      'services:',
+      '  db:',
+      '    image: postgres:16',
+      '    healthcheck:',
+      '      test: ["CMD-SHELL", "pg_isready -U $$POSTGRES_USER"]',
+      '  worker:',
+      '    image: python:3.12',
+      '    command: python -m worker --queue "high prio"',
+      '  seed:',
+      '    image: alpine',
+      '    entrypoint: ["/bin/sh", "-c"]',
+      '    command:',
+      '      - |',
+      '        echo $$HOME',
+      '  api:',
+      '    image: api',
+      '    entrypoint: ["/app/start", "--port", "8080"]',
+      '',
+    ].join('\n');
+    expect(units('compose.yaml', compose)).toEqual([
+      { lang: 'shell', text: 'pg_isready -U $POSTGRES_USER', line: 5 },
+      { lang: 'shell', text: 'python -m worker --queue "high prio"', line: 8 },
+      { lang: 'shell', text: 'echo $HOME\n', line: 13 },
+      { lang: 'shell', text: '/app/start --port 8080', line: 17 },
+    ]);
+    expect(units('compose.yaml', 'services: [not, a, map]\n')).toEqual([]);
+    expect(units('compose.yaml', 'a: *unknown\n')).toEqual([]);
+  });
+
+  it('Compose: a home folder mounted into the container is read as that folder; environment values are variables', () => {
+    const compose = [
+      'services:',
+      '  sync:',
+      '    image: alpine',
+      '    volumes:',
+      '      - ${HOME}/.kube:/cfg/kube:ro',
+      '      - type: bind',
+      '        source: ~/.docker',
+      '        target: /cfg/docker',
+      '      - cache:/cfg/cache',
+      '    environment:',
+      '      - SINK=https://sink.example',
+      '      - FROM_HOST=${TOKEN}',
+      '    command: sh -c "tar c /cfg/kube /cfg/docker/config.json /cfg/cache /cfg/kubeconfig"',
+      '',
+    ].join('\n');
+    const [u] = buildFileUnits('ops/docker-compose.dev.yml', compose, new LineMap(compose))!;
+    expect(u!.text).toBe('tar c ~/.kube ~/.docker/config.json /cfg/cache /cfg/kubeconfig');
+    expect(u!.vars).toEqual({ SINK: 'https://sink.example' });
+  });
+
+  it('Compose under another name is recognised by its shape; other YAML is not', () => {
+    const stack = 'services:\n  app:\n    image: nginx\n    command: nginx -g "daemon off;"\n';
+    expect(texts('deploy/stack.yml', stack)).toEqual(['nginx -g "daemon off;"']);
+    expect(buildFileUnits('config/app.yml', 'name: x\nservices: 3\n', new LineMap(''))).toBeUndefined();
+  });
+
+  it('go:generate directives: argv words quoted, -command aliases expanded, other comments ignored', () => {
+    const go = [
+      'package api',
+      '',
+      '//go:generate -command gen go run ./tools/gen',
+      '//go:generate gen -out "z gen.go"',
+      '//go:generate stringer -type=Kind | sh',
+      '// go:generate not-a-directive',
+      '',
+    ].join('\n');
+    expect(units('api/gen.go', go)).toEqual([
+      { lang: 'shell', text: "go run ./tools/gen -out 'z gen.go'", line: 4 },
+      { lang: 'shell', text: "stringer -type=Kind '|' sh", line: 5 },
+    ]);
+    expect(buildFileUnits('api/x.go', 'package api\n', new LineMap(''))).toBeUndefined();
+  });
+
+  it('composer.json scripts: shell commands, @php and @composer forms; callbacks and script references skipped', () => {
+    const composer = JSON.stringify(
+      {
+        scripts: {
+          'post-install-cmd': ['@php artisan migrate', 'App\\Hooks::run', '@test'],
+          'post-update-cmd': 'bash bin/refresh.sh',
+          test: '@composer exec phpunit',
+        },
+      },
+      null,
+      2,
+    );
+    expect(texts('composer.json', composer)).toEqual([
+      'php artisan migrate',
+      'bash bin/refresh.sh',
+      'composer exec phpunit',
+    ]);
+  });
+
+  it('workflow run steps in their shell, ${{ }} opaque, plain env values as variables', () => {
+    const wf = [
+      'env:',
+      '  REGION: eu-west-1',
+      'jobs:',
+      '  build:',
+      '    runs-on: ubuntu-latest',
+      '    env:',
+      '      TOKEN: ${{ secrets.TOKEN }}',
+      '    steps:',
+      '      - uses: actions/checkout@v4',
+      '      - run: echo "${{ github.ref }}" $REGION',
+      '      - shell: pwsh',
+      '        run: Get-ChildItem',
+      '      - name: py',
+      '        shell: python',
+      '        run: print(1)',
+      '',
+    ].join('\n');
+    const got = buildFileUnits('.github/workflows/ci.yml', wf, new LineMap(wf))!;
+    expect(got.map((u) => [u.lang, u.text])).toEqual([
+      ['shell', 'echo "${__workflow_expression}" $REGION'],
+      ['powershell', 'Get-ChildItem'],
+      ['python', 'print(1)'],
+    ]);
+    expect(got[0]!.vars).toEqual({ REGION: 'eu-west-1' });
+  });
+
+  it('tox.ini: commands of testenv sections, continuation lines, a leading - dropped', () => {
+    const tox = [
+      '[tox]',
+      'envlist = py312',
+      '',
+      '[testenv]',
+      'deps = pytest',
+      'commands =',
+      '    pytest {posargs}',
+      '    - coverage report',
+      'commands_pre = python scripts/prepare.py',
+      '',
+      '[flake8]',
+      'commands = not-a-tox-command',
+      '',
+    ].join('\n');
+    expect(units('tox.ini', tox)).toEqual([
+      { lang: 'shell', text: 'pytest {posargs}', line: 7 },
+      { lang: 'shell', text: 'coverage report', line: 8 },
+      { lang: 'shell', text: 'python scripts/prepare.py', line: 9 },
+    ]);
+  });
+
+  it('the commands of a workflow or Compose file are spans the data reading leaves out', () => {
+    const wf = 'jobs:\n  a:\n    steps:\n      - name: Read the key\n        run: cat ~/.ssh/id_rsa\n';
+    expect(configCodeSpans('.github/workflows/x.yml', wf).map(([s, e]) => wf.slice(s, e).trim())).toEqual([
+      'cat ~/.ssh/id_rsa',
+    ]);
+    expect(configCodeSpans('notes.yml', 'name: x\nsteps: []\n')).toEqual([]);
+    // A workflow `act -W` names outside .github/workflows is recognised by its shape.
+    expect(configCodeSpans('ci/nightly.yml', wf)).toHaveLength(1);
   });
 });

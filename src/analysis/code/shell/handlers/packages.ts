@@ -1,8 +1,10 @@
 import type { InstallSource, Value } from '../../../facts.js';
+import { endpointOf } from '../../../hosts.js';
 import type { Assign, Cmd, Handler } from '../cmd.js';
 import { has, type Parsed, parseOpts, valueOfOpt, valuesOfOpt } from '../options.js';
 import type { ShellState, Word } from '../state.js';
 import { launchMcp } from './agents.js';
+import { runCode } from './exec.js';
 
 /**
  * Package installs and the settings that redirect them. One `install` fact per package spec, with its
@@ -228,8 +230,55 @@ function cargo(st: ShellState, cmd: Cmd): Value | undefined {
   return undefined;
 }
 
+/** A Go module path with a version: `host.tld/path@v1.2.3` (a local package is `./x`, a standard one has no dot). */
+const GO_MODULE_AT = /^[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}(?:\/[\w.~-]{1,128}){1,16}@[\w.+-]{1,80}$/i;
+
+/**
+ * Settings that make `go run mod@version` fetch straight from the module's own host: no module proxy
+ * (`GOPROXY=direct`), no checksum database (`GONOSUMDB`, `GOFLAGS=-insecure`, `GOSUMDB=off`), plain or
+ * unverified transport (`GOINSECURE`). Set on the command (`env GOPROXY=direct go run …`) or before it.
+ */
+function goFetchesDirect(st: ShellState, cmd: Cmd): boolean {
+  const value = (name: string) =>
+    cmd.assigns?.find((a) => a.name === name)?.value.text ?? st.vars.get(name)?.text ?? '';
+  return (
+    /^(?:direct|off)$/.test(value('GOPROXY').trim()) ||
+    value('GOINSECURE') !== '' ||
+    value('GONOSUMDB') !== '' ||
+    value('GOSUMDB') === 'off' ||
+    /-insecure/.test(value('GOFLAGS'))
+  );
+}
+
+/**
+ * `go run module@version` builds and runs a module it fetches: an install that runs (like `npx pkg@1.2.3`)
+ * through the module proxy and its checksum database, or a download-and-run from the module's own host
+ * when the command switches them off.
+ */
+function goRun(st: ShellState, cmd: Cmd): void {
+  const p = parseOpts(cmd.argv.slice(2), { stopAtOperand: true });
+  const w = p.operands[0];
+  const t = w?.v.text ?? '';
+  if (!w || !GO_MODULE_AT.test(t)) return;
+  const version = t.slice(t.lastIndexOf('@') + 1);
+  emitInstall(
+    st,
+    cmd,
+    'go',
+    [{ word: w, spec: t, source: 'registry', pinned: EXACT_SEMVER.test(version) }],
+    true,
+  );
+  if (!goFetchesDirect(st, cmd)) return;
+  const url = `https://${t.slice(0, t.lastIndexOf('@'))}`;
+  const endpoint = endpointOf(url, st.unit.hosts);
+  st.emit({ kind: 'fetch', endpoint, tool: 'go' }, cmd.start, cmd.end);
+  const code: Value = { text: `$(go run ${t})`, literal: false, taints: ['download'], from: url };
+  runCode(st, undefined, 'go run', code, { start: cmd.start, end: cmd.end }, { endpoint });
+}
+
 function goTool(st: ShellState, cmd: Cmd): Value | undefined {
   const sub = cmd.argv[1]?.v.text;
+  if (sub === 'run') goRun(st, cmd);
   if (sub !== 'install' && sub !== 'get') return undefined;
   const p = parseOpts(cmd.argv.slice(2), {});
   for (const w of p.operands.slice(0, 32)) {

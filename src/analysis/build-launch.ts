@@ -1,0 +1,96 @@
+import { argvLine, jsonShellUnit, MAX_UNITS, parseJson, withoutJsonComments } from './build-json.js';
+import type { UnitSpec } from './code/collector.js';
+import type { LineMap } from './lines.js';
+import { isRecord } from './records.js';
+
+/**
+ * Configurations of editor and environment tools whose commands run when the tool starts: Dev Container
+ * lifecycle commands, justfile recipes and backtick assignments, VS Code tasks.
+ */
+
+/**
+ * The lifecycle commands of a Dev Container definition (containers.dev/implementors/json_reference):
+ * `initializeCommand` runs on the host before the container is built, the others inside it. Each is a
+ * shell string, an argv array (run without a shell), or an object of such commands run in parallel.
+ */
+const LIFECYCLE = [
+  'initializeCommand',
+  'onCreateCommand',
+  'updateContentCommand',
+  'postCreateCommand',
+  'postStartCommand',
+  'postAttachCommand',
+] as const;
+
+export function devcontainerCommands(text: string, lines: LineMap): UnitSpec[] {
+  const data = parseJson(withoutJsonComments(text));
+  if (!isRecord(data)) return [];
+  const out: UnitSpec[] = [];
+  const add = (key: string, v: unknown) => {
+    const line = typeof v === 'string' ? v : Array.isArray(v) ? argvLine(v) : undefined;
+    if (line === undefined || line.trim() === '' || out.length >= MAX_UNITS) return;
+    const first = typeof v === 'string' ? v : String((v as unknown[])[0] ?? '');
+    const label = `devcontainer ${key}${key === 'initializeCommand' ? ' (runs on the host)' : ''}`;
+    out.push(jsonShellUnit(text, lines, line, first, label));
+  };
+  for (const key of LIFECYCLE) {
+    const v = data[key];
+    if (isRecord(v)) for (const part of Object.values(v).slice(0, 50)) add(key, part);
+    else add(key, v);
+  }
+  return out;
+}
+
+/**
+ * A justfile: recipe lines (indented under `name args:`, `@`/`-` prefixes dropped) and backtick
+ * assignments (`id := \`git rev-parse HEAD\``), which just evaluates each time it starts, whatever recipe
+ * is asked for. Both run through a shell.
+ */
+export function justRecipes(text: string): UnitSpec[] {
+  const out: UnitSpec[] = [];
+  let inRecipe = false;
+  let at = 0;
+  while (at < text.length && out.length < MAX_UNITS) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    const line = text.slice(at, end);
+    const body = /^[ \t]+[@-]{0,2}/.exec(line);
+    if (inRecipe && body && line.trim() !== '' && !line.trim().startsWith('#')) {
+      out.push(justUnit(line.slice(body[0].length), at + body[0].length, 'just recipe'));
+    } else if (!body) {
+      inRecipe = /^@?[A-Za-z_][\w-]{0,80}(?:[ \t][^:\n]{0,200})?:(?!=)/.test(line);
+      const tick = /^(?:export[ \t]+)?[A-Za-z_][\w-]{0,80}[ \t]*:=[ \t]*`([^`\n]{1,4000})`/.exec(line);
+      if (tick) out.push(justUnit(tick[1]!, at + line.indexOf('`') + 1, 'justfile backtick assignment'));
+    }
+    at = end + 1;
+  }
+  return out;
+}
+
+function justUnit(code: string, base: number, label: string): UnitSpec {
+  return { lang: 'shell', text: code, origin: 'script', placement: 'script', base, label };
+}
+
+/**
+ * `.vscode/tasks.json`: each task's command (`type: shell` through a shell, `process` as argv). A task with
+ * `runOptions.runOn: folderOpen` runs when the folder is opened, once the user allows automatic tasks.
+ */
+export function vscodeTasks(text: string, lines: LineMap): UnitSpec[] {
+  const data = parseJson(withoutJsonComments(text));
+  const tasks = isRecord(data) && Array.isArray(data.tasks) ? data.tasks : [];
+  const out: UnitSpec[] = [];
+  for (const task of tasks.slice(0, MAX_UNITS)) {
+    if (!isRecord(task) || typeof task.command !== 'string') continue;
+    const args = Array.isArray(task.args) ? task.args : [];
+    const line =
+      task.type === 'process'
+        ? argvLine([task.command, ...args])
+        : [task.command, ...args.filter((a) => typeof a === 'string')].join(' ');
+    if (!line || line.trim() === '') continue;
+    const onOpen = isRecord(task.runOptions) && task.runOptions.runOn === 'folderOpen';
+    const name = typeof task.label === 'string' ? task.label.slice(0, 60) : 'task';
+    const label = `VS Code task '${name}'${onOpen ? ' (runs when the folder is opened)' : ''}`;
+    out.push(jsonShellUnit(text, lines, line, task.command, label));
+  }
+  return out;
+}

@@ -1,0 +1,111 @@
+import { buildFileUnits, isBuildFile } from './build-files.js';
+import { parseJson } from './build-json.js';
+import { COMPOSER_CALLBACK } from './build-tools.js';
+import type { LineMap } from './lines.js';
+import { isRecord } from './records.js';
+import { commandPaths, type RawRef } from './references.js';
+import { tomlLib } from './toml-lib.js';
+
+/**
+ * What a tool configuration makes the tool run besides its own commands, as references for the graph:
+ * files its commands name (`bash scripts/seed.sh` in a compose command or a package.json script), the class
+ * file of a Composer callback (`Acme\Build\Check::run`, through `autoload.psr-4`), and a Cargo package's
+ * build script and its workspace members' manifests. Pure: text in, references out.
+ */
+
+const MAX_REFS = 256;
+const CARGO = /(?:^|\/)Cargo\.toml$/;
+
+/** True for the files `configRefs` reads: command-running configurations and Cargo manifests. */
+export function isLaunchConfig(path: string): boolean {
+  return CARGO.test(path) || isBuildFile(path);
+}
+
+/** True when reading `path` needs the TOML parser loaded (`loadToml`). */
+export function needsToml(path: string): boolean {
+  return CARGO.test(path);
+}
+
+export function configRefs(path: string, text: string, lines: LineMap): RawRef[] {
+  if (CARGO.test(path)) return cargoRefs(text);
+  const out: RawRef[] = [];
+  const add = (r: RawRef) => {
+    if (out.length < MAX_REFS) out.push(r);
+  };
+  if (/(?:^|\/)composer\.json$/.test(path)) for (const r of composerCallbacks(text)) add(r);
+  for (const u of buildFileUnits(path, text, lines) ?? []) {
+    const start = u.base ?? (u.region ? lines.offsetOf(u.region.startLine, u.region.startColumn) : 0);
+    for (const target of commandPaths(u.text))
+      add({ kind: 'script-source', target, start, end: start + 1, certainty: 'candidate' });
+  }
+  return out;
+}
+
+/** Class callbacks of composer.json `scripts`, each resolved to its file through the PSR-4 map. */
+function composerCallbacks(text: string): RawRef[] {
+  const data = parseJson(text);
+  if (!isRecord(data) || !isRecord(data.scripts)) return [];
+  const autoload = [data.autoload, data['autoload-dev']].filter(isRecord);
+  const psr4: Array<[string, string]> = [];
+  for (const a of autoload) {
+    if (!isRecord(a['psr-4'])) continue;
+    for (const [prefix, dirs] of Object.entries(a['psr-4']).slice(0, 100))
+      for (const d of (Array.isArray(dirs) ? dirs : [dirs]).slice(0, 8))
+        if (typeof d === 'string') psr4.push([prefix.replace(/^\\/, ''), d]);
+  }
+  psr4.sort((a, b) => b[0].length - a[0].length);
+  const out: RawRef[] = [];
+  for (const v of Object.values(data.scripts).slice(0, 500)) {
+    for (const item of (Array.isArray(v) ? v : [v]).slice(0, 50)) {
+      if (typeof item !== 'string' || !COMPOSER_CALLBACK.test(item.trim())) continue;
+      const cls = item.trim().replace(/^\\/, '').split('::')[0]!;
+      const at = Math.max(0, text.indexOf(JSON.stringify(item).slice(1, -1)));
+      for (const [prefix, dir] of psr4) {
+        if (!cls.startsWith(prefix)) continue;
+        const rel = cls.slice(prefix.length).replace(/\\/g, '/');
+        const base = dir === '' || dir === '.' ? '' : `${dir.replace(/\/+$/, '')}/`;
+        out.push({
+          kind: 'script-source',
+          target: `${base}${rel}.php`,
+          start: at,
+          end: at + item.length,
+          certainty: 'candidate',
+        });
+        break;
+      }
+      if (out.length >= MAX_REFS) return out;
+    }
+  }
+  return out;
+}
+
+/**
+ * A Cargo manifest: the package's build script (`package.build`, `build.rs` beside the manifest by default,
+ * none with `build = false`), which cargo compiles and runs before building the package, and the manifests
+ * of the workspace's members (`members = ["crates/*"]`), whose build scripts a workspace build runs too.
+ */
+function cargoRefs(text: string): RawRef[] {
+  let data: unknown;
+  try {
+    data = tomlLib().parse(text);
+  } catch {
+    return [];
+  }
+  if (!isRecord(data)) return [];
+  const out: RawRef[] = [];
+  const ref = (target: string, key: string): RawRef => {
+    const at = Math.max(0, text.indexOf(key));
+    return { kind: 'tool-config', target, start: at, end: at + key.length, certainty: 'candidate' };
+  };
+  if (isRecord(data.package)) {
+    const build = data.package.build;
+    if (typeof build === 'string') out.push(ref(build.replace(/^\.\//, ''), 'build'));
+    else if (build !== false) out.push(ref('build.rs', '[package]'));
+  }
+  const members =
+    isRecord(data.workspace) && Array.isArray(data.workspace.members) ? data.workspace.members : [];
+  for (const m of members.slice(0, 64))
+    if (typeof m === 'string' && !m.startsWith('/') && !m.includes('..'))
+      out.push(ref(`${m.replace(/\/+$/, '')}/Cargo.toml`, 'members'));
+  return out;
+}

@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_FORMATS } from '../../src/analysis/build-files.js';
+import { configRefs } from '../../src/analysis/launch-refs.js';
+import { globRegex, LAUNCH_TOOLS, toolRuns } from '../../src/analysis/launch-tools.js';
+import { LineMap } from '../../src/analysis/lines.js';
+import { loadToml } from '../../src/analysis/toml-lib.js';
+import { loadYaml } from '../../src/analysis/yaml-lib.js';
+
+const targets = (code: string) => toolRuns(code).map((r) => r.target);
+
+beforeAll(() => Promise.all([loadToml(), loadYaml()]));
+
+describe('commands that make a tool run a configuration', () => {
+  it('the tools already modelled keep their configurations', () => {
+    expect(targets('direnv allow .')).toEqual(['.envrc']);
+    expect(targets('devcontainer up --workspace-folder .')).toEqual([
+      '.devcontainer/devcontainer.json',
+      '.devcontainer.json',
+    ]);
+    expect(targets('pre-commit install')).toEqual(['.pre-commit-config.yaml']);
+    expect(targets('just build')).toEqual(['justfile', 'Justfile', '.justfile']);
+    expect(targets('code .')).toEqual(['.vscode/tasks.json']);
+  });
+
+  it('Compose: the run subcommands, after options, and the files -f names', () => {
+    expect(targets('docker compose up -d')).toEqual([
+      'compose.yaml',
+      'compose.yml',
+      'docker-compose.yml',
+      'docker-compose.yaml',
+    ]);
+    expect(targets('docker compose -f ops/stack.yml -p preview up --wait')).toEqual(['ops/stack.yml']);
+    expect(targets('docker-compose --file=dev.yml run --rm app')).toEqual(['dev.yml']);
+    // Commands that run nothing the file declares.
+    expect(targets('docker compose ps')).toEqual([]);
+    expect(targets('docker compose logs -f app')).toEqual([]);
+    expect(targets('docker compose down')).toEqual([]);
+  });
+
+  it('go generate: the packages named, every package below for ./..., only files with a directive', () => {
+    const runs = toolRuns('go generate ./...');
+    expect(runs.map((r) => [r.target, r.contains])).toEqual([['**/*.go', '//go:generate']]);
+    expect(targets('go generate ./internal/api ./cmd/...')).toEqual(['internal/api/*.go', 'cmd/**/*.go']);
+    expect(targets('go generate')).toEqual(['*.go']);
+    expect(targets('go build ./... && go test ./...')).toEqual([]);
+  });
+
+  it('cargo, composer, act, tox, nox, pytest, rake, make and npm', () => {
+    expect(targets('cargo clippy --workspace -- -D warnings')).toEqual(['Cargo.toml']);
+    expect(targets('cargo test --manifest-path crates/a/Cargo.toml')).toEqual(['crates/a/Cargo.toml']);
+    expect(targets('cargo fmt --all')).toEqual([]);
+    expect(targets('composer install --no-interaction')).toEqual(['composer.json']);
+    expect(targets('composer show')).toEqual([]);
+    expect(targets('act push -j test -s GITHUB_TOKEN="$(gh auth token)"')).toEqual([
+      '.github/workflows/*.yml',
+      '.github/workflows/*.yaml',
+    ]);
+    expect(targets('act -W .github/workflows/ci.yml')).toEqual(['.github/workflows/ci.yml']);
+    expect(targets('tox -e py312')).toEqual(['tox.ini']);
+    expect(targets('nox -s lint')).toEqual(['noxfile.py']);
+    expect(targets('python -m pytest -q')).toEqual(['conftest.py', 'tests/conftest.py', 'test/conftest.py']);
+    expect(targets('bundle exec rake db:migrate')).toEqual(['Rakefile', 'rakefile', 'Rakefile.rb']);
+    expect(targets('make -C . setup')).toEqual(['GNUmakefile', 'makefile', 'Makefile']);
+    expect(targets('npm ci && npm run build')).toEqual(['package.json', 'package.json']);
+    expect(targets('npm view left-pad')).toEqual([]);
+  });
+
+  it('a tool word that is not at a command position is not the tool', () => {
+    expect(targets('echo act now')).toEqual([]);
+    expect(targets('the cargo test suite')).toEqual([]);
+    expect(targets('sudo docker compose up')).toHaveLength(4);
+  });
+
+  it('every configuration named is read by a format, or is code read as such', () => {
+    const code =
+      /\.(?:py|rb|go)$|(?:^|\/)(?:\.envrc|Rakefile|rakefile|Cargo\.toml|\.pre-commit-config\.yaml)$/;
+    for (const t of LAUNCH_TOOLS)
+      for (const c of t.configs) {
+        const path = c.replace(/\*/g, 'x');
+        expect(code.test(path) || CONFIG_FORMATS.some((f) => f.path.test(path)), `${t.tool}: ${c}`).toBe(
+          true,
+        );
+      }
+  });
+
+  it('patterns match within segments, and any folders for a ** segment', () => {
+    expect(globRegex('**/*.go').test('a/b/c.go')).toBe(true);
+    expect(globRegex('**/*.go').test('c.go')).toBe(true);
+    expect(globRegex('*.go').test('a/c.go')).toBe(false);
+    expect(globRegex('.github/workflows/*.yml').test('.github/workflows/ci.yml')).toBe(true);
+    expect(globRegex('crates/*/Cargo.toml').test('crates/x/y/Cargo.toml')).toBe(false);
+  });
+});
+
+describe('what a configuration runs besides its commands', () => {
+  const refs = (path: string, text: string) =>
+    configRefs(path, text, new LineMap(text)).map((r) => [r.kind, r.target]);
+
+  it('a Composer class callback resolves through the PSR-4 map; vendor classes and @php forms do not', () => {
+    const composer = JSON.stringify({
+      autoload: { 'psr-4': { 'App\\': 'app/', 'Acme\\Build\\': ['build/'] } },
+      scripts: {
+        'post-install-cmd': [
+          'Acme\\Build\\Hooks\\Setup::run',
+          'Illuminate\\Foundation\\ComposerScripts::postAutoloadDump',
+        ],
+        'post-update-cmd': '@php bin/console cache:clear',
+      },
+    });
+    expect(refs('composer.json', composer)).toEqual([
+      ['script-source', 'build/Hooks/Setup.php'],
+      ['script-source', 'bin/console'],
+    ]);
+  });
+
+  it('a Cargo manifest: its build script (unless turned off) and its workspace members', () => {
+    expect(refs('Cargo.toml', '[package]\nname = "a"\n')).toEqual([['tool-config', 'build.rs']]);
+    expect(refs('x/Cargo.toml', '[package]\nname = "a"\nbuild = "tools/gen.rs"\n')).toEqual([
+      ['tool-config', 'tools/gen.rs'],
+    ]);
+    expect(refs('Cargo.toml', '[package]\nname = "a"\nbuild = false\n')).toEqual([]);
+    expect(refs('Cargo.toml', '[workspace]\nmembers = ["crates/*", "../outside"]\n')).toEqual([
+      ['tool-config', 'crates/*/Cargo.toml'],
+    ]);
+    expect(refs('Cargo.toml', 'not toml [')).toEqual([]);
+  });
+
+  it('files a configuration command runs are references', () => {
+    const compose = 'services:\n  seed:\n    image: alpine\n    command: sh -c "./scripts/seed.sh --fast"\n';
+    expect(refs('compose.yaml', compose)).toEqual([['script-source', './scripts/seed.sh']]);
+  });
+});

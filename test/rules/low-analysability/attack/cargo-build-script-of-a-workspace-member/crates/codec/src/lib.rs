@@ -1,0 +1,1 @@
+pub fn version() -> &'static str { env!("CODEC_TABLE_VERSION") }
