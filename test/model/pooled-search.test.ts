@@ -85,6 +85,7 @@ async function store(passes?: TextPassCounter) {
 describe('the name search on fact workers', () => {
   it.each([1, 2, 3])('answers every round as this thread does, with %i shares', async (size) => {
     const { files, root } = await store();
+    await files.text('.claude/skills/a/SKILL.md');
     const here = new SearchTexts(files);
     const pooled = nameSearchFor(files, inThreadPool(size), root);
     for (const { tokens, skip } of ROUNDS) {
@@ -105,9 +106,12 @@ describe('the name search on fact workers', () => {
       );
   });
 
-  it('counts the reads the workers made, once per real file', async () => {
+  it('takes the skill documents this thread read from it, and counts the reads, once per real file', async () => {
     const passes = new TextPassCounter();
     const { files, root } = await store(passes);
+    // Discovery reads every skill document in this thread before the search asks its first round.
+    await files.text('.claude/skills/a/SKILL.md');
+    await files.text('.claude/skills/b/SKILL.md');
     const pooled = nameSearchFor(files, inThreadPool(2), root);
     await pooled.matching(ROUNDS[0]!.tokens, new Set());
     const reads = passes.summary().find((s) => s.pass === 'read')!;
