@@ -151,9 +151,8 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const changed =
     typeof options.changed === 'function' ? askedAfterWalk(options.changed, index) : options.changed;
   // A pull-request scan's name search reads every file: on the workers, from now on, when there are some.
-  const search = changed
-    ? nameSearchFor(files, pool, source instanceof LocalSource ? source.rootReal : undefined)
-    : undefined;
+  const local = source instanceof LocalSource ? source.rootReal : undefined;
+  const search = changed ? nameSearchFor(files, pool, local) : undefined;
   try {
     // The Markdown and YAML parsers are loaded only when there is something to parse (an empty tree, the
     // Action's start-up on a repository without skills, never evaluates them), after the workers started.
@@ -200,9 +199,7 @@ async function scanTree(
   });
   const launch = await buildLaunchPoints({ files, ...found });
   const search = options.focus?.search;
-  const changed = options.focus
-    ? await changedWhileReading(options.focus.changed, options.focus.search)
-    : undefined;
+  const changed = search ? await changedWhileReading(options.focus!.changed, search) : undefined;
   const trusted = trustedInstallers(config);
   const opaque = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
