@@ -19,7 +19,7 @@ import { atLeast, buildFinding, compareFindings, type Finding } from './findings
 import { buildListingSettings, type ListingInputs } from './listing-settings.js';
 import { computeAnalysability, type EntryAnalysability } from './model/analysability.js';
 import { ArchiveStore } from './model/archives.js';
-import { changedWhileReading, SearchTexts } from './model/change-reach.js';
+import { changedWhileReading, type NameSearch } from './model/change-reach.js';
 import { ContentStore } from './model/content.js';
 import { DerivedFacts } from './model/derived.js';
 import { chooseFactPool, type FactExtractor } from './model/fact-pool.js';
@@ -29,6 +29,7 @@ import { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
 import { buildReferenceGraph } from './model/references.js';
+import { nameSearchFor } from './model/search-service.js';
 import type { SkillDoc } from './model/skill.js';
 import { TextPassCounter, type TextPassSummary } from './model/text-passes.js';
 import type { PhaseClock } from './phases.js';
@@ -149,12 +150,16 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   });
   const changed =
     typeof options.changed === 'function' ? askedAfterWalk(options.changed, index) : options.changed;
+  // A pull-request scan's name search reads every file: on the workers, from now on, when there are some.
+  const local = source instanceof LocalSource ? source.rootReal : undefined;
+  const search = changed ? nameSearchFor(files, pool, local) : undefined;
   try {
     // The Markdown and YAML parsers are loaded only when there is something to parse (an empty tree, the
     // Action's start-up on a repository without skills, never evaluates them), after the workers started.
     if (index.files.length > 0) await loadParsers();
     const { changed: _asked, ...rest } = options;
-    return await scanTree(source, { ...rest, ...(changed ? { changed } : {}) }, config, files, pool);
+    const focus = changed && search ? { changed, search } : undefined;
+    return await scanTree(source, { ...rest, ...(focus ? { focus } : {}) }, config, files, pool);
   } finally {
     await pool?.close();
   }
@@ -171,7 +176,9 @@ function askedAfterWalk(ask: ChangedAfterWalk, index: TreeIndex): Promise<Readon
 /** Discovery, the model and the rules over a listed tree (`scan` owns the fact pool around it). */
 async function scanTree(
   source: SourceTree,
-  options: Omit<ScanOptions, 'changed'> & { changed?: ReadonlySet<string> | Promise<ReadonlySet<string>> },
+  options: Omit<ScanOptions, 'changed'> & {
+    focus?: { changed: ReadonlySet<string> | Promise<ReadonlySet<string>>; search: NameSearch };
+  },
   config: Config,
   files: FileStore,
   pool: FactExtractor | undefined,
@@ -191,8 +198,8 @@ async function scanTree(
     },
   });
   const launch = await buildLaunchPoints({ files, ...found });
-  const search = options.changed ? new SearchTexts(files) : undefined;
-  const changed = options.changed && search ? await changedWhileReading(options.changed, search) : undefined;
+  const search = options.focus?.search;
+  const changed = search ? await changedWhileReading(options.focus!.changed, search) : undefined;
   const trusted = trustedInstallers(config);
   const opaque = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
@@ -230,7 +237,7 @@ async function scanTree(
   };
 
   clock?.lap('discovery');
-  const { changed: _asked, ...rest } = options;
+  const { focus: _focus, ...rest } = options;
   return runRules(model, config, { ...rest, ...(changed ? { changed } : {}) }, { pool, store: factStore });
 }
 

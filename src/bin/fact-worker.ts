@@ -7,6 +7,7 @@ import { loadYaml } from '../analysis/yaml-lib.js';
 import { claimForWorker } from '../model/fact-claims.js';
 import { type FactJob, runFactJob } from '../model/fact-job.js';
 import { PriorityQueue } from '../model/fact-queue.js';
+import { type SearchMessage, SearchService } from '../model/search-service.js';
 
 /**
  * A fact worker (src/model/fact-pool.ts): queues the jobs it receives and answers each with its facts,
@@ -37,10 +38,30 @@ void ready.then((e) => {
 const queue = new PriorityQueue<Message>();
 let scheduled = false;
 
-port.on('message', (msg: Message) => {
+port.on('message', (msg: Message | Asked) => {
+  if ('ask' in msg) return void answer(msg);
   queue.push(msg, msg.soon === true);
   schedule();
 });
+
+/**
+ * A question besides a fact job (FactExtractor.ask): the pull-request scan's name search, which reads
+ * and searches this worker's share of the tree without waiting for the analyzers to load.
+ */
+interface Asked {
+  ask: number;
+  body: SearchMessage;
+}
+
+const search = new SearchService();
+
+async function answer(msg: Asked): Promise<void> {
+  try {
+    port?.postMessage({ ask: msg.ask, answer: await search.answer(msg.body) });
+  } catch (e) {
+    port?.postMessage({ ask: msg.ask, error: (e as Error).stack ?? String(e) });
+  }
+}
 
 function schedule(): void {
   if (scheduled) return;

@@ -1,6 +1,6 @@
 import type { Region } from '../findings.js';
-import type { FlatListingSettings } from '../listing-settings.js';
 import type { SkillDoc } from '../model/skill.js';
+import type { Budget } from './listing-budget.js';
 import { isListed, type ListedRuntime, RUNTIMES, type RuntimeId } from './runtimes/index.js';
 
 /**
@@ -25,7 +25,7 @@ import { isListed, type ListedRuntime, RUNTIMES, type RuntimeId } from './runtim
  * for wide characters such as CJK and emoji).
  */
 
-export const CHARS_PER_TOKEN = 4;
+export { type Budget, budgetFor, CHARS_PER_TOKEN, compareVersions } from './listing-budget.js';
 
 /** The runtimes whose listing is simulated: those with a documented budget (`listing` in their profile). */
 export const LISTING_PROFILES: readonly ListedRuntime[] = RUNTIMES.filter(isListed);
@@ -39,51 +39,6 @@ export const UNSIMULATED_REASON =
 
 export function listingProfile(runtime: RuntimeId): ListedRuntime | undefined {
   return LISTING_PROFILES.find((p) => p.id === runtime);
-}
-
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < 3; i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
-
-export interface Budget {
-  chars: number;
-  /** How the budget was decided, for messages and the CLI header. */
-  basis: string;
-  maxDescChars: number | null;
-}
-
-export function budgetFor(runtime: ListedRuntime, s: FlatListingSettings): Budget {
-  const profile = runtime.listing;
-  let maxDescChars = profile.maxDescChars;
-  if (s.runtimeVersion !== undefined) {
-    maxDescChars = profile.baseMaxDescChars;
-    for (const step of profile.versions)
-      if (compareVersions(s.runtimeVersion, step.since) >= 0) maxDescChars = step.maxDescChars;
-  }
-  if (s.maxDescChars !== undefined) maxDescChars = s.maxDescChars;
-  const fraction = s.budgetFraction ?? profile.budgetFraction;
-  const pct = `${+(fraction * 100).toFixed(3)}%`;
-  if (s.charBudget !== undefined)
-    return {
-      chars: s.charBudget,
-      basis: `fixed${profile.envBudget ? `, as ${profile.envBudget} sets it` : ''}`,
-      maxDescChars,
-    };
-  if (s.contextWindow !== undefined) {
-    const chars = Math.floor(s.contextWindow * CHARS_PER_TOKEN * fraction);
-    return {
-      chars,
-      basis: `${pct} of a ${s.contextWindow.toLocaleString('en-US')}-token context window × ${CHARS_PER_TOKEN} characters per token`,
-      maxDescChars,
-    };
-  }
-  return { chars: profile.fallbackChars, basis: 'fallback for an unknown context window', maxDescChars };
 }
 
 export type EntryOrigin = 'repository' | 'user' | 'plugin' | 'bundled';
@@ -305,29 +260,66 @@ function resultOf(w: Work, costs: Costs, budgetHit: boolean): EntryResult {
     };
   }
   const maxDesc = costs.maxDesc;
-  const capped = truncate(fullTextOf(w.e, w.trigger), maxDesc);
-  const budgetCut = w.cap !== maxDesc ? truncate(capped.text, w.cap) : undefined;
-  const text = budgetCut?.text ?? capped.text;
-  let cutAt = budgetCut?.cutAt ?? capped.cutAt;
+  // The cuts `truncate` would make, from the lengths measured once: a cut text has `cutAt` code points and
+  // an ellipsis. The line itself is built only when read (`TextResult`).
+  const textLen = w.trigger && w.e.whenToUse ? w.descLen + TRIGGER_SEP.length + w.trigLen : w.descLen;
+  const cappedCut = cutOf(textLen, maxDesc);
+  const budgetCut =
+    w.cap !== maxDesc ? cutOf(cappedCut === undefined ? textLen : cappedCut + 1, w.cap) : undefined;
+  let cutAt = budgetCut ?? cappedCut;
   const triggerDropped = !w.trigger && w.trigLen > 0;
   if (cutAt === undefined && triggerDropped) cutAt = w.descLen;
   const state: EntryState =
-    budgetCut?.cutAt !== undefined
+    budgetCut !== undefined
       ? 'truncated'
       : triggerDropped
         ? 'trigger-dropped'
-        : capped.cutAt !== undefined
+        : cappedCut !== undefined
           ? 'capped'
           : 'full';
-  return {
-    entry: w.e,
-    shown: lineOf(w.e.name, text),
-    state,
-    cost: costs.costOf(w),
-    ...(cutAt !== undefined ? { cutAt } : {}),
-    fullLength,
-    byBudget: budgetHit && (state === 'truncated' || state === 'trigger-dropped'),
-  };
+  const byBudget = budgetHit && (state === 'truncated' || state === 'trigger-dropped');
+  return new TextResult(w.e, state, costs.costOf(w), cutAt, fullLength, byBudget, {
+    trigger: w.trigger,
+    maxDesc,
+    cap: w.cap,
+  });
+}
+
+/** Where `truncate(text, cap)` cuts a text `length` code points long; undefined when it keeps it whole. */
+function cutOf(length: number, cap: number | null): number | undefined {
+  return cap === null || length <= cap ? undefined : Math.max(0, cap - 1);
+}
+
+/**
+ * An entry shown with its text. Its line is built when first read: a listing of 10,000 skills in 80 plugin
+ * catalogs built ~640,000 lines per runtime (~150 MB of strings, a third of the simulation's time and most
+ * of its garbage), and the rules read the lines of the few truncated entries only.
+ */
+class TextResult implements EntryResult {
+  declare readonly cutAt?: number;
+  private line: string | undefined;
+
+  constructor(
+    readonly entry: ListingEntry,
+    readonly state: EntryState,
+    readonly cost: number,
+    cutAt: number | undefined,
+    readonly fullLength: number,
+    readonly byBudget: boolean,
+    private readonly cuts: { trigger: boolean; maxDesc: number | null; cap: number | null },
+  ) {
+    if (cutAt !== undefined) (this as { cutAt?: number }).cutAt = cutAt;
+  }
+
+  get shown(): string {
+    if (this.line === undefined) {
+      const { trigger, maxDesc, cap } = this.cuts;
+      const capped = truncate(fullTextOf(this.entry, trigger), maxDesc);
+      const text = cap !== maxDesc ? truncate(capped.text, cap).text : capped.text;
+      this.line = lineOf(this.entry.name, text);
+    }
+    return this.line;
+  }
 }
 
 /**

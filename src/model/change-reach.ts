@@ -1,10 +1,9 @@
-import { isMarkdownPath } from '../analysis/references.js';
 import { basename, dirname, nearestAncestorIn } from '../analysis/repo-paths.js';
-import { searchableForms } from '../analysis/search-forms.js';
 import { cmp } from '../findings.js';
 import type { IndexedFile } from '../source/walk.js';
 import type { FileStore } from './files.js';
 import type { Edge } from './graph.js';
+import { type Anchor, type PathToken, type SearchQuery, SearchShard, type Token } from './name-search.js';
 import type { SkillDoc } from './skill.js';
 
 /**
@@ -41,7 +40,7 @@ export interface ChangeReachInput {
   /** Rounds of the backward search: a chain longer than the depth limit is cut by the closures anyway. */
   maxRounds: number;
   /** The files' texts, when the caller started reading them already; released when the search is over. */
-  texts?: SearchTexts;
+  texts?: NameSearch;
 }
 
 export interface ChangeReach {
@@ -53,18 +52,6 @@ export interface ChangeReach {
    */
   changed: Set<string>;
 }
-
-/**
- * A name a reference to a target must contain. A file name `B` in folder `D` resolves bare only against
- * the referring file's folder, its skill folder or the root, so from a file outside `D` (and its
- * subfolders) the reference must name `D` too and put a separator before `B` (`../D/B`, `D/./B`).
- */
-type Token =
-  | { kind: 'path'; text: string; dir: string }
-  /** A Python module path names the file without `.py`; only code imports it. */
-  | { kind: 'module'; text: string }
-  /** A skill named in prose or in a subagent's `skills:`, matched case-insensitively. */
-  | { kind: 'name'; text: string };
 
 export async function entriesReachingChange(input: ChangeReachInput): Promise<ChangeReach> {
   const { files, changed } = input;
@@ -184,7 +171,7 @@ function grouped<T, K, V>(items: Iterable<T>, keyFor: (item: T) => K, valueFor: 
  */
 export async function changedWhileReading(
   changed: ReadonlySet<string> | Promise<ReadonlySet<string>>,
-  search: SearchTexts,
+  search: NameSearch,
 ): Promise<ReadonlySet<string>> {
   if (!(changed instanceof Promise)) return changed;
   let settled = false;
@@ -198,15 +185,34 @@ export async function changedWhileReading(
 }
 
 /**
- * Every file's text in the forms a search must see, read once for all rounds and released with the
- * search. A pull-request scan may start reading before the search needs it (`readWhile`), while it
- * waits for git to say what changed.
+ * The backward search's texts, wherever they are held: `matching` answers one round, `readWhile` may read
+ * ahead while the caller waits on something else, `release` ends the search.
  */
-export class SearchTexts {
-  private readonly formsByReal = new Map<string, readonly string[]>();
+export interface NameSearch {
+  readWhile(keepGoing: () => boolean): Promise<void>;
+  /** The paths (every alias) of the files outside `skip` whose text may refer to a token's target. */
+  matching(tokens: readonly Token[], skip: ReadonlySet<string>): Promise<string[]>;
+  release(): void;
+}
+
+/** A round's query: the anchors need the whole tree's folder sizes, which only the scan's store knows. */
+export function queryOf(tokens: readonly Token[], skip: ReadonlySet<string>, files: FileStore): SearchQuery {
+  const anchors = tokens.filter((t): t is PathToken => t.kind === 'path').map((t) => anchorOf(t, files));
+  return { tokens: [...tokens], anchors, skip };
+}
+
+/**
+ * Every file's text in the forms a search must see, read in this thread once for all rounds and released
+ * with the search. A pull-request scan may start reading before the search needs it (`readWhile`), while
+ * it waits for git to say what changed.
+ */
+export class SearchTexts implements NameSearch {
+  private readonly shard: SearchShard;
   private loaded = false;
   private released = false;
-  constructor(private readonly files: FileStore) {}
+  constructor(private readonly files: FileStore) {
+    this.shard = new SearchShard(files.index.files);
+  }
 
   /**
    * Reads files in index order while `keepGoing()` says so, giving way to the event loop every few
@@ -224,56 +230,12 @@ export class SearchTexts {
   /** Drops every text read: the search is over. */
   release(): void {
     this.released = true;
-    this.formsByReal.clear();
+    this.shard.clear();
   }
 
-  /** The paths (every alias) of the files outside `skip` whose text may refer to a token's target. */
   async matching(tokens: readonly Token[], skip: ReadonlySet<string>): Promise<string[]> {
     await this.load();
-    const out = new Set<string>();
-    const paths = tokens.filter((t) => t.kind === 'path');
-    const anchors = paths.map((t) => anchorOf(t, this.files));
-    // Files in a small folder around a path token's target are checked one by one; every other file
-    // must name that folder to reach the target, so one case-insensitive test per text finds the few
-    // that do (with the skill and module names), and only those are checked in full.
-    paths.forEach((t, i) => {
-      const under = anchors[i]!.under;
-      if (under === undefined) return;
-      for (const file of this.files.filesUnder(under)) {
-        if (!skip.has(file.real) && mayName(file, t, this.formsOf(file))) out.add(file.path);
-      }
-    });
-    const words = [
-      ...anchors.map((a) => a.word),
-      ...tokens.filter((t) => t.kind !== 'path').map((t) => t.text),
-    ];
-    const any = patternOf(words, true);
-    if (!any) return [...out].sort(cmp);
-    const modules = patternOf(
-      tokens.filter((t) => t.kind === 'module').map((t) => t.text),
-      false,
-    );
-    const names = patternOf(
-      tokens.filter((t) => t.kind === 'name').map((t) => t.text),
-      true,
-    );
-    for (const file of this.files.index.files) {
-      if (skip.has(file.real) || out.has(file.path)) continue;
-      const forms = this.formsOf(file);
-      if (!forms.some((s) => any.test(s))) continue;
-      const has = (re: RegExp | undefined) => re !== undefined && forms.some((s) => re.test(s));
-      if (
-        has(names) ||
-        (!isMarkdownPath(file.path) && has(modules)) ||
-        paths.some((t) => mayName(file, t, forms))
-      )
-        out.add(file.path);
-    }
-    return [...out].sort(cmp);
-  }
-
-  private formsOf(file: IndexedFile): readonly string[] {
-    return this.formsByReal.get(file.real) ?? [];
+    return this.shard.match(queryOf(tokens, skip, this.files));
   }
 
   private async load(): Promise<void> {
@@ -283,9 +245,8 @@ export class SearchTexts {
   }
 
   private async read(file: IndexedFile): Promise<void> {
-    if (this.formsByReal.has(file.real)) return;
-    const text = await this.files.peek(file.path);
-    this.formsByReal.set(file.real, text === undefined ? [] : searchableForms(text));
+    if (this.shard.has(file.real)) return;
+    this.shard.add(file.real, await this.files.peek(file.path));
   }
 }
 
@@ -297,7 +258,7 @@ const NEAR_FILES = 256;
  * with few files, whose files are checked one by one, and the name of that folder, which every file
  * outside it must contain to reach the target. A target at the root is found by its own name.
  */
-function anchorOf(t: Extract<Token, { kind: 'path' }>, files: FileStore): { under?: string; word: string } {
+function anchorOf(t: PathToken, files: FileStore): Anchor {
   if (t.dir === '') return { word: t.text };
   const segments = t.dir.split('/');
   for (let level = 1; level <= segments.length; level++) {
@@ -306,36 +267,4 @@ function anchorOf(t: Extract<Token, { kind: 'path' }>, files: FileStore): { unde
       return { under, word: segments[level - 1]! };
   }
   return { word: t.text };
-}
-
-/**
- * Whether a file's text may hold a reference to a path token's target, from where the file sits. From
- * outside the target's folder a reference climbs to a common ancestor and names every folder below it
- * on the way down (`../../skills/x/scripts/run.sh`), whichever base it resolves against (the file's
- * folder, its skill folder, a runtime variable's folder or the root are all at or above that ancestor).
- */
-function mayName(file: IndexedFile, t: Extract<Token, { kind: 'path' }>, forms: readonly string[]): boolean {
-  const holds = (s: string) => forms.some((f) => f.includes(s));
-  if (!holds(t.text)) return false;
-  if (t.dir === '' || file.path.startsWith(`${t.dir}/`)) return true;
-  if (!holds(`/${t.text}`)) return false;
-  return foldersBelowCommon(dirname(file.path), t.dir).every(holds);
-}
-
-/** The folder names of `dir` below its deepest common ancestor with `from`. */
-function foldersBelowCommon(from: string, dir: string): string[] {
-  const a = from === '' ? [] : from.split('/');
-  const b = dir.split('/');
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return b.slice(i);
-}
-
-function patternOf(words: readonly string[], caseless: boolean): RegExp | undefined {
-  if (words.length === 0) return undefined;
-  const unique = [...new Set(words)].sort(cmp);
-  return new RegExp(
-    unique.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
-    caseless ? 'i' : '',
-  );
 }

@@ -32,6 +32,12 @@ export interface FactExtractor {
   /** Claims and runs every queued job no worker has started, newest first; returns how many ran. */
   claimAll(): number;
   /**
+   * Asks worker `index` (0 to `size - 1`, started if need be) something besides a fact job: a service the
+   * worker keeps state for (the pull-request scan's name search, src/model/search-service.ts). Resolves
+   * with its answer; rejects when the service failed or the worker is gone. `body` is cloned at once.
+   */
+  ask(index: number, body: unknown): Promise<unknown>;
+  /**
    * Stops the workers when no job is pending, so their heaps are not held through the rules once a full
    * scan has every fact it will need; later jobs (if any) run in this thread. False when jobs were pending
    * (the workers are kept).
@@ -107,12 +113,25 @@ interface Slot {
   worker: Worker;
 }
 
-type Reply = { id: number; facts: FileFacts } | { id: number; error: string };
+type Reply =
+  | { id: number; facts: FileFacts }
+  | { id: number; error: string }
+  | { ask: number; answer: unknown }
+  | { ask: number; error: string };
+
+interface Asked {
+  resolve: (answer: unknown) => void;
+  reject: (error: Error) => void;
+  slot: Slot;
+}
 
 class FactPool implements FactExtractor {
   private readonly slots: Slot[] = [];
   /** Queued jobs by id, in submission order (a Map keeps insertion order): what `claimAll` walks. */
   private readonly pending = new Map<number, Pending>();
+  /** Questions sent with `ask`, by their own sequence. */
+  private readonly asked = new Map<number, Asked>();
+  private askSeq = 0;
   /** Per job id, who runs it (src/model/fact-claims.ts): the one word both sides write. */
   private readonly claims: Int32Array;
   private seq = 0;
@@ -165,6 +184,17 @@ class FactPool implements FactExtractor {
     return ran;
   }
 
+  ask(index: number, body: unknown): Promise<unknown> {
+    if (this.failure || this.retired)
+      return Promise.reject(this.failure ?? new Error('the fact workers retired'));
+    this.start();
+    const slot = this.slots[index % this.slots.length]!;
+    const ask = ++this.askSeq;
+    const answer = new Promise<unknown>((resolve, reject) => this.asked.set(ask, { resolve, reject, slot }));
+    slot.worker.postMessage({ ask, body });
+    return answer;
+  }
+
   async retire(): Promise<boolean> {
     if (this.pending.size > 0) return false;
     this.retired = true;
@@ -173,6 +203,10 @@ class FactPool implements FactExtractor {
   }
 
   async close(): Promise<void> {
+    for (const [ask, a] of this.asked) {
+      this.asked.delete(ask);
+      a.reject(new Error('the fact workers stopped'));
+    }
     const slots = this.slots.splice(0);
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
@@ -191,6 +225,13 @@ class FactPool implements FactExtractor {
   }
 
   private settle(reply: Reply): void {
+    if ('ask' in reply) {
+      const a = this.asked.get(reply.ask);
+      this.asked.delete(reply.ask);
+      if ('error' in reply) a?.reject(new Error(reply.error));
+      else a?.resolve(reply.answer);
+      return;
+    }
     const p = this.pending.get(reply.id);
     if (!p) return;
     this.pending.delete(reply.id);
@@ -204,6 +245,11 @@ class FactPool implements FactExtractor {
    */
   private fail(slot: Slot, error: Error): void {
     this.failure ??= error;
+    for (const [ask, a] of this.asked) {
+      if (a.slot !== slot) continue;
+      this.asked.delete(ask);
+      a.reject(error);
+    }
     for (const [id, p] of this.pending) {
       if (p.slot !== slot || this.claim(id)) continue;
       this.pending.delete(id);

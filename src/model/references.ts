@@ -1,7 +1,7 @@
 import { dirname, nearestAncestorIn } from '../analysis/repo-paths.js';
 import { DEFAULT_LIMITS } from '../config.js';
 import { cmp } from '../findings.js';
-import { entriesReachingChange, type SearchTexts } from './change-reach.js';
+import { entriesReachingChange, type NameSearch } from './change-reach.js';
 import { Neighbours, type WalkResult, walkClosures } from './closure-walk.js';
 import { forEachLimited } from './concurrency.js';
 import { edgeResolver } from './file-references.js';
@@ -30,7 +30,7 @@ export interface GraphOptions {
    */
   changed?: ReadonlySet<string>;
   /** With `changed`: the files' texts for the backward search, when the caller started reading them. */
-  texts?: SearchTexts;
+  texts?: NameSearch;
   /**
    * Markdown links from each file's facts instead of a parse of the graph's own (`referencesIn`): for
    * scans that extract every reached file's facts anyway, so each file is parsed once.

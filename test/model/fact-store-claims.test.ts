@@ -45,6 +45,7 @@ function stubPool() {
       return ticket;
     }),
     claim: () => false,
+    ask: () => Promise.reject(new Error('no services here')),
     claimAll: vi.fn(() => {
       const n = pending.length;
       for (const run of pending.splice(0)) run();

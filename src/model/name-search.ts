@@ -1,0 +1,166 @@
+import { isMarkdownPath } from '../analysis/references.js';
+import { dirname } from '../analysis/repo-paths.js';
+import { searchableForms } from '../analysis/search-forms.js';
+import { cmp } from '../findings.js';
+
+/**
+ * The text side of a pull-request scan's backward name search (src/model/change-reach.ts): every file's
+ * text in its searchable forms, and the test of which files may name a target. Pure (texts and paths in,
+ * paths out), so a shard of the files can be searched in this thread or in a fact worker
+ * (src/model/search-service.ts) with the same answer.
+ */
+
+/**
+ * A name a reference to a target must contain. A file name `B` in folder `D` resolves bare only against
+ * the referring file's folder, its skill folder or the root, so from a file outside `D` (and its
+ * subfolders) the reference must name `D` too and put a separator before `B` (`../D/B`, `D/./B`).
+ */
+export type Token =
+  | { kind: 'path'; text: string; dir: string }
+  /** A Python module path names the file without `.py`; only code imports it. */
+  | { kind: 'module'; text: string }
+  /** A skill named in prose or in a subagent's `skills:`, matched case-insensitively. */
+  | { kind: 'name'; text: string };
+
+export type PathToken = Extract<Token, { kind: 'path' }>;
+
+/**
+ * Where a path token's search is anchored: a small folder around the target whose files are checked one
+ * by one (`under`), and the name every file outside it must contain to reach the target (`word`).
+ */
+export interface Anchor {
+  under?: string;
+  word: string;
+}
+
+/** One round of the search: its tokens, an anchor per path token (in order), the real paths to skip. */
+export interface SearchQuery {
+  tokens: Token[];
+  anchors: Anchor[];
+  skip: ReadonlySet<string>;
+}
+
+export interface SearchFile {
+  path: string;
+  real: string;
+}
+
+/**
+ * Some of the tree's files (all of them, or one worker's share: every path of a real file in the same
+ * share) with their texts' searchable forms, read once for all rounds.
+ */
+export class SearchShard {
+  private readonly formsByReal = new Map<string, readonly string[]>();
+
+  /** `files` sorted by path, as the tree's index is. */
+  constructor(readonly files: readonly SearchFile[]) {}
+
+  has(real: string): boolean {
+    return this.formsByReal.has(real);
+  }
+
+  /** Records a file's text (undefined: unreadable, so it names nothing). */
+  add(real: string, text: string | undefined): void {
+    this.formsByReal.set(real, text === undefined ? [] : searchableForms(text));
+  }
+
+  clear(): void {
+    this.formsByReal.clear();
+  }
+
+  /** The paths (every alias) of this shard's files outside `skip` whose text may refer to a token's target. */
+  match(query: SearchQuery): string[] {
+    const { tokens, anchors, skip } = query;
+    const out = new Set<string>();
+    const paths = tokens.filter((t): t is PathToken => t.kind === 'path');
+    // Files in a small folder around a path token's target are checked one by one; every other file
+    // must name that folder to reach the target, so one case-insensitive test per text finds the few
+    // that do (with the skill and module names), and only those are checked in full.
+    paths.forEach((t, i) => {
+      const under = anchors[i]!.under;
+      if (under === undefined) return;
+      for (const file of this.filesUnder(under)) {
+        if (!skip.has(file.real) && mayName(file, t, this.formsOf(file))) out.add(file.path);
+      }
+    });
+    const words = [
+      ...anchors.map((a) => a.word),
+      ...tokens.filter((t) => t.kind !== 'path').map((t) => t.text),
+    ];
+    const any = patternOf(words, true);
+    if (!any) return [...out].sort(cmp);
+    const modules = patternOf(
+      tokens.filter((t) => t.kind === 'module').map((t) => t.text),
+      false,
+    );
+    const names = patternOf(
+      tokens.filter((t) => t.kind === 'name').map((t) => t.text),
+      true,
+    );
+    for (const file of this.files) {
+      if (skip.has(file.real) || out.has(file.path)) continue;
+      const forms = this.formsOf(file);
+      if (!forms.some((s) => any.test(s))) continue;
+      const has = (re: RegExp | undefined) => re !== undefined && forms.some((s) => re.test(s));
+      if (
+        has(names) ||
+        (!isMarkdownPath(file.path) && has(modules)) ||
+        paths.some((t) => mayName(file, t, forms))
+      )
+        out.add(file.path);
+    }
+    return [...out].sort(cmp);
+  }
+
+  private formsOf(file: SearchFile): readonly string[] {
+    return this.formsByReal.get(file.real) ?? [];
+  }
+
+  /** This shard's files below `dir`: one contiguous run of the sorted list, found by two binary searches. */
+  private filesUnder(dir: string): readonly SearchFile[] {
+    if (dir === '') return this.files;
+    const firstAtOrAfter = (key: string) => {
+      let lo = 0;
+      let hi = this.files.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (this.files[mid]!.path < key) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    return this.files.slice(firstAtOrAfter(`${dir}/`), firstAtOrAfter(`${dir}0`));
+  }
+}
+
+/**
+ * Whether a file's text may hold a reference to a path token's target, from where the file sits. From
+ * outside the target's folder a reference climbs to a common ancestor and names every folder below it
+ * on the way down (`../../skills/x/scripts/run.sh`), whichever base it resolves against (the file's
+ * folder, its skill folder, a runtime variable's folder or the root are all at or above that ancestor).
+ */
+function mayName(file: SearchFile, t: PathToken, forms: readonly string[]): boolean {
+  const holds = (s: string) => forms.some((f) => f.includes(s));
+  if (!holds(t.text)) return false;
+  if (t.dir === '' || file.path.startsWith(`${t.dir}/`)) return true;
+  if (!holds(`/${t.text}`)) return false;
+  return foldersBelowCommon(dirname(file.path), t.dir).every(holds);
+}
+
+/** The folder names of `dir` below its deepest common ancestor with `from`. */
+function foldersBelowCommon(from: string, dir: string): string[] {
+  const a = from === '' ? [] : from.split('/');
+  const b = dir.split('/');
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return b.slice(i);
+}
+
+function patternOf(words: readonly string[], caseless: boolean): RegExp | undefined {
+  if (words.length === 0) return undefined;
+  const unique = [...new Set(words)].sort(cmp);
+  return new RegExp(
+    unique.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    caseless ? 'i' : '',
+  );
+}
