@@ -3,6 +3,7 @@ import { argvLine, configUnit, MAX_UNITS } from './build-json.js';
 import type { UnitSpec } from './code/collector.js';
 import type { LineMap } from './lines.js';
 import { isRecord } from './records.js';
+import { withoutTrailingSlashes } from './repo-paths.js';
 import { yamlLib } from './yaml-lib.js';
 
 /**
@@ -154,7 +155,7 @@ function bindMounts(volumes: unknown): Array<[string, string]> {
         ? source
         : undefined;
     if (host !== undefined && target !== '/')
-      out.push([target.replace(/\/+$/, ''), host.replace(/\/+$/, '')]);
+      out.push([withoutTrailingSlashes(target), withoutTrailingSlashes(host)]);
   }
   // Longest target first: `/root/.aws` before `/root`.
   return out.sort((a, b) => b[0].length - a[0].length);

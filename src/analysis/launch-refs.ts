@@ -4,6 +4,7 @@ import { COMPOSER_CALLBACK } from './build-tools.js';
 import type { LineMap } from './lines.js';
 import { isRecord } from './records.js';
 import { commandPaths, type RawRef } from './references.js';
+import { withoutTrailingSlashes } from './repo-paths.js';
 import { tomlLib } from './toml-lib.js';
 
 /**
@@ -63,7 +64,7 @@ function composerCallbacks(text: string): RawRef[] {
       for (const [prefix, dir] of psr4) {
         if (!cls.startsWith(prefix)) continue;
         const rel = cls.slice(prefix.length).replace(/\\/g, '/');
-        const base = dir === '' || dir === '.' ? '' : `${dir.replace(/\/+$/, '')}/`;
+        const base = dir === '' || dir === '.' ? '' : `${withoutTrailingSlashes(dir)}/`;
         out.push({
           kind: 'script-source',
           target: `${base}${rel}.php`,
@@ -106,6 +107,6 @@ function cargoRefs(text: string): RawRef[] {
     isRecord(data.workspace) && Array.isArray(data.workspace.members) ? data.workspace.members : [];
   for (const m of members.slice(0, 64))
     if (typeof m === 'string' && !m.startsWith('/') && !m.includes('..'))
-      out.push(ref(`${m.replace(/\/+$/, '')}/Cargo.toml`, 'members'));
+      out.push(ref(`${withoutTrailingSlashes(m)}/Cargo.toml`, 'members'));
   return out;
 }

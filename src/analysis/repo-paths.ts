@@ -44,3 +44,10 @@ export function nearestAncestorIn(path: string, dirs: ReadonlySet<string>): stri
 export function isWithin(path: string, dir: string): boolean {
   return dir === '' || path === dir || path.startsWith(`${dir}/`);
 }
+
+/** `a/b//` → `a/b`, by a loop: `/\/+$/` backtracks quadratically on a long run of slashes mid-string. */
+export function withoutTrailingSlashes(s: string): string {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === 47) end--;
+  return s.slice(0, end);
+}

@@ -16,7 +16,7 @@ export function linkTitleSpan(text: string, l: MdLink): MdSpan | undefined {
     src = src.slice(0, -1);
     end--;
   }
-  const trimmed = src.replace(/[ \t\r\n]+$/, '');
+  const trimmed = src.trimEnd();
   end -= src.length - trimmed.length;
   const close = trimmed.at(-1);
   const open = close === '"' ? '"' : close === "'" ? "'" : close === ')' ? '(' : undefined;
