@@ -34,6 +34,17 @@ describe('python read of secret stores', () => {
       'import glob, os\nfor f in glob.glob(os.path.expanduser("~/.ethereum/keystore/*")):\n    open(f).read()\n',
       'wallet',
     ],
+    // Libraries that open a store without the script naming its path.
+    [
+      'netrc.netrc() with no file',
+      'import netrc\nlogins = netrc.netrc().authenticators("api.example.org")\n',
+      'registry-token',
+    ],
+    [
+      'keyring.get_password',
+      'import keyring\ntok = keyring.get_password("gh:github.com", "me")\n',
+      'keychain',
+    ],
     [
       'os.walk of the ssh folder',
       'import os\nfor root, dirs, files in os.walk(os.path.expanduser("~/.ssh")):\n    pass\n',

