@@ -8,38 +8,40 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-D47GBVNH.js";
+} from "./chunk-RDOBAD3S.js";
 import {
   formatText
-} from "./chunk-FY7ZVYVJ.js";
+} from "./chunk-AGZ6AGKT.js";
 import {
   ConfigError,
   LISTING_PROFILES,
   RULE_IDS,
   RULE_META,
   RUNTIME_IDS,
-  SEVERITIES,
   TOOL,
   UNSIMULATED_REASON,
-  atLeast,
-  cmp,
   cutRegion,
   formatSarif,
   gated,
   inertLine,
   scan,
-  severityRank,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-DHIYLYAN.js";
-import "./chunk-CTK6VKX7.js";
+} from "./chunk-ZMVHL7TW.js";
 import "./chunk-EFTBYFEK.js";
-import "./chunk-25DC43HS.js";
-import "./chunk-QAKXFWM3.js";
-import "./chunk-SW6ZBKU2.js";
+import {
+  SEVERITIES,
+  atLeast,
+  cmp,
+  severityRank
+} from "./chunk-6Z7DSFJP.js";
+import "./chunk-CTK6VKX7.js";
+import "./chunk-YZUTSUF3.js";
+import "./chunk-5LOY4O5U.js";
 import {
   SourceError
-} from "./chunk-JYVIP2N7.js";
+} from "./chunk-LQKUMDBU.js";
+import "./chunk-XWZIYQCS.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -521,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-FWBDKW7A.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-V5SPQJGJ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-FWBDKW7A.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-V5SPQJGJ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-S2POCMTQ.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-PAVVUMDT.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -560,7 +562,7 @@ async function scanPaths(args, paths, io, clock) {
   return results;
 }
 function changedFilesSince(root, rev) {
-  const asking = import("./chunk-D42PVKSO.js").then(({ changedSince }) => changedSince(root, rev));
+  const asking = import("./chunk-P6AB5VQT.js").then(({ changedSince }) => changedSince(root, rev));
   asking.catch(() => void 0);
   return async (walked) => {
     try {

@@ -1,20 +1,25 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-LNLBPOJR.js";
+} from "./chunk-N3RYL722.js";
 import {
   prepareAnalyzers
-} from "./chunk-LMW7KZ4G.js";
-import "./chunk-DHVDHSKL.js";
-import "./chunk-DN7JOBQ2.js";
+} from "./chunk-UE5XZU3Q.js";
+import "./chunk-RU7KEYON.js";
+import "./chunk-HRJB4JU5.js";
 import "./chunk-EFTBYFEK.js";
 import {
+  SearchService,
   claimForWorker
-} from "./chunk-25DC43HS.js";
+} from "./chunk-6Z7DSFJP.js";
+import "./chunk-CTK6VKX7.js";
 import {
-  loadMarkdownParser
-} from "./chunk-QAKXFWM3.js";
-import "./chunk-SW6ZBKU2.js";
+  loadMarkdownParser,
+  loadYaml
+} from "./chunk-YZUTSUF3.js";
+import "./chunk-5LOY4O5U.js";
+import "./chunk-LQKUMDBU.js";
+import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 
@@ -49,7 +54,7 @@ var PriorityQueue = class {
 var port = parentPort;
 if (!port) throw new Error("fact-worker.js runs as a worker thread of skillscan");
 var claims = workerData.claims;
-var ready = Promise.all([prepareAnalyzers(), loadMarkdownParser()]).then(
+var ready = Promise.all([prepareAnalyzers(), loadMarkdownParser(), loadYaml()]).then(
   () => void 0,
   (e) => e
 );
@@ -60,9 +65,18 @@ void ready.then((e) => {
 var queue = new PriorityQueue();
 var scheduled = false;
 port.on("message", (msg) => {
+  if ("ask" in msg) return void answer(msg);
   queue.push(msg, msg.soon === true);
   schedule();
 });
+var search = new SearchService();
+async function answer(msg) {
+  try {
+    port?.postMessage({ ask: msg.ask, answer: await search.answer(msg.body) });
+  } catch (e) {
+    port?.postMessage({ ask: msg.ask, error: e.stack ?? String(e) });
+  }
+}
 function schedule() {
   if (scheduled) return;
   scheduled = true;

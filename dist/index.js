@@ -1,13 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-FY7ZVYVJ.js";
+} from "./chunk-AGZ6AGKT.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
-  SEVERITIES,
   TOOL,
-  compareFindings,
   formatSarif,
   gated,
   inertLine,
@@ -17,20 +15,24 @@ import {
   parseConfigText,
   repoPath,
   scan,
-  severityRank,
   simulateModel
-} from "./chunk-DHIYLYAN.js";
-import "./chunk-CTK6VKX7.js";
+} from "./chunk-ZMVHL7TW.js";
 import "./chunk-EFTBYFEK.js";
-import "./chunk-25DC43HS.js";
-import "./chunk-QAKXFWM3.js";
-import "./chunk-SW6ZBKU2.js";
+import {
+  SEVERITIES,
+  compareFindings,
+  severityRank
+} from "./chunk-6Z7DSFJP.js";
+import "./chunk-CTK6VKX7.js";
+import "./chunk-YZUTSUF3.js";
+import "./chunk-5LOY4O5U.js";
 import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-B2RYHGDV.js";
-import "./chunk-JYVIP2N7.js";
+} from "./chunk-JU2HB5QZ.js";
+import "./chunk-LQKUMDBU.js";
+import "./chunk-XWZIYQCS.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -793,7 +795,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-D42PVKSO.js");
+  const { changedFiles } = await import("./chunk-P6AB5VQT.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

@@ -1,10 +1,23 @@
 import type { UnitSpec } from './code/collector.js';
 import type { LineMap } from './lines.js';
+export { withoutJsonComments } from './build-json.js';
+type Reader = (text: string, lines: LineMap) => UnitSpec[] | undefined;
+/**
+ * Every configuration format read as commands, by path: the `format` each launch tool names
+ * (src/analysis/launch-tools.ts) and the reader that turns the file into code units.
+ */
+export declare const CONFIG_FORMATS: ReadonlyArray<{
+    format: string;
+    path: RegExp;
+    shape?: RegExp;
+    read: Reader;
+}>;
+/**
+ * The spans of a configuration's text that are commands (read as code by `buildFileUnits`), for the reading
+ * of the file as data to leave out: a workflow step's `run` is a script, not a sentence for the agent.
+ */
+export declare function configCodeSpans(path: string, text: string): Array<[number, number]>;
+/** True when `path` may be read as commands (`buildFileUnits` decides, by content for a few formats). */
 export declare function isBuildFile(path: string): boolean;
 /** The code units of a build or notebook file; undefined when the path is none of them. */
 export declare function buildFileUnits(path: string, text: string, lines: LineMap): UnitSpec[] | undefined;
-/**
- * JSON with line and block comments and trailing commas, as VS Code reads `devcontainer.json`, turned into
- * JSON by blanking them (offsets kept): comments first, then the commas they may have hidden.
- */
-export declare function withoutJsonComments(text: string): string;

@@ -144,6 +144,9 @@ export interface Value {
     vars?: string[];
 }
 export type DecodeScheme = 'base64' | 'base32' | 'hex' | 'escape' | 'charcode' | 'rev' | 'rot13' | 'gzip' | 'zlib' | 'utf16le-base64' | 'xor' | 'other';
+/** Stored or published for others to read (a bucket, a forge comment, an error event): not a call's input. */
+type PublishChannel = 'storage' | 'forge' | 'telemetry';
+export type SendChannel = 'http' | 'dns' | 'socket' | 'git' | 'mail' | 'clipboard' | 'other' | PublishChannel;
 export type InstallSource = 'registry' | 'url' | 'git' | 'path' | 'custom-index';
 /** One behaviour of code, located. */
 export type Behaviour = BehaviourBase & ({
@@ -173,7 +176,7 @@ export type Behaviour = BehaviourBase & ({
 } | {
     kind: 'send';
     endpoint: Endpoint;
-    channel: 'http' | 'dns' | 'socket' | 'git' | 'mail' | 'clipboard' | 'other';
+    channel: SendChannel;
     data: Value;
     /**
      * What authenticates the request, kept apart from `data`: an `Authorization` or API-key header,
@@ -191,7 +194,9 @@ export type Behaviour = BehaviourBase & ({
     kind: 'config';
     setting: 'package-registry' | 'package-index' | 'git-hooks-path'
     /** A program git runs by itself: `core.fsmonitor`, `core.pager`, `diff.<x>.textconv`, filters … */
-     | 'git-program' | 'git-url-rewrite' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
+     | 'git-program'
+    /** A git program named as a command (`core.pager delta`): see rules/support/path-installs.ts. */
+     | 'git-tool' | 'git-url-rewrite' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
     value: string;
 } | {
     kind: 'launch';

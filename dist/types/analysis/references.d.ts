@@ -22,6 +22,11 @@ export interface RawRef {
      * like a path and only counts when it exists (backticked words, bare words, command arguments).
      */
     certainty: 'explicit' | 'candidate';
+    /**
+     * A `tool-config` target that is a pattern (every `.go` file below, `.github/workflows/*.yml`): only the matching files
+     * whose text contains this count (`//go:generate`); see src/analysis/launch-tools.ts.
+     */
+    contains?: string;
 }
 export declare const MAX_TOKEN = 512;
 export declare function isUrl(s: string): boolean;
@@ -44,7 +49,5 @@ export declare function isMarkdownPath(path: string): boolean;
  * of sibling scripts (`bash ./other.sh`, `python3 helper.py`) count as candidates.
  */
 export declare function extractScriptRefs(text: string): RawRef[];
-/** The configuration files the commands in `code` make a tool read and run (see `TOOL_RUN`). */
-export declare function toolConfigsRun(code: string): string[];
 /** Prose naming a sibling skill: "the deploy skill", "use the `toolchain` skill", "skill: deploy". */
 export declare function extractSkillMentions(text: string, from: number, names: ReadonlySet<string>): RawRef[];

@@ -13,3 +13,5 @@ export declare function resolveRelative(baseDir: string, ref: string): string | 
 /** The deepest folder above `path` (the root `''` included) that is one of `dirs`, if any. */
 export declare function nearestAncestorIn(path: string, dirs: ReadonlySet<string>): string | undefined;
 export declare function isWithin(path: string, dir: string): boolean;
+/** `a/b//` → `a/b`, by a loop: `/\/+$/` backtracks quadratically on a long run of slashes mid-string. */
+export declare function withoutTrailingSlashes(s: string): string;

@@ -1,6 +1,6 @@
 import type { Region } from '../findings.js';
-import type { FlatListingSettings } from '../listing-settings.js';
 import type { SkillDoc } from '../model/skill.js';
+import type { Budget } from './listing-budget.js';
 import { type ListedRuntime, type RuntimeId } from './runtimes/index.js';
 /**
  * The skill listing a runtime puts in the model's context every turn, simulated from data
@@ -23,7 +23,7 @@ import { type ListedRuntime, type RuntimeId } from './runtimes/index.js';
  * Characters are counted in Unicode code points (Claude Code counts display width; they differ only
  * for wide characters such as CJK and emoji).
  */
-export declare const CHARS_PER_TOKEN = 4;
+export { type Budget, budgetFor, CHARS_PER_TOKEN, compareVersions } from './listing-budget.js';
 /** The runtimes whose listing is simulated: those with a documented budget (`listing` in their profile). */
 export declare const LISTING_PROFILES: readonly ListedRuntime[];
 /**
@@ -32,14 +32,6 @@ export declare const LISTING_PROFILES: readonly ListedRuntime[];
  */
 export declare const UNSIMULATED_REASON = "skills.md documents no listing budget or per-entry cap for this runtime; it is not simulated";
 export declare function listingProfile(runtime: RuntimeId): ListedRuntime | undefined;
-export declare function compareVersions(a: string, b: string): number;
-export interface Budget {
-    chars: number;
-    /** How the budget was decided, for messages and the CLI header. */
-    basis: string;
-    maxDescChars: number | null;
-}
-export declare function budgetFor(runtime: ListedRuntime, s: FlatListingSettings): Budget;
 export type EntryOrigin = 'repository' | 'user' | 'plugin' | 'bundled';
 /** Where a piece of listed text sits in the repository, to map a cut back to a line and column. */
 export interface TextSource {

@@ -1,5 +1,6 @@
 import type { FileStore } from './files.js';
 import type { Edge } from './graph.js';
+import { type SearchQuery, type Token } from './name-search.js';
 import type { SkillDoc } from './skill.js';
 /**
  * Which entry points a pull-request scan must follow: those that can reach a changed file, found
@@ -34,7 +35,7 @@ export interface ChangeReachInput {
     /** Rounds of the backward search: a chain longer than the depth limit is cut by the closures anyway. */
     maxRounds: number;
     /** The files' texts, when the caller started reading them already; released when the search is over. */
-    texts?: SearchTexts;
+    texts?: NameSearch;
 }
 export interface ChangeReach {
     /** The entry points to walk: every one that may reach a changed file. */
@@ -45,41 +46,33 @@ export interface ChangeReach {
      */
     changed: Set<string>;
 }
-/**
- * A name a reference to a target must contain. A file name `B` in folder `D` resolves bare only against
- * the referring file's folder, its skill folder or the root, so from a file outside `D` (and its
- * subfolders) the reference must name `D` too and put a separator before `B` (`../D/B`, `D/./B`).
- */
-type Token = {
-    kind: 'path';
-    text: string;
-    dir: string;
-}
-/** A Python module path names the file without `.py`; only code imports it. */
- | {
-    kind: 'module';
-    text: string;
-}
-/** A skill named in prose or in a subagent's `skills:`, matched case-insensitively. */
- | {
-    kind: 'name';
-    text: string;
-};
 export declare function entriesReachingChange(input: ChangeReachInput): Promise<ChangeReach>;
 /**
  * What a pull-request scan's change touched, reading the files for its name search meanwhile: git's
  * diff and untracked listing walk the tree too and often answer after discovery, and this thread would
  * only wait (0.7 s on 10,000 skills). Reading stops as soon as git answers; the search reads the rest.
  */
-export declare function changedWhileReading(changed: ReadonlySet<string> | Promise<ReadonlySet<string>>, search: SearchTexts): Promise<ReadonlySet<string>>;
+export declare function changedWhileReading(changed: ReadonlySet<string> | Promise<ReadonlySet<string>>, search: NameSearch): Promise<ReadonlySet<string>>;
 /**
- * Every file's text in the forms a search must see, read once for all rounds and released with the
- * search. A pull-request scan may start reading before the search needs it (`readWhile`), while it
- * waits for git to say what changed.
+ * The backward search's texts, wherever they are held: `matching` answers one round, `readWhile` may read
+ * ahead while the caller waits on something else, `release` ends the search.
  */
-export declare class SearchTexts {
+export interface NameSearch {
+    readWhile(keepGoing: () => boolean): Promise<void>;
+    /** The paths (every alias) of the files outside `skip` whose text may refer to a token's target. */
+    matching(tokens: readonly Token[], skip: ReadonlySet<string>): Promise<string[]>;
+    release(): void;
+}
+/** A round's query: the anchors need the whole tree's folder sizes, which only the scan's store knows. */
+export declare function queryOf(tokens: readonly Token[], skip: ReadonlySet<string>, files: FileStore): SearchQuery;
+/**
+ * Every file's text in the forms a search must see, read in this thread once for all rounds and released
+ * with the search. A pull-request scan may start reading before the search needs it (`readWhile`), while
+ * it waits for git to say what changed.
+ */
+export declare class SearchTexts implements NameSearch {
     private readonly files;
-    private readonly formsByReal;
+    private readonly shard;
     private loaded;
     private released;
     constructor(files: FileStore);
@@ -90,10 +83,7 @@ export declare class SearchTexts {
     readWhile(keepGoing: () => boolean): Promise<void>;
     /** Drops every text read: the search is over. */
     release(): void;
-    /** The paths (every alias) of the files outside `skip` whose text may refer to a token's target. */
     matching(tokens: readonly Token[], skip: ReadonlySet<string>): Promise<string[]>;
-    private formsOf;
     private load;
     private read;
 }
-export {};

@@ -26,6 +26,12 @@ export interface FactExtractor {
     /** Claims and runs every queued job no worker has started, newest first; returns how many ran. */
     claimAll(): number;
     /**
+     * Asks worker `index` (0 to `size - 1`, started if need be) something besides a fact job: a service the
+     * worker keeps state for (the pull-request scan's name search, src/model/search-service.ts). Resolves
+     * with its answer; rejects when the service failed or the worker is gone. `body` is cloned at once.
+     */
+    ask(index: number, body: unknown): Promise<unknown>;
+    /**
      * Stops the workers when no job is pending, so their heaps are not held through the rules once a full
      * scan has every fact it will need; later jobs (if any) run in this thread. False when jobs were pending
      * (the workers are kept).

@@ -1,4 +1,4 @@
-import { type SearchTexts } from './change-reach.js';
+import { type NameSearch } from './change-reach.js';
 import { type ReferenceGraph } from './graph.js';
 import type { ScanModel } from './model.js';
 /**
@@ -18,7 +18,7 @@ export interface GraphOptions {
      */
     changed?: ReadonlySet<string>;
     /** With `changed`: the files' texts for the backward search, when the caller started reading them. */
-    texts?: SearchTexts;
+    texts?: NameSearch;
     /**
      * Markdown links from each file's facts instead of a parse of the graph's own (`referencesIn`): for
      * scans that extract every reached file's facts anyway, so each file is parsed once.

@@ -9,4 +9,5 @@ import type { View } from './view.js';
  * replays the failure, so put here …").
  */
 export declare const SUPPLY: ReadonlySet<string>;
+export declare const CONTENT: ReadonlySet<string>;
 export declare function suppliedSecret(v: View, paths: readonly number[]): ClassHit[];

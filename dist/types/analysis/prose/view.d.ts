@@ -71,6 +71,8 @@ export declare class View {
     private urlCache?;
     private secretCache?;
     private persistCache?;
+    /** Secret stores the sentence describes instead of naming (src/analysis/prose/described-stores.ts). */
+    private described?;
     /** URLs in the sentence (url tokens, or code tokens that are URLs). */
     urls(): number[];
     /** Indices of path-like tokens (paths, code spans, words like `.env`) that name a secret store. */

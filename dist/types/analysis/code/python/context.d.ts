@@ -1,4 +1,4 @@
-import type { Lang } from '../../facts.js';
+import type { Endpoint, Lang } from '../../facts.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import type { PyNode as Node } from './ast.js';
 import { type PV } from './pv.js';
@@ -106,6 +106,8 @@ export declare class Ctx {
         shell?: [number, number];
         how?: string;
     };
+    /** Where module-level SDKs send, by SDK, once configured (`sentry_sdk.init(dsn=…)`; sdk-channels.ts). */
+    readonly sdkEndpoints: Map<string, Endpoint>;
     /** The last bytes copied towards executable memory (ctypes buffers, memmove). */
     shellcode: PV | undefined;
     steps: number;

@@ -53,7 +53,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
 }) | (Omit<import("../../facts.js").BehaviourBase & {
     kind: 'send';
     endpoint: import("../../facts.js").Endpoint;
-    channel: 'http' | 'dns' | 'socket' | 'git' | 'mail' | 'clipboard' | 'other';
+    channel: import("../../facts.js").SendChannel;
     data: Value;
     credentials?: Value;
 }, keyof import("../../facts.js").BehaviourBase> & {
@@ -70,7 +70,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     evidence?: string;
 }) | (Omit<import("../../facts.js").BehaviourBase & {
     kind: 'config';
-    setting: 'package-registry' | 'package-index' | 'git-hooks-path' | 'git-program' | 'git-url-rewrite' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
+    setting: 'package-registry' | 'package-index' | 'git-hooks-path' | 'git-program' | 'git-tool' | 'git-url-rewrite' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
     value: string;
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;

@@ -42,6 +42,8 @@ export declare class ShellState {
     readonly netFds: Map<string, Endpoint>;
     /** `git remote add NAME URL`. */
     readonly gitRemotes: Map<string, string>;
+    /** Destinations named earlier in the unit, by `tool:name` (`mc alias set NAME URL`). */
+    readonly aliases: Map<string, string>;
     /** The endpoint of the last socket client (nc, telnet, socat, openssl), for pipeline reverse shells. */
     lastEndpoint: Endpoint | undefined;
     /** Offset of a command word that lost its leading `{` to tree-sitter's error recovery. */

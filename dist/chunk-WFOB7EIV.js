@@ -1,19 +1,20 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  decodeBytes
-} from "./chunk-CTK6VKX7.js";
-import {
   DEFAULT_COLLECTOR_LIMITS,
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-LMW7KZ4G.js";
-import "./chunk-DHVDHSKL.js";
-import "./chunk-DN7JOBQ2.js";
-import "./chunk-QAKXFWM3.js";
+} from "./chunk-UE5XZU3Q.js";
+import "./chunk-RU7KEYON.js";
+import "./chunk-HRJB4JU5.js";
+import {
+  decodeBytes
+} from "./chunk-CTK6VKX7.js";
+import "./chunk-YZUTSUF3.js";
 import {
   LineMap
-} from "./chunk-SW6ZBKU2.js";
+} from "./chunk-5LOY4O5U.js";
+import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

@@ -4,7 +4,7 @@ import {
   languageOfFile,
   looksLikeCommands,
   sniffContent
-} from "./chunk-DHVDHSKL.js";
+} from "./chunk-RU7KEYON.js";
 import "./chunk-DTSIC6IR.js";
 export {
   languageOfFence,

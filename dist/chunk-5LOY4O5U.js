@@ -181,6 +181,8 @@ var SECRET_PATTERNS = [
   },
   { re: /(?:^|\/)\.ssh\/?$/, cls: "ssh-key", label: "the SSH key folder" },
   { re: /(?:^|\/)\.aws\/(?:credentials|config)\b/, cls: "cloud-credentials", label: "AWS credentials" },
+  // The whole folder, as folder-copying tools name it (`aws s3 sync ~/.aws …`, `rsync -a ~/.aws host:`).
+  { re: /(?:^|\/)\.aws\/?$/, cls: "cloud-credentials", label: "the AWS credentials folder" },
   {
     re: /(?:^|\/)\.config\/gcloud\b|application_default_credentials\.json/,
     cls: "cloud-credentials",
@@ -192,6 +194,7 @@ var SECRET_PATTERNS = [
     label: "Azure tokens"
   },
   { re: /(?:^|\/)\.config\/gh\/hosts\.ya?ml\b/, cls: "cli-token", label: "the GitHub CLI token file" },
+  { re: /(?:^|\/)\.config\/gh\/?$/, cls: "cli-token", label: "the GitHub CLI config folder" },
   { re: /(?:^|\/)\.git-credentials\b/, cls: "git-credentials", label: "stored git credentials" },
   {
     re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?)\b/,
@@ -200,6 +203,7 @@ var SECRET_PATTERNS = [
   },
   { re: /(?:^|\/)\.docker\/config\.json\b/, cls: "docker-config", label: "Docker registry credentials" },
   { re: /(?:^|\/)\.kube\/config\b/, cls: "kube-config", label: "the Kubernetes config" },
+  { re: /(?:^|\/)\.kube\/?$/, cls: "kube-config", label: "the Kubernetes config folder" },
   { re: /(?:^|\/)\.gnupg\b/, cls: "gpg-keyring", label: "the GnuPG keyring" },
   {
     re: /login\.keychain|\/Keychains\/|(?:^|\s)security\s+find-(?:generic|internet)-password/,

@@ -1,10 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
+  inertLine
+} from "./chunk-ZMVHL7TW.js";
+import {
   SEVERITIES,
   atLeast,
-  inertLine,
   severityRank
-} from "./chunk-DHIYLYAN.js";
+} from "./chunk-6Z7DSFJP.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

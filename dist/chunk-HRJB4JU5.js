@@ -5,7 +5,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-SW6ZBKU2.js";
+} from "./chunk-5LOY4O5U.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;
@@ -217,7 +217,7 @@ var ADDRESSEES = words(
   "you your yourself assistant agent claude model llm ai copilot codex gemini bot vous tu du usted"
 );
 var IMPERATIVE_VERBS = words(
-  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish"
+  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink"
 );
 var LOG_OPENERS = words(
   "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
@@ -274,6 +274,54 @@ function fetchedObject(v, at) {
   if (!DET.has(v.w(at + 1))) return void 0;
   const k = v.w(at + 2) === "downloaded" || v.w(at + 2) === "fetched" ? at + 3 : at + 2;
   return v.isWordIn(k, FETCHED_THING) ? k : void 0;
+}
+
+// src/analysis/prose/described-stores.ts
+var STORES = [
+  [words("npm npmrc yarn pnpm"), "~/.npmrc"],
+  [words("pypi twine pypirc"), "~/.pypirc"],
+  [words("docker podman"), "~/.docker/config.json"],
+  [words("kubectl kubernetes kube k8s"), "~/.kube/config"],
+  [words("aws"), "~/.aws/credentials"],
+  [words("gcloud"), "~/.config/gcloud/credentials.db"],
+  [words("cargo crates.io"), "~/.cargo/credentials.toml"],
+  [words("netrc"), "~/.netrc"]
+];
+var HOLDS = words(
+  "login logins token tokens credential credentials password passwords auth authentication secret secrets"
+);
+var FILE = words("file files settings config configuration store keyring kubeconfig");
+var SPAN = 8;
+var BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
+function describedStores(toks) {
+  const out = /* @__PURE__ */ new Map();
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.kind !== "word") continue;
+    const store = STORES.find(([tools]) => tools.has(t.t));
+    if (!store) continue;
+    const holds = nearest(toks, i, HOLDS);
+    const file = nearest(toks, i, FILE);
+    if (holds !== void 0 && file !== void 0 && Math.abs(holds - file) <= SPAN && !out.has(file))
+      out.set(file, store[1]);
+  }
+  return out;
+}
+function nearest(toks, i, set) {
+  for (let d = 1; d <= SPAN; d++) {
+    for (const j of [i - d, i + d]) {
+      const t = toks[j];
+      if (t?.kind === "word" && set.has(t.t) && !broken(toks, i, j)) return j;
+    }
+  }
+  return void 0;
+}
+function broken(toks, a, b) {
+  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) {
+    const t = toks[k];
+    if (t.kind === "punct" && BREAK.has(t.t)) return true;
+  }
+  return false;
 }
 
 // src/analysis/prose/view.ts
@@ -475,6 +523,8 @@ var View = class {
   urlCache;
   secretCache;
   persistCache;
+  /** Secret stores the sentence describes instead of naming (src/analysis/prose/described-stores.ts). */
+  described;
   /** URLs in the sentence (url tokens, or code tokens that are URLs). */
   urls() {
     this.urlCache ??= this.tokensWhere(
@@ -486,7 +536,9 @@ var View = class {
   secretPaths() {
     if (this.secretCache) return this.secretCache;
     const home = this.toks.some((t) => t.kind === "word" && HOME_WORDS.has(t.t));
-    this.secretCache = this.tokensWhere((t) => {
+    this.described = describedStores(this.toks);
+    this.secretCache = this.tokensWhere((t, i) => {
+      if (this.described.has(i)) return true;
       if (t.kind !== "path" && t.kind !== "code" || t.t.length > 300) return false;
       const first = t.t.split(/\s/)[0] ?? "";
       if (secretOf(first) !== void 0) return true;
@@ -496,6 +548,8 @@ var View = class {
   }
   /** The secret store token j names, as a path: `.netrc` in a sentence about the home folder is `~/.netrc`. */
   secretPathAt(j) {
+    const described = this.described?.get(j);
+    if (described !== void 0) return described;
     const raw = this.raw(j).slice(0, 300);
     const first = raw.split(/\s/)[0] ?? "";
     return secretOf(first) === void 0 && secretOf(`~/${first}`) !== void 0 ? `~/${raw}` : raw;
@@ -513,7 +567,7 @@ var View = class {
   /** Indices of the tokens that pass `test`, in order. */
   tokensWhere(test) {
     const out = [];
-    for (let i = 0; i < this.n; i++) if (test(this.toks[i])) out.push(i);
+    for (let i = 0; i < this.n; i++) if (test(this.toks[i], i)) out.push(i);
     return out;
   }
 };
@@ -1245,7 +1299,20 @@ function suppliedSecret(v, paths) {
       }
     ];
   }
+  return textOfSecret(v, paths);
+}
+function textOfSecret(v, paths) {
+  for (let k = 0; k + 1 < v.n; k++) {
+    if (!v.isWordIn(k, CONTENT) || v.w(k + 1) !== "of") continue;
+    const p = paths.find((j) => j > k + 1 && j - k <= 12 && !clauseBetween(v, k, j));
+    if (p === void 0) continue;
+    return [{ cls: "secret-read", at: k, obj: p, object: v.secretPathAt(p), negated: v.negated(k, 6) }];
+  }
   return [];
+}
+function clauseBetween(v, a, b) {
+  for (let k = a + 1; k < b; k++) if (v.toks[k].kind === "punct" && STOP.has(v.toks[k].t)) return true;
+  return false;
 }
 function isConfig(v, j) {
   return secretOf(v.secretPathAt(j).split(/\s/)[0] ?? "")?.cls === "dotenv";
@@ -1385,7 +1452,7 @@ var OWNED = /* @__PURE__ */ new Set([
 var SECRET_GATE = words(
   "key keys credentials credential keychain wallet wallets seed mnemonic cookies passwords environment env secrets tokens"
 );
-var SECRET_READ_TRIGGERS = gate(READ, SUPPLY);
+var SECRET_READ_TRIGGERS = gate(READ, SUPPLY, CONTENT);
 var SECRET_READ_TRIGGERS_2 = gate(SECRET_GATE);
 function secretRead(v) {
   if (!v.opens(SECRET_READ_TRIGGERS) || !v.opens(SECRET_READ_TRIGGERS_2) && v.secretPaths().length === 0)
@@ -1962,7 +2029,10 @@ function roleOf(tokens, text, ctx) {
   let { directive, negative } = directiveOf(tokens, head);
   for (let k = head, seen = 0; !directive && k < tokens.length && seen < 4; k++) {
     const t = tokens[k];
-    if (t.kind !== "punct" || !CLAUSE_OPENERS.has(t.t)) continue;
+    if (t.kind !== "punct") continue;
+    const next = tokens[k + 1];
+    const consequence = t.t === "," && next?.kind === "word" && (next.t === "so" || next.t === "then");
+    if (!CLAUSE_OPENERS.has(t.t) && !consequence) continue;
     seen++;
     const h = k + 1 + headOf(tokens.slice(k + 1, k + 12));
     ({ directive, negative } = directiveOf(tokens, afterSubordinate(tokens, h)));
@@ -2199,7 +2269,29 @@ function placeOneInline(code, sents, tables) {
   }
   if (a.role.role !== "instruction") return { placement: "mention", ...framing };
   if (objOfRun && !a.view.negated(run, 4)) return { placement: "instructed", cue: a.evidence };
+  if (k > 0 && stepsAfterColon(a, k)) return { placement: "instructed", cue: a.evidence };
   return { placement: "mention" };
+}
+var STEP_JOINERS = words("then and first next finally after afterwards or");
+function stepsAfterColon(a, k) {
+  const toks = a.view.toks;
+  let colon = -1;
+  let prev = -1;
+  for (let j = 0; j < k; j++) {
+    const t = toks[j];
+    if (t.kind === "punct" && t.t === ":") [prev, colon] = [colon, j];
+  }
+  if (colon < 0) return false;
+  let clause = 0;
+  for (let j = prev + 1; j < colon; j++) if (toks[j].kind === "word") clause++;
+  if (clause < 2) return false;
+  for (let j = colon + 1; j < toks.length; j++) {
+    const t = toks[j];
+    if (t.kind === "code" || t.kind === "punct" && t.t !== ":") continue;
+    if (t.kind === "word" && STEP_JOINERS.has(t.t)) continue;
+    return false;
+  }
+  return true;
 }
 var TABLE_RUN = words("run execute perform follow carry work do complete apply");
 var TABLE_REF = words("table column columns row rows runbook step steps checklist");
@@ -2245,6 +2337,31 @@ function labelled(a, rel, code) {
   if (m[1].trim().split(/\s+/).length > 3) return void 0;
   return SHOWN_LABEL.test(m[1].trim()) ? "runnable" : "instructed";
 }
+
+// src/analysis/prose/link-titles.ts
+function linkTitleSpan(text, l) {
+  if (l.kind !== "inline" && l.kind !== "image" && l.kind !== "definition") return void 0;
+  if (l.end - l.start > MAX_LINK) return void 0;
+  let src = text.slice(l.start, l.end);
+  let end = l.end;
+  if (l.kind !== "definition") {
+    if (!src.endsWith(")")) return void 0;
+    src = src.slice(0, -1);
+    end--;
+  }
+  const trimmed = src.trimEnd();
+  end -= src.length - trimmed.length;
+  const close = trimmed.at(-1);
+  const open = close === '"' ? '"' : close === "'" ? "'" : close === ")" ? "(" : void 0;
+  if (!open) return void 0;
+  const from = trimmed.lastIndexOf(open, trimmed.length - 2);
+  if (from <= 0 || !/[ \t\r\n]/.test(trimmed[from - 1])) return void 0;
+  const head = trimmed.slice(0, from);
+  if (!(l.kind === "definition" ? /\]:[ \t]*\S/.test(head) : /\]\([ \t]*\S/.test(head))) return void 0;
+  const start = l.start + from + 1;
+  return end - 1 > start ? { start, end: end - 1 } : void 0;
+}
+var MAX_LINK = 4e3;
 
 // src/analysis/prose/segment.ts
 var MAX_SENTENCE = 600;
@@ -2369,6 +2486,8 @@ function documentSentences(text, md, bodyStart) {
   const blocks = md.blocks ?? [];
   const comments = md.html.filter((h) => h.comment && h.start >= bodyStart);
   let ci = 0;
+  const titles = inlineTitles(text, md, bodyStart);
+  let ti = 0;
   const push = (sentence) => {
     if (out.length >= MAX_SENTENCES) {
       capped = true;
@@ -2399,8 +2518,13 @@ function documentSentences(text, md, bodyStart) {
       while (ci < comments.length && comments[ci].end <= b.start) ci++;
       const inner = [];
       for (let j = ci; j < comments.length && comments[j].start < b.end; j++) inner.push(comments[j]);
-      pushBlock(b.start, b.end, containerOf(b), inner, b, bi);
+      while (ti < titles.length && titles[ti].end <= b.start) ti++;
+      const tips = [];
+      for (let j = ti; j < titles.length && titles[j].start < b.end; j++)
+        if (!inner.some((c) => c.start <= titles[j].start && titles[j].end <= c.end)) tips.push(titles[j]);
+      pushBlock(b.start, b.end, containerOf(b), [...inner, ...tips].sort(byStart), b, bi);
       for (const c of inner) pushBlock(c.start + 4, Math.max(c.start + 4, c.end - 3), "comment", [], b, bi);
+      for (const t of tips) pushBlock(t.start, t.end, "link-title", [], b, bi);
     } else if (b.kind === "html") {
       const html = md.html.find((h) => h.start === b.start);
       if (html?.comment) pushBlock(b.start + 4, Math.max(b.start + 4, b.end - 3), "comment", [], b, bi);
@@ -2415,10 +2539,24 @@ function documentSentences(text, md, bodyStart) {
     if (l.kind !== "definition" || l.start < bodyStart || capped) continue;
     const title = commentTitle(text, l);
     if (title) pushBlock(title[0], title[1], "comment", []);
+    else {
+      const t = linkTitleSpan(text, l);
+      if (t) pushBlock(t.start, t.end, "link-title", []);
+    }
   }
   if (out.length > before) out.sort((a, b) => a.start - b.start);
   return { sentences: out, capped };
 }
+function inlineTitles(text, md, bodyStart) {
+  const out = [];
+  for (const l of md.links) {
+    if (l.start < bodyStart || l.kind !== "inline" && l.kind !== "image") continue;
+    const t = linkTitleSpan(text, l);
+    if (t) out.push(t);
+  }
+  return out.sort(byStart);
+}
+var byStart = (a, b) => a.start - b.start;
 var DEFINITION_COMMENT = /^[ ]{0,3}\[(?:\/\/|comment|_|#)\]:[ \t]*(?:#|<>)[ \t]*[("]/;
 function commentTitle(text, l) {
   const src = text.slice(l.start, Math.min(l.end, l.start + 2200));

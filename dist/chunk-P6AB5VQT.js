@@ -2,8 +2,9 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   checkRevision,
   git
-} from "./chunk-B2RYHGDV.js";
-import "./chunk-JYVIP2N7.js";
+} from "./chunk-JU2HB5QZ.js";
+import "./chunk-LQKUMDBU.js";
+import "./chunk-XWZIYQCS.js";
 import {
   Octokit
 } from "./chunk-IFJMIEMV.js";

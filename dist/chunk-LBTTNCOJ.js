@@ -3,33 +3,35 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-D47GBVNH.js";
+} from "./chunk-RDOBAD3S.js";
 import {
-  CATEGORIES,
-  CONFIDENCES,
   RULE_META,
-  SEVERITIES,
   TOOL,
-  atLeast,
-  cmp,
-  compareFindings,
   formatSarif,
   inertLine,
   inertMarkdown,
+  scan
+} from "./chunk-ZMVHL7TW.js";
+import {
+  CATEGORIES,
+  CONFIDENCES,
+  SEVERITIES,
+  atLeast,
+  cmp,
+  compareFindings,
   isSecurityCategory,
-  scan,
   severityRank
-} from "./chunk-DHIYLYAN.js";
+} from "./chunk-6Z7DSFJP.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";
 import {
   MemorySource,
   submoduleNote
-} from "./chunk-B2RYHGDV.js";
+} from "./chunk-JU2HB5QZ.js";
 import {
   joinPath
-} from "./chunk-JYVIP2N7.js";
+} from "./chunk-XWZIYQCS.js";
 import {
   Octokit
 } from "./chunk-IFJMIEMV.js";

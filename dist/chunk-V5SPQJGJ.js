@@ -6,16 +6,17 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-VT6NHS5A.js";
-import "./chunk-D47GBVNH.js";
-import "./chunk-DHIYLYAN.js";
+} from "./chunk-LBTTNCOJ.js";
+import "./chunk-RDOBAD3S.js";
+import "./chunk-ZMVHL7TW.js";
+import "./chunk-6Z7DSFJP.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-25DC43HS.js";
-import "./chunk-QAKXFWM3.js";
-import "./chunk-SW6ZBKU2.js";
+import "./chunk-YZUTSUF3.js";
+import "./chunk-5LOY4O5U.js";
 import "./chunk-SFFHMZXF.js";
-import "./chunk-B2RYHGDV.js";
-import "./chunk-JYVIP2N7.js";
+import "./chunk-JU2HB5QZ.js";
+import "./chunk-LQKUMDBU.js";
+import "./chunk-XWZIYQCS.js";
 import "./chunk-IFJMIEMV.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

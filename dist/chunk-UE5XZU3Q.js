@@ -3,7 +3,7 @@ import {
   languageOfFence,
   languageOfFile,
   looksLikeCommands
-} from "./chunk-DHVDHSKL.js";
+} from "./chunk-RU7KEYON.js";
 import {
   MAX_SENTENCES,
   SentenceWalker,
@@ -13,26 +13,28 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-DN7JOBQ2.js";
+} from "./chunk-HRJB4JU5.js";
 import {
   PAYLOAD_LIMITS,
   PROGRAM_KEYS,
   SCRIPTISH,
+  buildFileUnits,
+  configCodeSpans,
   extractMarkdownRefs,
   findEncodedBlobs,
   isMostlyPrintable,
-  isRecord,
   parseMarkdownBody
-} from "./chunk-QAKXFWM3.js";
+} from "./chunk-YZUTSUF3.js";
 import {
   SECRET_ENV_NAME,
+  classifyHost,
   endpointOf,
   hostOf,
   looksLikeUrl,
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-SW6ZBKU2.js";
+} from "./chunk-5LOY4O5U.js";
 import {
   fixedRegexText,
   wildcardMatch
@@ -321,9 +323,9 @@ function set(st, cmd2) {
   const text = rest.slice(eq + 1).replace(/^\^/, "").slice(0, MAX_VALUE_TEXT);
   const fromWords = cmd2.words.slice(1);
   const taints = new Set(fromWords.flatMap((w) => w.v.taints));
-  const value = prompt ? { text: `%${name2}%`, literal: false, taints: ["unknown"], vars: [name2] } : { text, literal: taints.size === 0, taints: [...taints] };
-  if (st.env.size < 2e3 || st.env.has(name2)) st.env.set(name2, value);
-  if (st.unit.depth === 0) st.unit.assign(name2, value, cmd2.start, cmd2.end);
+  const value2 = prompt ? { text: `%${name2}%`, literal: false, taints: ["unknown"], vars: [name2] } : { text, literal: taints.size === 0, taints: [...taints] };
+  if (st.env.size < 2e3 || st.env.has(name2)) st.env.set(name2, value2);
+  if (st.unit.depth === 0) st.unit.assign(name2, value2, cmd2.start, cmd2.end);
   return void 0;
 }
 function curl(st, cmd2) {
@@ -456,9 +458,9 @@ function start2(st, cmd2) {
     rest = rest.slice(rest[0].v.text.toLowerCase() === "/d" ? 2 : 1);
   if (rest.length === 0) return void 0;
   st.emit({ kind: "detach", how: "start" }, cmd2.start, cmd2.end);
-  const first2 = rest[0].v.text;
-  if (isUrl(first2)) return void 0;
-  return st.run({ ...cmd2, name: programName(first2), words: rest });
+  const first3 = rest[0].v.text;
+  if (isUrl(first3)) return void 0;
+  return st.run({ ...cmd2, name: programName(first3), words: rest });
 }
 function call(st, cmd2) {
   const rest = cmd2.words.slice(1);
@@ -966,7 +968,7 @@ import { fileURLToPath } from "node:url";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
-var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
+var __name = (target, value2) => __defProp(target, "name", { value: value2, configurable: true });
 var Edit = class {
   static {
     __name(this, "Edit");
@@ -1181,8 +1183,8 @@ var LookaheadIterator = class {
     return {
       next: /* @__PURE__ */ __name(() => {
         this.positioned = Boolean(C._ts_lookahead_iterator_next(this[0]));
-        const value = this.currentType;
-        return value === null ? { done: true, value: "" } : { done: false, value };
+        const value2 = this.currentType;
+        return value2 === null ? { done: true, value: "" } : { done: false, value: value2 };
       }, "next")
     };
   }
@@ -2806,12 +2808,12 @@ async function Module2(moduleArg = {}) {
   var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
   var LE_HEAP_LOAD_I64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getBigInt64(byteOffset, true), "LE_HEAP_LOAD_I64");
   var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
-  var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
-  var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
-  var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
-  var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
-  var LE_HEAP_STORE_I64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setBigInt64(byteOffset, value, true), "LE_HEAP_STORE_I64");
-  var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
+  var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name((byteOffset, value2) => HEAP_DATA_VIEW.setFloat32(byteOffset, value2, true), "LE_HEAP_STORE_F32");
+  var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name((byteOffset, value2) => HEAP_DATA_VIEW.setFloat64(byteOffset, value2, true), "LE_HEAP_STORE_F64");
+  var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name((byteOffset, value2) => HEAP_DATA_VIEW.setInt16(byteOffset, value2, true), "LE_HEAP_STORE_I16");
+  var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name((byteOffset, value2) => HEAP_DATA_VIEW.setInt32(byteOffset, value2, true), "LE_HEAP_STORE_I32");
+  var LE_HEAP_STORE_I64 = /* @__PURE__ */ __name((byteOffset, value2) => HEAP_DATA_VIEW.setBigInt64(byteOffset, value2, true), "LE_HEAP_STORE_I64");
+  var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name((byteOffset, value2) => HEAP_DATA_VIEW.setUint32(byteOffset, value2, true), "LE_HEAP_STORE_U32");
   var callRuntimeCallbacks = /* @__PURE__ */ __name((callbacks) => {
     while (callbacks.length > 0) {
       callbacks.shift()(Module);
@@ -2892,8 +2894,8 @@ async function Module2(moduleArg = {}) {
       return rtn;
     }
     __name(getStringList, "getStringList");
-    function failIf(condition, message) {
-      if (condition) throw new Error(message);
+    function failIf(condition, message2) {
+      if (condition) throw new Error(message2);
     }
     __name(failIf, "failIf");
     if (binary22 instanceof WebAssembly.Module) {
@@ -3158,18 +3160,18 @@ async function Module2(moduleArg = {}) {
       if (isInternalSym(symName)) {
         continue;
       }
-      var value = exports[symName];
+      var value2 = exports[symName];
       GOT[symName] ||= new WebAssembly.Global({
         "value": "i32",
         "mutable": true
       });
       if (replace2 || GOT[symName].value == 0) {
-        if (typeof value == "function") {
-          GOT[symName].value = addFunction(value);
-        } else if (typeof value == "number") {
-          GOT[symName].value = value;
+        if (typeof value2 == "function") {
+          GOT[symName].value = addFunction(value2);
+        } else if (typeof value2 == "number") {
+          GOT[symName].value = value2;
         } else {
-          err(`unhandled export type for '${symName}': ${typeof value}`);
+          err(`unhandled export type for '${symName}': ${typeof value2}`);
         }
       }
     }
@@ -3177,14 +3179,14 @@ async function Module2(moduleArg = {}) {
   var relocateExports = /* @__PURE__ */ __name((exports, memoryBase2, replace2) => {
     var relocated = {};
     for (var e in exports) {
-      var value = exports[e];
-      if (typeof value == "object") {
-        value = value.value;
+      var value2 = exports[e];
+      if (typeof value2 == "object") {
+        value2 = value2.value;
       }
-      if (typeof value == "number") {
-        value += memoryBase2;
+      if (typeof value2 == "number") {
+        value2 += memoryBase2;
       }
-      relocated[e] = value;
+      relocated[e] = value2;
     }
     updateGOT(relocated, replace2);
     return relocated;
@@ -3487,16 +3489,16 @@ async function Module2(moduleArg = {}) {
   var reportUndefinedSymbols = /* @__PURE__ */ __name(() => {
     for (var [symName, entry] of Object.entries(GOT)) {
       if (entry.value == 0) {
-        var value = resolveGlobalSymbol(symName, true).sym;
-        if (!value && !entry.required) {
+        var value2 = resolveGlobalSymbol(symName, true).sym;
+        if (!value2 && !entry.required) {
           continue;
         }
-        if (typeof value == "function") {
-          entry.value = addFunction(value, value.sig);
-        } else if (typeof value == "number") {
-          entry.value = value;
+        if (typeof value2 == "function") {
+          entry.value = addFunction(value2, value2.sig);
+        } else if (typeof value2 == "number") {
+          entry.value = value2;
         } else {
-          throw new Error(`bad export type for '${symName}': ${typeof value}`);
+          throw new Error(`bad export type for '${symName}': ${typeof value2}`);
         }
       }
     }
@@ -3536,32 +3538,32 @@ async function Module2(moduleArg = {}) {
     removeRunDependency("loadDylibs");
   }, "loadDylibs");
   var noExitRuntime = true;
-  function setValue(ptr, value, type2 = "i8") {
+  function setValue(ptr, value2, type2 = "i8") {
     if (type2.endsWith("*")) type2 = "*";
     switch (type2) {
       case "i1":
-        HEAP8[ptr] = value;
+        HEAP8[ptr] = value2;
         break;
       case "i8":
-        HEAP8[ptr] = value;
+        HEAP8[ptr] = value2;
         break;
       case "i16":
-        LE_HEAP_STORE_I16((ptr >> 1) * 2, value);
+        LE_HEAP_STORE_I16((ptr >> 1) * 2, value2);
         break;
       case "i32":
-        LE_HEAP_STORE_I32((ptr >> 2) * 4, value);
+        LE_HEAP_STORE_I32((ptr >> 2) * 4, value2);
         break;
       case "i64":
-        LE_HEAP_STORE_I64((ptr >> 3) * 8, BigInt(value));
+        LE_HEAP_STORE_I64((ptr >> 3) * 8, BigInt(value2));
         break;
       case "float":
-        LE_HEAP_STORE_F32((ptr >> 2) * 4, value);
+        LE_HEAP_STORE_F32((ptr >> 2) * 4, value2);
         break;
       case "double":
-        LE_HEAP_STORE_F64((ptr >> 3) * 8, value);
+        LE_HEAP_STORE_F64((ptr >> 3) * 8, value2);
         break;
       case "*":
-        LE_HEAP_STORE_U32((ptr >> 2) * 4, value);
+        LE_HEAP_STORE_U32((ptr >> 2) * 4, value2);
         break;
       default:
         abort(`invalid type for setValue: ${type2}`);
@@ -3658,8 +3660,8 @@ async function Module2(moduleArg = {}) {
   _fd_write.sig = "iippp";
   function _tree_sitter_log_callback(isLexMessage, messageAddress) {
     if (Module.currentLogCallback) {
-      const message = UTF8ToString(messageAddress);
-      Module.currentLogCallback(message, isLexMessage !== 0);
+      const message2 = UTF8ToString(messageAddress);
+      Module.currentLogCallback(message2, isLexMessage !== 0);
     }
   }
   __name(_tree_sitter_log_callback, "_tree_sitter_log_callback");
@@ -5126,9 +5128,9 @@ var FactCollector = class {
         const u = this.units[id];
         if (u) u.parse = status;
       },
-      assign: (name2, value, start3, end) => {
+      assign: (name2, value2, start3, end) => {
         if (this.assignments.length < this.limits.maxBehaviours)
-          this.assignments.push({ name: name2, value, at: region(start3, end) });
+          this.assignments.push({ name: name2, value: value2, at: region(start3, end) });
       },
       embed: (lang, code, start3, end, opts = {}) => {
         if (depth + 1 > this.limits.maxEmbedDepth) {
@@ -5449,9 +5451,9 @@ function noteEnvAll(ix, v, node2) {
   if (v.secret === "env-all") ix.emit({ kind: "read", target: ENV_ALL, secret: "env-all" }, node2, "env-all");
 }
 function serialise(ix, v, node2) {
-  const value = jsonValue(v);
-  noteEnvAll(ix, value, node2);
-  return { k: "data", v: value };
+  const value2 = jsonValue(v);
+  noteEnvAll(ix, value2, node2);
+  return { k: "data", v: value2 };
 }
 function justified(b) {
   switch (b.kind) {
@@ -5621,10 +5623,10 @@ function spawnLike(sync) {
   };
 }
 var argvArray = (ix, args2, node2, name2) => {
-  const first2 = args2.vals[0];
-  const cmd2 = first2?.k === "arr" ? first2 : propOf(first2, "cmd") ?? propOf(first2, "args");
+  const first3 = args2.vals[0];
+  const cmd2 = first3?.k === "arr" ? first3 : propOf(first3, "cmd") ?? propOf(first3, "args");
   const items = cmd2?.k === "arr" ? cmd2.items : [];
-  return { k: "handle", h: runArgv(ix, items[0], { k: "arr", items: items.slice(1) }, first2, node2, name2) };
+  return { k: "handle", h: runArgv(ix, items[0], { k: "arr", items: items.slice(1) }, first3, node2, name2) };
 };
 var shellTemplate = (ix, args2, node2, name2) => {
   const cmd2 = toValue(args2.vals[0]);
@@ -5636,9 +5638,9 @@ var codeArg = (via2, last = false) => (ix, args2, node2) => {
   return runCode(ix, args2.vals[i2], via2, node2, args2.nodes[i2]);
 };
 var timer = (ix, args2, node2) => {
-  const first2 = args2.vals[0];
-  if (first2?.k === "data" && (first2.v.literal || realTaints(first2.v).length))
-    return runCode(ix, first2, "eval", node2, args2.nodes[0]);
+  const first3 = args2.vals[0];
+  if (first3?.k === "data" && (first3.v.literal || realTaints(first3.v).length))
+    return runCode(ix, first3, "eval", node2, args2.nodes[0]);
   invokeCallbacks(ix, args2, []);
   return opaque("timer");
 };
@@ -5979,13 +5981,13 @@ var requestMethod = (ix, h, prop, args2, node2, self) => {
 var socketMethod = (ix, h, prop, args2, node2, self) => {
   switch (prop) {
     case "connect": {
-      const first2 = args2.vals[0];
+      const first3 = args2.vals[0];
       const host = args2.vals[1]?.k === "data" ? toValue(args2.vals[1]) : literal("localhost");
-      const url = first2?.k === "obj" ? toValue(first2.props.get("host")) : concat([
+      const url = first3?.k === "obj" ? toValue(first3.props.get("host")) : concat([
         literal(`${h.tool.startsWith("tls") ? "tls" : "tcp"}://`),
         host,
         literal(":"),
-        toValue(first2)
+        toValue(first3)
       ]);
       h.endpoint = endpointFor(ix, url);
       invokeCallbacks(ix, args2, []);
@@ -6210,9 +6212,9 @@ function member(ix, recv2, prop, node2) {
   }
 }
 function envMember(ix, name2, node2) {
-  const { value, secret } = envVar(name2);
-  if (secret) ix.emit({ kind: "read", target: value, secret: "env-secret" }, node2, `env:${name2}`);
-  return data(value);
+  const { value: value2, secret } = envVar(name2);
+  if (secret) ix.emit({ kind: "read", target: value2, secret: "env-secret" }, node2, `env:${name2}`);
+  return data(value2);
 }
 var NAMED_KEY_PART = /[A-Z][A-Z0-9]{0,30}_[A-Z0-9_]{2,40}/;
 function envDynamic(ix, key, node2) {
@@ -6669,12 +6671,12 @@ function mapItems(ix, recv2, fn, node2) {
   if (recv2.items.length > MAX_PER_ITEM) return { k: "arr", items: [call3(elementOf(recv2), 0)] };
   return { k: "arr", items: recv2.items.map((item, i2) => call3(item, i2)) };
 }
-function reduceItems(ix, recv2, fn, init3) {
+function reduceItems(ix, recv2, fn, init4) {
   if (fn?.k !== "fn") return result("reduce", recv2.items);
-  if (recv2.items.length > MAX_PER_ITEM) return ix.invokeEach(fn, [init3 ?? opaque("acc"), elementOf(recv2)]);
-  let acc = init3 ?? recv2.items[0] ?? opaque("acc");
+  if (recv2.items.length > MAX_PER_ITEM) return ix.invokeEach(fn, [init4 ?? opaque("acc"), elementOf(recv2)]);
+  let acc = init4 ?? recv2.items[0] ?? opaque("acc");
   for (const [i2, item] of recv2.items.entries()) {
-    if (i2 === 0 && init3 === void 0) continue;
+    if (i2 === 0 && init4 === void 0) continue;
     acc = ix.invokeEach(fn, [acc, item, num(i2)]);
   }
   return acc;
@@ -6696,8 +6698,8 @@ function bindInner(ix, pattern, v, declare, missing) {
     case "optional_parameter": {
       const inner = pattern.childForFieldName("pattern");
       const dflt = pattern.childForFieldName("value");
-      const value = missing && dflt ? ix.eval(dflt) : v;
-      if (inner) bindPattern(ix, inner, value, declare, missing && !dflt);
+      const value2 = missing && dflt ? ix.eval(dflt) : v;
+      if (inner) bindPattern(ix, inner, value2, declare, missing && !dflt);
       return;
     }
     case "assignment_pattern":
@@ -6705,8 +6707,8 @@ function bindInner(ix, pattern, v, declare, missing) {
       const left = pattern.childForFieldName("left");
       const right = pattern.childForFieldName("right");
       const useDefault = right && (missing || v.k === "data" && !v.v.literal && v.v.taints.length === 1);
-      const value = useDefault ? ix.eval(right) : v;
-      if (left) bindPattern(ix, left, value, declare);
+      const value2 = useDefault ? ix.eval(right) : v;
+      if (left) bindPattern(ix, left, value2, declare);
       return;
     }
     case "object_pattern":
@@ -6715,8 +6717,8 @@ function bindInner(ix, pattern, v, declare, missing) {
           bindPattern(ix, p, member(ix, v, p.text, p), declare);
         else if (p.type === "pair_pattern") {
           const key = p.childForFieldName("key");
-          const value = p.childForFieldName("value");
-          if (key && value) bindPattern(ix, value, member(ix, v, keyName(ix, key), key), declare);
+          const value2 = p.childForFieldName("value");
+          if (key && value2) bindPattern(ix, value2, member(ix, v, keyName(ix, key), key), declare);
         } else if (p.type === "object_assignment_pattern") {
           const left = p.childForFieldName("left");
           const got = left ? member(ix, v, left.text, left) : v;
@@ -6773,8 +6775,8 @@ function classValue(ix, node2) {
       if (name2) props.set(name2.text.replace(/^#/, ""), ix.makeFn(m));
     } else if (m.type === "public_field_definition" || m.type === "field_definition") {
       const name2 = m.childForFieldName("name") ?? m.childForFieldName("property");
-      const value = m.childForFieldName("value");
-      if (name2 && value) props.set(name2.text, ix.eval(value));
+      const value2 = m.childForFieldName("value");
+      if (name2 && value2) props.set(name2.text, ix.eval(value2));
     } else if (m.type === "class_static_block") {
       const b = m.childForFieldName("body");
       if (b) ix.block(b);
@@ -6905,10 +6907,10 @@ function splitHeaders(headers, named, read2) {
     return out2;
   }
   for (const [name2, v] of pairs) {
-    const value = read2(v);
-    if (value.literal) continue;
-    if (CREDENTIAL_HEADER.test(name2)) out2.cred.push(value);
-    else if (isSensitive(value)) out2.data.push(value);
+    const value2 = read2(v);
+    if (value2.literal) continue;
+    if (CREDENTIAL_HEADER.test(name2)) out2.cred.push(value2);
+    else if (isSensitive(value2)) out2.data.push(value2);
   }
   return out2;
 }
@@ -6927,20 +6929,20 @@ function socketTo(ix, scheme, host, port, node2, tool) {
   return h;
 }
 var connect = (ix, args2, node2, name2) => {
-  const first2 = args2.vals[0];
+  const first3 = args2.vals[0];
   const scheme = name2.startsWith("tls") ? "tls" : "tcp";
-  const h = first2?.k === "obj" ? socketTo(
+  const h = first3?.k === "obj" ? socketTo(
     ix,
     scheme,
-    toValue(propOf(first2, "host") ?? propOf(first2, "hostname") ?? literal("localhost")),
-    toValue(propOf(first2, "port")),
+    toValue(propOf(first3, "host") ?? propOf(first3, "hostname") ?? literal("localhost")),
+    toValue(propOf(first3, "port")),
     node2,
     name2
   ) : socketTo(
     ix,
     scheme,
     args2.vals[1]?.k === "data" ? toValue(args2.vals[1]) : literal("localhost"),
-    toValue(first2),
+    toValue(first3),
     node2,
     name2
   );
@@ -7007,9 +7009,9 @@ function authOf(opts) {
 }
 var bodyOf = (opts) => propOf(opts, "body") ?? propOf(opts, "json") ?? propOf(opts, "data") ?? propOf(opts, "form") ?? propOf(opts, "formData");
 var fetchLike = (ix, args2, node2, name2) => {
-  const first2 = args2.vals[0];
-  const url = first2?.k === "obj" ? propOf(first2, "url") ?? propOf(first2, "uri") : first2;
-  const opts = first2?.k === "obj" ? first2 : args2.vals[1];
+  const first3 = args2.vals[0];
+  const url = first3?.k === "obj" ? propOf(first3, "url") ?? propOf(first3, "uri") : first3;
+  const opts = first3?.k === "obj" ? first3 : args2.vals[1];
   const method = staticText(propOf(opts, "method")) ?? (/\.(?:post|put|patch)$/.test(name2) ? "POST" : void 0);
   const out2 = httpRequest(ix, node2, name2, url, {
     body: bodyOf(opts),
@@ -7023,9 +7025,9 @@ var fetchLike = (ix, args2, node2, name2) => {
 };
 var fetchMethod = fetchLike;
 var axiosConfig = (ix, args2, node2, name2) => {
-  const first2 = args2.vals[0];
-  const cfg = first2?.k === "obj" ? first2 : args2.vals[1];
-  const url = first2?.k === "obj" ? propOf(first2, "url") : first2;
+  const first3 = args2.vals[0];
+  const cfg = first3?.k === "obj" ? first3 : args2.vals[1];
+  const url = first3?.k === "obj" ? propOf(first3, "url") : first3;
   const base = propOf(cfg, "baseURL");
   const full = base ? data(concat([toValue(base), toValue(url)])) : url;
   const method = staticText(propOf(cfg, "method"));
@@ -7076,8 +7078,8 @@ function urlFromOptions(opts, tool) {
   return concat(parts2);
 }
 function requestUrl(args2, tool) {
-  const first2 = args2.vals[0];
-  return first2?.k === "obj" ? urlFromOptions(first2, tool) : toValue(first2);
+  const first3 = args2.vals[0];
+  return first3?.k === "obj" ? urlFromOptions(first3, tool) : toValue(first3);
 }
 var httpRequestHandle = (ix, args2, node2, name2) => {
   const url = requestUrl(args2, name2);
@@ -7206,6 +7208,48 @@ var NET_HANDLERS = {
   )
 };
 
+// src/analysis/code/javascript/sdk-channels.ts
+var SESSION_KEY = "js:sentry-endpoint";
+var PACKAGES = ["@sentry/node", "@sentry/browser", "@sentry/bun", "@sentry/deno", "@sentry/nextjs"];
+function endpointOf2(ix) {
+  return ix.unit.session.get(SESSION_KEY) ?? { cls: "unknown" };
+}
+var init3 = (ix, args2) => {
+  const dsn = propOf(args2.vals[0], "dsn");
+  const v = dsn ? toValue(dsn) : void 0;
+  ix.unit.session.set(SESSION_KEY, v?.literal ? endpointFor(ix, v) : { cls: "unknown" });
+  return void 0;
+};
+function sendData(ix, node2, vals) {
+  const given = vals.filter((v) => v !== void 0).map(toValue);
+  const data3 = given.filter((v) => !(v.literal && v.text === ""));
+  if (data3.length === 0) return;
+  const payload = concat(data3);
+  noteEnvAll(ix, payload, node2);
+  ix.emit({ kind: "send", endpoint: endpointOf2(ix), channel: "telemetry", data: payload }, node2);
+}
+var carrying = (pick) => (ix, args2, node2) => {
+  sendData(ix, node2, pick(args2));
+  return void 0;
+};
+var second = (a) => [a.vals[1]];
+var first = (a) => [a.vals[0]];
+var CALLS = {
+  init: init3,
+  setContext: carrying(second),
+  setExtra: carrying(second),
+  setExtras: carrying(first),
+  setTag: carrying(second),
+  setTags: carrying(first),
+  setUser: carrying(first),
+  addBreadcrumb: carrying(first),
+  captureMessage: carrying(first),
+  captureEvent: carrying(first)
+};
+var SDK_CHANNEL_HANDLERS = Object.fromEntries(
+  PACKAGES.flatMap((pkg) => Object.entries(CALLS).map(([name2, h]) => [`${pkg}.${name2}`, h]))
+);
+
 // src/analysis/code/javascript/calls.ts
 var handlers;
 function table() {
@@ -7217,7 +7261,8 @@ function table() {
       EXEC_HANDLERS,
       FS_HANDLERS,
       IMPORT_HANDLERS,
-      NET_HANDLERS
+      NET_HANDLERS,
+      SDK_CHANNEL_HANDLERS
     ])
       for (const [name2, h] of Object.entries(group)) handlers.set(name2, h);
   }
@@ -7632,9 +7677,9 @@ function objectValue(ix, node2) {
   for (const c of node2.namedChildren) {
     if (c.type === "pair") {
       const key = c.childForFieldName("key");
-      const value = c.childForFieldName("value");
+      const value2 = c.childForFieldName("value");
       const name2 = key ? propertyName(ix, key) : void 0;
-      const v = value ? ix.eval(value) : opaque("value");
+      const v = value2 ? ix.eval(value2) : opaque("value");
       if (name2 !== void 0) obj2.props.set(name2, v);
       else rest.push(toValue(v));
     } else if (c.type === "shorthand_property_identifier") obj2.props.set(c.text, ix.lookup(c.text));
@@ -7768,8 +7813,8 @@ function runStatement(ix, node2) {
       for (const d of node2.namedChildren) {
         if (d.type !== "variable_declarator") continue;
         const name2 = d.childForFieldName("name");
-        const value = d.childForFieldName("value");
-        const v = value ? ix.eval(value) : lit("");
+        const value2 = d.childForFieldName("value");
+        const v = value2 ? ix.eval(value2) : lit("");
         if (name2) bindPattern(ix, name2, v, true);
       }
       return;
@@ -7798,9 +7843,9 @@ function runStatement(ix, node2) {
       return;
     case "export_statement": {
       const decl = field("declaration");
-      const value = field("value");
+      const value2 = field("value");
       if (decl) ix.stmt(decl);
-      else if (value) ix.eval(value);
+      else if (value2) ix.eval(value2);
       else reexport(ix, node2);
       return;
     }
@@ -8158,7 +8203,7 @@ function arg2(c, position, ...names) {
 }
 
 // src/analysis/code/powershell/endpoints.ts
-function endpointOf2(ix, url) {
+function endpointOf3(ix, url) {
   if (url === void 0 || url === "") return { cls: "unknown" };
   const host = hostOf(url);
   if (host === "" || host.includes("$") || url.startsWith("${"))
@@ -8176,17 +8221,17 @@ function writtenIn(ix, text) {
     if (path2.length >= 3 && t.includes(path2.toLowerCase())) return content;
   return void 0;
 }
-function runPath(ix, value, node2) {
-  const written = writtenIn(ix, value.text);
+function runPath(ix, value2, node2) {
+  const written = writtenIn(ix, value2.text);
   if (written) ix.emit({ kind: "execute", via: "call operator", code: written }, node2);
-  else if (/\.ps[dm]?1$/i.test(value.text.trim())) ix.emit({ kind: "source", target: value }, node2);
+  else if (/\.ps[dm]?1$/i.test(value2.text.trim())) ix.emit({ kind: "source", target: value2 }, node2);
 }
 function runPowerShell(ix, code, via2, node2) {
   if (code.k === "block") return ix.runBlock(code.node);
   const v = toValue2(code);
   const from = v.taints.includes("download") ? v.from : void 0;
   ix.emit(
-    { kind: "execute", via: via2, code: v, ...from !== void 0 ? { endpoint: endpointOf2(ix, from) } : {} },
+    { kind: "execute", via: via2, code: v, ...from !== void 0 ? { endpoint: endpointOf3(ix, from) } : {} },
     node2
   );
   reverseShell(ix, v, node2);
@@ -8196,7 +8241,7 @@ function runPowerShell(ix, code, via2, node2) {
 function reverseShell(ix, v, node2) {
   if (!v.taints.includes("download") || !/^(?:tcp|tls):\/\//.test(v.from ?? "")) return;
   ix.emit(
-    { kind: "reverse-shell", how: "socket data run as commands", endpoint: endpointOf2(ix, v.from) },
+    { kind: "reverse-shell", how: "socket data run as commands", endpoint: endpointOf3(ix, v.from) },
     node2,
     `rs:${v.from}`
   );
@@ -8294,7 +8339,7 @@ var fetchAndRun = (via2) => (ix, c) => {
   const script = words2.find((w) => /^(?:javascript|vbscript):/i.test(w));
   if (url) {
     const code = tainted(literal(url), "download", { from: url });
-    ix.emit({ kind: "execute", via: via2, code, endpoint: endpointOf2(ix, url) }, c.node);
+    ix.emit({ kind: "execute", via: via2, code, endpoint: endpointOf3(ix, url) }, c.node);
   } else if (script) ix.emit({ kind: "execute", via: via2, code: literal(script) }, c.node);
   return opaque2("output");
 };
@@ -8431,8 +8476,8 @@ var getChildItem = (ix, c) => {
 };
 var setContent = (append) => (ix, c) => {
   const path2 = arg2(c, 0, "Path", "LiteralPath", "FilePath");
-  const value = param(c, "Value", "InputObject") ?? c.positional[path2 === c.positional[0]?.v ? 1 : 0]?.v ?? c.input;
-  writeTo(ix, toValue2(path2), value, append || hasParam(c, "Append"), c.node);
+  const value2 = param(c, "Value", "InputObject") ?? c.positional[path2 === c.positional[0]?.v ? 1 : 0]?.v ?? c.input;
+  writeTo(ix, toValue2(path2), value2, append || hasParam(c, "Append"), c.node);
   return c.name === "tee-object" ? c.input ?? lit2("") : lit2("");
 };
 var newItem = (ix, c) => {
@@ -8465,12 +8510,12 @@ var formatVolume = (ix, c) => {
 var setItemProperty = (ix, c) => {
   const key = toValue2(arg2(c, 0, "Path", "LiteralPath"));
   const name2 = toValue2(arg2(c, 1, "Name"));
-  const value = arg2(c, 2, "Value");
+  const value2 = arg2(c, 2, "Value");
   const target = concat([key, literal("\\"), name2]);
   const w = writeClassOf(normalizeHome(key.text));
   if (w)
     ix.emit(
-      { kind: "write", target, cls: w.cls, append: false, ...value ? { content: toValue2(value) } : {} },
+      { kind: "write", target, cls: w.cls, append: false, ...value2 ? { content: toValue2(value2) } : {} },
       c.node
     );
   return lit2("");
@@ -8602,7 +8647,7 @@ function downloaded2(url, tool) {
 }
 function httpCall(ix, node2, tool, urlVal, o) {
   const url = toValue2(urlVal);
-  const endpoint = endpointOf2(ix, url.text);
+  const endpoint = endpointOf3(ix, url.text);
   const headers = splitHeaders(o.headers, (h) => h.k === "hash" ? h.props : void 0, toValue2);
   const cred = [...headers.cred, ...o.auth ? [toValue2(o.auth)] : []];
   if (url.secret === "env-secret" && !url.taints.includes("file")) cred.push(url);
@@ -8624,9 +8669,9 @@ function httpCall(ix, node2, tool, urlVal, o) {
 function dnsQuery2(ix, name2, txt, node2, tool) {
   const suffix = name2.text.replace(/^[\s\S]*\}\.?/, "");
   if (!name2.literal && isSensitive(name2))
-    ix.emit({ kind: "send", endpoint: endpointOf2(ix, suffix), channel: "dns", data: name2 }, node2);
+    ix.emit({ kind: "send", endpoint: endpointOf3(ix, suffix), channel: "dns", data: name2 }, node2);
   if (!txt) return opaque2("address");
-  ix.emit({ kind: "fetch", endpoint: endpointOf2(ix, suffix), tool }, node2);
+  ix.emit({ kind: "fetch", endpoint: endpointOf3(ix, suffix), tool }, node2);
   return data2(tainted(literal(ph2("dns-txt")), "download", { from: `dns://${name2.text.slice(0, 200)}` }));
 }
 
@@ -8745,12 +8790,12 @@ function newObject(ix, typeName2, args2, node2) {
       return obj("httpclient");
     case "net.sockets.tcpclient": {
       const url = socketUrl(args2[0], args2[1]);
-      return obj("tcpclient", { ...url ? { url, endpoint: endpointOf2(ix, url.text) } : {}, at });
+      return obj("tcpclient", { ...url ? { url, endpoint: endpointOf3(ix, url.text) } : {}, at });
     }
     case "net.sockets.tcplistener": {
       const port = args2.length > 1 ? args2[1] : args2[0];
       const url = concat([literal("tcp://0.0.0.0:"), toValue2(port)]);
-      return obj("tcplistener", { url, endpoint: endpointOf2(ix, url.text), at });
+      return obj("tcplistener", { url, endpoint: endpointOf3(ix, url.text), at });
     }
     case "net.sockets.udpclient":
       return obj("udpclient", { at });
@@ -8850,13 +8895,13 @@ var tcpClient = (ix, { recv: recv2, name: name2, args: args2 }) => {
   if (name2 === "getstream") return obj("netstream", streamOf(recv2));
   if (name2 !== "connect") return void 0;
   const url = socketUrl(args2[0], args2[1]);
-  if (url) Object.assign(recv2, { url, endpoint: endpointOf2(ix, url.text) });
+  if (url) Object.assign(recv2, { url, endpoint: endpointOf3(ix, url.text) });
   return lit2("");
 };
 var udpClient = (ix, { recv: recv2, name: name2, args: args2, node: node2 }) => {
   if (name2 !== "send") return void 0;
   const url = socketUrl(args2[2], args2[3]);
-  const to = { ...recv2, ...url ? { endpoint: endpointOf2(ix, `udp${url.text.slice(3)}`) } : {} };
+  const to = { ...recv2, ...url ? { endpoint: endpointOf3(ix, `udp${url.text.slice(3)}`) } : {} };
   return send(ix, to, args2[0], node2, "socket");
 };
 var invokeCommand2 = (ix, { name: name2, args: args2, node: node2 }) => {
@@ -8889,7 +8934,7 @@ var shellApplication = (ix, { name: name2, args: args2, node: node2 }) => {
 var xmlHttp = (ix, { recv: recv2, name: name2, args: args2, node: node2 }) => {
   if (name2 === "open") {
     const url = toValue2(args2[1]);
-    Object.assign(recv2, { url, endpoint: endpointOf2(ix, url.text), at: [node2.startIndex, node2.endIndex] });
+    Object.assign(recv2, { url, endpoint: endpointOf3(ix, url.text), at: [node2.startIndex, node2.endIndex] });
     return lit2("");
   }
   if (name2 !== "send") return void 0;
@@ -8985,7 +9030,7 @@ var sendMail = (ix, c) => {
   ix.emit(
     {
       kind: "send",
-      endpoint: endpointOf2(ix, server2.text),
+      endpoint: endpointOf3(ix, server2.text),
       channel: "mail",
       data: parts2.length ? concat(parts2) : literal("")
     },
@@ -9205,9 +9250,9 @@ function staticMethod(ix, type2, name2, args2, argNodes, node2) {
       ix.emit({ kind: "read", target: ENV_ALL2, secret: "env-all" }, node2);
       return data2(ENV_ALL2);
     case "environment::getenvironmentvariable": {
-      const { value, secret } = envValue(staticText2(a0) ?? "VAR");
-      if (secret) ix.emit({ kind: "read", target: value, secret: "env-secret" }, node2);
-      return data2(value);
+      const { value: value2, secret } = envValue(staticText2(a0) ?? "VAR");
+      if (secret) ix.emit({ kind: "read", target: value2, secret: "env-secret" }, node2);
+      return data2(value2);
     }
     case "environment::getfolderpath": {
       const f = FOLDERS[(staticText2(a0) ?? "").toLowerCase().replace(/^.*\./, "")];
@@ -9295,7 +9340,7 @@ function loadAssembly(ix, v, node2) {
         kind: "execute",
         via: "Assembly.Load",
         code: url ? tainted(code, "download", { from: url }) : code,
-        ...from ? { endpoint: endpointOf2(ix, from) } : {}
+        ...from ? { endpoint: endpointOf3(ix, from) } : {}
       },
       node2
     );
@@ -9398,7 +9443,7 @@ function argumentsOf(ix, list) {
 }
 
 // src/analysis/code/powershell/redirect.ts
-function redirect(ix, node2, value) {
+function redirect(ix, node2, value2) {
   const list = node2.type === "redirections" ? node2.namedChildren : [node2];
   for (const r of list) {
     const op = r.namedChildren.find((c) => c.type === "file_redirection_operator")?.text;
@@ -9407,7 +9452,7 @@ function redirect(ix, node2, value) {
     const targetNode = target.namedChildren.find((c) => c.type !== "command_argument_sep") ?? target;
     const path2 = targetNode.type === "generic_token" ? toValue2({ k: "data", v: { text: targetNode.text, literal: true, taints: [] } }) : toValue2(ix.expr(targetNode));
     if (path2.text === "" || /^\$null$/i.test(targetNode.text) || !/^1?>>?$/.test(op)) continue;
-    writeTo(ix, path2, value, op.endsWith(">>"), r);
+    writeTo(ix, path2, value2, op.endsWith(">>"), r);
   }
 }
 
@@ -9587,9 +9632,9 @@ function commandName(ix, node2, call3) {
   }
   if (v.k === "obj" && v.cls.startsWith("command:")) return v.cls.slice(8);
   if (v.k === "obj" && v.cls === "scriptblock-text") return void 0;
-  const value = toValue2(v);
-  runPath(ix, value, node2);
-  return value.text !== "" ? programName2(value.text) : void 0;
+  const value2 = toValue2(v);
+  runPath(ix, value2, node2);
+  return value2.text !== "" ? programName2(value2.text) : void 0;
 }
 function runCommand2(ix, node2, input) {
   const call3 = { name: "", positional: [], named: [], node: node2, words: [], ...input ? { input } : {} };
@@ -9619,8 +9664,8 @@ function dispatch(ix, call3) {
   if (out2 !== void 0) return out2;
   if (call3.name === "set-alias" || call3.name === "new-alias") {
     const alias = staticText2(arg2(call3, 0, "Name"));
-    const value = staticText2(arg2(call3, 1, "Value"));
-    if (alias && value && ix.aliases.size < 256) ix.aliases.set(alias.toLowerCase(), programName2(value));
+    const value2 = staticText2(arg2(call3, 1, "Value"));
+    if (alias && value2 && ix.aliases.size < 256) ix.aliases.set(alias.toLowerCase(), programName2(value2));
     return lit2("");
   }
   for (const p of call3.positional) if (p.v.k === "block") ix.runBlock(p.v.node);
@@ -9802,9 +9847,9 @@ function variable(ix, node2) {
   const name2 = variableName(node2.text);
   if (name2.startsWith("env:")) {
     const raw = node2.text.replace(/^[$@]\{?|\}$/g, "").replace(/`/g, "").replace(/^env:/i, "");
-    const { value, secret } = envValue(raw);
-    if (secret) ix.emit({ kind: "read", target: value, secret: "env-secret" }, node2, name2);
-    return data2(value);
+    const { value: value2, secret } = envValue(raw);
+    if (secret) ix.emit({ kind: "read", target: value2, secret: "env-secret" }, node2, name2);
+    return data2(value2);
   }
   return ix.get(name2);
 }
@@ -9835,10 +9880,10 @@ function hashLiteral(ix, node2) {
   for (const e of node2.descendantsOfType("hash_entry")) {
     if (e.parent?.parent?.id !== node2.id) continue;
     const key = e.namedChildren.find((c) => c.type === "key_expression");
-    const value = e.namedChildren.find((c) => c.type !== "key_expression");
+    const value2 = e.namedChildren.find((c) => c.type !== "key_expression");
     const k = key ? staticText2(ix.expr(key)) ?? key.text : "";
     if (props.size < 256)
-      props.set(k.replace(/^['"]|['"]$/g, "").toLowerCase(), value ? ix.stmt(value) : lit2(""));
+      props.set(k.replace(/^['"]|['"]$/g, "").toLowerCase(), value2 ? ix.stmt(value2) : lit2(""));
   }
   return { k: "hash", props };
 }
@@ -10126,11 +10171,11 @@ var PsInterp = class extends BoundedWalk {
   /** `foreach ($x in $items) { … }`: the body runs with `$x` an item (each, for short static lists). */
   foreach(node2) {
     const named = node2.namedChildren;
-    const variable2 = named.find((c) => c.type === "variable");
+    const variable3 = named.find((c) => c.type === "variable");
     const coll = named.find((c) => c.type === "pipeline");
     const body2 = named.find((c) => c.type === "statement_block");
     const items = coll ? itemsOf(this.pipeline(coll)) : [];
-    const name2 = variable2 ? variableName(variable2.text) : void 0;
+    const name2 = variable3 ? variableName(variable3.text) : void 0;
     const each = items.length > 0 && items.length <= 256 ? items : [items[0] ?? opaque2("item")];
     for (const it of each) {
       if (name2) this.set(name2, it);
@@ -10143,14 +10188,14 @@ var PsInterp = class extends BoundedWalk {
   }
   /** A pipeline: an assignment, or elements joined by `|`, each getting the previous one's output. */
   pipeline(node2) {
-    let value = lit2("");
+    let value2 = lit2("");
     for (const c of node2.namedChildren) {
-      if (c.type === "assignment_expression") value = this.assignment(c);
-      else if (c.type === "pipeline_chain") value = this.chain(c);
-      else if (c.type === "redirections" || c.type === "redirection") redirect(this, c, value);
-      else value = this.stmt(c);
+      if (c.type === "assignment_expression") value2 = this.assignment(c);
+      else if (c.type === "pipeline_chain") value2 = this.chain(c);
+      else if (c.type === "redirections" || c.type === "redirection") redirect(this, c, value2);
+      else value2 = this.stmt(c);
     }
-    return value;
+    return value2;
   }
   chain(node2) {
     let input;
@@ -10472,13 +10517,13 @@ function dictPV(entries, rest = []) {
 function merge(values) {
   if (values.length === 0) return unknownPV("None", []);
   if (values.length === 1) return values[0];
-  const first2 = values[0];
-  const out2 = derive(first2.v.text, values);
-  if (first2.ref && values.every((x) => x.ref === first2.ref)) out2.ref = first2.ref;
-  if (values.every((x) => x.v.literal && x.v.text === first2.v.text)) return first2;
-  const n = first2.items?.length;
+  const first3 = values[0];
+  const out2 = derive(first3.v.text, values);
+  if (first3.ref && values.every((x) => x.ref === first3.ref)) out2.ref = first3.ref;
+  if (values.every((x) => x.v.literal && x.v.text === first3.v.text)) return first3;
+  const n = first3.items?.length;
   if (n !== void 0 && n <= 16 && values.every((x) => x.items?.length === n))
-    out2.items = first2.items.map((_, i2) => merge(values.map((x) => x.items[i2])));
+    out2.items = first3.items.map((_, i2) => merge(values.map((x) => x.items[i2])));
   return out2;
 }
 function own(table2, key) {
@@ -10670,6 +10715,8 @@ var Ctx = class {
   importRoots = /* @__PURE__ */ new Map();
   /** Evidence for a reverse shell: sockets connected, their descriptors duplicated, a shell started. */
   reverse = {};
+  /** Where module-level SDKs send, by SDK, once configured (`sentry_sdk.init(dsn=…)`; sdk-channels.ts). */
+  sdkEndpoints = /* @__PURE__ */ new Map();
   /** The last bytes copied towards executable memory (ctypes buffers, memmove). */
   shellcode;
   steps = 0;
@@ -10701,10 +10748,10 @@ var Ctx = class {
     }
     return this.module.get(name2);
   }
-  bind(name2, value) {
+  bind(name2, value2) {
     const f = this.frame;
-    if (f && !f.globals.has(name2)) f.vars.set(name2, value);
-    else this.module.set(name2, value);
+    if (f && !f.globals.has(name2)) f.vars.set(name2, value2);
+    else this.module.set(name2, value2);
   }
   pushFrame(cls, transparent = false) {
     const f = {
@@ -10719,11 +10766,11 @@ var Ctx = class {
     return f;
   }
   /** A `yield` in the function being analysed (comprehension frames see through to it). */
-  yielded(value) {
+  yielded(value2) {
     for (let i2 = this.frames.length - 1; i2 >= 0; i2--) {
       const f = this.frames[i2];
       if (f.transparent) continue;
-      if (f.yields.length < 16) f.yields.push(value);
+      if (f.yields.length < 16) f.yields.push(value2);
       return;
     }
   }
@@ -11003,23 +11050,23 @@ function envValue2(ctx, name2, at) {
   }
   return { v };
 }
-function serialised(ctx, call3, value) {
-  if (value.ref === "os.environ" || value.v.secret === "env-all") {
+function serialised(ctx, call3, value2) {
+  if (value2.ref === "os.environ" || value2.v.secret === "env-all") {
     ctx.emit({ kind: "read", target: literal("os.environ"), secret: "env-all" }, call3.node, "env-all");
   }
-  const out2 = derive(value.v.text, [value]);
-  return value.v.literal ? value : out2;
+  const out2 = derive(value2.v.text, [value2]);
+  return value2.v.literal ? value2 : out2;
 }
 function readSecret(ctx, at, path2) {
-  let first2;
+  let first3;
   const options = path2.alts ?? [path2];
   for (const p of options) {
     const hit = secretOf(normalizeHome(p.v.text));
     if (!hit) continue;
-    first2 ??= hit;
+    first3 ??= hit;
     ctx.emit({ kind: "read", target: p.v, secret: hit.cls }, at, `${hit.cls}:${p.v.text.slice(0, 80)}`);
   }
-  return first2;
+  return first3;
 }
 function writeTo2(ctx, at, path2, content, append) {
   const out2 = [];
@@ -11300,34 +11347,34 @@ function binaryOn(left, op, right) {
   return derive(`${left.v.text} ${op} ${right.v.text}`.slice(0, 200), [left, right]);
 }
 function subscript2(ctx, node2) {
-  const value = evalExpr2(ctx, node2.childForFieldName("value"));
+  const value2 = evalExpr2(ctx, node2.childForFieldName("value"));
   const indexNode = node2.childForFieldName("subscript");
-  if (indexNode?.type === "slice") return slice(ctx, node2, value, indexNode);
+  if (indexNode?.type === "slice") return slice(ctx, node2, value2, indexNode);
   const index = evalExpr2(ctx, indexNode);
   const key = knownText2(index);
-  if (value.ref === "os.environ") return envValue2(ctx, index, node2);
-  if (key !== void 0 && value.ref === "sys.modules") return { v: str(key).v, ref: normalizeRef(key) };
-  if (key !== void 0 && (value.ref === "__dict__" || value.ref === "__builtins__"))
+  if (value2.ref === "os.environ") return envValue2(ctx, index, node2);
+  if (key !== void 0 && value2.ref === "sys.modules") return { v: str(key).v, ref: normalizeRef(key) };
+  if (key !== void 0 && (value2.ref === "__dict__" || value2.ref === "__builtins__"))
     return { v: str(key).v, ref: normalizeRef(key) };
-  if (key !== void 0 && value.ref?.endsWith(".__dict__")) {
-    return attributeOf(ctx, { ...value, ref: value.ref.slice(0, -".__dict__".length) }, key);
+  if (key !== void 0 && value2.ref?.endsWith(".__dict__")) {
+    return attributeOf(ctx, { ...value2, ref: value2.ref.slice(0, -".__dict__".length) }, key);
   }
-  if (key !== void 0 && (value.ref === "globals()" || value.ref === "locals()" || value.ref === "vars()")) {
+  if (key !== void 0 && (value2.ref === "globals()" || value2.ref === "locals()" || value2.ref === "vars()")) {
     return ctx.lookup(key) ?? ctx.unbound(key);
   }
-  if (key !== void 0 && value.entries?.has(key)) return value.entries.get(key);
-  if (index.num !== void 0 && value.items) {
-    const i2 = index.num < 0 ? value.items.length + index.num : index.num;
-    const item = value.items[i2];
+  if (key !== void 0 && value2.entries?.has(key)) return value2.entries.get(key);
+  if (index.num !== void 0 && value2.items) {
+    const i2 = index.num < 0 ? value2.items.length + index.num : index.num;
+    const item = value2.items[i2];
     if (item) return item;
   }
-  if (index.num !== void 0 && key !== void 0 && knownText2(value) !== void 0) {
-    const ch = value.v.text.at(index.num);
+  if (index.num !== void 0 && key !== void 0 && knownText2(value2) !== void 0) {
+    const ch = value2.v.text.at(index.num);
     if (ch !== void 0) return str(ch);
   }
-  return derive(`${value.v.text}[${index.v.text}]`.slice(0, 300), [value]);
+  return derive(`${value2.v.text}[${index.v.text}]`.slice(0, 300), [value2]);
 }
-function slice(ctx, node2, value, sliceNode) {
+function slice(ctx, node2, value2, sliceNode) {
   const parts2 = [void 0, void 0, void 0];
   let slot2 = 0;
   for (const c of sliceNode.children) {
@@ -11336,20 +11383,20 @@ function slice(ctx, node2, value, sliceNode) {
     else if (slot2 < 3) parts2[slot2] = evalExpr2(ctx, c).num;
   }
   const [start3, stop2, stepBy] = parts2;
-  const text = knownText2(value);
-  if (value.items) {
-    const items = stepBy === -1 ? [...value.items].reverse() : value.items.slice(start3, stop2);
+  const text = knownText2(value2);
+  if (value2.items) {
+    const items = stepBy === -1 ? [...value2.items].reverse() : value2.items.slice(start3, stop2);
     return listPV(items);
   }
-  if (text === void 0) return derive(value.v.text, [value]);
+  if (text === void 0) return derive(value2.v.text, [value2]);
   if (stepBy === -1 && start3 === void 0 && stop2 === void 0) {
     const reversed = [...text].reverse().join("");
-    ctx.emit({ kind: "decode", scheme: "rev", input: value.v, decoded: reversed.slice(0, 2e3) }, node2);
+    ctx.emit({ kind: "decode", scheme: "rev", input: value2.v, decoded: reversed.slice(0, 2e3) }, node2);
     return taint(str(reversed), "decoded");
   }
-  if (stepBy !== void 0 && stepBy !== 1) return derive(text, [value]);
+  if (stepBy !== void 0 && stepBy !== 1) return derive(text, [value2]);
   const out2 = str(text.slice(start3, stop2));
-  return value.v.literal ? out2 : taint(out2, "decoded");
+  return value2.v.literal ? out2 : taint(out2, "decoded");
 }
 function elementsOf(p) {
   if (p.items) return p.items;
@@ -11371,8 +11418,8 @@ function comprehension(ctx, node2) {
   const frame = ctx.pushFrame(void 0, true);
   try {
     const sources = clauses.map((c) => evalExpr2(ctx, c.childForFieldName("right")));
-    const first2 = sources[0];
-    const elems = clauses.length === 1 && first2 ? elementsOf(first2) : void 0;
+    const first3 = sources[0];
+    const elems = clauses.length === 1 && first3 ? elementsOf(first3) : void 0;
     if (elems && clauses[0]) {
       const out2 = [];
       for (const e of elems) {
@@ -11393,11 +11440,11 @@ function comprehension(ctx, node2) {
     if (ctx.frame === frame) ctx.popFrame();
   }
 }
-function assignTarget(ctx, target, value) {
+function assignTarget(ctx, target, value2) {
   if (!target) return;
   switch (target.type) {
     case "identifier":
-      ctx.bind(target.text, value);
+      ctx.bind(target.text, value2);
       return;
     case "pattern_list":
     case "tuple_pattern":
@@ -11407,37 +11454,37 @@ function assignTarget(ctx, target, value) {
     case "expression_list": {
       const targets = target.namedChildren.filter((c) => c !== null && c.type !== "comment");
       targets.forEach((t, i2) => {
-        const item = value.items?.[i2] ?? (value.alts ? merge(value.alts) : elementOf2(value));
+        const item = value2.items?.[i2] ?? (value2.alts ? merge(value2.alts) : elementOf2(value2));
         assignTarget(ctx, t, item);
       });
       return;
     }
     case "list_splat_pattern":
     case "parenthesized_expression":
-      assignTarget(ctx, target.namedChildren[0] ?? null, elementOf2(value));
+      assignTarget(ctx, target.namedChildren[0] ?? null, elementOf2(value2));
       return;
     case "attribute":
-      assignAttribute(ctx, target, value);
+      assignAttribute(ctx, target, value2);
       return;
     case "subscript":
-      assignSubscript(ctx, target, value);
+      assignSubscript(ctx, target, value2);
       return;
     default:
       evalExpr2(ctx, target);
   }
 }
-function assignAttribute(ctx, target, value) {
+function assignAttribute(ctx, target, value2) {
   const name2 = target.childForFieldName("attribute")?.text ?? "";
   const obj2 = evalExpr2(ctx, target.childForFieldName("object"));
   const cls = instanceClass(ctx, obj2) ?? (obj2.fn && ctx.classes.has(obj2.fn) ? obj2.fn : void 0);
   if (cls) {
-    ctx.classes.get(cls)?.attrs.set(name2, value);
+    ctx.classes.get(cls)?.attrs.set(name2, value2);
     return;
   }
   const dotted = dottedName(target);
-  if (dotted && ctx.attrs.size < 1e4) ctx.attrs.set(dotted, value);
+  if (dotted && ctx.attrs.size < 1e4) ctx.attrs.set(dotted, value2);
 }
-function assignSubscript(ctx, target, value) {
+function assignSubscript(ctx, target, value2) {
   const containerNode = target.childForFieldName("value");
   const container = evalExpr2(ctx, containerNode);
   if (container.ref === "os.environ") return;
@@ -11445,26 +11492,26 @@ function assignSubscript(ctx, target, value) {
   let updated;
   if (container.entries || container.v.literal && container.v.text === "{}") {
     const entries = new Map(container.entries ?? []);
-    if (key !== void 0) entries.set(key, value);
-    const unkeyed = key === void 0 ? [[void 0, value]] : [];
+    if (key !== void 0) entries.set(key, value2);
+    const unkeyed = key === void 0 ? [[void 0, value2]] : [];
     updated = dictPV([...entries, ...unkeyed], container.v.taints.length ? [container] : []);
   } else {
     updated = {
-      ...derive(container.v.text, [container, value]),
+      ...derive(container.v.text, [container, value2]),
       ...container.items ? { items: container.items } : {}
     };
   }
   rebind(ctx, containerNode, updated);
 }
-function rebind(ctx, node2, value) {
+function rebind(ctx, node2, value2) {
   if (!node2) return;
-  if (node2.type === "identifier") ctx.bind(node2.text, value);
-  else if (node2.type === "attribute") assignAttribute(ctx, node2, value);
+  if (node2.type === "identifier") ctx.bind(node2.text, value2);
+  else if (node2.type === "attribute") assignAttribute(ctx, node2, value2);
 }
 
 // src/analysis/code/python/builtins.ts
 var path = (p) => ({ ...p, ref: "pathlib.Path()" });
-var first = (call3) => call3.args[0] ?? str("");
+var first2 = (call3) => call3.args[0] ?? str("");
 var same = (_ctx, call3) => call3.args[0];
 var selfPath = (_ctx, call3) => call3.self;
 var importByName = (ctx, call3) => {
@@ -11503,28 +11550,28 @@ var VALUE_HANDLERS = [
   ["pathlib.Path().resolve", selfPath],
   ["pathlib.Path().absolute", selfPath],
   ["pathlib.Path().joinpath", (_ctx, call3) => path(pathJoin([call3.self ?? str("."), ...call3.args]))],
-  ["os.getenv", (ctx, call3) => envValue2(ctx, first(call3), call3.node)],
-  ["os.environ.get", (ctx, call3) => envValue2(ctx, first(call3), call3.node)],
+  ["os.getenv", (ctx, call3) => envValue2(ctx, first2(call3), call3.node)],
+  ["os.environ.get", (ctx, call3) => envValue2(ctx, first2(call3), call3.node)],
   ["os.environ.copy", (ctx) => envValue2(ctx, void 0)],
   ["tempfile.gettempdir", () => str("/tmp")],
   ["getattr", (ctx, call3) => dynamicAttribute(ctx, call3)],
   ["__import__", importByName],
   ["importlib.import_module", importByName],
-  ["chr", (_ctx, call3) => charOf2(first(call3))],
-  ["ord", (_ctx, call3) => ordOf(first(call3))],
+  ["chr", (_ctx, call3) => charOf2(first2(call3))],
+  ["ord", (_ctx, call3) => ordOf(first2(call3))],
   ["int", (_ctx, call3) => intOf(call3)],
   ["bytes", (ctx, call3) => bytesOf(ctx, call3)],
   ["bytearray", (ctx, call3) => bytesOf(ctx, call3)],
-  ["str", (ctx, call3) => serialised(ctx, call3, first(call3))],
-  ["repr", (ctx, call3) => serialised(ctx, call3, first(call3))],
-  ["json.dumps", (ctx, call3) => serialised(ctx, call3, first(call3))],
-  ["pickle.dumps", (ctx, call3) => serialised(ctx, call3, first(call3))],
-  ["yaml.dump", (ctx, call3) => serialised(ctx, call3, first(call3))],
-  ["yaml.safe_dump", (ctx, call3) => serialised(ctx, call3, first(call3))],
+  ["str", (ctx, call3) => serialised(ctx, call3, first2(call3))],
+  ["repr", (ctx, call3) => serialised(ctx, call3, first2(call3))],
+  ["json.dumps", (ctx, call3) => serialised(ctx, call3, first2(call3))],
+  ["pickle.dumps", (ctx, call3) => serialised(ctx, call3, first2(call3))],
+  ["yaml.dump", (ctx, call3) => serialised(ctx, call3, first2(call3))],
+  ["yaml.safe_dump", (ctx, call3) => serialised(ctx, call3, first2(call3))],
   ["dict", (ctx, call3) => call3.args[0]?.ref === "os.environ" ? envValue2(ctx, void 0) : void 0],
-  ["list", (_ctx, call3) => listOf(first(call3), false)],
-  ["tuple", (_ctx, call3) => listOf(first(call3), false)],
-  ["reversed", (_ctx, call3) => listOf(first(call3), true)],
+  ["list", (_ctx, call3) => listOf(first2(call3), false)],
+  ["tuple", (_ctx, call3) => listOf(first2(call3), false)],
+  ["reversed", (_ctx, call3) => listOf(first2(call3), true)],
   ["input", (_ctx, call3) => taint(derive(slot("input"), call3.args), "conversation")],
   ["sys.stdin.read", () => taint(str(slot("stdin")), "conversation")],
   ["sys.stdin.readline", () => taint(str(slot("stdin")), "conversation")],
@@ -11828,7 +11875,19 @@ var mmapExec = (ctx, call3) => {
   }
   return { ...derive(slot("mmap"), []), ref: "mmap.mmap()" };
 };
+var ipythonRun = (via2) => (ctx, call3) => {
+  const code = arg3(call3, 0, "raw_cell") ?? arg3(call3, 0, "cmd") ?? arg3(call3, 0, "expr");
+  if (!code) return void 0;
+  executePython(ctx, call3.node, via2, code);
+  return derive(slot("result"), [code]);
+};
 var DYNAMIC_HANDLERS = [
+  ...["get_ipython()", "IPython.get_ipython()"].flatMap((shell2) => [
+    [`${shell2}.run_cell`, ipythonRun("IPython run_cell")],
+    [`${shell2}.run_cell_async`, ipythonRun("IPython run_cell")],
+    [`${shell2}.ex`, ipythonRun("IPython ex")],
+    [`${shell2}.ev`, ipythonRun("IPython ev")]
+  ]),
   ["exec", pyExec("exec")],
   ["eval", pyExec("eval")],
   ["compile", compile],
@@ -11934,13 +11993,13 @@ var makeRequest = (_ctx, call3) => {
 };
 var addHeader = (_ctx, call3) => {
   const state = call3.self?.state;
-  const value = call3.args[1];
-  if (!state || !value) return void 0;
+  const value2 = call3.args[1];
+  if (!state || !value2) return void 0;
   const prior = state.headers;
   const name2 = knownText2(call3.args[0]) ?? "\u2026";
   const entries = new Map(prior?.entries ?? []);
-  entries.set(name2, value);
-  state.headers = { ...concatPV([value]), entries };
+  entries.set(name2, value2);
+  state.headers = { ...concatPV([value2]), entries };
   return str("None");
 };
 var urlopen = (ctx, call3) => {
@@ -12031,14 +12090,14 @@ function cliTokenOutput(program, words2) {
   const hit = Object.hasOwn(TOKEN_COMMANDS, name2) ? TOKEN_COMMANDS[name2].find((t) => t.words.test(words2)) : void 0;
   if (!hit) return void 0;
   const command = `${name2} ${words2}`.slice(0, 120);
-  const value = {
+  const value2 = {
     text: `$(${command})`,
     literal: false,
     taints: ["secret"],
     secret: hit.secret ?? "cli-login-token",
     vars: [hit.variable]
   };
-  return { value, command };
+  return { value: value2, command };
 }
 var CLI_TOKEN_PROGRAMS = Object.keys(TOKEN_COMMANDS);
 
@@ -12051,8 +12110,8 @@ function shellWord(p) {
 }
 function argvCommand(argv) {
   const text = argv.map(shellWord).join(" ");
-  const value = concatPV(argv.length ? [...argv] : [str("")]).v;
-  return { text, value: { ...value, text: text.slice(0, 2e3) } };
+  const value2 = concatPV(argv.length ? [...argv] : [str("")]).v;
+  return { text, value: { ...value2, text: text.slice(0, 2e3) } };
 }
 var SHELL = /(?:^|[/\\])(?:ba|z|k|da|a|c|tc|fi)?sh(?:\.exe)?$|(?:^|[/\\])(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
 function isSocketFd(p) {
@@ -12174,6 +12233,170 @@ var PROCESS_HANDLERS = [
   ["os.dup2", dup2]
 ];
 
+// src/analysis/code/python/sdk-channels.ts
+var SENTRY = "sentry";
+function sentryEndpoint(ctx) {
+  return ctx.sdkEndpoints.get(SENTRY) ?? { url: "the SENTRY_DSN variable", cls: "unknown" };
+}
+var sentryInit = (ctx, call3) => {
+  const dsn = arg3(call3, 0, "dsn");
+  const text = dsn?.v.literal ? dsn.v.text : void 0;
+  ctx.sdkEndpoints.set(SENTRY, text ? endpointOf(text, ctx.unit.hosts) : { cls: "unknown" });
+  return str("None");
+};
+function emitSend(ctx, call3, endpoint, channel, data3) {
+  const given = data3.filter((d) => !(d.v.literal && (d.v.text === "" || d.v.text === "None")));
+  if (given.length === 0) return;
+  ctx.emit({ kind: "send", endpoint, channel, data: concatPV(given).v }, call3.node);
+}
+var sentryData = (pick) => (ctx, call3) => {
+  emitSend(
+    ctx,
+    call3,
+    sentryEndpoint(ctx),
+    "telemetry",
+    pick(call3).filter((p) => p !== void 0)
+  );
+  return str("None");
+};
+var attachment = (ctx, call3) => {
+  const bytes = arg3(call3, 0, "bytes");
+  const path2 = call3.kwargs.get("path");
+  const data3 = [];
+  if (bytes) data3.push(bytes);
+  if (path2) data3.push(contentsOf(ctx, path2, readSecret(ctx, call3.node, path2)));
+  emitSend(ctx, call3, sentryEndpoint(ctx), "telemetry", data3);
+  return str("None");
+};
+var SCOPE = "sentry_sdk.Scope()";
+var scope = () => ({ ...derive(`\${${SCOPE}}`, []), ref: SCOPE });
+var message = (c) => [arg3(c, 0, "message")];
+var value = (c) => [arg3(c, 1, "value")];
+var user = (c) => [arg3(c, 0, "value")];
+var crumb = (c) => [arg3(c, 0, "crumb"), c.kwargs.get("message"), c.kwargs.get("data")];
+var event = (c) => [arg3(c, 0, "event")];
+var SENTRY_CALLS = [
+  ["set_context", sentryData(value)],
+  ["set_extra", sentryData(value)],
+  ["set_tag", sentryData(value)],
+  ["set_user", sentryData(user)],
+  ["add_breadcrumb", sentryData(crumb)],
+  ["capture_message", sentryData(message)],
+  ["capture_event", sentryData(event)]
+];
+function client2(ref2, endpoint) {
+  return { ...derive(`\${${ref2}}`, []), ref: ref2, state: { endpoint } };
+}
+function endpointIn(p) {
+  return p?.state?.endpoint ?? { cls: "unknown" };
+}
+var boto3Client = (ctx, call3) => {
+  const url = call3.kwargs.get("endpoint_url");
+  const service = arg3(call3, 0, "service_name")?.v.text ?? "s3";
+  const endpoint = url ? endpointOf(url.v.text, ctx.unit.hosts) : endpointOf(`https://${service}.amazonaws.com`, ctx.unit.hosts);
+  return client2("boto3.client()", endpoint);
+};
+var s3Upload = (fileArg, bodyArg) => (ctx, call3) => {
+  const data3 = [];
+  const file = fileArg ? arg3(call3, 0, fileArg) : void 0;
+  if (file) data3.push(contentsOf(ctx, file, readSecret(ctx, call3.node, file)));
+  const body2 = bodyArg ? call3.kwargs.get(bodyArg) ?? (fileArg ? void 0 : call3.args[0]) : void 0;
+  if (body2) data3.push(body2);
+  emitSend(ctx, call3, endpointIn(call3.self), "storage", data3);
+  return str("None");
+};
+var GCS_BLOB = "google.cloud.storage.Client().bucket().blob()";
+var gcsUpload = (fromFile) => (ctx, call3) => {
+  const given = arg3(call3, 0, fromFile ? "filename" : "data");
+  if (!given) return void 0;
+  const data3 = fromFile ? contentsOf(ctx, given, readSecret(ctx, call3.node, given)) : given;
+  emitSend(ctx, call3, endpointOf("https://storage.googleapis.com", ctx.unit.hosts), "storage", [data3]);
+  return str("None");
+};
+var webhookClient = (ref2) => (ctx, call3) => client2(ref2, endpointOf((arg3(call3, 0, "url") ?? str("")).v.text, ctx.unit.hosts));
+var webhookSend = (fields) => (ctx, call3) => {
+  const data3 = [...call3.args, ...fields.map((f) => call3.kwargs.get(f))].filter(
+    (p) => p !== void 0
+  );
+  emitSend(ctx, call3, endpointIn(call3.self), "http", data3);
+  return str("None");
+};
+var discordClient = (ctx, call3) => {
+  const c = client2(
+    "discord_webhook.DiscordWebhook()",
+    endpointOf((arg3(call3, 0, "url") ?? str("")).v.text, ctx.unit.hosts)
+  );
+  const content = call3.kwargs.get("content");
+  if (c.state && content) c.state.content = content;
+  return c;
+};
+var discordExecute = (ctx, call3) => {
+  const content = call3.self?.state?.content;
+  emitSend(ctx, call3, endpointIn(call3.self), "http", content ? [content] : []);
+  return str("None");
+};
+var discordFile = (ctx, call3) => {
+  const file = arg3(call3, 0, "file");
+  emitSend(ctx, call3, endpointIn(call3.self), "http", file ? [file] : []);
+  return str("None");
+};
+var userConfigDir = (_ctx, call3) => {
+  const app = arg3(call3, 0, "appname");
+  const name2 = app?.v.literal ? app.v.text : "";
+  return str(name2 ? `~/.config/${name2}` : "~/.config");
+};
+var SDK_CHANNEL_HANDLERS2 = [
+  ["sentry_sdk.init", sentryInit],
+  ["sentry_sdk.get_global_scope", scope],
+  ["sentry_sdk.get_current_scope", scope],
+  ["sentry_sdk.get_isolation_scope", scope],
+  ["sentry_sdk.new_scope", scope],
+  ["sentry_sdk.push_scope", scope],
+  ["sentry_sdk.configure_scope", scope],
+  ["sentry_sdk.isolation_scope", scope],
+  ["sentry_sdk.Scope", scope],
+  ["sentry_sdk.capture_exception", () => str("None")],
+  [`${SCOPE}.add_attachment`, attachment],
+  ...SENTRY_CALLS.flatMap(
+    ([name2, h]) => [
+      [`sentry_sdk.${name2}`, h],
+      [`${SCOPE}.${name2}`, h]
+    ]
+  ),
+  ["boto3.client", boto3Client],
+  ["boto3.session.Session().client", boto3Client],
+  ["boto3.Session().client", boto3Client],
+  ["boto3.client().upload_file", s3Upload("Filename", void 0)],
+  ["boto3.client().upload_fileobj", s3Upload(void 0, "Fileobj")],
+  ["boto3.client().put_object", s3Upload(void 0, "Body")],
+  [`${GCS_BLOB}.upload_from_filename`, gcsUpload(true)],
+  [`${GCS_BLOB}.upload_from_string`, gcsUpload(false)],
+  ["slack_sdk.webhook.WebhookClient", webhookClient("slack_sdk.webhook.WebhookClient()")],
+  ["slack_sdk.webhook.WebhookClient().send", webhookSend(["text", "blocks", "attachments"])],
+  ["discord_webhook.DiscordWebhook", discordClient],
+  ["discord_webhook.DiscordWebhook().execute", discordExecute],
+  ["discord_webhook.DiscordWebhook().add_file", discordFile],
+  ["platformdirs.user_config_dir", userConfigDir],
+  ["appdirs.user_config_dir", userConfigDir]
+];
+
+// src/analysis/code/python/secret-stores.ts
+var netrc = (ctx, call3) => {
+  const path2 = arg3(call3, 0, "file") ?? str("~/.netrc");
+  const secret = readSecret(ctx, call3.node, path2);
+  return { ...contentsOf(ctx, path2, secret), ref: "netrc.netrc()" };
+};
+var keychain = (ctx, call3) => {
+  const service = arg3(call3, 0, "service_name");
+  ctx.emit({ kind: "read", target: literal("keyring"), secret: "keychain" }, call3.node, "keychain:keyring");
+  return taint(derive(slot("keyring secret"), service ? [service] : []), "secret", { secret: "keychain" });
+};
+var SECRET_STORE_HANDLERS = [
+  ["netrc.netrc", netrc],
+  ["keyring.get_password", keychain],
+  ["keyring.get_credential", keychain]
+];
+
 // src/analysis/code/python/sockets.ts
 function endpointOfAddress(ctx, addr2) {
   const host = addr2?.items?.[0] ?? addr2;
@@ -12185,7 +12408,7 @@ function endpointOfAddress(ctx, addr2) {
 function instance2(ref2, endpoint, v) {
   return { ...v ?? derive(`\${${ref2}}`, []), ref: ref2, state: endpoint ? { endpoint } : {} };
 }
-function endpointIn(p) {
+function endpointIn2(p) {
   return p?.state?.endpoint ?? { cls: "unknown" };
 }
 var connect2 = (ctx, call3) => {
@@ -12205,7 +12428,7 @@ var createConnection = (ctx, call3) => {
 var sendOn2 = (channel, dataOf) => (ctx, call3) => {
   const data3 = dataOf(call3);
   if (!data3) return void 0;
-  ctx.emit({ kind: "send", endpoint: endpointIn(call3.self), channel, data: data3.v }, call3.node);
+  ctx.emit({ kind: "send", endpoint: endpointIn2(call3.self), channel, data: data3.v }, call3.node);
   return str("None");
 };
 var sendTo = (ctx, call3) => {
@@ -12216,7 +12439,7 @@ var sendTo = (ctx, call3) => {
   return str("None");
 };
 var recv = (_ctx, call3) => {
-  const from = endpointIn(call3.self).url ?? "";
+  const from = endpointIn2(call3.self).url ?? "";
   return taint(derive(slot("received"), []), "download", { from });
 };
 var fileno = (_ctx, call3) => ({
@@ -12248,7 +12471,7 @@ var sftpPut = (ctx, call3) => {
   const local = arg3(call3, 0, "localpath");
   if (!local) return void 0;
   ctx.emit(
-    { kind: "send", endpoint: endpointIn(call3.self), channel: "other", data: contentsOf(ctx, local).v },
+    { kind: "send", endpoint: endpointIn2(call3.self), channel: "other", data: contentsOf(ctx, local).v },
     call3.node
   );
   return str("None");
@@ -12386,6 +12609,8 @@ var HANDLERS = build([
   LOADER_HANDLERS,
   PROCESS_HANDLERS,
   SOCKET_HANDLERS,
+  SDK_CHANNEL_HANDLERS2,
+  SECRET_STORE_HANDLERS,
   SYSTEM_HANDLERS
 ]);
 function stringMethod3(ctx, call3, method) {
@@ -12459,10 +12684,10 @@ function evalNode(ctx, node2) {
     case "boolean_operator":
       return conditional2(ctx, node2);
     case "named_expression": {
-      const value = evalExpr3(ctx, node2.childForFieldName("value"));
+      const value2 = evalExpr3(ctx, node2.childForFieldName("value"));
       const name2 = node2.childForFieldName("name");
-      if (name2) ctx.bind(name2.text, value);
-      return value;
+      if (name2) ctx.bind(name2.text, value2);
+      return value2;
     }
     case "list_comprehension":
     case "generator_expression":
@@ -12485,11 +12710,11 @@ function evalNode(ctx, node2) {
   }
 }
 function yieldValue(ctx, node2) {
-  const value = node2.namedChildren[0] ? evalExpr3(ctx, node2.namedChildren[0]) : str("None");
+  const value2 = node2.namedChildren[0] ? evalExpr3(ctx, node2.namedChildren[0]) : str("None");
   const from = node2.children.some((c) => c.type === "from");
-  const items = from ? value.items ?? value.alts : void 0;
+  const items = from ? value2.items ?? value2.alts : void 0;
   if (items) for (const item of items.slice(0, 16)) ctx.yielded(item);
-  else ctx.yielded(from ? derive(slot("item"), [value]) : value);
+  else ctx.yielded(from ? derive(slot("item"), [value2]) : value2);
   return unknownPV("sent", []);
 }
 function starImported(ctx, name2) {
@@ -12510,10 +12735,10 @@ function evalChildren(ctx, node2, spread) {
   for (const c of node2.namedChildren) {
     if (!c || c.type === "comment") continue;
     if (out2.length >= MAX_ITEMS2) break;
-    const value = evalExpr3(ctx, c);
-    if (spread && c.type === "list_splat" && value.items)
-      out2.push(...value.items.slice(0, MAX_ITEMS2 - out2.length));
-    else out2.push(value);
+    const value2 = evalExpr3(ctx, c);
+    if (spread && c.type === "list_splat" && value2.items)
+      out2.push(...value2.items.slice(0, MAX_ITEMS2 - out2.length));
+    else out2.push(value2);
   }
   return out2;
 }
@@ -12756,8 +12981,8 @@ function statement(ctx, node2) {
       if (node2.childForFieldName("definition")) walkStatement(ctx, node2.childForFieldName("definition"));
       return;
     case "return_statement": {
-      const value = node2.namedChildren[0] ? evalExpr3(ctx, node2.namedChildren[0]) : str("None");
-      ctx.frame?.returns.push(value);
+      const value2 = node2.namedChildren[0] ? evalExpr3(ctx, node2.namedChildren[0]) : str("None");
+      ctx.frame?.returns.push(value2);
       return;
     }
     case "import_statement":
@@ -12791,20 +13016,20 @@ function expressionStatement(ctx, node2) {
   if (node2.type === "assignment") {
     const right = node2.childForFieldName("right");
     if (!right) return str("None");
-    const value = right.type === "assignment" ? expressionStatement(ctx, right) : evalExpr3(ctx, right);
+    const value2 = right.type === "assignment" ? expressionStatement(ctx, right) : evalExpr3(ctx, right);
     const left = node2.childForFieldName("left");
-    assignTarget(ctx, left, value);
+    assignTarget(ctx, left, value2);
     if (ctx.frames.length === 0 && left?.type === "identifier") {
-      ctx.unit.assign(left.text, value.v, node2.startIndex, node2.endIndex);
+      ctx.unit.assign(left.text, value2.v, node2.startIndex, node2.endIndex);
     }
-    return value;
+    return value2;
   }
   if (node2.type === "augmented_assignment") {
     const left = node2.childForFieldName("left");
     const op = (node2.childForFieldName("operator")?.text ?? "+=").slice(0, -1);
-    const value = binaryOn(evalExpr3(ctx, left), op, evalExpr3(ctx, node2.childForFieldName("right")));
-    assignTarget(ctx, left, value);
-    return value;
+    const value2 = binaryOn(evalExpr3(ctx, left), op, evalExpr3(ctx, node2.childForFieldName("right")));
+    assignTarget(ctx, left, value2);
+    return value2;
   }
   return evalExpr3(ctx, node2);
 }
@@ -12812,11 +13037,11 @@ function loopValue(iter) {
   const elems = elementsOf(iter);
   if (!elems || elems.length === 0) return elementOf2(iter);
   if (elems.length === 1) return elems[0];
-  const first2 = elems[0];
+  const first3 = elems[0];
   return {
-    ...derive(first2.v.text, elems),
+    ...derive(first3.v.text, elems),
     alts: elems.slice(0, 16),
-    ...first2.items ? { items: first2.items } : {}
+    ...first3.items ? { items: first3.items } : {}
   };
 }
 function forStatement(ctx, node2) {
@@ -12829,14 +13054,14 @@ function withStatement(ctx, node2) {
   for (const clause of node2.namedChildren) {
     if (clause?.type !== "with_clause") continue;
     for (const item of clause.namedChildren) {
-      const value = item?.childForFieldName("value");
-      if (!value) continue;
-      if (value.type === "as_pattern") {
-        let bound = evalExpr3(ctx, value.namedChildren[0]);
+      const value2 = item?.childForFieldName("value");
+      if (!value2) continue;
+      if (value2.type === "as_pattern") {
+        let bound = evalExpr3(ctx, value2.namedChildren[0]);
         if (bound.state?.generator && bound.items) bound = merge(bound.items);
-        const alias = value.childForFieldName("alias");
+        const alias = value2.childForFieldName("alias");
         assignTarget(ctx, alias?.namedChildren[0] ?? alias, bound);
-      } else evalExpr3(ctx, value);
+      } else evalExpr3(ctx, value2);
     }
   }
   walkBlock(ctx, node2.childForFieldName("body"));
@@ -12888,9 +13113,9 @@ function callFunction(ctx, callee, call3) {
   const key = callee.fn;
   if (ctx.classes.has(key)) {
     const instance3 = { v: { text: `${key}()`, literal: false, taints: [] }, ref: `${key}()` };
-    const init3 = ctx.method(key, "__init__");
-    if (init3)
-      runFunction(ctx, init3, { args: [instance3, ...call3.args], kwargs: call3.kwargs, rest: call3.rest });
+    const init4 = ctx.method(key, "__init__");
+    if (init4)
+      runFunction(ctx, init4, { args: [instance3, ...call3.args], kwargs: call3.kwargs, rest: call3.rest });
     return instance3;
   }
   const fn = ctx.functions.get(key);
@@ -12934,23 +13159,23 @@ function bindParameters(ctx, fn, bound) {
     const nameNode = p.type === "identifier" ? p : p.childForFieldName("name") ?? p.namedChildren[0];
     const name2 = nameNode?.type === "identifier" ? nameNode.text : nameNode?.namedChildren[0]?.text ?? "";
     if (!name2) continue;
-    let value;
+    let value2;
     if (p.type === "list_splat_pattern" || nameNode?.type === "list_splat_pattern") {
-      value = listPV([...bound.args.slice(i2), ...bound.rest]);
+      value2 = listPV([...bound.args.slice(i2), ...bound.rest]);
       i2 = bound.args.length;
     } else if (p.type === "dictionary_splat_pattern" || nameNode?.type === "dictionary_splat_pattern") {
-      value = dictPV([...bound.kwargs].filter(([k]) => !used.has(k)));
+      value2 = dictPV([...bound.kwargs].filter(([k]) => !used.has(k)));
     } else {
-      value = bound.args[i2++] ?? bound.kwargs.get(name2);
+      value2 = bound.args[i2++] ?? bound.kwargs.get(name2);
       used.add(name2);
-      if (!value && index === 0 && fn.cls)
-        value = { v: { text: "self", literal: false, taints: [] }, ref: `${fn.cls}()` };
-      const asked2 = value ? void 0 : ctx.unit.spec.toolArgs?.get(fn.key)?.get(name2);
-      if (asked2) value = taint(unknownPV(name2), "secret", { secret: asked2, from: `tool argument '${name2}'` });
+      if (!value2 && index === 0 && fn.cls)
+        value2 = { v: { text: "self", literal: false, taints: [] }, ref: `${fn.cls}()` };
+      const asked2 = value2 ? void 0 : ctx.unit.spec.toolArgs?.get(fn.key)?.get(name2);
+      if (asked2) value2 = taint(unknownPV(name2), "secret", { secret: asked2, from: `tool argument '${name2}'` });
       const dflt = p.childForFieldName("value");
-      value ??= dflt ? evalExpr3(ctx, dflt) : unknownPV(name2);
+      value2 ??= dflt ? evalExpr3(ctx, dflt) : unknownPV(name2);
     }
-    ctx.bind(name2, value);
+    ctx.bind(name2, value2);
   }
 }
 function analyzeLambda(ctx, node2) {
@@ -13148,8 +13373,8 @@ function textOf(expr, env, lang, depth = 0) {
   const expand2 = /^File\.(?:expand_path|absolute_path)\s*\(/.exec(e);
   if (expand2) {
     const args2 = splitTop(argsAt(e, expand2[0].length - 1).text).map((a) => textOf(a, env, lang, depth + 1));
-    const first2 = args2[0] ?? literal("");
-    return args2[1] && !first2.text.startsWith("/") && !first2.text.startsWith("~") ? joinPath3([args2[1], first2]) : first2;
+    const first3 = args2[0] ?? literal("");
+    return args2[1] && !first3.text.startsWith("/") && !first3.text.startsWith("~") ? joinPath3([args2[1], first3]) : first3;
   }
   const parse2 = /^URI(?:\.parse)?\s*\(|^URI\.parse\s+/.exec(e);
   if (parse2)
@@ -13306,8 +13531,8 @@ var ScriptState = class {
     }
     return out2;
   }
-  addSpan(start3, end, value) {
-    if (this.spans.length < 64) this.spans.push({ start: start3, end, value });
+  addSpan(start3, end, value2) {
+    if (this.spans.length < 64) this.spans.push({ start: start3, end, value: value2 });
   }
   /** A file read: a secret store is a `read` fact; the contents carry `file` (and what was written there). */
   readFile(pathExpr, start3, end) {
@@ -13410,11 +13635,11 @@ function rubyStatement(st) {
   http(st);
   sinks(st);
   for (const m of upTo(s.matchAll(FILE_WRITE))) {
-    const [first2, second] = splitTop(argsAt(s, m.index + m[0].length).text);
-    if (!first2 || !second) continue;
+    const [first3, second2] = splitTop(argsAt(s, m.index + m[0].length).text);
+    if (!first3 || !second2) continue;
     if (m[0].endsWith("copy_stream"))
-      st.wrote(second, st.valueIn(m.index, m.index + m[0].length + first2.length + 2));
-    else st.wrote(first2, st.valueIn(s.indexOf(second, m.index), s.indexOf(second, m.index) + second.length));
+      st.wrote(second2, st.valueIn(m.index, m.index + m[0].length + first3.length + 2));
+    else st.wrote(first3, st.valueIn(s.indexOf(second2, m.index), s.indexOf(second2, m.index) + second2.length));
   }
   assignment2(st);
 }
@@ -13512,21 +13737,21 @@ function sinks(st) {
   const s = st.stmt.text;
   for (const m of upTo(s.matchAll(EVAL_CALL))) {
     const a = argsAt(s, m.index + m[0].length);
-    const first2 = splitTop(a.text)[0] ?? "";
-    const at = s.indexOf(first2, m.index + m[0].length);
-    if (first2) st.execute(m[1] ?? m[2], st.valueIn(at, at + first2.length), m.index, a.end);
+    const first3 = splitTop(a.text)[0] ?? "";
+    const at = s.indexOf(first3, m.index + m[0].length);
+    if (first3) st.execute(m[1] ?? m[2], st.valueIn(at, at + first3.length), m.index, a.end);
   }
   for (const m of upTo(s.matchAll(ISEQ))) {
     const a = argsAt(s, m.index + m[0].length);
-    const first2 = splitTop(a.text)[0] ?? "";
-    const at = s.indexOf(first2, m.index + m[0].length);
-    if (first2) st.execute("RubyVM::InstructionSequence", st.valueIn(at, at + first2.length), m.index, a.end);
+    const first3 = splitTop(a.text)[0] ?? "";
+    const at = s.indexOf(first3, m.index + m[0].length);
+    if (first3) st.execute("RubyVM::InstructionSequence", st.valueIn(at, at + first3.length), m.index, a.end);
   }
   for (const m of upTo(s.matchAll(LOAD))) {
     const a = argsAt(s, m.index + m[0].length);
-    const first2 = splitTop(a.text)[0] ?? "";
-    if (!first2) continue;
-    const content = st.written(first2);
+    const first3 = splitTop(a.text)[0] ?? "";
+    if (!first3) continue;
+    const content = st.written(first3);
     if (content) st.execute(m[1], content, m.index, a.end);
   }
 }
@@ -13547,9 +13772,9 @@ function assignment2(st) {
   if (!m) return;
   const name2 = m[1];
   const rhs = s.slice(m[0].length);
-  const client2 = CLIENT_NEW.exec(rhs);
-  if (client2) {
-    clientFrom(st, name2, rhs, client2.index + client2[0].length);
+  const client3 = CLIENT_NEW.exec(rhs);
+  if (client3) {
+    clientFrom(st, name2, rhs, client3.index + client3[0].length);
     return;
   }
   const req2 = REQUEST_NEW.exec(rhs);
@@ -13651,9 +13876,9 @@ function opens(st) {
     return void 0;
   }
   if (!pathExpr) return void 0;
-  const value = st.readFile(pathExpr, m.index, s.length);
-  st.addSpan(m.index, s.length, value);
-  return { name: name2, value };
+  const value2 = st.readFile(pathExpr, m.index, s.length);
+  st.addSpan(m.index, s.length, value2);
+  return { name: name2, value: value2 };
 }
 function http2(st, usesLwpSimple) {
   const s = st.stmt.text;
@@ -13720,8 +13945,8 @@ function assignment3(st, handle2) {
   }
   if (/^@_\s*$|^shift\b/.test(rhs.trim())) return;
   const names = m[1] ? [m[1]] : [...m[2].matchAll(/\$(\w{1,64})/g)].map((x) => x[1]);
-  const value = assignedValue(st, rhs, m[0].length);
-  for (const n of names.slice(0, 8)) if (!(fill && s.includes(`my $${n}`))) st.env.set(n, value);
+  const value2 = assignedValue(st, rhs, m[0].length);
+  for (const n of names.slice(0, 8)) if (!(fill && s.includes(`my $${n}`))) st.env.set(n, value2);
 }
 
 // src/analysis/code/scripting/statements.ts
@@ -13907,13 +14132,13 @@ var METHOD_TAINTS = ["secret", "download", "decoded"];
 function analyzeScriptFlow(unit2, lang) {
   const statements = splitStatements(unit2.text, lang);
   const usesLwpSimple = /\bLWP::Simple\b/.test(unit2.text.slice(0, 256 * 1024));
-  const first2 = new ScriptState(unit2, lang, false);
-  walk(first2, statements, usesLwpSimple);
-  const second = new ScriptState(unit2, lang, true);
-  for (const [k, v] of first2.methods) second.methods.set(k, v);
-  walk(second, statements, usesLwpSimple);
+  const first3 = new ScriptState(unit2, lang, false);
+  walk(first3, statements, usesLwpSimple);
+  const second2 = new ScriptState(unit2, lang, true);
+  for (const [k, v] of first3.methods) second2.methods.set(k, v);
+  walk(second2, statements, usesLwpSimple);
   references(unit2, statements, lang);
-  return second.executed;
+  return second2.executed;
 }
 function walk(st, statements, usesLwpSimple) {
   let method;
@@ -14119,10 +14344,10 @@ function argvText(argv, max = 300) {
   return s.slice(0, max);
 }
 function withArgv(cmd2, argv, wrapper) {
-  const first2 = argv[0];
+  const first3 = argv[0];
   return {
     ...cmd2,
-    name: first2 ? canonicalName(first2.v.text) : "",
+    name: first3 ? canonicalName(first3.v.text) : "",
     argv,
     via: wrapper ? [...cmd2.via, wrapper] : cmd2.via
   };
@@ -14484,6 +14709,8 @@ var ShellState = class {
   netFds = /* @__PURE__ */ new Map();
   /** `git remote add NAME URL`. */
   gitRemotes = /* @__PURE__ */ new Map();
+  /** Destinations named earlier in the unit, by `tool:name` (`mc alias set NAME URL`). */
+  aliases = /* @__PURE__ */ new Map();
   /** The endpoint of the last socket client (nc, telnet, socat, openssl), for pipeline reverse shells. */
   lastEndpoint;
   /** Offset of a command word that lost its leading `{` to tree-sitter's error recovery. */
@@ -14533,8 +14760,8 @@ var ShellState = class {
     this.seen.add(key);
     this.unit.emit(b, start3, end);
   }
-  setVar(name2, value) {
-    if (this.vars.size < SHELL_LIMITS.maxVars || this.vars.has(name2)) this.vars.set(name2, value);
+  setVar(name2, value2) {
+    if (this.vars.size < SHELL_LIMITS.maxVars || this.vars.has(name2)) this.vars.set(name2, value2);
   }
   /**
    * The working folder relative to where the unit started, after `cd`/`pushd` to a plain relative folder
@@ -14701,11 +14928,11 @@ function piecesOf(st, node2, quoted, out2) {
       out2.push({ v: literal(st.slice(node2.startIndex, node2.endIndex)), split: false, brace: !quoted });
       return;
     case "array": {
-      let first2 = true;
+      let first3 = true;
       for (const c of node2.namedChildren) {
         if (!c) continue;
-        if (!first2) out2.push({ v: literal(" "), split: false, brace: false });
-        first2 = false;
+        if (!first3) out2.push({ v: literal(" "), split: false, brace: false });
+        first3 = false;
         pieces(st, c, quoted, out2);
       }
       return;
@@ -15194,11 +15421,11 @@ function bypassFlags(program, args2) {
     const t = args2[i2].v.text;
     const eq = t.indexOf("=");
     const name2 = eq > 0 ? t.slice(0, eq) : t;
-    const value = eq > 0 ? t.slice(eq + 1) : args2[i2 + 1]?.v.text;
+    const value2 = eq > 0 ? t.slice(eq + 1) : args2[i2 + 1]?.v.text;
     if (BYPASS_FLAGS.has(t)) out2.push(t);
     else if (SHORT_BYPASS[program]?.includes(t)) out2.push(t);
-    else if (BYPASS_VALUES[name2] && value !== void 0 && BYPASS_VALUES[name2].test(value))
-      out2.push(`${name2} ${value}`);
+    else if (BYPASS_VALUES[name2] && value2 !== void 0 && BYPASS_VALUES[name2].test(value2))
+      out2.push(`${name2} ${value2}`);
   }
   return out2;
 }
@@ -15244,8 +15471,8 @@ function emitInstall(st, cmd2, manager, specs, runs) {
       cmd2.end
     );
 }
-function config(st, cmd2, setting, value) {
-  st.emit({ kind: "config", setting, value: value.slice(0, 300) }, cmd2.start, cmd2.end);
+function config(st, cmd2, setting, value2) {
+  st.emit({ kind: "config", setting, value: value2.slice(0, 300) }, cmd2.start, cmd2.end);
 }
 var EXACT_SEMVER = /^v?\d{1,9}\.\d{1,9}\.\d{1,9}(?:[-+][\w.-]{1,64})?$/;
 function npmSource(t, customIndex) {
@@ -15409,8 +15636,34 @@ function cargo(st, cmd2) {
   );
   return void 0;
 }
+var GO_MODULE_AT = /^[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}(?:\/[\w.~-]{1,128}){1,16}@[\w.+-]{1,80}$/i;
+function goFetchesDirect(st, cmd2) {
+  const value2 = (name2) => cmd2.assigns?.find((a) => a.name === name2)?.value.text ?? st.vars.get(name2)?.text ?? "";
+  return /^(?:direct|off)$/.test(value2("GOPROXY").trim()) || value2("GOINSECURE") !== "" || value2("GONOSUMDB") !== "" || value2("GOSUMDB") === "off" || /-insecure/.test(value2("GOFLAGS"));
+}
+function goRun(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(2), { stopAtOperand: true });
+  const w = p.operands[0];
+  const t = w?.v.text ?? "";
+  if (!w || !GO_MODULE_AT.test(t)) return;
+  const version = t.slice(t.lastIndexOf("@") + 1);
+  emitInstall(
+    st,
+    cmd2,
+    "go",
+    [{ word: w, spec: t, source: "registry", pinned: EXACT_SEMVER.test(version) }],
+    true
+  );
+  if (!goFetchesDirect(st, cmd2)) return;
+  const url = `https://${t.slice(0, t.lastIndexOf("@"))}`;
+  const endpoint = endpointOf(url, st.unit.hosts);
+  st.emit({ kind: "fetch", endpoint, tool: "go" }, cmd2.start, cmd2.end);
+  const code = { text: `$(go run ${t})`, literal: false, taints: ["download"], from: url };
+  runCode2(st, void 0, "go run", code, { start: cmd2.start, end: cmd2.end }, { endpoint });
+}
 function goTool(st, cmd2) {
   const sub = cmd2.argv[1]?.v.text;
+  if (sub === "run") goRun(st, cmd2);
   if (sub !== "install" && sub !== "get") return void 0;
   const p = parseOpts(cmd2.argv.slice(2), {});
   for (const w of p.operands.slice(0, 32)) {
@@ -15477,24 +15730,428 @@ var PACKAGE_HANDLERS = [
   ["brew", brew]
 ];
 
-// src/analysis/code/shell/handlers/cli-tokens.ts
-function tokenPrinter(program) {
-  return (st, cmd2) => {
-    const words2 = cmd2.argv.slice(1, 12).map((w) => w.v.text).join(" ");
-    const token = cliTokenOutput(program, words2);
-    if (!token) return void 0;
-    st.emit(
-      { kind: "read", target: literal(token.command), secret: token.value.secret ?? "cli-login-token" },
-      cmd2.start,
-      cmd2.end
-    );
-    return token.value;
-  };
-}
-var CLI_TOKEN_HANDLERS = CLI_TOKEN_PROGRAMS.map((p) => [
-  p,
-  tokenPrinter(p)
-]);
+// src/analysis/code/shell/channel-messages.ts
+var FORGE_LONG = [
+  "repo",
+  "body",
+  "body-file",
+  "title",
+  "hostname",
+  "method",
+  "raw-field",
+  "field",
+  "input",
+  "header",
+  "jq",
+  "template",
+  "label",
+  "assignee",
+  "milestone",
+  "project",
+  "base",
+  "head",
+  "reviewer",
+  "desc",
+  "filename",
+  "notes",
+  "notes-file",
+  "target",
+  "message",
+  "description",
+  "cache",
+  "preview",
+  "edit",
+  "visibility"
+];
+var GH_HOST = {
+  kind: "forge",
+  defaultHost: "github.com",
+  apiHost: "api.github.com",
+  hostVar: "GH_HOST"
+};
+var GLAB_HOST = {
+  kind: "forge",
+  defaultHost: "gitlab.com",
+  apiHost: "gitlab.com",
+  hostVar: "GITLAB_HOST"
+};
+var MESSAGE_CHANNELS = [
+  {
+    programs: ["gh"],
+    long: FORGE_LONG,
+    commands: [
+      {
+        sub: /^(?:issue|pr) (?:comment|create|edit)$/,
+        depth: 2,
+        short: "RbFtHBlamprT",
+        channel: "forge",
+        to: GH_HOST,
+        data: [
+          { from: "text", opts: ["-b", "--body", "-t", "--title"] },
+          { from: "file", opts: ["-F", "--body-file"] }
+        ]
+      },
+      {
+        sub: /^gist (?:create|new|edit)$/,
+        depth: 2,
+        short: "df",
+        channel: "forge",
+        to: GH_HOST,
+        data: [{ from: "operands" }, { from: "stdin" }]
+      },
+      {
+        sub: /^release (?:create|upload|edit)$/,
+        depth: 2,
+        short: "nFtR",
+        channel: "forge",
+        to: GH_HOST,
+        data: [
+          { from: "operands", skip: 1 },
+          { from: "text", opts: ["-n", "--notes", "-t", "--title"] },
+          { from: "file", opts: ["-F", "--notes-file"] }
+        ]
+      },
+      {
+        sub: /^api$/,
+        depth: 1,
+        short: "fFHXpqt",
+        channel: "http",
+        to: { ...GH_HOST, api: true },
+        data: [
+          { from: "field", opts: ["-f", "--raw-field", "-F", "--field"] },
+          { from: "file", opts: ["--input"] }
+        ]
+      }
+    ]
+  },
+  {
+    programs: ["glab"],
+    long: FORGE_LONG,
+    commands: [
+      {
+        sub: /^(?:issue|mr) (?:note|comment|create|update)$/,
+        depth: 2,
+        short: "mdtlaRbs",
+        channel: "forge",
+        to: GLAB_HOST,
+        data: [{ from: "text", opts: ["-m", "--message", "-d", "--description", "-t", "--title"] }]
+      },
+      {
+        sub: /^snippet (?:create|new)$/,
+        depth: 2,
+        short: "tdfvR",
+        channel: "forge",
+        to: GLAB_HOST,
+        data: [{ from: "operands" }, { from: "stdin" }]
+      },
+      {
+        sub: /^release (?:create|upload)$/,
+        depth: 2,
+        short: "NnrFR",
+        channel: "forge",
+        to: GLAB_HOST,
+        data: [
+          { from: "operands", skip: 1 },
+          { from: "text", opts: ["-N", "--notes"] }
+        ]
+      },
+      {
+        sub: /^api$/,
+        depth: 1,
+        short: "fFHX",
+        channel: "http",
+        to: { ...GLAB_HOST, api: true },
+        data: [
+          { from: "field", opts: ["-f", "--raw-field", "-F", "--field"] },
+          { from: "file", opts: ["--input"] }
+        ]
+      }
+    ]
+  },
+  {
+    // util-linux logger: `-n HOST` sends each message to a remote syslog server (UDP 514 by default).
+    programs: ["logger"],
+    short: "nPtpfSu",
+    long: ["server", "port", "tag", "priority", "file", "id", "socket", "size", "sd-id", "sd-param", "msgid"],
+    commands: [
+      {
+        sub: /^/,
+        depth: 0,
+        channel: "socket",
+        to: { kind: "host-option", hostOpts: ["-n", "--server"], portOpts: ["-P", "--port"] },
+        data: [
+          { from: "operands", text: true },
+          { from: "text", opts: ["-t", "--tag"] },
+          { from: "file", opts: ["-f", "--file"] },
+          { from: "stdin" }
+        ],
+        requires: ["-n", "--server"]
+      }
+    ]
+  },
+  {
+    // swaks: an SMTP test tool that sends a whole message (body, attachments, headers) to any server.
+    programs: ["swaks"],
+    short: "tsfp",
+    long: [
+      "to",
+      "from",
+      "server",
+      "port",
+      "body",
+      "attach",
+      "attach-body",
+      "header",
+      "add-header",
+      "data",
+      "auth-user",
+      "auth-password",
+      "helo"
+    ],
+    commands: [
+      {
+        sub: /^/,
+        depth: 0,
+        channel: "mail",
+        to: {
+          kind: "host-option",
+          hostOpts: ["-s", "--server"],
+          portOpts: ["-p", "--port"],
+          recipientOpts: ["-t", "--to"]
+        },
+        data: [
+          { from: "text", opts: ["--body", "--header", "--add-header", "--data"] },
+          { from: "file", opts: ["--attach", "--attach-body"] }
+        ]
+      }
+    ]
+  },
+  {
+    programs: ["wormhole"],
+    long: ["code", "relay-url", "transit-helper", "text"],
+    commands: [
+      {
+        sub: /^send$/,
+        depth: 1,
+        channel: "other",
+        to: { kind: "fixed", host: "relay.magic-wormhole.io" },
+        data: [{ from: "operands" }, { from: "text", opts: ["--text"] }]
+      }
+    ]
+  },
+  {
+    programs: ["croc"],
+    long: ["relay", "code", "pass", "text"],
+    commands: [
+      {
+        sub: /^send$/,
+        depth: 1,
+        channel: "other",
+        to: { kind: "fixed", host: "croc.schollz.com" },
+        data: [{ from: "operands" }, { from: "text", opts: ["--text"] }]
+      }
+    ]
+  }
+];
+
+// src/analysis/code/shell/channel-storage.ts
+var AWS_LONG = [
+  "endpoint-url",
+  "profile",
+  "region",
+  "output",
+  "query",
+  "color",
+  "ca-bundle",
+  "cli-read-timeout",
+  "cli-connect-timeout",
+  "exclude",
+  "include",
+  "acl",
+  "grants",
+  "storage-class",
+  "sse",
+  "sse-c",
+  "sse-c-key",
+  "sse-kms-key-id",
+  "content-type",
+  "content-encoding",
+  "content-language",
+  "content-disposition",
+  "cache-control",
+  "expires",
+  "metadata",
+  "metadata-directive",
+  "website-redirect",
+  "expected-size",
+  "page-size",
+  "source-region",
+  "checksum-algorithm"
+];
+var S3 = { s3: "s3.amazonaws.com" };
+var GS = { gs: "storage.googleapis.com" };
+var STORAGE_CHANNELS = [
+  {
+    programs: ["aws"],
+    long: AWS_LONG,
+    commands: [
+      {
+        sub: /^s3 (?:cp|sync|mv)$/,
+        depth: 2,
+        channel: "storage",
+        to: {
+          kind: "bucket",
+          schemes: S3,
+          endpointOpts: ["--endpoint-url"],
+          endpointVars: ["AWS_ENDPOINT_URL_S3", "AWS_ENDPOINT_URL"]
+        },
+        data: [{ from: "operands" }]
+      }
+    ]
+  },
+  {
+    programs: ["s3cmd"],
+    long: ["host", "host-bucket", "config", "exclude", "include", "mime-type", "add-header"],
+    commands: [
+      {
+        sub: /^(?:put|sync|mv)$/,
+        depth: 1,
+        channel: "storage",
+        to: { kind: "bucket", schemes: S3, endpointOpts: ["--host"] },
+        data: [{ from: "operands" }]
+      }
+    ]
+  },
+  {
+    programs: ["gsutil"],
+    short: "ohuzjx",
+    commands: [
+      {
+        sub: /^(?:cp|rsync|mv)$/,
+        depth: 1,
+        channel: "storage",
+        to: { kind: "bucket", schemes: GS },
+        data: [{ from: "operands" }]
+      }
+    ]
+  },
+  {
+    programs: ["gcloud"],
+    long: [
+      "project",
+      "account",
+      "configuration",
+      "exclude",
+      "content-type",
+      "cache-control",
+      "billing-project"
+    ],
+    commands: [
+      {
+        sub: /^storage (?:cp|rsync|mv)$/,
+        depth: 2,
+        channel: "storage",
+        to: { kind: "bucket", schemes: GS },
+        data: [{ from: "operands" }]
+      }
+    ]
+  },
+  {
+    programs: ["azcopy"],
+    long: ["include-pattern", "exclude-pattern", "log-level", "from-to", "cap-mbps", "block-size-mb"],
+    commands: [
+      {
+        sub: /^(?:copy|cp|sync)$/,
+        depth: 1,
+        channel: "storage",
+        to: { kind: "bucket", schemes: { https: "" } },
+        data: [{ from: "operands" }]
+      }
+    ]
+  },
+  {
+    programs: ["az"],
+    short: "fcnsd",
+    long: [
+      "file",
+      "container-name",
+      "name",
+      "account-name",
+      "account-key",
+      "connection-string",
+      "blob-endpoint",
+      "sas-token",
+      "source",
+      "destination",
+      "destination-path",
+      "pattern",
+      "subscription",
+      "auth-mode",
+      "content-type",
+      "type",
+      "tier",
+      "output",
+      "query"
+    ],
+    commands: [
+      {
+        sub: /^storage blob (?:upload|upload-batch|sync)$/,
+        depth: 3,
+        channel: "storage",
+        to: { kind: "azure-account" },
+        data: [{ from: "file", opts: ["-f", "--file", "-s", "--source"] }]
+      }
+    ]
+  },
+  {
+    programs: ["rclone"],
+    long: [
+      "config",
+      "exclude",
+      "include",
+      "filter",
+      "exclude-from",
+      "include-from",
+      "filter-from",
+      "files-from",
+      "transfers",
+      "checkers",
+      "bwlimit",
+      "log-file",
+      "log-level",
+      "backup-dir",
+      "s3-endpoint",
+      "s3-provider",
+      "webdav-url",
+      "http-url",
+      "sftp-host",
+      "ftp-host",
+      "swift-auth"
+    ],
+    commands: [
+      {
+        sub: /^(?:copy|sync|move|copyto|moveto|rcat)$/,
+        depth: 1,
+        channel: "storage",
+        to: { kind: "rclone-remote" },
+        data: [{ from: "operands" }, { from: "stdin" }]
+      }
+    ]
+  },
+  {
+    programs: ["mc"],
+    long: ["config-dir", "exclude", "attr", "storage-class", "encrypt", "encrypt-key", "tags"],
+    commands: [
+      {
+        sub: /^(?:cp|mirror|mv|pipe)$/,
+        depth: 1,
+        channel: "storage",
+        to: { kind: "mc-alias" },
+        data: [{ from: "operands" }, { from: "stdin" }]
+      }
+    ]
+  }
+];
 
 // src/analysis/code/shell/secrets.ts
 var SECRET_FILE_NAMES = [
@@ -15701,343 +16358,6 @@ function saveDownload(st, file, saved, start3, end) {
   const cls = writeClassOf(file)?.cls;
   if (cls && cls !== "other" && cls !== "temp")
     st.emit({ kind: "write", target: literal(file), cls, content: saved.content, append: false }, start3, end);
-}
-
-// src/analysis/code/shell/handlers/data.ts
-function envDump(st, how, start3, end) {
-  st.emit({ kind: "read", target: literal(how), secret: "env-all" }, start3, end);
-  return { text: `$(${how})`, literal: false, taints: ["env", "secret"], secret: "env-all" };
-}
-function inputsOf(st, cmd2, files, reader3) {
-  const parts2 = [];
-  for (const f of files.slice(0, 32)) {
-    if (f.v.text === "-") {
-      if (cmd2.stdin) parts2.push(cmd2.stdin);
-    } else parts2.push(readFile(st, f, cmd2, reader3));
-  }
-  if (files.length === 0 && cmd2.stdin) parts2.push(cmd2.stdin);
-  if (parts2.length === 0) return { text: "", literal: false, taints: [] };
-  if (parts2.length === 1) return parts2[0];
-  return joinValues(parts2);
-}
-function decoded2(st, cmd2, scheme, input, text) {
-  st.emit(
-    { kind: "decode", scheme, input, ...text !== void 0 ? { decoded: text.slice(0, 2e3) } : {} },
-    cmd2.start,
-    cmd2.end
-  );
-  if (text !== void 0) return { ...tainted({ ...input, text }, "decoded"), vars: input.vars ?? [] };
-  return tainted({ ...input, text: `$(${argvText(cmd2.argv, 60)})` }, "decoded");
-}
-function realText(v) {
-  if (v.literal || v.taints.includes("decoded")) return v.text.startsWith("$(") ? void 0 : v.text;
-  return void 0;
-}
-function echo2(st, cmd2) {
-  const args2 = cmd2.argv.slice(1);
-  let escapes = false;
-  let newline = true;
-  let i2 = 0;
-  for (; i2 < args2.length && /^-[neE]+$/.test(args2[i2].v.text); i2++) {
-    const t = args2[i2].v.text;
-    if (t.includes("e")) escapes = true;
-    if (t.includes("E")) escapes = false;
-    if (t.includes("n")) newline = false;
-  }
-  let v = joinValues(args2.slice(i2).map((w) => w.v));
-  if (escapes && v.text.includes("\\")) {
-    const d = decodeEscapes(v.text, "zero");
-    if (d.hidden > 0) v = decoded2(st, cmd2, "escape", v, d.text);
-    else v = { ...v, text: d.text };
-  }
-  return newline ? { ...v, text: `${v.text}
-` } : v;
-}
-var MAX_FORMAT_PASSES = 64;
-function printf(st, cmd2) {
-  let args2 = cmd2.argv.slice(1);
-  if (args2[0]?.v.text === "-v") args2 = args2.slice(2);
-  if (args2[0]?.v.text === "--") args2 = args2.slice(1);
-  const format3 = args2[0];
-  if (!format3) return literal("");
-  const rest = args2.slice(1).map((w) => w.v);
-  const fmt = decodeEscapes(format3.v.text, "plain");
-  const parts2 = [];
-  let hidden = fmt.hidden;
-  let k = 0;
-  let lit3 = "";
-  const t = fmt.text;
-  for (let pass = 0; pass < MAX_FORMAT_PASSES; pass++) {
-    const before = k;
-    for (let i2 = 0; i2 < t.length; i2++) {
-      if (t[i2] !== "%" || i2 + 1 >= t.length) {
-        lit3 += t[i2];
-        continue;
-      }
-      let j = i2 + 1;
-      while (j < t.length && j < i2 + 12 && /[-+ #0-9.]/.test(t[j])) j++;
-      const conv = t[j];
-      if (conv === "%") {
-        lit3 += "%";
-        i2 = j;
-        continue;
-      }
-      parts2.push(literal(lit3));
-      lit3 = "";
-      const arg4 = rest[k++] ?? literal("");
-      if (conv === "b") {
-        const d = decodeEscapes(arg4.text, "zero");
-        hidden += d.hidden;
-        parts2.push({ ...arg4, text: d.text });
-      } else parts2.push(arg4);
-      i2 = j;
-    }
-    if (k === before || k >= rest.length) break;
-  }
-  parts2.push(literal(lit3));
-  let out2 = joinValuesNoSpace(parts2);
-  out2 = format3.v.literal ? out2 : { ...out2, literal: false, taints: [.../* @__PURE__ */ new Set([...out2.taints, ...format3.v.taints])] };
-  if (hidden > 0) return decoded2(st, cmd2, "escape", format3.v, out2.text);
-  return out2;
-}
-function joinValuesNoSpace(parts2) {
-  const lit3 = parts2.every((p) => p.literal);
-  const j = joinValues(parts2);
-  return {
-    ...j,
-    text: parts2.map((p) => p.text).join("").slice(0, 2e3),
-    literal: lit3
-  };
-}
-var READERS = {
-  cat: "AbeEnstTuv",
-  tac: "bs",
-  nl: "bdfhilnpsvw",
-  head: "nc",
-  tail: "ncsF",
-  less: "bhjkoOpPtTxyz",
-  more: "n",
-  strings: "nt",
-  sort: "kotST",
-  uniq: "fsw",
-  cut: "bcdf",
-  paste: "d",
-  fold: "w",
-  column: "cstR",
-  hexdump: "nsef",
-  od: "AjNtw",
-  shasum: "a",
-  sha256sum: "",
-  md5sum: "",
-  wc: "",
-  file: "fm",
-  stat: "fc"
-};
-function reader2(st, cmd2) {
-  const short = READERS[cmd2.name] ?? "";
-  const p = parseOpts(cmd2.argv.slice(1), { short });
-  const data3 = inputsOf(st, cmd2, p.operands, cmd2.name);
-  if (/sum$|^wc$|^file$|^stat$/.test(cmd2.name)) return { text: `$(${cmd2.name})`, literal: false, taints: [] };
-  return data3;
-}
-function jq(st, cmd2) {
-  const p = parseOpts(cmd2.argv.slice(1), { short: "fL", long: ["indent", "from-file"] });
-  const parts2 = [];
-  const words2 = cmd2.argv.slice(1);
-  const skip = /* @__PURE__ */ new Set();
-  for (let i2 = 0; i2 < words2.length; i2++) {
-    const t = words2[i2].v.text;
-    if (t === "--arg" || t === "--argjson" || t === "--slurpfile" || t === "--rawfile") {
-      const name2 = words2[i2 + 1];
-      const value = words2[i2 + 2];
-      if (name2) skip.add(name2);
-      if (value) skip.add(value);
-      if (value && (t === "--slurpfile" || t === "--rawfile")) parts2.push(readFile(st, value, cmd2, "jq"));
-      i2 += 2;
-    }
-  }
-  const operands = p.operands.filter((w) => !skip.has(w));
-  const filterFromFile = has(p, "-f", "--from-file");
-  const files = filterFromFile ? operands : operands.slice(1);
-  if (words2.some((w) => w.v.text === "--args" || w.v.text === "--jsonargs"))
-    return inputsOf(st, cmd2, [], "jq");
-  const data3 = has(p, "-n", "--null-input") ? literal("") : inputsOf(st, cmd2, files, "jq");
-  return parts2.length ? joinValues([...parts2, data3]) : data3;
-}
-function grep(st, cmd2) {
-  const p = parseOpts(cmd2.argv.slice(1), {
-    short: "efmABCdD",
-    long: [
-      "regexp",
-      "file",
-      "max-count",
-      "after-context",
-      "before-context",
-      "context",
-      "include",
-      "exclude",
-      "exclude-dir",
-      "type",
-      "glob",
-      "g"
-    ]
-  });
-  const patternGiven = has(p, "-e", "-f", "--regexp", "--file");
-  const files = patternGiven ? p.operands : p.operands.slice(1);
-  if (has(p, "-q", "--quiet", "-c", "--count", "-l", "--files-with-matches")) {
-    inputsOf(st, cmd2, files, cmd2.name);
-    return { text: `$(${cmd2.name})`, literal: false, taints: [] };
-  }
-  return inputsOf(st, cmd2, files, cmd2.name);
-}
-function sed(st, cmd2) {
-  const p = parseOpts(cmd2.argv.slice(1), { short: "efl", long: ["expression", "file", "line-length"] });
-  const scriptGiven = has(p, "-e", "-f", "--expression", "--file");
-  const files = scriptGiven ? p.operands : p.operands.slice(1);
-  const data3 = inputsOf(st, cmd2, files, "sed");
-  if (has(p, "-i", "--in-place") || p.opts.some((o) => o.name.startsWith("--in-place")))
-    for (const f of files.slice(0, 16))
-      st.emit({ kind: "write", target: f.v, cls: writeClass(f.v.text), append: false }, cmd2.start, cmd2.end);
-  return data3;
-}
-function writeClass(path2) {
-  return writeClassOf(path2)?.cls ?? "other";
-}
-function awk(st, cmd2) {
-  const p = parseOpts(cmd2.argv.slice(1), { short: "Ffv", long: ["field-separator", "file", "assign"] });
-  const programFromFile = has(p, "-f", "--file");
-  const program = programFromFile ? void 0 : p.operands[0];
-  if (program) foreignCode(st, "awk", program.v, { start: program.start, end: program.end });
-  return inputsOf(st, cmd2, programFromFile ? p.operands : p.operands.slice(1), "awk");
-}
-function tee(st, cmd2) {
-  const p = parseOpts(cmd2.argv.slice(1), {});
-  const data3 = cmd2.stdin ?? literal("");
-  const append = has(p, "-a", "--append");
-  for (const f of p.operands.slice(0, 16)) {
-    if (f.proc?.dir === "out") st.runSubstitution(f.proc.node, data3);
-    else teeWrite(st, f, data3, append, cmd2);
-  }
-  return data3;
-}
-function teeWrite(st, f, data3, append, cmd2) {
-  writeFile(st, f, data3, append, cmd2.start, cmd2.end);
-}
-function printenv(st, cmd2) {
-  const names = cmd2.argv.slice(1).filter((w) => !w.v.text.startsWith("-"));
-  if (names.length === 0) return envDump(st, argvText(cmd2.argv, 40), cmd2.start, cmd2.end);
-  return joinValues(names.map((n) => lookupVar(st, n.v.text)));
-}
-function setBuiltin(st, cmd2) {
-  if (cmd2.argv.length === 1) return envDump(st, "set", cmd2.start, cmd2.end);
-  const words2 = cmd2.argv.slice(1);
-  const dashes = words2.findIndex((w) => w.v.text === "--");
-  const first2 = words2[0].v.text;
-  if (dashes >= 0) st.positional = words2.slice(dashes + 1).map((w) => w.v);
-  else if (!first2.startsWith("-") && !first2.startsWith("+")) st.positional = words2.map((w) => w.v);
-  return void 0;
-}
-var SYSTEM_INFO4 = /* @__PURE__ */ new Set([
-  "whoami",
-  "hostname",
-  "uname",
-  "id",
-  "ifconfig",
-  "ip",
-  "hostnamectl",
-  "sw_vers",
-  "ipconfig",
-  "groups",
-  "who",
-  "w",
-  "last",
-  "lscpu",
-  "system_profiler",
-  "arp",
-  "netstat",
-  "dig-myip",
-  "logname",
-  "users"
-]);
-function systemInfo(_st, cmd2) {
-  if (cmd2.name === "uname" && !cmd2.argv.slice(1).some((w) => /^-[a-z]*[an]|^--(?:all|nodename)$/.test(w.v.text)))
-    return { text: `$(${argvText(cmd2.argv, 60)})`, literal: false, taints: [] };
-  return { text: `$(${argvText(cmd2.argv, 60)})`, literal: false, taints: ["system-info"] };
-}
-function read(st, cmd2) {
-  const p = parseOpts(cmd2.argv.slice(1), { short: "adinNptu" });
-  const names = p.operands.map((w) => w.v.text);
-  const arr = p.opts.find((o) => o.name === "-a")?.value?.v.text;
-  if (arr) names.unshift(arr);
-  if (names.length === 0) names.push("REPLY");
-  const input = cmd2.stdin ? {
-    ...cmd2.stdin,
-    literal: cmd2.stdin.literal,
-    text: cmd2.stdin.literal ? cmd2.stdin.text.replace(/\n$/, "") : cmd2.stdin.text
-  } : { text: `\${${names[0]}}`, literal: false, taints: ["unknown"], vars: [names[0]] };
-  st.setVar(names[0], input);
-  return void 0;
-}
-var SILENT = [
-  "return",
-  "exit",
-  "true",
-  "false",
-  ":",
-  "trap",
-  "umask",
-  "ulimit",
-  "wait",
-  "sleep",
-  "mkdir",
-  "touch",
-  "test",
-  "["
-];
-var silent = () => literal("");
-var shift2 = (st, cmd2) => {
-  const n = Number(cmd2.argv[1]?.v.text ?? "1");
-  if (st.positional && Number.isInteger(n) && n >= 0) st.positional = st.positional.slice(n);
-  return literal("");
-};
-var DATA_HANDLERS = [
-  ...SILENT.map((n) => [n, silent]),
-  ["shift", shift2],
-  ["echo", echo2],
-  ["printf", printf],
-  ...Object.keys(READERS).map((n) => [n, reader2]),
-  ["jq", jq],
-  ["yq", jq],
-  ["grep", grep],
-  ["egrep", grep],
-  ["fgrep", grep],
-  ["rg", grep],
-  ["sed", sed],
-  ["gsed", sed],
-  ["awk", awk],
-  ["gawk", awk],
-  ["mawk", awk],
-  ["nawk", awk],
-  ["tee", tee],
-  ["env", printenv],
-  ["printenv", printenv],
-  ["set", setBuiltin],
-  ["read", read],
-  ...[...SYSTEM_INFO4].map((n) => [n, systemInfo])
-];
-
-// src/analysis/code/shell/handlers/git-settings.ts
-function gitConfigSetting(st, cmd2, key, value, scope) {
-  const k = key.toLowerCase();
-  const fsmonitor = k === "core.fsmonitor" && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value.trim());
-  const runs = fsmonitor || PROGRAM_KEYS.some(([re]) => re.test(k)) && SCRIPTISH.test(value) || /^alias\.[\w-]{1,64}$/.test(k) && value.trim().startsWith("!") && SCRIPTISH.test(value.slice(1));
-  const setting = k === "core.hookspath" ? "git-hooks-path" : runs ? "git-program" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : void 0;
-  if (setting)
-    st.emit(
-      { kind: "config", setting, value: `${scope ? `${scope} ` : ""}${key}=${value}`.slice(0, 300) },
-      cmd2.start,
-      cmd2.end
-    );
 }
 
 // src/analysis/code/shell/handlers/http.ts
@@ -16364,6 +16684,571 @@ var HTTP_HANDLERS2 = [
   ["post", lwp]
 ];
 
+// src/analysis/code/shell/handlers/channels.ts
+var none = () => false;
+function variable2(st, cmd2, name2) {
+  const v = cmd2.assigns.find((a) => a.name === name2)?.value ?? st.vars.get(name2);
+  return v?.literal && v.text !== "" ? v.text : void 0;
+}
+var SCHEME = /^([a-z][a-z0-9+.-]{0,15}):\/\//i;
+function bucket(st, cmd2, p, ops, to) {
+  const isRemote = (w) => {
+    const s = SCHEME.exec(w.v.text)?.[1]?.toLowerCase();
+    return s !== void 0 && Object.hasOwn(to.schemes, s);
+  };
+  const last = ops[ops.length - 1];
+  if (!last || !isRemote(last)) return void 0;
+  const given = valueOfOpt(p, ...to.endpointOpts ?? []);
+  if (given) return { endpoint: endpointOfWord(st, given.v), remote: isRemote };
+  for (const name2 of to.endpointVars ?? []) {
+    const url = variable2(st, cmd2, name2);
+    if (url) return { endpoint: endpointOf(url, st.unit.hosts), remote: isRemote };
+  }
+  const scheme = SCHEME.exec(last.v.text)[1].toLowerCase();
+  const host = to.schemes[scheme];
+  if (!host) return { endpoint: endpointOfWord(st, last.v), remote: isRemote };
+  const endpoint = { url: last.v.text.slice(0, 300), host, cls: classifyHost(host, st.unit.hosts) };
+  return { endpoint, remote: isRemote };
+}
+var RCLONE_REMOTE = /^(?::[a-z0-9]{1,32}(?:,[^:]{0,400})?|[\w.-]{2,64}):/i;
+var RCLONE_HOST_OPTS = [
+  "--s3-endpoint",
+  "--webdav-url",
+  "--http-url",
+  "--sftp-host",
+  "--ftp-host",
+  "--swift-auth"
+];
+function rcloneRemote(st, p, ops) {
+  const isRemote = (w) => RCLONE_REMOTE.test(w.v.text);
+  const last = ops[ops.length - 1];
+  if (!last || !isRemote(last)) return void 0;
+  const inline = /[,:](?:endpoint|url|host)=([^,:]{1,300}(?::\/\/[^,:]{1,300})?)/i.exec(last.v.text)?.[1];
+  const opt = valueOfOpt(p, ...RCLONE_HOST_OPTS);
+  if (inline) return { endpoint: endpointOf(inline, st.unit.hosts), remote: isRemote };
+  if (opt) return { endpoint: endpointOfWord(st, opt.v), remote: isRemote };
+  const name2 = last.v.text.slice(0, last.v.text.indexOf(":", 1) + 1);
+  return { endpoint: { url: `rclone remote ${name2}`.slice(0, 300), cls: "unknown" }, remote: isRemote };
+}
+var MC_STOCK = {
+  play: "https://play.min.io",
+  s3: "https://s3.amazonaws.com",
+  gcs: "https://storage.googleapis.com",
+  local: "http://localhost:9000"
+};
+function mcAlias(st, ops) {
+  const urlOf = (w) => {
+    const alias = w.v.text.split("/")[0] ?? "";
+    return st.aliases.get(`mc:${alias}`) ?? (Object.hasOwn(MC_STOCK, alias) ? MC_STOCK[alias] : void 0);
+  };
+  const isRemote = (w) => urlOf(w) !== void 0;
+  const last = ops[ops.length - 1];
+  const url = last && urlOf(last);
+  if (!url) return void 0;
+  return { endpoint: endpointOf(url, st.unit.hosts), remote: isRemote };
+}
+function repoHost(text) {
+  if (/^https?:\/\//i.test(text)) return endpointOf(text).host;
+  const first3 = text.split("/")[0] ?? "";
+  return text.split("/").length >= 3 && first3.includes(".") ? first3 : void 0;
+}
+function forge(st, cmd2, p, ops, to) {
+  const repo = valueOfOpt(p, "-R", "--repo")?.v.text;
+  const urlOperand = ops.find((w) => /^https?:\/\//i.test(w.v.text))?.v.text;
+  const host = valueOfOpt(p, "--hostname")?.v.text ?? (repo ? repoHost(repo) : void 0) ?? (urlOperand ? repoHost(urlOperand) : void 0) ?? variable2(st, cmd2, to.hostVar) ?? to.defaultHost;
+  if (to.api) {
+    const apiHost = host === to.defaultHost ? to.apiHost : host;
+    const path2 = (ops[0]?.v.text ?? "").replace(/^\/+/, "");
+    return { endpoint: endpointOf(`https://${apiHost}/${path2}`, st.unit.hosts), remote: none };
+  }
+  const slug = repo ? repo.split("/").slice(-2).join("/") : "";
+  const url = urlOperand ?? `https://${host}/${slug}`;
+  return { endpoint: { ...endpointOf(url, st.unit.hosts), host: host.toLowerCase() }, remote: none };
+}
+function hostOption(st, p, to) {
+  const host = valueOfOpt(p, ...to.hostOpts);
+  if (host) {
+    const port = valueOfOpt(p, ...to.portOpts ?? [])?.v.text;
+    const ep = endpointOfWord(st, host.v);
+    if (ep.cls === "unknown" && !host.v.literal) return { endpoint: ep, remote: none };
+    return { endpoint: endpointOf(`${host.v.text}${port ? `:${port}` : ""}`, st.unit.hosts), remote: none };
+  }
+  const rcpt = valuesOfOpt(p, ...to.recipientOpts ?? []).find((w) => w.v.text.includes("@"));
+  if (!rcpt) return void 0;
+  return {
+    endpoint: endpointOf(rcpt.v.text.slice(rcpt.v.text.lastIndexOf("@") + 1), st.unit.hosts),
+    remote: none
+  };
+}
+function azureAccount(st, cmd2, p) {
+  const conn = valueOfOpt(p, "--connection-string")?.v.text ?? variable2(st, cmd2, "AZURE_STORAGE_CONNECTION_STRING");
+  const blobEndpoint = valueOfOpt(p, "--blob-endpoint")?.v.text ?? (conn ? /BlobEndpoint=([^;]{1,300})/i.exec(conn)?.[1] : void 0);
+  if (blobEndpoint) return { endpoint: endpointOf(blobEndpoint, st.unit.hosts), remote: none };
+  const account = valueOfOpt(p, "--account-name")?.v.text ?? (conn ? /AccountName=([^;]{1,64})/i.exec(conn)?.[1] : void 0) ?? variable2(st, cmd2, "AZURE_STORAGE_ACCOUNT");
+  const host = account && !account.includes("$") ? `${account}.blob.core.windows.net` : "blob.core.windows.net";
+  return { endpoint: { url: `https://${host}`, host, cls: classifyHost(host, st.unit.hosts) }, remote: none };
+}
+function destination(st, cmd2, p, ops, to) {
+  switch (to.kind) {
+    case "bucket":
+      return bucket(st, cmd2, p, ops, to);
+    case "rclone-remote":
+      return rcloneRemote(st, p, ops);
+    case "mc-alias":
+      return mcAlias(st, ops);
+    case "forge":
+      return forge(st, cmd2, p, ops, to);
+    case "host-option":
+      return hostOption(st, p, to);
+    case "azure-account":
+      return azureAccount(st, cmd2, p);
+    case "fixed":
+      return { endpoint: endpointOf(to.host, st.unit.hosts), remote: none };
+  }
+}
+function fileContent(st, cmd2, w) {
+  const path2 = w.v.text.startsWith("@") ? w.v.text.slice(1) : w.v.text;
+  if (path2 === "-") return cmd2.stdin ? { ...w, v: cmd2.stdin } : void 0;
+  if (path2 === "") return void 0;
+  return { ...w, v: readFile(st, { ...w, v: { ...w.v, text: path2 } }, cmd2, cmd2.name) };
+}
+function collect(st, cmd2, p, ops, row, r) {
+  const out2 = [];
+  let primary = 0;
+  const push = (w, counts) => {
+    if (!w || out2.length >= 32) return;
+    out2.push(w);
+    if (counts) primary++;
+  };
+  for (const src of row.data) collectOne(st, cmd2, p, ops, src, r, push);
+  if (primary === 0 && cmd2.stdin && row.data.some((d) => d.from === "stdin"))
+    out2.push({ v: cmd2.stdin, start: cmd2.start, end: cmd2.end });
+  return out2;
+}
+function collectOne(st, cmd2, p, ops, src, r, push) {
+  switch (src.from) {
+    case "operands":
+      for (const w of ops.slice(src.skip ?? 0, 32)) {
+        if (r.remote(w)) continue;
+        push(src.text ? w : fileContent(st, cmd2, w), true);
+      }
+      return;
+    case "text":
+      for (const w of valuesOfOpt(p, ...src.opts)) push(w, false);
+      return;
+    case "file":
+      for (const w of valuesOfOpt(p, ...src.opts)) push(fileContent(st, cmd2, w), true);
+      return;
+    case "field":
+      for (const w of valuesOfOpt(p, ...src.opts)) {
+        const eq = w.v.text.indexOf("=");
+        const value2 = eq >= 0 ? w.v.text.slice(eq + 1) : "";
+        push(value2.startsWith("@") ? fileContent(st, cmd2, { ...w, v: { ...w.v, text: value2 } }) : w, true);
+      }
+      return;
+    case "stdin":
+      return;
+  }
+}
+function matchCommand(prog, ops) {
+  return prog.commands.find(
+    (c) => c.sub.test(
+      ops.slice(0, c.depth).map((w) => w.v.text).join(" ")
+    )
+  );
+}
+function rememberAlias(st, ops) {
+  const words2 = ops.map((w) => w.v.text);
+  const at = words2[0] === "alias" && (words2[1] === "set" || words2[1] === "add") ? 2 : words2[0] === "config" && words2[1] === "host" && words2[2] === "add" ? 3 : -1;
+  const name2 = words2[at];
+  const url = words2[at + 1];
+  if (at > 0 && name2 && url && st.aliases.size < 64) st.aliases.set(`mc:${name2}`, url);
+}
+function channelHandler(prog) {
+  return (st, cmd2) => {
+    const args2 = cmd2.argv.slice(1);
+    let p = parseOpts(args2, { short: prog.short ?? "", long: prog.long ?? [] });
+    if (prog.programs.includes("mc")) rememberAlias(st, p.operands);
+    const row = matchCommand(prog, p.operands);
+    if (!row) return void 0;
+    if (row.short !== void 0) p = parseOpts(args2, { short: row.short, long: prog.long ?? [] });
+    if (row.requires && !has(p, ...row.requires)) return void 0;
+    const ops = p.operands.slice(row.depth);
+    const r = destination(st, cmd2, p, ops, row.to);
+    if (!r) return void 0;
+    const data3 = collect(st, cmd2, p, ops, row, r);
+    if (data3.length === 0) return void 0;
+    secretEnvReads(st, data3);
+    const sent = joinValues(data3.map((w) => w.v));
+    st.emit({ kind: "send", endpoint: r.endpoint, channel: row.channel, data: sent }, cmd2.start, cmd2.end);
+    return void 0;
+  };
+}
+var CHANNEL_HANDLERS = [...STORAGE_CHANNELS, ...MESSAGE_CHANNELS].flatMap(
+  (prog) => prog.programs.map((name2) => [name2, channelHandler(prog)])
+);
+
+// src/analysis/code/shell/handlers/cli-tokens.ts
+function tokenPrinter(program) {
+  return (st, cmd2) => {
+    const words2 = cmd2.argv.slice(1, 12).map((w) => w.v.text).join(" ");
+    const token = cliTokenOutput(program, words2);
+    if (!token) return void 0;
+    st.emit(
+      { kind: "read", target: literal(token.command), secret: token.value.secret ?? "cli-login-token" },
+      cmd2.start,
+      cmd2.end
+    );
+    return token.value;
+  };
+}
+var CLI_TOKEN_HANDLERS = CLI_TOKEN_PROGRAMS.map((p) => [
+  p,
+  tokenPrinter(p)
+]);
+
+// src/analysis/code/shell/handlers/data.ts
+function envDump(st, how, start3, end) {
+  st.emit({ kind: "read", target: literal(how), secret: "env-all" }, start3, end);
+  return { text: `$(${how})`, literal: false, taints: ["env", "secret"], secret: "env-all" };
+}
+function inputsOf(st, cmd2, files, reader3) {
+  const parts2 = [];
+  for (const f of files.slice(0, 32)) {
+    if (f.v.text === "-") {
+      if (cmd2.stdin) parts2.push(cmd2.stdin);
+    } else parts2.push(readFile(st, f, cmd2, reader3));
+  }
+  if (files.length === 0 && cmd2.stdin) parts2.push(cmd2.stdin);
+  if (parts2.length === 0) return { text: "", literal: false, taints: [] };
+  if (parts2.length === 1) return parts2[0];
+  return joinValues(parts2);
+}
+function decoded2(st, cmd2, scheme, input, text) {
+  st.emit(
+    { kind: "decode", scheme, input, ...text !== void 0 ? { decoded: text.slice(0, 2e3) } : {} },
+    cmd2.start,
+    cmd2.end
+  );
+  if (text !== void 0) return { ...tainted({ ...input, text }, "decoded"), vars: input.vars ?? [] };
+  return tainted({ ...input, text: `$(${argvText(cmd2.argv, 60)})` }, "decoded");
+}
+function realText(v) {
+  if (v.literal || v.taints.includes("decoded")) return v.text.startsWith("$(") ? void 0 : v.text;
+  return void 0;
+}
+function echo2(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  let escapes = false;
+  let newline = true;
+  let i2 = 0;
+  for (; i2 < args2.length && /^-[neE]+$/.test(args2[i2].v.text); i2++) {
+    const t = args2[i2].v.text;
+    if (t.includes("e")) escapes = true;
+    if (t.includes("E")) escapes = false;
+    if (t.includes("n")) newline = false;
+  }
+  let v = joinValues(args2.slice(i2).map((w) => w.v));
+  if (escapes && v.text.includes("\\")) {
+    const d = decodeEscapes(v.text, "zero");
+    if (d.hidden > 0) v = decoded2(st, cmd2, "escape", v, d.text);
+    else v = { ...v, text: d.text };
+  }
+  return newline ? { ...v, text: `${v.text}
+` } : v;
+}
+var MAX_FORMAT_PASSES = 64;
+function printf(st, cmd2) {
+  let args2 = cmd2.argv.slice(1);
+  if (args2[0]?.v.text === "-v") args2 = args2.slice(2);
+  if (args2[0]?.v.text === "--") args2 = args2.slice(1);
+  const format3 = args2[0];
+  if (!format3) return literal("");
+  const rest = args2.slice(1).map((w) => w.v);
+  const fmt = decodeEscapes(format3.v.text, "plain");
+  const parts2 = [];
+  let hidden = fmt.hidden;
+  let k = 0;
+  let lit3 = "";
+  const t = fmt.text;
+  for (let pass = 0; pass < MAX_FORMAT_PASSES; pass++) {
+    const before = k;
+    for (let i2 = 0; i2 < t.length; i2++) {
+      if (t[i2] !== "%" || i2 + 1 >= t.length) {
+        lit3 += t[i2];
+        continue;
+      }
+      let j = i2 + 1;
+      while (j < t.length && j < i2 + 12 && /[-+ #0-9.]/.test(t[j])) j++;
+      const conv = t[j];
+      if (conv === "%") {
+        lit3 += "%";
+        i2 = j;
+        continue;
+      }
+      parts2.push(literal(lit3));
+      lit3 = "";
+      const arg4 = rest[k++] ?? literal("");
+      if (conv === "b") {
+        const d = decodeEscapes(arg4.text, "zero");
+        hidden += d.hidden;
+        parts2.push({ ...arg4, text: d.text });
+      } else parts2.push(arg4);
+      i2 = j;
+    }
+    if (k === before || k >= rest.length) break;
+  }
+  parts2.push(literal(lit3));
+  let out2 = joinValuesNoSpace(parts2);
+  out2 = format3.v.literal ? out2 : { ...out2, literal: false, taints: [.../* @__PURE__ */ new Set([...out2.taints, ...format3.v.taints])] };
+  if (hidden > 0) return decoded2(st, cmd2, "escape", format3.v, out2.text);
+  return out2;
+}
+function joinValuesNoSpace(parts2) {
+  const lit3 = parts2.every((p) => p.literal);
+  const j = joinValues(parts2);
+  return {
+    ...j,
+    text: parts2.map((p) => p.text).join("").slice(0, 2e3),
+    literal: lit3
+  };
+}
+var READERS = {
+  cat: "AbeEnstTuv",
+  tac: "bs",
+  nl: "bdfhilnpsvw",
+  head: "nc",
+  tail: "ncsF",
+  less: "bhjkoOpPtTxyz",
+  more: "n",
+  strings: "nt",
+  sort: "kotST",
+  uniq: "fsw",
+  cut: "bcdf",
+  paste: "d",
+  fold: "w",
+  column: "cstR",
+  hexdump: "nsef",
+  od: "AjNtw",
+  shasum: "a",
+  sha256sum: "",
+  md5sum: "",
+  wc: "",
+  file: "fm",
+  stat: "fc"
+};
+function reader2(st, cmd2) {
+  const short = READERS[cmd2.name] ?? "";
+  const p = parseOpts(cmd2.argv.slice(1), { short });
+  const data3 = inputsOf(st, cmd2, p.operands, cmd2.name);
+  if (/sum$|^wc$|^file$|^stat$/.test(cmd2.name)) return { text: `$(${cmd2.name})`, literal: false, taints: [] };
+  return data3;
+}
+function jq(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), { short: "fL", long: ["indent", "from-file"] });
+  const parts2 = [];
+  const words2 = cmd2.argv.slice(1);
+  const skip = /* @__PURE__ */ new Set();
+  for (let i2 = 0; i2 < words2.length; i2++) {
+    const t = words2[i2].v.text;
+    if (t === "--arg" || t === "--argjson" || t === "--slurpfile" || t === "--rawfile") {
+      const name2 = words2[i2 + 1];
+      const value2 = words2[i2 + 2];
+      if (name2) skip.add(name2);
+      if (value2) skip.add(value2);
+      if (value2 && (t === "--slurpfile" || t === "--rawfile")) parts2.push(readFile(st, value2, cmd2, "jq"));
+      i2 += 2;
+    }
+  }
+  const operands = p.operands.filter((w) => !skip.has(w));
+  const filterFromFile = has(p, "-f", "--from-file");
+  const files = filterFromFile ? operands : operands.slice(1);
+  if (words2.some((w) => w.v.text === "--args" || w.v.text === "--jsonargs"))
+    return inputsOf(st, cmd2, [], "jq");
+  const data3 = has(p, "-n", "--null-input") ? literal("") : inputsOf(st, cmd2, files, "jq");
+  return parts2.length ? joinValues([...parts2, data3]) : data3;
+}
+function grep(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), {
+    short: "efmABCdD",
+    long: [
+      "regexp",
+      "file",
+      "max-count",
+      "after-context",
+      "before-context",
+      "context",
+      "include",
+      "exclude",
+      "exclude-dir",
+      "type",
+      "glob",
+      "g"
+    ]
+  });
+  const patternGiven = has(p, "-e", "-f", "--regexp", "--file");
+  const files = patternGiven ? p.operands : p.operands.slice(1);
+  if (has(p, "-q", "--quiet", "-c", "--count", "-l", "--files-with-matches")) {
+    inputsOf(st, cmd2, files, cmd2.name);
+    return { text: `$(${cmd2.name})`, literal: false, taints: [] };
+  }
+  return inputsOf(st, cmd2, files, cmd2.name);
+}
+function sed(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), { short: "efl", long: ["expression", "file", "line-length"] });
+  const scriptGiven = has(p, "-e", "-f", "--expression", "--file");
+  const files = scriptGiven ? p.operands : p.operands.slice(1);
+  const data3 = inputsOf(st, cmd2, files, "sed");
+  if (has(p, "-i", "--in-place") || p.opts.some((o) => o.name.startsWith("--in-place")))
+    for (const f of files.slice(0, 16))
+      st.emit({ kind: "write", target: f.v, cls: writeClass(f.v.text), append: false }, cmd2.start, cmd2.end);
+  return data3;
+}
+function writeClass(path2) {
+  return writeClassOf(path2)?.cls ?? "other";
+}
+function awk(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), { short: "Ffv", long: ["field-separator", "file", "assign"] });
+  const programFromFile = has(p, "-f", "--file");
+  const program = programFromFile ? void 0 : p.operands[0];
+  if (program) foreignCode(st, "awk", program.v, { start: program.start, end: program.end });
+  return inputsOf(st, cmd2, programFromFile ? p.operands : p.operands.slice(1), "awk");
+}
+function tee(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), {});
+  const data3 = cmd2.stdin ?? literal("");
+  const append = has(p, "-a", "--append");
+  for (const f of p.operands.slice(0, 16)) {
+    if (f.proc?.dir === "out") st.runSubstitution(f.proc.node, data3);
+    else teeWrite(st, f, data3, append, cmd2);
+  }
+  return data3;
+}
+function teeWrite(st, f, data3, append, cmd2) {
+  writeFile(st, f, data3, append, cmd2.start, cmd2.end);
+}
+function printenv(st, cmd2) {
+  const names = cmd2.argv.slice(1).filter((w) => !w.v.text.startsWith("-"));
+  if (names.length === 0) return envDump(st, argvText(cmd2.argv, 40), cmd2.start, cmd2.end);
+  return joinValues(names.map((n) => lookupVar(st, n.v.text)));
+}
+function setBuiltin(st, cmd2) {
+  if (cmd2.argv.length === 1) return envDump(st, "set", cmd2.start, cmd2.end);
+  const words2 = cmd2.argv.slice(1);
+  const dashes = words2.findIndex((w) => w.v.text === "--");
+  const first3 = words2[0].v.text;
+  if (dashes >= 0) st.positional = words2.slice(dashes + 1).map((w) => w.v);
+  else if (!first3.startsWith("-") && !first3.startsWith("+")) st.positional = words2.map((w) => w.v);
+  return void 0;
+}
+var SYSTEM_INFO4 = /* @__PURE__ */ new Set([
+  "whoami",
+  "hostname",
+  "uname",
+  "id",
+  "ifconfig",
+  "ip",
+  "hostnamectl",
+  "sw_vers",
+  "ipconfig",
+  "groups",
+  "who",
+  "w",
+  "last",
+  "lscpu",
+  "system_profiler",
+  "arp",
+  "netstat",
+  "dig-myip",
+  "logname",
+  "users"
+]);
+function systemInfo(_st, cmd2) {
+  if (cmd2.name === "uname" && !cmd2.argv.slice(1).some((w) => /^-[a-z]*[an]|^--(?:all|nodename)$/.test(w.v.text)))
+    return { text: `$(${argvText(cmd2.argv, 60)})`, literal: false, taints: [] };
+  return { text: `$(${argvText(cmd2.argv, 60)})`, literal: false, taints: ["system-info"] };
+}
+function read(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), { short: "adinNptu" });
+  const names = p.operands.map((w) => w.v.text);
+  const arr = p.opts.find((o) => o.name === "-a")?.value?.v.text;
+  if (arr) names.unshift(arr);
+  if (names.length === 0) names.push("REPLY");
+  const input = cmd2.stdin ? {
+    ...cmd2.stdin,
+    literal: cmd2.stdin.literal,
+    text: cmd2.stdin.literal ? cmd2.stdin.text.replace(/\n$/, "") : cmd2.stdin.text
+  } : { text: `\${${names[0]}}`, literal: false, taints: ["unknown"], vars: [names[0]] };
+  st.setVar(names[0], input);
+  return void 0;
+}
+var SILENT = [
+  "return",
+  "exit",
+  "true",
+  "false",
+  ":",
+  "trap",
+  "umask",
+  "ulimit",
+  "wait",
+  "sleep",
+  "mkdir",
+  "touch",
+  "test",
+  "["
+];
+var silent = () => literal("");
+var shift2 = (st, cmd2) => {
+  const n = Number(cmd2.argv[1]?.v.text ?? "1");
+  if (st.positional && Number.isInteger(n) && n >= 0) st.positional = st.positional.slice(n);
+  return literal("");
+};
+var DATA_HANDLERS = [
+  ...SILENT.map((n) => [n, silent]),
+  ["shift", shift2],
+  ["echo", echo2],
+  ["printf", printf],
+  ...Object.keys(READERS).map((n) => [n, reader2]),
+  ["jq", jq],
+  ["yq", jq],
+  ["grep", grep],
+  ["egrep", grep],
+  ["fgrep", grep],
+  ["rg", grep],
+  ["sed", sed],
+  ["gsed", sed],
+  ["awk", awk],
+  ["gawk", awk],
+  ["mawk", awk],
+  ["nawk", awk],
+  ["tee", tee],
+  ["env", printenv],
+  ["printenv", printenv],
+  ["set", setBuiltin],
+  ["read", read],
+  ...[...SYSTEM_INFO4].map((n) => [n, systemInfo])
+];
+
+// src/analysis/code/shell/handlers/git-settings.ts
+function gitConfigSetting(st, cmd2, key, value2, scope2) {
+  const k = key.toLowerCase();
+  const fsmonitor = k === "core.fsmonitor" && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value2.trim());
+  const runs = fsmonitor || PROGRAM_KEYS.some(([re]) => re.test(k)) && SCRIPTISH.test(value2) || /^alias\.[\w-]{1,64}$/.test(k) && value2.trim().startsWith("!") && SCRIPTISH.test(value2.slice(1));
+  const setting = k === "core.hookspath" ? "git-hooks-path" : runs ? "git-program" : namesTool(k, value2) ? "git-tool" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : void 0;
+  if (setting)
+    st.emit(
+      { kind: "config", setting, value: `${scope2 ? `${scope2} ` : ""}${key}=${value2}`.slice(0, 300) },
+      cmd2.start,
+      cmd2.end
+    );
+}
+function namesTool(key, value2) {
+  const program = key.startsWith("alias.") ? value2.trim().startsWith("!") ? value2.trim().slice(1) : "" : value2;
+  const first3 = program.trim().split(/[ \t]/, 1)[0] ?? "";
+  return /^[\w][\w.+-]{0,63}$/.test(first3) && (key.startsWith("alias.") || PROGRAM_KEYS.some(([re]) => re.test(key)));
+}
+
 // src/analysis/code/shell/handlers/sockets.ts
 function socketValue(tool, ep) {
   return downloadValue(tool, ep.url ? { v: literal(ep.url), start: 0, end: 0 } : void 0);
@@ -16479,7 +17364,29 @@ function remoteHost(t) {
   const at = host.lastIndexOf("@");
   return at >= 0 ? host.slice(at + 1) : host;
 }
+function sftpBatch(st, cmd2) {
+  const host = cmd2.argv.slice(1).find((w) => !w.v.text.startsWith("-") && w.v.text.includes("@"));
+  const script = cmd2.stdin?.text ?? "";
+  if (!host) return void 0;
+  const files = [
+    ...script.matchAll(/(?:^|[\n;])[ \t]{0,8}put[ \t]{1,8}(?:-[a-zA-Z]{1,4}[ \t]{1,8})?([^\s;]{1,300})/g)
+  ].slice(0, 16).map((m) => readFile(st, { v: literal(m[1]), start: cmd2.start, end: cmd2.end }, cmd2, "sftp"));
+  if (files.length === 0) return void 0;
+  const h = host.v.text;
+  sendSocket2(
+    st,
+    cmd2,
+    endpointOf(h.slice(h.lastIndexOf("@") + 1).split(":")[0] ?? "", st.unit.hosts),
+    "other",
+    joinValues(files)
+  );
+  return literal("");
+}
 function copyRemote(st, cmd2) {
+  if (cmd2.name === "sftp" && cmd2.stdin) {
+    const batch = sftpBatch(st, cmd2);
+    if (batch) return batch;
+  }
   const p = parseOpts(cmd2.argv.slice(1), {
     short: cmd2.name === "rsync" ? "eBfTM" : "FilocPJSD",
     long: [
@@ -16536,10 +17443,14 @@ function copyRemote(st, cmd2) {
 function ssh(st, cmd2) {
   const p = parseOpts(cmd2.argv.slice(1), { short: "bcDEeFIiJLlmOopQRSWw", stopAtOperand: true });
   const dest = p.operands[0];
-  if (!dest || !cmd2.stdin) return void 0;
+  if (!dest) return void 0;
+  const remote = p.operands.slice(1, 33).filter((w) => carries(w.v));
+  const data3 = [...cmd2.stdin ? [cmd2.stdin] : [], ...remote.map((w) => w.v)];
+  if (data3.length === 0) return void 0;
+  secretEnvReads(st, remote);
   const t = dest.v.text;
   const at = t.lastIndexOf("@");
-  sendSocket2(st, cmd2, endpointOf(at >= 0 ? t.slice(at + 1) : t, st.unit.hosts), "other", cmd2.stdin);
+  sendSocket2(st, cmd2, endpointOf(at >= 0 ? t.slice(at + 1) : t, st.unit.hosts), "other", joinValues(data3));
   return void 0;
 }
 function mail(st, cmd2) {
@@ -16588,8 +17499,8 @@ function git(st, cmd2) {
     if (url) sendSocket2(st, cmd2, endpointOf(url, st.unit.hosts), "git", literal("the repository"));
   } else if (sub === "config") {
     const kv = rest.filter((w) => !w.v.text.startsWith("-"));
-    const scope = rest.find((w) => w.v.text === "--global" || w.v.text === "--system")?.v.text;
-    if (kv[0] && kv[1]) gitConfigSetting(st, cmd2, kv[0].v.text, kv[1].v.text, scope);
+    const scope2 = rest.find((w) => w.v.text === "--global" || w.v.text === "--system")?.v.text;
+    if (kv[0] && kv[1]) gitConfigSetting(st, cmd2, kv[0].v.text, kv[1].v.text, scope2);
   } else if (sub === "credential" && (ops[0]?.v.text === "fill" || ops[0]?.v.text === "get")) {
     st.emit(
       { kind: "read", target: literal("git credential fill"), secret: "git-credentials" },
@@ -16825,8 +17736,8 @@ function dd(st, cmd2) {
 }
 function tar(st, cmd2) {
   const args2 = cmd2.argv.slice(1);
-  const first2 = args2[0]?.v.text ?? "";
-  const words2 = first2 && !first2.startsWith("-") && /^[a-zA-Z]{1,8}$/.test(first2) ? [{ ...args2[0], v: { ...args2[0].v, text: `-${first2}` } }, ...args2.slice(1)] : args2;
+  const first3 = args2[0]?.v.text ?? "";
+  const words2 = first3 && !first3.startsWith("-") && /^[a-zA-Z]{1,8}$/.test(first3) ? [{ ...args2[0], v: { ...args2[0].v, text: `-${first3}` } }, ...args2.slice(1)] : args2;
   const p = parseOpts(words2, {
     short: "fCTXbKNgV",
     long: [
@@ -16844,7 +17755,12 @@ function tar(st, cmd2) {
   });
   if (!has(p, "-c", "--create", "-r", "--append", "-u", "--update")) return void 0;
   const dir = valueOfOpt(p, "-C", "--directory")?.v.text;
-  const inDir = (w) => dir && !/^[/~]/.test(w.v.text) ? { ...w, v: { ...w.v, text: `${dir.replace(/\/$/, "")}/${w.v.text}` } } : w;
+  const inDir = (w) => {
+    if (!dir || /^[/~]/.test(w.v.text)) return w;
+    const member3 = w.v.text.replace(/^\.(?:\/|$)/, "");
+    const base = dir.replace(/\/$/, "");
+    return { ...w, v: { ...w.v, text: member3 === "" ? base : `${base}/${member3}` } };
+  };
   const data3 = p.operands.slice(0, 32).map((w) => readFile(st, inDir(w), cmd2, "tar"));
   const content = data3.length ? joinValues(data3) : literal("");
   const archive = valueOfOpt(p, "-f", "--file");
@@ -17255,10 +18171,10 @@ function pip(st, cmd2) {
   if (sub === "install" || sub === "download") pipInstall(st, cmd2, "pip", args2.slice(subAt + 1), false);
   else if (sub === "config" && args2[subAt + 1]?.v.text === "set") {
     const key = args2[subAt + 2]?.v.text ?? "";
-    const value = args2[subAt + 3]?.v.text ?? "";
-    if (/index-url|find-links/.test(key)) config(st, cmd2, "package-index", value);
+    const value2 = args2[subAt + 3]?.v.text ?? "";
+    if (/index-url|find-links/.test(key)) config(st, cmd2, "package-index", value2);
     else if (/trusted-host|proxy/.test(key))
-      config(st, cmd2, /proxy/.test(key) ? "proxy" : "other", `${key}=${value}`);
+      config(st, cmd2, /proxy/.test(key) ? "proxy" : "other", `${key}=${value2}`);
   }
   return void 0;
 }
@@ -17432,12 +18348,12 @@ var NET_CLIENTS = /* @__PURE__ */ new Set(["nc", "telnet", "openssl", "socat", "
 function pipelineChecks(st, names, start3, end) {
   if (names.length < 2) return;
   const shell2 = names.some((n) => SHELLS.has(n));
-  const client2 = names.find((n) => NET_CLIENTS.has(n) && n !== "ssh");
-  if (shell2 && client2)
+  const client3 = names.find((n) => NET_CLIENTS.has(n) && n !== "ssh");
+  if (shell2 && client3)
     st.emit(
       {
         kind: "reverse-shell",
-        how: `shell piped through ${client2}`,
+        how: `shell piped through ${client3}`,
         endpoint: st.lastEndpoint ?? { cls: "unknown" }
       },
       start3,
@@ -17468,21 +18384,31 @@ var WORKDIR_HANDLERS = [
 ];
 
 // src/analysis/code/shell/handlers/registry.ts
-var HANDLERS2 = new Map([
-  ...DATA_HANDLERS,
-  ...DECODE_HANDLERS3,
-  ...EXEC_HANDLERS2,
-  ...PWSH_HANDLERS,
-  ...FILE_HANDLERS2,
-  ...HTTP_HANDLERS2,
-  ...DIRENV_HANDLERS,
-  ...WORKDIR_HANDLERS,
-  ...SOCKET_HANDLERS2,
-  ...PACKAGE_HANDLERS,
-  ...PYTHON_PACKAGE_HANDLERS,
-  ...AGENT_HANDLERS,
-  ...SYSTEM_HANDLERS2,
-  ...CLI_TOKEN_HANDLERS
+function chained(tables) {
+  const map = /* @__PURE__ */ new Map();
+  for (const table2 of tables)
+    for (const [name2, h] of table2) {
+      const prior = map.get(name2);
+      map.set(name2, prior ? (st, cmd2) => prior(st, cmd2) ?? h(st, cmd2) : h);
+    }
+  return map;
+}
+var HANDLERS2 = chained([
+  DATA_HANDLERS,
+  DECODE_HANDLERS3,
+  EXEC_HANDLERS2,
+  PWSH_HANDLERS,
+  FILE_HANDLERS2,
+  HTTP_HANDLERS2,
+  DIRENV_HANDLERS,
+  WORKDIR_HANDLERS,
+  SOCKET_HANDLERS2,
+  PACKAGE_HANDLERS,
+  PYTHON_PACKAGE_HANDLERS,
+  AGENT_HANDLERS,
+  SYSTEM_HANDLERS2,
+  CLI_TOKEN_HANDLERS,
+  CHANNEL_HANDLERS
 ]);
 
 // src/analysis/code/shell/run.ts
@@ -17656,12 +18582,12 @@ function assignmentOf(st, node2) {
   let name2 = nameNode ? st.slice(nameNode.startIndex, nameNode.endIndex) : "";
   const sub = nameNode?.type === "subscript" ? nameNode.childForFieldName("name") : null;
   if (sub) name2 = st.slice(sub.startIndex, sub.endIndex);
-  let value = valueNode ? wordValue(st, valueNode) : literal("");
+  let value2 = valueNode ? wordValue(st, valueNode) : literal("");
   if (st.slice(node2.startIndex, node2.endIndex).startsWith(`${name2}+=`)) {
     const prev = st.vars.get(name2);
-    if (prev) value = concat([prev, value]);
+    if (prev) value2 = concat([prev, value2]);
   }
-  return { name: name2, value, start: node2.startIndex, end: node2.endIndex };
+  return { name: name2, value: value2, start: node2.startIndex, end: node2.endIndex };
 }
 function assignVar(st, a) {
   st.setVar(a.name, a.value);
@@ -17752,9 +18678,9 @@ function heredocOf(st, r, acc) {
     return;
   }
   const raw = st.slice(body2.startIndex, body2.endIndex);
-  let value;
+  let value2;
   let exact = !stripTabs;
-  if (quotedDelimiter) value = literal(raw);
+  if (quotedDelimiter) value2 = literal(raw);
   else {
     const parts2 = [];
     let pos = body2.startIndex;
@@ -17765,11 +18691,11 @@ function heredocOf(st, r, acc) {
       pos = c.endIndex;
     }
     if (body2.endIndex > pos) parts2.push(literal(unescapeQuoted(st.slice(pos, body2.endIndex), "\0")));
-    value = parts2.length ? concat(parts2) : literal("");
-    exact &&= value.literal && value.text === raw;
+    value2 = parts2.length ? concat(parts2) : literal("");
+    exact &&= value2.literal && value2.text === raw;
   }
-  if (stripTabs) value = { ...value, text: value.text.replace(/^\t+/gm, "") };
-  acc.heredoc = { value, start: body2.startIndex, end: body2.endIndex, exact };
+  if (stripTabs) value2 = { ...value2, text: value2.text.replace(/^\t+/gm, "") };
+  acc.heredoc = { value: value2, start: body2.startIndex, end: body2.endIndex, exact };
 }
 
 // src/analysis/code/shell/walk.ts
@@ -17951,12 +18877,12 @@ function argvOf(st, node2) {
     const gap = prevEnd >= 0 ? st.slice(prevEnd, p.startIndex) : "";
     if ((gap === "" || gap === "\\\n" || gap === "\\\r\n") && argv.length && fields.length) {
       const last = argv[argv.length - 1];
-      const first2 = fields.shift();
-      const proc = first2.proc ?? last.proc;
+      const first3 = fields.shift();
+      const proc = first3.proc ?? last.proc;
       argv[argv.length - 1] = {
-        v: concat([last.v, first2.v]),
+        v: concat([last.v, first3.v]),
         start: last.start,
-        end: first2.end,
+        end: first3.end,
         ...proc ? { proc } : {}
       };
     }
@@ -18075,8 +19001,8 @@ function analyzeShell(unit2, limits) {
   }
   try {
     const st = new ShellState(unit2, text);
-    for (const [name2, value] of Object.entries(unit2.spec.vars ?? {}))
-      st.setVar(name2, { ...literal(value), vars: [name2] });
+    for (const [name2, value2] of Object.entries(unit2.spec.vars ?? {}))
+      st.setVar(name2, { ...literal(value2), vars: [name2] });
     st.runSubstitution = (node2, stdin2) => nested(st, () => runChildren(st, node2, stdin2 ? { stdin: stdin2 } : {}) ?? literal(""));
     st.exec = (cmd2) => execCmd(st, cmd2);
     st.callFunction = (name2, cmd2) => callFunction2(st, name2, cmd2);
@@ -18110,245 +19036,6 @@ function analyzeUnits(lines, specs, hosts = {}, limits = DEFAULT_COLLECTOR_LIMIT
   const out2 = collector.result();
   if (collector.limitHit) out2.limitHit = collector.limitHit;
   return out2;
-}
-
-// src/analysis/build-files.ts
-var MAKEFILE = /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/;
-var PACKAGE_JSON = /(?:^|\/)package\.json$/;
-var NOTEBOOK = /\.ipynb$/i;
-var JUSTFILE = /(?:^|\/)(?:[Jj]ustfile|\.justfile)$/;
-var VSCODE_TASKS = /(?:^|\/)\.vscode\/tasks\.json$/;
-var DEVCONTAINER = /(?:^|\/)(?:\.devcontainer\/(?:[^/]{1,100}\/)?devcontainer\.json|\.devcontainer\.json)$/;
-var MAX_UNITS = 500;
-var MAX_TEXT = 1 << 20;
-function buildFileUnits(path2, text, lines) {
-  if (text.length > MAX_TEXT) return void 0;
-  if (MAKEFILE.test(path2)) return makeRecipes(text);
-  if (PACKAGE_JSON.test(path2)) return packageScripts(text, lines);
-  if (NOTEBOOK.test(path2)) return notebookCells(text, lines);
-  if (DEVCONTAINER.test(path2)) return devcontainerCommands(text, lines);
-  if (JUSTFILE.test(path2)) return justRecipes(text);
-  if (VSCODE_TASKS.test(path2)) return vscodeTasks(text, lines);
-  return void 0;
-}
-function makeRecipes(text) {
-  const out2 = [];
-  let at = 0;
-  while (at < text.length && out2.length < MAX_UNITS) {
-    let end = text.indexOf("\n", at);
-    if (end < 0) end = text.length;
-    if (text[at] !== "	") {
-      at = end + 1;
-      continue;
-    }
-    while (end < text.length && text[end - 1] === "\\") {
-      const next = text.indexOf("\n", end + 1);
-      end = next < 0 ? text.length : next;
-    }
-    const lead = /^\t[ \t]*[@+-]*[ \t]*/.exec(text.slice(at, end))[0].length;
-    const cmd2 = text.slice(at + lead, end);
-    if (cmd2.trim() !== "" && !cmd2.startsWith("#"))
-      out2.push({
-        lang: "shell",
-        text: cmd2,
-        origin: "script",
-        placement: "script",
-        base: at + lead,
-        label: "make recipe"
-      });
-    at = end + 1;
-  }
-  return out2;
-}
-function packageScripts(text, lines) {
-  const data3 = parseJson(text);
-  const scripts = isRecord(data3) && isRecord(data3.scripts) ? data3.scripts : void 0;
-  if (!scripts) return [];
-  const out2 = [];
-  for (const [name2, cmd2] of Object.entries(scripts).slice(0, MAX_UNITS)) {
-    if (typeof cmd2 !== "string" || cmd2.trim() === "") continue;
-    const region = regionOfJsonString(text, cmd2, lines);
-    out2.push({
-      lang: "shell",
-      text: cmd2,
-      origin: "script",
-      placement: "script",
-      ...region ? { region } : {},
-      label: `npm script '${name2.slice(0, 60)}'`
-    });
-  }
-  return out2;
-}
-function notebookCells(text, lines) {
-  const data3 = parseJson(text);
-  const cells = isRecord(data3) && Array.isArray(data3.cells) ? data3.cells : [];
-  const out2 = [];
-  for (const cell of cells.slice(0, MAX_UNITS)) {
-    if (!isRecord(cell) || cell.cell_type !== "code") continue;
-    const src = Array.isArray(cell.source) ? cell.source.filter((s) => typeof s === "string").join("") : cell.source;
-    if (typeof src !== "string" || src.trim() === "") continue;
-    const first2 = src.split("\n", 1)[0];
-    const region = regionOfJsonString(text, first2, lines);
-    const at = region ? { region } : {};
-    if (/^%%(?:bash|sh|script\s+(?:ba)?sh)\b/.test(src)) {
-      const body2 = src.slice(first2.length + 1);
-      out2.push({
-        lang: "shell",
-        text: body2,
-        origin: "script",
-        placement: "script",
-        ...at,
-        label: "notebook cell"
-      });
-      continue;
-    }
-    const shell2 = [];
-    const python2 = src.split("\n").map((l) => {
-      const m = /^[ \t]*!(.*)$/.exec(l);
-      if (m) shell2.push(m[1]);
-      return m || /^[ \t]*%/.test(l) ? "" : l;
-    }).join("\n");
-    if (python2.trim() !== "")
-      out2.push({
-        lang: "python",
-        text: python2,
-        origin: "script",
-        placement: "script",
-        ...at,
-        label: "notebook cell"
-      });
-    for (const cmd2 of shell2)
-      out2.push({
-        lang: "shell",
-        text: cmd2,
-        origin: "script",
-        placement: "script",
-        ...at,
-        label: "notebook shell line"
-      });
-  }
-  return out2;
-}
-var LIFECYCLE = [
-  "initializeCommand",
-  "onCreateCommand",
-  "updateContentCommand",
-  "postCreateCommand",
-  "postStartCommand",
-  "postAttachCommand"
-];
-function devcontainerCommands(text, lines) {
-  const data3 = parseJson(withoutJsonComments(text));
-  if (!isRecord(data3)) return [];
-  const out2 = [];
-  const add = (key, v) => {
-    const line = typeof v === "string" ? v : Array.isArray(v) ? argvLine(v) : void 0;
-    if (line === void 0 || line.trim() === "" || out2.length >= MAX_UNITS) return;
-    const first2 = typeof v === "string" ? v : String(v[0] ?? "");
-    const label = `devcontainer ${key}${key === "initializeCommand" ? " (runs on the host)" : ""}`;
-    out2.push(jsonShellUnit(text, lines, line, first2, label));
-  };
-  for (const key of LIFECYCLE) {
-    const v = data3[key];
-    if (isRecord(v)) for (const part of Object.values(v).slice(0, 50)) add(key, part);
-    else add(key, v);
-  }
-  return out2;
-}
-function justRecipes(text) {
-  const out2 = [];
-  let inRecipe = false;
-  let at = 0;
-  while (at < text.length && out2.length < MAX_UNITS) {
-    let end = text.indexOf("\n", at);
-    if (end < 0) end = text.length;
-    const line = text.slice(at, end);
-    const body2 = /^[ \t]+[@-]{0,2}/.exec(line);
-    if (inRecipe && body2 && line.trim() !== "" && !line.trim().startsWith("#")) {
-      out2.push(justUnit(line.slice(body2[0].length), at + body2[0].length, "just recipe"));
-    } else if (!body2) {
-      inRecipe = /^@?[A-Za-z_][\w-]{0,80}(?:[ \t][^:\n]{0,200})?:(?!=)/.test(line);
-      const tick = /^(?:export[ \t]+)?[A-Za-z_][\w-]{0,80}[ \t]*:=[ \t]*`([^`\n]{1,4000})`/.exec(line);
-      if (tick) out2.push(justUnit(tick[1], at + line.indexOf("`") + 1, "justfile backtick assignment"));
-    }
-    at = end + 1;
-  }
-  return out2;
-}
-function justUnit(code, base, label) {
-  return { lang: "shell", text: code, origin: "script", placement: "script", base, label };
-}
-function vscodeTasks(text, lines) {
-  const data3 = parseJson(withoutJsonComments(text));
-  const tasks = isRecord(data3) && Array.isArray(data3.tasks) ? data3.tasks : [];
-  const out2 = [];
-  for (const task of tasks.slice(0, MAX_UNITS)) {
-    if (!isRecord(task) || typeof task.command !== "string") continue;
-    const args2 = Array.isArray(task.args) ? task.args : [];
-    const line = task.type === "process" ? argvLine([task.command, ...args2]) : [task.command, ...args2.filter((a) => typeof a === "string")].join(" ");
-    if (!line || line.trim() === "") continue;
-    const onOpen = isRecord(task.runOptions) && task.runOptions.runOn === "folderOpen";
-    const name2 = typeof task.label === "string" ? task.label.slice(0, 60) : "task";
-    const label = `VS Code task '${name2}'${onOpen ? " (runs when the folder is opened)" : ""}`;
-    out2.push(jsonShellUnit(text, lines, line, task.command, label));
-  }
-  return out2;
-}
-function jsonShellUnit(text, lines, code, anchor, label) {
-  const region = regionOfJsonString(text, anchor, lines);
-  return {
-    lang: "shell",
-    text: code,
-    origin: "script",
-    placement: "script",
-    ...region ? { region } : {},
-    label
-  };
-}
-function argvLine(argv) {
-  const words2 = argv.slice(0, 200).filter((a) => typeof a === "string");
-  if (words2.length === 0) return void 0;
-  return words2.map((w) => /^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`).join(" ");
-}
-function withoutJsonComments(text) {
-  return blankOutsideStrings(blankOutsideStrings(text, "comments"), "commas");
-}
-function blankOutsideStrings(text, what) {
-  const out2 = text.split("");
-  let i2 = 0;
-  while (i2 < text.length) {
-    const c = text[i2];
-    if (c === '"') {
-      i2++;
-      while (i2 < text.length && text[i2] !== '"') i2 += text[i2] === "\\" ? 2 : 1;
-      i2++;
-    } else if (what === "comments" && c === "/" && text[i2 + 1] === "/") {
-      while (i2 < text.length && text[i2] !== "\n") out2[i2++] = " ";
-    } else if (what === "comments" && c === "/" && text[i2 + 1] === "*") {
-      const end = text.indexOf("*/", i2 + 2);
-      const stop2 = end < 0 ? text.length : end + 2;
-      for (; i2 < stop2; i2++) if (text[i2] !== "\n") out2[i2] = " ";
-    } else if (what === "commas" && c === ",") {
-      let j = i2 + 1;
-      while (j < text.length && /\s/.test(text[j])) j++;
-      if (text[j] === "}" || text[j] === "]") out2[i2] = " ";
-      i2++;
-    } else i2++;
-  }
-  return out2.join("");
-}
-function regionOfJsonString(text, value, lines) {
-  const encoded = JSON.stringify(value).slice(1, -1);
-  const at = text.indexOf(encoded);
-  if (at < 0) return void 0;
-  return lines.region(at, at + encoded.length);
-}
-function parseJson(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return void 0;
-  }
 }
 
 // src/analysis/decoded-text.ts
@@ -18395,11 +19082,11 @@ function findFragments(text, lines) {
   let n = 0;
   for (const m of text.matchAll(FRAGMENT)) {
     if (++n > MAX_LABELLED) break;
-    const value = m[2];
-    if (!/[0-9+/=]/.test(value) || !/[A-Za-z]/.test(value)) continue;
+    const value2 = m[2];
+    if (!/[0-9+/=]/.test(value2) || !/[A-Za-z]/.test(value2)) continue;
     const label = m[1].toLowerCase();
     const order = /^\d+$/.test(label) ? Number(label) : ORDER_WORDS[label] ?? label.charCodeAt(0) - 96;
-    out2.push({ order, value, at: lines.region(m.index, m.index + m[0].length) });
+    out2.push({ order, value: value2, at: lines.region(m.index, m.index + m[0].length) });
   }
   return out2;
 }
@@ -18429,11 +19116,11 @@ var ASKED = /\b(?:run|runs|execute|executes|exec|call|invoke|install|source|type
 function backtickCommands(text, spans, unasked = "runnable") {
   const out2 = [];
   for (const s of spans) {
-    const value = text.slice(s.start, s.end);
-    for (const m of value.matchAll(/`([^`\n]{1,2000})`/g)) {
+    const value2 = text.slice(s.start, s.end);
+    for (const m of value2.matchAll(/`([^`\n]{1,2000})`/g)) {
       const code = m[1];
       if (!looksLikeCommands(code)) continue;
-      const before = value.slice(Math.max(0, m.index - 120), m.index);
+      const before = value2.slice(Math.max(0, m.index - 120), m.index);
       out2.push({
         code,
         start: s.start + m.index + 1,
@@ -19054,6 +19741,13 @@ function unjudged(md) {
     limitHit: `over ${MAX_PROSE_CHARS} characters of text: what it asks for was not read, its code is placed as runnable`
   };
 }
+function withoutCode(path2, text) {
+  const spans = configCodeSpans(path2, text);
+  if (spans.length === 0) return text;
+  const out2 = text.split("");
+  for (const [s, e] of spans) for (let i2 = s; i2 < e && i2 < out2.length; i2++) if (out2[i2] !== "\n") out2[i2] = " ";
+  return out2.join("");
+}
 function dataKindOf(path2) {
   const ext = /\.([a-z0-9]+)$/i.exec(path2)?.[1]?.toLowerCase();
   if (ext === "json" || ext === "jsonl" || ext === "ipynb") return "json";
@@ -19099,7 +19793,7 @@ function extractFacts(input) {
   } else {
     const kind = input.intents === false ? void 0 : dataKindOf(input.path);
     if (kind) {
-      const data3 = analyzeDataText(input.text, kind);
+      const data3 = analyzeDataText(build2 ? withoutCode(input.path, input.text) : input.text, kind);
       prose = data3;
       for (const c of backtickCommands(input.text, data3.segments, "mention"))
         specs.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, `${kind} value`));

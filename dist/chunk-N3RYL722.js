@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-LMW7KZ4G.js";
+} from "./chunk-UE5XZU3Q.js";
 import {
   parseMarkdownBody
-} from "./chunk-QAKXFWM3.js";
+} from "./chunk-YZUTSUF3.js";
 import {
   LineMap
-} from "./chunk-SW6ZBKU2.js";
+} from "./chunk-5LOY4O5U.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

@@ -1,15 +1,5 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 
-// src/source/tree.ts
-var SourceError = class extends Error {
-  constructor(message, path) {
-    super(message);
-    this.path = path;
-    this.name = "SourceError";
-  }
-  path;
-};
-
 // src/analysis/repo-paths.ts
 function joinPath(dir, name) {
   return dir === "" ? name : `${dir}/${name}`;
@@ -42,6 +32,11 @@ function nearestAncestorIn(path, dirs) {
 function isWithin(path, dir) {
   return dir === "" || path === dir || path.startsWith(`${dir}/`);
 }
+function withoutTrailingSlashes(s) {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === 47) end--;
+  return s.slice(0, end);
+}
 
 export {
   joinPath,
@@ -50,5 +45,5 @@ export {
   resolveRelative,
   nearestAncestorIn,
   isWithin,
-  SourceError
+  withoutTrailingSlashes
 };

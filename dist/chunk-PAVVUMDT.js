@@ -7,21 +7,23 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-VT6NHS5A.js";
+} from "./chunk-LBTTNCOJ.js";
 import {
   UsageError
-} from "./chunk-D47GBVNH.js";
+} from "./chunk-RDOBAD3S.js";
 import {
-  cmp,
   generatedValidator
-} from "./chunk-DHIYLYAN.js";
+} from "./chunk-ZMVHL7TW.js";
+import {
+  cmp
+} from "./chunk-6Z7DSFJP.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-25DC43HS.js";
-import "./chunk-QAKXFWM3.js";
-import "./chunk-SW6ZBKU2.js";
+import "./chunk-YZUTSUF3.js";
+import "./chunk-5LOY4O5U.js";
 import "./chunk-SFFHMZXF.js";
-import "./chunk-B2RYHGDV.js";
-import "./chunk-JYVIP2N7.js";
+import "./chunk-JU2HB5QZ.js";
+import "./chunk-LQKUMDBU.js";
+import "./chunk-XWZIYQCS.js";
 import "./chunk-IFJMIEMV.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -5,8 +5,8 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-DN7JOBQ2.js";
-import "./chunk-SW6ZBKU2.js";
+} from "./chunk-HRJB4JU5.js";
+import "./chunk-5LOY4O5U.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

@@ -1,11 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  SourceError,
+  SourceError
+} from "./chunk-LQKUMDBU.js";
+import {
   basename,
   dirname,
   joinPath,
   resolveRelative
-} from "./chunk-JYVIP2N7.js";
+} from "./chunk-XWZIYQCS.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";

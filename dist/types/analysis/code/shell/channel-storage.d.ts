@@ -1,0 +1,2 @@
+import type { ChannelProgram } from './channel-types.js';
+export declare const STORAGE_CHANNELS: readonly ChannelProgram[];
