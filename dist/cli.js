@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-RDOBAD3S.js";
+} from "./chunk-OHDR6RVT.js";
 import {
   formatText
-} from "./chunk-AGZ6AGKT.js";
+} from "./chunk-HFDMMOZB.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,7 +27,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-ZMVHL7TW.js";
+} from "./chunk-SFNFBVOM.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
@@ -523,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-V5SPQJGJ.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-I65NCHIS.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-V5SPQJGJ.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-I65NCHIS.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-PAVVUMDT.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-NV5UDI7L.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-N3RYL722.js";
+} from "./chunk-IX6I4NSF.js";
 import {
   prepareAnalyzers
-} from "./chunk-UE5XZU3Q.js";
+} from "./chunk-HL5LYBH3.js";
 import "./chunk-RU7KEYON.js";
 import "./chunk-HRJB4JU5.js";
 import "./chunk-EFTBYFEK.js";

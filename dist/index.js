@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-AGZ6AGKT.js";
+} from "./chunk-HFDMMOZB.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,7 +16,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-ZMVHL7TW.js";
+} from "./chunk-SFNFBVOM.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,

@@ -10792,12 +10792,14 @@ var init_dynamic = __esm({
       return derive(slot("result"), [code]);
     };
     DYNAMIC_HANDLERS = [
-      ...["get_ipython()", "IPython.get_ipython()"].flatMap((shell2) => [
-        [`${shell2}.run_cell`, ipythonRun("IPython run_cell")],
-        [`${shell2}.run_cell_async`, ipythonRun("IPython run_cell")],
-        [`${shell2}.ex`, ipythonRun("IPython ex")],
-        [`${shell2}.ev`, ipythonRun("IPython ev")]
-      ]),
+      ...["get_ipython()", "IPython.get_ipython()"].flatMap(
+        (shell2) => [
+          [`${shell2}.run_cell`, ipythonRun("IPython run_cell")],
+          [`${shell2}.run_cell_async`, ipythonRun("IPython run_cell")],
+          [`${shell2}.ex`, ipythonRun("IPython ex")],
+          [`${shell2}.ev`, ipythonRun("IPython ev")]
+        ]
+      ),
       ["exec", pyExec("exec")],
       ["eval", pyExec("eval")],
       ["compile", compile],

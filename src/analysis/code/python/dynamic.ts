@@ -131,12 +131,14 @@ const ipythonRun =
   };
 
 export const DYNAMIC_HANDLERS: Array<[string, Handler]> = [
-  ...['get_ipython()', 'IPython.get_ipython()'].flatMap((shell): Array<[string, Handler]> => [
-    [`${shell}.run_cell`, ipythonRun('IPython run_cell')],
-    [`${shell}.run_cell_async`, ipythonRun('IPython run_cell')],
-    [`${shell}.ex`, ipythonRun('IPython ex')],
-    [`${shell}.ev`, ipythonRun('IPython ev')],
-  ]),
+  ...['get_ipython()', 'IPython.get_ipython()'].flatMap(
+    (shell): Array<[string, Handler]> => [
+      [`${shell}.run_cell`, ipythonRun('IPython run_cell')],
+      [`${shell}.run_cell_async`, ipythonRun('IPython run_cell')],
+      [`${shell}.ex`, ipythonRun('IPython ex')],
+      [`${shell}.ev`, ipythonRun('IPython ev')],
+    ],
+  ),
   ['exec', pyExec('exec')],
   ['eval', pyExec('eval')],
   ['compile', compile],

@@ -4,7 +4,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-UE5XZU3Q.js";
+} from "./chunk-HL5LYBH3.js";
 import "./chunk-RU7KEYON.js";
 import "./chunk-HRJB4JU5.js";
 import {

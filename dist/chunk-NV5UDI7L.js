@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-LBTTNCOJ.js";
+} from "./chunk-CWZPUYI2.js";
 import {
   UsageError
-} from "./chunk-RDOBAD3S.js";
+} from "./chunk-OHDR6RVT.js";
 import {
   generatedValidator
-} from "./chunk-ZMVHL7TW.js";
+} from "./chunk-SFNFBVOM.js";
 import {
   cmp
 } from "./chunk-6Z7DSFJP.js";

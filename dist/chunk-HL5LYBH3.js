@@ -11882,12 +11882,14 @@ var ipythonRun = (via2) => (ctx, call3) => {
   return derive(slot("result"), [code]);
 };
 var DYNAMIC_HANDLERS = [
-  ...["get_ipython()", "IPython.get_ipython()"].flatMap((shell2) => [
-    [`${shell2}.run_cell`, ipythonRun("IPython run_cell")],
-    [`${shell2}.run_cell_async`, ipythonRun("IPython run_cell")],
-    [`${shell2}.ex`, ipythonRun("IPython ex")],
-    [`${shell2}.ev`, ipythonRun("IPython ev")]
-  ]),
+  ...["get_ipython()", "IPython.get_ipython()"].flatMap(
+    (shell2) => [
+      [`${shell2}.run_cell`, ipythonRun("IPython run_cell")],
+      [`${shell2}.run_cell_async`, ipythonRun("IPython run_cell")],
+      [`${shell2}.ex`, ipythonRun("IPython ex")],
+      [`${shell2}.ev`, ipythonRun("IPython ev")]
+    ]
+  ),
   ["exec", pyExec("exec")],
   ["eval", pyExec("eval")],
   ["compile", compile],

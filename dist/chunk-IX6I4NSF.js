@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-UE5XZU3Q.js";
+} from "./chunk-HL5LYBH3.js";
 import {
   parseMarkdownBody
 } from "./chunk-YZUTSUF3.js";

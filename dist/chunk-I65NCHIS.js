@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-LBTTNCOJ.js";
-import "./chunk-RDOBAD3S.js";
-import "./chunk-ZMVHL7TW.js";
+} from "./chunk-CWZPUYI2.js";
+import "./chunk-OHDR6RVT.js";
+import "./chunk-SFNFBVOM.js";
 import "./chunk-6Z7DSFJP.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-YZUTSUF3.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-RDOBAD3S.js";
+} from "./chunk-OHDR6RVT.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-ZMVHL7TW.js";
+} from "./chunk-SFNFBVOM.js";
 import {
   CATEGORIES,
   CONFIDENCES,

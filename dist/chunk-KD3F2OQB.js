@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-N3RYL722.js";
-import "./chunk-UE5XZU3Q.js";
+} from "./chunk-IX6I4NSF.js";
+import "./chunk-HL5LYBH3.js";
 import "./chunk-RU7KEYON.js";
 import "./chunk-HRJB4JU5.js";
 import "./chunk-YZUTSUF3.js";
