@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-OHDR6RVT.js";
+} from "./chunk-BOR6P4XZ.js";
 import {
   formatText
-} from "./chunk-HFDMMOZB.js";
+} from "./chunk-6XNCHV5E.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,16 +27,16 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-SFNFBVOM.js";
+} from "./chunk-3DVBMOO7.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-6Z7DSFJP.js";
+} from "./chunk-52MIFQBU.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-YZUTSUF3.js";
+import "./chunk-AG7OWQAU.js";
 import "./chunk-5LOY4O5U.js";
 import {
   SourceError
@@ -523,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-I65NCHIS.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-E6WG3IXB.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-I65NCHIS.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-E6WG3IXB.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-NV5UDI7L.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-DKJ5T7IT.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,22 +1,22 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-IX6I4NSF.js";
+} from "./chunk-RHUGJT2V.js";
 import {
   prepareAnalyzers
-} from "./chunk-HL5LYBH3.js";
+} from "./chunk-FQAIC6DW.js";
 import "./chunk-RU7KEYON.js";
-import "./chunk-HRJB4JU5.js";
+import "./chunk-HKTQ4ENK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-6Z7DSFJP.js";
+} from "./chunk-52MIFQBU.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-YZUTSUF3.js";
+} from "./chunk-AG7OWQAU.js";
 import "./chunk-5LOY4O5U.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";

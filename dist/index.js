@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-HFDMMOZB.js";
+} from "./chunk-6XNCHV5E.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,15 +16,15 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-SFNFBVOM.js";
+} from "./chunk-3DVBMOO7.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-6Z7DSFJP.js";
+} from "./chunk-52MIFQBU.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-YZUTSUF3.js";
+import "./chunk-AG7OWQAU.js";
 import "./chunk-5LOY4O5U.js";
 import {
   GitSource,

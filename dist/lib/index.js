@@ -875,17 +875,34 @@ function goPackages(args) {
     return dir.endsWith("/...") ? `${dir.slice(0, -4)}/**/*.go` : `${dir}/*.go`;
   });
 }
+function atPosition(text, index, anywhere) {
+  const from = Math.max(0, index - BEFORE_WINDOW);
+  const before = text.slice(from, index);
+  if (anywhere) return !ANYWHERE_BEFORE.test(before);
+  return from === 0 && LINE_START_BEFORE.test(before) || POSITION_BEFORE.test(before);
+}
+function headMatches(text) {
+  const out = [];
+  HEADS.forEach((re, tool) => {
+    for (const m of text.matchAll(re)) {
+      if (out.length >= MAX_HEADS) return;
+      if (atPosition(text, m.index, LAUNCH_TOOLS[tool].anywhere === true))
+        out.push({ tool, index: m.index, length: m[0].length });
+    }
+  });
+  out.sort((a, b) => a.index - b.index || a.tool - b.tool);
+  return out.filter((h, i) => i === 0 || out[i - 1].index !== h.index);
+}
 function toolRuns(code) {
   const text = code.slice(0, MAX_TEXT);
   const out = [];
-  for (const m of text.matchAll(TOOL_HEAD)) {
+  for (const h of headMatches(text)) {
     if (out.length >= MAX_RUNS) break;
-    const i = m.slice(1).findIndex((g) => g !== void 0);
-    const tool = LAUNCH_TOOLS[i];
+    const tool = LAUNCH_TOOLS[h.tool];
     if (!tool) continue;
-    const rest = /^[^\n;&|)`]{0,1000}/.exec(text.slice(m.index + m[0].length))[0];
+    const rest = /^[^\n;&|)`]{0,1000}/.exec(text.slice(h.index + h.length))[0];
     for (const target of targetsOf(tool, words(rest)))
-      out.push({ target, index: m.index, ...tool.contains ? { contains: tool.contains } : {} });
+      out.push({ target, index: h.index, ...tool.contains ? { contains: tool.contains } : {} });
   }
   return out;
 }
@@ -931,7 +948,7 @@ function globRegex(glob) {
   ).join("");
   return new RegExp(`^${src}$`);
 }
-var LAUNCH_TOOLS, POSITION, TOOL_HEAD, MAX_TEXT, MAX_RUNS;
+var LAUNCH_TOOLS, POSITION_BEFORE, LINE_START_BEFORE, ANYWHERE_BEFORE, BEFORE_WINDOW, HEADS, MAX_HEADS, MAX_TEXT, MAX_RUNS;
 var init_launch_tools = __esm({
   "src/analysis/launch-tools.ts"() {
     "use strict";
@@ -1072,13 +1089,12 @@ var init_launch_tools = __esm({
         fileOptions: ["-f", "--rakefile"]
       }
     ];
-    POSITION = "(?<=^[ \\t]{0,8}|[;&|(`][ \\t]{0,4}|\\$[ \\t]{1,4}|\\b(?:sudo|then|do|exec|time)[ \\t]{1,4})";
-    TOOL_HEAD = new RegExp(
-      LAUNCH_TOOLS.map((t) => `${t.anywhere ? "(?<![\\w.-])" : POSITION}(${t.head})(?=[ \\t]|$|[;&|)\`])`).join(
-        "|"
-      ),
-      "gm"
-    );
+    POSITION_BEFORE = /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$/;
+    LINE_START_BEFORE = /^[ \t]{0,8}$/;
+    ANYWHERE_BEFORE = /[\w.-]$/;
+    BEFORE_WINDOW = 24;
+    HEADS = LAUNCH_TOOLS.map((t) => new RegExp(`(?:${t.head})(?=[ \\t]|$|[;&|)\`])`, "gm"));
+    MAX_HEADS = 4096;
     MAX_TEXT = 64 * 1024;
     MAX_RUNS = 64;
   }
@@ -18949,12 +18965,12 @@ function describedStores(toks) {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
     if (t.kind !== "word") continue;
-    const store = STORES.find(([tools]) => tools.has(t.t));
-    if (!store) continue;
+    const path2 = STORE_BY_TOOL.get(t.t);
+    if (path2 === void 0) continue;
     const holds = nearest2(toks, i, HOLDS);
     const file = nearest2(toks, i, FILE);
     if (holds !== void 0 && file !== void 0 && Math.abs(holds - file) <= SPAN && !out.has(file))
-      out.set(file, store[1]);
+      out.set(file, path2);
   }
   return out;
 }
@@ -18974,7 +18990,7 @@ function broken(toks, a, b) {
   }
   return false;
 }
-var STORES, HOLDS, FILE, SPAN, BREAK;
+var STORES, STORE_BY_TOOL, HOLDS, FILE, SPAN, BREAK;
 var init_described_stores = __esm({
   "src/analysis/prose/described-stores.ts"() {
     "use strict";
@@ -18989,6 +19005,7 @@ var init_described_stores = __esm({
       [words3("cargo crates.io"), "~/.cargo/credentials.toml"],
       [words3("netrc"), "~/.netrc"]
     ];
+    STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path2]) => [...tools].map((t) => [t, path2])));
     HOLDS = words3(
       "login logins token tokens credential credentials password passwords auth authentication secret secrets"
     );

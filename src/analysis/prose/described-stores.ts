@@ -22,6 +22,8 @@ const STORES: ReadonlyArray<readonly [ReadonlySet<string>, string]> = [
   [words('cargo crates.io'), '~/.cargo/credentials.toml'],
   [words('netrc'), '~/.netrc'],
 ];
+/** Each tool word to its store's path: one lookup per word of every sentence. */
+const STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((t) => [t, path] as const)));
 const HOLDS = words(
   'login logins token tokens credential credentials password passwords auth authentication secret secrets',
 );
@@ -36,12 +38,12 @@ export function describedStores(toks: readonly Token[]): Map<number, string> {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t.kind !== 'word') continue;
-    const store = STORES.find(([tools]) => tools.has(t.t));
-    if (!store) continue;
+    const path = STORE_BY_TOOL.get(t.t);
+    if (path === undefined) continue;
     const holds = nearest(toks, i, HOLDS);
     const file = nearest(toks, i, FILE);
     if (holds !== undefined && file !== undefined && Math.abs(holds - file) <= SPAN && !out.has(file))
-      out.set(file, store[1]);
+      out.set(file, path);
   }
   return out;
 }

@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   inertLine
-} from "./chunk-SFNFBVOM.js";
+} from "./chunk-3DVBMOO7.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-6Z7DSFJP.js";
+} from "./chunk-52MIFQBU.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-HL5LYBH3.js";
+} from "./chunk-FQAIC6DW.js";
 import {
   parseMarkdownBody
-} from "./chunk-YZUTSUF3.js";
+} from "./chunk-AG7OWQAU.js";
 import {
   LineMap
 } from "./chunk-5LOY4O5U.js";

@@ -13,7 +13,7 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-HRJB4JU5.js";
+} from "./chunk-HKTQ4ENK.js";
 import {
   PAYLOAD_LIMITS,
   PROGRAM_KEYS,
@@ -24,7 +24,7 @@ import {
   findEncodedBlobs,
   isMostlyPrintable,
   parseMarkdownBody
-} from "./chunk-YZUTSUF3.js";
+} from "./chunk-AG7OWQAU.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,

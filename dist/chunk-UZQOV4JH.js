@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-OHDR6RVT.js";
+} from "./chunk-BOR6P4XZ.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-SFNFBVOM.js";
+} from "./chunk-3DVBMOO7.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-6Z7DSFJP.js";
+} from "./chunk-52MIFQBU.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

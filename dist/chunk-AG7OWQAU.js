@@ -379,26 +379,42 @@ var LAUNCH_TOOLS = [
     fileOptions: ["-f", "--rakefile"]
   }
 ];
-var POSITION = "(?<=^[ \\t]{0,8}|[;&|(`][ \\t]{0,4}|\\$[ \\t]{1,4}|\\b(?:sudo|then|do|exec|time)[ \\t]{1,4})";
-var TOOL_HEAD = new RegExp(
-  LAUNCH_TOOLS.map((t) => `${t.anywhere ? "(?<![\\w.-])" : POSITION}(${t.head})(?=[ \\t]|$|[;&|)\`])`).join(
-    "|"
-  ),
-  "gm"
-);
+var POSITION_BEFORE = /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$/;
+var LINE_START_BEFORE = /^[ \t]{0,8}$/;
+var ANYWHERE_BEFORE = /[\w.-]$/;
+var BEFORE_WINDOW = 24;
+var HEADS = LAUNCH_TOOLS.map((t) => new RegExp(`(?:${t.head})(?=[ \\t]|$|[;&|)\`])`, "gm"));
+function atPosition(text, index, anywhere) {
+  const from = Math.max(0, index - BEFORE_WINDOW);
+  const before = text.slice(from, index);
+  if (anywhere) return !ANYWHERE_BEFORE.test(before);
+  return from === 0 && LINE_START_BEFORE.test(before) || POSITION_BEFORE.test(before);
+}
+function headMatches(text) {
+  const out = [];
+  HEADS.forEach((re, tool) => {
+    for (const m of text.matchAll(re)) {
+      if (out.length >= MAX_HEADS) return;
+      if (atPosition(text, m.index, LAUNCH_TOOLS[tool].anywhere === true))
+        out.push({ tool, index: m.index, length: m[0].length });
+    }
+  });
+  out.sort((a, b) => a.index - b.index || a.tool - b.tool);
+  return out.filter((h, i) => i === 0 || out[i - 1].index !== h.index);
+}
+var MAX_HEADS = 4096;
 var MAX_TEXT = 64 * 1024;
 var MAX_RUNS = 64;
 function toolRuns(code) {
   const text = code.slice(0, MAX_TEXT);
   const out = [];
-  for (const m of text.matchAll(TOOL_HEAD)) {
+  for (const h of headMatches(text)) {
     if (out.length >= MAX_RUNS) break;
-    const i = m.slice(1).findIndex((g) => g !== void 0);
-    const tool = LAUNCH_TOOLS[i];
+    const tool = LAUNCH_TOOLS[h.tool];
     if (!tool) continue;
-    const rest = /^[^\n;&|)`]{0,1000}/.exec(text.slice(m.index + m[0].length))[0];
+    const rest = /^[^\n;&|)`]{0,1000}/.exec(text.slice(h.index + h.length))[0];
     for (const target of targetsOf(tool, words(rest)))
-      out.push({ target, index: m.index, ...tool.contains ? { contains: tool.contains } : {} });
+      out.push({ target, index: h.index, ...tool.contains ? { contains: tool.contains } : {} });
   }
   return out;
 }

@@ -4,13 +4,13 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-HL5LYBH3.js";
+} from "./chunk-FQAIC6DW.js";
 import "./chunk-RU7KEYON.js";
-import "./chunk-HRJB4JU5.js";
+import "./chunk-HKTQ4ENK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-YZUTSUF3.js";
+import "./chunk-AG7OWQAU.js";
 import {
   LineMap
 } from "./chunk-5LOY4O5U.js";

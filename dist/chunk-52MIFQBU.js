@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-YZUTSUF3.js";
+} from "./chunk-AG7OWQAU.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

@@ -7,18 +7,18 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-CWZPUYI2.js";
+} from "./chunk-UZQOV4JH.js";
 import {
   UsageError
-} from "./chunk-OHDR6RVT.js";
+} from "./chunk-BOR6P4XZ.js";
 import {
   generatedValidator
-} from "./chunk-SFNFBVOM.js";
+} from "./chunk-3DVBMOO7.js";
 import {
   cmp
-} from "./chunk-6Z7DSFJP.js";
+} from "./chunk-52MIFQBU.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-YZUTSUF3.js";
+import "./chunk-AG7OWQAU.js";
 import "./chunk-5LOY4O5U.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";

@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-HRJB4JU5.js";
+} from "./chunk-HKTQ4ENK.js";
 import "./chunk-5LOY4O5U.js";
 import "./chunk-DTSIC6IR.js";
 export {

@@ -6,12 +6,12 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-CWZPUYI2.js";
-import "./chunk-OHDR6RVT.js";
-import "./chunk-SFNFBVOM.js";
-import "./chunk-6Z7DSFJP.js";
+} from "./chunk-UZQOV4JH.js";
+import "./chunk-BOR6P4XZ.js";
+import "./chunk-3DVBMOO7.js";
+import "./chunk-52MIFQBU.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-YZUTSUF3.js";
+import "./chunk-AG7OWQAU.js";
 import "./chunk-5LOY4O5U.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";

@@ -287,6 +287,7 @@ var STORES = [
   [words("cargo crates.io"), "~/.cargo/credentials.toml"],
   [words("netrc"), "~/.netrc"]
 ];
+var STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((t) => [t, path])));
 var HOLDS = words(
   "login logins token tokens credential credentials password passwords auth authentication secret secrets"
 );
@@ -298,12 +299,12 @@ function describedStores(toks) {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
     if (t.kind !== "word") continue;
-    const store = STORES.find(([tools]) => tools.has(t.t));
-    if (!store) continue;
+    const path = STORE_BY_TOOL.get(t.t);
+    if (path === void 0) continue;
     const holds = nearest(toks, i, HOLDS);
     const file = nearest(toks, i, FILE);
     if (holds !== void 0 && file !== void 0 && Math.abs(holds - file) <= SPAN && !out.has(file))
-      out.set(file, store[1]);
+      out.set(file, path);
   }
   return out;
 }
