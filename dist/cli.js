@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-BOR6P4XZ.js";
+} from "./chunk-CJXJJM63.js";
 import {
   formatText
-} from "./chunk-6XNCHV5E.js";
+} from "./chunk-PA2N2Q2R.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,7 +27,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-3DVBMOO7.js";
+} from "./chunk-Y426KKZD.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
@@ -523,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-E6WG3IXB.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-UEDBXWFG.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-E6WG3IXB.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-UEDBXWFG.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-DKJ5T7IT.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-X4VSD4UK.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

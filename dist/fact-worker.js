@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-RHUGJT2V.js";
+} from "./chunk-WB7CMUOX.js";
 import {
   prepareAnalyzers
-} from "./chunk-FQAIC6DW.js";
+} from "./chunk-GQYIJ73F.js";
 import "./chunk-RU7KEYON.js";
-import "./chunk-HKTQ4ENK.js";
+import "./chunk-XDZ7OI6F.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,

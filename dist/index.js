@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-6XNCHV5E.js";
+} from "./chunk-PA2N2Q2R.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,7 +16,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-3DVBMOO7.js";
+} from "./chunk-Y426KKZD.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,

@@ -18960,37 +18960,25 @@ var init_fetch_then_run = __esm({
 });
 
 // src/analysis/prose/described-stores.ts
-function describedStores(toks) {
+function describedStores(v) {
   const out = /* @__PURE__ */ new Map();
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i];
+  const wordIn = (set2) => (j) => {
+    const t = v.toks[j];
+    return t.kind === "word" && set2.has(t.t);
+  };
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i];
     if (t.kind !== "word") continue;
     const path2 = STORE_BY_TOOL.get(t.t);
     if (path2 === void 0) continue;
-    const holds = nearest2(toks, i, HOLDS);
-    const file = nearest2(toks, i, FILE);
+    const holds = v.near(i, SPAN, wordIn(HOLDS));
+    const file = v.near(i, SPAN, wordIn(FILE));
     if (holds !== void 0 && file !== void 0 && Math.abs(holds - file) <= SPAN && !out.has(file))
       out.set(file, path2);
   }
   return out;
 }
-function nearest2(toks, i, set2) {
-  for (let d = 1; d <= SPAN; d++) {
-    for (const j of [i - d, i + d]) {
-      const t = toks[j];
-      if (t?.kind === "word" && set2.has(t.t) && !broken(toks, i, j)) return j;
-    }
-  }
-  return void 0;
-}
-function broken(toks, a, b) {
-  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) {
-    const t = toks[k];
-    if (t.kind === "punct" && BREAK.has(t.t)) return true;
-  }
-  return false;
-}
-var STORES, STORE_BY_TOOL, HOLDS, FILE, SPAN, BREAK;
+var STORES, STORE_BY_TOOL, HOLDS, FILE, SPAN;
 var init_described_stores = __esm({
   "src/analysis/prose/described-stores.ts"() {
     "use strict";
@@ -19011,7 +18999,6 @@ var init_described_stores = __esm({
     );
     FILE = words3("file files settings config configuration store keyring kubeconfig");
     SPAN = 8;
-    BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
   }
 });
 
@@ -19234,7 +19221,7 @@ var init_view = __esm({
       secretPaths() {
         if (this.secretCache) return this.secretCache;
         const home = this.toks.some((t) => t.kind === "word" && HOME_WORDS.has(t.t));
-        this.described = describedStores(this.toks);
+        this.described = describedStores(this);
         this.secretCache = this.tokensWhere((t, i) => {
           if (this.described.has(i)) return true;
           if (t.kind !== "path" && t.kind !== "code" || t.t.length > 300) return false;

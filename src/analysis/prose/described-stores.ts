@@ -1,6 +1,13 @@
 import { words } from './lexicon.js';
 import type { Token } from './tokens.js';
 
+/** What this needs of a sentence's View (src/analysis/prose/view.ts, which calls it: no import back). */
+interface Sentence {
+  readonly n: number;
+  readonly toks: readonly Token[];
+  near(i: number, window: number, pred: (j: number) => boolean): number | undefined;
+}
+
 /**
  * Secret stores described instead of named: "the per-user settings file that npm reads registry logins
  * from", "the file where docker keeps its registry logins", "the kubectl config with the cluster
@@ -30,39 +37,24 @@ const HOLDS = words(
 const FILE = words('file files settings config configuration store keyring kubeconfig');
 /** How far apart the three words may be, in tokens. */
 const SPAN = 8;
-const BREAK = new Set([';', '.', '?', '!', '|']);
 
 /** For each described store in the sentence: the index of its file word, and the store's path. */
-export function describedStores(toks: readonly Token[]): Map<number, string> {
+export function describedStores(v: Sentence): Map<number, string> {
   const out = new Map<number, string>();
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i]!;
+  const wordIn = (set: ReadonlySet<string>) => (j: number) => {
+    const t = v.toks[j]!;
+    return t.kind === 'word' && set.has(t.t);
+  };
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i]!;
     if (t.kind !== 'word') continue;
     const path = STORE_BY_TOOL.get(t.t);
     if (path === undefined) continue;
-    const holds = nearest(toks, i, HOLDS);
-    const file = nearest(toks, i, FILE);
+    // Within SPAN tokens of the tool word, not across the end of a clause (View.near).
+    const holds = v.near(i, SPAN, wordIn(HOLDS));
+    const file = v.near(i, SPAN, wordIn(FILE));
     if (holds !== undefined && file !== undefined && Math.abs(holds - file) <= SPAN && !out.has(file))
       out.set(file, path);
   }
   return out;
-}
-
-/** The nearest word of `set` within SPAN tokens of `i`, not across the end of a clause. */
-function nearest(toks: readonly Token[], i: number, set: ReadonlySet<string>): number | undefined {
-  for (let d = 1; d <= SPAN; d++) {
-    for (const j of [i - d, i + d]) {
-      const t = toks[j];
-      if (t?.kind === 'word' && set.has(t.t) && !broken(toks, i, j)) return j;
-    }
-  }
-  return undefined;
-}
-
-function broken(toks: readonly Token[], a: number, b: number): boolean {
-  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) {
-    const t = toks[k]!;
-    if (t.kind === 'punct' && BREAK.has(t.t)) return true;
-  }
-  return false;
 }

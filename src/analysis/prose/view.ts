@@ -289,7 +289,7 @@ export class View {
     // "the file in your home folder called .netrc" is ~/.netrc: a bare dot-file name counts as the home
     // folder's when the sentence says so (a project's .npmrc is no secret store).
     const home = this.toks.some((t) => t.kind === 'word' && HOME_WORDS.has(t.t));
-    this.described = describedStores(this.toks);
+    this.described = describedStores(this);
     this.secretCache = this.tokensWhere((t, i) => {
       if (this.described!.has(i)) return true;
       if ((t.kind !== 'path' && t.kind !== 'code') || t.t.length > 300) return false;

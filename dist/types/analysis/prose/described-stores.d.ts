@@ -1,3 +1,10 @@
 import type { Token } from './tokens.js';
+/** What this needs of a sentence's View (src/analysis/prose/view.ts, which calls it: no import back). */
+interface Sentence {
+    readonly n: number;
+    readonly toks: readonly Token[];
+    near(i: number, window: number, pred: (j: number) => boolean): number | undefined;
+}
 /** For each described store in the sentence: the index of its file word, and the store's path. */
-export declare function describedStores(toks: readonly Token[]): Map<number, string>;
+export declare function describedStores(v: Sentence): Map<number, string>;
+export {};

@@ -293,36 +293,23 @@ var HOLDS = words(
 );
 var FILE = words("file files settings config configuration store keyring kubeconfig");
 var SPAN = 8;
-var BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
-function describedStores(toks) {
+function describedStores(v) {
   const out = /* @__PURE__ */ new Map();
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i];
+  const wordIn = (set) => (j) => {
+    const t = v.toks[j];
+    return t.kind === "word" && set.has(t.t);
+  };
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i];
     if (t.kind !== "word") continue;
     const path = STORE_BY_TOOL.get(t.t);
     if (path === void 0) continue;
-    const holds = nearest(toks, i, HOLDS);
-    const file = nearest(toks, i, FILE);
+    const holds = v.near(i, SPAN, wordIn(HOLDS));
+    const file = v.near(i, SPAN, wordIn(FILE));
     if (holds !== void 0 && file !== void 0 && Math.abs(holds - file) <= SPAN && !out.has(file))
       out.set(file, path);
   }
   return out;
-}
-function nearest(toks, i, set) {
-  for (let d = 1; d <= SPAN; d++) {
-    for (const j of [i - d, i + d]) {
-      const t = toks[j];
-      if (t?.kind === "word" && set.has(t.t) && !broken(toks, i, j)) return j;
-    }
-  }
-  return void 0;
-}
-function broken(toks, a, b) {
-  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) {
-    const t = toks[k];
-    if (t.kind === "punct" && BREAK.has(t.t)) return true;
-  }
-  return false;
 }
 
 // src/analysis/prose/view.ts
@@ -537,7 +524,7 @@ var View = class {
   secretPaths() {
     if (this.secretCache) return this.secretCache;
     const home = this.toks.some((t) => t.kind === "word" && HOME_WORDS.has(t.t));
-    this.described = describedStores(this.toks);
+    this.described = describedStores(this);
     this.secretCache = this.tokensWhere((t, i) => {
       if (this.described.has(i)) return true;
       if (t.kind !== "path" && t.kind !== "code" || t.t.length > 300) return false;

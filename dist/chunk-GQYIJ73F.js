@@ -13,7 +13,7 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-HKTQ4ENK.js";
+} from "./chunk-XDZ7OI6F.js";
 import {
   PAYLOAD_LIMITS,
   PROGRAM_KEYS,

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-UZQOV4JH.js";
+} from "./chunk-XZ3S2UVA.js";
 import {
   UsageError
-} from "./chunk-BOR6P4XZ.js";
+} from "./chunk-CJXJJM63.js";
 import {
   generatedValidator
-} from "./chunk-3DVBMOO7.js";
+} from "./chunk-Y426KKZD.js";
 import {
   cmp
 } from "./chunk-52MIFQBU.js";

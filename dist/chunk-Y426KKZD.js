@@ -9117,7 +9117,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-VTNHQFB3.js");
+  loading ??= import("./chunk-OSXMDVK5.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9347,7 +9347,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-5TND64HO.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-DN2BRPEQ.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -15587,7 +15587,7 @@ async function projectNotes(loc) {
   const { cls, content, target } = loc.b;
   if (cls !== "agent-memory" || inHome(target)) return false;
   if (!content || !content.literal && loc.unit.origin !== "asked") return true;
-  const { analyzeDataText } = await import("./chunk-24LZBFYS.js");
+  const { analyzeDataText } = await import("./chunk-LJFYEIRW.js");
   return !analyzeDataText(content.text, "text").intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 var CONFIG_WORDS = {
@@ -16344,7 +16344,7 @@ var progressive_disclosure_default = defineRule("progressive-disclosure", async 
 
 // src/rules/support/flag-asked.ts
 async function flagAsked(ctx, t, offset) {
-  const prose = await import("./chunk-24LZBFYS.js");
+  const prose = await import("./chunk-LJFYEIRW.js");
   if (isMarkdownPath2(t.path)) {
     if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";

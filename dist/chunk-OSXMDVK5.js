@@ -4,9 +4,9 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-FQAIC6DW.js";
+} from "./chunk-GQYIJ73F.js";
 import "./chunk-RU7KEYON.js";
-import "./chunk-HKTQ4ENK.js";
+import "./chunk-XDZ7OI6F.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";

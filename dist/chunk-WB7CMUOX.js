@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-FQAIC6DW.js";
+} from "./chunk-GQYIJ73F.js";
 import {
   parseMarkdownBody
 } from "./chunk-AG7OWQAU.js";

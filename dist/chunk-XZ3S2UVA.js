@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-BOR6P4XZ.js";
+} from "./chunk-CJXJJM63.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-3DVBMOO7.js";
+} from "./chunk-Y426KKZD.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-UZQOV4JH.js";
-import "./chunk-BOR6P4XZ.js";
-import "./chunk-3DVBMOO7.js";
+} from "./chunk-XZ3S2UVA.js";
+import "./chunk-CJXJJM63.js";
+import "./chunk-Y426KKZD.js";
 import "./chunk-52MIFQBU.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-AG7OWQAU.js";

@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-HKTQ4ENK.js";
+} from "./chunk-XDZ7OI6F.js";
 import "./chunk-5LOY4O5U.js";
 import "./chunk-DTSIC6IR.js";
 export {

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-RHUGJT2V.js";
-import "./chunk-FQAIC6DW.js";
+} from "./chunk-WB7CMUOX.js";
+import "./chunk-GQYIJ73F.js";
 import "./chunk-RU7KEYON.js";
-import "./chunk-HKTQ4ENK.js";
+import "./chunk-XDZ7OI6F.js";
 import "./chunk-AG7OWQAU.js";
 import "./chunk-5LOY4O5U.js";
 import "./chunk-XWZIYQCS.js";

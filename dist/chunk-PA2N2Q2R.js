@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   inertLine
-} from "./chunk-3DVBMOO7.js";
+} from "./chunk-Y426KKZD.js";
 import {
   SEVERITIES,
   atLeast,
