@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-CJXJJM63.js";
+} from "./chunk-2FAWS5D5.js";
 import {
   formatText
-} from "./chunk-PA2N2Q2R.js";
+} from "./chunk-JFA2IJ45.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,16 +27,16 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-Y426KKZD.js";
+} from "./chunk-QMFEGQRP.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-52MIFQBU.js";
+} from "./chunk-GYAMFTSS.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-AG7OWQAU.js";
+import "./chunk-EQ5REC4T.js";
 import "./chunk-5LOY4O5U.js";
 import {
   SourceError
@@ -523,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-UEDBXWFG.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-SUIF7YG7.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-UEDBXWFG.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-SUIF7YG7.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-X4VSD4UK.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-CZYWN7SP.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

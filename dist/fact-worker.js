@@ -1,22 +1,22 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-WB7CMUOX.js";
+} from "./chunk-W62G6PMC.js";
 import {
   prepareAnalyzers
-} from "./chunk-GQYIJ73F.js";
-import "./chunk-RU7KEYON.js";
+} from "./chunk-W7BIJ26W.js";
+import "./chunk-FUMAWMRG.js";
 import "./chunk-XDZ7OI6F.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-52MIFQBU.js";
+} from "./chunk-GYAMFTSS.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-AG7OWQAU.js";
+} from "./chunk-EQ5REC4T.js";
 import "./chunk-5LOY4O5U.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-PA2N2Q2R.js";
+} from "./chunk-JFA2IJ45.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,15 +16,15 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-Y426KKZD.js";
+} from "./chunk-QMFEGQRP.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-52MIFQBU.js";
+} from "./chunk-GYAMFTSS.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-AG7OWQAU.js";
+import "./chunk-EQ5REC4T.js";
 import "./chunk-5LOY4O5U.js";
 import {
   GitSource,

@@ -70,7 +70,11 @@ const ARCHIVE_LABEL: Record<string, string> = {
  * fetch-and-eval): their text is read for secrets, URLs and hidden content, but what the program does is not
  * known, so their bytes count as not analysed. A PHP file (a Composer script callback's class) is read only
  * for one-statement fetch-and-eval and shell strings: what the rest does is not modelled, so it counts too.
- * Extensions that name other things too (`.m`, `.d`, `.v`) are left out.
+ * Extensions that name other things too (`.m`, `.d`, `.v`) are left out. Most of these are read for the
+ * commands they hand on and the code they fetch (src/analysis/code/foreign-calls.ts): that is not knowing
+ * what a program does, so they count as not analysed all the same. Build configurations whose effects go
+ * through a few calls that are read — CMake (`execute_process`, `file(DOWNLOAD)`, `include`), Starlark
+ * (`local`, `load`), Terraform HCL (`local-exec`, `external`) — count as read, like a Makefile.
  */
 const UNANALYSED_SOURCE: ReadonlyArray<[RegExp, string]> = [
   [/\.go$/i, 'Go'],
@@ -80,6 +84,10 @@ const UNANALYSED_SOURCE: ReadonlyArray<[RegExp, string]> = [
   [/\.(?:c|h|cc|cpp|cxx|hpp|hh|mm)$/i, 'C/C++'],
   [/\.(?:cs|fs|fsx|vb)$/i, '.NET'],
   [/\.(?:swift|dart|zig|nim|cr|hs|ml|ex|exs|erl|clj|jl)$/i, 'compiled-language'],
+  [/(?:\.r|(?:^|\/)\.Rprofile|(?:^|\/)Rprofile\.site)$/i, 'R'],
+  [/\.(?:tcl|lua)$/i, 'script-language'],
+  [/\.gradle$|(?:^|\/)Jenkinsfile$/, 'JVM'],
+  [/\.nix$/i, 'Nix'],
 ];
 
 function unanalysedSource(path: string): string | undefined {

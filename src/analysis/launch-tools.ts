@@ -179,12 +179,66 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     head: 'pytest|py\\.test|python3?[ \\t]{1,4}-m[ \\t]{1,4}pytest',
     configs: ['conftest.py', 'tests/conftest.py', 'test/conftest.py'],
   },
+  // Gradle evaluates the settings and build scripts (Groovy or Kotlin) of every invocation.
+  {
+    tool: 'gradle',
+    head: 'gradle|\\./gradlew|gradlew',
+    configs: ['settings.gradle', 'settings.gradle.kts', 'build.gradle', 'build.gradle.kts'],
+    fileOptions: ['-b', '--build-file', '-c', '--settings-file'],
+    valueOptions: ['-p', '--project-dir', '-x', '--exclude-task', '-D', '-P', '--init-script', '-I'],
+  },
+  // CMake runs the project's CMakeLists.txt (and what it includes) when it configures.
+  {
+    tool: 'cmake',
+    head: 'cmake',
+    configs: ['CMakeLists.txt'],
+    valueOptions: ['-S', '-B', '-G', '-T', '-A', '-C', '--preset', '--build', '--install', '-D', '-U'],
+  },
+  // Terraform and OpenTofu evaluate every `.tf` file of the folder (provisioners, external data sources).
+  {
+    tool: 'terraform',
+    head: 'terraform|tofu',
+    runs: ['init', 'plan', 'apply', 'validate', 'console', 'refresh', 'import', 'destroy', 'test', 'output'],
+    configs: ['*.tf'],
+  },
+  // Tilt evaluates the Tiltfile (Starlark): its `local` commands run on the host.
+  { tool: 'tilt', head: 'tilt', runs: ['up', 'ci', 'down', 'dump', 'args'], configs: ['Tiltfile'] },
+  // Bazel evaluates the module and workspace files, and runs repository rules' commands when fetching.
+  {
+    tool: 'bazel',
+    head: 'bazel|bazelisk',
+    runs: ['build', 'run', 'test', 'fetch', 'sync', 'query', 'cquery', 'coverage', 'mod'],
+    configs: ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel', 'BUILD', 'BUILD.bazel'],
+  },
+  // R sources the working folder's `.Rprofile` at start-up (unless told not to: `--vanilla`).
+  { tool: 'R', head: 'Rscript|R', configs: ['.Rprofile'] },
+  // Mix evaluates mix.exs (Elixir) on every task; Swift evaluates Package.swift on build, run and test.
+  { tool: 'mix', head: 'mix', configs: ['mix.exs'] },
+  { tool: 'swift', head: 'swift', runs: ['build', 'run', 'test', 'package'], configs: ['Package.swift'] },
+  // `pip install .` (and `-e .`) runs the project's setup.py to build it.
+  {
+    tool: 'pip',
+    head: 'pip3?|python3?[ \\t]{1,4}-m[ \\t]{1,4}pip|uv[ \\t]{1,4}pip',
+    runs: ['install'],
+    configs: [],
+    fromArgs: (args) => (args.some((a) => a === '.' || a === './') ? ['setup.py'] : []),
+    valueOptions: ['-r', '--requirement', '-c', '--constraint', '-i', '--index-url', '--target', '-t'],
+  },
   // rake loads the Rakefile (Ruby) before running a task.
   {
     tool: 'rake',
     head: 'rake|bundle[ \\t]{1,4}exec[ \\t]{1,4}rake',
     configs: ['Rakefile', 'rakefile', 'Rakefile.rb'],
     fileOptions: ['-f', '--rakefile'],
+  },
+  // Bundler evaluates the Gemfile (Ruby) on every command, and installs what it names (after rake, so
+  // `bundle exec rake` is read as rake: one tool per place).
+  {
+    tool: 'bundler',
+    head: 'bundle',
+    runs: ['', 'install', 'exec', 'update', 'check', 'lock', 'add', 'outdated'],
+    configs: ['Gemfile', 'gems.rb'],
+    valueOptions: ['--gemfile', '--path', '--jobs', '-j'],
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { BehaviourOf, CodeUnit, Endpoint } from '../analysis/facts.js';
-import type { Confidence, Location, Severity } from '../findings.js';
+import { type Confidence, type Location, type Severity, severityRank } from '../findings.js';
 import {
   describeEndpoint,
   grade,
@@ -60,6 +60,10 @@ function hostKind(e: Endpoint | undefined): HostKind | 'local' {
   return 'real';
 }
 
+function capAt(s: Severity, cap: Severity): Severity {
+  return severityRank(s) > severityRank(cap) ? cap : s;
+}
+
 function gradeRce(unit: CodeUnit, e: Endpoint | undefined, decoded: boolean): Severity | undefined {
   const kind = hostKind(e);
   if (kind === 'local') return undefined;
@@ -93,8 +97,11 @@ async function report(
   related: Location[],
 ): Promise<void> {
   const decoded = loc.b.code.taints.includes('decoded');
-  const severity = gradeRce(loc.unit, endpoint, decoded);
-  if (!severity) return;
+  const graded = gradeRce(loc.unit, endpoint, decoded);
+  if (!graded) return;
+  // Checked against a hash the repository pins: what runs was fixed when the hash was written, not
+  // "whatever the server sends" — still code nobody reviewed here, so at most medium.
+  const severity = loc.b.pinned ? capAt(graded, 'medium') : graded;
   const confidence: Confidence | undefined =
     endpoint?.cls === 'placeholder' ? 'low' : endpoint?.cls === 'unknown' ? 'medium' : undefined;
   const vars = [...(loc.b.code.vars ?? []), ...varsIn(endpoint?.url)];
@@ -105,7 +112,9 @@ async function report(
     severity,
     ...(confidence ? { confidence } : {}),
     related: [...related, ...defined.map(({ assignment: _, ...l }) => l)],
-    message: `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}: whatever the server sends at that moment runs with the user's permissions`,
+    message: loc.b.pinned
+      ? `${shown(loc.b)} downloads code ${from}, checks it against a pinned hash and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}: the code is fixed, but it is not in the repository for review`
+      : `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}: whatever the server sends at that moment runs with the user's permissions`,
   });
 }
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_FORMATS } from '../../src/analysis/build-files.js';
+import { languageOfFile } from '../../src/analysis/code/sniff.js';
 import { configRefs } from '../../src/analysis/launch-refs.js';
 import { globRegex, LAUNCH_TOOLS, toolRuns } from '../../src/analysis/launch-tools.js';
 import { LineMap } from '../../src/analysis/lines.js';
@@ -72,14 +73,15 @@ describe('commands that make a tool run a configuration', () => {
   });
 
   it('every configuration named is read by a format, or is code read as such', () => {
-    const code =
-      /\.(?:py|rb|go)$|(?:^|\/)(?:\.envrc|Rakefile|rakefile|Cargo\.toml|\.pre-commit-config\.yaml)$/;
+    const other = /(?:^|\/)(?:Cargo\.toml|\.pre-commit-config\.yaml)$/;
     for (const t of LAUNCH_TOOLS)
       for (const c of t.configs) {
         const path = c.replace(/\*/g, 'x');
-        expect(code.test(path) || CONFIG_FORMATS.some((f) => f.path.test(path)), `${t.tool}: ${c}`).toBe(
-          true,
-        );
+        const read =
+          other.test(path) ||
+          languageOfFile(path, '') !== undefined ||
+          CONFIG_FORMATS.some((f) => f.path.test(path));
+        expect(read, `${t.tool}: ${c}`).toBe(true);
       }
   });
 

@@ -164,6 +164,7 @@ export type Behaviour = BehaviourBase & ({
     code: Value;
     /** Where the downloaded code came from, when `code` carries `download`. */
     endpoint?: Endpoint;
+    /** Checked against a hash the repository pins (CMake `EXPECTED_HASH`). */ pinned?: boolean;
 } | {
     kind: 'decode';
     scheme: DecodeScheme;

@@ -130,7 +130,7 @@ export function remoteEvals(
 
 /** What a remote eval does: fetches from its URL, and runs what came back (`via` names the caller's tool). */
 export function remoteEvalBehaviours(
-  r: { via: string; url: string },
+  r: { via: string; url: string; pinned?: boolean },
   hosts: ClassifyOptions,
   via = r.via,
 ): [BehaviourInput, BehaviourInput] {
@@ -138,6 +138,6 @@ export function remoteEvalBehaviours(
   const code = tainted(unknown('fetched code', []), 'download', { from: r.url });
   return [
     { kind: 'fetch', endpoint, tool: via },
-    { kind: 'execute', via, code, endpoint },
+    { kind: 'execute', via, code, endpoint, ...(r.pinned ? { pinned: true } : {}) },
   ];
 }

@@ -17,6 +17,23 @@ const BY_EXTENSION: Array<[RegExp, Lang]> = [
   [/\.(?:ts|mts|cts|tsx)$/i, 'typescript'],
   // Perl, Ruby, PHP, Lua: no parser, read only for what src/analysis/code/foreign-code.ts knows.
   [/\.(?:pl|pm|rb|php|lua)$/i, 'scripting'],
+  // Ruby DSL files the tools evaluate (Bundler, Rake, Vagrant, CocoaPods, fastlane, Homebrew bundle …).
+  [
+    /(?:^|\/)(?:Gemfile|[Rr]akefile|Vagrantfile|Podfile|Fastfile|Appfile|Brewfile|Guardfile|Dangerfile|Capfile|Berksfile)$/,
+    'scripting',
+  ],
+  // Languages read only for the commands they hand on and the code they fetch and load
+  // (src/analysis/code/foreign-calls.ts, foreign-loads.ts): R (and its start-up profile), Julia, Tcl, the JVM
+  // languages and Gradle scripts, Go, Rust, C#, Swift, Dart, Elixir, Crystal, Haskell, Nim, C/C++, CMake,
+  // Starlark (Bazel, Tilt), HCL (Terraform) and Jenkins pipelines. Their bytes still count as not analysed (content.ts).
+  [
+    /\.(?:r|jl|tcl|groovy|gradle|kts?|java|scala|go|rs|cs|csx|swift|dart|exs?|cr|hs|nim|c|cc|cpp|cxx|cmake|bzl|star|tf|hcl)$/i,
+    'scripting',
+  ],
+  [
+    /(?:^|\/)(?:\.Rprofile|Rprofile\.site|CMakeLists\.txt|Tiltfile|Jenkinsfile|BUILD(?:\.bazel)?|WORKSPACE(?:\.bazel)?|MODULE\.bazel)$/,
+    'scripting',
+  ],
 ];
 
 const SHEBANG: Array<[RegExp, Lang]> = [
@@ -25,7 +42,10 @@ const SHEBANG: Array<[RegExp, Lang]> = [
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:node|nodejs)\b/, 'javascript'],
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, 'typescript'],
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)pwsh\b/, 'powershell'],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:perl|ruby|php|lua)[\d.]*\b/, 'scripting'],
+  [
+    /^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:perl|ruby|php|lua|Rscript|julia|tclsh|wish|groovy|elixir|kotlin|crystal)[\d.]*\b/,
+    'scripting',
+  ],
 ];
 
 /** Fence info words (lower-cased first word) and the language they name. */
@@ -70,6 +90,23 @@ const FENCE_LANGS: Record<string, Lang> = {
   rb: 'scripting',
   php: 'scripting',
   lua: 'scripting',
+  r: 'scripting',
+  julia: 'scripting',
+  tcl: 'scripting',
+  groovy: 'scripting',
+  gradle: 'scripting',
+  kotlin: 'scripting',
+  kts: 'scripting',
+  go: 'scripting',
+  rust: 'scripting',
+  java: 'scripting',
+  csharp: 'scripting',
+  cs: 'scripting',
+  swift: 'scripting',
+  elixir: 'scripting',
+  cmake: 'scripting',
+  starlark: 'scripting',
+  bzl: 'scripting',
 };
 
 /** The language of a script file, or undefined for files that are not code. */

@@ -17,6 +17,32 @@ describe('Perl, Ruby, PHP and Lua scripts are read as `scripting`', () => {
     expect(languageOfFence('ruby', 'puts 1')).toBe('scripting');
     expect(languageOfFile('notes/a.txt', 'plain text')).toBeUndefined();
   });
+  it('so are languages read only for their commands and loads, and the tool files written in them', () => {
+    for (const p of [
+      'a.R',
+      'x.jl',
+      'b.tcl',
+      'build.gradle',
+      'settings.gradle.kts',
+      'Main.java',
+      'main.go',
+      'lib.rs',
+    ])
+      expect(languageOfFile(`tools/${p}`, 'x')).toBe('scripting');
+    for (const p of [
+      '.Rprofile',
+      'CMakeLists.txt',
+      'cmake/deps.cmake',
+      'Tiltfile',
+      'BUILD.bazel',
+      'main.tf',
+      'Gemfile',
+    ])
+      expect(languageOfFile(p, 'x')).toBe('scripting');
+    expect(languageOfFile('tools/run', '#!/usr/bin/env Rscript\nprint(1)')).toBe('scripting');
+    expect(languageOfFence('go', 'x')).toBe('scripting');
+    expect(languageOfFile('notes/readme.txt', 'x')).toBeUndefined();
+  });
 });
 
 describe('a script that wires a socket to a shell', () => {

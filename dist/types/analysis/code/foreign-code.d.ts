@@ -39,4 +39,5 @@ export declare function remoteEvals(text: string, max?: number): Array<{
 export declare function remoteEvalBehaviours(r: {
     via: string;
     url: string;
+    pinned?: boolean;
 }, hosts: ClassifyOptions, via?: string): [BehaviourInput, BehaviourInput];

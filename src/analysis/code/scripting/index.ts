@@ -1,6 +1,9 @@
 import { endpointOf } from '../../hosts.js';
 import type { UnitAnalyzer } from '../collector.js';
+import { foreignCommands } from '../foreign-calls.js';
 import { remoteEvalBehaviours, remoteEvals, scriptSocketShell, shellCommandsIn } from '../foreign-code.js';
+import { foreignLoads, foreignSources } from '../foreign-loads.js';
+import { literal } from '../values.js';
 import { analyzeScriptFlow } from './flow.js';
 import { scriptLanguage } from './statements.js';
 
@@ -28,9 +31,10 @@ export const analyzeScripting: UnitAnalyzer = (unit) => {
     );
   const lang = scriptLanguage(text);
   const executed = lang ? analyzeScriptFlow(unit, lang) : [];
-  for (const r of remoteEvals(text.slice(0, 256 * 1024))) {
-    // The statement model already reported this one, with its own reading of the URL.
+  for (const r of [...remoteEvals(text.slice(0, 256 * 1024)), ...foreignLoads(text)]) {
+    // The statement model (or the one-statement reading) already reported this one.
     if (executed.some((e) => e.start <= r.end && r.start <= e.end)) continue;
+    executed.push(r);
     for (const b of remoteEvalBehaviours(r, unit.hosts)) unit.emit(b, r.start, r.end);
   }
   for (const c of shellCommandsIn(text.slice(0, 256 * 1024), 64)) {
@@ -42,4 +46,9 @@ export const analyzeScripting: UnitAnalyzer = (unit) => {
       label: 'script shell command',
     });
   }
+  if (lang === undefined)
+    for (const s of foreignSources(text))
+      unit.emit({ kind: 'source', target: literal(s.target) }, s.start, s.end);
+  for (const c of foreignCommands(text, { tcl: lang === undefined }))
+    unit.embed('shell', c.code, c.start, c.end, { label: c.label });
 };

@@ -32,6 +32,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     via: string;
     code: Value;
     endpoint?: import("../../facts.js").Endpoint;
+    pinned?: boolean;
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;

@@ -1,0 +1,1428 @@
+import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+import {
+  spanAt
+} from "./chunk-5LOY4O5U.js";
+import {
+  withoutTrailingSlashes
+} from "./chunk-XWZIYQCS.js";
+import {
+  trimEndChars
+} from "./chunk-2YZPGIQX.js";
+
+// src/analysis/lazy-module.ts
+function lazyModule(importer, what, loader) {
+  let loaded;
+  let loading;
+  return {
+    load() {
+      loading ??= importer().then((m) => {
+        loaded = m;
+      });
+      return loading;
+    },
+    get() {
+      if (loaded === void 0) throw new Error(`${what} is not loaded: await ${loader}() first`);
+      return loaded;
+    }
+  };
+}
+
+// src/analysis/yaml-lib.ts
+var yaml = lazyModule(
+  // yaml is CommonJS: Node's import() gives its exports as named and as `default`, the bundle only as `default`.
+  async () => (await import("./chunk-TBR5UESM.js")).default,
+  "the YAML parser",
+  "loadYaml"
+);
+var loadYaml = () => yaml.load();
+var yamlLib = () => yaml.get();
+
+// src/analysis/markdown-doc.ts
+function bySpan(a, b) {
+  return a.start - b.start || a.end - b.end;
+}
+
+// src/analysis/markdown-guard.ts
+var COSTLY = /* @__PURE__ */ new Set(["[", "]", "*", "_", "~", "<", "!", "|", "`"]);
+var MAX_DELIMITERS_PER_CHUNK = 1500;
+var MAX_CONTAINER_MARKERS = 16;
+var MAX_CONTAINER_INDENT = 40;
+function guardHostile(text) {
+  const chars = needsGuard(text) ? text.split("") : void 0;
+  if (!chars) return { text, degraded: [] };
+  const degraded = [];
+  let chunkStart = 0;
+  let chunkCost = 0;
+  const closeChunk = (end) => {
+    if (chunkCost > MAX_DELIMITERS_PER_CHUNK) {
+      for (let i = chunkStart; i < end; i++) if (COSTLY.has(chars[i])) chars[i] = " ";
+      degraded.push({ start: chunkStart, end });
+    }
+    chunkCost = 0;
+  };
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    const nl = text.indexOf("\n", lineStart);
+    const lineEnd = nl < 0 ? text.length : nl;
+    if (isBlank(text, lineStart, lineEnd)) {
+      closeChunk(lineStart);
+      chunkStart = lineEnd + 1;
+    } else {
+      if (guardPrefix(text, chars, lineStart, lineEnd)) degraded.push({ start: lineStart, end: lineEnd });
+      for (let i = lineStart; i < lineEnd; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 128 && COSTLY_CODE[c] === 1) chunkCost++;
+      }
+    }
+    if (nl < 0) break;
+    lineStart = nl + 1;
+  }
+  closeChunk(text.length);
+  degraded.sort((a, b) => a.start - b.start || a.end - b.end);
+  return { text: chars.join(""), degraded };
+}
+var COSTLY_CODE = new Uint8Array(128);
+for (const c of COSTLY) COSTLY_CODE[c.charCodeAt(0)] = 1;
+function needsGuard(text) {
+  let cost = 0;
+  let lineBlank = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      if (lineBlank) cost = 0;
+      lineBlank = true;
+    } else if (c !== 32 && c !== 9 && c !== 13) {
+      lineBlank = false;
+      if (c < 128 && COSTLY_CODE[c] === 1 && ++cost > MAX_DELIMITERS_PER_CHUNK) return true;
+    }
+  }
+  return /^[ \t]{40}|^(?:[ \t]*(?:>|[-*+][ \t]|\d{1,9}[.)][ \t])){17}/m.test(text);
+}
+function isBlank(text, start, end) {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 13) return false;
+  }
+  return true;
+}
+function guardPrefix(text, chars, start, end) {
+  let markers = 0;
+  let col = 0;
+  let changed = false;
+  let i = start;
+  while (i < end) {
+    const c = text[i];
+    if (c === " " || c === "	") {
+      col += c === "	" ? 4 - col % 4 : 1;
+      i++;
+      continue;
+    }
+    let len = 0;
+    if (c === ">") len = 1;
+    else if ((c === "-" || c === "*" || c === "+") && (text[i + 1] === " " || text[i + 1] === "	")) len = 1;
+    else {
+      let j = i;
+      while (j < end && j - i < 9 && text[j] >= "0" && text[j] <= "9") j++;
+      if (j > i && (text[j] === "." || text[j] === ")") && (text[j + 1] === " " || text[j + 1] === "	"))
+        len = j + 1 - i;
+    }
+    if (len === 0) break;
+    markers++;
+    if (markers > MAX_CONTAINER_MARKERS || col >= MAX_CONTAINER_INDENT) {
+      for (let k = i; k < i + len; k++) chars[k] = " ";
+      changed = true;
+    }
+    col += len;
+    i += len;
+  }
+  return changed;
+}
+function scanDegradedLinks(text, spans, links) {
+  const re = /\]\(\s*<?([^\s()<>]{1,1024})>?[^)\n]{0,128}\)|<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]{1,1024})>/g;
+  for (const span of spans) {
+    re.lastIndex = span.start;
+    for (let m = re.exec(text); m && m.index < span.end; m = re.exec(text)) {
+      const at = m.index;
+      if (links.some((l) => l.start <= at && at < l.end)) continue;
+      if (m[1]) {
+        links.push({ start: m.index, end: m.index + m[0].length, kind: "inline", url: m[1], text: "" });
+      } else if (m[2]) {
+        links.push({ start: m.index, end: m.index + m[0].length, kind: "autolink", url: m[2], text: "" });
+      }
+    }
+  }
+  links.sort(bySpan);
+}
+
+// src/analysis/markdown.ts
+var markdownIt = lazyModule(
+  () => import("./chunk-JJWQF2PO.js"),
+  "the Markdown parser",
+  "loadMarkdownParser"
+);
+var loadMarkdownParser = () => markdownIt.load();
+function unescapeMarkdown(text) {
+  return markdownIt.get().unescapeAll(text);
+}
+function parseMarkdown(text) {
+  return parseUncached(text);
+}
+function parseUncached(text) {
+  const { collect } = markdownIt.get();
+  const guarded = guardHostile(text);
+  const doc = { code: [], inlineCode: [], links: [], html: [], prose: [], blocks: [] };
+  try {
+    collect(guarded.text, text, doc);
+  } catch {
+    doc.code = [];
+    doc.inlineCode = [];
+    doc.links = [];
+    doc.html = [];
+    doc.blocks = [];
+    doc.degraded = [{ start: 0, end: text.length }];
+    doc.prose = [{ start: 0, end: text.length }];
+    scanDegradedLinks(text, doc.degraded, doc.links);
+    return doc;
+  }
+  if (guarded.degraded.length > 0) {
+    doc.degraded = guarded.degraded;
+    scanDegradedLinks(text, guarded.degraded, doc.links);
+  }
+  doc.code.sort(bySpan);
+  doc.inlineCode.sort(bySpan);
+  doc.links.sort(bySpan);
+  doc.html.sort(bySpan);
+  doc.blocks?.sort(bySpan);
+  doc.prose = complement(text.length, [...doc.code, ...doc.html]);
+  return doc;
+}
+function complement(length, covered) {
+  const sorted = [...covered].sort(bySpan);
+  const out = [];
+  let at = 0;
+  for (const s of sorted) {
+    if (s.start > at) out.push({ start: at, end: s.start });
+    at = Math.max(at, s.end);
+  }
+  if (at < length) out.push({ start: at, end: length });
+  return out;
+}
+function parseMarkdownBody(text, bodyStart) {
+  if (bodyStart <= 0) return parseMarkdown(text);
+  return shiftMarkdown(parseMarkdown(text.slice(bodyStart)), bodyStart);
+}
+function shiftMarkdown(body, bodyStart) {
+  if (bodyStart <= 0) return body;
+  const shift = (s) => ({ ...s, start: s.start + bodyStart, end: s.end + bodyStart });
+  return {
+    code: body.code.map((c) => ({ ...shift(c), contentStart: c.contentStart + bodyStart })),
+    inlineCode: body.inlineCode.map(shift),
+    links: body.links.map(shift),
+    html: body.html.map(shift),
+    prose: [{ start: 0, end: bodyStart }, ...body.prose.map(shift)],
+    ...body.degraded ? { degraded: body.degraded.map(shift) } : {},
+    ...body.blocks ? { blocks: body.blocks.map((b) => shiftBlock(b, bodyStart)) } : {}
+  };
+}
+function shiftBlock(b, by) {
+  const out = { ...b, start: b.start + by, end: b.end + by };
+  if (b.item !== void 0) out.item = b.item + by;
+  if (b.table !== void 0) out.table = b.table + by;
+  return out;
+}
+
+// src/analysis/launch-tools.ts
+function goPackages(args) {
+  const pkgs = args.filter((a) => /^\.(?:\/|$)/.test(a));
+  if (pkgs.length === 0) return ["*.go"];
+  return pkgs.slice(0, 8).map((p) => {
+    const dir = p.replace(/^\.\/?/, "").replace(/\/$/, "");
+    if (dir === "") return "*.go";
+    if (dir === "...") return "**/*.go";
+    return dir.endsWith("/...") ? `${dir.slice(0, -4)}/**/*.go` : `${dir}/*.go`;
+  });
+}
+var LAUNCH_TOOLS = [
+  // direnv sources `.envrc` (bash) once the folder is allowed.
+  {
+    tool: "direnv",
+    head: "direnv",
+    runs: ["allow", "permit", "grant", "exec", "reload"],
+    configs: [".envrc"],
+    anywhere: true
+  },
+  // The Dev Containers CLI runs the lifecycle commands (`initializeCommand` on the host).
+  {
+    tool: "devcontainer",
+    head: "devcontainer",
+    runs: ["up", "build", "exec", "run-user-commands", "set-up"],
+    configs: [".devcontainer/devcontainer.json", ".devcontainer.json"],
+    anywhere: true
+  },
+  // pre-commit installs and runs the hooks its configuration declares (local hooks are commands).
+  { tool: "pre-commit", head: "pre-commit|prek", configs: [".pre-commit-config.yaml"], anywhere: true },
+  // just evaluates the justfile's backtick assignments at start-up, then runs a recipe.
+  {
+    tool: "just",
+    head: "just",
+    configs: ["justfile", "Justfile", ".justfile"],
+    fileOptions: ["-f", "--justfile"],
+    valueOptions: ["-d", "--working-directory", "--set"]
+  },
+  // `code .` opens the folder; VS Code runs `runOn: folderOpen` tasks once automatic tasks are allowed.
+  { tool: "VS Code", head: "code", runs: [".", "./"], configs: [".vscode/tasks.json"] },
+  {
+    tool: "make",
+    head: "make|gmake",
+    configs: ["GNUmakefile", "makefile", "Makefile"],
+    fileOptions: ["-f", "--file", "--makefile"],
+    valueOptions: ["-C", "--directory", "-j", "--jobs", "-I"]
+  },
+  // npm runs `preinstall`/`install`/`postinstall`/`prepare` on install, the named script on `run`.
+  {
+    tool: "npm",
+    head: "npm|pnpm|yarn|bun",
+    runs: ["install", "i", "ci", "add", "run", "run-script", "test", "t", "start", "rebuild", "build"],
+    configs: ["package.json"],
+    valueOptions: ["--prefix", "-C", "--dir", "--filter", "-w", "--workspace"]
+  },
+  // Compose runs each service's `entrypoint`/`command` in a container, with the volumes it mounts.
+  {
+    tool: "docker compose",
+    head: "docker[ \\t]{1,8}compose|docker-compose|podman[ \\t]{1,8}compose|podman-compose",
+    runs: ["up", "run", "start", "create", "restart", "watch"],
+    configs: ["compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml"],
+    fileOptions: ["-f", "--file"],
+    valueOptions: ["-p", "--project-name", "--profile", "--env-file", "--project-directory", "--ansi"]
+  },
+  // `go generate` runs every `//go:generate` directive of the packages named (each a command, no shell).
+  {
+    tool: "go generate",
+    head: "go",
+    runs: ["generate"],
+    configs: [],
+    contains: "//go:generate",
+    fromArgs: goPackages
+  },
+  // Cargo compiles and runs the package's build script (`build.rs`, or `package.build`) before building it.
+  {
+    tool: "cargo",
+    head: "cargo",
+    runs: ["build", "b", "check", "c", "test", "t", "clippy", "run", "r", "bench", "doc", "install"],
+    configs: ["Cargo.toml"],
+    fileOptions: ["--manifest-path"],
+    valueOptions: ["-p", "--package", "--target", "--features", "-F", "-j", "--jobs", "--profile"]
+  },
+  // Composer runs the `scripts` of its events (`post-install-cmd`, `post-autoload-dump`, …) on install/update.
+  {
+    tool: "composer",
+    head: "composer",
+    runs: [
+      "install",
+      "i",
+      "update",
+      "u",
+      "upgrade",
+      "require",
+      "run-script",
+      "run",
+      "dump-autoload",
+      "dumpautoload"
+    ],
+    configs: ["composer.json"],
+    valueOptions: ["-d", "--working-dir"]
+  },
+  // act runs the repository's GitHub Actions workflows locally, `run:` steps included.
+  {
+    tool: "act",
+    head: "act",
+    runs: ["", "push", "pull_request", "workflow_dispatch", "schedule", "release"],
+    configs: [".github/workflows/*.yml", ".github/workflows/*.yaml"],
+    fileOptions: ["-W", "--workflows"],
+    valueOptions: [
+      "-j",
+      "--job",
+      "-s",
+      "--secret",
+      "-e",
+      "--eventpath",
+      "--env-file",
+      "--secret-file",
+      "-P",
+      "--platform",
+      "--container-architecture",
+      "--var",
+      "--env",
+      "--input"
+    ]
+  },
+  // tox runs each environment's `commands` (argv, no shell); nox runs the sessions of `noxfile.py`.
+  { tool: "tox", head: "tox", configs: ["tox.ini"], fileOptions: ["-c", "--conf"], valueOptions: ["-e"] },
+  {
+    tool: "nox",
+    head: "nox",
+    configs: ["noxfile.py"],
+    fileOptions: ["-f", "--noxfile"],
+    valueOptions: ["-s", "--session", "-e"]
+  },
+  // pytest imports `conftest.py` of the root and test folders before collecting anything.
+  {
+    tool: "pytest",
+    head: "pytest|py\\.test|python3?[ \\t]{1,4}-m[ \\t]{1,4}pytest",
+    configs: ["conftest.py", "tests/conftest.py", "test/conftest.py"]
+  },
+  // Gradle evaluates the settings and build scripts (Groovy or Kotlin) of every invocation.
+  {
+    tool: "gradle",
+    head: "gradle|\\./gradlew|gradlew",
+    configs: ["settings.gradle", "settings.gradle.kts", "build.gradle", "build.gradle.kts"],
+    fileOptions: ["-b", "--build-file", "-c", "--settings-file"],
+    valueOptions: ["-p", "--project-dir", "-x", "--exclude-task", "-D", "-P", "--init-script", "-I"]
+  },
+  // CMake runs the project's CMakeLists.txt (and what it includes) when it configures.
+  {
+    tool: "cmake",
+    head: "cmake",
+    configs: ["CMakeLists.txt"],
+    valueOptions: ["-S", "-B", "-G", "-T", "-A", "-C", "--preset", "--build", "--install", "-D", "-U"]
+  },
+  // Terraform and OpenTofu evaluate every `.tf` file of the folder (provisioners, external data sources).
+  {
+    tool: "terraform",
+    head: "terraform|tofu",
+    runs: ["init", "plan", "apply", "validate", "console", "refresh", "import", "destroy", "test", "output"],
+    configs: ["*.tf"]
+  },
+  // Tilt evaluates the Tiltfile (Starlark): its `local` commands run on the host.
+  { tool: "tilt", head: "tilt", runs: ["up", "ci", "down", "dump", "args"], configs: ["Tiltfile"] },
+  // Bazel evaluates the module and workspace files, and runs repository rules' commands when fetching.
+  {
+    tool: "bazel",
+    head: "bazel|bazelisk",
+    runs: ["build", "run", "test", "fetch", "sync", "query", "cquery", "coverage", "mod"],
+    configs: ["MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "BUILD", "BUILD.bazel"]
+  },
+  // R sources the working folder's `.Rprofile` at start-up (unless told not to: `--vanilla`).
+  { tool: "R", head: "Rscript|R", configs: [".Rprofile"] },
+  // Mix evaluates mix.exs (Elixir) on every task; Swift evaluates Package.swift on build, run and test.
+  { tool: "mix", head: "mix", configs: ["mix.exs"] },
+  { tool: "swift", head: "swift", runs: ["build", "run", "test", "package"], configs: ["Package.swift"] },
+  // `pip install .` (and `-e .`) runs the project's setup.py to build it.
+  {
+    tool: "pip",
+    head: "pip3?|python3?[ \\t]{1,4}-m[ \\t]{1,4}pip|uv[ \\t]{1,4}pip",
+    runs: ["install"],
+    configs: [],
+    fromArgs: (args) => args.some((a) => a === "." || a === "./") ? ["setup.py"] : [],
+    valueOptions: ["-r", "--requirement", "-c", "--constraint", "-i", "--index-url", "--target", "-t"]
+  },
+  // rake loads the Rakefile (Ruby) before running a task.
+  {
+    tool: "rake",
+    head: "rake|bundle[ \\t]{1,4}exec[ \\t]{1,4}rake",
+    configs: ["Rakefile", "rakefile", "Rakefile.rb"],
+    fileOptions: ["-f", "--rakefile"]
+  },
+  // Bundler evaluates the Gemfile (Ruby) on every command, and installs what it names (after rake, so
+  // `bundle exec rake` is read as rake: one tool per place).
+  {
+    tool: "bundler",
+    head: "bundle",
+    runs: ["", "install", "exec", "update", "check", "lock", "add", "outdated"],
+    configs: ["Gemfile", "gems.rb"],
+    valueOptions: ["--gemfile", "--path", "--jobs", "-j"]
+  }
+];
+var POSITION_BEFORE = /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$/;
+var LINE_START_BEFORE = /^[ \t]{0,8}$/;
+var ANYWHERE_BEFORE = /[\w.-]$/;
+var BEFORE_WINDOW = 24;
+var HEADS = LAUNCH_TOOLS.map((t) => new RegExp(`(?:${t.head})(?=[ \\t]|$|[;&|)\`])`, "gm"));
+function atPosition(text, index, anywhere) {
+  const from = Math.max(0, index - BEFORE_WINDOW);
+  const before = text.slice(from, index);
+  if (anywhere) return !ANYWHERE_BEFORE.test(before);
+  return from === 0 && LINE_START_BEFORE.test(before) || POSITION_BEFORE.test(before);
+}
+function headMatches(text) {
+  const out = [];
+  HEADS.forEach((re, tool) => {
+    for (const m of text.matchAll(re)) {
+      if (out.length >= MAX_HEADS) return;
+      if (atPosition(text, m.index, LAUNCH_TOOLS[tool].anywhere === true))
+        out.push({ tool, index: m.index, length: m[0].length });
+    }
+  });
+  out.sort((a, b) => a.index - b.index || a.tool - b.tool);
+  return out.filter((h, i) => i === 0 || out[i - 1].index !== h.index);
+}
+var MAX_HEADS = 4096;
+var MAX_TEXT = 64 * 1024;
+var MAX_RUNS = 64;
+function toolRuns(code) {
+  const text = code.slice(0, MAX_TEXT);
+  const out = [];
+  for (const h of headMatches(text)) {
+    if (out.length >= MAX_RUNS) break;
+    const tool = LAUNCH_TOOLS[h.tool];
+    if (!tool) continue;
+    const rest = /^[^\n;&|)`]{0,1000}/.exec(text.slice(h.index + h.length))[0];
+    for (const target of targetsOf(tool, words(rest)))
+      out.push({ target, index: h.index, ...tool.contains ? { contains: tool.contains } : {} });
+  }
+  return out;
+}
+function targetsOf(tool, args) {
+  const named = [];
+  let sub;
+  const positional = [];
+  for (let i = 0; i < args.length && i < 64; i++) {
+    const a = args[i];
+    const [opt, inline] = a.startsWith("--") && a.includes("=") ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)] : [a, void 0];
+    if (tool.fileOptions?.includes(opt)) {
+      const v = inline ?? args[++i];
+      if (v) named.push(v.endsWith("/") ? `${v}*.yml` : v);
+      continue;
+    }
+    if (tool.valueOptions?.includes(opt)) {
+      if (inline === void 0) i++;
+      continue;
+    }
+    if (a.startsWith("-")) continue;
+    if (sub === void 0) sub = a;
+    positional.push(a);
+  }
+  if (tool.runs && !tool.runs.includes(sub ?? "")) return [];
+  if (named.length > 0) return named.slice(0, 8);
+  if (tool.fromArgs) return tool.fromArgs(positional.slice(1));
+  return [...tool.configs];
+}
+function words(rest) {
+  return rest.split(/[ \t]+/).map((w) => w.replace(/['"]/g, "")).filter((w) => w !== "" && w !== "\\");
+}
+function toolConfigsRun(code) {
+  const out = /* @__PURE__ */ new Map();
+  for (const r of toolRuns(code)) {
+    if (!out.has(r.target)) out.set(r.target, r);
+    if (out.size >= 8) break;
+  }
+  return [...out.values()];
+}
+function globRegex(glob) {
+  const src = glob.split(/(\*\*\/|\*)/).map(
+    (part) => part === "**/" ? "(?:[^/]{1,255}/){0,32}" : part === "*" ? "[^/]{0,255}" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+  ).join("");
+  return new RegExp(`^${src}$`);
+}
+
+// src/analysis/references.ts
+var URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
+var IGNORED_SCHEMES = /^(?:mailto|tel|javascript|data|about|cid|urn|xmpp|sms):/i;
+var MAX_TOKEN = 512;
+function isUrl(s) {
+  return URL_SCHEME.test(s) && !/^[a-zA-Z]:[\\/]/.test(s);
+}
+function isIgnoredScheme(s) {
+  return IGNORED_SCHEMES.test(s);
+}
+var FILE_EXT = /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
+function looksLikeFileName(s) {
+  return FILE_EXT.test(s);
+}
+function looksLikePath(s) {
+  if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
+  if (isUrl(s)) return false;
+  if (/^[@$%]/.test(s) && !/^\$\{?CLAUDE_\w+\}?\//.test(s)) return false;
+  if (s.includes("/"))
+    return /[A-Za-z0-9_]/.test(s) && !/[<>|*?"'`(){}[\]]/.test(s.replace(/\$\{\w+\}/g, ""));
+  return looksLikeFileName(s);
+}
+function extractMarkdownRefs(text, from = 0, doc) {
+  const md = doc ?? parseMarkdown(text);
+  const refs = [];
+  for (const l of md.links) {
+    if (l.end <= from) continue;
+    const kind = l.kind === "image" ? "image" : l.kind === "autolink" ? "autolink" : "markdown-link";
+    if (l.url === "" || l.url.startsWith("#") || isIgnoredScheme(l.url)) continue;
+    if (kind === "autolink") {
+      const written = text.slice(l.start, l.end);
+      if (!/^(?:[a-z][a-z0-9+.-]{1,31}:|www\.|<)/i.test(written)) {
+        if (looksLikePath(written))
+          refs.push({
+            kind: "bare-path",
+            target: written,
+            start: l.start,
+            end: l.end,
+            certainty: "candidate"
+          });
+        continue;
+      }
+    }
+    refs.push({ kind, target: l.url, start: l.start, end: l.end, certainty: "explicit" });
+  }
+  for (const c of md.inlineCode) {
+    if (c.end <= from) continue;
+    const code = c.code.trim();
+    if (text[c.start - 1] === "!" && (c.start - 2 < 0 || /\s/.test(text[c.start - 2]))) {
+      for (const t of commandPaths(code)) {
+        refs.push({
+          kind: "dynamic-context",
+          target: t,
+          start: c.start - 1,
+          end: c.end,
+          certainty: "candidate"
+        });
+      }
+      continue;
+    }
+    if (looksLikePath(code)) {
+      refs.push({
+        kind: "backtick-path",
+        target: code,
+        start: c.start,
+        end: c.end,
+        // Backticked paths are often examples or outputs: they only count when they exist.
+        certainty: "candidate"
+      });
+    } else {
+      for (const t of commandPaths(code)) {
+        refs.push({ kind: "backtick-path", target: t, start: c.start, end: c.end, certainty: "candidate" });
+      }
+    }
+  }
+  for (const c of [...md.inlineCode, ...md.code]) {
+    if (c.end <= from) continue;
+    const code = "code" in c ? c.code : c.content;
+    for (const r of toolConfigsRun(code)) refs.push(toolRef(r, c.start, c.end));
+  }
+  for (const block of md.code) {
+    if (block.end <= from || block.lang !== "!") continue;
+    for (const t of commandPaths(block.content)) {
+      refs.push({
+        kind: "dynamic-context",
+        target: t,
+        start: block.start,
+        end: block.end,
+        certainty: "candidate"
+      });
+    }
+  }
+  const covered = [...md.links, ...md.inlineCode].sort((a, b) => a.start - b.start);
+  for (const span of md.prose) {
+    if (span.end <= from) continue;
+    const start = Math.max(span.start, from);
+    const part = text.slice(start, span.end);
+    for (const m of part.matchAll(AT_IMPORT)) {
+      const s = start + m.index + m[0].length - m[1].length - 1;
+      if (spanAt(covered, s) !== void 0) continue;
+      const target = trimPunct(m[1]);
+      if (target.includes("/") || looksLikeFileName(target)) {
+        const fileShaped = /^\.{0,2}\//.test(target) || looksLikeFileName(target);
+        refs.push({
+          kind: "at-import",
+          target,
+          start: s,
+          end: s + 1 + target.length,
+          certainty: fileShaped ? "explicit" : "candidate"
+        });
+      }
+    }
+    for (const m of part.matchAll(BARE_PATH)) {
+      const s = start + m.index;
+      if (spanAt(covered, s) !== void 0) continue;
+      const target = trimPunct(m[0]);
+      if (!looksLikePath(target) || isUrl(target)) continue;
+      refs.push({
+        kind: "bare-path",
+        target,
+        start: s,
+        end: s + target.length,
+        certainty: "candidate"
+      });
+    }
+  }
+  return refs;
+}
+function toolRef(r, start, end) {
+  const ref = { kind: "tool-config", target: r.target, start, end, certainty: "candidate" };
+  if (r.contains) ref.contains = r.contains;
+  return ref;
+}
+var AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
+var BARE_PATH = /(?<![\w./@$~:-])(?=[\w./-]*[./])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
+function trimPunct(s) {
+  return trimEndChars(s, ".,;:!?'\"`)]");
+}
+function commandPaths(command) {
+  const out = [];
+  const words2 = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
+  for (let w of words2) {
+    if (out.length >= 64) break;
+    w = w.replace(/['"]/g, "");
+    if (w === "" || w.startsWith("-") || isUrl(w)) continue;
+    if (/^\$\{?\w+\}?$/.test(w)) continue;
+    if (looksLikePath(w)) out.push(w);
+  }
+  return out;
+}
+var SCRIPT_EXT = /\.(?:sh|bash|zsh|ksh|fish|ps1|py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl)$/i;
+function isScriptPath(path) {
+  return SCRIPT_EXT.test(path);
+}
+function isMarkdownPath(path) {
+  return /\.(?:md|mdx|markdown|mdc)$/i.test(path);
+}
+function extractScriptRefs(text) {
+  const refs = [];
+  const add = (kind, target, start, certainty) => {
+    if (refs.length < 4096) refs.push({ kind, target, start, end: start + target.length, certainty });
+  };
+  for (const m of text.matchAll(SHELL_SOURCE)) {
+    const target = m[2].replace(/^['"]|['"]$/g, "");
+    if (target.startsWith("$") && !target.startsWith("${")) continue;
+    if (/^\/(?:dev\/(?:stdin|fd\/0)|proc\/self\/fd\/0)$/.test(target)) continue;
+    add("script-source", target, m.index + m[0].length - m[2].length, "explicit");
+  }
+  for (const m of text.matchAll(JS_IMPORT)) {
+    const target = m[1] ?? m[2] ?? m[3];
+    if (!target || !/^\.\.?\//.test(target)) continue;
+    const quoteAt = m.index + m[0].lastIndexOf(target);
+    add("script-source", target, quoteAt, "explicit");
+  }
+  for (const m of text.matchAll(PY_FROM)) {
+    const dots = m[1];
+    const mod = m[2] ?? "";
+    const rel = `${dots.length === 1 ? "./" : "../".repeat(dots.length - 1)}${mod.replace(/\./g, "/")}`;
+    add("script-source", `${rel}.py`, m.index, "candidate");
+  }
+  for (const m of text.matchAll(SHELL_RUN)) {
+    const target = m[2].replace(/^['"]|['"]$/g, "");
+    add("script-source", target, m.index + m[0].length - m[2].length, "candidate");
+  }
+  for (const r of toolRuns(text)) {
+    if (refs.length >= 4096) break;
+    refs.push(toolRef(r, r.index, r.index + r.target.length));
+  }
+  return refs;
+}
+var SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
+var JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
+var PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
+var SHELL_RUN = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:bash|sh|zsh|python3?|node|ruby|perl|pwsh|exec)[ \t]{1,8}(['"]?(?:\.{1,2}\/|\$\{?\w+\}?\/)[^\s;&|'"]{1,512}['"]?)/gm;
+function extractSkillMentions(text, from, names) {
+  const refs = [];
+  if (names.size === 0) return refs;
+  const body = text.slice(from);
+  for (const m of body.matchAll(SKILL_MENTION)) {
+    const name = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
+    if (!names.has(name)) continue;
+    const inner = m[0].toLowerCase().indexOf(name);
+    const start = from + m.index + Math.max(0, inner);
+    refs.push({ kind: "skill-name", target: name, start, end: start + name.length, certainty: "candidate" });
+    if (refs.length >= 1024) break;
+  }
+  return refs;
+}
+var NAME = "[A-Za-z0-9][\\w:.-]{0,63}";
+var SKILL_MENTION = new RegExp(
+  `\\b(?:the|use|see|invoke|run|load|call)[ \\t]{1,4}(?:the[ \\t]{1,4})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}[ \\t]{1,4}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|\\bskills?[ \\t]{1,4}(?:named|called)[ \\t]{1,4}[\`'"*]{0,2}(${NAME})`,
+  "gi"
+);
+
+// src/analysis/build-json.ts
+var MAX_UNITS = 500;
+function configUnit(code, at, label, lang = "shell", vars) {
+  const place = "base" in at ? { base: at.base } : at.region ? { region: at.region } : {};
+  return {
+    lang,
+    text: code,
+    origin: "script",
+    placement: "script",
+    ...place,
+    label,
+    ...vars && Object.keys(vars).length > 0 ? { vars } : {}
+  };
+}
+function jsonShellUnit(text, lines, code, anchor, label) {
+  const region = regionOfJsonString(text, anchor, lines);
+  return {
+    lang: "shell",
+    text: code,
+    origin: "script",
+    placement: "script",
+    ...region ? { region } : {},
+    label
+  };
+}
+function argvLine(argv) {
+  const words2 = argv.slice(0, 200).filter((a) => typeof a === "string");
+  if (words2.length === 0) return void 0;
+  return words2.map((w) => /^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`).join(" ");
+}
+function withoutJsonComments(text) {
+  return blankOutsideStrings(blankOutsideStrings(text, "comments"), "commas");
+}
+function blankOutsideStrings(text, what) {
+  const out = text.split("");
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '"') {
+      i++;
+      while (i < text.length && text[i] !== '"') i += text[i] === "\\" ? 2 : 1;
+      i++;
+    } else if (what === "comments" && c === "/" && text[i + 1] === "/") {
+      while (i < text.length && text[i] !== "\n") out[i++] = " ";
+    } else if (what === "comments" && c === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      const stop = end < 0 ? text.length : end + 2;
+      for (; i < stop; i++) if (text[i] !== "\n") out[i] = " ";
+    } else if (what === "commas" && c === ",") {
+      let j = i + 1;
+      while (j < text.length && /\s/.test(text[j])) j++;
+      if (text[j] === "}" || text[j] === "]") out[i] = " ";
+      i++;
+    } else i++;
+  }
+  return out.join("");
+}
+function regionOfJsonString(text, value, lines) {
+  const encoded = JSON.stringify(value).slice(1, -1);
+  const at = text.indexOf(encoded);
+  if (at < 0) return void 0;
+  return lines.region(at, at + encoded.length);
+}
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+
+// src/analysis/records.ts
+function isRecord(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/analysis/build-compose.ts
+var MAX_SERVICES = 100;
+function yamlDoc(text) {
+  try {
+    const doc = yamlLib().parseDocument(text, { prettyErrors: false, uniqueKeys: false, merge: true });
+    if (doc.errors.length > 0) return void 0;
+    const data = doc.toJS({ maxAliasCount: 50 });
+    return isRecord(data) ? { data, doc } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function yamlRegion(doc, path, lines) {
+  const node = doc.getIn(path, true);
+  const range = node?.range;
+  if (!range) return void 0;
+  return lines.region(range[0], Math.min(range[1], lines.offsetOf(lines.position(range[0]).line + 1, 1)));
+}
+function composeCommands(text, lines) {
+  const parsed = yamlDoc(text);
+  const services = parsed && isRecord(parsed.data.services) ? parsed.data.services : void 0;
+  if (!parsed || !services) return [];
+  const out = [];
+  for (const [name, svc] of Object.entries(services).slice(0, MAX_SERVICES)) {
+    if (!isRecord(svc) || out.length >= MAX_UNITS) continue;
+    const vars = environmentOf(svc.environment);
+    const mounts = bindMounts(svc.volumes);
+    const at = (key) => ({ region: yamlRegion(parsed.doc, ["services", name, key], lines) });
+    const script = serviceScript(svc.entrypoint, svc.command);
+    if (script) {
+      const key = svc.command !== void 0 ? "command" : "entrypoint";
+      const code = hostPaths(unescapeDollars(script), mounts);
+      out.push(configUnit(code, at(key), `compose service '${name.slice(0, 60)}' ${key}`, "shell", vars));
+    }
+    const test = isRecord(svc.healthcheck) ? healthScript(svc.healthcheck.test) : void 0;
+    if (test) {
+      const code = hostPaths(unescapeDollars(test), mounts);
+      out.push(
+        configUnit(
+          code,
+          at("healthcheck"),
+          `compose service '${name.slice(0, 60)}' healthcheck`,
+          "shell",
+          vars
+        )
+      );
+    }
+  }
+  return out;
+}
+var SHELLS = /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k|a)?sh$/;
+function serviceScript(entrypoint, command) {
+  const ep = wordsOf(entrypoint);
+  const cmd = wordsOf(command);
+  if (ep === void 0 && cmd === void 0) return void 0;
+  const argv = [...ep ?? [], ...cmd ?? []];
+  if (argv.length >= 3 && SHELLS.test(argv[0]) && /^-[a-z]{0,4}c[a-z]{0,4}$/.test(argv[1])) return argv[2];
+  if (ep === void 0 && typeof command === "string") return command;
+  return argvLine(argv);
+}
+function wordsOf(v) {
+  if (Array.isArray(v)) return v.slice(0, 200).filter((w) => typeof w === "string");
+  if (typeof v !== "string" || v.trim() === "") return void 0;
+  const out = [];
+  for (const m of v.slice(0, 16384).matchAll(/"([^"]{0,8000})"|'([^']{0,8000})'|[^\s"']{1,8000}/g)) {
+    out.push(m[1] ?? m[2] ?? m[0]);
+    if (out.length >= 200) break;
+  }
+  return out;
+}
+function healthScript(test) {
+  if (typeof test === "string") return test.trim() === "" ? void 0 : test;
+  if (!Array.isArray(test) || typeof test[0] !== "string") return void 0;
+  if (test[0] === "CMD-SHELL" && typeof test[1] === "string") return test[1];
+  if (test[0] === "CMD") return argvLine(test.slice(1));
+  return void 0;
+}
+function unescapeDollars(code) {
+  return code.replace(/\$\$/g, "$");
+}
+function environmentOf(env) {
+  const out = {};
+  const put = (k, v) => {
+    if (!/^[A-Za-z_]\w{0,127}$/.test(k) || Object.keys(out).length >= 200) return;
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") {
+      const s = String(v);
+      if (!/\$\{?[A-Za-z_]/.test(s.replace(/\$\$/g, ""))) out[k] = unescapeDollars(s);
+    }
+  };
+  if (isRecord(env)) for (const [k, v] of Object.entries(env).slice(0, 200)) put(k, v);
+  else if (Array.isArray(env))
+    for (const item of env.slice(0, 200)) {
+      if (typeof item !== "string" || !item.includes("=")) continue;
+      put(item.slice(0, item.indexOf("=")), item.slice(item.indexOf("=") + 1));
+    }
+  return out;
+}
+var HOME_SOURCE = /^(?:~|\$\{?HOME\}?|\$\{?USERPROFILE\}?|\/home\/[^/]{1,64}|\/Users\/[^/]{1,64}|\/root)(?=\/|$)/;
+function bindMounts(volumes) {
+  if (!Array.isArray(volumes)) return [];
+  const out = [];
+  for (const v of volumes.slice(0, 100)) {
+    let source;
+    let target;
+    if (typeof v === "string") {
+      const parts = v.split(":");
+      if (parts.length >= 2) [source, target] = parts;
+    } else if (isRecord(v) && (v.type === void 0 || v.type === "bind")) {
+      source = v.source;
+      target = v.target;
+    }
+    if (typeof source !== "string" || typeof target !== "string" || !target.startsWith("/")) continue;
+    const home = HOME_SOURCE.exec(source);
+    const host = home ? `~${source.slice(home[0].length)}` : /^\.{1,2}(?:\/|$)/.test(source) ? source : void 0;
+    if (host !== void 0 && target !== "/")
+      out.push([withoutTrailingSlashes(target), withoutTrailingSlashes(host)]);
+  }
+  return out.sort((a, b) => b[0].length - a[0].length);
+}
+function hostPaths(code, mounts) {
+  if (mounts.length === 0) return code;
+  let out = code;
+  for (const [target, host] of mounts) {
+    const escaped = target.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    out = out.replace(new RegExp(`(?<![\\w./~-])${escaped}(?=[/\\s"';:|&)]|$)`, "g"), host);
+  }
+  return out;
+}
+function yamlCodeSpans(text, format) {
+  const parsed = yamlDoc(text);
+  if (!parsed) return [];
+  const paths = [];
+  const { data } = parsed;
+  if (format === "compose" && isRecord(data.services)) {
+    for (const [name, svc] of Object.entries(data.services).slice(0, MAX_SERVICES))
+      if (isRecord(svc))
+        for (const key of ["command", "entrypoint", "healthcheck"]) paths.push(["services", name, key]);
+  }
+  if (format === "workflow" && isRecord(data.jobs)) {
+    for (const [name, job] of Object.entries(data.jobs).slice(0, 100))
+      if (isRecord(job) && Array.isArray(job.steps))
+        for (let i = 0; i < Math.min(job.steps.length, 200); i++)
+          paths.push(["jobs", name, "steps", i, "run"]);
+  }
+  const out = [];
+  for (const p of paths) {
+    const range = parsed.doc.getIn(p, true)?.range;
+    if (range) out.push([range[0], range[1]]);
+  }
+  return out;
+}
+
+// src/analysis/build-launch.ts
+var LIFECYCLE = [
+  "initializeCommand",
+  "onCreateCommand",
+  "updateContentCommand",
+  "postCreateCommand",
+  "postStartCommand",
+  "postAttachCommand"
+];
+function devcontainerCommands(text, lines) {
+  const data = parseJson(withoutJsonComments(text));
+  if (!isRecord(data)) return [];
+  const out = [];
+  const add = (key, v) => {
+    const line = typeof v === "string" ? v : Array.isArray(v) ? argvLine(v) : void 0;
+    if (line === void 0 || line.trim() === "" || out.length >= MAX_UNITS) return;
+    const first = typeof v === "string" ? v : String(v[0] ?? "");
+    const label = `devcontainer ${key}${key === "initializeCommand" ? " (runs on the host)" : ""}`;
+    out.push(jsonShellUnit(text, lines, line, first, label));
+  };
+  for (const key of LIFECYCLE) {
+    const v = data[key];
+    if (isRecord(v)) for (const part of Object.values(v).slice(0, 50)) add(key, part);
+    else add(key, v);
+  }
+  return out;
+}
+function justRecipes(text) {
+  const out = [];
+  let inRecipe = false;
+  let at = 0;
+  while (at < text.length && out.length < MAX_UNITS) {
+    let end = text.indexOf("\n", at);
+    if (end < 0) end = text.length;
+    const line = text.slice(at, end);
+    const body = /^[ \t]+[@-]{0,2}/.exec(line);
+    if (inRecipe && body && line.trim() !== "" && !line.trim().startsWith("#")) {
+      out.push(justUnit(line.slice(body[0].length), at + body[0].length, "just recipe"));
+    } else if (!body) {
+      inRecipe = /^@?[A-Za-z_][\w-]{0,80}(?:[ \t][^:\n]{0,200})?:(?!=)/.test(line);
+      const tick = /^(?:export[ \t]+)?[A-Za-z_][\w-]{0,80}[ \t]*:=[ \t]*`([^`\n]{1,4000})`/.exec(line);
+      if (tick) out.push(justUnit(tick[1], at + line.indexOf("`") + 1, "justfile backtick assignment"));
+    }
+    at = end + 1;
+  }
+  return out;
+}
+function justUnit(code, base, label) {
+  return { lang: "shell", text: code, origin: "script", placement: "script", base, label };
+}
+function vscodeTasks(text, lines) {
+  const data = parseJson(withoutJsonComments(text));
+  const tasks = isRecord(data) && Array.isArray(data.tasks) ? data.tasks : [];
+  const out = [];
+  for (const task of tasks.slice(0, MAX_UNITS)) {
+    if (!isRecord(task) || typeof task.command !== "string") continue;
+    const args = Array.isArray(task.args) ? task.args : [];
+    const line = task.type === "process" ? argvLine([task.command, ...args]) : [task.command, ...args.filter((a) => typeof a === "string")].join(" ");
+    if (!line || line.trim() === "") continue;
+    const onOpen = isRecord(task.runOptions) && task.runOptions.runOn === "folderOpen";
+    const name = typeof task.label === "string" ? task.label.slice(0, 60) : "task";
+    const label = `VS Code task '${name}'${onOpen ? " (runs when the folder is opened)" : ""}`;
+    out.push(jsonShellUnit(text, lines, line, task.command, label));
+  }
+  return out;
+}
+
+// src/analysis/build-tools.ts
+function goGenerateDirectives(text, lines) {
+  if (!text.includes("//go:generate")) return void 0;
+  const out = [];
+  const aliases = /* @__PURE__ */ new Map();
+  for (const m of text.matchAll(/^\/\/go:generate[ \t]{1,16}([^\n]{1,4000})$/gm)) {
+    if (out.length >= MAX_UNITS) break;
+    let words2 = [...m[1].matchAll(/"((?:[^"\\\n]|\\.){0,4000})"|[^ \t"\r]{1,4000}/g)].map(
+      (w) => w[1] !== void 0 ? w[1].replace(/\\(.)/g, "$1") : w[0]
+    );
+    if (words2[0] === "-command" && words2.length > 2) {
+      aliases.set(words2[1], words2.slice(2));
+      continue;
+    }
+    const alias = aliases.get(words2[0] ?? "");
+    if (alias) words2 = [...alias, ...words2.slice(1)];
+    const line = argvLine(words2);
+    if (line)
+      out.push(
+        configUnit(line, { region: lines.region(m.index, m.index + m[0].length) }, "go:generate directive")
+      );
+  }
+  out.push({ lang: "scripting", text, origin: "script", placement: "script", base: 0 });
+  return out;
+}
+function composerScripts(text, lines) {
+  const data = parseJson(text);
+  const scripts = isRecord(data) && isRecord(data.scripts) ? data.scripts : void 0;
+  if (!scripts) return [];
+  const out = [];
+  for (const [name, v] of Object.entries(scripts).slice(0, MAX_UNITS)) {
+    const items = typeof v === "string" ? [v] : Array.isArray(v) ? v.slice(0, 50) : [];
+    for (const item of items) {
+      if (typeof item !== "string" || out.length >= MAX_UNITS) continue;
+      const cmd = item.trim();
+      if (cmd === "" || /^@(?!php\b|composer\b)/.test(cmd) || COMPOSER_CALLBACK.test(cmd)) continue;
+      const code = cmd.replace(/^@(php|composer)\b/, "$1");
+      out.push(jsonShellUnit(text, lines, code, item, `composer script '${name.slice(0, 60)}'`));
+    }
+  }
+  return out;
+}
+var COMPOSER_CALLBACK = /^\\?[A-Za-z_]\w{0,100}(?:\\[A-Za-z_]\w{0,100}){0,16}::[A-Za-z_]\w{0,100}$/;
+var STEP_SHELLS = {
+  bash: "shell",
+  sh: "shell",
+  pwsh: "powershell",
+  powershell: "powershell",
+  python: "python",
+  cmd: "batch"
+};
+function workflowSteps(text, lines) {
+  const parsed = yamlDoc(text);
+  const jobs = parsed && isRecord(parsed.data.jobs) ? parsed.data.jobs : void 0;
+  if (!parsed || !jobs) return [];
+  const out = [];
+  const top = parsed.data;
+  for (const [jobName, job] of Object.entries(jobs).slice(0, 100)) {
+    if (!isRecord(job) || !Array.isArray(job.steps)) continue;
+    job.steps.slice(0, 200).forEach((step, i) => {
+      if (!isRecord(step) || typeof step.run !== "string" || out.length >= MAX_UNITS) return;
+      const shell = String(step.shell ?? runShell(job) ?? runShell(top) ?? "bash").split(/\s/)[0];
+      const lang = STEP_SHELLS[shell.replace(/^.*\//, "")] ?? "shell";
+      const vars = { ...plainEnv(top.env), ...plainEnv(job.env), ...plainEnv(step.env) };
+      const region = yamlRegion(parsed.doc, ["jobs", jobName, "steps", i, "run"], lines);
+      const name = typeof step.name === "string" ? step.name.slice(0, 60) : `step ${i + 1}`;
+      const code = step.run.replace(/\$\{\{[^}]{0,2000}\}\}/g, "${__workflow_expression}");
+      out.push(
+        configUnit(
+          code,
+          { region },
+          `workflow job '${jobName.slice(0, 60)}' ${name}`,
+          lang,
+          lang === "shell" ? vars : void 0
+        )
+      );
+    });
+  }
+  return out;
+}
+function runShell(o) {
+  return isRecord(o.defaults) && isRecord(o.defaults.run) ? o.defaults.run.shell : void 0;
+}
+function plainEnv(env) {
+  const out = {};
+  if (!isRecord(env)) return out;
+  for (const [k, v] of Object.entries(env).slice(0, 200)) {
+    if (!/^[A-Za-z_]\w{0,127}$/.test(k)) continue;
+    if (typeof v === "string" && !v.includes("${{") || typeof v === "number" || typeof v === "boolean")
+      out[k] = String(v);
+  }
+  return out;
+}
+function toxCommands(text) {
+  const out = [];
+  let inEnv = false;
+  let inCommands = false;
+  let at = 0;
+  while (at < text.length && out.length < MAX_UNITS) {
+    let end = text.indexOf("\n", at);
+    if (end < 0) end = text.length;
+    const line = text.slice(at, end);
+    const section = /^\[([^\]\n]{1,200})\]/.exec(line);
+    if (section) {
+      inEnv = /^testenv\b/.test(section[1]);
+      inCommands = false;
+    } else if (/^[A-Za-z_]/.test(line)) {
+      const key = /^(commands(?:_pre|_post)?)[ \t]*=[ \t]*(.*)$/.exec(line);
+      inCommands = inEnv && key !== null;
+      if (inCommands && key[2].trim() !== "") pushTox(out, key[2], at + line.length - key[2].length);
+    } else if (inCommands && /^[ \t]+\S/.test(line)) {
+      const lead = /^[ \t]+/.exec(line)[0].length;
+      if (!line.trim().startsWith("#")) pushTox(out, line.slice(lead), at + lead);
+    } else if (line.trim() !== "" && !/^[ \t]/.test(line)) inCommands = false;
+    at = end + 1;
+  }
+  return out;
+}
+function pushTox(out, code, base) {
+  const lead = /^-?[ \t]*/.exec(code)[0].length;
+  if (code.length > lead) out.push(configUnit(code.slice(lead), { base: base + lead }, "tox command"));
+}
+
+// src/analysis/build-files.ts
+var MAX_TEXT2 = 1 << 20;
+var COMPOSE_SHAPE = /^services:[ \t]*(?:#[^\n]*)?$[\s\S]{0,2000}?^[ \t]{2,12}(?:image|build):/m;
+var WORKFLOW_SHAPE = /^jobs:[ \t]*(?:#[^\n]*)?$[\s\S]{0,4000}?^[ \t]{2,12}(?:runs-on|steps):/m;
+var CONFIG_FORMATS = [
+  { format: "make", path: /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/, read: (t) => makeRecipes(t) },
+  { format: "npm", path: /(?:^|\/)package\.json$/, read: (t, l) => packageScripts(t, l) },
+  { format: "notebook", path: /\.ipynb$/i, read: (t, l) => notebookCells(t, l) },
+  {
+    format: "devcontainer",
+    path: /(?:^|\/)(?:\.devcontainer\/(?:[^/]{1,100}\/)?devcontainer\.json|\.devcontainer\.json)$/,
+    read: devcontainerCommands
+  },
+  { format: "just", path: /(?:^|\/)(?:[Jj]ustfile|\.justfile)$/, read: (t) => justRecipes(t) },
+  { format: "vscode-tasks", path: /(?:^|\/)\.vscode\/tasks\.json$/, read: vscodeTasks },
+  { format: "compose", path: /(?:^|\/)(?:docker-)?compose(?:\.[\w-]{1,60})?\.ya?ml$/, read: composeCommands },
+  { format: "go", path: /\.go$/, read: goGenerateDirectives },
+  { format: "composer", path: /(?:^|\/)composer\.json$/, read: composerScripts },
+  { format: "workflow", path: /(?:^|\/)\.github\/workflows\/[^/]{1,200}\.ya?ml$/, read: workflowSteps },
+  { format: "tox", path: /(?:^|\/)tox\.ini$/, read: (t) => toxCommands(t) },
+  { format: "compose", path: /\.ya?ml$/, shape: COMPOSE_SHAPE, read: composeCommands },
+  { format: "workflow", path: /\.ya?ml$/, shape: WORKFLOW_SHAPE, read: workflowSteps }
+];
+function configCodeSpans(path, text) {
+  if (text.length > MAX_TEXT2) return [];
+  const head = text.slice(0, 64 * 1024);
+  const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
+  return f?.format === "compose" || f?.format === "workflow" ? yamlCodeSpans(text, f.format) : [];
+}
+function isBuildFile(path) {
+  return CONFIG_FORMATS.some((f) => f.path.test(path));
+}
+function buildFileUnits(path, text, lines) {
+  if (text.length > MAX_TEXT2) return void 0;
+  const head = text.slice(0, 64 * 1024);
+  return CONFIG_FORMATS.find((f) => f.path.test(path) && (!f.shape || f.shape.test(head)))?.read(text, lines);
+}
+function makeRecipes(text) {
+  const out = [];
+  let at = 0;
+  while (at < text.length && out.length < MAX_UNITS) {
+    let end = text.indexOf("\n", at);
+    if (end < 0) end = text.length;
+    if (text[at] !== "	") {
+      at = end + 1;
+      continue;
+    }
+    while (end < text.length && text[end - 1] === "\\") {
+      const next = text.indexOf("\n", end + 1);
+      end = next < 0 ? text.length : next;
+    }
+    const lead = /^\t[ \t]*[@+-]*[ \t]*/.exec(text.slice(at, end))[0].length;
+    const cmd = text.slice(at + lead, end);
+    if (cmd.trim() !== "" && !cmd.startsWith("#"))
+      out.push({
+        lang: "shell",
+        text: cmd,
+        origin: "script",
+        placement: "script",
+        base: at + lead,
+        label: "make recipe"
+      });
+    at = end + 1;
+  }
+  return out;
+}
+function packageScripts(text, lines) {
+  const data = parseJson(text);
+  const scripts = isRecord(data) && isRecord(data.scripts) ? data.scripts : void 0;
+  if (!scripts) return [];
+  const out = [];
+  for (const [name, cmd] of Object.entries(scripts).slice(0, MAX_UNITS)) {
+    if (typeof cmd !== "string" || cmd.trim() === "") continue;
+    const region = regionOfJsonString(text, cmd, lines);
+    out.push({
+      lang: "shell",
+      text: cmd,
+      origin: "script",
+      placement: "script",
+      ...region ? { region } : {},
+      label: `npm script '${name.slice(0, 60)}'`
+    });
+  }
+  return out;
+}
+function notebookCells(text, lines) {
+  const data = parseJson(text);
+  const cells = isRecord(data) && Array.isArray(data.cells) ? data.cells : [];
+  const out = [];
+  for (const cell of cells.slice(0, MAX_UNITS)) {
+    if (!isRecord(cell) || cell.cell_type !== "code") continue;
+    const src = Array.isArray(cell.source) ? cell.source.filter((s) => typeof s === "string").join("") : cell.source;
+    if (typeof src !== "string" || src.trim() === "") continue;
+    const first = src.split("\n", 1)[0];
+    const region = regionOfJsonString(text, first, lines);
+    const at = region ? { region } : {};
+    if (/^%%(?:bash|sh|script\s+(?:ba)?sh)\b/.test(src)) {
+      const body = src.slice(first.length + 1);
+      out.push({
+        lang: "shell",
+        text: body,
+        origin: "script",
+        placement: "script",
+        ...at,
+        label: "notebook cell"
+      });
+      continue;
+    }
+    const shell = [];
+    const python = src.split("\n").map((l) => {
+      const m = /^[ \t]*!(.*)$/.exec(l);
+      if (m) shell.push(m[1]);
+      return m || /^[ \t]*%/.test(l) ? "" : l;
+    }).join("\n");
+    if (python.trim() !== "")
+      out.push({
+        lang: "python",
+        text: python,
+        origin: "script",
+        placement: "script",
+        ...at,
+        label: "notebook cell"
+      });
+    for (const cmd of shell)
+      out.push({
+        lang: "shell",
+        text: cmd,
+        origin: "script",
+        placement: "script",
+        ...at,
+        label: "notebook shell line"
+      });
+  }
+  return out;
+}
+
+// src/analysis/payloads.ts
+var PAYLOAD_LIMITS = { maxBlobs: 200, maxBlobChars: 64 * 1024, maxDecoded: 16 * 1024, maxDepth: 2 };
+var HEX = /(?:[0-9a-fA-F]{2}){24,}/g;
+var ESCAPES = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
+var CHARCODES = /(?:fromCharCode|chr|bytes|bytearray)\s*\(\s*\[?\s*(\d{1,3}(?:\s*,\s*\d{1,3}){7,})/g;
+var CHR_CHAIN = /chr\(\d{1,3}\)(?:\s*[+.]\s*chr\(\d{1,3}\)){7,}/g;
+function isBase64Char(c) {
+  return c >= 65 && c <= 90 || c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 43 || c === 47;
+}
+function* base64Runs(text) {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isBase64Char(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isBase64Char(text.charCodeAt(i))) i++;
+    if (i - start < 40) continue;
+    let end = i;
+    if (end < n && text.charCodeAt(end) === 61) end++;
+    if (end < n && text.charCodeAt(end) === 61) end++;
+    yield { index: start, 0: text.slice(start, end) };
+    i = end;
+  }
+}
+function isMostlyPrintable(s) {
+  if (s.length === 0) return false;
+  let ok = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 32 && c < 127 || c === 9 || c === 10 || c === 13) ok++;
+  }
+  return ok / s.length >= 0.9;
+}
+function decodeBase64(raw) {
+  const clean = raw.slice(0, PAYLOAD_LIMITS.maxBlobChars);
+  if (clean.length % 4 === 1) return void 0;
+  const text = Buffer.from(clean, "base64").toString("latin1").slice(0, PAYLOAD_LIMITS.maxDecoded);
+  return isMostlyPrintable(text) ? text : void 0;
+}
+function decodeHex(raw) {
+  const text = Buffer.from(raw.slice(0, PAYLOAD_LIMITS.maxBlobChars), "hex").toString("latin1").slice(0, PAYLOAD_LIMITS.maxDecoded);
+  return isMostlyPrintable(text) ? text : void 0;
+}
+function decodeCodes(codes) {
+  const text = String.fromCharCode(...codes.slice(0, PAYLOAD_LIMITS.maxDecoded));
+  return isMostlyPrintable(text) ? text : void 0;
+}
+function findEncodedBlobs(text) {
+  const out = [];
+  const add = (kind, m, decoded) => {
+    if (out.length >= PAYLOAD_LIMITS.maxBlobs) return;
+    out.push({
+      kind,
+      start: m.index,
+      end: m.index + m[0].length,
+      raw: m[0],
+      ...decoded ? { decoded } : {}
+    });
+  };
+  for (const m of base64Runs(text)) {
+    if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (/data:image\/[\w.+-]+;base64,$|sha(?:256|384|512)-$|integrity=["']?$/i.test(before)) continue;
+    if (!/[0-9+/]/.test(m[0]) || /^[A-Za-z]+$/.test(m[0])) continue;
+    if (/^[0-9a-fA-F]+$/.test(m[0])) continue;
+    if (/\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\//.test(m[0]) && !/[+=]/.test(m[0])) continue;
+    add("base64", m, decodeBase64(m[0]));
+  }
+  for (const m of text.matchAll(HEX)) {
+    if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
+    if (out.some((b) => b.start <= m.index && b.end >= m.index + m[0].length)) continue;
+    add("hex", m, decodeHex(m[0]));
+  }
+  for (const m of text.matchAll(ESCAPES)) {
+    if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
+    add("escape", m, decodeHex(m[0].replace(/\\x/g, "")));
+  }
+  for (const re of [CHARCODES, CHR_CHAIN]) {
+    for (const m of text.matchAll(re)) {
+      if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
+      const codes = (m[0].match(/\d{1,3}/g) ?? []).map(Number).filter((n) => n < 256);
+      add("charcode", m, decodeCodes(codes));
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+function inert(s, max = 120) {
+  const flat = s.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
+}
+
+// src/analysis/git-programs.ts
+var PROGRAM_KEYS = [
+  [/^core\.pager$|^pager\.[\w-]{1,64}$/, "every page of output"],
+  [/^core\.editor$|^sequence\.editor$/, "every commit message or rebase it edits"],
+  [/^core\.sshcommand$/, "every ssh fetch and push"],
+  [/^diff\.external$|^diff\..{1,128}\.(?:textconv|command)$/, "every diff of the files it covers"],
+  [/^filter\..{1,128}\.(?:clean|smudge|process)$/, "every checkout and add of the files it covers"],
+  [/^merge\..{1,128}\.driver$/, "every merge of the files it covers"],
+  [/^gpg\.program$|^gpg\.[\w-]{1,32}\.program$/, "every signed commit"]
+];
+var SCRIPTISH = /(?:^|[\s'"])(?:\.{1,2}\/|~\/|\$\{?HOME\}?\/)\S|[|;`]|\$\(|&&|\b(?:ba|z|da)?sh[ \t]+-c\b|\b(?:curl|wget|nc|python3?|perl|node)\b/;
+function whenGitRuns(key) {
+  const k = key.toLowerCase();
+  if (k === "core.fsmonitor") return "every status, diff and add";
+  if (/^alias\./.test(k)) return "every use of the alias";
+  return PROGRAM_KEYS.find(([re]) => re.test(k))?.[1];
+}
+
+export {
+  lazyModule,
+  loadYaml,
+  yamlLib,
+  loadMarkdownParser,
+  unescapeMarkdown,
+  parseMarkdownBody,
+  isRecord,
+  globRegex,
+  isUrl,
+  isIgnoredScheme,
+  extractMarkdownRefs,
+  commandPaths,
+  isScriptPath,
+  isMarkdownPath,
+  extractScriptRefs,
+  extractSkillMentions,
+  parseJson,
+  COMPOSER_CALLBACK,
+  configCodeSpans,
+  isBuildFile,
+  buildFileUnits,
+  PAYLOAD_LIMITS,
+  isMostlyPrintable,
+  decodeBase64,
+  findEncodedBlobs,
+  inert,
+  PROGRAM_KEYS,
+  SCRIPTISH,
+  whenGitRuns
+};

@@ -1,0 +1,150 @@
+import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+
+// src/analysis/code/sniff.ts
+var BY_EXTENSION = [
+  [/\.(?:sh|bash|zsh|ksh|dash|command)$/i, "shell"],
+  // direnv's `.envrc` is bash, sourced when the folder is allowed (no extension, rarely a shebang).
+  [/(?:^|\/)\.envrc$/, "shell"],
+  [/\.(?:ps1|psm1|psd1)$/i, "powershell"],
+  [/\.(?:bat|cmd)$/i, "batch"],
+  [/\.(?:py|pyw|pyi)$/i, "python"],
+  [/\.(?:js|mjs|cjs|jsx)$/i, "javascript"],
+  [/\.(?:ts|mts|cts|tsx)$/i, "typescript"],
+  // Perl, Ruby, PHP, Lua: no parser, read only for what src/analysis/code/foreign-code.ts knows.
+  [/\.(?:pl|pm|rb|php|lua)$/i, "scripting"],
+  // Ruby DSL files the tools evaluate (Bundler, Rake, Vagrant, CocoaPods, fastlane, Homebrew bundle …).
+  [
+    /(?:^|\/)(?:Gemfile|[Rr]akefile|Vagrantfile|Podfile|Fastfile|Appfile|Brewfile|Guardfile|Dangerfile|Capfile|Berksfile)$/,
+    "scripting"
+  ],
+  // Languages read only for the commands they hand on and the code they fetch and load
+  // (src/analysis/code/foreign-calls.ts, foreign-loads.ts): R (and its start-up profile), Julia, Tcl, the JVM
+  // languages and Gradle scripts, Go, Rust, C#, Swift, Dart, Elixir, Crystal, Haskell, Nim, C/C++, CMake,
+  // Starlark (Bazel, Tilt), HCL (Terraform) and Jenkins pipelines. Their bytes still count as not analysed (content.ts).
+  [
+    /\.(?:r|jl|tcl|groovy|gradle|kts?|java|scala|go|rs|cs|csx|swift|dart|exs?|cr|hs|nim|c|cc|cpp|cxx|cmake|bzl|star|tf|hcl)$/i,
+    "scripting"
+  ],
+  [
+    /(?:^|\/)(?:\.Rprofile|Rprofile\.site|CMakeLists\.txt|Tiltfile|Jenkinsfile|BUILD(?:\.bazel)?|WORKSPACE(?:\.bazel)?|MODULE\.bazel)$/,
+    "scripting"
+  ]
+];
+var SHEBANG = [
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:ba|z|k|da|a)?sh\b/, "shell"],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)python[\d.]*\b/, "python"],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:node|nodejs)\b/, "javascript"],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, "typescript"],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)pwsh\b/, "powershell"],
+  [
+    /^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:perl|ruby|php|lua|Rscript|julia|tclsh|wish|groovy|elixir|kotlin|crystal)[\d.]*\b/,
+    "scripting"
+  ]
+];
+var FENCE_LANGS = {
+  sh: "shell",
+  bash: "shell",
+  shell: "shell",
+  zsh: "shell",
+  ksh: "shell",
+  fish: "shell",
+  console: "shell",
+  "shell-session": "shell",
+  "sh-session": "shell",
+  shellsession: "shell",
+  terminal: "shell",
+  dockerfile: "shell",
+  docker: "shell",
+  makefile: "shell",
+  powershell: "powershell",
+  ps1: "powershell",
+  pwsh: "powershell",
+  ps: "powershell",
+  bat: "batch",
+  cmd: "batch",
+  batch: "batch",
+  python: "python",
+  py: "python",
+  python3: "python",
+  pycon: "python",
+  ipython: "python",
+  javascript: "javascript",
+  js: "javascript",
+  mjs: "javascript",
+  cjs: "javascript",
+  jsx: "javascript",
+  node: "javascript",
+  typescript: "typescript",
+  ts: "typescript",
+  tsx: "typescript",
+  perl: "scripting",
+  ruby: "scripting",
+  rb: "scripting",
+  php: "scripting",
+  lua: "scripting",
+  r: "scripting",
+  julia: "scripting",
+  tcl: "scripting",
+  groovy: "scripting",
+  gradle: "scripting",
+  kotlin: "scripting",
+  kts: "scripting",
+  go: "scripting",
+  rust: "scripting",
+  java: "scripting",
+  csharp: "scripting",
+  cs: "scripting",
+  swift: "scripting",
+  elixir: "scripting",
+  cmake: "scripting",
+  starlark: "scripting",
+  bzl: "scripting"
+};
+function languageOfFile(path, text) {
+  const head = text.slice(0, 256);
+  if (head.startsWith("#!")) {
+    for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
+  }
+  for (const [re, lang] of BY_EXTENSION) if (re.test(path)) return lang;
+  if (/\.(?:txt|text|conf|cfg|in|tmpl|template)$|(?:^|\/)[^./]+$/i.test(path)) return sniffContent(text);
+  return void 0;
+}
+function languageOfFence(lang, content) {
+  if (lang === "") return sniffContent(content) ?? (looksLikeCommands(content) ? "shell" : void 0);
+  return FENCE_LANGS[lang];
+}
+function sniffContent(text) {
+  const head = text.slice(0, 4096);
+  if (head.startsWith("#!")) {
+    for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
+  }
+  if (/^(?:from[ \t]+[\w.]+[ \t]+import[ \t]|import[ \t]+[\w.]+(?:[ \t]+as[ \t]+\w+)?[ \t]*$|def[ \t]+\w+[ \t]*\([^\n]*\)[ \t]*(?:->[ \t]*[\w[\], ]+)?:[ \t]*$)/m.test(
+    head
+  ))
+    return "python";
+  if (/^(?:const|let|var)[ \t]+\w+[ \t]*=[ \t]*require\(|^import[ \t][^\n]{0,200}[ \t]from[ \t]+['"]|^(?:export[ \t]+)?(?:async[ \t]+)?function[ \t]+\w+[ \t]*\(/m.test(
+    head
+  ))
+    return "javascript";
+  if (/^[ \t]*(?:\$ErrorActionPreference|param[ \t]*\(|Set-StrictMode|(?:Invoke|Get|Set|New|Start)-[A-Z]\w+)/im.test(
+    head
+  ))
+    return "powershell";
+  if (/^@echo[ \t]+off\b|^[ \t]*(?:setlocal|set[ \t]+\w+=|goto[ \t]+:?\w+|if[ \t]+errorlevel)\b/im.test(head))
+    return "batch";
+  return void 0;
+}
+var COMMAND_LINE = /^\s*(?:\$\s+|sudo\s+)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make|ssh|deno|bun|(?:install|ln)(?=[ \t]+-))\b/;
+function looksLikeCommands(text) {
+  const lines = text.split("\n", 200).filter((l) => l.trim() !== "" && !l.trim().startsWith("#"));
+  if (lines.length === 0) return false;
+  const hits = lines.filter((l) => COMMAND_LINE.test(l)).length;
+  return hits / lines.length >= 0.5;
+}
+
+export {
+  languageOfFile,
+  languageOfFence,
+  sniffContent,
+  looksLikeCommands
+};

