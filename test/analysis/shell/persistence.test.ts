@@ -127,8 +127,20 @@ describe('configuration that redirects what runs or installs', () => {
     ['an ordinary export', 'export NODE_ENV=production\n'],
     // `-c` lasts one command: nothing later runs from the folder (and /dev/null switches hooks off).
     ['git -c hooksPath on one command', 'git -c core.hooksPath=/dev/null commit -m x\n'],
+    ['a publish to another registry', 'npm publish --registry https://npm.x.test/\n'],
+    ['a login to another registry', 'pnpm login --registry=https://npm.x.test/\n'],
   ])('%s is not one', async (_label, code) => {
     expect(ofKind(await factsOf('shell', code), 'config')).toEqual([]);
+  });
+
+  it('a publish sends the package to the registry it names', async () => {
+    const sends = ofKind(
+      await factsOf('shell', 'npm publish --access public --registry https://npm.x.test/\n'),
+      'send',
+    );
+    expect(sends.map((b) => [b.endpoint.host, b.data.taints.includes('file'), b.data.from])).toEqual([
+      ['npm.x.test', true, 'npm publish'],
+    ]);
   });
 
   // A program by name is recorded apart (`git-tool`): everyday alone, persistence when the same skill puts a

@@ -1,5 +1,6 @@
 import type { InstallSource, Value } from '../../../facts.js';
 import { endpointOf } from '../../../hosts.js';
+import { literal, tainted } from '../../values.js';
 import type { Assign, Cmd, Handler } from '../cmd.js';
 import { has, type Parsed, parseOpts, valueOfOpt, valuesOfOpt } from '../options.js';
 import type { ShellState, Word } from '../state.js';
@@ -89,6 +90,21 @@ const NPM_VALUE = [
   'c',
 ];
 
+const PUBLISHES = new Set([
+  'publish',
+  'unpublish',
+  'login',
+  'adduser',
+  'add-user',
+  'logout',
+  'dist-tag',
+  'deprecate',
+  'owner',
+  'access',
+  'token',
+  'whoami',
+]);
+
 /** npm, pnpm, yarn, bun: install/add/ci, `config set registry`, `--registry`, `exec`/`dlx`. */
 function nodeManager(st: ShellState, cmd: Cmd): Value | undefined {
   const manager = cmd.name === 'bun-install' ? 'bun' : cmd.name;
@@ -99,8 +115,24 @@ function nodeManager(st: ShellState, cmd: Cmd): Value | undefined {
   );
   const [sub, ...rest] = p.operands;
   const registry = valueOfOpt(p, '--registry');
-  if (registry) config(st, cmd, 'package-registry', registry.v.text);
   const s = sub?.v.text ?? '';
+  // `publish --registry URL` uploads the package (the project's files) there; it changes where nothing
+  // is installed from. `login`/`adduser` send the credentials typed. Neither is a registry switch.
+  if (registry && PUBLISHES.has(s)) {
+    const data =
+      s === 'publish'
+        ? tainted(literal('the package built from the project folder'), 'file', {
+            from: `${manager} publish`,
+          })
+        : literal('');
+    st.emit(
+      { kind: 'send', endpoint: endpointOf(registry.v.text, st.unit.hosts), channel: 'http', data },
+      cmd.start,
+      cmd.end,
+    );
+    return undefined;
+  }
+  if (registry) config(st, cmd, 'package-registry', registry.v.text);
   if (s === 'config' && rest[0]?.v.text !== 'set') return undefined;
   if ((s === 'config' || s === 'set') && rest.length) {
     const kv = s === 'set' ? rest : rest.slice(1);
