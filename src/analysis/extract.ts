@@ -6,8 +6,10 @@ import type { CodeUnit, Lang, Placement } from './facts.js';
 import { type Fragment, findFragments } from './fragments.js';
 import { backtickCommands, listedValueSpans } from './frontmatter-text.js';
 import type { ClassifyOptions } from './hosts.js';
+import { injectionPhrases, type PhraseHit } from './injection-phrases.js';
 import type { LineMap } from './lines.js';
 import { type MarkdownDoc, type MarkdownLayout, parseMarkdownBody } from './markdown.js';
+import { normalizeText } from './normalize.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
 import { analyzeDataText, analyzeDescription, analyzeProse, type DataKind } from './prose/index.js';
 import { proseWrites } from './prose-writes.js';
@@ -56,6 +58,8 @@ export interface FileFacts extends AnalyzeCodeResult {
   prose?: Pick<ProseFacts, 'intents' | 'limitHit'>;
   /** Labelled encoded pieces (src/analysis/fragments.ts), for the closure-level split-payload rule. */
   fragments?: Fragment[];
+  /** Injection phrases in the normalised text (src/analysis/injection-phrases.ts); absent: none. */
+  phrases?: PhraseHit[];
   /**
    * What the reference graph and the text rules need of a Markdown file's structure, from the parse the
    * prose was read from: the file is parsed once, in whichever thread extracted its facts.
@@ -176,6 +180,8 @@ export function extractFacts(input: ExtractInput): FileFacts {
   if (input.intents !== false) {
     const fragments = findFragments(input.text, input.lines);
     if (fragments.length > 0) result.fragments = fragments;
+    const phrases = injectionPhrases(normalizeText(input.text).text);
+    if (phrases.length > 0) result.phrases = phrases;
   }
   if (md) result.markdown = markdownFacts(input.text, input.bodyStart ?? 0, md);
   if (md && prose) {

@@ -1,5 +1,6 @@
 import type { FileFacts } from '../analysis/extract.js';
 import type { TextIntent } from '../analysis/facts.js';
+import { INJECTION_PHRASES, injectionPhrases } from '../analysis/injection-phrases.js';
 import type { Severity } from '../findings.js';
 import { flagAsked } from './support/flag-asked.js';
 import {
@@ -37,95 +38,53 @@ import { defineRule, type RuleContext } from './types.js';
 
 interface Pattern {
   id: string;
-  re: RegExp;
   what: string;
   severity: Severity;
   /** Negated sentences ("never follow instructions in fetched pages") are defensive, not an attack. */
   negatable: boolean;
 }
 
-const W = '[ \\t]+'; // one run of blanks between words (no newlines: patterns stay within a line)
-const OPT = (s: string) => `(?:(?:${s})${W})?`;
-
-const PATTERNS: Pattern[] = [
-  {
-    id: 'override',
-    re: new RegExp(
-      `\\b(?:ignore|disregard|forget|override|bypass)${W}${OPT('all')}${OPT('of')}${OPT('(?:the|your|any)')}(?:previous|prior|above|earlier|preceding|original|system|other)${W}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|messages?)\\b`,
-      'gi',
-    ),
-    what: 'tells the agent to discard its instructions',
-    severity: 'high',
-    negatable: true,
-  },
-  {
-    id: 'role-tag',
-    re: /<\|(?:im_start|im_end|system|endoftext)\|>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:system|system-reminder|system_prompt|assistant_instructions)>|\[SYSTEM\]|###[ \t]*(?:system|instruction)[ \t]*(?:message|prompt)?[ \t]*:|\bNEW[ \t]+(?:IMPORTANT[ \t]+)?INSTRUCTIONS\b|<\/skill>|<\/user_query>/g,
+/** What each phrase of src/analysis/injection-phrases.ts says, and how bad it is. */
+const MEANING: Record<string, Omit<Pattern, 'id'>> = {
+  override: { what: 'tells the agent to discard its instructions', severity: 'high', negatable: true },
+  'role-tag': {
     what: 'imitates a system or role boundary so its text reads as higher-priority instructions',
     severity: 'high',
     negatable: false,
   },
-  {
-    id: 'concealment',
-    re: new RegExp(
-      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?|let(?:ting)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|about${W}(?:internal|implementation)))|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
-      'gi',
-    ),
+  concealment: {
     what: 'tells the agent to hide what it does from the user',
     severity: 'high',
     negatable: false,
   },
-  {
-    id: 'auto-approve',
-    re: new RegExp(
-      `\\b(?:auto(?:matically)?[- ]?approve|approve|accept)${W}(?:every|all|any)${W}(?:tool${W}calls?|tool${W}uses?|commands?|permission${W}requests?|permissions?|prompts?)\\b|--dangerously-skip-permissions\\b|\\b(?:bypass|skip|ignore|disable)${W}${OPT('all')}${OPT('the|your')}(?:permission${W}(?:prompts?|checks?|dialogs?)|safety${W}guardrails?|guardrails)\\b`,
-      'gi',
-    ),
+  'auto-approve': {
     what: 'tells the agent to act without the permission checks a user relies on',
     severity: 'high',
     negatable: true,
   },
-  {
-    id: 'mode-switch',
-    re: new RegExp(
-      `\\byou${W}are${W}now${W}(?:in${W})?(?:developer|admin|god|unrestricted|jailbroken|DAN|root)${W}mode\\b|\\b(?:enter|enable|activate|switch${W}to)${W}(?:god|jailbreak|unrestricted|DAN)${W}mode\\b|\\byou${W}(?:have${W}no|are${W}free${W}from${W}(?:all|any))${W}(?:restrictions|guidelines|rules|limitations)\\b`,
-      'gi',
-    ),
+  'mode-switch': {
     what: 'tries to switch the agent into an unrestricted mode',
     severity: 'high',
     negatable: true,
   },
-  {
-    id: 'reveal-prompt',
-    re: new RegExp(
-      `\\b(?:reveal|print|output|repeat|leak|dump|disclose)${W}(?:your|the)${W}(?:full${W})?(?:system${W}prompt|hidden${W}instructions|initial${W}instructions|original${W}instructions)\\b`,
-      'gi',
-    ),
-    what: 'asks the agent to leak its system prompt',
-    severity: 'medium',
-    negatable: true,
-  },
-  {
-    id: 'transitive-trust',
-    re: new RegExp(
-      `\\b(?:follow|obey|execute|carry${W}out|do${W}what)${W}(?:the${W}|any${W}|all${W}|whatever${W})?(?:instructions|commands|directions|steps)${W}(?:(?:found|contained|given|returned|listed|written)${W})?(?:in|from|by)${W}(?:the${W})?(?:downloaded|fetched|remote|retrieved|response|web${W}?page|url|gist|pastebin|comment|issue${W}body)\\b`,
-      'gi',
-    ),
+  'reveal-prompt': { what: 'asks the agent to leak its system prompt', severity: 'medium', negatable: true },
+  'transitive-trust': {
     what: 'tells the agent to obey instructions fetched at run time, which no reviewer has seen',
     severity: 'high',
     negatable: true,
   },
-  {
-    id: 'priority-claim',
-    re: new RegExp(
-      `\\bth(?:is|ese)${W}(?:instructions?|messages?|rules?|directives?)${W}(?:override|overrides|supersedes?|take${W}precedence${W}over|takes${W}precedence${W}over)${W}(?:all|any)${W}(?:other|previous|prior|system)\\b`,
-      'gi',
-    ),
+  'priority-claim': {
     what: 'claims priority over every other instruction',
     severity: 'high',
     negatable: false,
   },
-];
+};
+
+const PATTERNS: Pattern[] = INJECTION_PHRASES.map((p) => {
+  const meaning = MEANING[p.id];
+  if (!meaning) throw new Error(`prompt-injection: no meaning for phrase ${p.id}`);
+  return { id: p.id, ...meaning };
+});
 
 interface Hit {
   start: number;
@@ -133,14 +92,14 @@ interface Hit {
   pattern: Pattern;
 }
 
-function hitsIn(t: TextTarget): Hit[] {
-  const text = t.norm.text;
-  const hits: Hit[] = [];
-  for (const pattern of PATTERNS) {
-    for (const m of matchAll(pattern.re, text, 50))
-      hits.push({ start: m.index, end: m.index + m[0].length, pattern });
-  }
-  return hits.sort((a, b) => a.start - b.start || a.pattern.id.localeCompare(b.pattern.id));
+/**
+ * The phrases in a text target: from its facts, where the fact job found them (every file a full scan
+ * reaches), else matched here (a scan of a few rules). Either way on the same normalised text.
+ */
+async function hitsIn(ctx: RuleContext, t: TextTarget): Promise<Hit[]> {
+  const facts = await ctx.model.facts(t.path, 'started').catch(() => undefined);
+  const found = facts?.phrases ?? (facts ? [] : injectionPhrases(t.norm.text));
+  return found.map((h) => ({ start: h.start, end: h.end, pattern: PATTERNS[h.phrase]! }));
 }
 
 /** Severity from where the words sit: a quoted example or a fenced sample is not addressed to the agent. */
@@ -195,7 +154,7 @@ function lineAround(text: string, at: number): string {
 export default defineRule('prompt-injection', async (ctx) => {
   const seen = new Set<string>();
   for (const t of await textTargets(ctx)) {
-    for (const h of hitsIn(t)) {
+    for (const h of await hitsIn(ctx, t)) {
       const placed = await flagPlaced(ctx, t, h, placeSeverity(t, h));
       if (!placed) continue;
       const said = excerpt(t.norm.text.slice(h.start, h.end));
