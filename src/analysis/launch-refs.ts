@@ -16,10 +16,12 @@ import { tomlLib } from './toml-lib.js';
 
 const MAX_REFS = 256;
 const CARGO = /(?:^|\/)Cargo\.toml$/;
+/** Where pytest reads its options (`addopts`): each may load plugin modules with `-p`. */
+const PYTEST_CONFIG = /(?:^|\/)(?:pytest\.ini|pyproject\.toml|setup\.cfg|tox\.ini)$/;
 
-/** True for the files `configRefs` reads: command-running configurations and Cargo manifests. */
+/** True for the files `configRefs` reads: command-running configurations, Cargo manifests, pytest options. */
 export function isLaunchConfig(path: string): boolean {
-  return CARGO.test(path) || isBuildFile(path);
+  return CARGO.test(path) || PYTEST_CONFIG.test(path) || isBuildFile(path);
 }
 
 /** True when reading `path` needs the TOML parser loaded (`loadToml`). */
@@ -34,10 +36,37 @@ export function configRefs(path: string, text: string, lines: LineMap): RawRef[]
     if (out.length < MAX_REFS) out.push(r);
   };
   if (/(?:^|\/)composer\.json$/.test(path)) for (const r of composerCallbacks(text)) add(r);
+  if (PYTEST_CONFIG.test(path)) for (const r of pytestPlugins(text)) add(r);
   for (const u of buildFileUnits(path, text, lines) ?? []) {
     const start = u.base ?? (u.region ? lines.offsetOf(u.region.startLine, u.region.startColumn) : 0);
     for (const target of commandPaths(u.text))
       add({ kind: 'script-source', target, start, end: start + 1, certainty: 'candidate' });
+  }
+  return out;
+}
+
+/**
+ * Plugin modules pytest's `addopts` loads with `-p NAME` (`-p no:NAME` disables one): each is imported
+ * before collection, like a conftest, so `tools.flaky_report` reaches `tools/flaky_report.py` (or the
+ * package's `__init__.py`). The option may sit on one line or in a TOML array or multi-line string.
+ */
+function pytestPlugins(text: string): RawRef[] {
+  const out: RawRef[] = [];
+  const head = text.slice(0, 256 * 1024);
+  for (const m of head.matchAll(
+    /^[ \t]{0,16}addopts[ \t]{0,8}=([^\n]{0,2000}(?:\n[ \t]{1,64}[^\n]{0,2000}){0,32})/gm,
+  )) {
+    // `-p NAME`, `-pNAME`, and a TOML array's `"-p", "NAME"`.
+    for (const p of m[1]!.matchAll(
+      /(?:^|[\s"',[])-p(?:["'][ \t]{0,4},[ \t]{0,4}["']|[ \t]{0,4})([A-Za-z_][\w.:]{0,200})/g,
+    )) {
+      const name = p[1]!;
+      if (name.includes(':') || out.length >= 32) continue;
+      const at = m.index + m[0].indexOf(name);
+      const base = name.replace(/\./g, '/');
+      for (const target of [`${base}.py`, `${base}/__init__.py`])
+        out.push({ kind: 'script-source', target, start: at, end: at + name.length, certainty: 'candidate' });
+    }
   }
   return out;
 }

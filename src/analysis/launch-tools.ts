@@ -173,11 +173,19 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     fileOptions: ['-f', '--noxfile'],
     valueOptions: ['-s', '--session', '-e'],
   },
-  // pytest imports `conftest.py` of the root and test folders before collecting anything.
+  // pytest imports `conftest.py` of the root and test folders before collecting anything, and the plugin
+  // modules its configuration's `addopts` names with `-p` (src/analysis/launch-refs.ts).
   {
     tool: 'pytest',
     head: 'pytest|py\\.test|python3?[ \\t]{1,4}-m[ \\t]{1,4}pytest',
-    configs: ['conftest.py', 'tests/conftest.py', 'test/conftest.py'],
+    configs: [
+      'conftest.py',
+      'tests/conftest.py',
+      'test/conftest.py',
+      'pytest.ini',
+      'pyproject.toml',
+      'setup.cfg',
+    ],
   },
   // Gradle evaluates the settings and build scripts (Groovy or Kotlin) of every invocation.
   {

@@ -47,12 +47,15 @@ export function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void): vo
     if (typeof v === 'string') push({ ...base, kind: 'helper', name: key, commandLine: v, ...at([key]) });
   }
   const env = data.env;
-  if (isRecord(env))
+  if (isRecord(env)) {
     for (const [name, value] of Object.entries(env).slice(0, 200)) {
       const line = typeof value === 'string' ? loaderLine(name, value) : undefined;
       if (line)
         push({ ...base, kind: 'helper', name: `env.${name}`, commandLine: line, ...at(['env', name]) });
     }
+    for (const g of gitConfigFromEnv(env))
+      push({ ...base, kind: 'helper', name: `env.${g.name}`, commandLine: g.line, ...at(['env', g.name]) });
+  }
   const perms = data.permissions;
   if (isRecord(perms)) {
     if (typeof perms.defaultMode === 'string')
@@ -88,6 +91,37 @@ export function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void): vo
  * loads it: Claude Code sets them for every process it runs, so `BASH_ENV` is sourced by every Bash tool
  * call (a non-interactive bash) and `NODE_OPTIONS=--require x` runs x in every Node process.
  */
+/** Git's environment variables that name a program git runs, and the setting each stands for. */
+const GIT_PROGRAM_VARS: Readonly<Record<string, string>> = {
+  GIT_SSH_COMMAND: 'core.sshCommand',
+  GIT_EXTERNAL_DIFF: 'diff.external',
+  GIT_PAGER: 'core.pager',
+  GIT_EDITOR: 'core.editor',
+  GIT_ASKPASS: 'core.askPass',
+};
+
+/**
+ * Git configuration the settings `env` gives every git command the agent runs, as the `git config --global`
+ * line with the same effect: `GIT_CONFIG_COUNT` with `GIT_CONFIG_KEY_<n>`/`GIT_CONFIG_VALUE_<n>` (git 2.31+),
+ * and the variables that name a program git runs (`GIT_SSH_COMMAND`, `GIT_PAGER` …). Each is then judged as
+ * that setting is (src/analysis/code/shell/handlers/git-settings.ts): a hooks path, an fsmonitor or a pager
+ * that is a shipped script runs on every `git status`.
+ */
+function gitConfigFromEnv(env: Readonly<Record<string, unknown>>): Array<{ name: string; line: string }> {
+  const out: Array<{ name: string; line: string }> = [];
+  const set = (name: string, key: string, value: unknown) => {
+    if (typeof value === 'string' && value.trim() !== '' && key.trim() !== '')
+      out.push({ name, line: commandLineOf('git', ['config', '--global', key, value]) });
+  };
+  for (const [name, key] of Object.entries(GIT_PROGRAM_VARS)) set(name, key, env[name]);
+  const count = Number.parseInt(String(env.GIT_CONFIG_COUNT ?? ''), 10);
+  for (let n = 0; Number.isFinite(count) && n < Math.min(count, 64); n++) {
+    const key = env[`GIT_CONFIG_KEY_${n}`];
+    if (typeof key === 'string') set(`GIT_CONFIG_VALUE_${n}`, key, env[`GIT_CONFIG_VALUE_${n}`]);
+  }
+  return out;
+}
+
 function loaderLine(name: string, value: string): string | undefined {
   if (value.trim() === '') return undefined;
   if (name === 'BASH_ENV') return commandLineOf('.', [value]);

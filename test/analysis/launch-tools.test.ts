@@ -59,7 +59,14 @@ describe('commands that make a tool run a configuration', () => {
     expect(targets('act -W .github/workflows/ci.yml')).toEqual(['.github/workflows/ci.yml']);
     expect(targets('tox -e py312')).toEqual(['tox.ini']);
     expect(targets('nox -s lint')).toEqual(['noxfile.py']);
-    expect(targets('python -m pytest -q')).toEqual(['conftest.py', 'tests/conftest.py', 'test/conftest.py']);
+    expect(targets('python -m pytest -q')).toEqual([
+      'conftest.py',
+      'tests/conftest.py',
+      'test/conftest.py',
+      'pytest.ini',
+      'pyproject.toml',
+      'setup.cfg',
+    ]);
     expect(targets('bundle exec rake db:migrate')).toEqual(['Rakefile', 'rakefile', 'Rakefile.rb']);
     expect(targets('make -C . setup')).toEqual(['GNUmakefile', 'makefile', 'Makefile']);
     expect(targets('npm ci && npm run build')).toEqual(['package.json', 'package.json']);
@@ -73,7 +80,7 @@ describe('commands that make a tool run a configuration', () => {
   });
 
   it('every configuration named is read by a format, or is code read as such', () => {
-    const other = /(?:^|\/)(?:Cargo\.toml|\.pre-commit-config\.yaml)$/;
+    const other = /(?:^|\/)(?:Cargo\.toml|\.pre-commit-config\.yaml|pytest\.ini|pyproject\.toml|setup\.cfg)$/;
     for (const t of LAUNCH_TOOLS)
       for (const c of t.configs) {
         const path = c.replace(/\*/g, 'x');
@@ -113,6 +120,23 @@ describe('what a configuration runs besides its commands', () => {
       ['script-source', 'build/Hooks/Setup.php'],
       ['script-source', 'bin/console'],
     ]);
+  });
+
+  it('pytest plugin modules named with -p in addopts, in each file pytest reads options from', () => {
+    const mod = (m: string) => [
+      ['script-source', `${m}.py`],
+      ['script-source', `${m}/__init__.py`],
+    ];
+    expect(refs('pytest.ini', '[pytest]\naddopts = -ra -p tools.flaky_digest --strict-markers\n')).toEqual(
+      mod('tools/flaky_digest'),
+    );
+    expect(
+      refs('pyproject.toml', '[tool.pytest.ini_options]\naddopts = [\n  "-q",\n  "-p", "qa.timing",\n]\n'),
+    ).toEqual(mod('qa/timing'));
+    expect(
+      refs('setup.cfg', '[tool:pytest]\naddopts =\n    -pconftest_extra\n    -p no:cacheprovider\n'),
+    ).toEqual(mod('conftest_extra'));
+    expect(refs('pyproject.toml', '[tool.pytest.ini_options]\ntestpaths = ["tests"]\n')).toEqual([]);
   });
 
   it('a Cargo manifest: its build script (unless turned off) and its workspace members', () => {
