@@ -139,11 +139,20 @@ function doWhatItSays(v: View, at: number): number | undefined {
 
 // ---- secret-read ----------------------------------------------------------------------------------
 
+/**
+ * The strongest verbs also in the imperative (and infinitive) forms of German, French, Spanish, Portuguese
+ * and Italian: an attacker translates the one sentence everybody blocks. Listed as written (the
+ * inflection rules of src/analysis/prose/lexicon.ts are English).
+ */
+const FOREIGN_READ =
+  'lies lese lesen kopiere kopieren lis lisez lire copie copiez copier lee lea leer copia copie copiar leia ler leggi leggere copiare';
+const FOREIGN_SEND =
+  'sende senden schicke schicken übermittle übermitteln übertrage übertragen envoie envoyez envoyer transmets transmettez transmettre téléverse téléversez envía envíe enviar envia envie manda mande mandar sube suba subir invia inviare mandare carica caricare';
 const READ = words(
-  'read cat open load copy dump print output show display include attach paste collect gather grab harvest extract access retrieve fetch upload send exfiltrate source parse scan examine inspect echo type',
+  `read cat open load copy dump print output show display include attach paste collect gather grab harvest extract access retrieve fetch upload send exfiltrate source parse scan examine inspect echo type ${FOREIGN_READ} ${FOREIGN_SEND}`,
 );
 const STRONG_READ = words(
-  'read cat dump print output show display include attach paste collect gather grab harvest extract upload send exfiltrate echo copy',
+  `read cat dump print output show display include attach paste collect gather grab harvest extract upload send exfiltrate echo copy ${FOREIGN_READ} ${FOREIGN_SEND}`,
 );
 const SECRET_PHRASES = [
   ['ssh', 'key*'],
@@ -239,7 +248,7 @@ export function phraseText(v: View, at: number, len: number): string {
 // ---- send-data ------------------------------------------------------------------------------------
 
 const SEND = words(
-  'send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl paste',
+  `send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl paste ${FOREIGN_SEND}`,
 );
 const SENSITIVE = words(
   'conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session',

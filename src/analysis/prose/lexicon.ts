@@ -126,7 +126,8 @@ export const NEGATORS = words(
 export const IMPERATIVE_LEADS = words(
   'please kindly then first next now also finally always just immediately simply quickly ' +
     'afterwards afterward later once thereafter additionally secondly thirdly lastly step and veuillez bitte ' +
-    'carefully silently quietly automatically ok okay so',
+    'carefully silently quietly automatically ok okay so ' +
+    'wichtig achtung hinweis importante atención attention nota dann danach ensuite luego poi',
 );
 
 /** Modals and obligation words that make a sentence a directive when the subject is the reader. */
@@ -155,7 +156,14 @@ export const IMPERATIVE_VERBS = words(
     'update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act ' +
     'forward transmit exfiltrate harvest memorize persist bundle zip archive package publish ' +
     'prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade ' +
-    'restart reload refresh migrate symlink',
+    'restart reload refresh migrate symlink ' +
+    // The imperatives of the verbs above that attackers translate (German, French, Spanish, Portuguese, Italian).
+    'lies kopiere sende schicke übermittle übertrage führe installiere lade ' +
+    'lis lisez copie copiez envoie envoyez transmettez téléversez exécute exécutez lance lancez installez ' +
+    'lee copia envía envíe manda sube ejecuta descarga instala ' +
+    'leia envie execute baixe ' +
+    'leggi invia carica esegui scarica installa ' +
+    'ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esqueça',
 );
 
 /** Sentence openers that mark a report of what happened, not a request (changelogs, "what we tried"). */

@@ -8,6 +8,7 @@ import { factsOf, ofKind } from '../../support/code.js';
 
 const reads: Array<[string, string, string]> = [
   ['cat a key', 'cat ~/.ssh/id_rsa\n', 'ssh-key'],
+  ['a key by another name', 'cat ~/.ssh/deploy_key\n', 'ssh-key'],
   ['home variable', 'head -c 4096 "$HOME/.aws/credentials"\n', 'cloud-credentials'],
   ['glob over the key folder', 'cat ~/.ssh/id_*\n', 'ssh-key'],
   ['glob over cloud config', 'cat ~/.aws/*\n', 'cloud-credentials'],
@@ -136,6 +137,9 @@ describe('the working folder', () => {
 });
 
 const benign: Array<[string, string]> = [
+  ['the SSH client configuration', 'cat ~/.ssh/config\n'],
+  ['known hosts', 'cat ~/.ssh/known_hosts\n'],
+  ['a public key', 'cat ~/.ssh/deploy_key.pub\n'],
   // ../shared/corpus/real/Git-Fg__thecattoolkit/.agent/skills/claude-engineering-best-practices/references/claude-code/sandboxing.md
   ['jq deny-list', `jq '. + {"deniedPaths":["~/.ssh", "~/.aws", "/etc", "~/.*"]}' settings.json > s.tmp\n`],
   ['grep pattern naming a key', 'grep -rn "id_rsa" src/\n'],
