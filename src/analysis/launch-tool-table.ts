@@ -1,0 +1,266 @@
+/**
+ * The table of src/analysis/launch-tools.ts: for each tool, which invocations run configuration code and
+ * where the configuration is. Data only; the matching is in launch-tools.ts.
+ */
+
+export interface LaunchTool {
+  /** The tool as labels and documents name it. */
+  tool: string;
+  /** The command's head words, a regex source without capture groups. */
+  head: string;
+  /**
+   * First arguments (after options) that run the configuration's code; undefined: every invocation does.
+   * `''` in the list: the bare command does too (`yarn`, `act`).
+   */
+  runs?: readonly string[];
+  /** The configuration files, relative to the working folder (`*` matches within one path segment, a `**` segment any folders). */
+  configs: readonly string[];
+  /** Options whose value names the configuration file instead (`docker compose -f dev/compose.yaml up`). */
+  fileOptions?: readonly string[];
+  /** Options that take a value (skipped when looking for the subcommand). */
+  valueOptions?: readonly string[];
+  /** Only files whose text contains this are configurations (`//go:generate` in a package's `.go` files). */
+  contains?: string;
+  /** Configurations named by the arguments, for tools that take package paths (`go generate ./...`). */
+  fromArgs?: (args: readonly string[]) => string[];
+  /** The head may follow any word (`direnv allow` in the middle of a sentence-like command), not only a command position. */
+  anywhere?: boolean;
+}
+
+/** `go generate` packages: `./...` is every package below, `./x` one folder, nothing the current one. */
+function goPackages(args: readonly string[]): string[] {
+  const pkgs = args.filter((a) => /^\.(?:\/|$)/.test(a));
+  if (pkgs.length === 0) return ['*.go'];
+  return pkgs.slice(0, 8).map((p) => {
+    const dir = p.replace(/^\.\/?/, '').replace(/\/$/, '');
+    if (dir === '') return '*.go';
+    if (dir === '...') return '**/*.go';
+    return dir.endsWith('/...') ? `${dir.slice(0, -4)}/**/*.go` : `${dir}/*.go`;
+  });
+}
+
+export const LAUNCH_TOOLS: readonly LaunchTool[] = [
+  // direnv sources `.envrc` (bash) once the folder is allowed.
+  {
+    tool: 'direnv',
+    head: 'direnv',
+    runs: ['allow', 'permit', 'grant', 'exec', 'reload'],
+    configs: ['.envrc'],
+    anywhere: true,
+  },
+  // The Dev Containers CLI runs the lifecycle commands (`initializeCommand` on the host).
+  {
+    tool: 'devcontainer',
+    head: 'devcontainer',
+    runs: ['up', 'build', 'exec', 'run-user-commands', 'set-up'],
+    configs: ['.devcontainer/devcontainer.json', '.devcontainer.json'],
+    anywhere: true,
+  },
+  // pre-commit installs and runs the hooks its configuration declares (local hooks are commands).
+  { tool: 'pre-commit', head: 'pre-commit|prek', configs: ['.pre-commit-config.yaml'], anywhere: true },
+  // just evaluates the justfile's backtick assignments at start-up, then runs a recipe.
+  {
+    tool: 'just',
+    head: 'just',
+    configs: ['justfile', 'Justfile', '.justfile'],
+    fileOptions: ['-f', '--justfile'],
+    valueOptions: ['-d', '--working-directory', '--set'],
+  },
+  // `code .` opens the folder; VS Code runs `runOn: folderOpen` tasks once automatic tasks are allowed.
+  { tool: 'VS Code', head: 'code', runs: ['.', './'], configs: ['.vscode/tasks.json'] },
+  {
+    tool: 'make',
+    head: 'make|gmake',
+    configs: ['GNUmakefile', 'makefile', 'Makefile'],
+    fileOptions: ['-f', '--file', '--makefile'],
+    valueOptions: ['-C', '--directory', '-j', '--jobs', '-I'],
+  },
+  // npm runs `preinstall`/`install`/`postinstall`/`prepare` on install, the named script on `run`.
+  {
+    tool: 'npm',
+    head: 'npm|pnpm|yarn|bun',
+    runs: ['install', 'i', 'ci', 'add', 'run', 'run-script', 'test', 't', 'start', 'rebuild', 'build'],
+    configs: ['package.json'],
+    valueOptions: ['--prefix', '-C', '--dir', '--filter', '-w', '--workspace'],
+  },
+  // Compose runs each service's `entrypoint`/`command` in a container, with the volumes it mounts.
+  {
+    tool: 'docker compose',
+    head: 'docker[ \\t]{1,8}compose|docker-compose|podman[ \\t]{1,8}compose|podman-compose',
+    runs: ['up', 'run', 'start', 'create', 'restart', 'watch'],
+    configs: ['compose.yaml', 'compose.yml', 'docker-compose.yml', 'docker-compose.yaml'],
+    fileOptions: ['-f', '--file'],
+    valueOptions: ['-p', '--project-name', '--profile', '--env-file', '--project-directory', '--ansi'],
+  },
+  // `go generate` runs every `//go:generate` directive of the packages named (each a command, no shell).
+  {
+    tool: 'go generate',
+    head: 'go',
+    runs: ['generate'],
+    configs: [],
+    contains: '//go:generate',
+    fromArgs: goPackages,
+  },
+  // Cargo compiles and runs the package's build script (`build.rs`, or `package.build`) before building it.
+  {
+    tool: 'cargo',
+    head: 'cargo',
+    runs: ['build', 'b', 'check', 'c', 'test', 't', 'clippy', 'run', 'r', 'bench', 'doc', 'install'],
+    configs: ['Cargo.toml'],
+    fileOptions: ['--manifest-path'],
+    valueOptions: ['-p', '--package', '--target', '--features', '-F', '-j', '--jobs', '--profile'],
+  },
+  // Composer runs the `scripts` of its events (`post-install-cmd`, `post-autoload-dump`, …) on install/update.
+  {
+    tool: 'composer',
+    head: 'composer',
+    runs: [
+      'install',
+      'i',
+      'update',
+      'u',
+      'upgrade',
+      'require',
+      'run-script',
+      'run',
+      'dump-autoload',
+      'dumpautoload',
+    ],
+    configs: ['composer.json'],
+    valueOptions: ['-d', '--working-dir'],
+  },
+  // act runs the repository's GitHub Actions workflows locally, `run:` steps included.
+  {
+    tool: 'act',
+    head: 'act',
+    runs: ['', 'push', 'pull_request', 'workflow_dispatch', 'schedule', 'release'],
+    configs: ['.github/workflows/*.yml', '.github/workflows/*.yaml'],
+    fileOptions: ['-W', '--workflows'],
+    valueOptions: [
+      '-j',
+      '--job',
+      '-s',
+      '--secret',
+      '-e',
+      '--eventpath',
+      '--env-file',
+      '--secret-file',
+      '-P',
+      '--platform',
+      '--container-architecture',
+      '--var',
+      '--env',
+      '--input',
+    ],
+  },
+  // tox runs each environment's `commands` (argv, no shell); nox runs the sessions of `noxfile.py`.
+  { tool: 'tox', head: 'tox', configs: ['tox.ini'], fileOptions: ['-c', '--conf'], valueOptions: ['-e'] },
+  {
+    tool: 'nox',
+    head: 'nox',
+    configs: ['noxfile.py'],
+    fileOptions: ['-f', '--noxfile'],
+    valueOptions: ['-s', '--session', '-e'],
+  },
+  // pytest imports `conftest.py` of the root and test folders before collecting anything, and the plugin
+  // modules its configuration's `addopts` names with `-p` (src/analysis/launch-refs.ts).
+  {
+    tool: 'pytest',
+    head: 'pytest|py\\.test|python3?[ \\t]{1,4}-m[ \\t]{1,4}pytest',
+    configs: [
+      'conftest.py',
+      'tests/conftest.py',
+      'test/conftest.py',
+      'pytest.ini',
+      'pyproject.toml',
+      'setup.cfg',
+    ],
+  },
+  // Gradle evaluates the settings and build scripts (Groovy or Kotlin) of every invocation.
+  {
+    tool: 'gradle',
+    head: 'gradle|\\./gradlew|gradlew',
+    configs: ['settings.gradle', 'settings.gradle.kts', 'build.gradle', 'build.gradle.kts'],
+    fileOptions: ['-b', '--build-file', '-c', '--settings-file'],
+    valueOptions: ['-p', '--project-dir', '-x', '--exclude-task', '-D', '-P', '--init-script', '-I'],
+  },
+  // CMake runs the project's CMakeLists.txt (and what it includes) when it configures.
+  {
+    tool: 'cmake',
+    head: 'cmake',
+    configs: ['CMakeLists.txt'],
+    valueOptions: ['-S', '-B', '-G', '-T', '-A', '-C', '--preset', '--build', '--install', '-D', '-U'],
+  },
+  // Terraform and OpenTofu evaluate every `.tf` file of the folder (provisioners, external data sources).
+  {
+    tool: 'terraform',
+    head: 'terraform|tofu',
+    runs: ['init', 'plan', 'apply', 'validate', 'console', 'refresh', 'import', 'destroy', 'test', 'output'],
+    configs: ['*.tf'],
+  },
+  // Tilt evaluates the Tiltfile (Starlark): its `local` commands run on the host.
+  { tool: 'tilt', head: 'tilt', runs: ['up', 'ci', 'down', 'dump', 'args'], configs: ['Tiltfile'] },
+  // Bazel evaluates the module and workspace files, and runs repository rules' commands when fetching.
+  {
+    tool: 'bazel',
+    head: 'bazel|bazelisk',
+    runs: ['build', 'run', 'test', 'fetch', 'sync', 'query', 'cquery', 'coverage', 'mod'],
+    configs: ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel', 'BUILD', 'BUILD.bazel'],
+  },
+  // R sources the working folder's `.Rprofile` at start-up (unless told not to: `--vanilla`).
+  { tool: 'R', head: 'Rscript|R', configs: ['.Rprofile'] },
+  // Mix evaluates mix.exs (Elixir) on every task; Swift evaluates Package.swift on build, run and test.
+  { tool: 'mix', head: 'mix', configs: ['mix.exs'] },
+  { tool: 'swift', head: 'swift', runs: ['build', 'run', 'test', 'package'], configs: ['Package.swift'] },
+  // `pip install .` (and `-e .`) runs the project's setup.py to build it.
+  {
+    tool: 'pip',
+    head: 'pip3?|python3?[ \\t]{1,4}-m[ \\t]{1,4}pip|uv[ \\t]{1,4}pip',
+    runs: ['install'],
+    configs: [],
+    fromArgs: (args) => (args.some((a) => a === '.' || a === './') ? ['setup.py'] : []),
+    valueOptions: ['-r', '--requirement', '-c', '--constraint', '-i', '--index-url', '--target', '-t'],
+  },
+  // MSBuild runs the project's `Exec` tasks (and those of Directory.Build.props/targets) on build, test, run.
+  {
+    tool: 'dotnet',
+    head: 'dotnet|msbuild',
+    runs: ['build', 'run', 'test', 'restore', 'publish', 'pack', 'msbuild', 'watch'],
+    configs: ['*.csproj', '*.fsproj', '*.vbproj', 'Directory.Build.props', 'Directory.Build.targets'],
+    valueOptions: ['-c', '--configuration', '-f', '--framework', '-r', '--runtime', '-o', '--output', '-p'],
+  },
+  // Maven runs the plugins the POM binds to the phases it runs (exec, antrun).
+  { tool: 'maven', head: 'mvn|\\./mvnw|mvnw', configs: ['pom.xml'], fileOptions: ['-f', '--file'] },
+  // `deno task NAME` runs the task's command from deno.json.
+  { tool: 'deno task', head: 'deno', runs: ['task'], configs: ['deno.json', 'deno.jsonc'] },
+  // Task (go-task) runs the Taskfile's `cmds`.
+  {
+    tool: 'task',
+    head: 'task|go-task',
+    configs: ['Taskfile.yml', 'Taskfile.yaml', 'taskfile.yml', 'taskfile.yaml'],
+    fileOptions: ['-t', '--taskfile'],
+    valueOptions: ['-d', '--dir'],
+  },
+  // Nix runs the shell's `shellHook` on entering it, and a derivation's phases when building it.
+  {
+    tool: 'nix',
+    head: 'nix-shell|nix[ \\t]{1,4}(?:develop|shell|build|run)',
+    configs: ['shell.nix', 'default.nix', 'flake.nix'],
+  },
+  // rake loads the Rakefile (Ruby) before running a task.
+  {
+    tool: 'rake',
+    head: 'rake|bundle[ \\t]{1,4}exec[ \\t]{1,4}rake',
+    configs: ['Rakefile', 'rakefile', 'Rakefile.rb'],
+    fileOptions: ['-f', '--rakefile'],
+  },
+  // Bundler evaluates the Gemfile (Ruby) on every command, and installs what it names (after rake, so
+  // `bundle exec rake` is read as rake: one tool per place).
+  {
+    tool: 'bundler',
+    head: 'bundle',
+    runs: ['', 'install', 'exec', 'update', 'check', 'lock', 'add', 'outdated'],
+    configs: ['Gemfile', 'gems.rb'],
+    valueOptions: ['--gemfile', '--path', '--jobs', '-j'],
+  },
+];
