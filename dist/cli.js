@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-2FAWS5D5.js";
+} from "./chunk-NXKC6VUN.js";
 import {
   formatText
-} from "./chunk-JFA2IJ45.js";
+} from "./chunk-QV422LOM.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,17 +27,17 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-QMFEGQRP.js";
+} from "./chunk-3MP6R2PW.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-GYAMFTSS.js";
+} from "./chunk-VSMWI6AI.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-EQ5REC4T.js";
-import "./chunk-5LOY4O5U.js";
+import "./chunk-WNB5JFNW.js";
+import "./chunk-S2PY3A7P.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -523,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-SUIF7YG7.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-6RKRNSLL.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-SUIF7YG7.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-6RKRNSLL.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-CZYWN7SP.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-7MISHUSK.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,23 +1,23 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-W62G6PMC.js";
+} from "./chunk-4FM4ZQ3A.js";
 import {
   prepareAnalyzers
-} from "./chunk-W7BIJ26W.js";
+} from "./chunk-ATPVNTK6.js";
 import "./chunk-FUMAWMRG.js";
-import "./chunk-XDZ7OI6F.js";
+import "./chunk-2DDNV4TA.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-GYAMFTSS.js";
+} from "./chunk-VSMWI6AI.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-EQ5REC4T.js";
-import "./chunk-5LOY4O5U.js";
+} from "./chunk-WNB5JFNW.js";
+import "./chunk-S2PY3A7P.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";

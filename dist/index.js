@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-JFA2IJ45.js";
+} from "./chunk-QV422LOM.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,16 +16,16 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-QMFEGQRP.js";
+} from "./chunk-3MP6R2PW.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-GYAMFTSS.js";
+} from "./chunk-VSMWI6AI.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-EQ5REC4T.js";
-import "./chunk-5LOY4O5U.js";
+import "./chunk-WNB5JFNW.js";
+import "./chunk-S2PY3A7P.js";
 import {
   GitSource,
   git,

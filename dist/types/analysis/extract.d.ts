@@ -2,6 +2,7 @@ import { type AnalyzeCodeResult, type UnitSpec } from './code/index.js';
 import type { Lang } from './facts.js';
 import { type Fragment } from './fragments.js';
 import type { ClassifyOptions } from './hosts.js';
+import { type PhraseHit } from './injection-phrases.js';
 import type { LineMap } from './lines.js';
 import { type MarkdownDoc, type MarkdownLayout } from './markdown.js';
 import type { ProseFacts } from './prose/facts.js';
@@ -46,6 +47,8 @@ export interface FileFacts extends AnalyzeCodeResult {
     prose?: Pick<ProseFacts, 'intents' | 'limitHit'>;
     /** Labelled encoded pieces (src/analysis/fragments.ts), for the closure-level split-payload rule. */
     fragments?: Fragment[];
+    /** Injection phrases in the normalised text (src/analysis/injection-phrases.ts); absent: none. */
+    phrases?: PhraseHit[];
     /**
      * What the reference graph and the text rules need of a Markdown file's structure, from the parse the
      * prose was read from: the file is parsed once, in whichever thread extracted its facts.

@@ -180,6 +180,13 @@ var SECRET_PATTERNS = [
     label: "SSH private keys"
   },
   { re: /(?:^|\/)\.ssh\/?$/, cls: "ssh-key", label: "the SSH key folder" },
+  // Any other file of the home SSH folder without an extension is a key by another name (`deploy_key`,
+  // `github_ed25519`, `work`): what else lives there is named (config, known_hosts, authorized_keys, rc).
+  {
+    re: /^~\/\.ssh\/(?!(?:config|known_hosts2?|authorized_keys2?|environment|rc|agent)$)[\w-]{1,80}$/,
+    cls: "ssh-key",
+    label: "SSH private keys"
+  },
   { re: /(?:^|\/)\.aws\/(?:credentials|config)\b/, cls: "cloud-credentials", label: "AWS credentials" },
   // The whole folder, as folder-copying tools name it (`aws s3 sync ~/.aws …`, `rsync -a ~/.aws host:`).
   { re: /(?:^|\/)\.aws\/?$/, cls: "cloud-credentials", label: "the AWS credentials folder" },

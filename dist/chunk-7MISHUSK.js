@@ -7,19 +7,19 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-SBISIV4O.js";
+} from "./chunk-3WSEUUIO.js";
 import {
   UsageError
-} from "./chunk-2FAWS5D5.js";
+} from "./chunk-NXKC6VUN.js";
 import {
   generatedValidator
-} from "./chunk-QMFEGQRP.js";
+} from "./chunk-3MP6R2PW.js";
 import {
   cmp
-} from "./chunk-GYAMFTSS.js";
+} from "./chunk-VSMWI6AI.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-EQ5REC4T.js";
-import "./chunk-5LOY4O5U.js";
+import "./chunk-WNB5JFNW.js";
+import "./chunk-S2PY3A7P.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

@@ -13,7 +13,7 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-XDZ7OI6F.js";
+} from "./chunk-2DDNV4TA.js";
 import {
   PAYLOAD_LIMITS,
   PROGRAM_KEYS,
@@ -22,9 +22,11 @@ import {
   configCodeSpans,
   extractMarkdownRefs,
   findEncodedBlobs,
+  injectionPhrases,
   isMostlyPrintable,
+  normalizeText,
   parseMarkdownBody
-} from "./chunk-EQ5REC4T.js";
+} from "./chunk-WNB5JFNW.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,
@@ -34,7 +36,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-5LOY4O5U.js";
+} from "./chunk-S2PY3A7P.js";
 import {
   fixedRegexText,
   wildcardMatch
@@ -15796,6 +15798,20 @@ var NPM_VALUE = [
   "call",
   "c"
 ];
+var PUBLISHES = /* @__PURE__ */ new Set([
+  "publish",
+  "unpublish",
+  "login",
+  "adduser",
+  "add-user",
+  "logout",
+  "dist-tag",
+  "deprecate",
+  "owner",
+  "access",
+  "token",
+  "whoami"
+]);
 function nodeManager(st, cmd2) {
   const manager = cmd2.name === "bun-install" ? "bun" : cmd2.name;
   const args2 = cmd2.argv.slice(1);
@@ -15805,8 +15821,19 @@ function nodeManager(st, cmd2) {
   );
   const [sub, ...rest] = p.operands;
   const registry = valueOfOpt(p, "--registry");
-  if (registry) config(st, cmd2, "package-registry", registry.v.text);
   const s = sub?.v.text ?? "";
+  if (registry && PUBLISHES.has(s)) {
+    const data3 = s === "publish" ? tainted(literal("the package built from the project folder"), "file", {
+      from: `${manager} publish`
+    }) : literal("");
+    st.emit(
+      { kind: "send", endpoint: endpointOf(registry.v.text, st.unit.hosts), channel: "http", data: data3 },
+      cmd2.start,
+      cmd2.end
+    );
+    return void 0;
+  }
+  if (registry) config(st, cmd2, "package-registry", registry.v.text);
   if (s === "config" && rest[0]?.v.text !== "set") return void 0;
   if ((s === "config" || s === "set") && rest.length) {
     const kv = s === "set" ? rest : rest.slice(1);
@@ -20096,6 +20123,8 @@ function extractFacts(input) {
   if (input.intents !== false) {
     const fragments = findFragments(input.text, input.lines);
     if (fragments.length > 0) result3.fragments = fragments;
+    const phrases = injectionPhrases(normalizeText(input.text).text);
+    if (phrases.length > 0) result3.phrases = phrases;
   }
   if (md) result3.markdown = markdownFacts(input.text, input.bodyStart ?? 0, md);
   if (md && prose) {

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-2FAWS5D5.js";
+} from "./chunk-NXKC6VUN.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-QMFEGQRP.js";
+} from "./chunk-3MP6R2PW.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-GYAMFTSS.js";
+} from "./chunk-VSMWI6AI.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

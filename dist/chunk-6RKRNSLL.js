@@ -6,13 +6,13 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-SBISIV4O.js";
-import "./chunk-2FAWS5D5.js";
-import "./chunk-QMFEGQRP.js";
-import "./chunk-GYAMFTSS.js";
+} from "./chunk-3WSEUUIO.js";
+import "./chunk-NXKC6VUN.js";
+import "./chunk-3MP6R2PW.js";
+import "./chunk-VSMWI6AI.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-EQ5REC4T.js";
-import "./chunk-5LOY4O5U.js";
+import "./chunk-WNB5JFNW.js";
+import "./chunk-S2PY3A7P.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

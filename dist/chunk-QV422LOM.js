@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   inertLine
-} from "./chunk-QMFEGQRP.js";
+} from "./chunk-3MP6R2PW.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-GYAMFTSS.js";
+} from "./chunk-VSMWI6AI.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

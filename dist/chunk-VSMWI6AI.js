@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-EQ5REC4T.js";
+} from "./chunk-WNB5JFNW.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

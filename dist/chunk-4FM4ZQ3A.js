@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-W7BIJ26W.js";
+} from "./chunk-ATPVNTK6.js";
 import {
   parseMarkdownBody
-} from "./chunk-EQ5REC4T.js";
+} from "./chunk-WNB5JFNW.js";
 import {
   LineMap
-} from "./chunk-5LOY4O5U.js";
+} from "./chunk-S2PY3A7P.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

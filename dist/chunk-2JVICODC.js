@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-W62G6PMC.js";
-import "./chunk-W7BIJ26W.js";
+} from "./chunk-4FM4ZQ3A.js";
+import "./chunk-ATPVNTK6.js";
 import "./chunk-FUMAWMRG.js";
-import "./chunk-XDZ7OI6F.js";
-import "./chunk-EQ5REC4T.js";
-import "./chunk-5LOY4O5U.js";
+import "./chunk-2DDNV4TA.js";
+import "./chunk-WNB5JFNW.js";
+import "./chunk-S2PY3A7P.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

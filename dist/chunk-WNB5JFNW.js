@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   spanAt
-} from "./chunk-5LOY4O5U.js";
+} from "./chunk-S2PY3A7P.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-XWZIYQCS.js";
@@ -142,8 +142,8 @@ function scanDegradedLinks(text, spans, links) {
   for (const span of spans) {
     re.lastIndex = span.start;
     for (let m = re.exec(text); m && m.index < span.end; m = re.exec(text)) {
-      const at = m.index;
-      if (links.some((l) => l.start <= at && at < l.end)) continue;
+      const at2 = m.index;
+      if (links.some((l) => l.start <= at2 && at2 < l.end)) continue;
       if (m[1]) {
         links.push({ start: m.index, end: m.index + m[0].length, kind: "inline", url: m[1], text: "" });
       } else if (m[2]) {
@@ -199,12 +199,12 @@ function parseUncached(text) {
 function complement(length, covered) {
   const sorted = [...covered].sort(bySpan);
   const out = [];
-  let at = 0;
+  let at2 = 0;
   for (const s of sorted) {
-    if (s.start > at) out.push({ start: at, end: s.start });
-    at = Math.max(at, s.end);
+    if (s.start > at2) out.push({ start: at2, end: s.start });
+    at2 = Math.max(at2, s.end);
   }
-  if (at < length) out.push({ start: at, end: length });
+  if (at2 < length) out.push({ start: at2, end: length });
   return out;
 }
 function parseMarkdownBody(text, bodyStart) {
@@ -231,7 +231,7 @@ function shiftBlock(b, by) {
   return out;
 }
 
-// src/analysis/launch-tools.ts
+// src/analysis/launch-tool-table.ts
 function goPackages(args) {
   const pkgs = args.filter((a) => /^\.(?:\/|$)/.test(a));
   if (pkgs.length === 0) return ["*.go"];
@@ -365,11 +365,19 @@ var LAUNCH_TOOLS = [
     fileOptions: ["-f", "--noxfile"],
     valueOptions: ["-s", "--session", "-e"]
   },
-  // pytest imports `conftest.py` of the root and test folders before collecting anything.
+  // pytest imports `conftest.py` of the root and test folders before collecting anything, and the plugin
+  // modules its configuration's `addopts` names with `-p` (src/analysis/launch-refs.ts).
   {
     tool: "pytest",
     head: "pytest|py\\.test|python3?[ \\t]{1,4}-m[ \\t]{1,4}pytest",
-    configs: ["conftest.py", "tests/conftest.py", "test/conftest.py"]
+    configs: [
+      "conftest.py",
+      "tests/conftest.py",
+      "test/conftest.py",
+      "pytest.ini",
+      "pyproject.toml",
+      "setup.cfg"
+    ]
   },
   // Gradle evaluates the settings and build scripts (Groovy or Kotlin) of every invocation.
   {
@@ -416,6 +424,32 @@ var LAUNCH_TOOLS = [
     fromArgs: (args) => args.some((a) => a === "." || a === "./") ? ["setup.py"] : [],
     valueOptions: ["-r", "--requirement", "-c", "--constraint", "-i", "--index-url", "--target", "-t"]
   },
+  // MSBuild runs the project's `Exec` tasks (and those of Directory.Build.props/targets) on build, test, run.
+  {
+    tool: "dotnet",
+    head: "dotnet|msbuild",
+    runs: ["build", "run", "test", "restore", "publish", "pack", "msbuild", "watch"],
+    configs: ["*.csproj", "*.fsproj", "*.vbproj", "Directory.Build.props", "Directory.Build.targets"],
+    valueOptions: ["-c", "--configuration", "-f", "--framework", "-r", "--runtime", "-o", "--output", "-p"]
+  },
+  // Maven runs the plugins the POM binds to the phases it runs (exec, antrun).
+  { tool: "maven", head: "mvn|\\./mvnw|mvnw", configs: ["pom.xml"], fileOptions: ["-f", "--file"] },
+  // `deno task NAME` runs the task's command from deno.json.
+  { tool: "deno task", head: "deno", runs: ["task"], configs: ["deno.json", "deno.jsonc"] },
+  // Task (go-task) runs the Taskfile's `cmds`.
+  {
+    tool: "task",
+    head: "task|go-task",
+    configs: ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"],
+    fileOptions: ["-t", "--taskfile"],
+    valueOptions: ["-d", "--dir"]
+  },
+  // Nix runs the shell's `shellHook` on entering it, and a derivation's phases when building it.
+  {
+    tool: "nix",
+    head: "nix-shell|nix[ \\t]{1,4}(?:develop|shell|build|run)",
+    configs: ["shell.nix", "default.nix", "flake.nix"]
+  },
   // rake loads the Rakefile (Ruby) before running a task.
   {
     tool: "rake",
@@ -433,6 +467,8 @@ var LAUNCH_TOOLS = [
     valueOptions: ["--gemfile", "--path", "--jobs", "-j"]
   }
 ];
+
+// src/analysis/launch-tools.ts
 var POSITION_BEFORE = /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$/;
 var LINE_START_BEFORE = /^[ \t]{0,8}$/;
 var ANYWHERE_BEFORE = /[\w.-]$/;
@@ -731,8 +767,8 @@ var SKILL_MENTION = new RegExp(
 
 // src/analysis/build-json.ts
 var MAX_UNITS = 500;
-function configUnit(code, at, label, lang = "shell", vars) {
-  const place = "base" in at ? { base: at.base } : at.region ? { region: at.region } : {};
+function configUnit(code, at2, label, lang = "shell", vars) {
+  const place = "base" in at2 ? { base: at2.base } : at2.region ? { region: at2.region } : {};
   return {
     lang,
     text: code,
@@ -788,9 +824,9 @@ function blankOutsideStrings(text, what) {
 }
 function regionOfJsonString(text, value, lines) {
   const encoded = JSON.stringify(value).slice(1, -1);
-  const at = text.indexOf(encoded);
-  if (at < 0) return void 0;
-  return lines.region(at, at + encoded.length);
+  const at2 = text.indexOf(encoded);
+  if (at2 < 0) return void 0;
+  return lines.region(at2, at2 + encoded.length);
 }
 function parseJson(text) {
   try {
@@ -832,12 +868,12 @@ function composeCommands(text, lines) {
     if (!isRecord(svc) || out.length >= MAX_UNITS) continue;
     const vars = environmentOf(svc.environment);
     const mounts = bindMounts(svc.volumes);
-    const at = (key) => ({ region: yamlRegion(parsed.doc, ["services", name, key], lines) });
+    const at2 = (key) => ({ region: yamlRegion(parsed.doc, ["services", name, key], lines) });
     const script = serviceScript(svc.entrypoint, svc.command);
     if (script) {
       const key = svc.command !== void 0 ? "command" : "entrypoint";
       const code = hostPaths(unescapeDollars(script), mounts);
-      out.push(configUnit(code, at(key), `compose service '${name.slice(0, 60)}' ${key}`, "shell", vars));
+      out.push(configUnit(code, at2(key), `compose service '${name.slice(0, 60)}' ${key}`, "shell", vars));
     }
     const test = isRecord(svc.healthcheck) ? healthScript(svc.healthcheck.test) : void 0;
     if (test) {
@@ -845,7 +881,7 @@ function composeCommands(text, lines) {
       out.push(
         configUnit(
           code,
-          at("healthcheck"),
+          at2("healthcheck"),
           `compose service '${name.slice(0, 60)}' healthcheck`,
           "shell",
           vars
@@ -957,6 +993,100 @@ function yamlCodeSpans(text, format) {
   return out;
 }
 
+// src/analysis/build-ecosystems.ts
+var XML_ENTITIES = { quot: '"', amp: "&", lt: "<", gt: ">", apos: "'" };
+function xmlText(s) {
+  return s.replace(/&(?:#x([0-9a-f]{1,6})|#(\d{1,7})|([a-z]{2,4}));/gi, (whole, hex, dec, name) => {
+    if (hex) return String.fromCodePoint(Math.min(1114111, Number.parseInt(hex, 16)));
+    if (dec) return String.fromCodePoint(Math.min(1114111, Number.parseInt(dec, 10)));
+    return XML_ENTITIES[String(name).toLowerCase()] ?? whole;
+  });
+}
+function at(lines, start, end) {
+  return { region: lines.region(start, end) };
+}
+function msbuildExecs(text, lines) {
+  const out = [];
+  for (const m of text.matchAll(/<Exec\b[^>]{0,2000}?\bCommand[ \t]{0,4}=[ \t]{0,4}"([^"]{0,4000})"/g)) {
+    if (out.length >= MAX_UNITS) break;
+    const code = xmlText(m[1]);
+    if (code.trim())
+      out.push(configUnit(code, at(lines, m.index, m.index + m[0].length), "MSBuild Exec task"));
+  }
+  return out;
+}
+function mavenExecs(text, lines) {
+  const out = [];
+  for (const m of text.matchAll(/<executable>([^<]{1,400})<\/executable>/g)) {
+    if (out.length >= MAX_UNITS) break;
+    const rest = text.slice(m.index, m.index + 8e3);
+    const end = rest.search(/<\/configuration>|<\/execution>/);
+    const scope = end < 0 ? rest : rest.slice(0, end);
+    const args = [...scope.matchAll(/<argument>([^<]{0,2000})<\/argument>/g)].map((a) => xmlText(a[1]));
+    const line = argvLine([xmlText(m[1].trim()), ...args]);
+    if (line) out.push(configUnit(line, at(lines, m.index, m.index + m[0].length), "Maven exec plugin"));
+  }
+  for (const m of text.matchAll(/<exec\b[^>]{0,400}?\bexecutable[ \t]{0,4}=[ \t]{0,4}"([^"]{1,400})"/g)) {
+    if (out.length >= MAX_UNITS) break;
+    const rest = text.slice(m.index, m.index + 8e3);
+    const end = rest.indexOf("</exec>");
+    const scope = end < 0 ? rest.slice(0, 2e3) : rest.slice(0, end);
+    const words2 = [xmlText(m[1])];
+    for (const a of scope.matchAll(/<arg\b[^>]{0,100}?\b(value|line)[ \t]{0,4}=[ \t]{0,4}"([^"]{0,2000})"/g))
+      words2.push(...a[1] === "line" ? xmlText(a[2]).split(/[ \t]+/) : [xmlText(a[2])]);
+    const line = argvLine(words2);
+    if (line) out.push(configUnit(line, at(lines, m.index, m.index + m[0].length), "Ant exec task"));
+  }
+  return out;
+}
+function denoTasks(text, lines) {
+  const data = parseJson(withoutJsonComments(text));
+  const tasks = isRecord(data) && isRecord(data.tasks) ? data.tasks : {};
+  const out = [];
+  for (const [name, t] of Object.entries(tasks).slice(0, MAX_UNITS)) {
+    const code = typeof t === "string" ? t : isRecord(t) && typeof t.command === "string" ? t.command : void 0;
+    if (code?.trim()) out.push(jsonShellUnit(text, lines, code, code, `Deno task '${name.slice(0, 60)}'`));
+  }
+  return out;
+}
+function taskfileCmds(text, lines) {
+  const out = [];
+  let cmdsIndent = -1;
+  let offset = 0;
+  for (const line of text.slice(0, 1 << 20).split("\n")) {
+    const start = offset;
+    offset += line.length + 1;
+    if (out.length >= MAX_UNITS) break;
+    const indent = line.length - line.trimStart().length;
+    if (/^[ \t]*cmds:[ \t]*$/.test(line)) {
+      cmdsIndent = indent;
+      continue;
+    }
+    if (cmdsIndent < 0 || line.trim() === "" || line.trimStart().startsWith("#")) continue;
+    if (indent <= cmdsIndent && !line.trimStart().startsWith("- ")) {
+      cmdsIndent = -1;
+      continue;
+    }
+    const item = /^[ \t]*-[ \t]+(?:cmd:[ \t]*)?(.{1,4000})$/.exec(line);
+    if (!item || /^task:/.test(item[1])) continue;
+    const code = item[1].trim().replace(/^(["'])(.*)\1$/, "$2");
+    if (code && code !== "|" && code !== ">")
+      out.push(configUnit(code, { base: start + line.indexOf(item[1]) }, "Taskfile command"));
+  }
+  return out;
+}
+function nixShellHooks(text) {
+  const out = [];
+  const re = /\b(shellHook|(?:pre|post)?(?:unpack|patch|configure|build|check|install|fixup)Phase)[ \t]{0,4}=[ \t]{0,4}''([^']{0,20000}(?:'(?!')[^']{0,20000}){0,64})''/g;
+  for (const m of text.matchAll(re)) {
+    if (out.length >= MAX_UNITS) break;
+    const body = m[2];
+    const base = m.index + m[0].indexOf("''") + 2;
+    if (body.trim()) out.push(configUnit(body, { base }, `Nix ${m[1]}`));
+  }
+  return out;
+}
+
 // src/analysis/build-launch.ts
 var LIFECYCLE = [
   "initializeCommand",
@@ -987,20 +1117,20 @@ function devcontainerCommands(text, lines) {
 function justRecipes(text) {
   const out = [];
   let inRecipe = false;
-  let at = 0;
-  while (at < text.length && out.length < MAX_UNITS) {
-    let end = text.indexOf("\n", at);
+  let at2 = 0;
+  while (at2 < text.length && out.length < MAX_UNITS) {
+    let end = text.indexOf("\n", at2);
     if (end < 0) end = text.length;
-    const line = text.slice(at, end);
+    const line = text.slice(at2, end);
     const body = /^[ \t]+[@-]{0,2}/.exec(line);
     if (inRecipe && body && line.trim() !== "" && !line.trim().startsWith("#")) {
-      out.push(justUnit(line.slice(body[0].length), at + body[0].length, "just recipe"));
+      out.push(justUnit(line.slice(body[0].length), at2 + body[0].length, "just recipe"));
     } else if (!body) {
       inRecipe = /^@?[A-Za-z_][\w-]{0,80}(?:[ \t][^:\n]{0,200})?:(?!=)/.test(line);
       const tick = /^(?:export[ \t]+)?[A-Za-z_][\w-]{0,80}[ \t]*:=[ \t]*`([^`\n]{1,4000})`/.exec(line);
-      if (tick) out.push(justUnit(tick[1], at + line.indexOf("`") + 1, "justfile backtick assignment"));
+      if (tick) out.push(justUnit(tick[1], at2 + line.indexOf("`") + 1, "justfile backtick assignment"));
     }
-    at = end + 1;
+    at2 = end + 1;
   }
   return out;
 }
@@ -1121,11 +1251,11 @@ function toxCommands(text) {
   const out = [];
   let inEnv = false;
   let inCommands = false;
-  let at = 0;
-  while (at < text.length && out.length < MAX_UNITS) {
-    let end = text.indexOf("\n", at);
+  let at2 = 0;
+  while (at2 < text.length && out.length < MAX_UNITS) {
+    let end = text.indexOf("\n", at2);
     if (end < 0) end = text.length;
-    const line = text.slice(at, end);
+    const line = text.slice(at2, end);
     const section = /^\[([^\]\n]{1,200})\]/.exec(line);
     if (section) {
       inEnv = /^testenv\b/.test(section[1]);
@@ -1133,12 +1263,12 @@ function toxCommands(text) {
     } else if (/^[A-Za-z_]/.test(line)) {
       const key = /^(commands(?:_pre|_post)?)[ \t]*=[ \t]*(.*)$/.exec(line);
       inCommands = inEnv && key !== null;
-      if (inCommands && key[2].trim() !== "") pushTox(out, key[2], at + line.length - key[2].length);
+      if (inCommands && key[2].trim() !== "") pushTox(out, key[2], at2 + line.length - key[2].length);
     } else if (inCommands && /^[ \t]+\S/.test(line)) {
       const lead = /^[ \t]+/.exec(line)[0].length;
-      if (!line.trim().startsWith("#")) pushTox(out, line.slice(lead), at + lead);
+      if (!line.trim().startsWith("#")) pushTox(out, line.slice(lead), at2 + lead);
     } else if (line.trim() !== "" && !/^[ \t]/.test(line)) inCommands = false;
-    at = end + 1;
+    at2 = end + 1;
   }
   return out;
 }
@@ -1167,6 +1297,15 @@ var CONFIG_FORMATS = [
   { format: "composer", path: /(?:^|\/)composer\.json$/, read: composerScripts },
   { format: "workflow", path: /(?:^|\/)\.github\/workflows\/[^/]{1,200}\.ya?ml$/, read: workflowSteps },
   { format: "tox", path: /(?:^|\/)tox\.ini$/, read: (t) => toxCommands(t) },
+  {
+    format: "msbuild",
+    path: /\.(?:cs|fs|vb)proj$|(?:^|\/)Directory\.Build\.(?:props|targets)$/,
+    read: msbuildExecs
+  },
+  { format: "maven", path: /(?:^|\/)pom\.xml$/, read: mavenExecs },
+  { format: "deno", path: /(?:^|\/)deno\.jsonc?$/, read: denoTasks },
+  { format: "taskfile", path: /(?:^|\/)[Tt]askfile(?:\.dist)?\.ya?ml$/, read: taskfileCmds },
+  { format: "nix", path: /(?:^|\/)(?:shell|default|flake)\.nix$/, read: (t) => nixShellHooks(t) },
   { format: "compose", path: /\.ya?ml$/, shape: COMPOSE_SHAPE, read: composeCommands },
   { format: "workflow", path: /\.ya?ml$/, shape: WORKFLOW_SHAPE, read: workflowSteps }
 ];
@@ -1186,30 +1325,30 @@ function buildFileUnits(path, text, lines) {
 }
 function makeRecipes(text) {
   const out = [];
-  let at = 0;
-  while (at < text.length && out.length < MAX_UNITS) {
-    let end = text.indexOf("\n", at);
+  let at2 = 0;
+  while (at2 < text.length && out.length < MAX_UNITS) {
+    let end = text.indexOf("\n", at2);
     if (end < 0) end = text.length;
-    if (text[at] !== "	") {
-      at = end + 1;
+    if (text[at2] !== "	") {
+      at2 = end + 1;
       continue;
     }
     while (end < text.length && text[end - 1] === "\\") {
       const next = text.indexOf("\n", end + 1);
       end = next < 0 ? text.length : next;
     }
-    const lead = /^\t[ \t]*[@+-]*[ \t]*/.exec(text.slice(at, end))[0].length;
-    const cmd = text.slice(at + lead, end);
+    const lead = /^\t[ \t]*[@+-]*[ \t]*/.exec(text.slice(at2, end))[0].length;
+    const cmd = text.slice(at2 + lead, end);
     if (cmd.trim() !== "" && !cmd.startsWith("#"))
       out.push({
         lang: "shell",
         text: cmd,
         origin: "script",
         placement: "script",
-        base: at + lead,
+        base: at2 + lead,
         label: "make recipe"
       });
-    at = end + 1;
+    at2 = end + 1;
   }
   return out;
 }
@@ -1242,7 +1381,7 @@ function notebookCells(text, lines) {
     if (typeof src !== "string" || src.trim() === "") continue;
     const first = src.split("\n", 1)[0];
     const region = regionOfJsonString(text, first, lines);
-    const at = region ? { region } : {};
+    const at2 = region ? { region } : {};
     if (/^%%(?:bash|sh|script\s+(?:ba)?sh)\b/.test(src)) {
       const body = src.slice(first.length + 1);
       out.push({
@@ -1250,7 +1389,7 @@ function notebookCells(text, lines) {
         text: body,
         origin: "script",
         placement: "script",
-        ...at,
+        ...at2,
         label: "notebook cell"
       });
       continue;
@@ -1267,7 +1406,7 @@ function notebookCells(text, lines) {
         text: python,
         origin: "script",
         placement: "script",
-        ...at,
+        ...at2,
         label: "notebook cell"
       });
     for (const cmd of shell)
@@ -1276,11 +1415,344 @@ function notebookCells(text, lines) {
         text: cmd,
         origin: "script",
         placement: "script",
-        ...at,
+        ...at2,
         label: "notebook shell line"
       });
   }
   return out;
+}
+
+// src/analysis/injection-phrases.ts
+var W = "[ \\t]+";
+var OPT = (s) => `(?:(?:${s})${W})?`;
+var INJECTION_PHRASES = [
+  {
+    id: "override",
+    re: new RegExp(
+      `\\b(?:ignore|disregard|forget|override|bypass)${W}${OPT("all")}${OPT("of")}${OPT("(?:the|your|any)")}(?:previous|prior|above|earlier|preceding|original|system|other)${W}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|messages?)\\b`,
+      "gi"
+    )
+  },
+  {
+    id: "role-tag",
+    re: /<\|(?:im_start|im_end|system|endoftext)\|>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:system|system-reminder|system_prompt|assistant_instructions)>|\[SYSTEM\]|###[ \t]*(?:system|instruction)[ \t]*(?:message|prompt)?[ \t]*:|\bNEW[ \t]+(?:IMPORTANT[ \t]+)?INSTRUCTIONS\b|<\/skill>|<\/user_query>/g
+  },
+  {
+    id: "concealment",
+    re: new RegExp(
+      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?|let(?:ting)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|about${W}(?:internal|implementation)))|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
+      "gi"
+    )
+  },
+  {
+    id: "auto-approve",
+    re: new RegExp(
+      `\\b(?:auto(?:matically)?[- ]?approve|approve|accept)${W}(?:every|all|any)${W}(?:tool${W}calls?|tool${W}uses?|commands?|permission${W}requests?|permissions?|prompts?)\\b|--dangerously-skip-permissions\\b|\\b(?:bypass|skip|ignore|disable)${W}${OPT("all")}${OPT("the|your")}(?:permission${W}(?:prompts?|checks?|dialogs?)|safety${W}guardrails?|guardrails)\\b`,
+      "gi"
+    )
+  },
+  {
+    id: "mode-switch",
+    re: new RegExp(
+      `\\byou${W}are${W}now${W}(?:in${W})?(?:developer|admin|god|unrestricted|jailbroken|DAN|root)${W}mode\\b|\\b(?:enter|enable|activate|switch${W}to)${W}(?:god|jailbreak|unrestricted|DAN)${W}mode\\b|\\byou${W}(?:have${W}no|are${W}free${W}from${W}(?:all|any))${W}(?:restrictions|guidelines|rules|limitations)\\b`,
+      "gi"
+    )
+  },
+  {
+    id: "reveal-prompt",
+    re: new RegExp(
+      `\\b(?:reveal|print|output|repeat|leak|dump|disclose)${W}(?:your|the)${W}(?:full${W})?(?:system${W}prompt|hidden${W}instructions|initial${W}instructions|original${W}instructions)\\b`,
+      "gi"
+    )
+  },
+  {
+    id: "transitive-trust",
+    re: new RegExp(
+      `\\b(?:follow|obey|execute|carry${W}out|do${W}what)${W}(?:the${W}|any${W}|all${W}|whatever${W})?(?:instructions|commands|directions|steps)${W}(?:(?:found|contained|given|returned|listed|written)${W})?(?:in|from|by)${W}(?:the${W})?(?:downloaded|fetched|remote|retrieved|response|web${W}?page|url|gist|pastebin|comment|issue${W}body)\\b`,
+      "gi"
+    )
+  },
+  {
+    id: "priority-claim",
+    re: new RegExp(
+      `\\bth(?:is|ese)${W}(?:instructions?|messages?|rules?|directives?)${W}(?:override|overrides|supersedes?|take${W}precedence${W}over|takes${W}precedence${W}over)${W}(?:all|any)${W}(?:other|previous|prior|system)\\b`,
+      "gi"
+    )
+  }
+];
+var MAX_PER_PHRASE = 50;
+function injectionPhrases(normText) {
+  const hits = [];
+  INJECTION_PHRASES.forEach((p, phrase) => {
+    p.re.lastIndex = 0;
+    let n = 0;
+    for (let m = p.re.exec(normText); m && n < MAX_PER_PHRASE; m = p.re.exec(normText)) {
+      n++;
+      hits.push({ phrase, start: m.index, end: m.index + m[0].length });
+      if (m[0].length === 0) p.re.lastIndex++;
+    }
+  });
+  return hits.sort(
+    (a, b) => a.start - b.start || INJECTION_PHRASES[a.phrase].id.localeCompare(INJECTION_PHRASES[b.phrase].id)
+  );
+}
+
+// src/analysis/normalize.ts
+var MAX_RUNS2 = 1e4;
+function kindOf(cp) {
+  if (cp >= 917504 && cp <= 917631) return "tag";
+  if (cp >= 8234 && cp <= 8238 || cp >= 8294 && cp <= 8297) return "bidi-control";
+  if (cp === 8206 || cp === 8207 || cp === 1564) return "bidi-mark";
+  if (cp === 8203 || cp === 8204 || cp === 8205 || cp === 8288 || cp === 6158) return "zero-width";
+  if (cp === 65279) return "bom";
+  if (cp >= 65024 && cp <= 65039 || cp >= 917760 && cp <= 917999) return "variation-selectors";
+  if (cp === 173) return "soft-hyphen";
+  if (cp === 8232 || cp === 8233) return "line-separator";
+  if (cp === 27) return "terminal-escape";
+  if (cp >= 8289 && cp <= 8292 || cp === 847 || cp === 4447 || cp === 4448 || cp === 12644 || cp === 65440 || cp === 6068 || cp === 6069 || cp >= 65529 && cp <= 65531 || cp >= 119155 && cp <= 119162)
+    return "invisible-other";
+  return void 0;
+}
+var PICTOGRAPHIC = new RegExp("\\p{Extended_Pictographic}", "u");
+var EMOJI_MODIFIER = new RegExp("\\p{Emoji_Modifier}", "u");
+var RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+var ASCII_WORD = /[A-Za-z0-9_]/;
+var JOINING_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\u0900-\u0dff\u1000-\u109f\u1780-\u17ff\ua8e0-\ua8ff]/;
+function codePointBefore(text, i) {
+  if (i <= 0) return void 0;
+  return text.codePointAt(i >= 2 && /[\udc00-\udfff]/.test(text[i - 1]) ? i - 2 : i - 1);
+}
+function charOf(cp) {
+  return cp === void 0 ? "" : String.fromCodePoint(cp);
+}
+function isEmojiish(cp) {
+  if (cp === void 0) return false;
+  const c = String.fromCodePoint(cp);
+  return PICTOGRAPHIC.test(c) || EMOJI_MODIFIER.test(c) || cp === 65039 || cp === 8419;
+}
+function decodeTags(s) {
+  let out = "";
+  for (const ch of s) {
+    const cp = ch.codePointAt(0);
+    if (cp >= 917536 && cp <= 917630) out += String.fromCharCode(cp - 917504);
+  }
+  return out;
+}
+function decodeVariationSelectors(s) {
+  const bytes = [];
+  for (const ch of s) {
+    const cp = ch.codePointAt(0);
+    if (cp >= 65024 && cp <= 65039) bytes.push(cp - 65024);
+    else if (cp >= 917760 && cp <= 917999) bytes.push(cp - 917760 + 16);
+  }
+  return new TextDecoder("utf-8", { fatal: false }).decode(new Uint8Array(bytes));
+}
+var CONFUSABLES = {
+  \u0430: "a",
+  \u0435: "e",
+  \u043E: "o",
+  \u0440: "p",
+  \u0441: "c",
+  \u0443: "y",
+  \u0445: "x",
+  \u0456: "i",
+  \u0458: "j",
+  \u0455: "s",
+  "\u0501": "d",
+  "\u051B": "q",
+  "\u051D": "w",
+  \u04BB: "h",
+  \u0410: "A",
+  \u0412: "B",
+  \u0415: "E",
+  \u041A: "K",
+  \u041C: "M",
+  \u041D: "H",
+  \u041E: "O",
+  \u0420: "P",
+  \u0421: "C",
+  \u0422: "T",
+  \u0425: "X",
+  \u0406: "I",
+  \u0408: "J",
+  \u0405: "S",
+  \u03B1: "a",
+  \u03BF: "o",
+  \u03C1: "p",
+  \u03BD: "v",
+  \u03B9: "i",
+  \u03BA: "k",
+  \u0391: "A",
+  \u0392: "B",
+  \u0395: "E",
+  \u0397: "H",
+  \u0399: "I",
+  \u039A: "K",
+  \u039C: "M",
+  \u039D: "N",
+  \u039F: "O",
+  \u03A1: "P",
+  \u03A4: "T",
+  \u03A7: "X",
+  \u03A5: "Y",
+  \u0396: "Z"
+};
+var FOLDABLE = /[\u0370-\u04ff\u0500-\u052f\uff01-\uff5e]/g;
+function foldConfusables(s) {
+  return s.replace(FOLDABLE, (c) => {
+    const code = c.charCodeAt(0);
+    if (code >= 65281 && code <= 65374) return String.fromCharCode(code - 65248);
+    return CONFUSABLES[c] ?? c;
+  });
+}
+var MAYBE_HIDDEN = /\u034f|[\u001b\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb]|[\ufe00-\ufe0f]|\udb40[\udc00-\uddef]|\ud834[\udd73-\udd7a]/;
+var GREEK_OR_CYRILLIC = /[\u0370-\u03ff\u0400-\u04ff]/;
+function mixedScriptWords(text, limit = 100) {
+  const out = [];
+  if (!GREEK_OR_CYRILLIC.test(text)) return out;
+  const word = /[\p{L}\p{M}]{2,64}/gu;
+  for (let m = word.exec(text); m && out.length < limit; m = word.exec(text)) {
+    const w = m[0];
+    if (!/[A-Za-z]/.test(w) || !GREEK_OR_CYRILLIC.test(w)) continue;
+    let confusable = 0;
+    for (const ch of w) if (CONFUSABLES[ch]) confusable++;
+    if (confusable === 0) continue;
+    out.push({ start: m.index, end: m.index + w.length, word: w });
+  }
+  return out;
+}
+function lineHasRtl(text, at2) {
+  const s = text.lastIndexOf("\n", at2 - 1) + 1;
+  let e = text.indexOf("\n", at2);
+  if (e < 0) e = text.length;
+  return RTL_LETTER.test(text.slice(Math.max(s, at2 - 2e3), Math.min(e, at2 + 2e3)));
+}
+function isLegitimate(text, c, prev, next) {
+  const before = prev && prev.at + prev.len === c.at ? prev.cp : codePointBefore(text, c.at);
+  const after = text.codePointAt(c.at + c.len);
+  switch (c.kind) {
+    case "zero-width":
+      if (c.cp === 8205 && isEmojiish(before) && isEmojiish(after)) return true;
+      if ((c.cp === 8204 || c.cp === 8205) && JOINING_SCRIPT.test(charOf(before)) && JOINING_SCRIPT.test(charOf(after)))
+        return true;
+      return false;
+    case "variation-selectors": {
+      const adjacentVs = (r, leading) => r !== void 0 && r.kind === "variation-selectors" && (leading ? r.at + r.len === c.at : c.at + c.len === r.at);
+      return !adjacentVs(prev, true) && !adjacentVs(next, false) && before !== void 0;
+    }
+    case "bidi-mark":
+      return lineHasRtl(text, c.at);
+    case "soft-hyphen":
+      return false;
+    case "bom":
+      return c.at === 0;
+    default:
+      return false;
+  }
+}
+function subdivisionFlagTagsEnd(text, at2) {
+  if (codePointBefore(text, at2) !== 127988) return void 0;
+  let i = at2;
+  let n = 0;
+  while (i < text.length && n < 8) {
+    const cp = text.codePointAt(i);
+    if (cp === 917631) return n >= 2 ? i + 2 : void 0;
+    if (!(cp >= 917552 && cp <= 917561 || cp >= 917601 && cp <= 917626)) return void 0;
+    i += 2;
+    n++;
+  }
+  return void 0;
+}
+function normalizeText(text) {
+  if (!MAYBE_HIDDEN.test(text)) return { text: foldConfusables(text), hidden: [], toOriginal: (o) => o };
+  const raw = [];
+  const legitTagRanges = [];
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 173 && code !== 27) continue;
+    const cp = text.codePointAt(i);
+    const len = cp > 65535 ? 2 : 1;
+    const kind = kindOf(cp);
+    if (kind) {
+      if (kind === "tag") {
+        const flagEnd = subdivisionFlagTagsEnd(text, i);
+        if (flagEnd !== void 0) {
+          legitTagRanges.push([i, flagEnd]);
+          for (let j = i; j < flagEnd; j += 2) raw.push({ at: j, len: 2, cp: text.codePointAt(j), kind });
+          i = flagEnd - 1;
+          continue;
+        }
+      }
+      raw.push({ at: i, len, cp, kind });
+    }
+    if (len === 2) i++;
+  }
+  const removedAt = [];
+  const removedBefore = [];
+  let stripped = "";
+  let last = 0;
+  let removed = 0;
+  for (const c of raw) {
+    if (c.kind === "terminal-escape" || c.kind === "line-separator") continue;
+    stripped += text.slice(last, c.at);
+    removed += c.len;
+    removedAt.push(stripped.length);
+    removedBefore.push(removed);
+    last = c.at + c.len;
+  }
+  stripped += text.slice(last);
+  const folded = foldConfusables(stripped);
+  const toOriginal = (offset) => {
+    let lo = 0;
+    let hi = removedAt.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = lo + hi >> 1;
+      if (removedAt[mid] <= offset) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return offset + (found < 0 ? 0 : removedBefore[found]);
+  };
+  const inLegitFlag = (at2) => legitTagRanges.some(([s, e]) => at2 >= s && at2 < e);
+  const hidden = [];
+  for (let k = 0; k < raw.length && hidden.length < MAX_RUNS2; k++) {
+    const c = raw[k];
+    if (c.kind === "tag" && inLegitFlag(c.at)) continue;
+    if (isLegitimate(text, c, raw[k - 1], raw[k + 1])) continue;
+    const prevRun = hidden[hidden.length - 1];
+    if (prevRun && prevRun.kind === c.kind && prevRun.end === c.at) {
+      prevRun.end = c.at + c.len;
+      prevRun.count++;
+      continue;
+    }
+    hidden.push({
+      kind: c.kind,
+      start: c.at,
+      end: c.at + c.len,
+      count: 1,
+      insideWord: false,
+      rtlLine: false
+    });
+  }
+  for (const run of hidden) {
+    const before = text[run.start - 1] ?? "";
+    const after = text[run.end] ?? "";
+    run.insideWord = ASCII_WORD.test(before) && ASCII_WORD.test(after);
+    run.rtlLine = run.kind.startsWith("bidi") ? lineHasRtl(text, run.start) : false;
+    const body = text.slice(run.start, Math.min(run.end, run.start + 2e4));
+    if (run.kind === "tag") run.decoded = decodeTags(body);
+    if (run.kind === "variation-selectors") run.decoded = decodeVariationSelectors(body);
+  }
+  return { text: folded, hidden, toOriginal };
+}
+function showHidden(s, max = 80) {
+  const clean = s.replace(
+    /[\u0000-\u001f\u007f-\u009f]/g,
+    (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`
+  );
+  return clean.length > max ? `${clean.slice(0, max)}\u2026` : clean;
 }
 
 // src/analysis/payloads.ts
@@ -1424,5 +1896,10 @@ export {
   inert,
   PROGRAM_KEYS,
   SCRIPTISH,
-  whenGitRuns
+  whenGitRuns,
+  INJECTION_PHRASES,
+  injectionPhrases,
+  mixedScriptWords,
+  normalizeText,
+  showHidden
 };

@@ -4,16 +4,16 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-W7BIJ26W.js";
+} from "./chunk-ATPVNTK6.js";
 import "./chunk-FUMAWMRG.js";
-import "./chunk-XDZ7OI6F.js";
+import "./chunk-2DDNV4TA.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-EQ5REC4T.js";
+import "./chunk-WNB5JFNW.js";
 import {
   LineMap
-} from "./chunk-5LOY4O5U.js";
+} from "./chunk-S2PY3A7P.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

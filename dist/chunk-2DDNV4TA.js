@@ -5,7 +5,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-5LOY4O5U.js";
+} from "./chunk-S2PY3A7P.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;
@@ -210,14 +210,14 @@ var NEGATORS = words(
   "not never no nothing none nobody avoid refrain without cannot neither nor jamais nunca nie nicht nunca ne pas non"
 );
 var IMPERATIVE_LEADS = words(
-  "please kindly then first next now also finally always just immediately simply quickly afterwards afterward later once thereafter additionally secondly thirdly lastly step and veuillez bitte carefully silently quietly automatically ok okay so"
+  "please kindly then first next now also finally always just immediately simply quickly afterwards afterward later once thereafter additionally secondly thirdly lastly step and veuillez bitte carefully silently quietly automatically ok okay so wichtig achtung hinweis importante atenci\xF3n attention nota dann danach ensuite luego poi"
 );
 var MODALS = words("must should shall need needs have has ought will can may");
 var ADDRESSEES = words(
   "you your yourself assistant agent claude model llm ai copilot codex gemini bot vous tu du usted"
 );
 var IMPERATIVE_VERBS = words(
-  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink"
+  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a"
 );
 var LOG_OPENERS = words(
   "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
@@ -1393,11 +1393,13 @@ function doWhatItSays(v, at) {
   if (what !== "what" && what !== "whatever" && what !== "everything" && what !== "as") return void 0;
   return v.near(at + 1, 4, (j) => v.isWordIn(j, SAYS), true, false);
 }
+var FOREIGN_READ = "lies lese lesen kopiere kopieren lis lisez lire copie copiez copier lee lea leer copia copie copiar leia ler leggi leggere copiare";
+var FOREIGN_SEND = "sende senden schicke schicken \xFCbermittle \xFCbermitteln \xFCbertrage \xFCbertragen envoie envoyez envoyer transmets transmettez transmettre t\xE9l\xE9verse t\xE9l\xE9versez env\xEDa env\xEDe enviar envia envie manda mande mandar sube suba subir invia inviare mandare carica caricare";
 var READ = words(
-  "read cat open load copy dump print output show display include attach paste collect gather grab harvest extract access retrieve fetch upload send exfiltrate source parse scan examine inspect echo type"
+  `read cat open load copy dump print output show display include attach paste collect gather grab harvest extract access retrieve fetch upload send exfiltrate source parse scan examine inspect echo type ${FOREIGN_READ} ${FOREIGN_SEND}`
 );
 var STRONG_READ = words(
-  "read cat dump print output show display include attach paste collect gather grab harvest extract upload send exfiltrate echo copy"
+  `read cat dump print output show display include attach paste collect gather grab harvest extract upload send exfiltrate echo copy ${FOREIGN_READ} ${FOREIGN_SEND}`
 );
 var SECRET_PHRASES = [
   ["ssh", "key*"],
@@ -1479,7 +1481,7 @@ function phraseText(v, at, len) {
   return parts.join(" ");
 }
 var SEND = words(
-  "send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl paste"
+  `send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl paste ${FOREIGN_SEND}`
 );
 var SENSITIVE = words(
   "conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session"

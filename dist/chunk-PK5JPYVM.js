@@ -5,8 +5,8 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-XDZ7OI6F.js";
-import "./chunk-5LOY4O5U.js";
+} from "./chunk-2DDNV4TA.js";
+import "./chunk-S2PY3A7P.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

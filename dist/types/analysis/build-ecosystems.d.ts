@@ -1,0 +1,18 @@
+import type { UnitSpec } from './code/collector.js';
+import type { LineMap } from './lines.js';
+/** MSBuild `<Exec Command="…"/>` tasks: each command runs in the build's shell (cmd on Windows, sh elsewhere). */
+export declare function msbuildExecs(text: string, lines: LineMap): UnitSpec[];
+/**
+ * Maven: exec-maven-plugin's `<executable>` with the `<argument>`s of its configuration, and antrun's
+ * `<exec executable="…">` with its `<arg value|line="…">`.
+ */
+export declare function mavenExecs(text: string, lines: LineMap): UnitSpec[];
+/** Deno's `tasks` (`deno task NAME`): a string, or an object with a `command`. */
+export declare function denoTasks(text: string, lines: LineMap): UnitSpec[];
+/**
+ * Taskfile `cmds` items (`- go build ./...`, `- cmd: make x`) under a `cmds:` key; quotes removed. Items
+ * that call another task (`- task: build`) are that task's commands, read where they are written.
+ */
+export declare function taskfileCmds(text: string, lines: LineMap): UnitSpec[];
+/** Nix `shellHook` (run by `nix develop`/`nix-shell`) and build phases, in `'' … ''` strings. */
+export declare function nixShellHooks(text: string): UnitSpec[];
