@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-NXKC6VUN.js";
+} from "./chunk-Q2UXUPLO.js";
 import {
   formatText
-} from "./chunk-QV422LOM.js";
+} from "./chunk-WEJ4EUUJ.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,7 +27,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-3MP6R2PW.js";
+} from "./chunk-N65WDXIB.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
@@ -523,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-6RKRNSLL.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-JER4KDNP.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-6RKRNSLL.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-JER4KDNP.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-7MISHUSK.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-DZYBGYPZ.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-4FM4ZQ3A.js";
+} from "./chunk-CDWKBJHJ.js";
 import {
   prepareAnalyzers
-} from "./chunk-ATPVNTK6.js";
+} from "./chunk-ZAC4O3UX.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-2DDNV4TA.js";
 import "./chunk-EFTBYFEK.js";

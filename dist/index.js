@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-QV422LOM.js";
+} from "./chunk-WEJ4EUUJ.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,7 +16,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-3MP6R2PW.js";
+} from "./chunk-N65WDXIB.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,

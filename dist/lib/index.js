@@ -12567,7 +12567,7 @@ function foreignLoads(text) {
   }
   return out;
 }
-function foreignSources(text) {
+function loadedSiblings(text) {
   const src = text.slice(0, MAX_TEXT3);
   const out = [];
   for (const { re, target } of SOURCES)
@@ -13879,7 +13879,7 @@ var init_scripting = __esm({
         });
       }
       if (lang === void 0)
-        for (const s of foreignSources(text))
+        for (const s of loadedSiblings(text))
           unit2.emit({ kind: "source", target: literal(s.target) }, s.start, s.end);
       for (const c of foreignCommands(text, { tcl: lang === void 0 }))
         unit2.embed("shell", c.code, c.start, c.end, { label: c.label });
@@ -34003,7 +34003,7 @@ function packageSourcesOf(ctx, t) {
   }
   return hits;
 }
-function foreignSources2(text, sources) {
+function foreignSources(text, sources) {
   const hits = sources.filter(
     (h) => h.kind !== "tls-off" && h.hostClass !== "official" && h.hostClass !== "local" && h.hostClass !== "placeholder"
   );
@@ -34126,7 +34126,7 @@ var authority_claim_default = defineRule("authority-claim", async (ctx) => {
   for (const t of await textTargets(ctx)) {
     const claims = CLAIMS.filter((c) => c.needs.test(t.norm.text));
     const text = claims.length === 0 ? t.norm.text : t.norm.text.replace(/[*_]{1,3}(?=\w)|(?<=\w)[*_]{1,3}/g, (m) => " ".repeat(m.length));
-    const foreign = foreignSources2(t.file.text, packageSourcesOf(ctx, t));
+    const foreign = foreignSources(t.file.text, packageSourcesOf(ctx, t));
     const lines = /* @__PURE__ */ new Set();
     for (const claim of claims) {
       for (const m of matchAll(claim.re, text, 20)) {

@@ -161,7 +161,7 @@ const SOURCES: ReadonlyArray<{ re: RegExp; target: (m: RegExpMatchArray) => stri
   },
 ];
 
-export function foreignSources(text: string): Array<{ target: string; start: number; end: number }> {
+export function loadedSiblings(text: string): Array<{ target: string; start: number; end: number }> {
   const src = text.slice(0, MAX_TEXT);
   const out: Array<{ target: string; start: number; end: number }> = [];
   for (const { re, target } of SOURCES)

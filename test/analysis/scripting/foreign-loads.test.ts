@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foreignLoads, foreignSources } from '../../../src/analysis/code/foreign-loads.js';
+import { foreignLoads, loadedSiblings } from '../../../src/analysis/code/foreign-loads.js';
 
 const loads = (text: string) => foreignLoads(text).map((l) => [l.via, l.url, l.pinned === true]);
 
@@ -46,7 +46,7 @@ describe('code fetched and loaded by scripts in languages without a parser', () 
 
 describe('sibling files these scripts load, for the reference graph', () => {
   it('CMake, R, Julia, Gradle, Starlark, Tilt, Tcl, Lua and Elixir', () => {
-    const targets = (t: string) => foreignSources(t).map((s) => s.target);
+    const targets = (t: string) => loadedSiblings(t).map((s) => s.target);
     expect(targets('include(cmake/deps.cmake)\nadd_subdirectory(src)')).toEqual([
       './cmake/deps.cmake',
       './src/CMakeLists.txt',

@@ -20,7 +20,7 @@ export interface ForeignLoad {
 export declare function assignments(src: string): Map<string, string>;
 /** Every fetch-and-load in a script of a language without a parser. */
 export declare function foreignLoads(text: string): ForeignLoad[];
-export declare function foreignSources(text: string): Array<{
+export declare function loadedSiblings(text: string): Array<{
     target: string;
     start: number;
     end: number;

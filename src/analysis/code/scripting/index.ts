@@ -2,7 +2,7 @@ import { endpointOf } from '../../hosts.js';
 import type { UnitAnalyzer } from '../collector.js';
 import { foreignCommands } from '../foreign-calls.js';
 import { remoteEvalBehaviours, remoteEvals, scriptSocketShell, shellCommandsIn } from '../foreign-code.js';
-import { foreignLoads, foreignSources } from '../foreign-loads.js';
+import { foreignLoads, loadedSiblings } from '../foreign-loads.js';
 import { literal } from '../values.js';
 import { analyzeScriptFlow } from './flow.js';
 import { scriptLanguage } from './statements.js';
@@ -47,7 +47,7 @@ export const analyzeScripting: UnitAnalyzer = (unit) => {
     });
   }
   if (lang === undefined)
-    for (const s of foreignSources(text))
+    for (const s of loadedSiblings(text))
       unit.emit({ kind: 'source', target: literal(s.target) }, s.start, s.end);
   for (const c of foreignCommands(text, { tcl: lang === undefined }))
     unit.embed('shell', c.code, c.start, c.end, { label: c.label });

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-ATPVNTK6.js";
+} from "./chunk-ZAC4O3UX.js";
 import {
   parseMarkdownBody
 } from "./chunk-WNB5JFNW.js";

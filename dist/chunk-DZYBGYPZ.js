@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-3WSEUUIO.js";
+} from "./chunk-KYG6VNVS.js";
 import {
   UsageError
-} from "./chunk-NXKC6VUN.js";
+} from "./chunk-Q2UXUPLO.js";
 import {
   generatedValidator
-} from "./chunk-3MP6R2PW.js";
+} from "./chunk-N65WDXIB.js";
 import {
   cmp
 } from "./chunk-VSMWI6AI.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-NXKC6VUN.js";
+} from "./chunk-Q2UXUPLO.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-3MP6R2PW.js";
+} from "./chunk-N65WDXIB.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -4,7 +4,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-ATPVNTK6.js";
+} from "./chunk-ZAC4O3UX.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-2DDNV4TA.js";
 import {

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   inertLine
-} from "./chunk-3MP6R2PW.js";
+} from "./chunk-N65WDXIB.js";
 import {
   SEVERITIES,
   atLeast,

@@ -13333,7 +13333,7 @@ var SOURCES = [
     target: (m) => m[1]
   }
 ];
-function foreignSources(text) {
+function loadedSiblings(text) {
   const src = text.slice(0, MAX_TEXT);
   const out2 = [];
   for (const { re, target } of SOURCES)
@@ -14505,7 +14505,7 @@ var analyzeScripting = (unit2) => {
     });
   }
   if (lang === void 0)
-    for (const s of foreignSources(text))
+    for (const s of loadedSiblings(text))
       unit2.emit({ kind: "source", target: literal(s.target) }, s.start, s.end);
   for (const c of foreignCommands(text, { tcl: lang === void 0 }))
     unit2.embed("shell", c.code, c.start, c.end, { label: c.label });

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-3WSEUUIO.js";
-import "./chunk-NXKC6VUN.js";
-import "./chunk-3MP6R2PW.js";
+} from "./chunk-KYG6VNVS.js";
+import "./chunk-Q2UXUPLO.js";
+import "./chunk-N65WDXIB.js";
 import "./chunk-VSMWI6AI.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-WNB5JFNW.js";
