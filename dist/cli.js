@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-Q2UXUPLO.js";
+} from "./chunk-ZWRUDPQX.js";
 import {
   formatText
-} from "./chunk-WEJ4EUUJ.js";
+} from "./chunk-LSKAH2BM.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,16 +27,16 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-N65WDXIB.js";
+} from "./chunk-WTFGVDZ3.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-VSMWI6AI.js";
+} from "./chunk-MPF4KBHM.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-WNB5JFNW.js";
+import "./chunk-H2Y5FGWW.js";
 import "./chunk-S2PY3A7P.js";
 import {
   SourceError
@@ -523,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-JER4KDNP.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-AHY3PDJI.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-JER4KDNP.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-AHY3PDJI.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-DZYBGYPZ.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-VHTYPBC4.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,22 +1,22 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-CDWKBJHJ.js";
+} from "./chunk-4VEWSL35.js";
 import {
   prepareAnalyzers
-} from "./chunk-ZAC4O3UX.js";
+} from "./chunk-3X26427X.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-2DDNV4TA.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-VSMWI6AI.js";
+} from "./chunk-MPF4KBHM.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-WNB5JFNW.js";
+} from "./chunk-H2Y5FGWW.js";
 import "./chunk-S2PY3A7P.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";

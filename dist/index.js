@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-WEJ4EUUJ.js";
+} from "./chunk-LSKAH2BM.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,15 +16,15 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-N65WDXIB.js";
+} from "./chunk-WTFGVDZ3.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-VSMWI6AI.js";
+} from "./chunk-MPF4KBHM.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-WNB5JFNW.js";
+import "./chunk-H2Y5FGWW.js";
 import "./chunk-S2PY3A7P.js";
 import {
   GitSource,

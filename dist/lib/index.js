@@ -1997,7 +1997,7 @@ function at3(lines, start2, end) {
 }
 function msbuildExecs(text, lines) {
   const out = [];
-  for (const m of text.matchAll(/<Exec\b[^>]{0,2000}?\bCommand[ \t]{0,4}=[ \t]{0,4}"([^"]{0,4000})"/g)) {
+  for (const m of text.matchAll(/<Exec\b[^>]{0,600}?\bCommand[ \t]{0,4}=[ \t]{0,4}"([^"]{0,4000})"/g)) {
     if (out.length >= MAX_UNITS) break;
     const code = xmlText(m[1]);
     if (code.trim())
@@ -12655,7 +12655,10 @@ function literalsIn(text) {
         j += 2;
       } else value2 += src[j++];
     }
-    if (src[j] !== q) continue;
+    if (src[j] !== q) {
+      i = Math.max(i, j - 1);
+      continue;
+    }
     out.push({ value: value2, start: i, end: j + 1 });
     i = j;
   }

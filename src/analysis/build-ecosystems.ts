@@ -37,7 +37,7 @@ function at(lines: LineMap, start: number, end: number) {
 /** MSBuild `<Exec Command="…"/>` tasks: each command runs in the build's shell (cmd on Windows, sh elsewhere). */
 export function msbuildExecs(text: string, lines: LineMap): UnitSpec[] {
   const out: UnitSpec[] = [];
-  for (const m of text.matchAll(/<Exec\b[^>]{0,2000}?\bCommand[ \t]{0,4}=[ \t]{0,4}"([^"]{0,4000})"/g)) {
+  for (const m of text.matchAll(/<Exec\b[^>]{0,600}?\bCommand[ \t]{0,4}=[ \t]{0,4}"([^"]{0,4000})"/g)) {
     if (out.length >= MAX_UNITS) break;
     const code = xmlText(m[1]!);
     if (code.trim())

@@ -50,7 +50,12 @@ export function literalsIn(text: string): Literal[] {
         j += 2;
       } else value += src[j++];
     }
-    if (src[j] !== q) continue;
+    // An unclosed quote: go on after where its scan stopped, so a line of escaped quotes costs one scan,
+    // not one per quote (quadratic on hostile input).
+    if (src[j] !== q) {
+      i = Math.max(i, j - 1);
+      continue;
+    }
     out.push({ value, start: i, end: j + 1 });
     i = j;
   }

@@ -56,3 +56,16 @@ describe('commands handed on as argument lists, in languages without a parser', 
     expect(literalsIn('a("x\\"y", \'z\') "open\n"').map((l) => l.value)).toEqual(['x"y', 'z']);
   });
 });
+
+describe('hostile input stays linear', () => {
+  it('a long line of escaped quotes, and many call heads over many literals', () => {
+    const quotes = `"x${'\\"'.repeat(120_000)}`;
+    const heads = 'exec.Command("a", "b", "c")\n'.repeat(9_000);
+    const t0 = performance.now();
+    foreignCommands(quotes, { tcl: true });
+    foreignCommands(heads, { tcl: true });
+    // Generous: linear work here is a few milliseconds; the quadratic version took seconds.
+    expect(performance.now() - t0).toBeLessThan(1_500);
+    expect(foreignCommands(heads, { tcl: false })).toHaveLength(64);
+  });
+});

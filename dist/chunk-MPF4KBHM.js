@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-WNB5JFNW.js";
+} from "./chunk-H2Y5FGWW.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

@@ -1007,7 +1007,7 @@ function at(lines, start, end) {
 }
 function msbuildExecs(text, lines) {
   const out = [];
-  for (const m of text.matchAll(/<Exec\b[^>]{0,2000}?\bCommand[ \t]{0,4}=[ \t]{0,4}"([^"]{0,4000})"/g)) {
+  for (const m of text.matchAll(/<Exec\b[^>]{0,600}?\bCommand[ \t]{0,4}=[ \t]{0,4}"([^"]{0,4000})"/g)) {
     if (out.length >= MAX_UNITS) break;
     const code = xmlText(m[1]);
     if (code.trim())

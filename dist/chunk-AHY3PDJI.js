@@ -6,12 +6,12 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-KYG6VNVS.js";
-import "./chunk-Q2UXUPLO.js";
-import "./chunk-N65WDXIB.js";
-import "./chunk-VSMWI6AI.js";
+} from "./chunk-C7IG25FS.js";
+import "./chunk-ZWRUDPQX.js";
+import "./chunk-WTFGVDZ3.js";
+import "./chunk-MPF4KBHM.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-WNB5JFNW.js";
+import "./chunk-H2Y5FGWW.js";
 import "./chunk-S2PY3A7P.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";

@@ -14,7 +14,7 @@ import {
   nameSearchFor,
   pointRegion,
   severityRank
-} from "./chunk-VSMWI6AI.js";
+} from "./chunk-MPF4KBHM.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -46,7 +46,7 @@ import {
   showHidden,
   whenGitRuns,
   yamlLib
-} from "./chunk-WNB5JFNW.js";
+} from "./chunk-H2Y5FGWW.js";
 import {
   LineMap,
   SECRET_LABEL,
@@ -9150,7 +9150,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-VWXXKF2X.js");
+  loading ??= import("./chunk-7V6PQ7MQ.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9380,7 +9380,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-XUEWHGYC.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-NCETOUKB.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));

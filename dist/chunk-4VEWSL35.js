@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-ZAC4O3UX.js";
+} from "./chunk-3X26427X.js";
 import {
   parseMarkdownBody
-} from "./chunk-WNB5JFNW.js";
+} from "./chunk-H2Y5FGWW.js";
 import {
   LineMap
 } from "./chunk-S2PY3A7P.js";

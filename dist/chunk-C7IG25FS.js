@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-Q2UXUPLO.js";
+} from "./chunk-ZWRUDPQX.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-N65WDXIB.js";
+} from "./chunk-WTFGVDZ3.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-VSMWI6AI.js";
+} from "./chunk-MPF4KBHM.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

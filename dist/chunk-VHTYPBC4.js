@@ -7,18 +7,18 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-KYG6VNVS.js";
+} from "./chunk-C7IG25FS.js";
 import {
   UsageError
-} from "./chunk-Q2UXUPLO.js";
+} from "./chunk-ZWRUDPQX.js";
 import {
   generatedValidator
-} from "./chunk-N65WDXIB.js";
+} from "./chunk-WTFGVDZ3.js";
 import {
   cmp
-} from "./chunk-VSMWI6AI.js";
+} from "./chunk-MPF4KBHM.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-WNB5JFNW.js";
+import "./chunk-H2Y5FGWW.js";
 import "./chunk-S2PY3A7P.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";

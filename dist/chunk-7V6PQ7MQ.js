@@ -4,13 +4,13 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-ZAC4O3UX.js";
+} from "./chunk-3X26427X.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-2DDNV4TA.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-WNB5JFNW.js";
+import "./chunk-H2Y5FGWW.js";
 import {
   LineMap
 } from "./chunk-S2PY3A7P.js";

@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   inertLine
-} from "./chunk-N65WDXIB.js";
+} from "./chunk-WTFGVDZ3.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-VSMWI6AI.js";
+} from "./chunk-MPF4KBHM.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -26,7 +26,7 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-WNB5JFNW.js";
+} from "./chunk-H2Y5FGWW.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,
@@ -13364,7 +13364,10 @@ function literalsIn(text) {
         j += 2;
       } else value2 += src[j++];
     }
-    if (src[j] !== q) continue;
+    if (src[j] !== q) {
+      i2 = Math.max(i2, j - 1);
+      continue;
+    }
     out2.push({ value: value2, start: i2, end: j + 1 });
     i2 = j;
   }
