@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-ZWRUDPQX.js";
+} from "./chunk-DE4IPTSP.js";
 import {
   formatText
-} from "./chunk-LSKAH2BM.js";
+} from "./chunk-CCMQSQDF.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,16 +27,16 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-WTFGVDZ3.js";
+} from "./chunk-ZCM27XRP.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-MPF4KBHM.js";
+} from "./chunk-CJPV2BX6.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-H2Y5FGWW.js";
+import "./chunk-MZDBZAW4.js";
 import "./chunk-S2PY3A7P.js";
 import {
   SourceError
@@ -523,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-AHY3PDJI.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-TJIJRGIZ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-AHY3PDJI.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-TJIJRGIZ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-VHTYPBC4.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-TJI3UZJY.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

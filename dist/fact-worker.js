@@ -1,22 +1,22 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-4VEWSL35.js";
+} from "./chunk-TN6UNXIY.js";
 import {
   prepareAnalyzers
-} from "./chunk-3X26427X.js";
+} from "./chunk-N6FXXK5D.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-2DDNV4TA.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-MPF4KBHM.js";
+} from "./chunk-CJPV2BX6.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-H2Y5FGWW.js";
+} from "./chunk-MZDBZAW4.js";
 import "./chunk-S2PY3A7P.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";

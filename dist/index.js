@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-LSKAH2BM.js";
+} from "./chunk-CCMQSQDF.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,15 +16,15 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-WTFGVDZ3.js";
+} from "./chunk-ZCM27XRP.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-MPF4KBHM.js";
+} from "./chunk-CJPV2BX6.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-H2Y5FGWW.js";
+import "./chunk-MZDBZAW4.js";
 import "./chunk-S2PY3A7P.js";
 import {
   GitSource,

@@ -1048,7 +1048,11 @@ var init_launch_tool_table = __esm({
         configs: ["MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "BUILD", "BUILD.bazel"]
       },
       // R sources the working folder's `.Rprofile` at start-up (unless told not to: `--vanilla`).
-      { tool: "R", head: "Rscript|R", configs: [".Rprofile"] },
+      {
+        tool: "R",
+        head: "Rscript|R(?=[ \\t]{1,4}(?:CMD|-e|-f|-q|--))",
+        configs: [".Rprofile"]
+      },
       // Mix evaluates mix.exs (Elixir) on every task; Swift evaluates Package.swift on build, run and test.
       { tool: "mix", head: "mix", configs: ["mix.exs"] },
       { tool: "swift", head: "swift", runs: ["build", "run", "test", "package"], configs: ["Package.swift"] },
@@ -1109,6 +1113,8 @@ var init_launch_tool_table = __esm({
 
 // src/analysis/launch-tools.ts
 function atPosition(text, index, anywhere) {
+  const prev = index > 0 ? text.charCodeAt(index - 1) : 10;
+  if (!anywhere && !POSITION_END.has(prev)) return false;
   const from = Math.max(0, index - BEFORE_WINDOW);
   const before = text.slice(from, index);
   if (anywhere) return !ANYWHERE_BEFORE.test(before);
@@ -1116,6 +1122,7 @@ function atPosition(text, index, anywhere) {
 }
 function headMatches(text) {
   const out = [];
+  if (text.length < SHORT_TEXT && !ANY_HEAD.test(text)) return out;
   HEADS.forEach((re, tool) => {
     for (const m of text.matchAll(re)) {
       if (out.length >= MAX_HEADS) return;
@@ -1181,7 +1188,7 @@ function globRegex(glob) {
   ).join("");
   return new RegExp(`^${src}$`);
 }
-var POSITION_BEFORE, LINE_START_BEFORE, ANYWHERE_BEFORE, BEFORE_WINDOW, HEADS, MAX_HEADS, MAX_TEXT, MAX_RUNS;
+var POSITION_BEFORE, LINE_START_BEFORE, ANYWHERE_BEFORE, BEFORE_WINDOW, HEADS, POSITION_END, ANY_HEAD, SHORT_TEXT, MAX_HEADS, MAX_TEXT, MAX_RUNS;
 var init_launch_tools = __esm({
   "src/analysis/launch-tools.ts"() {
     "use strict";
@@ -1191,6 +1198,9 @@ var init_launch_tools = __esm({
     ANYWHERE_BEFORE = /[\w.-]$/;
     BEFORE_WINDOW = 24;
     HEADS = LAUNCH_TOOLS.map((t) => new RegExp(`(?:${t.head})(?=[ \\t]|$|[;&|)\`])`, "gm"));
+    POSITION_END = /* @__PURE__ */ new Set([10, 13, 32, 9, 59, 38, 124, 40, 96]);
+    ANY_HEAD = new RegExp(LAUNCH_TOOLS.map((t) => `(?:${t.head})`).join("|"));
+    SHORT_TEXT = 512;
     MAX_HEADS = 4096;
     MAX_TEXT = 64 * 1024;
     MAX_RUNS = 64;

@@ -208,7 +208,11 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     configs: ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel', 'BUILD', 'BUILD.bazel'],
   },
   // R sources the working folder's `.Rprofile` at start-up (unless told not to: `--vanilla`).
-  { tool: 'R', head: 'Rscript|R', configs: ['.Rprofile'] },
+  {
+    tool: 'R',
+    head: 'Rscript|R(?=[ \\t]{1,4}(?:CMD|-e|-f|-q|--))',
+    configs: ['.Rprofile'],
+  },
   // Mix evaluates mix.exs (Elixir) on every task; Swift evaluates Package.swift on build, run and test.
   { tool: 'mix', head: 'mix', configs: ['mix.exs'] },
   { tool: 'swift', head: 'swift', runs: ['build', 'run', 'test', 'package'], configs: ['Package.swift'] },

@@ -6,12 +6,12 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-C7IG25FS.js";
-import "./chunk-ZWRUDPQX.js";
-import "./chunk-WTFGVDZ3.js";
-import "./chunk-MPF4KBHM.js";
+} from "./chunk-H5EGCLJU.js";
+import "./chunk-DE4IPTSP.js";
+import "./chunk-ZCM27XRP.js";
+import "./chunk-CJPV2BX6.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-H2Y5FGWW.js";
+import "./chunk-MZDBZAW4.js";
 import "./chunk-S2PY3A7P.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";

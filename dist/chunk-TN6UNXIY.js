@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-3X26427X.js";
+} from "./chunk-N6FXXK5D.js";
 import {
   parseMarkdownBody
-} from "./chunk-H2Y5FGWW.js";
+} from "./chunk-MZDBZAW4.js";
 import {
   LineMap
 } from "./chunk-S2PY3A7P.js";

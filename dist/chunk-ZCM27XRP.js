@@ -14,7 +14,7 @@ import {
   nameSearchFor,
   pointRegion,
   severityRank
-} from "./chunk-MPF4KBHM.js";
+} from "./chunk-CJPV2BX6.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -46,7 +46,7 @@ import {
   showHidden,
   whenGitRuns,
   yamlLib
-} from "./chunk-H2Y5FGWW.js";
+} from "./chunk-MZDBZAW4.js";
 import {
   LineMap,
   SECRET_LABEL,
@@ -9150,7 +9150,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-7V6PQ7MQ.js");
+  loading ??= import("./chunk-RKAN2O7W.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9380,7 +9380,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-NCETOUKB.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-PKCQAIB2.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));

@@ -26,7 +26,7 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-H2Y5FGWW.js";
+} from "./chunk-MZDBZAW4.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-H2Y5FGWW.js";
+} from "./chunk-MZDBZAW4.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

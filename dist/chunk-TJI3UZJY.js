@@ -7,18 +7,18 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-C7IG25FS.js";
+} from "./chunk-H5EGCLJU.js";
 import {
   UsageError
-} from "./chunk-ZWRUDPQX.js";
+} from "./chunk-DE4IPTSP.js";
 import {
   generatedValidator
-} from "./chunk-WTFGVDZ3.js";
+} from "./chunk-ZCM27XRP.js";
 import {
   cmp
-} from "./chunk-MPF4KBHM.js";
+} from "./chunk-CJPV2BX6.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-H2Y5FGWW.js";
+import "./chunk-MZDBZAW4.js";
 import "./chunk-S2PY3A7P.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";

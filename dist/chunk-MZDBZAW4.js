@@ -411,7 +411,11 @@ var LAUNCH_TOOLS = [
     configs: ["MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "BUILD", "BUILD.bazel"]
   },
   // R sources the working folder's `.Rprofile` at start-up (unless told not to: `--vanilla`).
-  { tool: "R", head: "Rscript|R", configs: [".Rprofile"] },
+  {
+    tool: "R",
+    head: "Rscript|R(?=[ \\t]{1,4}(?:CMD|-e|-f|-q|--))",
+    configs: [".Rprofile"]
+  },
   // Mix evaluates mix.exs (Elixir) on every task; Swift evaluates Package.swift on build, run and test.
   { tool: "mix", head: "mix", configs: ["mix.exs"] },
   { tool: "swift", head: "swift", runs: ["build", "run", "test", "package"], configs: ["Package.swift"] },
@@ -474,14 +478,20 @@ var LINE_START_BEFORE = /^[ \t]{0,8}$/;
 var ANYWHERE_BEFORE = /[\w.-]$/;
 var BEFORE_WINDOW = 24;
 var HEADS = LAUNCH_TOOLS.map((t) => new RegExp(`(?:${t.head})(?=[ \\t]|$|[;&|)\`])`, "gm"));
+var POSITION_END = /* @__PURE__ */ new Set([10, 13, 32, 9, 59, 38, 124, 40, 96]);
 function atPosition(text, index, anywhere) {
+  const prev = index > 0 ? text.charCodeAt(index - 1) : 10;
+  if (!anywhere && !POSITION_END.has(prev)) return false;
   const from = Math.max(0, index - BEFORE_WINDOW);
   const before = text.slice(from, index);
   if (anywhere) return !ANYWHERE_BEFORE.test(before);
   return from === 0 && LINE_START_BEFORE.test(before) || POSITION_BEFORE.test(before);
 }
+var ANY_HEAD = new RegExp(LAUNCH_TOOLS.map((t) => `(?:${t.head})`).join("|"));
+var SHORT_TEXT = 512;
 function headMatches(text) {
   const out = [];
+  if (text.length < SHORT_TEXT && !ANY_HEAD.test(text)) return out;
   HEADS.forEach((re, tool) => {
     for (const m of text.matchAll(re)) {
       if (out.length >= MAX_HEADS) return;

@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   inertLine
-} from "./chunk-WTFGVDZ3.js";
+} from "./chunk-ZCM27XRP.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-MPF4KBHM.js";
+} from "./chunk-CJPV2BX6.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

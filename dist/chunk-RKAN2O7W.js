@@ -4,13 +4,13 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-3X26427X.js";
+} from "./chunk-N6FXXK5D.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-2DDNV4TA.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-H2Y5FGWW.js";
+import "./chunk-MZDBZAW4.js";
 import {
   LineMap
 } from "./chunk-S2PY3A7P.js";
