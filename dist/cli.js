@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-DE4IPTSP.js";
+} from "./chunk-NOWXLNBN.js";
 import {
   formatText
-} from "./chunk-CCMQSQDF.js";
+} from "./chunk-OCKOMSEJ.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,16 +27,16 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-ZCM27XRP.js";
+} from "./chunk-DFHCP2NC.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-CJPV2BX6.js";
+} from "./chunk-5KARI5WM.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-MZDBZAW4.js";
+import "./chunk-2GL272VJ.js";
 import "./chunk-S2PY3A7P.js";
 import {
   SourceError
@@ -523,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-TJIJRGIZ.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-TCZYX2J4.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-TJIJRGIZ.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-TCZYX2J4.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-TJI3UZJY.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-F7ENB3HK.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,22 +1,22 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-TN6UNXIY.js";
+} from "./chunk-2X45YADF.js";
 import {
   prepareAnalyzers
-} from "./chunk-N6FXXK5D.js";
+} from "./chunk-B52IRGCQ.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-2DDNV4TA.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-CJPV2BX6.js";
+} from "./chunk-5KARI5WM.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-MZDBZAW4.js";
+} from "./chunk-2GL272VJ.js";
 import "./chunk-S2PY3A7P.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";

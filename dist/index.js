@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-CCMQSQDF.js";
+} from "./chunk-OCKOMSEJ.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,15 +16,15 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-ZCM27XRP.js";
+} from "./chunk-DFHCP2NC.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-CJPV2BX6.js";
+} from "./chunk-5KARI5WM.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-MZDBZAW4.js";
+import "./chunk-2GL272VJ.js";
 import "./chunk-S2PY3A7P.js";
 import {
   GitSource,

@@ -2050,28 +2050,19 @@ function denoTasks(text, lines) {
   return out;
 }
 function taskfileCmds(text, lines) {
+  const parsed = yamlDoc(text);
+  const tasks = parsed && isRecord(parsed.data.tasks) ? parsed.data.tasks : void 0;
+  if (!parsed || !tasks) return [];
   const out = [];
-  let cmdsIndent = -1;
-  let offset = 0;
-  for (const line of text.slice(0, 1 << 20).split("\n")) {
-    const start2 = offset;
-    offset += line.length + 1;
-    if (out.length >= MAX_UNITS) break;
-    const indent = line.length - line.trimStart().length;
-    if (/^[ \t]*cmds:[ \t]*$/.test(line)) {
-      cmdsIndent = indent;
-      continue;
-    }
-    if (cmdsIndent < 0 || line.trim() === "" || line.trimStart().startsWith("#")) continue;
-    if (indent <= cmdsIndent && !line.trimStart().startsWith("- ")) {
-      cmdsIndent = -1;
-      continue;
-    }
-    const item = /^[ \t]*-[ \t]+(?:cmd:[ \t]*)?(.{1,4000})$/.exec(line);
-    if (!item || /^task:/.test(item[1])) continue;
-    const code = item[1].trim().replace(/^(["'])(.*)\1$/, "$2");
-    if (code && code !== "|" && code !== ">")
-      out.push(configUnit(code, { base: start2 + line.indexOf(item[1]) }, "Taskfile command"));
+  for (const [name, task] of Object.entries(tasks).slice(0, 200)) {
+    if (!isRecord(task) || !Array.isArray(task.cmds)) continue;
+    task.cmds.slice(0, 200).forEach((item, i) => {
+      const code = typeof item === "string" ? item : isRecord(item) && typeof item.cmd === "string" ? item.cmd : void 0;
+      if (!code?.trim() || out.length >= MAX_UNITS) return;
+      const path2 = typeof item === "string" ? ["tasks", name, "cmds", i] : ["tasks", name, "cmds", i, "cmd"];
+      const region2 = yamlRegion(parsed.doc, path2, lines);
+      out.push(configUnit(code, { region: region2 }, `Taskfile task '${name.slice(0, 60)}'`));
+    });
   }
   return out;
 }
@@ -2090,6 +2081,7 @@ var XML_ENTITIES;
 var init_build_ecosystems = __esm({
   "src/analysis/build-ecosystems.ts"() {
     "use strict";
+    init_build_compose();
     init_build_json();
     init_records();
     XML_ENTITIES = { quot: '"', amp: "&", lt: "<", gt: ">", apos: "'" };
@@ -12517,7 +12509,8 @@ var init_python = __esm({
 });
 
 // src/analysis/code/foreign-loads.ts
-function assignments(src) {
+function assignments(text) {
+  const src = text.slice(0, MAX_TEXT3);
   const vars = /* @__PURE__ */ new Map();
   for (const re of [ASSIGN, CMAKE_SET])
     for (const m of src.matchAll(re)) {
@@ -12534,7 +12527,7 @@ function literalValue(expr, vars) {
   if (raw === void 0) return void 0;
   return raw.replace(/\$\{([A-Za-z_]\w{0,63})\}/g, (whole2, name) => vars.get(name) ?? whole2);
 }
-function foreignLoads(text) {
+function foreignLoads(text, vars = assignments(text)) {
   const src = text.slice(0, MAX_TEXT3);
   const out = [];
   for (const { via: via2, re } of ONE_CALL)
@@ -12542,7 +12535,6 @@ function foreignLoads(text) {
       if (out.length >= MAX_LOADS) return out;
       out.push({ start: m.index, end: m.index + m[0].length, via: via2, url: m[1] });
     }
-  const vars = assignments(src);
   for (const m of src.matchAll(SINK_OF_VARIABLE)) {
     if (out.length >= MAX_LOADS) return out;
     const url = vars.get(m[2]);
@@ -12718,11 +12710,8 @@ function argvCommands(src, lits, vars, out) {
   for (const m of src.matchAll(ARGV_HEAD)) {
     if (out.length >= MAX_COMMANDS) return;
     const from = m.index + m[0].length;
-    const lead = /Context/.test(m[0]) ? "(?:[A-Za-z_]\\w{0,40}\\s*,\\s*)?" : "";
-    if (!new RegExp(`^\\s*${lead}(?:new\\s+String\\s*\\[\\]\\s*\\{\\s*|\\[\\s*|c\\(\\s*)?["']`).test(
-      src.slice(from, from + 80)
-    ))
-      continue;
+    const first3 = /Context/.test(m[0]) ? PROGRAM_AFTER_CONTEXT : PROGRAM_FIRST;
+    if (!first3.test(src.slice(from, from + 80))) continue;
     const argv = argvAt(src, lits, from, vars);
     if (!argv || argv.words.length === 0) continue;
     out.push({
@@ -12777,7 +12766,7 @@ function foreignCommands(text, opts) {
   const src = text.slice(0, MAX_TEXT4);
   const lits = literalsIn(src);
   const out = [];
-  argvCommands(src, lits, assignments(src), out);
+  argvCommands(src, lits, opts.vars ?? assignments(src), out);
   stringCommands(src, lits, out);
   const taken = lits.filter((l) => out.some((c) => l.start >= c.start && l.end <= c.end)).map((l) => l.start);
   shellTriples(src, lits, out, taken);
@@ -12785,7 +12774,7 @@ function foreignCommands(text, opts) {
   out.sort((a, b) => a.start - b.start);
   return out.slice(0, MAX_COMMANDS);
 }
-var MAX_TEXT4, MAX_LITERALS, MAX_COMMANDS, MAX_LITERAL, SHELL2, RUN_FLAG, ARG_GAP, MAX_GAP, ARGV_HEAD, CMAKE_COMMAND, CMAKE_KEYWORD, TCL_EXEC, STRING_COMMAND;
+var MAX_TEXT4, MAX_LITERALS, MAX_COMMANDS, MAX_LITERAL, SHELL2, RUN_FLAG, ARG_GAP, MAX_GAP, ARGV_HEAD, PROGRAM_FIRST, PROGRAM_AFTER_CONTEXT, CMAKE_COMMAND, CMAKE_KEYWORD, TCL_EXEC, STRING_COMMAND;
 var init_foreign_calls = __esm({
   "src/analysis/code/foreign-calls.ts"() {
     "use strict";
@@ -12799,6 +12788,8 @@ var init_foreign_calls = __esm({
     ARG_GAP = /^[\s,()[\]{}.&!:<>]{0,24}(?:[A-Za-z_]{1,16}[\s,()[\]{}.&!:<>]{0,24}){0,3}$/;
     MAX_GAP = 48;
     ARGV_HEAD = /\b(?:exec\.Command(?:Context)?|Command::new|ProcessBuilder|system2|processx::run|sys::exec_(?:wait|internal)|Process\.Start|ProcessStartInfo|System\.cmd|Cmd|run_command|Runtime\.getRuntime\(\)\.exec)\s*\(/g;
+    PROGRAM_FIRST = /^\s*(?:new\s+String\s*\[\]\s*\{\s*|\[\s*|c\(\s*)?["']/;
+    PROGRAM_AFTER_CONTEXT = /^\s*(?:[A-Za-z_]\w{0,40}\s*,\s*)?["']/;
     CMAKE_COMMAND = /\bCOMMAND[ \t]+([^)\n]{1,2000})/g;
     CMAKE_KEYWORD = /\s(?:COMMAND|WORKING_DIRECTORY|OUTPUT_VARIABLE|ERROR_VARIABLE|RESULT_VARIABLE|OUTPUT_QUIET|ERROR_QUIET|DEPENDS|BYPRODUCTS|COMMENT|VERBATIM|USES_TERMINAL|TIMEOUT|OUTPUT|MAIN_DEPENDENCY|COMMAND_ECHO)\b/;
     TCL_EXEC = /(?:^|\[)[ \t]*exec[ \t]+([^\]\n]{1,2000})/gm;
@@ -13878,7 +13869,8 @@ var init_scripting = __esm({
         );
       const lang = scriptLanguage(text);
       const executed = lang ? analyzeScriptFlow(unit2, lang) : [];
-      for (const r of [...remoteEvals(text.slice(0, 256 * 1024)), ...foreignLoads(text)]) {
+      const vars = assignments(text);
+      for (const r of [...remoteEvals(text.slice(0, 256 * 1024)), ...foreignLoads(text, vars)]) {
         if (executed.some((e) => e.start <= r.end && r.start <= e.end)) continue;
         executed.push(r);
         for (const b of remoteEvalBehaviours(r, unit2.hosts)) unit2.emit(b, r.start, r.end);
@@ -13894,7 +13886,7 @@ var init_scripting = __esm({
       if (lang === void 0)
         for (const s of loadedSiblings(text))
           unit2.emit({ kind: "source", target: literal(s.target) }, s.start, s.end);
-      for (const c of foreignCommands(text, { tcl: lang === void 0 }))
+      for (const c of foreignCommands(text, { tcl: lang === void 0, vars }))
         unit2.embed("shell", c.code, c.start, c.end, { label: c.label });
     };
   }

@@ -1,3 +1,4 @@
+import { yamlDoc, yamlRegion } from './build-compose.js';
 import {
   argvLine,
   configUnit,
@@ -89,32 +90,29 @@ export function denoTasks(text: string, lines: LineMap): UnitSpec[] {
 }
 
 /**
- * Taskfile `cmds` items (`- go build ./...`, `- cmd: make x`) under a `cmds:` key; quotes removed. Items
- * that call another task (`- task: build`) are that task's commands, read where they are written.
+ * Taskfile `cmds` (`task NAME`), read with the YAML parser the Compose and workflow readers use: each item
+ * a command string or `{ cmd: … }` (block scalars included); `{ task: … }` calls another task, read where
+ * that task is written.
  */
 export function taskfileCmds(text: string, lines: LineMap): UnitSpec[] {
+  const parsed = yamlDoc(text);
+  const tasks = parsed && isRecord(parsed.data.tasks) ? parsed.data.tasks : undefined;
+  if (!parsed || !tasks) return [];
   const out: UnitSpec[] = [];
-  let cmdsIndent = -1;
-  let offset = 0;
-  for (const line of text.slice(0, 1 << 20).split('\n')) {
-    const start = offset;
-    offset += line.length + 1;
-    if (out.length >= MAX_UNITS) break;
-    const indent = line.length - line.trimStart().length;
-    if (/^[ \t]*cmds:[ \t]*$/.test(line)) {
-      cmdsIndent = indent;
-      continue;
-    }
-    if (cmdsIndent < 0 || line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    if (indent <= cmdsIndent && !line.trimStart().startsWith('- ')) {
-      cmdsIndent = -1;
-      continue;
-    }
-    const item = /^[ \t]*-[ \t]+(?:cmd:[ \t]*)?(.{1,4000})$/.exec(line);
-    if (!item || /^task:/.test(item[1]!)) continue;
-    const code = item[1]!.trim().replace(/^(["'])(.*)\1$/, '$2');
-    if (code && code !== '|' && code !== '>')
-      out.push(configUnit(code, { base: start + line.indexOf(item[1]!) }, 'Taskfile command'));
+  for (const [name, task] of Object.entries(tasks).slice(0, 200)) {
+    if (!isRecord(task) || !Array.isArray(task.cmds)) continue;
+    task.cmds.slice(0, 200).forEach((item, i) => {
+      const code =
+        typeof item === 'string'
+          ? item
+          : isRecord(item) && typeof item.cmd === 'string'
+            ? item.cmd
+            : undefined;
+      if (!code?.trim() || out.length >= MAX_UNITS) return;
+      const path = typeof item === 'string' ? ['tasks', name, 'cmds', i] : ['tasks', name, 'cmds', i, 'cmd'];
+      const region = yamlRegion(parsed.doc, path, lines);
+      out.push(configUnit(code, { region }, `Taskfile task '${name.slice(0, 60)}'`));
+    });
   }
   return out;
 }

@@ -10,8 +10,9 @@ export declare function mavenExecs(text: string, lines: LineMap): UnitSpec[];
 /** Deno's `tasks` (`deno task NAME`): a string, or an object with a `command`. */
 export declare function denoTasks(text: string, lines: LineMap): UnitSpec[];
 /**
- * Taskfile `cmds` items (`- go build ./...`, `- cmd: make x`) under a `cmds:` key; quotes removed. Items
- * that call another task (`- task: build`) are that task's commands, read where they are written.
+ * Taskfile `cmds` (`task NAME`), read with the YAML parser the Compose and workflow readers use: each item
+ * a command string or `{ cmd: … }` (block scalars included); `{ task: … }` calls another task, read where
+ * that task is written.
  */
 export declare function taskfileCmds(text: string, lines: LineMap): UnitSpec[];
 /** Nix `shellHook` (run by `nix develop`/`nix-shell`) and build phases, in `'' … ''` strings. */

@@ -137,6 +137,10 @@ function argvAt(
   return { words, end };
 }
 
+/** A call's first argument is a literal (in a Java array, a list or R's `c(…)`); Go's context may come first. */
+const PROGRAM_FIRST = /^\s*(?:new\s+String\s*\[\]\s*\{\s*|\[\s*|c\(\s*)?["']/;
+const PROGRAM_AFTER_CONTEXT = /^\s*(?:[A-Za-z_]\w{0,40}\s*,\s*)?["']/;
+
 /** `exec.Command("curl", "-fsSL", u)` and its kin, as command lines. */
 function argvCommands(
   src: string,
@@ -148,13 +152,8 @@ function argvCommands(
     if (out.length >= MAX_COMMANDS) return;
     const from = m.index + m[0].length;
     // The first argument must be the program, as a literal (after Go's context argument).
-    const lead = /Context/.test(m[0]) ? '(?:[A-Za-z_]\\w{0,40}\\s*,\\s*)?' : '';
-    if (
-      !new RegExp(`^\\s*${lead}(?:new\\s+String\\s*\\[\\]\\s*\\{\\s*|\\[\\s*|c\\(\\s*)?["']`).test(
-        src.slice(from, from + 80),
-      )
-    )
-      continue;
+    const first = /Context/.test(m[0]) ? PROGRAM_AFTER_CONTEXT : PROGRAM_FIRST;
+    if (!first.test(src.slice(from, from + 80))) continue;
     const argv = argvAt(src, lits, from, vars);
     if (!argv || argv.words.length === 0) continue;
     out.push({
@@ -233,13 +232,17 @@ function stringCommands(src: string, lits: readonly Literal[], out: ForeignComma
 
 /**
  * Every command a script in a language without a parser hands on as an argument list, in text order.
- * `tcl`: read Tcl's `exec` lines too (not for Ruby and Perl, whose `exec "…"` is read as a string).
+ * `tcl`: read Tcl's `exec` lines too (not for Ruby and Perl, whose `exec "…"` is read as a string);
+ * `vars`: the file's literal assignments, when the caller has them already (src/analysis/code/foreign-loads.ts).
  */
-export function foreignCommands(text: string, opts: { tcl: boolean }): ForeignCommand[] {
+export function foreignCommands(
+  text: string,
+  opts: { tcl: boolean; vars?: ReadonlyMap<string, string> },
+): ForeignCommand[] {
   const src = text.slice(0, MAX_TEXT);
   const lits = literalsIn(src);
   const out: ForeignCommand[] = [];
-  argvCommands(src, lits, assignments(src), out);
+  argvCommands(src, lits, opts.vars ?? assignments(src), out);
   stringCommands(src, lits, out);
   // A shell named first in a call's list is read by that call's command line already.
   const taken = lits.filter((l) => out.some((c) => l.start >= c.start && l.end <= c.end)).map((l) => l.start);

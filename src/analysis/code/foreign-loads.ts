@@ -59,7 +59,8 @@ const ASSIGN =
 const CMAKE_SET = /\bset\s*\(\s*([A-Za-z_]\w{0,63})\s+(?:"([^"\n]{1,300})"|([^")\s]{1,300}))/g;
 
 /** Variables assigned a literal once the file is read (the last assignment wins). */
-export function assignments(src: string): Map<string, string> {
+export function assignments(text: string): Map<string, string> {
+  const src = text.slice(0, MAX_TEXT);
   const vars = new Map<string, string>();
   for (const re of [ASSIGN, CMAKE_SET])
     for (const m of src.matchAll(re)) {
@@ -81,8 +82,11 @@ function literalValue(expr: string, vars: ReadonlyMap<string, string>): string |
   return raw.replace(/\$\{([A-Za-z_]\w{0,63})\}/g, (whole, name: string) => vars.get(name) ?? whole);
 }
 
-/** Every fetch-and-load in a script of a language without a parser. */
-export function foreignLoads(text: string): ForeignLoad[] {
+/** Every fetch-and-load in a script of a language without a parser (`vars`: its literal assignments). */
+export function foreignLoads(
+  text: string,
+  vars: ReadonlyMap<string, string> = assignments(text),
+): ForeignLoad[] {
   const src = text.slice(0, MAX_TEXT);
   const out: ForeignLoad[] = [];
   for (const { via, re } of ONE_CALL)
@@ -90,7 +94,6 @@ export function foreignLoads(text: string): ForeignLoad[] {
       if (out.length >= MAX_LOADS) return out;
       out.push({ start: m.index, end: m.index + m[0].length, via, url: m[1]! });
     }
-  const vars = assignments(src);
   // The same sinks given a variable that the file assigns a URL: `site <- "https://…"; source(site)`.
   for (const m of src.matchAll(SINK_OF_VARIABLE)) {
     if (out.length >= MAX_LOADS) return out;

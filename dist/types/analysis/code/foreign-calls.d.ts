@@ -28,8 +28,10 @@ export interface ForeignCommand {
 export declare function literalsIn(text: string): Literal[];
 /**
  * Every command a script in a language without a parser hands on as an argument list, in text order.
- * `tcl`: read Tcl's `exec` lines too (not for Ruby and Perl, whose `exec "…"` is read as a string).
+ * `tcl`: read Tcl's `exec` lines too (not for Ruby and Perl, whose `exec "…"` is read as a string);
+ * `vars`: the file's literal assignments, when the caller has them already (src/analysis/code/foreign-loads.ts).
  */
 export declare function foreignCommands(text: string, opts: {
     tcl: boolean;
+    vars?: ReadonlyMap<string, string>;
 }): ForeignCommand[];

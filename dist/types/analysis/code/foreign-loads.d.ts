@@ -17,9 +17,9 @@ export interface ForeignLoad {
     pinned?: boolean;
 }
 /** Variables assigned a literal once the file is read (the last assignment wins). */
-export declare function assignments(src: string): Map<string, string>;
-/** Every fetch-and-load in a script of a language without a parser. */
-export declare function foreignLoads(text: string): ForeignLoad[];
+export declare function assignments(text: string): Map<string, string>;
+/** Every fetch-and-load in a script of a language without a parser (`vars`: its literal assignments). */
+export declare function foreignLoads(text: string, vars?: ReadonlyMap<string, string>): ForeignLoad[];
 export declare function loadedSiblings(text: string): Array<{
     target: string;
     start: number;

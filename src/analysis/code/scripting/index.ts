@@ -2,7 +2,7 @@ import { endpointOf } from '../../hosts.js';
 import type { UnitAnalyzer } from '../collector.js';
 import { foreignCommands } from '../foreign-calls.js';
 import { remoteEvalBehaviours, remoteEvals, scriptSocketShell, shellCommandsIn } from '../foreign-code.js';
-import { foreignLoads, loadedSiblings } from '../foreign-loads.js';
+import { assignments, foreignLoads, loadedSiblings } from '../foreign-loads.js';
 import { literal } from '../values.js';
 import { analyzeScriptFlow } from './flow.js';
 import { scriptLanguage } from './statements.js';
@@ -31,7 +31,9 @@ export const analyzeScripting: UnitAnalyzer = (unit) => {
     );
   const lang = scriptLanguage(text);
   const executed = lang ? analyzeScriptFlow(unit, lang) : [];
-  for (const r of [...remoteEvals(text.slice(0, 256 * 1024)), ...foreignLoads(text)]) {
+  // Literal assignments, read once for the loads and the argument-list commands below.
+  const vars = assignments(text);
+  for (const r of [...remoteEvals(text.slice(0, 256 * 1024)), ...foreignLoads(text, vars)]) {
     // The statement model (or the one-statement reading) already reported this one.
     if (executed.some((e) => e.start <= r.end && r.start <= e.end)) continue;
     executed.push(r);
@@ -49,6 +51,6 @@ export const analyzeScripting: UnitAnalyzer = (unit) => {
   if (lang === undefined)
     for (const s of loadedSiblings(text))
       unit.emit({ kind: 'source', target: literal(s.target) }, s.start, s.end);
-  for (const c of foreignCommands(text, { tcl: lang === undefined }))
+  for (const c of foreignCommands(text, { tcl: lang === undefined, vars }))
     unit.embed('shell', c.code, c.start, c.end, { label: c.label });
 };

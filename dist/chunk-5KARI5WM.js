@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-MZDBZAW4.js";
+} from "./chunk-2GL272VJ.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

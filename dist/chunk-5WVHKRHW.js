@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-TN6UNXIY.js";
-import "./chunk-N6FXXK5D.js";
+} from "./chunk-2X45YADF.js";
+import "./chunk-B52IRGCQ.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-2DDNV4TA.js";
-import "./chunk-MZDBZAW4.js";
+import "./chunk-2GL272VJ.js";
 import "./chunk-S2PY3A7P.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";

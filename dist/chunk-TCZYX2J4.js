@@ -6,12 +6,12 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-H5EGCLJU.js";
-import "./chunk-DE4IPTSP.js";
-import "./chunk-ZCM27XRP.js";
-import "./chunk-CJPV2BX6.js";
+} from "./chunk-FVA2NYB3.js";
+import "./chunk-NOWXLNBN.js";
+import "./chunk-DFHCP2NC.js";
+import "./chunk-5KARI5WM.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-MZDBZAW4.js";
+import "./chunk-2GL272VJ.js";
 import "./chunk-S2PY3A7P.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";

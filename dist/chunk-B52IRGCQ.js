@@ -26,7 +26,7 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-MZDBZAW4.js";
+} from "./chunk-2GL272VJ.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,
@@ -13248,7 +13248,8 @@ var DOWNLOADS = [
 var LOADS = /\b(?:source|sys\.source|include|dofile|loadfile|require|evalfile)\s*\(([^,()\n]{1,300})[,)]/g;
 var ASSIGN = /^[ \t]{0,32}(?:(?:local|val|var|const|let)[ \t]+)?([A-Za-z_][\w.]{0,63})[ \t]*(?:<-|:?=)[ \t]*["']([^"'\n]{1,300})["']/gm;
 var CMAKE_SET = /\bset\s*\(\s*([A-Za-z_]\w{0,63})\s+(?:"([^"\n]{1,300})"|([^")\s]{1,300}))/g;
-function assignments(src) {
+function assignments(text) {
+  const src = text.slice(0, MAX_TEXT);
   const vars = /* @__PURE__ */ new Map();
   for (const re of [ASSIGN, CMAKE_SET])
     for (const m of src.matchAll(re)) {
@@ -13265,7 +13266,7 @@ function literalValue(expr, vars) {
   if (raw === void 0) return void 0;
   return raw.replace(/\$\{([A-Za-z_]\w{0,63})\}/g, (whole, name2) => vars.get(name2) ?? whole);
 }
-function foreignLoads(text) {
+function foreignLoads(text, vars = assignments(text)) {
   const src = text.slice(0, MAX_TEXT);
   const out2 = [];
   for (const { via: via2, re } of ONE_CALL)
@@ -13273,7 +13274,6 @@ function foreignLoads(text) {
       if (out2.length >= MAX_LOADS) return out2;
       out2.push({ start: m.index, end: m.index + m[0].length, via: via2, url: m[1] });
     }
-  const vars = assignments(src);
   for (const m of src.matchAll(SINK_OF_VARIABLE)) {
     if (out2.length >= MAX_LOADS) return out2;
     const url = vars.get(m[2]);
@@ -13418,15 +13418,14 @@ function argvAt(src, lits, from, vars) {
   argBetween(prev, close < 0 || close > end ? end : close);
   return { words: words2, end };
 }
+var PROGRAM_FIRST = /^\s*(?:new\s+String\s*\[\]\s*\{\s*|\[\s*|c\(\s*)?["']/;
+var PROGRAM_AFTER_CONTEXT = /^\s*(?:[A-Za-z_]\w{0,40}\s*,\s*)?["']/;
 function argvCommands(src, lits, vars, out2) {
   for (const m of src.matchAll(ARGV_HEAD)) {
     if (out2.length >= MAX_COMMANDS) return;
     const from = m.index + m[0].length;
-    const lead = /Context/.test(m[0]) ? "(?:[A-Za-z_]\\w{0,40}\\s*,\\s*)?" : "";
-    if (!new RegExp(`^\\s*${lead}(?:new\\s+String\\s*\\[\\]\\s*\\{\\s*|\\[\\s*|c\\(\\s*)?["']`).test(
-      src.slice(from, from + 80)
-    ))
-      continue;
+    const first3 = /Context/.test(m[0]) ? PROGRAM_AFTER_CONTEXT : PROGRAM_FIRST;
+    if (!first3.test(src.slice(from, from + 80))) continue;
     const argv = argvAt(src, lits, from, vars);
     if (!argv || argv.words.length === 0) continue;
     out2.push({
@@ -13485,7 +13484,7 @@ function foreignCommands(text, opts) {
   const src = text.slice(0, MAX_TEXT2);
   const lits = literalsIn(src);
   const out2 = [];
-  argvCommands(src, lits, assignments(src), out2);
+  argvCommands(src, lits, opts.vars ?? assignments(src), out2);
   stringCommands(src, lits, out2);
   const taken = lits.filter((l) => out2.some((c) => l.start >= c.start && l.end <= c.end)).map((l) => l.start);
   shellTriples(src, lits, out2, taken);
@@ -14494,7 +14493,8 @@ var analyzeScripting = (unit2) => {
     );
   const lang = scriptLanguage(text);
   const executed = lang ? analyzeScriptFlow(unit2, lang) : [];
-  for (const r of [...remoteEvals(text.slice(0, 256 * 1024)), ...foreignLoads(text)]) {
+  const vars = assignments(text);
+  for (const r of [...remoteEvals(text.slice(0, 256 * 1024)), ...foreignLoads(text, vars)]) {
     if (executed.some((e) => e.start <= r.end && r.start <= e.end)) continue;
     executed.push(r);
     for (const b of remoteEvalBehaviours(r, unit2.hosts)) unit2.emit(b, r.start, r.end);
@@ -14510,7 +14510,7 @@ var analyzeScripting = (unit2) => {
   if (lang === void 0)
     for (const s of loadedSiblings(text))
       unit2.emit({ kind: "source", target: literal(s.target) }, s.start, s.end);
-  for (const c of foreignCommands(text, { tcl: lang === void 0 }))
+  for (const c of foreignCommands(text, { tcl: lang === void 0, vars }))
     unit2.embed("shell", c.code, c.start, c.end, { label: c.label });
 };
 

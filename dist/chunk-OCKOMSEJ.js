@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   inertLine
-} from "./chunk-ZCM27XRP.js";
+} from "./chunk-DFHCP2NC.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-CJPV2BX6.js";
+} from "./chunk-5KARI5WM.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-DE4IPTSP.js";
+} from "./chunk-NOWXLNBN.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-ZCM27XRP.js";
+} from "./chunk-DFHCP2NC.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-CJPV2BX6.js";
+} from "./chunk-5KARI5WM.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

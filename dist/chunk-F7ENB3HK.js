@@ -7,18 +7,18 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-H5EGCLJU.js";
+} from "./chunk-FVA2NYB3.js";
 import {
   UsageError
-} from "./chunk-DE4IPTSP.js";
+} from "./chunk-NOWXLNBN.js";
 import {
   generatedValidator
-} from "./chunk-ZCM27XRP.js";
+} from "./chunk-DFHCP2NC.js";
 import {
   cmp
-} from "./chunk-CJPV2BX6.js";
+} from "./chunk-5KARI5WM.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-MZDBZAW4.js";
+import "./chunk-2GL272VJ.js";
 import "./chunk-S2PY3A7P.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";

@@ -14,7 +14,7 @@ import {
   nameSearchFor,
   pointRegion,
   severityRank
-} from "./chunk-CJPV2BX6.js";
+} from "./chunk-5KARI5WM.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -46,7 +46,7 @@ import {
   showHidden,
   whenGitRuns,
   yamlLib
-} from "./chunk-MZDBZAW4.js";
+} from "./chunk-2GL272VJ.js";
 import {
   LineMap,
   SECRET_LABEL,
@@ -9150,7 +9150,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-RKAN2O7W.js");
+  loading ??= import("./chunk-VFMAEJD3.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9380,7 +9380,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-PKCQAIB2.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-5WVHKRHW.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));

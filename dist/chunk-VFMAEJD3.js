@@ -4,13 +4,13 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-N6FXXK5D.js";
+} from "./chunk-B52IRGCQ.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-2DDNV4TA.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-MZDBZAW4.js";
+import "./chunk-2GL272VJ.js";
 import {
   LineMap
 } from "./chunk-S2PY3A7P.js";

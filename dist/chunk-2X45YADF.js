@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-N6FXXK5D.js";
+} from "./chunk-B52IRGCQ.js";
 import {
   parseMarkdownBody
-} from "./chunk-MZDBZAW4.js";
+} from "./chunk-2GL272VJ.js";
 import {
   LineMap
 } from "./chunk-S2PY3A7P.js";
