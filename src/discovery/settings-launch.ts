@@ -42,6 +42,17 @@ export function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void): vo
     if (isRecord(v) && typeof v.command === 'string')
       push({ ...base, kind: 'status-line', name: key, commandLine: v.command, ...at([key, 'command']) });
   }
+  // Claude Code's custom file-suggestion command (`{ "type": "command", "command": … }`): run for every
+  // `@` file completion the user types, fed the query as JSON on stdin.
+  const files = data.fileSuggestion;
+  if (isRecord(files) && typeof files.command === 'string')
+    push({
+      ...base,
+      kind: 'helper',
+      name: 'fileSuggestion',
+      commandLine: files.command,
+      ...at(['fileSuggestion', 'command']),
+    });
   for (const key of HELPER_KEYS) {
     const v = data[key];
     if (typeof v === 'string') push({ ...base, kind: 'helper', name: key, commandLine: v, ...at([key]) });

@@ -161,6 +161,8 @@ const WHEN = (p: LaunchPoint): string => {
   // Codex runs `notify` after every agent turn; the settings helpers run when the runtime needs them.
   if (p.kind === 'helper' && p.name === 'notify')
     return 'Codex runs this notify program after every agent turn';
+  if (p.kind === 'helper' && p.name === 'fileSuggestion')
+    return 'the fileSuggestion setting runs this command for every @ file completion the user types';
   if (p.kind === 'helper' && p.name?.startsWith('env.GIT_'))
     return `the settings ${p.name} variable gives every git command the agent runs this configuration`;
   if (p.kind === 'helper' && p.name?.startsWith('env.'))

@@ -16,4 +16,11 @@ describe('hook-command-exec', () => {
     );
     expect(messageAt(r, '.codex/config.toml:6:1')).toMatch(/MCP server 'docs' is started by the runtime/);
   });
+
+  it('says the fileSuggestion command runs for every @ file completion', async () => {
+    const r = await scanCase('hook-command-exec', 'attack/settings-file-suggestion-fetches-code');
+    expect(messageAt(r, '.claude/settings.json:5:16')).toMatch(
+      /runs this command for every @ file completion/,
+    );
+  });
 });
