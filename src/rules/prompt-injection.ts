@@ -21,7 +21,6 @@ import {
   isNegated,
   isQuotedMention,
   lowerSeverity,
-  matchAll,
   normRegion,
   placementOf,
   type TextTarget,
