@@ -1,5 +1,5 @@
 import type { ClassHit } from './intents-control.js';
-import { words } from './lexicon.js';
+import { FOREIGN_TELL, words } from './lexicon.js';
 import { gate, type View } from './view.js';
 
 /**
@@ -65,7 +65,7 @@ function betweenUs(v: View, j: number): boolean {
 }
 
 /** The trigger words without which `concealment` cannot match: one bit test per sentence (prose/view.ts). */
-const CONCEALMENT_TRIGGERS = gate(HIDE, TELL, KNOW, STEALTH, HIDE_GATE);
+const CONCEALMENT_TRIGGERS = gate(HIDE, TELL, KNOW, STEALTH, HIDE_GATE, FOREIGN_TELL);
 
 export function concealment(v: View): ClassHit[] {
   if (!v.opens(CONCEALMENT_TRIGGERS)) return [];
@@ -114,6 +114,10 @@ export function concealment(v: View): ClassHit[] {
     if (obj === undefined) continue;
     out.push({ cls: 'concealment', at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
   }
+  for (const at of v.find(FOREIGN_TELL)) {
+    const hit = foreignKeptFrom(v, at);
+    if (hit !== undefined) out.push({ cls: 'concealment', at, obj: hit, absorbed: true, negated: false });
+  }
   // "The user doesn't need to know", "without the user noticing".
   for (const at of v.find(KNOW)) {
     const aud = v.near(at, 6, (j) => v.isWordIn(j, AUDIENCE), false, true);
@@ -133,6 +137,37 @@ export function concealment(v: View): ClassHit[] {
     out.push({ cls: 'concealment', at, obj: verb, negated: v.negated(Math.min(at, verb)) });
   }
   return out;
+}
+
+/** The user, in the languages of FOREIGN_TELL (with French and Italian elision: "l'utilisateur", "all'utente"). */
+const FOREIGN_AUDIENCE =
+  /^(?:[a-z]{1,3}')?(?:nutzer|benutzer|anwender|utilisat(?:eur|rice)|usuari[oa]|usuário|utente)(?:in|s|n)?$/;
+/** Negators of those languages: before the verb ("ne", "no", "não", "non"), or after it ("nicht", "pas"). */
+const FOREIGN_NEG_BEFORE = new Set([
+  'ne',
+  "n'",
+  'no',
+  'não',
+  'non',
+  'nie',
+  'niemals',
+  'jamais',
+  'nunca',
+  'mai',
+]);
+const FOREIGN_NEG_AFTER = new Set(['nicht', 'niemals', 'nie', 'pas', 'jamais', 'mai']);
+
+/**
+ * "Erwähne das dem Nutzer gegenüber nicht", "Ne le mentionnez pas à l'utilisateur", "No se lo menciones al
+ * usuario": a translated telling verb, negated before or after it, with the user named within the clause.
+ * The index of the user, or undefined.
+ */
+function foreignKeptFrom(v: View, at: number): number | undefined {
+  const neg =
+    v.near(at, 3, (j) => FOREIGN_NEG_BEFORE.has(v.w(j)), false, true) ??
+    v.near(at, 6, (j) => FOREIGN_NEG_AFTER.has(v.w(j)), true, false);
+  if (neg === undefined) return undefined;
+  return v.near(at, 6, (j) => FOREIGN_AUDIENCE.test(v.w(j)), true, false);
 }
 
 /** Verbs of showing that may share one negation with a telling verb: "no reason to show it, quote it back or …". */
@@ -194,10 +229,23 @@ function stepKeptFrom(v: View, at: number): number | undefined {
     if (t?.kind === 'punct') return undefined;
     const w = v.w(k);
     if (w === 'to' || w === 'with') return v.near(k, 3, (j) => v.isWordIn(j, AUDIENCE), true, false);
+    // "Don't mention that step in your summary": what the user reads of the agent's work, when what is
+    // kept out of it is a step (not "internal ticket numbers": a style rule).
+    if ((w === 'in' || w === 'from') && namedStep(v, at + 1, k))
+      return v.near(k, 2, (j) => v.isWordIn(j, USER_READS) && v.w(j - 1) !== 'the', true, false);
     const pointer = v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(w) || w === 'the';
     if (t?.kind === 'word' && !pointer) return undefined;
   }
   return undefined;
+}
+
+/** What the user reads of the agent's work. */
+const USER_READS = words('summary reply response answer recap report output');
+/** A step, or an agent action that is one, among the words from..to: "that step", "step 2", "the upload". */
+function namedStep(v: View, from: number, to: number): boolean {
+  for (let k = from; k < to; k++)
+    if (v.w(k) === 'step' || v.w(k) === 'steps' || v.isWordIn(k, CONCEALED)) return true;
+  return false;
 }
 
 /**

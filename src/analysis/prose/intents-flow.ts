@@ -212,8 +212,9 @@ export function secretRead(v: View): ClassHit[] {
     const p =
       paths.find((j) => j > at && j - at <= 8 && !v.isWordIn(j - 1, DESTINATION)) ??
       (v.passive(at) ? paths.find((j) => j < at && at - j <= 6) : undefined);
-    if (p !== undefined) {
-      out.push({ cls: 'secret-read', at, obj: p, object: v.secretPathAt(p), negated: v.negated(at, 6) });
+    const q = p ?? pathBefore(v, at, paths);
+    if (q !== undefined) {
+      out.push({ cls: 'secret-read', at, obj: q, object: v.secretPathAt(q), negated: v.negated(at, 6) });
       return out;
     }
     if (!v.isWordIn(at, STRONG_READ)) continue;
@@ -237,6 +238,27 @@ export function secretRead(v: View): ClassHit[] {
     return out;
   }
   return suppliedSecret(v, paths);
+}
+
+/** German infinitives and participles, which close the clause after their object ("~/.ssh/id_rsa lesen"). */
+const VERB_FINAL = words(
+  'lesen gelesen auslesen kopieren kopiert senden gesendet schicken hochladen übermitteln übertragen',
+);
+/** Pronouns that take up a path named earlier in the sentence ("… in `~/.aws/`, paste it …"). */
+const TAKEN_UP = new Set(['it', 'them', 'everything', 'its', 'their']);
+
+/**
+ * A secret path before the read verb that is its object all the same: a German verb that closes its
+ * clause ("die Datei ~/.ssh/id_rsa lesen"), or a strong read whose object is a pronoun taking up a path
+ * of a leading clause ("Whatever you find in `~/.aws/`, paste it …") — not "copy it from `.env.example`",
+ * where the pronoun is the target.
+ */
+function pathBefore(v: View, at: number, paths: readonly number[]): number | undefined {
+  if (v.isWordIn(at, VERB_FINAL)) return paths.find((j) => j < at && at - j <= 6);
+  if (!v.isWordIn(at, STRONG_READ) || !TAKEN_UP.has(v.w(at + 1))) return undefined;
+  const next = v.w(at + (v.w(at + 1) === 'its' || v.w(at + 1) === 'their' ? 3 : 2));
+  if (next === 'from' || next === 'out' || next === 'over') return undefined;
+  return paths.find((j) => j < at && at - j <= 12);
 }
 
 export function phraseText(v: View, at: number, len: number): string {

@@ -139,6 +139,15 @@ export const ADDRESSEES = words(
 );
 
 /**
+ * Telling verbs in the imperative forms of German, French, Spanish, Portuguese and Italian (the
+ * concealment intent's "do not mention it to the user", translated).
+ */
+const FOREIGN_TELL_FORMS =
+  'erwähne erwähnt sag sage verrate zeige mentionne mentionnez dis dites révèle révélez signale signalez ' +
+  'menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare';
+export const FOREIGN_TELL = words(FOREIGN_TELL_FORMS);
+
+/**
  * Verbs that open an imperative sentence in skills (base forms). Used to tell "Run the tests." from a
  * description ("Tests run in CI."): a sentence that starts with one of these (after leads) is an
  * instruction. Broad on purpose — the intent recognisers, not this list, decide what is dangerous.
@@ -163,7 +172,8 @@ export const IMPERATIVE_VERBS = words(
     'lee copia envía envíe manda sube ejecuta descarga instala ' +
     'leia envie execute baixe ' +
     'leggi invia carica esegui scarica installa ' +
-    'ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esqueça',
+    'ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esqueça ' +
+    FOREIGN_TELL_FORMS,
 );
 
 /** Sentence openers that mark a report of what happened, not a request (changelogs, "what we tried"). */

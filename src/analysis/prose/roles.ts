@@ -2,6 +2,7 @@ import type { SpanRole, TextContainer } from '../facts.js';
 import {
   ADDRESSEES,
   CATALOGUE_LEAD,
+  FOREIGN_TELL,
   IMPERATIVE_LEADS,
   IMPERATIVE_VERBS,
   LOG_OPENERS,
@@ -62,7 +63,39 @@ const DETERMINERS = new Set([
   'our',
   'my',
 ]);
-const STRONG_MODALS = new Set(['must', 'should', 'shall', 'need', 'needs', 'ought', 'required', 'mandatory']);
+const STRONG_MODALS = new Set([
+  'must',
+  'should',
+  'shall',
+  'need',
+  'needs',
+  'ought',
+  'required',
+  'mandatory',
+  // The same obligation in the languages whose imperatives the lexicon lists ("du musst … lesen", "vous
+  // devez …", "debes …", "você deve …", "devi …"): attackers translate the sentence everybody blocks.
+  'musst',
+  'muss',
+  'müssen',
+  'sollst',
+  'sollen',
+  'solltest',
+  'dois',
+  'doit',
+  'devez',
+  'debes',
+  'debe',
+  'deben',
+  'deves',
+  'deve',
+  'devem',
+  'devi',
+  'dovete',
+]);
+/** Negators after which an imperative is a prohibition in French, Spanish, Portuguese, Italian ("Ne …", "No …"). */
+const FOREIGN_NEGATIVE_HEADS = new Set(['ne', "n'", 'no', 'não', 'non']);
+/** Spanish object pronouns between "no" and the verb: "No se lo menciones". */
+const CLITICS = new Set(['se', 'lo', 'la', 'le', 'les', 'me', 'te', 'nos', 'os', 'lhe', 'o', 'a', 'lo']);
 const CLAUSE_OPENERS = new Set([':', ';', '—', '–']);
 const NEGATIVE_HEADS = new Set(['never', 'avoid', 'stop', 'refrain', 'no']);
 
@@ -101,6 +134,14 @@ export function directiveOf(
   if (first === 'do' && (w(head + 1) === 'not' || w(head + 1) === 'never'))
     return { directive: true, negative: true };
   if (NEGATIVE_HEADS.has(first) && first !== 'no') return { directive: true, negative: true };
+  // "Ne le mentionnez pas", "No se lo menciones", "Não mencione": a negator, clitics, then the imperative.
+  // English "No, run …" is not one: after "no" the verb must be a foreign one or follow a clitic.
+  if (
+    FOREIGN_NEGATIVE_HEADS.has(first) &&
+    (first !== 'no' || CLITICS.has(w(head + 1)) || FOREIGN_TELL.has(w(head + 1)))
+  )
+    for (let k = head + 1; k <= head + 3; k++)
+      if (IMPERATIVE_VERBS.has(w(k))) return { directive: true, negative: true };
   if (first === 'always' || first === 'please' || first === 'kindly')
     return { directive: true, negative: false };
   if (first === 'make' && (w(head + 1) === 'sure' || w(head + 1) === 'certain'))
@@ -118,7 +159,7 @@ export function directiveOf(
   for (let i = head; i < Math.min(tokens.length, head + 10); i++) {
     const t = w(i);
     if (STRONG_MODALS.has(t) || (t === 'have' && w(i + 1) === 'to') || (t === 'has' && w(i + 1) === 'to')) {
-      const neg = w(i + 1) === 'not' || w(i - 1) === 'not' || w(i + 1) === 'never';
+      const neg = w(i + 1) === 'not' || w(i - 1) === 'not' || w(i + 1) === 'never' || w(i + 2) === 'nicht';
       return { directive: true, negative: neg && t !== 'need' };
     }
     if (ADDRESSEES.has(t) && MODALS.has(w(i + 1))) return { directive: true, negative: w(i + 2) === 'not' };
@@ -250,6 +291,15 @@ const SUBORDINATE_LEADS = new Set([
   'if',
   'when',
   'whenever',
+  // "Whatever you find in X, paste it …", "Since the user approved it, post …": the main clause asks.
+  'whatever',
+  'whichever',
+  'wherever',
+  'since',
+  'because',
+  'although',
+  'though',
+  'until',
   'before',
   'after',
   'once',
