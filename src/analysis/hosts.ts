@@ -74,6 +74,13 @@ export const VENDOR_INSTALLERS: readonly string[] = [
   'sdk.cloud.google.com/',
   'aka.ms/install-azd',
   'aka.ms/installazurecli',
+  // Microsoft's .NET install scripts (learn.microsoft.com/dotnet/core/tools/dotnet-install-script) and
+  // its perfcollect tracing script (learn.microsoft.com/dotnet/core/diagnostics/trace-perfcollect-lttng).
+  'dot.net/v1/dotnet-install.',
+  'builds.dotnet.microsoft.com/dotnet/scripts/',
+  'aka.ms/perfcollect',
+  // Nextflow's documented installer (nextflow.io/docs/latest/install.html).
+  'get.nextflow.io/',
   'raw.githubusercontent.com/nvm-sh/nvm/',
   'aspire.dev/install',
   'run.linkerd.io/install',

@@ -70,7 +70,9 @@ const SECRET_PATTERNS: SecretPattern[] = [
     label: 'the macOS keychain',
   },
   {
-    re: /(?:Chrome|Chromium|Brave|Edge|Firefox|Mozilla|Opera|Vivaldi|Safari)[^\n]{0,120}?(?:Login Data|Cookies|cookies\.sqlite|logins\.json|key4\.db|Local State|Web Data)/i,
+    // The browser's name as a word of the path (`google-chrome`, `Microsoft Edge`, `.mozilla`,
+    // `BraveSoftware`), not inside another word: `knowledge/notes/*` is not Edge's cookie jar.
+    re: /(?<![a-z0-9])(?:Chrome|Chromium|Brave(?:Software)?|Microsoft[ _/-]?Edge|Firefox|Mozilla|Opera(?:Software)?|Vivaldi|Safari)(?![a-z])[^\n]{0,120}?(?:Login Data|Cookies|cookies\.sqlite|logins\.json|key4\.db|Local State|Web Data)/i,
     cls: 'browser-data',
     label: 'browser passwords and cookies',
   },

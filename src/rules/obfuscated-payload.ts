@@ -45,6 +45,15 @@ function dangerInside(facts: FileFacts, unit: CodeUnit): Behaviour | undefined {
   return facts.behaviours.find((b) => inside.has(b.unit) && DANGEROUS.has(b.kind));
 }
 
+/** Static decoded code shown whole in the message: short, parsed, with no behaviour and no address or path. */
+function harmlessDecoded(facts: FileFacts, unit: CodeUnit, text: string): boolean {
+  if (text.length > 120 || /[/\\]|https?:|\$\(|`/.test(text)) return false;
+  const inside = descendants(facts, unit);
+  const nested = facts.units.filter((u) => inside.has(u.id));
+  if (nested.length === 0 || nested.some((u) => u.parse !== 'ok')) return false;
+  return !facts.behaviours.some((b) => inside.has(b.unit) && b.kind !== 'decode');
+}
+
 /** Paths that are the user's or the machine's, never a file a skill ships. */
 const OUTSIDE_SKILL = /^(?:~|\$\{?HOME\b|\$\{?XDG_|\/(?:tmp|var|home|Users|etc|root)\/)/;
 
@@ -77,6 +86,10 @@ export default defineRule('obfuscated-payload', async (ctx) => {
     // argument, a response): no encoded text in the skill hides anything from its reviewer. A blob read
     // from a file that may be one the skill ships stays high.
     if (!staticText && !mayBeShipped(code) && severity === 'high') severity = 'medium';
+    // A short decoded program that was read in full and does nothing (no behaviour at all, no address or
+    // path in it) — an XSS probe's `alert(document.domain)` — hides nothing worth high; the message shows it.
+    if (staticText && severity === 'high' && harmlessDecoded(loc.facts, loc.unit, code.text))
+      severity = 'medium';
     const decoded = staticText ? ` — it decodes to \`${inert(code.text, 100).replace(/`/g, "'")}\`` : '';
     // Where the encoded bytes were read from, when a file: a shipped asset (an image's text chunk) looks inert.
     const origin =

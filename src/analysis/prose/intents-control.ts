@@ -81,6 +81,37 @@ const TOLD_PARTY = words(
 const EXCLUSIVE = words('only sole exclusive single');
 const COMMAND_NOUNS = words('direction directions orders commands');
 
+const BE_FORMS = words('be been being is are was were get gets got');
+const CAPABLE = words('can could may might will would lets allows enables');
+const RELATIVE = words('which that');
+
+function participle(w: string): boolean {
+  return /(?:ed|en|ne)$/.test(w) || w === 'forgot' || w === 'overrode';
+}
+
+function punctBetween(v: View, from: number, to: number): boolean {
+  for (let k = from + 1; k < to; k++) if (v.toks[k]?.kind === 'punct') return true;
+  return false;
+}
+
+/**
+ * The verb reports what someone did ("Autotools ignored your request": a past form after its subject, not
+ * after a form of "be") or what a tool can do ("the module system, which can import and override rules",
+ * "a flag that lets you override the rules"): neither asks the agent to set anything aside.
+ */
+function reportedOrCapability(v: View, at: number): boolean {
+  const w = v.w(at);
+  if (w.endsWith('ed') && at > 0 && v.toks[at - 1]?.kind === 'word' && !v.isWordIn(at - 1, BE_FORMS)) {
+    const prev = v.w(at - 1);
+    if (prev !== 'you' && prev !== 'please' && prev !== 'and' && prev !== 'or') return true;
+  }
+  for (let k = at - 1; k >= Math.max(0, at - 7); k--) {
+    if (v.isWordIn(k, CAPABLE) && v.isWordIn(k - 1, RELATIVE)) return true;
+    if (v.toks[k]?.kind === 'punct' && v.toks[k]!.t !== ',') return false;
+  }
+  return false;
+}
+
 function directiveObject(v: View, i: number, strongVerb: boolean, priority = false): number | undefined {
   // "X takes precedence over Y" / "X overrides Y": Y, after the verb, is what is outranked.
   return v.near(
@@ -176,8 +207,12 @@ export function override(v: View): ClassHit[] {
       v.isWordIn(at, PRIORITY) ||
       v.w(at + 1) === 'precedence' ||
       /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
+    if (reportedOrCapability(v, at)) continue;
     const obj = directiveObject(v, at, strong, priority);
     if (obj === undefined || carriedByData(v, obj) || toolConfig(v, at, obj)) continue;
+    // An object before an active verb belongs to another clause ("The default rule is: when in doubt,
+    // drop a level"); before a participle it is the passive's subject ("earlier rules should be ignored").
+    if (obj < at && !participle(v.w(at)) && punctBetween(v, obj, at)) continue;
     const phraseNeg = v.w(at) === 'do' || v.w(at) === 'no' || v.w(at) === 'stop';
     // Priority claims ("this skill takes precedence over …", "supersedes") and non-English verbs ask by meaning.
     const inherent =

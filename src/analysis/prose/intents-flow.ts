@@ -63,6 +63,8 @@ function linked(v: View, verb: number, obj: number, src: number): boolean {
   return v.find(FETCH).some((f) => f < src && src < verb && src - f <= 8);
 }
 
+const ADJUNCT = words('before after without when while instead');
+
 /** The trigger words without which `agentMediatedExec` cannot match: one bit test per sentence (prose/view.ts). */
 const AGENT_MEDIATED_EXEC_TRIGGERS = gate(FOLLOW);
 
@@ -74,6 +76,9 @@ export function agentMediatedExec(v: View): ClassHit[] {
   for (const at of v.find(FOLLOW)) {
     if (at === src) continue;
     if (runsNamedCommand(v, at)) continue;
+    // "Implement integrity checks before executing any fetched code": a run in a before/after/without
+    // adjunct is the circumstance of the request, not the request.
+    if (/ing$/.test(v.w(at)) && ADJUNCT.has(v.w(at - 1))) continue;
     const obj =
       v.w(at) === 'treat'
         ? treatedAsDirective(v, at)
@@ -81,6 +86,8 @@ export function agentMediatedExec(v: View): ClassHit[] {
           ? doWhatItSays(v, at)
           : execObject(v, at);
     if (obj === undefined || !linked(v, at, obj, src)) continue;
+    // The object belongs to the next verb ("implement checks before executing any fetched code").
+    if (v.find(FOLLOW, at + 1, obj).length > 0) continue;
     const t = v.toks[src]!;
     const object =
       t.kind === 'url' || t.kind === 'placeholder' || t.kind === 'code' ? t.t.slice(0, 300) : undefined;

@@ -266,7 +266,7 @@ function warningFraming(tokens: readonly Token[], head: number, text: string): F
   for (let i = 0; i < tokens.length && i < head + 6; i++) {
     const t = w(i);
     if (
-      /^(?:attackers?|adversar(?:y|ies)|malicious|exploit|exploits|phishing|payloads?|injections?|jailbreaks?|threat|threats)$/.test(
+      /^(?:attackers?|attacks?|adversar(?:y|ies)|malicious|exploit|exploits|phishing|payloads?|injections?|jailbreaks?|threat|threats)$/.test(
         t,
       )
     )

