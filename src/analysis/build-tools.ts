@@ -100,15 +100,14 @@ export function workflowSteps(text: string, lines: LineMap): UnitSpec[] {
       const region = yamlRegion(parsed.doc, ['jobs', jobName, 'steps', i, 'run'], lines);
       const name = typeof step.name === 'string' ? step.name.slice(0, 60) : `step ${i + 1}`;
       const code = step.run.replace(/\$\{\{[^}]{0,2000}\}\}/g, '${__workflow_expression}');
-      out.push(
-        configUnit(
-          code,
-          { region },
-          `workflow job '${jobName.slice(0, 60)}' ${name}`,
-          lang,
-          lang === 'shell' ? vars : undefined,
-        ),
+      const unit = configUnit(
+        code,
+        { region },
+        `workflow job '${jobName.slice(0, 60)}' ${name}`,
+        lang,
+        lang === 'shell' ? vars : undefined,
       );
+      out.push({ ...unit, runner: 'ci' });
     });
   }
   return out;

@@ -72,8 +72,8 @@ export interface CodeUnit {
   parse: 'ok' | 'recovered' | 'gave-up';
   /** Hook event, MCP server name, fence info string … (free text, for messages). */
   label?: string;
-  /** The archive member the unit was read from (`inner.zip!/run.sh`; src/analysis/archive/): regions are
-   *  lines of that member, not of the archive file — report such evidence on the archive, naming it. */
+  runner?: 'ci'; // run by a CI service (workflow steps): where the agent works only when a skill runs act
+  /** The archive member the unit was read from (`inner.zip!/run.sh`): regions are its lines, not the archive's. */
   member?: string;
   sources?: string[]; // files joined into the unit when text asks to assemble a command (src/model/assembled.ts)
 }

@@ -138,7 +138,7 @@ export function classifyHost(urlOrHost: string, opts: ClassifyOptions = {}): Hos
   if (RESERVED.test(host) || STOCK_VILLAIN.test(host)) return 'placeholder';
   if (METADATA.test(host)) return 'metadata';
   if (RAW_IPV4.test(host) || RAW_IPV6.test(host)) return isPrivateIp(host) ? 'local' : 'raw-ip';
-  if (!/\./.test(host)) return 'unknown';
+  if (!/\./.test(host)) return dotlessPlaceholder(raw, host) ? 'placeholder' : 'unknown';
   if (EXFIL_SERVICE.test(host)) return 'exfil-service';
   const trusted = opts.trustedInstallers
     ? [...VENDOR_INSTALLERS, ...opts.trustedInstallers]
@@ -146,6 +146,20 @@ export function classifyHost(urlOrHost: string, opts: ClassifyOptions = {}): Hos
   if (isInstaller(host, pathOf(raw), trusted)) return 'vendor-installer';
   if (REGISTRY.test(host)) return 'registry';
   return 'other';
+}
+
+/**
+ * A host name with no dot that a write-up leaves for the reader: written in capitals (`ATTACKER`,
+ * `ATTACKER_IP`, `LHOST`, `C2_HOST`) or a stock word (`attacker`, `attackbox`, `kali`). No public name
+ * resolves without a dot; pentest notes use these for the operator's own box.
+ */
+function dotlessPlaceholder(raw: string, host: string): boolean {
+  if (!/^[a-z][a-z0-9_-]{2,40}$/.test(host)) return false;
+  if (
+    /^(?:attacker|attackbox|attack-?box|attacker[-_]ip|lhost|kali|c2|c2[-_]?server|my[-_]?server)$/.test(host)
+  )
+    return true;
+  return raw.includes(host.toUpperCase()) && /[a-z]{3}/.test(host);
 }
 
 /** RFC 1918 / link-local / CGNAT: inside the user's network, not an internet host. */

@@ -83,12 +83,58 @@ function gradeRce(unit: CodeUnit, e: Endpoint | undefined, decoded: boolean): Se
 
 export default defineRule('remote-code-execution', async (ctx) => {
   const executes = await reachedBehaviours(ctx, ['execute']);
-  for (const loc of executes) {
-    if (!loc.b.code.taints.includes('download')) continue;
-    await report(ctx, loc, loc.b.endpoint, []);
+  for (const group of sameDownloadRuns(executes.filter((l) => l.b.code.taints.includes('download')))) {
+    const first = strongest(group);
+    const again = group
+      .filter((l) => l !== first)
+      .map((l) => ({ path: l.path, region: l.b.at, message: 'the same download run again' }));
+    await report(ctx, first, first.b.endpoint, again);
   }
   await reportRunOfFetchedFile(ctx, executes);
 });
+
+/**
+ * Runs of one download in one file, grouped: a file fetched once and run on five lines (`./tool install`,
+ * `./tool collect` …), or one installer line repeated with other arguments, is one risk; the finding sits
+ * on the strongest run and names the others. Runs whose address text is not known stay apart.
+ */
+function sameDownloadRuns(
+  locs: Array<Located<BehaviourOf<'execute'>>>,
+): Array<Array<Located<BehaviourOf<'execute'>>>> {
+  const groups = new Map<string, Array<Located<BehaviourOf<'execute'>>>>();
+  const out: Array<Array<Located<BehaviourOf<'execute'>>>> = [];
+  for (const loc of locs) {
+    const url = loc.b.endpoint?.url;
+    if (!url || loc.unit.member !== undefined) {
+      out.push([loc]);
+      continue;
+    }
+    const key = `${loc.path}\0${url}\0${loc.b.via}\0${loc.b.code.taints.includes('decoded')}`;
+    const g = groups.get(key);
+    if (g) g.push(loc);
+    else {
+      const fresh = [loc];
+      groups.set(key, fresh);
+      out.push(fresh);
+    }
+  }
+  return out;
+}
+
+/** The run graded highest (the first of equals): where the finding goes. */
+function strongest(group: Array<Located<BehaviourOf<'execute'>>>): Located<BehaviourOf<'execute'>> {
+  let best = group[0]!;
+  let bestRank = -1;
+  for (const loc of group) {
+    const g = gradeRce(loc.unit, loc.b.endpoint, loc.b.code.taints.includes('decoded'));
+    const rank = g ? severityRank(g) : -1;
+    if (rank > bestRank) {
+      best = loc;
+      bestRank = rank;
+    }
+  }
+  return best;
+}
 
 async function report(
   ctx: RuleContext,

@@ -34,6 +34,7 @@ export interface UnitSpec {
   region?: Region;
   framing?: CodeUnit['framing'];
   label?: string;
+  runner?: CodeUnit['runner'];
   /**
    * Shell variables set before the unit runs: the assignments of files a script sources from the tree
    * (src/model/sourced-vars.ts), which the script's own text does not show.
@@ -143,6 +144,7 @@ export class FactCollector {
       ...(parent !== undefined ? { parent } : {}),
       ...(spec.framing ? { framing: spec.framing } : {}),
       ...(spec.label ? { label: spec.label.slice(0, 120) } : {}),
+      ...(spec.runner ? { runner: spec.runner } : {}),
     };
     this.units.push(unit);
     const analyze = this.analyzerFor(spec.lang);
@@ -197,6 +199,7 @@ export class FactCollector {
           ...(exact ? { base: spec.base! + start } : { region: region(start, end) }),
           ...(spec.framing ? { framing: spec.framing } : {}),
           ...(opts.label ? { label: opts.label } : {}),
+          ...(spec.runner ? { runner: spec.runner } : {}),
         };
         this.addAt(nested, depth + 1, id);
       },

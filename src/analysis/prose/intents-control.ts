@@ -233,6 +233,8 @@ export function override(v: View): ClassHit[] {
       v.isWordIn(i, VOID_ADJ) &&
       ['be', 'is', 'are', 'now', 'been', 'considered', 'has', 'have', 'had'].includes(v.w(i - 1));
     if (!lead && !notApply && !isVoid) continue;
+    // "default instructions, which can be overridden by client messages": a possibility, not a verdict.
+    if (isVoid && !lead && !notApply && /^(?:can|could|may|might)$/.test(v.w(i - 2))) continue;
     const directive = v.near(
       i,
       7,

@@ -80,6 +80,15 @@ describe('PowerShell: remote code execution (execute with downloaded code)', () 
     ]);
   });
 
+  it('a file downloaded to a variable path and run keeps the address it came from', async () => {
+    const r = await ps(
+      `$f = Join-Path $env:TEMP "install-$([guid]::NewGuid()).ps1"\nInvoke-WebRequest -Uri 'https://dot.net/v1/dotnet-install.ps1' -OutFile $f\n& $f -Channel 8.0`,
+    );
+    expect(ofKind(r, 'execute').map((b) => `${b.via}:${b.endpoint?.host}:${b.endpoint?.cls}`)).toEqual([
+      'call operator:dot.net:vendor-installer',
+    ]);
+  });
+
   it('local scripts run or dot-sourced are sources the lead follows', async () => {
     const r = await ps(
       `. .\\lib\\common.ps1\n& "$PSScriptRoot\\helper.ps1" -Verbose\n.\\setup.ps1\nImport-Module ./tools/mod.psm1\nImport-Module Az.Accounts`,

@@ -235,6 +235,10 @@ export const BENIGN: Record<IntentClass, Benign[]> = {
       from: 'sweep 2 (paraphrase): what a tool can do, in a relative clause',
     },
     {
+      text: 'The agent starts with default instructions, which can be overridden by request messages.',
+      from: 'sweep 2 (paraphrase): a possibility the framework offers, not a verdict on the agent',
+    },
+    {
       text: 'If you were dispatched as a subagent to execute a specific task, ignore this skill.',
       from: 'corpus:obra__superpowers/skills/using-superpowers/SKILL.md',
     },

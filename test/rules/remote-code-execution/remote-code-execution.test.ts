@@ -25,4 +25,15 @@ describe('remote-code-execution', () => {
       messageAt(await run('attack/plugin-session-start-hook-download'), 'plug/hooks/hooks.json:8:24'),
     ).toMatch(/in a hook \(SessionStart\) that runs with no one typing it/);
   });
+  it('reports a download run on several lines once, naming the other runs', async () => {
+    const f = findingAt(
+      await run('attack/one-download-run-on-several-lines'),
+      '.claude/skills/trace-collect/SKILL.md:16:1',
+    );
+    expect(
+      (f.related ?? [])
+        .filter((l) => l.message === 'the same download run again')
+        .map((l) => l.region?.startLine),
+    ).toEqual([17, 18]);
+  });
 });

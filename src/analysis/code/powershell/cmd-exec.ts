@@ -35,7 +35,19 @@ export function writtenIn(ix: PsCtx, text: string): Value | undefined {
  */
 export function runPath(ix: PsCtx, value: Value, node: Node): void {
   const written = writtenIn(ix, value.text);
-  if (written) ix.emit({ kind: 'execute', via: 'call operator', code: written }, node);
+  // The download's address travels with the file, so a vendor's documented installer saved to a temp
+  // file and run (`iwr https://dot.net/v1/dotnet-install.ps1 -OutFile $f; & $f`) is known as one.
+  const from = written?.taints.includes('download') ? written.from : undefined;
+  if (written)
+    ix.emit(
+      {
+        kind: 'execute',
+        via: 'call operator',
+        code: written,
+        ...(from !== undefined ? { endpoint: endpointOf(ix, from) } : {}),
+      },
+      node,
+    );
   else if (/\.ps[dm]?1$/i.test(value.text.trim())) ix.emit({ kind: 'source', target: value }, node);
 }
 

@@ -32,6 +32,17 @@ export const SHELL_LIMITS = {
   maxVars: 2_000,
 };
 
+/** Folders on a default PATH, where a file saved by name is what a bare command name runs. */
+const PATH_DIRS = [
+  '/usr/local/bin',
+  '/usr/bin',
+  '/bin',
+  '/usr/local/sbin',
+  '/opt/homebrew/bin',
+  '~/.local/bin',
+  '~/bin',
+];
+
 export class ShellState {
   readonly vars = new Map<string, Value>();
   readonly functions = new Map<string, { node: Node; calls: number }>();
@@ -140,6 +151,23 @@ export class ShellState {
 
   fileAt(path: string): FileInfo | undefined {
     return this.files.get(this.fileKey(path));
+  }
+
+  /**
+   * The file a command word runs: a path (`./tool`, `/tmp/tool`, `bin/tool`) is that file; a bare name
+   * (`tool --version`) is looked up on PATH, not in the working folder, so it runs a file saved earlier
+   * only when that was saved into a PATH folder (`curl -o /usr/local/bin/tool …`) or the unit put the
+   * working folder on PATH (`PATH=".:$PATH"`). A tool installed by a package manager and run by name is
+   * not the file an optional `curl -o tool` saved in the working folder.
+   */
+  programFileAt(text: string): FileInfo | undefined {
+    if (text.includes('/')) return this.fileAt(text);
+    for (const dir of PATH_DIRS) {
+      const f = this.fileAt(`${dir}/${text}`);
+      if (f) return f;
+    }
+    const path = this.vars.get('PATH')?.text ?? '';
+    return /(?:^|:)(?:\.|\$\{?PWD\}?|\$\(pwd\))(?::|$)/.test(path) ? this.fileAt(text) : undefined;
   }
 
   /** Files this unit wrote under folder `dir` (`cp … stage/` then `tar -C stage .`), in write order. */

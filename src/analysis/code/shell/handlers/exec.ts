@@ -333,7 +333,7 @@ export function runTaintedProgram(st: ShellState, cmd: Cmd): Value | undefined {
 export function runFetchedFile(st: ShellState, cmd: Cmd): Value | undefined {
   const program = cmd.argv[0];
   if (!program) return undefined;
-  const file = programFile(st, program.v.text) ?? fetchedOperandOfUnknownProgram(st, cmd);
+  const file = st.programFileAt(program.v.text) ?? fetchedOperandOfUnknownProgram(st, cmd);
   if (!file) return undefined;
   const c = file.content;
   // Downloaded, decoded or conversation-made programs are run; a program written from literal text
@@ -352,34 +352,6 @@ export function runFetchedFile(st: ShellState, cmd: Cmd): Value | undefined {
     },
   );
   return undefined;
-}
-
-/** Folders on a default PATH, where a file saved by name is what a bare command name runs. */
-const PATH_DIRS = [
-  '/usr/local/bin',
-  '/usr/bin',
-  '/bin',
-  '/usr/local/sbin',
-  '/opt/homebrew/bin',
-  '~/.local/bin',
-  '~/bin',
-];
-
-/**
- * The file a command word runs: a path (`./tool`, `/tmp/tool`, `bin/tool`) is that file; a bare name
- * (`tool --version`) is looked up on PATH, not in the working folder, so it runs a file saved earlier only
- * when that file was saved into a PATH folder (`curl -o /usr/local/bin/tool …`) or the unit put the
- * working folder on PATH (`PATH=".:$PATH"`, `PATH="$PWD:$PATH"`). A tool installed by a package manager
- * and then run by name is not the file an optional `curl -o tool` saved in the working folder.
- */
-function programFile(st: ShellState, text: string) {
-  if (text.includes('/')) return st.fileAt(text);
-  for (const dir of PATH_DIRS) {
-    const f = st.fileAt(`${dir}/${text}`);
-    if (f) return f;
-  }
-  const path = st.vars.get('PATH')?.text ?? '';
-  return /(?:^|:)(?:\.|\$\{?PWD\}?|\$\(pwd\))(?::|$)/.test(path) ? st.fileAt(text) : undefined;
 }
 
 /**
