@@ -25,6 +25,8 @@ const OWN_DIR_PREFIX = /^(?:\$\([^)]{0,120}\)\)?|\$\{[^}]{1,60}\}|\$[A-Za-z_]\w{
 const ASSIGNMENT =
   /^[ \t]{0,16}(?:export[ \t]{1,8}|readonly[ \t]{1,8}|declare(?:[ \t]{1,4}-[a-zA-Z]{1,4}){0,3}[ \t]{1,8})?([A-Za-z_][A-Za-z0-9_]{0,63})=(.{0,1000})$/gm;
 
+const ALIAS = /^[ \t]{0,16}alias[ \t]{1,8}([A-Za-z_][\w.:-]{0,63})=(.{1,600})$/gm;
+
 /** The files `text` sources that exist in the tree, resolved against the script's folder. */
 function sourcedPaths(path: string, text: string, files: Pick<FileStore, 'isFile'>): string[] {
   const out: string[] = [];
@@ -55,7 +57,9 @@ function assignedValue(raw: string): string | undefined {
     return v.replace(/["']/g, '').replace(/\s+/g, ' ');
   }
   const quoted = /^(["'])([^"'\n]*)\1(?:[ \t]{1,16}#.*)?$/.exec(v);
-  if (quoted) return quoted[1] === '"' && quoted[2]!.includes('$') ? undefined : quoted[2];
+  // In double quotes, references to other variables (`"https://$HOST/${SLUG}"`) stay as written: the
+  // address's host is still known; a substitution (`$(…)`, backticks) is a command, not a value.
+  if (quoted) return quoted[1] === '"' && /\$\(|`/.test(quoted[2]!) ? undefined : quoted[2];
   // Unquoted: up to a comment; an expansion, a substitution or a command after it is not a plain value.
   const hash = v.search(/[ \t]#/);
   if (hash >= 0) v = v.slice(0, hash).trimEnd();
@@ -84,11 +88,20 @@ export async function sourcedShellVars(
   for (const p of paths) {
     const file = await files.text(p);
     if (!file) continue;
-    for (const m of file.text.slice(0, MAX_SOURCED_BYTES).matchAll(ASSIGNMENT)) {
+    const head = file.text.slice(0, MAX_SOURCED_BYTES);
+    for (const m of head.matchAll(ASSIGNMENT)) {
       const value = assignedValue(m[2]!);
       if (value === undefined || count >= MAX_VARS || UNSAFE_KEY.test(m[1]!)) continue;
       if (!Object.hasOwn(vars, m[1]!)) count++;
       vars[m[1]!] = value.slice(0, 500);
+    }
+    // `alias q='curl -fsS'`: the sourcing script's `q URL` runs curl. Passed as `alias NAME` (no variable
+    // has a space in its name); the shell analyzer expands the command word.
+    for (const m of head.matchAll(ALIAS)) {
+      const value = assignedValue(m[2]!);
+      if (value === undefined || count >= MAX_VARS) continue;
+      count++;
+      vars[`alias ${m[1]!}`] = value.slice(0, 500);
     }
   }
   return count > 0 ? vars : undefined;

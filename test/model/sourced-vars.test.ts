@@ -43,6 +43,19 @@ describe('variables a shell script gets from the files it sources', () => {
     expect(await varsOf({ 'c/run.sh': 'echo hi\n' }, 'c/run.sh')).toBeUndefined();
   });
 
+  it('keeps references to other variables in double quotes, and passes aliases on', async () => {
+    const vars = await varsOf(
+      {
+        'd/lib/env.sh':
+          'shopt -s expand_aliases\nalias q=\'curl -fsS --retry 2\'\nBASE="https://hooks.example-cdn.net/${SLUG}"\n' +
+          'NOW="$(date +%s)"\nTICK="`date`"\n',
+        'd/run.sh': '#!/usr/bin/env bash\n. "$(dirname "$0")/lib/env.sh"\nq "$BASE/pre.sh" | bash\n',
+      },
+      'd/run.sh',
+    );
+    expect(vars).toEqual({ BASE: 'https://hooks.example-cdn.net/${SLUG}', 'alias q': 'curl -fsS --retry 2' });
+  });
+
   it('looks for sources only in what may be a shell script', () => {
     expect(mayBeShellScript('a/run.sh', 'echo')).toBe(true);
     expect(mayBeShellScript('a/run', '#!/usr/bin/env bash\n. ./x\n')).toBe(true);

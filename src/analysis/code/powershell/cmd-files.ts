@@ -29,11 +29,31 @@ export function readFrom(ix: PsCtx, pathVal: PsVal | undefined, node: Node): PsV
     ix.emit({ kind: 'read', target: ENV_ALL, secret: 'env-all' }, node);
     return data(ENV_ALL);
   }
+  // A copy or an archive this unit made of a secret store holds that store.
+  const copied = path.text === '' ? undefined : ix.stored.get(storedKey(path.text));
+  if (copied) return data(tainted(copied, 'file', { from: path.text }));
   const s = path.text === '' ? undefined : secretOf(normalizeHome(path.text));
   if (s) ix.emit({ kind: 'read', target: path, secret: s.cls }, node);
   const content = tainted(literal(`\${file:${path.text.slice(0, 80)}}`), 'file', { from: path.text });
   return data(s ? tainted(content, 'secret', { secret: s.cls }) : content);
 }
+
+/** One spelling per path: separators as slashes, no trailing slash. */
+function storedKey(text: string): string {
+  return text.replace(/\\/g, '/').replace(/\/+$/, '');
+}
+
+/**
+ * `Compress-Archive -Path "$stage\*" -DestinationPath $zip`: the archive holds the secret copies this
+ * unit put under the folder, so sending the archive sends them.
+ */
+const compressArchive: CmdHandler = (ix, c) => {
+  const from = storedKey(toValue(arg(c, 0, 'Path', 'LiteralPath')).text).replace(/\/\*$/, '');
+  const zip = toValue(arg(c, 1, 'DestinationPath')).text;
+  const held = [...ix.stored].filter(([k]) => k === from || k.startsWith(`${from}/`)).map(([, v]) => v);
+  if (from && zip && held.length > 0 && ix.stored.size < 256) ix.stored.set(storedKey(zip), concat(held));
+  return lit('');
+};
 
 /** A write of `content` to `path`: a fact when the path is in a write class; downloaded or decoded
  *  content is remembered (running the file later is running it). */
@@ -52,6 +72,8 @@ export function writeTo(
     ix.written.size < 256
   )
     ix.written.set(path.text, body);
+  if (body?.taints.includes('secret') && path.text && ix.stored.size < 256)
+    ix.stored.set(storedKey(path.text), body);
   const w = path.text === '' ? undefined : writeClassOf(normalizeHome(path.text));
   if (w)
     ix.emit({ kind: 'write', target: path, cls: w.cls, append, ...(body ? { content: body } : {}) }, node);
@@ -79,7 +101,8 @@ const newItem: CmdHandler = (ix, c) => {
   const name = param(c, 'Name');
   const full = name ? concat([path, literal('\\'), toValue(name)]) : path;
   writeTo(ix, full, param(c, 'Value') ?? c.input, false, c.node);
-  return lit('');
+  // The new item stands for its path (`$dest = New-Item …; Join-Path $dest x`).
+  return data(full);
 };
 
 const copyItem: CmdHandler = (ix, c) => {
@@ -242,6 +265,7 @@ export const FILE_COMMANDS: Record<string, CmdHandler> = {
   'tee-object': setContent(false),
   'new-item': newItem,
   'copy-item': copyItem,
+  'compress-archive': compressArchive,
   'move-item': copyItem,
   'remove-item': removeItem,
   'format-volume': formatVolume,

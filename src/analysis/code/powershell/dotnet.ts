@@ -62,6 +62,11 @@ export function memberOf(ix: PsCtx, recv: PsVal, name: string, isStatic: boolean
   void node;
   switch (recv.k) {
     case 'hash':
+      // `foreach ($k in $h.Keys) { $h[$k] }`: the keys and values of a literal hashtable, in order.
+      if (name === 'keys' && !recv.props.has('keys'))
+        return { k: 'arr', items: [...recv.props.keys()].map(lit) };
+      if (name === 'values' && !recv.props.has('values'))
+        return { k: 'arr', items: [...recv.props.values()] };
       return recv.props.get(name) ?? opaque(name);
     case 'obj':
       if (recv.cls === 'executioncontext' && name === 'invokecommand') return obj('invokecommand');

@@ -73,6 +73,7 @@ export class PsInterp extends BoundedWalk implements PsCtx {
   readonly aliases = new Map<string, string>();
   /** Files written with downloaded or decoded content, by path text (running one is running it). */
   readonly written = new Map<string, Value>();
+  readonly stored = new Map<string, Value>();
   readonly requests: PsObj[] = [];
   private inlineDepth = 0;
   private readonly calls = new Map<number, number>();

@@ -74,6 +74,9 @@ export const VALUE_HANDLERS: Array<[string, Handler]> = [
   ['os.getenv', (ctx, call) => envValue(ctx, first(call), call.node)],
   ['os.environ.get', (ctx, call) => envValue(ctx, first(call), call.node)],
   ['os.environ.copy', (ctx) => envValue(ctx, undefined)],
+  // Iterating the environment's values (`{k: v for k, v in os.environ.items() if k.endswith("TOKEN")}`).
+  ['os.environ.items', (ctx) => envValue(ctx, undefined)],
+  ['os.environ.values', (ctx) => envValue(ctx, undefined)],
   ['tempfile.gettempdir', () => str('/tmp')],
   ['getattr', (ctx, call) => dynamicAttribute(ctx, call)],
   ['__import__', importByName],

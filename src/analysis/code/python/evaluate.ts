@@ -96,6 +96,7 @@ function evalNode(ctx: Ctx, node: Node): PV {
     case 'list_comprehension':
     case 'generator_expression':
     case 'set_comprehension':
+    case 'dictionary_comprehension':
       return comprehension(ctx, node);
     case 'unary_operator': {
       const arg = evalExpr(ctx, node.childForFieldName('argument'));

@@ -1,3 +1,4 @@
+import { literal } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { attributeOf, dottedName, instanceClass } from './attributes.js';
 import type { Ctx } from './context.js';
@@ -168,7 +169,12 @@ export function comprehension(ctx: Ctx, node: Node): PV {
       assignTarget(ctx, c.childForFieldName('left'), elementOf(sources[i] ?? str('')));
     });
     for (const c of conditions) evalExpr(ctx, c.namedChildren[0]);
-    const one = evalExpr(ctx, body);
+    // `{k: v for …}`: the pair's value is what the dictionary holds.
+    const one = evalExpr(ctx, body?.type === 'pair' ? body.childForFieldName('value') : body);
+    // Values picked out of the whole environment (`… for k, v in os.environ.items() if k.endswith("TOKEN")`)
+    // are the environment's secrets, read here: serialised or sent, they leave with it.
+    if (sources.some((s) => s.ref === 'os.environ'))
+      ctx.emit({ kind: 'read', target: literal('os.environ'), secret: 'env-all' }, node, 'env-all');
     return { ...derive(`[${one.v.text}, …]`, [one, ...sources]), items: [one] };
   } finally {
     if (ctx.frame === frame) ctx.popFrame();

@@ -34,8 +34,10 @@ export function analyzeShell(unit: UnitHandle, limits: ParseLimits): void {
     const st = new ShellState(unit, text);
     // Set by a sourced file: known values, as if its assignments ran first (they emit nothing here).
     // The name stays on the value, so a finding can point at the file that assigns it.
-    for (const [name, value] of Object.entries(unit.spec.vars ?? {}))
-      st.setVar(name, { ...literal(value), vars: [name] });
+    for (const [name, value] of Object.entries(unit.spec.vars ?? {})) {
+      if (name.startsWith('alias ')) st.defineAlias(name.slice(6), value);
+      else st.setVar(name, { ...literal(value), vars: [name] });
+    }
     st.runSubstitution = (node, stdin) =>
       nested(st, () => runChildren(st, node, stdin ? { stdin } : {}) ?? literal(''));
     st.exec = (cmd) => execCmd(st, cmd);

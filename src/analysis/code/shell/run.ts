@@ -1,5 +1,5 @@
 import type { Value } from '../../facts.js';
-import { derived, hasTaint } from '../values.js';
+import { derived, hasTaint, literal } from '../values.js';
 import { argvText, type Cmd, type Handler, INTERPRETERS, withArgv } from './cmd.js';
 import { runFetchedFile, runTaintedProgram } from './handlers/exec.js';
 import { configFromAssignment } from './handlers/packages.js';
@@ -56,7 +56,10 @@ const WRAPPERS: Record<string, Wrapper> = {
 
 export function execCmd(st: ShellState, input: Cmd): Value | undefined {
   if (!st.step()) return undefined;
-  const cmd = unwrap(st, input);
+  const located = programLookup(input);
+  if (located) return applyOutputs(st, input, located);
+  if (input.name === 'alias') return defineAliases(st, input);
+  const cmd = unwrap(st, expandAlias(st, input));
   if (!cmd) return undefined;
   const stdin = applyInputs(st, cmd);
   if (stdin) cmd.stdin = stdin;
@@ -77,6 +80,64 @@ function run(st: ShellState, cmd: Cmd): Value | undefined {
   const handler: Handler | undefined = HANDLERS.get(cmd.name);
   if (handler) return handler(st, cmd);
   return runFetchedFile(st, cmd);
+}
+
+/**
+ * `command -v bash`, `which python3`, `type -P node`: prints where the program is, so
+ * `runner=$(command -v bash); "$runner" script` runs bash. The name stands for its path (a literal the
+ * exec handlers know); a name that is not literal is left unknown.
+ */
+function programLookup(cmd: Cmd): Value | undefined {
+  const args = cmd.argv.slice(1);
+  const opts = args.filter((w) => w.v.text.startsWith('-')).map((w) => w.v.text);
+  const looks =
+    (cmd.name === 'command' && opts.some((o) => o === '-v' || o === '-V')) ||
+    cmd.name === 'which' ||
+    (cmd.name === 'type' && opts.some((o) => o === '-p' || o === '-P'));
+  if (!looks) return undefined;
+  const name = args.find((w) => !w.v.text.startsWith('-'));
+  return name?.v.literal && /^[\w.+-]{1,64}$/.test(name.v.text) ? literal(name.v.text) : literal('');
+}
+
+/** `alias q='curl -fsS' ll='ls -l'`: remembered for the commands after it (bash expands them in scripts
+ *  with `shopt -s expand_aliases`, and every interactive shell does). */
+function defineAliases(st: ShellState, cmd: Cmd): Value {
+  for (const w of cmd.argv.slice(1, 50)) {
+    const eq = w.v.text.indexOf('=');
+    if (eq > 0) st.defineAlias(w.v.text.slice(0, eq), w.v.text.slice(eq + 1));
+  }
+  return literal('');
+}
+
+/**
+ * A command whose first word is an alias runs the alias's words with the command's arguments after
+ * them (`q "$URL"` with `alias q='curl -fsS'` is `curl -fsS "$URL"`). An alias that names another one is
+ * expanded again, at most a few times; a function of the same name wins, as in bash.
+ */
+function expandAlias(st: ShellState, cmd: Cmd): Cmd {
+  let out = cmd;
+  const seen = new Set<string>();
+  for (let i = 0; i < 4; i++) {
+    const first = out.argv[0];
+    const text = first?.v.literal ? first.v.text : undefined;
+    const value = text === undefined || seen.has(text) ? undefined : st.shellAliases.get(text);
+    if (!first || value === undefined || st.functions.has(text!)) return out;
+    seen.add(text!);
+    const words = aliasWords(value).map((t) => ({ v: literal(t), start: first.start, end: first.end }));
+    if (words.length === 0) return out;
+    out = withArgv(out, [...words, ...out.argv.slice(1)]);
+  }
+  return out;
+}
+
+/** An alias value split into words: blanks separate, quotes group and are removed (no expansions). */
+function aliasWords(value: string): string[] {
+  const out: string[] = [];
+  for (const m of value.slice(0, 500).matchAll(/"([^"]*)"|'([^']*)'|([^\s"']+)/g)) {
+    if (out.length >= 64) break;
+    out.push(m[1] ?? m[2] ?? m[3]!);
+  }
+  return out;
 }
 
 /** What an unmodelled command prints: a summary that keeps its input's taints. */

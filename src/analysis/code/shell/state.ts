@@ -55,6 +55,8 @@ export class ShellState {
   readonly gitRemotes = new Map<string, string>();
   /** Destinations named earlier in the unit, by `tool:name` (`mc alias set NAME URL`). */
   readonly aliases = new Map<string, string>();
+  /** `alias NAME='VALUE'` (the script's own and those of files it sources): NAME → VALUE. */
+  readonly shellAliases = new Map<string, string>();
   /** The endpoint of the last socket client (nc, telnet, socat, openssl), for pipeline reverse shells. */
   lastEndpoint: Endpoint | undefined;
   /** Offset of a command word that lost its leading `{` to tree-sitter's error recovery. */
@@ -147,6 +149,11 @@ export class ShellState {
 
   recordFile(path: string, info: FileInfo): void {
     if (this.files.size < 1_000) this.files.set(this.fileKey(path), info);
+  }
+
+  defineAlias(name: string, value: string): void {
+    if (this.shellAliases.size < 200 && /^[\w.:-]{1,64}$/.test(name))
+      this.shellAliases.set(name, value.slice(0, 500));
   }
 
   fileAt(path: string): FileInfo | undefined {
