@@ -306,9 +306,11 @@ export function extractSkillMentions(text: string, from: number, names: Readonly
 }
 
 const NAME = '[A-Za-z0-9][\\w:.-]{0,63}';
+/** Blanks between the words, or one Markdown soft line break ("as described in the\ndesign-tokens skill"). */
+const GAP = '(?:[ \\t]{1,4}|[ \\t]{0,4}\\r?\\n[ \\t]{0,8})';
 const SKILL_MENTION = new RegExp(
-  `\\b(?:the|use|see|invoke|run|load|call)[ \\t]{1,4}(?:the[ \\t]{1,4})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}[ \\t]{1,4}skill\\b` +
+  `\\b(?:the|use|see|invoke|run|load|call)${GAP}(?:the${GAP})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}${GAP}skill\\b` +
     `|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})` +
-    `|\\bskills?[ \\t]{1,4}(?:named|called)[ \\t]{1,4}[\`'"*]{0,2}(${NAME})`,
+    `|\\bskills?${GAP}(?:named|called)${GAP}[\`'"*]{0,2}(${NAME})`,
   'gi',
 );

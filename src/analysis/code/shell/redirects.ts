@@ -116,6 +116,10 @@ function writesStdout(fd: string | undefined, op: string): boolean {
   return fd === undefined || fd === '1' || op.startsWith('&');
 }
 
+function receivedCommand(cmd: Cmd): boolean {
+  return cmd.argv[0]?.v.taints.includes('download') === true;
+}
+
 function readsSocket(st: ShellState, cmd: Cmd): boolean {
   return cmd.redirs.some(
     (r) =>
@@ -135,7 +139,9 @@ export function applyOutputs(st: ShellState, cmd: Cmd, out: Value | undefined): 
       const ep = st.netFds.get(t);
       // A shell on the socket, or a bare redirection / group that also reads it (`exec 0<&3 1>&3`):
       // a group that only writes to it (`{ cat f; } >&3`) sends, it takes no commands.
-      if (ep && (isShellCmd(cmd) || (cmd.name === '' && readsSocket(st, cmd)))) {
+      // …or a command that is itself received data (`while read -r line; do $line >&5; done` over a
+      // socket): each line from the network runs, its output goes back.
+      if (ep && (isShellCmd(cmd) || (cmd.name === '' && readsSocket(st, cmd)) || receivedCommand(cmd))) {
         st.emit(
           { kind: 'reverse-shell', how: 'shell output to a /dev/tcp descriptor', endpoint: ep },
           cmd.start,

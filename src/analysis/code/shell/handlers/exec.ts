@@ -157,8 +157,18 @@ function runScriptOperand(st: ShellState, lang: Lang | undefined, via: string, c
     );
     return;
   }
-  if (w.v.taints.includes('download') || w.v.taints.includes('decoded')) runWord(st, lang, via, cmd, w);
+  if (w.v.taints.includes('download') || w.v.taints.includes('decoded')) {
+    runWord(st, lang, via, cmd, w);
+    return;
+  }
+  // A script file of the tree (`bash "$s"` over `for s in "$root"/samples/*/stage*.sh`): the graph
+  // follows it like a sourced file, so what it does is judged as run from here.
+  if (lang === 'shell' && LOCAL_SCRIPT.test(w.v.text))
+    st.emit({ kind: 'source', target: w.v }, cmd.start, cmd.end);
 }
+
+/** A script path named by a path with a folder or a shell extension (not a bare word, not a URL). */
+const LOCAL_SCRIPT = /^(?![a-z]+:\/\/)[^\s]{0,300}(?:\/[^\s/]{1,200}|\.(?:sh|bash|zsh|ksh))$/;
 
 function shell(st: ShellState, cmd: Cmd): Value | undefined {
   const args = cmd.argv.slice(1);
