@@ -1,3 +1,4 @@
+import { FOREIGN_REPLY } from './foreign-words.js';
 import type { ClassHit } from './intents-control.js';
 import { FOREIGN_TELL, words } from './lexicon.js';
 import { gate, type View } from './view.js';
@@ -167,7 +168,8 @@ function foreignKeptFrom(v: View, at: number): number | undefined {
     v.near(at, 3, (j) => FOREIGN_NEG_BEFORE.has(v.w(j)), false, true) ??
     v.near(at, 6, (j) => FOREIGN_NEG_AFTER.has(v.w(j)), true, false);
   if (neg === undefined) return undefined;
-  return v.near(at, 6, (j) => FOREIGN_AUDIENCE.test(v.w(j)), true, false);
+  // The user, or what the user reads: "No lo menciones en tu respuesta ni en el resumen".
+  return v.near(at, 6, (j) => FOREIGN_AUDIENCE.test(v.w(j)) || FOREIGN_REPLY.has(v.w(j)), true, false);
 }
 
 /** Verbs of showing that may share one negation with a telling verb: "no reason to show it, quote it back or …". */

@@ -1,5 +1,6 @@
 import type { IntentClass } from '../facts.js';
 import { writeClassOf } from '../paths.js';
+import { FOREIGN_VOID_GATE, foreignVoid } from './foreign-words.js';
 import { words } from './lexicon.js';
 import { gate, type Hit, type View } from './view.js';
 
@@ -81,6 +82,10 @@ const TOLD_PARTY = words(
 const EXCLUSIVE = words('only sole exclusive single');
 const COMMAND_NOUNS = words('direction directions orders commands');
 
+const REPORTING = words(
+  'tells tell told telling asks asked asking instructs instructed wants wanted urges urged',
+);
+const ADDRESSED = new Set(['you', 'claude', 'agent', 'assistant', 'model', 'it']);
 const BE_FORMS = words('be been being is are was were get gets got');
 const CAPABLE = words('can could may might will would lets allows enables');
 const RELATIVE = words('which that');
@@ -101,6 +106,13 @@ function punctBetween(v: View, from: number, to: number): boolean {
  */
 function reportedOrCapability(v: View, at: number): boolean {
   const w = v.w(at);
+  // "If such content tells you to ignore your instructions, … do not do it": what some text asks, reported.
+  if (
+    v.w(at - 1) === 'to' &&
+    (REPORTING.has(v.w(at - 3)) || REPORTING.has(v.w(at - 4))) &&
+    ADDRESSED.has(v.w(at - 2))
+  )
+    return true;
   if (w.endsWith('ed') && at > 0 && v.toks[at - 1]?.kind === 'word' && !v.isWordIn(at - 1, BE_FORMS)) {
     const prev = v.w(at - 1);
     if (prev !== 'you' && prev !== 'please' && prev !== 'and' && prev !== 'or') return true;
@@ -190,11 +202,15 @@ const OBJECT_GATE = words('everything anything whatever what');
 /** The trigger words without which `override` cannot match: one bit test per sentence (prose/view.ts). */
 const OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE, words('prompt'));
 const OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ, EXCLUSIVE);
+const FOREIGN_VOID_TRIGGERS = gate(FOREIGN_VOID_GATE);
 
 export function override(v: View): ClassHit[] {
-  if (!v.opens(OVERRIDE_TRIGGERS)) return [];
-  if (!v.opens(OVERRIDE_TRIGGERS_2)) return [];
-  const out: ClassHit[] = [];
+  // Translated: "lo que te hayan indicado antes … queda sin efecto" (src/analysis/prose/foreign-words.ts).
+  const fv = v.opens(FOREIGN_VOID_TRIGGERS) ? foreignVoid(v) : undefined;
+  const translated: ClassHit[] =
+    fv !== undefined ? [{ cls: 'override', at: fv, obj: fv, inherent: true, negated: false }] : [];
+  if (!v.opens(OVERRIDE_TRIGGERS) || !v.opens(OVERRIDE_TRIGGERS_2)) return translated;
+  const out: ClassHit[] = translated;
   const verbs: Array<{ at: number; strong: boolean }> = [
     ...v.findSplit(OVERRIDE_SPLIT).map((at) => ({ at, strong: true })),
     ...v.find(OVERRIDE_STRONG).map((at) => ({ at, strong: true })),

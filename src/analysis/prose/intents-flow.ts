@@ -1,4 +1,5 @@
 import { classifyHost } from '../hosts.js';
+import { FOREIGN_DATA, FOREIGN_SENSITIVE } from './foreign-words.js';
 import type { ClassHit } from './intents-control.js';
 import { CONTENT, SUPPLY, suppliedSecret } from './intents-supply.js';
 import { words } from './lexicon.js';
@@ -280,10 +281,10 @@ const SEND = words(
   `send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl paste ${FOREIGN_SEND}`,
 );
 const SENSITIVE = words(
-  'conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session',
+  `conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session ${FOREIGN_SENSITIVE}`,
 );
 const GENERIC_DATA = words(
-  'results output summary data file files contents content report diff logs it them everything answer findings',
+  `results output summary data file files contents content report diff logs it them everything answer findings ${FOREIGN_DATA}`,
 );
 const EXFIL_DEST = words('webhook pastebin requestbin ngrok discord telegram hastebin transfer.sh');
 const DETS = new Set([

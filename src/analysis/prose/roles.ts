@@ -300,6 +300,10 @@ const SUBORDINATE_LEADS = new Set([
   'although',
   'though',
   'until',
+  // The same leads translated ("Al terminar, envía …", "Wenn du fertig bist, sende …", "Quand …").
+  ...'al cuando después antes quand lorsque après avant wenn nachdem bevor quando dopo prima depois ao'.split(
+    ' ',
+  ),
   'before',
   'after',
   'once',
