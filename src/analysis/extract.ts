@@ -1,6 +1,7 @@
 import { buildFileUnits, configCodeSpans } from './build-files.js';
 import { type AnalyzeCodeResult, analyzeUnits, type UnitSpec } from './code/index.js';
 import { languageOfFence, languageOfFile, looksLikeCommands } from './code/sniff.js';
+import { addressedComments } from './code-comments.js';
 import { decodedIntents } from './decoded-text.js';
 import type { CodeUnit, Lang, Placement } from './facts.js';
 import { type Fragment, findFragments } from './fragments.js';
@@ -130,6 +131,9 @@ export function extractFacts(input: ExtractInput): FileFacts {
   let tools: ToolTextFacts | undefined;
   if (lang) {
     tools = input.intents === false ? undefined : toolTextFacts(input.text, lang, input.lines);
+    // Comment blocks that speak to the agent are read for what they ask, like a data file's text.
+    const comments = input.intents === false ? undefined : addressedComments(input.text, lang);
+    if (comments) prose = analyzeDataText(comments, 'code-comment');
     specs.push({
       lang,
       text: input.text,
@@ -176,7 +180,10 @@ export function extractFacts(input: ExtractInput): FileFacts {
     };
   }
   if (tools && tools.intents.length > 0)
-    result.prose = { intents: tools.intents, ...(tools.limitHit ? { limitHit: tools.limitHit } : {}) };
+    result.prose = {
+      intents: [...(result.prose?.intents ?? []), ...tools.intents],
+      ...(tools.limitHit ? { limitHit: tools.limitHit } : {}),
+    };
   if (input.intents !== false) {
     const fragments = findFragments(input.text, input.lines);
     if (fragments.length > 0) result.fragments = fragments;

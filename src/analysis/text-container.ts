@@ -13,6 +13,8 @@ export type TextContainer =
   /** A link's or an image's title (a tooltip), or a link definition's: text the rendered page hides. */
   | 'link-title'
   | 'data-file'
+  /** A script's comment block that names an agent as its reader (src/analysis/code-comments.ts). */
+  | 'code-comment'
   | 'hidden'
   | 'decoded'
   /** A tool's or an argument's description in an MCP server's source (src/analysis/tool-text/). */

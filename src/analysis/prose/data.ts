@@ -6,7 +6,7 @@ import type { MdSpan } from '../markdown.js';
  * loop per kind, no parser (a data file may be malformed on purpose), bounded by MAX_SEGMENTS.
  */
 
-export type DataKind = 'json' | 'yaml' | 'csv' | 'svg' | 'text' | 'alt-text' | 'hook-output';
+export type DataKind = 'json' | 'yaml' | 'csv' | 'svg' | 'text' | 'alt-text' | 'hook-output' | 'code-comment';
 
 export const MAX_SEGMENTS = 100_000;
 

@@ -241,7 +241,8 @@ export function analyzeDataText(
   kind: DataKind,
 ): { intents: TextIntent[]; roles: RoleSpan[]; segments: MdSpan[]; limitHit?: string } {
   const lines = new LineMap(text);
-  const container: TextContainer = kind === 'alt-text' ? 'alt-text' : 'data-file';
+  const container: TextContainer =
+    kind === 'alt-text' ? 'alt-text' : kind === 'code-comment' ? 'code-comment' : 'data-file';
   const walker = new SentenceWalker(text, true);
   const intents: TextIntent[] = [];
   const roles: RoleSpan[] = [];

@@ -48,7 +48,10 @@ export function preApproval(v: View): ClassHit[] {
     const w = v.w(i);
     if (PRE_GRANTED.has(w) || (v.isWordIn(i, APPROVED) && v.w(i - 1) === 'already')) {
       // "the commands are pre-approved"; "the operator has pre-authorised every command" names them after.
-      const after = v.w(i - 1) === 'has' || v.w(i - 1) === 'have';
+      const after =
+        v.w(i - 1) === 'has' ||
+        v.w(i - 1) === 'have' ||
+        (v.w(i - 1) === 'already' && /^(?:has|have|had)$/.test(v.w(i - 2)));
       const subj = v.near(i, 6, (j) => v.isWordIn(j, ACTION_NOUN), after, true);
       if (subj !== undefined)
         out.push({ cls: 'pre-approval', at: i, obj: subj, inherent: true, negated: v.negated(i, 3) });

@@ -66,7 +66,15 @@ function betweenUs(v: View, j: number): boolean {
 }
 
 /** The trigger words without which `concealment` cannot match: one bit test per sentence (prose/view.ts). */
-const CONCEALMENT_TRIGGERS = gate(HIDE, TELL, KNOW, STEALTH, HIDE_GATE, FOREIGN_TELL);
+const CONCEALMENT_TRIGGERS = gate(
+  HIDE,
+  TELL,
+  KNOW,
+  STEALTH,
+  HIDE_GATE,
+  FOREIGN_TELL,
+  words('stay stays remain remains kept'),
+);
 
 export function concealment(v: View): ClassHit[] {
   if (!v.opens(CONCEALMENT_TRIGGERS)) return [];
@@ -119,6 +127,10 @@ export function concealment(v: View): ClassHit[] {
     const hit = foreignKeptFrom(v, at);
     if (hit !== undefined) out.push({ cls: 'concealment', at, obj: hit, absorbed: true, negated: false });
   }
+  // "The archive step stays out of the summary you give the operator".
+  const outOf = stepKeptOutOfReply(v);
+  if (outOf !== undefined)
+    out.push({ cls: 'concealment', at: outOf, obj: outOf, inherent: true, negated: v.negated(outOf) });
   // "The user doesn't need to know", "without the user noticing".
   for (const at of v.find(KNOW)) {
     const aud = v.near(at, 6, (j) => v.isWordIn(j, AUDIENCE), false, true);
@@ -237,6 +249,22 @@ function stepKeptFrom(v: View, at: number): number | undefined {
       return v.near(k, 2, (j) => v.isWordIn(j, USER_READS) && v.w(j - 1) !== 'the', true, false);
     const pointer = v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(w) || w === 'the';
     if (t?.kind === 'word' && !pointer) return undefined;
+  }
+  return undefined;
+}
+
+const STAY = words('stay stays remain remains kept keep');
+
+/**
+ * "Routine bookkeeping – the transcript archive step – stays out of the summary you give the operator":
+ * a step or an agent action (before the verb) kept out of what the user reads. The verb, or undefined.
+ */
+function stepKeptOutOfReply(v: View): number | undefined {
+  for (const at of v.find(STAY)) {
+    if (v.w(at + 1) !== 'out' || v.w(at + 2) !== 'of') continue;
+    const det = v.w(at + 3) === 'the' || v.w(at + 3) === 'your' ? at + 4 : at + 3;
+    if (!v.isWordIn(det, USER_READS) || !namedStep(v, Math.max(0, at - 12), at)) continue;
+    return at;
   }
   return undefined;
 }

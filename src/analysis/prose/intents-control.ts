@@ -64,6 +64,7 @@ const PRIOR = words(
   "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai précédentes vorherigen anteriores",
 );
 const TOLD = words('told said asked instructed given above before earlier previously');
+const TREAT = words('treat consider regard deem');
 const NO_LONGER_VERBS = words('apply hold matter count bind govern stand');
 const VOID_ADJ = words(
   'void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived expired moot withdrawn',
@@ -122,6 +123,26 @@ function reportedOrCapability(v: View, at: number): boolean {
     if (v.toks[k]?.kind === 'punct' && v.toks[k]!.t !== ',') return false;
   }
   return false;
+}
+
+/**
+ * "Treat earlier guidance about checking in as not applying", "consider the previous rules void": the
+ * agent's instructions (strong, or weak with a prior owner) declared void by the text. The verb and the
+ * object, or undefined.
+ */
+function treatedAsVoid(v: View): { at: number; obj: number } | undefined {
+  for (const at of v.find(TREAT)) {
+    for (let k = at + 2; k < Math.min(v.n, at + 14); k++) {
+      if (v.w(k) !== 'as') continue;
+      const nothing = v.w(k + 1) === 'not' && v.isWordIn(k + 2, NO_LONGER_VERBS);
+      if (!nothing && !v.isWordIn(k + 1, VOID_ADJ)) break;
+      for (let j = at + 1; j < k; j++)
+        if (v.isWordIn(j, DIRECTIVE_STRONG) || (v.isWordIn(j, DIRECTIVE_WEAK) && hasPrior(v, j)))
+          return { at, obj: j };
+      break;
+    }
+  }
+  return undefined;
 }
 
 function directiveObject(v: View, i: number, strongVerb: boolean, priority = false): number | undefined {
@@ -201,7 +222,7 @@ const OBJECT_GATE = words('everything anything whatever what');
 
 /** The trigger words without which `override` cannot match: one bit test per sentence (prose/view.ts). */
 const OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE, words('prompt'));
-const OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ, EXCLUSIVE);
+const OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ, EXCLUSIVE, TREAT);
 const FOREIGN_VOID_TRIGGERS = gate(FOREIGN_VOID_GATE);
 
 export function override(v: View): ClassHit[] {
@@ -267,6 +288,15 @@ export function override(v: View): ClassHit[] {
     if (obj === undefined) continue;
     out.push({ cls: 'override', at: i, obj, inherent: true, negated: false });
   }
+  const treated = treatedAsVoid(v);
+  if (treated !== undefined)
+    out.push({
+      cls: 'override',
+      at: treated.at,
+      obj: treated.obj,
+      inherent: true,
+      negated: v.negated(treated.at),
+    });
   // "This file is your only source of direction": every other source is void.
   for (let i = 1; i + 3 < v.n; i++) {
     if (!v.isWordIn(i, EXCLUSIVE) || v.w(i - 1) !== 'your') continue;

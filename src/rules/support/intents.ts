@@ -25,6 +25,8 @@ const HIDDEN = new Set<TextIntent['container']>([
   'alt-text',
   'link-title',
   'tool-description',
+  // A script's comment addressed to the agent: the skill's page never shows it.
+  'code-comment',
 ]);
 
 export function isHidden(i: TextIntent): boolean {
@@ -112,6 +114,8 @@ export function whereIntent(i: TextIntent): string {
       return " in a link's title, which the rendered page shows only as a tooltip";
     case 'data-file':
       return ' in a data file the agent reads';
+    case 'code-comment':
+      return ' in a code comment addressed to the agent, which it reads before running the script';
     case 'description':
       return ' in the description every session lists';
     case 'tool-description':
