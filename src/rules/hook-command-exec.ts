@@ -80,10 +80,18 @@ function judge(b: Behaviour): Verdict | undefined {
       return { severity: 'high', what: 'destroys data' };
     case 'privilege':
       return b.interpreter ? { severity: 'high', what: 'runs code as root' } : undefined;
-    case 'install':
-      return b.source !== 'registry' && b.source !== 'path'
-        ? { severity: 'medium', what: `installs ${inert(b.spec, 60)} from outside the registry` }
-        : undefined;
+    case 'install': {
+      if (b.source === 'registry' || b.source === 'path') return undefined;
+      // Over plain http or from a bare IP address, anyone on the path (or whoever holds the address next)
+      // chooses the code that starts with every session.
+      const exposed = /^(?:git\+)?http:\/\/|:\/\/(?:\d{1,3}\.){3}\d{1,3}(?:[:/]|$)/i.test(b.spec);
+      return exposed
+        ? {
+            severity: 'high',
+            what: `installs ${inert(b.spec, 60)} from outside the registry, over plain http or from a bare IP address`,
+          }
+        : { severity: 'medium', what: `installs ${inert(b.spec, 60)} from outside the registry` };
+    }
     default:
       return undefined;
   }

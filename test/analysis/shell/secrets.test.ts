@@ -24,6 +24,16 @@ const reads: Array<[string, string, string]> = [
     'browser-data',
   ],
   ['keychain', 'security find-generic-password -s github -w\n', 'keychain'],
+  [
+    'a container handed the AWS folder',
+    'docker run --rm -v "$HOME/.aws:/root/.aws:ro" registry.acme.dev/tools/cli:latest sync\n',
+    'cloud-credentials',
+  ],
+  [
+    'a container handed the SSH folder with --mount',
+    'podman run --mount type=bind,source=${HOME}/.ssh,target=/keys,readonly img:1\n',
+    'ssh-key',
+  ],
   ['a browser profile folder by glob', 'cp ~/.config/google-chrome/Default/* /tmp/p/\n', 'browser-data'],
   [
     'Firefox profiles by glob',
@@ -163,6 +173,8 @@ const benign: Array<[string, string]> = [
   ['printenv of one ordinary variable', 'printenv PATH\n'],
   ['env running a program', 'env -u CI bunx expo start\n'],
   // A browser's name inside another word of the path is not that browser's profile.
+  ['a container handed the project folder', 'docker run --rm -v "$PWD:/work" -w /work node:20 npm test\n'],
+  ['a container with a named volume', 'docker run -d -v pgdata:/var/lib/postgresql/data postgres:16\n'],
   ['a knowledge folder by glob', 'cp -r "$SRC/knowledge/guides/"* "$DEST/"\n'],
   ['an edge-cases folder by glob', 'cat "$ROOT/edge-cases/"*\n'],
   ['an operations folder by glob', 'cat ~/operations/reports/*\n'],

@@ -2,6 +2,7 @@ import type { Handler } from '../cmd.js';
 import { AGENT_HANDLERS } from './agents.js';
 import { CHANNEL_HANDLERS } from './channels.js';
 import { CLI_TOKEN_HANDLERS } from './cli-tokens.js';
+import { CONTAINER_HANDLERS } from './containers.js';
 import { DATA_HANDLERS } from './data.js';
 import { DECODE_HANDLERS } from './decode.js';
 import { DIRENV_HANDLERS } from './direnv.js';
@@ -46,4 +47,5 @@ export const HANDLERS = chained([
   SYSTEM_HANDLERS,
   CLI_TOKEN_HANDLERS,
   CHANNEL_HANDLERS,
+  CONTAINER_HANDLERS,
 ]);

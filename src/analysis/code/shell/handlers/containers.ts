@@ -1,0 +1,97 @@
+import type { Value } from '../../../facts.js';
+import { normalizeHome } from '../../../paths.js';
+import type { Cmd, Handler } from '../cmd.js';
+import { secretOfGlob } from '../secrets.js';
+import type { ShellState } from '../state.js';
+
+/**
+ * `docker run` / `podman run` with a secret store bind-mounted (`-v "$HOME/.aws:/root/.aws"`,
+ * `--mount type=bind,source=~/.kube,target=…`): the image's code, which is not in the repository, gets
+ * the store. A `read` of the store at the command, like a script that opens it. Mounts of the project
+ * folder, named volumes and container-only paths are not reads.
+ */
+
+/** Options of `docker run` that take a value (so the image is not mistaken for one). */
+const VALUED = new Set([
+  '-v',
+  '--volume',
+  '--mount',
+  '-e',
+  '--env',
+  '--env-file',
+  '-p',
+  '--publish',
+  '--name',
+  '-w',
+  '--workdir',
+  '-u',
+  '--user',
+  '--network',
+  '--net',
+  '--entrypoint',
+  '-l',
+  '--label',
+  '--platform',
+  '-h',
+  '--hostname',
+  '--add-host',
+  '--cpus',
+  '-m',
+  '--memory',
+  '--pull',
+  '--restart',
+  '--device',
+  '--cap-add',
+  '--cap-drop',
+  '--security-opt',
+  '--tmpfs',
+  '--ulimit',
+  '--log-driver',
+  '--log-opt',
+  '--dns',
+  '--shm-size',
+  '--gpus',
+]);
+
+function mountSource(flag: string, value: string): string | undefined {
+  if (flag === '--mount') {
+    const m = /(?:^|,)(?:source|src)=([^,]+)/.exec(value);
+    return m && !/(?:^|,)type=(?:volume|tmpfs)(?:,|$)/.test(value) ? m[1] : undefined;
+  }
+  // `SRC:DST[:opts]`; a Windows drive letter (`C:\…`) is part of the source.
+  const parts = value.split(':');
+  if (parts.length < 2) return undefined;
+  return /^[A-Za-z]$/.test(parts[0]!) && parts.length > 2 ? `${parts[0]}:${parts[1]}` : parts[0];
+}
+
+function containerRun(st: ShellState, cmd: Cmd): Value | undefined {
+  const args = cmd.argv.slice(1);
+  if (args[0]?.v.text !== 'run' && args[0]?.v.text !== 'create') return undefined;
+  for (let i = 1; i < args.length && i < 200; i++) {
+    const w = args[i]!;
+    const t = w.v.text;
+    if (!t.startsWith('-')) break; // the image: what follows is its command
+    const eq = t.indexOf('=');
+    const flag = eq > 0 && t.startsWith('--') ? t.slice(0, eq) : t;
+    const inline = eq > 0 && t.startsWith('--') ? t.slice(eq + 1) : undefined;
+    if (!VALUED.has(flag)) continue;
+    const valueWord = inline === undefined ? args[++i] : undefined;
+    const value = inline ?? valueWord?.v.text ?? '';
+    if (flag !== '-v' && flag !== '--volume' && flag !== '--mount') continue;
+    const source = mountSource(flag, value);
+    const secret = source ? secretOfGlob(normalizeHome(source)) : undefined;
+    if (!source || !secret) continue;
+    st.emit(
+      { kind: 'read', target: { ...(valueWord?.v ?? w.v), text: source }, secret: secret.cls },
+      cmd.start,
+      cmd.end,
+    );
+  }
+  return undefined;
+}
+
+export const CONTAINER_HANDLERS: Array<[string, Handler]> = [
+  ['docker', containerRun],
+  ['podman', containerRun],
+  ['nerdctl', containerRun],
+];
