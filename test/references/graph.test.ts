@@ -182,6 +182,21 @@ describe('chains across sibling skills', () => {
     ).toEqual(['script-source plug/samples/inc-1/stage2.sh']);
   });
 
+  it('reads a tool name alone in inline code as a name, with arguments or in a fence as a run', async () => {
+    const { g } = await graphOf({
+      '.github/workflows/ci.yml': 'on: push\njobs: {}\n',
+      '.claude/skills/ui-tests/SKILL.md': S(
+        'ui-tests',
+        '| symptom | fix |\n|---|---|\n| not wrapped in act(...) | use `waitFor` or `act` |\n',
+      ),
+      '.claude/skills/ci-repro/SKILL.md': S('ci-repro', 'Reproduce CI with `act push` before pushing.\n'),
+    });
+    const toWorkflow = (p: string) =>
+      g.edgesFrom(p).filter((e) => e.kind === 'tool-config' && e.to === '.github/workflows/ci.yml').length;
+    expect(toWorkflow('.claude/skills/ui-tests/SKILL.md')).toBe(0);
+    expect(toWorkflow('.claude/skills/ci-repro/SKILL.md')).toBe(1);
+  });
+
   it('reports the depth cut with its chain', async () => {
     const { r, g } = await graphOf(tree, 2);
     expect(g.depthCuts.map((c) => `${c.entry} → ${c.chain.at(-1)!.path}`)).toEqual([

@@ -12,7 +12,7 @@ import { inert } from '../../analysis/payloads.js';
 import type { Confidence, Location, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { reachableFiles, reportReached } from './reach.js';
-import { runSite } from './runs.js';
+import { edgeRunSite } from './runs.js';
 
 /**
  * What every behaviour rule shares: the behaviours of every file an entry point reaches, with the unit
@@ -44,7 +44,7 @@ export async function reachedBehaviours<K extends BehaviourKind>(
       // CI steps run where the agent works only when a skill runs them (act); a workflow that is only
       // linked ("CI runs ci.yml") runs on a CI runner: for the agent's user it is code to read, graded as
       // an example (the CI's own risks are a workflow linter's to judge).
-      if (unit.runner === 'ci' && (ciHere ??= (await runSite(ctx, path)) !== undefined) === false)
+      if (unit.runner === 'ci' && (ciHere ??= (await edgeRunSite(ctx, path)) !== undefined) === false)
         unit = { ...unit, placement: unit.placement === 'script' ? 'example' : unit.placement };
       out.push({ path, b: b as BehaviourOf<K>, unit, facts });
     }

@@ -81,6 +81,14 @@ async function fromUnits(ctx: RuleContext, path: string): Promise<RunSite | unde
   return found;
 }
 
+/**
+ * A run of the file through the reference graph only (a hook, a sourced script, a tool that reads it as
+ * its configuration: `act` and a workflow): a path merely named in inline code does not run a workflow.
+ */
+export async function edgeRunSite(ctx: RuleContext, path: string): Promise<RunSite | undefined> {
+  return fromEdges(ctx, path, ctx.model.files.realOf(path) ?? path);
+}
+
 /** How the file at `path` is run, strongest first (`launch` over `command`), or undefined. */
 export async function runSite(ctx: RuleContext, path: string): Promise<RunSite | undefined> {
   const real = ctx.model.files.realOf(path) ?? path;
