@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-NOWXLNBN.js";
+} from "./chunk-F6E44XIP.js";
 import {
   formatText
-} from "./chunk-OCKOMSEJ.js";
+} from "./chunk-I53FURCB.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,17 +27,17 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-DFHCP2NC.js";
+} from "./chunk-LDGXM4RL.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-5KARI5WM.js";
+} from "./chunk-46NOEFOR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-2GL272VJ.js";
-import "./chunk-S2PY3A7P.js";
+import "./chunk-UPZIOP6V.js";
+import "./chunk-KAVQDDGD.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -523,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-TCZYX2J4.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-O633KEZE.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-TCZYX2J4.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-O633KEZE.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-F7ENB3HK.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-ZOQOZELU.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

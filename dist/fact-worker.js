@@ -1,23 +1,23 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-2X45YADF.js";
+} from "./chunk-ZWTYQ5SL.js";
 import {
   prepareAnalyzers
-} from "./chunk-B52IRGCQ.js";
+} from "./chunk-FSZGZGUX.js";
 import "./chunk-FUMAWMRG.js";
-import "./chunk-2DDNV4TA.js";
+import "./chunk-NLS6D36Z.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-5KARI5WM.js";
+} from "./chunk-46NOEFOR.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-2GL272VJ.js";
-import "./chunk-S2PY3A7P.js";
+} from "./chunk-UPZIOP6V.js";
+import "./chunk-KAVQDDGD.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-OCKOMSEJ.js";
+} from "./chunk-I53FURCB.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,16 +16,16 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-DFHCP2NC.js";
+} from "./chunk-LDGXM4RL.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-5KARI5WM.js";
+} from "./chunk-46NOEFOR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-2GL272VJ.js";
-import "./chunk-S2PY3A7P.js";
+import "./chunk-UPZIOP6V.js";
+import "./chunk-KAVQDDGD.js";
 import {
   GitSource,
   git,

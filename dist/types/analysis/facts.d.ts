@@ -67,8 +67,8 @@ export interface CodeUnit {
     parse: 'ok' | 'recovered' | 'gave-up';
     /** Hook event, MCP server name, fence info string … (free text, for messages). */
     label?: string;
-    /** The archive member the unit was read from (`inner.zip!/run.sh`; src/analysis/archive/): regions are
-     *  lines of that member, not of the archive file — report such evidence on the archive, naming it. */
+    runner?: 'ci';
+    /** The archive member the unit was read from (`inner.zip!/run.sh`): regions are its lines, not the archive's. */
     member?: string;
     sources?: string[];
 }

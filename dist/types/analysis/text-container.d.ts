@@ -1,6 +1,8 @@
 /** Where a span of text sits in its file (`TextIntent.container`, `RoleSpan.container`). */
 export type TextContainer = 'body' | 'description' | 'comment' | 'list' | 'table' | 'heading' | 'quote' | 'code' | 'link-text' | 'alt-text'
 /** A link's or an image's title (a tooltip), or a link definition's: text the rendered page hides. */
- | 'link-title' | 'data-file' | 'hidden' | 'decoded'
+ | 'link-title' | 'data-file'
+/** A script's comment block that names an agent as its reader (src/analysis/code-comments.ts). */
+ | 'code-comment' | 'hidden' | 'decoded'
 /** A tool's or an argument's description in an MCP server's source (src/analysis/tool-text/). */
  | 'tool-description';

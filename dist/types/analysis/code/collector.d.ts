@@ -21,6 +21,7 @@ export interface UnitSpec {
     region?: Region;
     framing?: CodeUnit['framing'];
     label?: string;
+    runner?: CodeUnit['runner'];
     /**
      * Shell variables set before the unit runs: the assignments of files a script sources from the tree
      * (src/model/sourced-vars.ts), which the script's own text does not show.

@@ -4,7 +4,7 @@ import type { MdSpan } from '../markdown.js';
  * items, CSV cells, SVG text nodes and comments; plain text (alt text, hook output) whole. One character
  * loop per kind, no parser (a data file may be malformed on purpose), bounded by MAX_SEGMENTS.
  */
-export type DataKind = 'json' | 'yaml' | 'csv' | 'svg' | 'text' | 'alt-text' | 'hook-output';
+export type DataKind = 'json' | 'yaml' | 'csv' | 'svg' | 'text' | 'alt-text' | 'hook-output' | 'code-comment';
 export declare const MAX_SEGMENTS = 100000;
 export declare function dataSegments(text: string, kind: DataKind): {
     segments: MdSpan[];

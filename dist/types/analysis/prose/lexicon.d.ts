@@ -27,6 +27,7 @@ export declare const IMPERATIVE_LEADS: ReadonlySet<string>;
 export declare const MODALS: ReadonlySet<string>;
 /** Second person and the agent named as the addressee. */
 export declare const ADDRESSEES: ReadonlySet<string>;
+export declare const FOREIGN_TELL: ReadonlySet<string>;
 /**
  * Verbs that open an imperative sentence in skills (base forms). Used to tell "Run the tests." from a
  * description ("Tests run in CI."): a sentence that starts with one of these (after leads) is an

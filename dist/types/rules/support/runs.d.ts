@@ -14,5 +14,10 @@ export interface RunSite {
 }
 /** True when `text` names `base` as the last segment of a path (`./bin/helper`, `"$DIR/helper"`). */
 export declare function namesAsPath(text: string, base: string): boolean;
+/**
+ * A run of the file through the reference graph only (a hook, a sourced script, a tool that reads it as
+ * its configuration: `act` and a workflow): a path merely named in inline code does not run a workflow.
+ */
+export declare function edgeRunSite(ctx: RuleContext, path: string): Promise<RunSite | undefined>;
 /** How the file at `path` is run, strongest first (`launch` over `command`), or undefined. */
 export declare function runSite(ctx: RuleContext, path: string): Promise<RunSite | undefined>;

@@ -16,6 +16,8 @@ export interface PsCtx {
     readonly aliases: Map<string, string>;
     /** Files written with downloaded or decoded content, by path text. */
     readonly written: Map<string, Value>;
+    /** Files written with secret content (a copied store, an archive of copies), by path text. */
+    readonly stored: Map<string, Value>;
     tick(): void;
     stmt(node: Node): PsVal;
     expr(node: Node): PsVal;

@@ -24,6 +24,7 @@ export declare class PsInterp extends BoundedWalk implements PsCtx {
     readonly aliases: Map<string, string>;
     /** Files written with downloaded or decoded content, by path text (running one is running it). */
     readonly written: Map<string, Value>;
+    readonly stored: Map<string, Value>;
     readonly requests: PsObj[];
     private inlineDepth;
     private readonly calls;

@@ -44,6 +44,8 @@ export declare class ShellState {
     readonly gitRemotes: Map<string, string>;
     /** Destinations named earlier in the unit, by `tool:name` (`mc alias set NAME URL`). */
     readonly aliases: Map<string, string>;
+    /** `alias NAME='VALUE'` (the script's own and those of files it sources): NAME → VALUE. */
+    readonly shellAliases: Map<string, string>;
     /** The endpoint of the last socket client (nc, telnet, socat, openssl), for pipeline reverse shells. */
     lastEndpoint: Endpoint | undefined;
     /** Offset of a command word that lost its leading `{` to tree-sitter's error recovery. */
@@ -84,7 +86,16 @@ export declare class ShellState {
     /** `cd DIR`: a relative folder moves the working folder; anything else (home, absolute, `-`, a variable) loses it. */
     changeDir(dir: string | undefined): void;
     recordFile(path: string, info: FileInfo): void;
+    defineAlias(name: string, value: string): void;
     fileAt(path: string): FileInfo | undefined;
+    /**
+     * The file a command word runs: a path (`./tool`, `/tmp/tool`, `bin/tool`) is that file; a bare name
+     * (`tool --version`) is looked up on PATH, not in the working folder, so it runs a file saved earlier
+     * only when that was saved into a PATH folder (`curl -o /usr/local/bin/tool …`) or the unit put the
+     * working folder on PATH (`PATH=".:$PATH"`). A tool installed by a package manager and run by name is
+     * not the file an optional `curl -o tool` saved in the working folder.
+     */
+    programFileAt(text: string): FileInfo | undefined;
     /** Files this unit wrote under folder `dir` (`cp … stage/` then `tar -C stage .`), in write order. */
     filesUnder(dir: string): FileInfo[];
     slice(start: number, end: number): string;

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-NOWXLNBN.js";
+} from "./chunk-F6E44XIP.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-DFHCP2NC.js";
+} from "./chunk-LDGXM4RL.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-5KARI5WM.js";
+} from "./chunk-46NOEFOR.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -13,7 +13,7 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-2DDNV4TA.js";
+} from "./chunk-NLS6D36Z.js";
 import {
   PAYLOAD_LIMITS,
   PROGRAM_KEYS,
@@ -26,7 +26,7 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-2GL272VJ.js";
+} from "./chunk-UPZIOP6V.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,
@@ -36,7 +36,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-S2PY3A7P.js";
+} from "./chunk-KAVQDDGD.js";
 import {
   fixedRegexText,
   wildcardMatch
@@ -5096,7 +5096,8 @@ var FactCollector = class {
       parse: "ok",
       ...parent !== void 0 ? { parent } : {},
       ...spec.framing ? { framing: spec.framing } : {},
-      ...spec.label ? { label: spec.label.slice(0, 120) } : {}
+      ...spec.label ? { label: spec.label.slice(0, 120) } : {},
+      ...spec.runner ? { runner: spec.runner } : {}
     };
     this.units.push(unit2);
     const analyze = this.analyzerFor(spec.lang);
@@ -5147,7 +5148,8 @@ var FactCollector = class {
           placement: spec.placement,
           ...exact ? { base: spec.base + start3 } : { region: region(start3, end) },
           ...spec.framing ? { framing: spec.framing } : {},
-          ...opts.label ? { label: opts.label } : {}
+          ...opts.label ? { label: opts.label } : {},
+          ...spec.runner ? { runner: spec.runner } : {}
         };
         this.addAt(nested2, depth + 1, id);
       }
@@ -8225,7 +8227,17 @@ function writtenIn(ix, text) {
 }
 function runPath(ix, value2, node2) {
   const written = writtenIn(ix, value2.text);
-  if (written) ix.emit({ kind: "execute", via: "call operator", code: written }, node2);
+  const from = written?.taints.includes("download") ? written.from : void 0;
+  if (written)
+    ix.emit(
+      {
+        kind: "execute",
+        via: "call operator",
+        code: written,
+        ...from !== void 0 ? { endpoint: endpointOf3(ix, from) } : {}
+      },
+      node2
+    );
   else if (/\.ps[dm]?1$/i.test(value2.text.trim())) ix.emit({ kind: "source", target: value2 }, node2);
 }
 function runPowerShell(ix, code, via2, node2) {
@@ -8458,15 +8470,32 @@ function readFrom(ix, pathVal, node2) {
     ix.emit({ kind: "read", target: ENV_ALL2, secret: "env-all" }, node2);
     return data2(ENV_ALL2);
   }
+  const copied = path2.text === "" ? void 0 : ix.stored.get(storedKey(path2.text));
+  if (copied) return data2(tainted(copied, "file", { from: path2.text }));
   const s = path2.text === "" ? void 0 : secretOf(normalizeHome(path2.text));
   if (s) ix.emit({ kind: "read", target: path2, secret: s.cls }, node2);
   const content = tainted(literal(`\${file:${path2.text.slice(0, 80)}}`), "file", { from: path2.text });
   return data2(s ? tainted(content, "secret", { secret: s.cls }) : content);
 }
+function storedKey(text) {
+  const t = text.replace(/\\/g, "/");
+  let end = t.length;
+  while (end > 0 && t[end - 1] === "/") end--;
+  return t.slice(0, end);
+}
+var compressArchive = (ix, c) => {
+  const from = storedKey(toValue2(arg2(c, 0, "Path", "LiteralPath")).text).replace(/\/\*$/, "");
+  const zip2 = toValue2(arg2(c, 1, "DestinationPath")).text;
+  const held = [...ix.stored].filter(([k]) => k === from || k.startsWith(`${from}/`)).map(([, v]) => v);
+  if (from && zip2 && held.length > 0 && ix.stored.size < 256) ix.stored.set(storedKey(zip2), concat(held));
+  return lit2("");
+};
 function writeTo(ix, path2, content, append, node2) {
   const body2 = content ? toValue2(content) : void 0;
   if (body2 && (body2.taints.includes("download") || body2.taints.includes("decoded")) && path2.text && ix.written.size < 256)
     ix.written.set(path2.text, body2);
+  if (body2?.taints.includes("secret") && path2.text && ix.stored.size < 256)
+    ix.stored.set(storedKey(path2.text), body2);
   const w = path2.text === "" ? void 0 : writeClassOf(normalizeHome(path2.text));
   if (w)
     ix.emit({ kind: "write", target: path2, cls: w.cls, append, ...body2 ? { content: body2 } : {} }, node2);
@@ -8487,7 +8516,7 @@ var newItem = (ix, c) => {
   const name2 = param(c, "Name");
   const full = name2 ? concat([path2, literal("\\"), toValue2(name2)]) : path2;
   writeTo(ix, full, param(c, "Value") ?? c.input, false, c.node);
-  return lit2("");
+  return data2(full);
 };
 var copyItem = (ix, c) => {
   const content = readFrom(ix, arg2(c, 0, "Path", "LiteralPath"), c.node);
@@ -8618,6 +8647,7 @@ var FILE_COMMANDS = {
   "tee-object": setContent(false),
   "new-item": newItem,
   "copy-item": copyItem,
+  "compress-archive": compressArchive,
   "move-item": copyItem,
   "remove-item": removeItem,
   "format-volume": formatVolume,
@@ -9164,6 +9194,10 @@ function memberOf(ix, recv2, name2, isStatic2, node2) {
   void node2;
   switch (recv2.k) {
     case "hash":
+      if (name2 === "keys" && !recv2.props.has("keys"))
+        return { k: "arr", items: [...recv2.props.keys()].map(lit2) };
+      if (name2 === "values" && !recv2.props.has("values"))
+        return { k: "arr", items: [...recv2.props.values()] };
       return recv2.props.get(name2) ?? opaque2(name2);
     case "obj":
       if (recv2.cls === "executioncontext" && name2 === "invokecommand") return obj("invokecommand");
@@ -10111,6 +10145,7 @@ var PsInterp = class extends BoundedWalk {
   aliases = /* @__PURE__ */ new Map();
   /** Files written with downloaded or decoded content, by path text (running one is running it). */
   written = /* @__PURE__ */ new Map();
+  stored = /* @__PURE__ */ new Map();
   requests = [];
   inlineDepth = 0;
   calls = /* @__PURE__ */ new Map();
@@ -11436,7 +11471,9 @@ function comprehension(ctx, node2) {
       assignTarget(ctx, c.childForFieldName("left"), elementOf2(sources[i2] ?? str("")));
     });
     for (const c of conditions) evalExpr2(ctx, c.namedChildren[0]);
-    const one = evalExpr2(ctx, body2);
+    const one = evalExpr2(ctx, body2?.type === "pair" ? body2.childForFieldName("value") : body2);
+    if (sources.some((s) => s.ref === "os.environ"))
+      ctx.emit({ kind: "read", target: literal("os.environ"), secret: "env-all" }, node2, "env-all");
     return { ...derive(`[${one.v.text}, \u2026]`, [one, ...sources]), items: [one] };
   } finally {
     if (ctx.frame === frame) ctx.popFrame();
@@ -11555,6 +11592,9 @@ var VALUE_HANDLERS = [
   ["os.getenv", (ctx, call3) => envValue2(ctx, first2(call3), call3.node)],
   ["os.environ.get", (ctx, call3) => envValue2(ctx, first2(call3), call3.node)],
   ["os.environ.copy", (ctx) => envValue2(ctx, void 0)],
+  // Iterating the environment's values (`{k: v for k, v in os.environ.items() if k.endswith("TOKEN")}`).
+  ["os.environ.items", (ctx) => envValue2(ctx, void 0)],
+  ["os.environ.values", (ctx) => envValue2(ctx, void 0)],
   ["tempfile.gettempdir", () => str("/tmp")],
   ["getattr", (ctx, call3) => dynamicAttribute(ctx, call3)],
   ["__import__", importByName],
@@ -12696,6 +12736,7 @@ function evalNode(ctx, node2) {
     case "list_comprehension":
     case "generator_expression":
     case "set_comprehension":
+    case "dictionary_comprehension":
       return comprehension(ctx, node2);
     case "unary_operator": {
       const arg4 = evalExpr3(ctx, node2.childForFieldName("argument"));
@@ -14827,6 +14868,7 @@ function operandValue(st, nodes, wordValue2) {
   if (!nodes || nodes.length === 0) return literal("");
   return concat(nodes.map((n) => wordValue2(st, n)));
 }
+var RUNTIME_DIRS = /^CLAUDE_(?:PLUGIN_ROOT|SKILL_DIR|PROJECT_DIR)$/;
 function expandParameter(st, node2, wordValue2) {
   const p = parse(st, node2);
   if (p.name === "IFS") return literal(fieldSeparators(st) ?? " ");
@@ -14846,6 +14888,7 @@ function expandParameter(st, node2, wordValue2) {
     case ":=":
     case "=": {
       if (set2) return v;
+      if (RUNTIME_DIRS.test(p.name)) return v;
       const d = { ...a, literal: false, vars: [...a.vars ?? [], p.name].slice(0, 32) };
       if (op.endsWith("=")) st.setVar(p.name, d);
       return d;
@@ -14974,6 +15017,15 @@ var SHELL_LIMITS = {
   maxFields: 64,
   maxVars: 2e3
 };
+var PATH_DIRS = [
+  "/usr/local/bin",
+  "/usr/bin",
+  "/bin",
+  "/usr/local/sbin",
+  "/opt/homebrew/bin",
+  "~/.local/bin",
+  "~/bin"
+];
 var ShellState = class {
   constructor(unit2, text) {
     this.unit = unit2;
@@ -14998,6 +15050,8 @@ var ShellState = class {
   gitRemotes = /* @__PURE__ */ new Map();
   /** Destinations named earlier in the unit, by `tool:name` (`mc alias set NAME URL`). */
   aliases = /* @__PURE__ */ new Map();
+  /** `alias NAME='VALUE'` (the script's own and those of files it sources): NAME → VALUE. */
+  shellAliases = /* @__PURE__ */ new Map();
   /** The endpoint of the last socket client (nc, telnet, socat, openssl), for pipeline reverse shells. */
   lastEndpoint;
   /** Offset of a command word that lost its leading `{` to tree-sitter's error recovery. */
@@ -15068,8 +15122,28 @@ var ShellState = class {
   recordFile(path2, info2) {
     if (this.files.size < 1e3) this.files.set(this.fileKey(path2), info2);
   }
+  defineAlias(name2, value2) {
+    if (this.shellAliases.size < 200 && /^[\w.:-]{1,64}$/.test(name2))
+      this.shellAliases.set(name2, value2.slice(0, 500));
+  }
   fileAt(path2) {
     return this.files.get(this.fileKey(path2));
+  }
+  /**
+   * The file a command word runs: a path (`./tool`, `/tmp/tool`, `bin/tool`) is that file; a bare name
+   * (`tool --version`) is looked up on PATH, not in the working folder, so it runs a file saved earlier
+   * only when that was saved into a PATH folder (`curl -o /usr/local/bin/tool …`) or the unit put the
+   * working folder on PATH (`PATH=".:$PATH"`). A tool installed by a package manager and run by name is
+   * not the file an optional `curl -o tool` saved in the working folder.
+   */
+  programFileAt(text) {
+    if (text.includes("/")) return this.fileAt(text);
+    for (const dir of PATH_DIRS) {
+      const f = this.fileAt(`${dir}/${text}`);
+      if (f) return f;
+    }
+    const path2 = this.vars.get("PATH")?.text ?? "";
+    return /(?:^|:)(?:\.|\$\{?PWD\}?|\$\(pwd\))(?::|$)/.test(path2) ? this.fileAt(text) : void 0;
   }
   /** Files this unit wrote under folder `dir` (`cp … stage/` then `tar -C stage .`), in write order. */
   filesUnder(dir) {
@@ -15474,8 +15548,14 @@ function runScriptOperand(st, lang, via2, cmd2, w) {
     );
     return;
   }
-  if (w.v.taints.includes("download") || w.v.taints.includes("decoded")) runWord(st, lang, via2, cmd2, w);
+  if (w.v.taints.includes("download") || w.v.taints.includes("decoded")) {
+    runWord(st, lang, via2, cmd2, w);
+    return;
+  }
+  if (lang === "shell" && LOCAL_SCRIPT.test(w.v.text))
+    st.emit({ kind: "source", target: w.v }, cmd2.start, cmd2.end);
 }
+var LOCAL_SCRIPT = /^(?![a-z]+:\/\/)[^\s]{0,300}(?:\/[^\s/]{1,200}|\.(?:sh|bash|zsh|ksh))$/;
 function shell(st, cmd2) {
   const args2 = cmd2.argv.slice(1);
   let command = false;
@@ -15626,7 +15706,7 @@ function runTaintedProgram(st, cmd2) {
 function runFetchedFile(st, cmd2) {
   const program = cmd2.argv[0];
   if (!program) return void 0;
-  const file = st.fileAt(program.v.text) ?? fetchedOperandOfUnknownProgram(st, cmd2);
+  const file = st.programFileAt(program.v.text) ?? fetchedOperandOfUnknownProgram(st, cmd2);
   if (!file) return void 0;
   const c = file.content;
   const remote = c.taints.some((t) => t === "download" || t === "decoded" || t === "conversation");
@@ -16606,6 +16686,9 @@ function openSocketFd(st, cmd2, fd, target, start3, end) {
 function writesStdout(fd, op) {
   return fd === void 0 || fd === "1" || op.startsWith("&");
 }
+function receivedCommand(cmd2) {
+  return cmd2.argv[0]?.v.taints.includes("download") === true;
+}
 function readsSocket(st, cmd2) {
   return cmd2.redirs.some(
     (r) => (r.op === "<&" || r.op === "<>") && (st.netFds.has(r.target.v.text) || !!netPath(r.target.v.text, st.unit.hosts))
@@ -16619,7 +16702,7 @@ function applyOutputs(st, cmd2, out2) {
     const toStdout = writesStdout(r.fd, r.op);
     if ((r.op === ">&" || r.op === "<&") && /^\d+$|^-$/.test(t)) {
       const ep2 = st.netFds.get(t);
-      if (ep2 && (isShellCmd(cmd2) || cmd2.name === "" && readsSocket(st, cmd2))) {
+      if (ep2 && (isShellCmd(cmd2) || cmd2.name === "" && readsSocket(st, cmd2) || receivedCommand(cmd2))) {
         st.emit(
           { kind: "reverse-shell", how: "shell output to a /dev/tcp descriptor", endpoint: ep2 },
           cmd2.start,
@@ -17218,6 +17301,87 @@ var CLI_TOKEN_HANDLERS = CLI_TOKEN_PROGRAMS.map((p) => [
   p,
   tokenPrinter(p)
 ]);
+
+// src/analysis/code/shell/handlers/containers.ts
+var VALUED = /* @__PURE__ */ new Set([
+  "-v",
+  "--volume",
+  "--mount",
+  "-e",
+  "--env",
+  "--env-file",
+  "-p",
+  "--publish",
+  "--name",
+  "-w",
+  "--workdir",
+  "-u",
+  "--user",
+  "--network",
+  "--net",
+  "--entrypoint",
+  "-l",
+  "--label",
+  "--platform",
+  "-h",
+  "--hostname",
+  "--add-host",
+  "--cpus",
+  "-m",
+  "--memory",
+  "--pull",
+  "--restart",
+  "--device",
+  "--cap-add",
+  "--cap-drop",
+  "--security-opt",
+  "--tmpfs",
+  "--ulimit",
+  "--log-driver",
+  "--log-opt",
+  "--dns",
+  "--shm-size",
+  "--gpus"
+]);
+function mountSource(flag2, value2) {
+  if (flag2 === "--mount") {
+    const m = /(?:^|,)(?:source|src)=([^,]+)/.exec(value2);
+    return m && !/(?:^|,)type=(?:volume|tmpfs)(?:,|$)/.test(value2) ? m[1] : void 0;
+  }
+  const parts2 = value2.split(":");
+  if (parts2.length < 2) return void 0;
+  return /^[A-Za-z]$/.test(parts2[0]) && parts2.length > 2 ? `${parts2[0]}:${parts2[1]}` : parts2[0];
+}
+function containerRun(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  if (args2[0]?.v.text !== "run" && args2[0]?.v.text !== "create") return void 0;
+  for (let i2 = 1; i2 < args2.length && i2 < 200; i2++) {
+    const w = args2[i2];
+    const t = w.v.text;
+    if (!t.startsWith("-")) break;
+    const eq = t.indexOf("=");
+    const flag2 = eq > 0 && t.startsWith("--") ? t.slice(0, eq) : t;
+    const inline = eq > 0 && t.startsWith("--") ? t.slice(eq + 1) : void 0;
+    if (!VALUED.has(flag2)) continue;
+    const valueWord = inline === void 0 ? args2[++i2] : void 0;
+    const value2 = inline ?? valueWord?.v.text ?? "";
+    if (flag2 !== "-v" && flag2 !== "--volume" && flag2 !== "--mount") continue;
+    const source2 = mountSource(flag2, value2);
+    const secret = source2 ? secretOfGlob(normalizeHome(source2)) : void 0;
+    if (!source2 || !secret) continue;
+    st.emit(
+      { kind: "read", target: { ...valueWord?.v ?? w.v, text: source2 }, secret: secret.cls },
+      cmd2.start,
+      cmd2.end
+    );
+  }
+  return void 0;
+}
+var CONTAINER_HANDLERS = [
+  ["docker", containerRun],
+  ["podman", containerRun],
+  ["nerdctl", containerRun]
+];
 
 // src/analysis/code/shell/handlers/data.ts
 function envDump(st, how, start3, end) {
@@ -18720,7 +18884,8 @@ var HANDLERS2 = chained([
   AGENT_HANDLERS,
   SYSTEM_HANDLERS2,
   CLI_TOKEN_HANDLERS,
-  CHANNEL_HANDLERS
+  CHANNEL_HANDLERS,
+  CONTAINER_HANDLERS
 ]);
 
 // src/analysis/code/shell/run.ts
@@ -18755,7 +18920,10 @@ var WRAPPERS2 = {
 };
 function execCmd(st, input) {
   if (!st.step()) return void 0;
-  const cmd2 = unwrap2(st, input);
+  const located = programLookup(input);
+  if (located) return applyOutputs(st, input, located);
+  if (input.name === "alias") return defineAliases(st, input);
+  const cmd2 = unwrap2(st, expandAlias(st, input));
   if (!cmd2) return void 0;
   const stdin = applyInputs(st, cmd2);
   if (stdin) cmd2.stdin = stdin;
@@ -18775,6 +18943,44 @@ function run2(st, cmd2) {
   const handler = HANDLERS2.get(cmd2.name);
   if (handler) return handler(st, cmd2);
   return runFetchedFile(st, cmd2);
+}
+function programLookup(cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  const opts = args2.filter((w) => w.v.text.startsWith("-")).map((w) => w.v.text);
+  const looks = cmd2.name === "command" && opts.some((o) => o === "-v" || o === "-V") || cmd2.name === "which" || cmd2.name === "type" && opts.some((o) => o === "-p" || o === "-P");
+  if (!looks) return void 0;
+  const name2 = args2.find((w) => !w.v.text.startsWith("-"));
+  return name2?.v.literal && /^[\w.+-]{1,64}$/.test(name2.v.text) ? literal(name2.v.text) : literal("");
+}
+function defineAliases(st, cmd2) {
+  for (const w of cmd2.argv.slice(1, 50)) {
+    const eq = w.v.text.indexOf("=");
+    if (eq > 0) st.defineAlias(w.v.text.slice(0, eq), w.v.text.slice(eq + 1));
+  }
+  return literal("");
+}
+function expandAlias(st, cmd2) {
+  let out2 = cmd2;
+  const seen = /* @__PURE__ */ new Set();
+  for (let i2 = 0; i2 < 4; i2++) {
+    const first3 = out2.argv[0];
+    const text = first3?.v.literal ? first3.v.text : void 0;
+    const value2 = text === void 0 || seen.has(text) ? void 0 : st.shellAliases.get(text);
+    if (!first3 || value2 === void 0 || st.functions.has(text)) return out2;
+    seen.add(text);
+    const words2 = aliasWords(value2).map((t) => ({ v: literal(t), start: first3.start, end: first3.end }));
+    if (words2.length === 0) return out2;
+    out2 = withArgv(out2, [...words2, ...out2.argv.slice(1)]);
+  }
+  return out2;
+}
+function aliasWords(value2) {
+  const out2 = [];
+  for (const m of value2.slice(0, 500).matchAll(/"([^"]*)"|'([^']*)'|([^\s"']+)/g)) {
+    if (out2.length >= 64) break;
+    out2.push(m[1] ?? m[2] ?? m[3]);
+  }
+  return out2;
 }
 function generic2(cmd2) {
   return derived(`$(${argvText(cmd2.argv, 120)})`, cmd2.stdin ? [cmd2.stdin] : []);
@@ -19313,8 +19519,10 @@ function analyzeShell(unit2, limits) {
   }
   try {
     const st = new ShellState(unit2, text);
-    for (const [name2, value2] of Object.entries(unit2.spec.vars ?? {}))
-      st.setVar(name2, { ...literal(value2), vars: [name2] });
+    for (const [name2, value2] of Object.entries(unit2.spec.vars ?? {})) {
+      if (name2.startsWith("alias ")) st.defineAlias(name2.slice(6), value2);
+      else st.setVar(name2, { ...literal(value2), vars: [name2] });
+    }
     st.runSubstitution = (node2, stdin2) => nested(st, () => runChildren(st, node2, stdin2 ? { stdin: stdin2 } : {}) ?? literal(""));
     st.exec = (cmd2) => execCmd(st, cmd2);
     st.callFunction = (name2, cmd2) => callFunction2(st, name2, cmd2);
@@ -19348,6 +19556,52 @@ function analyzeUnits(lines, specs, hosts = {}, limits = DEFAULT_COLLECTOR_LIMIT
   const out2 = collector.result();
   if (collector.limitHit) out2.limitHit = collector.limitHit;
   return out2;
+}
+
+// src/analysis/code-comments.ts
+var MAX_CHARS = 512 * 1024;
+var MAX_BLOCK_LINES = 200;
+var ADDRESSED = /\b(?:assistants?|ai agents?|coding agents?|agents? (?:that|which|running|driving)|llms?|claude|copilot|codex|gemini|cursor|language models?|ai)\b/i;
+function markerOf(line, lang) {
+  const m = /^[ \t]*/.exec(line);
+  const rest = line.slice(m[0].length);
+  if (lang === "javascript" || lang === "typescript") {
+    const c2 = /^(?:\/\/+|\/\*+|\*+\/?|\*)/.exec(rest);
+    return c2 ? m[0].length + c2[0].length : void 0;
+  }
+  if (lang === "batch") {
+    const c2 = /^(?:rem(?:\s|$)|::)/i.exec(rest);
+    return c2 ? m[0].length + c2[0].length : void 0;
+  }
+  if (rest.startsWith("#!")) return void 0;
+  const c = /^(?:#+|<#|#>)/.exec(rest);
+  return c ? m[0].length + c[0].length : void 0;
+}
+function addressedComments(text, lang) {
+  if (text.length > MAX_CHARS || !ADDRESSED.test(text)) return void 0;
+  const lines = text.split("\n");
+  const out2 = lines.map((l) => " ".repeat(l.length));
+  let kept = false;
+  for (let i2 = 0; i2 < lines.length; ) {
+    if (markerOf(lines[i2], lang) === void 0) {
+      i2++;
+      continue;
+    }
+    let j = i2;
+    while (j < lines.length && j - i2 < MAX_BLOCK_LINES && markerOf(lines[j], lang) !== void 0) j++;
+    const block = lines.slice(i2, j);
+    if (ADDRESSED.test(block.join(" "))) {
+      kept = true;
+      for (let k = i2; k < j; k++) {
+        const at = markerOf(lines[k], lang);
+        const body2 = lines[k].slice(at);
+        if (/^[\s\-=*#_~+]*$/.test(body2)) continue;
+        out2[k] = " ".repeat(at) + body2.replace(/\*\/\s*$/, "  ");
+      }
+    }
+    i2 = j;
+  }
+  return kept ? out2.join("\n") : void 0;
 }
 
 // src/analysis/decoded-text.ts
@@ -20081,6 +20335,8 @@ function extractFacts(input) {
   let tools;
   if (lang) {
     tools = input.intents === false ? void 0 : toolTextFacts(input.text, lang, input.lines);
+    const comments = input.intents === false ? void 0 : addressedComments(input.text, lang);
+    if (comments) prose = analyzeDataText(comments, "code-comment");
     specs.push({
       lang,
       text: input.text,
@@ -20122,7 +20378,10 @@ function extractFacts(input) {
     };
   }
   if (tools && tools.intents.length > 0)
-    result3.prose = { intents: tools.intents, ...tools.limitHit ? { limitHit: tools.limitHit } : {} };
+    result3.prose = {
+      intents: [...result3.prose?.intents ?? [], ...tools.intents],
+      ...tools.limitHit ? { limitHit: tools.limitHit } : {}
+    };
   if (input.intents !== false) {
     const fragments = findFragments(input.text, input.lines);
     if (fragments.length > 0) result3.fragments = fragments;

@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   inertLine
-} from "./chunk-DFHCP2NC.js";
+} from "./chunk-LDGXM4RL.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-5KARI5WM.js";
+} from "./chunk-46NOEFOR.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-B52IRGCQ.js";
+} from "./chunk-FSZGZGUX.js";
 import {
   parseMarkdownBody
-} from "./chunk-2GL272VJ.js";
+} from "./chunk-UPZIOP6V.js";
 import {
   LineMap
-} from "./chunk-S2PY3A7P.js";
+} from "./chunk-KAVQDDGD.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

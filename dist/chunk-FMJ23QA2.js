@@ -5,8 +5,8 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-2DDNV4TA.js";
-import "./chunk-S2PY3A7P.js";
+} from "./chunk-NLS6D36Z.js";
+import "./chunk-KAVQDDGD.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

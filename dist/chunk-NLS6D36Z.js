@@ -5,7 +5,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-S2PY3A7P.js";
+} from "./chunk-KAVQDDGD.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;
@@ -216,8 +216,10 @@ var MODALS = words("must should shall need needs have has ought will can may");
 var ADDRESSEES = words(
   "you your yourself assistant agent claude model llm ai copilot codex gemini bot vous tu du usted"
 );
+var FOREIGN_TELL_FORMS = "erw\xE4hne erw\xE4hnt sag sage verrate zeige mentionne mentionnez dis dites r\xE9v\xE8le r\xE9v\xE9lez signale signalez menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare";
+var FOREIGN_TELL = words(FOREIGN_TELL_FORMS);
 var IMPERATIVE_VERBS = words(
-  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a"
+  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
 );
 var LOG_OPENERS = words(
   "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
@@ -274,6 +276,26 @@ function fetchedObject(v, at) {
   if (!DET.has(v.w(at + 1))) return void 0;
   const k = v.w(at + 2) === "downloaded" || v.w(at + 2) === "fetched" ? at + 3 : at + 2;
   return v.isWordIn(k, FETCHED_THING) ? k : void 0;
+}
+
+// src/analysis/prose/foreign-words.ts
+var FOREIGN_SENSITIVE = "conversaci\xF3n conversation konversation unterhaltung chatverlauf verlauf conversazione conversa historial historique cronologia hist\xF3rico";
+var FOREIGN_DATA = "contenido contenu inhalt contenuto conte\xFAdo texto texte testo archivo fichier datei file arquivo";
+var FOREIGN_REPLY = words(
+  "respuesta resumen r\xE9ponse r\xE9sum\xE9 antwort zusammenfassung risposta riepilogo riassunto resposta resumo"
+);
+var TOLD = /\b(?:indicad[oa]s?|indicaciones|instrucciones|[óo]rdenes|instructions|consignes|anweisungen|vorgaben|istruzioni|indicazioni|instru[çc][õo]es|dicho|dit|gesagt|detto|dito)\b/;
+var VOID = /\b(?:sin efecto|ya no (?:aplica|aplican|vale|valen|cuenta|cuentan|son v[áa]lid)|(?:ne|n') ?s'appliquen?t? plus|ne (?:compte|comptent|valent?) plus|sont (?:nulles|annul[ée]es)|gelten nicht mehr|gilt nicht mehr|(?:sind|ist) (?:ung[üu]ltig|aufgehoben|hinf[äa]llig)|non (?:valgono|vale|si applicano|contano) pi[ùu]|sono annullat[ei]|sem efeito|n[ãa]o (?:se aplica|se aplicam|vale|valem|contam?) mais)\b/;
+var FOREIGN_VOID_GATE = words(
+  "efecto ya plus nulles annul\xE9es annulees mehr ung\xFCltig ungultig aufgehoben hinf\xE4llig pi\xF9 piu annullate annullati efeito mais"
+);
+function foreignVoid(v) {
+  if (v.n > 120) return void 0;
+  const text = Array.from({ length: v.n }, (_, k) => v.w(k)).join(" ");
+  const m = VOID.exec(text);
+  if (!m || !TOLD.test(text)) return void 0;
+  const words2 = text.slice(0, m.index).split(" ").filter(Boolean).length;
+  return Math.min(words2, v.n - 1);
 }
 
 // src/analysis/prose/described-stores.ts
@@ -625,7 +647,15 @@ function betweenUs(v, j) {
   if (a === "us") return v.w(j + 2) !== "and";
   return a === "you" && v.w(j + 2) === "and" && v.w(j + 3) === "me";
 }
-var CONCEALMENT_TRIGGERS = gate(HIDE, TELL, KNOW, STEALTH, HIDE_GATE);
+var CONCEALMENT_TRIGGERS = gate(
+  HIDE,
+  TELL,
+  KNOW,
+  STEALTH,
+  HIDE_GATE,
+  FOREIGN_TELL,
+  words("stay stays remain remains kept")
+);
 function concealment(v) {
   if (!v.opens(CONCEALMENT_TRIGGERS)) return [];
   const out = [];
@@ -669,6 +699,13 @@ function concealment(v) {
     if (obj === void 0) continue;
     out.push({ cls: "concealment", at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
   }
+  for (const at of v.find(FOREIGN_TELL)) {
+    const hit = foreignKeptFrom(v, at);
+    if (hit !== void 0) out.push({ cls: "concealment", at, obj: hit, absorbed: true, negated: false });
+  }
+  const outOf = stepKeptOutOfReply(v);
+  if (outOf !== void 0)
+    out.push({ cls: "concealment", at: outOf, obj: outOf, inherent: true, negated: v.negated(outOf) });
   for (const at of v.find(KNOW)) {
     const aud = v.near(at, 6, (j) => v.isWordIn(j, AUDIENCE), false, true);
     const neg = v.negatorBefore(at, 6);
@@ -686,6 +723,25 @@ function concealment(v) {
     out.push({ cls: "concealment", at, obj: verb, negated: v.negated(Math.min(at, verb)) });
   }
   return out;
+}
+var FOREIGN_AUDIENCE = /^(?:[a-z]{1,3}')?(?:nutzer|benutzer|anwender|utilisat(?:eur|rice)|usuari[oa]|usuário|utente)(?:in|s|n)?$/;
+var FOREIGN_NEG_BEFORE = /* @__PURE__ */ new Set([
+  "ne",
+  "n'",
+  "no",
+  "n\xE3o",
+  "non",
+  "nie",
+  "niemals",
+  "jamais",
+  "nunca",
+  "mai"
+]);
+var FOREIGN_NEG_AFTER = /* @__PURE__ */ new Set(["nicht", "niemals", "nie", "pas", "jamais", "mai"]);
+function foreignKeptFrom(v, at) {
+  const neg = v.near(at, 3, (j) => FOREIGN_NEG_BEFORE.has(v.w(j)), false, true) ?? v.near(at, 6, (j) => FOREIGN_NEG_AFTER.has(v.w(j)), true, false);
+  if (neg === void 0) return void 0;
+  return v.near(at, 6, (j) => FOREIGN_AUDIENCE.test(v.w(j)) || FOREIGN_REPLY.has(v.w(j)), true, false);
 }
 var SHOW_LIKE = words("quote repeat echo read restate relay surface");
 var COORDINATED = /* @__PURE__ */ new Set(["or", "nor", "and", "it", "them", "this", "that", "back", "out", "up", "aloud"]);
@@ -725,10 +781,28 @@ function stepKeptFrom(v, at) {
     if (t?.kind === "punct") return void 0;
     const w = v.w(k);
     if (w === "to" || w === "with") return v.near(k, 3, (j) => v.isWordIn(j, AUDIENCE), true, false);
+    if ((w === "in" || w === "from") && namedStep(v, at + 1, k))
+      return v.near(k, 2, (j) => v.isWordIn(j, USER_READS) && v.w(j - 1) !== "the", true, false);
     const pointer = v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(w) || w === "the";
     if (t?.kind === "word" && !pointer) return void 0;
   }
   return void 0;
+}
+var STAY = words("stay stays remain remains kept keep");
+function stepKeptOutOfReply(v) {
+  for (const at of v.find(STAY)) {
+    if (v.w(at + 1) !== "out" || v.w(at + 2) !== "of") continue;
+    const det = v.w(at + 3) === "the" || v.w(at + 3) === "your" ? at + 4 : at + 3;
+    if (!v.isWordIn(det, USER_READS) || !namedStep(v, Math.max(0, at - 12), at)) continue;
+    return at;
+  }
+  return void 0;
+}
+var USER_READS = words("summary reply response answer recap report output");
+function namedStep(v, from, to) {
+  for (let k = from; k < to; k++)
+    if (v.w(k) === "step" || v.w(k) === "steps" || v.isWordIn(k, CONCEALED)) return true;
+  return false;
 }
 function aboutAnAction(v, aud) {
   const next = v.w(aud + 1);
@@ -798,7 +872,7 @@ function preApproval(v) {
   for (let i = 0; i < v.n; i++) {
     const w = v.w(i);
     if (PRE_GRANTED.has(w) || v.isWordIn(i, APPROVED) && v.w(i - 1) === "already") {
-      const after = v.w(i - 1) === "has" || v.w(i - 1) === "have";
+      const after = v.w(i - 1) === "has" || v.w(i - 1) === "have" || v.w(i - 1) === "already" && /^(?:has|have|had)$/.test(v.w(i - 2));
       const subj = v.near(i, 6, (j) => v.isWordIn(j, ACTION_NOUN), after, true);
       if (subj !== void 0)
         out.push({ cls: "pre-approval", at: i, obj: subj, inherent: true, negated: v.negated(i, 3) });
@@ -1087,7 +1161,8 @@ var DIRECTIVE_WEAK = words(
 var PRIOR = words(
   "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai pr\xE9c\xE9dentes vorherigen anteriores"
 );
-var TOLD = words("told said asked instructed given above before earlier previously");
+var TOLD2 = words("told said asked instructed given above before earlier previously");
+var TREAT2 = words("treat consider regard deem");
 var NO_LONGER_VERBS = words("apply hold matter count bind govern stand");
 var VOID_ADJ = words(
   "void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived expired moot withdrawn"
@@ -1100,6 +1175,48 @@ var TOLD_PARTY = words(
 );
 var EXCLUSIVE = words("only sole exclusive single");
 var COMMAND_NOUNS = words("direction directions orders commands");
+var REPORTING = words(
+  "tells tell told telling asks asked asking instructs instructed wants wanted urges urged"
+);
+var ADDRESSED = /* @__PURE__ */ new Set(["you", "claude", "agent", "assistant", "model", "it"]);
+var BE_FORMS = words("be been being is are was were get gets got");
+var CAPABLE = words("can could may might will would lets allows enables");
+var RELATIVE = words("which that");
+function participle(w) {
+  return /(?:ed|en|ne)$/.test(w) || w === "forgot" || w === "overrode";
+}
+function punctBetween2(v, from, to) {
+  for (let k = from + 1; k < to; k++) if (v.toks[k]?.kind === "punct") return true;
+  return false;
+}
+function reportedOrCapability(v, at) {
+  const w = v.w(at);
+  if (v.w(at - 1) === "to" && (REPORTING.has(v.w(at - 3)) || REPORTING.has(v.w(at - 4))) && ADDRESSED.has(v.w(at - 2)))
+    return true;
+  if (w.endsWith("ed") && at > 0 && v.toks[at - 1]?.kind === "word" && !v.isWordIn(at - 1, BE_FORMS)) {
+    const prev = v.w(at - 1);
+    if (prev !== "you" && prev !== "please" && prev !== "and" && prev !== "or") return true;
+  }
+  for (let k = at - 1; k >= Math.max(0, at - 7); k--) {
+    if (v.isWordIn(k, CAPABLE) && v.isWordIn(k - 1, RELATIVE)) return true;
+    if (v.toks[k]?.kind === "punct" && v.toks[k].t !== ",") return false;
+  }
+  return false;
+}
+function treatedAsVoid(v) {
+  for (const at of v.find(TREAT2)) {
+    for (let k = at + 2; k < Math.min(v.n, at + 14); k++) {
+      if (v.w(k) !== "as") continue;
+      const nothing = v.w(k + 1) === "not" && v.isWordIn(k + 2, NO_LONGER_VERBS);
+      if (!nothing && !v.isWordIn(k + 1, VOID_ADJ)) break;
+      for (let j = at + 1; j < k; j++)
+        if (v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK) && hasPrior(v, j))
+          return { at, obj: j };
+      break;
+    }
+  }
+  return void 0;
+}
 function directiveObject(v, i, strongVerb, priority = false) {
   return v.near(
     i,
@@ -1118,7 +1235,7 @@ function directiveObject(v, i, strongVerb, priority = false) {
       }
       const w = v.w(j);
       if (w === "everything" || w === "anything" || w === "whatever" || w === "what") {
-        for (let k = j + 1; k <= j + 5 && k < v.n; k++) if (v.isWordIn(k, TOLD)) return true;
+        for (let k = j + 1; k <= j + 5 && k < v.n; k++) if (v.isWordIn(k, TOLD2)) return true;
       }
       return false;
     },
@@ -1154,11 +1271,13 @@ var NOUN_MARK = words("a an the use using with per no its their");
 var OVERRIDE_GATE = words("set put brush cast throw pay take stop do no wave");
 var OBJECT_GATE = words("everything anything whatever what");
 var OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE, words("prompt"));
-var OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ, EXCLUSIVE);
+var OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ, EXCLUSIVE, TREAT2);
+var FOREIGN_VOID_TRIGGERS = gate(FOREIGN_VOID_GATE);
 function override(v) {
-  if (!v.opens(OVERRIDE_TRIGGERS)) return [];
-  if (!v.opens(OVERRIDE_TRIGGERS_2)) return [];
-  const out = [];
+  const fv = v.opens(FOREIGN_VOID_TRIGGERS) ? foreignVoid(v) : void 0;
+  const translated = fv !== void 0 ? [{ cls: "override", at: fv, obj: fv, inherent: true, negated: false }] : [];
+  if (!v.opens(OVERRIDE_TRIGGERS) || !v.opens(OVERRIDE_TRIGGERS_2)) return translated;
+  const out = translated;
   const verbs = [
     ...v.findSplit(OVERRIDE_SPLIT).map((at) => ({ at, strong: true })),
     ...v.find(OVERRIDE_STRONG).map((at) => ({ at, strong: true })),
@@ -1168,8 +1287,10 @@ function override(v) {
   for (const { at, strong } of verbs) {
     if (v.isWordIn(at - 1, NOUN_MARK) && v.w(at - 1) !== "no") continue;
     const priority = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
+    if (reportedOrCapability(v, at)) continue;
     const obj = directiveObject(v, at, strong, priority);
     if (obj === void 0 || carriedByData(v, obj) || toolConfig(v, at, obj)) continue;
+    if (obj < at && !participle(v.w(at)) && punctBetween2(v, obj, at)) continue;
     const phraseNeg = v.w(at) === "do" || v.w(at) === "no" || v.w(at) === "stop";
     const inherent = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || v.isWordIn(at, FOREIGN_OVERRIDE);
     out.push({
@@ -1185,6 +1306,7 @@ function override(v) {
     const notApply = v.w(i) === "not" && v.isWordIn(i + 1, NO_LONGER_VERBS) && v.w(i - 1) === "do";
     const isVoid = v.isWordIn(i, VOID_ADJ) && ["be", "is", "are", "now", "been", "considered", "has", "have", "had"].includes(v.w(i - 1));
     if (!lead && !notApply && !isVoid) continue;
+    if (isVoid && !lead && !notApply && /^(?:can|could|may|might)$/.test(v.w(i - 2))) continue;
     const directive = v.near(
       i,
       7,
@@ -1196,6 +1318,15 @@ function override(v) {
     if (obj === void 0) continue;
     out.push({ cls: "override", at: i, obj, inherent: true, negated: false });
   }
+  const treated = treatedAsVoid(v);
+  if (treated !== void 0)
+    out.push({
+      cls: "override",
+      at: treated.at,
+      obj: treated.obj,
+      inherent: true,
+      negated: v.negated(treated.at)
+    });
   for (let i = 1; i + 3 < v.n; i++) {
     if (!v.isWordIn(i, EXCLUSIVE) || v.w(i - 1) !== "your") continue;
     if (v.w(i + 1) !== "source" || v.w(i + 2) !== "of") continue;
@@ -1345,6 +1476,7 @@ function linked(v, verb, obj, src) {
   if (Math.abs(src - obj) <= 5 && v.isWordIn(src, REMOTE_WORDS)) return true;
   return v.find(FETCH).some((f) => f < src && src < verb && src - f <= 8);
 }
+var ADJUNCT = words("before after without when while instead");
 var AGENT_MEDIATED_EXEC_TRIGGERS = gate(FOLLOW);
 function agentMediatedExec(v) {
   if (!v.opens(AGENT_MEDIATED_EXEC_TRIGGERS)) return [];
@@ -1354,8 +1486,10 @@ function agentMediatedExec(v) {
   for (const at of v.find(FOLLOW)) {
     if (at === src) continue;
     if (runsNamedCommand(v, at)) continue;
+    if (/ing$/.test(v.w(at)) && ADJUNCT.has(v.w(at - 1))) continue;
     const obj = v.w(at) === "treat" ? treatedAsDirective(v, at) : v.isWordIn(at, DO) ? doWhatItSays(v, at) : execObject(v, at);
     if (obj === void 0 || !linked(v, at, obj, src)) continue;
+    if (v.find(FOLLOW, at + 1, obj).length > 0) continue;
     const t = v.toks[src];
     const object = t.kind === "url" || t.kind === "placeholder" || t.kind === "code" ? t.t.slice(0, 300) : void 0;
     out.push({ cls: "agent-mediated-exec", at, obj, ...object ? { object } : {}, negated: v.negated(at) });
@@ -1452,12 +1586,13 @@ function secretRead(v) {
   const phrases = v.findPhrases(SECRET_PHRASES);
   for (const at of v.find(READ)) {
     const p = paths.find((j) => j > at && j - at <= 8 && !v.isWordIn(j - 1, DESTINATION)) ?? (v.passive(at) ? paths.find((j) => j < at && at - j <= 6) : void 0);
-    if (p !== void 0) {
-      out.push({ cls: "secret-read", at, obj: p, object: v.secretPathAt(p), negated: v.negated(at, 6) });
+    const q = p ?? pathBefore(v, at, paths);
+    if (q !== void 0) {
+      out.push({ cls: "secret-read", at, obj: q, object: v.secretPathAt(q), negated: v.negated(at, 6) });
       return out;
     }
     if (!v.isWordIn(at, STRONG_READ)) continue;
-    const ph = phrases.find((q) => q.at > at && q.at - at <= 6 && !v.isWordIn(q.at - 1, DESTINATION));
+    const ph = phrases.find((q2) => q2.at > at && q2.at - at <= 6 && !v.isWordIn(q2.at - 1, DESTINATION));
     if (ph === void 0) continue;
     if (VAGUE_SECRETS.has(v.w(ph.at)) && !OWNED.has(v.w(ph.at - 1))) continue;
     if (VAGUE_SECRETS.has(v.w(ph.at)) && !/^(?:dump|harvest|exfiltrate|collect|gather|grab|cat|print|echo|paste|attach|include|upload|send)/.test(
@@ -1475,6 +1610,17 @@ function secretRead(v) {
   }
   return suppliedSecret(v, paths);
 }
+var VERB_FINAL = words(
+  "lesen gelesen auslesen kopieren kopiert senden gesendet schicken hochladen \xFCbermitteln \xFCbertragen"
+);
+var TAKEN_UP = /* @__PURE__ */ new Set(["it", "them", "everything", "its", "their"]);
+function pathBefore(v, at, paths) {
+  if (v.isWordIn(at, VERB_FINAL)) return paths.find((j) => j < at && at - j <= 6);
+  if (!v.isWordIn(at, STRONG_READ) || !TAKEN_UP.has(v.w(at + 1))) return void 0;
+  const next = v.w(at + (v.w(at + 1) === "its" || v.w(at + 1) === "their" ? 3 : 2));
+  if (next === "from" || next === "out" || next === "over") return void 0;
+  return paths.find((j) => j < at && at - j <= 12);
+}
 function phraseText(v, at, len) {
   const parts = [];
   for (let k = at; k < at + len; k++) parts.push(v.raw(k));
@@ -1484,10 +1630,10 @@ var SEND = words(
   `send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl paste ${FOREIGN_SEND}`
 );
 var SENSITIVE = words(
-  "conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session"
+  `conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session ${FOREIGN_SENSITIVE}`
 );
 var GENERIC_DATA = words(
-  "results output summary data file files contents content report diff logs it them everything answer findings"
+  `results output summary data file files contents content report diff logs it them everything answer findings ${FOREIGN_DATA}`
 );
 var EXFIL_DEST = words("webhook pastebin requestbin ngrok discord telegram hastebin transfer.sh");
 var DETS = /* @__PURE__ */ new Set([
@@ -1866,7 +2012,37 @@ var BE_AUX = /* @__PURE__ */ new Set([
   "could",
   "'s"
 ]);
-var STRONG_MODALS = /* @__PURE__ */ new Set(["must", "should", "shall", "need", "needs", "ought", "required", "mandatory"]);
+var STRONG_MODALS = /* @__PURE__ */ new Set([
+  "must",
+  "should",
+  "shall",
+  "need",
+  "needs",
+  "ought",
+  "required",
+  "mandatory",
+  // The same obligation in the languages whose imperatives the lexicon lists ("du musst … lesen", "vous
+  // devez …", "debes …", "você deve …", "devi …"): attackers translate the sentence everybody blocks.
+  "musst",
+  "muss",
+  "m\xFCssen",
+  "sollst",
+  "sollen",
+  "solltest",
+  "dois",
+  "doit",
+  "devez",
+  "debes",
+  "debe",
+  "deben",
+  "deves",
+  "deve",
+  "devem",
+  "devi",
+  "dovete"
+]);
+var FOREIGN_NEGATIVE_HEADS = /* @__PURE__ */ new Set(["ne", "n'", "no", "n\xE3o", "non"]);
+var CLITICS = /* @__PURE__ */ new Set(["se", "lo", "la", "le", "les", "me", "te", "nos", "os", "lhe", "o", "a", "lo"]);
 var CLAUSE_OPENERS = /* @__PURE__ */ new Set([":", ";", "\u2014", "\u2013"]);
 var NEGATIVE_HEADS = /* @__PURE__ */ new Set(["never", "avoid", "stop", "refrain", "no"]);
 function headOf(tokens) {
@@ -1897,6 +2073,10 @@ function directiveOf(tokens, head) {
   if (first === "do" && (w(head + 1) === "not" || w(head + 1) === "never"))
     return { directive: true, negative: true };
   if (NEGATIVE_HEADS.has(first) && first !== "no") return { directive: true, negative: true };
+  if (FOREIGN_NEGATIVE_HEADS.has(first) && (first !== "no" || CLITICS.has(w(head + 1)) || FOREIGN_TELL.has(w(head + 1)))) {
+    for (let k = head + 1; k <= head + 3; k++)
+      if (IMPERATIVE_VERBS.has(w(k))) return { directive: true, negative: true };
+  }
   if (first === "always" || first === "please" || first === "kindly")
     return { directive: true, negative: false };
   if (first === "make" && (w(head + 1) === "sure" || w(head + 1) === "certain"))
@@ -1908,7 +2088,7 @@ function directiveOf(tokens, head) {
   for (let i = head; i < Math.min(tokens.length, head + 10); i++) {
     const t = w(i);
     if (STRONG_MODALS.has(t) || t === "have" && w(i + 1) === "to" || t === "has" && w(i + 1) === "to") {
-      const neg = w(i + 1) === "not" || w(i - 1) === "not" || w(i + 1) === "never";
+      const neg = w(i + 1) === "not" || w(i - 1) === "not" || w(i + 1) === "never" || w(i + 2) === "nicht";
       return { directive: true, negative: neg && t !== "need" };
     }
     if (ADDRESSEES.has(t) && MODALS.has(w(i + 1))) return { directive: true, negative: w(i + 2) === "not" };
@@ -1981,7 +2161,7 @@ function warningFraming(tokens, head, text) {
   }
   for (let i = 0; i < tokens.length && i < head + 6; i++) {
     const t = w(i);
-    if (/^(?:attackers?|adversar(?:y|ies)|malicious|exploit|exploits|phishing|payloads?|injections?|jailbreaks?|threat|threats)$/.test(
+    if (/^(?:attackers?|attacks?|adversar(?:y|ies)|malicious|exploit|exploits|phishing|payloads?|injections?|jailbreaks?|threat|threats)$/.test(
       t
     ))
       return "illustrative";
@@ -1993,6 +2173,19 @@ var SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
   "if",
   "when",
   "whenever",
+  // "Whatever you find in X, paste it …", "Since the user approved it, post …": the main clause asks.
+  "whatever",
+  "whichever",
+  "wherever",
+  "since",
+  "because",
+  "although",
+  "though",
+  "until",
+  // The same leads translated ("Al terminar, envía …", "Wenn du fertig bist, sende …", "Quand …").
+  ..."al cuando despu\xE9s antes quand lorsque apr\xE8s avant wenn nachdem bevor quando dopo prima depois ao".split(
+    " "
+  ),
   "before",
   "after",
   "once",
@@ -3029,7 +3222,7 @@ function analyzeDescription(text, place) {
 }
 function analyzeDataText(text, kind) {
   const lines = new LineMap(text);
-  const container = kind === "alt-text" ? "alt-text" : "data-file";
+  const container = kind === "alt-text" ? "alt-text" : kind === "code-comment" ? "code-comment" : "data-file";
   const walker = new SentenceWalker(text, true);
   const intents = [];
   const roles = [];

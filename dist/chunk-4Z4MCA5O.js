@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-2X45YADF.js";
-import "./chunk-B52IRGCQ.js";
+} from "./chunk-ZWTYQ5SL.js";
+import "./chunk-FSZGZGUX.js";
 import "./chunk-FUMAWMRG.js";
-import "./chunk-2DDNV4TA.js";
-import "./chunk-2GL272VJ.js";
-import "./chunk-S2PY3A7P.js";
+import "./chunk-NLS6D36Z.js";
+import "./chunk-UPZIOP6V.js";
+import "./chunk-KAVQDDGD.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -6,13 +6,13 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-FVA2NYB3.js";
-import "./chunk-NOWXLNBN.js";
-import "./chunk-DFHCP2NC.js";
-import "./chunk-5KARI5WM.js";
+} from "./chunk-JT7CD3ZD.js";
+import "./chunk-F6E44XIP.js";
+import "./chunk-LDGXM4RL.js";
+import "./chunk-46NOEFOR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-2GL272VJ.js";
-import "./chunk-S2PY3A7P.js";
+import "./chunk-UPZIOP6V.js";
+import "./chunk-KAVQDDGD.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

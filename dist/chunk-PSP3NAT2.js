@@ -4,16 +4,16 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-B52IRGCQ.js";
+} from "./chunk-FSZGZGUX.js";
 import "./chunk-FUMAWMRG.js";
-import "./chunk-2DDNV4TA.js";
+import "./chunk-NLS6D36Z.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-2GL272VJ.js";
+import "./chunk-UPZIOP6V.js";
 import {
   LineMap
-} from "./chunk-S2PY3A7P.js";
+} from "./chunk-KAVQDDGD.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   spanAt
-} from "./chunk-S2PY3A7P.js";
+} from "./chunk-KAVQDDGD.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-XWZIYQCS.js";
@@ -639,6 +639,7 @@ function extractMarkdownRefs(text, from = 0, doc) {
   for (const c of [...md.inlineCode, ...md.code]) {
     if (c.end <= from) continue;
     const code = "code" in c ? c.code : c.content;
+    if ("code" in c && BARE_WORD_TOOL.test(code)) continue;
     for (const r of toolConfigsRun(code)) refs.push(toolRef(r, c.start, c.end));
   }
   for (const block of md.code) {
@@ -751,6 +752,7 @@ function extractScriptRefs(text) {
   }
   return refs;
 }
+var BARE_WORD_TOOL = /^\s*(?:act|task|mix|bundle|just|tilt|nix|swift|bazel)\s*$/;
 var SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
 var JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
 var PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
@@ -770,8 +772,9 @@ function extractSkillMentions(text, from, names) {
   return refs;
 }
 var NAME = "[A-Za-z0-9][\\w:.-]{0,63}";
+var GAP = "(?:[ \\t]{1,4}|[ \\t]{0,4}\\r?\\n[ \\t]{0,8})";
 var SKILL_MENTION = new RegExp(
-  `\\b(?:the|use|see|invoke|run|load|call)[ \\t]{1,4}(?:the[ \\t]{1,4})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}[ \\t]{1,4}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|\\bskills?[ \\t]{1,4}(?:named|called)[ \\t]{1,4}[\`'"*]{0,2}(${NAME})`,
+  `\\b(?:the|use|see|invoke|run|load|call)${GAP}(?:the${GAP})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}${GAP}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|\\bskills?${GAP}(?:named|called)${GAP}[\`'"*]{0,2}(${NAME})`,
   "gi"
 );
 
@@ -1222,15 +1225,14 @@ function workflowSteps(text, lines) {
       const region = yamlRegion(parsed.doc, ["jobs", jobName, "steps", i, "run"], lines);
       const name = typeof step.name === "string" ? step.name.slice(0, 60) : `step ${i + 1}`;
       const code = step.run.replace(/\$\{\{[^}]{0,2000}\}\}/g, "${__workflow_expression}");
-      out.push(
-        configUnit(
-          code,
-          { region },
-          `workflow job '${jobName.slice(0, 60)}' ${name}`,
-          lang,
-          lang === "shell" ? vars : void 0
-        )
+      const unit = configUnit(
+        code,
+        { region },
+        `workflow job '${jobName.slice(0, 60)}' ${name}`,
+        lang,
+        lang === "shell" ? vars : void 0
       );
+      out.push({ ...unit, runner: "ci" });
     });
   }
   return out;

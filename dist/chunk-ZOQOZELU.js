@@ -7,19 +7,19 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-FVA2NYB3.js";
+} from "./chunk-JT7CD3ZD.js";
 import {
   UsageError
-} from "./chunk-NOWXLNBN.js";
+} from "./chunk-F6E44XIP.js";
 import {
   generatedValidator
-} from "./chunk-DFHCP2NC.js";
+} from "./chunk-LDGXM4RL.js";
 import {
   cmp
-} from "./chunk-5KARI5WM.js";
+} from "./chunk-46NOEFOR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-2GL272VJ.js";
-import "./chunk-S2PY3A7P.js";
+import "./chunk-UPZIOP6V.js";
+import "./chunk-KAVQDDGD.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-2GL272VJ.js";
+} from "./chunk-UPZIOP6V.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

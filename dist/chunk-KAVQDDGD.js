@@ -94,6 +94,13 @@ var VENDOR_INSTALLERS = [
   "sdk.cloud.google.com/",
   "aka.ms/install-azd",
   "aka.ms/installazurecli",
+  // Microsoft's .NET install scripts (learn.microsoft.com/dotnet/core/tools/dotnet-install-script) and
+  // its perfcollect tracing script (learn.microsoft.com/dotnet/core/diagnostics/trace-perfcollect-lttng).
+  "dot.net/v1/dotnet-install.",
+  "builds.dotnet.microsoft.com/dotnet/scripts/",
+  "aka.ms/perfcollect",
+  // Nextflow's documented installer (nextflow.io/docs/latest/install.html).
+  "get.nextflow.io/",
   "raw.githubusercontent.com/nvm-sh/nvm/",
   "aspire.dev/install",
   "run.linkerd.io/install",
@@ -143,12 +150,18 @@ function classifyHost(urlOrHost, opts = {}) {
   if (RESERVED.test(host) || STOCK_VILLAIN.test(host)) return "placeholder";
   if (METADATA.test(host)) return "metadata";
   if (RAW_IPV4.test(host) || RAW_IPV6.test(host)) return isPrivateIp(host) ? "local" : "raw-ip";
-  if (!/\./.test(host)) return "unknown";
+  if (!/\./.test(host)) return dotlessPlaceholder(raw, host) ? "placeholder" : "unknown";
   if (EXFIL_SERVICE.test(host)) return "exfil-service";
   const trusted = opts.trustedInstallers ? [...VENDOR_INSTALLERS, ...opts.trustedInstallers] : VENDOR_INSTALLERS;
   if (isInstaller(host, pathOf(raw), trusted)) return "vendor-installer";
   if (REGISTRY.test(host)) return "registry";
   return "other";
+}
+function dotlessPlaceholder(raw, host) {
+  if (!/^[a-z][a-z0-9_-]{2,40}$/.test(host)) return false;
+  if (/^(?:attacker|attackbox|attack-?box|attacker[-_]ip|lhost|kali|c2|c2[-_]?server|my[-_]?server)$/.test(host))
+    return true;
+  return raw.includes(host.toUpperCase()) && /[a-z]{3}/.test(host);
 }
 function isPrivateIp(host) {
   const p = host.split(".").map(Number);
@@ -218,7 +231,9 @@ var SECRET_PATTERNS = [
     label: "the macOS keychain"
   },
   {
-    re: /(?:Chrome|Chromium|Brave|Edge|Firefox|Mozilla|Opera|Vivaldi|Safari)[^\n]{0,120}?(?:Login Data|Cookies|cookies\.sqlite|logins\.json|key4\.db|Local State|Web Data)/i,
+    // The browser's name as a word of the path (`google-chrome`, `Microsoft Edge`, `.mozilla`,
+    // `BraveSoftware`), not inside another word: `knowledge/notes/*` is not Edge's cookie jar.
+    re: /(?<![a-z0-9])(?:Chrome|Chromium|Brave(?:Software)?|Microsoft[ _/-]?Edge|Firefox|Mozilla|Opera(?:Software)?|Vivaldi|Safari)(?![a-z])[^\n]{0,120}?(?:Login Data|Cookies|cookies\.sqlite|logins\.json|key4\.db|Local State|Web Data)/i,
     cls: "browser-data",
     label: "browser passwords and cookies"
   },

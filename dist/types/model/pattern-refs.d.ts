@@ -1,0 +1,15 @@
+import type { RawRef } from '../analysis/references.js';
+import type { Region } from '../findings.js';
+import type { Edge } from './graph.js';
+import type { ScanModel } from './model.js';
+/**
+ * A `tool-config` pattern (`.github/workflows/*.yml`, every `.go` file below with a `//go:generate`): the
+ * files that match under the first of the referring file's folder, its skill folder and the root where
+ * any do, those without `contains` in their text left out.
+ */
+export declare function resolvePattern(files: Omit<ScanModel, 'graph'>['files'], from: string, r: RawRef & {
+    region: Region;
+}, ctx: {
+    readonly skillDir?: string | undefined;
+    readonly pluginRoot?: string | undefined;
+}): Promise<Edge[]>;
