@@ -44,8 +44,10 @@ export async function reachedBehaviours<K extends BehaviourKind>(
       // CI steps run where the agent works only when a skill runs them (act); a workflow that is only
       // linked ("CI runs ci.yml") runs on a CI runner: for the agent's user it is code to read, graded as
       // an example (the CI's own risks are a workflow linter's to judge).
-      if (unit.runner === 'ci' && (ciHere ??= (await edgeRunSite(ctx, path)) !== undefined) === false)
-        unit = { ...unit, placement: unit.placement === 'script' ? 'example' : unit.placement };
+      if (unit.runner === 'ci') {
+        if (ciHere === undefined) ciHere = (await edgeRunSite(ctx, path)) !== undefined;
+        if (!ciHere) unit = { ...unit, placement: unit.placement === 'script' ? 'example' : unit.placement };
+      }
       out.push({ path, b: b as BehaviourOf<K>, unit, facts });
     }
   }
