@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-I53FURCB.js";
+} from "./chunk-YBV2ZOGQ.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,7 +16,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-LDGXM4RL.js";
+} from "./chunk-GVW3I3DO.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,

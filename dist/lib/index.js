@@ -35377,8 +35377,10 @@ async function reachedBehaviours(ctx, kinds) {
       if (!kinds.includes(b.kind)) continue;
       let unit2 = facts.units[b.unit];
       if (!unit2) continue;
-      if (unit2.runner === "ci" && (ciHere ??= await edgeRunSite(ctx, path2) !== void 0) === false)
-        unit2 = { ...unit2, placement: unit2.placement === "script" ? "example" : unit2.placement };
+      if (unit2.runner === "ci") {
+        if (ciHere === void 0) ciHere = await edgeRunSite(ctx, path2) !== void 0;
+        if (!ciHere) unit2 = { ...unit2, placement: unit2.placement === "script" ? "example" : unit2.placement };
+      }
       out.push({ path: path2, b, unit: unit2, facts });
     }
   }

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-JT7CD3ZD.js";
-import "./chunk-F6E44XIP.js";
-import "./chunk-LDGXM4RL.js";
+} from "./chunk-MHCKGXFN.js";
+import "./chunk-6CQVC74I.js";
+import "./chunk-GVW3I3DO.js";
 import "./chunk-46NOEFOR.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UPZIOP6V.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-F6E44XIP.js";
+} from "./chunk-6CQVC74I.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-LDGXM4RL.js";
+} from "./chunk-GVW3I3DO.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -11960,8 +11960,10 @@ async function reachedBehaviours(ctx, kinds) {
       if (!kinds.includes(b.kind)) continue;
       let unit = facts.units[b.unit];
       if (!unit) continue;
-      if (unit.runner === "ci" && (ciHere ??= await edgeRunSite(ctx, path) !== void 0) === false)
-        unit = { ...unit, placement: unit.placement === "script" ? "example" : unit.placement };
+      if (unit.runner === "ci") {
+        if (ciHere === void 0) ciHere = await edgeRunSite(ctx, path) !== void 0;
+        if (!ciHere) unit = { ...unit, placement: unit.placement === "script" ? "example" : unit.placement };
+      }
       out.push({ path, b, unit, facts });
     }
   }

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-JT7CD3ZD.js";
+} from "./chunk-MHCKGXFN.js";
 import {
   UsageError
-} from "./chunk-F6E44XIP.js";
+} from "./chunk-6CQVC74I.js";
 import {
   generatedValidator
-} from "./chunk-LDGXM4RL.js";
+} from "./chunk-GVW3I3DO.js";
 import {
   cmp
 } from "./chunk-46NOEFOR.js";
