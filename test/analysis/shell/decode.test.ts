@@ -91,6 +91,8 @@ describe('encodings that hide nothing', () => {
     ['a newline ANSI-C string', 'IFS=$\'\\n\'\nfor f in $(ls); do echo "$f"; done\n'],
     ['tr case conversion', "echo \"$NAME\" | tr '[:upper:]' '[:lower:]'\n"],
     ['printf with a newline', "printf 'done\\n'\n"],
+    ['a placeholder after -enc', 'powershell -nop -w hidden -enc BASE64_PAYLOAD\n'],
+    ['a placeholder word that is valid base64', 'powershell -nop -enc PAYLOADHERE\n'],
   ])('%s', async (_label, code) => {
     const r = await factsOf('shell', code);
     expect(ofKind(r, 'decode')).toEqual([]);

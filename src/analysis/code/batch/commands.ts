@@ -1,6 +1,7 @@
 import type { Endpoint, Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
 import { normalizeHome, secretOf } from '../../paths.js';
+import { isMostlyPrintable } from '../../payloads.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import { decodeUtf16Base64 } from '../shell/decoders.js';
 import { concat, literal, MAX_VALUE_TEXT, tainted } from '../values.js';
@@ -158,6 +159,8 @@ export function powershell(st: BatchState, cmd: BatchCmd): Value | undefined {
       const arg = w[i + 1];
       if (!arg) return undefined;
       const text = arg.v.literal ? decodeUtf16Base64(arg.v.text) : undefined;
+      // A literal that decodes to no program (`-enc BASE64_PAYLOAD` in a write-up) hides nothing.
+      if (arg.v.literal && (text === undefined || !isMostlyPrintable(text))) return undefined;
       st.emit(
         {
           kind: 'decode',

@@ -1,4 +1,5 @@
 import type { Value } from '../../../facts.js';
+import { isMostlyPrintable } from '../../../payloads.js';
 import type { Cmd, Handler } from '../cmd.js';
 import { decodeUtf16Base64 } from '../decoders.js';
 import { joinValues } from '../params.js';
@@ -50,6 +51,9 @@ export function powershell(st: ShellState, cmd: Cmd): Value | undefined {
     if (kind === 'encoded' && args[i + 1]) {
       const w = args[i + 1]!;
       const text = w.v.literal ? decodeUtf16Base64(w.v.text) : undefined;
+      // A literal that is no UTF-16 base64 (`-enc BASE64_PAYLOAD`, `-enc <blob>`) is a placeholder in a
+      // write-up: PowerShell would refuse it, so nothing hidden runs.
+      if (w.v.literal && (text === undefined || !isMostlyPrintable(text))) return undefined;
       const decoded: Value =
         text !== undefined
           ? { text, literal: false, taints: ['decoded'] }
