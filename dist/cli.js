@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-6CQVC74I.js";
+} from "./chunk-QVTKY5A6.js";
 import {
   formatText
-} from "./chunk-YBV2ZOGQ.js";
+} from "./chunk-K3PVNLEP.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,7 +27,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-GVW3I3DO.js";
+} from "./chunk-5LZ3KBRJ.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
@@ -523,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-MIGXTMEI.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-UY663AMG.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-MIGXTMEI.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-UY663AMG.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-JMGOXEZI.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-GV5LPBIP.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

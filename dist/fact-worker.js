@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-ZWTYQ5SL.js";
+} from "./chunk-SSBNFFLQ.js";
 import {
   prepareAnalyzers
-} from "./chunk-FSZGZGUX.js";
+} from "./chunk-BIRX2ULE.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-NLS6D36Z.js";
 import "./chunk-EFTBYFEK.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-YBV2ZOGQ.js";
+} from "./chunk-K3PVNLEP.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,7 +16,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-GVW3I3DO.js";
+} from "./chunk-5LZ3KBRJ.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,

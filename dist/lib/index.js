@@ -2741,6 +2741,106 @@ var init_values = __esm({
   }
 });
 
+// src/analysis/payloads.ts
+function isBase64Char(c) {
+  return c >= 65 && c <= 90 || c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 43 || c === 47;
+}
+function* base64Runs(text) {
+  const n2 = text.length;
+  let i = 0;
+  while (i < n2) {
+    if (!isBase64Char(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start2 = i;
+    while (i < n2 && isBase64Char(text.charCodeAt(i))) i++;
+    if (i - start2 < 40) continue;
+    let end = i;
+    if (end < n2 && text.charCodeAt(end) === 61) end++;
+    if (end < n2 && text.charCodeAt(end) === 61) end++;
+    yield { index: start2, 0: text.slice(start2, end) };
+    i = end;
+  }
+}
+function isMostlyPrintable(s) {
+  if (s.length === 0) return false;
+  let ok = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 32 && c < 127 || c === 9 || c === 10 || c === 13) ok++;
+  }
+  return ok / s.length >= 0.9;
+}
+function decodeBase64(raw) {
+  const clean2 = raw.slice(0, PAYLOAD_LIMITS.maxBlobChars);
+  if (clean2.length % 4 === 1) return void 0;
+  const text = Buffer.from(clean2, "base64").toString("latin1").slice(0, PAYLOAD_LIMITS.maxDecoded);
+  return isMostlyPrintable(text) ? text : void 0;
+}
+function decodeHex(raw) {
+  const text = Buffer.from(raw.slice(0, PAYLOAD_LIMITS.maxBlobChars), "hex").toString("latin1").slice(0, PAYLOAD_LIMITS.maxDecoded);
+  return isMostlyPrintable(text) ? text : void 0;
+}
+function decodeCodes(codes) {
+  const text = String.fromCharCode(...codes.slice(0, PAYLOAD_LIMITS.maxDecoded));
+  return isMostlyPrintable(text) ? text : void 0;
+}
+function findEncodedBlobs(text) {
+  const out = [];
+  const add = (kind, m, decoded3) => {
+    if (out.length >= PAYLOAD_LIMITS.maxBlobs) return;
+    out.push({
+      kind,
+      start: m.index,
+      end: m.index + m[0].length,
+      raw: m[0],
+      ...decoded3 ? { decoded: decoded3 } : {}
+    });
+  };
+  for (const m of base64Runs(text)) {
+    if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (/data:image\/[\w.+-]+;base64,$|sha(?:256|384|512)-$|integrity=["']?$/i.test(before)) continue;
+    if (!/[0-9+/]/.test(m[0]) || /^[A-Za-z]+$/.test(m[0])) continue;
+    if (/^[0-9a-fA-F]+$/.test(m[0])) continue;
+    if (/\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\//.test(m[0]) && !/[+=]/.test(m[0])) continue;
+    add("base64", m, decodeBase64(m[0]));
+  }
+  for (const m of text.matchAll(HEX)) {
+    if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
+    if (out.some((b) => b.start <= m.index && b.end >= m.index + m[0].length)) continue;
+    add("hex", m, decodeHex(m[0]));
+  }
+  for (const m of text.matchAll(ESCAPES)) {
+    if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
+    add("escape", m, decodeHex(m[0].replace(/\\x/g, "")));
+  }
+  for (const re of [CHARCODES, CHR_CHAIN]) {
+    for (const m of text.matchAll(re)) {
+      if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
+      const codes = (m[0].match(/\d{1,3}/g) ?? []).map(Number).filter((n2) => n2 < 256);
+      add("charcode", m, decodeCodes(codes));
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+function inert(s, max = 120) {
+  const flat = s.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
+}
+var PAYLOAD_LIMITS, HEX, ESCAPES, CHARCODES, CHR_CHAIN;
+var init_payloads = __esm({
+  "src/analysis/payloads.ts"() {
+    "use strict";
+    PAYLOAD_LIMITS = { maxBlobs: 200, maxBlobChars: 64 * 1024, maxDecoded: 16 * 1024, maxDepth: 2 };
+    HEX = /(?:[0-9a-fA-F]{2}){24,}/g;
+    ESCAPES = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
+    CHARCODES = /(?:fromCharCode|chr|bytes|bytearray)\s*\(\s*\[?\s*(\d{1,3}(?:\s*,\s*\d{1,3}){7,})/g;
+    CHR_CHAIN = /chr\(\d{1,3}\)(?:\s*[+.]\s*chr\(\d{1,3}\)){7,}/g;
+  }
+});
+
 // src/analysis/code/shell/decoders.ts
 import { gunzipSync as gunzipSync2, inflateSync } from "node:zlib";
 function bytesToText(bytes) {
@@ -2764,7 +2864,7 @@ function stripSpace(s) {
   }
   return out;
 }
-function decodeBase64(input) {
+function decodeBase642(input) {
   const s = stripSpace(input);
   if (s.length < 2 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(s)) return void 0;
   return bytesToText(Buffer.from(s.replace(/-/g, "+").replace(/_/g, "/"), "base64"));
@@ -2787,7 +2887,7 @@ function decodeBase32(input) {
   }
   return bytesToText(Uint8Array.from(bytes));
 }
-function decodeHex(input) {
+function decodeHex2(input) {
   const s = stripSpace(input).replace(/\\x|0x/gi, "");
   if (s.length < 2 || s.length % 2 !== 0 || !/^[0-9a-fA-F]+$/.test(s)) return void 0;
   return bytesToText(Buffer.from(s, "hex"));
@@ -2801,7 +2901,7 @@ function decodeXxdDump(input) {
     const gap = rest.indexOf("  ", 1);
     hex2 += (gap < 0 ? rest : rest.slice(0, gap)).replace(/\s/g, "");
   }
-  return hex2 === "" ? void 0 : decodeHex(hex2);
+  return hex2 === "" ? void 0 : decodeHex2(hex2);
 }
 function decodeEscapes(input, octal) {
   const s = input.slice(0, MAX_DECODE_INPUT);
@@ -3040,6 +3140,7 @@ function powershell(st, cmd2) {
       const arg4 = w[i + 1];
       if (!arg4) return void 0;
       const text = arg4.v.literal ? decodeUtf16Base64(arg4.v.text) : void 0;
+      if (arg4.v.literal && (text === void 0 || !isMostlyPrintable(text))) return void 0;
       st.emit(
         {
           kind: "decode",
@@ -3179,6 +3280,7 @@ var init_commands = __esm({
     "use strict";
     init_hosts();
     init_paths();
+    init_payloads();
     init_decoders();
     init_values();
     fileKey = (p) => p.replace(/\\/g, "/").replace(/^\.\//, "").toLowerCase();
@@ -3790,106 +3892,6 @@ var init_bounded_walk = __esm({
         }
       }
     };
-  }
-});
-
-// src/analysis/payloads.ts
-function isBase64Char(c) {
-  return c >= 65 && c <= 90 || c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 43 || c === 47;
-}
-function* base64Runs(text) {
-  const n2 = text.length;
-  let i = 0;
-  while (i < n2) {
-    if (!isBase64Char(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    const start2 = i;
-    while (i < n2 && isBase64Char(text.charCodeAt(i))) i++;
-    if (i - start2 < 40) continue;
-    let end = i;
-    if (end < n2 && text.charCodeAt(end) === 61) end++;
-    if (end < n2 && text.charCodeAt(end) === 61) end++;
-    yield { index: start2, 0: text.slice(start2, end) };
-    i = end;
-  }
-}
-function isMostlyPrintable(s) {
-  if (s.length === 0) return false;
-  let ok = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 32 && c < 127 || c === 9 || c === 10 || c === 13) ok++;
-  }
-  return ok / s.length >= 0.9;
-}
-function decodeBase642(raw) {
-  const clean2 = raw.slice(0, PAYLOAD_LIMITS.maxBlobChars);
-  if (clean2.length % 4 === 1) return void 0;
-  const text = Buffer.from(clean2, "base64").toString("latin1").slice(0, PAYLOAD_LIMITS.maxDecoded);
-  return isMostlyPrintable(text) ? text : void 0;
-}
-function decodeHex2(raw) {
-  const text = Buffer.from(raw.slice(0, PAYLOAD_LIMITS.maxBlobChars), "hex").toString("latin1").slice(0, PAYLOAD_LIMITS.maxDecoded);
-  return isMostlyPrintable(text) ? text : void 0;
-}
-function decodeCodes(codes) {
-  const text = String.fromCharCode(...codes.slice(0, PAYLOAD_LIMITS.maxDecoded));
-  return isMostlyPrintable(text) ? text : void 0;
-}
-function findEncodedBlobs(text) {
-  const out = [];
-  const add = (kind, m, decoded3) => {
-    if (out.length >= PAYLOAD_LIMITS.maxBlobs) return;
-    out.push({
-      kind,
-      start: m.index,
-      end: m.index + m[0].length,
-      raw: m[0],
-      ...decoded3 ? { decoded: decoded3 } : {}
-    });
-  };
-  for (const m of base64Runs(text)) {
-    if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
-    const before = text.slice(Math.max(0, m.index - 40), m.index);
-    if (/data:image\/[\w.+-]+;base64,$|sha(?:256|384|512)-$|integrity=["']?$/i.test(before)) continue;
-    if (!/[0-9+/]/.test(m[0]) || /^[A-Za-z]+$/.test(m[0])) continue;
-    if (/^[0-9a-fA-F]+$/.test(m[0])) continue;
-    if (/\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\//.test(m[0]) && !/[+=]/.test(m[0])) continue;
-    add("base64", m, decodeBase642(m[0]));
-  }
-  for (const m of text.matchAll(HEX)) {
-    if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
-    if (out.some((b) => b.start <= m.index && b.end >= m.index + m[0].length)) continue;
-    add("hex", m, decodeHex2(m[0]));
-  }
-  for (const m of text.matchAll(ESCAPES)) {
-    if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
-    add("escape", m, decodeHex2(m[0].replace(/\\x/g, "")));
-  }
-  for (const re of [CHARCODES, CHR_CHAIN]) {
-    for (const m of text.matchAll(re)) {
-      if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
-      const codes = (m[0].match(/\d{1,3}/g) ?? []).map(Number).filter((n2) => n2 < 256);
-      add("charcode", m, decodeCodes(codes));
-    }
-  }
-  return out.sort((a, b) => a.start - b.start);
-}
-function inert(s, max = 120) {
-  const flat = s.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g, " ").replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
-}
-var PAYLOAD_LIMITS, HEX, ESCAPES, CHARCODES, CHR_CHAIN;
-var init_payloads = __esm({
-  "src/analysis/payloads.ts"() {
-    "use strict";
-    PAYLOAD_LIMITS = { maxBlobs: 200, maxBlobChars: 64 * 1024, maxDecoded: 16 * 1024, maxDepth: 2 };
-    HEX = /(?:[0-9a-fA-F]{2}){24,}/g;
-    ESCAPES = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
-    CHARCODES = /(?:fromCharCode|chr|bytes|bytearray)\s*\(\s*\[?\s*(\d{1,3}(?:\s*,\s*\d{1,3}){7,})/g;
-    CHR_CHAIN = /chr\(\d{1,3}\)(?:\s*[+.]\s*chr\(\d{1,3}\)){7,}/g;
   }
 });
 
@@ -17663,7 +17665,7 @@ function base642(st, cmd2) {
   if (!has(p, "-d", "-D", "--decode")) return derived(`$(base64)`, [input]);
   const text = realText(input);
   const scheme = cmd2.name === "base32" ? "base32" : "base64";
-  const out = text === void 0 ? void 0 : scheme === "base32" ? decodeBase32(text) : decodeBase64(text);
+  const out = text === void 0 ? void 0 : scheme === "base32" ? decodeBase32(text) : decodeBase642(text);
   return decoded2(st, cmd2, scheme, input, out);
 }
 function basenc(st, cmd2) {
@@ -17672,10 +17674,10 @@ function basenc(st, cmd2) {
   if (!has(p, "-d", "--decode")) return derived("$(basenc)", [input]);
   const text = realText(input);
   if (has(p, "--base16"))
-    return decoded2(st, cmd2, "hex", input, text === void 0 ? void 0 : decodeHex(text));
+    return decoded2(st, cmd2, "hex", input, text === void 0 ? void 0 : decodeHex2(text));
   if (has(p, "--base32", "--base32hex"))
     return decoded2(st, cmd2, "base32", input, text === void 0 ? void 0 : decodeBase32(text));
-  return decoded2(st, cmd2, "base64", input, text === void 0 ? void 0 : decodeBase64(text));
+  return decoded2(st, cmd2, "base64", input, text === void 0 ? void 0 : decodeBase642(text));
 }
 function xxd(st, cmd2) {
   const p = parseOpts(cmd2.argv.slice(1), { short: "cglsno" });
@@ -17683,7 +17685,7 @@ function xxd(st, cmd2) {
   if (!has(p, "-r", "-revert")) return derived("$(xxd)", [input]);
   const text = realText(input);
   const plain = p.opts.some((o) => o.name === "-p" || o.name === "-ps" || o.name === "-plain") || cmd2.argv.some((w) => /^-r?p$|^-pr$/.test(w.v.text));
-  const out = text === void 0 ? void 0 : plain ? decodeHex(text) : decodeXxdDump(text) ?? decodeHex(text);
+  const out = text === void 0 ? void 0 : plain ? decodeHex2(text) : decodeXxdDump(text) ?? decodeHex2(text);
   return decoded2(st, cmd2, "hex", input, out);
 }
 function openssl(st, cmd2) {
@@ -17703,7 +17705,7 @@ function openssl(st, cmd2) {
   if (sub === "zlib")
     return decoded2(st, cmd2, "zlib", input, text === void 0 ? void 0 : inflate(text, "zlib"));
   if (armoured && !cipher)
-    return decoded2(st, cmd2, "base64", input, text === void 0 ? void 0 : decodeBase64(text));
+    return decoded2(st, cmd2, "base64", input, text === void 0 ? void 0 : decodeBase642(text));
   return decoded2(st, cmd2, "other", input, void 0);
 }
 function rev(st, cmd2) {
@@ -18158,6 +18160,7 @@ function powershell3(st, cmd2) {
     if (kind === "encoded" && args[i + 1]) {
       const w = args[i + 1];
       const text = w.v.literal ? decodeUtf16Base64(w.v.text) : void 0;
+      if (w.v.literal && (text === void 0 || !isMostlyPrintable(text))) return void 0;
       const decoded3 = text !== void 0 ? { text, literal: false, taints: ["decoded"] } : { ...w.v, literal: false, taints: [...w.v.taints, "decoded"] };
       st.emit(
         {
@@ -18203,6 +18206,7 @@ var PWSH_VALUE2, PWSH_HANDLERS;
 var init_pwsh = __esm({
   "src/analysis/code/shell/handlers/pwsh.ts"() {
     "use strict";
+    init_payloads();
     init_decoders();
     init_params();
     init_exec2();
@@ -40766,7 +40770,7 @@ var split_payload_default = defineRule("split-payload", async (ctx) => {
       (a, b) => a.order - b.order || a.path.localeCompare(b.path) || byPosition(a, b)
     );
     const joined4 = ordered.map((f) => f.value).join("");
-    const decoded3 = decodeBase642(joined4.replace(/[^A-Za-z0-9+/=]/g, ""));
+    const decoded3 = decodeBase64(joined4.replace(/[^A-Za-z0-9+/=]/g, ""));
     if (fragmentFiles.length >= 2 && !foreignAssembly && !decoded3 && assemblies.length === 0) continue;
     const dangerous = decoded3 ? await dangerOfPayload(decoded3) : void 0;
     const severity = dangerous ? "critical" : "high";

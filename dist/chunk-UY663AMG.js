@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-MHCKGXFN.js";
-import "./chunk-6CQVC74I.js";
-import "./chunk-GVW3I3DO.js";
+} from "./chunk-QF23ICRQ.js";
+import "./chunk-QVTKY5A6.js";
+import "./chunk-5LZ3KBRJ.js";
 import "./chunk-46NOEFOR.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-UPZIOP6V.js";

@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-ZWTYQ5SL.js";
-import "./chunk-FSZGZGUX.js";
+} from "./chunk-SSBNFFLQ.js";
+import "./chunk-BIRX2ULE.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-NLS6D36Z.js";
 import "./chunk-UPZIOP6V.js";

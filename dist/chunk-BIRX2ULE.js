@@ -390,6 +390,7 @@ function powershell(st, cmd2) {
       const arg4 = w[i2 + 1];
       if (!arg4) return void 0;
       const text = arg4.v.literal ? decodeUtf16Base64(arg4.v.text) : void 0;
+      if (arg4.v.literal && (text === void 0 || !isMostlyPrintable(text))) return void 0;
       st.emit(
         {
           kind: "decode",
@@ -18528,6 +18529,7 @@ function powershell3(st, cmd2) {
     if (kind === "encoded" && args2[i2 + 1]) {
       const w = args2[i2 + 1];
       const text = w.v.literal ? decodeUtf16Base64(w.v.text) : void 0;
+      if (w.v.literal && (text === void 0 || !isMostlyPrintable(text))) return void 0;
       const decoded3 = text !== void 0 ? { text, literal: false, taints: ["decoded"] } : { ...w.v, literal: false, taints: [...w.v.taints, "decoded"] };
       st.emit(
         {

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   inertLine
-} from "./chunk-GVW3I3DO.js";
+} from "./chunk-5LZ3KBRJ.js";
 import {
   SEVERITIES,
   atLeast,

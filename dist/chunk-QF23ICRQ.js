@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-6CQVC74I.js";
+} from "./chunk-QVTKY5A6.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-GVW3I3DO.js";
+} from "./chunk-5LZ3KBRJ.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-FSZGZGUX.js";
+} from "./chunk-BIRX2ULE.js";
 import {
   parseMarkdownBody
 } from "./chunk-UPZIOP6V.js";

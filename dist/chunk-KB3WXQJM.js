@@ -4,7 +4,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-FSZGZGUX.js";
+} from "./chunk-BIRX2ULE.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-NLS6D36Z.js";
 import {

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-MHCKGXFN.js";
+} from "./chunk-QF23ICRQ.js";
 import {
   UsageError
-} from "./chunk-6CQVC74I.js";
+} from "./chunk-QVTKY5A6.js";
 import {
   generatedValidator
-} from "./chunk-GVW3I3DO.js";
+} from "./chunk-5LZ3KBRJ.js";
 import {
   cmp
 } from "./chunk-46NOEFOR.js";
