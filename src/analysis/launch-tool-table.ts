@@ -25,6 +25,11 @@ export interface LaunchTool {
   fromArgs?: (args: readonly string[]) => string[];
   /** The head may follow any word (`direnv allow` in the middle of a sentence-like command), not only a command position. */
   anywhere?: boolean;
+  /**
+   * The head is also an ordinary word (`act` beside `waitFor` in a React testing table, "the `task`"): an
+   * inline code span holding only it names the word; with arguments or in a fence it is the command.
+   */
+  word?: boolean;
 }
 
 /** `go generate` packages: `./...` is every package below, `./x` one folder, nothing the current one. */
@@ -62,6 +67,7 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
   {
     tool: 'just',
     head: 'just',
+    word: true,
     configs: ['justfile', 'Justfile', '.justfile'],
     fileOptions: ['-f', '--justfile'],
     valueOptions: ['-d', '--working-directory', '--set'],
@@ -132,6 +138,7 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
   // act runs the repository's GitHub Actions workflows locally, `run:` steps included.
   {
     tool: 'act',
+    word: true,
     head: 'act',
     runs: ['', 'push', 'pull_request', 'workflow_dispatch', 'schedule', 'release'],
     configs: ['.github/workflows/*.yml', '.github/workflows/*.yaml'],
@@ -214,7 +221,7 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     configs: ['.Rprofile'],
   },
   // Mix evaluates mix.exs (Elixir) on every task; Swift evaluates Package.swift on build, run and test.
-  { tool: 'mix', head: 'mix', configs: ['mix.exs'] },
+  { tool: 'mix', head: 'mix', configs: ['mix.exs'], word: true },
   { tool: 'swift', head: 'swift', runs: ['build', 'run', 'test', 'package'], configs: ['Package.swift'] },
   // `pip install .` (and `-e .`) runs the project's setup.py to build it.
   {
@@ -241,6 +248,7 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
   {
     tool: 'task',
     head: 'task|go-task',
+    word: true,
     configs: ['Taskfile.yml', 'Taskfile.yaml', 'taskfile.yml', 'taskfile.yaml'],
     fileOptions: ['-t', '--taskfile'],
     valueOptions: ['-d', '--dir'],

@@ -84,13 +84,14 @@ const MAX_TEXT = 64 * 1024;
 const MAX_RUNS = 64;
 
 /** The configurations the commands in `code` make a tool read and run, each with where its command starts. */
-export function toolRuns(code: string): ToolRun[] {
+export function toolRuns(code: string, inlineSpan = false): ToolRun[] {
   const text = code.slice(0, MAX_TEXT);
   const out: ToolRun[] = [];
   for (const h of headMatches(text)) {
     if (out.length >= MAX_RUNS) break;
     const tool = LAUNCH_TOOLS[h.tool];
     if (!tool) continue;
+    if (inlineSpan && tool.word && text.trim().length === h.length) continue;
     const rest = /^[^\n;&|)`]{0,1000}/.exec(text.slice(h.index + h.length))![0];
     for (const target of targetsOf(tool, words(rest)))
       out.push({ target, index: h.index, ...(tool.contains ? { contains: tool.contains } : {}) });
@@ -137,9 +138,9 @@ function words(rest: string): string[] {
 }
 
 /** The configuration paths the commands in `code` make a tool read and run, deduplicated, at most 8. */
-export function toolConfigsRun(code: string): ToolRun[] {
+export function toolConfigsRun(code: string, inlineSpan = false): ToolRun[] {
   const out = new Map<string, ToolRun>();
-  for (const r of toolRuns(code)) {
+  for (const r of toolRuns(code, inlineSpan)) {
     if (!out.has(r.target)) out.set(r.target, r);
     if (out.size >= 8) break;
   }

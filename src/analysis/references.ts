@@ -138,11 +138,9 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
   }
   for (const c of [...md.inlineCode, ...md.code]) {
     if (c.end <= from) continue;
-    const code = 'code' in c ? c.code : c.content;
-    // An inline span that is only a tool name that is also a word (`act` next to `waitFor` in a React
-    // testing table) names it; a fence or arguments (`act push`, `task build`) run it.
-    if ('code' in c && BARE_WORD_TOOL.test(code)) continue;
-    for (const r of toolConfigsRun(code)) refs.push(toolRef(r, c.start, c.end));
+    const inline = 'code' in c;
+    for (const r of toolConfigsRun(inline ? c.code : c.content, inline))
+      refs.push(toolRef(r, c.start, c.end));
   }
   for (const block of md.code) {
     if (block.end <= from || block.lang !== '!') continue;
@@ -283,8 +281,6 @@ export function extractScriptRefs(text: string): RawRef[] {
   }
   return refs;
 }
-
-const BARE_WORD_TOOL = /^\s*(?:act|task|mix|bundle|just|tilt|nix|swift|bazel)\s*$/;
 
 const SHELL_SOURCE =
   /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;

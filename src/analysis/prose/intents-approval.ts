@@ -61,7 +61,7 @@ export function preApproval(v: View): ClassHit[] {
     const det = v.near(at, 3, (j) => ['all', 'every', 'any', 'each'].includes(v.w(j)), true, false);
     const obj =
       det !== undefined
-        ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN) && !punctBetween(v, det, j), true, false)
+        ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN) && !v.punctBetween(det, j), true, false)
         : undefined;
     if (obj !== undefined || (v.w(at).startsWith('auto') && at === 0))
       out.push({ cls: 'pre-approval', at, ...(obj !== undefined ? { obj } : {}), negated: v.negated(at) });
@@ -69,7 +69,7 @@ export function preApproval(v: View): ClassHit[] {
   for (const at of v.find(SKIP)) {
     const obj = v.near(at, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
     // "disable the approval bypass" turns the check back on; "disabled, and permission states" is a list.
-    if (obj === undefined || punctBetween(v, at, obj) || NOT_A_CHECK.has(v.w(obj + 1))) continue;
+    if (obj === undefined || v.punctBetween(at, obj) || NOT_A_CHECK.has(v.w(obj + 1))) continue;
     out.push({ cls: 'pre-approval', at, obj, negated: v.negated(at) });
   }
   for (let i = 0; i < v.n; i++) {
@@ -102,11 +102,6 @@ const PRE_GRANTED = words(
   'pre-approved preapproved auto-approved pre-authorised pre-authorized preauthorised preauthorized pre-cleared',
 );
 const NOT_A_CHECK = new Set(['bypass', 'flag', 'rule', 'mode', 'state', 'states']);
-
-function punctBetween(v: View, a: number, b: number): boolean {
-  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) if (v.toks[k]!.kind === 'punct') return true;
-  return false;
-}
 
 function flagHits(v: View, out: ClassHit[]): void {
   for (let i = 0; i < v.n; i++) {

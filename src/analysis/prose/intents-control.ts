@@ -95,11 +95,6 @@ function participle(w: string): boolean {
   return /(?:ed|en|ne)$/.test(w) || w === 'forgot' || w === 'overrode';
 }
 
-function punctBetween(v: View, from: number, to: number): boolean {
-  for (let k = from + 1; k < to; k++) if (v.toks[k]?.kind === 'punct') return true;
-  return false;
-}
-
 /**
  * The verb reports what someone did ("Autotools ignored your request": a past form after its subject, not
  * after a form of "be") or what a tool can do ("the module system, which can import and override rules",
@@ -249,7 +244,7 @@ export function override(v: View): ClassHit[] {
     if (obj === undefined || carriedByData(v, obj) || toolConfig(v, at, obj)) continue;
     // An object before an active verb belongs to another clause ("The default rule is: when in doubt,
     // drop a level"); before a participle it is the passive's subject ("earlier rules should be ignored").
-    if (obj < at && !participle(v.w(at)) && punctBetween(v, obj, at)) continue;
+    if (obj < at && !participle(v.w(at)) && v.punctBetween(obj, at)) continue;
     const phraseNeg = v.w(at) === 'do' || v.w(at) === 'no' || v.w(at) === 'stop';
     // Priority claims ("this skill takes precedence over …", "supersedes") and non-English verbs ask by meaning.
     const inherent =

@@ -217,6 +217,12 @@ export class View {
   }
 
   /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
+  /** Some punctuation token lies strictly between tokens `a` and `b` (either order). */
+  punctBetween(a: number, b: number): boolean {
+    for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) if (this.toks[k]?.kind === 'punct') return true;
+    return false;
+  }
+
   negatorBefore(i: number, window = 5): number | undefined {
     for (let j = i - 1; j >= 0 && j >= i - window; j--) {
       const t = this.toks[j]!;

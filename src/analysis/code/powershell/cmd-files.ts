@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { normalizeHome, secretOf, writeClassOf } from '../../paths.js';
+import { trimEndChars } from '../../strings.js';
 import { concat, literal, tainted } from '../values.js';
 import { arg, type CmdCall, type CmdHandler, hasParam, param } from './cmdargs.js';
 import type { PsCtx } from './context.js';
@@ -40,10 +41,7 @@ export function readFrom(ix: PsCtx, pathVal: PsVal | undefined, node: Node): PsV
 
 /** One spelling per path: separators as slashes, no trailing slash. */
 function storedKey(text: string): string {
-  const t = text.replace(/\\/g, '/');
-  let end = t.length;
-  while (end > 0 && t[end - 1] === '/') end--;
-  return t.slice(0, end);
+  return trimEndChars(text.replace(/\\/g, '/'), '/');
 }
 
 /**

@@ -88,6 +88,8 @@ function run(st: ShellState, cmd: Cmd): Value | undefined {
  * exec handlers know); a name that is not literal is left unknown.
  */
 function programLookup(cmd: Cmd): Value | undefined {
+  // Every command passes here: the name is tested before anything is allocated.
+  if (cmd.name !== 'command' && cmd.name !== 'which' && cmd.name !== 'type') return undefined;
   const args = cmd.argv.slice(1);
   const opts = args.filter((w) => w.v.text.startsWith('-')).map((w) => w.v.text);
   const looks =
@@ -115,6 +117,7 @@ function defineAliases(st: ShellState, cmd: Cmd): Value {
  * expanded again, at most a few times; a function of the same name wins, as in bash.
  */
 function expandAlias(st: ShellState, cmd: Cmd): Cmd {
+  if (st.shellAliases.size === 0) return cmd;
   let out = cmd;
   const seen = new Set<string>();
   for (let i = 0; i < 4; i++) {
