@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-QVTKY5A6.js";
+} from "./chunk-O4VHUAIA.js";
 import {
   formatText
-} from "./chunk-K3PVNLEP.js";
+} from "./chunk-VLFC24FA.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,16 +27,16 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-5LZ3KBRJ.js";
+} from "./chunk-TSDSHBYT.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-46NOEFOR.js";
+} from "./chunk-S4R5BS44.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-UPZIOP6V.js";
+import "./chunk-6IAWWKRA.js";
 import "./chunk-KAVQDDGD.js";
 import {
   SourceError
@@ -523,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-UY663AMG.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-QT4JETSJ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-UY663AMG.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-QT4JETSJ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-GV5LPBIP.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-EFCJRZAJ.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,22 +1,22 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-SSBNFFLQ.js";
+} from "./chunk-ERIF3AJD.js";
 import {
   prepareAnalyzers
-} from "./chunk-BIRX2ULE.js";
+} from "./chunk-JSPOWG3D.js";
 import "./chunk-FUMAWMRG.js";
-import "./chunk-NLS6D36Z.js";
+import "./chunk-P5IVP4XV.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-46NOEFOR.js";
+} from "./chunk-S4R5BS44.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-UPZIOP6V.js";
+} from "./chunk-6IAWWKRA.js";
 import "./chunk-KAVQDDGD.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-K3PVNLEP.js";
+} from "./chunk-VLFC24FA.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,15 +16,15 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-5LZ3KBRJ.js";
+} from "./chunk-TSDSHBYT.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-46NOEFOR.js";
+} from "./chunk-S4R5BS44.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-UPZIOP6V.js";
+import "./chunk-6IAWWKRA.js";
 import "./chunk-KAVQDDGD.js";
 import {
   GitSource,

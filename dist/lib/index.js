@@ -902,6 +902,7 @@ var init_launch_tool_table = __esm({
       {
         tool: "just",
         head: "just",
+        word: true,
         configs: ["justfile", "Justfile", ".justfile"],
         fileOptions: ["-f", "--justfile"],
         valueOptions: ["-d", "--working-directory", "--set"]
@@ -972,6 +973,7 @@ var init_launch_tool_table = __esm({
       // act runs the repository's GitHub Actions workflows locally, `run:` steps included.
       {
         tool: "act",
+        word: true,
         head: "act",
         runs: ["", "push", "pull_request", "workflow_dispatch", "schedule", "release"],
         configs: [".github/workflows/*.yml", ".github/workflows/*.yaml"],
@@ -1054,7 +1056,7 @@ var init_launch_tool_table = __esm({
         configs: [".Rprofile"]
       },
       // Mix evaluates mix.exs (Elixir) on every task; Swift evaluates Package.swift on build, run and test.
-      { tool: "mix", head: "mix", configs: ["mix.exs"] },
+      { tool: "mix", head: "mix", configs: ["mix.exs"], word: true },
       { tool: "swift", head: "swift", runs: ["build", "run", "test", "package"], configs: ["Package.swift"] },
       // `pip install .` (and `-e .`) runs the project's setup.py to build it.
       {
@@ -1081,6 +1083,7 @@ var init_launch_tool_table = __esm({
       {
         tool: "task",
         head: "task|go-task",
+        word: true,
         configs: ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"],
         fileOptions: ["-t", "--taskfile"],
         valueOptions: ["-d", "--dir"]
@@ -1133,13 +1136,14 @@ function headMatches(text) {
   out.sort((a, b) => a.index - b.index || a.tool - b.tool);
   return out.filter((h, i) => i === 0 || out[i - 1].index !== h.index);
 }
-function toolRuns(code) {
+function toolRuns(code, inlineSpan = false) {
   const text = code.slice(0, MAX_TEXT);
   const out = [];
   for (const h of headMatches(text)) {
     if (out.length >= MAX_RUNS) break;
     const tool = LAUNCH_TOOLS[h.tool];
     if (!tool) continue;
+    if (inlineSpan && tool.word && text.trim().length === h.length) continue;
     const rest = /^[^\n;&|)`]{0,1000}/.exec(text.slice(h.index + h.length))[0];
     for (const target of targetsOf(tool, words(rest)))
       out.push({ target, index: h.index, ...tool.contains ? { contains: tool.contains } : {} });
@@ -1174,9 +1178,9 @@ function targetsOf(tool, args) {
 function words(rest) {
   return rest.split(/[ \t]+/).map((w) => w.replace(/['"]/g, "")).filter((w) => w !== "" && w !== "\\");
 }
-function toolConfigsRun(code) {
+function toolConfigsRun(code, inlineSpan = false) {
   const out = /* @__PURE__ */ new Map();
-  for (const r of toolRuns(code)) {
+  for (const r of toolRuns(code, inlineSpan)) {
     if (!out.has(r.target)) out.set(r.target, r);
     if (out.size >= 8) break;
   }
@@ -1299,9 +1303,9 @@ function extractMarkdownRefs(text, from = 0, doc) {
   }
   for (const c of [...md.inlineCode, ...md.code]) {
     if (c.end <= from) continue;
-    const code = "code" in c ? c.code : c.content;
-    if ("code" in c && BARE_WORD_TOOL.test(code)) continue;
-    for (const r of toolConfigsRun(code)) refs.push(toolRef(r, c.start, c.end));
+    const inline = "code" in c;
+    for (const r of toolConfigsRun(inline ? c.code : c.content, inline))
+      refs.push(toolRef(r, c.start, c.end));
   }
   for (const block of md.code) {
     if (block.end <= from || block.lang !== "!") continue;
@@ -1424,7 +1428,7 @@ function extractSkillMentions(text, from, names) {
   }
   return refs;
 }
-var URL_SCHEME, IGNORED_SCHEMES, MAX_TOKEN, FILE_EXT, AT_IMPORT, BARE_PATH, SCRIPT_EXT, BARE_WORD_TOOL, SHELL_SOURCE, JS_IMPORT, PY_FROM, SHELL_RUN, NAME, GAP, SKILL_MENTION;
+var URL_SCHEME, IGNORED_SCHEMES, MAX_TOKEN, FILE_EXT, AT_IMPORT, BARE_PATH, SCRIPT_EXT, SHELL_SOURCE, JS_IMPORT, PY_FROM, SHELL_RUN, NAME, GAP, SKILL_MENTION;
 var init_references = __esm({
   "src/analysis/references.ts"() {
     "use strict";
@@ -1439,7 +1443,6 @@ var init_references = __esm({
     AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
     BARE_PATH = /(?<![\w./@$~:-])(?=[\w./-]*[./])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
     SCRIPT_EXT = /\.(?:sh|bash|zsh|ksh|fish|ps1|py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl)$/i;
-    BARE_WORD_TOOL = /^\s*(?:act|task|mix|bundle|just|tilt|nix|swift|bazel)\s*$/;
     SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
     JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
     PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
@@ -7366,10 +7369,7 @@ function readFrom(ix, pathVal, node2) {
   return data2(s ? tainted(content, "secret", { secret: s.cls }) : content);
 }
 function storedKey(text) {
-  const t = text.replace(/\\/g, "/");
-  let end = t.length;
-  while (end > 0 && t[end - 1] === "/") end--;
-  return t.slice(0, end);
+  return trimEndChars(text.replace(/\\/g, "/"), "/");
 }
 function writeTo(ix, path2, content, append, node2) {
   const body = content ? toValue2(content) : void 0;
@@ -7412,6 +7412,7 @@ var init_cmd_files = __esm({
   "src/analysis/code/powershell/cmd-files.ts"() {
     "use strict";
     init_paths();
+    init_strings();
     init_values();
     init_cmdargs();
     init_psval();
@@ -18623,6 +18624,7 @@ function run(st, cmd2) {
   return runFetchedFile(st, cmd2);
 }
 function programLookup(cmd2) {
+  if (cmd2.name !== "command" && cmd2.name !== "which" && cmd2.name !== "type") return void 0;
   const args = cmd2.argv.slice(1);
   const opts = args.filter((w) => w.v.text.startsWith("-")).map((w) => w.v.text);
   const looks = cmd2.name === "command" && opts.some((o) => o === "-v" || o === "-V") || cmd2.name === "which" || cmd2.name === "type" && opts.some((o) => o === "-p" || o === "-P");
@@ -18638,6 +18640,7 @@ function defineAliases(st, cmd2) {
   return literal("");
 }
 function expandAlias(st, cmd2) {
+  if (st.shellAliases.size === 0) return cmd2;
   let out = cmd2;
   const seen = /* @__PURE__ */ new Set();
   for (let i = 0; i < 4; i++) {
@@ -20066,6 +20069,11 @@ var init_view = __esm({
         return this.lemmaAt(j, set2);
       }
       /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
+      /** Some punctuation token lies strictly between tokens `a` and `b` (either order). */
+      punctBetween(a, b) {
+        for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) if (this.toks[k]?.kind === "punct") return true;
+        return false;
+      }
       negatorBefore(i, window = 5) {
         for (let j = i - 1; j >= 0 && j >= i - window; j--) {
           const t = this.toks[j];
@@ -20444,13 +20452,13 @@ function preApproval(v) {
   }
   for (const at4 of v.find(APPROVE_VERBS)) {
     const det = v.near(at4, 3, (j) => ["all", "every", "any", "each"].includes(v.w(j)), true, false);
-    const obj2 = det !== void 0 ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN) && !punctBetween(v, det, j), true, false) : void 0;
+    const obj2 = det !== void 0 ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN) && !v.punctBetween(det, j), true, false) : void 0;
     if (obj2 !== void 0 || v.w(at4).startsWith("auto") && at4 === 0)
       out.push({ cls: "pre-approval", at: at4, ...obj2 !== void 0 ? { obj: obj2 } : {}, negated: v.negated(at4) });
   }
   for (const at4 of v.find(SKIP)) {
     const obj2 = v.near(at4, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
-    if (obj2 === void 0 || punctBetween(v, at4, obj2) || NOT_A_CHECK.has(v.w(obj2 + 1))) continue;
+    if (obj2 === void 0 || v.punctBetween(at4, obj2) || NOT_A_CHECK.has(v.w(obj2 + 1))) continue;
     out.push({ cls: "pre-approval", at: at4, obj: obj2, negated: v.negated(at4) });
   }
   for (let i = 0; i < v.n; i++) {
@@ -20472,10 +20480,6 @@ function preApproval(v) {
     if (obj2 !== void 0) out.push({ cls: "pre-approval", at: at4, obj: obj2, inherent: true, negated: v.negated(at4) });
   }
   return out;
-}
-function punctBetween(v, a, b) {
-  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) if (v.toks[k].kind === "punct") return true;
-  return false;
 }
 function flagHits(v, out) {
   for (let i = 0; i < v.n; i++) {
@@ -20727,10 +20731,6 @@ var init_intents_claims = __esm({
 function participle(w) {
   return /(?:ed|en|ne)$/.test(w) || w === "forgot" || w === "overrode";
 }
-function punctBetween2(v, from, to) {
-  for (let k = from + 1; k < to; k++) if (v.toks[k]?.kind === "punct") return true;
-  return false;
-}
 function reportedOrCapability(v, at4) {
   const w = v.w(at4);
   if (v.w(at4 - 1) === "to" && (REPORTING.has(v.w(at4 - 3)) || REPORTING.has(v.w(at4 - 4))) && ADDRESSED2.has(v.w(at4 - 2)))
@@ -20820,7 +20820,7 @@ function override(v) {
     if (reportedOrCapability(v, at4)) continue;
     const obj2 = directiveObject(v, at4, strong, priority);
     if (obj2 === void 0 || carriedByData(v, obj2) || toolConfig(v, at4, obj2)) continue;
-    if (obj2 < at4 && !participle(v.w(at4)) && punctBetween2(v, obj2, at4)) continue;
+    if (obj2 < at4 && !participle(v.w(at4)) && v.punctBetween(obj2, at4)) continue;
     const phraseNeg = v.w(at4) === "do" || v.w(at4) === "no" || v.w(at4) === "stop";
     const inherent = v.isWordIn(at4, PRIORITY) || v.w(at4 + 1) === "precedence" || v.isWordIn(at4, FOREIGN_OVERRIDE);
     out.push({

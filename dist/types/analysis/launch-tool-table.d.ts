@@ -24,5 +24,10 @@ export interface LaunchTool {
     fromArgs?: (args: readonly string[]) => string[];
     /** The head may follow any word (`direnv allow` in the middle of a sentence-like command), not only a command position. */
     anywhere?: boolean;
+    /**
+     * The head is also an ordinary word (`act` beside `waitFor` in a React testing table, "the `task`"): an
+     * inline code span holding only it names the word; with arguments or in a fence it is the command.
+     */
+    word?: boolean;
 }
 export declare const LAUNCH_TOOLS: readonly LaunchTool[];

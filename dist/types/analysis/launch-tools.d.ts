@@ -25,10 +25,10 @@ export interface ToolRun {
     index: number;
 }
 /** The configurations the commands in `code` make a tool read and run, each with where its command starts. */
-export declare function toolRuns(code: string): ToolRun[];
+export declare function toolRuns(code: string, inlineSpan?: boolean): ToolRun[];
 /** The configuration paths of one invocation; none when its subcommand does not run configuration code. */
 export declare function targetsOf(tool: LaunchTool, args: readonly string[]): string[];
 /** The configuration paths the commands in `code` make a tool read and run, deduplicated, at most 8. */
-export declare function toolConfigsRun(code: string): ToolRun[];
+export declare function toolConfigsRun(code: string, inlineSpan?: boolean): ToolRun[];
 /** A `**` segment for any folders (none included), `*` within one segment: a linear regex over a path. */
 export declare function globRegex(glob: string): RegExp;

@@ -490,6 +490,11 @@ var View = class {
     return this.lemmaAt(j, set);
   }
   /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
+  /** Some punctuation token lies strictly between tokens `a` and `b` (either order). */
+  punctBetween(a, b) {
+    for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) if (this.toks[k]?.kind === "punct") return true;
+    return false;
+  }
   negatorBefore(i, window = 5) {
     for (let j = i - 1; j >= 0 && j >= i - window; j--) {
       const t = this.toks[j];
@@ -880,13 +885,13 @@ function preApproval(v) {
   }
   for (const at of v.find(APPROVE_VERBS)) {
     const det = v.near(at, 3, (j) => ["all", "every", "any", "each"].includes(v.w(j)), true, false);
-    const obj = det !== void 0 ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN) && !punctBetween(v, det, j), true, false) : void 0;
+    const obj = det !== void 0 ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN) && !v.punctBetween(det, j), true, false) : void 0;
     if (obj !== void 0 || v.w(at).startsWith("auto") && at === 0)
       out.push({ cls: "pre-approval", at, ...obj !== void 0 ? { obj } : {}, negated: v.negated(at) });
   }
   for (const at of v.find(SKIP)) {
     const obj = v.near(at, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
-    if (obj === void 0 || punctBetween(v, at, obj) || NOT_A_CHECK.has(v.w(obj + 1))) continue;
+    if (obj === void 0 || v.punctBetween(at, obj) || NOT_A_CHECK.has(v.w(obj + 1))) continue;
     out.push({ cls: "pre-approval", at, obj, negated: v.negated(at) });
   }
   for (let i = 0; i < v.n; i++) {
@@ -914,10 +919,6 @@ var PRE_GRANTED = words(
   "pre-approved preapproved auto-approved pre-authorised pre-authorized preauthorised preauthorized pre-cleared"
 );
 var NOT_A_CHECK = /* @__PURE__ */ new Set(["bypass", "flag", "rule", "mode", "state", "states"]);
-function punctBetween(v, a, b) {
-  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) if (v.toks[k].kind === "punct") return true;
-  return false;
-}
 function flagHits(v, out) {
   for (let i = 0; i < v.n; i++) {
     const t = v.toks[i];
@@ -1185,10 +1186,6 @@ var RELATIVE = words("which that");
 function participle(w) {
   return /(?:ed|en|ne)$/.test(w) || w === "forgot" || w === "overrode";
 }
-function punctBetween2(v, from, to) {
-  for (let k = from + 1; k < to; k++) if (v.toks[k]?.kind === "punct") return true;
-  return false;
-}
 function reportedOrCapability(v, at) {
   const w = v.w(at);
   if (v.w(at - 1) === "to" && (REPORTING.has(v.w(at - 3)) || REPORTING.has(v.w(at - 4))) && ADDRESSED.has(v.w(at - 2)))
@@ -1290,7 +1287,7 @@ function override(v) {
     if (reportedOrCapability(v, at)) continue;
     const obj = directiveObject(v, at, strong, priority);
     if (obj === void 0 || carriedByData(v, obj) || toolConfig(v, at, obj)) continue;
-    if (obj < at && !participle(v.w(at)) && punctBetween2(v, obj, at)) continue;
+    if (obj < at && !participle(v.w(at)) && v.punctBetween(obj, at)) continue;
     const phraseNeg = v.w(at) === "do" || v.w(at) === "no" || v.w(at) === "stop";
     const inherent = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || v.isWordIn(at, FOREIGN_OVERRIDE);
     out.push({

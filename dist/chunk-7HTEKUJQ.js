@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-NLS6D36Z.js";
+} from "./chunk-P5IVP4XV.js";
 import "./chunk-KAVQDDGD.js";
 import "./chunk-DTSIC6IR.js";
 export {

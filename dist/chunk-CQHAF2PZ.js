@@ -4,13 +4,13 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-BIRX2ULE.js";
+} from "./chunk-JSPOWG3D.js";
 import "./chunk-FUMAWMRG.js";
-import "./chunk-NLS6D36Z.js";
+import "./chunk-P5IVP4XV.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-UPZIOP6V.js";
+import "./chunk-6IAWWKRA.js";
 import {
   LineMap
 } from "./chunk-KAVQDDGD.js";

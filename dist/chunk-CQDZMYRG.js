@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-SSBNFFLQ.js";
-import "./chunk-BIRX2ULE.js";
+} from "./chunk-ERIF3AJD.js";
+import "./chunk-JSPOWG3D.js";
 import "./chunk-FUMAWMRG.js";
-import "./chunk-NLS6D36Z.js";
-import "./chunk-UPZIOP6V.js";
+import "./chunk-P5IVP4XV.js";
+import "./chunk-6IAWWKRA.js";
 import "./chunk-KAVQDDGD.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";

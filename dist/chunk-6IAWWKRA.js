@@ -265,6 +265,7 @@ var LAUNCH_TOOLS = [
   {
     tool: "just",
     head: "just",
+    word: true,
     configs: ["justfile", "Justfile", ".justfile"],
     fileOptions: ["-f", "--justfile"],
     valueOptions: ["-d", "--working-directory", "--set"]
@@ -335,6 +336,7 @@ var LAUNCH_TOOLS = [
   // act runs the repository's GitHub Actions workflows locally, `run:` steps included.
   {
     tool: "act",
+    word: true,
     head: "act",
     runs: ["", "push", "pull_request", "workflow_dispatch", "schedule", "release"],
     configs: [".github/workflows/*.yml", ".github/workflows/*.yaml"],
@@ -417,7 +419,7 @@ var LAUNCH_TOOLS = [
     configs: [".Rprofile"]
   },
   // Mix evaluates mix.exs (Elixir) on every task; Swift evaluates Package.swift on build, run and test.
-  { tool: "mix", head: "mix", configs: ["mix.exs"] },
+  { tool: "mix", head: "mix", configs: ["mix.exs"], word: true },
   { tool: "swift", head: "swift", runs: ["build", "run", "test", "package"], configs: ["Package.swift"] },
   // `pip install .` (and `-e .`) runs the project's setup.py to build it.
   {
@@ -444,6 +446,7 @@ var LAUNCH_TOOLS = [
   {
     tool: "task",
     head: "task|go-task",
+    word: true,
     configs: ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"],
     fileOptions: ["-t", "--taskfile"],
     valueOptions: ["-d", "--dir"]
@@ -505,13 +508,14 @@ function headMatches(text) {
 var MAX_HEADS = 4096;
 var MAX_TEXT = 64 * 1024;
 var MAX_RUNS = 64;
-function toolRuns(code) {
+function toolRuns(code, inlineSpan = false) {
   const text = code.slice(0, MAX_TEXT);
   const out = [];
   for (const h of headMatches(text)) {
     if (out.length >= MAX_RUNS) break;
     const tool = LAUNCH_TOOLS[h.tool];
     if (!tool) continue;
+    if (inlineSpan && tool.word && text.trim().length === h.length) continue;
     const rest = /^[^\n;&|)`]{0,1000}/.exec(text.slice(h.index + h.length))[0];
     for (const target of targetsOf(tool, words(rest)))
       out.push({ target, index: h.index, ...tool.contains ? { contains: tool.contains } : {} });
@@ -546,9 +550,9 @@ function targetsOf(tool, args) {
 function words(rest) {
   return rest.split(/[ \t]+/).map((w) => w.replace(/['"]/g, "")).filter((w) => w !== "" && w !== "\\");
 }
-function toolConfigsRun(code) {
+function toolConfigsRun(code, inlineSpan = false) {
   const out = /* @__PURE__ */ new Map();
-  for (const r of toolRuns(code)) {
+  for (const r of toolRuns(code, inlineSpan)) {
     if (!out.has(r.target)) out.set(r.target, r);
     if (out.size >= 8) break;
   }
@@ -638,9 +642,9 @@ function extractMarkdownRefs(text, from = 0, doc) {
   }
   for (const c of [...md.inlineCode, ...md.code]) {
     if (c.end <= from) continue;
-    const code = "code" in c ? c.code : c.content;
-    if ("code" in c && BARE_WORD_TOOL.test(code)) continue;
-    for (const r of toolConfigsRun(code)) refs.push(toolRef(r, c.start, c.end));
+    const inline = "code" in c;
+    for (const r of toolConfigsRun(inline ? c.code : c.content, inline))
+      refs.push(toolRef(r, c.start, c.end));
   }
   for (const block of md.code) {
     if (block.end <= from || block.lang !== "!") continue;
@@ -752,7 +756,6 @@ function extractScriptRefs(text) {
   }
   return refs;
 }
-var BARE_WORD_TOOL = /^\s*(?:act|task|mix|bundle|just|tilt|nix|swift|bazel)\s*$/;
 var SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
 var JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
 var PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;

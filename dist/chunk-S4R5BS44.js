@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-UPZIOP6V.js";
+} from "./chunk-6IAWWKRA.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

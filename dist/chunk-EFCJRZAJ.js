@@ -7,18 +7,18 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-QF23ICRQ.js";
+} from "./chunk-IGNZAYTQ.js";
 import {
   UsageError
-} from "./chunk-QVTKY5A6.js";
+} from "./chunk-O4VHUAIA.js";
 import {
   generatedValidator
-} from "./chunk-5LZ3KBRJ.js";
+} from "./chunk-TSDSHBYT.js";
 import {
   cmp
-} from "./chunk-46NOEFOR.js";
+} from "./chunk-S4R5BS44.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-UPZIOP6V.js";
+import "./chunk-6IAWWKRA.js";
 import "./chunk-KAVQDDGD.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";

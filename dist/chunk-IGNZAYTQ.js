@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-QVTKY5A6.js";
+} from "./chunk-O4VHUAIA.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-5LZ3KBRJ.js";
+} from "./chunk-TSDSHBYT.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-46NOEFOR.js";
+} from "./chunk-S4R5BS44.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

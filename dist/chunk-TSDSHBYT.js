@@ -14,7 +14,7 @@ import {
   nameSearchFor,
   pointRegion,
   severityRank
-} from "./chunk-46NOEFOR.js";
+} from "./chunk-S4R5BS44.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -46,7 +46,7 @@ import {
   showHidden,
   whenGitRuns,
   yamlLib
-} from "./chunk-UPZIOP6V.js";
+} from "./chunk-6IAWWKRA.js";
 import {
   LineMap,
   SECRET_LABEL,
@@ -9159,7 +9159,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-KB3WXQJM.js");
+  loading ??= import("./chunk-CQHAF2PZ.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9397,7 +9397,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-ABMOHTKQ.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-CQDZMYRG.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -15509,7 +15509,7 @@ async function projectNotes(loc) {
   const { cls, content, target } = loc.b;
   if (cls !== "agent-memory" || inHome(target)) return false;
   if (!content || !content.literal && loc.unit.origin !== "asked") return true;
-  const { analyzeDataText } = await import("./chunk-FMJ23QA2.js");
+  const { analyzeDataText } = await import("./chunk-7HTEKUJQ.js");
   return !analyzeDataText(content.text, "text").intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 var CONFIG_WORDS = {
@@ -16266,7 +16266,7 @@ var progressive_disclosure_default = defineRule("progressive-disclosure", async 
 
 // src/rules/support/flag-asked.ts
 async function flagAsked(ctx, t, offset) {
-  const prose = await import("./chunk-FMJ23QA2.js");
+  const prose = await import("./chunk-7HTEKUJQ.js");
   if (isMarkdownPath2(t.path)) {
     if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-BIRX2ULE.js";
+} from "./chunk-JSPOWG3D.js";
 import {
   parseMarkdownBody
-} from "./chunk-UPZIOP6V.js";
+} from "./chunk-6IAWWKRA.js";
 import {
   LineMap
 } from "./chunk-KAVQDDGD.js";

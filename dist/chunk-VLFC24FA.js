@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   inertLine
-} from "./chunk-5LZ3KBRJ.js";
+} from "./chunk-TSDSHBYT.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-46NOEFOR.js";
+} from "./chunk-S4R5BS44.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -6,12 +6,12 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-QF23ICRQ.js";
-import "./chunk-QVTKY5A6.js";
-import "./chunk-5LZ3KBRJ.js";
-import "./chunk-46NOEFOR.js";
+} from "./chunk-IGNZAYTQ.js";
+import "./chunk-O4VHUAIA.js";
+import "./chunk-TSDSHBYT.js";
+import "./chunk-S4R5BS44.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-UPZIOP6V.js";
+import "./chunk-6IAWWKRA.js";
 import "./chunk-KAVQDDGD.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";

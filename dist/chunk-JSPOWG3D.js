@@ -13,7 +13,7 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-NLS6D36Z.js";
+} from "./chunk-P5IVP4XV.js";
 import {
   PAYLOAD_LIMITS,
   PROGRAM_KEYS,
@@ -26,7 +26,7 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-UPZIOP6V.js";
+} from "./chunk-6IAWWKRA.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,
@@ -39,6 +39,7 @@ import {
 } from "./chunk-KAVQDDGD.js";
 import {
   fixedRegexText,
+  trimEndChars,
   wildcardMatch
 } from "./chunk-2YZPGIQX.js";
 
@@ -8479,10 +8480,7 @@ function readFrom(ix, pathVal, node2) {
   return data2(s ? tainted(content, "secret", { secret: s.cls }) : content);
 }
 function storedKey(text) {
-  const t = text.replace(/\\/g, "/");
-  let end = t.length;
-  while (end > 0 && t[end - 1] === "/") end--;
-  return t.slice(0, end);
+  return trimEndChars(text.replace(/\\/g, "/"), "/");
 }
 var compressArchive = (ix, c) => {
   const from = storedKey(toValue2(arg2(c, 0, "Path", "LiteralPath")).text).replace(/\/\*$/, "");
@@ -18947,6 +18945,7 @@ function run2(st, cmd2) {
   return runFetchedFile(st, cmd2);
 }
 function programLookup(cmd2) {
+  if (cmd2.name !== "command" && cmd2.name !== "which" && cmd2.name !== "type") return void 0;
   const args2 = cmd2.argv.slice(1);
   const opts = args2.filter((w) => w.v.text.startsWith("-")).map((w) => w.v.text);
   const looks = cmd2.name === "command" && opts.some((o) => o === "-v" || o === "-V") || cmd2.name === "which" || cmd2.name === "type" && opts.some((o) => o === "-p" || o === "-P");
@@ -18962,6 +18961,7 @@ function defineAliases(st, cmd2) {
   return literal("");
 }
 function expandAlias(st, cmd2) {
+  if (st.shellAliases.size === 0) return cmd2;
   let out2 = cmd2;
   const seen = /* @__PURE__ */ new Set();
   for (let i2 = 0; i2 < 4; i2++) {
