@@ -93,8 +93,13 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
   // host that exists to receive data it still tells that host about the machine.
   if (has('env') && (endpoint.cls === 'exfil-service' || endpoint.cls === 'raw-ip'))
     return { grades: MINOR, what: 'environment values' };
-  if (loc.b.channel === 'dns' && (has('unknown') || has('file') || has('system-info')))
+  if (loc.b.channel === 'dns' && (has('unknown') || has('file') || has('system-info'))) {
+    // Resolving the machine's own name (`getaddrinfo(gethostname())`, `host $(hostname)`) is how a program
+    // finds its own addresses: with no domain of someone else's after the data, no server but the
+    // resolver the machine already uses sees the query.
+    if (!endpoint.host && data.taints.every((t) => t === 'system-info')) return undefined;
     return { grades: HIGH_WHERE_IT_RUNS, what: 'data encoded in DNS names' };
+  }
   if (has('conversation'))
     return {
       grades:
