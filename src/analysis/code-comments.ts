@@ -11,9 +11,29 @@ import type { Lang } from './facts.js';
 
 const MAX_CHARS = 512 * 1024;
 const MAX_BLOCK_LINES = 200;
-/** An agent named as the reader: "for coding assistants", "AI agents", "Claude", "the LLM". */
-const ADDRESSED =
-  /\b(?:assistants?|ai agents?|coding agents?|agents? (?:that|which|running|driving)|llms?|claude|copilot|codex|gemini|cursor|language models?|ai)\b/i;
+/** A word that could name an agent: the cheap test before any comment is looked at. */
+const AGENT_WORD =
+  /\b(?:assistants?|agents?|llms?|claude|copilot|codex|gemini|cursor|language models?|ai)\b/i;
+
+const B = '[ \\t]+';
+const NOUN = `(?:(?:ai|coding|automation|automated)[ \\t-]+)?(?:assistants?|agents?|llms?|language${B}models?)`;
+const NAME = '(?:claude(?:[ \\t]+code)?|copilot|codex|gemini|cursor)';
+/**
+ * A comment that speaks to an agent, not one that mentions one ("Claude would see a preview stub",
+ * "while Gemini streams the plan" are the maintainer's notes): written for it ("for coding assistants",
+ * "Note to Claude"), calling it ("Assistant: …", "Claude, …"), "if you are an AI …", or naming it as
+ * what runs the file ("the AI agent running this file").
+ */
+const ADDRESSED = new RegExp(
+  [
+    `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`,
+    `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME}\\b`,
+    `^[ \\t]*(?:dear${B})?(?:${NOUN}|${NAME}|ai)[ \\t]*[:,]`,
+    `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME}|ai)\\b`,
+    `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|drives?|executes?|invokes?|uses?)|reading|running|driving|executing|invoking|using)${B}(?:this|these|the)\\b`,
+  ].join('|'),
+  'im',
+);
 
 /** The comment marker at the start of a line (after indentation), by language; undefined: not a comment. */
 function markerOf(line: string, lang: Lang): number | undefined {
@@ -33,7 +53,7 @@ function markerOf(line: string, lang: Lang): number | undefined {
 }
 
 export function addressedComments(text: string, lang: Lang): string | undefined {
-  if (text.length > MAX_CHARS || !ADDRESSED.test(text)) return undefined;
+  if (text.length > MAX_CHARS || !AGENT_WORD.test(text)) return undefined;
   const lines = text.split('\n');
   const out = lines.map((l) => ' '.repeat(l.length));
   let kept = false;
@@ -44,8 +64,8 @@ export function addressedComments(text: string, lang: Lang): string | undefined 
     }
     let j = i;
     while (j < lines.length && j - i < MAX_BLOCK_LINES && markerOf(lines[j]!, lang) !== undefined) j++;
-    const block = lines.slice(i, j);
-    if (ADDRESSED.test(block.join(' '))) {
+    const bodies = lines.slice(i, j).map((l) => l.slice(markerOf(l, lang)!));
+    if (AGENT_WORD.test(bodies.join(' ')) && ADDRESSED.test(bodies.join('\n'))) {
       kept = true;
       for (let k = i; k < j; k++) {
         const at = markerOf(lines[k]!, lang)!;

@@ -22,10 +22,11 @@ export const INJECTION_PHRASES: ReadonlyArray<{ id: string; re: RegExp }> = [
     id: 'role-tag',
     re: /<\|(?:im_start|im_end|system|endoftext)\|>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:system|system-reminder|system_prompt|assistant_instructions)>|\[SYSTEM\]|###[ \t]*(?:system|instruction)[ \t]*(?:message|prompt)?[ \t]*:|\bNEW[ \t]+(?:IMPORTANT[ \t]+)?INSTRUCTIONS\b|<\/skill>|<\/user_query>/g,
   },
+  // "Never tell the user to use `/x:jobs`" is advice on what to recommend, not something kept from them.
   {
     id: 'concealment',
     re: new RegExp(
-      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?|let(?:ting)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|about${W}(?:internal|implementation)))|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
+      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?|let(?:ting)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|about${W}(?:internal|implementation))|${W}to${W}(?:use|run|install|call|type|invoke|open|add|enter|try|click|restart|set|create|edit|check|visit|go)\\b)|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
       'gi',
     ),
   },

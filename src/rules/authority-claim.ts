@@ -83,6 +83,17 @@ const CLAIMS: Array<{ id: string; re: RegExp; needs: RegExp; install: boolean }>
   },
 ];
 
+/**
+ * "Claude is the source of truth; the others mirror it": which agent's installed copy the others follow.
+ * An agent runtime is where skills go, never a place code comes from, so the claim steers nowhere.
+ */
+const RUNTIME_SUBJECT =
+  /(?:^|[.;:!?\n]\s*)(?:the\s+)?(?:claude(?:\s+code)?|codex|gemini(?:\s+cli)?|copilot|cursor|opencode|goose|amp|windsurf)(?:'s)?(?:\s+(?:copy|folder|directory|install(?:ation)?|version))?\s*$/i;
+
+function runtimeSubject(text: string, at: number): boolean {
+  return RUNTIME_SUBJECT.test(text.slice(Math.max(0, at - 40), at));
+}
+
 /** Install/download/clone words near "source of truth": the claim is about where code comes from. */
 const INSTALL_CONTEXT =
   /\b(?:install|download|clone|fetch|curl|wget|checkout|repository|repo|fork|package|setup|bootstrap)\w*/i;
@@ -104,6 +115,7 @@ export default defineRule('authority-claim', async (ctx) => {
         if (isNegated(text, m.index)) continue;
         const near = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
         if (claim.install && !INSTALL_CONTEXT.test(near)) continue; // "the lockfile is the source of truth"
+        if (claim.id === 'source-of-truth' && runtimeSubject(text, m.index)) continue;
         const said = excerpt(m[0]);
         let severity: Severity = 'medium';
         let why = 'an authority claim the agent tends to obey over its own judgement';

@@ -1,5 +1,6 @@
 import type { IntentClass } from '../facts.js';
 import { writeClassOf } from '../paths.js';
+import { carriedByData } from './carried-instructions.js';
 import { FOREIGN_VOID_GATE, foreignVoid } from './foreign-words.js';
 import { words } from './lexicon.js';
 import { gate, type Hit, type View } from './view.js';
@@ -102,6 +103,11 @@ function participle(w: string): boolean {
  */
 function reportedOrCapability(v: View, at: number): boolean {
   const w = v.w(at);
+  // "Check whether instructions were followed or ignored": an indirect question, asked of the reader.
+  for (let k = at - 1; k >= Math.max(0, at - 8); k--) {
+    if (v.toks[k]?.kind === 'punct' && v.toks[k]!.t !== ',') break;
+    if (v.w(k) === 'whether' && v.w(k + 1) !== 'to') return true;
+  }
   // "If such content tells you to ignore your instructions, … do not do it": what some text asks, reported.
   if (
     v.w(at - 1) === 'to' &&
@@ -210,7 +216,8 @@ const AFTER_HEAD = words(
 );
 const PROMPT_OWNER = words('system your original initial previous prior earlier');
 /** Words before a verb form that make it a noun ("use overrides", "the override"). */
-const NOUN_MARK = words('a an the use using with per no its their');
+// "too many override rules", "several override policies": after a quantifier the verb is a noun's modifier.
+const NOUN_MARK = words('a an the use using with per no its their many several few fewer multiple');
 
 const OVERRIDE_GATE = words('set put brush cast throw pay take stop do no wave');
 const OBJECT_GATE = words('everything anything whatever what');
@@ -235,6 +242,8 @@ export function override(v: View): ClassHit[] {
   ];
   for (const { at, strong } of verbs) {
     if (v.isWordIn(at - 1, NOUN_MARK) && v.w(at - 1) !== 'no') continue;
+    // "Trump issued directives": the name, not the verb (nobody opens a request with a capital "Trump").
+    if (v.w(at) === 'trump' && v.capitalised(at)) continue;
     const priority =
       v.isWordIn(at, PRIORITY) ||
       v.w(at + 1) === 'precedence' ||
@@ -246,6 +255,9 @@ export function override(v: View): ClassHit[] {
     // drop a level"); before a participle it is the passive's subject ("earlier rules should be ignored").
     if (obj < at && !participle(v.w(at)) && v.punctBetween(obj, at)) continue;
     const phraseNeg = v.w(at) === 'do' || v.w(at) === 'no' || v.w(at) === 'stop';
+    // "Do not follow the guidelines blindly" is advice; "do not follow your previous instructions" (or
+    // "… the instructions in your system prompt") sets the agent's own aside: the negation is the ask.
+    if (phraseNeg && !hasPrior(v, obj) && !v.near(obj, 4, (j) => v.w(j) === 'your', true, false)) continue;
     // Priority claims ("this skill takes precedence over …", "supersedes") and non-English verbs ask by meaning.
     const inherent =
       v.isWordIn(at, PRIORITY) || v.w(at + 1) === 'precedence' || v.isWordIn(at, FOREIGN_OVERRIDE);
@@ -255,6 +267,7 @@ export function override(v: View): ClassHit[] {
       obj,
       negated: !phraseNeg && v.negated(at),
       ...(inherent ? { inherent } : {}),
+      ...(phraseNeg ? { absorbed: true } : {}),
     });
   }
   // "The user's instructions no longer apply", "earlier limits are void".
@@ -326,36 +339,6 @@ function toldToAgent(v: View, i: number): number | undefined {
     return undefined;
   }
   return undefined;
-}
-
-/** Qualifiers that put instructions inside content the agent reads: "embedded", "injected", "hidden". */
-const CARRIED = words('embedded injected hidden contained planted smuggled');
-/** Where such instructions sit: content from outside, or a pronoun standing for it ("inside them"). */
-const CARRIER = words(
-  'data content contents text input inputs output outputs issue issues comment comments body bodies ' +
-    'page pages document documents email emails message messages result results response responses ' +
-    'it them they',
-);
-/** Words that make the instructions the agent's own, whatever else qualifies them. */
-const OWN = words(
-  'your you system previous prior earlier original initial default safety user users operator developer',
-);
-
-/**
- * "Ignore any embedded instructions", "disregard instructions found inside them": the instructions set
- * aside are ones carried by the data the agent reads — the defence against injection, not an attack on
- * the agent's own instructions ("ignore your previous instructions", "ignore instructions embedded in
- * your system prompt" stay overrides).
- */
-function carriedByData(v: View, obj: number): boolean {
-  let carried = false;
-  for (let k = Math.max(0, obj - 3); k <= obj + 5 && k < v.n; k++) {
-    if (k > obj && v.toks[k]!.kind === 'punct') break;
-    if (v.isWordIn(k, OWN)) return false;
-    if (v.isWordIn(k, CARRIED)) carried = true;
-    if (k > obj && ['in', 'inside', 'within'].includes(v.w(k)) && v.isWordIn(k + 1, CARRIER)) carried = true;
-  }
-  return carried;
 }
 
 /** Verbs that, coordinated with override, make it configuration: "override or extend rules". */

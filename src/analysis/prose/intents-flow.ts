@@ -30,6 +30,7 @@ const EXEC_OBJ = words(
 const REMOTE_WORDS = words(
   'downloaded fetched remote retrieved online webpage website gist pastebin returned',
 );
+const PLACE_NOUNS = words('host hosts server servers machine machines box vm node nodes side shell session');
 const FETCH = words('fetch download retrieve grab pull load open visit browse curl wget read get webfetch');
 
 function remoteSource(v: View): number | undefined {
@@ -37,7 +38,7 @@ function remoteSource(v: View): number | undefined {
     const t = v.toks[u]!;
     if (t.kind === 'placeholder' || classifyHost(t.t) !== 'local') return u;
   }
-  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS));
+  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS) && !runsThere(v, j));
   if (w !== undefined) return w;
   // "the web page", "the response body", "the tool output" after a fetch verb.
   for (const f of v.find(FETCH)) {
@@ -51,6 +52,13 @@ function remoteSource(v: View): number | undefined {
     if (obj !== undefined && v.urls().length > 0) return obj;
   }
   return undefined;
+}
+
+/** "on the remote host", "in a remote session": where something runs, not where it comes from. */
+function runsThere(v: View, j: number): boolean {
+  if (!PLACE_NOUNS.has(v.w(j + 1))) return false;
+  const k = ['the', 'a', 'each', 'every', 'that', 'this'].includes(v.w(j - 1)) ? j - 2 : j - 1;
+  return v.w(k) === 'on' || v.w(k) === 'in';
 }
 
 /**
@@ -87,6 +95,8 @@ export function agentMediatedExec(v: View): ClassHit[] {
           ? doWhatItSays(v, at)
           : execObject(v, at);
     if (obj === undefined || !linked(v, at, obj, src)) continue;
+    // "Run BEFORE any code changes": the noun sits in the adjunct; the run's object is elsewhere.
+    if (obj > at && v.find(ADJUNCT, at + 1, obj).length > 0) continue;
     // The object belongs to the next verb ("implement checks before executing any fetched code").
     if (v.find(FOLLOW, at + 1, obj).length > 0) continue;
     const t = v.toks[src]!;

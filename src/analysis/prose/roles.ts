@@ -204,9 +204,10 @@ export function isCatalogueLead(tokens: readonly Token[], text: string): boolean
     const comma = tokens.findIndex((t) => t.kind === 'punct' && t.t === ',');
     if (comma > 0) from = comma + 1;
   }
-  return tokens
-    .slice(from)
-    .some((t) => t.kind === 'word' && (CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t)));
+  const lead = tokens.slice(from).filter((t) => t.kind === 'word' && /\p{L}/u.test(t.t));
+  // "✗ **DON'T**:", "Do not:": the list after it is what not to do.
+  if (lead.length === 2 && lead[0]!.t === 'do' && lead[1]!.t === 'not') return true;
+  return lead.some((t) => CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t));
 }
 
 function quoted(tokens: readonly Token[], head: number): boolean {

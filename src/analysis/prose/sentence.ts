@@ -108,7 +108,7 @@ export class SentenceWalker {
       text: raw,
       evidence: evidenceOf(raw),
       container: s.container,
-      view: new View(toks),
+      view: new View(toks, raw),
       role,
       ...(ctx.section ? { section: ctx.section } : {}),
       catalogue: ctx.catalogue === true,

@@ -62,7 +62,11 @@ export class View {
   readonly n: number;
   /** Base-form candidates per token (empty for non-words). */
   private readonly cands: string[][];
-  constructor(readonly toks: readonly Token[]) {
+  /** `text`: the sentence the tokens were cut from (their `at` offsets), for questions of case. */
+  constructor(
+    readonly toks: readonly Token[],
+    private readonly text = '',
+  ) {
     this.n = toks.length;
     this.cands = toks.map((t) => (t.kind === 'word' ? lemmaCandidates(t.t) : []));
   }
@@ -265,6 +269,14 @@ export class View {
 
   negated(i: number, window = 5): boolean {
     return this.negatorBefore(i, window) !== undefined;
+  }
+
+  /** Token j is a word written with a capital (tokens are lower-cased; the sentence keeps the case). */
+  capitalised(j: number): boolean {
+    const t = this.toks[j];
+    if (t?.kind !== 'word') return false;
+    const c = this.text.charCodeAt(t.at);
+    return c >= 65 && c <= 90;
   }
 
   /** The text of token j as written (objects). */

@@ -181,6 +181,15 @@ function find(st: ShellState, cmd: Cmd): Value | undefined {
   }
   const known = roots.length === 1 && !found.secret ? knownFileFound(st, roots[0]!.v.text, name) : undefined;
   if (known) found = { text: known, literal: false, taints: ['file'], from: known };
+  // With a name test `{}` is a matching entry under the root, not the root: `find . -maxdepth 1 -name
+  // '*.egg-info' -exec rm -rf {} +` removes build metadata, not the working tree.
+  else if (name)
+    found = {
+      ...found,
+      text: (roots.length ? roots.map((r) => r.v.text) : ['.'])
+        .map((r) => `${r.replace(/\/$/, '')}/${name}`)
+        .join(' '),
+    };
   for (let k = 0; k < args.length; k++) {
     if (!/^-(?:exec|execdir|ok|okdir)$/.test(args[k]!.v.text)) continue;
     const argv: Word[] = [];
