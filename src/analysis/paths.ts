@@ -126,9 +126,10 @@ interface WritePattern {
 
 const WRITE_PATTERNS: WritePattern[] = [
   {
-    // Inside a folder made for this run (`$(mktemp -d)/…`, Python's `tempfile.mkdtemp()`): whatever it is
-    // named, it is gone with the folder, and no runtime reads it. Checked first.
-    re: /^\$\(mktemp\b[^)]{0,80}\)\/|^\$\{?(?:tempfile\.)?mkdtemp\b/,
+    // Inside a folder made for this run (`$(mktemp -d)/…`, Python's `tempfile.mkdtemp()` and
+    // `TemporaryDirectory()`, Node's `fs.mkdtempSync()`): whatever it is named, it is gone with the
+    // folder, and no runtime reads it. Checked first.
+    re: /^\$\(mktemp\b[^)]{0,80}\)\/|^\$\{?(?:[\w]{1,20}\.){0,2}(?:mkdtemp(?:Sync)?|TemporaryDirectory|gettempdir|tmpdir)\b/,
     cls: 'temp',
     label: 'a temporary file',
   },
@@ -141,7 +142,8 @@ const WRITE_PATTERNS: WritePattern[] = [
     // Every `.pth` file in a site folder is read when any Python interpreter starts (its `import` lines
     // run), and `sitecustomize`/`usercustomize` are imported then. The folder is often named only by the
     // call that finds it (`$(python3 -m site --user-site)`, `site.getusersitepackages()`, `purelib`).
-    re: /lib\/(?:python[\d.]{0,8}\/)?(?:site|dist)-packages\/(?:[^/]{1,200}\.pth|(?:site|user)customize\.py)$|(?:user-?site|sitepackages|purelib|platlib|USER_SITE|get_python_lib)[^/]{0,40}\/(?:[^/]{1,200}\.pth|(?:site|user)customize\.py)$|(?:^|\/)lib\/python[\d.]{0,8}\/(?:site|user)customize\.py$/i,
+    // IPython runs every file of a profile's `startup/` folder when it starts.
+    re: /lib\/(?:python[\d.]{0,8}\/)?(?:site|dist)-packages\/(?:[^/]{1,200}\.pth|(?:site|user)customize\.py)$|(?:user-?site|sitepackages|purelib|platlib|USER_SITE|get_python_lib)[^/]{0,40}\/(?:[^/]{1,200}\.pth|(?:site|user)customize\.py)$|(?:^|\/)lib\/python[\d.]{0,8}\/(?:site|user)customize\.py$|\.ipython\/profile_[^/]{1,64}\/startup\//i,
     cls: 'python-startup',
     label: 'a Python start-up file',
   },
@@ -165,7 +167,8 @@ const WRITE_PATTERNS: WritePattern[] = [
   { re: /\.ssh\/authorized_keys2?$/, cls: 'ssh-authorized-keys', label: 'SSH authorized_keys' },
   { re: /^\/etc\/sudoers(?:\.d\/|$)/, cls: 'sudoers', label: 'sudoers' },
   {
-    re: /(?:^|\/)\.claude\/hooks\/|(?:^|\/)hooks\/hooks\.json$/,
+    // A hook runs only as settings name it; a state, cache or log folder beside the scripts is data.
+    re: /(?:^|\/)\.claude\/hooks\/(?!(?:[^/]{1,100}\/)?(?:state|cache|logs?|tmp|temp|data|run)\/)|(?:^|\/)hooks\/hooks\.json$/,
     cls: 'agent-hooks',
     label: 'agent hooks',
   },
@@ -180,7 +183,8 @@ const WRITE_PATTERNS: WritePattern[] = [
     label: 'agent instructions and memory',
   },
   {
-    re: /(?:^|\/)\.(?:claude|agents|codex|cursor|gemini|github|opencode|goose|copilot)\/(?:skills|commands|agents)\//,
+    // Runtimes load `skills/<name>/SKILL.md`: a README or index beside the skill folders is not one.
+    re: /(?:^|\/)\.(?:claude|agents|codex|cursor|gemini|github|opencode|goose|copilot)\/(?:commands\/|agents\/|skills\/(?![^/]{1,200}\.(?:md|txt|json|ya?ml)$))/,
     cls: 'agent-skill',
     label: 'agent skills, commands or subagents',
   },

@@ -88,10 +88,13 @@ const CLAIMS: Array<{ id: string; re: RegExp; needs: RegExp; install: boolean }>
  * An agent runtime is where skills go, never a place code comes from, so the claim steers nowhere.
  */
 const RUNTIME_SUBJECT =
-  /(?:^|[.;:!?\n]\s*)(?:the\s+)?(?:claude(?:\s+code)?|codex|gemini(?:\s+cli)?|copilot|cursor|opencode|goose|amp|windsurf)(?:'s)?(?:\s+(?:copy|folder|directory|install(?:ation)?|version))?\s*$/i;
+  /^(?:the )?(?:claude(?: code)?|codex|gemini(?: cli)?|copilot|cursor|opencode|goose|amp|windsurf)(?:'s)?(?: (?:copy|folder|directory|install|installation|version))?$/i;
 
 function runtimeSubject(text: string, at: number): boolean {
-  return RUNTIME_SUBJECT.test(text.slice(Math.max(0, at - 40), at));
+  const before = text.slice(Math.max(0, at - 40), at);
+  let cut = before.length;
+  while (cut > 0 && !'.;:!?\n'.includes(before[cut - 1]!)) cut--;
+  return RUNTIME_SUBJECT.test(before.slice(cut).trim().split(/\s+/).join(' '));
 }
 
 /** Install/download/clone words near "source of truth": the claim is about where code comes from. */

@@ -223,6 +223,8 @@ async function projectNotes(loc: Located<BehaviourOf<'write'>>): Promise<boolean
 const CONFIG_WORDS: Record<string, string> = {
   'git-hooks-path': 'points git at a hooks folder, so every git command in every repository runs its scripts',
   'git-url-rewrite': 'rewrites git URLs, so later clones and fetches go to another server',
+  'git-include':
+    'makes git read another configuration file, so every program, hook folder and URL rewrite set there applies',
   'git-credential-helper': 'installs a git credential helper, which receives every git password and token',
   'git-program': 'sets a program that git runs by itself',
 };
@@ -246,7 +248,10 @@ function judgeConfig(b: BehaviourOf<'config'>): { base: Severity; words: string 
     return { base: global ? 'high' : 'medium', words };
   }
   if (b.setting !== 'git-hooks-path' || global)
-    return { base: b.setting === 'git-url-rewrite' ? 'medium' : 'high', words: CONFIG_WORDS[b.setting]! };
+    return {
+      base: b.setting === 'git-url-rewrite' || (b.setting === 'git-include' && !global) ? 'medium' : 'high',
+      words: CONFIG_WORDS[b.setting]!,
+    };
   return {
     base: OWN_HOOKS.test(b.value) ? 'low' : 'medium',
     words: "points this repository's git at a hooks folder, so its scripts run on every commit here",

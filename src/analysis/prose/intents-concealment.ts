@@ -38,7 +38,7 @@ const HIDE_PHRASES = [
 ];
 const TELL = words(
   'tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce ' +
-    'display surface share narrate describe bring let',
+    'display surface share narrate describe bring let discuss',
 );
 const AUDIENCE = words(
   'user human operator person anyone anybody owner reviewer customer people users humans',
@@ -293,6 +293,9 @@ function aboutAnAction(v: View, aud: number): boolean {
     next === 'it' ||
     next === 'unless'
   )
+    return true;
+  // "… discuss it with the user or mention it in the summary": the list of telling verbs goes on.
+  if ((next === 'or' || next === 'nor') && (v.isWordIn(aud + 2, TELL) || v.isWordIn(aud + 2, SHOW_LIKE)))
     return true;
   if (next === 'about' || next === 'of' || next === 'that' || next === 'what' || next === 'you') {
     for (let k = aud + 2; k < Math.min(v.n, aud + 8); k++) {

@@ -5,7 +5,8 @@ import { preApproval } from './intents-approval.js';
 import { authority, roleSpoof, triggerHijack } from './intents-claims.js';
 import { concealment } from './intents-concealment.js';
 import { type ClassHit, override } from './intents-control.js';
-import { agentMediatedExec, secretRead, sendData } from './intents-flow.js';
+import { agentMediatedExec } from './intents-exec.js';
+import { secretRead, sendData } from './intents-flow.js';
 import { assemble, decodeAndFollow, persist, renderExfil } from './intents-write.js';
 import type { Analysed } from './sentence.js';
 

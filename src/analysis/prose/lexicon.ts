@@ -144,7 +144,9 @@ export const ADDRESSEES = words(
  */
 const FOREIGN_TELL_FORMS =
   'erwähne erwähnt sag sage verrate zeige mentionne mentionnez dis dites révèle révélez signale signalez ' +
-  'menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare';
+  'menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare ' +
+  // Infinitives with the object pronoun attached ("no hace falta comentarlo ni mencionarlo").
+  'mencionarlo mencionarla comentarlo comentarla contarlo decirlo mencioná-lo comentá-lo';
 export const FOREIGN_TELL = words(FOREIGN_TELL_FORMS);
 
 /**

@@ -58,6 +58,9 @@ export function gate(...lexicons: ReadonlySet<string>[]): Gate {
   return { bit };
 }
 
+/** German negators that follow an imperative verb ("Lies niemals die Datei …", "Öffne sie nicht"). */
+const POST_NEGATORS = new Set(['niemals', 'nie', 'nicht', 'keinesfalls', 'keine', 'keinen']);
+
 export class View {
   readonly n: number;
   /** Base-form candidates per token (empty for non-words). */
@@ -268,7 +271,11 @@ export class View {
   }
 
   negated(i: number, window = 5): boolean {
-    return this.negatorBefore(i, window) !== undefined;
+    return (
+      this.negatorBefore(i, window) !== undefined ||
+      POST_NEGATORS.has(this.w(i + 1)) ||
+      POST_NEGATORS.has(this.w(i + 2))
+    );
   }
 
   /** Token j is a word written with a capital (tokens are lower-cased; the sentence keeps the case). */

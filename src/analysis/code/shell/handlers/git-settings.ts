@@ -26,11 +26,13 @@ export function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: s
           ? 'git-tool'
           : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k)
             ? 'git-url-rewrite'
-            : k === 'credential.helper' || /^credential\..{1,512}\.helper$/.test(k)
-              ? 'git-credential-helper'
-              : k === 'http.proxy' || k === 'https.proxy'
-                ? 'proxy'
-                : undefined;
+            : k === 'include.path' || /^includeif\..{1,512}\.path$/.test(k)
+              ? 'git-include'
+              : k === 'credential.helper' || /^credential\..{1,512}\.helper$/.test(k)
+                ? 'git-credential-helper'
+                : k === 'http.proxy' || k === 'https.proxy'
+                  ? 'proxy'
+                  : undefined;
   if (setting)
     st.emit(
       { kind: 'config', setting, value: `${scope ? `${scope} ` : ''}${key}=${value}`.slice(0, 300) },

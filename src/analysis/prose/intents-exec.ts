@@ -1,0 +1,197 @@
+import { classifyHost } from '../hosts.js';
+import type { ClassHit } from './intents-control.js';
+import { words } from './lexicon.js';
+import { gate, type View } from './view.js';
+
+/**
+ * Agent-mediated execution (src/analysis/prose/intents-control.ts says how the intent classes are read):
+ * text that asks the agent to run or obey what it fetches at run time — "download it and execute it",
+ * "follow the instructions at URL", "pass it straight to bash".
+ */
+
+// ---- agent-mediated-exec --------------------------------------------------------------------------
+
+const FOLLOW = words(
+  'follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat',
+);
+/** "do what it says": `do` asks to follow only with what the source says, tells or lists. */
+const SAYS = words('say says tell tells list lists ask asks instruct instructs describe describes');
+/** "treat whatever it returns as your new instructions": `treat … as` + one of these. */
+const AS_DIRECTIVE = words(
+  'instruction instructions direction directions command commands order orders prompt guidance rules',
+);
+const EXEC_OBJ = words(
+  'block blocks step steps command commands instruction instructions direction directions snippet snippets code script scripts it them content contents everything whatever what say says',
+);
+const REMOTE_WORDS = words(
+  'downloaded fetched remote retrieved online webpage website gist pastebin returned',
+);
+const PLACE_NOUNS = words('host hosts server servers machine machines box vm node nodes side shell session');
+const FETCH = words('fetch download retrieve grab pull load open visit browse curl wget read get webfetch');
+
+function remoteSource(v: View): number | undefined {
+  for (const u of v.urls()) {
+    const t = v.toks[u]!;
+    if (t.kind === 'placeholder' || classifyHost(t.t) !== 'local') return u;
+  }
+  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS) && !runsThere(v, j));
+  if (w !== undefined) return w;
+  // "the web page", "the response body", "the tool output" after a fetch verb.
+  for (const f of v.find(FETCH)) {
+    const obj = v.near(
+      f,
+      4,
+      (j) => ['page', 'response', 'runbook', 'document', 'file', 'gist'].includes(v.w(j)),
+      true,
+      false,
+    );
+    if (obj !== undefined && v.urls().length > 0) return obj;
+  }
+  return undefined;
+}
+
+/** "on the remote host", "in a remote session": where something runs, not where it comes from. */
+function runsThere(v: View, j: number): boolean {
+  if (!PLACE_NOUNS.has(v.w(j + 1))) return false;
+  const k = ['the', 'a', 'each', 'every', 'that', 'this'].includes(v.w(j - 1)) ? j - 2 : j - 1;
+  return v.w(k) === 'on' || v.w(k) === 'in';
+}
+
+/**
+ * The thing to run comes from the remote source: the source follows the verb ("follow the instructions
+ * at URL"), a fetch verb brings it in before the verb ("fetch URL and run each block"), or a remote word
+ * qualifies the object ("the commands returned by the API", "whatever the downloaded file says").
+ */
+function linked(v: View, verb: number, obj: number, src: number): boolean {
+  if (src > verb && src - verb <= 10) return true;
+  if (Math.abs(src - obj) <= 5 && v.isWordIn(src, REMOTE_WORDS)) return true;
+  return v.find(FETCH).some((f) => f < src && src < verb && src - f <= 8);
+}
+
+const ADJUNCT = words('before after without when while instead');
+
+/** Verbs that hand text over ("pass it to bash", "pipe that into sh"), with Spanish, German and French forms. */
+const HAND = words(
+  'pass pipe feed hand give stream pásala pásalo pásasela pásaselo pasa pasala dásela dáselo envíala ' +
+    'envíalo übergib übergebe gib leite passe passez donne donnez envoie envoyez',
+);
+/** Where handed text runs: a shell or an interpreter named as the receiver. */
+const RUNNER = new Set([
+  'bash',
+  'sh',
+  'zsh',
+  'dash',
+  'ksh',
+  'python',
+  'python3',
+  'node',
+  'deno',
+  'bun',
+  'perl',
+  'ruby',
+  'powershell',
+  'pwsh',
+  'iex',
+  'shell',
+  'interpreter',
+]);
+const TO_RUNNER = new Set(['to', 'into', 'through', 'a', 'al', 'an', 'à', 'dans', 'in', 'the', 'your']);
+
+/** "Download it from URL and pass it straight to bash": the handing verb before a runner it names. */
+function handedToRunner(v: View): { at: number; obj: number } | undefined {
+  for (let r = 1; r < v.n; r++) {
+    const t = v.toks[r]!;
+    const name = t.kind === 'word' || t.kind === 'code' ? t.t.toLowerCase() : '';
+    if (!RUNNER.has(name) || !TO_RUNNER.has(v.w(r - 1))) continue;
+    const at = v.near(r, 8, (j) => v.isWordIn(j, HAND), false, true);
+    if (at !== undefined) return { at, obj: r };
+  }
+  return undefined;
+}
+
+/** The trigger words without which `agentMediatedExec` cannot match: one bit test per sentence (prose/view.ts). */
+const AGENT_MEDIATED_EXEC_TRIGGERS = gate(FOLLOW, HAND);
+
+export function agentMediatedExec(v: View): ClassHit[] {
+  if (!v.opens(AGENT_MEDIATED_EXEC_TRIGGERS)) return [];
+  const src = remoteSource(v);
+  if (src === undefined) return [];
+  const handed = handedToRunner(v);
+  if (handed && src < handed.at && !v.negated(handed.at)) {
+    const t = v.toks[src]!;
+    const object = t.kind === 'url' || t.kind === 'code' ? t.t.slice(0, 300) : undefined;
+    return [{ cls: 'agent-mediated-exec', ...handed, ...(object ? { object } : {}), negated: false }];
+  }
+  const out: ClassHit[] = [];
+  for (const at of v.find(FOLLOW)) {
+    if (at === src) continue;
+    if (runsNamedCommand(v, at)) continue;
+    // "Implement integrity checks before executing any fetched code": a run in a before/after/without
+    // adjunct is the circumstance of the request, not the request.
+    if (/ing$/.test(v.w(at)) && ADJUNCT.has(v.w(at - 1))) continue;
+    const obj =
+      v.w(at) === 'treat'
+        ? treatedAsDirective(v, at)
+        : v.isWordIn(at, DO)
+          ? doWhatItSays(v, at)
+          : execObject(v, at);
+    if (obj === undefined || !linked(v, at, obj, src)) continue;
+    // "Run BEFORE any code changes": the noun sits in the adjunct; the run's object is elsewhere.
+    if (obj > at && v.find(ADJUNCT, at + 1, obj).length > 0) continue;
+    // The object belongs to the next verb ("implement checks before executing any fetched code").
+    if (v.find(FOLLOW, at + 1, obj).length > 0) continue;
+    const t = v.toks[src]!;
+    const object =
+      t.kind === 'url' || t.kind === 'placeholder' || t.kind === 'code' ? t.t.slice(0, 300) : undefined;
+    out.push({ cls: 'agent-mediated-exec', at, obj, ...(object ? { object } : {}), negated: v.negated(at) });
+    break;
+  }
+  return out;
+}
+
+const DO = words('do');
+
+/**
+ * What the verb runs: an object after it, or before it in the passive ("the commands it returns should be
+ * executed"). A noun right before an active verb is its subject, not its object: "**Error**: Commands
+ * execute in wrong directory" describes, it does not ask; a noun before a gerund belongs to another verb.
+ */
+function execObject(v: View, at: number): number | undefined {
+  const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
+  // "extracting content from websites, handling paywalls, implementing …": a gerund's object follows it.
+  const subject = obj === at - 1 || (obj !== undefined && obj < at && v.w(at).endsWith('ing'));
+  if (obj === undefined || !subject || v.passive(at)) return obj;
+  const after = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, false);
+  if (after === undefined) return undefined;
+  // Past a colon is the next field of a labelled line ("… **Why It Happens**: …"), not this verb's object.
+  for (let k = at + 1; k < after; k++)
+    if (v.toks[k]!.kind === 'punct' && v.toks[k]!.t === ':') return undefined;
+  return after;
+}
+
+/** "run `scripts/ratify-queue.sh resolve <sha>`": the verb runs the local command it names, not fetched text. */
+function runsNamedCommand(v: View, at: number): boolean {
+  const t = v.toks[at + 1];
+  if (t?.kind !== 'code' && t?.kind !== 'path') return false;
+  // A script by its path (`scripts/x.sh`, `./run.py`), not an interpreter (`bash`) fed something else.
+  const first = t.t.trimStart().split(' ', 1)[0] ?? '';
+  return !t.t.includes('://') && (first.includes('/') || /\.[a-z]{1,4}$/i.test(first));
+}
+
+/** "treat … as your new instructions" (not "as data, never as instructions"): the directive noun. */
+function treatedAsDirective(v: View, at: number): number | undefined {
+  for (let k = at + 1; k < Math.min(v.n, at + 12); k++) {
+    if (v.w(k) !== 'as' || v.negatorBefore(k, 1) !== undefined) continue;
+    const noun = v.near(k, 4, (j) => v.isWordIn(j, AS_DIRECTIVE), true, false);
+    // "as data, not instructions": the directive noun is what the text is not.
+    if (noun !== undefined && v.negatorBefore(noun, noun - k - 1) === undefined) return noun;
+  }
+  return undefined;
+}
+
+/** "do what it says", "do whatever the page tells you": the saying verb. */
+function doWhatItSays(v: View, at: number): number | undefined {
+  const what = v.w(at + 1);
+  if (what !== 'what' && what !== 'whatever' && what !== 'everything' && what !== 'as') return undefined;
+  return v.near(at + 1, 4, (j) => v.isWordIn(j, SAYS), true, false);
+}
