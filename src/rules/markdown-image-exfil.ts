@@ -23,6 +23,9 @@ import { defineRule } from './types.js';
  */
 
 const IMAGE_MD = /!\[[^[\]\n]{0,500}\]\([ \t]{0,10}<?(https?:\/\/[^\s)>]{1,4000})/gi;
+/** `![alt][label]` (or `![label][]`) and the `[label]: URL` definition it renders. */
+const IMAGE_REF = /!\[([^[\]\n]{0,500})\]\[([^[\]\n]{0,200})\]/g;
+const REF_DEF = /^[ ]{0,3}\[([^[\]\n]{1,200})\]:[ \t]{0,10}<?(https?:\/\/[^\s>]{1,4000})/gm;
 const LINK_MD = /(?<!!)\[[^[\]\n]{0,500}\]\([ \t]{0,10}<?(https?:\/\/[^\s)>]{1,4000})/gi;
 const HTML_SRC =
   /<(img|iframe|script|source|video|audio|embed|object|link)\b[^<>]{0,2000}?\b(?:src|href|data|srcset)[ \t]*=[ \t]*["']?(https?:\/\/[^\s"'>]{1,4000})/gi;
@@ -92,11 +95,15 @@ function judgeUrl(url: string, image: boolean): { severity: Severity; variable: 
   const m = INTERPOLATION.exec(url);
   if (!m) return undefined;
   const host = hostOf(url);
-  const cls = classifyHost(host);
-  if (cls === 'local') return undefined;
   const variable = m[0];
-  // Placeholders in the host part are templates ("https://{your-domain}/…"), not a payload.
-  if (host?.includes(variable.toLowerCase())) return undefined;
+  // Placeholders in the host part are templates ("https://{your-domain}/…"), not a payload — unless one
+  // is named like a secret: `https://{{GITHUB_TOKEN}}.px.example/b.svg` sends it in the DNS lookup, to
+  // the domain after the slots.
+  const secretSlot = SECRET_VAR.exec(url)?.[0];
+  const secretInHost = secretSlot !== undefined && host?.includes(secretSlot.toLowerCase()) === true;
+  if (host?.includes(variable.toLowerCase()) && !secretInHost) return undefined;
+  const cls = classifyHost(secretInHost ? host!.replace(/\{\{[^{}]{0,100}\}\}/g, 'x') : host);
+  if (cls === 'local') return undefined;
   if (!image && !SENSITIVE.test(variable)) return undefined;
   let severity: Severity = 'high';
   // A badge URL with a counter in it is ordinary; one that also carries a secret-named variable is not.
@@ -153,6 +160,13 @@ export default defineRule('markdown-image-exfil', async (ctx) => {
     for (const m of matchAll(IMAGE_MD, text, 500)) {
       await report(ctx, t, m.index, m.index + m[0].length, m[1]!, 'image', true);
     }
+    const defs = new Map<string, string>();
+    for (const d of matchAll(REF_DEF, text, 500)) defs.set(d[1]!.trim().toLowerCase(), d[2]!);
+    if (defs.size > 0)
+      for (const m of matchAll(IMAGE_REF, text, 500)) {
+        const url = defs.get((m[2] || m[1]!).trim().toLowerCase());
+        if (url) await report(ctx, t, m.index, m.index + m[0].length, url, 'image', true);
+      }
     for (const m of matchAll(LINK_MD, text, 500)) {
       await report(ctx, t, m.index, m.index + m[0].length, m[1]!, 'link', false);
     }
