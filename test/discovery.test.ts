@@ -198,6 +198,31 @@ describe('discovery: plugins and marketplaces (§2.7)', () => {
     expect(names(byPath(m.skills, 'outer/inner/skills/c/SKILL.md'))).toEqual(['claude-code=inner:c']);
     expect(byPath(m.skills, 'outer-x/skills/d/SKILL.md').scope).not.toBe('plugin');
   });
+  it('loads the agent and command files a manifest lists, and only those (the list replaces agents/)', async () => {
+    const agent = (name: string) => skillMd(`name: ${name}\ndescription: Works on ${name}.`);
+    const m = await discovered({
+      'kit/.claude-plugin/plugin.json': JSON.stringify({
+        name: 'kit',
+        agents: ['./agents/scout.md', './extra/agents/'],
+        commands: ['./cmds/run.md'],
+      }),
+      'kit/agents/scout.md': agent('scout'),
+      // Not listed: the manifest's list replaces the default folder, so Claude Code does not load it.
+      'kit/agents/stray.md': agent('stray'),
+      'kit/extra/agents/helper.md': agent('helper'),
+      'kit/cmds/run.md': '---\ndescription: Runs it\n---\n',
+      'kit/commands/old.md': '---\ndescription: Not loaded\n---\n',
+    });
+    const scout = byPath(m.skills, 'kit/agents/scout.md');
+    expect(scout.kind).toBe('agent');
+    expect(scout.scope).toBe('plugin');
+    expect(names(scout)).toEqual(['claude-code=scout']);
+    expect(byPath(m.skills, 'kit/extra/agents/helper.md').kind).toBe('agent');
+    expect(names(byPath(m.skills, 'kit/cmds/run.md'))).toEqual(['claude-code=kit:run']);
+    const paths = m.skills.map((s) => s.path);
+    expect(paths).not.toContain('kit/agents/stray.md');
+    expect(paths).not.toContain('kit/commands/old.md');
+  });
 });
 
 describe('discovery: symlinks (realpath dedupe)', () => {

@@ -1,4 +1,5 @@
-import type { Endpoint, HostClass } from './facts.js';
+import type { Endpoint, HostClass, Taint, Value } from './facts.js';
+import { SECRET_ENV_NAME } from './paths.js';
 
 /**
  * The one host classification every analyzer and rule uses (docs/facts.md). Matching is on the exact
@@ -6,11 +7,17 @@ import type { Endpoint, HostClass } from './facts.js';
  * `other`, not a vendor installer.
  */
 
-/** The host of a URL or `host/path` string, lower-cased, without credentials or port. */
+/**
+ * The host of a URL or `host/path` string, lower-cased, without credentials or port. A command
+ * substitution is one piece of the name however many words it holds (`$(azd env get-value NAME).x.net`):
+ * the shell pastes its output there. The alternatives never match at the same place (a closed `$(…)`,
+ * a `$` that starts none, anything else), so the repetition has one way to match a name.
+ */
 export function hostOf(url: string): string {
-  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|[^/:?#\s]{1,256})/i.exec(
-    url,
-  );
+  const m =
+    /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|(?:\$\([^()\n]{1,200}\)|\$(?!\([^()\n]{1,200}\))|[^/:?#\s$]){1,256})/i.exec(
+      url,
+    );
   return (m?.[1] ?? '').toLowerCase().replace(/\.$/, '');
 }
 
@@ -35,8 +42,13 @@ const RESERVED =
 const STOCK_VILLAIN =
   /^(?:[\w-]{1,63}\.){0,4}(?:evil|attacker|malicious|badguy|hacker)(?:[-_]?(?:site|server|domain|host|controlled|corp))?\.(?:com|net|org)$/;
 
-/** Template slots a document leaves for the reader: `<host>`, `{server}`, `your-domain.com`, `xxx.com`. */
-const TEMPLATE = /[<>{}[\]]|^\.\.\.|(?:^|\.)your[-_]?[\w-]{0,60}\.|^your[-_]|^x{3,}\./;
+/**
+ * Template slots a document leaves for the reader: `<host>`, `{server}`, `your-domain.com`, `xxx.com`, an
+ * elided `…/x` or `.../x` (`hostOf` keeps two of the three dots), and a name the user's own configuration
+ * fills when the command runs (`${FUNC_APP}.x.net`, `$(azd env get-value NAME).x.net`). A substitution
+ * that carries local data into the name is the analyzer's to class by the domain after it (DNS exfiltration).
+ */
+const TEMPLATE = /[<>{}[\]]|\$\(|^\.\.|\u2026|(?:^|\.)your[-_]?[\w-]{0,60}\.|^your[-_]|^x{3,}\./;
 
 const RAW_IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const RAW_IPV6 = /^\[[0-9a-f:]{2,40}\]$/;
@@ -46,6 +58,16 @@ const METADATA = /^(?:169\.254\.169\.254|metadata\.google\.internal|100\.100\.10
 /** Hosts that exist to receive data or serve throwaway content: webhooks, pastes, drops, tunnels, OAST. */
 const EXFIL_SERVICE =
   /(?:^|\.)(?:discord(?:app)?\.com|webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|serveo\.net|api\.telegram\.org|hooks\.slack\.com|pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.co|transfer\.sh|0x0\.st|file\.io|tmpfiles\.org|termbin\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|burpcollaborator\.net|canarytokens\.com|beeceptor\.com|hookbin\.com|mockbin\.org|ipinfo\.io|ifconfig\.me)$/;
+
+/**
+ * Exfil-service hosts that relay a message rather than capture a request: their owner never sees the
+ * token a call authenticates with, only the text or file it carries (src/rules/support/flows.ts).
+ */
+const MESSAGE_RELAY = /(?:^|\.)(?:api\.telegram\.org|discord(?:app)?\.com|hooks\.slack\.com)$/;
+
+export function isMessageRelay(host: string | undefined): boolean {
+  return host !== undefined && MESSAGE_RELAY.test(host);
+}
 
 /** Package registries and source hosts: an install from here is the ordinary path. */
 const REGISTRY =
@@ -177,6 +199,41 @@ export function endpointOf(url: string | undefined, opts: ClassifyOptions = {}):
   const cls = classifyHost(url, opts);
   const host = hostOf(url);
   return { url: url.slice(0, 300), ...(host ? { host } : {}), cls };
+}
+
+/** The literal domain after the data-carrying part of a name: `$(whoami).x.example.com` → `x.example.com`. */
+export function domainAfter(text: string): string {
+  const cut = Math.max(text.lastIndexOf(')'), text.lastIndexOf('}'));
+  const rest = cut >= 0 ? text.slice(cut + 1) : text;
+  return rest.replace(/^\.+/, '');
+}
+
+/** Taints that are local data wherever they sit (an environment value alone may be configuration). */
+const LOCAL_DATA: readonly Taint[] = ['file', 'system-info', 'conversation', 'decoded'];
+
+/**
+ * Whether a URL's value pastes local data into its host name: a substitution there (`$(whoami).zone.net`,
+ * `${AWS_SECRET_ACCESS_KEY}.zone.net`) while the value carries a file, host facts, the conversation, a
+ * secret store, or a secret-named variable that the host itself names. A substitution that carries none
+ * is a name the user's configuration fills (`$(azd env get-value NAME).azurewebsites.net`).
+ */
+function hostCarries(host: string, v: Value): boolean {
+  if (!/\$[({]/.test(host)) return false;
+  if (v.taints.some((t) => LOCAL_DATA.includes(t))) return true;
+  if (v.secret !== undefined && v.secret !== 'env-secret') return true;
+  return (v.vars ?? []).some((n) => SECRET_ENV_NAME.test(n) && host.includes(n.toLowerCase()));
+}
+
+/**
+ * The endpoint of a URL whose value the analyzer knows. Local data pasted into the host name reaches
+ * the nameserver of the literal domain after it whatever the name resolves to (DNS exfiltration), so
+ * that domain is classed, never a template slot.
+ */
+export function endpointOfValue(v: Value, opts: ClassifyOptions = {}): Endpoint {
+  const e = endpointOf(v.text, opts);
+  if (e.cls !== 'placeholder' || !e.host || !hostCarries(e.host, v)) return e;
+  const domain = domainAfter(e.host);
+  return domain ? { ...e, host: domain, cls: classifyHost(domain, opts) } : { ...e, cls: 'unknown' };
 }
 
 /** Looks like a URL (scheme) or a `host.tld/path` a downloader would accept. */

@@ -39,7 +39,14 @@ const SECRET_PATTERNS: SecretPattern[] = [
     cls: 'ssh-key',
     label: 'SSH private keys',
   },
-  { re: /(?:^|\/)\.aws\/(?:credentials|config)\b/, cls: 'cloud-credentials', label: 'AWS credentials' },
+  // Keys live in `credentials`; `config` holds profiles, regions and SSO settings (the CLI can read keys
+  // there, but its docs and `aws configure` put them in `credentials`). The SSO and CLI caches hold the
+  // short-lived credentials the CLI obtained.
+  {
+    re: /(?:^|\/)\.aws\/(?:credentials\b|(?:sso|cli)\/cache(?:\/|$))/,
+    cls: 'cloud-credentials',
+    label: 'AWS credentials',
+  },
   // The whole folder, as folder-copying tools name it (`aws s3 sync ~/.aws …`, `rsync -a ~/.aws host:`).
   { re: /(?:^|\/)\.aws\/?$/, cls: 'cloud-credentials', label: 'the AWS credentials folder' },
   {

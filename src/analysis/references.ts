@@ -1,3 +1,4 @@
+import type { Lang } from './facts.js';
 import { type ToolRun, toolConfigsRun, toolRuns } from './launch-tools.js';
 import { type MarkdownDoc, parseMarkdown } from './markdown.js';
 import { spanAt } from './spans.js';
@@ -44,6 +45,11 @@ export interface RawRef {
    * whose text contains this count (`//go:generate`); see src/analysis/launch-tools.ts.
    */
   contains?: string;
+  /**
+   * `js-module`: a relative JavaScript/TypeScript module specifier, resolved as the toolchains do
+   * (`./gem.js` is `gem.ts` in a TypeScript project; `./lib/x` is `x.ts`, `x.js` or `x/index.*`).
+   */
+  resolvesAs?: 'js-module';
 }
 
 const URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
@@ -246,30 +252,49 @@ export function isMarkdownPath(path: string): boolean {
  * Scripts read as text (never run): shell `source`/`.`, JS/TS `import`/`require`/dynamic `import()`,
  * Python relative imports and `exec(open(...))`-style file opens are out of scope; direct invocations
  * of sibling scripts (`bash ./other.sh`, `python3 helper.py`) count as candidates.
+ *
+ * `lang` is the script's language when known: an include is a statement of one language, so a Python
+ * docstring saying "(source the input field)" is not a shell `source` line, nor is `require('./x')` in
+ * a string of a Python script a JavaScript import. Unknown, every pattern applies.
  */
-export function extractScriptRefs(text: string): RawRef[] {
+export function extractScriptRefs(text: string, lang?: Lang): RawRef[] {
   const refs: RawRef[] = [];
   const add = (kind: EdgeKind, target: string, start: number, certainty: RawRef['certainty']) => {
     if (refs.length < 4096) refs.push({ kind, target, start, end: start + target.length, certainty });
   };
-  for (const m of text.matchAll(SHELL_SOURCE)) {
-    const target = m[2]!.replace(/^['"]|['"]$/g, '');
-    if (target.startsWith('$') && !target.startsWith('${')) continue;
-    // `source /dev/stdin <<< …` reads its standard input, not a file.
-    if (/^\/(?:dev\/(?:stdin|fd\/0)|proc\/self\/fd\/0)$/.test(target)) continue;
-    add('script-source', target, m.index + m[0].length - m[2]!.length, 'explicit');
+  // PowerShell dot-sources a file with the same `. ./lib.ps1` form.
+  if (lang === undefined || lang === 'shell' || lang === 'powershell') {
+    for (const m of text.matchAll(SHELL_SOURCE)) {
+      const target = m[2]!.replace(/^['"]|['"]$/g, '');
+      if (target.startsWith('$') && !target.startsWith('${')) continue;
+      // `source /dev/stdin <<< …` reads its standard input, not a file.
+      if (/^\/(?:dev\/(?:stdin|fd\/0)|proc\/self\/fd\/0)$/.test(target)) continue;
+      add('script-source', target, m.index + m[0].length - m[2]!.length, 'explicit');
+    }
   }
-  for (const m of text.matchAll(JS_IMPORT)) {
-    const target = m[1] ?? m[2] ?? m[3];
-    if (!target || !/^\.\.?\//.test(target)) continue; // packages are not files of the skill
-    const quoteAt = m.index + m[0].lastIndexOf(target);
-    add('script-source', target, quoteAt, 'explicit');
+  if (lang === undefined || lang === 'javascript' || lang === 'typescript') {
+    for (const m of text.matchAll(JS_IMPORT)) {
+      const target = m[1] ?? m[2] ?? m[3];
+      if (!target || !/^\.\.?\//.test(target)) continue; // packages are not files of the skill
+      const start = m.index + m[0].lastIndexOf(target);
+      if (refs.length < 4096)
+        refs.push({
+          kind: 'script-source',
+          target,
+          start,
+          end: start + target.length,
+          certainty: 'explicit',
+          resolvesAs: 'js-module',
+        });
+    }
   }
-  for (const m of text.matchAll(PY_FROM)) {
-    const dots = m[1]!;
-    const mod = m[2] ?? '';
-    const rel = `${dots.length === 1 ? './' : '../'.repeat(dots.length - 1)}${mod.replace(/\./g, '/')}`;
-    add('script-source', `${rel}.py`, m.index, 'candidate');
+  if (lang === undefined || lang === 'python') {
+    for (const m of text.matchAll(PY_FROM)) {
+      const dots = m[1]!;
+      const mod = m[2] ?? '';
+      const rel = `${dots.length === 1 ? './' : '../'.repeat(dots.length - 1)}${mod.replace(/\./g, '/')}`;
+      add('script-source', `${rel}.py`, m.index, 'candidate');
+    }
   }
   for (const m of text.matchAll(SHELL_RUN)) {
     const target = m[2]!.replace(/^['"]|['"]$/g, '');

@@ -189,10 +189,13 @@ function pluginComponentPlacements(
       ['agent', 'agents'],
     ] as const) {
       for (const d of set.componentDirs(p, key, true)) {
-        for (const f of files.filesUnder(d)) {
+        // The manifest may list single files (`"agents": ["./agents/x.md"]`): each is loaded as it is named,
+        // while a folder is scanned for its Markdown files.
+        const listed = files.entry(d);
+        for (const f of listed ? [listed] : files.filesUnder(d)) {
           const name = basename(f.path);
           if (!name.toLowerCase().endsWith('.md') || set.deepest(f.path) !== p) continue;
-          if (isSkillDocumentName(name) || /^readme\.md$/i.test(name)) continue;
+          if (!listed && (isSkillDocumentName(name) || /^readme\.md$/i.test(name))) continue;
           placements.push({
             kind,
             path: f.path,

@@ -1,3 +1,4 @@
+import { jsModuleCandidates } from '../analysis/js-modules.js';
 import { configRefs, isLaunchConfig, needsToml } from '../analysis/launch-refs.js';
 import {
   commandPaths,
@@ -175,6 +176,7 @@ export async function referencesIn(
         certainty: r.certainty,
         region: region ?? file.lines.region(r.start, r.end),
         ...(r.contains !== undefined ? { contains: r.contains } : {}),
+        ...(r.resolvesAs !== undefined ? { resolvesAs: r.resolvesAs } : {}),
       });
   };
   for (const p of launches) {
@@ -208,7 +210,7 @@ export async function referencesIn(
     for (const r of extractSkillMentions(file.text, from, names)) push(r);
   } else {
     const seen = new Set<string>();
-    for (const r of extractScriptRefs(file.text)) {
+    for (const r of extractScriptRefs(file.text, facts?.lang)) {
       seen.add(r.target.replace(/^\.\//, ''));
       push(r);
     }
@@ -219,7 +221,9 @@ export async function referencesIn(
       const target = sourcedPath(b.target.text, facts?.lang);
       if (!target || seen.has(target.replace(/^\.\//, ''))) continue;
       seen.add(target.replace(/^\.\//, ''));
-      push({ kind: 'script-source', target, start: 0, end: 0, certainty: 'candidate' }, b.at);
+      const ref: RawRef = { kind: 'script-source', target, start: 0, end: 0, certainty: 'candidate' };
+      if (facts?.lang === 'javascript' || facts?.lang === 'typescript') ref.resolvesAs = 'js-module';
+      push(ref, b.at);
     }
   }
   return out;
@@ -295,6 +299,10 @@ export function resolveRef(
     if (resolved === undefined) {
       escaped = true;
       continue;
+    }
+    if (r.resolvesAs === 'js-module') {
+      const file = jsModuleCandidates(resolved).find((p) => p !== '' && files.isFile(p));
+      if (file !== undefined) return edge('ok', file);
     }
     if (resolved !== '' && files.has(resolved)) return edge('ok', resolved);
   }

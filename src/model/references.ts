@@ -180,14 +180,15 @@ function indexModel(model: ModelInput) {
     launchByPath.set(p.path, list);
   }
 
-  // Sibling skills by every name they answer to (frontmatter name, folder name), lower-cased.
+  // Sibling skills by every name they answer to (frontmatter name, folder name), lower-cased; then by
+  // the names runtimes invoke them by, which a plugin qualifies (`skein:exec` in an agent's `skills:`).
   const skillByName = new Map<string, SkillDoc>();
-  for (const s of skills) {
-    for (const n of [s.folderName, s.frontmatter.get('name')]) {
-      if (typeof n === 'string' && n.trim() !== '' && !skillByName.has(n.trim().toLowerCase()))
-        skillByName.set(n.trim().toLowerCase(), s);
-    }
-  }
+  const nameSkill = (n: unknown, s: SkillDoc) => {
+    if (typeof n === 'string' && n.trim() !== '' && !skillByName.has(n.trim().toLowerCase()))
+      skillByName.set(n.trim().toLowerCase(), s);
+  };
+  for (const s of skills) for (const n of [s.folderName, s.frontmatter.get('name')]) nameSkill(n, s);
+  for (const s of skills) for (const i of s.invocations) nameSkill(i.name, s);
   const names = new Set(skillByName.keys());
 
   // Skill folders and plugin roots as sets, so a file's context is found by walking up its own

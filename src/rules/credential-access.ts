@@ -1,19 +1,22 @@
 import type { BehaviourOf } from '../analysis/facts.js';
 import { SECRET_LABEL, secretOf } from '../analysis/paths.js';
 import { inert } from '../analysis/payloads.js';
-import type { Severity } from '../findings.js';
+import { type Severity, severityRank } from '../findings.js';
 import { namesDestination, sentOnAfter } from './support/asked-sends.js';
 import {
+  type BehaviourReport,
   describeEndpoint,
   grade,
   HIGH_WHERE_IT_RUNS,
+  type Located,
   reachedBehaviours,
   reportBehaviour,
   runsWhereItSits,
   shown,
   whereItRuns,
 } from './support/behaviour.js';
-import { CONFIG_SECRETS, locationOf, sinksInClosure, stagedSecret } from './support/flows.js';
+import { runTogetherFacts } from './support/closure.js';
+import { CONFIG_SECRETS, locationOf, sinksIn, stagedSecret } from './support/flows.js';
 import {
   intentsOf,
   isHidden,
@@ -29,55 +32,82 @@ import { defineRule, type RuleContext } from './types.js';
  * Code that reads a secret store: SSH keys, cloud and registry credentials, wallets, keychains, browser
  * data, agent credentials and transcripts, shell history (src/analysis/paths.ts). A `.env` file or a
  * secret-named variable is configuration a program reads to do its job: those are reported only when
- * they leave the machine (data-exfiltration). A way out for the secret in the same closure (a send of a
- * secret, an upload of the file a script filled with one, a webhook or raw IP) raises a read that runs to
- * critical (rules/credential-access.md).
+ * they leave the machine (data-exfiltration). A way out for the secret in what runs with the read (the
+ * owning skill's closure and its plugin's launch files: a send of a secret, an upload of the file a script
+ * filled with one, a webhook or raw IP) raises a read that runs to critical (rules/credential-access.md).
  */
 
 export default defineRule('credential-access', async (ctx) => {
-  // One finding per piece of evidence: a call that reads two keychain items is one read.
-  const reported = new Set<string>();
+  // One finding per evidence line: `stat -f%z "$f" || stat -c%s "$f"` and a call that reads two keychain
+  // items are one read each; the most severe reading of the line is the one reported.
+  const byLine = new Map<
+    string,
+    { loc: Located<BehaviourOf<'read'>>; r: BehaviourReport; stores: Set<string> }
+  >();
+  const ways = new Map<string, Promise<WayOut | undefined>>();
   for (const loc of await reachedBehaviours(ctx, ['read'])) {
-    if (CONFIG_SECRETS.has(loc.b.secret)) continue;
-    // The whole environment read alone is how scripts pass settings; sending it is exfiltration.
-    if (loc.b.secret === 'env-all') continue;
-    let severity: Severity | undefined = grade(HIGH_WHERE_IT_RUNS, loc.unit);
-    if (!severity) continue;
-    const own = ownUse(loc.b);
-    if (own) severity = severity === 'high' ? 'medium' : severity === 'medium' ? 'low' : severity;
-    const at = `${loc.path}:${loc.b.at.startLine}:${loc.b.at.startColumn}`;
-    if (reported.has(at)) continue;
-    reported.add(at);
-    const label = SECRET_LABEL[loc.b.secret];
-    let tail = '';
-    const related = [];
-    // The secret flows into a network call in the same code: as bad as the exfiltration it feeds.
-    const sentHere = loc.facts.behaviours.find(
-      (x) =>
-        x.kind === 'send' &&
-        x.unit === loc.b.unit &&
-        x.data.taints.includes('secret') &&
-        x.endpoint.cls !== 'local',
-    );
-    if (sentHere && severity !== 'critical') {
-      severity = runsWhereItSits(loc.unit) ? 'critical' : severity === 'medium' ? 'high' : severity;
-      tail = '; the same command sends it over the network';
-    } else if (runsWhereItSits(loc.unit)) {
-      const sink = await wayOut(ctx, loc.path);
-      if (sink) {
-        severity = 'critical';
-        tail = `; ${sink.path === loc.path ? 'this file' : sink.path} ${sink.why}, so the secret has a way out`;
-        related.push(locationOf(sink.path, sink.b, 'network sink in the same closure'));
-      }
-    }
-    await reportBehaviour(ctx, loc, {
-      severity,
-      related,
-      message: `${shown(loc.b)} reads ${label} ${whereItRuns(loc.unit)}${tail}${own && !tail ? own : ''}`,
-    });
+    const r = await judgeRead(ctx, loc, ways);
+    if (!r) continue;
+    const at = `${loc.path}:${loc.unit.member ?? ''}:${loc.b.at.startLine}`;
+    const seen = byLine.get(at);
+    const stores = seen?.stores ?? new Set<string>();
+    stores.add(SECRET_LABEL[loc.b.secret]);
+    if (!seen || severityRank(r.severity) > severityRank(seen.r.severity)) byLine.set(at, { loc, r, stores });
+  }
+  for (const { loc, r, stores } of byLine.values()) {
+    // Other stores the line reads are named, so the one finding still says everything the line takes.
+    stores.delete(SECRET_LABEL[loc.b.secret]);
+    const also = stores.size ? ` (the line also reads ${[...stores].join(', ')})` : '';
+    await reportBehaviour(ctx, loc, { ...r, message: `${r.message}${also}` });
   }
   await askedReads(ctx);
 });
+
+async function judgeRead(
+  ctx: RuleContext,
+  loc: Located<BehaviourOf<'read'>>,
+  ways: Map<string, Promise<WayOut | undefined>>,
+): Promise<BehaviourReport | undefined> {
+  if (CONFIG_SECRETS.has(loc.b.secret)) return undefined;
+  // The whole environment read alone is how scripts pass settings; sending it is exfiltration.
+  if (loc.b.secret === 'env-all') return undefined;
+  let severity: Severity | undefined = grade(HIGH_WHERE_IT_RUNS, loc.unit);
+  if (!severity) return undefined;
+  const own = ownUse(loc.b);
+  if (own) severity = severity === 'high' ? 'medium' : severity === 'medium' ? 'low' : severity;
+  const label = SECRET_LABEL[loc.b.secret];
+  let tail = '';
+  const related = [];
+  // The secret flows into a network call in the same code: as bad as the exfiltration it feeds.
+  const sentHere = loc.facts.behaviours.find(
+    (x) =>
+      x.kind === 'send' &&
+      x.unit === loc.b.unit &&
+      x.data.taints.includes('secret') &&
+      x.endpoint.cls !== 'local',
+  );
+  if (sentHere && severity !== 'critical') {
+    severity = runsWhereItSits(loc.unit) ? 'critical' : severity === 'medium' ? 'high' : severity;
+    tail = '; the same command sends it over the network';
+  } else if (runsWhereItSits(loc.unit)) {
+    let way = ways.get(loc.path);
+    if (!way) {
+      way = wayOut(ctx, loc.path);
+      ways.set(loc.path, way);
+    }
+    const sink = await way;
+    if (sink) {
+      severity = 'critical';
+      tail = `; ${sink.path === loc.path ? 'this file' : sink.path} ${sink.why}, so the secret has a way out`;
+      related.push(locationOf(sink.path, sink.b, 'network sink in what runs with this read'));
+    }
+  }
+  return {
+    severity,
+    related,
+    message: `${shown(loc.b)} reads ${label} ${whereItRuns(loc.unit)}${tail}${own && !tail ? own : ''}`,
+  };
+}
 
 /** Keychain items of browsers, chat apps, password managers, source hosts and agents: never a tool's own. */
 const THIRD_PARTY_ITEM =
@@ -99,24 +129,29 @@ function ownUse(b: BehaviourOf<'read'>): string | undefined {
 }
 
 /**
- * A send in the closure that can carry the secret out: one that sends a secret or a file a script of the
- * closure filled with one (one script stages, another uploads), or any send to a host that exists to
+ * A send among the files that run with the read (the reading skill's closure and its plugin's launch
+ * files, src/rules/support/closure.ts) that can carry the secret out: one that sends a secret or a file a
+ * script there filled with one (one script stages, another uploads), or any send to a host that exists to
  * receive data (a webhook, paste or tunnel service, a raw IP). A skill that reads its own API token and
  * also calls an API somewhere is how API clients work: without a path for the secret, the read stays
- * high (rules/credential-access.md).
+ * high; another plugin's notifier elsewhere in the repository is no path (rules/credential-access.md).
  */
-async function wayOut(
-  ctx: RuleContext,
-  path: string,
-): Promise<{ path: string; b: BehaviourOf<'send'>; why: string } | undefined> {
-  for (const sink of await sinksInClosure(ctx, path)) {
+interface WayOut {
+  path: string;
+  b: BehaviourOf<'send'>;
+  why: string;
+}
+
+async function wayOut(ctx: RuleContext, path: string): Promise<WayOut | undefined> {
+  const scope = await runTogetherFacts(ctx, path);
+  for (const sink of sinksIn(scope)) {
     const b = sink.b;
     if (b.kind !== 'send') continue;
     if (b.endpoint.cls === 'exfil-service' || b.endpoint.cls === 'raw-ip')
       return { path: sink.path, b, why: `also sends data to ${describeEndpoint(b.endpoint)}` };
     if (b.data.taints.includes('secret') && !CONFIG_SECRETS.has(b.data.secret ?? 'dotenv'))
       return { path: sink.path, b, why: 'also sends a secret over the network' };
-    const staged = await stagedSecret(ctx, sink.path, b);
+    const staged = await stagedSecret(ctx, sink.path, b, scope);
     if (staged) return { path: sink.path, b, why: `uploads ${b.data.from}, which ${staged.writePath} fills` };
   }
   return undefined;

@@ -13,7 +13,7 @@ import {
   shown,
   whereItRuns,
 } from './support/behaviour.js';
-import { isIntendedCall, leaves, stagedSecret } from './support/flows.js';
+import { credentialsExposed, isIntendedCall, leaves, stagedSecret } from './support/flows.js';
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { reportReached } from './support/reach.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -88,6 +88,12 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
       };
     return { grades: SECRET, what };
   }
+  // A token in the credentials of a request its receiver reads whole (a webhook catcher, a raw IP).
+  if (credentialsExposed(cred, endpoint))
+    return {
+      grades: SECRET,
+      what: `${SECRET_LABEL[cred?.secret ?? 'env-secret']} in the request's credentials`,
+    };
   // The whole environment is a secret (env-all, above). One variable whose name says no secret (a model
   // name, a region, an endpoint) is configuration the program was given to make this call; sent to a
   // host that exists to receive data it still tells that host about the machine.
@@ -123,21 +129,29 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
 
 export default defineRule('data-exfiltration', async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ['send'])) {
-    const e = loc.b.endpoint;
-    if (!leaves(e)) continue;
+    if (!leaves(loc.b.endpoint)) continue;
     const judged: Judged | undefined = whatIsSent(loc) ?? (await staged(ctx, loc));
-    if (!judged) continue;
-    let severity: Severity | undefined = grade(judged.grades, loc.unit);
-    if (!severity) continue;
-    // Reserved documentation hosts lower shown code to low, never code that runs (docs/facts.md rule 2).
-    if (e.cls === 'placeholder' && loc.unit.placement === 'example') severity = 'low';
-    else if (e.cls === 'placeholder' && loc.unit.placement === 'runnable' && severity !== 'low')
-      severity = 'medium';
-    await reportBehaviour(ctx, loc, {
-      severity,
-      ...(e.cls === 'placeholder' ? { confidence: 'low' as const } : {}),
-      ...(judged.related ? { related: judged.related } : {}),
-      message: `${shown(loc.b)} sends ${judged.what} to ${describeEndpoint(e)} ${whereItRuns(loc.unit)}`,
+    if (judged) await reportSent(ctx, loc, judged);
+  }
+  // A request that carries nothing but its credentials (a GET) is a fetch; where its receiver reads them
+  // (a request-capture host, a raw IP) it sends them all the same. A command that also sends is judged above.
+  for (const loc of await reachedBehaviours(ctx, ['fetch'])) {
+    const cred = loc.b.credentials;
+    if (!cred || !credentialsExposed(cred, loc.b.endpoint)) continue;
+    const at = loc.b.at;
+    if (
+      loc.facts.behaviours.some(
+        (x) =>
+          x.kind === 'send' &&
+          x.unit === loc.b.unit &&
+          x.at.startLine === at.startLine &&
+          x.at.startColumn === at.startColumn,
+      )
+    )
+      continue;
+    await reportSent(ctx, loc, {
+      grades: SECRET,
+      what: `${SECRET_LABEL[cred.secret ?? 'env-secret']} in the request's credentials`,
     });
   }
   // Asked in text: the agent sends it with its own tools (web fetch, gh, mail), no code needed.
@@ -153,6 +167,26 @@ export default defineRule('data-exfiltration', async (ctx) => {
     });
   }
 });
+
+async function reportSent(
+  ctx: RuleContext,
+  loc: Located<BehaviourOf<'send' | 'fetch'>>,
+  judged: Judged,
+): Promise<void> {
+  const e = loc.b.endpoint;
+  let severity: Severity | undefined = grade(judged.grades, loc.unit);
+  if (!severity) return;
+  // Reserved documentation hosts lower shown code to low, never code that runs (docs/facts.md rule 2).
+  if (e.cls === 'placeholder' && loc.unit.placement === 'example') severity = 'low';
+  else if (e.cls === 'placeholder' && loc.unit.placement === 'runnable' && severity !== 'low')
+    severity = 'medium';
+  await reportBehaviour(ctx, loc, {
+    severity,
+    ...(e.cls === 'placeholder' ? { confidence: 'low' as const } : {}),
+    ...(judged.related ? { related: judged.related } : {}),
+    message: `${shown(loc.b)} sends ${judged.what} to ${describeEndpoint(e)} ${whereItRuns(loc.unit)}`,
+  });
+}
 
 async function staged(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<Judged | undefined> {
   const h = await stagedSecret(ctx, loc.path, loc.b);

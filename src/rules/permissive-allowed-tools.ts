@@ -310,6 +310,8 @@ function reportDoc(ctx: RuleContext, doc: SkillDoc): void {
       fingerprintKey: `allowed-tools|${e.text}`,
     });
   }
+  // Claude Code ignores permissionMode in a plugin's subagents (subagent-frontmatter says so): no grant.
+  if (doc.kind === 'agent' && doc.scope === 'plugin') return;
   const mode = doc.frontmatter.get('permissionMode');
   const info = doc.frontmatter.keys.get('permissionMode');
   if (typeof mode === 'string' && MODES[mode] && info) {

@@ -113,6 +113,71 @@ describe('reference edges', () => {
       '.claude/skills/a/scripts/util.js',
     ]);
   });
+
+  it("finds a plugin skill an agent's skills list names by its plugin-qualified name", async () => {
+    const { g } = await graphOf({
+      'kit/.claude-plugin/plugin.json': JSON.stringify({ name: 'kit', agents: ['./agents/runner.md'] }),
+      'kit/skills/steps/SKILL.md': S('steps', 'Follow the steps.\n'),
+      'kit/agents/runner.md':
+        '---\nname: runner\ndescription: Runs the steps.\nskills:\n  - kit:steps\n  - kit:absent\n---\nRun.\n',
+    });
+    expect(edgeView(g.edgesFrom('kit/agents/runner.md'))).toEqual([
+      'skill-name ok kit/skills/steps/SKILL.md @5:5',
+      'skill-name missing kit:absent @6:5',
+    ]);
+  });
+
+  it('resolves TypeScript module specifiers as NodeNext, Bun and Deno do', async () => {
+    const dir = '.claude/skills/a/scripts';
+    const { g } = await graphOf({
+      '.claude/skills/a/SKILL.md': S('a', 'Run `bun scripts/main.ts`.\n'),
+      [`${dir}/main.ts`]: [
+        "import { feed } from './feed.js';", // 1: compiled name of feed.ts
+        "export * from './views.jsx';", // 2: views.tsx
+        "import conf from './conf.mjs';", // 3: conf.mts
+        "import { ask } from './providers/openai';", // 4: extension-less, openai.ts
+        "import store from './store';", // 5: a folder, store/index.ts
+        "import gone from './gone.js';", // 6: neither gone.js nor gone.ts
+        "import plain from './plain.js';", // 7: the .js file itself, beside a .ts of the same name
+        '',
+      ].join('\n'),
+      [`${dir}/feed.ts`]: '',
+      [`${dir}/views.tsx`]: '',
+      [`${dir}/conf.mts`]: '',
+      [`${dir}/providers/openai.ts`]: '',
+      [`${dir}/store/index.ts`]: '',
+      [`${dir}/plain.js`]: '',
+      [`${dir}/plain.ts`]: '',
+    });
+    expect(edgeView(g.edgesFrom(`${dir}/main.ts`))).toEqual([
+      `script-source ok ${dir}/feed.ts @1:23`,
+      `script-source ok ${dir}/views.tsx @2:16`,
+      `script-source ok ${dir}/conf.mts @3:19`,
+      `script-source ok ${dir}/providers/openai.ts @4:22`,
+      `script-source ok ${dir}/store/index.ts @5:20`,
+      'script-source missing ./gone.js @6:19',
+      `script-source ok ${dir}/plain.js @7:20`,
+    ]);
+  });
+
+  it('reads an include only in the language that has it', async () => {
+    const dir = '.claude/skills/a/scripts';
+    const { g } = await graphOf({
+      '.claude/skills/a/SKILL.md': S('a', 'Run `python3 scripts/guard.py` and `bash scripts/env.sh`.\n'),
+      // A docstring whose prose says "(source …)" and a string holding JavaScript: neither is an include.
+      [`${dir}/guard.py`]: [
+        '"""Records a mapping (source taken from the input field)."""',
+        'SNIPPET = "const m = require(\'./absent.js\')"',
+        'from .helpers import tidy',
+        '',
+      ].join('\n'),
+      [`${dir}/helpers.py`]: '',
+      // The shell script's `source` line is still an include, and reported when it is missing.
+      [`${dir}/env.sh`]: 'source ./defaults.sh\n',
+    });
+    expect(edgeView(g.edgesFrom(`${dir}/guard.py`))).toEqual([`script-source ok ${dir}/helpers.py @3:1`]);
+    expect(edgeView(g.edgesFrom(`${dir}/env.sh`))).toEqual(['script-source missing ./defaults.sh @1:8']);
+  });
 });
 
 describe('chains across sibling skills', () => {

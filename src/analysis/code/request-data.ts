@@ -1,4 +1,5 @@
 import type { Taint, Value } from '../facts.js';
+import { SECRET_ENV_NAME } from '../paths.js';
 
 /**
  * What a request carries, read the same way by the JavaScript, PowerShell and Python analyzers: which
@@ -62,4 +63,54 @@ export function splitHeaders<V>(
     else if (isSensitive(value)) out.data.push(value);
   }
   return out;
+}
+
+/**
+ * Where a URL carries the request's credentials: the value of a credential-named query parameter
+ * (`?key=`, `&access_token=`, `?code=` — an Azure Functions key —) and the token some APIs take in the
+ * path: the Telegram Bot API is called as `https://api.telegram.org/bot<token>/<method>`
+ * (core.telegram.org/bots/api#making-requests). What else the URL holds (`&text=…`) is data.
+ */
+const QUERY_SLOT =
+  /[?&](?:api[_-]?key|apikey|key|token|access_token|auth|password|secret|sig|signature|code)=[^&#\s]{0,400}/gi;
+const PATH_SLOT = /^((?:https?:\/\/)?api\.telegram\.org\/(?:file\/)?bot)[^/?#\s]{1,400}/i;
+
+/** A URL with its credential slots cut out, and how many there were. */
+export function outsideCredentialSlots(url: string): { rest: string; slots: number } {
+  let slots = 0;
+  const rest = url
+    .replace(PATH_SLOT, (_m, head: string) => {
+      slots++;
+      return head;
+    })
+    .replace(QUERY_SLOT, (m) => {
+      slots++;
+      return m.slice(0, m.indexOf('=') + 1);
+    });
+  return { rest, slots };
+}
+
+/**
+ * A URL's value split into what authenticates the request and what it carries. Only environment values
+ * can be credentials here: a secret store's content, a file, host facts or command output anywhere in
+ * the URL is data. Variables left outside the slots are data too (`&text=${GITHUB_TOKEN}` next to the
+ * bot token), judged by their names.
+ */
+export function splitUrlValue(v: Value): { cred?: Value; data?: Value } {
+  const envOnly =
+    v.taints.every((t) => t === 'env' || t === 'secret' || t === 'unknown') &&
+    (v.secret === undefined || v.secret === 'env-secret');
+  const { rest, slots } = outsideCredentialSlots(v.text);
+  if (slots === 0 || !envOnly) return { data: v };
+  const left = (v.vars ?? []).filter((n) => rest.includes(`\${${n}}`) || rest.includes(`$${n}`));
+  if (left.length === 0) return { cred: v };
+  const secret = left.some((n) => SECRET_ENV_NAME.test(n));
+  const data: Value = {
+    text: rest,
+    literal: false,
+    taints: secret ? ['env', 'secret'] : ['env'],
+    vars: left,
+    ...(secret ? { secret: 'env-secret' as const } : {}),
+  };
+  return { cred: v, data };
 }

@@ -7,6 +7,17 @@ import type { SecretClass, Taint, Value } from '../facts.js';
 
 export const MAX_VALUE_TEXT = 2_000;
 
+/**
+ * The runtime's own folders, set in every hook and skill command it runs: a script's fallback for them
+ * (`${CLAUDE_PLUGIN_ROOT:-…}`, `os.environ.get("CLAUDE_PLUGIN_ROOT") or …`) does not run there.
+ */
+export const RUNTIME_DIR_VAR = /^CLAUDE_(?:PLUGIN_ROOT|SKILL_DIR|PROJECT_DIR)$/;
+
+/** The value is one of the runtime's folders, as read from the environment (`${CLAUDE_PLUGIN_ROOT}`). */
+export function isRuntimeDir(v: Value): boolean {
+  return v.vars?.length === 1 && RUNTIME_DIR_VAR.test(v.vars[0]!) && v.text === `\${${v.vars[0]}}`;
+}
+
 export function literal(text: string): Value {
   return { text: text.slice(0, MAX_VALUE_TEXT), literal: true, taints: [] };
 }

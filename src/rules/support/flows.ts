@@ -1,4 +1,6 @@
+import type { FileFacts } from '../../analysis/extract.js';
 import type { Behaviour, BehaviourOf, Endpoint, SecretClass, Value } from '../../analysis/facts.js';
+import { isMessageRelay } from '../../analysis/hosts.js';
 import type { Location } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { closureFacts } from './closure.js';
@@ -47,6 +49,14 @@ const GENERIC = new Set([
 export function isIntendedCall(data: Value, endpoint: Endpoint): boolean {
   if (data.secret !== 'env-secret' && data.secret !== 'cli-login-token') return false;
   if (!['other', 'registry', 'vendor-installer'].includes(endpoint.cls)) return false;
+  return namesHost(data, endpoint) !== false;
+}
+
+/**
+ * Whether the secret variables' names name the host (`IPINFO_TOKEN` and ipinfo.io): true, false, or
+ * undefined when every word of them is generic (`API_KEY`, `TOKEN`).
+ */
+function namesHost(data: Value, endpoint: Endpoint): boolean | undefined {
   const host = (endpoint.host ?? '').toLowerCase();
   const names = (data.vars ?? []).concat(
     [...data.text.matchAll(/\$\{?([A-Z][A-Z0-9_]{1,63})/g)].map((m) => m[1]!),
@@ -54,8 +64,22 @@ export function isIntendedCall(data: Value, endpoint: Endpoint): boolean {
   const vendorWords = names
     .flatMap((n) => n.toUpperCase().split('_'))
     .filter((w) => w.length >= 2 && !GENERIC.has(w));
-  if (vendorWords.length === 0) return true;
+  if (vendorWords.length === 0) return undefined;
   return vendorWords.some((w) => host.includes(w.toLowerCase()));
+}
+
+/**
+ * A request's credentials that its receiver can read, not just use: a request-capture host (webhook.site,
+ * a tunnel, a paste service) or a raw IP shows its owner the whole request, headers and query included,
+ * so a secret variable there is sent to whoever reads it — unless its name says it is that host's own
+ * key (`IPINFO_TOKEN` to ipinfo.io). A message relay (the Telegram Bot API, Slack and Discord webhooks)
+ * consumes its token and passes on only the message.
+ */
+export function credentialsExposed(cred: Value | undefined, endpoint: Endpoint): boolean {
+  if (!cred || (cred.secret !== 'env-secret' && cred.secret !== 'cli-login-token')) return false;
+  if (endpoint.cls === 'raw-ip') return namesHost(cred, endpoint) !== true;
+  if (endpoint.cls !== 'exfil-service' || isMessageRelay(endpoint.host)) return false;
+  return namesHost(cred, endpoint) !== true;
 }
 
 /** A send leaves the machine: anything but a local address. */
@@ -70,18 +94,21 @@ export interface TempHandoff {
   secret: SecretClass | undefined;
 }
 
+type ScopeFacts = Array<{ path: string; facts: FileFacts }>;
+
 /**
  * For a send whose data came from a file (taint `file`, `from` = its path): a write in the same closure
- * that put a secret into that file. One script stages, another sends.
+ * (or the given files) that put a secret into that file. One script stages, another sends.
  */
 export async function stagedSecret(
   ctx: RuleContext,
   path: string,
   send: BehaviourOf<'send'>,
+  scope?: ScopeFacts,
 ): Promise<TempHandoff | undefined> {
   const from = send.data.from;
   if (!send.data.taints.includes('file') || !from) return undefined;
-  for (const { path: f, facts } of await closureFacts(ctx, path)) {
+  for (const { path: f, facts } of scope ?? (await closureFacts(ctx, path))) {
     for (const b of facts.behaviours) {
       if (b.kind !== 'write' || !b.content) continue;
       if (!b.content.taints.includes('secret') && !b.content.taints.includes('env')) continue;
@@ -96,13 +123,10 @@ function norm(p: string): string {
   return p.replace(/^["']|["']$/g, '').replace(/^\.\//, '');
 }
 
-/** Sends in the closure of `path` that could carry data out (remote, not to a placeholder). */
-export async function sinksInClosure(
-  ctx: RuleContext,
-  path: string,
-): Promise<Array<{ path: string; b: Behaviour }>> {
+/** Sends among the given files that could carry data out (remote, not to a placeholder). */
+export function sinksIn(scope: ScopeFacts): Array<{ path: string; b: Behaviour }> {
   const out: Array<{ path: string; b: Behaviour }> = [];
-  for (const { path: f, facts } of await closureFacts(ctx, path)) {
+  for (const { path: f, facts } of scope) {
     for (const b of facts.behaviours) {
       if (b.kind !== 'send' || !leaves(b.endpoint) || b.endpoint.cls === 'placeholder') continue;
       const unit = facts.units[b.unit];

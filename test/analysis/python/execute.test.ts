@@ -238,6 +238,41 @@ describe('python execute: benign look-alikes', () => {
     expect(r.behaviours.filter((b) => b.kind === 'execute')).toEqual([]);
   });
 
+  it('runpy of a fixed path in the plugin runs that file (a source to follow), not code built at run time', async () => {
+    const { of } = await py(
+      [
+        'import os, runpy',
+        // The runtime sets its folder wherever it runs the script: the fallback is not what runs.
+        'base = os.environ.get("CLAUDE_PLUGIN_ROOT") or os.path.dirname(os.path.dirname(__file__))',
+        'runpy.run_path(os.path.join(base, "lib", "entry.py"), run_name="__main__")',
+        'execfile("tools/setup_env.py")',
+        '',
+      ].join('\n'),
+    );
+    expect(of('execute')).toEqual([]);
+    expect(of('source').map((b) => b.target.text)).toEqual([
+      '${CLAUDE_PLUGIN_ROOT}/lib/entry.py',
+      'tools/setup_env.py',
+    ]);
+  });
+
+  it('runpy of a path chosen at run time or outside the repository is still code nobody can read', async () => {
+    const { of } = await py(
+      [
+        'import os, runpy, sys',
+        'runpy.run_path(sys.argv[1])',
+        'runpy.run_path(os.path.join(os.environ["CLAUDE_PLUGIN_ROOT"], sys.argv[2]))',
+        'runpy.run_path(os.path.join(os.environ["WORK_DIR"], "job.py"))',
+        'runpy.run_path("/tmp/job.py")',
+        // A fixed default with another variable behind it: the text shows one alternative, the taint both.
+        'runpy.run_path("job.py" if os.environ.get("FAST") else os.environ["JOB_FILE"])',
+        '',
+      ].join('\n'),
+    );
+    expect(of('execute').map((b) => b.via)).toEqual(['runpy', 'runpy', 'runpy', 'runpy', 'runpy']);
+    expect(of('source')).toEqual([]);
+  });
+
   it('yaml.safe_load and yaml.load with SafeLoader are not code execution', async () => {
     const { of } = await py(
       'import yaml, requests\nt = requests.get("https://x.example.invalid/c.yml").text\nyaml.safe_load(t)\nyaml.load(t, Loader=yaml.SafeLoader)\n',

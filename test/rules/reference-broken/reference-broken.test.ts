@@ -10,6 +10,12 @@ describe('reference-broken', () => {
     expect(messageAt(r, `${P}:9:1`)).toContain('2 remote references in 1 file (example.com, other.org)');
     expect(messageAt(r, `${P}:6:1`)).toContain('climbs out of the repository');
   });
+  it('names a module specifier as written when neither it nor its TypeScript source exists', async () => {
+    const r = await scanCase('reference-broken', 'invalid/missing-module-and-shell-include');
+    const S = '.claude/skills/feeds/scripts';
+    expect(messageAt(r, `${S}/main.ts:2:25`)).toContain('script include of `./render.js` does not exist');
+    expect(messageAt(r, `${S}/env.sh:3:8`)).toContain('script include of `./feed-settings.sh`');
+  });
 });
 
 describe('remote references', () => {

@@ -42,9 +42,44 @@ export function commandOutput(_ix: Ctx, cmd: Value): DataVal {
   return result('stdout', [data(cmd)]);
 }
 
-/** The downloaded or decoded content of a file this unit wrote, when `commandLine` names that file. */
+/**
+ * The downloaded or decoded content of a file this unit wrote, when `commandLine` runs that file: as the
+ * program, or as the script an interpreter is given. A written file handed to another program
+ * (`ffmpeg -i out.wav`, `tar xf pkg.tgz`, `sha256sum f`) is data to it, not code.
+ */
 export function writtenInCommand(ix: Ctx, commandLine: string): Value | undefined {
-  for (const [path, content] of ix.written)
-    if (path.length >= 3 && commandLine.includes(path)) return content;
+  for (const [path, content] of ix.written) {
+    if (path.length < 3) continue;
+    let at = commandLine.indexOf(path);
+    for (let n = 0; at >= 0 && n < 64; n++, at = commandLine.indexOf(path, at + 1))
+      if (runsWordAt(commandLine, at)) return content;
+  }
   return undefined;
+}
+
+/** Programs that run the file named by their first operand (`bash f`, `node f`, `. f`). */
+const RUNS_FILE =
+  /^(?:\S*[\\/])?(?:(?:ba|z|k|da|a|c|tc|fi)?sh|source|\.|python[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua|pwsh|powershell|osascript)(?:\.exe)?$/i;
+/** Words before a program that leave it the program (`sudo f`, `nohup bash f`, `FOO=1 f`). */
+const PREFIX = /^(?:sudo|doas|exec|nohup|env|time|nice|command|-\S*|[A-Za-z_]\w*=\S*)$/;
+
+/**
+ * The word at `at` is what its simple command runs: nothing but prefixes before it in the command (it is
+ * the program), or an interpreter and its options (it is the script, or code after `-c`).
+ */
+function runsWordAt(line: string, at: number): boolean {
+  let start = at;
+  while (start > 0 && !/[\s'"]/.test(line[start - 1]!)) start--;
+  // Only a whole word (or `./path`) names the file, not `--input=path` or `dir/path`.
+  if (!['', './'].includes(line.slice(start, at))) return false;
+  let cmdStart = start;
+  while (cmdStart > 0 && !';&|\n(`'.includes(line[cmdStart - 1]!)) cmdStart--;
+  const words = line
+    .slice(cmdStart, start)
+    .replace(/['"]/g, ' ')
+    .split(/\s+/, 64)
+    .filter((w) => w !== '');
+  const program = words.findIndex((w) => !PREFIX.test(w));
+  if (program < 0) return true;
+  return RUNS_FILE.test(words[program]!) && words.slice(program + 1).every((w) => w.startsWith('-'));
 }

@@ -1,4 +1,5 @@
 import { endpointOf } from '../../hosts.js';
+import { RUNTIME_DIR_VAR } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
 import type { Call, Ctx, Handler } from './context.js';
@@ -33,13 +34,35 @@ const pyExec =
 /** `compile(src, …)` is the code, not yet run: the code object carries the source on. */
 const compile: Handler = (_ctx, call) => arg(call, 0, 'source');
 
-/** `execfile(path)`, `runpy.run_path(path)`: a file's code, downloaded when the path received a download. */
+/**
+ * A path the scan can follow to a file it reads: relative, or anchored at a folder the runtime names
+ * (`${CLAUDE_PLUGIN_ROOT}/scripts/hooks.py`), with nothing else computed in it. Absolute paths (`/tmp/m.py`)
+ * name files outside the repository, and any other variable one chosen at run time.
+ */
+function followable(path: PV): boolean {
+  const v = path.v;
+  const anchor = /^\$\{(\w{1,64})\}\//.exec(v.text);
+  const rest = anchor && RUNTIME_DIR_VAR.test(anchor[1]!) ? v.text.slice(anchor[0].length) : v.text;
+  // Taints say what flowed in even where the text shows one alternative of several (`a if c else b`):
+  // only the runtime folder's own `env` is explained by the text.
+  const explained = v.taints.every((t) => t === 'env' && rest !== v.text);
+  return explained && /^(?![/~])[^$`\n]{1,512}$/.test(rest);
+}
+
+/**
+ * `execfile(path)`, `runpy.run_path(path)`: a file's code, downloaded when the path received a download.
+ * A fixed path to a file shipped with the skill runs that file, like an import: it is a `source` the
+ * reference graph follows (and the file's own code is read there), not code built at run time.
+ */
 const runFile =
   (via: string): Handler =>
   (ctx, call) => {
     const path = arg(call, 0, 'path_name') ?? arg(call, 0, 'filename');
     if (!path) return undefined;
-    executePython(ctx, call.node, via, contentsOf(ctx, path));
+    const code = contentsOf(ctx, path);
+    if (followable(path) && !isTainted(code, 'download'))
+      ctx.emit({ kind: 'source', target: path.v }, call.node);
+    else executePython(ctx, call.node, via, code);
     return derive(slot('module'), [path]);
   };
 

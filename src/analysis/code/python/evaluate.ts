@@ -1,4 +1,4 @@
-import { literal } from '../values.js';
+import { isRuntimeDir, literal } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { attributeOf, dottedName } from './attributes.js';
 import { type Ctx, LIMITS } from './context.js';
@@ -193,7 +193,12 @@ function conditional(ctx: Ctx, node: Node): PV {
     evalExpr(ctx, parts[1]);
     return merge([evalExpr(ctx, parts[0]), evalExpr(ctx, parts[2])]);
   }
-  return merge(parts.map((p) => evalExpr(ctx, p)));
+  const values = parts.map((p) => evalExpr(ctx, p));
+  // `os.environ.get("CLAUDE_PLUGIN_ROOT") or <fallback>`: the runtime sets its folders wherever it runs the
+  // script, so the value is the folder (which the reference graph resolves), as in the shell's `${X:-…}`.
+  if (node.childForFieldName('operator')?.text === 'or' && values[0] && isRuntimeDir(values[0].v))
+    return values[0];
+  return merge(values);
 }
 
 /** `a.b`: a stored attribute, a class attribute or method, a qualified name, or data derived from `a`. */

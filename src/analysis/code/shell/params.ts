@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { SECRET_ENV_NAME } from '../../paths.js';
 import { wildcardMatch } from '../../strings.js';
-import { concat, literal, unknown } from '../values.js';
+import { concat, literal, RUNTIME_DIR_VAR, unknown } from '../values.js';
 import type { ShellState } from './state.js';
 
 /**
@@ -155,8 +155,6 @@ function operandValue(st: ShellState, nodes: Node[] | undefined, wordValue: Word
   return concat(nodes.map((n) => wordValue(st, n)));
 }
 
-const RUNTIME_DIRS = /^CLAUDE_(?:PLUGIN_ROOT|SKILL_DIR|PROJECT_DIR)$/;
-
 export function expandParameter(st: ShellState, node: Node, wordValue: WordValue): Value {
   const p = parse(st, node);
   if (p.name === 'IFS') return literal(fieldSeparators(st) ?? ' ');
@@ -178,7 +176,7 @@ export function expandParameter(st: ShellState, node: Node, wordValue: WordValue
       if (set) return v;
       // The runtime's own folders (`${CLAUDE_PLUGIN_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}`) are set
       // in every hook and skill command: the variable, which the graph resolves, not the fallback.
-      if (RUNTIME_DIRS.test(p.name)) return v;
+      if (RUNTIME_DIR_VAR.test(p.name)) return v;
       // Unset here: the default is what runs unless the environment says otherwise.
       const d: Value = { ...a, literal: false, vars: [...(a.vars ?? []), p.name].slice(0, 32) };
       if (op.endsWith('=')) st.setVar(p.name, d);

@@ -64,9 +64,36 @@ function mountSource(flag: string, value: string): string | undefined {
   return /^[A-Za-z]$/.test(parts[0]!) && parts.length > 2 ? `${parts[0]}:${parts[1]}` : parts[0];
 }
 
+/**
+ * `docker build --secret id=npmrc,src=$HOME/.npmrc` (and `--ssh default=~/.ssh/id_ed25519`): the build's
+ * `RUN --mount=type=secret` steps, from a Dockerfile that may not even be in the repository, get the store.
+ */
+function buildSecrets(st: ShellState, cmd: Cmd, args: Cmd['argv']): undefined {
+  for (let i = 0; i < args.length && i < 200; i++) {
+    const t = args[i]!.v.text;
+    const flag = t.startsWith('--secret') ? '--secret' : t.startsWith('--ssh') ? '--ssh' : undefined;
+    if (!flag) continue;
+    const value = t.length > flag.length ? t.slice(flag.length + 1) : (args[++i]?.v.text ?? '');
+    const source =
+      /(?:^|,)(?:src|source)=([^,]+)/.exec(value)?.[1] ??
+      (flag === '--ssh' ? /=([^,]+)$/.exec(value)?.[1] : undefined);
+    const secret = source ? secretOfGlob(normalizeHome(source)) : undefined;
+    if (source && secret)
+      st.emit(
+        { kind: 'read', target: { ...args[i]!.v, text: source }, secret: secret.cls },
+        cmd.start,
+        cmd.end,
+      );
+  }
+  return undefined;
+}
+
 function containerRun(st: ShellState, cmd: Cmd): Value | undefined {
   const args = cmd.argv.slice(1);
-  if (args[0]?.v.text !== 'run' && args[0]?.v.text !== 'create') return undefined;
+  const sub = args[0]?.v.text;
+  if (sub === 'build' || (sub === 'buildx' && args[1]?.v.text === 'build') || sub === 'image')
+    return buildSecrets(st, cmd, args.slice(1));
+  if (sub !== 'run' && sub !== 'create') return undefined;
   for (let i = 1; i < args.length && i < 200; i++) {
     const w = args[i]!;
     const t = w.v.text;
@@ -94,4 +121,5 @@ export const CONTAINER_HANDLERS: Array<[string, Handler]> = [
   ['docker', containerRun],
   ['podman', containerRun],
   ['nerdctl', containerRun],
+  ['buildah', containerRun],
 ];

@@ -1,5 +1,6 @@
 import type { Endpoint, Taint, Value } from '../../../facts.js';
-import { endpointOf, looksLikeUrl } from '../../../hosts.js';
+import { endpointOfValue, looksLikeUrl } from '../../../hosts.js';
+import { splitUrlValue } from '../../request-data.js';
 import { literal } from '../../values.js';
 import type { Cmd, Handler } from '../cmd.js';
 import { has, type Parsed, parseOpts, valueOfOpt, valuesOfOpt } from '../options.js';
@@ -53,20 +54,20 @@ export interface Payload {
   credentials: Word[];
 }
 
+// A gateway's own auth header beside `Authorization` (`cf-aig-authorization`) authenticates too.
 const CREDENTIAL_HEADER =
-  /^\s*(?:authorization|proxy-authorization|cookie|x-api-key|api-key|[\w-]{0,40}token|[\w-]{0,40}api[-_]?key|[\w-]{0,40}secret|[\w-]{0,40}password)\s*:/i;
-const CREDENTIAL_QUERY =
-  /[?&](?:api[_-]?key|apikey|key|token|access_token|auth|password|secret|sig|signature)=/i;
+  /^\s*(?:[\w-]{0,40}authorization|cookie|x-api-key|api-key|[\w-]{0,40}token|[\w-]{0,40}api[-_]?key|[\w-]{0,40}secret|[\w-]{0,40}password)\s*:/i;
 
 export function isCredentialHeader(text: string): boolean {
   return CREDENTIAL_HEADER.test(text);
 }
 
-/** The URL's part of a payload: local data in it is data, a credential parameter is a credential. */
+/** The URL's part of a payload: what sits in its credential slots is a credential (request-data.ts). */
 export function urlPayload(url: Word, into: Payload): void {
   if (!carries(url.v)) return;
-  if (CREDENTIAL_QUERY.test(url.v.text) && url.v.secret === 'env-secret') into.credentials.push(url);
-  else into.data.push(url);
+  const { cred, data } = splitUrlValue(url.v);
+  if (cred) into.credentials.push({ ...url, v: cred });
+  if (data) into.data.push({ ...url, v: data });
 }
 
 const joined = (ws: Word[]) => (ws.length ? joinValues(ws.map((w) => w.v)) : undefined);
@@ -89,7 +90,7 @@ export function sendHttp(st: ShellState, cmd: Cmd, endpoint: Endpoint, p: Payloa
 export function endpointOfWord(st: ShellState, v: Value): Endpoint {
   if (!v.literal && (v.text.startsWith('$(') || v.text.startsWith('${')))
     return { url: v.text.slice(0, 300), cls: 'unknown' };
-  return endpointOf(v.text, st.unit.hosts);
+  return endpointOfValue(v, st.unit.hosts);
 }
 
 const DISCARD = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '-']);

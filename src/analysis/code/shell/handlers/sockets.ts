@@ -1,5 +1,5 @@
 import type { Endpoint, Value } from '../../../facts.js';
-import { endpointOf } from '../../../hosts.js';
+import { domainAfter, endpointOf } from '../../../hosts.js';
 import { literal } from '../../values.js';
 import { type Cmd, type Handler, withArgv } from '../cmd.js';
 import { has, parseOpts, valueOfOpt } from '../options.js';
@@ -113,13 +113,6 @@ export function opensslClient(st: ShellState, cmd: Cmd): Value {
   st.emit({ kind: 'fetch', endpoint: ep, tool: 'openssl s_client' }, cmd.start, cmd.end);
   if (cmd.stdin) sendSocket(st, cmd, ep, 'socket', cmd.stdin);
   return socketValue('openssl', ep);
-}
-
-/** The literal domain after the data-carrying part of a name: `$(whoami).x.example.com` → `x.example.com`. */
-function domainAfter(text: string): string {
-  const cut = Math.max(text.lastIndexOf(')'), text.lastIndexOf('}'));
-  const rest = cut >= 0 ? text.slice(cut + 1) : text;
-  return rest.replace(/^\.+/, '');
 }
 
 function dns(st: ShellState, cmd: Cmd): Value {

@@ -1,0 +1,5 @@
+import { fetchFeed } from './fetch.js';
+import { render } from './render.js';
+
+const items = await fetchFeed(process.argv[2] ?? '');
+console.log(render(items));

@@ -1,0 +1,1 @@
+export async function fetchFeed(url: string): Promise<string[]> { return url ? [url] : []; }

@@ -1,0 +1,1 @@
+export const summarize = (items: string[], _s: unknown) => items.join('\n');

@@ -1,0 +1,1 @@
+export const settings = { limit: 10 };

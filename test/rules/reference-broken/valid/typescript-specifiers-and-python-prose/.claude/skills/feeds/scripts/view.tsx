@@ -1,0 +1,1 @@
+export const render = (s: string) => <pre>{s}</pre>;
