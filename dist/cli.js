@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-O4VHUAIA.js";
+} from "./chunk-BWXCQ5M4.js";
 import {
   formatText
-} from "./chunk-VLFC24FA.js";
+} from "./chunk-J4IWJCHU.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,17 +27,17 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-TSDSHBYT.js";
+} from "./chunk-5DDKGRTO.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-S4R5BS44.js";
+} from "./chunk-OSQJLKYW.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-6IAWWKRA.js";
-import "./chunk-KAVQDDGD.js";
+import "./chunk-6RLZQQLH.js";
+import "./chunk-MZPRL3UF.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -523,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-QT4JETSJ.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-R7T72UYG.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-QT4JETSJ.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-R7T72UYG.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-EFCJRZAJ.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-3FSZWKUH.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,23 +1,23 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-ERIF3AJD.js";
+} from "./chunk-DBSVG7KZ.js";
 import {
   prepareAnalyzers
-} from "./chunk-JSPOWG3D.js";
+} from "./chunk-GJUZDGA5.js";
 import "./chunk-FUMAWMRG.js";
-import "./chunk-P5IVP4XV.js";
+import "./chunk-D7DT2BS4.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-S4R5BS44.js";
+} from "./chunk-OSQJLKYW.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-6IAWWKRA.js";
-import "./chunk-KAVQDDGD.js";
+} from "./chunk-6RLZQQLH.js";
+import "./chunk-MZPRL3UF.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";

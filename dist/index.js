@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-VLFC24FA.js";
+} from "./chunk-J4IWJCHU.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,16 +16,16 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-TSDSHBYT.js";
+} from "./chunk-5DDKGRTO.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-S4R5BS44.js";
+} from "./chunk-OSQJLKYW.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-6IAWWKRA.js";
-import "./chunk-KAVQDDGD.js";
+import "./chunk-6RLZQQLH.js";
+import "./chunk-MZPRL3UF.js";
 import {
   GitSource,
   git,

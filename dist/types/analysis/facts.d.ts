@@ -3,8 +3,7 @@ import type { TextContainer } from './text-container.js';
 /**
  * The behaviour-fact model: what code does and where it sits, whatever its language. Analyzers
  * (src/analysis/code/<lang>/) turn a parsed unit into facts; rules turn facts into findings (severity and
- * wording live in the rules). Facts are plain data, so they cross a worker boundary and outlive the text
- * they came from. See docs/facts.md for the reasoning behind each field.
+ * wording live in the rules). Plain data: facts cross a worker boundary and outlive their text (docs/facts.md).
  */
 /** Languages the code analyzers understand. `batch` is read by a light tokenizer, the rest by tree-sitter. */
 export type Lang = 'shell' | 'powershell' | 'batch' | 'python' | 'javascript' | 'typescript' | 'scripting';
@@ -197,7 +196,7 @@ export type Behaviour = BehaviourBase & ({
     /** A program git runs by itself: `core.fsmonitor`, `core.pager`, `diff.<x>.textconv`, filters … */
      | 'git-program'
     /** A git program named as a command (`core.pager delta`): see rules/support/path-installs.ts. */
-     | 'git-tool' | 'git-url-rewrite' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
+     | 'git-tool' | 'git-url-rewrite' | 'git-include' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
     value: string;
 } | {
     kind: 'launch';

@@ -1,11 +1,17 @@
-import type { Endpoint, HostClass } from './facts.js';
+import type { Endpoint, HostClass, Value } from './facts.js';
 /**
  * The one host classification every analyzer and rule uses (docs/facts.md). Matching is on the exact
  * host (and a path prefix for installers), never on a substring of the URL: `sh.rustup.rs.evil.net` is
  * `other`, not a vendor installer.
  */
-/** The host of a URL or `host/path` string, lower-cased, without credentials or port. */
+/**
+ * The host of a URL or `host/path` string, lower-cased, without credentials or port. A command
+ * substitution is one piece of the name however many words it holds (`$(azd env get-value NAME).x.net`):
+ * the shell pastes its output there. The alternatives never match at the same place (a closed `$(…)`,
+ * a `$` that starts none, anything else), so the repetition has one way to match a name.
+ */
 export declare function hostOf(url: string): string;
+export declare function isMessageRelay(host: string | undefined): boolean;
 /**
  * Vendors' documented installers: host plus path prefix. `curl … | sh` from these is what the vendor
  * tells users to run; rules show it at reduced severity, and `rules.<id>.options.trustedInstallers`
@@ -19,6 +25,14 @@ export interface ClassifyOptions {
 /** Classifies a URL or host. Anything not recognisable as a host (a variable, `$URL`) is `unknown`. */
 export declare function classifyHost(urlOrHost: string, opts?: ClassifyOptions): HostClass;
 export declare function endpointOf(url: string | undefined, opts?: ClassifyOptions): Endpoint;
+/** The literal domain after the data-carrying part of a name: `$(whoami).x.example.com` → `x.example.com`. */
+export declare function domainAfter(text: string): string;
+/**
+ * The endpoint of a URL whose value the analyzer knows. Local data pasted into the host name reaches
+ * the nameserver of the literal domain after it whatever the name resolves to (DNS exfiltration), so
+ * that domain is classed, never a template slot.
+ */
+export declare function endpointOfValue(v: Value, opts?: ClassifyOptions): Endpoint;
 /** Looks like a URL (scheme) or a `host.tld/path` a downloader would accept. */
 export declare function looksLikeUrl(s: string): boolean;
 /** Hosts whose data leaves the user's machine for someone else (everything but local). */

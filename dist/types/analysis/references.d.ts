@@ -1,3 +1,4 @@
+import type { Lang } from './facts.js';
 import { type MarkdownDoc } from './markdown.js';
 /** How one file refers to another (the reference graph's edge kinds). */
 export type EdgeKind = 'markdown-link' | 'image' | 'autolink' | 'backtick-path' | 'bare-path' | 'at-import' | 'skill-name' | 'script-source' | 'hook-command' | 'dynamic-context'
@@ -27,6 +28,11 @@ export interface RawRef {
      * whose text contains this count (`//go:generate`); see src/analysis/launch-tools.ts.
      */
     contains?: string;
+    /**
+     * `js-module`: a relative JavaScript/TypeScript module specifier, resolved as the toolchains do
+     * (`./gem.js` is `gem.ts` in a TypeScript project; `./lib/x` is `x.ts`, `x.js` or `x/index.*`).
+     */
+    resolvesAs?: 'js-module';
 }
 export declare const MAX_TOKEN = 512;
 export declare function isUrl(s: string): boolean;
@@ -47,7 +53,11 @@ export declare function isMarkdownPath(path: string): boolean;
  * Scripts read as text (never run): shell `source`/`.`, JS/TS `import`/`require`/dynamic `import()`,
  * Python relative imports and `exec(open(...))`-style file opens are out of scope; direct invocations
  * of sibling scripts (`bash ./other.sh`, `python3 helper.py`) count as candidates.
+ *
+ * `lang` is the script's language when known: an include is a statement of one language, so a Python
+ * docstring saying "(source the input field)" is not a shell `source` line, nor is `require('./x')` in
+ * a string of a Python script a JavaScript import. Unknown, every pattern applies.
  */
-export declare function extractScriptRefs(text: string): RawRef[];
+export declare function extractScriptRefs(text: string, lang?: Lang): RawRef[];
 /** Prose naming a sibling skill: "the deploy skill", "use the `toolchain` skill", "skill: deploy". */
 export declare function extractSkillMentions(text: string, from: number, names: ReadonlySet<string>): RawRef[];

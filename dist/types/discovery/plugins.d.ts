@@ -11,7 +11,10 @@ export interface PluginSet {
     marketplaces: MarketplaceInfo[];
     /** The plugin whose root is the deepest folder above `path`. */
     deepest(path: string): PluginInfo | undefined;
-    /** A component's folders: the default `<root>/<key>` and those the manifest declares (which may replace it). */
+    /**
+     * A component's paths: the default folder `<root>/<key>` and the paths the manifest declares (which may
+     * replace it). A declared path may be a folder or, for commands and agents, a single file.
+     */
     componentDirs(p: PluginInfo, key: string, replaces: boolean): readonly string[];
     manifestField(p: PluginInfo, key: string): unknown;
 }

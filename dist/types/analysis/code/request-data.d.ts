@@ -29,3 +29,18 @@ export interface HeaderSplit {
  * into a fact value; a literal value is neither a credential nor data.
  */
 export declare function splitHeaders<V>(headers: V | undefined, named: (headers: V) => ReadonlyMap<string, V> | undefined, read: (v: V) => Value): HeaderSplit;
+/** A URL with its credential slots cut out, and how many there were. */
+export declare function outsideCredentialSlots(url: string): {
+    rest: string;
+    slots: number;
+};
+/**
+ * A URL's value split into what authenticates the request and what it carries. Only environment values
+ * can be credentials here: a secret store's content, a file, host facts or command output anywhere in
+ * the URL is data. Variables left outside the slots are data too (`&text=${GITHUB_TOKEN}` next to the
+ * bot token), judged by their names.
+ */
+export declare function splitUrlValue(v: Value): {
+    cred?: Value;
+    data?: Value;
+};

@@ -4,6 +4,13 @@ import type { SecretClass, Taint, Value } from '../facts.js';
  * `${name}`, taints accumulate. Every analyzer builds values with these so the rules read one shape.
  */
 export declare const MAX_VALUE_TEXT = 2000;
+/**
+ * The runtime's own folders, set in every hook and skill command it runs: a script's fallback for them
+ * (`${CLAUDE_PLUGIN_ROOT:-…}`, `os.environ.get("CLAUDE_PLUGIN_ROOT") or …`) does not run there.
+ */
+export declare const RUNTIME_DIR_VAR: RegExp;
+/** The value is one of the runtime's folders, as read from the environment (`${CLAUDE_PLUGIN_ROOT}`). */
+export declare function isRuntimeDir(v: Value): boolean;
 export declare function literal(text: string): Value;
 /** A variable or expression whose value is not known statically. */
 export declare function unknown(name: string, taints?: readonly Taint[]): Value;

@@ -1,6 +1,5 @@
 import type { ClassHit } from './intents-control.js';
 import { type View } from './view.js';
-export declare function agentMediatedExec(v: View): ClassHit[];
 export declare function secretRead(v: View): ClassHit[];
 export declare function phraseText(v: View, at: number, len: number): string;
 export declare function sendData(v: View, secretInSentence: boolean): ClassHit[];

@@ -26,10 +26,12 @@ export interface Gate {
 export declare function gate(...lexicons: ReadonlySet<string>[]): Gate;
 export declare class View {
     readonly toks: readonly Token[];
+    private readonly text;
     readonly n: number;
     /** Base-form candidates per token (empty for non-words). */
     private readonly cands;
-    constructor(toks: readonly Token[]);
+    /** `text`: the sentence the tokens were cut from (their `at` offsets), for questions of case. */
+    constructor(toks: readonly Token[], text?: string);
     /** The gates some word of the sentence opens (computed on first use). */
     private mask;
     /** Some word of the sentence is in one of the gate's lexicons (a cheap test before the real search). */
@@ -68,6 +70,8 @@ export declare class View {
     /** The first path, code span or URL within `window` tokens after i. */
     firstPathAfter(i: number, window: number): number | undefined;
     negated(i: number, window?: number): boolean;
+    /** Token j is a word written with a capital (tokens are lower-cased; the sentence keeps the case). */
+    capitalised(j: number): boolean;
     /** The text of token j as written (objects). */
     raw(j: number): string;
     private urlCache?;

@@ -1,3 +1,4 @@
+import type { FileFacts } from '../../analysis/extract.js';
 import type { Behaviour, BehaviourOf, Endpoint, SecretClass, Value } from '../../analysis/facts.js';
 import type { Location } from '../../findings.js';
 import type { RuleContext } from '../types.js';
@@ -14,6 +15,14 @@ export declare const CONFIG_SECRETS: ReadonlySet<SecretClass>;
  * or an unknown host it is not.
  */
 export declare function isIntendedCall(data: Value, endpoint: Endpoint): boolean;
+/**
+ * A request's credentials that its receiver can read, not just use: a request-capture host (webhook.site,
+ * a tunnel, a paste service) or a raw IP shows its owner the whole request, headers and query included,
+ * so a secret variable there is sent to whoever reads it — unless its name says it is that host's own
+ * key (`IPINFO_TOKEN` to ipinfo.io). A message relay (the Telegram Bot API, Slack and Discord webhooks)
+ * consumes its token and passes on only the message.
+ */
+export declare function credentialsExposed(cred: Value | undefined, endpoint: Endpoint): boolean;
 /** A send leaves the machine: anything but a local address. */
 export declare function leaves(e: Endpoint): boolean;
 export interface TempHandoff {
@@ -22,14 +31,19 @@ export interface TempHandoff {
     writePath: string;
     secret: SecretClass | undefined;
 }
+type ScopeFacts = Array<{
+    path: string;
+    facts: FileFacts;
+}>;
 /**
  * For a send whose data came from a file (taint `file`, `from` = its path): a write in the same closure
- * that put a secret into that file. One script stages, another sends.
+ * (or the given files) that put a secret into that file. One script stages, another sends.
  */
-export declare function stagedSecret(ctx: RuleContext, path: string, send: BehaviourOf<'send'>): Promise<TempHandoff | undefined>;
-/** Sends in the closure of `path` that could carry data out (remote, not to a placeholder). */
-export declare function sinksInClosure(ctx: RuleContext, path: string): Promise<Array<{
+export declare function stagedSecret(ctx: RuleContext, path: string, send: BehaviourOf<'send'>, scope?: ScopeFacts): Promise<TempHandoff | undefined>;
+/** Sends among the given files that could carry data out (remote, not to a placeholder). */
+export declare function sinksIn(scope: ScopeFacts): Array<{
     path: string;
     b: Behaviour;
-}>>;
+}>;
 export declare function locationOf(path: string, b: Behaviour, message: string): Location;
+export {};

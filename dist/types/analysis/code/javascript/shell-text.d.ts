@@ -10,5 +10,9 @@ import { type DataVal } from './jsval.js';
 export declare function shellText(words: readonly Value[]): Value;
 /** What a command prints, as far as its text tells. */
 export declare function commandOutput(_ix: Ctx, cmd: Value): DataVal;
-/** The downloaded or decoded content of a file this unit wrote, when `commandLine` names that file. */
+/**
+ * The downloaded or decoded content of a file this unit wrote, when `commandLine` runs that file: as the
+ * program, or as the script an interpreter is given. A written file handed to another program
+ * (`ffmpeg -i out.wav`, `tar xf pkg.tgz`, `sha256sum f`) is data to it, not code.
+ */
 export declare function writtenInCommand(ix: Ctx, commandLine: string): Value | undefined;

@@ -16,7 +16,7 @@ export interface Payload {
     credentials: Word[];
 }
 export declare function isCredentialHeader(text: string): boolean;
-/** The URL's part of a payload: local data in it is data, a credential parameter is a credential. */
+/** The URL's part of a payload: what sits in its credential slots is a credential (request-data.ts). */
 export declare function urlPayload(url: Word, into: Payload): void;
 export declare function credentialsOf(p: Payload): {
     credentials?: Value;

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-JSPOWG3D.js";
+} from "./chunk-GJUZDGA5.js";
 import {
   parseMarkdownBody
-} from "./chunk-6IAWWKRA.js";
+} from "./chunk-6RLZQQLH.js";
 import {
   LineMap
-} from "./chunk-KAVQDDGD.js";
+} from "./chunk-MZPRL3UF.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

@@ -7,19 +7,19 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-IGNZAYTQ.js";
+} from "./chunk-TGKQ5G47.js";
 import {
   UsageError
-} from "./chunk-O4VHUAIA.js";
+} from "./chunk-BWXCQ5M4.js";
 import {
   generatedValidator
-} from "./chunk-TSDSHBYT.js";
+} from "./chunk-5DDKGRTO.js";
 import {
   cmp
-} from "./chunk-S4R5BS44.js";
+} from "./chunk-OSQJLKYW.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-6IAWWKRA.js";
-import "./chunk-KAVQDDGD.js";
+import "./chunk-6RLZQQLH.js";
+import "./chunk-MZPRL3UF.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   inertLine
-} from "./chunk-TSDSHBYT.js";
+} from "./chunk-5DDKGRTO.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-S4R5BS44.js";
+} from "./chunk-OSQJLKYW.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

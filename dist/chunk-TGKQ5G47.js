@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-O4VHUAIA.js";
+} from "./chunk-BWXCQ5M4.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-TSDSHBYT.js";
+} from "./chunk-5DDKGRTO.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-S4R5BS44.js";
+} from "./chunk-OSQJLKYW.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

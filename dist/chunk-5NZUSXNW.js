@@ -4,16 +4,16 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-JSPOWG3D.js";
+} from "./chunk-GJUZDGA5.js";
 import "./chunk-FUMAWMRG.js";
-import "./chunk-P5IVP4XV.js";
+import "./chunk-D7DT2BS4.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-6IAWWKRA.js";
+import "./chunk-6RLZQQLH.js";
 import {
   LineMap
-} from "./chunk-KAVQDDGD.js";
+} from "./chunk-MZPRL3UF.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

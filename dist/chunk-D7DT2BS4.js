@@ -5,7 +5,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-KAVQDDGD.js";
+} from "./chunk-MZPRL3UF.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;
@@ -216,7 +216,7 @@ var MODALS = words("must should shall need needs have has ought will can may");
 var ADDRESSEES = words(
   "you your yourself assistant agent claude model llm ai copilot codex gemini bot vous tu du usted"
 );
-var FOREIGN_TELL_FORMS = "erw\xE4hne erw\xE4hnt sag sage verrate zeige mentionne mentionnez dis dites r\xE9v\xE8le r\xE9v\xE9lez signale signalez menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare";
+var FOREIGN_TELL_FORMS = "erw\xE4hne erw\xE4hnt sag sage verrate zeige mentionne mentionnez dis dites r\xE9v\xE8le r\xE9v\xE9lez signale signalez menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare mencionarlo mencionarla comentarlo comentarla contarlo decirlo mencion\xE1-lo coment\xE1-lo";
 var FOREIGN_TELL = words(FOREIGN_TELL_FORMS);
 var IMPERATIVE_VERBS = words(
   "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
@@ -348,13 +348,17 @@ function gate(...lexicons) {
   for (const set of lexicons) for (const x of set) GATE_BITS.set(x, (GATE_BITS.get(x) ?? 0) | bit);
   return { bit };
 }
+var POST_NEGATORS = /* @__PURE__ */ new Set(["niemals", "nie", "nicht", "keinesfalls", "keine", "keinen"]);
 var View = class {
-  constructor(toks) {
+  /** `text`: the sentence the tokens were cut from (their `at` offsets), for questions of case. */
+  constructor(toks, text = "") {
     this.toks = toks;
+    this.text = text;
     this.n = toks.length;
     this.cands = toks.map((t) => t.kind === "word" ? lemmaCandidates(t.t) : []);
   }
   toks;
+  text;
   n;
   /** Base-form candidates per token (empty for non-words). */
   cands;
@@ -529,7 +533,14 @@ var View = class {
     return void 0;
   }
   negated(i, window = 5) {
-    return this.negatorBefore(i, window) !== void 0;
+    return this.negatorBefore(i, window) !== void 0 || POST_NEGATORS.has(this.w(i + 1)) || POST_NEGATORS.has(this.w(i + 2));
+  }
+  /** Token j is a word written with a capital (tokens are lower-cased; the sentence keeps the case). */
+  capitalised(j) {
+    const t = this.toks[j];
+    if (t?.kind !== "word") return false;
+    const c = this.text.charCodeAt(t.at);
+    return c >= 65 && c <= 90;
   }
   /** The text of token j as written (objects). */
   raw(j) {
@@ -630,7 +641,7 @@ var HIDE_PHRASES = [
   ["keep", "this", "to", "yourself"]
 ];
 var TELL = words(
-  "tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce display surface share narrate describe bring let"
+  "tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce display surface share narrate describe bring let discuss"
 );
 var AUDIENCE = words(
   "user human operator person anyone anybody owner reviewer customer people users humans"
@@ -813,6 +824,8 @@ function aboutAnAction(v, aud) {
   const next = v.w(aud + 1);
   const t = v.toks[aud + 1];
   if (!t || t.kind === "punct" || next === "anything" || next === "this" || next === "it" || next === "unless")
+    return true;
+  if ((next === "or" || next === "nor") && (v.isWordIn(aud + 2, TELL) || v.isWordIn(aud + 2, SHOW_LIKE)))
     return true;
   if (next === "about" || next === "of" || next === "that" || next === "what" || next === "you") {
     for (let k = aud + 2; k < Math.min(v.n, aud + 8); k++) {
@@ -1120,6 +1133,29 @@ function roleSpoof(v) {
   return [];
 }
 
+// src/analysis/prose/carried-instructions.ts
+var CARRIED = words("embedded injected hidden contained planted smuggled");
+var CARRIER = words(
+  "data content contents text input inputs output outputs issue issues comment comments body bodies page pages document documents email emails message messages result results response responses it them they"
+);
+var OWN = words(
+  "your you system previous prior earlier original initial default safety user users operator developer"
+);
+function carriedByData(v, obj) {
+  let carried = false;
+  for (let k = Math.max(0, obj - 3); k <= obj + 5 && k < v.n; k++) {
+    if (k > obj && v.toks[k].kind === "punct") break;
+    if (v.isWordIn(k, OWN)) return false;
+    if (v.isWordIn(k, CARRIED)) carried = true;
+    if (k > obj && ["in", "inside", "within"].includes(v.w(k)) && carrierAfter(v, k)) carried = true;
+  }
+  return carried;
+}
+function carrierAfter(v, k) {
+  for (let j = k + 1; j <= k + 4 && v.toks[j]?.kind === "word"; j++) if (v.isWordIn(j, CARRIER)) return true;
+  return false;
+}
+
 // src/analysis/prose/intents-control.ts
 var OVERRIDE_STRONG = words(
   "disregard override overrule supersede nullify void discard dismiss countermand rescind revoke outrank trump ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esque\xE7a esquecer"
@@ -1188,6 +1224,10 @@ function participle(w) {
 }
 function reportedOrCapability(v, at) {
   const w = v.w(at);
+  for (let k = at - 1; k >= Math.max(0, at - 8); k--) {
+    if (v.toks[k]?.kind === "punct" && v.toks[k].t !== ",") break;
+    if (v.w(k) === "whether" && v.w(k + 1) !== "to") return true;
+  }
   if (v.w(at - 1) === "to" && (REPORTING.has(v.w(at - 3)) || REPORTING.has(v.w(at - 4))) && ADDRESSED.has(v.w(at - 2)))
     return true;
   if (w.endsWith("ed") && at > 0 && v.toks[at - 1]?.kind === "word" && !v.isWordIn(at - 1, BE_FORMS)) {
@@ -1264,7 +1304,7 @@ var AFTER_HEAD = words(
   "on of for in that which from set you about given and or to we above earlier previously before i the they it is are was were"
 );
 var PROMPT_OWNER = words("system your original initial previous prior earlier");
-var NOUN_MARK = words("a an the use using with per no its their");
+var NOUN_MARK = words("a an the use using with per no its their many several few fewer multiple");
 var OVERRIDE_GATE = words("set put brush cast throw pay take stop do no wave");
 var OBJECT_GATE = words("everything anything whatever what");
 var OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE, words("prompt"));
@@ -1283,19 +1323,22 @@ function override(v) {
   ];
   for (const { at, strong } of verbs) {
     if (v.isWordIn(at - 1, NOUN_MARK) && v.w(at - 1) !== "no") continue;
+    if (v.w(at) === "trump" && v.capitalised(at)) continue;
     const priority = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
     if (reportedOrCapability(v, at)) continue;
     const obj = directiveObject(v, at, strong, priority);
     if (obj === void 0 || carriedByData(v, obj) || toolConfig(v, at, obj)) continue;
     if (obj < at && !participle(v.w(at)) && v.punctBetween(obj, at)) continue;
     const phraseNeg = v.w(at) === "do" || v.w(at) === "no" || v.w(at) === "stop";
+    if (phraseNeg && !hasPrior(v, obj) && !v.near(obj, 4, (j) => v.w(j) === "your", true, false)) continue;
     const inherent = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || v.isWordIn(at, FOREIGN_OVERRIDE);
     out.push({
       cls: "override",
       at,
       obj,
       negated: !phraseNeg && v.negated(at),
-      ...inherent ? { inherent } : {}
+      ...inherent ? { inherent } : {},
+      ...phraseNeg ? { absorbed: true } : {}
     });
   }
   for (let i = 0; i < v.n; i++) {
@@ -1350,23 +1393,6 @@ function toldToAgent(v, i) {
   }
   return void 0;
 }
-var CARRIED = words("embedded injected hidden contained planted smuggled");
-var CARRIER = words(
-  "data content contents text input inputs output outputs issue issues comment comments body bodies page pages document documents email emails message messages result results response responses it them they"
-);
-var OWN = words(
-  "your you system previous prior earlier original initial default safety user users operator developer"
-);
-function carriedByData(v, obj) {
-  let carried = false;
-  for (let k = Math.max(0, obj - 3); k <= obj + 5 && k < v.n; k++) {
-    if (k > obj && v.toks[k].kind === "punct") break;
-    if (v.isWordIn(k, OWN)) return false;
-    if (v.isWordIn(k, CARRIED)) carried = true;
-    if (k > obj && ["in", "inside", "within"].includes(v.w(k)) && v.isWordIn(k + 1, CARRIER)) carried = true;
-  }
-  return carried;
-}
 var CONFIGURE = words("extend customize customise configure tweak adjust add disable enable inherit");
 function toolConfig(v, at, obj) {
   if (!v.isWordIn(obj, DIRECTIVE_WEAK) || hasPrior(v, obj)) return false;
@@ -1382,6 +1408,143 @@ function toolConfig(v, at, obj) {
 function hasPrior(v, j) {
   for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
   return false;
+}
+
+// src/analysis/prose/intents-exec.ts
+var FOLLOW = words(
+  "follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat"
+);
+var SAYS = words("say says tell tells list lists ask asks instruct instructs describe describes");
+var AS_DIRECTIVE = words(
+  "instruction instructions direction directions command commands order orders prompt guidance rules"
+);
+var EXEC_OBJ = words(
+  "block blocks step steps command commands instruction instructions direction directions snippet snippets code script scripts it them content contents everything whatever what say says"
+);
+var REMOTE_WORDS = words(
+  "downloaded fetched remote retrieved online webpage website gist pastebin returned"
+);
+var PLACE_NOUNS = words("host hosts server servers machine machines box vm node nodes side shell session");
+var FETCH = words("fetch download retrieve grab pull load open visit browse curl wget read get webfetch");
+function remoteSource(v) {
+  for (const u of v.urls()) {
+    const t = v.toks[u];
+    if (t.kind === "placeholder" || classifyHost(t.t) !== "local") return u;
+  }
+  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS) && !runsThere(v, j));
+  if (w !== void 0) return w;
+  for (const f of v.find(FETCH)) {
+    const obj = v.near(
+      f,
+      4,
+      (j) => ["page", "response", "runbook", "document", "file", "gist"].includes(v.w(j)),
+      true,
+      false
+    );
+    if (obj !== void 0 && v.urls().length > 0) return obj;
+  }
+  return void 0;
+}
+function runsThere(v, j) {
+  if (!PLACE_NOUNS.has(v.w(j + 1))) return false;
+  const k = ["the", "a", "each", "every", "that", "this"].includes(v.w(j - 1)) ? j - 2 : j - 1;
+  return v.w(k) === "on" || v.w(k) === "in";
+}
+function linked(v, verb, obj, src) {
+  if (src > verb && src - verb <= 10) return true;
+  if (Math.abs(src - obj) <= 5 && v.isWordIn(src, REMOTE_WORDS)) return true;
+  return v.find(FETCH).some((f) => f < src && src < verb && src - f <= 8);
+}
+var ADJUNCT = words("before after without when while instead");
+var HAND = words(
+  "pass pipe feed hand give stream p\xE1sala p\xE1salo p\xE1sasela p\xE1saselo pasa pasala d\xE1sela d\xE1selo env\xEDala env\xEDalo \xFCbergib \xFCbergebe gib leite passe passez donne donnez envoie envoyez"
+);
+var RUNNER = /* @__PURE__ */ new Set([
+  "bash",
+  "sh",
+  "zsh",
+  "dash",
+  "ksh",
+  "python",
+  "python3",
+  "node",
+  "deno",
+  "bun",
+  "perl",
+  "ruby",
+  "powershell",
+  "pwsh",
+  "iex",
+  "shell",
+  "interpreter"
+]);
+var TO_RUNNER = /* @__PURE__ */ new Set(["to", "into", "through", "a", "al", "an", "\xE0", "dans", "in", "the", "your"]);
+function handedToRunner(v) {
+  for (let r = 1; r < v.n; r++) {
+    const t = v.toks[r];
+    const name = t.kind === "word" || t.kind === "code" ? t.t.toLowerCase() : "";
+    if (!RUNNER.has(name) || !TO_RUNNER.has(v.w(r - 1))) continue;
+    const at = v.near(r, 8, (j) => v.isWordIn(j, HAND), false, true);
+    if (at !== void 0) return { at, obj: r };
+  }
+  return void 0;
+}
+var AGENT_MEDIATED_EXEC_TRIGGERS = gate(FOLLOW, HAND);
+function agentMediatedExec(v) {
+  if (!v.opens(AGENT_MEDIATED_EXEC_TRIGGERS)) return [];
+  const src = remoteSource(v);
+  if (src === void 0) return [];
+  const handed = handedToRunner(v);
+  if (handed && src < handed.at && !v.negated(handed.at)) {
+    const t = v.toks[src];
+    const object = t.kind === "url" || t.kind === "code" ? t.t.slice(0, 300) : void 0;
+    return [{ cls: "agent-mediated-exec", ...handed, ...object ? { object } : {}, negated: false }];
+  }
+  const out = [];
+  for (const at of v.find(FOLLOW)) {
+    if (at === src) continue;
+    if (runsNamedCommand(v, at)) continue;
+    if (/ing$/.test(v.w(at)) && ADJUNCT.has(v.w(at - 1))) continue;
+    const obj = v.w(at) === "treat" ? treatedAsDirective(v, at) : v.isWordIn(at, DO) ? doWhatItSays(v, at) : execObject(v, at);
+    if (obj === void 0 || !linked(v, at, obj, src)) continue;
+    if (obj > at && v.find(ADJUNCT, at + 1, obj).length > 0) continue;
+    if (v.find(FOLLOW, at + 1, obj).length > 0) continue;
+    const t = v.toks[src];
+    const object = t.kind === "url" || t.kind === "placeholder" || t.kind === "code" ? t.t.slice(0, 300) : void 0;
+    out.push({ cls: "agent-mediated-exec", at, obj, ...object ? { object } : {}, negated: v.negated(at) });
+    break;
+  }
+  return out;
+}
+var DO = words("do");
+function execObject(v, at) {
+  const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
+  const subject = obj === at - 1 || obj !== void 0 && obj < at && v.w(at).endsWith("ing");
+  if (obj === void 0 || !subject || v.passive(at)) return obj;
+  const after = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, false);
+  if (after === void 0) return void 0;
+  for (let k = at + 1; k < after; k++)
+    if (v.toks[k].kind === "punct" && v.toks[k].t === ":") return void 0;
+  return after;
+}
+function runsNamedCommand(v, at) {
+  const t = v.toks[at + 1];
+  if (t?.kind !== "code" && t?.kind !== "path") return false;
+  const first = t.t.trimStart().split(" ", 1)[0] ?? "";
+  return !t.t.includes("://") && (first.includes("/") || /\.[a-z]{1,4}$/i.test(first));
+}
+function treatedAsDirective(v, at) {
+  for (let k = at + 1; k < Math.min(v.n, at + 12); k++) {
+    if (v.w(k) !== "as" || v.negatorBefore(k, 1) !== void 0) continue;
+    const noun = v.near(k, 4, (j) => v.isWordIn(j, AS_DIRECTIVE), true, false);
+    if (noun !== void 0 && v.negatorBefore(noun, noun - k - 1) === void 0) return noun;
+  }
+  return void 0;
+}
+function doWhatItSays(v, at) {
+  const what = v.w(at + 1);
+  if (what !== "what" && what !== "whatever" && what !== "everything" && what !== "as") return void 0;
+  return v.near(at + 1, 4, (j) => v.isWordIn(j, SAYS), true, false);
 }
 
 // src/analysis/prose/intents-supply.ts
@@ -1435,95 +1598,6 @@ function isConfig(v, j) {
 }
 
 // src/analysis/prose/intents-flow.ts
-var FOLLOW = words(
-  "follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat"
-);
-var SAYS = words("say says tell tells list lists ask asks instruct instructs describe describes");
-var AS_DIRECTIVE = words(
-  "instruction instructions direction directions command commands order orders prompt guidance rules"
-);
-var EXEC_OBJ = words(
-  "block blocks step steps command commands instruction instructions direction directions snippet snippets code script scripts it them content contents everything whatever what say says"
-);
-var REMOTE_WORDS = words(
-  "downloaded fetched remote retrieved online webpage website gist pastebin returned"
-);
-var FETCH = words("fetch download retrieve grab pull load open visit browse curl wget read get webfetch");
-function remoteSource(v) {
-  for (const u of v.urls()) {
-    const t = v.toks[u];
-    if (t.kind === "placeholder" || classifyHost(t.t) !== "local") return u;
-  }
-  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS));
-  if (w !== void 0) return w;
-  for (const f of v.find(FETCH)) {
-    const obj = v.near(
-      f,
-      4,
-      (j) => ["page", "response", "runbook", "document", "file", "gist"].includes(v.w(j)),
-      true,
-      false
-    );
-    if (obj !== void 0 && v.urls().length > 0) return obj;
-  }
-  return void 0;
-}
-function linked(v, verb, obj, src) {
-  if (src > verb && src - verb <= 10) return true;
-  if (Math.abs(src - obj) <= 5 && v.isWordIn(src, REMOTE_WORDS)) return true;
-  return v.find(FETCH).some((f) => f < src && src < verb && src - f <= 8);
-}
-var ADJUNCT = words("before after without when while instead");
-var AGENT_MEDIATED_EXEC_TRIGGERS = gate(FOLLOW);
-function agentMediatedExec(v) {
-  if (!v.opens(AGENT_MEDIATED_EXEC_TRIGGERS)) return [];
-  const src = remoteSource(v);
-  if (src === void 0) return [];
-  const out = [];
-  for (const at of v.find(FOLLOW)) {
-    if (at === src) continue;
-    if (runsNamedCommand(v, at)) continue;
-    if (/ing$/.test(v.w(at)) && ADJUNCT.has(v.w(at - 1))) continue;
-    const obj = v.w(at) === "treat" ? treatedAsDirective(v, at) : v.isWordIn(at, DO) ? doWhatItSays(v, at) : execObject(v, at);
-    if (obj === void 0 || !linked(v, at, obj, src)) continue;
-    if (v.find(FOLLOW, at + 1, obj).length > 0) continue;
-    const t = v.toks[src];
-    const object = t.kind === "url" || t.kind === "placeholder" || t.kind === "code" ? t.t.slice(0, 300) : void 0;
-    out.push({ cls: "agent-mediated-exec", at, obj, ...object ? { object } : {}, negated: v.negated(at) });
-    break;
-  }
-  return out;
-}
-var DO = words("do");
-function execObject(v, at) {
-  const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
-  const subject = obj === at - 1 || obj !== void 0 && obj < at && v.w(at).endsWith("ing");
-  if (obj === void 0 || !subject || v.passive(at)) return obj;
-  const after = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, false);
-  if (after === void 0) return void 0;
-  for (let k = at + 1; k < after; k++)
-    if (v.toks[k].kind === "punct" && v.toks[k].t === ":") return void 0;
-  return after;
-}
-function runsNamedCommand(v, at) {
-  const t = v.toks[at + 1];
-  if (t?.kind !== "code" && t?.kind !== "path") return false;
-  const first = t.t.trimStart().split(" ", 1)[0] ?? "";
-  return !t.t.includes("://") && (first.includes("/") || /\.[a-z]{1,4}$/i.test(first));
-}
-function treatedAsDirective(v, at) {
-  for (let k = at + 1; k < Math.min(v.n, at + 12); k++) {
-    if (v.w(k) !== "as" || v.negatorBefore(k, 1) !== void 0) continue;
-    const noun = v.near(k, 4, (j) => v.isWordIn(j, AS_DIRECTIVE), true, false);
-    if (noun !== void 0 && v.negatorBefore(noun, noun - k - 1) === void 0) return noun;
-  }
-  return void 0;
-}
-function doWhatItSays(v, at) {
-  const what = v.w(at + 1);
-  if (what !== "what" && what !== "whatever" && what !== "everything" && what !== "as") return void 0;
-  return v.near(at + 1, 4, (j) => v.isWordIn(j, SAYS), true, false);
-}
 var FOREIGN_READ = "lies lese lesen kopiere kopieren lis lisez lire copie copiez copier lee lea leer copia copie copiar leia ler leggi leggere copiare";
 var FOREIGN_SEND = "sende senden schicke schicken \xFCbermittle \xFCbermitteln \xFCbertrage \xFCbertragen envoie envoyez envoyer transmets transmettez transmettre t\xE9l\xE9verse t\xE9l\xE9versez env\xEDa env\xEDe enviar envia envie manda mande mandar sube suba subir invia inviare mandare carica caricare";
 var READ = words(
@@ -2117,7 +2191,9 @@ function isCatalogueLead(tokens, text) {
     const comma = tokens.findIndex((t) => t.kind === "punct" && t.t === ",");
     if (comma > 0) from = comma + 1;
   }
-  return tokens.slice(from).some((t) => t.kind === "word" && (CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t)));
+  const lead = tokens.slice(from).filter((t) => t.kind === "word" && new RegExp("\\p{L}", "u").test(t.t));
+  if (lead.length === 2 && lead[0].t === "do" && lead[1].t === "not") return true;
+  return lead.some((t) => CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t));
 }
 function quoted(tokens, head) {
   const a = tokens[head > 0 && tokens[head - 1]?.kind === "quote" ? head - 1 : head];
@@ -3033,7 +3109,7 @@ var SentenceWalker = class {
       text: raw,
       evidence: evidenceOf(raw),
       container: s.container,
-      view: new View(toks),
+      view: new View(toks, raw),
       role,
       ...ctx.section ? { section: ctx.section } : {},
       catalogue: ctx.catalogue === true,

@@ -56,9 +56,228 @@ function spanAt(sorted, offset) {
   return void 0;
 }
 
+// src/analysis/paths.ts
+function normalizeHome(path) {
+  return path.slice(0, 4096).replace(/\\/g, "/").replace(
+    /^(?:\$\{?HOME\}?|\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\/home\/[^/\s]{1,64}|\/Users\/[^/\s]{1,64}|\/root|~[^/\s]{0,64})(?=\/|$)/i,
+    "~"
+  ).replace(/\/{2,}/g, "/");
+}
+var SECRET_PATTERNS = [
+  {
+    re: /(?:^|\/)\.ssh\/(?:id_[\w-]{1,40}(?!\.pub)(?:$|[^\w.])|[\w.-]{1,80}\.(?:pem|key)$|\*(?!\.pub)|$)/,
+    cls: "ssh-key",
+    label: "SSH private keys"
+  },
+  { re: /(?:^|\/)\.ssh\/?$/, cls: "ssh-key", label: "the SSH key folder" },
+  // Any other file of the home SSH folder without an extension is a key by another name (`deploy_key`,
+  // `github_ed25519`, `work`): what else lives there is named (config, known_hosts, authorized_keys, rc).
+  {
+    re: /^~\/\.ssh\/(?!(?:config|known_hosts2?|authorized_keys2?|environment|rc|agent)$)[\w-]{1,80}$/,
+    cls: "ssh-key",
+    label: "SSH private keys"
+  },
+  // Keys live in `credentials`; `config` holds profiles, regions and SSO settings (the CLI can read keys
+  // there, but its docs and `aws configure` put them in `credentials`). The SSO and CLI caches hold the
+  // short-lived credentials the CLI obtained.
+  {
+    re: /(?:^|\/)\.aws\/(?:credentials\b|(?:sso|cli)\/cache(?:\/|$))/,
+    cls: "cloud-credentials",
+    label: "AWS credentials"
+  },
+  // The whole folder, as folder-copying tools name it (`aws s3 sync ~/.aws …`, `rsync -a ~/.aws host:`).
+  { re: /(?:^|\/)\.aws\/?$/, cls: "cloud-credentials", label: "the AWS credentials folder" },
+  {
+    re: /(?:^|\/)\.config\/gcloud\b|application_default_credentials\.json/,
+    cls: "cloud-credentials",
+    label: "Google Cloud credentials"
+  },
+  {
+    re: /(?:^|\/)\.azure\/(?:accessTokens|msal_token_cache|azureProfile)/,
+    cls: "cloud-credentials",
+    label: "Azure tokens"
+  },
+  { re: /(?:^|\/)\.config\/gh\/hosts\.ya?ml\b/, cls: "cli-token", label: "the GitHub CLI token file" },
+  { re: /(?:^|\/)\.config\/gh\/?$/, cls: "cli-token", label: "the GitHub CLI config folder" },
+  { re: /(?:^|\/)\.git-credentials\b/, cls: "git-credentials", label: "stored git credentials" },
+  {
+    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?)\b/,
+    cls: "registry-token",
+    label: "registry tokens"
+  },
+  { re: /(?:^|\/)\.docker\/config\.json\b/, cls: "docker-config", label: "Docker registry credentials" },
+  { re: /(?:^|\/)\.kube\/config\b/, cls: "kube-config", label: "the Kubernetes config" },
+  { re: /(?:^|\/)\.kube\/?$/, cls: "kube-config", label: "the Kubernetes config folder" },
+  { re: /(?:^|\/)\.gnupg\b/, cls: "gpg-keyring", label: "the GnuPG keyring" },
+  {
+    re: /login\.keychain|\/Keychains\/|(?:^|\s)security\s+find-(?:generic|internet)-password/,
+    cls: "keychain",
+    label: "the macOS keychain"
+  },
+  {
+    // The browser's name as a word of the path (`google-chrome`, `Microsoft Edge`, `.mozilla`,
+    // `BraveSoftware`), not inside another word: `knowledge/notes/*` is not Edge's cookie jar.
+    re: /(?<![a-z0-9])(?:Chrome|Chromium|Brave(?:Software)?|Microsoft[ _/-]?Edge|Firefox|Mozilla|Opera(?:Software)?|Vivaldi|Safari)(?![a-z])[^\n]{0,120}?(?:Login Data|Cookies|cookies\.sqlite|logins\.json|key4\.db|Local State|Web Data)/i,
+    cls: "browser-data",
+    label: "browser passwords and cookies"
+  },
+  {
+    re: /wallet\.dat|\.config\/solana\/id\.json|\.ethereum\/keystore|Exodus\/exodus\.wallet|Electrum\/wallets|\.bitcoin\/|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|Phantom|MetaMask/i,
+    cls: "wallet",
+    label: "cryptocurrency wallets"
+  },
+  {
+    re: /(?:^|\/)\.claude\/\.credentials\.json|(?:^|\/)\.codex\/auth\.json|(?:^|\/)\.config\/github-copilot\/(?:hosts|apps)\.json/,
+    cls: "agent-credentials",
+    label: "agent credentials"
+  },
+  {
+    re: /(?:^|\/)\.claude\/projects\/(?![\w.@-]{0,200}\/memory\/)|\.jsonl$.*transcript|(?:^|\/)\.codex\/sessions\//,
+    cls: "agent-transcript",
+    label: "agent transcripts"
+  },
+  {
+    re: /(?:^|\/)\.(?:bash|zsh|sh)_history\b|(?:^|\/)\.python_history\b|\.local\/share\/fish\/fish_history/,
+    cls: "shell-history",
+    label: "shell history"
+  },
+  { re: /^\/etc\/(?:shadow|gshadow|sudoers)\b/, cls: "system-secret", label: "system password files" },
+  {
+    re: /169\.254\.169\.254|metadata\.google\.internal/,
+    cls: "cloud-metadata",
+    label: "the cloud instance metadata service"
+  },
+  {
+    re: /(?:^|\/)\.env(?:\.(?!example\b|sample\b|template\b|dist\b|defaults?\b|schema\b|tpl\b)[\w-]{1,40})?$/,
+    cls: "dotenv",
+    label: "a .env file"
+  }
+];
+function secretOf(path) {
+  return firstClassOf(SECRET_PATTERNS, path);
+}
+var SECRET_ENV_NAME = /^(?:[A-Z0-9_]{0,60}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIALS?|AUTH)[A-Z0-9_]{0,60})$/i;
+var WRITE_PATTERNS = [
+  {
+    // Inside a folder made for this run (`$(mktemp -d)/…`, Python's `tempfile.mkdtemp()` and
+    // `TemporaryDirectory()`, Node's `fs.mkdtempSync()`): whatever it is named, it is gone with the
+    // folder, and no runtime reads it. Checked first.
+    re: /^\$\(mktemp\b[^)]{0,80}\)\/|^\$\{?(?:[\w]{1,20}\.){0,2}(?:mkdtemp(?:Sync)?|TemporaryDirectory|gettempdir|tmpdir)\b/,
+    cls: "temp",
+    label: "a temporary file"
+  },
+  {
+    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)$|\.config\/fish\/config\.fish$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|Microsoft\.PowerShell_profile\.ps1$|\/PowerShell\/profile\.ps1$/i,
+    cls: "shell-rc",
+    label: "a shell startup file"
+  },
+  {
+    // Every `.pth` file in a site folder is read when any Python interpreter starts (its `import` lines
+    // run), and `sitecustomize`/`usercustomize` are imported then. The folder is often named only by the
+    // call that finds it (`$(python3 -m site --user-site)`, `site.getusersitepackages()`, `purelib`).
+    // IPython runs every file of a profile's `startup/` folder when it starts.
+    re: /lib\/(?:python[\d.]{0,8}\/)?(?:site|dist)-packages\/(?:[^/]{1,200}\.pth|(?:site|user)customize\.py)$|(?:user-?site|sitepackages|purelib|platlib|USER_SITE|get_python_lib)[^/]{0,40}\/(?:[^/]{1,200}\.pth|(?:site|user)customize\.py)$|(?:^|\/)lib\/python[\d.]{0,8}\/(?:site|user)customize\.py$|\.ipython\/profile_[^/]{1,64}\/startup\//i,
+    cls: "python-startup",
+    label: "a Python start-up file"
+  },
+  {
+    // A module put into a site folder by hand is importable by every interpreter that uses it.
+    re: /lib\/(?:python[\d.]{0,8}\/)?(?:site|dist)-packages\/[^/]|(?:user-?site|sitepackages|purelib|platlib|USER_SITE|get_python_lib)[^/]{0,40}\/[^/]/i,
+    cls: "site-packages",
+    label: "a Python package folder"
+  },
+  {
+    re: /Library\/Launch(?:Agents|Daemons)\/|\.config\/systemd\/user\/|^\/etc\/systemd\/system\/|^\/lib\/systemd\/|\.config\/autostart\/|^\/etc\/cron|^\/etc\/rc\.local$|^\/etc\/init\.d\/|\/var\/spool\/cron|Start Menu\/Programs\/Startup|CurrentVersion\/Run(?:Once)?\b|Library\/LoginItems/i,
+    cls: "autostart",
+    label: "an autostart location"
+  },
+  { re: /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//, cls: "git-hooks", label: "git hooks" },
+  {
+    re: /(?:^|\/)\.gitconfig$|(?:^|\/)\.config\/git\/config$|^\/etc\/gitconfig$/,
+    cls: "git-config",
+    label: "global git configuration"
+  },
+  { re: /\.ssh\/authorized_keys2?$/, cls: "ssh-authorized-keys", label: "SSH authorized_keys" },
+  { re: /^\/etc\/sudoers(?:\.d\/|$)/, cls: "sudoers", label: "sudoers" },
+  {
+    // A hook runs only as settings name it; a state, cache or log folder beside the scripts is data.
+    re: /(?:^|\/)\.claude\/hooks\/(?!(?:[^/]{1,100}\/)?(?:state|cache|logs?|tmp|temp|data|run)\/)|(?:^|\/)hooks\/hooks\.json$/,
+    cls: "agent-hooks",
+    label: "agent hooks"
+  },
+  {
+    re: /(?:^|\/)\.claude\/settings(?:\.local)?\.json$|(?:^|\/)\.claude\.json$|(?:^|\/)\.mcp\.json$|\.cursor\/mcp\.json$|\.codex\/config\.toml$|\.gemini\/settings\.json$|\.vscode\/(?:settings|mcp)\.json$|claude_desktop_config\.json$|\.config\/opencode\/|\.continue\/config\.json$/,
+    cls: "agent-settings",
+    label: "agent settings"
+  },
+  {
+    re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY)(?:\.local)?\.md$|(?:^|\/)\.cursorrules$|\.cursor\/rules\/|copilot-instructions\.md$|\.github\/instructions\/|(?:^|\/)\.windsurfrules$|\.claude\/memory\//i,
+    cls: "agent-memory",
+    label: "agent instructions and memory"
+  },
+  {
+    // Runtimes load `skills/<name>/SKILL.md`: a README or index beside the skill folders is not one.
+    re: /(?:^|\/)\.(?:claude|agents|codex|cursor|gemini|github|opencode|goose|copilot)\/(?:commands\/|agents\/|skills\/(?![^/]{1,200}\.(?:md|txt|json|ya?ml)$))/,
+    cls: "agent-skill",
+    label: "agent skills, commands or subagents"
+  },
+  {
+    re: /^~\/\.(?:npmrc|pypirc|yarnrc(?:\.yml)?)$|(?:^|\/)pip\.conf$|(?:^|\/)pip\.ini$|\.config\/pip\/|(?:^|\/)\.condarc$|\.cargo\/config(?:\.toml)?$|\.m2\/settings\.xml$/,
+    cls: "package-config",
+    label: "package manager configuration"
+  },
+  {
+    // A file named like a command everyone runs, in a folder early on PATH: the next `git` or `sudo` is it.
+    re: /^(?:~\/(?:\.local\/)?bin|\/usr\/local\/bin|\/opt\/homebrew\/bin)\/(?:git|ssh|scp|sudo|su|ls|cat|cp|mv|rm|bash|sh|zsh|python3?|pip3?|node|npm|npx|curl|wget|gpg|make)$/,
+    cls: "path-shadow",
+    label: "a command on PATH that shadows the real one"
+  },
+  {
+    re: /^\/(?:etc|usr|bin|sbin|lib|lib64|boot|opt|System|Library)\//,
+    cls: "system",
+    label: "a system location"
+  },
+  {
+    re: /^\/(?:tmp|var\/tmp|dev\/shm)\/|^\$\{?TMPDIR\}?\/|^%TEMP%\//i,
+    cls: "temp",
+    label: "a temporary file"
+  }
+];
+function writeClassOf(path) {
+  return firstClassOf(WRITE_PATTERNS, path);
+}
+function firstClassOf(patterns, path) {
+  const p = normalizeHome(path.trim().replace(/^["']|["']$/g, ""));
+  if (p === "") return void 0;
+  for (const s of patterns) if (s.re.test(p)) return { cls: s.cls, label: s.label };
+  return void 0;
+}
+var SECRET_LABEL = {
+  "ssh-key": "SSH private keys",
+  "cloud-credentials": "cloud credentials",
+  "registry-token": "package registry tokens",
+  "git-credentials": "stored git credentials",
+  "cli-token": "a CLI token file",
+  "kube-config": "the Kubernetes config",
+  "docker-config": "Docker registry credentials",
+  "gpg-keyring": "the GnuPG keyring",
+  wallet: "cryptocurrency wallets",
+  keychain: "the macOS keychain",
+  "browser-data": "browser passwords and cookies",
+  dotenv: "a .env file",
+  "agent-credentials": "agent credentials",
+  "agent-transcript": "agent transcripts",
+  "shell-history": "shell history",
+  "system-secret": "system password files",
+  "cloud-metadata": "the cloud instance metadata service",
+  "env-secret": "a secret environment variable",
+  "cli-login-token": "the user's CLI login token",
+  "env-all": "the whole environment"
+};
+
 // src/analysis/hosts.ts
 function hostOf(url) {
-  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|[^/:?#\s]{1,256})/i.exec(
+  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|(?:\$\([^()\n]{1,200}\)|\$(?!\([^()\n]{1,200}\))|[^/:?#\s$]){1,256})/i.exec(
     url
   );
   return (m?.[1] ?? "").toLowerCase().replace(/\.$/, "");
@@ -70,11 +289,15 @@ function pathOf(url) {
 var LOCAL = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|::1|host\.docker\.internal|[\w-]{1,63}\.localhost)$/;
 var RESERVED = /^(?:(?:[\w-]{1,63}\.){0,8}example(?:\.(?:com|org|net))?|(?:[\w-]{1,63}\.){0,8}(?:test|invalid|example)|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3}|\[?2001:db8:[0-9a-f:]{0,40}\]?)$/;
 var STOCK_VILLAIN = /^(?:[\w-]{1,63}\.){0,4}(?:evil|attacker|malicious|badguy|hacker)(?:[-_]?(?:site|server|domain|host|controlled|corp))?\.(?:com|net|org)$/;
-var TEMPLATE = /[<>{}[\]]|^\.\.\.|(?:^|\.)your[-_]?[\w-]{0,60}\.|^your[-_]|^x{3,}\./;
+var TEMPLATE = /[<>{}[\]]|\$\(|^\.\.|\u2026|(?:^|\.)your[-_]?[\w-]{0,60}\.|^your[-_]|^x{3,}\./;
 var RAW_IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 var RAW_IPV6 = /^\[[0-9a-f:]{2,40}\]$/;
 var METADATA = /^(?:169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|\[fd00:ec2::254\])$/;
 var EXFIL_SERVICE = /(?:^|\.)(?:discord(?:app)?\.com|webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|serveo\.net|api\.telegram\.org|hooks\.slack\.com|pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.co|transfer\.sh|0x0\.st|file\.io|tmpfiles\.org|termbin\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|burpcollaborator\.net|canarytokens\.com|beeceptor\.com|hookbin\.com|mockbin\.org|ipinfo\.io|ifconfig\.me)$/;
+var MESSAGE_RELAY = /(?:^|\.)(?:api\.telegram\.org|discord(?:app)?\.com|hooks\.slack\.com)$/;
+function isMessageRelay(host) {
+  return host !== void 0 && MESSAGE_RELAY.test(host);
+}
 var REGISTRY = /^(?:registry\.npmjs\.org|registry\.yarnpkg\.com|www\.npmjs\.com|npmjs\.com|pypi\.org|files\.pythonhosted\.org|upload\.pypi\.org|rubygems\.org|crates\.io|static\.crates\.io|proxy\.golang\.org|pkg\.go\.dev|repo1\.maven\.org|repo\.maven\.apache\.org|api\.nuget\.org|www\.nuget\.org|github\.com|api\.github\.com|codeload\.github\.com|objects\.githubusercontent\.com|gitlab\.com|bitbucket\.org|hub\.docker\.com|registry-1\.docker\.io|ghcr\.io|jsr\.io|deno\.land|formulae\.brew\.sh)$/;
 var VENDOR_INSTALLERS = [
   "sh.rustup.rs/",
@@ -175,228 +398,41 @@ function endpointOf(url, opts = {}) {
   const host = hostOf(url);
   return { url: url.slice(0, 300), ...host ? { host } : {}, cls };
 }
+function domainAfter(text) {
+  const cut = Math.max(text.lastIndexOf(")"), text.lastIndexOf("}"));
+  const rest = cut >= 0 ? text.slice(cut + 1) : text;
+  return rest.replace(/^\.+/, "");
+}
+var LOCAL_DATA = ["file", "system-info", "conversation", "decoded"];
+function hostCarries(host, v) {
+  if (!/\$[({]/.test(host)) return false;
+  if (v.taints.some((t) => LOCAL_DATA.includes(t))) return true;
+  if (v.secret !== void 0 && v.secret !== "env-secret") return true;
+  return (v.vars ?? []).some((n) => SECRET_ENV_NAME.test(n) && host.includes(n.toLowerCase()));
+}
+function endpointOfValue(v, opts = {}) {
+  const e = endpointOf(v.text, opts);
+  if (e.cls !== "placeholder" || !e.host || !hostCarries(e.host, v)) return e;
+  const domain = domainAfter(e.host);
+  return domain ? { ...e, host: domain, cls: classifyHost(domain, opts) } : { ...e, cls: "unknown" };
+}
 function looksLikeUrl(s) {
   return /^(?:https?|ftp|wss?):\/\//i.test(s) || /^(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24}(?::\d{1,5})?\/\S/i.test(s);
 }
 
-// src/analysis/paths.ts
-function normalizeHome(path) {
-  return path.slice(0, 4096).replace(/\\/g, "/").replace(
-    /^(?:\$\{?HOME\}?|\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\/home\/[^/\s]{1,64}|\/Users\/[^/\s]{1,64}|\/root|~[^/\s]{0,64})(?=\/|$)/i,
-    "~"
-  ).replace(/\/{2,}/g, "/");
-}
-var SECRET_PATTERNS = [
-  {
-    re: /(?:^|\/)\.ssh\/(?:id_[\w-]{1,40}(?!\.pub)(?:$|[^\w.])|[\w.-]{1,80}\.(?:pem|key)$|\*(?!\.pub)|$)/,
-    cls: "ssh-key",
-    label: "SSH private keys"
-  },
-  { re: /(?:^|\/)\.ssh\/?$/, cls: "ssh-key", label: "the SSH key folder" },
-  // Any other file of the home SSH folder without an extension is a key by another name (`deploy_key`,
-  // `github_ed25519`, `work`): what else lives there is named (config, known_hosts, authorized_keys, rc).
-  {
-    re: /^~\/\.ssh\/(?!(?:config|known_hosts2?|authorized_keys2?|environment|rc|agent)$)[\w-]{1,80}$/,
-    cls: "ssh-key",
-    label: "SSH private keys"
-  },
-  { re: /(?:^|\/)\.aws\/(?:credentials|config)\b/, cls: "cloud-credentials", label: "AWS credentials" },
-  // The whole folder, as folder-copying tools name it (`aws s3 sync ~/.aws …`, `rsync -a ~/.aws host:`).
-  { re: /(?:^|\/)\.aws\/?$/, cls: "cloud-credentials", label: "the AWS credentials folder" },
-  {
-    re: /(?:^|\/)\.config\/gcloud\b|application_default_credentials\.json/,
-    cls: "cloud-credentials",
-    label: "Google Cloud credentials"
-  },
-  {
-    re: /(?:^|\/)\.azure\/(?:accessTokens|msal_token_cache|azureProfile)/,
-    cls: "cloud-credentials",
-    label: "Azure tokens"
-  },
-  { re: /(?:^|\/)\.config\/gh\/hosts\.ya?ml\b/, cls: "cli-token", label: "the GitHub CLI token file" },
-  { re: /(?:^|\/)\.config\/gh\/?$/, cls: "cli-token", label: "the GitHub CLI config folder" },
-  { re: /(?:^|\/)\.git-credentials\b/, cls: "git-credentials", label: "stored git credentials" },
-  {
-    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?)\b/,
-    cls: "registry-token",
-    label: "registry tokens"
-  },
-  { re: /(?:^|\/)\.docker\/config\.json\b/, cls: "docker-config", label: "Docker registry credentials" },
-  { re: /(?:^|\/)\.kube\/config\b/, cls: "kube-config", label: "the Kubernetes config" },
-  { re: /(?:^|\/)\.kube\/?$/, cls: "kube-config", label: "the Kubernetes config folder" },
-  { re: /(?:^|\/)\.gnupg\b/, cls: "gpg-keyring", label: "the GnuPG keyring" },
-  {
-    re: /login\.keychain|\/Keychains\/|(?:^|\s)security\s+find-(?:generic|internet)-password/,
-    cls: "keychain",
-    label: "the macOS keychain"
-  },
-  {
-    // The browser's name as a word of the path (`google-chrome`, `Microsoft Edge`, `.mozilla`,
-    // `BraveSoftware`), not inside another word: `knowledge/notes/*` is not Edge's cookie jar.
-    re: /(?<![a-z0-9])(?:Chrome|Chromium|Brave(?:Software)?|Microsoft[ _/-]?Edge|Firefox|Mozilla|Opera(?:Software)?|Vivaldi|Safari)(?![a-z])[^\n]{0,120}?(?:Login Data|Cookies|cookies\.sqlite|logins\.json|key4\.db|Local State|Web Data)/i,
-    cls: "browser-data",
-    label: "browser passwords and cookies"
-  },
-  {
-    re: /wallet\.dat|\.config\/solana\/id\.json|\.ethereum\/keystore|Exodus\/exodus\.wallet|Electrum\/wallets|\.bitcoin\/|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|Phantom|MetaMask/i,
-    cls: "wallet",
-    label: "cryptocurrency wallets"
-  },
-  {
-    re: /(?:^|\/)\.claude\/\.credentials\.json|(?:^|\/)\.codex\/auth\.json|(?:^|\/)\.config\/github-copilot\/(?:hosts|apps)\.json/,
-    cls: "agent-credentials",
-    label: "agent credentials"
-  },
-  {
-    re: /(?:^|\/)\.claude\/projects\/(?![\w.@-]{0,200}\/memory\/)|\.jsonl$.*transcript|(?:^|\/)\.codex\/sessions\//,
-    cls: "agent-transcript",
-    label: "agent transcripts"
-  },
-  {
-    re: /(?:^|\/)\.(?:bash|zsh|sh)_history\b|(?:^|\/)\.python_history\b|\.local\/share\/fish\/fish_history/,
-    cls: "shell-history",
-    label: "shell history"
-  },
-  { re: /^\/etc\/(?:shadow|gshadow|sudoers)\b/, cls: "system-secret", label: "system password files" },
-  {
-    re: /169\.254\.169\.254|metadata\.google\.internal/,
-    cls: "cloud-metadata",
-    label: "the cloud instance metadata service"
-  },
-  {
-    re: /(?:^|\/)\.env(?:\.(?!example\b|sample\b|template\b|dist\b|defaults?\b|schema\b|tpl\b)[\w-]{1,40})?$/,
-    cls: "dotenv",
-    label: "a .env file"
-  }
-];
-function secretOf(path) {
-  return firstClassOf(SECRET_PATTERNS, path);
-}
-var SECRET_ENV_NAME = /^(?:[A-Z0-9_]{0,60}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIALS?|AUTH)[A-Z0-9_]{0,60})$/i;
-var WRITE_PATTERNS = [
-  {
-    // Inside a folder made for this run (`$(mktemp -d)/…`, Python's `tempfile.mkdtemp()`): whatever it is
-    // named, it is gone with the folder, and no runtime reads it. Checked first.
-    re: /^\$\(mktemp\b[^)]{0,80}\)\/|^\$\{?(?:tempfile\.)?mkdtemp\b/,
-    cls: "temp",
-    label: "a temporary file"
-  },
-  {
-    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)$|\.config\/fish\/config\.fish$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|Microsoft\.PowerShell_profile\.ps1$|\/PowerShell\/profile\.ps1$/i,
-    cls: "shell-rc",
-    label: "a shell startup file"
-  },
-  {
-    // Every `.pth` file in a site folder is read when any Python interpreter starts (its `import` lines
-    // run), and `sitecustomize`/`usercustomize` are imported then. The folder is often named only by the
-    // call that finds it (`$(python3 -m site --user-site)`, `site.getusersitepackages()`, `purelib`).
-    re: /lib\/(?:python[\d.]{0,8}\/)?(?:site|dist)-packages\/(?:[^/]{1,200}\.pth|(?:site|user)customize\.py)$|(?:user-?site|sitepackages|purelib|platlib|USER_SITE|get_python_lib)[^/]{0,40}\/(?:[^/]{1,200}\.pth|(?:site|user)customize\.py)$|(?:^|\/)lib\/python[\d.]{0,8}\/(?:site|user)customize\.py$/i,
-    cls: "python-startup",
-    label: "a Python start-up file"
-  },
-  {
-    // A module put into a site folder by hand is importable by every interpreter that uses it.
-    re: /lib\/(?:python[\d.]{0,8}\/)?(?:site|dist)-packages\/[^/]|(?:user-?site|sitepackages|purelib|platlib|USER_SITE|get_python_lib)[^/]{0,40}\/[^/]/i,
-    cls: "site-packages",
-    label: "a Python package folder"
-  },
-  {
-    re: /Library\/Launch(?:Agents|Daemons)\/|\.config\/systemd\/user\/|^\/etc\/systemd\/system\/|^\/lib\/systemd\/|\.config\/autostart\/|^\/etc\/cron|^\/etc\/rc\.local$|^\/etc\/init\.d\/|\/var\/spool\/cron|Start Menu\/Programs\/Startup|CurrentVersion\/Run(?:Once)?\b|Library\/LoginItems/i,
-    cls: "autostart",
-    label: "an autostart location"
-  },
-  { re: /(?:^|\/)\.git\/hooks\/|(?:^|\/)\.husky\//, cls: "git-hooks", label: "git hooks" },
-  {
-    re: /(?:^|\/)\.gitconfig$|(?:^|\/)\.config\/git\/config$|^\/etc\/gitconfig$/,
-    cls: "git-config",
-    label: "global git configuration"
-  },
-  { re: /\.ssh\/authorized_keys2?$/, cls: "ssh-authorized-keys", label: "SSH authorized_keys" },
-  { re: /^\/etc\/sudoers(?:\.d\/|$)/, cls: "sudoers", label: "sudoers" },
-  {
-    re: /(?:^|\/)\.claude\/hooks\/|(?:^|\/)hooks\/hooks\.json$/,
-    cls: "agent-hooks",
-    label: "agent hooks"
-  },
-  {
-    re: /(?:^|\/)\.claude\/settings(?:\.local)?\.json$|(?:^|\/)\.claude\.json$|(?:^|\/)\.mcp\.json$|\.cursor\/mcp\.json$|\.codex\/config\.toml$|\.gemini\/settings\.json$|\.vscode\/(?:settings|mcp)\.json$|claude_desktop_config\.json$|\.config\/opencode\/|\.continue\/config\.json$/,
-    cls: "agent-settings",
-    label: "agent settings"
-  },
-  {
-    re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY)(?:\.local)?\.md$|(?:^|\/)\.cursorrules$|\.cursor\/rules\/|copilot-instructions\.md$|\.github\/instructions\/|(?:^|\/)\.windsurfrules$|\.claude\/memory\//i,
-    cls: "agent-memory",
-    label: "agent instructions and memory"
-  },
-  {
-    re: /(?:^|\/)\.(?:claude|agents|codex|cursor|gemini|github|opencode|goose|copilot)\/(?:skills|commands|agents)\//,
-    cls: "agent-skill",
-    label: "agent skills, commands or subagents"
-  },
-  {
-    re: /^~\/\.(?:npmrc|pypirc|yarnrc(?:\.yml)?)$|(?:^|\/)pip\.conf$|(?:^|\/)pip\.ini$|\.config\/pip\/|(?:^|\/)\.condarc$|\.cargo\/config(?:\.toml)?$|\.m2\/settings\.xml$/,
-    cls: "package-config",
-    label: "package manager configuration"
-  },
-  {
-    // A file named like a command everyone runs, in a folder early on PATH: the next `git` or `sudo` is it.
-    re: /^(?:~\/(?:\.local\/)?bin|\/usr\/local\/bin|\/opt\/homebrew\/bin)\/(?:git|ssh|scp|sudo|su|ls|cat|cp|mv|rm|bash|sh|zsh|python3?|pip3?|node|npm|npx|curl|wget|gpg|make)$/,
-    cls: "path-shadow",
-    label: "a command on PATH that shadows the real one"
-  },
-  {
-    re: /^\/(?:etc|usr|bin|sbin|lib|lib64|boot|opt|System|Library)\//,
-    cls: "system",
-    label: "a system location"
-  },
-  {
-    re: /^\/(?:tmp|var\/tmp|dev\/shm)\/|^\$\{?TMPDIR\}?\/|^%TEMP%\//i,
-    cls: "temp",
-    label: "a temporary file"
-  }
-];
-function writeClassOf(path) {
-  return firstClassOf(WRITE_PATTERNS, path);
-}
-function firstClassOf(patterns, path) {
-  const p = normalizeHome(path.trim().replace(/^["']|["']$/g, ""));
-  if (p === "") return void 0;
-  for (const s of patterns) if (s.re.test(p)) return { cls: s.cls, label: s.label };
-  return void 0;
-}
-var SECRET_LABEL = {
-  "ssh-key": "SSH private keys",
-  "cloud-credentials": "cloud credentials",
-  "registry-token": "package registry tokens",
-  "git-credentials": "stored git credentials",
-  "cli-token": "a CLI token file",
-  "kube-config": "the Kubernetes config",
-  "docker-config": "Docker registry credentials",
-  "gpg-keyring": "the GnuPG keyring",
-  wallet: "cryptocurrency wallets",
-  keychain: "the macOS keychain",
-  "browser-data": "browser passwords and cookies",
-  dotenv: "a .env file",
-  "agent-credentials": "agent credentials",
-  "agent-transcript": "agent transcripts",
-  "shell-history": "shell history",
-  "system-secret": "system password files",
-  "cloud-metadata": "the cloud instance metadata service",
-  "env-secret": "a secret environment variable",
-  "cli-login-token": "the user's CLI login token",
-  "env-all": "the whole environment"
-};
-
 export {
   LineMap,
   spanAt,
-  hostOf,
-  classifyHost,
-  endpointOf,
-  looksLikeUrl,
   normalizeHome,
   secretOf,
   SECRET_ENV_NAME,
   writeClassOf,
-  SECRET_LABEL
+  SECRET_LABEL,
+  hostOf,
+  isMessageRelay,
+  classifyHost,
+  endpointOf,
+  domainAfter,
+  endpointOfValue,
+  looksLikeUrl
 };

@@ -6,13 +6,13 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-IGNZAYTQ.js";
-import "./chunk-O4VHUAIA.js";
-import "./chunk-TSDSHBYT.js";
-import "./chunk-S4R5BS44.js";
+} from "./chunk-TGKQ5G47.js";
+import "./chunk-BWXCQ5M4.js";
+import "./chunk-5DDKGRTO.js";
+import "./chunk-OSQJLKYW.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-6IAWWKRA.js";
-import "./chunk-KAVQDDGD.js";
+import "./chunk-6RLZQQLH.js";
+import "./chunk-MZPRL3UF.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   spanAt
-} from "./chunk-KAVQDDGD.js";
+} from "./chunk-MZPRL3UF.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-XWZIYQCS.js";
@@ -723,28 +723,42 @@ function isScriptPath(path) {
 function isMarkdownPath(path) {
   return /\.(?:md|mdx|markdown|mdc)$/i.test(path);
 }
-function extractScriptRefs(text) {
+function extractScriptRefs(text, lang) {
   const refs = [];
   const add = (kind, target, start, certainty) => {
     if (refs.length < 4096) refs.push({ kind, target, start, end: start + target.length, certainty });
   };
-  for (const m of text.matchAll(SHELL_SOURCE)) {
-    const target = m[2].replace(/^['"]|['"]$/g, "");
-    if (target.startsWith("$") && !target.startsWith("${")) continue;
-    if (/^\/(?:dev\/(?:stdin|fd\/0)|proc\/self\/fd\/0)$/.test(target)) continue;
-    add("script-source", target, m.index + m[0].length - m[2].length, "explicit");
+  if (lang === void 0 || lang === "shell" || lang === "powershell") {
+    for (const m of text.matchAll(SHELL_SOURCE)) {
+      const target = m[2].replace(/^['"]|['"]$/g, "");
+      if (target.startsWith("$") && !target.startsWith("${")) continue;
+      if (/^\/(?:dev\/(?:stdin|fd\/0)|proc\/self\/fd\/0)$/.test(target)) continue;
+      add("script-source", target, m.index + m[0].length - m[2].length, "explicit");
+    }
   }
-  for (const m of text.matchAll(JS_IMPORT)) {
-    const target = m[1] ?? m[2] ?? m[3];
-    if (!target || !/^\.\.?\//.test(target)) continue;
-    const quoteAt = m.index + m[0].lastIndexOf(target);
-    add("script-source", target, quoteAt, "explicit");
+  if (lang === void 0 || lang === "javascript" || lang === "typescript") {
+    for (const m of text.matchAll(JS_IMPORT)) {
+      const target = m[1] ?? m[2] ?? m[3];
+      if (!target || !/^\.\.?\//.test(target)) continue;
+      const start = m.index + m[0].lastIndexOf(target);
+      if (refs.length < 4096)
+        refs.push({
+          kind: "script-source",
+          target,
+          start,
+          end: start + target.length,
+          certainty: "explicit",
+          resolvesAs: "js-module"
+        });
+    }
   }
-  for (const m of text.matchAll(PY_FROM)) {
-    const dots = m[1];
-    const mod = m[2] ?? "";
-    const rel = `${dots.length === 1 ? "./" : "../".repeat(dots.length - 1)}${mod.replace(/\./g, "/")}`;
-    add("script-source", `${rel}.py`, m.index, "candidate");
+  if (lang === void 0 || lang === "python") {
+    for (const m of text.matchAll(PY_FROM)) {
+      const dots = m[1];
+      const mod = m[2] ?? "";
+      const rel = `${dots.length === 1 ? "./" : "../".repeat(dots.length - 1)}${mod.replace(/\./g, "/")}`;
+      add("script-source", `${rel}.py`, m.index, "candidate");
+    }
   }
   for (const m of text.matchAll(SHELL_RUN)) {
     const target = m[2].replace(/^['"]|['"]$/g, "");
@@ -1443,10 +1457,11 @@ var INJECTION_PHRASES = [
     id: "role-tag",
     re: /<\|(?:im_start|im_end|system|endoftext)\|>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:system|system-reminder|system_prompt|assistant_instructions)>|\[SYSTEM\]|###[ \t]*(?:system|instruction)[ \t]*(?:message|prompt)?[ \t]*:|\bNEW[ \t]+(?:IMPORTANT[ \t]+)?INSTRUCTIONS\b|<\/skill>|<\/user_query>/g
   },
+  // "Never tell the user to use `/x:jobs`" is advice on what to recommend, not something kept from them.
   {
     id: "concealment",
     re: new RegExp(
-      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?|let(?:ting)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|about${W}(?:internal|implementation)))|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
+      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?|let(?:ting)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|about${W}(?:internal|implementation))|${W}to${W}(?:use|run|install|call|type|invoke|open|add|enter|try|click|restart|set|create|edit|check|visit|go)\\b)|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
       "gi"
     )
   },

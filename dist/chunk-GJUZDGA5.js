@@ -13,7 +13,7 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-P5IVP4XV.js";
+} from "./chunk-D7DT2BS4.js";
 import {
   PAYLOAD_LIMITS,
   PROGRAM_KEYS,
@@ -26,17 +26,19 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-6IAWWKRA.js";
+} from "./chunk-6RLZQQLH.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,
+  domainAfter,
   endpointOf,
+  endpointOfValue,
   hostOf,
   looksLikeUrl,
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-KAVQDDGD.js";
+} from "./chunk-MZPRL3UF.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -45,6 +47,10 @@ import {
 
 // src/analysis/code/values.ts
 var MAX_VALUE_TEXT = 2e3;
+var RUNTIME_DIR_VAR = /^CLAUDE_(?:PLUGIN_ROOT|SKILL_DIR|PROJECT_DIR)$/;
+function isRuntimeDir(v) {
+  return v.vars?.length === 1 && RUNTIME_DIR_VAR.test(v.vars[0]) && v.text === `\${${v.vars[0]}}`;
+}
 function literal(text) {
   return { text: text.slice(0, MAX_VALUE_TEXT), literal: true, taints: [] };
 }
@@ -5424,9 +5430,26 @@ function commandOutput(_ix, cmd2) {
   return result("stdout", [data(cmd2)]);
 }
 function writtenInCommand(ix, commandLine2) {
-  for (const [path2, content] of ix.written)
-    if (path2.length >= 3 && commandLine2.includes(path2)) return content;
+  for (const [path2, content] of ix.written) {
+    if (path2.length < 3) continue;
+    let at = commandLine2.indexOf(path2);
+    for (let n = 0; at >= 0 && n < 64; n++, at = commandLine2.indexOf(path2, at + 1))
+      if (runsWordAt(commandLine2, at)) return content;
+  }
   return void 0;
+}
+var RUNS_FILE = /^(?:\S*[\\/])?(?:(?:ba|z|k|da|a|c|tc|fi)?sh|source|\.|python[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua|pwsh|powershell|osascript)(?:\.exe)?$/i;
+var PREFIX = /^(?:sudo|doas|exec|nohup|env|time|nice|command|-\S*|[A-Za-z_]\w*=\S*)$/;
+function runsWordAt(line, at) {
+  let start3 = at;
+  while (start3 > 0 && !/[\s'"]/.test(line[start3 - 1])) start3--;
+  if (!["", "./"].includes(line.slice(start3, at))) return false;
+  let cmdStart = start3;
+  while (cmdStart > 0 && !";&|\n(`".includes(line[cmdStart - 1])) cmdStart--;
+  const words2 = line.slice(cmdStart, start3).replace(/['"]/g, " ").split(/\s+/, 64).filter((w) => w !== "");
+  const program = words2.findIndex((w) => !PREFIX.test(w));
+  if (program < 0) return true;
+  return RUNS_FILE.test(words2[program]) && words2.slice(program + 1).every((w) => w.startsWith("-"));
 }
 
 // src/analysis/code/javascript/support.ts
@@ -6919,6 +6942,35 @@ function splitHeaders(headers, named, read2) {
     else if (isSensitive(value2)) out2.data.push(value2);
   }
   return out2;
+}
+var QUERY_SLOT = /[?&](?:api[_-]?key|apikey|key|token|access_token|auth|password|secret|sig|signature|code)=[^&#\s]{0,400}/gi;
+var PATH_SLOT = /^((?:https?:\/\/)?api\.telegram\.org\/(?:file\/)?bot)[^/?#\s]{1,400}/i;
+function outsideCredentialSlots(url) {
+  let slots = 0;
+  const rest = url.replace(PATH_SLOT, (_m, head) => {
+    slots++;
+    return head;
+  }).replace(QUERY_SLOT, (m) => {
+    slots++;
+    return m.slice(0, m.indexOf("=") + 1);
+  });
+  return { rest, slots };
+}
+function splitUrlValue(v) {
+  const envOnly = v.taints.every((t) => t === "env" || t === "secret" || t === "unknown") && (v.secret === void 0 || v.secret === "env-secret");
+  const { rest, slots } = outsideCredentialSlots(v.text);
+  if (slots === 0 || !envOnly) return { data: v };
+  const left = (v.vars ?? []).filter((n) => rest.includes(`\${${n}}`) || rest.includes(`$${n}`));
+  if (left.length === 0) return { cred: v };
+  const secret = left.some((n) => SECRET_ENV_NAME.test(n));
+  const data3 = {
+    text: rest,
+    literal: false,
+    taints: secret ? ["env", "secret"] : ["env"],
+    vars: left,
+    ...secret ? { secret: "env-secret" } : {}
+  };
+  return { cred: v, data: data3 };
 }
 
 // src/analysis/code/javascript/net-socket.ts
@@ -11855,10 +11907,20 @@ var pyExec = (via2) => (ctx, call3) => {
   return derive(slot("result"), [code]);
 };
 var compile = (_ctx, call3) => arg3(call3, 0, "source");
+function followable(path2) {
+  const v = path2.v;
+  const anchor = /^\$\{(\w{1,64})\}\//.exec(v.text);
+  const rest = anchor && RUNTIME_DIR_VAR.test(anchor[1]) ? v.text.slice(anchor[0].length) : v.text;
+  const explained = v.taints.every((t) => t === "env" && rest !== v.text);
+  return explained && /^(?![/~])[^$`\n]{1,512}$/.test(rest);
+}
 var runFile = (via2) => (ctx, call3) => {
   const path2 = arg3(call3, 0, "path_name") ?? arg3(call3, 0, "filename");
   if (!path2) return void 0;
-  executePython(ctx, call3.node, via2, contentsOf(ctx, path2));
+  const code = contentsOf(ctx, path2);
+  if (followable(path2) && !isTainted(code, "download"))
+    ctx.emit({ kind: "source", target: path2.v }, call3.node);
+  else executePython(ctx, call3.node, via2, code);
   return derive(slot("module"), [path2]);
 };
 var specFromFile = (ctx, call3) => {
@@ -12815,7 +12877,10 @@ function conditional2(ctx, node2) {
     evalExpr3(ctx, parts2[1]);
     return merge([evalExpr3(ctx, parts2[0]), evalExpr3(ctx, parts2[2])]);
   }
-  return merge(parts2.map((p) => evalExpr3(ctx, p)));
+  const values = parts2.map((p) => evalExpr3(ctx, p));
+  if (node2.childForFieldName("operator")?.text === "or" && values[0] && isRuntimeDir(values[0].v))
+    return values[0];
+  return merge(values);
 }
 function attribute(ctx, node2) {
   const objNode = node2.childForFieldName("object");
@@ -14867,7 +14932,6 @@ function operandValue(st, nodes, wordValue2) {
   if (!nodes || nodes.length === 0) return literal("");
   return concat(nodes.map((n) => wordValue2(st, n)));
 }
-var RUNTIME_DIRS = /^CLAUDE_(?:PLUGIN_ROOT|SKILL_DIR|PROJECT_DIR)$/;
 function expandParameter(st, node2, wordValue2) {
   const p = parse(st, node2);
   if (p.name === "IFS") return literal(fieldSeparators(st) ?? " ");
@@ -14887,7 +14951,7 @@ function expandParameter(st, node2, wordValue2) {
     case ":=":
     case "=": {
       if (set2) return v;
-      if (RUNTIME_DIRS.test(p.name)) return v;
+      if (RUNTIME_DIR_VAR.test(p.name)) return v;
       const d = { ...a, literal: false, vars: [...a.vars ?? [], p.name].slice(0, 32) };
       if (op.endsWith("=")) st.setVar(p.name, d);
       return d;
@@ -16776,15 +16840,15 @@ function secretEnvReads(st, words2) {
     if (w.v.secret === "env-secret")
       st.emit({ kind: "read", target: w.v, secret: "env-secret" }, w.start, w.end);
 }
-var CREDENTIAL_HEADER2 = /^\s*(?:authorization|proxy-authorization|cookie|x-api-key|api-key|[\w-]{0,40}token|[\w-]{0,40}api[-_]?key|[\w-]{0,40}secret|[\w-]{0,40}password)\s*:/i;
-var CREDENTIAL_QUERY = /[?&](?:api[_-]?key|apikey|key|token|access_token|auth|password|secret|sig|signature)=/i;
+var CREDENTIAL_HEADER2 = /^\s*(?:[\w-]{0,40}authorization|cookie|x-api-key|api-key|[\w-]{0,40}token|[\w-]{0,40}api[-_]?key|[\w-]{0,40}secret|[\w-]{0,40}password)\s*:/i;
 function isCredentialHeader(text) {
   return CREDENTIAL_HEADER2.test(text);
 }
 function urlPayload(url, into) {
   if (!carries(url.v)) return;
-  if (CREDENTIAL_QUERY.test(url.v.text) && url.v.secret === "env-secret") into.credentials.push(url);
-  else into.data.push(url);
+  const { cred, data: data3 } = splitUrlValue(url.v);
+  if (cred) into.credentials.push({ ...url, v: cred });
+  if (data3) into.data.push({ ...url, v: data3 });
 }
 var joined3 = (ws) => ws.length ? joinValues(ws.map((w) => w.v)) : void 0;
 function credentialsOf(p) {
@@ -16802,7 +16866,7 @@ function sendHttp(st, cmd2, endpoint, p) {
 function endpointOfWord(st, v) {
   if (!v.literal && (v.text.startsWith("$(") || v.text.startsWith("${")))
     return { url: v.text.slice(0, 300), cls: "unknown" };
-  return endpointOf(v.text, st.unit.hosts);
+  return endpointOfValue(v, st.unit.hosts);
 }
 var DISCARD3 = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "-"]);
 function basename(url) {
@@ -17351,9 +17415,29 @@ function mountSource(flag2, value2) {
   if (parts2.length < 2) return void 0;
   return /^[A-Za-z]$/.test(parts2[0]) && parts2.length > 2 ? `${parts2[0]}:${parts2[1]}` : parts2[0];
 }
+function buildSecrets(st, cmd2, args2) {
+  for (let i2 = 0; i2 < args2.length && i2 < 200; i2++) {
+    const t = args2[i2].v.text;
+    const flag2 = t.startsWith("--secret") ? "--secret" : t.startsWith("--ssh") ? "--ssh" : void 0;
+    if (!flag2) continue;
+    const value2 = t.length > flag2.length ? t.slice(flag2.length + 1) : args2[++i2]?.v.text ?? "";
+    const source2 = /(?:^|,)(?:src|source)=([^,]+)/.exec(value2)?.[1] ?? (flag2 === "--ssh" ? /=([^,]+)$/.exec(value2)?.[1] : void 0);
+    const secret = source2 ? secretOfGlob(normalizeHome(source2)) : void 0;
+    if (source2 && secret)
+      st.emit(
+        { kind: "read", target: { ...args2[i2].v, text: source2 }, secret: secret.cls },
+        cmd2.start,
+        cmd2.end
+      );
+  }
+  return void 0;
+}
 function containerRun(st, cmd2) {
   const args2 = cmd2.argv.slice(1);
-  if (args2[0]?.v.text !== "run" && args2[0]?.v.text !== "create") return void 0;
+  const sub = args2[0]?.v.text;
+  if (sub === "build" || sub === "buildx" && args2[1]?.v.text === "build" || sub === "image")
+    return buildSecrets(st, cmd2, args2.slice(1));
+  if (sub !== "run" && sub !== "create") return void 0;
   for (let i2 = 1; i2 < args2.length && i2 < 200; i2++) {
     const w = args2[i2];
     const t = w.v.text;
@@ -17379,7 +17463,8 @@ function containerRun(st, cmd2) {
 var CONTAINER_HANDLERS = [
   ["docker", containerRun],
   ["podman", containerRun],
-  ["nerdctl", containerRun]
+  ["nerdctl", containerRun],
+  ["buildah", containerRun]
 ];
 
 // src/analysis/code/shell/handlers/data.ts
@@ -17710,7 +17795,7 @@ function gitConfigSetting(st, cmd2, key, value2, scope2) {
   const k = key.toLowerCase();
   const fsmonitor = k === "core.fsmonitor" && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value2.trim());
   const runs = fsmonitor || PROGRAM_KEYS.some(([re]) => re.test(k)) && SCRIPTISH.test(value2) || /^alias\.[\w-]{1,64}$/.test(k) && value2.trim().startsWith("!") && SCRIPTISH.test(value2.slice(1));
-  const setting = k === "core.hookspath" ? "git-hooks-path" : runs ? "git-program" : namesTool(k, value2) ? "git-tool" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : void 0;
+  const setting = k === "core.hookspath" ? "git-hooks-path" : runs ? "git-program" : namesTool(k, value2) ? "git-tool" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "include.path" || /^includeif\..{1,512}\.path$/.test(k) ? "git-include" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : void 0;
   if (setting)
     st.emit(
       { kind: "config", setting, value: `${scope2 ? `${scope2} ` : ""}${key}=${value2}`.slice(0, 300) },
@@ -17807,11 +17892,6 @@ function opensslClient(st, cmd2) {
   st.emit({ kind: "fetch", endpoint: ep, tool: "openssl s_client" }, cmd2.start, cmd2.end);
   if (cmd2.stdin) sendSocket2(st, cmd2, ep, "socket", cmd2.stdin);
   return socketValue("openssl", ep);
-}
-function domainAfter(text) {
-  const cut = Math.max(text.lastIndexOf(")"), text.lastIndexOf("}"));
-  const rest = cut >= 0 ? text.slice(cut + 1) : text;
-  return rest.replace(/^\.+/, "");
 }
 function dns(st, cmd2) {
   const p = parseOpts(cmd2.argv.slice(1), { short: cmd2.name === "ping" ? "cipstwWIlQ" : "bcfkpqtxyW" });
@@ -18315,6 +18395,11 @@ function find(st, cmd2) {
   }
   const known = roots.length === 1 && !found.secret ? knownFileFound(st, roots[0].v.text, name2) : void 0;
   if (known) found = { text: known, literal: false, taints: ["file"], from: known };
+  else if (name2)
+    found = {
+      ...found,
+      text: (roots.length ? roots.map((r) => r.v.text) : ["."]).map((r) => `${r.replace(/\/$/, "")}/${name2}`).join(" ")
+    };
   for (let k = 0; k < args2.length; k++) {
     if (!/^-(?:exec|execdir|ok|okdir)$/.test(args2[k].v.text)) continue;
     const argv = [];
@@ -19563,7 +19648,20 @@ function analyzeUnits(lines, specs, hosts = {}, limits = DEFAULT_COLLECTOR_LIMIT
 // src/analysis/code-comments.ts
 var MAX_CHARS = 512 * 1024;
 var MAX_BLOCK_LINES = 200;
-var ADDRESSED = /\b(?:assistants?|ai agents?|coding agents?|agents? (?:that|which|running|driving)|llms?|claude|copilot|codex|gemini|cursor|language models?|ai)\b/i;
+var AGENT_WORD = /\b(?:assistants?|agents?|llms?|claude|copilot|codex|gemini|cursor|language models?|ai)\b/i;
+var B = "[ \\t]+";
+var NOUN = `(?:(?:ai|coding|automation|automated)[ \\t-]+)?(?:assistants?|agents?|llms?|language${B}models?)`;
+var NAME = "(?:claude(?:[ \\t]+code)?|copilot|codex|gemini|cursor)";
+var ADDRESSED = new RegExp(
+  [
+    `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`,
+    `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME}\\b`,
+    `^[ \\t]*(?:dear${B})?(?:${NOUN}|${NAME}|ai)[ \\t]*[:,]`,
+    `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME}|ai)\\b`,
+    `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|drives?|executes?|invokes?|uses?)|reading|running|driving|executing|invoking|using)${B}(?:this|these|the)\\b`
+  ].join("|"),
+  "im"
+);
 function markerOf(line, lang) {
   const m = /^[ \t]*/.exec(line);
   const rest = line.slice(m[0].length);
@@ -19580,7 +19678,7 @@ function markerOf(line, lang) {
   return c ? m[0].length + c[0].length : void 0;
 }
 function addressedComments(text, lang) {
-  if (text.length > MAX_CHARS || !ADDRESSED.test(text)) return void 0;
+  if (text.length > MAX_CHARS || !AGENT_WORD.test(text)) return void 0;
   const lines = text.split("\n");
   const out2 = lines.map((l) => " ".repeat(l.length));
   let kept = false;
@@ -19591,8 +19689,8 @@ function addressedComments(text, lang) {
     }
     let j = i2;
     while (j < lines.length && j - i2 < MAX_BLOCK_LINES && markerOf(lines[j], lang) !== void 0) j++;
-    const block = lines.slice(i2, j);
-    if (ADDRESSED.test(block.join(" "))) {
+    const bodies = lines.slice(i2, j).map((l) => l.slice(markerOf(l, lang)));
+    if (AGENT_WORD.test(bodies.join(" ")) && ADDRESSED.test(bodies.join("\n"))) {
       kept = true;
       for (let k = i2; k < j; k++) {
         const at = markerOf(lines[k], lang);

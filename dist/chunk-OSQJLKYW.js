@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-6IAWWKRA.js";
+} from "./chunk-6RLZQQLH.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

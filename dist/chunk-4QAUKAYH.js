@@ -5,8 +5,8 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-P5IVP4XV.js";
-import "./chunk-KAVQDDGD.js";
+} from "./chunk-D7DT2BS4.js";
+import "./chunk-MZPRL3UF.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,
