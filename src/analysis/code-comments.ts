@@ -62,14 +62,20 @@ export function addressedComments(text: string, lang: Lang): string | undefined 
       i++;
       continue;
     }
-    let j = i;
-    while (j < lines.length && j - i < MAX_BLOCK_LINES && markerOf(lines[j]!, lang) !== undefined) j++;
-    const bodies = lines.slice(i, j).map((l) => l.slice(markerOf(l, lang)!));
-    if (AGENT_WORD.test(bodies.join(' ')) && ADDRESSED.test(bodies.join('\n'))) {
+    // Each line's marker end, found once: the block's extent, its reading and its blanking use them.
+    const ats: number[] = [];
+    for (let at = markerOf(lines[i]!, lang); at !== undefined && ats.length < MAX_BLOCK_LINES; ) {
+      ats.push(at);
+      at = i + ats.length < lines.length ? markerOf(lines[i + ats.length]!, lang) : undefined;
+    }
+    const j = i + ats.length;
+    const bodies = ats.map((at, n) => lines[i + n]!.slice(at));
+    const block = bodies.join('\n');
+    if (AGENT_WORD.test(block) && ADDRESSED.test(block)) {
       kept = true;
       for (let k = i; k < j; k++) {
-        const at = markerOf(lines[k]!, lang)!;
-        const body = lines[k]!.slice(at);
+        const at = ats[k - i]!;
+        const body = bodies[k - i]!;
         // A ruler (`# ------`) is layout, not a sentence.
         if (/^[\s\-=*#_~+]*$/.test(body)) continue;
         out[k] = ' '.repeat(at) + body.replace(/\*\/\s*$/, '  ');

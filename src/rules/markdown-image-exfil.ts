@@ -107,11 +107,10 @@ function judgeUrl(url: string, image: boolean): { severity: Severity; variable: 
   if (!image && !SENSITIVE.test(variable)) return undefined;
   let severity: Severity = 'high';
   // A badge URL with a counter in it is ordinary; one that also carries a secret-named variable is not.
-  const secret = SECRET_VAR.exec(url)?.[0];
   if (cls === 'placeholder') severity = 'low';
-  else if (/img\.shields\.io|badge/i.test(url) && !secret) severity = 'low';
-  else if (host && ownKey(secret ?? variable, host)) severity = 'low';
-  return { severity, variable: secret ?? variable };
+  else if (/img\.shields\.io|badge/i.test(url) && !secretSlot) severity = 'low';
+  else if (host && ownKey(secretSlot ?? variable, host)) severity = 'low';
+  return { severity, variable: secretSlot ?? variable };
 }
 
 /**
