@@ -8,10 +8,10 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-BWXCQ5M4.js";
+} from "./chunk-YX5TP4TF.js";
 import {
   formatText
-} from "./chunk-J4IWJCHU.js";
+} from "./chunk-4MWVHU7E.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,7 +27,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-5DDKGRTO.js";
+} from "./chunk-GGTJU37I.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
@@ -523,15 +523,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-R7T72UYG.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-RJ2BQZDF.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-R7T72UYG.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-RJ2BQZDF.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-3FSZWKUH.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-ELET6E5T.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-DBSVG7KZ.js";
+} from "./chunk-W2FUGMIM.js";
 import {
   prepareAnalyzers
-} from "./chunk-GJUZDGA5.js";
+} from "./chunk-RVXD24KQ.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-D7DT2BS4.js";
 import "./chunk-EFTBYFEK.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   countBySeverity
-} from "./chunk-J4IWJCHU.js";
+} from "./chunk-4MWVHU7E.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,7 +16,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-5DDKGRTO.js";
+} from "./chunk-GGTJU37I.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,

@@ -19653,14 +19653,19 @@ function addressedComments(text, lang) {
       i++;
       continue;
     }
-    let j = i;
-    while (j < lines.length && j - i < MAX_BLOCK_LINES && markerOf(lines[j], lang) !== void 0) j++;
-    const bodies = lines.slice(i, j).map((l) => l.slice(markerOf(l, lang)));
-    if (AGENT_WORD.test(bodies.join(" ")) && ADDRESSED.test(bodies.join("\n"))) {
+    const ats = [];
+    for (let at4 = markerOf(lines[i], lang); at4 !== void 0 && ats.length < MAX_BLOCK_LINES; ) {
+      ats.push(at4);
+      at4 = i + ats.length < lines.length ? markerOf(lines[i + ats.length], lang) : void 0;
+    }
+    const j = i + ats.length;
+    const bodies = ats.map((at4, n2) => lines[i + n2].slice(at4));
+    const block = bodies.join("\n");
+    if (AGENT_WORD.test(block) && ADDRESSED.test(block)) {
       kept = true;
       for (let k = i; k < j; k++) {
-        const at4 = markerOf(lines[k], lang);
-        const body = lines[k].slice(at4);
+        const at4 = ats[k - i];
+        const body = bodies[k - i];
         if (/^[\s\-=*#_~+]*$/.test(body)) continue;
         out[k] = " ".repeat(at4) + body.replace(/\*\/\s*$/, "  ");
       }
@@ -38578,11 +38583,10 @@ function judgeUrl(url, image) {
   if (cls === "local") return void 0;
   if (!image && !SENSITIVE4.test(variable3)) return void 0;
   let severity = "high";
-  const secret = SECRET_VAR.exec(url)?.[0];
   if (cls === "placeholder") severity = "low";
-  else if (/img\.shields\.io|badge/i.test(url) && !secret) severity = "low";
-  else if (host && ownKey(secret ?? variable3, host)) severity = "low";
-  return { severity, variable: secret ?? variable3 };
+  else if (/img\.shields\.io|badge/i.test(url) && !secretSlot) severity = "low";
+  else if (host && ownKey(secretSlot ?? variable3, host)) severity = "low";
+  return { severity, variable: secretSlot ?? variable3 };
 }
 function ownKey(variable3, host) {
   const labels = host.split(".");

@@ -4,7 +4,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-GJUZDGA5.js";
+} from "./chunk-RVXD24KQ.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-D7DT2BS4.js";
 import {

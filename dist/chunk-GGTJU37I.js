@@ -9161,7 +9161,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-5NZUSXNW.js");
+  loading ??= import("./chunk-6PGPQO4C.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9399,7 +9399,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-XEXSBBYF.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-WCJLTKFG.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));
@@ -14901,11 +14901,10 @@ function judgeUrl(url, image) {
   if (cls === "local") return void 0;
   if (!image && !SENSITIVE2.test(variable)) return void 0;
   let severity = "high";
-  const secret = SECRET_VAR.exec(url)?.[0];
   if (cls === "placeholder") severity = "low";
-  else if (/img\.shields\.io|badge/i.test(url) && !secret) severity = "low";
-  else if (host && ownKey(secret ?? variable, host)) severity = "low";
-  return { severity, variable: secret ?? variable };
+  else if (/img\.shields\.io|badge/i.test(url) && !secretSlot) severity = "low";
+  else if (host && ownKey(secretSlot ?? variable, host)) severity = "low";
+  return { severity, variable: secretSlot ?? variable };
 }
 function ownKey(variable, host) {
   const labels = host.split(".");

@@ -19687,14 +19687,19 @@ function addressedComments(text, lang) {
       i2++;
       continue;
     }
-    let j = i2;
-    while (j < lines.length && j - i2 < MAX_BLOCK_LINES && markerOf(lines[j], lang) !== void 0) j++;
-    const bodies = lines.slice(i2, j).map((l) => l.slice(markerOf(l, lang)));
-    if (AGENT_WORD.test(bodies.join(" ")) && ADDRESSED.test(bodies.join("\n"))) {
+    const ats = [];
+    for (let at = markerOf(lines[i2], lang); at !== void 0 && ats.length < MAX_BLOCK_LINES; ) {
+      ats.push(at);
+      at = i2 + ats.length < lines.length ? markerOf(lines[i2 + ats.length], lang) : void 0;
+    }
+    const j = i2 + ats.length;
+    const bodies = ats.map((at, n) => lines[i2 + n].slice(at));
+    const block = bodies.join("\n");
+    if (AGENT_WORD.test(block) && ADDRESSED.test(block)) {
       kept = true;
       for (let k = i2; k < j; k++) {
-        const at = markerOf(lines[k], lang);
-        const body2 = lines[k].slice(at);
+        const at = ats[k - i2];
+        const body2 = bodies[k - i2];
         if (/^[\s\-=*#_~+]*$/.test(body2)) continue;
         out2[k] = " ".repeat(at) + body2.replace(/\*\/\s*$/, "  ");
       }

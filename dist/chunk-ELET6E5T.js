@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-TGKQ5G47.js";
+} from "./chunk-JDYK2NBK.js";
 import {
   UsageError
-} from "./chunk-BWXCQ5M4.js";
+} from "./chunk-YX5TP4TF.js";
 import {
   generatedValidator
-} from "./chunk-5DDKGRTO.js";
+} from "./chunk-GGTJU37I.js";
 import {
   cmp
 } from "./chunk-OSQJLKYW.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-BWXCQ5M4.js";
+} from "./chunk-YX5TP4TF.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-5DDKGRTO.js";
+} from "./chunk-GGTJU37I.js";
 import {
   CATEGORIES,
   CONFIDENCES,

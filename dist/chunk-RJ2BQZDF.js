@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-TGKQ5G47.js";
-import "./chunk-BWXCQ5M4.js";
-import "./chunk-5DDKGRTO.js";
+} from "./chunk-JDYK2NBK.js";
+import "./chunk-YX5TP4TF.js";
+import "./chunk-GGTJU37I.js";
 import "./chunk-OSQJLKYW.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-6RLZQQLH.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-GJUZDGA5.js";
+} from "./chunk-RVXD24KQ.js";
 import {
   parseMarkdownBody
 } from "./chunk-6RLZQQLH.js";

@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-DBSVG7KZ.js";
-import "./chunk-GJUZDGA5.js";
+} from "./chunk-W2FUGMIM.js";
+import "./chunk-RVXD24KQ.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-D7DT2BS4.js";
 import "./chunk-6RLZQQLH.js";

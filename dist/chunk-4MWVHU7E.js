@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   inertLine
-} from "./chunk-5DDKGRTO.js";
+} from "./chunk-GGTJU37I.js";
 import {
   SEVERITIES,
   atLeast,
