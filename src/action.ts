@@ -1,6 +1,7 @@
 import { lstat, mkdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import * as core from '@actions/core';
+import { actionFactCache, factCacheNote } from './action-cache.js';
 import { decideScope, focusNote, SCOPES, type Scope } from './action-scope.js';
 import {
   annotateStep,
@@ -37,6 +38,8 @@ export interface ActionInputs {
   category: string;
   token: string;
   scope: Scope;
+  /** Where earlier runs' facts are kept (restored by `actions/cache`); empty: no cache. */
+  cacheDir: string;
 }
 
 function bool(name: string, fallback: boolean): boolean {
@@ -72,6 +75,7 @@ export function readInputs(): ActionInputs {
     category: core.getInput('category').trim(),
     token: core.getInput('token').trim(),
     scope: scopeInput(),
+    cacheDir: core.getInput('cache-dir').trim(),
   };
 }
 
@@ -235,12 +239,18 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       configInput: inputs.config,
       uploadSarif: inputs.uploadSarif,
     });
+    const cacheDir = inputs.cacheDir && nodePath.resolve(workspace, inputs.cacheDir);
+    const factCache = actionFactCache(cacheDir, root, said.warnings);
     const result = await scan({
       root,
       ...(config ? { config } : {}),
       listing: { env },
       ...(focus.changed ? { changed: focus.changed } : {}),
+      ...(factCache ? { factCache } : {}),
     });
+    // A pull-request scan reads only part of the tree: it keeps the entries the next full scan needs.
+    factCache?.finish(!focus.changed && result.ruleErrors.length === 0);
+    if (factCache) said.notes.push(factCacheNote(factCache));
     if (focus.note) said.notes.push(focus.note);
     if (result.focus) said.notes.push(focusNote(result.focus));
     if (result.ruleErrors.length) {

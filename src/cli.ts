@@ -12,6 +12,7 @@ import {
   type ParsedArgs,
   UsageError,
 } from './cli-args.js';
+import { formatCacheStats, openScanCache } from './cli-cache.js';
 import { graphCommand } from './cli-graph.js';
 import { listingCommand } from './cli-listing.js';
 import { ConfigError, type Gate, RULE_IDS, unknownRuleMessage } from './config.js';
@@ -53,6 +54,9 @@ Options:
   -j, --jobs N                      threads for the scan: this one and N-1 that parse and analyse files
                                     (default: one per core, at most 4, for trees of 400 files or more;
                                     1 = no worker threads); findings never depend on it
+      --cache DIR                   keep each file's analysis in DIR (outside the scanned folder) and reuse
+                                    it while the file, the settings and skillscan are unchanged; findings
+                                    are the same; a whole scan drops entries it no longer needs
       --debug-stats                 on standard error: how many times each kind of pass (read, Markdown
                                     parse, fact extraction, normalisation) went over each file's text
       --show-suppressed             list suppressed findings in text output
@@ -105,7 +109,9 @@ export async function scanPaths(
   const results: ScanResult[] = [];
   const since = args.values['changed-since'];
   const jobs = countOption(args, 'jobs', 1, 64);
-  for (const root of paths.length ? paths : ['.']) {
+  const roots = paths.length ? paths : ['.'];
+  const factCache = args.values.cache ? openScanCache(args.values.cache, roots) : undefined;
+  for (const root of roots) {
     // Asked of git while the scan walks the tree; new files are found from the walk (src/github/changes.ts).
     const changed = since === undefined ? undefined : changedFilesSince(root, since);
     results.push(
@@ -119,9 +125,15 @@ export async function scanPaths(
         ...(changed ? { changed } : {}),
         ...(jobs !== undefined ? { jobs } : {}),
         ...(args.values['debug-stats'] ? { textPasses: true } : {}),
+        ...(factCache ? { factCache } : {}),
       }),
     );
   }
+  // Entries no scan used are pruned after a whole scan of one folder: with several folders, or a scan of
+  // some rules or of a change, the entries the others need would go.
+  const whole = roots.length === 1 && !args.values.rule && since === undefined;
+  factCache?.finish(whole && results.every((r) => r.ruleErrors.length === 0));
+  if (factCache && args.values['debug-stats']) io.stderr(formatCacheStats(factCache.stats));
   return results;
 }
 

@@ -22,6 +22,7 @@ import { ArchiveStore } from './model/archives.js';
 import { changedWhileReading, type NameSearch } from './model/change-reach.js';
 import { ContentStore } from './model/content.js';
 import { DerivedFacts } from './model/derived.js';
+import type { FactCache } from './model/fact-cache.js';
 import { chooseFactPool, type FactExtractor } from './model/fact-pool.js';
 import { prefetchFacts, prefetchSkillFacts } from './model/fact-prefetch.js';
 import { FactStore } from './model/facts.js';
@@ -36,7 +37,7 @@ import type { PhaseClock } from './phases.js';
 import { RULE_META } from './rules/meta.generated.js';
 import { RULES } from './rules/registry.js';
 import type { Rule, RuleMeta } from './rules/types.js';
-import { applySuppressions, blindspotsOf, dedupe } from './scan-finish.js';
+import { applySuppressions, blindspotsOf, dedupe, releaseRuleState } from './scan-finish.js';
 import { LocalSource } from './source/local.js';
 import type { SourceTree } from './source/tree.js';
 import { indexTree, type TreeIndex } from './source/walk.js';
@@ -74,6 +75,11 @@ export interface ScanOptions {
    * for a tree large enough to repay starting them (src/model/fact-pool.ts). Findings do not depend on it.
    */
   jobs?: number;
+  /**
+   * Facts of earlier scans (`--cache DIR`, src/model/fact-cache.ts): unchanged files are not analysed
+   * again, with the same findings. The caller ends its use (`finish`), pruning after whole scans.
+   */
+  factCache?: FactCache;
 }
 
 export interface RuleError {
@@ -141,12 +147,12 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   );
   const clock = options.clock;
   clock?.lap('walk');
-  // With a skill document in the tree there will be jobs: the workers start now and load their analyzers
-  // while this thread runs discovery. Without one they start with the first job, if any comes.
+  // With a skill document in the tree (and no fact cache, which usually holds most files) there will be
+  // jobs: the workers start now and load their analyzers during discovery; else with the first job.
   const pool = chooseFactPool({
     fileCount: index.files.length,
     ...(options.jobs !== undefined ? { jobs: options.jobs } : {}),
-    startNow: index.files.some((f) => isSkillDocumentName(basename(f.path))),
+    startNow: !options.factCache && index.files.some((f) => isSkillDocumentName(basename(f.path))),
   });
   const changed =
     typeof options.changed === 'function' ? askedAfterWalk(options.changed, index) : options.changed;
@@ -203,7 +209,15 @@ async function scanTree(
   const trusted = trustedInstallers(config);
   const opaque = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
-  const factStore = new FactStore(files, found.skills, launch.launchPoints, hosts, opaque.archives, pool);
+  const factStore = new FactStore(
+    files,
+    found.skills,
+    launch.launchPoints,
+    hosts,
+    opaque.archives,
+    pool,
+    options.factCache,
+  );
   let graphPromise: Promise<ReferenceGraph> | undefined;
   const model: ScanModel = {
     rootDescription: source.description,
@@ -323,18 +337,6 @@ async function runRules(
       skills: model.skills.length,
     },
   };
-}
-
-/**
- * What only the rules read goes once they have run: every reached file's text, its facts and what rules
- * derived from them were held while the report was written (on 10,000 skills the peak of the scan). The
- * model stays whole for its readers after the scan (the job summary, `--graph`, the library): each of
- * these is computed again on demand, to the same value.
- */
-function releaseRuleState(model: ScanModel, factStore: FactStore): void {
-  factStore.releaseFacts();
-  model.derived.clear();
-  model.files.releaseTexts();
 }
 
 async function focusOf(model: ScanModel, changed: ReadonlySet<string>): Promise<ScanResult['focus']> {

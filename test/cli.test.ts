@@ -133,6 +133,22 @@ describe('cli', () => {
     );
     expect(plain.stderr).toBe('');
   });
+  it('reuses its analysis with --cache: same report, every file a hit, and refuses a cache inside the tree', async () => {
+    const cacheDir = join(dir, 'fact-cache');
+    const plain = await cli([broken, '--format', 'json']);
+    const cold = await cli([broken, '--format', 'json', '--cache', cacheDir, '--debug-stats']);
+    const warm = await cli([broken, '--format', 'json', '--cache', cacheDir, '--debug-stats']);
+    expect(cold.stdout).toBe(plain.stdout);
+    expect(warm.stdout).toBe(plain.stdout);
+    const stats = (r: { stderr: string }) =>
+      r.stderr.split('\n').find((l) => l.startsWith('skillscan-stats cache:'));
+    expect(stats(cold)).toMatch(/ 0 hits, [1-9]\d* misses \(0 rejected\), [1-9]\d* written/);
+    expect(stats(warm)).toMatch(/ [1-9]\d* hits, 0 misses \(0 rejected\), 0 written/);
+    const inside = await cli([broken, '--cache', join(broken, '.cache')]);
+    expect(inside.code).toBe(2);
+    expect(inside.stderr).toMatch(/inside the scanned folder/);
+    expect(existsSync(join(broken, '.cache'))).toBe(false);
+  });
   it('rejects an invalid configuration file with exit 2', async () => {
     const cfg = join(dir, 'bad.yml');
     writeFileSync(cfg, 'rules: { name-format: sometimes }\n');

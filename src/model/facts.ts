@@ -2,9 +2,11 @@ import type { UnitSpec } from '../analysis/code/index.js';
 import type { FileFacts } from '../analysis/extract.js';
 import type { Behaviour, CodeUnit } from '../analysis/facts.js';
 import { type ClassifyOptions, endpointOf } from '../analysis/hosts.js';
+import type { LineMap } from '../analysis/lines.js';
 import { type Analyzers, readyAnalyzers } from '../analysis/load-analyzers.js';
 import type { ArchiveStore } from './archives.js';
 import { addAssembledUnits } from './assembled.js';
+import type { FactCache } from './fact-cache.js';
 import type { FactJob } from './fact-job.js';
 import type { FactExtractor, JobPriority } from './fact-pool.js';
 import type { FileStore } from './files.js';
@@ -40,6 +42,8 @@ export class FactStore {
     private readonly archives?: ArchiveStore,
     /** Worker threads that extract facts; without, they are extracted in this thread (same facts). */
     private readonly pool?: FactExtractor,
+    /** Facts of earlier scans (`--cache`): a file whose job is stored is not analysed again. */
+    private readonly cache?: FactCache,
   ) {
     for (const d of skills) for (const p of d.paths) if (!this.docs.has(p)) this.docs.set(p, d);
     // An entry document's path first (in path order), so its frontmatter and body are read as such.
@@ -163,7 +167,8 @@ export class FactStore {
         job.markdown ? this.files.markdownOnce(file, doc?.bodyStart ?? 0) : undefined,
       );
     const real = this.files.realOf(path) ?? path;
-    let facts: FileFacts;
+    let facts = this.cache?.get(job);
+    if (facts) return this.completed(path, facts, launches, file.lines);
     this.files.passes?.count('facts', real);
     if (this.pool && when !== 'now' && !this.wanted.has(real)) {
       void this.prepared();
@@ -182,8 +187,20 @@ export class FactStore {
       await this.prepared();
       facts = here();
     }
+    // Stored before the launch points and assembled units below are added: those depend on other files.
+    this.cache?.put(job, facts);
+    return this.completed(path, facts, launches, file.lines);
+  }
+
+  /** Adds to a file's own facts what depends on the rest of the tree, and keeps its links for the graph. */
+  private async completed(
+    path: string,
+    facts: FileFacts,
+    launches: readonly LaunchPoint[],
+    lines: LineMap,
+  ): Promise<FileFacts> {
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
-    await addAssembledUnits(path, facts, file.lines, this.files, this.hosts);
+    await addAssembledUnits(path, facts, lines, this.files, this.hosts);
     if (facts.markdown?.refs) {
       if (this.withRefs) this.withRefs.push(facts);
       else withoutRefs(facts);
