@@ -123,7 +123,9 @@ class FolderCache implements FactCache {
   }
 
   put(job: FactJob, facts: FileFacts): void {
-    if (!this.writable) return;
+    // A parse that gave up may have hit the parser's time bound, which another run (a less loaded machine)
+    // would not: such facts are not a function of the job alone, so they are never stored.
+    if (!this.writable || facts.units.some((u) => u.parse === 'gave-up')) return;
     const key = this.keyOf(job);
     this.used.add(key);
     let body: Buffer;

@@ -122,6 +122,24 @@ describe('fact cache', () => {
     expect(kept.stats.misses).toBe(0);
   });
 
+  it('does not store facts whose parse gave up (a time bound another run might not hit)', () => {
+    const dir = cacheDir();
+    const cache = openFactCache(dir, 'build-a');
+    const job = { path: 'a.sh', text: 'echo hi', markdown: false, launchUnits: [], hosts: {} };
+    const unit = {
+      id: 0,
+      origin: 'script',
+      placement: 'script',
+      lang: 'shell',
+      at: { start: 0, end: 7 },
+    } as const;
+    cache.put(job, { units: [{ ...unit, parse: 'gave-up' }], behaviours: [] } as never);
+    expect(cache.stats.writes).toBe(0);
+    cache.put(job, { units: [{ ...unit, parse: 'ok' }], behaviours: [] } as never);
+    expect(cache.stats.writes).toBe(1);
+    expect(openFactCache(dir, 'build-a').get(job)?.units[0]?.parse).toBe('ok');
+  });
+
   it('keeps scanning when the folder cannot be written', async () => {
     const dir = cacheDir();
     const cache = openFactCache(dir, 'build-a');
