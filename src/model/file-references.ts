@@ -289,7 +289,11 @@ export function resolveRef(
             // The agent works from the project root: `.claude/skills/x/references/a.md` named in
             // prose resolves there when it resolves nowhere nearer.
             // A tool's configuration (`direnv allow` → `.envrc`) is read from the project root too.
-            ...(r.certainty === 'candidate' && (!target.startsWith('.') || r.kind === 'tool-config')
+            // Not from a plugin: installed, it runs in the user's project, so a bare "README.md" in its
+            // prose is that project's file, never this repository's root one.
+            ...(r.certainty === 'candidate' &&
+            !ctx.pluginRoot &&
+            (!target.startsWith('.') || r.kind === 'tool-config')
               ? ['']
               : []),
           ];

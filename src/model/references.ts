@@ -1,4 +1,4 @@
-import { dirname, nearestAncestorIn } from '../analysis/repo-paths.js';
+import { dirname, isWithin, nearestAncestorIn } from '../analysis/repo-paths.js';
 import { DEFAULT_LIMITS } from '../config.js';
 import { cmp } from '../findings.js';
 import { entriesReachingChange, type NameSearch } from './change-reach.js';
@@ -73,7 +73,14 @@ export async function buildReferenceGraph(
     ]),
   ].sort(cmp);
 
-  const walkInput = { entries, files, maxDepth, docByPath, skillDirs, edgesOf };
+  const walkInput = {
+    entries,
+    files,
+    maxDepth,
+    docByPath,
+    skillDirs,
+    edgesOf: installedEdges(edgesOf, pluginRoots),
+  };
   const next = new Neighbours(walkInput);
   // Once the last walk is done: the graph keeps resolved edges and closures, not what resolved them.
   const walksDone = () => {
@@ -103,7 +110,7 @@ export async function buildReferenceGraph(
     docByPath,
     skillDirs,
     skillByName,
-    edgesOf,
+    edgesOf: walkInput.edgesOf,
     maxRounds: maxDepth + 2,
     ...(options.texts ? { texts: options.texts } : {}),
   });
@@ -202,4 +209,25 @@ function indexModel(model: ModelInput) {
 
 function hasHooks(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'hooks' in data;
+}
+
+/**
+ * The references a runtime can follow from a file as installed: a plugin is installed by copying its own
+ * folder (Claude Code keeps it under ~/.claude/plugins/cache/), so a path from inside a plugin to a file
+ * outside its folder names nothing there — the file is not in the installed skill's closure (a link that
+ * leaves a skill folder is still reported by reference-broken, which reads every edge). Skill names resolve
+ * among installed skills, wherever they come from, and are kept.
+ */
+function installedEdges(
+  edgesOf: (path: string) => Promise<readonly Edge[]>,
+  pluginRoots: ReadonlySet<string>,
+): (path: string) => Promise<readonly Edge[]> {
+  if (pluginRoots.size === 0) return edgesOf;
+  return async (path) => {
+    const edges = await edgesOf(path);
+    const root = nearestAncestorIn(path, pluginRoots);
+    if (root === undefined) return edges;
+    const leaving = (e: Edge) => e.kind !== 'skill-name' && e.to !== undefined && !isWithin(e.to, root);
+    return edges.some(leaving) ? edges.filter((e) => !leaving(e)) : edges;
+  };
 }

@@ -127,6 +127,46 @@ describe('reference edges', () => {
     ]);
   });
 
+  it("keeps a plugin's closure inside the plugin folder, as it is installed", async () => {
+    const { r, g } = await graphOf({
+      '.claude-plugin/marketplace.json': JSON.stringify({
+        name: 'm',
+        owner: { name: 'o' },
+        plugins: [{ name: 'docs', source: './plugins/docs' }],
+      }),
+      'plugins/docs/.claude-plugin/plugin.json': '{"name":"docs"}',
+      'plugins/docs/skills/write/SKILL.md': S(
+        'write',
+        [
+          'See the [plugin notes](../../NOTES.md) and the [root guide](../../../../CLAUDE.md).', // 5
+          'From README.md: keep the purpose, skip the installation steps.', // 6
+          '',
+        ].join('\n'),
+      ),
+      'plugins/docs/NOTES.md': 'Plugin notes.\n',
+      'CLAUDE.md': 'Maintainers run `scripts/release.sh`.\n',
+      'README.md': 'Install with the script below.\n',
+      'scripts/release.sh': 'echo release\n',
+    });
+    const closure = [...g.closure('plugins/docs/skills/write/SKILL.md').keys()].sort();
+    expect(closure).toEqual(['plugins/docs/NOTES.md', 'plugins/docs/skills/write/SKILL.md']);
+    // The link out of the plugin is still an edge, and still reported: it breaks once installed.
+    expect(
+      edgeView(g.edgesFrom('plugins/docs/skills/write/SKILL.md')).filter((e) => e.includes('CLAUDE')),
+    ).toEqual(['markdown-link ok CLAUDE.md @5:48']);
+    expect(r.findings.map((f) => `${f.ruleId} ${f.location.path}:${f.location.region?.startLine}`)).toContain(
+      'reference-broken plugins/docs/skills/write/SKILL.md:5',
+    );
+  });
+
+  it('follows a project skill to the repository root, where its agent works', async () => {
+    const { g } = await graphOf({
+      '.claude/skills/write/SKILL.md': S('write', 'From README.md: keep the purpose.\n'),
+      'README.md': 'Purpose.\n',
+    });
+    expect([...g.closure('.claude/skills/write/SKILL.md').keys()]).toContain('README.md');
+  });
+
   it('resolves TypeScript module specifiers as NodeNext, Bun and Deno do', async () => {
     const dir = '.claude/skills/a/scripts';
     const { g } = await graphOf({
