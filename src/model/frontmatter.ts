@@ -1,7 +1,8 @@
-import type { Document, Node, Scalar } from 'yaml';
+import type { Document, Node, Scalar, YAMLMap } from 'yaml';
 import type { LineMap } from '../analysis/lines.js';
 import { yamlLib } from '../analysis/yaml-lib.js';
 import type { Region } from '../findings.js';
+import { simpleMapping } from './frontmatter-simple.js';
 import { keyRegionAtPath, regionAtPath, type YamlRoot } from './positions.js';
 
 /**
@@ -174,6 +175,13 @@ export class Frontmatter {
       this.data = {};
       return;
     }
+    const simple = simpleMapping(src);
+    if (simple) {
+      this.root = simple.root;
+      this.data = simple.data;
+      this.indexKeys(simple.root, whole);
+      return;
+    }
     const yaml = yamlLib();
     let doc: Document;
     try {
@@ -220,6 +228,12 @@ export class Frontmatter {
       return;
     }
     this.data = (data ?? {}) as Record<string, unknown>;
+    this.indexKeys(contents, whole);
+  }
+
+  /** Every top-level key with its regions and value, in source order. */
+  private indexKeys(contents: YAMLMap, whole: Region): void {
+    const yaml = yamlLib();
     for (const item of contents.items) {
       if (!yaml.isPair(item)) continue;
       const keyNode = item.key as Node | null;
@@ -230,7 +244,7 @@ export class Frontmatter {
         key,
         keyRegion,
         valueRegion: this.nodeRegion(valueNode) ?? keyRegion,
-        value: this.data[key],
+        value: this.data?.[key],
         node: valueNode,
       };
       this.keyOrder.push(info);
