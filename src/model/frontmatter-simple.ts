@@ -5,7 +5,7 @@ import { yamlLib } from '../analysis/yaml-lib.js';
  * The frontmatter most skills have — one `key: plain text` per line — read without the YAML parser, which
  * costs ~0.1 ms per document (1.1 s of a pull-request scan over 10,000 skills, where every frontmatter is
  * parsed for the catalogue checks). Only a subset whose meaning cannot differ from YAML 1.2 (the `yaml`
- * package's core schema) is accepted; anything else — quotes, comments, flow or block collections,
+ * package's core schema) is accepted; anything else — escapes, comments, flow or block collections,
  * continuation lines, values YAML would read as a number, boolean or null, duplicate keys, control or
  * unusual blank characters — returns undefined and the parser reads it. The nodes built are the parser's
  * own classes with the ranges it gives (test/model/frontmatter-simple.test.ts compares both on every
@@ -16,7 +16,7 @@ export interface SimpleMapping {
   data: Record<string, string>;
 }
 
-/** One `key: value` line, the key at column 0, the value a plain scalar on the same line. */
+/** One `key: value` line, the key at column 0, the value a scalar on the same line. */
 const LINE = /^([A-Za-z_][A-Za-z0-9_-]{0,63}):( +)(.*)$/;
 /** Keys YAML would resolve to something other than a string. */
 const NON_STRING_KEY = /^(?:true|false|null|y|n|yes|no|on|off|__proto__|constructor|prototype)$/i;
@@ -51,20 +51,14 @@ export function simpleMapping(src: string): SimpleMapping | undefined {
     const m = LINE.exec(line);
     if (!m) return undefined;
     const key = m[1]!;
-    const raw = m[3]!;
-    const value = raw.slice(0, endOfText(raw));
-    if (NON_STRING_KEY.test(key) || Object.hasOwn(data, key)) return undefined;
-    if (value === '' || !SAFE_START.test(value) || UNSAFE.test(value) || NON_STRING_VALUE.test(value))
-      return undefined;
-    const keyNode = scalar(key, [offset, offset + key.length, offset + key.length]);
+    const read = scalarOnLine(m[3]!);
+    if (NON_STRING_KEY.test(key) || Object.hasOwn(data, key) || !read) return undefined;
+    const { value, width, type } = read;
+    const keyNode = scalar(key, 'PLAIN', [offset, offset + key.length, offset + key.length]);
     if (blankBefore) keyNode.spaceBefore = true;
     const valueStart = offset + key.length + 1 + m[2]!.length;
-    root.items.push(
-      new yaml.Pair(keyNode, scalar(value, [valueStart, valueStart + value.length, next])) as Pair<
-        Scalar,
-        Scalar
-      >,
-    );
+    const valueNode = scalar(value, type, [valueStart, valueStart + width, next]);
+    root.items.push(new yaml.Pair(keyNode, valueNode) as Pair<Scalar, Scalar>);
     data[key] = value;
     blankBefore = false;
     offset = next;
@@ -74,6 +68,29 @@ export function simpleMapping(src: string): SimpleMapping | undefined {
   return { root, data };
 }
 
+/** Control and special blank characters: YAML refuses or folds them, the parser decides. */
+const CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029\ufeff\ud800-\udfff]/;
+
+/**
+ * A one-line value the subset allows: plain text, or a quoted string without escapes (no backslash in
+ * double quotes, no doubled quote in single quotes) followed by nothing but spaces. `width` is the span
+ * of the scalar in the line, quotes included.
+ */
+function scalarOnLine(raw: string): { value: string; width: number; type: Scalar.Type } | undefined {
+  const q = raw[0];
+  if (q === '"' || q === "'") {
+    const close = raw.indexOf(q, 1);
+    if (close < 0 || endOfText(raw) !== close + 1) return undefined;
+    const inner = raw.slice(1, close);
+    if (CONTROL.test(inner) || (q === '"' && inner.includes('\\'))) return undefined;
+    return { value: inner, width: close + 1, type: q === '"' ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE' };
+  }
+  const value = raw.slice(0, endOfText(raw));
+  if (value === '' || !SAFE_START.test(value) || UNSAFE.test(value) || NON_STRING_VALUE.test(value))
+    return undefined;
+  return { value, width: value.length, type: 'PLAIN' };
+}
+
 /** Where the text ends before trailing spaces (YAML's blanks; `trimEnd` would also drop U+00A0 and more). */
 function endOfText(s: string): number {
   let end = s.length;
@@ -81,10 +98,10 @@ function endOfText(s: string): number {
   return end;
 }
 
-function scalar(value: string, range: [number, number, number]): Scalar {
+function scalar(value: string, type: Scalar.Type, range: [number, number, number]): Scalar {
   const node = new (yamlLib().Scalar)(value);
   node.range = range;
-  node.type = 'PLAIN';
+  node.type = type;
   node.source = value;
   return node;
 }

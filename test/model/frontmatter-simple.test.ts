@@ -49,6 +49,7 @@ describe('simple frontmatter', () => {
       'name: x\ndescription: Uses [links](a.md), {braces}, "quotes" inside, 50% and a,b\n',
       'name: x\ndescription: Ünïcödé — dashes, 日本語の説明\nallowed-tools: Bash(git status:*) Read',
       'name: x\ndescription: ends without a newline',
+      'name: "quoted: with # inside"  \ndescription: \'single: quoted #1\'\nempty: ""\n',
     ]) {
       expect(expectSame(src), src).toBe(true);
     }
@@ -56,8 +57,10 @@ describe('simple frontmatter', () => {
 
   it('leaves everything else to the parser', () => {
     for (const src of [
-      'name: x\ndescription: "quoted"\n',
-      "name: x\ndescription: 'single'\n",
+      'name: x\ndescription: "escaped \\" quote"\n',
+      "name: x\ndescription: 'it''s doubled'\n",
+      'name: x\ndescription: "closed" then more\n',
+      'name: x\ndescription: "unterminated\n',
       'name: x # comment\n',
       'name: x\ndescription: a: b\n',
       'name: x\ndescription: folded\n  continuation\n',
@@ -106,7 +109,7 @@ describe('simple frontmatter', () => {
       walk(CORPUS, 0);
       expect(total).toBeGreaterThan(500);
       // Most real frontmatter is the simple kind; the rest is still read by the parser.
-      expect(accepted / total).toBeGreaterThan(0.3);
+      expect(accepted / total).toBeGreaterThan(0.6);
     },
   );
 });
