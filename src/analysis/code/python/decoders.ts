@@ -1,6 +1,7 @@
 import { gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 import type { DecodeScheme } from '../../facts.js';
 import { isMostlyPrintable } from '../../payloads.js';
+import { ascii85, base85 } from '../base85.js';
 import { arg } from './call-values.js';
 import type { Call, Ctx, Handler } from './context.js';
 import { derive, fullText, knownText, MAX_RAW, own, type PV, slot, str, taint } from './pv.js';
@@ -141,8 +142,8 @@ export const DECODE_HANDLERS: Array<[string, Handler]> = [
   ['binascii.a2b_base64', via('base64', base64)],
   ['base64.b32decode', via('base32', base32)],
   ['base64.b16decode', via('hex', hex)],
-  ['base64.a85decode', via('other')],
-  ['base64.b85decode', via('other')],
+  ['base64.a85decode', via('other', (s) => ascii85(s, MAX_RAW))],
+  ['base64.b85decode', via('other', (s) => base85(s, MAX_RAW))],
   ['bytes.fromhex', via('hex', hex)],
   ['bytearray.fromhex', via('hex', hex)],
   ['binascii.unhexlify', via('hex', hex)],
