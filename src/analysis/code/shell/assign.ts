@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { concat, literal } from '../values.js';
+import { arrayLiteral, assignArray, assignElement, resolveRef } from './arrays.js';
 import type { Assign } from './cmd.js';
 import { envDump } from './handlers/data.js';
 import { configFromAssignment } from './handlers/packages.js';
@@ -21,12 +22,43 @@ export function assignmentOf(st: ShellState, node: Node): Assign {
   let name = nameNode ? st.slice(nameNode.startIndex, nameNode.endIndex) : '';
   const sub = nameNode?.type === 'subscript' ? nameNode.childForFieldName('name') : null;
   if (sub) name = st.slice(sub.startIndex, sub.endIndex);
+  name = resolveRef(st, name);
+  const append = /^[^=]{0,300}\+=/.test(st.slice(node.startIndex, node.endIndex));
+  // Arrays keep their elements apart (arrays.ts); the variable holds them joined by blanks.
+  if (valueNode?.type === 'array') {
+    const arr = arrayLiteral(st, valueNode, wordValue, (s, n) => expandWord(s, n).map((w) => w.v));
+    return { name, value: assignArray(st, name, arr, append), start: node.startIndex, end: node.endIndex };
+  }
   let value = valueNode ? wordValue(st, valueNode) : literal('');
-  if (st.slice(node.startIndex, node.endIndex).startsWith(`${name}+=`)) {
+  const index = sub ? nameNode?.childForFieldName('index') : null;
+  if (index) {
+    const key = wordValue(st, index).text;
+    const prev = append ? st.arrays.get(name)?.get(key) : undefined;
+    const element = prev ? concat([prev, value]) : value;
+    return { name, value: assignElement(st, name, key, element), start: node.startIndex, end: node.endIndex };
+  }
+  if (append) {
     const prev = st.vars.get(name);
     if (prev) value = concat([prev, value]);
   }
+  // `arr=x` on an array sets its first element, as in bash.
+  if (!append && st.arrays.has(name))
+    return { name, value: assignElement(st, name, '0', value), start: node.startIndex, end: node.endIndex };
   return { name, value, start: node.startIndex, end: node.endIndex };
+}
+
+/**
+ * `declare -n ref=NAME` / `local -n`: `ref` names another variable (or array) from here on. Only a name
+ * that is known text is followed.
+ */
+function nameReference(st: ShellState, node: Node): boolean {
+  const nameNode = node.childForFieldName('name');
+  const valueNode = node.childForFieldName('value');
+  if (!nameNode || !valueNode) return false;
+  const target = wordValue(st, valueNode);
+  if (!target.literal || !/^[A-Za-z_]\w{0,63}$/.test(target.text)) return false;
+  if (st.namerefs.size < 200) st.namerefs.set(st.slice(nameNode.startIndex, nameNode.endIndex), target.text);
+  return true;
 }
 
 export function assignVar(st: ShellState, a: Assign): void {
@@ -47,7 +79,7 @@ export function runDeclaration(st: ShellState, node: Node): Value | undefined {
   for (const c of node.namedChildren) {
     if (!c) continue;
     if (c.type === 'variable_assignment') {
-      runAssignment(st, c, []);
+      if (!(flags.some((f) => /^-[a-zA-Z]{0,8}n/.test(f)) && nameReference(st, c))) runAssignment(st, c, []);
       operands++;
     } else if (c.type === 'variable_name') operands++;
     else {

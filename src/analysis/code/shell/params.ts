@@ -3,6 +3,7 @@ import type { Value } from '../../facts.js';
 import { SECRET_ENV_NAME } from '../../paths.js';
 import { wildcardMatch } from '../../strings.js';
 import { concat, literal, RUNTIME_DIR_VAR, unknown } from '../values.js';
+import { arrayKeys, elementValue, indirectElement, resolveRef } from './arrays.js';
 import type { ShellState } from './state.js';
 
 /**
@@ -61,7 +62,8 @@ export function fieldSeparators(st: ShellState): string | undefined {
   return v?.literal ? v.text : undefined;
 }
 
-export function lookupVar(st: ShellState, name: string): Value {
+export function lookupVar(st: ShellState, ref: string): Value {
+  const name = resolveRef(st, ref);
   if (name === 'IFS') return literal(fieldSeparators(st) ?? ' ');
   const pos = st.positional;
   if (pos && /^[1-9]$/.test(name)) return pos[Number(name) - 1] ?? literal('');
@@ -98,6 +100,8 @@ type WordValue = (st: ShellState, node: Node) => Value;
 interface Parsed {
   prefix: string;
   name: string;
+  /** The subscript of `${name[index]}`. */
+  index?: Node;
   ops: string[];
   operands: Node[][];
 }
@@ -115,6 +119,8 @@ function parse(st: ShellState, node: Node): Parsed {
     ) {
       const nameNode = c.type === 'subscript' ? c.childForFieldName('name') : c;
       p.name = nameNode ? st.slice(nameNode.startIndex, nameNode.endIndex) : '';
+      const index = c.type === 'subscript' ? c.childForFieldName('index') : null;
+      if (index) p.index = index;
       seenName = true;
       continue;
     }
@@ -160,9 +166,16 @@ export function expandParameter(st: ShellState, node: Node, wordValue: WordValue
   if (p.name === 'IFS') return literal(fieldSeparators(st) ?? ' ');
   if (p.prefix === '#') return { text: '0', literal: false, taints: [] };
   let v = lookupVar(st, p.name);
-  if (p.prefix === '!') {
-    if (!v.literal) return unknown(`!${p.name}`);
-    v = lookupVar(st, v.text);
+  if (p.index) {
+    // `${!arr[@]}`: the keys; `${arr[k]}`: one element (arrays.ts).
+    if (p.prefix === '!') return arrayKeys(st, p.name) ?? unknown(`!${p.name}`);
+    v = elementValue(st, p.name, p.index, wordValue) ?? v;
+  } else if (p.prefix === '!') {
+    // `${!ref}`: the variable, or array element (`ref="tools[$mode]"`), whose name `ref` holds.
+    const element = indirectElement(st, v);
+    if (element) v = element;
+    else if (!v.literal) return unknown(`!${p.name}`);
+    else v = lookupVar(st, v.text);
   }
   const op = p.ops[0];
   if (op === undefined) return v;

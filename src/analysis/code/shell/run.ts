@@ -77,6 +77,10 @@ function run(st: ShellState, cmd: Cmd): Value | undefined {
   if (fn || st.functions.has(program.v.text)) return fn;
   const tainted = runTaintedProgram(st, cmd);
   if (tainted) return tainted;
+  // A path to a file fetched here (`~/.cache/tool/install --yes`) runs that file, whatever tool its
+  // name spells.
+  if (program.v.text.includes('/') && st.fileAt(program.v.text)?.content.taints.includes('download'))
+    return runFetchedFile(st, cmd);
   const handler: Handler | undefined = HANDLERS.get(cmd.name);
   if (handler) return handler(st, cmd);
   return runFetchedFile(st, cmd);

@@ -17,6 +17,9 @@ export interface FileInfo {
   endpoint?: Endpoint;
 }
 
+/** A shell array: its elements by index (`0`, `1` …) or by key (`declare -A`), in assignment order. */
+export type ShellArray = Map<string, Value>;
+
 export const SHELL_LIMITS = {
   /** Syntax nodes visited per unit (each visit is constant work; words are bounded separately). */
   maxSteps: 200_000,
@@ -49,6 +52,23 @@ export class ShellState {
   /** Files written or fetched earlier in the unit, by normalised path. */
   /** Shared with later units of the same file (`UnitHandle.session`): one terminal session per document. */
   readonly files: Map<string, FileInfo>;
+  /**
+   * Folders a download filled (`git clone URL dir`, `tar xzf fetched.tgz -C dir`), by normalised path:
+   * every file under one is fetched content, so `dir/install.sh` run later is the download run. A folder
+   * made here inside one (`python -m venv venv` in a clone) is recorded without content: the innermost
+   * folder decides. Shared with later units of the same file, like `files`.
+   */
+  readonly fetchedDirs: Map<string, FileInfo | undefined>;
+  /** Arrays assigned in the unit (arrays.ts); `vars` keeps their elements joined by blanks too. */
+  readonly arrays = new Map<string, ShellArray>();
+  /** `declare -n ref=NAME` (a name reference): reading or writing `ref` reads or writes NAME. */
+  readonly namerefs = new Map<string, string>();
+  /**
+   * Set while one command's words are expanded: a word that picks an array element by an index not
+   * known here takes element `index`, and the command is analysed again for each element (arrays.ts
+   * `eachChoice`), as a loop over the array would be.
+   */
+  choice: { index: number; width: number } | undefined;
   /** File descriptors opened on `/dev/tcp|udp` by `exec N<>/dev/tcp/h/p`. */
   readonly netFds = new Map<string, Endpoint>();
   /** `git remote add NAME URL`. */
@@ -92,6 +112,12 @@ export class ShellState {
       unit.session.set('shell:files', files);
     }
     this.files = files;
+    let dirs = unit.session.get('shell:fetched-dirs') as Map<string, FileInfo | undefined> | undefined;
+    if (!dirs) {
+      dirs = new Map();
+      unit.session.set('shell:fetched-dirs', dirs);
+    }
+    this.fetchedDirs = dirs;
   }
 
   /** Counts one step; false (and the bound recorded) once the budget is spent. */
@@ -138,13 +164,57 @@ export class ShellState {
   fileKey(path: string): string {
     const p = normalizeHome(path).replace(/^\.\//, '');
     if (this.cwd === '' || /^[/~$]/.test(p)) return p;
-    return normalizeRelative(`${this.cwd}/${p}`);
+    // The working folder is absolute only inside a fetched folder (`changeDir`): its `/` is kept.
+    const joined = normalizeRelative(`${this.cwd}/${p}`);
+    return this.cwd.startsWith('/') ? `/${joined}` : joined;
   }
 
-  /** `cd DIR`: a relative folder moves the working folder; anything else (home, absolute, `-`, a variable) loses it. */
-  changeDir(dir: string | undefined): void {
-    if (dir === undefined || dir === '' || /^[/~$-]/.test(dir)) this.cwd = '';
-    else this.cwd = normalizeRelative(this.cwd === '' ? dir : `${this.cwd}/${dir}`);
+  /**
+   * `cd DIR`: a relative folder moves the working folder; so does a folder a download filled, wherever it
+   * is (`cd "$dest/repo" && ./install`), whether or not its name is known text; anything else (home,
+   * absolute, `-`, a variable) loses it.
+   */
+  changeDir(dir: string | undefined, known = true): void {
+    const key = dir === undefined || dir === '' ? undefined : this.dirKey(dir);
+    if (key !== undefined && this.fetchedDirAt(key, true)) this.cwd = key;
+    else if (!known || dir === undefined || dir === '' || /^[/~$-]/.test(dir)) this.cwd = '';
+    else {
+      const joined = normalizeRelative(this.cwd === '' ? dir : `${this.cwd}/${dir}`);
+      this.cwd = this.cwd.startsWith('/') ? `/${joined}` : joined;
+    }
+  }
+
+  /**
+   * A folder filled by a download (`git clone URL dir`): files under it are `info`'s content; without
+   * `info`, a folder made here (inside a fetched one) whose files are not fetched.
+   */
+  recordFetchedDir(path: string, info: FileInfo | undefined): void {
+    if (this.fetchedDirs.size < 64) this.fetchedDirs.set(this.dirKey(path), info);
+  }
+
+  /** The fetched folder that is or holds folder `path` (`make -C dir`, `cd dir`). */
+  fetchedDirOf(path: string): FileInfo | undefined {
+    return this.fetchedDirs.size ? this.fetchedDirAt(this.dirKey(path), true) : undefined;
+  }
+
+  /** A folder's key: as a file's, without a trailing `/` or `/.`; the starting folder is ``. */
+  private dirKey(path: string): string {
+    const key = this.fileKey(path).replace(/\/\.?$/, '');
+    return key === '.' ? '' : key;
+  }
+
+  /**
+   * The fetched folder `key` lies in (`self`: or is). The empty key is the working folder the unit
+   * started in (`git clone URL .`), which holds relative paths only.
+   */
+  private fetchedDirAt(key: string, self = false): FileInfo | undefined {
+    let best: string | undefined;
+    for (const dir of this.fetchedDirs.keys()) {
+      const under =
+        (self && key === dir) || (dir === '' ? key !== '' && !/^[/~$]/.test(key) : key.startsWith(`${dir}/`));
+      if (under && (best === undefined || dir.length > best.length)) best = dir;
+    }
+    return best === undefined ? undefined : this.fetchedDirs.get(best);
   }
 
   recordFile(path: string, info: FileInfo): void {
@@ -156,8 +226,10 @@ export class ShellState {
       this.shellAliases.set(name, value.slice(0, 500));
   }
 
+  /** A file written or fetched earlier, or any file under a fetched folder. */
   fileAt(path: string): FileInfo | undefined {
-    return this.files.get(this.fileKey(path));
+    const key = this.fileKey(path);
+    return this.files.get(key) ?? (this.fetchedDirs.size ? this.fetchedDirAt(key) : undefined);
   }
 
   /**
@@ -168,7 +240,9 @@ export class ShellState {
    * not the file an optional `curl -o tool` saved in the working folder.
    */
   programFileAt(text: string): FileInfo | undefined {
-    if (text.includes('/')) return this.fileAt(text);
+    // A value not known here (`"$tmp"` after `tmp=$(mktemp)`) stands for the path it holds: the file
+    // saved under that same value earlier, never a PATH lookup.
+    if (text.includes('/') || text.startsWith('$')) return this.fileAt(text);
     for (const dir of PATH_DIRS) {
       const f = this.fileAt(`${dir}/${text}`);
       if (f) return f;

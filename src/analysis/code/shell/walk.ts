@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { concat, literal } from '../values.js';
+import { eachChoice } from './arrays.js';
 import { assignmentOf, assignVar, runAssignment, runDeclaration } from './assign.js';
 import type { Assign, Cmd, Heredoc, Redir } from './cmd.js';
 import { canonicalName } from './cmd.js';
@@ -75,7 +76,11 @@ function dispatch(st: ShellState, node: Node, io: IO): Value | undefined {
     case 'declaration_command':
       return runDeclaration(st, node);
     case 'unset_command':
-      for (const c of node.namedChildren) if (c) st.vars.delete(st.slice(c.startIndex, c.endIndex));
+      for (const c of node.namedChildren) {
+        if (!c) continue;
+        st.vars.delete(st.slice(c.startIndex, c.endIndex));
+        st.arrays.delete(st.slice(c.startIndex, c.endIndex));
+      }
       return NO_OUTPUT;
     case 'function_definition':
       defineFunction(st, node);
@@ -248,7 +253,12 @@ function argvOf(st: ShellState, node: Node): Word[] {
   return argv;
 }
 
+/** A command; again for each element when a word picks an array element by an unknown index (arrays.ts). */
 function runCommandNode(st: ShellState, node: Node, io: IO, outer: Redir[]): Value | undefined {
+  return eachChoice(st, () => runCommandOnce(st, node, io, outer));
+}
+
+function runCommandOnce(st: ShellState, node: Node, io: IO, outer: Redir[]): Value | undefined {
   const acc: Redirections = { redirs: [], continuations: [] };
   for (const r of node.childrenForFieldName('redirect')) if (r) collectRedirect(st, r, acc);
   const assigns: Assign[] = [];

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { concat, literal } from '../values.js';
+import { arrayElements } from './arrays.js';
 import { expandBraces } from './braces.js';
 import { decodeEscapes } from './decoders.js';
 import { expandParameter, fieldSeparators, lookupVar } from './params.js';
@@ -136,7 +137,9 @@ function piecesOf(st: ShellState, node: Node, quoted: boolean, out: Piece[]): vo
         positionalFields(st.positional, out);
         return;
       }
-      // `"${arr[@]}"` is one field per element even inside quotes (an array as a command: `"${FETCH[@]}" url`).
+      // `"${arr[@]}"` is one field per element even inside quotes (an array as a command: `"${FETCH[@]}" url`),
+      // each element whole when the array is known.
+      if (quoted && knownArrayFields(st, node, out)) return;
       out.push({
         v: expandParameter(st, node, wordValue),
         split: !quoted || allElements(st, node),
@@ -187,6 +190,16 @@ function allElements(st: ShellState, node: Node): boolean {
   const sub = node.namedChildren.find((c) => c?.type === 'subscript');
   const index = sub?.childForFieldName('index');
   return index !== null && index !== undefined && st.slice(index.startIndex, index.endIndex) === '@';
+}
+
+/** A plain `"${name[@]}"` (no operator, no `!`) of an array assigned in the unit: one field per element. */
+function knownArrayFields(st: ShellState, node: Node, out: Piece[]): boolean {
+  const raw = st.slice(node.startIndex, Math.min(node.endIndex, node.startIndex + 80));
+  const name = /^\$\{([A-Za-z_]\w{0,63})\[@\]\}$/.exec(raw)?.[1];
+  const elements = name === undefined ? undefined : arrayElements(st, name);
+  if (!elements) return false;
+  positionalFields(elements, out);
+  return true;
 }
 
 /** A double-quoted string: its children, and the literal text between them (escapes applied). */

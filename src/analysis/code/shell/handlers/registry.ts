@@ -1,5 +1,6 @@
 import type { Handler } from '../cmd.js';
 import { AGENT_HANDLERS } from './agents.js';
+import { ARRAY_BUILTIN_HANDLERS } from './array-builtins.js';
 import { CHANNEL_HANDLERS } from './channels.js';
 import { CLI_TOKEN_HANDLERS } from './cli-tokens.js';
 import { CONTAINER_HANDLERS } from './containers.js';
@@ -7,6 +8,7 @@ import { DATA_HANDLERS } from './data.js';
 import { DECODE_HANDLERS } from './decode.js';
 import { DIRENV_HANDLERS } from './direnv.js';
 import { EXEC_HANDLERS } from './exec.js';
+import { FETCHED_DIR_HANDLERS } from './fetched-dirs.js';
 import { FILE_HANDLERS } from './files.js';
 import { HTTP_HANDLERS } from './http.js';
 import { PACKAGE_HANDLERS } from './packages.js';
@@ -32,6 +34,10 @@ function chained(tables: ReadonlyArray<Array<[string, Handler]>>): Map<string, H
 
 /** Every modelled program, by canonical name (src/analysis/code/shell/cmd.ts `canonicalName`). */
 export const HANDLERS = chained([
+  // First: these only record folders a download filled and give no output, so every other handler still runs.
+  FETCHED_DIR_HANDLERS,
+  // First too: `printf -v`, `mapfile` fill a variable and print nothing.
+  ARRAY_BUILTIN_HANDLERS,
   DATA_HANDLERS,
   DECODE_HANDLERS,
   EXEC_HANDLERS,

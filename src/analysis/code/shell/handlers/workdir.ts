@@ -7,7 +7,8 @@ import type { ShellState } from '../state.js';
 function changeDir(st: ShellState, cmd: Cmd | undefined): Value {
   const args = cmd?.argv.slice(1).filter((w) => !/^-[LPe@]$/.test(w.v.text)) ?? [];
   const dir = args[0];
-  st.changeDir(dir && dir.v.literal !== false ? dir.v.text : undefined);
+  // A folder whose name is not known text is still followed when a download filled it (state.ts).
+  st.changeDir(dir?.v.text, dir?.v.literal !== false);
   return literal('');
 }
 

@@ -1,0 +1,243 @@
+import type { Value } from '../../../facts.js';
+import { endpointOf } from '../../../hosts.js';
+import { normalizeHome } from '../../../paths.js';
+import type { Cmd, Handler } from '../cmd.js';
+import { has, parseOpts, valueOfOpt } from '../options.js';
+import type { FileInfo, ShellState, Word } from '../state.js';
+import { runCode } from './exec.js';
+import { downloadValue } from './http.js';
+
+/**
+ * Folders a download fills: `git clone URL [dir]`, `gh repo clone OWNER/REPO [dir]`, and an archive that
+ * was downloaded (`curl … | tar xz -C dir`, `curl -o a.zip …; unzip a.zip -d dir`) extracted into a named
+ * folder. The folder is recorded in the state (state.ts `recordFetchedDir`), so that any file under it
+ * is fetched content wherever it is later run (`dir/install.sh`, `bash dir/setup`, `cd dir && ./x`,
+ * `. dir/env`) — the clone is the download, the script in it the code. `make` in such a folder runs its
+ * Makefile. These handlers run before the ones that report the fetch (sockets.ts `git`, files.ts `tar`)
+ * and give no output, so those still run.
+ *
+ * Not followed: an archive extracted into the working folder without `-C`/`-d`, or into a shared folder
+ * (which of the folder's files are the archive's is not known; the folder also holds the repository's
+ * own scripts, or every tool on PATH).
+ */
+
+const GIT_GLOBAL_VALUE_OPTS = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path']);
+
+const CLONE_SPEC = {
+  short: 'bojuc',
+  long: [
+    'branch',
+    'origin',
+    'depth',
+    'reference',
+    'reference-if-able',
+    'separate-git-dir',
+    'config',
+    'template',
+    'filter',
+    'shallow-since',
+    'shallow-exclude',
+    'jobs',
+    'upload-pack',
+    'bundle-uri',
+    'server-option',
+  ],
+};
+
+/** The folder `git clone` makes when none is named: the URL's last segment without `.git`. */
+function defaultCloneDir(url: string): string | undefined {
+  let end = Math.min(url.length, 1000);
+  while (end > 0 && url[end - 1] === '/') end--;
+  const trimmed = url.slice(0, end);
+  const name = trimmed
+    .slice(Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf(':')) + 1)
+    .replace(/\.git$/, '');
+  return name && name !== '.' && name !== '..' && !/\s/.test(name) ? name : undefined;
+}
+
+/**
+ * A clone source on another host: a URL or `user@host:path`; a value not known here counts unless it is
+ * plainly a local path (`git clone ../mirror work` copies a repository already on the machine).
+ */
+function remoteSource(v: Value): boolean {
+  if (v.literal)
+    return /^(?:https?|git|ssh|ftp):\/\//i.test(v.text) || /^[\w.-]{1,64}@[\w.-]{1,256}:/.test(v.text);
+  return !/^(?:[/.~]|file:)/i.test(v.text);
+}
+
+/** A repository named by a template (`${GITHUB_ORG}/${REPO_NAME}`, `<your-user>/<repo>`, `YOUR_ORG`). */
+const TEMPLATE_REPO = /\$\{|\{\{|<[^<>]{1,40}>|\byour[-_]|\bYOUR_/;
+
+/**
+ * What a clone fetches and from where. A repository whose owner or name is a template to fill in is the
+ * reader's own project (a README's "clone and run the dev server"), graded as a documentation host: what
+ * it runs is the user's code, not a third party's. Where a script or hook runs it, it stays high.
+ */
+function fetchedInfo(st: ShellState, tool: string, url: Word): FileInfo {
+  const endpoint = endpointOf(url.v.text, st.unit.hosts);
+  const repo = url.v.text
+    .replace(/^[a-z][\w+.-]{0,20}:\/\/[^/]{0,256}/i, '')
+    .replace(/^[\w.-]{1,64}@[\w.-]{1,256}:/, '');
+  const own = endpoint.cls !== 'local' && TEMPLATE_REPO.test(repo);
+  return {
+    content: downloadValue(tool, url),
+    endpoint: own ? { ...endpoint, cls: 'placeholder' } : endpoint,
+  };
+}
+
+/** `git [-C base] clone [opts] URL [dir]`: the clone is a fetched folder. */
+function gitClone(st: ShellState, cmd: Cmd): Value | undefined {
+  const args = cmd.argv.slice(1);
+  let base: string | undefined;
+  let i = 0;
+  for (; i < args.length && args[i]!.v.text.startsWith('-'); i++) {
+    const t = args[i]!.v.text;
+    if (t === '-C') base = args[i + 1]?.v.text;
+    if (GIT_GLOBAL_VALUE_OPTS.has(t)) i++;
+  }
+  if (args[i]?.v.text !== 'clone') return undefined;
+  const [url, dir] = parseOpts(args.slice(i + 1), CLONE_SPEC).operands;
+  if (!url || !remoteSource(url.v)) return undefined;
+  const name = dir?.v.text ?? defaultCloneDir(url.v.text);
+  if (name === undefined || name === '') return undefined;
+  const path = base && !/^[/~$]/.test(name) ? `${base.replace(/\/$/, '')}/${name}` : name;
+  st.recordFetchedDir(path, fetchedInfo(st, 'git clone', url));
+  return undefined;
+}
+
+/** `gh repo clone OWNER/REPO [dir]`: a GitHub repository cloned into `dir` (default: REPO). */
+function ghClone(st: ShellState, cmd: Cmd): Value | undefined {
+  const args = cmd.argv.slice(1);
+  if (args[0]?.v.text !== 'repo' || args[1]?.v.text !== 'clone' || !args[2]) return undefined;
+  const repo = args[2];
+  const dir = args[3] && args[3].v.text !== '--' ? args[3] : undefined;
+  const url = /^[\w.-]{1,100}\/[\w.-]{1,100}$/.test(repo.v.text)
+    ? { ...repo, v: { ...repo.v, text: `https://github.com/${repo.v.text}` } }
+    : repo;
+  const name = dir?.v.text ?? defaultCloneDir(url.v.text);
+  if (name) st.recordFetchedDir(name, fetchedInfo(st, 'gh repo clone', url));
+  return undefined;
+}
+
+/**
+ * Folders shared with everything else on the machine (`/usr/local/bin`, home, `/tmp`): an archive
+ * extracted there adds its files to many others (`tar -xz -C /usr/local/bin tool`), so the folder is not
+ * taken as the download's.
+ */
+const SHARED_DIR =
+  /^(?:\/|~|\/(?:usr(?:\/local)?|opt|tmp|var\/tmp|etc)|(?:\/usr(?:\/local)?|\/opt\/homebrew|~\/\.local|~)\/s?bin|\/s?bin|~\/\.local|\$\{?(?:TMPDIR|HOME)\}?)\/?$/;
+
+function extractedInto(st: ShellState, dir: string, info: FileInfo | undefined): void {
+  if (info && !SHARED_DIR.test(normalizeHome(dir))) st.recordFetchedDir(dir, info);
+}
+
+/**
+ * `python -m venv DIR`, `virtualenv DIR`, `uv venv [DIR]`: a folder made here, inside a clone too, whose
+ * scripts (`DIR/bin/activate`) are not the download's.
+ */
+function venv(st: ShellState, cmd: Cmd): Value | undefined {
+  const args = cmd.argv.slice(1);
+  let rest: Word[] | undefined;
+  if (cmd.name === 'virtualenv') rest = args;
+  else if (cmd.name === 'uv' && args[0]?.v.text === 'venv') rest = args.slice(1);
+  else if (cmd.name === 'python') {
+    const m = args.findIndex((w) => w.v.text === '-m');
+    if (m >= 0 && args[m + 1]?.v.text === 'venv') rest = args.slice(m + 2);
+  }
+  if (!rest) return undefined;
+  const dir =
+    rest.find((w) => !w.v.text.startsWith('-'))?.v.text ?? (cmd.name === 'uv' ? '.venv' : undefined);
+  if (dir !== undefined && st.fetchedDirOf(dir)) st.recordFetchedDir(dir, undefined);
+  return undefined;
+}
+
+/** What an archive operand holds when it was downloaded here: a file saved earlier, or standard input. */
+function downloadedArchive(st: ShellState, cmd: Cmd, archive: Word | undefined): FileInfo | undefined {
+  if (!archive || archive.v.text === '-') {
+    const input = cmd.stdin;
+    return input?.taints.includes('download') ? { content: input } : undefined;
+  }
+  const file = st.fileAt(archive.v.text);
+  return file?.content.taints.includes('download') ? file : undefined;
+}
+
+/** `tar x[z]f fetched.tgz -C dir`, `curl … | tar xz -C dir` (creation is files.ts `tar`). */
+function tarExtract(st: ShellState, cmd: Cmd): Value | undefined {
+  const args = cmd.argv.slice(1);
+  const first = args[0]?.v.text ?? '';
+  // Old-style bundled first argument: `tar xzf a.tgz`.
+  const words =
+    first && !first.startsWith('-') && /^[a-zA-Z]{1,8}$/.test(first)
+      ? [{ ...args[0]!, v: { ...args[0]!.v, text: `-${first}` } }, ...args.slice(1)]
+      : args;
+  const p = parseOpts(words, {
+    short: 'fCTXbKNgV',
+    long: ['file', 'directory', 'exclude', 'files-from', 'strip-components', 'transform', 'one-top-level'],
+  });
+  if (!has(p, '-x', '--extract', '--get')) return undefined;
+  const dir = valueOfOpt(p, '-C', '--directory');
+  const archive = valueOfOpt(p, '-f', '--file');
+  if (dir) extractedInto(st, dir.v.text, downloadedArchive(st, cmd, archive));
+  return undefined;
+}
+
+/** `unzip a.zip -d dir`, `7z x a.7z -odir`: a downloaded archive extracted into a named folder. */
+function unzip(st: ShellState, cmd: Cmd): Value | undefined {
+  const args = cmd.argv.slice(1);
+  const sevenZip = cmd.name === '7z' || cmd.name === '7za';
+  if (sevenZip && args[0]?.v.text !== 'x' && args[0]?.v.text !== 'e') return undefined;
+  const words = sevenZip ? args.slice(1) : args;
+  let dir: string | undefined;
+  let archive: Word | undefined;
+  for (let i = 0; i < words.length; i++) {
+    const t = words[i]!.v.text;
+    if (!sevenZip && t === '-d') dir = words[++i]?.v.text;
+    else if (sevenZip && t.startsWith('-o') && t.length > 2) dir = t.slice(2);
+    else if (!t.startsWith('-')) archive ??= words[i];
+  }
+  if (dir) extractedInto(st, dir, downloadedArchive(st, cmd, archive));
+  return undefined;
+}
+
+/**
+ * `make [-C dir]` where the folder is a fetched one: the fetched Makefile's recipes run (as `bash
+ * dir/install.sh` would run that script).
+ */
+function make(st: ShellState, cmd: Cmd): Value | undefined {
+  const p = parseOpts(cmd.argv.slice(1), {
+    short: 'CfIjlo',
+    long: ['directory', 'file', 'makefile', 'include-dir', 'jobs', 'load-average'],
+  });
+  const dir = valueOfOpt(p, '-C', '--directory')?.v.text ?? '.';
+  const file = valueOfOpt(p, '-f', '--file', '--makefile');
+  const info = file ? st.fileAt(file.v.text) : st.fetchedDirOf(dir);
+  if (!info?.content.taints.includes('download')) return undefined;
+  runCode(
+    st,
+    undefined,
+    cmd.name,
+    info.content,
+    { start: cmd.start, end: cmd.end },
+    {
+      always: true,
+      ...(info.endpoint ? { endpoint: info.endpoint } : {}),
+    },
+  );
+  return undefined;
+}
+
+export const FETCHED_DIR_HANDLERS: Array<[string, Handler]> = [
+  ['git', gitClone],
+  ['gh', ghClone],
+  ['tar', tarExtract],
+  ['gtar', tarExtract],
+  ['bsdtar', tarExtract],
+  ['unzip', unzip],
+  ['7z', unzip],
+  ['7za', unzip],
+  ['python', venv],
+  ['virtualenv', venv],
+  ['uv', venv],
+  ['make', make],
+  ['gmake', make],
+];
