@@ -147,6 +147,7 @@ export type WriteClass =
   | 'agent-memory'
   | 'agent-skill'
   | 'ssh-authorized-keys'
+  | 'ssh-config' // ~/.ssh/config: `Match exec`, `ProxyCommand`, `LocalCommand` run on every connection
   | 'sudoers'
   | 'path-shadow'
   | 'system'
@@ -282,8 +283,7 @@ export type Behaviour = BehaviourBase &
         spec: string;
         source: InstallSource;
         pinned: boolean;
-        /** `npx`/`uvx`/`pipx run`/`bunx`/`dlx`: fetched and run in one step. */
-        runs: boolean;
+        runs: boolean; // `npx`/`uvx`/`pipx run`/`bunx`/`dlx`: fetched and run in one step
       }
     | {
         kind: 'privilege';

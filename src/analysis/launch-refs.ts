@@ -19,9 +19,12 @@ const CARGO = /(?:^|\/)Cargo\.toml$/;
 /** Where pytest reads its options (`addopts`): each may load plugin modules with `-p`. */
 const PYTEST_CONFIG = /(?:^|\/)(?:pytest\.ini|pyproject\.toml|setup\.cfg|tox\.ini)$/;
 
+/** Yarn's project configuration: Berry's `.yarnrc.yml` (`yarnPath:`), Yarn 1's `.yarnrc` (`yarn-path`). */
+const YARNRC = /(?:^|\/)\.yarnrc(?:\.yml)?$/;
+
 /** True for the files `configRefs` reads: command-running configurations, Cargo manifests, pytest options. */
 export function isLaunchConfig(path: string): boolean {
-  return CARGO.test(path) || PYTEST_CONFIG.test(path) || isBuildFile(path);
+  return CARGO.test(path) || PYTEST_CONFIG.test(path) || YARNRC.test(path) || isBuildFile(path);
 }
 
 /** True when reading `path` needs the TOML parser loaded (`loadToml`). */
@@ -31,6 +34,7 @@ export function needsToml(path: string): boolean {
 
 export function configRefs(path: string, text: string, lines: LineMap): RawRef[] {
   if (CARGO.test(path)) return cargoRefs(text);
+  if (YARNRC.test(path)) return yarnPathRefs(text);
   const out: RawRef[] = [];
   const add = (r: RawRef) => {
     if (out.length < MAX_REFS) out.push(r);
@@ -43,6 +47,20 @@ export function configRefs(path: string, text: string, lines: LineMap): RawRef[]
       add({ kind: 'script-source', target, start, end: start + 1, certainty: 'candidate' });
   }
   return out;
+}
+
+/**
+ * The release file a Yarn configuration names (`yarnPath: .yarn/releases/yarn-4.5.3.cjs`, Yarn 1's
+ * `yarn-path "./x.js"`): every `yarn` command in the project runs that file with node instead of the
+ * installed Yarn, so it is code the command runs.
+ */
+function yarnPathRefs(text: string): RawRef[] {
+  const m = /^[ \t]{0,8}(?:yarnPath[ \t]{0,8}:|yarn-path)[ \t]{0,8}["']?([^\s"'#]{1,300})/m.exec(
+    text.slice(0, 64 * 1024),
+  );
+  if (!m) return [];
+  const start = m.index + m[0].indexOf(m[1]!);
+  return [{ kind: 'script-source', target: m[1]!, start, end: start + m[1]!.length, certainty: 'candidate' }];
 }
 
 /**

@@ -7,8 +7,10 @@ import type { HooksFile, PluginInfo, SkillDoc } from '../model/skill.js';
 import { allHookHandlers, type HookHandler, hookSources } from './hooks.js';
 import { findLspServers } from './lsp-files.js';
 import { findMcpFiles } from './mcp-files.js';
+import { headerSecrets } from './mcp-headers.js';
+import { pluginBinPoints } from './plugin-bin.js';
 import { RUNTIMES } from './runtimes/index.js';
-import { commandLineOf, settingsPoints } from './settings-launch.js';
+import { argvField, commandLineOf, settingsPoints } from './settings-launch.js';
 
 /**
  * Builds every launch point of the model (src/model/launch.ts) from every origin, once. Sources:
@@ -47,7 +49,9 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
   const handlers = allHookHandlers(input);
   for (const h of handlers) push(hookPoint(h));
   for (const p of misshapenHookCommands(input, handlers)) push(p);
-  for (const f of input.hooksFiles) if (f.kind === 'settings' && !f.doc.error) settingsPoints(f, push);
+  const isFile = (path: string) => input.files.isFile(path);
+  for (const f of input.hooksFiles)
+    if (f.kind === 'settings' && !f.doc.error) settingsPoints(f, push, { base: projectBase(f.path), isFile });
   const mcpFiles = await findMcpFiles(input);
   for (const m of mcpFiles) {
     const data = m.doc.data;
@@ -95,6 +99,7 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
       push,
     );
   for (const d of input.skills) if (d.kind === 'agent') subagentPoints(d, push);
+  for (const p of pluginBinPoints(input.files, input.plugins)) push(p);
   return { launchPoints: out, mcpFiles };
 }
 
@@ -116,7 +121,7 @@ function hookPoint(h: HookHandler): LaunchPoint {
     event: h.event,
     ...(h.matcher !== undefined ? { matcher: h.matcher } : {}),
     ...(h.type !== undefined ? { type: h.type } : {}),
-    ...(line !== undefined ? { commandLine: line } : {}),
+    ...(line !== undefined ? { commandLine: line, ...argvField(h.command!, h.args) } : {}),
     ...(h.url !== undefined ? { url: h.url } : {}),
     ...(s.plugin !== undefined ? { plugin: s.plugin } : {}),
     auto: true,
@@ -209,8 +214,9 @@ function serverPoints(servers: unknown, ctx: ServerContext, push: (p: LaunchPoin
     if (!isRecord(def) || def.enabled === false) continue;
     const where = [...ctx.base, name];
     const command = typeof def.command === 'string' ? def.command : undefined;
-    const url =
-      typeof def.url === 'string' ? def.url : typeof def.serverUrl === 'string' ? def.serverUrl : undefined;
+    // Gemini CLI names a streamable-HTTP server's address `httpUrl`; Windsurf `serverUrl`.
+    const urlKey = ['url', 'serverUrl', 'httpUrl'].find((k) => typeof def[k] === 'string');
+    const url = urlKey !== undefined ? (def[urlKey] as string) : undefined;
     if (command === undefined && url === undefined) continue;
     const env = isRecord(def.env)
       ? Object.fromEntries(
@@ -219,7 +225,8 @@ function serverPoints(servers: unknown, ctx: ServerContext, push: (p: LaunchPoin
             .filter((e): e is [string, string] => typeof e[1] === 'string'),
         )
       : undefined;
-    const region = ctx.regionAt(command !== undefined ? [...where, 'command'] : [...where, 'url']);
+    const region = ctx.regionAt(command !== undefined ? [...where, 'command'] : [...where, urlKey ?? 'url']);
+    const secrets = command === undefined ? headerSecrets(def, where, ctx.regionAt) : [];
     push({
       kind: ctx.kind ?? 'mcp-server',
       origin: ctx.origin,
@@ -228,10 +235,14 @@ function serverPoints(servers: unknown, ctx: ServerContext, push: (p: LaunchPoin
       name,
       type: typeof def.type === 'string' ? def.type : command !== undefined ? 'stdio' : 'http',
       ...(command !== undefined
-        ? { commandLine: commandLineOf(command, Array.isArray(def.args) ? def.args : []) }
+        ? {
+            commandLine: commandLineOf(command, Array.isArray(def.args) ? def.args : []),
+            ...argvField(command, def.args),
+          }
         : {}),
       ...(url !== undefined ? { url } : {}),
       ...(env && Object.keys(env).length ? { env } : {}),
+      ...(secrets.length ? { headerSecrets: secrets } : {}),
       ...(ctx.plugin !== undefined ? { plugin: ctx.plugin } : {}),
       auto: true,
       ...(ctx.ignored ? { ignored: ctx.ignored } : {}),
@@ -307,7 +318,11 @@ function codexConfigPoints(
 /** The folder a launch point's relative paths resolve against (its plugin root, else its file's folder). */
 export function launchBase(p: LaunchPoint): string {
   if (p.plugin !== undefined) return p.plugin;
-  const dir = dirname(p.path);
-  // `.claude/settings.json` commands run from the project root.
+  return projectBase(p.path);
+}
+
+/** The folder commands declared in this file run from: `.claude/settings.json` ones from the project root. */
+function projectBase(path: string): string {
+  const dir = dirname(path);
   return PROJECT_CONFIG_DIRS.has(basename(dir)) ? dirname(dir) : joinPath(dir, '');
 }

@@ -1,6 +1,7 @@
 import { isRecord } from '../analysis/records.js';
 import type { LaunchPoint } from '../model/launch.js';
 import type { HooksFile } from '../model/skill.js';
+import { pythonPathStartupFiles } from './python-path.js';
 
 /**
  * Launch points a settings file declares besides hooks (docs/skills.md §2.4): status lines, the helpers the
@@ -29,7 +30,31 @@ export function commandLineOf(command: string, args: readonly unknown[] = []): s
   return [command, ...quoted].join(' ');
 }
 
-export function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void): void {
+/**
+ * The program and its arguments: the exec form's own list, or a command line split on blanks when it holds
+ * nothing a shell would read differently (quotes, operators, substitutions, escapes).
+ */
+export function argvOf(command: string, args?: unknown): string[] | undefined {
+  const list = Array.isArray(args) ? args.slice(0, 200).filter((a) => typeof a === 'string') : [];
+  if (list.length > 0) return [command, ...list];
+  if (/[|&;<>()`'"\\\n*?]/.test(command) || command.length > 2000) return undefined;
+  const words = command.trim().split(/[ \t]+/);
+  return words[0] ? words : undefined;
+}
+
+/** `argv` as an optional field (exactOptionalPropertyTypes: absent, never undefined). */
+export function argvField(command: string, args?: unknown): { argv?: string[] } {
+  const argv = argvOf(command, args);
+  return argv ? { argv } : {};
+}
+
+/** What settings need from the tree: the folder their commands run from, and whether a file exists. */
+export interface SettingsContext {
+  base: string;
+  isFile: (path: string) => boolean;
+}
+
+export function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void, tree?: SettingsContext): void {
   const data = f.doc.data;
   if (!isRecord(data)) return;
   const base = { origin: 'settings' as const, path: f.path, auto: true };
@@ -40,7 +65,14 @@ export function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void): vo
   for (const key of ['statusLine', 'subagentStatusLine'] as const) {
     const v = data[key];
     if (isRecord(v) && typeof v.command === 'string')
-      push({ ...base, kind: 'status-line', name: key, commandLine: v.command, ...at([key, 'command']) });
+      push({
+        ...base,
+        kind: 'status-line',
+        name: key,
+        commandLine: v.command,
+        ...argvField(v.command),
+        ...at([key, 'command']),
+      });
   }
   // Claude Code's custom file-suggestion command (`{ "type": "command", "command": … }`): run for every
   // `@` file completion the user types, fed the query as JSON on stdin.
@@ -55,7 +87,8 @@ export function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void): vo
     });
   for (const key of HELPER_KEYS) {
     const v = data[key];
-    if (typeof v === 'string') push({ ...base, kind: 'helper', name: key, commandLine: v, ...at([key]) });
+    if (typeof v === 'string')
+      push({ ...base, kind: 'helper', name: key, commandLine: v, ...argvField(v), ...at([key]) });
   }
   const env = data.env;
   if (isRecord(env)) {
@@ -64,6 +97,17 @@ export function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void): vo
       if (line)
         push({ ...base, kind: 'helper', name: `env.${name}`, commandLine: line, ...at(['env', name]) });
     }
+    // Each start-up module a PYTHONPATH folder holds runs in every Python process, as if run by name.
+    const pythonPath = env.PYTHONPATH;
+    if (typeof pythonPath === 'string' && tree)
+      for (const file of pythonPathStartupFiles(pythonPath, tree.base, tree.isFile))
+        push({
+          ...base,
+          kind: 'helper',
+          name: 'env.PYTHONPATH',
+          commandLine: `python3 \${CLAUDE_PROJECT_DIR}/${file}`,
+          ...at(['env', 'PYTHONPATH']),
+        });
     for (const g of gitConfigFromEnv(env))
       push({ ...base, kind: 'helper', name: `env.${g.name}`, commandLine: g.line, ...at(['env', g.name]) });
   }

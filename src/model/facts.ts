@@ -1,7 +1,6 @@
 import type { UnitSpec } from '../analysis/code/index.js';
 import type { FileFacts } from '../analysis/extract.js';
-import type { Behaviour, CodeUnit } from '../analysis/facts.js';
-import { type ClassifyOptions, endpointOf } from '../analysis/hosts.js';
+import type { ClassifyOptions } from '../analysis/hosts.js';
 import type { LineMap } from '../analysis/lines.js';
 import { type Analyzers, readyAnalyzers } from '../analysis/load-analyzers.js';
 import type { ArchiveStore } from './archives.js';
@@ -11,6 +10,7 @@ import type { FactJob } from './fact-job.js';
 import type { FactExtractor, JobPriority } from './fact-pool.js';
 import type { FileStore } from './files.js';
 import type { LaunchPoint } from './launch.js';
+import { declaredBehaviours } from './launch-behaviours.js';
 import { RealPathMemo } from './real-path-memo.js';
 import type { SkillDoc } from './skill.js';
 import { mayBeShellScript, sourcedShellVars } from './sourced-vars.js';
@@ -246,44 +246,4 @@ function launchUnit(l: LaunchPoint): UnitSpec[] {
       label: l.kind === 'lsp-server' ? `language server '${l.name ?? ''}'` : (l.event ?? l.name ?? l.kind),
     },
   ];
-}
-
-/**
- * Behaviours a launch point declares without a command: an `http` hook posts the hook input (the tool
- * call, the prompt) to its URL; a remote MCP server is fetched from every session.
- */
-function declaredBehaviours(l: LaunchPoint, facts: FileFacts, hosts: ClassifyOptions): void {
-  if (l.url === undefined || !l.region) return;
-  const unit: CodeUnit = {
-    id: facts.units.length,
-    origin: l.kind === 'hook' ? 'hook' : 'mcp',
-    placement: l.ignored ? 'runnable' : 'auto',
-    lang: 'shell',
-    at: l.region,
-    parse: 'ok',
-    label: l.event ?? l.name ?? l.kind,
-  };
-  facts.units.push(unit);
-  const endpoint = endpointOf(l.url, hosts);
-  const base = { unit: unit.id, at: l.region, evidence: l.url.slice(0, 200) };
-  const b: Behaviour =
-    l.kind === 'hook'
-      ? {
-          ...base,
-          kind: 'send',
-          channel: 'http',
-          endpoint,
-          data: l.sendsEnv?.length
-            ? {
-                text: `the hook input and ${l.sendsEnv.map((v) => `$${v}`).join(', ')}`,
-                literal: false,
-                taints: ['conversation', 'secret'],
-                secret: 'env-secret',
-                vars: l.sendsEnv,
-              }
-            : { text: 'the hook input (tool calls, prompts)', literal: false, taints: ['conversation'] },
-          key: `send:hook-http:${l.url}`,
-        }
-      : { ...base, kind: 'fetch', tool: 'mcp', endpoint, key: `fetch:mcp:${l.url}` };
-  facts.behaviours.push(b);
 }

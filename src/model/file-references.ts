@@ -12,6 +12,7 @@ import {
   type RawRef,
 } from '../analysis/references.js';
 import { dirname, nearestAncestorIn, resolveRelative } from '../analysis/repo-paths.js';
+import { shadowedCommandRefs } from '../analysis/shadowed-commands.js';
 import { loadToml } from '../analysis/toml-lib.js';
 import { cmp, type Region } from '../findings.js';
 import type { Edge } from './graph.js';
@@ -191,6 +192,8 @@ export async function referencesIn(
     if (!facts?.lang) return out;
   }
   if (doc) {
+    // A plugin's skill running `npm` runs the plugin's `bin/npm`, when it ships one.
+    if (doc.plugin !== undefined) for (const r of shadowedCommandRefs(file.text, doc.bodyStart)) push(r);
     const fm = doc.frontmatter;
     if (doc.kind === 'agent') {
       const list = fm.get('skills');

@@ -64,7 +64,11 @@ export async function buildReferenceGraph(
   );
 
   // Entry points: every skill, command and subagent, and every file that declares a launch point.
-  const entryHooks = model.hooksFiles.filter((h) => h.kind === 'plugin-hooks' || hasHooks(h.doc.data));
+  // A settings file's `env` applies to every command the agent runs (a registry or index it names is
+  // where every later install comes from): such a file is an entry point even without hooks.
+  const entryHooks = model.hooksFiles.filter(
+    (h) => h.kind === 'plugin-hooks' || hasHooks(h.doc.data) || (h.kind === 'settings' && hasEnv(h.doc.data)),
+  );
   const entries = [
     ...new Set([
       ...model.skills.map((d) => d.path),
@@ -209,6 +213,10 @@ function indexModel(model: ModelInput) {
 
 function hasHooks(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'hooks' in data;
+}
+
+function hasEnv(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'env' in data;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 import { credentialsExposed, isIntendedCall, leaves, stagedSecret } from './support/flows.js';
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { reportReached } from './support/reach.js';
+import { sendsTranscript } from './support/transcript-sends.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -130,7 +131,8 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
 export default defineRule('data-exfiltration', async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ['send'])) {
     if (!leaves(loc.b.endpoint)) continue;
-    const judged: Judged | undefined = whatIsSent(loc) ?? (await staged(ctx, loc));
+    const judged: Judged | undefined =
+      whatIsSent(loc) ?? (await staged(ctx, loc)) ?? (await transcript(ctx, loc));
     if (judged) await reportSent(ctx, loc, judged);
   }
   // A request that carries nothing but its credentials (a GET) is a fetch; where its receiver reads them
@@ -186,6 +188,15 @@ async function reportSent(
     ...(judged.related ? { related: judged.related } : {}),
     message: `${shown(loc.b)} sends ${judged.what} to ${describeEndpoint(e)} ${whereItRuns(loc.unit)}`,
   });
+}
+
+/** A hook or status-line script that sends the file named by the event's `transcript_path`. */
+async function transcript(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<Judged | undefined> {
+  if (loc.b.endpoint.cls === 'placeholder' || !(await sendsTranscript(ctx, loc))) return undefined;
+  return {
+    grades: HIGH_WHERE_IT_RUNS,
+    what: "the session transcript (the file named by the event's transcript_path: every prompt, tool call and output)",
+  };
 }
 
 async function staged(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<Judged | undefined> {

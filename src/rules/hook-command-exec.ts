@@ -5,7 +5,7 @@ import { inert } from '../analysis/payloads.js';
 import { atLeast, type Location, type Region, type Severity, severityRank } from '../findings.js';
 import type { LaunchPoint } from '../model/launch.js';
 import { describeEndpoint } from './support/behaviour.js';
-import { CONFIG_SECRETS } from './support/flows.js';
+import { CONFIG_SECRETS, isIntendedCall } from './support/flows.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -37,6 +37,8 @@ function judge(b: Behaviour): Verdict | undefined {
       return { severity: 'critical', what: 'opens a reverse shell' };
     case 'send':
       if (b.endpoint.cls === 'local') return undefined;
+      // A token to the service its name says it belongs to (an MCP server's own API key) is how it logs in.
+      if (isIntendedCall(b.data, b.endpoint)) return undefined;
       if (b.data.taints.includes('secret') || b.data.taints.includes('env'))
         return {
           severity: 'critical',
@@ -160,6 +162,12 @@ async function throughScripts(ctx: RuleContext, p: LaunchPoint): Promise<{ v: Ve
   return { v, scripts: [...new Set(scripts)] };
 }
 
+/** What a settings `env` loader variable makes load its file. */
+const ENV_LOADS: Readonly<Record<string, string>> = {
+  'env.BASH_ENV': 'Bash tool call',
+  'env.PYTHONPATH': 'Python process',
+};
+
 const WHEN = (p: LaunchPoint): string => {
   if (p.kind === 'lsp-server')
     return `language server '${inert(p.name ?? '', 40)}' is started by the runtime when the agent works on a matching file`;
@@ -174,7 +182,9 @@ const WHEN = (p: LaunchPoint): string => {
   if (p.kind === 'helper' && p.name?.startsWith('env.GIT_'))
     return `the settings ${p.name} variable gives every git command the agent runs this configuration`;
   if (p.kind === 'helper' && p.name?.startsWith('env.'))
-    return `the settings ${p.name} variable makes every ${p.name === 'env.BASH_ENV' ? 'Bash tool call' : 'Node process'} the agent starts load this file`;
+    return `the settings ${p.name} variable makes every ${ENV_LOADS[p.name] ?? 'Node process'} the agent starts load this file`;
+  if (p.kind === 'helper' && p.origin === 'plugin-manifest' && p.name?.startsWith('bin/'))
+    return `the plugin's ${p.name} is on the Bash tool's PATH, so every \`${p.name.slice(4).replace(/\.\w+$/, '')}\` the agent runs in a session with the plugin runs this file instead`;
   if (p.kind === 'helper') return `the ${p.name} setting runs this command for every session`;
   const when = p.event === 'SessionStart' ? 'at the start of every session' : `on every ${p.event} event`;
   switch (p.origin) {

@@ -17,6 +17,7 @@ import { isHidden, quoteIntent, reachedIntents, whereIntent } from './support/in
 import { pathInstalls, settingProgram } from './support/path-installs.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
 import { reportReached } from './support/reach.js';
+import { sshConfigWrite } from './support/ssh-config.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -33,6 +34,7 @@ import { defineRule, type RuleContext } from './types.js';
 const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
   autostart: 'high',
   'ssh-authorized-keys': 'high',
+  'ssh-config': 'medium',
   sudoers: 'high',
   'path-shadow': 'high',
   'git-hooks': 'high',
@@ -124,7 +126,9 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
     base = 'medium';
     why = " (this project's instruction file, and the text added asks nothing risky)";
   }
-  if (runsCode(content)) {
+  // Before runsCode: `ProxyCommand nc -X connect …` is how ssh goes through a proxy, not a shell backdoor.
+  if (cls === 'ssh-config') ({ base, why } = sshConfigWrite(content));
+  else if (runsCode(content)) {
     base = 'critical';
     why = ' and what it writes downloads or runs code every time it loads';
   } else if (cls === 'python-startup' && runsPython(content)) {
@@ -369,6 +373,7 @@ const LABELS: Partial<Record<WriteClass, string>> = {
   'git-hooks': 'git hooks',
   'git-config': 'global git configuration',
   'ssh-authorized-keys': 'SSH authorized_keys',
+  'ssh-config': 'the SSH client configuration, read before every ssh connection',
   sudoers: 'sudoers',
   'path-shadow': 'a command on PATH that shadows the real one',
   'agent-settings': 'agent settings',

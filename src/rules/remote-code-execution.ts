@@ -11,6 +11,7 @@ import {
   whereItRuns,
 } from './support/behaviour.js';
 import { assignmentsOf, closureFacts } from './support/closure.js';
+import { reportLauncherRuns } from './support/launcher-installs.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -91,6 +92,7 @@ export default defineRule('remote-code-execution', async (ctx) => {
     await report(ctx, first, first.b.endpoint, again);
   }
   await reportRunOfFetchedFile(ctx, executes);
+  await reportLauncherRuns(ctx);
 });
 
 /**

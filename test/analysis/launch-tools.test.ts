@@ -69,7 +69,8 @@ describe('commands that make a tool run a configuration', () => {
     ]);
     expect(targets('bundle exec rake db:migrate')).toEqual(['Rakefile', 'rakefile', 'Rakefile.rb']);
     expect(targets('make -C . setup')).toEqual(['GNUmakefile', 'makefile', 'Makefile']);
-    expect(targets('npm ci && npm run build')).toEqual(['package.json', 'package.json']);
+    expect(targets('npm ci && npm run build')).toEqual(['package.json', '.npmrc', 'package.json', '.npmrc']);
+    expect(targets('yarn install --immutable')).toEqual(['package.json', '.npmrc', '.yarnrc.yml', '.yarnrc']);
     expect(targets('npm view left-pad')).toEqual([]);
   });
 
@@ -80,7 +81,9 @@ describe('commands that make a tool run a configuration', () => {
   });
 
   it('every configuration named is read by a format, or is code read as such', () => {
-    const other = /(?:^|\/)(?:Cargo\.toml|\.pre-commit-config\.yaml|pytest\.ini|pyproject\.toml|setup\.cfg)$/;
+    // Read for what they name rather than as commands: registries (supply-chain-redirect), yarnPath (launch-refs).
+    const other =
+      /(?:^|\/)(?:Cargo\.toml|\.pre-commit-config\.yaml|pytest\.ini|pyproject\.toml|setup\.cfg|\.npmrc|\.yarnrc(?:\.yml)?)$/;
     for (const t of LAUNCH_TOOLS)
       for (const c of t.configs) {
         const path = c.replace(/\*/g, 'x');
@@ -104,6 +107,16 @@ describe('commands that make a tool run a configuration', () => {
 describe('what a configuration runs besides its commands', () => {
   const refs = (path: string, text: string) =>
     configRefs(path, text, new LineMap(text)).map((r) => [r.kind, r.target]);
+
+  it("a Yarn configuration's yarnPath (and Yarn 1's yarn-path) is the file every yarn command runs", () => {
+    expect(refs('.yarnrc.yml', 'nodeLinker: pnp\nyarnPath: ".yarn/releases/yarn-4.5.3.cjs"\n')).toEqual([
+      ['script-source', '.yarn/releases/yarn-4.5.3.cjs'],
+    ]);
+    expect(refs('web/.yarnrc', 'yarn-path "./tools/yarn-1.22.19.js"\n')).toEqual([
+      ['script-source', './tools/yarn-1.22.19.js'],
+    ]);
+    expect(refs('.yarnrc.yml', 'npmRegistryServer: "https://registry.yarnpkg.com"\n')).toEqual([]);
+  });
 
   it('a Composer class callback resolves through the PSR-4 map; vendor classes and @php forms do not', () => {
     const composer = JSON.stringify({

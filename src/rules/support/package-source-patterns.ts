@@ -1,0 +1,189 @@
+/**
+ * The patterns supply-chain-redirect and authority-claim look for (./package-sources.ts): registry and index
+ * redirections, installs from git or URLs, pre-commit hook repositories, TLS verification switched off.
+ * Every regex is linear: bounded character classes, no nesting.
+ */
+
+export interface SourcePattern {
+  re: RegExp;
+  tool: string;
+  urlGroup: number;
+  /** Words (lower case) one of which every match contains: a text holding none is not searched. */
+  hints: string[];
+}
+
+const U = '[^\\s\'"`)<>]{1,500}'; // a URL or spec token
+/**
+ * Each pattern with `hints`: words (lower case) one of which every match contains, so a text holding none
+ * is not searched with it (most files name no package tool; multiline `^` patterns cost a pass each).
+ */
+export const REDIRECTS: SourcePattern[] = [
+  {
+    re: new RegExp(`\\bnpm[ \\t]+config[ \\t]+set[ \\t]+(?:@[\\w.-]{1,100}:)?registry[ \\t=]+(${U})`, 'gi'),
+    tool: 'npm',
+    hints: ['registry'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(
+      `\\b(?:npm|pnpm|yarn|npx|bun|bunx)\\b[^\\n|;&\`]{0,200}?[ \\t]--registry[ \\t=]+(${U})`,
+      'gi',
+    ),
+    tool: 'npm',
+    hints: ['--registry'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(`\\byarn[ \\t]+config[ \\t]+set[ \\t]+npmRegistryServer[ \\t]+(${U})`, 'gi'),
+    tool: 'yarn',
+    hints: ['npmregistryserver'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(
+      `\\b(?:pip3?|uv[ \\t]+pip|pipx|poetry|python3?[ \\t]+-m[ \\t]+pip)\\b[^\\n|;&\`]{0,200}?[ \\t](?:--(?:extra-)?index-url|-i)[ \\t=]+(${U})`,
+      'gi',
+    ),
+    tool: 'pip',
+    hints: ['pip', 'poetry'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(
+      // `NAME=URL` in a shell, `NAME: URL` in YAML, `"NAME": "URL"` in a settings or MCP `env` object.
+      `\\b(?:PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX|UV_INDEX|NPM_CONFIG_REGISTRY|npm_config_registry|GOPROXY|YARN_NPM_REGISTRY_SERVER|YARN_REGISTRY|BUN_CONFIG_REGISTRY)["']?[ \\t]*[=:][ \\t]*["']?(${U})`,
+      'g',
+    ),
+    tool: 'env',
+    hints: ['index_url', 'default_index', 'registry', 'goproxy'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(`^[ \\t]*(?:@[\\w.-]{1,100}:)?registry[ \\t]*=[ \\t]*(https?:\\/\\/${U})`, 'gm'),
+    tool: '.npmrc',
+    hints: ['registry'],
+    urlGroup: 1,
+  },
+  {
+    // Yarn Berry's `.yarnrc.yml` (also under `npmScopes:`), and Yarn 1's `.yarnrc` (`registry "URL"`).
+    re: new RegExp(`^[ \\t]*npmRegistryServer[ \\t]*:[ \\t]*["']?(https?:\\/\\/${U})`, 'gm'),
+    tool: '.yarnrc.yml',
+    hints: ['npmregistryserver'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(`^[ \\t]*registry[ \\t]+["'](https?:\\/\\/${U})`, 'gm'),
+    tool: '.yarnrc',
+    hints: ['registry'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(`^[ \\t]*(?:extra-)?index-url[ \\t]*=[ \\t]*(https?:\\/\\/${U})`, 'gm'),
+    tool: 'pip.conf',
+    hints: ['index-url'],
+    urlGroup: 1,
+  },
+  {
+    // Option lines of a pip requirements or constraints file (`pip install -r` reads them), or of a command
+    // continued onto the next line (`pip install \` then `--extra-index-url URL torch`).
+    re: new RegExp(`^[ \\t]*--(?:extra-)?index-url(?:[ \\t]+|[ \\t]*=[ \\t]*)(https?:\\/\\/${U})`, 'gm'),
+    tool: 'pip',
+    hints: ['index-url'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(
+      `\\bgem[ \\t]+(?:sources[ \\t]+(?:--add|-a)|install[^\\n|;&\`]{0,200}?[ \\t]--source)[ \\t]+(${U})`,
+      'gi',
+    ),
+    tool: 'gem',
+    hints: ['gem'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(`\\bcargo[ \\t]+install[^\\n|;&\`]{0,200}?[ \\t]--index[ \\t=]+(${U})`, 'gi'),
+    tool: 'cargo',
+    hints: ['cargo'],
+    urlGroup: 1,
+  },
+];
+
+export const INSTALLS: SourcePattern[] = [
+  {
+    re: new RegExp(
+      `\\b(?:npm[ \\t]+(?:i|install|add)|pnpm[ \\t]+(?:add|i|install)|yarn[ \\t]+(?:global[ \\t]+)?add|bun[ \\t]+(?:add|i|install)|npx(?:[ \\t]+-y)?|bunx)[ \\t]+(?:-[\\w-]{1,30}[ \\t]+){0,4}((?:git\\+|git:\\/\\/|github:|gitlab:|bitbucket:|https?:\\/\\/)${U})`,
+      'gi',
+    ),
+    tool: 'npm',
+    hints: ['npm', 'yarn', 'bun', 'npx'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(
+      `\\b(?:pip3?|uv[ \\t]+pip|pipx|python3?[ \\t]+-m[ \\t]+pip)[ \\t]+install[ \\t]+(?:-[\\w-]{1,30}[ \\t]+){0,4}(?:[\\w.-]{1,100}[ \\t]*@[ \\t]*)?((?:git\\+|https?:\\/\\/)${U})`,
+      'gi',
+    ),
+    tool: 'pip',
+    hints: ['pip'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(
+      `\\b(?:uvx|uv[ \\t]+tool[ \\t]+(?:install|run))[ \\t]+(?:-[\\w-]{1,30}[ \\t]+){0,4}--from[ \\t]+((?:git\\+|https?:\\/\\/)${U})`,
+      'gi',
+    ),
+    tool: 'uv',
+    hints: ['uv'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(`\\bcargo[ \\t]+install[^\\n|;&\`]{0,200}?[ \\t]--git[ \\t=]+(${U})`, 'gi'),
+    tool: 'cargo',
+    hints: ['cargo'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(`\\bgem[ \\t]+install[ \\t]+(https?:\\/\\/${U})`, 'gi'),
+    tool: 'gem',
+    hints: ['gem'],
+    urlGroup: 1,
+  },
+];
+
+/**
+ * A pre-commit configuration's `- repo: URL` entries: pre-commit clones each and runs its hooks on every
+ * commit. The public forges are where hook projects live; any other host serves code nobody reviews there.
+ */
+export const HOOK_REPO = new RegExp(
+  `^[ \\t]{0,16}-?[ \\t]{0,4}repo:[ \\t]*["']?((?:https?|git|ssh):\\/\\/${U}|git@${U})`,
+  'gm',
+);
+
+export const TLS_OFF: Array<{ re: RegExp; tool: string; hints: string[] }> = [
+  {
+    re: /\bGIT_SSL_NO_VERIFY[ \t]*=[ \t]*["']?(?:1|true)\b|\bgit\b[^\n|;&]{0,100}?[ \t](?:-c[ \t]+)?http\.sslVerify[ \t=]+["']?false\b/gi,
+    tool: 'git',
+    hints: ['git_ssl_no_verify', 'sslverify'],
+  },
+  { re: /\bnpm[ \t]+config[ \t]+set[ \t]+strict-ssl[ \t=]+false\b/gi, tool: 'npm', hints: ['strict-ssl'] },
+  {
+    re: /\bnpm_config_strict_ssl["']?[ \t]*[=:][ \t]*["']?false\b/gi,
+    tool: 'npm',
+    hints: ['strict_ssl'],
+  },
+  {
+    re: /\bNODE_TLS_REJECT_UNAUTHORIZED[ \t]*=[ \t]*["']?0\b/g,
+    tool: 'node',
+    hints: ['node_tls_reject_unauthorized'],
+  },
+  {
+    re: /\bpip3?\b[^\n|;&]{0,200}?[ \t]--trusted-host[ \t=]+[^\s'"`]{1,200}/gi,
+    tool: 'pip',
+    hints: ['trusted-host'],
+  },
+  {
+    re: /\bGOSUMDB[ \t]*=[ \t]*["']?off\b|\bGOINSECURE[ \t]*=|\bGONOSUMCHECK[ \t]*=|\bGOFLAGS[ \t]*=[ \t]*["']?-insecure\b/g,
+    tool: 'go',
+    hints: ['gosumdb', 'goinsecure', 'gonosumcheck', 'goflags'],
+  },
+];

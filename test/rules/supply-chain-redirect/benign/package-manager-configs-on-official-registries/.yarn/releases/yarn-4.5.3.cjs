@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+module.exports = require("./lib/cli.js");
