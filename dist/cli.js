@@ -8,10 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-YX5TP4TF.js";
+} from "./chunk-DSCKDFM2.js";
 import {
-  formatText
-} from "./chunk-4MWVHU7E.js";
+  bundleBuildId,
+  formatText,
+  openFactCacheOutside,
+  sourceBuildId
+} from "./chunk-V6ION5HP.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -27,17 +30,17 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-GGTJU37I.js";
+} from "./chunk-QFCCNTKM.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-OSQJLKYW.js";
+} from "./chunk-PFGAKZB5.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-6RLZQQLH.js";
-import "./chunk-MZPRL3UF.js";
+import "./chunk-LH6REYCW.js";
+import "./chunk-ZFWKGEFY.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -53,6 +56,21 @@ import { readFile } from "node:fs/promises";
 
 // src/cli.ts
 import { parseArgs } from "node:util";
+
+// src/cli-cache.ts
+function openScanCache(dir, roots) {
+  const build = bundleBuildId() ?? sourceBuildId();
+  if (!build) throw new UsageError("--cache: cannot tell which build of skillscan is running");
+  try {
+    return openFactCacheOutside(dir, roots, build);
+  } catch (e) {
+    throw new UsageError(`--cache ${e.message}`);
+  }
+}
+function formatCacheStats(s) {
+  return `skillscan-stats cache: ${s.hits} hits, ${s.misses} misses (${s.rejected} rejected), ${s.writes} written, ${s.pruned} pruned
+`;
+}
 
 // src/report/graph.ts
 function graphView(graph, flagged) {
@@ -504,6 +522,9 @@ Options:
   -j, --jobs N                      threads for the scan: this one and N-1 that parse and analyse files
                                     (default: one per core, at most 4, for trees of 400 files or more;
                                     1 = no worker threads); findings never depend on it
+      --cache DIR                   keep each file's analysis in DIR (outside the scanned folder) and reuse
+                                    it while the file, the settings and skillscan are unchanged; findings
+                                    are the same; a whole scan drops entries it no longer needs
       --debug-stats                 on standard error: how many times each kind of pass (read, Markdown
                                     parse, fact extraction, normalisation) went over each file's text
       --show-suppressed             list suppressed findings in text output
@@ -523,15 +544,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-RJ2BQZDF.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-OJF7BVTN.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-RJ2BQZDF.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-OJF7BVTN.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-ELET6E5T.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-32C4A53Q.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -543,7 +564,9 @@ async function scanPaths(args, paths, io, clock) {
   const results = [];
   const since = args.values["changed-since"];
   const jobs = countOption(args, "jobs", 1, 64);
-  for (const root of paths.length ? paths : ["."]) {
+  const roots = paths.length ? paths : ["."];
+  const factCache = args.values.cache ? openScanCache(args.values.cache, roots) : void 0;
+  for (const root of roots) {
     const changed = since === void 0 ? void 0 : changedFilesSince(root, since);
     results.push(
       await scan({
@@ -555,10 +578,14 @@ async function scanPaths(args, paths, io, clock) {
         ...clock ? { clock } : {},
         ...changed ? { changed } : {},
         ...jobs !== void 0 ? { jobs } : {},
-        ...args.values["debug-stats"] ? { textPasses: true } : {}
+        ...args.values["debug-stats"] ? { textPasses: true } : {},
+        ...factCache ? { factCache } : {}
       })
     );
   }
+  const whole = roots.length === 1 && !args.values.rule && since === void 0;
+  factCache?.finish(whole && results.every((r) => r.ruleErrors.length === 0));
+  if (factCache && args.values["debug-stats"]) io.stderr(formatCacheStats(factCache.stats));
   return results;
 }
 function changedFilesSince(root, rev) {

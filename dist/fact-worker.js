@@ -1,23 +1,23 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-W2FUGMIM.js";
+} from "./chunk-O5MKFGOC.js";
 import {
   prepareAnalyzers
-} from "./chunk-RVXD24KQ.js";
+} from "./chunk-GVN2IMDW.js";
 import "./chunk-FUMAWMRG.js";
-import "./chunk-D7DT2BS4.js";
+import "./chunk-BPOSEVUI.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-OSQJLKYW.js";
+} from "./chunk-PFGAKZB5.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-6RLZQQLH.js";
-import "./chunk-MZPRL3UF.js";
+} from "./chunk-LH6REYCW.js";
+import "./chunk-ZFWKGEFY.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";

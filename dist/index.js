@@ -1,7 +1,9 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  countBySeverity
-} from "./chunk-4MWVHU7E.js";
+  bundleBuildId,
+  countBySeverity,
+  openFactCacheOutside
+} from "./chunk-V6ION5HP.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -16,16 +18,16 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-GGTJU37I.js";
+} from "./chunk-QFCCNTKM.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-OSQJLKYW.js";
+} from "./chunk-PFGAKZB5.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-6RLZQQLH.js";
-import "./chunk-MZPRL3UF.js";
+import "./chunk-LH6REYCW.js";
+import "./chunk-ZFWKGEFY.js";
 import {
   GitSource,
   git,
@@ -495,6 +497,26 @@ function endGroup() {
   issue("endgroup");
 }
 
+// src/action-cache.ts
+function actionFactCache(dir, root, warnings) {
+  if (dir === "") return void 0;
+  const build = bundleBuildId();
+  if (!build) {
+    warnings.push("cache-dir is ignored: this is not a bundled build of skillscan");
+    return void 0;
+  }
+  try {
+    return openFactCacheOutside(dir, [root], build);
+  } catch (e) {
+    warnings.push(`cache-dir is ignored: ${e.message}`);
+    return void 0;
+  }
+}
+function factCacheNote(cache) {
+  const { hits, misses } = cache.stats;
+  return `Fact cache: ${hits} of ${hits + misses} files reused from an earlier run.`;
+}
+
 // src/action-scope.ts
 var SCOPES = ["auto", "full", "changed"];
 function decideScope(o) {
@@ -897,7 +919,8 @@ function readInputs() {
     uploadSarif: bool("upload-sarif", false),
     category: getInput("category").trim(),
     token: getInput("token").trim(),
-    scope: scopeInput()
+    scope: scopeInput(),
+    cacheDir: getInput("cache-dir").trim()
   };
 }
 async function readEvent(path) {
@@ -1020,12 +1043,17 @@ async function run(env = process.env) {
       configInput: inputs.config,
       uploadSarif: inputs.uploadSarif
     });
+    const cacheDir = inputs.cacheDir && nodePath.resolve(workspace, inputs.cacheDir);
+    const factCache = actionFactCache(cacheDir, root, said.warnings);
     const result = await scan({
       root,
       ...config ? { config } : {},
       listing: { env },
-      ...focus.changed ? { changed: focus.changed } : {}
+      ...focus.changed ? { changed: focus.changed } : {},
+      ...factCache ? { factCache } : {}
     });
+    factCache?.finish(!focus.changed && result.ruleErrors.length === 0);
+    if (factCache) said.notes.push(factCacheNote(factCache));
     if (focus.note) said.notes.push(focus.note);
     if (result.focus) said.notes.push(focusNote(result.focus));
     if (result.ruleErrors.length) {

@@ -17,6 +17,8 @@ export interface ActionInputs {
     category: string;
     token: string;
     scope: Scope;
+    /** Where earlier runs' facts are kept (restored by `actions/cache`); empty: no cache. */
+    cacheDir: string;
 }
 export declare function readInputs(): ActionInputs;
 export declare function run(env?: NodeJS.ProcessEnv): Promise<void>;

@@ -3,6 +3,7 @@ import { type RuntimeProfile } from './discovery/runtimes/index.js';
 import { type Finding } from './findings.js';
 import { type ListingInputs } from './listing-settings.js';
 import { type EntryAnalysability } from './model/analysability.js';
+import type { FactCache } from './model/fact-cache.js';
 import type { ScanModel } from './model/model.js';
 import { type TextPassSummary } from './model/text-passes.js';
 import type { PhaseClock } from './phases.js';
@@ -43,6 +44,11 @@ export interface ScanOptions {
      * for a tree large enough to repay starting them (src/model/fact-pool.ts). Findings do not depend on it.
      */
     jobs?: number;
+    /**
+     * Facts of earlier scans (`--cache DIR`, src/model/fact-cache.ts): unchanged files are not analysed
+     * again, with the same findings. The caller ends its use (`finish`), pruning after whole scans.
+     */
+    factCache?: FactCache;
 }
 export interface RuleError {
     ruleId: string;

@@ -1,6 +1,7 @@
 import type { FileFacts } from '../analysis/extract.js';
-import { type ClassifyOptions } from '../analysis/hosts.js';
+import type { ClassifyOptions } from '../analysis/hosts.js';
 import type { ArchiveStore } from './archives.js';
+import type { FactCache } from './fact-cache.js';
 import type { FactExtractor } from './fact-pool.js';
 import type { FileStore } from './files.js';
 import type { LaunchPoint } from './launch.js';
@@ -17,6 +18,8 @@ export declare class FactStore {
     private readonly archives?;
     /** Worker threads that extract facts; without, they are extracted in this thread (same facts). */
     private readonly pool?;
+    /** Facts of earlier scans (`--cache`): a file whose job is stored is not analysed again. */
+    private readonly cache?;
     private readonly memo;
     private readonly docs;
     private readonly launches;
@@ -30,7 +33,9 @@ export declare class FactStore {
     private withRefs;
     constructor(files: FileStore, skills: readonly SkillDoc[], launchPoints: readonly LaunchPoint[], hosts?: ClassifyOptions, archives?: ArchiveStore | undefined, 
     /** Worker threads that extract facts; without, they are extracted in this thread (same facts). */
-    pool?: FactExtractor | undefined);
+    pool?: FactExtractor | undefined, 
+    /** Facts of earlier scans (`--cache`): a file whose job is stored is not analysed again. */
+    cache?: FactCache | undefined);
     /**
      * The facts of the file at `path` (as reached), or undefined when it cannot be read. A file reached by
      * several paths is analysed once, under an entry document's path when one of its paths is one (its
@@ -63,4 +68,6 @@ export declare class FactStore {
      */
     private prepared;
     private compute;
+    /** Adds to a file's own facts what depends on the rest of the tree, and keeps its links for the graph. */
+    private completed;
 }

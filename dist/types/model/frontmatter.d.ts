@@ -61,6 +61,8 @@ export declare class Frontmatter {
     /** The YAML's root node, for positions (src/model/positions.ts); not the whole `Document`. */
     private root;
     constructor(split: SplitResult, lines: LineMap, limits?: FrontmatterLimits);
+    /** Every top-level key with its regions and value, in source order. */
+    private indexKeys;
     get present(): boolean;
     get(key: string): unknown;
     has(key: string): boolean;

@@ -37,6 +37,8 @@ export interface LaunchPoint {
     type?: string;
     /** The command line as a shell would see it: `command` plus `args` for exec-form hooks and MCP servers. */
     commandLine?: string;
+    /** The program and its arguments, for exec forms (`command` + `args`) and simple command lines. */
+    argv?: string[];
     url?: string;
     /** MCP server name, or the setting's key (`permissions.defaultMode`). */
     name?: string;
@@ -51,6 +53,17 @@ export interface LaunchPoint {
     sendsEnv?: string[];
     /** Environment the command gets (MCP `env`), for messages. */
     env?: Record<string, string>;
+    /** A remote MCP server's request headers that carry secret-named environment variables. */
+    headerSecrets?: HeaderSecret[];
+}
+/** One request header of a remote MCP server that the runtime fills from the environment. */
+export interface HeaderSecret {
+    header: string;
+    /** The value as written (`Bearer ${GITHUB_TOKEN}`), bounded. */
+    value: string;
+    /** The secret-named variables it expands. */
+    vars: string[];
+    region?: Region;
 }
 /** A file that configures MCP servers (read for launch points). */
 export interface McpConfigFile {

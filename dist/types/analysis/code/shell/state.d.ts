@@ -12,6 +12,8 @@ export interface FileInfo {
     content: Value;
     endpoint?: Endpoint;
 }
+/** A shell array: its elements by index (`0`, `1` …) or by key (`declare -A`), in assignment order. */
+export type ShellArray = Map<string, Value>;
 export declare const SHELL_LIMITS: {
     /** Syntax nodes visited per unit (each visit is constant work; words are bounded separately). */
     maxSteps: number;
@@ -38,6 +40,26 @@ export declare class ShellState {
     /** Files written or fetched earlier in the unit, by normalised path. */
     /** Shared with later units of the same file (`UnitHandle.session`): one terminal session per document. */
     readonly files: Map<string, FileInfo>;
+    /**
+     * Folders a download filled (`git clone URL dir`, `tar xzf fetched.tgz -C dir`), by normalised path:
+     * every file under one is fetched content, so `dir/install.sh` run later is the download run. A folder
+     * made here inside one (`python -m venv venv` in a clone) is recorded without content: the innermost
+     * folder decides. Shared with later units of the same file, like `files`.
+     */
+    readonly fetchedDirs: Map<string, FileInfo | undefined>;
+    /** Arrays assigned in the unit (arrays.ts); `vars` keeps their elements joined by blanks too. */
+    readonly arrays: Map<string, ShellArray>;
+    /** `declare -n ref=NAME` (a name reference): reading or writing `ref` reads or writes NAME. */
+    readonly namerefs: Map<string, string>;
+    /**
+     * Set while one command's words are expanded: a word that picks an array element by an index not
+     * known here takes element `index`, and the command is analysed again for each element (arrays.ts
+     * `eachChoice`), as a loop over the array would be.
+     */
+    choice: {
+        index: number;
+        width: number;
+    } | undefined;
     /** File descriptors opened on `/dev/tcp|udp` by `exec N<>/dev/tcp/h/p`. */
     readonly netFds: Map<string, Endpoint>;
     /** `git remote add NAME URL`. */
@@ -83,10 +105,29 @@ export declare class ShellState {
      */
     cwd: string;
     fileKey(path: string): string;
-    /** `cd DIR`: a relative folder moves the working folder; anything else (home, absolute, `-`, a variable) loses it. */
-    changeDir(dir: string | undefined): void;
+    /**
+     * `cd DIR`: a relative folder moves the working folder; so does a folder a download filled, wherever it
+     * is (`cd "$dest/repo" && ./install`), whether or not its name is known text; anything else (home,
+     * absolute, `-`, a variable) loses it.
+     */
+    changeDir(dir: string | undefined, known?: boolean): void;
+    /**
+     * A folder filled by a download (`git clone URL dir`): files under it are `info`'s content; without
+     * `info`, a folder made here (inside a fetched one) whose files are not fetched.
+     */
+    recordFetchedDir(path: string, info: FileInfo | undefined): void;
+    /** The fetched folder that is or holds folder `path` (`make -C dir`, `cd dir`). */
+    fetchedDirOf(path: string): FileInfo | undefined;
+    /** A folder's key: as a file's, without a trailing `/` or `/.`; the starting folder is ``. */
+    private dirKey;
+    /**
+     * The fetched folder `key` lies in (`self`: or is). The empty key is the working folder the unit
+     * started in (`git clone URL .`), which holds relative paths only.
+     */
+    private fetchedDirAt;
     recordFile(path: string, info: FileInfo): void;
     defineAlias(name: string, value: string): void;
+    /** A file written or fetched earlier, or any file under a fetched folder. */
     fileAt(path: string): FileInfo | undefined;
     /**
      * The file a command word runs: a path (`./tool`, `/tmp/tool`, `bin/tool`) is that file; a bare name

@@ -198,6 +198,12 @@ var WRITE_PATTERNS = [
     label: "global git configuration"
   },
   { re: /\.ssh\/authorized_keys2?$/, cls: "ssh-authorized-keys", label: "SSH authorized_keys" },
+  {
+    // ssh reads these before every connection (git over ssh included); before the system pattern below.
+    re: /(?:^|\/)\.ssh\/config(?:\.d\/[^/]{1,200})?$|^\/etc\/ssh\/ssh_config(?:\.d\/[^/]{1,200})?$/,
+    cls: "ssh-config",
+    label: "the SSH client configuration"
+  },
   { re: /^\/etc\/sudoers(?:\.d\/|$)/, cls: "sudoers", label: "sudoers" },
   {
     // A hook runs only as settings name it; a state, cache or log folder beside the scripts is data.
@@ -422,12 +428,12 @@ function looksLikeUrl(s) {
 
 export {
   LineMap,
-  spanAt,
   normalizeHome,
   secretOf,
   SECRET_ENV_NAME,
   writeClassOf,
   SECRET_LABEL,
+  spanAt,
   hostOf,
   isMessageRelay,
   classifyHost,

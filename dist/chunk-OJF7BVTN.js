@@ -6,13 +6,13 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-JDYK2NBK.js";
-import "./chunk-YX5TP4TF.js";
-import "./chunk-GGTJU37I.js";
-import "./chunk-OSQJLKYW.js";
+} from "./chunk-I3WVRYG2.js";
+import "./chunk-DSCKDFM2.js";
+import "./chunk-QFCCNTKM.js";
+import "./chunk-PFGAKZB5.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-6RLZQQLH.js";
-import "./chunk-MZPRL3UF.js";
+import "./chunk-LH6REYCW.js";
+import "./chunk-ZFWKGEFY.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

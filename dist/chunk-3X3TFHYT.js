@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-W2FUGMIM.js";
-import "./chunk-RVXD24KQ.js";
+} from "./chunk-O5MKFGOC.js";
+import "./chunk-GVN2IMDW.js";
 import "./chunk-FUMAWMRG.js";
-import "./chunk-D7DT2BS4.js";
-import "./chunk-6RLZQQLH.js";
-import "./chunk-MZPRL3UF.js";
+import "./chunk-BPOSEVUI.js";
+import "./chunk-LH6REYCW.js";
+import "./chunk-ZFWKGEFY.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

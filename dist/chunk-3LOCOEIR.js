@@ -5,8 +5,8 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-D7DT2BS4.js";
-import "./chunk-MZPRL3UF.js";
+} from "./chunk-BPOSEVUI.js";
+import "./chunk-ZFWKGEFY.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-RVXD24KQ.js";
+} from "./chunk-GVN2IMDW.js";
 import {
   parseMarkdownBody
-} from "./chunk-6RLZQQLH.js";
+} from "./chunk-LH6REYCW.js";
 import {
   LineMap
-} from "./chunk-MZPRL3UF.js";
+} from "./chunk-ZFWKGEFY.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

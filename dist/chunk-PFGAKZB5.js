@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-6RLZQQLH.js";
+} from "./chunk-LH6REYCW.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

@@ -13,7 +13,7 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-D7DT2BS4.js";
+} from "./chunk-BPOSEVUI.js";
 import {
   PAYLOAD_LIMITS,
   PROGRAM_KEYS,
@@ -26,7 +26,7 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-6RLZQQLH.js";
+} from "./chunk-LH6REYCW.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,
@@ -38,7 +38,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-MZPRL3UF.js";
+} from "./chunk-ZFWKGEFY.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -7928,10 +7928,24 @@ function runStatement(ix, node2) {
       return;
     }
     case "enum_declaration":
+      enumDeclaration(ix, node2);
       return;
     default:
       for (const child of node2.namedChildren) ix.any(child);
   }
+}
+var MAX_ENUM_MEMBERS = 512;
+function enumDeclaration(ix, node2) {
+  const name2 = node2.childForFieldName("name");
+  const body2 = node2.childForFieldName("body");
+  if (!name2 || !body2) return;
+  const props = /* @__PURE__ */ new Map();
+  for (const m of body2.namedChildren.slice(0, MAX_ENUM_MEMBERS)) {
+    const key = m.type === "enum_assignment" ? m.childForFieldName("name") : void 0;
+    const value2 = m.childForFieldName("value");
+    if (key && value2) props.set(key.text.replace(/^['"]|['"]$/g, ""), ix.eval(value2));
+  }
+  ix.bindLocal(name2.text, { k: "obj", props });
 }
 
 // src/analysis/code/javascript/interp.ts
@@ -11783,6 +11797,53 @@ function stringMethod2(ctx, call3, method) {
 
 // src/analysis/code/python/decoders.ts
 import { gunzipSync as gunzipSync4, inflateRawSync as inflateRawSync3, inflateSync as inflateSync3 } from "node:zlib";
+
+// src/analysis/code/base85.ts
+var B85 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~";
+var B85_VALUE = new Map([...B85].map((c, i2) => [c, i2]));
+function groups(digits, pad, max) {
+  let out2 = "";
+  for (let i2 = 0; i2 < digits.length && out2.length < max; i2 += 5) {
+    const chunk = digits.slice(i2, i2 + 5);
+    const missing = 5 - chunk.length;
+    while (chunk.length < 5) chunk.push(pad);
+    let acc = 0;
+    for (const d of chunk) acc = acc * 85 + d;
+    if (acc > 4294967295) return void 0;
+    const bytes = [acc >>> 24 & 255, acc >>> 16 & 255, acc >>> 8 & 255, acc & 255];
+    out2 += String.fromCharCode(...bytes.slice(0, 4 - missing));
+  }
+  return out2.slice(0, max);
+}
+function base85(input, max) {
+  const digits = [];
+  for (const c of input) {
+    const v = B85_VALUE.get(c);
+    if (v === void 0) return void 0;
+    digits.push(v);
+    if (digits.length > max * 2) break;
+  }
+  return digits.length % 5 === 1 ? void 0 : groups(digits, 84, max);
+}
+function ascii85(input, max) {
+  let s = input.replace(/[ \t\r\n\f\v]/g, "");
+  if (s.startsWith("<~")) s = s.slice(2);
+  if (s.endsWith("~>")) s = s.slice(0, -2);
+  const digits = [];
+  for (const c of s) {
+    if (c === "z" && digits.length % 5 === 0) {
+      digits.push(0, 0, 0, 0, 0);
+    } else {
+      const code = c.charCodeAt(0);
+      if (code < 33 || code > 117) return void 0;
+      digits.push(code - 33);
+    }
+    if (digits.length > max * 2) break;
+  }
+  return digits.length % 5 === 1 ? void 0 : groups(digits, 84, max);
+}
+
+// src/analysis/code/python/decoders.ts
 var latin1 = (b) => b.toString("latin1").slice(0, MAX_RAW);
 var base64 = (s) => {
   const clean = s.replace(/[\s]/g, "").replace(/-/g, "+").replace(/_/g, "/");
@@ -11879,8 +11940,8 @@ var DECODE_HANDLERS2 = [
   ["binascii.a2b_base64", via("base64", base64)],
   ["base64.b32decode", via("base32", base32)],
   ["base64.b16decode", via("hex", hex)],
-  ["base64.a85decode", via("other")],
-  ["base64.b85decode", via("other")],
+  ["base64.a85decode", via("other", (s) => ascii85(s, MAX_RAW))],
+  ["base64.b85decode", via("other", (s) => base85(s, MAX_RAW))],
   ["bytes.fromhex", via("hex", hex)],
   ["bytearray.fromhex", via("hex", hex)],
   ["binascii.unhexlify", via("hex", hex)],
@@ -14815,6 +14876,377 @@ function valuesOfOpt(p, ...names) {
   return p.opts.filter((o) => names.includes(o.name) && o.value).map((o) => o.value);
 }
 
+// src/analysis/code/shell/state.ts
+var SHELL_LIMITS = {
+  /** Syntax nodes visited per unit (each visit is constant work; words are bounded separately). */
+  maxSteps: 2e5,
+  /** Nesting of statements, substitutions and words followed before giving up on a branch. */
+  maxDepth: 64,
+  /** Calls of one function analysed (with their arguments bound), and nesting of such calls. */
+  maxCallsPerFunction: 8,
+  maxCallDepth: 3,
+  /** Items of a `for` loop analysed one by one; further items are analysed once together. */
+  maxLoopItems: 4,
+  /** Fields one word may expand to (brace expansion, splitting). */
+  maxFields: 64,
+  maxVars: 2e3
+};
+var PATH_DIRS = [
+  "/usr/local/bin",
+  "/usr/bin",
+  "/bin",
+  "/usr/local/sbin",
+  "/opt/homebrew/bin",
+  "~/.local/bin",
+  "~/bin"
+];
+var ShellState = class {
+  constructor(unit2, text) {
+    this.unit = unit2;
+    this.text = text;
+    let files = unit2.session.get("shell:files");
+    if (!files) {
+      files = /* @__PURE__ */ new Map();
+      unit2.session.set("shell:files", files);
+    }
+    this.files = files;
+    let dirs = unit2.session.get("shell:fetched-dirs");
+    if (!dirs) {
+      dirs = /* @__PURE__ */ new Map();
+      unit2.session.set("shell:fetched-dirs", dirs);
+    }
+    this.fetchedDirs = dirs;
+  }
+  unit;
+  text;
+  vars = /* @__PURE__ */ new Map();
+  functions = /* @__PURE__ */ new Map();
+  /** Files written or fetched earlier in the unit, by normalised path. */
+  /** Shared with later units of the same file (`UnitHandle.session`): one terminal session per document. */
+  files;
+  /**
+   * Folders a download filled (`git clone URL dir`, `tar xzf fetched.tgz -C dir`), by normalised path:
+   * every file under one is fetched content, so `dir/install.sh` run later is the download run. A folder
+   * made here inside one (`python -m venv venv` in a clone) is recorded without content: the innermost
+   * folder decides. Shared with later units of the same file, like `files`.
+   */
+  fetchedDirs;
+  /** Arrays assigned in the unit (arrays.ts); `vars` keeps their elements joined by blanks too. */
+  arrays = /* @__PURE__ */ new Map();
+  /** `declare -n ref=NAME` (a name reference): reading or writing `ref` reads or writes NAME. */
+  namerefs = /* @__PURE__ */ new Map();
+  /**
+   * Set while one command's words are expanded: a word that picks an array element by an index not
+   * known here takes element `index`, and the command is analysed again for each element (arrays.ts
+   * `eachChoice`), as a loop over the array would be.
+   */
+  choice;
+  /** File descriptors opened on `/dev/tcp|udp` by `exec N<>/dev/tcp/h/p`. */
+  netFds = /* @__PURE__ */ new Map();
+  /** `git remote add NAME URL`. */
+  gitRemotes = /* @__PURE__ */ new Map();
+  /** Destinations named earlier in the unit, by `tool:name` (`mc alias set NAME URL`). */
+  aliases = /* @__PURE__ */ new Map();
+  /** `alias NAME='VALUE'` (the script's own and those of files it sources): NAME → VALUE. */
+  shellAliases = /* @__PURE__ */ new Map();
+  /** The endpoint of the last socket client (nc, telnet, socat, openssl), for pipeline reverse shells. */
+  lastEndpoint;
+  /** Offset of a command word that lost its leading `{` to tree-sitter's error recovery. */
+  braceLead = -1;
+  /** Positional parameters while a function call is analysed with its arguments. */
+  positional;
+  steps = 0;
+  depth = 0;
+  callDepth = 0;
+  /** A bound stopped part of the analysis: reported through `unit.parsed('gave-up')`. */
+  bounded = false;
+  /** Assignments at the unit's top level are exported for cross-file resolution. */
+  topLevel = true;
+  seen = /* @__PURE__ */ new Set();
+  // Entry points into the walker, set by the analyzer (kept here so handler modules need not import
+  // the walker, which imports them).
+  /** Runs a `$(…)`, backquote or `<(…)` substitution and returns what it prints. */
+  runSubstitution = () => ({ text: "", literal: true, taints: [] });
+  /** Runs a command built by a handler (`xargs sh -c`, `find -exec`, `sudo cmd`). */
+  exec = () => void 0;
+  /** Analyses a call of a function defined in the unit (undefined when `name` is not one). */
+  callFunction = () => void 0;
+  /** Counts one step; false (and the bound recorded) once the budget is spent. */
+  step() {
+    if (++this.steps > SHELL_LIMITS.maxSteps) {
+      this.bounded = true;
+      return false;
+    }
+    return true;
+  }
+  /** Enters one level of nesting; false when the depth bound is hit. Pair with `leave()`. */
+  enter() {
+    if (this.depth >= SHELL_LIMITS.maxDepth) {
+      this.bounded = true;
+      return false;
+    }
+    this.depth++;
+    return true;
+  }
+  leave() {
+    this.depth--;
+  }
+  /** Reports a behaviour once per span and content (function bodies and loops are walked again). */
+  emit(b, start3, end) {
+    const key = `${start3}:${end}:${JSON.stringify(b).slice(0, 4e3)}`;
+    if (this.seen.has(key) || this.seen.size > 2e4) return;
+    this.seen.add(key);
+    this.unit.emit(b, start3, end);
+  }
+  setVar(name2, value2) {
+    if (this.vars.size < SHELL_LIMITS.maxVars || this.vars.has(name2)) this.vars.set(name2, value2);
+  }
+  /**
+   * The working folder relative to where the unit started, after `cd`/`pushd` to a plain relative folder
+   * (`cd build && tar czf - .`); empty when unchanged or no longer known.
+   */
+  cwd = "";
+  fileKey(path2) {
+    const p = normalizeHome(path2).replace(/^\.\//, "");
+    if (this.cwd === "" || /^[/~$]/.test(p)) return p;
+    const joined4 = normalizeRelative(`${this.cwd}/${p}`);
+    return this.cwd.startsWith("/") ? `/${joined4}` : joined4;
+  }
+  /**
+   * `cd DIR`: a relative folder moves the working folder; so does a folder a download filled, wherever it
+   * is (`cd "$dest/repo" && ./install`), whether or not its name is known text; anything else (home,
+   * absolute, `-`, a variable) loses it.
+   */
+  changeDir(dir, known = true) {
+    const key = dir === void 0 || dir === "" ? void 0 : this.dirKey(dir);
+    if (key !== void 0 && this.fetchedDirAt(key, true)) this.cwd = key;
+    else if (!known || dir === void 0 || dir === "" || /^[/~$-]/.test(dir)) this.cwd = "";
+    else {
+      const joined4 = normalizeRelative(this.cwd === "" ? dir : `${this.cwd}/${dir}`);
+      this.cwd = this.cwd.startsWith("/") ? `/${joined4}` : joined4;
+    }
+  }
+  /**
+   * A folder filled by a download (`git clone URL dir`): files under it are `info`'s content; without
+   * `info`, a folder made here (inside a fetched one) whose files are not fetched.
+   */
+  recordFetchedDir(path2, info2) {
+    if (this.fetchedDirs.size < 64) this.fetchedDirs.set(this.dirKey(path2), info2);
+  }
+  /** The fetched folder that is or holds folder `path` (`make -C dir`, `cd dir`). */
+  fetchedDirOf(path2) {
+    return this.fetchedDirs.size ? this.fetchedDirAt(this.dirKey(path2), true) : void 0;
+  }
+  /** A folder's key: as a file's, without a trailing `/` or `/.`; the starting folder is ``. */
+  dirKey(path2) {
+    const key = this.fileKey(path2).replace(/\/\.?$/, "");
+    return key === "." ? "" : key;
+  }
+  /**
+   * The fetched folder `key` lies in (`self`: or is). The empty key is the working folder the unit
+   * started in (`git clone URL .`), which holds relative paths only.
+   */
+  fetchedDirAt(key, self = false) {
+    let best;
+    for (const dir of this.fetchedDirs.keys()) {
+      const under = self && key === dir || (dir === "" ? key !== "" && !/^[/~$]/.test(key) : key.startsWith(`${dir}/`));
+      if (under && (best === void 0 || dir.length > best.length)) best = dir;
+    }
+    return best === void 0 ? void 0 : this.fetchedDirs.get(best);
+  }
+  recordFile(path2, info2) {
+    if (this.files.size < 1e3) this.files.set(this.fileKey(path2), info2);
+  }
+  defineAlias(name2, value2) {
+    if (this.shellAliases.size < 200 && /^[\w.:-]{1,64}$/.test(name2))
+      this.shellAliases.set(name2, value2.slice(0, 500));
+  }
+  /** A file written or fetched earlier, or any file under a fetched folder. */
+  fileAt(path2) {
+    const key = this.fileKey(path2);
+    return this.files.get(key) ?? (this.fetchedDirs.size ? this.fetchedDirAt(key) : void 0);
+  }
+  /**
+   * The file a command word runs: a path (`./tool`, `/tmp/tool`, `bin/tool`) is that file; a bare name
+   * (`tool --version`) is looked up on PATH, not in the working folder, so it runs a file saved earlier
+   * only when that was saved into a PATH folder (`curl -o /usr/local/bin/tool …`) or the unit put the
+   * working folder on PATH (`PATH=".:$PATH"`). A tool installed by a package manager and run by name is
+   * not the file an optional `curl -o tool` saved in the working folder.
+   */
+  programFileAt(text) {
+    if (text.includes("/") || text.startsWith("$")) return this.fileAt(text);
+    for (const dir of PATH_DIRS) {
+      const f = this.fileAt(`${dir}/${text}`);
+      if (f) return f;
+    }
+    const path2 = this.vars.get("PATH")?.text ?? "";
+    return /(?:^|:)(?:\.|\$\{?PWD\}?|\$\(pwd\))(?::|$)/.test(path2) ? this.fileAt(text) : void 0;
+  }
+  /** Files this unit wrote under folder `dir` (`cp … stage/` then `tar -C stage .`), in write order. */
+  filesUnder(dir) {
+    const key = this.fileKey(dir).replace(/\/\.?$/, "");
+    const prefix = key === "" || key === "." ? "" : `${key}/`;
+    const out2 = [];
+    for (const [path2, info2] of this.files) {
+      if (prefix === "" && /^[/~]/.test(path2)) continue;
+      if (path2.startsWith(prefix) && out2.length < 32) out2.push(info2);
+    }
+    return out2;
+  }
+  slice(start3, end) {
+    return this.text.slice(start3, end);
+  }
+};
+function normalizeRelative(path2) {
+  const out2 = [];
+  for (const seg of path2.split("/").slice(0, 64)) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === ".." && out2.length > 0 && out2[out2.length - 1] !== "..") out2.pop();
+    else out2.push(seg);
+  }
+  return out2.join("/");
+}
+
+// src/analysis/code/shell/arrays.ts
+var MAX_ELEMENTS = 256;
+var NAME = /^[A-Za-z_]\w{0,63}$/;
+function resolveRef(st, name2) {
+  let out2 = name2;
+  for (let i2 = 0; i2 < 8 && st.namerefs.size > 0; i2++) {
+    const next = st.namerefs.get(out2);
+    if (next === void 0 || next === name2) break;
+    out2 = next;
+  }
+  return out2;
+}
+function arrayLiteral(st, node2, value2, fields) {
+  const out2 = /* @__PURE__ */ new Map();
+  let next = 0;
+  for (const c of node2.namedChildren) {
+    if (!c || out2.size >= MAX_ELEMENTS) break;
+    const keyed = keyedElement(st, c, value2);
+    if (keyed) {
+      out2.set(keyed[0], keyed[1]);
+      if (/^\d{1,6}$/.test(keyed[0])) next = Number(keyed[0]) + 1;
+      continue;
+    }
+    for (const f of fields(st, c)) if (out2.size < MAX_ELEMENTS) out2.set(String(next++), f);
+  }
+  return out2;
+}
+function keyedElement(st, node2, value2) {
+  if (node2.type !== "concatenation") return void 0;
+  const raw = st.slice(node2.startIndex, Math.min(node2.endIndex, node2.startIndex + 300));
+  const m = /^\[([^\]\n]{1,200})\]=/.exec(raw);
+  if (!m) return void 0;
+  const keyEnd = node2.startIndex + 1 + m[1].length;
+  const valueAt2 = node2.startIndex + m[0].length;
+  const keyParts = [];
+  const parts2 = [];
+  for (const c of node2.namedChildren) {
+    if (!c) continue;
+    if (c.startIndex >= valueAt2) parts2.push(value2(st, c));
+    else if (c.endIndex > valueAt2) parts2.push(literal(st.slice(valueAt2, c.endIndex)));
+    else if (c.startIndex > node2.startIndex && c.endIndex <= keyEnd) keyParts.push(value2(st, c));
+  }
+  const key = keyParts.length ? concat(keyParts).text : m[1];
+  return [key, parts2.length ? concat(parts2) : literal("")];
+}
+function joinArray(arr) {
+  const parts2 = [];
+  for (const v of arr.values()) {
+    if (parts2.length) parts2.push(literal(" "));
+    parts2.push(v);
+  }
+  return parts2.length ? concat(parts2) : literal("");
+}
+function assignArray(st, name2, arr, append) {
+  const prev = append ? st.arrays.get(name2) : void 0;
+  let merged = arr;
+  if (prev) {
+    merged = new Map(prev);
+    let next = nextIndex(prev);
+    for (const [k, v] of arr) {
+      if (merged.size >= MAX_ELEMENTS) break;
+      if (/^\d{1,6}$/.test(k)) merged.set(String(next++), v);
+      else merged.set(k, v);
+    }
+  }
+  if (st.arrays.size < SHELL_LIMITS.maxVars || st.arrays.has(name2)) st.arrays.set(name2, merged);
+  return joinArray(merged);
+}
+function assignElement(st, name2, key, v) {
+  const arr = new Map(st.arrays.get(name2) ?? []);
+  if (arr.size < MAX_ELEMENTS || arr.has(key)) arr.set(key, v);
+  if (st.arrays.size < SHELL_LIMITS.maxVars || st.arrays.has(name2)) st.arrays.set(name2, arr);
+  return joinArray(arr);
+}
+function nextIndex(arr) {
+  let max = -1;
+  for (const k of arr.keys()) if (/^\d{1,6}$/.test(k)) max = Math.max(max, Number(k));
+  return max + 1;
+}
+function arrayElements(st, name2) {
+  const arr = st.arrays.get(resolveRef(st, name2));
+  return arr ? [...arr.values()].slice(0, SHELL_LIMITS.maxFields) : void 0;
+}
+function elementValue(st, name2, index, value2) {
+  const arr = st.arrays.get(resolveRef(st, name2));
+  if (!arr) return void 0;
+  const raw = st.slice(index.startIndex, index.endIndex);
+  if (raw === "@" || raw === "*") return void 0;
+  let key = value2(st, index);
+  if (key.literal && NAME.test(key.text) && !arr.has(key.text)) {
+    const n = st.vars.get(key.text);
+    if (n?.literal && /^-?\d{1,6}$/.test(n.text)) key = n;
+  }
+  return key.literal ? elementAt(arr, key.text) : pickElement(st, arr);
+}
+function elementAt(arr, key) {
+  const found = arr.get(key);
+  if (found) return found;
+  if (/^-\d{1,6}$/.test(key)) {
+    const values = [...arr.values()];
+    return values[values.length + Number(key)] ?? literal("");
+  }
+  return literal("");
+}
+function indirectElement(st, ref2) {
+  const m = /^([A-Za-z_]\w{0,63})\[/.exec(ref2.text);
+  if (!m || !ref2.text.endsWith("]")) return void 0;
+  const arr = st.arrays.get(resolveRef(st, m[1]));
+  if (!arr) return void 0;
+  const key = ref2.text.slice(m[0].length, -1);
+  return ref2.literal ? elementAt(arr, key) : pickElement(st, arr);
+}
+function arrayKeys(st, name2) {
+  const arr = st.arrays.get(resolveRef(st, name2));
+  return arr ? literal([...arr.keys()].join(" ")) : void 0;
+}
+function pickElement(st, arr) {
+  const values = [...arr.values()];
+  if (values.length === 0) return literal("");
+  const c = st.choice;
+  if (!c) return values[0];
+  c.width = Math.max(c.width, Math.min(values.length, SHELL_LIMITS.maxLoopItems));
+  return values[c.index % values.length];
+}
+function eachChoice(st, run3) {
+  const saved = st.choice;
+  const choice = { index: 0, width: 1 };
+  st.choice = choice;
+  try {
+    const outs = [];
+    for (; choice.index < choice.width; choice.index++) {
+      const out2 = run3();
+      if (out2) outs.push(out2);
+    }
+    return outs.length ? concat(outs) : void 0;
+  } finally {
+    st.choice = saved;
+  }
+}
+
 // src/analysis/code/shell/params.ts
 var WELL_KNOWN_ENV = /* @__PURE__ */ new Set([
   "HOME",
@@ -14856,7 +15288,8 @@ function fieldSeparators(st) {
   const v = st.vars.get("IFS");
   return v?.literal ? v.text : void 0;
 }
-function lookupVar(st, name2) {
+function lookupVar(st, ref2) {
+  const name2 = resolveRef(st, ref2);
   if (name2 === "IFS") return literal(fieldSeparators(st) ?? " ");
   const pos = st.positional;
   if (pos && /^[1-9]$/.test(name2)) return pos[Number(name2) - 1] ?? literal("");
@@ -14895,6 +15328,8 @@ function parse(st, node2) {
     if (!seenName && (c.type === "variable_name" || c.type === "special_variable_name" || c.type === "subscript")) {
       const nameNode = c.type === "subscript" ? c.childForFieldName("name") : c;
       p.name = nameNode ? st.slice(nameNode.startIndex, nameNode.endIndex) : "";
+      const index = c.type === "subscript" ? c.childForFieldName("index") : null;
+      if (index) p.index = index;
       seenName = true;
       continue;
     }
@@ -14937,9 +15372,14 @@ function expandParameter(st, node2, wordValue2) {
   if (p.name === "IFS") return literal(fieldSeparators(st) ?? " ");
   if (p.prefix === "#") return { text: "0", literal: false, taints: [] };
   let v = lookupVar(st, p.name);
-  if (p.prefix === "!") {
-    if (!v.literal) return unknown(`!${p.name}`);
-    v = lookupVar(st, v.text);
+  if (p.index) {
+    if (p.prefix === "!") return arrayKeys(st, p.name) ?? unknown(`!${p.name}`);
+    v = elementValue(st, p.name, p.index, wordValue2) ?? v;
+  } else if (p.prefix === "!") {
+    const element = indirectElement(st, v);
+    if (element) v = element;
+    else if (!v.literal) return unknown(`!${p.name}`);
+    else v = lookupVar(st, v.text);
   }
   const op = p.ops[0];
   if (op === void 0) return v;
@@ -15065,174 +15505,6 @@ function expandBraces(s, max, depth = 0) {
   return [s];
 }
 
-// src/analysis/code/shell/state.ts
-var SHELL_LIMITS = {
-  /** Syntax nodes visited per unit (each visit is constant work; words are bounded separately). */
-  maxSteps: 2e5,
-  /** Nesting of statements, substitutions and words followed before giving up on a branch. */
-  maxDepth: 64,
-  /** Calls of one function analysed (with their arguments bound), and nesting of such calls. */
-  maxCallsPerFunction: 8,
-  maxCallDepth: 3,
-  /** Items of a `for` loop analysed one by one; further items are analysed once together. */
-  maxLoopItems: 4,
-  /** Fields one word may expand to (brace expansion, splitting). */
-  maxFields: 64,
-  maxVars: 2e3
-};
-var PATH_DIRS = [
-  "/usr/local/bin",
-  "/usr/bin",
-  "/bin",
-  "/usr/local/sbin",
-  "/opt/homebrew/bin",
-  "~/.local/bin",
-  "~/bin"
-];
-var ShellState = class {
-  constructor(unit2, text) {
-    this.unit = unit2;
-    this.text = text;
-    let files = unit2.session.get("shell:files");
-    if (!files) {
-      files = /* @__PURE__ */ new Map();
-      unit2.session.set("shell:files", files);
-    }
-    this.files = files;
-  }
-  unit;
-  text;
-  vars = /* @__PURE__ */ new Map();
-  functions = /* @__PURE__ */ new Map();
-  /** Files written or fetched earlier in the unit, by normalised path. */
-  /** Shared with later units of the same file (`UnitHandle.session`): one terminal session per document. */
-  files;
-  /** File descriptors opened on `/dev/tcp|udp` by `exec N<>/dev/tcp/h/p`. */
-  netFds = /* @__PURE__ */ new Map();
-  /** `git remote add NAME URL`. */
-  gitRemotes = /* @__PURE__ */ new Map();
-  /** Destinations named earlier in the unit, by `tool:name` (`mc alias set NAME URL`). */
-  aliases = /* @__PURE__ */ new Map();
-  /** `alias NAME='VALUE'` (the script's own and those of files it sources): NAME → VALUE. */
-  shellAliases = /* @__PURE__ */ new Map();
-  /** The endpoint of the last socket client (nc, telnet, socat, openssl), for pipeline reverse shells. */
-  lastEndpoint;
-  /** Offset of a command word that lost its leading `{` to tree-sitter's error recovery. */
-  braceLead = -1;
-  /** Positional parameters while a function call is analysed with its arguments. */
-  positional;
-  steps = 0;
-  depth = 0;
-  callDepth = 0;
-  /** A bound stopped part of the analysis: reported through `unit.parsed('gave-up')`. */
-  bounded = false;
-  /** Assignments at the unit's top level are exported for cross-file resolution. */
-  topLevel = true;
-  seen = /* @__PURE__ */ new Set();
-  // Entry points into the walker, set by the analyzer (kept here so handler modules need not import
-  // the walker, which imports them).
-  /** Runs a `$(…)`, backquote or `<(…)` substitution and returns what it prints. */
-  runSubstitution = () => ({ text: "", literal: true, taints: [] });
-  /** Runs a command built by a handler (`xargs sh -c`, `find -exec`, `sudo cmd`). */
-  exec = () => void 0;
-  /** Analyses a call of a function defined in the unit (undefined when `name` is not one). */
-  callFunction = () => void 0;
-  /** Counts one step; false (and the bound recorded) once the budget is spent. */
-  step() {
-    if (++this.steps > SHELL_LIMITS.maxSteps) {
-      this.bounded = true;
-      return false;
-    }
-    return true;
-  }
-  /** Enters one level of nesting; false when the depth bound is hit. Pair with `leave()`. */
-  enter() {
-    if (this.depth >= SHELL_LIMITS.maxDepth) {
-      this.bounded = true;
-      return false;
-    }
-    this.depth++;
-    return true;
-  }
-  leave() {
-    this.depth--;
-  }
-  /** Reports a behaviour once per span and content (function bodies and loops are walked again). */
-  emit(b, start3, end) {
-    const key = `${start3}:${end}:${JSON.stringify(b).slice(0, 4e3)}`;
-    if (this.seen.has(key) || this.seen.size > 2e4) return;
-    this.seen.add(key);
-    this.unit.emit(b, start3, end);
-  }
-  setVar(name2, value2) {
-    if (this.vars.size < SHELL_LIMITS.maxVars || this.vars.has(name2)) this.vars.set(name2, value2);
-  }
-  /**
-   * The working folder relative to where the unit started, after `cd`/`pushd` to a plain relative folder
-   * (`cd build && tar czf - .`); empty when unchanged or no longer known.
-   */
-  cwd = "";
-  fileKey(path2) {
-    const p = normalizeHome(path2).replace(/^\.\//, "");
-    if (this.cwd === "" || /^[/~$]/.test(p)) return p;
-    return normalizeRelative(`${this.cwd}/${p}`);
-  }
-  /** `cd DIR`: a relative folder moves the working folder; anything else (home, absolute, `-`, a variable) loses it. */
-  changeDir(dir) {
-    if (dir === void 0 || dir === "" || /^[/~$-]/.test(dir)) this.cwd = "";
-    else this.cwd = normalizeRelative(this.cwd === "" ? dir : `${this.cwd}/${dir}`);
-  }
-  recordFile(path2, info2) {
-    if (this.files.size < 1e3) this.files.set(this.fileKey(path2), info2);
-  }
-  defineAlias(name2, value2) {
-    if (this.shellAliases.size < 200 && /^[\w.:-]{1,64}$/.test(name2))
-      this.shellAliases.set(name2, value2.slice(0, 500));
-  }
-  fileAt(path2) {
-    return this.files.get(this.fileKey(path2));
-  }
-  /**
-   * The file a command word runs: a path (`./tool`, `/tmp/tool`, `bin/tool`) is that file; a bare name
-   * (`tool --version`) is looked up on PATH, not in the working folder, so it runs a file saved earlier
-   * only when that was saved into a PATH folder (`curl -o /usr/local/bin/tool …`) or the unit put the
-   * working folder on PATH (`PATH=".:$PATH"`). A tool installed by a package manager and run by name is
-   * not the file an optional `curl -o tool` saved in the working folder.
-   */
-  programFileAt(text) {
-    if (text.includes("/")) return this.fileAt(text);
-    for (const dir of PATH_DIRS) {
-      const f = this.fileAt(`${dir}/${text}`);
-      if (f) return f;
-    }
-    const path2 = this.vars.get("PATH")?.text ?? "";
-    return /(?:^|:)(?:\.|\$\{?PWD\}?|\$\(pwd\))(?::|$)/.test(path2) ? this.fileAt(text) : void 0;
-  }
-  /** Files this unit wrote under folder `dir` (`cp … stage/` then `tar -C stage .`), in write order. */
-  filesUnder(dir) {
-    const key = this.fileKey(dir).replace(/\/\.?$/, "");
-    const prefix = key === "" || key === "." ? "" : `${key}/`;
-    const out2 = [];
-    for (const [path2, info2] of this.files) {
-      if (prefix === "" && /^[/~]/.test(path2)) continue;
-      if (path2.startsWith(prefix) && out2.length < 32) out2.push(info2);
-    }
-    return out2;
-  }
-  slice(start3, end) {
-    return this.text.slice(start3, end);
-  }
-};
-function normalizeRelative(path2) {
-  const out2 = [];
-  for (const seg of path2.split("/").slice(0, 64)) {
-    if (seg === "" || seg === ".") continue;
-    if (seg === ".." && out2.length > 0 && out2[out2.length - 1] !== "..") out2.pop();
-    else out2.push(seg);
-  }
-  return out2.join("/");
-}
-
 // src/analysis/code/shell/words.ts
 function isSummary(v) {
   return !v.literal && (v.text.startsWith("$(") || v.text.startsWith("${") || v.text.startsWith("\u2026"));
@@ -15334,6 +15606,7 @@ function piecesOf(st, node2, quoted2, out2) {
         positionalFields(st.positional, out2);
         return;
       }
+      if (quoted2 && knownArrayFields(st, node2, out2)) return;
       out2.push({
         v: expandParameter(st, node2, wordValue),
         split: !quoted2 || allElements(st, node2),
@@ -15375,6 +15648,14 @@ function allElements(st, node2) {
   const sub = node2.namedChildren.find((c) => c?.type === "subscript");
   const index = sub?.childForFieldName("index");
   return index !== null && index !== void 0 && st.slice(index.startIndex, index.endIndex) === "@";
+}
+function knownArrayFields(st, node2, out2) {
+  const raw = st.slice(node2.startIndex, Math.min(node2.endIndex, node2.startIndex + 80));
+  const name2 = /^\$\{([A-Za-z_]\w{0,63})\[@\]\}$/.exec(raw)?.[1];
+  const elements = name2 === void 0 ? void 0 : arrayElements(st, name2);
+  if (!elements) return false;
+  positionalFields(elements, out2);
+  return true;
 }
 function stringPieces(st, node2, out2) {
   const open = node2.type === "translated_string" ? 2 : 1;
@@ -16183,6 +16464,37 @@ var PACKAGE_HANDLERS = [
   ["cargo", cargo],
   ["go", goTool],
   ["brew", brew]
+];
+
+// src/analysis/code/shell/handlers/array-builtins.ts
+var NAME2 = /^[A-Za-z_]\w{0,63}$/;
+var MAX_LINES = 256;
+function printfToVar(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  const name2 = args2[0]?.v.text === "-v" ? args2[1] : void 0;
+  if (!name2 || !NAME2.test(name2.v.text)) return void 0;
+  const printed = st.exec({ ...withArgv(cmd2, [cmd2.argv[0], ...args2.slice(2)]), redirs: [] });
+  st.setVar(name2.v.text, printed ?? literal(""));
+  return literal("");
+}
+function mapfile(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), { short: "dnOsuCc" });
+  const name2 = p.operands[0]?.v.text ?? "MAPFILE";
+  if (!NAME2.test(name2)) return void 0;
+  const input = cmd2.stdin;
+  const arr = /* @__PURE__ */ new Map();
+  if (input?.literal) {
+    const lines = input.text.split("\n");
+    if (lines[lines.length - 1] === "") lines.pop();
+    for (const [i2, l] of lines.slice(0, MAX_LINES).entries()) arr.set(String(i2), literal(l));
+  } else if (input) arr.set("0", input);
+  st.setVar(name2, assignArray(st, name2, arr, false));
+  return literal("");
+}
+var ARRAY_BUILTIN_HANDLERS = [
+  ["printf", printfToVar],
+  ["mapfile", mapfile],
+  ["readarray", mapfile]
 ];
 
 // src/analysis/code/shell/channel-messages.ts
@@ -18249,6 +18561,172 @@ function fetchurl(st, cmd2) {
 }
 var DIRENV_HANDLERS = [["fetchurl", fetchurl]];
 
+// src/analysis/code/shell/handlers/fetched-dirs.ts
+var GIT_GLOBAL_VALUE_OPTS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path"]);
+var CLONE_SPEC = {
+  short: "bojuc",
+  long: [
+    "branch",
+    "origin",
+    "depth",
+    "reference",
+    "reference-if-able",
+    "separate-git-dir",
+    "config",
+    "template",
+    "filter",
+    "shallow-since",
+    "shallow-exclude",
+    "jobs",
+    "upload-pack",
+    "bundle-uri",
+    "server-option"
+  ]
+};
+function defaultCloneDir(url) {
+  let end = Math.min(url.length, 1e3);
+  while (end > 0 && url[end - 1] === "/") end--;
+  const trimmed = url.slice(0, end);
+  const name2 = trimmed.slice(Math.max(trimmed.lastIndexOf("/"), trimmed.lastIndexOf(":")) + 1).replace(/\.git$/, "");
+  return name2 && name2 !== "." && name2 !== ".." && !/\s/.test(name2) ? name2 : void 0;
+}
+function remoteSource(v) {
+  if (v.literal)
+    return /^(?:https?|git|ssh|ftp):\/\//i.test(v.text) || /^[\w.-]{1,64}@[\w.-]{1,256}:/.test(v.text);
+  return !/^(?:[/.~]|file:)/i.test(v.text);
+}
+var TEMPLATE_REPO = /\$\{|\{\{|<[^<>]{1,40}>|\byour[-_]|\bYOUR_/;
+function fetchedInfo(st, tool, url) {
+  const endpoint = endpointOf(url.v.text, st.unit.hosts);
+  const repo = url.v.text.replace(/^[a-z][\w+.-]{0,20}:\/\/[^/]{0,256}/i, "").replace(/^[\w.-]{1,64}@[\w.-]{1,256}:/, "");
+  const own2 = endpoint.cls !== "local" && TEMPLATE_REPO.test(repo);
+  return {
+    content: downloadValue(tool, url),
+    endpoint: own2 ? { ...endpoint, cls: "placeholder" } : endpoint
+  };
+}
+function gitClone(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  let base;
+  let i2 = 0;
+  for (; i2 < args2.length && args2[i2].v.text.startsWith("-"); i2++) {
+    const t = args2[i2].v.text;
+    if (t === "-C") base = args2[i2 + 1]?.v.text;
+    if (GIT_GLOBAL_VALUE_OPTS.has(t)) i2++;
+  }
+  if (args2[i2]?.v.text !== "clone") return void 0;
+  const [url, dir] = parseOpts(args2.slice(i2 + 1), CLONE_SPEC).operands;
+  if (!url || !remoteSource(url.v)) return void 0;
+  const name2 = dir?.v.text ?? defaultCloneDir(url.v.text);
+  if (name2 === void 0 || name2 === "") return void 0;
+  const path2 = base && !/^[/~$]/.test(name2) ? `${base.replace(/\/$/, "")}/${name2}` : name2;
+  st.recordFetchedDir(path2, fetchedInfo(st, "git clone", url));
+  return void 0;
+}
+function ghClone(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  if (args2[0]?.v.text !== "repo" || args2[1]?.v.text !== "clone" || !args2[2]) return void 0;
+  const repo = args2[2];
+  const dir = args2[3] && args2[3].v.text !== "--" ? args2[3] : void 0;
+  const url = /^[\w.-]{1,100}\/[\w.-]{1,100}$/.test(repo.v.text) ? { ...repo, v: { ...repo.v, text: `https://github.com/${repo.v.text}` } } : repo;
+  const name2 = dir?.v.text ?? defaultCloneDir(url.v.text);
+  if (name2) st.recordFetchedDir(name2, fetchedInfo(st, "gh repo clone", url));
+  return void 0;
+}
+var SHARED_DIR = /^(?:\/|~|\/(?:usr(?:\/local)?|opt|tmp|var\/tmp|etc)|(?:\/usr(?:\/local)?|\/opt\/homebrew|~\/\.local|~)\/s?bin|\/s?bin|~\/\.local|\$\{?(?:TMPDIR|HOME)\}?)\/?$/;
+function extractedInto(st, dir, info2) {
+  if (info2 && !SHARED_DIR.test(normalizeHome(dir))) st.recordFetchedDir(dir, info2);
+}
+function venv(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  let rest;
+  if (cmd2.name === "virtualenv") rest = args2;
+  else if (cmd2.name === "uv" && args2[0]?.v.text === "venv") rest = args2.slice(1);
+  else if (cmd2.name === "python") {
+    const m = args2.findIndex((w) => w.v.text === "-m");
+    if (m >= 0 && args2[m + 1]?.v.text === "venv") rest = args2.slice(m + 2);
+  }
+  if (!rest) return void 0;
+  const dir = rest.find((w) => !w.v.text.startsWith("-"))?.v.text ?? (cmd2.name === "uv" ? ".venv" : void 0);
+  if (dir !== void 0 && st.fetchedDirOf(dir)) st.recordFetchedDir(dir, void 0);
+  return void 0;
+}
+function downloadedArchive(st, cmd2, archive) {
+  if (!archive || archive.v.text === "-") {
+    const input = cmd2.stdin;
+    return input?.taints.includes("download") ? { content: input } : void 0;
+  }
+  const file = st.fileAt(archive.v.text);
+  return file?.content.taints.includes("download") ? file : void 0;
+}
+function tarExtract(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  const first3 = args2[0]?.v.text ?? "";
+  const words2 = first3 && !first3.startsWith("-") && /^[a-zA-Z]{1,8}$/.test(first3) ? [{ ...args2[0], v: { ...args2[0].v, text: `-${first3}` } }, ...args2.slice(1)] : args2;
+  const p = parseOpts(words2, {
+    short: "fCTXbKNgV",
+    long: ["file", "directory", "exclude", "files-from", "strip-components", "transform", "one-top-level"]
+  });
+  if (!has(p, "-x", "--extract", "--get")) return void 0;
+  const dir = valueOfOpt(p, "-C", "--directory");
+  const archive = valueOfOpt(p, "-f", "--file");
+  if (dir) extractedInto(st, dir.v.text, downloadedArchive(st, cmd2, archive));
+  return void 0;
+}
+function unzip(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  const sevenZip = cmd2.name === "7z" || cmd2.name === "7za";
+  if (sevenZip && args2[0]?.v.text !== "x" && args2[0]?.v.text !== "e") return void 0;
+  const words2 = sevenZip ? args2.slice(1) : args2;
+  let dir;
+  let archive;
+  for (let i2 = 0; i2 < words2.length; i2++) {
+    const t = words2[i2].v.text;
+    if (!sevenZip && t === "-d") dir = words2[++i2]?.v.text;
+    else if (sevenZip && t.startsWith("-o") && t.length > 2) dir = t.slice(2);
+    else if (!t.startsWith("-")) archive ??= words2[i2];
+  }
+  if (dir) extractedInto(st, dir, downloadedArchive(st, cmd2, archive));
+  return void 0;
+}
+function make(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), {
+    short: "CfIjlo",
+    long: ["directory", "file", "makefile", "include-dir", "jobs", "load-average"]
+  });
+  const dir = valueOfOpt(p, "-C", "--directory")?.v.text ?? ".";
+  const file = valueOfOpt(p, "-f", "--file", "--makefile");
+  const info2 = file ? st.fileAt(file.v.text) : st.fetchedDirOf(dir);
+  if (!info2?.content.taints.includes("download")) return void 0;
+  runCode2(
+    st,
+    void 0,
+    cmd2.name,
+    info2.content,
+    { start: cmd2.start, end: cmd2.end },
+    {
+      always: true,
+      ...info2.endpoint ? { endpoint: info2.endpoint } : {}
+    }
+  );
+  return void 0;
+}
+var FETCHED_DIR_HANDLERS = [
+  ["git", gitClone],
+  ["gh", ghClone],
+  ["tar", tarExtract],
+  ["gtar", tarExtract],
+  ["bsdtar", tarExtract],
+  ["unzip", unzip],
+  ["7z", unzip],
+  ["7za", unzip],
+  ["python", venv],
+  ["virtualenv", venv],
+  ["uv", venv],
+  ["make", make],
+  ["gmake", make]
+];
+
 // src/analysis/code/shell/handlers/files.ts
 function copy3(st, cmd2) {
   const p = parseOpts(cmd2.argv.slice(1), {
@@ -18935,7 +19413,7 @@ var SYSTEM_HANDLERS2 = [
 function changeDir(st, cmd2) {
   const args2 = cmd2?.argv.slice(1).filter((w) => !/^-[LPe@]$/.test(w.v.text)) ?? [];
   const dir = args2[0];
-  st.changeDir(dir && dir.v.literal !== false ? dir.v.text : void 0);
+  st.changeDir(dir?.v.text, dir?.v.literal !== false);
   return literal("");
 }
 var WORKDIR_HANDLERS = [
@@ -18955,6 +19433,10 @@ function chained(tables) {
   return map;
 }
 var HANDLERS2 = chained([
+  // First: these only record folders a download filled and give no output, so every other handler still runs.
+  FETCHED_DIR_HANDLERS,
+  // First too: `printf -v`, `mapfile` fill a variable and print nothing.
+  ARRAY_BUILTIN_HANDLERS,
   DATA_HANDLERS,
   DECODE_HANDLERS3,
   EXEC_HANDLERS2,
@@ -19025,6 +19507,8 @@ function run2(st, cmd2) {
   if (fn || st.functions.has(program.v.text)) return fn;
   const tainted2 = runTaintedProgram(st, cmd2);
   if (tainted2) return tainted2;
+  if (program.v.text.includes("/") && st.fileAt(program.v.text)?.content.taints.includes("download"))
+    return runFetchedFile(st, cmd2);
   const handler = HANDLERS2.get(cmd2.name);
   if (handler) return handler(st, cmd2);
   return runFetchedFile(st, cmd2);
@@ -19187,12 +19671,36 @@ function assignmentOf(st, node2) {
   let name2 = nameNode ? st.slice(nameNode.startIndex, nameNode.endIndex) : "";
   const sub = nameNode?.type === "subscript" ? nameNode.childForFieldName("name") : null;
   if (sub) name2 = st.slice(sub.startIndex, sub.endIndex);
+  name2 = resolveRef(st, name2);
+  const append = /^[^=]{0,300}\+=/.test(st.slice(node2.startIndex, node2.endIndex));
+  if (valueNode?.type === "array") {
+    const arr = arrayLiteral(st, valueNode, wordValue, (s, n) => expandWord(s, n).map((w) => w.v));
+    return { name: name2, value: assignArray(st, name2, arr, append), start: node2.startIndex, end: node2.endIndex };
+  }
   let value2 = valueNode ? wordValue(st, valueNode) : literal("");
-  if (st.slice(node2.startIndex, node2.endIndex).startsWith(`${name2}+=`)) {
+  const index = sub ? nameNode?.childForFieldName("index") : null;
+  if (index) {
+    const key = wordValue(st, index).text;
+    const prev = append ? st.arrays.get(name2)?.get(key) : void 0;
+    const element = prev ? concat([prev, value2]) : value2;
+    return { name: name2, value: assignElement(st, name2, key, element), start: node2.startIndex, end: node2.endIndex };
+  }
+  if (append) {
     const prev = st.vars.get(name2);
     if (prev) value2 = concat([prev, value2]);
   }
+  if (!append && st.arrays.has(name2))
+    return { name: name2, value: assignElement(st, name2, "0", value2), start: node2.startIndex, end: node2.endIndex };
   return { name: name2, value: value2, start: node2.startIndex, end: node2.endIndex };
+}
+function nameReference(st, node2) {
+  const nameNode = node2.childForFieldName("name");
+  const valueNode = node2.childForFieldName("value");
+  if (!nameNode || !valueNode) return false;
+  const target = wordValue(st, valueNode);
+  if (!target.literal || !/^[A-Za-z_]\w{0,63}$/.test(target.text)) return false;
+  if (st.namerefs.size < 200) st.namerefs.set(st.slice(nameNode.startIndex, nameNode.endIndex), target.text);
+  return true;
 }
 function assignVar(st, a) {
   st.setVar(a.name, a.value);
@@ -19210,7 +19718,7 @@ function runDeclaration(st, node2) {
   for (const c of node2.namedChildren) {
     if (!c) continue;
     if (c.type === "variable_assignment") {
-      runAssignment(st, c, []);
+      if (!(flags2.some((f) => /^-[a-zA-Z]{0,8}n/.test(f)) && nameReference(st, c))) runAssignment(st, c, []);
       operands++;
     } else if (c.type === "variable_name") operands++;
     else {
@@ -19345,7 +19853,11 @@ function dispatch2(st, node2, io) {
     case "declaration_command":
       return runDeclaration(st, node2);
     case "unset_command":
-      for (const c of node2.namedChildren) if (c) st.vars.delete(st.slice(c.startIndex, c.endIndex));
+      for (const c of node2.namedChildren) {
+        if (!c) continue;
+        st.vars.delete(st.slice(c.startIndex, c.endIndex));
+        st.arrays.delete(st.slice(c.startIndex, c.endIndex));
+      }
       return NO_OUTPUT2;
     case "function_definition":
       defineFunction(st, node2);
@@ -19497,6 +20009,9 @@ function argvOf(st, node2) {
   return argv;
 }
 function runCommandNode(st, node2, io, outer) {
+  return eachChoice(st, () => runCommandOnce(st, node2, io, outer));
+}
+function runCommandOnce(st, node2, io, outer) {
   const acc = { redirs: [], continuations: [] };
   for (const r of node2.childrenForFieldName("redirect")) if (r) collectRedirect(st, r, acc);
   const assigns = [];
@@ -19651,13 +20166,13 @@ var MAX_BLOCK_LINES = 200;
 var AGENT_WORD = /\b(?:assistants?|agents?|llms?|claude|copilot|codex|gemini|cursor|language models?|ai)\b/i;
 var B = "[ \\t]+";
 var NOUN = `(?:(?:ai|coding|automation|automated)[ \\t-]+)?(?:assistants?|agents?|llms?|language${B}models?)`;
-var NAME = "(?:claude(?:[ \\t]+code)?|copilot|codex|gemini|cursor)";
+var NAME3 = "(?:claude(?:[ \\t]+code)?|copilot|codex|gemini|cursor)";
 var ADDRESSED = new RegExp(
   [
     `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`,
-    `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME}\\b`,
-    `^[ \\t]*(?:dear${B})?(?:${NOUN}|${NAME}|ai)[ \\t]*[:,]`,
-    `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME}|ai)\\b`,
+    `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME3}\\b`,
+    `^[ \\t]*(?:dear${B})?(?:${NOUN}|${NAME3}|ai)[ \\t]*[:,]`,
+    `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME3}|ai)\\b`,
     `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|drives?|executes?|invokes?|uses?)|reading|running|driving|executing|invoking|using)${B}(?:this|these|the)\\b`
   ].join("|"),
   "im"

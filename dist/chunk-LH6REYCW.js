@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   spanAt
-} from "./chunk-MZPRL3UF.js";
+} from "./chunk-ZFWKGEFY.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-XWZIYQCS.js";
@@ -279,12 +279,21 @@ var LAUNCH_TOOLS = [
     fileOptions: ["-f", "--file", "--makefile"],
     valueOptions: ["-C", "--directory", "-j", "--jobs", "-I"]
   },
-  // npm runs `preinstall`/`install`/`postinstall`/`prepare` on install, the named script on `run`.
+  // npm runs `preinstall`/`install`/`postinstall`/`prepare` on install, the named script on `run`. The
+  // project's `.npmrc` / `.yarnrc.yml` / `.yarnrc` choose the registry it installs from, and Yarn runs the
+  // release file `yarnPath` names in place of itself (src/analysis/launch-refs.ts).
   {
     tool: "npm",
-    head: "npm|pnpm|yarn|bun",
+    head: "npm|pnpm|bun",
     runs: ["install", "i", "ci", "add", "run", "run-script", "test", "t", "start", "rebuild", "build"],
-    configs: ["package.json"],
+    configs: ["package.json", ".npmrc"],
+    valueOptions: ["--prefix", "-C", "--dir", "--filter", "-w", "--workspace"]
+  },
+  {
+    tool: "yarn",
+    head: "yarn",
+    runs: ["install", "i", "ci", "add", "run", "run-script", "test", "t", "start", "rebuild", "build"],
+    configs: ["package.json", ".npmrc", ".yarnrc.yml", ".yarnrc"],
     valueOptions: ["--prefix", "-C", "--dir", "--filter", "-w", "--workspace"]
   },
   // Compose runs each service's `entrypoint`/`command` in a container, with the volumes it mounts.

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-YX5TP4TF.js";
+} from "./chunk-DSCKDFM2.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-GGTJU37I.js";
+} from "./chunk-QFCCNTKM.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-OSQJLKYW.js";
+} from "./chunk-PFGAKZB5.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

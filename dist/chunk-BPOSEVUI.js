@@ -5,7 +5,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-MZPRL3UF.js";
+} from "./chunk-ZFWKGEFY.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;

@@ -7,19 +7,19 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-JDYK2NBK.js";
+} from "./chunk-I3WVRYG2.js";
 import {
   UsageError
-} from "./chunk-YX5TP4TF.js";
+} from "./chunk-DSCKDFM2.js";
 import {
   generatedValidator
-} from "./chunk-GGTJU37I.js";
+} from "./chunk-QFCCNTKM.js";
 import {
   cmp
-} from "./chunk-OSQJLKYW.js";
+} from "./chunk-PFGAKZB5.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-6RLZQQLH.js";
-import "./chunk-MZPRL3UF.js";
+import "./chunk-LH6REYCW.js";
+import "./chunk-ZFWKGEFY.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

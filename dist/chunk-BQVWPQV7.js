@@ -4,16 +4,16 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-RVXD24KQ.js";
+} from "./chunk-GVN2IMDW.js";
 import "./chunk-FUMAWMRG.js";
-import "./chunk-D7DT2BS4.js";
+import "./chunk-BPOSEVUI.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-6RLZQQLH.js";
+import "./chunk-LH6REYCW.js";
 import {
   LineMap
-} from "./chunk-MZPRL3UF.js";
+} from "./chunk-ZFWKGEFY.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
