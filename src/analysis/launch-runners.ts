@@ -1,3 +1,5 @@
+import { DOCKER_RUN_VALUED } from './docker-options.js';
+
 /**
  * What a launch point's program line fetches and runs each time the runtime starts it, read from its
  * argument vector (an MCP server's `command` + `args`, a hook's exec form). Two forms the command-line
@@ -42,53 +44,6 @@ const UV_VALUED = new Set([
   '--resolution',
   '--exclude-newer',
   '--keyring-provider',
-]);
-
-/** `docker run` options that take a value (the image is the first word that is neither). */
-const DOCKER_VALUED = new Set([
-  '-v',
-  '--volume',
-  '--mount',
-  '-e',
-  '--env',
-  '--env-file',
-  '-p',
-  '--publish',
-  '--name',
-  '-w',
-  '--workdir',
-  '-u',
-  '--user',
-  '--network',
-  '--net',
-  '--entrypoint',
-  '-l',
-  '--label',
-  '--platform',
-  '-h',
-  '--hostname',
-  '--add-host',
-  '--cpus',
-  '-m',
-  '--memory',
-  '--pull',
-  '--restart',
-  '--device',
-  '--cap-add',
-  '--cap-drop',
-  '--security-opt',
-  '--tmpfs',
-  '--ulimit',
-  '--log-driver',
-  '--log-opt',
-  '--dns',
-  '--shm-size',
-  '--gpus',
-  '--pid',
-  '--ipc',
-  '--uts',
-  '--userns',
-  '--cgroupns',
 ]);
 
 /** The program's name without folders or `.exe`. */
@@ -152,7 +107,7 @@ function containerRun(runner: string, args: readonly string[]): LauncherRun | un
     const eq = a.startsWith('--') ? a.indexOf('=') : -1;
     const flag = eq > 0 ? a.slice(0, eq) : a;
     if (flag === '--privileged') hostAccess.push('--privileged');
-    if (!DOCKER_VALUED.has(flag)) continue;
+    if (!DOCKER_RUN_VALUED.has(flag)) continue;
     const value = eq > 0 ? a.slice(eq + 1) : (args[++i] ?? '');
     if ((flag === '--pid' || flag === '--userns') && value === 'host') hostAccess.push(`${flag}=host`);
     if (flag !== '-v' && flag !== '--volume' && flag !== '--mount') continue;

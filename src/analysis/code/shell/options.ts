@@ -105,3 +105,11 @@ export function valueOfOpt(p: Parsed, ...names: string[]): Word | undefined {
 export function valuesOfOpt(p: Parsed, ...names: string[]): Word[] {
   return p.opts.filter((o) => names.includes(o.name) && o.value).map((o) => o.value!);
 }
+
+/** `tar`'s arguments with an old-style bundled first argument (`tar czf out.tgz dir`) given its dash. */
+export function tarWords(args: readonly Word[]): readonly Word[] {
+  const first = args[0]?.v.text ?? '';
+  return first && !first.startsWith('-') && /^[a-zA-Z]{1,8}$/.test(first)
+    ? [{ ...args[0]!, v: { ...args[0]!.v, text: `-${first}` } }, ...args.slice(1)]
+    : args;
+}

@@ -1,3 +1,4 @@
+import { DOCKER_RUN_VALUED } from '../../../docker-options.js';
 import type { Value } from '../../../facts.js';
 import { normalizeHome } from '../../../paths.js';
 import type { Cmd, Handler } from '../cmd.js';
@@ -10,48 +11,6 @@ import type { ShellState } from '../state.js';
  * the store. A `read` of the store at the command, like a script that opens it. Mounts of the project
  * folder, named volumes and container-only paths are not reads.
  */
-
-/** Options of `docker run` that take a value (so the image is not mistaken for one). */
-const VALUED = new Set([
-  '-v',
-  '--volume',
-  '--mount',
-  '-e',
-  '--env',
-  '--env-file',
-  '-p',
-  '--publish',
-  '--name',
-  '-w',
-  '--workdir',
-  '-u',
-  '--user',
-  '--network',
-  '--net',
-  '--entrypoint',
-  '-l',
-  '--label',
-  '--platform',
-  '-h',
-  '--hostname',
-  '--add-host',
-  '--cpus',
-  '-m',
-  '--memory',
-  '--pull',
-  '--restart',
-  '--device',
-  '--cap-add',
-  '--cap-drop',
-  '--security-opt',
-  '--tmpfs',
-  '--ulimit',
-  '--log-driver',
-  '--log-opt',
-  '--dns',
-  '--shm-size',
-  '--gpus',
-]);
 
 function mountSource(flag: string, value: string): string | undefined {
   if (flag === '--mount') {
@@ -101,7 +60,7 @@ function containerRun(st: ShellState, cmd: Cmd): Value | undefined {
     const eq = t.indexOf('=');
     const flag = eq > 0 && t.startsWith('--') ? t.slice(0, eq) : t;
     const inline = eq > 0 && t.startsWith('--') ? t.slice(eq + 1) : undefined;
-    if (!VALUED.has(flag)) continue;
+    if (!DOCKER_RUN_VALUED.has(flag)) continue;
     const valueWord = inline === undefined ? args[++i] : undefined;
     const value = inline ?? valueWord?.v.text ?? '';
     if (flag !== '-v' && flag !== '--volume' && flag !== '--mount') continue;

@@ -2,7 +2,7 @@ import type { Value } from '../../../facts.js';
 import { endpointOf } from '../../../hosts.js';
 import { normalizeHome } from '../../../paths.js';
 import type { Cmd, Handler } from '../cmd.js';
-import { has, parseOpts, valueOfOpt } from '../options.js';
+import { has, parseOpts, tarWords, valueOfOpt } from '../options.js';
 import type { FileInfo, ShellState, Word } from '../state.js';
 import { runCode } from './exec.js';
 import { downloadValue } from './http.js';
@@ -163,14 +163,7 @@ function downloadedArchive(st: ShellState, cmd: Cmd, archive: Word | undefined):
 
 /** `tar x[z]f fetched.tgz -C dir`, `curl … | tar xz -C dir` (creation is files.ts `tar`). */
 function tarExtract(st: ShellState, cmd: Cmd): Value | undefined {
-  const args = cmd.argv.slice(1);
-  const first = args[0]?.v.text ?? '';
-  // Old-style bundled first argument: `tar xzf a.tgz`.
-  const words =
-    first && !first.startsWith('-') && /^[a-zA-Z]{1,8}$/.test(first)
-      ? [{ ...args[0]!, v: { ...args[0]!.v, text: `-${first}` } }, ...args.slice(1)]
-      : args;
-  const p = parseOpts(words, {
+  const p = parseOpts(tarWords(cmd.argv.slice(1)), {
     short: 'fCTXbKNgV',
     long: ['file', 'directory', 'exclude', 'files-from', 'strip-components', 'transform', 'one-top-level'],
   });

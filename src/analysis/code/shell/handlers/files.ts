@@ -2,7 +2,7 @@ import type { Value } from '../../../facts.js';
 import { normalizeHome, secretOf } from '../../../paths.js';
 import { literal, tainted } from '../../values.js';
 import { type Cmd, type Handler, withArgv } from '../cmd.js';
-import { has, parseOpts, valueOfOpt } from '../options.js';
+import { has, parseOpts, tarWords, valueOfOpt } from '../options.js';
 import { joinValues } from '../params.js';
 import { readFile, writeFile } from '../redirects.js';
 import { secretOfGlob } from '../secrets.js';
@@ -58,14 +58,7 @@ function dd(st: ShellState, cmd: Cmd): Value | undefined {
 }
 
 function tar(st: ShellState, cmd: Cmd): Value | undefined {
-  const args = cmd.argv.slice(1);
-  // Old-style bundled first argument: `tar czf out.tgz dir`.
-  const first = args[0]?.v.text ?? '';
-  const words =
-    first && !first.startsWith('-') && /^[a-zA-Z]{1,8}$/.test(first)
-      ? [{ ...args[0]!, v: { ...args[0]!.v, text: `-${first}` } }, ...args.slice(1)]
-      : args;
-  const p = parseOpts(words, {
+  const p = parseOpts(tarWords(cmd.argv.slice(1)), {
     short: 'fCTXbKNgV',
     long: [
       'file',
