@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-DSCKDFM2.js";
+} from "./chunk-QRSLFSKM.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-V6ION5HP.js";
+} from "./chunk-VUPDFJOP.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,16 +30,16 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-QFCCNTKM.js";
+} from "./chunk-BLL5GP5I.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-PFGAKZB5.js";
+} from "./chunk-MDXLQ3N6.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-LH6REYCW.js";
+import "./chunk-U5PFWOTT.js";
 import "./chunk-ZFWKGEFY.js";
 import {
   SourceError
@@ -544,15 +544,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-OJF7BVTN.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-Z35VFGGD.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-OJF7BVTN.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-Z35VFGGD.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-32C4A53Q.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-Z6AVH6IG.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,22 +1,22 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-O5MKFGOC.js";
+} from "./chunk-43EPSSEJ.js";
 import {
   prepareAnalyzers
-} from "./chunk-GVN2IMDW.js";
+} from "./chunk-72RGPJDW.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-BPOSEVUI.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-PFGAKZB5.js";
+} from "./chunk-MDXLQ3N6.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-LH6REYCW.js";
+} from "./chunk-U5PFWOTT.js";
 import "./chunk-ZFWKGEFY.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-V6ION5HP.js";
+} from "./chunk-VUPDFJOP.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,15 +18,15 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-QFCCNTKM.js";
+} from "./chunk-BLL5GP5I.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-PFGAKZB5.js";
+} from "./chunk-MDXLQ3N6.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-LH6REYCW.js";
+import "./chunk-U5PFWOTT.js";
 import "./chunk-ZFWKGEFY.js";
 import {
   GitSource,

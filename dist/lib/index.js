@@ -14355,6 +14355,10 @@ function valueOfOpt(p, ...names) {
 function valuesOfOpt(p, ...names) {
   return p.opts.filter((o) => names.includes(o.name) && o.value).map((o) => o.value);
 }
+function tarWords(args) {
+  const first3 = args[0]?.v.text ?? "";
+  return first3 && !first3.startsWith("-") && /^[a-zA-Z]{1,8}$/.test(first3) ? [{ ...args[0], v: { ...args[0].v, text: `-${first3}` } }, ...args.slice(1)] : args;
+}
 var init_options = __esm({
   "src/analysis/code/shell/options.ts"() {
     "use strict";
@@ -17316,6 +17320,59 @@ var init_cli_tokens2 = __esm({
   }
 });
 
+// src/analysis/docker-options.ts
+var DOCKER_RUN_VALUED;
+var init_docker_options = __esm({
+  "src/analysis/docker-options.ts"() {
+    "use strict";
+    DOCKER_RUN_VALUED = /* @__PURE__ */ new Set([
+      "-v",
+      "--volume",
+      "--mount",
+      "-e",
+      "--env",
+      "--env-file",
+      "-p",
+      "--publish",
+      "--name",
+      "-w",
+      "--workdir",
+      "-u",
+      "--user",
+      "--network",
+      "--net",
+      "--entrypoint",
+      "-l",
+      "--label",
+      "--platform",
+      "-h",
+      "--hostname",
+      "--add-host",
+      "--cpus",
+      "-m",
+      "--memory",
+      "--pull",
+      "--restart",
+      "--device",
+      "--cap-add",
+      "--cap-drop",
+      "--security-opt",
+      "--tmpfs",
+      "--ulimit",
+      "--log-driver",
+      "--log-opt",
+      "--dns",
+      "--shm-size",
+      "--gpus",
+      "--pid",
+      "--ipc",
+      "--uts",
+      "--userns",
+      "--cgroupns"
+    ]);
+  }
+});
+
 // src/analysis/code/shell/handlers/containers.ts
 function mountSource(flag2, value2) {
   if (flag2 === "--mount") {
@@ -17356,7 +17413,7 @@ function containerRun(st, cmd2) {
     const eq = t.indexOf("=");
     const flag2 = eq > 0 && t.startsWith("--") ? t.slice(0, eq) : t;
     const inline = eq > 0 && t.startsWith("--") ? t.slice(eq + 1) : void 0;
-    if (!VALUED.has(flag2)) continue;
+    if (!DOCKER_RUN_VALUED.has(flag2)) continue;
     const valueWord = inline === void 0 ? args[++i] : void 0;
     const value2 = inline ?? valueWord?.v.text ?? "";
     if (flag2 !== "-v" && flag2 !== "--volume" && flag2 !== "--mount") continue;
@@ -17371,52 +17428,13 @@ function containerRun(st, cmd2) {
   }
   return void 0;
 }
-var VALUED, CONTAINER_HANDLERS;
+var CONTAINER_HANDLERS;
 var init_containers = __esm({
   "src/analysis/code/shell/handlers/containers.ts"() {
     "use strict";
+    init_docker_options();
     init_paths();
     init_secrets();
-    VALUED = /* @__PURE__ */ new Set([
-      "-v",
-      "--volume",
-      "--mount",
-      "-e",
-      "--env",
-      "--env-file",
-      "-p",
-      "--publish",
-      "--name",
-      "-w",
-      "--workdir",
-      "-u",
-      "--user",
-      "--network",
-      "--net",
-      "--entrypoint",
-      "-l",
-      "--label",
-      "--platform",
-      "-h",
-      "--hostname",
-      "--add-host",
-      "--cpus",
-      "-m",
-      "--memory",
-      "--pull",
-      "--restart",
-      "--device",
-      "--cap-add",
-      "--cap-drop",
-      "--security-opt",
-      "--tmpfs",
-      "--ulimit",
-      "--log-driver",
-      "--log-opt",
-      "--dns",
-      "--shm-size",
-      "--gpus"
-    ]);
     CONTAINER_HANDLERS = [
       ["docker", containerRun],
       ["podman", containerRun],
@@ -18362,10 +18380,7 @@ function downloadedArchive(st, cmd2, archive) {
   return file?.content.taints.includes("download") ? file : void 0;
 }
 function tarExtract(st, cmd2) {
-  const args = cmd2.argv.slice(1);
-  const first3 = args[0]?.v.text ?? "";
-  const words5 = first3 && !first3.startsWith("-") && /^[a-zA-Z]{1,8}$/.test(first3) ? [{ ...args[0], v: { ...args[0].v, text: `-${first3}` } }, ...args.slice(1)] : args;
-  const p = parseOpts(words5, {
+  const p = parseOpts(tarWords(cmd2.argv.slice(1)), {
     short: "fCTXbKNgV",
     long: ["file", "directory", "exclude", "files-from", "strip-components", "transform", "one-top-level"]
   });
@@ -18504,10 +18519,7 @@ function dd(st, cmd2) {
   return input;
 }
 function tar(st, cmd2) {
-  const args = cmd2.argv.slice(1);
-  const first3 = args[0]?.v.text ?? "";
-  const words5 = first3 && !first3.startsWith("-") && /^[a-zA-Z]{1,8}$/.test(first3) ? [{ ...args[0], v: { ...args[0].v, text: `-${first3}` } }, ...args.slice(1)] : args;
-  const p = parseOpts(words5, {
+  const p = parseOpts(tarWords(cmd2.argv.slice(1)), {
     short: "fCTXbKNgV",
     long: [
       "file",
@@ -33442,6 +33454,7 @@ async function addAssembledUnits(path2, facts, lines, files, hosts) {
 init_hosts();
 
 // src/analysis/launch-runners.ts
+init_docker_options();
 var MAX_ARGS2 = 200;
 var UV_VALUED = /* @__PURE__ */ new Set([
   "--with",
@@ -33471,51 +33484,6 @@ var UV_VALUED = /* @__PURE__ */ new Set([
   "--resolution",
   "--exclude-newer",
   "--keyring-provider"
-]);
-var DOCKER_VALUED = /* @__PURE__ */ new Set([
-  "-v",
-  "--volume",
-  "--mount",
-  "-e",
-  "--env",
-  "--env-file",
-  "-p",
-  "--publish",
-  "--name",
-  "-w",
-  "--workdir",
-  "-u",
-  "--user",
-  "--network",
-  "--net",
-  "--entrypoint",
-  "-l",
-  "--label",
-  "--platform",
-  "-h",
-  "--hostname",
-  "--add-host",
-  "--cpus",
-  "-m",
-  "--memory",
-  "--pull",
-  "--restart",
-  "--device",
-  "--cap-add",
-  "--cap-drop",
-  "--security-opt",
-  "--tmpfs",
-  "--ulimit",
-  "--log-driver",
-  "--log-opt",
-  "--dns",
-  "--shm-size",
-  "--gpus",
-  "--pid",
-  "--ipc",
-  "--uts",
-  "--userns",
-  "--cgroupns"
 ]);
 function programName3(word) {
   return (word.split(/[\\/]/).pop() ?? word).replace(/\.exe$/i, "");
@@ -33567,7 +33535,7 @@ function containerRun2(runner, args) {
     const eq = a.startsWith("--") ? a.indexOf("=") : -1;
     const flag2 = eq > 0 ? a.slice(0, eq) : a;
     if (flag2 === "--privileged") hostAccess.push("--privileged");
-    if (!DOCKER_VALUED.has(flag2)) continue;
+    if (!DOCKER_RUN_VALUED.has(flag2)) continue;
     const value2 = eq > 0 ? a.slice(eq + 1) : args[++i] ?? "";
     if ((flag2 === "--pid" || flag2 === "--userns") && value2 === "host") hostAccess.push(`${flag2}=host`);
     if (flag2 !== "-v" && flag2 !== "--volume" && flag2 !== "--mount") continue;

@@ -32,3 +32,5 @@ export declare function parseOpts(words: readonly Word[], spec?: OptSpec): Parse
 export declare function has(p: Parsed, ...names: string[]): boolean;
 export declare function valueOfOpt(p: Parsed, ...names: string[]): Word | undefined;
 export declare function valuesOfOpt(p: Parsed, ...names: string[]): Word[];
+/** `tar`'s arguments with an old-style bundled first argument (`tar czf out.tgz dir`) given its dash. */
+export declare function tarWords(args: readonly Word[]): readonly Word[];

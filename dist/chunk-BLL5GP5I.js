@@ -14,12 +14,13 @@ import {
   nameSearchFor,
   pointRegion,
   severityRank
-} from "./chunk-PFGAKZB5.js";
+} from "./chunk-MDXLQ3N6.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
 import {
   COMPOSER_CALLBACK,
+  DOCKER_RUN_VALUED,
   INJECTION_PHRASES,
   buildFileUnits,
   commandPaths,
@@ -46,7 +47,7 @@ import {
   showHidden,
   whenGitRuns,
   yamlLib
-} from "./chunk-LH6REYCW.js";
+} from "./chunk-U5PFWOTT.js";
 import {
   LineMap,
   SECRET_ENV_NAME,
@@ -9513,7 +9514,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-BQVWPQV7.js");
+  loading ??= import("./chunk-KC5QSRMA.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9619,51 +9620,6 @@ var UV_VALUED = /* @__PURE__ */ new Set([
   "--exclude-newer",
   "--keyring-provider"
 ]);
-var DOCKER_VALUED = /* @__PURE__ */ new Set([
-  "-v",
-  "--volume",
-  "--mount",
-  "-e",
-  "--env",
-  "--env-file",
-  "-p",
-  "--publish",
-  "--name",
-  "-w",
-  "--workdir",
-  "-u",
-  "--user",
-  "--network",
-  "--net",
-  "--entrypoint",
-  "-l",
-  "--label",
-  "--platform",
-  "-h",
-  "--hostname",
-  "--add-host",
-  "--cpus",
-  "-m",
-  "--memory",
-  "--pull",
-  "--restart",
-  "--device",
-  "--cap-add",
-  "--cap-drop",
-  "--security-opt",
-  "--tmpfs",
-  "--ulimit",
-  "--log-driver",
-  "--log-opt",
-  "--dns",
-  "--shm-size",
-  "--gpus",
-  "--pid",
-  "--ipc",
-  "--uts",
-  "--userns",
-  "--cgroupns"
-]);
 function programName(word) {
   return (word.split(/[\\/]/).pop() ?? word).replace(/\.exe$/i, "");
 }
@@ -9714,7 +9670,7 @@ function containerRun(runner, args) {
     const eq = a.startsWith("--") ? a.indexOf("=") : -1;
     const flag = eq > 0 ? a.slice(0, eq) : a;
     if (flag === "--privileged") hostAccess.push("--privileged");
-    if (!DOCKER_VALUED.has(flag)) continue;
+    if (!DOCKER_RUN_VALUED.has(flag)) continue;
     const value = eq > 0 ? a.slice(eq + 1) : args[++i] ?? "";
     if ((flag === "--pid" || flag === "--userns") && value === "host") hostAccess.push(`${flag}=host`);
     if (flag !== "-v" && flag !== "--volume" && flag !== "--mount") continue;
@@ -9979,7 +9935,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-3X3TFHYT.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-RU77AVSL.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       runFactJob: job.runFactJob
     }));

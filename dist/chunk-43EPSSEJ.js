@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-GVN2IMDW.js";
+} from "./chunk-72RGPJDW.js";
 import {
   parseMarkdownBody
-} from "./chunk-LH6REYCW.js";
+} from "./chunk-U5PFWOTT.js";
 import {
   LineMap
 } from "./chunk-ZFWKGEFY.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-DSCKDFM2.js";
+} from "./chunk-QRSLFSKM.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-QFCCNTKM.js";
+} from "./chunk-BLL5GP5I.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-PFGAKZB5.js";
+} from "./chunk-MDXLQ3N6.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

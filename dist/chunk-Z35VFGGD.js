@@ -6,12 +6,12 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-I3WVRYG2.js";
-import "./chunk-DSCKDFM2.js";
-import "./chunk-QFCCNTKM.js";
-import "./chunk-PFGAKZB5.js";
+} from "./chunk-LL5HNNJ5.js";
+import "./chunk-QRSLFSKM.js";
+import "./chunk-BLL5GP5I.js";
+import "./chunk-MDXLQ3N6.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-LH6REYCW.js";
+import "./chunk-U5PFWOTT.js";
 import "./chunk-ZFWKGEFY.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-LH6REYCW.js";
+} from "./chunk-U5PFWOTT.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

@@ -7,18 +7,18 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-I3WVRYG2.js";
+} from "./chunk-LL5HNNJ5.js";
 import {
   UsageError
-} from "./chunk-DSCKDFM2.js";
+} from "./chunk-QRSLFSKM.js";
 import {
   generatedValidator
-} from "./chunk-QFCCNTKM.js";
+} from "./chunk-BLL5GP5I.js";
 import {
   cmp
-} from "./chunk-PFGAKZB5.js";
+} from "./chunk-MDXLQ3N6.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-LH6REYCW.js";
+import "./chunk-U5PFWOTT.js";
 import "./chunk-ZFWKGEFY.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";

@@ -15,6 +15,7 @@ import {
   splitSentences
 } from "./chunk-BPOSEVUI.js";
 import {
+  DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
   PROGRAM_KEYS,
   SCRIPTISH,
@@ -26,7 +27,7 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-LH6REYCW.js";
+} from "./chunk-U5PFWOTT.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,
@@ -14875,6 +14876,10 @@ function valueOfOpt(p, ...names) {
 function valuesOfOpt(p, ...names) {
   return p.opts.filter((o) => names.includes(o.name) && o.value).map((o) => o.value);
 }
+function tarWords(args2) {
+  const first3 = args2[0]?.v.text ?? "";
+  return first3 && !first3.startsWith("-") && /^[a-zA-Z]{1,8}$/.test(first3) ? [{ ...args2[0], v: { ...args2[0].v, text: `-${first3}` } }, ...args2.slice(1)] : args2;
+}
 
 // src/analysis/code/shell/state.ts
 var SHELL_LIMITS = {
@@ -17678,46 +17683,6 @@ var CLI_TOKEN_HANDLERS = CLI_TOKEN_PROGRAMS.map((p) => [
 ]);
 
 // src/analysis/code/shell/handlers/containers.ts
-var VALUED = /* @__PURE__ */ new Set([
-  "-v",
-  "--volume",
-  "--mount",
-  "-e",
-  "--env",
-  "--env-file",
-  "-p",
-  "--publish",
-  "--name",
-  "-w",
-  "--workdir",
-  "-u",
-  "--user",
-  "--network",
-  "--net",
-  "--entrypoint",
-  "-l",
-  "--label",
-  "--platform",
-  "-h",
-  "--hostname",
-  "--add-host",
-  "--cpus",
-  "-m",
-  "--memory",
-  "--pull",
-  "--restart",
-  "--device",
-  "--cap-add",
-  "--cap-drop",
-  "--security-opt",
-  "--tmpfs",
-  "--ulimit",
-  "--log-driver",
-  "--log-opt",
-  "--dns",
-  "--shm-size",
-  "--gpus"
-]);
 function mountSource(flag2, value2) {
   if (flag2 === "--mount") {
     const m = /(?:^|,)(?:source|src)=([^,]+)/.exec(value2);
@@ -17757,7 +17722,7 @@ function containerRun(st, cmd2) {
     const eq = t.indexOf("=");
     const flag2 = eq > 0 && t.startsWith("--") ? t.slice(0, eq) : t;
     const inline = eq > 0 && t.startsWith("--") ? t.slice(eq + 1) : void 0;
-    if (!VALUED.has(flag2)) continue;
+    if (!DOCKER_RUN_VALUED.has(flag2)) continue;
     const valueWord = inline === void 0 ? args2[++i2] : void 0;
     const value2 = inline ?? valueWord?.v.text ?? "";
     if (flag2 !== "-v" && flag2 !== "--volume" && flag2 !== "--mount") continue;
@@ -18660,10 +18625,7 @@ function downloadedArchive(st, cmd2, archive) {
   return file?.content.taints.includes("download") ? file : void 0;
 }
 function tarExtract(st, cmd2) {
-  const args2 = cmd2.argv.slice(1);
-  const first3 = args2[0]?.v.text ?? "";
-  const words2 = first3 && !first3.startsWith("-") && /^[a-zA-Z]{1,8}$/.test(first3) ? [{ ...args2[0], v: { ...args2[0].v, text: `-${first3}` } }, ...args2.slice(1)] : args2;
-  const p = parseOpts(words2, {
+  const p = parseOpts(tarWords(cmd2.argv.slice(1)), {
     short: "fCTXbKNgV",
     long: ["file", "directory", "exclude", "files-from", "strip-components", "transform", "one-top-level"]
   });
@@ -18768,10 +18730,7 @@ function dd(st, cmd2) {
   return input;
 }
 function tar(st, cmd2) {
-  const args2 = cmd2.argv.slice(1);
-  const first3 = args2[0]?.v.text ?? "";
-  const words2 = first3 && !first3.startsWith("-") && /^[a-zA-Z]{1,8}$/.test(first3) ? [{ ...args2[0], v: { ...args2[0].v, text: `-${first3}` } }, ...args2.slice(1)] : args2;
-  const p = parseOpts(words2, {
+  const p = parseOpts(tarWords(cmd2.argv.slice(1)), {
     short: "fCTXbKNgV",
     long: [
       "file",

@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-O5MKFGOC.js";
-import "./chunk-GVN2IMDW.js";
+} from "./chunk-43EPSSEJ.js";
+import "./chunk-72RGPJDW.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-BPOSEVUI.js";
-import "./chunk-LH6REYCW.js";
+import "./chunk-U5PFWOTT.js";
 import "./chunk-ZFWKGEFY.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-QFCCNTKM.js";
+} from "./chunk-BLL5GP5I.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-PFGAKZB5.js";
+} from "./chunk-MDXLQ3N6.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -4,13 +4,13 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-GVN2IMDW.js";
+} from "./chunk-72RGPJDW.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-BPOSEVUI.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-LH6REYCW.js";
+import "./chunk-U5PFWOTT.js";
 import {
   LineMap
 } from "./chunk-ZFWKGEFY.js";
