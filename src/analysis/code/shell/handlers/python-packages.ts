@@ -1,8 +1,11 @@
 import type { InstallSource, Value } from '../../../facts.js';
+import { endpointOf } from '../../../hosts.js';
 import type { Cmd, Handler } from '../cmd.js';
 import { has, parseOpts, valueOfOpt, valuesOfOpt } from '../options.js';
 import type { ShellState, Word } from '../state.js';
 import { launchMcp } from './agents.js';
+import { runCode } from './exec.js';
+import { downloadValue } from './http.js';
 import { config, emitInstall, type Spec } from './packages.js';
 
 /**
@@ -126,8 +129,28 @@ function uv(st: ShellState, cmd: Cmd): Value | undefined {
         [{ word: w, spec: w.v.text, source: pySource(w.v.text, false), pinned: /==/.test(w.v.text) }],
         true,
       );
+    runScriptUrl(st, cmd, p.operands[0]);
   }
   return undefined;
+}
+
+/**
+ * `uv run https://…/tool.py`: uv downloads the script at that address and runs it with Python (a script
+ * operand, not a package) — download and run in one word.
+ */
+function runScriptUrl(st: ShellState, cmd: Cmd, script: Word | undefined): void {
+  if (!script || !/^https?:\/\//i.test(script.v.text)) return;
+  runCode(
+    st,
+    'python',
+    'uv run',
+    downloadValue('uv', script),
+    { start: cmd.start, end: cmd.end },
+    {
+      always: true,
+      endpoint: endpointOf(script.v.text, st.unit.hosts),
+    },
+  );
 }
 
 function uvx(st: ShellState, cmd: Cmd, manager = 'uvx'): Value | undefined {
