@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-QRSLFSKM.js";
+} from "./chunk-LZNWV4UZ.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-VUPDFJOP.js";
+} from "./chunk-REDK2GNO.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-BLL5GP5I.js";
+} from "./chunk-ET2CDD2K.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
@@ -544,15 +544,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-Z35VFGGD.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-IK4EHXIC.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-Z35VFGGD.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-IK4EHXIC.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-Z6AVH6IG.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-76HTKVPD.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-43EPSSEJ.js";
+} from "./chunk-2FFBOIIF.js";
 import {
   prepareAnalyzers
-} from "./chunk-72RGPJDW.js";
+} from "./chunk-HNNRPGGV.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-BPOSEVUI.js";
 import "./chunk-EFTBYFEK.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-VUPDFJOP.js";
+} from "./chunk-REDK2GNO.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-BLL5GP5I.js";
+} from "./chunk-ET2CDD2K.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,

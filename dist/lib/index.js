@@ -18992,8 +18992,23 @@ function uv(st, cmd2) {
         [{ word: w, spec: w.v.text, source: pySource(w.v.text, false), pinned: /==/.test(w.v.text) }],
         true
       );
+    runScriptUrl(st, cmd2, p.operands[0]);
   }
   return void 0;
+}
+function runScriptUrl(st, cmd2, script) {
+  if (!script || !/^https?:\/\//i.test(script.v.text)) return;
+  runCode2(
+    st,
+    "python",
+    "uv run",
+    downloadValue("uv", script),
+    { start: cmd2.start, end: cmd2.end },
+    {
+      always: true,
+      endpoint: endpointOf(script.v.text, st.unit.hosts)
+    }
+  );
 }
 function uvx(st, cmd2, manager = "uvx") {
   const p = parseOpts(cmd2.argv.slice(1), {
@@ -19022,8 +19037,11 @@ var PIP_VALUE, PYTHON_PACKAGE_HANDLERS;
 var init_python_packages = __esm({
   "src/analysis/code/shell/handlers/python-packages.ts"() {
     "use strict";
+    init_hosts();
     init_options();
     init_agents();
+    init_exec2();
+    init_http3();
     init_packages();
     PIP_VALUE = [
       "requirement",

@@ -19205,8 +19205,23 @@ function uv(st, cmd2) {
         [{ word: w, spec: w.v.text, source: pySource(w.v.text, false), pinned: /==/.test(w.v.text) }],
         true
       );
+    runScriptUrl(st, cmd2, p.operands[0]);
   }
   return void 0;
+}
+function runScriptUrl(st, cmd2, script) {
+  if (!script || !/^https?:\/\//i.test(script.v.text)) return;
+  runCode2(
+    st,
+    "python",
+    "uv run",
+    downloadValue("uv", script),
+    { start: cmd2.start, end: cmd2.end },
+    {
+      always: true,
+      endpoint: endpointOf(script.v.text, st.unit.hosts)
+    }
+  );
 }
 function uvx(st, cmd2, manager = "uvx") {
   const p = parseOpts(cmd2.argv.slice(1), {

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-BLL5GP5I.js";
+} from "./chunk-ET2CDD2K.js";
 import {
   SEVERITIES,
   atLeast,

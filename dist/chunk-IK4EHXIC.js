@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-LL5HNNJ5.js";
-import "./chunk-QRSLFSKM.js";
-import "./chunk-BLL5GP5I.js";
+} from "./chunk-FSERZAKL.js";
+import "./chunk-LZNWV4UZ.js";
+import "./chunk-ET2CDD2K.js";
 import "./chunk-MDXLQ3N6.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-U5PFWOTT.js";

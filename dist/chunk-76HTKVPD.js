@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-LL5HNNJ5.js";
+} from "./chunk-FSERZAKL.js";
 import {
   UsageError
-} from "./chunk-QRSLFSKM.js";
+} from "./chunk-LZNWV4UZ.js";
 import {
   generatedValidator
-} from "./chunk-BLL5GP5I.js";
+} from "./chunk-ET2CDD2K.js";
 import {
   cmp
 } from "./chunk-MDXLQ3N6.js";

@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-43EPSSEJ.js";
-import "./chunk-72RGPJDW.js";
+} from "./chunk-2FFBOIIF.js";
+import "./chunk-HNNRPGGV.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-BPOSEVUI.js";
 import "./chunk-U5PFWOTT.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-QRSLFSKM.js";
+} from "./chunk-LZNWV4UZ.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-BLL5GP5I.js";
+} from "./chunk-ET2CDD2K.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -4,7 +4,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-72RGPJDW.js";
+} from "./chunk-HNNRPGGV.js";
 import "./chunk-FUMAWMRG.js";
 import "./chunk-BPOSEVUI.js";
 import {

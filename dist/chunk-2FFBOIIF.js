@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-72RGPJDW.js";
+} from "./chunk-HNNRPGGV.js";
 import {
   parseMarkdownBody
 } from "./chunk-U5PFWOTT.js";
