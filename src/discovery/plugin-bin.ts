@@ -19,10 +19,12 @@ export function pluginBinPoints(files: FileStore, plugins: readonly PluginInfo[]
   if (byRoot.size === 0) return out;
   const counts = new Map<string, number>();
   for (const f of files.index.files) {
-    const at = f.path.startsWith('bin/') ? 0 : f.path.lastIndexOf('/bin/') + 1;
-    const file = f.path.slice(at + 4);
-    if (at < 0 || (at === 0 && !f.path.startsWith('bin/')) || file === '' || file.includes('/')) continue;
-    const plugin = byRoot.get(at === 0 ? '' : f.path.slice(0, at - 1));
+    // A file directly in a `bin/` folder whose parent is a plugin's root.
+    const slash = f.path.lastIndexOf('/');
+    const dir = f.path.slice(0, Math.max(0, slash));
+    if (dir !== 'bin' && !dir.endsWith('/bin')) continue;
+    const file = f.path.slice(slash + 1);
+    const plugin = byRoot.get(dir === 'bin' ? '' : dir.slice(0, -'/bin'.length));
     const name = file.replace(/\.(?:sh|exe|cmd)$/i, '');
     if (!plugin || !SHADOWED.has(name)) continue;
     const n = counts.get(plugin.root) ?? 0;

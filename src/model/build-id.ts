@@ -64,9 +64,5 @@ function listEntries(dir: string): Dirent[] {
 }
 
 function list(dir: string): string[] {
-  try {
-    return readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
+  return listEntries(dir).map((e) => e.name);
 }

@@ -231,11 +231,21 @@ function installedEdges(
   pluginRoots: ReadonlySet<string>,
 ): (path: string) => Promise<readonly Edge[]> {
   if (pluginRoots.size === 0) return edgesOf;
-  return async (path) => {
+  // Filtered once per file: the union walk, the closure walks and a pull-request scan's reach all ask.
+  const kept = new Map<string, Promise<readonly Edge[]>>();
+  const filter = async (path: string) => {
     const edges = await edgesOf(path);
     const root = nearestAncestorIn(path, pluginRoots);
     if (root === undefined) return edges;
     const leaving = (e: Edge) => e.kind !== 'skill-name' && e.to !== undefined && !isWithin(e.to, root);
     return edges.some(leaving) ? edges.filter((e) => !leaving(e)) : edges;
+  };
+  return (path) => {
+    let edges = kept.get(path);
+    if (!edges) {
+      edges = filter(path);
+      kept.set(path, edges);
+    }
+    return edges;
   };
 }

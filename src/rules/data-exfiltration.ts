@@ -90,11 +90,7 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
     return { grades: SECRET, what };
   }
   // A token in the credentials of a request its receiver reads whole (a webhook catcher, a raw IP).
-  if (credentialsExposed(cred, endpoint))
-    return {
-      grades: SECRET,
-      what: `${SECRET_LABEL[cred?.secret ?? 'env-secret']} in the request's credentials`,
-    };
+  if (cred && credentialsExposed(cred, endpoint)) return exposedCredentials(cred);
   // The whole environment is a secret (env-all, above). One variable whose name says no secret (a model
   // name, a region, an endpoint) is configuration the program was given to make this call; sent to a
   // host that exists to receive data it still tells that host about the machine.
@@ -151,10 +147,7 @@ export default defineRule('data-exfiltration', async (ctx) => {
       )
     )
       continue;
-    await reportSent(ctx, loc, {
-      grades: SECRET,
-      what: `${SECRET_LABEL[cred.secret ?? 'env-secret']} in the request's credentials`,
-    });
+    await reportSent(ctx, loc, exposedCredentials(cred));
   }
   // Asked in text: the agent sends it with its own tools (web fetch, gh, mail), no code needed.
   for (const { path, intent } of await reachedIntents(ctx, ['send-data'])) {
@@ -169,6 +162,14 @@ export default defineRule('data-exfiltration', async (ctx) => {
     });
   }
 });
+
+/** A token in the credentials of a request whose receiver reads them whole (a webhook catcher, a raw IP). */
+function exposedCredentials(cred: { secret?: keyof typeof SECRET_LABEL }): Judged {
+  return {
+    grades: SECRET,
+    what: `${SECRET_LABEL[cred.secret ?? 'env-secret']} in the request's credentials`,
+  };
+}
 
 async function reportSent(
   ctx: RuleContext,
