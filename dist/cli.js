@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-LZNWV4UZ.js";
+} from "./chunk-GQ6PYHRK.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-REDK2GNO.js";
+} from "./chunk-5XWRS6M5.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-ET2CDD2K.js";
+} from "./chunk-3KVKBDFE.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
@@ -544,15 +544,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-IK4EHXIC.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-GVREGTUQ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-IK4EHXIC.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-GVREGTUQ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-76HTKVPD.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-Q73QKFXO.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

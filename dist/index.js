@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-REDK2GNO.js";
+} from "./chunk-5XWRS6M5.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-ET2CDD2K.js";
+} from "./chunk-3KVKBDFE.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,

@@ -30696,10 +30696,11 @@ function pluginBinPoints(files, plugins) {
   if (byRoot.size === 0) return out;
   const counts = /* @__PURE__ */ new Map();
   for (const f of files.index.files) {
-    const at4 = f.path.startsWith("bin/") ? 0 : f.path.lastIndexOf("/bin/") + 1;
-    const file = f.path.slice(at4 + 4);
-    if (at4 < 0 || at4 === 0 && !f.path.startsWith("bin/") || file === "" || file.includes("/")) continue;
-    const plugin = byRoot.get(at4 === 0 ? "" : f.path.slice(0, at4 - 1));
+    const slash = f.path.lastIndexOf("/");
+    const dir = f.path.slice(0, Math.max(0, slash));
+    if (dir !== "bin" && !dir.endsWith("/bin")) continue;
+    const file = f.path.slice(slash + 1);
+    const plugin = byRoot.get(dir === "bin" ? "" : dir.slice(0, -"/bin".length));
     const name = file.replace(/\.(?:sh|exe|cmd)$/i, "");
     if (!plugin || !SHADOWED_COMMANDS.has(name)) continue;
     const n2 = counts.get(plugin.root) ?? 0;
@@ -35014,12 +35015,21 @@ function hasEnv(data3) {
 }
 function installedEdges(edgesOf, pluginRoots) {
   if (pluginRoots.size === 0) return edgesOf;
-  return async (path2) => {
+  const kept = /* @__PURE__ */ new Map();
+  const filter = async (path2) => {
     const edges = await edgesOf(path2);
     const root = nearestAncestorIn(path2, pluginRoots);
     if (root === void 0) return edges;
     const leaving = (e) => e.kind !== "skill-name" && e.to !== void 0 && !isWithin(e.to, root);
     return edges.some(leaving) ? edges.filter((e) => !leaving(e)) : edges;
+  };
+  return (path2) => {
+    let edges = kept.get(path2);
+    if (!edges) {
+      edges = filter(path2);
+      kept.set(path2, edges);
+    }
+    return edges;
   };
 }
 
@@ -37152,11 +37162,7 @@ function whatIsSent(loc) {
       };
     return { grades: SECRET, what };
   }
-  if (credentialsExposed(cred, endpoint))
-    return {
-      grades: SECRET,
-      what: `${SECRET_LABEL[cred?.secret ?? "env-secret"]} in the request's credentials`
-    };
+  if (cred && credentialsExposed(cred, endpoint)) return exposedCredentials(cred);
   if (has2("env") && (endpoint.cls === "exfil-service" || endpoint.cls === "raw-ip"))
     return { grades: MINOR, what: "environment values" };
   if (loc.b.channel === "dns" && (has2("unknown") || has2("file") || has2("system-info"))) {
@@ -37190,10 +37196,7 @@ var data_exfiltration_default = defineRule("data-exfiltration", async (ctx) => {
       (x) => x.kind === "send" && x.unit === loc.b.unit && x.at.startLine === at4.startLine && x.at.startColumn === at4.startColumn
     ))
       continue;
-    await reportSent(ctx, loc, {
-      grades: SECRET,
-      what: `${SECRET_LABEL[cred.secret ?? "env-secret"]} in the request's credentials`
-    });
+    await reportSent(ctx, loc, exposedCredentials(cred));
   }
   for (const { path: path2, intent } of await reachedIntents(ctx, ["send-data"])) {
     const sent = askedSend(intent) ?? askedSendOfRead(intent, await intentsOf2(ctx, path2));
@@ -37207,6 +37210,12 @@ var data_exfiltration_default = defineRule("data-exfiltration", async (ctx) => {
     });
   }
 });
+function exposedCredentials(cred) {
+  return {
+    grades: SECRET,
+    what: `${SECRET_LABEL[cred.secret ?? "env-secret"]} in the request's credentials`
+  };
+}
 async function reportSent(ctx, loc, judged) {
   const e = loc.b.endpoint;
   let severity = grade(judged.grades, loc.unit);

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-FSERZAKL.js";
-import "./chunk-LZNWV4UZ.js";
-import "./chunk-ET2CDD2K.js";
+} from "./chunk-74PHCFLX.js";
+import "./chunk-GQ6PYHRK.js";
+import "./chunk-3KVKBDFE.js";
 import "./chunk-MDXLQ3N6.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-U5PFWOTT.js";

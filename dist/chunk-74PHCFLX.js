@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-LZNWV4UZ.js";
+} from "./chunk-GQ6PYHRK.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-ET2CDD2K.js";
+} from "./chunk-3KVKBDFE.js";
 import {
   CATEGORIES,
   CONFIDENCES,

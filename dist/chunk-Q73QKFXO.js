@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-FSERZAKL.js";
+} from "./chunk-74PHCFLX.js";
 import {
   UsageError
-} from "./chunk-LZNWV4UZ.js";
+} from "./chunk-GQ6PYHRK.js";
 import {
   generatedValidator
-} from "./chunk-ET2CDD2K.js";
+} from "./chunk-3KVKBDFE.js";
 import {
   cmp
 } from "./chunk-MDXLQ3N6.js";

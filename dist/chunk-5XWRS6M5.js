@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-ET2CDD2K.js";
+} from "./chunk-3KVKBDFE.js";
 import {
   SEVERITIES,
   atLeast,
@@ -194,11 +194,7 @@ function listEntries(dir) {
   }
 }
 function list(dir) {
-  try {
-    return readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
+  return listEntries(dir).map((e) => e.name);
 }
 
 // src/model/fact-cache.ts

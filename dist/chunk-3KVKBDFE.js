@@ -7019,10 +7019,11 @@ function pluginBinPoints(files, plugins) {
   if (byRoot.size === 0) return out;
   const counts = /* @__PURE__ */ new Map();
   for (const f of files.index.files) {
-    const at3 = f.path.startsWith("bin/") ? 0 : f.path.lastIndexOf("/bin/") + 1;
-    const file = f.path.slice(at3 + 4);
-    if (at3 < 0 || at3 === 0 && !f.path.startsWith("bin/") || file === "" || file.includes("/")) continue;
-    const plugin = byRoot.get(at3 === 0 ? "" : f.path.slice(0, at3 - 1));
+    const slash = f.path.lastIndexOf("/");
+    const dir = f.path.slice(0, Math.max(0, slash));
+    if (dir !== "bin" && !dir.endsWith("/bin")) continue;
+    const file = f.path.slice(slash + 1);
+    const plugin = byRoot.get(dir === "bin" ? "" : dir.slice(0, -"/bin".length));
     const name = file.replace(/\.(?:sh|exe|cmd)$/i, "");
     if (!plugin || !SHADOWED_COMMANDS.has(name)) continue;
     const n2 = counts.get(plugin.root) ?? 0;
@@ -11108,12 +11109,21 @@ function hasEnv(data) {
 }
 function installedEdges(edgesOf, pluginRoots) {
   if (pluginRoots.size === 0) return edgesOf;
-  return async (path) => {
+  const kept = /* @__PURE__ */ new Map();
+  const filter = async (path) => {
     const edges = await edgesOf(path);
     const root = nearestAncestorIn(path, pluginRoots);
     if (root === void 0) return edges;
     const leaving = (e) => e.kind !== "skill-name" && e.to !== void 0 && !isWithin(e.to, root);
     return edges.some(leaving) ? edges.filter((e) => !leaving(e)) : edges;
+  };
+  return (path) => {
+    let edges = kept.get(path);
+    if (!edges) {
+      edges = filter(path);
+      kept.set(path, edges);
+    }
+    return edges;
   };
 }
 
@@ -12951,11 +12961,7 @@ function whatIsSent(loc) {
       };
     return { grades: SECRET, what };
   }
-  if (credentialsExposed(cred, endpoint))
-    return {
-      grades: SECRET,
-      what: `${SECRET_LABEL[cred?.secret ?? "env-secret"]} in the request's credentials`
-    };
+  if (cred && credentialsExposed(cred, endpoint)) return exposedCredentials(cred);
   if (has("env") && (endpoint.cls === "exfil-service" || endpoint.cls === "raw-ip"))
     return { grades: MINOR, what: "environment values" };
   if (loc.b.channel === "dns" && (has("unknown") || has("file") || has("system-info"))) {
@@ -12989,10 +12995,7 @@ var data_exfiltration_default = defineRule("data-exfiltration", async (ctx) => {
       (x) => x.kind === "send" && x.unit === loc.b.unit && x.at.startLine === at3.startLine && x.at.startColumn === at3.startColumn
     ))
       continue;
-    await reportSent(ctx, loc, {
-      grades: SECRET,
-      what: `${SECRET_LABEL[cred.secret ?? "env-secret"]} in the request's credentials`
-    });
+    await reportSent(ctx, loc, exposedCredentials(cred));
   }
   for (const { path, intent } of await reachedIntents(ctx, ["send-data"])) {
     const sent = askedSend(intent) ?? askedSendOfRead(intent, await intentsOf(ctx, path));
@@ -13006,6 +13009,12 @@ var data_exfiltration_default = defineRule("data-exfiltration", async (ctx) => {
     });
   }
 });
+function exposedCredentials(cred) {
+  return {
+    grades: SECRET,
+    what: `${SECRET_LABEL[cred.secret ?? "env-secret"]} in the request's credentials`
+  };
+}
 async function reportSent(ctx, loc, judged) {
   const e = loc.b.endpoint;
   let severity = grade(judged.grades, loc.unit);
