@@ -1,4 +1,5 @@
 import { composeCommands, yamlCodeSpans } from './build-compose.js';
+import { dockerfileRuns } from './build-dockerfile.js';
 import { denoTasks, mavenExecs, msbuildExecs, nixShellHooks, taskfileCmds } from './build-ecosystems.js';
 import { MAX_UNITS, parseJson, regionOfJsonString } from './build-json.js';
 import { devcontainerCommands, justRecipes, vscodeTasks } from './build-launch.js';
@@ -54,6 +55,11 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
   { format: 'deno', path: /(?:^|\/)deno\.jsonc?$/, read: denoTasks },
   { format: 'taskfile', path: /(?:^|\/)[Tt]askfile(?:\.dist)?\.ya?ml$/, read: taskfileCmds },
   { format: 'nix', path: /(?:^|\/)(?:shell|default|flake)\.nix$/, read: (t) => nixShellHooks(t) },
+  {
+    format: 'dockerfile',
+    path: /(?:^|\/)(?:Dockerfile|Containerfile)(?:\.[\w-]{1,60})?$|\.(?:dockerfile|containerfile)$/i,
+    read: dockerfileRuns,
+  },
   { format: 'compose', path: /\.ya?ml$/, shape: COMPOSE_SHAPE, read: composeCommands },
   { format: 'workflow', path: /\.ya?ml$/, shape: WORKFLOW_SHAPE, read: workflowSteps },
 ];

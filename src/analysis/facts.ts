@@ -1,4 +1,5 @@
 import type { Region } from '../findings.js';
+import type { ServingFact } from './facts-serving.js';
 import type { TextContainer } from './text-container.js';
 
 /**
@@ -71,7 +72,7 @@ export interface CodeUnit {
   parse: 'ok' | 'recovered' | 'gave-up';
   /** Hook event, MCP server name, fence info string … (free text, for messages). */
   label?: string;
-  runner?: 'ci'; // run by a CI service (workflow steps): where the agent works only when a skill runs act
+  runner?: 'ci' | 'container'; // CI (workflow steps: where the agent works only under act), a build container (Dockerfile RUN)
   /** The archive member the unit was read from (`inner.zip!/run.sh`): regions are its lines, not the archive's. */
   member?: string;
   sources?: string[]; // files joined into the unit when text asks to assemble a command (src/model/assembled.ts)
@@ -300,10 +301,8 @@ export type Behaviour = BehaviourBase &
       }
     | { kind: 'reverse-shell'; how: string; endpoint: Endpoint }
     | { kind: 'detach'; how: string }
-    | {
-        kind: 'source' /** A file run in the current shell (`source`, `.`), or imported code. */;
-        target: Value;
-      }
+    | ServingFact<Value, Endpoint, SecretClass>
+    | { kind: 'source'; target: Value } // a file run in the current shell (`source`, `.`), or imported code
   );
 
 export interface BehaviourBase {

@@ -44,6 +44,42 @@ function goPackages(args: readonly string[]): string[] {
   });
 }
 
+/** `docker build` options that take a value (skipped when looking for the context folder). */
+const BUILD_VALUED = [
+  '-t',
+  '--tag',
+  '--build-arg',
+  '--secret',
+  '--ssh',
+  '--target',
+  '--platform',
+  '--progress',
+  '--cache-from',
+  '--cache-to',
+  '-o',
+  '--output',
+  '--label',
+  '--network',
+  '--builder',
+  '--build-context',
+  '--iidfile',
+  '--metadata-file',
+  '--add-host',
+  '--shm-size',
+  '--ulimit',
+  '--cpu-shares',
+  '-m',
+  '--memory',
+];
+
+/** The Dockerfile of a build context folder (`docker build ctx/` reads `ctx/Dockerfile`); URLs and `-` name none. */
+function dockerContext(args: readonly string[]): string[] {
+  const ctx = args[0] ?? '.';
+  if (ctx === '-' || /^[a-z]{2,10}:\/\/|^git@/i.test(ctx)) return [];
+  const dir = ctx.replace(/^\.\/?/, '').replace(/\/$/, '');
+  return dir === '' ? ['Dockerfile', 'Containerfile'] : [`${dir}/Dockerfile`, `${dir}/Containerfile`];
+}
+
 export const LAUNCH_TOOLS: readonly LaunchTool[] = [
   // direnv sources `.envrc` (bash) once the folder is allowed.
   {
@@ -283,5 +319,16 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     runs: ['', 'install', 'exec', 'update', 'check', 'lock', 'add', 'outdated'],
     configs: ['Gemfile', 'gems.rb'],
     valueOptions: ['--gemfile', '--path', '--jobs', '-j'],
+  },
+  // `docker build` runs the Dockerfile's RUN steps on this machine, with the secrets `--secret` maps in
+  // (src/analysis/build-dockerfile.ts); the Dockerfile is `-f`'s, else the context folder's.
+  {
+    tool: 'docker build',
+    head: 'docker(?:[ \\t]{1,8}(?:buildx|image|builder))?|podman|buildah|nerdctl',
+    runs: ['build', 'bud'],
+    configs: ['Dockerfile', 'Containerfile'],
+    fileOptions: ['-f', '--file'],
+    valueOptions: BUILD_VALUED,
+    fromArgs: dockerContext,
   },
 ];

@@ -29,13 +29,14 @@ export interface ToolRun {
 }
 
 /**
- * A command position: the line start, after an operator, `$ ` (a prompt) or `sudo`/`env`/`then`/`do`.
+ * A command position: the line start, after an operator, `$ ` (a prompt), `sudo`/`env`/`then`/`do`, or an
+ * environment assignment (`DOCKER_BUILDKIT=1 docker build`).
  * Heads with `anywhere` may follow any blank. Checked on the few characters before a head match: a
  * lookbehind leading one alternation of every tool cost 1.5 s of CPU on the real corpus (it ran at every
  * position of every file); each tool's head alone starts with its literal, which the engine finds fast.
  */
 const POSITION_BEFORE =
-  /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$/;
+  /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$|\b[A-Z][A-Z0-9_]{0,30}=[^\s;&|'"]{0,20}[ \t]{1,4}$/;
 const LINE_START_BEFORE = /^[ \t]{0,8}$/;
 const ANYWHERE_BEFORE = /[\w.-]$/;
 /** Enough characters before a head for the longest position pattern (`time` and four blanks, a word boundary). */
@@ -92,8 +93,9 @@ export function toolRuns(code: string, inlineSpan = false): ToolRun[] {
     const tool = LAUNCH_TOOLS[h.tool];
     if (!tool) continue;
     if (inlineSpan && tool.word && text.trim().length === h.length) continue;
-    const rest = /^[^\n;&|)`]{0,1000}/.exec(text.slice(h.index + h.length))![0];
-    for (const target of targetsOf(tool, words(rest)))
+    // The command's words, over the lines its trailing backslashes continue onto.
+    const rest = /^(?:[^\n;&|)`\\]|\\[^\n]|\\\n){0,1000}/.exec(text.slice(h.index + h.length))![0];
+    for (const target of targetsOf(tool, words(rest.replace(/\\\r?\n/g, ' '))))
       out.push({ target, index: h.index, ...(tool.contains ? { contains: tool.contains } : {}) });
   }
   return out;

@@ -16,6 +16,7 @@ import {
 import { credentialsExposed, isIntendedCall, leaves, stagedSecret } from './support/flows.js';
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { reportReached } from './support/reach.js';
+import { reportServedFolders } from './support/served-folders.js';
 import { sendsTranscript } from './support/transcript-sends.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -149,6 +150,8 @@ export default defineRule('data-exfiltration', async (ctx) => {
       continue;
     await reportSent(ctx, loc, exposedCredentials(cred));
   }
+  // Pulled rather than sent: the home folder or a secret store served where outsiders can read it.
+  await reportServedFolders(ctx);
   // Asked in text: the agent sends it with its own tools (web fetch, gh, mail), no code needed.
   for (const { path, intent } of await reachedIntents(ctx, ['send-data'])) {
     const sent = askedSend(intent) ?? askedSendOfRead(intent, await intentsOf(ctx, path));

@@ -27,6 +27,15 @@ export interface Located<B extends Behaviour = Behaviour> {
   facts: FileFacts;
 }
 
+/** Effects that stay in a build container's own file system (Dockerfile `RUN`: src/analysis/build-dockerfile.ts). */
+const CONTAINER_LOCAL: ReadonlySet<BehaviourKind> = new Set([
+  'write',
+  'destroy',
+  'privilege',
+  'config',
+  'detach',
+]);
+
 /** Behaviours of the given kinds in every reachable file, in path order, then document order. */
 export async function reachedBehaviours<K extends BehaviourKind>(
   ctx: RuleContext,
@@ -44,6 +53,8 @@ export async function reachedBehaviours<K extends BehaviourKind>(
       // CI steps run where the agent works only when a skill runs them (act); a workflow that is only
       // linked ("CI runs ci.yml") runs on a CI runner: for the agent's user it is code to read, graded as
       // an example (the CI's own risks are a workflow linter's to judge).
+      // A build step writes, deletes and configures inside the image being built, not on the user's machine.
+      if (unit.runner === 'container' && CONTAINER_LOCAL.has(b.kind)) continue;
       if (unit.runner === 'ci') {
         if (ciHere === undefined) ciHere = (await edgeRunSite(ctx, path)) !== undefined;
         if (!ciHere) unit = { ...unit, placement: unit.placement === 'script' ? 'example' : unit.placement };

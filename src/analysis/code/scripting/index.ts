@@ -1,4 +1,5 @@
 import { endpointOf } from '../../hosts.js';
+import { awkNetworkFacts } from '../awk-program.js';
 import type { UnitAnalyzer } from '../collector.js';
 import { foreignCommands } from '../foreign-calls.js';
 import { remoteEvalBehaviours, remoteEvals, scriptSocketShell, shellCommandsIn } from '../foreign-code.js';
@@ -29,6 +30,8 @@ export const analyzeScripting: UnitAnalyzer = (unit) => {
       shell.start,
       shell.end,
     );
+  // awk programs: a socket special file whose input runs as commands, or that secrets are printed to.
+  for (const f of awkNetworkFacts(text, unit.hosts)) unit.emit(f.b, f.start, f.end);
   const lang = scriptLanguage(text);
   const executed = lang ? analyzeScriptFlow(unit, lang) : [];
   // Literal assignments, read once for the loads and the argument-list commands below.

@@ -1,6 +1,7 @@
 import { DOCKER_RUN_VALUED } from '../../../docker-options.js';
 import type { Value } from '../../../facts.js';
 import { normalizeHome } from '../../../paths.js';
+import { derived, literal, tainted } from '../../values.js';
 import type { Cmd, Handler } from '../cmd.js';
 import { secretOfGlob } from '../secrets.js';
 import type { ShellState } from '../state.js';
@@ -37,12 +38,19 @@ function buildSecrets(st: ShellState, cmd: Cmd, args: Cmd['argv']): undefined {
       /(?:^|,)(?:src|source)=([^,]+)/.exec(value)?.[1] ??
       (flag === '--ssh' ? /=([^,]+)$/.exec(value)?.[1] : undefined);
     const secret = source ? secretOfGlob(normalizeHome(source)) : undefined;
-    if (source && secret)
+    if (!source || !secret) continue;
+    const target = { ...args[i]!.v, text: source };
+    st.emit({ kind: 'read', target, secret: secret.cls }, cmd.start, cmd.end);
+    // BuildKit puts the secret at /run/secrets/<id> for the steps that mount it (build-dockerfile.ts).
+    const id = /(?:^|,)id=([^,]{1,100})/.exec(value)?.[1];
+    if (flag === '--secret' && id) {
+      const content = tainted(derived(`contents of ${source}`, [target]), 'secret', { secret: secret.cls });
       st.emit(
-        { kind: 'read', target: { ...args[i]!.v, text: source }, secret: secret.cls },
+        { kind: 'write', target: literal(`/run/secrets/${id}`), cls: 'other', content, append: false },
         cmd.start,
         cmd.end,
       );
+    }
   }
   return undefined;
 }

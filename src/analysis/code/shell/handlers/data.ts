@@ -3,11 +3,11 @@ import { writeClassOf } from '../../../paths.js';
 import { literal, tainted } from '../../values.js';
 import { argvText, type Cmd, type Handler } from '../cmd.js';
 import { decodeEscapes } from '../decoders.js';
-import { has, parseOpts } from '../options.js';
+import { has, parseOpts, valuesOfOpt } from '../options.js';
 import { joinValues, lookupVar } from '../params.js';
 import { readFile, writeFile } from '../redirects.js';
 import type { ShellState, Word } from '../state.js';
-import { foreignCode } from './foreign.js';
+import { awkProgram, foreignCode } from './foreign.js';
 
 /**
  * Commands that produce or transform data: `echo`/`printf` (with escape decoding), file readers (`cat`,
@@ -251,7 +251,10 @@ function awk(st: ShellState, cmd: Cmd): Value {
   const p = parseOpts(cmd.argv.slice(1), { short: 'Ffv', long: ['field-separator', 'file', 'assign'] });
   const programFromFile = has(p, '-f', '--file');
   const program = programFromFile ? undefined : p.operands[0];
-  if (program) foreignCode(st, 'awk', program.v, { start: program.start, end: program.end });
+  if (program) {
+    foreignCode(st, 'awk', program.v, { start: program.start, end: program.end });
+    awkProgram(st, program, valuesOfOpt(p, '-v', '--assign'));
+  }
   return inputsOf(st, cmd, programFromFile ? p.operands : p.operands.slice(1), 'awk');
 }
 

@@ -1,5 +1,6 @@
 import type { Value } from '../../../facts.js';
 import { endpointOf } from '../../../hosts.js';
+import { awkNetworkFacts } from '../../awk-program.js';
 import {
   oneLinerSocketShell,
   remoteEvalBehaviours,
@@ -7,7 +8,7 @@ import {
   shellCommandsIn,
   shellHost,
 } from '../../foreign-code.js';
-import type { ShellState } from '../state.js';
+import type { ShellState, Word } from '../state.js';
 import type { CodeSite } from '../types.js';
 
 /**
@@ -34,4 +35,18 @@ export function foreignCode(st: ShellState, via: string, code: Value, site: Code
       st.emit(b, site.start, site.end);
   for (const c of shellCommandsIn(text))
     st.unit.embed('shell', c.code, site.start, site.end, { label: `${via} shell command` });
+}
+
+/**
+ * An awk program given on the command line: its socket special files (src/analysis/code/awk-program.ts),
+ * with the `-v name=value` assignments as preset variables. Reported where the program is.
+ */
+export function awkProgram(st: ShellState, program: Word, assigns: readonly Word[]): void {
+  const preset: Record<string, string> = {};
+  for (const a of assigns.slice(0, 32)) {
+    const eq = a.v.text.indexOf('=');
+    if (eq > 0) preset[a.v.text.slice(0, eq)] = a.v.text.slice(eq + 1);
+  }
+  for (const f of awkNetworkFacts(program.v.text, st.unit.hosts, preset))
+    st.emit(f.b, program.start, program.end);
 }

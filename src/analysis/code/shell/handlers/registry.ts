@@ -14,6 +14,7 @@ import { HTTP_HANDLERS } from './http.js';
 import { PACKAGE_HANDLERS } from './packages.js';
 import { PWSH_HANDLERS } from './pwsh.js';
 import { PYTHON_PACKAGE_HANDLERS } from './python-packages.js';
+import { SERVING_HANDLERS } from './serving.js';
 import { SOCKET_HANDLERS } from './sockets.js';
 import { SYSTEM_HANDLERS } from './system.js';
 import { WORKDIR_HANDLERS } from './workdir.js';
@@ -36,6 +37,8 @@ function chained(tables: ReadonlyArray<Array<[string, Handler]>>): Map<string, H
 export const HANDLERS = chained([
   // First: these only record folders a download filled and give no output, so every other handler still runs.
   FETCHED_DIR_HANDLERS,
+  // First too: file servers and tunnels are facts beside what the program otherwise does (serving.ts).
+  SERVING_HANDLERS,
   // First too: `printf -v`, `mapfile` fill a variable and print nothing.
   ARRAY_BUILTIN_HANDLERS,
   DATA_HANDLERS,
