@@ -2,6 +2,8 @@ import type { ArchiveReport } from './archive/types.js';
 import type { EncodingAnomaly } from './decode.js';
 import { type BinaryFormat, binaryFormat, isCode } from './magic.js';
 import { type Opacity, textOpacity } from './opaque.js';
+import { isPdf } from './pdf/sniff.js';
+import { pdfText } from './pdf/text.js';
 
 /**
  * What a file is to a reviewer and to skillscan, and how many of its bytes skillscan analysed: text it
@@ -129,6 +131,17 @@ function archiveInfo(input: ContentInput, a: ArchiveReport): ContentInfo {
   };
 }
 
+/**
+ * A PDF is prose the agent reads (its Read tool extracts the text): inert only when its text could be
+ * extracted and analysed (src/analysis/pdf/). One skillscan cannot read — encrypted, a font with no text
+ * mapping, a filter it does not decode — is content nobody checked: fail closed.
+ */
+function unreadablePdf(path: string, bytes: Uint8Array): string | undefined {
+  if (!isPdf(path, bytes)) return undefined;
+  const problem = pdfText(bytes).problems[0];
+  return problem === undefined ? undefined : `PDF document whose text skillscan could not read (${problem})`;
+}
+
 export function classifyContent(input: ContentInput): ContentInfo {
   if (input.archive) return archiveInfo(input, input.archive);
   const format = input.bytes ? binaryFormat(input.bytes.subarray(0, 1024), input.path) : undefined;
@@ -139,6 +152,8 @@ export function classifyContent(input: ContentInput): ContentInfo {
         : whole(input, 'executable', format.label, format.label);
       return { ...info, format };
     }
+    const unreadable = format.label === 'PDF document' ? unreadablePdf(input.path, input.bytes!) : undefined;
+    if (unreadable) return { ...whole(input, 'binary', unreadable, unreadable), format };
     return {
       ...whole(input, format.kind === 'media' ? 'media' : 'binary', format.label, format.label),
       format,

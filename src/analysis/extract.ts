@@ -15,6 +15,7 @@ import type { CodePlacement, ProseFacts } from './prose/facts.js';
 import { analyzeDataText, analyzeDescription, analyzeProse, type DataKind } from './prose/index.js';
 import { proseWrites } from './prose-writes.js';
 import { extractMarkdownRefs, type RawRef } from './references.js';
+import { rot13Intents } from './rot13-text.js';
 import { type ToolTextFacts, toolTextFacts } from './tool-text/index.js';
 
 /**
@@ -173,7 +174,10 @@ export function extractFacts(input: ExtractInput): FileFacts {
   if (lang) result.lang = lang;
   if (prose?.limitHit) result.limitHit ??= prose.limitHit;
   if (prose && input.intents !== false) {
-    const hidden = decodedIntents(input.text, input.lines, prose.roles);
+    const hidden = [
+      ...decodedIntents(input.text, input.lines, prose.roles),
+      ...rot13Intents(input.text, input.lines, prose.roles),
+    ];
     result.prose = {
       intents: hidden.length ? [...prose.intents, ...hidden] : prose.intents,
       ...(prose.limitHit ? { limitHit: prose.limitHit } : {}),

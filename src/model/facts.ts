@@ -3,6 +3,7 @@ import type { FileFacts } from '../analysis/extract.js';
 import type { ClassifyOptions } from '../analysis/hosts.js';
 import type { LineMap } from '../analysis/lines.js';
 import { type Analyzers, readyAnalyzers } from '../analysis/load-analyzers.js';
+import { isPdf } from '../analysis/pdf/sniff.js';
 import type { ArchiveStore } from './archives.js';
 import { addAssembledUnits } from './assembled.js';
 import type { FactCache } from './fact-cache.js';
@@ -129,6 +130,7 @@ export class FactStore {
   private prepared(): Promise<Extractors> {
     this.ready ??= Promise.all([readyAnalyzers(), import('./fact-job.js')]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
+      pdfFacts: a.pdfFacts,
       runFactJob: job.runFactJob,
     }));
     void this.ready.then((x) => {
@@ -141,6 +143,9 @@ export class FactStore {
     const file = this.files.isFile(path) ? await this.files.text(path) : undefined;
     if (!file) return undefined;
     const archive = file.bytes && this.archives ? await this.archives.report(path) : undefined;
+    // A PDF's extracted text is prose the agent reads (src/analysis/pdf/facts.ts).
+    if (!archive && file.bytes && isPdf(path, file.bytes))
+      return (await this.prepared()).pdfFacts(file.bytes, path, this.hosts);
     if (!archive && file.anomalies.some((a) => a.kind === 'binary')) return undefined;
     if (archive) return (await this.prepared()).archiveFacts(archive, this.hosts);
     const doc = this.docs.get(path);
@@ -217,6 +222,7 @@ function withoutRefs(facts: FileFacts): void {
 
 interface Extractors {
   archiveFacts: Analyzers['archiveFacts'];
+  pdfFacts: Analyzers['pdfFacts'];
   runFactJob: typeof import('./fact-job.js')['runFactJob'];
 }
 

@@ -113,13 +113,22 @@ function hasWord(a: Analysed, set: ReadonlySet<string>): boolean {
   return a.view.find(set).length > 0;
 }
 
+/**
+ * A negative word in the clause that leads into the block ("Don't run this:"). An earlier clause's negation
+ * is about something else: "The toolkit is not on npm; install it by running:" asks to run the block.
+ */
+function negativeLastClause(text: string): boolean {
+  const clause = text.slice(Math.max(text.lastIndexOf(';'), text.lastIndexOf('. ')) + 1).toLowerCase();
+  return (clause.match(/[a-z'’-]+/g) ?? []).some((w) => NEGATIVE.has(w.replace(/’/g, "'")));
+}
+
 /** What the sentence just before a block says about it. */
 function leadCue(a: Analysed): Cue | undefined {
   const cue = a.evidence;
   if (
     a.role.framing === 'negated' ||
     a.role.negative ||
-    (hasWord(a, NEGATIVE) && a.text.trimEnd().endsWith(':'))
+    (negativeLastClause(a.text) && a.text.trimEnd().endsWith(':'))
   )
     return { placement: 'example', framing: 'negated', cue };
   if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘)/u.test(a.text.trimStart()))

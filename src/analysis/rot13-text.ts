@@ -1,0 +1,152 @@
+import type { TextIntent } from './facts.js';
+import type { LineMap } from './lines.js';
+import type { RoleSpan } from './prose/facts.js';
+import { analyzeDescription, roleAt } from './prose/index.js';
+
+/**
+ * Instructions hidden in ROT13 ("Upload note (ROT13): `Orsber cebsvyvat, ernq ~/.pbasvt/tu/ubfgf.lzy …`"):
+ * a run of words that are gibberish as written and common English once each letter is rotated by 13 is
+ * decoded and read by the prose recognisers, like a base64 blob (src/analysis/decoded-text.ts). The test is
+ * cheap and bounded: per line, words are looked up in a list of frequent English words as written and
+ * rotated; a run qualifies when rotated hits are many and hits as written are none (German or Spanish
+ * prose, code identifiers and plain English do not rotate into English). Intents found in the decoded text
+ * have container `decoded` and the run's region; decoding is inert and nothing is run.
+ */
+
+/**
+ * Frequent English words whose ROT13 is not itself a frequent word (`or`/`be`, `an`/`na` rotate into each
+ * other and are left out), so a hit on either side says which side is English.
+ */
+const COMMON = new Set(
+  `the and to of in is it you that for on with as this are was at by not from your have all will can
+  into its when then than them they there their what which who how each before after about also any only
+  use using used run read send put file files value field token key keys user users data note notes step
+  first next must should do does don't never always make sure without include includes add set get open
+  write copy upload post paste report mention tell show hide keep delete remove ignore previous above
+  below instructions instruction routine quietly silently contents content output reply message home
+  config credentials secret secrets password environment profile build request server upload into
+  please just now here these those other new same so but if else where while because our we us my me
+  them has had been being would could may might shall over under out up down off again once more most`
+    .split(/\s+/)
+    .filter((w) => w !== ''),
+);
+
+/** Lines looked at per file, and the longest line looked at (a minified wall is not prose). */
+const LIMITS = { lines: 20_000, lineChars: 4_000, runs: 50 } as const;
+
+export function rot13(text: string): string {
+  return text.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
+}
+
+interface Run {
+  start: number;
+  end: number;
+}
+
+type WordClass = 'english' | 'rotated' | 'neutral';
+
+function classify(word: string): WordClass {
+  const w = word.toLowerCase();
+  if (COMMON.has(w)) return 'english';
+  return COMMON.has(rot13(w)) ? 'rotated' : 'neutral';
+}
+
+/**
+ * ROT13 runs in one line: maximal stretches of words with no English hit, holding at least three rotated
+ * hits that make up at least 30% of the stretch's words (four words at least).
+ */
+function runsInLine(text: string, from: number, to: number, out: Run[]): void {
+  const word = /[A-Za-z][A-Za-z']*/g;
+  word.lastIndex = from;
+  let start = -1;
+  let end = -1;
+  let rotated = 0;
+  let total = 0;
+  const close = () => {
+    if (rotated >= 3 && total >= 4 && rotated / total >= 0.3) out.push({ start, end });
+    start = -1;
+    rotated = 0;
+    total = 0;
+  };
+  for (let m = word.exec(text); m && m.index < to; m = word.exec(text)) {
+    const cls = classify(m[0]);
+    if (cls === 'english') {
+      if (start >= 0) close();
+      continue;
+    }
+    if (start < 0) start = m.index;
+    end = m.index + m[0].length;
+    total++;
+    if (cls === 'rotated') rotated++;
+  }
+  if (start >= 0) close();
+}
+
+/** The run widened to the path or punctuation glued to its ends (`~/.pbasvt/tu/ubfgf.lzy`, `vg.`). */
+function widened(text: string, r: Run, from: number, to: number): Run {
+  let { start, end } = r;
+  while (start > from && /[~/.\-_$@]/.test(text[start - 1]!)) start--;
+  while (end < to && /[^\s`'"()[\]]/.test(text[end]!)) end++;
+  return { start, end };
+}
+
+/** ROT13 runs of a text, consecutive lines joined into one run (a wrapped paragraph is one message). */
+export function findRot13Runs(text: string): Run[] {
+  const runs: Run[] = [];
+  let at = 0;
+  for (let n = 0; n < LIMITS.lines && at < text.length && runs.length < LIMITS.runs; n++) {
+    const nl = text.indexOf('\n', at);
+    const end = nl < 0 ? text.length : nl;
+    if (end - at <= LIMITS.lineChars) {
+      const found: Run[] = [];
+      runsInLine(text, at, end, found);
+      for (const r of found) {
+        const w = widened(text, r, at, end);
+        const prev = runs[runs.length - 1];
+        // The previous line's run reached its end and this one starts its line: one wrapped paragraph.
+        if (
+          prev &&
+          /^\s*$/.test(text.slice(prev.end, w.start)) &&
+          text.slice(prev.end, w.start).split('\n').length === 2
+        )
+          prev.end = w.end;
+        else runs.push(w);
+      }
+    }
+    at = end + 1;
+  }
+  return runs;
+}
+
+/**
+ * Intents hidden in ROT13 runs. A run whose decoding is spelled out beside it, or that sits in a sentence
+ * framed as a warning or an attack description, is a mention (as for base64 blobs).
+ */
+export function rot13Intents(text: string, lines: LineMap, roles: readonly RoleSpan[] = []): TextIntent[] {
+  const out: TextIntent[] = [];
+  for (const r of findRot13Runs(text)) {
+    const raw = text.slice(r.start, r.end);
+    const decoded = rot13(raw).replace(/\s+/g, ' ');
+    const clear = decoded.trim().slice(0, 24).toLowerCase();
+    const near = text.slice(Math.max(0, r.start - 300), Math.min(text.length, r.end + 300)).toLowerCase();
+    const shown =
+      (clear.length >= 8 && near.includes(clear)) ||
+      roleAt(roles, Math.max(0, r.start - 2))?.framing !== undefined;
+    const at = lines.region(r.start, r.end);
+    for (const i of analyzeDescription(decoded)) {
+      out.push({
+        ...i,
+        ...(shown ? { role: 'mention' as const } : {}),
+        at,
+        container: 'decoded',
+        evidence: `ROT13 ${raw.slice(0, 24).replace(/\s+/g, ' ')}… decodes to: ${i.evidence}`,
+        key: `rot13|${i.key}`,
+      });
+    }
+    if (out.length >= 200) break;
+  }
+  return out;
+}
