@@ -1,5 +1,6 @@
 import type { Severity } from '../findings.js';
 import { isAsked, quoteIntent } from './support/intents.js';
+import { type LinkedSource, linkedForeignSource } from './support/linked-sources.js';
 import { foreignSources, packageSourcesOf, type SourceHit } from './support/package-sources.js';
 import { reportReached } from './support/reach.js';
 import {
@@ -102,7 +103,9 @@ const INSTALL_CONTEXT =
   /\b(?:install|download|clone|fetch|curl|wget|checkout|repository|repo|fork|package|setup|bootstrap)\w*/i;
 
 export default defineRule('authority-claim', async (ctx) => {
-  for (const t of await textTargets(ctx)) {
+  const targets = await textTargets(ctx);
+  const byPath = new Map(targets.map((t) => [t.path, t]));
+  for (const t of targets) {
     // Blanking emphasis (below) only turns `*` and `_` into spaces, so a needed word absent from the text
     // is absent after it too.
     const claims = CLAIMS.filter((c) => c.needs.test(t.norm.text));
@@ -122,12 +125,19 @@ export default defineRule('authority-claim', async (ctx) => {
         const said = excerpt(m[0]);
         let severity: Severity = 'medium';
         let why = 'an authority claim the agent tends to obey over its own judgement';
-        const steer = nearby(t, foreign, t.file.lines.position(t.norm.toOriginal(m.index)).line);
+        const line = t.file.lines.position(t.norm.toOriginal(m.index)).line;
+        const steer = nearby(t, foreign, line);
+        const linked = steer
+          ? undefined
+          : await linkedForeignSource(ctx, t, byPath, (l) => close(t, line, l));
         // "The lockfile is the source of truth" is documentation style unless a foreign source is in play.
-        if (claim.id === 'source-of-truth' && !steer) continue;
+        if (claim.id === 'source-of-truth' && !steer && !linked) continue;
         if (steer) {
           severity = 'high';
           why = `and this file installs from a foreign source ('${excerpt(t.file.text.slice(steer.start, steer.end), 60)}'): the claim steers the agent to it`;
+        } else if (linked) {
+          severity = 'high';
+          why = linkedWhy(linked);
         } else if (claim.id === 'only-path') {
           // Without a foreign source the wording is usually documentation style.
           severity = 'low';
@@ -141,13 +151,24 @@ export default defineRule('authority-claim', async (ctx) => {
           severity,
           confidence: severity === 'high' ? 'medium' : 'low',
           message: `'${said}' — ${why}`,
-          fingerprintKey: `${claim.id}|${said.toLowerCase()}|${steer ? steer.target : ''}`,
+          fingerprintKey: `${claim.id}|${said.toLowerCase()}|${(steer ?? linked?.source)?.target ?? ''}`,
+          ...(linked ? { related: [linkedLocation(linked)] } : {}),
         });
       }
     }
-    if (foreign[0]) await claimsByMeaning(ctx, t, foreign, lines);
+    await claimsByMeaning(ctx, t, foreign, lines, byPath);
   }
 });
+
+/** Why a claim whose foreign source sits in the file it links to is high. */
+function linkedWhy(l: LinkedSource): string {
+  return `and the file it sends the agent to (${l.path}, linked on line ${l.linkLine}) installs from a foreign source ('${excerpt(l.source.target, 60)}', line ${l.sourceLine}): the claim vouches for it`;
+}
+
+function linkedLocation(l: LinkedSource) {
+  const at = { startLine: l.sourceLine, startColumn: 1, endLine: l.sourceLine, endColumn: 1 };
+  return { path: l.path, region: at, message: 'the foreign source the claim vouches for' };
+}
 
 /** How far apart a claim and the install it steers to may be: one section of a document, a few lines of other text. */
 const SECTION_LINES = 60;
@@ -161,17 +182,16 @@ const HEADING = /^#{1,6}[ \t]/;
  * claim in a long TODO archive is not about a `curl` hundreds of lines away.
  */
 function nearby(t: TextTarget, foreign: readonly SourceHit[], line: number): SourceHit | undefined {
+  return foreign.find((f) => close(t, line, t.file.lines.position(f.start).line));
+}
+
+/** Two lines of one file are near: the same Markdown section within `SECTION_LINES`, else `OTHER_LINES`. */
+function close(t: TextTarget, line: number, at: number): boolean {
   const md = t.md !== undefined;
-  const headings = md ? headingsOf(t) : [];
-  for (const f of foreign) {
-    const at = t.file.lines.position(f.start).line;
-    if (Math.abs(at - line) > (md ? SECTION_LINES : OTHER_LINES)) continue;
-    const lo = Math.min(at, line);
-    const hi = Math.max(at, line);
-    if (headings.some((h) => h > lo && h <= hi)) continue;
-    return f;
-  }
-  return undefined;
+  if (Math.abs(at - line) > (md ? SECTION_LINES : OTHER_LINES)) return false;
+  const lo = Math.min(at, line);
+  const hi = Math.max(at, line);
+  return !(md && headingsOf(t).some((h) => h > lo && h <= hi));
 }
 
 /** Heading lines per file, found once however many claims the file holds. */
@@ -216,22 +236,29 @@ async function claimsByMeaning(
   t: TextTarget,
   foreign: readonly SourceHit[],
   seen: Set<number>,
+  targets: ReadonlyMap<string, TextTarget>,
 ): Promise<void> {
   const { path } = t;
   const fileText = t.file.text;
   for (const intent of (await ctx.model.facts(path))?.prose?.intents ?? []) {
     if (intent.cls !== 'authority' || !isAsked(intent)) continue;
     if ([...seen].some((l) => l >= intent.at.startLine && l <= intent.at.endLine)) continue;
-    const steer = nearby(t, foreign, intent.at.startLine);
-    if (!steer) continue;
-    seen.add(intent.at.startLine);
+    const line = intent.at.startLine;
+    const steer = nearby(t, foreign, line);
+    const linked = steer ? undefined : await linkedForeignSource(ctx, t, targets, (l) => close(t, line, l));
+    if (!steer && !linked) continue;
+    seen.add(line);
+    const why = steer
+      ? `and this file installs from a foreign source ('${excerpt(fileText.slice(steer.start, steer.end), 60)}'): the claim steers the agent to it`
+      : linkedWhy(linked!);
     await reportReached(ctx, {
       path,
       region: intent.at,
       severity: 'high',
       confidence: 'medium',
-      message: `'${quoteIntent(intent)}' — an authority claim, and this file installs from a foreign source ('${excerpt(fileText.slice(steer.start, steer.end), 60)}'): the claim steers the agent to it`,
-      fingerprintKey: `intent|${intent.key}|${steer.target}`,
+      message: `'${quoteIntent(intent)}' — an authority claim, ${why}`,
+      fingerprintKey: `intent|${intent.key}|${(steer ?? linked?.source)?.target}`,
+      ...(linked ? { related: [linkedLocation(linked)] } : {}),
     });
   }
 }

@@ -1,5 +1,5 @@
 import { settingsLoosening } from '../analysis/settings-content.js';
-import type { Region, Severity } from '../findings.js';
+import type { Region } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
 import {
   HIGH_WHERE_IT_RUNS,
@@ -8,6 +8,7 @@ import {
   shown,
   whereItRuns,
 } from './support/behaviour.js';
+import { isWrapper, type Judged, judgeRunner, judgeWrapper } from './support/command-runners.js';
 import { readToolList } from './support/tool-list.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -74,11 +75,6 @@ const NETWORK = new Set([
   'xh',
 ]);
 
-interface Judged {
-  severity: Severity;
-  what: string;
-}
-
 /** Judges one permission rule (`Bash`, `Bash(curl *)`, `Write(~/.bashrc)`, `WebFetch`). */
 export function judgeToolRule(rule: string): Judged | undefined {
   const m = /^([A-Za-z_][\w.-]*)(?:\(([\s\S]*)\))?$/.exec(rule.trim());
@@ -102,12 +98,14 @@ export function judgeToolRule(rule: string): Judged | undefined {
         severity: 'high',
         what: `'find' with open arguments: -exec and -execdir run any command on what it finds, -delete removes files`,
       };
-    if (SHELLS_AND_INTERPRETERS.has(program))
-      return judgeInterpreter(program, spec!.slice(spec!.indexOf(first) + first.length));
-    const runner = judgeRunner(program, spec!.slice(spec!.indexOf(first) + first.length));
+    // `nice -n 10 <cmd>`, `timeout 600 <cmd>`: open when the command is, else judged as that command.
+    const rest = spec!.slice(spec!.indexOf(first) + first.length);
+    const wrapped = judgeWrapper(program, rest, (command) => judgeToolRule(`Bash(${command})`));
+    if (wrapped || isWrapper(program)) return wrapped;
+    if (SHELLS_AND_INTERPRETERS.has(program)) return judgeInterpreter(program, rest);
+    const runner = judgeRunner(program, rest);
     if (runner) return runner;
-    if (PACKAGE_MANAGERS.has(program))
-      return judgePackageManager(program, spec!.slice(spec!.indexOf(first) + first.length));
+    if (PACKAGE_MANAGERS.has(program)) return judgePackageManager(program, rest);
     if (NETWORK.has(program)) {
       const hostPinned = /https?:\/\/[^*\s]+\//.test(spec!);
       if (hostPinned)
@@ -223,46 +221,6 @@ function sshHostPattern(spec: string): string | undefined {
     return /^[\w.-]{2,}/.test(w.replace(/^[^@\s]{1,64}@/, '')) ? w : undefined;
   }
   return undefined;
-}
-
-/**
- * Tools whose subcommand runs whatever command follows it, in an environment they set up: `direnv exec
- * DIR cmd`, `uv run cmd`, `docker exec CONTAINER cmd`. With the command left open the grant is a shell
- * under another name. `operands` counts the fixed words between the subcommand and the command.
- */
-const RUNNERS: Record<string, { sub: readonly string[]; operands: number }> = {
-  direnv: { sub: ['exec'], operands: 1 },
-  uv: { sub: ['run'], operands: 0 },
-  poetry: { sub: ['run'], operands: 0 },
-  pipenv: { sub: ['run'], operands: 0 },
-  pdm: { sub: ['run'], operands: 0 },
-  hatch: { sub: ['run'], operands: 0 },
-  rye: { sub: ['run'], operands: 0 },
-  conda: { sub: ['run'], operands: 0 },
-  mise: { sub: ['exec', 'x'], operands: 0 },
-  asdf: { sub: ['exec'], operands: 0 },
-  bundle: { sub: ['exec'], operands: 0 },
-  op: { sub: ['run'], operands: 0 },
-  'aws-vault': { sub: ['exec'], operands: 1 },
-  devcontainer: { sub: ['exec'], operands: 0 },
-  docker: { sub: ['exec'], operands: 1 },
-  podman: { sub: ['exec'], operands: 1 },
-  kubectl: { sub: ['exec'], operands: 1 },
-};
-
-function judgeRunner(program: string, rest: string): Judged | undefined {
-  const runner = RUNNERS[program];
-  if (!runner) return undefined;
-  const words = rest.replace(/:\*$/, ' *').replace(/^:/, ' ').trim().split(/\s+/).slice(0, 32);
-  if (!runner.sub.includes(words[0] ?? '')) return undefined;
-  // Flags (`--workspace-folder .` keeps its value only with `=`) are skipped; `--` ends them.
-  const operands = words.slice(1).filter((w) => !w.startsWith('-') || w === '*');
-  const command = operands[runner.operands];
-  if (command !== '*' && !(command === undefined && rest.trim().endsWith('*'))) return undefined;
-  return {
-    severity: 'high',
-    what: `'${program} ${words[0]}' with the command left open: it runs any command it is given, a shell under another name`,
-  };
 }
 
 const MODES: Record<string, Judged> = {

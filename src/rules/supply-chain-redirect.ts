@@ -18,6 +18,41 @@ import { defineRule, type RuleContext } from './types.js';
  * tarball URLs, and switching off TLS verification. The official registries and local mirrors stay quiet.
  */
 
+/** npm scopes whose packages most projects install from the public registry. */
+const PUBLIC_SCOPES = new Set([
+  '@types',
+  '@babel',
+  '@angular',
+  '@aws-sdk',
+  '@azure',
+  '@google-cloud',
+  '@vue',
+  '@nestjs',
+  '@octokit',
+  '@actions',
+  '@anthropic-ai',
+  '@openai',
+  '@modelcontextprotocol',
+  '@typescript-eslint',
+  '@vitejs',
+  '@sentry',
+  '@prisma',
+  '@tanstack',
+  '@mui',
+  '@emotion',
+  '@storybook',
+  '@testing-library',
+  '@rollup',
+  '@esbuild',
+  '@swc',
+  '@next',
+  '@react-native',
+  '@expo',
+  '@radix-ui',
+  '@supabase',
+  '@vercel',
+]);
+
 function judge(h: SourceHit): { severity: Severity; what: string } | undefined {
   if (h.hostClass === 'official') return undefined;
   const where = h.host ? ` (${h.host})` : '';
@@ -25,6 +60,19 @@ function judge(h: SourceHit): { severity: Severity; what: string } | undefined {
     case 'registry-redirect':
       if (h.hostClass === 'local' || h.hostClass === 'placeholder')
         return { severity: 'info', what: `points ${h.tool} at a local or placeholder registry${where}` };
+      // A vendor's own scope on its own registry is how private packages are published; a scope that
+      // public packages use (`@types`, `@babel`) moved elsewhere swaps packages every project installs.
+      // A raw address or plain http is no vendor's registry: anyone on the path can serve that scope.
+      if (
+        h.scope &&
+        !PUBLIC_SCOPES.has(h.scope.toLowerCase()) &&
+        h.hostClass !== 'raw-ip' &&
+        /^https:/i.test(h.target)
+      )
+        return {
+          severity: 'low',
+          what: `points the ${h.scope} scope of ${h.tool} at another package index${where}: only that scope's packages resolve there`,
+        };
       return {
         severity: 'high',
         what: `switches ${h.tool} to another package index${where}: every later install resolves names there, so any package can be replaced`,

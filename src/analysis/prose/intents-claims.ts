@@ -125,7 +125,14 @@ const ENDORSER = words(
   'anthropic openai github microsoft google security claude vercel aws maintainers platform administrator administrators admin team',
 );
 const BAD_STATE = words(
-  'deprecated compromised broken unsafe malicious backdoored abandoned unmaintained vulnerable outdated insecure',
+  'deprecated compromised broken unsafe malicious backdoored abandoned unmaintained vulnerable outdated insecure ' +
+    'untrusted withdrawn yanked tampered hijacked poisoned',
+);
+/** "Treated as untrusted", "regarded as compromised": the bad state named through a verb of judging. */
+const JUDGED_AS = words('treat regard consider deem mark flag');
+/** "Signed it off", "cleared it": endorsing verbs in the active voice, with the endorser as subject. */
+const ENDORSE_ACTIVE = words(
+  'verify approve endorse audit certify vet sanction authorize authorise sign review clear bless',
 );
 const UPSTREAM = words('official upstream npm pypi registry original public mainline');
 const PIN = words('lockfile lock checksum checksums signature signatures integrity hash hashes pin pins');
@@ -134,7 +141,7 @@ const REMOTE_HINT = words('fork mirror gist clone');
 const AUTHORITY_GATE = words('only sole source ignore skip disable');
 
 /** The trigger words without which `authority` cannot match: one bit test per sentence (prose/view.ts). */
-const AUTHORITY_TRIGGERS = gate(AUTHORITY_GATE, ENDORSE, BAD_STATE);
+const AUTHORITY_TRIGGERS = gate(AUTHORITY_GATE, ENDORSE, ENDORSE_ACTIVE, BAD_STATE);
 
 export function authority(v: View): ClassHit[] {
   if (!v.opens(AUTHORITY_TRIGGERS)) return [];
@@ -161,7 +168,14 @@ export function authority(v: View): ClassHit[] {
       if (by !== undefined)
         out.push({ cls: 'authority', at: i, obj: by, inherent: true, negated: v.negated(i, 4) });
     }
-    if (v.isWordIn(i, BAD_STATE) && (isBe(v.w(i - 1)) || v.w(i - 1) === 'been' || v.w(i - 1) === 'now')) {
+    if (activeEndorsement(v, i))
+      out.push({ cls: 'authority', at: i, ...objOf(), inherent: true, negated: v.negated(i, 4) });
+    const judgedAs =
+      v.w(i - 1) === 'as' && v.near(i - 1, 3, (j) => v.isWordIn(j, JUDGED_AS), false, true) !== undefined;
+    if (
+      v.isWordIn(i, BAD_STATE) &&
+      (isBe(v.w(i - 1)) || v.w(i - 1) === 'been' || v.w(i - 1) === 'now' || judgedAs)
+    ) {
       const up = v.near(i, 6, (j) => v.isWordIn(j, UPSTREAM), false, true);
       if (up !== undefined) out.push({ cls: 'authority', at: i, ...objOf(), inherent: true, negated: false });
     }
@@ -172,6 +186,27 @@ export function authority(v: View): ClassHit[] {
       out.push({ cls: 'authority', at: i, ...objOf(), negated: v.negated(i) });
   }
   return out;
+}
+
+/**
+ * "Anthropic's security group and our platform team reviewed the rebuilt build and signed it off": an
+ * endorsing verb whose subject (within twelve words before) names a vendor or security team, and whose
+ * object (within twelve words after) is a build, package or release.
+ */
+function activeEndorsement(v: View, i: number): boolean {
+  if (!v.isWordIn(i, ENDORSE_ACTIVE) || v.w(i + 1) === 'by') return false;
+  // Tokens, not clauses: a version number (`4.2.1`) splits into dots the clause window would stop at.
+  let endorser = false;
+  for (let j = Math.max(0, i - 12); j < i && !endorser; j++)
+    endorser = v.isWordIn(j, ENDORSER) || ENDORSER.has(possessor(v.w(j)));
+  if (!endorser) return false;
+  for (let j = i + 1; j < Math.min(v.n, i + 12); j++) if (v.isWordIn(j, SOURCE_STRONG)) return true;
+  return false;
+}
+
+/** "anthropic's" → "anthropic". */
+function possessor(w: string): string {
+  return w.replace(/['\u2019]s$/, '');
 }
 
 function isBe(w: string): boolean {

@@ -7,6 +7,7 @@ import { concealment } from './intents-concealment.js';
 import { type ClassHit, override } from './intents-control.js';
 import { agentMediatedExec } from './intents-exec.js';
 import { secretRead, sendData } from './intents-flow.js';
+import { permissionWidening } from './intents-permission.js';
 import { assemble, decodeAndFollow, persist, renderExfil } from './intents-write.js';
 import type { Analysed } from './sentence.js';
 
@@ -37,7 +38,13 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
   ];
   const secret = secretRead(v);
   hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0));
-  hits.push(...persist(v), ...decodeAndFollow(v), ...assemble(v), ...renderExfil(v));
+  hits.push(
+    ...persist(v),
+    ...permissionWidening(v),
+    ...decodeAndFollow(v),
+    ...assemble(v),
+    ...renderExfil(v),
+  );
   return hits;
 }
 

@@ -170,6 +170,9 @@ export const IMPERATIVE_VERBS = words(
     'restart reload refresh migrate symlink ' +
     // The imperatives of the verbs above that attackers translate (German, French, Spanish, Portuguese, Italian).
     'lies kopiere sende schicke übermittle übertrage führe installiere lade ' +
+    // Settings edits (intents-permission.ts): "Trage … ein", "Añade …", "Ajoute …".
+    'trage füge setze stelle ändere aktiviere añade agrega pon configura establece cambia activa ' +
+    'ajoute ajoutez mets mettez configurez définis définissez activez ' +
     'lis lisez copie copiez envoie envoyez transmettez téléversez exécute exécutez lance lancez installez ' +
     'lee copia envía envíe manda sube ejecuta descarga instala ' +
     'leia envie execute baixe ' +

@@ -1,3 +1,4 @@
+import { pythonIndexTables } from '../../analysis/python-index-tables.js';
 import { trimEndChars } from '../../analysis/strings.js';
 import { derivedKey } from '../../model/derived.js';
 import type { RuleContext } from '../types.js';
@@ -20,6 +21,8 @@ export interface SourceHit {
   host?: string;
   hostClass: HostClass;
   tool: string;
+  /** `@scope:registry=…`, `--scope=@scope … --registry …`: only that scope's packages resolve there. */
+  scope?: string;
 }
 
 /** Where hook and tool projects are published: a pre-commit repo there is the normal case. */
@@ -66,9 +69,26 @@ function hintsIn(text: string): (hints: readonly string[]) => boolean {
   return (hints) => hints.some((h) => present.has(h));
 }
 
+/** A registry set for one npm scope: `@qdrant:registry=…`, `npm config set @acme:registry …`. */
+const SCOPED = /(@[\w.-]{1,100}):registry\b/;
+const SCOPE_FLAG = /--scope[ \t=]+(@[\w.-]{1,100})/;
+
 /** Every registry redirection, VCS/URL install and TLS-verification switch-off in the text, in order. */
 export function findPackageSources(text: string): SourceHit[] {
   const out: SourceHit[] = [];
+  // `[[tool.uv.index]] … default = true`, `[[tool.poetry.source]]`, uv.toml: indexes declared as TOML tables.
+  for (const t of pythonIndexTables(text)) {
+    const { host, hostClass } = redirectTarget(t.url);
+    out.push({
+      kind: 'registry-redirect',
+      start: t.start,
+      end: t.end,
+      target: t.url,
+      ...(host ? { host } : {}),
+      hostClass,
+      tool: t.tool,
+    });
+  }
   if (!ANY_HINT.test(text)) return out;
   const mayMatch = hintsIn(text);
   for (const { re, tool, urlGroup, hints } of REDIRECTS) {
@@ -76,6 +96,7 @@ export function findPackageSources(text: string): SourceHit[] {
     for (const m of each(re, text)) {
       const target = clean(m[urlGroup] ?? '');
       const { host, hostClass } = redirectTarget(target);
+      const scope = SCOPED.exec(m[0])?.[1] ?? SCOPE_FLAG.exec(m[0])?.[1];
       out.push({
         kind: 'registry-redirect',
         start: m.index,
@@ -84,6 +105,7 @@ export function findPackageSources(text: string): SourceHit[] {
         ...(host ? { host } : {}),
         hostClass,
         tool,
+        ...(scope ? { scope } : {}),
       });
     }
   }
