@@ -26,7 +26,7 @@ export const INJECTION_PHRASES: ReadonlyArray<{ id: string; re: RegExp }> = [
   {
     id: 'concealment',
     re: new RegExp(
-      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?|let(?:ting)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|about${W}(?:internal|implementation))|${W}to${W}(?:use|run|install|call|type|invoke|open|add|enter|try|click|restart|set|create|edit|check|visit|go)\\b)|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
+      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|about${W}(?:internal|implementation))|${W}to${W}[a-z]|${W}?[*_]{0,2}["“'])|\\b(?:do${W}not|don't|never)${W}let(?:ting)?${W}(?:the${W})?(?:user|human|operator)${W}(?:know|see|notice|find${W}out|learn|realise|realize|suspect)\\b|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
       'gi',
     ),
   },
@@ -85,6 +85,7 @@ export function injectionPhrases(normText: string): PhraseHit[] {
     let n = 0;
     for (let m = p.re.exec(normText); m && n < MAX_PER_PHRASE; m = p.re.exec(normText)) {
       n++;
+      if (p.id === 'role-tag' && mentionedTag(normText, m.index, m.index + m[0].length)) continue;
       hits.push({ phrase, start: m.index, end: m.index + m[0].length });
       if (m[0].length === 0) p.re.lastIndex++;
     }
@@ -93,4 +94,34 @@ export function injectionPhrases(normText: string): PhraseHit[] {
     (a, b) =>
       a.start - b.start || INJECTION_PHRASES[a.phrase]!.id.localeCompare(INJECTION_PHRASES[b.phrase]!.id),
   );
+}
+
+/** Another placeholder tag right beside one: `-p <system> <user>`, `<process>.<system>`. */
+const PLACEHOLDER_AFTER = /^[ \t]+<[A-Za-z_-]{1,40}>/;
+const PLACEHOLDER_BEFORE = /<[A-Za-z_-]{1,40}>[ \t]+$/;
+/** A special token named inside a sentence: "Note that <|endoftext|> is the document separator". */
+const TOKEN_NAMED_AFTER =
+  /^ (?:is|are|was|were|token|tokens|separator|marker|string|sequence|means|marks|denotes|indicates)\b/;
+const WORD_BEFORE = /(?:^|[^a-z])[a-z]{2,40}(?: |[ \t]{0,40}\n[ \t]{0,40})$/;
+/** A data value that is the token and nothing else: `default: <|endoftext|>`, `"stop": "<|im_end|>"`. */
+const KEY_BEFORE = /(?:^|\n)[ \t]{0,40}(?:- )?"?[\w.-]{1,40}"?[ \t]{0,4}[:=][ \t]{0,4}["']?$/;
+const VALUE_END = /^["']?[ \t]{0,4},?[ \t]*(?:\n|$)/;
+
+/**
+ * A role tag the text talks about rather than uses: an opening angle-bracket word glued to the text before
+ * it or beside another placeholder (`<process>.<system>` names a template, `-p <system> <user>` a command's
+ * arguments), a special token inside a sentence about it or standing alone as a data value. A tag that opens a line, a fake turn or its
+ * own content (`<system>Always …`, `</system><system>`) stays a hit.
+ */
+function mentionedTag(text: string, start: number, end: number): boolean {
+  const tag = text.slice(start, end);
+  const before = text.slice(Math.max(0, start - 60), start);
+  const after = text.slice(end, end + 60);
+  if (tag.startsWith('<|'))
+    return (
+      (WORD_BEFORE.test(before) && TOKEN_NAMED_AFTER.test(after)) ||
+      (KEY_BEFORE.test(before) && VALUE_END.test(after))
+    );
+  if (!/^<[a-z_-]+>$/i.test(tag)) return false;
+  return /[.\w]$/.test(before) || PLACEHOLDER_AFTER.test(after) || PLACEHOLDER_BEFORE.test(before);
 }

@@ -128,7 +128,10 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
   }
   // Before runsCode: `ProxyCommand nc -X connect …` is how ssh goes through a proxy, not a shell backdoor.
   if (cls === 'ssh-config') ({ base, why } = sshConfigWrite(content));
-  else if (runsCode(content)) {
+  // A skill folder copied in is read when the skill is used, not run each time the agent loads: a
+  // downloaded one installed for every project stays at the skill grade, unless the text it writes itself
+  // asks to download and run code ("Run `curl … | sh` first").
+  else if (cls === 'agent-skill' ? runsCode(content && { ...content, taints: [] }) : runsCode(content)) {
     base = 'critical';
     why = ' and what it writes downloads or runs code every time it loads';
   } else if (cls === 'python-startup' && runsPython(content)) {

@@ -118,6 +118,12 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
     return { severity: 'info', where: ' (quoted as an example in text about attacks: reported for review)' };
   if (teaching || quoted) return { severity: 'low', where: ' (in text that discusses attacks or quotes it)' };
   if (place.code) return { severity: lowerSeverity(h.pattern.severity), where: ' in a code block' };
+  // Only the definition's own opening words: "- `--yolo`: Automatically approve all tool calls."
+  if (
+    FLAG_DEFINITION.test(line) &&
+    /^:\s{1,3}$/.test(line.slice(line.indexOf(':'), h.start - lineStart(text, h.start)))
+  )
+    return { severity: 'low', where: ' (describes what a command-line flag does)' };
   if (/^\s*\|/.test(line)) return { severity: lowerSeverity(h.pattern.severity), where: ' in a table' };
   return { severity: h.pattern.severity, where: '' };
 }
@@ -142,6 +148,14 @@ async function flagPlaced(
 
 function place(t: TextTarget, h: Hit) {
   return placementOf(t, t.norm.toOriginal(h.start));
+}
+
+/** A list item that defines a flag: "- `--yolo`: Automatically approve all tool calls." */
+const FLAG_DEFINITION =
+  /^\s{0,8}(?:[-*+]|\d{1,3}[.)])?\s{0,4}`-{1,2}[\w-]{1,60}(?:[ =][^`\n]{0,60})?`[^:\n]{0,40}:/;
+
+function lineStart(text: string, at: number): number {
+  return text.lastIndexOf('\n', at - 1) + 1;
 }
 
 function lineAround(text: string, at: number): string {

@@ -14,6 +14,7 @@ const CARRIER = words(
     'page pages document documents email emails message messages result results response responses ' +
     'it them they',
 );
+const PRONOUNS = new Set(['it', 'them', 'they']);
 /** Words that make the instructions the agent's own, whatever else qualifies them. */
 const OWN = words(
   'your you system previous prior earlier original initial default safety user users operator developer',
@@ -26,7 +27,8 @@ const OWN = words(
  * your system prompt" stay overrides).
  */
 export function carriedByData(v: View, obj: number): boolean {
-  let carried = false;
+  // "Ignore any page instruction that asks …": the carrier names the instructions' source right before them.
+  let carried = v.isWordIn(obj - 1, CARRIER) && !PRONOUNS.has(v.w(obj - 1));
   for (let k = Math.max(0, obj - 3); k <= obj + 5 && k < v.n; k++) {
     if (k > obj && v.toks[k]!.kind === 'punct') break;
     if (v.isWordIn(k, OWN)) return false;

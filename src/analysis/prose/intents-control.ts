@@ -1,6 +1,7 @@
 import type { IntentClass } from '../facts.js';
 import { writeClassOf } from '../paths.js';
 import { carriedByData } from './carried-instructions.js';
+import { conditionClause, nounBeforeVerb, statedBySubject, subordinateBetween } from './clause-shape.js';
 import { FOREIGN_VOID_GATE, foreignVoid } from './foreign-words.js';
 import { words } from './lexicon.js';
 import { gate, type Hit, type View } from './view.js';
@@ -113,6 +114,12 @@ function reportedOrCapability(v: View, at: number): boolean {
     v.w(at - 1) === 'to' &&
     (REPORTING.has(v.w(at - 3)) || REPORTING.has(v.w(at - 4))) &&
     ADDRESSED.has(v.w(at - 2))
+  )
+    return true;
+  // "when the user asks for the new policy to outrank existing ones": someone else's request, reported.
+  if (
+    v.w(at - 1) === 'to' &&
+    v.near(at - 1, 6, (j) => REPORTING.has(v.w(j)) && v.w(j + 1) === 'for', false, true)
   )
     return true;
   if (w.endsWith('ed') && at > 0 && v.toks[at - 1]?.kind === 'word' && !v.isWordIn(at - 1, BE_FORMS)) {
@@ -248,19 +255,29 @@ export function override(v: View): ClassHit[] {
       v.isWordIn(at, PRIORITY) ||
       v.w(at + 1) === 'precedence' ||
       /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
-    if (reportedOrCapability(v, at)) continue;
+    if (reportedOrCapability(v, at) || nounBeforeVerb(v, at)) continue;
     const obj = directiveObject(v, at, strong, priority);
     if (obj === undefined || carriedByData(v, obj) || toolConfig(v, at, obj)) continue;
     // An object before an active verb belongs to another clause ("The default rule is: when in doubt,
-    // drop a level"); before a participle it is the passive's subject ("earlier rules should be ignored").
-    if (obj < at && !participle(v.w(at)) && v.punctBetween(obj, at)) continue;
+    // drop a level", "other orders you can cancel"); before a participle it is the passive's subject
+    // ("earlier rules should be ignored").
+    if (obj < at && !participle(v.w(at)) && !v.passive(at)) continue;
+    // "add the override wherever the canonical guidance is wrong": a clause opened between verb and
+    // noun has its own subject and verb; the noun is not what the verb sets aside.
+    if (subordinateBetween(v, at, obj)) continue;
+    // "Source-backed notes override cached community skill guidance": a statement with its own subject
+    // ranks one text over another; it sets aside the agent's instructions only when it names them.
+    const stated = statedBySubject(v, at);
+    if (stated && !ownedByAgent(v, obj)) continue;
     const phraseNeg = v.w(at) === 'do' || v.w(at) === 'no' || v.w(at) === 'stop';
     // "Do not follow the guidelines blindly" is advice; "do not follow your previous instructions" (or
     // "… the instructions in your system prompt") sets the agent's own aside: the negation is the ask.
     if (phraseNeg && !hasPrior(v, obj) && !v.near(obj, 4, (j) => v.w(j) === 'your', true, false)) continue;
     // Priority claims ("this skill takes precedence over …", "supersedes") and non-English verbs ask by meaning.
+    // So is a statement whose own subject overrides what the agent was told ("these notes override your
+    // earlier guidance"): a priority claim in the plural.
     const inherent =
-      v.isWordIn(at, PRIORITY) || v.w(at + 1) === 'precedence' || v.isWordIn(at, FOREIGN_OVERRIDE);
+      stated || v.isWordIn(at, PRIORITY) || v.w(at + 1) === 'precedence' || v.isWordIn(at, FOREIGN_OVERRIDE);
     out.push({
       cls: 'override',
       at,
@@ -278,6 +295,8 @@ export function override(v: View): ClassHit[] {
       v.isWordIn(i, VOID_ADJ) &&
       ['be', 'is', 'are', 'now', 'been', 'considered', 'has', 'have', 'had'].includes(v.w(i - 1));
     if (!lead && !notApply && !isVoid) continue;
+    // "countries where the default policy does not apply": a condition on where it applies, not a verdict.
+    if (conditionClause(v, i)) continue;
     // "default instructions, which can be overridden by client messages": a possibility, not a verdict.
     if (isVoid && !lead && !notApply && /^(?:can|could|may|might)$/.test(v.w(i - 2))) continue;
     const directive = v.near(
@@ -359,6 +378,12 @@ function toolConfig(v: View, at: number, obj: number): boolean {
     return !writeClassOf(t.t)?.cls.startsWith('agent-');
   }
   return false;
+}
+
+/** The object names the agent's or the user's instructions: a prior owner before it, or "you were given" after. */
+function ownedByAgent(v: View, obj: number): boolean {
+  if (hasPrior(v, obj)) return true;
+  return v.near(obj, 5, (j) => v.isWordIn(j, TOLD) || v.w(j) === 'you', true, false) !== undefined;
 }
 
 function hasPrior(v: View, j: number): boolean {

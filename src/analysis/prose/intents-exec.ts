@@ -26,6 +26,16 @@ const EXEC_OBJ = words(
 const REMOTE_WORDS = words(
   'downloaded fetched remote retrieved online webpage website gist pastebin returned',
 );
+/**
+ * Words that say only that something came back: from the network when a returner on the network is named
+ * ("returned by the API", "retrieved from the server") or the sentence fetches; from a local tool
+ * otherwise ("the command returned by the resolver", "the returned evidence").
+ */
+const CAME_BACK = words('returned retrieved');
+const NETWORK_FETCH = words('fetch download curl wget webfetch browse visit');
+const NETWORK_RETURNER = words(
+  'api apis server servers endpoint endpoints service website site page web internet url webhook gist remote http https',
+);
 const PLACE_NOUNS = words('host hosts server servers machine machines box vm node nodes side shell session');
 const FETCH = words('fetch download retrieve grab pull load open visit browse curl wget read get webfetch');
 
@@ -34,7 +44,7 @@ function remoteSource(v: View): number | undefined {
     const t = v.toks[u]!;
     if (t.kind === 'placeholder' || classifyHost(t.t) !== 'local') return u;
   }
-  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS) && !runsThere(v, j));
+  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS) && !runsThere(v, j) && fromNetwork(v, j));
   if (w !== undefined) return w;
   // "the web page", "the response body", "the tool output" after a fetch verb.
   for (const f of v.find(FETCH)) {
@@ -48,6 +58,13 @@ function remoteSource(v: View): number | undefined {
     if (obj !== undefined && v.urls().length > 0) return obj;
   }
   return undefined;
+}
+
+/** A came-back word counts as remote only with a network returner after it or a fetch in the sentence. */
+function fromNetwork(v: View, j: number): boolean {
+  if (!v.isWordIn(j, CAME_BACK)) return true;
+  if (v.urls().length > 0 || v.find(NETWORK_FETCH).length > 0) return true;
+  return v.near(j, 5, (k) => v.isWordIn(k, NETWORK_RETURNER), true, false) !== undefined;
 }
 
 /** "on the remote host", "in a remote session": where something runs, not where it comes from. */
@@ -159,7 +176,9 @@ const DO = words('do');
 function execObject(v: View, at: number): number | undefined {
   const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
   // "extracting content from websites, handling paywalls, implementing …": a gerund's object follows it.
-  const subject = obj === at - 1 || (obj !== undefined && obj < at && v.w(at).endsWith('ing'));
+  // Before an active verb a noun is never its object ("For catalog commands, run the remote request"):
+  // only the passive puts the object first.
+  const subject = obj !== undefined && obj < at;
   if (obj === undefined || !subject || v.passive(at)) return obj;
   const after = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, false);
   if (after === undefined) return undefined;

@@ -191,6 +191,9 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
   const namedDest =
     dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
   for (const at of v.find(SEND)) {
+    // "iOS shared web credentials", "the posted token": a participle outside the passive describes a
+    // noun or narrates what happened; only "should be uploaded to …" still asks for the send.
+    if (/ed$/.test(v.w(at)) && !v.passive(at)) continue;
     // "email history", "mail server": a noun compound, not a verb with an object.
     if (
       (v.w(at) === 'email' || v.w(at) === 'mail') &&

@@ -119,8 +119,10 @@ const remover =
     const target = toValue(args.vals[0]);
     const rec = propOf(args.vals[1], 'recursive');
     const recursive = alwaysRecursive || (rec?.k === 'data' && rec.v.text === 'true');
-    const norm = normalizeHome(target.text).replace(/\/$/, '') || '/';
-    if (recursive && BROAD.test(norm) && norm !== '.' && norm !== '..')
+    // An empty text is no path at all (`let dir = null` until set elsewhere), not the root.
+    const home = normalizeHome(target.text);
+    const norm = home.length > 1 ? home.replace(/\/$/, '') : home;
+    if (recursive && norm !== '' && BROAD.test(norm) && norm !== '.' && norm !== '..')
       ix.emit({ kind: 'destroy', how: 'rm-broad', target: target.text.slice(0, 200) }, node);
     invokeCallbacks(ix, args, [opaque('error')]);
     return opaque('removed');

@@ -65,8 +65,12 @@ function remoteSource(v: Value): boolean {
   return !/^(?:[/.~]|file:)/i.test(v.text);
 }
 
-/** A repository named by a template (`${GITHUB_ORG}/${REPO_NAME}`, `<your-user>/<repo>`, `YOUR_ORG`). */
-const TEMPLATE_REPO = /\$\{|\{\{|<[^<>]{1,40}>|\byour[-_]|\bYOUR_/;
+/**
+ * A repository named by a template (`${GITHUB_ORG}/${REPO_NAME}`, `<your-user>/<repo>`, `YOUR_ORG`) or by
+ * the stock words documentation uses for "yours" (`github.com/owner/repo`, `user/repository`).
+ */
+const TEMPLATE_REPO =
+  /\$\{|\{\{|<[^<>]{1,40}>|\byour[-_]|\bYOUR_|^\/?(?:owner|user|username|org|organization|account)\/(?:repo|repository|project|repo-name)(?:\.git)?\/?$/i;
 
 /**
  * What a clone fetches and from where. A repository whose owner or name is a template to fill in is the

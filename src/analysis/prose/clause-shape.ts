@@ -1,0 +1,52 @@
+import { words } from './lexicon.js';
+import type { View } from './view.js';
+
+/**
+ * The shape of the clause around a verb, for intents that must tell an imperative addressed to the agent
+ * from a statement about something else: a noun subject before the verb ("notes override …"), a verb-looking
+ * word that is a noun ("Override supersedes …"), a clause opened between a verb and a noun ("… wherever the
+ * guidance is wrong"), a condition ("where the policy does not apply").
+ */
+
+/** Words that open a clause of their own. */
+export const SUBORDINATORS = words(
+  'wherever whenever where when if unless until because while although whereas',
+);
+/** Finite verbs that, right after a verb-looking word, make that word a noun: "Override supersedes the rule". */
+const FINITE_AFTER = words(
+  'is are was were has have had supersedes overrides outranks replaces wins applies takes beats must should will would can may',
+);
+/** Words before a verb that do not make it a statement: it is still an imperative or the agent's to do. */
+const IMPERATIVE_LEAD = words(
+  'please and or then to just also simply always now first immediately instead so hereby thus must should will can could may might you we i never',
+);
+
+/** A subordinator opens the clause that ends at i, with no punctuation between ("where the policy does not"). */
+export function conditionClause(v: View, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 8); k--) {
+    if (v.toks[k]?.kind === 'punct') return false;
+    if (v.isWordIn(k, SUBORDINATORS)) return true;
+  }
+  return false;
+}
+
+/** "Override supersedes the auto-select rule": the word is the subject noun, not a verb. */
+export function nounBeforeVerb(v: View, at: number): boolean {
+  return v.toks[at + 1]?.kind === 'word' && v.isWordIn(at + 1, FINITE_AFTER);
+}
+
+/**
+ * The verb has a plural noun for subject right before it ("notes override …", "settings supersede …"):
+ * a statement about which text wins, not an imperative to the agent.
+ */
+export function statedBySubject(v: View, at: number): boolean {
+  const t = v.toks[at - 1];
+  if (t?.kind !== 'word') return false;
+  const w = t.t;
+  return /[^su]s$/.test(w) && w.length > 3 && !v.isWordIn(at - 1, IMPERATIVE_LEAD) && !/ly$/.test(w);
+}
+
+/** A subordinator between two tokens: the later one sits in a clause of its own. */
+export function subordinateBetween(v: View, a: number, b: number): boolean {
+  return v.find(SUBORDINATORS, Math.min(a, b) + 1, Math.max(a, b)).length > 0;
+}
