@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-GQ6PYHRK.js";
+} from "./chunk-W35QBLDP.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-5XWRS6M5.js";
+} from "./chunk-3LQGNQ3H.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,17 +30,18 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-3KVKBDFE.js";
+} from "./chunk-PMFCUMO3.js";
+import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-MDXLQ3N6.js";
+} from "./chunk-SWLJNZOI.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-U5PFWOTT.js";
-import "./chunk-ZFWKGEFY.js";
+import "./chunk-3NED3H7D.js";
+import "./chunk-JLUM4NQM.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -544,15 +545,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-GVREGTUQ.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-CZWYANJM.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-GVREGTUQ.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-CZWYANJM.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-Q73QKFXO.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-L77QAYAO.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

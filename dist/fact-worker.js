@@ -1,23 +1,23 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-2FFBOIIF.js";
+} from "./chunk-G67FWUQG.js";
 import {
   prepareAnalyzers
-} from "./chunk-HNNRPGGV.js";
-import "./chunk-FUMAWMRG.js";
-import "./chunk-BPOSEVUI.js";
+} from "./chunk-EUGNROCT.js";
+import "./chunk-EKRRIC5Z.js";
+import "./chunk-UMIWDO3A.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-MDXLQ3N6.js";
+} from "./chunk-SWLJNZOI.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-U5PFWOTT.js";
-import "./chunk-ZFWKGEFY.js";
+} from "./chunk-3NED3H7D.js";
+import "./chunk-JLUM4NQM.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";

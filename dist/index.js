@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-5XWRS6M5.js";
+} from "./chunk-3LQGNQ3H.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,16 +18,17 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-3KVKBDFE.js";
+} from "./chunk-PMFCUMO3.js";
+import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-MDXLQ3N6.js";
+} from "./chunk-SWLJNZOI.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-U5PFWOTT.js";
-import "./chunk-ZFWKGEFY.js";
+import "./chunk-3NED3H7D.js";
+import "./chunk-JLUM4NQM.js";
 import {
   GitSource,
   git,

@@ -7,3 +7,4 @@
 export { archiveFacts } from './archive/facts.js';
 export { analyzeUnits, prepareAnalyzers } from './code/index.js';
 export { extractFacts } from './extract.js';
+export { pdfFacts } from './pdf/facts.js';

@@ -1,4 +1,5 @@
 import type { Region } from '../findings.js';
+import type { ServingFact } from './facts-serving.js';
 import type { TextContainer } from './text-container.js';
 /**
  * The behaviour-fact model: what code does and where it sits, whatever its language. Analyzers
@@ -66,7 +67,7 @@ export interface CodeUnit {
     parse: 'ok' | 'recovered' | 'gave-up';
     /** Hook event, MCP server name, fence info string … (free text, for messages). */
     label?: string;
-    runner?: 'ci';
+    runner?: 'ci' | 'container';
     /** The archive member the unit was read from (`inner.zip!/run.sh`): regions are its lines, not the archive's. */
     member?: string;
     sources?: string[];
@@ -228,8 +229,8 @@ export type Behaviour = BehaviourBase & ({
 } | {
     kind: 'detach';
     how: string;
-} | {
-    kind: 'source' /** A file run in the current shell (`source`, `.`), or imported code. */;
+} | ServingFact<Value, Endpoint, SecretClass> | {
+    kind: 'source';
     target: Value;
 });
 export interface BehaviourBase {

@@ -1,8 +1,4 @@
-import type { Severity } from '../findings.js';
-interface Judged {
-    severity: Severity;
-    what: string;
-}
+import { type Judged } from './support/command-runners.js';
 /** Judges one permission rule (`Bash`, `Bash(curl *)`, `Write(~/.bashrc)`, `WebFetch`). */
 export declare function judgeToolRule(rule: string): Judged | undefined;
 declare const _default: import("./types.js").Rule;

@@ -15,6 +15,8 @@ export interface SourceHit {
     host?: string;
     hostClass: HostClass;
     tool: string;
+    /** `@scope:registry=…`, `--scope=@scope … --registry …`: only that scope's packages resolve there. */
+    scope?: string;
 }
 /** Every registry redirection, VCS/URL install and TLS-verification switch-off in the text, in order. */
 export declare function findPackageSources(text: string): SourceHit[];

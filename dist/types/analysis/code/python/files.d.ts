@@ -18,7 +18,13 @@ export declare function readSecret(ctx: Ctx, at: Node, path: PV): {
     label: string;
 } | undefined;
 /** Emits a write for each write class the path may name; returns the behaviours (to fill `content`). */
-export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | undefined, append: boolean): ((Omit<import("../../facts.js").BehaviourBase & {
+export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | undefined, append: boolean): ((Omit<import("../../facts.js").BehaviourBase & import("../../facts-serving.js").ServeFact<Value, import("../../facts.js").SecretClass>, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & import("../../facts-serving.js").TunnelFact<import("../../facts.js").Endpoint>, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
     kind: 'fetch';
     endpoint: import("../../facts.js").Endpoint;
     tool: string;

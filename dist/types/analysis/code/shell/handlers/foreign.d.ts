@@ -1,5 +1,5 @@
 import type { Value } from '../../../facts.js';
-import type { ShellState } from '../state.js';
+import type { ShellState, Word } from '../state.js';
 import type { CodeSite } from '../types.js';
 /**
  * Code in languages skillscan has no parser for (Perl, Ruby, PHP, Lua, awk programs, AppleScript), given
@@ -7,3 +7,8 @@ import type { CodeSite } from '../types.js';
  * foreign-code.ts), the latter analysed as embedded shell.
  */
 export declare function foreignCode(st: ShellState, via: string, code: Value, site: CodeSite): void;
+/**
+ * An awk program given on the command line: its socket special files (src/analysis/code/awk-program.ts),
+ * with the `-v name=value` assignments as preset variables. Reported where the program is.
+ */
+export declare function awkProgram(st: ShellState, program: Word, assigns: readonly Word[]): void;

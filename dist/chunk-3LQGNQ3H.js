@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-3KVKBDFE.js";
+} from "./chunk-PMFCUMO3.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-MDXLQ3N6.js";
+} from "./chunk-SWLJNZOI.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -6,13 +6,14 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-74PHCFLX.js";
-import "./chunk-GQ6PYHRK.js";
-import "./chunk-3KVKBDFE.js";
-import "./chunk-MDXLQ3N6.js";
+} from "./chunk-37VRB3GR.js";
+import "./chunk-W35QBLDP.js";
+import "./chunk-PMFCUMO3.js";
+import "./chunk-DH3YR6ZL.js";
+import "./chunk-SWLJNZOI.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-U5PFWOTT.js";
-import "./chunk-ZFWKGEFY.js";
+import "./chunk-3NED3H7D.js";
+import "./chunk-JLUM4NQM.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

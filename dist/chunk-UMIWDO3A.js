@@ -5,7 +5,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-ZFWKGEFY.js";
+} from "./chunk-JLUM4NQM.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;
@@ -219,7 +219,7 @@ var ADDRESSEES = words(
 var FOREIGN_TELL_FORMS = "erw\xE4hne erw\xE4hnt sag sage verrate zeige mentionne mentionnez dis dites r\xE9v\xE8le r\xE9v\xE9lez signale signalez menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare mencionarlo mencionarla comentarlo comentarla contarlo decirlo mencion\xE1-lo coment\xE1-lo";
 var FOREIGN_TELL = words(FOREIGN_TELL_FORMS);
 var IMPERATIVE_VERBS = words(
-  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
+  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
 );
 var LOG_OPENERS = words(
   "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
@@ -1069,13 +1069,17 @@ var ENDORSER = words(
   "anthropic openai github microsoft google security claude vercel aws maintainers platform administrator administrators admin team"
 );
 var BAD_STATE = words(
-  "deprecated compromised broken unsafe malicious backdoored abandoned unmaintained vulnerable outdated insecure"
+  "deprecated compromised broken unsafe malicious backdoored abandoned unmaintained vulnerable outdated insecure untrusted withdrawn yanked tampered hijacked poisoned"
+);
+var JUDGED_AS = words("treat regard consider deem mark flag");
+var ENDORSE_ACTIVE = words(
+  "verify approve endorse audit certify vet sanction authorize authorise sign review clear bless"
 );
 var UPSTREAM = words("official upstream npm pypi registry original public mainline");
 var PIN = words("lockfile lock checksum checksums signature signatures integrity hash hashes pin pins");
 var REMOTE_HINT = words("fork mirror gist clone");
 var AUTHORITY_GATE = words("only sole source ignore skip disable");
-var AUTHORITY_TRIGGERS = gate(AUTHORITY_GATE, ENDORSE, BAD_STATE);
+var AUTHORITY_TRIGGERS = gate(AUTHORITY_GATE, ENDORSE, ENDORSE_ACTIVE, BAD_STATE);
 function authority(v) {
   if (!v.opens(AUTHORITY_TRIGGERS)) return [];
   const out = [];
@@ -1098,7 +1102,10 @@ function authority(v) {
       if (by !== void 0)
         out.push({ cls: "authority", at: i, obj: by, inherent: true, negated: v.negated(i, 4) });
     }
-    if (v.isWordIn(i, BAD_STATE) && (isBe(v.w(i - 1)) || v.w(i - 1) === "been" || v.w(i - 1) === "now")) {
+    if (activeEndorsement(v, i))
+      out.push({ cls: "authority", at: i, ...objOf(), inherent: true, negated: v.negated(i, 4) });
+    const judgedAs = v.w(i - 1) === "as" && v.near(i - 1, 3, (j) => v.isWordIn(j, JUDGED_AS), false, true) !== void 0;
+    if (v.isWordIn(i, BAD_STATE) && (isBe(v.w(i - 1)) || v.w(i - 1) === "been" || v.w(i - 1) === "now" || judgedAs)) {
       const up = v.near(i, 6, (j) => v.isWordIn(j, UPSTREAM), false, true);
       if (up !== void 0) out.push({ cls: "authority", at: i, ...objOf(), inherent: true, negated: false });
     }
@@ -1106,6 +1113,18 @@ function authority(v) {
       out.push({ cls: "authority", at: i, ...objOf(), negated: v.negated(i) });
   }
   return out;
+}
+function activeEndorsement(v, i) {
+  if (!v.isWordIn(i, ENDORSE_ACTIVE) || v.w(i + 1) === "by") return false;
+  let endorser = false;
+  for (let j = Math.max(0, i - 12); j < i && !endorser; j++)
+    endorser = v.isWordIn(j, ENDORSER) || ENDORSER.has(possessor(v.w(j)));
+  if (!endorser) return false;
+  for (let j = i + 1; j < Math.min(v.n, i + 12); j++) if (v.isWordIn(j, SOURCE_STRONG)) return true;
+  return false;
+}
+function possessor(w) {
+  return w.replace(/['\u2019]s$/, "");
 }
 function isBe(w) {
   return w === "is" || w === "are" || w === "be" || w === "'s" || w === "was" || w === "were";
@@ -1138,11 +1157,12 @@ var CARRIED = words("embedded injected hidden contained planted smuggled");
 var CARRIER = words(
   "data content contents text input inputs output outputs issue issues comment comments body bodies page pages document documents email emails message messages result results response responses it them they"
 );
+var PRONOUNS = /* @__PURE__ */ new Set(["it", "them", "they"]);
 var OWN = words(
   "your you system previous prior earlier original initial default safety user users operator developer"
 );
 function carriedByData(v, obj) {
-  let carried = false;
+  let carried = v.isWordIn(obj - 1, CARRIER) && !PRONOUNS.has(v.w(obj - 1));
   for (let k = Math.max(0, obj - 3); k <= obj + 5 && k < v.n; k++) {
     if (k > obj && v.toks[k].kind === "punct") break;
     if (v.isWordIn(k, OWN)) return false;
@@ -1154,6 +1174,36 @@ function carriedByData(v, obj) {
 function carrierAfter(v, k) {
   for (let j = k + 1; j <= k + 4 && v.toks[j]?.kind === "word"; j++) if (v.isWordIn(j, CARRIER)) return true;
   return false;
+}
+
+// src/analysis/prose/clause-shape.ts
+var SUBORDINATORS = words(
+  "wherever whenever where when if unless until because while although whereas"
+);
+var FINITE_AFTER = words(
+  "is are was were has have had supersedes overrides outranks replaces wins applies takes beats must should will would can may"
+);
+var IMPERATIVE_LEAD = words(
+  "please and or then to just also simply always now first immediately instead so hereby thus must should will can could may might you we i never"
+);
+function conditionClause(v, i) {
+  for (let k = i - 1; k >= Math.max(0, i - 8); k--) {
+    if (v.toks[k]?.kind === "punct") return false;
+    if (v.isWordIn(k, SUBORDINATORS)) return true;
+  }
+  return false;
+}
+function nounBeforeVerb(v, at) {
+  return v.toks[at + 1]?.kind === "word" && v.isWordIn(at + 1, FINITE_AFTER);
+}
+function statedBySubject(v, at) {
+  const t = v.toks[at - 1];
+  if (t?.kind !== "word") return false;
+  const w = t.t;
+  return /[^su]s$/.test(w) && w.length > 3 && !v.isWordIn(at - 1, IMPERATIVE_LEAD) && !/ly$/.test(w);
+}
+function subordinateBetween(v, a, b) {
+  return v.find(SUBORDINATORS, Math.min(a, b) + 1, Math.max(a, b)).length > 0;
 }
 
 // src/analysis/prose/intents-control.ts
@@ -1229,6 +1279,8 @@ function reportedOrCapability(v, at) {
     if (v.w(k) === "whether" && v.w(k + 1) !== "to") return true;
   }
   if (v.w(at - 1) === "to" && (REPORTING.has(v.w(at - 3)) || REPORTING.has(v.w(at - 4))) && ADDRESSED.has(v.w(at - 2)))
+    return true;
+  if (v.w(at - 1) === "to" && v.near(at - 1, 6, (j) => REPORTING.has(v.w(j)) && v.w(j + 1) === "for", false, true))
     return true;
   if (w.endsWith("ed") && at > 0 && v.toks[at - 1]?.kind === "word" && !v.isWordIn(at - 1, BE_FORMS)) {
     const prev = v.w(at - 1);
@@ -1325,13 +1377,16 @@ function override(v) {
     if (v.isWordIn(at - 1, NOUN_MARK) && v.w(at - 1) !== "no") continue;
     if (v.w(at) === "trump" && v.capitalised(at)) continue;
     const priority = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
-    if (reportedOrCapability(v, at)) continue;
+    if (reportedOrCapability(v, at) || nounBeforeVerb(v, at)) continue;
     const obj = directiveObject(v, at, strong, priority);
     if (obj === void 0 || carriedByData(v, obj) || toolConfig(v, at, obj)) continue;
-    if (obj < at && !participle(v.w(at)) && v.punctBetween(obj, at)) continue;
+    if (obj < at && !participle(v.w(at)) && !v.passive(at)) continue;
+    if (subordinateBetween(v, at, obj)) continue;
+    const stated = statedBySubject(v, at);
+    if (stated && !ownedByAgent(v, obj)) continue;
     const phraseNeg = v.w(at) === "do" || v.w(at) === "no" || v.w(at) === "stop";
     if (phraseNeg && !hasPrior(v, obj) && !v.near(obj, 4, (j) => v.w(j) === "your", true, false)) continue;
-    const inherent = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || v.isWordIn(at, FOREIGN_OVERRIDE);
+    const inherent = stated || v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || v.isWordIn(at, FOREIGN_OVERRIDE);
     out.push({
       cls: "override",
       at,
@@ -1346,6 +1401,7 @@ function override(v) {
     const notApply = v.w(i) === "not" && v.isWordIn(i + 1, NO_LONGER_VERBS) && v.w(i - 1) === "do";
     const isVoid = v.isWordIn(i, VOID_ADJ) && ["be", "is", "are", "now", "been", "considered", "has", "have", "had"].includes(v.w(i - 1));
     if (!lead && !notApply && !isVoid) continue;
+    if (conditionClause(v, i)) continue;
     if (isVoid && !lead && !notApply && /^(?:can|could|may|might)$/.test(v.w(i - 2))) continue;
     const directive = v.near(
       i,
@@ -1405,6 +1461,10 @@ function toolConfig(v, at, obj) {
   }
   return false;
 }
+function ownedByAgent(v, obj) {
+  if (hasPrior(v, obj)) return true;
+  return v.near(obj, 5, (j) => v.isWordIn(j, TOLD2) || v.w(j) === "you", true, false) !== void 0;
+}
 function hasPrior(v, j) {
   for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
   return false;
@@ -1424,6 +1484,11 @@ var EXEC_OBJ = words(
 var REMOTE_WORDS = words(
   "downloaded fetched remote retrieved online webpage website gist pastebin returned"
 );
+var CAME_BACK = words("returned retrieved");
+var NETWORK_FETCH = words("fetch download curl wget webfetch browse visit");
+var NETWORK_RETURNER = words(
+  "api apis server servers endpoint endpoints service website site page web internet url webhook gist remote http https"
+);
 var PLACE_NOUNS = words("host hosts server servers machine machines box vm node nodes side shell session");
 var FETCH = words("fetch download retrieve grab pull load open visit browse curl wget read get webfetch");
 function remoteSource(v) {
@@ -1431,7 +1496,7 @@ function remoteSource(v) {
     const t = v.toks[u];
     if (t.kind === "placeholder" || classifyHost(t.t) !== "local") return u;
   }
-  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS) && !runsThere(v, j));
+  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS) && !runsThere(v, j) && fromNetwork(v, j));
   if (w !== void 0) return w;
   for (const f of v.find(FETCH)) {
     const obj = v.near(
@@ -1444,6 +1509,11 @@ function remoteSource(v) {
     if (obj !== void 0 && v.urls().length > 0) return obj;
   }
   return void 0;
+}
+function fromNetwork(v, j) {
+  if (!v.isWordIn(j, CAME_BACK)) return true;
+  if (v.urls().length > 0 || v.find(NETWORK_FETCH).length > 0) return true;
+  return v.near(j, 5, (k) => v.isWordIn(k, NETWORK_RETURNER), true, false) !== void 0;
 }
 function runsThere(v, j) {
   if (!PLACE_NOUNS.has(v.w(j + 1))) return false;
@@ -1519,7 +1589,7 @@ function agentMediatedExec(v) {
 var DO = words("do");
 function execObject(v, at) {
   const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
-  const subject = obj === at - 1 || obj !== void 0 && obj < at && v.w(at).endsWith("ing");
+  const subject = obj !== void 0 && obj < at;
   if (obj === void 0 || !subject || v.passive(at)) return obj;
   const after = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, false);
   if (after === void 0) return void 0;
@@ -1738,6 +1808,7 @@ function sendData(v, secretInSentence) {
   });
   const namedDest = dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
   for (const at of v.find(SEND)) {
+    if (/ed$/.test(v.w(at)) && !v.passive(at)) continue;
     if ((v.w(at) === "email" || v.w(at) === "mail") && !DETS.has(v.w(at + 1)) && v.toks[at + 1]?.kind !== "path")
       continue;
     const secret = v.secretPaths().find((j) => Math.abs(j - at) <= 8);
@@ -1788,6 +1859,143 @@ function strongSensitive(v, j) {
   if (w === "key" || w === "keys" || w === "token" || w === "tokens")
     return /^(?:api|ssh|private|access|session|auth|secret)$/.test(v.w(j - 1));
   return false;
+}
+
+// src/analysis/prose/intents-permission.ts
+var CONFIG_WORDS = words(
+  "allowlist allow-list whitelist allowedtools allowed-tools defaultmode permissionmode permissions.allow erlaubnisliste freigabeliste zulassungsliste positivliste standardmodus berechtigungsmodus berechtigungseinstellungen berechtigungsliste"
+);
+var CONFIG_PHRASES = [
+  ["allow", "list"],
+  ["allowed", "tools"],
+  ["default", "mode"],
+  ["permission", "mode"],
+  ["permissions", "mode"],
+  ["approval", "mode"],
+  ["approval", "policy"],
+  ["permission", "settings"],
+  ["permissions", "settings"],
+  ["permissions", "block"],
+  ["permissions", "section"],
+  ["permissions", "object"],
+  ["local", "settings"],
+  ["settings", "file"],
+  ["lista", "de", "permitidos"],
+  ["lista", "de", "permisos"],
+  ["lista", "blanca"],
+  ["modo", "predeterminado"],
+  ["modo", "por", "defecto"],
+  ["modo", "de", "permisos"],
+  ["configuraci\xF3n", "de", "permisos"],
+  ["liste", "des", "autorisations"],
+  ["liste", "d'autorisation"],
+  ["liste", "blanche"],
+  ["mode", "par", "d\xE9faut"],
+  ["mode", "de", "permission"],
+  ["mode", "d'autorisation"],
+  ["param\xE8tres", "de", "permission"]
+];
+var CONFIG_TOKEN = /(?:^|[/.])settings(?:\.local)?\.json\b|permissions\.(?:allow|defaultmode)|\bdefaultmode\b|\ballowedtools\b/i;
+var CHANGE = words(
+  "add put insert append include set switch change turn flip configure make enable grant give list move place write update edit drop f\xFCge hinzuf\xFCgen trage eintragen setze setzen stelle stellen \xE4ndere \xE4ndern aktiviere aktivieren nimm nehmen schreibe schreiben a\xF1ade a\xF1adir agrega agregar pon poner configura configurar establece establecer cambia cambiar incluye incluir mete meter activa activar escribe ajoute ajouter ajoutez mets mettez mettre configurez configurer d\xE9finis d\xE9finissez d\xE9finir passe passez passer inclus incluez inclure active activez activer \xE9cris \xE9crivez"
+);
+var REPORTED = words("ask tell request instruct want try attempt claim urge flag detect");
+var SHELL = words("shell bash powershell pwsh terminal zsh command-line shell-tool shell-werkzeug");
+var UNBOUNDED = words(
+  "unrestricted unscoped unlimited unconstrained blanket bare wildcard open-ended uneingeschr\xE4nkt uneingeschr\xE4nkte uneingeschr\xE4nkten unbeschr\xE4nkt unbeschr\xE4nkten ilimitado ilimitada irrestricto irrestricta illimit\xE9 illimit\xE9e"
+);
+var NONE = words("without no ohne keine kein sin sans");
+var SCOPE = words(
+  "pattern restriction limit scope specifier argument filter qualifier rule parenthesis parentheses suffix muster einschr\xE4nkung einschr\xE4nkungen beschr\xE4nkung beschr\xE4nkungen patr\xF3n patrones restricci\xF3n restricciones l\xEDmite l\xEDmites filtro motif motifs restrictions filtre mod\xE8le limite limites"
+);
+var ANY = words("any every all arbitrary cualquier beliebige beliebigen alle todos todas tous toutes");
+var COMMAND = words("command befehl befehle befehlen comando comandos commande commandes");
+var SKIP2 = words(
+  "skip bypass circumvent disable suppress \xFCberspringt \xFCberspringen \xFCberspringe \xFCbersprungen umgeht umgehen umgangen deaktiviert deaktivieren omite omitir salta saltar desactiva desactivar elude eludir ignora ignorer contourne contourner d\xE9sactive d\xE9sactiver saute sauter"
+);
+var CHECK = words(
+  "permission check prompt confirmation approval dialog pr\xFCfung pr\xFCfungen berechtigungspr\xFCfung berechtigungspr\xFCfungen nachfrage nachfragen r\xFCckfrage r\xFCckfragen best\xE4tigung best\xE4tigungen abfrage abfragen comprobaci\xF3n comprobaciones verificaci\xF3n verificaciones confirmaci\xF3n confirmaciones permisos v\xE9rification v\xE9rifications confirmations autorisation autorisations"
+);
+var MODE_WORDS = words("yolo bypasspermissions full-auto auto-approve autoapprove auto-accept");
+var BYPASS_MODE_NEXT = /* @__PURE__ */ new Set(["mode", "modus", "modo", "permissions", "permission", ""]);
+var APPROVE = words(
+  "approve accept genehmige genehmigen akzeptiere aprueba aprobar acepta aceptar approuve approuver accepte accepter"
+);
+var EVERYTHING = words("everything anything alles todo tout");
+var ALL = words("all every each alle todas todos toutes tous");
+var CALLS = words("tool call command request prompt action operation");
+var MODE = words("mode modus modo defaultmode permissionmode");
+var TOTAL = words("all every altogether entirely completely whole any alle alles todas todos toutes tous");
+var OPTIONAL = words("can could may might");
+var NEVER = words("never no not without nie niemals ohne nunca sin jamais sans");
+var ASK2 = words(
+  "ask prompt confirm confirmation prompting fragen fragt nachfragen nachzufragen r\xFCckfrage preguntar pregunte pregunta confirmar demander demande confirmer"
+);
+var TRIGGERS = gate(CHANGE);
+var SPAN2 = 30;
+function permissionWidening(v) {
+  if (!v.opens(TRIGGERS)) return [];
+  const config = configAt(v);
+  if (config.length === 0) return [];
+  for (const verb of v.find(CHANGE)) {
+    if (!config.some((c) => Math.abs(c - verb) <= SPAN2)) continue;
+    if (v.near(verb, 24, (j) => v.isWordIn(j, REPORTED), false, true) !== void 0) continue;
+    if (v.near(verb, 3, (j) => v.isWordIn(j, OPTIONAL), false, true) !== void 0) continue;
+    const wide = widening(v, verb + 1, Math.min(v.n, verb + SPAN2)) ?? (v.passive(verb) ? widening(v, Math.max(0, verb - 12), verb) : void 0);
+    if (!wide) continue;
+    const negated = v.negated(verb, 6);
+    const settings = config.find((c) => v.toks[c].kind !== "word");
+    const where = settings !== void 0 ? v.raw(settings).slice(0, 200) : "agent permission settings";
+    return [
+      { cls: "pre-approval", at: verb, obj: wide.at, object: wide.what, negated },
+      { cls: "persist", at: verb, obj: settings ?? config[0], object: where, negated }
+    ];
+  }
+  return [];
+}
+function configAt(v) {
+  const out = [];
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i];
+    if ((t.kind === "code" || t.kind === "path") && CONFIG_TOKEN.test(t.t.slice(0, 300))) out.push(i);
+    else if (t.kind === "word" && v.isWordIn(i, CONFIG_WORDS)) out.push(i);
+  }
+  for (const p of v.findPhrases(CONFIG_PHRASES)) out.push(p.at);
+  return out;
+}
+function widening(v, from, to) {
+  for (let i = from; i < to; i++) {
+    if (v.isWordIn(i, SHELL) && unbounded(v, i))
+      return { at: i, what: "an unrestricted shell in the permission allow list" };
+    if (checksOff(v, i)) return { at: i, what: "a permission mode that skips the permission checks" };
+  }
+  return void 0;
+}
+function unbounded(v, i) {
+  for (let j = Math.max(0, i - 5); j < Math.min(v.n, i + 12); j++) {
+    if (v.isWordIn(j, UNBOUNDED)) return true;
+    if (v.isWordIn(j, NONE) && within(v, j, 3, SCOPE)) return true;
+    if (v.isWordIn(j, ANY) && within(v, j, 2, COMMAND)) return true;
+  }
+  return false;
+}
+function checksOff(v, i) {
+  if (v.isWordIn(i, MODE_WORDS)) return true;
+  if (v.w(i) === "bypass" && (v.w(i - 1) === "to" || BYPASS_MODE_NEXT.has(v.w(i + 1)))) return true;
+  const t = v.toks[i];
+  if (t.kind === "code" && /bypasspermissions|dangerously-skip/i.test(t.t.slice(0, 200))) return true;
+  if (v.isWordIn(i, APPROVE)) {
+    if (within(v, i, 2, EVERYTHING)) return true;
+    const all = v.near(i, 2, (j) => v.isWordIn(j, ALL), true, false);
+    if (all !== void 0 && within(v, all, 3, CALLS)) return true;
+  }
+  const off = v.isWordIn(i, SKIP2) && within(v, i, 4, CHECK) || v.isWordIn(i, NEVER) && within(v, i, 2, ASK2);
+  if (!off) return false;
+  const mode = v.near(i, 8, (j) => v.isWordIn(j, MODE), false, true) !== void 0;
+  return mode || v.near(i, 4, (j) => v.isWordIn(j, TOTAL), true, true) !== void 0;
+}
+function within(v, i, window, set) {
+  return v.near(i, window, (j) => v.isWordIn(j, set), true, false) !== void 0;
 }
 
 // src/analysis/prose/intents-write.ts
@@ -1979,7 +2187,13 @@ function hitsOf(a, description) {
   ];
   const secret = secretRead(v);
   hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0));
-  hits.push(...persist(v), ...decodeAndFollow(v), ...assemble(v), ...renderExfil(v));
+  hits.push(
+    ...persist(v),
+    ...permissionWidening(v),
+    ...decodeAndFollow(v),
+    ...assemble(v),
+    ...renderExfil(v)
+  );
   return hits;
 }
 function inQuotes(a, i) {
@@ -2414,9 +2628,13 @@ function sentenceBefore(sents, offset) {
 function hasWord(a, set) {
   return a.view.find(set).length > 0;
 }
+function negativeLastClause(text) {
+  const clause = text.slice(Math.max(text.lastIndexOf(";"), text.lastIndexOf(". ")) + 1).toLowerCase();
+  return (clause.match(/[a-z'’-]+/g) ?? []).some((w) => NEGATIVE.has(w.replace(/’/g, "'")));
+}
 function leadCue(a) {
   const cue = a.evidence;
-  if (a.role.framing === "negated" || a.role.negative || hasWord(a, NEGATIVE) && a.text.trimEnd().endsWith(":"))
+  if (a.role.framing === "negated" || a.role.negative || negativeLastClause(a.text) && a.text.trimEnd().endsWith(":"))
     return { placement: "example", framing: "negated", cue };
   if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘)/u.test(a.text.trimStart()))
     return { placement: "example", framing: "negated", cue };

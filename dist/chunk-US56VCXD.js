@@ -5,8 +5,8 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-BPOSEVUI.js";
-import "./chunk-ZFWKGEFY.js";
+} from "./chunk-UMIWDO3A.js";
+import "./chunk-JLUM4NQM.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

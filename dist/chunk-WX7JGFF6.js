@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-2FFBOIIF.js";
-import "./chunk-HNNRPGGV.js";
-import "./chunk-FUMAWMRG.js";
-import "./chunk-BPOSEVUI.js";
-import "./chunk-U5PFWOTT.js";
-import "./chunk-ZFWKGEFY.js";
+} from "./chunk-G67FWUQG.js";
+import "./chunk-EUGNROCT.js";
+import "./chunk-EKRRIC5Z.js";
+import "./chunk-UMIWDO3A.js";
+import "./chunk-3NED3H7D.js";
+import "./chunk-JLUM4NQM.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-GQ6PYHRK.js";
+} from "./chunk-W35QBLDP.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-3KVKBDFE.js";
+} from "./chunk-PMFCUMO3.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-MDXLQ3N6.js";
+} from "./chunk-SWLJNZOI.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

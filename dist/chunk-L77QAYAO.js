@@ -7,19 +7,20 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-74PHCFLX.js";
+} from "./chunk-37VRB3GR.js";
 import {
   UsageError
-} from "./chunk-GQ6PYHRK.js";
+} from "./chunk-W35QBLDP.js";
 import {
   generatedValidator
-} from "./chunk-3KVKBDFE.js";
+} from "./chunk-PMFCUMO3.js";
+import "./chunk-DH3YR6ZL.js";
 import {
   cmp
-} from "./chunk-MDXLQ3N6.js";
+} from "./chunk-SWLJNZOI.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-U5PFWOTT.js";
-import "./chunk-ZFWKGEFY.js";
+import "./chunk-3NED3H7D.js";
+import "./chunk-JLUM4NQM.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

@@ -4,7 +4,7 @@ import {
   languageOfFile,
   looksLikeCommands,
   sniffContent
-} from "./chunk-FUMAWMRG.js";
+} from "./chunk-EKRRIC5Z.js";
 import "./chunk-DTSIC6IR.js";
 export {
   languageOfFence,

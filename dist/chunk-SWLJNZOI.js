@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-U5PFWOTT.js";
+} from "./chunk-3NED3H7D.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

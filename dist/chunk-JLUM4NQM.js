@@ -206,8 +206,10 @@ var WRITE_PATTERNS = [
   },
   { re: /^\/etc\/sudoers(?:\.d\/|$)/, cls: "sudoers", label: "sudoers" },
   {
-    // A hook runs only as settings name it; a state, cache or log folder beside the scripts is data.
-    re: /(?:^|\/)\.claude\/hooks\/(?!(?:[^/]{1,100}\/)?(?:state|cache|logs?|tmp|temp|data|run)\/)|(?:^|\/)hooks\/hooks\.json$/,
+    // A hook runs only as settings name it; a state, cache or log folder beside the scripts is data. A
+    // plugin's hooks.json runs only in an installed plugin (named relative to the plugin, or under the
+    // plugin cache): a scaffolder writing `<out>/<name>/hooks/hooks.json` creates a project, not a hook.
+    re: /(?:^|\/)\.claude\/hooks\/(?!(?:[^/]{1,100}\/)?(?:state|cache|logs?|tmp|temp|data|run)\/)|(?:^(?:\.\.?\/){0,4}|(?:\.claude\/plugins\/|CLAUDE_PLUGIN_ROOT\}?\/)(?:[^/]{1,200}\/){0,8})hooks\/hooks\.json$/,
     cls: "agent-hooks",
     label: "agent hooks"
   },

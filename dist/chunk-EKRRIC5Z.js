@@ -10,8 +10,9 @@ var BY_EXTENSION = [
   [/\.(?:py|pyw|pyi)$/i, "python"],
   [/\.(?:js|mjs|cjs|jsx)$/i, "javascript"],
   [/\.(?:ts|mts|cts|tsx)$/i, "typescript"],
-  // Perl, Ruby, PHP, Lua: no parser, read only for what src/analysis/code/foreign-code.ts knows.
-  [/\.(?:pl|pm|rb|php|lua)$/i, "scripting"],
+  // Perl, Ruby, PHP, Lua: no parser, read only for what src/analysis/code/foreign-code.ts knows; awk
+  // programs for their sockets (src/analysis/code/awk-program.ts).
+  [/\.(?:pl|pm|rb|php|lua|awk)$/i, "scripting"],
   // Ruby DSL files the tools evaluate (Bundler, Rake, Vagrant, CocoaPods, fastlane, Homebrew bundle …).
   [
     /(?:^|\/)(?:Gemfile|[Rr]akefile|Vagrantfile|Podfile|Fastfile|Appfile|Brewfile|Guardfile|Dangerfile|Capfile|Berksfile)$/,
@@ -37,7 +38,7 @@ var SHEBANG = [
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, "typescript"],
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)pwsh\b/, "powershell"],
   [
-    /^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:perl|ruby|php|lua|Rscript|julia|tclsh|wish|groovy|elixir|kotlin|crystal)[\d.]*\b/,
+    /^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:perl|ruby|php|lua|Rscript|julia|tclsh|wish|groovy|elixir|kotlin|crystal|[gmn]?awk)[\d.]*\b/,
     "scripting"
   ]
 ];
@@ -134,7 +135,7 @@ function sniffContent(text) {
     return "batch";
   return void 0;
 }
-var COMMAND_LINE = /^\s*(?:\$\s+|sudo\s+)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make|ssh|deno|bun|(?:install|ln)(?=[ \t]+-))\b/;
+var COMMAND_LINE = /^\s*(?:\$\s+|sudo\s+)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make|ssh|deno|bun|cloudflared|ngrok|localtunnel|bore|tailscale|(?:install|ln|lt)(?=[ \t]+-))\b/;
 function looksLikeCommands(text) {
   const lines = text.split("\n", 200).filter((l) => l.trim() !== "" && !l.trim().startsWith("#"));
   if (lines.length === 0) return false;

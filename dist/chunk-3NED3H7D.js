@@ -1,7 +1,9 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
+  normalizeHome,
+  secretOf,
   spanAt
-} from "./chunk-ZFWKGEFY.js";
+} from "./chunk-JLUM4NQM.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-XWZIYQCS.js";
@@ -242,6 +244,38 @@ function goPackages(args) {
     return dir.endsWith("/...") ? `${dir.slice(0, -4)}/**/*.go` : `${dir}/*.go`;
   });
 }
+var BUILD_VALUED = [
+  "-t",
+  "--tag",
+  "--build-arg",
+  "--secret",
+  "--ssh",
+  "--target",
+  "--platform",
+  "--progress",
+  "--cache-from",
+  "--cache-to",
+  "-o",
+  "--output",
+  "--label",
+  "--network",
+  "--builder",
+  "--build-context",
+  "--iidfile",
+  "--metadata-file",
+  "--add-host",
+  "--shm-size",
+  "--ulimit",
+  "--cpu-shares",
+  "-m",
+  "--memory"
+];
+function dockerContext(args) {
+  const ctx = args[0] ?? ".";
+  if (ctx === "-" || /^[a-z]{2,10}:\/\/|^git@/i.test(ctx)) return [];
+  const dir = ctx.replace(/^\.\/?/, "").replace(/\/$/, "");
+  return dir === "" ? ["Dockerfile", "Containerfile"] : [`${dir}/Dockerfile`, `${dir}/Containerfile`];
+}
 var LAUNCH_TOOLS = [
   // direnv sources `.envrc` (bash) once the folder is allowed.
   {
@@ -481,11 +515,22 @@ var LAUNCH_TOOLS = [
     runs: ["", "install", "exec", "update", "check", "lock", "add", "outdated"],
     configs: ["Gemfile", "gems.rb"],
     valueOptions: ["--gemfile", "--path", "--jobs", "-j"]
+  },
+  // `docker build` runs the Dockerfile's RUN steps on this machine, with the secrets `--secret` maps in
+  // (src/analysis/build-dockerfile.ts); the Dockerfile is `-f`'s, else the context folder's.
+  {
+    tool: "docker build",
+    head: "docker(?:[ \\t]{1,8}(?:buildx|image|builder))?|podman|buildah|nerdctl",
+    runs: ["build", "bud"],
+    configs: ["Dockerfile", "Containerfile"],
+    fileOptions: ["-f", "--file"],
+    valueOptions: BUILD_VALUED,
+    fromArgs: dockerContext
   }
 ];
 
 // src/analysis/launch-tools.ts
-var POSITION_BEFORE = /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$/;
+var POSITION_BEFORE = /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$|\b[A-Z][A-Z0-9_]{0,30}=[^\s;&|'"]{0,20}[ \t]{1,4}$/;
 var LINE_START_BEFORE = /^[ \t]{0,8}$/;
 var ANYWHERE_BEFORE = /[\w.-]$/;
 var BEFORE_WINDOW = 24;
@@ -525,8 +570,8 @@ function toolRuns(code, inlineSpan = false) {
     const tool = LAUNCH_TOOLS[h.tool];
     if (!tool) continue;
     if (inlineSpan && tool.word && text.trim().length === h.length) continue;
-    const rest = /^[^\n;&|)`]{0,1000}/.exec(text.slice(h.index + h.length))[0];
-    for (const target of targetsOf(tool, words(rest)))
+    const rest = /^(?:[^\n;&|)`\\]|\\[^\n]|\\\n){0,1000}/.exec(text.slice(h.index + h.length))[0];
+    for (const target of targetsOf(tool, words(rest.replace(/\\\r?\n/g, " "))))
       out.push({ target, index: h.index, ...tool.contains ? { contains: tool.contains } : {} });
   }
   return out;
@@ -1032,6 +1077,122 @@ function yamlCodeSpans(text, format) {
   return out;
 }
 
+// src/analysis/build-dockerfile.ts
+var MAX_TEXT2 = 256 * 1024;
+var MAX_INSTRUCTIONS = 2e3;
+function instructions(text) {
+  const continuation = /^#[ \t]*escape[ \t]*=[ \t]*`/im.test(text.slice(0, 512)) ? "`" : "\\";
+  const out = [];
+  let at2 = 0;
+  while (at2 < text.length && out.length < MAX_INSTRUCTIONS) {
+    let end = text.indexOf("\n", at2);
+    if (end < 0) end = text.length;
+    const head = /^[ \t]*([A-Za-z]{2,12})[ \t]+/.exec(text.slice(at2, Math.min(end, at2 + 40)));
+    if (!head || text[at2] === "#") {
+      at2 = end + 1;
+      continue;
+    }
+    while (end < text.length && text.slice(at2, end).trimEnd().endsWith(continuation)) {
+      const next = text.indexOf("\n", end + 1);
+      end = next < 0 ? text.length : next;
+    }
+    const doc = /<<-?[ \t]*["']?([A-Za-z_]\w{0,30})["']?/.exec(text.slice(at2, end));
+    if (doc) {
+      const close = new RegExp(`^[ \\t]*${doc[1]}[ \\t]*$`, "m").exec(text.slice(end));
+      if (close) end = Math.min(text.length, end + close.index + close[0].length);
+    }
+    const start = at2 + head[0].length;
+    out.push({ keyword: head[1].toUpperCase(), text: text.slice(start, end), start, end });
+    at2 = end + 1;
+  }
+  return out;
+}
+function runFlags(args) {
+  const secrets = [];
+  let code = args;
+  for (let i = 0; i < 16; i++) {
+    const flag = /^(?:[ \t]|\\\r?\n)*(--[a-z-]{1,20}(?:=(?:"[^"\n]{0,500}"|[^\s"]{0,500}))?)/.exec(code);
+    if (!flag) break;
+    const value = flag[1];
+    const mount = /^--mount=/.exec(value) ? value.slice(8).replace(/^"|"$/g, "") : void 0;
+    if (mount && /(?:^|,)type=secret(?:,|$)/.test(mount)) {
+      const id = /(?:^|,)id=([^,]{1,100})/.exec(mount)?.[1];
+      const target = /(?:^|,)(?:target|dst|destination)=([^,]{1,300})/.exec(mount)?.[1];
+      if (id || target)
+        secrets.push({ id: id ?? target.replace(/^.*\//, ""), target: target ?? `/run/secrets/${id}` });
+    }
+    const from = flag.index + flag[0].length - value.length;
+    code = code.slice(0, from) + " ".repeat(value.length) + code.slice(from + value.length);
+  }
+  return { code, secrets };
+}
+function heredocBody(code) {
+  const m = /^[ \t]*<<-?[ \t]*["']?([A-Za-z_]\w{0,30})["']?[^\n]*\n/.exec(code);
+  if (!m) return void 0;
+  const body = code.slice(m[0].length);
+  const close = new RegExp(`^[ \\t]*${m[1]}[ \\t]*$`, "m").exec(body);
+  return close ? body.slice(0, close.index) : body;
+}
+function execForm(code) {
+  let argv;
+  try {
+    argv = JSON.parse(code);
+  } catch {
+    return void 0;
+  }
+  if (!Array.isArray(argv) || argv.some((a) => typeof a !== "string")) return void 0;
+  const words2 = argv;
+  if (words2.length >= 3 && /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|a)?sh$/.test(words2[0]) && /^-[a-z]{0,4}c$/.test(words2[1]))
+    return words2[2];
+  return argvLine(words2);
+}
+function secretPaths(code, secrets) {
+  let out = code;
+  for (const s of secrets) {
+    const runPath = `/run/secrets/${s.id}`;
+    if (s.target === runPath || secretOf(normalizeHome(s.target))) continue;
+    out = out.split(s.target).join(runPath);
+  }
+  return out;
+}
+function addVars(ins, vars) {
+  const text = ins.text.replace(/\\\r?\n/g, " ").trim();
+  const pairs = /^[A-Za-z_]\w{0,127}[ \t]+[^=\s]/.test(text) && ins.keyword === "ENV" ? [[text.slice(0, text.search(/[ \t]/)), text.slice(text.search(/[ \t]/)).trim()]] : [...text.matchAll(/([A-Za-z_]\w{0,127})=("[^"\n]{0,500}"|'[^'\n]{0,500}'|[^\s"']{0,500})/g)].map(
+    (m) => [m[1], m[2].replace(/^["']|["']$/g, "")]
+  );
+  for (const [k, v] of pairs.slice(0, 32))
+    if (k && v !== void 0 && !v.includes("$") && Object.keys(vars).length < 200) vars[k] = v;
+}
+function dockerfileRuns(text, lines) {
+  if (text.length > MAX_TEXT2) return [];
+  const out = [];
+  const vars = {};
+  for (const ins of instructions(text)) {
+    if (out.length >= MAX_UNITS) break;
+    if (ins.keyword === "ENV" || ins.keyword === "ARG") addVars(ins, vars);
+    if (ins.keyword === "FROM") for (const k of Object.keys(vars)) delete vars[k];
+    if (ins.keyword !== "RUN") continue;
+    const flags = runFlags(ins.text);
+    const secrets = flags.secrets;
+    const code = flags.code.replace(/(?<=\n)[ \t]*#[^\n]*/g, (c) => " ".repeat(c.length));
+    const trimmed = code.trim();
+    const script = trimmed.startsWith("[") ? execForm(trimmed) : heredocBody(code) ?? void 0;
+    const region = { region: lines.region(ins.start, ins.end) };
+    const v = Object.keys(vars).length ? { ...vars } : void 0;
+    if (script !== void 0) {
+      out.push({
+        ...configUnit(secretPaths(script, secrets), region, "Dockerfile RUN", "shell", v),
+        runner: "container"
+      });
+      continue;
+    }
+    const mapped = secretPaths(code, secrets);
+    const at2 = mapped === code ? { base: ins.start } : region;
+    out.push({ ...configUnit(mapped, at2, "Dockerfile RUN", "shell", v), runner: "container" });
+  }
+  return out;
+}
+
 // src/analysis/build-ecosystems.ts
 var XML_ENTITIES = { quot: '"', amp: "&", lt: "<", gt: ">", apos: "'" };
 function xmlText(s) {
@@ -1307,7 +1468,7 @@ function pushTox(out, code, base) {
 }
 
 // src/analysis/build-files.ts
-var MAX_TEXT2 = 1 << 20;
+var MAX_TEXT3 = 1 << 20;
 var COMPOSE_SHAPE = /^services:[ \t]*(?:#[^\n]*)?$[\s\S]{0,2000}?^[ \t]{2,12}(?:image|build):/m;
 var WORKFLOW_SHAPE = /^jobs:[ \t]*(?:#[^\n]*)?$[\s\S]{0,4000}?^[ \t]{2,12}(?:runs-on|steps):/m;
 var CONFIG_FORMATS = [
@@ -1335,11 +1496,16 @@ var CONFIG_FORMATS = [
   { format: "deno", path: /(?:^|\/)deno\.jsonc?$/, read: denoTasks },
   { format: "taskfile", path: /(?:^|\/)[Tt]askfile(?:\.dist)?\.ya?ml$/, read: taskfileCmds },
   { format: "nix", path: /(?:^|\/)(?:shell|default|flake)\.nix$/, read: (t) => nixShellHooks(t) },
+  {
+    format: "dockerfile",
+    path: /(?:^|\/)(?:Dockerfile|Containerfile)(?:\.[\w-]{1,60})?$|\.(?:dockerfile|containerfile)$/i,
+    read: dockerfileRuns
+  },
   { format: "compose", path: /\.ya?ml$/, shape: COMPOSE_SHAPE, read: composeCommands },
   { format: "workflow", path: /\.ya?ml$/, shape: WORKFLOW_SHAPE, read: workflowSteps }
 ];
 function configCodeSpans(path, text) {
-  if (text.length > MAX_TEXT2) return [];
+  if (text.length > MAX_TEXT3) return [];
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
   return f?.format === "compose" || f?.format === "workflow" ? yamlCodeSpans(text, f.format) : [];
@@ -1348,7 +1514,7 @@ function isBuildFile(path) {
   return CONFIG_FORMATS.some((f) => f.path.test(path));
 }
 function buildFileUnits(path, text, lines) {
-  if (text.length > MAX_TEXT2) return void 0;
+  if (text.length > MAX_TEXT3) return void 0;
   const head = text.slice(0, 64 * 1024);
   return CONFIG_FORMATS.find((f) => f.path.test(path) && (!f.shape || f.shape.test(head)))?.read(text, lines);
 }
@@ -1470,7 +1636,7 @@ var INJECTION_PHRASES = [
   {
     id: "concealment",
     re: new RegExp(
-      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?|let(?:ting)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|about${W}(?:internal|implementation))|${W}to${W}(?:use|run|install|call|type|invoke|open|add|enter|try|click|restart|set|create|edit|check|visit|go)\\b)|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
+      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|about${W}(?:internal|implementation))|${W}to${W}[a-z]|${W}?[*_]{0,2}["\u201C'])|\\b(?:do${W}not|don't|never)${W}let(?:ting)?${W}(?:the${W})?(?:user|human|operator)${W}(?:know|see|notice|find${W}out|learn|realise|realize|suspect)\\b|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
       "gi"
     )
   },
@@ -1518,6 +1684,7 @@ function injectionPhrases(normText) {
     let n = 0;
     for (let m = p.re.exec(normText); m && n < MAX_PER_PHRASE; m = p.re.exec(normText)) {
       n++;
+      if (p.id === "role-tag" && mentionedTag(normText, m.index, m.index + m[0].length)) continue;
       hits.push({ phrase, start: m.index, end: m.index + m[0].length });
       if (m[0].length === 0) p.re.lastIndex++;
     }
@@ -1525,6 +1692,21 @@ function injectionPhrases(normText) {
   return hits.sort(
     (a, b) => a.start - b.start || INJECTION_PHRASES[a.phrase].id.localeCompare(INJECTION_PHRASES[b.phrase].id)
   );
+}
+var PLACEHOLDER_AFTER = /^[ \t]+<[A-Za-z_-]{1,40}>/;
+var PLACEHOLDER_BEFORE = /<[A-Za-z_-]{1,40}>[ \t]+$/;
+var TOKEN_NAMED_AFTER = /^ (?:is|are|was|were|token|tokens|separator|marker|string|sequence|means|marks|denotes|indicates)\b/;
+var WORD_BEFORE = /(?:^|[^a-z])[a-z]{2,40}(?: |[ \t]{0,40}\n[ \t]{0,40})$/;
+var KEY_BEFORE = /(?:^|\n)[ \t]{0,40}(?:- )?"?[\w.-]{1,40}"?[ \t]{0,4}[:=][ \t]{0,4}["']?$/;
+var VALUE_END = /^["']?[ \t]{0,4},?[ \t]*(?:\n|$)/;
+function mentionedTag(text, start, end) {
+  const tag = text.slice(start, end);
+  const before = text.slice(Math.max(0, start - 60), start);
+  const after = text.slice(end, end + 60);
+  if (tag.startsWith("<|"))
+    return WORD_BEFORE.test(before) && TOKEN_NAMED_AFTER.test(after) || KEY_BEFORE.test(before) && VALUE_END.test(after);
+  if (!/^<[a-z_-]+>$/i.test(tag)) return false;
+  return /[.\w]$/.test(before) || PLACEHOLDER_AFTER.test(after) || PLACEHOLDER_BEFORE.test(before);
 }
 
 // src/analysis/normalize.ts

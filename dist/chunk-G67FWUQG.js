@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-HNNRPGGV.js";
+} from "./chunk-EUGNROCT.js";
 import {
   parseMarkdownBody
-} from "./chunk-U5PFWOTT.js";
+} from "./chunk-3NED3H7D.js";
 import {
   LineMap
-} from "./chunk-ZFWKGEFY.js";
+} from "./chunk-JLUM4NQM.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

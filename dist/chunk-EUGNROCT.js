@@ -3,7 +3,7 @@ import {
   languageOfFence,
   languageOfFile,
   looksLikeCommands
-} from "./chunk-FUMAWMRG.js";
+} from "./chunk-EKRRIC5Z.js";
 import {
   MAX_SENTENCES,
   SentenceWalker,
@@ -13,7 +13,7 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-BPOSEVUI.js";
+} from "./chunk-UMIWDO3A.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -27,7 +27,7 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-U5PFWOTT.js";
+} from "./chunk-3NED3H7D.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,
@@ -39,7 +39,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-ZFWKGEFY.js";
+} from "./chunk-JLUM4NQM.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -5803,8 +5803,9 @@ var remover = (alwaysRecursive) => (ix, args2, node2) => {
   const target = toValue(args2.vals[0]);
   const rec = propOf(args2.vals[1], "recursive");
   const recursive = alwaysRecursive || rec?.k === "data" && rec.v.text === "true";
-  const norm = normalizeHome(target.text).replace(/\/$/, "") || "/";
-  if (recursive && BROAD2.test(norm) && norm !== "." && norm !== "..")
+  const home = normalizeHome(target.text);
+  const norm = home.length > 1 ? home.replace(/\/$/, "") : home;
+  if (recursive && norm !== "" && BROAD2.test(norm) && norm !== "." && norm !== "..")
     ix.emit({ kind: "destroy", how: "rm-broad", target: target.text.slice(0, 200) }, node2);
   invokeCallbacks(ix, args2, [opaque("error")]);
   return opaque("removed");
@@ -7538,10 +7539,10 @@ function chainOperands(node2, op, max = 65536) {
 function binary2(ix, node2) {
   const op = node2.childForFieldName("operator")?.text ?? "";
   if (op === "+") {
-    const operands = chainOperands(node2, "+");
-    if (operands.length > 2) {
-      let acc = ix.eval(operands[0]);
-      for (const n of operands.slice(1)) acc = combine("+", acc, ix.eval(n));
+    const operands2 = chainOperands(node2, "+");
+    if (operands2.length > 2) {
+      let acc = ix.eval(operands2[0]);
+      for (const n of operands2.slice(1)) acc = combine("+", acc, ix.eval(n));
       return acc;
     }
   }
@@ -13384,8 +13385,243 @@ var analyzePython = (unit2, limits) => {
   ctx.flush();
 };
 
+// src/analysis/code/awk-program.ts
+var MAX_TEXT = 64 * 1024;
+var MAX_ITEMS3 = 256;
+var INET_LITERAL = /"\/inet[46]?\/(?:tcp|udp)\/[^"\n]{0,200}"/;
+var ASSIGN = /(?<![\w$=!<>~+*/%^-])([A-Za-z_]\w{0,63})[ \t]*=(?!=)[ \t]*([^\n;{}]{1,400})/g;
+var COPROC_GETLINE = /([A-Za-z_]\w{0,63}|"[^"\n]{0,300}")[ \t]*\|&[ \t]*getline\b(?:[ \t]*(\$?[A-Za-z_]\w{0,63}|\$\d{1,3}))?/g;
+var FILE_GETLINE = /\bgetline\b[ \t]*(\$?[A-Za-z_]\w{0,63})?[ \t]*<[ \t]*([A-Za-z_]\w{0,63}|"[^"\n]{0,300}"|\([^()\n]{1,300}\))/g;
+var CMD_GETLINE = /([^\n;{}()|]{1,300})\|(?!&)[ \t]*getline\b(?:[ \t]*(\$?[A-Za-z_]\w{0,63}))?/g;
+var SYSTEM_CALL = /\bsystem[ \t]*\(([^)\n]{0,400})\)/g;
+var PRINT_PIPE = /\bprintf?\b([^\n;|]{0,400})\|(?![&|])[ \t]*([^\n;}]{1,300})/g;
+var PRINT_TO = /\bprintf?\b([^\n;|>]{0,400})(?:\|&|>>?)[ \t]*([A-Za-z_]\w{0,63}|"[^"\n]{0,300}")/g;
+var SOCKET_FUNCTION = /\bfunction[ \t]+([A-Za-z_]\w{0,63})[ \t]*\([^)\n]{0,200}\)[ \t\n]*\{[ \t\n]{0,40}return\b[^{}\n]{0,400}"\/inet[46]?\//g;
+var ENVIRON_NAMED = /\bENVIRON[ \t]*\[[ \t]*"([A-Za-z_]\w{0,127})"[ \t]*\]/g;
+var ENVIRON_LOOP = /\bfor[ \t]*\([ \t]*([A-Za-z_]\w{0,63})[ \t]+in[ \t]+ENVIRON[ \t]*\)/;
+var SHELL_TARGET = /^"(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh(?:[ \t]+-[a-z]{1,4})?"$/;
+function withoutComments(text) {
+  let out2 = "";
+  let inString = false;
+  let inComment = false;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text[i2];
+    if (c === "\n") {
+      inString = false;
+      inComment = false;
+    } else if (inComment) {
+      out2 += " ";
+      continue;
+    } else if (inString && c === "\\") {
+      out2 += c + (text[i2 + 1] ?? "");
+      i2++;
+      continue;
+    } else if (c === '"') inString = !inString;
+    else if (c === "#" && !inString) {
+      inComment = true;
+      out2 += " ";
+      continue;
+    }
+    out2 += c;
+  }
+  return out2;
+}
+var AwkState = class {
+  vars = /* @__PURE__ */ new Map();
+  constructor(preset) {
+    for (const [k, v] of Object.entries(preset).slice(0, 64)) this.vars.set(k, this.ofText(v));
+  }
+  ofText(text) {
+    return { text, socket: /^\/inet[46]?\/(?:tcp|udp)\//.test(text), network: false };
+  }
+  /** An expression: a concatenation of string literals, variables, `ENVIRON["…"]` and `$n` fields. */
+  eval(expr) {
+    const e = expr.trim();
+    const out2 = { text: "", socket: INET_LITERAL.test(e), network: false };
+    let n = 0;
+    for (const m of e.matchAll(
+      /"((?:[^"\\\n]|\\.){0,400})"|ENVIRON[ \t]*\[[ \t]*"(\w{1,128})"[ \t]*\]|(\$?[A-Za-z_]\w{0,63}|\$\d{1,3})/g
+    )) {
+      if (n++ >= 64) break;
+      if (m[1] !== void 0) out2.text = out2.text === void 0 ? void 0 : out2.text + m[1];
+      else if (m[2] !== void 0) {
+        if (m[2] === "HOME") out2.text = out2.text === void 0 ? void 0 : `${out2.text}~`;
+        else {
+          out2.text = void 0;
+          if (SECRET_ENV_NAME.test(m[2])) out2.secret ??= "env-secret";
+        }
+      } else {
+        const v = this.vars.get(m[3]);
+        if (!v) {
+          if (!/^(?:getline|close|length|substr|index|split|sub|gsub|sprintf|tolower|toupper|in)$/.test(m[3]))
+            out2.text = void 0;
+          continue;
+        }
+        out2.text = out2.text === void 0 || v.text === void 0 ? void 0 : out2.text + v.text;
+        out2.socket ||= v.socket;
+        out2.network ||= v.network;
+        out2.secret ??= v.secret;
+        out2.from ??= v.from;
+      }
+    }
+    return out2;
+  }
+  set(name2, v) {
+    if (this.vars.size >= MAX_ITEMS3 && !this.vars.has(name2)) return;
+    const old = this.vars.get(name2);
+    const secret = v.secret ?? old?.secret;
+    const from = v.from ?? old?.from;
+    this.vars.set(name2, {
+      ...v.text !== void 0 ? { text: v.text } : {},
+      socket: v.socket || old?.socket === true,
+      network: v.network || old?.network === true,
+      ...secret ? { secret } : {},
+      ...from ? { from } : {}
+    });
+  }
+  taint(name2, patch) {
+    const key = name2 ?? "$0";
+    const old = this.vars.get(key) ?? { socket: false, network: false };
+    if (this.vars.size < MAX_ITEMS3 || this.vars.has(key))
+      this.vars.set(key, { ...old, ...patch, text: void 0 });
+  }
+};
+function fieldsOf(state, expr) {
+  const v = state.eval(expr);
+  const zero = state.vars.get("$0");
+  if (zero && /\$(?:0|[1-9]\d{0,2}|NF)\b/.test(expr))
+    return { ...v, network: v.network || zero.network, ...zero.secret ? { secret: zero.secret } : {} };
+  return v;
+}
+function propagate(state, src) {
+  const events = [];
+  for (const m of src.matchAll(ASSIGN)) {
+    if (events.length >= MAX_ITEMS3) break;
+    const [, name2, expr] = m;
+    events.push({ at: m.index, run: () => state.set(name2, fieldsOf(state, expr)) });
+  }
+  for (const m of src.matchAll(COPROC_GETLINE)) {
+    if (events.length >= MAX_ITEMS3 * 2) break;
+    events.push({
+      at: m.index,
+      run: () => {
+        if (state.eval(m[1]).socket) state.taint(m[2], { network: true, socket: false });
+      }
+    });
+  }
+  for (const m of src.matchAll(FILE_GETLINE)) {
+    if (events.length >= MAX_ITEMS3 * 3) break;
+    events.push({
+      at: m.index,
+      run: () => {
+        const source2 = state.eval(m[2].replace(/^\(|\)$/g, ""));
+        if (source2.socket) state.taint(m[1], { network: true, socket: false });
+        const secret = source2.text ? secretOf(normalizeHome(source2.text)) : void 0;
+        if (secret) state.taint(m[1], { secret: secret.cls, from: source2.text });
+      }
+    });
+  }
+  for (const m of src.matchAll(CMD_GETLINE)) {
+    if (events.length >= MAX_ITEMS3 * 4) break;
+    events.push({
+      at: m.index,
+      run: () => {
+        const cmd2 = state.eval(lastOperand(m[1]));
+        const path2 = cmd2.text ? /(?:^|\s)((?:~|\$HOME|\/)[^\s"']{1,200})/.exec(cmd2.text)?.[1] : void 0;
+        const secret = path2 ? secretOf(normalizeHome(path2)) : void 0;
+        if (secret) state.taint(m[2], { secret: secret.cls, from: path2 });
+      }
+    });
+  }
+  events.sort((a, b) => a.at - b.at);
+  for (const e of events) e.run();
+}
+function lastOperand(before) {
+  const cut = Math.max(before.lastIndexOf("("), before.lastIndexOf("="));
+  return (cut >= 0 ? before.slice(cut + 1) : before).trim();
+}
+function networkExecs(state, src) {
+  const out2 = [];
+  const net = (expr) => fieldsOf(state, expr).network;
+  for (const m of src.matchAll(CMD_GETLINE))
+    if (out2.length < 64 && net(lastOperand(m[1])))
+      out2.push([m.index, m.index + m[0].length, "cmd | getline"]);
+  for (const m of src.matchAll(SYSTEM_CALL))
+    if (out2.length < 64 && net(m[1])) out2.push([m.index, m.index + m[0].length, "system()"]);
+  for (const m of src.matchAll(PRINT_PIPE)) {
+    if (out2.length >= 64) break;
+    const target = m[2].trim();
+    if (net(target) || SHELL_TARGET.test(target) && net(m[1]))
+      out2.push([m.index, m.index + m[0].length, "print | command"]);
+  }
+  for (const m of src.matchAll(COPROC_GETLINE)) {
+    const v = state.eval(m[1]);
+    if (out2.length < 64 && !v.socket && v.network) out2.push([m.index, m.index + m[0].length, "coprocess"]);
+  }
+  return out2;
+}
+function socketHost(state, src) {
+  for (const v of state.vars.values()) {
+    const host = v.socket && v.text ? /^\/inet[46]?\/(?:tcp|udp)\/[^/]{0,10}\/([^/]{1,253})\//.exec(v.text)?.[1] : void 0;
+    if (host) return host;
+  }
+  const lit3 = /"\/inet[46]?\/(?:tcp|udp)\/[^/"]{0,10}\/([^/"]{1,253})\//.exec(src)?.[1];
+  return lit3;
+}
+function endpointFor2(host, hosts) {
+  if (host === "0" || host === "0.0.0.0") return endpointOf("localhost", hosts);
+  return endpointOf(host, hosts);
+}
+function awkNetworkFacts(text, hosts, preset = {}) {
+  const src = withoutComments(text.slice(0, MAX_TEXT));
+  if (!/\/inet[46]?\/(?:tcp|udp)\//.test(src)) return [];
+  const state = new AwkState(preset);
+  for (const m of src.matchAll(SOCKET_FUNCTION)) state.set(m[1], { socket: true, network: false });
+  propagate(state, src);
+  propagate(state, src);
+  const host = socketHost(state, src);
+  const endpoint = endpointFor2(host, hosts);
+  const out2 = [];
+  const exec = networkExecs(state, src)[0];
+  if (exec)
+    out2.push({
+      b: {
+        kind: "reverse-shell",
+        how: `awk socket special file whose input runs as commands (${exec[2]})`,
+        endpoint
+      },
+      start: exec[0],
+      end: exec[1]
+    });
+  const envAll = ENVIRON_LOOP.exec(src)?.[1];
+  for (const m of src.matchAll(PRINT_TO)) {
+    if (out2.length >= 32) break;
+    if (!state.eval(m[2]).socket) continue;
+    const data3 = sentData(state, m[1], envAll);
+    if (!data3) continue;
+    const at = { start: m.index, end: m.index + m[0].length };
+    if (data3.secret && data3.secret !== "env-all")
+      out2.push({ b: { kind: "read", target: literal(data3.from ?? data3.text), secret: data3.secret }, ...at });
+    out2.push({ b: { kind: "send", endpoint, channel: "socket", data: data3 }, ...at });
+  }
+  return out2;
+}
+function sentData(state, printed, envAll) {
+  for (const m of printed.matchAll(ENVIRON_NAMED))
+    if (SECRET_ENV_NAME.test(m[1]))
+      return tainted(tainted(derived(`ENVIRON["${m[1]}"]`, []), "env"), "secret", { secret: "env-secret" });
+  if (envAll && new RegExp(`\\bENVIRON[ \\t]*\\[[ \\t]*${envAll}[ \\t]*\\]`).test(printed))
+    return tainted(tainted(derived("ENVIRON", []), "env"), "secret", { secret: "env-all" });
+  const v = fieldsOf(state, printed);
+  if (!v.secret) return void 0;
+  const base = tainted(derived(printed.trim().slice(0, 200), []), v.from ? "file" : "env", {
+    ...v.from ? { from: v.from } : {}
+  });
+  return tainted(base, "secret", { secret: v.secret, ...v.from ? { from: v.from } : {} });
+}
+
 // src/analysis/code/foreign-loads.ts
-var MAX_TEXT = 256 * 1024;
+var MAX_TEXT2 = 256 * 1024;
 var MAX_LOADS = 64;
 var URL2 = `https?://[^\\s"'\`)]{1,300}`;
 var ONE_CALL = [
@@ -13413,12 +13649,12 @@ var DOWNLOADS = [
   /\bfile\s*\(\s*DOWNLOAD\s+("[^"\n]{1,300}"|[^\s)]{1,300})\s+("[^"\n]{1,300}"|[^\s)]{1,300})/g
 ];
 var LOADS = /\b(?:source|sys\.source|include|dofile|loadfile|require|evalfile)\s*\(([^,()\n]{1,300})[,)]/g;
-var ASSIGN = /^[ \t]{0,32}(?:(?:local|val|var|const|let)[ \t]+)?([A-Za-z_][\w.]{0,63})[ \t]*(?:<-|:?=)[ \t]*["']([^"'\n]{1,300})["']/gm;
+var ASSIGN2 = /^[ \t]{0,32}(?:(?:local|val|var|const|let)[ \t]+)?([A-Za-z_][\w.]{0,63})[ \t]*(?:<-|:?=)[ \t]*["']([^"'\n]{1,300})["']/gm;
 var CMAKE_SET = /\bset\s*\(\s*([A-Za-z_]\w{0,63})\s+(?:"([^"\n]{1,300})"|([^")\s]{1,300}))/g;
 function assignments(text) {
-  const src = text.slice(0, MAX_TEXT);
+  const src = text.slice(0, MAX_TEXT2);
   const vars = /* @__PURE__ */ new Map();
-  for (const re of [ASSIGN, CMAKE_SET])
+  for (const re of [ASSIGN2, CMAKE_SET])
     for (const m of src.matchAll(re)) {
       if (vars.size >= 256) break;
       vars.set(m[1], m[2] ?? m[3]);
@@ -13434,7 +13670,7 @@ function literalValue(expr, vars) {
   return raw.replace(/\$\{([A-Za-z_]\w{0,63})\}/g, (whole, name2) => vars.get(name2) ?? whole);
 }
 function foreignLoads(text, vars = assignments(text)) {
-  const src = text.slice(0, MAX_TEXT);
+  const src = text.slice(0, MAX_TEXT2);
   const out2 = [];
   for (const { via: via2, re } of ONE_CALL)
     for (const m of src.matchAll(re)) {
@@ -13501,7 +13737,7 @@ var SOURCES = [
   }
 ];
 function loadedSiblings(text) {
-  const src = text.slice(0, MAX_TEXT);
+  const src = text.slice(0, MAX_TEXT2);
   const out2 = [];
   for (const { re, target } of SOURCES)
     for (const m of src.matchAll(re)) {
@@ -13512,12 +13748,12 @@ function loadedSiblings(text) {
 }
 
 // src/analysis/code/foreign-calls.ts
-var MAX_TEXT2 = 256 * 1024;
+var MAX_TEXT3 = 256 * 1024;
 var MAX_LITERALS = 8192;
 var MAX_COMMANDS = 64;
 var MAX_LITERAL = 2e3;
 function literalsIn(text) {
-  const src = text.slice(0, MAX_TEXT2);
+  const src = text.slice(0, MAX_TEXT3);
   const out2 = [];
   for (let i2 = 0; i2 < src.length && out2.length < MAX_LITERALS; i2++) {
     const q = src[i2];
@@ -13648,7 +13884,7 @@ function stringCommands(src, lits, out2) {
   }
 }
 function foreignCommands(text, opts) {
-  const src = text.slice(0, MAX_TEXT2);
+  const src = text.slice(0, MAX_TEXT3);
   const lits = literalsIn(src);
   const out2 = [];
   argvCommands(src, lits, opts.vars ?? assignments(src), out2);
@@ -14051,7 +14287,7 @@ var EVAL_CALL = /(?:(?<![\w.])(?:Kernel\.|binding\.|TOPLEVEL_BINDING\.)?(eval)|(
 var ISEQ = /\bRubyVM::InstructionSequence\.(?:compile|new|load_from_binary|compile_option)\b/g;
 var LOAD = /(?<![\w.])(load|require|require_relative)\b/g;
 var FILE_WRITE = /\b(?:File|IO)\.(?:write|binwrite)\b|\bIO\.copy_stream\b/g;
-var ASSIGN2 = /^(@{0,2}[A-Za-z_]\w{0,63})\s*(?:\|\||&&|\+)?=(?![=~>])\s*/;
+var ASSIGN3 = /^(@{0,2}[A-Za-z_]\w{0,63})\s*(?:\|\||&&|\+)?=(?![=~>])\s*/;
 var ATTR_SET = /^([a-z_]\w{0,63})(?:\.(body|form_data)\s*=(?!=)|\.set_form_data\s*\(?|\[\s*(["'][\w-]{1,60}["'])\s*\]\s*=(?!=))\s*/;
 function rubyStatement(st) {
   const s = st.stmt.text;
@@ -14215,7 +14451,7 @@ function assignment2(st) {
   }
   const block = BLOCK_CLIENT.exec(s);
   if (block) clientFrom(st, block[2], s, block.index + block[1].length);
-  const m = ASSIGN2.exec(s);
+  const m = ASSIGN3.exec(s);
   if (!m) return;
   const name2 = m[1];
   const rhs = s.slice(m[0].length);
@@ -14264,8 +14500,8 @@ var HAS_VERB = /->\s*(?:get|head|post|post_form|put|patch|request|mirror)\s*\(/;
 var SIMPLE_GET = /(?<![>\w$:])(?:LWP::Simple::)?(get|getstore|getprint|mirror)\s*\(/g;
 var EVAL = /(?<![\w$])eval\s{0,8}(?![\s{])\(?\s{0,8}(?=[$"'q])/g;
 var DO_FILE = /(?<![\w$>])(do|require)\s{0,8}\(?\s{0,8}(?=[$"'])/g;
-var PRINT_TO = /\bprint[ \t]{0,8}\{?[ \t]{0,8}(\$\w{1,64}|[A-Z]\w{0,30})[ \t]{0,8}\}?\s(?![,;=])/;
-var ASSIGN3 = /^(?:(?:my|our|local)\s+)?(?:\$(\w{1,64})|\(([^()]{1,300})\))\s*(?:\/\/|\|\||\.)?=(?![=~>])\s*/;
+var PRINT_TO2 = /\bprint[ \t]{0,8}\{?[ \t]{0,8}(\$\w{1,64}|[A-Z]\w{0,30})[ \t]{0,8}\}?\s(?![,;=])/;
+var ASSIGN4 = /^(?:(?:my|our|local)\s+)?(?:\$(\w{1,64})|\(([^()]{1,300})\))\s*(?:\/\/|\|\||\.)?=(?![=~>])\s*/;
 function perlStatement(st, usesLwpSimple) {
   const s = st.stmt.text;
   for (const m of upTo(s.matchAll(ENV_READ2)))
@@ -14286,7 +14522,7 @@ function perlStatement(st, usesLwpSimple) {
     st.addSpan(m.index, a.end, tainted(st.valueIn(m.index, a.end), "decoded"));
   }
   http2(st, usesLwpSimple);
-  const print = PRINT_TO.exec(s);
+  const print = PRINT_TO2.exec(s);
   const target = print ? st.writeHandles.get(print[1]) : void 0;
   if (print && target !== void 0) st.wrote(target, st.valueIn(print.index + print[0].length, s.length));
   for (const m of upTo(s.matchAll(EVAL)))
@@ -14383,7 +14619,7 @@ function assignment3(st, handle2) {
   if (handle2 && !handle2.value.literal) st.env.set(handle2.name, handle2.value);
   const fill = st.spans.find((x) => x.value.secret === "git-credentials");
   if (fill) for (const d of upTo(s.matchAll(/\bmy\s+\$(\w{1,64})/g))) st.env.set(d[1], fill.value);
-  const m = ASSIGN3.exec(s);
+  const m = ASSIGN4.exec(s);
   if (!m) return;
   const rhs = s.slice(m[0].length);
   if (CLIENT.test(rhs) && !HAS_VERB.test(rhs)) {
@@ -14407,9 +14643,9 @@ function scriptLanguage(text) {
   if (/^\s*<\?php|^#!\S*(?:php|lua)/.test(head)) return void 0;
   const sample = text.slice(0, 64 * 1024);
   const perl = count(sample, PERL_WORDS);
-  const ruby = count(sample, RUBY_WORDS);
-  if (perl === 0 && ruby === 0) return void 0;
-  return perl > ruby ? "perl" : "ruby";
+  const ruby2 = count(sample, RUBY_WORDS);
+  if (perl === 0 && ruby2 === 0) return void 0;
+  return perl > ruby2 ? "perl" : "ruby";
 }
 var PERL_WORDS = /^[ \t]{0,64}(?:use[ \t]+(?:strict|warnings|[A-Z]\w*(?:::\w+)*)\b|my[ \t]*[$@%(]|sub[ \t]+\w+[ \t]*\{)|\$ENV\{|\bHTTP::Tiny\b|\bLWP::|\$\w+->\w+\(/gm;
 var RUBY_WORDS = /^[ \t]{0,64}(?:require(?:_relative)?[ \t]+["']|def[ \t]+\w|end[ \t]*$|class[ \t]+[A-Z]\w*[ \t]*(?:<|$)|puts[ \t])|#\{|\b(?:Net::HTTP|URI\.open|HTTParty|Faraday|RubyVM::|Dir\.home|File\.(?:read|join|write|expand_path))\b|\bENV\[/gm;
@@ -14658,6 +14894,7 @@ var analyzeScripting = (unit2) => {
       shell2.start,
       shell2.end
     );
+  for (const f of awkNetworkFacts(text, unit2.hosts)) unit2.emit(f.b, f.start, f.end);
   const lang = scriptLanguage(text);
   const executed = lang ? analyzeScriptFlow(unit2, lang) : [];
   const vars = assignments(text);
@@ -14816,7 +15053,7 @@ function subWord(w, from) {
 }
 function parseOpts(words2, spec = {}) {
   const opts = [];
-  const operands = [];
+  const operands2 = [];
   const shortVal = spec.short ?? "";
   const longVal = new Set(spec.long ?? []);
   let i2 = 0;
@@ -14857,11 +15094,11 @@ function parseOpts(words2, spec = {}) {
       continue;
     }
     if (spec.stopAtOperand) break;
-    operands.push(w);
+    operands2.push(w);
   }
   const rest = i2;
-  if (spec.stopAtOperand || i2 < words2.length) for (; i2 < words2.length; i2++) operands.push(words2[i2]);
-  return { opts, operands, rest };
+  if (spec.stopAtOperand || i2 < words2.length) for (; i2 < words2.length; i2++) operands2.push(words2[i2]);
+  return { opts, operands: operands2, rest };
 }
 function has(p, ...names) {
   return p.opts.some((o) => names.includes(o.name));
@@ -15802,6 +16039,15 @@ function foreignCode(st, via2, code, site) {
       st.emit(b, site.start, site.end);
   for (const c of shellCommandsIn(text))
     st.unit.embed("shell", c.code, site.start, site.end, { label: `${via2} shell command` });
+}
+function awkProgram(st, program, assigns) {
+  const preset = {};
+  for (const a of assigns.slice(0, 32)) {
+    const eq = a.v.text.indexOf("=");
+    if (eq > 0) preset[a.v.text.slice(0, eq)] = a.v.text.slice(eq + 1);
+  }
+  for (const f of awkNetworkFacts(program.v.text, st.unit.hosts, preset))
+    st.emit(f.b, program.start, program.end);
 }
 
 // src/analysis/code/shell/handlers/exec.ts
@@ -17270,9 +17516,9 @@ function curlData(st, cmd2, p) {
 }
 function curl2(st, cmd2) {
   const p = parseOpts(cmd2.argv.slice(1), { short: CURL_SHORT, long: CURL_LONG });
-  const operands = [...p.operands, ...valuesOfOpt(p, "--url")].filter((w) => w.v.text !== "");
-  const urlLike = operands.filter((w) => looksLikeUrl(w.v.text) || w.v.text.includes("://"));
-  const urls = urlLike.length ? urlLike : operands.slice(0, 1);
+  const operands2 = [...p.operands, ...valuesOfOpt(p, "--url")].filter((w) => w.v.text !== "");
+  const urlLike = operands2.filter((w) => looksLikeUrl(w.v.text) || w.v.text.includes("://"));
+  const urls = urlLike.length ? urlLike : operands2.slice(0, 1);
   const payload = curlData(st, cmd2, p);
   const method = valueOfOpt(p, "-X", "--request")?.v.text.toUpperCase();
   const output = valueOfOpt(p, "-o", "--output");
@@ -17700,12 +17946,18 @@ function buildSecrets(st, cmd2, args2) {
     const value2 = t.length > flag2.length ? t.slice(flag2.length + 1) : args2[++i2]?.v.text ?? "";
     const source2 = /(?:^|,)(?:src|source)=([^,]+)/.exec(value2)?.[1] ?? (flag2 === "--ssh" ? /=([^,]+)$/.exec(value2)?.[1] : void 0);
     const secret = source2 ? secretOfGlob(normalizeHome(source2)) : void 0;
-    if (source2 && secret)
+    if (!source2 || !secret) continue;
+    const target = { ...args2[i2].v, text: source2 };
+    st.emit({ kind: "read", target, secret: secret.cls }, cmd2.start, cmd2.end);
+    const id = /(?:^|,)id=([^,]{1,100})/.exec(value2)?.[1];
+    if (flag2 === "--secret" && id) {
+      const content = tainted(derived(`contents of ${source2}`, [target]), "secret", { secret: secret.cls });
       st.emit(
-        { kind: "read", target: { ...args2[i2].v, text: source2 }, secret: secret.cls },
+        { kind: "write", target: literal(`/run/secrets/${id}`), cls: "other", content, append: false },
         cmd2.start,
         cmd2.end
       );
+    }
   }
   return void 0;
 }
@@ -17897,9 +18149,9 @@ function jq(st, cmd2) {
       i2 += 2;
     }
   }
-  const operands = p.operands.filter((w) => !skip.has(w));
+  const operands2 = p.operands.filter((w) => !skip.has(w));
   const filterFromFile = has(p, "-f", "--from-file");
-  const files = filterFromFile ? operands : operands.slice(1);
+  const files = filterFromFile ? operands2 : operands2.slice(1);
   if (words2.some((w) => w.v.text === "--args" || w.v.text === "--jsonargs"))
     return inputsOf(st, cmd2, [], "jq");
   const data3 = has(p, "-n", "--null-input") ? literal("") : inputsOf(st, cmd2, files, "jq");
@@ -17948,7 +18200,10 @@ function awk(st, cmd2) {
   const p = parseOpts(cmd2.argv.slice(1), { short: "Ffv", long: ["field-separator", "file", "assign"] });
   const programFromFile = has(p, "-f", "--file");
   const program = programFromFile ? void 0 : p.operands[0];
-  if (program) foreignCode(st, "awk", program.v, { start: program.start, end: program.end });
+  if (program) {
+    foreignCode(st, "awk", program.v, { start: program.start, end: program.end });
+    awkProgram(st, program, valuesOfOpt(p, "-v", "--assign"));
+  }
   return inputsOf(st, cmd2, programFromFile ? p.operands : p.operands.slice(1), "awk");
 }
 function tee(st, cmd2) {
@@ -18560,7 +18815,7 @@ function remoteSource(v) {
     return /^(?:https?|git|ssh|ftp):\/\//i.test(v.text) || /^[\w.-]{1,64}@[\w.-]{1,256}:/.test(v.text);
   return !/^(?:[/.~]|file:)/i.test(v.text);
 }
-var TEMPLATE_REPO = /\$\{|\{\{|<[^<>]{1,40}>|\byour[-_]|\bYOUR_/;
+var TEMPLATE_REPO = /\$\{|\{\{|<[^<>]{1,40}>|\byour[-_]|\bYOUR_|^\/?(?:owner|user|username|org|organization|account)\/(?:repo|repository|project|repo-name)(?:\.git)?\/?$/i;
 function fetchedInfo(st, tool, url) {
   const endpoint = endpointOf(url.v.text, st.unit.hosts);
   const repo = url.v.text.replace(/^[a-z][\w+.-]{0,20}:\/\/[^/]{0,256}/i, "").replace(/^[\w.-]{1,64}@[\w.-]{1,256}:/, "");
@@ -19254,6 +19509,222 @@ var PYTHON_PACKAGE_HANDLERS = [
   ["pipx", pipx]
 ];
 
+// src/analysis/code/shell/handlers/serving.ts
+var homeCwd = /* @__PURE__ */ new WeakMap();
+function changeDir(st, cmd2) {
+  const dir = cmd2.argv.slice(1).find((w) => !/^-[LPe@]$/.test(w.v.text));
+  const path2 = dir ? normalizeHome(dir.v.text).replace(/\/$/, "") : "~";
+  homeCwd.set(st, path2 === "~" || homeCwd.get(st) === true && path2 === ".");
+  return void 0;
+}
+function holdings(st, root) {
+  if (!root) return homeCwd.get(st) ? "home" : void 0;
+  const path2 = normalizeHome(root.text.replace(/^["']|["']$/g, "")).replace(/(?<=.)\/$/, "");
+  if (path2 === "." || path2 === "./") return homeCwd.get(st) ? "home" : void 0;
+  if (path2 === "~" || path2 === "/" || /^\/(?:home|Users)$/.test(path2)) return "home";
+  return secretOf(path2)?.cls;
+}
+function bindOf(addr2) {
+  if (addr2 === void 0 || addr2 === "") return "default";
+  if (/^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|::1|\[::1\])$/i.test(addr2)) return "loopback";
+  return "public";
+}
+function emitServe(st, cmd2, tool, root, bind, port) {
+  const holds = holdings(st, root);
+  if (holds)
+    st.emit(
+      { kind: "serve", tool, root: root ?? literal("~"), bind, holds, ...port ? { port } : {} },
+      cmd2.start,
+      cmd2.end
+    );
+  return void 0;
+}
+function optValue2(args2, ...names) {
+  for (let i2 = 0; i2 < args2.length && i2 < 64; i2++) {
+    const t = args2[i2].v.text;
+    for (const n of names) {
+      if (t === n) return args2[i2 + 1]?.v.text;
+      if (n.startsWith("--") && t.startsWith(`${n}=`)) return t.slice(n.length + 1);
+    }
+  }
+  return void 0;
+}
+function operands(args2, valued) {
+  const out2 = [];
+  for (let i2 = 0; i2 < args2.length && i2 < 64; i2++) {
+    const t = args2[i2].v.text;
+    if (valued.has(t)) i2++;
+    else if (!t.startsWith("-")) out2.push(args2[i2]);
+  }
+  return out2;
+}
+function python2(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  const m = args2.findIndex((w) => w.v.text === "-m");
+  if (m < 0 || !/^(?:http\.server|SimpleHTTPServer)$/.test(args2[m + 1]?.v.text ?? "")) return void 0;
+  const rest = args2.slice(m + 2);
+  const dir = optValue2(rest, "--directory", "-d");
+  const port = operands(rest, /* @__PURE__ */ new Set(["--directory", "-d", "--bind", "-b", "--protocol"]))[0]?.v.text;
+  return emitServe(
+    st,
+    cmd2,
+    "python -m http.server",
+    dir ? literal(dir) : void 0,
+    bindOf(optValue2(rest, "--bind", "-b")),
+    port
+  );
+}
+var NODE_SERVERS = /^(?:serve|http-server|live-server|local-web-server|ws|static-server|servor)(?:@[\w.^~-]{1,40})?$/;
+var NODE_VALUED = /* @__PURE__ */ new Set([
+  "-p",
+  "--port",
+  "-l",
+  "--listen",
+  "-a",
+  "--address",
+  "--host",
+  "-c",
+  "--config"
+]);
+function nodeServer(st, cmd2) {
+  const args2 = cmd2.argv.slice(cmd2.name === "npx" || cmd2.name === "bunx" ? 1 : 0);
+  const at = args2.findIndex((w) => NODE_SERVERS.test(w.v.text));
+  if (at < 0 || cmd2.name !== "npx" && cmd2.name !== "bunx" && at !== 0) return void 0;
+  const rest = args2.slice(at + 1);
+  const root = operands(rest, NODE_VALUED)[0];
+  const listen = optValue2(rest, "-l", "--listen", "-a", "--address", "--host");
+  const host = listen?.replace(/^tcp:\/\//, "").replace(/:\d{1,5}$/, "");
+  const bind = listen && /^\d{1,5}$/.test(listen) ? "default" : bindOf(host);
+  const tool = args2[at].v.text.replace(/@.*$/, "");
+  if (/^localtunnel$|^lt$/.test(tool)) return void 0;
+  return emitServe(st, cmd2, tool, root ? root.v : literal("."), bind, optValue2(rest, "-p", "--port"));
+}
+function php(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  const addr2 = optValue2(args2, "-S");
+  if (addr2 === void 0) return void 0;
+  const docroot = optValue2(args2, "-t");
+  const host = addr2.replace(/:\d{1,5}$/, "");
+  return emitServe(
+    st,
+    cmd2,
+    "php -S",
+    docroot ? literal(docroot) : void 0,
+    bindOf(host),
+    /:(\d{1,5})$/.exec(addr2)?.[1]
+  );
+}
+function ruby(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  const e = args2.findIndex((w) => w.v.text === "-e");
+  if (!args2.some((w) => w.v.text === "-run") || args2[e + 1]?.v.text !== "httpd") return void 0;
+  const rest = args2.slice(e + 2);
+  const root = operands(rest, /* @__PURE__ */ new Set(["-p", "--port", "-b", "--bind-address"]))[0];
+  const bind = bindOf(optValue2(rest, "-b", "--bind-address"));
+  return emitServe(
+    st,
+    cmd2,
+    "ruby -run -e httpd",
+    root ? root.v : literal("."),
+    bind,
+    optValue2(rest, "-p", "--port")
+  );
+}
+function busybox(st, cmd2) {
+  const wrapped = cmd2.argv[1]?.v.text === "httpd";
+  if (cmd2.name === "busybox" && !wrapped) return void 0;
+  const args2 = cmd2.argv.slice(wrapped ? 2 : 1);
+  const home = optValue2(args2, "-h");
+  const listen = optValue2(args2, "-p");
+  const host = listen?.includes(":") ? listen.replace(/:\d{1,5}$/, "") : void 0;
+  return emitServe(
+    st,
+    cmd2,
+    "busybox httpd",
+    home ? literal(home) : void 0,
+    bindOf(host),
+    listen?.replace(/^.*:/, "")
+  );
+}
+function emitTunnel(st, cmd2, tool, host, port) {
+  st.emit(
+    { kind: "tunnel", tool, endpoint: endpointOf(host, st.unit.hosts), ...port ? { port } : {} },
+    cmd2.start,
+    cmd2.end
+  );
+  return void 0;
+}
+var portOf = (s) => s ? /(?:^|:)(\d{2,5})(?:\/|$)/.exec(s)?.[1] : void 0;
+function cloudflared(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  const url = optValue2(args2, "--url");
+  if (!args2.some((w) => w.v.text === "tunnel") || url === void 0) return void 0;
+  return emitTunnel(st, cmd2, "cloudflared tunnel", "trycloudflare.com", portOf(url));
+}
+function ngrok(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  const sub = args2.find((w) => !w.v.text.startsWith("-"))?.v.text;
+  if (!sub || !/^(?:http|https|tcp|tls|start)$/.test(sub)) return void 0;
+  const port = args2.map((w) => portOf(w.v.text)).find((p) => p !== void 0);
+  return emitTunnel(st, cmd2, `ngrok ${sub}`, "ngrok.io", port);
+}
+function localtunnel(st, cmd2) {
+  const args2 = cmd2.argv.slice(cmd2.name === "npx" || cmd2.name === "bunx" ? 1 : 0);
+  const at = args2.findIndex((w) => /^(?:lt|localtunnel)(?:@[\w.^~-]{1,40})?$/.test(w.v.text));
+  if (at < 0) return void 0;
+  const port = optValue2(args2.slice(at + 1), "--port", "-p");
+  if (port === void 0) return void 0;
+  return emitTunnel(st, cmd2, "localtunnel", "loca.lt", port);
+}
+function bore(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  if (args2[0]?.v.text !== "local") return void 0;
+  return emitTunnel(
+    st,
+    cmd2,
+    "bore local",
+    optValue2(args2, "--to", "-t") ?? "bore.pub",
+    portOf(args2[1]?.v.text)
+  );
+}
+function tailscale(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  if (args2[0]?.v.text !== "funnel") return void 0;
+  const port = args2.slice(1).map((w) => portOf(w.v.text)).find((p) => p !== void 0);
+  return emitTunnel(st, cmd2, "tailscale funnel", "ts.net", port);
+}
+var SSH_TUNNEL_HOSTS = /(?:^|[@.])(?:serveo\.net|localhost\.run|pinggy\.io|a\.pinggy\.io|srv\.us|tunnel\.pyjam\.as|localhost\.run)$/i;
+function ssh2(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  const forward = optValue2(args2, "-R");
+  const host = args2.map((w) => w.v.text).find((t) => SSH_TUNNEL_HOSTS.test(t));
+  if (forward === void 0 || host === void 0) return void 0;
+  return emitTunnel(st, cmd2, "ssh -R", host.replace(/^.*@/, ""), forward.split(":").pop());
+}
+function npx2(st, cmd2) {
+  nodeServer(st, cmd2);
+  return localtunnel(st, cmd2);
+}
+var SERVING_HANDLERS = [
+  ["cd", changeDir],
+  ["python", python2],
+  ["npx", npx2],
+  ["bunx", npx2],
+  ["serve", nodeServer],
+  ["http-server", nodeServer],
+  ["php", php],
+  ["ruby", ruby],
+  ["busybox", busybox],
+  ["httpd", busybox],
+  ["cloudflared", cloudflared],
+  ["ngrok", ngrok],
+  ["lt", localtunnel],
+  ["localtunnel", localtunnel],
+  ["bore", bore],
+  ["tailscale", tailscale],
+  ["ssh", ssh2]
+];
+
 // src/analysis/code/shell/handlers/system.ts
 function disown(st, cmd2) {
   st.emit({ kind: "detach", how: "disown" }, cmd2.start, cmd2.end);
@@ -19384,16 +19855,16 @@ var SYSTEM_HANDLERS2 = [
 ];
 
 // src/analysis/code/shell/handlers/workdir.ts
-function changeDir(st, cmd2) {
+function changeDir2(st, cmd2) {
   const args2 = cmd2?.argv.slice(1).filter((w) => !/^-[LPe@]$/.test(w.v.text)) ?? [];
   const dir = args2[0];
   st.changeDir(dir?.v.text, dir?.v.literal !== false);
   return literal("");
 }
 var WORKDIR_HANDLERS = [
-  ["cd", changeDir],
-  ["pushd", changeDir],
-  ["popd", (st) => changeDir(st, void 0)]
+  ["cd", changeDir2],
+  ["pushd", changeDir2],
+  ["popd", (st) => changeDir2(st, void 0)]
 ];
 
 // src/analysis/code/shell/handlers/registry.ts
@@ -19409,6 +19880,8 @@ function chained(tables) {
 var HANDLERS2 = chained([
   // First: these only record folders a download filled and give no output, so every other handler still runs.
   FETCHED_DIR_HANDLERS,
+  // First too: file servers and tunnels are facts beside what the program otherwise does (serving.ts).
+  SERVING_HANDLERS,
   // First too: `printf -v`, `mapfile` fill a variable and print nothing.
   ARRAY_BUILTIN_HANDLERS,
   DATA_HANDLERS,
@@ -19620,16 +20093,16 @@ function unwrapXargs(cmd2) {
   const replace2 = p.opts.find((o) => o.name === "-I" || o.name === "--replace" || o.name === "-i");
   const input = cmd2.stdin ?? { text: "", literal: true, taints: [] };
   const asWord = (w) => ({ ...w, v: input });
-  const operands = p.operands.length ? p.operands : [{ ...cmd2.argv[0], v: { text: "echo", literal: true, taints: [] } }];
+  const operands2 = p.operands.length ? p.operands : [{ ...cmd2.argv[0], v: { text: "echo", literal: true, taints: [] } }];
   let argv;
   if (replace2?.value) {
     const r = replace2.value.v.text || "{}";
-    argv = operands.map(
+    argv = operands2.map(
       (w) => w.v.text.includes(r) ? { ...w, v: { ...input, text: w.v.text.split(r).join(input.text) } } : w
     );
   } else {
-    argv = [...operands];
-    if (cmd2.stdin) argv.push(asWord(operands[operands.length - 1]));
+    argv = [...operands2];
+    if (cmd2.stdin) argv.push(asWord(operands2[operands2.length - 1]));
   }
   const next = withArgv(cmd2, argv, "xargs");
   delete next.stdin;
@@ -19687,21 +20160,21 @@ function runAssignment(st, node2, _) {
 }
 function runDeclaration(st, node2) {
   const keyword = node2.child(0)?.type ?? "";
-  let operands = 0;
+  let operands2 = 0;
   const flags2 = [];
   for (const c of node2.namedChildren) {
     if (!c) continue;
     if (c.type === "variable_assignment") {
       if (!(flags2.some((f) => /^-[a-zA-Z]{0,8}n/.test(f)) && nameReference(st, c))) runAssignment(st, c, []);
-      operands++;
-    } else if (c.type === "variable_name") operands++;
+      operands2++;
+    } else if (c.type === "variable_name") operands2++;
     else {
       const text = st.slice(c.startIndex, c.endIndex);
       if (text.startsWith("-") || text.startsWith("+")) {
         flags2.push(text);
         continue;
       }
-      operands++;
+      operands2++;
       for (const w of expandWord(st, c)) {
         const eq = w.v.text.indexOf("=");
         if (eq > 0 && /^[A-Za-z_]\w{0,63}$/.test(w.v.text.slice(0, eq)))
@@ -19714,7 +20187,7 @@ function runDeclaration(st, node2) {
       }
     }
   }
-  const dumps = operands === 0 && (keyword === "export" || flags2.includes("-x") || flags2.includes("-p"));
+  const dumps = operands2 === 0 && (keyword === "export" || flags2.includes("-x") || flags2.includes("-p"));
   if (dumps) return envDump(st, `${keyword} ${flags2.join(" ")}`.trim(), node2.startIndex, node2.endIndex);
   return NO_OUTPUT;
 }
@@ -20374,6 +20847,107 @@ function proseWrites(intents, md, lines, unitCount) {
   return { units, behaviours };
 }
 
+// src/analysis/rot13-text.ts
+var COMMON = new Set(
+  `the and to of in is it you that for on with as this are was at by not from your have all will can
+  into its when then than them they there their what which who how each before after about also any only
+  use using used run read send put file files value field token key keys user users data note notes step
+  first next must should do does don't never always make sure without include includes add set get open
+  write copy upload post paste report mention tell show hide keep delete remove ignore previous above
+  below instructions instruction routine quietly silently contents content output reply message home
+  config credentials secret secrets password environment profile build request server upload into
+  please just now here these those other new same so but if else where while because our we us my me
+  them has had been being would could may might shall over under out up down off again once more most`.split(/\s+/).filter((w) => w !== "")
+);
+var LIMITS2 = { lines: 2e4, lineChars: 4e3, runs: 50 };
+function rot132(text) {
+  return text.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= "Z" ? 65 : 97;
+    return String.fromCharCode((c.charCodeAt(0) - base + 13) % 26 + base);
+  });
+}
+function classify(word) {
+  const w = word.toLowerCase();
+  if (COMMON.has(w)) return "english";
+  return COMMON.has(rot132(w)) ? "rotated" : "neutral";
+}
+function runsInLine(text, from, to, out2) {
+  const word = /[A-Za-z][A-Za-z']*/g;
+  word.lastIndex = from;
+  let start3 = -1;
+  let end = -1;
+  let rotated = 0;
+  let total = 0;
+  const close = () => {
+    if (rotated >= 3 && total >= 4 && rotated / total >= 0.3) out2.push({ start: start3, end });
+    start3 = -1;
+    rotated = 0;
+    total = 0;
+  };
+  for (let m = word.exec(text); m && m.index < to; m = word.exec(text)) {
+    const cls = classify(m[0]);
+    if (cls === "english") {
+      if (start3 >= 0) close();
+      continue;
+    }
+    if (start3 < 0) start3 = m.index;
+    end = m.index + m[0].length;
+    total++;
+    if (cls === "rotated") rotated++;
+  }
+  if (start3 >= 0) close();
+}
+function widened(text, r, from, to) {
+  let { start: start3, end } = r;
+  while (start3 > from && /[~/.\-_$@]/.test(text[start3 - 1])) start3--;
+  while (end < to && /[^\s`'"()[\]]/.test(text[end])) end++;
+  return { start: start3, end };
+}
+function findRot13Runs(text) {
+  const runs = [];
+  let at = 0;
+  for (let n = 0; n < LIMITS2.lines && at < text.length && runs.length < LIMITS2.runs; n++) {
+    const nl = text.indexOf("\n", at);
+    const end = nl < 0 ? text.length : nl;
+    if (end - at <= LIMITS2.lineChars) {
+      const found = [];
+      runsInLine(text, at, end, found);
+      for (const r of found) {
+        const w = widened(text, r, at, end);
+        const prev = runs[runs.length - 1];
+        if (prev && /^\s*$/.test(text.slice(prev.end, w.start)) && text.slice(prev.end, w.start).split("\n").length === 2)
+          prev.end = w.end;
+        else runs.push(w);
+      }
+    }
+    at = end + 1;
+  }
+  return runs;
+}
+function rot13Intents(text, lines, roles = []) {
+  const out2 = [];
+  for (const r of findRot13Runs(text)) {
+    const raw = text.slice(r.start, r.end);
+    const decoded3 = rot132(raw).replace(/\s+/g, " ");
+    const clear = decoded3.trim().slice(0, 24).toLowerCase();
+    const near = text.slice(Math.max(0, r.start - 300), Math.min(text.length, r.end + 300)).toLowerCase();
+    const shown = clear.length >= 8 && near.includes(clear) || roleAt(roles, Math.max(0, r.start - 2))?.framing !== void 0;
+    const at = lines.region(r.start, r.end);
+    for (const i2 of analyzeDescription(decoded3)) {
+      out2.push({
+        ...i2,
+        ...shown ? { role: "mention" } : {},
+        at,
+        container: "decoded",
+        evidence: `ROT13 ${raw.slice(0, 24).replace(/\s+/g, " ")}\u2026 decodes to: ${i2.evidence}`,
+        key: `rot13|${i2.key}`
+      });
+    }
+    if (out2.length >= 200) break;
+  }
+  return out2;
+}
+
 // src/analysis/tool-text/tokens.ts
 var MAX_SOURCE = 1 << 20;
 var MAX_TOKENS = 3e5;
@@ -20965,7 +21539,10 @@ function extractFacts(input) {
   if (lang) result3.lang = lang;
   if (prose?.limitHit) result3.limitHit ??= prose.limitHit;
   if (prose && input.intents !== false) {
-    const hidden = decodedIntents(input.text, input.lines, prose.roles);
+    const hidden = [
+      ...decodedIntents(input.text, input.lines, prose.roles),
+      ...rot13Intents(input.text, input.lines, prose.roles)
+    ];
     result3.prose = {
       intents: hidden.length ? [...prose.intents, ...hidden] : prose.intents,
       ...prose.limitHit ? { limitHit: prose.limitHit } : {}
