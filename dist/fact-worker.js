@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-G67FWUQG.js";
+} from "./chunk-4FJAO4VO.js";
 import {
   prepareAnalyzers
-} from "./chunk-EUGNROCT.js";
+} from "./chunk-5NWUTLVJ.js";
 import "./chunk-EKRRIC5Z.js";
 import "./chunk-UMIWDO3A.js";
 import "./chunk-EFTBYFEK.js";

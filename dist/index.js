@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-3LQGNQ3H.js";
+} from "./chunk-OAFOB4JY.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-PMFCUMO3.js";
+} from "./chunk-YLDWR4L7.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {

@@ -26119,10 +26119,12 @@ var init_prose_writes = __esm({
 
 // src/analysis/rot13-text.ts
 function rot132(text) {
-  return text.replace(/[A-Za-z]/g, (c) => {
-    const base = c <= "Z" ? 65 : 97;
-    return String.fromCharCode((c.charCodeAt(0) - base + 13) % 26 + base);
-  });
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    out += c < 128 ? ROTATED[c] : text[i];
+  }
+  return out;
 }
 function classify(word) {
   const w = word.toLowerCase();
@@ -26205,7 +26207,7 @@ function rot13Intents(text, lines, roles = []) {
   }
   return out;
 }
-var COMMON, LIMITS2;
+var COMMON, LIMITS2, ROTATED;
 var init_rot13_text = __esm({
   "src/analysis/rot13-text.ts"() {
     "use strict";
@@ -26222,6 +26224,11 @@ var init_rot13_text = __esm({
   them has had been being would could may might shall over under out up down off again once more most`.split(/\s+/).filter((w) => w !== "")
     );
     LIMITS2 = { lines: 2e4, lineChars: 4e3, runs: 50 };
+    ROTATED = Array.from({ length: 128 }, (_, c) => {
+      if (c >= 65 && c <= 90) return String.fromCharCode((c - 65 + 13) % 26 + 65);
+      if (c >= 97 && c <= 122) return String.fromCharCode((c - 97 + 13) % 26 + 97);
+      return String.fromCharCode(c);
+    });
   }
 });
 

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-37VRB3GR.js";
+} from "./chunk-RHMNFNGW.js";
 import {
   UsageError
-} from "./chunk-W35QBLDP.js";
+} from "./chunk-VEATKQ4Q.js";
 import {
   generatedValidator
-} from "./chunk-PMFCUMO3.js";
+} from "./chunk-YLDWR4L7.js";
 import "./chunk-DH3YR6ZL.js";
 import {
   cmp

@@ -20860,11 +20860,18 @@ var COMMON = new Set(
   them has had been being would could may might shall over under out up down off again once more most`.split(/\s+/).filter((w) => w !== "")
 );
 var LIMITS2 = { lines: 2e4, lineChars: 4e3, runs: 50 };
+var ROTATED = Array.from({ length: 128 }, (_, c) => {
+  if (c >= 65 && c <= 90) return String.fromCharCode((c - 65 + 13) % 26 + 65);
+  if (c >= 97 && c <= 122) return String.fromCharCode((c - 97 + 13) % 26 + 97);
+  return String.fromCharCode(c);
+});
 function rot132(text) {
-  return text.replace(/[A-Za-z]/g, (c) => {
-    const base = c <= "Z" ? 65 : 97;
-    return String.fromCharCode((c.charCodeAt(0) - base + 13) % 26 + base);
-  });
+  let out2 = "";
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text.charCodeAt(i2);
+    out2 += c < 128 ? ROTATED[c] : text[i2];
+  }
+  return out2;
 }
 function classify(word) {
   const w = word.toLowerCase();

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-W35QBLDP.js";
+} from "./chunk-VEATKQ4Q.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-PMFCUMO3.js";
+} from "./chunk-YLDWR4L7.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-37VRB3GR.js";
-import "./chunk-W35QBLDP.js";
-import "./chunk-PMFCUMO3.js";
+} from "./chunk-RHMNFNGW.js";
+import "./chunk-VEATKQ4Q.js";
+import "./chunk-YLDWR4L7.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-SWLJNZOI.js";
 import "./chunk-CTK6VKX7.js";

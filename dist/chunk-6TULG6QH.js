@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-G67FWUQG.js";
-import "./chunk-EUGNROCT.js";
+} from "./chunk-4FJAO4VO.js";
+import "./chunk-5NWUTLVJ.js";
 import "./chunk-EKRRIC5Z.js";
 import "./chunk-UMIWDO3A.js";
 import "./chunk-3NED3H7D.js";

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-EUGNROCT.js";
+} from "./chunk-5NWUTLVJ.js";
 import "./chunk-EKRRIC5Z.js";
 import "./chunk-UMIWDO3A.js";
 import {

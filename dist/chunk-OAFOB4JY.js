@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-PMFCUMO3.js";
+} from "./chunk-YLDWR4L7.js";
 import {
   SEVERITIES,
   atLeast,

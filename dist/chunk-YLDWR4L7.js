@@ -9531,7 +9531,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-M2QDJEJA.js");
+  loading ??= import("./chunk-HKFDJNZ3.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9952,7 +9952,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-WX7JGFF6.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-6TULG6QH.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       runFactJob: job.runFactJob
