@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-VEATKQ4Q.js";
+} from "./chunk-A4K7I4ME.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-OAFOB4JY.js";
+} from "./chunk-H2GJTWYT.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-YLDWR4L7.js";
+} from "./chunk-3DJSHJCV.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
@@ -545,15 +545,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-EGKWNIR7.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-R3QJYIO6.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-EGKWNIR7.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-R3QJYIO6.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-2HW66GI3.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-M3ZMS7BF.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-4FJAO4VO.js";
+} from "./chunk-OU6WAMUP.js";
 import {
   prepareAnalyzers
-} from "./chunk-5NWUTLVJ.js";
-import "./chunk-EKRRIC5Z.js";
+} from "./chunk-6LAZCLSI.js";
 import "./chunk-UMIWDO3A.js";
+import "./chunk-EKRRIC5Z.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,

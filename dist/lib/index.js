@@ -12019,6 +12019,3867 @@ var init_builtins2 = __esm({
   }
 });
 
+// src/analysis/prose/data.ts
+function dataSegments(text, kind) {
+  const out = [];
+  const push = (start2, end) => {
+    if (end > start2 && out.length < MAX_SEGMENTS) out.push({ start: start2, end });
+  };
+  if (kind === "json") jsonStrings(text, push);
+  else if (kind === "csv") csvCells(text, push);
+  else if (kind === "svg") svgText(text, push);
+  else if (kind === "yaml") yamlValues(text, push);
+  else push(0, text.length);
+  return { segments: out, capped: out.length >= MAX_SEGMENTS };
+}
+function jsonStrings(text, push) {
+  let i = 0;
+  while (i < text.length) {
+    const q = text.indexOf('"', i);
+    if (q < 0) return;
+    let j = q + 1;
+    while (j < text.length && text[j] !== '"' && text[j] !== "\n") j += text[j] === "\\" ? 2 : 1;
+    push(q + 1, Math.min(j, text.length));
+    i = j + 1;
+  }
+}
+function csvCells(text, push) {
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '"') {
+      let j2 = i + 1;
+      while (j2 < text.length && !(text[j2] === '"' && text[j2 + 1] !== '"')) j2 += text[j2] === '"' ? 2 : 1;
+      push(i + 1, Math.min(j2, text.length));
+      i = j2 + 1;
+      while (i < text.length && text[i] !== "," && text[i] !== "\n") i++;
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < text.length && text[j] !== "," && text[j] !== "\n") j++;
+    push(i, j);
+    i = j + 1;
+  }
+}
+function svgText(text, push) {
+  let i = 0;
+  while (i < text.length) {
+    const lt = text.indexOf("<", i);
+    const end = lt < 0 ? text.length : lt;
+    if (text.slice(i, end).trim()) push(i, end);
+    if (lt < 0) return;
+    if (text.startsWith("<!--", lt)) {
+      const close2 = text.indexOf("-->", lt + 4);
+      const ce = close2 < 0 ? text.length : close2;
+      push(lt + 4, ce);
+      i = ce + 3;
+      continue;
+    }
+    const gt = text.indexOf(">", lt);
+    if (gt < 0) return;
+    i = gt + 1;
+  }
+}
+function yamlValues(text, push) {
+  let ls = 0;
+  while (ls <= text.length) {
+    const nl = text.indexOf("\n", ls);
+    const le = nl < 0 ? text.length : nl;
+    let i = ls;
+    while (i < le && (text[i] === " " || text[i] === "	" || text[i] === "-")) i++;
+    const colon = text.indexOf(": ", i);
+    let from = colon >= 0 && colon < le && /^[\w"'.-]{1,80}$/.test(text.slice(i, colon)) ? colon + 2 : i;
+    let end = le;
+    while (end > from && (text[end - 1] === " " || text[end - 1] === "	" || text[end - 1] === "\r")) end--;
+    const q = text[from];
+    if ((q === '"' || q === "'") && end - from >= 2 && text[end - 1] === q) {
+      from++;
+      end--;
+    }
+    if (nl >= 0 && BLOCK_SCALAR.test(text.slice(from, end))) {
+      const block = blockScalarEnd(text, nl + 1, indentOf(text, ls));
+      if (block.contentEnd > block.contentStart) push(block.contentStart, block.contentEnd);
+      if (block.next >= text.length) return;
+      ls = block.next;
+      continue;
+    }
+    if (text[i] !== "#") push(from, end);
+    if (nl < 0) return;
+    ls = nl + 1;
+  }
+}
+function indentOf(text, ls) {
+  let i = ls;
+  while (text[i] === " ") i++;
+  return i - ls;
+}
+function blockScalarEnd(text, ls, keyIndent) {
+  let contentStart = -1;
+  let contentEnd = -1;
+  let at4 = ls;
+  while (at4 < text.length) {
+    const nl = text.indexOf("\n", at4);
+    const le = nl < 0 ? text.length : nl;
+    const indent = indentOf(text, at4);
+    const blank = text.slice(at4 + indent, le).trim() === "";
+    if (!blank && indent <= keyIndent) break;
+    if (!blank) {
+      if (contentStart < 0) contentStart = at4 + indent;
+      contentEnd = le;
+      while (contentEnd > contentStart && /[ \t\r]/.test(text[contentEnd - 1])) contentEnd--;
+    }
+    if (nl < 0) return { contentStart, contentEnd, next: text.length };
+    at4 = nl + 1;
+  }
+  return { contentStart, contentEnd, next: at4 };
+}
+var MAX_SEGMENTS, BLOCK_SCALAR;
+var init_data = __esm({
+  "src/analysis/prose/data.ts"() {
+    "use strict";
+    MAX_SEGMENTS = 1e5;
+    BLOCK_SCALAR = /^[|>](?:[1-9]?[+-]?|[+-][1-9]?)$/;
+  }
+});
+
+// src/analysis/prose/lexicon.ts
+function lemmaCandidates(word) {
+  const out = [word];
+  const irr = IRREGULAR.get(word);
+  if (irr !== void 0) out.push(irr);
+  if (word.length >= 4) addInflectionBases(word, out);
+  return out;
+}
+function addInflectionBases(word, out) {
+  if (word.endsWith("ies")) out.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith("es")) out.push(word.slice(0, -2));
+  if (word.endsWith("s")) out.push(word.slice(0, -1));
+  if (word.endsWith("ied")) out.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith("ed")) out.push(word.slice(0, -2), word.slice(0, -1), word.slice(0, -3));
+  if (word.endsWith("ing")) out.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
+  return out;
+}
+var IRREGULAR, words3, NEGATORS, IMPERATIVE_LEADS, MODALS, ADDRESSEES, FOREIGN_TELL_FORMS, FOREIGN_TELL, IMPERATIVE_VERBS, LOG_OPENERS, WARNING_WORDS, MENTION_SECTION_WORDS, CATALOGUE_LEAD;
+var init_lexicon = __esm({
+  "src/analysis/prose/lexicon.ts"() {
+    "use strict";
+    IRREGULAR = new Map(
+      Object.entries({
+        told: "tell",
+        sent: "send",
+        left: "leave",
+        kept: "keep",
+        forgot: "forget",
+        forgotten: "forget",
+        gave: "give",
+        given: "give",
+        went: "go",
+        gone: "go",
+        ran: "run",
+        wrote: "write",
+        written: "write",
+        took: "take",
+        taken: "take",
+        hid: "hide",
+        hidden: "hide",
+        shown: "show",
+        made: "make",
+        brought: "bring",
+        threw: "throw",
+        thrown: "throw",
+        overrode: "override",
+        overridden: "override",
+        paid: "pay",
+        withheld: "withhold",
+        said: "say",
+        got: "get",
+        gotten: "get",
+        put: "put",
+        set: "set",
+        read: "read",
+        fed: "feed",
+        spoke: "speak",
+        spoken: "speak",
+        began: "begin",
+        begun: "begin",
+        did: "do",
+        done: "do",
+        does: "do",
+        is: "be",
+        are: "be",
+        was: "be",
+        were: "be",
+        been: "be",
+        am: "be",
+        has: "have",
+        had: "have",
+        undid: "undo",
+        understood: "understand",
+        overwrote: "overwrite",
+        overwritten: "overwrite",
+        stuck: "stick",
+        dealt: "deal",
+        meant: "mean",
+        laid: "lay",
+        shut: "shut",
+        let: "let",
+        cast: "cast",
+        beamed: "beam"
+      })
+    );
+    words3 = (s) => new Set(s.split(/\s+/).filter(Boolean));
+    NEGATORS = words3(
+      "not never no nothing none nobody avoid refrain without cannot neither nor jamais nunca nie nicht nunca ne pas non"
+    );
+    IMPERATIVE_LEADS = words3(
+      "please kindly then first next now also finally always just immediately simply quickly afterwards afterward later once thereafter additionally secondly thirdly lastly step and veuillez bitte carefully silently quietly automatically ok okay so wichtig achtung hinweis importante atenci\xF3n attention nota dann danach ensuite luego poi"
+    );
+    MODALS = words3("must should shall need needs have has ought will can may");
+    ADDRESSEES = words3(
+      "you your yourself assistant agent claude model llm ai copilot codex gemini bot vous tu du usted"
+    );
+    FOREIGN_TELL_FORMS = "erw\xE4hne erw\xE4hnt sag sage verrate zeige mentionne mentionnez dis dites r\xE9v\xE8le r\xE9v\xE9lez signale signalez menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare mencionarlo mencionarla comentarlo comentarla contarlo decirlo mencion\xE1-lo coment\xE1-lo";
+    FOREIGN_TELL = words3(FOREIGN_TELL_FORMS);
+    IMPERATIVE_VERBS = words3(
+      "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
+    );
+    LOG_OPENERS = words3(
+      "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
+    );
+    WARNING_WORDS = words3(
+      "beware warning caution danger dangerous avoid bad wrong incorrect insecure unsafe vulnerable anti-pattern antipattern anti-patterns antipatterns mistake mistakes pitfall pitfalls red flag flags malicious attacker attackers attack attacks adversary adversarial injection injections exploit exploits phishing suspicious never"
+    );
+    MENTION_SECTION_WORDS = words3(
+      "changelog history attempts tried anti-patterns antipatterns anti-pattern antipattern pitfalls mistakes red flags indicators indicator patterns signatures detection detections threats threat attacks attack vectors vector examples malicious injection injections jailbreaks rationalizations rationalization excuses blocklist blocklists denylist blocked forbidden references bibliography citations papers reading further sources glossary faq lessons learned postmortem"
+    );
+    CATALOGUE_LEAD = words3(
+      "indicators patterns pattern phrases phrase signs signals red flags flag detect detects detected detection look block blocks blocked blocking denylist blocklist deny forbidden banned such like include includes including examples e.g. eg watch catches catch matches match matching triggers suspicious rationalizations excuses"
+    );
+  }
+});
+
+// src/analysis/prose/fetch-then-run.ts
+function linkFetches(sents) {
+  for (let i = 1; i < sents.length; i++) {
+    const prev = sents[i - 1];
+    const a = sents[i];
+    if (a.start - prev.end > MAX_GAP || prev.container === "heading" || a.container === "heading") continue;
+    const url = fetchedUrl(prev.view);
+    if (url !== void 0) a.fetchedBefore = url;
+  }
+}
+function fetchedUrl(v) {
+  const verbs = v.find(FETCH_VERB);
+  if (verbs.length === 0) return void 0;
+  for (const u of v.urls()) {
+    const t = v.toks[u];
+    if (t.kind === "placeholder") continue;
+    const cls = classifyHost(t.t);
+    if (cls === "local" || cls === "registry" || cls === "vendor-installer") continue;
+    if (verbs.some((f) => f < u && u - f <= 10 && !v.negated(f))) return t.t;
+  }
+  return void 0;
+}
+function runOfFetched(v, fetched2) {
+  if (fetched2 === void 0 || v.urls().length > 0) return [];
+  for (const at4 of v.find(RUN_VERB)) {
+    const obj2 = fetchedObject(v, at4);
+    if (obj2 === void 0) continue;
+    return [{ cls: "agent-mediated-exec", at: at4, obj: obj2, object: fetched2.slice(0, 300), negated: v.negated(at4) }];
+  }
+  return [];
+}
+function fetchedObject(v, at4) {
+  if (PRONOUN.has(v.w(at4 + 1)) && !v.isWordIn(at4 + 2, FETCHED_THING)) return at4 + 1;
+  if (!DET.has(v.w(at4 + 1))) return void 0;
+  const k = v.w(at4 + 2) === "downloaded" || v.w(at4 + 2) === "fetched" ? at4 + 3 : at4 + 2;
+  return v.isWordIn(k, FETCHED_THING) ? k : void 0;
+}
+var FETCH_VERB, RUN_VERB, PRONOUN, DET, FETCHED_THING, MAX_GAP;
+var init_fetch_then_run = __esm({
+  "src/analysis/prose/fetch-then-run.ts"() {
+    "use strict";
+    init_hosts();
+    init_lexicon();
+    FETCH_VERB = words3("download fetch retrieve grab pull get curl wget save");
+    RUN_VERB = words3("execute run source launch start invoke");
+    PRONOUN = /* @__PURE__ */ new Set(["it", "that"]);
+    DET = /* @__PURE__ */ new Set(["the", "that"]);
+    FETCHED_THING = words3("file script helper installer binary program download payload");
+    MAX_GAP = 40;
+  }
+});
+
+// src/analysis/prose/foreign-words.ts
+function foreignVoid(v) {
+  if (v.n > 120) return void 0;
+  const text = Array.from({ length: v.n }, (_, k) => v.w(k)).join(" ");
+  const m = VOID.exec(text);
+  if (!m || !TOLD.test(text)) return void 0;
+  const words5 = text.slice(0, m.index).split(" ").filter(Boolean).length;
+  return Math.min(words5, v.n - 1);
+}
+var FOREIGN_SENSITIVE, FOREIGN_DATA, FOREIGN_REPLY, TOLD, VOID, FOREIGN_VOID_GATE;
+var init_foreign_words = __esm({
+  "src/analysis/prose/foreign-words.ts"() {
+    "use strict";
+    init_lexicon();
+    FOREIGN_SENSITIVE = "conversaci\xF3n conversation konversation unterhaltung chatverlauf verlauf conversazione conversa historial historique cronologia hist\xF3rico";
+    FOREIGN_DATA = "contenido contenu inhalt contenuto conte\xFAdo texto texte testo archivo fichier datei file arquivo";
+    FOREIGN_REPLY = words3(
+      "respuesta resumen r\xE9ponse r\xE9sum\xE9 antwort zusammenfassung risposta riepilogo riassunto resposta resumo"
+    );
+    TOLD = /\b(?:indicad[oa]s?|indicaciones|instrucciones|[óo]rdenes|instructions|consignes|anweisungen|vorgaben|istruzioni|indicazioni|instru[çc][õo]es|dicho|dit|gesagt|detto|dito)\b/;
+    VOID = /\b(?:sin efecto|ya no (?:aplica|aplican|vale|valen|cuenta|cuentan|son v[áa]lid)|(?:ne|n') ?s'appliquen?t? plus|ne (?:compte|comptent|valent?) plus|sont (?:nulles|annul[ée]es)|gelten nicht mehr|gilt nicht mehr|(?:sind|ist) (?:ung[üu]ltig|aufgehoben|hinf[äa]llig)|non (?:valgono|vale|si applicano|contano) pi[ùu]|sono annullat[ei]|sem efeito|n[ãa]o (?:se aplica|se aplicam|vale|valem|contam?) mais)\b/;
+    FOREIGN_VOID_GATE = words3(
+      "efecto ya plus nulles annul\xE9es annulees mehr ung\xFCltig ungultig aufgehoben hinf\xE4llig pi\xF9 piu annullate annullati efeito mais"
+    );
+  }
+});
+
+// src/analysis/prose/described-stores.ts
+function describedStores(v) {
+  const out = /* @__PURE__ */ new Map();
+  const wordIn = (set2) => (j) => {
+    const t = v.toks[j];
+    return t.kind === "word" && set2.has(t.t);
+  };
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i];
+    if (t.kind !== "word") continue;
+    const path2 = STORE_BY_TOOL.get(t.t);
+    if (path2 === void 0) continue;
+    const holds = v.near(i, SPAN, wordIn(HOLDS));
+    const file = v.near(i, SPAN, wordIn(FILE));
+    if (holds !== void 0 && file !== void 0 && Math.abs(holds - file) <= SPAN && !out.has(file))
+      out.set(file, path2);
+  }
+  return out;
+}
+var STORES, STORE_BY_TOOL, HOLDS, FILE, SPAN;
+var init_described_stores = __esm({
+  "src/analysis/prose/described-stores.ts"() {
+    "use strict";
+    init_lexicon();
+    STORES = [
+      [words3("npm npmrc yarn pnpm"), "~/.npmrc"],
+      [words3("pypi twine pypirc"), "~/.pypirc"],
+      [words3("docker podman"), "~/.docker/config.json"],
+      [words3("kubectl kubernetes kube k8s"), "~/.kube/config"],
+      [words3("aws"), "~/.aws/credentials"],
+      [words3("gcloud"), "~/.config/gcloud/credentials.db"],
+      [words3("cargo crates.io"), "~/.cargo/credentials.toml"],
+      [words3("netrc"), "~/.netrc"]
+    ];
+    STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path2]) => [...tools].map((t) => [t, path2])));
+    HOLDS = words3(
+      "login logins token tokens credential credentials password passwords auth authentication secret secrets"
+    );
+    FILE = words3("file files settings config configuration store keyring kubeconfig");
+    SPAN = 8;
+  }
+});
+
+// src/analysis/prose/view.ts
+function gate(...lexicons) {
+  if (gateCount >= MAX_GATES) throw new Error(`more than ${MAX_GATES} prose gates: widen the mask`);
+  const bit = 1 << gateCount++;
+  for (const set2 of lexicons) for (const x of set2) GATE_BITS.set(x, (GATE_BITS.get(x) ?? 0) | bit);
+  return { bit };
+}
+var NEGATION_BREAK, FLAG_ARG, CLAUSE_BREAK, HOME_WORDS, GATE_BITS, gateCount, MAX_GATES, POST_NEGATORS, View, PERSIST_CLASSES;
+var init_view = __esm({
+  "src/analysis/prose/view.ts"() {
+    "use strict";
+    init_paths();
+    init_described_stores();
+    init_lexicon();
+    NEGATION_BREAK = /* @__PURE__ */ new Set([",", "\u2014", "\u2013", ":", "(", ")"]);
+    FLAG_ARG = /\s-{1,2}[a-z]/i;
+    CLAUSE_BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
+    HOME_WORDS = /* @__PURE__ */ new Set(["home", "homedir"]);
+    GATE_BITS = /* @__PURE__ */ new Map();
+    gateCount = 0;
+    MAX_GATES = 30;
+    POST_NEGATORS = /* @__PURE__ */ new Set(["niemals", "nie", "nicht", "keinesfalls", "keine", "keinen"]);
+    View = class {
+      /** `text`: the sentence the tokens were cut from (their `at` offsets), for questions of case. */
+      constructor(toks, text = "") {
+        this.toks = toks;
+        this.text = text;
+        this.n = toks.length;
+        this.cands = toks.map((t) => t.kind === "word" ? lemmaCandidates(t.t) : []);
+      }
+      toks;
+      text;
+      n;
+      /** Base-form candidates per token (empty for non-words). */
+      cands;
+      /** The gates some word of the sentence opens (computed on first use). */
+      mask;
+      /** Some word of the sentence is in one of the gate's lexicons (a cheap test before the real search). */
+      opens(g) {
+        if (this.mask === void 0) {
+          let m = 0;
+          for (const c of this.cands) for (const x of c) m |= GATE_BITS.get(x) ?? 0;
+          this.mask = m;
+        }
+        return (this.mask & g.bit) !== 0;
+      }
+      /** Some token is of kind `k` (urls, code, tags). */
+      hasKind(k) {
+        for (const t of this.toks) if (t.kind === k) return true;
+        return false;
+      }
+      lemmaAt(i, set2) {
+        const c = this.cands[i];
+        if (!c) return false;
+        for (const x of c) if (set2.has(x)) return true;
+        return false;
+      }
+      w(i) {
+        const t = this.toks[i];
+        return t?.kind === "word" ? t.t : "";
+      }
+      /** Indices of words whose lemma is in `set`, in order. */
+      find(set2, from = 0, to = this.n) {
+        const out = [];
+        for (let i = Math.max(0, from); i < Math.min(to, this.n); i++) if (this.lemmaAt(i, set2)) out.push(i);
+        return out;
+      }
+      /** True when the words from `i` are `parts` (the first matched by lemma, the rest literally or by lemma). */
+      phraseAt(i, parts) {
+        for (let k = 0; k < parts.length; k++) {
+          const w = this.w(i + k);
+          const p = parts[k];
+          if (w === p) continue;
+          if (p.endsWith("*") && w.startsWith(p.slice(0, -1))) continue;
+          if (w && this.cands[i + k].includes(p)) continue;
+          return false;
+        }
+        return true;
+      }
+      /** Start indices of every occurrence of any of the phrases (each a space-separated word list). */
+      findPhrases(phrases) {
+        const out = [];
+        for (let i = 0; i < this.n; i++) {
+          const c = this.cands[i];
+          if (c.length === 0) continue;
+          for (const p of phrases)
+            if (c.includes(p[0]) && this.phraseAt(i, p)) {
+              out.push({ at: i, len: p.length });
+              break;
+            }
+        }
+        return out;
+      }
+      /**
+       * Phrasal verbs whose particle may come after the object ("leave this out", "set the cap aside"):
+       * the verb (by lemma), then the particle within `gap` words.
+       */
+      findSplit(pairs, gap = 4) {
+        const out = [];
+        for (let i = 0; i < this.n; i++) {
+          const w = this.w(i);
+          if (!w) continue;
+          for (const [verb, particle] of pairs) {
+            if (!this.cands[i].includes(verb)) continue;
+            let found = false;
+            for (let j = i + 1; j <= i + gap && j < this.n; j++) {
+              const t = this.toks[j];
+              if (t.kind === "punct" && CLAUSE_BREAK.has(t.t)) break;
+              if (t.t === particle) {
+                found = true;
+                break;
+              }
+            }
+            if (found) {
+              out.push(i);
+              break;
+            }
+          }
+        }
+        return out;
+      }
+      /** Indices within `window` tokens of `i` (both sides) in the same clause, nearest first. */
+      around(i, window, after = true, before = true) {
+        const out = [];
+        let lo = i;
+        let hi = i;
+        let stopLo = !before;
+        let stopHi = !after;
+        for (let d = 1; d <= window; d++) {
+          if (!stopHi) {
+            hi = i + d;
+            if (hi >= this.n || CLAUSE_BREAK.has(this.toks[hi].t) && this.toks[hi].kind === "punct")
+              stopHi = true;
+            else out.push(hi);
+          }
+          if (!stopLo) {
+            lo = i - d;
+            if (lo < 0 || CLAUSE_BREAK.has(this.toks[lo].t) && this.toks[lo].kind === "punct") stopLo = true;
+            else out.push(lo);
+          }
+        }
+        return out;
+      }
+      /** The first index near `i` (nearest first, after before before) that satisfies `pred`, in the same clause. */
+      near(i, window, pred, after = true, before = true) {
+        let stopLo = !before;
+        let stopHi = !after;
+        for (let d = 1; d <= window && !(stopLo && stopHi); d++) {
+          if (!stopHi) {
+            const hi = i + d;
+            const t = this.toks[hi];
+            if (!t || t.kind === "punct" && CLAUSE_BREAK.has(t.t)) stopHi = true;
+            else if (pred(hi)) return hi;
+          }
+          if (!stopLo) {
+            const lo = i - d;
+            const t = this.toks[lo];
+            if (!t || t.kind === "punct" && CLAUSE_BREAK.has(t.t)) stopLo = true;
+            else if (pred(lo)) return lo;
+          }
+        }
+        return void 0;
+      }
+      isWordIn(j, set2) {
+        return this.lemmaAt(j, set2);
+      }
+      /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
+      /** Some punctuation token lies strictly between tokens `a` and `b` (either order). */
+      punctBetween(a, b) {
+        for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) if (this.toks[k]?.kind === "punct") return true;
+        return false;
+      }
+      negatorBefore(i, window = 5) {
+        for (let j = i - 1; j >= 0 && j >= i - window; j--) {
+          const t = this.toks[j];
+          if (t.kind === "punct" && (CLAUSE_BREAK.has(t.t) || NEGATION_BREAK.has(t.t))) return void 0;
+          if (t.kind === "word" && NEGATORS.has(t.t)) {
+            const next = this.w(j + 1);
+            if (next === "only" || next === "longer" || this.w(j - 1) === "if") continue;
+            return j;
+          }
+        }
+        return void 0;
+      }
+      /** Token i sits between quotation marks in this sentence. */
+      inQuotes(i) {
+        let before = 0;
+        for (let k = 0; k < i && k < this.n; k++) if (this.toks[k].kind === "quote") before++;
+        if (before % 2 === 0) return false;
+        for (let k = i + 1; k < this.n; k++) if (this.toks[k].kind === "quote") return true;
+        return false;
+      }
+      /** The word at i is a passive participle ("must be executed", "should be forwarded"). */
+      passive(i) {
+        const p = this.w(i - 1);
+        return p === "be" || p === "been" || p === "is" || p === "are" || p === "was" || p === "were" || p === "being";
+      }
+      /** The first path, code span or URL within `window` tokens after i. */
+      firstPathAfter(i, window) {
+        for (let k = i + 1; k < this.n && k <= i + window; k++) {
+          const t = this.toks[k];
+          if (t.kind === "path" || t.kind === "code" || t.kind === "url") return k;
+        }
+        return void 0;
+      }
+      negated(i, window = 5) {
+        return this.negatorBefore(i, window) !== void 0 || POST_NEGATORS.has(this.w(i + 1)) || POST_NEGATORS.has(this.w(i + 2));
+      }
+      /** Token j is a word written with a capital (tokens are lower-cased; the sentence keeps the case). */
+      capitalised(j) {
+        const t = this.toks[j];
+        if (t?.kind !== "word") return false;
+        const c = this.text.charCodeAt(t.at);
+        return c >= 65 && c <= 90;
+      }
+      /** The text of token j as written (objects). */
+      raw(j) {
+        return this.toks[j]?.t ?? "";
+      }
+      urlCache;
+      secretCache;
+      persistCache;
+      /** Secret stores the sentence describes instead of naming (src/analysis/prose/described-stores.ts). */
+      described;
+      /** URLs in the sentence (url tokens, or code tokens that are URLs). */
+      urls() {
+        this.urlCache ??= this.tokensWhere(
+          (t) => t.kind === "url" || t.kind === "code" && /^https?:\/\//i.test(t.t) || t.kind === "placeholder" && /url|link|endpoint|webhook|host|server/i.test(t.t)
+        );
+        return this.urlCache;
+      }
+      /** Indices of path-like tokens (paths, code spans, words like `.env`) that name a secret store. */
+      secretPaths() {
+        if (this.secretCache) return this.secretCache;
+        const home = this.toks.some((t) => t.kind === "word" && HOME_WORDS.has(t.t));
+        this.described = describedStores(this);
+        this.secretCache = this.tokensWhere((t, i) => {
+          if (this.described.has(i)) return true;
+          if (t.kind !== "path" && t.kind !== "code" || t.t.length > 300) return false;
+          const first3 = t.t.split(/\s/)[0] ?? "";
+          if (secretOf(first3) !== void 0) return true;
+          return home && /^\.[\w.-]/.test(first3) && secretOf(`~/${first3}`) !== void 0;
+        });
+        return this.secretCache;
+      }
+      /** The secret store token j names, as a path: `.netrc` in a sentence about the home folder is `~/.netrc`. */
+      secretPathAt(j) {
+        const described = this.described?.get(j);
+        if (described !== void 0) return described;
+        const raw = this.raw(j).slice(0, 300);
+        const first3 = raw.split(/\s/)[0] ?? "";
+        return secretOf(first3) === void 0 && secretOf(`~/${first3}`) !== void 0 ? `~/${raw}` : raw;
+      }
+      /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
+      persistPaths() {
+        this.persistCache ??= this.tokensWhere((t) => {
+          if (t.kind !== "path" && t.kind !== "code") return false;
+          if (t.kind === "code" && FLAG_ARG.test(t.t)) return false;
+          const w = writeClassOf(t.t.split(/\s/)[0] ?? "");
+          return w !== void 0 && PERSIST_CLASSES.has(w.cls);
+        });
+        return this.persistCache;
+      }
+      /** Indices of the tokens that pass `test`, in order. */
+      tokensWhere(test) {
+        const out = [];
+        for (let i = 0; i < this.n; i++) if (test(this.toks[i], i)) out.push(i);
+        return out;
+      }
+    };
+    PERSIST_CLASSES = /* @__PURE__ */ new Set([
+      "shell-rc",
+      "python-startup",
+      "site-packages",
+      "autostart",
+      "git-hooks",
+      "git-config",
+      "agent-settings",
+      "agent-hooks",
+      "agent-memory",
+      "agent-skill",
+      "ssh-authorized-keys",
+      "sudoers",
+      "path-shadow"
+    ]);
+  }
+});
+
+// src/analysis/prose/intents-concealment.ts
+function betweenUs(v, j) {
+  const a = v.w(j + 1);
+  if (a === "ourselves") return true;
+  if (a === "us") return v.w(j + 2) !== "and";
+  return a === "you" && v.w(j + 2) === "and" && v.w(j + 3) === "me";
+}
+function concealment(v) {
+  if (!v.opens(CONCEALMENT_TRIGGERS)) return [];
+  const out = [];
+  const audienceNear = (i, win = 9) => v.near(
+    i,
+    win,
+    (j) => v.isWordIn(j, AUDIENCE) && (FROM.has(v.w(j - 1)) || FROM.has(v.w(j - 2))),
+    true,
+    true
+  );
+  const actionNear = (i) => v.near(i, 3, (j) => v.isWordIn(j, CONCEALED) && !v.inQuotes(j), true, false);
+  const hides = [
+    ...v.find(HIDE),
+    ...v.findPhrases(HIDE_PHRASES).map((p) => p.at),
+    ...v.findSplit(HIDE_SPLIT, 6)
+  ];
+  for (const at4 of hides) {
+    const obj2 = audienceNear(at4) ?? whatYouShow(v, at4) ?? actionNear(at4);
+    if (obj2 === void 0) continue;
+    out.push({ cls: "concealment", at: at4, obj: obj2, negated: v.negated(at4) });
+  }
+  for (const at4 of v.find(TELL)) {
+    const neg = v.negatorBefore(at4, 5) ?? coordinatedNegator(v, at4);
+    if (neg === void 0) continue;
+    if (v.w(at4) === "let" && !v.isWordIn(at4 + 2, KNOW)) continue;
+    if (v.w(at4) === "bring" && v.w(at4 + 1) !== "up") {
+      const split = bringSplitUp(v, at4);
+      if (split !== void 0)
+        out.push({
+          cls: "concealment",
+          at: at4,
+          obj: split,
+          absorbed: true,
+          inherent: needless(v, neg),
+          negated: false
+        });
+      continue;
+    }
+    const aud = v.near(at4, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at4);
+    const obj2 = aud !== void 0 ? aboutAnAction(v, aud) ? aud : void 0 : actionNear(at4);
+    if (obj2 === void 0) continue;
+    out.push({ cls: "concealment", at: at4, obj: obj2, absorbed: true, inherent: needless(v, neg), negated: false });
+  }
+  for (const at4 of v.find(FOREIGN_TELL)) {
+    const hit = foreignKeptFrom(v, at4);
+    if (hit !== void 0) out.push({ cls: "concealment", at: at4, obj: hit, absorbed: true, negated: false });
+  }
+  const outOf = stepKeptOutOfReply(v);
+  if (outOf !== void 0)
+    out.push({ cls: "concealment", at: outOf, obj: outOf, inherent: true, negated: v.negated(outOf) });
+  for (const at4 of v.find(KNOW)) {
+    const aud = v.near(at4, 6, (j) => v.isWordIn(j, AUDIENCE), false, true);
+    const neg = v.negatorBefore(at4, 6);
+    if (aud === void 0 || neg === void 0) continue;
+    if (v.w(neg) !== "without" && v.w(at4 - 2) !== "need" && v.w(at4 - 1) !== "need") continue;
+    out.push({ cls: "concealment", at: at4, obj: aud, absorbed: true, inherent: true, negated: false });
+  }
+  for (const at4 of v.find(KEEP_STAY)) {
+    const b = v.near(at4, 5, (j) => v.w(j) === "between" && betweenUs(v, j), true, false);
+    if (b !== void 0) out.push({ cls: "concealment", at: at4, obj: b, inherent: true, negated: v.negated(at4) });
+  }
+  for (const at4 of v.find(STEALTH)) {
+    const verb = v.near(at4, 2, (j) => v.isWordIn(j, STEALTH_VERBS));
+    if (verb === void 0) continue;
+    out.push({ cls: "concealment", at: at4, obj: verb, negated: v.negated(Math.min(at4, verb)) });
+  }
+  return out;
+}
+function foreignKeptFrom(v, at4) {
+  const neg = v.near(at4, 3, (j) => FOREIGN_NEG_BEFORE.has(v.w(j)), false, true) ?? v.near(at4, 6, (j) => FOREIGN_NEG_AFTER.has(v.w(j)), true, false);
+  if (neg === void 0) return void 0;
+  return v.near(at4, 6, (j) => FOREIGN_AUDIENCE.test(v.w(j)) || FOREIGN_REPLY.has(v.w(j)), true, false);
+}
+function coordinatedNegator(v, at4) {
+  for (let k = at4 - 1; k >= 0 && k >= at4 - 12; k--) {
+    const t = v.toks[k];
+    if (t.kind === "punct") {
+      if (t.t !== ",") return void 0;
+      continue;
+    }
+    const isVerb = v.isWordIn(k, TELL) || v.isWordIn(k, SHOW_LIKE);
+    if (!isVerb && !COORDINATED.has(v.w(k))) return void 0;
+    if (isVerb) {
+      const neg = v.negatorBefore(k, 5);
+      if (neg !== void 0) return neg;
+    }
+  }
+  return void 0;
+}
+function bringSplitUp(v, at4) {
+  let up = -1;
+  for (let k = at4 + 2; k <= at4 + 4 && k < v.n; k++) if (v.w(k) === "up") up = k;
+  if (up < 0) return void 0;
+  let named = false;
+  for (let k = at4 + 1; k < up; k++) {
+    const t = v.toks[k];
+    if (t?.kind === "punct") return void 0;
+    if (v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(v.w(k))) named = true;
+  }
+  if (!named) return void 0;
+  return v.near(up, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
+}
+function stepKeptFrom(v, at4) {
+  for (let k = at4 + 1; k <= at4 + 4 && k < v.n; k++) {
+    const t = v.toks[k];
+    if (t?.kind === "punct") return void 0;
+    const w = v.w(k);
+    if (w === "to" || w === "with") return v.near(k, 3, (j) => v.isWordIn(j, AUDIENCE), true, false);
+    if ((w === "in" || w === "from") && namedStep(v, at4 + 1, k))
+      return v.near(k, 2, (j) => v.isWordIn(j, USER_READS) && v.w(j - 1) !== "the", true, false);
+    const pointer = v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(w) || w === "the";
+    if (t?.kind === "word" && !pointer) return void 0;
+  }
+  return void 0;
+}
+function stepKeptOutOfReply(v) {
+  for (const at4 of v.find(STAY)) {
+    if (v.w(at4 + 1) !== "out" || v.w(at4 + 2) !== "of") continue;
+    const det = v.w(at4 + 3) === "the" || v.w(at4 + 3) === "your" ? at4 + 4 : at4 + 3;
+    if (!v.isWordIn(det, USER_READS) || !namedStep(v, Math.max(0, at4 - 12), at4)) continue;
+    return at4;
+  }
+  return void 0;
+}
+function namedStep(v, from, to) {
+  for (let k = from; k < to; k++)
+    if (v.w(k) === "step" || v.w(k) === "steps" || v.isWordIn(k, CONCEALED)) return true;
+  return false;
+}
+function aboutAnAction(v, aud) {
+  const next = v.w(aud + 1);
+  const t = v.toks[aud + 1];
+  if (!t || t.kind === "punct" || next === "anything" || next === "this" || next === "it" || next === "unless")
+    return true;
+  if ((next === "or" || next === "nor") && (v.isWordIn(aud + 2, TELL) || v.isWordIn(aud + 2, SHOW_LIKE)))
+    return true;
+  if (next === "about" || next === "of" || next === "that" || next === "what" || next === "you") {
+    for (let k = aud + 2; k < Math.min(v.n, aud + 8); k++) {
+      if (v.isWordIn(k, CONCEALED) || v.isWordIn(k, STEALTH_VERBS) || v.isWordIn(k, DONE)) return true;
+      if (v.isWordIn(k, CHANGED)) {
+        for (let m = aud + 2; m < k; m++) if (CHANGE_SUBJECT.has(v.w(m))) return true;
+      }
+    }
+  }
+  return false;
+}
+function whatYouShow(v, i) {
+  return v.near(
+    i,
+    8,
+    (j) => SHOWN.has(v.w(j)) && v.w(j + 1) === "you" && v.isWordIn(j + 2, TELL),
+    true,
+    false
+  );
+}
+function needless(v, neg) {
+  return v.w(neg + 1) === "need" || v.w(neg + 1) === "necessary" || v.w(neg + 1) === "reason" || v.w(neg - 1) === "need";
+}
+var HIDE, HIDE_SPLIT, HIDE_PHRASES, TELL, AUDIENCE, CONCEALED, FROM, KNOW, STEALTH, STEALTH_VERBS, HIDE_GATE, KEEP_STAY, CONCEALMENT_TRIGGERS, FOREIGN_AUDIENCE, FOREIGN_NEG_BEFORE, FOREIGN_NEG_AFTER, SHOW_LIKE, COORDINATED, BROUGHT, STAY, USER_READS, DONE, CHANGED, CHANGE_SUBJECT, SHOWN;
+var init_intents_concealment = __esm({
+  "src/analysis/prose/intents-concealment.ts"() {
+    "use strict";
+    init_foreign_words();
+    init_lexicon();
+    init_view();
+    HIDE = words3("hide conceal omit withhold suppress mask obscure cloak bury");
+    HIDE_SPLIT = [
+      ["leave", "out"],
+      ["keep", "out"],
+      ["keep", "quiet"],
+      ["keep", "secret"],
+      ["keep", "hidden"],
+      ["keep", "private"],
+      ["keep", "yourself"],
+      ["cover", "up"],
+      ["bury", "deep"]
+    ];
+    HIDE_PHRASES = [
+      ["keep", "quiet"],
+      ["keep", "secret"],
+      ["keep", "hidden"],
+      ["keep", "private"],
+      ["keep", "silent"],
+      ["cover", "up"],
+      ["say", "nothing"],
+      ["stay", "silent"],
+      ["remain", "silent"],
+      ["stay", "quiet"],
+      ["keep", "it", "to", "yourself"],
+      ["keep", "this", "to", "yourself"]
+    ];
+    TELL = words3(
+      "tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce display surface share narrate describe bring let discuss"
+    );
+    AUDIENCE = words3(
+      "user human operator person anyone anybody owner reviewer customer people users humans"
+    );
+    CONCEALED = words3(
+      "upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending"
+    );
+    FROM = /* @__PURE__ */ new Set(["from", "to", "with"]);
+    KNOW = words3("know notice realize realise see learn find discover suspect");
+    STEALTH = words3("secretly covertly surreptitiously discreetly stealthily silently quietly");
+    STEALTH_VERBS = words3(
+      "send upload post copy run execute install delete modify write exfiltrate forward transmit add append fetch download read"
+    );
+    HIDE_GATE = words3("leave keep cover say stay remain bury");
+    KEEP_STAY = words3("keep stay remain");
+    CONCEALMENT_TRIGGERS = gate(
+      HIDE,
+      TELL,
+      KNOW,
+      STEALTH,
+      HIDE_GATE,
+      FOREIGN_TELL,
+      words3("stay stays remain remains kept")
+    );
+    FOREIGN_AUDIENCE = /^(?:[a-z]{1,3}')?(?:nutzer|benutzer|anwender|utilisat(?:eur|rice)|usuari[oa]|usuário|utente)(?:in|s|n)?$/;
+    FOREIGN_NEG_BEFORE = /* @__PURE__ */ new Set([
+      "ne",
+      "n'",
+      "no",
+      "n\xE3o",
+      "non",
+      "nie",
+      "niemals",
+      "jamais",
+      "nunca",
+      "mai"
+    ]);
+    FOREIGN_NEG_AFTER = /* @__PURE__ */ new Set(["nicht", "niemals", "nie", "pas", "jamais", "mai"]);
+    SHOW_LIKE = words3("quote repeat echo read restate relay surface");
+    COORDINATED = /* @__PURE__ */ new Set(["or", "nor", "and", "it", "them", "this", "that", "back", "out", "up", "aloud"]);
+    BROUGHT = words3("this it that step steps part parts");
+    STAY = words3("stay stays remain remains kept keep");
+    USER_READS = words3("summary reply response answer recap report output");
+    DONE = words3("copied sent uploaded ran");
+    CHANGED = words3("changed modified altered edited rewrote rewritten touched");
+    CHANGE_SUBJECT = /* @__PURE__ */ new Set(["anything", "something", "you", "it", "this", "we"]);
+    SHOWN = /* @__PURE__ */ new Set(["what", "whatever", "anything", "everything"]);
+  }
+});
+
+// src/analysis/prose/intents-approval.ts
+function preApproval(v) {
+  const out = [];
+  flagHits(v, out);
+  if (v.opens(GRANT_TRIGGERS)) grantHits(v, out);
+  if (!v.opens(PRE_APPROVAL_TRIGGERS)) return out;
+  for (const at4 of v.find(TREAT)) {
+    const adj = v.near(at4, 7, (j) => v.isWordIn(j, APPROVED), true, false);
+    if (adj !== void 0) out.push({ cls: "pre-approval", at: at4, obj: adj, negated: v.negated(at4) });
+  }
+  for (let i = 0; i < v.n; i++) {
+    const w = v.w(i);
+    if (PRE_GRANTED.has(w) || v.isWordIn(i, APPROVED) && v.w(i - 1) === "already") {
+      const after = v.w(i - 1) === "has" || v.w(i - 1) === "have" || v.w(i - 1) === "already" && /^(?:has|have|had)$/.test(v.w(i - 2));
+      const subj = v.near(i, 6, (j) => v.isWordIn(j, ACTION_NOUN), after, true);
+      if (subj !== void 0)
+        out.push({ cls: "pre-approval", at: i, obj: subj, inherent: true, negated: v.negated(i, 3) });
+    }
+  }
+  for (const at4 of v.find(APPROVE_VERBS)) {
+    const det = v.near(at4, 3, (j) => ["all", "every", "any", "each"].includes(v.w(j)), true, false);
+    const obj2 = det !== void 0 ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN) && !v.punctBetween(det, j), true, false) : void 0;
+    if (obj2 !== void 0 || v.w(at4).startsWith("auto") && at4 === 0)
+      out.push({ cls: "pre-approval", at: at4, ...obj2 !== void 0 ? { obj: obj2 } : {}, negated: v.negated(at4) });
+  }
+  for (const at4 of v.find(SKIP)) {
+    const obj2 = v.near(at4, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
+    if (obj2 === void 0 || v.punctBetween(at4, obj2) || NOT_A_CHECK.has(v.w(obj2 + 1))) continue;
+    out.push({ cls: "pre-approval", at: at4, obj: obj2, negated: v.negated(at4) });
+  }
+  for (let i = 0; i < v.n; i++) {
+    if (v.w(i) !== "without" || !v.isWordIn(i + 1, WITHOUT_WHAT)) continue;
+    const act = v.near(i, 10, (j) => v.isWordIn(j, ACTION_VERBS), false, true);
+    if (act === void 0) continue;
+    const negated = v.negated(act, 4) || v.negatorBefore(i, 12) !== void 0;
+    out.push({ cls: "pre-approval", at: act, obj: i + 1, absorbed: true, negated });
+  }
+  for (const at4 of v.find(ASK)) {
+    const neg = v.negatorBefore(at4, 5);
+    if (neg === void 0) continue;
+    const obj2 = v.near(at4, 6, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, APPROVAL_AFTER), true, false) ?? v.near(at4, 6, (j) => v.w(j) === "before" && v.isWordIn(j + 1, ACTION_VERBS), true, false);
+    if (obj2 === void 0) continue;
+    out.push({ cls: "pre-approval", at: at4, obj: obj2, absorbed: true, inherent: needless(v, neg), negated: false });
+  }
+  for (const at4 of v.find(ASSUME)) {
+    const obj2 = v.near(at4, 7, (j) => v.isWordIn(j, CONSENTED), true, false);
+    if (obj2 !== void 0) out.push({ cls: "pre-approval", at: at4, obj: obj2, inherent: true, negated: v.negated(at4) });
+  }
+  return out;
+}
+function flagHits(v, out) {
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i];
+    if (t.kind !== "code" && t.kind !== "path" && !(t.kind === "word" && t.t.includes("-"))) continue;
+    const low = t.t.toLowerCase();
+    if (FLAGS.some((f) => low.includes(f)))
+      out.push({ cls: "pre-approval", at: i, obj: i, object: t.t.slice(0, 200), negated: v.negated(i) });
+  }
+}
+function grantHits(v, out) {
+  for (let i = 0; i < v.n; i++) {
+    if (!isGrantTool(v, i)) continue;
+    const verb = v.near(i, 6, (j) => v.isWordIn(j, GRANT_VERBS), false, true);
+    if (verb === void 0) continue;
+    if (v.near(i, 10, (j) => v.isWordIn(j, ALLOW_LIST), true, false) === void 0) continue;
+    out.push({
+      cls: "pre-approval",
+      at: verb,
+      obj: i,
+      object: v.raw(i).slice(0, 100),
+      negated: v.negated(verb)
+    });
+    return;
+  }
+}
+function isGrantTool(v, i) {
+  const t = v.toks[i];
+  if (t.kind === "code" || t.kind === "path") return GRANT_TOOL.test(t.t);
+  if (t.kind !== "word" || !GRANT_WORDS.has(t.t)) return false;
+  const parens = v.toks[i + 1]?.t === "(" && v.toks[i + 2]?.t === ")";
+  const after = v.toks[parens ? i + 3 : i + 1];
+  return parens || v.toks[i - 1]?.kind === "quote" && after?.kind === "quote";
+}
+var APPROVED, TREAT, ASK, PERMISSION, SKIP, ACTION_NOUN, ACTION_VERBS, APPROVE_VERBS, APPROVAL_AFTER, WITHOUT_WHAT, ASSUME, CONSENTED, FLAGS, WITHOUT, PRE_GRANTED, NOT_A_CHECK, GRANT_TOOL, GRANT_WORDS, ALLOW_LIST, GRANT_VERBS, GRANT_TRIGGERS, PRE_APPROVAL_TRIGGERS;
+var init_intents_approval = __esm({
+  "src/analysis/prose/intents-approval.ts"() {
+    "use strict";
+    init_intents_concealment();
+    init_lexicon();
+    init_view();
+    APPROVED = words3(
+      "pre-approved preapproved approved authorized authorised allowed permitted whitelisted allowlisted sanctioned consented cleared"
+    );
+    TREAT = words3("treat consider regard assume deem count view");
+    ASK = words3("ask confirm check wait prompt request seek get obtain pause stop");
+    PERMISSION = words3(
+      "permission permissions confirmation confirmations approval approvals consent authorization authorisation sign-off signoff go-ahead"
+    );
+    SKIP = words3("skip bypass disable suppress circumvent dismiss auto-accept");
+    ACTION_NOUN = words3(
+      "call calls command commands request requests action actions operation operations change changes edit edits tool tools everything step steps deletion deletions write writes"
+    );
+    ACTION_VERBS = words3(
+      "run execute proceed continue delete remove install push commit deploy send upload modify overwrite apply change edit write go merge publish release drop force reset perform carry make"
+    );
+    APPROVE_VERBS = words3("approve accept allow grant authorize authorise auto-approve autoapprove");
+    APPROVAL_AFTER = words3("approve confirm consent agree allow authorize authorise sign");
+    WITHOUT_WHAT = words3(
+      "asking confirmation approval permission consent checking confirming prompting waiting review reviewing"
+    );
+    ASSUME = words3("assume presume");
+    CONSENTED = words3("consented agreed approved");
+    FLAGS = ["dangerously-skip-permissions", "bypasspermissions", "dangerously-bypass-approvals", "--yolo"];
+    WITHOUT = words3("without");
+    PRE_GRANTED = words3(
+      "pre-approved preapproved auto-approved pre-authorised pre-authorized preauthorised preauthorized pre-cleared"
+    );
+    NOT_A_CHECK = /* @__PURE__ */ new Set(["bypass", "flag", "rule", "mode", "state", "states"]);
+    GRANT_TOOL = /^(?:bash|shell|powershell|webfetch|write|edit|multiedit)(?:\(\s*\*{0,2}\s*(?::\s*\*)?\s*\))?$/i;
+    GRANT_WORDS = /* @__PURE__ */ new Set(["bash", "powershell"]);
+    ALLOW_LIST = words3(
+      "allow allowlist allow-list allowedtools allowed-tools permissions permission whitelist auto-approve autoapprove"
+    );
+    GRANT_VERBS = words3("add put insert append include grant give set list");
+    GRANT_TRIGGERS = gate(ALLOW_LIST);
+    PRE_APPROVAL_TRIGGERS = gate(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME, PRE_GRANTED);
+  }
+});
+
+// src/analysis/prose/intents-claims.ts
+function universal(v) {
+  for (let i = 0; i < v.n; i++) {
+    const w = v.w(i);
+    if (UNIVERSAL_DET.has(w)) {
+      let j = i + 1;
+      while (j < v.n && j <= i + 3 && BETWEEN.has(v.w(j))) j++;
+      if (v.isWordIn(j, UNIVERSAL_NOUN)) return i;
+    }
+    if (w === "anything" || w === "everything") {
+      if (v.w(i - 1) === "for" || v.w(i - 1) === "before" || v.w(i + 1) === "else") return i;
+    }
+  }
+  const p = v.findPhrases(UNIVERSAL_PHRASES)[0];
+  return p?.at;
+}
+function triggerHijack(v, description) {
+  if (!v.opens(TRIGGER_HIJACK_TRIGGERS)) return [];
+  const self = selfRef(v);
+  if (!description && self === void 0) return [];
+  const shadow = v.findPhrases(OTHER_SKILLS).find(
+    (p) => v.w(p.at + p.len) === "skill" || v.w(p.at + p.len) === "skills" || v.w(p.at + p.len + 1).startsWith("skill")
+  );
+  const uni = universal(v);
+  const always = v.find(USE).find(
+    (i) => v.w(i - 1) === "always" || v.w(i + 1) === "first" || v.w(i + 2) === "first" || v.w(i + 3) === "first"
+  );
+  const at4 = shadow?.at ?? uni ?? (description && always !== void 0 && v.w(always - 1) === "always" ? always : void 0);
+  if (at4 === void 0) return [];
+  const verb = v.find(USE)[0];
+  if (!description && verb === void 0) return [];
+  return [{ cls: "trigger-hijack", at: verb ?? at4, obj: at4, inherent: true, negated: false }];
+}
+function selfRef(v) {
+  for (let i = 0; i < v.n; i++)
+    if (v.w(i) === "this" && /^(?:skill|plugin|tool|agent|command)s?$/.test(v.w(i + 1))) return i;
+  return void 0;
+}
+function authority(v) {
+  if (!v.opens(AUTHORITY_TRIGGERS)) return [];
+  const out = [];
+  const remote = v.urls()[0] ?? v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_HINT));
+  const objOf = () => remote !== void 0 ? { obj: remote } : {};
+  for (let i = 0; i < v.n; i++) {
+    const w = v.w(i);
+    if (w === "only" || w === "sole") {
+      let j = i + 1;
+      while (j < v.n && j <= i + 3 && v.isWordIn(j, ONLY_ADJ)) j++;
+      const strong = v.isWordIn(j, SOURCE_STRONG);
+      const weak = v.isWordIn(j, SOURCE_WEAK) && (v.near(j, 3, (k) => v.isWordIn(k, INSTALLISH), true, false) !== void 0 || j > i + 1 && v.urls().length > 0);
+      if (strong || weak)
+        out.push({ cls: "authority", at: i, ...objOf(), inherent: true, negated: v.negated(i, 3) });
+    }
+    if (w === "source" && v.w(i + 1) === "of" && v.w(i + 2) === "truth" && remote !== void 0)
+      out.push({ cls: "authority", at: i, obj: remote, inherent: true, negated: v.negated(i, 4) });
+    if (v.isWordIn(i, ENDORSE) && v.w(i + 1) === "by") {
+      const by = v.near(i + 1, 4, (j) => v.isWordIn(j, ENDORSER), true, false);
+      if (by !== void 0)
+        out.push({ cls: "authority", at: i, obj: by, inherent: true, negated: v.negated(i, 4) });
+    }
+    if (activeEndorsement(v, i))
+      out.push({ cls: "authority", at: i, ...objOf(), inherent: true, negated: v.negated(i, 4) });
+    const judgedAs = v.w(i - 1) === "as" && v.near(i - 1, 3, (j) => v.isWordIn(j, JUDGED_AS), false, true) !== void 0;
+    if (v.isWordIn(i, BAD_STATE) && (isBe(v.w(i - 1)) || v.w(i - 1) === "been" || v.w(i - 1) === "now" || judgedAs)) {
+      const up = v.near(i, 6, (j) => v.isWordIn(j, UPSTREAM), false, true);
+      if (up !== void 0) out.push({ cls: "authority", at: i, ...objOf(), inherent: true, negated: false });
+    }
+    if ((w === "ignore" || w === "skip" || w === "disable") && v.near(i, 3, (j) => v.isWordIn(j, PIN), true, false) !== void 0)
+      out.push({ cls: "authority", at: i, ...objOf(), negated: v.negated(i) });
+  }
+  return out;
+}
+function activeEndorsement(v, i) {
+  if (!v.isWordIn(i, ENDORSE_ACTIVE) || v.w(i + 1) === "by") return false;
+  let endorser = false;
+  for (let j = Math.max(0, i - 12); j < i && !endorser; j++)
+    endorser = v.isWordIn(j, ENDORSER) || ENDORSER.has(possessor(v.w(j)));
+  if (!endorser) return false;
+  for (let j = i + 1; j < Math.min(v.n, i + 12); j++) if (v.isWordIn(j, SOURCE_STRONG)) return true;
+  return false;
+}
+function possessor(w) {
+  return w.replace(/['\u2019]s$/, "");
+}
+function isBe(w) {
+  return w === "is" || w === "are" || w === "be" || w === "'s" || w === "was" || w === "were";
+}
+function roleSpoof(v) {
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i];
+    if (t.kind === "tag" && SPOOF_TAGS.test(t.t))
+      return [{ cls: "role-spoof", at: i, object: t.t.slice(0, 80), inherent: true, negated: false }];
+  }
+  let h = 0;
+  while (h < v.n && v.toks[h].kind === "punct") h++;
+  const first3 = v.toks[h];
+  if (first3?.kind === "word" && v.isWordIn(h, SPOOF_HEADS)) {
+    const next = v.toks[h + 1];
+    const after = v.toks[h + 2];
+    if (next?.kind === "punct" && next.t === ":")
+      return [{ cls: "role-spoof", at: h, inherent: true, negated: false }];
+    if (v.isWordIn(h + 1, SPOOF_NOUNS) && (after === void 0 || after.kind === "punct" && after.t === ":"))
+      return [{ cls: "role-spoof", at: h, inherent: true, negated: false }];
+  }
+  return [];
+}
+var USE, UNIVERSAL_NOUN, UNIVERSAL_DET, BETWEEN, UNIVERSAL_PHRASES, OTHER_SKILLS, TRIGGER_HIJACK_TRIGGERS, ONLY_ADJ, SOURCE_STRONG, SOURCE_WEAK, INSTALLISH, ENDORSE, ENDORSER, BAD_STATE, JUDGED_AS, ENDORSE_ACTIVE, UPSTREAM, PIN, REMOTE_HINT, AUTHORITY_GATE, AUTHORITY_TRIGGERS, SPOOF_TAGS, SPOOF_HEADS, SPOOF_NOUNS;
+var init_intents_claims = __esm({
+  "src/analysis/prose/intents-claims.ts"() {
+    "use strict";
+    init_lexicon();
+    init_view();
+    USE = words3(
+      "use invoke load call trigger activate apply consult run select prefer pick choose employ engage"
+    );
+    UNIVERSAL_NOUN = words3(
+      "request task prompt message conversation question query interaction turn response input session chat reply situation topic"
+    );
+    UNIVERSAL_DET = /* @__PURE__ */ new Set(["any", "every", "all", "each"]);
+    BETWEEN = /* @__PURE__ */ new Set([
+      "user",
+      "new",
+      "single",
+      "incoming",
+      "other",
+      "possible",
+      "given",
+      "of",
+      "the",
+      "your"
+    ]);
+    UNIVERSAL_PHRASES = [
+      ["regardless", "of"],
+      ["no", "matter", "what"],
+      ["no", "matter", "the"],
+      ["whatever", "the", "user"],
+      ["before", "anything"],
+      ["before", "doing", "anything"],
+      ["before", "responding"],
+      ["for", "anything"],
+      ["for", "everything"]
+    ];
+    OTHER_SKILLS = [
+      ["over", "any", "other"],
+      ["over", "all", "other"],
+      ["over", "every", "other"],
+      ["instead", "of", "any"],
+      ["instead", "of", "other"],
+      ["in", "place", "of"],
+      ["rather", "than", "any"],
+      ["before", "any", "other"],
+      ["before", "all", "other"]
+    ];
+    TRIGGER_HIJACK_TRIGGERS = gate(USE);
+    ONLY_ADJ = words3(
+      "supported official approved recommended valid safe correct legitimate sanctioned trusted secure working maintained compatible authorized sanctioned permitted"
+    );
+    SOURCE_STRONG = words3(
+      "install installation download version package build release distribution mirror registry repository repo fork channel binary installer"
+    );
+    SOURCE_WEAK = words3("way path method location endpoint url source");
+    INSTALLISH = words3("install installation download setup get obtain fetch");
+    ENDORSE = words3(
+      "verified approved endorsed audited certified vetted sanctioned authorized signed reviewed"
+    );
+    ENDORSER = words3(
+      "anthropic openai github microsoft google security claude vercel aws maintainers platform administrator administrators admin team"
+    );
+    BAD_STATE = words3(
+      "deprecated compromised broken unsafe malicious backdoored abandoned unmaintained vulnerable outdated insecure untrusted withdrawn yanked tampered hijacked poisoned"
+    );
+    JUDGED_AS = words3("treat regard consider deem mark flag");
+    ENDORSE_ACTIVE = words3(
+      "verify approve endorse audit certify vet sanction authorize authorise sign review clear bless"
+    );
+    UPSTREAM = words3("official upstream npm pypi registry original public mainline");
+    PIN = words3("lockfile lock checksum checksums signature signatures integrity hash hashes pin pins");
+    REMOTE_HINT = words3("fork mirror gist clone");
+    AUTHORITY_GATE = words3("only sole source ignore skip disable");
+    AUTHORITY_TRIGGERS = gate(AUTHORITY_GATE, ENDORSE, ENDORSE_ACTIVE, BAD_STATE);
+    SPOOF_TAGS = /^<\/?\|?(?:system|system-reminder|system_prompt|system-prompt|systemprompt|im_start|im_end|endoftext|assistant_instructions|user_query|admin|sys)\b|^<\/skill>|^\[\/?(?:inst|system)\]$/;
+    SPOOF_HEADS = words3("system admin administrator developer operator");
+    SPOOF_NOUNS = words3("message prompt instruction instructions override notice update directive");
+  }
+});
+
+// src/analysis/prose/carried-instructions.ts
+function carriedByData(v, obj2) {
+  let carried = v.isWordIn(obj2 - 1, CARRIER) && !PRONOUNS.has(v.w(obj2 - 1));
+  for (let k = Math.max(0, obj2 - 3); k <= obj2 + 5 && k < v.n; k++) {
+    if (k > obj2 && v.toks[k].kind === "punct") break;
+    if (v.isWordIn(k, OWN)) return false;
+    if (v.isWordIn(k, CARRIED)) carried = true;
+    if (k > obj2 && ["in", "inside", "within"].includes(v.w(k)) && carrierAfter(v, k)) carried = true;
+  }
+  return carried;
+}
+function carrierAfter(v, k) {
+  for (let j = k + 1; j <= k + 4 && v.toks[j]?.kind === "word"; j++) if (v.isWordIn(j, CARRIER)) return true;
+  return false;
+}
+var CARRIED, CARRIER, PRONOUNS, OWN;
+var init_carried_instructions = __esm({
+  "src/analysis/prose/carried-instructions.ts"() {
+    "use strict";
+    init_lexicon();
+    CARRIED = words3("embedded injected hidden contained planted smuggled");
+    CARRIER = words3(
+      "data content contents text input inputs output outputs issue issues comment comments body bodies page pages document documents email emails message messages result results response responses it them they"
+    );
+    PRONOUNS = /* @__PURE__ */ new Set(["it", "them", "they"]);
+    OWN = words3(
+      "your you system previous prior earlier original initial default safety user users operator developer"
+    );
+  }
+});
+
+// src/analysis/prose/clause-shape.ts
+function conditionClause(v, i) {
+  for (let k = i - 1; k >= Math.max(0, i - 8); k--) {
+    if (v.toks[k]?.kind === "punct") return false;
+    if (v.isWordIn(k, SUBORDINATORS)) return true;
+  }
+  return false;
+}
+function nounBeforeVerb(v, at4) {
+  return v.toks[at4 + 1]?.kind === "word" && v.isWordIn(at4 + 1, FINITE_AFTER);
+}
+function statedBySubject(v, at4) {
+  const t = v.toks[at4 - 1];
+  if (t?.kind !== "word") return false;
+  const w = t.t;
+  return /[^su]s$/.test(w) && w.length > 3 && !v.isWordIn(at4 - 1, IMPERATIVE_LEAD) && !/ly$/.test(w);
+}
+function subordinateBetween(v, a, b) {
+  return v.find(SUBORDINATORS, Math.min(a, b) + 1, Math.max(a, b)).length > 0;
+}
+var SUBORDINATORS, FINITE_AFTER, IMPERATIVE_LEAD;
+var init_clause_shape = __esm({
+  "src/analysis/prose/clause-shape.ts"() {
+    "use strict";
+    init_lexicon();
+    SUBORDINATORS = words3(
+      "wherever whenever where when if unless until because while although whereas"
+    );
+    FINITE_AFTER = words3(
+      "is are was were has have had supersedes overrides outranks replaces wins applies takes beats must should will would can may"
+    );
+    IMPERATIVE_LEAD = words3(
+      "please and or then to just also simply always now first immediately instead so hereby thus must should will can could may might you we i never"
+    );
+  }
+});
+
+// src/analysis/prose/intents-control.ts
+function participle(w) {
+  return /(?:ed|en|ne)$/.test(w) || w === "forgot" || w === "overrode";
+}
+function reportedOrCapability(v, at4) {
+  const w = v.w(at4);
+  for (let k = at4 - 1; k >= Math.max(0, at4 - 8); k--) {
+    if (v.toks[k]?.kind === "punct" && v.toks[k].t !== ",") break;
+    if (v.w(k) === "whether" && v.w(k + 1) !== "to") return true;
+  }
+  if (v.w(at4 - 1) === "to" && (REPORTING.has(v.w(at4 - 3)) || REPORTING.has(v.w(at4 - 4))) && ADDRESSED.has(v.w(at4 - 2)))
+    return true;
+  if (v.w(at4 - 1) === "to" && v.near(at4 - 1, 6, (j) => REPORTING.has(v.w(j)) && v.w(j + 1) === "for", false, true))
+    return true;
+  if (w.endsWith("ed") && at4 > 0 && v.toks[at4 - 1]?.kind === "word" && !v.isWordIn(at4 - 1, BE_FORMS)) {
+    const prev = v.w(at4 - 1);
+    if (prev !== "you" && prev !== "please" && prev !== "and" && prev !== "or") return true;
+  }
+  for (let k = at4 - 1; k >= Math.max(0, at4 - 7); k--) {
+    if (v.isWordIn(k, CAPABLE) && v.isWordIn(k - 1, RELATIVE)) return true;
+    if (v.toks[k]?.kind === "punct" && v.toks[k].t !== ",") return false;
+  }
+  return false;
+}
+function treatedAsVoid(v) {
+  for (const at4 of v.find(TREAT2)) {
+    for (let k = at4 + 2; k < Math.min(v.n, at4 + 14); k++) {
+      if (v.w(k) !== "as") continue;
+      const nothing = v.w(k + 1) === "not" && v.isWordIn(k + 2, NO_LONGER_VERBS);
+      if (!nothing && !v.isWordIn(k + 1, VOID_ADJ)) break;
+      for (let j = at4 + 1; j < k; j++)
+        if (v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK) && hasPrior(v, j))
+          return { at: at4, obj: j };
+      break;
+    }
+  }
+  return void 0;
+}
+function directiveObject(v, i, strongVerb, priority = false) {
+  return v.near(
+    i,
+    7,
+    (j) => {
+      if (priority && v.isWordIn(j, DIRECTIVE_WEAK))
+        return !selfReference(v, j) && !sequence(v, j) && hasPrior(v, j);
+      if (v.inQuotes(j)) return false;
+      if (v.isWordIn(j, DIRECTIVE_STRONG) || v.w(j) === "prompt" && v.isWordIn(j - 1, PROMPT_OWNER))
+        return !selfReference(v, j);
+      if (v.isWordIn(j, DIRECTIVE_WEAK)) {
+        if (selfReference(v, j) || sequence(v, j)) return false;
+        if (strongVerb && headNoun(v, j)) return true;
+        for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+        return false;
+      }
+      const w = v.w(j);
+      if (w === "everything" || w === "anything" || w === "whatever" || w === "what") {
+        for (let k = j + 1; k <= j + 5 && k < v.n; k++) if (v.isWordIn(k, TOLD2)) return true;
+      }
+      return false;
+    },
+    true,
+    !priority
+  );
+}
+function sequence(v, j) {
+  if (!v.isWordIn(j, SEQUENCE)) return false;
+  const w = v.w(j);
+  if (w === "ordering" || w === "orderings") return true;
+  if (w === "orders" || w === "directions") return false;
+  const t = v.toks[j - 1];
+  return t?.kind === "word" && !v.isWordIn(j - 1, DETERMINER) && !v.isWordIn(j - 1, PRIOR);
+}
+function selfReference(v, j) {
+  const a = v.w(j - 1);
+  const b = v.w(j - 2);
+  const next = v.w(j + 1);
+  return a === "this" || a === "these" || b === "this" || b === "these" || a === "following" || next === "below" || next === "here";
+}
+function headNoun(v, j) {
+  const t = v.toks[j + 1];
+  return t?.kind !== "word" || AFTER_HEAD.has(t.t);
+}
+function override(v) {
+  const fv = v.opens(FOREIGN_VOID_TRIGGERS) ? foreignVoid(v) : void 0;
+  const translated = fv !== void 0 ? [{ cls: "override", at: fv, obj: fv, inherent: true, negated: false }] : [];
+  if (!v.opens(OVERRIDE_TRIGGERS) || !v.opens(OVERRIDE_TRIGGERS_2)) return translated;
+  const out = translated;
+  const verbs = [
+    ...v.findSplit(OVERRIDE_SPLIT).map((at4) => ({ at: at4, strong: true })),
+    ...v.find(OVERRIDE_STRONG).map((at4) => ({ at: at4, strong: true })),
+    ...v.find(OVERRIDE_WEAK).map((at4) => ({ at: at4, strong: false })),
+    ...v.findPhrases(OVERRIDE_PHRASES).map((p) => ({ at: p.at, strong: true }))
+  ];
+  for (const { at: at4, strong } of verbs) {
+    if (v.isWordIn(at4 - 1, NOUN_MARK) && v.w(at4 - 1) !== "no") continue;
+    if (v.w(at4) === "trump" && v.capitalised(at4)) continue;
+    const priority = v.isWordIn(at4, PRIORITY) || v.w(at4 + 1) === "precedence" || /^(?:overrides|overrode|supersedes)$/.test(v.w(at4));
+    if (reportedOrCapability(v, at4) || nounBeforeVerb(v, at4)) continue;
+    const obj2 = directiveObject(v, at4, strong, priority);
+    if (obj2 === void 0 || carriedByData(v, obj2) || toolConfig(v, at4, obj2)) continue;
+    if (obj2 < at4 && !participle(v.w(at4)) && !v.passive(at4)) continue;
+    if (subordinateBetween(v, at4, obj2)) continue;
+    const stated = statedBySubject(v, at4);
+    if (stated && !ownedByAgent(v, obj2)) continue;
+    const phraseNeg = v.w(at4) === "do" || v.w(at4) === "no" || v.w(at4) === "stop";
+    if (phraseNeg && !hasPrior(v, obj2) && !v.near(obj2, 4, (j) => v.w(j) === "your", true, false)) continue;
+    const inherent = stated || v.isWordIn(at4, PRIORITY) || v.w(at4 + 1) === "precedence" || v.isWordIn(at4, FOREIGN_OVERRIDE);
+    out.push({
+      cls: "override",
+      at: at4,
+      obj: obj2,
+      negated: !phraseNeg && v.negated(at4),
+      ...inherent ? { inherent } : {},
+      ...phraseNeg ? { absorbed: true } : {}
+    });
+  }
+  for (let i = 0; i < v.n; i++) {
+    const lead = v.w(i) === "no" && v.w(i + 1) === "longer" && v.isWordIn(i + 2, NO_LONGER_VERBS);
+    const notApply = v.w(i) === "not" && v.isWordIn(i + 1, NO_LONGER_VERBS) && v.w(i - 1) === "do";
+    const isVoid = v.isWordIn(i, VOID_ADJ) && ["be", "is", "are", "now", "been", "considered", "has", "have", "had"].includes(v.w(i - 1));
+    if (!lead && !notApply && !isVoid) continue;
+    if (conditionClause(v, i)) continue;
+    if (isVoid && !lead && !notApply && /^(?:can|could|may|might)$/.test(v.w(i - 2))) continue;
+    const directive = v.near(
+      i,
+      7,
+      (j) => v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK),
+      false,
+      true
+    );
+    const obj2 = directive !== void 0 && !selfReference(v, directive) && (v.isWordIn(directive, DIRECTIVE_STRONG) || hasPrior(v, directive)) ? directive : toldToAgent(v, i);
+    if (obj2 === void 0) continue;
+    out.push({ cls: "override", at: i, obj: obj2, inherent: true, negated: false });
+  }
+  const treated = treatedAsVoid(v);
+  if (treated !== void 0)
+    out.push({
+      cls: "override",
+      at: treated.at,
+      obj: treated.obj,
+      inherent: true,
+      negated: v.negated(treated.at)
+    });
+  for (let i = 1; i + 3 < v.n; i++) {
+    if (!v.isWordIn(i, EXCLUSIVE) || v.w(i - 1) !== "your") continue;
+    if (v.w(i + 1) !== "source" || v.w(i + 2) !== "of") continue;
+    if (!v.isWordIn(i + 3, DIRECTIVE_STRONG) && !v.isWordIn(i + 3, COMMAND_NOUNS)) continue;
+    out.push({ cls: "override", at: i, obj: i + 3, inherent: true, negated: v.negated(i) });
+  }
+  return out;
+}
+function toldToAgent(v, i) {
+  for (let j = i - 1; j >= Math.max(0, i - 7); j--) {
+    if (!v.isWordIn(j, TOLD_VERBS)) continue;
+    if (v.isWordIn(j + 1, TOPIC) || v.isWordIn(j + 2, TOPIC)) return void 0;
+    let whole2 = -1;
+    for (let k = j - 1; k >= Math.max(0, j - 14); k--) {
+      if (TOLD_WHOLE.has(v.w(k))) {
+        whole2 = k;
+        break;
+      }
+    }
+    if (whole2 < 0) return void 0;
+    if (v.w(j + 1) === "you") return j;
+    for (let k = whole2 + 1; k < j; k++) if (v.isWordIn(k, TOLD_PARTY)) return j;
+    return void 0;
+  }
+  return void 0;
+}
+function toolConfig(v, at4, obj2) {
+  if (!v.isWordIn(obj2, DIRECTIVE_WEAK) || hasPrior(v, obj2)) return false;
+  const coordinated = (v.w(at4 + 1) === "or" || v.w(at4 + 1) === "and") && v.isWordIn(at4 + 2, CONFIGURE);
+  const before = (v.w(at4 - 1) === "or" || v.w(at4 - 1) === "and") && v.isWordIn(at4 - 2, CONFIGURE);
+  if (coordinated || before) return true;
+  const t = v.toks[obj2 + 2];
+  if ((v.w(obj2 + 1) === "in" || v.w(obj2 + 1) === "from") && (t?.kind === "code" || t?.kind === "path")) {
+    return !writeClassOf(t.t)?.cls.startsWith("agent-");
+  }
+  return false;
+}
+function ownedByAgent(v, obj2) {
+  if (hasPrior(v, obj2)) return true;
+  return v.near(obj2, 5, (j) => v.isWordIn(j, TOLD2) || v.w(j) === "you", true, false) !== void 0;
+}
+function hasPrior(v, j) {
+  for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+  return false;
+}
+var OVERRIDE_STRONG, PRIORITY, FOREIGN_OVERRIDE, OVERRIDE_WEAK, OVERRIDE_PHRASES, OVERRIDE_SPLIT, DIRECTIVE_STRONG, DIRECTIVE_WEAK, PRIOR, TOLD2, TREAT2, NO_LONGER_VERBS, VOID_ADJ, TOLD_VERBS, TOPIC, TOLD_WHOLE, TOLD_PARTY, EXCLUSIVE, COMMAND_NOUNS, REPORTING, ADDRESSED, BE_FORMS, CAPABLE, RELATIVE, SEQUENCE, DETERMINER, AFTER_HEAD, PROMPT_OWNER, NOUN_MARK, OVERRIDE_GATE, OBJECT_GATE, OVERRIDE_TRIGGERS, OVERRIDE_TRIGGERS_2, FOREIGN_VOID_TRIGGERS, CONFIGURE;
+var init_intents_control = __esm({
+  "src/analysis/prose/intents-control.ts"() {
+    "use strict";
+    init_paths();
+    init_carried_instructions();
+    init_clause_shape();
+    init_foreign_words();
+    init_lexicon();
+    init_view();
+    OVERRIDE_STRONG = words3(
+      "disregard override overrule supersede nullify void discard dismiss countermand rescind revoke outrank trump ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esque\xE7a esquecer"
+    );
+    PRIORITY = words3("supersede outrank trump overrule");
+    FOREIGN_OVERRIDE = words3(
+      "ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esque\xE7a esquecer"
+    );
+    OVERRIDE_WEAK = words3("ignore forget drop abandon neglect cancel suspend lift waive bypass circumvent");
+    OVERRIDE_PHRASES = [
+      ["set", "aside"],
+      ["put", "aside"],
+      ["brush", "aside"],
+      ["cast", "aside"],
+      ["throw", "out"],
+      ["pay", "no", "attention"],
+      ["pay", "no", "heed"],
+      ["take", "no", "notice"],
+      ["take", "precedence"],
+      ["no", "longer", "follow"],
+      ["stop", "following"],
+      ["stop", "obeying"],
+      ["do", "not", "follow"],
+      ["do", "not", "obey"]
+    ];
+    OVERRIDE_SPLIT = [
+      ["set", "aside"],
+      ["put", "aside"],
+      ["brush", "aside"],
+      ["cast", "aside"],
+      ["throw", "out"],
+      ["wave", "away"]
+    ];
+    DIRECTIVE_STRONG = words3(
+      "instruction guidance guideline directive briefing programming instructions instrucciones anweisungen anweisung consignes istruzioni instru\xE7\xF5es directives"
+    );
+    DIRECTIVE_WEAK = words3(
+      "rule cap limit limitation restriction constraint policy safeguard guardrail order direction requirement boundary protocol request r\xE8gles regeln reglas"
+    );
+    PRIOR = words3(
+      "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai pr\xE9c\xE9dentes vorherigen anteriores"
+    );
+    TOLD2 = words3("told said asked instructed given above before earlier previously");
+    TREAT2 = words3("treat consider regard deem");
+    NO_LONGER_VERBS = words3("apply hold matter count bind govern stand");
+    VOID_ADJ = words3(
+      "void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived expired moot withdrawn"
+    );
+    TOLD_VERBS = words3("told tell said say asked ask instructed instruct requested request given give");
+    TOPIC = words3("about regarding concerning on of for re");
+    TOLD_WHOLE = /* @__PURE__ */ new Set(["whatever", "anything", "everything", "what", "all"]);
+    TOLD_PARTY = words3(
+      "you your user users person people operator operators developer developers system owner human humans"
+    );
+    EXCLUSIVE = words3("only sole exclusive single");
+    COMMAND_NOUNS = words3("direction directions orders commands");
+    REPORTING = words3(
+      "tells tell told telling asks asked asking instructs instructed wants wanted urges urged"
+    );
+    ADDRESSED = /* @__PURE__ */ new Set(["you", "claude", "agent", "assistant", "model", "it"]);
+    BE_FORMS = words3("be been being is are was were get gets got");
+    CAPABLE = words3("can could may might will would lets allows enables");
+    RELATIVE = words3("which that");
+    SEQUENCE = words3("order direction");
+    DETERMINER = words3("a an the any all every each my our his her their its these those that this");
+    AFTER_HEAD = words3(
+      "on of for in that which from set you about given and or to we above earlier previously before i the they it is are was were"
+    );
+    PROMPT_OWNER = words3("system your original initial previous prior earlier");
+    NOUN_MARK = words3("a an the use using with per no its their many several few fewer multiple");
+    OVERRIDE_GATE = words3("set put brush cast throw pay take stop do no wave");
+    OBJECT_GATE = words3("everything anything whatever what");
+    OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE, words3("prompt"));
+    OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ, EXCLUSIVE, TREAT2);
+    FOREIGN_VOID_TRIGGERS = gate(FOREIGN_VOID_GATE);
+    CONFIGURE = words3("extend customize customise configure tweak adjust add disable enable inherit");
+  }
+});
+
+// src/analysis/prose/intents-exec.ts
+function remoteSource(v) {
+  for (const u of v.urls()) {
+    const t = v.toks[u];
+    if (t.kind === "placeholder" || classifyHost(t.t) !== "local") return u;
+  }
+  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS) && !runsThere(v, j) && fromNetwork(v, j));
+  if (w !== void 0) return w;
+  for (const f of v.find(FETCH)) {
+    const obj2 = v.near(
+      f,
+      4,
+      (j) => ["page", "response", "runbook", "document", "file", "gist"].includes(v.w(j)),
+      true,
+      false
+    );
+    if (obj2 !== void 0 && v.urls().length > 0) return obj2;
+  }
+  return void 0;
+}
+function fromNetwork(v, j) {
+  if (!v.isWordIn(j, CAME_BACK)) return true;
+  if (v.urls().length > 0 || v.find(NETWORK_FETCH).length > 0) return true;
+  return v.near(j, 5, (k) => v.isWordIn(k, NETWORK_RETURNER), true, false) !== void 0;
+}
+function runsThere(v, j) {
+  if (!PLACE_NOUNS.has(v.w(j + 1))) return false;
+  const k = ["the", "a", "each", "every", "that", "this"].includes(v.w(j - 1)) ? j - 2 : j - 1;
+  return v.w(k) === "on" || v.w(k) === "in";
+}
+function linked(v, verb, obj2, src) {
+  if (src > verb && src - verb <= 10) return true;
+  if (Math.abs(src - obj2) <= 5 && v.isWordIn(src, REMOTE_WORDS)) return true;
+  return v.find(FETCH).some((f) => f < src && src < verb && src - f <= 8);
+}
+function handedToRunner(v) {
+  for (let r = 1; r < v.n; r++) {
+    const t = v.toks[r];
+    const name = t.kind === "word" || t.kind === "code" ? t.t.toLowerCase() : "";
+    if (!RUNNER.has(name) || !TO_RUNNER.has(v.w(r - 1))) continue;
+    const at4 = v.near(r, 8, (j) => v.isWordIn(j, HAND), false, true);
+    if (at4 !== void 0) return { at: at4, obj: r };
+  }
+  return void 0;
+}
+function agentMediatedExec(v) {
+  if (!v.opens(AGENT_MEDIATED_EXEC_TRIGGERS)) return [];
+  const src = remoteSource(v);
+  if (src === void 0) return [];
+  const handed = handedToRunner(v);
+  if (handed && src < handed.at && !v.negated(handed.at)) {
+    const t = v.toks[src];
+    const object = t.kind === "url" || t.kind === "code" ? t.t.slice(0, 300) : void 0;
+    return [{ cls: "agent-mediated-exec", ...handed, ...object ? { object } : {}, negated: false }];
+  }
+  const out = [];
+  for (const at4 of v.find(FOLLOW)) {
+    if (at4 === src) continue;
+    if (runsNamedCommand(v, at4)) continue;
+    if (/ing$/.test(v.w(at4)) && ADJUNCT.has(v.w(at4 - 1))) continue;
+    const obj2 = v.w(at4) === "treat" ? treatedAsDirective(v, at4) : v.isWordIn(at4, DO) ? doWhatItSays(v, at4) : execObject(v, at4);
+    if (obj2 === void 0 || !linked(v, at4, obj2, src)) continue;
+    if (obj2 > at4 && v.find(ADJUNCT, at4 + 1, obj2).length > 0) continue;
+    if (v.find(FOLLOW, at4 + 1, obj2).length > 0) continue;
+    const t = v.toks[src];
+    const object = t.kind === "url" || t.kind === "placeholder" || t.kind === "code" ? t.t.slice(0, 300) : void 0;
+    out.push({ cls: "agent-mediated-exec", at: at4, obj: obj2, ...object ? { object } : {}, negated: v.negated(at4) });
+    break;
+  }
+  return out;
+}
+function execObject(v, at4) {
+  const obj2 = v.near(at4, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
+  const subject = obj2 !== void 0 && obj2 < at4;
+  if (obj2 === void 0 || !subject || v.passive(at4)) return obj2;
+  const after = v.near(at4, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, false);
+  if (after === void 0) return void 0;
+  for (let k = at4 + 1; k < after; k++)
+    if (v.toks[k].kind === "punct" && v.toks[k].t === ":") return void 0;
+  return after;
+}
+function runsNamedCommand(v, at4) {
+  const t = v.toks[at4 + 1];
+  if (t?.kind !== "code" && t?.kind !== "path") return false;
+  const first3 = t.t.trimStart().split(" ", 1)[0] ?? "";
+  return !t.t.includes("://") && (first3.includes("/") || /\.[a-z]{1,4}$/i.test(first3));
+}
+function treatedAsDirective(v, at4) {
+  for (let k = at4 + 1; k < Math.min(v.n, at4 + 12); k++) {
+    if (v.w(k) !== "as" || v.negatorBefore(k, 1) !== void 0) continue;
+    const noun = v.near(k, 4, (j) => v.isWordIn(j, AS_DIRECTIVE), true, false);
+    if (noun !== void 0 && v.negatorBefore(noun, noun - k - 1) === void 0) return noun;
+  }
+  return void 0;
+}
+function doWhatItSays(v, at4) {
+  const what = v.w(at4 + 1);
+  if (what !== "what" && what !== "whatever" && what !== "everything" && what !== "as") return void 0;
+  return v.near(at4 + 1, 4, (j) => v.isWordIn(j, SAYS), true, false);
+}
+var FOLLOW, SAYS, AS_DIRECTIVE, EXEC_OBJ, REMOTE_WORDS, CAME_BACK, NETWORK_FETCH, NETWORK_RETURNER, PLACE_NOUNS, FETCH, ADJUNCT, HAND, RUNNER, TO_RUNNER, AGENT_MEDIATED_EXEC_TRIGGERS, DO;
+var init_intents_exec = __esm({
+  "src/analysis/prose/intents-exec.ts"() {
+    "use strict";
+    init_hosts();
+    init_lexicon();
+    init_view();
+    FOLLOW = words3(
+      "follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat"
+    );
+    SAYS = words3("say says tell tells list lists ask asks instruct instructs describe describes");
+    AS_DIRECTIVE = words3(
+      "instruction instructions direction directions command commands order orders prompt guidance rules"
+    );
+    EXEC_OBJ = words3(
+      "block blocks step steps command commands instruction instructions direction directions snippet snippets code script scripts it them content contents everything whatever what say says"
+    );
+    REMOTE_WORDS = words3(
+      "downloaded fetched remote retrieved online webpage website gist pastebin returned"
+    );
+    CAME_BACK = words3("returned retrieved");
+    NETWORK_FETCH = words3("fetch download curl wget webfetch browse visit");
+    NETWORK_RETURNER = words3(
+      "api apis server servers endpoint endpoints service website site page web internet url webhook gist remote http https"
+    );
+    PLACE_NOUNS = words3("host hosts server servers machine machines box vm node nodes side shell session");
+    FETCH = words3("fetch download retrieve grab pull load open visit browse curl wget read get webfetch");
+    ADJUNCT = words3("before after without when while instead");
+    HAND = words3(
+      "pass pipe feed hand give stream p\xE1sala p\xE1salo p\xE1sasela p\xE1saselo pasa pasala d\xE1sela d\xE1selo env\xEDala env\xEDalo \xFCbergib \xFCbergebe gib leite passe passez donne donnez envoie envoyez"
+    );
+    RUNNER = /* @__PURE__ */ new Set([
+      "bash",
+      "sh",
+      "zsh",
+      "dash",
+      "ksh",
+      "python",
+      "python3",
+      "node",
+      "deno",
+      "bun",
+      "perl",
+      "ruby",
+      "powershell",
+      "pwsh",
+      "iex",
+      "shell",
+      "interpreter"
+    ]);
+    TO_RUNNER = /* @__PURE__ */ new Set(["to", "into", "through", "a", "al", "an", "\xE0", "dans", "in", "the", "your"]);
+    AGENT_MEDIATED_EXEC_TRIGGERS = gate(FOLLOW, HAND);
+    DO = words3("do");
+  }
+});
+
+// src/analysis/prose/intents-supply.ts
+function suppliedSecret(v, paths) {
+  if (paths.length === 0) return [];
+  for (const at4 of v.find(SUPPLY)) {
+    let best;
+    for (let k = at4 + 1; k < Math.min(v.n, at4 + WINDOW); k++) {
+      const t = v.toks[k];
+      if (t.kind === "punct" && STOP.has(t.t)) break;
+      if (!v.isWordIn(k, CONTENT) || v.w(k + 1) !== "of") continue;
+      const p = paths.find((j) => j > k + 1 && j - k <= 12);
+      if (p !== void 0 && (best === void 0 || isConfig(v, best))) best = p;
+    }
+    if (best === void 0) continue;
+    const prev = v.toks[at4 - 1];
+    const imperative = SUPPLY.has(v.w(at4)) && (prev === void 0 || prev.t === "," || OPENERS.has(v.w(at4 - 1)));
+    return [
+      {
+        cls: "secret-read",
+        at: at4,
+        obj: best,
+        object: v.secretPathAt(best),
+        ...imperative ? { inherent: true } : {},
+        negated: v.negated(at4, 6)
+      }
+    ];
+  }
+  return textOfSecret(v, paths);
+}
+function textOfSecret(v, paths) {
+  for (let k = 0; k + 1 < v.n; k++) {
+    if (!v.isWordIn(k, CONTENT) || v.w(k + 1) !== "of") continue;
+    const p = paths.find((j) => j > k + 1 && j - k <= 12 && !clauseBetween(v, k, j));
+    if (p === void 0) continue;
+    return [{ cls: "secret-read", at: k, obj: p, object: v.secretPathAt(p), negated: v.negated(k, 6) }];
+  }
+  return [];
+}
+function clauseBetween(v, a, b) {
+  for (let k = a + 1; k < b; k++) if (v.toks[k].kind === "punct" && STOP.has(v.toks[k].t)) return true;
+  return false;
+}
+function isConfig(v, j) {
+  return secretOf(v.secretPathAt(j).split(/\s/)[0] ?? "")?.cls === "dotenv";
+}
+var SUPPLY, CONTENT, OPENERS, STOP, WINDOW;
+var init_intents_supply = __esm({
+  "src/analysis/prose/intents-supply.ts"() {
+    "use strict";
+    init_paths();
+    init_lexicon();
+    SUPPLY = words3("put place pass provide supply give fill populate enter insert add paste");
+    CONTENT = words3("text contents content body copy dump");
+    OPENERS = /* @__PURE__ */ new Set(["so", "then", "and", "please", "just", "simply"]);
+    STOP = /* @__PURE__ */ new Set([";", ".", "?", "!", "|", ":"]);
+    WINDOW = 20;
+  }
+});
+
+// src/analysis/prose/intents-flow.ts
+function secretRead(v) {
+  if (!v.opens(SECRET_READ_TRIGGERS) || !v.opens(SECRET_READ_TRIGGERS_2) && v.secretPaths().length === 0)
+    return [];
+  const out = [];
+  const paths = v.secretPaths();
+  const phrases = v.findPhrases(SECRET_PHRASES);
+  for (const at4 of v.find(READ)) {
+    const p = paths.find((j) => j > at4 && j - at4 <= 8 && !v.isWordIn(j - 1, DESTINATION)) ?? (v.passive(at4) ? paths.find((j) => j < at4 && at4 - j <= 6) : void 0);
+    const q = p ?? pathBefore(v, at4, paths);
+    if (q !== void 0) {
+      out.push({ cls: "secret-read", at: at4, obj: q, object: v.secretPathAt(q), negated: v.negated(at4, 6) });
+      return out;
+    }
+    if (!v.isWordIn(at4, STRONG_READ)) continue;
+    const ph3 = phrases.find((q2) => q2.at > at4 && q2.at - at4 <= 6 && !v.isWordIn(q2.at - 1, DESTINATION));
+    if (ph3 === void 0) continue;
+    if (VAGUE_SECRETS.has(v.w(ph3.at)) && !OWNED.has(v.w(ph3.at - 1))) continue;
+    if (VAGUE_SECRETS.has(v.w(ph3.at)) && !/^(?:dump|harvest|exfiltrate|collect|gather|grab|cat|print|echo|paste|attach|include|upload|send)/.test(
+      v.w(at4)
+    ))
+      continue;
+    out.push({
+      cls: "secret-read",
+      at: at4,
+      obj: ph3.at,
+      object: phraseText(v, ph3.at, ph3.len),
+      negated: v.negated(at4, 6)
+    });
+    return out;
+  }
+  return suppliedSecret(v, paths);
+}
+function pathBefore(v, at4, paths) {
+  if (v.isWordIn(at4, VERB_FINAL)) return paths.find((j) => j < at4 && at4 - j <= 6);
+  if (!v.isWordIn(at4, STRONG_READ) || !TAKEN_UP.has(v.w(at4 + 1))) return void 0;
+  const next = v.w(at4 + (v.w(at4 + 1) === "its" || v.w(at4 + 1) === "their" ? 3 : 2));
+  if (next === "from" || next === "out" || next === "over") return void 0;
+  return paths.find((j) => j < at4 && at4 - j <= 12);
+}
+function phraseText(v, at4, len) {
+  const parts = [];
+  for (let k = at4; k < at4 + len; k++) parts.push(v.raw(k));
+  return parts.join(" ");
+}
+function sendData2(v, secretInSentence) {
+  if (!v.opens(SEND_DATA_TRIGGERS)) return [];
+  const dest = v.urls().find((u) => {
+    const t = v.toks[u];
+    if (t.kind === "placeholder") return true;
+    const c = classifyHost(t.t);
+    return c !== "local" && c !== "registry" && c !== "vendor-installer";
+  });
+  const namedDest = dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
+  for (const at4 of v.find(SEND)) {
+    if (/ed$/.test(v.w(at4)) && !v.passive(at4)) continue;
+    if ((v.w(at4) === "email" || v.w(at4) === "mail") && !DETS.has(v.w(at4 + 1)) && v.toks[at4 + 1]?.kind !== "path")
+      continue;
+    const secret = v.secretPaths().find((j) => Math.abs(j - at4) <= 8);
+    const sens = secret ?? v.near(
+      at4,
+      8,
+      (j) => v.isWordIn(j, SENSITIVE2) && !v.isWordIn(j - 1, PLACE_PREP) && !v.isWordIn(j - 2, PLACE_PREP),
+      true,
+      v.passive(at4)
+    );
+    const data3 = sens ?? (namedDest !== void 0 ? v.near(at4, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) : void 0);
+    if (data3 === void 0) continue;
+    if (sens === void 0 && namedDest === void 0) continue;
+    if (sens !== void 0 && secret === void 0 && namedDest === void 0 && !secretInSentence && !strongSensitive(v, sens))
+      continue;
+    const object = namedDest !== void 0 ? v.raw(namedDest) : v.raw(data3);
+    return [{ cls: "send-data", at: at4, obj: data3, object: object.slice(0, 300), negated: v.negated(at4, 6) }];
+  }
+  if (dest !== void 0 && v.toks[dest]?.kind !== "placeholder") {
+    for (const at4 of v.find(COPY_OUT)) {
+      const secret = v.secretPaths().find((j) => j > at4 && j < dest && j - at4 <= 8);
+      if (secret !== void 0 && v.w(dest - 1) !== "from" && v.isWordIn(dest - 1, PLACE_PREP))
+        return [
+          { cls: "send-data", at: at4, obj: secret, object: v.raw(dest).slice(0, 300), negated: v.negated(at4, 6) }
+        ];
+    }
+  }
+  if (secretInSentence) {
+    for (const at4 of v.find(INCLUDE)) {
+      const reply = v.near(
+        at4,
+        8,
+        (j) => v.isWordIn(j, REPLY) && ["in", "into", "to"].includes(v.w(j - 1)) || ["in", "into"].includes(v.w(j - 2)) && v.isWordIn(j, REPLY),
+        true,
+        false
+      );
+      if (reply !== void 0)
+        return [{ cls: "send-data", at: at4, obj: reply, object: v.raw(reply), negated: v.negated(at4, 6) }];
+    }
+  }
+  return [];
+}
+function strongSensitive(v, j) {
+  const w = v.w(j);
+  if (w === "conversation" || w === "transcript" || w === "history" || w === "cookies" || w === "credentials")
+    return true;
+  if (w === "env" || w === "environment") return v.w(j + 1).startsWith("var");
+  if (w === "key" || w === "keys" || w === "token" || w === "tokens")
+    return /^(?:api|ssh|private|access|session|auth|secret)$/.test(v.w(j - 1));
+  return false;
+}
+var FOREIGN_READ, FOREIGN_SEND, READ, STRONG_READ, SECRET_PHRASES, VAGUE_SECRETS, DESTINATION, OWNED, SECRET_GATE, SECRET_READ_TRIGGERS, SECRET_READ_TRIGGERS_2, VERB_FINAL, TAKEN_UP, SEND, SENSITIVE2, GENERIC_DATA, EXFIL_DEST, DETS, PLACE_PREP, REPLY, INCLUDE, COPY_OUT, SEND_DATA_TRIGGERS;
+var init_intents_flow = __esm({
+  "src/analysis/prose/intents-flow.ts"() {
+    "use strict";
+    init_hosts();
+    init_foreign_words();
+    init_intents_supply();
+    init_lexicon();
+    init_view();
+    FOREIGN_READ = "lies lese lesen kopiere kopieren lis lisez lire copie copiez copier lee lea leer copia copie copiar leia ler leggi leggere copiare";
+    FOREIGN_SEND = "sende senden schicke schicken \xFCbermittle \xFCbermitteln \xFCbertrage \xFCbertragen envoie envoyez envoyer transmets transmettez transmettre t\xE9l\xE9verse t\xE9l\xE9versez env\xEDa env\xEDe enviar envia envie manda mande mandar sube suba subir invia inviare mandare carica caricare";
+    READ = words3(
+      `read cat open load copy dump print output show display include attach paste collect gather grab harvest extract access retrieve fetch upload send exfiltrate source parse scan examine inspect echo type ${FOREIGN_READ} ${FOREIGN_SEND}`
+    );
+    STRONG_READ = words3(
+      `read cat dump print output show display include attach paste collect gather grab harvest extract upload send exfiltrate echo copy ${FOREIGN_READ} ${FOREIGN_SEND}`
+    );
+    SECRET_PHRASES = [
+      ["ssh", "key*"],
+      ["private", "key*"],
+      ["aws", "credentials"],
+      ["cloud", "credentials"],
+      ["keychain"],
+      ["wallet*"],
+      ["seed", "phrase*"],
+      ["mnemonic*"],
+      ["browser", "cookies"],
+      ["saved", "passwords"],
+      ["stored", "passwords"],
+      ["all", "environment", "variables"],
+      ["every", "environment", "variable"],
+      ["all", "env", "vars"],
+      ["credentials", "file"],
+      ["credential", "file"],
+      ["api", "keys"],
+      ["access", "tokens"],
+      ["secrets"],
+      ["credentials"],
+      ["passwords"]
+    ];
+    VAGUE_SECRETS = /* @__PURE__ */ new Set(["secrets", "credentials", "passwords", "api", "access"]);
+    DESTINATION = words3("to into onto");
+    OWNED = /* @__PURE__ */ new Set([
+      "the",
+      "all",
+      "every",
+      "your",
+      "any",
+      "their",
+      "my",
+      "our",
+      "user's",
+      "stored",
+      "saved"
+    ]);
+    SECRET_GATE = words3(
+      "key keys credentials credential keychain wallet wallets seed mnemonic cookies passwords environment env secrets tokens"
+    );
+    SECRET_READ_TRIGGERS = gate(READ, SUPPLY, CONTENT);
+    SECRET_READ_TRIGGERS_2 = gate(SECRET_GATE);
+    VERB_FINAL = words3(
+      "lesen gelesen auslesen kopieren kopiert senden gesendet schicken hochladen \xFCbermitteln \xFCbertragen"
+    );
+    TAKEN_UP = /* @__PURE__ */ new Set(["it", "them", "everything", "its", "their"]);
+    SEND = words3(
+      `send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl paste ${FOREIGN_SEND}`
+    );
+    SENSITIVE2 = words3(
+      `conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session ${FOREIGN_SENSITIVE}`
+    );
+    GENERIC_DATA = words3(
+      `results output summary data file files contents content report diff logs it them everything answer findings ${FOREIGN_DATA}`
+    );
+    EXFIL_DEST = words3("webhook pastebin requestbin ngrok discord telegram hastebin transfer.sh");
+    DETS = /* @__PURE__ */ new Set([
+      "the",
+      "it",
+      "them",
+      "this",
+      "these",
+      "that",
+      "those",
+      "your",
+      "all",
+      "every",
+      "a",
+      "an",
+      "its",
+      "their"
+    ]);
+    PLACE_PREP = words3("in into with to from within inside");
+    REPLY = words3("reply response answer output message comment summary issue");
+    INCLUDE = words3("include paste attach put embed add insert append");
+    COPY_OUT = words3("copy move sync push mirror");
+    SEND_DATA_TRIGGERS = gate(SEND, INCLUDE, COPY_OUT);
+  }
+});
+
+// src/analysis/prose/intents-permission.ts
+function permissionWidening(v) {
+  if (!v.opens(TRIGGERS)) return [];
+  const config2 = configAt(v);
+  if (config2.length === 0) return [];
+  for (const verb of v.find(CHANGE)) {
+    if (!config2.some((c) => Math.abs(c - verb) <= SPAN2)) continue;
+    if (v.near(verb, 24, (j) => v.isWordIn(j, REPORTED), false, true) !== void 0) continue;
+    if (v.near(verb, 3, (j) => v.isWordIn(j, OPTIONAL), false, true) !== void 0) continue;
+    const wide = widening(v, verb + 1, Math.min(v.n, verb + SPAN2)) ?? (v.passive(verb) ? widening(v, Math.max(0, verb - 12), verb) : void 0);
+    if (!wide) continue;
+    const negated = v.negated(verb, 6);
+    const settings = config2.find((c) => v.toks[c].kind !== "word");
+    const where2 = settings !== void 0 ? v.raw(settings).slice(0, 200) : "agent permission settings";
+    return [
+      { cls: "pre-approval", at: verb, obj: wide.at, object: wide.what, negated },
+      { cls: "persist", at: verb, obj: settings ?? config2[0], object: where2, negated }
+    ];
+  }
+  return [];
+}
+function configAt(v) {
+  const out = [];
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i];
+    if ((t.kind === "code" || t.kind === "path") && CONFIG_TOKEN.test(t.t.slice(0, 300))) out.push(i);
+    else if (t.kind === "word" && v.isWordIn(i, CONFIG_WORDS)) out.push(i);
+  }
+  for (const p of v.findPhrases(CONFIG_PHRASES)) out.push(p.at);
+  return out;
+}
+function widening(v, from, to) {
+  for (let i = from; i < to; i++) {
+    if (v.isWordIn(i, SHELL) && unbounded(v, i))
+      return { at: i, what: "an unrestricted shell in the permission allow list" };
+    if (checksOff(v, i)) return { at: i, what: "a permission mode that skips the permission checks" };
+  }
+  return void 0;
+}
+function unbounded(v, i) {
+  for (let j = Math.max(0, i - 5); j < Math.min(v.n, i + 12); j++) {
+    if (v.isWordIn(j, UNBOUNDED)) return true;
+    if (v.isWordIn(j, NONE) && within(v, j, 3, SCOPE)) return true;
+    if (v.isWordIn(j, ANY) && within(v, j, 2, COMMAND)) return true;
+  }
+  return false;
+}
+function checksOff(v, i) {
+  if (v.isWordIn(i, MODE_WORDS)) return true;
+  if (v.w(i) === "bypass" && (v.w(i - 1) === "to" || BYPASS_MODE_NEXT.has(v.w(i + 1)))) return true;
+  const t = v.toks[i];
+  if (t.kind === "code" && /bypasspermissions|dangerously-skip/i.test(t.t.slice(0, 200))) return true;
+  if (v.isWordIn(i, APPROVE)) {
+    if (within(v, i, 2, EVERYTHING)) return true;
+    const all = v.near(i, 2, (j) => v.isWordIn(j, ALL), true, false);
+    if (all !== void 0 && within(v, all, 3, CALLS2)) return true;
+  }
+  const off = v.isWordIn(i, SKIP2) && within(v, i, 4, CHECK) || v.isWordIn(i, NEVER) && within(v, i, 2, ASK2);
+  if (!off) return false;
+  const mode = v.near(i, 8, (j) => v.isWordIn(j, MODE), false, true) !== void 0;
+  return mode || v.near(i, 4, (j) => v.isWordIn(j, TOTAL), true, true) !== void 0;
+}
+function within(v, i, window, set2) {
+  return v.near(i, window, (j) => v.isWordIn(j, set2), true, false) !== void 0;
+}
+var CONFIG_WORDS, CONFIG_PHRASES, CONFIG_TOKEN, CHANGE, REPORTED, SHELL, UNBOUNDED, NONE, SCOPE, ANY, COMMAND, SKIP2, CHECK, MODE_WORDS, BYPASS_MODE_NEXT, APPROVE, EVERYTHING, ALL, CALLS2, MODE, TOTAL, OPTIONAL, NEVER, ASK2, TRIGGERS, SPAN2;
+var init_intents_permission = __esm({
+  "src/analysis/prose/intents-permission.ts"() {
+    "use strict";
+    init_lexicon();
+    init_view();
+    CONFIG_WORDS = words3(
+      "allowlist allow-list whitelist allowedtools allowed-tools defaultmode permissionmode permissions.allow erlaubnisliste freigabeliste zulassungsliste positivliste standardmodus berechtigungsmodus berechtigungseinstellungen berechtigungsliste"
+    );
+    CONFIG_PHRASES = [
+      ["allow", "list"],
+      ["allowed", "tools"],
+      ["default", "mode"],
+      ["permission", "mode"],
+      ["permissions", "mode"],
+      ["approval", "mode"],
+      ["approval", "policy"],
+      ["permission", "settings"],
+      ["permissions", "settings"],
+      ["permissions", "block"],
+      ["permissions", "section"],
+      ["permissions", "object"],
+      ["local", "settings"],
+      ["settings", "file"],
+      ["lista", "de", "permitidos"],
+      ["lista", "de", "permisos"],
+      ["lista", "blanca"],
+      ["modo", "predeterminado"],
+      ["modo", "por", "defecto"],
+      ["modo", "de", "permisos"],
+      ["configuraci\xF3n", "de", "permisos"],
+      ["liste", "des", "autorisations"],
+      ["liste", "d'autorisation"],
+      ["liste", "blanche"],
+      ["mode", "par", "d\xE9faut"],
+      ["mode", "de", "permission"],
+      ["mode", "d'autorisation"],
+      ["param\xE8tres", "de", "permission"]
+    ];
+    CONFIG_TOKEN = /(?:^|[/.])settings(?:\.local)?\.json\b|permissions\.(?:allow|defaultmode)|\bdefaultmode\b|\ballowedtools\b/i;
+    CHANGE = words3(
+      "add put insert append include set switch change turn flip configure make enable grant give list move place write update edit drop f\xFCge hinzuf\xFCgen trage eintragen setze setzen stelle stellen \xE4ndere \xE4ndern aktiviere aktivieren nimm nehmen schreibe schreiben a\xF1ade a\xF1adir agrega agregar pon poner configura configurar establece establecer cambia cambiar incluye incluir mete meter activa activar escribe ajoute ajouter ajoutez mets mettez mettre configurez configurer d\xE9finis d\xE9finissez d\xE9finir passe passez passer inclus incluez inclure active activez activer \xE9cris \xE9crivez"
+    );
+    REPORTED = words3("ask tell request instruct want try attempt claim urge flag detect");
+    SHELL = words3("shell bash powershell pwsh terminal zsh command-line shell-tool shell-werkzeug");
+    UNBOUNDED = words3(
+      "unrestricted unscoped unlimited unconstrained blanket bare wildcard open-ended uneingeschr\xE4nkt uneingeschr\xE4nkte uneingeschr\xE4nkten unbeschr\xE4nkt unbeschr\xE4nkten ilimitado ilimitada irrestricto irrestricta illimit\xE9 illimit\xE9e"
+    );
+    NONE = words3("without no ohne keine kein sin sans");
+    SCOPE = words3(
+      "pattern restriction limit scope specifier argument filter qualifier rule parenthesis parentheses suffix muster einschr\xE4nkung einschr\xE4nkungen beschr\xE4nkung beschr\xE4nkungen patr\xF3n patrones restricci\xF3n restricciones l\xEDmite l\xEDmites filtro motif motifs restrictions filtre mod\xE8le limite limites"
+    );
+    ANY = words3("any every all arbitrary cualquier beliebige beliebigen alle todos todas tous toutes");
+    COMMAND = words3("command befehl befehle befehlen comando comandos commande commandes");
+    SKIP2 = words3(
+      "skip bypass circumvent disable suppress \xFCberspringt \xFCberspringen \xFCberspringe \xFCbersprungen umgeht umgehen umgangen deaktiviert deaktivieren omite omitir salta saltar desactiva desactivar elude eludir ignora ignorer contourne contourner d\xE9sactive d\xE9sactiver saute sauter"
+    );
+    CHECK = words3(
+      "permission check prompt confirmation approval dialog pr\xFCfung pr\xFCfungen berechtigungspr\xFCfung berechtigungspr\xFCfungen nachfrage nachfragen r\xFCckfrage r\xFCckfragen best\xE4tigung best\xE4tigungen abfrage abfragen comprobaci\xF3n comprobaciones verificaci\xF3n verificaciones confirmaci\xF3n confirmaciones permisos v\xE9rification v\xE9rifications confirmations autorisation autorisations"
+    );
+    MODE_WORDS = words3("yolo bypasspermissions full-auto auto-approve autoapprove auto-accept");
+    BYPASS_MODE_NEXT = /* @__PURE__ */ new Set(["mode", "modus", "modo", "permissions", "permission", ""]);
+    APPROVE = words3(
+      "approve accept genehmige genehmigen akzeptiere aprueba aprobar acepta aceptar approuve approuver accepte accepter"
+    );
+    EVERYTHING = words3("everything anything alles todo tout");
+    ALL = words3("all every each alle todas todos toutes tous");
+    CALLS2 = words3("tool call command request prompt action operation");
+    MODE = words3("mode modus modo defaultmode permissionmode");
+    TOTAL = words3("all every altogether entirely completely whole any alle alles todas todos toutes tous");
+    OPTIONAL = words3("can could may might");
+    NEVER = words3("never no not without nie niemals ohne nunca sin jamais sans");
+    ASK2 = words3(
+      "ask prompt confirm confirmation prompting fragen fragt nachfragen nachzufragen r\xFCckfrage preguntar pregunte pregunta confirmar demander demande confirmer"
+    );
+    TRIGGERS = gate(CHANGE);
+    SPAN2 = 30;
+  }
+});
+
+// src/analysis/prose/intents-write.ts
+function persist(v) {
+  if (!v.opens(PERSIST_TRIGGERS)) return [];
+  const targets = v.persistPaths();
+  for (const at4 of v.find(PERSIST_VERBS)) {
+    const first3 = v.firstPathAfter(at4, 10);
+    const p = first3 !== void 0 && targets.includes(first3) ? first3 : destinationAfter(v, first3 ?? at4, at4 + 14, targets) ?? (v.passive(at4) ? targets.find((j) => j < at4 && at4 - j <= 6) : void 0);
+    const tracked = p !== void 0 && v.near(p, 4, (j) => v.w(j) === "version" || v.w(j) === "git", true, false) !== void 0;
+    if (p !== void 0 && !tracked)
+      return [{ cls: "persist", at: at4, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at4, 6) }];
+    const ph3 = v.findPhrases(PERSIST_PHRASES).find((q) => q.at > at4 && q.at - at4 <= 8);
+    if (ph3 !== void 0)
+      return [
+        { cls: "persist", at: at4, obj: ph3.at, object: phraseText(v, ph3.at, ph3.len), negated: v.negated(at4, 6) }
+      ];
+  }
+  const fut = v.findPhrases(FUTURE)[0];
+  if (fut !== void 0) {
+    const verb = v.near(fut.at, 10, (j) => v.isWordIn(j, MEMORY_VERBS));
+    if (verb !== void 0) return [{ cls: "persist", at: verb, obj: fut.at, negated: v.negated(verb, 6) }];
+  }
+  return [];
+}
+function destinationAfter(v, from, to, targets) {
+  for (const j of targets) {
+    if (j <= from || j > to) continue;
+    for (let k2 = from + 1; k2 < j; k2++) {
+      const t = v.toks[k2];
+      if (t.kind === "punct" && t.t !== "." && t.t !== "(" && t.t !== ")") return void 0;
+      if (v.isWordIn(k2, SUBORDINATE)) return void 0;
+    }
+    let k = j - 1;
+    while (k > from && DETERMINERS.has(v.w(k))) k--;
+    if (INTO.has(v.w(k))) return j;
+  }
+  return void 0;
+}
+function decodeAndFollow(v) {
+  if (!v.opens(DECODE_AND_FOLLOW_TRIGGERS)) return [];
+  for (const at4 of v.find(DECODE)) {
+    if (v.negated(at4, 4)) continue;
+    const obey = v.find(OBEY, at4 + 1, at4 + 25).find((j) => v.near(j, 4, (k) => v.isWordIn(k, RESULT), true, true) !== void 0);
+    if (obey !== void 0) return [{ cls: "decode-and-follow", at: at4, obj: obey, negated: v.negated(obey, 4) }];
+  }
+  return [];
+}
+function assemble2(v) {
+  if (!v.opens(ASSEMBLE_TRIGGERS)) return [];
+  const joins = [...v.find(JOIN), ...v.findSplit(JOIN_PHRASES, 6)];
+  for (const at4 of joins) {
+    const codes = v.toks.filter((t) => t.kind === "code").length;
+    const parts = v.near(at4, 10, (j) => v.isWordIn(j, PARTS), true, true);
+    if (parts === void 0 && codes < 2) continue;
+    const run2 = v.find(EXEC, at4 + 1, at4 + 40).find(
+      (j) => v.near(j, 4, (k) => v.isWordIn(k, JOINED) || v.w(k) === "bash" || v.w(k) === "sh", true, true) !== void 0
+    );
+    if (run2 !== void 0)
+      return [{ cls: "assemble", at: at4, obj: run2, negated: v.negated(at4, 4) || v.negated(run2, 3) }];
+  }
+  return [];
+}
+function renderExfil(v) {
+  if (!v.opens(RENDER_EXFIL_TRIGGERS) || !v.opens(RENDER_EXFIL_TRIGGERS_2)) return [];
+  for (const at4 of v.find(RENDER)) {
+    const data3 = v.near(at4, 6, (j) => v.isWordIn(j, RENDER_DATA), true, false);
+    if (data3 === void 0) continue;
+    const prep = v.near(data3, 5, (j) => v.isWordIn(j, PREP), true, false);
+    if (prep === void 0) continue;
+    const carrier = v.near(prep, 4, (j) => v.isWordIn(j, CARRIER2), true, false);
+    if (carrier === void 0) continue;
+    const urlish = [
+      "url",
+      "urls",
+      "src",
+      "href",
+      "query",
+      "parameter",
+      "parameters",
+      "param",
+      "params",
+      "pixel",
+      "querystring"
+    ].some((w) => v.w(carrier) === w || v.w(carrier + 1) === w);
+    if (!urlish && !v.isWordIn(carrier, IMAGE_WORDS)) continue;
+    return [{ cls: "render-exfil", at: at4, obj: data3, negated: v.negated(at4, 5) }];
+  }
+  for (let i = 0; i < v.n; i++) {
+    if (!["contains", "carries", "encodes", "includes", "holds"].includes(v.w(i))) continue;
+    const carrier = v.near(i, 3, (j) => v.isWordIn(j, CARRIER2), false, true);
+    const data3 = v.near(i, 5, (j) => v.isWordIn(j, RENDER_DATA), true, false);
+    if (carrier !== void 0 && data3 !== void 0 && v.find(RENDER).length > 0)
+      return [{ cls: "render-exfil", at: i, obj: data3, inherent: true, negated: v.negated(i, 8) }];
+  }
+  return [];
+}
+var PERSIST_VERBS, PERSIST_PHRASES, MEMORY_VERBS, FUTURE, PERSIST_TRIGGERS, SUBORDINATE, INTO, DETERMINERS, DECODE, OBEY, RESULT, DECODE_AND_FOLLOW_TRIGGERS, JOIN, JOIN_PHRASES, PARTS, EXEC, JOINED, JOIN_GATE, ASSEMBLE_TRIGGERS, RENDER, CARRIER2, RENDER_DATA, PREP, IMAGE_WORDS, RENDER_EXFIL_TRIGGERS, RENDER_EXFIL_TRIGGERS_2;
+var init_intents_write = __esm({
+  "src/analysis/prose/intents-write.ts"() {
+    "use strict";
+    init_intents_flow();
+    init_lexicon();
+    init_view();
+    PERSIST_VERBS = words3(
+      "append add write insert put save store place paste inject prepend echo register install edit modify update"
+    );
+    PERSIST_PHRASES = [
+      ["shell", "profile"],
+      ["your", "memory"],
+      ["memory", "file"],
+      ["your", "system", "prompt"],
+      ["custom", "instructions"],
+      ["crontab"],
+      ["cron", "job"],
+      ["launch", "agent"],
+      ["login", "items"],
+      ["startup", "items"],
+      ["startup", "folder"],
+      ["authorized_keys"],
+      ["git", "hooks"],
+      ["global", "gitconfig"]
+    ];
+    MEMORY_VERBS = words3("remember memorize memorise store save persist keep");
+    FUTURE = [
+      ["future", "sessions"],
+      ["future", "conversations"],
+      ["all", "future"],
+      ["every", "future"],
+      ["from", "now", "on"],
+      ["permanently"]
+    ];
+    PERSIST_TRIGGERS = gate(PERSIST_VERBS, MEMORY_VERBS);
+    SUBORDINATE = words3("when whenever if unless after before while once until");
+    INTO = /* @__PURE__ */ new Set(["to", "into", "in", "onto"]);
+    DETERMINERS = /* @__PURE__ */ new Set([
+      "the",
+      "your",
+      "a",
+      "an",
+      "its",
+      "their",
+      "this",
+      "that",
+      "my",
+      "our",
+      "project's"
+    ]);
+    DECODE = words3(
+      "decode decrypt deobfuscate decipher unscramble unbase64 base64-decode un-base64 dehex unhex rot13"
+    );
+    OBEY = words3("follow obey execute run do perform carry act apply treat comply eval evaluate");
+    RESULT = words3(
+      "it them result results output instructions instruction what whatever that text command commands says decoded message"
+    );
+    DECODE_AND_FOLLOW_TRIGGERS = gate(DECODE);
+    JOIN = words3("concatenate combine join merge assemble glue stitch reassemble concat");
+    JOIN_PHRASES = [
+      ["put", "together"],
+      ["piece", "together"],
+      ["string", "together"]
+    ];
+    PARTS = words3(
+      "part parts fragment fragments piece pieces half halves segment segments chunk chunks share shares portion portions first second third fourth fifth notes snippets"
+    );
+    EXEC = words3("execute run eval evaluate pipe source invoke launch follow");
+    JOINED = words3(
+      "result it them output combined resulting string command whole concatenation everything that"
+    );
+    JOIN_GATE = words3("put piece string");
+    ASSEMBLE_TRIGGERS = gate(JOIN, JOIN_GATE);
+    RENDER = words3("render embed include put insert append encode add place display show output attach");
+    CARRIER2 = words3(
+      "url urls link links image images img pixel src href query parameter parameters param params querystring"
+    );
+    RENDER_DATA = words3(
+      "summary conversation chat history context secret secrets key keys token tokens password credentials answer messages prompt data contents findings notes transcript input environment"
+    );
+    PREP = words3("in into inside within as to onto");
+    IMAGE_WORDS = words3("image images img");
+    RENDER_EXFIL_TRIGGERS = gate(RENDER);
+    RENDER_EXFIL_TRIGGERS_2 = gate(CARRIER2);
+  }
+});
+
+// src/analysis/prose/intents.ts
+function hitsOf(a, description) {
+  const v = a.view;
+  const hits = [
+    ...override(v),
+    ...concealment(v),
+    ...preApproval(v),
+    ...roleSpoof(v),
+    ...triggerHijack(v, description),
+    ...authority(v),
+    ...agentMediatedExec(v),
+    ...runOfFetched(v, a.fetchedBefore)
+  ];
+  const secret = secretRead(v);
+  hits.push(...secret, ...sendData2(v, secret.length > 0 || v.secretPaths().length > 0));
+  hits.push(
+    ...persist(v),
+    ...permissionWidening(v),
+    ...decodeAndFollow(v),
+    ...assemble2(v),
+    ...renderExfil(v)
+  );
+  return hits;
+}
+function inQuotes(a, i) {
+  let q = 0;
+  for (let k = 0; k < i && k < a.view.n; k++) if (a.view.toks[k].kind === "quote") q++;
+  if (q % 2 === 0) return false;
+  for (let k = i + 1; k < a.view.n; k++) if (a.view.toks[k].kind === "quote") return true;
+  return false;
+}
+function afterCatalogueColon(a, at4) {
+  for (let k = at4 - 1; k >= 0; k--) {
+    const t = a.view.toks[k];
+    if (t.kind === "punct" && t.t === ":") {
+      for (let j = k - 1; j >= Math.max(0, k - 3); j--) if (LIST_LEAD.has(a.view.toks[j].t)) return true;
+      return false;
+    }
+  }
+  return false;
+}
+function decide(a, h, zones, description) {
+  let container = description ? "description" : a.container;
+  const off = a.view.toks[h.at]?.at ?? 0;
+  const zone = zones.links.find((z) => off >= z.start && off < z.end);
+  if (zone) container = zone.alt ? "alt-text" : "link-text";
+  const r = a.role;
+  const data3 = r.role === "data";
+  const mention = (negated) => ({ role: data3 ? "data" : "mention", negated, container });
+  if (zone) return zone.alt ? { role: "data", negated: false, container } : mention(false);
+  if (h.cls === "role-spoof") {
+    if (container === "table" || container === "code" || a.catalogue || r.why === "quoted")
+      return mention(false);
+    return { role: data3 ? "data" : "instruction", negated: false, container };
+  }
+  if (inQuotes(a, h.at) || afterCatalogueColon(a, h.at)) return mention(false);
+  if (h.negated) return mention(true);
+  if (r.role === "instruction" || r.role === "data") return { role: r.role, negated: false, container };
+  if (r.why === "negated" && h.absorbed && !a.section && !a.catalogue)
+    return { role: data3 ? "data" : "instruction", negated: false, container };
+  if (r.why === "descriptive" && h.inherent)
+    return { role: data3 ? "data" : "instruction", negated: false, container };
+  if (description && r.why === "descriptive" && h.cls === "trigger-hijack")
+    return { role: "instruction", negated: false, container };
+  return mention(r.framing === "negated");
+}
+function keyOf(cls, evidence) {
+  let s = evidence.toLowerCase();
+  let a = 0;
+  while (a < s.length && "-*+>#0123456789.) 	".includes(s[a])) a++;
+  s = s.slice(a);
+  return `${cls}|${s.slice(0, 200)}`;
+}
+function intentsOf(a, lines, zones, description = false, containerOverride) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const h of hitsOf(a, description)) {
+    if (seen.has(h.cls)) continue;
+    seen.add(h.cls);
+    const d = decide(a, h, zones, description);
+    const objTok = h.obj !== void 0 ? a.view.toks[h.obj] : void 0;
+    const object = h.object ?? (objTok && objTok.kind !== "word" && objTok.kind !== "punct" ? objTok.t.slice(0, 300) : void 0);
+    out.push({
+      cls: h.cls,
+      role: d.role,
+      at: lines.region(a.start, a.end),
+      evidence: a.evidence,
+      key: keyOf(h.cls, a.evidence),
+      container: containerOverride ?? d.container,
+      negated: d.negated,
+      ...object ? { object } : {}
+    });
+  }
+  return out;
+}
+var LIST_LEAD;
+var init_intents = __esm({
+  "src/analysis/prose/intents.ts"() {
+    "use strict";
+    init_fetch_then_run();
+    init_intents_approval();
+    init_intents_claims();
+    init_intents_concealment();
+    init_intents_control();
+    init_intents_exec();
+    init_intents_flow();
+    init_intents_permission();
+    init_intents_write();
+    LIST_LEAD = /* @__PURE__ */ new Set([
+      "trigger",
+      "triggers",
+      "phrases",
+      "examples",
+      "keywords",
+      "like",
+      "e.g",
+      "eg",
+      "such",
+      "as",
+      "patterns",
+      "indicators"
+    ]);
+  }
+});
+
+// src/analysis/prose/roles.ts
+function headOf(tokens) {
+  let h = 0;
+  while (h < tokens.length) {
+    const t = tokens[h];
+    if (t.kind === "punct" || t.kind === "placeholder") {
+      h++;
+      continue;
+    }
+    if (t.kind !== "word") break;
+    if (/^\d+$/.test(t.t) || t.t === "step" && /^\d+$/.test(tokens[h + 1]?.t ?? "")) {
+      h++;
+      continue;
+    }
+    if (IMPERATIVE_LEADS.has(t.t) && t.t !== "always") {
+      h++;
+      continue;
+    }
+    break;
+  }
+  return Math.min(h, tokens.length);
+}
+function directiveOf(tokens, head) {
+  const w = (i) => tokens[i]?.kind === "word" ? tokens[i].t : "";
+  const first3 = w(head);
+  if (!first3) return { directive: false, negative: false };
+  if (first3 === "do" && (w(head + 1) === "not" || w(head + 1) === "never"))
+    return { directive: true, negative: true };
+  if (NEGATIVE_HEADS.has(first3) && first3 !== "no") return { directive: true, negative: true };
+  if (FOREIGN_NEGATIVE_HEADS.has(first3) && (first3 !== "no" || CLITICS.has(w(head + 1)) || FOREIGN_TELL.has(w(head + 1)))) {
+    for (let k = head + 1; k <= head + 3; k++)
+      if (IMPERATIVE_VERBS.has(w(k))) return { directive: true, negative: true };
+  }
+  if (first3 === "always" || first3 === "please" || first3 === "kindly")
+    return { directive: true, negative: false };
+  if (first3 === "make" && (w(head + 1) === "sure" || w(head + 1) === "certain"))
+    return { directive: true, negative: false };
+  if (first3 === "be" && w(head + 1) === "sure" || first3 === "remember" && w(head + 1) === "to")
+    return { directive: true, negative: false };
+  if (IMPERATIVE_VERBS.has(first3) && !BE_AUX.has(w(head + 1)) && !BE_AUX.has(w(head + 2)) && w(head + 1) !== "of")
+    return { directive: true, negative: false };
+  for (let i = head; i < Math.min(tokens.length, head + 10); i++) {
+    const t = w(i);
+    if (STRONG_MODALS.has(t) || t === "have" && w(i + 1) === "to" || t === "has" && w(i + 1) === "to") {
+      const neg = w(i + 1) === "not" || w(i - 1) === "not" || w(i + 1) === "never" || w(i + 2) === "nicht";
+      return { directive: true, negative: neg && t !== "need" };
+    }
+    if (ADDRESSEES.has(t) && MODALS.has(w(i + 1))) return { directive: true, negative: w(i + 2) === "not" };
+    if (t === "please" || t === "kindly") return { directive: true, negative: false };
+    if (t === "it" && w(i + 1) === "is" && /^(?:important|essential|required|mandatory|necessary|critical|vital)$/.test(w(i + 2)))
+      return { directive: true, negative: false };
+  }
+  return { directive: false, negative: false };
+}
+function sectionFraming(headingTokens) {
+  let hit;
+  for (const t of headingTokens) {
+    if (t.kind !== "word") continue;
+    if (/^(?:avoid|never|don't|not|bad|wrong|anti-?patterns?|mistakes|pitfalls|red|forbidden|blocked|denylist|blocklist)$/.test(
+      t.t
+    ))
+      return "negated";
+    if (MENTION_SECTION_WORDS.has(t.t)) hit = "illustrative";
+  }
+  return hit;
+}
+function isCatalogueLead(tokens, text) {
+  const end = text.trimEnd();
+  let z = end.length;
+  while (z > 0 && (end[z - 1] === "*" || end[z - 1] === "_")) z--;
+  if (end[z - 1] !== ":") return false;
+  let from = 0;
+  if (tokens[0]?.kind === "word" && (tokens[0].t === "to" || tokens[0].t === "so")) {
+    const comma = tokens.findIndex((t) => t.kind === "punct" && t.t === ",");
+    if (comma > 0) from = comma + 1;
+  }
+  const lead = tokens.slice(from).filter((t) => t.kind === "word" && new RegExp("\\p{L}", "u").test(t.t));
+  if (lead.length === 2 && lead[0].t === "do" && lead[1].t === "not") return true;
+  return lead.some((t) => CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t));
+}
+function quoted(tokens, head) {
+  const a = tokens[head > 0 && tokens[head - 1]?.kind === "quote" ? head - 1 : head];
+  const z = tokens.at(-1);
+  const zz = z?.kind === "punct" ? tokens.at(-2) : z;
+  return (a?.kind === "quote" || tokens[0]?.kind === "quote") && zz?.kind === "quote";
+}
+function isLogLine(tokens, head, text) {
+  if (/^(?:[-*+] )?\[?\d{4}-\d{2}-\d{2}/.test(text.trimStart())) return true;
+  const first3 = tokens[head];
+  return first3?.kind === "word" && LOG_OPENERS.has(first3.t) && first3.t !== "we" && first3.t !== "i" ? true : first3?.kind === "word" && (first3.t === "we" || first3.t === "i") && /^(?:tried|attempted|ran|used|added|found|saw)$/.test(tokens[head + 1]?.t ?? "");
+}
+function isTitle(tokens, text) {
+  if (/\barxiv\b|\bdoi:|\bet al\b|\(\s?(?:19|20)\d{2}\s?\)/i.test(text)) return true;
+  if (/[.!?]$/.test(text.trimEnd())) return false;
+  let words5 = 0;
+  let caps = 0;
+  for (const m of text.matchAll(/(?<!\S)[A-Za-z]/g)) {
+    words5++;
+    if (m[0] <= "Z") caps++;
+  }
+  if (words5 < 4) return false;
+  return caps / words5 >= 0.75 && !tokens.some((t) => t.t === "you" || t.t === "your");
+}
+function warningFraming(tokens, head, text) {
+  const w = (i) => tokens[i]?.kind === "word" ? tokens[i].t : "";
+  if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘|BAD\b|Bad\b|Wrong\b|WRONG\b|Avoid\b|AVOID\b)/u.test(
+    text.trimStart()
+  ))
+    return "negated";
+  const first3 = w(head);
+  if (first3 === "watch" && w(head + 1) === "out" || first3 === "beware" || first3 === "be" && /^(?:careful|wary|cautious|aware)$/.test(w(head + 1)))
+    return "negated";
+  if (first3 === "look" && w(head + 1) === "for") return "illustrative";
+  if (first3 === "flag" || first3 === "detect" || first3 === "report" || first3 === "check" || first3 === "scan") {
+    if (tokens.some((t) => t.t === "that" || t.t === "which" || t.t === "like" || t.t === "such"))
+      return "illustrative";
+  }
+  for (let i = 0; i < tokens.length && i < head + 6; i++) {
+    const t = w(i);
+    if (/^(?:attackers?|attacks?|adversar(?:y|ies)|malicious|exploit|exploits|phishing|payloads?|injections?|jailbreaks?|threat|threats)$/.test(
+      t
+    ))
+      return "illustrative";
+  }
+  return void 0;
+}
+function afterSubordinate(tokens, head) {
+  const t = tokens[head];
+  if (t?.kind !== "word" || !SUBORDINATE_LEADS.has(t.t)) return head;
+  const comma = tokens.findIndex((x, k) => k > head && x.kind === "punct" && x.t === ",");
+  if (comma < 0 || comma - head > 40) return head;
+  return comma + 1 + headOf(tokens.slice(comma + 1, comma + 12));
+}
+function roleOf(tokens, text, ctx) {
+  const head = headOf(tokens);
+  let { directive, negative } = directiveOf(tokens, head);
+  for (let k = head, seen = 0; !directive && k < tokens.length && seen < 4; k++) {
+    const t = tokens[k];
+    if (t.kind !== "punct") continue;
+    const next = tokens[k + 1];
+    const consequence = t.t === "," && next?.kind === "word" && (next.t === "so" || next.t === "then");
+    if (!CLAUSE_OPENERS.has(t.t) && !consequence) continue;
+    seen++;
+    const h = k + 1 + headOf(tokens.slice(k + 1, k + 12));
+    ({ directive, negative } = directiveOf(tokens, afterSubordinate(tokens, h)));
+  }
+  if (!directive) {
+    let h = afterSubordinate(tokens, head);
+    const first3 = tokens.findIndex((t) => t.kind === "word");
+    if (h === head && first3 >= 0 && first3 < head) {
+      const after = afterSubordinate(tokens, first3);
+      if (after !== first3) h = after;
+    }
+    if (h !== head) ({ directive, negative } = directiveOf(tokens, h));
+  }
+  const mention = (why, framing) => ({
+    role: ctx.data ? "data" : "mention",
+    directive,
+    negative,
+    why,
+    head,
+    ...framing ? { framing } : {}
+  });
+  if (ctx.container === "heading") return mention("heading");
+  if (ctx.container === "link-text") return mention("link text");
+  if (ctx.container === "table") return mention("table cell");
+  if (ctx.catalogue) return mention("catalogue item", "illustrative");
+  if (quoted(tokens, head)) return mention("quoted");
+  if (isLogLine(tokens, head, text)) return mention("log line");
+  const warn = warningFraming(tokens, head, text);
+  if (warn === "negated") return mention("warning", "negated");
+  if (negative) return mention("negated", "negated");
+  if (warn === "illustrative" && !directive) return mention("describes an attack", "illustrative");
+  if (ctx.section && !(ctx.section === "illustrative" && directive && ctx.container === "body"))
+    return mention("section", ctx.section);
+  if (warn === "illustrative") return mention("describes what to look for", "illustrative");
+  if (isTitle(tokens, text)) return mention("title");
+  if (ctx.data) return { role: "data", directive, negative, head };
+  if (directive) return { role: "instruction", directive, negative, head };
+  return mention("descriptive");
+}
+var BE_AUX, STRONG_MODALS, FOREIGN_NEGATIVE_HEADS, CLITICS, CLAUSE_OPENERS, NEGATIVE_HEADS, SUBORDINATE_LEADS;
+var init_roles = __esm({
+  "src/analysis/prose/roles.ts"() {
+    "use strict";
+    init_lexicon();
+    BE_AUX = /* @__PURE__ */ new Set([
+      "is",
+      "are",
+      "was",
+      "were",
+      "has",
+      "have",
+      "had",
+      "will",
+      "would",
+      "can",
+      "could",
+      "'s"
+    ]);
+    STRONG_MODALS = /* @__PURE__ */ new Set([
+      "must",
+      "should",
+      "shall",
+      "need",
+      "needs",
+      "ought",
+      "required",
+      "mandatory",
+      // The same obligation in the languages whose imperatives the lexicon lists ("du musst … lesen", "vous
+      // devez …", "debes …", "você deve …", "devi …"): attackers translate the sentence everybody blocks.
+      "musst",
+      "muss",
+      "m\xFCssen",
+      "sollst",
+      "sollen",
+      "solltest",
+      "dois",
+      "doit",
+      "devez",
+      "debes",
+      "debe",
+      "deben",
+      "deves",
+      "deve",
+      "devem",
+      "devi",
+      "dovete"
+    ]);
+    FOREIGN_NEGATIVE_HEADS = /* @__PURE__ */ new Set(["ne", "n'", "no", "n\xE3o", "non"]);
+    CLITICS = /* @__PURE__ */ new Set(["se", "lo", "la", "le", "les", "me", "te", "nos", "os", "lhe", "o", "a", "lo"]);
+    CLAUSE_OPENERS = /* @__PURE__ */ new Set([":", ";", "\u2014", "\u2013"]);
+    NEGATIVE_HEADS = /* @__PURE__ */ new Set(["never", "avoid", "stop", "refrain", "no"]);
+    SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
+      "to",
+      "if",
+      "when",
+      "whenever",
+      // "Whatever you find in X, paste it …", "Since the user approved it, post …": the main clause asks.
+      "whatever",
+      "whichever",
+      "wherever",
+      "since",
+      "because",
+      "although",
+      "though",
+      "until",
+      // The same leads translated ("Al terminar, envía …", "Wenn du fertig bist, sende …", "Quand …").
+      ..."al cuando despu\xE9s antes quand lorsque apr\xE8s avant wenn nachdem bevor quando dopo prima depois ao".split(
+        " "
+      ),
+      "before",
+      "after",
+      "once",
+      "unless",
+      "while",
+      // Leading phrases of time and manner: "At the end, post …", "As a last step, send …".
+      "at",
+      "as",
+      "during",
+      "for",
+      "in",
+      "on",
+      "with"
+    ]);
+  }
+});
+
+// src/analysis/prose/placement.ts
+function looksShell(content) {
+  const first3 = content.trimStart().split("\n", 1)[0] ?? "";
+  return /^(?:\$ |# ?(?:!\/)|(?:sudo|curl|wget|npm|npx|pip|pip3|git|cd|ls|cat|echo|export|brew|apt|apt-get|yarn|pnpm|docker|kubectl|chmod|mkdir|rm|cp|mv|bash|sh|python3?|node|uv|uvx|make|go|cargo|iwr|iex|powershell)\b)/.test(
+    first3
+  );
+}
+function isShellFence(c) {
+  return SHELL_LANGS.has(c.lang) || c.lang === "" && looksShell(c.content);
+}
+function sentenceBefore(sents, offset) {
+  let lo = 0;
+  let hi = sents.length - 1;
+  let best = -1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    if (sents[mid].start < offset) {
+      best = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return best;
+}
+function hasWord(a, set2) {
+  return a.view.find(set2).length > 0;
+}
+function negativeLastClause(text) {
+  const clause = text.slice(Math.max(text.lastIndexOf(";"), text.lastIndexOf(". ")) + 1).toLowerCase();
+  return (clause.match(/[a-z'’-]+/g) ?? []).some((w) => NEGATIVE.has(w.replace(/’/g, "'")));
+}
+function leadCue(a) {
+  const cue = a.evidence;
+  if (a.role.framing === "negated" || a.role.negative || negativeLastClause(a.text) && a.text.trimEnd().endsWith(":"))
+    return { placement: "example", framing: "negated", cue };
+  if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘)/u.test(a.text.trimStart()))
+    return { placement: "example", framing: "negated", cue };
+  const runs = a.view.find(RUN);
+  const asksToRun = runs.length > 0 && (a.role.directive || a.text.trimEnd().endsWith(":"));
+  const fromSection = a.role.why === "section";
+  if (hasWord(a, ILLUSTRATIVE) || a.role.framing === "illustrative" && !(fromSection && asksToRun))
+    return { placement: "example", framing: "illustrative", cue };
+  if (asksToRun) return { placement: "instructed", cue };
+  return void 0;
+}
+function backReference(a, adjacent) {
+  if (a.role.negative || a.role.why === "warning") return false;
+  if (a.role.role !== "instruction" && !(a.role.directive && a.role.why === "section")) return false;
+  for (const r of a.view.find(BACK_RUN)) {
+    if (a.view.negated(r, 4)) continue;
+    const refs = (j) => a.view.isWordIn(j, BACK_REF) || adjacent && a.view.isWordIn(j, PRONOUN_REF);
+    if (a.view.near(r, 6, refs, true, false) !== void 0) return true;
+  }
+  return false;
+}
+function firstLineFraming(c) {
+  const first3 = (c.content.split("\n", 1)[0] ?? "").trim().toLowerCase();
+  if (!/^(?:#|\/\/|--|rem\b|::)/.test(first3)) return void 0;
+  if (/\b(?:bad|wrong|don'?t|never|avoid|insecure|vulnerable|unsafe)\b|❌/u.test(first3)) return "negated";
+  if (/\b(?:attack|attacker|malicious|payload|exploit)\b/.test(first3)) return "illustrative";
+  return void 0;
+}
+function sectionOfHeading(h) {
+  return sectionFraming(h.view.toks);
+}
+function placeFences(md, sents) {
+  const blockAt = /* @__PURE__ */ new Map();
+  for (const b of md.blocks ?? []) if (b.kind === "code") blockAt.set(b.start, b);
+  return md.code.map((c, idx) => {
+    const i = sentenceBefore(sents, c.start);
+    const prevEnd = md.code[idx - 1]?.end ?? -1;
+    const before = i >= 0 && sents[i].start > prevEnd ? sents[i] : void 0;
+    const lead = before && before.container !== "heading" && before.nextHeading > c.start ? before : void 0;
+    const block = blockAt.get(c.start);
+    let cue = lead ? leadCue(lead) : void 0;
+    const inner = firstLineFraming(c);
+    if (!cue && inner)
+      cue = { placement: "example", framing: inner, cue: c.content.split("\n", 1)[0].slice(0, 200) };
+    const section = lead?.section ?? (before?.container === "heading" ? sectionOfHeading(before) ?? before.section : before?.section);
+    if (!cue && section) cue = { placement: "example", framing: section, cue: "section heading" };
+    const nextCode = md.code[idx + 1]?.start ?? Number.POSITIVE_INFINITY;
+    for (let k = i + 1, seen = 0; k < sents.length && seen < 6; k++) {
+      const a = sents[k];
+      if (a.start < c.end) continue;
+      if (a.start > nextCode) break;
+      seen++;
+      if (a.container !== "heading" && backReference(a, seen === 1))
+        return {
+          placement: "instructed",
+          ...cue?.framing ? { framing: cue.framing } : {},
+          cue: a.evidence
+        };
+    }
+    if (cue)
+      return { placement: cue.placement, ...cue.framing ? { framing: cue.framing } : {}, cue: cue.cue };
+    if (block?.ordered && block.listDepth > 0 && (isShellFence(c) || CODE_LANGS.has(c.lang)))
+      return { placement: "instructed", cue: "numbered step" };
+    if (isShellFence(c) || CODE_LANGS.has(c.lang)) return { placement: "runnable" };
+    return { placement: "mention" };
+  });
+}
+function placeInline(md, sents) {
+  const tables = new TableLeads(sents);
+  return md.inlineCode.map((code) => placeOneInline(code, sents, tables));
+}
+function placeOneInline(code, sents, tables) {
+  const i = sentenceBefore(sents, code.start + 1);
+  const a = i >= 0 ? sents[i] : void 0;
+  if (!a || code.start >= a.end) return { placement: "mention" };
+  const framing = a.role.framing ? { framing: a.role.framing } : {};
+  if (a.container === "table") {
+    const lead = tables.cue(i, code.start);
+    if (lead && !a.catalogue && a.role.why !== "quoted") return { placement: "instructed", cue: lead };
+  }
+  if (a.container === "heading" || a.container === "table" || a.catalogue || a.role.why === "quoted")
+    return { placement: "mention", ...framing };
+  const rel = code.start - a.start;
+  const k = a.view.toks.findIndex((t) => t.kind === "code" && t.at === rel);
+  if (a.view.n <= 2 && k === 0 && i > 0 && sents[i - 1].nextHeading > code.start) {
+    let l = i - 1;
+    while (l > 0 && i - l < 50 && sents[l].listDepth > 0 && sents[l].view.n <= 2 && sents[l].view.toks[0]?.kind === "code")
+      l--;
+    const lead = leadCue(sents[l]);
+    if (lead)
+      return { placement: lead.placement, ...lead.framing ? { framing: lead.framing } : {}, cue: lead.cue };
+  }
+  const run2 = k < 0 ? void 0 : a.view.near(k, 6, (j) => a.view.isWordIn(j, RUN), false, true);
+  const objOfRun = run2 !== void 0;
+  if (a.role.framing === "negated" || a.role.negative)
+    return objOfRun ? { placement: "example", framing: "negated", cue: a.evidence } : { placement: "mention", framing: "negated" };
+  if (a.role.framing === "illustrative")
+    return objOfRun ? { placement: "example", framing: "illustrative", cue: a.evidence } : { placement: "mention", framing: "illustrative" };
+  const label = labelled(a, rel, code);
+  if (label) return { placement: label, cue: a.evidence };
+  if (a.view.n === 1 && k === 0 && a.container === "body") {
+    const lead = i > 0 && sents[i - 1].nextHeading > code.start ? leadCue(sents[i - 1]) : void 0;
+    if (lead)
+      return { placement: lead.placement, ...lead.framing ? { framing: lead.framing } : {}, cue: lead.cue };
+    return { placement: "runnable" };
+  }
+  if (a.role.role !== "instruction") return { placement: "mention", ...framing };
+  if (objOfRun && !a.view.negated(run2, 4)) return { placement: "instructed", cue: a.evidence };
+  if (k > 0 && stepsAfterColon(a, k)) return { placement: "instructed", cue: a.evidence };
+  return { placement: "mention" };
+}
+function stepsAfterColon(a, k) {
+  const toks = a.view.toks;
+  let colon = -1;
+  let prev = -1;
+  for (let j = 0; j < k; j++) {
+    const t = toks[j];
+    if (t.kind === "punct" && t.t === ":") [prev, colon] = [colon, j];
+  }
+  if (colon < 0) return false;
+  let clause = 0;
+  for (let j = prev + 1; j < colon; j++) if (toks[j].kind === "word") clause++;
+  if (clause < 2) return false;
+  for (let j = colon + 1; j < toks.length; j++) {
+    const t = toks[j];
+    if (t.kind === "code" || t.kind === "punct" && t.t !== ":") continue;
+    if (t.kind === "word" && STEP_JOINERS.has(t.t)) continue;
+    return false;
+  }
+  return true;
+}
+function labelled(a, rel, code) {
+  const lead = a.text.slice(0, rel).replace(/[*_`]/g, "").trim();
+  const m = /^(?:[-+*]\s+|\d{1,2}[.)]\s+)?([A-Za-z][A-Za-z -]{0,30}):$/.exec(lead);
+  if (!m) return void 0;
+  const rest = a.text.slice(rel + (code.end - code.start)).trim();
+  if (rest !== "" && !/^[.;]?$/.test(rest)) return void 0;
+  if (m[1].trim().split(/\s+/).length > 3) return void 0;
+  return SHOWN_LABEL.test(m[1].trim()) ? "runnable" : "instructed";
+}
+var RUN, RUN_OBJ, BACK_RUN, BACK_REF, PRONOUN_REF, ILLUSTRATIVE, NEGATIVE, SHELL_LANGS, CODE_LANGS, STEP_JOINERS, TABLE_RUN, TABLE_REF, TABLE_LEAD_WINDOW, TableLeads, SHOWN_LABEL;
+var init_placement = __esm({
+  "src/analysis/prose/placement.ts"() {
+    "use strict";
+    init_lexicon();
+    init_roles();
+    RUN = words3(
+      "run execute exec paste type enter invoke launch start call install try issue source pipe eval"
+    );
+    RUN_OBJ = words3(
+      "following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell"
+    );
+    BACK_RUN = words3("run execute exec paste type enter invoke launch try source pipe eval");
+    BACK_REF = words3(
+      "above previous earlier preceding anti-pattern antipattern example snippet block command script"
+    );
+    PRONOUN_REF = words3("it this that once again");
+    ILLUSTRATIVE = words3(
+      "attacker attackers malicious payload payloads exploit exploits injection adversary adversarial phishing"
+    );
+    NEGATIVE = words3(
+      "bad wrong incorrect insecure unsafe dangerous vulnerable avoid never don't not anti-pattern antipattern"
+    );
+    SHELL_LANGS = /* @__PURE__ */ new Set([
+      "bash",
+      "sh",
+      "shell",
+      "zsh",
+      "console",
+      "terminal",
+      "powershell",
+      "ps1",
+      "pwsh",
+      "ps",
+      "cmd",
+      "bat",
+      "batch",
+      "fish",
+      "ksh",
+      "shellsession",
+      "shell-session",
+      "sh-session",
+      "!"
+    ]);
+    CODE_LANGS = /* @__PURE__ */ new Set([
+      "python",
+      "py",
+      "python3",
+      "js",
+      "javascript",
+      "mjs",
+      "cjs",
+      "node",
+      "ts",
+      "typescript",
+      "ruby",
+      "rb",
+      "perl",
+      "php",
+      "applescript",
+      "osascript",
+      "vbscript",
+      "lua",
+      "r"
+    ]);
+    STEP_JOINERS = words3("then and first next finally after afterwards or");
+    TABLE_RUN = words3("run execute perform follow carry work do complete apply");
+    TABLE_REF = words3("table column columns row rows runbook step steps checklist");
+    TABLE_LEAD_WINDOW = 8;
+    TableLeads = class {
+      constructor(sents) {
+        this.sents = sents;
+        for (let i = 0; i < sents.length; i++)
+          this.before.push(i === 0 ? -1 : sents[i - 1].container === "table" ? this.before[i - 1] : i - 1);
+      }
+      sents;
+      /** For each sentence, the nearest earlier one outside a table (-1: none). */
+      before = [];
+      memo = /* @__PURE__ */ new Map();
+      cue(i, at4) {
+        const from = this.before[i] ?? -1;
+        if (!this.memo.has(from)) this.memo.set(from, this.find(from, at4));
+        return this.memo.get(from);
+      }
+      find(from, at4) {
+        for (let l = from, seen = 0; l >= 0 && seen < TABLE_LEAD_WINDOW; l = this.before[l], seen++) {
+          const s = this.sents[l];
+          if (s.nextHeading <= at4) return void 0;
+          if (s.container !== "body" && s.container !== "list" || s.role.negative) continue;
+          if (s.role.framing === "negated" || s.role.framing === "illustrative" || hasWord(s, ILLUSTRATIVE))
+            continue;
+          for (const r of s.view.find(TABLE_RUN)) {
+            const opens2 = r === 0 || s.view.toks[r - 1]?.kind === "punct";
+            if (s.role.role !== "instruction" && !opens2 || s.view.negated(r, 4)) continue;
+            if (s.view.near(r, 8, (j) => s.view.isWordIn(j, TABLE_REF)) !== void 0) return s.evidence;
+          }
+        }
+        return void 0;
+      }
+    };
+    SHOWN_LABEL = /^(?:example|e\.g|output|returns?|result|results|note|for instance|default|type|format|syntax|pattern|signature)$/i;
+  }
+});
+
+// src/analysis/prose/link-titles.ts
+function linkTitleSpan(text, l) {
+  if (l.kind !== "inline" && l.kind !== "image" && l.kind !== "definition") return void 0;
+  if (l.end - l.start > MAX_LINK) return void 0;
+  let src = text.slice(l.start, l.end);
+  let end = l.end;
+  if (l.kind !== "definition") {
+    if (!src.endsWith(")")) return void 0;
+    src = src.slice(0, -1);
+    end--;
+  }
+  const trimmed = src.trimEnd();
+  end -= src.length - trimmed.length;
+  const close2 = trimmed.at(-1);
+  const open2 = close2 === '"' ? '"' : close2 === "'" ? "'" : close2 === ")" ? "(" : void 0;
+  if (!open2) return void 0;
+  const from = trimmed.lastIndexOf(open2, trimmed.length - 2);
+  if (from <= 0 || !/[ \t\r\n]/.test(trimmed[from - 1])) return void 0;
+  const head = trimmed.slice(0, from);
+  if (!(l.kind === "definition" ? /\]:[ \t]*\S/.test(head) : /\]\([ \t]*\S/.test(head))) return void 0;
+  const start2 = l.start + from + 1;
+  return end - 1 > start2 ? { start: start2, end: end - 1 } : void 0;
+}
+var MAX_LINK;
+var init_link_titles = __esm({
+  "src/analysis/prose/link-titles.ts"() {
+    "use strict";
+    MAX_LINK = 4e3;
+  }
+});
+
+// src/analysis/prose/segment.ts
+function isBlank3(c) {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+function wordBefore(text, dot, from) {
+  let i = dot;
+  while (i > from && dot - i < 12 && !isBlank3(text.charCodeAt(i - 1)) && text[i - 1] !== "(") i--;
+  return text.slice(i, dot).toLowerCase();
+}
+function startsNewSentence(c) {
+  if (c === void 0) return true;
+  return c >= "A" && c <= "Z" || c >= "0" && c <= "9" || "\"\u201C\u2018'[*_`<(>#-".includes(c) || c > "\xBF";
+}
+function splitSentences(text, start2, end, skip, emit) {
+  let s = start2;
+  let k = 0;
+  let i = start2;
+  const flush = (e) => {
+    let a = s;
+    let b = e;
+    while (a < b && isBlank3(text.charCodeAt(a))) a++;
+    while (b > a && isBlank3(text.charCodeAt(b - 1))) b--;
+    while (b - a > MAX_SENTENCE) {
+      let cut = a + MAX_SENTENCE;
+      for (let j = cut; j > a + MAX_SENTENCE / 2; j--)
+        if (isBlank3(text.charCodeAt(j))) {
+          cut = j;
+          break;
+        }
+      emit(a, cut);
+      a = cut;
+      while (a < b && isBlank3(text.charCodeAt(a))) a++;
+    }
+    if (b > a) emit(a, b);
+  };
+  const unclosed = /* @__PURE__ */ new Set();
+  while (i < end) {
+    while (k < skip.length && skip[k].end <= i) k++;
+    const sk = skip[k];
+    if (sk && sk.start <= i) {
+      flush(i);
+      i = sk.end;
+      s = i;
+      continue;
+    }
+    const c = text.charCodeAt(i);
+    if (c === 96) {
+      let j = i;
+      while (j < end && text.charCodeAt(j) === 96) j++;
+      const len = j - i;
+      const close2 = unclosed.has(len) ? -1 : text.indexOf("`".repeat(len), j);
+      if (close2 < 0 || close2 >= end) {
+        unclosed.add(len);
+        i = j;
+      } else i = close2 + len;
+      continue;
+    }
+    if (c === 46 || c === 33 || c === 63) {
+      let j = i + 1;
+      while (j < end && ".!?".includes(text[j])) j++;
+      let q = j;
+      while (q < end && `"\u201D\u2019)'*_`.includes(text[q])) q++;
+      if (q >= end || isBlank3(text.charCodeAt(q))) {
+        let n2 = q;
+        while (n2 < end && isBlank3(text.charCodeAt(n2))) n2++;
+        const before = c === 46 && j === i + 1 ? wordBefore(text, i, s) : "";
+        const abbrev = ABBREVIATIONS.has(before) || before.length === 1 && before >= "a" && before <= "z";
+        if (!abbrev && (n2 >= end || startsNewSentence(text[n2]))) {
+          flush(q);
+          s = q;
+        }
+      }
+      i = j;
+      continue;
+    }
+    i++;
+  }
+  flush(end);
+}
+function containerOf(b) {
+  if (b.kind === "heading") return "heading";
+  if (b.kind === "table-cell") return "table";
+  if (b.quoteDepth > 0) return "quote";
+  if (b.listDepth > 0) return "list";
+  return "body";
+}
+function documentSentences(text, md, bodyStart) {
+  const out = [];
+  let capped = false;
+  const blocks = md.blocks ?? [];
+  const comments = md.html.filter((h) => h.comment && h.start >= bodyStart);
+  let ci = 0;
+  const titles = inlineTitles(text, md, bodyStart);
+  let ti = 0;
+  const push = (sentence) => {
+    if (out.length >= MAX_SENTENCES) {
+      capped = true;
+      return;
+    }
+    out.push(sentence);
+  };
+  const pushBlock = (start2, end, container, skip, b, bi = -1) => {
+    const from = out.length;
+    splitSentences(
+      text,
+      start2,
+      end,
+      skip,
+      (s, e) => push(
+        b ? { start: s, end: e, container, blockIndex: bi, block: b, first: false, last: false } : { start: s, end: e, container, blockIndex: bi, first: false, last: false }
+      )
+    );
+    if (out.length > from) {
+      out[from].first = true;
+      out[out.length - 1].last = true;
+    }
+  };
+  for (let bi = 0; bi < blocks.length && !capped; bi++) {
+    const b = blocks[bi];
+    if (b.end <= bodyStart) continue;
+    if (PROSE_KINDS.has(b.kind)) {
+      while (ci < comments.length && comments[ci].end <= b.start) ci++;
+      const inner = [];
+      for (let j = ci; j < comments.length && comments[j].start < b.end; j++) inner.push(comments[j]);
+      while (ti < titles.length && titles[ti].end <= b.start) ti++;
+      const tips = [];
+      for (let j = ti; j < titles.length && titles[j].start < b.end; j++)
+        if (!inner.some((c) => c.start <= titles[j].start && titles[j].end <= c.end)) tips.push(titles[j]);
+      pushBlock(b.start, b.end, containerOf(b), [...inner, ...tips].sort(byStart), b, bi);
+      for (const c of inner) pushBlock(c.start + 4, Math.max(c.start + 4, c.end - 3), "comment", [], b, bi);
+      for (const t of tips) pushBlock(t.start, t.end, "link-title", [], b, bi);
+    } else if (b.kind === "html") {
+      const html = md.html.find((h) => h.start === b.start);
+      if (html?.comment) pushBlock(b.start + 4, Math.max(b.start + 4, b.end - 3), "comment", [], b, bi);
+      else {
+        const head = text.slice(b.start, Math.min(b.end, b.start + 400));
+        pushBlock(b.start, b.end, HIDDEN_HTML.test(head) ? "hidden" : containerOf(b), [], b, bi);
+      }
+    }
+  }
+  const before = out.length;
+  for (const l of md.links) {
+    if (l.kind !== "definition" || l.start < bodyStart || capped) continue;
+    const title = commentTitle(text, l);
+    if (title) pushBlock(title[0], title[1], "comment", []);
+    else {
+      const t = linkTitleSpan(text, l);
+      if (t) pushBlock(t.start, t.end, "link-title", []);
+    }
+  }
+  if (out.length > before) out.sort((a, b) => a.start - b.start);
+  return { sentences: out, capped };
+}
+function inlineTitles(text, md, bodyStart) {
+  const out = [];
+  for (const l of md.links) {
+    if (l.start < bodyStart || l.kind !== "inline" && l.kind !== "image") continue;
+    const t = linkTitleSpan(text, l);
+    if (t) out.push(t);
+  }
+  return out.sort(byStart);
+}
+function commentTitle(text, l) {
+  const src = text.slice(l.start, Math.min(l.end, l.start + 2200));
+  const m = DEFINITION_COMMENT.exec(src);
+  if (!m) return void 0;
+  const close2 = src.lastIndexOf(src[m[0].length - 1] === "(" ? ")" : '"');
+  return close2 > m[0].length ? [l.start + m[0].length, l.start + close2] : void 0;
+}
+var MAX_SENTENCE, MAX_SENTENCES, ABBREVIATIONS, PROSE_KINDS, HIDDEN_HTML, byStart, DEFINITION_COMMENT;
+var init_segment = __esm({
+  "src/analysis/prose/segment.ts"() {
+    "use strict";
+    init_link_titles();
+    MAX_SENTENCE = 600;
+    MAX_SENTENCES = 5e4;
+    ABBREVIATIONS = /* @__PURE__ */ new Set([
+      "e.g",
+      "i.e",
+      "etc",
+      "vs",
+      "cf",
+      "dr",
+      "mr",
+      "mrs",
+      "ms",
+      "no",
+      "fig",
+      "approx",
+      "incl",
+      "eg",
+      "ie",
+      "al",
+      "st",
+      "jr",
+      "sr",
+      "inc",
+      "ltd",
+      "co",
+      "resp",
+      "ca",
+      "viz"
+    ]);
+    PROSE_KINDS = /* @__PURE__ */ new Set(["heading", "paragraph", "table-cell"]);
+    HIDDEN_HTML = /\bhidden\b|display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0|opacity\s{0,4}:\s{0,4}0(?![.\d])/i;
+    byStart = (a, b) => a.start - b.start;
+    DEFINITION_COMMENT = /^[ ]{0,3}\[(?:\/\/|comment|_|#)\]:[ \t]*(?:#|<>)[ \t]*[("]/;
+  }
+});
+
+// src/analysis/prose/tokens.ts
+function isWordChar2(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95 || c === 45 || c === 39 || c === 8217 || c > 127 && !isPunctOrSpace(c);
+}
+function isPunctOrSpace(c) {
+  return c === 8212 || c === 8211 || c === 8230 || c === 8220 || c === 8221 || c === 8216 || c === 171 || c === 187 || c === 160 || c === 12288 || c === 8232 || c === 8233 || c >= 8192 && c <= 8203;
+}
+function isSpace3(c) {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 160 || c >= 8192 && c <= 8203;
+}
+function runEnd(s, i, end) {
+  let j = i;
+  end = Math.min(end, i + MAX_RUN + 1);
+  while (j < end && !isSpace3(s.charCodeAt(j)) && s.charCodeAt(j) !== 60) j++;
+  return j;
+}
+function trimTrail(s, i, j) {
+  let k = j;
+  while (k > i + 1 && TRAIL.includes(s[k - 1])) k--;
+  return k;
+}
+function pathLike(run2) {
+  if (run2.length < 2) return false;
+  if (run2.includes("/") || run2.startsWith("~")) return /[A-Za-z0-9]/.test(run2);
+  if (run2.startsWith(".")) return /^\.[A-Za-z]/.test(run2) && run2.length > 2;
+  const dot = run2.lastIndexOf(".");
+  if (dot <= 0 || dot === run2.length - 1) return false;
+  return FILE_EXT2.has(run2.slice(dot + 1).toLowerCase()) && /^[\w.-]+$/.test(run2);
+}
+function roleTag(inner) {
+  let a = 0;
+  let b = inner.length;
+  while (a < b && "/!|".includes(inner[a])) a++;
+  while (b > a && "/|".includes(inner[b - 1])) b--;
+  const sp = inner.indexOf(" ", a);
+  const name = inner.slice(a, sp >= 0 && sp < b ? sp : b).toLowerCase();
+  return ROLE_TAGS.has(name) ? name : void 0;
+}
+function special(s, i, j) {
+  const c0 = s.charCodeAt(i);
+  if (c0 === 126 || c0 === 47 || c0 === 46 || c0 === 36) return true;
+  for (let k = i; k < j; k++) {
+    const c = s.charCodeAt(k);
+    if (c === 47 || c === 46 || c === 58 || c === 64) return true;
+  }
+  return false;
+}
+function tokenize(s, max = MAX_TOKENS) {
+  const out = [];
+  const n2 = s.length;
+  let i = 0;
+  const unclosed = /* @__PURE__ */ new Set();
+  let noRunBefore = 0;
+  while (i < n2 && out.length < max) {
+    const c = s.charCodeAt(i);
+    if (isSpace3(c) || c === 42 || c === 95) {
+      i++;
+      continue;
+    }
+    if (c === 96) {
+      let j = i;
+      while (j < n2 && s.charCodeAt(j) === 96) j++;
+      const len = j - i;
+      const close2 = unclosed.has(len) ? -1 : s.indexOf("`".repeat(len), j);
+      if (close2 < 0) {
+        unclosed.add(len);
+        i = j;
+        continue;
+      }
+      out.push({ kind: "code", t: s.slice(j, close2).trim(), at: i });
+      i = close2 + len;
+      continue;
+    }
+    if (c === 60) {
+      const close2 = s.indexOf(">", i + 1);
+      if (close2 > i && close2 - i <= 64) {
+        const inner = s.slice(i + 1, close2);
+        if (inner.length > 0 && !inner.includes("\n") && !inner.includes("  ")) {
+          const lower2 = inner.toLowerCase();
+          const isUrl3 = lower2.startsWith("http://") || lower2.startsWith("https://");
+          if (isUrl3) out.push({ kind: "url", t: inner, at: i });
+          else if (roleTag(inner) !== void 0) out.push({ kind: "tag", t: `<${lower2}>`, at: i });
+          else out.push({ kind: "placeholder", t: inner, at: i });
+          i = close2 + 1;
+          continue;
+        }
+      }
+    }
+    if (c === 91 && (s.startsWith("[INST]", i) || s.startsWith("[/INST]", i) || s.startsWith("[SYSTEM]", i))) {
+      const close2 = s.indexOf("]", i);
+      out.push({ kind: "tag", t: s.slice(i, close2 + 1).toLowerCase(), at: i });
+      i = close2 + 1;
+      continue;
+    }
+    if (i >= noRunBefore && (c === 104 || c === 119 || c === 126 || c === 47 || c === 46 || c === 36 || isWordChar2(c))) {
+      const j0 = runEnd(s, i, n2);
+      noRunBefore = j0;
+      if (!special(s, i, j0)) {
+      } else {
+        const j = trimTrail(s, i, j0);
+        const run2 = s.slice(i, j);
+        const lower2 = run2.toLowerCase();
+        const atSign = run2.indexOf("@");
+        const email = atSign > 0 && run2.indexOf(".", atSign) > atSign + 1 && !run2.includes("/");
+        if (lower2.startsWith("http://") || lower2.startsWith("https://") || lower2.startsWith("www.") || email) {
+          out.push({ kind: "url", t: run2, at: i });
+          i = j;
+          continue;
+        }
+        if (run2.length <= 512 && (pathLike(run2) || c === 36 && run2.length > 1)) {
+          out.push({ kind: "path", t: run2, at: i });
+          i = j;
+          continue;
+        }
+      }
+    }
+    if (isWordChar2(c)) {
+      let j = i;
+      while (j < n2 && isWordChar2(s.charCodeAt(j))) j++;
+      let w = s.slice(i, j).toLowerCase();
+      if (w.includes("\u2019")) w = w.replace(/’/g, "'");
+      while (w.startsWith("'") || w.startsWith("-")) w = w.slice(1);
+      while (w.endsWith("'") || w.endsWith("-")) w = w.slice(0, -1);
+      if (w) pushWord(out, w, i);
+      i = j;
+      continue;
+    }
+    const ch = s[i];
+    if (QUOTES.has(ch)) out.push({ kind: "quote", t: '"', at: i });
+    else if (PUNCT.has(ch)) out.push({ kind: "punct", t: ch, at: i });
+    i++;
+  }
+  return out;
+}
+function pushWord(out, w, at4) {
+  const expanded = CONTRACTIONS.get(w);
+  if (expanded) {
+    for (const e of expanded) out.push({ kind: "word", t: e, at: at4 });
+    return;
+  }
+  if (!w.includes("'")) {
+    out.push({ kind: "word", t: w, at: at4 });
+    return;
+  }
+  if (w.endsWith("n't")) {
+    out.push({ kind: "word", t: w.slice(0, -3), at: at4 }, { kind: "word", t: "not", at: at4 });
+    return;
+  }
+  if (w.endsWith("'s")) {
+    out.push({ kind: "word", t: w.slice(0, -2), at: at4 }, { kind: "word", t: "'s", at: at4 });
+    return;
+  }
+  for (const [suffix, full] of CONTRACTED_SUFFIXES) {
+    if (w.endsWith(suffix)) {
+      out.push({ kind: "word", t: w.slice(0, -suffix.length), at: at4 }, { kind: "word", t: full, at: at4 });
+      return;
+    }
+  }
+  out.push({ kind: "word", t: w, at: at4 });
+}
+var MAX_TOKENS, MAX_RUN, CONTRACTIONS, QUOTES, PUNCT, TRAIL, FILE_EXT2, ROLE_TAGS, CONTRACTED_SUFFIXES;
+var init_tokens = __esm({
+  "src/analysis/prose/tokens.ts"() {
+    "use strict";
+    MAX_TOKENS = 160;
+    MAX_RUN = 512;
+    CONTRACTIONS = new Map(
+      Object.entries({
+        "don't": ["do", "not"],
+        "doesn't": ["does", "not"],
+        "didn't": ["did", "not"],
+        "can't": ["can", "not"],
+        cannot: ["can", "not"],
+        "won't": ["will", "not"],
+        "shouldn't": ["should", "not"],
+        "mustn't": ["must", "not"],
+        "isn't": ["is", "not"],
+        "aren't": ["are", "not"],
+        "wasn't": ["was", "not"],
+        "needn't": ["need", "not"],
+        "there's": ["there", "is"],
+        "it's": ["it", "is"],
+        "that's": ["that", "is"],
+        "what's": ["what", "is"],
+        "here's": ["here", "is"],
+        "let's": ["let", "us"]
+      })
+    );
+    QUOTES = /* @__PURE__ */ new Set(['"', "\u201C", "\u201D", "\u2018", "\xAB", "\xBB", "\u201E"]);
+    PUNCT = /* @__PURE__ */ new Set([",", ";", ":", "(", ")", "\u2014", "\u2013", "\u2026", "!", "?", ".", "[", "]", "{", "}", "|", "/"]);
+    TRAIL = `.,;:!?)]}'"\u201D\u2019`;
+    FILE_EXT2 = new Set(
+      "md mdc json yaml yml toml sh bash zsh py js mjs cjs ts env txt rc ini cfg conf pem key ps1 plist db sqlite log".split(
+        " "
+      )
+    );
+    ROLE_TAGS = /* @__PURE__ */ new Set([
+      "system",
+      "system-reminder",
+      "system_prompt",
+      "system-prompt",
+      "systemprompt",
+      "assistant",
+      "assistant_instructions",
+      "user",
+      "user_query",
+      "human",
+      "skill",
+      "im_start",
+      "im_end",
+      "endoftext",
+      "admin",
+      "developer",
+      "instructions",
+      "sys"
+    ]);
+    CONTRACTED_SUFFIXES = [
+      ["'re", "are"],
+      ["'ll", "will"],
+      ["'ve", "have"],
+      ["'d", "would"]
+    ];
+  }
+});
+
+// src/analysis/prose/sentence.ts
+function evidenceOf(s) {
+  let out = "";
+  let space = false;
+  for (let i = 0; i < s.length && out.length < MAX_EVIDENCE; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 32 || c >= 127 && c <= 159) {
+      space = out.length > 0;
+      continue;
+    }
+    if (space) out += " ";
+    space = false;
+    out += s[i];
+  }
+  return out;
+}
+function linkHeadings(sents) {
+  let next = Number.POSITIVE_INFINITY;
+  for (let i = sents.length - 1; i >= 0; i--) {
+    sents[i].nextHeading = next;
+    if (sents[i].container === "heading") next = sents[i].start;
+  }
+}
+var MAX_EVIDENCE, SentenceWalker;
+var init_sentence = __esm({
+  "src/analysis/prose/sentence.ts"() {
+    "use strict";
+    init_roles();
+    init_tokens();
+    init_view();
+    MAX_EVIDENCE = 240;
+    SentenceWalker = class {
+      constructor(text, data3 = false) {
+        this.text = text;
+        this.data = data3;
+      }
+      text;
+      data;
+      /** Framing per heading level (index 1–6). */
+      sections = [];
+      catalogueNext = false;
+      inCatalogue = false;
+      lastListBlock = -1;
+      currentSection() {
+        for (let l = this.sections.length - 1; l >= 1; l--) if (this.sections[l]) return this.sections[l];
+        return void 0;
+      }
+      analyse(s) {
+        const raw = this.text.slice(s.start, s.end);
+        const toks = tokenize(raw);
+        const b = s.block;
+        const listDepth = b?.listDepth ?? 0;
+        if (s.container === "heading") {
+          const level = b?.level ?? 1;
+          this.sections.length = Math.min(this.sections.length, level);
+          this.sections[level] = sectionFraming(toks);
+          this.catalogueNext = false;
+          this.inCatalogue = false;
+        } else if (listDepth > 0) {
+          if (s.blockIndex !== this.lastListBlock && this.catalogueNext) {
+            this.inCatalogue = true;
+            this.catalogueNext = false;
+          }
+          this.lastListBlock = s.blockIndex;
+        } else if (s.container !== "comment") {
+          this.inCatalogue = false;
+        }
+        const ctx = {
+          container: s.container,
+          ...this.currentSection() ? { section: this.currentSection() } : {},
+          ...this.inCatalogue && listDepth > 0 ? { catalogue: true } : {},
+          ...this.data ? { data: true } : {}
+        };
+        const role = roleOf(toks, raw, ctx);
+        if (s.last && s.container !== "heading" && s.container !== "comment")
+          this.catalogueNext = isCatalogueLead(toks, raw);
+        return {
+          start: s.start,
+          end: s.end,
+          text: raw,
+          evidence: evidenceOf(raw),
+          container: s.container,
+          view: new View(toks, raw),
+          role,
+          ...ctx.section ? { section: ctx.section } : {},
+          catalogue: ctx.catalogue === true,
+          nextHeading: Number.POSITIVE_INFINITY,
+          last: s.last,
+          listDepth
+        };
+      }
+    };
+  }
+});
+
+// src/analysis/prose/index.ts
+var prose_exports = {};
+__export(prose_exports, {
+  MAX_INTENTS: () => MAX_INTENTS,
+  analyzeDataText: () => analyzeDataText,
+  analyzeDescription: () => analyzeDescription,
+  analyzeProse: () => analyzeProse,
+  roleAt: () => roleAt
+});
+function analyzeProse(input) {
+  const { text, md, bodyStart, lines } = input;
+  const { sentences: sentences2, capped } = documentSentences(text, md, bodyStart);
+  const walker = new SentenceWalker(text);
+  const analysed = sentences2.map((s) => walker.analyse(s));
+  linkHeadings(analysed);
+  linkFetches(analysed);
+  const zonesOf = zoneFinder(text, md);
+  const intents = [];
+  let limitHit = capped ? `more than ${MAX_SENTENCES} sentences` : void 0;
+  const add = (found) => {
+    for (const i of found) {
+      if (intents.length >= MAX_INTENTS) {
+        limitHit ??= `more than ${MAX_INTENTS} intents`;
+        return;
+      }
+      intents.push(i);
+    }
+  };
+  for (const a of analysed) add(intentsOf(a, lines, zonesOf(a)));
+  const code = placeFences(md, analysed);
+  const inline = placeInline(md, analysed);
+  const fenced = fencedTextSentences(text, md, code);
+  for (const { a, instructed } of fenced) {
+    const found = intentsOf(a, lines, { links: [] }, false, "code");
+    add(found.map((i) => instructed || i.role !== "instruction" ? i : { ...i, role: "mention" }));
+  }
+  intents.sort(
+    (x, y) => x.at.startLine - y.at.startLine || x.at.startColumn - y.at.startColumn || x.cls.localeCompare(y.cls)
+  );
+  const roles = flattenRoles(analysed, md, code, inline, zonesOf);
+  return { intents, placements: { code, inline }, roles, ...limitHit ? { limitHit } : {} };
+}
+function zoneFinder(text, md) {
+  const spans = linkTextSpans(text, md);
+  let k = 0;
+  return (a) => {
+    while (k < spans.length && spans[k].end <= a.start) k++;
+    const links = [];
+    for (let j = k; j < spans.length && spans[j].start < a.end; j++)
+      links.push({ start: spans[j].start - a.start, end: spans[j].end - a.start, alt: spans[j].alt });
+    return { links };
+  };
+}
+function linkTextSpans(text, md) {
+  const out = [];
+  for (const l of md.links) {
+    if (l.kind !== "inline" && l.kind !== "reference" && l.kind !== "image") continue;
+    const start2 = l.start + (l.kind === "image" ? 2 : 1);
+    const close2 = text.indexOf("]", start2);
+    if (close2 < 0 || close2 > l.end) continue;
+    out.push({ start: start2, end: close2, alt: l.kind === "image" });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+function fencedTextSentences(text, md, placements) {
+  const out = [];
+  const walker = new SentenceWalker(text);
+  md.code.forEach((c, i) => {
+    if (!TEXT_LANGS.has(c.lang) || isShellFence(c)) return;
+    const instructed = placements[i].placement === "instructed";
+    const end = Math.min(c.contentStart + c.content.length, c.end);
+    splitSentences(text, c.contentStart, end, [], (s, e) => {
+      if (out.length >= MAX_SENTENCES) return;
+      const sent = {
+        start: s,
+        end: e,
+        container: "code",
+        blockIndex: -1,
+        first: false,
+        last: false
+      };
+      out.push({ a: walker.analyse(sent), instructed });
+    });
+  });
+  return out;
+}
+function flattenRoles(analysed, md, code, inline, zonesOf) {
+  const outers = analysed.map((a) => {
+    const inner = zonesOf(a).links.map((z) => ({
+      start: a.start + z.start,
+      end: a.start + z.end,
+      role: z.alt ? "data" : "mention",
+      container: z.alt ? "alt-text" : "link-text"
+    }));
+    return {
+      start: a.start,
+      end: a.end,
+      role: a.role.role,
+      container: a.container,
+      ...a.role.framing ? { framing: a.role.framing } : {},
+      inner
+    };
+  });
+  md.code.forEach((c, i) => {
+    const p = code[i];
+    outers.push({ start: c.start, end: c.end, ...codeRole(p), container: "code", inner: [] });
+  });
+  outers.sort((x, y) => x.start - y.start || x.end - y.end);
+  let o = 0;
+  md.inlineCode.forEach((c, i) => {
+    while (o < outers.length && outers[o].end <= c.start) o++;
+    const host = outers[o];
+    if (host && host.start <= c.start)
+      host.inner.push({ start: c.start, end: c.end, ...codeRole(inline[i]), container: host.container });
+  });
+  const out = [];
+  let at4 = 0;
+  for (const s of outers) {
+    const { inner, ...outer } = s;
+    inner.sort((x, y) => x.start - y.start);
+    let from = Math.max(at4, outer.start);
+    for (const r of inner) {
+      if (r.start < from) continue;
+      if (r.start > from) out.push({ ...outer, start: from, end: r.start });
+      out.push(r);
+      from = r.end;
+    }
+    if (outer.end > from) out.push({ ...outer, start: from, end: outer.end });
+    at4 = Math.max(at4, outer.end);
+  }
+  return out;
+}
+function codeRole(p) {
+  return {
+    role: p.placement === "instructed" ? "instruction" : "mention",
+    ...p.framing ? { framing: p.framing } : {}
+  };
+}
+function roleAt(roles, offset) {
+  return spanAt(roles, offset);
+}
+function analyzeDescription(text, place2) {
+  const bounded = text.slice(0, 16384);
+  const lines = place2?.lines ?? new LineMap(bounded);
+  const offset = place2?.offset ?? 0;
+  const walker = new SentenceWalker(bounded);
+  const out = [];
+  splitSentences(bounded, 0, bounded.length, [], (s, e) => {
+    const a = walker.analyse({
+      start: s,
+      end: e,
+      container: "description",
+      blockIndex: -1,
+      first: false,
+      last: false
+    });
+    const shifted = { ...a, start: a.start + offset, end: a.end + offset };
+    out.push(...intentsOf(shifted, lines, { links: [] }, true));
+  });
+  return out;
+}
+function analyzeDataText(text, kind) {
+  const lines = new LineMap(text);
+  const container = kind === "alt-text" ? "alt-text" : kind === "code-comment" ? "code-comment" : "data-file";
+  const walker = new SentenceWalker(text, true);
+  const intents = [];
+  const roles = [];
+  const { segments, capped } = dataSegments(text, kind);
+  let limitHit = capped ? "too many data segments" : void 0;
+  for (const seg of segments) {
+    splitSentences(text, seg.start, seg.end, [], (s, e) => {
+      if (roles.length >= MAX_SENTENCES) {
+        limitHit ??= `more than ${MAX_SENTENCES} sentences`;
+        return;
+      }
+      const a = walker.analyse({ start: s, end: e, container, blockIndex: -1, first: false, last: false });
+      roles.push({ start: s, end: e, role: "data", container });
+      if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, container));
+    });
+  }
+  return { intents, roles, segments, ...limitHit ? { limitHit } : {} };
+}
+var MAX_INTENTS, TEXT_LANGS;
+var init_prose = __esm({
+  "src/analysis/prose/index.ts"() {
+    "use strict";
+    init_lines();
+    init_spans();
+    init_data();
+    init_fetch_then_run();
+    init_intents();
+    init_placement();
+    init_segment();
+    init_sentence();
+    MAX_INTENTS = 2e3;
+    TEXT_LANGS = /* @__PURE__ */ new Set([
+      "text",
+      "txt",
+      "markdown",
+      "md",
+      "prompt",
+      "plaintext",
+      "plain",
+      "xml",
+      "html",
+      ""
+    ]);
+  }
+});
+
+// src/analysis/rot13-text.ts
+function rot13(text) {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    out += c < 128 ? ROTATED[c] : text[i];
+  }
+  return out;
+}
+function classify(word) {
+  const w = word.toLowerCase();
+  if (COMMON.has(w)) return "english";
+  return COMMON.has(rot13(w)) ? "rotated" : "neutral";
+}
+function runsInLine(text, from, to, out) {
+  const word = /[A-Za-z][A-Za-z']*/g;
+  word.lastIndex = from;
+  let start2 = -1;
+  let end = -1;
+  let rotated = 0;
+  let total = 0;
+  const close2 = () => {
+    if (rotated >= 3 && total >= 4 && rotated / total >= 0.3) out.push({ start: start2, end });
+    start2 = -1;
+    rotated = 0;
+    total = 0;
+  };
+  for (let m = word.exec(text); m && m.index < to; m = word.exec(text)) {
+    const cls = classify(m[0]);
+    if (cls === "english") {
+      if (start2 >= 0) close2();
+      continue;
+    }
+    if (start2 < 0) start2 = m.index;
+    end = m.index + m[0].length;
+    total++;
+    if (cls === "rotated") rotated++;
+  }
+  if (start2 >= 0) close2();
+}
+function widened(text, r, from, to) {
+  let { start: start2, end } = r;
+  while (start2 > from && /[~/.\-_$@]/.test(text[start2 - 1])) start2--;
+  while (end < to && /[^\s`'"()[\]]/.test(text[end])) end++;
+  return { start: start2, end };
+}
+function findRot13Runs(text) {
+  const runs = [];
+  let at4 = 0;
+  for (let n2 = 0; n2 < LIMITS2.lines && at4 < text.length && runs.length < LIMITS2.runs; n2++) {
+    const nl = text.indexOf("\n", at4);
+    const end = nl < 0 ? text.length : nl;
+    if (end - at4 <= LIMITS2.lineChars) {
+      const found = [];
+      runsInLine(text, at4, end, found);
+      for (const r of found) {
+        const w = widened(text, r, at4, end);
+        const prev = runs[runs.length - 1];
+        if (prev && /^\s*$/.test(text.slice(prev.end, w.start)) && text.slice(prev.end, w.start).split("\n").length === 2)
+          prev.end = w.end;
+        else runs.push(w);
+      }
+    }
+    at4 = end + 1;
+  }
+  return runs;
+}
+function rot13Intents(text, lines, roles = []) {
+  const out = [];
+  for (const r of findRot13Runs(text)) {
+    const raw = text.slice(r.start, r.end);
+    const decoded3 = rot13(raw).replace(/\s+/g, " ");
+    const clear = decoded3.trim().slice(0, 24).toLowerCase();
+    const near = text.slice(Math.max(0, r.start - 300), Math.min(text.length, r.end + 300)).toLowerCase();
+    const shown4 = clear.length >= 8 && near.includes(clear) || roleAt(roles, Math.max(0, r.start - 2))?.framing !== void 0;
+    const at4 = lines.region(r.start, r.end);
+    for (const i of analyzeDescription(decoded3)) {
+      out.push({
+        ...i,
+        ...shown4 ? { role: "mention" } : {},
+        at: at4,
+        container: "decoded",
+        evidence: `ROT13 ${raw.slice(0, 24).replace(/\s+/g, " ")}\u2026 decodes to: ${i.evidence}`,
+        key: `rot13|${i.key}`
+      });
+    }
+    if (out.length >= 200) break;
+  }
+  return out;
+}
+var COMMON, LIMITS2, ROTATED;
+var init_rot13_text = __esm({
+  "src/analysis/rot13-text.ts"() {
+    "use strict";
+    init_prose();
+    COMMON = new Set(
+      `the and to of in is it you that for on with as this are was at by not from your have all will can
+  into its when then than them they there their what which who how each before after about also any only
+  use using used run read send put file files value field token key keys user users data note notes step
+  first next must should do does don't never always make sure without include includes add set get open
+  write copy upload post paste report mention tell show hide keep delete remove ignore previous above
+  below instructions instruction routine quietly silently contents content output reply message home
+  config credentials secret secrets password environment profile build request server upload into
+  please just now here these those other new same so but if else where while because our we us my me
+  them has had been being would could may might shall over under out up down off again once more most`.split(/\s+/).filter((w) => w !== "")
+    );
+    LIMITS2 = { lines: 2e4, lineChars: 4e3, runs: 50 };
+    ROTATED = Array.from({ length: 128 }, (_, c) => {
+      if (c >= 65 && c <= 90) return String.fromCharCode((c - 65 + 13) % 26 + 65);
+      if (c >= 97 && c <= 122) return String.fromCharCode((c - 97 + 13) % 26 + 97);
+      return String.fromCharCode(c);
+    });
+  }
+});
+
 // src/analysis/code/base85.ts
 function groups(digits, pad, max) {
   let out = "";
@@ -12093,11 +15954,12 @@ function codecDecode(ctx, call3, codec, input) {
   if (!entry) return void 0;
   return decodeWith(ctx, call3, entry[0], entry[1], input);
 }
-var latin13, base64, hex, BASE32, base32, rot13, inflate2, zlibAny, via, CODECS, codecsDecode, DECODE_HANDLERS2;
+var latin13, base64, hex, BASE32, base32, inflate2, zlibAny, via, CODECS, codecsDecode, DECODE_HANDLERS2;
 var init_decoders2 = __esm({
   "src/analysis/code/python/decoders.ts"() {
     "use strict";
     init_payloads();
+    init_rot13_text();
     init_base85();
     init_call_values();
     init_pv();
@@ -12131,10 +15993,6 @@ var init_decoders2 = __esm({
       }
       return out;
     };
-    rot13 = (s) => s.replace(/[A-Za-z]/g, (c) => {
-      const base = c <= "Z" ? 65 : 97;
-      return String.fromCharCode((c.charCodeAt(0) - base + 13) % 26 + base);
-    });
     inflate2 = (fn) => (s) => {
       try {
         return latin13(fn(Buffer.from(s, "latin1"), { maxOutputLength: MAX_RAW }));
@@ -12554,7 +16412,7 @@ function runCommand3(ctx, call3, via2, cmd2, argv) {
   ctx.emit({ kind: "execute", via: via2, code, ...endpoint ? { endpoint } : {} }, call3.node);
   if (!/^"?\$\{[^}]*\}"?$/.test(cmd2.text.trim())) ctx.embed("shell", cmd2.text, call3.node);
   const program = argv?.[0] ? knownText2(argv[0]) : /^\S+/.exec(cmd2.text)?.[0];
-  if (program && SHELL.test(program)) {
+  if (program && SHELL2.test(program)) {
     const streams = ["stdin", "stdout", "stderr"].map((k) => call3.kwargs.get(k));
     if (streams.some(isSocketFd)) reverseShell2(ctx, call3.node, `${via2} with socket streams`);
     else ctx.reverse.shell ??= [call3.node.startIndex, call3.node.endIndex];
@@ -12582,7 +16440,7 @@ function finishReverseShell(ctx) {
   const r = ctx.reverse;
   if (r.endpoint && r.dup2 && r.shell) reverseShell2(ctx, r.dup2, "socket + os.dup2 + shell");
 }
-var SAFE_WORD, SHELL, INTERPRETER, SHELL_VARS, subprocess, osExec, ptySpawn, pipMain, dup2, PROCESS_HANDLERS;
+var SAFE_WORD, SHELL2, INTERPRETER, SHELL_VARS, subprocess, osExec, ptySpawn, pipMain, dup2, PROCESS_HANDLERS;
 var init_process = __esm({
   "src/analysis/code/python/process.ts"() {
     "use strict";
@@ -12592,7 +16450,7 @@ var init_process = __esm({
     init_call_values();
     init_pv();
     SAFE_WORD = /^[\w@%+=:,./-]+$/;
-    SHELL = /(?:^|[/\\])(?:ba|z|k|da|a|c|tc|fi)?sh(?:\.exe)?$|(?:^|[/\\])(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
+    SHELL2 = /(?:^|[/\\])(?:ba|z|k|da|a|c|tc|fi)?sh(?:\.exe)?$|(?:^|[/\\])(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
     INTERPRETER = /(?:^|[/\\])(?:(?:ba|z|k|da|a)?sh|python[\d.]*|node|perl|ruby|php|pwsh|powershell|bun|deno|lua)(?:\.exe)?$/i;
     SHELL_VARS = /* @__PURE__ */ new Set(["SHELL", "COMSPEC"]);
     subprocess = (via2, alwaysShell = false) => (ctx, call3) => {
@@ -12691,7 +16549,7 @@ function client2(ref2, endpoint) {
 function endpointIn(p) {
   return p?.state?.endpoint ?? { cls: "unknown" };
 }
-var SENTRY, sentryInit, sentryData, attachment, SCOPE, scope, message, value, user, crumb, event, SENTRY_CALLS, boto3Client, s3Upload, GCS_BLOB, gcsUpload, webhookClient, webhookSend, discordClient, discordExecute, discordFile, userConfigDir, SDK_CHANNEL_HANDLERS2;
+var SENTRY, sentryInit, sentryData, attachment, SCOPE2, scope, message, value, user, crumb, event, SENTRY_CALLS, boto3Client, s3Upload, GCS_BLOB, gcsUpload, webhookClient, webhookSend, discordClient, discordExecute, discordFile, userConfigDir, SDK_CHANNEL_HANDLERS2;
 var init_sdk_channels2 = __esm({
   "src/analysis/code/python/sdk-channels.ts"() {
     "use strict";
@@ -12725,8 +16583,8 @@ var init_sdk_channels2 = __esm({
       emitSend(ctx, call3, sentryEndpoint(ctx), "telemetry", data3);
       return str2("None");
     };
-    SCOPE = "sentry_sdk.Scope()";
-    scope = () => ({ ...derive(`\${${SCOPE}}`, []), ref: SCOPE });
+    SCOPE2 = "sentry_sdk.Scope()";
+    scope = () => ({ ...derive(`\${${SCOPE2}}`, []), ref: SCOPE2 });
     message = (c) => [arg3(c, 0, "message")];
     value = (c) => [arg3(c, 1, "value")];
     user = (c) => [arg3(c, 0, "value")];
@@ -12807,11 +16665,11 @@ var init_sdk_channels2 = __esm({
       ["sentry_sdk.isolation_scope", scope],
       ["sentry_sdk.Scope", scope],
       ["sentry_sdk.capture_exception", () => str2("None")],
-      [`${SCOPE}.add_attachment`, attachment],
+      [`${SCOPE2}.add_attachment`, attachment],
       ...SENTRY_CALLS.flatMap(
         ([name, h]) => [
           [`sentry_sdk.${name}`, h],
-          [`${SCOPE}.${name}`, h]
+          [`${SCOPE2}.${name}`, h]
         ]
       ),
       ["boto3.client", boto3Client],
@@ -14181,9 +18039,9 @@ function literalsIn(text) {
   return out;
 }
 function joined2(a, b, src) {
-  return b.start - a.end <= MAX_GAP && ARG_GAP.test(src.slice(a.end, b.start));
+  return b.start - a.end <= MAX_GAP2 && ARG_GAP.test(src.slice(a.end, b.start));
 }
-function quoted(word) {
+function quoted2(word) {
   if (word === "$ARG") return word;
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
@@ -14229,7 +18087,7 @@ function argvCommands(src, lits, vars, out) {
     const argv = argvAt(src, lits, from, vars);
     if (!argv || argv.words.length === 0) continue;
     out.push({
-      code: argv.words.map(quoted).join(" "),
+      code: argv.words.map(quoted2).join(" "),
       start: m.index,
       end: argv.end,
       label: "argument-list command"
@@ -14239,7 +18097,7 @@ function argvCommands(src, lits, vars, out) {
 function shellTriples(src, lits, out, taken) {
   for (let i = 0; i + 1 < lits.length && out.length < MAX_COMMANDS; i++) {
     const a = lits[i];
-    if (!SHELL2.test(a.value) || taken.some((t) => t === a.start)) continue;
+    if (!SHELL3.test(a.value) || taken.some((t) => t === a.start)) continue;
     const b = lits[i + 1];
     if (!joined2(a, b, src)) continue;
     const c = lits[i + 2];
@@ -14288,7 +18146,7 @@ function foreignCommands(text, opts) {
   out.sort((a, b) => a.start - b.start);
   return out.slice(0, MAX_COMMANDS);
 }
-var MAX_TEXT7, MAX_LITERALS, MAX_COMMANDS, MAX_LITERAL, SHELL2, RUN_FLAG, ARG_GAP, MAX_GAP, ARGV_HEAD, PROGRAM_FIRST, PROGRAM_AFTER_CONTEXT, CMAKE_COMMAND, CMAKE_KEYWORD, TCL_EXEC, STRING_COMMAND;
+var MAX_TEXT7, MAX_LITERALS, MAX_COMMANDS, MAX_LITERAL, SHELL3, RUN_FLAG, ARG_GAP, MAX_GAP2, ARGV_HEAD, PROGRAM_FIRST, PROGRAM_AFTER_CONTEXT, CMAKE_COMMAND, CMAKE_KEYWORD, TCL_EXEC, STRING_COMMAND;
 var init_foreign_calls = __esm({
   "src/analysis/code/foreign-calls.ts"() {
     "use strict";
@@ -14297,10 +18155,10 @@ var init_foreign_calls = __esm({
     MAX_LITERALS = 8192;
     MAX_COMMANDS = 64;
     MAX_LITERAL = 2e3;
-    SHELL2 = /^(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k|a)?sh$|^cmd(?:\.exe)?$|^(?:pwsh|powershell)(?:\.exe)?$/i;
+    SHELL3 = /^(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k|a)?sh$|^cmd(?:\.exe)?$|^(?:pwsh|powershell)(?:\.exe)?$/i;
     RUN_FLAG = /^(?:-[a-z]{0,3}c|\/[ck]|-command)$/i;
     ARG_GAP = /^[\s,()[\]{}.&!:<>]{0,24}(?:[A-Za-z_]{1,16}[\s,()[\]{}.&!:<>]{0,24}){0,3}$/;
-    MAX_GAP = 48;
+    MAX_GAP2 = 48;
     ARGV_HEAD = /\b(?:exec\.Command(?:Context)?|Command::new|ProcessBuilder|system2|processx::run|sys::exec_(?:wait|internal)|Process\.Start|ProcessStartInfo|System\.cmd|Cmd|run_command|Runtime\.getRuntime\(\)\.exec)\s*\(/g;
     PROGRAM_FIRST = /^\s*(?:new\s+String\s*\[\]\s*\{\s*|\[\s*|c\(\s*)?["']/;
     PROGRAM_AFTER_CONTEXT = /^\s*(?:[A-Za-z_]\w{0,40}\s*,\s*)?["']/;
@@ -14736,7 +18594,7 @@ function rubyStatement(st) {
   for (const m of upTo(s.matchAll(PATHNAME_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readFile(m[1], m.index, m.index + m[0].length));
   credentialFill(st);
-  for (const m of upTo(s.matchAll(DECODE))) {
+  for (const m of upTo(s.matchAll(DECODE2))) {
     const a = argsAt(s, m.index + m[0].length);
     st.addSpan(m.index, a.end, tainted(st.valueIn(m.index + m[0].length, a.end), "decoded"));
   }
@@ -14910,7 +18768,7 @@ function assignedValue(st, rhs, offset) {
   if (flow.literal) return text;
   return { ...flow, text: text.text, taints: [.../* @__PURE__ */ new Set([...flow.taints, ...text.taints])] };
 }
-var ENV_READ, ENV_ALL4, FILE_READ, PATHNAME_READ, DECODE, HTTP_CALL, URI_OPEN, CLIENT_NEW, REQUEST_NEW, EVAL_CALL, ISEQ, LOAD, FILE_WRITE, ASSIGN3, ATTR_SET, GIT_CREDENTIAL, BLOCK_CLIENT;
+var ENV_READ, ENV_ALL4, FILE_READ, PATHNAME_READ, DECODE2, HTTP_CALL, URI_OPEN, CLIENT_NEW, REQUEST_NEW, EVAL_CALL, ISEQ, LOAD, FILE_WRITE, ASSIGN3, ATTR_SET, GIT_CREDENTIAL, BLOCK_CLIENT;
 var init_ruby = __esm({
   "src/analysis/code/scripting/ruby.ts"() {
     "use strict";
@@ -14921,7 +18779,7 @@ var init_ruby = __esm({
     ENV_ALL4 = /\bENV\.(?:to_h|to_hash|to_a|inspect|each|map|select|filter|sort|keys\.zip)\b|\bENV\.to_s\b/g;
     FILE_READ = /\b(?:(?:File|IO)\.(?:read|binread|readlines|foreach|open|new)|YAML\.(?:load_file|safe_load_file|unsafe_load_file)|JSON\.load_file|Psych\.load_file)\b/g;
     PATHNAME_READ = /\bPathname(?:\.new)?\s*\(([^()\n]{1,300})\)\.(?:read|binread|readlines)\b/g;
-    DECODE = /\b(?:Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|Zlib::Inflate\.inflate|Zlib\.inflate)\b/g;
+    DECODE2 = /\b(?:Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|Zlib::Inflate\.inflate|Zlib\.inflate)\b/g;
     HTTP_CALL = /\b(Net::HTTP|HTTParty|Faraday|RestClient|HTTP|Excon|Typhoeus)\.(get|get_response|get_print|post|post_form|put|patch|delete|head)\b/g;
     URI_OPEN = /\bURI\.open\b|\bURI(?:\.parse)?\s*\(([^()\n]{1,300})\)\.(?:open|read)\b|(?<![.\w])open\s*\(\s*(?=["'](?:https?:|#\{)|[A-Z_]+\s*\+|[a-z_]\w*\s*[,)])/g;
     CLIENT_NEW = /\b(?:Faraday\.new|Net::HTTP\.(?:new|start)|HTTP\.persistent|Excon\.new)\b/;
@@ -14953,7 +18811,7 @@ function perlStatement(st, usesLwpSimple) {
   const handle = opens(st);
   for (const m of upTo(s.matchAll(SLURP)))
     st.addSpan(m.index, m.index + m[0].length, st.readFile(m[1] ?? m[2], m.index, m.index + m[0].length));
-  for (const m of upTo(s.matchAll(DECODE2))) {
+  for (const m of upTo(s.matchAll(DECODE3))) {
     const a = argsAt(s, m.index + m[0].length - (m[0].endsWith("(") ? 1 : 0));
     st.addSpan(m.index, a.end, tainted(st.valueIn(m.index, a.end), "decoded"));
   }
@@ -15067,7 +18925,7 @@ function assignment3(st, handle) {
   const value2 = assignedValue(st, rhs, m[0].length);
   for (const n2 of names.slice(0, 8)) if (!(fill && s.includes(`my $${n2}`))) st.env.set(n2, value2);
 }
-var ENV_READ2, ENV_ALL5, OPEN_ONE, SLURP, DECODE2, CLIENT, VERB, HAS_VERB, SIMPLE_GET, EVAL, DO_FILE, PRINT_TO2, ASSIGN4;
+var ENV_READ2, ENV_ALL5, OPEN_ONE, SLURP, DECODE3, CLIENT, VERB, HAS_VERB, SIMPLE_GET, EVAL, DO_FILE, PRINT_TO2, ASSIGN4;
 var init_perl = __esm({
   "src/analysis/code/scripting/perl.ts"() {
     "use strict";
@@ -15079,7 +18937,7 @@ var init_perl = __esm({
     ENV_ALL5 = /\\%ENV\b|\{\s*%ENV\s*\}|\bencode_json\s*\(?\s*\\?%ENV/g;
     OPEN_ONE = /\bopen\s{0,8}\(?\s{0,8}(?:my\s{1,8})?(\$\w{1,64}|[A-Z]\w{0,30})\s{0,8},\s{0,8}/;
     SLURP = /\bpath\s*\(([^()\n]{1,300})\)\s*->\s*slurp\w{0,10}|\b(?:read_file|slurp|read_text)\s*\(\s*([^(),\n]{1,300})/g;
-    DECODE2 = /\b(?:decode_base64|MIME::Base64::decode(?:_base64)?|uncompress|Compress::Zlib::uncompress)\s*\(|\bunpack\s*\(?\s*["']m/g;
+    DECODE3 = /\b(?:decode_base64|MIME::Base64::decode(?:_base64)?|uncompress|Compress::Zlib::uncompress)\s*\(|\bunpack\s*\(?\s*["']m/g;
     CLIENT = /\b(?:HTTP::Tiny|LWP::UserAgent|Mojo::UserAgent|Furl|WWW::Mechanize)->new\b/;
     VERB = /->\s*(get|head|post|post_form|put|patch|request|mirror)\s*\(/g;
     HAS_VERB = /->\s*(?:get|head|post|post_form|put|patch|request|mirror)\s*\(/;
@@ -16503,7 +20361,7 @@ function braceFields(ps) {
   }));
 }
 function splitFields(ps, ifs) {
-  const isSep = ifs === void 0 ? isBlank3 : (c) => ifs.includes(c);
+  const isSep = ifs === void 0 ? isBlank4 : (c) => ifs.includes(c);
   const fields = [];
   let cur = [];
   let curOpen = false;
@@ -16555,7 +20413,7 @@ function processSubstitution(st, node2) {
   }
   return word;
 }
-var isBlank3;
+var isBlank4;
 var init_words = __esm({
   "src/analysis/code/shell/words.ts"() {
     "use strict";
@@ -16565,7 +20423,7 @@ var init_words = __esm({
     init_decoders();
     init_params();
     init_state();
-    isBlank3 = (c) => c === " " || c === "	" || c === "\n";
+    isBlank4 = (c) => c === " " || c === "	" || c === "\n";
   }
 });
 
@@ -18012,7 +21870,7 @@ var init_redirects = __esm({
 
 // src/analysis/code/shell/handlers/http.ts
 function carries(v) {
-  return v.taints.some((t) => CARRIED.includes(t));
+  return v.taints.some((t) => CARRIED2.includes(t));
 }
 function downloadValue(tool, url) {
   const u = url?.v;
@@ -18236,7 +22094,7 @@ function lwp(st, cmd2) {
   }
   return content;
 }
-var CARRIED, CREDENTIAL_HEADER2, joined3, DISCARD3, CURL_SHORT, CURL_LONG, WGET_SHORT, WGET_LONG, HTTP_METHODS, HTTP_HANDLERS2;
+var CARRIED2, CREDENTIAL_HEADER2, joined3, DISCARD3, CURL_SHORT, CURL_LONG, WGET_SHORT, WGET_LONG, HTTP_METHODS, HTTP_HANDLERS2;
 var init_http3 = __esm({
   "src/analysis/code/shell/handlers/http.ts"() {
     "use strict";
@@ -18246,7 +22104,7 @@ var init_http3 = __esm({
     init_options();
     init_params();
     init_redirects();
-    CARRIED = ["secret", "file", "system-info", "conversation", "env"];
+    CARRIED2 = ["secret", "file", "system-info", "conversation", "env"];
     CREDENTIAL_HEADER2 = /^\s*(?:[\w-]{0,40}authorization|cookie|x-api-key|api-key|[\w-]{0,40}token|[\w-]{0,40}api[-_]?key|[\w-]{0,40}secret|[\w-]{0,40}password)\s*:/i;
     joined3 = (ws) => ws.length ? joinValues(ws.map((w) => w.v)) : void 0;
     DISCARD3 = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "-"]);
@@ -18953,7 +22811,7 @@ function read(st, cmd2) {
   return void 0;
 }
 var MAX_FORMAT_PASSES, READERS, SYSTEM_INFO4, SILENT, silent, shift2, DATA_HANDLERS;
-var init_data = __esm({
+var init_data2 = __esm({
   "src/analysis/code/shell/handlers/data.ts"() {
     "use strict";
     init_paths();
@@ -19535,7 +23393,7 @@ var init_decode3 = __esm({
     init_values();
     init_decoders();
     init_options();
-    init_data();
+    init_data2();
     init_sockets2();
     DECODE_HANDLERS3 = [
       ["base64", base642],
@@ -19592,7 +23450,7 @@ function defaultCloneDir(url) {
   const name = trimmed.slice(Math.max(trimmed.lastIndexOf("/"), trimmed.lastIndexOf(":")) + 1).replace(/\.git$/, "");
   return name && name !== "." && name !== ".." && !/\s/.test(name) ? name : void 0;
 }
-function remoteSource(v) {
+function remoteSource2(v) {
   if (v.literal)
     return /^(?:https?|git|ssh|ftp):\/\//i.test(v.text) || /^[\w.-]{1,64}@[\w.-]{1,256}:/.test(v.text);
   return !/^(?:[/.~]|file:)/i.test(v.text);
@@ -19617,7 +23475,7 @@ function gitClone(st, cmd2) {
   }
   if (args[i]?.v.text !== "clone") return void 0;
   const [url, dir] = parseOpts(args.slice(i + 1), CLONE_SPEC).operands;
-  if (!url || !remoteSource(url.v)) return void 0;
+  if (!url || !remoteSource2(url.v)) return void 0;
   const name = dir?.v.text ?? defaultCloneDir(url.v.text);
   if (name === void 0 || name === "") return void 0;
   const path2 = base && !/^[/~$]/.test(name) ? `${base.replace(/\/$/, "")}/${name}` : name;
@@ -20067,7 +23925,7 @@ var init_files2 = __esm({
     init_params();
     init_redirects();
     init_secrets();
-    init_data();
+    init_data2();
     SYSTEM_DIRS = /^\/(?:etc|usr|bin|sbin|lib|lib64|boot|var|opt|home|root|dev|proc|sys|System|Users|Library|Applications)\/?\*?$/;
     FILE_HANDLERS2 = [
       ["cp", copy3],
@@ -20762,7 +24620,7 @@ var init_registry = __esm({
     init_channels();
     init_cli_tokens2();
     init_containers();
-    init_data();
+    init_data2();
     init_decode3();
     init_direnv();
     init_exec2();
@@ -21110,7 +24968,7 @@ var init_assign = __esm({
     "use strict";
     init_values();
     init_arrays();
-    init_data();
+    init_data2();
     init_packages();
     init_words();
     NO_OUTPUT = void 0;
@@ -21770,7 +25628,7 @@ function addressedComments(text, lang) {
     const j = i + ats.length;
     const bodies = ats.map((at4, n2) => lines[i + n2].slice(at4));
     const block = bodies.join("\n");
-    if (AGENT_WORD.test(block) && ADDRESSED.test(block)) {
+    if (AGENT_WORD.test(block) && ADDRESSED2.test(block)) {
       kept = true;
       for (let k = i; k < j; k++) {
         const at4 = ats[k - i];
@@ -21783,7 +25641,7 @@ function addressedComments(text, lang) {
   }
   return kept ? out.join("\n") : void 0;
 }
-var MAX_CHARS, MAX_BLOCK_LINES, AGENT_WORD, B, NOUN, NAME4, ADDRESSED;
+var MAX_CHARS, MAX_BLOCK_LINES, AGENT_WORD, B, NOUN, NAME4, ADDRESSED2;
 var init_code_comments = __esm({
   "src/analysis/code-comments.ts"() {
     "use strict";
@@ -21793,7 +25651,7 @@ var init_code_comments = __esm({
     B = "[ \\t]+";
     NOUN = `(?:(?:ai|coding|automation|automated)[ \\t-]+)?(?:assistants?|agents?|llms?|language${B}models?)`;
     NAME4 = "(?:claude(?:[ \\t]+code)?|copilot|codex|gemini|cursor)";
-    ADDRESSED = new RegExp(
+    ADDRESSED2 = new RegExp(
       [
         `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`,
         `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME4}\\b`,
@@ -21803,3752 +25661,6 @@ var init_code_comments = __esm({
       ].join("|"),
       "im"
     );
-  }
-});
-
-// src/analysis/prose/data.ts
-function dataSegments(text, kind) {
-  const out = [];
-  const push = (start2, end) => {
-    if (end > start2 && out.length < MAX_SEGMENTS) out.push({ start: start2, end });
-  };
-  if (kind === "json") jsonStrings(text, push);
-  else if (kind === "csv") csvCells(text, push);
-  else if (kind === "svg") svgText(text, push);
-  else if (kind === "yaml") yamlValues(text, push);
-  else push(0, text.length);
-  return { segments: out, capped: out.length >= MAX_SEGMENTS };
-}
-function jsonStrings(text, push) {
-  let i = 0;
-  while (i < text.length) {
-    const q = text.indexOf('"', i);
-    if (q < 0) return;
-    let j = q + 1;
-    while (j < text.length && text[j] !== '"' && text[j] !== "\n") j += text[j] === "\\" ? 2 : 1;
-    push(q + 1, Math.min(j, text.length));
-    i = j + 1;
-  }
-}
-function csvCells(text, push) {
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] === '"') {
-      let j2 = i + 1;
-      while (j2 < text.length && !(text[j2] === '"' && text[j2 + 1] !== '"')) j2 += text[j2] === '"' ? 2 : 1;
-      push(i + 1, Math.min(j2, text.length));
-      i = j2 + 1;
-      while (i < text.length && text[i] !== "," && text[i] !== "\n") i++;
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < text.length && text[j] !== "," && text[j] !== "\n") j++;
-    push(i, j);
-    i = j + 1;
-  }
-}
-function svgText(text, push) {
-  let i = 0;
-  while (i < text.length) {
-    const lt = text.indexOf("<", i);
-    const end = lt < 0 ? text.length : lt;
-    if (text.slice(i, end).trim()) push(i, end);
-    if (lt < 0) return;
-    if (text.startsWith("<!--", lt)) {
-      const close2 = text.indexOf("-->", lt + 4);
-      const ce = close2 < 0 ? text.length : close2;
-      push(lt + 4, ce);
-      i = ce + 3;
-      continue;
-    }
-    const gt = text.indexOf(">", lt);
-    if (gt < 0) return;
-    i = gt + 1;
-  }
-}
-function yamlValues(text, push) {
-  let ls = 0;
-  while (ls <= text.length) {
-    const nl = text.indexOf("\n", ls);
-    const le = nl < 0 ? text.length : nl;
-    let i = ls;
-    while (i < le && (text[i] === " " || text[i] === "	" || text[i] === "-")) i++;
-    const colon = text.indexOf(": ", i);
-    let from = colon >= 0 && colon < le && /^[\w"'.-]{1,80}$/.test(text.slice(i, colon)) ? colon + 2 : i;
-    let end = le;
-    while (end > from && (text[end - 1] === " " || text[end - 1] === "	" || text[end - 1] === "\r")) end--;
-    const q = text[from];
-    if ((q === '"' || q === "'") && end - from >= 2 && text[end - 1] === q) {
-      from++;
-      end--;
-    }
-    if (nl >= 0 && BLOCK_SCALAR.test(text.slice(from, end))) {
-      const block = blockScalarEnd(text, nl + 1, indentOf(text, ls));
-      if (block.contentEnd > block.contentStart) push(block.contentStart, block.contentEnd);
-      if (block.next >= text.length) return;
-      ls = block.next;
-      continue;
-    }
-    if (text[i] !== "#") push(from, end);
-    if (nl < 0) return;
-    ls = nl + 1;
-  }
-}
-function indentOf(text, ls) {
-  let i = ls;
-  while (text[i] === " ") i++;
-  return i - ls;
-}
-function blockScalarEnd(text, ls, keyIndent) {
-  let contentStart = -1;
-  let contentEnd = -1;
-  let at4 = ls;
-  while (at4 < text.length) {
-    const nl = text.indexOf("\n", at4);
-    const le = nl < 0 ? text.length : nl;
-    const indent = indentOf(text, at4);
-    const blank = text.slice(at4 + indent, le).trim() === "";
-    if (!blank && indent <= keyIndent) break;
-    if (!blank) {
-      if (contentStart < 0) contentStart = at4 + indent;
-      contentEnd = le;
-      while (contentEnd > contentStart && /[ \t\r]/.test(text[contentEnd - 1])) contentEnd--;
-    }
-    if (nl < 0) return { contentStart, contentEnd, next: text.length };
-    at4 = nl + 1;
-  }
-  return { contentStart, contentEnd, next: at4 };
-}
-var MAX_SEGMENTS, BLOCK_SCALAR;
-var init_data2 = __esm({
-  "src/analysis/prose/data.ts"() {
-    "use strict";
-    MAX_SEGMENTS = 1e5;
-    BLOCK_SCALAR = /^[|>](?:[1-9]?[+-]?|[+-][1-9]?)$/;
-  }
-});
-
-// src/analysis/prose/lexicon.ts
-function lemmaCandidates(word) {
-  const out = [word];
-  const irr = IRREGULAR.get(word);
-  if (irr !== void 0) out.push(irr);
-  if (word.length >= 4) addInflectionBases(word, out);
-  return out;
-}
-function addInflectionBases(word, out) {
-  if (word.endsWith("ies")) out.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith("es")) out.push(word.slice(0, -2));
-  if (word.endsWith("s")) out.push(word.slice(0, -1));
-  if (word.endsWith("ied")) out.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith("ed")) out.push(word.slice(0, -2), word.slice(0, -1), word.slice(0, -3));
-  if (word.endsWith("ing")) out.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
-  return out;
-}
-var IRREGULAR, words3, NEGATORS, IMPERATIVE_LEADS, MODALS, ADDRESSEES, FOREIGN_TELL_FORMS, FOREIGN_TELL, IMPERATIVE_VERBS, LOG_OPENERS, WARNING_WORDS, MENTION_SECTION_WORDS, CATALOGUE_LEAD;
-var init_lexicon = __esm({
-  "src/analysis/prose/lexicon.ts"() {
-    "use strict";
-    IRREGULAR = new Map(
-      Object.entries({
-        told: "tell",
-        sent: "send",
-        left: "leave",
-        kept: "keep",
-        forgot: "forget",
-        forgotten: "forget",
-        gave: "give",
-        given: "give",
-        went: "go",
-        gone: "go",
-        ran: "run",
-        wrote: "write",
-        written: "write",
-        took: "take",
-        taken: "take",
-        hid: "hide",
-        hidden: "hide",
-        shown: "show",
-        made: "make",
-        brought: "bring",
-        threw: "throw",
-        thrown: "throw",
-        overrode: "override",
-        overridden: "override",
-        paid: "pay",
-        withheld: "withhold",
-        said: "say",
-        got: "get",
-        gotten: "get",
-        put: "put",
-        set: "set",
-        read: "read",
-        fed: "feed",
-        spoke: "speak",
-        spoken: "speak",
-        began: "begin",
-        begun: "begin",
-        did: "do",
-        done: "do",
-        does: "do",
-        is: "be",
-        are: "be",
-        was: "be",
-        were: "be",
-        been: "be",
-        am: "be",
-        has: "have",
-        had: "have",
-        undid: "undo",
-        understood: "understand",
-        overwrote: "overwrite",
-        overwritten: "overwrite",
-        stuck: "stick",
-        dealt: "deal",
-        meant: "mean",
-        laid: "lay",
-        shut: "shut",
-        let: "let",
-        cast: "cast",
-        beamed: "beam"
-      })
-    );
-    words3 = (s) => new Set(s.split(/\s+/).filter(Boolean));
-    NEGATORS = words3(
-      "not never no nothing none nobody avoid refrain without cannot neither nor jamais nunca nie nicht nunca ne pas non"
-    );
-    IMPERATIVE_LEADS = words3(
-      "please kindly then first next now also finally always just immediately simply quickly afterwards afterward later once thereafter additionally secondly thirdly lastly step and veuillez bitte carefully silently quietly automatically ok okay so wichtig achtung hinweis importante atenci\xF3n attention nota dann danach ensuite luego poi"
-    );
-    MODALS = words3("must should shall need needs have has ought will can may");
-    ADDRESSEES = words3(
-      "you your yourself assistant agent claude model llm ai copilot codex gemini bot vous tu du usted"
-    );
-    FOREIGN_TELL_FORMS = "erw\xE4hne erw\xE4hnt sag sage verrate zeige mentionne mentionnez dis dites r\xE9v\xE8le r\xE9v\xE9lez signale signalez menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare mencionarlo mencionarla comentarlo comentarla contarlo decirlo mencion\xE1-lo coment\xE1-lo";
-    FOREIGN_TELL = words3(FOREIGN_TELL_FORMS);
-    IMPERATIVE_VERBS = words3(
-      "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
-    );
-    LOG_OPENERS = words3(
-      "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
-    );
-    WARNING_WORDS = words3(
-      "beware warning caution danger dangerous avoid bad wrong incorrect insecure unsafe vulnerable anti-pattern antipattern anti-patterns antipatterns mistake mistakes pitfall pitfalls red flag flags malicious attacker attackers attack attacks adversary adversarial injection injections exploit exploits phishing suspicious never"
-    );
-    MENTION_SECTION_WORDS = words3(
-      "changelog history attempts tried anti-patterns antipatterns anti-pattern antipattern pitfalls mistakes red flags indicators indicator patterns signatures detection detections threats threat attacks attack vectors vector examples malicious injection injections jailbreaks rationalizations rationalization excuses blocklist blocklists denylist blocked forbidden references bibliography citations papers reading further sources glossary faq lessons learned postmortem"
-    );
-    CATALOGUE_LEAD = words3(
-      "indicators patterns pattern phrases phrase signs signals red flags flag detect detects detected detection look block blocks blocked blocking denylist blocklist deny forbidden banned such like include includes including examples e.g. eg watch catches catch matches match matching triggers suspicious rationalizations excuses"
-    );
-  }
-});
-
-// src/analysis/prose/fetch-then-run.ts
-function linkFetches(sents) {
-  for (let i = 1; i < sents.length; i++) {
-    const prev = sents[i - 1];
-    const a = sents[i];
-    if (a.start - prev.end > MAX_GAP2 || prev.container === "heading" || a.container === "heading") continue;
-    const url = fetchedUrl(prev.view);
-    if (url !== void 0) a.fetchedBefore = url;
-  }
-}
-function fetchedUrl(v) {
-  const verbs = v.find(FETCH_VERB);
-  if (verbs.length === 0) return void 0;
-  for (const u of v.urls()) {
-    const t = v.toks[u];
-    if (t.kind === "placeholder") continue;
-    const cls = classifyHost(t.t);
-    if (cls === "local" || cls === "registry" || cls === "vendor-installer") continue;
-    if (verbs.some((f) => f < u && u - f <= 10 && !v.negated(f))) return t.t;
-  }
-  return void 0;
-}
-function runOfFetched(v, fetched2) {
-  if (fetched2 === void 0 || v.urls().length > 0) return [];
-  for (const at4 of v.find(RUN_VERB)) {
-    const obj2 = fetchedObject(v, at4);
-    if (obj2 === void 0) continue;
-    return [{ cls: "agent-mediated-exec", at: at4, obj: obj2, object: fetched2.slice(0, 300), negated: v.negated(at4) }];
-  }
-  return [];
-}
-function fetchedObject(v, at4) {
-  if (PRONOUN.has(v.w(at4 + 1)) && !v.isWordIn(at4 + 2, FETCHED_THING)) return at4 + 1;
-  if (!DET.has(v.w(at4 + 1))) return void 0;
-  const k = v.w(at4 + 2) === "downloaded" || v.w(at4 + 2) === "fetched" ? at4 + 3 : at4 + 2;
-  return v.isWordIn(k, FETCHED_THING) ? k : void 0;
-}
-var FETCH_VERB, RUN_VERB, PRONOUN, DET, FETCHED_THING, MAX_GAP2;
-var init_fetch_then_run = __esm({
-  "src/analysis/prose/fetch-then-run.ts"() {
-    "use strict";
-    init_hosts();
-    init_lexicon();
-    FETCH_VERB = words3("download fetch retrieve grab pull get curl wget save");
-    RUN_VERB = words3("execute run source launch start invoke");
-    PRONOUN = /* @__PURE__ */ new Set(["it", "that"]);
-    DET = /* @__PURE__ */ new Set(["the", "that"]);
-    FETCHED_THING = words3("file script helper installer binary program download payload");
-    MAX_GAP2 = 40;
-  }
-});
-
-// src/analysis/prose/foreign-words.ts
-function foreignVoid(v) {
-  if (v.n > 120) return void 0;
-  const text = Array.from({ length: v.n }, (_, k) => v.w(k)).join(" ");
-  const m = VOID.exec(text);
-  if (!m || !TOLD.test(text)) return void 0;
-  const words5 = text.slice(0, m.index).split(" ").filter(Boolean).length;
-  return Math.min(words5, v.n - 1);
-}
-var FOREIGN_SENSITIVE, FOREIGN_DATA, FOREIGN_REPLY, TOLD, VOID, FOREIGN_VOID_GATE;
-var init_foreign_words = __esm({
-  "src/analysis/prose/foreign-words.ts"() {
-    "use strict";
-    init_lexicon();
-    FOREIGN_SENSITIVE = "conversaci\xF3n conversation konversation unterhaltung chatverlauf verlauf conversazione conversa historial historique cronologia hist\xF3rico";
-    FOREIGN_DATA = "contenido contenu inhalt contenuto conte\xFAdo texto texte testo archivo fichier datei file arquivo";
-    FOREIGN_REPLY = words3(
-      "respuesta resumen r\xE9ponse r\xE9sum\xE9 antwort zusammenfassung risposta riepilogo riassunto resposta resumo"
-    );
-    TOLD = /\b(?:indicad[oa]s?|indicaciones|instrucciones|[óo]rdenes|instructions|consignes|anweisungen|vorgaben|istruzioni|indicazioni|instru[çc][õo]es|dicho|dit|gesagt|detto|dito)\b/;
-    VOID = /\b(?:sin efecto|ya no (?:aplica|aplican|vale|valen|cuenta|cuentan|son v[áa]lid)|(?:ne|n') ?s'appliquen?t? plus|ne (?:compte|comptent|valent?) plus|sont (?:nulles|annul[ée]es)|gelten nicht mehr|gilt nicht mehr|(?:sind|ist) (?:ung[üu]ltig|aufgehoben|hinf[äa]llig)|non (?:valgono|vale|si applicano|contano) pi[ùu]|sono annullat[ei]|sem efeito|n[ãa]o (?:se aplica|se aplicam|vale|valem|contam?) mais)\b/;
-    FOREIGN_VOID_GATE = words3(
-      "efecto ya plus nulles annul\xE9es annulees mehr ung\xFCltig ungultig aufgehoben hinf\xE4llig pi\xF9 piu annullate annullati efeito mais"
-    );
-  }
-});
-
-// src/analysis/prose/described-stores.ts
-function describedStores(v) {
-  const out = /* @__PURE__ */ new Map();
-  const wordIn = (set2) => (j) => {
-    const t = v.toks[j];
-    return t.kind === "word" && set2.has(t.t);
-  };
-  for (let i = 0; i < v.n; i++) {
-    const t = v.toks[i];
-    if (t.kind !== "word") continue;
-    const path2 = STORE_BY_TOOL.get(t.t);
-    if (path2 === void 0) continue;
-    const holds = v.near(i, SPAN, wordIn(HOLDS));
-    const file = v.near(i, SPAN, wordIn(FILE));
-    if (holds !== void 0 && file !== void 0 && Math.abs(holds - file) <= SPAN && !out.has(file))
-      out.set(file, path2);
-  }
-  return out;
-}
-var STORES, STORE_BY_TOOL, HOLDS, FILE, SPAN;
-var init_described_stores = __esm({
-  "src/analysis/prose/described-stores.ts"() {
-    "use strict";
-    init_lexicon();
-    STORES = [
-      [words3("npm npmrc yarn pnpm"), "~/.npmrc"],
-      [words3("pypi twine pypirc"), "~/.pypirc"],
-      [words3("docker podman"), "~/.docker/config.json"],
-      [words3("kubectl kubernetes kube k8s"), "~/.kube/config"],
-      [words3("aws"), "~/.aws/credentials"],
-      [words3("gcloud"), "~/.config/gcloud/credentials.db"],
-      [words3("cargo crates.io"), "~/.cargo/credentials.toml"],
-      [words3("netrc"), "~/.netrc"]
-    ];
-    STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path2]) => [...tools].map((t) => [t, path2])));
-    HOLDS = words3(
-      "login logins token tokens credential credentials password passwords auth authentication secret secrets"
-    );
-    FILE = words3("file files settings config configuration store keyring kubeconfig");
-    SPAN = 8;
-  }
-});
-
-// src/analysis/prose/view.ts
-function gate(...lexicons) {
-  if (gateCount >= MAX_GATES) throw new Error(`more than ${MAX_GATES} prose gates: widen the mask`);
-  const bit = 1 << gateCount++;
-  for (const set2 of lexicons) for (const x of set2) GATE_BITS.set(x, (GATE_BITS.get(x) ?? 0) | bit);
-  return { bit };
-}
-var NEGATION_BREAK, FLAG_ARG, CLAUSE_BREAK, HOME_WORDS, GATE_BITS, gateCount, MAX_GATES, POST_NEGATORS, View, PERSIST_CLASSES;
-var init_view = __esm({
-  "src/analysis/prose/view.ts"() {
-    "use strict";
-    init_paths();
-    init_described_stores();
-    init_lexicon();
-    NEGATION_BREAK = /* @__PURE__ */ new Set([",", "\u2014", "\u2013", ":", "(", ")"]);
-    FLAG_ARG = /\s-{1,2}[a-z]/i;
-    CLAUSE_BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
-    HOME_WORDS = /* @__PURE__ */ new Set(["home", "homedir"]);
-    GATE_BITS = /* @__PURE__ */ new Map();
-    gateCount = 0;
-    MAX_GATES = 30;
-    POST_NEGATORS = /* @__PURE__ */ new Set(["niemals", "nie", "nicht", "keinesfalls", "keine", "keinen"]);
-    View = class {
-      /** `text`: the sentence the tokens were cut from (their `at` offsets), for questions of case. */
-      constructor(toks, text = "") {
-        this.toks = toks;
-        this.text = text;
-        this.n = toks.length;
-        this.cands = toks.map((t) => t.kind === "word" ? lemmaCandidates(t.t) : []);
-      }
-      toks;
-      text;
-      n;
-      /** Base-form candidates per token (empty for non-words). */
-      cands;
-      /** The gates some word of the sentence opens (computed on first use). */
-      mask;
-      /** Some word of the sentence is in one of the gate's lexicons (a cheap test before the real search). */
-      opens(g) {
-        if (this.mask === void 0) {
-          let m = 0;
-          for (const c of this.cands) for (const x of c) m |= GATE_BITS.get(x) ?? 0;
-          this.mask = m;
-        }
-        return (this.mask & g.bit) !== 0;
-      }
-      /** Some token is of kind `k` (urls, code, tags). */
-      hasKind(k) {
-        for (const t of this.toks) if (t.kind === k) return true;
-        return false;
-      }
-      lemmaAt(i, set2) {
-        const c = this.cands[i];
-        if (!c) return false;
-        for (const x of c) if (set2.has(x)) return true;
-        return false;
-      }
-      w(i) {
-        const t = this.toks[i];
-        return t?.kind === "word" ? t.t : "";
-      }
-      /** Indices of words whose lemma is in `set`, in order. */
-      find(set2, from = 0, to = this.n) {
-        const out = [];
-        for (let i = Math.max(0, from); i < Math.min(to, this.n); i++) if (this.lemmaAt(i, set2)) out.push(i);
-        return out;
-      }
-      /** True when the words from `i` are `parts` (the first matched by lemma, the rest literally or by lemma). */
-      phraseAt(i, parts) {
-        for (let k = 0; k < parts.length; k++) {
-          const w = this.w(i + k);
-          const p = parts[k];
-          if (w === p) continue;
-          if (p.endsWith("*") && w.startsWith(p.slice(0, -1))) continue;
-          if (w && this.cands[i + k].includes(p)) continue;
-          return false;
-        }
-        return true;
-      }
-      /** Start indices of every occurrence of any of the phrases (each a space-separated word list). */
-      findPhrases(phrases) {
-        const out = [];
-        for (let i = 0; i < this.n; i++) {
-          const c = this.cands[i];
-          if (c.length === 0) continue;
-          for (const p of phrases)
-            if (c.includes(p[0]) && this.phraseAt(i, p)) {
-              out.push({ at: i, len: p.length });
-              break;
-            }
-        }
-        return out;
-      }
-      /**
-       * Phrasal verbs whose particle may come after the object ("leave this out", "set the cap aside"):
-       * the verb (by lemma), then the particle within `gap` words.
-       */
-      findSplit(pairs, gap = 4) {
-        const out = [];
-        for (let i = 0; i < this.n; i++) {
-          const w = this.w(i);
-          if (!w) continue;
-          for (const [verb, particle] of pairs) {
-            if (!this.cands[i].includes(verb)) continue;
-            let found = false;
-            for (let j = i + 1; j <= i + gap && j < this.n; j++) {
-              const t = this.toks[j];
-              if (t.kind === "punct" && CLAUSE_BREAK.has(t.t)) break;
-              if (t.t === particle) {
-                found = true;
-                break;
-              }
-            }
-            if (found) {
-              out.push(i);
-              break;
-            }
-          }
-        }
-        return out;
-      }
-      /** Indices within `window` tokens of `i` (both sides) in the same clause, nearest first. */
-      around(i, window, after = true, before = true) {
-        const out = [];
-        let lo = i;
-        let hi = i;
-        let stopLo = !before;
-        let stopHi = !after;
-        for (let d = 1; d <= window; d++) {
-          if (!stopHi) {
-            hi = i + d;
-            if (hi >= this.n || CLAUSE_BREAK.has(this.toks[hi].t) && this.toks[hi].kind === "punct")
-              stopHi = true;
-            else out.push(hi);
-          }
-          if (!stopLo) {
-            lo = i - d;
-            if (lo < 0 || CLAUSE_BREAK.has(this.toks[lo].t) && this.toks[lo].kind === "punct") stopLo = true;
-            else out.push(lo);
-          }
-        }
-        return out;
-      }
-      /** The first index near `i` (nearest first, after before before) that satisfies `pred`, in the same clause. */
-      near(i, window, pred, after = true, before = true) {
-        let stopLo = !before;
-        let stopHi = !after;
-        for (let d = 1; d <= window && !(stopLo && stopHi); d++) {
-          if (!stopHi) {
-            const hi = i + d;
-            const t = this.toks[hi];
-            if (!t || t.kind === "punct" && CLAUSE_BREAK.has(t.t)) stopHi = true;
-            else if (pred(hi)) return hi;
-          }
-          if (!stopLo) {
-            const lo = i - d;
-            const t = this.toks[lo];
-            if (!t || t.kind === "punct" && CLAUSE_BREAK.has(t.t)) stopLo = true;
-            else if (pred(lo)) return lo;
-          }
-        }
-        return void 0;
-      }
-      isWordIn(j, set2) {
-        return this.lemmaAt(j, set2);
-      }
-      /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
-      /** Some punctuation token lies strictly between tokens `a` and `b` (either order). */
-      punctBetween(a, b) {
-        for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) if (this.toks[k]?.kind === "punct") return true;
-        return false;
-      }
-      negatorBefore(i, window = 5) {
-        for (let j = i - 1; j >= 0 && j >= i - window; j--) {
-          const t = this.toks[j];
-          if (t.kind === "punct" && (CLAUSE_BREAK.has(t.t) || NEGATION_BREAK.has(t.t))) return void 0;
-          if (t.kind === "word" && NEGATORS.has(t.t)) {
-            const next = this.w(j + 1);
-            if (next === "only" || next === "longer" || this.w(j - 1) === "if") continue;
-            return j;
-          }
-        }
-        return void 0;
-      }
-      /** Token i sits between quotation marks in this sentence. */
-      inQuotes(i) {
-        let before = 0;
-        for (let k = 0; k < i && k < this.n; k++) if (this.toks[k].kind === "quote") before++;
-        if (before % 2 === 0) return false;
-        for (let k = i + 1; k < this.n; k++) if (this.toks[k].kind === "quote") return true;
-        return false;
-      }
-      /** The word at i is a passive participle ("must be executed", "should be forwarded"). */
-      passive(i) {
-        const p = this.w(i - 1);
-        return p === "be" || p === "been" || p === "is" || p === "are" || p === "was" || p === "were" || p === "being";
-      }
-      /** The first path, code span or URL within `window` tokens after i. */
-      firstPathAfter(i, window) {
-        for (let k = i + 1; k < this.n && k <= i + window; k++) {
-          const t = this.toks[k];
-          if (t.kind === "path" || t.kind === "code" || t.kind === "url") return k;
-        }
-        return void 0;
-      }
-      negated(i, window = 5) {
-        return this.negatorBefore(i, window) !== void 0 || POST_NEGATORS.has(this.w(i + 1)) || POST_NEGATORS.has(this.w(i + 2));
-      }
-      /** Token j is a word written with a capital (tokens are lower-cased; the sentence keeps the case). */
-      capitalised(j) {
-        const t = this.toks[j];
-        if (t?.kind !== "word") return false;
-        const c = this.text.charCodeAt(t.at);
-        return c >= 65 && c <= 90;
-      }
-      /** The text of token j as written (objects). */
-      raw(j) {
-        return this.toks[j]?.t ?? "";
-      }
-      urlCache;
-      secretCache;
-      persistCache;
-      /** Secret stores the sentence describes instead of naming (src/analysis/prose/described-stores.ts). */
-      described;
-      /** URLs in the sentence (url tokens, or code tokens that are URLs). */
-      urls() {
-        this.urlCache ??= this.tokensWhere(
-          (t) => t.kind === "url" || t.kind === "code" && /^https?:\/\//i.test(t.t) || t.kind === "placeholder" && /url|link|endpoint|webhook|host|server/i.test(t.t)
-        );
-        return this.urlCache;
-      }
-      /** Indices of path-like tokens (paths, code spans, words like `.env`) that name a secret store. */
-      secretPaths() {
-        if (this.secretCache) return this.secretCache;
-        const home = this.toks.some((t) => t.kind === "word" && HOME_WORDS.has(t.t));
-        this.described = describedStores(this);
-        this.secretCache = this.tokensWhere((t, i) => {
-          if (this.described.has(i)) return true;
-          if (t.kind !== "path" && t.kind !== "code" || t.t.length > 300) return false;
-          const first3 = t.t.split(/\s/)[0] ?? "";
-          if (secretOf(first3) !== void 0) return true;
-          return home && /^\.[\w.-]/.test(first3) && secretOf(`~/${first3}`) !== void 0;
-        });
-        return this.secretCache;
-      }
-      /** The secret store token j names, as a path: `.netrc` in a sentence about the home folder is `~/.netrc`. */
-      secretPathAt(j) {
-        const described = this.described?.get(j);
-        if (described !== void 0) return described;
-        const raw = this.raw(j).slice(0, 300);
-        const first3 = raw.split(/\s/)[0] ?? "";
-        return secretOf(first3) === void 0 && secretOf(`~/${first3}`) !== void 0 ? `~/${raw}` : raw;
-      }
-      /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
-      persistPaths() {
-        this.persistCache ??= this.tokensWhere((t) => {
-          if (t.kind !== "path" && t.kind !== "code") return false;
-          if (t.kind === "code" && FLAG_ARG.test(t.t)) return false;
-          const w = writeClassOf(t.t.split(/\s/)[0] ?? "");
-          return w !== void 0 && PERSIST_CLASSES.has(w.cls);
-        });
-        return this.persistCache;
-      }
-      /** Indices of the tokens that pass `test`, in order. */
-      tokensWhere(test) {
-        const out = [];
-        for (let i = 0; i < this.n; i++) if (test(this.toks[i], i)) out.push(i);
-        return out;
-      }
-    };
-    PERSIST_CLASSES = /* @__PURE__ */ new Set([
-      "shell-rc",
-      "python-startup",
-      "site-packages",
-      "autostart",
-      "git-hooks",
-      "git-config",
-      "agent-settings",
-      "agent-hooks",
-      "agent-memory",
-      "agent-skill",
-      "ssh-authorized-keys",
-      "sudoers",
-      "path-shadow"
-    ]);
-  }
-});
-
-// src/analysis/prose/intents-concealment.ts
-function betweenUs(v, j) {
-  const a = v.w(j + 1);
-  if (a === "ourselves") return true;
-  if (a === "us") return v.w(j + 2) !== "and";
-  return a === "you" && v.w(j + 2) === "and" && v.w(j + 3) === "me";
-}
-function concealment(v) {
-  if (!v.opens(CONCEALMENT_TRIGGERS)) return [];
-  const out = [];
-  const audienceNear = (i, win = 9) => v.near(
-    i,
-    win,
-    (j) => v.isWordIn(j, AUDIENCE) && (FROM.has(v.w(j - 1)) || FROM.has(v.w(j - 2))),
-    true,
-    true
-  );
-  const actionNear = (i) => v.near(i, 3, (j) => v.isWordIn(j, CONCEALED) && !v.inQuotes(j), true, false);
-  const hides = [
-    ...v.find(HIDE),
-    ...v.findPhrases(HIDE_PHRASES).map((p) => p.at),
-    ...v.findSplit(HIDE_SPLIT, 6)
-  ];
-  for (const at4 of hides) {
-    const obj2 = audienceNear(at4) ?? whatYouShow(v, at4) ?? actionNear(at4);
-    if (obj2 === void 0) continue;
-    out.push({ cls: "concealment", at: at4, obj: obj2, negated: v.negated(at4) });
-  }
-  for (const at4 of v.find(TELL)) {
-    const neg = v.negatorBefore(at4, 5) ?? coordinatedNegator(v, at4);
-    if (neg === void 0) continue;
-    if (v.w(at4) === "let" && !v.isWordIn(at4 + 2, KNOW)) continue;
-    if (v.w(at4) === "bring" && v.w(at4 + 1) !== "up") {
-      const split = bringSplitUp(v, at4);
-      if (split !== void 0)
-        out.push({
-          cls: "concealment",
-          at: at4,
-          obj: split,
-          absorbed: true,
-          inherent: needless(v, neg),
-          negated: false
-        });
-      continue;
-    }
-    const aud = v.near(at4, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at4);
-    const obj2 = aud !== void 0 ? aboutAnAction(v, aud) ? aud : void 0 : actionNear(at4);
-    if (obj2 === void 0) continue;
-    out.push({ cls: "concealment", at: at4, obj: obj2, absorbed: true, inherent: needless(v, neg), negated: false });
-  }
-  for (const at4 of v.find(FOREIGN_TELL)) {
-    const hit = foreignKeptFrom(v, at4);
-    if (hit !== void 0) out.push({ cls: "concealment", at: at4, obj: hit, absorbed: true, negated: false });
-  }
-  const outOf = stepKeptOutOfReply(v);
-  if (outOf !== void 0)
-    out.push({ cls: "concealment", at: outOf, obj: outOf, inherent: true, negated: v.negated(outOf) });
-  for (const at4 of v.find(KNOW)) {
-    const aud = v.near(at4, 6, (j) => v.isWordIn(j, AUDIENCE), false, true);
-    const neg = v.negatorBefore(at4, 6);
-    if (aud === void 0 || neg === void 0) continue;
-    if (v.w(neg) !== "without" && v.w(at4 - 2) !== "need" && v.w(at4 - 1) !== "need") continue;
-    out.push({ cls: "concealment", at: at4, obj: aud, absorbed: true, inherent: true, negated: false });
-  }
-  for (const at4 of v.find(KEEP_STAY)) {
-    const b = v.near(at4, 5, (j) => v.w(j) === "between" && betweenUs(v, j), true, false);
-    if (b !== void 0) out.push({ cls: "concealment", at: at4, obj: b, inherent: true, negated: v.negated(at4) });
-  }
-  for (const at4 of v.find(STEALTH)) {
-    const verb = v.near(at4, 2, (j) => v.isWordIn(j, STEALTH_VERBS));
-    if (verb === void 0) continue;
-    out.push({ cls: "concealment", at: at4, obj: verb, negated: v.negated(Math.min(at4, verb)) });
-  }
-  return out;
-}
-function foreignKeptFrom(v, at4) {
-  const neg = v.near(at4, 3, (j) => FOREIGN_NEG_BEFORE.has(v.w(j)), false, true) ?? v.near(at4, 6, (j) => FOREIGN_NEG_AFTER.has(v.w(j)), true, false);
-  if (neg === void 0) return void 0;
-  return v.near(at4, 6, (j) => FOREIGN_AUDIENCE.test(v.w(j)) || FOREIGN_REPLY.has(v.w(j)), true, false);
-}
-function coordinatedNegator(v, at4) {
-  for (let k = at4 - 1; k >= 0 && k >= at4 - 12; k--) {
-    const t = v.toks[k];
-    if (t.kind === "punct") {
-      if (t.t !== ",") return void 0;
-      continue;
-    }
-    const isVerb = v.isWordIn(k, TELL) || v.isWordIn(k, SHOW_LIKE);
-    if (!isVerb && !COORDINATED.has(v.w(k))) return void 0;
-    if (isVerb) {
-      const neg = v.negatorBefore(k, 5);
-      if (neg !== void 0) return neg;
-    }
-  }
-  return void 0;
-}
-function bringSplitUp(v, at4) {
-  let up = -1;
-  for (let k = at4 + 2; k <= at4 + 4 && k < v.n; k++) if (v.w(k) === "up") up = k;
-  if (up < 0) return void 0;
-  let named = false;
-  for (let k = at4 + 1; k < up; k++) {
-    const t = v.toks[k];
-    if (t?.kind === "punct") return void 0;
-    if (v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(v.w(k))) named = true;
-  }
-  if (!named) return void 0;
-  return v.near(up, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
-}
-function stepKeptFrom(v, at4) {
-  for (let k = at4 + 1; k <= at4 + 4 && k < v.n; k++) {
-    const t = v.toks[k];
-    if (t?.kind === "punct") return void 0;
-    const w = v.w(k);
-    if (w === "to" || w === "with") return v.near(k, 3, (j) => v.isWordIn(j, AUDIENCE), true, false);
-    if ((w === "in" || w === "from") && namedStep(v, at4 + 1, k))
-      return v.near(k, 2, (j) => v.isWordIn(j, USER_READS) && v.w(j - 1) !== "the", true, false);
-    const pointer = v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(w) || w === "the";
-    if (t?.kind === "word" && !pointer) return void 0;
-  }
-  return void 0;
-}
-function stepKeptOutOfReply(v) {
-  for (const at4 of v.find(STAY)) {
-    if (v.w(at4 + 1) !== "out" || v.w(at4 + 2) !== "of") continue;
-    const det = v.w(at4 + 3) === "the" || v.w(at4 + 3) === "your" ? at4 + 4 : at4 + 3;
-    if (!v.isWordIn(det, USER_READS) || !namedStep(v, Math.max(0, at4 - 12), at4)) continue;
-    return at4;
-  }
-  return void 0;
-}
-function namedStep(v, from, to) {
-  for (let k = from; k < to; k++)
-    if (v.w(k) === "step" || v.w(k) === "steps" || v.isWordIn(k, CONCEALED)) return true;
-  return false;
-}
-function aboutAnAction(v, aud) {
-  const next = v.w(aud + 1);
-  const t = v.toks[aud + 1];
-  if (!t || t.kind === "punct" || next === "anything" || next === "this" || next === "it" || next === "unless")
-    return true;
-  if ((next === "or" || next === "nor") && (v.isWordIn(aud + 2, TELL) || v.isWordIn(aud + 2, SHOW_LIKE)))
-    return true;
-  if (next === "about" || next === "of" || next === "that" || next === "what" || next === "you") {
-    for (let k = aud + 2; k < Math.min(v.n, aud + 8); k++) {
-      if (v.isWordIn(k, CONCEALED) || v.isWordIn(k, STEALTH_VERBS) || v.isWordIn(k, DONE)) return true;
-      if (v.isWordIn(k, CHANGED)) {
-        for (let m = aud + 2; m < k; m++) if (CHANGE_SUBJECT.has(v.w(m))) return true;
-      }
-    }
-  }
-  return false;
-}
-function whatYouShow(v, i) {
-  return v.near(
-    i,
-    8,
-    (j) => SHOWN.has(v.w(j)) && v.w(j + 1) === "you" && v.isWordIn(j + 2, TELL),
-    true,
-    false
-  );
-}
-function needless(v, neg) {
-  return v.w(neg + 1) === "need" || v.w(neg + 1) === "necessary" || v.w(neg + 1) === "reason" || v.w(neg - 1) === "need";
-}
-var HIDE, HIDE_SPLIT, HIDE_PHRASES, TELL, AUDIENCE, CONCEALED, FROM, KNOW, STEALTH, STEALTH_VERBS, HIDE_GATE, KEEP_STAY, CONCEALMENT_TRIGGERS, FOREIGN_AUDIENCE, FOREIGN_NEG_BEFORE, FOREIGN_NEG_AFTER, SHOW_LIKE, COORDINATED, BROUGHT, STAY, USER_READS, DONE, CHANGED, CHANGE_SUBJECT, SHOWN;
-var init_intents_concealment = __esm({
-  "src/analysis/prose/intents-concealment.ts"() {
-    "use strict";
-    init_foreign_words();
-    init_lexicon();
-    init_view();
-    HIDE = words3("hide conceal omit withhold suppress mask obscure cloak bury");
-    HIDE_SPLIT = [
-      ["leave", "out"],
-      ["keep", "out"],
-      ["keep", "quiet"],
-      ["keep", "secret"],
-      ["keep", "hidden"],
-      ["keep", "private"],
-      ["keep", "yourself"],
-      ["cover", "up"],
-      ["bury", "deep"]
-    ];
-    HIDE_PHRASES = [
-      ["keep", "quiet"],
-      ["keep", "secret"],
-      ["keep", "hidden"],
-      ["keep", "private"],
-      ["keep", "silent"],
-      ["cover", "up"],
-      ["say", "nothing"],
-      ["stay", "silent"],
-      ["remain", "silent"],
-      ["stay", "quiet"],
-      ["keep", "it", "to", "yourself"],
-      ["keep", "this", "to", "yourself"]
-    ];
-    TELL = words3(
-      "tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce display surface share narrate describe bring let discuss"
-    );
-    AUDIENCE = words3(
-      "user human operator person anyone anybody owner reviewer customer people users humans"
-    );
-    CONCEALED = words3(
-      "upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending"
-    );
-    FROM = /* @__PURE__ */ new Set(["from", "to", "with"]);
-    KNOW = words3("know notice realize realise see learn find discover suspect");
-    STEALTH = words3("secretly covertly surreptitiously discreetly stealthily silently quietly");
-    STEALTH_VERBS = words3(
-      "send upload post copy run execute install delete modify write exfiltrate forward transmit add append fetch download read"
-    );
-    HIDE_GATE = words3("leave keep cover say stay remain bury");
-    KEEP_STAY = words3("keep stay remain");
-    CONCEALMENT_TRIGGERS = gate(
-      HIDE,
-      TELL,
-      KNOW,
-      STEALTH,
-      HIDE_GATE,
-      FOREIGN_TELL,
-      words3("stay stays remain remains kept")
-    );
-    FOREIGN_AUDIENCE = /^(?:[a-z]{1,3}')?(?:nutzer|benutzer|anwender|utilisat(?:eur|rice)|usuari[oa]|usuário|utente)(?:in|s|n)?$/;
-    FOREIGN_NEG_BEFORE = /* @__PURE__ */ new Set([
-      "ne",
-      "n'",
-      "no",
-      "n\xE3o",
-      "non",
-      "nie",
-      "niemals",
-      "jamais",
-      "nunca",
-      "mai"
-    ]);
-    FOREIGN_NEG_AFTER = /* @__PURE__ */ new Set(["nicht", "niemals", "nie", "pas", "jamais", "mai"]);
-    SHOW_LIKE = words3("quote repeat echo read restate relay surface");
-    COORDINATED = /* @__PURE__ */ new Set(["or", "nor", "and", "it", "them", "this", "that", "back", "out", "up", "aloud"]);
-    BROUGHT = words3("this it that step steps part parts");
-    STAY = words3("stay stays remain remains kept keep");
-    USER_READS = words3("summary reply response answer recap report output");
-    DONE = words3("copied sent uploaded ran");
-    CHANGED = words3("changed modified altered edited rewrote rewritten touched");
-    CHANGE_SUBJECT = /* @__PURE__ */ new Set(["anything", "something", "you", "it", "this", "we"]);
-    SHOWN = /* @__PURE__ */ new Set(["what", "whatever", "anything", "everything"]);
-  }
-});
-
-// src/analysis/prose/intents-approval.ts
-function preApproval(v) {
-  const out = [];
-  flagHits(v, out);
-  if (v.opens(GRANT_TRIGGERS)) grantHits(v, out);
-  if (!v.opens(PRE_APPROVAL_TRIGGERS)) return out;
-  for (const at4 of v.find(TREAT)) {
-    const adj = v.near(at4, 7, (j) => v.isWordIn(j, APPROVED), true, false);
-    if (adj !== void 0) out.push({ cls: "pre-approval", at: at4, obj: adj, negated: v.negated(at4) });
-  }
-  for (let i = 0; i < v.n; i++) {
-    const w = v.w(i);
-    if (PRE_GRANTED.has(w) || v.isWordIn(i, APPROVED) && v.w(i - 1) === "already") {
-      const after = v.w(i - 1) === "has" || v.w(i - 1) === "have" || v.w(i - 1) === "already" && /^(?:has|have|had)$/.test(v.w(i - 2));
-      const subj = v.near(i, 6, (j) => v.isWordIn(j, ACTION_NOUN), after, true);
-      if (subj !== void 0)
-        out.push({ cls: "pre-approval", at: i, obj: subj, inherent: true, negated: v.negated(i, 3) });
-    }
-  }
-  for (const at4 of v.find(APPROVE_VERBS)) {
-    const det = v.near(at4, 3, (j) => ["all", "every", "any", "each"].includes(v.w(j)), true, false);
-    const obj2 = det !== void 0 ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN) && !v.punctBetween(det, j), true, false) : void 0;
-    if (obj2 !== void 0 || v.w(at4).startsWith("auto") && at4 === 0)
-      out.push({ cls: "pre-approval", at: at4, ...obj2 !== void 0 ? { obj: obj2 } : {}, negated: v.negated(at4) });
-  }
-  for (const at4 of v.find(SKIP)) {
-    const obj2 = v.near(at4, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
-    if (obj2 === void 0 || v.punctBetween(at4, obj2) || NOT_A_CHECK.has(v.w(obj2 + 1))) continue;
-    out.push({ cls: "pre-approval", at: at4, obj: obj2, negated: v.negated(at4) });
-  }
-  for (let i = 0; i < v.n; i++) {
-    if (v.w(i) !== "without" || !v.isWordIn(i + 1, WITHOUT_WHAT)) continue;
-    const act = v.near(i, 10, (j) => v.isWordIn(j, ACTION_VERBS), false, true);
-    if (act === void 0) continue;
-    const negated = v.negated(act, 4) || v.negatorBefore(i, 12) !== void 0;
-    out.push({ cls: "pre-approval", at: act, obj: i + 1, absorbed: true, negated });
-  }
-  for (const at4 of v.find(ASK)) {
-    const neg = v.negatorBefore(at4, 5);
-    if (neg === void 0) continue;
-    const obj2 = v.near(at4, 6, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, APPROVAL_AFTER), true, false) ?? v.near(at4, 6, (j) => v.w(j) === "before" && v.isWordIn(j + 1, ACTION_VERBS), true, false);
-    if (obj2 === void 0) continue;
-    out.push({ cls: "pre-approval", at: at4, obj: obj2, absorbed: true, inherent: needless(v, neg), negated: false });
-  }
-  for (const at4 of v.find(ASSUME)) {
-    const obj2 = v.near(at4, 7, (j) => v.isWordIn(j, CONSENTED), true, false);
-    if (obj2 !== void 0) out.push({ cls: "pre-approval", at: at4, obj: obj2, inherent: true, negated: v.negated(at4) });
-  }
-  return out;
-}
-function flagHits(v, out) {
-  for (let i = 0; i < v.n; i++) {
-    const t = v.toks[i];
-    if (t.kind !== "code" && t.kind !== "path" && !(t.kind === "word" && t.t.includes("-"))) continue;
-    const low = t.t.toLowerCase();
-    if (FLAGS.some((f) => low.includes(f)))
-      out.push({ cls: "pre-approval", at: i, obj: i, object: t.t.slice(0, 200), negated: v.negated(i) });
-  }
-}
-function grantHits(v, out) {
-  for (let i = 0; i < v.n; i++) {
-    if (!isGrantTool(v, i)) continue;
-    const verb = v.near(i, 6, (j) => v.isWordIn(j, GRANT_VERBS), false, true);
-    if (verb === void 0) continue;
-    if (v.near(i, 10, (j) => v.isWordIn(j, ALLOW_LIST), true, false) === void 0) continue;
-    out.push({
-      cls: "pre-approval",
-      at: verb,
-      obj: i,
-      object: v.raw(i).slice(0, 100),
-      negated: v.negated(verb)
-    });
-    return;
-  }
-}
-function isGrantTool(v, i) {
-  const t = v.toks[i];
-  if (t.kind === "code" || t.kind === "path") return GRANT_TOOL.test(t.t);
-  if (t.kind !== "word" || !GRANT_WORDS.has(t.t)) return false;
-  const parens = v.toks[i + 1]?.t === "(" && v.toks[i + 2]?.t === ")";
-  const after = v.toks[parens ? i + 3 : i + 1];
-  return parens || v.toks[i - 1]?.kind === "quote" && after?.kind === "quote";
-}
-var APPROVED, TREAT, ASK, PERMISSION, SKIP, ACTION_NOUN, ACTION_VERBS, APPROVE_VERBS, APPROVAL_AFTER, WITHOUT_WHAT, ASSUME, CONSENTED, FLAGS, WITHOUT, PRE_GRANTED, NOT_A_CHECK, GRANT_TOOL, GRANT_WORDS, ALLOW_LIST, GRANT_VERBS, GRANT_TRIGGERS, PRE_APPROVAL_TRIGGERS;
-var init_intents_approval = __esm({
-  "src/analysis/prose/intents-approval.ts"() {
-    "use strict";
-    init_intents_concealment();
-    init_lexicon();
-    init_view();
-    APPROVED = words3(
-      "pre-approved preapproved approved authorized authorised allowed permitted whitelisted allowlisted sanctioned consented cleared"
-    );
-    TREAT = words3("treat consider regard assume deem count view");
-    ASK = words3("ask confirm check wait prompt request seek get obtain pause stop");
-    PERMISSION = words3(
-      "permission permissions confirmation confirmations approval approvals consent authorization authorisation sign-off signoff go-ahead"
-    );
-    SKIP = words3("skip bypass disable suppress circumvent dismiss auto-accept");
-    ACTION_NOUN = words3(
-      "call calls command commands request requests action actions operation operations change changes edit edits tool tools everything step steps deletion deletions write writes"
-    );
-    ACTION_VERBS = words3(
-      "run execute proceed continue delete remove install push commit deploy send upload modify overwrite apply change edit write go merge publish release drop force reset perform carry make"
-    );
-    APPROVE_VERBS = words3("approve accept allow grant authorize authorise auto-approve autoapprove");
-    APPROVAL_AFTER = words3("approve confirm consent agree allow authorize authorise sign");
-    WITHOUT_WHAT = words3(
-      "asking confirmation approval permission consent checking confirming prompting waiting review reviewing"
-    );
-    ASSUME = words3("assume presume");
-    CONSENTED = words3("consented agreed approved");
-    FLAGS = ["dangerously-skip-permissions", "bypasspermissions", "dangerously-bypass-approvals", "--yolo"];
-    WITHOUT = words3("without");
-    PRE_GRANTED = words3(
-      "pre-approved preapproved auto-approved pre-authorised pre-authorized preauthorised preauthorized pre-cleared"
-    );
-    NOT_A_CHECK = /* @__PURE__ */ new Set(["bypass", "flag", "rule", "mode", "state", "states"]);
-    GRANT_TOOL = /^(?:bash|shell|powershell|webfetch|write|edit|multiedit)(?:\(\s*\*{0,2}\s*(?::\s*\*)?\s*\))?$/i;
-    GRANT_WORDS = /* @__PURE__ */ new Set(["bash", "powershell"]);
-    ALLOW_LIST = words3(
-      "allow allowlist allow-list allowedtools allowed-tools permissions permission whitelist auto-approve autoapprove"
-    );
-    GRANT_VERBS = words3("add put insert append include grant give set list");
-    GRANT_TRIGGERS = gate(ALLOW_LIST);
-    PRE_APPROVAL_TRIGGERS = gate(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME, PRE_GRANTED);
-  }
-});
-
-// src/analysis/prose/intents-claims.ts
-function universal(v) {
-  for (let i = 0; i < v.n; i++) {
-    const w = v.w(i);
-    if (UNIVERSAL_DET.has(w)) {
-      let j = i + 1;
-      while (j < v.n && j <= i + 3 && BETWEEN.has(v.w(j))) j++;
-      if (v.isWordIn(j, UNIVERSAL_NOUN)) return i;
-    }
-    if (w === "anything" || w === "everything") {
-      if (v.w(i - 1) === "for" || v.w(i - 1) === "before" || v.w(i + 1) === "else") return i;
-    }
-  }
-  const p = v.findPhrases(UNIVERSAL_PHRASES)[0];
-  return p?.at;
-}
-function triggerHijack(v, description) {
-  if (!v.opens(TRIGGER_HIJACK_TRIGGERS)) return [];
-  const self = selfRef(v);
-  if (!description && self === void 0) return [];
-  const shadow = v.findPhrases(OTHER_SKILLS).find(
-    (p) => v.w(p.at + p.len) === "skill" || v.w(p.at + p.len) === "skills" || v.w(p.at + p.len + 1).startsWith("skill")
-  );
-  const uni = universal(v);
-  const always = v.find(USE).find(
-    (i) => v.w(i - 1) === "always" || v.w(i + 1) === "first" || v.w(i + 2) === "first" || v.w(i + 3) === "first"
-  );
-  const at4 = shadow?.at ?? uni ?? (description && always !== void 0 && v.w(always - 1) === "always" ? always : void 0);
-  if (at4 === void 0) return [];
-  const verb = v.find(USE)[0];
-  if (!description && verb === void 0) return [];
-  return [{ cls: "trigger-hijack", at: verb ?? at4, obj: at4, inherent: true, negated: false }];
-}
-function selfRef(v) {
-  for (let i = 0; i < v.n; i++)
-    if (v.w(i) === "this" && /^(?:skill|plugin|tool|agent|command)s?$/.test(v.w(i + 1))) return i;
-  return void 0;
-}
-function authority(v) {
-  if (!v.opens(AUTHORITY_TRIGGERS)) return [];
-  const out = [];
-  const remote = v.urls()[0] ?? v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_HINT));
-  const objOf = () => remote !== void 0 ? { obj: remote } : {};
-  for (let i = 0; i < v.n; i++) {
-    const w = v.w(i);
-    if (w === "only" || w === "sole") {
-      let j = i + 1;
-      while (j < v.n && j <= i + 3 && v.isWordIn(j, ONLY_ADJ)) j++;
-      const strong = v.isWordIn(j, SOURCE_STRONG);
-      const weak = v.isWordIn(j, SOURCE_WEAK) && (v.near(j, 3, (k) => v.isWordIn(k, INSTALLISH), true, false) !== void 0 || j > i + 1 && v.urls().length > 0);
-      if (strong || weak)
-        out.push({ cls: "authority", at: i, ...objOf(), inherent: true, negated: v.negated(i, 3) });
-    }
-    if (w === "source" && v.w(i + 1) === "of" && v.w(i + 2) === "truth" && remote !== void 0)
-      out.push({ cls: "authority", at: i, obj: remote, inherent: true, negated: v.negated(i, 4) });
-    if (v.isWordIn(i, ENDORSE) && v.w(i + 1) === "by") {
-      const by = v.near(i + 1, 4, (j) => v.isWordIn(j, ENDORSER), true, false);
-      if (by !== void 0)
-        out.push({ cls: "authority", at: i, obj: by, inherent: true, negated: v.negated(i, 4) });
-    }
-    if (activeEndorsement(v, i))
-      out.push({ cls: "authority", at: i, ...objOf(), inherent: true, negated: v.negated(i, 4) });
-    const judgedAs = v.w(i - 1) === "as" && v.near(i - 1, 3, (j) => v.isWordIn(j, JUDGED_AS), false, true) !== void 0;
-    if (v.isWordIn(i, BAD_STATE) && (isBe(v.w(i - 1)) || v.w(i - 1) === "been" || v.w(i - 1) === "now" || judgedAs)) {
-      const up = v.near(i, 6, (j) => v.isWordIn(j, UPSTREAM), false, true);
-      if (up !== void 0) out.push({ cls: "authority", at: i, ...objOf(), inherent: true, negated: false });
-    }
-    if ((w === "ignore" || w === "skip" || w === "disable") && v.near(i, 3, (j) => v.isWordIn(j, PIN), true, false) !== void 0)
-      out.push({ cls: "authority", at: i, ...objOf(), negated: v.negated(i) });
-  }
-  return out;
-}
-function activeEndorsement(v, i) {
-  if (!v.isWordIn(i, ENDORSE_ACTIVE) || v.w(i + 1) === "by") return false;
-  let endorser = false;
-  for (let j = Math.max(0, i - 12); j < i && !endorser; j++)
-    endorser = v.isWordIn(j, ENDORSER) || ENDORSER.has(possessor(v.w(j)));
-  if (!endorser) return false;
-  for (let j = i + 1; j < Math.min(v.n, i + 12); j++) if (v.isWordIn(j, SOURCE_STRONG)) return true;
-  return false;
-}
-function possessor(w) {
-  return w.replace(/['\u2019]s$/, "");
-}
-function isBe(w) {
-  return w === "is" || w === "are" || w === "be" || w === "'s" || w === "was" || w === "were";
-}
-function roleSpoof(v) {
-  for (let i = 0; i < v.n; i++) {
-    const t = v.toks[i];
-    if (t.kind === "tag" && SPOOF_TAGS.test(t.t))
-      return [{ cls: "role-spoof", at: i, object: t.t.slice(0, 80), inherent: true, negated: false }];
-  }
-  let h = 0;
-  while (h < v.n && v.toks[h].kind === "punct") h++;
-  const first3 = v.toks[h];
-  if (first3?.kind === "word" && v.isWordIn(h, SPOOF_HEADS)) {
-    const next = v.toks[h + 1];
-    const after = v.toks[h + 2];
-    if (next?.kind === "punct" && next.t === ":")
-      return [{ cls: "role-spoof", at: h, inherent: true, negated: false }];
-    if (v.isWordIn(h + 1, SPOOF_NOUNS) && (after === void 0 || after.kind === "punct" && after.t === ":"))
-      return [{ cls: "role-spoof", at: h, inherent: true, negated: false }];
-  }
-  return [];
-}
-var USE, UNIVERSAL_NOUN, UNIVERSAL_DET, BETWEEN, UNIVERSAL_PHRASES, OTHER_SKILLS, TRIGGER_HIJACK_TRIGGERS, ONLY_ADJ, SOURCE_STRONG, SOURCE_WEAK, INSTALLISH, ENDORSE, ENDORSER, BAD_STATE, JUDGED_AS, ENDORSE_ACTIVE, UPSTREAM, PIN, REMOTE_HINT, AUTHORITY_GATE, AUTHORITY_TRIGGERS, SPOOF_TAGS, SPOOF_HEADS, SPOOF_NOUNS;
-var init_intents_claims = __esm({
-  "src/analysis/prose/intents-claims.ts"() {
-    "use strict";
-    init_lexicon();
-    init_view();
-    USE = words3(
-      "use invoke load call trigger activate apply consult run select prefer pick choose employ engage"
-    );
-    UNIVERSAL_NOUN = words3(
-      "request task prompt message conversation question query interaction turn response input session chat reply situation topic"
-    );
-    UNIVERSAL_DET = /* @__PURE__ */ new Set(["any", "every", "all", "each"]);
-    BETWEEN = /* @__PURE__ */ new Set([
-      "user",
-      "new",
-      "single",
-      "incoming",
-      "other",
-      "possible",
-      "given",
-      "of",
-      "the",
-      "your"
-    ]);
-    UNIVERSAL_PHRASES = [
-      ["regardless", "of"],
-      ["no", "matter", "what"],
-      ["no", "matter", "the"],
-      ["whatever", "the", "user"],
-      ["before", "anything"],
-      ["before", "doing", "anything"],
-      ["before", "responding"],
-      ["for", "anything"],
-      ["for", "everything"]
-    ];
-    OTHER_SKILLS = [
-      ["over", "any", "other"],
-      ["over", "all", "other"],
-      ["over", "every", "other"],
-      ["instead", "of", "any"],
-      ["instead", "of", "other"],
-      ["in", "place", "of"],
-      ["rather", "than", "any"],
-      ["before", "any", "other"],
-      ["before", "all", "other"]
-    ];
-    TRIGGER_HIJACK_TRIGGERS = gate(USE);
-    ONLY_ADJ = words3(
-      "supported official approved recommended valid safe correct legitimate sanctioned trusted secure working maintained compatible authorized sanctioned permitted"
-    );
-    SOURCE_STRONG = words3(
-      "install installation download version package build release distribution mirror registry repository repo fork channel binary installer"
-    );
-    SOURCE_WEAK = words3("way path method location endpoint url source");
-    INSTALLISH = words3("install installation download setup get obtain fetch");
-    ENDORSE = words3(
-      "verified approved endorsed audited certified vetted sanctioned authorized signed reviewed"
-    );
-    ENDORSER = words3(
-      "anthropic openai github microsoft google security claude vercel aws maintainers platform administrator administrators admin team"
-    );
-    BAD_STATE = words3(
-      "deprecated compromised broken unsafe malicious backdoored abandoned unmaintained vulnerable outdated insecure untrusted withdrawn yanked tampered hijacked poisoned"
-    );
-    JUDGED_AS = words3("treat regard consider deem mark flag");
-    ENDORSE_ACTIVE = words3(
-      "verify approve endorse audit certify vet sanction authorize authorise sign review clear bless"
-    );
-    UPSTREAM = words3("official upstream npm pypi registry original public mainline");
-    PIN = words3("lockfile lock checksum checksums signature signatures integrity hash hashes pin pins");
-    REMOTE_HINT = words3("fork mirror gist clone");
-    AUTHORITY_GATE = words3("only sole source ignore skip disable");
-    AUTHORITY_TRIGGERS = gate(AUTHORITY_GATE, ENDORSE, ENDORSE_ACTIVE, BAD_STATE);
-    SPOOF_TAGS = /^<\/?\|?(?:system|system-reminder|system_prompt|system-prompt|systemprompt|im_start|im_end|endoftext|assistant_instructions|user_query|admin|sys)\b|^<\/skill>|^\[\/?(?:inst|system)\]$/;
-    SPOOF_HEADS = words3("system admin administrator developer operator");
-    SPOOF_NOUNS = words3("message prompt instruction instructions override notice update directive");
-  }
-});
-
-// src/analysis/prose/carried-instructions.ts
-function carriedByData(v, obj2) {
-  let carried = v.isWordIn(obj2 - 1, CARRIER) && !PRONOUNS.has(v.w(obj2 - 1));
-  for (let k = Math.max(0, obj2 - 3); k <= obj2 + 5 && k < v.n; k++) {
-    if (k > obj2 && v.toks[k].kind === "punct") break;
-    if (v.isWordIn(k, OWN)) return false;
-    if (v.isWordIn(k, CARRIED2)) carried = true;
-    if (k > obj2 && ["in", "inside", "within"].includes(v.w(k)) && carrierAfter(v, k)) carried = true;
-  }
-  return carried;
-}
-function carrierAfter(v, k) {
-  for (let j = k + 1; j <= k + 4 && v.toks[j]?.kind === "word"; j++) if (v.isWordIn(j, CARRIER)) return true;
-  return false;
-}
-var CARRIED2, CARRIER, PRONOUNS, OWN;
-var init_carried_instructions = __esm({
-  "src/analysis/prose/carried-instructions.ts"() {
-    "use strict";
-    init_lexicon();
-    CARRIED2 = words3("embedded injected hidden contained planted smuggled");
-    CARRIER = words3(
-      "data content contents text input inputs output outputs issue issues comment comments body bodies page pages document documents email emails message messages result results response responses it them they"
-    );
-    PRONOUNS = /* @__PURE__ */ new Set(["it", "them", "they"]);
-    OWN = words3(
-      "your you system previous prior earlier original initial default safety user users operator developer"
-    );
-  }
-});
-
-// src/analysis/prose/clause-shape.ts
-function conditionClause(v, i) {
-  for (let k = i - 1; k >= Math.max(0, i - 8); k--) {
-    if (v.toks[k]?.kind === "punct") return false;
-    if (v.isWordIn(k, SUBORDINATORS)) return true;
-  }
-  return false;
-}
-function nounBeforeVerb(v, at4) {
-  return v.toks[at4 + 1]?.kind === "word" && v.isWordIn(at4 + 1, FINITE_AFTER);
-}
-function statedBySubject(v, at4) {
-  const t = v.toks[at4 - 1];
-  if (t?.kind !== "word") return false;
-  const w = t.t;
-  return /[^su]s$/.test(w) && w.length > 3 && !v.isWordIn(at4 - 1, IMPERATIVE_LEAD) && !/ly$/.test(w);
-}
-function subordinateBetween(v, a, b) {
-  return v.find(SUBORDINATORS, Math.min(a, b) + 1, Math.max(a, b)).length > 0;
-}
-var SUBORDINATORS, FINITE_AFTER, IMPERATIVE_LEAD;
-var init_clause_shape = __esm({
-  "src/analysis/prose/clause-shape.ts"() {
-    "use strict";
-    init_lexicon();
-    SUBORDINATORS = words3(
-      "wherever whenever where when if unless until because while although whereas"
-    );
-    FINITE_AFTER = words3(
-      "is are was were has have had supersedes overrides outranks replaces wins applies takes beats must should will would can may"
-    );
-    IMPERATIVE_LEAD = words3(
-      "please and or then to just also simply always now first immediately instead so hereby thus must should will can could may might you we i never"
-    );
-  }
-});
-
-// src/analysis/prose/intents-control.ts
-function participle(w) {
-  return /(?:ed|en|ne)$/.test(w) || w === "forgot" || w === "overrode";
-}
-function reportedOrCapability(v, at4) {
-  const w = v.w(at4);
-  for (let k = at4 - 1; k >= Math.max(0, at4 - 8); k--) {
-    if (v.toks[k]?.kind === "punct" && v.toks[k].t !== ",") break;
-    if (v.w(k) === "whether" && v.w(k + 1) !== "to") return true;
-  }
-  if (v.w(at4 - 1) === "to" && (REPORTING.has(v.w(at4 - 3)) || REPORTING.has(v.w(at4 - 4))) && ADDRESSED2.has(v.w(at4 - 2)))
-    return true;
-  if (v.w(at4 - 1) === "to" && v.near(at4 - 1, 6, (j) => REPORTING.has(v.w(j)) && v.w(j + 1) === "for", false, true))
-    return true;
-  if (w.endsWith("ed") && at4 > 0 && v.toks[at4 - 1]?.kind === "word" && !v.isWordIn(at4 - 1, BE_FORMS)) {
-    const prev = v.w(at4 - 1);
-    if (prev !== "you" && prev !== "please" && prev !== "and" && prev !== "or") return true;
-  }
-  for (let k = at4 - 1; k >= Math.max(0, at4 - 7); k--) {
-    if (v.isWordIn(k, CAPABLE) && v.isWordIn(k - 1, RELATIVE)) return true;
-    if (v.toks[k]?.kind === "punct" && v.toks[k].t !== ",") return false;
-  }
-  return false;
-}
-function treatedAsVoid(v) {
-  for (const at4 of v.find(TREAT2)) {
-    for (let k = at4 + 2; k < Math.min(v.n, at4 + 14); k++) {
-      if (v.w(k) !== "as") continue;
-      const nothing = v.w(k + 1) === "not" && v.isWordIn(k + 2, NO_LONGER_VERBS);
-      if (!nothing && !v.isWordIn(k + 1, VOID_ADJ)) break;
-      for (let j = at4 + 1; j < k; j++)
-        if (v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK) && hasPrior(v, j))
-          return { at: at4, obj: j };
-      break;
-    }
-  }
-  return void 0;
-}
-function directiveObject(v, i, strongVerb, priority = false) {
-  return v.near(
-    i,
-    7,
-    (j) => {
-      if (priority && v.isWordIn(j, DIRECTIVE_WEAK))
-        return !selfReference(v, j) && !sequence(v, j) && hasPrior(v, j);
-      if (v.inQuotes(j)) return false;
-      if (v.isWordIn(j, DIRECTIVE_STRONG) || v.w(j) === "prompt" && v.isWordIn(j - 1, PROMPT_OWNER))
-        return !selfReference(v, j);
-      if (v.isWordIn(j, DIRECTIVE_WEAK)) {
-        if (selfReference(v, j) || sequence(v, j)) return false;
-        if (strongVerb && headNoun(v, j)) return true;
-        for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
-        return false;
-      }
-      const w = v.w(j);
-      if (w === "everything" || w === "anything" || w === "whatever" || w === "what") {
-        for (let k = j + 1; k <= j + 5 && k < v.n; k++) if (v.isWordIn(k, TOLD2)) return true;
-      }
-      return false;
-    },
-    true,
-    !priority
-  );
-}
-function sequence(v, j) {
-  if (!v.isWordIn(j, SEQUENCE)) return false;
-  const w = v.w(j);
-  if (w === "ordering" || w === "orderings") return true;
-  if (w === "orders" || w === "directions") return false;
-  const t = v.toks[j - 1];
-  return t?.kind === "word" && !v.isWordIn(j - 1, DETERMINER) && !v.isWordIn(j - 1, PRIOR);
-}
-function selfReference(v, j) {
-  const a = v.w(j - 1);
-  const b = v.w(j - 2);
-  const next = v.w(j + 1);
-  return a === "this" || a === "these" || b === "this" || b === "these" || a === "following" || next === "below" || next === "here";
-}
-function headNoun(v, j) {
-  const t = v.toks[j + 1];
-  return t?.kind !== "word" || AFTER_HEAD.has(t.t);
-}
-function override(v) {
-  const fv = v.opens(FOREIGN_VOID_TRIGGERS) ? foreignVoid(v) : void 0;
-  const translated = fv !== void 0 ? [{ cls: "override", at: fv, obj: fv, inherent: true, negated: false }] : [];
-  if (!v.opens(OVERRIDE_TRIGGERS) || !v.opens(OVERRIDE_TRIGGERS_2)) return translated;
-  const out = translated;
-  const verbs = [
-    ...v.findSplit(OVERRIDE_SPLIT).map((at4) => ({ at: at4, strong: true })),
-    ...v.find(OVERRIDE_STRONG).map((at4) => ({ at: at4, strong: true })),
-    ...v.find(OVERRIDE_WEAK).map((at4) => ({ at: at4, strong: false })),
-    ...v.findPhrases(OVERRIDE_PHRASES).map((p) => ({ at: p.at, strong: true }))
-  ];
-  for (const { at: at4, strong } of verbs) {
-    if (v.isWordIn(at4 - 1, NOUN_MARK) && v.w(at4 - 1) !== "no") continue;
-    if (v.w(at4) === "trump" && v.capitalised(at4)) continue;
-    const priority = v.isWordIn(at4, PRIORITY) || v.w(at4 + 1) === "precedence" || /^(?:overrides|overrode|supersedes)$/.test(v.w(at4));
-    if (reportedOrCapability(v, at4) || nounBeforeVerb(v, at4)) continue;
-    const obj2 = directiveObject(v, at4, strong, priority);
-    if (obj2 === void 0 || carriedByData(v, obj2) || toolConfig(v, at4, obj2)) continue;
-    if (obj2 < at4 && !participle(v.w(at4)) && !v.passive(at4)) continue;
-    if (subordinateBetween(v, at4, obj2)) continue;
-    const stated = statedBySubject(v, at4);
-    if (stated && !ownedByAgent(v, obj2)) continue;
-    const phraseNeg = v.w(at4) === "do" || v.w(at4) === "no" || v.w(at4) === "stop";
-    if (phraseNeg && !hasPrior(v, obj2) && !v.near(obj2, 4, (j) => v.w(j) === "your", true, false)) continue;
-    const inherent = stated || v.isWordIn(at4, PRIORITY) || v.w(at4 + 1) === "precedence" || v.isWordIn(at4, FOREIGN_OVERRIDE);
-    out.push({
-      cls: "override",
-      at: at4,
-      obj: obj2,
-      negated: !phraseNeg && v.negated(at4),
-      ...inherent ? { inherent } : {},
-      ...phraseNeg ? { absorbed: true } : {}
-    });
-  }
-  for (let i = 0; i < v.n; i++) {
-    const lead = v.w(i) === "no" && v.w(i + 1) === "longer" && v.isWordIn(i + 2, NO_LONGER_VERBS);
-    const notApply = v.w(i) === "not" && v.isWordIn(i + 1, NO_LONGER_VERBS) && v.w(i - 1) === "do";
-    const isVoid = v.isWordIn(i, VOID_ADJ) && ["be", "is", "are", "now", "been", "considered", "has", "have", "had"].includes(v.w(i - 1));
-    if (!lead && !notApply && !isVoid) continue;
-    if (conditionClause(v, i)) continue;
-    if (isVoid && !lead && !notApply && /^(?:can|could|may|might)$/.test(v.w(i - 2))) continue;
-    const directive = v.near(
-      i,
-      7,
-      (j) => v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK),
-      false,
-      true
-    );
-    const obj2 = directive !== void 0 && !selfReference(v, directive) && (v.isWordIn(directive, DIRECTIVE_STRONG) || hasPrior(v, directive)) ? directive : toldToAgent(v, i);
-    if (obj2 === void 0) continue;
-    out.push({ cls: "override", at: i, obj: obj2, inherent: true, negated: false });
-  }
-  const treated = treatedAsVoid(v);
-  if (treated !== void 0)
-    out.push({
-      cls: "override",
-      at: treated.at,
-      obj: treated.obj,
-      inherent: true,
-      negated: v.negated(treated.at)
-    });
-  for (let i = 1; i + 3 < v.n; i++) {
-    if (!v.isWordIn(i, EXCLUSIVE) || v.w(i - 1) !== "your") continue;
-    if (v.w(i + 1) !== "source" || v.w(i + 2) !== "of") continue;
-    if (!v.isWordIn(i + 3, DIRECTIVE_STRONG) && !v.isWordIn(i + 3, COMMAND_NOUNS)) continue;
-    out.push({ cls: "override", at: i, obj: i + 3, inherent: true, negated: v.negated(i) });
-  }
-  return out;
-}
-function toldToAgent(v, i) {
-  for (let j = i - 1; j >= Math.max(0, i - 7); j--) {
-    if (!v.isWordIn(j, TOLD_VERBS)) continue;
-    if (v.isWordIn(j + 1, TOPIC) || v.isWordIn(j + 2, TOPIC)) return void 0;
-    let whole2 = -1;
-    for (let k = j - 1; k >= Math.max(0, j - 14); k--) {
-      if (TOLD_WHOLE.has(v.w(k))) {
-        whole2 = k;
-        break;
-      }
-    }
-    if (whole2 < 0) return void 0;
-    if (v.w(j + 1) === "you") return j;
-    for (let k = whole2 + 1; k < j; k++) if (v.isWordIn(k, TOLD_PARTY)) return j;
-    return void 0;
-  }
-  return void 0;
-}
-function toolConfig(v, at4, obj2) {
-  if (!v.isWordIn(obj2, DIRECTIVE_WEAK) || hasPrior(v, obj2)) return false;
-  const coordinated = (v.w(at4 + 1) === "or" || v.w(at4 + 1) === "and") && v.isWordIn(at4 + 2, CONFIGURE);
-  const before = (v.w(at4 - 1) === "or" || v.w(at4 - 1) === "and") && v.isWordIn(at4 - 2, CONFIGURE);
-  if (coordinated || before) return true;
-  const t = v.toks[obj2 + 2];
-  if ((v.w(obj2 + 1) === "in" || v.w(obj2 + 1) === "from") && (t?.kind === "code" || t?.kind === "path")) {
-    return !writeClassOf(t.t)?.cls.startsWith("agent-");
-  }
-  return false;
-}
-function ownedByAgent(v, obj2) {
-  if (hasPrior(v, obj2)) return true;
-  return v.near(obj2, 5, (j) => v.isWordIn(j, TOLD2) || v.w(j) === "you", true, false) !== void 0;
-}
-function hasPrior(v, j) {
-  for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
-  return false;
-}
-var OVERRIDE_STRONG, PRIORITY, FOREIGN_OVERRIDE, OVERRIDE_WEAK, OVERRIDE_PHRASES, OVERRIDE_SPLIT, DIRECTIVE_STRONG, DIRECTIVE_WEAK, PRIOR, TOLD2, TREAT2, NO_LONGER_VERBS, VOID_ADJ, TOLD_VERBS, TOPIC, TOLD_WHOLE, TOLD_PARTY, EXCLUSIVE, COMMAND_NOUNS, REPORTING, ADDRESSED2, BE_FORMS, CAPABLE, RELATIVE, SEQUENCE, DETERMINER, AFTER_HEAD, PROMPT_OWNER, NOUN_MARK, OVERRIDE_GATE, OBJECT_GATE, OVERRIDE_TRIGGERS, OVERRIDE_TRIGGERS_2, FOREIGN_VOID_TRIGGERS, CONFIGURE;
-var init_intents_control = __esm({
-  "src/analysis/prose/intents-control.ts"() {
-    "use strict";
-    init_paths();
-    init_carried_instructions();
-    init_clause_shape();
-    init_foreign_words();
-    init_lexicon();
-    init_view();
-    OVERRIDE_STRONG = words3(
-      "disregard override overrule supersede nullify void discard dismiss countermand rescind revoke outrank trump ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esque\xE7a esquecer"
-    );
-    PRIORITY = words3("supersede outrank trump overrule");
-    FOREIGN_OVERRIDE = words3(
-      "ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esque\xE7a esquecer"
-    );
-    OVERRIDE_WEAK = words3("ignore forget drop abandon neglect cancel suspend lift waive bypass circumvent");
-    OVERRIDE_PHRASES = [
-      ["set", "aside"],
-      ["put", "aside"],
-      ["brush", "aside"],
-      ["cast", "aside"],
-      ["throw", "out"],
-      ["pay", "no", "attention"],
-      ["pay", "no", "heed"],
-      ["take", "no", "notice"],
-      ["take", "precedence"],
-      ["no", "longer", "follow"],
-      ["stop", "following"],
-      ["stop", "obeying"],
-      ["do", "not", "follow"],
-      ["do", "not", "obey"]
-    ];
-    OVERRIDE_SPLIT = [
-      ["set", "aside"],
-      ["put", "aside"],
-      ["brush", "aside"],
-      ["cast", "aside"],
-      ["throw", "out"],
-      ["wave", "away"]
-    ];
-    DIRECTIVE_STRONG = words3(
-      "instruction guidance guideline directive briefing programming instructions instrucciones anweisungen anweisung consignes istruzioni instru\xE7\xF5es directives"
-    );
-    DIRECTIVE_WEAK = words3(
-      "rule cap limit limitation restriction constraint policy safeguard guardrail order direction requirement boundary protocol request r\xE8gles regeln reglas"
-    );
-    PRIOR = words3(
-      "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai pr\xE9c\xE9dentes vorherigen anteriores"
-    );
-    TOLD2 = words3("told said asked instructed given above before earlier previously");
-    TREAT2 = words3("treat consider regard deem");
-    NO_LONGER_VERBS = words3("apply hold matter count bind govern stand");
-    VOID_ADJ = words3(
-      "void obsolete superseded overridden revoked cancelled canceled suspended lifted outdated null invalid irrelevant waived expired moot withdrawn"
-    );
-    TOLD_VERBS = words3("told tell said say asked ask instructed instruct requested request given give");
-    TOPIC = words3("about regarding concerning on of for re");
-    TOLD_WHOLE = /* @__PURE__ */ new Set(["whatever", "anything", "everything", "what", "all"]);
-    TOLD_PARTY = words3(
-      "you your user users person people operator operators developer developers system owner human humans"
-    );
-    EXCLUSIVE = words3("only sole exclusive single");
-    COMMAND_NOUNS = words3("direction directions orders commands");
-    REPORTING = words3(
-      "tells tell told telling asks asked asking instructs instructed wants wanted urges urged"
-    );
-    ADDRESSED2 = /* @__PURE__ */ new Set(["you", "claude", "agent", "assistant", "model", "it"]);
-    BE_FORMS = words3("be been being is are was were get gets got");
-    CAPABLE = words3("can could may might will would lets allows enables");
-    RELATIVE = words3("which that");
-    SEQUENCE = words3("order direction");
-    DETERMINER = words3("a an the any all every each my our his her their its these those that this");
-    AFTER_HEAD = words3(
-      "on of for in that which from set you about given and or to we above earlier previously before i the they it is are was were"
-    );
-    PROMPT_OWNER = words3("system your original initial previous prior earlier");
-    NOUN_MARK = words3("a an the use using with per no its their many several few fewer multiple");
-    OVERRIDE_GATE = words3("set put brush cast throw pay take stop do no wave");
-    OBJECT_GATE = words3("everything anything whatever what");
-    OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE, words3("prompt"));
-    OVERRIDE_TRIGGERS_2 = gate(OVERRIDE_STRONG, OVERRIDE_WEAK, OVERRIDE_GATE, VOID_ADJ, EXCLUSIVE, TREAT2);
-    FOREIGN_VOID_TRIGGERS = gate(FOREIGN_VOID_GATE);
-    CONFIGURE = words3("extend customize customise configure tweak adjust add disable enable inherit");
-  }
-});
-
-// src/analysis/prose/intents-exec.ts
-function remoteSource2(v) {
-  for (const u of v.urls()) {
-    const t = v.toks[u];
-    if (t.kind === "placeholder" || classifyHost(t.t) !== "local") return u;
-  }
-  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS) && !runsThere(v, j) && fromNetwork(v, j));
-  if (w !== void 0) return w;
-  for (const f of v.find(FETCH)) {
-    const obj2 = v.near(
-      f,
-      4,
-      (j) => ["page", "response", "runbook", "document", "file", "gist"].includes(v.w(j)),
-      true,
-      false
-    );
-    if (obj2 !== void 0 && v.urls().length > 0) return obj2;
-  }
-  return void 0;
-}
-function fromNetwork(v, j) {
-  if (!v.isWordIn(j, CAME_BACK)) return true;
-  if (v.urls().length > 0 || v.find(NETWORK_FETCH).length > 0) return true;
-  return v.near(j, 5, (k) => v.isWordIn(k, NETWORK_RETURNER), true, false) !== void 0;
-}
-function runsThere(v, j) {
-  if (!PLACE_NOUNS.has(v.w(j + 1))) return false;
-  const k = ["the", "a", "each", "every", "that", "this"].includes(v.w(j - 1)) ? j - 2 : j - 1;
-  return v.w(k) === "on" || v.w(k) === "in";
-}
-function linked(v, verb, obj2, src) {
-  if (src > verb && src - verb <= 10) return true;
-  if (Math.abs(src - obj2) <= 5 && v.isWordIn(src, REMOTE_WORDS)) return true;
-  return v.find(FETCH).some((f) => f < src && src < verb && src - f <= 8);
-}
-function handedToRunner(v) {
-  for (let r = 1; r < v.n; r++) {
-    const t = v.toks[r];
-    const name = t.kind === "word" || t.kind === "code" ? t.t.toLowerCase() : "";
-    if (!RUNNER.has(name) || !TO_RUNNER.has(v.w(r - 1))) continue;
-    const at4 = v.near(r, 8, (j) => v.isWordIn(j, HAND), false, true);
-    if (at4 !== void 0) return { at: at4, obj: r };
-  }
-  return void 0;
-}
-function agentMediatedExec(v) {
-  if (!v.opens(AGENT_MEDIATED_EXEC_TRIGGERS)) return [];
-  const src = remoteSource2(v);
-  if (src === void 0) return [];
-  const handed = handedToRunner(v);
-  if (handed && src < handed.at && !v.negated(handed.at)) {
-    const t = v.toks[src];
-    const object = t.kind === "url" || t.kind === "code" ? t.t.slice(0, 300) : void 0;
-    return [{ cls: "agent-mediated-exec", ...handed, ...object ? { object } : {}, negated: false }];
-  }
-  const out = [];
-  for (const at4 of v.find(FOLLOW)) {
-    if (at4 === src) continue;
-    if (runsNamedCommand(v, at4)) continue;
-    if (/ing$/.test(v.w(at4)) && ADJUNCT.has(v.w(at4 - 1))) continue;
-    const obj2 = v.w(at4) === "treat" ? treatedAsDirective(v, at4) : v.isWordIn(at4, DO) ? doWhatItSays(v, at4) : execObject(v, at4);
-    if (obj2 === void 0 || !linked(v, at4, obj2, src)) continue;
-    if (obj2 > at4 && v.find(ADJUNCT, at4 + 1, obj2).length > 0) continue;
-    if (v.find(FOLLOW, at4 + 1, obj2).length > 0) continue;
-    const t = v.toks[src];
-    const object = t.kind === "url" || t.kind === "placeholder" || t.kind === "code" ? t.t.slice(0, 300) : void 0;
-    out.push({ cls: "agent-mediated-exec", at: at4, obj: obj2, ...object ? { object } : {}, negated: v.negated(at4) });
-    break;
-  }
-  return out;
-}
-function execObject(v, at4) {
-  const obj2 = v.near(at4, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
-  const subject = obj2 !== void 0 && obj2 < at4;
-  if (obj2 === void 0 || !subject || v.passive(at4)) return obj2;
-  const after = v.near(at4, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, false);
-  if (after === void 0) return void 0;
-  for (let k = at4 + 1; k < after; k++)
-    if (v.toks[k].kind === "punct" && v.toks[k].t === ":") return void 0;
-  return after;
-}
-function runsNamedCommand(v, at4) {
-  const t = v.toks[at4 + 1];
-  if (t?.kind !== "code" && t?.kind !== "path") return false;
-  const first3 = t.t.trimStart().split(" ", 1)[0] ?? "";
-  return !t.t.includes("://") && (first3.includes("/") || /\.[a-z]{1,4}$/i.test(first3));
-}
-function treatedAsDirective(v, at4) {
-  for (let k = at4 + 1; k < Math.min(v.n, at4 + 12); k++) {
-    if (v.w(k) !== "as" || v.negatorBefore(k, 1) !== void 0) continue;
-    const noun = v.near(k, 4, (j) => v.isWordIn(j, AS_DIRECTIVE), true, false);
-    if (noun !== void 0 && v.negatorBefore(noun, noun - k - 1) === void 0) return noun;
-  }
-  return void 0;
-}
-function doWhatItSays(v, at4) {
-  const what = v.w(at4 + 1);
-  if (what !== "what" && what !== "whatever" && what !== "everything" && what !== "as") return void 0;
-  return v.near(at4 + 1, 4, (j) => v.isWordIn(j, SAYS), true, false);
-}
-var FOLLOW, SAYS, AS_DIRECTIVE, EXEC_OBJ, REMOTE_WORDS, CAME_BACK, NETWORK_FETCH, NETWORK_RETURNER, PLACE_NOUNS, FETCH, ADJUNCT, HAND, RUNNER, TO_RUNNER, AGENT_MEDIATED_EXEC_TRIGGERS, DO;
-var init_intents_exec = __esm({
-  "src/analysis/prose/intents-exec.ts"() {
-    "use strict";
-    init_hosts();
-    init_lexicon();
-    init_view();
-    FOLLOW = words3(
-      "follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat"
-    );
-    SAYS = words3("say says tell tells list lists ask asks instruct instructs describe describes");
-    AS_DIRECTIVE = words3(
-      "instruction instructions direction directions command commands order orders prompt guidance rules"
-    );
-    EXEC_OBJ = words3(
-      "block blocks step steps command commands instruction instructions direction directions snippet snippets code script scripts it them content contents everything whatever what say says"
-    );
-    REMOTE_WORDS = words3(
-      "downloaded fetched remote retrieved online webpage website gist pastebin returned"
-    );
-    CAME_BACK = words3("returned retrieved");
-    NETWORK_FETCH = words3("fetch download curl wget webfetch browse visit");
-    NETWORK_RETURNER = words3(
-      "api apis server servers endpoint endpoints service website site page web internet url webhook gist remote http https"
-    );
-    PLACE_NOUNS = words3("host hosts server servers machine machines box vm node nodes side shell session");
-    FETCH = words3("fetch download retrieve grab pull load open visit browse curl wget read get webfetch");
-    ADJUNCT = words3("before after without when while instead");
-    HAND = words3(
-      "pass pipe feed hand give stream p\xE1sala p\xE1salo p\xE1sasela p\xE1saselo pasa pasala d\xE1sela d\xE1selo env\xEDala env\xEDalo \xFCbergib \xFCbergebe gib leite passe passez donne donnez envoie envoyez"
-    );
-    RUNNER = /* @__PURE__ */ new Set([
-      "bash",
-      "sh",
-      "zsh",
-      "dash",
-      "ksh",
-      "python",
-      "python3",
-      "node",
-      "deno",
-      "bun",
-      "perl",
-      "ruby",
-      "powershell",
-      "pwsh",
-      "iex",
-      "shell",
-      "interpreter"
-    ]);
-    TO_RUNNER = /* @__PURE__ */ new Set(["to", "into", "through", "a", "al", "an", "\xE0", "dans", "in", "the", "your"]);
-    AGENT_MEDIATED_EXEC_TRIGGERS = gate(FOLLOW, HAND);
-    DO = words3("do");
-  }
-});
-
-// src/analysis/prose/intents-supply.ts
-function suppliedSecret(v, paths) {
-  if (paths.length === 0) return [];
-  for (const at4 of v.find(SUPPLY)) {
-    let best;
-    for (let k = at4 + 1; k < Math.min(v.n, at4 + WINDOW); k++) {
-      const t = v.toks[k];
-      if (t.kind === "punct" && STOP.has(t.t)) break;
-      if (!v.isWordIn(k, CONTENT) || v.w(k + 1) !== "of") continue;
-      const p = paths.find((j) => j > k + 1 && j - k <= 12);
-      if (p !== void 0 && (best === void 0 || isConfig(v, best))) best = p;
-    }
-    if (best === void 0) continue;
-    const prev = v.toks[at4 - 1];
-    const imperative = SUPPLY.has(v.w(at4)) && (prev === void 0 || prev.t === "," || OPENERS.has(v.w(at4 - 1)));
-    return [
-      {
-        cls: "secret-read",
-        at: at4,
-        obj: best,
-        object: v.secretPathAt(best),
-        ...imperative ? { inherent: true } : {},
-        negated: v.negated(at4, 6)
-      }
-    ];
-  }
-  return textOfSecret(v, paths);
-}
-function textOfSecret(v, paths) {
-  for (let k = 0; k + 1 < v.n; k++) {
-    if (!v.isWordIn(k, CONTENT) || v.w(k + 1) !== "of") continue;
-    const p = paths.find((j) => j > k + 1 && j - k <= 12 && !clauseBetween(v, k, j));
-    if (p === void 0) continue;
-    return [{ cls: "secret-read", at: k, obj: p, object: v.secretPathAt(p), negated: v.negated(k, 6) }];
-  }
-  return [];
-}
-function clauseBetween(v, a, b) {
-  for (let k = a + 1; k < b; k++) if (v.toks[k].kind === "punct" && STOP.has(v.toks[k].t)) return true;
-  return false;
-}
-function isConfig(v, j) {
-  return secretOf(v.secretPathAt(j).split(/\s/)[0] ?? "")?.cls === "dotenv";
-}
-var SUPPLY, CONTENT, OPENERS, STOP, WINDOW;
-var init_intents_supply = __esm({
-  "src/analysis/prose/intents-supply.ts"() {
-    "use strict";
-    init_paths();
-    init_lexicon();
-    SUPPLY = words3("put place pass provide supply give fill populate enter insert add paste");
-    CONTENT = words3("text contents content body copy dump");
-    OPENERS = /* @__PURE__ */ new Set(["so", "then", "and", "please", "just", "simply"]);
-    STOP = /* @__PURE__ */ new Set([";", ".", "?", "!", "|", ":"]);
-    WINDOW = 20;
-  }
-});
-
-// src/analysis/prose/intents-flow.ts
-function secretRead(v) {
-  if (!v.opens(SECRET_READ_TRIGGERS) || !v.opens(SECRET_READ_TRIGGERS_2) && v.secretPaths().length === 0)
-    return [];
-  const out = [];
-  const paths = v.secretPaths();
-  const phrases = v.findPhrases(SECRET_PHRASES);
-  for (const at4 of v.find(READ)) {
-    const p = paths.find((j) => j > at4 && j - at4 <= 8 && !v.isWordIn(j - 1, DESTINATION)) ?? (v.passive(at4) ? paths.find((j) => j < at4 && at4 - j <= 6) : void 0);
-    const q = p ?? pathBefore(v, at4, paths);
-    if (q !== void 0) {
-      out.push({ cls: "secret-read", at: at4, obj: q, object: v.secretPathAt(q), negated: v.negated(at4, 6) });
-      return out;
-    }
-    if (!v.isWordIn(at4, STRONG_READ)) continue;
-    const ph3 = phrases.find((q2) => q2.at > at4 && q2.at - at4 <= 6 && !v.isWordIn(q2.at - 1, DESTINATION));
-    if (ph3 === void 0) continue;
-    if (VAGUE_SECRETS.has(v.w(ph3.at)) && !OWNED.has(v.w(ph3.at - 1))) continue;
-    if (VAGUE_SECRETS.has(v.w(ph3.at)) && !/^(?:dump|harvest|exfiltrate|collect|gather|grab|cat|print|echo|paste|attach|include|upload|send)/.test(
-      v.w(at4)
-    ))
-      continue;
-    out.push({
-      cls: "secret-read",
-      at: at4,
-      obj: ph3.at,
-      object: phraseText(v, ph3.at, ph3.len),
-      negated: v.negated(at4, 6)
-    });
-    return out;
-  }
-  return suppliedSecret(v, paths);
-}
-function pathBefore(v, at4, paths) {
-  if (v.isWordIn(at4, VERB_FINAL)) return paths.find((j) => j < at4 && at4 - j <= 6);
-  if (!v.isWordIn(at4, STRONG_READ) || !TAKEN_UP.has(v.w(at4 + 1))) return void 0;
-  const next = v.w(at4 + (v.w(at4 + 1) === "its" || v.w(at4 + 1) === "their" ? 3 : 2));
-  if (next === "from" || next === "out" || next === "over") return void 0;
-  return paths.find((j) => j < at4 && at4 - j <= 12);
-}
-function phraseText(v, at4, len) {
-  const parts = [];
-  for (let k = at4; k < at4 + len; k++) parts.push(v.raw(k));
-  return parts.join(" ");
-}
-function sendData2(v, secretInSentence) {
-  if (!v.opens(SEND_DATA_TRIGGERS)) return [];
-  const dest = v.urls().find((u) => {
-    const t = v.toks[u];
-    if (t.kind === "placeholder") return true;
-    const c = classifyHost(t.t);
-    return c !== "local" && c !== "registry" && c !== "vendor-installer";
-  });
-  const namedDest = dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
-  for (const at4 of v.find(SEND)) {
-    if (/ed$/.test(v.w(at4)) && !v.passive(at4)) continue;
-    if ((v.w(at4) === "email" || v.w(at4) === "mail") && !DETS.has(v.w(at4 + 1)) && v.toks[at4 + 1]?.kind !== "path")
-      continue;
-    const secret = v.secretPaths().find((j) => Math.abs(j - at4) <= 8);
-    const sens = secret ?? v.near(
-      at4,
-      8,
-      (j) => v.isWordIn(j, SENSITIVE2) && !v.isWordIn(j - 1, PLACE_PREP) && !v.isWordIn(j - 2, PLACE_PREP),
-      true,
-      v.passive(at4)
-    );
-    const data3 = sens ?? (namedDest !== void 0 ? v.near(at4, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) : void 0);
-    if (data3 === void 0) continue;
-    if (sens === void 0 && namedDest === void 0) continue;
-    if (sens !== void 0 && secret === void 0 && namedDest === void 0 && !secretInSentence && !strongSensitive(v, sens))
-      continue;
-    const object = namedDest !== void 0 ? v.raw(namedDest) : v.raw(data3);
-    return [{ cls: "send-data", at: at4, obj: data3, object: object.slice(0, 300), negated: v.negated(at4, 6) }];
-  }
-  if (dest !== void 0 && v.toks[dest]?.kind !== "placeholder") {
-    for (const at4 of v.find(COPY_OUT)) {
-      const secret = v.secretPaths().find((j) => j > at4 && j < dest && j - at4 <= 8);
-      if (secret !== void 0 && v.w(dest - 1) !== "from" && v.isWordIn(dest - 1, PLACE_PREP))
-        return [
-          { cls: "send-data", at: at4, obj: secret, object: v.raw(dest).slice(0, 300), negated: v.negated(at4, 6) }
-        ];
-    }
-  }
-  if (secretInSentence) {
-    for (const at4 of v.find(INCLUDE)) {
-      const reply = v.near(
-        at4,
-        8,
-        (j) => v.isWordIn(j, REPLY) && ["in", "into", "to"].includes(v.w(j - 1)) || ["in", "into"].includes(v.w(j - 2)) && v.isWordIn(j, REPLY),
-        true,
-        false
-      );
-      if (reply !== void 0)
-        return [{ cls: "send-data", at: at4, obj: reply, object: v.raw(reply), negated: v.negated(at4, 6) }];
-    }
-  }
-  return [];
-}
-function strongSensitive(v, j) {
-  const w = v.w(j);
-  if (w === "conversation" || w === "transcript" || w === "history" || w === "cookies" || w === "credentials")
-    return true;
-  if (w === "env" || w === "environment") return v.w(j + 1).startsWith("var");
-  if (w === "key" || w === "keys" || w === "token" || w === "tokens")
-    return /^(?:api|ssh|private|access|session|auth|secret)$/.test(v.w(j - 1));
-  return false;
-}
-var FOREIGN_READ, FOREIGN_SEND, READ, STRONG_READ, SECRET_PHRASES, VAGUE_SECRETS, DESTINATION, OWNED, SECRET_GATE, SECRET_READ_TRIGGERS, SECRET_READ_TRIGGERS_2, VERB_FINAL, TAKEN_UP, SEND, SENSITIVE2, GENERIC_DATA, EXFIL_DEST, DETS, PLACE_PREP, REPLY, INCLUDE, COPY_OUT, SEND_DATA_TRIGGERS;
-var init_intents_flow = __esm({
-  "src/analysis/prose/intents-flow.ts"() {
-    "use strict";
-    init_hosts();
-    init_foreign_words();
-    init_intents_supply();
-    init_lexicon();
-    init_view();
-    FOREIGN_READ = "lies lese lesen kopiere kopieren lis lisez lire copie copiez copier lee lea leer copia copie copiar leia ler leggi leggere copiare";
-    FOREIGN_SEND = "sende senden schicke schicken \xFCbermittle \xFCbermitteln \xFCbertrage \xFCbertragen envoie envoyez envoyer transmets transmettez transmettre t\xE9l\xE9verse t\xE9l\xE9versez env\xEDa env\xEDe enviar envia envie manda mande mandar sube suba subir invia inviare mandare carica caricare";
-    READ = words3(
-      `read cat open load copy dump print output show display include attach paste collect gather grab harvest extract access retrieve fetch upload send exfiltrate source parse scan examine inspect echo type ${FOREIGN_READ} ${FOREIGN_SEND}`
-    );
-    STRONG_READ = words3(
-      `read cat dump print output show display include attach paste collect gather grab harvest extract upload send exfiltrate echo copy ${FOREIGN_READ} ${FOREIGN_SEND}`
-    );
-    SECRET_PHRASES = [
-      ["ssh", "key*"],
-      ["private", "key*"],
-      ["aws", "credentials"],
-      ["cloud", "credentials"],
-      ["keychain"],
-      ["wallet*"],
-      ["seed", "phrase*"],
-      ["mnemonic*"],
-      ["browser", "cookies"],
-      ["saved", "passwords"],
-      ["stored", "passwords"],
-      ["all", "environment", "variables"],
-      ["every", "environment", "variable"],
-      ["all", "env", "vars"],
-      ["credentials", "file"],
-      ["credential", "file"],
-      ["api", "keys"],
-      ["access", "tokens"],
-      ["secrets"],
-      ["credentials"],
-      ["passwords"]
-    ];
-    VAGUE_SECRETS = /* @__PURE__ */ new Set(["secrets", "credentials", "passwords", "api", "access"]);
-    DESTINATION = words3("to into onto");
-    OWNED = /* @__PURE__ */ new Set([
-      "the",
-      "all",
-      "every",
-      "your",
-      "any",
-      "their",
-      "my",
-      "our",
-      "user's",
-      "stored",
-      "saved"
-    ]);
-    SECRET_GATE = words3(
-      "key keys credentials credential keychain wallet wallets seed mnemonic cookies passwords environment env secrets tokens"
-    );
-    SECRET_READ_TRIGGERS = gate(READ, SUPPLY, CONTENT);
-    SECRET_READ_TRIGGERS_2 = gate(SECRET_GATE);
-    VERB_FINAL = words3(
-      "lesen gelesen auslesen kopieren kopiert senden gesendet schicken hochladen \xFCbermitteln \xFCbertragen"
-    );
-    TAKEN_UP = /* @__PURE__ */ new Set(["it", "them", "everything", "its", "their"]);
-    SEND = words3(
-      `send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl paste ${FOREIGN_SEND}`
-    );
-    SENSITIVE2 = words3(
-      `conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session ${FOREIGN_SENSITIVE}`
-    );
-    GENERIC_DATA = words3(
-      `results output summary data file files contents content report diff logs it them everything answer findings ${FOREIGN_DATA}`
-    );
-    EXFIL_DEST = words3("webhook pastebin requestbin ngrok discord telegram hastebin transfer.sh");
-    DETS = /* @__PURE__ */ new Set([
-      "the",
-      "it",
-      "them",
-      "this",
-      "these",
-      "that",
-      "those",
-      "your",
-      "all",
-      "every",
-      "a",
-      "an",
-      "its",
-      "their"
-    ]);
-    PLACE_PREP = words3("in into with to from within inside");
-    REPLY = words3("reply response answer output message comment summary issue");
-    INCLUDE = words3("include paste attach put embed add insert append");
-    COPY_OUT = words3("copy move sync push mirror");
-    SEND_DATA_TRIGGERS = gate(SEND, INCLUDE, COPY_OUT);
-  }
-});
-
-// src/analysis/prose/intents-permission.ts
-function permissionWidening(v) {
-  if (!v.opens(TRIGGERS)) return [];
-  const config2 = configAt(v);
-  if (config2.length === 0) return [];
-  for (const verb of v.find(CHANGE)) {
-    if (!config2.some((c) => Math.abs(c - verb) <= SPAN2)) continue;
-    if (v.near(verb, 24, (j) => v.isWordIn(j, REPORTED), false, true) !== void 0) continue;
-    if (v.near(verb, 3, (j) => v.isWordIn(j, OPTIONAL), false, true) !== void 0) continue;
-    const wide = widening(v, verb + 1, Math.min(v.n, verb + SPAN2)) ?? (v.passive(verb) ? widening(v, Math.max(0, verb - 12), verb) : void 0);
-    if (!wide) continue;
-    const negated = v.negated(verb, 6);
-    const settings = config2.find((c) => v.toks[c].kind !== "word");
-    const where2 = settings !== void 0 ? v.raw(settings).slice(0, 200) : "agent permission settings";
-    return [
-      { cls: "pre-approval", at: verb, obj: wide.at, object: wide.what, negated },
-      { cls: "persist", at: verb, obj: settings ?? config2[0], object: where2, negated }
-    ];
-  }
-  return [];
-}
-function configAt(v) {
-  const out = [];
-  for (let i = 0; i < v.n; i++) {
-    const t = v.toks[i];
-    if ((t.kind === "code" || t.kind === "path") && CONFIG_TOKEN.test(t.t.slice(0, 300))) out.push(i);
-    else if (t.kind === "word" && v.isWordIn(i, CONFIG_WORDS)) out.push(i);
-  }
-  for (const p of v.findPhrases(CONFIG_PHRASES)) out.push(p.at);
-  return out;
-}
-function widening(v, from, to) {
-  for (let i = from; i < to; i++) {
-    if (v.isWordIn(i, SHELL3) && unbounded(v, i))
-      return { at: i, what: "an unrestricted shell in the permission allow list" };
-    if (checksOff(v, i)) return { at: i, what: "a permission mode that skips the permission checks" };
-  }
-  return void 0;
-}
-function unbounded(v, i) {
-  for (let j = Math.max(0, i - 5); j < Math.min(v.n, i + 12); j++) {
-    if (v.isWordIn(j, UNBOUNDED)) return true;
-    if (v.isWordIn(j, NONE) && within(v, j, 3, SCOPE2)) return true;
-    if (v.isWordIn(j, ANY) && within(v, j, 2, COMMAND)) return true;
-  }
-  return false;
-}
-function checksOff(v, i) {
-  if (v.isWordIn(i, MODE_WORDS)) return true;
-  if (v.w(i) === "bypass" && (v.w(i - 1) === "to" || BYPASS_MODE_NEXT.has(v.w(i + 1)))) return true;
-  const t = v.toks[i];
-  if (t.kind === "code" && /bypasspermissions|dangerously-skip/i.test(t.t.slice(0, 200))) return true;
-  if (v.isWordIn(i, APPROVE)) {
-    if (within(v, i, 2, EVERYTHING)) return true;
-    const all = v.near(i, 2, (j) => v.isWordIn(j, ALL), true, false);
-    if (all !== void 0 && within(v, all, 3, CALLS2)) return true;
-  }
-  const off = v.isWordIn(i, SKIP2) && within(v, i, 4, CHECK) || v.isWordIn(i, NEVER) && within(v, i, 2, ASK2);
-  if (!off) return false;
-  const mode = v.near(i, 8, (j) => v.isWordIn(j, MODE), false, true) !== void 0;
-  return mode || v.near(i, 4, (j) => v.isWordIn(j, TOTAL), true, true) !== void 0;
-}
-function within(v, i, window, set2) {
-  return v.near(i, window, (j) => v.isWordIn(j, set2), true, false) !== void 0;
-}
-var CONFIG_WORDS, CONFIG_PHRASES, CONFIG_TOKEN, CHANGE, REPORTED, SHELL3, UNBOUNDED, NONE, SCOPE2, ANY, COMMAND, SKIP2, CHECK, MODE_WORDS, BYPASS_MODE_NEXT, APPROVE, EVERYTHING, ALL, CALLS2, MODE, TOTAL, OPTIONAL, NEVER, ASK2, TRIGGERS, SPAN2;
-var init_intents_permission = __esm({
-  "src/analysis/prose/intents-permission.ts"() {
-    "use strict";
-    init_lexicon();
-    init_view();
-    CONFIG_WORDS = words3(
-      "allowlist allow-list whitelist allowedtools allowed-tools defaultmode permissionmode permissions.allow erlaubnisliste freigabeliste zulassungsliste positivliste standardmodus berechtigungsmodus berechtigungseinstellungen berechtigungsliste"
-    );
-    CONFIG_PHRASES = [
-      ["allow", "list"],
-      ["allowed", "tools"],
-      ["default", "mode"],
-      ["permission", "mode"],
-      ["permissions", "mode"],
-      ["approval", "mode"],
-      ["approval", "policy"],
-      ["permission", "settings"],
-      ["permissions", "settings"],
-      ["permissions", "block"],
-      ["permissions", "section"],
-      ["permissions", "object"],
-      ["local", "settings"],
-      ["settings", "file"],
-      ["lista", "de", "permitidos"],
-      ["lista", "de", "permisos"],
-      ["lista", "blanca"],
-      ["modo", "predeterminado"],
-      ["modo", "por", "defecto"],
-      ["modo", "de", "permisos"],
-      ["configuraci\xF3n", "de", "permisos"],
-      ["liste", "des", "autorisations"],
-      ["liste", "d'autorisation"],
-      ["liste", "blanche"],
-      ["mode", "par", "d\xE9faut"],
-      ["mode", "de", "permission"],
-      ["mode", "d'autorisation"],
-      ["param\xE8tres", "de", "permission"]
-    ];
-    CONFIG_TOKEN = /(?:^|[/.])settings(?:\.local)?\.json\b|permissions\.(?:allow|defaultmode)|\bdefaultmode\b|\ballowedtools\b/i;
-    CHANGE = words3(
-      "add put insert append include set switch change turn flip configure make enable grant give list move place write update edit drop f\xFCge hinzuf\xFCgen trage eintragen setze setzen stelle stellen \xE4ndere \xE4ndern aktiviere aktivieren nimm nehmen schreibe schreiben a\xF1ade a\xF1adir agrega agregar pon poner configura configurar establece establecer cambia cambiar incluye incluir mete meter activa activar escribe ajoute ajouter ajoutez mets mettez mettre configurez configurer d\xE9finis d\xE9finissez d\xE9finir passe passez passer inclus incluez inclure active activez activer \xE9cris \xE9crivez"
-    );
-    REPORTED = words3("ask tell request instruct want try attempt claim urge flag detect");
-    SHELL3 = words3("shell bash powershell pwsh terminal zsh command-line shell-tool shell-werkzeug");
-    UNBOUNDED = words3(
-      "unrestricted unscoped unlimited unconstrained blanket bare wildcard open-ended uneingeschr\xE4nkt uneingeschr\xE4nkte uneingeschr\xE4nkten unbeschr\xE4nkt unbeschr\xE4nkten ilimitado ilimitada irrestricto irrestricta illimit\xE9 illimit\xE9e"
-    );
-    NONE = words3("without no ohne keine kein sin sans");
-    SCOPE2 = words3(
-      "pattern restriction limit scope specifier argument filter qualifier rule parenthesis parentheses suffix muster einschr\xE4nkung einschr\xE4nkungen beschr\xE4nkung beschr\xE4nkungen patr\xF3n patrones restricci\xF3n restricciones l\xEDmite l\xEDmites filtro motif motifs restrictions filtre mod\xE8le limite limites"
-    );
-    ANY = words3("any every all arbitrary cualquier beliebige beliebigen alle todos todas tous toutes");
-    COMMAND = words3("command befehl befehle befehlen comando comandos commande commandes");
-    SKIP2 = words3(
-      "skip bypass circumvent disable suppress \xFCberspringt \xFCberspringen \xFCberspringe \xFCbersprungen umgeht umgehen umgangen deaktiviert deaktivieren omite omitir salta saltar desactiva desactivar elude eludir ignora ignorer contourne contourner d\xE9sactive d\xE9sactiver saute sauter"
-    );
-    CHECK = words3(
-      "permission check prompt confirmation approval dialog pr\xFCfung pr\xFCfungen berechtigungspr\xFCfung berechtigungspr\xFCfungen nachfrage nachfragen r\xFCckfrage r\xFCckfragen best\xE4tigung best\xE4tigungen abfrage abfragen comprobaci\xF3n comprobaciones verificaci\xF3n verificaciones confirmaci\xF3n confirmaciones permisos v\xE9rification v\xE9rifications confirmations autorisation autorisations"
-    );
-    MODE_WORDS = words3("yolo bypasspermissions full-auto auto-approve autoapprove auto-accept");
-    BYPASS_MODE_NEXT = /* @__PURE__ */ new Set(["mode", "modus", "modo", "permissions", "permission", ""]);
-    APPROVE = words3(
-      "approve accept genehmige genehmigen akzeptiere aprueba aprobar acepta aceptar approuve approuver accepte accepter"
-    );
-    EVERYTHING = words3("everything anything alles todo tout");
-    ALL = words3("all every each alle todas todos toutes tous");
-    CALLS2 = words3("tool call command request prompt action operation");
-    MODE = words3("mode modus modo defaultmode permissionmode");
-    TOTAL = words3("all every altogether entirely completely whole any alle alles todas todos toutes tous");
-    OPTIONAL = words3("can could may might");
-    NEVER = words3("never no not without nie niemals ohne nunca sin jamais sans");
-    ASK2 = words3(
-      "ask prompt confirm confirmation prompting fragen fragt nachfragen nachzufragen r\xFCckfrage preguntar pregunte pregunta confirmar demander demande confirmer"
-    );
-    TRIGGERS = gate(CHANGE);
-    SPAN2 = 30;
-  }
-});
-
-// src/analysis/prose/intents-write.ts
-function persist(v) {
-  if (!v.opens(PERSIST_TRIGGERS)) return [];
-  const targets = v.persistPaths();
-  for (const at4 of v.find(PERSIST_VERBS)) {
-    const first3 = v.firstPathAfter(at4, 10);
-    const p = first3 !== void 0 && targets.includes(first3) ? first3 : destinationAfter(v, first3 ?? at4, at4 + 14, targets) ?? (v.passive(at4) ? targets.find((j) => j < at4 && at4 - j <= 6) : void 0);
-    const tracked = p !== void 0 && v.near(p, 4, (j) => v.w(j) === "version" || v.w(j) === "git", true, false) !== void 0;
-    if (p !== void 0 && !tracked)
-      return [{ cls: "persist", at: at4, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at4, 6) }];
-    const ph3 = v.findPhrases(PERSIST_PHRASES).find((q) => q.at > at4 && q.at - at4 <= 8);
-    if (ph3 !== void 0)
-      return [
-        { cls: "persist", at: at4, obj: ph3.at, object: phraseText(v, ph3.at, ph3.len), negated: v.negated(at4, 6) }
-      ];
-  }
-  const fut = v.findPhrases(FUTURE)[0];
-  if (fut !== void 0) {
-    const verb = v.near(fut.at, 10, (j) => v.isWordIn(j, MEMORY_VERBS));
-    if (verb !== void 0) return [{ cls: "persist", at: verb, obj: fut.at, negated: v.negated(verb, 6) }];
-  }
-  return [];
-}
-function destinationAfter(v, from, to, targets) {
-  for (const j of targets) {
-    if (j <= from || j > to) continue;
-    for (let k2 = from + 1; k2 < j; k2++) {
-      const t = v.toks[k2];
-      if (t.kind === "punct" && t.t !== "." && t.t !== "(" && t.t !== ")") return void 0;
-      if (v.isWordIn(k2, SUBORDINATE)) return void 0;
-    }
-    let k = j - 1;
-    while (k > from && DETERMINERS.has(v.w(k))) k--;
-    if (INTO.has(v.w(k))) return j;
-  }
-  return void 0;
-}
-function decodeAndFollow(v) {
-  if (!v.opens(DECODE_AND_FOLLOW_TRIGGERS)) return [];
-  for (const at4 of v.find(DECODE3)) {
-    if (v.negated(at4, 4)) continue;
-    const obey = v.find(OBEY, at4 + 1, at4 + 25).find((j) => v.near(j, 4, (k) => v.isWordIn(k, RESULT), true, true) !== void 0);
-    if (obey !== void 0) return [{ cls: "decode-and-follow", at: at4, obj: obey, negated: v.negated(obey, 4) }];
-  }
-  return [];
-}
-function assemble2(v) {
-  if (!v.opens(ASSEMBLE_TRIGGERS)) return [];
-  const joins = [...v.find(JOIN), ...v.findSplit(JOIN_PHRASES, 6)];
-  for (const at4 of joins) {
-    const codes = v.toks.filter((t) => t.kind === "code").length;
-    const parts = v.near(at4, 10, (j) => v.isWordIn(j, PARTS), true, true);
-    if (parts === void 0 && codes < 2) continue;
-    const run2 = v.find(EXEC, at4 + 1, at4 + 40).find(
-      (j) => v.near(j, 4, (k) => v.isWordIn(k, JOINED) || v.w(k) === "bash" || v.w(k) === "sh", true, true) !== void 0
-    );
-    if (run2 !== void 0)
-      return [{ cls: "assemble", at: at4, obj: run2, negated: v.negated(at4, 4) || v.negated(run2, 3) }];
-  }
-  return [];
-}
-function renderExfil(v) {
-  if (!v.opens(RENDER_EXFIL_TRIGGERS) || !v.opens(RENDER_EXFIL_TRIGGERS_2)) return [];
-  for (const at4 of v.find(RENDER)) {
-    const data3 = v.near(at4, 6, (j) => v.isWordIn(j, RENDER_DATA), true, false);
-    if (data3 === void 0) continue;
-    const prep = v.near(data3, 5, (j) => v.isWordIn(j, PREP), true, false);
-    if (prep === void 0) continue;
-    const carrier = v.near(prep, 4, (j) => v.isWordIn(j, CARRIER2), true, false);
-    if (carrier === void 0) continue;
-    const urlish = [
-      "url",
-      "urls",
-      "src",
-      "href",
-      "query",
-      "parameter",
-      "parameters",
-      "param",
-      "params",
-      "pixel",
-      "querystring"
-    ].some((w) => v.w(carrier) === w || v.w(carrier + 1) === w);
-    if (!urlish && !v.isWordIn(carrier, IMAGE_WORDS)) continue;
-    return [{ cls: "render-exfil", at: at4, obj: data3, negated: v.negated(at4, 5) }];
-  }
-  for (let i = 0; i < v.n; i++) {
-    if (!["contains", "carries", "encodes", "includes", "holds"].includes(v.w(i))) continue;
-    const carrier = v.near(i, 3, (j) => v.isWordIn(j, CARRIER2), false, true);
-    const data3 = v.near(i, 5, (j) => v.isWordIn(j, RENDER_DATA), true, false);
-    if (carrier !== void 0 && data3 !== void 0 && v.find(RENDER).length > 0)
-      return [{ cls: "render-exfil", at: i, obj: data3, inherent: true, negated: v.negated(i, 8) }];
-  }
-  return [];
-}
-var PERSIST_VERBS, PERSIST_PHRASES, MEMORY_VERBS, FUTURE, PERSIST_TRIGGERS, SUBORDINATE, INTO, DETERMINERS, DECODE3, OBEY, RESULT, DECODE_AND_FOLLOW_TRIGGERS, JOIN, JOIN_PHRASES, PARTS, EXEC, JOINED, JOIN_GATE, ASSEMBLE_TRIGGERS, RENDER, CARRIER2, RENDER_DATA, PREP, IMAGE_WORDS, RENDER_EXFIL_TRIGGERS, RENDER_EXFIL_TRIGGERS_2;
-var init_intents_write = __esm({
-  "src/analysis/prose/intents-write.ts"() {
-    "use strict";
-    init_intents_flow();
-    init_lexicon();
-    init_view();
-    PERSIST_VERBS = words3(
-      "append add write insert put save store place paste inject prepend echo register install edit modify update"
-    );
-    PERSIST_PHRASES = [
-      ["shell", "profile"],
-      ["your", "memory"],
-      ["memory", "file"],
-      ["your", "system", "prompt"],
-      ["custom", "instructions"],
-      ["crontab"],
-      ["cron", "job"],
-      ["launch", "agent"],
-      ["login", "items"],
-      ["startup", "items"],
-      ["startup", "folder"],
-      ["authorized_keys"],
-      ["git", "hooks"],
-      ["global", "gitconfig"]
-    ];
-    MEMORY_VERBS = words3("remember memorize memorise store save persist keep");
-    FUTURE = [
-      ["future", "sessions"],
-      ["future", "conversations"],
-      ["all", "future"],
-      ["every", "future"],
-      ["from", "now", "on"],
-      ["permanently"]
-    ];
-    PERSIST_TRIGGERS = gate(PERSIST_VERBS, MEMORY_VERBS);
-    SUBORDINATE = words3("when whenever if unless after before while once until");
-    INTO = /* @__PURE__ */ new Set(["to", "into", "in", "onto"]);
-    DETERMINERS = /* @__PURE__ */ new Set([
-      "the",
-      "your",
-      "a",
-      "an",
-      "its",
-      "their",
-      "this",
-      "that",
-      "my",
-      "our",
-      "project's"
-    ]);
-    DECODE3 = words3(
-      "decode decrypt deobfuscate decipher unscramble unbase64 base64-decode un-base64 dehex unhex rot13"
-    );
-    OBEY = words3("follow obey execute run do perform carry act apply treat comply eval evaluate");
-    RESULT = words3(
-      "it them result results output instructions instruction what whatever that text command commands says decoded message"
-    );
-    DECODE_AND_FOLLOW_TRIGGERS = gate(DECODE3);
-    JOIN = words3("concatenate combine join merge assemble glue stitch reassemble concat");
-    JOIN_PHRASES = [
-      ["put", "together"],
-      ["piece", "together"],
-      ["string", "together"]
-    ];
-    PARTS = words3(
-      "part parts fragment fragments piece pieces half halves segment segments chunk chunks share shares portion portions first second third fourth fifth notes snippets"
-    );
-    EXEC = words3("execute run eval evaluate pipe source invoke launch follow");
-    JOINED = words3(
-      "result it them output combined resulting string command whole concatenation everything that"
-    );
-    JOIN_GATE = words3("put piece string");
-    ASSEMBLE_TRIGGERS = gate(JOIN, JOIN_GATE);
-    RENDER = words3("render embed include put insert append encode add place display show output attach");
-    CARRIER2 = words3(
-      "url urls link links image images img pixel src href query parameter parameters param params querystring"
-    );
-    RENDER_DATA = words3(
-      "summary conversation chat history context secret secrets key keys token tokens password credentials answer messages prompt data contents findings notes transcript input environment"
-    );
-    PREP = words3("in into inside within as to onto");
-    IMAGE_WORDS = words3("image images img");
-    RENDER_EXFIL_TRIGGERS = gate(RENDER);
-    RENDER_EXFIL_TRIGGERS_2 = gate(CARRIER2);
-  }
-});
-
-// src/analysis/prose/intents.ts
-function hitsOf(a, description) {
-  const v = a.view;
-  const hits = [
-    ...override(v),
-    ...concealment(v),
-    ...preApproval(v),
-    ...roleSpoof(v),
-    ...triggerHijack(v, description),
-    ...authority(v),
-    ...agentMediatedExec(v),
-    ...runOfFetched(v, a.fetchedBefore)
-  ];
-  const secret = secretRead(v);
-  hits.push(...secret, ...sendData2(v, secret.length > 0 || v.secretPaths().length > 0));
-  hits.push(
-    ...persist(v),
-    ...permissionWidening(v),
-    ...decodeAndFollow(v),
-    ...assemble2(v),
-    ...renderExfil(v)
-  );
-  return hits;
-}
-function inQuotes(a, i) {
-  let q = 0;
-  for (let k = 0; k < i && k < a.view.n; k++) if (a.view.toks[k].kind === "quote") q++;
-  if (q % 2 === 0) return false;
-  for (let k = i + 1; k < a.view.n; k++) if (a.view.toks[k].kind === "quote") return true;
-  return false;
-}
-function afterCatalogueColon(a, at4) {
-  for (let k = at4 - 1; k >= 0; k--) {
-    const t = a.view.toks[k];
-    if (t.kind === "punct" && t.t === ":") {
-      for (let j = k - 1; j >= Math.max(0, k - 3); j--) if (LIST_LEAD.has(a.view.toks[j].t)) return true;
-      return false;
-    }
-  }
-  return false;
-}
-function decide(a, h, zones, description) {
-  let container = description ? "description" : a.container;
-  const off = a.view.toks[h.at]?.at ?? 0;
-  const zone = zones.links.find((z) => off >= z.start && off < z.end);
-  if (zone) container = zone.alt ? "alt-text" : "link-text";
-  const r = a.role;
-  const data3 = r.role === "data";
-  const mention = (negated) => ({ role: data3 ? "data" : "mention", negated, container });
-  if (zone) return zone.alt ? { role: "data", negated: false, container } : mention(false);
-  if (h.cls === "role-spoof") {
-    if (container === "table" || container === "code" || a.catalogue || r.why === "quoted")
-      return mention(false);
-    return { role: data3 ? "data" : "instruction", negated: false, container };
-  }
-  if (inQuotes(a, h.at) || afterCatalogueColon(a, h.at)) return mention(false);
-  if (h.negated) return mention(true);
-  if (r.role === "instruction" || r.role === "data") return { role: r.role, negated: false, container };
-  if (r.why === "negated" && h.absorbed && !a.section && !a.catalogue)
-    return { role: data3 ? "data" : "instruction", negated: false, container };
-  if (r.why === "descriptive" && h.inherent)
-    return { role: data3 ? "data" : "instruction", negated: false, container };
-  if (description && r.why === "descriptive" && h.cls === "trigger-hijack")
-    return { role: "instruction", negated: false, container };
-  return mention(r.framing === "negated");
-}
-function keyOf(cls, evidence) {
-  let s = evidence.toLowerCase();
-  let a = 0;
-  while (a < s.length && "-*+>#0123456789.) 	".includes(s[a])) a++;
-  s = s.slice(a);
-  return `${cls}|${s.slice(0, 200)}`;
-}
-function intentsOf(a, lines, zones, description = false, containerOverride) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const h of hitsOf(a, description)) {
-    if (seen.has(h.cls)) continue;
-    seen.add(h.cls);
-    const d = decide(a, h, zones, description);
-    const objTok = h.obj !== void 0 ? a.view.toks[h.obj] : void 0;
-    const object = h.object ?? (objTok && objTok.kind !== "word" && objTok.kind !== "punct" ? objTok.t.slice(0, 300) : void 0);
-    out.push({
-      cls: h.cls,
-      role: d.role,
-      at: lines.region(a.start, a.end),
-      evidence: a.evidence,
-      key: keyOf(h.cls, a.evidence),
-      container: containerOverride ?? d.container,
-      negated: d.negated,
-      ...object ? { object } : {}
-    });
-  }
-  return out;
-}
-var LIST_LEAD;
-var init_intents = __esm({
-  "src/analysis/prose/intents.ts"() {
-    "use strict";
-    init_fetch_then_run();
-    init_intents_approval();
-    init_intents_claims();
-    init_intents_concealment();
-    init_intents_control();
-    init_intents_exec();
-    init_intents_flow();
-    init_intents_permission();
-    init_intents_write();
-    LIST_LEAD = /* @__PURE__ */ new Set([
-      "trigger",
-      "triggers",
-      "phrases",
-      "examples",
-      "keywords",
-      "like",
-      "e.g",
-      "eg",
-      "such",
-      "as",
-      "patterns",
-      "indicators"
-    ]);
-  }
-});
-
-// src/analysis/prose/roles.ts
-function headOf(tokens) {
-  let h = 0;
-  while (h < tokens.length) {
-    const t = tokens[h];
-    if (t.kind === "punct" || t.kind === "placeholder") {
-      h++;
-      continue;
-    }
-    if (t.kind !== "word") break;
-    if (/^\d+$/.test(t.t) || t.t === "step" && /^\d+$/.test(tokens[h + 1]?.t ?? "")) {
-      h++;
-      continue;
-    }
-    if (IMPERATIVE_LEADS.has(t.t) && t.t !== "always") {
-      h++;
-      continue;
-    }
-    break;
-  }
-  return Math.min(h, tokens.length);
-}
-function directiveOf(tokens, head) {
-  const w = (i) => tokens[i]?.kind === "word" ? tokens[i].t : "";
-  const first3 = w(head);
-  if (!first3) return { directive: false, negative: false };
-  if (first3 === "do" && (w(head + 1) === "not" || w(head + 1) === "never"))
-    return { directive: true, negative: true };
-  if (NEGATIVE_HEADS.has(first3) && first3 !== "no") return { directive: true, negative: true };
-  if (FOREIGN_NEGATIVE_HEADS.has(first3) && (first3 !== "no" || CLITICS.has(w(head + 1)) || FOREIGN_TELL.has(w(head + 1)))) {
-    for (let k = head + 1; k <= head + 3; k++)
-      if (IMPERATIVE_VERBS.has(w(k))) return { directive: true, negative: true };
-  }
-  if (first3 === "always" || first3 === "please" || first3 === "kindly")
-    return { directive: true, negative: false };
-  if (first3 === "make" && (w(head + 1) === "sure" || w(head + 1) === "certain"))
-    return { directive: true, negative: false };
-  if (first3 === "be" && w(head + 1) === "sure" || first3 === "remember" && w(head + 1) === "to")
-    return { directive: true, negative: false };
-  if (IMPERATIVE_VERBS.has(first3) && !BE_AUX.has(w(head + 1)) && !BE_AUX.has(w(head + 2)) && w(head + 1) !== "of")
-    return { directive: true, negative: false };
-  for (let i = head; i < Math.min(tokens.length, head + 10); i++) {
-    const t = w(i);
-    if (STRONG_MODALS.has(t) || t === "have" && w(i + 1) === "to" || t === "has" && w(i + 1) === "to") {
-      const neg = w(i + 1) === "not" || w(i - 1) === "not" || w(i + 1) === "never" || w(i + 2) === "nicht";
-      return { directive: true, negative: neg && t !== "need" };
-    }
-    if (ADDRESSEES.has(t) && MODALS.has(w(i + 1))) return { directive: true, negative: w(i + 2) === "not" };
-    if (t === "please" || t === "kindly") return { directive: true, negative: false };
-    if (t === "it" && w(i + 1) === "is" && /^(?:important|essential|required|mandatory|necessary|critical|vital)$/.test(w(i + 2)))
-      return { directive: true, negative: false };
-  }
-  return { directive: false, negative: false };
-}
-function sectionFraming(headingTokens) {
-  let hit;
-  for (const t of headingTokens) {
-    if (t.kind !== "word") continue;
-    if (/^(?:avoid|never|don't|not|bad|wrong|anti-?patterns?|mistakes|pitfalls|red|forbidden|blocked|denylist|blocklist)$/.test(
-      t.t
-    ))
-      return "negated";
-    if (MENTION_SECTION_WORDS.has(t.t)) hit = "illustrative";
-  }
-  return hit;
-}
-function isCatalogueLead(tokens, text) {
-  const end = text.trimEnd();
-  let z = end.length;
-  while (z > 0 && (end[z - 1] === "*" || end[z - 1] === "_")) z--;
-  if (end[z - 1] !== ":") return false;
-  let from = 0;
-  if (tokens[0]?.kind === "word" && (tokens[0].t === "to" || tokens[0].t === "so")) {
-    const comma = tokens.findIndex((t) => t.kind === "punct" && t.t === ",");
-    if (comma > 0) from = comma + 1;
-  }
-  const lead = tokens.slice(from).filter((t) => t.kind === "word" && new RegExp("\\p{L}", "u").test(t.t));
-  if (lead.length === 2 && lead[0].t === "do" && lead[1].t === "not") return true;
-  return lead.some((t) => CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t));
-}
-function quoted2(tokens, head) {
-  const a = tokens[head > 0 && tokens[head - 1]?.kind === "quote" ? head - 1 : head];
-  const z = tokens.at(-1);
-  const zz = z?.kind === "punct" ? tokens.at(-2) : z;
-  return (a?.kind === "quote" || tokens[0]?.kind === "quote") && zz?.kind === "quote";
-}
-function isLogLine(tokens, head, text) {
-  if (/^(?:[-*+] )?\[?\d{4}-\d{2}-\d{2}/.test(text.trimStart())) return true;
-  const first3 = tokens[head];
-  return first3?.kind === "word" && LOG_OPENERS.has(first3.t) && first3.t !== "we" && first3.t !== "i" ? true : first3?.kind === "word" && (first3.t === "we" || first3.t === "i") && /^(?:tried|attempted|ran|used|added|found|saw)$/.test(tokens[head + 1]?.t ?? "");
-}
-function isTitle(tokens, text) {
-  if (/\barxiv\b|\bdoi:|\bet al\b|\(\s?(?:19|20)\d{2}\s?\)/i.test(text)) return true;
-  if (/[.!?]$/.test(text.trimEnd())) return false;
-  let words5 = 0;
-  let caps = 0;
-  for (const m of text.matchAll(/(?<!\S)[A-Za-z]/g)) {
-    words5++;
-    if (m[0] <= "Z") caps++;
-  }
-  if (words5 < 4) return false;
-  return caps / words5 >= 0.75 && !tokens.some((t) => t.t === "you" || t.t === "your");
-}
-function warningFraming(tokens, head, text) {
-  const w = (i) => tokens[i]?.kind === "word" ? tokens[i].t : "";
-  if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘|BAD\b|Bad\b|Wrong\b|WRONG\b|Avoid\b|AVOID\b)/u.test(
-    text.trimStart()
-  ))
-    return "negated";
-  const first3 = w(head);
-  if (first3 === "watch" && w(head + 1) === "out" || first3 === "beware" || first3 === "be" && /^(?:careful|wary|cautious|aware)$/.test(w(head + 1)))
-    return "negated";
-  if (first3 === "look" && w(head + 1) === "for") return "illustrative";
-  if (first3 === "flag" || first3 === "detect" || first3 === "report" || first3 === "check" || first3 === "scan") {
-    if (tokens.some((t) => t.t === "that" || t.t === "which" || t.t === "like" || t.t === "such"))
-      return "illustrative";
-  }
-  for (let i = 0; i < tokens.length && i < head + 6; i++) {
-    const t = w(i);
-    if (/^(?:attackers?|attacks?|adversar(?:y|ies)|malicious|exploit|exploits|phishing|payloads?|injections?|jailbreaks?|threat|threats)$/.test(
-      t
-    ))
-      return "illustrative";
-  }
-  return void 0;
-}
-function afterSubordinate(tokens, head) {
-  const t = tokens[head];
-  if (t?.kind !== "word" || !SUBORDINATE_LEADS.has(t.t)) return head;
-  const comma = tokens.findIndex((x, k) => k > head && x.kind === "punct" && x.t === ",");
-  if (comma < 0 || comma - head > 40) return head;
-  return comma + 1 + headOf(tokens.slice(comma + 1, comma + 12));
-}
-function roleOf(tokens, text, ctx) {
-  const head = headOf(tokens);
-  let { directive, negative } = directiveOf(tokens, head);
-  for (let k = head, seen = 0; !directive && k < tokens.length && seen < 4; k++) {
-    const t = tokens[k];
-    if (t.kind !== "punct") continue;
-    const next = tokens[k + 1];
-    const consequence = t.t === "," && next?.kind === "word" && (next.t === "so" || next.t === "then");
-    if (!CLAUSE_OPENERS.has(t.t) && !consequence) continue;
-    seen++;
-    const h = k + 1 + headOf(tokens.slice(k + 1, k + 12));
-    ({ directive, negative } = directiveOf(tokens, afterSubordinate(tokens, h)));
-  }
-  if (!directive) {
-    let h = afterSubordinate(tokens, head);
-    const first3 = tokens.findIndex((t) => t.kind === "word");
-    if (h === head && first3 >= 0 && first3 < head) {
-      const after = afterSubordinate(tokens, first3);
-      if (after !== first3) h = after;
-    }
-    if (h !== head) ({ directive, negative } = directiveOf(tokens, h));
-  }
-  const mention = (why, framing) => ({
-    role: ctx.data ? "data" : "mention",
-    directive,
-    negative,
-    why,
-    head,
-    ...framing ? { framing } : {}
-  });
-  if (ctx.container === "heading") return mention("heading");
-  if (ctx.container === "link-text") return mention("link text");
-  if (ctx.container === "table") return mention("table cell");
-  if (ctx.catalogue) return mention("catalogue item", "illustrative");
-  if (quoted2(tokens, head)) return mention("quoted");
-  if (isLogLine(tokens, head, text)) return mention("log line");
-  const warn = warningFraming(tokens, head, text);
-  if (warn === "negated") return mention("warning", "negated");
-  if (negative) return mention("negated", "negated");
-  if (warn === "illustrative" && !directive) return mention("describes an attack", "illustrative");
-  if (ctx.section && !(ctx.section === "illustrative" && directive && ctx.container === "body"))
-    return mention("section", ctx.section);
-  if (warn === "illustrative") return mention("describes what to look for", "illustrative");
-  if (isTitle(tokens, text)) return mention("title");
-  if (ctx.data) return { role: "data", directive, negative, head };
-  if (directive) return { role: "instruction", directive, negative, head };
-  return mention("descriptive");
-}
-var BE_AUX, STRONG_MODALS, FOREIGN_NEGATIVE_HEADS, CLITICS, CLAUSE_OPENERS, NEGATIVE_HEADS, SUBORDINATE_LEADS;
-var init_roles = __esm({
-  "src/analysis/prose/roles.ts"() {
-    "use strict";
-    init_lexicon();
-    BE_AUX = /* @__PURE__ */ new Set([
-      "is",
-      "are",
-      "was",
-      "were",
-      "has",
-      "have",
-      "had",
-      "will",
-      "would",
-      "can",
-      "could",
-      "'s"
-    ]);
-    STRONG_MODALS = /* @__PURE__ */ new Set([
-      "must",
-      "should",
-      "shall",
-      "need",
-      "needs",
-      "ought",
-      "required",
-      "mandatory",
-      // The same obligation in the languages whose imperatives the lexicon lists ("du musst … lesen", "vous
-      // devez …", "debes …", "você deve …", "devi …"): attackers translate the sentence everybody blocks.
-      "musst",
-      "muss",
-      "m\xFCssen",
-      "sollst",
-      "sollen",
-      "solltest",
-      "dois",
-      "doit",
-      "devez",
-      "debes",
-      "debe",
-      "deben",
-      "deves",
-      "deve",
-      "devem",
-      "devi",
-      "dovete"
-    ]);
-    FOREIGN_NEGATIVE_HEADS = /* @__PURE__ */ new Set(["ne", "n'", "no", "n\xE3o", "non"]);
-    CLITICS = /* @__PURE__ */ new Set(["se", "lo", "la", "le", "les", "me", "te", "nos", "os", "lhe", "o", "a", "lo"]);
-    CLAUSE_OPENERS = /* @__PURE__ */ new Set([":", ";", "\u2014", "\u2013"]);
-    NEGATIVE_HEADS = /* @__PURE__ */ new Set(["never", "avoid", "stop", "refrain", "no"]);
-    SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
-      "to",
-      "if",
-      "when",
-      "whenever",
-      // "Whatever you find in X, paste it …", "Since the user approved it, post …": the main clause asks.
-      "whatever",
-      "whichever",
-      "wherever",
-      "since",
-      "because",
-      "although",
-      "though",
-      "until",
-      // The same leads translated ("Al terminar, envía …", "Wenn du fertig bist, sende …", "Quand …").
-      ..."al cuando despu\xE9s antes quand lorsque apr\xE8s avant wenn nachdem bevor quando dopo prima depois ao".split(
-        " "
-      ),
-      "before",
-      "after",
-      "once",
-      "unless",
-      "while",
-      // Leading phrases of time and manner: "At the end, post …", "As a last step, send …".
-      "at",
-      "as",
-      "during",
-      "for",
-      "in",
-      "on",
-      "with"
-    ]);
-  }
-});
-
-// src/analysis/prose/placement.ts
-function looksShell(content) {
-  const first3 = content.trimStart().split("\n", 1)[0] ?? "";
-  return /^(?:\$ |# ?(?:!\/)|(?:sudo|curl|wget|npm|npx|pip|pip3|git|cd|ls|cat|echo|export|brew|apt|apt-get|yarn|pnpm|docker|kubectl|chmod|mkdir|rm|cp|mv|bash|sh|python3?|node|uv|uvx|make|go|cargo|iwr|iex|powershell)\b)/.test(
-    first3
-  );
-}
-function isShellFence(c) {
-  return SHELL_LANGS.has(c.lang) || c.lang === "" && looksShell(c.content);
-}
-function sentenceBefore(sents, offset) {
-  let lo = 0;
-  let hi = sents.length - 1;
-  let best = -1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    if (sents[mid].start < offset) {
-      best = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return best;
-}
-function hasWord(a, set2) {
-  return a.view.find(set2).length > 0;
-}
-function negativeLastClause(text) {
-  const clause = text.slice(Math.max(text.lastIndexOf(";"), text.lastIndexOf(". ")) + 1).toLowerCase();
-  return (clause.match(/[a-z'’-]+/g) ?? []).some((w) => NEGATIVE.has(w.replace(/’/g, "'")));
-}
-function leadCue(a) {
-  const cue = a.evidence;
-  if (a.role.framing === "negated" || a.role.negative || negativeLastClause(a.text) && a.text.trimEnd().endsWith(":"))
-    return { placement: "example", framing: "negated", cue };
-  if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘)/u.test(a.text.trimStart()))
-    return { placement: "example", framing: "negated", cue };
-  const runs = a.view.find(RUN);
-  const asksToRun = runs.length > 0 && (a.role.directive || a.text.trimEnd().endsWith(":"));
-  const fromSection = a.role.why === "section";
-  if (hasWord(a, ILLUSTRATIVE) || a.role.framing === "illustrative" && !(fromSection && asksToRun))
-    return { placement: "example", framing: "illustrative", cue };
-  if (asksToRun) return { placement: "instructed", cue };
-  return void 0;
-}
-function backReference(a, adjacent) {
-  if (a.role.negative || a.role.why === "warning") return false;
-  if (a.role.role !== "instruction" && !(a.role.directive && a.role.why === "section")) return false;
-  for (const r of a.view.find(BACK_RUN)) {
-    if (a.view.negated(r, 4)) continue;
-    const refs = (j) => a.view.isWordIn(j, BACK_REF) || adjacent && a.view.isWordIn(j, PRONOUN_REF);
-    if (a.view.near(r, 6, refs, true, false) !== void 0) return true;
-  }
-  return false;
-}
-function firstLineFraming(c) {
-  const first3 = (c.content.split("\n", 1)[0] ?? "").trim().toLowerCase();
-  if (!/^(?:#|\/\/|--|rem\b|::)/.test(first3)) return void 0;
-  if (/\b(?:bad|wrong|don'?t|never|avoid|insecure|vulnerable|unsafe)\b|❌/u.test(first3)) return "negated";
-  if (/\b(?:attack|attacker|malicious|payload|exploit)\b/.test(first3)) return "illustrative";
-  return void 0;
-}
-function sectionOfHeading(h) {
-  return sectionFraming(h.view.toks);
-}
-function placeFences(md, sents) {
-  const blockAt = /* @__PURE__ */ new Map();
-  for (const b of md.blocks ?? []) if (b.kind === "code") blockAt.set(b.start, b);
-  return md.code.map((c, idx) => {
-    const i = sentenceBefore(sents, c.start);
-    const prevEnd = md.code[idx - 1]?.end ?? -1;
-    const before = i >= 0 && sents[i].start > prevEnd ? sents[i] : void 0;
-    const lead = before && before.container !== "heading" && before.nextHeading > c.start ? before : void 0;
-    const block = blockAt.get(c.start);
-    let cue = lead ? leadCue(lead) : void 0;
-    const inner = firstLineFraming(c);
-    if (!cue && inner)
-      cue = { placement: "example", framing: inner, cue: c.content.split("\n", 1)[0].slice(0, 200) };
-    const section = lead?.section ?? (before?.container === "heading" ? sectionOfHeading(before) ?? before.section : before?.section);
-    if (!cue && section) cue = { placement: "example", framing: section, cue: "section heading" };
-    const nextCode = md.code[idx + 1]?.start ?? Number.POSITIVE_INFINITY;
-    for (let k = i + 1, seen = 0; k < sents.length && seen < 6; k++) {
-      const a = sents[k];
-      if (a.start < c.end) continue;
-      if (a.start > nextCode) break;
-      seen++;
-      if (a.container !== "heading" && backReference(a, seen === 1))
-        return {
-          placement: "instructed",
-          ...cue?.framing ? { framing: cue.framing } : {},
-          cue: a.evidence
-        };
-    }
-    if (cue)
-      return { placement: cue.placement, ...cue.framing ? { framing: cue.framing } : {}, cue: cue.cue };
-    if (block?.ordered && block.listDepth > 0 && (isShellFence(c) || CODE_LANGS.has(c.lang)))
-      return { placement: "instructed", cue: "numbered step" };
-    if (isShellFence(c) || CODE_LANGS.has(c.lang)) return { placement: "runnable" };
-    return { placement: "mention" };
-  });
-}
-function placeInline(md, sents) {
-  const tables = new TableLeads(sents);
-  return md.inlineCode.map((code) => placeOneInline(code, sents, tables));
-}
-function placeOneInline(code, sents, tables) {
-  const i = sentenceBefore(sents, code.start + 1);
-  const a = i >= 0 ? sents[i] : void 0;
-  if (!a || code.start >= a.end) return { placement: "mention" };
-  const framing = a.role.framing ? { framing: a.role.framing } : {};
-  if (a.container === "table") {
-    const lead = tables.cue(i, code.start);
-    if (lead && !a.catalogue && a.role.why !== "quoted") return { placement: "instructed", cue: lead };
-  }
-  if (a.container === "heading" || a.container === "table" || a.catalogue || a.role.why === "quoted")
-    return { placement: "mention", ...framing };
-  const rel = code.start - a.start;
-  const k = a.view.toks.findIndex((t) => t.kind === "code" && t.at === rel);
-  if (a.view.n <= 2 && k === 0 && i > 0 && sents[i - 1].nextHeading > code.start) {
-    let l = i - 1;
-    while (l > 0 && i - l < 50 && sents[l].listDepth > 0 && sents[l].view.n <= 2 && sents[l].view.toks[0]?.kind === "code")
-      l--;
-    const lead = leadCue(sents[l]);
-    if (lead)
-      return { placement: lead.placement, ...lead.framing ? { framing: lead.framing } : {}, cue: lead.cue };
-  }
-  const run2 = k < 0 ? void 0 : a.view.near(k, 6, (j) => a.view.isWordIn(j, RUN), false, true);
-  const objOfRun = run2 !== void 0;
-  if (a.role.framing === "negated" || a.role.negative)
-    return objOfRun ? { placement: "example", framing: "negated", cue: a.evidence } : { placement: "mention", framing: "negated" };
-  if (a.role.framing === "illustrative")
-    return objOfRun ? { placement: "example", framing: "illustrative", cue: a.evidence } : { placement: "mention", framing: "illustrative" };
-  const label = labelled(a, rel, code);
-  if (label) return { placement: label, cue: a.evidence };
-  if (a.view.n === 1 && k === 0 && a.container === "body") {
-    const lead = i > 0 && sents[i - 1].nextHeading > code.start ? leadCue(sents[i - 1]) : void 0;
-    if (lead)
-      return { placement: lead.placement, ...lead.framing ? { framing: lead.framing } : {}, cue: lead.cue };
-    return { placement: "runnable" };
-  }
-  if (a.role.role !== "instruction") return { placement: "mention", ...framing };
-  if (objOfRun && !a.view.negated(run2, 4)) return { placement: "instructed", cue: a.evidence };
-  if (k > 0 && stepsAfterColon(a, k)) return { placement: "instructed", cue: a.evidence };
-  return { placement: "mention" };
-}
-function stepsAfterColon(a, k) {
-  const toks = a.view.toks;
-  let colon = -1;
-  let prev = -1;
-  for (let j = 0; j < k; j++) {
-    const t = toks[j];
-    if (t.kind === "punct" && t.t === ":") [prev, colon] = [colon, j];
-  }
-  if (colon < 0) return false;
-  let clause = 0;
-  for (let j = prev + 1; j < colon; j++) if (toks[j].kind === "word") clause++;
-  if (clause < 2) return false;
-  for (let j = colon + 1; j < toks.length; j++) {
-    const t = toks[j];
-    if (t.kind === "code" || t.kind === "punct" && t.t !== ":") continue;
-    if (t.kind === "word" && STEP_JOINERS.has(t.t)) continue;
-    return false;
-  }
-  return true;
-}
-function labelled(a, rel, code) {
-  const lead = a.text.slice(0, rel).replace(/[*_`]/g, "").trim();
-  const m = /^(?:[-+*]\s+|\d{1,2}[.)]\s+)?([A-Za-z][A-Za-z -]{0,30}):$/.exec(lead);
-  if (!m) return void 0;
-  const rest = a.text.slice(rel + (code.end - code.start)).trim();
-  if (rest !== "" && !/^[.;]?$/.test(rest)) return void 0;
-  if (m[1].trim().split(/\s+/).length > 3) return void 0;
-  return SHOWN_LABEL.test(m[1].trim()) ? "runnable" : "instructed";
-}
-var RUN, RUN_OBJ, BACK_RUN, BACK_REF, PRONOUN_REF, ILLUSTRATIVE, NEGATIVE, SHELL_LANGS, CODE_LANGS, STEP_JOINERS, TABLE_RUN, TABLE_REF, TABLE_LEAD_WINDOW, TableLeads, SHOWN_LABEL;
-var init_placement = __esm({
-  "src/analysis/prose/placement.ts"() {
-    "use strict";
-    init_lexicon();
-    init_roles();
-    RUN = words3(
-      "run execute exec paste type enter invoke launch start call install try issue source pipe eval"
-    );
-    RUN_OBJ = words3(
-      "following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell"
-    );
-    BACK_RUN = words3("run execute exec paste type enter invoke launch try source pipe eval");
-    BACK_REF = words3(
-      "above previous earlier preceding anti-pattern antipattern example snippet block command script"
-    );
-    PRONOUN_REF = words3("it this that once again");
-    ILLUSTRATIVE = words3(
-      "attacker attackers malicious payload payloads exploit exploits injection adversary adversarial phishing"
-    );
-    NEGATIVE = words3(
-      "bad wrong incorrect insecure unsafe dangerous vulnerable avoid never don't not anti-pattern antipattern"
-    );
-    SHELL_LANGS = /* @__PURE__ */ new Set([
-      "bash",
-      "sh",
-      "shell",
-      "zsh",
-      "console",
-      "terminal",
-      "powershell",
-      "ps1",
-      "pwsh",
-      "ps",
-      "cmd",
-      "bat",
-      "batch",
-      "fish",
-      "ksh",
-      "shellsession",
-      "shell-session",
-      "sh-session",
-      "!"
-    ]);
-    CODE_LANGS = /* @__PURE__ */ new Set([
-      "python",
-      "py",
-      "python3",
-      "js",
-      "javascript",
-      "mjs",
-      "cjs",
-      "node",
-      "ts",
-      "typescript",
-      "ruby",
-      "rb",
-      "perl",
-      "php",
-      "applescript",
-      "osascript",
-      "vbscript",
-      "lua",
-      "r"
-    ]);
-    STEP_JOINERS = words3("then and first next finally after afterwards or");
-    TABLE_RUN = words3("run execute perform follow carry work do complete apply");
-    TABLE_REF = words3("table column columns row rows runbook step steps checklist");
-    TABLE_LEAD_WINDOW = 8;
-    TableLeads = class {
-      constructor(sents) {
-        this.sents = sents;
-        for (let i = 0; i < sents.length; i++)
-          this.before.push(i === 0 ? -1 : sents[i - 1].container === "table" ? this.before[i - 1] : i - 1);
-      }
-      sents;
-      /** For each sentence, the nearest earlier one outside a table (-1: none). */
-      before = [];
-      memo = /* @__PURE__ */ new Map();
-      cue(i, at4) {
-        const from = this.before[i] ?? -1;
-        if (!this.memo.has(from)) this.memo.set(from, this.find(from, at4));
-        return this.memo.get(from);
-      }
-      find(from, at4) {
-        for (let l = from, seen = 0; l >= 0 && seen < TABLE_LEAD_WINDOW; l = this.before[l], seen++) {
-          const s = this.sents[l];
-          if (s.nextHeading <= at4) return void 0;
-          if (s.container !== "body" && s.container !== "list" || s.role.negative) continue;
-          if (s.role.framing === "negated" || s.role.framing === "illustrative" || hasWord(s, ILLUSTRATIVE))
-            continue;
-          for (const r of s.view.find(TABLE_RUN)) {
-            const opens2 = r === 0 || s.view.toks[r - 1]?.kind === "punct";
-            if (s.role.role !== "instruction" && !opens2 || s.view.negated(r, 4)) continue;
-            if (s.view.near(r, 8, (j) => s.view.isWordIn(j, TABLE_REF)) !== void 0) return s.evidence;
-          }
-        }
-        return void 0;
-      }
-    };
-    SHOWN_LABEL = /^(?:example|e\.g|output|returns?|result|results|note|for instance|default|type|format|syntax|pattern|signature)$/i;
-  }
-});
-
-// src/analysis/prose/link-titles.ts
-function linkTitleSpan(text, l) {
-  if (l.kind !== "inline" && l.kind !== "image" && l.kind !== "definition") return void 0;
-  if (l.end - l.start > MAX_LINK) return void 0;
-  let src = text.slice(l.start, l.end);
-  let end = l.end;
-  if (l.kind !== "definition") {
-    if (!src.endsWith(")")) return void 0;
-    src = src.slice(0, -1);
-    end--;
-  }
-  const trimmed = src.trimEnd();
-  end -= src.length - trimmed.length;
-  const close2 = trimmed.at(-1);
-  const open2 = close2 === '"' ? '"' : close2 === "'" ? "'" : close2 === ")" ? "(" : void 0;
-  if (!open2) return void 0;
-  const from = trimmed.lastIndexOf(open2, trimmed.length - 2);
-  if (from <= 0 || !/[ \t\r\n]/.test(trimmed[from - 1])) return void 0;
-  const head = trimmed.slice(0, from);
-  if (!(l.kind === "definition" ? /\]:[ \t]*\S/.test(head) : /\]\([ \t]*\S/.test(head))) return void 0;
-  const start2 = l.start + from + 1;
-  return end - 1 > start2 ? { start: start2, end: end - 1 } : void 0;
-}
-var MAX_LINK;
-var init_link_titles = __esm({
-  "src/analysis/prose/link-titles.ts"() {
-    "use strict";
-    MAX_LINK = 4e3;
-  }
-});
-
-// src/analysis/prose/segment.ts
-function isBlank4(c) {
-  return c === 32 || c === 9 || c === 10 || c === 13;
-}
-function wordBefore(text, dot, from) {
-  let i = dot;
-  while (i > from && dot - i < 12 && !isBlank4(text.charCodeAt(i - 1)) && text[i - 1] !== "(") i--;
-  return text.slice(i, dot).toLowerCase();
-}
-function startsNewSentence(c) {
-  if (c === void 0) return true;
-  return c >= "A" && c <= "Z" || c >= "0" && c <= "9" || "\"\u201C\u2018'[*_`<(>#-".includes(c) || c > "\xBF";
-}
-function splitSentences(text, start2, end, skip, emit) {
-  let s = start2;
-  let k = 0;
-  let i = start2;
-  const flush = (e) => {
-    let a = s;
-    let b = e;
-    while (a < b && isBlank4(text.charCodeAt(a))) a++;
-    while (b > a && isBlank4(text.charCodeAt(b - 1))) b--;
-    while (b - a > MAX_SENTENCE) {
-      let cut = a + MAX_SENTENCE;
-      for (let j = cut; j > a + MAX_SENTENCE / 2; j--)
-        if (isBlank4(text.charCodeAt(j))) {
-          cut = j;
-          break;
-        }
-      emit(a, cut);
-      a = cut;
-      while (a < b && isBlank4(text.charCodeAt(a))) a++;
-    }
-    if (b > a) emit(a, b);
-  };
-  const unclosed = /* @__PURE__ */ new Set();
-  while (i < end) {
-    while (k < skip.length && skip[k].end <= i) k++;
-    const sk = skip[k];
-    if (sk && sk.start <= i) {
-      flush(i);
-      i = sk.end;
-      s = i;
-      continue;
-    }
-    const c = text.charCodeAt(i);
-    if (c === 96) {
-      let j = i;
-      while (j < end && text.charCodeAt(j) === 96) j++;
-      const len = j - i;
-      const close2 = unclosed.has(len) ? -1 : text.indexOf("`".repeat(len), j);
-      if (close2 < 0 || close2 >= end) {
-        unclosed.add(len);
-        i = j;
-      } else i = close2 + len;
-      continue;
-    }
-    if (c === 46 || c === 33 || c === 63) {
-      let j = i + 1;
-      while (j < end && ".!?".includes(text[j])) j++;
-      let q = j;
-      while (q < end && `"\u201D\u2019)'*_`.includes(text[q])) q++;
-      if (q >= end || isBlank4(text.charCodeAt(q))) {
-        let n2 = q;
-        while (n2 < end && isBlank4(text.charCodeAt(n2))) n2++;
-        const before = c === 46 && j === i + 1 ? wordBefore(text, i, s) : "";
-        const abbrev = ABBREVIATIONS.has(before) || before.length === 1 && before >= "a" && before <= "z";
-        if (!abbrev && (n2 >= end || startsNewSentence(text[n2]))) {
-          flush(q);
-          s = q;
-        }
-      }
-      i = j;
-      continue;
-    }
-    i++;
-  }
-  flush(end);
-}
-function containerOf(b) {
-  if (b.kind === "heading") return "heading";
-  if (b.kind === "table-cell") return "table";
-  if (b.quoteDepth > 0) return "quote";
-  if (b.listDepth > 0) return "list";
-  return "body";
-}
-function documentSentences(text, md, bodyStart) {
-  const out = [];
-  let capped = false;
-  const blocks = md.blocks ?? [];
-  const comments = md.html.filter((h) => h.comment && h.start >= bodyStart);
-  let ci = 0;
-  const titles = inlineTitles(text, md, bodyStart);
-  let ti = 0;
-  const push = (sentence) => {
-    if (out.length >= MAX_SENTENCES) {
-      capped = true;
-      return;
-    }
-    out.push(sentence);
-  };
-  const pushBlock = (start2, end, container, skip, b, bi = -1) => {
-    const from = out.length;
-    splitSentences(
-      text,
-      start2,
-      end,
-      skip,
-      (s, e) => push(
-        b ? { start: s, end: e, container, blockIndex: bi, block: b, first: false, last: false } : { start: s, end: e, container, blockIndex: bi, first: false, last: false }
-      )
-    );
-    if (out.length > from) {
-      out[from].first = true;
-      out[out.length - 1].last = true;
-    }
-  };
-  for (let bi = 0; bi < blocks.length && !capped; bi++) {
-    const b = blocks[bi];
-    if (b.end <= bodyStart) continue;
-    if (PROSE_KINDS.has(b.kind)) {
-      while (ci < comments.length && comments[ci].end <= b.start) ci++;
-      const inner = [];
-      for (let j = ci; j < comments.length && comments[j].start < b.end; j++) inner.push(comments[j]);
-      while (ti < titles.length && titles[ti].end <= b.start) ti++;
-      const tips = [];
-      for (let j = ti; j < titles.length && titles[j].start < b.end; j++)
-        if (!inner.some((c) => c.start <= titles[j].start && titles[j].end <= c.end)) tips.push(titles[j]);
-      pushBlock(b.start, b.end, containerOf(b), [...inner, ...tips].sort(byStart), b, bi);
-      for (const c of inner) pushBlock(c.start + 4, Math.max(c.start + 4, c.end - 3), "comment", [], b, bi);
-      for (const t of tips) pushBlock(t.start, t.end, "link-title", [], b, bi);
-    } else if (b.kind === "html") {
-      const html = md.html.find((h) => h.start === b.start);
-      if (html?.comment) pushBlock(b.start + 4, Math.max(b.start + 4, b.end - 3), "comment", [], b, bi);
-      else {
-        const head = text.slice(b.start, Math.min(b.end, b.start + 400));
-        pushBlock(b.start, b.end, HIDDEN_HTML.test(head) ? "hidden" : containerOf(b), [], b, bi);
-      }
-    }
-  }
-  const before = out.length;
-  for (const l of md.links) {
-    if (l.kind !== "definition" || l.start < bodyStart || capped) continue;
-    const title = commentTitle(text, l);
-    if (title) pushBlock(title[0], title[1], "comment", []);
-    else {
-      const t = linkTitleSpan(text, l);
-      if (t) pushBlock(t.start, t.end, "link-title", []);
-    }
-  }
-  if (out.length > before) out.sort((a, b) => a.start - b.start);
-  return { sentences: out, capped };
-}
-function inlineTitles(text, md, bodyStart) {
-  const out = [];
-  for (const l of md.links) {
-    if (l.start < bodyStart || l.kind !== "inline" && l.kind !== "image") continue;
-    const t = linkTitleSpan(text, l);
-    if (t) out.push(t);
-  }
-  return out.sort(byStart);
-}
-function commentTitle(text, l) {
-  const src = text.slice(l.start, Math.min(l.end, l.start + 2200));
-  const m = DEFINITION_COMMENT.exec(src);
-  if (!m) return void 0;
-  const close2 = src.lastIndexOf(src[m[0].length - 1] === "(" ? ")" : '"');
-  return close2 > m[0].length ? [l.start + m[0].length, l.start + close2] : void 0;
-}
-var MAX_SENTENCE, MAX_SENTENCES, ABBREVIATIONS, PROSE_KINDS, HIDDEN_HTML, byStart, DEFINITION_COMMENT;
-var init_segment = __esm({
-  "src/analysis/prose/segment.ts"() {
-    "use strict";
-    init_link_titles();
-    MAX_SENTENCE = 600;
-    MAX_SENTENCES = 5e4;
-    ABBREVIATIONS = /* @__PURE__ */ new Set([
-      "e.g",
-      "i.e",
-      "etc",
-      "vs",
-      "cf",
-      "dr",
-      "mr",
-      "mrs",
-      "ms",
-      "no",
-      "fig",
-      "approx",
-      "incl",
-      "eg",
-      "ie",
-      "al",
-      "st",
-      "jr",
-      "sr",
-      "inc",
-      "ltd",
-      "co",
-      "resp",
-      "ca",
-      "viz"
-    ]);
-    PROSE_KINDS = /* @__PURE__ */ new Set(["heading", "paragraph", "table-cell"]);
-    HIDDEN_HTML = /\bhidden\b|display\s{0,4}:\s{0,4}none|visibility\s{0,4}:\s{0,4}hidden|font-size\s{0,4}:\s{0,4}0|opacity\s{0,4}:\s{0,4}0(?![.\d])/i;
-    byStart = (a, b) => a.start - b.start;
-    DEFINITION_COMMENT = /^[ ]{0,3}\[(?:\/\/|comment|_|#)\]:[ \t]*(?:#|<>)[ \t]*[("]/;
-  }
-});
-
-// src/analysis/prose/tokens.ts
-function isWordChar2(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95 || c === 45 || c === 39 || c === 8217 || c > 127 && !isPunctOrSpace(c);
-}
-function isPunctOrSpace(c) {
-  return c === 8212 || c === 8211 || c === 8230 || c === 8220 || c === 8221 || c === 8216 || c === 171 || c === 187 || c === 160 || c === 12288 || c === 8232 || c === 8233 || c >= 8192 && c <= 8203;
-}
-function isSpace3(c) {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 160 || c >= 8192 && c <= 8203;
-}
-function runEnd(s, i, end) {
-  let j = i;
-  end = Math.min(end, i + MAX_RUN + 1);
-  while (j < end && !isSpace3(s.charCodeAt(j)) && s.charCodeAt(j) !== 60) j++;
-  return j;
-}
-function trimTrail(s, i, j) {
-  let k = j;
-  while (k > i + 1 && TRAIL.includes(s[k - 1])) k--;
-  return k;
-}
-function pathLike(run2) {
-  if (run2.length < 2) return false;
-  if (run2.includes("/") || run2.startsWith("~")) return /[A-Za-z0-9]/.test(run2);
-  if (run2.startsWith(".")) return /^\.[A-Za-z]/.test(run2) && run2.length > 2;
-  const dot = run2.lastIndexOf(".");
-  if (dot <= 0 || dot === run2.length - 1) return false;
-  return FILE_EXT2.has(run2.slice(dot + 1).toLowerCase()) && /^[\w.-]+$/.test(run2);
-}
-function roleTag(inner) {
-  let a = 0;
-  let b = inner.length;
-  while (a < b && "/!|".includes(inner[a])) a++;
-  while (b > a && "/|".includes(inner[b - 1])) b--;
-  const sp = inner.indexOf(" ", a);
-  const name = inner.slice(a, sp >= 0 && sp < b ? sp : b).toLowerCase();
-  return ROLE_TAGS.has(name) ? name : void 0;
-}
-function special(s, i, j) {
-  const c0 = s.charCodeAt(i);
-  if (c0 === 126 || c0 === 47 || c0 === 46 || c0 === 36) return true;
-  for (let k = i; k < j; k++) {
-    const c = s.charCodeAt(k);
-    if (c === 47 || c === 46 || c === 58 || c === 64) return true;
-  }
-  return false;
-}
-function tokenize(s, max = MAX_TOKENS) {
-  const out = [];
-  const n2 = s.length;
-  let i = 0;
-  const unclosed = /* @__PURE__ */ new Set();
-  let noRunBefore = 0;
-  while (i < n2 && out.length < max) {
-    const c = s.charCodeAt(i);
-    if (isSpace3(c) || c === 42 || c === 95) {
-      i++;
-      continue;
-    }
-    if (c === 96) {
-      let j = i;
-      while (j < n2 && s.charCodeAt(j) === 96) j++;
-      const len = j - i;
-      const close2 = unclosed.has(len) ? -1 : s.indexOf("`".repeat(len), j);
-      if (close2 < 0) {
-        unclosed.add(len);
-        i = j;
-        continue;
-      }
-      out.push({ kind: "code", t: s.slice(j, close2).trim(), at: i });
-      i = close2 + len;
-      continue;
-    }
-    if (c === 60) {
-      const close2 = s.indexOf(">", i + 1);
-      if (close2 > i && close2 - i <= 64) {
-        const inner = s.slice(i + 1, close2);
-        if (inner.length > 0 && !inner.includes("\n") && !inner.includes("  ")) {
-          const lower2 = inner.toLowerCase();
-          const isUrl3 = lower2.startsWith("http://") || lower2.startsWith("https://");
-          if (isUrl3) out.push({ kind: "url", t: inner, at: i });
-          else if (roleTag(inner) !== void 0) out.push({ kind: "tag", t: `<${lower2}>`, at: i });
-          else out.push({ kind: "placeholder", t: inner, at: i });
-          i = close2 + 1;
-          continue;
-        }
-      }
-    }
-    if (c === 91 && (s.startsWith("[INST]", i) || s.startsWith("[/INST]", i) || s.startsWith("[SYSTEM]", i))) {
-      const close2 = s.indexOf("]", i);
-      out.push({ kind: "tag", t: s.slice(i, close2 + 1).toLowerCase(), at: i });
-      i = close2 + 1;
-      continue;
-    }
-    if (i >= noRunBefore && (c === 104 || c === 119 || c === 126 || c === 47 || c === 46 || c === 36 || isWordChar2(c))) {
-      const j0 = runEnd(s, i, n2);
-      noRunBefore = j0;
-      if (!special(s, i, j0)) {
-      } else {
-        const j = trimTrail(s, i, j0);
-        const run2 = s.slice(i, j);
-        const lower2 = run2.toLowerCase();
-        const atSign = run2.indexOf("@");
-        const email = atSign > 0 && run2.indexOf(".", atSign) > atSign + 1 && !run2.includes("/");
-        if (lower2.startsWith("http://") || lower2.startsWith("https://") || lower2.startsWith("www.") || email) {
-          out.push({ kind: "url", t: run2, at: i });
-          i = j;
-          continue;
-        }
-        if (run2.length <= 512 && (pathLike(run2) || c === 36 && run2.length > 1)) {
-          out.push({ kind: "path", t: run2, at: i });
-          i = j;
-          continue;
-        }
-      }
-    }
-    if (isWordChar2(c)) {
-      let j = i;
-      while (j < n2 && isWordChar2(s.charCodeAt(j))) j++;
-      let w = s.slice(i, j).toLowerCase();
-      if (w.includes("\u2019")) w = w.replace(/’/g, "'");
-      while (w.startsWith("'") || w.startsWith("-")) w = w.slice(1);
-      while (w.endsWith("'") || w.endsWith("-")) w = w.slice(0, -1);
-      if (w) pushWord(out, w, i);
-      i = j;
-      continue;
-    }
-    const ch = s[i];
-    if (QUOTES.has(ch)) out.push({ kind: "quote", t: '"', at: i });
-    else if (PUNCT.has(ch)) out.push({ kind: "punct", t: ch, at: i });
-    i++;
-  }
-  return out;
-}
-function pushWord(out, w, at4) {
-  const expanded = CONTRACTIONS.get(w);
-  if (expanded) {
-    for (const e of expanded) out.push({ kind: "word", t: e, at: at4 });
-    return;
-  }
-  if (!w.includes("'")) {
-    out.push({ kind: "word", t: w, at: at4 });
-    return;
-  }
-  if (w.endsWith("n't")) {
-    out.push({ kind: "word", t: w.slice(0, -3), at: at4 }, { kind: "word", t: "not", at: at4 });
-    return;
-  }
-  if (w.endsWith("'s")) {
-    out.push({ kind: "word", t: w.slice(0, -2), at: at4 }, { kind: "word", t: "'s", at: at4 });
-    return;
-  }
-  for (const [suffix, full] of CONTRACTED_SUFFIXES) {
-    if (w.endsWith(suffix)) {
-      out.push({ kind: "word", t: w.slice(0, -suffix.length), at: at4 }, { kind: "word", t: full, at: at4 });
-      return;
-    }
-  }
-  out.push({ kind: "word", t: w, at: at4 });
-}
-var MAX_TOKENS, MAX_RUN, CONTRACTIONS, QUOTES, PUNCT, TRAIL, FILE_EXT2, ROLE_TAGS, CONTRACTED_SUFFIXES;
-var init_tokens = __esm({
-  "src/analysis/prose/tokens.ts"() {
-    "use strict";
-    MAX_TOKENS = 160;
-    MAX_RUN = 512;
-    CONTRACTIONS = new Map(
-      Object.entries({
-        "don't": ["do", "not"],
-        "doesn't": ["does", "not"],
-        "didn't": ["did", "not"],
-        "can't": ["can", "not"],
-        cannot: ["can", "not"],
-        "won't": ["will", "not"],
-        "shouldn't": ["should", "not"],
-        "mustn't": ["must", "not"],
-        "isn't": ["is", "not"],
-        "aren't": ["are", "not"],
-        "wasn't": ["was", "not"],
-        "needn't": ["need", "not"],
-        "there's": ["there", "is"],
-        "it's": ["it", "is"],
-        "that's": ["that", "is"],
-        "what's": ["what", "is"],
-        "here's": ["here", "is"],
-        "let's": ["let", "us"]
-      })
-    );
-    QUOTES = /* @__PURE__ */ new Set(['"', "\u201C", "\u201D", "\u2018", "\xAB", "\xBB", "\u201E"]);
-    PUNCT = /* @__PURE__ */ new Set([",", ";", ":", "(", ")", "\u2014", "\u2013", "\u2026", "!", "?", ".", "[", "]", "{", "}", "|", "/"]);
-    TRAIL = `.,;:!?)]}'"\u201D\u2019`;
-    FILE_EXT2 = new Set(
-      "md mdc json yaml yml toml sh bash zsh py js mjs cjs ts env txt rc ini cfg conf pem key ps1 plist db sqlite log".split(
-        " "
-      )
-    );
-    ROLE_TAGS = /* @__PURE__ */ new Set([
-      "system",
-      "system-reminder",
-      "system_prompt",
-      "system-prompt",
-      "systemprompt",
-      "assistant",
-      "assistant_instructions",
-      "user",
-      "user_query",
-      "human",
-      "skill",
-      "im_start",
-      "im_end",
-      "endoftext",
-      "admin",
-      "developer",
-      "instructions",
-      "sys"
-    ]);
-    CONTRACTED_SUFFIXES = [
-      ["'re", "are"],
-      ["'ll", "will"],
-      ["'ve", "have"],
-      ["'d", "would"]
-    ];
-  }
-});
-
-// src/analysis/prose/sentence.ts
-function evidenceOf(s) {
-  let out = "";
-  let space = false;
-  for (let i = 0; i < s.length && out.length < MAX_EVIDENCE; i++) {
-    const c = s.charCodeAt(i);
-    if (c <= 32 || c >= 127 && c <= 159) {
-      space = out.length > 0;
-      continue;
-    }
-    if (space) out += " ";
-    space = false;
-    out += s[i];
-  }
-  return out;
-}
-function linkHeadings(sents) {
-  let next = Number.POSITIVE_INFINITY;
-  for (let i = sents.length - 1; i >= 0; i--) {
-    sents[i].nextHeading = next;
-    if (sents[i].container === "heading") next = sents[i].start;
-  }
-}
-var MAX_EVIDENCE, SentenceWalker;
-var init_sentence = __esm({
-  "src/analysis/prose/sentence.ts"() {
-    "use strict";
-    init_roles();
-    init_tokens();
-    init_view();
-    MAX_EVIDENCE = 240;
-    SentenceWalker = class {
-      constructor(text, data3 = false) {
-        this.text = text;
-        this.data = data3;
-      }
-      text;
-      data;
-      /** Framing per heading level (index 1–6). */
-      sections = [];
-      catalogueNext = false;
-      inCatalogue = false;
-      lastListBlock = -1;
-      currentSection() {
-        for (let l = this.sections.length - 1; l >= 1; l--) if (this.sections[l]) return this.sections[l];
-        return void 0;
-      }
-      analyse(s) {
-        const raw = this.text.slice(s.start, s.end);
-        const toks = tokenize(raw);
-        const b = s.block;
-        const listDepth = b?.listDepth ?? 0;
-        if (s.container === "heading") {
-          const level = b?.level ?? 1;
-          this.sections.length = Math.min(this.sections.length, level);
-          this.sections[level] = sectionFraming(toks);
-          this.catalogueNext = false;
-          this.inCatalogue = false;
-        } else if (listDepth > 0) {
-          if (s.blockIndex !== this.lastListBlock && this.catalogueNext) {
-            this.inCatalogue = true;
-            this.catalogueNext = false;
-          }
-          this.lastListBlock = s.blockIndex;
-        } else if (s.container !== "comment") {
-          this.inCatalogue = false;
-        }
-        const ctx = {
-          container: s.container,
-          ...this.currentSection() ? { section: this.currentSection() } : {},
-          ...this.inCatalogue && listDepth > 0 ? { catalogue: true } : {},
-          ...this.data ? { data: true } : {}
-        };
-        const role = roleOf(toks, raw, ctx);
-        if (s.last && s.container !== "heading" && s.container !== "comment")
-          this.catalogueNext = isCatalogueLead(toks, raw);
-        return {
-          start: s.start,
-          end: s.end,
-          text: raw,
-          evidence: evidenceOf(raw),
-          container: s.container,
-          view: new View(toks, raw),
-          role,
-          ...ctx.section ? { section: ctx.section } : {},
-          catalogue: ctx.catalogue === true,
-          nextHeading: Number.POSITIVE_INFINITY,
-          last: s.last,
-          listDepth
-        };
-      }
-    };
-  }
-});
-
-// src/analysis/prose/index.ts
-var prose_exports = {};
-__export(prose_exports, {
-  MAX_INTENTS: () => MAX_INTENTS,
-  analyzeDataText: () => analyzeDataText,
-  analyzeDescription: () => analyzeDescription,
-  analyzeProse: () => analyzeProse,
-  roleAt: () => roleAt
-});
-function analyzeProse(input) {
-  const { text, md, bodyStart, lines } = input;
-  const { sentences: sentences2, capped } = documentSentences(text, md, bodyStart);
-  const walker = new SentenceWalker(text);
-  const analysed = sentences2.map((s) => walker.analyse(s));
-  linkHeadings(analysed);
-  linkFetches(analysed);
-  const zonesOf = zoneFinder(text, md);
-  const intents = [];
-  let limitHit = capped ? `more than ${MAX_SENTENCES} sentences` : void 0;
-  const add = (found) => {
-    for (const i of found) {
-      if (intents.length >= MAX_INTENTS) {
-        limitHit ??= `more than ${MAX_INTENTS} intents`;
-        return;
-      }
-      intents.push(i);
-    }
-  };
-  for (const a of analysed) add(intentsOf(a, lines, zonesOf(a)));
-  const code = placeFences(md, analysed);
-  const inline = placeInline(md, analysed);
-  const fenced = fencedTextSentences(text, md, code);
-  for (const { a, instructed } of fenced) {
-    const found = intentsOf(a, lines, { links: [] }, false, "code");
-    add(found.map((i) => instructed || i.role !== "instruction" ? i : { ...i, role: "mention" }));
-  }
-  intents.sort(
-    (x, y) => x.at.startLine - y.at.startLine || x.at.startColumn - y.at.startColumn || x.cls.localeCompare(y.cls)
-  );
-  const roles = flattenRoles(analysed, md, code, inline, zonesOf);
-  return { intents, placements: { code, inline }, roles, ...limitHit ? { limitHit } : {} };
-}
-function zoneFinder(text, md) {
-  const spans = linkTextSpans(text, md);
-  let k = 0;
-  return (a) => {
-    while (k < spans.length && spans[k].end <= a.start) k++;
-    const links = [];
-    for (let j = k; j < spans.length && spans[j].start < a.end; j++)
-      links.push({ start: spans[j].start - a.start, end: spans[j].end - a.start, alt: spans[j].alt });
-    return { links };
-  };
-}
-function linkTextSpans(text, md) {
-  const out = [];
-  for (const l of md.links) {
-    if (l.kind !== "inline" && l.kind !== "reference" && l.kind !== "image") continue;
-    const start2 = l.start + (l.kind === "image" ? 2 : 1);
-    const close2 = text.indexOf("]", start2);
-    if (close2 < 0 || close2 > l.end) continue;
-    out.push({ start: start2, end: close2, alt: l.kind === "image" });
-  }
-  return out.sort((a, b) => a.start - b.start);
-}
-function fencedTextSentences(text, md, placements) {
-  const out = [];
-  const walker = new SentenceWalker(text);
-  md.code.forEach((c, i) => {
-    if (!TEXT_LANGS.has(c.lang) || isShellFence(c)) return;
-    const instructed = placements[i].placement === "instructed";
-    const end = Math.min(c.contentStart + c.content.length, c.end);
-    splitSentences(text, c.contentStart, end, [], (s, e) => {
-      if (out.length >= MAX_SENTENCES) return;
-      const sent = {
-        start: s,
-        end: e,
-        container: "code",
-        blockIndex: -1,
-        first: false,
-        last: false
-      };
-      out.push({ a: walker.analyse(sent), instructed });
-    });
-  });
-  return out;
-}
-function flattenRoles(analysed, md, code, inline, zonesOf) {
-  const outers = analysed.map((a) => {
-    const inner = zonesOf(a).links.map((z) => ({
-      start: a.start + z.start,
-      end: a.start + z.end,
-      role: z.alt ? "data" : "mention",
-      container: z.alt ? "alt-text" : "link-text"
-    }));
-    return {
-      start: a.start,
-      end: a.end,
-      role: a.role.role,
-      container: a.container,
-      ...a.role.framing ? { framing: a.role.framing } : {},
-      inner
-    };
-  });
-  md.code.forEach((c, i) => {
-    const p = code[i];
-    outers.push({ start: c.start, end: c.end, ...codeRole(p), container: "code", inner: [] });
-  });
-  outers.sort((x, y) => x.start - y.start || x.end - y.end);
-  let o = 0;
-  md.inlineCode.forEach((c, i) => {
-    while (o < outers.length && outers[o].end <= c.start) o++;
-    const host = outers[o];
-    if (host && host.start <= c.start)
-      host.inner.push({ start: c.start, end: c.end, ...codeRole(inline[i]), container: host.container });
-  });
-  const out = [];
-  let at4 = 0;
-  for (const s of outers) {
-    const { inner, ...outer } = s;
-    inner.sort((x, y) => x.start - y.start);
-    let from = Math.max(at4, outer.start);
-    for (const r of inner) {
-      if (r.start < from) continue;
-      if (r.start > from) out.push({ ...outer, start: from, end: r.start });
-      out.push(r);
-      from = r.end;
-    }
-    if (outer.end > from) out.push({ ...outer, start: from, end: outer.end });
-    at4 = Math.max(at4, outer.end);
-  }
-  return out;
-}
-function codeRole(p) {
-  return {
-    role: p.placement === "instructed" ? "instruction" : "mention",
-    ...p.framing ? { framing: p.framing } : {}
-  };
-}
-function roleAt(roles, offset) {
-  return spanAt(roles, offset);
-}
-function analyzeDescription(text, place2) {
-  const bounded = text.slice(0, 16384);
-  const lines = place2?.lines ?? new LineMap(bounded);
-  const offset = place2?.offset ?? 0;
-  const walker = new SentenceWalker(bounded);
-  const out = [];
-  splitSentences(bounded, 0, bounded.length, [], (s, e) => {
-    const a = walker.analyse({
-      start: s,
-      end: e,
-      container: "description",
-      blockIndex: -1,
-      first: false,
-      last: false
-    });
-    const shifted = { ...a, start: a.start + offset, end: a.end + offset };
-    out.push(...intentsOf(shifted, lines, { links: [] }, true));
-  });
-  return out;
-}
-function analyzeDataText(text, kind) {
-  const lines = new LineMap(text);
-  const container = kind === "alt-text" ? "alt-text" : kind === "code-comment" ? "code-comment" : "data-file";
-  const walker = new SentenceWalker(text, true);
-  const intents = [];
-  const roles = [];
-  const { segments, capped } = dataSegments(text, kind);
-  let limitHit = capped ? "too many data segments" : void 0;
-  for (const seg of segments) {
-    splitSentences(text, seg.start, seg.end, [], (s, e) => {
-      if (roles.length >= MAX_SENTENCES) {
-        limitHit ??= `more than ${MAX_SENTENCES} sentences`;
-        return;
-      }
-      const a = walker.analyse({ start: s, end: e, container, blockIndex: -1, first: false, last: false });
-      roles.push({ start: s, end: e, role: "data", container });
-      if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, container));
-    });
-  }
-  return { intents, roles, segments, ...limitHit ? { limitHit } : {} };
-}
-var MAX_INTENTS, TEXT_LANGS;
-var init_prose = __esm({
-  "src/analysis/prose/index.ts"() {
-    "use strict";
-    init_lines();
-    init_spans();
-    init_data2();
-    init_fetch_then_run();
-    init_intents();
-    init_placement();
-    init_segment();
-    init_sentence();
-    MAX_INTENTS = 2e3;
-    TEXT_LANGS = /* @__PURE__ */ new Set([
-      "text",
-      "txt",
-      "markdown",
-      "md",
-      "prompt",
-      "plaintext",
-      "plain",
-      "xml",
-      "html",
-      ""
-    ]);
   }
 });
 
@@ -26114,121 +26226,6 @@ var init_prose_writes = __esm({
       "md",
       "ini"
     ]);
-  }
-});
-
-// src/analysis/rot13-text.ts
-function rot132(text) {
-  let out = "";
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    out += c < 128 ? ROTATED[c] : text[i];
-  }
-  return out;
-}
-function classify(word) {
-  const w = word.toLowerCase();
-  if (COMMON.has(w)) return "english";
-  return COMMON.has(rot132(w)) ? "rotated" : "neutral";
-}
-function runsInLine(text, from, to, out) {
-  const word = /[A-Za-z][A-Za-z']*/g;
-  word.lastIndex = from;
-  let start2 = -1;
-  let end = -1;
-  let rotated = 0;
-  let total = 0;
-  const close2 = () => {
-    if (rotated >= 3 && total >= 4 && rotated / total >= 0.3) out.push({ start: start2, end });
-    start2 = -1;
-    rotated = 0;
-    total = 0;
-  };
-  for (let m = word.exec(text); m && m.index < to; m = word.exec(text)) {
-    const cls = classify(m[0]);
-    if (cls === "english") {
-      if (start2 >= 0) close2();
-      continue;
-    }
-    if (start2 < 0) start2 = m.index;
-    end = m.index + m[0].length;
-    total++;
-    if (cls === "rotated") rotated++;
-  }
-  if (start2 >= 0) close2();
-}
-function widened(text, r, from, to) {
-  let { start: start2, end } = r;
-  while (start2 > from && /[~/.\-_$@]/.test(text[start2 - 1])) start2--;
-  while (end < to && /[^\s`'"()[\]]/.test(text[end])) end++;
-  return { start: start2, end };
-}
-function findRot13Runs(text) {
-  const runs = [];
-  let at4 = 0;
-  for (let n2 = 0; n2 < LIMITS2.lines && at4 < text.length && runs.length < LIMITS2.runs; n2++) {
-    const nl = text.indexOf("\n", at4);
-    const end = nl < 0 ? text.length : nl;
-    if (end - at4 <= LIMITS2.lineChars) {
-      const found = [];
-      runsInLine(text, at4, end, found);
-      for (const r of found) {
-        const w = widened(text, r, at4, end);
-        const prev = runs[runs.length - 1];
-        if (prev && /^\s*$/.test(text.slice(prev.end, w.start)) && text.slice(prev.end, w.start).split("\n").length === 2)
-          prev.end = w.end;
-        else runs.push(w);
-      }
-    }
-    at4 = end + 1;
-  }
-  return runs;
-}
-function rot13Intents(text, lines, roles = []) {
-  const out = [];
-  for (const r of findRot13Runs(text)) {
-    const raw = text.slice(r.start, r.end);
-    const decoded3 = rot132(raw).replace(/\s+/g, " ");
-    const clear = decoded3.trim().slice(0, 24).toLowerCase();
-    const near = text.slice(Math.max(0, r.start - 300), Math.min(text.length, r.end + 300)).toLowerCase();
-    const shown4 = clear.length >= 8 && near.includes(clear) || roleAt(roles, Math.max(0, r.start - 2))?.framing !== void 0;
-    const at4 = lines.region(r.start, r.end);
-    for (const i of analyzeDescription(decoded3)) {
-      out.push({
-        ...i,
-        ...shown4 ? { role: "mention" } : {},
-        at: at4,
-        container: "decoded",
-        evidence: `ROT13 ${raw.slice(0, 24).replace(/\s+/g, " ")}\u2026 decodes to: ${i.evidence}`,
-        key: `rot13|${i.key}`
-      });
-    }
-    if (out.length >= 200) break;
-  }
-  return out;
-}
-var COMMON, LIMITS2, ROTATED;
-var init_rot13_text = __esm({
-  "src/analysis/rot13-text.ts"() {
-    "use strict";
-    init_prose();
-    COMMON = new Set(
-      `the and to of in is it you that for on with as this are was at by not from your have all will can
-  into its when then than them they there their what which who how each before after about also any only
-  use using used run read send put file files value field token key keys user users data note notes step
-  first next must should do does don't never always make sure without include includes add set get open
-  write copy upload post paste report mention tell show hide keep delete remove ignore previous above
-  below instructions instruction routine quietly silently contents content output reply message home
-  config credentials secret secrets password environment profile build request server upload into
-  please just now here these those other new same so but if else where while because our we us my me
-  them has had been being would could may might shall over under out up down off again once more most`.split(/\s+/).filter((w) => w !== "")
-    );
-    LIMITS2 = { lines: 2e4, lineChars: 4e3, runs: 50 };
-    ROTATED = Array.from({ length: 128 }, (_, c) => {
-      if (c >= 65 && c <= 90) return String.fromCharCode((c - 65 + 13) % 26 + 65);
-      if (c >= 97 && c <= 122) return String.fromCharCode((c - 97 + 13) % 26 + 97);
-      return String.fromCharCode(c);
-    });
   }
 });
 
@@ -41968,12 +41965,14 @@ var markdown_image_exfil_default = defineRule("markdown-image-exfil", async (ctx
     }
   }
 });
-var DOC_HOST = /(?:^|\.)example\.(?:com|org|net)$|\.(?:example|test|invalid)$|^localhost$/;
 function documentedExampleUrl(text, from) {
   const end = text.indexOf("\n", from);
   const rest = text.slice(from, end < 0 ? from + 300 : Math.min(end, from + 300));
   const urls = rest.match(/https?:\/\/[^\s`'")<>\]]{1,200}/g) ?? [];
-  return urls.length > 0 && urls.every((u) => DOC_HOST.test(hostOf2(u) ?? ""));
+  return urls.length > 0 && urls.every((u) => {
+    const c = classifyHost2(hostOf2(u));
+    return c === "placeholder" || c === "local";
+  });
 }
 
 // src/rules/name-format.ts
@@ -43711,7 +43710,7 @@ function lineStart(text, at4) {
   return text.lastIndexOf("\n", at4 - 1) + 1;
 }
 function lineAround(text, at4) {
-  const s = text.lastIndexOf("\n", at4 - 1) + 1;
+  const s = lineStart(text, at4);
   const e = text.indexOf("\n", at4);
   return text.slice(s, e < 0 ? Math.min(text.length, s + 2e3) : Math.min(e, s + 2e3));
 }

@@ -188,16 +188,19 @@ export default defineRule('markdown-image-exfil', async (ctx) => {
   }
 });
 
-/** Documentation hosts (RFC 2606/6761): a URL there is a shape to copy, not a place data goes. */
-const DOC_HOST = /(?:^|\.)example\.(?:com|org|net)$|\.(?:example|test|invalid)$|^localhost$/;
-
 /**
  * "Append secret to URL: `https://api.example.com/hook?secret=your-secret-token`": the instruction
- * describes a configuration shape with a documentation host, and every URL on the rest of its line is one.
+ * describes a configuration shape, every URL on the rest of its line at a placeholder or local host.
  */
 function documentedExampleUrl(text: string, from: number): boolean {
   const end = text.indexOf('\n', from);
   const rest = text.slice(from, end < 0 ? from + 300 : Math.min(end, from + 300));
   const urls = rest.match(/https?:\/\/[^\s`'")<>\]]{1,200}/g) ?? [];
-  return urls.length > 0 && urls.every((u) => DOC_HOST.test(hostOf(u) ?? ''));
+  return (
+    urls.length > 0 &&
+    urls.every((u) => {
+      const c = classifyHost(hostOf(u));
+      return c === 'placeholder' || c === 'local';
+    })
+  );
 }

@@ -159,7 +159,7 @@ function lineStart(text: string, at: number): number {
 }
 
 function lineAround(text: string, at: number): string {
-  const s = text.lastIndexOf('\n', at - 1) + 1;
+  const s = lineStart(text, at);
   const e = text.indexOf('\n', at);
   return text.slice(s, e < 0 ? Math.min(text.length, s + 2000) : Math.min(e, s + 2000));
 }

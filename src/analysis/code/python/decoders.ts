@@ -1,6 +1,7 @@
 import { gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 import type { DecodeScheme } from '../../facts.js';
 import { isMostlyPrintable } from '../../payloads.js';
+import { rot13 } from '../../rot13-text.js';
 import { ascii85, base85 } from '../base85.js';
 import { arg } from './call-values.js';
 import type { Call, Ctx, Handler } from './context.js';
@@ -48,12 +49,6 @@ const base32: Decode = (s) => {
   }
   return out;
 };
-
-const rot13: Decode = (s) =>
-  s.replace(/[A-Za-z]/g, (c) => {
-    const base = c <= 'Z' ? 65 : 97;
-    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
-  });
 
 const inflate =
   (fn: typeof inflateSync): Decode =>

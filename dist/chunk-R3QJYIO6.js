@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-RHMNFNGW.js";
-import "./chunk-VEATKQ4Q.js";
-import "./chunk-YLDWR4L7.js";
+} from "./chunk-PZ6ZSITG.js";
+import "./chunk-A4K7I4ME.js";
+import "./chunk-3DJSHJCV.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-SWLJNZOI.js";
 import "./chunk-CTK6VKX7.js";

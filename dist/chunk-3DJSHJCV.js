@@ -9531,7 +9531,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-HKFDJNZ3.js");
+  loading ??= import("./chunk-OXLSFFPV.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9952,7 +9952,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-6TULG6QH.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-KR2QDS2R.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       runFactJob: job.runFactJob
@@ -15814,12 +15814,14 @@ var markdown_image_exfil_default = defineRule("markdown-image-exfil", async (ctx
     }
   }
 });
-var DOC_HOST = /(?:^|\.)example\.(?:com|org|net)$|\.(?:example|test|invalid)$|^localhost$/;
 function documentedExampleUrl(text, from) {
   const end = text.indexOf("\n", from);
   const rest = text.slice(from, end < 0 ? from + 300 : Math.min(end, from + 300));
   const urls = rest.match(/https?:\/\/[^\s`'")<>\]]{1,200}/g) ?? [];
-  return urls.length > 0 && urls.every((u) => DOC_HOST.test(hostOf(u) ?? ""));
+  return urls.length > 0 && urls.every((u) => {
+    const c = classifyHost(hostOf(u));
+    return c === "placeholder" || c === "local";
+  });
 }
 
 // src/rules/name-format.ts
@@ -17539,7 +17541,7 @@ function lineStart(text, at3) {
   return text.lastIndexOf("\n", at3 - 1) + 1;
 }
 function lineAround(text, at3) {
-  const s = text.lastIndexOf("\n", at3 - 1) + 1;
+  const s = lineStart(text, at3);
   const e = text.indexOf("\n", at3);
   return text.slice(s, e < 0 ? Math.min(text.length, s + 2e3) : Math.min(e, s + 2e3));
 }

@@ -7,9 +7,9 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-5NWUTLVJ.js";
-import "./chunk-EKRRIC5Z.js";
+} from "./chunk-6LAZCLSI.js";
 import "./chunk-UMIWDO3A.js";
+import "./chunk-EKRRIC5Z.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-YLDWR4L7.js";
+} from "./chunk-3DJSHJCV.js";
 import {
   SEVERITIES,
   atLeast,

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-5NWUTLVJ.js";
+} from "./chunk-6LAZCLSI.js";
 import {
   parseMarkdownBody
 } from "./chunk-3NED3H7D.js";

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-RHMNFNGW.js";
+} from "./chunk-PZ6ZSITG.js";
 import {
   UsageError
-} from "./chunk-VEATKQ4Q.js";
+} from "./chunk-A4K7I4ME.js";
 import {
   generatedValidator
-} from "./chunk-YLDWR4L7.js";
+} from "./chunk-3DJSHJCV.js";
 import "./chunk-DH3YR6ZL.js";
 import {
   cmp

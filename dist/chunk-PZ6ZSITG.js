@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-VEATKQ4Q.js";
+} from "./chunk-A4K7I4ME.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-YLDWR4L7.js";
+} from "./chunk-3DJSHJCV.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -1,10 +1,5 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  languageOfFence,
-  languageOfFile,
-  looksLikeCommands
-} from "./chunk-EKRRIC5Z.js";
-import {
   MAX_SENTENCES,
   SentenceWalker,
   analyzeDataText,
@@ -14,6 +9,11 @@ import {
   roleAt,
   splitSentences
 } from "./chunk-UMIWDO3A.js";
+import {
+  languageOfFence,
+  languageOfFile,
+  looksLikeCommands
+} from "./chunk-EKRRIC5Z.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -11800,6 +11800,114 @@ function stringMethod2(ctx, call3, method) {
 // src/analysis/code/python/decoders.ts
 import { gunzipSync as gunzipSync4, inflateRawSync as inflateRawSync3, inflateSync as inflateSync3 } from "node:zlib";
 
+// src/analysis/rot13-text.ts
+var COMMON = new Set(
+  `the and to of in is it you that for on with as this are was at by not from your have all will can
+  into its when then than them they there their what which who how each before after about also any only
+  use using used run read send put file files value field token key keys user users data note notes step
+  first next must should do does don't never always make sure without include includes add set get open
+  write copy upload post paste report mention tell show hide keep delete remove ignore previous above
+  below instructions instruction routine quietly silently contents content output reply message home
+  config credentials secret secrets password environment profile build request server upload into
+  please just now here these those other new same so but if else where while because our we us my me
+  them has had been being would could may might shall over under out up down off again once more most`.split(/\s+/).filter((w) => w !== "")
+);
+var LIMITS2 = { lines: 2e4, lineChars: 4e3, runs: 50 };
+var ROTATED = Array.from({ length: 128 }, (_, c) => {
+  if (c >= 65 && c <= 90) return String.fromCharCode((c - 65 + 13) % 26 + 65);
+  if (c >= 97 && c <= 122) return String.fromCharCode((c - 97 + 13) % 26 + 97);
+  return String.fromCharCode(c);
+});
+function rot13(text) {
+  let out2 = "";
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text.charCodeAt(i2);
+    out2 += c < 128 ? ROTATED[c] : text[i2];
+  }
+  return out2;
+}
+function classify(word) {
+  const w = word.toLowerCase();
+  if (COMMON.has(w)) return "english";
+  return COMMON.has(rot13(w)) ? "rotated" : "neutral";
+}
+function runsInLine(text, from, to, out2) {
+  const word = /[A-Za-z][A-Za-z']*/g;
+  word.lastIndex = from;
+  let start3 = -1;
+  let end = -1;
+  let rotated = 0;
+  let total = 0;
+  const close = () => {
+    if (rotated >= 3 && total >= 4 && rotated / total >= 0.3) out2.push({ start: start3, end });
+    start3 = -1;
+    rotated = 0;
+    total = 0;
+  };
+  for (let m = word.exec(text); m && m.index < to; m = word.exec(text)) {
+    const cls = classify(m[0]);
+    if (cls === "english") {
+      if (start3 >= 0) close();
+      continue;
+    }
+    if (start3 < 0) start3 = m.index;
+    end = m.index + m[0].length;
+    total++;
+    if (cls === "rotated") rotated++;
+  }
+  if (start3 >= 0) close();
+}
+function widened(text, r, from, to) {
+  let { start: start3, end } = r;
+  while (start3 > from && /[~/.\-_$@]/.test(text[start3 - 1])) start3--;
+  while (end < to && /[^\s`'"()[\]]/.test(text[end])) end++;
+  return { start: start3, end };
+}
+function findRot13Runs(text) {
+  const runs = [];
+  let at = 0;
+  for (let n = 0; n < LIMITS2.lines && at < text.length && runs.length < LIMITS2.runs; n++) {
+    const nl = text.indexOf("\n", at);
+    const end = nl < 0 ? text.length : nl;
+    if (end - at <= LIMITS2.lineChars) {
+      const found = [];
+      runsInLine(text, at, end, found);
+      for (const r of found) {
+        const w = widened(text, r, at, end);
+        const prev = runs[runs.length - 1];
+        if (prev && /^\s*$/.test(text.slice(prev.end, w.start)) && text.slice(prev.end, w.start).split("\n").length === 2)
+          prev.end = w.end;
+        else runs.push(w);
+      }
+    }
+    at = end + 1;
+  }
+  return runs;
+}
+function rot13Intents(text, lines, roles = []) {
+  const out2 = [];
+  for (const r of findRot13Runs(text)) {
+    const raw = text.slice(r.start, r.end);
+    const decoded3 = rot13(raw).replace(/\s+/g, " ");
+    const clear = decoded3.trim().slice(0, 24).toLowerCase();
+    const near = text.slice(Math.max(0, r.start - 300), Math.min(text.length, r.end + 300)).toLowerCase();
+    const shown = clear.length >= 8 && near.includes(clear) || roleAt(roles, Math.max(0, r.start - 2))?.framing !== void 0;
+    const at = lines.region(r.start, r.end);
+    for (const i2 of analyzeDescription(decoded3)) {
+      out2.push({
+        ...i2,
+        ...shown ? { role: "mention" } : {},
+        at,
+        container: "decoded",
+        evidence: `ROT13 ${raw.slice(0, 24).replace(/\s+/g, " ")}\u2026 decodes to: ${i2.evidence}`,
+        key: `rot13|${i2.key}`
+      });
+    }
+    if (out2.length >= 200) break;
+  }
+  return out2;
+}
+
 // src/analysis/code/base85.ts
 var B85 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~";
 var B85_VALUE = new Map([...B85].map((c, i2) => [c, i2]));
@@ -11876,10 +11984,6 @@ var base32 = (s) => {
   }
   return out2;
 };
-var rot13 = (s) => s.replace(/[A-Za-z]/g, (c) => {
-  const base = c <= "Z" ? 65 : 97;
-  return String.fromCharCode((c.charCodeAt(0) - base + 13) % 26 + base);
-});
 var inflate2 = (fn) => (s) => {
   try {
     return latin1(fn(Buffer.from(s, "latin1"), { maxOutputLength: MAX_RAW }));
@@ -20845,114 +20949,6 @@ function proseWrites(intents, md, lines, unitCount) {
     }
   }
   return { units, behaviours };
-}
-
-// src/analysis/rot13-text.ts
-var COMMON = new Set(
-  `the and to of in is it you that for on with as this are was at by not from your have all will can
-  into its when then than them they there their what which who how each before after about also any only
-  use using used run read send put file files value field token key keys user users data note notes step
-  first next must should do does don't never always make sure without include includes add set get open
-  write copy upload post paste report mention tell show hide keep delete remove ignore previous above
-  below instructions instruction routine quietly silently contents content output reply message home
-  config credentials secret secrets password environment profile build request server upload into
-  please just now here these those other new same so but if else where while because our we us my me
-  them has had been being would could may might shall over under out up down off again once more most`.split(/\s+/).filter((w) => w !== "")
-);
-var LIMITS2 = { lines: 2e4, lineChars: 4e3, runs: 50 };
-var ROTATED = Array.from({ length: 128 }, (_, c) => {
-  if (c >= 65 && c <= 90) return String.fromCharCode((c - 65 + 13) % 26 + 65);
-  if (c >= 97 && c <= 122) return String.fromCharCode((c - 97 + 13) % 26 + 97);
-  return String.fromCharCode(c);
-});
-function rot132(text) {
-  let out2 = "";
-  for (let i2 = 0; i2 < text.length; i2++) {
-    const c = text.charCodeAt(i2);
-    out2 += c < 128 ? ROTATED[c] : text[i2];
-  }
-  return out2;
-}
-function classify(word) {
-  const w = word.toLowerCase();
-  if (COMMON.has(w)) return "english";
-  return COMMON.has(rot132(w)) ? "rotated" : "neutral";
-}
-function runsInLine(text, from, to, out2) {
-  const word = /[A-Za-z][A-Za-z']*/g;
-  word.lastIndex = from;
-  let start3 = -1;
-  let end = -1;
-  let rotated = 0;
-  let total = 0;
-  const close = () => {
-    if (rotated >= 3 && total >= 4 && rotated / total >= 0.3) out2.push({ start: start3, end });
-    start3 = -1;
-    rotated = 0;
-    total = 0;
-  };
-  for (let m = word.exec(text); m && m.index < to; m = word.exec(text)) {
-    const cls = classify(m[0]);
-    if (cls === "english") {
-      if (start3 >= 0) close();
-      continue;
-    }
-    if (start3 < 0) start3 = m.index;
-    end = m.index + m[0].length;
-    total++;
-    if (cls === "rotated") rotated++;
-  }
-  if (start3 >= 0) close();
-}
-function widened(text, r, from, to) {
-  let { start: start3, end } = r;
-  while (start3 > from && /[~/.\-_$@]/.test(text[start3 - 1])) start3--;
-  while (end < to && /[^\s`'"()[\]]/.test(text[end])) end++;
-  return { start: start3, end };
-}
-function findRot13Runs(text) {
-  const runs = [];
-  let at = 0;
-  for (let n = 0; n < LIMITS2.lines && at < text.length && runs.length < LIMITS2.runs; n++) {
-    const nl = text.indexOf("\n", at);
-    const end = nl < 0 ? text.length : nl;
-    if (end - at <= LIMITS2.lineChars) {
-      const found = [];
-      runsInLine(text, at, end, found);
-      for (const r of found) {
-        const w = widened(text, r, at, end);
-        const prev = runs[runs.length - 1];
-        if (prev && /^\s*$/.test(text.slice(prev.end, w.start)) && text.slice(prev.end, w.start).split("\n").length === 2)
-          prev.end = w.end;
-        else runs.push(w);
-      }
-    }
-    at = end + 1;
-  }
-  return runs;
-}
-function rot13Intents(text, lines, roles = []) {
-  const out2 = [];
-  for (const r of findRot13Runs(text)) {
-    const raw = text.slice(r.start, r.end);
-    const decoded3 = rot132(raw).replace(/\s+/g, " ");
-    const clear = decoded3.trim().slice(0, 24).toLowerCase();
-    const near = text.slice(Math.max(0, r.start - 300), Math.min(text.length, r.end + 300)).toLowerCase();
-    const shown = clear.length >= 8 && near.includes(clear) || roleAt(roles, Math.max(0, r.start - 2))?.framing !== void 0;
-    const at = lines.region(r.start, r.end);
-    for (const i2 of analyzeDescription(decoded3)) {
-      out2.push({
-        ...i2,
-        ...shown ? { role: "mention" } : {},
-        at,
-        container: "decoded",
-        evidence: `ROT13 ${raw.slice(0, 24).replace(/\s+/g, " ")}\u2026 decodes to: ${i2.evidence}`,
-        key: `rot13|${i2.key}`
-      });
-    }
-    if (out2.length >= 200) break;
-  }
-  return out2;
 }
 
 // src/analysis/tool-text/tokens.ts
