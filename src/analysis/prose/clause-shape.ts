@@ -50,3 +50,21 @@ export function statedBySubject(v: View, at: number): boolean {
 export function subordinateBetween(v: View, a: number, b: number): boolean {
   return v.find(SUBORDINATORS, Math.min(a, b) + 1, Math.max(a, b)).length > 0;
 }
+
+const ROLE_NAMES = words('developer system user assistant tool function model');
+
+/** "… the developer role …": a message role of a chat API named within `from`..`to`. */
+function namesRole(v: View, from: number, to: number): boolean {
+  for (let k = Math.max(1, from); k < Math.min(v.n, to); k++)
+    if ((v.w(k) === 'role' || v.w(k) === 'roles') && v.isWordIn(k - 1, ROLE_NAMES)) return true;
+  return false;
+}
+
+/**
+ * "Instructions given with the developer role take precedence over those given with the user role": API
+ * documentation ranking message roles, both sides named as roles. A claim for the text itself names no role
+ * on one side ("these notes take precedence over the user role's messages" still counts).
+ */
+export function rolesRanked(v: View, at: number, obj: number): boolean {
+  return namesRole(v, Math.max(0, at - 10), at) && namesRole(v, at + 1, obj + 8);
+}

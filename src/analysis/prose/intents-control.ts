@@ -1,7 +1,13 @@
 import type { IntentClass } from '../facts.js';
 import { writeClassOf } from '../paths.js';
 import { carriedByData } from './carried-instructions.js';
-import { conditionClause, nounBeforeVerb, statedBySubject, subordinateBetween } from './clause-shape.js';
+import {
+  conditionClause,
+  nounBeforeVerb,
+  rolesRanked,
+  statedBySubject,
+  subordinateBetween,
+} from './clause-shape.js';
 import { FOREIGN_VOID_GATE, foreignVoid } from './foreign-words.js';
 import { words } from './lexicon.js';
 import { gate, type Hit, type View } from './view.js';
@@ -258,6 +264,7 @@ export function override(v: View): ClassHit[] {
     if (reportedOrCapability(v, at) || nounBeforeVerb(v, at)) continue;
     const obj = directiveObject(v, at, strong, priority);
     if (obj === undefined || carriedByData(v, obj) || toolConfig(v, at, obj)) continue;
+    if (priority && rolesRanked(v, at, obj)) continue;
     // An object before an active verb belongs to another clause ("The default rule is: when in doubt,
     // drop a level", "other orders you can cancel"); before a participle it is the passive's subject
     // ("earlier rules should be ignored").
