@@ -12,6 +12,7 @@ export function blindspotsOf(files: FileStore): Blindspot[] {
     kind: p.kind,
     path: p.path,
     detail: p.detail,
+    ...(p.target !== undefined ? { target: p.target } : {}),
   }));
   for (const p of files.readProblems) out.push({ kind: 'unreadable', path: p.path, detail: p.detail });
   for (const f of files.truncated()) {

@@ -88,6 +88,8 @@ export interface Blindspot {
   kind: WalkProblemKind | 'unreadable' | 'truncated';
   path: string;
   detail: string;
+  /** For a link out of the root: what it points at, as written in the link. */
+  target?: string;
 }
 
 /**

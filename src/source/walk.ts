@@ -35,6 +35,8 @@ export interface WalkProblem {
   kind: WalkProblemKind;
   path: string;
   detail: string;
+  /** For a link out of the root: what it points at, as written in the link. */
+  target?: string;
 }
 
 export interface TreeIndex {
@@ -157,6 +159,7 @@ export async function indexTree(
               kind: 'symlink-outside',
               path,
               detail: `points outside the scanned root (${link.target})`,
+              target: link.target,
             });
           } else if (link.status === 'loop') {
             problems.push({ kind: 'symlink-loop', path, detail: 'is part of a symlink loop' });

@@ -117,6 +117,15 @@ export const GENERATORS: Record<string, Generator> = {
       t.link('.claude/skills/real/references', 'missing-folder');
     },
   },
+  'absolute-links-into-authors-checkout': {
+    what: "skill folders linked by absolute paths into the author's own checkout of this repository (symlinks that dangle elsewhere)",
+    build: (t) => {
+      t.file('plugins/flow/skills/clarify/SKILL.md', skill('clarify'));
+      t.file('plugins/flow/skills/review/SKILL.md', skill('review'));
+      t.link('.codex/skills/clarify', '/home/dev-someone/code/team-plugins/plugins/flow/skills/clarify');
+      t.link('.codex/skills/review', '/Users/someone/dev/team-plugins/./plugins/flow/skills/review');
+    },
+  },
   'symlinked-skill-folder': {
     what: '.claude/skills/deploy as a link to .agents/skills/deploy (a symlink)',
     build: (t) => void t.link('.claude/skills/deploy', '../../.agents/skills/deploy'),
