@@ -9,6 +9,7 @@ import {
   whereItRuns,
 } from './support/behaviour.js';
 import { isWrapper, type Judged, judgeRunner, judgeWrapper } from './support/command-runners.js';
+import { lowerSeverity } from './support/text-context.js';
 import { readToolList } from './support/tool-list.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -332,15 +333,23 @@ export default defineRule('permissive-allowed-tools', async (ctx) => {
  * (`claude --dangerously-skip-permissions`, `codex --full-auto`), or agent settings written with
  * `Bash(*)` or `bypassPermissions` in them.
  */
+/** Flags that approve commands automatically but keep the agent's own sandbox on. */
+const SANDBOXED_AUTO = new Set(['--full-auto']);
+
 async function reportGrantsInCode(ctx: RuleContext): Promise<void> {
   for (const loc of await reachedBehaviours(ctx, ['launch', 'write'])) {
     const b = loc.b;
     const severity = HIGH_WHERE_IT_RUNS[loc.unit.placement];
     if (!severity) continue;
     if (b.kind === 'launch' && b.bypass.length > 0) {
+      // Codex's `--full-auto` runs commands without asking inside its workspace-write sandbox (no writes
+      // outside the project, no network by default): a step below turning the sandbox or approvals off.
+      const sandboxed = b.bypass.every((f) => SANDBOXED_AUTO.has(f));
       await reportBehaviour(ctx, loc, {
-        severity,
-        message: `${shown(b)} starts ${b.program} with ${b.bypass.join(', ')} ${whereItRuns(loc.unit)}: every tool call of that agent runs without a prompt`,
+        severity: sandboxed ? lowerSeverity(severity) : severity,
+        message: sandboxed
+          ? `${shown(b)} starts ${b.program} with ${b.bypass.join(', ')} ${whereItRuns(loc.unit)}: its commands run without a prompt, inside Codex's workspace sandbox`
+          : `${shown(b)} starts ${b.program} with ${b.bypass.join(', ')} ${whereItRuns(loc.unit)}: every tool call of that agent runs without a prompt`,
       });
     } else if (
       b.kind === 'write' &&
