@@ -259,13 +259,19 @@ function reportCodexConfig(ctx: RuleContext): void {
 
 function reportDoc(ctx: RuleContext, doc: SkillDoc): void {
   const list = readToolList(doc.frontmatter, 'allowed-tools');
+  // Only the user can start it: the grant lasts for runs someone chose, never one the model starts
+  // after reading a file that asks for it.
+  const userOnly = doc.frontmatter.get('disable-model-invocation') === true;
   for (const e of list?.entries ?? []) {
     const j = judgeToolRule(e.text);
     if (!j) continue;
+    const when = userOnly
+      ? `during each run of this ${doc.kind} the user starts (disable-model-invocation: the model cannot start it)`
+      : `while the ${doc.kind} runs`;
     ctx.report({
-      message: `allowed-tools pre-approves '${e.text}' — ${j.what}; Claude Code grants it while the ${doc.kind} runs, without a trust prompt even in \`claude -p\``,
+      message: `allowed-tools pre-approves '${e.text}' — ${j.what}; Claude Code grants it ${when}, without a trust prompt even in \`claude -p\``,
       location: { path: doc.path, region: e.region },
-      severity: j.severity,
+      severity: userOnly ? lowerSeverity(j.severity) : j.severity,
       fingerprintKey: `allowed-tools|${e.text}`,
     });
   }
