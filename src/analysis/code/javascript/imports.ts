@@ -17,7 +17,7 @@ import { endpointFor, type Handler } from './support.js';
 
 /** Registries' module CDNs: a URL there names a published package (and a version), not a server's file. */
 const PACKAGE_CDN =
-  /^https:\/\/(?:deno\.land\/(?:x|std)[/@]|jsr\.io\/|esm\.sh\/|cdn\.jsdelivr\.net\/npm\/|unpkg\.com\/|cdn\.skypack\.dev\/|ga\.jspm\.io\/npm:)/i;
+  /^https:\/\/(?:deno\.land\/(?:x|std)[/@]|jsr\.io\/|esm\.sh\/|cdn\.jsdelivr\.net\/npm\/|unpkg\.com\/|cdn\.skypack\.dev\/|ga\.jspm\.io\/npm:|jslib\.k6\.io\/)/i;
 
 /** The value a module specifier loads, reporting what loading it does. */
 export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNode: Node): JsVal {
