@@ -109,6 +109,36 @@ export const BINARY_GENERATORS: Record<string, Generator> = {
       );
     },
   },
+  'zipped-templates-with-escape-and-cyrillic-bytes': {
+    what: 'a .docx template and a zipped .skill bundle whose stored bytes hold a terminal escape and Cyrillic next to Latin letters (binary)',
+    build: (t) => {
+      t.file(
+        '.claude/skills/brief/SKILL.md',
+        `${skill('brief')}\nFill [the template](templates/brief.docx); the bundle is [dist/brief.skill](dist/brief.skill).\n`,
+      );
+      const noise = '\u001b[31m header \u0443H \u0455W rels \u001b[0m';
+      // A deflated body of varied words: like a real document, the container is mostly compressed bytes.
+      let seed = 7;
+      const body = Array.from({ length: 4000 }, () => {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        return `w${(seed >>> 8).toString(36)}`;
+      }).join(' ');
+      t.file(
+        '.claude/skills/brief/templates/brief.docx',
+        zip([
+          { name: 'word/document.xml', content: `<w:document>${body}</w:document>` },
+          { name: 'word/styles.xml', content: `<w:styles>${noise}</w:styles>`, method: 'stored' },
+        ]),
+      );
+      t.file(
+        '.claude/skills/brief/dist/brief.skill',
+        zip([
+          { name: 'brief/references/notes.md', content: body },
+          { name: 'brief/SKILL.md', content: `# brief ${noise}`, method: 'stored' },
+        ]),
+      );
+    },
+  },
   'skill-mostly-executable': {
     what: 'a skill whose folder is a 20 KB executable beside a short SKILL.md (binary)',
     build: (t) => {

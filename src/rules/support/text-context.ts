@@ -40,6 +40,8 @@ export function isBinaryPath(path: string): boolean {
   return BINARY_EXT.test(path);
 }
 
+const NOT_TEXT = new Set(['archive', 'executable', 'media', 'binary']);
+
 const TEXT_TARGETS = derivedKey<Promise<TextTarget[]>>('reached text files, normalised');
 
 /** Reached text files (binary-looking ones left to file-type-mismatch / encoding-anomaly), sorted by path. */
@@ -55,6 +57,9 @@ async function load(ctx: RuleContext): Promise<TextTarget[]> {
     if (isBinaryPath(path)) continue;
     const file = await ctx.model.files.text(path);
     if (!file || file.anomalies.some((a) => a.kind === 'binary')) continue;
+    // An archive or binary under a text-looking name (`.docx`, a zipped `.skill` bundle): its compressed
+    // bytes decoded as text are noise, not characters anyone wrote (archive members are read as archives).
+    if (NOT_TEXT.has((await ctx.model.content(path))?.cls ?? 'text')) continue;
     const md = isMarkdownPath(path) ? await layoutOf(ctx, path, file, bodyStart.get(path) ?? 0) : undefined;
     ctx.model.files.passes?.count('normalize', file.real);
     out.push({ path, file, norm: normalizeText(file.text), ...(md ? { md } : {}) });
@@ -180,6 +185,63 @@ export function inLabelledSample(text: string, offset: number): boolean {
       ? text.slice(from + start, q0) + text.slice(q1 + 1, end)
       : text.slice(from + start, end);
   return SAMPLE_LABEL.test(record);
+}
+
+const LABEL_COLUMNS = new Set([
+  'label',
+  'labels',
+  'class',
+  'category',
+  'verdict',
+  'expected',
+  'expected_label',
+  'classification',
+  'indicator',
+  'tag',
+]);
+const ATTACK_VALUE =
+  /^(?:prompt[-_ ]?)?(?:injection|injections|malicious|attack|jailbreak|unsafe|suspicious|harmful|adversarial|positive|block(?:ed)?|reject(?:ed)?)$/i;
+
+/**
+ * The value at `offset` of a CSV or TSV file sits in a row whose label column (named in the header row)
+ * names an attack class: `id,lang,label,text` … `pt-001,pt,malicious,"…"` is a detector's sample, as a
+ * labelled JSON record is (`inLabelledSample`). The row is the line holding the offset (bounded).
+ */
+export function inLabelledCsvRow(text: string, offset: number): boolean {
+  const nl = text.indexOf('\n');
+  const headEnd = nl < 0 ? text.length : nl;
+  if (offset <= headEnd) return false;
+  const header = text.slice(0, Math.min(headEnd, 2_000));
+  const sep = header.includes('\t') ? '\t' : ',';
+  const label = csvCells(header, sep).findIndex((c) => LABEL_COLUMNS.has(c.toLowerCase()));
+  if (label < 0) return false;
+  const ls = text.lastIndexOf('\n', offset - 1) + 1;
+  const le = text.indexOf('\n', offset);
+  const row = text.slice(ls, Math.min(le < 0 ? text.length : le, ls + 8_000));
+  return ATTACK_VALUE.test(csvCells(row, sep)[label] ?? '');
+}
+
+/** The cells of one CSV line, quotes honoured, trimmed (one pass). */
+function csvCells(line: string, sep: string): string[] {
+  const out: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += c;
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === sep) {
+      out.push(cell.trim());
+      cell = '';
+    } else cell += c;
+  }
+  out.push(cell.trim());
+  return out;
 }
 
 export function lowerSeverity(s: Severity, steps = 1): Severity {
