@@ -1,4 +1,6 @@
 import { composeCommands, yamlCodeSpans } from './build-compose.js';
+import { makeParseTime, rockspecCommands, taskfileRemoteIncludes } from './build-configs-scripts.js';
+import { cargoConfigCommands, miseCommands, pyprojectScripts } from './build-configs-toml.js';
 import { dockerfileRuns } from './build-dockerfile.js';
 import { denoTasks, mavenExecs, msbuildExecs, nixShellHooks, taskfileCmds } from './build-ecosystems.js';
 import { MAX_UNITS, parseJson, regionOfJsonString } from './build-json.js';
@@ -31,7 +33,11 @@ const WORKFLOW_SHAPE = /^jobs:[ \t]*(?:#[^\n]*)?$[\s\S]{0,4000}?^[ \t]{2,12}(?:r
  * (src/analysis/launch-tools.ts) and the reader that turns the file into code units.
  */
 export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape?: RegExp; read: Reader }> = [
-  { format: 'make', path: /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/, read: (t) => makeRecipes(t) },
+  {
+    format: 'make',
+    path: /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/,
+    read: (t, l) => [...makeRecipes(t), ...makeParseTime(t, l)],
+  },
   { format: 'npm', path: /(?:^|\/)package\.json$/, read: (t, l) => packageScripts(t, l) },
   { format: 'notebook', path: /\.ipynb$/i, read: (t, l) => notebookCells(t, l) },
   {
@@ -53,7 +59,20 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
   },
   { format: 'maven', path: /(?:^|\/)pom\.xml$/, read: mavenExecs },
   { format: 'deno', path: /(?:^|\/)deno\.jsonc?$/, read: denoTasks },
-  { format: 'taskfile', path: /(?:^|\/)[Tt]askfile(?:\.dist)?\.ya?ml$/, read: taskfileCmds },
+  {
+    format: 'taskfile',
+    path: /(?:^|\/)[Tt]askfile(?:\.dist)?\.ya?ml$/,
+    read: (t, l) => [...taskfileCmds(t, l), ...taskfileRemoteIncludes(t, l)],
+  },
+  // Python project scripts, mise, Cargo's configuration, rockspecs (src/analysis/build-configs-*.ts).
+  { format: 'pyproject', path: /(?:^|\/)(?:pyproject|hatch)\.toml$/, read: pyprojectScripts },
+  {
+    format: 'mise',
+    path: /(?:^|\/)(?:\.?mise(?:\.local)?\.toml|\.?mise\/config\.toml|\.config\/mise(?:\/config)?\.toml)$/,
+    read: miseCommands,
+  },
+  { format: 'cargo-config', path: /(?:^|\/)\.cargo\/config(?:\.toml)?$/, read: cargoConfigCommands },
+  { format: 'rockspec', path: /\.rockspec$/, read: (t) => rockspecCommands(t) },
   { format: 'nix', path: /(?:^|\/)(?:shell|default|flake)\.nix$/, read: (t) => nixShellHooks(t) },
   {
     format: 'dockerfile',

@@ -1,6 +1,8 @@
 import { buildFileUnits, isBuildFile } from './build-files.js';
 import { parseJson } from './build-json.js';
 import { COMPOSER_CALLBACK } from './build-tools.js';
+import { isMoreLaunchConfig, moreConfigRefs } from './launch-configs-refs.js';
+import { toolConfigsRun } from './launch-tools.js';
 import type { LineMap } from './lines.js';
 import { isRecord } from './records.js';
 import { commandPaths, type RawRef } from './references.js';
@@ -24,7 +26,13 @@ const YARNRC = /(?:^|\/)\.yarnrc(?:\.yml)?$/;
 
 /** True for the files `configRefs` reads: command-running configurations, Cargo manifests, pytest options. */
 export function isLaunchConfig(path: string): boolean {
-  return CARGO.test(path) || PYTEST_CONFIG.test(path) || YARNRC.test(path) || isBuildFile(path);
+  return (
+    CARGO.test(path) ||
+    PYTEST_CONFIG.test(path) ||
+    YARNRC.test(path) ||
+    isBuildFile(path) ||
+    isMoreLaunchConfig(path)
+  );
 }
 
 /** True when reading `path` needs the TOML parser loaded (`loadToml`). */
@@ -41,10 +49,22 @@ export function configRefs(path: string, text: string, lines: LineMap): RawRef[]
   };
   if (/(?:^|\/)composer\.json$/.test(path)) for (const r of composerCallbacks(text)) add(r);
   if (PYTEST_CONFIG.test(path)) for (const r of pytestPlugins(text)) add(r);
+  for (const r of moreConfigRefs(path, text)) add(r);
   for (const u of buildFileUnits(path, text, lines) ?? []) {
     const start = u.base ?? (u.region ? lines.offsetOf(u.region.startLine, u.region.startColumn) : 0);
     for (const target of commandPaths(u.text))
       add({ kind: 'script-source', target, start, end: start + 1, certainty: 'candidate' });
+    // A command of the configuration that is itself a launch tool (`"lint": "eslint ."`, a recipe's
+    // `sphinx-build docs out`) runs that tool's configuration in turn.
+    for (const r of toolConfigsRun(u.text))
+      add({
+        kind: 'tool-config',
+        target: r.target,
+        start,
+        end: start + 1,
+        certainty: 'candidate',
+        ...(r.contains ? { contains: r.contains } : {}),
+      });
   }
   return out;
 }

@@ -1,36 +1,12 @@
+import { CONFIG_LAUNCH_TOOLS } from './launch-configs-table.js';
+import type { LaunchTool } from './launch-tool-type.js';
+
+export type { LaunchTool };
+
 /**
  * The table of src/analysis/launch-tools.ts: for each tool, which invocations run configuration code and
  * where the configuration is. Data only; the matching is in launch-tools.ts.
  */
-
-export interface LaunchTool {
-  /** The tool as labels and documents name it. */
-  tool: string;
-  /** The command's head words, a regex source without capture groups. */
-  head: string;
-  /**
-   * First arguments (after options) that run the configuration's code; undefined: every invocation does.
-   * `''` in the list: the bare command does too (`yarn`, `act`).
-   */
-  runs?: readonly string[];
-  /** The configuration files, relative to the working folder (`*` matches within one path segment, a `**` segment any folders). */
-  configs: readonly string[];
-  /** Options whose value names the configuration file instead (`docker compose -f dev/compose.yaml up`). */
-  fileOptions?: readonly string[];
-  /** Options that take a value (skipped when looking for the subcommand). */
-  valueOptions?: readonly string[];
-  /** Only files whose text contains this are configurations (`//go:generate` in a package's `.go` files). */
-  contains?: string;
-  /** Configurations named by the arguments, for tools that take package paths (`go generate ./...`). */
-  fromArgs?: (args: readonly string[]) => string[];
-  /** The head may follow any word (`direnv allow` in the middle of a sentence-like command), not only a command position. */
-  anywhere?: boolean;
-  /**
-   * The head is also an ordinary word (`act` beside `waitFor` in a React testing table, "the `task`"): an
-   * inline code span holding only it names the word; with arguments or in a fence it is the command.
-   */
-  word?: boolean;
-}
 
 /** `go generate` packages: `./...` is every package below, `./x` one folder, nothing the current one. */
 function goPackages(args: readonly string[]): string[] {
@@ -109,7 +85,13 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     valueOptions: ['-d', '--working-directory', '--set'],
   },
   // `code .` opens the folder; VS Code runs `runOn: folderOpen` tasks once automatic tasks are allowed.
-  { tool: 'VS Code', head: 'code', runs: ['.', './'], configs: ['.vscode/tasks.json'] },
+  // Its settings name programs the extensions run on open (the Python interpreter: launch-configs-refs.ts).
+  {
+    tool: 'VS Code',
+    head: 'code',
+    runs: ['.', './'],
+    configs: ['.vscode/tasks.json', '.vscode/settings.json'],
+  },
   {
     tool: 'make',
     head: 'make|gmake',
@@ -157,7 +139,8 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     tool: 'cargo',
     head: 'cargo',
     runs: ['build', 'b', 'check', 'c', 'test', 't', 'clippy', 'run', 'r', 'bench', 'doc', 'install'],
-    configs: ['Cargo.toml'],
+    // `.cargo/config.toml`: wrappers, runners, linkers and aliases (src/analysis/build-configs-toml.ts).
+    configs: ['Cargo.toml', '.cargo/config.toml', '.cargo/config'],
     fileOptions: ['--manifest-path'],
     valueOptions: ['-p', '--package', '--target', '--features', '-F', '-j', '--jobs', '--profile'],
   },
@@ -268,13 +251,14 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
   // Mix evaluates mix.exs (Elixir) on every task; Swift evaluates Package.swift on build, run and test.
   { tool: 'mix', head: 'mix', configs: ['mix.exs'], word: true },
   { tool: 'swift', head: 'swift', runs: ['build', 'run', 'test', 'package'], configs: ['Package.swift'] },
-  // `pip install .` (and `-e .`) runs the project's setup.py to build it.
+  // `pip install .` (and `-e .`) builds the project: its setup.py, or the PEP 517 backend and build hooks
+  // pyproject.toml names (src/analysis/launch-configs-refs.ts).
   {
     tool: 'pip',
     head: 'pip3?|python3?[ \\t]{1,4}-m[ \\t]{1,4}pip|uv[ \\t]{1,4}pip',
-    runs: ['install'],
+    runs: ['install', 'wheel'],
     configs: [],
-    fromArgs: (args) => (args.some((a) => a === '.' || a === './') ? ['setup.py'] : []),
+    fromArgs: (args) => (args.some((a) => a === '.' || a === './') ? ['setup.py', 'pyproject.toml'] : []),
     valueOptions: ['-r', '--requirement', '-c', '--constraint', '-i', '--index-url', '--target', '-t'],
   },
   // MSBuild runs the project's `Exec` tasks (and those of Directory.Build.props/targets) on build, test, run.
@@ -331,4 +315,5 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     valueOptions: BUILD_VALUED,
     fromArgs: dockerContext,
   },
+  ...CONFIG_LAUNCH_TOOLS,
 ];

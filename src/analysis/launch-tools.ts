@@ -29,14 +29,15 @@ export interface ToolRun {
 }
 
 /**
- * A command position: the line start, after an operator, `$ ` (a prompt), `sudo`/`env`/`then`/`do`, or an
- * environment assignment (`DOCKER_BUILDKIT=1 docker build`).
+ * A command position: the line start, after an operator, `$ ` (a prompt), `sudo`/`env`/`then`/`do`, an
+ * environment assignment (`DOCKER_BUILDKIT=1 docker build`), or a package runner (`npx eslint`,
+ * `uv run pytest`: the tool runs in the project as if typed).
  * Heads with `anywhere` may follow any blank. Checked on the few characters before a head match: a
  * lookbehind leading one alternation of every tool cost 1.5 s of CPU on the real corpus (it ran at every
  * position of every file); each tool's head alone starts with its literal, which the engine finds fast.
  */
 const POSITION_BEFORE =
-  /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$|\b[A-Z][A-Z0-9_]{0,30}=[^\s;&|'"]{0,20}[ \t]{1,4}$/;
+  /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$|\b[A-Z][A-Z0-9_]{0,30}=[^\s;&|'"]{0,20}[ \t]{1,4}$|(?:^|[\s;&|(`])(?:npx|bunx|pnpx|yarn|pnpm|(?:npm|pnpm|yarn|bun)[ \t]{1,4}(?:exec|dlx|x)|(?:uv|poetry|pipenv|pdm|hatch|rye)[ \t]{1,4}run)[ \t]{1,4}$/;
 const LINE_START_BEFORE = /^[ \t]{0,8}$/;
 const ANYWHERE_BEFORE = /[\w.-]$/;
 /** Enough characters before a head for the longest position pattern (`time` and four blanks, a word boundary). */
@@ -127,7 +128,7 @@ export function targetsOf(tool: LaunchTool, args: readonly string[]): string[] {
   }
   if (tool.runs && !tool.runs.includes(sub ?? '')) return [];
   if (named.length > 0) return named.slice(0, 8);
-  if (tool.fromArgs) return tool.fromArgs(positional.slice(1));
+  if (tool.fromArgs) return tool.fromArgs(positional.slice(1), positional);
   return [...tool.configs];
 }
 

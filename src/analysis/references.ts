@@ -267,6 +267,8 @@ export function extractScriptRefs(text: string, lang?: Lang): RawRef[] {
     for (const m of text.matchAll(SHELL_SOURCE)) {
       const target = m[2]!.replace(/^['"]|['"]$/g, '');
       if (target.startsWith('$') && !target.startsWith('${')) continue;
+      // PowerShell `. ([scriptblock]::Create($s))` / `. { … }` runs an expression or a block, not a file.
+      if (/^[([{]/.test(target)) continue;
       // `source /dev/stdin <<< …` reads its standard input, not a file.
       if (/^\/(?:dev\/(?:stdin|fd\/0)|proc\/self\/fd\/0)$/.test(target)) continue;
       add('script-source', target, m.index + m[0].length - m[2]!.length, 'explicit');

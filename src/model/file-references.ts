@@ -1,5 +1,6 @@
 import { jsModuleCandidates } from '../analysis/js-modules.js';
 import { configRefs, isLaunchConfig, needsToml } from '../analysis/launch-refs.js';
+import { pathFolderRefs } from '../analysis/path-folders.js';
 import {
   commandPaths,
   extractMarkdownRefs,
@@ -217,6 +218,8 @@ export async function referencesIn(
       seen.add(r.target.replace(/^\.\//, ''));
       push(r);
     }
+    // `PATH_add tools/shims` / `export PATH="$PWD/bin:$PATH"`: the folder's `git`, `npm` … run next.
+    if (facts?.lang === 'shell') for (const r of pathFolderRefs(file.text)) push(r);
     // What the analyzers saw the script load (`. "$(dirname "$0")/lib/x.sh"`, Python and JS imports)
     // and the text patterns above missed.
     for (const b of facts?.behaviours ?? []) {

@@ -172,7 +172,7 @@ async function askedReads(ctx: RuleContext): Promise<void> {
     // as the next step sends what this one read.
     const sends =
       sameSentence(intent, all, ['send-data', 'render-exfil']).some(
-        (i) => i.cls === 'render-exfil' || namesDestination(i.evidence),
+        (i) => i.cls === 'render-exfil' || namesDestination(`${i.evidence} ${i.object ?? ''}`),
       ) || sentOnAfter(intent, all) !== undefined;
     // A project's configuration (`.env`) is read by its tools all the time; sent out, it is the secret.
     if (named && CONFIG_SECRETS.has(named.cls) && !sends) continue;

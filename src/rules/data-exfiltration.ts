@@ -154,7 +154,8 @@ export default defineRule('data-exfiltration', async (ctx) => {
   await reportServedFolders(ctx);
   // Asked in text: the agent sends it with its own tools (web fetch, gh, mail), no code needed.
   for (const { path, intent } of await reachedIntents(ctx, ['send-data'])) {
-    const sent = askedSend(intent) ?? askedSendOfRead(intent, await intentsOf(ctx, path));
+    const all = await intentsOf(ctx, path);
+    const sent = askedSend(intent, all) ?? askedSendOfRead(intent, all);
     if (!sent) continue;
     await reportReached(ctx, {
       path,

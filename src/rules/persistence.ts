@@ -15,6 +15,7 @@ import {
 import { closureFacts } from './support/closure.js';
 import { isHidden, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { pathInstalls, settingProgram } from './support/path-installs.js';
+import { everydayProfile, withoutToolInit } from './support/profile-lines.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
 import { reportReached } from './support/reach.js';
 import { sshConfigWrite } from './support/ssh-config.js';
@@ -131,7 +132,10 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
   // A skill folder copied in is read when the skill is used, not run each time the agent loads: a
   // downloaded one installed for every project stays at the skill grade, unless the text it writes itself
   // asks to download and run code ("Run `curl … | sh` first").
-  else if (cls === 'agent-skill' ? runsCode(content && { ...content, taints: [] }) : runsCode(content)) {
+  // A profile's tool-init line (`oh-my-posh init pwsh | iex`) runs what an installed program prints.
+  else if (
+    runsCode(cls === 'agent-skill' ? content && { ...content, taints: [] } : withoutToolInit(content))
+  ) {
     base = 'critical';
     why = ' and what it writes downloads or runs code every time it loads';
   } else if (cls === 'python-startup' && runsPython(content)) {
@@ -140,7 +144,7 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
   } else if (cls === 'python-startup' && onlyFolders(loc.b.target, content)) {
     base = 'low';
     why = ' (only folders added to the import path, no `import` line)';
-  } else if (cls === 'shell-rc' && everydayRc(content)) {
+  } else if (cls === 'shell-rc' && (everydayRc(content) || everydayProfile(content))) {
     base = 'low';
     why = ' (PATH, alias or tool set-up lines)';
     everyday = true;

@@ -20,7 +20,7 @@ describe('commands that make a tool run a configuration', () => {
     ]);
     expect(targets('pre-commit install')).toEqual(['.pre-commit-config.yaml']);
     expect(targets('just build')).toEqual(['justfile', 'Justfile', '.justfile']);
-    expect(targets('code .')).toEqual(['.vscode/tasks.json']);
+    expect(targets('code .')).toEqual(['.vscode/tasks.json', '.vscode/settings.json']);
   });
 
   it('Compose: the run subcommands, after options, and the files -f names', () => {
@@ -47,7 +47,11 @@ describe('commands that make a tool run a configuration', () => {
   });
 
   it('cargo, composer, act, tox, nox, pytest, rake, make and npm', () => {
-    expect(targets('cargo clippy --workspace -- -D warnings')).toEqual(['Cargo.toml']);
+    expect(targets('cargo clippy --workspace -- -D warnings')).toEqual([
+      'Cargo.toml',
+      '.cargo/config.toml',
+      '.cargo/config',
+    ]);
     expect(targets('cargo test --manifest-path crates/a/Cargo.toml')).toEqual(['crates/a/Cargo.toml']);
     expect(targets('cargo fmt --all')).toEqual([]);
     expect(targets('composer install --no-interaction')).toEqual(['composer.json']);
@@ -81,9 +85,10 @@ describe('commands that make a tool run a configuration', () => {
   });
 
   it('every configuration named is read by a format, or is code read as such', () => {
-    // Read for what they name rather than as commands: registries (supply-chain-redirect), yarnPath (launch-refs).
+    // Read for what they name rather than as commands: registries (supply-chain-redirect), yarnPath (launch-refs),
+    // hook modules and editor programs (launch-configs-refs).
     const other =
-      /(?:^|\/)(?:Cargo\.toml|\.pre-commit-config\.yaml|pytest\.ini|pyproject\.toml|setup\.cfg|\.npmrc|\.yarnrc(?:\.yml)?)$/;
+      /(?:^|\/)(?:Cargo\.toml|\.pre-commit-config\.yaml|pytest\.ini|pyproject\.toml|setup\.cfg|\.npmrc|\.yarnrc(?:\.yml)?|mkdocs\.ya?ml|\.vscode\/settings\.json)$/;
     for (const t of LAUNCH_TOOLS)
       for (const c of t.configs) {
         const path = c.replace(/\*/g, 'x');

@@ -73,8 +73,10 @@ export function interpretUnit<W extends BoundedWalk>(
   grammar: GrammarName,
   start: () => W,
   walk: (interp: W, root: Node) => void,
+  /** Rewrites the text for the grammar before parsing; must keep every offset (same UTF-16 length). */
+  prepare?: (text: string) => string,
 ): void {
-  const { tree, status } = parseBounded(grammar, unit.text, limits);
+  const { tree, status } = parseBounded(grammar, prepare ? prepare(unit.text) : unit.text, limits);
   unit.parsed(status);
   if (!tree) return;
   const interp = start();

@@ -68,3 +68,24 @@ function namesRole(v: View, from: number, to: number): boolean {
 export function rolesRanked(v: View, at: number, obj: number): boolean {
   return namesRole(v, Math.max(0, at - 10), at) && namesRole(v, at + 1, obj + 8);
 }
+
+/** Words before a verb form that make it a noun ("use overrides", "the override"). */
+// "too many override rules", "several override policies": after a quantifier the verb is a noun's modifier.
+const NOUN_MARK = words('a an the use using with per its their many several few fewer multiple');
+const LINKS = words('and or then to also just please simply now first');
+/** Verbs whose object is a thing made or named: "add an explicit language override", "define overrides". */
+const MAKING = words('add create define write introduce configure declare include keep remove drop need');
+
+/**
+ * The override verb is a noun: after a determiner or quantifier ("the override"), or the head of a noun
+ * phrase a making verb governs ("add explicit language override in Rules"), only words between them.
+ */
+export function verbAsNoun(v: View, at: number): boolean {
+  if (v.isWordIn(at - 1, NOUN_MARK)) return true;
+  for (let k = at - 1; k >= Math.max(0, at - 4); k--) {
+    // "drop and override …", "need to override …": a second verb, not a noun phrase.
+    if (v.toks[k]?.kind !== 'word' || v.isWordIn(k, LINKS)) return false;
+    if (v.isWordIn(k, MAKING)) return k < at - 1;
+  }
+  return false;
+}

@@ -32,9 +32,13 @@ const STORES: ReadonlyArray<readonly [ReadonlySet<string>, string]> = [
 /** Each tool word to its store's path: one lookup per word of every sentence. */
 const STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((t) => [t, path] as const)));
 const HOLDS = words(
-  'login logins token tokens credential credentials password passwords auth authentication secret secrets',
+  'login logins token tokens credential credentials password passwords auth authentication secret secrets ' +
+    // Portuguese and Italian ("o arquivo em que a CLI da AWS guarda as chaves de acesso").
+    'chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti',
 );
-const FILE = words('file files settings config configuration store keyring kubeconfig');
+const FILE = words(
+  'file files settings config configuration store keyring kubeconfig arquivo arquivos ficheiro configuração configurazione impostazioni',
+);
 /** How far apart the three words may be, in tokens. */
 const SPAN = 8;
 
@@ -53,7 +57,9 @@ export function describedStores(v: Sentence): Map<number, string> {
     // Within SPAN tokens of the tool word, not across the end of a clause (View.near).
     const holds = v.near(i, SPAN, wordIn(HOLDS));
     const file = v.near(i, SPAN, wordIn(FILE));
-    if (holds !== undefined && file !== undefined && Math.abs(holds - file) <= SPAN && !out.has(file))
+    // Romance word order puts the file word before the tool and what it holds after it ("o arquivo em
+    // que a CLI da AWS guarda as chaves"): the two may straddle the tool, a little further apart.
+    if (holds !== undefined && file !== undefined && Math.abs(holds - file) <= SPAN + 4 && !out.has(file))
       out.set(file, path);
   }
   return out;

@@ -9,6 +9,7 @@ import { intentsOf, type Zones } from './intents.js';
 import { isShellFence, placeFences, placeInline } from './placement.js';
 import { documentSentences, MAX_SENTENCES, type Sentence, splitSentences } from './segment.js';
 import { type Analysed, linkHeadings, SentenceWalker } from './sentence.js';
+import { tableAsks } from './table-asks.js';
 
 /**
  * Prose analysis (docs/prose.md): what Markdown text asks the agent to do, which spans are instructions,
@@ -68,6 +69,8 @@ export function analyzeProse(input: ProseInput): ProseFacts {
     }
   };
   for (const a of analysed) add(intentsOf(a, lines, zonesOf(a)));
+  // A table a sentence asks to be carried out, read row by row with the footnotes it cites.
+  add(tableAsks(analysed, text, md, lines));
   const code = placeFences(md, analysed);
   const inline = placeInline(md, analysed);
   const fenced = fencedTextSentences(text, md, code);

@@ -7,6 +7,7 @@ import {
   rolesRanked,
   statedBySubject,
   subordinateBetween,
+  verbAsNoun,
 } from './clause-shape.js';
 import { FOREIGN_VOID_GATE, foreignVoid } from './foreign-words.js';
 import { words } from './lexicon.js';
@@ -228,9 +229,6 @@ const AFTER_HEAD = words(
   'on of for in that which from set you about given and or to we above earlier previously before i the they it is are was were',
 );
 const PROMPT_OWNER = words('system your original initial previous prior earlier');
-/** Words before a verb form that make it a noun ("use overrides", "the override"). */
-// "too many override rules", "several override policies": after a quantifier the verb is a noun's modifier.
-const NOUN_MARK = words('a an the use using with per no its their many several few fewer multiple');
 
 const OVERRIDE_GATE = words('set put brush cast throw pay take stop do no wave');
 const OBJECT_GATE = words('everything anything whatever what');
@@ -254,7 +252,7 @@ export function override(v: View): ClassHit[] {
     ...v.findPhrases(OVERRIDE_PHRASES).map((p) => ({ at: p.at, strong: true })),
   ];
   for (const { at, strong } of verbs) {
-    if (v.isWordIn(at - 1, NOUN_MARK) && v.w(at - 1) !== 'no') continue;
+    if (verbAsNoun(v, at)) continue;
     // "Trump issued directives": the name, not the verb (nobody opens a request with a capital "Trump").
     if (v.w(at) === 'trump' && v.capitalised(at)) continue;
     const priority =

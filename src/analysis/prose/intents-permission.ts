@@ -53,6 +53,17 @@ const CONFIG_PHRASES = [
   ['mode', 'de', 'permission'],
   ['mode', "d'autorisation"],
   ['paramètres', 'de', 'permission'],
+  ['lista', 'de', 'permissões'],
+  ['lista', 'de', 'permitidos'],
+  ['lista', 'de', 'autorizações'],
+  ['lista', 'branca'],
+  ['modo', 'padrão'],
+  ['modo', 'de', 'permissão'],
+  ['lista', 'dei', 'permessi'],
+  ['lista', 'delle', 'autorizzazioni'],
+  ['lista', 'bianca'],
+  ['modalità', 'predefinita'],
+  ['modalità', 'dei', 'permessi'],
 ];
 /** A settings file or key written as code or a path. */
 const CONFIG_TOKEN =
@@ -68,7 +79,10 @@ const CHANGE = words(
     'añade añadir agrega agregar pon poner configura configurar establece establecer cambia cambiar ' +
     'incluye incluir mete meter activa activar escribe ' +
     'ajoute ajouter ajoutez mets mettez mettre configurez configurer définis définissez définir passe ' +
-    'passez passer inclus incluez inclure active activez activer écris écrivez',
+    'passez passer inclus incluez inclure active activez activer écris écrivez ' +
+    'adicione adicionar coloque colocar inclua incluir acrescente acrescentar ponha pôr defina definir ative ' +
+    'ativar mude mudar altere alterar aggiungi aggiungere inserisci inserire metti mettere includi includere ' +
+    'imposta impostare attiva attivare cambia cambiare modifica modificare',
 );
 /** Words that make the change verb reported, not asked ("flag a skill that asks to put …"). */
 const REPORTED = words('ask tell request instruct want try attempt claim urge flag detect');
@@ -79,16 +93,19 @@ const SHELL = words('shell bash powershell pwsh terminal zsh command-line shell-
 const UNBOUNDED = words(
   'unrestricted unscoped unlimited unconstrained blanket bare wildcard open-ended uneingeschränkt ' +
     'uneingeschränkte uneingeschränkten unbeschränkt unbeschränkten ilimitado ilimitada irrestricto ' +
-    'irrestricta illimité illimitée',
+    'irrestricta illimité illimitée irrestrito irrestrita ilimitado ilimitata illimitato illimitata',
 );
-const NONE = words('without no ohne keine kein sin sans');
+const NONE = words('without no ohne keine kein sin sans sem nenhum nenhuma senza nessun nessuna');
 const SCOPE = words(
   'pattern restriction limit scope specifier argument filter qualifier rule parenthesis parentheses suffix ' +
     'muster einschränkung einschränkungen beschränkung beschränkungen patrón patrones restricción ' +
-    'restricciones límite límites filtro motif motifs restrictions filtre modèle limite limites',
+    'restricciones límite límites filtro motif motifs restrictions filtre modèle limite limites padrão ' +
+    'padrões restrição restrições restrizione restrizioni limitazione limitazioni',
 );
-const ANY = words('any every all arbitrary cualquier beliebige beliebigen alle todos todas tous toutes');
-const COMMAND = words('command befehl befehle befehlen comando comandos commande commandes');
+const ANY = words(
+  'any every all arbitrary cualquier beliebige beliebigen alle todos todas tous toutes qualquer qualsiasi tutti',
+);
+const COMMAND = words('command befehl befehle befehlen comando comandos commande commandes comandi');
 
 const SKIP = words(
   'skip bypass circumvent disable suppress überspringt überspringen überspringe übersprungen umgeht umgehen ' +

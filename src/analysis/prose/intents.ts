@@ -2,12 +2,14 @@ import type { IntentClass, SpanRole, TextContainer, TextIntent } from '../facts.
 import type { LineMap } from '../lines.js';
 import { runOfFetched } from './fetch-then-run.js';
 import { preApproval } from './intents-approval.js';
+import { cjkIntents } from './intents-cjk.js';
 import { authority, roleSpoof, triggerHijack } from './intents-claims.js';
 import { concealment } from './intents-concealment.js';
 import { type ClassHit, override } from './intents-control.js';
 import { agentMediatedExec } from './intents-exec.js';
 import { secretRead, sendData } from './intents-flow.js';
 import { permissionWidening } from './intents-permission.js';
+import { romanceIntents } from './intents-romance.js';
 import { assemble, decodeAndFollow, persist, renderExfil } from './intents-write.js';
 import type { Analysed } from './sentence.js';
 
@@ -44,6 +46,9 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
     ...decodeAndFollow(v),
     ...assemble(v),
     ...renderExfil(v),
+    // Portuguese/Italian and Japanese/Chinese asks (after the English ones: the first hit of a class wins).
+    ...romanceIntents(v),
+    ...cjkIntents(a.text, v),
   );
   return hits;
 }

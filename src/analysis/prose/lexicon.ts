@@ -177,6 +177,10 @@ export const IMPERATIVE_VERBS = words(
     'lee copia envía envíe manda sube ejecuta descarga instala ' +
     'leia envie execute baixe ' +
     'leggi invia carica esegui scarica installa ' +
+    // Portuguese and Italian imperatives of send, attach, add and run (intents-romance.ts, intents-permission.ts).
+    'adicione acrescente coloque inclua ponha defina ative altere mande anexe suba carregue compartilhe ' +
+    'encaminhe rode obtenha aggiungi inserisci metti includi imposta attiva allega condividi incolla inoltra ' +
+    'lancia avvia ' +
     'ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esqueça ' +
     FOREIGN_TELL_FORMS,
 );

@@ -126,6 +126,13 @@ export function splitSentences(
       } else i = close + len;
       continue;
     }
+    // A Japanese or Chinese full stop, exclamation or question mark ends a sentence with no blank after it.
+    if (c === 0x3002 || c === 0xff01 || c === 0xff1f) {
+      flush(i + 1);
+      s = i + 1;
+      i++;
+      continue;
+    }
     if (c === 46 || c === 33 || c === 63) {
       let j = i + 1;
       while (j < end && '.!?'.includes(text[j]!)) j++;

@@ -23,10 +23,26 @@ export interface AskedSend {
   placeholder: boolean;
 }
 
-export function askedSend(intent: TextIntent): AskedSend | undefined {
+export function askedSend(intent: TextIntent, all: readonly TextIntent[] = []): AskedSend | undefined {
   const text = intent.evidence;
-  const what = SENSITIVE.exec(text)?.[0]?.trim() ?? secretPathIn(text);
-  return what ? destinationOf(text, what) : undefined;
+  // What is sent: named in English words or by path, else the secret an asked read of the same sentence
+  // found (a secret named in another language, or described: "a chave privada", "秘密鍵").
+  const what = SENSITIVE.exec(text)?.[0]?.trim() ?? secretPathIn(text) ?? sameSentenceRead(intent, all);
+  // Where: in the evidence, or the destination the analysis found (evidence is cut at 240 characters).
+  return what ? destinationOf(`${text} ${intent.object ?? ''}`, what) : undefined;
+}
+
+/** The object of an asked secret read on the same lines as `send` (the same sentence or table row). */
+function sameSentenceRead(send: TextIntent, all: readonly TextIntent[]): string | undefined {
+  const read = all.find(
+    (r) =>
+      r.cls === 'secret-read' &&
+      isAsked(r) &&
+      r.object !== undefined &&
+      r.at.startLine === send.at.startLine &&
+      r.at.endLine === send.at.endLine,
+  );
+  return read?.object;
 }
 
 /** A pointing-back send after an asked secret read sends what was read (see `sentOnAfter`). */

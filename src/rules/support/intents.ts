@@ -2,7 +2,7 @@ import type { IntentClass, TextIntent } from '../../analysis/facts.js';
 import { derivedKey } from '../../model/derived.js';
 import type { RuleContext } from '../types.js';
 import { reachableFiles } from './reach.js';
-import { inLabelledSample, isDataPath } from './text-context.js';
+import { inLabelledCsvRow, inLabelledSample, isDataPath } from './text-context.js';
 
 /**
  * What reached text asks the agent to do (src/analysis/prose/, docs/prose.md): the intents of every
@@ -65,7 +65,10 @@ function samplesOf(ctx: RuleContext, path: string, intents: readonly TextIntent[
     found = ctx.model.files.text(path).then((file) => {
       if (!file) return new Set<TextIntent>();
       const at = (i: TextIntent) => file.lines.offsetOf(i.at.startLine, i.at.startColumn);
-      return new Set(intents.filter((i) => isAsked(i) && inLabelledSample(file.text, at(i))));
+      const csv = /\.[ct]sv$/i.test(path);
+      const labelled = (o: number) =>
+        inLabelledSample(file.text, o) || (csv && inLabelledCsvRow(file.text, o));
+      return new Set(intents.filter((i) => isAsked(i) && labelled(at(i))));
     });
     byPath.set(path, found);
   }

@@ -48,6 +48,12 @@ function urlValue(args: Args): JsVal {
   return data(concat([baseText, literal(sep), a]));
 }
 
+/** The rows of an object whose members are all known (a table in the code), for `for … of` to run one by one. */
+function tableRows(v: JsVal | undefined, row: (key: string, value: JsVal) => JsVal): { rows?: JsVal[] } {
+  if (v?.k !== 'obj' || v.rest || v.props.size === 0 || v.props.size > 64) return {};
+  return { rows: [...v.props].map(([k, x]) => row(k, x)) };
+}
+
 function objectFrom(v: JsVal | undefined): ObjVal {
   if (v?.k === 'obj') return v;
   return { k: 'obj', props: new Map(), ...(v ? { rest: toValue(v) } : {}) };
@@ -60,8 +66,16 @@ export const BUILTIN_HANDLERS: Record<string, Handler> = {
   'querystring.stringify': serialiser,
   'querystring.encode': serialiser,
   'new URLSearchParams': (ix, args, node) => serialise(ix, args.vals[0], node),
-  'Object.entries': (ix, args, node) => ({ k: 'arr', items: [serialise(ix, args.vals[0], node)] }),
-  'Object.values': (ix, args, node) => ({ k: 'arr', items: [serialise(ix, args.vals[0], node)] }),
+  'Object.entries': (ix, args, node) => ({
+    k: 'arr',
+    items: [serialise(ix, args.vals[0], node)],
+    ...tableRows(args.vals[0], (k, v) => ({ k: 'arr', items: [lit(k), v] })),
+  }),
+  'Object.values': (ix, args, node) => ({
+    k: 'arr',
+    items: [serialise(ix, args.vals[0], node)],
+    ...tableRows(args.vals[0], (_k, v) => v),
+  }),
   'Object.keys': () => ({ k: 'arr', items: [opaque('key')] }),
   'Object.assign': (_ix, args) => {
     const target = objectFrom(args.vals[0]);

@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { BUILTIN_HANDLERS } from './builtins.js';
 import type { Args, Ctx } from './context.js';
 import { arrayMethod, DECODE_HANDLERS, dataMethod } from './decode.js';
+import { DENO_HANDLERS } from './deno.js';
 import { EXEC_HANDLERS, runCode } from './exec.js';
 import { FS_HANDLERS } from './fs.js';
 import { handleMethod } from './handles.js';
@@ -28,6 +29,7 @@ function table(): Map<string, Handler> {
     for (const group of [
       BUILTIN_HANDLERS,
       DECODE_HANDLERS,
+      DENO_HANDLERS,
       EXEC_HANDLERS,
       FS_HANDLERS,
       IMPORT_HANDLERS,

@@ -1,6 +1,7 @@
 import type { Value } from '../../facts.js';
 import { SECRET_ENV_NAME } from '../../paths.js';
 import { unknown } from '../values.js';
+import { denoStdModule } from './deno-std.js';
 import { data, type JsVal, opaque, ref } from './jsval.js';
 
 /**
@@ -36,7 +37,7 @@ const MODULE_ALIASES: Record<string, string> = {
 export function canonicalModule(spec: string): string {
   let s = spec.trim();
   if (s.startsWith('node:')) s = s.slice(5);
-  return MODULE_ALIASES[s] ?? s;
+  return MODULE_ALIASES[s] ?? denoStdModule(s) ?? s;
 }
 
 /** A relative or absolute path to a local file (the lead follows these as `source`). */

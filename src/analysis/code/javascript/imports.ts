@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { tainted } from '../values.js';
 import type { Args, Ctx } from './context.js';
+import { denoStdModule } from './deno-std.js';
 import { decodeDataUrl, runCode } from './exec.js';
 import { canonicalModule, isLocalSpecifier } from './globals.js';
 import { data, type JsVal, knownText, opaque, realTaints, ref, toValue } from './jsval.js';
@@ -51,7 +52,10 @@ export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNo
     }
     // A package served by a registry's CDN (`https://deno.land/x/hono/mod.ts`, `https://esm.sh/react`)
     // is a dependency resolved by name, like `npm install`: how Deno and browser modules install.
-    if (PACKAGE_CDN.test(s)) return opaque('module');
+    if (PACKAGE_CDN.test(s)) {
+      const std = denoStdModule(s);
+      return std ? ref(std) : opaque('module');
+    }
     if (/^https?:\/\//i.test(s)) {
       const code = tainted(v, 'download', { from: s });
       ix.emit({ kind: 'execute', via: 'import', code, endpoint: endpointFor(ix, v) }, node);

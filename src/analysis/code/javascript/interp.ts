@@ -5,6 +5,7 @@ import type { BehaviourInput, UnitHandle } from '../collector.js';
 import { callRef, callValue, construct } from './calls.js';
 import type { Args, Ctx } from './context.js';
 import { evaluate } from './expr.js';
+import { keepsEarlier } from './fallbacks.js';
 import { globalRef } from './globals.js';
 import {
   type FnVal,
@@ -157,7 +158,7 @@ export class Interp extends BoundedWalk implements Ctx {
   assign(name: string, v: JsVal): void {
     for (let f: Frame | undefined = this.frame; f; f = f.parent) {
       if (f.vars.has(name)) {
-        f.vars.set(name, v);
+        if (!keepsEarlier(f.vars.get(name), v)) f.vars.set(name, v);
         return;
       }
     }

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { unknown } from '../values.js';
 import type { Ctx } from './context.js';
+import { keepsEarlier } from './fallbacks.js';
 import { envVar, memberName } from './globals.js';
 import { handleAssign, handleMember } from './handles.js';
 import { data, type JsVal, num, opaque, ref, result } from './jsval.js';
@@ -80,6 +81,6 @@ export function envDynamic(ix: Ctx, key: JsVal, node: Node): JsVal {
 /** `target.prop = v`. */
 export function assignMember(ix: Ctx, target: JsVal, prop: string, v: JsVal, node: Node): void {
   if (target.k === 'obj') {
-    if (target.props.size < 512) target.props.set(prop, v);
+    if (target.props.size < 512 && !keepsEarlier(target.props.get(prop), v)) target.props.set(prop, v);
   } else if (target.k === 'handle') handleAssign(ix, target.h, prop, v, node);
 }

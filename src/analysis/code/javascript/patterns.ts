@@ -130,9 +130,37 @@ export function forInOf(ix: Ctx, node: Node): void {
   // Iterating `process.env` is not yet reading it out: the loop variable carries the whole environment,
   // and a sink that sends or writes it reports the read.
   const coll = right ? ix.eval(right) : opaque('collection');
+  const rows = node.childForFieldName('operator')?.text === 'of' ? tableOf(coll) : undefined;
+  if (rows && left && body && unrolled < MAX_UNROLLED_DEPTH) {
+    unrolled++;
+    try {
+      for (const row of rows) {
+        bindPattern(ix, left, row, true);
+        ix.stmt(body);
+      }
+    } finally {
+      unrolled--;
+    }
+    return;
+  }
   const item = elementOf(coll);
   if (left) bindPattern(ix, left, item, true);
   if (body) ix.stmt(body);
+}
+
+/**
+ * A `for … of` over a small known table (`Object.entries({ fly: ['.fly', 'config.yml'], … })`, a literal
+ * array of rows) runs its body once per row, so what each row names reaches the body; nested loops are
+ * unrolled two deep at most, and larger or unknown collections run once with a representative element.
+ */
+const MAX_ROWS = 16;
+const MAX_UNROLLED_DEPTH = 2;
+let unrolled = 0;
+
+function tableOf(coll: JsVal): JsVal[] | undefined {
+  if (coll.k !== 'arr') return undefined;
+  const rows = coll.rows ?? (coll.chars ? undefined : coll.items);
+  return rows && rows.length > 1 && rows.length <= MAX_ROWS ? rows : undefined;
 }
 
 /** A parameter's name, for the unknown value it gets when no argument is given. */

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Ctx } from './context.js';
+import { asAlternative } from './fallbacks.js';
 import { importStatement, reexport } from './imports.js';
 import { type JsVal, lit, opaque } from './jsval.js';
 import { bindPattern, classValue, forInOf } from './patterns.js';
@@ -99,7 +100,7 @@ export function runStatement(ix: Ctx, node: Node): void {
     }
     case 'statement_block':
     case 'else_clause':
-      ix.block(node);
+      asAlternative(() => ix.block(node));
       return;
     case 'for_in_statement':
       forInOf(ix, node);
@@ -114,7 +115,7 @@ export function runStatement(ix: Ctx, node: Node): void {
       const param = field('parameter');
       if (param) bindPattern(ix, param, opaque('error'), true);
       const body = field('body');
-      if (body) ix.block(body);
+      if (body) asAlternative(() => ix.block(body));
       return;
     }
     case 'enum_declaration':

@@ -7,6 +7,7 @@ import { arg, type CmdCall, type CmdHandler, param } from './cmdargs.js';
 import type { PsCtx } from './context.js';
 import { endpointOf } from './endpoints.js';
 import { data, itemsOf, lit, obj, opaque, type PsVal, ph, realTaints, staticText, toValue } from './psval.js';
+import { runWrittenScripts } from './written-scripts.js';
 
 /**
  * Running code: `Invoke-Expression`/`iex` (argument or pipeline), script blocks made from text,
@@ -48,6 +49,7 @@ export function runPath(ix: PsCtx, value: Value, node: Node): void {
       },
       node,
     );
+  else if (runWrittenScripts(ix, value.text).length > 0) return;
   else if (/\.ps[dm]?1$/i.test(value.text.trim())) ix.emit({ kind: 'source', target: value }, node);
 }
 
@@ -139,7 +141,8 @@ const powershell: CmdHandler = (ix, c) => {
   if (file?.v) {
     const written = writtenIn(ix, toValue(file.v).text);
     if (written) ix.emit({ kind: 'execute', via: 'powershell -File', code: written }, c.node);
-    else ix.emit({ kind: 'source', target: toValue(file.v) }, c.node);
+    else if (runWrittenScripts(ix, toValue(file.v).text).length === 0)
+      ix.emit({ kind: 'source', target: toValue(file.v) }, c.node);
   }
   return opaque('output');
 };
@@ -241,6 +244,7 @@ const startProcess: CmdHandler = (ix, c) => {
   if (written) ix.emit({ kind: 'execute', via: 'Start-Process', code: written }, c.node);
   else if (realTaints(v).some((t) => t === 'download' || t === 'decoded'))
     ix.emit({ kind: 'execute', via: 'Start-Process', code: v }, c.node);
+  else runWrittenScripts(ix, line);
   if (/^(?:.*[\\/])?(?:powershell|pwsh)(?:\.exe)?$/i.test(fileText) && argText)
     ix.embed('powershell', line, c.node);
   else if (/^(?:.*[\\/])?cmd(?:\.exe)?$/i.test(fileText) && argText)
@@ -289,7 +293,7 @@ const importModule: CmdHandler = (ix, c) => {
   if (/[\\/]|\.ps[dm]?1$/i.test(target.text) || writtenIn(ix, target.text)) {
     const written = writtenIn(ix, target.text);
     if (written) ix.emit({ kind: 'execute', via: 'Import-Module', code: written }, c.node);
-    else ix.emit({ kind: 'source', target }, c.node);
+    else if (runWrittenScripts(ix, target.text).length === 0) ix.emit({ kind: 'source', target }, c.node);
   }
   return lit('');
 };

@@ -6,6 +6,7 @@ import { concat, literal, tainted } from '../values.js';
 import { arg, type CmdCall, type CmdHandler, hasParam, param } from './cmdargs.js';
 import type { PsCtx } from './context.js';
 import { data, itemsOf, lit, opaque, type PsVal, ph, staticText, toValue } from './psval.js';
+import { persistedContent, rememberScript } from './written-scripts.js';
 
 /**
  * Files, the registry and the system: reads of secret stores (`Get-Content`, `Get-ChildItem` over
@@ -75,9 +76,15 @@ export function writeTo(
     ix.written.set(path.text, body);
   if (body?.taints.includes('secret') && path.text && ix.stored.size < 256)
     ix.stored.set(storedKey(path.text), body);
+  rememberScript(ix, path.text, body, node, append);
   const w = path.text === '' ? undefined : writeClassOf(normalizeHome(path.text));
-  if (w)
-    ix.emit({ kind: 'write', target: path, cls: w.cls, append, ...(body ? { content: body } : {}) }, node);
+  if (!w) return;
+  // A profile line or an autostart file that runs a script written above runs that script's code.
+  const persisted = body ? persistedContent(ix, body) : undefined;
+  ix.emit(
+    { kind: 'write', target: path, cls: w.cls, append, ...(persisted ? { content: persisted } : {}) },
+    node,
+  );
 }
 
 const getContent: CmdHandler = (ix, c) => readFrom(ix, arg(c, 0, 'Path', 'LiteralPath'), c.node);
@@ -138,12 +145,11 @@ const setItemProperty: CmdHandler = (ix, c) => {
   const name = toValue(arg(c, 1, 'Name'));
   const value = arg(c, 2, 'Value');
   const target = concat([key, literal('\\'), name]);
-  const w = writeClassOf(normalizeHome(key.text));
-  if (w)
-    ix.emit(
-      { kind: 'write', target, cls: w.cls, append: false, ...(value ? { content: toValue(value) } : {}) },
-      c.node,
-    );
+  // The key (`…\CurrentVersion\Run`), or the value under it (`HKCU:\Environment\UserInitMprLogonScript`).
+  const w = writeClassOf(normalizeHome(key.text)) ?? writeClassOf(normalizeHome(target.text));
+  if (!w) return lit('');
+  const content = value ? persistedContent(ix, toValue(value)) : undefined;
+  ix.emit({ kind: 'write', target, cls: w.cls, append: false, ...(content ? { content } : {}) }, c.node);
   return lit('');
 };
 
@@ -155,7 +161,7 @@ function autostart(ix: PsCtx, c: CmdCall, what: string, command: PsVal | undefin
       target: literal(what.slice(0, 200)),
       cls: 'autostart',
       append: false,
-      ...(command ? { content: toValue(command) } : {}),
+      ...(command ? { content: persistedContent(ix, toValue(command)) } : {}),
     },
     c.node,
   );
@@ -198,17 +204,9 @@ const reg: CmdHandler = (ix, c) => {
   if (!/^add$/i.test(words[0] ?? '')) return lit('');
   const key = words[1] ?? '';
   const w = writeClassOf(normalizeHome(key.replace(/^HKCU\\/i, 'HKCU:\\').replace(/^HKLM\\/i, 'HKLM:\\')));
-  if (w)
-    ix.emit(
-      {
-        kind: 'write',
-        target: literal(key),
-        cls: w.cls,
-        append: false,
-        content: literal(slashArg(words, '/d') ?? ''),
-      },
-      c.node,
-    );
+  if (!w) return lit('');
+  const content = persistedContent(ix, literal(slashArg(words, '/d') ?? ''));
+  ix.emit({ kind: 'write', target: literal(key), cls: w.cls, append: false, content }, c.node);
   return lit('');
 };
 

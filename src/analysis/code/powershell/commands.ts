@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { AUTOSTART_COMMANDS } from './cmd-autostart.js';
 import { EXEC_COMMANDS, NATIVE_COMMANDS, runPath } from './cmd-exec.js';
 import { FILE_COMMANDS } from './cmd-files.js';
 import { NET_COMMANDS } from './cmd-net.js';
@@ -241,6 +242,7 @@ function dispatch(ix: PsCtx, call: CmdCall): PsVal {
   const handler =
     EXEC_COMMANDS[call.name] ??
     FILE_COMMANDS[call.name] ??
+    AUTOSTART_COMMANDS[call.name] ??
     NET_COMMANDS[call.name] ??
     NATIVE_COMMANDS[call.name];
   const out = handler?.(ix, call);

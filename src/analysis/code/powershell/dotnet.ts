@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { isMostlyPrintable, PAYLOAD_LIMITS } from '../../payloads.js';
 import { literal, tainted } from '../values.js';
+import { registrySetValue } from './cmd-autostart.js';
 import { runPowerShell, scriptBlockFromText } from './cmd-exec.js';
 import { ENV_ALL, joinPath, readFrom, writeTo } from './cmd-files.js';
 import type { PsCtx } from './context.js';
@@ -197,6 +198,8 @@ function staticMethod(
     case 'io.file::copy':
       writeTo(ix, toValue(args[1]), readFrom(ix, a0, node), false, node);
       return lit('');
+    case 'microsoft.win32.registry::setvalue':
+      return registrySetValue(ix, args, node);
     case 'io.path::combine':
       return joinPath(args);
     case 'io.path::gettemppath':

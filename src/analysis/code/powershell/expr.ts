@@ -148,12 +148,25 @@ function spliced(ix: PsCtx, node: Node, body: string, offset: number, quote: '"'
     const s = c.startIndex - node.startIndex - offset;
     const e = c.endIndex - node.startIndex - offset;
     if (s < pos || s > body.length) continue;
+    // `` `$name `` is the text `$name`, not the variable (a loader's source kept for later).
+    if (quote === '"' && escapedAt(body, s)) {
+      parts.push(literal(unescapeRun(body.slice(pos, s - 1), quote)), literal(c.text));
+      pos = e;
+      continue;
+    }
     if (s > pos) parts.push(literal(unescapeRun(body.slice(pos, s), quote)));
     parts.push(toValue(ix.expr(c)));
     pos = e;
   }
   if (pos < body.length) parts.push(literal(unescapeRun(body.slice(pos), quote)));
   return data(parts.length ? concat(parts) : literal(''));
+}
+
+/** An odd run of backticks right before `at` escapes the character there. */
+function escapedAt(body: string, at: number): boolean {
+  let n = 0;
+  for (let i = at - 1; i >= 0 && body[i] === '`' && n < 64; i--) n++;
+  return n % 2 === 1;
 }
 
 function hashLiteral(ix: PsCtx, node: Node): PsHash {

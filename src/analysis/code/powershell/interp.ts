@@ -3,7 +3,7 @@ import type { Value } from '../../facts.js';
 import { BoundedWalk, type WalkBounds } from '../bounded-walk.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import { runCommand } from './commands.js';
-import type { PsCtx } from './context.js';
+import type { PsCtx, WrittenScript } from './context.js';
 import { evalExpr } from './expr.js';
 import { itemsOf, lit, opaque, type PsObj, type PsVal, plusValues } from './psval.js';
 import { redirect } from './redirect.js';
@@ -74,6 +74,7 @@ export class PsInterp extends BoundedWalk implements PsCtx {
   /** Files written with downloaded or decoded content, by path text (running one is running it). */
   readonly written = new Map<string, Value>();
   readonly stored = new Map<string, Value>();
+  readonly scripts = new Map<string, WrittenScript>();
   readonly requests: PsObj[] = [];
   private inlineDepth = 0;
   private readonly calls = new Map<number, number>();

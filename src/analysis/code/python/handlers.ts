@@ -4,6 +4,7 @@ import { codecDecode, DECODE_HANDLERS } from './decoders.js';
 import { DYNAMIC_HANDLERS } from './dynamic.js';
 import { FILE_HANDLERS } from './files.js';
 import { HTTP_HANDLERS } from './http.js';
+import { INTERPRETER_HANDLERS } from './interpreters.js';
 import { LOADER_HANDLERS } from './loaders.js';
 import { PROCESS_HANDLERS } from './process.js';
 import type { PV } from './pv.js';
@@ -32,6 +33,7 @@ export const HANDLERS = build([
   VALUE_HANDLERS,
   DECODE_HANDLERS,
   DYNAMIC_HANDLERS,
+  INTERPRETER_HANDLERS,
   FILE_HANDLERS,
   HTTP_HANDLERS,
   LOADER_HANDLERS,

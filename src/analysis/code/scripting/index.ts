@@ -6,6 +6,9 @@ import { remoteEvalBehaviours, remoteEvals, scriptSocketShell, shellCommandsIn }
 import { assignments, foreignLoads, loadedSiblings } from '../foreign-loads.js';
 import { literal } from '../values.js';
 import { analyzeScriptFlow } from './flow.js';
+import { analyzeLibFlow } from './lib-flow.js';
+import { libLanguage } from './lib-lang.js';
+import { socketCommandLoops } from './socket-commands.js';
 import { scriptLanguage } from './statements.js';
 
 /**
@@ -14,8 +17,10 @@ import { scriptLanguage } from './statements.js';
  * socket whose connection gets a shell's standard streams is a reverse shell, and each shell command the
  * script hands to system/exec/backquotes/qx is analysed as embedded shell at its own place. Ruby and Perl
  * are also read statement by statement (src/analysis/code/scripting/flow.ts): HTTP requests, secret
- * reads, code run from downloaded values, and the sibling files they load. PHP and Lua get only the
- * one-statement `eval get(url)` reading.
+ * reads, code run from downloaded values, and the sibling files they load. PHP, Lua, Go and Rust are
+ * read as library calls (src/analysis/code/scripting/lib-flow.ts): the same behaviour facts from their
+ * HTTP clients, file reads and writes, eval/require/load/dlopen and command runners. A socket whose input
+ * lines reach a command runner is a reverse shell in any of them (socket-commands.ts).
  */
 export const analyzeScripting: UnitAnalyzer = (unit) => {
   const text = unit.text;
@@ -32,8 +37,18 @@ export const analyzeScripting: UnitAnalyzer = (unit) => {
     );
   // awk programs: a socket special file whose input runs as commands, or that secrets are printed to.
   for (const f of awkNetworkFacts(text, unit.hosts)) unit.emit(f.b, f.start, f.end);
-  const lang = scriptLanguage(text);
-  const executed = lang ? analyzeScriptFlow(unit, lang) : [];
+  // A socket whose input lines are run as commands: a reverse shell with no shell binary named.
+  if (!shell)
+    for (const r of socketCommandLoops(text))
+      unit.emit(
+        { kind: 'reverse-shell', how: r.how, endpoint: endpointOf(r.host ?? '', unit.hosts) },
+        r.start,
+        r.end,
+      );
+  // PHP, Lua, Go and Rust first: Lua's `end` lines would otherwise read as Ruby.
+  const lib = libLanguage(text);
+  const lang = lib ? undefined : scriptLanguage(text);
+  const executed = lang ? analyzeScriptFlow(unit, lang) : lib ? analyzeLibFlow(unit, lib) : [];
   // Literal assignments, read once for the loads and the argument-list commands below.
   const vars = assignments(text);
   for (const r of [...remoteEvals(text.slice(0, 256 * 1024)), ...foreignLoads(text, vars)]) {
@@ -54,6 +69,6 @@ export const analyzeScripting: UnitAnalyzer = (unit) => {
   if (lang === undefined)
     for (const s of loadedSiblings(text))
       unit.emit({ kind: 'source', target: literal(s.target) }, s.start, s.end);
-  for (const c of foreignCommands(text, { tcl: lang === undefined, vars }))
+  for (const c of foreignCommands(text, { tcl: lang === undefined && lib === undefined, vars }))
     unit.embed('shell', c.code, c.start, c.end, { label: c.label });
 };

@@ -46,6 +46,10 @@ export class ScriptState {
   readonly requests = new Map<string, PendingRequest>();
   /** Values that flowed through each method or sub, read by its callers (filled in the first pass). */
   readonly methods = new Map<string, Value>();
+  /** Ruby pipes to a shell's standard input (`IO.popen("sh", "w")`), by variable: what writing runs. */
+  readonly sinkVars = new Map<string, string>();
+  /** Ruby ERB templates by variable: the text a later `.result` renders. */
+  readonly templates = new Map<string, Value>();
   /** Spans of executes emitted (the one-statement `remoteEvals` reading skips them). */
   readonly executed: Array<{ start: number; end: number }> = [];
   /** Sources found in the current statement, in offsets of the statement text. */

@@ -2,6 +2,7 @@ import type { Value } from '../../facts.js';
 import { literal, tainted } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
 import { type ScriptState, upTo } from './model.js';
+import { rubyPipes } from './ruby-pipes.js';
 
 /**
  * Ruby calls the statement model knows: environment and file reads (`ENV[…]`, `File.read`, `IO.read`,
@@ -65,6 +66,7 @@ export function rubyStatement(st: ScriptState): void {
   }
   http(st);
   sinks(st);
+  rubyPipes(st);
   for (const m of upTo(s.matchAll(FILE_WRITE))) {
     const [first, second] = splitTop(argsAt(s, m.index + m[0].length).text);
     if (!first || !second) continue;

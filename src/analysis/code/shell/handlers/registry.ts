@@ -14,6 +14,7 @@ import { HTTP_HANDLERS } from './http.js';
 import { PACKAGE_HANDLERS } from './packages.js';
 import { PWSH_HANDLERS } from './pwsh.js';
 import { PYTHON_PACKAGE_HANDLERS } from './python-packages.js';
+import { REMOTE_CONFIG_HANDLERS } from './remote-configs.js';
 import { SERVING_HANDLERS } from './serving.js';
 import { SOCKET_HANDLERS } from './sockets.js';
 import { SYSTEM_HANDLERS } from './system.js';
@@ -57,4 +58,5 @@ export const HANDLERS = chained([
   CLI_TOKEN_HANDLERS,
   CHANNEL_HANDLERS,
   CONTAINER_HANDLERS,
+  REMOTE_CONFIG_HANDLERS,
 ]);

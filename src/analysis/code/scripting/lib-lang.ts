@@ -1,0 +1,160 @@
+import type { Statement } from './statements.js';
+
+/**
+ * PHP, Lua, Go and Rust files as the library-call model (src/analysis/code/scripting/lib-flow.ts) reads
+ * them: which of the four a file is (by its own words: the unit carries no file name), its comments
+ * blanked (offsets kept), and its statements. Statements end at a line end or `;` outside brackets, at a
+ * block's `{` (`if … {`, `fn main() {`) and at its `}`; a line ending in an operator, or followed by one
+ * starting with `.`/`->`, continues. Every statement is bounded in characters and lines.
+ */
+
+export type LibLang = 'php' | 'lua' | 'go' | 'rust';
+
+const MAX_TEXT = 256 * 1024;
+const MAX_STATEMENTS = 4_000;
+const MAX_STATEMENT_CHARS = 6_000;
+const MAX_STATEMENT_LINES = 60;
+
+/** The language of a script file among the four, from its opening and its everyday words. */
+export function libLanguage(text: string): LibLang | undefined {
+  const head = text.slice(0, 4096);
+  if (/^\s*<\?php\b|^#!\S*(?:\/|env\s+)php/.test(head)) return 'php';
+  if (/^#!\S*(?:\/|env\s+)lua/.test(head)) return 'lua';
+  if (/^package[ \t]+\w+[ \t]*$/m.test(head) && /\bfunc\s|\bimport\s*[("]/.test(text)) return 'go';
+  const sample = text.slice(0, 64 * 1024);
+  if (
+    /^[ \t]*(?:pub[ \t]+)?fn[ \t]+\w+[ \t]*[(<]|^[ \t]*use[ \t]+\w+::/m.test(sample) &&
+    /\blet\s/.test(sample)
+  )
+    return 'rust';
+  // LuaSocket/LuaSec are Lua's own; otherwise `local x =` and `end` lines, and no Ruby `def`/`class`.
+  const luaRequire =
+    /\brequire\s*\(?\s*["'](?:socket\.\w+|ssl\.https|ltn12)["']|\blocal\s+\w+\s*=\s*require\b/;
+  if (luaRequire.test(sample) && !/^[ \t]*def[ \t]/m.test(sample)) return 'lua';
+  if (
+    /^[ \t]*local[ \t]+\w[\w, \t]{0,200}=/m.test(sample) &&
+    /\bend\b/.test(sample) &&
+    !/^[ \t]*(?:def|class)[ \t]/m.test(sample)
+  )
+    return 'lua';
+  return undefined;
+}
+
+/** Comments blanked to spaces (strings respected): line and block comments, PHP `#`, Lua `--` and `--[[ ]]`. */
+export function blankComments(src: string, lang: LibLang): string {
+  const out = src.split('');
+  let quote = '';
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]!;
+    if (quote) {
+      if (c === '\\' && quote !== '`') i++;
+      else if (c === quote || c === '\n') quote = '';
+      continue;
+    }
+    if (c === '"' || c === '`' || (c === "'" && !rustLifetime(src, i, lang))) {
+      quote = c;
+      continue;
+    }
+    const two = src.slice(i, i + 2);
+    let end = -1;
+    if (lang === 'lua' && two === '--') {
+      const long = src.startsWith('--[[', i) ? src.indexOf(']]', i) : -1;
+      end = long >= 0 ? long + 2 : lineEnd(src, i);
+    } else if (lang !== 'lua' && two === '//') end = lineEnd(src, i);
+    else if (lang !== 'lua' && two === '/*') {
+      const close = src.indexOf('*/', i + 2);
+      end = close < 0 ? src.length : close + 2;
+    } else if (lang === 'php' && c === '#' && src[i + 1] !== '[') end = lineEnd(src, i);
+    if (end < 0) continue;
+    for (let k = i; k < end; k++) if (out[k] !== '\n') out[k] = ' ';
+    i = end - 1;
+  }
+  return out.join('');
+}
+
+/** A Rust lifetime or label (`'static`, `'a`), not a character literal: no closing quote right after. */
+function rustLifetime(src: string, i: number, lang: LibLang): boolean {
+  if (lang !== 'rust') return false;
+  return /^'[A-Za-z_]\w*(?!')/.test(src.slice(i, i + 40)) && src[i + 2] !== "'";
+}
+
+function lineEnd(src: string, i: number): number {
+  const nl = src.indexOf('\n', i);
+  return nl < 0 ? src.length : nl;
+}
+
+/** Line endings that continue a statement on the next line. */
+const CONTINUES = /(?:[,+.=(|&]|\.\.|->|\band|\bor|=>)\s*$/;
+
+/** The statements of `text`, comments blanked, with offsets into it. */
+export function libStatements(text: string, lang: LibLang): Statement[] {
+  const src = blankComments(text.slice(0, MAX_TEXT), lang);
+  const out: Statement[] = [];
+  let start = 0;
+  let depth = 0;
+  let quote = '';
+  let lines = 0;
+  const flush = (end: number, next = end + 1) => {
+    const raw = src.slice(start, end);
+    const trimmed = raw.trim();
+    if (trimmed !== '' && out.length < MAX_STATEMENTS) {
+      const lead = raw.length - raw.trimStart().length;
+      const lineStart = src.lastIndexOf('\n', start + lead - 1) + 1;
+      out.push({
+        text: trimmed,
+        start: start + lead,
+        end: start + lead + trimmed.length,
+        indent: start + lead - lineStart,
+      });
+    }
+    start = next;
+    depth = 0;
+    quote = '';
+    lines = 0;
+  };
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]!;
+    if (quote) {
+      if (c === '\\' && quote !== '`') i++;
+      else if (c === quote) quote = '';
+      else if (c === '\n' && quote !== '`') quote = '';
+      continue;
+    }
+    if (c === '"' || c === '`' || (c === "'" && !rustLifetime(src, i, lang))) {
+      quote = c;
+      continue;
+    }
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth = Math.max(0, depth - 1);
+    else if (c === '{') {
+      if (depth === 0 && blockBrace(src, start, i)) flush(i);
+      else depth++;
+    } else if (c === '}') {
+      if (depth === 0) flush(i);
+      else depth--;
+    } else if (c === ';' && depth === 0) flush(i);
+    else if (c === '\n') {
+      lines++;
+      if (i - start > MAX_STATEMENT_CHARS || lines > MAX_STATEMENT_LINES) flush(i);
+      else if (depth === 0 && !continues(src, start, i)) flush(i);
+    }
+  }
+  if (start < src.length) flush(src.length);
+  return out;
+}
+
+/** A `{` that opens a block (after `)`, a keyword or a name), not a table, struct or array literal. */
+function blockBrace(src: string, start: number, i: number): boolean {
+  const before = src.slice(Math.max(start, i - 80), i).trimEnd();
+  if (before === '' || /(?:[=(,[:]|\breturn|=>)$/.test(before)) return false;
+  // A struct literal `&http.Client{` or `Foo {` with fields on the same line stays one statement.
+  const after = src.slice(i + 1, lineEnd(src, i)).trim();
+  return after === '' || /\)$|\b(?:else|do|then|unsafe|loop|try|finally|move)$/.test(before);
+}
+
+function continues(src: string, start: number, nl: number): boolean {
+  const line = src.slice(Math.max(start, src.lastIndexOf('\n', nl - 1) + 1, nl - 400), nl);
+  if (CONTINUES.test(line)) return true;
+  const next = /^[ \t]*(\S{1,2})/.exec(src.slice(nl + 1, nl + 200))?.[1] ?? '';
+  return next.startsWith('.') || next === '->' || next === '?' || next === '?:';
+}

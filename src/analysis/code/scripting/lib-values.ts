@@ -1,0 +1,219 @@
+import type { Value } from '../../facts.js';
+import { normalizeHome, secretOf } from '../../paths.js';
+import type { UnitHandle } from '../collector.js';
+import { concat, derived, literal, tainted, unknown } from '../values.js';
+import { argsAt, matching, splitTop } from './expr.js';
+import type { LibLang } from './lib-lang.js';
+import { ScriptState } from './model.js';
+
+/**
+ * Values of PHP, Lua, Go and Rust expressions, read as text (the `ScriptState` of the Ruby/Perl model,
+ * src/analysis/code/scripting/model.ts, with these languages' spellings): string literals, concatenation
+ * (PHP `.`, Lua `..`, Go/Rust `+`), path joins (`filepath.Join`, Rust `.join(…)` chains,
+ * `DIRECTORY_SEPARATOR`), the home folder's spellings, fallbacks (`?:`, `??`, ` or `) read as their first
+ * arm, and the lists a loop walks (`foreach ($paths as $p)`, `for _, p := range paths`). Bounded depth.
+ */
+
+const MAX_DEPTH = 6;
+
+/** Identifiers as each language spells a variable. */
+export const VAR_RE: Record<LibLang, RegExp> = {
+  php: /\$([A-Za-z_]\w{0,63})\b/g,
+  lua: /(?<![\w.:'"])([A-Za-z_]\w{0,63})\b(?!\s*[(:"'{])/g,
+  go: /(?<![\w."'])([A-Za-z_]\w{0,63})\b(?!\s*\()/g,
+  rust: /(?<![\w.:"'])([A-Za-z_]\w{0,63})\b(?!\s*[(!]|::)/g,
+};
+
+const HOME: Record<LibLang, RegExp> = {
+  php: /^(?:getenv\s*\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\$_(?:SERVER|ENV)\s*\[\s*["']HOME["']\s*\])$/,
+  lua: /^(?:os\.getenv\s*\(?\s*["'](?:HOME|USERPROFILE)["']\s*\)?|vim\.env\.HOME|vim\.loop\.os_homedir\(\))$/,
+  go: /^(?:os\.UserHomeDir\(\)|os\.Getenv\(\s*"HOME"\s*\)|homedir\.Dir\(\))$/,
+  rust: /^(?:(?:dirs|home|std::env|env)::home_dir\(\)|(?:std::)?env::var\(\s*"HOME"\s*\))(?:\.(?:unwrap|expect|unwrap_or_default)\([^()]{0,80}\)|\?)*$/,
+};
+
+/** Separators of concatenation, per language (split at top level only). */
+const CONCAT: Record<LibLang, string> = { php: '.', lua: '..', go: '+', rust: '+' };
+
+/** Calls and suffixes that keep a value's text (`.unwrap()`, `strval(x)`, `tostring(x)`, `*out`). */
+const KEEP_SUFFIX =
+  /^(.{1,400}?)(?:\.(?:unwrap|expect|clone|to_string|to_owned|as_str|as_path|as_ref|display|to_string_lossy|into|to_path_buf|Name|String)\([^()]{0,80}\)|\?)$/;
+const KEEP_CALL =
+  /^(?:strval|trim|realpath|tostring|PathBuf::from|Path::new|String::from|filepath\.Clean|filepath\.Abs|string|&|&mut\s|\*)\s*\(?/;
+
+/** The text of an expression, as far as literals and known variables say. */
+export function libText(e0: string, st: LibState, depth = 0): Value {
+  let e = e0.trim();
+  while (e.startsWith('(') && matching(e, 0) === e.length - 1) e = e.slice(1, -1).trim();
+  if (depth > MAX_DEPTH || e === '') return literal('');
+  const lang = st.libLang;
+  // `getenv('HOME') ?: …`, `os.getenv("HOME") or ""`, `x ?? y`: the first arm names the value.
+  for (const sep of [' ?: ', ' ?? ', ' or ', '.unwrap_or'])
+    if (e.includes(sep) && !/^["'`]/.test(e)) {
+      const first = splitTop(e, sep)[0];
+      if (first && first !== e) return libText(first, st, depth + 1);
+    }
+  if (HOME[lang].test(e)) return literal('~');
+  if (lang === 'php' && e === 'DIRECTORY_SEPARATOR') return literal('/');
+  if (/^__DIR__$|^dirname\(__FILE__\)$/.test(e)) return literal('.');
+  const str = stringOf(e, st, depth);
+  if (str) return str;
+  const parts = splitTop(e, CONCAT[lang]);
+  if (parts.length > 1 && parts.every((p) => p !== ''))
+    return concat(parts.map((p) => libText(p, st, depth + 1)));
+  const join = /^(?:filepath|path)\.Join\s*\(/.exec(e);
+  if (join)
+    return joinPath(splitTop(argsAt(e, join[0].length - 1).text).map((a) => libText(a, st, depth + 1)));
+  // Rust `base.join("x").join("y")`: the last top-level `.join(` splits base and part.
+  const rj = lastJoin(e);
+  if (rj) return joinPath([libText(rj.base, st, depth + 1), libText(rj.part, st, depth + 1)]);
+  const fmt = /^(?:format!|fmt\.Sprintf|sprintf|string\.format)\s*\(/.exec(e);
+  if (fmt) return formatted(splitTop(argsAt(e, fmt[0].length - 1).text), st, depth);
+  const keep = KEEP_SUFFIX.exec(e);
+  if (keep) return libText(keep[1]!, st, depth + 1);
+  const call = KEEP_CALL.exec(e);
+  if (call && call[0] !== '') {
+    const inner = call[0].endsWith('(') ? argsAt(e, call[0].length - 1).text : e.slice(call[0].length);
+    return libText(splitTop(inner)[0] ?? '', st, depth + 1);
+  }
+  const name = lang === 'php' ? /^\$(\w{1,64})$/.exec(e)?.[1] : /^[A-Za-z_]\w{0,63}$/.exec(e)?.[0];
+  if (!name) return unknown(e.replace(/\s+/g, ' ').slice(0, 40));
+  const handle = st.handles.get(name);
+  if (handle !== undefined) return { text: handle, literal: false, taints: [] };
+  return st.env.get(name) ?? unknown(name);
+}
+
+function lastJoin(e: string): { base: string; part: string } | undefined {
+  const at = e.lastIndexOf('.join(');
+  if (at <= 0 || matching(e, at + 5) !== e.length - 1) return undefined;
+  return { base: e.slice(0, at), part: e.slice(at + 6, -1) };
+}
+
+function joinPath(parts: readonly Value[]): Value {
+  const seq: Value[] = [];
+  parts.forEach((p, i) => {
+    if (i > 0) seq.push(literal('/'));
+    seq.push(p);
+  });
+  const v = concat(seq.length ? seq : [literal('')]);
+  return { ...v, text: v.text.replace(/\/{2,}/g, '/').replace(/^(https?:)\//, '$1//') };
+}
+
+/** `format!("{}/x", a)`, `fmt.Sprintf("%s/x", a)`: placeholders filled in order. */
+function formatted(args: readonly string[], st: LibState, depth: number): Value {
+  const tpl = stringOf(args[0] ?? '', st, depth);
+  if (!tpl) return unknown('format');
+  const pieces = tpl.text.split(/\{[^{}]{0,20}\}|%[-+ #0-9.]{0,6}[svdqxX]/);
+  const out: Value[] = [];
+  pieces.forEach((p, i) => {
+    out.push(literal(p));
+    if (i < pieces.length - 1) out.push(args[i + 1] ? libText(args[i + 1]!, st, depth + 1) : unknown('arg'));
+  });
+  return concat(out);
+}
+
+/** A whole string literal: `"…"` (PHP interpolation), `'…'`, Go `` `…` ``, Rust `r"…"`/`b"…"`, Lua `[[…]]`. */
+function stringOf(e: string, st: LibState, depth: number): Value | undefined {
+  const m = /^(?:r#*|b|br#*)?(["'`])([\s\S]*)\1#*$/.exec(e);
+  if (m && !hasInnerQuote(m[2]!, m[1]!)) {
+    const body = m[2]!;
+    if (st.libLang === 'php' && m[1] === '"') return phpInterpolate(body, st, depth);
+    return literal(m[1] === '`' ? body : body.replace(/\\n/g, '\n').replace(/\\(.)/g, '$1'));
+  }
+  const long = /^\[(=*)\[([\s\S]*)\]\1\]$/.exec(e);
+  return long ? literal(long[2]!) : undefined;
+}
+
+function hasInnerQuote(body: string, q: string): boolean {
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] === '\\') i++;
+    else if (body[i] === q) return true;
+  }
+  return false;
+}
+
+function phpInterpolate(body: string, st: LibState, depth: number): Value {
+  const parts: Value[] = [];
+  let last = 0;
+  for (const m of body.matchAll(/\{?\$(\w{1,64})\}?/g)) {
+    if (parts.length > 64) break;
+    if (m.index > last) parts.push(literal(body.slice(last, m.index).replace(/\\(.)/g, '$1')));
+    parts.push(libText(`$${m[1]}`, st, depth + 1));
+    last = m.index + m[0].length;
+  }
+  if (last < body.length) parts.push(literal(body.slice(last).replace(/\\n/g, '\n').replace(/\\(.)/g, '$1')));
+  return concat(parts.length ? parts : [literal('')]);
+}
+
+/** The Ruby/Perl statement model's state, reading expressions the way PHP, Lua, Go and Rust write them. */
+export class LibState extends ScriptState {
+  /** Lists of values by variable (`$paths = [a, b]`), and loop variables bound to a list. */
+  readonly lists = new Map<string, string[]>();
+  readonly loops = new Map<string, string>();
+  /** Files opened for writing, by handle variable: the path text. */
+  readonly handles = new Map<string, string>();
+  /** Functions whose parameter (by index) a file read opens: a call reads its argument. */
+  readonly readers = new Map<string, number>();
+  /** Shells started with no script operand, by variable: what is later written to their stdin runs. */
+  readonly shells = new Map<string, string>();
+  /** Names given to a code sink (`local run = loadstring or load`), and the sink they stand for. */
+  readonly aliases = new Map<string, string>();
+
+  constructor(
+    unit: UnitHandle,
+    readonly libLang: LibLang,
+    emitting: boolean,
+  ) {
+    // The Ruby/Perl reading of `lang` is never used: `text` and `valueIn` are this class's own.
+    super(unit, 'ruby', emitting);
+  }
+
+  override text(expr: string): Value {
+    return libText(expr, this);
+  }
+
+  /** What flows into the statement text at [start, end): sources found there and the variables it names. */
+  override valueIn(start: number, end: number): Value {
+    const slice = this.stmt.text.slice(start, end);
+    const inputs: Value[] = [];
+    const seen = new Set<string>();
+    for (const m of slice.matchAll(VAR_RE[this.libLang])) {
+      const name = m[1]!;
+      if (seen.has(name) || seen.size >= 64) continue;
+      seen.add(name);
+      const v = this.env.get(name) ?? this.methods.get(name);
+      if (v) inputs.push(v);
+    }
+    for (const m of slice.matchAll(/\b([A-Za-z_]\w{0,63})\s*\(/g)) {
+      const v = this.methods.get(m[1]!);
+      if (v && inputs.length < 64) inputs.push(v);
+    }
+    for (const s of this.spans) if (s.start >= start && s.end <= end) inputs.push(s.value);
+    const useful = inputs.filter((v) => !v.literal);
+    if (useful.length === 0) return literal(slice.trim().slice(0, 300));
+    return derived(slice.trim().slice(0, 300), useful);
+  }
+
+  /** A file read; a loop variable over a list of paths reads each of them. */
+  override readFile(pathExpr: string, start: number, end: number): Value {
+    const name = pathExpr.trim().replace(/^\$/, '');
+    const list = this.lists.get(this.loops.get(name) ?? '');
+    if (!list) return super.readFile(pathExpr, start, end);
+    return concat(list.slice(0, 8).map((p) => super.readFile(p, start, end)));
+  }
+
+  /** Whether a path names a secret store (the `read` fact is the caller's). */
+  isSecretPath(pathExpr: string): boolean {
+    return secretOf(normalizeHome(this.text(pathExpr).text)) !== undefined;
+  }
+
+  /** The content written to a path, when a download: the file runs downloaded code. */
+  downloadedFile(pathExpr: string): Value | undefined {
+    const v = this.written(pathExpr);
+    return v && (v.taints.includes('download') || v.taints.includes('decoded')) ? v : undefined;
+  }
+
+  /** A response value: `download` from the URL. */
+  static response(url: Value): Value {
+    return tainted(derived(`response of ${url.text.slice(0, 200)}`, []), 'download', { from: url.text });
+  }
+}

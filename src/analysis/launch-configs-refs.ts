@@ -1,0 +1,176 @@
+import { taskfileLocalIncludes } from './build-configs-scripts.js';
+import { parseJson, withoutJsonComments } from './build-json.js';
+import { isRecord } from './records.js';
+import type { RawRef } from './references.js';
+import { withoutTrailingSlashes } from './repo-paths.js';
+import { tomlStrings } from './toml-lines.js';
+
+/**
+ * More of what a tool configuration makes the tool run (beside src/analysis/launch-refs.ts), as references
+ * for the graph:
+ * - pyproject.toml: the PEP 517 build backend when it is in the tree (`backend-path` + `build-backend`),
+ *   and the build hooks of Hatchling (`hatch_build.py`), PDM (`pdm_build.py`) and Poetry (`build.py`), which
+ *   `pip install .` / `pip install -e .` import and call;
+ * - mkdocs.yml: the `hooks:` modules and `!!python/name:` tags `mkdocs build` imports, and mkdocs-macros'
+ *   module (`main.py` unless `module_name` says otherwise);
+ * - package.json: local dependencies (`file:`/`link:` paths) and workspaces, whose install scripts
+ *   `npm install` runs;
+ * - `.vscode/settings.json`: programs the editor's extensions run when the folder opens (the Python
+ *   interpreter, git, the ESLint runtime, terminal profiles), relative to the workspace folder;
+ * - a Taskfile's local `includes:`; a rockspec's `build.type = "make"` (the Makefile).
+ * Pure: text in, references out; bounded.
+ */
+
+const PYPROJECT = /(?:^|\/)pyproject\.toml$/;
+const MKDOCS = /(?:^|\/)mkdocs\.ya?ml$/;
+const PACKAGE_JSON = /(?:^|\/)package\.json$/;
+const VSCODE_SETTINGS = /(?:^|\/)\.vscode\/settings\.json$/;
+const TASKFILE = /(?:^|\/)[Tt]askfile(?:\.dist)?\.ya?ml$/;
+const ROCKSPEC = /\.rockspec$/;
+const MAX_REFS = 128;
+
+/** True for the files `moreConfigRefs` reads. */
+export function isMoreLaunchConfig(path: string): boolean {
+  return [PYPROJECT, MKDOCS, PACKAGE_JSON, VSCODE_SETTINGS, TASKFILE, ROCKSPEC].some((re) => re.test(path));
+}
+
+export function moreConfigRefs(path: string, text: string): RawRef[] {
+  const head = text.slice(0, 256 * 1024);
+  const refs = PYPROJECT.test(path)
+    ? buildBackendRefs(head)
+    : MKDOCS.test(path)
+      ? mkdocsRefs(head)
+      : PACKAGE_JSON.test(path)
+        ? localPackageRefs(head)
+        : VSCODE_SETTINGS.test(path)
+          ? editorProgramRefs(head)
+          : TASKFILE.test(path)
+            ? taskfileLocalIncludes(head).map((t) => toolRef(head, t, 'includes'))
+            : ROCKSPEC.test(path) && /\btype[ \t]{0,4}=[ \t]{0,4}["']make["']/.test(head)
+              ? [toolRef(head, 'Makefile', 'make')]
+              : [];
+  return refs.slice(0, MAX_REFS);
+}
+
+function toolRef(text: string, target: string, key: string, kind: RawRef['kind'] = 'tool-config'): RawRef {
+  const at = Math.max(0, text.indexOf(key));
+  return { kind, target, start: at, end: at + key.length, certainty: 'candidate' };
+}
+
+/** A dotted module name's files under `dir`: `a.b` → `dir/a/b.py`, `dir/a/b/__init__.py`. */
+function moduleFiles(dir: string, name: string): string[] {
+  if (!/^[A-Za-z_][\w.]{0,200}$/.test(name)) return [];
+  const base = `${dir === '' || dir === '.' ? '' : `${withoutTrailingSlashes(dir.replace(/^\.\//, ''))}/`}${name.replace(/\./g, '/')}`;
+  return [`${base}.py`, `${base}/__init__.py`];
+}
+
+function buildBackendRefs(text: string): RawRef[] {
+  const out: RawRef[] = [];
+  let backend: string | undefined;
+  const paths: string[] = [];
+  const custom: string[] = [];
+  for (const s of tomlStrings(text)) {
+    const k = s.key.join('.');
+    if (k === 'build-system.build-backend') backend = s.value.split(':')[0];
+    else if (k === 'build-system.backend-path') paths.push(s.value);
+    else if (/^tool\.hatch\.(?:build(?:\.targets\.[\w-]+)?|metadata)\.hooks\.custom\.path$/.test(k))
+      custom.push(s.value);
+    else if (k === 'tool.poetry.build.script' || k === 'tool.poetry.build') custom.push(s.value);
+    else if (k === 'tool.pdm.build.custom-hook') custom.push(s.value);
+  }
+  // The backend module, searched in each in-tree path (pip puts them first on sys.path).
+  if (backend !== undefined)
+    for (const dir of paths.slice(0, 8))
+      for (const f of moduleFiles(dir, backend)) out.push(toolRef(text, f, 'backend-path'));
+  // Hatchling's custom hook table with no `path` uses `hatch_build.py`.
+  if (
+    custom.length === 0 &&
+    /^[ \t]{0,8}\[tool\.hatch\.(?:build(?:\.targets\.[\w-]{1,60})?|metadata)\.hooks\.custom\]/m.test(text)
+  )
+    custom.push('hatch_build.py');
+  // pdm-backend runs `pdm_build.py` whenever it exists.
+  if (backend?.startsWith('pdm.backend')) custom.push('pdm_build.py');
+  for (const f of custom.slice(0, 8))
+    if (/^[^/~$]{1,300}\.py$/.test(f)) out.push(toolRef(text, f, f.replace(/^\.\//, '')));
+  return out;
+}
+
+/** `hooks:` items (block or flow list), `!!python/name:` tags, mkdocs-macros' module. */
+function mkdocsRefs(text: string): RawRef[] {
+  const out: RawRef[] = [];
+  const block = /^hooks:[ \t]*\n((?:[ \t]{0,8}-[ \t]{1,8}[^\n]{1,300}\n?|[ \t]*#[^\n]{0,300}\n){1,64})/m.exec(
+    text,
+  );
+  const flow = /^hooks:[ \t]*\[([^\]\n]{1,2000})\]/m.exec(text);
+  const items = block
+    ? [...block[1]!.matchAll(/-[ \t]{1,8}["']?([^\s"'#]{1,300})/g)].map((m) => m[1]!)
+    : flow
+      ? flow[1]!.split(',').map((s) => s.trim().replace(/^["']|["']$/g, ''))
+      : [];
+  for (const item of items.slice(0, 32))
+    if (/\.py$/.test(item)) out.push(toolRef(text, item, item, 'script-source'));
+  for (const m of text.matchAll(/!!python\/(?:name|object(?:\/apply)?):([A-Za-z_][\w.]{0,200})/g)) {
+    if (out.length >= 64) break;
+    const module = m[1]!.split('.').slice(0, -1).join('.');
+    if (module !== '') for (const f of moduleFiles('', module)) out.push(toolRef(text, f, m[0]));
+  }
+  if (/^[ \t]{0,12}-[ \t]{1,4}macros\b/m.test(text)) {
+    const name = /^[ \t]{2,16}module_name:[ \t]{0,4}["']?([\w./-]{1,200})/m.exec(text)?.[1] ?? 'main';
+    for (const f of [`${name}.py`, `${name}/__init__.py`]) out.push(toolRef(text, f, 'macros'));
+  }
+  return out;
+}
+
+/** Local dependencies and workspaces of a package.json, each as its package.json. */
+function localPackageRefs(text: string): RawRef[] {
+  const data = parseJson(text);
+  if (!isRecord(data)) return [];
+  const out: RawRef[] = [];
+  for (const field of ['dependencies', 'devDependencies', 'optionalDependencies']) {
+    const deps = data[field];
+    if (!isRecord(deps)) continue;
+    for (const spec of Object.values(deps).slice(0, 500)) {
+      if (typeof spec !== 'string') continue;
+      // `file:./tools/x`, `link:../shared`, or a bare relative path; a tarball has no scripts to follow.
+      const m = /^(?:file:|link:)([^\s#/~$][^\s#]{0,300})$|^(\.{1,2}\/[^\s#]{0,300})$/.exec(spec);
+      const spec2 = m?.[1] ?? m?.[2];
+      const dir = spec2 === undefined ? undefined : withoutTrailingSlashes(spec2.replace(/^\.\//, ''));
+      if (!dir || /\.(?:tgz|tar\.gz|tar)$/.test(dir)) continue;
+      if (out.length < MAX_REFS) out.push(toolRef(text, `${dir === '.' ? '' : `${dir}/`}package.json`, spec));
+    }
+  }
+  const ws = Array.isArray(data.workspaces)
+    ? data.workspaces
+    : isRecord(data.workspaces) && Array.isArray(data.workspaces.packages)
+      ? data.workspaces.packages
+      : [];
+  for (const w of ws.slice(0, 64))
+    if (typeof w === 'string' && !w.startsWith('!') && !w.includes('..') && !w.startsWith('/'))
+      out.push(toolRef(text, `${withoutTrailingSlashes(w.replace(/^\.\//, ''))}/package.json`, 'workspaces'));
+  return out;
+}
+
+/** Settings naming a program an extension runs when the folder opens (or a terminal starts). */
+const PROGRAM_SETTINGS =
+  /^(?:python\.defaultInterpreterPath|python\.pythonPath|git\.path|eslint\.runtime|terminal\.integrated\.(?:shell\.(?:linux|osx)|profiles\.(?:linux|osx)))$/;
+
+function editorProgramRefs(text: string): RawRef[] {
+  const data = parseJson(withoutJsonComments(text));
+  if (!isRecord(data)) return [];
+  const out: RawRef[] = [];
+  const add = (value: unknown) => {
+    if (typeof value !== 'string' || out.length >= 16) return;
+    const m = /^(?:\$\{workspaceFolder\}\/|\.\/)?([^\s$~/][^\s$]{0,300})$/.exec(value);
+    if (!m || !m[1]!.includes('/') || m[1]!.includes('..')) return;
+    // Relative to the workspace folder, which holds `.vscode/`.
+    out.push(toolRef(text, `../${m[1]}`, value, 'script-source'));
+  };
+  for (const [key, value] of Object.entries(data).slice(0, 500)) {
+    if (!PROGRAM_SETTINGS.test(key)) continue;
+    if (isRecord(value)) {
+      // Terminal profiles: `{ "name": { "path": "…" } }`.
+      for (const p of Object.values(value).slice(0, 32)) if (isRecord(p)) add(p.path);
+    } else add(value);
+  }
+  return out;
+}

@@ -1,0 +1,212 @@
+import type { LaunchTool } from './launch-tool-type.js';
+import { withoutTrailingSlashes } from './repo-paths.js';
+
+/**
+ * More rows of the launch-tool table (src/analysis/launch-tool-table.ts): developer tools whose ordinary
+ * commands import or run a configuration file of the project — a linter, test runner or bundler config
+ * that is a JavaScript module, a docs builder's Python configuration or hooks, Python project scripts and
+ * build backends, mise, LuaRocks. Data only; matching is src/analysis/launch-tools.ts, what else each
+ * configuration makes the tool run is src/analysis/launch-configs-refs.ts, and how its commands are read
+ * is src/analysis/build-configs-toml.ts and build-configs-scripts.ts.
+ */
+
+/** A JavaScript config module under each extension Node tools load (`eslint.config.mjs`, `.ts` with a loader). */
+function jsConfigs(...bases: string[]): string[] {
+  return bases.flatMap((b) => ['js', 'mjs', 'cjs', 'ts', 'mts', 'cts'].map((e) => `${b}.${e}`));
+}
+
+/** `sphinx-build [opts] SOURCEDIR OUTDIR`: the configuration is SOURCEDIR's `conf.py` (`-c` is the folder's). */
+function sphinxConf(_rest: readonly string[], all: readonly string[]): string[] {
+  const src = all[0];
+  if (src === undefined || /^[a-z]{2,10}:\/\//i.test(src)) return [];
+  const dir = withoutTrailingSlashes(src.replace(/^\.\/?/, ''));
+  return [dir === '' ? 'conf.py' : `${dir}/conf.py`];
+}
+
+/** `luarocks make [x.rockspec]`: the rockspec named, else the one in the working folder. */
+function rockspec(rest: readonly string[]): string[] {
+  const named = rest.filter((a) => a.endsWith('.rockspec'));
+  return named.length > 0 ? named.slice(0, 4) : ['*.rockspec'];
+}
+
+const PYPROJECT = ['pyproject.toml', 'setup.py'];
+const MISE_CONFIGS = [
+  '.mise.toml',
+  'mise.toml',
+  '.mise/config.toml',
+  'mise/config.toml',
+  '.config/mise.toml',
+  '.config/mise/config.toml',
+  'mise.local.toml',
+  '.mise.local.toml',
+];
+
+export const CONFIG_LAUNCH_TOOLS: readonly LaunchTool[] = [
+  // ESLint imports its flat config (or a legacy `.eslintrc.js`) as a module on every run.
+  {
+    tool: 'eslint',
+    head: 'eslint',
+    word: true,
+    configs: [...jsConfigs('eslint.config'), '.eslintrc.js', '.eslintrc.cjs'],
+    fileOptions: ['-c', '--config'],
+    valueOptions: [
+      '-f',
+      '--format',
+      '-o',
+      '--output-file',
+      '--ext',
+      '--rule',
+      '--plugin',
+      '--parser',
+      '--max-warnings',
+    ],
+  },
+  // Formatters, test runners and bundlers that load a JavaScript configuration module on every run.
+  {
+    tool: 'prettier',
+    head: 'prettier',
+    word: true,
+    configs: [...jsConfigs('prettier.config'), ...jsConfigs('.prettierrc')],
+    fileOptions: ['--config'],
+  },
+  {
+    tool: 'stylelint',
+    head: 'stylelint',
+    word: true,
+    configs: [...jsConfigs('stylelint.config'), ...jsConfigs('.stylelintrc')],
+    fileOptions: ['--config'],
+  },
+  {
+    tool: 'jest',
+    head: 'jest',
+    word: true,
+    configs: jsConfigs('jest.config'),
+    fileOptions: ['-c', '--config'],
+  },
+  {
+    tool: 'vitest',
+    head: 'vitest',
+    word: true,
+    configs: [...jsConfigs('vitest.config'), ...jsConfigs('vite.config')],
+    fileOptions: ['-c', '--config'],
+  },
+  {
+    tool: 'vite',
+    head: 'vite',
+    word: true,
+    runs: ['', 'build', 'dev', 'serve', 'preview', 'optimize'],
+    configs: jsConfigs('vite.config'),
+    fileOptions: ['-c', '--config'],
+  },
+  {
+    tool: 'webpack',
+    head: 'webpack|webpack-cli',
+    word: true,
+    configs: jsConfigs('webpack.config'),
+    fileOptions: ['-c', '--config'],
+  },
+  {
+    tool: 'rollup',
+    head: 'rollup',
+    word: true,
+    configs: jsConfigs('rollup.config'),
+    valueOptions: ['-o', '--file', '-f', '--format'],
+  },
+  {
+    tool: 'playwright',
+    head: 'playwright',
+    runs: ['test'],
+    configs: jsConfigs('playwright.config'),
+    fileOptions: ['-c', '--config'],
+  },
+  // MkDocs imports the `hooks:` modules of mkdocs.yml (launch-configs-refs.ts) on build and serve.
+  {
+    tool: 'mkdocs',
+    head: 'mkdocs|python3?[ \\t]{1,4}-m[ \\t]{1,4}mkdocs',
+    runs: ['build', 'serve', 'gh-deploy'],
+    configs: ['mkdocs.yml', 'mkdocs.yaml'],
+    fileOptions: ['-f', '--config-file'],
+    valueOptions: [
+      '-a',
+      '--dev-addr',
+      '-d',
+      '--site-dir',
+      '-t',
+      '--theme',
+      '-r',
+      '--remote-branch',
+      '-m',
+      '--message',
+    ],
+  },
+  // Sphinx executes the source folder's conf.py (Python) before reading anything.
+  {
+    tool: 'sphinx-build',
+    head: 'sphinx-build|sphinx-autobuild|python3?[ \\t]{1,4}-m[ \\t]{1,4}sphinx',
+    configs: [],
+    fromArgs: sphinxConf,
+    valueOptions: ['-b', '-M', '-d', '-j', '-D', '-A', '-t', '-w', '--port', '--host', '-c'],
+  },
+  // Python project front ends: each builds the project (in-tree backend, build hooks) or runs its scripts.
+  {
+    tool: 'hatch',
+    head: 'hatch',
+    runs: ['run', 'shell', 'env', 'build', 'test', 'fmt'],
+    configs: ['pyproject.toml', 'hatch.toml'],
+    valueOptions: ['-e', '--env'],
+  },
+  {
+    tool: 'pdm',
+    head: 'pdm',
+    runs: ['run', 'install', 'sync', 'build', 'add', 'update'],
+    configs: PYPROJECT,
+  },
+  { tool: 'rye', head: 'rye', runs: ['run', 'sync', 'build'], configs: PYPROJECT },
+  {
+    tool: 'uv',
+    head: 'uv',
+    runs: ['sync', 'build'],
+    configs: PYPROJECT,
+    valueOptions: ['--python', '-p', '--package'],
+  },
+  { tool: 'poe', head: 'poe', word: true, configs: ['pyproject.toml'] },
+  {
+    tool: 'python -m build',
+    head: 'python3?[ \\t]{1,4}-m[ \\t]{1,4}build|pyproject-build',
+    configs: PYPROJECT,
+    valueOptions: ['-o', '--outdir', '-C', '--config-setting'],
+  },
+  // mise runs `[hooks]` (postinstall after install, enter on cd), `[tasks]`, and `exec()` env templates.
+  {
+    tool: 'mise',
+    head: 'mise',
+    runs: [
+      'install',
+      'i',
+      'trust',
+      'run',
+      'r',
+      'exec',
+      'x',
+      'use',
+      'u',
+      'sync',
+      'upgrade',
+      'up',
+      'env',
+      'watch',
+      'activate',
+    ],
+    configs: MISE_CONFIGS,
+    valueOptions: ['-C', '--cd', '-E', '--env', '-j', '--jobs'],
+  },
+  // LuaRocks builds a rock from its rockspec (`build.type = "command"` runs its commands).
+  {
+    tool: 'luarocks',
+    head: 'luarocks',
+    runs: ['make', 'build', 'pack'],
+    configs: [],
+    fromArgs: rockspec,
+    valueOptions: ['--tree', '--lua-version', '--server', '--only-server', '--deps-mode', '--branch'],
+  },
+];

@@ -1,0 +1,2 @@
+PYTHON ?= python3
+BUILD_DIR := build
