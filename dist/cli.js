@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-A4K7I4ME.js";
+} from "./chunk-6WHZDJWM.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-H2GJTWYT.js";
+} from "./chunk-FD75OGP6.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-3DJSHJCV.js";
+} from "./chunk-TJ2BCJPC.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
@@ -38,10 +38,10 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-SWLJNZOI.js";
+} from "./chunk-DA3EIIJG.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-3NED3H7D.js";
-import "./chunk-JLUM4NQM.js";
+import "./chunk-HVOQTBQB.js";
+import "./chunk-5QCBDQ5M.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -545,15 +545,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-R3QJYIO6.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-WJ3YRH2D.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-R3QJYIO6.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-WJ3YRH2D.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-M3ZMS7BF.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-CHWL4MGL.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,23 +1,23 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-OU6WAMUP.js";
+} from "./chunk-DTG3GKIK.js";
 import {
   prepareAnalyzers
-} from "./chunk-6LAZCLSI.js";
-import "./chunk-UMIWDO3A.js";
+} from "./chunk-FOS4ML7L.js";
+import "./chunk-FTAHRZ6U.js";
 import "./chunk-EKRRIC5Z.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-SWLJNZOI.js";
+} from "./chunk-DA3EIIJG.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-3NED3H7D.js";
-import "./chunk-JLUM4NQM.js";
+} from "./chunk-HVOQTBQB.js";
+import "./chunk-5QCBDQ5M.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-H2GJTWYT.js";
+} from "./chunk-FD75OGP6.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,17 +18,17 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-3DJSHJCV.js";
+} from "./chunk-TJ2BCJPC.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-SWLJNZOI.js";
+} from "./chunk-DA3EIIJG.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-3NED3H7D.js";
-import "./chunk-JLUM4NQM.js";
+import "./chunk-HVOQTBQB.js";
+import "./chunk-5QCBDQ5M.js";
 import {
   GitSource,
   git,

@@ -1,33 +1,3 @@
-/**
- * The table of src/analysis/launch-tools.ts: for each tool, which invocations run configuration code and
- * where the configuration is. Data only; the matching is in launch-tools.ts.
- */
-export interface LaunchTool {
-    /** The tool as labels and documents name it. */
-    tool: string;
-    /** The command's head words, a regex source without capture groups. */
-    head: string;
-    /**
-     * First arguments (after options) that run the configuration's code; undefined: every invocation does.
-     * `''` in the list: the bare command does too (`yarn`, `act`).
-     */
-    runs?: readonly string[];
-    /** The configuration files, relative to the working folder (`*` matches within one path segment, a `**` segment any folders). */
-    configs: readonly string[];
-    /** Options whose value names the configuration file instead (`docker compose -f dev/compose.yaml up`). */
-    fileOptions?: readonly string[];
-    /** Options that take a value (skipped when looking for the subcommand). */
-    valueOptions?: readonly string[];
-    /** Only files whose text contains this are configurations (`//go:generate` in a package's `.go` files). */
-    contains?: string;
-    /** Configurations named by the arguments, for tools that take package paths (`go generate ./...`). */
-    fromArgs?: (args: readonly string[]) => string[];
-    /** The head may follow any word (`direnv allow` in the middle of a sentence-like command), not only a command position. */
-    anywhere?: boolean;
-    /**
-     * The head is also an ordinary word (`act` beside `waitFor` in a React testing table, "the `task`"): an
-     * inline code span holding only it names the word; with arguments or in a fence it is the command.
-     */
-    word?: boolean;
-}
+import type { LaunchTool } from './launch-tool-type.js';
+export type { LaunchTool };
 export declare const LAUNCH_TOOLS: readonly LaunchTool[];

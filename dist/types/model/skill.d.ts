@@ -73,6 +73,8 @@ export interface Blindspot {
     kind: WalkProblemKind | 'unreadable' | 'truncated';
     path: string;
     detail: string;
+    /** For a link out of the root: what it points at, as written in the link. */
+    target?: string;
 }
 /**
  * The files of the skill folders (`filesUnder` each document's folder), each once, in path order: what the

@@ -19,6 +19,8 @@ export interface WalkProblem {
     kind: WalkProblemKind;
     path: string;
     detail: string;
+    /** For a link out of the root: what it points at, as written in the link. */
+    target?: string;
 }
 export interface TreeIndex {
     files: IndexedFile[];

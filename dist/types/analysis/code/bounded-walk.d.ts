@@ -36,4 +36,6 @@ export declare abstract class BoundedWalk {
  * The tree is freed however the walk ends; a defect in an analyzer (any error) must not end the scan, so
  * the unit is reported as not fully analysed instead (thrown on under SKILLSCAN_DEBUG, to be seen).
  */
-export declare function interpretUnit<W extends BoundedWalk>(unit: UnitHandle, limits: ParseLimits, grammar: GrammarName, start: () => W, walk: (interp: W, root: Node) => void): void;
+export declare function interpretUnit<W extends BoundedWalk>(unit: UnitHandle, limits: ParseLimits, grammar: GrammarName, start: () => W, walk: (interp: W, root: Node) => void, 
+/** Rewrites the text for the grammar before parsing; must keep every offset (same UTF-16 length). */
+prepare?: (text: string) => string): void;

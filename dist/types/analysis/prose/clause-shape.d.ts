@@ -18,3 +18,14 @@ export declare function nounBeforeVerb(v: View, at: number): boolean;
 export declare function statedBySubject(v: View, at: number): boolean;
 /** A subordinator between two tokens: the later one sits in a clause of its own. */
 export declare function subordinateBetween(v: View, a: number, b: number): boolean;
+/**
+ * "Instructions given with the developer role take precedence over those given with the user role": API
+ * documentation ranking message roles, both sides named as roles. A claim for the text itself names no role
+ * on one side ("these notes take precedence over the user role's messages" still counts).
+ */
+export declare function rolesRanked(v: View, at: number, obj: number): boolean;
+/**
+ * The override verb is a noun: after a determiner or quantifier ("the override"), or the head of a noun
+ * phrase a making verb governs ("add explicit language override in Rules"), only words between them.
+ */
+export declare function verbAsNoun(v: View, at: number): boolean;

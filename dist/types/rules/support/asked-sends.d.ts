@@ -5,7 +5,7 @@ export interface AskedSend {
     /** The destination is a reserved documentation host: shown, not a real address. */
     placeholder: boolean;
 }
-export declare function askedSend(intent: TextIntent): AskedSend | undefined;
+export declare function askedSend(intent: TextIntent, all?: readonly TextIntent[]): AskedSend | undefined;
 /** A pointing-back send after an asked secret read sends what was read (see `sentOnAfter`). */
 export declare function askedSendOfRead(send: TextIntent, all: readonly TextIntent[]): AskedSend | undefined;
 /**

@@ -53,6 +53,12 @@ export declare function isEducationalFile(t: TextTarget): boolean;
  * item) within a bounded window; its label must be a field of its own, not words of the text.
  */
 export declare function inLabelledSample(text: string, offset: number): boolean;
+/**
+ * The value at `offset` of a CSV or TSV file sits in a row whose label column (named in the header row)
+ * names an attack class: `id,lang,label,text` … `pt-001,pt,malicious,"…"` is a detector's sample, as a
+ * labelled JSON record is (`inLabelledSample`). The row is the line holding the offset (bounded).
+ */
+export declare function inLabelledCsvRow(text: string, offset: number): boolean;
 export declare function lowerSeverity(s: Severity, steps?: number): Severity;
 export declare function raiseSeverity(s: Severity, steps?: number): Severity;
 /** Bounded excerpt for messages: whitespace collapsed, control characters dropped. */

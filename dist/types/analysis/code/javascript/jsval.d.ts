@@ -30,6 +30,11 @@ export interface ArrVal {
     items: JsVal[];
     /** The array came from splitting a string into characters (`.reverse()` of it is a string reversal). */
     chars?: boolean;
+    /**
+     * `Object.entries`/`Object.values` of an object whose members are known: its rows (`[key, value]` pairs
+     * or values), which a `for … of` loop runs its body for one by one. `items` stays the whole object.
+     */
+    rows?: JsVal[];
 }
 export interface ObjVal {
     k: 'obj';

@@ -18,6 +18,8 @@ export interface PsCtx {
     readonly written: Map<string, Value>;
     /** Files written with secret content (a copied store, an archive of copies), by path text. */
     readonly stored: Map<string, Value>;
+    /** Script files written with code known here (a here-string saved as `loader.ps1`), by path. */
+    readonly scripts: Map<string, WrittenScript>;
     tick(): void;
     stmt(node: Node): PsVal;
     expr(node: Node): PsVal;
@@ -32,4 +34,11 @@ export interface PsCtx {
     emit(b: BehaviourInput, node: Node, once?: string): void;
     emitAt(b: BehaviourInput, start: number, end: number): void;
     embed(lang: 'shell' | 'powershell' | 'batch', code: string, node: Node, exact?: boolean): void;
+}
+/** A script file a unit wrote with code known here (written-scripts.ts). */
+export interface WrittenScript {
+    lang: 'powershell' | 'batch' | 'shell';
+    code: string;
+    /** The command that wrote the file: the embedded unit's place. */
+    node: Node;
 }

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { BoundedWalk, type WalkBounds } from '../bounded-walk.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
-import type { PsCtx } from './context.js';
+import type { PsCtx, WrittenScript } from './context.js';
 import { type PsObj, type PsVal } from './psval.js';
 /**
  * A small abstract interpreter for PowerShell: statements in source order, pipelines passing values
@@ -25,6 +25,7 @@ export declare class PsInterp extends BoundedWalk implements PsCtx {
     /** Files written with downloaded or decoded content, by path text (running one is running it). */
     readonly written: Map<string, Value>;
     readonly stored: Map<string, Value>;
+    readonly scripts: Map<string, WrittenScript>;
     readonly requests: PsObj[];
     private inlineDepth;
     private readonly calls;

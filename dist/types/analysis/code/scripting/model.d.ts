@@ -36,6 +36,10 @@ export declare class ScriptState {
     readonly requests: Map<string, PendingRequest>;
     /** Values that flowed through each method or sub, read by its callers (filled in the first pass). */
     readonly methods: Map<string, Value>;
+    /** Ruby pipes to a shell's standard input (`IO.popen("sh", "w")`), by variable: what writing runs. */
+    readonly sinkVars: Map<string, string>;
+    /** Ruby ERB templates by variable: the text a later `.result` renders. */
+    readonly templates: Map<string, Value>;
     /** Spans of executes emitted (the one-statement `remoteEvals` reading skips them). */
     readonly executed: Array<{
         start: number;

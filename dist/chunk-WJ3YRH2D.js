@@ -6,14 +6,14 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-PZ6ZSITG.js";
-import "./chunk-A4K7I4ME.js";
-import "./chunk-3DJSHJCV.js";
+} from "./chunk-JX3RZFA5.js";
+import "./chunk-6WHZDJWM.js";
+import "./chunk-TJ2BCJPC.js";
 import "./chunk-DH3YR6ZL.js";
-import "./chunk-SWLJNZOI.js";
+import "./chunk-DA3EIIJG.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-3NED3H7D.js";
-import "./chunk-JLUM4NQM.js";
+import "./chunk-HVOQTBQB.js";
+import "./chunk-5QCBDQ5M.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

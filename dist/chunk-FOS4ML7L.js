@@ -8,7 +8,7 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-UMIWDO3A.js";
+} from "./chunk-FTAHRZ6U.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -27,7 +27,7 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-3NED3H7D.js";
+} from "./chunk-HVOQTBQB.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,
@@ -39,7 +39,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-JLUM4NQM.js";
+} from "./chunk-5QCBDQ5M.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -4228,7 +4228,7 @@ var Parser = class {
    *  - The parser has not yet had a language assigned with {@link Parser#setLanguage}.
    *  - The progress callback returned true.
    */
-  parse(callback, oldTree, options) {
+  parse(callback, oldTree, options2) {
     if (typeof callback === "string") {
       C.currentParseCallback = (index) => callback.slice(index);
     } else if (typeof callback === "function") {
@@ -4236,8 +4236,8 @@ var Parser = class {
     } else {
       throw new Error("Argument must be a string or a function");
     }
-    if (options?.progressCallback) {
-      C.currentProgressCallback = options.progressCallback;
+    if (options2?.progressCallback) {
+      C.currentProgressCallback = options2.progressCallback;
     } else {
       C.currentProgressCallback = null;
     }
@@ -4250,12 +4250,12 @@ var Parser = class {
     }
     let rangeCount = 0;
     let rangeAddress = 0;
-    if (options?.includedRanges) {
-      rangeCount = options.includedRanges.length;
+    if (options2?.includedRanges) {
+      rangeCount = options2.includedRanges.length;
       rangeAddress = C._calloc(rangeCount, SIZE_OF_RANGE);
       let address = rangeAddress;
       for (let i2 = 0; i2 < rangeCount; i2++) {
-        marshalRange(address, options.includedRanges[i2]);
+        marshalRange(address, options2.includedRanges[i2]);
         address += SIZE_OF_RANGE;
       }
     }
@@ -4736,18 +4736,18 @@ var Query = class {
    *
    * @param {QueryOptions} options - Options for query execution.
    */
-  matches(node2, options = {}) {
-    const startPosition = options.startPosition ?? ZERO_POINT;
-    const endPosition = options.endPosition ?? ZERO_POINT;
-    const startIndex = options.startIndex ?? 0;
-    const endIndex = options.endIndex ?? 0;
-    const startContainingPosition = options.startContainingPosition ?? ZERO_POINT;
-    const endContainingPosition = options.endContainingPosition ?? ZERO_POINT;
-    const startContainingIndex = options.startContainingIndex ?? 0;
-    const endContainingIndex = options.endContainingIndex ?? 0;
-    const matchLimit = options.matchLimit ?? 4294967295;
-    const maxStartDepth = options.maxStartDepth ?? 4294967295;
-    const progressCallback = options.progressCallback;
+  matches(node2, options2 = {}) {
+    const startPosition = options2.startPosition ?? ZERO_POINT;
+    const endPosition = options2.endPosition ?? ZERO_POINT;
+    const startIndex = options2.startIndex ?? 0;
+    const endIndex = options2.endIndex ?? 0;
+    const startContainingPosition = options2.startContainingPosition ?? ZERO_POINT;
+    const endContainingPosition = options2.endContainingPosition ?? ZERO_POINT;
+    const startContainingIndex = options2.startContainingIndex ?? 0;
+    const endContainingIndex = options2.endContainingIndex ?? 0;
+    const matchLimit = options2.matchLimit ?? 4294967295;
+    const maxStartDepth = options2.maxStartDepth ?? 4294967295;
+    const progressCallback = options2.progressCallback;
     if (typeof matchLimit !== "number") {
       throw new Error("Arguments must be numbers");
     }
@@ -4827,18 +4827,18 @@ var Query = class {
    *
    * @param {QueryOptions} options - Options for query execution.
    */
-  captures(node2, options = {}) {
-    const startPosition = options.startPosition ?? ZERO_POINT;
-    const endPosition = options.endPosition ?? ZERO_POINT;
-    const startIndex = options.startIndex ?? 0;
-    const endIndex = options.endIndex ?? 0;
-    const startContainingPosition = options.startContainingPosition ?? ZERO_POINT;
-    const endContainingPosition = options.endContainingPosition ?? ZERO_POINT;
-    const startContainingIndex = options.startContainingIndex ?? 0;
-    const endContainingIndex = options.endContainingIndex ?? 0;
-    const matchLimit = options.matchLimit ?? 4294967295;
-    const maxStartDepth = options.maxStartDepth ?? 4294967295;
-    const progressCallback = options.progressCallback;
+  captures(node2, options2 = {}) {
+    const startPosition = options2.startPosition ?? ZERO_POINT;
+    const endPosition = options2.endPosition ?? ZERO_POINT;
+    const startIndex = options2.startIndex ?? 0;
+    const endIndex = options2.endIndex ?? 0;
+    const startContainingPosition = options2.startContainingPosition ?? ZERO_POINT;
+    const endContainingPosition = options2.endContainingPosition ?? ZERO_POINT;
+    const startContainingIndex = options2.startContainingIndex ?? 0;
+    const endContainingIndex = options2.endContainingIndex ?? 0;
+    const matchLimit = options2.matchLimit ?? 4294967295;
+    const maxStartDepth = options2.maxStartDepth ?? 4294967295;
+    const progressCallback = options2.progressCallback;
     if (typeof matchLimit !== "number") {
       throw new Error("Arguments must be numbers");
     }
@@ -5089,16 +5089,16 @@ var FactCollector = class {
   result() {
     return { units: this.units, behaviours: this.behaviours, assignments: this.assignments };
   }
-  addAt(spec, depth, parent) {
+  addAt(spec, depth2, parent) {
     if (this.units.length >= this.limits.maxUnits) {
       this.limitHit ??= `more than ${this.limits.maxUnits} code units`;
       return void 0;
     }
     const id = this.units.length;
-    const handle2 = this.handle(id, spec, depth);
+    const handle2 = this.handle(id, spec, depth2);
     const unit2 = {
       id,
-      origin: depth > 0 ? "embedded" : spec.origin,
+      origin: depth2 > 0 ? "embedded" : spec.origin,
       placement: spec.placement,
       lang: spec.lang,
       at: handle2.region(0, spec.text.length),
@@ -5113,7 +5113,7 @@ var FactCollector = class {
     if (analyze) analyze(handle2, this.limits.parse);
     return id;
   }
-  handle(id, spec, depth) {
+  handle(id, spec, depth2) {
     const lines = this.lines;
     const region = (start3, end) => {
       if (spec.region || spec.base === void 0) return spec.region ?? lines.region(0, 1);
@@ -5123,7 +5123,7 @@ var FactCollector = class {
       id,
       spec,
       text: spec.text,
-      depth,
+      depth: depth2,
       hosts: this.hosts,
       session: this.session,
       region,
@@ -5145,7 +5145,7 @@ var FactCollector = class {
           this.assignments.push({ name: name2, value: value2, at: region(start3, end) });
       },
       embed: (lang, code, start3, end, opts = {}) => {
-        if (depth + 1 > this.limits.maxEmbedDepth) {
+        if (depth2 + 1 > this.limits.maxEmbedDepth) {
           this.limitHit ??= `code nested more than ${this.limits.maxEmbedDepth} levels deep`;
           return;
         }
@@ -5160,7 +5160,7 @@ var FactCollector = class {
           ...opts.label ? { label: opts.label } : {},
           ...spec.runner ? { runner: spec.runner } : {}
         };
-        this.addAt(nested2, depth + 1, id);
+        this.addAt(nested2, depth2 + 1, id);
       }
     };
   }
@@ -5263,13 +5263,13 @@ var BoundedWalk = class {
     }
   }
 };
-function interpretUnit(unit2, limits, grammar, start3, walk2) {
-  const { tree, status } = parseBounded(grammar, unit2.text, limits);
+function interpretUnit(unit2, limits, grammar, start3, walk3, prepare) {
+  const { tree, status } = parseBounded(grammar, prepare ? prepare(unit2.text) : unit2.text, limits);
   unit2.parsed(status);
   if (!tree) return;
   const interp = start3();
   try {
-    walk2(interp, tree.rootNode);
+    walk3(interp, tree.rootNode);
   } catch (e) {
     interp.limitHit = true;
     if (process.env.SKILLSCAN_DEBUG) throw e;
@@ -5304,7 +5304,7 @@ function result(name2, inputs) {
   const d = derived(`\${${safeName(name2)}}`, vs);
   return data({ ...d, taints: d.taints.filter((t) => t !== "unknown") });
 }
-function toValue(v, depth = 0) {
+function toValue(v, depth2 = 0) {
   if (!v) return literal("");
   switch (v.k) {
     case "data":
@@ -5312,26 +5312,26 @@ function toValue(v, depth = 0) {
     case "ref":
       return v.name === "process.env" ? ENV_ALL : unknown(v.name, []);
     case "arr": {
-      if (depth > 4) return unknown("array", []);
+      if (depth2 > 4) return unknown("array", []);
       const parts2 = [];
       for (const [i2, item] of v.items.entries()) {
         if (i2 > 0) parts2.push(literal(","));
-        parts2.push(toValue(item, depth + 1));
+        parts2.push(toValue(item, depth2 + 1));
         if (parts2.length > 4096) break;
       }
       return parts2.length ? concat(parts2) : literal("");
     }
     case "obj":
-      return jsonValue(v, depth);
+      return jsonValue(v, depth2);
     case "fn":
       return unknown("function", []);
     case "handle":
       return unknown(v.h.kind, []);
   }
 }
-function jsonValue(v, depth = 0) {
+function jsonValue(v, depth2 = 0) {
   if (!v) return literal("null");
-  if (depth > 6) return unknown("value", []);
+  if (depth2 > 6) return unknown("value", []);
   if (v.k === "data") {
     if (v.num !== void 0 || !v.v.literal) return v.v;
     return { ...v.v, text: JSON.stringify(v.v.text) };
@@ -5343,7 +5343,7 @@ function jsonValue(v, depth = 0) {
     for (const [i2, [key, item]] of entries.entries()) {
       if (i2 > 0) parts2.push(literal(","));
       if (key !== void 0) parts2.push(literal(`${JSON.stringify(key)}:`));
-      const iv = jsonValue(item, depth + 1);
+      const iv = jsonValue(item, depth2 + 1);
       parts2.push(iv);
       length += iv.text.length + (key?.length ?? 0);
       if (length > MAX_VALUE_TEXT) break;
@@ -5352,7 +5352,7 @@ function jsonValue(v, depth = 0) {
     parts2.push(literal(v.k === "arr" ? "]" : "}"));
     return concat(parts2);
   }
-  return toValue(v, depth);
+  return toValue(v, depth2);
 }
 function joinItems(items, sep) {
   const parts2 = [];
@@ -6070,6 +6070,42 @@ function finishRequests(ix) {
   }
 }
 
+// src/analysis/code/javascript/fallbacks.ts
+var depth = 0;
+function asAlternative(walk3) {
+  depth++;
+  try {
+    walk3();
+  } finally {
+    depth--;
+  }
+}
+function weight(v) {
+  return realTaints(toValue(v)).length;
+}
+function keepsEarlier(prev, next) {
+  return depth > 0 && prev !== void 0 && weight(prev) > weight(next);
+}
+
+// src/analysis/code/javascript/deno-std.ts
+function stdModule(spec) {
+  const s = spec.trim();
+  const jsr = /^(?:jsr:\/?)?@std\/([a-z][\w-]{0,40})(?:@[^/]{1,40})?(?:\/[\w./-]{0,100})?$/.exec(s);
+  if (jsr) return jsr[1];
+  const url = /^https:\/\/deno\.land\/std(?:@[^/]{1,40})?\/([a-z][\w-]{0,40})\/[\w./-]{0,100}$/.exec(s);
+  return url?.[1];
+}
+var STD_AS = {
+  path: "path",
+  toml: "JSON",
+  yaml: "JSON",
+  jsonc: "JSON"
+};
+function denoStdModule(spec) {
+  const mod = stdModule(spec);
+  return mod === void 0 ? void 0 : STD_AS[mod];
+}
+
 // src/analysis/code/javascript/globals.ts
 var MODULE_ALIASES = {
   "fs-extra": "fs",
@@ -6094,7 +6130,7 @@ var MODULE_ALIASES = {
 function canonicalModule(spec) {
   let s = spec.trim();
   if (s.startsWith("node:")) s = s.slice(5);
-  return MODULE_ALIASES[s] ?? s;
+  return MODULE_ALIASES[s] ?? denoStdModule(s) ?? s;
 }
 function isLocalSpecifier(spec) {
   return /^(?:\.{1,2}(?:[/\\]|$)|\/|[A-Za-z]:[/\\]|\$\{__dirname\}|\$\{__filename\}|file:)/.test(spec);
@@ -6255,7 +6291,7 @@ function envDynamic(ix, key, node2) {
 }
 function assignMember(ix, target, prop, v, node2) {
   if (target.k === "obj") {
-    if (target.props.size < 512) target.props.set(prop, v);
+    if (target.props.size < 512 && !keepsEarlier(target.props.get(prop), v)) target.props.set(prop, v);
   } else if (target.k === "handle") handleAssign(ix, target.h, prop, v, node2);
 }
 
@@ -6274,6 +6310,10 @@ function urlValue(args2) {
   const baseText = a.text.startsWith("/") ? { ...b, text: b.text.replace(/^([a-z]+:\/\/[^/]+).*$/i, "$1") } : b;
   return data(concat([baseText, literal(sep), a]));
 }
+function tableRows(v, row) {
+  if (v?.k !== "obj" || v.rest || v.props.size === 0 || v.props.size > 64) return {};
+  return { rows: [...v.props].map(([k, x]) => row(k, x)) };
+}
 function objectFrom(v) {
   if (v?.k === "obj") return v;
   return { k: "obj", props: /* @__PURE__ */ new Map(), ...v ? { rest: toValue(v) } : {} };
@@ -6285,8 +6325,16 @@ var BUILTIN_HANDLERS = {
   "querystring.stringify": serialiser,
   "querystring.encode": serialiser,
   "new URLSearchParams": (ix, args2, node2) => serialise(ix, args2.vals[0], node2),
-  "Object.entries": (ix, args2, node2) => ({ k: "arr", items: [serialise(ix, args2.vals[0], node2)] }),
-  "Object.values": (ix, args2, node2) => ({ k: "arr", items: [serialise(ix, args2.vals[0], node2)] }),
+  "Object.entries": (ix, args2, node2) => ({
+    k: "arr",
+    items: [serialise(ix, args2.vals[0], node2)],
+    ...tableRows(args2.vals[0], (k, v) => ({ k: "arr", items: [lit(k), v] }))
+  }),
+  "Object.values": (ix, args2, node2) => ({
+    k: "arr",
+    items: [serialise(ix, args2.vals[0], node2)],
+    ...tableRows(args2.vals[0], (_k, v) => v)
+  }),
   "Object.keys": () => ({ k: "arr", items: [opaque("key")] }),
   "Object.assign": (_ix, args2) => {
     const target = objectFrom(args2.vals[0]);
@@ -6713,6 +6761,15 @@ function reduceItems(ix, recv2, fn, init4) {
   return acc;
 }
 
+// src/analysis/code/javascript/deno.ts
+var DENO_HANDLERS = {
+  "Deno.env.get": (ix, args2, node2) => {
+    const name2 = knownText(args2.vals[0]);
+    return name2 !== void 0 && /^\w{1,100}$/.test(name2) ? envMember(ix, name2, node2) : envDynamic(ix, args2.vals[0] ?? data(ENV_ALL), node2);
+  },
+  "Deno.env.toObject": () => data(ENV_ALL)
+};
+
 // src/analysis/code/javascript/patterns.ts
 function bindPattern(ix, pattern, v, declare, missing = false) {
   ix.tick();
@@ -6822,9 +6879,30 @@ function forInOf(ix, node2) {
   const right = node2.childForFieldName("right");
   const body2 = node2.childForFieldName("body");
   const coll = right ? ix.eval(right) : opaque("collection");
+  const rows = node2.childForFieldName("operator")?.text === "of" ? tableOf(coll) : void 0;
+  if (rows && left && body2 && unrolled < MAX_UNROLLED_DEPTH) {
+    unrolled++;
+    try {
+      for (const row of rows) {
+        bindPattern(ix, left, row, true);
+        ix.stmt(body2);
+      }
+    } finally {
+      unrolled--;
+    }
+    return;
+  }
   const item = elementOf(coll);
   if (left) bindPattern(ix, left, item, true);
   if (body2) ix.stmt(body2);
+}
+var MAX_ROWS = 16;
+var MAX_UNROLLED_DEPTH = 2;
+var unrolled = 0;
+function tableOf(coll) {
+  if (coll.k !== "arr") return void 0;
+  const rows = coll.rows ?? (coll.chars ? void 0 : coll.items);
+  return rows && rows.length > 1 && rows.length <= MAX_ROWS ? rows : void 0;
 }
 function paramName(p) {
   const pattern = p.childForFieldName("pattern") ?? p.childForFieldName("left") ?? p;
@@ -6832,7 +6910,7 @@ function paramName(p) {
 }
 
 // src/analysis/code/javascript/imports.ts
-var PACKAGE_CDN = /^https:\/\/(?:deno\.land\/(?:x|std)[/@]|jsr\.io\/|esm\.sh\/|cdn\.jsdelivr\.net\/npm\/|unpkg\.com\/|cdn\.skypack\.dev\/|ga\.jspm\.io\/npm:)/i;
+var PACKAGE_CDN = /^https:\/\/(?:deno\.land\/(?:x|std)[/@]|jsr\.io\/|esm\.sh\/|cdn\.jsdelivr\.net\/npm\/|unpkg\.com\/|cdn\.skypack\.dev\/|ga\.jspm\.io\/npm:|jslib\.k6\.io\/)/i;
 function moduleValue(ix, spec, node2, specNode) {
   const v = toValue(spec);
   const known = knownText(spec);
@@ -6851,7 +6929,10 @@ function moduleValue(ix, spec, node2, specNode) {
       if (code) runCode(ix, code, "import", node2, specNode);
       return opaque("module");
     }
-    if (PACKAGE_CDN.test(s)) return opaque("module");
+    if (PACKAGE_CDN.test(s)) {
+      const std = denoStdModule(s);
+      return std ? ref(std) : opaque("module");
+    }
     if (/^https?:\/\//i.test(s)) {
       const code = tainted(v, "download", { from: s });
       ix.emit({ kind: "execute", via: "import", code, endpoint: endpointFor(ix, v) }, node2);
@@ -7318,6 +7399,7 @@ function table() {
     for (const group of [
       BUILTIN_HANDLERS,
       DECODE_HANDLERS,
+      DENO_HANDLERS,
       EXEC_HANDLERS,
       FS_HANDLERS,
       IMPORT_HANDLERS,
@@ -7911,7 +7993,7 @@ function runStatement(ix, node2) {
     }
     case "statement_block":
     case "else_clause":
-      ix.block(node2);
+      asAlternative(() => ix.block(node2));
       return;
     case "for_in_statement":
       forInOf(ix, node2);
@@ -7926,7 +8008,7 @@ function runStatement(ix, node2) {
       const param2 = field("parameter");
       if (param2) bindPattern(ix, param2, opaque("error"), true);
       const body2 = field("body");
-      if (body2) ix.block(body2);
+      if (body2) asAlternative(() => ix.block(body2));
       return;
     }
     case "enum_declaration":
@@ -8054,7 +8136,7 @@ var Interp = class extends BoundedWalk {
   assign(name2, v) {
     for (let f = this.frame; f; f = f.parent) {
       if (f.vars.has(name2)) {
-        f.vars.set(name2, v);
+        if (!keepsEarlier(f.vars.get(name2), v)) f.vars.set(name2, v);
         return;
       }
     }
@@ -8207,19 +8289,19 @@ function result2(name2, inputs) {
 function realTaints2(v) {
   return v.taints.filter((t) => t !== "unknown");
 }
-function toValue2(v, depth = 0) {
+function toValue2(v, depth2 = 0) {
   if (!v) return literal("");
   switch (v.k) {
     case "data":
       return v.v;
     case "arr": {
-      if (depth > 4) return unknown("array", []);
-      return joinItems2(v.items, " ", depth);
+      if (depth2 > 4) return unknown("array", []);
+      return joinItems2(v.items, " ", depth2);
     }
     case "hash": {
       const parts2 = [];
       for (const [k, p] of v.props) {
-        parts2.push(literal(`${k}=`), toValue2(p, depth + 1), literal(";"));
+        parts2.push(literal(`${k}=`), toValue2(p, depth2 + 1), literal(";"));
         if (parts2.length > 256) break;
       }
       return parts2.length ? concat([literal("@{"), ...parts2, literal("}")]) : literal("@{}");
@@ -8232,12 +8314,12 @@ function toValue2(v, depth = 0) {
       return literal(v.node.text.slice(1, -1).slice(0, MAX_VALUE_TEXT));
   }
 }
-function joinItems2(items, sep, depth = 0) {
+function joinItems2(items, sep, depth2 = 0) {
   const parts2 = [];
   let length = 0;
   for (const [i2, it] of items.entries()) {
     if (i2 > 0 && sep) parts2.push(literal(sep));
-    const v = toValue2(it, depth + 1);
+    const v = toValue2(it, depth2 + 1);
     parts2.push(v);
     length += v.text.length + sep.length;
     if (length > MAX_VALUE_TEXT) break;
@@ -8276,6 +8358,100 @@ function arg2(c, position, ...names) {
   return param(c, ...names) ?? c.positional[position]?.v;
 }
 
+// src/analysis/code/powershell/written-scripts.ts
+var LANG_BY_EXT = [
+  [/\.ps[dm]?1$/i, "powershell"],
+  [/\.(?:cmd|bat)$/i, "batch"],
+  [/\.(?:sh|bash)$/i, "shell"]
+];
+function pathKey(text) {
+  return text.trim().replace(/^["']|["']$/g, "").replace(/\\/g, "/").toLowerCase();
+}
+function knownCode(v) {
+  return /[A-Za-z]{2}/.test(v.text.replace(/\$\{[^}]{0,80}\}/g, ""));
+}
+function rememberScript(ix, path2, body2, node2, append) {
+  if (!body2 || body2.taints.includes("download") || body2.taints.includes("decoded")) return;
+  const lang = LANG_BY_EXT.find(([re]) => re.test(path2.trim().replace(/["']$/, "")))?.[1];
+  if (!lang || !knownCode(body2)) return;
+  const key = pathKey(path2);
+  if (key.length < 5) return;
+  const before = append ? ix.scripts.get(key) : void 0;
+  if (!before && ix.scripts.size >= 64) return;
+  const code = before ? `${before.code}
+${body2.text}` : body2.text;
+  ix.scripts.set(key, { lang, code: code.slice(0, 65536), node: before?.node ?? node2 });
+}
+function runWrittenScripts(ix, text) {
+  if (ix.scripts.size === 0 || text.length < 5) return [];
+  const t = pathKey(text);
+  const ran = [];
+  for (const [key, s] of ix.scripts) {
+    if (!t.includes(key)) continue;
+    ix.embed(s.lang, s.code, s.node);
+    ran.push(s.code);
+  }
+  return ran;
+}
+function persistedContent(ix, content) {
+  const ran = runWrittenScripts(ix, content.text);
+  if (ran.length === 0) return content;
+  return { ...content, text: [content.text, ...ran].join("\n").slice(0, 65536) };
+}
+
+// src/analysis/code/powershell/cmd-autostart.ts
+function autostartWrite(ix, c, what, command2) {
+  const content = command2?.k === "block" ? literal(command2.node.text.slice(0, 4e3)) : command2 ? toValue2(command2) : void 0;
+  ix.emit(
+    {
+      kind: "write",
+      target: literal(what.slice(0, 200)),
+      cls: "autostart",
+      append: false,
+      ...content ? { content: persistedContent(ix, content) } : {}
+    },
+    c.node
+  );
+  return lit2("");
+}
+var registerScheduledJob = (ix, c) => {
+  const block = param(c, "ScriptBlock");
+  if (block?.k === "block") ix.runBlock(block.node);
+  const command2 = block ?? param(c, "FilePath");
+  return autostartWrite(ix, c, `scheduled job ${toValue2(arg2(c, 0, "Name")).text}`, command2);
+};
+var CONSUMER = /^(?:CommandLineEventConsumer|ActiveScriptEventConsumer)$/i;
+var wmiInstance = (ix, c) => {
+  const cls = staticText2(param(c, "Class", "ClassName")) ?? "";
+  if (!CONSUMER.test(cls.trim())) return void 0;
+  const props = param(c, "Arguments", "Property");
+  const command2 = props?.k === "hash" ? props.props.get("commandlinetemplate") ?? props.props.get("executablepath") ?? props.props.get("scripttext") ?? props.props.get("scriptfilename") : props;
+  const name2 = props?.k === "hash" ? toValue2(props.props.get("name")).text : "";
+  return autostartWrite(ix, c, `WMI event consumer ${name2}`.trim(), command2);
+};
+function registrySetValue(ix, args2, node2) {
+  const key = toValue2(args2[0]).text.replace(/^HKEY_CURRENT_USER\\/i, "HKCU:\\").replace(/^HKEY_LOCAL_MACHINE\\/i, "HKLM:\\");
+  const target = `${key}\\${toValue2(args2[1]).text}`;
+  const w = writeClassOf(normalizeHome(key)) ?? writeClassOf(normalizeHome(target));
+  if (w)
+    ix.emit(
+      {
+        kind: "write",
+        target: literal(target.slice(0, 300)),
+        cls: w.cls,
+        append: false,
+        content: persistedContent(ix, toValue2(args2[2]))
+      },
+      node2
+    );
+  return lit2("");
+}
+var AUTOSTART_COMMANDS = {
+  "register-scheduledjob": registerScheduledJob,
+  "set-wmiinstance": wmiInstance,
+  "new-ciminstance": wmiInstance
+};
+
 // src/analysis/code/powershell/endpoints.ts
 function endpointOf3(ix, url) {
   if (url === void 0 || url === "") return { cls: "unknown" };
@@ -8308,6 +8484,7 @@ function runPath(ix, value2, node2) {
       },
       node2
     );
+  else if (runWrittenScripts(ix, value2.text).length > 0) return;
   else if (/\.ps[dm]?1$/i.test(value2.text.trim())) ix.emit({ kind: "source", target: value2 }, node2);
 }
 function runPowerShell(ix, code, via2, node2) {
@@ -8371,17 +8548,18 @@ var powershell2 = (ix, c) => {
   if (style?.v && /^hidden$/i.test(staticText2(style.v) ?? ""))
     ix.emit({ kind: "detach", how: "hidden window" }, c.node);
   if (enc?.v) encodedCommand(ix, enc.v, c.node);
-  const command = cmd2?.v ?? (enc || file ? void 0 : c.positional[0]?.v) ?? (c.input && !enc && !file ? c.input : void 0);
-  if (command) {
+  const command2 = cmd2?.v ?? (enc || file ? void 0 : c.positional[0]?.v) ?? (c.input && !enc && !file ? c.input : void 0);
+  if (command2) {
     const rest = cmd2 ? c.positional.map((p) => toValue2(p.v).text) : c.positional.slice(1).map((p) => toValue2(p.v).text);
-    const code = command.k === "block" || rest.length === 0 ? command : data2({ ...toValue2(command), text: [toValue2(command).text, ...rest].join(" ") });
-    if (command.k === "block") ix.runBlock(command.node);
+    const code = command2.k === "block" || rest.length === 0 ? command2 : data2({ ...toValue2(command2), text: [toValue2(command2).text, ...rest].join(" ") });
+    if (command2.k === "block") ix.runBlock(command2.node);
     else runPowerShell(ix, code, "powershell -Command", c.node);
   }
   if (file?.v) {
     const written = writtenIn(ix, toValue2(file.v).text);
     if (written) ix.emit({ kind: "execute", via: "powershell -File", code: written }, c.node);
-    else ix.emit({ kind: "source", target: toValue2(file.v) }, c.node);
+    else if (runWrittenScripts(ix, toValue2(file.v).text).length === 0)
+      ix.emit({ kind: "source", target: toValue2(file.v) }, c.node);
   }
   return opaque2("output");
 };
@@ -8461,6 +8639,7 @@ var startProcess = (ix, c) => {
   if (written) ix.emit({ kind: "execute", via: "Start-Process", code: written }, c.node);
   else if (realTaints2(v).some((t) => t === "download" || t === "decoded"))
     ix.emit({ kind: "execute", via: "Start-Process", code: v }, c.node);
+  else runWrittenScripts(ix, line);
   if (/^(?:.*[\\/])?(?:powershell|pwsh)(?:\.exe)?$/i.test(fileText) && argText)
     ix.embed("powershell", line, c.node);
   else if (/^(?:.*[\\/])?cmd(?:\.exe)?$/i.test(fileText) && argText)
@@ -8501,7 +8680,7 @@ var importModule = (ix, c) => {
   if (/[\\/]|\.ps[dm]?1$/i.test(target.text) || writtenIn(ix, target.text)) {
     const written = writtenIn(ix, target.text);
     if (written) ix.emit({ kind: "execute", via: "Import-Module", code: written }, c.node);
-    else ix.emit({ kind: "source", target }, c.node);
+    else if (runWrittenScripts(ix, target.text).length === 0) ix.emit({ kind: "source", target }, c.node);
   }
   return lit2("");
 };
@@ -8563,9 +8742,14 @@ function writeTo(ix, path2, content, append, node2) {
     ix.written.set(path2.text, body2);
   if (body2?.taints.includes("secret") && path2.text && ix.stored.size < 256)
     ix.stored.set(storedKey(path2.text), body2);
+  rememberScript(ix, path2.text, body2, node2, append);
   const w = path2.text === "" ? void 0 : writeClassOf(normalizeHome(path2.text));
-  if (w)
-    ix.emit({ kind: "write", target: path2, cls: w.cls, append, ...body2 ? { content: body2 } : {} }, node2);
+  if (!w) return;
+  const persisted = body2 ? persistedContent(ix, body2) : void 0;
+  ix.emit(
+    { kind: "write", target: path2, cls: w.cls, append, ...persisted ? { content: persisted } : {} },
+    node2
+  );
 }
 var getContent = (ix, c) => readFrom(ix, arg2(c, 0, "Path", "LiteralPath"), c.node);
 var getChildItem = (ix, c) => {
@@ -8610,22 +8794,20 @@ var setItemProperty = (ix, c) => {
   const name2 = toValue2(arg2(c, 1, "Name"));
   const value2 = arg2(c, 2, "Value");
   const target = concat([key, literal("\\"), name2]);
-  const w = writeClassOf(normalizeHome(key.text));
-  if (w)
-    ix.emit(
-      { kind: "write", target, cls: w.cls, append: false, ...value2 ? { content: toValue2(value2) } : {} },
-      c.node
-    );
+  const w = writeClassOf(normalizeHome(key.text)) ?? writeClassOf(normalizeHome(target.text));
+  if (!w) return lit2("");
+  const content = value2 ? persistedContent(ix, toValue2(value2)) : void 0;
+  ix.emit({ kind: "write", target, cls: w.cls, append: false, ...content ? { content } : {} }, c.node);
   return lit2("");
 };
-function autostart(ix, c, what, command) {
+function autostart(ix, c, what, command2) {
   ix.emit(
     {
       kind: "write",
       target: literal(what.slice(0, 200)),
       cls: "autostart",
       append: false,
-      ...command ? { content: toValue2(command) } : {}
+      ...command2 ? { content: persistedContent(ix, toValue2(command2)) } : {}
     },
     c.node
   );
@@ -8660,25 +8842,17 @@ var reg2 = (ix, c) => {
   if (!/^add$/i.test(words2[0] ?? "")) return lit2("");
   const key = words2[1] ?? "";
   const w = writeClassOf(normalizeHome(key.replace(/^HKCU\\/i, "HKCU:\\").replace(/^HKLM\\/i, "HKLM:\\")));
-  if (w)
-    ix.emit(
-      {
-        kind: "write",
-        target: literal(key),
-        cls: w.cls,
-        append: false,
-        content: literal(slashArg(words2, "/d") ?? "")
-      },
-      c.node
-    );
+  if (!w) return lit2("");
+  const content = persistedContent(ix, literal(slashArg(words2, "/d") ?? ""));
+  ix.emit({ kind: "write", target: literal(key), cls: w.cls, append: false, content }, c.node);
   return lit2("");
 };
 var sc = (ix, c) => {
   const words2 = wordsOf(c);
   if (/^(?:create|config)$/i.test(words2[0] ?? "")) {
     const bin = words2.findIndex((w) => /^binpath=/i.test(w));
-    const command = bin >= 0 ? words2[bin].slice(8) || words2[bin + 1] : void 0;
-    return autostart(ix, c, `service ${words2[1] ?? ""}`, lit2(command ?? ""));
+    const command2 = bin >= 0 ? words2[bin].slice(8) || words2[bin + 1] : void 0;
+    return autostart(ix, c, `service ${words2[1] ?? ""}`, lit2(command2 ?? ""));
   }
   return setContent(false)(ix, c);
 };
@@ -8774,6 +8948,66 @@ function dnsQuery2(ix, name2, txt, node2, tool) {
   return data2(tainted(literal(ph2("dns-txt")), "download", { from: `dns://${name2.text.slice(0, 200)}` }));
 }
 
+// src/analysis/code/powershell/string-hashes.ts
+var HASH_STAND_IN = "\uE023";
+var COMMENT_BEFORE = /[\s;|(){}]/;
+function protectStringHashes(text) {
+  if (!text.includes("#") || !text.includes('"')) return text;
+  const out2 = text.split("");
+  const stack = [{ mode: "code", parens: 0 }];
+  let changed = false;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const top = stack[stack.length - 1];
+    const ch = text[i2];
+    if (top.mode === "sq") {
+      if (ch === "'") {
+        if (text[i2 + 1] === "'") i2++;
+        else stack.pop();
+      }
+      continue;
+    }
+    if (top.mode === "dq") {
+      if (ch === "`") i2++;
+      else if (ch === '"') {
+        if (text[i2 + 1] === '"') i2++;
+        else stack.pop();
+      } else if (ch === "$" && text[i2 + 1] === "(" && stack.length < 64) {
+        stack.push({ mode: "code", parens: 1 });
+        i2++;
+      } else if (ch === "#" && /[ \t]/.test(text[i2 - 1] ?? "")) {
+        out2[i2] = HASH_STAND_IN;
+        changed = true;
+      }
+      continue;
+    }
+    i2 = codeStep(text, i2, top, stack);
+  }
+  return changed ? out2.join("") : text;
+}
+function codeStep(text, i2, top, stack) {
+  const ch = text[i2];
+  if (ch === "`") return i2 + 1;
+  if (ch === "<" && text[i2 + 1] === "#") {
+    const end = text.indexOf("#>", i2 + 2);
+    return end < 0 ? text.length : end + 1;
+  }
+  if (ch === "#" && (i2 === 0 || COMMENT_BEFORE.test(text[i2 - 1]))) {
+    const end = text.indexOf("\n", i2);
+    return end < 0 ? text.length : end;
+  }
+  if (ch === "@" && (text[i2 + 1] === '"' || text[i2 + 1] === "'") && /^[ \t]*\r?\n/.test(text.slice(i2 + 2, i2 + 80))) {
+    const close = `
+${text[i2 + 1]}@`;
+    const end = text.indexOf(close, i2 + 2);
+    return end < 0 ? text.length : end + close.length - 1;
+  }
+  if (ch === '"' && stack.length < 64) stack.push({ mode: "dq", parens: 0 });
+  else if (ch === "'" && stack.length < 64) stack.push({ mode: "sq", parens: 0 });
+  else if (stack.length > 1 && ch === "(") top.parens++;
+  else if (stack.length > 1 && ch === ")" && --top.parens === 0) stack.pop();
+  return i2;
+}
+
 // src/analysis/code/powershell/strings.ts
 var BACKTICK = {
   "0": "\0",
@@ -8787,6 +9021,7 @@ var BACKTICK = {
   v: "\v"
 };
 function unescapeRun(run3, quote) {
+  if (quote === '"' && run3.includes(HASH_STAND_IN)) run3 = run3.replaceAll(HASH_STAND_IN, "#");
   if (quote === "'") return run3.replace(/''/g, "'").replace(/[\u2018\u2019\u201a\u201b]{2}/g, "'");
   let out2 = "";
   for (let i2 = 0; i2 < run3.length; i2++) {
@@ -9023,9 +9258,9 @@ var wscriptShell = (ix, { name: name2, args: args2, node: node2 }) => {
 var shellApplication = (ix, { name: name2, args: args2, node: node2 }) => {
   if (name2 !== "shellexecute" || !/^runas$/i.test(staticText2(args2[3]) ?? "")) return void 0;
   const program = toValue2(args2[0]).text;
-  const command = `${program} ${toValue2(args2[1]).text}`.trim().slice(0, 300);
+  const command2 = `${program} ${toValue2(args2[1]).text}`.trim().slice(0, 300);
   ix.emit(
-    { kind: "privilege", how: "runas", command, interpreter: /powershell|pwsh|cmd/i.test(program) },
+    { kind: "privilege", how: "runas", command: command2, interpreter: /powershell|pwsh|cmd/i.test(program) },
     node2
   );
   return void 0;
@@ -9378,6 +9613,8 @@ function staticMethod(ix, type2, name2, args2, argNodes, node2) {
     case "io.file::copy":
       writeTo(ix, toValue2(args2[1]), readFrom(ix, a0, node2), false, node2);
       return lit2("");
+    case "microsoft.win32.registry::setvalue":
+      return registrySetValue(ix, args2, node2);
     case "io.path::combine":
       return joinPath2(args2);
     case "io.path::gettemppath":
@@ -9762,7 +9999,7 @@ function resolveAlias(ix, name2) {
 function dispatch(ix, call3) {
   const fn = ix.functions.get(call3.name);
   if (fn) return callScriptFunction(ix, fn, call3);
-  const handler = EXEC_COMMANDS[call3.name] ?? FILE_COMMANDS[call3.name] ?? NET_COMMANDS[call3.name] ?? NATIVE_COMMANDS[call3.name];
+  const handler = EXEC_COMMANDS[call3.name] ?? FILE_COMMANDS[call3.name] ?? AUTOSTART_COMMANDS[call3.name] ?? NET_COMMANDS[call3.name] ?? NATIVE_COMMANDS[call3.name];
   const out2 = handler?.(ix, call3);
   if (out2 !== void 0) return out2;
   if (call3.name === "set-alias" || call3.name === "new-alias") {
@@ -9971,12 +10208,22 @@ function spliced(ix, node2, body2, offset, quote) {
     const s = c.startIndex - node2.startIndex - offset;
     const e = c.endIndex - node2.startIndex - offset;
     if (s < pos || s > body2.length) continue;
+    if (quote === '"' && escapedAt(body2, s)) {
+      parts2.push(literal(unescapeRun(body2.slice(pos, s - 1), quote)), literal(c.text));
+      pos = e;
+      continue;
+    }
     if (s > pos) parts2.push(literal(unescapeRun(body2.slice(pos, s), quote)));
     parts2.push(toValue2(ix.expr(c)));
     pos = e;
   }
   if (pos < body2.length) parts2.push(literal(unescapeRun(body2.slice(pos), quote)));
   return data2(parts2.length ? concat(parts2) : literal(""));
+}
+function escapedAt(body2, at) {
+  let n = 0;
+  for (let i2 = at - 1; i2 >= 0 && body2[i2] === "`" && n < 64; i2--) n++;
+  return n % 2 === 1;
 }
 function hashLiteral(ix, node2) {
   const props = /* @__PURE__ */ new Map();
@@ -10213,6 +10460,7 @@ var PsInterp = class extends BoundedWalk {
   /** Files written with downloaded or decoded content, by path text (running one is running it). */
   written = /* @__PURE__ */ new Map();
   stored = /* @__PURE__ */ new Map();
+  scripts = /* @__PURE__ */ new Map();
   requests = [];
   inlineDepth = 0;
   calls = /* @__PURE__ */ new Map();
@@ -10438,7 +10686,8 @@ var analyzePowerShell = (unit2, limits) => interpretUnit(
   limits,
   "powershell",
   () => new PsInterp(unit2, DEFAULT_PS_LIMITS),
-  (ix, root) => ix.run(root)
+  (ix, root) => ix.run(root),
+  protectStringHashes
 );
 
 // src/analysis/code/python/ast.ts
@@ -10581,10 +10830,10 @@ function concatPV(parts2) {
 function combine2(parts2, join3) {
   let acc = [[]];
   for (const p of parts2) {
-    const options = p.alts ?? [p];
+    const options2 = p.alts ?? [p];
     const next = [];
     for (const prefix of acc) {
-      for (const o of options) {
+      for (const o of options2) {
         if (next.length >= MAX_ALTS) break;
         next.push([...prefix, o]);
       }
@@ -11163,8 +11412,8 @@ function serialised(ctx, call3, value2) {
 }
 function readSecret(ctx, at, path2) {
   let first3;
-  const options = path2.alts ?? [path2];
-  for (const p of options) {
+  const options2 = path2.alts ?? [path2];
+  for (const p of options2) {
     const hit = secretOf(normalizeHome(p.v.text));
     if (!hit) continue;
     first3 ??= hit;
@@ -11201,10 +11450,10 @@ function contentsOf(ctx, path2, secret) {
 }
 function openFile(ctx, at, path2, modeArg) {
   const mode = knownText2(modeArg) ?? "r";
-  const writes = /[wax]/.test(mode);
-  const secret = writes && !mode.includes("+") ? void 0 : readSecret(ctx, at, path2);
+  const writes2 = /[wax]/.test(mode);
+  const secret = writes2 && !mode.includes("+") ? void 0 : readSecret(ctx, at, path2);
   const state = { path: path2, mode };
-  const behaviours = writes ? writeTo2(ctx, at, path2, void 0, mode.includes("a")) : [];
+  const behaviours = writes2 ? writeTo2(ctx, at, path2, void 0, mode.includes("a")) : [];
   handles.set(state, behaviours);
   return { ...contentsOf(ctx, path2, secret), ref: "open()", state };
 }
@@ -12221,8 +12470,8 @@ function request(ctx, at, r) {
   const urlData = urlIsCredential ? [] : [url.v];
   const queryData = [...urlData, ...params.data, ...headers.data];
   const carries2 = queryData.some((v) => v.taints.some((t) => DATA_TAINTS.includes(t)));
-  const writes = /^(?:POST|PUT|PATCH)$/i.test(r.method);
-  if (body2.length || writes || carries2) {
+  const writes2 = /^(?:POST|PUT|PATCH)$/i.test(r.method);
+  if (body2.length || writes2 || carries2) {
     const data3 = body2.length ? concat(body2.map((b) => b.v)) : concat(carries2 ? queryData : [str("").v]);
     const all = body2.length && carries2 ? concat([data3, ...queryData]) : data3;
     ctx.emit({ kind: "send", endpoint, channel: "http", data: all, ...credentials }, at);
@@ -12338,6 +12587,46 @@ var HTTP_HANDLERS = [
   ]
 ];
 
+// src/analysis/code/python/interpreters.ts
+var runSource = (via2) => (ctx, call3) => {
+  const code = arg3(call3, 0, "source") ?? arg3(call3, 0, "code") ?? arg3(call3, 0, "line");
+  if (!code) return void 0;
+  executePython(ctx, call3.node, via2, code);
+  return derive(slot("result"), [code]);
+};
+var fileLoader = (_ctx, call3) => {
+  const path2 = arg3(call3, 1, "path");
+  return {
+    ...derive(slot("loader"), path2 ? [path2] : []),
+    ref: "importlib.machinery.SourceFileLoader()",
+    state: { path: path2 }
+  };
+};
+var loadFromFile = (ctx, call3) => {
+  const path2 = call3.self?.state?.path;
+  if (!path2) return void 0;
+  const code = contentsOf(ctx, path2);
+  if (code.v.taints.includes("download")) executePython(ctx, call3.node, "importlib loader", code);
+  return derive(slot("module"), [code]);
+};
+var LOADER = "importlib.machinery.SourceFileLoader";
+var INTERPRETER_HANDLERS = [
+  ...["code.InteractiveInterpreter", "code.InteractiveConsole"].flatMap(
+    (cls) => [
+      [cls, () => ({ ...derive(slot("interpreter"), []), ref: `${cls}()` })],
+      [`${cls}().runsource`, runSource("code.InteractiveInterpreter")],
+      [`${cls}().runcode`, runSource("code.InteractiveInterpreter")],
+      [`${cls}().push`, runSource("code.InteractiveConsole")]
+    ]
+  ),
+  ...[LOADER, "importlib._bootstrap_external.SourceFileLoader"].map((n) => [
+    n,
+    fileLoader
+  ]),
+  [`${LOADER}().load_module`, loadFromFile],
+  [`${LOADER}().exec_module`, loadFromFile]
+];
+
 // src/analysis/code/cli-tokens.ts
 var TOKEN_COMMANDS = {
   gh: [{ words: /^auth (?:token|status (?:\S{1,40} ){0,6}(?:-t|--show-token))\b/, variable: "GITHUB_TOKEN" }],
@@ -12361,15 +12650,15 @@ function cliTokenOutput(program, words2) {
   const name2 = program.replace(/^.*[\\/]/, "").replace(/\.exe$/i, "").toLowerCase();
   const hit = Object.hasOwn(TOKEN_COMMANDS, name2) ? TOKEN_COMMANDS[name2].find((t) => t.words.test(words2)) : void 0;
   if (!hit) return void 0;
-  const command = `${name2} ${words2}`.slice(0, 120);
+  const command2 = `${name2} ${words2}`.slice(0, 120);
   const value2 = {
-    text: `$(${command})`,
+    text: `$(${command2})`,
     literal: false,
     taints: ["secret"],
     secret: hit.secret ?? "cli-login-token",
     vars: [hit.variable]
   };
-  return { value: value2, command };
+  return { value: value2, command: command2 };
 }
 var CLI_TOKEN_PROGRAMS = Object.keys(TOKEN_COMMANDS);
 
@@ -12876,6 +13165,7 @@ var HANDLERS = build([
   VALUE_HANDLERS,
   DECODE_HANDLERS2,
   DYNAMIC_HANDLERS,
+  INTERPRETER_HANDLERS,
   FILE_HANDLERS,
   HTTP_HANDLERS,
   LOADER_HANDLERS,
@@ -13893,7 +14183,7 @@ function quoted(word) {
 }
 var ARGV_HEAD = /\b(?:exec\.Command(?:Context)?|Command::new|ProcessBuilder|system2|processx::run|sys::exec_(?:wait|internal)|Process\.Start|ProcessStartInfo|System\.cmd|Cmd|run_command|Runtime\.getRuntime\(\)\.exec)\s*\(/g;
 function argvAt(src, lits, from, vars) {
-  let depth = 0;
+  let depth2 = 0;
   let end = Math.min(src.length, from + 1500);
   let k = lits.findIndex((l) => l.start >= from);
   if (k < 0) return void 0;
@@ -13901,9 +14191,9 @@ function argvAt(src, lits, from, vars) {
     while (k < lits.length && lits[k].end <= i2) k++;
     if (k < lits.length && lits[k].start <= i2) continue;
     const c = src[i2];
-    if (c === "(" || c === "[" || c === "{") depth++;
-    else if (c === ")" || c === "]" || c === "}") depth--;
-    const lineEnds = c === "\n" && depth < 0 && !/^\s*\./.test(src.slice(i2 + 1, i2 + 40));
+    if (c === "(" || c === "[" || c === "{") depth2++;
+    else if (c === ")" || c === "]" || c === "}") depth2--;
+    const lineEnds = c === "\n" && depth2 < 0 && !/^\s*\./.test(src.slice(i2 + 1, i2 + 40));
     if (c === ";" || lineEnds) end = i2;
   }
   const inside = lits.filter((l) => l.start >= from && l.end <= end);
@@ -14058,10 +14348,10 @@ function remoteEvals(text, max = 8) {
   let n = 0;
   for (const m of text.matchAll(EVAL_SINK)) {
     if (out2.length >= max || n++ >= 256) break;
-    const lineEnd = text.indexOf("\n", m.index);
+    const lineEnd2 = text.indexOf("\n", m.index);
     const arg4 = text.slice(
       m.index + m[0].length,
-      Math.min(lineEnd < 0 ? text.length : lineEnd, m.index + EVAL_REACH)
+      Math.min(lineEnd2 < 0 ? text.length : lineEnd2, m.index + EVAL_REACH)
     );
     const stmt = arg4.split(";", 1)[0] ?? "";
     const url = URL_IN.exec(stmt)?.[0];
@@ -14088,7 +14378,7 @@ function remoteEvalBehaviours(r, hosts, via2 = r.via) {
 var MAX_DEPTH = 6;
 var MAX_ARGS = 24;
 function scanUnquoted(s, from, visit) {
-  let depth = 0;
+  let depth2 = 0;
   let quote = "";
   for (let i2 = from; i2 < s.length; i2++) {
     const c = s[i2];
@@ -14101,9 +14391,9 @@ function scanUnquoted(s, from, visit) {
       quote = c;
       continue;
     }
-    if (c === "(" || c === "[" || c === "{") depth++;
-    else if (c === ")" || c === "]" || c === "}") depth--;
-    const next = visit(i2, c, depth);
+    if (c === "(" || c === "[" || c === "{") depth2++;
+    else if (c === ")" || c === "]" || c === "}") depth2--;
+    const next = visit(i2, c, depth2);
     if (next === true) return;
     if (typeof next === "number") i2 = next;
   }
@@ -14111,9 +14401,9 @@ function scanUnquoted(s, from, visit) {
 function splitTop(s, sep = ",") {
   const out2 = [];
   let from = 0;
-  scanUnquoted(s, 0, (i2, _c, depth) => {
+  scanUnquoted(s, 0, (i2, _c, depth2) => {
     if (out2.length >= MAX_ARGS) return true;
-    if (depth !== 0 || !s.startsWith(sep, i2)) return false;
+    if (depth2 !== 0 || !s.startsWith(sep, i2)) return false;
     out2.push(s.slice(from, i2).trim());
     from = i2 + sep.length;
     return i2 + sep.length - 1;
@@ -14136,38 +14426,38 @@ function argsAt(s, at) {
 }
 function matching(s, open) {
   let found = s.length;
-  scanUnquoted(s, open, (i2, c, depth) => {
-    if (depth !== 0 || c !== ")" && c !== "]" && c !== "}") return false;
+  scanUnquoted(s, open, (i2, c, depth2) => {
+    if (depth2 !== 0 || c !== ")" && c !== "]" && c !== "}") return false;
     found = i2;
     return true;
   });
   return found;
 }
 var HOME2 = /^(?:Dir\.home|Etc\.getpwuid(?:\([^)]{0,40}\))?\.dir|ENV\s*(?:\[\s*["']HOME["']\s*\]|\.fetch\(\s*["']HOME["'][^)]{0,80}\))|\$ENV\s*\{\s*["']?HOME["']?\s*\}|File::HomeDir->my_home|Gem\.user_home|File\.expand_path\(\s*["']~["']\s*\))$/;
-function textOf(expr, env, lang, depth = 0) {
+function textOf(expr, env, lang, depth2 = 0) {
   const e = stripParens(expr.trim());
-  if (depth > MAX_DEPTH || e === "") return literal("");
+  if (depth2 > MAX_DEPTH || e === "") return literal("");
   if (HOME2.test(e)) return literal("~");
-  const str2 = stringLiteral(e, env, lang, depth);
+  const str2 = stringLiteral(e, env, lang, depth2);
   if (str2) return str2;
   const parts2 = splitTop(e, lang === "ruby" ? " + " : " . ");
-  if (parts2.length > 1) return concat(parts2.map((p) => textOf(p, env, lang, depth + 1)));
+  if (parts2.length > 1) return concat(parts2.map((p) => textOf(p, env, lang, depth2 + 1)));
   const join3 = /^(?:File\.join|File::Spec->cat(?:file|dir)|Pathname(?:\.new)?|path)\s*\(/.exec(e) ?? /^(?:URI(?:\.join)?)\s*\(/.exec(e);
   if (join3) {
-    const args2 = splitTop(argsAt(e, join3[0].length - 1).text).map((a) => textOf(a, env, lang, depth + 1));
+    const args2 = splitTop(argsAt(e, join3[0].length - 1).text).map((a) => textOf(a, env, lang, depth2 + 1));
     return joinPath3(args2);
   }
   const expand2 = /^File\.(?:expand_path|absolute_path)\s*\(/.exec(e);
   if (expand2) {
-    const args2 = splitTop(argsAt(e, expand2[0].length - 1).text).map((a) => textOf(a, env, lang, depth + 1));
+    const args2 = splitTop(argsAt(e, expand2[0].length - 1).text).map((a) => textOf(a, env, lang, depth2 + 1));
     const first3 = args2[0] ?? literal("");
     return args2[1] && !first3.text.startsWith("/") && !first3.text.startsWith("~") ? joinPath3([args2[1], first3]) : first3;
   }
   const parse2 = /^URI(?:\.parse)?\s*\(|^URI\.parse\s+/.exec(e);
   if (parse2)
-    return textOf(argsAt(e, parse2[0].length - (parse2[0].endsWith("(") ? 1 : 0)).text, env, lang, depth + 1);
+    return textOf(argsAt(e, parse2[0].length - (parse2[0].endsWith("(") ? 1 : 0)).text, env, lang, depth2 + 1);
   const method = /^(.{1,300}?)\.(?:to_s|to_str|strip|chomp|freeze|dup|to_path)$/.exec(e);
-  if (method) return textOf(method[1], env, lang, depth + 1);
+  if (method) return textOf(method[1], env, lang, depth2 + 1);
   const part = /^([a-z_]\w{0,63})\.(host|hostname|path|request_uri)$/.exec(e);
   const url = part ? env.get(part[1]) : void 0;
   if (part && url) {
@@ -14197,16 +14487,16 @@ function variableName2(e, lang) {
   const m = lang === "ruby" ? /^(@{0,2}[A-Za-z_]\w{0,63})$/.exec(e) : /^\$([A-Za-z_]\w{0,63})$/.exec(e);
   return m?.[1];
 }
-function stringLiteral(e, env, lang, depth) {
+function stringLiteral(e, env, lang, depth2) {
   const q = e[0];
   if ((q === '"' || q === "'") && e.length >= 2 && e.endsWith(q) && closesAt(e, 0) === e.length - 1) {
     const body2 = e.slice(1, -1);
     if (q === "'") return literal(body2.replace(/\\(['\\])/g, "$1"));
-    return interpolate(body2, env, lang, depth);
+    return interpolate(body2, env, lang, depth2);
   }
   const pct = /^(?:%[qQ]?|qq?)([({[<|])([^\n]{0,2000})[)}\]>|]$/.exec(e);
   if (pct)
-    return e.startsWith("%q") || e.startsWith("q(") ? literal(pct[2]) : interpolate(pct[2], env, lang, depth);
+    return e.startsWith("%q") || e.startsWith("q(") ? literal(pct[2]) : interpolate(pct[2], env, lang, depth2);
   return void 0;
 }
 function closesAt(s, open) {
@@ -14219,14 +14509,14 @@ function closesAt(s, open) {
 }
 var RUBY_INTERP = /#\{([^{}]{1,300})\}/g;
 var PERL_INTERP = /\$\{?([A-Za-z_]\w{0,63})\}?(?:\{\s*['"]?(\w{1,64})['"]?\s*\})?/g;
-function interpolate(body2, env, lang, depth) {
+function interpolate(body2, env, lang, depth2) {
   const parts2 = [];
   let last = 0;
   const re = lang === "ruby" ? RUBY_INTERP : PERL_INTERP;
   for (const m of body2.matchAll(re)) {
     if (parts2.length > 64) break;
     if (m.index > last) parts2.push(literal(unescapeText(body2.slice(last, m.index))));
-    if (lang === "ruby") parts2.push(textOf(m[1], env, lang, depth + 1));
+    if (lang === "ruby") parts2.push(textOf(m[1], env, lang, depth2 + 1));
     else if (m[1] === "ENV" && m[2]) parts2.push(m[2] === "HOME" ? literal("~") : unknown(m[2]));
     else parts2.push(env.get(m[1]) ?? unknown(m[1]));
     last = m.index + m[0].length;
@@ -14279,6 +14569,10 @@ var ScriptState = class {
   requests = /* @__PURE__ */ new Map();
   /** Values that flowed through each method or sub, read by its callers (filled in the first pass). */
   methods = /* @__PURE__ */ new Map();
+  /** Ruby pipes to a shell's standard input (`IO.popen("sh", "w")`), by variable: what writing runs. */
+  sinkVars = /* @__PURE__ */ new Map();
+  /** Ruby ERB templates by variable: the text a later `.result` renders. */
+  templates = /* @__PURE__ */ new Map();
   /** Spans of executes emitted (the one-statement `remoteEvals` reading skips them). */
   executed = [];
   /** Sources found in the current statement, in offsets of the statement text. */
@@ -14377,6 +14671,66 @@ var ScriptState = class {
   }
 };
 
+// src/analysis/code/scripting/ruby-pipes.ts
+var STDIN_INTERPRETER = /^["'](?:\/(?:usr\/)?bin\/)?(?:(?:ba|z|da|k)?sh|ruby|python3?|perl|node)(?:\s+-s)?["']$/;
+function rubyPipes(st) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(/\bIO\.popen\s*(?=\()|\bIO\.popen\s+/g), 4)) {
+    const a = argsAt(s, m.index + m[0].length);
+    const [cmd2, mode] = splitTop(a.text);
+    if (!cmd2 || !/^["'][wa]|^["']r\+/.test(mode ?? "")) continue;
+    const program = /^\[/.test(cmd2) ? splitTop(cmd2.slice(1, -1))[0] ?? "" : cmd2;
+    const operands2 = /^\[/.test(cmd2) ? splitTop(cmd2.slice(1, -1)).slice(1) : [];
+    if (!STDIN_INTERPRETER.test(program) || operands2.some((o) => /^["'](?!-)/.test(o) && !/^["']--["']$/.test(o)))
+      continue;
+    const via2 = program.replace(/["']/g, "").split(/\s/)[0];
+    const block = /(?:\{|\bdo)\s*\|\s*([a-z_]\w{0,63})\s*\|/.exec(s.slice(a.end));
+    const assigned = /^([a-z_]\w{0,63})\s*=\s*IO\.popen/.exec(s);
+    const name2 = block?.[1] ?? assigned?.[1];
+    if (name2 && st.sinkVars.size < 32) st.sinkVars.set(name2, `${via2} stdin`);
+  }
+  for (const [name2, via2] of st.sinkVars) {
+    const w = new RegExp(`\\b${name2}\\s*(?:\\.(?:write|puts|print|syswrite)\\b|<<)\\s*\\(?`).exec(s);
+    if (!w) continue;
+    const end = /\)\s*\}?\s*$/.test(s) ? s.lastIndexOf(")") : s.length;
+    st.execute(
+      via2,
+      st.valueIn(w.index + w[0].length, Math.max(end, w.index + w[0].length)),
+      w.index,
+      s.length
+    );
+  }
+  const open3 = /\bOpen3\.(?:capture2e?|capture3|pipeline_w)\s*\(?\s*(["'][^"']{1,40}["'])[\s\S]*?\bstdin_data:\s*/.exec(
+    s
+  );
+  if (open3 && STDIN_INTERPRETER.test(open3[1])) {
+    const from = open3.index + open3[0].length;
+    const arg4 = splitTop(s.slice(from).replace(/\)\s*$/, ""))[0] ?? "";
+    st.execute(
+      `${open3[1].replace(/["']/g, "")} stdin`,
+      st.valueIn(from, from + arg4.length),
+      open3.index,
+      s.length
+    );
+  }
+  erb(st, s);
+}
+function erb(st, s) {
+  for (const m of upTo(s.matchAll(/\b(?:ERB|Erubi::Engine|Erubis::Eruby)\.new\s*(?=\()/g), 4)) {
+    const a = argsAt(s, m.index + m[0].length);
+    const template = splitTop(a.text)[0] ?? "";
+    const at = s.indexOf(template, m.index);
+    const rendered = /^\s*\.\s*(?:result|result_with_hash|run|src)\b/.test(s.slice(a.end));
+    const assigned = /^([a-z_]\w{0,63})\s*=\s*(?:ERB|Erubi::Engine|Erubis::Eruby)\.new/.exec(s);
+    if (rendered) st.execute("ERB", st.valueIn(at, at + template.length), m.index, s.length);
+    else if (assigned && st.templates.size < 32)
+      st.templates.set(assigned[1], st.valueIn(at, at + template.length));
+  }
+  for (const [name2, code] of st.templates)
+    if (new RegExp(`\\b${name2}\\.(?:result|result_with_hash|run)\\b`).test(s))
+      st.execute("ERB", code, 0, s.length);
+}
+
 // src/analysis/code/scripting/ruby.ts
 var ENV_READ = /\bENV\s*(?:\[\s*["'](\w{1,80})["']\s*\]|\.fetch\s*\(\s*["'](\w{1,80})["'])/g;
 var ENV_ALL4 = /\bENV\.(?:to_h|to_hash|to_a|inspect|each|map|select|filter|sort|keys\.zip)\b|\bENV\.to_s\b/g;
@@ -14421,6 +14775,7 @@ function rubyStatement(st) {
   }
   http(st);
   sinks(st);
+  rubyPipes(st);
   for (const m of upTo(s.matchAll(FILE_WRITE))) {
     const [first3, second2] = splitTop(argsAt(s, m.index + m[0].length).text);
     if (!first3 || !second2) continue;
@@ -14764,7 +15119,7 @@ function splitStatements(text, lang) {
   const out2 = [];
   const src = text.slice(0, 256 * 1024);
   let start3 = 0;
-  let depth = 0;
+  let depth2 = 0;
   let quote = "";
   let lines = 0;
   let heredoc = [];
@@ -14787,7 +15142,7 @@ function splitStatements(text, lang) {
       });
     }
     start3 = end + 1;
-    depth = 0;
+    depth2 = 0;
     quote = "";
     lines = 0;
     braces.length = 0;
@@ -14807,14 +15162,14 @@ function splitStatements(text, lang) {
       if (heredoc.length) {
         i2 = skipHeredocs(src, i2, heredoc);
         heredoc = [];
-        if (lang === "ruby" && depth === 0 && !quote) flush(i2);
+        if (lang === "ruby" && depth2 === 0 && !quote) flush(i2);
         continue;
       }
       if (i2 - start3 > MAX_STATEMENT_CHARS || lines > MAX_STATEMENT_LINES) {
         flush(i2);
         continue;
       }
-      if (lang === "ruby" && !quote && depth <= 0 && !rubyContinues(src, start3, i2)) flush(i2);
+      if (lang === "ruby" && !quote && depth2 <= 0 && !rubyContinues(src, start3, i2)) flush(i2);
       continue;
     }
     if (quote) {
@@ -14845,28 +15200,28 @@ function splitStatements(text, lang) {
         continue;
       }
     }
-    if (c === "(" || c === "[") depth++;
-    else if (c === ")" || c === "]") depth = Math.max(0, depth - 1);
+    if (c === "(" || c === "[") depth2++;
+    else if (c === ")" || c === "]") depth2 = Math.max(0, depth2 - 1);
     else if (c === "{") {
-      if (lang === "perl" && depth === 0 && PERL_BLOCK_WORD.test(src.slice(Math.max(start3, i2 - 80), i2))) {
+      if (lang === "perl" && depth2 === 0 && PERL_BLOCK_WORD.test(src.slice(Math.max(start3, i2 - 80), i2))) {
         braces.push(true);
         flush(i2);
       } else if (lang === "ruby" && /^\{\s*\|/.test(src.slice(i2, i2 + 40))) {
       } else {
         braces.push(false);
-        depth++;
+        depth2++;
       }
     } else if (c === "}") {
       if (lang === "perl" && braces.length === 0) flush(i2);
-      else if (braces.pop() === false) depth = Math.max(0, depth - 1);
-    } else if (c === ";" && depth === 0) flush(i2);
+      else if (braces.pop() === false) depth2 = Math.max(0, depth2 - 1);
+    } else if (c === ";" && depth2 === 0) flush(i2);
   }
   if (start3 < src.length) flush(src.length);
   return out2;
 }
 function regexEnd(src, from) {
-  const lineEnd = src.indexOf("\n", from);
-  const line = src.slice(from, Math.min(lineEnd < 0 ? src.length : lineEnd, from + 2e3));
+  const lineEnd2 = src.indexOf("\n", from);
+  const line = src.slice(from, Math.min(lineEnd2 < 0 ? src.length : lineEnd2, from + 2e3));
   const op = /^\s*(s|tr|y|m|qr|%r)?(?=[^\w\s])/.exec(line);
   if (!op || !op[1] && line[op[0].length] !== "/") return from;
   const parts2 = op[1] === "s" || op[1] === "tr" || op[1] === "y" ? 2 : 1;
@@ -14984,6 +15339,952 @@ function withExt(path2, ext) {
   return /\.\w{1,5}$/.test(path2) ? path2 : `${path2}${ext}`;
 }
 
+// src/analysis/code/scripting/lib-lang.ts
+var MAX_TEXT4 = 256 * 1024;
+var MAX_STATEMENTS2 = 4e3;
+var MAX_STATEMENT_CHARS2 = 6e3;
+var MAX_STATEMENT_LINES2 = 60;
+function libLanguage(text) {
+  const head = text.slice(0, 4096);
+  if (/^\s*<\?php\b|^#!\S*(?:\/|env\s+)php/.test(head)) return "php";
+  if (/^#!\S*(?:\/|env\s+)lua/.test(head)) return "lua";
+  if (/^package[ \t]+\w+[ \t]*$/m.test(head) && /\bfunc\s|\bimport\s*[("]/.test(text)) return "go";
+  const sample = text.slice(0, 64 * 1024);
+  if (/^[ \t]*(?:pub[ \t]+)?fn[ \t]+\w+[ \t]*[(<]|^[ \t]*use[ \t]+\w+::/m.test(sample) && /\blet\s/.test(sample))
+    return "rust";
+  const luaRequire = /\brequire\s*\(?\s*["'](?:socket\.\w+|ssl\.https|ltn12)["']|\blocal\s+\w+\s*=\s*require\b/;
+  if (luaRequire.test(sample) && !/^[ \t]*def[ \t]/m.test(sample)) return "lua";
+  if (/^[ \t]*local[ \t]+\w[\w, \t]{0,200}=/m.test(sample) && /\bend\b/.test(sample) && !/^[ \t]*(?:def|class)[ \t]/m.test(sample))
+    return "lua";
+  return void 0;
+}
+function blankComments(src, lang) {
+  const out2 = src.split("");
+  let quote = "";
+  for (let i2 = 0; i2 < src.length; i2++) {
+    const c = src[i2];
+    if (quote) {
+      if (c === "\\" && quote !== "`") i2++;
+      else if (c === quote || c === "\n") quote = "";
+      continue;
+    }
+    if (c === '"' || c === "`" || c === "'" && !rustLifetime(src, i2, lang)) {
+      quote = c;
+      continue;
+    }
+    const two = src.slice(i2, i2 + 2);
+    let end = -1;
+    if (lang === "lua" && two === "--") {
+      const long2 = src.startsWith("--[[", i2) ? src.indexOf("]]", i2) : -1;
+      end = long2 >= 0 ? long2 + 2 : lineEnd(src, i2);
+    } else if (lang !== "lua" && two === "//") end = lineEnd(src, i2);
+    else if (lang !== "lua" && two === "/*") {
+      const close = src.indexOf("*/", i2 + 2);
+      end = close < 0 ? src.length : close + 2;
+    } else if (lang === "php" && c === "#" && src[i2 + 1] !== "[") end = lineEnd(src, i2);
+    if (end < 0) continue;
+    for (let k = i2; k < end; k++) if (out2[k] !== "\n") out2[k] = " ";
+    i2 = end - 1;
+  }
+  return out2.join("");
+}
+function rustLifetime(src, i2, lang) {
+  if (lang !== "rust") return false;
+  return /^'[A-Za-z_]\w*(?!')/.test(src.slice(i2, i2 + 40)) && src[i2 + 2] !== "'";
+}
+function lineEnd(src, i2) {
+  const nl = src.indexOf("\n", i2);
+  return nl < 0 ? src.length : nl;
+}
+var CONTINUES = /(?:[,+.=(|&]|\.\.|->|\band|\bor|=>)\s*$/;
+function libStatements(text, lang) {
+  const src = blankComments(text.slice(0, MAX_TEXT4), lang);
+  const out2 = [];
+  let start3 = 0;
+  let depth2 = 0;
+  let quote = "";
+  let lines = 0;
+  const flush = (end, next = end + 1) => {
+    const raw = src.slice(start3, end);
+    const trimmed = raw.trim();
+    if (trimmed !== "" && out2.length < MAX_STATEMENTS2) {
+      const lead = raw.length - raw.trimStart().length;
+      const lineStart = src.lastIndexOf("\n", start3 + lead - 1) + 1;
+      out2.push({
+        text: trimmed,
+        start: start3 + lead,
+        end: start3 + lead + trimmed.length,
+        indent: start3 + lead - lineStart
+      });
+    }
+    start3 = next;
+    depth2 = 0;
+    quote = "";
+    lines = 0;
+  };
+  for (let i2 = 0; i2 < src.length; i2++) {
+    const c = src[i2];
+    if (quote) {
+      if (c === "\\" && quote !== "`") i2++;
+      else if (c === quote) quote = "";
+      else if (c === "\n" && quote !== "`") quote = "";
+      continue;
+    }
+    if (c === '"' || c === "`" || c === "'" && !rustLifetime(src, i2, lang)) {
+      quote = c;
+      continue;
+    }
+    if (c === "(" || c === "[") depth2++;
+    else if (c === ")" || c === "]") depth2 = Math.max(0, depth2 - 1);
+    else if (c === "{") {
+      if (depth2 === 0 && blockBrace(src, start3, i2)) flush(i2);
+      else depth2++;
+    } else if (c === "}") {
+      if (depth2 === 0) flush(i2);
+      else depth2--;
+    } else if (c === ";" && depth2 === 0) flush(i2);
+    else if (c === "\n") {
+      lines++;
+      if (i2 - start3 > MAX_STATEMENT_CHARS2 || lines > MAX_STATEMENT_LINES2) flush(i2);
+      else if (depth2 === 0 && !continues(src, start3, i2)) flush(i2);
+    }
+  }
+  if (start3 < src.length) flush(src.length);
+  return out2;
+}
+function blockBrace(src, start3, i2) {
+  const before = src.slice(Math.max(start3, i2 - 80), i2).trimEnd();
+  if (before === "" || /(?:[=(,[:]|\breturn|=>)$/.test(before)) return false;
+  const after = src.slice(i2 + 1, lineEnd(src, i2)).trim();
+  return after === "" || /\)$|\b(?:else|do|then|unsafe|loop|try|finally|move)$/.test(before);
+}
+function continues(src, start3, nl) {
+  const line = src.slice(Math.max(start3, src.lastIndexOf("\n", nl - 1) + 1, nl - 400), nl);
+  if (CONTINUES.test(line)) return true;
+  const next = /^[ \t]*(\S{1,2})/.exec(src.slice(nl + 1, nl + 200))?.[1] ?? "";
+  return next.startsWith(".") || next === "->" || next === "?" || next === "?:";
+}
+
+// src/analysis/code/scripting/lib-requests.ts
+var AUTH_HEADER = /authorization|token|api[-_]?key|cookie|auth|session|secret/i;
+function libRequests(st) {
+  if (st.libLang === "php") php(st);
+  else if (st.libLang === "lua") lua(st);
+  else if (st.libLang === "go") go(st);
+  else rust(st);
+}
+function valueAt2(st, expr) {
+  const s = st.stmt.text;
+  const at = s.indexOf(expr);
+  return at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length);
+}
+function options(text) {
+  const out2 = /* @__PURE__ */ new Map();
+  const walk3 = (t, depth2) => {
+    for (const item of splitTop(t).slice(0, 32)) {
+      const kv = /^\[?\s*["']?([\w-]{1,40})["']?\s*\]?\s*(?:=>|=|:)\s*([\s\S]*)$/.exec(item);
+      if (!kv) continue;
+      const inner = /^(?:\[|array\(|\{)([\s\S]*)(?:\]|\)|\})$/.exec(kv[2].trim());
+      if (inner && depth2 < 2 && /=>|=|:/.test(inner[1])) walk3(inner[1], depth2 + 1);
+      if (!out2.has(kv[1].toLowerCase())) out2.set(kv[1].toLowerCase(), kv[2].trim());
+    }
+  };
+  walk3(text, 0);
+  return out2;
+}
+function assignedName(s) {
+  return /^(?:local\s+|let\s+(?:mut\s+)?)?\$?([A-Za-z_]\w{0,63})\s*:?=(?!=)/.exec(s)?.[1];
+}
+function php(st) {
+  const s = st.stmt.text;
+  const ctx = /\bstream_context_create\s*\(/.exec(s);
+  const name2 = assignedName(s);
+  if (ctx && name2) {
+    const opts = options(argsAt(s, ctx.index + ctx[0].length - 1).text.replace(/^\s*\[|\]\s*$/g, ""));
+    const method = (opts.get("method") ?? "").replace(/["']/g, "").toUpperCase() || "GET";
+    const data3 = opts.get("content");
+    const header = opts.get("header");
+    st.requests.set(name2, {
+      url: st.text(""),
+      method,
+      data: data3 ? [valueAt2(st, data3)] : [],
+      credentials: header && AUTH_HEADER.test(header) ? [valueAt2(st, header)] : []
+    });
+  }
+  for (const m of upTo(s.matchAll(/(?<![\w$>])(?:file_get_contents|fopen)\s*\(/g), 4)) {
+    const a = argsAt(s, m.index + m[0].length - 1);
+    const args2 = splitTop(a.text);
+    const req2 = args2[2] ? st.requests.get(args2[2].replace(/^\$/, "")) : void 0;
+    if (!req2) continue;
+    const url = st.text(args2[0] ?? "");
+    st.addSpan(
+      m.index,
+      a.end,
+      st.request("stream context", req2.method, url, req2.data, req2.credentials, {
+        start: m.index,
+        end: a.end
+      })
+    );
+  }
+  const init4 = /\bcurl_init\s*\(/.exec(s);
+  if (init4 && name2) {
+    const url = st.text(splitTop(argsAt(s, init4.index + init4[0].length - 1).text)[0] ?? "");
+    st.requests.set(name2, { url, method: "GET", data: [], credentials: [] });
+  }
+  const opt = /\bcurl_setopt\s*\(\s*\$(\w{1,64})\s*,\s*(CURLOPT_\w{1,40})\s*,\s*([\s\S]*)\)\s*$/.exec(s);
+  const r = opt ? st.requests.get(opt[1]) : void 0;
+  if (opt && r) {
+    const v = valueAt2(st, opt[3]);
+    if (opt[2] === "CURLOPT_URL") r.url = st.text(opt[3]);
+    else if (opt[2] === "CURLOPT_POSTFIELDS") r.data.push(v);
+    else if (opt[2] === "CURLOPT_POST" || opt[2] === "CURLOPT_CUSTOMREQUEST") r.method = "POST";
+    else if (opt[2] === "CURLOPT_HTTPHEADER") (AUTH_HEADER.test(opt[3]) ? r.credentials : r.data).push(v);
+  }
+  const exec = /\bcurl_exec\s*\(\s*\$(\w{1,64})\s*\)/.exec(s);
+  const e = exec ? st.requests.get(exec[1]) : void 0;
+  if (exec && e) {
+    const end = exec.index + exec[0].length;
+    st.addSpan(
+      exec.index,
+      end,
+      st.request("curl_exec", e.method, e.url, e.data, e.credentials, { start: exec.index, end })
+    );
+  }
+}
+var LUA_HTTP = /\brequire\s*\(?\s*["'](?:socket\.http|ssl\.https|http\.request|copas\.http|luasocket\.http)["']/;
+function lua(st) {
+  const s = st.stmt.text;
+  const name2 = assignedName(s);
+  if (name2 && LUA_HTTP.test(s)) st.clients.set(name2, st.text(""));
+  for (const m of upTo(s.matchAll(/\b([A-Za-z_]\w{0,63})\.request\s*(?=[({])/g), 4)) {
+    if (!st.clients.has(m[1]) && !/^(?:http|https)$/.test(m[1])) continue;
+    const from = m.index + m[0].length;
+    const open = s.indexOf("{", from);
+    const table2 = s[from] === "{" || /^\(\s*\{/.test(s.slice(from));
+    if (!table2) {
+      const a = argsAt(s, from);
+      const [u, body2] = splitTop(a.text);
+      const url2 = st.text(u ?? "");
+      const data4 = body2 ? [valueAt2(st, body2)] : [];
+      st.addSpan(
+        m.index,
+        a.end,
+        st.request(`${m[1]}.request`, body2 ? "POST" : "GET", url2, data4, [], { start: m.index, end: a.end })
+      );
+      continue;
+    }
+    const close = matching(s, open);
+    const end = Math.min(s.length, close + 1);
+    const inner = s.slice(open + 1, close);
+    const opts = options(inner);
+    const url = st.text(opts.get("url") ?? "");
+    const source2 = /ltn12\.source\.string\s*\(([\s\S]*)\)$/.exec(opts.get("source") ?? "");
+    const headers = opts.get("headers");
+    const data3 = source2 ? [valueAt2(st, source2[1])] : [];
+    const method = (opts.get("method") ?? "").replace(/["']/g, "").toUpperCase() || (source2 ? "POST" : "GET");
+    const creds = headers && AUTH_HEADER.test(headers) ? [valueAt2(st, headers)] : [];
+    const response = st.request(`${m[1]}.request`, method, url, data3, creds, { start: m.index, end });
+    const sink = /ltn12\.sink\.table\s*\(\s*([A-Za-z_]\w{0,63})/.exec(opts.get("sink") ?? "");
+    if (sink) st.env.set(sink[1], response);
+    const file = /ltn12\.sink\.file\s*\(\s*io\.open\s*\(([^,)]{1,300})/.exec(opts.get("sink") ?? "");
+    if (file) st.wrote(file[1], response);
+  }
+}
+function go(st) {
+  const s = st.stmt.text;
+  const name2 = assignedName(s.replace(/,\s*\w+\s*:=/, " :="));
+  const nr = /\bhttp\.NewRequest(?:WithContext)?\s*\(/.exec(s);
+  if (nr && name2) {
+    const args2 = splitTop(argsAt(s, nr.index + nr[0].length - 1).text);
+    const off = /WithContext/.test(nr[0]) ? 1 : 0;
+    const method = (st.text(args2[off] ?? "").text.replace(/^http\.Method/, "") || "GET").toUpperCase();
+    const body2 = args2[off + 2];
+    st.requests.set(name2, {
+      url: st.text(args2[off + 1] ?? ""),
+      method,
+      data: body2 && body2 !== "nil" ? [valueAt2(st, body2)] : [],
+      credentials: []
+    });
+  }
+  const hdr = /^([A-Za-z_]\w{0,63})\.Header\.(?:Set|Add)\s*\(\s*("[^"]{0,80}")\s*,\s*([\s\S]*)\)$/.exec(s);
+  const req2 = hdr ? st.requests.get(hdr[1]) : void 0;
+  if (hdr && req2) (AUTH_HEADER.test(hdr[2]) ? req2.credentials : req2.data).push(valueAt2(st, hdr[3]));
+  const basic = /^([A-Za-z_]\w{0,63})\.SetBasicAuth\s*\(([\s\S]*)\)$/.exec(s);
+  if (basic && st.requests.has(basic[1]))
+    st.requests.get(basic[1]).credentials.push(valueAt2(st, basic[2]));
+  for (const m of upTo(s.matchAll(/\.Do\s*\(\s*([A-Za-z_]\w{0,63})\s*\)/g), 4)) {
+    const r = st.requests.get(m[1]);
+    if (!r) continue;
+    const end = m.index + m[0].length;
+    st.addSpan(
+      m.index,
+      end,
+      st.request("http.Client.Do", r.method, r.url, r.data, r.credentials, { start: m.index, end })
+    );
+  }
+}
+function rust(st) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(/(?:\b(?:ureq|attohttpc|minreq|surf)::|\.\s*)(post|put|patch)\s*\(/g), 4)) {
+    const a = argsAt(s, m.index + m[0].length - 1);
+    const url = st.text(splitTop(a.text)[0] ?? "");
+    if (!/^https?:\/\/|^\$\{/.test(url.text)) continue;
+    const tail = s.slice(a.end);
+    const data3 = [];
+    const creds = [];
+    for (const c of upTo(
+      tail.matchAll(
+        /\.\s*(header|set|bearer_auth|basic_auth|body|json|form|send_string|send_json|send_bytes|send_form|send)\s*\(/g
+      ),
+      16
+    )) {
+      const inner = argsAt(tail, c.index + c[0].length - 1).text;
+      if (inner.trim() === "") continue;
+      const args2 = splitTop(inner);
+      const v = valueAt2(st, /^(?:header|set)$/.test(c[1]) ? args2[1] ?? inner : inner);
+      if (/auth/.test(c[1]) || /^(?:header|set)$/.test(c[1]) && AUTH_HEADER.test(args2[0] ?? ""))
+        creds.push(v);
+      else data3.push(v);
+    }
+    const end = s.length;
+    st.addSpan(
+      m.index,
+      end,
+      st.request(`${m[1]} request`, "POST", url, data3, creds, { start: m.index, end })
+    );
+  }
+}
+
+// src/analysis/code/scripting/lib-tables.ts
+var PHP = {
+  fetch: [
+    // A URL read like a file; with a stream context it may be a POST (lib-requests.ts).
+    {
+      re: /(?<![\w$>])(?:file_get_contents|file|fopen|readfile|simplexml_load_file)\s*(?=\()/g,
+      url: 0,
+      method: "GET",
+      needsUrl: true
+    },
+    { re: /\bHttp::(?:get|withHeaders\([^)]{0,200}\)->get)\s*(?=\()/g, url: 0, method: "GET" }
+  ],
+  read: [
+    { re: /(?<![\w$>])(?:file_get_contents|file|parse_ini_file|readfile)\s*(?=\()/g, path: 0 },
+    { re: /(?<![\w$>])fopen\s*(?=\()/g, path: 0, mode: 1 }
+  ],
+  write: [{ re: /(?<![\w$>])(?:file_put_contents|copy)\s*(?=\()/g, path: 0, content: 1 }],
+  openWrite: [{ re: /(?<![\w$>])fopen\s*(?=\()/g, path: 0, mode: 1 }],
+  handleWrite: [{ re: /(?<![\w$>])(?:fwrite|fputs|stream_copy_to_stream)\s*(?=\()/g, handle: 0, content: 1 }],
+  evalCode: [
+    { re: /(?<![\w$>])eval\s*(?=\()/g, via: "eval", arg: 0 },
+    { re: /(?<![\w$>])(?:assert|create_function)\s*(?=\()/g, via: "eval", arg: 0 }
+  ],
+  loadFile: [{ re: /(?<![\w$>])(require|include)(?:_once)?\b\s*/g, via: "require", arg: 0 }],
+  shellString: [
+    { re: /(?<![\w$>])(?:shell_exec|system|exec|passthru|popen|proc_open)\s*(?=\()/g, via: "shell_exec" }
+  ]
+};
+var LUA = {
+  fetch: [],
+  read: [
+    { re: /\bio\.open\s*(?=\()/g, path: 0, mode: 1 },
+    { re: /\bio\.lines\s*(?=\()/g, path: 0 },
+    {
+      re: /\b(?:vim\.fn\.readfile|vim\.secure\.read|pl\.utils\.readfile|utils\.readfile)\s*(?=\()/g,
+      path: 0
+    }
+  ],
+  write: [],
+  openWrite: [{ re: /\bio\.open\s*(?=\()/g, path: 0, mode: 1 }],
+  handleWrite: [],
+  methodWrite: /\b([A-Za-z_]\w{0,63})\s*:\s*write\s*\(/,
+  evalCode: [{ re: /(?<![\w.:])(load|loadstring)\s*(?=\()/g, via: "load", arg: 0 }],
+  loadFile: [{ re: /(?<![\w.:])(dofile|loadfile)\s*(?=\()/g, via: "dofile", arg: 0 }],
+  shellString: [{ re: /\b(?:os\.execute|io\.popen|vim\.fn\.system)\s*(?=\()/g, via: "os.execute" }]
+};
+var GO = {
+  fetch: [
+    { re: /\bhttp\.(?:Get|Head)\s*(?=\()/g, url: 0, method: "GET" },
+    { re: /\bhttp\.Post\s*(?=\()/g, url: 0, body: 2, method: "POST" },
+    { re: /\bhttp\.PostForm\s*(?=\()/g, url: 0, body: 1, method: "POST" },
+    {
+      re: /\b(?!http\.)[a-z]\w{0,30}\.(?:Get)\s*(?=\(\s*(?:"https?:|[a-z]\w*\s*\+|[a-z]\w*\s*\)))/g,
+      url: 0,
+      method: "GET",
+      needsUrl: true
+    },
+    {
+      re: /\b(?!http\.)[a-z]\w{0,30}\.Post\s*(?=\(\s*(?:"https?:|[a-z]\w*\s*[+,]))/g,
+      url: 0,
+      body: 2,
+      method: "POST",
+      needsUrl: true
+    }
+  ],
+  read: [{ re: /\b(?:os\.ReadFile|ioutil\.ReadFile|os\.Open|os\.OpenFile)\s*(?=\()/g, path: 0 }],
+  write: [{ re: /\b(?:os\.WriteFile|ioutil\.WriteFile)\s*(?=\()/g, path: 0, content: 1 }],
+  openWrite: [{ re: /\b(?:os\.Create|os\.CreateTemp|ioutil\.TempFile|os\.OpenFile)\s*(?=\()/g, path: 0 }],
+  handleWrite: [
+    { re: /\bio\.(?:Copy|CopyN|CopyBuffer)\s*(?=\()/g, handle: 0, content: 1 },
+    { re: /\bfmt\.Fprint(?:f|ln)?\s*(?=\()/g, handle: 0, content: 1 }
+  ],
+  methodWrite: /\b([A-Za-z_]\w{0,63})\.(?:Write|WriteString|ReadFrom)\s*\(/,
+  evalCode: [{ re: /\b(?:yaegi|interp)\.\w*\.?Eval\s*(?=\()/g, via: "yaegi", arg: 0 }],
+  loadFile: [{ re: /\bplugin\.Open\s*(?=\()/g, via: "plugin.Open", arg: 0 }],
+  command: [
+    { re: /\bexec\.Command\s*(?=\()/g, via: "exec.Command", first: 0 },
+    { re: /\bexec\.CommandContext\s*(?=\()/g, via: "exec.Command", first: 1 },
+    { re: /\bsyscall\.Exec\s*(?=\()/g, via: "syscall.Exec", first: 0 }
+  ],
+  shellString: []
+};
+var RUST = {
+  fetch: [
+    {
+      re: /\b(?:reqwest::(?:blocking::)?get|ureq::get|attohttpc::get|minreq::get|surf::get)\s*(?=\()/g,
+      url: 0,
+      method: "GET"
+    },
+    {
+      re: /\.\s*get\s*(?=\(\s*(?:"https?:|&?[A-Z_]{2,}|&?[a-z_]\w*\s*\)|&?format!))/g,
+      url: 0,
+      method: "GET",
+      needsUrl: true
+    }
+  ],
+  read: [
+    {
+      re: /\b(?:(?:std::)?fs::(?:read_to_string|read)|(?:std::fs::)?File::open|tokio::fs::(?:read_to_string|read))\s*(?=\()/g,
+      path: 0
+    }
+  ],
+  write: [{ re: /\b(?:(?:std::)?fs::write|tokio::fs::write|fs::copy)\s*(?=\()/g, path: 0, content: 1 }],
+  openWrite: [
+    { re: /\b(?:(?:std::fs::)?File::create|OpenOptions::new\(\)[^;]{0,200}\.open)\s*(?=\()/g, path: 0 }
+  ],
+  handleWrite: [{ re: /\b(?:std::)?io::copy\s*(?=\()/g, handle: 1, content: 0 }],
+  methodWrite: /\b([A-Za-z_]\w{0,63})\s*\.\s*(?:write_all|write)\s*\(/,
+  evalCode: [],
+  loadFile: [
+    { re: /\b(?:libloading::)?Library::new\s*(?=\()/g, via: "libloading", arg: 0 },
+    { re: /\b(?:libc::)?dlopen\s*(?=\()/g, via: "dlopen", arg: 0 }
+  ],
+  command: [{ re: /\b(?:std::process::)?Command::new\s*(?=\()/g, via: "Command::new", first: 0 }],
+  shellString: []
+};
+var TABLES = { php: PHP, lua: LUA, go: GO, rust: RUST };
+var INTERPRETER2 = /^(?:.*\/)?(?:(?:ba|z|k|da|a)?sh|python[\d.]*|node|perl|ruby|php|lua|pwsh|powershell|bun|deno|cmd(?:\.exe)?)$/i;
+
+// src/analysis/code/scripting/lib-values.ts
+var MAX_DEPTH2 = 6;
+var VAR_RE = {
+  php: /\$([A-Za-z_]\w{0,63})\b/g,
+  lua: /(?<![\w.:'"])([A-Za-z_]\w{0,63})\b(?!\s*[(:"'{])/g,
+  go: /(?<![\w."'])([A-Za-z_]\w{0,63})\b(?!\s*\()/g,
+  rust: /(?<![\w.:"'])([A-Za-z_]\w{0,63})\b(?!\s*[(!]|::)/g
+};
+var HOME3 = {
+  php: /^(?:getenv\s*\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\$_(?:SERVER|ENV)\s*\[\s*["']HOME["']\s*\])$/,
+  lua: /^(?:os\.getenv\s*\(?\s*["'](?:HOME|USERPROFILE)["']\s*\)?|vim\.env\.HOME|vim\.loop\.os_homedir\(\))$/,
+  go: /^(?:os\.UserHomeDir\(\)|os\.Getenv\(\s*"HOME"\s*\)|homedir\.Dir\(\))$/,
+  rust: /^(?:(?:dirs|home|std::env|env)::home_dir\(\)|(?:std::)?env::var\(\s*"HOME"\s*\))(?:\.(?:unwrap|expect|unwrap_or_default)\([^()]{0,80}\)|\?)*$/
+};
+var CONCAT = { php: ".", lua: "..", go: "+", rust: "+" };
+var KEEP_SUFFIX = /^(.{1,400}?)(?:\.(?:unwrap|expect|clone|to_string|to_owned|as_str|as_path|as_ref|display|to_string_lossy|into|to_path_buf|Name|String)\([^()]{0,80}\)|\?)$/;
+var KEEP_CALL = /^(?:strval|trim|realpath|tostring|PathBuf::from|Path::new|String::from|filepath\.Clean|filepath\.Abs|string|&|&mut\s|\*)\s*\(?/;
+function libText(e0, st, depth2 = 0) {
+  let e = e0.trim();
+  while (e.startsWith("(") && matching(e, 0) === e.length - 1) e = e.slice(1, -1).trim();
+  if (depth2 > MAX_DEPTH2 || e === "") return literal("");
+  const lang = st.libLang;
+  for (const sep of [" ?: ", " ?? ", " or ", ".unwrap_or"])
+    if (e.includes(sep) && !/^["'`]/.test(e)) {
+      const first3 = splitTop(e, sep)[0];
+      if (first3 && first3 !== e) return libText(first3, st, depth2 + 1);
+    }
+  if (HOME3[lang].test(e)) return literal("~");
+  if (lang === "php" && e === "DIRECTORY_SEPARATOR") return literal("/");
+  if (/^__DIR__$|^dirname\(__FILE__\)$/.test(e)) return literal(".");
+  const str2 = stringOf(e, st, depth2);
+  if (str2) return str2;
+  const parts2 = splitTop(e, CONCAT[lang]);
+  if (parts2.length > 1 && parts2.every((p) => p !== ""))
+    return concat(parts2.map((p) => libText(p, st, depth2 + 1)));
+  const join3 = /^(?:filepath|path)\.Join\s*\(/.exec(e);
+  if (join3)
+    return joinPath4(splitTop(argsAt(e, join3[0].length - 1).text).map((a) => libText(a, st, depth2 + 1)));
+  const rj = lastJoin(e);
+  if (rj) return joinPath4([libText(rj.base, st, depth2 + 1), libText(rj.part, st, depth2 + 1)]);
+  const fmt = /^(?:format!|fmt\.Sprintf|sprintf|string\.format)\s*\(/.exec(e);
+  if (fmt) return formatted2(splitTop(argsAt(e, fmt[0].length - 1).text), st, depth2);
+  const keep = KEEP_SUFFIX.exec(e);
+  if (keep) return libText(keep[1], st, depth2 + 1);
+  const call3 = KEEP_CALL.exec(e);
+  if (call3 && call3[0] !== "") {
+    const inner = call3[0].endsWith("(") ? argsAt(e, call3[0].length - 1).text : e.slice(call3[0].length);
+    return libText(splitTop(inner)[0] ?? "", st, depth2 + 1);
+  }
+  const name2 = lang === "php" ? /^\$(\w{1,64})$/.exec(e)?.[1] : /^[A-Za-z_]\w{0,63}$/.exec(e)?.[0];
+  if (!name2) return unknown(e.replace(/\s+/g, " ").slice(0, 40));
+  const handle2 = st.handles.get(name2);
+  if (handle2 !== void 0) return { text: handle2, literal: false, taints: [] };
+  return st.env.get(name2) ?? unknown(name2);
+}
+function lastJoin(e) {
+  const at = e.lastIndexOf(".join(");
+  if (at <= 0 || matching(e, at + 5) !== e.length - 1) return void 0;
+  return { base: e.slice(0, at), part: e.slice(at + 6, -1) };
+}
+function joinPath4(parts2) {
+  const seq = [];
+  parts2.forEach((p, i2) => {
+    if (i2 > 0) seq.push(literal("/"));
+    seq.push(p);
+  });
+  const v = concat(seq.length ? seq : [literal("")]);
+  return { ...v, text: v.text.replace(/\/{2,}/g, "/").replace(/^(https?:)\//, "$1//") };
+}
+function formatted2(args2, st, depth2) {
+  const tpl = stringOf(args2[0] ?? "", st, depth2);
+  if (!tpl) return unknown("format");
+  const pieces2 = tpl.text.split(/\{[^{}]{0,20}\}|%[-+ #0-9.]{0,6}[svdqxX]/);
+  const out2 = [];
+  pieces2.forEach((p, i2) => {
+    out2.push(literal(p));
+    if (i2 < pieces2.length - 1) out2.push(args2[i2 + 1] ? libText(args2[i2 + 1], st, depth2 + 1) : unknown("arg"));
+  });
+  return concat(out2);
+}
+function stringOf(e, st, depth2) {
+  const m = /^(?:r#*|b|br#*)?(["'`])([\s\S]*)\1#*$/.exec(e);
+  if (m && !hasInnerQuote(m[2], m[1])) {
+    const body2 = m[2];
+    if (st.libLang === "php" && m[1] === '"') return phpInterpolate(body2, st, depth2);
+    return literal(m[1] === "`" ? body2 : body2.replace(/\\n/g, "\n").replace(/\\(.)/g, "$1"));
+  }
+  const long2 = /^\[(=*)\[([\s\S]*)\]\1\]$/.exec(e);
+  return long2 ? literal(long2[2]) : void 0;
+}
+function hasInnerQuote(body2, q) {
+  for (let i2 = 0; i2 < body2.length; i2++) {
+    if (body2[i2] === "\\") i2++;
+    else if (body2[i2] === q) return true;
+  }
+  return false;
+}
+function phpInterpolate(body2, st, depth2) {
+  const parts2 = [];
+  let last = 0;
+  for (const m of body2.matchAll(/\{?\$(\w{1,64})\}?/g)) {
+    if (parts2.length > 64) break;
+    if (m.index > last) parts2.push(literal(body2.slice(last, m.index).replace(/\\(.)/g, "$1")));
+    parts2.push(libText(`$${m[1]}`, st, depth2 + 1));
+    last = m.index + m[0].length;
+  }
+  if (last < body2.length) parts2.push(literal(body2.slice(last).replace(/\\n/g, "\n").replace(/\\(.)/g, "$1")));
+  return concat(parts2.length ? parts2 : [literal("")]);
+}
+var LibState = class extends ScriptState {
+  constructor(unit2, libLang, emitting) {
+    super(unit2, "ruby", emitting);
+    this.libLang = libLang;
+  }
+  libLang;
+  /** Lists of values by variable (`$paths = [a, b]`), and loop variables bound to a list. */
+  lists = /* @__PURE__ */ new Map();
+  loops = /* @__PURE__ */ new Map();
+  /** Files opened for writing, by handle variable: the path text. */
+  handles = /* @__PURE__ */ new Map();
+  /** Functions whose parameter (by index) a file read opens: a call reads its argument. */
+  readers = /* @__PURE__ */ new Map();
+  /** Shells started with no script operand, by variable: what is later written to their stdin runs. */
+  shells = /* @__PURE__ */ new Map();
+  /** Names given to a code sink (`local run = loadstring or load`), and the sink they stand for. */
+  aliases = /* @__PURE__ */ new Map();
+  text(expr) {
+    return libText(expr, this);
+  }
+  /** What flows into the statement text at [start, end): sources found there and the variables it names. */
+  valueIn(start3, end) {
+    const slice2 = this.stmt.text.slice(start3, end);
+    const inputs = [];
+    const seen = /* @__PURE__ */ new Set();
+    for (const m of slice2.matchAll(VAR_RE[this.libLang])) {
+      const name2 = m[1];
+      if (seen.has(name2) || seen.size >= 64) continue;
+      seen.add(name2);
+      const v = this.env.get(name2) ?? this.methods.get(name2);
+      if (v) inputs.push(v);
+    }
+    for (const m of slice2.matchAll(/\b([A-Za-z_]\w{0,63})\s*\(/g)) {
+      const v = this.methods.get(m[1]);
+      if (v && inputs.length < 64) inputs.push(v);
+    }
+    for (const s of this.spans) if (s.start >= start3 && s.end <= end) inputs.push(s.value);
+    const useful = inputs.filter((v) => !v.literal);
+    if (useful.length === 0) return literal(slice2.trim().slice(0, 300));
+    return derived(slice2.trim().slice(0, 300), useful);
+  }
+  /** A file read; a loop variable over a list of paths reads each of them. */
+  readFile(pathExpr, start3, end) {
+    const name2 = pathExpr.trim().replace(/^\$/, "");
+    const list = this.lists.get(this.loops.get(name2) ?? "");
+    if (!list) return super.readFile(pathExpr, start3, end);
+    return concat(list.slice(0, 8).map((p) => super.readFile(p, start3, end)));
+  }
+  /** Whether a path names a secret store (the `read` fact is the caller's). */
+  isSecretPath(pathExpr) {
+    return secretOf(normalizeHome(this.text(pathExpr).text)) !== void 0;
+  }
+  /** The content written to a path, when a download: the file runs downloaded code. */
+  downloadedFile(pathExpr) {
+    const v = this.written(pathExpr);
+    return v && (v.taints.includes("download") || v.taints.includes("decoded")) ? v : void 0;
+  }
+  /** A response value: `download` from the URL. */
+  static response(url) {
+    return tainted(derived(`response of ${url.text.slice(0, 200)}`, []), "download", { from: url.text });
+  }
+};
+
+// src/analysis/code/scripting/lib-flow.ts
+var METHOD_TAINTS2 = ["secret", "download", "decoded"];
+var DEF = {
+  php: /^(?:(?:public|private|protected|static|final)\s+){0,3}function\s+&?(\w{1,64})\s*\(([^)]{0,300})\)/,
+  lua: /^(?:local\s+)?function\s+(?:[\w.]{0,64}[.:])?(\w{1,64})\s*\(([^)]{0,300})\)/,
+  go: /^func\s+(?:\([^)]{0,120}\)\s*)?(\w{1,64})\s*\(([^)]{0,300})\)/,
+  rust: /^(?:pub(?:\([^)]{0,20}\))?\s+)?(?:async\s+)?(?:unsafe\s+)?fn\s+(\w{1,64})\s*(?:<[^>]{0,100}>)?\s*\(([^)]{0,300})\)/
+};
+function analyzeLibFlow(unit2, lang) {
+  const statements = libStatements(unit2.text, lang);
+  const first3 = new LibState(unit2, lang, false);
+  walk2(first3, statements);
+  const second2 = new LibState(unit2, lang, true);
+  for (const [k, v] of first3.methods) second2.methods.set(k, v);
+  for (const [k, v] of first3.readers) second2.readers.set(k, v);
+  walk2(second2, statements);
+  return second2.executed;
+}
+function walk2(st, statements) {
+  let fn;
+  for (const s of statements) {
+    if (fn && s.indent <= fn.indent) fn = void 0;
+    const def = DEF[st.libLang].exec(s.text);
+    if (def) {
+      const params = splitTop(def[2]).map(
+        (p) => /[$]?([A-Za-z_]\w*)/.exec(p.replace(/^(?:mut\s+|&)/, ""))?.[1] ?? ""
+      );
+      fn = { name: def[1], indent: s.indent, params };
+      continue;
+    }
+    st.stmt = s;
+    st.spans = [];
+    statement2(st, fn);
+    if (fn && !st.emitting) {
+      const v = st.valueIn(0, s.text.length);
+      if (METHOD_TAINTS2.some((t) => v.taints.includes(t))) {
+        const prev = st.methods.get(fn.name);
+        if (st.methods.size < 256) st.methods.set(fn.name, prev ? concat([prev, v]) : v);
+      }
+    }
+  }
+}
+function argsOf(s, m) {
+  const a = argsAt(s, m.index + m[0].length);
+  return { args: splitTop(a.text), end: a.end };
+}
+var URL3 = /^https?:\/\//;
+function statement2(st, fn) {
+  const s = st.stmt.text;
+  const t = TABLES[st.libLang];
+  for (const [name2, idx] of st.readers) {
+    for (const m of upTo(s.matchAll(new RegExp(`(?<![\\w.$])${name2}\\s*(?=\\()`, "g")), 4)) {
+      const { args: args2, end } = argsOf(s, m);
+      if (args2[idx]) st.addSpan(m.index, end, st.readFile(args2[idx], m.index, end));
+    }
+  }
+  for (const r of t.read)
+    for (const m of upTo(s.matchAll(r.re), 8)) {
+      const { args: args2, end } = argsOf(s, m);
+      const path2 = args2[r.path];
+      if (!path2 || r.mode !== void 0 && /^["'][^"']*[wax+]/.test(args2[r.mode] ?? "")) continue;
+      if (URL3.test(st.text(path2).text)) continue;
+      const param2 = fn?.params.indexOf(path2.replace(/^[$&]/, "")) ?? -1;
+      if (fn && param2 >= 0) {
+        if (!st.emitting && st.readers.size < 64) st.readers.set(fn.name, param2);
+        continue;
+      }
+      st.addSpan(m.index, end, st.readFile(path2, m.index, end));
+    }
+  for (const f of t.fetch)
+    for (const m of upTo(s.matchAll(f.re), 8)) {
+      const { args: args2, end } = argsOf(s, m);
+      const url = st.text(args2[f.url] ?? "");
+      if ((f.needsUrl || url.literal) && !URL3.test(url.text)) continue;
+      if (st.libLang === "php" && args2[2] && st.requests.has(args2[2].replace(/^\$/, ""))) continue;
+      const bodyExpr = f.body !== void 0 ? args2[f.body] : void 0;
+      const body2 = bodyExpr ? [bodyValue(st, s, bodyExpr, m.index)] : [];
+      st.addSpan(m.index, end, st.request(m[0].trim(), f.method, url, body2, [], { start: m.index, end }));
+    }
+  libRequests(st);
+  writes(st);
+  sinks2(st);
+  assignment4(st);
+}
+function bodyValue(st, s, expr, from) {
+  const at = s.indexOf(expr, from);
+  return st.valueIn(at, at + expr.length);
+}
+function writes(st) {
+  const s = st.stmt.text;
+  const t = TABLES[st.libLang];
+  for (const w of t.write)
+    for (const m of upTo(s.matchAll(w.re), 8)) {
+      const { args: args2 } = argsOf(s, m);
+      const [path2, content] = [args2[w.path], args2[w.content]];
+      if (path2 && content) st.wrote(path2, bodyValue(st, s, content, m.index));
+    }
+  const toHandle = (handle2, content) => {
+    const path2 = st.handles.get(handle2.replace(/^(?:&mut\s+|&|\$)/, ""));
+    if (path2 !== void 0 && st.files.size < 256) {
+      const prev = st.files.get(path2);
+      st.files.set(path2, prev ? concat([prev, content]) : content);
+    }
+  };
+  for (const w of t.handleWrite)
+    for (const m of upTo(s.matchAll(w.re), 8)) {
+      const { args: args2 } = argsOf(s, m);
+      const [handle2, content] = [args2[w.handle], args2[w.content]];
+      if (handle2 && content) toHandle(handle2, bodyValue(st, s, content, m.index));
+    }
+  const mw = t.methodWrite?.exec(s);
+  if (mw) toHandle(mw[1], st.valueIn(mw.index + mw[0].length, s.length));
+  const out2 = st.libLang === "rust" ? /&mut\s+([A-Za-z_]\w{0,63})\b(?!\s*[{.(])/g : /\b(?:Decode|Unmarshal|Copy|ReadFull|Read|Scan|Fscan\w{0,4})\s*\([^;]{0,200}?&([A-Za-z_]\w{0,63})\b(?!\s*[{.(])/g;
+  if (st.libLang !== "rust" && st.libLang !== "go") return;
+  const whole = st.valueIn(0, s.length);
+  if (METHOD_TAINTS2.some((x) => whole.taints.includes(x))) {
+    for (const m of upTo(s.matchAll(out2), 4))
+      if (!st.handles.has(m[1])) st.env.set(m[1], { ...whole, text: m[1] });
+  }
+}
+function sinks2(st) {
+  const s = st.stmt.text;
+  const t = TABLES[st.libLang];
+  for (const e of t.evalCode)
+    for (const m of upTo(s.matchAll(e.re), 8)) {
+      const { args: args2, end } = argsOf(s, m);
+      const code = args2[e.arg];
+      if (code) st.execute(e.via, bodyValue(st, s, code, m.index), m.index, end);
+    }
+  for (const [name2, via2] of st.aliases)
+    for (const m of upTo(s.matchAll(new RegExp(`(?<![\\w.:$])${name2}\\s*(?=\\()`, "g")), 4)) {
+      const { args: args2, end } = argsOf(s, m);
+      if (args2[0]) st.execute(via2, bodyValue(st, s, args2[0], m.index), m.index, end);
+    }
+  for (const l of t.loadFile)
+    for (const m of upTo(s.matchAll(l.re), 8)) {
+      const { args: args2, end } = argsOf(s, m);
+      const arg4 = args2[l.arg]?.split(/[ \t]{1,8}(?:[:?]|\|\||&&|or|and)[ \t]/)[0];
+      const content = arg4 ? st.downloadedFile(arg4) : void 0;
+      if (content) st.execute(m[1] ?? l.via, content, m.index, end);
+    }
+  for (const c of t.shellString)
+    for (const m of upTo(s.matchAll(c.re), 8)) {
+      const { args: args2, end } = argsOf(s, m);
+      if (args2[0])
+        st.execute(
+          m[0].trimEnd().replace(/\($/, "").trimEnd(),
+          bodyValue(st, s, args2[0], m.index),
+          m.index,
+          end
+        );
+    }
+  for (const c of t.command ?? []) for (const m of upTo(s.matchAll(c.re), 8)) command(st, m, c.first, c.via);
+  const stdin = /^([A-Za-z_]\w{0,63})\.Stdin\s*=\s*/.exec(s) ?? /\b([A-Za-z_]\w{0,63})\.stdin\b[^;]{0,120}\.write(?:_all)?\s*\(/.exec(s);
+  if (stdin && st.shells.has(stdin[1]))
+    st.execute(
+      `${st.shells.get(stdin[1])} stdin`,
+      st.valueIn(stdin.index + stdin[0].length, s.length),
+      0,
+      s.length
+    );
+}
+function command(st, m, first3, via2) {
+  const s = st.stmt.text;
+  const { args: args2, end } = argsOf(s, m);
+  const tail = s.slice(end);
+  const more = [...upTo(tail.matchAll(/\.args?\s*\(/g), 16)].flatMap((a) => {
+    const inner = argsAt(tail, a.index + a[0].length - 1).text.replace(/^&?(?:vec!)?\[|\]$/g, "");
+    return splitTop(inner);
+  });
+  const argv = [...args2.slice(first3), ...more];
+  const prog = argv[0];
+  if (!prog) return;
+  const own2 = st.downloadedFile(prog);
+  if (own2) {
+    st.execute(via2, own2, m.index, s.length);
+    return;
+  }
+  const name2 = st.text(prog).text;
+  if (!INTERPRETER2.test(name2)) return;
+  const rest = argv.slice(1);
+  const c = rest.findIndex((a) => /^["'`]-\w*c["'`]$/.test(a));
+  const code = c >= 0 ? rest[c + 1] : rest.find((a) => !/^["'`]-/.test(a));
+  const file = code ? st.downloadedFile(code) : void 0;
+  if (file) {
+    st.execute(name2, file, m.index, s.length);
+    return;
+  }
+  if (code && c >= 0) st.execute(name2, bodyValue(st, s, code, m.index), m.index, s.length);
+  const assigned = /^(?:let\s+(?:mut\s+)?|var\s+|local\s+)?\$?([A-Za-z_]\w{0,63})\s*(?::?=)/.exec(s);
+  if (assigned && (!code || /^["'`]-s["'`]$/.test(code)) && st.shells.size < 16)
+    st.shells.set(assigned[1], name2);
+}
+var ASSIGN5 = {
+  php: /^\$(\w{1,64})(\[[^\]\n]{0,200}\])?\s*(\.?=)(?![=>])\s*/,
+  lua: /^(?:local\s+)?([A-Za-z_][\w, ]{0,200}?)\s*=(?!=)\s*/,
+  go: /^(?:if\s+|var\s+|const\s+)?([A-Za-z_][\w, ]{0,200}?)\s*(?:\s[\w.*[\]]{1,60})?\s*:?=(?!=)\s*/,
+  rust: /^(?:let\s+(?:mut\s+)?|const\s+|static\s+)([A-Za-z_]\w{0,63})\s*(?::[^=]{1,120})?=(?!=)\s*/
+};
+function assignment4(st) {
+  const s = st.stmt.text;
+  loops(st, s);
+  const m = ASSIGN5[st.libLang].exec(s);
+  if (!m) return;
+  const names = m[1].split(",").map((n) => n.trim()).filter((n) => n && n !== "_");
+  const name2 = names[0];
+  if (!name2 || /^(?:if|for|while|return|local)$/.test(name2)) return;
+  const rhs = s.slice(m[0].length);
+  const sink = /^(?:_G\.)?(load|loadstring|eval)(?:\s+or\s+\w+)?\s*$/.exec(rhs.trim());
+  if (sink) {
+    if (st.aliases.size < 16) st.aliases.set(name2, sink[1]);
+    return;
+  }
+  const list = listItems(rhs, st.libLang);
+  if (list) {
+    if (st.lists.size < 64) st.lists.set(name2, list);
+    return;
+  }
+  const open = openedForWrite(st, rhs);
+  if (open !== void 0) {
+    if (st.handles.size < 64) st.handles.set(name2, open || `\${${name2}@${st.stmt.start}}`);
+    return;
+  }
+  const flow = st.valueIn(m[0].length, s.length);
+  const text = st.text(rhs);
+  let v = flow.literal ? text : { ...flow, text: text.text, taints: [.../* @__PURE__ */ new Set([...flow.taints, ...text.taints])] };
+  const prev = st.env.get(name2);
+  if (prev && (m[2] || m[3] === ".=")) v = concat([prev, v]);
+  if (st.env.size < 1024) st.env.set(name2, v);
+}
+function openedForWrite(st, rhs) {
+  for (const o of TABLES[st.libLang].openWrite) {
+    o.re.lastIndex = 0;
+    const m = o.re.exec(rhs);
+    if (!m || m.index > 8) continue;
+    const { args: args2 } = argsOf(rhs, m);
+    if (o.mode !== void 0 && !/^["'][^"']*[wax+]/.test(args2[o.mode] ?? "")) continue;
+    if (/CreateTemp|TempFile/.test(m[0])) return "";
+    const path2 = args2[o.path];
+    return path2 ? st.text(path2).text : "";
+  }
+  return void 0;
+}
+function listItems(rhs, lang) {
+  const m = lang === "lua" ? /^\{([\s\S]*)\}$/.exec(rhs.trim()) : /^(?:\[\]\w{1,20}\{([\s\S]*)\}|&?(?:vec!)?\[([\s\S]*)\]|array\(([\s\S]*)\))$/.exec(rhs.trim());
+  if (!m) return void 0;
+  const items = splitTop(m[1] ?? m[2] ?? m[3] ?? "").filter(Boolean);
+  if (items.length === 0 || items.some((i2) => /=>|^\w+\s*[:=]/.test(i2))) return void 0;
+  return items.slice(0, 16);
+}
+function loops(st, s) {
+  const m = /^foreach\s*\(\s*\$(\w{1,64})\s+as\s+(?:\$\w{1,64}\s*=>\s*)?\$(\w{1,64})/.exec(s) ?? /^for\s+(?:\w{1,64}\s*,\s*)?(\w{1,64})\s*:?=\s*range\s+(\w{1,64})/.exec(s) ?? /^for\s+(?:\w{1,64}\s*,\s*)?(\w{1,64})\s+in\s+i?pairs\s*\(\s*(\w{1,64})/.exec(s) ?? /^for\s+(\w{1,64})\s+in\s+&?(\w{1,64})(?:\.iter\(\))?\s*$/.exec(s);
+  if (!m) return;
+  const [list, item] = s.startsWith("foreach") ? [m[1], m[2]] : [m[2], m[1]];
+  if (!list || !item) return;
+  if (st.lists.has(list) && st.loops.size < 64) st.loops.set(item, list);
+}
+
+// src/analysis/code/scripting/socket-commands.ts
+var MAX_TEXT5 = 256 * 1024;
+var WINDOW_LINES2 = 40;
+var CONNECT2 = /(?:(\$?[A-Za-z_]\w{0,63})\s*(?:,\s*\w+\s*)?(?::=|=)\s*(?:[A-Za-z_:]{0,40}\s*)?)?(?:IO::Socket::(?:INET6?|IP|SSL)->new|TCPSocket\.(?:new|open)|Socket\.tcp|OpenSSL::SSL::SSLSocket\.new|fsockopen|stream_socket_client|socket\.connect|net\.Dial(?:Timeout)?|tls\.Dial|(?:std::net::)?TcpStream::connect)\b/g;
+var LUA_CONNECT = /\b([A-Za-z_]\w{0,63})\s*:\s*connect\s*\(/g;
+var RUNNER = /\bqx\s*[({[/]|`|\b(?:system|exec|shell_exec|passthru|popen|proc_open|spawn|IO\.popen|Open3\.\w{1,20}|os\.execute|io\.popen|exec\.Command(?:Context)?|Command::new|eval|load|loadstring)\s*\(?/g;
+var READ_VERB = /<\s*\$?\w+\s*>|\b(?:gets|getline|readline|read_line|receive|recv|sysread|readpartial|fgets|fread|stream_get_line|socket_read|ReadString|ReadLine|ReadBytes|Text|lines)\b/;
+function socketCommandLoops(text) {
+  const src = text.slice(0, MAX_TEXT5);
+  const out2 = [];
+  const connects = [];
+  for (const m of src.matchAll(CONNECT2)) {
+    if (connects.length >= 32) break;
+    connects.push({ index: m.index, end: m.index + m[0].length, ...m[1] ? { sock: m[1] } : {} });
+  }
+  for (const m of src.matchAll(LUA_CONNECT)) {
+    if (connects.length >= 48) break;
+    connects.push({ index: m.index, end: m.index + m[0].length, sock: m[1] });
+  }
+  for (const c of connects) {
+    if (out2.length >= 4) break;
+    const window2 = src.slice(c.index, lineEndAfter2(src, c.index, WINDOW_LINES2));
+    const sock = c.sock ?? /\bmy\s+(\$\w{1,64})\s*=\s*$/.exec(src.slice(Math.max(0, c.index - 40), c.index))?.[1];
+    if (!sock) continue;
+    const how = commandLoop(window2, sock);
+    if (!how) continue;
+    const host = hostIn(src.slice(c.index, Math.min(src.length, c.index + 600)));
+    out2.push({ start: c.index, end: c.end, how, ...host ? { host } : {} });
+  }
+  return out2;
+}
+function esc(s) {
+  return s.replace(/[$]/g, "\\$");
+}
+function commandLoop(window2, sock) {
+  if (wired(window2, sock)) return "shell streams wired to a socket";
+  const sources = /* @__PURE__ */ new Set([sock]);
+  const inputs = /* @__PURE__ */ new Set();
+  for (const line of window2.split("\n").slice(0, WINDOW_LINES2 + 1)) {
+    const names2 = [...sources].map(esc).join("|");
+    const mentions = new RegExp(`(?<![\\w$])(?:${names2})\\b`);
+    if (!mentions.test(line)) continue;
+    const out2 = /&mut\s+(\w{1,64})|\b(?:recv|sysread|read)\s*\(\s*\$?\w{1,64}\s*,\s*(\$\w{1,64})/.exec(line);
+    if (out2 && READ_VERB.test(line)) inputs.add(out2[1] ?? out2[2]);
+    const assign = /(?:\bmy\s+|\blocal\s+|\blet\s+(?:mut\s+)?|\bfor\s+|\bwhile\s*\(?\s*(?:my\s+)?)?(?<![\w$])(\$?[A-Za-z_]\w{0,63})\s*(?:,\s*\$?\w{1,64}\s*)*(?::=|=(?!=)|\bin\b)/.exec(
+      line
+    );
+    if (!assign) {
+      if (/\bwhile\s*\(\s*<\s*\$?\w+\s*>\s*\)/.test(line)) inputs.add("$_");
+      continue;
+    }
+    if (READ_VERB.test(line.slice(assign.index))) inputs.add(assign[1]);
+    else if (sources.size < 8) sources.add(assign[1]);
+  }
+  if (inputs.size === 0) return void 0;
+  const names = [...inputs].map(esc).join("|");
+  const used = new RegExp(`(?<![\\w])(?:${names})\\b|#\\{\\s*(?:${[...inputs].join("|")})`);
+  for (const r of window2.matchAll(RUNNER)) {
+    const line = window2.slice(r.index, lineEndAfter2(window2, r.index, 0));
+    const args2 = line.slice(r[0].length).split(/;\s*(?:$|\n)/)[0] ?? "";
+    if (used.test(args2)) return "socket input run as commands";
+  }
+  return void 0;
+}
+function wired(window2, sock) {
+  const s = esc(sock.replace(/^\$/, ""));
+  if (!/exec\.Command|Command::new/.test(window2)) return false;
+  if (!/["'](?:\/bin\/)?(?:ba|z|da)?sh["']/.test(window2)) return false;
+  return new RegExp(
+    `\\.(?:Stdin|Stdout)\\b[\\w\\s,.]{0,40}=\\s*[\\w\\s,]{0,40}\\b${s}\\b|from_raw_fd\\s*\\(\\s*${s}\\.as_raw_fd`
+  ).test(window2);
+}
+function hostIn(s) {
+  return /\b\d{1,3}(?:\.\d{1,3}){3}\b/.exec(s)?.[0] ?? /["']((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24})(?::\d{1,5})?["']/i.exec(s)?.[1];
+}
+function lineEndAfter2(s, at, lines) {
+  let i2 = at;
+  for (let k = 0; k <= lines && i2 >= 0 && i2 < s.length; k++) i2 = s.indexOf("\n", i2 + 1);
+  return i2 < 0 ? s.length : i2;
+}
+
 // src/analysis/code/scripting/index.ts
 var analyzeScripting = (unit2) => {
   const text = unit2.text;
@@ -14999,8 +16300,16 @@ var analyzeScripting = (unit2) => {
       shell2.end
     );
   for (const f of awkNetworkFacts(text, unit2.hosts)) unit2.emit(f.b, f.start, f.end);
-  const lang = scriptLanguage(text);
-  const executed = lang ? analyzeScriptFlow(unit2, lang) : [];
+  if (!shell2)
+    for (const r of socketCommandLoops(text))
+      unit2.emit(
+        { kind: "reverse-shell", how: r.how, endpoint: endpointOf(r.host ?? "", unit2.hosts) },
+        r.start,
+        r.end
+      );
+  const lib = libLanguage(text);
+  const lang = lib ? void 0 : scriptLanguage(text);
+  const executed = lang ? analyzeScriptFlow(unit2, lang) : lib ? analyzeLibFlow(unit2, lib) : [];
   const vars = assignments(text);
   for (const r of [...remoteEvals(text.slice(0, 256 * 1024)), ...foreignLoads(text, vars)]) {
     if (executed.some((e) => e.start <= r.end && r.start <= e.end)) continue;
@@ -15018,14 +16327,14 @@ var analyzeScripting = (unit2) => {
   if (lang === void 0)
     for (const s of loadedSiblings(text))
       unit2.emit({ kind: "source", target: literal(s.target) }, s.start, s.end);
-  for (const c of foreignCommands(text, { tcl: lang === void 0, vars }))
+  for (const c of foreignCommands(text, { tcl: lang === void 0 && lib === void 0, vars }))
     unit2.embed("shell", c.code, c.start, c.end, { label: c.label });
 };
 
 // src/analysis/code/shell/prompts.ts
 var PROMPT = /^([ \t]{0,8})((?:PS(?: [^>\n]{0,80})?>|\$|>|%|❯|➜)[ \t])/;
 var TRANSCRIPT = /^[ \t]{0,8}(?:\$|PS(?: [^>\n]{0,80})?>)[ \t]/m;
-function continues(line) {
+function continues2(line) {
   const t = line.trimEnd();
   return t.endsWith("\\") || t.endsWith("|") || t.endsWith("&&") || t.endsWith("||");
 }
@@ -15042,7 +16351,7 @@ function blankPrompts(text) {
     } else if (transcript && !prevContinues && line.trim() !== "" && !line.trimStart().startsWith("#")) {
       lines[i2] = " ".repeat(line.length);
     }
-    prevContinues = continues(line);
+    prevContinues = continues2(line);
   }
   return lines.join("\n");
 }
@@ -15486,13 +16795,13 @@ function keyedElement(st, node2, value2) {
   const m = /^\[([^\]\n]{1,200})\]=/.exec(raw);
   if (!m) return void 0;
   const keyEnd = node2.startIndex + 1 + m[1].length;
-  const valueAt2 = node2.startIndex + m[0].length;
+  const valueAt3 = node2.startIndex + m[0].length;
   const keyParts = [];
   const parts2 = [];
   for (const c of node2.namedChildren) {
     if (!c) continue;
-    if (c.startIndex >= valueAt2) parts2.push(value2(st, c));
-    else if (c.endIndex > valueAt2) parts2.push(literal(st.slice(valueAt2, c.endIndex)));
+    if (c.startIndex >= valueAt3) parts2.push(value2(st, c));
+    else if (c.endIndex > valueAt3) parts2.push(literal(st.slice(valueAt3, c.endIndex)));
     else if (c.startIndex > node2.startIndex && c.endIndex <= keyEnd) keyParts.push(value2(st, c));
   }
   const key = keyParts.length ? concat(keyParts).text : m[1];
@@ -15792,16 +17101,16 @@ function expandParameter(st, node2, wordValue2) {
 
 // src/analysis/code/shell/braces.ts
 function matchBrace(s, open) {
-  let depth = 0;
+  let depth2 = 0;
   const commas = [];
   for (let i2 = open; i2 < s.length; i2++) {
     const c = s[i2];
     if (c === "\\") i2++;
-    else if (c === "{") depth++;
+    else if (c === "{") depth2++;
     else if (c === "}") {
-      depth--;
-      if (depth === 0) return { close: i2, commas };
-    } else if (c === "," && depth === 1) commas.push(i2);
+      depth2--;
+      if (depth2 === 0) return { close: i2, commas };
+    } else if (c === "," && depth2 === 1) commas.push(i2);
   }
   return void 0;
 }
@@ -15820,8 +17129,8 @@ function range(body2) {
   }
   return out2;
 }
-function expandBraces(s, max, depth = 0) {
-  if (depth > 8 || s.length > 2048) return [s];
+function expandBraces(s, max, depth2 = 0) {
+  if (depth2 > 8 || s.length > 2048) return [s];
   for (let open = s.indexOf("{"); open >= 0; open = s.indexOf("{", open + 1)) {
     if (open > 0 && s[open - 1] === "$") continue;
     const m = matchBrace(s, open);
@@ -15841,7 +17150,7 @@ function expandBraces(s, max, depth = 0) {
     const post = s.slice(m.close + 1);
     const out2 = [];
     for (const alt of alts) {
-      for (const e of expandBraces(pre + alt + post, max, depth + 1)) {
+      for (const e of expandBraces(pre + alt + post, max, depth2 + 1)) {
         if (out2.length >= max) return out2;
         out2.push(e);
       }
@@ -16160,15 +17469,15 @@ function isHot(v) {
   if (v.taints.some((t2) => HOT.includes(t2))) return true;
   if (!v.taints.includes("unknown")) return false;
   let literalChars = 0;
-  let depth = 0;
+  let depth2 = 0;
   const t = v.text;
   for (let i2 = 0; i2 < t.length && literalChars < 8; i2++) {
     const c = t[i2];
     if (c === "$" && (t[i2 + 1] === "{" || t[i2 + 1] === "(")) {
-      depth++;
+      depth2++;
       i2++;
-    } else if (depth > 0 && (c === "}" || c === ")")) depth--;
-    else if (depth === 0 && c.trim() !== "" && c !== '"' && c !== "'") literalChars++;
+    } else if (depth2 > 0 && (c === "}" || c === ")")) depth2--;
+    else if (depth2 === 0 && c.trim() !== "" && c !== '"' && c !== "'") literalChars++;
   }
   return literalChars < 8;
 }
@@ -16257,7 +17566,7 @@ function runScriptOperand(st, lang, via2, cmd2, w) {
 var LOCAL_SCRIPT = /^(?![a-z]+:\/\/)[^\s]{0,300}(?:\/[^\s/]{1,200}|\.(?:sh|bash|zsh|ksh))$/;
 function shell(st, cmd2) {
   const args2 = cmd2.argv.slice(1);
-  let command = false;
+  let command2 = false;
   let fromStdin = false;
   let i2 = 0;
   for (; i2 < args2.length; i2++) {
@@ -16271,11 +17580,11 @@ function shell(st, cmd2) {
       i2++;
       continue;
     }
-    if (!t.startsWith("--") && t.includes("c")) command = true;
+    if (!t.startsWith("--") && t.includes("c")) command2 = true;
     if (!t.startsWith("--") && t.includes("s")) fromStdin = true;
   }
   const operand = args2[i2];
-  if (command && operand) runWord(st, "shell", cmd2.name, cmd2, operand);
+  if (command2 && operand) runWord(st, "shell", cmd2.name, cmd2, operand);
   else if (operand && !fromStdin && cmd2.name !== "busybox")
     runScriptOperand(st, "shell", cmd2.name, cmd2, operand);
   else if (cmd2.stdin) runStdin(st, "shell", cmd2.name, cmd2, cmd2.stdin);
@@ -19613,6 +20922,42 @@ var PYTHON_PACKAGE_HANDLERS = [
   ["pipx", pipx]
 ];
 
+// src/analysis/code/shell/handlers/remote-configs.ts
+function taskfileOption(cmd2) {
+  const args2 = cmd2.argv.slice(1, 200);
+  for (let i2 = 0; i2 < args2.length; i2++) {
+    const w = args2[i2].v.text;
+    if (w === "-t" || w === "--taskfile") return args2[i2 + 1]?.v;
+    if (w.startsWith("--taskfile=")) return { ...args2[i2].v, text: w.slice("--taskfile=".length) };
+  }
+  return void 0;
+}
+function remoteTaskfile(st, cmd2) {
+  const file = taskfileOption(cmd2);
+  if (!file || !/^https?:\/\/\S{1,500}$/i.test(file.text)) return void 0;
+  const endpoint = endpointOf(file.text, st.unit.hosts);
+  st.emit({ kind: "fetch", endpoint, tool: cmd2.name }, cmd2.start, cmd2.end);
+  const code = {
+    text: `$(${cmd2.name} --taskfile ${file.text})`,
+    literal: false,
+    taints: ["download"],
+    from: file.text
+  };
+  runCode2(
+    st,
+    void 0,
+    `${cmd2.name} (remote Taskfile)`,
+    code,
+    { start: cmd2.start, end: cmd2.end },
+    { endpoint }
+  );
+  return void 0;
+}
+var REMOTE_CONFIG_HANDLERS = [
+  ["task", remoteTaskfile],
+  ["go-task", remoteTaskfile]
+];
+
 // src/analysis/code/shell/handlers/serving.ts
 var homeCwd = /* @__PURE__ */ new WeakMap();
 function changeDir(st, cmd2) {
@@ -19703,7 +21048,7 @@ function nodeServer(st, cmd2) {
   if (/^localtunnel$|^lt$/.test(tool)) return void 0;
   return emitServe(st, cmd2, tool, root ? root.v : literal("."), bind, optValue2(rest, "-p", "--port"));
 }
-function php(st, cmd2) {
+function php2(st, cmd2) {
   const args2 = cmd2.argv.slice(1);
   const addr2 = optValue2(args2, "-S");
   if (addr2 === void 0) return void 0;
@@ -19816,7 +21161,7 @@ var SERVING_HANDLERS = [
   ["bunx", npx2],
   ["serve", nodeServer],
   ["http-server", nodeServer],
-  ["php", php],
+  ["php", php2],
   ["ruby", ruby],
   ["busybox", busybox],
   ["httpd", busybox],
@@ -20003,7 +21348,8 @@ var HANDLERS2 = chained([
   SYSTEM_HANDLERS2,
   CLI_TOKEN_HANDLERS,
   CHANNEL_HANDLERS,
-  CONTAINER_HANDLERS
+  CONTAINER_HANDLERS,
+  REMOTE_CONFIG_HANDLERS
 ]);
 
 // src/analysis/code/shell/run.ts
@@ -21110,11 +22456,11 @@ function jsString2(text, q, n, out2) {
   return j < n && text[j] === quote ? end + 1 : end;
 }
 function skipField(text, j, n) {
-  let depth = 1;
-  while (j < n && depth > 0) {
+  let depth2 = 1;
+  while (j < n && depth2 > 0) {
     const ch = text[j];
-    if (ch === "{") depth++;
-    else if (ch === "}") depth--;
+    if (ch === "{") depth2++;
+    else if (ch === "}") depth2--;
     j++;
   }
   return j;

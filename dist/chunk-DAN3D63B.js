@@ -7,16 +7,16 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-6LAZCLSI.js";
-import "./chunk-UMIWDO3A.js";
+} from "./chunk-FOS4ML7L.js";
+import "./chunk-FTAHRZ6U.js";
 import "./chunk-EKRRIC5Z.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-3NED3H7D.js";
+import "./chunk-HVOQTBQB.js";
 import {
   LineMap
-} from "./chunk-JLUM4NQM.js";
+} from "./chunk-5QCBDQ5M.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

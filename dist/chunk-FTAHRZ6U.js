@@ -5,7 +5,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-JLUM4NQM.js";
+} from "./chunk-5QCBDQ5M.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;
@@ -219,7 +219,7 @@ var ADDRESSEES = words(
 var FOREIGN_TELL_FORMS = "erw\xE4hne erw\xE4hnt sag sage verrate zeige mentionne mentionnez dis dites r\xE9v\xE8le r\xE9v\xE9lez signale signalez menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare mencionarlo mencionarla comentarlo comentarla contarlo decirlo mencion\xE1-lo coment\xE1-lo";
 var FOREIGN_TELL = words(FOREIGN_TELL_FORMS);
 var IMPERATIVE_VERBS = words(
-  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
+  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa adicione acrescente coloque inclua ponha defina ative altere mande anexe suba carregue compartilhe encaminhe rode obtenha aggiungi inserisci metti includi imposta attiva allega condividi incolla inoltra lancia avvia ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
 );
 var LOG_OPENERS = words(
   "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
@@ -311,9 +311,11 @@ var STORES = [
 ];
 var STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((t) => [t, path])));
 var HOLDS = words(
-  "login logins token tokens credential credentials password passwords auth authentication secret secrets"
+  "login logins token tokens credential credentials password passwords auth authentication secret secrets chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti"
 );
-var FILE = words("file files settings config configuration store keyring kubeconfig");
+var FILE = words(
+  "file files settings config configuration store keyring kubeconfig arquivo arquivos ficheiro configura\xE7\xE3o configurazione impostazioni"
+);
 var SPAN = 8;
 function describedStores(v) {
   const out = /* @__PURE__ */ new Map();
@@ -328,7 +330,7 @@ function describedStores(v) {
     if (path === void 0) continue;
     const holds = v.near(i, SPAN, wordIn(HOLDS));
     const file = v.near(i, SPAN, wordIn(FILE));
-    if (holds !== void 0 && file !== void 0 && Math.abs(holds - file) <= SPAN && !out.has(file))
+    if (holds !== void 0 && file !== void 0 && Math.abs(holds - file) <= SPAN + 4 && !out.has(file))
       out.set(file, path);
   }
   return out;
@@ -974,6 +976,381 @@ function isGrantTool(v, i) {
 var GRANT_TRIGGERS = gate(ALLOW_LIST);
 var PRE_APPROVAL_TRIGGERS = gate(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME, PRE_GRANTED);
 
+// src/analysis/prose/cjk-words.ts
+var SECRET = [
+  "ssh\u9375",
+  "ssh\u30AD\u30FC",
+  "\u79D8\u5BC6\u9375",
+  "\u8A8D\u8A3C\u60C5\u5831",
+  "\u8CC7\u683C\u60C5\u5831",
+  "\u30A2\u30AF\u30BB\u30B9\u30C8\u30FC\u30AF\u30F3",
+  "\u30C8\u30FC\u30AF\u30F3",
+  "api\u30AD\u30FC",
+  "\u30D1\u30B9\u30EF\u30FC\u30C9",
+  "\u30B7\u30FC\u30AF\u30EC\u30C3\u30C8",
+  "\u5BC6\u94A5",
+  "\u79C1\u94A5",
+  "\u79D8\u94A5",
+  "\u51ED\u8BC1",
+  "\u51ED\u636E",
+  "\u4EE4\u724C",
+  "\u5BC6\u7801",
+  "\u8BA4\u8BC1\u4FE1\u606F"
+];
+var SEND = [
+  "\u9001\u4FE1",
+  "\u9001\u3063\u3066",
+  "\u9001\u308B",
+  "\u9001\u4ED8",
+  "\u30A2\u30C3\u30D7\u30ED\u30FC\u30C9",
+  "\u8CBC\u308A\u4ED8\u3051",
+  "\u6DFB\u4ED8",
+  "\u8EE2\u9001",
+  "\u6295\u7A3F",
+  "\u53D1\u9001",
+  "\u53D1\u7ED9",
+  "\u53D1\u5230",
+  "\u4E0A\u4F20",
+  "\u63D0\u4EA4\u5230",
+  "\u7C98\u8D34\u5230",
+  "\u8F6C\u53D1",
+  "\u4F20\u5230",
+  "\u4F20\u7ED9",
+  "\u63A8\u9001\u5230"
+];
+var WEBHOOK = ["webhook", "\u30A6\u30A7\u30D6\u30D5\u30C3\u30AF"];
+var FETCH = ["\u4E0B\u8F7D", "\u83B7\u53D6", "\u53D6\u5F97", "\u62C9\u53D6", "\u6293\u53D6", "\u30C0\u30A6\u30F3\u30ED\u30FC\u30C9", "\u5165\u624B"];
+var HAND_TO_SHELL = [
+  "\u4EA4\u7ED9bash",
+  "\u4EA4\u7ED9sh",
+  "\u4EA4\u7ED9shell",
+  "\u4EA4\u7531bash",
+  "\u4F20\u7ED9bash",
+  "\u7BA1\u9053\u7ED9bash",
+  "\u7528bash\u6267\u884C",
+  "\u7528bash\u8FD0\u884C",
+  "\u7528sh\u6267\u884C",
+  "\u901A\u8FC7bash\u6267\u884C",
+  "bash\u306B\u6E21",
+  "sh\u306B\u6E21",
+  "bash\u3067\u5B9F\u884C",
+  "sh\u3067\u5B9F\u884C",
+  "bash\u306B\u30D1\u30A4\u30D7"
+];
+var RUN = ["\u6267\u884C", "\u8FD0\u884C", "\u5B9F\u884C"];
+var CONFIG = [
+  "\u8A31\u53EF\u30EA\u30B9\u30C8",
+  "\u8A31\u53EF\u4E00\u89A7",
+  "\u8A31\u53EF\u8A2D\u5B9A",
+  "\u6A29\u9650\u8A2D\u5B9A",
+  "\u6A29\u9650\u30EA\u30B9\u30C8",
+  "allowlist",
+  "allow-list",
+  "allowedtools",
+  "allowed-tools",
+  "\u5141\u8BB8\u5217\u8868",
+  "\u767D\u540D\u5355",
+  "\u8BB8\u53EF\u5217\u8868",
+  "\u6743\u9650\u5217\u8868",
+  "\u6743\u9650\u8BBE\u7F6E",
+  "\u5141\u8BB8\u7684\u5DE5\u5177"
+];
+var CONFIG_TOKEN = /settings(?:\.local)?\.json|permissions|allowedtools|defaultmode/i;
+var CHANGE = ["\u52A0\u3048", "\u8FFD\u52A0", "\u5165\u308C", "\u767B\u9332", "\u6DFB\u52A0", "\u52A0\u5165", "\u52A0\u5230", "\u653E\u5165", "\u52A0\u4E0A", "\u5199\u5165"];
+var WIDE = [
+  "\u30D1\u30BF\u30FC\u30F3\u306A\u3057",
+  "\u30D1\u30BF\u30FC\u30F3\u7121\u3057",
+  "\u5236\u9650\u306A\u3057",
+  "\u7121\u5236\u9650",
+  "\u3059\u3079\u3066\u306E\u30B3\u30DE\u30F3\u30C9",
+  "\u5168\u3066\u306E\u30B3\u30DE\u30F3\u30C9",
+  "\u4EFB\u610F\u306E\u30B3\u30DE\u30F3\u30C9",
+  "\u4E0D\u5E26\u6A21\u5F0F",
+  "\u65E0\u9650\u5236",
+  "\u4E0D\u52A0\u9650\u5236",
+  "\u6240\u6709\u547D\u4EE4",
+  "\u4EFB\u610F\u547D\u4EE4"
+];
+var CHECKS_OFF = [
+  "\u78BA\u8A8D\u3092\u6C42\u3081\u306A\u3044",
+  "\u78BA\u8A8D\u3057\u306A\u3044",
+  "\u78BA\u8A8D\u306A\u3057",
+  "\u78BA\u8A8D\u3092\u7701\u7565",
+  "\u78BA\u8A8D\u3092\u30B9\u30AD\u30C3\u30D7",
+  "\u627F\u8A8D\u306A\u3057",
+  "\u4E0D\u518D\u786E\u8BA4",
+  "\u65E0\u9700\u786E\u8BA4",
+  "\u8DF3\u8FC7\u786E\u8BA4",
+  "\u4E0D\u8981\u786E\u8BA4",
+  "\u4E0D\u9700\u8981\u786E\u8BA4",
+  "\u65E0\u9700\u6279\u51C6",
+  "\u4E0D\u518D\u8BE2\u95EE"
+];
+var MODE = ["\u30E2\u30FC\u30C9", "\u6A21\u5F0F"];
+var CONCEAL = [
+  "\u8A00\u308F\u306A\u3044\u3067",
+  "\u4F1D\u3048\u306A\u3044\u3067",
+  "\u77E5\u3089\u305B\u306A\u3044\u3067",
+  "\u5831\u544A\u3057\u306A\u3044\u3067",
+  "\u542B\u3081\u306A\u304F\u3066",
+  "\u542B\u3081\u306A\u3044\u3067",
+  "\u89E6\u308C\u306A\u3044\u3067",
+  "\u8A00\u53CA\u3057\u306A\u3044\u3067",
+  "\u8A00\u53CA\u3057\u306A\u304F\u3066",
+  "\u4E0D\u8981\u544A\u8BC9",
+  "\u4E0D\u8981\u63D0\u53CA",
+  "\u4E0D\u5FC5\u63D0\u53CA",
+  "\u65E0\u9700\u63D0\u53CA",
+  "\u4E0D\u7528\u63D0\u53CA",
+  "\u4E0D\u8981\u544A\u77E5",
+  "\u522B\u544A\u8BC9",
+  "\u4E0D\u5FC5\u544A\u8BC9",
+  "\u4E0D\u7528\u544A\u8BC9",
+  "\u4E0D\u8981\u63D0\u5230",
+  "\u4E0D\u5FC5\u63D0\u5230",
+  "\u65E0\u9700\u544A\u77E5",
+  "\u4E0D\u5FC5\u544A\u77E5"
+];
+var ZH_NOT = ["\u4E0D\u5FC5", "\u4E0D\u8981", "\u4E0D\u7528", "\u65E0\u9700", "\u4E0D\u9700\u8981", "\u522B"];
+var ZH_TELL = ["\u63D0\u53CA", "\u544A\u8BC9", "\u63D0\u5230", "\u544A\u77E5", "\u900F\u9732"];
+var JA_TELL = ["\u4F1D\u3048", "\u8A00\u308F", "\u77E5\u3089\u305B", "\u5831\u544A\u3057", "\u542B\u3081", "\u89E6\u308C", "\u8A00\u53CA\u3057", "\u6559\u3048"];
+var JA_NOT = ["\u306A\u3044\u3067", "\u306A\u304F\u3066", "\u305A\u306B"];
+var AUDIENCE2 = [
+  "\u30E6\u30FC\u30B6",
+  "\u5229\u7528\u8005",
+  "\u5831\u544A",
+  "\u56DE\u7B54",
+  "\u8FD4\u4FE1",
+  "\u5FDC\u7B54",
+  "\u7528\u6237",
+  "\u56DE\u590D",
+  "\u7B54\u590D",
+  "\u6C47\u62A5",
+  "\u62A5\u544A",
+  "\u603B\u7ED3",
+  "\u4F7F\u7528\u8005"
+];
+var ASK2 = [
+  "\u304F\u3060\u3055\u3044",
+  "\u4E0B\u3055\u3044",
+  "\u3082\u3089\u3048",
+  "\u304A\u9858\u3044",
+  "\u3066\u304A\u3044\u3066",
+  "\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059",
+  "\u3079\u304D",
+  "\u3057\u306A\u3055\u3044",
+  "\u3066\u307B\u3057\u3044",
+  "\u69CB\u3044\u307E\u305B\u3093",
+  "\u8BF7",
+  "\u5373\u53EF",
+  "\u9700\u8981",
+  "\u5E94\u8BE5",
+  "\u5E94\u5F53",
+  "\u5FC5\u987B",
+  "\u52A1\u5FC5",
+  "\u4E00\u4E0B",
+  "\u5E2E\u6211",
+  "\u4F60\u53EF\u4EE5",
+  "\u8BB0\u5F97",
+  "\u786E\u4FDD"
+];
+var NEG_BEFORE = [
+  "\u4E0D\u8981",
+  "\u4E0D\u53EF",
+  "\u4E0D\u80FD",
+  "\u4E0D\u5F97",
+  "\u7981\u6B62",
+  "\u7EDD\u4E0D",
+  "\u5207\u52FF",
+  "\u51B3\u4E0D",
+  "\u4E25\u7981",
+  "\u522B",
+  "\u52FF",
+  "\u6C7A\u3057\u3066",
+  "\u7D76\u5BFE\u306B"
+];
+var NEG_AFTER = ["\u3057\u306A\u3044", "\u3059\u308B\u306A", "\u306A\u3044\u3067", "\u307E\u305B\u3093", "\u3066\u306F\u3044\u3051", "\u3066\u306F\u3060\u3081", "\u7981\u6B62"];
+
+// src/analysis/prose/intents-cjk.ts
+var CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
+var CLAUSE = "\u3002\uFF1B\uFF01\uFF1F;!?";
+var SPAN2 = 80;
+var SHELL_WORDS = ["bash", "shell", "\u30B7\u30A7\u30EB", "\u30B3\u30DE\u30F3\u30C9", "\u547D\u4EE4", "\u7EC8\u7AEF", "\u30BF\u30FC\u30DF\u30CA\u30EB", "\u30C4\u30FC\u30EB", "\u5DE5\u5177"];
+function compact(text) {
+  let s = "";
+  const map = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === " " || c === "	" || c === "\n" || c === "\r" || c === "\u3000") continue;
+    s += c.toLowerCase();
+    map.push(i);
+  }
+  return { s, map };
+}
+function findAll(s, family) {
+  const out = [];
+  for (const p of family) {
+    let at = s.indexOf(p);
+    for (let k = 0; at >= 0 && k < 8; k++) {
+      out.push(at);
+      at = s.indexOf(p, at + p.length);
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+function has(s, family) {
+  for (const p of family) if (s.includes(p)) return true;
+  return false;
+}
+function sameClause(s, a, b) {
+  for (let k = Math.min(a, b); k < Math.max(a, b); k++) if (CLAUSE.includes(s[k])) return false;
+  return true;
+}
+function negatedAt(s, at, len) {
+  let from = at;
+  while (from > 0 && at - from < 16 && !CLAUSE.includes(s[from - 1]) && s[from - 1] !== "\uFF0C" && s[from - 1] !== "\u3001")
+    from--;
+  const before = s.slice(from, at);
+  if (NEG_BEFORE.some((n) => before.includes(n))) return true;
+  const after = s.slice(at + len, at + len + 8);
+  return NEG_AFTER.some(
+    (n) => after.startsWith(n) || after.startsWith(`\u3057${n}`) || after.slice(0, 4).includes(n)
+  );
+}
+function cjkIntents(text, v) {
+  if (!CJK.test(text)) return [];
+  const t = compact(text.slice(0, 2e3));
+  const tokenAt = (pos) => tokenIndex(v, t.map[Math.min(pos, t.map.length - 1)] ?? 0);
+  const inherent = has(t.s, ASK2);
+  const urls = remoteUrls(v, t);
+  const out = [];
+  const dests = [...urls.map((u) => u.pos), ...findAll(t.s, WEBHOOK)];
+  if (dests.length > 0) {
+    const secrets = [...findAll(t.s, SECRET), ...v.secretPaths().map((j) => compactPos(t, v.toks[j].at))];
+    for (const p of findAll(t.s, SEND)) {
+      const s = secrets.find((x) => Math.abs(x - p) <= SPAN2 && sameClause(t.s, x, p));
+      if (s === void 0) continue;
+      const negated = negatedAt(t.s, p, 2);
+      const at = tokenAt(p);
+      const dest = urls[0]?.raw ?? "webhook";
+      out.push(
+        { cls: "secret-read", at, obj: tokenAt(s), object: secretName(t.s, s), negated, inherent },
+        { cls: "send-data", at, obj: tokenAt(s), object: dest, negated, inherent }
+      );
+      break;
+    }
+  }
+  const exec = execHit(t, urls, inherent, tokenAt);
+  if (exec) out.push(exec);
+  out.push(...permissionHits(t, v, inherent, tokenAt));
+  const conceal = findAll(t.s, CONCEAL)[0] ?? splitConceal(t.s);
+  if (conceal !== void 0 && has(t.s, AUDIENCE2))
+    out.push({ cls: "concealment", at: tokenAt(conceal), absorbed: true, inherent: true, negated: false });
+  return out;
+}
+function splitConceal(s) {
+  for (const p of findAll(s, ZH_NOT)) {
+    const window = s.slice(p, p + 12);
+    if (ZH_TELL.some((x) => window.includes(x))) return p;
+  }
+  for (const p of findAll(s, JA_TELL)) {
+    const rest = s.slice(p + 2, p + 6);
+    if (JA_NOT.some((x) => rest.startsWith(x) || rest.slice(1).startsWith(x))) return p;
+  }
+  return void 0;
+}
+function remoteUrls(v, t) {
+  const out = [];
+  for (const u of v.urls()) {
+    const tok = v.toks[u];
+    if (tok.kind === "placeholder") continue;
+    const c = classifyHost(tok.t);
+    if (c === "local" || c === "registry" || c === "vendor-installer") continue;
+    const pos = compactPos(t, tok.at);
+    out.push({ pos, end: pos + tok.t.length, raw: tok.t.slice(0, 300) });
+  }
+  return out;
+}
+function execHit(t, urls, inherent, tokenAt) {
+  if (urls.length === 0) return void 0;
+  const hands = findAll(t.s, HAND_TO_SHELL);
+  const runs = findAll(t.s, RUN);
+  const fetches = findAll(t.s, FETCH);
+  for (const u of urls) {
+    const after = (p) => p >= u.end && p - u.end <= SPAN2;
+    const hand = hands.find(after);
+    if (hand !== void 0)
+      return {
+        cls: "agent-mediated-exec",
+        at: tokenAt(hand),
+        object: u.raw,
+        negated: negatedAt(t.s, hand, 2),
+        inherent
+      };
+    const fetched = /\.(?:sh|bash|ps1|py)(?:[?#]|$)/i.test(u.raw) || fetches.some((f) => Math.abs(f - u.pos) <= 24 || f >= u.end && f - u.end <= 24);
+    const run = runs.find(after);
+    if (fetched && run !== void 0)
+      return {
+        cls: "agent-mediated-exec",
+        at: tokenAt(run),
+        object: u.raw,
+        negated: negatedAt(t.s, run, 2),
+        inherent
+      };
+  }
+  return void 0;
+}
+function permissionHits(t, v, inherent, tokenAt) {
+  const off = findAll(t.s, CHECKS_OFF)[0];
+  const shells = findAll(t.s.toLowerCase(), SHELL_WORDS);
+  const wide = findAll(t.s, WIDE).find((w) => shells.some((k) => Math.abs(k - w) <= SPAN2));
+  if (off === void 0 && wide === void 0) return [];
+  const tokenConfig = v.toks.findIndex(
+    (k) => (k.kind === "code" || k.kind === "path") && CONFIG_TOKEN.test(k.t.slice(0, 300))
+  );
+  const config = findAll(t.s, CONFIG)[0] ?? (tokenConfig >= 0 ? compactPos(t, v.toks[tokenConfig].at) : void 0);
+  const change = findAll(t.s, CHANGE).find((c) => config !== void 0 && Math.abs(c - config) <= SPAN2);
+  const at = change ?? off ?? wide;
+  const negated = negatedAt(t.s, at, 2);
+  if (config !== void 0 && change !== void 0) {
+    const what = wide !== void 0 ? "an unrestricted shell in the permission allow list" : "a permission mode that skips the permission checks";
+    const where = tokenConfig >= 0 ? v.raw(tokenConfig).slice(0, 200) : "agent permission settings";
+    return [
+      { cls: "pre-approval", at: tokenAt(at), object: what, negated, inherent },
+      { cls: "persist", at: tokenAt(at), object: where, negated, inherent }
+    ];
+  }
+  if (off !== void 0 && has(t.s, MODE))
+    return [
+      { cls: "pre-approval", at: tokenAt(off), object: "a mode that never asks", negated: false, inherent }
+    ];
+  return [];
+}
+function secretName(s, pos) {
+  for (const p of SECRET) if (s.startsWith(p, pos)) return p;
+  return s.slice(pos, pos + 40);
+}
+function compactPos(t, off) {
+  let lo = 0;
+  let hi = t.map.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (t.map[mid] < off) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function tokenIndex(v, off) {
+  let lo = 0;
+  let hi = v.n - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if (v.toks[mid].at <= off) lo = mid;
+    else hi = mid - 1;
+  }
+  return Math.max(0, lo);
+}
+
 // src/analysis/prose/intents-claims.ts
 var USE = words(
   "use invoke load call trigger activate apply consult run select prefer pick choose employ engage"
@@ -1205,6 +1582,26 @@ function statedBySubject(v, at) {
 function subordinateBetween(v, a, b) {
   return v.find(SUBORDINATORS, Math.min(a, b) + 1, Math.max(a, b)).length > 0;
 }
+var ROLE_NAMES = words("developer system user assistant tool function model");
+function namesRole(v, from, to) {
+  for (let k = Math.max(1, from); k < Math.min(v.n, to); k++)
+    if ((v.w(k) === "role" || v.w(k) === "roles") && v.isWordIn(k - 1, ROLE_NAMES)) return true;
+  return false;
+}
+function rolesRanked(v, at, obj) {
+  return namesRole(v, Math.max(0, at - 10), at) && namesRole(v, at + 1, obj + 8);
+}
+var NOUN_MARK = words("a an the use using with per its their many several few fewer multiple");
+var LINKS = words("and or then to also just please simply now first");
+var MAKING = words("add create define write introduce configure declare include keep remove drop need");
+function verbAsNoun(v, at) {
+  if (v.isWordIn(at - 1, NOUN_MARK)) return true;
+  for (let k = at - 1; k >= Math.max(0, at - 4); k--) {
+    if (v.toks[k]?.kind !== "word" || v.isWordIn(k, LINKS)) return false;
+    if (v.isWordIn(k, MAKING)) return k < at - 1;
+  }
+  return false;
+}
 
 // src/analysis/prose/intents-control.ts
 var OVERRIDE_STRONG = words(
@@ -1356,7 +1753,6 @@ var AFTER_HEAD = words(
   "on of for in that which from set you about given and or to we above earlier previously before i the they it is are was were"
 );
 var PROMPT_OWNER = words("system your original initial previous prior earlier");
-var NOUN_MARK = words("a an the use using with per no its their many several few fewer multiple");
 var OVERRIDE_GATE = words("set put brush cast throw pay take stop do no wave");
 var OBJECT_GATE = words("everything anything whatever what");
 var OVERRIDE_TRIGGERS = gate(DIRECTIVE_STRONG, DIRECTIVE_WEAK, OBJECT_GATE, words("prompt"));
@@ -1374,12 +1770,13 @@ function override(v) {
     ...v.findPhrases(OVERRIDE_PHRASES).map((p) => ({ at: p.at, strong: true }))
   ];
   for (const { at, strong } of verbs) {
-    if (v.isWordIn(at - 1, NOUN_MARK) && v.w(at - 1) !== "no") continue;
+    if (verbAsNoun(v, at)) continue;
     if (v.w(at) === "trump" && v.capitalised(at)) continue;
     const priority = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
     if (reportedOrCapability(v, at) || nounBeforeVerb(v, at)) continue;
     const obj = directiveObject(v, at, strong, priority);
     if (obj === void 0 || carriedByData(v, obj) || toolConfig(v, at, obj)) continue;
+    if (priority && rolesRanked(v, at, obj)) continue;
     if (obj < at && !participle(v.w(at)) && !v.passive(at)) continue;
     if (subordinateBetween(v, at, obj)) continue;
     const stated = statedBySubject(v, at);
@@ -1490,7 +1887,7 @@ var NETWORK_RETURNER = words(
   "api apis server servers endpoint endpoints service website site page web internet url webhook gist remote http https"
 );
 var PLACE_NOUNS = words("host hosts server servers machine machines box vm node nodes side shell session");
-var FETCH = words("fetch download retrieve grab pull load open visit browse curl wget read get webfetch");
+var FETCH2 = words("fetch download retrieve grab pull load open visit browse curl wget read get webfetch");
 function remoteSource(v) {
   for (const u of v.urls()) {
     const t = v.toks[u];
@@ -1498,7 +1895,7 @@ function remoteSource(v) {
   }
   const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS) && !runsThere(v, j) && fromNetwork(v, j));
   if (w !== void 0) return w;
-  for (const f of v.find(FETCH)) {
+  for (const f of v.find(FETCH2)) {
     const obj = v.near(
       f,
       4,
@@ -1523,7 +1920,7 @@ function runsThere(v, j) {
 function linked(v, verb, obj, src) {
   if (src > verb && src - verb <= 10) return true;
   if (Math.abs(src - obj) <= 5 && v.isWordIn(src, REMOTE_WORDS)) return true;
-  return v.find(FETCH).some((f) => f < src && src < verb && src - f <= 8);
+  return v.find(FETCH2).some((f) => f < src && src < verb && src - f <= 8);
 }
 var ADJUNCT = words("before after without when while instead");
 var HAND = words(
@@ -1767,7 +2164,7 @@ function phraseText(v, at, len) {
   for (let k = at; k < at + len; k++) parts.push(v.raw(k));
   return parts.join(" ");
 }
-var SEND = words(
+var SEND2 = words(
   `send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl paste ${FOREIGN_SEND}`
 );
 var SENSITIVE = words(
@@ -1797,7 +2194,7 @@ var PLACE_PREP = words("in into with to from within inside");
 var REPLY = words("reply response answer output message comment summary issue");
 var INCLUDE = words("include paste attach put embed add insert append");
 var COPY_OUT = words("copy move sync push mirror");
-var SEND_DATA_TRIGGERS = gate(SEND, INCLUDE, COPY_OUT);
+var SEND_DATA_TRIGGERS = gate(SEND2, INCLUDE, COPY_OUT);
 function sendData(v, secretInSentence) {
   if (!v.opens(SEND_DATA_TRIGGERS)) return [];
   const dest = v.urls().find((u) => {
@@ -1807,7 +2204,7 @@ function sendData(v, secretInSentence) {
     return c !== "local" && c !== "registry" && c !== "vendor-installer";
   });
   const namedDest = dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
-  for (const at of v.find(SEND)) {
+  for (const at of v.find(SEND2)) {
     if (/ed$/.test(v.w(at)) && !v.passive(at)) continue;
     if ((v.w(at) === "email" || v.w(at) === "mail") && !DETS.has(v.w(at + 1)) && v.toks[at + 1]?.kind !== "path")
       continue;
@@ -1893,23 +2290,36 @@ var CONFIG_PHRASES = [
   ["mode", "par", "d\xE9faut"],
   ["mode", "de", "permission"],
   ["mode", "d'autorisation"],
-  ["param\xE8tres", "de", "permission"]
+  ["param\xE8tres", "de", "permission"],
+  ["lista", "de", "permiss\xF5es"],
+  ["lista", "de", "permitidos"],
+  ["lista", "de", "autoriza\xE7\xF5es"],
+  ["lista", "branca"],
+  ["modo", "padr\xE3o"],
+  ["modo", "de", "permiss\xE3o"],
+  ["lista", "dei", "permessi"],
+  ["lista", "delle", "autorizzazioni"],
+  ["lista", "bianca"],
+  ["modalit\xE0", "predefinita"],
+  ["modalit\xE0", "dei", "permessi"]
 ];
-var CONFIG_TOKEN = /(?:^|[/.])settings(?:\.local)?\.json\b|permissions\.(?:allow|defaultmode)|\bdefaultmode\b|\ballowedtools\b/i;
-var CHANGE = words(
-  "add put insert append include set switch change turn flip configure make enable grant give list move place write update edit drop f\xFCge hinzuf\xFCgen trage eintragen setze setzen stelle stellen \xE4ndere \xE4ndern aktiviere aktivieren nimm nehmen schreibe schreiben a\xF1ade a\xF1adir agrega agregar pon poner configura configurar establece establecer cambia cambiar incluye incluir mete meter activa activar escribe ajoute ajouter ajoutez mets mettez mettre configurez configurer d\xE9finis d\xE9finissez d\xE9finir passe passez passer inclus incluez inclure active activez activer \xE9cris \xE9crivez"
+var CONFIG_TOKEN2 = /(?:^|[/.])settings(?:\.local)?\.json\b|permissions\.(?:allow|defaultmode)|\bdefaultmode\b|\ballowedtools\b/i;
+var CHANGE2 = words(
+  "add put insert append include set switch change turn flip configure make enable grant give list move place write update edit drop f\xFCge hinzuf\xFCgen trage eintragen setze setzen stelle stellen \xE4ndere \xE4ndern aktiviere aktivieren nimm nehmen schreibe schreiben a\xF1ade a\xF1adir agrega agregar pon poner configura configurar establece establecer cambia cambiar incluye incluir mete meter activa activar escribe ajoute ajouter ajoutez mets mettez mettre configurez configurer d\xE9finis d\xE9finissez d\xE9finir passe passez passer inclus incluez inclure active activez activer \xE9cris \xE9crivez adicione adicionar coloque colocar inclua incluir acrescente acrescentar ponha p\xF4r defina definir ative ativar mude mudar altere alterar aggiungi aggiungere inserisci inserire metti mettere includi includere imposta impostare attiva attivare cambia cambiare modifica modificare"
 );
 var REPORTED = words("ask tell request instruct want try attempt claim urge flag detect");
 var SHELL = words("shell bash powershell pwsh terminal zsh command-line shell-tool shell-werkzeug");
 var UNBOUNDED = words(
-  "unrestricted unscoped unlimited unconstrained blanket bare wildcard open-ended uneingeschr\xE4nkt uneingeschr\xE4nkte uneingeschr\xE4nkten unbeschr\xE4nkt unbeschr\xE4nkten ilimitado ilimitada irrestricto irrestricta illimit\xE9 illimit\xE9e"
+  "unrestricted unscoped unlimited unconstrained blanket bare wildcard open-ended uneingeschr\xE4nkt uneingeschr\xE4nkte uneingeschr\xE4nkten unbeschr\xE4nkt unbeschr\xE4nkten ilimitado ilimitada irrestricto irrestricta illimit\xE9 illimit\xE9e irrestrito irrestrita ilimitado ilimitata illimitato illimitata"
 );
-var NONE = words("without no ohne keine kein sin sans");
+var NONE = words("without no ohne keine kein sin sans sem nenhum nenhuma senza nessun nessuna");
 var SCOPE = words(
-  "pattern restriction limit scope specifier argument filter qualifier rule parenthesis parentheses suffix muster einschr\xE4nkung einschr\xE4nkungen beschr\xE4nkung beschr\xE4nkungen patr\xF3n patrones restricci\xF3n restricciones l\xEDmite l\xEDmites filtro motif motifs restrictions filtre mod\xE8le limite limites"
+  "pattern restriction limit scope specifier argument filter qualifier rule parenthesis parentheses suffix muster einschr\xE4nkung einschr\xE4nkungen beschr\xE4nkung beschr\xE4nkungen patr\xF3n patrones restricci\xF3n restricciones l\xEDmite l\xEDmites filtro motif motifs restrictions filtre mod\xE8le limite limites padr\xE3o padr\xF5es restri\xE7\xE3o restri\xE7\xF5es restrizione restrizioni limitazione limitazioni"
 );
-var ANY = words("any every all arbitrary cualquier beliebige beliebigen alle todos todas tous toutes");
-var COMMAND = words("command befehl befehle befehlen comando comandos commande commandes");
+var ANY = words(
+  "any every all arbitrary cualquier beliebige beliebigen alle todos todas tous toutes qualquer qualsiasi tutti"
+);
+var COMMAND = words("command befehl befehle befehlen comando comandos commande commandes comandi");
 var SKIP2 = words(
   "skip bypass circumvent disable suppress \xFCberspringt \xFCberspringen \xFCberspringe \xFCbersprungen umgeht umgehen umgangen deaktiviert deaktivieren omite omitir salta saltar desactiva desactivar elude eludir ignora ignorer contourne contourner d\xE9sactive d\xE9sactiver saute sauter"
 );
@@ -1924,24 +2334,24 @@ var APPROVE = words(
 var EVERYTHING = words("everything anything alles todo tout");
 var ALL = words("all every each alle todas todos toutes tous");
 var CALLS = words("tool call command request prompt action operation");
-var MODE = words("mode modus modo defaultmode permissionmode");
+var MODE2 = words("mode modus modo defaultmode permissionmode");
 var TOTAL = words("all every altogether entirely completely whole any alle alles todas todos toutes tous");
 var OPTIONAL = words("can could may might");
 var NEVER = words("never no not without nie niemals ohne nunca sin jamais sans");
-var ASK2 = words(
+var ASK3 = words(
   "ask prompt confirm confirmation prompting fragen fragt nachfragen nachzufragen r\xFCckfrage preguntar pregunte pregunta confirmar demander demande confirmer"
 );
-var TRIGGERS = gate(CHANGE);
-var SPAN2 = 30;
+var TRIGGERS = gate(CHANGE2);
+var SPAN3 = 30;
 function permissionWidening(v) {
   if (!v.opens(TRIGGERS)) return [];
   const config = configAt(v);
   if (config.length === 0) return [];
-  for (const verb of v.find(CHANGE)) {
-    if (!config.some((c) => Math.abs(c - verb) <= SPAN2)) continue;
+  for (const verb of v.find(CHANGE2)) {
+    if (!config.some((c) => Math.abs(c - verb) <= SPAN3)) continue;
     if (v.near(verb, 24, (j) => v.isWordIn(j, REPORTED), false, true) !== void 0) continue;
     if (v.near(verb, 3, (j) => v.isWordIn(j, OPTIONAL), false, true) !== void 0) continue;
-    const wide = widening(v, verb + 1, Math.min(v.n, verb + SPAN2)) ?? (v.passive(verb) ? widening(v, Math.max(0, verb - 12), verb) : void 0);
+    const wide = widening(v, verb + 1, Math.min(v.n, verb + SPAN3)) ?? (v.passive(verb) ? widening(v, Math.max(0, verb - 12), verb) : void 0);
     if (!wide) continue;
     const negated = v.negated(verb, 6);
     const settings = config.find((c) => v.toks[c].kind !== "word");
@@ -1957,7 +2367,7 @@ function configAt(v) {
   const out = [];
   for (let i = 0; i < v.n; i++) {
     const t = v.toks[i];
-    if ((t.kind === "code" || t.kind === "path") && CONFIG_TOKEN.test(t.t.slice(0, 300))) out.push(i);
+    if ((t.kind === "code" || t.kind === "path") && CONFIG_TOKEN2.test(t.t.slice(0, 300))) out.push(i);
     else if (t.kind === "word" && v.isWordIn(i, CONFIG_WORDS)) out.push(i);
   }
   for (const p of v.findPhrases(CONFIG_PHRASES)) out.push(p.at);
@@ -1989,13 +2399,299 @@ function checksOff(v, i) {
     const all = v.near(i, 2, (j) => v.isWordIn(j, ALL), true, false);
     if (all !== void 0 && within(v, all, 3, CALLS)) return true;
   }
-  const off = v.isWordIn(i, SKIP2) && within(v, i, 4, CHECK) || v.isWordIn(i, NEVER) && within(v, i, 2, ASK2);
+  const off = v.isWordIn(i, SKIP2) && within(v, i, 4, CHECK) || v.isWordIn(i, NEVER) && within(v, i, 2, ASK3);
   if (!off) return false;
-  const mode = v.near(i, 8, (j) => v.isWordIn(j, MODE), false, true) !== void 0;
+  const mode = v.near(i, 8, (j) => v.isWordIn(j, MODE2), false, true) !== void 0;
   return mode || v.near(i, 4, (j) => v.isWordIn(j, TOTAL), true, true) !== void 0;
 }
 function within(v, i, window, set) {
   return v.near(i, window, (j) => v.isWordIn(j, set), true, false) !== void 0;
+}
+
+// src/analysis/prose/romance-words.ts
+var RO_SEND = words(
+  // Portuguese
+  "envie envia enviar envi\xE1-lo envi\xE1-la enviado enviada enviados enviadas envio mande manda mandar mandado mandada anexe anexa anexar anex\xE1-lo anex\xE1-la anexado anexada anexados anexadas suba subir carregue carregar carregado carregada compartilhe compartilhar compartilhado compartilhada partilhe partilhar cole colar colado colada poste postar postado postada encaminhe encaminhar encaminhado encaminhada transmita transmitir transmitido transmitida invia inviare invialo inviala inviato inviata inviati inviate inviarla inviarlo manda mandare mandalo mandala mandato mandata allega allegare allegalo allegala allegato allegata carica caricare caricalo caricala caricato caricata condividi condividere condiviso condivisa incolla incollare incollato incollata inoltra inoltrare inoltrato inoltrata trasmetti trasmettere trasmesso trasmessa spedisci spedire spedito spedita"
+);
+var RO_LAND = words(
+  "acabe acabar acabasse chegue chegar chegasse v\xE1 ir parar finisca finire finisce finisse finissero finiscano arrivi arrivare arrivino arrivasse"
+);
+var RO_INTO = words("no na nos nas em para ao \xE0 nel nella nei nelle in su sul sulla al alla");
+var RO_SECRET_PHRASES = [
+  ["chave", "privada"],
+  ["chaves", "privadas"],
+  ["chave", "ssh"],
+  ["chaves", "ssh"],
+  ["chave", "de", "acesso"],
+  ["chaves", "de", "acesso"],
+  ["chave", "de", "api"],
+  ["chave", "da", "api"],
+  ["credenciais"],
+  ["senha"],
+  ["senhas"],
+  ["token", "de", "acesso"],
+  ["tokens", "de", "acesso"],
+  ["frase", "semente"],
+  ["vari\xE1veis", "de", "ambiente"],
+  ["chiave", "privata"],
+  ["chiavi", "private"],
+  ["chiave", "ssh"],
+  ["chiavi", "ssh"],
+  ["chiave", "api"],
+  ["chiavi", "api"],
+  ["chiave", "di", "accesso"],
+  ["chiavi", "di", "accesso"],
+  ["credenziali"],
+  ["token", "di", "accesso"],
+  ["variabili", "di", "ambiente"],
+  ["variabili", "d'ambiente"]
+];
+var RO_SECRET_HEADS = words(
+  "chave chaves credenciais senha senhas token tokens frase frases vari\xE1veis chiave chiavi credenziali variabili"
+);
+var RO_PUBLIC = words("p\xFAblica p\xFAblicas publica pubblica pubbliche public pub");
+var RO_AUDIENCE = words(
+  "usu\xE1rio usu\xE1ria usu\xE1rios usuario pessoa cliente resumo resposta relat\xF3rio utente utenti persona cliente riepilogo riassunto risposta resoconto report"
+);
+var RO_NEG = words("n\xE3o nao nunca jamais nem non mai n\xE9");
+var RO_WITHOUT = words("sem senza");
+var RO_TELL_STEMS = [
+  "cit",
+  "mencion",
+  "menzion",
+  "conte",
+  "contar",
+  "cont\xE1",
+  "dize",
+  "diz\xEA",
+  "diga",
+  "dire",
+  "dirl",
+  "dirg",
+  "dica",
+  "inform",
+  "avis",
+  "avvis",
+  "relat",
+  "rifer",
+  "segnal",
+  "fale",
+  "falar",
+  "parl",
+  "comunic",
+  "nomin"
+];
+var RO_FETCH = words(
+  "baixe baixa baixar baixado baixada obtenha obter pegue pegar busque buscar scarica scaricare scaricalo scaricato scaricata preleva prelevare recupera recuperare prendi prendere ottieni ottenere"
+);
+var RO_RUN = words(
+  "execute executa executar execute-o execute-a execut\xE1-lo executado rode roda rodar rode-o rod\xE1-lo esegui eseguire eseguilo eseguila eseguirlo eseguito eseguita lancia lanciare lancialo avvia avviare avvialo"
+);
+var RO_HAND = words(
+  "passe passa passar pass\xE1-lo passado entregue entrega entregar d\xEA dar passare passalo passala passarlo dai dallo dalla daglielo fornisci fornire manda mandalo"
+);
+var RO_TO_RUNNER = words(
+  "pelo pela ao \xE0 a no na com via para por al a con in nel tramite attraverso per da"
+);
+var RO_ASK_PHRASES = [
+  ["seria", "\xF3timo"],
+  ["seria", "bom"],
+  ["seria", "\xFAtil"],
+  ["seria", "ideal"],
+  ["seria", "legal"],
+  ["gostaria", "que"],
+  ["voc\xEA", "pode"],
+  ["voc\xEA", "poderia"],
+  ["pode", "cuidar"],
+  ["por", "favor"],
+  ["precisa", "ser"],
+  ["deve", "ser"],
+  ["deveria", "ser"],
+  ["tem", "que"],
+  ["tem", "de"],
+  ["\xE9", "preciso"],
+  ["\xE9", "necess\xE1rio"],
+  ["certifique-se"],
+  ["sarebbe", "utile"],
+  ["sarebbe", "ottimo"],
+  ["sarebbe", "bello"],
+  ["sarebbe", "meglio"],
+  ["sarebbe", "perfetto"],
+  ["vorrei", "che"],
+  ["potresti"],
+  ["puoi"],
+  ["per", "favore"],
+  ["deve", "essere"],
+  ["dovrebbe", "essere"],
+  ["devono", "essere"],
+  ["dovrebbero", "essere"],
+  ["va", "inviata"],
+  ["va", "inviato"],
+  ["bisogna"],
+  ["\xE8", "necessario"],
+  ["cosa", "pi\xF9"],
+  ["occupi", "tu"],
+  ["assicurati"]
+];
+var RO_ASK_HEADS = words(
+  "seria gostaria voc\xEA pode por precisa deve deveria tem \xE9 certifique-se sarebbe vorrei potresti puoi per dovrebbe devono dovrebbero va bisogna cosa occupi assicurati"
+);
+
+// src/analysis/prose/intents-romance.ts
+var RUNNER_PREPS = ["pelo", "pela", "tramite", "attraverso"];
+var ENGLISH_TWINS = /* @__PURE__ */ new Set(["execute", "rode", "passe", "no", "via", "in", "per", "a", "da"]);
+var GATE_WORDS = words(
+  [...RO_SEND, ...RO_LAND, ...RO_FETCH, ...RO_HAND, ...RO_RUN, ...RO_NEG, ...RO_WITHOUT, ...RUNNER_PREPS].filter((w) => !ENGLISH_TWINS.has(w)).join(" ")
+);
+var TRIGGERS2 = gate(GATE_WORDS);
+var SECRET_SPAN = 30;
+var EXFIL_DEST2 = words("webhook pastebin requestbin ngrok discord telegram");
+var REPLY2 = words("resposta resumo risposta riepilogo riassunto");
+var REPLY_PREP = words("na no em nella nel in");
+var RUNNER2 = words("bash sh zsh dash ksh python python3 node deno bun perl ruby powershell pwsh shell");
+var SCRIPT_URL = /\.(?:sh|bash|ps1|py|pl|rb)(?:[?#]|$)/i;
+var CLAUSE_END = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
+function romanceIntents(v) {
+  if (!v.opens(TRIGGERS2)) return [];
+  const out = [];
+  const ask = asks(v);
+  const send = sendHit(v, ask);
+  if (send) out.push(...send);
+  const exec = execHit2(v, ask);
+  if (exec) out.push(exec);
+  const hide = concealHit(v);
+  if (hide) out.push(hide);
+  return out;
+}
+function asks(v) {
+  if (v.find(RO_ASK_HEADS).length === 0) return false;
+  return v.findPhrases(RO_ASK_PHRASES).length > 0;
+}
+function secretsOf(v) {
+  const out = /* @__PURE__ */ new Map();
+  for (const j of v.secretPaths()) out.set(j, v.secretPathAt(j));
+  if (v.find(RO_SECRET_HEADS).length === 0) return out;
+  for (const p of v.findPhrases(RO_SECRET_PHRASES)) {
+    if (v.find(RO_PUBLIC, p.at, Math.min(v.n, p.at + p.len + 2)).length > 0) continue;
+    if (v.toks[p.at + p.len]?.t.endsWith(".pub")) continue;
+    const parts = [];
+    for (let k = p.at; k < p.at + p.len; k++) parts.push(v.raw(k));
+    out.set(p.at, parts.join(" "));
+  }
+  return out;
+}
+function destinationOf(v) {
+  for (const u of v.urls()) {
+    const t = v.toks[u];
+    if (t.kind === "placeholder") return u;
+    const c = classifyHost(t.t);
+    if (c !== "local" && c !== "registry" && c !== "vendor-installer") return u;
+  }
+  for (let j = 0; j < v.n; j++) {
+    if (v.isWordIn(j, EXFIL_DEST2)) return j;
+    if (v.isWordIn(j, REPLY2) && v.isWordIn(j - 1, REPLY_PREP)) return j;
+  }
+  return void 0;
+}
+function sameClause2(v, a, b) {
+  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) {
+    const t = v.toks[k];
+    if (t.kind === "punct" && CLAUSE_END.has(t.t)) return false;
+  }
+  return true;
+}
+function negatedRo(v, at) {
+  for (let j = at - 1; j >= 0 && j >= at - 4; j--) {
+    const t = v.toks[j];
+    if (t.kind === "punct") return false;
+    if (v.isWordIn(j, RO_NEG) || v.isWordIn(j, RO_WITHOUT)) return true;
+  }
+  return v.negated(at, 4);
+}
+function sendVerbs(v) {
+  const out = v.find(RO_SEND);
+  for (const j of v.find(RO_LAND)) if (v.isWordIn(j + 1, RO_INTO) || v.isWordIn(j + 2, RO_INTO)) out.push(j);
+  return out.sort((a, b) => a - b);
+}
+function sendHit(v, ask) {
+  const verbs = sendVerbs(v);
+  if (verbs.length === 0) return void 0;
+  const secrets = secretsOf(v);
+  if (secrets.size === 0) return void 0;
+  const dest = destinationOf(v);
+  if (dest === void 0) return void 0;
+  for (const at of verbs) {
+    let secret;
+    for (const s of secrets.keys())
+      if (Math.abs(s - at) <= SECRET_SPAN && sameClause2(v, s, at) && (secret === void 0 || s > secret))
+        secret = s;
+    if (secret === void 0) continue;
+    const negated = negatedRo(v, at);
+    const inherent = ask;
+    return [
+      { cls: "secret-read", at, obj: secret, object: secrets.get(secret), negated, inherent },
+      { cls: "send-data", at, obj: secret, object: v.raw(dest).slice(0, 300), negated, inherent }
+    ];
+  }
+  return void 0;
+}
+function remoteUrls2(v) {
+  return v.urls().filter((u) => {
+    const t = v.toks[u];
+    if (t.kind === "placeholder") return false;
+    const c = classifyHost(t.t);
+    return c !== "local" && c !== "registry" && c !== "vendor-installer";
+  });
+}
+function execHit2(v, ask) {
+  for (const u of remoteUrls2(v)) {
+    const object = v.raw(u).slice(0, 300);
+    for (let r = u + 1; r < v.n && r <= u + 14; r++) {
+      const t = v.toks[r];
+      if (t.kind === "punct" && CLAUSE_END.has(t.t)) break;
+      const name = t.kind === "word" || t.kind === "code" ? t.t.toLowerCase() : "";
+      if (!RUNNER2.has(name) || !v.isWordIn(r - 1, RO_TO_RUNNER)) continue;
+      const at = v.near(r, 6, (j) => v.isWordIn(j, RO_HAND) || v.isWordIn(j, RO_RUN), false, true);
+      if (at !== void 0)
+        return { cls: "agent-mediated-exec", at, obj: r, object, negated: negatedRo(v, at), inherent: ask };
+    }
+    const fetched = SCRIPT_URL.test(v.raw(u)) || v.near(u, 10, (j) => v.isWordIn(j, RO_FETCH), false, true) !== void 0 || v.near(u, 4, (j) => v.isWordIn(j, RO_FETCH), true, false) !== void 0;
+    if (!fetched) continue;
+    const run = v.near(u, 16, (j) => v.isWordIn(j, RO_RUN), true, false);
+    if (run !== void 0)
+      return {
+        cls: "agent-mediated-exec",
+        at: run,
+        obj: u,
+        object,
+        negated: negatedRo(v, run),
+        inherent: ask
+      };
+  }
+  return void 0;
+}
+function tells(w) {
+  for (const s of RO_TELL_STEMS) if (w.startsWith(s)) return true;
+  return false;
+}
+function concealHit(v) {
+  for (let i = 0; i < v.n; i++) {
+    if (!v.isWordIn(i, RO_NEG) && !v.isWordIn(i, RO_WITHOUT)) continue;
+    for (let k = i + 1; k < v.n && k <= i + 4; k++) {
+      if (v.toks[k].kind === "punct") break;
+      if (!tells(v.w(k))) continue;
+      const aud = v.near(
+        k,
+        10,
+        (j) => v.isWordIn(j, RO_AUDIENCE) || /^(?:al|all|a)'?utente$/.test(v.w(j)),
+        true,
+        true
+      );
+      if (aud === void 0) continue;
+      return { cls: "concealment", at: k, obj: aud, absorbed: true, inherent: true, negated: false };
+    }
+  }
+  return void 0;
 }
 
 // src/analysis/prose/intents-write.ts
@@ -2192,7 +2888,9 @@ function hitsOf(a, description) {
     ...permissionWidening(v),
     ...decodeAndFollow(v),
     ...assemble(v),
-    ...renderExfil(v)
+    ...renderExfil(v),
+    ...romanceIntents(v),
+    ...cjkIntents(a.text, v)
   );
   return hits;
 }
@@ -2544,7 +3242,7 @@ function roleOf(tokens, text, ctx) {
 }
 
 // src/analysis/prose/placement.ts
-var RUN = words(
+var RUN2 = words(
   "run execute exec paste type enter invoke launch start call install try issue source pipe eval"
 );
 var RUN_OBJ = words(
@@ -2638,7 +3336,7 @@ function leadCue(a) {
     return { placement: "example", framing: "negated", cue };
   if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘)/u.test(a.text.trimStart()))
     return { placement: "example", framing: "negated", cue };
-  const runs = a.view.find(RUN);
+  const runs = a.view.find(RUN2);
   const asksToRun = runs.length > 0 && (a.role.directive || a.text.trimEnd().endsWith(":"));
   const fromSection = a.role.why === "section";
   if (hasWord(a, ILLUSTRATIVE) || a.role.framing === "illustrative" && !(fromSection && asksToRun))
@@ -2727,7 +3425,7 @@ function placeOneInline(code, sents, tables) {
     if (lead)
       return { placement: lead.placement, ...lead.framing ? { framing: lead.framing } : {}, cue: lead.cue };
   }
-  const run = k < 0 ? void 0 : a.view.near(k, 6, (j) => a.view.isWordIn(j, RUN), false, true);
+  const run = k < 0 ? void 0 : a.view.near(k, 6, (j) => a.view.isWordIn(j, RUN2), false, true);
   const objOfRun = run !== void 0;
   if (a.role.framing === "negated" || a.role.negative)
     return objOfRun ? { placement: "example", framing: "negated", cue: a.evidence } : { placement: "mention", framing: "negated" };
@@ -2921,6 +3619,12 @@ function splitSentences(text, start, end, skip, emit) {
         unclosed.add(len);
         i = j;
       } else i = close + len;
+      continue;
+    }
+    if (c === 12290 || c === 65281 || c === 65311) {
+      flush(i + 1);
+      s = i + 1;
+      i++;
       continue;
     }
     if (c === 46 || c === 33 || c === 63) {
@@ -3345,6 +4049,126 @@ function linkHeadings(sents) {
   }
 }
 
+// src/analysis/prose/table-asks.ts
+var MAX_ROWS = 50;
+var MAX_ASKED = 8;
+var TABLE = words("table tabela tabella tableau tabelle");
+var ROW = words("row rows entry entries line lines item items part parts linha linhas riga righe");
+var EVERY = words("every each all todas todos cada ogni tutte tutti");
+var DIRECTION = words("above below");
+var ASKING = words(
+  "good should must need needs ensure sure please expected expects taken done complete completed handled covered included uploaded"
+);
+var SEND3 = words("upload uploaded post posts posted send sent submit submitted target accepts push");
+var FOOTNOTE_REF = /\[\^([^\]\s]{1,40})\]/g;
+var FOOTNOTE_DEF = /^\[\^([^\]\s]{1,40})\]:[ \t]*/;
+function tableAsks(analysed, text, md, lines) {
+  const asking = analysed.filter(asksForTable).slice(0, MAX_ASKED);
+  if (asking.length === 0) return [];
+  const tables = tablesOf(text, md);
+  if (tables.size === 0) return [];
+  const notes = footnotes(text, md);
+  const out = [];
+  const done = /* @__PURE__ */ new Set();
+  for (const a of asking) {
+    const start = pickTable(a, tables);
+    if (start === void 0 || done.has(start)) continue;
+    done.add(start);
+    out.push(...rowIntents(tables.get(start), notes, a, lines));
+  }
+  return out;
+}
+function asksForTable(a) {
+  if (a.container === "table" || a.container === "heading" || a.role.framing) return false;
+  if (a.role.role === "mention" && a.role.why !== "descriptive") return false;
+  const v = a.view;
+  const table = v.find(TABLE);
+  if (table.length === 0) return false;
+  const every = v.find(EVERY).some((e) => v.near(e, 3, (j) => v.isWordIn(j, ROW), true, false) !== void 0);
+  const dir = table.some((t) => v.isWordIn(t + 1, DIRECTION));
+  if (!every && !dir) return false;
+  if (table.some((t) => v.negatorBefore(t, 8) !== void 0)) return false;
+  return a.role.role === "instruction" || v.find(ASKING).length > 0;
+}
+function tablesOf(text, md) {
+  const out = /* @__PURE__ */ new Map();
+  for (const b of md.blocks ?? []) {
+    if (b.kind !== "table-cell" || b.table === void 0 || b.row === void 0 || b.header) continue;
+    let rows = out.get(b.table);
+    if (!rows) {
+      rows = [];
+      out.set(b.table, rows);
+    }
+    if (b.row > MAX_ROWS) continue;
+    const cell = text.slice(b.start, Math.min(b.end, b.start + 600));
+    const row = rows[b.row];
+    if (row) {
+      row.text += ` \u2014 ${cell}`;
+      row.end = b.end;
+    } else rows[b.row] = { start: b.start, end: b.end, text: cell };
+  }
+  return out;
+}
+function pickTable(a, tables) {
+  const below = a.view.find(DIRECTION).some((j) => a.view.w(j) === "below");
+  let before;
+  let after;
+  for (const start of tables.keys()) {
+    if (start < a.start && (before === void 0 || start > before)) before = start;
+    if (start > a.end && (after === void 0 || start < after)) after = start;
+  }
+  return below ? after ?? before : before ?? after;
+}
+function footnotes(text, md) {
+  const out = /* @__PURE__ */ new Map();
+  for (const b of md.blocks ?? []) {
+    if (b.kind !== "paragraph" || text.charCodeAt(b.start) !== 91) continue;
+    const body = text.slice(b.start, Math.min(b.end, b.start + 800));
+    const m = FOOTNOTE_DEF.exec(body);
+    if (m && !out.has(m[1])) out.set(m[1], body.slice(m[0].length));
+  }
+  return out;
+}
+function withNotes(row, notes) {
+  let s = row.text;
+  for (const m of row.text.matchAll(FOOTNOTE_REF)) {
+    const note = notes.get(m[1]);
+    if (note) s += ` \u2014 ${note}`;
+  }
+  return s;
+}
+function rowIntents(rows, notes, a, lines) {
+  let secret;
+  let dest;
+  const sendAsked = a.view.find(SEND3).length > 0;
+  for (const row of rows) {
+    if (!row) continue;
+    const full = withNotes(row, notes);
+    const v = new View(tokenize(full.slice(0, 1200)), full);
+    const paths = v.secretPaths();
+    if (secret === void 0 && paths.length > 0)
+      secret = { row, text: full, path: v.secretPathAt(paths[0]) };
+    if (dest === void 0 && (sendAsked || v.find(SEND3).length > 0)) dest = remoteUrl(v);
+  }
+  if (secret === void 0 || dest === void 0) return [];
+  const evidence = evidenceOf(`${secret.text} \u2192 ${dest}; ${a.text}`);
+  const at = lines.region(secret.row.start, secret.row.end);
+  const base = { role: "instruction", at, evidence, container: "table", negated: false };
+  return [
+    { cls: "secret-read", ...base, key: keyOf("secret-read", evidence), object: secret.path },
+    { cls: "send-data", ...base, key: keyOf("send-data", evidence), object: dest.slice(0, 300) }
+  ];
+}
+function remoteUrl(v) {
+  for (const u of v.urls()) {
+    const t = v.toks[u];
+    if (t.kind === "placeholder") continue;
+    const c = classifyHost(t.t);
+    if (c !== "local" && c !== "registry" && c !== "vendor-installer") return t.t;
+  }
+  return void 0;
+}
+
 // src/analysis/prose/index.ts
 var MAX_INTENTS = 2e3;
 var TEXT_LANGS = /* @__PURE__ */ new Set([
@@ -3379,6 +4203,7 @@ function analyzeProse(input) {
     }
   };
   for (const a of analysed) add(intentsOf(a, lines, zonesOf(a)));
+  add(tableAsks(analysed, text, md, lines));
   const code = placeFences(md, analysed);
   const inline = placeInline(md, analysed);
   const fenced = fencedTextSentences(text, md, code);

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-A4K7I4ME.js";
+} from "./chunk-6WHZDJWM.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-3DJSHJCV.js";
+} from "./chunk-TJ2BCJPC.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-SWLJNZOI.js";
+} from "./chunk-DA3EIIJG.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

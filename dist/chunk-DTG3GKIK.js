@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-6LAZCLSI.js";
+} from "./chunk-FOS4ML7L.js";
 import {
   parseMarkdownBody
-} from "./chunk-3NED3H7D.js";
+} from "./chunk-HVOQTBQB.js";
 import {
   LineMap
-} from "./chunk-JLUM4NQM.js";
+} from "./chunk-5QCBDQ5M.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

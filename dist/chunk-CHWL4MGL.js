@@ -7,20 +7,20 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-PZ6ZSITG.js";
+} from "./chunk-JX3RZFA5.js";
 import {
   UsageError
-} from "./chunk-A4K7I4ME.js";
+} from "./chunk-6WHZDJWM.js";
 import {
   generatedValidator
-} from "./chunk-3DJSHJCV.js";
+} from "./chunk-TJ2BCJPC.js";
 import "./chunk-DH3YR6ZL.js";
 import {
   cmp
-} from "./chunk-SWLJNZOI.js";
+} from "./chunk-DA3EIIJG.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-3NED3H7D.js";
-import "./chunk-JLUM4NQM.js";
+import "./chunk-HVOQTBQB.js";
+import "./chunk-5QCBDQ5M.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

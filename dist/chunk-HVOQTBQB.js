@@ -3,7 +3,7 @@ import {
   normalizeHome,
   secretOf,
   spanAt
-} from "./chunk-JLUM4NQM.js";
+} from "./chunk-5QCBDQ5M.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-XWZIYQCS.js";
@@ -233,6 +233,201 @@ function shiftBlock(b, by) {
   return out;
 }
 
+// src/analysis/launch-configs-table.ts
+function jsConfigs(...bases) {
+  return bases.flatMap((b) => ["js", "mjs", "cjs", "ts", "mts", "cts"].map((e) => `${b}.${e}`));
+}
+function sphinxConf(_rest, all) {
+  const src = all[0];
+  if (src === void 0 || /^[a-z]{2,10}:\/\//i.test(src)) return [];
+  const dir = withoutTrailingSlashes(src.replace(/^\.\/?/, ""));
+  return [dir === "" ? "conf.py" : `${dir}/conf.py`];
+}
+function rockspec(rest) {
+  const named = rest.filter((a) => a.endsWith(".rockspec"));
+  return named.length > 0 ? named.slice(0, 4) : ["*.rockspec"];
+}
+var PYPROJECT = ["pyproject.toml", "setup.py"];
+var MISE_CONFIGS = [
+  ".mise.toml",
+  "mise.toml",
+  ".mise/config.toml",
+  "mise/config.toml",
+  ".config/mise.toml",
+  ".config/mise/config.toml",
+  "mise.local.toml",
+  ".mise.local.toml"
+];
+var CONFIG_LAUNCH_TOOLS = [
+  // ESLint imports its flat config (or a legacy `.eslintrc.js`) as a module on every run.
+  {
+    tool: "eslint",
+    head: "eslint",
+    word: true,
+    configs: [...jsConfigs("eslint.config"), ".eslintrc.js", ".eslintrc.cjs"],
+    fileOptions: ["-c", "--config"],
+    valueOptions: [
+      "-f",
+      "--format",
+      "-o",
+      "--output-file",
+      "--ext",
+      "--rule",
+      "--plugin",
+      "--parser",
+      "--max-warnings"
+    ]
+  },
+  // Formatters, test runners and bundlers that load a JavaScript configuration module on every run.
+  {
+    tool: "prettier",
+    head: "prettier",
+    word: true,
+    configs: [...jsConfigs("prettier.config"), ...jsConfigs(".prettierrc")],
+    fileOptions: ["--config"]
+  },
+  {
+    tool: "stylelint",
+    head: "stylelint",
+    word: true,
+    configs: [...jsConfigs("stylelint.config"), ...jsConfigs(".stylelintrc")],
+    fileOptions: ["--config"]
+  },
+  {
+    tool: "jest",
+    head: "jest",
+    word: true,
+    configs: jsConfigs("jest.config"),
+    fileOptions: ["-c", "--config"]
+  },
+  {
+    tool: "vitest",
+    head: "vitest",
+    word: true,
+    configs: [...jsConfigs("vitest.config"), ...jsConfigs("vite.config")],
+    fileOptions: ["-c", "--config"]
+  },
+  {
+    tool: "vite",
+    head: "vite",
+    word: true,
+    runs: ["", "build", "dev", "serve", "preview", "optimize"],
+    configs: jsConfigs("vite.config"),
+    fileOptions: ["-c", "--config"]
+  },
+  {
+    tool: "webpack",
+    head: "webpack|webpack-cli",
+    word: true,
+    configs: jsConfigs("webpack.config"),
+    fileOptions: ["-c", "--config"]
+  },
+  {
+    tool: "rollup",
+    head: "rollup",
+    word: true,
+    configs: jsConfigs("rollup.config"),
+    valueOptions: ["-o", "--file", "-f", "--format"]
+  },
+  {
+    tool: "playwright",
+    head: "playwright",
+    runs: ["test"],
+    configs: jsConfigs("playwright.config"),
+    fileOptions: ["-c", "--config"]
+  },
+  // MkDocs imports the `hooks:` modules of mkdocs.yml (launch-configs-refs.ts) on build and serve.
+  {
+    tool: "mkdocs",
+    head: "mkdocs|python3?[ \\t]{1,4}-m[ \\t]{1,4}mkdocs",
+    runs: ["build", "serve", "gh-deploy"],
+    configs: ["mkdocs.yml", "mkdocs.yaml"],
+    fileOptions: ["-f", "--config-file"],
+    valueOptions: [
+      "-a",
+      "--dev-addr",
+      "-d",
+      "--site-dir",
+      "-t",
+      "--theme",
+      "-r",
+      "--remote-branch",
+      "-m",
+      "--message"
+    ]
+  },
+  // Sphinx executes the source folder's conf.py (Python) before reading anything.
+  {
+    tool: "sphinx-build",
+    head: "sphinx-build|sphinx-autobuild|python3?[ \\t]{1,4}-m[ \\t]{1,4}sphinx",
+    configs: [],
+    fromArgs: sphinxConf,
+    valueOptions: ["-b", "-M", "-d", "-j", "-D", "-A", "-t", "-w", "--port", "--host", "-c"]
+  },
+  // Python project front ends: each builds the project (in-tree backend, build hooks) or runs its scripts.
+  {
+    tool: "hatch",
+    head: "hatch",
+    runs: ["run", "shell", "env", "build", "test", "fmt"],
+    configs: ["pyproject.toml", "hatch.toml"],
+    valueOptions: ["-e", "--env"]
+  },
+  {
+    tool: "pdm",
+    head: "pdm",
+    runs: ["run", "install", "sync", "build", "add", "update"],
+    configs: PYPROJECT
+  },
+  { tool: "rye", head: "rye", runs: ["run", "sync", "build"], configs: PYPROJECT },
+  {
+    tool: "uv",
+    head: "uv",
+    runs: ["sync", "build"],
+    configs: PYPROJECT,
+    valueOptions: ["--python", "-p", "--package"]
+  },
+  { tool: "poe", head: "poe", word: true, configs: ["pyproject.toml"] },
+  {
+    tool: "python -m build",
+    head: "python3?[ \\t]{1,4}-m[ \\t]{1,4}build|pyproject-build",
+    configs: PYPROJECT,
+    valueOptions: ["-o", "--outdir", "-C", "--config-setting"]
+  },
+  // mise runs `[hooks]` (postinstall after install, enter on cd), `[tasks]`, and `exec()` env templates.
+  {
+    tool: "mise",
+    head: "mise",
+    runs: [
+      "install",
+      "i",
+      "trust",
+      "run",
+      "r",
+      "exec",
+      "x",
+      "use",
+      "u",
+      "sync",
+      "upgrade",
+      "up",
+      "env",
+      "watch",
+      "activate"
+    ],
+    configs: MISE_CONFIGS,
+    valueOptions: ["-C", "--cd", "-E", "--env", "-j", "--jobs"]
+  },
+  // LuaRocks builds a rock from its rockspec (`build.type = "command"` runs its commands).
+  {
+    tool: "luarocks",
+    head: "luarocks",
+    runs: ["make", "build", "pack"],
+    configs: [],
+    fromArgs: rockspec,
+    valueOptions: ["--tree", "--lua-version", "--server", "--only-server", "--deps-mode", "--branch"]
+  }
+];
+
 // src/analysis/launch-tool-table.ts
 function goPackages(args) {
   const pkgs = args.filter((a) => /^\.(?:\/|$)/.test(a));
@@ -305,7 +500,13 @@ var LAUNCH_TOOLS = [
     valueOptions: ["-d", "--working-directory", "--set"]
   },
   // `code .` opens the folder; VS Code runs `runOn: folderOpen` tasks once automatic tasks are allowed.
-  { tool: "VS Code", head: "code", runs: [".", "./"], configs: [".vscode/tasks.json"] },
+  // Its settings name programs the extensions run on open (the Python interpreter: launch-configs-refs.ts).
+  {
+    tool: "VS Code",
+    head: "code",
+    runs: [".", "./"],
+    configs: [".vscode/tasks.json", ".vscode/settings.json"]
+  },
   {
     tool: "make",
     head: "make|gmake",
@@ -353,7 +554,8 @@ var LAUNCH_TOOLS = [
     tool: "cargo",
     head: "cargo",
     runs: ["build", "b", "check", "c", "test", "t", "clippy", "run", "r", "bench", "doc", "install"],
-    configs: ["Cargo.toml"],
+    // `.cargo/config.toml`: wrappers, runners, linkers and aliases (src/analysis/build-configs-toml.ts).
+    configs: ["Cargo.toml", ".cargo/config.toml", ".cargo/config"],
     fileOptions: ["--manifest-path"],
     valueOptions: ["-p", "--package", "--target", "--features", "-F", "-j", "--jobs", "--profile"]
   },
@@ -464,13 +666,14 @@ var LAUNCH_TOOLS = [
   // Mix evaluates mix.exs (Elixir) on every task; Swift evaluates Package.swift on build, run and test.
   { tool: "mix", head: "mix", configs: ["mix.exs"], word: true },
   { tool: "swift", head: "swift", runs: ["build", "run", "test", "package"], configs: ["Package.swift"] },
-  // `pip install .` (and `-e .`) runs the project's setup.py to build it.
+  // `pip install .` (and `-e .`) builds the project: its setup.py, or the PEP 517 backend and build hooks
+  // pyproject.toml names (src/analysis/launch-configs-refs.ts).
   {
     tool: "pip",
     head: "pip3?|python3?[ \\t]{1,4}-m[ \\t]{1,4}pip|uv[ \\t]{1,4}pip",
-    runs: ["install"],
+    runs: ["install", "wheel"],
     configs: [],
-    fromArgs: (args) => args.some((a) => a === "." || a === "./") ? ["setup.py"] : [],
+    fromArgs: (args) => args.some((a) => a === "." || a === "./") ? ["setup.py", "pyproject.toml"] : [],
     valueOptions: ["-r", "--requirement", "-c", "--constraint", "-i", "--index-url", "--target", "-t"]
   },
   // MSBuild runs the project's `Exec` tasks (and those of Directory.Build.props/targets) on build, test, run.
@@ -526,11 +729,12 @@ var LAUNCH_TOOLS = [
     fileOptions: ["-f", "--file"],
     valueOptions: BUILD_VALUED,
     fromArgs: dockerContext
-  }
+  },
+  ...CONFIG_LAUNCH_TOOLS
 ];
 
 // src/analysis/launch-tools.ts
-var POSITION_BEFORE = /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$|\b[A-Z][A-Z0-9_]{0,30}=[^\s;&|'"]{0,20}[ \t]{1,4}$/;
+var POSITION_BEFORE = /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$|\b[A-Z][A-Z0-9_]{0,30}=[^\s;&|'"]{0,20}[ \t]{1,4}$|(?:^|[\s;&|(`])(?:npx|bunx|pnpx|yarn|pnpm|(?:npm|pnpm|yarn|bun)[ \t]{1,4}(?:exec|dlx|x)|(?:uv|poetry|pipenv|pdm|hatch|rye)[ \t]{1,4}run)[ \t]{1,4}$/;
 var LINE_START_BEFORE = /^[ \t]{0,8}$/;
 var ANYWHERE_BEFORE = /[\w.-]$/;
 var BEFORE_WINDOW = 24;
@@ -598,7 +802,7 @@ function targetsOf(tool, args) {
   }
   if (tool.runs && !tool.runs.includes(sub ?? "")) return [];
   if (named.length > 0) return named.slice(0, 8);
-  if (tool.fromArgs) return tool.fromArgs(positional.slice(1));
+  if (tool.fromArgs) return tool.fromArgs(positional.slice(1), positional);
   return [...tool.configs];
 }
 function words(rest) {
@@ -786,6 +990,7 @@ function extractScriptRefs(text, lang) {
     for (const m of text.matchAll(SHELL_SOURCE)) {
       const target = m[2].replace(/^['"]|['"]$/g, "");
       if (target.startsWith("$") && !target.startsWith("${")) continue;
+      if (/^[([{]/.test(target)) continue;
       if (/^\/(?:dev\/(?:stdin|fd\/0)|proc\/self\/fd\/0)$/.test(target)) continue;
       add("script-source", target, m.index + m[0].length - m[2].length, "explicit");
     }
@@ -1077,8 +1282,314 @@ function yamlCodeSpans(text, format) {
   return out;
 }
 
-// src/analysis/build-dockerfile.ts
+// src/analysis/build-configs-scripts.ts
 var MAX_TEXT2 = 256 * 1024;
+var MAX_STATEMENTS = 64;
+function makeVariables(text) {
+  const vars = /* @__PURE__ */ new Map();
+  for (const m of text.matchAll(
+    /^(?:(?:export|override)[ \t]{1,4})?([A-Za-z_][\w.-]{0,63})[ \t]{0,8}(\+|\?|::?)?=[ \t]{0,8}([^\n]{0,2000})$/gm
+  )) {
+    if (vars.size >= 256) break;
+    const hash = m[3].search(/[ \t]#/);
+    const value = (hash >= 0 ? m[3].slice(0, hash) : m[3]).trim();
+    const prior = vars.get(m[1]);
+    if (m[2] === "?" && prior !== void 0) continue;
+    vars.set(m[1], m[2] === "+" && prior ? `${prior} ${value}` : value);
+  }
+  return vars;
+}
+function closing(text, open) {
+  let depth = 0;
+  for (let i = open; i < text.length && i - open < 4e3; i++) {
+    if (text[i] === "(") depth++;
+    else if (text[i] === ")" && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+function expandMake(s, vars, depth = 0) {
+  if (depth > 8 || s.length > 8e3) return s;
+  const sub = (inner) => expandMake(inner, vars, depth + 1);
+  return s.replace(/\$\$/g, "\0").replace(/\$\(([A-Za-z_][\w.-]{0,63})\)|\$\{([A-Za-z_][\w.-]{0,63})\}/g, (whole, a, b) => {
+    const v = vars.get(a ?? b);
+    return v === void 0 ? (a ?? b) === "CURDIR" ? "." : whole : sub(v);
+  }).replace(
+    /\$\((dir|notdir|abspath|realpath|strip|shell)[ \t]{1,4}([^()]{0,2000})\)/g,
+    (_w, fn, arg) => {
+      const x = sub(arg).trim();
+      if (fn === "shell") return `$(${x})`;
+      if (fn === "dir") return x.includes("/") ? x.slice(0, x.lastIndexOf("/") + 1) : "./";
+      if (fn === "notdir") return x.slice(x.lastIndexOf("/") + 1);
+      return x;
+    }
+  ).replace(/\u0000/g, "$");
+}
+function makeParseTime(source, lines) {
+  const text = source.slice(0, MAX_TEXT2);
+  const vars = makeVariables(text);
+  const statements = [];
+  let first = -1;
+  let last = 0;
+  let at2 = 0;
+  while (at2 < text.length && statements.length < MAX_STATEMENTS) {
+    let end = text.indexOf("\n", at2);
+    if (end < 0) end = text.length;
+    const line = text.slice(at2, end);
+    if (!line.startsWith("	") && !/^[ \t]*#/.test(line)) {
+      const found = parseTimeStatements(line, vars);
+      if (found.length > 0) {
+        if (first < 0) first = at2;
+        last = end;
+        statements.push(...found);
+      }
+    }
+    at2 = end + 1;
+  }
+  if (statements.length === 0) return [];
+  const region = lines.region(first, last);
+  return [configUnit(statements.join("\n"), { region }, "Makefile parse-time command")];
+}
+function parseTimeStatements(line, vars) {
+  const out = [];
+  const inc = /^[ \t]{0,8}(?:-|s)?include[ \t]{1,8}([^\n#]{1,1000})/.exec(line);
+  if (inc) {
+    for (const f of expandMake(inc[1], vars).split(/[ \t]+/).slice(0, 16))
+      if (f !== "" && !f.includes("$(") && !f.includes("*")) out.push(`make -f ${f}`);
+    return out;
+  }
+  const bang = /^[ \t]{0,8}[A-Za-z_][\w.-]{0,63}[ \t]{0,8}!=[ \t]{0,8}([^\n]{1,2000})$/.exec(line);
+  if (bang) return [expandMake(bang[1], vars)];
+  for (let i = line.indexOf("$(shell"); i >= 0 && out.length < 8; i = line.indexOf("$(shell", i + 1)) {
+    const close = closing(line, i + 1);
+    if (close < 0) break;
+    const cmd = expandMake(line.slice(i + 8, close - 1), vars).trim();
+    if (cmd !== "") out.push(cmd);
+    i = close - 1;
+  }
+  return out;
+}
+var REMOTE = /^(?:https?:\/\/|git@|git::|ssh:\/\/)\S{1,500}$/i;
+function taskfileRemoteIncludes(text, lines) {
+  const parsed = yamlDoc(text);
+  const includes = parsed && isRecord(parsed.data.includes) ? parsed.data.includes : void 0;
+  if (!parsed || !includes) return [];
+  const out = [];
+  for (const [name, inc] of Object.entries(includes).slice(0, 100)) {
+    const file = typeof inc === "string" ? inc : isRecord(inc) && typeof inc.taskfile === "string" ? inc.taskfile : "";
+    if (!REMOTE.test(file) || isRecord(inc) && inc.checksum !== void 0 || out.length >= MAX_UNITS)
+      continue;
+    const path = typeof inc === "string" ? ["includes", name] : ["includes", name, "taskfile"];
+    const region = yamlRegion(parsed.doc, path, lines);
+    out.push(
+      configUnit(`task --taskfile '${file}'`, { region }, `Taskfile remote include '${name.slice(0, 60)}'`)
+    );
+  }
+  return out;
+}
+function taskfileLocalIncludes(text) {
+  const parsed = yamlDoc(text);
+  const includes = parsed && isRecord(parsed.data.includes) ? parsed.data.includes : void 0;
+  if (!includes) return [];
+  const out = [];
+  for (const inc of Object.values(includes).slice(0, 100)) {
+    const file = typeof inc === "string" ? inc : isRecord(inc) && typeof inc.taskfile === "string" ? inc.taskfile : "";
+    if (file === "" || REMOTE.test(file) || /^[/~]|\{\{/.test(file)) continue;
+    if (/\.ya?ml$/i.test(file)) out.push(file.replace(/^\.\//, ""));
+    else {
+      const dir = withoutTrailingSlashes(file.replace(/^\.\//, ""));
+      out.push(`${dir}/Taskfile.yml`, `${dir}/Taskfile.yaml`, `${dir}/taskfile.yml`);
+    }
+  }
+  return out;
+}
+function rockspecCommands(source) {
+  const text = source.slice(0, MAX_TEXT2);
+  const out = [];
+  for (const m of text.matchAll(
+    /\b(build_command|install_command)[ \t]{0,8}=[ \t]{0,8}(?:"((?:[^"\\\n]|\\.){1,4000})"|'((?:[^'\\\n]|\\.){1,4000})'|\[\[([^\]]{1,8000})\]\])/g
+  )) {
+    if (out.length >= MAX_UNITS) break;
+    const code = m[2] ?? m[3] ?? m[4];
+    const start = m.index + m[0].length - code.length - (m[4] !== void 0 ? 2 : 1);
+    out.push(configUnit(code, { base: start }, `rockspec ${m[1]}`));
+  }
+  return out;
+}
+
+// src/analysis/toml-lines.ts
+var MAX_TEXT3 = 256 * 1024;
+var MAX_VALUES = 2e3;
+function keyParts(key) {
+  const out = [];
+  for (const m of key.matchAll(/"([^"\n]{0,200})"|'([^'\n]{0,200})'|([A-Za-z0-9_-]{1,200})/g))
+    out.push(m[1] ?? m[2] ?? m[3]);
+  return out;
+}
+var ESCAPES = { n: "\n", t: "	", r: "\r", '"': '"', "\\": "\\" };
+function stringAt(text, at2) {
+  const q = text[at2];
+  if (q !== '"' && q !== "'") return void 0;
+  const triple = text.startsWith(q.repeat(3), at2);
+  if (triple) {
+    const close = text.indexOf(q.repeat(3), at2 + 3);
+    if (close < 0) return void 0;
+    const start = text[at2 + 3] === "\n" ? at2 + 4 : at2 + 3;
+    const raw = text.slice(start, close);
+    const value2 = q === '"' ? raw.replace(/\\\r?\n[ \t\r\n]*/g, "").replace(/\\(.)/g, (_, c) => ESCAPES[c] ?? c) : raw;
+    return { value: value2, start, end: close + 3, exact: value2 === raw };
+  }
+  let i = at2 + 1;
+  let value = "";
+  while (i < text.length && text[i] !== q && text[i] !== "\n") {
+    if (q === '"' && text[i] === "\\" && i + 1 < text.length) {
+      value += ESCAPES[text[i + 1]] ?? text[i + 1];
+      i += 2;
+    } else value += text[i++];
+  }
+  if (text[i] !== q) return void 0;
+  return { value, start: at2 + 1, end: i + 1, exact: value === text.slice(at2 + 1, i) };
+}
+function tomlStrings(source) {
+  const text = source.slice(0, MAX_TEXT3);
+  const out = [];
+  let table = [];
+  let at2 = 0;
+  while (at2 < text.length && out.length < MAX_VALUES) {
+    let end = text.indexOf("\n", at2);
+    if (end < 0) end = text.length;
+    const line = text.slice(at2, end);
+    const header = /^[ \t]{0,16}\[\[?[ \t]{0,4}([^\]\n]{1,300}?)[ \t]{0,4}\]\]?[ \t]*(?:#.*)?$/.exec(line);
+    if (header) {
+      table = keyParts(header[1]);
+      at2 = end + 1;
+      continue;
+    }
+    const kv = /^[ \t]{0,16}((?:[A-Za-z0-9_-]{1,200}|"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:[ \t]{0,4}\.[ \t]{0,4}(?:[A-Za-z0-9_-]{1,200}|"[^"\n]{0,200}"|'[^'\n]{0,200}')){0,16})[ \t]{0,8}=[ \t]{0,8}/.exec(
+      line
+    );
+    if (!kv) {
+      at2 = end + 1;
+      continue;
+    }
+    const key = [...table, ...keyParts(kv[1])];
+    at2 = readValue(text, at2 + kv[0].length, key, out);
+  }
+  return out;
+}
+function readValue(text, at2, key, out) {
+  const c = text[at2];
+  if (c === '"' || c === "'") {
+    const s = stringAt(text, at2);
+    if (!s) return nextLine(text, at2);
+    out.push({ key, value: s.value, start: s.start, exact: s.exact });
+    return nextLine(text, s.end);
+  }
+  if (c === "[") {
+    let i = at2 + 1;
+    let depth = 1;
+    while (i < text.length && depth > 0 && i - at2 < 64 * 1024 && out.length < MAX_VALUES) {
+      const ch = text[i];
+      if (ch === '"' || ch === "'") {
+        const s = stringAt(text, i);
+        if (!s) return nextLine(text, i);
+        out.push({ key, value: s.value, start: s.start, exact: s.exact });
+        i = s.end;
+        continue;
+      }
+      if (ch === "#") i = nextLine(text, i) - 1;
+      else if (ch === "[") depth++;
+      else if (ch === "]") depth--;
+      i++;
+    }
+    return nextLine(text, i);
+  }
+  if (c === "{") {
+    const close = text.indexOf("\n", at2);
+    const body = text.slice(at2 + 1, close < 0 ? text.length : close);
+    for (const m of body.matchAll(/([A-Za-z0-9_-]{1,100})[ \t]{0,4}=[ \t]{0,4}(?=["'[])/g)) {
+      const from = at2 + 1 + m.index + m[0].length;
+      if (text[from] === "[") readValue(text, from, [...key, m[1]], out);
+      else {
+        const s = stringAt(text, from);
+        if (s) out.push({ key: [...key, m[1]], value: s.value, start: s.start, exact: s.exact });
+      }
+    }
+    return nextLine(text, at2);
+  }
+  return nextLine(text, at2);
+}
+function nextLine(text, from) {
+  const n = text.indexOf("\n", from);
+  return n < 0 ? text.length : n + 1;
+}
+function keyMatches(key, prefix) {
+  if (key.length < prefix.length) return false;
+  return prefix.every((p, i) => p === "*" || p === key[i]);
+}
+
+// src/analysis/build-configs-toml.ts
+var ending = (depth, names) => (s) => s.key.length === depth || s.key.length === depth + 1 && names.includes(s.key[depth]) ? s.value : void 0;
+var PYPROJECT2 = [
+  { key: ["tool", "hatch", "envs", "*", "scripts"], label: "Hatch script" },
+  { key: ["tool", "hatch", "envs", "*", "pre-install-commands"], label: "Hatch pre-install command" },
+  { key: ["tool", "hatch", "envs", "*", "post-install-commands"], label: "Hatch post-install command" },
+  { key: ["envs", "*", "scripts"], label: "Hatch script" },
+  { key: ["envs", "*", "pre-install-commands"], label: "Hatch pre-install command" },
+  { key: ["envs", "*", "post-install-commands"], label: "Hatch post-install command" },
+  { key: ["tool", "pdm", "scripts"], label: "PDM script", as: ending(4, ["cmd", "shell"]), argv: true },
+  { key: ["tool", "rye", "scripts"], label: "Rye script", as: ending(4, ["cmd"]), argv: true },
+  { key: ["tool", "poe", "tasks"], label: "Poe task", as: ending(4, ["cmd", "shell"]), argv: true }
+];
+var miseExec = (s) => /\bexec\([ \t]{0,4}command[ \t]{0,4}=[ \t]{0,4}(["'])(.{1,2000}?)\1/.exec(s.value)?.[2];
+var MISE = [
+  { key: ["hooks"], label: "mise hook", as: ending(2, ["script", "run"]) },
+  { key: ["tasks"], label: "mise task", as: ending(2, ["run"]) },
+  { key: ["env", "_", "source"], label: "mise env source", as: (s) => `. ${s.value}` },
+  { key: ["env"], label: "mise env template", as: miseExec }
+];
+var cargoProgram = (s) => /^[^/$~][^\s]{0,500}\/|^\.\//.test(s.value) ? `../${s.value.replace(/^\.\//, "")}` : s.value;
+var CARGO_CONFIG = [
+  { key: ["build", "rustc-wrapper"], label: "Cargo rustc-wrapper", as: cargoProgram, argv: true },
+  { key: ["build", "rustc-workspace-wrapper"], label: "Cargo rustc-wrapper", as: cargoProgram, argv: true },
+  { key: ["build", "rustc"], label: "Cargo rustc", as: cargoProgram, argv: true },
+  { key: ["build", "rustdoc"], label: "Cargo rustdoc", as: cargoProgram, argv: true },
+  { key: ["target", "*", "runner"], label: "Cargo target runner", as: cargoProgram, argv: true },
+  { key: ["target", "*", "linker"], label: "Cargo linker", as: cargoProgram, argv: true },
+  { key: ["host", "linker"], label: "Cargo linker", as: cargoProgram, argv: true },
+  { key: ["alias"], label: "Cargo alias", as: (s) => `cargo ${s.value}`, argv: true }
+];
+function commandUnits(text, lines, tables) {
+  const out = [];
+  const argvs = /* @__PURE__ */ new Map();
+  for (const s of tomlStrings(text)) {
+    if (out.length >= MAX_UNITS) break;
+    const t = tables.find((c) => keyMatches(s.key, c.key));
+    if (!t) continue;
+    const code = t.as ? t.as(s) : s.value;
+    if (code === void 0 || code.trim() === "") continue;
+    if (t.argv) {
+      const id = s.key.join("\0");
+      const prior = argvs.get(id);
+      if (prior) prior.words.push(s.value);
+      else argvs.set(id, { words: [code], first: s, label: t.label });
+      continue;
+    }
+    out.push(unitAt(code, s, lines, `${t.label} '${s.key.slice(-1)[0].slice(0, 60)}'`));
+  }
+  for (const a of argvs.values())
+    if (out.length < MAX_UNITS) out.push(unitAt(a.words.join(" "), a.first, lines, a.label));
+  return out;
+}
+function unitAt(code, s, lines, label) {
+  if (s.exact && code === s.value) return configUnit(code, { base: s.start }, label);
+  return configUnit(code, { region: lines.region(s.start, s.start + Math.min(s.value.length, 200)) }, label);
+}
+var pyprojectScripts = (text, lines) => commandUnits(text, lines, PYPROJECT2);
+var miseCommands = (text, lines) => commandUnits(text, lines, MISE);
+var cargoConfigCommands = (text, lines) => commandUnits(text, lines, CARGO_CONFIG);
+
+// src/analysis/build-dockerfile.ts
+var MAX_TEXT4 = 256 * 1024;
 var MAX_INSTRUCTIONS = 2e3;
 function instructions(text) {
   const continuation = /^#[ \t]*escape[ \t]*=[ \t]*`/im.test(text.slice(0, 512)) ? "`" : "\\";
@@ -1164,7 +1675,7 @@ function addVars(ins, vars) {
     if (k && v !== void 0 && !v.includes("$") && Object.keys(vars).length < 200) vars[k] = v;
 }
 function dockerfileRuns(text, lines) {
-  if (text.length > MAX_TEXT2) return [];
+  if (text.length > MAX_TEXT4) return [];
   const out = [];
   const vars = {};
   for (const ins of instructions(text)) {
@@ -1468,11 +1979,15 @@ function pushTox(out, code, base) {
 }
 
 // src/analysis/build-files.ts
-var MAX_TEXT3 = 1 << 20;
+var MAX_TEXT5 = 1 << 20;
 var COMPOSE_SHAPE = /^services:[ \t]*(?:#[^\n]*)?$[\s\S]{0,2000}?^[ \t]{2,12}(?:image|build):/m;
 var WORKFLOW_SHAPE = /^jobs:[ \t]*(?:#[^\n]*)?$[\s\S]{0,4000}?^[ \t]{2,12}(?:runs-on|steps):/m;
 var CONFIG_FORMATS = [
-  { format: "make", path: /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/, read: (t) => makeRecipes(t) },
+  {
+    format: "make",
+    path: /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/,
+    read: (t, l) => [...makeRecipes(t), ...makeParseTime(t, l)]
+  },
   { format: "npm", path: /(?:^|\/)package\.json$/, read: (t, l) => packageScripts(t, l) },
   { format: "notebook", path: /\.ipynb$/i, read: (t, l) => notebookCells(t, l) },
   {
@@ -1494,7 +2009,20 @@ var CONFIG_FORMATS = [
   },
   { format: "maven", path: /(?:^|\/)pom\.xml$/, read: mavenExecs },
   { format: "deno", path: /(?:^|\/)deno\.jsonc?$/, read: denoTasks },
-  { format: "taskfile", path: /(?:^|\/)[Tt]askfile(?:\.dist)?\.ya?ml$/, read: taskfileCmds },
+  {
+    format: "taskfile",
+    path: /(?:^|\/)[Tt]askfile(?:\.dist)?\.ya?ml$/,
+    read: (t, l) => [...taskfileCmds(t, l), ...taskfileRemoteIncludes(t, l)]
+  },
+  // Python project scripts, mise, Cargo's configuration, rockspecs (src/analysis/build-configs-*.ts).
+  { format: "pyproject", path: /(?:^|\/)(?:pyproject|hatch)\.toml$/, read: pyprojectScripts },
+  {
+    format: "mise",
+    path: /(?:^|\/)(?:\.?mise(?:\.local)?\.toml|\.?mise\/config\.toml|\.config\/mise(?:\/config)?\.toml)$/,
+    read: miseCommands
+  },
+  { format: "cargo-config", path: /(?:^|\/)\.cargo\/config(?:\.toml)?$/, read: cargoConfigCommands },
+  { format: "rockspec", path: /\.rockspec$/, read: (t) => rockspecCommands(t) },
   { format: "nix", path: /(?:^|\/)(?:shell|default|flake)\.nix$/, read: (t) => nixShellHooks(t) },
   {
     format: "dockerfile",
@@ -1505,7 +2033,7 @@ var CONFIG_FORMATS = [
   { format: "workflow", path: /\.ya?ml$/, shape: WORKFLOW_SHAPE, read: workflowSteps }
 ];
 function configCodeSpans(path, text) {
-  if (text.length > MAX_TEXT3) return [];
+  if (text.length > MAX_TEXT5) return [];
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
   return f?.format === "compose" || f?.format === "workflow" ? yamlCodeSpans(text, f.format) : [];
@@ -1514,7 +2042,7 @@ function isBuildFile(path) {
   return CONFIG_FORMATS.some((f) => f.path.test(path));
 }
 function buildFileUnits(path, text, lines) {
-  if (text.length > MAX_TEXT3) return void 0;
+  if (text.length > MAX_TEXT5) return void 0;
   const head = text.slice(0, 64 * 1024);
   return CONFIG_FORMATS.find((f) => f.path.test(path) && (!f.shape || f.shape.test(head)))?.read(text, lines);
 }
@@ -1632,11 +2160,12 @@ var INJECTION_PHRASES = [
     id: "role-tag",
     re: /<\|(?:im_start|im_end|system|endoftext)\|>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:system|system-reminder|system_prompt|assistant_instructions)>|\[SYSTEM\]|###[ \t]*(?:system|instruction)[ \t]*(?:message|prompt)?[ \t]*:|\bNEW[ \t]+(?:IMPORTANT[ \t]+)?INSTRUCTIONS\b|<\/skill>|<\/user_query>/g
   },
-  // "Never tell the user to use `/x:jobs`" is advice on what to recommend, not something kept from them.
+  // "Never tell the user to use `/x:jobs`" (or 'to "just wait"') is advice on what to recommend or say, not
+  // something kept from them.
   {
     id: "concealment",
     re: new RegExp(
-      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|about${W}(?:internal|implementation))|${W}to${W}[a-z]|${W}?[*_]{0,2}["\u201C'])|\\b(?:do${W}not|don't|never)${W}let(?:ting)?${W}(?:the${W})?(?:user|human|operator)${W}(?:know|see|notice|find${W}out|learn|realise|realize|suspect)\\b|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
+      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|about${W}(?:internal|implementation))|${W}to${W}[*_]{0,2}["\u201C\u2018']?[a-z]|${W}?[*_]{0,2}["\u201C'])|\\b(?:do${W}not|don't|never)${W}let(?:ting)?${W}(?:the${W})?(?:user|human|operator)${W}(?:know|see|notice|find${W}out|learn|realise|realize|suspect)\\b|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
       "gi"
     )
   },
@@ -1970,7 +2499,7 @@ function showHidden(s, max = 80) {
 // src/analysis/payloads.ts
 var PAYLOAD_LIMITS = { maxBlobs: 200, maxBlobChars: 64 * 1024, maxDecoded: 16 * 1024, maxDepth: 2 };
 var HEX = /(?:[0-9a-fA-F]{2}){24,}/g;
-var ESCAPES = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
+var ESCAPES2 = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
 var CHARCODES = /(?:fromCharCode|chr|bytes|bytearray)\s*\(\s*\[?\s*(\d{1,3}(?:\s*,\s*\d{1,3}){7,})/g;
 var CHR_CHAIN = /chr\(\d{1,3}\)(?:\s*[+.]\s*chr\(\d{1,3}\)){7,}/g;
 function isBase64Char(c) {
@@ -2043,7 +2572,7 @@ function findEncodedBlobs(text) {
     if (out.some((b) => b.start <= m.index && b.end >= m.index + m[0].length)) continue;
     add("hex", m, decodeHex(m[0]));
   }
-  for (const m of text.matchAll(ESCAPES)) {
+  for (const m of text.matchAll(ESCAPES2)) {
     if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
     add("escape", m, decodeHex(m[0].replace(/\\x/g, "")));
   }
@@ -2134,6 +2663,7 @@ export {
   unescapeMarkdown,
   parseMarkdownBody,
   isRecord,
+  toolConfigsRun,
   globRegex,
   isUrl,
   isIgnoredScheme,
@@ -2143,7 +2673,10 @@ export {
   isMarkdownPath,
   extractScriptRefs,
   extractSkillMentions,
+  withoutJsonComments,
   parseJson,
+  taskfileLocalIncludes,
+  tomlStrings,
   COMPOSER_CALLBACK,
   configCodeSpans,
   isBuildFile,

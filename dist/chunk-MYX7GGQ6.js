@@ -5,8 +5,8 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-UMIWDO3A.js";
-import "./chunk-JLUM4NQM.js";
+} from "./chunk-FTAHRZ6U.js";
+import "./chunk-5QCBDQ5M.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-3DJSHJCV.js";
+} from "./chunk-TJ2BCJPC.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-SWLJNZOI.js";
+} from "./chunk-DA3EIIJG.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -99,9 +99,18 @@ var SECRET_PATTERNS = [
   },
   { re: /(?:^|\/)\.config\/gh\/hosts\.ya?ml\b/, cls: "cli-token", label: "the GitHub CLI token file" },
   { re: /(?:^|\/)\.config\/gh\/?$/, cls: "cli-token", label: "the GitHub CLI config folder" },
+  // Deploy and cloud CLIs' login files (rules/credential-access.md lists them): wrangler's OAuth token,
+  // flyctl's access token, the Vercel, Netlify and Railway CLIs' auth files, doctl, Terraform Cloud,
+  // Pulumi, cloudflared's tunnel certificate, the GitLab CLI, Databricks. A project's own `.vercel/`,
+  // `fly.toml` or `.wrangler/state/` is not a login.
+  {
+    re: /(?:^|\/)\.wrangler\/config\/[\w.-]{1,40}\.toml$|(?:^|\/)\.fly\/config\.ya?ml$|(?:^|\/)(?:com\.vercel\.cli|\.vercel)\/(?:Data\/)?auth\.json$|(?:\.config|Preferences|^~)\/\.?netlify\/config\.json$|^~\/\.railway\/config\.json$|(?:^|\/)doctl\/config\.ya?ml$|(?:^|\/)\.terraform\.d\/credentials\.tfrc\.json$|^~\/\.pulumi\/credentials\.json$|^~\/\.cloudflared\/cert\.pem$|(?:^|\/)\.config\/glab-cli\/config\.ya?ml$|^~\/\.databrickscfg$|^~\/\.supabase\/access-token$/,
+    cls: "cli-token",
+    label: "a CLI login token"
+  },
   { re: /(?:^|\/)\.git-credentials\b/, cls: "git-credentials", label: "stored git credentials" },
   {
-    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?)\b/,
+    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?|(?:config\/)?composer\/auth\.json)\b/,
     cls: "registry-token",
     label: "registry tokens"
   },
@@ -167,7 +176,7 @@ var WRITE_PATTERNS = [
     label: "a temporary file"
   },
   {
-    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)$|\.config\/fish\/config\.fish$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|Microsoft\.PowerShell_profile\.ps1$|\/PowerShell\/profile\.ps1$/i,
+    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)$|\.config\/fish\/config\.fish$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|(?:^|\/)Microsoft\.[\w.]{1,40}_profile\.ps1$|(?:^|\/)(?:Windows)?PowerShell\/(?:[\w.]{1,12}\/)?profile\.ps1$|\/Command Processor\/AutoRun$/i,
     cls: "shell-rc",
     label: "a shell startup file"
   },
@@ -187,7 +196,7 @@ var WRITE_PATTERNS = [
     label: "a Python package folder"
   },
   {
-    re: /Library\/Launch(?:Agents|Daemons)\/|\.config\/systemd\/user\/|^\/etc\/systemd\/system\/|^\/lib\/systemd\/|\.config\/autostart\/|^\/etc\/cron|^\/etc\/rc\.local$|^\/etc\/init\.d\/|\/var\/spool\/cron|Start Menu\/Programs\/Startup|CurrentVersion\/Run(?:Once)?\b|Library\/LoginItems/i,
+    re: /Library\/Launch(?:Agents|Daemons)\/|\.config\/systemd\/user\/|^\/etc\/systemd\/system\/|^\/lib\/systemd\/|\.config\/autostart\/|^\/etc\/cron|^\/etc\/rc\.local$|^\/etc\/init\.d\/|\/var\/spool\/cron|Start Menu\/Programs\/Startup|CurrentVersion\/(?:Run(?:Once(?:Ex)?|Services(?:Once)?)?|Policies\/Explorer\/Run)\b|Windows NT\/CurrentVersion\/Winlogon\b|Image File Execution Options\/|(?:^|\/)Environment\/UserInitMprLogonScript$|\/System32\/Tasks\/|Library\/LoginItems/i,
     cls: "autostart",
     label: "an autostart location"
   },

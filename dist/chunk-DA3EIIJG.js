@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-3NED3H7D.js";
+} from "./chunk-HVOQTBQB.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

@@ -1,0 +1,15 @@
+import type { UnitSpec } from './code/collector.js';
+import type { LineMap } from './lines.js';
+/**
+ * `$(NAME)`/`${NAME}` replaced by their values (to depth 8), `$(dir X)`/`$(notdir X)` computed, `$(shell X)`
+ * turned into the shell's `$(X)` (it runs X the same way), `$$` into `$`. Anything else is left as written.
+ */
+export declare function expandMake(s: string, vars: ReadonlyMap<string, string>, depth?: number): string;
+/** Parse-time commands of a Makefile, as one shell unit (see the module comment). */
+export declare function makeParseTime(source: string, lines: LineMap): UnitSpec[];
+/** Remote `includes:` of a Taskfile (not pinned by `checksum`), as `task --taskfile URL` units. */
+export declare function taskfileRemoteIncludes(text: string, lines: LineMap): UnitSpec[];
+/** Local `includes:` of a Taskfile: the file, or the Taskfile of the folder named. */
+export declare function taskfileLocalIncludes(text: string): string[];
+/** `build_command`/`install_command` of a rockspec (a Lua table: `"…"`, `'…'` or `[[…]]` strings). */
+export declare function rockspecCommands(source: string): UnitSpec[];
