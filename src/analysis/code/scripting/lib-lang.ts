@@ -1,4 +1,4 @@
-import type { Statement } from './statements.js';
+import { pushStatement, type Statement } from './statements.js';
 
 /**
  * PHP, Lua, Go and Rust files as the library-call model (src/analysis/code/scripting/lib-flow.ts) reads
@@ -11,7 +11,6 @@ import type { Statement } from './statements.js';
 export type LibLang = 'php' | 'lua' | 'go' | 'rust';
 
 const MAX_TEXT = 256 * 1024;
-const MAX_STATEMENTS = 4_000;
 const MAX_STATEMENT_CHARS = 6_000;
 const MAX_STATEMENT_LINES = 60;
 
@@ -95,18 +94,7 @@ export function libStatements(text: string, lang: LibLang): Statement[] {
   let quote = '';
   let lines = 0;
   const flush = (end: number, next = end + 1) => {
-    const raw = src.slice(start, end);
-    const trimmed = raw.trim();
-    if (trimmed !== '' && out.length < MAX_STATEMENTS) {
-      const lead = raw.length - raw.trimStart().length;
-      const lineStart = src.lastIndexOf('\n', start + lead - 1) + 1;
-      out.push({
-        text: trimmed,
-        start: start + lead,
-        end: start + lead + trimmed.length,
-        indent: start + lead - lineStart,
-      });
-    }
+    pushStatement(out, src, start, src.slice(start, end));
     start = next;
     depth = 0;
     quote = '';

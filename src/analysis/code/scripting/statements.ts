@@ -52,6 +52,20 @@ const PERL_BLOCK_WORD = /(?:\)|\belse|\bsub\s+\w+|\beval|\bBEGIN|\bEND|\bcontinu
 const RUBY_CONTINUES = /(?:\|\||&&|[,\\([+*.=]|\band|\bor|\bnot)\s*$/;
 
 /** The statements of `text` (at most 4,000), with offsets into it. */
+/** Adds the statement `raw` (read from `src` at `start`) trimmed, with its indent; bounded in count. */
+export function pushStatement(out: Statement[], src: string, start: number, raw: string): void {
+  const trimmed = raw.trim();
+  if (trimmed === '' || out.length >= MAX_STATEMENTS) return;
+  const lead = raw.length - raw.trimStart().length;
+  const lineStart = src.lastIndexOf('\n', start + lead - 1) + 1;
+  out.push({
+    text: trimmed,
+    start: start + lead,
+    end: start + lead + trimmed.length,
+    indent: start + lead - lineStart,
+  });
+}
+
 export function splitStatements(text: string, lang: ScriptLang): Statement[] {
   const out: Statement[] = [];
   const src = text.slice(0, 256 * 1024);
@@ -69,17 +83,7 @@ export function splitStatements(text: string, lang: ScriptLang): Statement[] {
     for (const [a, b] of comments)
       if (a >= start && b <= end) raw = raw.slice(0, a - start) + ' '.repeat(b - a) + raw.slice(b - start);
     comments.length = 0;
-    const trimmed = raw.trim();
-    if (trimmed !== '' && out.length < MAX_STATEMENTS) {
-      const lead = raw.length - raw.trimStart().length;
-      const lineStart = src.lastIndexOf('\n', start + lead - 1) + 1;
-      out.push({
-        text: trimmed,
-        start: start + lead,
-        end: start + lead + trimmed.length,
-        indent: start + lead - lineStart,
-      });
-    }
+    pushStatement(out, src, start, raw);
     start = end + 1;
     depth = 0;
     quote = '';
