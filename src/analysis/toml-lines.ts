@@ -124,7 +124,9 @@ function readValue(text: string, at: number, key: string[], out: TomlString[]): 
     // One-line inline table: `{ run = "…", shell = "bash -c" }`.
     const close = text.indexOf('\n', at);
     const body = text.slice(at + 1, close < 0 ? text.length : close);
-    for (const m of body.matchAll(/([A-Za-z0-9_-]{1,100})[ \t]{0,4}=[ \t]{0,4}(?=["'[])/g)) {
+    for (const m of body.matchAll(
+      /(?<![A-Za-z0-9_-])([A-Za-z0-9_-]{1,100})[ \t]{0,4}=[ \t]{0,4}(?=["'[])/g,
+    )) {
       const from = at + 1 + m.index + m[0].length;
       if (text[from] === '[') readValue(text, from, [...key, m[1]!], out);
       else {

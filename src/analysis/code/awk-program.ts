@@ -107,7 +107,7 @@ class AwkState {
     const out: Var = { text: '', socket: INET_LITERAL.test(e), network: false };
     let n = 0;
     for (const m of e.matchAll(
-      /"((?:[^"\\\n]|\\.){0,400})"|ENVIRON[ \t]*\[[ \t]*"(\w{1,128})"[ \t]*\]|(\$?[A-Za-z_]\w{0,63}|\$\d{1,3})/g,
+      /(?<!\\)"((?:[^"\\\n]|\\.){0,400})"|ENVIRON[ \t]*\[[ \t]*"(\w{1,128})"[ \t]*\]|(\$?[A-Za-z_]\w{0,63}|\$\d{1,3})/g,
     )) {
       if (n++ >= 64) break;
       if (m[1] !== undefined) out.text = out.text === undefined ? undefined : out.text + m[1];
