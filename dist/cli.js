@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-6WHZDJWM.js";
+} from "./chunk-7XW4NY4X.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-FD75OGP6.js";
+} from "./chunk-FOLRPUEQ.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-TJ2BCJPC.js";
+} from "./chunk-CPJAXA2A.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
@@ -38,9 +38,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-DA3EIIJG.js";
+} from "./chunk-4Y4SC5TZ.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-HVOQTBQB.js";
+import "./chunk-32I7Z2O6.js";
 import "./chunk-5QCBDQ5M.js";
 import {
   SourceError
@@ -545,15 +545,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-WJ3YRH2D.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-KJTVBJBM.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-WJ3YRH2D.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-KJTVBJBM.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-CHWL4MGL.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-SOSQJ5PI.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -590,7 +590,7 @@ async function scanPaths(args, paths, io, clock) {
   return results;
 }
 function changedFilesSince(root, rev) {
-  const asking = import("./chunk-P6AB5VQT.js").then(({ changedSince }) => changedSince(root, rev));
+  const asking = import("./chunk-JVYM6X22.js").then(({ changedSince }) => changedSince(root, rev));
   asking.catch(() => void 0);
   return async (walked) => {
     try {

@@ -1,22 +1,22 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-DTG3GKIK.js";
+} from "./chunk-XEGANSBM.js";
 import {
   prepareAnalyzers
-} from "./chunk-FOS4ML7L.js";
+} from "./chunk-UHIVSPRY.js";
 import "./chunk-FTAHRZ6U.js";
 import "./chunk-EKRRIC5Z.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-DA3EIIJG.js";
+} from "./chunk-4Y4SC5TZ.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-HVOQTBQB.js";
+} from "./chunk-32I7Z2O6.js";
 import "./chunk-5QCBDQ5M.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";

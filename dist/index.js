@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-FD75OGP6.js";
+} from "./chunk-FOLRPUEQ.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,16 +18,16 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-TJ2BCJPC.js";
+} from "./chunk-CPJAXA2A.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-DA3EIIJG.js";
+} from "./chunk-4Y4SC5TZ.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-HVOQTBQB.js";
+import "./chunk-32I7Z2O6.js";
 import "./chunk-5QCBDQ5M.js";
 import {
   GitSource,
@@ -45,10 +45,10 @@ import "./chunk-DTSIC6IR.js";
 import { lstat as lstat2, mkdir as mkdir2, readFile, realpath, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
 import * as nodePath from "node:path";
 
-// node_modules/@actions/core/lib/command.js
+// ../../work/main/node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
-// node_modules/@actions/core/lib/utils.js
+// ../../work/main/node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
   if (input === null || input === void 0) {
     return "";
@@ -71,7 +71,7 @@ function toCommandProperties(annotationProperties) {
   };
 }
 
-// node_modules/@actions/core/lib/command.js
+// ../../work/main/node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -119,7 +119,7 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// node_modules/@actions/core/lib/file-command.js
+// ../../work/main/node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
@@ -147,10 +147,10 @@ function prepareKeyValueMessage(key, value) {
   return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
-// node_modules/@actions/core/lib/core.js
+// ../../work/main/node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
 
-// node_modules/@actions/core/lib/summary.js
+// ../../work/main/node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -435,23 +435,23 @@ var Summary = class {
 var _summary = new Summary();
 var summary = _summary;
 
-// node_modules/@actions/core/lib/platform.js
+// ../../work/main/node_modules/@actions/core/lib/platform.js
 import os3 from "os";
 
-// node_modules/@actions/io/lib/io-util.js
+// ../../work/main/node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
 
-// node_modules/@actions/exec/lib/toolrunner.js
+// ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
-// node_modules/@actions/core/lib/platform.js
+// ../../work/main/node_modules/@actions/core/lib/platform.js
 var platform = os3.platform();
 var arch = os3.arch();
 
-// node_modules/@actions/core/lib/core.js
+// ../../work/main/node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
@@ -782,7 +782,7 @@ ${chainChart(f.chain, input.pathPrefix)}`;
 
 // src/action-steps.ts
 async function uploadStep(env, token, sarif, sarifFile, said) {
-  const { uploadSarif } = await import("./chunk-2LRTOROH.js");
+  const { uploadSarif } = await import("./chunk-53TOIQ5J.js");
   if (!token) {
     said.warnings.push("upload-sarif: no token; the SARIF log was written but not uploaded.");
     return;
@@ -818,7 +818,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-P6AB5VQT.js");
+  const { changedFiles } = await import("./chunk-JVYM6X22.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

@@ -3476,7 +3476,9 @@ function readValue(text, at4, key, out) {
   if (c === "{") {
     const close2 = text.indexOf("\n", at4);
     const body = text.slice(at4 + 1, close2 < 0 ? text.length : close2);
-    for (const m of body.matchAll(/([A-Za-z0-9_-]{1,100})[ \t]{0,4}=[ \t]{0,4}(?=["'[])/g)) {
+    for (const m of body.matchAll(
+      /(?<![A-Za-z0-9_-])([A-Za-z0-9_-]{1,100})[ \t]{0,4}=[ \t]{0,4}(?=["'[])/g
+    )) {
       const from = at4 + 1 + m.index + m[0].length;
       if (text[from] === "[") readValue(text, from, [...key, m[1]], out);
       else {
@@ -19631,7 +19633,7 @@ var init_awk_program = __esm({
         const out = { text: "", socket: INET_LITERAL.test(e), network: false };
         let n2 = 0;
         for (const m of e.matchAll(
-          /"((?:[^"\\\n]|\\.){0,400})"|ENVIRON[ \t]*\[[ \t]*"(\w{1,128})"[ \t]*\]|(\$?[A-Za-z_]\w{0,63}|\$\d{1,3})/g
+          /(?<!\\)"((?:[^"\\\n]|\\.){0,400})"|ENVIRON[ \t]*\[[ \t]*"(\w{1,128})"[ \t]*\]|(\$?[A-Za-z_]\w{0,63}|\$\d{1,3})/g
         )) {
           if (n2++ >= 64) break;
           if (m[1] !== void 0) out.text = out.text === void 0 ? void 0 : out.text + m[1];
@@ -20840,6 +20842,18 @@ function count(s, re) {
   for (const _ of s.matchAll(re)) if (++n2 >= 200) break;
   return n2;
 }
+function pushStatement(out, src, start2, raw) {
+  const trimmed = raw.trim();
+  if (trimmed === "" || out.length >= MAX_STATEMENTS2) return;
+  const lead = raw.length - raw.trimStart().length;
+  const lineStart2 = src.lastIndexOf("\n", start2 + lead - 1) + 1;
+  out.push({
+    text: trimmed,
+    start: start2 + lead,
+    end: start2 + lead + trimmed.length,
+    indent: start2 + lead - lineStart2
+  });
+}
 function splitStatements(text, lang) {
   const out = [];
   const src = text.slice(0, 256 * 1024);
@@ -20855,17 +20869,7 @@ function splitStatements(text, lang) {
     for (const [a, b] of comments)
       if (a >= start2 && b <= end) raw = raw.slice(0, a - start2) + " ".repeat(b - a) + raw.slice(b - start2);
     comments.length = 0;
-    const trimmed = raw.trim();
-    if (trimmed !== "" && out.length < MAX_STATEMENTS2) {
-      const lead = raw.length - raw.trimStart().length;
-      const lineStart2 = src.lastIndexOf("\n", start2 + lead - 1) + 1;
-      out.push({
-        text: trimmed,
-        start: start2 + lead,
-        end: start2 + lead + trimmed.length,
-        indent: start2 + lead - lineStart2
-      });
-    }
+    pushStatement(out, src, start2, raw);
     start2 = end + 1;
     depth2 = 0;
     quote = "";
@@ -21149,18 +21153,7 @@ function libStatements(text, lang) {
   let quote = "";
   let lines = 0;
   const flush = (end, next = end + 1) => {
-    const raw = src.slice(start2, end);
-    const trimmed = raw.trim();
-    if (trimmed !== "" && out.length < MAX_STATEMENTS3) {
-      const lead = raw.length - raw.trimStart().length;
-      const lineStart2 = src.lastIndexOf("\n", start2 + lead - 1) + 1;
-      out.push({
-        text: trimmed,
-        start: start2 + lead,
-        end: start2 + lead + trimmed.length,
-        indent: start2 + lead - lineStart2
-      });
-    }
+    pushStatement(out, src, start2, src.slice(start2, end));
     start2 = next;
     depth2 = 0;
     quote = "";
@@ -21208,12 +21201,12 @@ function continues(src, start2, nl) {
   const next = /^[ \t]*(\S{1,2})/.exec(src.slice(nl + 1, nl + 200))?.[1] ?? "";
   return next.startsWith(".") || next === "->" || next === "?" || next === "?:";
 }
-var MAX_TEXT10, MAX_STATEMENTS3, MAX_STATEMENT_CHARS2, MAX_STATEMENT_LINES2, CONTINUES;
+var MAX_TEXT10, MAX_STATEMENT_CHARS2, MAX_STATEMENT_LINES2, CONTINUES;
 var init_lib_lang = __esm({
   "src/analysis/code/scripting/lib-lang.ts"() {
     "use strict";
+    init_statements2();
     MAX_TEXT10 = 256 * 1024;
-    MAX_STATEMENTS3 = 4e3;
     MAX_STATEMENT_CHARS2 = 6e3;
     MAX_STATEMENT_LINES2 = 60;
     CONTINUES = /(?:[,+.=(|&]|\.\.|->|\band|\bor|=>)\s*$/;

@@ -1,4 +1,4 @@
-import type { Statement } from './statements.js';
+import { type Statement } from './statements.js';
 /**
  * PHP, Lua, Go and Rust files as the library-call model (src/analysis/code/scripting/lib-flow.ts) reads
  * them: which of the four a file is (by its own words: the unit carries no file name), its comments

@@ -16,4 +16,6 @@ export interface Statement {
 /** The language of a script file: shebang first, then which language's everyday words it uses more. */
 export declare function scriptLanguage(text: string): ScriptLang | undefined;
 /** The statements of `text` (at most 4,000), with offsets into it. */
+/** Adds the statement `raw` (read from `src` at `start`) trimmed, with its indent; bounded in count. */
+export declare function pushStatement(out: Statement[], src: string, start: number, raw: string): void;
 export declare function splitStatements(text: string, lang: ScriptLang): Statement[];

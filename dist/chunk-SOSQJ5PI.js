@@ -7,25 +7,25 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-JX3RZFA5.js";
+} from "./chunk-CRBZM6KN.js";
 import {
   UsageError
-} from "./chunk-6WHZDJWM.js";
+} from "./chunk-7XW4NY4X.js";
 import {
   generatedValidator
-} from "./chunk-TJ2BCJPC.js";
+} from "./chunk-CPJAXA2A.js";
 import "./chunk-DH3YR6ZL.js";
 import {
   cmp
-} from "./chunk-DA3EIIJG.js";
+} from "./chunk-4Y4SC5TZ.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-HVOQTBQB.js";
+import "./chunk-32I7Z2O6.js";
 import "./chunk-5QCBDQ5M.js";
-import "./chunk-SFFHMZXF.js";
+import "./chunk-MJLYWYSY.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";
-import "./chunk-IFJMIEMV.js";
+import "./chunk-CIAYVPFK.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

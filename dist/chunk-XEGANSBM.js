@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-FOS4ML7L.js";
+} from "./chunk-UHIVSPRY.js";
 import {
   parseMarkdownBody
-} from "./chunk-HVOQTBQB.js";
+} from "./chunk-32I7Z2O6.js";
 import {
   LineMap
 } from "./chunk-5QCBDQ5M.js";

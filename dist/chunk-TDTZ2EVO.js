@@ -7,13 +7,13 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-FOS4ML7L.js";
+} from "./chunk-UHIVSPRY.js";
 import "./chunk-FTAHRZ6U.js";
 import "./chunk-EKRRIC5Z.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-HVOQTBQB.js";
+import "./chunk-32I7Z2O6.js";
 import {
   LineMap
 } from "./chunk-5QCBDQ5M.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-6WHZDJWM.js";
+} from "./chunk-7XW4NY4X.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-TJ2BCJPC.js";
+} from "./chunk-CPJAXA2A.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,10 +21,10 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-DA3EIIJG.js";
+} from "./chunk-4Y4SC5TZ.js";
 import {
   uploadSarif
-} from "./chunk-SFFHMZXF.js";
+} from "./chunk-MJLYWYSY.js";
 import {
   MemorySource,
   submoduleNote
@@ -34,7 +34,7 @@ import {
 } from "./chunk-XWZIYQCS.js";
 import {
   Octokit
-} from "./chunk-IFJMIEMV.js";
+} from "./chunk-CIAYVPFK.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";

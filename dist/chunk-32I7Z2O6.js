@@ -32,7 +32,7 @@ function lazyModule(importer, what, loader) {
 // src/analysis/yaml-lib.ts
 var yaml = lazyModule(
   // yaml is CommonJS: Node's import() gives its exports as named and as `default`, the bundle only as `default`.
-  async () => (await import("./chunk-TBR5UESM.js")).default,
+  async () => (await import("./chunk-LD7JZGDD.js")).default,
   "the YAML parser",
   "loadYaml"
 );
@@ -158,7 +158,7 @@ function scanDegradedLinks(text, spans, links) {
 
 // src/analysis/markdown.ts
 var markdownIt = lazyModule(
-  () => import("./chunk-JJWQF2PO.js"),
+  () => import("./chunk-S4KZE767.js"),
   "the Markdown parser",
   "loadMarkdownParser"
 );
@@ -1506,7 +1506,9 @@ function readValue(text, at2, key, out) {
   if (c === "{") {
     const close = text.indexOf("\n", at2);
     const body = text.slice(at2 + 1, close < 0 ? text.length : close);
-    for (const m of body.matchAll(/([A-Za-z0-9_-]{1,100})[ \t]{0,4}=[ \t]{0,4}(?=["'[])/g)) {
+    for (const m of body.matchAll(
+      /(?<![A-Za-z0-9_-])([A-Za-z0-9_-]{1,100})[ \t]{0,4}=[ \t]{0,4}(?=["'[])/g
+    )) {
       const from = at2 + 1 + m.index + m[0].length;
       if (text[from] === "[") readValue(text, from, [...key, m[1]], out);
       else {

@@ -6,19 +6,19 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-JX3RZFA5.js";
-import "./chunk-6WHZDJWM.js";
-import "./chunk-TJ2BCJPC.js";
+} from "./chunk-CRBZM6KN.js";
+import "./chunk-7XW4NY4X.js";
+import "./chunk-CPJAXA2A.js";
 import "./chunk-DH3YR6ZL.js";
-import "./chunk-DA3EIIJG.js";
+import "./chunk-4Y4SC5TZ.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-HVOQTBQB.js";
+import "./chunk-32I7Z2O6.js";
 import "./chunk-5QCBDQ5M.js";
-import "./chunk-SFFHMZXF.js";
+import "./chunk-MJLYWYSY.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";
-import "./chunk-IFJMIEMV.js";
+import "./chunk-CIAYVPFK.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

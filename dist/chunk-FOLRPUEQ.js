@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-TJ2BCJPC.js";
+} from "./chunk-CPJAXA2A.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-DA3EIIJG.js";
+} from "./chunk-4Y4SC5TZ.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

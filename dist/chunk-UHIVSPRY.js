@@ -27,7 +27,7 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-HVOQTBQB.js";
+} from "./chunk-32I7Z2O6.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,
@@ -977,7 +977,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// node_modules/web-tree-sitter/web-tree-sitter.js
+// ../../work/main/node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
 var __name = (target, value2) => __defProp(target, "name", { value: value2, configurable: true });
 var Edit = class {
@@ -13834,7 +13834,7 @@ var AwkState = class {
     const out2 = { text: "", socket: INET_LITERAL.test(e), network: false };
     let n = 0;
     for (const m of e.matchAll(
-      /"((?:[^"\\\n]|\\.){0,400})"|ENVIRON[ \t]*\[[ \t]*"(\w{1,128})"[ \t]*\]|(\$?[A-Za-z_]\w{0,63}|\$\d{1,3})/g
+      /(?<!\\)"((?:[^"\\\n]|\\.){0,400})"|ENVIRON[ \t]*\[[ \t]*"(\w{1,128})"[ \t]*\]|(\$?[A-Za-z_]\w{0,63}|\$\d{1,3})/g
     )) {
       if (n++ >= 64) break;
       if (m[1] !== void 0) out2.text = out2.text === void 0 ? void 0 : out2.text + m[1];
@@ -15115,6 +15115,18 @@ function count(s, re) {
 }
 var PERL_BLOCK_WORD = /(?:\)|\belse|\bsub\s+\w+|\beval|\bBEGIN|\bEND|\bcontinue)\s*$/;
 var RUBY_CONTINUES = /(?:\|\||&&|[,\\([+*.=]|\band|\bor|\bnot)\s*$/;
+function pushStatement(out2, src, start3, raw) {
+  const trimmed = raw.trim();
+  if (trimmed === "" || out2.length >= MAX_STATEMENTS) return;
+  const lead = raw.length - raw.trimStart().length;
+  const lineStart = src.lastIndexOf("\n", start3 + lead - 1) + 1;
+  out2.push({
+    text: trimmed,
+    start: start3 + lead,
+    end: start3 + lead + trimmed.length,
+    indent: start3 + lead - lineStart
+  });
+}
 function splitStatements(text, lang) {
   const out2 = [];
   const src = text.slice(0, 256 * 1024);
@@ -15130,17 +15142,7 @@ function splitStatements(text, lang) {
     for (const [a, b] of comments)
       if (a >= start3 && b <= end) raw = raw.slice(0, a - start3) + " ".repeat(b - a) + raw.slice(b - start3);
     comments.length = 0;
-    const trimmed = raw.trim();
-    if (trimmed !== "" && out2.length < MAX_STATEMENTS) {
-      const lead = raw.length - raw.trimStart().length;
-      const lineStart = src.lastIndexOf("\n", start3 + lead - 1) + 1;
-      out2.push({
-        text: trimmed,
-        start: start3 + lead,
-        end: start3 + lead + trimmed.length,
-        indent: start3 + lead - lineStart
-      });
-    }
+    pushStatement(out2, src, start3, raw);
     start3 = end + 1;
     depth2 = 0;
     quote = "";
@@ -15341,7 +15343,6 @@ function withExt(path2, ext) {
 
 // src/analysis/code/scripting/lib-lang.ts
 var MAX_TEXT4 = 256 * 1024;
-var MAX_STATEMENTS2 = 4e3;
 var MAX_STATEMENT_CHARS2 = 6e3;
 var MAX_STATEMENT_LINES2 = 60;
 function libLanguage(text) {
@@ -15405,18 +15406,7 @@ function libStatements(text, lang) {
   let quote = "";
   let lines = 0;
   const flush = (end, next = end + 1) => {
-    const raw = src.slice(start3, end);
-    const trimmed = raw.trim();
-    if (trimmed !== "" && out2.length < MAX_STATEMENTS2) {
-      const lead = raw.length - raw.trimStart().length;
-      const lineStart = src.lastIndexOf("\n", start3 + lead - 1) + 1;
-      out2.push({
-        text: trimmed,
-        start: start3 + lead,
-        end: start3 + lead + trimmed.length,
-        indent: start3 + lead - lineStart
-      });
-    }
+    pushStatement(out2, src, start3, src.slice(start3, end));
     start3 = next;
     depth2 = 0;
     quote = "";

@@ -17,7 +17,7 @@ import {
   nameSearchFor,
   pointRegion,
   severityRank
-} from "./chunk-DA3EIIJG.js";
+} from "./chunk-4Y4SC5TZ.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -54,7 +54,7 @@ import {
   whenGitRuns,
   withoutJsonComments,
   yamlLib
-} from "./chunk-HVOQTBQB.js";
+} from "./chunk-32I7Z2O6.js";
 import {
   LineMap,
   SECRET_ENV_NAME,
@@ -83,9 +83,9 @@ import {
   __toESM
 } from "./chunk-DTSIC6IR.js";
 
-// node_modules/picomatch/lib/constants.js
+// ../../work/main/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../../work/main/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -285,9 +285,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../../work/main/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../../work/main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -349,9 +349,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../../work/main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../../work/main/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -687,9 +687,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../../work/main/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../../work/main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants2 = require_constants();
     var utils = require_utils();
@@ -1702,9 +1702,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../../work/main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../../work/main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
     var parse = require_parse();
@@ -1842,9 +1842,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../../work/main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../../work/main/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -6813,7 +6813,7 @@ async function findLspServers(input) {
 
 // src/analysis/toml-lib.ts
 var toml = lazyModule(
-  async () => await import("./chunk-ONAU65GL.js"),
+  async () => await import("./chunk-CVOVUSQR.js"),
   "the TOML parser",
   "loadToml"
 );
@@ -9535,7 +9535,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-DAN3D63B.js");
+  loading ??= import("./chunk-TDTZ2EVO.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9956,7 +9956,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-TJDA2CHP.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-VOUEKCYH.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       runFactJob: job.runFactJob
