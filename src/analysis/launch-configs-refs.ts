@@ -17,7 +17,8 @@ import { tomlStrings } from './toml-lines.js';
  *   `npm install` runs;
  * - `.vscode/settings.json`: programs the editor's extensions run when the folder opens (the Python
  *   interpreter, git, the ESLint runtime, terminal profiles), relative to the workspace folder;
- * - a Taskfile's local `includes:`; a rockspec's `build.type = "make"` (the Makefile).
+ * - a Taskfile's local `includes:`; a rockspec's `build.type = "make"` (the Makefile);
+ * - a Gemfile's `gemspec` line: Bundler evaluates the folder's `*.gemspec` (Ruby) on every command.
  * Pure: text in, references out; bounded.
  */
 
@@ -27,11 +28,14 @@ const PACKAGE_JSON = /(?:^|\/)package\.json$/;
 const VSCODE_SETTINGS = /(?:^|\/)\.vscode\/settings\.json$/;
 const TASKFILE = /(?:^|\/)[Tt]askfile(?:\.dist)?\.ya?ml$/;
 const ROCKSPEC = /\.rockspec$/;
+const GEMFILE = /(?:^|\/)(?:Gemfile|gems\.rb)$/;
 const MAX_REFS = 128;
 
 /** True for the files `moreConfigRefs` reads. */
 export function isMoreLaunchConfig(path: string): boolean {
-  return [PYPROJECT, MKDOCS, PACKAGE_JSON, VSCODE_SETTINGS, TASKFILE, ROCKSPEC].some((re) => re.test(path));
+  return [PYPROJECT, MKDOCS, PACKAGE_JSON, VSCODE_SETTINGS, TASKFILE, ROCKSPEC, GEMFILE].some((re) =>
+    re.test(path),
+  );
 }
 
 export function moreConfigRefs(path: string, text: string): RawRef[] {
@@ -48,13 +52,31 @@ export function moreConfigRefs(path: string, text: string): RawRef[] {
             ? taskfileLocalIncludes(head).map((t) => toolRef(head, t, 'includes'))
             : ROCKSPEC.test(path) && /\btype[ \t]{0,4}=[ \t]{0,4}["']make["']/.test(head)
               ? [toolRef(head, 'Makefile', 'make')]
-              : [];
+              : GEMFILE.test(path)
+                ? gemspecRefs(head)
+                : [];
   return refs.slice(0, MAX_REFS);
 }
 
 function toolRef(text: string, target: string, key: string, kind: RawRef['kind'] = 'tool-config'): RawRef {
   const at = Math.max(0, text.indexOf(key));
   return { kind, target, start: at, end: at + key.length, certainty: 'candidate' };
+}
+
+/**
+ * The gemspec a Gemfile's `gemspec` line loads: Bundler evaluates it as Ruby (`eval` of the file) on
+ * `bundle install` and `bundle exec`. `path:` names its folder, `name:` the file; else every `*.gemspec`
+ * of the Gemfile's folder.
+ */
+function gemspecRefs(text: string): RawRef[] {
+  const m = /^[ \t]{0,16}gemspec\b([^\n#]{0,300})/m.exec(text);
+  if (!m) return [];
+  const args = m[1]!;
+  const path = /\bpath:[ \t]{0,4}["']([^"'\n]{1,200})["']/.exec(args)?.[1];
+  const name = /\bname:[ \t]{0,4}["']([\w.-]{1,100})["']/.exec(args)?.[1];
+  const dir = path === undefined ? '' : withoutTrailingSlashes(path.replace(/^\.\/?/, ''));
+  const file = name === undefined ? '*.gemspec' : `${name}.gemspec`;
+  return [toolRef(text, dir === '' ? file : `${dir}/${file}`, 'gemspec')];
 }
 
 /** A dotted module name's files under `dir`: `a.b` → `dir/a/b.py`, `dir/a/b/__init__.py`. */

@@ -209,4 +209,16 @@ export const CONFIG_LAUNCH_TOOLS: readonly LaunchTool[] = [
     fromArgs: rockspec,
     valueOptions: ['--tree', '--lua-version', '--server', '--only-server', '--deps-mode', '--branch'],
   },
+  // PHP-CS-Fixer loads its configuration (`.php-cs-fixer.php`, else `.php-cs-fixer.dist.php`) with PHP's
+  // `include`: a PHP file of the working folder that runs on every `fix`/`check`. Usually run as
+  // `vendor/bin/php-cs-fixer`, so the head may follow a folder.
+  {
+    tool: 'php-cs-fixer',
+    head: 'php-cs-fixer',
+    anywhere: true,
+    runs: ['fix', 'check', 'list-files'],
+    configs: ['.php-cs-fixer.php', '.php-cs-fixer.dist.php'],
+    fileOptions: ['--config'],
+    valueOptions: ['--rules', '--using-cache', '--cache-file', '--path-mode', '--allow-risky', '--format'],
+  },
 ];

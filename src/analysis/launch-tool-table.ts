@@ -20,6 +20,27 @@ function goPackages(args: readonly string[]): string[] {
   });
 }
 
+/**
+ * `go run PKG|FILES… [ARGS]`: a local package folder (`./cmd/gen`, `../internal/tools/x`, `.`) compiles and
+ * runs that folder's `.go` files; `.go` operands run those files. Module paths (`golang.org/x/…@v1`) name no
+ * file of the tree. Only the first operand is the program: later ones are its arguments.
+ */
+function goRunTargets(args: readonly string[]): string[] {
+  const first = args[0];
+  if (first === undefined) return [];
+  if (first.endsWith('.go')) {
+    const files: string[] = [];
+    for (const a of args.slice(0, 16)) {
+      if (!a.endsWith('.go')) break;
+      files.push(a);
+    }
+    return files;
+  }
+  if (!/^\.{1,2}(?:\/|$)/.test(first) || first.includes('...')) return [];
+  const dir = first.replace(/^\.(?:\/|$)/, '').replace(/\/$/, '');
+  return [dir === '' ? '*.go' : `${dir}/*.go`];
+}
+
 /** `docker build` options that take a value (skipped when looking for the context folder). */
 const BUILD_VALUED = [
   '-t',
@@ -124,6 +145,16 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     configs: ['compose.yaml', 'compose.yml', 'docker-compose.yml', 'docker-compose.yaml'],
     fileOptions: ['-f', '--file'],
     valueOptions: ['-p', '--project-name', '--profile', '--env-file', '--project-directory', '--ansi'],
+  },
+  // `go run` compiles and runs a local package or files (before `go generate`: one tool per place, and this
+  // head only matches before `run`).
+  {
+    tool: 'go run',
+    head: 'go(?=[ \\t]{1,4}run[ \\t])',
+    runs: ['run'],
+    configs: [],
+    valueOptions: ['-C', '-exec', '-ldflags', '-gcflags', '-tags', '-mod', '-modfile', '-o', '-p', '-pgo'],
+    fromArgs: goRunTargets,
   },
   // `go generate` runs every `//go:generate` directive of the packages named (each a command, no shell).
   {

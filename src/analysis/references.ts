@@ -1,4 +1,5 @@
 import type { Lang } from './facts.js';
+import { fenceScriptRefs } from './interpreter-scripts.js';
 import { type ToolRun, toolConfigsRun, toolRuns } from './launch-tools.js';
 import { type MarkdownDoc, parseMarkdown } from './markdown.js';
 import { spanAt } from './spans.js';
@@ -148,6 +149,8 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
     for (const r of toolConfigsRun(inline ? c.code : c.content, inline))
       refs.push(toolRef(r, c.start, c.end));
   }
+  // `php tools/sync.php` in a shell fence: the script the interpreter runs (src/analysis/interpreter-scripts.ts).
+  for (const block of md.code) if (block.end > from) refs.push(...fenceScriptRefs(block));
   for (const block of md.code) {
     if (block.end <= from || block.lang !== '!') continue;
     for (const t of commandPaths(block.content)) {

@@ -1,6 +1,6 @@
 import { globRegex } from '../analysis/launch-tools.js';
 import type { RawRef } from '../analysis/references.js';
-import { dirname } from '../analysis/repo-paths.js';
+import { dirname, resolveRelative } from '../analysis/repo-paths.js';
 import type { Region } from '../findings.js';
 import type { Edge } from './graph.js';
 import type { ScanModel } from './model.js';
@@ -40,12 +40,17 @@ export async function resolvePattern(
         ? ctx.pluginRoot
         : '';
   if (v && anchor === undefined) return [];
-  const target = v ? r.target.slice(v[0].length) : r.target;
+  let target = v ? r.target.slice(v[0].length) : r.target;
+  // `../tools/gen/*.go` (a `go run` in a `//go:generate` line): the climb is from the referring file's folder.
+  const climb = !v ? /^(?:\.\.\/){1,16}/.exec(target)?.[0] : undefined;
+  const climbed = climb !== undefined ? resolveRelative(dirname(from), climb) : undefined;
+  if (climb !== undefined && climbed === undefined) return [];
+  if (climb !== undefined) target = target.slice(climb.length);
   if (target.startsWith('/') || target.split('/').includes('..')) return [];
   const re = globRegex(target.replace(/^\.\//, ''));
   const bases = new Set(
-    anchor !== undefined
-      ? [anchor]
+    anchor !== undefined || climbed !== undefined
+      ? [anchor ?? climbed ?? '']
       : [dirname(from), ...(ctx.skillDir !== undefined ? [ctx.skillDir] : []), ''],
   );
   let reads = 0;

@@ -1,0 +1,83 @@
+/**
+ * Scripts a shell command hands to an interpreter by path: `php tools/sync.php`, `ruby bin/setup.rb`,
+ * `python3 scripts/x.py`, `go run tools/gen.go`, `deno run -A x.ts` in a skill's fenced shell block. The
+ * agent runs the block from the project root, so the path may name a file of the repository rather than
+ * of the skill folder; the reference graph resolves it like any candidate path (the skill's folder first,
+ * then the root) and keeps it only when the file exists. Pure: text in, paths out; linear patterns.
+ */
+
+/** Fence languages read as commands (an unlabelled fence too). */
+const SHELL_FENCES = new Set([
+  '',
+  'sh',
+  'bash',
+  'zsh',
+  'shell',
+  'console',
+  'shell-session',
+  'shellsession',
+  'terminal',
+  'ps1',
+  'powershell',
+  'pwsh',
+]);
+
+const POWERSHELL_FENCES = new Set(['ps1', 'powershell', 'pwsh']);
+
+/**
+ * An interpreter at a command position (line start after an optional `$ ` prompt and environment
+ * assignments, after an operator, `then`/`do`/`sudo`/`exec`/`time`), a few options without values, then a
+ * word: the script. Blanks separate every repeated part, so each repetition starts at a distinct place.
+ */
+const INTERPRETER_RUN =
+  /(?:^|[;&|(]|\b(?:then|do|sudo|exec|time))[ \t]{0,8}(?:\$[ \t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\s;&|]{0,100}[ \t]{1,4}){0,3}(?:bash|sh|zsh|ksh|python(?:3(?:\.\d{1,2})?)?|node|ruby|perl|php|lua(?:jit)?|Rscript|tsx|ts-node|pwsh|bun(?:[ \t]{1,4}run)?|deno[ \t]{1,4}run|go[ \t]{1,4}run)(?:[ \t]{1,4}-{1,2}[A-Za-z][\w-]{0,20}){0,4}[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/gm;
+
+/** Script files an interpreter runs (the word must look like one). */
+const SCRIPT_FILE = /\.(?:sh|bash|zsh|ksh|py|js|mjs|cjs|ts|mts|cts|rb|pl|pm|php|lua|r|go|ps1)$/i;
+
+/** Options that take the program text or a module instead of a script (`python -m x`, `php -r '…'`). */
+const CODE_OPTION = /[ \t]-(?:c|m|e|r|E|R|B|F|-eval|-command)(?=[ \t])/;
+
+const MAX_PATHS = 64;
+
+/** A script reference of the graph (the shape of `RawRef` in src/analysis/references.ts, which imports this module). */
+export interface FenceScriptRef {
+  kind: 'script-source';
+  target: string;
+  start: number;
+  end: number;
+  certainty: 'candidate';
+}
+
+/** The scripts a shell fence (or an unlabelled one) runs by path, as candidate references at the fence. */
+export function fenceScriptRefs(block: {
+  lang: string;
+  content: string;
+  start: number;
+  end: number;
+}): FenceScriptRef[] {
+  if (!SHELL_FENCES.has(block.lang)) return [];
+  // PowerShell takes either separator: `python scripts\x.py` there is the portable path, not a Windows-only one.
+  const native = POWERSHELL_FENCES.has(block.lang);
+  return interpreterScriptPaths(block.content).map((s) => ({
+    kind: 'script-source',
+    target: native ? s.target.replace(/\\/g, '/') : s.target,
+    start: block.start,
+    end: block.end,
+    certainty: 'candidate',
+  }));
+}
+
+/** The script paths the commands in `code` hand to an interpreter, each with its offset in `code`. */
+export function interpreterScriptPaths(code: string): Array<{ target: string; index: number }> {
+  const out: Array<{ target: string; index: number }> = [];
+  for (const m of code.slice(0, 64 * 1024).matchAll(INTERPRETER_RUN)) {
+    if (out.length >= MAX_PATHS) break;
+    const target = m[2]!;
+    if (CODE_OPTION.test(m[0].slice(0, m[0].length - target.length))) continue;
+    // A URL is fetched, not a file of the tree (src/analysis/code reads those runs).
+    if (!SCRIPT_FILE.test(target) || /^[A-Za-z][\w+.-]{0,15}:/.test(target)) continue;
+    out.push({ target, index: m.index + m[0].length - target.length - m[1]!.length });
+  }
+  return out;
+}

@@ -1,0 +1,3 @@
+package model
+
+type Item struct{ ID string }

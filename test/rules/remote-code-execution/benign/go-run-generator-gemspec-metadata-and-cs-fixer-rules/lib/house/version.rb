@@ -1,0 +1,3 @@
+module House
+  VERSION = "1.4.0"
+end

@@ -1,0 +1,4 @@
+<?php
+// SPDX-License-Identifier: MIT
+namespace House;
+final class A {}
