@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-7XW4NY4X.js";
+} from "./chunk-RGHVAUEQ.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-FOLRPUEQ.js";
+} from "./chunk-Q3J6P6VR.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-CPJAXA2A.js";
+} from "./chunk-AWM6DZUV.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
@@ -38,9 +38,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-4Y4SC5TZ.js";
+} from "./chunk-2ISUFZW2.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-32I7Z2O6.js";
+import "./chunk-BJ7DKPNH.js";
 import "./chunk-5QCBDQ5M.js";
 import {
   SourceError
@@ -545,15 +545,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-KJTVBJBM.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-5B2N3K4O.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-KJTVBJBM.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-5B2N3K4O.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-SOSQJ5PI.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-HNDASA6T.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -590,7 +590,7 @@ async function scanPaths(args, paths, io, clock) {
   return results;
 }
 function changedFilesSince(root, rev) {
-  const asking = import("./chunk-JVYM6X22.js").then(({ changedSince }) => changedSince(root, rev));
+  const asking = import("./chunk-P6AB5VQT.js").then(({ changedSince }) => changedSince(root, rev));
   asking.catch(() => void 0);
   return async (walked) => {
     try {

@@ -1,22 +1,22 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-XEGANSBM.js";
+} from "./chunk-3TBNUL5J.js";
 import {
   prepareAnalyzers
-} from "./chunk-UHIVSPRY.js";
+} from "./chunk-RPECEMYG.js";
 import "./chunk-FTAHRZ6U.js";
-import "./chunk-EKRRIC5Z.js";
+import "./chunk-TUMTSYXE.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-4Y4SC5TZ.js";
+} from "./chunk-2ISUFZW2.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-32I7Z2O6.js";
+} from "./chunk-BJ7DKPNH.js";
 import "./chunk-5QCBDQ5M.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";

@@ -1106,6 +1106,55 @@ var init_decode = __esm({
   }
 });
 
+// src/analysis/interpreter-scripts.ts
+function fenceScriptRefs(block) {
+  if (!SHELL_FENCES.has(block.lang)) return [];
+  const native2 = POWERSHELL_FENCES.has(block.lang);
+  return interpreterScriptPaths(block.content).map((s) => ({
+    kind: "script-source",
+    target: native2 ? s.target.replace(/\\/g, "/") : s.target,
+    start: block.start,
+    end: block.end,
+    certainty: "candidate"
+  }));
+}
+function interpreterScriptPaths(code) {
+  const out = [];
+  for (const m of code.slice(0, 64 * 1024).matchAll(INTERPRETER_RUN)) {
+    if (out.length >= MAX_PATHS) break;
+    const target = m[2];
+    if (CODE_OPTION.test(m[0].slice(0, m[0].length - target.length))) continue;
+    if (!SCRIPT_FILE.test(target) || /^[A-Za-z][\w+.-]{0,15}:/.test(target)) continue;
+    out.push({ target, index: m.index + m[0].length - target.length - m[1].length });
+  }
+  return out;
+}
+var SHELL_FENCES, POWERSHELL_FENCES, INTERPRETER_RUN, SCRIPT_FILE, CODE_OPTION, MAX_PATHS;
+var init_interpreter_scripts = __esm({
+  "src/analysis/interpreter-scripts.ts"() {
+    "use strict";
+    SHELL_FENCES = /* @__PURE__ */ new Set([
+      "",
+      "sh",
+      "bash",
+      "zsh",
+      "shell",
+      "console",
+      "shell-session",
+      "shellsession",
+      "terminal",
+      "ps1",
+      "powershell",
+      "pwsh"
+    ]);
+    POWERSHELL_FENCES = /* @__PURE__ */ new Set(["ps1", "powershell", "pwsh"]);
+    INTERPRETER_RUN = /(?:^|[;&|(]|\b(?:then|do|sudo|exec|time))[ \t]{0,8}(?:\$[ \t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\s;&|]{0,100}[ \t]{1,4}){0,3}(?:bash|sh|zsh|ksh|python(?:3(?:\.\d{1,2})?)?|node|ruby|perl|php|lua(?:jit)?|Rscript|tsx|ts-node|pwsh|bun(?:[ \t]{1,4}run)?|deno[ \t]{1,4}run|go[ \t]{1,4}run)(?:[ \t]{1,4}-{1,2}[A-Za-z][\w-]{0,20}){0,4}[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/gm;
+    SCRIPT_FILE = /\.(?:sh|bash|zsh|ksh|py|js|mjs|cjs|ts|mts|cts|rb|pl|pm|php|lua|r|go|ps1)$/i;
+    CODE_OPTION = /[ \t]-(?:c|m|e|r|E|R|B|F|-eval|-command)(?=[ \t])/;
+    MAX_PATHS = 64;
+  }
+});
+
 // src/analysis/launch-configs-table.ts
 function jsConfigs(...bases) {
   return bases.flatMap((b) => ["js", "mjs", "cjs", "ts", "mts", "cts"].map((e) => `${b}.${e}`));
@@ -1303,6 +1352,18 @@ var init_launch_configs_table = __esm({
         configs: [],
         fromArgs: rockspec,
         valueOptions: ["--tree", "--lua-version", "--server", "--only-server", "--deps-mode", "--branch"]
+      },
+      // PHP-CS-Fixer loads its configuration (`.php-cs-fixer.php`, else `.php-cs-fixer.dist.php`) with PHP's
+      // `include`: a PHP file of the working folder that runs on every `fix`/`check`. Usually run as
+      // `vendor/bin/php-cs-fixer`, so the head may follow a folder.
+      {
+        tool: "php-cs-fixer",
+        head: "php-cs-fixer",
+        anywhere: true,
+        runs: ["fix", "check", "list-files"],
+        configs: [".php-cs-fixer.php", ".php-cs-fixer.dist.php"],
+        fileOptions: ["--config"],
+        valueOptions: ["--rules", "--using-cache", "--cache-file", "--path-mode", "--allow-risky", "--format"]
       }
     ];
   }
@@ -1318,6 +1379,21 @@ function goPackages(args) {
     if (dir === "...") return "**/*.go";
     return dir.endsWith("/...") ? `${dir.slice(0, -4)}/**/*.go` : `${dir}/*.go`;
   });
+}
+function goRunTargets(args) {
+  const first3 = args[0];
+  if (first3 === void 0) return [];
+  if (first3.endsWith(".go")) {
+    const files = [];
+    for (const a of args.slice(0, 16)) {
+      if (!a.endsWith(".go")) break;
+      files.push(a);
+    }
+    return files;
+  }
+  if (!/^\.{1,2}(?:\/|$)/.test(first3) || first3.includes("...")) return [];
+  const dir = first3.replace(/^\.(?:\/|$)/, "").replace(/\/$/, "");
+  return [dir === "" ? "*.go" : `${dir}/*.go`];
 }
 function dockerContext(args) {
   const ctx = args[0] ?? ".";
@@ -1424,6 +1500,16 @@ var init_launch_tool_table = __esm({
         configs: ["compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml"],
         fileOptions: ["-f", "--file"],
         valueOptions: ["-p", "--project-name", "--profile", "--env-file", "--project-directory", "--ansi"]
+      },
+      // `go run` compiles and runs a local package or files (before `go generate`: one tool per place, and this
+      // head only matches before `run`).
+      {
+        tool: "go run",
+        head: "go(?=[ \\t]{1,4}run[ \\t])",
+        runs: ["run"],
+        configs: [],
+        valueOptions: ["-C", "-exec", "-ldflags", "-gcflags", "-tags", "-mod", "-modfile", "-o", "-p", "-pgo"],
+        fromArgs: goRunTargets
       },
       // `go generate` runs every `//go:generate` directive of the packages named (each a command, no shell).
       {
@@ -1813,6 +1899,7 @@ function extractMarkdownRefs(text, from = 0, doc) {
     for (const r of toolConfigsRun(inline ? c.code : c.content, inline))
       refs.push(toolRef(r, c.start, c.end));
   }
+  for (const block of md.code) if (block.end > from) refs.push(...fenceScriptRefs(block));
   for (const block of md.code) {
     if (block.end <= from || block.lang !== "!") continue;
     for (const t of commandPaths(block.content)) {
@@ -1953,6 +2040,7 @@ var URL_SCHEME, IGNORED_SCHEMES, MAX_TOKEN, FILE_EXT, AT_IMPORT, BARE_PATH, SCRI
 var init_references = __esm({
   "src/analysis/references.ts"() {
     "use strict";
+    init_interpreter_scripts();
     init_launch_tools();
     init_markdown();
     init_spans();
@@ -28421,6 +28509,8 @@ var init_sniff = __esm({
       // Perl, Ruby, PHP, Lua: no parser, read only for what src/analysis/code/foreign-code.ts knows; awk
       // programs for their sockets (src/analysis/code/awk-program.ts).
       [/\.(?:pl|pm|rb|php|lua|awk)$/i, "scripting"],
+      // Ruby evaluated by tools: Bundler's `gemspec` line evals the `.gemspec`, Rake loads `.rake` task files.
+      [/\.(?:gemspec|rake|podspec)$/i, "scripting"],
       // Ruby DSL files the tools evaluate (Bundler, Rake, Vagrant, CocoaPods, fastlane, Homebrew bundle …).
       [
         /(?:^|\/)(?:Gemfile|[Rr]akefile|Vagrantfile|Podfile|Fastfile|Appfile|Brewfile|Guardfile|Dangerfile|Capfile|Berksfile)$/,
@@ -39318,18 +39408,31 @@ var PACKAGE_JSON = /(?:^|\/)package\.json$/;
 var VSCODE_SETTINGS = /(?:^|\/)\.vscode\/settings\.json$/;
 var TASKFILE = /(?:^|\/)[Tt]askfile(?:\.dist)?\.ya?ml$/;
 var ROCKSPEC = /\.rockspec$/;
+var GEMFILE = /(?:^|\/)(?:Gemfile|gems\.rb)$/;
 var MAX_REFS = 128;
 function isMoreLaunchConfig(path2) {
-  return [PYPROJECT3, MKDOCS, PACKAGE_JSON, VSCODE_SETTINGS, TASKFILE, ROCKSPEC].some((re) => re.test(path2));
+  return [PYPROJECT3, MKDOCS, PACKAGE_JSON, VSCODE_SETTINGS, TASKFILE, ROCKSPEC, GEMFILE].some(
+    (re) => re.test(path2)
+  );
 }
 function moreConfigRefs(path2, text) {
   const head = text.slice(0, 256 * 1024);
-  const refs = PYPROJECT3.test(path2) ? buildBackendRefs(head) : MKDOCS.test(path2) ? mkdocsRefs(head) : PACKAGE_JSON.test(path2) ? localPackageRefs(head) : VSCODE_SETTINGS.test(path2) ? editorProgramRefs(head) : TASKFILE.test(path2) ? taskfileLocalIncludes(head).map((t) => toolRef2(head, t, "includes")) : ROCKSPEC.test(path2) && /\btype[ \t]{0,4}=[ \t]{0,4}["']make["']/.test(head) ? [toolRef2(head, "Makefile", "make")] : [];
+  const refs = PYPROJECT3.test(path2) ? buildBackendRefs(head) : MKDOCS.test(path2) ? mkdocsRefs(head) : PACKAGE_JSON.test(path2) ? localPackageRefs(head) : VSCODE_SETTINGS.test(path2) ? editorProgramRefs(head) : TASKFILE.test(path2) ? taskfileLocalIncludes(head).map((t) => toolRef2(head, t, "includes")) : ROCKSPEC.test(path2) && /\btype[ \t]{0,4}=[ \t]{0,4}["']make["']/.test(head) ? [toolRef2(head, "Makefile", "make")] : GEMFILE.test(path2) ? gemspecRefs(head) : [];
   return refs.slice(0, MAX_REFS);
 }
 function toolRef2(text, target, key, kind = "tool-config") {
   const at4 = Math.max(0, text.indexOf(key));
   return { kind, target, start: at4, end: at4 + key.length, certainty: "candidate" };
+}
+function gemspecRefs(text) {
+  const m = /^[ \t]{0,16}gemspec\b([^\n#]{0,300})/m.exec(text);
+  if (!m) return [];
+  const args = m[1];
+  const path2 = /\bpath:[ \t]{0,4}["']([^"'\n]{1,200})["']/.exec(args)?.[1];
+  const name = /\bname:[ \t]{0,4}["']([\w.-]{1,100})["']/.exec(args)?.[1];
+  const dir = path2 === void 0 ? "" : withoutTrailingSlashes(path2.replace(/^\.\/?/, ""));
+  const file = name === void 0 ? "*.gemspec" : `${name}.gemspec`;
+  return [toolRef2(text, dir === "" ? file : `${dir}/${file}`, "gemspec")];
 }
 function moduleFiles(dir, name) {
   if (!/^[A-Za-z_][\w.]{0,200}$/.test(name)) return [];
@@ -39623,11 +39726,15 @@ async function resolvePattern(files, from, r, ctx) {
   const v = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR)\}?\//.exec(r.target);
   const anchor = !v ? void 0 : v[1] === "CLAUDE_SKILL_DIR" ? ctx.skillDir : v[1] === "CLAUDE_PLUGIN_ROOT" ? ctx.pluginRoot : "";
   if (v && anchor === void 0) return [];
-  const target = v ? r.target.slice(v[0].length) : r.target;
+  let target = v ? r.target.slice(v[0].length) : r.target;
+  const climb = !v ? /^(?:\.\.\/){1,16}/.exec(target)?.[0] : void 0;
+  const climbed = climb !== void 0 ? resolveRelative(dirname(from), climb) : void 0;
+  if (climb !== void 0 && climbed === void 0) return [];
+  if (climb !== void 0) target = target.slice(climb.length);
   if (target.startsWith("/") || target.split("/").includes("..")) return [];
   const re = globRegex(target.replace(/^\.\//, ""));
   const bases = new Set(
-    anchor !== void 0 ? [anchor] : [dirname(from), ...ctx.skillDir !== void 0 ? [ctx.skillDir] : [], ""]
+    anchor !== void 0 || climbed !== void 0 ? [anchor ?? climbed ?? ""] : [dirname(from), ...ctx.skillDir !== void 0 ? [ctx.skillDir] : [], ""]
   );
   let reads = 0;
   for (const b of bases) {

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-CPJAXA2A.js";
+} from "./chunk-AWM6DZUV.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-4Y4SC5TZ.js";
+} from "./chunk-2ISUFZW2.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

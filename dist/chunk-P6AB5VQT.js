@@ -7,7 +7,7 @@ import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";
 import {
   Octokit
-} from "./chunk-CIAYVPFK.js";
+} from "./chunk-IFJMIEMV.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";

@@ -3,8 +3,8 @@ import {
   DEFAULT_POLL_DELAYS_MS,
   encodeSarif,
   uploadSarif
-} from "./chunk-MJLYWYSY.js";
-import "./chunk-CIAYVPFK.js";
+} from "./chunk-SFFHMZXF.js";
+import "./chunk-IFJMIEMV.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

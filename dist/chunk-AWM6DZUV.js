@@ -17,7 +17,7 @@ import {
   nameSearchFor,
   pointRegion,
   severityRank
-} from "./chunk-4Y4SC5TZ.js";
+} from "./chunk-2ISUFZW2.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -54,7 +54,7 @@ import {
   whenGitRuns,
   withoutJsonComments,
   yamlLib
-} from "./chunk-32I7Z2O6.js";
+} from "./chunk-BJ7DKPNH.js";
 import {
   LineMap,
   SECRET_ENV_NAME,
@@ -83,9 +83,9 @@ import {
   __toESM
 } from "./chunk-DTSIC6IR.js";
 
-// ../../work/main/node_modules/picomatch/lib/constants.js
+// node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/constants.js"(exports, module) {
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -285,9 +285,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/lib/utils.js
+// node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/utils.js"(exports) {
+  "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -349,9 +349,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/lib/scan.js
+// node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/scan.js"(exports, module) {
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -687,9 +687,9 @@ var require_scan = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/lib/parse.js
+// node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/parse.js"(exports, module) {
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants2 = require_constants();
     var utils = require_utils();
@@ -1702,9 +1702,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/lib/picomatch.js
+// node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
     var parse = require_parse();
@@ -1842,9 +1842,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/index.js
+// node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "../../work/main/node_modules/picomatch/index.js"(exports, module) {
+  "node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -6813,7 +6813,7 @@ async function findLspServers(input) {
 
 // src/analysis/toml-lib.ts
 var toml = lazyModule(
-  async () => await import("./chunk-CVOVUSQR.js"),
+  async () => await import("./chunk-ONAU65GL.js"),
   "the TOML parser",
   "loadToml"
 );
@@ -9535,7 +9535,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-TDTZ2EVO.js");
+  loading ??= import("./chunk-GBYEBNHL.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9956,7 +9956,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-VOUEKCYH.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-KITWMKKH.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       runFactJob: job.runFactJob
@@ -10561,18 +10561,31 @@ var PACKAGE_JSON = /(?:^|\/)package\.json$/;
 var VSCODE_SETTINGS = /(?:^|\/)\.vscode\/settings\.json$/;
 var TASKFILE = /(?:^|\/)[Tt]askfile(?:\.dist)?\.ya?ml$/;
 var ROCKSPEC = /\.rockspec$/;
+var GEMFILE = /(?:^|\/)(?:Gemfile|gems\.rb)$/;
 var MAX_REFS = 128;
 function isMoreLaunchConfig(path) {
-  return [PYPROJECT, MKDOCS, PACKAGE_JSON, VSCODE_SETTINGS, TASKFILE, ROCKSPEC].some((re) => re.test(path));
+  return [PYPROJECT, MKDOCS, PACKAGE_JSON, VSCODE_SETTINGS, TASKFILE, ROCKSPEC, GEMFILE].some(
+    (re) => re.test(path)
+  );
 }
 function moreConfigRefs(path, text) {
   const head = text.slice(0, 256 * 1024);
-  const refs = PYPROJECT.test(path) ? buildBackendRefs(head) : MKDOCS.test(path) ? mkdocsRefs(head) : PACKAGE_JSON.test(path) ? localPackageRefs(head) : VSCODE_SETTINGS.test(path) ? editorProgramRefs(head) : TASKFILE.test(path) ? taskfileLocalIncludes(head).map((t) => toolRef(head, t, "includes")) : ROCKSPEC.test(path) && /\btype[ \t]{0,4}=[ \t]{0,4}["']make["']/.test(head) ? [toolRef(head, "Makefile", "make")] : [];
+  const refs = PYPROJECT.test(path) ? buildBackendRefs(head) : MKDOCS.test(path) ? mkdocsRefs(head) : PACKAGE_JSON.test(path) ? localPackageRefs(head) : VSCODE_SETTINGS.test(path) ? editorProgramRefs(head) : TASKFILE.test(path) ? taskfileLocalIncludes(head).map((t) => toolRef(head, t, "includes")) : ROCKSPEC.test(path) && /\btype[ \t]{0,4}=[ \t]{0,4}["']make["']/.test(head) ? [toolRef(head, "Makefile", "make")] : GEMFILE.test(path) ? gemspecRefs(head) : [];
   return refs.slice(0, MAX_REFS);
 }
 function toolRef(text, target, key, kind = "tool-config") {
   const at3 = Math.max(0, text.indexOf(key));
   return { kind, target, start: at3, end: at3 + key.length, certainty: "candidate" };
+}
+function gemspecRefs(text) {
+  const m = /^[ \t]{0,16}gemspec\b([^\n#]{0,300})/m.exec(text);
+  if (!m) return [];
+  const args = m[1];
+  const path = /\bpath:[ \t]{0,4}["']([^"'\n]{1,200})["']/.exec(args)?.[1];
+  const name = /\bname:[ \t]{0,4}["']([\w.-]{1,100})["']/.exec(args)?.[1];
+  const dir = path === void 0 ? "" : withoutTrailingSlashes(path.replace(/^\.\/?/, ""));
+  const file = name === void 0 ? "*.gemspec" : `${name}.gemspec`;
+  return [toolRef(text, dir === "" ? file : `${dir}/${file}`, "gemspec")];
 }
 function moduleFiles(dir, name) {
   if (!/^[A-Za-z_][\w.]{0,200}$/.test(name)) return [];
@@ -10855,11 +10868,15 @@ async function resolvePattern(files, from, r, ctx) {
   const v = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR)\}?\//.exec(r.target);
   const anchor = !v ? void 0 : v[1] === "CLAUDE_SKILL_DIR" ? ctx.skillDir : v[1] === "CLAUDE_PLUGIN_ROOT" ? ctx.pluginRoot : "";
   if (v && anchor === void 0) return [];
-  const target = v ? r.target.slice(v[0].length) : r.target;
+  let target = v ? r.target.slice(v[0].length) : r.target;
+  const climb = !v ? /^(?:\.\.\/){1,16}/.exec(target)?.[0] : void 0;
+  const climbed = climb !== void 0 ? resolveRelative(dirname(from), climb) : void 0;
+  if (climb !== void 0 && climbed === void 0) return [];
+  if (climb !== void 0) target = target.slice(climb.length);
   if (target.startsWith("/") || target.split("/").includes("..")) return [];
   const re = globRegex(target.replace(/^\.\//, ""));
   const bases = new Set(
-    anchor !== void 0 ? [anchor] : [dirname(from), ...ctx.skillDir !== void 0 ? [ctx.skillDir] : [], ""]
+    anchor !== void 0 || climbed !== void 0 ? [anchor ?? climbed ?? ""] : [dirname(from), ...ctx.skillDir !== void 0 ? [ctx.skillDir] : [], ""]
   );
   let reads = 0;
   for (const b of bases) {
@@ -17673,7 +17690,7 @@ async function flagAsked(ctx, t, offset) {
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";
   }
   if (isDataPath(t.path)) return dataValueAsked(prose, t.file.text, offset);
-  const { languageOfFile } = await import("./chunk-CM3PXDBU.js");
+  const { languageOfFile } = await import("./chunk-XLB7CAB5.js");
   return languageOfFile(t.path, t.file.text) === void 0 && writeClassOf(t.path)?.cls !== "shell-rc";
 }
 var ROLES = /* @__PURE__ */ new WeakMap();

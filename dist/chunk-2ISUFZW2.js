@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-32I7Z2O6.js";
+} from "./chunk-BJ7DKPNH.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-7XW4NY4X.js";
+} from "./chunk-RGHVAUEQ.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-CPJAXA2A.js";
+} from "./chunk-AWM6DZUV.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,10 +21,10 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-4Y4SC5TZ.js";
+} from "./chunk-2ISUFZW2.js";
 import {
   uploadSarif
-} from "./chunk-MJLYWYSY.js";
+} from "./chunk-SFFHMZXF.js";
 import {
   MemorySource,
   submoduleNote
@@ -34,7 +34,7 @@ import {
 } from "./chunk-XWZIYQCS.js";
 import {
   Octokit
-} from "./chunk-CIAYVPFK.js";
+} from "./chunk-IFJMIEMV.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";

@@ -32,7 +32,7 @@ function lazyModule(importer, what, loader) {
 // src/analysis/yaml-lib.ts
 var yaml = lazyModule(
   // yaml is CommonJS: Node's import() gives its exports as named and as `default`, the bundle only as `default`.
-  async () => (await import("./chunk-LD7JZGDD.js")).default,
+  async () => (await import("./chunk-TBR5UESM.js")).default,
   "the YAML parser",
   "loadYaml"
 );
@@ -158,7 +158,7 @@ function scanDegradedLinks(text, spans, links) {
 
 // src/analysis/markdown.ts
 var markdownIt = lazyModule(
-  () => import("./chunk-S4KZE767.js"),
+  () => import("./chunk-JJWQF2PO.js"),
   "the Markdown parser",
   "loadMarkdownParser"
 );
@@ -230,6 +230,49 @@ function shiftBlock(b, by) {
   const out = { ...b, start: b.start + by, end: b.end + by };
   if (b.item !== void 0) out.item = b.item + by;
   if (b.table !== void 0) out.table = b.table + by;
+  return out;
+}
+
+// src/analysis/interpreter-scripts.ts
+var SHELL_FENCES = /* @__PURE__ */ new Set([
+  "",
+  "sh",
+  "bash",
+  "zsh",
+  "shell",
+  "console",
+  "shell-session",
+  "shellsession",
+  "terminal",
+  "ps1",
+  "powershell",
+  "pwsh"
+]);
+var POWERSHELL_FENCES = /* @__PURE__ */ new Set(["ps1", "powershell", "pwsh"]);
+var INTERPRETER_RUN = /(?:^|[;&|(]|\b(?:then|do|sudo|exec|time))[ \t]{0,8}(?:\$[ \t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\s;&|]{0,100}[ \t]{1,4}){0,3}(?:bash|sh|zsh|ksh|python(?:3(?:\.\d{1,2})?)?|node|ruby|perl|php|lua(?:jit)?|Rscript|tsx|ts-node|pwsh|bun(?:[ \t]{1,4}run)?|deno[ \t]{1,4}run|go[ \t]{1,4}run)(?:[ \t]{1,4}-{1,2}[A-Za-z][\w-]{0,20}){0,4}[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/gm;
+var SCRIPT_FILE = /\.(?:sh|bash|zsh|ksh|py|js|mjs|cjs|ts|mts|cts|rb|pl|pm|php|lua|r|go|ps1)$/i;
+var CODE_OPTION = /[ \t]-(?:c|m|e|r|E|R|B|F|-eval|-command)(?=[ \t])/;
+var MAX_PATHS = 64;
+function fenceScriptRefs(block) {
+  if (!SHELL_FENCES.has(block.lang)) return [];
+  const native = POWERSHELL_FENCES.has(block.lang);
+  return interpreterScriptPaths(block.content).map((s) => ({
+    kind: "script-source",
+    target: native ? s.target.replace(/\\/g, "/") : s.target,
+    start: block.start,
+    end: block.end,
+    certainty: "candidate"
+  }));
+}
+function interpreterScriptPaths(code) {
+  const out = [];
+  for (const m of code.slice(0, 64 * 1024).matchAll(INTERPRETER_RUN)) {
+    if (out.length >= MAX_PATHS) break;
+    const target = m[2];
+    if (CODE_OPTION.test(m[0].slice(0, m[0].length - target.length))) continue;
+    if (!SCRIPT_FILE.test(target) || /^[A-Za-z][\w+.-]{0,15}:/.test(target)) continue;
+    out.push({ target, index: m.index + m[0].length - target.length - m[1].length });
+  }
   return out;
 }
 
@@ -425,6 +468,18 @@ var CONFIG_LAUNCH_TOOLS = [
     configs: [],
     fromArgs: rockspec,
     valueOptions: ["--tree", "--lua-version", "--server", "--only-server", "--deps-mode", "--branch"]
+  },
+  // PHP-CS-Fixer loads its configuration (`.php-cs-fixer.php`, else `.php-cs-fixer.dist.php`) with PHP's
+  // `include`: a PHP file of the working folder that runs on every `fix`/`check`. Usually run as
+  // `vendor/bin/php-cs-fixer`, so the head may follow a folder.
+  {
+    tool: "php-cs-fixer",
+    head: "php-cs-fixer",
+    anywhere: true,
+    runs: ["fix", "check", "list-files"],
+    configs: [".php-cs-fixer.php", ".php-cs-fixer.dist.php"],
+    fileOptions: ["--config"],
+    valueOptions: ["--rules", "--using-cache", "--cache-file", "--path-mode", "--allow-risky", "--format"]
   }
 ];
 
@@ -438,6 +493,21 @@ function goPackages(args) {
     if (dir === "...") return "**/*.go";
     return dir.endsWith("/...") ? `${dir.slice(0, -4)}/**/*.go` : `${dir}/*.go`;
   });
+}
+function goRunTargets(args) {
+  const first = args[0];
+  if (first === void 0) return [];
+  if (first.endsWith(".go")) {
+    const files = [];
+    for (const a of args.slice(0, 16)) {
+      if (!a.endsWith(".go")) break;
+      files.push(a);
+    }
+    return files;
+  }
+  if (!/^\.{1,2}(?:\/|$)/.test(first) || first.includes("...")) return [];
+  const dir = first.replace(/^\.(?:\/|$)/, "").replace(/\/$/, "");
+  return [dir === "" ? "*.go" : `${dir}/*.go`];
 }
 var BUILD_VALUED = [
   "-t",
@@ -539,6 +609,16 @@ var LAUNCH_TOOLS = [
     configs: ["compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml"],
     fileOptions: ["-f", "--file"],
     valueOptions: ["-p", "--project-name", "--profile", "--env-file", "--project-directory", "--ansi"]
+  },
+  // `go run` compiles and runs a local package or files (before `go generate`: one tool per place, and this
+  // head only matches before `run`).
+  {
+    tool: "go run",
+    head: "go(?=[ \\t]{1,4}run[ \\t])",
+    runs: ["run"],
+    configs: [],
+    valueOptions: ["-C", "-exec", "-ldflags", "-gcflags", "-tags", "-mod", "-modfile", "-o", "-p", "-pgo"],
+    fromArgs: goRunTargets
   },
   // `go generate` runs every `//go:generate` directive of the packages named (each a command, no shell).
   {
@@ -904,6 +984,7 @@ function extractMarkdownRefs(text, from = 0, doc) {
     for (const r of toolConfigsRun(inline ? c.code : c.content, inline))
       refs.push(toolRef(r, c.start, c.end));
   }
+  for (const block of md.code) if (block.end > from) refs.push(...fenceScriptRefs(block));
   for (const block of md.code) {
     if (block.end <= from || block.lang !== "!") continue;
     for (const t of commandPaths(block.content)) {

@@ -7,13 +7,13 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-UHIVSPRY.js";
+} from "./chunk-RPECEMYG.js";
 import "./chunk-FTAHRZ6U.js";
-import "./chunk-EKRRIC5Z.js";
+import "./chunk-TUMTSYXE.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-32I7Z2O6.js";
+import "./chunk-BJ7DKPNH.js";
 import {
   LineMap
 } from "./chunk-5QCBDQ5M.js";

@@ -13,6 +13,8 @@ var BY_EXTENSION = [
   // Perl, Ruby, PHP, Lua: no parser, read only for what src/analysis/code/foreign-code.ts knows; awk
   // programs for their sockets (src/analysis/code/awk-program.ts).
   [/\.(?:pl|pm|rb|php|lua|awk)$/i, "scripting"],
+  // Ruby evaluated by tools: Bundler's `gemspec` line evals the `.gemspec`, Rake loads `.rake` task files.
+  [/\.(?:gemspec|rake|podspec)$/i, "scripting"],
   // Ruby DSL files the tools evaluate (Bundler, Rake, Vagrant, CocoaPods, fastlane, Homebrew bundle …).
   [
     /(?:^|\/)(?:Gemfile|[Rr]akefile|Vagrantfile|Podfile|Fastfile|Appfile|Brewfile|Guardfile|Dangerfile|Capfile|Berksfile)$/,

@@ -7,25 +7,25 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-CRBZM6KN.js";
+} from "./chunk-7SCK5WLO.js";
 import {
   UsageError
-} from "./chunk-7XW4NY4X.js";
+} from "./chunk-RGHVAUEQ.js";
 import {
   generatedValidator
-} from "./chunk-CPJAXA2A.js";
+} from "./chunk-AWM6DZUV.js";
 import "./chunk-DH3YR6ZL.js";
 import {
   cmp
-} from "./chunk-4Y4SC5TZ.js";
+} from "./chunk-2ISUFZW2.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-32I7Z2O6.js";
+import "./chunk-BJ7DKPNH.js";
 import "./chunk-5QCBDQ5M.js";
-import "./chunk-MJLYWYSY.js";
+import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";
-import "./chunk-CIAYVPFK.js";
+import "./chunk-IFJMIEMV.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

@@ -13,7 +13,7 @@ import {
   languageOfFence,
   languageOfFile,
   looksLikeCommands
-} from "./chunk-EKRRIC5Z.js";
+} from "./chunk-TUMTSYXE.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -27,7 +27,7 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-32I7Z2O6.js";
+} from "./chunk-BJ7DKPNH.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,
@@ -977,7 +977,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// ../../work/main/node_modules/web-tree-sitter/web-tree-sitter.js
+// node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
 var __name = (target, value2) => __defProp(target, "name", { value: value2, configurable: true });
 var Edit = class {

@@ -4,7 +4,7 @@ import {
   languageOfFile,
   looksLikeCommands,
   sniffContent
-} from "./chunk-EKRRIC5Z.js";
+} from "./chunk-TUMTSYXE.js";
 import "./chunk-DTSIC6IR.js";
 export {
   languageOfFence,

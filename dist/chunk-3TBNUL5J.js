@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-UHIVSPRY.js";
+} from "./chunk-RPECEMYG.js";
 import {
   parseMarkdownBody
-} from "./chunk-32I7Z2O6.js";
+} from "./chunk-BJ7DKPNH.js";
 import {
   LineMap
 } from "./chunk-5QCBDQ5M.js";
