@@ -50,10 +50,14 @@ export function decideScope(o: {
 
 /** The summary's sentence about a focused scan. */
 export function focusNote(focus: NonNullable<ScanResult['focus']>): string {
-  const { changed, followed, entryPoints } = focus;
+  const { changed, followed, entryPoints, outside } = focus;
+  const left =
+    outside > 0
+      ? ` ${outside} of their finding${outside === 1 ? '' : 's'} concern only unchanged skills and are not reported here (a full scan reports them).`
+      : '';
   return (
     `Pull-request scan: ${changed} changed file${changed === 1 ? '' : 's'} in the scanned folder; ` +
     `followed ${followed} of ${entryPoints} entry point${entryPoints === 1 ? '' : 's'} (those whose files include a changed one). ` +
-    'Catalogue checks (names, listing budget, conflicts) covered every skill. Set `scope: full` to scan everything.'
+    `Catalogue checks (names, listing budget, conflicts) covered every skill.${left} Set \`scope: full\` to scan everything.`
   );
 }

@@ -224,6 +224,7 @@ async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<nu
     io.stderr(clock.format());
   }
   if (args.values['debug-stats']) io.stderr(formatTextPasses(results));
+  for (const r of results) if (r.focus) io.stderr(focusLine(r.rootDescription, r.focus));
   const errors = results.flatMap((r) => r.ruleErrors);
   for (const e of errors) io.stderr(`skillscan: internal error in rule ${e.ruleId}: ${e.message}\n`);
   if (errors.length) return 2;
@@ -234,6 +235,15 @@ async function runScan(args: ParsedArgs, paths: string[], io: CliIO): Promise<nu
  * `--debug-stats`: one line per kind of pass and scanned folder, e.g. `skillscan-stats . read: 812
  * files, 812 passes, at most 1 per file`, with the first file passed over twice when one was.
  */
+/** `--changed-since`: what the pull-request scan followed and what it left out, on standard error. */
+function focusLine(root: string, focus: NonNullable<ScanResult['focus']>): string {
+  const { changed, followed, entryPoints, outside } = focus;
+  const left = outside
+    ? `; ${outside} finding${outside === 1 ? '' : 's'} about unchanged files only not shown (scan without --changed-since to see them)`
+    : '';
+  return `skillscan: ${inertLine(root)}: ${changed} changed file${changed === 1 ? '' : 's'}, followed ${followed} of ${entryPoints} entry point${entryPoints === 1 ? '' : 's'}${left}\n`;
+}
+
 function formatTextPasses(results: readonly ScanResult[]): string {
   const lines: string[] = [];
   for (const r of results) {

@@ -1,6 +1,7 @@
 import type { Finding } from './findings.js';
 import type { FactStore } from './model/facts.js';
 import type { FileStore } from './model/files.js';
+import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
 import type { Blindspot } from './model/skill.js';
 import { parseDirectives, suppressionFor } from './suppress.js';
@@ -60,4 +61,26 @@ export function releaseRuleState(model: ScanModel, factStore: FactStore): void {
   factStore.releaseFacts();
   model.derived.clear();
   model.files.releaseTexts();
+}
+
+/**
+ * A pull-request scan reports what the change can have affected: a finding in a file that some followed entry
+ * point reaches, reached from one, or naming such a file among its related locations (the other half of a
+ * conflict). The catalogue checks still run over every skill, because a changed skill's listing cut or name
+ * clash depends on all the others; their findings about unchanged skills only (on a large repository thousands
+ * of listing cuts the base branch already had) are counted, not reported: a full scan reports them.
+ */
+export function withinChange(
+  findings: Finding[],
+  graph: ReferenceGraph,
+  changed: ReadonlySet<string>,
+): { kept: Finding[]; outside: number } {
+  const touched = new Set<string>(changed);
+  for (const entry of graph.entries) for (const path of graph.closure(entry).keys()) touched.add(path);
+  const about = (f: Finding) =>
+    touched.has(f.location.path) ||
+    f.entries.some((e) => touched.has(e)) ||
+    (!f.relatedAreContext && f.related.some((r) => touched.has(r.path)));
+  const kept = findings.filter(about);
+  return { kept, outside: findings.length - kept.length };
 }

@@ -37,7 +37,7 @@ import type { PhaseClock } from './phases.js';
 import { RULE_META } from './rules/meta.generated.js';
 import { RULES } from './rules/registry.js';
 import type { Rule, RuleMeta } from './rules/types.js';
-import { applySuppressions, blindspotsOf, dedupe, releaseRuleState } from './scan-finish.js';
+import { applySuppressions, blindspotsOf, dedupe, releaseRuleState, withinChange } from './scan-finish.js';
 import { LocalSource } from './source/local.js';
 import type { SourceTree } from './source/tree.js';
 import { indexTree, type TreeIndex } from './source/walk.js';
@@ -99,10 +99,17 @@ export interface ScanResult {
   ruleErrors: RuleError[];
   stats: { entries: number; filesRead: number; skills: number };
   /**
-   * A pull-request scan (`changed` given): how many changed paths it was given, and how many of the
-   * repository's entry points it followed (those whose closure holds a changed file).
+   * A pull-request scan (`changed` given): how many changed paths it was given, how many of the
+   * repository's entry points it followed (those whose closure holds a changed file), and how many findings
+   * about unchanged files only it left out.
    */
-  focus?: { changed: number; followed: number; entryPoints: number };
+  focus?: {
+    changed: number;
+    followed: number;
+    entryPoints: number;
+    /** Findings of the catalogue checks about unchanged files only, left out of `findings` (`withinChange`). */
+    outside: number;
+  };
   /** With `textPasses`: how many times each kind of pass went over the files' text. */
   textPasses?: TextPassSummary[];
   /** Per entry point, the share of its closure's bytes skillscan analysed, sorted by entry. */
@@ -315,11 +322,14 @@ async function runRules(
 
   const analysability = await analysabilityAfterRules(model, ruleErrors);
   const ignored = config.ignore.length > 0 ? picomatch(config.ignore, { dot: true }) : undefined;
-  const kept = dedupe(findings.filter((f) => !ignored?.(f.location.path)));
+  const all = dedupe(findings.filter((f) => !ignored?.(f.location.path)));
+  const { kept, outside } = options.changed
+    ? withinChange(all, await model.graph(), options.changed)
+    : { kept: all, outside: 0 };
   await applySuppressions(kept, files);
   kept.sort(compareFindings);
   clock?.lap('analysability, suppressions, sort');
-  const focus = options.changed ? await focusOf(model, options.changed) : undefined;
+  const focus = options.changed ? await focusOf(model, options.changed, outside) : undefined;
   releaseRuleState(model, factStore);
   return {
     ...(focus ? { focus } : {}),
@@ -339,12 +349,17 @@ async function runRules(
   };
 }
 
-async function focusOf(model: ScanModel, changed: ReadonlySet<string>): Promise<ScanResult['focus']> {
+async function focusOf(
+  model: ScanModel,
+  changed: ReadonlySet<string>,
+  outside: number,
+): Promise<ScanResult['focus']> {
   const g = await model.graph();
   return {
     changed: changed.size,
     followed: g.entries.length,
     entryPoints: g.unfocusedEntries ?? g.entries.length,
+    outside,
   };
 }
 

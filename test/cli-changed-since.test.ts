@@ -106,6 +106,41 @@ describe('skillscan --changed-since REF', () => {
     expect(broken(focused.stdout)).toEqual(broken(full.stdout));
   });
 
+  it("reports catalogue findings about the changed skills and counts, not reports, the unchanged skills' ones", async () => {
+    const tree = new TestRepo();
+    try {
+      // Folder names that differ from the skills' names: a catalogue finding on each skill.
+      tree.write({
+        '.claude/skills/p-dir/SKILL.md': skillMd('name: p\ndescription: Does p. Use when p.', 'Body p.\n'),
+        '.claude/skills/q-dir/SKILL.md': skillMd('name: q\ndescription: Does q. Use when q.', 'Body q.\n'),
+      });
+      const start = tree.commit('two misnamed skills');
+      tree.write({
+        '.claude/skills/q-dir/SKILL.md': skillMd(
+          'name: q\ndescription: Does q. Use when q.',
+          'Body q, v2.\n',
+        ),
+      });
+      const mismatched = (out: string) =>
+        (JSON.parse(out).findings as Array<{ ruleId: string; location: { path: string } }>)
+          .filter((f) => f.ruleId === 'name-mismatch')
+          .map((f) => f.location.path);
+      const full = await cli([tree.dir, '-f', 'json', '--fail-on', 'never']);
+      const focused = await cli([tree.dir, '-f', 'json', '--fail-on', 'never', '--changed-since', start]);
+      expect(mismatched(full.stdout)).toEqual([
+        '.claude/skills/p-dir/SKILL.md',
+        '.claude/skills/q-dir/SKILL.md',
+      ]);
+      expect(mismatched(focused.stdout)).toEqual(['.claude/skills/q-dir/SKILL.md']);
+      expect(focused.stderr).toMatch(
+        /followed 1 of 2 entry points; 1 finding about unchanged files only not shown/,
+      );
+      expect(full.stderr).not.toMatch(/followed/);
+    } finally {
+      tree.dispose();
+    }
+  });
+
   it('is a usage error when the revision does not resolve', async () => {
     const r = await cli([repo.dir, '--changed-since', 'no-such-rev']);
     expect(r.code).toBe(2);

@@ -111,6 +111,8 @@ export default defineRule('listing-overflow', async (ctx) => {
         location: located.get(doc)!,
         severity: severe ? 'medium' : 'low',
         related,
+        // Neighbours cut by the same budget: a change to one of them is not a change to this skill.
+        relatedAreContext: true,
         fingerprintKey: `${rt.profile.id}|${r.state}|${r.entry.name}`,
       });
     }
