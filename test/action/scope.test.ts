@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideScope } from '../../src/action-scope.js';
+import { decideScope, focusNote } from '../../src/action-scope.js';
 
 const base = {
   scope: 'auto' as const,
@@ -38,5 +38,15 @@ describe('what an Action run scans', () => {
     );
     expect(decideScope({ ...base, pullRequest: false })).toEqual({});
     expect(decideScope({ ...base, scope: 'full' })).toEqual({});
+  });
+});
+
+describe("the summary's sentence about a pull-request scan", () => {
+  it('says how many findings about unchanged skills it left out, and only when there are some', () => {
+    const some = focusNote({ changed: 2, followed: 3, entryPoints: 40, outside: 12 });
+    expect(some).toMatch(/followed 3 of 40 entry points/);
+    expect(some).toMatch(/12 of their findings concern only unchanged skills and are not reported here/);
+    const none = focusNote({ changed: 1, followed: 1, entryPoints: 2, outside: 0 });
+    expect(none).not.toMatch(/not reported/);
   });
 });
