@@ -127,6 +127,12 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
     base = 'medium';
     why = " (this project's instruction file, and the text added asks nothing risky)";
   }
+  // Contributor set-up: this clone's hook linked or copied from the repository's own script runs the project's
+  // versioned code, as `core.hooksPath .githooks` does (low there too).
+  if (cls === 'git-hooks' && ownHook(loc.b)) {
+    base = 'low';
+    why = " (this clone's hook, linked or copied from the repository's own script)";
+  }
   // Before runsCode: `ProxyCommand nc -X connect …` is how ssh goes through a proxy, not a shell backdoor.
   if (cls === 'ssh-config') ({ base, why } = sshConfigWrite(content));
   // A skill folder copied in is read when the skill is used, not run each time the agent loads: a
@@ -159,6 +165,22 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
   }
   const severity = lower(base, loc.unit);
   return severity ? { severity, why, everyday } : undefined;
+}
+
+/** A relative path, literal: inside the repository (no home, root, variable or drive). */
+const inRepo = (p: string | undefined) => !!p && !/^(?:[~/$%\\]|[A-Za-z]:|\.\.\/\.\.\/\.\.)/.test(p.trim());
+
+/** `.git/hooks/x` of this clone written from a file of the repository, nothing downloaded or decoded. */
+function ownHook(b: BehaviourOf<'write'>): boolean {
+  const c = b.content;
+  return (
+    b.target.literal &&
+    inRepo(b.target.text) &&
+    !!c?.from &&
+    inRepo(c.from) &&
+    c.taints.every((t) => t === 'file') &&
+    !runsCode(c)
+  );
 }
 
 /** `~/x`, `$HOME/x` and `${HOME}/x` are one path; quotes dropped. */
