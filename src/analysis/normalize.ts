@@ -35,6 +35,11 @@ export interface HiddenRun {
   insideWord: boolean;
   /** True when the line holds right-to-left letters (bidi controls have a legitimate use there). */
   rtlLine: boolean;
+  /**
+   * Bidi controls only: every one is a left-to-right embedding, override or isolate, or a pop (U+202A, U+202C,
+   * U+202D, U+2066, U+2069). On a line without right-to-left letters these change no display order.
+   */
+  leftToRightOnly?: boolean;
 }
 
 export interface NormalizedText {
@@ -212,6 +217,9 @@ export function mixedScriptWords(
   return out;
 }
 
+/** A run made only of the controls that keep or restore left-to-right order (see `HiddenRun.leftToRightOnly`). */
+const LEFT_TO_RIGHT_CONTROLS = /^[\u202a\u202c\u202d\u2066\u2069]+$/;
+
 function lineHasRtl(text: string, at: number): boolean {
   const s = text.lastIndexOf('\n', at - 1) + 1;
   let e = text.indexOf('\n', at);
@@ -365,6 +373,7 @@ export function normalizeText(text: string): NormalizedText {
     run.insideWord = ASCII_WORD.test(before) && ASCII_WORD.test(after);
     run.rtlLine = run.kind.startsWith('bidi') ? lineHasRtl(text, run.start) : false;
     const body = text.slice(run.start, Math.min(run.end, run.start + 20_000));
+    if (run.kind === 'bidi-control') run.leftToRightOnly = LEFT_TO_RIGHT_CONTROLS.test(body);
     if (run.kind === 'tag') run.decoded = decodeTags(body);
     if (run.kind === 'variation-selectors') run.decoded = decodeVariationSelectors(body);
   }

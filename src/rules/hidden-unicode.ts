@@ -28,7 +28,7 @@ interface Verdict {
   why: string;
 }
 
-function judge(run: HiddenRun, isScript: boolean): Verdict | undefined {
+function judge(run: HiddenRun, isScript: boolean, reorderedLine = false): Verdict | undefined {
   switch (run.kind) {
     case 'tag': {
       const text = run.decoded ?? '';
@@ -54,6 +54,13 @@ function judge(run: HiddenRun, isScript: boolean): Verdict | undefined {
         return {
           severity: 'low',
           why: 'they reorder how the line displays (the line has right-to-left text)',
+        };
+      // Web pages wrap a language name in LRE…PDF; with no right-to-left letter on the line nothing moves.
+      // Trojan Source needs a right-to-left override or isolate, which stays high below.
+      if (run.leftToRightOnly && !reorderedLine)
+        return {
+          severity: 'low',
+          why: 'left-to-right embedding or isolate controls on a line without right-to-left text: they change nothing shown, but have no purpose here',
         };
       return {
         severity: 'high',
@@ -114,8 +121,13 @@ async function scanTarget(ctx: RuleContext, t: TextTarget): Promise<void> {
   const isScript = SCRIPT_EXT.test(t.path);
   // Many isolated runs of one kind collapse into one finding per kind (first occurrence, with a count).
   const byKind = new Map<string, { run: HiddenRun; verdict: Verdict; count: number }>();
+  // Left-to-right isolates beside a right-to-left override are part of the same reordering trick.
+  const lineOf = (run: HiddenRun) => t.file.lines.position(run.start).line;
+  const reordered = new Set(
+    t.norm.hidden.filter((r) => r.kind === 'bidi-control' && !r.rtlLine && !r.leftToRightOnly).map(lineOf),
+  );
   for (const run of t.norm.hidden) {
-    const verdict = judge(run, isScript);
+    const verdict = judge(run, isScript, run.kind === 'bidi-control' && reordered.has(lineOf(run)));
     if (!verdict) continue;
     const key = `${run.kind}|${verdict.severity}`;
     const seen = byKind.get(key);
