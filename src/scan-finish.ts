@@ -63,6 +63,18 @@ export function releaseRuleState(model: ScanModel, factStore: FactStore): void {
   model.files.releaseTexts();
 }
 
+/** What a pull-request scan followed and left out (`ScanResult.focus`). */
+export interface ScanFocus {
+  /** Changed paths it was given. */
+  changed: number;
+  /** Entry points followed: those whose closure holds a changed file. */
+  followed: number;
+  /** Entry points the repository has. */
+  entryPoints: number;
+  /** Findings of the catalogue checks about unchanged files only, left out of the findings. */
+  outside: number;
+}
+
 /**
  * A pull-request scan reports what the change can have affected: a finding in a file that some followed entry
  * point reaches, reached from one, or naming such a file among its related locations (the other half of a
@@ -74,7 +86,7 @@ export function withinChange(
   findings: Finding[],
   graph: ReferenceGraph,
   changed: ReadonlySet<string>,
-): { kept: Finding[]; outside: number } {
+): { kept: Finding[]; focus: ScanFocus } {
   const touched = new Set<string>(changed);
   for (const entry of graph.entries) for (const path of graph.closure(entry).keys()) touched.add(path);
   const about = (f: Finding) =>
@@ -82,5 +94,11 @@ export function withinChange(
     f.entries.some((e) => touched.has(e)) ||
     (!f.relatedAreContext && f.related.some((r) => touched.has(r.path)));
   const kept = findings.filter(about);
-  return { kept, outside: findings.length - kept.length };
+  const focus = {
+    changed: changed.size,
+    followed: graph.entries.length,
+    entryPoints: graph.unfocusedEntries ?? graph.entries.length,
+    outside: findings.length - kept.length,
+  };
+  return { kept, focus };
 }

@@ -37,7 +37,14 @@ import type { PhaseClock } from './phases.js';
 import { RULE_META } from './rules/meta.generated.js';
 import { RULES } from './rules/registry.js';
 import type { Rule, RuleMeta } from './rules/types.js';
-import { applySuppressions, blindspotsOf, dedupe, releaseRuleState, withinChange } from './scan-finish.js';
+import {
+  applySuppressions,
+  blindspotsOf,
+  dedupe,
+  releaseRuleState,
+  type ScanFocus,
+  withinChange,
+} from './scan-finish.js';
 import { LocalSource } from './source/local.js';
 import type { SourceTree } from './source/tree.js';
 import { indexTree, type TreeIndex } from './source/walk.js';
@@ -98,18 +105,8 @@ export interface ScanResult {
   /** Rules that threw: the scan is incomplete and the CLI exits 2. */
   ruleErrors: RuleError[];
   stats: { entries: number; filesRead: number; skills: number };
-  /**
-   * A pull-request scan (`changed` given): how many changed paths it was given, how many of the
-   * repository's entry points it followed (those whose closure holds a changed file), and how many findings
-   * about unchanged files only it left out.
-   */
-  focus?: {
-    changed: number;
-    followed: number;
-    entryPoints: number;
-    /** Findings of the catalogue checks about unchanged files only, left out of `findings` (`withinChange`). */
-    outside: number;
-  };
+  /** A pull-request scan (`changed` given): what it followed and what it left out. */
+  focus?: ScanFocus;
   /** With `textPasses`: how many times each kind of pass went over the files' text. */
   textPasses?: TextPassSummary[];
   /** Per entry point, the share of its closure's bytes skillscan analysed, sorted by entry. */
@@ -323,13 +320,12 @@ async function runRules(
   const analysability = await analysabilityAfterRules(model, ruleErrors);
   const ignored = config.ignore.length > 0 ? picomatch(config.ignore, { dot: true }) : undefined;
   const all = dedupe(findings.filter((f) => !ignored?.(f.location.path)));
-  const { kept, outside } = options.changed
+  const { kept, focus } = options.changed
     ? withinChange(all, await model.graph(), options.changed)
-    : { kept: all, outside: 0 };
+    : { kept: all, focus: undefined };
   await applySuppressions(kept, files);
   kept.sort(compareFindings);
   clock?.lap('analysability, suppressions, sort');
-  const focus = options.changed ? await focusOf(model, options.changed, outside) : undefined;
   releaseRuleState(model, factStore);
   return {
     ...(focus ? { focus } : {}),
@@ -346,20 +342,6 @@ async function runRules(
       filesRead: files.readReal.size,
       skills: model.skills.length,
     },
-  };
-}
-
-async function focusOf(
-  model: ScanModel,
-  changed: ReadonlySet<string>,
-  outside: number,
-): Promise<ScanResult['focus']> {
-  const g = await model.graph();
-  return {
-    changed: changed.size,
-    followed: g.entries.length,
-    entryPoints: g.unfocusedEntries ?? g.entries.length,
-    outside,
   };
 }
 

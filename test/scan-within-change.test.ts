@@ -35,7 +35,7 @@ describe('withinChange: what a pull-request scan reports', () => {
     const other = finding({ path: 'skills/b/SKILL.md' });
     const r = withinChange([inside, reached, other], graph, changed);
     expect(r.kept).toEqual([inside, reached]);
-    expect(r.outside).toBe(1);
+    expect(r.focus).toEqual({ changed: 1, followed: 1, entryPoints: 1, outside: 1 });
   });
 
   it('keeps a finding on an unchanged skill that names a changed one as its other half (a conflict)', () => {
@@ -49,7 +49,9 @@ describe('withinChange: what a pull-request scan reports', () => {
       related: [{ path: 'skills/a/SKILL.md', message: 'also degraded' }],
       relatedAreContext: true,
     });
-    expect(withinChange([cut], graph, changed)).toEqual({ kept: [], outside: 1 });
+    const r = withinChange([cut], graph, changed);
+    expect(r.kept).toEqual([]);
+    expect(r.focus.outside).toBe(1);
   });
 
   it('keeps a finding whose evidence a followed entry point reaches from outside the closure list', () => {
