@@ -28,28 +28,41 @@ function isBase64Char(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47;
 }
 
+/** Shortest base64 run taken as a blob, and shortest hex run (HEX: 24 pairs). */
+const MIN_BASE64 = 40;
+const MIN_HEX = 48;
+
 /**
  * What `/[A-Za-z0-9+/]{40,}={0,2}/g` matches (maximal runs of at least 40 base64 characters, with up to
  * two `=` after), found in one pass: the regex retries up to 39 characters at every position of every
- * shorter word, which made it the costliest pattern on prose-heavy trees.
+ * shorter word, which made it the costliest pattern on prose-heavy trees. The pass skips ahead: from a
+ * position that no run reaches from the left, a run of 40 starting within the next 40 characters covers
+ * the 40th, so when that one is no base64 character none does and all 40 are passed over unread (prose
+ * is read a character in 40, not every character).
  */
-function* base64Runs(text: string): Generator<{ index: number; 0: string }> {
+function base64Runs(text: string): Array<{ index: number; 0: string }> {
+  const out: Array<{ index: number; 0: string }> = [];
   const n = text.length;
-  let i = 0;
-  while (i < n) {
-    if (!isBase64Char(text.charCodeAt(i))) {
-      i++;
+  let i = 0; // invariant: text[i - 1] is no base64 character (or i is 0)
+  while (i + MIN_BASE64 <= n) {
+    const probe = i + MIN_BASE64 - 1;
+    if (!isBase64Char(text.charCodeAt(probe))) {
+      i = probe + 1;
       continue;
     }
-    const start = i;
-    while (i < n && isBase64Char(text.charCodeAt(i))) i++;
-    if (i - start < 40) continue;
-    let end = i;
+    // The run through `probe`: back to its start (not before i), then on to its end.
+    let start = probe;
+    while (start > i && isBase64Char(text.charCodeAt(start - 1))) start--;
+    let end = probe + 1;
+    while (end < n && isBase64Char(text.charCodeAt(end))) end++;
+    i = end;
+    if (end - start < MIN_BASE64) continue;
     if (end < n && text.charCodeAt(end) === 61) end++;
     if (end < n && text.charCodeAt(end) === 61) end++;
-    yield { index: start, 0: text.slice(start, end) };
+    out.push({ index: start, 0: text.slice(start, end) });
     i = end;
   }
+  return out;
 }
 
 export function isMostlyPrintable(s: string): boolean {
@@ -95,7 +108,8 @@ export function findEncodedBlobs(text: string): EncodedBlob[] {
       ...(decoded ? { decoded } : {}),
     });
   };
-  for (const m of base64Runs(text)) {
+  const runs = base64Runs(text);
+  for (const m of runs) {
     if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (/data:image\/[\w.+-]+;base64,$|sha(?:256|384|512)-$|integrity=["']?$/i.test(before)) continue;
@@ -105,10 +119,17 @@ export function findEncodedBlobs(text: string): EncodedBlob[] {
     if (/\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\//.test(m[0]) && !/[+=]/.test(m[0])) continue; // a path
     add('base64', m, decodeBase64(m[0]));
   }
-  for (const m of text.matchAll(HEX)) {
-    if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
-    if (out.some((b) => b.start <= m.index && b.end >= m.index + m[0].length)) continue;
-    add('hex', m, decodeHex(m[0]));
+  // Hex digits are base64 characters, so every HEX match lies inside one base64 run of 48 or more (the
+  // `=` after a run is no hex digit): matching inside those runs alone finds the same matches, in order.
+  for (const r of runs) {
+    const run = r[0];
+    if (run.length < MIN_HEX || out.length >= PAYLOAD_LIMITS.maxBlobs) continue;
+    for (const h of run.matchAll(HEX)) {
+      if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
+      const m = { index: r.index + h.index, 0: h[0] };
+      if (out.some((b) => b.start <= m.index && b.end >= m.index + m[0].length)) continue;
+      add('hex', m, decodeHex(m[0]));
+    }
   }
   for (const m of text.matchAll(ESCAPES)) {
     if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;

@@ -43,17 +43,30 @@ export const MAX_EVIDENCE = 240;
 export function evidenceOf(s: string): string {
   let out = '';
   let space = false;
-  for (let i = 0; i < s.length && out.length < MAX_EVIDENCE; i++) {
-    const c = s.charCodeAt(i);
-    if (c <= 32 || (c >= 0x7f && c <= 0x9f)) {
+  let i = 0;
+  while (i < s.length && out.length < MAX_EVIDENCE) {
+    if (isEvidenceBlank(s.charCodeAt(i))) {
       space = out.length > 0;
+      i++;
       continue;
     }
     if (space) out += ' ';
     space = false;
-    out += s[i];
+    // A run of kept characters is appended as one slice (a string per character was most of the cost of
+    // analysing a sentence): at least its first character, then as many as keep `out` within
+    // MAX_EVIDENCE, which is where appending one at a time stopped.
+    let j = i + 1;
+    const limit = i + MAX_EVIDENCE - out.length;
+    while (j < s.length && j < limit && !isEvidenceBlank(s.charCodeAt(j))) j++;
+    out += s.slice(i, j);
+    i = j;
   }
   return out;
+}
+
+/** Blanks and controls, collapsed to one space in evidence. */
+function isEvidenceBlank(c: number): boolean {
+  return c <= 32 || (c >= 0x7f && c <= 0x9f);
 }
 
 export class SentenceWalker {

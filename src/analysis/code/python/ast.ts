@@ -52,10 +52,11 @@ export function copyTree(tree: Tree, source: string): { root: PyNode; complete: 
   // Every cursor getter re-sends the cursor into WASM; the type id gives both the type and (from the
   // language, once per id) whether it is named, one crossing instead of two per node.
   const language = tree.language;
-  const named: boolean[] = [];
+  // One record per type id, made once (an object per node was garbage for every node copied).
+  const kinds: Array<{ type: string; isNamed: boolean }> = [];
   const kindOf = (id: number) => {
-    named[id] ??= language.nodeTypeIsNamed(id);
-    return { type: language.types[id] || 'ERROR', isNamed: named[id] };
+    kinds[id] ??= { type: language.types[id] || 'ERROR', isNamed: language.nodeTypeIsNamed(id) };
+    return kinds[id];
   };
   try {
     const root = new PyNode(source, cursor.nodeType, true, cursor.startIndex, cursor.endIndex);
