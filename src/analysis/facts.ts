@@ -265,6 +265,7 @@ export type Behaviour = BehaviourBase &
           /** A git program named as a command (`core.pager delta`): see rules/support/path-installs.ts. */
           | 'git-tool'
           | 'git-url-rewrite'
+          | 'git-push-url' /** `remote.<name>.pushurl`: later pushes to that remote go (also) there. */
           | 'git-include'
           | 'git-credential-helper'
           | 'proxy'

@@ -14,6 +14,7 @@
  * position by a lookbehind).
  */
 
+import { cwdBefore, underCwd } from './launch-cwd.js';
 import { LAUNCH_TOOLS, type LaunchTool } from './launch-tool-table.js';
 
 export { LAUNCH_TOOLS, type LaunchTool };
@@ -101,8 +102,14 @@ export function toolRuns(code: string, inlineSpan = false): ToolRun[] {
     if (inlineSpan && tool.word && text.trim().length === h.length) continue;
     // The command's words, over the lines its trailing backslashes continue onto.
     const rest = /^(?:[^\n;&|)`\\]|\\[^\n]|\\\n){0,1000}/.exec(text.slice(h.index + h.length))![0];
+    // After `cd DIR` the tool reads DIR's configuration, not the one where the text sits (launch-cwd.ts).
+    const cwd = cwdBefore(text, h.index);
     for (const target of targetsOf(tool, words(rest.replace(/\\\r?\n/g, ' '))))
-      out.push({ target, index: h.index, ...(tool.contains ? { contains: tool.contains } : {}) });
+      out.push({
+        target: underCwd(target, cwd),
+        index: h.index,
+        ...(tool.contains ? { contains: tool.contains } : {}),
+      });
   }
   return out;
 }

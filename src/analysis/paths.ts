@@ -8,14 +8,18 @@ import type { SecretClass, WriteClass } from './facts.js';
 
 /** Rewrites the ways code names the home folder to `~`, and backslashes to slashes. Bounded input. */
 export function normalizeHome(path: string): string {
-  return path
-    .slice(0, 4096)
-    .replace(/\\/g, '/')
-    .replace(
-      /^(?:\$\{?HOME\}?|\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\/home\/[^/\s]{1,64}|\/Users\/[^/\s]{1,64}|\/root|~[^/\s]{0,64})(?=\/|$)/i,
-      '~',
-    )
-    .replace(/\/{2,}/g, '/');
+  return (
+    path
+      .slice(0, 4096)
+      .replace(/\\/g, '/')
+      // Claude Code's configuration folder, `~/.claude` unless the variable moves it.
+      .replace(/^\$\{?CLAUDE_CONFIG_DIR\}?(?=\/|$)/, '~/.claude')
+      .replace(
+        /^(?:\$\{?HOME\}?|\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\/home\/[^/\s]{1,64}|\/Users\/[^/\s]{1,64}|\/root|~[^/\s]{0,64})(?=\/|$)/i,
+        '~',
+      )
+      .replace(/\/{2,}/g, '/')
+  );
 }
 
 interface SecretPattern {

@@ -19,6 +19,8 @@ export type EdgeKind =
   | 'dynamic-context'
   /** A command runs a tool that reads this file and runs what it declares (`direnv allow` → `.envrc`). */
   | 'tool-config'
+  /** A plugin manifest to the output styles it brings (src/model/output-styles.ts). */
+  | 'output-style'
   | 'skill-folder';
 
 /**

@@ -271,18 +271,22 @@ function subagentPoints(d: SkillDoc, push: (p: LaunchPoint) => void): void {
     });
   }
   const servers = fm.get('mcpServers');
-  serverPoints(
-    servers,
-    {
-      origin: pluginAgent ? 'plugin-agent' : 'agent',
-      path: d.path,
-      base: ['mcpServers'],
-      regionAt: (at) => fm.regionAt(at),
-      ...(d.plugin !== undefined ? { plugin: d.plugin } : {}),
-      ...(ignored ? { ignored } : {}),
-    },
-    push,
-  );
+  const ctx = {
+    origin: pluginAgent ? ('plugin-agent' as const) : ('agent' as const),
+    path: d.path,
+    regionAt: (at: readonly (string | number)[]) => fm.regionAt(at),
+    ...(d.plugin !== undefined ? { plugin: d.plugin } : {}),
+    ...(ignored ? { ignored } : {}),
+  };
+  if (!Array.isArray(servers)) {
+    serverPoints(servers, { ...ctx, base: ['mcpServers'] }, push);
+    return;
+  }
+  // The list form: a string names a server configured elsewhere; a `{name: definition}` item is an
+  // inline server the subagent starts itself.
+  servers.slice(0, 100).forEach((item, i) => {
+    if (isRecord(item)) serverPoints(item, { ...ctx, base: ['mcpServers', i] }, push);
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { envLoaderPaths } from '../analysis/env-file-loaders.js';
 import { jsModuleCandidates } from '../analysis/js-modules.js';
 import { configRefs, isLaunchConfig, needsToml } from '../analysis/launch-refs.js';
 import { pathFolderRefs } from '../analysis/path-folders.js';
@@ -230,6 +231,17 @@ export async function referencesIn(
       const ref: RawRef = { kind: 'script-source', target, start: 0, end: 0, certainty: 'candidate' };
       if (facts?.lang === 'javascript' || facts?.lang === 'typescript') ref.resolvesAs = 'js-module';
       push(ref, b.at);
+    }
+    // `export NODE_OPTIONS=--require lib/x.cjs` written to `$CLAUDE_ENV_FILE` or a profile loads x in
+    // every later process: the written text names a script this one launches.
+    for (const b of facts?.behaviours ?? []) {
+      if (b.kind !== 'write' || !b.content) continue;
+      for (const loaded of envLoaderPaths(b.content.text)) {
+        const target = sourcedPath(loaded, 'shell');
+        if (!target || seen.has(target.replace(/^\.\//, ''))) continue;
+        seen.add(target.replace(/^\.\//, ''));
+        push({ kind: 'script-source', target, start: 0, end: 0, certainty: 'candidate' }, b.at);
+      }
     }
   }
   return out;

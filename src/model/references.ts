@@ -8,6 +8,7 @@ import { edgeResolver } from './file-references.js';
 import { type Edge, type Reach, type ReferenceGraph, reachedFiles } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import type { ScanModel } from './model.js';
+import { outputStyleGraph } from './output-styles.js';
 import { type HooksFile, type SkillDoc, skillFolderFiles } from './skill.js';
 import { entriesTouching, unionWalk } from './union-walk.js';
 
@@ -69,11 +70,13 @@ export async function buildReferenceGraph(
   const entryHooks = model.hooksFiles.filter(
     (h) => h.kind === 'plugin-hooks' || hasHooks(h.doc.data) || (h.kind === 'settings' && hasEnv(h.doc.data)),
   );
+  const styles = outputStyleGraph(model);
   const entries = [
     ...new Set([
       ...model.skills.map((d) => d.path),
       ...entryHooks.map((h) => h.path),
       ...launchByPath.keys(),
+      ...styles.entries,
     ]),
   ].sort(cmp);
 
@@ -83,7 +86,7 @@ export async function buildReferenceGraph(
     maxDepth,
     docByPath,
     skillDirs,
-    edgesOf: installedEdges(edgesOf, pluginRoots),
+    edgesOf: installedEdges(withStyleEdges(edgesOf, edgesByPath, styles.edgesFrom), pluginRoots),
   };
   const next = new Neighbours(walkInput);
   // Once the last walk is done: the graph keeps resolved edges and closures, not what resolved them.
@@ -226,6 +229,29 @@ function hasEnv(data: unknown): boolean {
  * leaves a skill folder is still reported by reference-broken, which reads every edge). Skill names resolve
  * among installed skills, wherever they come from, and are kept.
  */
+/**
+ * A plugin manifest's edges to its output styles, added to what its text references (once per manifest,
+ * into the resolver's own cache so `edgesFrom` lists them too).
+ */
+function withStyleEdges(
+  edgesOf: (path: string) => Promise<Edge[]>,
+  edgesByPath: Map<string, Edge[]>,
+  extra: ReadonlyMap<string, readonly Edge[]>,
+): (path: string) => Promise<Edge[]> {
+  if (extra.size === 0) return edgesOf;
+  const merged = new Set<string>();
+  return async (path) => {
+    const edges = await edgesOf(path);
+    const more = extra.get(path);
+    if (!more || merged.has(path)) return edges;
+    merged.add(path);
+    const known = new Set(edges.map((e) => e.to));
+    edges.push(...more.filter((e) => !known.has(e.to)));
+    edgesByPath.set(path, edges);
+    return edges;
+  };
+}
+
 function installedEdges(
   edgesOf: (path: string) => Promise<readonly Edge[]>,
   pluginRoots: ReadonlySet<string>,

@@ -15,6 +15,7 @@ import {
 } from './support/behaviour.js';
 import { credentialsExposed, isIntendedCall, leaves, stagedSecret } from './support/flows.js';
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
+import { proxiedLaunches } from './support/launch-proxies.js';
 import { reportReached } from './support/reach.js';
 import { reportServedFolders } from './support/served-folders.js';
 import { sendsTranscript } from './support/transcript-sends.js';
@@ -128,8 +129,14 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
 export default defineRule('data-exfiltration', async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ['send'])) {
     if (!leaves(loc.b.endpoint)) continue;
+    // A transcript attached beside a one-line recap of user and host names is the transcript leaving:
+    // the minor reading of the same request (host details) must not hide it.
+    const direct = whatIsSent(loc);
     const judged: Judged | undefined =
-      whatIsSent(loc) ?? (await staged(ctx, loc)) ?? (await transcript(ctx, loc));
+      (direct && direct.grades !== MINOR ? direct : undefined) ??
+      (await staged(ctx, loc)) ??
+      (await transcript(ctx, loc)) ??
+      direct;
     if (judged) await reportSent(ctx, loc, judged);
   }
   // A request that carries nothing but its credentials (a GET) is a fetch; where its receiver reads them
@@ -152,6 +159,7 @@ export default defineRule('data-exfiltration', async (ctx) => {
   }
   // Pulled rather than sent: the home folder or a secret store served where outsiders can read it.
   await reportServedFolders(ctx);
+  reportProxiedLaunches(ctx);
   // Asked in text: the agent sends it with its own tools (web fetch, gh, mail), no code needed.
   for (const { path, intent } of await reachedIntents(ctx, ['send-data'])) {
     const all = await intentsOf(ctx, path);
@@ -166,6 +174,21 @@ export default defineRule('data-exfiltration', async (ctx) => {
     });
   }
 });
+
+/** A launched server whose `env` sends its traffic, and the credentials beside it, through a foreign proxy. */
+function reportProxiedLaunches(ctx: RuleContext): void {
+  for (const x of proxiedLaunches(ctx.model.launchPoints)) {
+    const p = x.point;
+    const tls = x.tlsOff ? ` with certificate checks off (${x.tlsOff})` : '';
+    const carries = x.secrets.length ? `, carrying the ${x.secrets.join(', ')} its env gives it,` : '';
+    ctx.report({
+      location: { path: p.path, ...(p.region ? { region: p.region } : {}) },
+      severity: p.ignored && x.severity === 'high' ? 'medium' : x.severity,
+      message: `${p.kind === 'hook' ? 'hook' : `server '${p.name ?? ''}'`} sets ${x.variable}=${x.proxy}: every request it makes${carries} goes through ${x.host}${tls}, which can read and keep it`,
+      fingerprintKey: `proxy|${p.name ?? p.event ?? ''}|${x.proxy}`,
+    });
+  }
+}
 
 /** A token in the credentials of a request whose receiver reads them whole (a webhook catcher, a raw IP). */
 function exposedCredentials(cred: { secret?: keyof typeof SECRET_LABEL }): Judged {

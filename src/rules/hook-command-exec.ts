@@ -44,6 +44,13 @@ function judge(b: Behaviour): Verdict | undefined {
           severity: 'critical',
           what: `sends ${b.data.secret ? SECRET_LABEL[b.data.secret] : 'environment variables'} to ${describeEndpoint(b.endpoint)}`,
         };
+      // An `http` hook: the runtime itself posts every event's JSON (the prompt, the tool call and its
+      // output) to that host, so the whole session leaves unless the host is the user's own machine.
+      if (b.key.startsWith('send:hook-http:') && b.endpoint.cls !== 'placeholder')
+        return {
+          severity: 'high',
+          what: `sends every event (prompts, tool calls) to ${describeEndpoint(b.endpoint)}`,
+        };
       return {
         severity: b.endpoint.cls === 'exfil-service' || b.endpoint.cls === 'raw-ip' ? 'high' : 'medium',
         what: `sends data to ${describeEndpoint(b.endpoint)}`,

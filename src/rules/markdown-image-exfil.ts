@@ -91,15 +91,65 @@ function judgeOpenSlot(
   return { severity, variable: named ? `${slot[1]}= filled with ${named}` : `${slot[1]}=` };
 }
 
+/** A query value that is one single-brace slot (`?f={secrets_seen_so_far}`): a template the agent fills. */
+const QUERY_BRACE_SLOT = /[?&][\w.-]{1,40}=\{([A-Za-z][\w-]{0,60})\}/g;
+/** Words of a slot name that make it session data; the first group names secrets. */
+const SECRET_WORDS = new Set([
+  'secret',
+  'token',
+  'key',
+  'apikey',
+  'password',
+  'passwd',
+  'credential',
+  'cookie',
+]);
+const SESSION_WORDS = new Set([
+  ...SECRET_WORDS,
+  'conversation',
+  'message',
+  'prompt',
+  'history',
+  'chat',
+  'email',
+  'env',
+  'session',
+  'transcript',
+]);
+
+/** The words of a slot name (`users_last_message`, `apiKeysSeen`), singular. */
+function slotWords(name: string): string[] {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[_-]+/)
+    .map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w));
+}
+
+/**
+ * A single-brace query slot named for session data (`{users_last_message}`, `{git_user_email}`), the
+ * secret-named one first: the fixed list in INTERPOLATION covers bare words only.
+ */
+function braceSlot(url: string): { variable: string; secret: boolean } | undefined {
+  let found: { variable: string; secret: boolean } | undefined;
+  for (const m of url.matchAll(QUERY_BRACE_SLOT)) {
+    const words = slotWords(m[1]!);
+    if (words.some((w) => SECRET_WORDS.has(w))) return { variable: `{${m[1]}}`, secret: true };
+    if (!found && words.some((w) => SESSION_WORDS.has(w))) found = { variable: `{${m[1]}}`, secret: false };
+  }
+  return found;
+}
+
 function judgeUrl(url: string, image: boolean): { severity: Severity; variable: string } | undefined {
+  const slot = braceSlot(url);
   const m = INTERPOLATION.exec(url);
-  if (!m) return undefined;
+  if (!m && !slot) return undefined;
   const host = hostOf(url);
-  const variable = m[0];
+  const variable = m?.[0] ?? slot!.variable;
   // Placeholders in the host part are templates ("https://{your-domain}/…"), not a payload — unless one
   // is named like a secret: `https://{{GITHUB_TOKEN}}.px.example/b.svg` sends it in the DNS lookup, to
   // the domain after the slots.
-  const secretSlot = SECRET_VAR.exec(url)?.[0];
+  const secretSlot = SECRET_VAR.exec(url)?.[0] ?? (slot?.secret ? slot.variable : undefined);
   const secretInHost = secretSlot !== undefined && host?.includes(secretSlot.toLowerCase()) === true;
   if (host?.includes(variable.toLowerCase()) && !secretInHost) return undefined;
   const cls = classifyHost(secretInHost ? host!.replace(/\{\{[^{}]{0,100}\}\}/g, 'x') : host);

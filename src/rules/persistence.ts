@@ -19,6 +19,7 @@ import { everydayProfile, withoutToolInit } from './support/profile-lines.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
 import { reportReached } from './support/reach.js';
 import { sshConfigWrite } from './support/ssh-config.js';
+import { ownHook, runsCode } from './support/written-code.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -56,22 +57,6 @@ const LOWER: Record<Severity, Severity> = {
   low: 'info',
   info: 'info',
 };
-
-/**
- * Content that downloads or runs code each time it loads: shell fetchers and pipes to a shell, and
- * PowerShell's (a profile line that runs a script block or text it builds: `InvokeScript`, `iex`,
- * `[scriptblock]::Create`, a web request).
- */
-function runsCode(v: Value | undefined): boolean {
-  if (!v) return false;
-  return (
-    v.taints.includes('download') ||
-    /\b(?:curl|wget|iwr|irm|nc|ncat|socat)\b|\/dev\/tcp|base64\s+-{1,2}d|\|\s*(?:ba)?sh\b/i.test(v.text) ||
-    /\b(?:InvokeScript|Invoke-Expression|iex|Invoke-RestMethod|Invoke-WebRequest|DownloadString|DownloadFile|Start-BitsTransfer)\b|\[scriptblock\]::Create/i.test(
-      v.text,
-    )
-  );
-}
 
 /** Agent settings content that widens what runs without asking (commands it adds are `addsCommands`). */
 function loosens(v: Value | undefined): boolean {
@@ -167,22 +152,6 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
   return severity ? { severity, why, everyday } : undefined;
 }
 
-/** A relative path, literal: inside the repository (no home, root, variable or drive). */
-const inRepo = (p: string | undefined) => !!p && !/^(?:[~/$%\\]|[A-Za-z]:|\.\.\/\.\.\/\.\.)/.test(p.trim());
-
-/** `.git/hooks/x` of this clone written from a file of the repository, nothing downloaded or decoded. */
-function ownHook(b: BehaviourOf<'write'>): boolean {
-  const c = b.content;
-  return (
-    b.target.literal &&
-    inRepo(b.target.text) &&
-    !!c?.from &&
-    inRepo(c.from) &&
-    c.taints.every((t) => t === 'file') &&
-    !runsCode(c)
-  );
-}
-
 /** `~/x`, `$HOME/x` and `${HOME}/x` are one path; quotes dropped. */
 function homeForm(p: string): string {
   return p.replace(/^["']|["']$/g, '').replace(/^(?:\$\{HOME\}|\$HOME|~)(?=\/)/, '~');
@@ -256,6 +225,7 @@ async function projectNotes(loc: Located<BehaviourOf<'write'>>): Promise<boolean
 const CONFIG_WORDS: Record<string, string> = {
   'git-hooks-path': 'points git at a hooks folder, so every git command in every repository runs its scripts',
   'git-url-rewrite': 'rewrites git URLs, so later clones and fetches go to another server',
+  'git-push-url': 'adds a push URL to a remote, so every later push also sends the repository there',
   'git-include':
     'makes git read another configuration file, so every program, hook folder and URL rewrite set there applies',
   'git-credential-helper': 'installs a git credential helper, which receives every git password and token',
@@ -280,6 +250,8 @@ function judgeConfig(b: BehaviourOf<'config'>): { base: Severity; words: string 
     if (runsCode({ text: b.value, literal: true, taints: [] })) return { base: 'critical', words };
     return { base: global ? 'high' : 'medium', words };
   }
+  if (b.setting === 'git-push-url')
+    return { base: /^--add /.test(b.value) ? 'medium' : 'low', words: CONFIG_WORDS[b.setting]! };
   if (b.setting !== 'git-hooks-path' || global)
     return {
       base: b.setting === 'git-url-rewrite' || (b.setting === 'git-include' && !global) ? 'medium' : 'high',

@@ -12,6 +12,7 @@ import {
   whereIntent,
 } from './support/intents.js';
 import { reportReached } from './support/reach.js';
+import { BOUNDARY_USE_WHERE, boundaryUse } from './support/role-boundary.js';
 import {
   excerpt,
   inLabelledSample,
@@ -117,6 +118,9 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
   if (teaching && cited)
     return { severity: 'info', where: ' (quoted as an example in text about attacks: reported for review)' };
   if (teaching || quoted) return { severity: 'low', where: ' (in text that discusses attacks or quotes it)' };
+  // A role token quoted as data or documentation, not a turn the reader is meant to take as real.
+  const use = h.pattern.id === 'role-tag' ? boundaryUse(t, h.start, h.end) : 'forged';
+  if (use !== 'forged') return { severity: 'low', where: BOUNDARY_USE_WHERE[use] };
   if (place.code) return { severity: lowerSeverity(h.pattern.severity), where: ' in a code block' };
   // Only the definition's own opening words: "- `--yolo`: Automatically approve all tool calls."
   if (

@@ -1,5 +1,6 @@
-import type { BehaviourOf, CodeUnit, Endpoint } from '../analysis/facts.js';
+import type { BehaviourOf, Endpoint } from '../analysis/facts.js';
 import { type Confidence, type Location, type Severity, severityRank } from '../findings.js';
+import { isShownAppImport, shownAppImportSeverity } from './support/app-code-imports.js';
 import {
   describeEndpoint,
   grade,
@@ -12,6 +13,7 @@ import {
 } from './support/behaviour.js';
 import { assignmentsOf, closureFacts } from './support/closure.js';
 import { reportLauncherRuns } from './support/launcher-installs.js';
+import { isOwnUpstreamInstall } from './support/own-upstream.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -22,7 +24,7 @@ import { defineRule, type RuleContext } from './types.js';
  * closure is joined here.
  */
 
-type HostKind = 'real' | 'placeholder' | 'vendor';
+type HostKind = 'real' | 'placeholder' | 'vendor' | 'upstream';
 
 const GRADES: Record<HostKind, PlacementGrades> = {
   real: {
@@ -52,6 +54,17 @@ const GRADES: Record<HostKind, PlacementGrades> = {
     example: 'low',
     mention: undefined,
   },
+  // The source repository of a tool the same file installs from a registry (support/own-upstream.ts): the
+  // author writes both names, so a matching pair is evidence of a documented install, not the user's trust as
+  // `trustedInstallers` is: one step below an ordinary host.
+  upstream: {
+    auto: 'high',
+    script: 'high',
+    instructed: 'high',
+    runnable: 'medium',
+    example: 'low',
+    mention: undefined,
+  },
 };
 
 function hostKind(e: Endpoint | undefined): HostKind | 'local' {
@@ -65,8 +78,12 @@ function capAt(s: Severity, cap: Severity): Severity {
   return severityRank(s) > severityRank(cap) ? cap : s;
 }
 
-function gradeRce(unit: CodeUnit, e: Endpoint | undefined, decoded: boolean): Severity | undefined {
-  const kind = hostKind(e);
+function gradeRce(loc: Located<BehaviourOf<'execute'>>, e: Endpoint | undefined): Severity | undefined {
+  const { unit, b } = loc;
+  const decoded = b.code.taints.includes('decoded');
+  if (isShownAppImport(b, unit)) return shownAppImportSeverity(e);
+  const own = isOwnUpstreamInstall(b, unit, e, loc.facts.behaviours, loc.facts.units);
+  const kind = own ? 'upstream' : hostKind(e);
   if (kind === 'local') return undefined;
   const table = GRADES[kind];
   // A decode step between the download and the interpreter hides what runs: one step up (then the
@@ -111,7 +128,7 @@ function sameDownloadRuns(
       out.push([loc]);
       continue;
     }
-    const key = `${loc.path}\0${url}\0${loc.b.via}\0${loc.b.code.taints.includes('decoded')}`;
+    const key = `${loc.path}\0${url}\0${loc.b.code.taints.includes('decoded')}`;
     const g = groups.get(key);
     if (g) g.push(loc);
     else {
@@ -128,7 +145,7 @@ function strongest(group: Array<Located<BehaviourOf<'execute'>>>): Located<Behav
   let best = group[0]!;
   let bestRank = -1;
   for (const loc of group) {
-    const g = gradeRce(loc.unit, loc.b.endpoint, loc.b.code.taints.includes('decoded'));
+    const g = gradeRce(loc, loc.b.endpoint);
     const rank = g ? severityRank(g) : -1;
     if (rank > bestRank) {
       best = loc;
@@ -145,7 +162,7 @@ async function report(
   related: Location[],
 ): Promise<void> {
   const decoded = loc.b.code.taints.includes('decoded');
-  const graded = gradeRce(loc.unit, endpoint, decoded);
+  const graded = gradeRce(loc, endpoint);
   if (!graded) return;
   // Checked against a hash the repository pins: what runs was fixed when the hash was written, not
   // "whatever the server sends" — still code nobody reviewed here, so at most medium.
@@ -156,13 +173,18 @@ async function report(
   const defined = await assignmentsOf(ctx, loc.path, vars);
   const from = endpoint?.url ? `from ${describeEndpoint(endpoint)}` : 'from the network';
   const through = decoded ? ', decoded on the way,' : '';
+  const own = isOwnUpstreamInstall(loc.b, loc.unit, endpoint, loc.facts.behaviours, loc.facts.units)
+    ? " — the source repository of a tool the same file installs from a package registry, the vendor's own install path"
+    : '';
   await reportBehaviour(ctx, loc, {
     severity,
     ...(confidence ? { confidence } : {}),
     related: [...related, ...defined.map(({ assignment: _, ...l }) => l)],
     message: loc.b.pinned
       ? `${shown(loc.b)} downloads code ${from}, checks it against a pinned hash and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}: the code is fixed, but it is not in the repository for review`
-      : `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}: whatever the server sends at that moment runs with the user's permissions`,
+      : isShownAppImport(loc.b, loc.unit)
+        ? `${shown(loc.b)} imports a module ${from} in application code shown in a code block: it runs where the app loads it, not when the agent reads it, but a sample copied into the user's app keeps loading whatever that address serves`
+        : `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}${own}: whatever the server sends at that moment runs with the user's permissions`,
   });
 }
 

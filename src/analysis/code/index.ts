@@ -10,6 +10,7 @@ import {
   type UnitSpec,
 } from './collector.js';
 import { type GrammarName, loadGrammars } from './grammar.js';
+import { addSettingsKeyEdits, withToolInputRewrites } from './hook-script-passes.js';
 import { analyzeJavaScript } from './javascript/index.js';
 import { analyzePowerShell } from './powershell/index.js';
 import { analyzePython } from './python/index.js';
@@ -72,9 +73,20 @@ export function analyzeUnits(
   hosts: ClassifyOptions = {},
   limits: CollectorLimits = DEFAULT_COLLECTOR_LIMITS,
 ): AnalyzeCodeResult {
-  const collector = new FactCollector(lines, (lang) => REGISTRY.get(lang)?.analyze, hosts, limits);
-  for (const spec of specs) if (collector.add(spec) === undefined) break;
+  const collector = new FactCollector(
+    lines,
+    (lang) => withToolInputRewrites(REGISTRY.get(lang)?.analyze),
+    hosts,
+    limits,
+  );
+  const added: Array<{ id: number; spec: UnitSpec }> = [];
+  for (const spec of specs) {
+    const id = collector.add(spec);
+    if (id === undefined) break;
+    added.push({ id, spec });
+  }
   const out: AnalyzeCodeResult = collector.result();
+  addSettingsKeyEdits(out, added);
   if (collector.limitHit) out.limitHit = collector.limitHit;
   return out;
 }

@@ -89,3 +89,17 @@ export function verbAsNoun(v: View, at: number): boolean {
   }
   return false;
 }
+
+/**
+ * 'The earlier "Preview channel required" instruction is obsolete': the noun carries a quoted or code
+ * name, so it is one documented item (a product step corrected), not the agent's instructions — unless
+ * the sentence names them as the agent's ("your", "you were given").
+ */
+export function namedDocumentedItem(v: View, obj: number): boolean {
+  const t = v.toks[obj - 1];
+  const named = t?.kind === 'code' || (t?.kind === 'quote' && v.inQuotes(obj - 2));
+  if (!named) return false;
+  for (let j = Math.max(0, obj - 12); j < Math.min(v.n, obj + 6); j++)
+    if (v.w(j) === 'your' || v.w(j) === 'you') return false;
+  return true;
+}

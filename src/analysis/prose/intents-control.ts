@@ -3,6 +3,7 @@ import { writeClassOf } from '../paths.js';
 import { carriedByData } from './carried-instructions.js';
 import {
   conditionClause,
+  namedDocumentedItem,
   nounBeforeVerb,
   rolesRanked,
   statedBySubject,
@@ -317,7 +318,7 @@ export function override(v: View): ClassHit[] {
       (v.isWordIn(directive, DIRECTIVE_STRONG) || hasPrior(v, directive))
         ? directive
         : toldToAgent(v, i);
-    if (obj === undefined) continue;
+    if (obj === undefined || namedDocumentedItem(v, obj)) continue;
     out.push({ cls: 'override', at: i, obj, inherent: true, negated: false });
   }
   const treated = treatedAsVoid(v);

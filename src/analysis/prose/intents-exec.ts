@@ -67,8 +67,15 @@ function fromNetwork(v: View, j: number): boolean {
   return v.near(j, 5, (k) => v.isWordIn(k, NETWORK_RETURNER), true, false) !== undefined;
 }
 
-/** "on the remote host", "in a remote session": where something runs, not where it comes from. */
+/**
+ * "on the remote host", "in a remote session", "test it in Excel Online" (the word ending a capitalised
+ * product name after in/on): where something runs, not where it comes from.
+ */
 function runsThere(v: View, j: number): boolean {
+  if (v.capitalised(j) && v.capitalised(j - 1)) {
+    const k = v.capitalised(j - 2) ? j - 3 : j - 2;
+    if (v.w(k) === 'in' || v.w(k) === 'on') return true;
+  }
   if (!PLACE_NOUNS.has(v.w(j + 1))) return false;
   const k = ['the', 'a', 'each', 'every', 'that', 'this'].includes(v.w(j - 1)) ? j - 2 : j - 1;
   return v.w(k) === 'on' || v.w(k) === 'in';

@@ -194,6 +194,8 @@ const claudeCode: RuntimeProfile = {
     readsAllowedTools: true,
   },
   interfaceFile: null,
+  // docs/skills.md §2.7: plugin `output-styles/` and manifest `outputStyles`.
+  outputStyles: { dir: '.claude/output-styles', pluginDir: 'output-styles', manifestKey: 'outputStyles' },
   listing: {
     budgetFraction: 0.01,
     fallbackChars: 8000,

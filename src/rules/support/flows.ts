@@ -65,7 +65,25 @@ function namesHost(data: Value, endpoint: Endpoint): boolean | undefined {
     .flatMap((n) => n.toUpperCase().split('_'))
     .filter((w) => w.length >= 2 && !GENERIC.has(w));
   if (vendorWords.length === 0) return undefined;
-  return vendorWords.some((w) => host.includes(w.toLowerCase()));
+  const labels = host.split('.');
+  return vendorWords.some(
+    (w) => host.includes(w.toLowerCase()) || labels.some((l) => abbreviates(w.toLowerCase(), l)),
+  );
+}
+
+/**
+ * `TMDB_API_KEY` and api.themoviedb.org: a vendor word of four or more letters that abbreviates a host label
+ * (same first and last letter, the rest in order). Short words (`AWS`) never match this way.
+ */
+function abbreviates(word: string, label: string): boolean {
+  if (word.length < 4 || label.length <= word.length || label[0] !== word[0] || label.at(-1) !== word.at(-1))
+    return false;
+  let at = 0;
+  for (const c of word) {
+    at = label.indexOf(c, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
 
 /**
@@ -112,11 +130,16 @@ export async function stagedSecret(
     for (const b of facts.behaviours) {
       if (b.kind !== 'write' || !b.content) continue;
       if (!b.content.taints.includes('secret') && !b.content.taints.includes('env')) continue;
-      if (norm(b.target.text) !== norm(from)) continue;
+      if (!sameOrUnder(norm(b.target.text), norm(from))) continue;
       return { write: b, writePath: f, secret: b.content.secret };
     }
   }
   return undefined;
+}
+
+/** The file sent, or (a send of a folder, `from` ending in `/`: a published package) a file inside it. */
+function sameOrUnder(target: string, from: string): boolean {
+  return from.endsWith('/') ? target.startsWith(from) : target === from;
 }
 
 function norm(p: string): string {

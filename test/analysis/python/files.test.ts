@@ -87,6 +87,26 @@ describe('python read of secret stores', () => {
   });
 });
 
+describe('python read: a loop over path objects calls the methods of each', () => {
+  it('reports every store a tuple of Path joins names, read through the loop variable', async () => {
+    const { of } = await py(
+      'from pathlib import Path\nimport os\nproj = Path(os.environ.get("PROJ", "."))\nblob = b""\nfor p in (Path.home() / ".config" / "gh" / "hosts.yml", proj / "README.md", Path.home() / ".npmrc"):\n    blob += p.read_bytes()\n',
+    );
+    expect(
+      of('read')
+        .map((b) => b.secret)
+        .sort(),
+    ).toEqual(['cli-token', 'registry-token']);
+  });
+
+  it('a loop over files of the project reads no store', async () => {
+    const { of } = await py(
+      'from pathlib import Path\nfor p in (Path("docs") / "index.md", Path("CHANGELOG.md")):\n    print(len(p.read_text()))\n',
+    );
+    expect(of('read')).toEqual([]);
+  });
+});
+
 describe('python read: names that are never opened produce nothing', () => {
   it.each([
     [

@@ -16,6 +16,7 @@ import {
   start,
   type,
 } from './commands.js';
+import { regsvr32, rundll32 } from './lolbins.js';
 import { copy, format, reg, remove, schtasks } from './system.js';
 
 /** Every batch command handled, by lower-cased program name. */
@@ -54,7 +55,8 @@ export const BATCH_HANDLERS = new Map<string, Handler>([
   ['reg', reg],
   ['schtasks', schtasks],
   ['mshta', proxyExec],
-  ['regsvr32', proxyExec],
+  ['regsvr32', regsvr32],
+  ['rundll32', rundll32],
   ['type', type],
   ['copy', copy],
   ['xcopy', copy],

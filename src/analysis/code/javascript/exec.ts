@@ -18,6 +18,7 @@ import {
   staticText,
   toValue,
 } from './jsval.js';
+import { packagePublish } from './publish.js';
 import { commandOutput, shellText, writtenInCommand } from './shell-text.js';
 import { endpointFor, type Handler, invokeCallbacks } from './support.js';
 
@@ -182,6 +183,7 @@ export function runArgv(
     at: [node.startIndex, node.endIndex],
   };
   if (proc.shell) ix.shellProcs.push(proc);
+  packagePublish(ix, prog, words, opts, node);
   stdinOption(ix, opts, proc.shell, node);
   executeFact(ix, useShell ? line : (codeWord(prog, words) ?? prog), node, via, line.text);
   if (hasCode(line.text))

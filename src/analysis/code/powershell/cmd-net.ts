@@ -17,6 +17,8 @@ const webRequest: CmdHandler = (ix, c) => {
   const inFile = param(c, 'InFile');
   const body =
     param(c, 'Body') ??
+    // A multipart form (`-Form @{ document = Get-Item $zip }`, PowerShell 6+): its fields are the body.
+    param(c, 'Form') ??
     (inFile ? readFrom(ix, inFile, c.node) : undefined) ??
     (c.input && /post|put|patch/i.test(staticText(param(c, 'Method')) ?? '') ? c.input : undefined);
   const tool = c.name === 'invoke-restmethod' ? 'Invoke-RestMethod' : 'Invoke-WebRequest';

@@ -110,7 +110,7 @@ const zipLoad: Handler = (ctx, call) => {
 
 /** An archive opened from a downloaded path and extracted: the folder now holds downloaded files. */
 const openArchive: Handler = (_ctx, call) => {
-  const path = call.args[0] ?? arg(call, 0, 'name') ?? arg(call, 0, 'file');
+  const path = call.args[0] ?? arg(call, 0, 'name') ?? arg(call, 0, 'file') ?? call.kwargs.get('fileobj');
   return { ...derive(slot('archive'), path ? [path] : []), ref: `${call.name}()`, state: { path } };
 };
 
@@ -119,6 +119,9 @@ const extractAll: Handler = (ctx, call) => {
   const dir = arg(call, 0, 'path') ?? str('.');
   if (archive && textsOf(archive).some((t) => ctx.downloaded.has(t))) {
     for (const t of textsOf(dir)) ctx.downloaded.set(t, ctx.downloaded.get(textsOf(archive)[0]!) ?? '');
+  } else if (archive && isTainted(archive, 'download')) {
+    // Opened from the response bytes (`ZipFile(io.BytesIO(resp.read()))`): never saved, still extracted.
+    for (const t of textsOf(dir)) ctx.downloaded.set(t, archive.v.from ?? '');
   }
   return str('None');
 };

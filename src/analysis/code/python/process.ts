@@ -76,9 +76,10 @@ const SHELL_VARS = new Set(['SHELL', 'COMSPEC']);
 function downloadedScript(ctx: Ctx, argv: readonly PV[]): string | undefined {
   const [program, ...rest] = argv;
   if (!program || ctx.downloaded.size === 0) return undefined;
+  // The file itself received the download, or a folder above it did (an archive extracted there).
   const urlOf = (p: PV) =>
     textsOf(p)
-      .map((t) => ctx.downloaded.get(t))
+      .map((t) => ctx.downloaded.get(t) ?? underDownloaded(ctx, t))
       .find((u) => u !== undefined);
   const own = urlOf(program);
   if (own !== undefined) return own;
@@ -88,6 +89,12 @@ function downloadedScript(ctx: Ctx, argv: readonly PV[]): string | undefined {
   if (!interpreter) return undefined;
   const operand = rest.find((w) => !(knownText(w) ?? '').startsWith('-'));
   return operand ? urlOf(operand) : undefined;
+}
+
+/** The URL of a downloaded folder (an extracted archive) that holds `path`. */
+function underDownloaded(ctx: Ctx, path: string): string | undefined {
+  for (const [dir, url] of ctx.downloaded) if (dir !== '' && path.startsWith(`${dir}/`)) return url;
+  return undefined;
 }
 
 /** `subprocess.run(args, shell=…)` and friends: argv list or command string. */

@@ -135,10 +135,14 @@ function loopValue(iter: PV): PV {
   if (!elems || elems.length === 0) return elementOf(iter);
   if (elems.length === 1) return elems[0]!;
   const first = elems[0]!;
+  // Elements of one type (`for p in (home / ".npmrc", proj / ".env")`: all paths) keep it, so the loop
+  // variable's methods (`p.read_bytes()`) resolve as each element's would.
+  const ref = elems.every((e) => e.ref === first.ref) ? first.ref : undefined;
   return {
     ...derive(first.v.text, elems),
     alts: elems.slice(0, 16),
     ...(first.items ? { items: first.items } : {}),
+    ...(ref ? { ref } : {}),
   };
 }
 

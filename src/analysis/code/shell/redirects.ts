@@ -182,6 +182,18 @@ function sendSocket(st: ShellState, ep: Endpoint, data: Value | undefined, start
   st.emit({ kind: 'send', endpoint: ep, channel: 'socket', data: data ?? literal('') }, start, end);
 }
 
+/**
+ * What a single symbolic link holds: its source's content when this unit wrote or fetched it (`curl -o /tmp/h …`
+ * then `ln -s /tmp/h .git/hooks/pre-commit` plants the download), else unknown text that says where it points, so a
+ * hook linked to the repository's own script is told from one linked elsewhere. Not read: linking a secret is
+ * not reading it.
+ */
+export function linkedContent(st: ShellState, sources: readonly Word[]): Value | undefined {
+  if (sources.length !== 1) return undefined;
+  const from = sources[0]!.v.text;
+  return st.fileAt(from)?.content ?? { text: '', literal: false, taints: [], from };
+}
+
 /** A write of `content` to the file a word names: the behaviour, and the content remembered. */
 export function writeFile(
   st: ShellState,
@@ -195,7 +207,10 @@ export function writeFile(
   if (DISCARD.has(path) || path === '') return;
   const cls = writeClassOf(path)?.cls ?? 'other';
   st.emit({ kind: 'write', target: target.v, cls, ...(content ? { content } : {}), append }, start, end);
-  if (content) st.recordFile(path, { content });
+  if (!content) return;
+  // `>>` keeps what the file held: a report built section by section carries every section, not the last.
+  const prev = append ? st.fileAt(path) : undefined;
+  st.recordFile(path, prev ? { ...prev, content: joinValues([prev.content, content]) } : { content });
 }
 
 /**

@@ -342,12 +342,14 @@ function runFor(st: ShellState, node: Node, io: IO): Value | undefined {
     bindings.push(
       st.positional?.[0] ?? { text: `\${${name}}`, literal: false, taints: ['unknown'], vars: [name] },
     );
-  let out: Value | undefined;
+  // A loop's output is every pass's output (`for f in a b; do printf … "$f"; done | next` gets both).
+  const outs: Value[] = [];
   for (const b of bindings) {
     st.setVar(name, b);
-    out = runNode(st, body, io) ?? out;
+    const out = runNode(st, body, io);
+    if (out && outs.length < 16) outs.push(out);
   }
-  return out;
+  return outs.length > 1 ? concat(outs) : (outs[0] ?? NO_OUTPUT);
 }
 
 function runCaseLike(st: ShellState, node: Node, io: IO): Value | undefined {

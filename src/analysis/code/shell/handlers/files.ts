@@ -4,7 +4,7 @@ import { literal, tainted } from '../../values.js';
 import { type Cmd, type Handler, withArgv } from '../cmd.js';
 import { has, parseOpts, tarWords, valueOfOpt } from '../options.js';
 import { joinValues } from '../params.js';
-import { readFile, writeFile } from '../redirects.js';
+import { linkedContent, readFile, writeFile } from '../redirects.js';
 import { secretOfGlob } from '../secrets.js';
 import type { ShellState, Word } from '../state.js';
 import { inputsOf } from './data.js';
@@ -28,7 +28,7 @@ function copy(st: ShellState, cmd: Cmd): Value | undefined {
   const sources = targetDir ? ops : ops.slice(0, -1);
   const symlink = cmd.name === 'ln' && has(p, '-s', '--symbolic');
   const data = symlink ? [] : sources.slice(0, 16).map((s) => readFile(st, s, cmd, cmd.name));
-  const content = data.length ? joinValues(data) : symlink ? linked(st, sources) : undefined;
+  const content = data.length ? joinValues(data) : symlink ? linkedContent(st, sources) : undefined;
   const single = sources.length === 1 && !targetDir ? dest : undefined;
   const name = sources[0]?.v.text.split('/').pop() ?? '';
   const target: Word = single ?? {
@@ -37,18 +37,6 @@ function copy(st: ShellState, cmd: Cmd): Value | undefined {
   };
   writeFile(st, target, content, false, cmd.start, cmd.end);
   return undefined;
-}
-
-/**
- * What a single symbolic link holds: its source's content when this unit wrote or fetched it (`curl -o /tmp/h …`
- * then `ln -s /tmp/h .git/hooks/pre-commit` plants the download), else unknown text that says where it points, so a
- * hook linked to the repository's own script is told from one linked elsewhere. Not read: linking a secret is
- * not reading it.
- */
-function linked(st: ShellState, sources: readonly Word[]): Value | undefined {
-  if (sources.length !== 1) return undefined;
-  const from = sources[0]!.v.text;
-  return st.fileAt(from)?.content ?? { text: '', literal: false, taints: [], from };
 }
 
 function dd(st: ShellState, cmd: Cmd): Value | undefined {

@@ -32,7 +32,9 @@ export function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: s
                 ? 'git-credential-helper'
                 : k === 'http.proxy' || k === 'https.proxy'
                   ? 'proxy'
-                  : undefined;
+                  : pushesElsewhere(k, value)
+                    ? 'git-push-url'
+                    : undefined;
   if (setting)
     st.emit(
       { kind: 'config', setting, value: `${scope ? `${scope} ` : ''}${key}=${value}`.slice(0, 300) },
@@ -56,4 +58,12 @@ function namesTool(key: string, value: string): boolean {
     /^[\w][\w.+-]{0,63}$/.test(first) &&
     (key.startsWith('alias.') || PROGRAM_KEYS.some(([re]) => re.test(key)))
   );
+}
+
+/**
+ * `remote.NAME.pushurl`: where pushes to NAME go (every one, with `--add`, to each URL). The remote's own
+ * URL read back (`$(git remote get-url origin)`) and a disabled push (`no_push`) send nowhere new.
+ */
+function pushesElsewhere(key: string, value: string): boolean {
+  return /^remote\.[^.]{1,128}\.pushurl$/.test(key) && !value.startsWith('$(git ') && /[:/]/.test(value);
 }

@@ -6,6 +6,7 @@ import { has, parseOpts, valueOfOpt } from '../options.js';
 import { joinValues } from '../params.js';
 import { readFile } from '../redirects.js';
 import type { ShellState, Word } from '../state.js';
+import { GIT_PLUMBING, gitPlumbing, pushedObjects } from './git-objects.js';
 import { gitConfigSetting } from './git-settings.js';
 import { carries, downloadValue, secretEnvReads } from './http.js';
 
@@ -294,17 +295,24 @@ function git(st: ShellState, cmd: Cmd): Value | undefined {
         cmd.start,
         cmd.end,
       );
+  } else if (sub === 'remote' && ops[0]?.v.text === 'set-url') {
+    return gitPlumbing(st, cmd, sub, rest);
   } else if (sub === 'remote' && ops[0]?.v.text === 'add' && ops[1] && ops[2]) {
     st.gitRemotes.set(ops[1].v.text, ops[2].v.text);
   } else if (sub === 'push') {
     const remote = ops[0]?.v.text;
     const url =
       remote && looksLikeRemoteUrl(remote) ? remote : remote ? st.gitRemotes.get(remote) : undefined;
-    if (url) sendSocket(st, cmd, endpointOf(url, st.unit.hosts), 'git', literal('the repository'));
+    // A refspec naming an object the script built (`$commit:refs/x`) sends that object's content too.
+    const data = joinValues([literal('the repository'), ...pushedObjects(ops.slice(1))]);
+    if (url) sendSocket(st, cmd, endpointOf(url, st.unit.hosts), 'git', data);
   } else if (sub === 'config') {
     const kv = rest.filter((w) => !w.v.text.startsWith('-'));
     // The scope leads the value: `--global`/`--system` settings reach every repository of the user.
-    const scope = rest.find((w) => w.v.text === '--global' || w.v.text === '--system')?.v.text;
+    const scope = (
+      rest.find((w) => /^--(?:global|system)$/.test(w.v.text)) ?? // else `--add`: one more value
+      rest.find((w) => w.v.text === '--add')
+    )?.v.text;
     if (kv[0] && kv[1]) gitConfigSetting(st, cmd, kv[0].v.text, kv[1].v.text, scope);
   } else if (sub === 'credential' && (ops[0]?.v.text === 'fill' || ops[0]?.v.text === 'get')) {
     // Asks the configured credential helper (keychain, libsecret, manager, store) for a host's
@@ -315,6 +323,8 @@ function git(st: ShellState, cmd: Cmd): Value | undefined {
       cmd.end,
     );
     return { text: '$(git credential fill)', literal: false, taints: ['secret'], secret: 'git-credentials' };
+  } else if (sub && GIT_PLUMBING.has(sub)) {
+    return gitPlumbing(st, cmd, sub, rest);
   } else if (sub && REPOSITORY_CONTENT.has(sub)) {
     // What these print is the repository's own content (patches, files, history): local data.
     return { text: `$(git ${sub})`, literal: false, taints: ['file'], from: `git ${sub}` };

@@ -1,0 +1,165 @@
+import type { CodeFacts, Lang } from '../facts.js';
+import type { UnitAnalyzer, UnitHandle, UnitSpec } from './collector.js';
+
+/**
+ * Two things agent hook scripts do with text the language analyzers do not see as code or settings:
+ *
+ * 1. A `PreToolUse` hook may answer with `updatedInput`, which replaces the tool call's input: the
+ *    runtime then runs the rewritten command as the Bash tool. A string fragment made to be glued onto
+ *    another command (`cmd + " ; env | curl …"`, `f"{cmd} && …"`) in such a script is shell the agent
+ *    runs, so it is analysed as embedded shell. Deny-list entries and messages are whole strings, not
+ *    fragments that start or end with a command separator, and are left alone.
+ * 2. Agent settings loaded as a dict or object, changed key by key and written back
+ *    (`s["permissions"]["defaultMode"] = "bypassPermissions"`, `s.setdefault("hooks", {})`): the written
+ *    value is `json.dumps(s)`, whose keys the value model does not keep. The keys the script sets by
+ *    name are appended to the write's content as `"key": value` lines, so the rules that read settings
+ *    content (persistence, permissive-allowed-tools) see what the write changes.
+ *
+ * Text is scanned with linear patterns over bounded input; nothing is evaluated.
+ */
+
+const MAX_TEXT = 256 * 1024;
+const MAX_LITERALS = 2_000;
+const MAX_FRAGMENTS = 16;
+const REWRITES_INPUT = /\bupdatedInput\b/;
+const HOOK_LANGS: ReadonlySet<Lang> = new Set(['python', 'javascript', 'typescript', 'shell']);
+
+interface Literal {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** String literals: "…", '…' (escapes kept disjoint from other characters) and JS template literals. */
+const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]{0,2000})`/g;
+
+function unescapeLiteral(s: string): string {
+  return s.replace(/\\(["'\\nt`])/g, (_m, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
+}
+
+/** Adjacent literals joined: Python's implicit concatenation, `+` between literals, line continuations. */
+function joinedLiterals(text: string): Literal[] {
+  const out: Literal[] = [];
+  let prev: Literal | undefined;
+  for (const m of text.slice(0, MAX_TEXT).matchAll(STRING)) {
+    if (out.length >= MAX_LITERALS) break;
+    const lit = {
+      text: unescapeLiteral(m[1] ?? m[2] ?? m[3] ?? ''),
+      start: m.index,
+      end: m.index + m[0].length,
+    };
+    const gap = prev ? text.slice(prev.end, lit.start) : undefined;
+    if (prev && gap !== undefined && gap.length <= 200 && /^[\s+\\]*$/.test(gap)) {
+      prev.text += lit.text;
+      prev.end = lit.end;
+      continue;
+    }
+    prev = lit;
+    out.push(lit);
+  }
+  return out;
+}
+
+/** A placeholder for the original command at either end: `{cmd}`, `${cmd}`, `$cmd`. */
+const EDGE_PLACEHOLDER =
+  /^\s{0,8}\$?\{[\w.[\]"']{1,60}\}|\$\{[\w.[\]"']{1,60}\}\s{0,8}$|^\s{0,8}"?\$\w{1,40}"?|\{[\w.[\]"']{1,60}\}\s{0,8}$/g;
+
+/** A fragment meant to be glued onto another command: it starts or ends with a command separator. */
+function gluedShell(lit: string): string | undefined {
+  const t = lit.replace(EDGE_PLACEHOLDER, '').trim();
+  if (t.length < 4 || !(/^(?:;|&&|\|\|?|&)/.test(t) || /(?:;|&&|\|\||\|)$/.test(t))) return undefined;
+  const code = t
+    .replace(/^[;&|\s]{1,16}/, '')
+    .replace(/[;&|\s]{1,16}$/, '')
+    .trim();
+  return /[A-Za-z]{2}/.test(code) ? code : undefined;
+}
+
+/** Runs `analyze`, then the shell fragments a tool-input-rewriting hook script glues onto commands. */
+export function withToolInputRewrites(analyze: UnitAnalyzer | undefined): UnitAnalyzer | undefined {
+  if (!analyze) return undefined;
+  return (unit, limits) => {
+    analyze(unit, limits);
+    embedRewrites(unit);
+  };
+}
+
+function embedRewrites(unit: UnitHandle): void {
+  if (unit.depth > 0 || !HOOK_LANGS.has(unit.spec.lang) || !REWRITES_INPUT.test(unit.text)) return;
+  let n = 0;
+  for (const lit of joinedLiterals(unit.text)) {
+    const code = gluedShell(lit.text);
+    if (!code) continue;
+    unit.embed('shell', code, lit.start, lit.end, {
+      label: 'shell a hook adds to the tool input it rewrites',
+    });
+    if (++n >= MAX_FRAGMENTS) break;
+  }
+}
+
+/** Settings keys whose value changes what the agent may do or runs. */
+const SETTINGS_KEYS =
+  'defaultMode|skipDangerousModePermissionPrompt|dangerouslySkipPermissions|enableAllProjectMcpServers|hooks|apiKeyHelper|statusLine|mcpServers|enabledPlugins|extraKnownMarketplaces|disableAllHooks';
+/**
+ * `["key"] = v`, `.key = v`, `"key": v` and `{ key: v }` (dict and object literals), `setdefault("key", v)`, `update(key=v)`; a
+ * `.get("key", {})` only reads and is not matched.
+ */
+const KEY_EDIT = new RegExp(
+  [
+    `\\[\\s{0,4}["'](${SETTINGS_KEYS})["']\\s{0,4}\\]\\s{0,4}=(?!=)\\s{0,4}([^\\n]{1,120})`,
+    `\\.(${SETTINGS_KEYS})\\s{0,4}=(?!=)\\s{0,4}([^\\n]{1,120})`,
+    `["'](${SETTINGS_KEYS})["']\\s{0,4}:\\s{0,4}([^\\n]{1,120})`,
+    `setdefault\\(\\s{0,4}["'](${SETTINGS_KEYS})["']\\s{0,4},\\s{0,4}([^\\n]{1,120})`,
+    `[(,]\\s{0,4}(${SETTINGS_KEYS})\\s{0,4}=(?!=)\\s{0,4}([^\\n]{1,120})`,
+    `[{,]\\s{0,8}(${SETTINGS_KEYS})\\s{0,4}:\\s{0,4}([^\\n]{1,120})`,
+  ].join('|'),
+  'g',
+);
+const MAX_EDITS = 32;
+
+/** The value as JSON text: a string or boolean literal as such, a container as `{}`/`[]`. */
+function jsonValue(raw: string): string | undefined {
+  const v = raw.trim();
+  const s = /^["']([^"'\n]{0,100})["']/.exec(v);
+  if (s) return JSON.stringify(s[1]);
+  if (/^(?:True|true)\b/.test(v)) return 'true';
+  if (/^(?:False|false)\b/.test(v)) return 'false';
+  if (v.startsWith('{')) return '{}';
+  if (v.startsWith('[')) return '[]';
+  return undefined;
+}
+
+/** The settings keys `text` sets by name, as `"key": value` lines. */
+export function settingsKeyEdits(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.slice(0, MAX_TEXT).matchAll(KEY_EDIT)) {
+    if (out.size >= MAX_EDITS) break;
+    const key = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? m[11];
+    const value = jsonValue(m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? m[12] ?? '');
+    if (key && value !== undefined) out.add(`"${key}": ${value}`);
+  }
+  return [...out];
+}
+
+const DICT_LANGS: ReadonlySet<Lang> = new Set(['python', 'javascript', 'typescript']);
+
+/**
+ * Appends the settings keys a script sets by name to its writes of agent settings whose content the
+ * value model does not know (the dict it loaded and changed): see 2. above.
+ */
+export function addSettingsKeyEdits(
+  facts: CodeFacts,
+  units: ReadonlyArray<{ id: number; spec: UnitSpec }>,
+): void {
+  for (const { id, spec } of units) {
+    if (!DICT_LANGS.has(spec.lang)) continue;
+    let edits: string[] | undefined;
+    for (const b of facts.behaviours) {
+      if (b.kind !== 'write' || b.unit !== id || !b.content || b.content.literal) continue;
+      if (b.cls !== 'agent-settings' && b.cls !== 'agent-hooks') continue;
+      edits ??= settingsKeyEdits(spec.text);
+      if (edits.length === 0) return;
+      b.content = { ...b.content, text: `${b.content.text}\n${edits.join('\n')}` };
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import type { Behaviour, BehaviourOf, CodeUnit, Endpoint } from '../../analysis/facts.js';
+
+/**
+ * A tool's own upstream, offered as another way to install it: a skill about a CLI lists
+ * `brew install acme/tap/widgetctl` and, beside it, "from source: `git clone https://github.com/acme/widgetctl
+ * && cd widgetctl && make`" or the project's release binary (`curl -L https://github.com/acme/widgetctl/
+ * releases/latest/download/widgetctl -o ~/.local/bin/widgetctl`). The download and the run are real, but
+ * they fetch the same project the package manager installs, from its own source repository: the vendor's
+ * documented install, graded like the `trustedInstallers` list (rules/remote-code-execution.md).
+ *
+ * What it takes, all from facts of the same file (and archive member):
+ * - the code comes from a source host (github.com, raw.githubusercontent.com, gitlab.com, codeberg.org,
+ *   bitbucket.org) — never an unknown host, a raw IP or a file drop;
+ * - the file also installs a package from a registry (`install` fact, source `registry`) whose name is
+ *   the repository's name or its owner's (`render` ↔ `render-oss/cli`, `yt-dlp` ↔ `yt-dlp/yt-dlp`).
+ * The author writes both lines, so this only lowers to the vendor grade: still reported, high in a hook.
+ */
+
+const SOURCE_HOST_REPO =
+  /^(?:https?:\/\/|git\+https:\/\/|git@)?(?:www\.)?(?:github\.com|raw\.githubusercontent\.com|gitlab\.com|codeberg\.org|bitbucket\.org)[/:]([\w.-]{1,100})\/([\w.-]{1,100})/i;
+
+/** Package names too generic to tie a repository to a tool. */
+const GENERIC = new Set([
+  'cli',
+  'tool',
+  'tools',
+  'sdk',
+  'app',
+  'install',
+  'installer',
+  'setup',
+  'core',
+  'lib',
+]);
+
+/** `owner` and `repo` of a source-host URL, lower-cased, `.git` dropped. */
+export function sourceRepoOf(url: string | undefined): { owner: string; repo: string } | undefined {
+  const m = url ? SOURCE_HOST_REPO.exec(url.trim()) : null;
+  if (!m) return undefined;
+  return { owner: m[1]!.toLowerCase(), repo: m[2]!.toLowerCase().replace(/\.git$/, '') };
+}
+
+/** The package's own name: the last path segment, without version, extras or tap (`acme/tap/widgetctl@2`). */
+function packageName(spec: string): string {
+  const last = spec.trim().split('/').pop() ?? '';
+  return last
+    .replace(/^@/, '')
+    .split(/[@=<>~![\s;]/)[0]!
+    .toLowerCase();
+}
+
+function namesRepo(name: string, r: { owner: string; repo: string }): boolean {
+  if (name.length < 3 || GENERIC.has(name)) return false;
+  return (
+    r.repo === name || r.owner === name || r.repo.startsWith(`${name}-`) || r.owner.startsWith(`${name}-`)
+  );
+}
+
+/**
+ * Whether a download-and-run fetches the upstream of a tool the same file installs from a registry.
+ * `behaviours` are the file's facts; `units` its units (to keep to one archive member).
+ */
+export function isOwnUpstreamInstall(
+  b: BehaviourOf<'execute'>,
+  unit: CodeUnit,
+  endpoint: Endpoint | undefined,
+  behaviours: readonly Behaviour[],
+  units: readonly CodeUnit[],
+): boolean {
+  // raw.githubusercontent.com is classed an ordinary host; the host pattern below is what decides.
+  if ((endpoint?.cls !== 'registry' && endpoint?.cls !== 'other') || b.code.taints.includes('decoded'))
+    return false;
+  const repo = sourceRepoOf(endpoint.url);
+  if (!repo) return false;
+  let seen = 0;
+  for (const other of behaviours) {
+    if (other.kind !== 'install' || other.source !== 'registry') continue;
+    if (++seen > 512) break;
+    if (units[other.unit]?.member !== unit.member) continue;
+    if (namesRepo(packageName(other.spec), repo)) return true;
+  }
+  return false;
+}
