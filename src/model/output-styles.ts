@@ -1,5 +1,5 @@
 import { isRecord } from '../analysis/records.js';
-import { basename, dirname, resolveRelative } from '../analysis/repo-paths.js';
+import { basename, dirname, resolveRelative, withoutTrailingSlashes } from '../analysis/repo-paths.js';
 import type { RuntimeProfile } from '../discovery/runtimes/index.js';
 import type { OutputStyleFolders } from '../discovery/runtimes/types.js';
 import type { FileStore } from './files.js';
@@ -93,7 +93,7 @@ function pluginStyles(
     const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value.slice(0, 50) : [];
     for (const item of list) {
       if (typeof item !== 'string') continue;
-      const path = resolveRelative(plugin.root, item.replace(/\/+$/, ''));
+      const path = resolveRelative(plugin.root, withoutTrailingSlashes(item));
       if (path !== undefined) declared.add(path);
     }
   }
