@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-RGHVAUEQ.js";
+} from "./chunk-VDFO7Y2L.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-Q3J6P6VR.js";
+} from "./chunk-3JR72GQT.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-AWM6DZUV.js";
+} from "./chunk-EWNLMXZF.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
@@ -38,10 +38,10 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-2ISUFZW2.js";
+} from "./chunk-SRVMFWTX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-BJ7DKPNH.js";
-import "./chunk-5QCBDQ5M.js";
+import "./chunk-VG3TARNT.js";
+import "./chunk-KLQSH4H4.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -545,15 +545,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-5B2N3K4O.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-UVZ7JPOM.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-5B2N3K4O.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-UVZ7JPOM.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-HNDASA6T.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-S7AAUCQD.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -661,11 +661,18 @@ async function runScan(args, paths, io) {
     io.stderr(clock.format());
   }
   if (args.values["debug-stats"]) io.stderr(formatTextPasses(results));
+  for (const r of results) if (r.focus) io.stderr(focusLine(r.rootDescription, r.focus));
   const errors = results.flatMap((r) => r.ruleErrors);
   for (const e of errors) io.stderr(`skillscan: internal error in rule ${e.ruleId}: ${e.message}
 `);
   if (errors.length) return 2;
   return gated(findings, gate).length > 0 ? 1 : 0;
+}
+function focusLine(root, focus) {
+  const { changed, followed, entryPoints, outside } = focus;
+  const left = outside ? `; ${outside} finding${outside === 1 ? "" : "s"} about unchanged files only not shown (scan without --changed-since to see them)` : "";
+  return `skillscan: ${inertLine(root)}: ${changed} changed file${changed === 1 ? "" : "s"}, followed ${followed} of ${entryPoints} entry point${entryPoints === 1 ? "" : "s"}${left}
+`;
 }
 function formatTextPasses(results) {
   const lines = [];

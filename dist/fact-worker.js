@@ -1,23 +1,23 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-3TBNUL5J.js";
+} from "./chunk-MMC6NV7X.js";
 import {
   prepareAnalyzers
-} from "./chunk-RPECEMYG.js";
-import "./chunk-FTAHRZ6U.js";
+} from "./chunk-NWIHW7TT.js";
+import "./chunk-36YMNI5H.js";
 import "./chunk-TUMTSYXE.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-2ISUFZW2.js";
+} from "./chunk-SRVMFWTX.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-BJ7DKPNH.js";
-import "./chunk-5QCBDQ5M.js";
+} from "./chunk-VG3TARNT.js";
+import "./chunk-KLQSH4H4.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-Q3J6P6VR.js";
+} from "./chunk-3JR72GQT.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,17 +18,17 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-AWM6DZUV.js";
+} from "./chunk-EWNLMXZF.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-2ISUFZW2.js";
+} from "./chunk-SRVMFWTX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-BJ7DKPNH.js";
-import "./chunk-5QCBDQ5M.js";
+import "./chunk-VG3TARNT.js";
+import "./chunk-KLQSH4H4.js";
 import {
   GitSource,
   git,
@@ -536,8 +536,9 @@ function decideScope(o) {
   return { changed: within };
 }
 function focusNote(focus) {
-  const { changed, followed, entryPoints } = focus;
-  return `Pull-request scan: ${changed} changed file${changed === 1 ? "" : "s"} in the scanned folder; followed ${followed} of ${entryPoints} entry point${entryPoints === 1 ? "" : "s"} (those whose files include a changed one). Catalogue checks (names, listing budget, conflicts) covered every skill. Set \`scope: full\` to scan everything.`;
+  const { changed, followed, entryPoints, outside } = focus;
+  const left = outside > 0 ? ` ${outside} of their finding${outside === 1 ? "" : "s"} concern only unchanged skills and are not reported here (a full scan reports them).` : "";
+  return `Pull-request scan: ${changed} changed file${changed === 1 ? "" : "s"} in the scanned folder; followed ${followed} of ${entryPoints} entry point${entryPoints === 1 ? "" : "s"} (those whose files include a changed one). Catalogue checks (names, listing budget, conflicts) covered every skill.${left} Set \`scope: full\` to scan everything.`;
 }
 
 // src/report/annotations.ts

@@ -44,6 +44,8 @@ export interface Finding {
     location: Location;
     /** Other places that matter: the entry skill for a chained finding, the other half of a conflict. */
     related: Location[];
+    /** `related` is context only (see `FindingInput.relatedAreContext`); not written to reports. */
+    relatedAreContext?: boolean;
     /** The primary chain (shortest, then by entry): entry point first, evidence last; empty when the
      *  evidence sits in the entry file itself. */
     chain: Location[];
@@ -74,6 +76,11 @@ export interface FindingInput {
     severity?: Severity;
     confidence?: Confidence;
     related?: Location[];
+    /**
+     * The related locations are context (neighbours shown beside the finding), not part of what it is
+     * about: a pull-request scan reporting the change's findings does not keep it for a related path.
+     */
+    relatedAreContext?: boolean;
     /** Entry point first, evidence last. */
     chain?: Location[];
     /** The entry point a user installs, when it is not the file that holds the evidence. */

@@ -1,6 +1,7 @@
 import type { Finding } from './findings.js';
 import type { FactStore } from './model/facts.js';
 import type { FileStore } from './model/files.js';
+import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
 import type { Blindspot } from './model/skill.js';
 /** The last steps of a scan over its files and findings: blind spots, duplicates, suppressions, release. */
@@ -14,3 +15,25 @@ export declare function applySuppressions(findings: Finding[], files: FileStore)
  * these is computed again on demand, to the same value.
  */
 export declare function releaseRuleState(model: ScanModel, factStore: FactStore): void;
+/** What a pull-request scan followed and left out (`ScanResult.focus`). */
+export interface ScanFocus {
+    /** Changed paths it was given. */
+    changed: number;
+    /** Entry points followed: those whose closure holds a changed file. */
+    followed: number;
+    /** Entry points the repository has. */
+    entryPoints: number;
+    /** Findings of the catalogue checks about unchanged files only, left out of the findings. */
+    outside: number;
+}
+/**
+ * A pull-request scan reports what the change can have affected: a finding in a file that some followed entry
+ * point reaches, reached from one, or naming such a file among its related locations (the other half of a
+ * conflict). The catalogue checks still run over every skill, because a changed skill's listing cut or name
+ * clash depends on all the others; their findings about unchanged skills only (on a large repository thousands
+ * of listing cuts the base branch already had) are counted, not reported: a full scan reports them.
+ */
+export declare function withinChange(findings: Finding[], graph: ReferenceGraph, changed: ReadonlySet<string>): {
+    kept: Finding[];
+    focus: ScanFocus;
+};

@@ -8,6 +8,7 @@ import type { ScanModel } from './model/model.js';
 import { type TextPassSummary } from './model/text-passes.js';
 import type { PhaseClock } from './phases.js';
 import type { RuleMeta } from './rules/types.js';
+import { type ScanFocus } from './scan-finish.js';
 import type { SourceTree } from './source/tree.js';
 /** Asked once the tree is walked, with the paths found not through a link: what a change touched. */
 export type ChangedAfterWalk = (walked: readonly string[]) => Promise<ReadonlySet<string>>;
@@ -69,15 +70,8 @@ export interface ScanResult {
         filesRead: number;
         skills: number;
     };
-    /**
-     * A pull-request scan (`changed` given): how many changed paths it was given, and how many of the
-     * repository's entry points it followed (those whose closure holds a changed file).
-     */
-    focus?: {
-        changed: number;
-        followed: number;
-        entryPoints: number;
-    };
+    /** A pull-request scan (`changed` given): what it followed and what it left out. */
+    focus?: ScanFocus;
     /** With `textPasses`: how many times each kind of pass went over the files' text. */
     textPasses?: TextPassSummary[];
     /** Per entry point, the share of its closure's bytes skillscan analysed, sorted by entry. */

@@ -197,7 +197,7 @@ export type Behaviour = BehaviourBase & ({
     /** A program git runs by itself: `core.fsmonitor`, `core.pager`, `diff.<x>.textconv`, filters … */
      | 'git-program'
     /** A git program named as a command (`core.pager delta`): see rules/support/path-installs.ts. */
-     | 'git-tool' | 'git-url-rewrite' | 'git-include' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
+     | 'git-tool' | 'git-url-rewrite' | 'git-push-url' /** `remote.<name>.pushurl`: later pushes to that remote go (also) there. */ | 'git-include' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
     value: string;
 } | {
     kind: 'launch';

@@ -23,6 +23,11 @@ export interface HiddenRun {
     insideWord: boolean;
     /** True when the line holds right-to-left letters (bidi controls have a legitimate use there). */
     rtlLine: boolean;
+    /**
+     * Bidi controls only: every one is a left-to-right embedding, override or isolate, or a pop (U+202A, U+202C,
+     * U+202D, U+2066, U+2069). On a line without right-to-left letters these change no display order.
+     */
+    leftToRightOnly?: boolean;
 }
 export interface NormalizedText {
     /** The text with every invisible character removed and confusables folded to ASCII (same length per char). */

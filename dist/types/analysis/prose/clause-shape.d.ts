@@ -29,3 +29,9 @@ export declare function rolesRanked(v: View, at: number, obj: number): boolean;
  * phrase a making verb governs ("add explicit language override in Rules"), only words between them.
  */
 export declare function verbAsNoun(v: View, at: number): boolean;
+/**
+ * 'The earlier "Preview channel required" instruction is obsolete': the noun carries a quoted or code
+ * name, so it is one documented item (a product step corrected), not the agent's instructions — unless
+ * the sentence names them as the agent's ("your", "you were given").
+ */
+export declare function namedDocumentedItem(v: View, obj: number): boolean;

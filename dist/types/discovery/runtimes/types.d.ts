@@ -33,6 +33,20 @@ export interface RuntimeProfile {
     readonly interfaceFile: InterfaceFile | null;
     /** The skill listing the runtime puts in the model's context (null: no budget documented, not simulated). */
     readonly listing: ListingBudget | null;
+    /**
+     * Output styles: Markdown whose body becomes part of the system prompt of every answer once selected
+     * (Claude Code `.claude/output-styles/*.md`, plugin `output-styles/` or manifest `outputStyles`).
+     * Absent: the runtime has none.
+     */
+    readonly outputStyles?: OutputStyleFolders;
+}
+export interface OutputStyleFolders {
+    /** The folder relative to a project root or the home folder. */
+    readonly dir: string;
+    /** The folder a plugin brings them in, relative to its root. */
+    readonly pluginDir: string;
+    /** The manifest key that names further files or folders of them. */
+    readonly manifestKey: string;
 }
 export interface SkillFolders {
     /** Skill roots relative to the project root (and, for runtimes that load nested folders, to any folder below it). */

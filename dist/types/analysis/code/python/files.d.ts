@@ -77,7 +77,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     evidence?: string;
 }) | (Omit<import("../../facts.js").BehaviourBase & {
     kind: 'config';
-    setting: 'package-registry' | 'package-index' | 'git-hooks-path' | 'git-program' | 'git-tool' | 'git-url-rewrite' | 'git-include' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
+    setting: 'package-registry' | 'package-index' | 'git-hooks-path' | 'git-program' | 'git-tool' | 'git-url-rewrite' | 'git-push-url' | 'git-include' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
     value: string;
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;

@@ -10,6 +10,13 @@ export declare function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: str
 export declare function applyInputs(st: ShellState, cmd: Cmd): Value | undefined;
 /** Output redirections: writes, sockets, devices. Returns what still reaches the pipeline. */
 export declare function applyOutputs(st: ShellState, cmd: Cmd, out: Value | undefined): Value | undefined;
+/**
+ * What a single symbolic link holds: its source's content when this unit wrote or fetched it (`curl -o /tmp/h …`
+ * then `ln -s /tmp/h .git/hooks/pre-commit` plants the download), else unknown text that says where it points, so a
+ * hook linked to the repository's own script is told from one linked elsewhere. Not read: linking a secret is
+ * not reading it.
+ */
+export declare function linkedContent(st: ShellState, sources: readonly Word[]): Value | undefined;
 /** A write of `content` to the file a word names: the behaviour, and the content remembered. */
 export declare function writeFile(st: ShellState, target: Word, content: Value | undefined, append: boolean, start: number, end: number): void;
 /**

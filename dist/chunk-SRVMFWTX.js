@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-BJ7DKPNH.js";
+} from "./chunk-VG3TARNT.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -108,6 +108,7 @@ function buildFinding(origin, input) {
     message: input.message,
     location: loc,
     related: input.related ?? [],
+    ...input.relatedAreContext ? { relatedAreContext: true } : {},
     chain: input.chain ?? input.reach?.[0]?.chain ?? [],
     entries: input.reach ? input.reach.map((r) => r.entry) : input.entry !== void 0 ? [input.entry] : [],
     chains: input.reach ? input.reach.filter((r) => r.chain.length > 1).map((r) => r.chain) : input.chain && input.chain.length > 1 ? [input.chain] : [],

@@ -6,14 +6,14 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-7SCK5WLO.js";
-import "./chunk-RGHVAUEQ.js";
-import "./chunk-AWM6DZUV.js";
+} from "./chunk-FR4G3PFZ.js";
+import "./chunk-VDFO7Y2L.js";
+import "./chunk-EWNLMXZF.js";
 import "./chunk-DH3YR6ZL.js";
-import "./chunk-2ISUFZW2.js";
+import "./chunk-SRVMFWTX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-BJ7DKPNH.js";
-import "./chunk-5QCBDQ5M.js";
+import "./chunk-VG3TARNT.js";
+import "./chunk-KLQSH4H4.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

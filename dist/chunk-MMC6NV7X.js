@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-RPECEMYG.js";
+} from "./chunk-NWIHW7TT.js";
 import {
   parseMarkdownBody
-} from "./chunk-BJ7DKPNH.js";
+} from "./chunk-VG3TARNT.js";
 import {
   LineMap
-} from "./chunk-5QCBDQ5M.js";
+} from "./chunk-KLQSH4H4.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

@@ -8,7 +8,7 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-FTAHRZ6U.js";
+} from "./chunk-36YMNI5H.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -27,7 +27,7 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-BJ7DKPNH.js";
+} from "./chunk-VG3TARNT.js";
 import {
   SECRET_ENV_NAME,
   classifyHost,
@@ -39,7 +39,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-5QCBDQ5M.js";
+} from "./chunk-KLQSH4H4.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -671,6 +671,58 @@ function valueAt(e, text, start3, end) {
   return { text, literal: lit3, taints: [...taints], ...vars.size ? { vars: [...vars] } : {} };
 }
 
+// src/analysis/code/batch/lolbins.ts
+var URL_IN_SCRIPT = /\b(?:https?|ftp):\/\/[^\s"'()<>;]{1,500}/i;
+var SCRIPT_PROTOCOL = /^["']?(?:javascript|vbscript):/i;
+function fetchedCode(tool, url) {
+  return {
+    text: `$(${tool} ${url.slice(0, 200)})`,
+    literal: false,
+    taints: ["download"],
+    from: url.slice(0, 300)
+  };
+}
+function loadsFetched(st, cmd2, path2) {
+  const file = st.files.get(fileKey(path2.trim().replace(/^"|"$/g, "")));
+  if (!file?.content.taints.some((t) => t === "download" || t === "decoded")) return false;
+  st.emit(
+    {
+      kind: "execute",
+      via: cmd2.name,
+      code: file.content,
+      ...file.endpoint ? { endpoint: file.endpoint } : {}
+    },
+    cmd2.start,
+    cmd2.end
+  );
+  return true;
+}
+function rundll32(st, cmd2) {
+  const args2 = cmd2.words.slice(1).map((w) => w.v.text);
+  const first3 = args2[0];
+  if (first3 === void 0) return void 0;
+  if (SCRIPT_PROTOCOL.test(first3)) {
+    const url = URL_IN_SCRIPT.exec(args2.join(" "))?.[0];
+    if (url === void 0) return void 0;
+    const endpoint = endpointOf(url, st.unit.hosts);
+    st.emit({ kind: "fetch", endpoint, tool: cmd2.name }, cmd2.start, cmd2.end);
+    st.emit(
+      { kind: "execute", via: cmd2.name, code: fetchedCode(cmd2.name, url), endpoint },
+      cmd2.start,
+      cmd2.end
+    );
+    return void 0;
+  }
+  const comma = first3.indexOf(",");
+  loadsFetched(st, cmd2, comma > 0 ? first3.slice(0, comma) : first3);
+  return void 0;
+}
+function regsvr32(st, cmd2) {
+  proxyExec(st, cmd2);
+  for (const w of cmd2.words.slice(1)) if (!/^[-/]/.test(w.v.text) && loadsFetched(st, cmd2, w.v.text)) break;
+  return void 0;
+}
+
 // src/analysis/code/batch/system.ts
 function reg(st, cmd2) {
   if (cmd2.words[1]?.v.text.toLowerCase() !== "add" || !cmd2.words[2]) return void 0;
@@ -768,7 +820,8 @@ var BATCH_HANDLERS = /* @__PURE__ */ new Map([
   ["reg", reg],
   ["schtasks", schtasks],
   ["mshta", proxyExec],
-  ["regsvr32", proxyExec],
+  ["regsvr32", regsvr32],
+  ["rundll32", rundll32],
   ["type", type],
   ["copy", copy],
   ["xcopy", copy],
@@ -5169,6 +5222,112 @@ function clip(s, max) {
   return s.length > max ? `${s.slice(0, max - 1)}\u2026` : s;
 }
 
+// src/analysis/code/hook-script-passes.ts
+var MAX_TEXT = 256 * 1024;
+var MAX_LITERALS = 2e3;
+var MAX_FRAGMENTS = 16;
+var REWRITES_INPUT = /\bupdatedInput\b/;
+var HOOK_LANGS = /* @__PURE__ */ new Set(["python", "javascript", "typescript", "shell"]);
+var STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]{0,2000})`/g;
+function unescapeLiteral(s) {
+  return s.replace(/\\(["'\\nt`])/g, (_m, c) => c === "n" ? "\n" : c === "t" ? "	" : c);
+}
+function joinedLiterals(text) {
+  const out2 = [];
+  let prev;
+  for (const m of text.slice(0, MAX_TEXT).matchAll(STRING)) {
+    if (out2.length >= MAX_LITERALS) break;
+    const lit3 = {
+      text: unescapeLiteral(m[1] ?? m[2] ?? m[3] ?? ""),
+      start: m.index,
+      end: m.index + m[0].length
+    };
+    const gap = prev ? text.slice(prev.end, lit3.start) : void 0;
+    if (prev && gap !== void 0 && gap.length <= 200 && /^[\s+\\]*$/.test(gap)) {
+      prev.text += lit3.text;
+      prev.end = lit3.end;
+      continue;
+    }
+    prev = lit3;
+    out2.push(lit3);
+  }
+  return out2;
+}
+var EDGE_PLACEHOLDER = /^\s{0,8}\$?\{[\w.[\]"']{1,60}\}|\$\{[\w.[\]"']{1,60}\}\s{0,8}$|^\s{0,8}"?\$\w{1,40}"?|\{[\w.[\]"']{1,60}\}\s{0,8}$/g;
+function gluedShell(lit3) {
+  const t = lit3.replace(EDGE_PLACEHOLDER, "").trim();
+  if (t.length < 4 || !(/^(?:;|&&|\|\|?|&)/.test(t) || /(?:;|&&|\|\||\|)$/.test(t))) return void 0;
+  const code = t.replace(/^[;&|\s]{1,16}/, "").replace(/[;&|\s]{1,16}$/, "").trim();
+  return /[A-Za-z]{2}/.test(code) ? code : void 0;
+}
+function withToolInputRewrites(analyze) {
+  if (!analyze) return void 0;
+  return (unit2, limits) => {
+    analyze(unit2, limits);
+    embedRewrites(unit2);
+  };
+}
+function embedRewrites(unit2) {
+  if (unit2.depth > 0 || !HOOK_LANGS.has(unit2.spec.lang) || !REWRITES_INPUT.test(unit2.text)) return;
+  let n = 0;
+  for (const lit3 of joinedLiterals(unit2.text)) {
+    const code = gluedShell(lit3.text);
+    if (!code) continue;
+    unit2.embed("shell", code, lit3.start, lit3.end, {
+      label: "shell a hook adds to the tool input it rewrites"
+    });
+    if (++n >= MAX_FRAGMENTS) break;
+  }
+}
+var SETTINGS_KEYS = "defaultMode|skipDangerousModePermissionPrompt|dangerouslySkipPermissions|enableAllProjectMcpServers|hooks|apiKeyHelper|statusLine|mcpServers|enabledPlugins|extraKnownMarketplaces|disableAllHooks";
+var KEY_EDIT = new RegExp(
+  [
+    `\\[\\s{0,4}["'](${SETTINGS_KEYS})["']\\s{0,4}\\]\\s{0,4}=(?!=)\\s{0,4}([^\\n]{1,120})`,
+    `\\.(${SETTINGS_KEYS})\\s{0,4}=(?!=)\\s{0,4}([^\\n]{1,120})`,
+    `["'](${SETTINGS_KEYS})["']\\s{0,4}:\\s{0,4}([^\\n]{1,120})`,
+    `setdefault\\(\\s{0,4}["'](${SETTINGS_KEYS})["']\\s{0,4},\\s{0,4}([^\\n]{1,120})`,
+    `[(,]\\s{0,4}(${SETTINGS_KEYS})\\s{0,4}=(?!=)\\s{0,4}([^\\n]{1,120})`,
+    `[{,]\\s{0,8}(${SETTINGS_KEYS})\\s{0,4}:\\s{0,4}([^\\n]{1,120})`
+  ].join("|"),
+  "g"
+);
+var MAX_EDITS = 32;
+function jsonValue(raw) {
+  const v = raw.trim();
+  const s = /^["']([^"'\n]{0,100})["']/.exec(v);
+  if (s) return JSON.stringify(s[1]);
+  if (/^(?:True|true)\b/.test(v)) return "true";
+  if (/^(?:False|false)\b/.test(v)) return "false";
+  if (v.startsWith("{")) return "{}";
+  if (v.startsWith("[")) return "[]";
+  return void 0;
+}
+function settingsKeyEdits(text) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const m of text.slice(0, MAX_TEXT).matchAll(KEY_EDIT)) {
+    if (out2.size >= MAX_EDITS) break;
+    const key = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? m[11];
+    const value2 = jsonValue(m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? m[12] ?? "");
+    if (key && value2 !== void 0) out2.add(`"${key}": ${value2}`);
+  }
+  return [...out2];
+}
+var DICT_LANGS = /* @__PURE__ */ new Set(["python", "javascript", "typescript"]);
+function addSettingsKeyEdits(facts, units) {
+  for (const { id, spec } of units) {
+    if (!DICT_LANGS.has(spec.lang)) continue;
+    let edits;
+    for (const b of facts.behaviours) {
+      if (b.kind !== "write" || b.unit !== id || !b.content || b.content.literal) continue;
+      if (b.cls !== "agent-settings" && b.cls !== "agent-hooks") continue;
+      edits ??= settingsKeyEdits(spec.text);
+      if (edits.length === 0) return;
+      b.content = { ...b.content, text: `${b.content.text}
+${edits.join("\n")}` };
+    }
+  }
+}
+
 // src/analysis/code/behaviour-buffer.ts
 var MAX_READINGS_PER_PLACE = 3;
 var BehaviourBuffer = class {
@@ -5322,14 +5481,14 @@ function toValue(v, depth2 = 0) {
       return parts2.length ? concat(parts2) : literal("");
     }
     case "obj":
-      return jsonValue(v, depth2);
+      return jsonValue2(v, depth2);
     case "fn":
       return unknown("function", []);
     case "handle":
       return unknown(v.h.kind, []);
   }
 }
-function jsonValue(v, depth2 = 0) {
+function jsonValue2(v, depth2 = 0) {
   if (!v) return literal("null");
   if (depth2 > 6) return unknown("value", []);
   if (v.k === "data") {
@@ -5343,7 +5502,7 @@ function jsonValue(v, depth2 = 0) {
     for (const [i2, [key, item]] of entries.entries()) {
       if (i2 > 0) parts2.push(literal(","));
       if (key !== void 0) parts2.push(literal(`${JSON.stringify(key)}:`));
-      const iv = jsonValue(item, depth2 + 1);
+      const iv = jsonValue2(item, depth2 + 1);
       parts2.push(iv);
       length += iv.text.length + (key?.length ?? 0);
       if (length > MAX_VALUE_TEXT) break;
@@ -5404,6 +5563,116 @@ function elementOf(v) {
   return opaque("item");
 }
 
+// src/analysis/code/javascript/support.ts
+var arg = (args2, i2) => args2.vals[i2];
+function invokeCallbacks(ix, args2, params) {
+  for (const a of args2.vals) if (a.k === "fn") ix.defer(a, params);
+}
+function callCallbacks(ix, args2, params) {
+  const out2 = [];
+  for (const a of args2.vals) if (a.k === "fn") out2.push(ix.invoke(a, params));
+  return out2;
+}
+function callbackParams(inputs) {
+  const v = result(
+    "callback",
+    inputs.filter((x) => x.k !== "fn")
+  );
+  return realTaints(v.v).length ? [v, v, v] : [opaque("param"), opaque("param"), opaque("param")];
+}
+function endpointFor(ix, url) {
+  if (!url || url.text === "") return { cls: "unknown" };
+  const host = hostOf(url.text);
+  if (host === "" || host.includes("$") || url.text.startsWith("${"))
+    return { url: url.text.slice(0, 300), cls: "unknown" };
+  return endpointOf(url.text, ix.unit.hosts);
+}
+function noteEnvAll(ix, v, node2) {
+  if (v.secret === "env-all") ix.emit({ kind: "read", target: ENV_ALL, secret: "env-all" }, node2, "env-all");
+}
+function serialise(ix, v, node2) {
+  const value2 = jsonValue2(v);
+  noteEnvAll(ix, value2, node2);
+  return { k: "data", v: value2 };
+}
+function justified(b) {
+  switch (b.kind) {
+    case "execute":
+      return realTaints(b.code).some((t) => t === "download" || t === "decoded");
+    case "fetch":
+    case "reverse-shell":
+      return b.endpoint.cls !== "unknown";
+    case "send":
+      return b.endpoint.cls !== "unknown" && realTaints(b.data).some((t) => t !== "download");
+    case "source":
+      return false;
+    default:
+      return true;
+  }
+}
+var CONVERSATION = tainted(unknown("stdin", []), "conversation");
+function conversationInput() {
+  return data(CONVERSATION);
+}
+function downloaded(url, tool) {
+  return data(tainted(literal(`\${${tool}-response}`), "download", { from: url.text }));
+}
+
+// src/analysis/code/javascript/publish.ts
+var PUBLISHERS = /^(?:\S*[\\/])?(?:npm|pnpm|bun|yarn)(?:\.cmd|\.exe)?$/i;
+var VALUE_OPTS = /* @__PURE__ */ new Set([
+  "--tag",
+  "--access",
+  "--registry",
+  "--otp",
+  "--workspace",
+  "-w",
+  "--provenance-file"
+]);
+var DEFAULT_REGISTRY = "https://registry.npmjs.org/";
+function publishArgs(words2) {
+  const at = words2.findIndex((w) => w.text === "publish");
+  if (at < 0 || at > 1 || at === 1 && words2[0]?.text !== "npm") return void 0;
+  return words2.slice(at + 1, at + 33);
+}
+function folderAndRegistry(args2) {
+  const out2 = {};
+  for (let i2 = 0; i2 < args2.length; i2++) {
+    const t = args2[i2].text;
+    if (t.startsWith("--registry=")) out2.registry = literal(t.slice("--registry=".length));
+    else if (VALUE_OPTS.has(t)) {
+      if (t === "--registry" && args2[i2 + 1]) out2.registry = args2[i2 + 1];
+      i2++;
+    } else if (!t.startsWith("-") && !out2.folder) out2.folder = args2[i2];
+  }
+  return out2;
+}
+function packagePublish(ix, program, words2, opts, node2) {
+  if (!PUBLISHERS.test(program.text.trim())) return;
+  const args2 = publishArgs(words2.slice(0, 40).map((w) => toValue(w)));
+  if (!args2) return;
+  const { folder: folder2, registry } = folderAndRegistry(args2);
+  const cwd = propOf(opts, "cwd");
+  const dir = folder2?.text ?? (cwd ? toValue(cwd).text : "");
+  const from = trimEndChars(dir, "/");
+  if (from === "" || from === ".") return;
+  const data3 = {
+    text: `$(${program.text.trim()} publish ${from})`.slice(0, 300),
+    literal: false,
+    taints: ["file"],
+    from: `${from}/`
+  };
+  ix.emit(
+    {
+      kind: "send",
+      endpoint: endpointFor(ix, registry ?? literal(DEFAULT_REGISTRY)),
+      channel: "storage",
+      data: data3
+    },
+    node2
+  );
+}
+
 // src/analysis/code/javascript/shell-text.ts
 function shellText(words2) {
   const parts2 = [];
@@ -5451,61 +5720,6 @@ function runsWordAt(line, at) {
   const program = words2.findIndex((w) => !PREFIX.test(w));
   if (program < 0) return true;
   return RUNS_FILE.test(words2[program]) && words2.slice(program + 1).every((w) => w.startsWith("-"));
-}
-
-// src/analysis/code/javascript/support.ts
-var arg = (args2, i2) => args2.vals[i2];
-function invokeCallbacks(ix, args2, params) {
-  for (const a of args2.vals) if (a.k === "fn") ix.defer(a, params);
-}
-function callCallbacks(ix, args2, params) {
-  const out2 = [];
-  for (const a of args2.vals) if (a.k === "fn") out2.push(ix.invoke(a, params));
-  return out2;
-}
-function callbackParams(inputs) {
-  const v = result(
-    "callback",
-    inputs.filter((x) => x.k !== "fn")
-  );
-  return realTaints(v.v).length ? [v, v, v] : [opaque("param"), opaque("param"), opaque("param")];
-}
-function endpointFor(ix, url) {
-  if (!url || url.text === "") return { cls: "unknown" };
-  const host = hostOf(url.text);
-  if (host === "" || host.includes("$") || url.text.startsWith("${"))
-    return { url: url.text.slice(0, 300), cls: "unknown" };
-  return endpointOf(url.text, ix.unit.hosts);
-}
-function noteEnvAll(ix, v, node2) {
-  if (v.secret === "env-all") ix.emit({ kind: "read", target: ENV_ALL, secret: "env-all" }, node2, "env-all");
-}
-function serialise(ix, v, node2) {
-  const value2 = jsonValue(v);
-  noteEnvAll(ix, value2, node2);
-  return { k: "data", v: value2 };
-}
-function justified(b) {
-  switch (b.kind) {
-    case "execute":
-      return realTaints(b.code).some((t) => t === "download" || t === "decoded");
-    case "fetch":
-    case "reverse-shell":
-      return b.endpoint.cls !== "unknown";
-    case "send":
-      return b.endpoint.cls !== "unknown" && realTaints(b.data).some((t) => t !== "download");
-    case "source":
-      return false;
-    default:
-      return true;
-  }
-}
-var CONVERSATION = tainted(unknown("stdin", []), "conversation");
-function conversationInput() {
-  return data(CONVERSATION);
-}
-function downloaded(url, tool) {
-  return data(tainted(literal(`\${${tool}-response}`), "download", { from: url.text }));
 }
 
 // src/analysis/code/javascript/exec.ts
@@ -5606,6 +5820,7 @@ function runArgv(ix, program, argv, opts, node2, via2) {
     at: [node2.startIndex, node2.endIndex]
   };
   if (proc.shell) ix.shellProcs.push(proc);
+  packagePublish(ix, prog, words2, opts, node2);
   stdinOption(ix, opts, proc.shell, node2);
   executeFact(ix, useShell ? line : codeWord(prog, words2) ?? prog, node2, via2, line.text);
   if (hasCode(line.text))
@@ -9306,7 +9521,8 @@ function instanceMethod(ix, recv2, name2, args2, node2, argNodes) {
 // src/analysis/code/powershell/cmd-net.ts
 var webRequest = (ix, c) => {
   const inFile = param(c, "InFile");
-  const body2 = param(c, "Body") ?? (inFile ? readFrom(ix, inFile, c.node) : void 0) ?? (c.input && /post|put|patch/i.test(staticText2(param(c, "Method")) ?? "") ? c.input : void 0);
+  const body2 = param(c, "Body") ?? // A multipart form (`-Form @{ document = Get-Item $zip }`, PowerShell 6+): its fields are the body.
+  param(c, "Form") ?? (inFile ? readFrom(ix, inFile, c.node) : void 0) ?? (c.input && /post|put|patch/i.test(staticText2(param(c, "Method")) ?? "") ? c.input : void 0);
   const tool = c.name === "invoke-restmethod" ? "Invoke-RestMethod" : "Invoke-WebRequest";
   const method = staticText2(param(c, "Method"));
   const auth = param(c, "Credential", "Token");
@@ -10730,10 +10946,10 @@ var MAX_NODES = 2e6;
 function copyTree(tree, source2) {
   const cursor = tree.walk();
   const language = tree.language;
-  const named = [];
+  const kinds = [];
   const kindOf = (id) => {
-    named[id] ??= language.nodeTypeIsNamed(id);
-    return { type: language.types[id] || "ERROR", isNamed: named[id] };
+    kinds[id] ??= { type: language.types[id] || "ERROR", isNamed: language.nodeTypeIsNamed(id) };
+    return kinds[id];
   };
   try {
     const root = new PyNode(source2, cursor.nodeType, true, cursor.startIndex, cursor.endIndex);
@@ -11612,7 +11828,7 @@ var zipLoad = (ctx, call3) => {
   return derive(slot("module"), [code]);
 };
 var openArchive = (_ctx, call3) => {
-  const path2 = call3.args[0] ?? arg3(call3, 0, "name") ?? arg3(call3, 0, "file");
+  const path2 = call3.args[0] ?? arg3(call3, 0, "name") ?? arg3(call3, 0, "file") ?? call3.kwargs.get("fileobj");
   return { ...derive(slot("archive"), path2 ? [path2] : []), ref: `${call3.name}()`, state: { path: path2 } };
 };
 var extractAll = (ctx, call3) => {
@@ -11620,6 +11836,8 @@ var extractAll = (ctx, call3) => {
   const dir = arg3(call3, 0, "path") ?? str(".");
   if (archive && textsOf(archive).some((t) => ctx.downloaded.has(t))) {
     for (const t of textsOf(dir)) ctx.downloaded.set(t, ctx.downloaded.get(textsOf(archive)[0]) ?? "");
+  } else if (archive && isTainted(archive, "download")) {
+    for (const t of textsOf(dir)) ctx.downloaded.set(t, archive.v.from ?? "");
   }
   return str("None");
 };
@@ -12075,14 +12293,34 @@ function rot13(text) {
   }
   return out2;
 }
-function classify(word) {
-  const w = word.toLowerCase();
-  if (COMMON.has(w)) return "english";
-  return COMMON.has(rot13(w)) ? "rotated" : "neutral";
+var EDGES = 27;
+var CLASSES = ["neutral", "english", "rotated"];
+var TRIE = (() => {
+  const words2 = /* @__PURE__ */ new Map();
+  for (const w of COMMON) words2.set(rot13(w), 2);
+  for (const w of COMMON) words2.set(w, 1);
+  const size = [...words2.keys()].reduce((n, w) => n + w.length, 1);
+  const next = new Int32Array(size * EDGES);
+  const cls = new Uint8Array(size);
+  let nodes = 1;
+  for (const [w, c] of words2) {
+    let node2 = 0;
+    for (let i2 = 0; i2 < w.length; i2++) {
+      const e = node2 * EDGES + edgeOf(w.charCodeAt(i2));
+      if (next[e] === 0) next[e] = nodes++;
+      node2 = next[e];
+    }
+    cls[node2] = c;
+  }
+  return { next, cls };
+})();
+function edgeOf(c) {
+  return c === 39 ? 26 : (c | 32) - 97;
+}
+function isLetter(c) {
+  return c >= 65 && c <= 90 || c >= 97 && c <= 122;
 }
 function runsInLine(text, from, to, out2) {
-  const word = /[A-Za-z][A-Za-z']*/g;
-  word.lastIndex = from;
   let start3 = -1;
   let end = -1;
   let rotated = 0;
@@ -12093,14 +12331,27 @@ function runsInLine(text, from, to, out2) {
     rotated = 0;
     total = 0;
   };
-  for (let m = word.exec(text); m && m.index < to; m = word.exec(text)) {
-    const cls = classify(m[0]);
+  let i2 = from;
+  while (i2 < to) {
+    if (!isLetter(text.charCodeAt(i2))) {
+      i2++;
+      continue;
+    }
+    const at = i2;
+    let node2 = 0;
+    while (i2 < to) {
+      const c = text.charCodeAt(i2);
+      if (!isLetter(c) && c !== 39) break;
+      if (node2 >= 0) node2 = TRIE.next[node2 * EDGES + edgeOf(c)] || -1;
+      i2++;
+    }
+    const cls = node2 > 0 ? CLASSES[TRIE.cls[node2]] : "neutral";
     if (cls === "english") {
       if (start3 >= 0) close();
       continue;
     }
-    if (start3 < 0) start3 = m.index;
-    end = m.index + m[0].length;
+    if (start3 < 0) start3 = at;
+    end = i2;
     total++;
     if (cls === "rotated") rotated++;
   }
@@ -12696,7 +12947,7 @@ var SHELL_VARS = /* @__PURE__ */ new Set(["SHELL", "COMSPEC"]);
 function downloadedScript(ctx, argv) {
   const [program, ...rest] = argv;
   if (!program || ctx.downloaded.size === 0) return void 0;
-  const urlOf = (p) => textsOf(p).map((t) => ctx.downloaded.get(t)).find((u) => u !== void 0);
+  const urlOf = (p) => textsOf(p).map((t) => ctx.downloaded.get(t) ?? underDownloaded(ctx, t)).find((u) => u !== void 0);
   const own2 = urlOf(program);
   if (own2 !== void 0) return own2;
   const name2 = knownText2(program);
@@ -12704,6 +12955,10 @@ function downloadedScript(ctx, argv) {
   if (!interpreter) return void 0;
   const operand = rest.find((w) => !(knownText2(w) ?? "").startsWith("-"));
   return operand ? urlOf(operand) : void 0;
+}
+function underDownloaded(ctx, path2) {
+  for (const [dir, url] of ctx.downloaded) if (dir !== "" && path2.startsWith(`${dir}/`)) return url;
+  return void 0;
 }
 var subprocess = (via2, alwaysShell = false) => (ctx, call3) => {
   const args2 = arg3(call3, 0, "args") ?? arg3(call3, 0, "cmd");
@@ -13604,10 +13859,12 @@ function loopValue(iter) {
   if (!elems || elems.length === 0) return elementOf2(iter);
   if (elems.length === 1) return elems[0];
   const first3 = elems[0];
+  const ref2 = elems.every((e) => e.ref === first3.ref) ? first3.ref : void 0;
   return {
     ...derive(first3.v.text, elems),
     alts: elems.slice(0, 16),
-    ...first3.items ? { items: first3.items } : {}
+    ...first3.items ? { items: first3.items } : {},
+    ...ref2 ? { ref: ref2 } : {}
   };
 }
 function forStatement(ctx, node2) {
@@ -13780,7 +14037,7 @@ var analyzePython = (unit2, limits) => {
 };
 
 // src/analysis/code/awk-program.ts
-var MAX_TEXT = 64 * 1024;
+var MAX_TEXT2 = 64 * 1024;
 var MAX_ITEMS3 = 256;
 var INET_LITERAL = /"\/inet[46]?\/(?:tcp|udp)\/[^"\n]{0,200}"/;
 var ASSIGN = /(?<![\w$=!<>~+*/%^-])([A-Za-z_]\w{0,63})[ \t]*=(?!=)[ \t]*([^\n;{}]{1,400})/g;
@@ -13967,7 +14224,7 @@ function endpointFor2(host, hosts) {
   return endpointOf(host, hosts);
 }
 function awkNetworkFacts(text, hosts, preset = {}) {
-  const src = withoutComments(text.slice(0, MAX_TEXT));
+  const src = withoutComments(text.slice(0, MAX_TEXT2));
   if (!/\/inet[46]?\/(?:tcp|udp)\//.test(src)) return [];
   const state = new AwkState(preset);
   for (const m of src.matchAll(SOCKET_FUNCTION)) state.set(m[1], { socket: true, network: false });
@@ -14015,7 +14272,7 @@ function sentData(state, printed, envAll) {
 }
 
 // src/analysis/code/foreign-loads.ts
-var MAX_TEXT2 = 256 * 1024;
+var MAX_TEXT3 = 256 * 1024;
 var MAX_LOADS = 64;
 var URL2 = `https?://[^\\s"'\`)]{1,300}`;
 var ONE_CALL = [
@@ -14046,7 +14303,7 @@ var LOADS = /\b(?:source|sys\.source|include|dofile|loadfile|require|evalfile)\s
 var ASSIGN2 = /^[ \t]{0,32}(?:(?:local|val|var|const|let)[ \t]+)?([A-Za-z_][\w.]{0,63})[ \t]*(?:<-|:?=)[ \t]*["']([^"'\n]{1,300})["']/gm;
 var CMAKE_SET = /\bset\s*\(\s*([A-Za-z_]\w{0,63})\s+(?:"([^"\n]{1,300})"|([^")\s]{1,300}))/g;
 function assignments(text) {
-  const src = text.slice(0, MAX_TEXT2);
+  const src = text.slice(0, MAX_TEXT3);
   const vars = /* @__PURE__ */ new Map();
   for (const re of [ASSIGN2, CMAKE_SET])
     for (const m of src.matchAll(re)) {
@@ -14064,7 +14321,7 @@ function literalValue(expr, vars) {
   return raw.replace(/\$\{([A-Za-z_]\w{0,63})\}/g, (whole, name2) => vars.get(name2) ?? whole);
 }
 function foreignLoads(text, vars = assignments(text)) {
-  const src = text.slice(0, MAX_TEXT2);
+  const src = text.slice(0, MAX_TEXT3);
   const out2 = [];
   for (const { via: via2, re } of ONE_CALL)
     for (const m of src.matchAll(re)) {
@@ -14131,7 +14388,7 @@ var SOURCES = [
   }
 ];
 function loadedSiblings(text) {
-  const src = text.slice(0, MAX_TEXT2);
+  const src = text.slice(0, MAX_TEXT3);
   const out2 = [];
   for (const { re, target } of SOURCES)
     for (const m of src.matchAll(re)) {
@@ -14142,14 +14399,14 @@ function loadedSiblings(text) {
 }
 
 // src/analysis/code/foreign-calls.ts
-var MAX_TEXT3 = 256 * 1024;
-var MAX_LITERALS = 8192;
+var MAX_TEXT4 = 256 * 1024;
+var MAX_LITERALS2 = 8192;
 var MAX_COMMANDS = 64;
 var MAX_LITERAL = 2e3;
 function literalsIn(text) {
-  const src = text.slice(0, MAX_TEXT3);
+  const src = text.slice(0, MAX_TEXT4);
   const out2 = [];
-  for (let i2 = 0; i2 < src.length && out2.length < MAX_LITERALS; i2++) {
+  for (let i2 = 0; i2 < src.length && out2.length < MAX_LITERALS2; i2++) {
     const q = src[i2];
     if (q !== '"' && q !== "'") continue;
     let j = i2 + 1;
@@ -14278,7 +14535,7 @@ function stringCommands(src, lits, out2) {
   }
 }
 function foreignCommands(text, opts) {
-  const src = text.slice(0, MAX_TEXT3);
+  const src = text.slice(0, MAX_TEXT4);
   const lits = literalsIn(src);
   const out2 = [];
   argvCommands(src, lits, opts.vars ?? assignments(src), out2);
@@ -15342,7 +15599,7 @@ function withExt(path2, ext) {
 }
 
 // src/analysis/code/scripting/lib-lang.ts
-var MAX_TEXT4 = 256 * 1024;
+var MAX_TEXT5 = 256 * 1024;
 var MAX_STATEMENT_CHARS2 = 6e3;
 var MAX_STATEMENT_LINES2 = 60;
 function libLanguage(text) {
@@ -15399,7 +15656,7 @@ function lineEnd(src, i2) {
 }
 var CONTINUES = /(?:[,+.=(|&]|\.\.|->|\band|\bor|=>)\s*$/;
 function libStatements(text, lang) {
-  const src = blankComments(text.slice(0, MAX_TEXT4), lang);
+  const src = blankComments(text.slice(0, MAX_TEXT5), lang);
   const out2 = [];
   let start3 = 0;
   let depth2 = 0;
@@ -16195,14 +16452,14 @@ function loops(st, s) {
 }
 
 // src/analysis/code/scripting/socket-commands.ts
-var MAX_TEXT5 = 256 * 1024;
+var MAX_TEXT6 = 256 * 1024;
 var WINDOW_LINES2 = 40;
 var CONNECT2 = /(?:(\$?[A-Za-z_]\w{0,63})\s*(?:,\s*\w+\s*)?(?::=|=)\s*(?:[A-Za-z_:]{0,40}\s*)?)?(?:IO::Socket::(?:INET6?|IP|SSL)->new|TCPSocket\.(?:new|open)|Socket\.tcp|OpenSSL::SSL::SSLSocket\.new|fsockopen|stream_socket_client|socket\.connect|net\.Dial(?:Timeout)?|tls\.Dial|(?:std::net::)?TcpStream::connect)\b/g;
 var LUA_CONNECT = /\b([A-Za-z_]\w{0,63})\s*:\s*connect\s*\(/g;
 var RUNNER = /\bqx\s*[({[/]|`|\b(?:system|exec|shell_exec|passthru|popen|proc_open|spawn|IO\.popen|Open3\.\w{1,20}|os\.execute|io\.popen|exec\.Command(?:Context)?|Command::new|eval|load|loadstring)\s*\(?/g;
 var READ_VERB = /<\s*\$?\w+\s*>|\b(?:gets|getline|readline|read_line|receive|recv|sysread|readpartial|fgets|fread|stream_get_line|socket_read|ReadString|ReadLine|ReadBytes|Text|lines)\b/;
 function socketCommandLoops(text) {
-  const src = text.slice(0, MAX_TEXT5);
+  const src = text.slice(0, MAX_TEXT6);
   const out2 = [];
   const connects = [];
   for (const m of src.matchAll(CONNECT2)) {
@@ -18770,12 +19027,19 @@ function applyOutputs(st, cmd2, out2) {
 function sendSocket(st, ep, data3, start3, end) {
   st.emit({ kind: "send", endpoint: ep, channel: "socket", data: data3 ?? literal("") }, start3, end);
 }
+function linkedContent(st, sources) {
+  if (sources.length !== 1) return void 0;
+  const from = sources[0].v.text;
+  return st.fileAt(from)?.content ?? { text: "", literal: false, taints: [], from };
+}
 function writeFile(st, target, content, append, start3, end) {
   const path2 = target.v.text;
   if (DISCARD2.has(path2) || path2 === "") return;
   const cls = writeClassOf(path2)?.cls ?? "other";
   st.emit({ kind: "write", target: target.v, cls, ...content ? { content } : {}, append }, start3, end);
-  if (content) st.recordFile(path2, { content });
+  if (!content) return;
+  const prev = append ? st.fileAt(path2) : void 0;
+  st.recordFile(path2, prev ? { ...prev, content: joinValues([prev.content, content]) } : { content });
 }
 function saveDownload(st, file, saved, start3, end) {
   st.recordFile(file, saved);
@@ -19730,7 +19994,7 @@ function gitConfigSetting(st, cmd2, key, value2, scope2) {
   const k = key.toLowerCase();
   const fsmonitor = k === "core.fsmonitor" && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value2.trim());
   const runs = fsmonitor || PROGRAM_KEYS.some(([re]) => re.test(k)) && SCRIPTISH.test(value2) || /^alias\.[\w-]{1,64}$/.test(k) && value2.trim().startsWith("!") && SCRIPTISH.test(value2.slice(1));
-  const setting = k === "core.hookspath" ? "git-hooks-path" : runs ? "git-program" : namesTool(k, value2) ? "git-tool" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "include.path" || /^includeif\..{1,512}\.path$/.test(k) ? "git-include" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : void 0;
+  const setting = k === "core.hookspath" ? "git-hooks-path" : runs ? "git-program" : namesTool(k, value2) ? "git-tool" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "include.path" || /^includeif\..{1,512}\.path$/.test(k) ? "git-include" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : pushesElsewhere(k, value2) ? "git-push-url" : void 0;
   if (setting)
     st.emit(
       { kind: "config", setting, value: `${scope2 ? `${scope2} ` : ""}${key}=${value2}`.slice(0, 300) },
@@ -19742,6 +20006,54 @@ function namesTool(key, value2) {
   const program = key.startsWith("alias.") ? value2.trim().startsWith("!") ? value2.trim().slice(1) : "" : value2;
   const first3 = program.trim().split(/[ \t]/, 1)[0] ?? "";
   return /^[\w][\w.+-]{0,63}$/.test(first3) && (key.startsWith("alias.") || PROGRAM_KEYS.some(([re]) => re.test(key)));
+}
+function pushesElsewhere(key, value2) {
+  return /^remote\.[^.]{1,128}\.pushurl$/.test(key) && !value2.startsWith("$(git ") && /[:/]/.test(value2);
+}
+
+// src/analysis/code/shell/handlers/git-objects.ts
+var MAX_FILES = 32;
+var GIT_PLUMBING = /* @__PURE__ */ new Set(["hash-object", "mktree", "commit-tree"]);
+function hashObject(st, cmd2, rest) {
+  const parts2 = [];
+  if (rest.some((w) => w.v.text === "--stdin") && cmd2.stdin) parts2.push(cmd2.stdin);
+  for (let i2 = 0; i2 < rest.length && parts2.length < MAX_FILES; i2++) {
+    const t = rest[i2].v.text;
+    if (t === "-t" || t === "--path") i2++;
+    else if (!t.startsWith("-")) parts2.push(readFile(st, rest[i2], cmd2, "git hash-object"));
+  }
+  return parts2.length ? objectId(joinValues(parts2), "hash-object") : void 0;
+}
+function objectId(content, sub) {
+  const id = { ...content, text: `$(git ${sub})`, literal: false };
+  return content.taints.length ? id : tainted(id, "file", { from: `git ${sub}` });
+}
+function buildObject(cmd2, sub, ops) {
+  const parts2 = [];
+  if (sub === "mktree" && cmd2.stdin) parts2.push(cmd2.stdin);
+  if (sub === "commit-tree") {
+    for (const w of ops.slice(0, MAX_FILES)) if (!w.v.literal) parts2.push(w.v);
+  }
+  const carried = parts2.filter((v) => v.taints.length > 0);
+  return carried.length ? objectId(joinValues(carried), sub) : void 0;
+}
+function pushUrl(st, cmd2, rest) {
+  if (!rest.some((w) => w.v.text === "--push")) return;
+  const ops = rest.filter((w) => !w.v.text.startsWith("-"));
+  const [, name2, url] = ops;
+  if (!name2 || !url) return;
+  const added = rest.some((w) => w.v.text === "--add");
+  gitConfigSetting(st, cmd2, `remote.${name2.v.text}.pushurl`, url.v.text, added ? "--add" : void 0);
+}
+function gitPlumbing(st, cmd2, sub, rest) {
+  const ops = rest.filter((w) => !w.v.text.startsWith("-"));
+  if (sub === "hash-object") return hashObject(st, cmd2, rest);
+  if (sub === "mktree" || sub === "commit-tree") return buildObject(cmd2, sub, ops);
+  if (sub === "remote" && ops[0]?.v.text === "set-url") pushUrl(st, cmd2, rest);
+  return void 0;
+}
+function pushedObjects(refspecs) {
+  return refspecs.slice(0, MAX_FILES).map((w) => w.v).filter((v) => !v.literal && v.taints.length > 0);
 }
 
 // src/analysis/code/shell/handlers/sockets.ts
@@ -19981,15 +20293,19 @@ function git(st, cmd2) {
         cmd2.start,
         cmd2.end
       );
+  } else if (sub === "remote" && ops[0]?.v.text === "set-url") {
+    return gitPlumbing(st, cmd2, sub, rest);
   } else if (sub === "remote" && ops[0]?.v.text === "add" && ops[1] && ops[2]) {
     st.gitRemotes.set(ops[1].v.text, ops[2].v.text);
   } else if (sub === "push") {
     const remote = ops[0]?.v.text;
     const url = remote && looksLikeRemoteUrl(remote) ? remote : remote ? st.gitRemotes.get(remote) : void 0;
-    if (url) sendSocket2(st, cmd2, endpointOf(url, st.unit.hosts), "git", literal("the repository"));
+    const data3 = joinValues([literal("the repository"), ...pushedObjects(ops.slice(1))]);
+    if (url) sendSocket2(st, cmd2, endpointOf(url, st.unit.hosts), "git", data3);
   } else if (sub === "config") {
     const kv = rest.filter((w) => !w.v.text.startsWith("-"));
-    const scope2 = rest.find((w) => w.v.text === "--global" || w.v.text === "--system")?.v.text;
+    const scope2 = (rest.find((w) => /^--(?:global|system)$/.test(w.v.text)) ?? // else `--add`: one more value
+    rest.find((w) => w.v.text === "--add"))?.v.text;
     if (kv[0] && kv[1]) gitConfigSetting(st, cmd2, kv[0].v.text, kv[1].v.text, scope2);
   } else if (sub === "credential" && (ops[0]?.v.text === "fill" || ops[0]?.v.text === "get")) {
     st.emit(
@@ -19998,6 +20314,8 @@ function git(st, cmd2) {
       cmd2.end
     );
     return { text: "$(git credential fill)", literal: false, taints: ["secret"], secret: "git-credentials" };
+  } else if (sub && GIT_PLUMBING.has(sub)) {
+    return gitPlumbing(st, cmd2, sub, rest);
   } else if (sub && REPOSITORY_CONTENT.has(sub)) {
     return { text: `$(git ${sub})`, literal: false, taints: ["file"], from: `git ${sub}` };
   }
@@ -20360,7 +20678,7 @@ function copy3(st, cmd2) {
   const sources = targetDir ? ops : ops.slice(0, -1);
   const symlink = cmd2.name === "ln" && has(p, "-s", "--symbolic");
   const data3 = symlink ? [] : sources.slice(0, 16).map((s) => readFile(st, s, cmd2, cmd2.name));
-  const content = data3.length ? joinValues(data3) : void 0;
+  const content = data3.length ? joinValues(data3) : symlink ? linkedContent(st, sources) : void 0;
   const single = sources.length === 1 && !targetDir ? dest : void 0;
   const name2 = sources[0]?.v.text.split("/").pop() ?? "";
   const target = single ?? {
@@ -21972,12 +22290,13 @@ function runFor(st, node2, io) {
     bindings.push(
       st.positional?.[0] ?? { text: `\${${name2}}`, literal: false, taints: ["unknown"], vars: [name2] }
     );
-  let out2;
+  const outs = [];
   for (const b of bindings) {
     st.setVar(name2, b);
-    out2 = runNode(st, body2, io) ?? out2;
+    const out2 = runNode(st, body2, io);
+    if (out2 && outs.length < 16) outs.push(out2);
   }
-  return out2;
+  return outs.length > 1 ? concat(outs) : outs[0] ?? NO_OUTPUT2;
 }
 function runCaseLike(st, node2, io) {
   const outs = [];
@@ -22040,9 +22359,20 @@ function prepareAnalyzers() {
   return loadGrammars(grammars);
 }
 function analyzeUnits(lines, specs, hosts = {}, limits = DEFAULT_COLLECTOR_LIMITS) {
-  const collector = new FactCollector(lines, (lang) => REGISTRY.get(lang)?.analyze, hosts, limits);
-  for (const spec of specs) if (collector.add(spec) === void 0) break;
+  const collector = new FactCollector(
+    lines,
+    (lang) => withToolInputRewrites(REGISTRY.get(lang)?.analyze),
+    hosts,
+    limits
+  );
+  const added = [];
+  for (const spec of specs) {
+    const id = collector.add(spec);
+    if (id === void 0) break;
+    added.push({ id, spec });
+  }
   const out2 = collector.result();
+  addSettingsKeyEdits(out2, added);
   if (collector.limitHit) out2.limitHit = collector.limitHit;
   return out2;
 }

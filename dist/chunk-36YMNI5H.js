@@ -5,7 +5,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-5QCBDQ5M.js";
+} from "./chunk-KLQSH4H4.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;
@@ -1602,6 +1602,14 @@ function verbAsNoun(v, at) {
   }
   return false;
 }
+function namedDocumentedItem(v, obj) {
+  const t = v.toks[obj - 1];
+  const named = t?.kind === "code" || t?.kind === "quote" && v.inQuotes(obj - 2);
+  if (!named) return false;
+  for (let j = Math.max(0, obj - 12); j < Math.min(v.n, obj + 6); j++)
+    if (v.w(j) === "your" || v.w(j) === "you") return false;
+  return true;
+}
 
 // src/analysis/prose/intents-control.ts
 var OVERRIDE_STRONG = words(
@@ -1808,7 +1816,7 @@ function override(v) {
       true
     );
     const obj = directive !== void 0 && !selfReference(v, directive) && (v.isWordIn(directive, DIRECTIVE_STRONG) || hasPrior(v, directive)) ? directive : toldToAgent(v, i);
-    if (obj === void 0) continue;
+    if (obj === void 0 || namedDocumentedItem(v, obj)) continue;
     out.push({ cls: "override", at: i, obj, inherent: true, negated: false });
   }
   const treated = treatedAsVoid(v);
@@ -1913,6 +1921,10 @@ function fromNetwork(v, j) {
   return v.near(j, 5, (k) => v.isWordIn(k, NETWORK_RETURNER), true, false) !== void 0;
 }
 function runsThere(v, j) {
+  if (v.capitalised(j) && v.capitalised(j - 1)) {
+    const k2 = v.capitalised(j - 2) ? j - 3 : j - 2;
+    if (v.w(k2) === "in" || v.w(k2) === "on") return true;
+  }
   if (!PLACE_NOUNS.has(v.w(j + 1))) return false;
   const k = ["the", "a", "each", "every", "that", "this"].includes(v.w(j - 1)) ? j - 2 : j - 1;
   return v.w(k) === "on" || v.w(k) === "in";
@@ -3968,17 +3980,25 @@ var MAX_EVIDENCE = 240;
 function evidenceOf(s) {
   let out = "";
   let space = false;
-  for (let i = 0; i < s.length && out.length < MAX_EVIDENCE; i++) {
-    const c = s.charCodeAt(i);
-    if (c <= 32 || c >= 127 && c <= 159) {
+  let i = 0;
+  while (i < s.length && out.length < MAX_EVIDENCE) {
+    if (isEvidenceBlank(s.charCodeAt(i))) {
       space = out.length > 0;
+      i++;
       continue;
     }
     if (space) out += " ";
     space = false;
-    out += s[i];
+    let j = i + 1;
+    const limit = i + MAX_EVIDENCE - out.length;
+    while (j < s.length && j < limit && !isEvidenceBlank(s.charCodeAt(j))) j++;
+    out += s.slice(i, j);
+    i = j;
   }
   return out;
+}
+function isEvidenceBlank(c) {
+  return c <= 32 || c >= 127 && c <= 159;
 }
 var SentenceWalker = class {
   constructor(text, data = false) {

@@ -7,16 +7,16 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-RPECEMYG.js";
-import "./chunk-FTAHRZ6U.js";
+} from "./chunk-NWIHW7TT.js";
+import "./chunk-36YMNI5H.js";
 import "./chunk-TUMTSYXE.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-BJ7DKPNH.js";
+import "./chunk-VG3TARNT.js";
 import {
   LineMap
-} from "./chunk-5QCBDQ5M.js";
+} from "./chunk-KLQSH4H4.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

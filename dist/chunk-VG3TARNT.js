@@ -3,7 +3,7 @@ import {
   normalizeHome,
   secretOf,
   spanAt
-} from "./chunk-5QCBDQ5M.js";
+} from "./chunk-KLQSH4H4.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-XWZIYQCS.js";
@@ -274,6 +274,56 @@ function interpreterScriptPaths(code) {
     out.push({ target, index: m.index + m[0].length - target.length - m[1].length });
   }
   return out;
+}
+
+// src/analysis/launch-cwd.ts
+var CD_HEAD = /(?:^[ \t]{0,8}(?:\$[ \t]{1,4})?|[;&|({][ \t]{0,8}|\b(?:then|do)[ \t]{1,8})(?:cd|pushd)(?=[ \t]|$|[;&|)])/gm;
+var CD_ARG = /^[ \t]{1,8}(?:--[ \t]{1,4})?(?:"([^"\n]{1,256})"|'([^'\n]{1,256})'|([^\s;&|)'"`]{1,256}))/;
+var MAX_CDS = 256;
+function cdTarget(after) {
+  const m = CD_ARG.exec(after);
+  if (!m) return { kind: "outside" };
+  const dir = (m[1] ?? m[2] ?? m[3] ?? "").trim();
+  if (dir === "" || dir === "-") return { kind: "unknown" };
+  if (/[$`{}*?]/.test(dir)) return { kind: "unknown" };
+  if (dir.startsWith("/") || dir.startsWith("~") || /^[A-Za-z]:[\\/]/.test(dir)) return { kind: "outside" };
+  return { kind: "relative", dir: trimEndChars(dir.replace(/\\/g, "/"), "/") };
+}
+function stillInForce(text, from, to) {
+  let depth = 0;
+  const end = Math.min(to, from + 64 * 1024);
+  for (let i = from; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 40 || c === 123)
+      depth++;
+    else if (c === 41 || c === 125) {
+      if (depth === 0) return false;
+      depth--;
+    }
+  }
+  return true;
+}
+function cwdBefore(text, index) {
+  let cwd;
+  let unknown = false;
+  let count = 0;
+  const before = text.slice(0, index);
+  if (!before.includes("cd") && !before.includes("pushd")) return void 0;
+  for (const m of before.matchAll(CD_HEAD)) {
+    if (++count > MAX_CDS) break;
+    const end = m.index + m[0].length;
+    if (!stillInForce(text, end, index)) continue;
+    const t = cdTarget(text.slice(end, end + 300));
+    if (t.kind === "unknown") unknown = true;
+    else if (t.kind === "outside") [cwd, unknown] = [null, false];
+    else if (!unknown && cwd !== null) cwd = cwd ? `${cwd}/${t.dir}` : t.dir;
+  }
+  return unknown ? void 0 : cwd;
+}
+function underCwd(target, cwd) {
+  if (cwd === void 0 || target.startsWith("/") || target.startsWith("~")) return target;
+  if (cwd === null) return `/${target}`;
+  return `${cwd}/${target}`;
 }
 
 // src/analysis/launch-configs-table.ts
@@ -828,11 +878,13 @@ function atPosition(text, index, anywhere) {
   if (anywhere) return !ANYWHERE_BEFORE.test(before);
   return from === 0 && LINE_START_BEFORE.test(before) || POSITION_BEFORE.test(before);
 }
-var ANY_HEAD = new RegExp(LAUNCH_TOOLS.map((t) => `(?:${t.head})`).join("|"));
-var SHORT_TEXT = 512;
+var ANY_HEAD_AT = new RegExp(
+  `(?<![\\w.-])(?:${LAUNCH_TOOLS.map((t) => `(?:${t.head})`).join("|")})(?=[ \\t]|$|[;&|)\`])`,
+  "m"
+);
 function headMatches(text) {
   const out = [];
-  if (text.length < SHORT_TEXT && !ANY_HEAD.test(text)) return out;
+  if (!ANY_HEAD_AT.test(text)) return out;
   HEADS.forEach((re, tool) => {
     for (const m of text.matchAll(re)) {
       if (out.length >= MAX_HEADS) return;
@@ -855,8 +907,13 @@ function toolRuns(code, inlineSpan = false) {
     if (!tool) continue;
     if (inlineSpan && tool.word && text.trim().length === h.length) continue;
     const rest = /^(?:[^\n;&|)`\\]|\\[^\n]|\\\n){0,1000}/.exec(text.slice(h.index + h.length))[0];
+    const cwd = cwdBefore(text, h.index);
     for (const target of targetsOf(tool, words(rest.replace(/\\\r?\n/g, " "))))
-      out.push({ target, index: h.index, ...tool.contains ? { contains: tool.contains } : {} });
+      out.push({
+        target: underCwd(target, cwd),
+        index: h.index,
+        ...tool.contains ? { contains: tool.contains } : {}
+      });
   }
   return out;
 }
@@ -2445,6 +2502,7 @@ function mixedScriptWords(text, limit = 100) {
   }
   return out;
 }
+var LEFT_TO_RIGHT_CONTROLS = /^[\u202a\u202c\u202d\u2066\u2069]+$/;
 function lineHasRtl(text, at2) {
   const s = text.lastIndexOf("\n", at2 - 1) + 1;
   let e = text.indexOf("\n", at2);
@@ -2566,6 +2624,7 @@ function normalizeText(text) {
     run.insideWord = ASCII_WORD.test(before) && ASCII_WORD.test(after);
     run.rtlLine = run.kind.startsWith("bidi") ? lineHasRtl(text, run.start) : false;
     const body = text.slice(run.start, Math.min(run.end, run.start + 2e4));
+    if (run.kind === "bidi-control") run.leftToRightOnly = LEFT_TO_RIGHT_CONTROLS.test(body);
     if (run.kind === "tag") run.decoded = decodeTags(body);
     if (run.kind === "variation-selectors") run.decoded = decodeVariationSelectors(body);
   }
@@ -2588,23 +2647,30 @@ var CHR_CHAIN = /chr\(\d{1,3}\)(?:\s*[+.]\s*chr\(\d{1,3}\)){7,}/g;
 function isBase64Char(c) {
   return c >= 65 && c <= 90 || c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 43 || c === 47;
 }
-function* base64Runs(text) {
+var MIN_BASE64 = 40;
+var MIN_HEX = 48;
+function base64Runs(text) {
+  const out = [];
   const n = text.length;
   let i = 0;
-  while (i < n) {
-    if (!isBase64Char(text.charCodeAt(i))) {
-      i++;
+  while (i + MIN_BASE64 <= n) {
+    const probe = i + MIN_BASE64 - 1;
+    if (!isBase64Char(text.charCodeAt(probe))) {
+      i = probe + 1;
       continue;
     }
-    const start = i;
-    while (i < n && isBase64Char(text.charCodeAt(i))) i++;
-    if (i - start < 40) continue;
-    let end = i;
+    let start = probe;
+    while (start > i && isBase64Char(text.charCodeAt(start - 1))) start--;
+    let end = probe + 1;
+    while (end < n && isBase64Char(text.charCodeAt(end))) end++;
+    i = end;
+    if (end - start < MIN_BASE64) continue;
     if (end < n && text.charCodeAt(end) === 61) end++;
     if (end < n && text.charCodeAt(end) === 61) end++;
-    yield { index: start, 0: text.slice(start, end) };
+    out.push({ index: start, 0: text.slice(start, end) });
     i = end;
   }
+  return out;
 }
 function isMostlyPrintable(s) {
   if (s.length === 0) return false;
@@ -2641,7 +2707,8 @@ function findEncodedBlobs(text) {
       ...decoded ? { decoded } : {}
     });
   };
-  for (const m of base64Runs(text)) {
+  const runs = base64Runs(text);
+  for (const m of runs) {
     if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (/data:image\/[\w.+-]+;base64,$|sha(?:256|384|512)-$|integrity=["']?$/i.test(before)) continue;
@@ -2650,10 +2717,15 @@ function findEncodedBlobs(text) {
     if (/\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\//.test(m[0]) && !/[+=]/.test(m[0])) continue;
     add("base64", m, decodeBase64(m[0]));
   }
-  for (const m of text.matchAll(HEX)) {
-    if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
-    if (out.some((b) => b.start <= m.index && b.end >= m.index + m[0].length)) continue;
-    add("hex", m, decodeHex(m[0]));
+  for (const r of runs) {
+    const run = r[0];
+    if (run.length < MIN_HEX || out.length >= PAYLOAD_LIMITS.maxBlobs) continue;
+    for (const h of run.matchAll(HEX)) {
+      if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
+      const m = { index: r.index + h.index, 0: h[0] };
+      if (out.some((b) => b.start <= m.index && b.end >= m.index + m[0].length)) continue;
+      add("hex", m, decodeHex(m[0]));
+    }
   }
   for (const m of text.matchAll(ESCAPES2)) {
     if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;

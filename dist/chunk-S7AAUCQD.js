@@ -7,20 +7,20 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-7SCK5WLO.js";
+} from "./chunk-FR4G3PFZ.js";
 import {
   UsageError
-} from "./chunk-RGHVAUEQ.js";
+} from "./chunk-VDFO7Y2L.js";
 import {
   generatedValidator
-} from "./chunk-AWM6DZUV.js";
+} from "./chunk-EWNLMXZF.js";
 import "./chunk-DH3YR6ZL.js";
 import {
   cmp
-} from "./chunk-2ISUFZW2.js";
+} from "./chunk-SRVMFWTX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-BJ7DKPNH.js";
-import "./chunk-5QCBDQ5M.js";
+import "./chunk-VG3TARNT.js";
+import "./chunk-KLQSH4H4.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

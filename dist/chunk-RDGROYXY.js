@@ -5,8 +5,8 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-FTAHRZ6U.js";
-import "./chunk-5QCBDQ5M.js";
+} from "./chunk-36YMNI5H.js";
+import "./chunk-KLQSH4H4.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

@@ -58,7 +58,7 @@ function spanAt(sorted, offset) {
 
 // src/analysis/paths.ts
 function normalizeHome(path) {
-  return path.slice(0, 4096).replace(/\\/g, "/").replace(
+  return path.slice(0, 4096).replace(/\\/g, "/").replace(/^\$\{?CLAUDE_CONFIG_DIR\}?(?=\/|$)/, "~/.claude").replace(
     /^(?:\$\{?HOME\}?|\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\/home\/[^/\s]{1,64}|\/Users\/[^/\s]{1,64}|\/root|~[^/\s]{0,64})(?=\/|$)/i,
     "~"
   ).replace(/\/{2,}/g, "/");

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-AWM6DZUV.js";
+} from "./chunk-EWNLMXZF.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-2ISUFZW2.js";
+} from "./chunk-SRVMFWTX.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

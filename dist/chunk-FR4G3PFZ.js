@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-RGHVAUEQ.js";
+} from "./chunk-VDFO7Y2L.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-AWM6DZUV.js";
+} from "./chunk-EWNLMXZF.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-2ISUFZW2.js";
+} from "./chunk-SRVMFWTX.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

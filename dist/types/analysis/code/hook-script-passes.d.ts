@@ -1,0 +1,14 @@
+import type { CodeFacts } from '../facts.js';
+import type { UnitAnalyzer, UnitSpec } from './collector.js';
+/** Runs `analyze`, then the shell fragments a tool-input-rewriting hook script glues onto commands. */
+export declare function withToolInputRewrites(analyze: UnitAnalyzer | undefined): UnitAnalyzer | undefined;
+/** The settings keys `text` sets by name, as `"key": value` lines. */
+export declare function settingsKeyEdits(text: string): string[];
+/**
+ * Appends the settings keys a script sets by name to its writes of agent settings whose content the
+ * value model does not know (the dict it loaded and changed): see 2. above.
+ */
+export declare function addSettingsKeyEdits(facts: CodeFacts, units: ReadonlyArray<{
+    id: number;
+    spec: UnitSpec;
+}>): void;

@@ -1,0 +1,11 @@
+import type { Behaviour, BehaviourOf, CodeUnit, Endpoint } from '../../analysis/facts.js';
+/** `owner` and `repo` of a source-host URL, lower-cased, `.git` dropped. */
+export declare function sourceRepoOf(url: string | undefined): {
+    owner: string;
+    repo: string;
+} | undefined;
+/**
+ * Whether a download-and-run fetches the upstream of a tool the same file installs from a registry.
+ * `behaviours` are the file's facts; `units` its units (to keep to one archive member).
+ */
+export declare function isOwnUpstreamInstall(b: BehaviourOf<'execute'>, unit: CodeUnit, endpoint: Endpoint | undefined, behaviours: readonly Behaviour[], units: readonly CodeUnit[]): boolean;
