@@ -4,6 +4,7 @@ import { isShownAppImport, shownAppImportSeverity } from './support/app-code-imp
 import {
   describeEndpoint,
   grade,
+  HIGH_WHERE_IT_RUNS,
   type Located,
   type PlacementGrades,
   reachedBehaviours,
@@ -57,14 +58,7 @@ const GRADES: Record<HostKind, PlacementGrades> = {
   // The source repository of a tool the same file installs from a registry (support/own-upstream.ts): the
   // author writes both names, so a matching pair is evidence of a documented install, not the user's trust as
   // `trustedInstallers` is: one step below an ordinary host.
-  upstream: {
-    auto: 'high',
-    script: 'high',
-    instructed: 'high',
-    runnable: 'medium',
-    example: 'low',
-    mention: undefined,
-  },
+  upstream: HIGH_WHERE_IT_RUNS,
 };
 
 function hostKind(e: Endpoint | undefined): HostKind | 'local' {

@@ -288,25 +288,34 @@ export function echo(_st: BatchState, cmd: BatchCmd): Value | undefined {
   return { text: `${text.trimEnd()}\r\n`, literal: taints.length === 0, taints };
 }
 
+/** `file` (written earlier in the script) is run by `cmd`: an execute when it was fetched or decoded. */
+export function runFileIfFetched(
+  st: BatchState,
+  cmd: BatchCmd,
+  file: NonNullable<ReturnType<BatchState['files']['get']>>,
+): boolean {
+  if (!file.content.taints.some((t) => t === 'download' || t === 'decoded')) return false;
+  st.emit(
+    {
+      kind: 'execute',
+      via: cmd.name,
+      code: file.content,
+      ...(file.endpoint ? { endpoint: file.endpoint } : {}),
+    },
+    cmd.start,
+    cmd.end,
+  );
+  return true;
+}
+
 /** A program that was fetched or written earlier in the file is run. */
 export function runFetched(st: BatchState, cmd: BatchCmd): Value | undefined {
   const program = cmd.words[0];
   if (!program) return undefined;
   const file = st.files.get(fileKey(program.v.text));
   if (!file) return undefined;
-  const hot = file.content.taints.some((t) => t === 'download' || t === 'decoded');
-  if (hot)
-    st.emit(
-      {
-        kind: 'execute',
-        via: cmd.name,
-        code: file.content,
-        ...(file.endpoint ? { endpoint: file.endpoint } : {}),
-      },
-      cmd.start,
-      cmd.end,
-    );
-  else if (file.content.literal)
+  if (runFileIfFetched(st, cmd, file)) return undefined;
+  if (file.content.literal)
     st.unit.embed('batch', file.content.text, cmd.start, cmd.end, { label: 'file written earlier' });
   return undefined;
 }

@@ -1,6 +1,6 @@
 import type { Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
-import { type BatchCmd, type BatchState, fileKey, proxyExec } from './commands.js';
+import { type BatchCmd, type BatchState, fileKey, proxyExec, runFileIfFetched } from './commands.js';
 
 /**
  * Signed Windows programs that run what they are given (living off the land), beyond the `mshta URL` and
@@ -25,18 +25,7 @@ function fetchedCode(tool: string, url: string): Value {
 /** Runs a file fetched or decoded earlier in the script, when `path` names one. */
 function loadsFetched(st: BatchState, cmd: BatchCmd, path: string): boolean {
   const file = st.files.get(fileKey(path.trim().replace(/^"|"$/g, '')));
-  if (!file?.content.taints.some((t) => t === 'download' || t === 'decoded')) return false;
-  st.emit(
-    {
-      kind: 'execute',
-      via: cmd.name,
-      code: file.content,
-      ...(file.endpoint ? { endpoint: file.endpoint } : {}),
-    },
-    cmd.start,
-    cmd.end,
-  );
-  return true;
+  return file ? runFileIfFetched(st, cmd, file) : false;
 }
 
 export function rundll32(st: BatchState, cmd: BatchCmd): Value | undefined {
