@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-VDFO7Y2L.js";
+} from "./chunk-JPC7KCPX.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-3JR72GQT.js";
+} from "./chunk-NGULJAIA.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-EWNLMXZF.js";
+} from "./chunk-QPNPZXRJ.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
@@ -545,15 +545,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-UVZ7JPOM.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-VNGXJR5H.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-UVZ7JPOM.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-VNGXJR5H.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-S7AAUCQD.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-KZHI7XBT.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-MMC6NV7X.js";
+} from "./chunk-SLHME2J5.js";
 import {
   prepareAnalyzers
-} from "./chunk-NWIHW7TT.js";
+} from "./chunk-Q347RBV6.js";
 import "./chunk-36YMNI5H.js";
 import "./chunk-TUMTSYXE.js";
 import "./chunk-EFTBYFEK.js";

@@ -5075,24 +5075,27 @@ function echo(_st, cmd2) {
   return { text: `${text.trimEnd()}\r
 `, literal: taints.length === 0, taints };
 }
+function runFileIfFetched(st, cmd2, file) {
+  if (!file.content.taints.some((t) => t === "download" || t === "decoded")) return false;
+  st.emit(
+    {
+      kind: "execute",
+      via: cmd2.name,
+      code: file.content,
+      ...file.endpoint ? { endpoint: file.endpoint } : {}
+    },
+    cmd2.start,
+    cmd2.end
+  );
+  return true;
+}
 function runFetched(st, cmd2) {
   const program = cmd2.words[0];
   if (!program) return void 0;
   const file = st.files.get(fileKey(program.v.text));
   if (!file) return void 0;
-  const hot = file.content.taints.some((t) => t === "download" || t === "decoded");
-  if (hot)
-    st.emit(
-      {
-        kind: "execute",
-        via: cmd2.name,
-        code: file.content,
-        ...file.endpoint ? { endpoint: file.endpoint } : {}
-      },
-      cmd2.start,
-      cmd2.end
-    );
-  else if (file.content.literal)
+  if (runFileIfFetched(st, cmd2, file)) return void 0;
+  if (file.content.literal)
     st.unit.embed("batch", file.content.text, cmd2.start, cmd2.end, { label: "file written earlier" });
   return void 0;
 }
@@ -5268,18 +5271,7 @@ function fetchedCode(tool, url) {
 }
 function loadsFetched(st, cmd2, path2) {
   const file = st.files.get(fileKey(path2.trim().replace(/^"|"$/g, "")));
-  if (!file?.content.taints.some((t) => t === "download" || t === "decoded")) return false;
-  st.emit(
-    {
-      kind: "execute",
-      via: cmd2.name,
-      code: file.content,
-      ...file.endpoint ? { endpoint: file.endpoint } : {}
-    },
-    cmd2.start,
-    cmd2.end
-  );
-  return true;
+  return file ? runFileIfFetched(st, cmd2, file) : false;
 }
 function rundll32(st, cmd2) {
   const args = cmd2.words.slice(1).map((w) => w.v.text);
@@ -48296,14 +48288,7 @@ var GRADES2 = {
   // The source repository of a tool the same file installs from a registry (support/own-upstream.ts): the
   // author writes both names, so a matching pair is evidence of a documented install, not the user's trust as
   // `trustedInstallers` is: one step below an ordinary host.
-  upstream: {
-    auto: "high",
-    script: "high",
-    instructed: "high",
-    runnable: "medium",
-    example: "low",
-    mention: void 0
-  }
+  upstream: HIGH_WHERE_IT_RUNS
 };
 function hostKind(e) {
   if (e?.cls === "local") return "local";

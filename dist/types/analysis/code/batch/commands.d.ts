@@ -56,5 +56,7 @@ export declare function optValue(cmd: BatchCmd, name: string): BWord | undefined
 export declare function proxyExec(st: BatchState, cmd: BatchCmd): Value | undefined;
 export declare function type(st: BatchState, cmd: BatchCmd): Value | undefined;
 export declare function echo(_st: BatchState, cmd: BatchCmd): Value | undefined;
+/** `file` (written earlier in the script) is run by `cmd`: an execute when it was fetched or decoded. */
+export declare function runFileIfFetched(st: BatchState, cmd: BatchCmd, file: NonNullable<ReturnType<BatchState['files']['get']>>): boolean;
 /** A program that was fetched or written earlier in the file is run. */
 export declare function runFetched(st: BatchState, cmd: BatchCmd): Value | undefined;

@@ -9539,7 +9539,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-A2BFWAQ7.js");
+  loading ??= import("./chunk-RULLUNSM.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9960,7 +9960,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-Z2P6RVQ5.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-XYJR3OA7.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       runFactJob: job.runFactJob
@@ -18639,14 +18639,7 @@ var GRADES2 = {
   // The source repository of a tool the same file installs from a registry (support/own-upstream.ts): the
   // author writes both names, so a matching pair is evidence of a documented install, not the user's trust as
   // `trustedInstallers` is: one step below an ordinary host.
-  upstream: {
-    auto: "high",
-    script: "high",
-    instructed: "high",
-    runnable: "medium",
-    example: "low",
-    mention: void 0
-  }
+  upstream: HIGH_WHERE_IT_RUNS
 };
 function hostKind(e) {
   if (e?.cls === "local") return "local";

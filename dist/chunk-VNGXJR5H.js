@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-FR4G3PFZ.js";
-import "./chunk-VDFO7Y2L.js";
-import "./chunk-EWNLMXZF.js";
+} from "./chunk-42HL4JXU.js";
+import "./chunk-JPC7KCPX.js";
+import "./chunk-QPNPZXRJ.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-SRVMFWTX.js";
 import "./chunk-CTK6VKX7.js";

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-FR4G3PFZ.js";
+} from "./chunk-42HL4JXU.js";
 import {
   UsageError
-} from "./chunk-VDFO7Y2L.js";
+} from "./chunk-JPC7KCPX.js";
 import {
   generatedValidator
-} from "./chunk-EWNLMXZF.js";
+} from "./chunk-QPNPZXRJ.js";
 import "./chunk-DH3YR6ZL.js";
 import {
   cmp

@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-MMC6NV7X.js";
-import "./chunk-NWIHW7TT.js";
+} from "./chunk-SLHME2J5.js";
+import "./chunk-Q347RBV6.js";
 import "./chunk-36YMNI5H.js";
 import "./chunk-TUMTSYXE.js";
 import "./chunk-VG3TARNT.js";

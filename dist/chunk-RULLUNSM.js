@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-NWIHW7TT.js";
+} from "./chunk-Q347RBV6.js";
 import "./chunk-36YMNI5H.js";
 import "./chunk-TUMTSYXE.js";
 import {

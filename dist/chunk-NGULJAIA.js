@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-EWNLMXZF.js";
+} from "./chunk-QPNPZXRJ.js";
 import {
   SEVERITIES,
   atLeast,

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-VDFO7Y2L.js";
+} from "./chunk-JPC7KCPX.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-EWNLMXZF.js";
+} from "./chunk-QPNPZXRJ.js";
 import {
   CATEGORIES,
   CONFIDENCES,
