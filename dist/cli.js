@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-JPC7KCPX.js";
+} from "./chunk-AALIOANC.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-NGULJAIA.js";
+} from "./chunk-UXULM7QM.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-QPNPZXRJ.js";
+} from "./chunk-5PRQUFQW.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
@@ -545,15 +545,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-VNGXJR5H.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-3UVL5FJ4.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-VNGXJR5H.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-3UVL5FJ4.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-KZHI7XBT.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-7EXTVZQD.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

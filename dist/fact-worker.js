@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-SLHME2J5.js";
+} from "./chunk-BKIORDZS.js";
 import {
   prepareAnalyzers
-} from "./chunk-Q347RBV6.js";
+} from "./chunk-ZNBVVGDK.js";
 import "./chunk-36YMNI5H.js";
 import "./chunk-TUMTSYXE.js";
 import "./chunk-EFTBYFEK.js";

@@ -18991,7 +18991,7 @@ function instance(ref2, endpoint, v) {
 function endpointIn2(p) {
   return p?.state?.endpoint ?? { cls: "unknown" };
 }
-var connect2, createConnection, sendOn2, sendTo, recv, fileno, DATA_TAINTS2, dnsLookup, server, reconnect, sftpPut, sameChannel, SOCKET_HANDLERS;
+var connect2, createConnection, sendOn2, sendTo, recv, fileno, DATA_TAINTS2, CONFIG_TAINTS, dnsLookup, server, reconnect, sftpPut, sameChannel, SOCKET_HANDLERS;
 var init_sockets = __esm({
   "src/analysis/code/python/sockets.ts"() {
     "use strict";
@@ -19036,11 +19036,14 @@ var init_sockets = __esm({
       state: call3.self?.state ?? {}
     });
     DATA_TAINTS2 = ["secret", "file", "system-info", "conversation", "env", "decoded"];
+    CONFIG_TAINTS = ["env", "file", "unknown"];
     dnsLookup = (ctx, call3) => {
       const name = arg3(call3, 0, "qname") ?? arg3(call3, 0, "host");
       if (!name || knownText2(name) !== void 0) return void 0;
       if (!name.v.taints.some((t) => DATA_TAINTS2.includes(t))) return void 0;
       const suffix = /\}\.?([\w.-]{3,253})$/.exec(name.v.text)?.[1];
+      const domain = suffix?.includes(".") ? suffix : void 0;
+      if (!domain && name.v.taints.every((t) => CONFIG_TAINTS.includes(t))) return void 0;
       const endpoint = suffix ? endpointOf(suffix, ctx.unit.hosts) : { cls: "unknown" };
       ctx.emit({ kind: "send", endpoint, channel: "dns", data: name.v }, call3.node);
       return derive(slot("address"), [name]);

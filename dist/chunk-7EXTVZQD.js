@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-42HL4JXU.js";
+} from "./chunk-GV6OROUY.js";
 import {
   UsageError
-} from "./chunk-JPC7KCPX.js";
+} from "./chunk-AALIOANC.js";
 import {
   generatedValidator
-} from "./chunk-QPNPZXRJ.js";
+} from "./chunk-5PRQUFQW.js";
 import "./chunk-DH3YR6ZL.js";
 import {
   cmp

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-QPNPZXRJ.js";
+} from "./chunk-5PRQUFQW.js";
 import {
   SEVERITIES,
   atLeast,

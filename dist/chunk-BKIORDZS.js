@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-Q347RBV6.js";
+} from "./chunk-ZNBVVGDK.js";
 import {
   parseMarkdownBody
 } from "./chunk-VG3TARNT.js";

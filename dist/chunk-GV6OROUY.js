@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-JPC7KCPX.js";
+} from "./chunk-AALIOANC.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-QPNPZXRJ.js";
+} from "./chunk-5PRQUFQW.js";
 import {
   CATEGORIES,
   CONFIDENCES,

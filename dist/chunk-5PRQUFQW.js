@@ -9539,7 +9539,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-RULLUNSM.js");
+  loading ??= import("./chunk-T4ZWFLPA.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9960,7 +9960,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-XYJR3OA7.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-P4G7OXN2.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       runFactJob: job.runFactJob

@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-SLHME2J5.js";
-import "./chunk-Q347RBV6.js";
+} from "./chunk-BKIORDZS.js";
+import "./chunk-ZNBVVGDK.js";
 import "./chunk-36YMNI5H.js";
 import "./chunk-TUMTSYXE.js";
 import "./chunk-VG3TARNT.js";

@@ -13256,11 +13256,14 @@ var fileno = (_ctx, call3) => ({
   state: call3.self?.state ?? {}
 });
 var DATA_TAINTS2 = ["secret", "file", "system-info", "conversation", "env", "decoded"];
+var CONFIG_TAINTS = ["env", "file", "unknown"];
 var dnsLookup = (ctx, call3) => {
   const name2 = arg3(call3, 0, "qname") ?? arg3(call3, 0, "host");
   if (!name2 || knownText2(name2) !== void 0) return void 0;
   if (!name2.v.taints.some((t) => DATA_TAINTS2.includes(t))) return void 0;
   const suffix = /\}\.?([\w.-]{3,253})$/.exec(name2.v.text)?.[1];
+  const domain = suffix?.includes(".") ? suffix : void 0;
+  if (!domain && name2.v.taints.every((t) => CONFIG_TAINTS.includes(t))) return void 0;
   const endpoint = suffix ? endpointOf(suffix, ctx.unit.hosts) : { cls: "unknown" };
   ctx.emit({ kind: "send", endpoint, channel: "dns", data: name2.v }, call3.node);
   return derive(slot("address"), [name2]);

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-Q347RBV6.js";
+} from "./chunk-ZNBVVGDK.js";
 import "./chunk-36YMNI5H.js";
 import "./chunk-TUMTSYXE.js";
 import {

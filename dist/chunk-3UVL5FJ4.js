@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-42HL4JXU.js";
-import "./chunk-JPC7KCPX.js";
-import "./chunk-QPNPZXRJ.js";
+} from "./chunk-GV6OROUY.js";
+import "./chunk-AALIOANC.js";
+import "./chunk-5PRQUFQW.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-SRVMFWTX.js";
 import "./chunk-CTK6VKX7.js";
