@@ -1,6 +1,7 @@
 import type { Region } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
 import type { Budget } from './listing-budget.js';
+import { byLongest, Costs, capAndDrop, type Work as DegradedWork, TRIGGER_SEP } from './listing-degrade.js';
 import { isListed, type ListedRuntime, RUNTIMES, type RuntimeId } from './runtimes/index.js';
 
 /**
@@ -119,7 +120,7 @@ export function codePointLength(s: string): number {
   }
   return n;
 }
-export const TRIGGER_SEP = ' - ';
+export { TRIGGER_SEP };
 
 function fullTextOf(e: ListingEntry, withTrigger: boolean): string {
   return withTrigger && e.whenToUse ? `${e.description}${TRIGGER_SEP}${e.whenToUse}` : e.description;
@@ -152,98 +153,7 @@ function truncate(text: string, cap: number | null): { text: string; cutAt?: num
 /** "- name: text", or "- name" when there is no text. */
 const lineOf = (name: string, desc: string | undefined) => (desc ? `- ${name}: ${desc}` : `- ${name}`);
 
-interface Work {
-  e: ListingEntry;
-  trigger: boolean;
-  cap: number | null;
-  level: 'text' | 'name-only' | 'omitted';
-  /** Lengths in code points, measured once: the search below only does arithmetic. */
-  nameLen: number;
-  descLen: number;
-  trigLen: number;
-}
-
-/** Character arithmetic over the work list: what each entry costs at its current level and cap. */
-class Costs {
-  constructor(
-    readonly works: readonly Work[],
-    readonly maxDesc: number | null,
-  ) {}
-  baseLen(w: Work): number {
-    return w.trigger ? w.descLen + TRIGGER_SEP.length + w.trigLen : w.descLen;
-  }
-  cappedLen(w: Work): number {
-    const base = this.baseLen(w);
-    return this.maxDesc !== null && base > this.maxDesc ? this.maxDesc : base;
-  }
-  costOf(w: Work): number {
-    if (w.level === 'omitted') return 0;
-    let len = 0;
-    if (w.level !== 'name-only') {
-      const c = this.cappedLen(w);
-      len = w.cap !== null && w.cap !== this.maxDesc && c > w.cap ? w.cap : c;
-    }
-    return len === 0 ? w.nameLen + 2 : w.nameLen + 4 + len;
-  }
-  total(): number {
-    let sum = 0;
-    let lines = 0;
-    for (const w of this.works) {
-      if (w.level !== 'omitted') lines++;
-      sum += this.costOf(w);
-    }
-    return sum + Math.max(0, lines - 1);
-  }
-}
-
-const byLongest = (f: (w: Work) => number) => (a: Work, b: Work) =>
-  f(b) - f(a) || (a.e.name < b.e.name ? -1 : a.e.name > b.e.name ? 1 : 0);
-
-/**
- * Stages 2 and 3: the largest common cap that fits with the first k skills (in degradation order)
- * reduced to names (or omitted); k grows only when no cap of at least minDescChars fits.
- */
-function capAndDrop(profile: ListedRuntime, rest: Work[], costs: Costs, chars: number): void {
-  const { minDescChars, overflow } = profile.listing;
-  const maxDesc = costs.maxDesc;
-  const order =
-    overflow === 'omit'
-      ? [...rest].sort((a, b) => a.e.priority - b.e.priority || byLongest((w) => w.descLen)(a, b))
-      : [...rest].sort(byLongest((w) => w.descLen));
-  let longest = minDescChars;
-  for (const w of rest) longest = Math.max(longest, costs.cappedLen(w));
-  const apply = (k: number, cap: number) => {
-    order.forEach((w, i) => {
-      w.level = i < k ? (overflow === 'omit' ? 'omitted' : 'name-only') : 'text';
-      w.cap = Math.min(cap, maxDesc ?? cap);
-    });
-  };
-  const capFits = (k: number, cap: number) => {
-    apply(k, cap);
-    return costs.total() <= chars;
-  };
-  // Smallest k for which the floor cap fits (monotone in k).
-  let lo = 0;
-  let hi = order.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (capFits(mid, minDescChars)) hi = mid;
-    else lo = mid + 1;
-  }
-  const k = lo;
-  if (!capFits(k, minDescChars)) {
-    apply(order.length, minDescChars); // names alone overflow: every name is still listed
-    return;
-  }
-  let a = minDescChars;
-  let b = longest;
-  while (a < b) {
-    const mid = (a + b + 1) >> 1;
-    if (capFits(k, mid)) a = mid;
-    else b = mid - 1;
-  }
-  apply(k, a);
-}
+type Work = DegradedWork<ListingEntry>;
 
 /** What the model sees of one entry after the simulation decided its level and cap. */
 function resultOf(w: Work, costs: Costs, budgetHit: boolean): EntryResult {
