@@ -3,7 +3,7 @@ import type { FactStore } from './model/facts.js';
 import type { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
-import type { Blindspot } from './model/skill.js';
+import type { Blindspot, SkillDoc } from './model/skill.js';
 import { parseDirectives, suppressionFor } from './suppress.js';
 
 /** The last steps of a scan over its files and findings: blind spots, duplicates, suppressions, release. */
@@ -75,6 +75,39 @@ export interface ScanFocus {
   outside: number;
 }
 
+/** The changed paths and every file a followed entry point reaches: where a kept finding can sit. */
+export function touchedPaths(graph: ReferenceGraph, changed: ReadonlySet<string>): Set<string> {
+  const touched = new Set<string>(changed);
+  for (const entry of graph.entries) for (const path of graph.closure(entry).keys()) touched.add(path);
+  return touched;
+}
+
+/**
+ * The skills whose own document a pull-request scan can report on (`ScanModel.skillsInFocus`): a finding
+ * located in a document outside `touchedPaths`, with no entry or related location elsewhere, is left out
+ * by `withinChange`, so a check that looks at one document at a time need not look at it.
+ */
+export function skillsInFocus(skills: readonly SkillDoc[], touched: ReadonlySet<string>): SkillDoc[] {
+  return skills.filter(
+    (s) => touched.has(s.path) || touched.has(s.real) || s.paths.some((p) => touched.has(p)),
+  );
+}
+
+/** `ScanModel.skillsInFocus`: every skill without a change, else those `skillsInFocus` keeps, once. */
+export function focusOf(
+  skills: readonly SkillDoc[],
+  graph: () => Promise<ReferenceGraph>,
+  changed: ReadonlySet<string> | undefined,
+): () => Promise<readonly SkillDoc[]> {
+  let kept: Promise<readonly SkillDoc[]> | undefined;
+  return () => {
+    kept ??= changed
+      ? graph().then((g) => skillsInFocus(skills, touchedPaths(g, changed)))
+      : Promise.resolve(skills);
+    return kept;
+  };
+}
+
 /**
  * A pull-request scan reports what the change can have affected: a finding in a file that some followed entry
  * point reaches, reached from one, or naming such a file among its related locations (the other half of a
@@ -87,8 +120,7 @@ export function withinChange(
   graph: ReferenceGraph,
   changed: ReadonlySet<string>,
 ): { kept: Finding[]; focus: ScanFocus } {
-  const touched = new Set<string>(changed);
-  for (const entry of graph.entries) for (const path of graph.closure(entry).keys()) touched.add(path);
+  const touched = touchedPaths(graph, changed);
   const about = (f: Finding) =>
     touched.has(f.location.path) ||
     f.entries.some((e) => touched.has(e)) ||

@@ -135,7 +135,7 @@ function checkPlaceholders(ctx: RuleContext, doc: SkillDoc): void {
 
 export default defineRule('content-quality', async (ctx) => {
   const explicitOnly = explicitOnlyAnywhere(ctx.model);
-  for (const doc of ctx.model.skills) {
+  for (const doc of await ctx.model.skillsInFocus()) {
     if (doc.kind !== 'skill' || !doc.frontmatter.data) continue;
     checkTrigger(ctx, doc, explicitOnly);
     checkName(ctx, doc);

@@ -3,8 +3,8 @@ import { defineRule } from './types.js';
 const MAX = 1024;
 
 /** Descriptions over 1,024 characters fail the spec validator and Codex's loader. */
-export default defineRule('description-length', (ctx) => {
-  for (const doc of ctx.model.skills) {
+export default defineRule('description-length', async (ctx) => {
+  for (const doc of await ctx.model.skillsInFocus()) {
     if (doc.kind !== 'skill') continue;
     const info = doc.frontmatter.keys.get('description');
     if (!info || typeof info.value !== 'string') continue;

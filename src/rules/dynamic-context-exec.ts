@@ -12,7 +12,7 @@ import { defineRule } from './types.js';
  * evidence is not graded twice (rules/dynamic-context-exec.md).
  */
 export default defineRule('dynamic-context-exec', async (ctx) => {
-  for (const doc of ctx.model.skills) {
+  for (const doc of await ctx.model.skillsInFocus()) {
     // Only a document with the syntax can hold one; the others need no analysis here (a pull-request
     // scan would otherwise analyse every skill in the repository).
     if (!mayHoldDynamicContext(doc.file.text)) continue;

@@ -6,8 +6,8 @@ import { defineRule } from './types.js';
  * description to match), strict parsers (skills-ref, Codex) skip the skill entirely. One finding per
  * file, at the first error: later errors are usually consequences of the first.
  */
-export default defineRule('frontmatter-invalid', (ctx) => {
-  for (const doc of ctx.model.skills) {
+export default defineRule('frontmatter-invalid', async (ctx) => {
+  for (const doc of await ctx.model.skillsInFocus()) {
     const errors = doc.frontmatter.errors.filter(
       (e) => e.code === 'yaml-syntax' || e.code === 'not-a-mapping',
     );

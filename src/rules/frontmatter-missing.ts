@@ -2,8 +2,8 @@ import { pointRegion } from '../findings.js';
 import { defineRule } from './types.js';
 
 /** A skill without frontmatter loads in Claude Code on an improvised description and fails everywhere else. */
-export default defineRule('frontmatter-missing', (ctx) => {
-  for (const doc of ctx.model.skills) {
+export default defineRule('frontmatter-missing', async (ctx) => {
+  for (const doc of await ctx.model.skillsInFocus()) {
     const split = doc.frontmatter.split;
     if (doc.kind === 'skill' && !split.present) {
       const startsDashed = doc.file.text.startsWith('---');

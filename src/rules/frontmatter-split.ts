@@ -5,8 +5,8 @@ import { defineRule } from './types.js';
  * first `---` substring (`content.split("---", 2)`). Where the two disagree, the validator checks a
  * different frontmatter from the one Claude Code and Codex load.
  */
-export default defineRule('frontmatter-split', (ctx) => {
-  for (const doc of ctx.model.skills) {
+export default defineRule('frontmatter-split', async (ctx) => {
+  for (const doc of await ctx.model.skillsInFocus()) {
     if (doc.kind !== 'skill') continue;
     const split = doc.frontmatter.split;
     const text = doc.file.text;

@@ -28,8 +28,8 @@ export function plausibleModel(v: string): boolean {
   return /^(claude-|anthropic[./]|arn:|us\.|eu\.|apac\.|global\.)/i.test(m) || /claude/i.test(m);
 }
 
-export default defineRule('frontmatter-types', (ctx) => {
-  for (const doc of ctx.model.skills) {
+export default defineRule('frontmatter-types', async (ctx) => {
+  for (const doc of await ctx.model.skillsInFocus()) {
     if (doc.kind === 'agent' || doc.frontmatter.data === undefined) continue;
     const report = (
       key: string,

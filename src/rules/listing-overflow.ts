@@ -52,6 +52,7 @@ function describe(rt: RuntimeListing, cat: CatalogListing, r: EntryResult, catal
 
 export default defineRule('listing-overflow', async (ctx) => {
   const listings = simulateModel(ctx.model, listingSettingsOf(ctx));
+  const focus = new Set(await ctx.model.skillsInFocus());
   for (const rt of listings) {
     // The worst outcome per skill over every catalog it belongs to.
     const worst = new Map<SkillDoc, { cat: CatalogListing; r: EntryResult }>();
@@ -66,16 +67,19 @@ export default defineRule('listing-overflow', async (ctx) => {
         if (!prev || RANK[r.state] > RANK[prev.r.state]) worst.set(doc, { cat, r });
       }
     }
+    // Located when reported or named as a neighbour: a pull-request scan reports the few skills in focus.
     const located = new Map<SkillDoc, Location>();
-    for (const [doc, { r }] of worst) {
-      const cut = cutRegion(r);
-      located.set(
-        doc,
-        cut
+    const locate = (doc: SkillDoc): Location => {
+      let l = located.get(doc);
+      if (!l) {
+        const cut = cutRegion(worst.get(doc)!.r);
+        l = cut
           ? { path: cut.path, region: cut.region }
-          : { path: doc.path, region: doc.frontmatter.blockRegion() },
-      );
-    }
+          : { path: doc.path, region: doc.frontmatter.blockRegion() };
+        located.set(doc, l);
+      }
+      return l;
+    };
     // The skills each catalog's budget degraded, in the same order: a finding names a few of its
     // neighbours (searching the whole map per finding was quadratic in the skills degraded).
     const budgetVictims = new Map<unknown, SkillDoc[]>();
@@ -92,12 +96,15 @@ export default defineRule('listing-overflow', async (ctx) => {
     const neighbourOf = (other: SkillDoc): Location => {
       let l = neighbour.get(other);
       if (!l) {
-        l = { ...located.get(other)!, message: alsoDegraded };
+        l = { ...locate(other), message: alsoDegraded };
         neighbour.set(other, l);
       }
       return l;
     };
     for (const [doc, { cat, r }] of worst) {
+      // Every cut is located in its skill's document, and neighbours are context: a skill out of focus
+      // has nothing a pull-request scan reports.
+      if (!focus.has(doc)) continue;
       const related: Location[] = [];
       if (r.byBudget) {
         for (const other of budgetVictims.get(cat) ?? []) {
@@ -108,7 +115,7 @@ export default defineRule('listing-overflow', async (ctx) => {
       const severe = r.state === 'name-only' || r.state === 'omitted';
       ctx.report({
         message: describe(rt, cat, r, rt.catalogs.length),
-        location: located.get(doc)!,
+        location: locate(doc),
         severity: severe ? 'medium' : 'low',
         related,
         // Neighbours cut by the same budget: a change to one of them is not a change to this skill.

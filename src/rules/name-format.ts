@@ -19,8 +19,8 @@ export function nameProblems(raw: string): string[] {
   return out;
 }
 
-export default defineRule('name-format', (ctx) => {
-  for (const doc of ctx.model.skills) {
+export default defineRule('name-format', async (ctx) => {
+  for (const doc of await ctx.model.skillsInFocus()) {
     if (doc.kind !== 'skill') continue;
     const name = declaredName(doc);
     const info = doc.frontmatter.keys.get('name');

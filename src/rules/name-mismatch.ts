@@ -5,8 +5,8 @@ import { defineRule } from './types.js';
  * The frontmatter name must equal the folder name (spec, VS Code, OpenCode). Claude Code invokes a
  * project skill by its folder, so a mismatch also means users and the model call it by different names.
  */
-export default defineRule('name-mismatch', (ctx) => {
-  for (const doc of ctx.model.skills) {
+export default defineRule('name-mismatch', async (ctx) => {
+  for (const doc of await ctx.model.skillsInFocus()) {
     if (doc.kind !== 'skill' || !doc.fileNameExact) continue;
     if (doc.plugin !== undefined && doc.dir === doc.plugin) continue; // plugin-root SKILL.md: named after the plugin
     const name = declaredName(doc);

@@ -290,7 +290,7 @@ function reportDoc(ctx: RuleContext, doc: SkillDoc): void {
 }
 
 export default defineRule('permissive-allowed-tools', async (ctx) => {
-  for (const doc of ctx.model.skills) reportDoc(ctx, doc);
+  for (const doc of await ctx.model.skillsInFocus()) reportDoc(ctx, doc);
   await reportGrantsInCode(ctx);
   reportCodexConfig(ctx);
   for (const p of ctx.model.launchPoints) {

@@ -137,7 +137,7 @@ function checkCatalogs(ctx: RuleContext): void {
 }
 
 export default defineRule('progressive-disclosure', async (ctx) => {
-  for (const doc of ctx.model.skills) {
+  for (const doc of await ctx.model.skillsInFocus()) {
     if (doc.kind !== 'skill') continue;
     checkSize(ctx, doc);
     checkInstructions(ctx, doc);

@@ -7,8 +7,8 @@ function usable(doc: SkillDoc): boolean {
 }
 
 /** `name` and `description` are required by the spec, Codex, Copilot and VS Code; agents need both too. */
-export default defineRule('required-fields', (ctx) => {
-  for (const doc of ctx.model.skills) {
+export default defineRule('required-fields', async (ctx) => {
+  for (const doc of await ctx.model.skillsInFocus()) {
     if (doc.kind === 'command' || !usable(doc)) continue;
     const fm = doc.frontmatter;
     const blockStart = { path: doc.path, region: { startLine: 1, startColumn: 1, endLine: 1, endColumn: 4 } };

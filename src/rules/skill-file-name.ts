@@ -43,8 +43,8 @@ function rootsAbove(path: string, enabled: readonly RuntimeProfile[]): RootMatch
   return out;
 }
 
-export default defineRule('skill-file-name', (ctx) => {
-  for (const doc of ctx.model.skills) {
+export default defineRule('skill-file-name', async (ctx) => {
+  for (const doc of await ctx.model.skillsInFocus()) {
     if (doc.kind !== 'skill') continue;
     const file = basename(doc.path);
     const whole = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };

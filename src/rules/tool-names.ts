@@ -17,10 +17,10 @@ import { defineRule } from './types.js';
 type Exact = RuntimeProfile & { tools: ToolNames & { exact: readonly string[] } };
 const hasExact = (p: RuntimeProfile): p is Exact => !!p.tools?.exact;
 
-export default defineRule('tool-names', (ctx) => {
+export default defineRule('tool-names', async (ctx) => {
   // Skills outside every runtime's folders (collections) are judged by the runtime whose names they use.
   const reference = ctx.model.registry.find(hasExact);
-  for (const doc of ctx.model.skills) {
+  for (const doc of await ctx.model.skillsInFocus()) {
     if (doc.kind === 'agent' || doc.frontmatter.data === undefined) continue;
     const loaders = loadersOf(ctx.model, doc);
     const exact = loaders.find(hasExact) ?? (doc.runtimes.length === 0 ? reference : undefined);

@@ -33,10 +33,10 @@ function vocabularyOf(model: ScanModel, doc: SkillDoc, skillKeys: readonly strin
   return skillKeys;
 }
 
-export default defineRule('unknown-keys', (ctx) => {
+export default defineRule('unknown-keys', async (ctx) => {
   // Once per scan: every runtime's skill keys (built per key of every skill, it was most of this rule).
   const skillKeys = skillVocabulary(ctx.model);
-  for (const doc of ctx.model.skills) {
+  for (const doc of await ctx.model.skillsInFocus()) {
     if (doc.kind === 'agent' || doc.frontmatter.data === undefined) continue;
     const seen = new Set<string>();
     const loaders = loadersOf(ctx.model, doc);

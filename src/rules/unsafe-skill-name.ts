@@ -78,8 +78,8 @@ const CHECKS: Check[] = [
   },
 ];
 
-export default defineRule('unsafe-skill-name', (ctx) => {
-  for (const doc of ctx.model.skills) {
+export default defineRule('unsafe-skill-name', async (ctx) => {
+  for (const doc of await ctx.model.skillsInFocus()) {
     for (const field of ['name', 'description'] as const) {
       const info = doc.frontmatter.keys.get(field);
       if (!info || typeof info.value !== 'string') continue;

@@ -2,8 +2,8 @@ import { evidenceText } from './support/evidence.js';
 import { defineRule } from './types.js';
 
 /** Frontmatter the scanner refused to expand or parse fully: alias bombs, deep nesting, huge blocks, duplicate keys. */
-export default defineRule('yaml-abuse', (ctx) => {
-  for (const doc of ctx.model.skills) {
+export default defineRule('yaml-abuse', async (ctx) => {
+  for (const doc of await ctx.model.skillsInFocus()) {
     for (const err of doc.frontmatter.errors) {
       if (err.code === 'yaml-syntax' || err.code === 'not-a-mapping') continue;
       const what =
