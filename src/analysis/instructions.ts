@@ -10,6 +10,13 @@
 /** A directive word followed by a word (`MUST use`, `**MUST NOT** be`), not a label such as `Severity: MUST |`. */
 const DIRECTIVE =
   /\b(?:must|never|always|do not|don['’]t|should|shall|ensure|make sure|avoid|required to)\b[\s*_]{0,10}[A-Za-z]/i;
+/**
+ * The directive words alone. Blanking code and comments (`proseOnly`) only turns characters into spaces, so
+ * it never makes a directive word or its word boundaries: a text without one holds no instruction, and most
+ * descriptions (every skill's, counted per catalogue) are dismissed without being split into sentences.
+ */
+const DIRECTIVE_WORD =
+  /\b(?:must|never|always|do not|don['’]t|should|shall|ensure|make sure|avoid|required to)\b/i;
 const MAX_TEXT = 1_000_000;
 const MAX_SENTENCE = 2_000;
 
@@ -91,6 +98,7 @@ function sentences(prose: string): Instruction[] {
 
 /** Distinct imperative instructions in a Markdown text, in order of first appearance. */
 export function imperativeInstructions(markdown: string): Instruction[] {
+  if (!DIRECTIVE_WORD.test(markdown)) return [];
   const seen = new Set<string>();
   const out: Instruction[] = [];
   for (const s of sentences(proseOnly(markdown))) {

@@ -19,3 +19,20 @@ describe('imperativeInstructions', () => {
     ]);
   });
 });
+
+describe('imperativeInstructions: texts without a directive word', () => {
+  it('finds none, whatever code spans and comments the text holds', () => {
+    for (const text of [
+      'Formats tables. Use when the user pastes CSV.',
+      'Run `npm test` then <!-- hidden --> publish.\n```\nmake build\n```\n',
+      'do`xy`not stop; make`zz`sure.',
+    ])
+      expect(imperativeInstructions(text)).toEqual([]);
+  });
+
+  it('still counts a directive word whose next word follows a code span it blanks', () => {
+    expect(imperativeInstructions('You must`--x` run it first.').map((i) => i.text)).toEqual([
+      'You must      run it first.',
+    ]);
+  });
+});
