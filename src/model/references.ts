@@ -223,15 +223,8 @@ function hasEnv(data: unknown): boolean {
 }
 
 /**
- * The references a runtime can follow from a file as installed: a plugin is installed by copying its own
- * folder (Claude Code keeps it under ~/.claude/plugins/cache/), so a path from inside a plugin to a file
- * outside its folder names nothing there — the file is not in the installed skill's closure (a link that
- * leaves a skill folder is still reported by reference-broken, which reads every edge). Skill names resolve
- * among installed skills, wherever they come from, and are kept.
- */
-/**
  * A plugin manifest's edges to its output styles, added to what its text references (once per manifest,
- * into the resolver's own cache so `edgesFrom` lists them too).
+ * stored in the resolver's cache so `edgesFrom` lists them too).
  */
 function withStyleEdges(
   edgesOf: (path: string) => Promise<Edge[]>,
@@ -246,12 +239,20 @@ function withStyleEdges(
     if (!more || merged.has(path)) return edges;
     merged.add(path);
     const known = new Set(edges.map((e) => e.to));
-    edges.push(...more.filter((e) => !known.has(e.to)));
-    edgesByPath.set(path, edges);
-    return edges;
+    // A new array in the cache, not a push into the resolver's: whoever holds the text's edges keeps them.
+    const all = [...edges, ...more.filter((e) => !known.has(e.to))];
+    edgesByPath.set(path, all);
+    return all;
   };
 }
 
+/**
+ * The references a runtime can follow from a file as installed: a plugin is installed by copying its own
+ * folder (Claude Code keeps it under ~/.claude/plugins/cache/), so a path from inside a plugin to a file
+ * outside its folder names nothing there — the file is not in the installed skill's closure (a link that
+ * leaves a skill folder is still reported by reference-broken, which reads every edge). Skill names resolve
+ * among installed skills, wherever they come from, and are kept.
+ */
 function installedEdges(
   edgesOf: (path: string) => Promise<readonly Edge[]>,
   pluginRoots: ReadonlySet<string>,
