@@ -53,10 +53,14 @@ export function subordinateBetween(v: View, a: number, b: number): boolean {
 
 const ROLE_NAMES = words('developer system user assistant tool function model');
 
-/** "… the developer role …": a message role of a chat API named within `from`..`to`. */
+/** "… the developer role …" (or "the `developer` role", as API references write it): a chat API's message role. */
 function namesRole(v: View, from: number, to: number): boolean {
-  for (let k = Math.max(1, from); k < Math.min(v.n, to); k++)
-    if ((v.w(k) === 'role' || v.w(k) === 'roles') && v.isWordIn(k - 1, ROLE_NAMES)) return true;
+  for (let k = Math.max(1, from); k < Math.min(v.n, to); k++) {
+    if (v.w(k) !== 'role' && v.w(k) !== 'roles') continue;
+    const before = v.toks[k - 1];
+    if (v.isWordIn(k - 1, ROLE_NAMES)) return true;
+    if (before?.kind === 'code' && ROLE_NAMES.has(before.t.toLowerCase())) return true;
+  }
   return false;
 }
 
