@@ -343,11 +343,16 @@ export default defineRule('permissive-allowed-tools', async (ctx) => {
 const SANDBOXED_AUTO = new Set(['--full-auto']);
 
 async function reportGrantsInCode(ctx: RuleContext): Promise<void> {
+  const launchSites = new Set<string>();
   for (const loc of await reachedBehaviours(ctx, ['launch', 'write'])) {
     const b = loc.b;
     const severity = HIGH_WHERE_IT_RUNS[loc.unit.placement];
     if (!severity) continue;
     if (b.kind === 'launch' && b.bypass.length > 0) {
+      // One call site reached with other arguments (a function called twice) is one launch.
+      const site = `${loc.path}|${b.at.startLine}:${b.at.startColumn}|${b.program}|${b.bypass.join(' ')}`;
+      if (launchSites.has(site)) continue;
+      launchSites.add(site);
       // Codex's `--full-auto` runs commands without asking inside its workspace-write sandbox (no writes
       // outside the project, no network by default): a step below turning the sandbox or approvals off.
       const sandboxed = b.bypass.every((f) => SANDBOXED_AUTO.has(f));

@@ -38,7 +38,11 @@ export function tainted(v: Value, taint: Taint, extra: { from?: string; secret?:
   };
 }
 
-/** Concatenation: text joined, literal only when every part is, taints and variables merged. */
+/**
+ * Concatenation: text joined, literal only when every part is, taints and variables merged. A downloaded
+ * part's origin wins over another part's (a file path read from the command line): `from` of a value with
+ * the `download` taint names where the download came from.
+ */
 export function concat(parts: readonly Value[]): Value {
   if (parts.length === 1) return parts[0]!;
   let text = '';
@@ -47,6 +51,7 @@ export function concat(parts: readonly Value[]): Value {
   let lit = true;
   let secret: SecretClass | undefined;
   let from: string | undefined;
+  let downloadFrom: string | undefined;
   for (const p of parts) {
     if (text.length < MAX_VALUE_TEXT) text += p.text;
     lit &&= p.literal;
@@ -54,7 +59,9 @@ export function concat(parts: readonly Value[]): Value {
     for (const v of p.vars ?? []) if (vars.size < 32) vars.add(v);
     secret ??= p.secret;
     from ??= p.from;
+    if (p.taints.includes('download')) downloadFrom ??= p.from;
   }
+  from = downloadFrom ?? from;
   return {
     text: text.slice(0, MAX_VALUE_TEXT),
     literal: lit,

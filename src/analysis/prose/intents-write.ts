@@ -41,8 +41,14 @@ const FUTURE = [
   ['permanently'],
 ];
 
+/** Verbs that take a file in to change it ("Read `~/.zshenv`, …"). */
+const TAKE_IN = words('read open load');
+/** Verbs that change a file's lines in place, or put the changed copy back ("write back", "save it back"). */
+const CHANGE_IN_PLACE = words('upsert append prepend insert replace update modify edit');
+const PUT_BACK = words('write save put copy');
+
 /** The trigger words without which `persist` cannot match: one bit test per sentence (prose/view.ts). */
-const PERSIST_TRIGGERS = gate(PERSIST_VERBS, MEMORY_VERBS);
+const PERSIST_TRIGGERS = gate(PERSIST_VERBS, MEMORY_VERBS, CHANGE_IN_PLACE);
 
 export function persist(v: View): ClassHit[] {
   if (!v.opens(PERSIST_TRIGGERS)) return [];
@@ -68,12 +74,76 @@ export function persist(v: View): ClassHit[] {
         { cls: 'persist', at, obj: ph.at, object: phraseText(v, ph.at, ph.len), negated: v.negated(at, 6) },
       ];
   }
+  const changed = changedInPlace(v, targets);
+  if (changed) return [changed];
   const fut = v.findPhrases(FUTURE)[0];
   if (fut !== undefined) {
     const verb = v.near(fut.at, 10, (j) => v.isWordIn(j, MEMORY_VERBS));
     if (verb !== undefined) return [{ cls: 'persist', at: verb, obj: fut.at, negated: v.negated(verb, 6) }];
   }
   return [];
+}
+
+/**
+ * "Read `~/.zshenv`, upsert the export line (or append it if missing), write back": the lasting file is the
+ * object of a read earlier in the sentence, and the later verb changes it — in place (upsert, replace,
+ * append) or by putting the copy back ("write back"). A change with a destination of its own ("append it to
+ * notes.md") writes there instead.
+ */
+function changedInPlace(v: View, targets: readonly number[]): ClassHit | undefined {
+  for (const p of targets) {
+    const taken = v.near(p, 3, (j) => v.isWordIn(j, TAKE_IN), false, true);
+    if (taken === undefined) continue;
+    const verb = [...v.find(CHANGE_IN_PLACE, p + 1, p + 40), ...v.find(PUT_BACK, p + 1, p + 40)]
+      .sort((a, b) => a - b)
+      .find((j) => (v.isWordIn(j, PUT_BACK) ? putsBack(v, j) : !elsewhere(v, j)));
+    if (verb !== undefined)
+      return {
+        cls: 'persist',
+        at: verb,
+        obj: p,
+        object: v.raw(p).slice(0, 300),
+        negated: v.negated(taken, 6) || v.negated(verb, 4),
+      };
+  }
+  return undefined;
+}
+
+/** Where a "back to …" may point and still be the file: "write it back to disk", "save back to the file". */
+const FILE_WORDS = new Set(['file', 'disk', 'it', 'same', 'place']);
+
+/** "write back", "write it back", "save the file back to disk" — not "write the notes back to the user". */
+function putsBack(v: View, at: number): boolean {
+  for (let k = at + 1; k <= at + 3; k++) {
+    if (v.w(k) !== 'back') continue;
+    if (!INTO.has(v.w(k + 1))) return true;
+    let j = k + 2;
+    while (j < v.n && DETERMINERS.has(v.w(j))) j++;
+    const t = v.toks[j];
+    return t?.kind === 'path' || t?.kind === 'code' || FILE_WORDS.has(v.w(j));
+  }
+  return false;
+}
+
+/** A code span that names a file (`config.toml`, `docs/setup.md`), not content (`export_line`). */
+const FILE_NAME = /\/|\.[A-Za-z]\w{0,7}$/;
+
+/**
+ * The verb names a file of its own: its object ("edit `config.toml`") or its destination ("append the line
+ * to notes.md").
+ */
+function elsewhere(v: View, at: number): boolean {
+  const object = v.firstPathAfter(at, 4);
+  const t = object === undefined ? undefined : v.toks[object];
+  if (t?.kind === 'path' || (t?.kind === 'code' && FILE_NAME.test(t.t))) return true;
+  for (let k = at + 1; k < Math.min(v.n, at + 10); k++) {
+    if (!INTO.has(v.w(k))) continue;
+    let j = k + 1;
+    while (j < v.n && DETERMINERS.has(v.w(j))) j++;
+    const t = v.toks[j];
+    if (t?.kind === 'path' || t?.kind === 'code') return true;
+  }
+  return false;
 }
 
 /** Words that put the path after them in a subordinate clause: not where the verb writes. */

@@ -1,18 +1,28 @@
 import type { BehaviourOf } from '../../analysis/facts.js';
 import type { RuleContext } from '../types.js';
 import type { Located } from './behaviour.js';
+import { runSite } from './runs.js';
 
 /**
  * A send of a file whose path the script does not name but reads from the event JSON the runtime pipes to
  * hooks and status lines: that JSON carries `transcript_path`, the session's full transcript (every prompt,
  * tool call and output, secrets the agent saw included). A script that reads that key and sends the
  * contents of a file at a computed path is sending the transcript; one that sends a file it names
- * (`~/.cache/stats.json`), or only numbers it computed, is not this.
+ * (`~/.cache/stats.json`), or only numbers it computed, is not this. Only the runtime writes that event:
+ * a script nothing launches (a command-line tool the user points at a saved conversation, whose parameter
+ * happens to be called `transcript_path`) receives no event and sends what its user gave it.
  */
 
-/** The event key, as a script reads it (`event["transcript_path"]`, `jq -r .transcript_path`, `input.transcript_path`). */
-const TRANSCRIPT_KEY = /\btranscript_path\b/;
+/**
+ * The event key read from parsed input: `event["transcript_path"]`, `.get('transcript_path')`,
+ * `input.transcript_path`, `jq -r .transcript_path`, `const { transcript_path } = input`. A bare name — a
+ * parameter or variable called `transcript_path` — reads nothing.
+ */
+const TRANSCRIPT_KEY =
+  /["'`]transcript_path["'`]|\.transcript_path\b|\b(?:const|let|var)\s*\{[^}]{0,200}\btranscript_path\b/;
 const MAX_TEXT = 256 * 1024;
+/** Scripts between the runtime's launch and the sender (`hook → run.sh → send.py`): stdin passes through. */
+const MAX_HOPS = 2;
 
 /** A `from` that is a path written in the script: a literal, with no substitution or unknown part. */
 function namedPath(from: string | undefined): boolean {
@@ -20,9 +30,23 @@ function namedPath(from: string | undefined): boolean {
   return f !== '' && !/[$…{}()]/.test(f) && /^[~./\w-][^\s]{0,300}$/.test(f);
 }
 
+/** The file is started by the runtime (a hook, a status line), directly or through a script it starts. */
+async function receivesEvent(ctx: RuleContext, path: string): Promise<boolean> {
+  let at = path;
+  for (let hop = 0; hop <= MAX_HOPS; hop++) {
+    const site = await runSite(ctx, at);
+    if (!site) return false;
+    if (site.how === 'launch') return true;
+    if (site.at.path === at) return false;
+    at = site.at.path;
+  }
+  return false;
+}
+
 export async function sendsTranscript(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<boolean> {
   const data = loc.b.data;
   if (!data.taints.includes('file') || namedPath(data.from)) return false;
   const file = await ctx.model.files.text(loc.path);
-  return !!file && TRANSCRIPT_KEY.test(file.text.slice(0, MAX_TEXT));
+  if (!file || !TRANSCRIPT_KEY.test(file.text.slice(0, MAX_TEXT))) return false;
+  return loc.unit.placement === 'auto' || (await receivesEvent(ctx, loc.path));
 }

@@ -19,6 +19,7 @@ import {
   slot,
   str,
   taint,
+  unknownPV,
 } from './pv.js';
 
 /**
@@ -84,6 +85,8 @@ export const VALUE_HANDLERS: Array<[string, Handler]> = [
   ['chr', (_ctx, call) => charOf(first(call))],
   ['ord', (_ctx, call) => ordOf(first(call))],
   ['int', (_ctx, call) => intOf(call)],
+  ['len', (_ctx, call) => countOf(call)],
+  ['sum', (_ctx, call) => countOf(call)],
   ['bytes', (ctx, call) => bytesOf(ctx, call)],
   ['bytearray', (ctx, call) => bytesOf(ctx, call)],
   ['str', (ctx, call) => serialised(ctx, call, first(call))],
@@ -110,9 +113,17 @@ function dynamicAttribute(ctx: Ctx, call: Call): PV | undefined {
   return attributeOf(ctx, obj, name);
 }
 
+/**
+ * Characters an f-string expression could not hold before Python 3.12 (`{chr(10)}` for a newline, quotes,
+ * a backslash): written as a code because the syntax asks for it, they hide no word from a reader.
+ */
+const SPELLED_FOR_SYNTAX = new Set(['\t', '\n', '\r', ' ', '"', "'", '\\']);
+
+/** `chr(n)`: one decoded character (several joined are a decode: see `join`). */
 function charOf(code: PV): PV | undefined {
   if (code.num === undefined || code.num < 0 || code.num > 0x10ffff) return undefined;
-  const out = taint(str(String.fromCodePoint(code.num)), 'decoded');
+  const ch = String.fromCodePoint(code.num);
+  const out = code.scheme === undefined && SPELLED_FOR_SYNTAX.has(ch) ? str(ch) : taint(str(ch), 'decoded');
   out.scheme = code.scheme === 'xor' ? 'xor' : 'charcode';
   return out;
 }
@@ -121,6 +132,26 @@ function ordOf(ch: PV): PV | undefined {
   const t = knownText(ch);
   if (t === undefined || t.length === 0) return undefined;
   return num(t.codePointAt(0)!);
+}
+
+/**
+ * `len(x)`, `sum(1 for line in fh)`: a number computed from the data, not the data — counting the lines of
+ * a transcript or a secret's characters carries neither along (the taints stop here).
+ */
+function countOf(call: Call): PV | undefined {
+  const src = call.args[0];
+  // `sum(lists, [])` joins lists: data, not a count (the call falls back to carrying its inputs).
+  const start = call.args[1] ?? call.kwargs.get('start');
+  if (start && start.num === undefined) return undefined;
+  const items = src?.items;
+  if (call.name === 'len') {
+    const text = knownText(src);
+    if (items) return num(items.length);
+    if (text !== undefined) return num(text.length);
+  } else if (items?.every((i) => i.num !== undefined)) {
+    return num(items.reduce((total, i) => total + i.num!, 0));
+  }
+  return unknownPV(`${call.name}(…)`);
 }
 
 function intOf(call: Call): PV | undefined {

@@ -27,8 +27,44 @@ function shellWord(p: PV): string {
 /** An argv list (or a single program) as the command line a shell would run. */
 export function argvCommand(argv: readonly PV[]): { text: string; value: Value } {
   const text = argv.map(shellWord).join(' ');
-  const value = concatPV(argv.length ? [...argv] : [str('')]).v;
+  const value = concatPV(argv.length ? [...codeWords(argv)] : [str('')]).v;
   return { text, value: { ...value, text: text.slice(0, 2_000) } };
+}
+
+/** Programs that run their operands as a command (`sudo cmd`, `env X=1 cmd`, `ssh host cmd`, `xargs cmd`). */
+const RUNS_OPERANDS =
+  /^(?:sudo|doas|su|env|nohup|timeout|nice|setsid|stdbuf|xargs|time|exec|chroot|ssh|watch|script|flock|busybox|npx|bunx|uvx|pipx|uv|docker|podman|kubectl|find|parallel)(?:\.exe)?$/i;
+
+/**
+ * The words of an argv list that may run as code, for the taints of the execute. A program named by a
+ * path to a local file that is neither an interpreter nor a runner (`${dir}/../verifier/run.sh --text
+ * <message>`) gets its other words as data: a downloaded or decoded word there is passed, not run — what
+ * that script does with it is its own code, analysed where it is. Any other program (a bare name, an
+ * interpreter, a runner, a path not known) may run its words, so all of them count.
+ */
+function codeWords(argv: readonly PV[]): readonly PV[] {
+  const program = argv[0]!;
+  const text = program.v.text;
+  const cut = Math.max(text.lastIndexOf('/'), text.lastIndexOf('\\'));
+  const base = cut >= 0 ? text.slice(cut + 1) : '';
+  if (!/^[\w.+-]+$/.test(base) || INTERPRETER.test(base) || SHELL.test(base) || RUNS_OPERANDS.test(base))
+    return argv;
+  return [program];
+}
+
+/** A placeholder this analyzer wrote for a value it does not know: `${sys.argv}`, `${parse_args(…)}`. */
+const PYTHON_PLACEHOLDER = /\$\{([A-Za-z_]\w{0,80}(?:[.( …][^}]{0,200})?)\}/g;
+
+/**
+ * The command line with the analyzer's placeholders as shell parameter names (`${parse_args(…)}.model` →
+ * `${parse_args}.model`, `${sys.argv}` → `${sys_argv}`): the shell grammar reads `${name(…)}` as a broken
+ * expansion and loses the rest of the line, flags included. An expansion the code wrote (`${HOME:-/tmp}`)
+ * is left as it is.
+ */
+function shellPlaceholders(text: string): string {
+  return text.replace(PYTHON_PLACEHOLDER, (whole, name: string) =>
+    /^[A-Za-z_]\w*$/.test(name) ? whole : `\${${name.replaceAll('(…)', '').replace(/\W/g, '_')}}`,
+  );
 }
 
 /** Interactive shells and command interpreters (the end of a reverse shell). */
@@ -52,7 +88,7 @@ export function runCommand(
   const endpoint =
     code.taints.includes('download') && code.from ? endpointOf(code.from, ctx.unit.hosts) : undefined;
   ctx.emit({ kind: 'execute', via, code, ...(endpoint ? { endpoint } : {}) }, call.node);
-  if (!/^"?\$\{[^}]*\}"?$/.test(cmd.text.trim())) ctx.embed('shell', cmd.text, call.node);
+  if (!/^"?\$\{[^}]*\}"?$/.test(cmd.text.trim())) ctx.embed('shell', shellPlaceholders(cmd.text), call.node);
   const program = argv?.[0] ? knownText(argv[0]) : /^\S+/.exec(cmd.text)?.[0];
   if (program && SHELL.test(program)) {
     const streams = ['stdin', 'stdout', 'stderr'].map((k) => call.kwargs.get(k));
