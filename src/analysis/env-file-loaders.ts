@@ -5,9 +5,12 @@
  * process started afterwards, so the written file is a launch of that module, exactly like the settings
  * `env` key of the same name (src/discovery/settings-launch.ts). The variables here are the ones whose
  * value is a file run at start-up: NODE_OPTIONS (`-r`/`--require`/`--import`/`--loader`), BASH_ENV and
- * ENV (sourced by non-interactive and POSIX shells), PYTHONSTARTUP, LD_PRELOAD and DYLD_INSERT_LIBRARIES.
+ * ENV (sourced by non-interactive and POSIX shells), PYTHONSTARTUP, LD_PRELOAD and DYLD_INSERT_LIBRARIES, and
+ * RUBYOPT (`-r./lib/x.rb`, or `-rname` found in an `-I` folder: Ruby requires it before every program).
  * Pure: text in, paths out; every pattern is linear and every loop bounded.
  */
+
+import { withoutTrailingSlashes } from './repo-paths.js';
 
 const MAX_TEXT = 64 * 1024;
 const MAX_LINES = 512;
@@ -15,7 +18,7 @@ const MAX_PATHS = 16;
 
 /** `export NAME=value`, `NAME=value`, `setenv NAME value`, `set -gx NAME value` (fish) at a line start. */
 const ASSIGNMENT =
-  /^[ \t]{0,16}(?:export[ \t]{1,8}|declare[ \t]{1,8}-x[ \t]{1,8}|setenv[ \t]{1,8}|set[ \t]{1,8}-gx[ \t]{1,8})?(NODE_OPTIONS|BASH_ENV|ENV|PYTHONSTARTUP|LD_PRELOAD|DYLD_INSERT_LIBRARIES)(?:=|[ \t]{1,8})(.{1,1000})$/;
+  /^[ \t]{0,16}(?:export[ \t]{1,8}|declare[ \t]{1,8}-x[ \t]{1,8}|setenv[ \t]{1,8}|set[ \t]{1,8}-gx[ \t]{1,8})?(NODE_OPTIONS|RUBYOPT|BASH_ENV|ENV|PYTHONSTARTUP|LD_PRELOAD|DYLD_INSERT_LIBRARIES)(?:=|[ \t]{1,8})(.{1,1000})$/;
 
 /** NODE_OPTIONS flags whose operand is a module run before the program. */
 const NODE_LOAD_FLAG = /^(?:-r|--require|--import|--loader|--experimental-loader)(?:=(.{1,500}))?$/;
@@ -45,6 +48,39 @@ function nodePreloads(value: string): string[] {
   return out;
 }
 
+/**
+ * The files a RUBYOPT value makes every Ruby process require. `-r` takes its operand joined (`-r./x.rb`) or as
+ * the next word; a path operand (`./`, `../`, absolute) is that file (`.rb` added when it has no extension), a library name is
+ * looked up in the `-I` folders of the same value and in `libDirs` (RUBYLIB), so the caller gets every
+ * candidate and keeps the ones that exist. Option words Ruby accepts there (`-W:no-deprecated`, `-w`) load
+ * nothing. `libDirs` undefined means paths only: no folder lookup (for text where existence is not checked).
+ */
+export function rubyPreloads(value: string, libDirs?: readonly string[]): string[] {
+  const words = unquote(value)
+    .split(/[ \t]{1,64}/)
+    .slice(0, 64);
+  const dirs = [...(libDirs ?? [])];
+  const names: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const flag = /^-([rI])(.{0,500})$/.exec(word);
+    if (!flag) continue;
+    const operand = unquote(flag[2] || (words[++i] ?? ''));
+    if (operand === '' || operand.startsWith('-')) continue;
+    if (flag[1] === 'I') dirs.push(operand);
+    else names.push(operand);
+  }
+  const out: string[] = [];
+  for (const name of names) {
+    const file = /\.(?:rb|so|bundle)$/.test(name) ? name : `${name}.rb`;
+    // Ruby resolves only `./`, `../` and absolute operands against the file system; `bundler/setup` is a
+    // library name searched in the load path like a bare one.
+    if (/^(?:\.{1,2}\/|\/|~)/.test(name)) out.push(file);
+    else if (libDirs) for (const dir of dirs.slice(0, 16)) out.push(`${withoutTrailingSlashes(dir)}/${file}`);
+  }
+  return [...new Set(out)].slice(0, MAX_PATHS);
+}
+
 /** Files the assignments in `text` make later processes load (`${CLAUDE_PLUGIN_ROOT}/lib/x.cjs`, `./hooks/env.sh`). */
 export function envLoaderPaths(text: string): string[] {
   const out: string[] = [];
@@ -55,6 +91,7 @@ export function envLoaderPaths(text: string): string[] {
     if (!m) continue;
     const [, name, value] = m;
     if (name === 'NODE_OPTIONS') out.push(...nodePreloads(value!));
+    else if (name === 'RUBYOPT') out.push(...rubyPreloads(value!));
     else {
       // LD_PRELOAD takes a colon- or blank-separated list (a `${X:-y}` expansion keeps its colon); the others one file.
       for (const word of unquote(value!)

@@ -1,4 +1,6 @@
+import { rubyPreloads } from '../analysis/env-file-loaders.js';
 import { isRecord } from '../analysis/records.js';
+import { resolveRelative } from '../analysis/repo-paths.js';
 import type { LaunchPoint } from '../model/launch.js';
 import type { HooksFile } from '../model/skill.js';
 import { pythonPathStartupFiles } from './python-path.js';
@@ -17,6 +19,23 @@ const HELPER_KEYS = [
   'gcpAuthRefresh',
   'otelHeadersHelper',
 ] as const;
+
+/**
+ * The files a RUBYOPT value requires: `-r` paths as written, and `-rname` found in an `-I` or RUBYLIB folder
+ * of the tree (a bare name elsewhere is a gem or a standard library, not a file of the repository).
+ */
+function rubyRequiredFiles(value: string, rubyLib: unknown, tree?: SettingsContext): string[] {
+  const libDirs = typeof rubyLib === 'string' ? rubyLib.split(':', 16).filter((d) => d !== '') : [];
+  const direct = rubyPreloads(value);
+  if (!tree) return direct;
+  const found = rubyPreloads(value, libDirs).filter((p) => {
+    if (direct.includes(p)) return true;
+    if (/^[~/$%]/.test(p)) return false;
+    const path = resolveRelative(tree.base, p);
+    return path !== undefined && tree.isFile(path);
+  });
+  return found;
+}
 
 /** A command and its exec-form arguments as one shell line (arguments quoted so argv survives). */
 export function commandLineOf(command: string, args: readonly unknown[] = []): string {
@@ -93,7 +112,7 @@ export function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void, tre
   const env = data.env;
   if (isRecord(env)) {
     for (const [name, value] of Object.entries(env).slice(0, 200)) {
-      const line = typeof value === 'string' ? loaderLine(name, value) : undefined;
+      const line = typeof value === 'string' ? loaderLine(name, value, env, tree) : undefined;
       if (line)
         push({ ...base, kind: 'helper', name: `env.${name}`, commandLine: line, ...at(['env', name]) });
     }
@@ -177,9 +196,19 @@ function gitConfigFromEnv(env: Readonly<Record<string, unknown>>): Array<{ name:
   return out;
 }
 
-function loaderLine(name: string, value: string): string | undefined {
+function loaderLine(
+  name: string,
+  value: string,
+  env: Record<string, unknown>,
+  tree?: SettingsContext,
+): string | undefined {
   if (value.trim() === '') return undefined;
   if (name === 'BASH_ENV') return commandLineOf('.', [value]);
+  // RUBYOPT `-r` requires a file before every Ruby program: each one is run as if by `ruby FILE`.
+  if (name === 'RUBYOPT') {
+    const files = rubyRequiredFiles(value, env.RUBYLIB, tree);
+    return files.length > 0 ? files.map((f) => commandLineOf('ruby', [f])).join('; ') : undefined;
+  }
   if (
     name === 'NODE_OPTIONS' &&
     /(?:^|\s)(?:-r|--require|--import|--loader|--experimental-loader)\b/.test(value)

@@ -116,14 +116,17 @@ const THIRD_PARTY_ITEM =
 /**
  * Reads that are how a tool uses its own data, not theft, while nothing sends them anywhere: one
  * keychain item fetched by a name that is no other application's (`security find-generic-password -s
- * wiki-token`: where a careful tool keeps its API key), and the agent's session logs read on this
+ * wiki-token`, `keytar.getPassword('wiki-cli', user)`: where a careful tool keeps its API key), and the agent's session logs read on this
  * machine (cost and status-line tools). One level lower; a way out for the data still makes it
  * critical.
  */
 function ownUse(b: BehaviourOf<'read'>): string | undefined {
   if (b.secret === 'agent-transcript') return ' (read here; nothing in the closure sends it on)';
   if (b.secret !== 'keychain') return undefined;
-  const item = /^security find-generic-password -[sl] (.{1,80})$/.exec(b.target.text)?.[1];
+  const item =
+    /^(?:security find-generic-password -[sl]|keytar\.(?:getPassword|findPassword)) (.{1,80})$/.exec(
+      b.target.text,
+    )?.[1];
   if (!item || THIRD_PARTY_ITEM.test(item) || /^\$|^\{/.test(item)) return undefined;
   return ` (one item by its own name, ${inert(item, 40).replace(/`/g, "'")}; nothing in the closure sends it on)`;
 }

@@ -173,6 +173,7 @@ async function throughScripts(ctx: RuleContext, p: LaunchPoint): Promise<{ v: Ve
 const ENV_LOADS: Readonly<Record<string, string>> = {
   'env.BASH_ENV': 'Bash tool call',
   'env.PYTHONPATH': 'Python process',
+  'env.RUBYOPT': 'Ruby process',
 };
 
 const WHEN = (p: LaunchPoint): string => {

@@ -4,6 +4,14 @@ import { envLoaderPaths } from '../../src/analysis/env-file-loaders.js';
 import { factsOf, ofKind } from '../support/code.js';
 
 describe('envLoaderPaths: files an env assignment makes later processes load', () => {
+  it('follows RUBYOPT -r paths, joined or apart, and leaves library names to the load path', () => {
+    const text = [
+      'export RUBYOPT="-W:no-deprecated -r./support/trace.rb"',
+      'RUBYOPT="-r ../shared/boot -rbundler/setup -rjson"',
+    ].join('\n');
+    expect(envLoaderPaths(text)).toEqual(['./support/trace.rb', '../shared/boot.rb']);
+  });
+
   it('follows NODE_OPTIONS preloads in every spelling, BASH_ENV and PYTHONSTARTUP', () => {
     const text = [
       'export NODE_OPTIONS="--require ${CLAUDE_PLUGIN_ROOT}/lib/a.cjs ${NODE_OPTIONS:-}"',

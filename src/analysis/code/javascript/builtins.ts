@@ -1,5 +1,6 @@
 import { concat, literal } from '../values.js';
 import type { Args, Ctx } from './context.js';
+import { mapItems } from './decode.js';
 import {
   type ArrVal,
   data,
@@ -59,6 +60,19 @@ function objectFrom(v: JsVal | undefined): ObjVal {
   return { k: 'obj', props: new Map(), ...(v ? { rest: toValue(v) } : {}) };
 }
 
+/**
+ * `Object.getPrototypeOf(async () => {})`: the prototype of any function (plain, async, generator) is a
+ * `Function.prototype`, whose `.constructor` builds a function from source text like `Function` does
+ * (`AsyncFunction`, `GeneratorFunction`). Other prototypes stay unknown.
+ */
+function prototypeOf(v: JsVal | undefined): JsVal {
+  if (v?.k === 'fn' || (v?.k === 'ref' && FUNCTION_VALUES.has(v.name))) return ref('Function.prototype');
+  return opaque('prototype');
+}
+
+/** Globals that are functions, so their prototype is `Function.prototype`. */
+const FUNCTION_VALUES = new Set(['eval', 'Function', 'require', 'setTimeout', 'fetch']);
+
 export const BUILTIN_HANDLERS: Record<string, Handler> = {
   'JSON.stringify': serialiser,
   'util.inspect': serialiser,
@@ -86,6 +100,8 @@ export const BUILTIN_HANDLERS: Record<string, Handler> = {
     return target;
   },
   'Object.fromEntries': (_ix, args) => objectFrom(args.vals[0]),
+  'Object.getPrototypeOf': (_ix, args) => prototypeOf(args.vals[0]),
+  'Reflect.getPrototypeOf': (_ix, args) => prototypeOf(args.vals[0]),
   'JSON.parse': (_ix, args) => data({ ...toValue(args.vals[0]), literal: false }),
   String: (_ix, args) => data(toValue(args.vals[0])),
   'String.raw': (_ix, args) => data(toValue(args.vals[0])),
@@ -133,8 +149,10 @@ export const BUILTIN_HANDLERS: Record<string, Handler> = {
   'process.stdin.read': () => conversationInput(),
   'process.stdin.setEncoding': () => ref('process.stdin'),
   'Array.of': (_ix, args) => ({ k: 'arr', items: args.vals.slice() }),
-  'Array.from': (_ix, args) => {
+  'Array.from': (ix, args, node) => {
     const v = arg(args, 0);
+    // `Array.from(codes, (c) => String.fromCharCode(c - 3))`: the second argument maps every item.
+    if (v?.k === 'arr' && args.vals[1]) return mapItems(ix, v, args.vals[1], node);
     if (v?.k === 'arr') return { k: 'arr', items: v.items.slice() };
     if (v?.k === 'data' && v.v.literal)
       return {

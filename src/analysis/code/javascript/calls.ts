@@ -11,6 +11,7 @@ import { elementOf, type JsVal, type ObjVal, opaque, result } from './jsval.js';
 import { member } from './members.js';
 import { NET_HANDLERS } from './net.js';
 import { SDK_CHANNEL_HANDLERS } from './sdk-channels.js';
+import { browserStoreQuery, SECRET_STORE_HANDLERS } from './secret-stores.js';
 import { callbackParams, callCallbacks, type Handler, invokeCallbacks } from './support.js';
 
 /**
@@ -35,6 +36,7 @@ function table(): Map<string, Handler> {
       IMPORT_HANDLERS,
       NET_HANDLERS,
       SDK_CHANNEL_HANDLERS,
+      SECRET_STORE_HANDLERS,
     ])
       for (const [name, h] of Object.entries(group)) handlers.set(name, h);
   }
@@ -98,6 +100,9 @@ export function callMethod(ix: Ctx, recv: JsVal, prop: string, args: Args, node:
   if (prop === 'then' && recv.k === 'ref') return callCallbacks(ix, args, [recv])[0] ?? recv;
   // Any `_compile(code, file)` is Module.prototype._compile: it runs `code` as a module.
   if (prop === '_compile') return runCode(ix, args.vals[0], 'Module._compile', node, args.nodes[0]);
+  const query =
+    recv.k === 'data' || recv.k === 'handle' ? browserStoreQuery(ix, prop, args, node) : undefined;
+  if (query) return query;
   switch (recv.k) {
     case 'ref':
     case 'fn':

@@ -111,6 +111,11 @@ const atob: Handler = (ix, args, node) => {
   return decoded(ix, node, 'base64', v, bytes);
 };
 
+/** Characters decoded one call at a time: static text that carries the `decoded` taint into a join. */
+function computedChars(text: string): DataVal {
+  return { k: 'data', v: tainted(literal(text), 'decoded') };
+}
+
 /** `String.fromCharCode(104, 105)` / `(...codes)`. */
 const fromCharCode: Handler = (ix, args, node) => {
   const codes: number[] = [];
@@ -120,6 +125,10 @@ const fromCharCode: Handler = (ix, args, node) => {
     if (codes.length > MAX_DECODED) break;
   }
   const text = codes.map((c) => String.fromCodePoint(c >= 0 && c <= 0x10ffff ? c : 0xfffd)).join('');
+  // One character from a code worked out at run time (`String.fromCharCode(c ^ key)` in a `.map`): the
+  // string the characters are joined into is decoded text, though each call alone decodes too little to
+  // report. Codes written as number literals are only a way to spell a character.
+  if (text.length < 4 && !args.nodes.every((n) => n.type === 'number')) return computedChars(text);
   if (text.length < 4) return lit(text);
   return decoded(ix, node, 'charcode', literal(codes.join(',').slice(0, 2000)), Buffer.from(text, 'utf8'));
 };
@@ -359,7 +368,7 @@ const numArg = (args: Args, i: number): number | undefined => {
 /** Items a callback is run on one by one (char-code tables); longer arrays get one merged run. */
 const MAX_PER_ITEM = 512;
 
-function mapItems(ix: Ctx, recv: ArrVal, fn: JsVal | undefined, node: Node): JsVal {
+export function mapItems(ix: Ctx, recv: ArrVal, fn: JsVal | undefined, node: Node): JsVal {
   if (!fn || (fn.k !== 'fn' && fn.k !== 'ref')) return { k: 'arr', items: [elementOf(recv)] };
   const call = (item: JsVal, i: number): JsVal =>
     fn.k === 'fn'

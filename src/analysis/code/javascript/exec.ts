@@ -54,7 +54,14 @@ function isExactString(node: Node | undefined, v: Value): boolean {
 const RETURNS_GLOBAL = /^\s*return[\s(]*(?:this|globalThis|global|window|self)[\s);]*$/;
 
 /** Runs JavaScript `code` through `via` (eval, Function, vm …). */
-export function runCode(ix: Ctx, code: JsVal | undefined, via: string, node: Node, codeNode?: Node): JsVal {
+export function runCode(
+  ix: Ctx,
+  code: JsVal | undefined,
+  via: string,
+  node: Node,
+  codeNode?: Node,
+  prelude = '',
+): JsVal {
   const v = toValue(code);
   if (RETURNS_GLOBAL.test(v.text)) return via === 'Function' ? ref('#returns-global') : ref('global');
   const endpoint = v.taints.includes('download')
@@ -62,7 +69,7 @@ export function runCode(ix: Ctx, code: JsVal | undefined, via: string, node: Nod
     : undefined;
   ix.emit({ kind: 'execute', via, code: v, ...(endpoint ? { endpoint } : {}) }, node);
   if (hasCode(v.text) && (v.literal || v.taints.includes('decoded')))
-    ix.embed('javascript', v.text, codeNode ?? node, isExactString(codeNode, v));
+    ix.embed('javascript', prelude + v.text, codeNode ?? node, prelude === '' && isExactString(codeNode, v));
   return result('eval', [code ?? opaque('code')]);
 }
 
@@ -256,8 +263,41 @@ const codeArg =
   (via: string, last = false): Handler =>
   (ix, args, node) => {
     const i = last ? args.vals.length - 1 : 0;
-    return runCode(ix, args.vals[i], via, node, args.nodes[i]);
+    const prelude = last ? loaderParams(args.vals.slice(0, i), toValue(args.vals[i]).text) : '';
+    return runCode(ix, args.vals[i], via, node, args.nodes[i], prelude);
   };
+
+/** Node modules whose name passed to a function shows that function is `require`. */
+const NODE_MODULE_ARG =
+  /^\(\s*['"`](?:node:)?(?:child_process|fs|fs\/promises|https?|net|tls|dgram|dns|os|vm|module|worker_threads|zlib|crypto)['"`]\s*\)/;
+
+/**
+ * `new Function('req', body)(require)`: the parameters are bound only when the built function is called,
+ * out of sight of the body's analysis. A parameter the body calls with a Node module's name
+ * (`req('child_process')`) can only be a module loader, so the nested analysis reads it as `require`.
+ */
+function loaderParams(params: readonly JsVal[], body: string): string {
+  const names = params
+    .flatMap((p) => (staticText(p) ?? '').split(',', 16))
+    .map((n) => n.trim())
+    .filter((n) => /^[A-Za-z_$][\w$]{0,40}$/.test(n) && n !== 'require');
+  const loaders = names.filter((n) => callsWithModule(body, n));
+  return loaders.map((n) => `const ${n} = require;\n`).join('');
+}
+
+/** Whether `body` calls `name(...)` with a Node module's name (bounded scan of its occurrences). */
+function callsWithModule(body: string, name: string): boolean {
+  let from = 0;
+  for (let hits = 0; hits < 64; hits++) {
+    const at = body.indexOf(`${name}(`, from);
+    if (at < 0) return false;
+    const before = at > 0 ? body[at - 1]! : ' ';
+    if (!/[\w$.]/.test(before) && NODE_MODULE_ARG.test(body.slice(at + name.length, at + name.length + 40)))
+      return true;
+    from = at + name.length;
+  }
+  return false;
+}
 
 /** `setTimeout('code', …)` runs a string as code; a function argument is just a callback. */
 const timer: Handler = (ix, args, node) => {

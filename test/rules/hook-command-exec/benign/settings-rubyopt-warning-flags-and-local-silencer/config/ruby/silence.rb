@@ -1,0 +1,3 @@
+# Keeps deprecation noise from older gems out of test output.
+Warning[:deprecated] = false
+Warning[:experimental] = false
