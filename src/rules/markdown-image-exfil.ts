@@ -49,6 +49,18 @@ const OPEN_SLOT = /[?&]([A-Za-z0-9_.-]{1,40})=$/;
  */
 const SLOT_DATA =
   /\b[A-Z][A-Z0-9_]{0,60}(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIALS?|COOKIE)\b|\b(?:conversation|chat history|messages|api[ _-]?keys?|access tokens?|secrets?|passwords?|credentials|cookies?|session (?:id|data|token)|environment variables?|file contents|summary)\b|\b(?:user'?s|their|the user'?s)[ \t]+(?:[a-z]{1,12}[ \t]+){0,2}(?:message|question|request|prompt|input|reply)s?\b/i;
+/**
+ * The same in French, German, Spanish, Italian and Portuguese: "la demande de l'utilisateur", "le contenu
+ * des fichiers", "den Chatverlauf", "el historial de la conversación", "il contenuto dei file".
+ */
+const SLOT_DATA_FOREIGN =
+  /\b(?:demandes?|questions?|messages?|requêtes?) de l'utilisat(?:eur|rice)|\bcontenu (?:des|du) fichiers?|\bhistorique (?:de la )?conversation|\b(?:Anfrage|Frage|Nachricht|Eingabe)n? des (?:Nutzers|Benutzers|Anwenders)|\bInhalte? der Dateie?n?|(?:Chat|Gesprächs)verlauf|\b(?:mensajes?|preguntas?|solicitud|petición) del usuario|\bcontenido de (?:los|las|el|la) (?:archivos?|ficheros?)|\bhistorial de (?:la )?conversación|\b(?:messaggio|richiesta|domanda) dell'utente|\bcontenuto dei file|\bcronologia della conversa|\b(?:mensagem|pergunta|pedido) do usuário|\bconteúdo dos arquivos|\bhistórico da conversa/i;
+
+/** Session data named in the text around an open slot, in English or one of the languages above. */
+function slotData(text: string): string | undefined {
+  return SLOT_DATA.exec(text)?.[0] ?? SLOT_DATA_FOREIGN.exec(text)?.[0];
+}
+
 /** How far back the text that fills a slot may sit: the sentences just before it, not the whole file. */
 const SLOT_LOOKBACK = 400;
 
@@ -59,13 +71,31 @@ const SLOT_LOOKAHEAD = 300;
  * The value named after the image, when that text names the slot itself ("![](https://x/b.svg?s=) and put
  * after s= the text of this conversation"), within the same paragraph.
  */
-function filledAfter(text: string, start: number, url: string, name: string): string | undefined {
+function filledAfter(
+  text: string,
+  start: number,
+  end: number,
+  url: string,
+  name: string,
+): string | undefined {
+  // A reference-style image (`![][px]`) holds no URL: what follows the image itself fills the slot.
   const at = text.indexOf(url, start);
-  if (at < 0) return undefined;
-  let after = text.slice(at + url.length, at + url.length + SLOT_LOOKAHEAD);
+  const from = at >= 0 && at < end ? at + url.length : end;
+  let after = text.slice(from, from + SLOT_LOOKAHEAD);
   const stop = after.search(/\n[ \t]*\n|\n#{1,6}[ \t]/);
   if (stop >= 0) after = after.slice(0, stop);
-  return after.includes(`${name}=`) ? SLOT_DATA.exec(after)?.[0] : undefined;
+  const slotAt = after.indexOf(`${name}=`);
+  return slotAt >= 0 ? slotData(sentenceAround(after, slotAt)) : undefined;
+}
+
+/** The sentence of `text` around offset `at`: what names the slot, not the next sentence's topic. */
+function sentenceAround(text: string, at: number): string {
+  const ends = (i: number) => /[.!?]/.test(text[i] ?? '') && /\s/.test(text[i + 1] ?? ' ');
+  let from = at;
+  while (from > 0 && !ends(from - 1)) from--;
+  let to = at;
+  while (to < text.length && !ends(to)) to++;
+  return text.slice(from, to);
 }
 
 /**
@@ -77,6 +107,7 @@ function judgeOpenSlot(
   url: string,
   text: string,
   start: number,
+  end: number,
 ): { severity: Severity; variable: string } | undefined {
   const slot = OPEN_SLOT.exec(url);
   if (!slot) return undefined;
@@ -86,7 +117,7 @@ function judgeOpenSlot(
   // Only the text under the last heading: the heading's own words ("## Chart summary") name no value.
   const heading = /\n#{1,6}[ \t][^\n]*\n(?![\s\S]*\n#{1,6}[ \t])/.exec(before);
   if (heading) before = before.slice(heading.index + heading[0].length);
-  const named = SLOT_DATA.exec(before)?.[0] ?? filledAfter(text, start, url, slot[1]!);
+  const named = slotData(before) ?? filledAfter(text, start, end, url, slot[1]!);
   const severity: Severity = named && cls !== 'placeholder' ? 'high' : 'low';
   return { severity, variable: named ? `${slot[1]}= filled with ${named}` : `${slot[1]}=` };
 }
@@ -186,7 +217,7 @@ async function report(
   kind: string,
   image: boolean,
 ): Promise<void> {
-  const j = judgeUrl(url, image) ?? (image ? judgeOpenSlot(url, t.file.text, start) : undefined);
+  const j = judgeUrl(url, image) ?? (image ? judgeOpenSlot(url, t.file.text, start, end) : undefined);
   if (!j) return;
   let severity = j.severity;
   const place = placementOf(t, start);

@@ -230,9 +230,14 @@ function hidesRisk(intent: TextIntent, all: readonly TextIntent[]): boolean {
     (o) =>
       (HIDDEN_ACTIONS as readonly string[]).includes(o.cls) &&
       !o.negated &&
-      o.at.endLine < intent.at.startLine &&
+      endsBefore(o.at, intent.at) &&
       o.at.endLine >= intent.at.startLine - CONCEALED_WITHIN_LINES,
   );
+}
+
+/** `a` ends before `b` starts: an earlier line, or earlier on the line where `b` starts (sentences share lines). */
+function endsBefore(a: TextIntent['at'], b: TextIntent['at']): boolean {
+  return a.endLine < b.startLine || (a.endLine === b.startLine && a.endColumn <= b.startColumn);
 }
 
 /**

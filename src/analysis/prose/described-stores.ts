@@ -34,10 +34,14 @@ const STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((
 const HOLDS = words(
   'login logins token tokens credential credentials password passwords auth authentication secret secrets ' +
     // Portuguese and Italian ("o arquivo em que a CLI da AWS guarda as chaves de acesso").
-    'chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti',
+    'chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti ' +
+    // German and French ("die Datei, in der die AWS-Kommandozeile die Zugriffsschlüssel ablegt").
+    'schlüssel zugriffsschlüssel zugangsschlüssel zugangsdaten anmeldedaten passwort passwörter kennwort ' +
+    'kennwörter geheimnisse clé clés identifiants jeton jetons',
 );
 const FILE = words(
-  'file files settings config configuration store keyring kubeconfig arquivo arquivos ficheiro configuração configurazione impostazioni',
+  'file files settings config configuration store keyring kubeconfig arquivo arquivos ficheiro configuração configurazione impostazioni ' +
+    'datei dateien konfiguration konfigurationsdatei einstellungen fichier fichiers',
 );
 /** How far apart the three words may be, in tokens. */
 const SPAN = 8;
@@ -52,7 +56,9 @@ export function describedStores(v: Sentence): Map<number, string> {
   for (let i = 0; i < v.n; i++) {
     const t = v.toks[i]!;
     if (t.kind !== 'word') continue;
-    const path = STORE_BY_TOOL.get(t.t);
+    // A compound names the tool by its head: "AWS-Kommandozeile", "npm-Konfiguration", "docker-cli".
+    const dash = t.t.indexOf('-');
+    const path = STORE_BY_TOOL.get(t.t) ?? (dash > 0 ? STORE_BY_TOOL.get(t.t.slice(0, dash)) : undefined);
     if (path === undefined) continue;
     // Within SPAN tokens of the tool word, not across the end of a clause (View.near).
     const holds = v.near(i, SPAN, wordIn(HOLDS));

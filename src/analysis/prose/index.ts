@@ -6,6 +6,7 @@ import { type DataKind, dataSegments } from './data.js';
 import type { CodePlacement, ProseFacts, RoleSpan } from './facts.js';
 import { linkFetches } from './fetch-then-run.js';
 import { intentsOf, type Zones } from './intents.js';
+import { readPersonaActions } from './persona.js';
 import { isShellFence, placeFences, placeInline } from './placement.js';
 import { documentSentences, MAX_SENTENCES, type Sentence, splitSentences } from './segment.js';
 import { type Analysed, linkHeadings, SentenceWalker } from './sentence.js';
@@ -56,6 +57,7 @@ export function analyzeProse(input: ProseInput): ProseFacts {
   const analysed = sentences.map((s) => walker.analyse(s));
   linkHeadings(analysed);
   linkFetches(analysed);
+  readPersonaActions(analysed);
   const zonesOf = zoneFinder(text, md);
   const intents: TextIntent[] = [];
   let limitHit: string | undefined = capped ? `more than ${MAX_SENTENCES} sentences` : undefined;

@@ -1,4 +1,5 @@
 import { classifyHost } from '../hosts.js';
+import { DE_SEPARABLE_SEND } from './german-french-words.js';
 import type { ClassHit } from './intents-control.js';
 import { words } from './lexicon.js';
 import {
@@ -22,11 +23,13 @@ import {
 import { gate, type View } from './view.js';
 
 /**
- * Portuguese and Italian asks the English recognisers cannot read (docs/prose.md): a secret sent to a
+ * Portuguese, Italian, German and French asks the English recognisers cannot read (docs/prose.md; the
+ * German and French words are in german-french-words.ts): a secret sent to a
  * destination ("Seria ótimo se o arquivo … fosse anexado ao formulário em https://…", "il testo della
  * chiave privata SSH … finisca nel webhook https://…"), a download run ("baixe … e execute", "passar pelo
  * bash", "scarica … ed esegui") and a step kept from the user ("não há por que citá-los no resumo",
- * "senza dirlo all'utente"). The same intent classes as in English. Word order in these languages puts the
+ * "senza dirlo all'utente", "il est inutile d'en parler à l'utilisateur", "wird dem Nutzer gegenüber nicht
+ * erwähnt"). The same intent classes as in English. Word order in these languages puts the
  * subject of a passive or a wish far from its verb, so a secret and its send verb may be a clause apart
  * (commas and dashes do not end the clause; `;` and a full stop do).
  *
@@ -38,10 +41,33 @@ import { gate, type View } from './view.js';
 /** "pelo bash", "tramite bash": a hand-over to a shell with no other word of these lists. */
 const RUNNER_PREPS = ['pelo', 'pela', 'tramite', 'attraverso'];
 /** Words of these lists that are also English (or code) words: they do not open the gate. */
-const ENGLISH_TWINS = new Set(['execute', 'rode', 'passe', 'no', 'via', 'in', 'per', 'a', 'da']);
+const ENGLISH_TWINS = new Set([
+  'execute',
+  'rode',
+  'passe',
+  'no',
+  'via',
+  'in',
+  'per',
+  'a',
+  'da',
+  'joint',
+  'reporter',
+  'poste',
+]);
 /** Words only these languages use: the gate (an English sentence opens it at most by chance). */
 const GATE_WORDS = words(
-  [...RO_SEND, ...RO_LAND, ...RO_FETCH, ...RO_HAND, ...RO_RUN, ...RO_NEG, ...RO_WITHOUT, ...RUNNER_PREPS]
+  [
+    ...RO_SEND,
+    ...RO_LAND,
+    ...RO_FETCH,
+    ...RO_HAND,
+    ...RO_RUN,
+    ...RO_NEG,
+    ...RO_WITHOUT,
+    ...RUNNER_PREPS,
+    ...DE_SEPARABLE_SEND.keys(),
+  ]
     .filter((w) => !ENGLISH_TWINS.has(w))
     .join(' '),
 );
@@ -125,11 +151,33 @@ function negatedRo(v: View, at: number): boolean {
   return v.negated(at, 4);
 }
 
-/** Send verbs, and landing verbs followed by a place ("finisca nel", "acabe no"). */
+/**
+ * Send verbs, landing verbs followed by a place ("finisca nel", "acabe no"), and German verbs whose
+ * particle closes the clause ("trägt den Inhalt in das Formular unter URL ein").
+ */
 function sendVerbs(v: View): number[] {
   const out = v.find(RO_SEND);
   for (const j of v.find(RO_LAND)) if (v.isWordIn(j + 1, RO_INTO) || v.isWordIn(j + 2, RO_INTO)) out.push(j);
+  for (let j = 0; j < v.n; j++) {
+    const particle = DE_SEPARABLE_SEND.get(v.w(j));
+    if (particle !== undefined && particleCloses(v, j, particle)) out.push(j);
+  }
   return out.sort((a, b) => a - b);
+}
+
+/** How far (tokens) a German verb's particle may sit after it. */
+const PARTICLE_SPAN = 30;
+
+/** The particle after the verb at j, last word of its clause (before punctuation or the sentence end). */
+function particleCloses(v: View, j: number, particle: string): boolean {
+  for (let k = j + 1; k < v.n && k <= j + PARTICLE_SPAN; k++) {
+    const t = v.toks[k]!;
+    if (t.kind === 'punct' && CLAUSE_END.has(t.t)) return false;
+    if (v.w(k) !== particle) continue;
+    const next = v.toks[k + 1];
+    if (!next || next.kind === 'punct') return true;
+  }
+  return false;
 }
 
 /** A secret sent to a destination: secret-read and send-data, at the send verb. */
@@ -203,6 +251,9 @@ function execHit(v: View, ask: boolean): ClassHit | undefined {
   return undefined;
 }
 
+/** The user after an elided article: "all'utente", "l'utilisateur", "à l'utilisatrice". */
+const ELIDED_USER = /^(?:[a-z]{1,3}')?(?:utente|utilisat(?:eur|rice)s?)$/;
+
 /** A telling verb by its stem ("citá-los", "menzionarlo", "avisar"). */
 function tells(w: string): boolean {
   for (const s of RO_TELL_STEMS) if (w.startsWith(s)) return true;
@@ -220,13 +271,7 @@ function concealHit(v: View): ClassHit | undefined {
     for (let k = i + 1; k < v.n && k <= i + 4; k++) {
       if (v.toks[k]!.kind === 'punct') break;
       if (!tells(v.w(k))) continue;
-      const aud = v.near(
-        k,
-        10,
-        (j) => v.isWordIn(j, RO_AUDIENCE) || /^(?:al|all|a)'?utente$/.test(v.w(j)),
-        true,
-        true,
-      );
+      const aud = v.near(k, 10, (j) => v.isWordIn(j, RO_AUDIENCE) || ELIDED_USER.test(v.w(j)), true, true);
       if (aud === undefined) continue;
       // A negated telling verb with the user named is the concealment itself ("não cite …", "não há por
       // que citá-los", "senza dirlo"): asked whether imperative or declarative, as in English.

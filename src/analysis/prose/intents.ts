@@ -9,6 +9,7 @@ import { type ClassHit, override } from './intents-control.js';
 import { agentMediatedExec } from './intents-exec.js';
 import { secretRead, sendData } from './intents-flow.js';
 import { permissionWidening } from './intents-permission.js';
+import { foreignRenderExfil } from './intents-render-foreign.js';
 import { romanceIntents } from './intents-romance.js';
 import { assemble, decodeAndFollow, persist, renderExfil } from './intents-write.js';
 import type { Analysed } from './sentence.js';
@@ -46,8 +47,9 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
     ...decodeAndFollow(v),
     ...assemble(v),
     ...renderExfil(v),
-    // Portuguese/Italian and Japanese/Chinese asks (after the English ones: the first hit of a class wins).
+    // Romance, German and Japanese/Chinese asks (after the English ones: the first hit of a class wins).
     ...romanceIntents(v),
+    ...foreignRenderExfil(v),
     ...cjkIntents(a.text, v),
   );
   return hits;

@@ -1,7 +1,17 @@
+import {
+  DE_FR_ASK_HEADS,
+  DE_FR_ASK_PHRASES,
+  DE_FR_AUDIENCE,
+  DE_FR_NEG,
+  DE_FR_SEND,
+  DE_FR_TELL_STEMS,
+  DE_FR_WITHOUT,
+} from './german-french-words.js';
 import { words } from './lexicon.js';
 
 /**
- * Portuguese and Italian word lists for the recogniser in intents-romance.ts (docs/prose.md): the verbs an
+ * Portuguese and Italian word lists (with the German and French ones of german-french-words.ts merged in)
+ * for the recogniser in intents-romance.ts (docs/prose.md): the verbs an
  * attacker uses to have a secret sent, a download run or a step kept from the user, in the forms a
  * request takes — imperative ("envie", "invia"), infinitive ("enviar", "inviare"), participle of a
  * passive or a wish ("fosse anexado", "dovrebbe essere inviata") — and the nouns for secrets written as
@@ -22,7 +32,8 @@ export const RO_SEND = words(
     'mandala mandato mandata allega allegare allegalo allegala allegato allegata carica caricare caricalo ' +
     'caricala caricato caricata condividi condividere condiviso condivisa incolla incollare incollato ' +
     'incollata inoltra inoltrare inoltrato inoltrata trasmetti trasmettere trasmesso trasmessa spedisci ' +
-    'spedire spedito spedita',
+    'spedire spedito spedita ' +
+    DE_FR_SEND,
 );
 /** "Ends up in", "arrives at": a send said of the data ("que a chave acabe no webhook"). */
 export const RO_LAND = words(
@@ -72,11 +83,12 @@ export const RO_PUBLIC = words('pública públicas publica pubblica pubbliche pu
 /** What the user reads or is: where a concealment keeps the step out of. */
 export const RO_AUDIENCE = words(
   'usuário usuária usuários usuario pessoa cliente resumo resposta relatório utente utenti persona cliente ' +
-    'riepilogo riassunto risposta resoconto report',
+    'riepilogo riassunto risposta resoconto report ' +
+    DE_FR_AUDIENCE,
 );
 /** Negators; "sem"/"senza" (without) also negate, and make a concealment ("sem avisar"). */
-export const RO_NEG = words('não nao nunca jamais nem non mai né');
-export const RO_WITHOUT = words('sem senza');
+export const RO_NEG = words(`não nao nunca jamais nem non mai né ${DE_FR_NEG}`);
+export const RO_WITHOUT = words(`sem senza ${DE_FR_WITHOUT}`);
 /** Stems of telling verbs ("citá-los", "mencionar", "dirlo", "menzionarlo", "avvisare"). */
 export const RO_TELL_STEMS = [
   'cit',
@@ -103,6 +115,7 @@ export const RO_TELL_STEMS = [
   'parl',
   'comunic',
   'nomin',
+  ...DE_FR_TELL_STEMS,
 ];
 
 /** Fetch: "baixe", "scarica", "obtenha", "prendi". */
@@ -166,8 +179,10 @@ export const RO_ASK_PHRASES: string[][] = [
   ['cosa', 'più'],
   ['occupi', 'tu'],
   ['assicurati'],
+  ...DE_FR_ASK_PHRASES,
 ];
 export const RO_ASK_HEADS = words(
   'seria gostaria você pode por precisa deve deveria tem é certifique-se sarebbe vorrei potresti puoi per ' +
-    'dovrebbe devono dovrebbero va bisogna cosa occupi assicurati',
+    'dovrebbe devono dovrebbero va bisogna cosa occupi assicurati ' +
+    DE_FR_ASK_HEADS,
 );
