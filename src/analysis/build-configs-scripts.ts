@@ -24,7 +24,7 @@ const MAX_TEXT = 256 * 1024;
 const MAX_STATEMENTS = 64;
 
 /** Make variables assigned outside recipes (`X := v`, `X ?= v`, `X = v`, `X += v`), the last one winning. */
-function makeVariables(text: string): Map<string, string> {
+export function makeVariables(text: string): Map<string, string> {
   const vars = new Map<string, string>();
   for (const m of text.matchAll(
     /^(?:(?:export|override)[ \t]{1,4})?([A-Za-z_][\w.-]{0,63})[ \t]{0,8}(\+|\?|::?)?=[ \t]{0,8}([^\n]{0,2000})$/gm,
@@ -40,7 +40,7 @@ function makeVariables(text: string): Map<string, string> {
 }
 
 /** The index just past the parenthesis that closes the one opened at `open` (`$(`), or -1. */
-function closing(text: string, open: number): number {
+export function closing(text: string, open: number): number {
   let depth = 0;
   for (let i = open; i < text.length && i - open < 4000; i++) {
     if (text[i] === '(') depth++;

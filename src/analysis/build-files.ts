@@ -4,7 +4,9 @@ import { cargoConfigCommands, miseCommands, pyprojectScripts } from './build-con
 import { dockerfileRuns } from './build-dockerfile.js';
 import { denoTasks, mavenExecs, msbuildExecs, nixShellHooks, taskfileCmds } from './build-ecosystems.js';
 import { MAX_UNITS, parseJson, regionOfJsonString } from './build-json.js';
-import { devcontainerCommands, justRecipes, vscodeTasks } from './build-launch.js';
+import { justRecipes } from './build-just.js';
+import { devcontainerCommands, vscodeTasks } from './build-launch.js';
+import { makeRecipes } from './build-make.js';
 import { composerScripts, goGenerateDirectives, toxCommands, workflowSteps } from './build-tools.js';
 import type { UnitSpec } from './code/collector.js';
 import type { LineMap } from './lines.js';
@@ -36,7 +38,7 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
   {
     format: 'make',
     path: /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/,
-    read: (t, l) => [...makeRecipes(t), ...makeParseTime(t, l)],
+    read: (t, l) => [...makeRecipes(t, l), ...makeParseTime(t, l)],
   },
   { format: 'npm', path: /(?:^|\/)package\.json$/, read: (t, l) => packageScripts(t, l) },
   { format: 'notebook', path: /\.ipynb$/i, read: (t, l) => notebookCells(t, l) },
@@ -45,7 +47,7 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
     path: /(?:^|\/)(?:\.devcontainer\/(?:[^/]{1,100}\/)?devcontainer\.json|\.devcontainer\.json)$/,
     read: devcontainerCommands,
   },
-  { format: 'just', path: /(?:^|\/)(?:[Jj]ustfile|\.justfile)$/, read: (t) => justRecipes(t) },
+  { format: 'just', path: /(?:^|\/)(?:[Jj]ustfile|\.justfile)$/, read: justRecipes },
   { format: 'vscode-tasks', path: /(?:^|\/)\.vscode\/tasks\.json$/, read: vscodeTasks },
   { format: 'compose', path: /(?:^|\/)(?:docker-)?compose(?:\.[\w-]{1,60})?\.ya?ml$/, read: composeCommands },
   { format: 'go', path: /\.go$/, read: goGenerateDirectives },
@@ -104,38 +106,6 @@ export function buildFileUnits(path: string, text: string, lines: LineMap): Unit
   if (text.length > MAX_TEXT) return undefined;
   const head = text.slice(0, 64 * 1024);
   return CONFIG_FORMATS.find((f) => f.path.test(path) && (!f.shape || f.shape.test(head)))?.read(text, lines);
-}
-
-/** Recipe lines (tab-indented, `\` continuations joined) as shell, at their own offsets. */
-function makeRecipes(text: string): UnitSpec[] {
-  const out: UnitSpec[] = [];
-  let at = 0;
-  while (at < text.length && out.length < MAX_UNITS) {
-    let end = text.indexOf('\n', at);
-    if (end < 0) end = text.length;
-    if (text[at] !== '\t') {
-      at = end + 1;
-      continue;
-    }
-    // A recipe line and the lines its trailing backslashes continue onto.
-    while (end < text.length && text[end - 1] === '\\') {
-      const next = text.indexOf('\n', end + 1);
-      end = next < 0 ? text.length : next;
-    }
-    const lead = /^\t[ \t]*[@+-]*[ \t]*/.exec(text.slice(at, end))![0].length;
-    const cmd = text.slice(at + lead, end);
-    if (cmd.trim() !== '' && !cmd.startsWith('#'))
-      out.push({
-        lang: 'shell',
-        text: cmd,
-        origin: 'script',
-        placement: 'script',
-        base: at + lead,
-        label: 'make recipe',
-      });
-    at = end + 1;
-  }
-  return out;
 }
 
 function packageScripts(text: string, lines: LineMap): UnitSpec[] {

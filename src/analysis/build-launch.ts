@@ -5,7 +5,7 @@ import { isRecord } from './records.js';
 
 /**
  * Configurations of editor and environment tools whose commands run when the tool starts: Dev Container
- * lifecycle commands, justfile recipes and backtick assignments, VS Code tasks.
+ * lifecycle commands and VS Code tasks (justfiles: build-just.ts).
  */
 
 /**
@@ -39,36 +39,6 @@ export function devcontainerCommands(text: string, lines: LineMap): UnitSpec[] {
     else add(key, v);
   }
   return out;
-}
-
-/**
- * A justfile: recipe lines (indented under `name args:`, `@`/`-` prefixes dropped) and backtick
- * assignments (`id := \`git rev-parse HEAD\``), which just evaluates each time it starts, whatever recipe
- * is asked for. Both run through a shell.
- */
-export function justRecipes(text: string): UnitSpec[] {
-  const out: UnitSpec[] = [];
-  let inRecipe = false;
-  let at = 0;
-  while (at < text.length && out.length < MAX_UNITS) {
-    let end = text.indexOf('\n', at);
-    if (end < 0) end = text.length;
-    const line = text.slice(at, end);
-    const body = /^[ \t]+[@-]{0,2}/.exec(line);
-    if (inRecipe && body && line.trim() !== '' && !line.trim().startsWith('#')) {
-      out.push(justUnit(line.slice(body[0].length), at + body[0].length, 'just recipe'));
-    } else if (!body) {
-      inRecipe = /^@?[A-Za-z_][\w-]{0,80}(?:[ \t][^:\n]{0,200})?:(?!=)/.test(line);
-      const tick = /^(?:export[ \t]+)?[A-Za-z_][\w-]{0,80}[ \t]*:=[ \t]*`([^`\n]{1,4000})`/.exec(line);
-      if (tick) out.push(justUnit(tick[1]!, at + line.indexOf('`') + 1, 'justfile backtick assignment'));
-    }
-    at = end + 1;
-  }
-  return out;
-}
-
-function justUnit(code: string, base: number, label: string): UnitSpec {
-  return { lang: 'shell', text: code, origin: 'script', placement: 'script', base, label };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { buildFileUnits, configCodeSpans } from './build-files.js';
 import { type AnalyzeCodeResult, analyzeUnits, type UnitSpec } from './code/index.js';
+import { fishToPosix, hasFishShebang } from './code/shell/fish.js';
 import { languageOfFence, languageOfFile, looksLikeCommands } from './code/sniff.js';
 import { addressedComments } from './code-comments.js';
 import { decodedIntents } from './decoded-text.js';
@@ -135,12 +136,15 @@ export function extractFacts(input: ExtractInput): FileFacts {
     // Comment blocks that speak to the agent are read for what they ask, like a data file's text.
     const comments = input.intents === false ? undefined : addressedComments(input.text, lang);
     if (comments) prose = analyzeDataText(comments, 'code-comment');
+    // A fish script is walked as the POSIX shell it means, line for line (src/analysis/code/shell/fish.ts).
+    const fish = lang === 'shell' && (/\.fish$/i.test(input.path) || hasFishShebang(input.text));
     specs.push({
       lang,
-      text: input.text,
+      text: fish ? fishToPosix(input.text) : input.text,
       origin: 'script',
       placement: 'script',
       base: 0,
+      ...(fish ? { lineAligned: true } : {}),
       ...(lang === 'shell' && input.shellVars ? { vars: input.shellVars } : {}),
       ...(tools?.args ? { toolArgs: tools.args } : {}),
     });

@@ -68,9 +68,12 @@ function addsCommands(v: Value | undefined): boolean {
   return !!v && /"hooks"\s*:|apiKeyHelper|statusLine|"mcpServers"\s*:/i.test(v.text);
 }
 
-/** `export PATH=…`, aliases, completion and tool init lines: the everyday content of a shell rc file. */
+/**
+ * `export PATH=…`, aliases (fish's `abbr`, `fish_add_path`), completion and tool init lines: the everyday
+ * content of a shell rc file.
+ */
 const EVERYDAY_LINE =
-  /^(?:export[ \t]+PATH=|alias[ \t]|source[ \t]|\.[ \t]|eval[ \t]+"\$\([\w-]{1,40}[ \t]+(?:init|env|completion|activate)|#|$)/;
+  /^(?:export[ \t]+PATH=|alias[ \t]|abbr[ \t]|fish_add_path[ \t]|source[ \t]|\.[ \t]|eval[ \t]+"\$\([\w-]{1,40}[ \t]+(?:init|env|completion|activate)|#|$)/;
 
 function everydayRc(v: Value | undefined): boolean {
   if (!v) return false;

@@ -12,7 +12,7 @@ import type {
   Value,
 } from '../facts.js';
 import type { ClassifyOptions } from '../hosts.js';
-import type { LineMap } from '../lines.js';
+import { LineMap } from '../lines.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './grammar.js';
 
 /**
@@ -30,6 +30,11 @@ export interface UnitSpec {
   placement: Placement;
   /** Offset of `text[0]` in the file, when the unit's characters map one-to-one onto the file. */
   base?: number;
+  /**
+   * The text is a translation of the file's from `base` on that keeps every line break in place (a fish
+   * script read as POSIX shell): facts land on the same line, columns clamped to the line.
+   */
+  lineAligned?: boolean;
   /** Region every fact of the unit gets, when they do not (hook JSON strings, YAML values). */
   region?: Region;
   framing?: CodeUnit['framing'];
@@ -154,9 +159,20 @@ export class FactCollector {
 
   private handle(id: number, spec: UnitSpec, depth: number): UnitHandle {
     const lines = this.lines;
+    let own: LineMap | undefined;
     const region = (start: number, end: number): Region => {
       if (spec.region || spec.base === undefined) return spec.region ?? lines.region(0, 1);
-      return lines.region(spec.base + start, spec.base + Math.max(start + 1, end));
+      if (!spec.lineAligned) return lines.region(spec.base + start, spec.base + Math.max(start + 1, end));
+      own ??= new LineMap(spec.text);
+      const origin = lines.position(spec.base);
+      const at = (p: { line: number; column: number }) => {
+        const line = origin.line - 1 + p.line;
+        const column = p.line === 1 ? origin.column - 1 + p.column : p.column;
+        return { line, column: Math.min(column, lines.lineText(line).length + 1) };
+      };
+      const a = at(own.position(start));
+      const b = at(own.position(Math.max(start + 1, end)));
+      return { startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column };
     };
     return {
       id,
@@ -190,7 +206,7 @@ export class FactCollector {
         }
         // Exact nested code (a here-doc body, a single-quoted string) keeps file offsets; other code
         // (an escaped or decoded string) is located at the span that holds it.
-        const exact = opts.exact === true && spec.base !== undefined && !spec.region;
+        const exact = opts.exact === true && spec.base !== undefined && !spec.region && !spec.lineAligned;
         const nested: UnitSpec = {
           lang,
           text: code,

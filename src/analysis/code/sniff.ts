@@ -8,6 +8,8 @@ import type { Lang } from '../facts.js';
 
 const BY_EXTENSION: Array<[RegExp, Lang]> = [
   [/\.(?:sh|bash|zsh|ksh|dash|command)$/i, 'shell'],
+  // fish scripts are read through their POSIX-shell translation (src/analysis/code/shell/fish.ts).
+  [/\.fish$/i, 'shell'],
   // direnv's `.envrc` is bash, sourced when the folder is allowed (no extension, rarely a shebang).
   [/(?:^|\/)\.envrc$/, 'shell'],
   [/\.(?:ps1|psm1|psd1)$/i, 'powershell'],
@@ -40,7 +42,7 @@ const BY_EXTENSION: Array<[RegExp, Lang]> = [
 ];
 
 const SHEBANG: Array<[RegExp, Lang]> = [
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:ba|z|k|da|a)?sh\b/, 'shell'],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:ba|z|k|da|a|fi)?sh\b/, 'shell'],
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)python[\d.]*\b/, 'python'],
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:node|nodejs)\b/, 'javascript'],
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, 'typescript'],

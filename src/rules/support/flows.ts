@@ -1,6 +1,7 @@
 import type { FileFacts } from '../../analysis/extract.js';
 import type { Behaviour, BehaviourOf, Endpoint, SecretClass, Value } from '../../analysis/facts.js';
 import { isMessageRelay } from '../../analysis/hosts.js';
+import { SECRET_ENV_NAME } from '../../analysis/paths.js';
 import type { Location } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { closureFacts } from './closure.js';
@@ -54,21 +55,36 @@ export function isIntendedCall(data: Value, endpoint: Endpoint): boolean {
 
 /**
  * Whether the secret variables' names name the host (`IPINFO_TOKEN` and ipinfo.io): true, false, or
- * undefined when every word of them is generic (`API_KEY`, `TOKEN`).
+ * undefined when every word of them is generic (`API_KEY`, `TOKEN`). A value that may hold any of several
+ * tokens (`${GITHUB_TOKEN:-$GITLAB_TOKEN}`, the first of a list that is set) is the host's own only when
+ * no name in it is plainly another vendor's: one host cannot be both GitHub's and GitLab's service. A name
+ * counts as another vendor's when one of its words is long enough to be a vendor's name (four letters or
+ * more) and none of its words names the host; short words (`GH`, `CI`) never decide that alone, nor does
+ * a variable that holds no secret (`${HOME}` in the same text).
  */
 function namesHost(data: Value, endpoint: Endpoint): boolean | undefined {
   const host = (endpoint.host ?? '').toLowerCase();
+  const labels = host.split('.');
   const names = (data.vars ?? []).concat(
     [...data.text.matchAll(/\$\{?([A-Z][A-Z0-9_]{1,63})/g)].map((m) => m[1]!),
   );
-  const vendorWords = names
-    .flatMap((n) => n.toUpperCase().split('_'))
-    .filter((w) => w.length >= 2 && !GENERIC.has(w));
-  if (vendorWords.length === 0) return undefined;
-  const labels = host.split('.');
-  return vendorWords.some(
-    (w) => host.includes(w.toLowerCase()) || labels.some((l) => abbreviates(w.toLowerCase(), l)),
-  );
+  const matches = (w: string) =>
+    host.includes(w.toLowerCase()) || labels.some((l) => abbreviates(w.toLowerCase(), l));
+  let own = false;
+  let foreign = false;
+  let vendorNamed = false;
+  for (const name of new Set(names)) {
+    const words = name
+      .toUpperCase()
+      .split('_')
+      .filter((w) => w.length >= 2 && !GENERIC.has(w));
+    if (words.length === 0) continue;
+    vendorNamed = true;
+    if (words.some(matches)) own = true;
+    else if (SECRET_ENV_NAME.test(name) && words.some((w) => w.length >= 4)) foreign = true;
+  }
+  if (!vendorNamed) return undefined;
+  return own && !foreign;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { UnitHandle } from '../collector.js';
 import type { ParseLimits } from '../grammar.js';
 import { parseBounded } from '../grammar.js';
 import { literal } from '../values.js';
-import { blankPrompts, bracePlaceholders, coprocGroups } from './prompts.js';
+import { blankPrompts, bracePlaceholders, coprocGroups, zshGlobFlags } from './prompts.js';
 import { execCmd } from './run.js';
 import { ShellState } from './state.js';
 import { callFunction, nested, runChildren, runNode, runUncalledFunctions } from './walk.js';
@@ -21,8 +21,10 @@ import { callFunction, nested, runChildren, runNode, runUncalledFunctions } from
 
 export function analyzeShell(unit: UnitHandle, limits: ParseLimits): void {
   const origin = unit.spec.origin;
-  const text = coprocGroups(
-    origin === 'fence' || origin === 'inline' ? bracePlaceholders(blankPrompts(unit.text)) : unit.text,
+  const text = zshGlobFlags(
+    coprocGroups(
+      origin === 'fence' || origin === 'inline' ? bracePlaceholders(blankPrompts(unit.text)) : unit.text,
+    ),
   );
   const parsed = parseBounded('bash', text, limits);
   const tree = parsed.tree;

@@ -66,3 +66,15 @@ export function coprocGroups(text: string): string {
   }
   return out;
 }
+
+/**
+ * zsh glob flags and qualifiers written with `#` (`$f(#qN.mh+12)`, `*.log(#q.om[1])`, `(#i)readme*`): bash has
+ * no such syntax and tree-sitter-bash loses the rest of the statement on them. They only filter which files
+ * a pattern names, so they become blanks (same length, so offsets hold).
+ */
+const ZSH_GLOB_FLAGS = /\(#[a-zA-Z][^()\s'"]{0,60}\)/g;
+
+export function zshGlobFlags(text: string): string {
+  if (!text.includes('(#')) return text;
+  return text.replace(ZSH_GLOB_FLAGS, (m) => ' '.repeat(m.length));
+}

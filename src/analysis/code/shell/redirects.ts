@@ -3,6 +3,7 @@ import { endpointOf } from '../../hosts.js';
 import { writeClassOf } from '../../paths.js';
 import { literal, tainted } from '../values.js';
 import { type Cmd, SHELLS } from './cmd.js';
+import { fishToPosix } from './fish.js';
 import { joinValues } from './params.js';
 import { secretOfGlob } from './secrets.js';
 import type { ShellState, Word } from './state.js';
@@ -208,10 +209,25 @@ export function writeFile(
   const cls = writeClassOf(path)?.cls ?? 'other';
   st.emit({ kind: 'write', target: target.v, cls, ...(content ? { content } : {}), append }, start, end);
   if (!content) return;
+  if (cls === 'shell-rc') startupCode(st, path, content, start, end);
   // `>>` keeps what the file held: a report built section by section carries every section, not the last.
   const prev = append ? st.fileAt(path) : undefined;
   st.recordFile(path, prev ? { ...prev, content: joinValues([prev.content, content]) } : { content });
 }
+
+/**
+ * Text written into a shell start-up file is code every new shell runs: analysed as such (a fish file through
+ * its POSIX reading), so a download-and-run line it holds is one, at the write that plants it.
+ */
+function startupCode(st: ShellState, path: string, content: Value, start: number, end: number): void {
+  const code = content.text;
+  if (code.trim() === '' || code.length > MAX_STARTUP_CODE) return;
+  st.unit.embed('shell', /\.fish$/i.test(path) ? fishToPosix(code) : code, start, end, {
+    label: 'text written into a shell start-up file (runs in every new shell)',
+  });
+}
+
+const MAX_STARTUP_CODE = 64 * 1024;
 
 /**
  * A download saved to a file (`curl -o`, `wget -O`): the content remembered, and, when the file is one that
