@@ -31,7 +31,10 @@ function oracle(profile: ListedRuntime, rest: Work[], costs: Costs, chars: numbe
     if (fits(mid, minDescChars)) hi = mid;
     else lo = mid + 1;
   }
-  if (!fits(lo, minDescChars)) return apply(order.length, minDescChars);
+  if (!fits(lo, minDescChars)) {
+    apply(order.length, minDescChars);
+    return;
+  }
   let a = minDescChars;
   let b = longest;
   while (a < b) {
