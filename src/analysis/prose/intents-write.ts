@@ -61,13 +61,16 @@ export function persist(v: View): ClassHit[] {
       first !== undefined && targets.includes(first)
         ? first
         : (destinationAfter(v, first ?? at, at + 14, targets) ??
-          (v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : undefined));
+          (v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : undefined) ??
+          pointsBack(v, at, targets));
     // "Add .claude/settings.json to version control" tracks the file; it does not write to it.
     const tracked =
       p !== undefined &&
       v.near(p, 4, (j) => v.w(j) === 'version' || v.w(j) === 'git', true, false) !== undefined;
     if (p !== undefined && !tracked)
-      return [{ cls: 'persist', at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) }];
+      return [
+        { cls: 'persist', at, obj: p, object: v.persistPathAt(p).slice(0, 300), negated: v.negated(at, 6) },
+      ];
     const ph = v.findPhrases(PERSIST_PHRASES).find((q) => q.at > at && q.at - at <= 8);
     if (ph !== undefined)
       return [
@@ -82,6 +85,23 @@ export function persist(v: View): ClassHit[] {
     if (verb !== undefined) return [{ cls: 'persist', at: verb, obj: fut.at, negated: v.negated(verb, 6) }];
   }
   return [];
+}
+
+/** Prepositions that make a following "it" the place a line goes ("add the line at the end of it"). */
+const PLACE_OF = words('to into in of onto');
+
+/**
+ * "Check that the startup file zsh reads sources the tools, and add the line at the end of it if missing":
+ * the verb's place is a pronoun after it, pointing back at the last lasting file named before the verb in
+ * the same sentence.
+ */
+function pointsBack(v: View, at: number, targets: readonly number[]): number | undefined {
+  const before = targets.filter((j) => j < at);
+  if (before.length === 0) return undefined;
+  for (let k = at + 2; k < v.n && k <= at + 12; k++) {
+    if (v.w(k) === 'it' && v.isWordIn(k - 1, PLACE_OF)) return before[before.length - 1];
+  }
+  return undefined;
 }
 
 /**
@@ -102,7 +122,7 @@ function changedInPlace(v: View, targets: readonly number[]): ClassHit | undefin
         cls: 'persist',
         at: verb,
         obj: p,
-        object: v.raw(p).slice(0, 300),
+        object: v.persistPathAt(p).slice(0, 300),
         negated: v.negated(taken, 6) || v.negated(verb, 4),
       };
   }

@@ -1,4 +1,5 @@
 import { secretOf, writeClassOf } from '../paths.js';
+import { describedStartupFiles } from './described-startup-files.js';
 import { describedStores } from './described-stores.js';
 import { lemmaCandidates, NEGATORS } from './lexicon.js';
 import type { Token } from './tokens.js';
@@ -334,9 +335,14 @@ export class View {
     return secretOf(first) === undefined && secretOf(`~/${first}`) !== undefined ? `~/${raw}` : raw;
   }
 
+  /** Shell start-up files the sentence describes instead of naming (described-startup-files.ts). */
+  private describedStartup?: Map<number, string>;
+
   /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
   persistPaths(): number[] {
-    this.persistCache ??= this.tokensWhere((t) => {
+    this.describedStartup ??= describedStartupFiles(this);
+    this.persistCache ??= this.tokensWhere((t, i) => {
+      if (this.describedStartup!.has(i)) return true;
       if (t.kind !== 'path' && t.kind !== 'code') return false;
       // `~/.claude/skills/x/append.sh -t notes -e "…"` runs the script it names; it does not write to it.
       if (t.kind === 'code' && FLAG_ARG.test(t.t)) return false;
@@ -344,6 +350,11 @@ export class View {
       return w !== undefined && PERSIST_CLASSES.has(w.cls);
     });
     return this.persistCache;
+  }
+
+  /** The lasting file token j names, as a path: a described start-up file is the file it describes. */
+  persistPathAt(j: number): string {
+    return this.describedStartup?.get(j) ?? this.raw(j);
   }
 
   /** Indices of the tokens that pass `test`, in order. */
