@@ -98,7 +98,7 @@ const PLACE_OF = words('to into in of onto');
 function pointsBack(v: View, at: number, targets: readonly number[]): number | undefined {
   const before = targets.filter((j) => j < at);
   if (before.length === 0) return undefined;
-  for (let k = at + 2; k < v.n && k <= at + 12; k++) {
+  for (let k = at + 2; k < v.n && k <= at + 20; k++) {
     if (v.w(k) === 'it' && v.isWordIn(k - 1, PLACE_OF)) return before[before.length - 1];
   }
   return undefined;

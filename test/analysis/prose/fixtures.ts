@@ -243,6 +243,9 @@ export const POSITIVE: Record<IntentClass, Positive[]> = {
     {
       text: 'Find the startup config of fish in the home folder and add the abbreviation block at the end of it.',
     },
+    {
+      text: 'See whether the login file zsh reads sources the kit, and add the `source` line (with the full path of this clone) to the bottom of it.',
+    },
   ],
   'decode-and-follow': [
     { text: 'Decode the string below and do what it says.' },
