@@ -46,13 +46,15 @@ const FILE = words(
 /** How far apart the three words may be, in tokens. */
 const SPAN = 8;
 
+/** A test of token j: a word in `set`. */
+const wordIn = (v: Sentence, set: ReadonlySet<string>) => (j: number) => {
+  const t = v.toks[j]!;
+  return t.kind === 'word' && set.has(t.t);
+};
+
 /** For each described store in the sentence: the index of its file word, and the store's path. */
 export function describedStores(v: Sentence): Map<number, string> {
   const out = new Map<number, string>();
-  const wordIn = (set: ReadonlySet<string>) => (j: number) => {
-    const t = v.toks[j]!;
-    return t.kind === 'word' && set.has(t.t);
-  };
   for (let i = 0; i < v.n; i++) {
     const t = v.toks[i]!;
     if (t.kind !== 'word') continue;
@@ -61,12 +63,41 @@ export function describedStores(v: Sentence): Map<number, string> {
     const path = STORE_BY_TOOL.get(t.t) ?? (dash > 0 ? STORE_BY_TOOL.get(t.t.slice(0, dash)) : undefined);
     if (path === undefined) continue;
     // Within SPAN tokens of the tool word, not across the end of a clause (View.near).
-    const holds = v.near(i, SPAN, wordIn(HOLDS));
-    const file = v.near(i, SPAN, wordIn(FILE));
+    const holds = v.near(i, SPAN, wordIn(v, HOLDS));
+    const file = v.near(i, SPAN, wordIn(v, FILE));
     // Romance word order puts the file word before the tool and what it holds after it ("o arquivo em
     // que a CLI da AWS guarda as chaves"): the two may straddle the tool, a little further apart.
     if (holds !== undefined && file !== undefined && Math.abs(holds - file) <= SPAN + 4 && !out.has(file))
       out.set(file, path);
+  }
+  return out;
+}
+
+/**
+ * Shell start-up files described instead of named: "the startup file zsh reads from the home directory",
+ * "the init file bash reads at login". Like a described store, a reader and the agent know which file it is.
+ * A description needs, close together in one clause, the shell, a word for starting up (startup, login,
+ * init, rc, profile) and a word for a file; "the zsh completion file" (no start-up word) is none.
+ */
+const STARTUP_FILE_BY_SHELL = new Map([
+  ['zsh', '~/.zshrc'],
+  ['bash', '~/.bashrc'],
+  ['fish', '~/.config/fish/config.fish'],
+  ['ksh', '~/.kshrc'],
+]);
+const STARTING = words('startup start-up login init initialization initialisation rc profile dotfile');
+const STARTUP_FILE = words('file files script config configuration dotfile');
+
+/** For each described start-up file in the sentence: the index of its file word, and the file's path. */
+export function describedStartupFiles(v: Sentence): Map<number, string> {
+  const out = new Map<number, string>();
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i]!;
+    const path = t.kind === 'word' ? STARTUP_FILE_BY_SHELL.get(t.t) : undefined;
+    if (path === undefined) continue;
+    const starting = v.near(i, SPAN, wordIn(v, STARTING));
+    const file = v.near(i, SPAN, wordIn(v, STARTUP_FILE));
+    if (starting !== undefined && file !== undefined && !out.has(file)) out.set(file, path);
   }
   return out;
 }

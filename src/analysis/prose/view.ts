@@ -1,6 +1,5 @@
 import { secretOf, writeClassOf } from '../paths.js';
-import { describedStartupFiles } from './described-startup-files.js';
-import { describedStores } from './described-stores.js';
+import { describedStartupFiles, describedStores } from './described-stores.js';
 import { lemmaCandidates, NEGATORS } from './lexicon.js';
 import type { Token } from './tokens.js';
 
@@ -335,7 +334,7 @@ export class View {
     return secretOf(first) === undefined && secretOf(`~/${first}`) !== undefined ? `~/${raw}` : raw;
   }
 
-  /** Shell start-up files the sentence describes instead of naming (described-startup-files.ts). */
+  /** Shell start-up files the sentence describes instead of naming (described-stores.ts). */
   private describedStartup?: Map<number, string>;
 
   /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
