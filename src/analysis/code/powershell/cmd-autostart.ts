@@ -28,7 +28,7 @@ function autostartWrite(ix: PsCtx, c: CmdCall, what: string, command: PsVal | un
       target: literal(what.slice(0, 200)),
       cls: 'autostart',
       append: false,
-      ...(content ? { content: persistedContent(ix, content) } : {}),
+      ...(content ? { content: persistedContent(ix, content, c.node) } : {}),
     },
     c.node,
   );
@@ -75,7 +75,7 @@ export function registrySetValue(ix: PsCtx, args: PsVal[], node: Node): PsVal {
         target: literal(target.slice(0, 300)),
         cls: w.cls,
         append: false,
-        content: persistedContent(ix, toValue(args[2])),
+        content: persistedContent(ix, toValue(args[2]), node),
       },
       node,
     );

@@ -80,7 +80,7 @@ export function writeTo(
   const w = path.text === '' ? undefined : writeClassOf(normalizeHome(path.text));
   if (!w) return;
   // A profile line or an autostart file that runs a script written above runs that script's code.
-  const persisted = body ? persistedContent(ix, body) : undefined;
+  const persisted = body ? persistedContent(ix, body, node) : undefined;
   ix.emit(
     { kind: 'write', target: path, cls: w.cls, append, ...(persisted ? { content: persisted } : {}) },
     node,
@@ -148,7 +148,7 @@ const setItemProperty: CmdHandler = (ix, c) => {
   // The key (`…\CurrentVersion\Run`), or the value under it (`HKCU:\Environment\UserInitMprLogonScript`).
   const w = writeClassOf(normalizeHome(key.text)) ?? writeClassOf(normalizeHome(target.text));
   if (!w) return lit('');
-  const content = value ? persistedContent(ix, toValue(value)) : undefined;
+  const content = value ? persistedContent(ix, toValue(value), c.node) : undefined;
   ix.emit({ kind: 'write', target, cls: w.cls, append: false, ...(content ? { content } : {}) }, c.node);
   return lit('');
 };
@@ -161,7 +161,7 @@ function autostart(ix: PsCtx, c: CmdCall, what: string, command: PsVal | undefin
       target: literal(what.slice(0, 200)),
       cls: 'autostart',
       append: false,
-      ...(command ? { content: persistedContent(ix, toValue(command)) } : {}),
+      ...(command ? { content: persistedContent(ix, toValue(command), c.node) } : {}),
     },
     c.node,
   );
@@ -205,7 +205,7 @@ const reg: CmdHandler = (ix, c) => {
   const key = words[1] ?? '';
   const w = writeClassOf(normalizeHome(key.replace(/^HKCU\\/i, 'HKCU:\\').replace(/^HKLM\\/i, 'HKLM:\\')));
   if (!w) return lit('');
-  const content = persistedContent(ix, literal(slashArg(words, '/d') ?? ''));
+  const content = persistedContent(ix, literal(slashArg(words, '/d') ?? ''), c.node);
   ix.emit({ kind: 'write', target: literal(key), cls: w.cls, append: false, content }, c.node);
   return lit('');
 };

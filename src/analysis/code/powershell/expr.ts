@@ -55,11 +55,8 @@ export function evalExpr(ix: PsCtx, start: Node): PsVal {
       for (const c of node.namedChildren) v = ix.stmt(c);
       return v;
     }
-    case 'array_expression': {
-      let v: PsVal = { k: 'arr', items: [] };
-      for (const c of node.namedChildren) v = ix.stmt(c);
-      return v.k === 'arr' ? v : { k: 'arr', items: [v] };
-    }
+    case 'array_expression':
+      return arrayExpression(ix, node);
     case 'hash_literal_expression':
       return hashLiteral(ix, node);
     case 'script_block_expression':
@@ -98,6 +95,31 @@ export function evalExpr(ix: PsCtx, start: Node): PsVal {
       for (const c of node.namedChildren) ix.stmt(c);
       return opaque(node.type);
   }
+}
+
+/**
+ * `@( … )` collects what every statement inside outputs: `-join @(` with one string per line `)` joins all
+ * of them (a blob split over lines), not only the last. An assignment outputs nothing; a single statement
+ * is read as before (its value, an array kept whole).
+ */
+function arrayExpression(ix: PsCtx, node: Node): PsVal {
+  const list = node.namedChildren.length === 1 ? node.namedChildren[0]! : undefined;
+  const statements =
+    list?.type === 'statement_list' ? list.namedChildren.filter((c) => c.type !== 'comment') : [];
+  if (statements.length > 1) {
+    const items: PsVal[] = [];
+    for (const st of statements) {
+      const v = ix.stmt(st);
+      if (st.type !== 'pipeline' || st.namedChildren.some((c) => c.type === 'assignment_expression'))
+        continue;
+      if (v.k === 'arr') items.push(...v.items);
+      else items.push(v);
+    }
+    return { k: 'arr', items };
+  }
+  let v: PsVal = { k: 'arr', items: [] };
+  for (const c of node.namedChildren) v = ix.stmt(c);
+  return v.k === 'arr' ? v : { k: 'arr', items: [v] };
 }
 
 export function typeName(node: Node): string {

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
+import { isMostlyPrintable } from '../../payloads.js';
 import type { PsCtx, WrittenScript } from './context.js';
 
 /**
@@ -75,8 +76,33 @@ export function runWrittenScripts(ix: PsCtx, text: string): string[] {
  * judged by what it starts (a loader that downloads code makes the autostart entry a download run at
  * every logon). The scripts are analysed where they are written.
  */
-export function persistedContent(ix: PsCtx, content: Value): Value {
+export function persistedContent(ix: PsCtx, content: Value, node: Node): Value {
   const ran = runWrittenScripts(ix, content.text);
-  if (ran.length === 0) return content;
-  return { ...content, text: [content.text, ...ran].join('\n').slice(0, 65_536) };
+  const decoded = encodedCommandOf(content.text);
+  // What the host will run is analysed where the entry is made, like `cmd /c` and `Start-Process` lines.
+  if (decoded !== undefined) ix.embed('powershell', content.text.slice(0, 65_536), node);
+  const more = decoded !== undefined ? [...ran, decoded] : ran;
+  if (more.length === 0) return content;
+  return { ...content, text: [content.text, ...more].join('\n').slice(0, 65_536) };
+}
+
+/** A PowerShell host's command line (`powershell.exe -NoProfile -ec <base64>`). */
+const PS_HOST = /^\s*["']?(?:[^\s"']*[\\/])?(?:powershell|pwsh)(?:\.exe)?["']?\s/i;
+/** `-EncodedCommand` and the prefixes the host accepts for it (`-e`, `-ec`, `-enc` …). */
+const ENCODED_FLAG = /^[-/](?:e|ec|en|enc|enco|encod|encode|encoded|encodedc[a-z]{0,6})$/i;
+const BASE64_WORD = /^[A-Za-z0-9+/]{8,}={0,2}$/;
+
+/**
+ * The command an entry's PowerShell host decodes from `-EncodedCommand` (UTF-16LE base64), when readable:
+ * a scheduled task or `Run` value whose line is `powershell -ec <blob>` runs that text at every trigger, and
+ * a reader of the persisted line sees only the blob.
+ */
+function encodedCommandOf(line: string): string | undefined {
+  if (!PS_HOST.test(line)) return undefined;
+  const words = line.trim().split(/\s+/, 64);
+  const at = words.findIndex((w, k) => k > 0 && ENCODED_FLAG.test(w));
+  const blob = at > 0 ? words[at + 1]?.replace(/^["']|["']$/g, '') : undefined;
+  if (!blob || !BASE64_WORD.test(blob)) return undefined;
+  const text = Buffer.from(blob.slice(0, 65_536), 'base64').toString('utf16le').slice(0, 16_384);
+  return isMostlyPrintable(text) ? text : undefined;
 }
