@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-AALIOANC.js";
+} from "./chunk-YWB5INO4.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-UXULM7QM.js";
+} from "./chunk-ZODOTBL2.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-5PRQUFQW.js";
+} from "./chunk-PSQFURNP.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
@@ -38,10 +38,10 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-SRVMFWTX.js";
+} from "./chunk-QNR4RBNX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-VG3TARNT.js";
-import "./chunk-KLQSH4H4.js";
+import "./chunk-P35CARR5.js";
+import "./chunk-OFEG5E37.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -545,15 +545,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-3UVL5FJ4.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-Y3LGGH4T.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-3UVL5FJ4.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-Y3LGGH4T.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-7EXTVZQD.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-YSOTCHSK.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,23 +1,23 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-BKIORDZS.js";
+} from "./chunk-SQWAK5AU.js";
 import {
   prepareAnalyzers
-} from "./chunk-ZNBVVGDK.js";
-import "./chunk-36YMNI5H.js";
-import "./chunk-TUMTSYXE.js";
+} from "./chunk-72J6KTNW.js";
+import "./chunk-4I2H4CX3.js";
+import "./chunk-WPFJCATV.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-SRVMFWTX.js";
+} from "./chunk-QNR4RBNX.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-VG3TARNT.js";
-import "./chunk-KLQSH4H4.js";
+} from "./chunk-P35CARR5.js";
+import "./chunk-OFEG5E37.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-UXULM7QM.js";
+} from "./chunk-ZODOTBL2.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,17 +18,17 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-5PRQUFQW.js";
+} from "./chunk-PSQFURNP.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-SRVMFWTX.js";
+} from "./chunk-QNR4RBNX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-VG3TARNT.js";
-import "./chunk-KLQSH4H4.js";
+import "./chunk-P35CARR5.js";
+import "./chunk-OFEG5E37.js";
 import {
   GitSource,
   git,

@@ -3,7 +3,7 @@ import type { FactStore } from './model/facts.js';
 import type { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
-import type { Blindspot } from './model/skill.js';
+import type { Blindspot, SkillDoc } from './model/skill.js';
 /** The last steps of a scan over its files and findings: blind spots, duplicates, suppressions, release. */
 export declare function blindspotsOf(files: FileStore): Blindspot[];
 export declare function dedupe(findings: Finding[]): Finding[];
@@ -26,6 +26,16 @@ export interface ScanFocus {
     /** Findings of the catalogue checks about unchanged files only, left out of the findings. */
     outside: number;
 }
+/** The changed paths and every file a followed entry point reaches: where a kept finding can sit. */
+export declare function touchedPaths(graph: ReferenceGraph, changed: ReadonlySet<string>): Set<string>;
+/**
+ * The skills whose own document a pull-request scan can report on (`ScanModel.skillsInFocus`): a finding
+ * located in a document outside `touchedPaths`, with no entry or related location elsewhere, is left out
+ * by `withinChange`, so a check that looks at one document at a time need not look at it.
+ */
+export declare function skillsInFocus(skills: readonly SkillDoc[], touched: ReadonlySet<string>): SkillDoc[];
+/** `ScanModel.skillsInFocus`: every skill without a change, else those `skillsInFocus` keeps, once. */
+export declare function focusOf(skills: readonly SkillDoc[], graph: () => Promise<ReferenceGraph>, changed: ReadonlySet<string> | undefined): () => Promise<readonly SkillDoc[]>;
 /**
  * A pull-request scan reports what the change can have affected: a finding in a file that some followed entry
  * point reaches, reached from one, or naming such a file among its related locations (the other half of a

@@ -1,5 +1,9 @@
 import type { UnitSpec } from './code/collector.js';
 import type { LineMap } from './lines.js';
+/** Make variables assigned outside recipes (`X := v`, `X ?= v`, `X = v`, `X += v`), the last one winning. */
+export declare function makeVariables(text: string): Map<string, string>;
+/** The index just past the parenthesis that closes the one opened at `open` (`$(`), or -1. */
+export declare function closing(text: string, open: number): number;
 /**
  * `$(NAME)`/`${NAME}` replaced by their values (to depth 8), `$(dir X)`/`$(notdir X)` computed, `$(shell X)`
  * turned into the shell's `$(X)` (it runs X the same way), `$$` into `$`. Anything else is left as written.

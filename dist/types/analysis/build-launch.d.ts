@@ -2,12 +2,6 @@ import type { UnitSpec } from './code/collector.js';
 import type { LineMap } from './lines.js';
 export declare function devcontainerCommands(text: string, lines: LineMap): UnitSpec[];
 /**
- * A justfile: recipe lines (indented under `name args:`, `@`/`-` prefixes dropped) and backtick
- * assignments (`id := \`git rev-parse HEAD\``), which just evaluates each time it starts, whatever recipe
- * is asked for. Both run through a shell.
- */
-export declare function justRecipes(text: string): UnitSpec[];
-/**
  * `.vscode/tasks.json`: each task's command (`type: shell` through a shell, `process` as argv). A task with
  * `runOptions.runOn: folderOpen` runs when the folder is opened, once the user allows automatic tasks.
  */

@@ -1,6 +1,7 @@
 import type { Region } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
 import type { Budget } from './listing-budget.js';
+import { TRIGGER_SEP } from './listing-degrade.js';
 import { type ListedRuntime, type RuntimeId } from './runtimes/index.js';
 /**
  * The skill listing a runtime puts in the model's context every turn, simulated from data
@@ -89,7 +90,7 @@ export interface ListingResult {
  * listing measures every skill's name and description once per runtime and catalog.
  */
 export declare function codePointLength(s: string): number;
-export declare const TRIGGER_SEP = " - ";
+export { TRIGGER_SEP };
 /**
  * The order a runtime lists skills in: bundled first, then by name. Callers that pass entries already in
  * this order (src/discovery/listing-model.ts sorts the repository's skills once per runtime, not once per

@@ -25,6 +25,13 @@ export interface ScanModel {
     files: FileStore;
     /** Skills, legacy commands and subagents, deduplicated on their real path. */
     skills: SkillDoc[];
+    /**
+     * The skills a check of one document at a time needs to look at: every skill in a full scan; in a
+     * pull-request scan those whose document the change touched or a followed entry point reaches, since a
+     * finding located only in another skill's document is not reported (src/scan-finish.ts). Checks that
+     * compare skills with each other (the listing, conflicts, catalogues) read `skills`.
+     */
+    skillsInFocus(): Promise<readonly SkillDoc[]>;
     plugins: PluginInfo[];
     marketplaces: MarketplaceInfo[];
     hooksFiles: HooksFile[];

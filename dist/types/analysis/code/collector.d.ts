@@ -1,7 +1,7 @@
 import type { Region } from '../../findings.js';
 import type { Assignment, Behaviour, BehaviourBase, CodeFacts, CodeUnit, Lang, Placement, SecretClass, UnitOrigin, Value } from '../facts.js';
 import type { ClassifyOptions } from '../hosts.js';
-import type { LineMap } from '../lines.js';
+import { LineMap } from '../lines.js';
 import { type ParseLimits } from './grammar.js';
 /**
  * Collects the facts of one file's code units. A language analyzer receives a `UnitHandle` and reports
@@ -17,6 +17,11 @@ export interface UnitSpec {
     placement: Placement;
     /** Offset of `text[0]` in the file, when the unit's characters map one-to-one onto the file. */
     base?: number;
+    /**
+     * The text is a translation of the file's from `base` on that keeps every line break in place (a fish
+     * script read as POSIX shell): facts land on the same line, columns clamped to the line.
+     */
+    lineAligned?: boolean;
     /** Region every fact of the unit gets, when they do not (hook JSON strings, YAML values). */
     region?: Region;
     framing?: CodeUnit['framing'];

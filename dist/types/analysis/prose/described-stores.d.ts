@@ -7,4 +7,6 @@ interface Sentence {
 }
 /** For each described store in the sentence: the index of its file word, and the store's path. */
 export declare function describedStores(v: Sentence): Map<number, string>;
+/** For each described start-up file in the sentence: the index of its file word, and the file's path. */
+export declare function describedStartupFiles(v: Sentence): Map<number, string>;
 export {};

@@ -85,8 +85,12 @@ export declare class View {
     secretPaths(): number[];
     /** The secret store token j names, as a path: `.netrc` in a sentence about the home folder is `~/.netrc`. */
     secretPathAt(j: number): string;
+    /** Shell start-up files the sentence describes instead of naming (described-stores.ts). */
+    private describedStartup?;
     /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
     persistPaths(): number[];
+    /** The lasting file token j names, as a path: a described start-up file is the file it describes. */
+    persistPathAt(j: number): string;
     /** Indices of the tokens that pass `test`, in order. */
     private tokensWhere;
 }

@@ -8,3 +8,4 @@ export declare function dataMethod(ix: Ctx, recv: DataVal, prop: string, args: A
 /** Methods on arrays: join, reverse (a string reversal when the array is its characters), map/reduce
  *  with a local function (each item, bounded), and the rest generically. */
 export declare function arrayMethod(ix: Ctx, recv: ArrVal, prop: string, args: Args, node: Node): JsVal | undefined;
+export declare function mapItems(ix: Ctx, recv: ArrVal, fn: JsVal | undefined, node: Node): JsVal;

@@ -4,7 +4,7 @@ import type { Ctx } from './context.js';
 import { type DataVal, type JsVal, type ProcHandle } from './jsval.js';
 import { type Handler } from './support.js';
 /** Runs JavaScript `code` through `via` (eval, Function, vm …). */
-export declare function runCode(ix: Ctx, code: JsVal | undefined, via: string, node: Node, codeNode?: Node): JsVal;
+export declare function runCode(ix: Ctx, code: JsVal | undefined, via: string, node: Node, codeNode?: Node, prelude?: string): JsVal;
 /** The JavaScript a `data:` URL carries (`import('data:text/javascript;base64,…')`), reporting the decode. */
 export declare function decodeDataUrl(ix: Ctx, url: string, node: Node): DataVal | undefined;
 /** A shell command line run by `exec`/`execSync`/`shell: true`: embedded for the shell analyzer. */

@@ -17,4 +17,4 @@ export declare function runWrittenScripts(ix: PsCtx, text: string): string[];
  * judged by what it starts (a loader that downloads code makes the autostart entry a download run at
  * every logon). The scripts are analysed where they are written.
  */
-export declare function persistedContent(ix: PsCtx, content: Value): Value;
+export declare function persistedContent(ix: PsCtx, content: Value, node: Node): Value;

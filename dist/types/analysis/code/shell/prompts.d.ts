@@ -9,3 +9,4 @@
 export declare function blankPrompts(text: string): string;
 export declare function bracePlaceholders(text: string): string;
 export declare function coprocGroups(text: string): string;
+export declare function zshGlobFlags(text: string): string;

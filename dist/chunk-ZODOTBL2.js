@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-5PRQUFQW.js";
+} from "./chunk-PSQFURNP.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-SRVMFWTX.js";
+} from "./chunk-QNR4RBNX.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -3,6 +3,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 // src/analysis/code/sniff.ts
 var BY_EXTENSION = [
   [/\.(?:sh|bash|zsh|ksh|dash|command)$/i, "shell"],
+  // fish scripts are read through their POSIX-shell translation (src/analysis/code/shell/fish.ts).
+  [/\.fish$/i, "shell"],
   // direnv's `.envrc` is bash, sourced when the folder is allowed (no extension, rarely a shebang).
   [/(?:^|\/)\.envrc$/, "shell"],
   [/\.(?:ps1|psm1|psd1)$/i, "powershell"],
@@ -34,7 +36,7 @@ var BY_EXTENSION = [
   ]
 ];
 var SHEBANG = [
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:ba|z|k|da|a)?sh\b/, "shell"],
+  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:ba|z|k|da|a|fi)?sh\b/, "shell"],
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)python[\d.]*\b/, "python"],
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:node|nodejs)\b/, "javascript"],
   [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, "typescript"],

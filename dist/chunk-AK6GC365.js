@@ -7,16 +7,16 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-ZNBVVGDK.js";
-import "./chunk-36YMNI5H.js";
-import "./chunk-TUMTSYXE.js";
+} from "./chunk-72J6KTNW.js";
+import "./chunk-4I2H4CX3.js";
+import "./chunk-WPFJCATV.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-VG3TARNT.js";
+import "./chunk-P35CARR5.js";
 import {
   LineMap
-} from "./chunk-KLQSH4H4.js";
+} from "./chunk-OFEG5E37.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -5,8 +5,8 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-36YMNI5H.js";
-import "./chunk-KLQSH4H4.js";
+} from "./chunk-4I2H4CX3.js";
+import "./chunk-OFEG5E37.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

@@ -4,7 +4,7 @@ import {
   languageOfFile,
   looksLikeCommands,
   sniffContent
-} from "./chunk-TUMTSYXE.js";
+} from "./chunk-WPFJCATV.js";
 import "./chunk-DTSIC6IR.js";
 export {
   languageOfFence,

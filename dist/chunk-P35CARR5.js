@@ -3,7 +3,7 @@ import {
   normalizeHome,
   secretOf,
   spanAt
-} from "./chunk-KLQSH4H4.js";
+} from "./chunk-OFEG5E37.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-XWZIYQCS.js";
@@ -920,7 +920,7 @@ function toolRuns(code, inlineSpan = false) {
 function targetsOf(tool, args) {
   const named = [];
   let sub;
-  const positional = [];
+  const positional2 = [];
   for (let i = 0; i < args.length && i < 64; i++) {
     const a = args[i];
     const [opt, inline] = a.startsWith("--") && a.includes("=") ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)] : [a, void 0];
@@ -935,11 +935,11 @@ function targetsOf(tool, args) {
     }
     if (a.startsWith("-")) continue;
     if (sub === void 0) sub = a;
-    positional.push(a);
+    positional2.push(a);
   }
   if (tool.runs && !tool.runs.includes(sub ?? "")) return [];
   if (named.length > 0) return named.slice(0, 8);
-  if (tool.fromArgs) return tool.fromArgs(positional.slice(1), positional);
+  if (tool.fromArgs) return tool.fromArgs(positional2.slice(1), positional2);
   return [...tool.configs];
 }
 function words(rest) {
@@ -1929,6 +1929,285 @@ function nixShellHooks(text) {
   return out;
 }
 
+// src/analysis/build-make.ts
+var MAX_TEXT5 = 256 * 1024;
+var MAX_DEFINES = 64;
+var MAX_EXPANDED = 8e3;
+var BUILT_IN = [
+  ["SHELL", "/bin/sh"],
+  ["MAKE", "make"]
+];
+function makeRecipes(source, lines) {
+  const text = source.slice(0, MAX_TEXT5);
+  const { defines, spans } = makeDefines(text);
+  const vars = makeVariables(text);
+  for (const [name, value] of BUILT_IN) if (!vars.has(name)) vars.set(name, value);
+  for (const [name, d] of defines) vars.set(name, d.body);
+  const called = /* @__PURE__ */ new Set();
+  const out = [];
+  let at2 = 0;
+  while (at2 < text.length && out.length < MAX_UNITS) {
+    let end = text.indexOf("\n", at2);
+    if (end < 0) end = text.length;
+    const inDefine = spans.some(([s, e]) => at2 >= s && at2 < e);
+    if (text[at2] !== "	" || inDefine) {
+      at2 = end + 1;
+      continue;
+    }
+    while (end < text.length && text[end - 1] === "\\") {
+      const next = text.indexOf("\n", end + 1);
+      end = next < 0 ? text.length : next;
+    }
+    const lead = /^\t[ \t]*[@+-]*[ \t]*/.exec(text.slice(at2, end))[0].length;
+    const cmd = text.slice(at2 + lead, end);
+    if (cmd.trim() !== "" && !cmd.startsWith("#")) {
+      const expanded = expandMake(expandCalls(cmd, vars, defines, called), vars);
+      out.push(recipeUnit(expanded, placeExpanded(cmd, expanded, at2 + lead, end, lines), "make recipe"));
+    }
+    at2 = end + 1;
+  }
+  for (const [name, d] of defines) {
+    if (called.has(name) || !/\$[({]\d[)}]/.test(d.body) || out.length >= MAX_UNITS) continue;
+    const body = recipeLines(expandMake(positional(d.body), vars));
+    out.push(recipeUnit(body, { region: lines.region(d.start, d.end) }, `make macro '${name.slice(0, 60)}'`));
+  }
+  return out;
+}
+function placeExpanded(written, expanded, start, end, lines) {
+  if (expanded === written) return { base: start };
+  if (expanded.split("\n").length === written.split("\n").length) return { base: start, lineAligned: true };
+  return { region: lines.region(start, end) };
+}
+function recipeUnit(code, at2, label) {
+  return { lang: "shell", text: code, origin: "script", placement: "script", ...at2, label };
+}
+function makeDefines(text) {
+  const defines = /* @__PURE__ */ new Map();
+  const spans = [];
+  const re = /^(?:(?:export|override)[ \t]{1,4})?define[ \t]{1,8}([A-Za-z_][\w.-]{0,63})[ \t]{0,8}(?:[:!?+]{0,3}=)?[ \t]{0,8}$/gm;
+  for (const m of text.matchAll(re)) {
+    if (defines.size >= MAX_DEFINES) break;
+    const bodyStart = m.index + m[0].length + 1;
+    const close = /^[ \t]{0,8}endef\b/m.exec(text.slice(bodyStart, bodyStart + 64 * 1024));
+    if (!close) continue;
+    const body = text.slice(bodyStart, bodyStart + close.index).replace(/\n$/, "");
+    defines.set(m[1], { body, start: m.index, end: bodyStart + close.index });
+    spans.push([m.index, bodyStart + close.index]);
+  }
+  return { defines, spans };
+}
+function positional(body) {
+  return body.replace(/\$\((\d)\)|\$\{(\d)\}/g, (_w, a, b) => `\${${a ?? b}}`);
+}
+function recipeLines(body) {
+  return body.split("\n").map((l) => l.replace(/^[ \t]*[@+-]{1,3}[ \t]*/, "")).join("\n");
+}
+function expandCalls(cmd, vars, defines, called, depth = 0) {
+  if (depth > 4 || cmd.length > MAX_EXPANDED) return cmd;
+  let out = "";
+  let at2 = 0;
+  for (let i = cmd.indexOf("$(call "); i >= 0; i = cmd.indexOf("$(call ", at2)) {
+    const close = closing(cmd, i + 1);
+    if (close < 0) break;
+    const [name, ...args] = topLevelArgs(cmd.slice(i + 7, close - 1));
+    const macro = name ? defines.get(name.trim())?.body ?? vars.get(name.trim()) : void 0;
+    out += cmd.slice(at2, i);
+    if (macro === void 0) out += cmd.slice(i, close);
+    else {
+      called.add(name.trim());
+      const bound = macro.replace(/\$\((\d)\)|\$\{(\d)\}/g, (_w, a, b) => args[Number(a ?? b) - 1] ?? "");
+      out += recipeLines(expandCalls(bound, vars, defines, called, depth + 1));
+    }
+    at2 = close;
+    if (out.length > MAX_EXPANDED) return cmd;
+  }
+  return out + cmd.slice(at2);
+}
+function topLevelArgs(s) {
+  const parts = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < s.length && parts.length < 16; i++) {
+    if (s[i] === "(") depth++;
+    else if (s[i] === ")") depth--;
+    else if (s[i] === "," && depth === 0) {
+      parts.push(s.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(s.slice(from));
+  return parts;
+}
+
+// src/analysis/build-just.ts
+var MAX_VARS = 256;
+var MAX_VALUE = 4e3;
+function justRecipes(text, lines) {
+  const exprs = justAssignments(text);
+  const evaluate = justEvaluator(exprs);
+  const out = [];
+  let inRecipe = false;
+  let at2 = 0;
+  while (at2 < text.length && out.length < MAX_UNITS) {
+    let end = text.indexOf("\n", at2);
+    if (end < 0) end = text.length;
+    const line = text.slice(at2, end);
+    const body = /^[ \t]+[@-]{0,2}/.exec(line);
+    if (inRecipe && body && line.trim() !== "" && !line.trim().startsWith("#")) {
+      const code = line.slice(body[0].length);
+      const pasted = interpolate(code, evaluate);
+      out.push(justUnit(pasted, placeExpanded(code, pasted, at2 + body[0].length, end, lines), "just recipe"));
+    } else if (!body) {
+      inRecipe = /^@?[A-Za-z_][\w-]{0,80}(?:[ \t][^:\n]{0,200})?:(?!=)/.test(line);
+      const tick = /^(?:export[ \t]+)?[A-Za-z_][\w-]{0,80}[ \t]*:=[ \t]*`([^`\n]{1,4000})`/.exec(line);
+      if (tick)
+        out.push(justUnit(tick[1], { base: at2 + line.indexOf("`") + 1 }, "justfile backtick assignment"));
+    }
+    at2 = end + 1;
+  }
+  return out;
+}
+function justUnit(code, at2, label) {
+  return { lang: "shell", text: code, origin: "script", placement: "script", ...at2, label };
+}
+function justAssignments(text) {
+  const exprs = /* @__PURE__ */ new Map();
+  for (const m of text.matchAll(
+    /^(?:export[ \t]{1,8})?([A-Za-z_][\w-]{0,80})[ \t]{0,8}:=[ \t]{0,8}([^\n]{1,2000})$/gm
+  )) {
+    if (exprs.size >= MAX_VARS) break;
+    exprs.set(m[1], m[2]);
+  }
+  return exprs;
+}
+function interpolate(code, evaluate) {
+  if (!code.includes("{{")) return code;
+  let out = "";
+  let at2 = 0;
+  while (at2 < code.length) {
+    const open = code.indexOf("{{", at2);
+    if (open < 0) break;
+    if (code.startsWith("{{{{", open)) {
+      out += `${code.slice(at2, open)}{{`;
+      at2 = open + 4;
+      continue;
+    }
+    const close = code.indexOf("}}", open + 2);
+    if (close < 0) break;
+    const value = evaluate(code.slice(open + 2, close));
+    out += code.slice(at2, open) + (value ?? code.slice(open, close + 2));
+    at2 = close + 2;
+  }
+  return out + code.slice(at2);
+}
+function tokens(expr) {
+  const out = [];
+  const re = /\s+|'([^'\n]{0,2000})'|"((?:[^"\\\n]|\\.){0,2000})"|`([^`\n]{0,2000})`|([A-Za-z_][\w-]{0,80})|([+/(),])/y;
+  let at2 = 0;
+  while (at2 < expr.length && out.length < 200) {
+    re.lastIndex = at2;
+    const m = re.exec(expr);
+    if (!m) return void 0;
+    at2 = re.lastIndex;
+    if (m[1] !== void 0) out.push({ t: "str", v: m[1] });
+    else if (m[2] !== void 0) out.push({ t: "str", v: unescapeJust(m[2]) });
+    else if (m[3] !== void 0) out.push({ t: "tick", v: m[3] });
+    else if (m[4] !== void 0) out.push({ t: "name", v: m[4] });
+    else if (m[5] !== void 0) out.push({ t: "op", v: m[5] });
+  }
+  return at2 >= expr.length ? out : void 0;
+}
+function unescapeJust(s) {
+  return s.replace(/\\(.)/g, (_w, c) => ({ n: "\n", t: "	", r: "\r" })[c] ?? c);
+}
+function justEvaluator(exprs) {
+  const cache = /* @__PURE__ */ new Map();
+  const active = /* @__PURE__ */ new Set();
+  const variable = (name) => {
+    if (cache.has(name)) return cache.get(name);
+    const expr = exprs.get(name);
+    if (expr === void 0 || active.has(name) || active.size > 16) return void 0;
+    active.add(name);
+    const toks = tokens(expr);
+    const value = toks ? parse(toks, variable) : void 0;
+    active.delete(name);
+    cache.set(name, value);
+    return value;
+  };
+  return (expr) => {
+    const toks = tokens(expr);
+    return toks ? parse(toks, variable) : void 0;
+  };
+}
+function parse(toks, variable) {
+  let i = 0;
+  const expression = () => {
+    let left = value();
+    while (left !== void 0 && toks[i]?.t === "op" && (toks[i].v === "+" || toks[i].v === "/")) {
+      const op = toks[i++].v;
+      const right = value();
+      if (right === void 0) return void 0;
+      left = op === "+" ? left + right : `${left.replace(/\/$/, "")}/${right}`;
+      if (left.length > MAX_VALUE) return void 0;
+    }
+    return left;
+  };
+  const value = () => {
+    const tok = toks[i++];
+    if (!tok) return void 0;
+    if (tok.t === "str") return tok.v;
+    if (tok.t === "tick") return `$(${tok.v})`;
+    if (tok.t === "op") {
+      if (tok.v !== "(") return void 0;
+      const inner = expression();
+      return toks[i++]?.v === ")" ? inner : void 0;
+    }
+    if (toks[i]?.v !== "(") return variable(tok.v);
+    i++;
+    const args = [];
+    while (toks[i] && toks[i].v !== ")" && args.length < 8) {
+      const arg = expression();
+      if (arg === void 0) return void 0;
+      args.push(arg);
+      if (toks[i]?.v === ",") i++;
+    }
+    if (toks[i++]?.v !== ")") return void 0;
+    return call(tok.v, args);
+  };
+  const result = expression();
+  return i === toks.length ? result : void 0;
+}
+function call(fn, args) {
+  switch (fn) {
+    case "env_var_or_default":
+    case "env":
+      return args.length === 2 ? args[1] : args.length === 1 ? `\${${args[0]}}` : void 0;
+    case "env_var":
+      return args.length === 1 ? `\${${args[0]}}` : void 0;
+    case "home_directory":
+    case "home_dir":
+      return "$HOME";
+    case "justfile_directory":
+    case "justfile_dir":
+    case "invocation_directory":
+    case "invocation_dir":
+    case "source_directory":
+      return ".";
+    case "trim":
+      return args[0]?.trim();
+    case "lowercase":
+      return args[0]?.toLowerCase();
+    case "uppercase":
+      return args[0]?.toUpperCase();
+    case "replace":
+      return args.length === 3 ? args[0].split(args[1]).join(args[2]) : void 0;
+    case "join":
+      return args.length > 0 ? args.join("/") : void 0;
+    default:
+      return void 0;
+  }
+}
+
 // src/analysis/build-launch.ts
 var LIFECYCLE = [
   "initializeCommand",
@@ -1955,29 +2234,6 @@ function devcontainerCommands(text, lines) {
     else add(key, v);
   }
   return out;
-}
-function justRecipes(text) {
-  const out = [];
-  let inRecipe = false;
-  let at2 = 0;
-  while (at2 < text.length && out.length < MAX_UNITS) {
-    let end = text.indexOf("\n", at2);
-    if (end < 0) end = text.length;
-    const line = text.slice(at2, end);
-    const body = /^[ \t]+[@-]{0,2}/.exec(line);
-    if (inRecipe && body && line.trim() !== "" && !line.trim().startsWith("#")) {
-      out.push(justUnit(line.slice(body[0].length), at2 + body[0].length, "just recipe"));
-    } else if (!body) {
-      inRecipe = /^@?[A-Za-z_][\w-]{0,80}(?:[ \t][^:\n]{0,200})?:(?!=)/.test(line);
-      const tick = /^(?:export[ \t]+)?[A-Za-z_][\w-]{0,80}[ \t]*:=[ \t]*`([^`\n]{1,4000})`/.exec(line);
-      if (tick) out.push(justUnit(tick[1], at2 + line.indexOf("`") + 1, "justfile backtick assignment"));
-    }
-    at2 = end + 1;
-  }
-  return out;
-}
-function justUnit(code, base, label) {
-  return { lang: "shell", text: code, origin: "script", placement: "script", base, label };
 }
 function vscodeTasks(text, lines) {
   const data = parseJson(withoutJsonComments(text));
@@ -2119,14 +2375,14 @@ function pushTox(out, code, base) {
 }
 
 // src/analysis/build-files.ts
-var MAX_TEXT5 = 1 << 20;
+var MAX_TEXT6 = 1 << 20;
 var COMPOSE_SHAPE = /^services:[ \t]*(?:#[^\n]*)?$[\s\S]{0,2000}?^[ \t]{2,12}(?:image|build):/m;
 var WORKFLOW_SHAPE = /^jobs:[ \t]*(?:#[^\n]*)?$[\s\S]{0,4000}?^[ \t]{2,12}(?:runs-on|steps):/m;
 var CONFIG_FORMATS = [
   {
     format: "make",
     path: /(?:^|\/)(?:GNUmakefile|makefile|Makefile)$|\.mk$/,
-    read: (t, l) => [...makeRecipes(t), ...makeParseTime(t, l)]
+    read: (t, l) => [...makeRecipes(t, l), ...makeParseTime(t, l)]
   },
   { format: "npm", path: /(?:^|\/)package\.json$/, read: (t, l) => packageScripts(t, l) },
   { format: "notebook", path: /\.ipynb$/i, read: (t, l) => notebookCells(t, l) },
@@ -2135,7 +2391,7 @@ var CONFIG_FORMATS = [
     path: /(?:^|\/)(?:\.devcontainer\/(?:[^/]{1,100}\/)?devcontainer\.json|\.devcontainer\.json)$/,
     read: devcontainerCommands
   },
-  { format: "just", path: /(?:^|\/)(?:[Jj]ustfile|\.justfile)$/, read: (t) => justRecipes(t) },
+  { format: "just", path: /(?:^|\/)(?:[Jj]ustfile|\.justfile)$/, read: justRecipes },
   { format: "vscode-tasks", path: /(?:^|\/)\.vscode\/tasks\.json$/, read: vscodeTasks },
   { format: "compose", path: /(?:^|\/)(?:docker-)?compose(?:\.[\w-]{1,60})?\.ya?ml$/, read: composeCommands },
   { format: "go", path: /\.go$/, read: goGenerateDirectives },
@@ -2173,7 +2429,7 @@ var CONFIG_FORMATS = [
   { format: "workflow", path: /\.ya?ml$/, shape: WORKFLOW_SHAPE, read: workflowSteps }
 ];
 function configCodeSpans(path, text) {
-  if (text.length > MAX_TEXT5) return [];
+  if (text.length > MAX_TEXT6) return [];
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
   return f?.format === "compose" || f?.format === "workflow" ? yamlCodeSpans(text, f.format) : [];
@@ -2182,38 +2438,9 @@ function isBuildFile(path) {
   return CONFIG_FORMATS.some((f) => f.path.test(path));
 }
 function buildFileUnits(path, text, lines) {
-  if (text.length > MAX_TEXT5) return void 0;
+  if (text.length > MAX_TEXT6) return void 0;
   const head = text.slice(0, 64 * 1024);
   return CONFIG_FORMATS.find((f) => f.path.test(path) && (!f.shape || f.shape.test(head)))?.read(text, lines);
-}
-function makeRecipes(text) {
-  const out = [];
-  let at2 = 0;
-  while (at2 < text.length && out.length < MAX_UNITS) {
-    let end = text.indexOf("\n", at2);
-    if (end < 0) end = text.length;
-    if (text[at2] !== "	") {
-      at2 = end + 1;
-      continue;
-    }
-    while (end < text.length && text[end - 1] === "\\") {
-      const next = text.indexOf("\n", end + 1);
-      end = next < 0 ? text.length : next;
-    }
-    const lead = /^\t[ \t]*[@+-]*[ \t]*/.exec(text.slice(at2, end))[0].length;
-    const cmd = text.slice(at2 + lead, end);
-    if (cmd.trim() !== "" && !cmd.startsWith("#"))
-      out.push({
-        lang: "shell",
-        text: cmd,
-        origin: "script",
-        placement: "script",
-        base: at2 + lead,
-        label: "make recipe"
-      });
-    at2 = end + 1;
-  }
-  return out;
 }
 function packageScripts(text, lines) {
   const data = parseJson(text);

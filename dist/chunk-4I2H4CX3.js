@@ -5,7 +5,7 @@ import {
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-KLQSH4H4.js";
+} from "./chunk-OFEG5E37.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;
@@ -311,27 +311,48 @@ var STORES = [
 ];
 var STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((t) => [t, path])));
 var HOLDS = words(
-  "login logins token tokens credential credentials password passwords auth authentication secret secrets chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti"
+  "login logins token tokens credential credentials password passwords auth authentication secret secrets chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti schl\xFCssel zugriffsschl\xFCssel zugangsschl\xFCssel zugangsdaten anmeldedaten passwort passw\xF6rter kennwort kennw\xF6rter geheimnisse cl\xE9 cl\xE9s identifiants jeton jetons"
 );
 var FILE = words(
-  "file files settings config configuration store keyring kubeconfig arquivo arquivos ficheiro configura\xE7\xE3o configurazione impostazioni"
+  "file files settings config configuration store keyring kubeconfig arquivo arquivos ficheiro configura\xE7\xE3o configurazione impostazioni datei dateien konfiguration konfigurationsdatei einstellungen fichier fichiers"
 );
 var SPAN = 8;
+var wordIn = (v, set) => (j) => {
+  const t = v.toks[j];
+  return t.kind === "word" && set.has(t.t);
+};
 function describedStores(v) {
   const out = /* @__PURE__ */ new Map();
-  const wordIn = (set) => (j) => {
-    const t = v.toks[j];
-    return t.kind === "word" && set.has(t.t);
-  };
   for (let i = 0; i < v.n; i++) {
     const t = v.toks[i];
     if (t.kind !== "word") continue;
-    const path = STORE_BY_TOOL.get(t.t);
+    const dash = t.t.indexOf("-");
+    const path = STORE_BY_TOOL.get(t.t) ?? (dash > 0 ? STORE_BY_TOOL.get(t.t.slice(0, dash)) : void 0);
     if (path === void 0) continue;
-    const holds = v.near(i, SPAN, wordIn(HOLDS));
-    const file = v.near(i, SPAN, wordIn(FILE));
+    const holds = v.near(i, SPAN, wordIn(v, HOLDS));
+    const file = v.near(i, SPAN, wordIn(v, FILE));
     if (holds !== void 0 && file !== void 0 && Math.abs(holds - file) <= SPAN + 4 && !out.has(file))
       out.set(file, path);
+  }
+  return out;
+}
+var STARTUP_FILE_BY_SHELL = /* @__PURE__ */ new Map([
+  ["zsh", "~/.zshrc"],
+  ["bash", "~/.bashrc"],
+  ["fish", "~/.config/fish/config.fish"],
+  ["ksh", "~/.kshrc"]
+]);
+var STARTING = words("startup start-up login init initialization initialisation rc profile dotfile");
+var STARTUP_FILE = words("file files script config configuration dotfile");
+function describedStartupFiles(v) {
+  const out = /* @__PURE__ */ new Map();
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i];
+    const path = t.kind === "word" ? STARTUP_FILE_BY_SHELL.get(t.t) : void 0;
+    if (path === void 0) continue;
+    const starting = v.near(i, SPAN, wordIn(v, STARTING));
+    const file = v.near(i, SPAN, wordIn(v, STARTUP_FILE));
+    if (starting !== void 0 && file !== void 0 && !out.has(file)) out.set(file, path);
   }
   return out;
 }
@@ -582,15 +603,23 @@ var View = class {
     const first = raw.split(/\s/)[0] ?? "";
     return secretOf(first) === void 0 && secretOf(`~/${first}`) !== void 0 ? `~/${raw}` : raw;
   }
+  /** Shell start-up files the sentence describes instead of naming (described-stores.ts). */
+  describedStartup;
   /** Indices of path-like tokens whose write outlives the session (shell rc, agent memory/settings …). */
   persistPaths() {
-    this.persistCache ??= this.tokensWhere((t) => {
+    this.describedStartup ??= describedStartupFiles(this);
+    this.persistCache ??= this.tokensWhere((t, i) => {
+      if (this.describedStartup.has(i)) return true;
       if (t.kind !== "path" && t.kind !== "code") return false;
       if (t.kind === "code" && FLAG_ARG.test(t.t)) return false;
       const w = writeClassOf(t.t.split(/\s/)[0] ?? "");
       return w !== void 0 && PERSIST_CLASSES.has(w.cls);
     });
     return this.persistCache;
+  }
+  /** The lasting file token j names, as a path: a described start-up file is the file it describes. */
+  persistPathAt(j) {
+    return this.describedStartup?.get(j) ?? this.raw(j);
   }
   /** Indices of the tokens that pass `test`, in order. */
   tokensWhere(test) {
@@ -1584,8 +1613,12 @@ function subordinateBetween(v, a, b) {
 }
 var ROLE_NAMES = words("developer system user assistant tool function model");
 function namesRole(v, from, to) {
-  for (let k = Math.max(1, from); k < Math.min(v.n, to); k++)
-    if ((v.w(k) === "role" || v.w(k) === "roles") && v.isWordIn(k - 1, ROLE_NAMES)) return true;
+  for (let k = Math.max(1, from); k < Math.min(v.n, to); k++) {
+    if (v.w(k) !== "role" && v.w(k) !== "roles") continue;
+    const before = v.toks[k - 1];
+    if (v.isWordIn(k - 1, ROLE_NAMES)) return true;
+    if (before?.kind === "code" && ROLE_NAMES.has(before.t.toLowerCase())) return true;
+  }
   return false;
 }
 function rolesRanked(v, at, obj) {
@@ -2420,10 +2453,61 @@ function within(v, i, window, set) {
   return v.near(i, window, (j) => v.isWordIn(j, set), true, false) !== void 0;
 }
 
+// src/analysis/prose/german-french-words.ts
+var DE_FR_SEND = (
+  // German
+  "sende sendet senden gesendet schicke schickt schicken geschickt \xFCbermittle \xFCbermittelt \xFCbermitteln \xFCbertrage \xFCbertr\xE4gt \xFCbertragen poste postet posten gepostet teile teilt teilen geteilt hochladen hochgeladen einf\xFCgen eingef\xFCgt eintragen eintr\xE4gt eingetragen weiterleiten weitergeleitet envoie envoies envoyez envoyer envoy\xE9 envoy\xE9e envoy\xE9s transmets transmet transmettez transmettre transmis transmise colle collez coller coll\xE9 coll\xE9e t\xE9l\xE9verse t\xE9l\xE9versez t\xE9l\xE9verser t\xE9l\xE9vers\xE9 publie publiez publier publi\xE9 partage partagez partager partag\xE9 joins joignez joindre joint jointe reporte reportez reporter report\xE9 recopie recopiez recopier saisis saisissez saisir saisi"
+);
+var DE_SEPARABLE_SEND = new Map(
+  [
+    ["trage tr\xE4gt tragen trag", "ein"],
+    ["f\xFCge f\xFCgt f\xFCgen f\xFCg", "ein"],
+    ["lade l\xE4dt laden lad", "hoch"],
+    ["h\xE4nge h\xE4ngt h\xE4ngen h\xE4ng", "an"],
+    ["leite leitet leiten", "weiter"]
+  ].flatMap(([verbs, particle]) => verbs.split(" ").map((v) => [v, particle]))
+);
+var DE_FR_AUDIENCE = "person personne nutzer nutzerin benutzer benutzerin anwender anwenderin antwort antworten zusammenfassung bericht erkl\xE4rung erkl\xE4rungen r\xE9ponse r\xE9ponses r\xE9sum\xE9 rapport explication explications";
+var DE_FR_NEG = "nicht nie niemals kein keine keinen ne jamais inutile unn\xF6tig";
+var DE_FR_WITHOUT = "ohne sans";
+var DE_FR_TELL_STEMS = [
+  "erw\xE4hn",
+  "mitteil",
+  "mitgeteilt",
+  "sag",
+  "gesagt",
+  "verrat",
+  "zeig",
+  "gezeigt",
+  "hinweis",
+  "mention",
+  "signal",
+  "\xE9voqu",
+  "pr\xE9venir",
+  "pr\xE9ven",
+  "dire",
+  "dites"
+];
+var DE_FR_ASK_PHRASES = [
+  ["bitte"],
+  ["du", "sollst"],
+  ["sie", "sollen"],
+  ["muss", "werden"],
+  ["soll", "werden"],
+  ["es", "w\xE4re", "gut"],
+  ["vous", "devez"],
+  ["il", "faut"],
+  ["merci", "de"],
+  ["veuillez"],
+  ["pourriez-vous"],
+  ["il", "serait", "bien"]
+];
+var DE_FR_ASK_HEADS = "bitte du sie muss soll es vous il merci veuillez pourriez-vous";
+
 // src/analysis/prose/romance-words.ts
 var RO_SEND = words(
   // Portuguese
-  "envie envia enviar envi\xE1-lo envi\xE1-la enviado enviada enviados enviadas envio mande manda mandar mandado mandada anexe anexa anexar anex\xE1-lo anex\xE1-la anexado anexada anexados anexadas suba subir carregue carregar carregado carregada compartilhe compartilhar compartilhado compartilhada partilhe partilhar cole colar colado colada poste postar postado postada encaminhe encaminhar encaminhado encaminhada transmita transmitir transmitido transmitida invia inviare invialo inviala inviato inviata inviati inviate inviarla inviarlo manda mandare mandalo mandala mandato mandata allega allegare allegalo allegala allegato allegata carica caricare caricalo caricala caricato caricata condividi condividere condiviso condivisa incolla incollare incollato incollata inoltra inoltrare inoltrato inoltrata trasmetti trasmettere trasmesso trasmessa spedisci spedire spedito spedita"
+  "envie envia enviar envi\xE1-lo envi\xE1-la enviado enviada enviados enviadas envio mande manda mandar mandado mandada anexe anexa anexar anex\xE1-lo anex\xE1-la anexado anexada anexados anexadas suba subir carregue carregar carregado carregada compartilhe compartilhar compartilhado compartilhada partilhe partilhar cole colar colado colada poste postar postado postada encaminhe encaminhar encaminhado encaminhada transmita transmitir transmitido transmitida invia inviare invialo inviala inviato inviata inviati inviate inviarla inviarlo manda mandare mandalo mandala mandato mandata allega allegare allegalo allegala allegato allegata carica caricare caricalo caricala caricato caricata condividi condividere condiviso condivisa incolla incollare incollato incollata inoltra inoltrare inoltrato inoltrata trasmetti trasmettere trasmesso trasmessa spedisci spedire spedito spedita " + DE_FR_SEND
 );
 var RO_LAND = words(
   "acabe acabar acabasse chegue chegar chegasse v\xE1 ir parar finisca finire finisce finisse finissero finiscano arrivi arrivare arrivino arrivasse"
@@ -2463,10 +2547,10 @@ var RO_SECRET_HEADS = words(
 );
 var RO_PUBLIC = words("p\xFAblica p\xFAblicas publica pubblica pubbliche public pub");
 var RO_AUDIENCE = words(
-  "usu\xE1rio usu\xE1ria usu\xE1rios usuario pessoa cliente resumo resposta relat\xF3rio utente utenti persona cliente riepilogo riassunto risposta resoconto report"
+  "usu\xE1rio usu\xE1ria usu\xE1rios usuario pessoa cliente resumo resposta relat\xF3rio utente utenti persona cliente riepilogo riassunto risposta resoconto report " + DE_FR_AUDIENCE
 );
-var RO_NEG = words("n\xE3o nao nunca jamais nem non mai n\xE9");
-var RO_WITHOUT = words("sem senza");
+var RO_NEG = words(`n\xE3o nao nunca jamais nem non mai n\xE9 ${DE_FR_NEG}`);
+var RO_WITHOUT = words(`sem senza ${DE_FR_WITHOUT}`);
 var RO_TELL_STEMS = [
   "cit",
   "mencion",
@@ -2491,7 +2575,8 @@ var RO_TELL_STEMS = [
   "falar",
   "parl",
   "comunic",
-  "nomin"
+  "nomin",
+  ...DE_FR_TELL_STEMS
 ];
 var RO_FETCH = words(
   "baixe baixa baixar baixado baixada obtenha obter pegue pegar busque buscar scarica scaricare scaricalo scaricato scaricata preleva prelevare recupera recuperare prendi prendere ottieni ottenere"
@@ -2543,19 +2628,90 @@ var RO_ASK_PHRASES = [
   ["\xE8", "necessario"],
   ["cosa", "pi\xF9"],
   ["occupi", "tu"],
-  ["assicurati"]
+  ["assicurati"],
+  ...DE_FR_ASK_PHRASES
 ];
 var RO_ASK_HEADS = words(
-  "seria gostaria voc\xEA pode por precisa deve deveria tem \xE9 certifique-se sarebbe vorrei potresti puoi per dovrebbe devono dovrebbero va bisogna cosa occupi assicurati"
+  "seria gostaria voc\xEA pode por precisa deve deveria tem \xE9 certifique-se sarebbe vorrei potresti puoi per dovrebbe devono dovrebbero va bisogna cosa occupi assicurati " + DE_FR_ASK_HEADS
 );
+
+// src/analysis/prose/intents-render-foreign.ts
+var ADD = words(
+  "ajoutez ajouter ajoute ins\xE9rez ins\xE9rer placez mettez collez concat\xE9nez h\xE4nge h\xE4ngt h\xE4ngen anh\xE4ngen angeh\xE4ngt erg\xE4nze erg\xE4nzt erg\xE4nzen f\xFCge f\xFCgt anf\xFCgen a\xF1ada a\xF1ade a\xF1adir agregue agrega agregar inserte concatene aggiungi aggiungere aggiunga accoda accodare inserisci adicione adiciona adicionar acrescente acrescentar insira concatene"
+);
+var CONVERSATION = words(
+  "conversation historique verlauf chatverlauf gespr\xE4chsverlauf unterhaltung conversaci\xF3n historial conversazione cronologia conversa hist\xF3rico"
+);
+var USER_THING = words(
+  "demande demandes question message messages requ\xEAte texte contenu anfrage frage nachricht nachrichten eingabe inhalt inhalte petici\xF3n solicitud pregunta mensaje mensajes contenido richiesta domanda messaggio contenuto pedido pergunta mensagem conte\xFAdo"
+);
+var OWNER = words(
+  "utilisateur utilisatrice l'utilisateur l'utilisatrice fichiers fichier nutzers benutzers anwenders dateien datei usuario archivos archivo utente file usu\xE1rio arquivos arquivo"
+);
+var CARRIER2 = words(
+  "url urls pixel param\xE8tre parameter par\xE1metro parametro par\xE2metro query querystring src bild-url image-url"
+);
+var TRIGGERS2 = gate(ADD);
+var TRIGGERS_2 = gate(CONVERSATION, USER_THING);
+function userData(v, from, to) {
+  for (let j = from; j < to && j < v.n; j++) {
+    if (v.isWordIn(j, CONVERSATION)) return j;
+    if (!v.isWordIn(j, USER_THING)) continue;
+    if (v.near(j, 5, (k) => v.isWordIn(k, OWNER) || /^(?:[a-z]{1,3}')?utilisat/.test(v.w(k)), true, false))
+      return j;
+  }
+  return void 0;
+}
+function carrier(v) {
+  for (let j = 0; j < v.n; j++) {
+    if (v.isWordIn(j, CARRIER2)) return true;
+    const t = v.toks[j];
+    if ((t.kind === "code" || t.kind === "url") && /[?&\w]=$/.test(t.t)) return true;
+  }
+  return false;
+}
+function foreignRenderExfil(v) {
+  if (!v.opens(TRIGGERS2) || !v.opens(TRIGGERS_2)) return [];
+  for (const at of v.find(ADD)) {
+    const data = userData(v, at + 1, at + 20);
+    if (data === void 0 || !carrier(v)) continue;
+    let negated = false;
+    for (let j = at - 1; j >= 0 && j >= at - 4; j--) if (v.isWordIn(j, RO_NEG)) negated = true;
+    return [{ cls: "render-exfil", at, obj: data, inherent: true, negated }];
+  }
+  return [];
+}
 
 // src/analysis/prose/intents-romance.ts
 var RUNNER_PREPS = ["pelo", "pela", "tramite", "attraverso"];
-var ENGLISH_TWINS = /* @__PURE__ */ new Set(["execute", "rode", "passe", "no", "via", "in", "per", "a", "da"]);
+var ENGLISH_TWINS = /* @__PURE__ */ new Set([
+  "execute",
+  "rode",
+  "passe",
+  "no",
+  "via",
+  "in",
+  "per",
+  "a",
+  "da",
+  "joint",
+  "reporter",
+  "poste"
+]);
 var GATE_WORDS = words(
-  [...RO_SEND, ...RO_LAND, ...RO_FETCH, ...RO_HAND, ...RO_RUN, ...RO_NEG, ...RO_WITHOUT, ...RUNNER_PREPS].filter((w) => !ENGLISH_TWINS.has(w)).join(" ")
+  [
+    ...RO_SEND,
+    ...RO_LAND,
+    ...RO_FETCH,
+    ...RO_HAND,
+    ...RO_RUN,
+    ...RO_NEG,
+    ...RO_WITHOUT,
+    ...RUNNER_PREPS,
+    ...DE_SEPARABLE_SEND.keys()
+  ].filter((w) => !ENGLISH_TWINS.has(w)).join(" ")
 );
-var TRIGGERS2 = gate(GATE_WORDS);
+var TRIGGERS3 = gate(GATE_WORDS);
 var SECRET_SPAN = 30;
 var EXFIL_DEST2 = words("webhook pastebin requestbin ngrok discord telegram");
 var REPLY2 = words("resposta resumo risposta riepilogo riassunto");
@@ -2564,7 +2720,7 @@ var RUNNER2 = words("bash sh zsh dash ksh python python3 node deno bun perl ruby
 var SCRIPT_URL = /\.(?:sh|bash|ps1|py|pl|rb)(?:[?#]|$)/i;
 var CLAUSE_END = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
 function romanceIntents(v) {
-  if (!v.opens(TRIGGERS2)) return [];
+  if (!v.opens(TRIGGERS3)) return [];
   const out = [];
   const ask = asks(v);
   const send = sendHit(v, ask);
@@ -2623,7 +2779,22 @@ function negatedRo(v, at) {
 function sendVerbs(v) {
   const out = v.find(RO_SEND);
   for (const j of v.find(RO_LAND)) if (v.isWordIn(j + 1, RO_INTO) || v.isWordIn(j + 2, RO_INTO)) out.push(j);
+  for (let j = 0; j < v.n; j++) {
+    const particle = DE_SEPARABLE_SEND.get(v.w(j));
+    if (particle !== void 0 && particleCloses(v, j, particle)) out.push(j);
+  }
   return out.sort((a, b) => a - b);
+}
+var PARTICLE_SPAN = 30;
+function particleCloses(v, j, particle) {
+  for (let k = j + 1; k < v.n && k <= j + PARTICLE_SPAN; k++) {
+    const t = v.toks[k];
+    if (t.kind === "punct" && CLAUSE_END.has(t.t)) return false;
+    if (v.w(k) !== particle) continue;
+    const next = v.toks[k + 1];
+    if (!next || next.kind === "punct") return true;
+  }
+  return false;
 }
 function sendHit(v, ask) {
   const verbs = sendVerbs(v);
@@ -2682,6 +2853,7 @@ function execHit2(v, ask) {
   }
   return void 0;
 }
+var ELIDED_USER = /^(?:[a-z]{1,3}')?(?:utente|utilisat(?:eur|rice)s?)$/;
 function tells(w) {
   for (const s of RO_TELL_STEMS) if (w.startsWith(s)) return true;
   return false;
@@ -2692,13 +2864,7 @@ function concealHit(v) {
     for (let k = i + 1; k < v.n && k <= i + 4; k++) {
       if (v.toks[k].kind === "punct") break;
       if (!tells(v.w(k))) continue;
-      const aud = v.near(
-        k,
-        10,
-        (j) => v.isWordIn(j, RO_AUDIENCE) || /^(?:al|all|a)'?utente$/.test(v.w(j)),
-        true,
-        true
-      );
+      const aud = v.near(k, 10, (j) => v.isWordIn(j, RO_AUDIENCE) || ELIDED_USER.test(v.w(j)), true, true);
       if (aud === void 0) continue;
       return { cls: "concealment", at: k, obj: aud, absorbed: true, inherent: true, negated: false };
     }
@@ -2735,28 +2901,86 @@ var FUTURE = [
   ["from", "now", "on"],
   ["permanently"]
 ];
-var PERSIST_TRIGGERS = gate(PERSIST_VERBS, MEMORY_VERBS);
+var TAKE_IN = words("read open load");
+var CHANGE_IN_PLACE = words("upsert append prepend insert replace update modify edit");
+var PUT_BACK = words("write save put copy");
+var PERSIST_TRIGGERS = gate(PERSIST_VERBS, MEMORY_VERBS, CHANGE_IN_PLACE);
 function persist(v) {
   if (!v.opens(PERSIST_TRIGGERS)) return [];
   const targets = v.persistPaths();
   for (const at of v.find(PERSIST_VERBS)) {
     const first = v.firstPathAfter(at, 10);
-    const p = first !== void 0 && targets.includes(first) ? first : destinationAfter(v, first ?? at, at + 14, targets) ?? (v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : void 0);
+    const p = first !== void 0 && targets.includes(first) ? first : destinationAfter(v, first ?? at, at + 14, targets) ?? (v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : void 0) ?? pointsBack(v, at, targets);
     const tracked = p !== void 0 && v.near(p, 4, (j) => v.w(j) === "version" || v.w(j) === "git", true, false) !== void 0;
     if (p !== void 0 && !tracked)
-      return [{ cls: "persist", at, obj: p, object: v.raw(p).slice(0, 300), negated: v.negated(at, 6) }];
+      return [
+        { cls: "persist", at, obj: p, object: v.persistPathAt(p).slice(0, 300), negated: v.negated(at, 6) }
+      ];
     const ph = v.findPhrases(PERSIST_PHRASES).find((q) => q.at > at && q.at - at <= 8);
     if (ph !== void 0)
       return [
         { cls: "persist", at, obj: ph.at, object: phraseText(v, ph.at, ph.len), negated: v.negated(at, 6) }
       ];
   }
+  const changed = changedInPlace(v, targets);
+  if (changed) return [changed];
   const fut = v.findPhrases(FUTURE)[0];
   if (fut !== void 0) {
     const verb = v.near(fut.at, 10, (j) => v.isWordIn(j, MEMORY_VERBS));
     if (verb !== void 0) return [{ cls: "persist", at: verb, obj: fut.at, negated: v.negated(verb, 6) }];
   }
   return [];
+}
+var PLACE_OF = words("to into in of onto");
+function pointsBack(v, at, targets) {
+  const before = targets.filter((j) => j < at);
+  if (before.length === 0) return void 0;
+  for (let k = at + 2; k < v.n && k <= at + 20; k++) {
+    if (v.w(k) === "it" && v.isWordIn(k - 1, PLACE_OF)) return before[before.length - 1];
+  }
+  return void 0;
+}
+function changedInPlace(v, targets) {
+  for (const p of targets) {
+    const taken = v.near(p, 3, (j) => v.isWordIn(j, TAKE_IN), false, true);
+    if (taken === void 0) continue;
+    const verb = [...v.find(CHANGE_IN_PLACE, p + 1, p + 40), ...v.find(PUT_BACK, p + 1, p + 40)].sort((a, b) => a - b).find((j) => v.isWordIn(j, PUT_BACK) ? putsBack(v, j) : !elsewhere(v, j));
+    if (verb !== void 0)
+      return {
+        cls: "persist",
+        at: verb,
+        obj: p,
+        object: v.persistPathAt(p).slice(0, 300),
+        negated: v.negated(taken, 6) || v.negated(verb, 4)
+      };
+  }
+  return void 0;
+}
+var FILE_WORDS = /* @__PURE__ */ new Set(["file", "disk", "it", "same", "place"]);
+function putsBack(v, at) {
+  for (let k = at + 1; k <= at + 3; k++) {
+    if (v.w(k) !== "back") continue;
+    if (!INTO.has(v.w(k + 1))) return true;
+    let j = k + 2;
+    while (j < v.n && DETERMINERS.has(v.w(j))) j++;
+    const t = v.toks[j];
+    return t?.kind === "path" || t?.kind === "code" || FILE_WORDS.has(v.w(j));
+  }
+  return false;
+}
+var FILE_NAME = /\/|\.[A-Za-z]\w{0,7}$/;
+function elsewhere(v, at) {
+  const object = v.firstPathAfter(at, 4);
+  const t = object === void 0 ? void 0 : v.toks[object];
+  if (t?.kind === "path" || t?.kind === "code" && FILE_NAME.test(t.t)) return true;
+  for (let k = at + 1; k < Math.min(v.n, at + 10); k++) {
+    if (!INTO.has(v.w(k))) continue;
+    let j = k + 1;
+    while (j < v.n && DETERMINERS.has(v.w(j))) j++;
+    const t2 = v.toks[j];
+    if (t2?.kind === "path" || t2?.kind === "code") return true;
+  }
+  return false;
 }
 var SUBORDINATE = words("when whenever if unless after before while once until");
 var INTO = /* @__PURE__ */ new Set(["to", "into", "in", "onto"]);
@@ -2835,7 +3059,7 @@ function assemble(v) {
   return [];
 }
 var RENDER = words("render embed include put insert append encode add place display show output attach");
-var CARRIER2 = words(
+var CARRIER3 = words(
   "url urls link links image images img pixel src href query parameter parameters param params querystring"
 );
 var RENDER_DATA = words(
@@ -2844,7 +3068,7 @@ var RENDER_DATA = words(
 var PREP = words("in into inside within as to onto");
 var IMAGE_WORDS = words("image images img");
 var RENDER_EXFIL_TRIGGERS = gate(RENDER);
-var RENDER_EXFIL_TRIGGERS_2 = gate(CARRIER2);
+var RENDER_EXFIL_TRIGGERS_2 = gate(CARRIER3);
 function renderExfil(v) {
   if (!v.opens(RENDER_EXFIL_TRIGGERS) || !v.opens(RENDER_EXFIL_TRIGGERS_2)) return [];
   for (const at of v.find(RENDER)) {
@@ -2852,8 +3076,8 @@ function renderExfil(v) {
     if (data === void 0) continue;
     const prep = v.near(data, 5, (j) => v.isWordIn(j, PREP), true, false);
     if (prep === void 0) continue;
-    const carrier = v.near(prep, 4, (j) => v.isWordIn(j, CARRIER2), true, false);
-    if (carrier === void 0) continue;
+    const carrier2 = v.near(prep, 4, (j) => v.isWordIn(j, CARRIER3), true, false);
+    if (carrier2 === void 0) continue;
     const urlish = [
       "url",
       "urls",
@@ -2866,15 +3090,15 @@ function renderExfil(v) {
       "params",
       "pixel",
       "querystring"
-    ].some((w) => v.w(carrier) === w || v.w(carrier + 1) === w);
-    if (!urlish && !v.isWordIn(carrier, IMAGE_WORDS)) continue;
+    ].some((w) => v.w(carrier2) === w || v.w(carrier2 + 1) === w);
+    if (!urlish && !v.isWordIn(carrier2, IMAGE_WORDS)) continue;
     return [{ cls: "render-exfil", at, obj: data, negated: v.negated(at, 5) }];
   }
   for (let i = 0; i < v.n; i++) {
     if (!["contains", "carries", "encodes", "includes", "holds"].includes(v.w(i))) continue;
-    const carrier = v.near(i, 3, (j) => v.isWordIn(j, CARRIER2), false, true);
+    const carrier2 = v.near(i, 3, (j) => v.isWordIn(j, CARRIER3), false, true);
     const data = v.near(i, 5, (j) => v.isWordIn(j, RENDER_DATA), true, false);
-    if (carrier !== void 0 && data !== void 0 && v.find(RENDER).length > 0)
+    if (carrier2 !== void 0 && data !== void 0 && v.find(RENDER).length > 0)
       return [{ cls: "render-exfil", at: i, obj: data, inherent: true, negated: v.negated(i, 8) }];
   }
   return [];
@@ -2902,6 +3126,7 @@ function hitsOf(a, description) {
     ...assemble(v),
     ...renderExfil(v),
     ...romanceIntents(v),
+    ...foreignRenderExfil(v),
     ...cjkIntents(a.text, v)
   );
   return hits;
@@ -2990,6 +3215,79 @@ function intentsOf(a, lines, zones, description = false, containerOverride) {
     });
   }
   return out;
+}
+
+// src/analysis/prose/persona.ts
+var CAST = /* @__PURE__ */ new Map([
+  ["you", /* @__PURE__ */ new Set(["are", "'re"])],
+  ["du", /* @__PURE__ */ new Set(["bist"])],
+  ["sie", /* @__PURE__ */ new Set(["sind"])],
+  ["tu", /* @__PURE__ */ new Set(["es", "sei"])],
+  ["vous", /* @__PURE__ */ new Set(["\xEAtes"])],
+  ["voc\xEA", /* @__PURE__ */ new Set(["\xE9"])],
+  ["lei", /* @__PURE__ */ new Set(["\xE8"])]
+]);
+var NOW = /* @__PURE__ */ new Set([
+  "now",
+  "from",
+  "on",
+  "henceforth",
+  "ab",
+  "jetzt",
+  "nun",
+  "von",
+  "an",
+  "sofort",
+  "d\xE9sormais",
+  "maintenant",
+  "dor\xE9navant",
+  "ahora",
+  "agora",
+  "ora",
+  "d'ora",
+  "in",
+  "poi",
+  "a",
+  "partir",
+  "de"
+]);
+var CAST_WITHIN = 40;
+var NAME = new RegExp("^\\p{Lu}[\\p{L}-]{1,30}$", "u");
+var NOT_NAMES = /* @__PURE__ */ new Set(["ein", "eine", "der", "die", "das", "un", "une", "le", "la", "the", "a", "an"]);
+var LEADING_QUOTES = /^[„“‚‘«"']+/;
+function castName(v, text) {
+  for (let i = 0; i + 2 < v.n && i < 12; i++) {
+    const verbs = CAST.get(v.w(i));
+    if (!verbs?.has(v.w(i + 1))) continue;
+    let k = i + 2;
+    while (k < v.n && k < i + 8 && (NOW.has(v.w(k)) || v.toks[k].kind === "quote")) k++;
+    const t = v.toks[k];
+    if (t?.kind !== "word") return void 0;
+    const word = text.slice(t.at, t.at + t.t.length).replace(LEADING_QUOTES, "");
+    if (NOT_NAMES.has(word.toLowerCase()) || !NAME.test(word)) return void 0;
+    return word.toLowerCase();
+  }
+  return void 0;
+}
+function readPersonaActions(sents) {
+  let name;
+  let from = -1;
+  for (let i = 0; i < sents.length && i < CAST_WITHIN; i++) {
+    if (sents[i].container !== "body" || sents[i].role.role === "data") continue;
+    name = castName(sents[i].view, sents[i].text);
+    if (name !== void 0) {
+      from = i + 1;
+      break;
+    }
+  }
+  if (name === void 0) return;
+  for (let i = from; i < sents.length; i++) {
+    const a = sents[i];
+    if (a.role.role !== "mention" || a.role.why !== "descriptive" || a.container !== "body") continue;
+    if (!a.view.toks.some((t) => t.kind === "word" && t.t.replace(LEADING_QUOTES, "") === name)) continue;
+    const { why: _why, ...rest } = a.role;
+    a.role = { ...rest, role: "instruction", directive: true };
+  }
 }
 
 // src/analysis/prose/roles.ts
@@ -4210,6 +4508,7 @@ function analyzeProse(input) {
   const analysed = sentences.map((s) => walker.analyse(s));
   linkHeadings(analysed);
   linkFetches(analysed);
+  readPersonaActions(analysed);
   const zonesOf = zoneFinder(text, md);
   const intents = [];
   let limitHit = capped ? `more than ${MAX_SENTENCES} sentences` : void 0;

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-VG3TARNT.js";
+} from "./chunk-P35CARR5.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-ZNBVVGDK.js";
+} from "./chunk-72J6KTNW.js";
 import {
   parseMarkdownBody
-} from "./chunk-VG3TARNT.js";
+} from "./chunk-P35CARR5.js";
 import {
   LineMap
-} from "./chunk-KLQSH4H4.js";
+} from "./chunk-OFEG5E37.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

@@ -176,7 +176,7 @@ var WRITE_PATTERNS = [
     label: "a temporary file"
   },
   {
-    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)$|\.config\/fish\/config\.fish$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|(?:^|\/)Microsoft\.[\w.]{1,40}_profile\.ps1$|(?:^|\/)(?:Windows)?PowerShell\/(?:[\w.]{1,12}\/)?profile\.ps1$|\/Command Processor\/AutoRun$/i,
+    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)$|\.config\/fish\/(?:config\.fish|conf\.d\/[^/]{1,200}\.fish)$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|(?:^|\/)Microsoft\.[\w.]{1,40}_profile\.ps1$|(?:^|\/)(?:Windows)?PowerShell\/(?:[\w.]{1,12}\/)?profile\.ps1$|\/Command Processor\/AutoRun$/i,
     cls: "shell-rc",
     label: "a shell startup file"
   },

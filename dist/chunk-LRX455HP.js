@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-AALIOANC.js";
+} from "./chunk-YWB5INO4.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-5PRQUFQW.js";
+} from "./chunk-PSQFURNP.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-SRVMFWTX.js";
+} from "./chunk-QNR4RBNX.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -6,14 +6,14 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-GV6OROUY.js";
-import "./chunk-AALIOANC.js";
-import "./chunk-5PRQUFQW.js";
+} from "./chunk-LRX455HP.js";
+import "./chunk-YWB5INO4.js";
+import "./chunk-PSQFURNP.js";
 import "./chunk-DH3YR6ZL.js";
-import "./chunk-SRVMFWTX.js";
+import "./chunk-QNR4RBNX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-VG3TARNT.js";
-import "./chunk-KLQSH4H4.js";
+import "./chunk-P35CARR5.js";
+import "./chunk-OFEG5E37.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

@@ -8,12 +8,12 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-36YMNI5H.js";
+} from "./chunk-4I2H4CX3.js";
 import {
   languageOfFence,
   languageOfFile,
   looksLikeCommands
-} from "./chunk-TUMTSYXE.js";
+} from "./chunk-WPFJCATV.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -27,8 +27,9 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-VG3TARNT.js";
+} from "./chunk-P35CARR5.js";
 import {
+  LineMap,
   SECRET_ENV_NAME,
   classifyHost,
   domainAfter,
@@ -39,7 +40,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-KLQSH4H4.js";
+} from "./chunk-OFEG5E37.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -76,6 +77,7 @@ function concat(parts2) {
   let lit3 = true;
   let secret;
   let from;
+  let downloadFrom;
   for (const p of parts2) {
     if (text.length < MAX_VALUE_TEXT) text += p.text;
     lit3 &&= p.literal;
@@ -83,7 +85,9 @@ function concat(parts2) {
     for (const v of p.vars ?? []) if (vars.size < 32) vars.add(v);
     secret ??= p.secret;
     from ??= p.from;
+    if (p.taints.includes("download")) downloadFrom ??= p.from;
   }
+  from = downloadFrom ?? from;
   return {
     text: text.slice(0, MAX_VALUE_TEXT),
     literal: lit3,
@@ -5160,9 +5164,20 @@ var FactCollector = class {
   }
   handle(id, spec, depth2) {
     const lines = this.lines;
+    let own2;
     const region = (start3, end) => {
       if (spec.region || spec.base === void 0) return spec.region ?? lines.region(0, 1);
-      return lines.region(spec.base + start3, spec.base + Math.max(start3 + 1, end));
+      if (!spec.lineAligned) return lines.region(spec.base + start3, spec.base + Math.max(start3 + 1, end));
+      own2 ??= new LineMap(spec.text);
+      const origin = lines.position(spec.base);
+      const at = (p) => {
+        const line = origin.line - 1 + p.line;
+        const column = p.line === 1 ? origin.column - 1 + p.column : p.column;
+        return { line, column: Math.min(column, lines.lineText(line).length + 1) };
+      };
+      const a = at(own2.position(start3));
+      const b = at(own2.position(Math.max(start3 + 1, end)));
+      return { startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column };
     };
     return {
       id,
@@ -5194,7 +5209,7 @@ var FactCollector = class {
           this.limitHit ??= `code nested more than ${this.limits.maxEmbedDepth} levels deep`;
           return;
         }
-        const exact = opts.exact === true && spec.base !== void 0 && !spec.region;
+        const exact = opts.exact === true && spec.base !== void 0 && !spec.region && !spec.lineAligned;
         const nested2 = {
           lang,
           text: code,
@@ -5723,13 +5738,13 @@ function isExactString(node2, v) {
   return node2?.type === "string" && v.literal && node2.namedChildren.every((c) => c.type === "string_fragment") && node2.text.length === v.text.length + 2;
 }
 var RETURNS_GLOBAL = /^\s*return[\s(]*(?:this|globalThis|global|window|self)[\s);]*$/;
-function runCode(ix, code, via2, node2, codeNode) {
+function runCode(ix, code, via2, node2, codeNode, prelude = "") {
   const v = toValue(code);
   if (RETURNS_GLOBAL.test(v.text)) return via2 === "Function" ? ref("#returns-global") : ref("global");
   const endpoint = v.taints.includes("download") ? endpointFor(ix, v.from ? literal(v.from) : void 0) : void 0;
   ix.emit({ kind: "execute", via: via2, code: v, ...endpoint ? { endpoint } : {} }, node2);
   if (hasCode(v.text) && (v.literal || v.taints.includes("decoded")))
-    ix.embed("javascript", v.text, codeNode ?? node2, isExactString(codeNode, v));
+    ix.embed("javascript", prelude + v.text, codeNode ?? node2, prelude === "" && isExactString(codeNode, v));
   return result("eval", [code ?? opaque("code")]);
 }
 function decodeDataUrl(ix, url, node2) {
@@ -5872,8 +5887,28 @@ var shellTemplate = (ix, args2, node2, name2) => {
 };
 var codeArg = (via2, last = false) => (ix, args2, node2) => {
   const i2 = last ? args2.vals.length - 1 : 0;
-  return runCode(ix, args2.vals[i2], via2, node2, args2.nodes[i2]);
+  const prelude = last ? loaderParams(args2.vals.slice(0, i2), toValue(args2.vals[i2]).text) : "";
+  return runCode(ix, args2.vals[i2], via2, node2, args2.nodes[i2], prelude);
 };
+var NODE_MODULE_ARG = /^\(\s*['"`](?:node:)?(?:child_process|fs|fs\/promises|https?|net|tls|dgram|dns|os|vm|module|worker_threads|zlib|crypto)['"`]\s*\)/;
+function loaderParams(params, body2) {
+  const names = params.flatMap((p) => (staticText(p) ?? "").split(",", 16)).map((n) => n.trim()).filter((n) => /^[A-Za-z_$][\w$]{0,40}$/.test(n) && n !== "require");
+  const loaders = names.filter((n) => callsWithModule(body2, n));
+  return loaders.map((n) => `const ${n} = require;
+`).join("");
+}
+function callsWithModule(body2, name2) {
+  let from = 0;
+  for (let hits = 0; hits < 64; hits++) {
+    const at = body2.indexOf(`${name2}(`, from);
+    if (at < 0) return false;
+    const before = at > 0 ? body2[at - 1] : " ";
+    if (!/[\w$.]/.test(before) && NODE_MODULE_ARG.test(body2.slice(at + name2.length, at + name2.length + 40)))
+      return true;
+    from = at + name2.length;
+  }
+  return false;
+}
 var timer = (ix, args2, node2) => {
   const first3 = args2.vals[0];
   if (first3?.k === "data" && (first3.v.literal || realTaints(first3.v).length))
@@ -6277,6 +6312,366 @@ function finishRequests(ix) {
   }
 }
 
+// src/analysis/code/javascript/decode.ts
+import { brotliDecompressSync, gunzipSync as gunzipSync2, inflateRawSync, inflateSync as inflateSync2, unzipSync } from "node:zlib";
+
+// src/analysis/code/javascript/strings.ts
+var SIMPLE_ESCAPES2 = {
+  n: "\n",
+  t: "	",
+  r: "\r",
+  b: "\b",
+  f: "\f",
+  v: "\v",
+  "0": "\0"
+};
+function decodeEscape(seq) {
+  const body2 = seq.slice(1);
+  const c = body2[0] ?? "";
+  if (c === "x" && /^x[0-9a-fA-F]{2}$/.test(body2)) return hiddenChar(Number.parseInt(body2.slice(1), 16));
+  if (c === "u") {
+    const hex2 = body2.startsWith("u{") ? body2.slice(2, -1) : body2.slice(1);
+    if (/^[0-9a-fA-F]{1,6}$/.test(hex2)) {
+      const code = Number.parseInt(hex2, 16);
+      if (code <= 1114111) return hiddenChar(code);
+    }
+    return { text: "", hidden: 0 };
+  }
+  if (/^[0-7]{1,3}$/.test(body2) && body2 !== "0") return hiddenChar(Number.parseInt(body2, 8) & 255);
+  if (c === "\n" || c === "\r" || c === "\u2028" || c === "\u2029") return { text: "", hidden: 0 };
+  return { text: SIMPLE_ESCAPES2[c] ?? c, hidden: 0 };
+}
+function hiddenChar(code) {
+  const text = String.fromCodePoint(code);
+  return { text, hidden: code >= 32 && code < 127 ? 1 : 0 };
+}
+function splitText(text, sep, max = 4096) {
+  if (sep === "") return Array.from(text).slice(0, max);
+  return text.split(sep, max);
+}
+function replaceText(text, find2, repl, all) {
+  if (find2 === "") return text;
+  return all ? text.split(find2).join(repl) : text.replace(find2, () => repl);
+}
+function sliceText(method, text, a, b) {
+  const n = text.length;
+  const norm = (x) => x < 0 ? Math.max(0, n + x) : Math.min(x, n);
+  if (method === "slice") return text.slice(a ?? 0, b ?? n);
+  if (method === "substring") {
+    const s = Math.max(0, Math.min(a ?? 0, n));
+    const e = Math.max(0, Math.min(b ?? n, n));
+    return text.slice(Math.min(s, e), Math.max(s, e));
+  }
+  if (method === "substr") {
+    const s = norm(a ?? 0);
+    return text.slice(s, s + Math.max(0, b ?? n));
+  }
+  if (method === "charAt") return text.charAt(a ?? 0);
+  if (method === "at") return text.at(a ?? 0) ?? "";
+  return text;
+}
+function uriDecode(text, how) {
+  try {
+    if (how === "unescape")
+      return text.replace(
+        /%u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})/g,
+        (_m, u, h) => String.fromCharCode(Number.parseInt(u ?? h, 16))
+      );
+    return how === "component" ? decodeURIComponent(text) : decodeURI(text);
+  } catch {
+    return void 0;
+  }
+}
+
+// src/analysis/code/javascript/decode.ts
+var MAX_DECODED2 = PAYLOAD_LIMITS.maxDecoded;
+function decoded(ix, node2, scheme, input, bytes) {
+  const text = bytes ? Buffer.from(bytes).toString("utf8").slice(0, MAX_DECODED2) : void 0;
+  const printable = text !== void 0 && isMostlyPrintable(text);
+  if (bytes)
+    ix.emit({ kind: "decode", scheme, input, ...printable ? { decoded: text.slice(0, 2e3) } : {} }, node2);
+  const base = printable ? { ...literal(text), taints: input.taints.slice() } : { text: `\${${scheme}-decoded}`, literal: false, taints: input.taints.slice() };
+  const v = tainted(
+    {
+      ...base,
+      ...input.secret ? { secret: input.secret } : {},
+      ...input.from ? { from: input.from } : {}
+    },
+    "decoded"
+  );
+  return bytes ? { k: "data", v, bytes } : { k: "data", v };
+}
+function bytesOfCodes(items) {
+  const out2 = [];
+  for (const it of items.slice(0, MAX_DECODED2)) {
+    if (it.k !== "data" || it.num === void 0) return void 0;
+    out2.push(it.num & 255);
+  }
+  return Uint8Array.from(out2);
+}
+var bufferFrom = (ix, args2, node2) => {
+  const src = args2.vals[0];
+  const enc = (staticText(args2.vals[1]) ?? "utf8").toLowerCase();
+  if (src?.k === "arr") {
+    const bytes2 = bytesOfCodes(src.items);
+    return decoded(ix, node2, "charcode", toValue(src), bytes2);
+  }
+  const v = toValue(src);
+  if (enc === "base64" || enc === "base64url") {
+    const bytes2 = v.literal || v.taints.includes("decoded") ? Buffer.from(v.text.slice(0, PAYLOAD_LIMITS.maxBlobChars), "base64") : void 0;
+    return decoded(ix, node2, "base64", v, bytes2);
+  }
+  if (enc === "hex") {
+    const bytes2 = v.literal || v.taints.includes("decoded") ? Buffer.from(v.text.slice(0, PAYLOAD_LIMITS.maxBlobChars), "hex") : void 0;
+    return decoded(ix, node2, "hex", v, bytes2);
+  }
+  if (src?.k === "data" && src.bytes) return src;
+  const wide = enc === "utf16le" || enc === "ucs2" || enc === "ucs-2" || enc === "utf-16le";
+  const bytes = v.literal ? Buffer.from(v.text.slice(0, MAX_DECODED2), wide ? "utf16le" : "utf8") : void 0;
+  return { k: "data", v, ...bytes ? { bytes } : {} };
+};
+var atob = (ix, args2, node2) => {
+  const v = toValue(args2.vals[0]);
+  const bytes = v.literal || v.taints.includes("decoded") ? Buffer.from(v.text.slice(0, PAYLOAD_LIMITS.maxBlobChars), "base64") : void 0;
+  return decoded(ix, node2, "base64", v, bytes);
+};
+function computedChars(text) {
+  return { k: "data", v: tainted(literal(text), "decoded") };
+}
+var fromCharCode = (ix, args2, node2) => {
+  const codes = [];
+  for (const a of args2.vals) {
+    if (a.k !== "data" || a.num === void 0) return result("fromCharCode", args2.vals);
+    codes.push(a.num);
+    if (codes.length > MAX_DECODED2) break;
+  }
+  const text = codes.map((c) => String.fromCodePoint(c >= 0 && c <= 1114111 ? c : 65533)).join("");
+  if (text.length < 4 && !args2.nodes.every((n) => n.type === "number")) return computedChars(text);
+  if (text.length < 4) return lit(text);
+  return decoded(ix, node2, "charcode", literal(codes.join(",").slice(0, 2e3)), Buffer.from(text, "utf8"));
+};
+var zlib = (scheme, fn) => (ix, args2, node2) => {
+  const src = args2.vals[0];
+  let bytes;
+  if (src?.k === "data" && src.bytes) {
+    try {
+      bytes = fn(src.bytes, { maxOutputLength: MAX_DECODED2 });
+    } catch {
+      bytes = void 0;
+    }
+  }
+  const out2 = decoded(ix, node2, scheme, toValue(src), bytes);
+  invokeCallbacks(ix, args2, [opaque("error"), out2]);
+  return out2;
+};
+var uri = (how) => (ix, args2, node2) => {
+  const v = toValue(args2.vals[0]);
+  if (!v.literal) return data({ ...v, literal: false });
+  const text = uriDecode(v.text, how);
+  if (text === void 0 || text === v.text) return lit(text ?? v.text);
+  if (!/%[0-9a-f]{2}[^%]{0,3}%[0-9a-f]{2}/i.test(v.text)) return lit(text);
+  return decoded(ix, node2, "escape", v, Buffer.from(text, "utf8"));
+};
+var DECODE_HANDLERS = {
+  "Buffer.from": bufferFrom,
+  "buffer.Buffer.from": bufferFrom,
+  "new Buffer": bufferFrom,
+  Buffer: bufferFrom,
+  "Buffer.concat": (_ix, args2) => data(toValue(args2.vals[0])),
+  atob,
+  "String.fromCharCode": fromCharCode,
+  "String.fromCodePoint": fromCharCode,
+  "zlib.inflateSync": zlib("zlib", inflateSync2),
+  "zlib.inflate": zlib("zlib", inflateSync2),
+  "zlib.inflateRawSync": zlib("zlib", inflateRawSync),
+  "zlib.unzipSync": zlib("gzip", unzipSync),
+  "zlib.gunzipSync": zlib("gzip", gunzipSync2),
+  "zlib.gunzip": zlib("gzip", gunzipSync2),
+  "zlib.brotliDecompressSync": zlib("other", brotliDecompressSync),
+  decodeURIComponent: uri("component"),
+  decodeURI: uri("uri"),
+  unescape: uri("unescape"),
+  "querystring.unescape": uri("component"),
+  "new TextDecoder": () => ref("TextDecoder#"),
+  "new util.TextDecoder": () => ref("TextDecoder#"),
+  "TextDecoder#.decode": (_ix, args2) => args2.vals[0] ?? opaque("text"),
+  "Uint8Array.from": (ix, args2, node2) => bufferFrom(ix, { vals: args2.vals.slice(0, 1), nodes: args2.nodes }, node2, "Uint8Array"),
+  "new Uint8Array": (ix, args2, node2) => bufferFrom(ix, { vals: args2.vals.slice(0, 1), nodes: args2.nodes }, node2, "Uint8Array"),
+  "crypto.createDecipheriv": () => ref("decipher#"),
+  "crypto.createDecipher": () => ref("decipher#"),
+  "decipher#.update": (ix, args2, node2) => decoded(ix, node2, "other", toValue(args2.vals[0]), void 0),
+  "decipher#.final": () => data(tainted(literal(ph("decrypted")), "decoded"))
+};
+function dataMethod(ix, recv2, prop, args2, node2) {
+  const text = recv2.v.literal ? recv2.v.text : void 0;
+  const n = (i2) => args2.vals[i2]?.k === "data" ? args2.vals[i2].num : void 0;
+  switch (prop) {
+    case "toString":
+    case "valueOf":
+    case "trim":
+    case "trimStart":
+    case "trimEnd":
+    case "normalize":
+    case "text":
+      if (recv2.bytes && prop === "toString") return bytesToString(ix, recv2, staticText(args2.vals[0]), node2);
+      if (text !== void 0 && prop.startsWith("trim")) return lit(text.trim());
+      return recv2;
+    case "toLowerCase":
+    case "toUpperCase":
+      return text !== void 0 ? lit(prop === "toLowerCase" ? text.toLowerCase() : text.toUpperCase()) : recv2;
+    case "split": {
+      const sep = args2.vals[0];
+      const sepText = sep?.k === "data" && sep.regex ? fixedRegexText(sep.regex.pattern) : staticText(sep);
+      if (text === void 0 || sepText === void 0)
+        return { k: "arr", items: [data({ ...recv2.v, literal: false, text: ph("part") })] };
+      return {
+        k: "arr",
+        items: splitText(text, sepText).map((s) => lit(s)),
+        ...sepText === "" ? { chars: true } : {}
+      };
+    }
+    case "replace":
+    case "replaceAll": {
+      const find2 = args2.vals[0];
+      const repl = staticText(args2.vals[1]);
+      const regex = find2?.k === "data" ? find2.regex : void 0;
+      const findText = regex ? fixedRegexText(regex.pattern) : staticText(find2);
+      if (text === void 0 || findText === void 0 || repl === void 0)
+        return result("replaced", [recv2, args2.vals[1] ?? lit("")]);
+      return lit(
+        replaceText(text, findText, repl, prop === "replaceAll" || (regex?.flags.includes("g") ?? false))
+      );
+    }
+    case "slice":
+    case "substring":
+    case "substr":
+    case "charAt":
+    case "at":
+      return text !== void 0 ? lit(sliceText(prop, text, n(0), n(1))) : result(prop, [recv2]);
+    case "charCodeAt":
+    case "codePointAt":
+      return text !== void 0 ? num(text.codePointAt(n(0) ?? 0) ?? 0) : opaque("code");
+    case "concat":
+      return data(concat([recv2.v, ...args2.vals.map((a) => toValue(a))]));
+    case "repeat":
+      return text !== void 0 && (n(0) ?? 0) * text.length <= 4096 ? lit(text.repeat(n(0) ?? 0)) : result(prop, [recv2]);
+    case "pipe":
+      return pipe(ix, recv2, args2.vals[0], node2);
+    case "then":
+    case "on":
+    case "once": {
+      const params = realTaints(recv2.v).length ? [recv2, recv2] : callbackParams([recv2]);
+      if (prop !== "then") {
+        invokeCallbacks(ix, args2, params);
+        return recv2;
+      }
+      return callCallbacks(ix, args2, params)[0] ?? recv2;
+    }
+    default:
+      return void 0;
+  }
+}
+function bytesToString(ix, recv2, enc, node2) {
+  const e = (enc ?? "utf8").toLowerCase();
+  if (e === "base64" || e === "hex" || e === "base64url") {
+    if (!recv2.v.literal) return result("encoded", [recv2]);
+    return {
+      k: "data",
+      v: literal(
+        Buffer.from(recv2.bytes).toString(e).slice(0, MAX_VALUE_TEXT)
+      )
+    };
+  }
+  if (e === "latin1" || e === "binary" || e === "ascii") {
+    const text = Buffer.from(recv2.bytes).toString("latin1").slice(0, MAX_DECODED2);
+    return { k: "data", v: recv2.v.literal ? literal(text) : { ...recv2.v, text } };
+  }
+  void ix;
+  void node2;
+  return { k: "data", v: recv2.v };
+}
+function arrayMethod(ix, recv2, prop, args2, node2) {
+  switch (prop) {
+    case "join":
+      return data(joinItems(recv2.items, staticText(args2.vals[0]) ?? (args2.vals[0] ? "" : ",")));
+    case "toString":
+      return data(joinItems(recv2.items, ","));
+    case "reverse": {
+      const items = recv2.items.slice().reverse();
+      if (recv2.chars && items.length >= 4 && items.every((i2) => i2.k === "data" && i2.v.literal)) {
+        const text = joinItems(items, "").text;
+        ix.emit(
+          {
+            kind: "decode",
+            scheme: "rev",
+            input: literal(joinItems(recv2.items, "").text),
+            decoded: text.slice(0, 2e3)
+          },
+          node2
+        );
+        return { k: "arr", items: [data(tainted(literal(text), "decoded"))] };
+      }
+      return { k: "arr", items, ...recv2.chars ? { chars: true } : {} };
+    }
+    case "map":
+      return mapItems(ix, recv2, args2.vals[0], node2);
+    case "reduce":
+      return reduceItems(ix, recv2, args2.vals[0], args2.vals[1]);
+    case "concat": {
+      const items = recv2.items.slice();
+      for (const a of args2.vals) items.push(...a.k === "arr" ? a.items : [a]);
+      return { k: "arr", items: items.slice(0, 4096) };
+    }
+    case "slice":
+      return { k: "arr", items: recv2.items.slice(numArg(args2, 0), numArg(args2, 1)) };
+    case "push":
+    case "unshift":
+      if (recv2.items.length < 4096)
+        recv2.items[prop === "push" ? "push" : "unshift"](...args2.vals.slice(0, 64));
+      return num(recv2.items.length);
+    case "pop":
+    case "shift":
+    case "find":
+    case "at":
+      callCallbacks(ix, args2, [elementOf(recv2)]);
+      return elementOf(recv2);
+    case "filter":
+    case "sort":
+    case "flat":
+      callCallbacks(ix, args2, [elementOf(recv2), elementOf(recv2)]);
+      return prop === "flat" ? { k: "arr", items: recv2.items.flatMap((i2) => i2.k === "arr" ? i2.items : [i2]).slice(0, 4096) } : recv2;
+    case "forEach":
+    case "some":
+    case "every":
+    case "findIndex":
+      callCallbacks(ix, args2, [elementOf(recv2), opaque("index")]);
+      return opaque(prop);
+    default:
+      return void 0;
+  }
+}
+var numArg = (args2, i2) => {
+  const v = args2.vals[i2];
+  return v?.k === "data" ? v.num : void 0;
+};
+var MAX_PER_ITEM = 512;
+function mapItems(ix, recv2, fn, node2) {
+  if (!fn || fn.k !== "fn" && fn.k !== "ref") return { k: "arr", items: [elementOf(recv2)] };
+  const call3 = (item, i2) => fn.k === "fn" ? ix.invokeEach(fn, [item, num(i2)]) : ix.callRef(fn.name, { vals: [item], nodes: [node2] }, node2);
+  if (recv2.items.length > MAX_PER_ITEM) return { k: "arr", items: [call3(elementOf(recv2), 0)] };
+  return { k: "arr", items: recv2.items.map((item, i2) => call3(item, i2)) };
+}
+function reduceItems(ix, recv2, fn, init4) {
+  if (fn?.k !== "fn") return result("reduce", recv2.items);
+  if (recv2.items.length > MAX_PER_ITEM) return ix.invokeEach(fn, [init4 ?? opaque("acc"), elementOf(recv2)]);
+  let acc = init4 ?? recv2.items[0] ?? opaque("acc");
+  for (const [i2, item] of recv2.items.entries()) {
+    if (i2 === 0 && init4 === void 0) continue;
+    acc = ix.invokeEach(fn, [acc, item, num(i2)]);
+  }
+  return acc;
+}
+
 // src/analysis/code/javascript/fallbacks.ts
 var depth = 0;
 function asAlternative(walk3) {
@@ -6525,6 +6920,11 @@ function objectFrom(v) {
   if (v?.k === "obj") return v;
   return { k: "obj", props: /* @__PURE__ */ new Map(), ...v ? { rest: toValue(v) } : {} };
 }
+function prototypeOf(v) {
+  if (v?.k === "fn" || v?.k === "ref" && FUNCTION_VALUES.has(v.name)) return ref("Function.prototype");
+  return opaque("prototype");
+}
+var FUNCTION_VALUES = /* @__PURE__ */ new Set(["eval", "Function", "require", "setTimeout", "fetch"]);
 var BUILTIN_HANDLERS = {
   "JSON.stringify": serialiser,
   "util.inspect": serialiser,
@@ -6552,6 +6952,8 @@ var BUILTIN_HANDLERS = {
     return target;
   },
   "Object.fromEntries": (_ix, args2) => objectFrom(args2.vals[0]),
+  "Object.getPrototypeOf": (_ix, args2) => prototypeOf(args2.vals[0]),
+  "Reflect.getPrototypeOf": (_ix, args2) => prototypeOf(args2.vals[0]),
   "JSON.parse": (_ix, args2) => data({ ...toValue(args2.vals[0]), literal: false }),
   String: (_ix, args2) => data(toValue(args2.vals[0])),
   "String.raw": (_ix, args2) => data(toValue(args2.vals[0])),
@@ -6599,8 +7001,9 @@ var BUILTIN_HANDLERS = {
   "process.stdin.read": () => conversationInput(),
   "process.stdin.setEncoding": () => ref("process.stdin"),
   "Array.of": (_ix, args2) => ({ k: "arr", items: args2.vals.slice() }),
-  "Array.from": (_ix, args2) => {
+  "Array.from": (ix, args2, node2) => {
     const v = arg(args2, 0);
+    if (v?.k === "arr" && args2.vals[1]) return mapItems(ix, v, args2.vals[1], node2);
     if (v?.k === "arr") return { k: "arr", items: v.items.slice() };
     if (v?.k === "data" && v.v.literal)
       return {
@@ -6611,362 +7014,6 @@ var BUILTIN_HANDLERS = {
     return { k: "arr", items: [elementOf(v ?? opaque("item"))] };
   }
 };
-
-// src/analysis/code/javascript/decode.ts
-import { brotliDecompressSync, gunzipSync as gunzipSync2, inflateRawSync, inflateSync as inflateSync2, unzipSync } from "node:zlib";
-
-// src/analysis/code/javascript/strings.ts
-var SIMPLE_ESCAPES2 = {
-  n: "\n",
-  t: "	",
-  r: "\r",
-  b: "\b",
-  f: "\f",
-  v: "\v",
-  "0": "\0"
-};
-function decodeEscape(seq) {
-  const body2 = seq.slice(1);
-  const c = body2[0] ?? "";
-  if (c === "x" && /^x[0-9a-fA-F]{2}$/.test(body2)) return hiddenChar(Number.parseInt(body2.slice(1), 16));
-  if (c === "u") {
-    const hex2 = body2.startsWith("u{") ? body2.slice(2, -1) : body2.slice(1);
-    if (/^[0-9a-fA-F]{1,6}$/.test(hex2)) {
-      const code = Number.parseInt(hex2, 16);
-      if (code <= 1114111) return hiddenChar(code);
-    }
-    return { text: "", hidden: 0 };
-  }
-  if (/^[0-7]{1,3}$/.test(body2) && body2 !== "0") return hiddenChar(Number.parseInt(body2, 8) & 255);
-  if (c === "\n" || c === "\r" || c === "\u2028" || c === "\u2029") return { text: "", hidden: 0 };
-  return { text: SIMPLE_ESCAPES2[c] ?? c, hidden: 0 };
-}
-function hiddenChar(code) {
-  const text = String.fromCodePoint(code);
-  return { text, hidden: code >= 32 && code < 127 ? 1 : 0 };
-}
-function splitText(text, sep, max = 4096) {
-  if (sep === "") return Array.from(text).slice(0, max);
-  return text.split(sep, max);
-}
-function replaceText(text, find2, repl, all) {
-  if (find2 === "") return text;
-  return all ? text.split(find2).join(repl) : text.replace(find2, () => repl);
-}
-function sliceText(method, text, a, b) {
-  const n = text.length;
-  const norm = (x) => x < 0 ? Math.max(0, n + x) : Math.min(x, n);
-  if (method === "slice") return text.slice(a ?? 0, b ?? n);
-  if (method === "substring") {
-    const s = Math.max(0, Math.min(a ?? 0, n));
-    const e = Math.max(0, Math.min(b ?? n, n));
-    return text.slice(Math.min(s, e), Math.max(s, e));
-  }
-  if (method === "substr") {
-    const s = norm(a ?? 0);
-    return text.slice(s, s + Math.max(0, b ?? n));
-  }
-  if (method === "charAt") return text.charAt(a ?? 0);
-  if (method === "at") return text.at(a ?? 0) ?? "";
-  return text;
-}
-function uriDecode(text, how) {
-  try {
-    if (how === "unescape")
-      return text.replace(
-        /%u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})/g,
-        (_m, u, h) => String.fromCharCode(Number.parseInt(u ?? h, 16))
-      );
-    return how === "component" ? decodeURIComponent(text) : decodeURI(text);
-  } catch {
-    return void 0;
-  }
-}
-
-// src/analysis/code/javascript/decode.ts
-var MAX_DECODED2 = PAYLOAD_LIMITS.maxDecoded;
-function decoded(ix, node2, scheme, input, bytes) {
-  const text = bytes ? Buffer.from(bytes).toString("utf8").slice(0, MAX_DECODED2) : void 0;
-  const printable = text !== void 0 && isMostlyPrintable(text);
-  if (bytes)
-    ix.emit({ kind: "decode", scheme, input, ...printable ? { decoded: text.slice(0, 2e3) } : {} }, node2);
-  const base = printable ? { ...literal(text), taints: input.taints.slice() } : { text: `\${${scheme}-decoded}`, literal: false, taints: input.taints.slice() };
-  const v = tainted(
-    {
-      ...base,
-      ...input.secret ? { secret: input.secret } : {},
-      ...input.from ? { from: input.from } : {}
-    },
-    "decoded"
-  );
-  return bytes ? { k: "data", v, bytes } : { k: "data", v };
-}
-function bytesOfCodes(items) {
-  const out2 = [];
-  for (const it of items.slice(0, MAX_DECODED2)) {
-    if (it.k !== "data" || it.num === void 0) return void 0;
-    out2.push(it.num & 255);
-  }
-  return Uint8Array.from(out2);
-}
-var bufferFrom = (ix, args2, node2) => {
-  const src = args2.vals[0];
-  const enc = (staticText(args2.vals[1]) ?? "utf8").toLowerCase();
-  if (src?.k === "arr") {
-    const bytes2 = bytesOfCodes(src.items);
-    return decoded(ix, node2, "charcode", toValue(src), bytes2);
-  }
-  const v = toValue(src);
-  if (enc === "base64" || enc === "base64url") {
-    const bytes2 = v.literal || v.taints.includes("decoded") ? Buffer.from(v.text.slice(0, PAYLOAD_LIMITS.maxBlobChars), "base64") : void 0;
-    return decoded(ix, node2, "base64", v, bytes2);
-  }
-  if (enc === "hex") {
-    const bytes2 = v.literal || v.taints.includes("decoded") ? Buffer.from(v.text.slice(0, PAYLOAD_LIMITS.maxBlobChars), "hex") : void 0;
-    return decoded(ix, node2, "hex", v, bytes2);
-  }
-  if (src?.k === "data" && src.bytes) return src;
-  const wide = enc === "utf16le" || enc === "ucs2" || enc === "ucs-2" || enc === "utf-16le";
-  const bytes = v.literal ? Buffer.from(v.text.slice(0, MAX_DECODED2), wide ? "utf16le" : "utf8") : void 0;
-  return { k: "data", v, ...bytes ? { bytes } : {} };
-};
-var atob = (ix, args2, node2) => {
-  const v = toValue(args2.vals[0]);
-  const bytes = v.literal || v.taints.includes("decoded") ? Buffer.from(v.text.slice(0, PAYLOAD_LIMITS.maxBlobChars), "base64") : void 0;
-  return decoded(ix, node2, "base64", v, bytes);
-};
-var fromCharCode = (ix, args2, node2) => {
-  const codes = [];
-  for (const a of args2.vals) {
-    if (a.k !== "data" || a.num === void 0) return result("fromCharCode", args2.vals);
-    codes.push(a.num);
-    if (codes.length > MAX_DECODED2) break;
-  }
-  const text = codes.map((c) => String.fromCodePoint(c >= 0 && c <= 1114111 ? c : 65533)).join("");
-  if (text.length < 4) return lit(text);
-  return decoded(ix, node2, "charcode", literal(codes.join(",").slice(0, 2e3)), Buffer.from(text, "utf8"));
-};
-var zlib = (scheme, fn) => (ix, args2, node2) => {
-  const src = args2.vals[0];
-  let bytes;
-  if (src?.k === "data" && src.bytes) {
-    try {
-      bytes = fn(src.bytes, { maxOutputLength: MAX_DECODED2 });
-    } catch {
-      bytes = void 0;
-    }
-  }
-  const out2 = decoded(ix, node2, scheme, toValue(src), bytes);
-  invokeCallbacks(ix, args2, [opaque("error"), out2]);
-  return out2;
-};
-var uri = (how) => (ix, args2, node2) => {
-  const v = toValue(args2.vals[0]);
-  if (!v.literal) return data({ ...v, literal: false });
-  const text = uriDecode(v.text, how);
-  if (text === void 0 || text === v.text) return lit(text ?? v.text);
-  if (!/%[0-9a-f]{2}[^%]{0,3}%[0-9a-f]{2}/i.test(v.text)) return lit(text);
-  return decoded(ix, node2, "escape", v, Buffer.from(text, "utf8"));
-};
-var DECODE_HANDLERS = {
-  "Buffer.from": bufferFrom,
-  "buffer.Buffer.from": bufferFrom,
-  "new Buffer": bufferFrom,
-  Buffer: bufferFrom,
-  "Buffer.concat": (_ix, args2) => data(toValue(args2.vals[0])),
-  atob,
-  "String.fromCharCode": fromCharCode,
-  "String.fromCodePoint": fromCharCode,
-  "zlib.inflateSync": zlib("zlib", inflateSync2),
-  "zlib.inflate": zlib("zlib", inflateSync2),
-  "zlib.inflateRawSync": zlib("zlib", inflateRawSync),
-  "zlib.unzipSync": zlib("gzip", unzipSync),
-  "zlib.gunzipSync": zlib("gzip", gunzipSync2),
-  "zlib.gunzip": zlib("gzip", gunzipSync2),
-  "zlib.brotliDecompressSync": zlib("other", brotliDecompressSync),
-  decodeURIComponent: uri("component"),
-  decodeURI: uri("uri"),
-  unescape: uri("unescape"),
-  "querystring.unescape": uri("component"),
-  "new TextDecoder": () => ref("TextDecoder#"),
-  "new util.TextDecoder": () => ref("TextDecoder#"),
-  "TextDecoder#.decode": (_ix, args2) => args2.vals[0] ?? opaque("text"),
-  "Uint8Array.from": (ix, args2, node2) => bufferFrom(ix, { vals: args2.vals.slice(0, 1), nodes: args2.nodes }, node2, "Uint8Array"),
-  "new Uint8Array": (ix, args2, node2) => bufferFrom(ix, { vals: args2.vals.slice(0, 1), nodes: args2.nodes }, node2, "Uint8Array"),
-  "crypto.createDecipheriv": () => ref("decipher#"),
-  "crypto.createDecipher": () => ref("decipher#"),
-  "decipher#.update": (ix, args2, node2) => decoded(ix, node2, "other", toValue(args2.vals[0]), void 0),
-  "decipher#.final": () => data(tainted(literal(ph("decrypted")), "decoded"))
-};
-function dataMethod(ix, recv2, prop, args2, node2) {
-  const text = recv2.v.literal ? recv2.v.text : void 0;
-  const n = (i2) => args2.vals[i2]?.k === "data" ? args2.vals[i2].num : void 0;
-  switch (prop) {
-    case "toString":
-    case "valueOf":
-    case "trim":
-    case "trimStart":
-    case "trimEnd":
-    case "normalize":
-    case "text":
-      if (recv2.bytes && prop === "toString") return bytesToString(ix, recv2, staticText(args2.vals[0]), node2);
-      if (text !== void 0 && prop.startsWith("trim")) return lit(text.trim());
-      return recv2;
-    case "toLowerCase":
-    case "toUpperCase":
-      return text !== void 0 ? lit(prop === "toLowerCase" ? text.toLowerCase() : text.toUpperCase()) : recv2;
-    case "split": {
-      const sep = args2.vals[0];
-      const sepText = sep?.k === "data" && sep.regex ? fixedRegexText(sep.regex.pattern) : staticText(sep);
-      if (text === void 0 || sepText === void 0)
-        return { k: "arr", items: [data({ ...recv2.v, literal: false, text: ph("part") })] };
-      return {
-        k: "arr",
-        items: splitText(text, sepText).map((s) => lit(s)),
-        ...sepText === "" ? { chars: true } : {}
-      };
-    }
-    case "replace":
-    case "replaceAll": {
-      const find2 = args2.vals[0];
-      const repl = staticText(args2.vals[1]);
-      const regex = find2?.k === "data" ? find2.regex : void 0;
-      const findText = regex ? fixedRegexText(regex.pattern) : staticText(find2);
-      if (text === void 0 || findText === void 0 || repl === void 0)
-        return result("replaced", [recv2, args2.vals[1] ?? lit("")]);
-      return lit(
-        replaceText(text, findText, repl, prop === "replaceAll" || (regex?.flags.includes("g") ?? false))
-      );
-    }
-    case "slice":
-    case "substring":
-    case "substr":
-    case "charAt":
-    case "at":
-      return text !== void 0 ? lit(sliceText(prop, text, n(0), n(1))) : result(prop, [recv2]);
-    case "charCodeAt":
-    case "codePointAt":
-      return text !== void 0 ? num(text.codePointAt(n(0) ?? 0) ?? 0) : opaque("code");
-    case "concat":
-      return data(concat([recv2.v, ...args2.vals.map((a) => toValue(a))]));
-    case "repeat":
-      return text !== void 0 && (n(0) ?? 0) * text.length <= 4096 ? lit(text.repeat(n(0) ?? 0)) : result(prop, [recv2]);
-    case "pipe":
-      return pipe(ix, recv2, args2.vals[0], node2);
-    case "then":
-    case "on":
-    case "once": {
-      const params = realTaints(recv2.v).length ? [recv2, recv2] : callbackParams([recv2]);
-      if (prop !== "then") {
-        invokeCallbacks(ix, args2, params);
-        return recv2;
-      }
-      return callCallbacks(ix, args2, params)[0] ?? recv2;
-    }
-    default:
-      return void 0;
-  }
-}
-function bytesToString(ix, recv2, enc, node2) {
-  const e = (enc ?? "utf8").toLowerCase();
-  if (e === "base64" || e === "hex" || e === "base64url") {
-    if (!recv2.v.literal) return result("encoded", [recv2]);
-    return {
-      k: "data",
-      v: literal(
-        Buffer.from(recv2.bytes).toString(e).slice(0, MAX_VALUE_TEXT)
-      )
-    };
-  }
-  if (e === "latin1" || e === "binary" || e === "ascii") {
-    const text = Buffer.from(recv2.bytes).toString("latin1").slice(0, MAX_DECODED2);
-    return { k: "data", v: recv2.v.literal ? literal(text) : { ...recv2.v, text } };
-  }
-  void ix;
-  void node2;
-  return { k: "data", v: recv2.v };
-}
-function arrayMethod(ix, recv2, prop, args2, node2) {
-  switch (prop) {
-    case "join":
-      return data(joinItems(recv2.items, staticText(args2.vals[0]) ?? (args2.vals[0] ? "" : ",")));
-    case "toString":
-      return data(joinItems(recv2.items, ","));
-    case "reverse": {
-      const items = recv2.items.slice().reverse();
-      if (recv2.chars && items.length >= 4 && items.every((i2) => i2.k === "data" && i2.v.literal)) {
-        const text = joinItems(items, "").text;
-        ix.emit(
-          {
-            kind: "decode",
-            scheme: "rev",
-            input: literal(joinItems(recv2.items, "").text),
-            decoded: text.slice(0, 2e3)
-          },
-          node2
-        );
-        return { k: "arr", items: [data(tainted(literal(text), "decoded"))] };
-      }
-      return { k: "arr", items, ...recv2.chars ? { chars: true } : {} };
-    }
-    case "map":
-      return mapItems(ix, recv2, args2.vals[0], node2);
-    case "reduce":
-      return reduceItems(ix, recv2, args2.vals[0], args2.vals[1]);
-    case "concat": {
-      const items = recv2.items.slice();
-      for (const a of args2.vals) items.push(...a.k === "arr" ? a.items : [a]);
-      return { k: "arr", items: items.slice(0, 4096) };
-    }
-    case "slice":
-      return { k: "arr", items: recv2.items.slice(numArg(args2, 0), numArg(args2, 1)) };
-    case "push":
-    case "unshift":
-      if (recv2.items.length < 4096)
-        recv2.items[prop === "push" ? "push" : "unshift"](...args2.vals.slice(0, 64));
-      return num(recv2.items.length);
-    case "pop":
-    case "shift":
-    case "find":
-    case "at":
-      callCallbacks(ix, args2, [elementOf(recv2)]);
-      return elementOf(recv2);
-    case "filter":
-    case "sort":
-    case "flat":
-      callCallbacks(ix, args2, [elementOf(recv2), elementOf(recv2)]);
-      return prop === "flat" ? { k: "arr", items: recv2.items.flatMap((i2) => i2.k === "arr" ? i2.items : [i2]).slice(0, 4096) } : recv2;
-    case "forEach":
-    case "some":
-    case "every":
-    case "findIndex":
-      callCallbacks(ix, args2, [elementOf(recv2), opaque("index")]);
-      return opaque(prop);
-    default:
-      return void 0;
-  }
-}
-var numArg = (args2, i2) => {
-  const v = args2.vals[i2];
-  return v?.k === "data" ? v.num : void 0;
-};
-var MAX_PER_ITEM = 512;
-function mapItems(ix, recv2, fn, node2) {
-  if (!fn || fn.k !== "fn" && fn.k !== "ref") return { k: "arr", items: [elementOf(recv2)] };
-  const call3 = (item, i2) => fn.k === "fn" ? ix.invokeEach(fn, [item, num(i2)]) : ix.callRef(fn.name, { vals: [item], nodes: [node2] }, node2);
-  if (recv2.items.length > MAX_PER_ITEM) return { k: "arr", items: [call3(elementOf(recv2), 0)] };
-  return { k: "arr", items: recv2.items.map((item, i2) => call3(item, i2)) };
-}
-function reduceItems(ix, recv2, fn, init4) {
-  if (fn?.k !== "fn") return result("reduce", recv2.items);
-  if (recv2.items.length > MAX_PER_ITEM) return ix.invokeEach(fn, [init4 ?? opaque("acc"), elementOf(recv2)]);
-  let acc = init4 ?? recv2.items[0] ?? opaque("acc");
-  for (const [i2, item] of recv2.items.entries()) {
-    if (i2 === 0 && init4 === void 0) continue;
-    acc = ix.invokeEach(fn, [acc, item, num(i2)]);
-  }
-  return acc;
-}
 
 // src/analysis/code/javascript/deno.ts
 var DENO_HANDLERS = {
@@ -7598,6 +7645,34 @@ var SDK_CHANNEL_HANDLERS = Object.fromEntries(
   PACKAGES.flatMap((pkg) => Object.entries(CALLS).map(([name2, h]) => [`${pkg}.${name2}`, h]))
 );
 
+// src/analysis/code/javascript/secret-stores.ts
+function secretValue(name2, secret) {
+  return { text: `\${${name2}}`, literal: false, taints: ["secret"], secret };
+}
+function keychainRead(ix, what, service, node2) {
+  const v = toValue(service);
+  const item = v.literal ? v.text : "${service}";
+  ix.emit({ kind: "read", target: literal(`${what} ${item}`), secret: "keychain" }, node2, `keychain:${item}`);
+  return data(secretValue("keychain secret", "keychain"));
+}
+var keytar = (what) => (ix, args2, node2) => keychainRead(ix, `keytar.${what}`, args2.vals[0], node2);
+var SECRET_STORE_HANDLERS = Object.fromEntries(
+  ["keytar", "keytar.default"].flatMap(
+    (mod) => ["getPassword", "findPassword", "findCredentials"].map((fn) => [`${mod}.${fn}`, keytar(fn)])
+  )
+);
+var BROWSER_TABLE_QUERY = /\bfrom\s{1,8}["'`]?(?:moz_cookies|moz_logins)\b|\b(?:encrypted_value|password_value)\b[^;]{0,400}\bfrom\s{1,8}["'`]?(?:cookies|logins)\b/i;
+var QUERY_METHODS = /* @__PURE__ */ new Set(["prepare", "exec", "all", "get", "run", "each", "query", "execute"]);
+function browserStoreQuery(ix, prop, args2, node2) {
+  if (!QUERY_METHODS.has(prop)) return void 0;
+  const sql = toValue(args2.vals[0]);
+  if (!sql.literal || !BROWSER_TABLE_QUERY.test(sql.text.slice(0, 4e3))) return void 0;
+  const secret = "browser-data";
+  const table2 = /\blogins\b/i.test(sql.text) ? "saved passwords" : "cookies";
+  ix.emit({ kind: "read", target: literal(`SQL query of the browser's ${table2}`), secret }, node2);
+  return data(secretValue(`browser ${table2}`, secret));
+}
+
 // src/analysis/code/javascript/calls.ts
 var handlers;
 function table() {
@@ -7611,7 +7686,8 @@ function table() {
       FS_HANDLERS,
       IMPORT_HANDLERS,
       NET_HANDLERS,
-      SDK_CHANNEL_HANDLERS
+      SDK_CHANNEL_HANDLERS,
+      SECRET_STORE_HANDLERS
     ])
       for (const [name2, h] of Object.entries(group)) handlers.set(name2, h);
   }
@@ -7667,6 +7743,8 @@ function callMethod(ix, recv2, prop, args2, node2) {
   }
   if (prop === "then" && recv2.k === "ref") return callCallbacks(ix, args2, [recv2])[0] ?? recv2;
   if (prop === "_compile") return runCode(ix, args2.vals[0], "Module._compile", node2, args2.nodes[0]);
+  const query = recv2.k === "data" || recv2.k === "handle" ? browserStoreQuery(ix, prop, args2, node2) : void 0;
+  if (query) return query;
   switch (recv2.k) {
     case "ref":
     case "fn":
@@ -8600,10 +8678,25 @@ function runWrittenScripts(ix, text) {
   }
   return ran;
 }
-function persistedContent(ix, content) {
+function persistedContent(ix, content, node2) {
   const ran = runWrittenScripts(ix, content.text);
-  if (ran.length === 0) return content;
-  return { ...content, text: [content.text, ...ran].join("\n").slice(0, 65536) };
+  const decoded3 = encodedCommandOf(content.text);
+  if (decoded3 !== void 0) ix.embed("powershell", content.text.slice(0, 65536), node2);
+  const more = decoded3 !== void 0 ? [...ran, decoded3] : ran;
+  if (more.length === 0) return content;
+  return { ...content, text: [content.text, ...more].join("\n").slice(0, 65536) };
+}
+var PS_HOST = /^\s*["']?(?:[^\s"']*[\\/])?(?:powershell|pwsh)(?:\.exe)?["']?\s/i;
+var ENCODED_FLAG = /^[-/](?:e|ec|en|enc|enco|encod|encode|encoded|encodedc[a-z]{0,6})$/i;
+var BASE64_WORD = /^[A-Za-z0-9+/]{8,}={0,2}$/;
+function encodedCommandOf(line) {
+  if (!PS_HOST.test(line)) return void 0;
+  const words2 = line.trim().split(/\s+/, 64);
+  const at = words2.findIndex((w, k) => k > 0 && ENCODED_FLAG.test(w));
+  const blob = at > 0 ? words2[at + 1]?.replace(/^["']|["']$/g, "") : void 0;
+  if (!blob || !BASE64_WORD.test(blob)) return void 0;
+  const text = Buffer.from(blob.slice(0, 65536), "base64").toString("utf16le").slice(0, 16384);
+  return isMostlyPrintable(text) ? text : void 0;
 }
 
 // src/analysis/code/powershell/cmd-autostart.ts
@@ -8615,7 +8708,7 @@ function autostartWrite(ix, c, what, command2) {
       target: literal(what.slice(0, 200)),
       cls: "autostart",
       append: false,
-      ...content ? { content: persistedContent(ix, content) } : {}
+      ...content ? { content: persistedContent(ix, content, c.node) } : {}
     },
     c.node
   );
@@ -8647,7 +8740,7 @@ function registrySetValue(ix, args2, node2) {
         target: literal(target.slice(0, 300)),
         cls: w.cls,
         append: false,
-        content: persistedContent(ix, toValue2(args2[2]))
+        content: persistedContent(ix, toValue2(args2[2]), node2)
       },
       node2
     );
@@ -8952,7 +9045,7 @@ function writeTo(ix, path2, content, append, node2) {
   rememberScript(ix, path2.text, body2, node2, append);
   const w = path2.text === "" ? void 0 : writeClassOf(normalizeHome(path2.text));
   if (!w) return;
-  const persisted = body2 ? persistedContent(ix, body2) : void 0;
+  const persisted = body2 ? persistedContent(ix, body2, node2) : void 0;
   ix.emit(
     { kind: "write", target: path2, cls: w.cls, append, ...persisted ? { content: persisted } : {} },
     node2
@@ -9003,7 +9096,7 @@ var setItemProperty = (ix, c) => {
   const target = concat([key, literal("\\"), name2]);
   const w = writeClassOf(normalizeHome(key.text)) ?? writeClassOf(normalizeHome(target.text));
   if (!w) return lit2("");
-  const content = value2 ? persistedContent(ix, toValue2(value2)) : void 0;
+  const content = value2 ? persistedContent(ix, toValue2(value2), c.node) : void 0;
   ix.emit({ kind: "write", target, cls: w.cls, append: false, ...content ? { content } : {} }, c.node);
   return lit2("");
 };
@@ -9014,7 +9107,7 @@ function autostart(ix, c, what, command2) {
       target: literal(what.slice(0, 200)),
       cls: "autostart",
       append: false,
-      ...command2 ? { content: persistedContent(ix, toValue2(command2)) } : {}
+      ...command2 ? { content: persistedContent(ix, toValue2(command2), c.node) } : {}
     },
     c.node
   );
@@ -9050,7 +9143,7 @@ var reg2 = (ix, c) => {
   const key = words2[1] ?? "";
   const w = writeClassOf(normalizeHome(key.replace(/^HKCU\\/i, "HKCU:\\").replace(/^HKLM\\/i, "HKLM:\\")));
   if (!w) return lit2("");
-  const content = persistedContent(ix, literal(slashArg(words2, "/d") ?? ""));
+  const content = persistedContent(ix, literal(slashArg(words2, "/d") ?? ""), c.node);
   ix.emit({ kind: "write", target: literal(key), cls: w.cls, append: false, content }, c.node);
   return lit2("");
 };
@@ -10338,11 +10431,8 @@ function evalExpr(ix, start3) {
       for (const c of node2.namedChildren) v = ix.stmt(c);
       return v;
     }
-    case "array_expression": {
-      let v = { k: "arr", items: [] };
-      for (const c of node2.namedChildren) v = ix.stmt(c);
-      return v.k === "arr" ? v : { k: "arr", items: [v] };
-    }
+    case "array_expression":
+      return arrayExpression(ix, node2);
     case "hash_literal_expression":
       return hashLiteral(ix, node2);
     case "script_block_expression":
@@ -10381,6 +10471,24 @@ function evalExpr(ix, start3) {
       for (const c of node2.namedChildren) ix.stmt(c);
       return opaque2(node2.type);
   }
+}
+function arrayExpression(ix, node2) {
+  const list = node2.namedChildren.length === 1 ? node2.namedChildren[0] : void 0;
+  const statements = list?.type === "statement_list" ? list.namedChildren.filter((c) => c.type !== "comment") : [];
+  if (statements.length > 1) {
+    const items = [];
+    for (const st of statements) {
+      const v2 = ix.stmt(st);
+      if (st.type !== "pipeline" || st.namedChildren.some((c) => c.type === "assignment_expression"))
+        continue;
+      if (v2.k === "arr") items.push(...v2.items);
+      else items.push(v2);
+    }
+    return { k: "arr", items };
+  }
+  let v = { k: "arr", items: [] };
+  for (const c of node2.namedChildren) v = ix.stmt(c);
+  return v.k === "arr" ? v : { k: "arr", items: [v] };
 }
 function typeName(node2) {
   const spec = node2.namedChildren.find((c) => c.type === "type_spec");
@@ -12128,6 +12236,8 @@ var VALUE_HANDLERS = [
   ["chr", (_ctx, call3) => charOf2(first2(call3))],
   ["ord", (_ctx, call3) => ordOf(first2(call3))],
   ["int", (_ctx, call3) => intOf(call3)],
+  ["len", (_ctx, call3) => countOf(call3)],
+  ["sum", (_ctx, call3) => countOf(call3)],
   ["bytes", (ctx, call3) => bytesOf(ctx, call3)],
   ["bytearray", (ctx, call3) => bytesOf(ctx, call3)],
   ["str", (ctx, call3) => serialised(ctx, call3, first2(call3))],
@@ -12152,9 +12262,11 @@ function dynamicAttribute(ctx, call3) {
   if (!obj2 || name2 === void 0) return void 0;
   return attributeOf(ctx, obj2, name2);
 }
+var SPELLED_FOR_SYNTAX = /* @__PURE__ */ new Set(["	", "\n", "\r", " ", '"', "'", "\\"]);
 function charOf2(code) {
   if (code.num === void 0 || code.num < 0 || code.num > 1114111) return void 0;
-  const out2 = taint(str(String.fromCodePoint(code.num)), "decoded");
+  const ch = String.fromCodePoint(code.num);
+  const out2 = code.scheme === void 0 && SPELLED_FOR_SYNTAX.has(ch) ? str(ch) : taint(str(ch), "decoded");
   out2.scheme = code.scheme === "xor" ? "xor" : "charcode";
   return out2;
 }
@@ -12162,6 +12274,20 @@ function ordOf(ch) {
   const t = knownText2(ch);
   if (t === void 0 || t.length === 0) return void 0;
   return num3(t.codePointAt(0));
+}
+function countOf(call3) {
+  const src = call3.args[0];
+  const start3 = call3.args[1] ?? call3.kwargs.get("start");
+  if (start3 && start3.num === void 0) return void 0;
+  const items = src?.items;
+  if (call3.name === "len") {
+    const text = knownText2(src);
+    if (items) return num3(items.length);
+    if (text !== void 0) return num3(text.length);
+  } else if (items?.every((i2) => i2.num !== void 0)) {
+    return num3(items.reduce((total, i2) => total + i2.num, 0));
+  }
+  return unknownPV(`${call3.name}(\u2026)`);
 }
 function intOf(call3) {
   const t = knownText2(call3.args[0]);
@@ -12914,8 +13040,25 @@ function shellWord(p) {
 }
 function argvCommand(argv) {
   const text = argv.map(shellWord).join(" ");
-  const value2 = concatPV(argv.length ? [...argv] : [str("")]).v;
+  const value2 = concatPV(argv.length ? [...codeWords(argv)] : [str("")]).v;
   return { text, value: { ...value2, text: text.slice(0, 2e3) } };
+}
+var RUNS_OPERANDS = /^(?:sudo|doas|su|env|nohup|timeout|nice|setsid|stdbuf|xargs|time|exec|chroot|ssh|watch|script|flock|busybox|npx|bunx|uvx|pipx|uv|docker|podman|kubectl|find|parallel)(?:\.exe)?$/i;
+function codeWords(argv) {
+  const program = argv[0];
+  const text = program.v.text;
+  const cut = Math.max(text.lastIndexOf("/"), text.lastIndexOf("\\"));
+  const base = cut >= 0 ? text.slice(cut + 1) : "";
+  if (!/^[\w.+-]+$/.test(base) || INTERPRETER.test(base) || SHELL.test(base) || RUNS_OPERANDS.test(base))
+    return argv;
+  return [program];
+}
+var PYTHON_PLACEHOLDER = /\$\{([A-Za-z_]\w{0,80}(?:[.( …][^}]{0,200})?)\}/g;
+function shellPlaceholders(text) {
+  return text.replace(
+    PYTHON_PLACEHOLDER,
+    (whole, name2) => /^[A-Za-z_]\w*$/.test(name2) ? whole : `\${${name2.replaceAll("(\u2026)", "").replace(/\W/g, "_")}}`
+  );
 }
 var SHELL = /(?:^|[/\\])(?:ba|z|k|da|a|c|tc|fi)?sh(?:\.exe)?$|(?:^|[/\\])(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
 function isSocketFd(p) {
@@ -12926,7 +13069,7 @@ function runCommand3(ctx, call3, via2, cmd2, argv) {
   const code = fetchedFrom === void 0 ? cmd2.value : tainted(cmd2.value, "download", { from: fetchedFrom });
   const endpoint = code.taints.includes("download") && code.from ? endpointOf(code.from, ctx.unit.hosts) : void 0;
   ctx.emit({ kind: "execute", via: via2, code, ...endpoint ? { endpoint } : {} }, call3.node);
-  if (!/^"?\$\{[^}]*\}"?$/.test(cmd2.text.trim())) ctx.embed("shell", cmd2.text, call3.node);
+  if (!/^"?\$\{[^}]*\}"?$/.test(cmd2.text.trim())) ctx.embed("shell", shellPlaceholders(cmd2.text), call3.node);
   const program = argv?.[0] ? knownText2(argv[0]) : /^\S+/.exec(cmd2.text)?.[0];
   if (program && SHELL.test(program)) {
     const streams = ["stdin", "stdout", "stderr"].map((k) => call3.kwargs.get(k));
@@ -13092,6 +13235,25 @@ var SENTRY_CALLS = [
   ["capture_message", sentryData(message)],
   ["capture_event", sentryData(event)]
 ];
+var ROLLBAR = "rollbar";
+var ROLLBAR_API = "https://api.rollbar.com/api/1/";
+var rollbarInit = (ctx, call3) => {
+  const url = call3.kwargs.get("endpoint");
+  ctx.sdkEndpoints.set(ROLLBAR, endpointOf(url ? url.v.text : ROLLBAR_API, ctx.unit.hosts));
+  return str("None");
+};
+var rollbarReport = (first3) => (ctx, call3) => {
+  const endpoint = ctx.sdkEndpoints.get(ROLLBAR) ?? endpointOf(ROLLBAR_API, ctx.unit.hosts);
+  const fields = ["extra_data", "payload_data", "request"].map((k) => call3.kwargs.get(k));
+  emitSend(
+    ctx,
+    call3,
+    endpoint,
+    "telemetry",
+    [first3 ? arg3(call3, 0, first3) : void 0, ...fields].filter((p) => p !== void 0)
+  );
+  return str("None");
+};
 function client2(ref2, endpoint) {
   return { ...derive(`\${${ref2}}`, []), ref: ref2, state: { endpoint } };
 }
@@ -13184,6 +13346,9 @@ var SDK_CHANNEL_HANDLERS2 = [
   ["discord_webhook.DiscordWebhook", discordClient],
   ["discord_webhook.DiscordWebhook().execute", discordExecute],
   ["discord_webhook.DiscordWebhook().add_file", discordFile],
+  ["rollbar.init", rollbarInit],
+  ["rollbar.report_message", rollbarReport("message")],
+  ["rollbar.report_exc_info", rollbarReport(void 0)],
   ["platformdirs.user_config_dir", userConfigDir],
   ["appdirs.user_config_dir", userConfigDir]
 ];
@@ -13199,10 +13364,19 @@ var keychain = (ctx, call3) => {
   ctx.emit({ kind: "read", target: literal("keyring"), secret: "keychain" }, call3.node, "keychain:keyring");
   return taint(derive(slot("keyring secret"), service ? [service] : []), "secret", { secret: "keychain" });
 };
-var SECRET_STORE_HANDLERS = [
+var frozenAwsCredentials = (ctx, call3) => {
+  const store = str("~/.aws/credentials");
+  return contentsOf(ctx, store, readSecret(ctx, call3.node, store));
+};
+var AWS_SESSIONS = ["boto3.Session()", "boto3.session.Session()", "botocore.session.get_session()"];
+var SECRET_STORE_HANDLERS2 = [
   ["netrc.netrc", netrc],
   ["keyring.get_password", keychain],
-  ["keyring.get_credential", keychain]
+  ["keyring.get_credential", keychain],
+  ...AWS_SESSIONS.map((s) => [
+    `${s}.get_credentials().get_frozen_credentials`,
+    frozenAwsCredentials
+  ])
 ];
 
 // src/analysis/code/python/sockets.ts
@@ -13422,7 +13596,7 @@ var HANDLERS = build([
   PROCESS_HANDLERS,
   SOCKET_HANDLERS,
   SDK_CHANNEL_HANDLERS2,
-  SECRET_STORE_HANDLERS,
+  SECRET_STORE_HANDLERS2,
   SYSTEM_HANDLERS
 ]);
 function stringMethod3(ctx, call3, method) {
@@ -16615,6 +16789,11 @@ function coprocGroups(text) {
   }
   return out2;
 }
+var ZSH_GLOB_FLAGS = /\(#[a-zA-Z][^()\s'"]{0,60}\)/g;
+function zshGlobFlags(text) {
+  if (!text.includes("(#")) return text;
+  return text.replace(ZSH_GLOB_FLAGS, (m) => " ".repeat(m.length));
+}
 
 // src/analysis/code/shell/cmd.ts
 var ALIASES2 = {
@@ -18826,6 +19005,272 @@ var STORAGE_CHANNELS = [
   }
 ];
 
+// src/analysis/code/shell/fish.ts
+var CONFIG_DIR = "$HOME/.config/fish";
+var CLOSERS = { if: "fi", for: "done", while: "done", function: "}", begin: "}" };
+function hasFishShebang(text) {
+  return /^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)fish\b/.test(text);
+}
+function fishToPosix(text) {
+  const lists = /* @__PURE__ */ new Set();
+  for (const m of text.matchAll(
+    /(?:^|[;(|]|\b(?:and|or|not|begin))[ \t]{0,8}set[ \t]{1,8}(?:-{1,2}[A-Za-z-]{1,16}[ \t]{1,8}){0,4}([A-Za-z_]\w{0,63})/gm
+  ))
+    lists.add(m[1]);
+  return new FishReader(text, lists).read();
+}
+var FishReader = class {
+  constructor(text, lists) {
+    this.text = text;
+    this.lists = lists;
+  }
+  text;
+  lists;
+  out = "";
+  at = 0;
+  blocks = [];
+  /** Appended when the current statement ends (`; then` after an `if` condition). */
+  suffix = "";
+  commandStart = true;
+  /** The suffixes of the statements a `(…)` substitution interrupted. */
+  outer = [];
+  read() {
+    const t = this.text;
+    while (this.at < t.length) {
+      const c = t[this.at];
+      if (c === " " || c === "	") {
+        this.out += c;
+        this.at++;
+      } else if (c === "\n" || c === ";") this.endStatement(c);
+      else if (c === "\\" && t[this.at + 1] === "\n") {
+        this.out += "\\\n";
+        this.at += 2;
+      } else if (this.commandStart && c === "#") this.copyComment();
+      else if (this.commandStart && this.keyword()) continue;
+      else this.word();
+    }
+    if (this.suffix) this.out += this.suffix;
+    return this.out;
+  }
+  endStatement(c) {
+    this.out += this.suffix + c;
+    this.suffix = "";
+    this.at++;
+    this.commandStart = true;
+  }
+  copyComment() {
+    const end = this.text.indexOf("\n", this.at);
+    const stop2 = end < 0 ? this.text.length : end;
+    this.out += this.text.slice(this.at, stop2);
+    this.at = stop2;
+  }
+  /** The command word: a keyword or builtin fish spells differently. False when it is an ordinary word. */
+  keyword() {
+    const m = /^([A-Za-z_][\w-]{0,40})(?=[ \t;\n)]|$)/.exec(this.text.slice(this.at, this.at + 42));
+    if (!m) return false;
+    const w = m[1];
+    const after = this.at + w.length;
+    const rest = this.text.slice(after, after + 8);
+    const emit = (s, keepStart = true) => {
+      this.out += s;
+      this.at = after;
+      this.commandStart = keepStart;
+      return true;
+    };
+    switch (w) {
+      case "if":
+      case "while":
+      case "for":
+        this.blocks.push(CLOSERS[w]);
+        this.suffix = w === "if" ? "; then" : "; do";
+        return emit(w, w !== "for");
+      case "else":
+        if (/^[ \t]{1,8}if\b/.test(rest)) {
+          this.at = after + /^[ \t]{1,8}if/.exec(rest)[0].length;
+          this.suffix = "; then";
+          this.out += "elif";
+          return true;
+        }
+        return emit("else");
+      case "begin":
+        this.blocks.push("}");
+        return emit("{ :", false);
+      case "switch":
+        this.blocks.push("}");
+        return emit("{ :", false);
+      case "case":
+        return emit(":", false);
+      case "end":
+        return emit(this.blocks.pop() ?? ":", false);
+      case "not":
+        return emit("!");
+      case "and":
+      case "or":
+        return this.chain(w === "and" ? "&&" : "||", after);
+      case "function":
+        return this.functionHeader(after);
+      case "set":
+        return this.setStatement(after);
+      case "string":
+        return this.stringJoin(after) || emit(w, false);
+      case "source":
+      case ".":
+        if (!/^[ \t]*(?:-[ \t]*)?(?:[;|\n)]|$)/.test(this.text.slice(after, after + 4)))
+          return emit(w, false);
+        emit("source /dev/stdin", false);
+        return this.skipDash();
+      default:
+        return false;
+    }
+  }
+  skipDash() {
+    const m = /^[ \t]*-(?=[ \t;|\n)]|$)/.exec(this.text.slice(this.at, this.at + 4));
+    if (m) this.at += m[0].length;
+    return true;
+  }
+  /** `a; or b` is `a || b`; a line that starts with `and`/`or` runs on the last status: kept as a command. */
+  chain(op, after) {
+    const prior = this.out.trimEnd();
+    if (prior.endsWith(";")) this.out = `${prior.slice(0, -1)} ${op}`;
+    this.at = after;
+    this.commandStart = true;
+    return true;
+  }
+  /** `function NAME [--options …]` opens `NAME() {`; its arguments (`$argv`) are the shell's `$@`. */
+  functionHeader(after) {
+    const m = /^[ \t]{1,8}([A-Za-z_][\w-]{0,63})[^\n;]{0,400}/.exec(this.text.slice(after, after + 480));
+    if (!m) return false;
+    this.blocks.push("}");
+    this.out += `${m[1]}() {`;
+    this.at = after + m[0].length;
+    this.commandStart = true;
+    return true;
+  }
+  /** `set [options] NAME values…`: an array assignment; `-e` unsets, `-q` tests, `-a`/`-p` add. */
+  setStatement(after) {
+    const m = /^((?:[ \t]{1,8}-{1,2}[A-Za-z-]{1,16}){0,4})[ \t]{1,8}([A-Za-z_]\w{0,63})(?=[ \t;\n]|$)/.exec(
+      this.text.slice(after, after + 200)
+    );
+    if (!m) return false;
+    const flags2 = m[1];
+    const name2 = m[2];
+    this.at = after + m[0].length;
+    this.commandStart = false;
+    if (/-(?:[a-zA-Z]{0,4}e\b|-erase)/.test(flags2)) this.out += `unset ${name2}`;
+    else if (/-(?:[a-zA-Z]{0,4}q\b|-query)/.test(flags2)) this.out += `: ${name2}`;
+    else {
+      const op = /-(?:[a-zA-Z]{0,4}a\b|-append)/.test(flags2) ? "+=" : "=";
+      this.out += `${name2}${op}(`;
+      this.suffix = `)${this.suffix}`;
+    }
+    return true;
+  }
+  /** `string join SEP a b c` as `printf %s a SEP b SEP c` (the same output) when its words are plain. */
+  stringJoin(after) {
+    const m = /^[ \t]{1,8}join[ \t]{1,8}([^\n;|()$]{0,400})/.exec(this.text.slice(after, after + 420));
+    if (!m) return false;
+    const words2 = m[1].trim().match(/'[^'\n]*'|"[^"\n]*"|[^\s'"]+/g) ?? [];
+    if (words2.length < 2 || words2[0].startsWith("-")) return false;
+    const [sep, ...parts2] = words2;
+    this.out += `printf %s ${parts2.join(` ${sep} `)}`;
+    this.at = after + m[0].length;
+    this.commandStart = false;
+    return true;
+  }
+  /** One word (or operator) outside the command position: quotes, substitutions, variables. */
+  word() {
+    const t = this.text;
+    const c = t[this.at];
+    this.commandStart = false;
+    if (c === "'") {
+      this.singleQuoted();
+      return;
+    }
+    if (c === '"') {
+      this.doubleQuoted();
+      return;
+    }
+    if (c === "(") {
+      this.out += "$(";
+      this.outer.push(this.suffix);
+      this.suffix = "";
+      this.at++;
+      this.commandStart = true;
+      return;
+    }
+    if (c === ")" && this.outer.length > 0) {
+      this.out += `${this.suffix})`;
+      this.suffix = this.outer.pop();
+      this.at++;
+      return;
+    }
+    if (c === "$") {
+      this.variable();
+      return;
+    }
+    if (c === "|" || c === "&") {
+      this.out += c;
+      this.at++;
+      this.commandStart = true;
+      return;
+    }
+    if (c === "\\" && this.at + 1 < t.length) {
+      this.out += t.slice(this.at, this.at + 2);
+      this.at += 2;
+      return;
+    }
+    this.out += c;
+    this.at++;
+  }
+  /** fish's `'…'` allows `\'` and `\\` inside; POSIX single quotes do not. */
+  singleQuoted() {
+    const t = this.text;
+    let i2 = this.at + 1;
+    let body2 = "";
+    while (i2 < t.length && t[i2] !== "'") {
+      if (t[i2] === "\\" && (t[i2 + 1] === "'" || t[i2 + 1] === "\\")) {
+        body2 += t[i2 + 1] === "'" ? `'\\''` : "\\";
+        i2 += 2;
+      } else body2 += t[i2++];
+    }
+    this.out += `'${body2}'`;
+    this.at = Math.min(i2 + 1, t.length);
+  }
+  /** `"…"`: variables expand (a list joined by spaces), `$(cmd)` substitutes; `(` alone is literal. */
+  doubleQuoted() {
+    const t = this.text;
+    this.out += '"';
+    this.at++;
+    while (this.at < t.length && t[this.at] !== '"') {
+      if (t[this.at] === "\\" && this.at + 1 < t.length) {
+        this.out += t.slice(this.at, this.at + 2);
+        this.at += 2;
+      } else if (t[this.at] === "$" && t[this.at + 1] !== "(") this.variable();
+      else this.out += t[this.at++];
+    }
+    if (this.at < t.length) {
+      this.out += '"';
+      this.at++;
+    }
+  }
+  /** `$NAME`, `$NAME[i]`, `$argv`, `$status`, `$__fish_config_dir`. */
+  variable() {
+    const m = /^\$([A-Za-z_]\w{0,63})(?:\[(-?\d{1,4})\])?/.exec(this.text.slice(this.at, this.at + 72));
+    if (!m) {
+      this.out += "$";
+      this.at++;
+      return;
+    }
+    const [whole, name2, index] = m;
+    this.at += whole.length;
+    if (name2 === "__fish_config_dir") this.out += CONFIG_DIR;
+    else if (name2 === "status") this.out += "$?";
+    else if (name2 === "argv") this.out += index ? `\${${Math.max(1, Number(index))}}` : "$@";
+    else if (index !== void 0) this.out += `\${${name2}[${Number(index) > 0 ? Number(index) - 1 : index}]}`;
+    else this.out += this.lists.has(name2) ? `\${${name2}[*]}` : `$${name2}`;
+  }
+};
+
 // src/analysis/code/shell/secrets.ts
 var SECRET_FILE_NAMES = [
   "id_rsa",
@@ -19033,9 +19478,18 @@ function writeFile(st, target, content, append, start3, end) {
   const cls = writeClassOf(path2)?.cls ?? "other";
   st.emit({ kind: "write", target: target.v, cls, ...content ? { content } : {}, append }, start3, end);
   if (!content) return;
+  if (cls === "shell-rc") startupCode(st, path2, content, start3, end);
   const prev = append ? st.fileAt(path2) : void 0;
   st.recordFile(path2, prev ? { ...prev, content: joinValues([prev.content, content]) } : { content });
 }
+function startupCode(st, path2, content, start3, end) {
+  const code = content.text;
+  if (code.trim() === "" || code.length > MAX_STARTUP_CODE) return;
+  st.unit.embed("shell", /\.fish$/i.test(path2) ? fishToPosix(code) : code, start3, end, {
+    label: "text written into a shell start-up file (runs in every new shell)"
+  });
+}
+var MAX_STARTUP_CODE = 64 * 1024;
 function saveDownload(st, file, saved, start3, end) {
   st.recordFile(file, saved);
   const cls = writeClassOf(file)?.cls;
@@ -22311,8 +22765,10 @@ function runCaseLike(st, node2, io) {
 // src/analysis/code/shell/index.ts
 function analyzeShell(unit2, limits) {
   const origin = unit2.spec.origin;
-  const text = coprocGroups(
-    origin === "fence" || origin === "inline" ? bracePlaceholders(blankPrompts(unit2.text)) : unit2.text
+  const text = zshGlobFlags(
+    coprocGroups(
+      origin === "fence" || origin === "inline" ? bracePlaceholders(blankPrompts(unit2.text)) : unit2.text
+    )
   );
   const parsed = parseBounded("bash", text, limits);
   const tree = parsed.tree;
@@ -23169,12 +23625,14 @@ function extractFacts(input) {
     tools = input.intents === false ? void 0 : toolTextFacts(input.text, lang, input.lines);
     const comments = input.intents === false ? void 0 : addressedComments(input.text, lang);
     if (comments) prose = analyzeDataText(comments, "code-comment");
+    const fish = lang === "shell" && (/\.fish$/i.test(input.path) || hasFishShebang(input.text));
     specs.push({
       lang,
-      text: input.text,
+      text: fish ? fishToPosix(input.text) : input.text,
       origin: "script",
       placement: "script",
       base: 0,
+      ...fish ? { lineAligned: true } : {},
       ...lang === "shell" && input.shellVars ? { vars: input.shellVars } : {},
       ...tools?.args ? { toolArgs: tools.args } : {}
     });

@@ -7,20 +7,20 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-GV6OROUY.js";
+} from "./chunk-LRX455HP.js";
 import {
   UsageError
-} from "./chunk-AALIOANC.js";
+} from "./chunk-YWB5INO4.js";
 import {
   generatedValidator
-} from "./chunk-5PRQUFQW.js";
+} from "./chunk-PSQFURNP.js";
 import "./chunk-DH3YR6ZL.js";
 import {
   cmp
-} from "./chunk-SRVMFWTX.js";
+} from "./chunk-QNR4RBNX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-VG3TARNT.js";
-import "./chunk-KLQSH4H4.js";
+import "./chunk-P35CARR5.js";
+import "./chunk-OFEG5E37.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";
