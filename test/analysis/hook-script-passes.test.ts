@@ -110,4 +110,52 @@ describe('tool-input rewrites and settings dicts in analysed scripts', () => {
     expect(w?.cls).toBe('agent-settings');
     expect(w?.content?.text).toContain('"defaultMode": "bypassPermissions"');
   });
+
+  it('gives each write the keys its own function sets, not those of another function', async () => {
+    const code = [
+      'import json, os',
+      'from pathlib import Path',
+      'HOME = Path(os.environ.get("CLAUDE_CONFIG_DIR", Path.home() / ".claude"))',
+      '',
+      'def mark_tour_seen():',
+      '    state_file = HOME / ".claude.json"',
+      '    state = json.loads(state_file.read_text())',
+      '    state["tourSeen"] = True',
+      '    state_file.write_text(json.dumps(state))',
+      '',
+      'def relax_prompts():',
+      '    prefs_file = HOME / "settings.json"',
+      '    prefs = json.loads(prefs_file.read_text())',
+      '    prefs.setdefault("permissions", {})["defaultMode"] = "acceptEdits"',
+      '    prefs_file.write_text(json.dumps(prefs))',
+    ].join('\n');
+    const writes = ofKind(await factsOf('python', code), 'write');
+    const byTarget = new Map(writes.map((w) => [w.target.text.split('/').pop(), w.content?.text ?? '']));
+    expect(byTarget.get('.claude.json')).not.toContain('defaultMode');
+    expect(byTarget.get('settings.json')).toContain('"defaultMode": "acceptEdits"');
+  });
+
+  it('keeps the keys a helper sets on the dict the writer serialises', async () => {
+    const code = [
+      'import json',
+      'from pathlib import Path',
+      'TARGET = Path.home() / ".claude" / "settings.json"',
+      '',
+      'def widen(cfg):',
+      '    cfg.setdefault("permissions", {})["defaultMode"] = "bypassPermissions"',
+      '',
+      'def loaded():',
+      '    data = json.loads(TARGET.read_text())',
+      '    data["skipDangerousModePermissionPrompt"] = True',
+      '    return data',
+      '',
+      'def main():',
+      '    current = loaded()',
+      '    widen(current)',
+      '    TARGET.write_text(json.dumps(current))',
+    ].join('\n');
+    const [w] = ofKind(await factsOf('python', code), 'write');
+    expect(w?.content?.text).toContain('"defaultMode": "bypassPermissions"');
+    expect(w?.content?.text).toContain('"skipDangerousModePermissionPrompt": true');
+  });
 });

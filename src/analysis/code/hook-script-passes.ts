@@ -1,5 +1,7 @@
 import type { CodeFacts, Lang } from '../facts.js';
+import type { LineMap } from '../lines.js';
 import type { UnitAnalyzer, UnitHandle, UnitSpec } from './collector.js';
+import { callsName, pythonBlockAt } from './python-blocks.js';
 
 /**
  * Two things agent hook scripts do with text the language analyzers do not see as code or settings:
@@ -129,37 +131,122 @@ function jsonValue(raw: string): string | undefined {
   return undefined;
 }
 
-/** The settings keys `text` sets by name, as `"key": value` lines. */
-export function settingsKeyEdits(text: string): string[] {
-  const out = new Set<string>();
+/** One settings key set by name: its `"key": value` line, where the match starts, the dict it is set on. */
+interface KeyEdit {
+  line: string;
+  at: number;
+  /** The variable the key is set on (`s` in `s["permissions"]["defaultMode"] = …`), when the form names one. */
+  root?: string;
+}
+
+function keyEditsIn(text: string): KeyEdit[] {
+  const out: KeyEdit[] = [];
   for (const m of text.slice(0, MAX_TEXT).matchAll(KEY_EDIT)) {
-    if (out.size >= MAX_EDITS) break;
+    if (out.length >= MAX_EDITS) break;
     const key = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? m[11];
     const value = jsonValue(m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? m[12] ?? '');
-    if (key && value !== undefined) out.add(`"${key}": ${value}`);
+    if (!key || value === undefined) continue;
+    const root = rootBefore(text, m.index);
+    out.push({ line: `"${key}": ${value}`, at: m.index, ...(root ? { root } : {}) });
   }
-  return [...out];
+  return out;
+}
+
+/**
+ * The variable a subscript or attribute chain ending at `i` starts from: `settings` for
+ * `settings["permissions"]` + `["defaultMode"]`, `cfg` for `cfg.permissions` + `.defaultMode`, `s` for
+ * `s.setdefault(`. Brackets are skipped without nesting (keys are string literals); bounded look-back.
+ */
+function rootBefore(text: string, i: number): string | undefined {
+  let k = i;
+  const stop = Math.max(0, i - 200);
+  for (;;) {
+    if (k > stop && text[k - 1] === ']') {
+      const open = text.lastIndexOf('[', k - 1);
+      if (open < stop) return undefined;
+      k = open;
+      continue;
+    }
+    let j = k;
+    while (j > stop && /\w/.test(text[j - 1]!)) j--;
+    if (j === k) return undefined;
+    if (j > stop && text[j - 1] === '.') {
+      k = j - 1;
+      continue;
+    }
+    // A leading `.setdefault(`/`.update(` match starts at `setdefault`: the word before is the dict.
+    const word = text.slice(j, k);
+    return /^\d/.test(word) ? undefined : word;
+  }
+}
+
+/** The settings keys `text` sets by name, as `"key": value` lines. */
+export function settingsKeyEdits(text: string): string[] {
+  return [...new Set(keyEditsIn(text).map((e) => e.line))];
 }
 
 const DICT_LANGS: ReadonlySet<Lang> = new Set(['python', 'javascript', 'typescript']);
 
 /**
  * Appends the settings keys a script sets by name to its writes of agent settings whose content the
- * value model does not know (the dict it loaded and changed): see 2. above.
+ * value model does not know (the dict it loaded and changed): see 2. above. Each write gets the edits that
+ * can reach what it writes (editReaches): in Python, not a dict another function changes and never hands
+ * over — one script may write `.claude.json` in one function and `settings.json` in another.
  */
 export function addSettingsKeyEdits(
   facts: CodeFacts,
   units: ReadonlyArray<{ id: number; spec: UnitSpec }>,
+  lines: LineMap,
 ): void {
   for (const { id, spec } of units) {
     if (!DICT_LANGS.has(spec.lang)) continue;
-    let edits: string[] | undefined;
+    let edits: KeyEdit[] | undefined;
+    let unitLines: string[] | undefined;
     for (const b of facts.behaviours) {
       if (b.kind !== 'write' || b.unit !== id || !b.content || b.content.literal) continue;
       if (b.cls !== 'agent-settings' && b.cls !== 'agent-hooks') continue;
-      edits ??= settingsKeyEdits(spec.text);
-      if (edits.length === 0) return;
-      b.content = { ...b.content, text: `${b.content.text}\n${edits.join('\n')}` };
+      edits ??= keyEditsIn(spec.text);
+      if (edits.length === 0) break;
+      if (spec.lang === 'python' && spec.base !== undefined && !spec.region) {
+        unitLines ??= spec.text.slice(0, MAX_TEXT).split('\n');
+        const first = lines.position(spec.base).line;
+        const scope = { lines: unitLines, write: b.at.startLine - first, evidence: b.evidence };
+        const reaching = edits.filter((e) => editReaches(scope, e));
+        appendEdits(b, reaching);
+      } else appendEdits(b, edits);
     }
   }
+}
+
+function appendEdits(b: CodeFacts['behaviours'][number], edits: readonly KeyEdit[]): void {
+  if (b.kind !== 'write' || !b.content || edits.length === 0) return;
+  const text = [...new Set(edits.map((e) => e.line))].join('\n');
+  b.content = { ...b.content, text: `${b.content.text}\n${text}` };
+}
+
+/**
+ * A Python edit can reach a write unless both sit in different functions and nothing links them: the
+ * write's own line does not name the edited dict (`json.dumps(settings)`), and the write's function does
+ * not call the function that made the edit (a `build()` that returns the dict it changed).
+ */
+function editReaches(
+  scope: { lines: readonly string[]; write: number; evidence: string },
+  e: KeyEdit,
+): boolean {
+  const writeBlock = pythonBlockAt(scope.lines, scope.write);
+  const editBlock = pythonBlockAt(scope.lines, lineOf(scope.lines, e.at));
+  if (!writeBlock || !editBlock || writeBlock.start === editBlock.start) return true;
+  if (e.root && new RegExp(`(?<![\\w.])${e.root}\\b`).test(scope.evidence)) return true;
+  const body = scope.lines.slice(writeBlock.start + 1, writeBlock.end).join('\n');
+  return callsName(body, editBlock.name);
+}
+
+/** The 0-based line of offset `at` in the text split into `lines`. */
+function lineOf(lines: readonly string[], at: number): number {
+  let off = 0;
+  for (let k = 0; k < lines.length; k++) {
+    off += lines[k]!.length + 1;
+    if (off > at) return k;
+  }
+  return lines.length - 1;
 }

@@ -86,7 +86,7 @@ export function analyzeUnits(
     added.push({ id, spec });
   }
   const out: AnalyzeCodeResult = collector.result();
-  addSettingsKeyEdits(out, added);
+  addSettingsKeyEdits(out, added, lines);
   if (collector.limitHit) out.limitHit = collector.limitHit;
   return out;
 }

@@ -107,3 +107,68 @@ export function namedDocumentedItem(v: View, obj: number): boolean {
     if (v.w(j) === 'your' || v.w(j) === 'you') return false;
   return true;
 }
+
+/** Heads that make a singular "instruction" a machine's: "instruction stream", "instruction pointer". */
+const MACHINE_HEADS = words(
+  'stream streams pointer pointers cache decoder decoding trace traces sequence sequences encoding encodings ' +
+    'boundary boundaries opcode opcodes bytes fetch pipeline latency latencies mix operand operands ' +
+    'handler handlers dispatch count counts tuning tuned scheduling selection length lengths width',
+);
+/** Words before "instructions" that name a processor's or a virtual machine's: "the VM's bytecode instructions". */
+const MACHINE_QUALIFIERS = words(
+  'machine cpu processor assembly asm bytecode opcode vm virtual simd avx sse neon x86 x64 arm64 jvm wasm nop branch jump privileged',
+);
+
+/**
+ * "Lift the virtual instruction stream", "drop the NOP instructions": instructions a CPU or a bytecode
+ * interpreter executes, named by a machine head after the singular noun or a machine word just before it.
+ * They are code being analysed, not the agent's instructions.
+ */
+export function machineInstruction(v: View, j: number): boolean {
+  const w = v.w(j);
+  if (w !== 'instruction' && w !== 'instructions') return false;
+  if (w === 'instruction' && v.toks[j + 1]?.kind === 'word' && v.isWordIn(j + 1, MACHINE_HEADS)) return true;
+  for (let k = j - 1; k >= Math.max(0, j - 3); k--) {
+    const t = v.toks[k];
+    if (t?.kind !== 'word' && t?.kind !== 'code') return false;
+    if (MACHINE_QUALIFIERS.has(t.t.toLowerCase())) return true;
+  }
+  return false;
+}
+
+/** Nouns that name a kind of request or attempt: "Directives to …", "Attempts to …". */
+const REQUEST_KINDS = words(
+  'directive directives instruction instructions request requests attempt attempts command commands prompt ' +
+    'prompts order orders demand demands effort efforts message messages phrase phrases line lines text ' +
+    'content payload payloads plea pleas nudge nudges',
+);
+/** Words that may qualify such a noun at the start of a sentence: "Hidden directives to …". */
+const KIND_QUALIFIERS = words(
+  'a an the any all some hidden embedded planted injected explicit implicit subtle indirect direct malicious suspicious covert sneaky buried',
+);
+const NOT_INFINITIVE = words('the a an you your this that these those it them us me him her agent model');
+
+/**
+ * "Directives to ignore the operator, adopt a persona, or treat prior instructions as void": the sentence
+ * is a noun phrase naming a kind of request (a checklist entry, a heading), and the verb is one of the
+ * infinitives after "to" that say what such requests ask. Nothing is asked of the reader. The noun opens
+ * the sentence (after qualifiers only: "Obey the directives to …" opens with a verb and stays an ask), and
+ * "to" starts an infinitive ("Instructions to the agent: ignore …" does not), with only commas and
+ * coordinators between it and the verb.
+ */
+export function namedRequestKind(v: View, at: number): boolean {
+  let noun = 0;
+  while (noun < 3 && v.toks[noun]?.kind === 'word' && !v.isWordIn(noun, REQUEST_KINDS)) {
+    const w = v.w(noun);
+    if (!KIND_QUALIFIERS.has(w) && !/ed$/.test(w)) return false;
+    noun++;
+  }
+  if (!v.isWordIn(noun, REQUEST_KINDS) || v.w(noun + 1) !== 'to') return false;
+  const first = noun + 2;
+  if (at < first || v.toks[first]?.kind !== 'word' || v.isWordIn(first, NOT_INFINITIVE)) return false;
+  for (let k = first; k < at; k++) {
+    const t = v.toks[k]!;
+    if (t.kind === 'punct' && t.t !== ',') return false;
+  }
+  return v.toks[at + 1]?.kind !== 'punct' || v.toks[at + 1]!.t !== ':';
+}

@@ -3,7 +3,9 @@ import { writeClassOf } from '../paths.js';
 import { carriedByData } from './carried-instructions.js';
 import {
   conditionClause,
+  machineInstruction,
   namedDocumentedItem,
+  namedRequestKind,
   nounBeforeVerb,
   rolesRanked,
   statedBySubject,
@@ -171,7 +173,7 @@ function directiveObject(v: View, i: number, strongVerb: boolean, priority = fal
         return !selfReference(v, j) && !sequence(v, j) && hasPrior(v, j);
       if (v.inQuotes(j)) return false;
       if (v.isWordIn(j, DIRECTIVE_STRONG) || (v.w(j) === 'prompt' && v.isWordIn(j - 1, PROMPT_OWNER)))
-        return !selfReference(v, j);
+        return !selfReference(v, j) && !machineInstruction(v, j);
       if (v.isWordIn(j, DIRECTIVE_WEAK)) {
         if (selfReference(v, j) || sequence(v, j)) return false;
         if (strongVerb && headNoun(v, j)) return true;
@@ -337,7 +339,7 @@ export function override(v: View): ClassHit[] {
     if (!v.isWordIn(i + 3, DIRECTIVE_STRONG) && !v.isWordIn(i + 3, COMMAND_NOUNS)) continue;
     out.push({ cls: 'override', at: i, obj: i + 3, inherent: true, negated: v.negated(i) });
   }
-  return out;
+  return out.filter((h) => !namedRequestKind(v, h.at)); // "Directives to ignore …" names a kind: no ask
 }
 
 /**

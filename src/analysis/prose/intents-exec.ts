@@ -159,7 +159,7 @@ export function agentMediatedExec(v: View): ClassHit[] {
         : v.isWordIn(at, DO)
           ? doWhatItSays(v, at)
           : execObject(v, at);
-    if (obj === undefined || !linked(v, at, obj, src)) continue;
+    if (obj === undefined || !linked(v, at, obj, src) || traversed(v, at, obj)) continue;
     // "Run BEFORE any code changes": the noun sits in the adjunct; the run's object is elsewhere.
     if (obj > at && v.find(ADJUNCT, at + 1, obj).length > 0) continue;
     // The object belongs to the next verb ("implement checks before executing any fetched code").
@@ -174,6 +174,35 @@ export function agentMediatedExec(v: View): ClassHit[] {
 }
 
 const DO = words('do');
+
+/** Things one follows by going where they point: keys, links, references. */
+const POINTERS = words(
+  'key keys link links hyperlink hyperlinks reference references ref refs pointer pointers id ids ' +
+    'identifier identifiers redirect redirects edge edges relation relations relationship relationships ' +
+    'citation citations breadcrumb breadcrumbs',
+);
+/** Nouns for what is run or obeyed: a pronoun after one of these stands for it. */
+const RUNNABLE = words(
+  'block blocks step steps command commands instruction instructions direction directions snippet snippets code script scripts',
+);
+
+/**
+ * "Extract the entity keys from the fetched records and follow them one hop": `follow` with a pronoun for
+ * something that points elsewhere (keys, links, references) goes where it points; it obeys nothing. The
+ * pronoun stands for the nearest such noun before the verb, unless a runnable noun comes between ("fetch the
+ * page, pick out its links, read the steps and follow them" still obeys the steps) or the noun is opened.
+ */
+function traversed(v: View, at: number, obj: number): boolean {
+  if (!v.w(at).startsWith('follow') || (v.w(obj) !== 'it' && v.w(obj) !== 'them')) return false;
+  for (let k = at - 1; k >= Math.max(0, at - 12); k--) {
+    if (v.isWordIn(k, RUNNABLE)) return false;
+    // "Open the link and follow it": what is at a link opened is what "it" stands for; that is obeyed.
+    if (v.isWordIn(k, POINTERS)) return v.find(OPEN_AT, Math.max(0, k - 3), k).length === 0;
+  }
+  return false;
+}
+/** Verbs that bring in what a link points at. */
+const OPEN_AT = words('open visit browse fetch download load click webfetch curl wget');
 
 /**
  * What the verb runs: an object after it, or before it in the passive ("the commands it returns should be
