@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-SQWAK5AU.js";
+} from "./chunk-YC7CHBCU.js";
 import {
   prepareAnalyzers
-} from "./chunk-72J6KTNW.js";
-import "./chunk-4I2H4CX3.js";
+} from "./chunk-WJ4KCTR5.js";
+import "./chunk-7HVAIRQP.js";
 import "./chunk-WPFJCATV.js";
 import "./chunk-EFTBYFEK.js";
 import {

@@ -1,4 +1,5 @@
 import type { CodeFacts } from '../facts.js';
+import type { LineMap } from '../lines.js';
 import type { UnitAnalyzer, UnitSpec } from './collector.js';
 /** Runs `analyze`, then the shell fragments a tool-input-rewriting hook script glues onto commands. */
 export declare function withToolInputRewrites(analyze: UnitAnalyzer | undefined): UnitAnalyzer | undefined;
@@ -6,9 +7,11 @@ export declare function withToolInputRewrites(analyze: UnitAnalyzer | undefined)
 export declare function settingsKeyEdits(text: string): string[];
 /**
  * Appends the settings keys a script sets by name to its writes of agent settings whose content the
- * value model does not know (the dict it loaded and changed): see 2. above.
+ * value model does not know (the dict it loaded and changed): see 2. above. Each write gets the edits that
+ * can reach what it writes (editReaches): in Python, not a dict another function changes and never hands
+ * over — one script may write `.claude.json` in one function and `settings.json` in another.
  */
 export declare function addSettingsKeyEdits(facts: CodeFacts, units: ReadonlyArray<{
     id: number;
     spec: UnitSpec;
-}>): void;
+}>, lines: LineMap): void;

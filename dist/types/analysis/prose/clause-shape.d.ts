@@ -35,3 +35,18 @@ export declare function verbAsNoun(v: View, at: number): boolean;
  * the sentence names them as the agent's ("your", "you were given").
  */
 export declare function namedDocumentedItem(v: View, obj: number): boolean;
+/**
+ * "Lift the virtual instruction stream", "drop the NOP instructions": instructions a CPU or a bytecode
+ * interpreter executes, named by a machine head after the singular noun or a machine word just before it.
+ * They are code being analysed, not the agent's instructions.
+ */
+export declare function machineInstruction(v: View, j: number): boolean;
+/**
+ * "Directives to ignore the operator, adopt a persona, or treat prior instructions as void": the sentence
+ * is a noun phrase naming a kind of request (a checklist entry, a heading), and the verb is one of the
+ * infinitives after "to" that say what such requests ask. Nothing is asked of the reader. The noun opens
+ * the sentence (after qualifiers only: "Obey the directives to …" opens with a verb and stays an ask), and
+ * "to" starts an infinitive ("Instructions to the agent: ignore …" does not), with only commas and
+ * coordinators between it and the verb.
+ */
+export declare function namedRequestKind(v: View, at: number): boolean;

@@ -7,8 +7,8 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-72J6KTNW.js";
-import "./chunk-4I2H4CX3.js";
+} from "./chunk-WJ4KCTR5.js";
+import "./chunk-7HVAIRQP.js";
 import "./chunk-WPFJCATV.js";
 import {
   decodeBytes

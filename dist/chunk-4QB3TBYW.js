@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-4I2H4CX3.js";
+} from "./chunk-7HVAIRQP.js";
 import "./chunk-OFEG5E37.js";
 import "./chunk-DTSIC6IR.js";
 export {

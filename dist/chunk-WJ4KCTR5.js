@@ -8,7 +8,7 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-4I2H4CX3.js";
+} from "./chunk-7HVAIRQP.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -5229,6 +5229,50 @@ function clip(s, max) {
   return s.length > max ? `${s.slice(0, max - 1)}\u2026` : s;
 }
 
+// src/analysis/code/python-blocks.ts
+var DEF = /^([ \t]*)(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w{0,100})/;
+function indentOf(line) {
+  let n = 0;
+  while (n < line.length && (line[n] === " " || line[n] === "	")) n++;
+  return n;
+}
+function neutral(line) {
+  const t = line.trimStart();
+  return t === "" || t.startsWith("#");
+}
+function pythonBlockAt(lines, at) {
+  if (at < 0 || at >= lines.length) return void 0;
+  let bound = neutral(lines[at]) ? Number.POSITIVE_INFINITY : indentOf(lines[at]);
+  for (let k = at - 1; k >= 0; k--) {
+    const line = lines[k];
+    if (neutral(line)) continue;
+    const indent = indentOf(line);
+    if (indent >= bound) continue;
+    const m = DEF.exec(line);
+    if (m) return { name: m[2], start: k, end: blockEnd(lines, k, indent) };
+    if (indent === 0) return void 0;
+    bound = indent;
+  }
+  return void 0;
+}
+function blockEnd(lines, start3, indent) {
+  let last = start3;
+  for (let k = start3 + 1; k < lines.length; k++) {
+    const line = lines[k];
+    if (neutral(line)) continue;
+    if (indentOf(line) <= indent) break;
+    last = k;
+  }
+  return last + 1;
+}
+function callsName(text, name2) {
+  for (let i2 = text.indexOf(`${name2}(`); i2 >= 0; i2 = text.indexOf(`${name2}(`, i2 + 1)) {
+    const before = i2 > 0 ? text[i2 - 1] : " ";
+    if (!/\w/.test(before)) return true;
+  }
+  return false;
+}
+
 // src/analysis/code/hook-script-passes.ts
 var MAX_TEXT = 256 * 1024;
 var MAX_LITERALS = 2e3;
@@ -5309,30 +5353,81 @@ function jsonValue(raw) {
   if (v.startsWith("[")) return "[]";
   return void 0;
 }
-function settingsKeyEdits(text) {
-  const out2 = /* @__PURE__ */ new Set();
+function keyEditsIn(text) {
+  const out2 = [];
   for (const m of text.slice(0, MAX_TEXT).matchAll(KEY_EDIT)) {
-    if (out2.size >= MAX_EDITS) break;
+    if (out2.length >= MAX_EDITS) break;
     const key = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? m[11];
     const value2 = jsonValue(m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? m[12] ?? "");
-    if (key && value2 !== void 0) out2.add(`"${key}": ${value2}`);
+    if (!key || value2 === void 0) continue;
+    const root = rootBefore(text, m.index);
+    out2.push({ line: `"${key}": ${value2}`, at: m.index, ...root ? { root } : {} });
   }
-  return [...out2];
+  return out2;
+}
+function rootBefore(text, i2) {
+  let k = i2;
+  const stop2 = Math.max(0, i2 - 200);
+  for (; ; ) {
+    if (k > stop2 && text[k - 1] === "]") {
+      const open = text.lastIndexOf("[", k - 1);
+      if (open < stop2) return void 0;
+      k = open;
+      continue;
+    }
+    let j = k;
+    while (j > stop2 && /\w/.test(text[j - 1])) j--;
+    if (j === k) return void 0;
+    if (j > stop2 && text[j - 1] === ".") {
+      k = j - 1;
+      continue;
+    }
+    const word = text.slice(j, k);
+    return /^\d/.test(word) ? void 0 : word;
+  }
 }
 var DICT_LANGS = /* @__PURE__ */ new Set(["python", "javascript", "typescript"]);
-function addSettingsKeyEdits(facts, units) {
+function addSettingsKeyEdits(facts, units, lines) {
   for (const { id, spec } of units) {
     if (!DICT_LANGS.has(spec.lang)) continue;
     let edits;
+    let unitLines;
     for (const b of facts.behaviours) {
       if (b.kind !== "write" || b.unit !== id || !b.content || b.content.literal) continue;
       if (b.cls !== "agent-settings" && b.cls !== "agent-hooks") continue;
-      edits ??= settingsKeyEdits(spec.text);
-      if (edits.length === 0) return;
-      b.content = { ...b.content, text: `${b.content.text}
-${edits.join("\n")}` };
+      edits ??= keyEditsIn(spec.text);
+      if (edits.length === 0) break;
+      if (spec.lang === "python" && spec.base !== void 0 && !spec.region) {
+        unitLines ??= spec.text.slice(0, MAX_TEXT).split("\n");
+        const first3 = lines.position(spec.base).line;
+        const scope2 = { lines: unitLines, write: b.at.startLine - first3, evidence: b.evidence };
+        const reaching = edits.filter((e) => editReaches(scope2, e));
+        appendEdits(b, reaching);
+      } else appendEdits(b, edits);
     }
   }
+}
+function appendEdits(b, edits) {
+  if (b.kind !== "write" || !b.content || edits.length === 0) return;
+  const text = [...new Set(edits.map((e) => e.line))].join("\n");
+  b.content = { ...b.content, text: `${b.content.text}
+${text}` };
+}
+function editReaches(scope2, e) {
+  const writeBlock = pythonBlockAt(scope2.lines, scope2.write);
+  const editBlock = pythonBlockAt(scope2.lines, lineOf(scope2.lines, e.at));
+  if (!writeBlock || !editBlock || writeBlock.start === editBlock.start) return true;
+  if (e.root && new RegExp(`(?<![\\w.])${e.root}\\b`).test(scope2.evidence)) return true;
+  const body2 = scope2.lines.slice(writeBlock.start + 1, writeBlock.end).join("\n");
+  return callsName(body2, editBlock.name);
+}
+function lineOf(lines, at) {
+  let off = 0;
+  for (let k = 0; k < lines.length; k++) {
+    off += lines[k].length + 1;
+    if (off > at) return k;
+  }
+  return lines.length - 1;
 }
 
 // src/analysis/code/behaviour-buffer.ts
@@ -16364,7 +16459,7 @@ var LibState = class extends ScriptState {
 
 // src/analysis/code/scripting/lib-flow.ts
 var METHOD_TAINTS2 = ["secret", "download", "decoded"];
-var DEF = {
+var DEF2 = {
   php: /^(?:(?:public|private|protected|static|final)\s+){0,3}function\s+&?(\w{1,64})\s*\(([^)]{0,300})\)/,
   lua: /^(?:local\s+)?function\s+(?:[\w.]{0,64}[.:])?(\w{1,64})\s*\(([^)]{0,300})\)/,
   go: /^func\s+(?:\([^)]{0,120}\)\s*)?(\w{1,64})\s*\(([^)]{0,300})\)/,
@@ -16384,7 +16479,7 @@ function walk2(st, statements) {
   let fn;
   for (const s of statements) {
     if (fn && s.indent <= fn.indent) fn = void 0;
-    const def = DEF[st.libLang].exec(s.text);
+    const def = DEF2[st.libLang].exec(s.text);
     if (def) {
       const params = splitTop(def[2]).map(
         (p) => /[$]?([A-Za-z_]\w*)/.exec(p.replace(/^(?:mut\s+|&)/, ""))?.[1] ?? ""
@@ -22823,7 +22918,7 @@ function analyzeUnits(lines, specs, hosts = {}, limits = DEFAULT_COLLECTOR_LIMIT
     added.push({ id, spec });
   }
   const out2 = collector.result();
-  addSettingsKeyEdits(out2, added);
+  addSettingsKeyEdits(out2, added, lines);
   if (collector.limitHit) out2.limitHit = collector.limitHit;
   return out2;
 }

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-LRX455HP.js";
-import "./chunk-YWB5INO4.js";
-import "./chunk-PSQFURNP.js";
+} from "./chunk-BXNPCB7N.js";
+import "./chunk-SXYIMLUC.js";
+import "./chunk-NMB3WFTJ.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-QNR4RBNX.js";
 import "./chunk-CTK6VKX7.js";

@@ -1643,6 +1643,46 @@ function namedDocumentedItem(v, obj) {
     if (v.w(j) === "your" || v.w(j) === "you") return false;
   return true;
 }
+var MACHINE_HEADS = words(
+  "stream streams pointer pointers cache decoder decoding trace traces sequence sequences encoding encodings boundary boundaries opcode opcodes bytes fetch pipeline latency latencies mix operand operands handler handlers dispatch count counts tuning tuned scheduling selection length lengths width"
+);
+var MACHINE_QUALIFIERS = words(
+  "machine cpu processor assembly asm bytecode opcode vm virtual simd avx sse neon x86 x64 arm64 jvm wasm nop branch jump privileged"
+);
+function machineInstruction(v, j) {
+  const w = v.w(j);
+  if (w !== "instruction" && w !== "instructions") return false;
+  if (w === "instruction" && v.toks[j + 1]?.kind === "word" && v.isWordIn(j + 1, MACHINE_HEADS)) return true;
+  for (let k = j - 1; k >= Math.max(0, j - 3); k--) {
+    const t = v.toks[k];
+    if (t?.kind !== "word" && t?.kind !== "code") return false;
+    if (MACHINE_QUALIFIERS.has(t.t.toLowerCase())) return true;
+  }
+  return false;
+}
+var REQUEST_KINDS = words(
+  "directive directives instruction instructions request requests attempt attempts command commands prompt prompts order orders demand demands effort efforts message messages phrase phrases line lines text content payload payloads plea pleas nudge nudges"
+);
+var KIND_QUALIFIERS = words(
+  "a an the any all some hidden embedded planted injected explicit implicit subtle indirect direct malicious suspicious covert sneaky buried"
+);
+var NOT_INFINITIVE = words("the a an you your this that these those it them us me him her agent model");
+function namedRequestKind(v, at) {
+  let noun = 0;
+  while (noun < 3 && v.toks[noun]?.kind === "word" && !v.isWordIn(noun, REQUEST_KINDS)) {
+    const w = v.w(noun);
+    if (!KIND_QUALIFIERS.has(w) && !/ed$/.test(w)) return false;
+    noun++;
+  }
+  if (!v.isWordIn(noun, REQUEST_KINDS) || v.w(noun + 1) !== "to") return false;
+  const first = noun + 2;
+  if (at < first || v.toks[first]?.kind !== "word" || v.isWordIn(first, NOT_INFINITIVE)) return false;
+  for (let k = first; k < at; k++) {
+    const t = v.toks[k];
+    if (t.kind === "punct" && t.t !== ",") return false;
+  }
+  return v.toks[at + 1]?.kind !== "punct" || v.toks[at + 1].t !== ":";
+}
 
 // src/analysis/prose/intents-control.ts
 var OVERRIDE_STRONG = words(
@@ -1753,7 +1793,7 @@ function directiveObject(v, i, strongVerb, priority = false) {
         return !selfReference(v, j) && !sequence(v, j) && hasPrior(v, j);
       if (v.inQuotes(j)) return false;
       if (v.isWordIn(j, DIRECTIVE_STRONG) || v.w(j) === "prompt" && v.isWordIn(j - 1, PROMPT_OWNER))
-        return !selfReference(v, j);
+        return !selfReference(v, j) && !machineInstruction(v, j);
       if (v.isWordIn(j, DIRECTIVE_WEAK)) {
         if (selfReference(v, j) || sequence(v, j)) return false;
         if (strongVerb && headNoun(v, j)) return true;
@@ -1867,7 +1907,7 @@ function override(v) {
     if (!v.isWordIn(i + 3, DIRECTIVE_STRONG) && !v.isWordIn(i + 3, COMMAND_NOUNS)) continue;
     out.push({ cls: "override", at: i, obj: i + 3, inherent: true, negated: v.negated(i) });
   }
-  return out;
+  return out.filter((h) => !namedRequestKind(v, h.at));
 }
 function toldToAgent(v, i) {
   for (let j = i - 1; j >= Math.max(0, i - 7); j--) {
@@ -2018,7 +2058,7 @@ function agentMediatedExec(v) {
     if (runsNamedCommand(v, at)) continue;
     if (/ing$/.test(v.w(at)) && ADJUNCT.has(v.w(at - 1))) continue;
     const obj = v.w(at) === "treat" ? treatedAsDirective(v, at) : v.isWordIn(at, DO) ? doWhatItSays(v, at) : execObject(v, at);
-    if (obj === void 0 || !linked(v, at, obj, src)) continue;
+    if (obj === void 0 || !linked(v, at, obj, src) || traversed(v, at, obj)) continue;
     if (obj > at && v.find(ADJUNCT, at + 1, obj).length > 0) continue;
     if (v.find(FOLLOW, at + 1, obj).length > 0) continue;
     const t = v.toks[src];
@@ -2029,6 +2069,21 @@ function agentMediatedExec(v) {
   return out;
 }
 var DO = words("do");
+var POINTERS = words(
+  "key keys link links hyperlink hyperlinks reference references ref refs pointer pointers id ids identifier identifiers redirect redirects edge edges relation relations relationship relationships citation citations breadcrumb breadcrumbs"
+);
+var RUNNABLE = words(
+  "block blocks step steps command commands instruction instructions direction directions snippet snippets code script scripts"
+);
+function traversed(v, at, obj) {
+  if (!v.w(at).startsWith("follow") || v.w(obj) !== "it" && v.w(obj) !== "them") return false;
+  for (let k = at - 1; k >= Math.max(0, at - 12); k--) {
+    if (v.isWordIn(k, RUNNABLE)) return false;
+    if (v.isWordIn(k, POINTERS)) return v.find(OPEN_AT, Math.max(0, k - 3), k).length === 0;
+  }
+  return false;
+}
+var OPEN_AT = words("open visit browse fetch download load click webfetch curl wget");
 function execObject(v, at) {
   const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
   const subject = obj !== void 0 && obj < at;

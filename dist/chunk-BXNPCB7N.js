@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-YWB5INO4.js";
+} from "./chunk-SXYIMLUC.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-PSQFURNP.js";
+} from "./chunk-NMB3WFTJ.js";
 import {
   CATEGORIES,
   CONFIDENCES,

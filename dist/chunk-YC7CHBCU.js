@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-72J6KTNW.js";
+} from "./chunk-WJ4KCTR5.js";
 import {
   parseMarkdownBody
 } from "./chunk-P35CARR5.js";

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-LRX455HP.js";
+} from "./chunk-BXNPCB7N.js";
 import {
   UsageError
-} from "./chunk-YWB5INO4.js";
+} from "./chunk-SXYIMLUC.js";
 import {
   generatedValidator
-} from "./chunk-PSQFURNP.js";
+} from "./chunk-NMB3WFTJ.js";
 import "./chunk-DH3YR6ZL.js";
 import {
   cmp
