@@ -8,15 +8,14 @@
  */
 
 /** A directive word followed by a word (`MUST use`, `**MUST NOT** be`), not a label such as `Severity: MUST |`. */
-const DIRECTIVE =
-  /\b(?:must|never|always|do not|don['’]t|should|shall|ensure|make sure|avoid|required to)\b[\s*_]{0,10}[A-Za-z]/i;
+const DIRECTIVE_WORDS = "must|never|always|do not|don['’]t|should|shall|ensure|make sure|avoid|required to";
+const DIRECTIVE = new RegExp(`\\b(?:${DIRECTIVE_WORDS})\\b[\\s*_]{0,10}[A-Za-z]`, 'i');
 /**
  * The directive words alone. Blanking code and comments (`proseOnly`) only turns characters into spaces, so
  * it never makes a directive word or its word boundaries: a text without one holds no instruction, and most
  * descriptions (every skill's, counted per catalogue) are dismissed without being split into sentences.
  */
-const DIRECTIVE_WORD =
-  /\b(?:must|never|always|do not|don['’]t|should|shall|ensure|make sure|avoid|required to)\b/i;
+const DIRECTIVE_WORD = new RegExp(`\\b(?:${DIRECTIVE_WORDS})\\b`, 'i');
 const MAX_TEXT = 1_000_000;
 const MAX_SENTENCE = 2_000;
 
