@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-SXYIMLUC.js";
+} from "./chunk-T5NMJSGE.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-DN5TCXYW.js";
+} from "./chunk-O24WOUVG.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-NMB3WFTJ.js";
+} from "./chunk-DIQOZOA4.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-EFTBYFEK.js";
 import {
@@ -545,15 +545,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-SFLFD77G.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-PPW7IM7K.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-SFLFD77G.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-PPW7IM7K.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-2IRSU35V.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-2LX27P22.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

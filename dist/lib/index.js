@@ -43663,8 +43663,9 @@ function checkPolicy(v, at4, report4) {
 }
 
 // src/analysis/instructions.ts
-var DIRECTIVE = /\b(?:must|never|always|do not|don['’]t|should|shall|ensure|make sure|avoid|required to)\b[\s*_]{0,10}[A-Za-z]/i;
-var DIRECTIVE_WORD = /\b(?:must|never|always|do not|don['’]t|should|shall|ensure|make sure|avoid|required to)\b/i;
+var DIRECTIVE_WORDS = "must|never|always|do not|don['\u2019]t|should|shall|ensure|make sure|avoid|required to";
+var DIRECTIVE = new RegExp(`\\b(?:${DIRECTIVE_WORDS})\\b[\\s*_]{0,10}[A-Za-z]`, "i");
+var DIRECTIVE_WORD = new RegExp(`\\b(?:${DIRECTIVE_WORDS})\\b`, "i");
 var MAX_TEXT16 = 1e6;
 var MAX_SENTENCE2 = 2e3;
 function proseOnly(text) {

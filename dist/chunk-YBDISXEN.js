@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-SXYIMLUC.js";
+} from "./chunk-T5NMJSGE.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-NMB3WFTJ.js";
+} from "./chunk-DIQOZOA4.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-BXNPCB7N.js";
-import "./chunk-SXYIMLUC.js";
-import "./chunk-NMB3WFTJ.js";
+} from "./chunk-YBDISXEN.js";
+import "./chunk-T5NMJSGE.js";
+import "./chunk-DIQOZOA4.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-QNR4RBNX.js";
 import "./chunk-CTK6VKX7.js";

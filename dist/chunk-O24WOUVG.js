@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-NMB3WFTJ.js";
+} from "./chunk-DIQOZOA4.js";
 import {
   SEVERITIES,
   atLeast,

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-BXNPCB7N.js";
+} from "./chunk-YBDISXEN.js";
 import {
   UsageError
-} from "./chunk-SXYIMLUC.js";
+} from "./chunk-T5NMJSGE.js";
 import {
   generatedValidator
-} from "./chunk-NMB3WFTJ.js";
+} from "./chunk-DIQOZOA4.js";
 import "./chunk-DH3YR6ZL.js";
 import {
   cmp
