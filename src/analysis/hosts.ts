@@ -184,6 +184,14 @@ function dotlessPlaceholder(raw: string, host: string): boolean {
   return raw.includes(host.toUpperCase()) && /[a-z]{3}/.test(host);
 }
 
+/**
+ * A host in the user's own network but not this machine (RFC 1918, link-local): `classifyHost` calls it
+ * `local` like loopback, but a shell handed to it is handed to whoever holds that address on the LAN.
+ */
+export function isPrivateNetworkHost(host: string): boolean {
+  return RAW_IPV4.test(host) && isPrivateIp(host);
+}
+
 /** RFC 1918 / link-local / CGNAT: inside the user's network, not an internet host. */
 function isPrivateIp(host: string): boolean {
   const p = host.split('.').map(Number);

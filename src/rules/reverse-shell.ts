@@ -1,3 +1,4 @@
+import { isPrivateNetworkHost } from '../analysis/hosts.js';
 import type { Severity } from '../findings.js';
 import {
   describeEndpoint,
@@ -29,15 +30,19 @@ const GRADES: PlacementGrades = {
 
 export default defineRule('reverse-shell', async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ['reverse-shell'])) {
-    const placeholder = loc.b.endpoint.cls === 'placeholder';
-    if (loc.b.endpoint.cls === 'local' && loc.unit.placement !== 'auto') continue;
+    const ep = loc.b.endpoint;
+    // A private-network address (`10.10.10.10` in a write-up) is someone's box on the user's LAN, not this
+    // machine: still a shell handed over, graded like a placeholder. Loopback is a port check.
+    const lan = ep.cls === 'local' && ep.host !== undefined && isPrivateNetworkHost(ep.host);
+    if (ep.cls === 'local' && !lan && loc.unit.placement !== 'auto') continue;
+    const placeholder = ep.cls === 'placeholder';
     // A placeholder address is a shell wired to nobody yet: graded on the usual scale, not as critical.
-    const severity: Severity | undefined = grade(placeholder ? HIGH_WHERE_IT_RUNS : GRADES, loc.unit);
+    const severity: Severity | undefined = grade(placeholder || lan ? HIGH_WHERE_IT_RUNS : GRADES, loc.unit);
     if (!severity) continue;
     await reportBehaviour(ctx, loc, {
       severity,
       ...(placeholder ? { confidence: 'low' as const } : {}),
-      message: `${shown(loc.b)} connects a shell to ${describeEndpoint(loc.b.endpoint)} (${loc.b.how}) ${whereItRuns(loc.unit)}: whoever listens there controls the user's machine`,
+      message: `${shown(loc.b)} connects a shell to ${describeEndpoint(ep)} (${loc.b.how}) ${whereItRuns(loc.unit)}: whoever listens there controls the user's machine`,
     });
   }
 });

@@ -8,6 +8,7 @@ import type {
   HostClass,
   Placement,
 } from '../../analysis/facts.js';
+import { isPrivateNetworkHost } from '../../analysis/hosts.js';
 import { inert } from '../../analysis/payloads.js';
 import type { Confidence, Location, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
@@ -155,7 +156,12 @@ const HOST_WORDS: Record<HostClass, string> = {
 
 export function describeEndpoint(e: Endpoint | undefined): string {
   if (!e) return HOST_WORDS.unknown;
-  return e.host ? `${inert(e.host, 80)} (${HOST_WORDS[e.cls]})` : HOST_WORDS[e.cls];
+  if (!e.host) return HOST_WORDS[e.cls];
+  const words =
+    e.cls === 'local' && isPrivateNetworkHost(e.host)
+      ? "an address on the user's network"
+      : HOST_WORDS[e.cls];
+  return `${inert(e.host, 80)} (${words})`;
 }
 
 export interface BehaviourReport {

@@ -2,6 +2,7 @@ import type { Value } from '../../facts.js';
 import { writeClassOf } from '../../paths.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import type { ParseLimits } from '../grammar.js';
+import { modelledByShell, shellCommandLine } from '../native-programs.js';
 import { literal } from '../values.js';
 import { type BatchCmd, type BatchState, type BWord, programName, runFetched } from './commands.js';
 import { type Env, expand, valueAt } from './expand.js';
@@ -71,8 +72,18 @@ export function analyzeBatch(unit: UnitHandle, _limits: ParseLimits): void {
 function runCommand(st: BatchState, cmd: BatchCmd): Value | undefined {
   if (cmd.name === '' && cmd.redirects.length === 0) return undefined;
   const handler = BATCH_HANDLERS.get(cmd.name);
-  const out = handler ? handler(st, cmd) : runFetched(st, cmd);
+  const out = handler ? handler(st, cmd) : modelledByShell(cmd.name) ? toShell(st, cmd) : runFetched(st, cmd);
   return redirectOutput(st, cmd, out ?? literal(''));
+}
+
+/**
+ * A native program the shell analyser models (`nc`, `npx`, `git`, `wsl`, `claude` …): its expanded words
+ * are one shell command line, so `C:\tools\nc.exe HOST 4444 -e cmd.exe` is read as `nc … -e` is in bash.
+ */
+function toShell(st: BatchState, cmd: BatchCmd): undefined {
+  const words = cmd.words.slice(1).map((w) => w.v.text);
+  st.unit.embed('shell', shellCommandLine(cmd.name, words), cmd.start, cmd.end);
+  return undefined;
 }
 
 const DISCARD = /^(?:nul|con|&\d|\d)$/i;

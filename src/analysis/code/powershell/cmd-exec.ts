@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { isMostlyPrintable } from '../../payloads.js';
 import { wildcardMatch } from '../../strings.js';
+import { modelledByShell, shellCommandLine } from '../native-programs.js';
 import { literal, tainted } from '../values.js';
 import { arg, type CmdCall, type CmdHandler, param } from './cmdargs.js';
 import type { PsCtx } from './context.js';
@@ -159,14 +160,12 @@ const cmd: CmdHandler = (ix, c) => {
 
 /** The text of a native command line, its words in order, quoted for the shell analyzer. */
 export function commandLine(c: CmdCall): string {
-  const q = (w: string) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`);
-  return [c.name, ...c.words.map(q)].join(' ').slice(0, 4000);
+  return shellCommandLine(c.name, c.words);
 }
 
-/** Native programs with their own behaviours (installers, agent CLIs, interpreters, sudo): the line
- *  goes to the shell analyzer. */
-const NATIVE_FOR_SHELL =
-  /^(?:npm|npx|pnpm|pnpx|yarn|bun|bunx|pip\d?|pipx|uv|uvx|poetry|gem|cargo|go|choco|winget|scoop|brew|git|gh|claude|codex|gemini|opencode|goose|amp|cursor-agent|copilot|bash|sh|zsh|wsl|node|python\d?|py|deno|sudo|gsudo|curl\.exe|wget\.exe|nc|ncat|ssh|scp|chmod|crontab|launchctl|systemctl|docker|kubectl)$/;
+/** Native programs with their own behaviours go to the shell analyzer; `curl`/`wget` only with `.exe`,
+ *  since bare they are PowerShell's aliases of `Invoke-WebRequest`. */
+const forShell = (name: string) => modelledByShell(name) || name === 'curl.exe' || name === 'wget.exe';
 
 /** WSL's own options before the Linux command it runs (`wsl -d Ubuntu -u root -- bash -c …`). */
 function wslCommand(words: readonly string[]): string[] {
@@ -185,8 +184,7 @@ const native: CmdHandler = (ix, c) => {
     if (program) ix.embed('shell', commandLine({ ...c, name: program, words: rest }), c.node);
     return undefined;
   }
-  if (NATIVE_FOR_SHELL.test(c.name))
-    ix.embed('shell', commandLine({ ...c, name: c.name.replace(/\.exe$/, '') }), c.node);
+  if (forShell(c.name)) ix.embed('shell', commandLine({ ...c, name: c.name.replace(/\.exe$/, '') }), c.node);
   return undefined;
 };
 
