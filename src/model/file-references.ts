@@ -36,6 +36,8 @@ export interface FileContext {
   /** Skill folder the file belongs to (deepest), for `${CLAUDE_SKILL_DIR}` and skill-root resolution. */
   skillDir?: string;
   pluginRoot?: string;
+  /** Installed as part of that plugin (not the repository's own `.claude/…` project files beside it). */
+  inPlugin?: boolean;
 }
 
 const MAX_EDGES_PER_FILE = 2000;
@@ -68,7 +70,7 @@ export function edgeResolver(
     const pluginRoot = nearestAncestorIn(path, pluginRoots);
     return {
       ...(skillDir !== undefined ? { skillDir } : {}),
-      ...(pluginRoot !== undefined ? { pluginRoot } : {}),
+      ...(pluginRoot !== undefined ? { pluginRoot, inPlugin: !projectConfigOf(path, pluginRoot) } : {}),
     };
   };
 
@@ -247,6 +249,20 @@ export async function referencesIn(
   return out;
 }
 
+/**
+ * Whether `path` is the repository's own project configuration rather than content of the plugin rooted
+ * at `root`: a repository that is itself a plugin keeps `.claude/commands/…` or `.github/…` for the
+ * people working on it, and those run with this repository as the project. Manifest folders
+ * (`.claude-plugin`, `.codex-plugin`) are the plugin's.
+ */
+function projectConfigOf(path: string, root: string): boolean {
+  const rest = root === '' ? path : path.slice(root.length + 1);
+  const slash = rest.indexOf('/');
+  if (slash < 0) return false;
+  const first = rest.slice(0, slash);
+  return first.startsWith('.') && !first.endsWith('-plugin');
+}
+
 /** Resolves one reference from `from` to a file in the tree, a URL, or a path that leaves the root or does not exist. */
 export function resolveRef(
   files: ModelInput['files'],
@@ -307,10 +323,11 @@ export function resolveRef(
             // The agent works from the project root: `.claude/skills/x/references/a.md` named in
             // prose resolves there when it resolves nowhere nearer.
             // A tool's configuration (`direnv allow` → `.envrc`) is read from the project root too.
-            // Not from a plugin: installed, it runs in the user's project, so a bare "README.md" in its
-            // prose is that project's file, never this repository's root one.
+            // Not from a plugin (one rooted at the repository root too): installed, it runs in the
+            // user's project, so a bare "README.md" in its prose is that project's file, never this
+            // repository's root one.
             ...(r.certainty === 'candidate' &&
-            !ctx.pluginRoot &&
+            !ctx.inPlugin &&
             (!target.startsWith('.') || r.kind === 'tool-config')
               ? ['']
               : []),
