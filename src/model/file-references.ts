@@ -21,6 +21,7 @@ import type { Edge } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import { markdownFactsOf, type ScanModel } from './model.js';
 import { resolvePattern } from './pattern-refs.js';
+import { type FileContext, projectConfigOf, rootFallback } from './reference-context.js';
 import type { SkillDoc } from './skill.js';
 
 /**
@@ -29,16 +30,9 @@ import type { SkillDoc } from './skill.js';
  * script load) and where each one resolves in the tree.
  */
 
-type ModelInput = Omit<ScanModel, 'graph'>;
+export type { FileContext };
 
-/** What the builder needs to resolve references from one file. */
-export interface FileContext {
-  /** Skill folder the file belongs to (deepest), for `${CLAUDE_SKILL_DIR}` and skill-root resolution. */
-  skillDir?: string;
-  pluginRoot?: string;
-  /** Installed as part of that plugin (not the repository's own `.claude/…` project files beside it). */
-  inPlugin?: boolean;
-}
+type ModelInput = Omit<ScanModel, 'graph'>;
 
 const MAX_EDGES_PER_FILE = 2000;
 
@@ -50,6 +44,8 @@ export interface ModelIndex {
   skillByName: ReadonlyMap<string, SkillDoc>;
   names: ReadonlySet<string>;
   skillDirs: ReadonlySet<string>;
+  /** Skill folders of collection skills (`skills/x/` in a repository no runtime loads them from). */
+  collectionDirs: ReadonlySet<string>;
   pluginRoots: ReadonlySet<string>;
 }
 
@@ -64,13 +60,18 @@ export function edgeResolver(
   markdownFromFacts = false,
 ) {
   const files = model.files;
-  const { docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } = index;
+  const { docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, collectionDirs, pluginRoots } =
+    index;
   const contextOf = (path: string): FileContext => {
     const skillDir = nearestAncestorIn(path, skillDirs);
     const pluginRoot = nearestAncestorIn(path, pluginRoots);
+    const inPlugin = pluginRoot !== undefined && !projectConfigOf(path, pluginRoot);
+    const inCollection = skillDir !== undefined && collectionDirs.has(skillDir);
     return {
       ...(skillDir !== undefined ? { skillDir } : {}),
-      ...(pluginRoot !== undefined ? { pluginRoot, inPlugin: !projectConfigOf(path, pluginRoot) } : {}),
+      ...(pluginRoot !== undefined ? { pluginRoot } : {}),
+      ...(inPlugin ? { inPlugin } : {}),
+      ...(inCollection ? { inCollection } : {}),
     };
   };
 
@@ -249,20 +250,6 @@ export async function referencesIn(
   return out;
 }
 
-/**
- * Whether `path` is the repository's own project configuration rather than content of the plugin rooted
- * at `root`: a repository that is itself a plugin keeps `.claude/commands/…` or `.github/…` for the
- * people working on it, and those run with this repository as the project. Manifest folders
- * (`.claude-plugin`, `.codex-plugin`) are the plugin's.
- */
-function projectConfigOf(path: string, root: string): boolean {
-  const rest = root === '' ? path : path.slice(root.length + 1);
-  const slash = rest.indexOf('/');
-  if (slash < 0) return false;
-  const first = rest.slice(0, slash);
-  return first.startsWith('.') && !first.endsWith('-plugin');
-}
-
 /** Resolves one reference from `from` to a file in the tree, a URL, or a path that leaves the root or does not exist. */
 export function resolveRef(
   files: ModelInput['files'],
@@ -320,17 +307,7 @@ export function resolveRef(
         : [
             dirname(from),
             ...(ctx.skillDir !== undefined ? [ctx.skillDir] : []),
-            // The agent works from the project root: `.claude/skills/x/references/a.md` named in
-            // prose resolves there when it resolves nowhere nearer.
-            // A tool's configuration (`direnv allow` → `.envrc`) is read from the project root too.
-            // Not from a plugin (one rooted at the repository root too): installed, it runs in the
-            // user's project, so a bare "README.md" in its prose is that project's file, never this
-            // repository's root one.
-            ...(r.certainty === 'candidate' &&
-            !ctx.inPlugin &&
-            (!target.startsWith('.') || r.kind === 'tool-config')
-              ? ['']
-              : []),
+            ...(rootFallback(r, target, ctx) ? [''] : []),
           ];
   let escaped = false;
   for (const b of new Set(bases)) {

@@ -48,19 +48,11 @@ export async function buildReferenceGraph(
 ): Promise<ReferenceGraph> {
   const maxDepth = Math.max(1, options.maxDepth ?? DEFAULT_LIMITS.maxReferenceDepth);
   const files = model.files;
-  const { skills, docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots } =
-    indexModel(model);
+  const index = indexModel(model);
+  const { skills, docByPath, launchByPath, skillByName, skillDirs, pluginRoots } = index;
   const { edgesOf, edgesByPath, releaseRaw } = edgeResolver(
     model,
-    {
-      docByPath,
-      hooksByPath,
-      launchByPath,
-      skillByName,
-      names,
-      skillDirs,
-      pluginRoots,
-    },
+    index,
     options.markdownFromFacts === true && !options.changed,
   );
 
@@ -209,9 +201,24 @@ function indexModel(model: ModelInput) {
   // ancestors (the deepest match comes first) instead of scanning every skill for every file, which
   // made the graph quadratic in the number of skills.
   const skillDirs = new Set<string>();
-  for (const s of skills) for (const p of s.paths) skillDirs.add(dirname(p));
+  const collectionDirs = new Set<string>();
+  for (const s of skills)
+    for (const p of s.paths) {
+      skillDirs.add(dirname(p));
+      if (s.scope === 'collection') collectionDirs.add(dirname(p));
+    }
   const pluginRoots = new Set(model.plugins.map((p) => p.root));
-  return { skills, docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, pluginRoots };
+  return {
+    skills,
+    docByPath,
+    hooksByPath,
+    launchByPath,
+    skillByName,
+    names,
+    skillDirs,
+    collectionDirs,
+    pluginRoots,
+  };
 }
 
 function hasHooks(data: unknown): boolean {
