@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { isMostlyPrintable } from '../../payloads.js';
 import { wildcardMatch } from '../../strings.js';
-import { modelledByShell, shellCommandLine } from '../native-programs.js';
+import { modelledByShell, SHELL_MODELLED_PROGRAMS, shellCommandLine } from '../native-programs.js';
 import { literal, tainted } from '../values.js';
 import { arg, type CmdCall, type CmdHandler, param } from './cmdargs.js';
 import type { PsCtx } from './context.js';
@@ -314,9 +314,5 @@ export const NATIVE_COMMANDS: Record<string, CmdHandler> = {
   mshta: fetchAndRun('mshta'),
   regsvr32: fetchAndRun('regsvr32'),
   rundll32: fetchAndRun('rundll32'),
-  ...Object.fromEntries(
-    'npm npx pnpm pnpx yarn bun bunx pip pip3 pipx uv uvx poetry gem cargo go choco winget scoop brew git gh claude codex gemini opencode goose amp cursor-agent copilot bash sh zsh wsl node python python3 py deno sudo gsudo curl.exe wget.exe nc ncat ssh scp chmod crontab launchctl systemctl docker kubectl'
-      .split(' ')
-      .map((n) => [n, native]),
-  ),
+  ...Object.fromEntries([...SHELL_MODELLED_PROGRAMS, 'curl.exe', 'wget.exe'].map((n) => [n, native])),
 };

@@ -15,11 +15,11 @@ import type { ShellState, Word } from '../state.js';
  * emulate); they are kept as one string so no runtime-id literal is compared in code
  * (test/architecture/runtime-literals.test.ts).
  */
-const AGENTS = new Set(
+export const AGENT_PROGRAMS: readonly string[] =
   'claude codex gemini cursor-agent aider goose opencode copilot amp qwen crush kiro-cli auggie droid'.split(
     ' ',
-  ),
-);
+  );
+const AGENTS = new Set(AGENT_PROGRAMS);
 
 /** Flags (and flag/value pairs) that turn approvals off. */
 const BYPASS_FLAGS = new Set([
