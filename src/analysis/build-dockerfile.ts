@@ -147,17 +147,43 @@ export function dockerfileRuns(text: string, lines: LineMap): UnitSpec[] {
     const script = trimmed.startsWith('[') ? execForm(trimmed) : (heredocBody(code) ?? undefined);
     const region = { region: lines.region(ins.start, ins.end) };
     const v = Object.keys(vars).length ? { ...vars } : undefined;
+    // A step with a build secret mounted holds a credential of the host's: not contained in the image.
+    const contained = secrets.length === 0 ? ({ runner: 'container' } as const) : {};
     if (script !== undefined) {
       out.push({
         ...configUnit(secretPaths(script, secrets), region, 'Dockerfile RUN', 'shell', v),
-        runner: 'container',
+        ...contained,
       });
       continue;
     }
     const mapped = secretPaths(code, secrets);
     // Same text: offsets map one to one onto the file.
     const at = mapped === code ? { base: ins.start } : region;
-    out.push({ ...configUnit(mapped, at, 'Dockerfile RUN', 'shell', v), runner: 'container' });
+    out.push({ ...configUnit(mapped, at, 'Dockerfile RUN', 'shell', v), ...contained });
   }
   return out;
+}
+
+const INSTRUCTION =
+  /^(?:FROM|RUN|ENV|ARG|COPY|ADD|WORKDIR|USER|CMD|ENTRYPOINT|LABEL|EXPOSE|VOLUME|SHELL|HEALTHCHECK|ONBUILD|STOPSIGNAL|MAINTAINER)\b/i;
+
+/**
+ * A Markdown fence labelled `dockerfile`/`containerfile` whose every instruction line opens with a
+ * Dockerfile keyword: Dockerfile content shown for the reader's image, whose `RUN` steps run in an image
+ * build. A bare command line, or a `RUN` that mounts a build secret, makes it something else: a label is
+ * the author's word, the lines are what a shell would get.
+ */
+export function isDockerfileFence(lang: string, content: string): boolean {
+  if (!/^(?:dockerfile|containerfile)$/i.test(lang) || content.length > MAX_TEXT) return false;
+  let continued = false;
+  let seen = 0;
+  for (const raw of content.split('\n')) {
+    const line = raw.trim();
+    const carry = continued;
+    continued = line.endsWith('\\');
+    if (line === '' || line.startsWith('#') || carry) continue;
+    if (!INSTRUCTION.test(line) || /--mount=[^\s]{0,200}type=secret/i.test(line)) return false;
+    seen++;
+  }
+  return seen > 0;
 }

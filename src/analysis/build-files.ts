@@ -101,6 +101,15 @@ export function isBuildFile(path: string): boolean {
   return CONFIG_FORMATS.some((f) => f.path.test(path));
 }
 
+/**
+ * A tool's configuration (Makefile, mise.toml, justfile, package.json, Dockerfile …): its commands run when
+ * that tool runs on it, never because the file is shipped. Notebooks are not: their cells are code an agent
+ * runs one by one.
+ */
+export function isToolConfiguration(path: string): boolean {
+  return CONFIG_FORMATS.some((f) => f.format !== 'notebook' && f.path.test(path));
+}
+
 /** The code units of a build or notebook file; undefined when the path is none of them. */
 export function buildFileUnits(path: string, text: string, lines: LineMap): UnitSpec[] | undefined {
   if (text.length > MAX_TEXT) return undefined;

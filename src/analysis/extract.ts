@@ -1,3 +1,4 @@
+import { isDockerfileFence } from './build-dockerfile.js';
 import { buildFileUnits, configCodeSpans } from './build-files.js';
 import { type AnalyzeCodeResult, analyzeUnits, type UnitSpec } from './code/index.js';
 import { fishToPosix, hasFishShebang } from './code/shell/fish.js';
@@ -255,7 +256,9 @@ function markdownUnits(
     const lang = languageOfFence(block.lang, block.content);
     if (!lang) return;
     const code = lang === 'shell' || lang === 'powershell' ? blankPrompts(block.content) : block.content;
-    out.push(unit(lang, code, 'fence', p.placement, block.contentStart, p.framing, block.info || undefined));
+    const u = unit(lang, code, 'fence', p.placement, block.contentStart, p.framing, block.info || undefined);
+    // Dockerfile content in a fence runs in an image build, like a Dockerfile's own RUN steps.
+    out.push(isDockerfileFence(block.lang, block.content) ? { ...u, runner: 'container' } : u);
   });
   proseLineUnits(text, md, out);
   md.inlineCode.forEach((span, i) => {

@@ -131,10 +131,25 @@ export const VENDOR_INSTALLERS: readonly string[] = [
   'raw.githubusercontent.com/nektos/act/',
   // A brand top-level domain: only Google registers names under .google.
   'antigravity.google/cli/install.sh',
+  // fnm's documented installer (github.com/Schniz/fnm#installation) and Foundry's foundryup installer
+  // (book.getfoundry.sh/getting-started/installation): the whole host serves it.
+  'fnm.vercel.app/install',
+  'foundry.paradigm.xyz/',
+];
+
+/**
+ * Installers whose path names the project they set up: Cloudsmith generates one repository-setup script per
+ * hosted repository (`dl.cloudsmith.io/public/<org>/<repo>/setup.deb.sh`, the older `cfg/setup/bash.deb.sh`);
+ * Cloudsmith writes the script, the project only names it. Only that script: any other file under the same
+ * prefix is something the project uploaded (a raw package), classed like any host.
+ */
+const VENDOR_INSTALLER_PATHS: readonly RegExp[] = [
+  /^dl\.cloudsmith\.io\/public\/[\w.-]{1,100}\/[\w.-]{1,100}\/(?:setup|cfg\/setup\/bash)\.(?:deb|rpm|alpine)\.sh$/,
 ];
 
 function isInstaller(host: string, path: string, trusted: readonly string[]): boolean {
   const hp = `${host}${path}`;
+  if (VENDOR_INSTALLER_PATHS.some((re) => re.test(hp))) return true;
   return trusted.some((t) => {
     const slash = t.indexOf('/');
     const tHost = (slash < 0 ? t : t.slice(0, slash)).toLowerCase();

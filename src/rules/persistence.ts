@@ -5,6 +5,7 @@ import { settingsLoosening } from '../analysis/settings-content.js';
 import type { Location, Region, Severity } from '../findings.js';
 import {
   grade,
+  HIGH_WHERE_IT_RUNS,
   type Located,
   reachedBehaviours,
   reportBehaviour,
@@ -143,6 +144,10 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
     why = ' (PATH, alias or tool set-up lines)';
     everyday = true;
   } else if (cls === 'agent-settings' && loosens(content)) {
+    // permissive-allowed-tools reports this write as the grant it is (one evidence, one finding):
+    // persistence adds nothing a grant does not already say, unless the same write also adds hooks or
+    // commands that run on agent events.
+    if (HIGH_WHERE_IT_RUNS[loc.unit.placement] && !addsCommands(content)) return undefined;
     base = 'high';
     why = ': the content loosens permissions';
   } else if (cls === 'agent-settings' && addsCommands(content)) {

@@ -10,6 +10,7 @@ import {
   shown,
   whereItRuns,
 } from './support/behaviour.js';
+import { readsDownloadedCode } from './support/root-pipelines.js';
 import { defineRule } from './types.js';
 
 /**
@@ -59,6 +60,8 @@ export default defineRule('privileged-command', async (ctx) => {
       continue;
     }
     const p = loc as Located<BehaviourOf<'privilege'>>;
+    // `curl … | sudo bash`: remote-code-execution judges the pipeline, root included.
+    if (readsDownloadedCode(p.b, loc.facts.behaviours)) continue;
     const { severity, what } = judgePrivilege(p);
     if (!severity) continue;
     if (severity === 'low' && (p.b.how === 'sudo' || p.b.how === 'doas' || p.b.how === 'su')) {

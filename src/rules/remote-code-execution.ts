@@ -14,7 +14,8 @@ import {
 } from './support/behaviour.js';
 import { assignmentsOf, closureFacts } from './support/closure.js';
 import { reportLauncherRuns } from './support/launcher-installs.js';
-import { isOwnUpstreamInstall } from './support/own-upstream.js';
+import { isOwnUpstreamInstall, skillSubjectsOf } from './support/own-upstream.js';
+import { rootInterpreterOf } from './support/root-pipelines.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -61,6 +62,41 @@ const GRADES: Record<HostKind, PlacementGrades> = {
   upstream: HIGH_WHERE_IT_RUNS,
 };
 
+/**
+ * A vendor's installer run as root (`curl …/setup_20.x | sudo -E bash`): still the vendor's documented
+ * path, but it changes the whole system (a package source every later `apt install` trusts), so medium
+ * where it is run or ready to run rather than low. privileged-command leaves this pipeline to this rule.
+ */
+const VENDOR_AS_ROOT: PlacementGrades = {
+  auto: 'high',
+  script: 'medium',
+  instructed: 'medium',
+  runnable: 'medium',
+  example: 'low',
+  mention: undefined,
+};
+
+/**
+ * A step of an image build (Dockerfile/Containerfile `RUN`, `runner: 'container'`): the downloaded code
+ * runs in the build container, with none of the user's files and not on the user's machine; what it
+ * installs runs in every container started from the image. From an ordinary host that is worth a look
+ * (medium); a vendor's installer, a tool's own upstream or a placeholder in a build step is low.
+ */
+const ALL_LOW: PlacementGrades = {
+  auto: 'low',
+  script: 'low',
+  instructed: 'low',
+  runnable: 'low',
+  example: 'low',
+  mention: undefined,
+};
+const IN_IMAGE_BUILD: Record<HostKind, PlacementGrades> = {
+  real: { ...ALL_LOW, auto: 'high', script: 'medium', instructed: 'medium', runnable: 'medium' },
+  placeholder: ALL_LOW,
+  vendor: ALL_LOW,
+  upstream: ALL_LOW,
+};
+
 function hostKind(e: Endpoint | undefined): HostKind | 'local' {
   if (e?.cls === 'local') return 'local';
   if (e?.cls === 'placeholder') return 'placeholder';
@@ -72,14 +108,23 @@ function capAt(s: Severity, cap: Severity): Severity {
   return severityRank(s) > severityRank(cap) ? cap : s;
 }
 
-function gradeRce(loc: Located<BehaviourOf<'execute'>>, e: Endpoint | undefined): Severity | undefined {
+function gradeRce(
+  loc: Located<BehaviourOf<'execute'>>,
+  e: Endpoint | undefined,
+  subjects: readonly string[],
+): Severity | undefined {
   const { unit, b } = loc;
   const decoded = b.code.taints.includes('decoded');
   if (isShownAppImport(b, unit)) return shownAppImportSeverity(e);
-  const own = isOwnUpstreamInstall(b, unit, e, loc.facts.behaviours, loc.facts.units);
+  const own = isOwnUpstreamInstall(b, unit, e, loc.facts.behaviours, loc.facts.units, subjects);
   const kind = own ? 'upstream' : hostKind(e);
   if (kind === 'local') return undefined;
-  const table = GRADES[kind];
+  const table =
+    unit.runner === 'container' && !decoded
+      ? IN_IMAGE_BUILD[kind]
+      : kind === 'vendor' && rootInterpreterOf(b, loc.facts.behaviours)
+        ? VENDOR_AS_ROOT
+        : GRADES[kind];
   // A decode step between the download and the interpreter hides what runs: one step up (then the
   // framing cap applies to code that is only shown).
   const bumped: PlacementGrades =
@@ -93,16 +138,31 @@ function gradeRce(loc: Located<BehaviourOf<'execute'>>, e: Endpoint | undefined)
   return grade(bumped, unit);
 }
 
+/** The skills each file belongs to (support/own-upstream.ts), asked once per file. */
+type Subjects = (path: string) => readonly string[];
+
+function subjectsFor(ctx: RuleContext): Subjects {
+  const memo = new Map<string, readonly string[]>();
+  return (path) => {
+    const known = memo.get(path);
+    if (known) return known;
+    const found = skillSubjectsOf(ctx, path);
+    memo.set(path, found);
+    return found;
+  };
+}
+
 export default defineRule('remote-code-execution', async (ctx) => {
   const executes = await reachedBehaviours(ctx, ['execute']);
+  const subjects = subjectsFor(ctx);
   for (const group of sameDownloadRuns(executes.filter((l) => l.b.code.taints.includes('download')))) {
-    const first = strongest(group);
+    const first = strongest(group, subjects);
     const again = group
       .filter((l) => l !== first)
       .map((l) => ({ path: l.path, region: l.b.at, message: 'the same download run again' }));
-    await report(ctx, first, first.b.endpoint, again);
+    await report(ctx, first, first.b.endpoint, again, subjects);
   }
-  await reportRunOfFetchedFile(ctx, executes);
+  await reportRunOfFetchedFile(ctx, executes, subjects);
   await reportLauncherRuns(ctx);
 });
 
@@ -135,11 +195,14 @@ function sameDownloadRuns(
 }
 
 /** The run graded highest (the first of equals): where the finding goes. */
-function strongest(group: Array<Located<BehaviourOf<'execute'>>>): Located<BehaviourOf<'execute'>> {
+function strongest(
+  group: Array<Located<BehaviourOf<'execute'>>>,
+  subjects: Subjects,
+): Located<BehaviourOf<'execute'>> {
   let best = group[0]!;
   let bestRank = -1;
   for (const loc of group) {
-    const g = gradeRce(loc, loc.b.endpoint);
+    const g = gradeRce(loc, loc.b.endpoint, subjects(loc.path));
     const rank = g ? severityRank(g) : -1;
     if (rank > bestRank) {
       best = loc;
@@ -154,9 +217,10 @@ async function report(
   loc: Located<BehaviourOf<'execute'>>,
   endpoint: Endpoint | undefined,
   related: Location[],
+  subjects: Subjects,
 ): Promise<void> {
   const decoded = loc.b.code.taints.includes('decoded');
-  const graded = gradeRce(loc, endpoint);
+  const graded = gradeRce(loc, endpoint, subjects(loc.path));
   if (!graded) return;
   // Checked against a hash the repository pins: what runs was fixed when the hash was written, not
   // "whatever the server sends" — still code nobody reviewed here, so at most medium.
@@ -167,9 +231,24 @@ async function report(
   const defined = await assignmentsOf(ctx, loc.path, vars);
   const from = endpoint?.url ? `from ${describeEndpoint(endpoint)}` : 'from the network';
   const through = decoded ? ', decoded on the way,' : '';
-  const own = isOwnUpstreamInstall(loc.b, loc.unit, endpoint, loc.facts.behaviours, loc.facts.units)
-    ? " — the source repository of a tool the same file installs from a package registry, the vendor's own install path"
+  const own = isOwnUpstreamInstall(
+    loc.b,
+    loc.unit,
+    endpoint,
+    loc.facts.behaviours,
+    loc.facts.units,
+    subjects(loc.path),
+  )
+    ? " — the source repository of the tool the skill is about or the same file installs from a package registry, the vendor's own install path"
     : '';
+  const root = rootInterpreterOf(loc.b, loc.facts.behaviours) ? ' as root' : '';
+  const inBuild = loc.unit.runner === 'container';
+  const build = inBuild
+    ? ' — in an image build step: it runs in the build container, not on the host, and what it installs runs in every container started from the image'
+    : '';
+  const what = inBuild
+    ? 'whatever the server sends at that moment is built into the image'
+    : `whatever the server sends at that moment runs with ${root ? 'root' : "the user's"} permissions`;
   await reportBehaviour(ctx, loc, {
     severity,
     ...(confidence ? { confidence } : {}),
@@ -178,7 +257,7 @@ async function report(
       ? `${shown(loc.b)} downloads code ${from}, checks it against a pinned hash and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}: the code is fixed, but it is not in the repository for review`
       : isShownAppImport(loc.b, loc.unit)
         ? `${shown(loc.b)} imports a module ${from} in application code shown in a code block: it runs where the app loads it, not when the agent reads it, but a sample copied into the user's app keeps loading whatever that address serves`
-        : `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}${own}: whatever the server sends at that moment runs with the user's permissions`,
+        : `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via}${root} ${whereItRuns(loc.unit)}${own}${build}: ${what}`,
   });
 }
 
@@ -194,6 +273,7 @@ function varsIn(url: string | undefined): string[] {
 async function reportRunOfFetchedFile(
   ctx: RuleContext,
   executes: Array<Located<BehaviourOf<'execute'>>>,
+  subjects: Subjects,
 ): Promise<void> {
   for (const loc of executes) {
     const code = loc.b.code;
@@ -205,7 +285,13 @@ async function reportRunOfFetchedFile(
           b.kind === 'fetch' && b.file !== undefined && samePath(b.file, code.from!),
       );
       if (!fetch) continue;
-      await report(ctx, loc, fetch.endpoint, [{ path, region: fetch.at, message: 'downloaded here' }]);
+      await report(
+        ctx,
+        loc,
+        fetch.endpoint,
+        [{ path, region: fetch.at, message: 'downloaded here' }],
+        subjects,
+      );
       break;
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dockerfileRuns } from '../../src/analysis/build-dockerfile.js';
+import { dockerfileRuns, isDockerfileFence } from '../../src/analysis/build-dockerfile.js';
 import { toolConfigsRun } from '../../src/analysis/launch-tools.js';
 import { LineMap } from '../../src/analysis/lines.js';
 
@@ -12,6 +12,25 @@ describe('Dockerfile RUN steps', () => {
     expect(u?.runner).toBe('container');
     expect(u?.text.trim().startsWith('apk add curl')).toBe(true);
     expect(u?.base).toBe(text.indexOf('--network'));
+  });
+
+  it('a step that mounts a build secret is not contained in the image', () => {
+    const [a, b] = runs('FROM x\nRUN --mount=type=secret,id=t curl -fsS https://x.io/i | sh\nRUN make\n');
+    expect(a?.runner).toBeUndefined();
+    expect(b?.runner).toBe('container');
+  });
+
+  it('a dockerfile fence is Dockerfile content only when every instruction line opens with a keyword', () => {
+    expect(isDockerfileFence('dockerfile', 'FROM x\n# note\nRUN a \\\n  && b | sh\n')).toBe(true);
+    expect(isDockerfileFence('Containerfile', 'RUN set -o pipefail && curl -fsS https://x.io | sh')).toBe(
+      true,
+    );
+    expect(isDockerfileFence('dockerfile', 'curl -fsS https://x.io/i | sh\n')).toBe(false);
+    expect(isDockerfileFence('dockerfile', 'RUN --mount=type=secret,id=t curl https://x.io | sh\n')).toBe(
+      false,
+    );
+    expect(isDockerfileFence('bash', 'RUN curl https://x.io | sh\n')).toBe(false);
+    expect(isDockerfileFence('dockerfile', '\n# only a comment\n')).toBe(false);
   });
 
   it('writes a secret mount target that names no store as /run/secrets/<id>; keeps one that does', () => {

@@ -22,6 +22,14 @@ describe('host classes', () => {
     ['https://aka.ms/some-other-link', 'other'],
     ['https://dot.net.example.net/v1/dotnet-install.sh', 'placeholder'],
     ['https://dot.net.evil.io/v1/dotnet-install.sh', 'other'],
+    // Cloudsmith's generated repository-setup script; a file a project uploaded beside it is not one.
+    ['https://dl.cloudsmith.io/public/acme/tools-stable/setup.deb.sh', 'vendor-installer'],
+    ['https://dl.cloudsmith.io/public/acme/tools-stable/cfg/setup/bash.rpm.sh', 'vendor-installer'],
+    ['https://dl.cloudsmith.io/public/acme/tools-stable/raw/files/setup.deb.sh', 'other'],
+    ['https://foundry.paradigm.xyz', 'vendor-installer'],
+    ['https://foundry.paradigm.xyz.cache-mirror.net', 'other'],
+    ['https://fnm.vercel.app/install', 'vendor-installer'],
+    ['https://fnm.vercel.app/other.sh', 'other'],
     // A name the user's own configuration fills when the command runs, like `${FUNC_APP}.x.net`.
     ['https://$(azd env get-value AZURE_FUNCTION_NAME).azurewebsites.net/api/x?code=$K', 'placeholder'],
     ['https://${FUNC_APP}.azurewebsites.net/api/x', 'placeholder'],

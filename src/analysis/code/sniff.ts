@@ -162,11 +162,22 @@ export function sniffContent(text: string): Lang | undefined {
 }
 
 const COMMAND_LINE =
-  /^\s*(?:\$\s+|sudo\s+)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make|ssh|deno|bun|cloudflared|ngrok|localtunnel|bore|tailscale|(?:install|ln|lt)(?=[ \t]+-))\b/;
+  /^\s*(?:\$\s+|sudo\s+|[{(]\s*)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make|ssh|deno|bun|cloudflared|ngrok|localtunnel|bore|tailscale|claude|codex|gemini|opencode|cursor-agent|aider|(?:install|ln|lt)(?=[ \t]+-))\b/;
 
-/** An unlabelled block whose lines mostly read as shell commands. */
+/**
+ * An unlabelled block whose commands mostly read as shell commands. A line continued with a backslash, or
+ * one that goes on with `|`/`&&`/`||`, belongs to the command before it (a long `gemini -p …` call written
+ * over four lines is one command, not one hit in four).
+ */
 export function looksLikeCommands(text: string): boolean {
-  const lines = text.split('\n', 200).filter((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+  const lines: string[] = [];
+  let continued = false;
+  for (const raw of text.split('\n', 200)) {
+    const l = raw.trim();
+    if (l === '' || l.startsWith('#')) continue;
+    if (!continued && !/^(?:\||&&)/.test(l)) lines.push(l);
+    continued = l.endsWith('\\');
+  }
   if (lines.length === 0) return false;
   const hits = lines.filter((l) => COMMAND_LINE.test(l)).length;
   return hits / lines.length >= 0.5;

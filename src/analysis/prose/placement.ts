@@ -1,3 +1,4 @@
+import { looksLikeCommands } from '../code/sniff.js';
 import type { Placement } from '../facts.js';
 import type { MarkdownDoc, MdBlock, MdCodeBlock, MdInlineCode } from '../markdown.js';
 import type { CodePlacement } from './facts.js';
@@ -19,6 +20,11 @@ const RUN = words(
 const RUN_OBJ = words(
   'following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell',
 );
+/**
+ * Words right before a run word that make it a noun, not an order: "Build from source", "the install",
+ * "on start". "Build from Source" over a block offers a way to build it, it does not say "source it".
+ */
+const NOUN_BEFORE = words('from the a an its their our your of on at via');
 /** Verbs that run the block when a later sentence points back at it. */
 const BACK_RUN = words('run execute exec paste type enter invoke launch try source pipe eval');
 const BACK_REF = words(
@@ -76,11 +82,17 @@ const CODE_LANGS = new Set([
   'r',
 ]);
 
-/** Shell-like content in an unlabelled fence: a prompt, or a first word that is a common command. */
+/**
+ * Shell-like content in an unlabelled fence: a prompt, a first word that is a common command, or lines
+ * that mostly read as commands (the test extraction uses to analyse the block as shell, so a block led by
+ * a `# comment` is not analysed as code and then placed as a mention).
+ */
 function looksShell(content: string): boolean {
   const first = content.trimStart().split('\n', 1)[0] ?? '';
-  return /^(?:\$ |# ?(?:!\/)|(?:sudo|curl|wget|npm|npx|pip|pip3|git|cd|ls|cat|echo|export|brew|apt|apt-get|yarn|pnpm|docker|kubectl|chmod|mkdir|rm|cp|mv|bash|sh|python3?|node|uv|uvx|make|go|cargo|iwr|iex|powershell)\b)/.test(
-    first,
+  return (
+    /^(?:\$ |# ?(?:!\/)|(?:sudo|curl|wget|npm|npx|pip|pip3|git|cd|ls|cat|echo|export|brew|apt|apt-get|yarn|pnpm|docker|kubectl|chmod|mkdir|rm|cp|mv|bash|sh|python3?|node|uv|uvx|make|go|cargo|iwr|iex|powershell)\b)/.test(
+      first,
+    ) || looksLikeCommands(content)
   );
 }
 
@@ -133,7 +145,7 @@ function leadCue(a: Analysed): Cue | undefined {
     return { placement: 'example', framing: 'negated', cue };
   if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘)/u.test(a.text.trimStart()))
     return { placement: 'example', framing: 'negated', cue };
-  const runs = a.view.find(RUN);
+  const runs = a.view.find(RUN).filter((r) => !a.view.isWordIn(r - 1, NOUN_BEFORE));
   const asksToRun = runs.length > 0 && (a.role.directive || a.text.trimEnd().endsWith(':'));
   // A heading above ("## Logs", "## Examples") does not turn "Run:" into an example: the sentence itself
   // asks, and the attacker writes the heading too. Its own words ("for example, an attacker runs:") do.

@@ -1,4 +1,5 @@
 import type { Behaviour, BehaviourOf, CodeUnit, Endpoint } from '../../analysis/facts.js';
+import type { RuleContext } from '../types.js';
 
 /**
  * A tool's own upstream, offered as another way to install it: a skill about a CLI lists
@@ -13,7 +14,9 @@ import type { Behaviour, BehaviourOf, CodeUnit, Endpoint } from '../../analysis/
  *   bitbucket.org) — never an unknown host, a raw IP or a file drop;
  * - the file also installs a package from a registry (`install` fact, source `registry`) whose name is
  *   the repository's name or its owner's (`render` ↔ `render-oss/cli`, `yt-dlp` ↔ `yt-dlp/yt-dlp`).
- * The author writes both lines, so this only lowers to the vendor grade: still reported, high in a hook.
+ * - or the skill whose folder holds the file is named after the repository (a `libfoo` skill that builds
+ *   `github.com/org/libfoo` from source): the tool the skill is about, cloned from where it is developed.
+ * The author writes both names, so this lowers one step only: still reported, high where it runs.
  */
 
 const SOURCE_HOST_REPO =
@@ -57,6 +60,25 @@ function namesRepo(name: string, r: { owner: string; repo: string }): boolean {
 }
 
 /**
+ * The names of the skills whose folder holds `path` (lower-cased folder names): what the file is about. A
+ * skill's own name must equal its folder's (the spec), so the folder is the name the user installs.
+ */
+export function skillSubjectsOf(ctx: RuleContext, path: string): string[] {
+  const out: string[] = [];
+  for (const doc of ctx.model.skills) {
+    if (doc.kind !== 'skill') continue;
+    if (doc.paths.some((p) => path.startsWith(p.slice(0, p.lastIndexOf('/') + 1))))
+      out.push(doc.folderName.toLowerCase());
+  }
+  return out;
+}
+
+/** A skill named exactly for the repository (not its owner: an organisation hosts many tools). */
+function skillNamesRepo(subject: string, r: { owner: string; repo: string }): boolean {
+  return subject.length >= 3 && !GENERIC.has(subject) && r.repo === subject;
+}
+
+/**
  * Whether a download-and-run fetches the upstream of a tool the same file installs from a registry.
  * `behaviours` are the file's facts; `units` its units (to keep to one archive member).
  */
@@ -66,12 +88,14 @@ export function isOwnUpstreamInstall(
   endpoint: Endpoint | undefined,
   behaviours: readonly Behaviour[],
   units: readonly CodeUnit[],
+  subjects: readonly string[] = [],
 ): boolean {
   // raw.githubusercontent.com is classed an ordinary host; the host pattern below is what decides.
   if ((endpoint?.cls !== 'registry' && endpoint?.cls !== 'other') || b.code.taints.includes('decoded'))
     return false;
   const repo = sourceRepoOf(endpoint.url);
   if (!repo) return false;
+  if (subjects.some((s) => skillNamesRepo(s, repo))) return true;
   let seen = 0;
   for (const other of behaviours) {
     if (other.kind !== 'install' || other.source !== 'registry') continue;

@@ -40,6 +40,14 @@ describe('placement of fenced blocks', () => {
     );
   });
 
+  it('a run word used as a noun is no order: "Build from source", "the install", but "Install from source:" asks', () => {
+    expect(fence('**Build from Source**').placement).toBe('runnable');
+    expect(fence('Option 2: build it from source (Go 1.22+):').placement).toBe('runnable');
+    expect(fence('Check the version of the install:').placement).toBe('runnable');
+    expect(fence('Install from source:').placement).toBe('instructed');
+    expect(fence('Source the environment first:').placement).toBe('instructed');
+  });
+
   it('example: "❌ Don\'t:", "bad example", a warning section, a comment in the block', () => {
     expect(fence("❌ Don't:")).toMatchObject({ placement: 'example', framing: 'negated' });
     expect(fence('Bad example (never do this):')).toMatchObject({ placement: 'example', framing: 'negated' });

@@ -138,6 +138,16 @@ const installs: Array<
     { manager: 'brew', spec: 'jq', source: 'registry', pinned: false, runs: false },
   ],
   [
+    'pecl from the PHP extension registry, named without its version',
+    'pecl install channel://pecl.php.net/xdebug-3.3.2\n',
+    { manager: 'pecl', spec: 'xdebug', source: 'registry', pinned: true, runs: false },
+  ],
+  [
+    "pecl archive from the registry's own download path",
+    'pecl install https://pecl.php.net/get/redis-${V}.tgz\n',
+    { manager: 'pecl', spec: 'redis', source: 'registry', pinned: false, runs: false },
+  ],
+  [
     'sudo npm',
     'sudo -E npm install -g pnpm\n',
     { manager: 'npm', spec: 'pnpm', source: 'registry', pinned: false, runs: false },

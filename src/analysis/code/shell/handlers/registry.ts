@@ -12,6 +12,7 @@ import { FETCHED_DIR_HANDLERS } from './fetched-dirs.js';
 import { FILE_HANDLERS } from './files.js';
 import { HTTP_HANDLERS } from './http.js';
 import { PACKAGE_HANDLERS } from './packages.js';
+import { PHP_PACKAGE_HANDLERS } from './php-packages.js';
 import { PWSH_HANDLERS } from './pwsh.js';
 import { PYTHON_PACKAGE_HANDLERS } from './python-packages.js';
 import { REMOTE_CONFIG_HANDLERS } from './remote-configs.js';
@@ -53,6 +54,7 @@ export const HANDLERS = chained([
   SOCKET_HANDLERS,
   PACKAGE_HANDLERS,
   PYTHON_PACKAGE_HANDLERS,
+  PHP_PACKAGE_HANDLERS,
   AGENT_HANDLERS,
   SYSTEM_HANDLERS,
   CLI_TOKEN_HANDLERS,

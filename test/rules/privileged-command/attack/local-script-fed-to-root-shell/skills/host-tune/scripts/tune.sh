@@ -1,0 +1,2 @@
+#!/bin/sh
+sysctl -w vm.swappiness=10
