@@ -46,6 +46,8 @@ export interface HookHandler {
   /** Path of the handler relative to the source's base: `[event, group, 'hooks', index]`. */
   at: HookPath;
   type?: string;
+  /** The handler's `if` permission rule (`Bash(git *)`): the handler runs only for calls it matches. */
+  condition?: string;
   command?: string;
   args?: string[];
   url?: string;
@@ -256,6 +258,7 @@ export function hookHandlers(source: HookSource): HookHandler[] {
         const handler: HookHandler = { source, event, at, region: source.regionAt(at) };
         if (matcher !== undefined) handler.matcher = matcher;
         if (str(h.type) !== undefined) handler.type = h.type as string;
+        if (str(h.if) !== undefined) handler.condition = h.if as string;
         if (str(h.command) !== undefined) handler.command = h.command as string;
         if (Array.isArray(h.args)) handler.args = h.args.filter((a): a is string => typeof a === 'string');
         if (str(h.url) !== undefined) handler.url = h.url as string;

@@ -120,6 +120,7 @@ function hookPoint(h: HookHandler): LaunchPoint {
     ...(region ? { region } : {}),
     event: h.event,
     ...(h.matcher !== undefined ? { matcher: h.matcher } : {}),
+    ...(h.condition !== undefined ? { condition: h.condition } : {}),
     ...(h.type !== undefined ? { type: h.type } : {}),
     ...(line !== undefined ? { commandLine: line, ...argvField(h.command!, h.args) } : {}),
     ...(h.url !== undefined ? { url: h.url } : {}),

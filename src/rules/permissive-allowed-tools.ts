@@ -1,6 +1,7 @@
 import { settingsLoosening } from '../analysis/settings-content.js';
 import type { Region } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
+import { reportApprovingHooks } from './support/approving-hooks.js';
 import {
   HIGH_WHERE_IT_RUNS,
   reachedBehaviours,
@@ -292,6 +293,7 @@ function reportDoc(ctx: RuleContext, doc: SkillDoc): void {
 export default defineRule('permissive-allowed-tools', async (ctx) => {
   for (const doc of await ctx.model.skillsInFocus()) reportDoc(ctx, doc);
   await reportGrantsInCode(ctx);
+  await reportApprovingHooks(ctx, judgeToolRule);
   reportCodexConfig(ctx);
   for (const p of ctx.model.launchPoints) {
     if (p.kind !== 'permission' || p.name !== 'enableAllProjectMcpServers') continue;

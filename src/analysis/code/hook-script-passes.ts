@@ -1,6 +1,7 @@
 import type { CodeFacts, Lang } from '../facts.js';
 import type { LineMap } from '../lines.js';
 import type { UnitAnalyzer, UnitHandle, UnitSpec } from './collector.js';
+import { addHookDecisions } from './hook-decisions.js';
 import { callsName, pythonBlockAt } from './python-blocks.js';
 
 /**
@@ -77,12 +78,16 @@ function gluedShell(lit: string): string | undefined {
   return /[A-Za-z]{2}/.test(code) ? code : undefined;
 }
 
-/** Runs `analyze`, then the shell fragments a tool-input-rewriting hook script glues onto commands. */
+/**
+ * Runs `analyze`, then the shell fragments a tool-input-rewriting hook script glues onto commands and the
+ * permission answers a hook script prints (hook-decisions.ts).
+ */
 export function withToolInputRewrites(analyze: UnitAnalyzer | undefined): UnitAnalyzer | undefined {
   if (!analyze) return undefined;
   return (unit, limits) => {
     analyze(unit, limits);
     embedRewrites(unit);
+    addHookDecisions(unit);
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Lang, SecretClass, TextIntent } from '../facts.js';
-import type { LineMap } from '../lines.js';
+import { LineMap } from '../lines.js';
 import { secretOf } from '../paths.js';
 import { intentsOf } from '../prose/intents.js';
 import { MAX_SENTENCES, splitSentences } from '../prose/segment.js';
@@ -53,15 +53,14 @@ export function toolTextFacts(
   if (!tl || !isMcpServer(text)) return undefined;
   const texts = toolTexts(text, tl);
   if (texts.length === 0) return undefined;
-  const readable = readableText(text, texts);
+  const { readable, spans, lines: at } = readableText(text, texts, lines);
   const walker = new SentenceWalker(readable);
   const intents: TextIntent[] = [];
   const args: ToolArgs = new Map();
   let sentences = 0;
   let limitHit: string | undefined;
-  for (const tt of texts) {
-    const start = tt.pieces[0]!.start;
-    const end = tt.pieces[tt.pieces.length - 1]!.end;
+  texts.forEach((tt, n) => {
+    const { start, end } = spans[n]!;
     forParagraphs(readable, start, end, (ps, pe) =>
       splitSentences(readable, ps, pe, [], (s, e) => {
         if (++sentences > MAX_SENTENCES || intents.length >= MAX_INTENTS) {
@@ -76,12 +75,12 @@ export function toolTextFacts(
           first: false,
           last: false,
         });
-        const found = intentsOf(a, lines, { links: [] }, false, 'tool-description');
+        const found = intentsOf(a, at, { links: [] }, false, 'tool-description');
         intents.push(...found);
         for (const i of found) askedArg(tt, i, args);
       }),
     );
-  }
+  });
   return { intents, ...(args.size > 0 ? { args } : {}), ...(limitHit ? { limitHit } : {}) };
 }
 
@@ -97,12 +96,68 @@ function forParagraphs(text: string, start: number, end: number, f: (s: number, 
   if (s < end) f(s, end);
 }
 
+/** Where each description's text sits in the readable text. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * Line positions for a readable text that goes on past the file: a description built from constants is
+ * read after the file's end, and its offsets map back onto the source expression it was built by,
+ * proportionally, so a finding points at the lines that hold it.
+ */
+class SplicedLines extends LineMap {
+  constructor(
+    private readonly source: LineMap,
+    private readonly spliced: ReadonlyArray<{ at: Span; from: Span }>,
+  ) {
+    super(source.text);
+  }
+
+  override position(offset: number): { line: number; column: number } {
+    if (offset < this.source.text.length) return this.source.position(offset);
+    const s = this.spliced.find((x) => offset >= x.at.start && offset <= x.at.end) ?? this.spliced.at(-1);
+    if (!s) return this.source.position(this.source.text.length);
+    const ratio = (Math.min(offset, s.at.end) - s.at.start) / Math.max(1, s.at.end - s.at.start);
+    return this.source.position(s.from.start + Math.floor(ratio * (s.from.end - s.from.start)));
+  }
+}
+
 /**
  * The file's text with everything but the descriptions' contents blanked (newlines kept), so offsets and
  * lines are the file's and the pieces of one concatenated literal read as one text. Escapes become
- * blanks (`\n` a newline): the model reads the decoded string.
+ * blanks (`\n` a newline): the model reads the decoded string. Descriptions built from constants are
+ * appended after the file's text, each on lines of its own (SplicedLines maps them back).
  */
-function readableText(text: string, texts: readonly ToolText[]): string {
+function readableText(
+  text: string,
+  texts: readonly ToolText[],
+  lines: LineMap,
+): { readable: string; spans: Span[]; lines: LineMap } {
+  const inPlace = blankedText(
+    text,
+    texts.filter((t) => t.value === undefined),
+  );
+  const spans: Span[] = [];
+  const spliced: Array<{ at: Span; from: Span }> = [];
+  let readable = inPlace;
+  for (const t of texts) {
+    const from = { start: t.pieces[0]!.start, end: t.pieces[t.pieces.length - 1]!.end };
+    if (t.value === undefined) {
+      spans.push(from);
+      continue;
+    }
+    readable += '\n\n';
+    const at = { start: readable.length, end: readable.length + t.value.length };
+    readable += t.value;
+    spans.push(at);
+    spliced.push({ at, from });
+  }
+  return { readable, spans, lines: spliced.length ? new SplicedLines(lines, spliced) : lines };
+}
+
+function blankedText(text: string, texts: readonly ToolText[]): string {
   const pieces = texts.flatMap((t) => t.pieces).sort((a, b) => a.start - b.start);
   const parts: string[] = [];
   let at = 0;

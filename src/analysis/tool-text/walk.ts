@@ -1,3 +1,4 @@
+import { type Constants, stringConstants, valueAt } from './constants.js';
 import { type Tok, type ToolLang, tokenize } from './tokens.js';
 
 /**
@@ -10,13 +11,17 @@ import { type Tok, type ToolLang, tokenize } from './tokens.js';
  * - JS/TS: the second argument of `server.tool("name", "…", …)`, a `description: "…"` property
  *   (`registerTool`, `tools/list` objects, JSON-schema properties), `.describe("…")` on a zod schema.
  *
- * Only string literals count: Python implicit concatenation and triple quotes, JS `"a" + "b"` and
- * template literals without substitutions. One pass over the tokens; frames and results are bounded.
+ * String literals count: Python implicit concatenation and triple quotes, JS `"a" + "b"`; and values
+ * built from the file's own string constants (./constants.ts): a template literal or f-string whose fields
+ * name them, `"…" + NAME`, a bare `NAME`. Such a description carries its text as `value`. One pass over
+ * the tokens; frames and results are bounded.
  */
 
 export interface ToolText {
   /** The literal contents (offsets into the source) that make up this description, in order. */
   pieces: Array<{ start: number; end: number }>;
+  /** The text, when it is built from constants rather than read in place (pieces then span the expression). */
+  value?: string;
   /** The tool it describes, when named (function name, `name=` / `name:` / first argument). */
   tool?: string;
   /** The argument it describes (a schema property, a zod key, a `Field` parameter, a docstring line). */
@@ -52,7 +57,8 @@ const CLOSE: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 const PY_DESCRIBED = new Set(['tool', 'Tool', 'Field', 'prompt', 'Prompt']);
 
 export function toolTexts(text: string, lang: ToolLang): ToolText[] {
-  return new Walker(text, lang, tokenize(text, lang)).run();
+  const toks = tokenize(text, lang);
+  return new Walker(text, lang, toks, stringConstants(text, toks, lang)).run();
 }
 
 class Walker {
@@ -67,6 +73,7 @@ class Walker {
     private readonly text: string,
     private readonly lang: ToolLang,
     private readonly toks: readonly Tok[],
+    private readonly known: Constants,
   ) {}
 
   run(): ToolText[] {
@@ -82,12 +89,24 @@ class Walker {
         p++;
         continue;
       }
+      if (t.k === 'id' && this.knownValueAt(p)) {
+        p = this.strings(p);
+        continue;
+      }
       if (this.awaitingDoc && t.k !== 'op') this.awaitingDoc = undefined;
       if (t.k === 'id') this.ident(p);
       else this.op(p);
       p++;
     }
     return this.out;
+  }
+
+  /** A bare constant name in a value position (`description: NAME`, `.describe(NAME)`, `NAME + "…"`). */
+  private knownValueAt(p: number): boolean {
+    const t = this.toks[p]!;
+    if (!this.known.has(t.t) || this.toks[p + 1]?.t === '.' || this.toks[p + 1]?.t === '(') return false;
+    const prev = this.prev(p)?.t;
+    return prev === ':' || prev === '=' || prev === '(' || prev === ',';
   }
 
   private top(): Frame | undefined {
@@ -212,6 +231,8 @@ class Walker {
 
   /** A run of string literals (one value) at `p`; returns the index after it. */
   private strings(p: number): number {
+    const built = valueAt(this.text, this.toks, p, this.lang, this.known, this.stack.length > 0);
+    if (built?.tokens.some((t) => t.dynamic || t.k === 'id')) return this.builtValue(p, built);
     const run: Tok[] = [];
     let q = p;
     while (q < this.toks.length) {
@@ -251,6 +272,37 @@ class Walker {
     return q;
   }
 
+  /**
+   * A description built from constants: read like a literal in the same slots (a docstring stays
+   * literal-only), its text carried as `value`.
+   */
+  private builtValue(p: number, built: { value: string; next: number; tokens: Tok[] }): number {
+    const prev = this.prev(p);
+    this.awaitingDoc = undefined;
+    const f = this.top();
+    if (!f) return built.next;
+    const first = built.tokens[0]!;
+    const last = built.tokens[built.tokens.length - 1]!;
+    const span: Tok = { k: 'str', t: '', start: first.start, end: last.end };
+    const slot = prev?.t === ':' || prev?.t === '=' ? f.key : undefined;
+    const positional = f.open === '(' && (prev?.t === '(' || prev?.t === ',') ? f.arg : undefined;
+    const callee = f.callee.split('.').pop() ?? '';
+    if (slot === 'description') {
+      if (this.lang === 'python' && f.open === '(' && !PY_DESCRIBED.has(callee)) return built.next;
+      this.emit([span], this.toolName(), this.paramOf(f, callee), undefined, built.value);
+    } else if (positional === 1 && callee === 'tool' && this.lang === 'js')
+      this.emit([span], f.name, undefined, undefined, built.value);
+    else if (positional === 0 && callee === 'describe' && this.lang === 'js')
+      this.emit(
+        [span],
+        this.toolName(),
+        this.stack[this.lastFrame((x) => x.open === '{')]?.key,
+        undefined,
+        built.value,
+      );
+    return built.next;
+  }
+
   /** Index of the innermost open frame that satisfies `test`, or -1. */
   private lastFrame(test: (f: Frame) => boolean): number {
     for (let i = this.stack.length - 1; i >= 0; i--) if (test(this.stack[i]!)) return i;
@@ -274,10 +326,11 @@ class Walker {
     return f.open === '{' && f.ownKey && parent?.ownKey === 'properties' ? f.ownKey : undefined;
   }
 
-  private emit(run: readonly Tok[], tool?: string, param?: string, params?: string[]): void {
+  private emit(run: readonly Tok[], tool?: string, param?: string, params?: string[], value?: string): void {
     if (this.out.length >= MAX_TOOL_TEXTS) return;
     this.out.push({
       pieces: run.map((t) => ({ start: t.start, end: t.end })),
+      ...(value !== undefined ? { value } : {}),
       ...(tool ? { tool } : {}),
       ...(param ? { param } : {}),
       ...(params?.length ? { params } : {}),

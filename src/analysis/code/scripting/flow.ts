@@ -72,6 +72,13 @@ function references(unit: UnitHandle, statements: readonly Statement[], lang: Sc
   };
   for (const s of statements) {
     if (lang === 'ruby') {
+      const dir = rubyLoadPath(s.text);
+      if (dir) {
+        if (libs.length < 8) libs.push(dir);
+        continue;
+      }
+      const lib = /^require\s*\(?\s*["']([\w-]{1,60}(?:\/[\w-]{1,60}){1,6})["']/.exec(s.text);
+      if (lib && libs.length) for (const l of libs) emit(`${l}/${lib[1]}.rb`, s);
       const rel = /^require_relative\s*\(?\s*["']([^"'\n]{1,200})["']/.exec(s.text);
       if (rel) emit(withExt(rel[1]!.startsWith('.') ? rel[1]! : `./${rel[1]}`, '.rb'), s);
       const req =
@@ -93,6 +100,25 @@ function references(unit: UnitHandle, statements: readonly Statement[], lang: Sc
     const mod = /^(?:use|require)\s+([A-Z]\w{0,60}(?:::\w{1,60}){0,6})\b/.exec(s.text);
     if (mod && libs.length) for (const l of libs) emit(`${l}/${mod[1]!.replace(/::/g, '/')}.pm`, s);
   }
+}
+
+/**
+ * A folder of the script's own put on Ruby's load path (`$LOAD_PATH.unshift File.expand_path("../lib",
+ * __dir__)`, `$: << File.join(__dir__, "lib")`), relative to the script: `require "kit/forge"` then loads
+ * `<folder>/kit/forge.rb`.
+ */
+function rubyLoadPath(text: string): string | undefined {
+  const m =
+    /^\$(?:LOAD_PATH|:)\s*(?:\.unshift|\.push|\.prepend|\.insert\(\s*0\s*,|<<)\s*\(?\s*File\.(?:expand_path\s*\(\s*["']([\w./-]{1,200})["']\s*,\s*(?:__dir__|File\.dirname\(__FILE__\))|join\s*\(\s*(?:__dir__|File\.dirname\(__FILE__\))([^)\n]{1,300}))/.exec(
+      text,
+    );
+  // `File.join(__dir__, "..", "lib")`: the quoted parts after the folder, joined.
+  const joined = m?.[2]
+    ? [...m[2].matchAll(/["']([\w.-]{1,100})["']/g)].map((p) => p[1]).join('/')
+    : undefined;
+  const rel = m?.[1] ?? joined;
+  if (!rel || rel.startsWith('/')) return undefined;
+  return rel.startsWith('.') ? rel.replace(/\/$/, '') : `./${rel.replace(/\/$/, '')}`;
 }
 
 function withExt(path: string, ext: string): string {

@@ -2,6 +2,7 @@ import type { Value } from '../../facts.js';
 import type { UnitHandle } from '../collector.js';
 import { concat } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
+import { programCall } from './lib-commands.js';
 import { type LibLang, libStatements } from './lib-lang.js';
 import { libRequests } from './lib-requests.js';
 import { INTERPRETER, TABLES } from './lib-tables.js';
@@ -228,6 +229,7 @@ function command(st: LibState, m: RegExpMatchArray, first: number, via: string):
     return;
   }
   const name = st.text(prog).text;
+  if (programCall(st, name, argv, { start: m.index!, end })) return;
   if (!INTERPRETER.test(name)) return;
   const rest = argv.slice(1);
   const c = rest.findIndex((a) => /^["'`]-\w*c["'`]$/.test(a));

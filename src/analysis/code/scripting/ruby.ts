@@ -3,6 +3,7 @@ import { literal, tainted } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
 import { type ScriptState, upTo } from './model.js';
 import { rubyPipes } from './ruby-pipes.js';
+import { rubyStores } from './ruby-stores.js';
 
 /**
  * Ruby calls the statement model knows: environment and file reads (`ENV[…]`, `File.read`, `IO.read`,
@@ -60,6 +61,7 @@ export function rubyStatement(st: ScriptState): void {
   for (const m of upTo(s.matchAll(PATHNAME_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readFile(m[1]!, m.index, m.index + m[0].length));
   credentialFill(st);
+  rubyStores(st);
   for (const m of upTo(s.matchAll(DECODE))) {
     const a = argsAt(s, m.index + m[0].length);
     st.addSpan(m.index, a.end, tainted(st.valueIn(m.index + m[0].length, a.end), 'decoded'));

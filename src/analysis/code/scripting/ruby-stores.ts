@@ -1,0 +1,68 @@
+import type { Value } from '../../facts.js';
+import { endpointOf } from '../../hosts.js';
+import { tainted } from '../values.js';
+import { argsAt, splitTop } from './expr.js';
+import { type ScriptState, upTo } from './model.js';
+
+/**
+ * Ruby library calls that read a secret store without naming its path, and DNS lookups that carry data
+ * in the name they ask for:
+ *
+ * - the `netrc` gem: `Netrc.read` opens `~/.netrc` (or the path given) and hands back every login in it;
+ * - `Resolv::DNS#getresources`/`getresource`/`each_resource`, `Resolv.getaddress` and friends: the query
+ *   itself reaches the server of the domain asked about, so labels built from data in front of a fixed
+ *   domain send that data there. A name whose computed part carries a secret, a file, the environment or
+ *   decoded bytes is such a send; so is a TXT query (the record type DNS tunnels read answers from) for
+ *   a name with computed labels in front of a fixed domain. A configured host looked up whole
+ *   (`Resolv.getaddress(host)`) sends nothing.
+ */
+
+const NETRC_READ = /\bNetrc\.read\b/g;
+const DNS_LOOKUP =
+  /\b(?:Resolv(?:::DNS)?|[a-z_]\w{0,40})\.(getresources|getresource|each_resource|getaddress|getaddresses|each_address)\b/g;
+const DATA_TAINTS = ['secret', 'file', 'env', 'decoded', 'system-info', 'conversation'] as const;
+
+export function rubyStores(st: ScriptState): void {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(NETRC_READ))) {
+    const a = s[m.index + m[0].length] === '(' ? argsAt(s, m.index + m[0].length) : undefined;
+    const path = (a && splitTop(a.text)[0]) || '"~/.netrc"';
+    const end = a?.end ?? m.index + m[0].length;
+    st.addSpan(m.index, end, st.readFile(path, m.index, end));
+  }
+  for (const m of upTo(s.matchAll(DNS_LOOKUP))) dnsLookup(st, m.index, m.index + m[0].length);
+}
+
+function dnsLookup(st: ScriptState, start: number, at: number): void {
+  const s = st.stmt.text;
+  const a = s[at] === '(' ? argsAt(s, at) : bareArgs(s, at);
+  const [nameExpr, type] = splitTop(a.text);
+  if (!nameExpr) return;
+  const name = st.text(nameExpr);
+  if (name.literal) return;
+  // The fixed domain after the computed labels: `${x}.${i}.zone.example` → `zone.example`.
+  const domain = /\}\.?((?:[\w-]{1,63}\.){1,8}[A-Za-z][\w-]{1,62})$/.exec(name.text)?.[1];
+  if (!domain) return;
+  const carried = st.valueIn(start, a.end);
+  const data: Value = name.taints.length ? name : carried;
+  const carriesData = data.taints.some((t) => (DATA_TAINTS as readonly string[]).includes(t));
+  const txt = /\bTXT\b/.test(type ?? '');
+  if (!carriesData && !txt) return;
+  st.emit(
+    {
+      kind: 'send',
+      endpoint: endpointOf(domain, st.unit.hosts),
+      channel: 'dns',
+      data: carriesData ? data : tainted(name, 'unknown'),
+    },
+    start,
+    a.end,
+  );
+}
+
+/** Arguments without parentheses (`dns.getresources name, type`): up to a block's `}` or `do`. */
+function bareArgs(s: string, at: number): { text: string; end: number } {
+  const rest = s.slice(at, at + 400);
+  const stop = rest.search(/\}|\bdo\b/);
+  return { text: stop >= 0 ? rest.slice(0, stop) : rest, end: stop >= 0 ? at + stop : s.length };
+}

@@ -1,0 +1,127 @@
+import type { Tok, ToolLang } from './tokens.js';
+
+/**
+ * The string constants of an MCP server's source, so a description built from them reads as the text the
+ * model receives: `const STORE = "~/.npmrc"` then `` .describe(`pass the text of ${STORE}`) ``, `"…" + STORE`,
+ * a Python `STORE = "…"` then `f"… {STORE}"`. Only names bound once to string literals, templates and `+`
+ * chains of those (and of names bound before them) are known; anything else in a field stays its name, as
+ * a reader of the source would see it. Nothing is evaluated beyond joining known text.
+ */
+
+const MAX_CONSTANTS = 2_000;
+const MAX_VALUE = 8_000;
+
+export type Constants = ReadonlyMap<string, string>;
+
+/** Decodes the escapes of a literal's contents the way the model receives them (`\n` a line break). */
+function unescaped(raw: string): string {
+  return raw.replace(/\\(n)|\\([\s\S])/g, (_m, nl: string | undefined, c: string | undefined) =>
+    nl ? '\n' : c === '\n' ? '' : (c ?? ''),
+  );
+}
+
+/** One string token's text: literal contents, or a template/f-string with its fields filled. */
+export function tokenText(text: string, tok: Tok, lang: ToolLang, known: Constants): string {
+  const raw = text.slice(tok.start, tok.end);
+  if (!tok.dynamic) return unescaped(raw);
+  // `${NAME}` in JS templates, `{NAME}` in f-strings (`{{` is a literal brace). Fields are bounded; a
+  // field that is not a bare known name shows its expression text.
+  const field = lang === 'js' ? /\$\{([^{}]{0,200})\}/g : /(?<!\{)\{([^{}]{0,200})\}(?!\})/g;
+  const filled = raw.replace(field, (_m, expr: string) => {
+    const name = expr.trim().replace(/![rsa]$|:[^:]*$/, '');
+    return known.get(name) ?? name;
+  });
+  return unescaped(lang === 'python' ? filled.replace(/\{\{/g, '{').replace(/\}\}/g, '}') : filled);
+}
+
+/**
+ * A value that starts at token `p`: string literals joined by `+` (JS) or adjacency (Python), with known
+ * names among them. Returns the text and the index after it, or undefined when it holds no string.
+ */
+export function valueAt(
+  text: string,
+  toks: readonly Tok[],
+  p: number,
+  lang: ToolLang,
+  known: Constants,
+  skipNewlines = false,
+): { value: string; next: number; tokens: Tok[] } | undefined {
+  const parts: string[] = [];
+  const tokens: Tok[] = [];
+  let q = p;
+  while (q < toks.length && parts.length < 64) {
+    const t = toks[q]!;
+    const operand = t.k === 'str' || (t.k === 'id' && known.has(t.t) && toks[q + 1]?.t !== '.');
+    if (!operand) break;
+    parts.push(t.k === 'str' ? tokenText(text, t, lang, known) : known.get(t.t)!);
+    tokens.push(t);
+    q++;
+    // Inside brackets a Python value continues on the next line.
+    while (skipNewlines && toks[q]?.k === 'nl' && (toks[q + 1]?.k === 'str' || toks[q + 1]?.t === '+')) q++;
+    // JS joins with `+`; Python's adjacent literals join by themselves (`+` works too).
+    if (toks[q]?.t === '+') {
+      q++;
+      while (skipNewlines && toks[q]?.k === 'nl') q++;
+      continue;
+    }
+    if (!(lang === 'python' && toks[q]?.k === 'str')) break;
+  }
+  if (parts.length === 0) return undefined;
+  // A trailing `+` joins something unknown (a call): the value ends before it.
+  while (q > p && (toks[q - 1]?.t === '+' || toks[q - 1]?.k === 'nl')) q--;
+  return { value: parts.join('').slice(0, MAX_VALUE), next: q, tokens };
+}
+
+/** Names bound to string values: `const|let|var NAME = …` (JS), `NAME = …` at a line's start (Python). */
+export function stringConstants(text: string, toks: readonly Tok[], lang: ToolLang): Constants {
+  const known = new Map<string, string>();
+  const seen = new Set<string>();
+  for (let p = 0; p < toks.length && known.size < MAX_CONSTANTS; p++) {
+    const t = toks[p]!;
+    if (t.k !== 'id') continue;
+    let name: string | undefined;
+    let at = -1;
+    if (lang === 'js' && (t.t === 'const' || t.t === 'let' || t.t === 'var') && toks[p + 1]?.k === 'id') {
+      name = toks[p + 1]!.t;
+      at = typeAnnotated(toks, p + 2);
+    } else if (lang === 'python' && (p === 0 || toks[p - 1]!.k === 'nl') && toks[p + 1]?.t === '=') {
+      name = t.t;
+      at = p + 1;
+    }
+    if (name === undefined || toks[at]?.t !== '=') continue;
+    // A name bound twice is no constant.
+    if (seen.has(name)) {
+      known.delete(name);
+      continue;
+    }
+    seen.add(name);
+    // `NAME = ( "…" f"…" )`: a parenthesised value continues over lines.
+    const paren = toks[at + 1]?.t === '(';
+    let start = at + 1;
+    if (paren) for (start++; toks[start]?.k === 'nl'; ) start++;
+    const v = valueAt(text, toks, start, lang, known, paren);
+    if (!v) continue;
+    let next = v.next;
+    if (paren) {
+      while (toks[next]?.k === 'nl') next++;
+      if (toks[next]?.t !== ')') continue;
+      next++;
+    }
+    if (endsStatement(toks, next, lang)) known.set(name, v.value);
+  }
+  return known;
+}
+
+/** Past a `: Type` annotation of a JS/TS binding (one word), to its `=`. */
+function typeAnnotated(toks: readonly Tok[], p: number): number {
+  return toks[p]?.t === ':' && toks[p + 1]?.k === 'id' ? p + 2 : p;
+}
+
+/** The value ends its statement: nothing else (a call, a member, `as const` aside) follows it. */
+function endsStatement(toks: readonly Tok[], q: number, lang: ToolLang): boolean {
+  const t = toks[q];
+  if (!t) return true;
+  if (lang === 'python') return t.k === 'nl';
+  // The next statement (no `;`), the end of a block, or `as const`; not `.trim()` or `?? other`.
+  return t.t === ';' || t.t === ',' || t.t === '}' || t.k === 'id';
+}
