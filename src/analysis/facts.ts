@@ -1,6 +1,10 @@
 import type { Region } from '../findings.js';
+import type { Across, ModuleFacts } from './facts-modules.js';
 import type { ServingFact } from './facts-serving.js';
+import type { SecretClass, Taint, Value, WriteClass } from './facts-values.js';
 import type { TextContainer } from './text-container.js';
+
+export type { SecretClass, Taint, Value, WriteClass };
 
 /**
  * The behaviour-fact model: what code does and where it sits, whatever its language. Analyzers
@@ -107,90 +111,6 @@ export interface Endpoint {
   url?: string;
   host?: string;
   cls: HostClass;
-}
-
-/** Secret stores. See src/analysis/paths.ts. */
-export type SecretClass =
-  | 'ssh-key'
-  | 'cloud-credentials'
-  | 'registry-token'
-  | 'git-credentials'
-  | 'cli-token'
-  | 'kube-config'
-  | 'docker-config'
-  | 'gpg-keyring'
-  | 'wallet'
-  | 'keychain'
-  | 'browser-data'
-  | 'dotenv'
-  | 'agent-credentials'
-  | 'agent-transcript'
-  | 'shell-history'
-  | 'system-secret'
-  | 'cloud-metadata'
-  | 'env-secret' // a secret-named environment variable: $GITHUB_TOKEN, os.environ["AWS_SECRET_ACCESS_KEY"]
-  | 'cli-login-token' // a token a CLI prints for its logged-in user: gh auth token, gcloud auth print-…
-  /** The whole environment (`env`, `printenv`, `os.environ`, `process.env` serialised). */
-  | 'env-all';
-
-/** Places whose change outlives the session or widens what runs later. See src/analysis/paths.ts. */
-export type WriteClass =
-  | 'shell-rc'
-  /** A `.pth` file or `sitecustomize`/`usercustomize` module where Python reads it at every start. */
-  | 'python-startup'
-  /** Any other file put straight into a Python package folder (site-packages), outside pip. */
-  | 'site-packages'
-  | 'autostart'
-  | 'git-hooks'
-  | 'git-config'
-  | 'agent-settings'
-  | 'agent-hooks'
-  | 'agent-memory'
-  | 'agent-skill'
-  | 'ssh-authorized-keys'
-  | 'ssh-config' // ~/.ssh/config: `Match exec`, `ProxyCommand`, `LocalCommand` run on every connection
-  | 'sudoers'
-  | 'path-shadow'
-  | 'system'
-  | 'package-config'
-  | 'temp'
-  | 'other';
-
-/** Where a value came from. A value can carry several taints (a decoded download). */
-export type Taint =
-  /** Bytes fetched from the network. */
-  | 'download'
-  /** Output of a decoder (base64, hex, gzip, rev, char codes …). */
-  | 'decoded'
-  /** A secret store or secret variable. */
-  | 'secret'
-  /** Environment variables in general. */
-  | 'env'
-  /** A file's contents (`from` names it). */
-  | 'file'
-  /** Host and user facts: hostname, whoami, uname, ip addresses. */
-  | 'system-info'
-  /** The agent conversation or tool input (hook stdin, $ARGUMENTS). */
-  | 'conversation'
-  /** A variable or expression whose value is not known statically. */
-  | 'unknown';
-
-/**
- * An abstract value: the best static reconstruction of a string (constants folded, variables assigned
- * earlier substituted, `$IFS` read as a space) and what flowed into it.
- */
-export interface Value {
-  /** Reconstructed text, with unknown parts as `${name}` or `…`; bounded and inert (never evaluated). */
-  text: string;
-  /** True when the whole value is known statically. */
-  literal: boolean;
-  taints: Taint[];
-  /** Secret class when a secret flowed in. */
-  secret?: SecretClass;
-  /** For `file`/`download` taints: the path or URL the data came from. */
-  from?: string;
-  /** Variables left unresolved (candidates for cross-file resolution through `source`d files). */
-  vars?: string[];
 }
 
 export type DecodeScheme =
@@ -304,6 +224,20 @@ export type Behaviour = BehaviourBase &
     | { kind: 'detach'; how: string }
     | ServingFact<Value, Endpoint, SecretClass>
     | { kind: 'source'; target: Value } // a file run in the current shell (`source`, `.`), or imported code
+    | {
+        /**
+         * Code that prints a hook answer approving the tool call (`permissionDecision: "allow"`,
+         * PermissionRequest `decision.behavior: "allow"`, legacy `decision: "approve"`): run as a
+         * `PreToolUse`/`PermissionRequest` hook, the call proceeds with no prompt (src/analysis/code/hook-decisions.ts).
+         */
+        kind: 'approve';
+        /** `always`: the code never looks at the hook input; `listed`: it approves what matches entries it reads. */
+        when: 'always' | 'listed';
+        /** An entry of the code's own list, or a `case` default, that matches (nearly) every input. */
+        catchAll?: string;
+        /** Data files the code names (`policy.toml`): where its entries may come from, resolved beside it. */
+        lists?: string[];
+      }
   );
 
 export interface BehaviourBase {
@@ -314,6 +248,7 @@ export interface BehaviourBase {
   evidence: string;
   /** Identity that survives line moves: kind + normalised content. */
   key: string;
+  across?: Across[]; // other files a flow across modules passes through (src/model/module-flows.ts)
 }
 
 /** A top-level assignment a script exports to scripts that `source` it (cross-file resolution). */
@@ -328,6 +263,7 @@ export interface CodeFacts {
   units: CodeUnit[];
   behaviours: Behaviour[];
   assignments: Assignment[];
+  modules?: ModuleFacts; // what its functions do for callers in other files, what it calls of theirs
 }
 
 export type BehaviourKind = Behaviour['kind'];

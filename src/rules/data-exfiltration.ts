@@ -1,4 +1,4 @@
-import type { BehaviourOf, SendChannel, Taint } from '../analysis/facts.js';
+import type { BehaviourOf, Endpoint, SendChannel, Taint, Value } from '../analysis/facts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Location, Severity } from '../findings.js';
 import { askedSend, askedSendOfRead } from './support/asked-sends.js';
@@ -70,7 +70,7 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
     cred.secret !== 'dotenv'
   )
     return { grades: SECRET, what: SECRET_LABEL[cred.secret] };
-  if (has('secret')) {
+  if (has('secret') && !onlyTheAddress(data, endpoint)) {
     // A token is how a request to its own service authenticates; text published on a forge, put in a
     // bucket or attached to a telemetry event is content others read, so no call makes it intended.
     if (!PUBLISHED.has(loc.b.channel) && isIntendedCall(data, endpoint)) return undefined;
@@ -124,6 +124,19 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
         : `the file ${data.from ?? ''}`.trim(),
     };
   return undefined;
+}
+
+/**
+ * The "data" is the request's own address, held whole by one variable the environment gives
+ * (`curl "$ACTIONS_ID_TOKEN_REQUEST_URL&audience=x"`): a secret-sounding name on the variable that *is* the
+ * host sends nothing to anyone but that host. A literal host, or another variable in the text, still counts.
+ */
+function onlyTheAddress(data: Value, endpoint: Endpoint): boolean {
+  if (endpoint.cls !== 'unknown' || !endpoint.url || data.text !== endpoint.url) return false;
+  const lead = /^\$\{?([A-Za-z_]\w{0,63})\}?/.exec(endpoint.url);
+  if (!lead) return false;
+  const named = [...endpoint.url.matchAll(/\$\{?([A-Za-z_]\w{0,63})/g)].map((m) => m[1]);
+  return (data.vars ?? []).every((v) => v === lead[1]) && named.every((v) => v === lead[1]);
 }
 
 export default defineRule('data-exfiltration', async (ctx) => {

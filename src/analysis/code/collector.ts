@@ -14,6 +14,7 @@ import type {
 import type { ClassifyOptions } from '../hosts.js';
 import { LineMap } from '../lines.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './grammar.js';
+import { ModuleRecorder, unmarked } from './module-summary.js';
 
 /**
  * Collects the facts of one file's code units. A language analyzer receives a `UnitHandle` and reports
@@ -71,6 +72,8 @@ export interface UnitHandle {
   emit(b: BehaviourInput, start: number, end: number): void;
   /** A top-level assignment other scripts may `source`. */
   assign(name: string, value: Value, start: number, end: number): void;
+  /** The script file's module facts (docs/facts.md "Across modules"); absent for other units. */
+  readonly modules?: ModuleRecorder;
   /**
    * State shared by the units of one file, in document order: the blocks of one document run in one
    * terminal session (a file downloaded in one block and run in a later one is one flow). Analyzers
@@ -112,6 +115,7 @@ export class FactCollector {
   readonly units: CodeUnit[] = [];
   readonly behaviours: Behaviour[] = [];
   readonly assignments: Assignment[] = [];
+  private modules: ModuleRecorder | undefined;
   /** A bound was hit: some code was not analysed (reported as a blind spot, never silently). */
   limitHit: string | undefined;
   private readonly session = new Map<string, unknown>();
@@ -129,7 +133,13 @@ export class FactCollector {
   }
 
   result(): CodeFacts {
-    return { units: this.units, behaviours: this.behaviours, assignments: this.assignments };
+    const modules = this.modules?.result();
+    return {
+      units: this.units,
+      behaviours: this.behaviours,
+      assignments: this.assignments,
+      ...(modules ? { modules } : {}),
+    };
   }
 
   private addAt(spec: UnitSpec, depth: number, parent: number | undefined): number | undefined {
@@ -160,6 +170,14 @@ export class FactCollector {
   private handle(id: number, spec: UnitSpec, depth: number): UnitHandle {
     const lines = this.lines;
     let own: LineMap | undefined;
+    // A script file is one module: its functions are what other files import.
+    const isModule =
+      depth === 0 &&
+      spec.origin === 'script' &&
+      (spec.lang === 'python' || spec.lang === 'javascript' || spec.lang === 'typescript');
+    if (isModule) this.modules ??= new ModuleRecorder(spec.lang);
+    const modules = isModule ? this.modules : undefined;
+    const stripper = this.modules ?? new ModuleRecorder(spec.lang);
     const region = (start: number, end: number): Region => {
       if (spec.region || spec.base === undefined) return spec.region ?? lines.region(0, 1);
       if (!spec.lineAligned) return lines.region(spec.base + start, spec.base + Math.max(start + 1, end));
@@ -182,11 +200,13 @@ export class FactCollector {
       hosts: this.hosts,
       session: this.session,
       region,
-      emit: (b, start, end) => {
+      ...(modules ? { modules } : {}),
+      emit: (marked, start, end) => {
         if (this.behaviours.length >= this.limits.maxBehaviours) {
           this.limitHit ??= `more than ${this.limits.maxBehaviours} behaviours`;
           return;
         }
+        const b = stripper.strip(marked, this.behaviours.length, modules !== undefined);
         const evidence = clip(b.evidence ?? spec.text.slice(start, end), this.limits.maxEvidence);
         const key = b.key ?? `${b.kind}:${evidence.replace(/\s+/g, ' ')}`;
         this.behaviours.push({ ...b, unit: id, at: region(start, end), evidence, key } as Behaviour);
@@ -197,7 +217,7 @@ export class FactCollector {
       },
       assign: (name, value, start, end) => {
         if (this.assignments.length < this.limits.maxBehaviours)
-          this.assignments.push({ name, value, at: region(start, end) });
+          this.assignments.push({ name, value: unmarked(value).value, at: region(start, end) });
       },
       embed: (lang, code, start, end, opts = {}) => {
         if (depth + 1 > this.limits.maxEmbedDepth) {

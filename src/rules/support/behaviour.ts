@@ -1,3 +1,4 @@
+import { isToolConfiguration } from '../../analysis/build-files.js';
 import type { FileFacts } from '../../analysis/extract.js';
 import type {
   Behaviour,
@@ -46,8 +47,14 @@ export async function reachedBehaviours<K extends BehaviourKind>(
   for (const path of await reachableFiles(ctx)) {
     const facts = await ctx.model.facts(path);
     if (!facts) continue;
-    let ciHere: boolean | undefined;
-    for (const b of facts.behaviours) {
+    let edgeRuns: boolean | undefined;
+    // Flows across modules (src/model/module-flows.ts): the same facts, with what imported functions
+    // return merged in and the sinks other modules hold for this file's values added.
+    const joined = facts.modules ? await joinAcrossModules(ctx, path) : undefined;
+    const all = joined
+      ? [...facts.behaviours.map((b, i) => joined.replaced.get(i) ?? b), ...joined.added]
+      : facts.behaviours;
+    for (const b of all) {
       if (!(kinds as readonly string[]).includes(b.kind)) continue;
       let unit = facts.units[b.unit];
       if (!unit) continue;
@@ -57,8 +64,14 @@ export async function reachedBehaviours<K extends BehaviourKind>(
       // A build step writes, deletes and configures inside the image being built, not on the user's machine.
       if (unit.runner === 'container' && CONTAINER_LOCAL.has(b.kind)) continue;
       if (unit.runner === 'ci') {
-        if (ciHere === undefined) ciHere = (await edgeRunSite(ctx, path)) !== undefined;
-        if (!ciHere) unit = { ...unit, placement: unit.placement === 'script' ? 'example' : unit.placement };
+        if (edgeRuns === undefined) edgeRuns = (await edgeRunSite(ctx, path)) !== undefined;
+        if (!edgeRuns)
+          unit = { ...unit, placement: unit.placement === 'script' ? 'example' : unit.placement };
+      } else if (unit.placement === 'script' && unit.origin === 'script' && isToolConfiguration(path)) {
+        // A tool's configuration that no command, hook or tool in reach runs (a `templates/mise.toml` the
+        // user copies): its commands are ready to run, not running.
+        if (edgeRuns === undefined) edgeRuns = (await edgeRunSite(ctx, path)) !== undefined;
+        if (!edgeRuns) unit = { ...unit, placement: 'runnable' };
       }
       out.push({ path, b: b as BehaviourOf<K>, unit, facts });
     }
@@ -189,9 +202,25 @@ export async function reportBehaviour(ctx: RuleContext, loc: Located, r: Behavio
         : `${r.message} (archive member \`${inert(member, 160).replace(/`/g, "'")}\`, line ${loc.b.at.startLine})`,
     severity: r.severity,
     ...(r.confidence ? { confidence: r.confidence } : {}),
-    ...(r.related || loc.unit.sources ? { related: [...(r.related ?? []), ...partsOf(loc.unit)] } : {}),
+    ...(r.related || loc.unit.sources || loc.b.across
+      ? { related: [...(r.related ?? []), ...partsOf(loc.unit), ...viaOf(loc.b)] }
+      : {}),
     fingerprintKey: r.key ?? loc.b.key,
   });
+}
+
+/**
+ * The join across modules, imported when a file has module records: it uses the code analyzers' value
+ * helpers, which the Action loads only once a scan analyses code (test/action/dist.test.ts).
+ */
+async function joinAcrossModules(ctx: RuleContext, path: string) {
+  const { joinedBehaviours } = await import('../../model/module-flows.js');
+  return joinedBehaviours(ctx.model, path);
+}
+
+/** The other files a flow across modules passes through (src/model/module-flows.ts). */
+function viaOf(b: Behaviour): Location[] {
+  return (b.across ?? []).map((v) => ({ path: v.path, ...(v.at ? { region: v.at } : {}), message: v.note }));
 }
 
 /** The files a unit was assembled from (src/model/assembled.ts), as related locations. */

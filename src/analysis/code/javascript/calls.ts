@@ -1,4 +1,14 @@
 import type { Node } from 'web-tree-sitter';
+import type { Value } from '../../facts.js';
+import type { ImportedName } from '../../facts-modules.js';
+import {
+  calledMarker,
+  callMarker,
+  carriesFlow,
+  importedBinding,
+  marked,
+  moduleMarker,
+} from '../module-summary.js';
 import { BUILTIN_HANDLERS } from './builtins.js';
 import type { Args, Ctx } from './context.js';
 import { arrayMethod, DECODE_HANDLERS, dataMethod } from './decode.js';
@@ -7,7 +17,7 @@ import { EXEC_HANDLERS, runCode } from './exec.js';
 import { FS_HANDLERS } from './fs.js';
 import { handleMethod } from './handles.js';
 import { IMPORT_HANDLERS } from './imports.js';
-import { elementOf, type JsVal, type ObjVal, opaque, result } from './jsval.js';
+import { data, elementOf, type JsVal, type ObjVal, opaque, result, toValue } from './jsval.js';
 import { member } from './members.js';
 import { NET_HANDLERS } from './net.js';
 import { SDK_CHANNEL_HANDLERS } from './sdk-channels.js';
@@ -54,10 +64,45 @@ export function callValue(ix: Ctx, callee: JsVal, args: Args, node: Node): JsVal
       if (ctor?.k === 'fn') ix.invoke(ctor, args.vals);
       return callee;
     }
-    default:
+    default: {
+      const imported = callee.k === 'data' ? importedBinding(callee.v) : undefined;
+      if (imported) return importedCall(ix, imported, args, node);
       invokeCallbacks(ix, args, callbackParams(args.vals));
-      return result('call', args.vals);
+      return calledParameter(result('call', args.vals), callee);
+    }
   }
+}
+
+/** Calling a parameter (a handler a registry keeps): its result is marked as that call's. */
+function calledParameter(out: JsVal, callee: JsVal): JsVal {
+  if (callee.k !== 'data' || out.k !== 'data') return out;
+  let v = out.v;
+  for (const m of callee.v.vars ?? []) {
+    const called = calledMarker(m);
+    if (called) v = marked(v, called);
+  }
+  return v === out.v ? out : data(v);
+}
+
+/**
+ * A call into another module of the skill: recorded with what is passed when that carries taints (its
+ * parameters may reach a sink there), and its result marked so that where it flows is recorded too.
+ * Callbacks passed run here as for any unmodelled call.
+ */
+function importedCall(ix: Ctx, imported: ImportedName, args: Args, node: Node): JsVal {
+  const name = imported.name === '*' ? { ...imported, name: 'default' } : imported;
+  const passed = args.vals.map((a) => toValue(a));
+  // Callbacks run now, so what each returns can go with the call (a registry may run them later).
+  const returns = callCallbacks(ix, args, callbackParams(args.vals));
+  const argsFn: Array<{ arg: number; returns: Value }> = [];
+  for (const [arg, a] of args.vals.entries()) {
+    const r = a.k === 'fn' ? returns.shift() : undefined;
+    if (r) argsFn.push({ arg, returns: toValue(r) });
+  }
+  if (passed.some(carriesFlow) || argsFn.some((a) => carriesFlow(a.returns)))
+    ix.unit.modules?.call(name, passed, ix.unit.id, ix.unit.region(node.startIndex, node.endIndex), argsFn);
+  const out = result(name.name, args.vals);
+  return data(marked(out.v, callMarker(name.module, name.name)));
 }
 
 export function callRef(ix: Ctx, name: string, args: Args, node: Node): JsVal {
@@ -69,6 +114,11 @@ export function callRef(ix: Ctx, name: string, args: Args, node: Node): JsVal {
 }
 
 export function construct(ix: Ctx, ctor: JsVal, args: Args, node: Node): JsVal {
+  const imported = ctor.k === 'data' ? importedBinding(ctor.v) : undefined;
+  if (imported && imported.name !== '*' && !imported.name.includes('.')) {
+    invokeCallbacks(ix, args, callbackParams(args.vals));
+    return data(marked(opaque('instance').v, moduleMarker(imported.module, `${imported.name}()`)));
+  }
   if (ctor.k === 'ref') {
     const h = table().get(`new ${ctor.name}`) ?? table().get(ctor.name);
     const out = h?.(ix, args, node, ctor.name);
@@ -96,6 +146,9 @@ export function callMethod(ix: Ctx, recv: JsVal, prop: string, args: Args, node:
     const at = args.nodes[1] ?? node;
     return callValue(ix, recv, { vals: items, nodes: items.map(() => at) }, node);
   }
+  // `lib.send(x)` on a module of the skill imported whole.
+  if (recv.k === 'data' && importedBinding(recv.v))
+    return callValue(ix, member(ix, recv, prop, node), args, node);
   // `import('child_process').then((cp) => cp.exec(…))`: the module itself reaches the callback.
   if (prop === 'then' && recv.k === 'ref') return callCallbacks(ix, args, [recv])[0] ?? recv;
   // Any `_compile(code, file)` is Module.prototype._compile: it runs `code` as a module.

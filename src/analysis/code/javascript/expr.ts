@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
+import { hasMarker } from '../module-summary.js';
 import { concat, literal } from '../values.js';
 import { callMethod, callValue, construct } from './calls.js';
 import type { Args, Ctx } from './context.js';
@@ -166,7 +167,8 @@ function objectValue(ix: Ctx, node: Node): ObjVal {
     }
     if (obj.props.size > 512) break;
   }
-  const real = rest.filter((r) => realTaints(r).length);
+  // What came from outside the file (an imported function's result, a parameter) is kept too.
+  const real = rest.filter((r) => realTaints(r).length || hasMarker(r));
   if (real.length) obj.rest = concat(real);
   return obj;
 }

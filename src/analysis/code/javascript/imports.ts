@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { importedBinding, marked, moduleMarker } from '../module-summary.js';
 import { tainted } from '../values.js';
 import type { Args, Ctx } from './context.js';
 import { denoStdModule } from './deno-std.js';
@@ -63,7 +64,8 @@ export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNo
     }
     if (isLocalSpecifier(s)) {
       ix.emit({ kind: 'source', target: v }, node);
-      return opaque('module');
+      // Marked with the module it names: calls through it are calls into another file of the skill.
+      return data(marked(opaque('module').v, moduleMarker(s, '*')));
     }
     return ref(canonicalModule(s));
   }
@@ -98,9 +100,18 @@ export function importStatement(ix: Ctx, node: Node): void {
   if (!source) return;
   const mod = moduleValue(ix, ix.eval(source), node, source);
   if (!clause) return;
+  const spec = importedBinding(toValue(mod))?.module;
+  const reexport = (as: string, name: string) =>
+    spec !== undefined && ix.unit.modules?.reexport(as, { module: spec, name });
   for (const c of clause.namedChildren) {
-    if (c.type === 'identifier') ix.declare(c.text, mod, c);
-    else if (c.type === 'namespace_import') {
+    if (c.type === 'identifier') {
+      ix.declare(
+        c.text,
+        spec !== undefined ? data(marked(opaque(c.text).v, moduleMarker(spec, 'default'))) : mod,
+        c,
+      );
+      reexport(c.text, 'default');
+    } else if (c.type === 'namespace_import') {
       const id = c.namedChildren.find((x) => x.type === 'identifier');
       if (id) ix.declare(id.text, mod, id);
     } else if (c.type === 'named_imports') {
@@ -108,8 +119,11 @@ export function importStatement(ix: Ctx, node: Node): void {
         if (spec.type !== 'import_specifier' || isTypeOnly(spec)) continue;
         const name = spec.childForFieldName('name');
         const alias = spec.childForFieldName('alias') ?? name;
-        if (name && alias)
-          bindPattern(ix, alias, member(ix, mod, name.text.replace(/^['"]|['"]$/g, ''), spec), true);
+        const imported = name?.text.replace(/^['"]|['"]$/g, '');
+        if (name && alias && imported !== undefined) {
+          bindPattern(ix, alias, member(ix, mod, imported, spec), true);
+          reexport(alias.text, imported);
+        }
       }
     }
   }
@@ -118,8 +132,19 @@ export function importStatement(ix: Ctx, node: Node): void {
 /** `export * from './x'`, `export { a } from './x'`. */
 export function reexport(ix: Ctx, node: Node): void {
   const source = node.childForFieldName('source');
-  if (source) moduleValue(ix, ix.eval(source), node, source);
-  else for (const c of node.namedChildren) ix.any(c);
+  if (!source) {
+    for (const c of node.namedChildren) ix.any(c);
+    return;
+  }
+  const spec = importedBinding(toValue(moduleValue(ix, ix.eval(source), node, source)))?.module;
+  if (spec === undefined) return;
+  const clause = node.namedChildren.find((c) => c.type === 'export_clause');
+  if (!clause) ix.unit.modules?.reexport('*', { module: spec, name: '*' });
+  for (const s of clause?.namedChildren ?? []) {
+    const name = s.childForFieldName('name')?.text;
+    const alias = s.childForFieldName('alias')?.text ?? name;
+    if (name && alias) ix.unit.modules?.reexport(alias, { module: spec, name });
+  }
 }
 
 /** `import(spec)`: the module (a promise of it, read as the module). */

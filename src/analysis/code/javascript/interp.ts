@@ -2,12 +2,14 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { BoundedWalk, type WalkBounds } from '../bounded-walk.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
+import { marked, paramMarker } from '../module-summary.js';
 import { callRef, callValue, construct } from './calls.js';
 import type { Args, Ctx } from './context.js';
 import { evaluate } from './expr.js';
 import { keepsEarlier } from './fallbacks.js';
 import { globalRef } from './globals.js';
 import {
+  data,
   type FnVal,
   type Frame,
   type JsVal,
@@ -18,7 +20,9 @@ import {
   realTaints,
   result,
   type SocketHandle,
+  toValue,
 } from './jsval.js';
+import { exportAliases, exportedName } from './module-names.js';
 import { bindPattern, paramName } from './patterns.js';
 import { isStatement, runStatement } from './statements.js';
 import { justified } from './support.js';
@@ -66,6 +70,8 @@ export class Interp extends BoundedWalk implements Ctx {
   private readonly defined: FnVal[] = [];
   private readonly embeds = new Set<string>();
   private readonly deferred: Array<{ fn: FnVal; params: readonly JsVal[] }> = [];
+  /** What each function returned when last run (by node id), for its summary. */
+  private readonly returned = new Map<number, JsVal>();
 
   constructor(
     readonly unit: UnitHandle,
@@ -81,6 +87,25 @@ export class Interp extends BoundedWalk implements Ctx {
     this.runDeferred();
     this.drainFunctions();
     this.runDeferred();
+    this.summarize(root);
+  }
+
+  /** What each named function returns, and the module's export aliases, for callers in other files. */
+  private summarize(root: Node): void {
+    const modules = this.unit.modules;
+    if (!modules) return;
+    for (const fn of this.defined) {
+      const ret = this.returned.get(fn.node.id);
+      const name = ret ? exportedName(fn.node) : undefined;
+      const at = fn.node.childForFieldName('name') ?? fn.node;
+      if (ret && name)
+        modules.returns(
+          name,
+          toValue(ret),
+          this.unit.region(at.startIndex, Math.min(at.endIndex, at.startIndex + 1)),
+        );
+    }
+    for (const a of exportAliases(root)) modules.reexport(a.as, { module: '', name: a.local });
   }
 
   override run(root: Node): void {
@@ -233,22 +258,32 @@ export class Interp extends BoundedWalk implements Ctx {
       this.frame = saved;
       this.inlineDepth--;
     }
-    return mergeReturns(frame.returns!);
+    const out = mergeReturns(frame.returns!);
+    if (this.returned.size < this.limits.maxFunctions) this.returned.set(fn.node.id, out);
+    return out;
   }
 
   private bindParams(fn: Node, args: readonly JsVal[]): void {
     const single = fn.childForFieldName('parameter');
     if (single) {
-      bindPattern(this, single, args[0] ?? opaque(single.text), true);
+      const name = args.length === 0 ? exportedName(fn) : undefined;
+      const unbound = opaque(single.text);
+      const value = name !== undefined ? data(marked(unbound.v, paramMarker(name, 0))) : unbound;
+      bindPattern(this, single, args[0] ?? value, true);
       return;
     }
     const params = fn.childForFieldName('parameters');
     if (!params) return;
     let i = 0;
+    const name = args.length === 0 ? exportedName(fn) : undefined;
     for (const p of params.namedChildren) {
       if (p.type === 'comment') continue;
+      const index = i;
       const arg = args[i++];
-      bindPattern(this, p, arg ?? opaque(paramName(p)), true, arg === undefined);
+      // Unbound: the caller's value, which callers in other files supply (module-summary.ts).
+      const unbound = opaque(paramName(p));
+      const value = name !== undefined ? data(marked(unbound.v, paramMarker(name, index))) : unbound;
+      bindPattern(this, p, arg ?? value, true, arg === undefined);
     }
   }
 

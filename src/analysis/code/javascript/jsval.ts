@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Endpoint, SecretClass, Taint, Value } from '../../facts.js';
+import { hasMarker } from '../module-summary.js';
 import { concat, derived, literal, MAX_VALUE_TEXT, tainted, unknown } from '../values.js';
 
 /**
@@ -134,7 +135,10 @@ export function safeName(name: string): string {
 
 /** An opaque result of `inputs` (a call we do not model): their taints flow, the text is a placeholder. */
 export function result(name: string, inputs: readonly JsVal[]): DataVal {
-  const vs = inputs.map(toValue).filter((v) => v.taints.some((t) => t !== 'unknown') || v.secret);
+  // Values from outside the file (a parameter, an imported result: module-summary.ts) flow on too.
+  const vs = inputs
+    .map(toValue)
+    .filter((v) => v.taints.some((t) => t !== 'unknown') || v.secret || hasMarker(v));
   const d = derived(`\${${safeName(name)}}`, vs);
   return data({ ...d, taints: d.taints.filter((t) => t !== 'unknown') });
 }

@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { importedBinding, marked, moduleMarker } from '../module-summary.js';
 import { unknown } from '../values.js';
 import type { Ctx } from './context.js';
 import { keepsEarlier } from './fallbacks.js';
@@ -45,7 +46,16 @@ export function member(ix: Ctx, recv: JsVal, prop: string, node: Node): JsVal {
       return prop === 'constructor' ? ref('Function') : opaque(prop);
     case 'handle':
       return handleMember(ix, recv.h, prop);
-    case 'data':
+    case 'data': {
+      // A member of another module of the skill (`lib.send`, a namespace or CommonJS import).
+      const imported = importedBinding(recv.v);
+      if (imported && (imported.name === '*' || imported.name === 'default'))
+        return data(marked(opaque(prop).v, moduleMarker(imported.module, prop)));
+      // A method of an instance of an imported class (`new Reporter()` … `.send(x)`): `Reporter.send`.
+      if (imported?.name.endsWith('()'))
+        return data(
+          marked(opaque(prop).v, moduleMarker(imported.module, `${imported.name.slice(0, -2)}.${prop}`)),
+        );
       if (prop === 'constructor') return ref('String');
       if (prop === 'length') return recv.v.literal ? num(recv.v.text.length) : opaque('length');
       if (/^\d{1,6}$/.test(prop) && recv.v.literal) {
@@ -53,6 +63,7 @@ export function member(ix: Ctx, recv: JsVal, prop: string, node: Node): JsVal {
         return ch === undefined ? opaque('char') : data({ text: ch, literal: true, taints: [] });
       }
       return result(prop, [recv]);
+    }
   }
 }
 

@@ -1,3 +1,6 @@
+import type { ImportedName } from '../../facts-modules.js';
+import { calledMarker, callMarker, carriesFlow, marked } from '../module-summary.js';
+import { derived } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { attributeOf } from './attributes.js';
 import { unknownCall } from './call-values.js';
@@ -6,7 +9,7 @@ import { evalExpr } from './evaluate.js';
 import { HANDLERS, stringMethod } from './handlers.js';
 import { normalizeRef } from './names.js';
 import { rebind } from './operators.js';
-import { derive, listPV, MAX_ITEMS, type PV } from './pv.js';
+import { derive, listPV, MAX_ITEMS, merge, type PV, str, UNKEYED } from './pv.js';
 
 /**
  * Call evaluation: the callee is resolved to a qualified name (aliases, `getattr`, `__import__` already
@@ -40,6 +43,13 @@ export function evalCall(ctx: Ctx, node: Node): PV {
   };
   evalArguments(ctx, node.childForFieldName('arguments'), call);
   if (callee.fn) return ctx.evaluator.callFunction(ctx, callee, call);
+  // A loop variable over functions (a registry's handlers): each runs, their results merge.
+  if (callee.alts?.some((a) => a.fn)) {
+    const results = callee.alts.map((a) =>
+      a.fn ? ctx.evaluator.callFunction(ctx, a, call) : unknownCall(call),
+    );
+    return merge(results);
+  }
   const handler = call.name ? HANDLERS.get(call.name) : undefined;
   const handled = handler?.(ctx, call);
   if (handled) return handled;
@@ -48,7 +58,87 @@ export function evalCall(ctx: Ctx, node: Node): PV {
     const result = stringMethod(ctx, call, method) ?? mutate(ctx, call, method);
     if (result) return result;
   }
-  return unknownCall(call);
+  const imported = importedCallee(ctx, call.name);
+  if (imported) return importedCall(ctx, imported, call);
+  return calledParameter(unknownCall(call), callee);
+}
+
+/** Calling a parameter (a handler a registry keeps): its result is marked as that call's. */
+function calledParameter(out: PV, callee: PV): PV {
+  let v = out.v;
+  for (const m of callee.v.vars ?? []) {
+    const called = calledMarker(m);
+    if (called) v = marked(v, called);
+  }
+  return v === out.v ? out : { ...out, v };
+}
+
+/**
+ * `@decorator` over a function defined in this file: the decorator runs with the function, as Python
+ * does at definition time, so a registry (`HANDLERS.append(fn)`, `REGISTRY[name] = fn`) holds it. A
+ * decorator imported from another module of the skill is recorded as a call with that function.
+ */
+export function applyDecorator(ctx: Ctx, decorator: PV, fn: PV, node: Node): void {
+  const call: Call = {
+    node,
+    name: decorator.ref ? normalizeRef(decorator.ref) : '',
+    callee: decorator,
+    args: [fn],
+    kwargs: new Map(),
+    argNodes: [],
+    rest: [],
+  };
+  if (decorator.fn) {
+    ctx.evaluator.callFunction(ctx, decorator, call);
+    return;
+  }
+  const imported = importedCallee(ctx, call.name);
+  if (imported) importedCall(ctx, imported, call);
+}
+
+/** The imported function a call names (`collect` from `from .lib import collect`, `helpers.send`). */
+function importedCallee(ctx: Ctx, name: string): ImportedName | undefined {
+  if (!name) return undefined;
+  const direct = ctx.importedNames.get(name);
+  if (direct) return direct;
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const owner = name.slice(0, dot);
+  // A method of an instance of an imported class (`Reporter().start`): `Reporter.start`.
+  const cls = owner.endsWith('()') ? ctx.importedNames.get(owner.slice(0, -2)) : undefined;
+  if (cls) return { module: cls.module, name: `${cls.name}.${name.slice(dot + 1)}` };
+  // A module imported from its package (`from pkg import mod` … `mod.f()`): `pkg.mod`, `f`.
+  const sub = ctx.importedNames.get(owner);
+  if (sub) {
+    const module = /^\.*$/.test(sub.module) ? `${sub.module}${sub.name}` : `${sub.module}.${sub.name}`;
+    return { module, name: name.slice(dot + 1) };
+  }
+  const module = ctx.importedModules.get(owner);
+  return module !== undefined ? { module, name: name.slice(dot + 1) } : undefined;
+}
+
+/**
+ * A call into another module of the skill: recorded with what is passed when that carries taints (its
+ * parameters may reach a sink there), and its result marked so that where it flows is recorded too.
+ */
+function importedCall(ctx: Ctx, imported: ImportedName, call: Call): PV {
+  const args = [...call.args, ...call.kwargs.values(), ...call.rest].map((a) => a.v);
+  const modules = ctx.unit.modules;
+  // A method's parameters count `self` first (walker.ts), so an instance stands before the arguments.
+  const self = imported.name.includes('.') ? [str('self').v] : [];
+  const argsFn = call.args.flatMap((a, i) =>
+    a.fn && ctx.functions.has(a.fn) ? [{ arg: i + self.length, fn: a.fn }] : [],
+  );
+  if (modules && ctx.frames.length < 4 && (args.some(carriesFlow) || argsFn.length)) {
+    const passed = [...self, ...call.args.map((a) => a.v)];
+    // Keyword arguments stand after the positional ones, in the order the callee names them (unknown
+    // here): their taints still count against every later parameter.
+    if (call.kwargs.size || call.rest.length) passed.push(derived('…', args.slice(call.args.length)));
+    const at = ctx.unit.region(call.node.startIndex, call.node.endIndex);
+    modules.call(imported, passed, ctx.unit.id, at, argsFn);
+  }
+  const out = unknownCall(call);
+  return { ...out, v: marked(out.v, callMarker(imported.module, imported.name)) };
 }
 
 function evalArguments(ctx: Ctx, argsNode: Node | null, call: Call): void {
@@ -82,6 +172,13 @@ function evalArguments(ctx: Ctx, argsNode: Node | null, call: Call): void {
 /** Container methods that change their object: the new contents flow into the variable. */
 function mutate(ctx: Ctx, call: Call, method: string): PV | undefined {
   const self = call.self!;
+  // A dict's views, when its entries are known: `for name, fn in REGISTRY.items()` sees each function.
+  if (self.entries?.size && (method === 'values' || method === 'items') && call.args.length === 0) {
+    const all = [...self.entries].slice(0, MAX_ITEMS);
+    return listPV(
+      all.map(([k, v]) => (method === 'values' ? v : listPV([str(k.startsWith(UNKEYED) ? '…' : k), v]))),
+    );
+  }
   if (method === 'append' || method === 'add' || method === 'insert') {
     const added = call.args[call.args.length - 1];
     if (added) rebind(ctx, call.selfNode ?? null, listPV([...(self.items ?? []), added].slice(0, MAX_ITEMS)));

@@ -1,4 +1,5 @@
 import type { Endpoint, Lang, Value } from '../../facts.js';
+import type { ImportedName } from '../../facts-modules.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import type { PyNode as Node } from './ast.js';
 import { type PV, unknownPV } from './pv.js';
@@ -108,6 +109,10 @@ export class Ctx {
   /** Attribute stores on non-class objects, keyed by dotted expression (`cfg.url`). */
   readonly attrs = new Map<string, PV>();
   readonly starModules: string[] = [];
+  /** Names imported from modules that may be files of the skill, by qualified ref (`.lib.collect`). */
+  readonly importedNames = new Map<string, ImportedName>();
+  /** Modules imported whole that may be files of the skill, by qualified ref → dotted name. */
+  readonly importedModules = new Map<string, string>();
   /** Paths that received downloaded bytes, and the URL they came from. */
   readonly downloaded = new Map<string, string>();
   /** `sys.path` entries that hold downloaded code, and the URL it came from (loaders.ts). */
@@ -161,6 +166,24 @@ export class Ctx {
     const f = this.frame;
     if (f && !f.globals.has(name)) f.vars.set(name, value);
     else this.module.set(name, value);
+  }
+
+  /**
+   * A container changed in place (`HANDLERS.append(fn)`, `REGISTRY[key] = fn`): the change lands where
+   * the name is bound — a module-level registry filled from inside a function stays filled.
+   */
+  rebind(name: string, value: PV): void {
+    for (let i = this.frames.length - 1; i >= 0; i--) {
+      const f = this.frames[i]!;
+      if (f.globals.has(name)) break;
+      if (f.vars.has(name)) {
+        f.vars.set(name, value);
+        return;
+      }
+      if (!f.transparent) break;
+    }
+    if (this.module.has(name)) this.module.set(name, value);
+    else this.bind(name, value);
   }
 
   pushFrame(cls?: string, transparent = false): Frame {

@@ -42,7 +42,10 @@ function importStatement(ctx: Ctx, node: Node): void {
       const top = dotted.split('.')[0]!;
       ctx.bind(top, moduleRef(top));
     }
-    if (!STDLIB.has(dotted.split('.')[0]!)) emitSource(ctx, n, modulePath(0, dotted));
+    if (!STDLIB.has(dotted.split('.')[0]!)) {
+      emitSource(ctx, n, modulePath(0, dotted));
+      ctx.importedModules.set(normalizeRef(alias ?? dotted), dotted);
+    }
     importAfterDownload(ctx, n, dotted);
   }
 }
@@ -70,6 +73,11 @@ function importFrom(ctx: Ctx, node: Node): void {
     const qualified =
       dots > 0 ? `${'.'.repeat(dots)}${dotted ? `${dotted}.` : ''}${name}` : `${dotted}.${name}`;
     ctx.bind(alias ?? name, moduleRef(qualified));
+    if (local) {
+      const imported = { module: `${'.'.repeat(dots)}${dotted}`, name };
+      ctx.importedNames.set(normalizeRef(qualified), imported);
+      ctx.unit.modules?.reexport(alias ?? name, imported);
+    }
     // `from . import helpers` names a module; `from .lib import x` names a thing inside one.
     if (local) emitSource(ctx, n, modulePath(dots, dotted || name));
   }

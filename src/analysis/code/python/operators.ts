@@ -17,6 +17,7 @@ import {
   type PV,
   str,
   taint,
+  UNKEYED,
 } from './pv.js';
 
 /**
@@ -196,7 +197,12 @@ export function assignTarget(ctx: Ctx, target: Node | null, value: PV): void {
     case 'expression_list': {
       const targets = target.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
       targets.forEach((t, i) => {
-        const item = value.items?.[i] ?? (value.alts ? merge(value.alts) : elementOf(value));
+        // A loop over known tuples (`for name, fn in REG.items()`): each position takes every value.
+        const perAlt = value.alts?.flatMap((a) => (a.items?.[i] ? [a.items[i]] : []));
+        const item =
+          perAlt && perAlt.length > 1 && perAlt.length === value.alts!.length
+            ? { ...merge(perAlt), alts: perAlt }
+            : (value.items?.[i] ?? (value.alts ? merge(value.alts) : elementOf(value)));
         assignTarget(ctx, t, item);
       });
       return;
@@ -238,7 +244,11 @@ function assignSubscript(ctx: Ctx, target: Node, value: PV): void {
   if (container.entries || (container.v.literal && container.v.text === '{}')) {
     const entries = new Map(container.entries ?? []);
     if (key !== undefined) entries.set(key, value);
-    const unkeyed: Array<[string | undefined, PV]> = key === undefined ? [[undefined, value]] : [];
+    // A function filed under a key known only at run time (`REGISTRY[name] = fn`) stays findable:
+    // iterating the registry's values later calls it.
+    else if (value.fn) entries.set(`${UNKEYED}${entries.size}`, value);
+    const unkeyed: Array<[string | undefined, PV]> =
+      key === undefined && !value.fn ? [[undefined, value]] : [];
     updated = dictPV([...entries, ...unkeyed], container.v.taints.length ? [container] : []);
   } else {
     updated = {
@@ -252,6 +262,6 @@ function assignSubscript(ctx: Ctx, target: Node, value: PV): void {
 /** Stores a value back where an expression reads it from (a name or a dotted attribute). */
 export function rebind(ctx: Ctx, node: Node | null, value: PV): void {
   if (!node) return;
-  if (node.type === 'identifier') ctx.bind(node.text, value);
+  if (node.type === 'identifier') ctx.rebind(node.text, value);
   else if (node.type === 'attribute') assignAttribute(ctx, node, value);
 }

@@ -148,12 +148,16 @@ export function listPV(items: PV[], open = '[', close = ']'): PV {
 }
 
 /** A dict value with the entries whose keys are known statically. */
+/** Prefix of a dict key known only at run time (a registry's `REG[name] = fn`): never a real key. */
+export const UNKEYED = '\u0001';
+
 export function dictPV(entries: Array<[string | undefined, PV]>, rest: readonly PV[] = []): PV {
   const map = new Map<string, PV>();
   let text = '{';
   for (const [k, val] of entries.slice(0, MAX_ITEMS)) {
     if (k !== undefined) map.set(k, val);
-    if (text.length < MAX_VALUE_TEXT) text += `${text.length > 1 ? ', ' : ''}${k ?? '…'}: ${val.v.text}`;
+    const shown = k === undefined || k.startsWith(UNKEYED) ? '…' : k;
+    if (text.length < MAX_VALUE_TEXT) text += `${text.length > 1 ? ', ' : ''}${shown}: ${val.v.text}`;
   }
   const out = derive(`${text}}`, [...entries.map((e) => e[1]), ...rest]);
   const lit = rest.length === 0 && entries.every(([k, val]) => k !== undefined && val.v.literal);

@@ -1,9 +1,12 @@
+import { marked, paramMarker } from '../module-summary.js';
 import type { PyNode as Node } from './ast.js';
 import { unknownCall } from './call-values.js';
+import { applyDecorator } from './calls.js';
 import { type Call, type Ctx, type FnDef, LIMITS } from './context.js';
 import { executePython } from './dynamic.js';
 import { evalExpr } from './evaluate.js';
 import { walkImport } from './imports.js';
+import { normalizeRef } from './names.js';
 import { assignTarget, binaryOn, elementOf, elementsOf } from './operators.js';
 import { finishReverseShell } from './process.js';
 import { derive, dictPV, listPV, merge, type PV, str, taint, unknownPV } from './pv.js';
@@ -25,6 +28,22 @@ export function analyzeModule(ctx: Ctx, root: Node): void {
     for (const fn of pending) runFunction(ctx, fn, { args: [], kwargs: new Map(), rest: [] });
   }
   finishReverseShell(ctx);
+  // What each function returns, for callers in other files.
+  // `run_source = getattr(builtins, "exec")`: a caller in another file runs code through the alias.
+  for (const [name, pv] of ctx.module) {
+    const ref = pv.ref ? normalizeRef(pv.ref) : undefined;
+    if ((ref === 'exec' || ref === 'eval') && name !== ref) ctx.unit.modules?.runner(name, ref);
+  }
+  for (const fn of ctx.functions.values()) {
+    const name = fn.node.childForFieldName('name') ?? fn.node;
+    if (fn.lastReturn)
+      ctx.unit.modules?.returns(fn.key, fn.lastReturn.v, ctx.unit.region(name.startIndex, name.endIndex));
+  }
+}
+
+function parameterValue(fn: string, index: number, name: string): PV {
+  const v = unknownPV(name);
+  return { ...v, v: marked(v.v, paramMarker(fn, index)) };
 }
 
 function walkBlock(ctx: Ctx, node: Node | null): void {
@@ -71,8 +90,7 @@ function statement(ctx: Ctx, node: Node): void {
       defineClass(ctx, node);
       return;
     case 'decorated_definition':
-      for (const d of node.namedChildren) if (d?.type === 'decorator') evalExpr(ctx, d.namedChildren[0]);
-      if (node.childForFieldName('definition')) walkStatement(ctx, node.childForFieldName('definition')!);
+      decorated(ctx, node);
       return;
     case 'return_statement': {
       const value = node.namedChildren[0] ? evalExpr(ctx, node.namedChildren[0]) : str('None');
@@ -105,6 +123,22 @@ function statement(ctx: Ctx, node: Node): void {
       if (/(?:_statement|_clause|^block|^module|^ERROR|^case_clause)$/.test(node.type)) walkBlock(ctx, node);
       else evalExpr(ctx, node);
   }
+}
+
+/** Decorators are evaluated, then applied to the function (innermost first), as Python does. */
+function decorated(ctx: Ctx, node: Node): void {
+  const decorators: Array<{ value: PV; node: Node }> = [];
+  for (const d of node.namedChildren) {
+    if (d?.type === 'decorator' && d.namedChildren[0])
+      decorators.push({ value: evalExpr(ctx, d.namedChildren[0]), node: d });
+  }
+  const def = node.childForFieldName('definition');
+  if (!def) return;
+  walkStatement(ctx, def);
+  const name = def.type === 'function_definition' ? def.childForFieldName('name')?.text : undefined;
+  const fn = name ? ctx.lookup(name) : undefined;
+  if (!fn?.fn || ctx.frames.length > 0) return;
+  for (const d of decorators.reverse()) applyDecorator(ctx, d.value, fn, d.node);
 }
 
 function expressionStatement(ctx: Ctx, node: Node): PV {
@@ -295,7 +329,9 @@ function bindParameters(ctx: Ctx, fn: FnDef, bound: Bound): void {
       const asked = value ? undefined : ctx.unit.spec.toolArgs?.get(fn.key)?.get(name);
       if (asked) value = taint(unknownPV(name), 'secret', { secret: asked, from: `tool argument '${name}'` });
       const dflt = p.childForFieldName('value');
-      value ??= dflt ? evalExpr(ctx, dflt) : unknownPV(name);
+      // Unbound and without a default: the caller's value, which callers in other files supply (the
+      // marker records which parameter reaches which sink: src/analysis/code/module-summary.ts).
+      value ??= dflt ? evalExpr(ctx, dflt) : parameterValue(fn.key, index, name);
     }
     ctx.bind(name, value);
   }

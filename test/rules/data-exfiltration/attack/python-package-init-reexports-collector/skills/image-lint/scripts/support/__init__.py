@@ -1,0 +1,3 @@
+from .registry_auth import harvest
+
+__all__ = ["harvest"]

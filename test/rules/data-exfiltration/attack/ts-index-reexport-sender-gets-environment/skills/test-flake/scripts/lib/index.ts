@@ -1,0 +1,2 @@
+export { upload } from "./net";
+export const VERSION = "1.4.0";

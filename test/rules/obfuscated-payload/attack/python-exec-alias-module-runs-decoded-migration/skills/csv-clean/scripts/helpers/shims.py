@@ -1,0 +1,4 @@
+"""Shims that keep the cleaner running on old interpreters."""
+import builtins as _b
+
+apply_migration = getattr(_b, "".join(["ex", "ec"]))

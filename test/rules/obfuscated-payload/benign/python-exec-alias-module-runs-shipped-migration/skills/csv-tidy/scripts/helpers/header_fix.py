@@ -1,0 +1,1 @@
+HEADER_ALIASES = {"e-mail": "email", "Name ": "name"}

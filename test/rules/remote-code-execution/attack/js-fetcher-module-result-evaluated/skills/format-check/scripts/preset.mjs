@@ -1,0 +1,4 @@
+export async function latestPreset() {
+  const res = await fetch("https://format-presets.dev/team/latest.js");
+  return res.text();
+}
