@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-T5NMJSGE.js";
+} from "./chunk-LJYIQX3L.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-O24WOUVG.js";
+} from "./chunk-3YE6IPSH.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,18 +30,19 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-DIQOZOA4.js";
+} from "./chunk-HNC6VAVE.js";
 import "./chunk-DH3YR6ZL.js";
+import "./chunk-G2BGV4FQ.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-QNR4RBNX.js";
+} from "./chunk-Z5GSILAX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-P35CARR5.js";
-import "./chunk-OFEG5E37.js";
+import "./chunk-DCNE6NXN.js";
+import "./chunk-LZJDABA2.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -545,15 +546,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-PPW7IM7K.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-WZZIMRV7.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-PPW7IM7K.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-WZZIMRV7.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-2LX27P22.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-5CXSRA7F.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,23 +1,24 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-YC7CHBCU.js";
+} from "./chunk-2LTFYSWP.js";
 import {
   prepareAnalyzers
-} from "./chunk-WJ4KCTR5.js";
-import "./chunk-7HVAIRQP.js";
-import "./chunk-WPFJCATV.js";
+} from "./chunk-SNVCLG3J.js";
+import "./chunk-5J4UGSB3.js";
+import "./chunk-7CFMSZTS.js";
+import "./chunk-PUBZET6Q.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-QNR4RBNX.js";
+} from "./chunk-Z5GSILAX.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-P35CARR5.js";
-import "./chunk-OFEG5E37.js";
+} from "./chunk-DCNE6NXN.js";
+import "./chunk-LZJDABA2.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";

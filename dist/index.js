@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-O24WOUVG.js";
+} from "./chunk-3YE6IPSH.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,17 +18,18 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-DIQOZOA4.js";
+} from "./chunk-HNC6VAVE.js";
 import "./chunk-DH3YR6ZL.js";
+import "./chunk-G2BGV4FQ.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-QNR4RBNX.js";
+} from "./chunk-Z5GSILAX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-P35CARR5.js";
-import "./chunk-OFEG5E37.js";
+import "./chunk-DCNE6NXN.js";
+import "./chunk-LZJDABA2.js";
 import {
   GitSource,
   git,

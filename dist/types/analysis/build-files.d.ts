@@ -19,5 +19,11 @@ export declare const CONFIG_FORMATS: ReadonlyArray<{
 export declare function configCodeSpans(path: string, text: string): Array<[number, number]>;
 /** True when `path` may be read as commands (`buildFileUnits` decides, by content for a few formats). */
 export declare function isBuildFile(path: string): boolean;
+/**
+ * A tool's configuration (Makefile, mise.toml, justfile, package.json, Dockerfile …): its commands run when
+ * that tool runs on it, never because the file is shipped. Notebooks are not: their cells are code an agent
+ * runs one by one.
+ */
+export declare function isToolConfiguration(path: string): boolean;
 /** The code units of a build or notebook file; undefined when the path is none of them. */
 export declare function buildFileUnits(path: string, text: string, lines: LineMap): UnitSpec[] | undefined;

@@ -1,6 +1,9 @@
 import type { Region } from '../findings.js';
+import type { Across, ModuleFacts } from './facts-modules.js';
 import type { ServingFact } from './facts-serving.js';
+import type { SecretClass, Taint, Value, WriteClass } from './facts-values.js';
 import type { TextContainer } from './text-container.js';
+export type { SecretClass, Taint, Value, WriteClass };
 /**
  * The behaviour-fact model: what code does and where it sits, whatever its language. Analyzers
  * (src/analysis/code/<lang>/) turn a parsed unit into facts; rules turn facts into findings (severity and
@@ -98,51 +101,6 @@ export interface Endpoint {
     host?: string;
     cls: HostClass;
 }
-/** Secret stores. See src/analysis/paths.ts. */
-export type SecretClass = 'ssh-key' | 'cloud-credentials' | 'registry-token' | 'git-credentials' | 'cli-token' | 'kube-config' | 'docker-config' | 'gpg-keyring' | 'wallet' | 'keychain' | 'browser-data' | 'dotenv' | 'agent-credentials' | 'agent-transcript' | 'shell-history' | 'system-secret' | 'cloud-metadata' | 'env-secret' | 'cli-login-token'
-/** The whole environment (`env`, `printenv`, `os.environ`, `process.env` serialised). */
- | 'env-all';
-/** Places whose change outlives the session or widens what runs later. See src/analysis/paths.ts. */
-export type WriteClass = 'shell-rc'
-/** A `.pth` file or `sitecustomize`/`usercustomize` module where Python reads it at every start. */
- | 'python-startup'
-/** Any other file put straight into a Python package folder (site-packages), outside pip. */
- | 'site-packages' | 'autostart' | 'git-hooks' | 'git-config' | 'agent-settings' | 'agent-hooks' | 'agent-memory' | 'agent-skill' | 'ssh-authorized-keys' | 'ssh-config' | 'sudoers' | 'path-shadow' | 'system' | 'package-config' | 'temp' | 'other';
-/** Where a value came from. A value can carry several taints (a decoded download). */
-export type Taint = 
-/** Bytes fetched from the network. */
-'download'
-/** Output of a decoder (base64, hex, gzip, rev, char codes …). */
- | 'decoded'
-/** A secret store or secret variable. */
- | 'secret'
-/** Environment variables in general. */
- | 'env'
-/** A file's contents (`from` names it). */
- | 'file'
-/** Host and user facts: hostname, whoami, uname, ip addresses. */
- | 'system-info'
-/** The agent conversation or tool input (hook stdin, $ARGUMENTS). */
- | 'conversation'
-/** A variable or expression whose value is not known statically. */
- | 'unknown';
-/**
- * An abstract value: the best static reconstruction of a string (constants folded, variables assigned
- * earlier substituted, `$IFS` read as a space) and what flowed into it.
- */
-export interface Value {
-    /** Reconstructed text, with unknown parts as `${name}` or `…`; bounded and inert (never evaluated). */
-    text: string;
-    /** True when the whole value is known statically. */
-    literal: boolean;
-    taints: Taint[];
-    /** Secret class when a secret flowed in. */
-    secret?: SecretClass;
-    /** For `file`/`download` taints: the path or URL the data came from. */
-    from?: string;
-    /** Variables left unresolved (candidates for cross-file resolution through `source`d files). */
-    vars?: string[];
-}
 export type DecodeScheme = 'base64' | 'base32' | 'hex' | 'escape' | 'charcode' | 'rev' | 'rot13' | 'gzip' | 'zlib' | 'utf16le-base64' | 'xor' | 'other';
 /** Stored or published for others to read (a bucket, a forge comment, an error event): not a call's input. */
 type PublishChannel = 'storage' | 'forge' | 'telemetry';
@@ -232,6 +190,19 @@ export type Behaviour = BehaviourBase & ({
 } | ServingFact<Value, Endpoint, SecretClass> | {
     kind: 'source';
     target: Value;
+} | {
+    /**
+     * Code that prints a hook answer approving the tool call (`permissionDecision: "allow"`,
+     * PermissionRequest `decision.behavior: "allow"`, legacy `decision: "approve"`): run as a
+     * `PreToolUse`/`PermissionRequest` hook, the call proceeds with no prompt (src/analysis/code/hook-decisions.ts).
+     */
+    kind: 'approve';
+    /** `always`: the code never looks at the hook input; `listed`: it approves what matches entries it reads. */
+    when: 'always' | 'listed';
+    /** An entry of the code's own list, or a `case` default, that matches (nearly) every input. */
+    catchAll?: string;
+    /** Data files the code names (`policy.toml`): where its entries may come from, resolved beside it. */
+    lists?: string[];
 });
 export interface BehaviourBase {
     /** The unit the behaviour sits in (index into the file's units). */
@@ -241,6 +212,7 @@ export interface BehaviourBase {
     evidence: string;
     /** Identity that survives line moves: kind + normalised content. */
     key: string;
+    across?: Across[];
 }
 /** A top-level assignment a script exports to scripts that `source` it (cross-file resolution). */
 export interface Assignment {
@@ -253,6 +225,7 @@ export interface CodeFacts {
     units: CodeUnit[];
     behaviours: Behaviour[];
     assignments: Assignment[];
+    modules?: ModuleFacts;
 }
 export type BehaviourKind = Behaviour['kind'];
 export type BehaviourOf<K extends BehaviourKind> = Extract<Behaviour, {

@@ -24,6 +24,11 @@ export interface ClassifyOptions {
 }
 /** Classifies a URL or host. Anything not recognisable as a host (a variable, `$URL`) is `unknown`. */
 export declare function classifyHost(urlOrHost: string, opts?: ClassifyOptions): HostClass;
+/**
+ * A host in the user's own network but not this machine (RFC 1918, link-local): `classifyHost` calls it
+ * `local` like loopback, but a shell handed to it is handed to whoever holds that address on the LAN.
+ */
+export declare function isPrivateNetworkHost(host: string): boolean;
 export declare function endpointOf(url: string | undefined, opts?: ClassifyOptions): Endpoint;
 /** The literal domain after the data-carrying part of a name: `$(whoami).x.example.com` → `x.example.com`. */
 export declare function domainAfter(text: string): string;

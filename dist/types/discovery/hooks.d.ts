@@ -37,6 +37,8 @@ export interface HookHandler {
     /** Path of the handler relative to the source's base: `[event, group, 'hooks', index]`. */
     at: HookPath;
     type?: string;
+    /** The handler's `if` permission rule (`Bash(git *)`): the handler runs only for calls it matches. */
+    condition?: string;
     command?: string;
     args?: string[];
     url?: string;

@@ -3,19 +3,15 @@ import { type Region } from '../findings.js';
 import type { Edge } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import { type ScanModel } from './model.js';
+import { type FileContext } from './reference-context.js';
 import type { SkillDoc } from './skill.js';
 /**
  * One file's references, as the reference graph (src/model/references.ts) reads them: what the file
  * names (links and mentions in Markdown, paths in scripts and hook commands, what the analyzers saw a
  * script load) and where each one resolves in the tree.
  */
+export type { FileContext };
 type ModelInput = Omit<ScanModel, 'graph'>;
-/** What the builder needs to resolve references from one file. */
-export interface FileContext {
-    /** Skill folder the file belongs to (deepest), for `${CLAUDE_SKILL_DIR}` and skill-root resolution. */
-    skillDir?: string;
-    pluginRoot?: string;
-}
 /** What the resolver needs from the model, indexed once (src/model/references.ts `indexModel`). */
 export interface ModelIndex {
     docByPath: ReadonlyMap<string, SkillDoc>;
@@ -24,6 +20,8 @@ export interface ModelIndex {
     skillByName: ReadonlyMap<string, SkillDoc>;
     names: ReadonlySet<string>;
     skillDirs: ReadonlySet<string>;
+    /** Skill folders of collection skills (`skills/x/` in a repository no runtime loads them from). */
+    collectionDirs: ReadonlySet<string>;
     pluginRoots: ReadonlySet<string>;
 }
 /**
@@ -60,4 +58,3 @@ export declare function compareEdges(a: Edge, b: Edge): number;
  * `cd`) are the script's own folder; Python module paths gain `.py`. Anything else computed is not followed.
  */
 export declare function sourcedPath(text: string, lang: string | undefined): string | undefined;
-export {};

@@ -33,6 +33,8 @@ export interface LaunchPoint {
     /** Hook event and matcher. */
     event?: string;
     matcher?: string;
+    /** A hook handler's `if` permission rule (`Bash(git *)`): it runs only for tool calls the rule matches. */
+    condition?: string;
     /** Hook handler type (`command`, `http` …) or MCP transport (`stdio`, `http`, `sse`). */
     type?: string;
     /** The command line as a shell would see it: `command` plus `args` for exec-form hooks and MCP servers. */

@@ -3,6 +3,7 @@ import type { Assignment, Behaviour, BehaviourBase, CodeFacts, CodeUnit, Lang, P
 import type { ClassifyOptions } from '../hosts.js';
 import { LineMap } from '../lines.js';
 import { type ParseLimits } from './grammar.js';
+import { ModuleRecorder } from './module-summary.js';
 /**
  * Collects the facts of one file's code units. A language analyzer receives a `UnitHandle` and reports
  * behaviours with offsets relative to the unit's text; the handle maps them onto the file (or onto the
@@ -55,6 +56,8 @@ export interface UnitHandle {
     emit(b: BehaviourInput, start: number, end: number): void;
     /** A top-level assignment other scripts may `source`. */
     assign(name: string, value: Value, start: number, end: number): void;
+    /** The script file's module facts (docs/facts.md "Across modules"); absent for other units. */
+    readonly modules?: ModuleRecorder;
     /**
      * State shared by the units of one file, in document order: the blocks of one document run in one
      * terminal session (a file downloaded in one block and run in a later one is one flow). Analyzers
@@ -87,6 +90,7 @@ export declare class FactCollector {
     readonly units: CodeUnit[];
     readonly behaviours: Behaviour[];
     readonly assignments: Assignment[];
+    private modules;
     /** A bound was hit: some code was not analysed (reported as a blind spot, never silently). */
     limitHit: string | undefined;
     private readonly session;

@@ -1,7 +1,10 @@
 import type { CodeFacts } from '../facts.js';
 import type { LineMap } from '../lines.js';
 import type { UnitAnalyzer, UnitSpec } from './collector.js';
-/** Runs `analyze`, then the shell fragments a tool-input-rewriting hook script glues onto commands. */
+/**
+ * Runs `analyze`, then the shell fragments a tool-input-rewriting hook script glues onto commands and the
+ * permission answers a hook script prints (hook-decisions.ts).
+ */
 export declare function withToolInputRewrites(analyze: UnitAnalyzer | undefined): UnitAnalyzer | undefined;
 /** The settings keys `text` sets by name, as `"key": value` lines. */
 export declare function settingsKeyEdits(text: string): string[];

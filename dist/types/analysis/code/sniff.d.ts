@@ -8,5 +8,9 @@ export declare function languageOfFence(lang: string, content: string): Lang | u
  * Returns undefined when nothing is clear.
  */
 export declare function sniffContent(text: string): Lang | undefined;
-/** An unlabelled block whose lines mostly read as shell commands. */
+/**
+ * An unlabelled block whose commands mostly read as shell commands. A line continued with a backslash, or
+ * one that goes on with `|`/`&&`/`||`, belongs to the command before it (a long `gemini -p …` call written
+ * over four lines is one command, not one hit in four).
+ */
 export declare function looksLikeCommands(text: string): boolean;

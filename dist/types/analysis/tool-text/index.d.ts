@@ -1,5 +1,5 @@
 import type { Lang, SecretClass, TextIntent } from '../facts.js';
-import type { LineMap } from '../lines.js';
+import { LineMap } from '../lines.js';
 /**
  * MCP tool poisoning (docs/prose.md): an MCP server hands the agent each tool's description and each
  * argument's, and the model reads them as guidance it trusts — text a reviewer of the skill's Markdown

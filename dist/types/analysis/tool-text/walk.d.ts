@@ -9,8 +9,10 @@ import { type ToolLang } from './tokens.js';
  * - JS/TS: the second argument of `server.tool("name", "…", …)`, a `description: "…"` property
  *   (`registerTool`, `tools/list` objects, JSON-schema properties), `.describe("…")` on a zod schema.
  *
- * Only string literals count: Python implicit concatenation and triple quotes, JS `"a" + "b"` and
- * template literals without substitutions. One pass over the tokens; frames and results are bounded.
+ * String literals count: Python implicit concatenation and triple quotes, JS `"a" + "b"`; and values
+ * built from the file's own string constants (./constants.ts): a template literal or f-string whose fields
+ * name them, `"…" + NAME`, a bare `NAME`. Such a description carries its text as `value`. One pass over
+ * the tokens; frames and results are bounded.
  */
 export interface ToolText {
     /** The literal contents (offsets into the source) that make up this description, in order. */
@@ -18,6 +20,8 @@ export interface ToolText {
         start: number;
         end: number;
     }>;
+    /** The text, when it is built from constants rather than read in place (pieces then span the expression). */
+    value?: string;
     /** The tool it describes, when named (function name, `name=` / `name:` / first argument). */
     tool?: string;
     /** The argument it describes (a schema property, a zod key, a `Field` parameter, a docstring line). */

@@ -41,10 +41,14 @@ export declare class Interp extends BoundedWalk implements Ctx {
     private readonly defined;
     private readonly embeds;
     private readonly deferred;
+    /** What each function returned when last run (by node id), for its summary. */
+    private readonly returned;
     constructor(unit: UnitHandle, 
     /** A minified bundle: only facts whose values justify them are reported. */
     bundle: boolean, limits?: InterpLimits);
     protected walk(root: Node): void;
+    /** What each named function returns, and the module's export aliases, for callers in other files. */
+    private summarize;
     run(root: Node): void;
     eval(node: Node): JsVal;
     /** A node that may be a statement or an expression (error recovery mixes them). */

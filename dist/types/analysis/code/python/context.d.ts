@@ -1,4 +1,5 @@
 import type { Endpoint, Lang } from '../../facts.js';
+import type { ImportedName } from '../../facts-modules.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import type { PyNode as Node } from './ast.js';
 import { type PV } from './pv.js';
@@ -95,6 +96,10 @@ export declare class Ctx {
     /** Attribute stores on non-class objects, keyed by dotted expression (`cfg.url`). */
     readonly attrs: Map<string, PV>;
     readonly starModules: string[];
+    /** Names imported from modules that may be files of the skill, by qualified ref (`.lib.collect`). */
+    readonly importedNames: Map<string, ImportedName>;
+    /** Modules imported whole that may be files of the skill, by qualified ref → dotted name. */
+    readonly importedModules: Map<string, string>;
     /** Paths that received downloaded bytes, and the URL they came from. */
     readonly downloaded: Map<string, string>;
     /** `sys.path` entries that hold downloaded code, and the URL it came from (loaders.ts). */
@@ -124,6 +129,11 @@ export declare class Ctx {
     /** Innermost binding: comprehension frames see through to the function around them. */
     lookup(name: string): PV | undefined;
     bind(name: string, value: PV): void;
+    /**
+     * A container changed in place (`HANDLERS.append(fn)`, `REGISTRY[key] = fn`): the change lands where
+     * the name is bound — a module-level registry filled from inside a function stays filled.
+     */
+    rebind(name: string, value: PV): void;
     pushFrame(cls?: string, transparent?: boolean): Frame;
     /** A `yield` in the function being analysed (comprehension frames see through to it). */
     yielded(value: PV): void;

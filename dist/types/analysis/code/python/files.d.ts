@@ -14,11 +14,11 @@ export declare function envValue(ctx: Ctx, name: PV | undefined, at?: Node): PV;
 export declare function serialised(ctx: Ctx, call: Call, value: PV): PV;
 /** Emits a read for each secret store the path may name; returns the first class. */
 export declare function readSecret(ctx: Ctx, at: Node, path: PV): {
-    cls: import("../../facts.js").SecretClass;
+    cls: import("../../facts-values.js").SecretClass;
     label: string;
 } | undefined;
 /** Emits a write for each write class the path may name; returns the behaviours (to fill `content`). */
-export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | undefined, append: boolean): ((Omit<import("../../facts.js").BehaviourBase & import("../../facts-serving.js").ServeFact<Value, import("../../facts.js").SecretClass>, keyof import("../../facts.js").BehaviourBase> & {
+export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | undefined, append: boolean): ((Omit<import("../../facts.js").BehaviourBase & import("../../facts-serving.js").ServeFact<Value, import("../../facts-values.js").SecretClass>, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;
 }) | (Omit<import("../../facts.js").BehaviourBase & import("../../facts-serving.js").TunnelFact<import("../../facts.js").Endpoint>, keyof import("../../facts.js").BehaviourBase> & {
@@ -53,7 +53,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
 }) | (Omit<import("../../facts.js").BehaviourBase & {
     kind: 'read';
     target: Value;
-    secret: import("../../facts.js").SecretClass;
+    secret: import("../../facts-values.js").SecretClass;
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;
@@ -131,6 +131,14 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
 }) | (Omit<import("../../facts.js").BehaviourBase & {
     kind: 'source';
     target: Value;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'approve';
+    when: 'always' | 'listed';
+    catchAll?: string;
+    lists?: string[];
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;

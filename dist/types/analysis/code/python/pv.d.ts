@@ -61,6 +61,8 @@ export declare function combine(parts: readonly PV[], join: (vs: PV[]) => PV): P
 /** A list or tuple value: items kept for indexing and iteration, the text is a bounded rendering. */
 export declare function listPV(items: PV[], open?: string, close?: string): PV;
 /** A dict value with the entries whose keys are known statically. */
+/** Prefix of a dict key known only at run time (a registry's `REG[name] = fn`): never a real key. */
+export declare const UNKEYED = "\u0001";
 export declare function dictPV(entries: Array<[string | undefined, PV]>, rest?: readonly PV[]): PV;
 /** Merges several possible values (branches, multiple returns) into one: taints union, first text. */
 export declare function merge(values: readonly PV[]): PV;

@@ -1,5 +1,18 @@
 import type { Cmd, Handler } from '../cmd.js';
 import type { ShellState, Word } from '../state.js';
+/**
+ * Agent CLIs started from code (`claude -p … --dangerously-skip-permissions`, `codex exec --full-auto`,
+ * `gemini --yolo`) and MCP servers started through `npx`/`uvx`. A `launch` fact lists the
+ * approval-bypass flags given; an agent started without them is still a launch (a nested agent with
+ * the user's credentials), which rules weigh.
+ */
+/**
+ * Agent CLI executables, matched against argv[0]. These are program names on a command line, not runtime
+ * ids (src/analysis/ may not import src/discovery/runtimes/, and several CLIs are not runtimes we
+ * emulate); they are kept as one string so no runtime-id literal is compared in code
+ * (test/architecture/runtime-literals.test.ts).
+ */
+export declare const AGENT_PROGRAMS: readonly string[];
 export declare function bypassFlags(program: string, args: readonly Word[]): string[];
 /** A package run through npx/uvx that is an MCP server (by name, or because the unit is an MCP definition). */
 export declare function launchMcp(st: ShellState, cmd: Cmd, pkg: string, args: readonly Word[]): void;

@@ -5,8 +5,9 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-7HVAIRQP.js";
-import "./chunk-OFEG5E37.js";
+} from "./chunk-5J4UGSB3.js";
+import "./chunk-7CFMSZTS.js";
+import "./chunk-LZJDABA2.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

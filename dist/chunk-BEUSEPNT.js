@@ -7,16 +7,17 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-WJ4KCTR5.js";
-import "./chunk-7HVAIRQP.js";
-import "./chunk-WPFJCATV.js";
+} from "./chunk-SNVCLG3J.js";
+import "./chunk-5J4UGSB3.js";
+import "./chunk-7CFMSZTS.js";
+import "./chunk-PUBZET6Q.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-P35CARR5.js";
+import "./chunk-DCNE6NXN.js";
 import {
   LineMap
-} from "./chunk-OFEG5E37.js";
+} from "./chunk-LZJDABA2.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -6,14 +6,15 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-YBDISXEN.js";
-import "./chunk-T5NMJSGE.js";
-import "./chunk-DIQOZOA4.js";
+} from "./chunk-N32FANBP.js";
+import "./chunk-LJYIQX3L.js";
+import "./chunk-HNC6VAVE.js";
 import "./chunk-DH3YR6ZL.js";
-import "./chunk-QNR4RBNX.js";
+import "./chunk-G2BGV4FQ.js";
+import "./chunk-Z5GSILAX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-P35CARR5.js";
-import "./chunk-OFEG5E37.js";
+import "./chunk-DCNE6NXN.js";
+import "./chunk-LZJDABA2.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

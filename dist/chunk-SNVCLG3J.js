@@ -8,26 +8,39 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-7HVAIRQP.js";
+} from "./chunk-5J4UGSB3.js";
 import {
   languageOfFence,
   languageOfFile,
   looksLikeCommands
-} from "./chunk-WPFJCATV.js";
+} from "./chunk-7CFMSZTS.js";
+import {
+  MAX_VALUE_TEXT,
+  RUNTIME_DIR_VAR,
+  concat,
+  derived,
+  hasTaint,
+  isRuntimeDir,
+  literal,
+  tainted,
+  unknown
+} from "./chunk-PUBZET6Q.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
   PROGRAM_KEYS,
   SCRIPTISH,
   buildFileUnits,
+  catchAllListEntry,
   configCodeSpans,
   extractMarkdownRefs,
   findEncodedBlobs,
   injectionPhrases,
+  isDockerfileFence,
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-P35CARR5.js";
+} from "./chunk-DCNE6NXN.js";
 import {
   LineMap,
   SECRET_ENV_NAME,
@@ -40,69 +53,110 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-OFEG5E37.js";
+} from "./chunk-LZJDABA2.js";
 import {
   fixedRegexText,
   trimEndChars,
   wildcardMatch
 } from "./chunk-2YZPGIQX.js";
 
-// src/analysis/code/values.ts
-var MAX_VALUE_TEXT = 2e3;
-var RUNTIME_DIR_VAR = /^CLAUDE_(?:PLUGIN_ROOT|SKILL_DIR|PROJECT_DIR)$/;
-function isRuntimeDir(v) {
-  return v.vars?.length === 1 && RUNTIME_DIR_VAR.test(v.vars[0]) && v.text === `\${${v.vars[0]}}`;
-}
-function literal(text) {
-  return { text: text.slice(0, MAX_VALUE_TEXT), literal: true, taints: [] };
-}
-function unknown(name2, taints = ["unknown"]) {
-  return { text: `\${${name2.slice(0, 64)}}`, literal: false, taints: [...taints], vars: [name2.slice(0, 64)] };
-}
-function tainted(v, taint2, extra = {}) {
-  const taints = v.taints.includes(taint2) ? v.taints : [...v.taints, taint2];
-  return {
-    ...v,
-    literal: false,
-    taints,
-    ...extra.from !== void 0 ? { from: extra.from.slice(0, 300) } : {},
-    ...extra.secret !== void 0 ? { secret: extra.secret } : {}
-  };
-}
-function concat(parts2) {
-  if (parts2.length === 1) return parts2[0];
-  let text = "";
-  const taints = /* @__PURE__ */ new Set();
-  const vars = /* @__PURE__ */ new Set();
-  let lit3 = true;
-  let secret;
-  let from;
-  let downloadFrom;
-  for (const p of parts2) {
-    if (text.length < MAX_VALUE_TEXT) text += p.text;
-    lit3 &&= p.literal;
-    for (const t of p.taints) taints.add(t);
-    for (const v of p.vars ?? []) if (vars.size < 32) vars.add(v);
-    secret ??= p.secret;
-    from ??= p.from;
-    if (p.taints.includes("download")) downloadFrom ??= p.from;
+// src/analysis/code/shell/handlers/agents.ts
+var AGENT_PROGRAMS = "claude codex gemini cursor-agent aider goose opencode copilot amp qwen crush kiro-cli auggie droid".split(
+  " "
+);
+var AGENTS = new Set(AGENT_PROGRAMS);
+var BYPASS_FLAGS = /* @__PURE__ */ new Set([
+  "--dangerously-skip-permissions",
+  "--allow-dangerously-skip-permissions",
+  "--dangerously-bypass-approvals-and-sandbox",
+  "--full-auto",
+  "--yolo",
+  "--yes-always",
+  "--allow-all-tools",
+  "--allow-all-paths",
+  "--allow-all",
+  "--dangerously-allow-all",
+  "--trust-all-tools",
+  "--force",
+  "--auto-approve"
+]);
+var BYPASS_VALUES = {
+  "--permission-mode": /^bypassPermissions$/i,
+  "--approval-mode": /^yolo$/i,
+  "--ask-for-approval": /^never$/i,
+  "-a": /^never$/i,
+  "--sandbox": /^danger-full-access$/i,
+  "-s": /^danger-full-access$/i,
+  "-c": /^approval_policy\s*=\s*"?never"?$|^sandbox_mode\s*=\s*"?danger-full-access"?$/i,
+  "--config": /^approval_policy\s*=\s*"?never"?$|^sandbox_mode\s*=\s*"?danger-full-access"?$/i
+};
+var SHORT_BYPASS = {
+  gemini: ["-y"],
+  qwen: ["-y"],
+  "cursor-agent": ["-f"],
+  aider: ["--yes"]
+};
+function bypassFlags(program, args2) {
+  const out2 = [];
+  for (let i2 = 0; i2 < args2.length && out2.length < 8; i2++) {
+    const t = args2[i2].v.text;
+    const eq = t.indexOf("=");
+    const name2 = eq > 0 ? t.slice(0, eq) : t;
+    const value2 = eq > 0 ? t.slice(eq + 1) : args2[i2 + 1]?.v.text;
+    if (BYPASS_FLAGS.has(t)) out2.push(t);
+    else if (SHORT_BYPASS[program]?.includes(t)) out2.push(t);
+    else if (BYPASS_VALUES[name2] && value2 !== void 0 && BYPASS_VALUES[name2].test(value2))
+      out2.push(`${name2} ${value2}`);
   }
-  from = downloadFrom ?? from;
-  return {
-    text: text.slice(0, MAX_VALUE_TEXT),
-    literal: lit3,
-    taints: [...taints],
-    ...vars.size ? { vars: [...vars] } : {},
-    ...secret ? { secret } : {},
-    ...from !== void 0 ? { from } : {}
-  };
+  return out2;
 }
-function derived(text, inputs) {
-  const c = concat(inputs.length ? inputs : [literal("")]);
-  return { ...c, text: text.slice(0, MAX_VALUE_TEXT), literal: false };
+function agent(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  if (args2[0]?.v.text === "mcp" && args2[1]?.v.text === "add") {
+    const dash = args2.findIndex((w) => w.v.text === "--");
+    const server2 = dash >= 0 ? args2.slice(dash + 1) : [];
+    if (server2[0])
+      st.emit(
+        {
+          kind: "launch",
+          what: "mcp-server",
+          program: server2.map((w) => w.v.text).join(" ").slice(0, 200),
+          bypass: []
+        },
+        cmd2.start,
+        cmd2.end
+      );
+    return void 0;
+  }
+  st.emit(
+    { kind: "launch", what: "agent-cli", program: cmd2.name, bypass: bypassFlags(cmd2.name, args2) },
+    cmd2.start,
+    cmd2.end
+  );
+  return void 0;
 }
-function hasTaint(v, t) {
-  return v?.taints.includes(t) === true;
+var MCP_PACKAGE = /(?:^|[/@_-])mcp(?:$|[/@_.-])|modelcontextprotocol/i;
+function launchMcp(st, cmd2, pkg, args2) {
+  if (st.unit.spec.origin !== "mcp" && !MCP_PACKAGE.test(pkg)) return;
+  const program = [pkg, ...args2.map((w) => w.v.text)].join(" ").slice(0, 200);
+  st.emit({ kind: "launch", what: "mcp-server", program, bypass: [] }, cmd2.start, cmd2.end);
+}
+var AGENT_HANDLERS = [...AGENTS].map((a) => [a, agent]);
+
+// src/analysis/code/native-programs.ts
+var SHELL_MODELLED_PROGRAMS = [
+  ..."npm npx pnpm pnpx yarn bun bunx pip pip3 pipx uv uvx poetry gem cargo go choco winget scoop brew git gh bash sh zsh wsl node python python3 py deno sudo gsudo nc ncat socat ssh scp chmod crontab launchctl systemctl docker kubectl".split(
+    " "
+  ),
+  ...AGENT_PROGRAMS
+];
+var NAMES = new Set(SHELL_MODELLED_PROGRAMS);
+function modelledByShell(name2) {
+  return NAMES.has(name2) || /^(?:pip|python)\d{1,2}(?:\.\d{1,2})?$/.test(name2);
+}
+function shellCommandLine(name2, words2) {
+  const q = (w) => /^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
+  return [name2, ...words2.map(q)].join(" ").slice(0, 4e3);
 }
 
 // src/analysis/code/shell/decoders.ts
@@ -994,8 +1048,13 @@ function analyzeBatch(unit2, _limits) {
 function runCommand(st, cmd2) {
   if (cmd2.name === "" && cmd2.redirects.length === 0) return void 0;
   const handler = BATCH_HANDLERS.get(cmd2.name);
-  const out2 = handler ? handler(st, cmd2) : runFetched(st, cmd2);
+  const out2 = handler ? handler(st, cmd2) : modelledByShell(cmd2.name) ? toShell(st, cmd2) : runFetched(st, cmd2);
   return redirectOutput(st, cmd2, out2 ?? literal(""));
+}
+function toShell(st, cmd2) {
+  const words2 = cmd2.words.slice(1).map((w) => w.v.text);
+  st.unit.embed("shell", shellCommandLine(cmd2.name, words2), cmd2.start, cmd2.end);
+  return void 0;
 }
 var DISCARD = /^(?:nul|con|&\d|\d)$/i;
 function redirectOutput(st, cmd2, out2) {
@@ -5106,6 +5165,182 @@ function parseBounded(name2, text, limits = DEFAULT_PARSE_LIMITS) {
   return { tree, status: tree.rootNode.hasError ? "recovered" : "ok" };
 }
 
+// src/analysis/code/module-summary.ts
+var MARK = "";
+var MAX_SUMMARIES = 200;
+var MAX_RECORDS = 400;
+var MAX_ARGS = 8;
+function paramMarker(fn, index) {
+  return `${MARK}p${MARK}${fn}${MARK}${index}`;
+}
+function callMarker(module2, name2) {
+  return `${MARK}c${MARK}${module2}${MARK}${name2}`;
+}
+function calledMarker(param2) {
+  const p = parseMarker(param2);
+  return p?.kind === "p" ? `${MARK}r${MARK}${p.fn}${MARK}${p.index}` : void 0;
+}
+function moduleMarker(module2, name2) {
+  return `${MARK}m${MARK}${module2}${MARK}${name2}`;
+}
+function isMarker(v) {
+  return v.startsWith(MARK);
+}
+function hasMarker(v) {
+  return v?.vars?.some(isMarker) === true;
+}
+function carriesFlow(v) {
+  return v.taints.some((t) => t !== "unknown") || v.secret !== void 0 || (v.vars?.some((x) => x.startsWith(`${MARK}c${MARK}`)) ?? false);
+}
+function parseMarker(m) {
+  const parts2 = m.split(MARK);
+  if (parts2.length !== 4) return void 0;
+  const [, kind, a, b] = parts2;
+  if (kind === "p" || kind === "r") return { kind, fn: a, index: Number(b) };
+  if (kind === "c" || kind === "m") return { kind, module: a, name: b };
+  return void 0;
+}
+function marked(v, marker) {
+  const vars = v.vars ?? [];
+  if (vars.includes(marker)) return v;
+  return { ...v, vars: [marker, ...vars].slice(0, 32) };
+}
+function unmarked(v) {
+  if (!hasMarker(v)) return { value: v, markers: [] };
+  const markers = v.vars.filter(isMarker);
+  const rest = v.vars.filter((x) => !isMarker(x));
+  const { vars: _drop, ...base } = v;
+  return { value: rest.length ? { ...base, vars: rest } : base, markers };
+}
+var ROLES = {
+  send: ["data", "credentials"],
+  execute: ["code"],
+  write: ["content", "target"]
+};
+function isValue(v) {
+  return typeof v === "object" && v !== null && Array.isArray(v.taints) && "text" in v;
+}
+function importedBinding(v) {
+  for (const m of v?.vars ?? []) {
+    if (!isMarker(m)) continue;
+    const p = parseMarker(m);
+    if (p?.kind === "m") return { module: p.module, name: p.name };
+  }
+  return void 0;
+}
+function bareFnArg(a) {
+  if (!a.returns) return a;
+  const { vars: _v, ...rest } = unmarked(a.returns).value;
+  return { ...a, returns: { ...rest, text: rest.text.slice(0, 200) } };
+}
+var ModuleRecorder = class {
+  constructor(lang) {
+    this.lang = lang;
+  }
+  lang;
+  facts;
+  get out() {
+    this.facts ??= {
+      lang: this.lang === "python" ? "python" : "javascript",
+      summaries: [],
+      calls: [],
+      flows: [],
+      reexports: []
+    };
+    return this.facts;
+  }
+  result() {
+    return this.facts;
+  }
+  /**
+   * Takes the markers out of a behaviour about to be stored as `index`, recording the parameters and
+   * imported results they show. Returns the behaviour as rules will see it.
+   */
+  strip(b, index, record) {
+    const roles = ROLES[b.kind] ?? [];
+    let out2 = b;
+    for (const [key, v] of Object.entries(b)) {
+      if (!isValue(v) || !hasMarker(v)) continue;
+      const { value: value2, markers } = unmarked(v);
+      out2 = { ...out2, [key]: value2 };
+      if (record && roles.includes(key)) for (const m of markers) this.note(m, index, key);
+    }
+    return out2;
+  }
+  note(marker, behaviour, role) {
+    const p = parseMarker(marker);
+    if (!p) return;
+    if (p.kind === "p" || p.kind === "r") {
+      const s = this.summary(p.fn);
+      if (!s) return;
+      s.sinks ??= [];
+      const called = p.kind === "r" ? { called: true } : {};
+      if (s.sinks.length < 16) s.sinks.push({ param: p.index, role, behaviour, ...called });
+    } else if (p.kind === "c" && this.out.flows.length < MAX_RECORDS) {
+      this.out.flows.push({ module: p.module, name: p.name, behaviour, role });
+    }
+  }
+  summary(fn) {
+    const list = this.out.summaries;
+    const found = list.find((s2) => s2.name === fn);
+    if (found) return found;
+    if (list.length >= MAX_SUMMARIES) return void 0;
+    const s = { name: fn };
+    list.push(s);
+    return s;
+  }
+  /** What a function returns, when it carries taints or an imported function's result. */
+  returns(fn, v, at) {
+    const { value: value2, markers } = unmarked(v);
+    const real = value2.taints.filter((t) => t !== "unknown");
+    const from = [];
+    for (const m of markers) {
+      const p = parseMarker(m);
+      if (p?.kind === "c" && from.length < 8) from.push({ module: p.module, name: p.name });
+    }
+    if (real.length === 0 && from.length === 0) return;
+    const s = this.summary(fn);
+    if (!s) return;
+    if (real.length) {
+      const { vars: _v, ...rest } = value2;
+      s.returns = { ...rest, taints: real, text: rest.text.slice(0, 200) };
+    }
+    if (from.length) s.returnsFrom = from;
+    if (at) s.at = at;
+  }
+  call(name2, args2, unit2, at, argsFn = []) {
+    if (this.out.calls.length >= MAX_RECORDS) return;
+    const argsFrom = [];
+    const kept = args2.slice(0, MAX_ARGS).map((a, arg4) => {
+      const { value: value2, markers } = unmarked(a);
+      for (const m of markers) {
+        const p = parseMarker(m);
+        if (p?.kind === "c" && argsFrom.length < 8) argsFrom.push({ module: p.module, name: p.name, arg: arg4 });
+      }
+      const { vars: _v, ...rest } = value2;
+      return { ...rest, text: rest.text.slice(0, 200) };
+    });
+    this.out.calls.push({
+      ...name2,
+      unit: unit2,
+      at,
+      args: kept,
+      ...argsFrom.length ? { argsFrom } : {},
+      ...argsFn.length ? { argsFn: argsFn.slice(0, 8).map(bareFnArg) } : {}
+    });
+  }
+  /** A module-level name bound to the interpreter's code runner (`exec`, `eval`) under another name. */
+  runner(name2, via2, at) {
+    const s = this.summary(name2);
+    if (!s) return;
+    s.runs = via2;
+    if (at) s.at = at;
+  }
+  reexport(as, name2) {
+    if (this.out.reexports.length < MAX_RECORDS) this.out.reexports.push({ ...name2, as });
+  }
+};
+
 // src/analysis/code/collector.ts
 var DEFAULT_COLLECTOR_LIMITS = {
   maxUnits: 2e3,
@@ -5128,6 +5363,7 @@ var FactCollector = class {
   units = [];
   behaviours = [];
   assignments = [];
+  modules;
   /** A bound was hit: some code was not analysed (reported as a blind spot, never silently). */
   limitHit;
   session = /* @__PURE__ */ new Map();
@@ -5136,7 +5372,13 @@ var FactCollector = class {
     return this.addAt(spec, 0, void 0);
   }
   result() {
-    return { units: this.units, behaviours: this.behaviours, assignments: this.assignments };
+    const modules = this.modules?.result();
+    return {
+      units: this.units,
+      behaviours: this.behaviours,
+      assignments: this.assignments,
+      ...modules ? { modules } : {}
+    };
   }
   addAt(spec, depth2, parent) {
     if (this.units.length >= this.limits.maxUnits) {
@@ -5165,6 +5407,10 @@ var FactCollector = class {
   handle(id, spec, depth2) {
     const lines = this.lines;
     let own2;
+    const isModule = depth2 === 0 && spec.origin === "script" && (spec.lang === "python" || spec.lang === "javascript" || spec.lang === "typescript");
+    if (isModule) this.modules ??= new ModuleRecorder(spec.lang);
+    const modules = isModule ? this.modules : void 0;
+    const stripper = this.modules ?? new ModuleRecorder(spec.lang);
     const region = (start3, end) => {
       if (spec.region || spec.base === void 0) return spec.region ?? lines.region(0, 1);
       if (!spec.lineAligned) return lines.region(spec.base + start3, spec.base + Math.max(start3 + 1, end));
@@ -5187,11 +5433,13 @@ var FactCollector = class {
       hosts: this.hosts,
       session: this.session,
       region,
-      emit: (b, start3, end) => {
+      ...modules ? { modules } : {},
+      emit: (marked2, start3, end) => {
         if (this.behaviours.length >= this.limits.maxBehaviours) {
           this.limitHit ??= `more than ${this.limits.maxBehaviours} behaviours`;
           return;
         }
+        const b = stripper.strip(marked2, this.behaviours.length, modules !== void 0);
         const evidence = clip(b.evidence ?? spec.text.slice(start3, end), this.limits.maxEvidence);
         const key = b.key ?? `${b.kind}:${evidence.replace(/\s+/g, " ")}`;
         this.behaviours.push({ ...b, unit: id, at: region(start3, end), evidence, key });
@@ -5202,7 +5450,7 @@ var FactCollector = class {
       },
       assign: (name2, value2, start3, end) => {
         if (this.assignments.length < this.limits.maxBehaviours)
-          this.assignments.push({ name: name2, value: value2, at: region(start3, end) });
+          this.assignments.push({ name: name2, value: unmarked(value2).value, at: region(start3, end) });
       },
       embed: (lang, code, start3, end, opts = {}) => {
         if (depth2 + 1 > this.limits.maxEmbedDepth) {
@@ -5227,6 +5475,51 @@ var FactCollector = class {
 };
 function clip(s, max) {
   return s.length > max ? `${s.slice(0, max - 1)}\u2026` : s;
+}
+
+// src/analysis/code/hook-decisions.ts
+var MAX_TEXT = 256 * 1024;
+var DECISION_LANGS = /* @__PURE__ */ new Set([
+  "python",
+  "javascript",
+  "typescript",
+  "shell",
+  "powershell",
+  "scripting"
+]);
+var APPROVES = /\bpermissionDecision\W{1,16}allow\b|\bbehavior\W{1,16}allow\b|\bdecision\W{1,16}approve\b/;
+var READS_INPUT = /\btool_(?:input|name)\b|\bstdin\b|\/dev\/stdin|\binput\(\s*\)|\bfileinput\b|\$\(\s*cat\s*\)|\bread\s+-r\b|\bSTDIN\b|\$stdin\b|\bARGF\b/;
+var DATA_FILE = /["'`/]([\w.-]{1,80}\.(?:toml|json|ya?ml|txt|conf|cfg|ini|list))["'`]/g;
+var MAX_LISTS = 8;
+var CASE_DEFAULT = /(?:^|\n)[ \t]*\*\)([^;]{0,400})/g;
+function addHookDecisions(unit2) {
+  if (!DECISION_LANGS.has(unit2.spec.lang)) return;
+  const text = unit2.text.slice(0, MAX_TEXT);
+  const m = APPROVES.exec(text);
+  if (!m) return;
+  const start3 = m.index;
+  const end = start3 + m[0].length;
+  if (!READS_INPUT.test(text)) {
+    unit2.emit({ kind: "approve", when: "always", key: "approve:always" }, start3, end);
+    return;
+  }
+  const catchAll = caseDefaultApproves(text) ?? catchAllListEntry(text);
+  const lists = [...new Set([...text.matchAll(DATA_FILE)].map((d) => d[1]))].slice(0, MAX_LISTS);
+  unit2.emit(
+    {
+      kind: "approve",
+      when: "listed",
+      ...catchAll ? { catchAll } : {},
+      ...lists.length ? { lists } : {},
+      key: `approve:listed:${catchAll ?? ""}`
+    },
+    start3,
+    end
+  );
+}
+function caseDefaultApproves(text) {
+  for (const c of text.matchAll(CASE_DEFAULT)) if (APPROVES.test(c[1])) return "*)";
+  return void 0;
 }
 
 // src/analysis/code/python-blocks.ts
@@ -5274,7 +5567,7 @@ function callsName(text, name2) {
 }
 
 // src/analysis/code/hook-script-passes.ts
-var MAX_TEXT = 256 * 1024;
+var MAX_TEXT2 = 256 * 1024;
 var MAX_LITERALS = 2e3;
 var MAX_FRAGMENTS = 16;
 var REWRITES_INPUT = /\bupdatedInput\b/;
@@ -5286,7 +5579,7 @@ function unescapeLiteral(s) {
 function joinedLiterals(text) {
   const out2 = [];
   let prev;
-  for (const m of text.slice(0, MAX_TEXT).matchAll(STRING)) {
+  for (const m of text.slice(0, MAX_TEXT2).matchAll(STRING)) {
     if (out2.length >= MAX_LITERALS) break;
     const lit3 = {
       text: unescapeLiteral(m[1] ?? m[2] ?? m[3] ?? ""),
@@ -5316,6 +5609,7 @@ function withToolInputRewrites(analyze) {
   return (unit2, limits) => {
     analyze(unit2, limits);
     embedRewrites(unit2);
+    addHookDecisions(unit2);
   };
 }
 function embedRewrites(unit2) {
@@ -5355,7 +5649,7 @@ function jsonValue(raw) {
 }
 function keyEditsIn(text) {
   const out2 = [];
-  for (const m of text.slice(0, MAX_TEXT).matchAll(KEY_EDIT)) {
+  for (const m of text.slice(0, MAX_TEXT2).matchAll(KEY_EDIT)) {
     if (out2.length >= MAX_EDITS) break;
     const key = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? m[11];
     const value2 = jsonValue(m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? m[12] ?? "");
@@ -5398,7 +5692,7 @@ function addSettingsKeyEdits(facts, units, lines) {
       edits ??= keyEditsIn(spec.text);
       if (edits.length === 0) break;
       if (spec.lang === "python" && spec.base !== void 0 && !spec.region) {
-        unitLines ??= spec.text.slice(0, MAX_TEXT).split("\n");
+        unitLines ??= spec.text.slice(0, MAX_TEXT2).split("\n");
         const first3 = lines.position(spec.base).line;
         const scope2 = { lines: unitLines, write: b.at.startLine - first3, evidence: b.evidence };
         const reaching = edits.filter((e) => editReaches(scope2, e));
@@ -5561,7 +5855,7 @@ function safeName(name2) {
   return s === "" ? "value" : s;
 }
 function result(name2, inputs) {
-  const vs = inputs.map(toValue).filter((v) => v.taints.some((t) => t !== "unknown") || v.secret);
+  const vs = inputs.map(toValue).filter((v) => v.taints.some((t) => t !== "unknown") || v.secret || hasMarker(v));
   const d = derived(`\${${safeName(name2)}}`, vs);
   return data({ ...d, taints: d.taints.filter((t) => t !== "unknown") });
 }
@@ -6965,7 +7259,14 @@ function member(ix, recv2, prop, node2) {
       return prop === "constructor" ? ref("Function") : opaque(prop);
     case "handle":
       return handleMember(ix, recv2.h, prop);
-    case "data":
+    case "data": {
+      const imported = importedBinding(recv2.v);
+      if (imported && (imported.name === "*" || imported.name === "default"))
+        return data(marked(opaque(prop).v, moduleMarker(imported.module, prop)));
+      if (imported?.name.endsWith("()"))
+        return data(
+          marked(opaque(prop).v, moduleMarker(imported.module, `${imported.name.slice(0, -2)}.${prop}`))
+        );
       if (prop === "constructor") return ref("String");
       if (prop === "length") return recv2.v.literal ? num(recv2.v.text.length) : opaque("length");
       if (/^\d{1,6}$/.test(prop) && recv2.v.literal) {
@@ -6973,6 +7274,7 @@ function member(ix, recv2, prop, node2) {
         return ch === void 0 ? opaque("char") : data({ text: ch, literal: true, taints: [] });
       }
       return result(prop, [recv2]);
+    }
   }
 }
 function envMember(ix, name2, node2) {
@@ -7289,7 +7591,7 @@ function moduleValue(ix, spec, node2, specNode) {
     }
     if (isLocalSpecifier(s)) {
       ix.emit({ kind: "source", target: v }, node2);
-      return opaque("module");
+      return data(marked(opaque("module").v, moduleMarker(s, "*")));
     }
     return ref(canonicalModule(s));
   }
@@ -7319,26 +7621,48 @@ function importStatement(ix, node2) {
   if (!source2) return;
   const mod = moduleValue(ix, ix.eval(source2), node2, source2);
   if (!clause) return;
+  const spec = importedBinding(toValue(mod))?.module;
+  const reexport2 = (as, name2) => spec !== void 0 && ix.unit.modules?.reexport(as, { module: spec, name: name2 });
   for (const c of clause.namedChildren) {
-    if (c.type === "identifier") ix.declare(c.text, mod, c);
-    else if (c.type === "namespace_import") {
+    if (c.type === "identifier") {
+      ix.declare(
+        c.text,
+        spec !== void 0 ? data(marked(opaque(c.text).v, moduleMarker(spec, "default"))) : mod,
+        c
+      );
+      reexport2(c.text, "default");
+    } else if (c.type === "namespace_import") {
       const id = c.namedChildren.find((x) => x.type === "identifier");
       if (id) ix.declare(id.text, mod, id);
     } else if (c.type === "named_imports") {
-      for (const spec of c.namedChildren) {
-        if (spec.type !== "import_specifier" || isTypeOnly(spec)) continue;
-        const name2 = spec.childForFieldName("name");
-        const alias = spec.childForFieldName("alias") ?? name2;
-        if (name2 && alias)
-          bindPattern(ix, alias, member(ix, mod, name2.text.replace(/^['"]|['"]$/g, ""), spec), true);
+      for (const spec2 of c.namedChildren) {
+        if (spec2.type !== "import_specifier" || isTypeOnly(spec2)) continue;
+        const name2 = spec2.childForFieldName("name");
+        const alias = spec2.childForFieldName("alias") ?? name2;
+        const imported = name2?.text.replace(/^['"]|['"]$/g, "");
+        if (name2 && alias && imported !== void 0) {
+          bindPattern(ix, alias, member(ix, mod, imported, spec2), true);
+          reexport2(alias.text, imported);
+        }
       }
     }
   }
 }
 function reexport(ix, node2) {
   const source2 = node2.childForFieldName("source");
-  if (source2) moduleValue(ix, ix.eval(source2), node2, source2);
-  else for (const c of node2.namedChildren) ix.any(c);
+  if (!source2) {
+    for (const c of node2.namedChildren) ix.any(c);
+    return;
+  }
+  const spec = importedBinding(toValue(moduleValue(ix, ix.eval(source2), node2, source2)))?.module;
+  if (spec === void 0) return;
+  const clause = node2.namedChildren.find((c) => c.type === "export_clause");
+  if (!clause) ix.unit.modules?.reexport("*", { module: spec, name: "*" });
+  for (const s of clause?.namedChildren ?? []) {
+    const name2 = s.childForFieldName("name")?.text;
+    const alias = s.childForFieldName("alias")?.text ?? name2;
+    if (name2 && alias) ix.unit.modules?.reexport(alias, { module: spec, name: name2 });
+  }
 }
 function dynamicImport(ix, args2, node2) {
   return moduleValue(ix, args2.vals[0], node2, args2.nodes[0] ?? node2);
@@ -7710,13 +8034,13 @@ var init3 = (ix, args2) => {
   ix.unit.session.set(SESSION_KEY, v?.literal ? endpointFor(ix, v) : { cls: "unknown" });
   return void 0;
 };
-function sendData(ix, node2, vals) {
+function sendData(ix, node2, vals, endpoint = endpointOf2(ix)) {
   const given = vals.filter((v) => v !== void 0).map(toValue);
   const data3 = given.filter((v) => !(v.literal && v.text === ""));
   if (data3.length === 0) return;
   const payload = concat(data3);
   noteEnvAll(ix, payload, node2);
-  ix.emit({ kind: "send", endpoint: endpointOf2(ix), channel: "telemetry", data: payload }, node2);
+  ix.emit({ kind: "send", endpoint, channel: "telemetry", data: payload }, node2);
 }
 var carrying = (pick) => (ix, args2, node2) => {
   sendData(ix, node2, pick(args2));
@@ -7736,9 +8060,34 @@ var CALLS = {
   captureMessage: carrying(first),
   captureEvent: carrying(first)
 };
-var SDK_CHANNEL_HANDLERS = Object.fromEntries(
-  PACKAGES.flatMap((pkg) => Object.entries(CALLS).map(([name2, h]) => [`${pkg}.${name2}`, h]))
-);
+var POSTHOG = "posthog-node.PostHog";
+var POSTHOG_KEY = "js:posthog-endpoint";
+var POSTHOG_CLOUD = "https://us.i.posthog.com";
+var posthogClient = (ix, args2) => {
+  const host = propOf(args2.vals[1], "host");
+  const v = host ? toValue(host) : literal(POSTHOG_CLOUD);
+  ix.unit.session.set(POSTHOG_KEY, v.literal ? endpointFor(ix, v) : { cls: "unknown" });
+  return ref(`${POSTHOG}()`);
+};
+var posthogData = (ix, args2, node2) => {
+  const endpoint = ix.unit.session.get(POSTHOG_KEY) ?? { cls: "unknown" };
+  const message2 = args2.vals[0];
+  const props = message2?.k === "obj" ? new Map([...message2.props].filter(([k]) => k !== "distinctId")) : void 0;
+  sendData(ix, node2, [props && message2?.k === "obj" ? { ...message2, props } : message2], endpoint);
+  return void 0;
+};
+var SDK_CHANNEL_HANDLERS = {
+  ...Object.fromEntries(
+    PACKAGES.flatMap((pkg) => Object.entries(CALLS).map(([name2, h]) => [`${pkg}.${name2}`, h]))
+  ),
+  [`new ${POSTHOG}`]: posthogClient,
+  ...Object.fromEntries(
+    ["capture", "captureImmediate", "identify", "groupIdentify", "alias"].map((m) => [
+      `${POSTHOG}().${m}`,
+      posthogData
+    ])
+  )
+};
 
 // src/analysis/code/javascript/secret-stores.ts
 function secretValue(name2, secret) {
@@ -7799,10 +8148,36 @@ function callValue(ix, callee, args2, node2) {
       if (ctor?.k === "fn") ix.invoke(ctor, args2.vals);
       return callee;
     }
-    default:
+    default: {
+      const imported = callee.k === "data" ? importedBinding(callee.v) : void 0;
+      if (imported) return importedCall(ix, imported, args2, node2);
       invokeCallbacks(ix, args2, callbackParams(args2.vals));
-      return result("call", args2.vals);
+      return calledParameter(result("call", args2.vals), callee);
+    }
   }
+}
+function calledParameter(out2, callee) {
+  if (callee.k !== "data" || out2.k !== "data") return out2;
+  let v = out2.v;
+  for (const m of callee.v.vars ?? []) {
+    const called = calledMarker(m);
+    if (called) v = marked(v, called);
+  }
+  return v === out2.v ? out2 : data(v);
+}
+function importedCall(ix, imported, args2, node2) {
+  const name2 = imported.name === "*" ? { ...imported, name: "default" } : imported;
+  const passed = args2.vals.map((a) => toValue(a));
+  const returns = callCallbacks(ix, args2, callbackParams(args2.vals));
+  const argsFn = [];
+  for (const [arg4, a] of args2.vals.entries()) {
+    const r = a.k === "fn" ? returns.shift() : void 0;
+    if (r) argsFn.push({ arg: arg4, returns: toValue(r) });
+  }
+  if (passed.some(carriesFlow) || argsFn.some((a) => carriesFlow(a.returns)))
+    ix.unit.modules?.call(name2, passed, ix.unit.id, ix.unit.region(node2.startIndex, node2.endIndex), argsFn);
+  const out2 = result(name2.name, args2.vals);
+  return data(marked(out2.v, callMarker(name2.module, name2.name)));
 }
 function callRef(ix, name2, args2, node2) {
   const h = table().get(name2);
@@ -7812,6 +8187,11 @@ function callRef(ix, name2, args2, node2) {
   return result(name2, args2.vals);
 }
 function construct(ix, ctor, args2, node2) {
+  const imported = ctor.k === "data" ? importedBinding(ctor.v) : void 0;
+  if (imported && imported.name !== "*" && !imported.name.includes(".")) {
+    invokeCallbacks(ix, args2, callbackParams(args2.vals));
+    return data(marked(opaque("instance").v, moduleMarker(imported.module, `${imported.name}()`)));
+  }
   if (ctor.k === "ref") {
     const h = table().get(`new ${ctor.name}`) ?? table().get(ctor.name);
     const out2 = h?.(ix, args2, node2, ctor.name);
@@ -7836,6 +8216,8 @@ function callMethod(ix, recv2, prop, args2, node2) {
     const at = args2.nodes[1] ?? node2;
     return callValue(ix, recv2, { vals: items, nodes: items.map(() => at) }, node2);
   }
+  if (recv2.k === "data" && importedBinding(recv2.v))
+    return callValue(ix, member(ix, recv2, prop, node2), args2, node2);
   if (prop === "then" && recv2.k === "ref") return callCallbacks(ix, args2, [recv2])[0] ?? recv2;
   if (prop === "_compile") return runCode(ix, args2.vals[0], "Module._compile", node2, args2.nodes[0]);
   const query = recv2.k === "data" || recv2.k === "handle" ? browserStoreQuery(ix, prop, args2, node2) : void 0;
@@ -8217,7 +8599,7 @@ function objectValue(ix, node2) {
     }
     if (obj2.props.size > 512) break;
   }
-  const real = rest.filter((r) => realTaints(r).length);
+  const real = rest.filter((r) => realTaints(r).length || hasMarker(r));
   if (real.length) obj2.rest = concat(real);
   return obj2;
 }
@@ -8284,6 +8666,70 @@ function call2(ix, node2) {
   }
   const callee = ix.eval(fnNode);
   return callValue(ix, callee, evalArgs(ix, argsNode), node2);
+}
+
+// src/analysis/code/javascript/module-names.ts
+function exportedName(fn) {
+  const own2 = fn.childForFieldName("name");
+  const parent = fn.parent;
+  if (fn.type === "method_definition" && own2) {
+    const cls = parent?.parent;
+    const clsName = cls?.type === "class_declaration" || cls?.type === "class" ? cls.childForFieldName("name") : null;
+    return clsName ? `${clsName.text}.${own2.text}` : own2.text;
+  }
+  if (own2 && (fn.type === "function_declaration" || fn.type === "generator_function_declaration")) {
+    return own2.text;
+  }
+  if (!parent) return own2?.text;
+  if (parent.type === "export_statement") return "default";
+  if (parent.type === "variable_declarator") {
+    const name2 = parent.childForFieldName("name");
+    return name2?.type === "identifier" ? name2.text : void 0;
+  }
+  if (parent.type === "pair") {
+    const key = parent.childForFieldName("key");
+    return key ? key.text.replace(/^['"]|['"]$/g, "") : void 0;
+  }
+  if (parent.type === "assignment_expression") {
+    const left = parent.childForFieldName("left");
+    if (left?.type === "member_expression") {
+      const prop = left.childForFieldName("property")?.text;
+      const obj2 = left.childForFieldName("object")?.text;
+      if (obj2 === "module" && prop === "exports") return "default";
+      return prop;
+    }
+    return left?.type === "identifier" ? left.text : void 0;
+  }
+  return own2?.text;
+}
+function exportAliases(root) {
+  const out2 = [];
+  for (const stmt of root.namedChildren) {
+    if (out2.length >= 200) break;
+    if (stmt.type === "export_statement" && !stmt.childForFieldName("source")) {
+      const clause = stmt.namedChildren.find((c) => c.type === "export_clause");
+      for (const spec of clause?.namedChildren ?? []) {
+        const name2 = spec.childForFieldName("name")?.text;
+        const alias = spec.childForFieldName("alias")?.text;
+        if (name2 && alias && alias !== name2) out2.push({ as: alias, local: name2 });
+      }
+      continue;
+    }
+    const expr = stmt.type === "expression_statement" ? stmt.namedChildren[0] : void 0;
+    if (expr?.type !== "assignment_expression") continue;
+    const left = expr.childForFieldName("left");
+    const right = expr.childForFieldName("right");
+    if (left?.text !== "module.exports" || right?.type !== "object") continue;
+    for (const p of right.namedChildren) {
+      if (p.type === "pair") {
+        const key = p.childForFieldName("key")?.text.replace(/^['"]|['"]$/g, "");
+        const value2 = p.childForFieldName("value");
+        if (key && value2?.type === "identifier" && value2.text !== key)
+          out2.push({ as: key, local: value2.text });
+      }
+    }
+  }
+  return out2;
 }
 
 // src/analysis/code/javascript/statements.ts
@@ -8446,11 +8892,31 @@ var Interp = class extends BoundedWalk {
   defined = [];
   embeds = /* @__PURE__ */ new Set();
   deferred = [];
+  /** What each function returned when last run (by node id), for its summary. */
+  returned = /* @__PURE__ */ new Map();
   walk(root) {
     this.block(root);
     this.runDeferred();
     this.drainFunctions();
     this.runDeferred();
+    this.summarize(root);
+  }
+  /** What each named function returns, and the module's export aliases, for callers in other files. */
+  summarize(root) {
+    const modules = this.unit.modules;
+    if (!modules) return;
+    for (const fn of this.defined) {
+      const ret = this.returned.get(fn.node.id);
+      const name2 = ret ? exportedName(fn.node) : void 0;
+      const at = fn.node.childForFieldName("name") ?? fn.node;
+      if (ret && name2)
+        modules.returns(
+          name2,
+          toValue(ret),
+          this.unit.region(at.startIndex, Math.min(at.endIndex, at.startIndex + 1))
+        );
+    }
+    for (const a of exportAliases(root)) modules.reexport(a.as, { module: "", name: a.local });
   }
   run(root) {
     super.run(root);
@@ -8581,21 +9047,30 @@ var Interp = class extends BoundedWalk {
       this.frame = saved;
       this.inlineDepth--;
     }
-    return mergeReturns(frame.returns);
+    const out2 = mergeReturns(frame.returns);
+    if (this.returned.size < this.limits.maxFunctions) this.returned.set(fn.node.id, out2);
+    return out2;
   }
   bindParams(fn, args2) {
     const single = fn.childForFieldName("parameter");
     if (single) {
-      bindPattern(this, single, args2[0] ?? opaque(single.text), true);
+      const name3 = args2.length === 0 ? exportedName(fn) : void 0;
+      const unbound = opaque(single.text);
+      const value2 = name3 !== void 0 ? data(marked(unbound.v, paramMarker(name3, 0))) : unbound;
+      bindPattern(this, single, args2[0] ?? value2, true);
       return;
     }
     const params = fn.childForFieldName("parameters");
     if (!params) return;
     let i2 = 0;
+    const name2 = args2.length === 0 ? exportedName(fn) : void 0;
     for (const p of params.namedChildren) {
       if (p.type === "comment") continue;
+      const index = i2;
       const arg4 = args2[i2++];
-      bindPattern(this, p, arg4 ?? opaque(paramName(p)), true, arg4 === void 0);
+      const unbound = opaque(paramName(p));
+      const value2 = name2 !== void 0 ? data(marked(unbound.v, paramMarker(name2, index))) : unbound;
+      bindPattern(this, p, arg4 ?? value2, true, arg4 === void 0);
     }
   }
   /** Analyses, with unknown parameters, every function no call reached (exports, handlers, dead code). */
@@ -8967,10 +9442,9 @@ var cmd = (ix, c) => {
   return opaque2("output");
 };
 function commandLine(c) {
-  const q = (w) => /^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
-  return [c.name, ...c.words.map(q)].join(" ").slice(0, 4e3);
+  return shellCommandLine(c.name, c.words);
 }
-var NATIVE_FOR_SHELL = /^(?:npm|npx|pnpm|pnpx|yarn|bun|bunx|pip\d?|pipx|uv|uvx|poetry|gem|cargo|go|choco|winget|scoop|brew|git|gh|claude|codex|gemini|opencode|goose|amp|cursor-agent|copilot|bash|sh|zsh|wsl|node|python\d?|py|deno|sudo|gsudo|curl\.exe|wget\.exe|nc|ncat|ssh|scp|chmod|crontab|launchctl|systemctl|docker|kubectl)$/;
+var forShell = (name2) => modelledByShell(name2) || name2 === "curl.exe" || name2 === "wget.exe";
 function wslCommand(words2) {
   let i2 = 0;
   while (i2 < words2.length && /^-/.test(words2[i2])) {
@@ -8986,8 +9460,7 @@ var native = (ix, c) => {
     if (program) ix.embed("shell", commandLine({ ...c, name: program, words: rest }), c.node);
     return void 0;
   }
-  if (NATIVE_FOR_SHELL.test(c.name))
-    ix.embed("shell", commandLine({ ...c, name: c.name.replace(/\.exe$/, "") }), c.node);
+  if (forShell(c.name)) ix.embed("shell", commandLine({ ...c, name: c.name.replace(/\.exe$/, "") }), c.node);
   return void 0;
 };
 var fetchAndRun = (via2) => (ix, c) => {
@@ -9096,9 +9569,7 @@ var NATIVE_COMMANDS = {
   mshta: fetchAndRun("mshta"),
   regsvr32: fetchAndRun("regsvr32"),
   rundll32: fetchAndRun("rundll32"),
-  ...Object.fromEntries(
-    "npm npx pnpm pnpx yarn bun bunx pip pip3 pipx uv uvx poetry gem cargo go choco winget scoop brew git gh claude codex gemini opencode goose amp cursor-agent copilot bash sh zsh wsl node python python3 py deno sudo gsudo curl.exe wget.exe nc ncat ssh scp chmod crontab launchctl systemctl docker kubectl".split(" ").map((n) => [n, native])
-  )
+  ...Object.fromEntries([...SHELL_MODELLED_PROGRAMS, "curl.exe", "wget.exe"].map((n) => [n, native]))
 };
 
 // src/analysis/code/powershell/cmd-files.ts
@@ -11265,12 +11736,14 @@ function listPV(items, open = "[", close = "]") {
   if (kept.every((i2) => i2.v.literal)) out2.v = { ...out2.v, literal: true, taints: [] };
   return out2;
 }
+var UNKEYED = "";
 function dictPV(entries, rest = []) {
   const map = /* @__PURE__ */ new Map();
   let text = "{";
   for (const [k, val] of entries.slice(0, MAX_ITEMS2)) {
     if (k !== void 0) map.set(k, val);
-    if (text.length < MAX_VALUE_TEXT) text += `${text.length > 1 ? ", " : ""}${k ?? "\u2026"}: ${val.v.text}`;
+    const shown = k === void 0 || k.startsWith(UNKEYED) ? "\u2026" : k;
+    if (text.length < MAX_VALUE_TEXT) text += `${text.length > 1 ? ", " : ""}${shown}: ${val.v.text}`;
   }
   const out2 = derive(`${text}}`, [...entries.map((e) => e[1]), ...rest]);
   const lit3 = rest.length === 0 && entries.every(([k, val]) => k !== void 0 && val.v.literal);
@@ -11473,6 +11946,10 @@ var Ctx = class {
   /** Attribute stores on non-class objects, keyed by dotted expression (`cfg.url`). */
   attrs = /* @__PURE__ */ new Map();
   starModules = [];
+  /** Names imported from modules that may be files of the skill, by qualified ref (`.lib.collect`). */
+  importedNames = /* @__PURE__ */ new Map();
+  /** Modules imported whole that may be files of the skill, by qualified ref → dotted name. */
+  importedModules = /* @__PURE__ */ new Map();
   /** Paths that received downloaded bytes, and the URL they came from. */
   downloaded = /* @__PURE__ */ new Map();
   /** `sys.path` entries that hold downloaded code, and the URL it came from (loaders.ts). */
@@ -11516,6 +11993,23 @@ var Ctx = class {
     const f = this.frame;
     if (f && !f.globals.has(name2)) f.vars.set(name2, value2);
     else this.module.set(name2, value2);
+  }
+  /**
+   * A container changed in place (`HANDLERS.append(fn)`, `REGISTRY[key] = fn`): the change lands where
+   * the name is bound — a module-level registry filled from inside a function stays filled.
+   */
+  rebind(name2, value2) {
+    for (let i2 = this.frames.length - 1; i2 >= 0; i2--) {
+      const f = this.frames[i2];
+      if (f.globals.has(name2)) break;
+      if (f.vars.has(name2)) {
+        f.vars.set(name2, value2);
+        return;
+      }
+      if (!f.transparent) break;
+    }
+    if (this.module.has(name2)) this.module.set(name2, value2);
+    else this.bind(name2, value2);
   }
   pushFrame(cls, transparent = false) {
     const f = {
@@ -12222,7 +12716,8 @@ function assignTarget(ctx, target, value2) {
     case "expression_list": {
       const targets = target.namedChildren.filter((c) => c !== null && c.type !== "comment");
       targets.forEach((t, i2) => {
-        const item = value2.items?.[i2] ?? (value2.alts ? merge(value2.alts) : elementOf2(value2));
+        const perAlt = value2.alts?.flatMap((a) => a.items?.[i2] ? [a.items[i2]] : []);
+        const item = perAlt && perAlt.length > 1 && perAlt.length === value2.alts.length ? { ...merge(perAlt), alts: perAlt } : value2.items?.[i2] ?? (value2.alts ? merge(value2.alts) : elementOf2(value2));
         assignTarget(ctx, t, item);
       });
       return;
@@ -12261,7 +12756,8 @@ function assignSubscript(ctx, target, value2) {
   if (container.entries || container.v.literal && container.v.text === "{}") {
     const entries = new Map(container.entries ?? []);
     if (key !== void 0) entries.set(key, value2);
-    const unkeyed = key === void 0 ? [[void 0, value2]] : [];
+    else if (value2.fn) entries.set(`${UNKEYED}${entries.size}`, value2);
+    const unkeyed = key === void 0 && !value2.fn ? [[void 0, value2]] : [];
     updated = dictPV([...entries, ...unkeyed], container.v.taints.length ? [container] : []);
   } else {
     updated = {
@@ -12273,7 +12769,7 @@ function assignSubscript(ctx, target, value2) {
 }
 function rebind(ctx, node2, value2) {
   if (!node2) return;
-  if (node2.type === "identifier") ctx.bind(node2.text, value2);
+  if (node2.type === "identifier") ctx.rebind(node2.text, value2);
   else if (node2.type === "attribute") assignAttribute(ctx, node2, value2);
 }
 
@@ -13895,6 +14391,12 @@ function evalCall(ctx, node2) {
   };
   evalArguments(ctx, node2.childForFieldName("arguments"), call3);
   if (callee.fn) return ctx.evaluator.callFunction(ctx, callee, call3);
+  if (callee.alts?.some((a) => a.fn)) {
+    const results = callee.alts.map(
+      (a) => a.fn ? ctx.evaluator.callFunction(ctx, a, call3) : unknownCall(call3)
+    );
+    return merge(results);
+  }
   const handler = call3.name ? HANDLERS.get(call3.name) : void 0;
   const handled = handler?.(ctx, call3);
   if (handled) return handled;
@@ -13903,7 +14405,67 @@ function evalCall(ctx, node2) {
     const result3 = stringMethod3(ctx, call3, method) ?? mutate(ctx, call3, method);
     if (result3) return result3;
   }
-  return unknownCall(call3);
+  const imported = importedCallee(ctx, call3.name);
+  if (imported) return importedCall2(ctx, imported, call3);
+  return calledParameter2(unknownCall(call3), callee);
+}
+function calledParameter2(out2, callee) {
+  let v = out2.v;
+  for (const m of callee.v.vars ?? []) {
+    const called = calledMarker(m);
+    if (called) v = marked(v, called);
+  }
+  return v === out2.v ? out2 : { ...out2, v };
+}
+function applyDecorator(ctx, decorator, fn, node2) {
+  const call3 = {
+    node: node2,
+    name: decorator.ref ? normalizeRef(decorator.ref) : "",
+    callee: decorator,
+    args: [fn],
+    kwargs: /* @__PURE__ */ new Map(),
+    argNodes: [],
+    rest: []
+  };
+  if (decorator.fn) {
+    ctx.evaluator.callFunction(ctx, decorator, call3);
+    return;
+  }
+  const imported = importedCallee(ctx, call3.name);
+  if (imported) importedCall2(ctx, imported, call3);
+}
+function importedCallee(ctx, name2) {
+  if (!name2) return void 0;
+  const direct = ctx.importedNames.get(name2);
+  if (direct) return direct;
+  const dot = name2.lastIndexOf(".");
+  if (dot <= 0) return void 0;
+  const owner = name2.slice(0, dot);
+  const cls = owner.endsWith("()") ? ctx.importedNames.get(owner.slice(0, -2)) : void 0;
+  if (cls) return { module: cls.module, name: `${cls.name}.${name2.slice(dot + 1)}` };
+  const sub = ctx.importedNames.get(owner);
+  if (sub) {
+    const module3 = /^\.*$/.test(sub.module) ? `${sub.module}${sub.name}` : `${sub.module}.${sub.name}`;
+    return { module: module3, name: name2.slice(dot + 1) };
+  }
+  const module2 = ctx.importedModules.get(owner);
+  return module2 !== void 0 ? { module: module2, name: name2.slice(dot + 1) } : void 0;
+}
+function importedCall2(ctx, imported, call3) {
+  const args2 = [...call3.args, ...call3.kwargs.values(), ...call3.rest].map((a) => a.v);
+  const modules = ctx.unit.modules;
+  const self = imported.name.includes(".") ? [str("self").v] : [];
+  const argsFn = call3.args.flatMap(
+    (a, i2) => a.fn && ctx.functions.has(a.fn) ? [{ arg: i2 + self.length, fn: a.fn }] : []
+  );
+  if (modules && ctx.frames.length < 4 && (args2.some(carriesFlow) || argsFn.length)) {
+    const passed = [...self, ...call3.args.map((a) => a.v)];
+    if (call3.kwargs.size || call3.rest.length) passed.push(derived("\u2026", args2.slice(call3.args.length)));
+    const at = ctx.unit.region(call3.node.startIndex, call3.node.endIndex);
+    modules.call(imported, passed, ctx.unit.id, at, argsFn);
+  }
+  const out2 = unknownCall(call3);
+  return { ...out2, v: marked(out2.v, callMarker(imported.module, imported.name)) };
 }
 function evalArguments(ctx, argsNode, call3) {
   if (!argsNode) return;
@@ -13934,6 +14496,12 @@ function evalArguments(ctx, argsNode, call3) {
 }
 function mutate(ctx, call3, method) {
   const self = call3.self;
+  if (self.entries?.size && (method === "values" || method === "items") && call3.args.length === 0) {
+    const all = [...self.entries].slice(0, MAX_ITEMS2);
+    return listPV(
+      all.map(([k, v]) => method === "values" ? v : listPV([str(k.startsWith(UNKEYED) ? "\u2026" : k), v]))
+    );
+  }
   if (method === "append" || method === "add" || method === "insert") {
     const added = call3.args[call3.args.length - 1];
     if (added) rebind(ctx, call3.selfNode ?? null, listPV([...self.items ?? [], added].slice(0, MAX_ITEMS2)));
@@ -13976,7 +14544,10 @@ function importStatement2(ctx, node2) {
       const top = dotted.split(".")[0];
       ctx.bind(top, moduleRef(top));
     }
-    if (!STDLIB.has(dotted.split(".")[0])) emitSource(ctx, n, modulePath(0, dotted));
+    if (!STDLIB.has(dotted.split(".")[0])) {
+      emitSource(ctx, n, modulePath(0, dotted));
+      ctx.importedModules.set(normalizeRef(alias ?? dotted), dotted);
+    }
     importAfterDownload(ctx, n, dotted);
   }
 }
@@ -14002,6 +14573,11 @@ function importFrom(ctx, node2) {
     const alias = n.type === "aliased_import" ? n.childForFieldName("alias")?.text : void 0;
     const qualified = dots > 0 ? `${".".repeat(dots)}${dotted ? `${dotted}.` : ""}${name2}` : `${dotted}.${name2}`;
     ctx.bind(alias ?? name2, moduleRef(qualified));
+    if (local) {
+      const imported = { module: `${".".repeat(dots)}${dotted}`, name: name2 };
+      ctx.importedNames.set(normalizeRef(qualified), imported);
+      ctx.unit.modules?.reexport(alias ?? name2, imported);
+    }
     if (local) emitSource(ctx, n, modulePath(dots, dotted || name2));
   }
 }
@@ -14019,6 +14595,19 @@ function analyzeModule(ctx, root) {
     for (const fn of pending) runFunction(ctx, fn, { args: [], kwargs: /* @__PURE__ */ new Map(), rest: [] });
   }
   finishReverseShell(ctx);
+  for (const [name2, pv] of ctx.module) {
+    const ref2 = pv.ref ? normalizeRef(pv.ref) : void 0;
+    if ((ref2 === "exec" || ref2 === "eval") && name2 !== ref2) ctx.unit.modules?.runner(name2, ref2);
+  }
+  for (const fn of ctx.functions.values()) {
+    const name2 = fn.node.childForFieldName("name") ?? fn.node;
+    if (fn.lastReturn)
+      ctx.unit.modules?.returns(fn.key, fn.lastReturn.v, ctx.unit.region(name2.startIndex, name2.endIndex));
+  }
+}
+function parameterValue(fn, index, name2) {
+  const v = unknownPV(name2);
+  return { ...v, v: marked(v.v, paramMarker(fn, index)) };
 }
 function walkBlock(ctx, node2) {
   if (!node2) return;
@@ -14062,8 +14651,7 @@ function statement(ctx, node2) {
       defineClass(ctx, node2);
       return;
     case "decorated_definition":
-      for (const d of node2.namedChildren) if (d?.type === "decorator") evalExpr3(ctx, d.namedChildren[0]);
-      if (node2.childForFieldName("definition")) walkStatement(ctx, node2.childForFieldName("definition"));
+      decorated(ctx, node2);
       return;
     case "return_statement": {
       const value2 = node2.namedChildren[0] ? evalExpr3(ctx, node2.namedChildren[0]) : str("None");
@@ -14096,6 +14684,20 @@ function statement(ctx, node2) {
       if (/(?:_statement|_clause|^block|^module|^ERROR|^case_clause)$/.test(node2.type)) walkBlock(ctx, node2);
       else evalExpr3(ctx, node2);
   }
+}
+function decorated(ctx, node2) {
+  const decorators = [];
+  for (const d of node2.namedChildren) {
+    if (d?.type === "decorator" && d.namedChildren[0])
+      decorators.push({ value: evalExpr3(ctx, d.namedChildren[0]), node: d });
+  }
+  const def = node2.childForFieldName("definition");
+  if (!def) return;
+  walkStatement(ctx, def);
+  const name2 = def.type === "function_definition" ? def.childForFieldName("name")?.text : void 0;
+  const fn = name2 ? ctx.lookup(name2) : void 0;
+  if (!fn?.fn || ctx.frames.length > 0) return;
+  for (const d of decorators.reverse()) applyDecorator(ctx, d.value, fn, d.node);
 }
 function expressionStatement(ctx, node2) {
   if (node2.type === "assignment") {
@@ -14260,7 +14862,7 @@ function bindParameters(ctx, fn, bound) {
       const asked2 = value2 ? void 0 : ctx.unit.spec.toolArgs?.get(fn.key)?.get(name2);
       if (asked2) value2 = taint(unknownPV(name2), "secret", { secret: asked2, from: `tool argument '${name2}'` });
       const dflt = p.childForFieldName("value");
-      value2 ??= dflt ? evalExpr3(ctx, dflt) : unknownPV(name2);
+      value2 ??= dflt ? evalExpr3(ctx, dflt) : parameterValue(fn.key, index, name2);
     }
     ctx.bind(name2, value2);
   }
@@ -14301,7 +14903,7 @@ var analyzePython = (unit2, limits) => {
 };
 
 // src/analysis/code/awk-program.ts
-var MAX_TEXT2 = 64 * 1024;
+var MAX_TEXT3 = 64 * 1024;
 var MAX_ITEMS3 = 256;
 var INET_LITERAL = /"\/inet[46]?\/(?:tcp|udp)\/[^"\n]{0,200}"/;
 var ASSIGN = /(?<![\w$=!<>~+*/%^-])([A-Za-z_]\w{0,63})[ \t]*=(?!=)[ \t]*([^\n;{}]{1,400})/g;
@@ -14488,7 +15090,7 @@ function endpointFor2(host, hosts) {
   return endpointOf(host, hosts);
 }
 function awkNetworkFacts(text, hosts, preset = {}) {
-  const src = withoutComments(text.slice(0, MAX_TEXT2));
+  const src = withoutComments(text.slice(0, MAX_TEXT3));
   if (!/\/inet[46]?\/(?:tcp|udp)\//.test(src)) return [];
   const state = new AwkState(preset);
   for (const m of src.matchAll(SOCKET_FUNCTION)) state.set(m[1], { socket: true, network: false });
@@ -14536,7 +15138,7 @@ function sentData(state, printed, envAll) {
 }
 
 // src/analysis/code/foreign-loads.ts
-var MAX_TEXT3 = 256 * 1024;
+var MAX_TEXT4 = 256 * 1024;
 var MAX_LOADS = 64;
 var URL2 = `https?://[^\\s"'\`)]{1,300}`;
 var ONE_CALL = [
@@ -14567,7 +15169,7 @@ var LOADS = /\b(?:source|sys\.source|include|dofile|loadfile|require|evalfile)\s
 var ASSIGN2 = /^[ \t]{0,32}(?:(?:local|val|var|const|let)[ \t]+)?([A-Za-z_][\w.]{0,63})[ \t]*(?:<-|:?=)[ \t]*["']([^"'\n]{1,300})["']/gm;
 var CMAKE_SET = /\bset\s*\(\s*([A-Za-z_]\w{0,63})\s+(?:"([^"\n]{1,300})"|([^")\s]{1,300}))/g;
 function assignments(text) {
-  const src = text.slice(0, MAX_TEXT3);
+  const src = text.slice(0, MAX_TEXT4);
   const vars = /* @__PURE__ */ new Map();
   for (const re of [ASSIGN2, CMAKE_SET])
     for (const m of src.matchAll(re)) {
@@ -14585,7 +15187,7 @@ function literalValue(expr, vars) {
   return raw.replace(/\$\{([A-Za-z_]\w{0,63})\}/g, (whole, name2) => vars.get(name2) ?? whole);
 }
 function foreignLoads(text, vars = assignments(text)) {
-  const src = text.slice(0, MAX_TEXT3);
+  const src = text.slice(0, MAX_TEXT4);
   const out2 = [];
   for (const { via: via2, re } of ONE_CALL)
     for (const m of src.matchAll(re)) {
@@ -14652,7 +15254,7 @@ var SOURCES = [
   }
 ];
 function loadedSiblings(text) {
-  const src = text.slice(0, MAX_TEXT3);
+  const src = text.slice(0, MAX_TEXT4);
   const out2 = [];
   for (const { re, target } of SOURCES)
     for (const m of src.matchAll(re)) {
@@ -14663,12 +15265,12 @@ function loadedSiblings(text) {
 }
 
 // src/analysis/code/foreign-calls.ts
-var MAX_TEXT4 = 256 * 1024;
+var MAX_TEXT5 = 256 * 1024;
 var MAX_LITERALS2 = 8192;
 var MAX_COMMANDS = 64;
 var MAX_LITERAL = 2e3;
 function literalsIn(text) {
-  const src = text.slice(0, MAX_TEXT4);
+  const src = text.slice(0, MAX_TEXT5);
   const out2 = [];
   for (let i2 = 0; i2 < src.length && out2.length < MAX_LITERALS2; i2++) {
     const q = src[i2];
@@ -14799,7 +15401,7 @@ function stringCommands(src, lits, out2) {
   }
 }
 function foreignCommands(text, opts) {
-  const src = text.slice(0, MAX_TEXT4);
+  const src = text.slice(0, MAX_TEXT5);
   const lits = literalsIn(src);
   const out2 = [];
   argvCommands(src, lits, opts.vars ?? assignments(src), out2);
@@ -14897,7 +15499,7 @@ function remoteEvalBehaviours(r, hosts, via2 = r.via) {
 
 // src/analysis/code/scripting/expr.ts
 var MAX_DEPTH = 6;
-var MAX_ARGS = 24;
+var MAX_ARGS2 = 24;
 function scanUnquoted(s, from, visit) {
   let depth2 = 0;
   let quote = "";
@@ -14923,7 +15525,7 @@ function splitTop(s, sep = ",") {
   const out2 = [];
   let from = 0;
   scanUnquoted(s, 0, (i2, _c, depth2) => {
-    if (out2.length >= MAX_ARGS) return true;
+    if (out2.length >= MAX_ARGS2) return true;
     if (depth2 !== 0 || !s.startsWith(sep, i2)) return false;
     out2.push(s.slice(from, i2).trim());
     from = i2 + sep.length;
@@ -15252,6 +15854,51 @@ function erb(st, s) {
       st.execute("ERB", code, 0, s.length);
 }
 
+// src/analysis/code/scripting/ruby-stores.ts
+var NETRC_READ = /\bNetrc\.read\b/g;
+var DNS_LOOKUP = /\b(?:Resolv(?:::DNS)?|[a-z_]\w{0,40})\.(getresources|getresource|each_resource|getaddress|getaddresses|each_address)\b/g;
+var DATA_TAINTS3 = ["secret", "file", "env", "decoded", "system-info", "conversation"];
+function rubyStores(st) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(NETRC_READ))) {
+    const a = s[m.index + m[0].length] === "(" ? argsAt(s, m.index + m[0].length) : void 0;
+    const path2 = a && splitTop(a.text)[0] || '"~/.netrc"';
+    const end = a?.end ?? m.index + m[0].length;
+    st.addSpan(m.index, end, st.readFile(path2, m.index, end));
+  }
+  for (const m of upTo(s.matchAll(DNS_LOOKUP))) dnsLookup2(st, m.index, m.index + m[0].length);
+}
+function dnsLookup2(st, start3, at) {
+  const s = st.stmt.text;
+  const a = s[at] === "(" ? argsAt(s, at) : bareArgs(s, at);
+  const [nameExpr, type2] = splitTop(a.text);
+  if (!nameExpr) return;
+  const name2 = st.text(nameExpr);
+  if (name2.literal) return;
+  const domain = /\}\.?((?:[\w-]{1,63}\.){1,8}[A-Za-z][\w-]{1,62})$/.exec(name2.text)?.[1];
+  if (!domain) return;
+  const carried = st.valueIn(start3, a.end);
+  const data3 = name2.taints.length ? name2 : carried;
+  const carriesData = data3.taints.some((t) => DATA_TAINTS3.includes(t));
+  const txt = /\bTXT\b/.test(type2 ?? "");
+  if (!carriesData && !txt) return;
+  st.emit(
+    {
+      kind: "send",
+      endpoint: endpointOf(domain, st.unit.hosts),
+      channel: "dns",
+      data: carriesData ? data3 : tainted(name2, "unknown")
+    },
+    start3,
+    a.end
+  );
+}
+function bareArgs(s, at) {
+  const rest = s.slice(at, at + 400);
+  const stop2 = rest.search(/\}|\bdo\b/);
+  return { text: stop2 >= 0 ? rest.slice(0, stop2) : rest, end: stop2 >= 0 ? at + stop2 : s.length };
+}
+
 // src/analysis/code/scripting/ruby.ts
 var ENV_READ = /\bENV\s*(?:\[\s*["'](\w{1,80})["']\s*\]|\.fetch\s*\(\s*["'](\w{1,80})["'])/g;
 var ENV_ALL4 = /\bENV\.(?:to_h|to_hash|to_a|inspect|each|map|select|filter|sort|keys\.zip)\b|\bENV\.to_s\b/g;
@@ -15290,6 +15937,7 @@ function rubyStatement(st) {
   for (const m of upTo(s.matchAll(PATHNAME_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readFile(m[1], m.index, m.index + m[0].length));
   credentialFill(st);
+  rubyStores(st);
   for (const m of upTo(s.matchAll(DECODE))) {
     const a = argsAt(s, m.index + m[0].length);
     st.addSpan(m.index, a.end, tainted(st.valueIn(m.index + m[0].length, a.end), "decoded"));
@@ -15838,6 +16486,13 @@ function references(unit2, statements, lang) {
   };
   for (const s of statements) {
     if (lang === "ruby") {
+      const dir = rubyLoadPath(s.text);
+      if (dir) {
+        if (libs.length < 8) libs.push(dir);
+        continue;
+      }
+      const lib2 = /^require\s*\(?\s*["']([\w-]{1,60}(?:\/[\w-]{1,60}){1,6})["']/.exec(s.text);
+      if (lib2 && libs.length) for (const l of libs) emit(`${l}/${lib2[1]}.rb`, s);
       const rel = /^require_relative\s*\(?\s*["']([^"'\n]{1,200})["']/.exec(s.text);
       if (rel) emit(withExt(rel[1].startsWith(".") ? rel[1] : `./${rel[1]}`, ".rb"), s);
       const req2 = /^(?:require|load)\s*\(?\s*(?:["'](\.{1,2}\/[^"'\n]{1,200})["']|File\.(?:join|expand_path)\s*\(\s*(?:__dir__|File\.dirname\(__FILE__\))\s*,\s*["']([^"'\n]{1,200})["'])/.exec(
@@ -15858,12 +16513,57 @@ function references(unit2, statements, lang) {
     if (mod && libs.length) for (const l of libs) emit(`${l}/${mod[1].replace(/::/g, "/")}.pm`, s);
   }
 }
+function rubyLoadPath(text) {
+  const m = /^\$(?:LOAD_PATH|:)\s*(?:\.unshift|\.push|\.prepend|\.insert\(\s*0\s*,|<<)\s*\(?\s*File\.(?:expand_path\s*\(\s*["']([\w./-]{1,200})["']\s*,\s*(?:__dir__|File\.dirname\(__FILE__\))|join\s*\(\s*(?:__dir__|File\.dirname\(__FILE__\))([^)\n]{1,300}))/.exec(
+    text
+  );
+  const joined4 = m?.[2] ? [...m[2].matchAll(/["']([\w.-]{1,100})["']/g)].map((p) => p[1]).join("/") : void 0;
+  const rel = m?.[1] ?? joined4;
+  if (!rel || rel.startsWith("/")) return void 0;
+  return rel.startsWith(".") ? rel.replace(/\/$/, "") : `./${rel.replace(/\/$/, "")}`;
+}
 function withExt(path2, ext) {
   return /\.\w{1,5}$/.test(path2) ? path2 : `${path2}${ext}`;
 }
 
+// src/analysis/code/scripting/lib-commands.ts
+function literalWord(arg4) {
+  return /^["'`]([^"'`\n]{0,200})["'`]$/.exec(arg4.trim())?.[1];
+}
+function programCall(st, name2, argv, at) {
+  const program = name2.replace(/^.*[\\/]/, "").toLowerCase();
+  const words2 = argv.slice(1, 12).map(literalWord).filter((w) => w !== void 0).join(" ");
+  const token = cliTokenOutput(program, words2);
+  if (token) {
+    st.emit(
+      { kind: "read", target: literal(token.command), secret: token.value.secret ?? "cli-login-token" },
+      at.start,
+      at.end
+    );
+    st.addSpan(at.start, st.stmt.text.length, token.value);
+    return true;
+  }
+  if (program !== "git") return false;
+  for (const arg4 of argv.slice(1, 24)) {
+    if (literalWord(arg4) !== void 0) continue;
+    const from = st.stmt.text.indexOf(arg4, at.start);
+    const flow = st.valueIn(from, from + arg4.length);
+    if (!flow.taints.includes("secret")) continue;
+    const v = { ...flow, text: st.text(arg4).text };
+    st.emit({ kind: "send", endpoint: urlHost(st, v), channel: "git", data: v }, at.start, at.end);
+    return true;
+  }
+  return false;
+}
+function urlHost(st, v) {
+  const text = v.text.replace(/\$\{[^}]{0,200}\}/g, "X");
+  const url = /\b[a-z][\w+.-]{1,20}:\/\/[^\s"'`]{1,300}/.exec(text)?.[0];
+  if (url) return endpointOf(url.replace(/\/\/[^/@\s]{0,200}@/, "//"), st.unit.hosts);
+  return { cls: "unknown" };
+}
+
 // src/analysis/code/scripting/lib-lang.ts
-var MAX_TEXT5 = 256 * 1024;
+var MAX_TEXT6 = 256 * 1024;
 var MAX_STATEMENT_CHARS2 = 6e3;
 var MAX_STATEMENT_LINES2 = 60;
 function libLanguage(text) {
@@ -15920,7 +16620,7 @@ function lineEnd(src, i2) {
 }
 var CONTINUES = /(?:[,+.=(|&]|\.\.|->|\band|\bor|=>)\s*$/;
 function libStatements(text, lang) {
-  const src = blankComments(text.slice(0, MAX_TEXT5), lang);
+  const src = blankComments(text.slice(0, MAX_TEXT6), lang);
   const out2 = [];
   let start3 = 0;
   let depth2 = 0;
@@ -16636,6 +17336,7 @@ function command(st, m, first3, via2) {
     return;
   }
   const name2 = st.text(prog).text;
+  if (programCall(st, name2, argv, { start: m.index, end })) return;
   if (!INTERPRETER2.test(name2)) return;
   const rest = argv.slice(1);
   const c = rest.findIndex((a) => /^["'`]-\w*c["'`]$/.test(a));
@@ -16716,14 +17417,14 @@ function loops(st, s) {
 }
 
 // src/analysis/code/scripting/socket-commands.ts
-var MAX_TEXT6 = 256 * 1024;
+var MAX_TEXT7 = 256 * 1024;
 var WINDOW_LINES2 = 40;
 var CONNECT2 = /(?:(\$?[A-Za-z_]\w{0,63})\s*(?:,\s*\w+\s*)?(?::=|=)\s*(?:[A-Za-z_:]{0,40}\s*)?)?(?:IO::Socket::(?:INET6?|IP|SSL)->new|TCPSocket\.(?:new|open)|Socket\.tcp|OpenSSL::SSL::SSLSocket\.new|fsockopen|stream_socket_client|socket\.connect|net\.Dial(?:Timeout)?|tls\.Dial|(?:std::net::)?TcpStream::connect)\b/g;
 var LUA_CONNECT = /\b([A-Za-z_]\w{0,63})\s*:\s*connect\s*\(/g;
 var RUNNER = /\bqx\s*[({[/]|`|\b(?:system|exec|shell_exec|passthru|popen|proc_open|spawn|IO\.popen|Open3\.\w{1,20}|os\.execute|io\.popen|exec\.Command(?:Context)?|Command::new|eval|load|loadstring)\s*\(?/g;
 var READ_VERB = /<\s*\$?\w+\s*>|\b(?:gets|getline|readline|read_line|receive|recv|sysread|readpartial|fgets|fread|stream_get_line|socket_read|ReadString|ReadLine|ReadBytes|Text|lines)\b/;
 function socketCommandLoops(text) {
-  const src = text.slice(0, MAX_TEXT6);
+  const src = text.slice(0, MAX_TEXT7);
   const out2 = [];
   const connects = [];
   for (const m of src.matchAll(CONNECT2)) {
@@ -17311,13 +18012,13 @@ function keyedElement(st, node2, value2) {
   const m = /^\[([^\]\n]{1,200})\]=/.exec(raw);
   if (!m) return void 0;
   const keyEnd = node2.startIndex + 1 + m[1].length;
-  const valueAt3 = node2.startIndex + m[0].length;
+  const valueAt4 = node2.startIndex + m[0].length;
   const keyParts = [];
   const parts2 = [];
   for (const c of node2.namedChildren) {
     if (!c) continue;
-    if (c.startIndex >= valueAt3) parts2.push(value2(st, c));
-    else if (c.endIndex > valueAt3) parts2.push(literal(st.slice(valueAt3, c.endIndex)));
+    if (c.startIndex >= valueAt4) parts2.push(value2(st, c));
+    else if (c.endIndex > valueAt4) parts2.push(literal(st.slice(valueAt4, c.endIndex)));
     else if (c.startIndex > node2.startIndex && c.endIndex <= keyEnd) keyParts.push(value2(st, c));
   }
   const key = keyParts.length ? concat(keyParts).text : m[1];
@@ -18268,90 +18969,6 @@ var EXEC_HANDLERS2 = [
   ["eval", evalBuiltin],
   ["source", source]
 ];
-
-// src/analysis/code/shell/handlers/agents.ts
-var AGENTS = new Set(
-  "claude codex gemini cursor-agent aider goose opencode copilot amp qwen crush kiro-cli auggie droid".split(
-    " "
-  )
-);
-var BYPASS_FLAGS = /* @__PURE__ */ new Set([
-  "--dangerously-skip-permissions",
-  "--allow-dangerously-skip-permissions",
-  "--dangerously-bypass-approvals-and-sandbox",
-  "--full-auto",
-  "--yolo",
-  "--yes-always",
-  "--allow-all-tools",
-  "--allow-all-paths",
-  "--allow-all",
-  "--dangerously-allow-all",
-  "--trust-all-tools",
-  "--force",
-  "--auto-approve"
-]);
-var BYPASS_VALUES = {
-  "--permission-mode": /^bypassPermissions$/i,
-  "--approval-mode": /^yolo$/i,
-  "--ask-for-approval": /^never$/i,
-  "-a": /^never$/i,
-  "--sandbox": /^danger-full-access$/i,
-  "-s": /^danger-full-access$/i,
-  "-c": /^approval_policy\s*=\s*"?never"?$|^sandbox_mode\s*=\s*"?danger-full-access"?$/i,
-  "--config": /^approval_policy\s*=\s*"?never"?$|^sandbox_mode\s*=\s*"?danger-full-access"?$/i
-};
-var SHORT_BYPASS = {
-  gemini: ["-y"],
-  qwen: ["-y"],
-  "cursor-agent": ["-f"],
-  aider: ["--yes"]
-};
-function bypassFlags(program, args2) {
-  const out2 = [];
-  for (let i2 = 0; i2 < args2.length && out2.length < 8; i2++) {
-    const t = args2[i2].v.text;
-    const eq = t.indexOf("=");
-    const name2 = eq > 0 ? t.slice(0, eq) : t;
-    const value2 = eq > 0 ? t.slice(eq + 1) : args2[i2 + 1]?.v.text;
-    if (BYPASS_FLAGS.has(t)) out2.push(t);
-    else if (SHORT_BYPASS[program]?.includes(t)) out2.push(t);
-    else if (BYPASS_VALUES[name2] && value2 !== void 0 && BYPASS_VALUES[name2].test(value2))
-      out2.push(`${name2} ${value2}`);
-  }
-  return out2;
-}
-function agent(st, cmd2) {
-  const args2 = cmd2.argv.slice(1);
-  if (args2[0]?.v.text === "mcp" && args2[1]?.v.text === "add") {
-    const dash = args2.findIndex((w) => w.v.text === "--");
-    const server2 = dash >= 0 ? args2.slice(dash + 1) : [];
-    if (server2[0])
-      st.emit(
-        {
-          kind: "launch",
-          what: "mcp-server",
-          program: server2.map((w) => w.v.text).join(" ").slice(0, 200),
-          bypass: []
-        },
-        cmd2.start,
-        cmd2.end
-      );
-    return void 0;
-  }
-  st.emit(
-    { kind: "launch", what: "agent-cli", program: cmd2.name, bypass: bypassFlags(cmd2.name, args2) },
-    cmd2.start,
-    cmd2.end
-  );
-  return void 0;
-}
-var MCP_PACKAGE = /(?:^|[/@_-])mcp(?:$|[/@_.-])|modelcontextprotocol/i;
-function launchMcp(st, cmd2, pkg, args2) {
-  if (st.unit.spec.origin !== "mcp" && !MCP_PACKAGE.test(pkg)) return;
-  const program = [pkg, ...args2.map((w) => w.v.text)].join(" ").slice(0, 200);
-  st.emit({ kind: "launch", what: "mcp-server", program, bypass: [] }, cmd2.start, cmd2.end);
-}
-var AGENT_HANDLERS = [...AGENTS].map((a) => [a, agent]);
 
 // src/analysis/code/shell/handlers/packages.ts
 function emitInstall(st, cmd2, manager, specs, runs) {
@@ -21533,6 +22150,23 @@ var FILE_HANDLERS2 = [
   ["chown", chown2]
 ];
 
+// src/analysis/code/shell/handlers/php-packages.ts
+var PECL_REF = /^(?:channel:\/\/pecl\.php\.net\/|https?:\/\/pecl\.php\.net\/get\/)?([A-Za-z]\w{1,60})(?:-([^\n]{1,300}))?$/;
+function pecl(st, cmd2) {
+  if (cmd2.argv[1]?.v.text !== "install" && cmd2.argv[1]?.v.text !== "upgrade") return void 0;
+  const p = parseOpts(cmd2.argv.slice(2), { short: "fnZ", long: ["force", "nodeps", "nocompress"] });
+  const specs = [];
+  for (const word of p.operands) {
+    const m = PECL_REF.exec(word.v.text.trim());
+    if (!m) continue;
+    const version = (m[2] ?? "").replace(/\.tgz$/, "");
+    specs.push({ word, spec: m[1], source: "registry", pinned: EXACT_SEMVER.test(version) });
+  }
+  if (specs.length > 0) emitInstall(st, cmd2, "pecl", specs, false);
+  return void 0;
+}
+var PHP_PACKAGE_HANDLERS = [["pecl", pecl]];
+
 // src/analysis/code/shell/handlers/pwsh.ts
 var PWSH_VALUE2 = [
   "executionpolicy",
@@ -22196,6 +22830,7 @@ var HANDLERS2 = chained([
   SOCKET_HANDLERS2,
   PACKAGE_HANDLERS,
   PYTHON_PACKAGE_HANDLERS,
+  PHP_PACKAGE_HANDLERS,
   AGENT_HANDLERS,
   SYSTEM_HANDLERS2,
   CLI_TOKEN_HANDLERS,
@@ -23332,6 +23967,94 @@ function skipField(text, j, n) {
   return j;
 }
 
+// src/analysis/tool-text/constants.ts
+var MAX_CONSTANTS = 2e3;
+var MAX_VALUE2 = 8e3;
+function unescaped(raw) {
+  return raw.replace(
+    /\\(n)|\\([\s\S])/g,
+    (_m, nl, c) => nl ? "\n" : c === "\n" ? "" : c ?? ""
+  );
+}
+function tokenText(text, tok, lang, known) {
+  const raw = text.slice(tok.start, tok.end);
+  if (!tok.dynamic) return unescaped(raw);
+  const field = lang === "js" ? /\$\{([^{}]{0,200})\}/g : /(?<!\{)\{([^{}]{0,200})\}(?!\})/g;
+  const filled = raw.replace(field, (_m, expr) => {
+    const name2 = expr.trim().replace(/![rsa]$|:[^:]*$/, "");
+    return known.get(name2) ?? name2;
+  });
+  return unescaped(lang === "python" ? filled.replace(/\{\{/g, "{").replace(/\}\}/g, "}") : filled);
+}
+function valueAt3(text, toks, p, lang, known, skipNewlines = false) {
+  const parts2 = [];
+  const tokens = [];
+  let q = p;
+  while (q < toks.length && parts2.length < 64) {
+    const t = toks[q];
+    const operand = t.k === "str" || t.k === "id" && known.has(t.t) && toks[q + 1]?.t !== ".";
+    if (!operand) break;
+    parts2.push(t.k === "str" ? tokenText(text, t, lang, known) : known.get(t.t));
+    tokens.push(t);
+    q++;
+    while (skipNewlines && toks[q]?.k === "nl" && (toks[q + 1]?.k === "str" || toks[q + 1]?.t === "+")) q++;
+    if (toks[q]?.t === "+") {
+      q++;
+      while (skipNewlines && toks[q]?.k === "nl") q++;
+      continue;
+    }
+    if (!(lang === "python" && toks[q]?.k === "str")) break;
+  }
+  if (parts2.length === 0) return void 0;
+  while (q > p && (toks[q - 1]?.t === "+" || toks[q - 1]?.k === "nl")) q--;
+  return { value: parts2.join("").slice(0, MAX_VALUE2), next: q, tokens };
+}
+function stringConstants(text, toks, lang) {
+  const known = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Set();
+  for (let p = 0; p < toks.length && known.size < MAX_CONSTANTS; p++) {
+    const t = toks[p];
+    if (t.k !== "id") continue;
+    let name2;
+    let at = -1;
+    if (lang === "js" && (t.t === "const" || t.t === "let" || t.t === "var") && toks[p + 1]?.k === "id") {
+      name2 = toks[p + 1].t;
+      at = typeAnnotated(toks, p + 2);
+    } else if (lang === "python" && (p === 0 || toks[p - 1].k === "nl") && toks[p + 1]?.t === "=") {
+      name2 = t.t;
+      at = p + 1;
+    }
+    if (name2 === void 0 || toks[at]?.t !== "=") continue;
+    if (seen.has(name2)) {
+      known.delete(name2);
+      continue;
+    }
+    seen.add(name2);
+    const paren = toks[at + 1]?.t === "(";
+    let start3 = at + 1;
+    if (paren) for (start3++; toks[start3]?.k === "nl"; ) start3++;
+    const v = valueAt3(text, toks, start3, lang, known, paren);
+    if (!v) continue;
+    let next = v.next;
+    if (paren) {
+      while (toks[next]?.k === "nl") next++;
+      if (toks[next]?.t !== ")") continue;
+      next++;
+    }
+    if (endsStatement(toks, next, lang)) known.set(name2, v.value);
+  }
+  return known;
+}
+function typeAnnotated(toks, p) {
+  return toks[p]?.t === ":" && toks[p + 1]?.k === "id" ? p + 2 : p;
+}
+function endsStatement(toks, q, lang) {
+  const t = toks[q];
+  if (!t) return true;
+  if (lang === "python") return t.k === "nl";
+  return t.t === ";" || t.t === "," || t.t === "}" || t.k === "id";
+}
+
 // src/analysis/tool-text/walk.ts
 var MAX_TOOL_TEXTS = 2e3;
 var MAX_FRAMES = 256;
@@ -23339,17 +24062,20 @@ var MAX_PARAMS = 64;
 var CLOSE2 = { ")": "(", "]": "[", "}": "{" };
 var PY_DESCRIBED = /* @__PURE__ */ new Set(["tool", "Tool", "Field", "prompt", "Prompt"]);
 function toolTexts(text, lang) {
-  return new Walker(text, lang, tokenize(text, lang)).run();
+  const toks = tokenize(text, lang);
+  return new Walker(text, lang, toks, stringConstants(text, toks, lang)).run();
 }
 var Walker = class {
-  constructor(text, lang, toks) {
+  constructor(text, lang, toks, known) {
     this.text = text;
     this.lang = lang;
     this.toks = toks;
+    this.known = known;
   }
   text;
   lang;
   toks;
+  known;
   out = [];
   stack = [];
   pendingTool = false;
@@ -23369,12 +24095,23 @@ var Walker = class {
         p++;
         continue;
       }
+      if (t.k === "id" && this.knownValueAt(p)) {
+        p = this.strings(p);
+        continue;
+      }
       if (this.awaitingDoc && t.k !== "op") this.awaitingDoc = void 0;
       if (t.k === "id") this.ident(p);
       else this.op(p);
       p++;
     }
     return this.out;
+  }
+  /** A bare constant name in a value position (`description: NAME`, `.describe(NAME)`, `NAME + "…"`). */
+  knownValueAt(p) {
+    const t = this.toks[p];
+    if (!this.known.has(t.t) || this.toks[p + 1]?.t === "." || this.toks[p + 1]?.t === "(") return false;
+    const prev = this.prev(p)?.t;
+    return prev === ":" || prev === "=" || prev === "(" || prev === ",";
   }
   top() {
     return this.stack[this.stack.length - 1];
@@ -23485,6 +24222,8 @@ var Walker = class {
   }
   /** A run of string literals (one value) at `p`; returns the index after it. */
   strings(p) {
+    const built = valueAt3(this.text, this.toks, p, this.lang, this.known, this.stack.length > 0);
+    if (built?.tokens.some((t) => t.dynamic || t.k === "id")) return this.builtValue(p, built);
     const run3 = [];
     let q = p;
     while (q < this.toks.length) {
@@ -23522,6 +24261,36 @@ var Walker = class {
       this.emit(run3, this.toolName(), this.stack[this.lastFrame((x) => x.open === "{")]?.key);
     return q;
   }
+  /**
+   * A description built from constants: read like a literal in the same slots (a docstring stays
+   * literal-only), its text carried as `value`.
+   */
+  builtValue(p, built) {
+    const prev = this.prev(p);
+    this.awaitingDoc = void 0;
+    const f = this.top();
+    if (!f) return built.next;
+    const first3 = built.tokens[0];
+    const last = built.tokens[built.tokens.length - 1];
+    const span = { k: "str", t: "", start: first3.start, end: last.end };
+    const slot2 = prev?.t === ":" || prev?.t === "=" ? f.key : void 0;
+    const positional = f.open === "(" && (prev?.t === "(" || prev?.t === ",") ? f.arg : void 0;
+    const callee = f.callee.split(".").pop() ?? "";
+    if (slot2 === "description") {
+      if (this.lang === "python" && f.open === "(" && !PY_DESCRIBED.has(callee)) return built.next;
+      this.emit([span], this.toolName(), this.paramOf(f, callee), void 0, built.value);
+    } else if (positional === 1 && callee === "tool" && this.lang === "js")
+      this.emit([span], f.name, void 0, void 0, built.value);
+    else if (positional === 0 && callee === "describe" && this.lang === "js")
+      this.emit(
+        [span],
+        this.toolName(),
+        this.stack[this.lastFrame((x) => x.open === "{")]?.key,
+        void 0,
+        built.value
+      );
+    return built.next;
+  }
   /** Index of the innermost open frame that satisfies `test`, or -1. */
   lastFrame(test) {
     for (let i2 = this.stack.length - 1; i2 >= 0; i2--) if (test(this.stack[i2])) return i2;
@@ -23542,10 +24311,11 @@ var Walker = class {
     const parent = this.stack[i2 - 1];
     return f.open === "{" && f.ownKey && parent?.ownKey === "properties" ? f.ownKey : void 0;
   }
-  emit(run3, tool, param2, params) {
+  emit(run3, tool, param2, params, value2) {
     if (this.out.length >= MAX_TOOL_TEXTS) return;
     this.out.push({
       pieces: run3.map((t) => ({ start: t.start, end: t.end })),
+      ...value2 !== void 0 ? { value: value2 } : {},
       ...tool ? { tool } : {},
       ...param2 ? { param: param2 } : {},
       ...params?.length ? { params } : {}
@@ -23603,15 +24373,14 @@ function toolTextFacts(text, lang, lines) {
   if (!tl || !isMcpServer(text)) return void 0;
   const texts = toolTexts(text, tl);
   if (texts.length === 0) return void 0;
-  const readable = readableText(text, texts);
+  const { readable, spans, lines: at } = readableText(text, texts, lines);
   const walker = new SentenceWalker(readable);
   const intents = [];
   const args2 = /* @__PURE__ */ new Map();
   let sentences = 0;
   let limitHit;
-  for (const tt of texts) {
-    const start3 = tt.pieces[0].start;
-    const end = tt.pieces[tt.pieces.length - 1].end;
+  texts.forEach((tt, n) => {
+    const { start: start3, end } = spans[n];
     forParagraphs(
       readable,
       start3,
@@ -23629,12 +24398,12 @@ function toolTextFacts(text, lang, lines) {
           first: false,
           last: false
         });
-        const found = intentsOf(a, lines, { links: [] }, false, "tool-description");
+        const found = intentsOf(a, at, { links: [] }, false, "tool-description");
         intents.push(...found);
         for (const i2 of found) askedArg(tt, i2, args2);
       })
     );
-  }
+  });
   return { intents, ...args2.size > 0 ? { args: args2 } : {}, ...limitHit ? { limitHit } : {} };
 }
 function forParagraphs(text, start3, end, f) {
@@ -23647,7 +24416,45 @@ function forParagraphs(text, start3, end, f) {
   }
   if (s < end) f(s, end);
 }
-function readableText(text, texts) {
+var SplicedLines = class extends LineMap {
+  constructor(source2, spliced2) {
+    super(source2.text);
+    this.source = source2;
+    this.spliced = spliced2;
+  }
+  source;
+  spliced;
+  position(offset) {
+    if (offset < this.source.text.length) return this.source.position(offset);
+    const s = this.spliced.find((x) => offset >= x.at.start && offset <= x.at.end) ?? this.spliced.at(-1);
+    if (!s) return this.source.position(this.source.text.length);
+    const ratio = (Math.min(offset, s.at.end) - s.at.start) / Math.max(1, s.at.end - s.at.start);
+    return this.source.position(s.from.start + Math.floor(ratio * (s.from.end - s.from.start)));
+  }
+};
+function readableText(text, texts, lines) {
+  const inPlace = blankedText(
+    text,
+    texts.filter((t) => t.value === void 0)
+  );
+  const spans = [];
+  const spliced2 = [];
+  let readable = inPlace;
+  for (const t of texts) {
+    const from = { start: t.pieces[0].start, end: t.pieces[t.pieces.length - 1].end };
+    if (t.value === void 0) {
+      spans.push(from);
+      continue;
+    }
+    readable += "\n\n";
+    const at = { start: readable.length, end: readable.length + t.value.length };
+    readable += t.value;
+    spans.push(at);
+    spliced2.push({ at, from });
+  }
+  return { readable, spans, lines: spliced2.length ? new SplicedLines(lines, spliced2) : lines };
+}
+function blankedText(text, texts) {
   const pieces2 = texts.flatMap((t) => t.pieces).sort((a, b) => a.start - b.start);
   const parts2 = [];
   let at = 0;
@@ -23817,7 +24624,8 @@ function markdownUnits(input, md, placements, out2) {
     const lang = languageOfFence(block.lang, block.content);
     if (!lang) return;
     const code = lang === "shell" || lang === "powershell" ? blankPrompts2(block.content) : block.content;
-    out2.push(unit(lang, code, "fence", p.placement, block.contentStart, p.framing, block.info || void 0));
+    const u = unit(lang, code, "fence", p.placement, block.contentStart, p.framing, block.info || void 0);
+    out2.push(isDockerfileFence(block.lang, block.content) ? { ...u, runner: "container" } : u);
   });
   proseLineUnits(text, md, out2);
   md.inlineCode.forEach((span, i2) => {

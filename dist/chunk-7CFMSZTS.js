@@ -139,9 +139,16 @@ function sniffContent(text) {
     return "batch";
   return void 0;
 }
-var COMMAND_LINE = /^\s*(?:\$\s+|sudo\s+)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make|ssh|deno|bun|cloudflared|ngrok|localtunnel|bore|tailscale|(?:install|ln|lt)(?=[ \t]+-))\b/;
+var COMMAND_LINE = /^\s*(?:\$\s+|sudo\s+|[{(]\s*)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make|ssh|deno|bun|cloudflared|ngrok|localtunnel|bore|tailscale|claude|codex|gemini|opencode|cursor-agent|aider|(?:install|ln|lt)(?=[ \t]+-))\b/;
 function looksLikeCommands(text) {
-  const lines = text.split("\n", 200).filter((l) => l.trim() !== "" && !l.trim().startsWith("#"));
+  const lines = [];
+  let continued = false;
+  for (const raw of text.split("\n", 200)) {
+    const l = raw.trim();
+    if (l === "" || l.startsWith("#")) continue;
+    if (!continued && !/^(?:\||&&)/.test(l)) lines.push(l);
+    continued = l.endsWith("\\");
+  }
   if (lines.length === 0) return false;
   const hits = lines.filter((l) => COMMAND_LINE.test(l)).length;
   return hits / lines.length >= 0.5;

@@ -1,11 +1,14 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
+  looksLikeCommands
+} from "./chunk-7CFMSZTS.js";
+import {
   LineMap,
   classifyHost,
   secretOf,
   spanAt,
   writeClassOf
-} from "./chunk-OFEG5E37.js";
+} from "./chunk-LZJDABA2.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;
@@ -3613,6 +3616,7 @@ var RUN2 = words(
 var RUN_OBJ = words(
   "following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell"
 );
+var NOUN_BEFORE = words("from the a an its their our your of on at via");
 var BACK_RUN = words("run execute exec paste type enter invoke launch try source pipe eval");
 var BACK_REF = words(
   "above previous earlier preceding anti-pattern antipattern example snippet block command script"
@@ -3670,7 +3674,7 @@ function looksShell(content) {
   const first = content.trimStart().split("\n", 1)[0] ?? "";
   return /^(?:\$ |# ?(?:!\/)|(?:sudo|curl|wget|npm|npx|pip|pip3|git|cd|ls|cat|echo|export|brew|apt|apt-get|yarn|pnpm|docker|kubectl|chmod|mkdir|rm|cp|mv|bash|sh|python3?|node|uv|uvx|make|go|cargo|iwr|iex|powershell)\b)/.test(
     first
-  );
+  ) || looksLikeCommands(content);
 }
 function isShellFence(c) {
   return SHELL_LANGS.has(c.lang) || c.lang === "" && looksShell(c.content);
@@ -3701,7 +3705,7 @@ function leadCue(a) {
     return { placement: "example", framing: "negated", cue };
   if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘)/u.test(a.text.trimStart()))
     return { placement: "example", framing: "negated", cue };
-  const runs = a.view.find(RUN2);
+  const runs = a.view.find(RUN2).filter((r) => !a.view.isWordIn(r - 1, NOUN_BEFORE));
   const asksToRun = runs.length > 0 && (a.role.directive || a.text.trimEnd().endsWith(":"));
   const fromSection = a.role.why === "section";
   if (hasWord(a, ILLUSTRATIVE) || a.role.framing === "illustrative" && !(fromSection && asksToRun))

@@ -1,12 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-YC7CHBCU.js";
-import "./chunk-WJ4KCTR5.js";
-import "./chunk-7HVAIRQP.js";
-import "./chunk-WPFJCATV.js";
-import "./chunk-P35CARR5.js";
-import "./chunk-OFEG5E37.js";
+} from "./chunk-2LTFYSWP.js";
+import "./chunk-SNVCLG3J.js";
+import "./chunk-5J4UGSB3.js";
+import "./chunk-7CFMSZTS.js";
+import "./chunk-PUBZET6Q.js";
+import "./chunk-DCNE6NXN.js";
+import "./chunk-LZJDABA2.js";
 import "./chunk-XWZIYQCS.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -7,20 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-YBDISXEN.js";
+} from "./chunk-N32FANBP.js";
 import {
   UsageError
-} from "./chunk-T5NMJSGE.js";
+} from "./chunk-LJYIQX3L.js";
 import {
   generatedValidator
-} from "./chunk-DIQOZOA4.js";
+} from "./chunk-HNC6VAVE.js";
 import "./chunk-DH3YR6ZL.js";
+import "./chunk-G2BGV4FQ.js";
 import {
   cmp
-} from "./chunk-QNR4RBNX.js";
+} from "./chunk-Z5GSILAX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-P35CARR5.js";
-import "./chunk-OFEG5E37.js";
+import "./chunk-DCNE6NXN.js";
+import "./chunk-LZJDABA2.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-JU2HB5QZ.js";
 import "./chunk-LQKUMDBU.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-T5NMJSGE.js";
+} from "./chunk-LJYIQX3L.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-DIQOZOA4.js";
+} from "./chunk-HNC6VAVE.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-QNR4RBNX.js";
+} from "./chunk-Z5GSILAX.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -4,7 +4,7 @@ import {
   languageOfFile,
   looksLikeCommands,
   sniffContent
-} from "./chunk-WPFJCATV.js";
+} from "./chunk-7CFMSZTS.js";
 import "./chunk-DTSIC6IR.js";
 export {
   languageOfFence,

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-P35CARR5.js";
+} from "./chunk-DCNE6NXN.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

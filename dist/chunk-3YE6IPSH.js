@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-DIQOZOA4.js";
+} from "./chunk-HNC6VAVE.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-QNR4RBNX.js";
+} from "./chunk-Z5GSILAX.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

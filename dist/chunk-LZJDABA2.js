@@ -368,10 +368,18 @@ var VENDOR_INSTALLERS = [
   "raw.githubusercontent.com/terraform-linters/tflint/",
   "raw.githubusercontent.com/nektos/act/",
   // A brand top-level domain: only Google registers names under .google.
-  "antigravity.google/cli/install.sh"
+  "antigravity.google/cli/install.sh",
+  // fnm's documented installer (github.com/Schniz/fnm#installation) and Foundry's foundryup installer
+  // (book.getfoundry.sh/getting-started/installation): the whole host serves it.
+  "fnm.vercel.app/install",
+  "foundry.paradigm.xyz/"
+];
+var VENDOR_INSTALLER_PATHS = [
+  /^dl\.cloudsmith\.io\/public\/[\w.-]{1,100}\/[\w.-]{1,100}\/(?:setup|cfg\/setup\/bash)\.(?:deb|rpm|alpine)\.sh$/
 ];
 function isInstaller(host, path, trusted) {
   const hp = `${host}${path}`;
+  if (VENDOR_INSTALLER_PATHS.some((re) => re.test(hp))) return true;
   return trusted.some((t) => {
     const slash = t.indexOf("/");
     const tHost = (slash < 0 ? t : t.slice(0, slash)).toLowerCase();
@@ -402,6 +410,9 @@ function dotlessPlaceholder(raw, host) {
   if (/^(?:attacker|attackbox|attack-?box|attacker[-_]ip|lhost|kali|c2|c2[-_]?server|my[-_]?server)$/.test(host))
     return true;
   return raw.includes(host.toUpperCase()) && /[a-z]{3}/.test(host);
+}
+function isPrivateNetworkHost(host) {
+  return RAW_IPV4.test(host) && isPrivateIp(host);
 }
 function isPrivateIp(host) {
   const p = host.split(".").map(Number);
@@ -448,6 +459,7 @@ export {
   hostOf,
   isMessageRelay,
   classifyHost,
+  isPrivateNetworkHost,
   endpointOf,
   domainAfter,
   endpointOfValue,

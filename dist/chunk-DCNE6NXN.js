@@ -3,7 +3,7 @@ import {
   normalizeHome,
   secretOf,
   spanAt
-} from "./chunk-OFEG5E37.js";
+} from "./chunk-LZJDABA2.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-XWZIYQCS.js";
@@ -1263,6 +1263,138 @@ function parseJson(text) {
   }
 }
 
+// src/analysis/build-dockerfile.ts
+var MAX_TEXT2 = 256 * 1024;
+var MAX_INSTRUCTIONS = 2e3;
+function instructions(text) {
+  const continuation = /^#[ \t]*escape[ \t]*=[ \t]*`/im.test(text.slice(0, 512)) ? "`" : "\\";
+  const out = [];
+  let at2 = 0;
+  while (at2 < text.length && out.length < MAX_INSTRUCTIONS) {
+    let end = text.indexOf("\n", at2);
+    if (end < 0) end = text.length;
+    const head = /^[ \t]*([A-Za-z]{2,12})[ \t]+/.exec(text.slice(at2, Math.min(end, at2 + 40)));
+    if (!head || text[at2] === "#") {
+      at2 = end + 1;
+      continue;
+    }
+    while (end < text.length && text.slice(at2, end).trimEnd().endsWith(continuation)) {
+      const next = text.indexOf("\n", end + 1);
+      end = next < 0 ? text.length : next;
+    }
+    const doc = /<<-?[ \t]*["']?([A-Za-z_]\w{0,30})["']?/.exec(text.slice(at2, end));
+    if (doc) {
+      const close = new RegExp(`^[ \\t]*${doc[1]}[ \\t]*$`, "m").exec(text.slice(end));
+      if (close) end = Math.min(text.length, end + close.index + close[0].length);
+    }
+    const start = at2 + head[0].length;
+    out.push({ keyword: head[1].toUpperCase(), text: text.slice(start, end), start, end });
+    at2 = end + 1;
+  }
+  return out;
+}
+function runFlags(args) {
+  const secrets = [];
+  let code = args;
+  for (let i = 0; i < 16; i++) {
+    const flag = /^(?:[ \t]|\\\r?\n)*(--[a-z-]{1,20}(?:=(?:"[^"\n]{0,500}"|[^\s"]{0,500}))?)/.exec(code);
+    if (!flag) break;
+    const value = flag[1];
+    const mount = /^--mount=/.exec(value) ? value.slice(8).replace(/^"|"$/g, "") : void 0;
+    if (mount && /(?:^|,)type=secret(?:,|$)/.test(mount)) {
+      const id = /(?:^|,)id=([^,]{1,100})/.exec(mount)?.[1];
+      const target = /(?:^|,)(?:target|dst|destination)=([^,]{1,300})/.exec(mount)?.[1];
+      if (id || target)
+        secrets.push({ id: id ?? target.replace(/^.*\//, ""), target: target ?? `/run/secrets/${id}` });
+    }
+    const from = flag.index + flag[0].length - value.length;
+    code = code.slice(0, from) + " ".repeat(value.length) + code.slice(from + value.length);
+  }
+  return { code, secrets };
+}
+function heredocBody(code) {
+  const m = /^[ \t]*<<-?[ \t]*["']?([A-Za-z_]\w{0,30})["']?[^\n]*\n/.exec(code);
+  if (!m) return void 0;
+  const body = code.slice(m[0].length);
+  const close = new RegExp(`^[ \\t]*${m[1]}[ \\t]*$`, "m").exec(body);
+  return close ? body.slice(0, close.index) : body;
+}
+function execForm(code) {
+  let argv;
+  try {
+    argv = JSON.parse(code);
+  } catch {
+    return void 0;
+  }
+  if (!Array.isArray(argv) || argv.some((a) => typeof a !== "string")) return void 0;
+  const words2 = argv;
+  if (words2.length >= 3 && /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|a)?sh$/.test(words2[0]) && /^-[a-z]{0,4}c$/.test(words2[1]))
+    return words2[2];
+  return argvLine(words2);
+}
+function secretPaths(code, secrets) {
+  let out = code;
+  for (const s of secrets) {
+    const runPath = `/run/secrets/${s.id}`;
+    if (s.target === runPath || secretOf(normalizeHome(s.target))) continue;
+    out = out.split(s.target).join(runPath);
+  }
+  return out;
+}
+function addVars(ins, vars) {
+  const text = ins.text.replace(/\\\r?\n/g, " ").trim();
+  const pairs = /^[A-Za-z_]\w{0,127}[ \t]+[^=\s]/.test(text) && ins.keyword === "ENV" ? [[text.slice(0, text.search(/[ \t]/)), text.slice(text.search(/[ \t]/)).trim()]] : [...text.matchAll(/([A-Za-z_]\w{0,127})=("[^"\n]{0,500}"|'[^'\n]{0,500}'|[^\s"']{0,500})/g)].map(
+    (m) => [m[1], m[2].replace(/^["']|["']$/g, "")]
+  );
+  for (const [k, v] of pairs.slice(0, 32))
+    if (k && v !== void 0 && !v.includes("$") && Object.keys(vars).length < 200) vars[k] = v;
+}
+function dockerfileRuns(text, lines) {
+  if (text.length > MAX_TEXT2) return [];
+  const out = [];
+  const vars = {};
+  for (const ins of instructions(text)) {
+    if (out.length >= MAX_UNITS) break;
+    if (ins.keyword === "ENV" || ins.keyword === "ARG") addVars(ins, vars);
+    if (ins.keyword === "FROM") for (const k of Object.keys(vars)) delete vars[k];
+    if (ins.keyword !== "RUN") continue;
+    const flags = runFlags(ins.text);
+    const secrets = flags.secrets;
+    const code = flags.code.replace(/(?<=\n)[ \t]*#[^\n]*/g, (c) => " ".repeat(c.length));
+    const trimmed = code.trim();
+    const script = trimmed.startsWith("[") ? execForm(trimmed) : heredocBody(code) ?? void 0;
+    const region = { region: lines.region(ins.start, ins.end) };
+    const v = Object.keys(vars).length ? { ...vars } : void 0;
+    const contained = secrets.length === 0 ? { runner: "container" } : {};
+    if (script !== void 0) {
+      out.push({
+        ...configUnit(secretPaths(script, secrets), region, "Dockerfile RUN", "shell", v),
+        ...contained
+      });
+      continue;
+    }
+    const mapped = secretPaths(code, secrets);
+    const at2 = mapped === code ? { base: ins.start } : region;
+    out.push({ ...configUnit(mapped, at2, "Dockerfile RUN", "shell", v), ...contained });
+  }
+  return out;
+}
+var INSTRUCTION = /^(?:FROM|RUN|ENV|ARG|COPY|ADD|WORKDIR|USER|CMD|ENTRYPOINT|LABEL|EXPOSE|VOLUME|SHELL|HEALTHCHECK|ONBUILD|STOPSIGNAL|MAINTAINER)\b/i;
+function isDockerfileFence(lang, content) {
+  if (!/^(?:dockerfile|containerfile)$/i.test(lang) || content.length > MAX_TEXT2) return false;
+  let continued = false;
+  let seen = 0;
+  for (const raw of content.split("\n")) {
+    const line = raw.trim();
+    const carry = continued;
+    continued = line.endsWith("\\");
+    if (line === "" || line.startsWith("#") || carry) continue;
+    if (!INSTRUCTION.test(line) || /--mount=[^\s]{0,200}type=secret/i.test(line)) return false;
+    seen++;
+  }
+  return seen > 0;
+}
+
 // src/analysis/records.ts
 function isRecord(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
@@ -1421,7 +1553,7 @@ function yamlCodeSpans(text, format) {
 }
 
 // src/analysis/build-configs-scripts.ts
-var MAX_TEXT2 = 256 * 1024;
+var MAX_TEXT3 = 256 * 1024;
 var MAX_STATEMENTS = 64;
 function makeVariables(text) {
   const vars = /* @__PURE__ */ new Map();
@@ -1463,7 +1595,7 @@ function expandMake(s, vars, depth = 0) {
   ).replace(/\u0000/g, "$");
 }
 function makeParseTime(source, lines) {
-  const text = source.slice(0, MAX_TEXT2);
+  const text = source.slice(0, MAX_TEXT3);
   const vars = makeVariables(text);
   const statements = [];
   let first = -1;
@@ -1541,7 +1673,7 @@ function taskfileLocalIncludes(text) {
   return out;
 }
 function rockspecCommands(source) {
-  const text = source.slice(0, MAX_TEXT2);
+  const text = source.slice(0, MAX_TEXT3);
   const out = [];
   for (const m of text.matchAll(
     /\b(build_command|install_command)[ \t]{0,8}=[ \t]{0,8}(?:"((?:[^"\\\n]|\\.){1,4000})"|'((?:[^'\\\n]|\\.){1,4000})'|\[\[([^\]]{1,8000})\]\])/g
@@ -1555,7 +1687,7 @@ function rockspecCommands(source) {
 }
 
 // src/analysis/toml-lines.ts
-var MAX_TEXT3 = 256 * 1024;
+var MAX_TEXT4 = 256 * 1024;
 var MAX_VALUES = 2e3;
 function keyParts(key) {
   const out = [];
@@ -1588,7 +1720,7 @@ function stringAt(text, at2) {
   return { value, start: at2 + 1, end: i + 1, exact: value === text.slice(at2 + 1, i) };
 }
 function tomlStrings(source) {
-  const text = source.slice(0, MAX_TEXT3);
+  const text = source.slice(0, MAX_TEXT4);
   const out = [];
   let table = [];
   let at2 = 0;
@@ -1727,122 +1859,6 @@ function unitAt(code, s, lines, label) {
 var pyprojectScripts = (text, lines) => commandUnits(text, lines, PYPROJECT2);
 var miseCommands = (text, lines) => commandUnits(text, lines, MISE);
 var cargoConfigCommands = (text, lines) => commandUnits(text, lines, CARGO_CONFIG);
-
-// src/analysis/build-dockerfile.ts
-var MAX_TEXT4 = 256 * 1024;
-var MAX_INSTRUCTIONS = 2e3;
-function instructions(text) {
-  const continuation = /^#[ \t]*escape[ \t]*=[ \t]*`/im.test(text.slice(0, 512)) ? "`" : "\\";
-  const out = [];
-  let at2 = 0;
-  while (at2 < text.length && out.length < MAX_INSTRUCTIONS) {
-    let end = text.indexOf("\n", at2);
-    if (end < 0) end = text.length;
-    const head = /^[ \t]*([A-Za-z]{2,12})[ \t]+/.exec(text.slice(at2, Math.min(end, at2 + 40)));
-    if (!head || text[at2] === "#") {
-      at2 = end + 1;
-      continue;
-    }
-    while (end < text.length && text.slice(at2, end).trimEnd().endsWith(continuation)) {
-      const next = text.indexOf("\n", end + 1);
-      end = next < 0 ? text.length : next;
-    }
-    const doc = /<<-?[ \t]*["']?([A-Za-z_]\w{0,30})["']?/.exec(text.slice(at2, end));
-    if (doc) {
-      const close = new RegExp(`^[ \\t]*${doc[1]}[ \\t]*$`, "m").exec(text.slice(end));
-      if (close) end = Math.min(text.length, end + close.index + close[0].length);
-    }
-    const start = at2 + head[0].length;
-    out.push({ keyword: head[1].toUpperCase(), text: text.slice(start, end), start, end });
-    at2 = end + 1;
-  }
-  return out;
-}
-function runFlags(args) {
-  const secrets = [];
-  let code = args;
-  for (let i = 0; i < 16; i++) {
-    const flag = /^(?:[ \t]|\\\r?\n)*(--[a-z-]{1,20}(?:=(?:"[^"\n]{0,500}"|[^\s"]{0,500}))?)/.exec(code);
-    if (!flag) break;
-    const value = flag[1];
-    const mount = /^--mount=/.exec(value) ? value.slice(8).replace(/^"|"$/g, "") : void 0;
-    if (mount && /(?:^|,)type=secret(?:,|$)/.test(mount)) {
-      const id = /(?:^|,)id=([^,]{1,100})/.exec(mount)?.[1];
-      const target = /(?:^|,)(?:target|dst|destination)=([^,]{1,300})/.exec(mount)?.[1];
-      if (id || target)
-        secrets.push({ id: id ?? target.replace(/^.*\//, ""), target: target ?? `/run/secrets/${id}` });
-    }
-    const from = flag.index + flag[0].length - value.length;
-    code = code.slice(0, from) + " ".repeat(value.length) + code.slice(from + value.length);
-  }
-  return { code, secrets };
-}
-function heredocBody(code) {
-  const m = /^[ \t]*<<-?[ \t]*["']?([A-Za-z_]\w{0,30})["']?[^\n]*\n/.exec(code);
-  if (!m) return void 0;
-  const body = code.slice(m[0].length);
-  const close = new RegExp(`^[ \\t]*${m[1]}[ \\t]*$`, "m").exec(body);
-  return close ? body.slice(0, close.index) : body;
-}
-function execForm(code) {
-  let argv;
-  try {
-    argv = JSON.parse(code);
-  } catch {
-    return void 0;
-  }
-  if (!Array.isArray(argv) || argv.some((a) => typeof a !== "string")) return void 0;
-  const words2 = argv;
-  if (words2.length >= 3 && /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|a)?sh$/.test(words2[0]) && /^-[a-z]{0,4}c$/.test(words2[1]))
-    return words2[2];
-  return argvLine(words2);
-}
-function secretPaths(code, secrets) {
-  let out = code;
-  for (const s of secrets) {
-    const runPath = `/run/secrets/${s.id}`;
-    if (s.target === runPath || secretOf(normalizeHome(s.target))) continue;
-    out = out.split(s.target).join(runPath);
-  }
-  return out;
-}
-function addVars(ins, vars) {
-  const text = ins.text.replace(/\\\r?\n/g, " ").trim();
-  const pairs = /^[A-Za-z_]\w{0,127}[ \t]+[^=\s]/.test(text) && ins.keyword === "ENV" ? [[text.slice(0, text.search(/[ \t]/)), text.slice(text.search(/[ \t]/)).trim()]] : [...text.matchAll(/([A-Za-z_]\w{0,127})=("[^"\n]{0,500}"|'[^'\n]{0,500}'|[^\s"']{0,500})/g)].map(
-    (m) => [m[1], m[2].replace(/^["']|["']$/g, "")]
-  );
-  for (const [k, v] of pairs.slice(0, 32))
-    if (k && v !== void 0 && !v.includes("$") && Object.keys(vars).length < 200) vars[k] = v;
-}
-function dockerfileRuns(text, lines) {
-  if (text.length > MAX_TEXT4) return [];
-  const out = [];
-  const vars = {};
-  for (const ins of instructions(text)) {
-    if (out.length >= MAX_UNITS) break;
-    if (ins.keyword === "ENV" || ins.keyword === "ARG") addVars(ins, vars);
-    if (ins.keyword === "FROM") for (const k of Object.keys(vars)) delete vars[k];
-    if (ins.keyword !== "RUN") continue;
-    const flags = runFlags(ins.text);
-    const secrets = flags.secrets;
-    const code = flags.code.replace(/(?<=\n)[ \t]*#[^\n]*/g, (c) => " ".repeat(c.length));
-    const trimmed = code.trim();
-    const script = trimmed.startsWith("[") ? execForm(trimmed) : heredocBody(code) ?? void 0;
-    const region = { region: lines.region(ins.start, ins.end) };
-    const v = Object.keys(vars).length ? { ...vars } : void 0;
-    if (script !== void 0) {
-      out.push({
-        ...configUnit(secretPaths(script, secrets), region, "Dockerfile RUN", "shell", v),
-        runner: "container"
-      });
-      continue;
-    }
-    const mapped = secretPaths(code, secrets);
-    const at2 = mapped === code ? { base: ins.start } : region;
-    out.push({ ...configUnit(mapped, at2, "Dockerfile RUN", "shell", v), runner: "container" });
-  }
-  return out;
-}
 
 // src/analysis/build-ecosystems.ts
 var XML_ENTITIES = { quot: '"', amp: "&", lt: "<", gt: ">", apos: "'" };
@@ -2437,6 +2453,9 @@ function configCodeSpans(path, text) {
 function isBuildFile(path) {
   return CONFIG_FORMATS.some((f) => f.path.test(path));
 }
+function isToolConfiguration(path) {
+  return CONFIG_FORMATS.some((f) => f.format !== "notebook" && f.path.test(path));
+}
 function buildFileUnits(path, text, lines) {
   if (text.length > MAX_TEXT6) return void 0;
   const head = text.slice(0, 64 * 1024);
@@ -2972,6 +2991,47 @@ function inert(s, max = 120) {
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
 
+// src/analysis/catch-all-patterns.ts
+var MAX_TEXT7 = 256 * 1024;
+var MAX_HITS = 64;
+var CATCH_ALL = /^\^?(?:\*{1,2}|\?\*|\.[*+]|\[[!^][^\]\s]{1,8}\](?:\*|\.\*|\.\+))\$?$/;
+var QUOTED = /"([^"\\\n]{1,40})"|'([^'\\\n]{1,40})'/g;
+function isCatchAllPattern(entry) {
+  return CATCH_ALL.test(entry.trim());
+}
+function catchAllListEntry(text) {
+  let hits = 0;
+  const body = text.slice(0, MAX_TEXT7);
+  for (const m of body.matchAll(QUOTED)) {
+    const entry = m[1] ?? m[2] ?? "";
+    if (!isCatchAllPattern(entry)) continue;
+    if (++hits > MAX_HITS) return void 0;
+    if (inList(body, m.index, m.index + m[0].length)) return entry;
+  }
+  return void 0;
+}
+function inList(text, start, end) {
+  const before = lastNonSpace(text, start);
+  const after = firstNonSpace(text, end);
+  if ((after === "," || after === "]") && before !== "(" && before !== ":" && before !== "=") return true;
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  return /^[ \t]{0,40}-[ \t]{1,8}$/.test(text.slice(lineStart, start)) && (after === "\n" || after === "");
+}
+function lastNonSpace(text, i) {
+  let k = i - 1;
+  for (let n = 0; k >= 0 && n < 400 && /\s/.test(text[k]); n++) k--;
+  return k >= 0 ? text[k] : "";
+}
+function firstNonSpace(text, i) {
+  let k = i;
+  for (let n = 0; k < text.length && n < 400 && (text[k] === " " || text[k] === "	"); n++) k++;
+  if (text[k] === "\n" || text[k] === "\r") {
+    const rest = text.slice(k, k + 400).trimStart();
+    return rest.startsWith(",") || rest.startsWith("]") ? rest[0] : "\n";
+  }
+  return k < text.length ? text[k] : "";
+}
+
 // src/analysis/git-programs.ts
 var PROGRAM_KEYS = [
   [/^core\.pager$|^pager\.[\w-]{1,64}$/, "every page of output"],
@@ -3057,17 +3117,20 @@ export {
   extractSkillMentions,
   withoutJsonComments,
   parseJson,
+  isDockerfileFence,
   taskfileLocalIncludes,
   tomlStrings,
   COMPOSER_CALLBACK,
   configCodeSpans,
   isBuildFile,
+  isToolConfiguration,
   buildFileUnits,
   PAYLOAD_LIMITS,
   isMostlyPrintable,
   decodeBase64,
   findEncodedBlobs,
   inert,
+  catchAllListEntry,
   DOCKER_RUN_VALUED,
   PROGRAM_KEYS,
   SCRIPTISH,

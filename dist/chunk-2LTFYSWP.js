@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-WJ4KCTR5.js";
+} from "./chunk-SNVCLG3J.js";
 import {
   parseMarkdownBody
-} from "./chunk-P35CARR5.js";
+} from "./chunk-DCNE6NXN.js";
 import {
   LineMap
-} from "./chunk-OFEG5E37.js";
+} from "./chunk-LZJDABA2.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

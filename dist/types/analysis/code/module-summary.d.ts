@@ -1,0 +1,62 @@
+import type { Region } from '../../findings.js';
+import type { Behaviour, Lang, Value } from '../facts.js';
+import type { ImportedName, ModuleFacts } from '../facts-modules.js';
+export declare function paramMarker(fn: string, index: number): string;
+export declare function callMarker(module: string, name: string): string;
+/** The result of calling a parameter (a handler a registry keeps and runs later). */
+export declare function calledMarker(param: string): string | undefined;
+export declare function moduleMarker(module: string, name: string): string;
+export declare function isMarker(v: string): boolean;
+export declare function hasMarker(v: Value | undefined): boolean;
+/**
+ * A value worth recording as a call's argument: it carries taints, or what an imported function
+ * returned (the join finds out what that carries).
+ */
+export declare function carriesFlow(v: Value): boolean;
+type Parsed = {
+    kind: 'p' | 'r';
+    fn: string;
+    index: number;
+} | {
+    kind: 'c' | 'm';
+    module: string;
+    name: string;
+};
+export declare function parseMarker(m: string): Parsed | undefined;
+/** The value with a marker added (the imported binding or call result it stands for). */
+export declare function marked(v: Value, marker: string): Value;
+/** The value without markers, and the markers it held. */
+export declare function unmarked(v: Value): {
+    value: Value;
+    markers: string[];
+};
+/** The imported module an import binding value names (JavaScript `m` markers). */
+export declare function importedBinding(v: Value | undefined): ImportedName | undefined;
+/** Collects one file's module facts while its script unit is analysed (src/analysis/code/collector.ts). */
+export declare class ModuleRecorder {
+    private readonly lang;
+    private facts;
+    constructor(lang: Lang);
+    private get out();
+    result(): ModuleFacts | undefined;
+    /**
+     * Takes the markers out of a behaviour about to be stored as `index`, recording the parameters and
+     * imported results they show. Returns the behaviour as rules will see it.
+     */
+    strip<B extends {
+        kind: Behaviour['kind'];
+    }>(b: B, index: number, record: boolean): B;
+    private note;
+    private summary;
+    /** What a function returns, when it carries taints or an imported function's result. */
+    returns(fn: string, v: Value, at?: Region): void;
+    call(name: ImportedName, args: readonly Value[], unit: number, at: Region, argsFn?: Array<{
+        arg: number;
+        fn?: string;
+        returns?: Value;
+    }>): void;
+    /** A module-level name bound to the interpreter's code runner (`exec`, `eval`) under another name. */
+    runner(name: string, via: string, at?: Region): void;
+    reexport(as: string, name: ImportedName): void;
+}
+export {};

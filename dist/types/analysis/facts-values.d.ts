@@ -1,0 +1,49 @@
+/**
+ * Values and where they came from: the taints every behaviour's data carries (src/analysis/facts.ts
+ * re-exports them). Plain data, like every fact.
+ */
+/** Secret stores. See src/analysis/paths.ts. */
+export type SecretClass = 'ssh-key' | 'cloud-credentials' | 'registry-token' | 'git-credentials' | 'cli-token' | 'kube-config' | 'docker-config' | 'gpg-keyring' | 'wallet' | 'keychain' | 'browser-data' | 'dotenv' | 'agent-credentials' | 'agent-transcript' | 'shell-history' | 'system-secret' | 'cloud-metadata' | 'env-secret' | 'cli-login-token'
+/** The whole environment (`env`, `printenv`, `os.environ`, `process.env` serialised). */
+ | 'env-all';
+/** Places whose change outlives the session or widens what runs later. See src/analysis/paths.ts. */
+export type WriteClass = 'shell-rc'
+/** A `.pth` file or `sitecustomize`/`usercustomize` module where Python reads it at every start. */
+ | 'python-startup'
+/** Any other file put straight into a Python package folder (site-packages), outside pip. */
+ | 'site-packages' | 'autostart' | 'git-hooks' | 'git-config' | 'agent-settings' | 'agent-hooks' | 'agent-memory' | 'agent-skill' | 'ssh-authorized-keys' | 'ssh-config' | 'sudoers' | 'path-shadow' | 'system' | 'package-config' | 'temp' | 'other';
+/** Where a value came from. A value can carry several taints (a decoded download). */
+export type Taint = 
+/** Bytes fetched from the network. */
+'download'
+/** Output of a decoder (base64, hex, gzip, rev, char codes …). */
+ | 'decoded'
+/** A secret store or secret variable. */
+ | 'secret'
+/** Environment variables in general. */
+ | 'env'
+/** A file's contents (`from` names it). */
+ | 'file'
+/** Host and user facts: hostname, whoami, uname, ip addresses. */
+ | 'system-info'
+/** The agent conversation or tool input (hook stdin, $ARGUMENTS). */
+ | 'conversation'
+/** A variable or expression whose value is not known statically. */
+ | 'unknown';
+/**
+ * An abstract value: the best static reconstruction of a string (constants folded, variables assigned
+ * earlier substituted, `$IFS` read as a space) and what flowed into it.
+ */
+export interface Value {
+    /** Reconstructed text, with unknown parts as `${name}` or `…`; bounded and inert (never evaluated). */
+    text: string;
+    /** True when the whole value is known statically. */
+    literal: boolean;
+    taints: Taint[];
+    /** Secret class when a secret flowed in. */
+    secret?: SecretClass;
+    /** For `file`/`download` taints: the path or URL the data came from. */
+    from?: string;
+    /** Variables left unresolved (candidates for cross-file resolution through `source`d files). */
+    vars?: string[];
+}

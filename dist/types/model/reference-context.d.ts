@@ -1,0 +1,36 @@
+import type { RawRef } from '../analysis/references.js';
+/**
+ * Where a file's references may resolve: its skill folder, its plugin, and whether the repository's root
+ * is the project the file runs in (src/model/file-references.ts `resolveRef`).
+ */
+/** What the builder needs to resolve references from one file. */
+export interface FileContext {
+    /** Skill folder the file belongs to (deepest), for `${CLAUDE_SKILL_DIR}` and skill-root resolution. */
+    skillDir?: string;
+    pluginRoot?: string;
+    /**
+     * Part of a plugin (not the repository's own `.claude/…` project files beside it): installed, it runs
+     * with the user's project as the working directory and this repository's root is not there.
+     */
+    inPlugin?: boolean;
+    /** In a collection's skill folder (`skills/x/`, copied into place by whoever installs it). */
+    inCollection?: boolean;
+}
+/**
+ * Whether `path` is the repository's own project configuration rather than content of the plugin rooted
+ * at `root`: a repository that is itself a plugin keeps `.claude/commands/…` or `.github/…` for the
+ * people working on it, and those run with this repository as the project. Manifest folders
+ * (`.claude-plugin`, `.codex-plugin`) are the plugin's.
+ */
+export declare function projectConfigOf(path: string, root: string): boolean;
+/**
+ * Whether a candidate reference also resolves against the repository root. The agent works from the
+ * project root: `.claude/skills/x/references/a.md` named in prose resolves there when it resolves nowhere
+ * nearer, and a tool's configuration (`make` → `Makefile`, `direnv allow` → `.envrc`) is read there.
+ * Not from a plugin (one rooted at the repository root too): installed, it runs in the user's project,
+ * so a bare "README.md" in its prose is that project's file, never this repository's root one. A
+ * collection's skill is copied into place the same way, so a file it names in prose is the user's; its
+ * commands (`yarn install` "from the repository root" after cloning) still read this repository's tool
+ * configuration, the one case where a collection's instructions mean its own checkout.
+ */
+export declare function rootFallback(r: RawRef, target: string, ctx: FileContext): boolean;
