@@ -43,7 +43,9 @@ export function joinedBehaviours(model: ScanModel, path: string): Promise<Joined
   const memo = model.derived.get(JOINS, () => new Map());
   let out = memo.get(path);
   if (!out) {
-    out = join(model, path).catch(() => NONE);
+    // No catch: the join reads facts this scan produced, so a failure is a bug, and the rule that asked
+    // reports it as a rule error instead of the flow silently going missing.
+    out = join(model, path);
     memo.set(path, out);
   }
   return out;
