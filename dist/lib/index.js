@@ -32897,7 +32897,7 @@ function joinedBehaviours(model, path2) {
   const memo2 = model.derived.get(JOINS, () => /* @__PURE__ */ new Map());
   let out = memo2.get(path2);
   if (!out) {
-    out = join4(model, path2).catch(() => NONE2);
+    out = join4(model, path2);
     memo2.set(path2, out);
   }
   return out;

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-LJYIQX3L.js";
+} from "./chunk-2HJMXV5R.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-HNC6VAVE.js";
+} from "./chunk-2SW4Q2AJ.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-N32FANBP.js";
+} from "./chunk-ARUDVJ7C.js";
 import {
   UsageError
-} from "./chunk-LJYIQX3L.js";
+} from "./chunk-2HJMXV5R.js";
 import {
   generatedValidator
-} from "./chunk-HNC6VAVE.js";
+} from "./chunk-2SW4Q2AJ.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import {

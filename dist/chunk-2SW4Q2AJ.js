@@ -13265,7 +13265,7 @@ async function reportBehaviour(ctx, loc, r) {
   });
 }
 async function joinAcrossModules(ctx, path) {
-  const { joinedBehaviours } = await import("./chunk-IWBIFHAL.js");
+  const { joinedBehaviours } = await import("./chunk-LZHSCXNV.js");
   return joinedBehaviours(ctx.model, path);
 }
 function viaOf(b) {

@@ -22,7 +22,7 @@ function joinedBehaviours(model, path) {
   const memo = model.derived.get(JOINS, () => /* @__PURE__ */ new Map());
   let out = memo.get(path);
   if (!out) {
-    out = join(model, path).catch(() => NONE);
+    out = join(model, path);
     memo.set(path, out);
   }
   return out;
