@@ -21,10 +21,11 @@ const RUN_OBJ = words(
   'following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell',
 );
 /**
- * Words right before a run word that make it a noun, not an order: "Build from source", "the install",
- * "on start". "Build from Source" over a block offers a way to build it, it does not say "source it".
+ * A word right before a run word that makes it a noun, not an order: "Build from Source" over a block
+ * offers a way to build it, it does not say "source it". Only "from": an article is not enough, since
+ * "Complete the install:" over a download-and-run still hands the block to the agent.
  */
-const NOUN_BEFORE = words('from the a an its their our your of on at via');
+const NOUN_BEFORE = words('from');
 /** Verbs that run the block when a later sentence points back at it. */
 const BACK_RUN = words('run execute exec paste type enter invoke launch try source pipe eval');
 const BACK_REF = words(

@@ -40,10 +40,10 @@ describe('placement of fenced blocks', () => {
     );
   });
 
-  it('a run word used as a noun is no order: "Build from source", "the install", but "Install from source:" asks', () => {
+  it('a run word after "from" is no order ("Build from source"), but "Install from source:" and "complete the install:" ask', () => {
     expect(fence('**Build from Source**').placement).toBe('runnable');
     expect(fence('Option 2: build it from source (Go 1.22+):').placement).toBe('runnable');
-    expect(fence('Check the version of the install:').placement).toBe('runnable');
+    expect(fence('Before the first render, complete the install:').placement).toBe('instructed');
     expect(fence('Install from source:').placement).toBe('instructed');
     expect(fence('Source the environment first:').placement).toBe('instructed');
   });
