@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-2HJMXV5R.js";
+} from "./chunk-YTB4QAGG.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-IX4Q6ZC6.js";
+} from "./chunk-GATGGYFH.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-2SW4Q2AJ.js";
+} from "./chunk-MG7USDBW.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import "./chunk-EFTBYFEK.js";
@@ -546,15 +546,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-QCKRRMS5.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-6PXKPUDU.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-QCKRRMS5.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-6PXKPUDU.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-RNKYPFNH.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-LKFCD6VN.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -18641,7 +18641,7 @@ var init_placement = __esm({
     RUN_OBJ = words3(
       "following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell"
     );
-    NOUN_BEFORE = words3("from the a an its their our your of on at via");
+    NOUN_BEFORE = words3("from");
     BACK_RUN = words3("run execute exec paste type enter invoke launch try source pipe eval");
     BACK_REF = words3(
       "above previous earlier preceding anti-pattern antipattern example snippet block command script"

@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-5J4UGSB3.js";
+} from "./chunk-CLTVZU4M.js";
 import "./chunk-7CFMSZTS.js";
 import "./chunk-LZJDABA2.js";
 import "./chunk-DTSIC6IR.js";

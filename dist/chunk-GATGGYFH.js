@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-2SW4Q2AJ.js";
+} from "./chunk-MG7USDBW.js";
 import {
   SEVERITIES,
   atLeast,

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-ARUDVJ7C.js";
+} from "./chunk-GGFXMG3S.js";
 import {
   UsageError
-} from "./chunk-2HJMXV5R.js";
+} from "./chunk-YTB4QAGG.js";
 import {
   generatedValidator
-} from "./chunk-2SW4Q2AJ.js";
+} from "./chunk-MG7USDBW.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import {

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-2HJMXV5R.js";
+} from "./chunk-YTB4QAGG.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-2SW4Q2AJ.js";
+} from "./chunk-MG7USDBW.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -7,8 +7,8 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-SNVCLG3J.js";
-import "./chunk-5J4UGSB3.js";
+} from "./chunk-HVGBKG37.js";
+import "./chunk-CLTVZU4M.js";
 import "./chunk-7CFMSZTS.js";
 import "./chunk-PUBZET6Q.js";
 import {

@@ -1,9 +1,9 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-2LTFYSWP.js";
-import "./chunk-SNVCLG3J.js";
-import "./chunk-5J4UGSB3.js";
+} from "./chunk-FCYKZ3RW.js";
+import "./chunk-HVGBKG37.js";
+import "./chunk-CLTVZU4M.js";
 import "./chunk-7CFMSZTS.js";
 import "./chunk-PUBZET6Q.js";
 import "./chunk-DCNE6NXN.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-ARUDVJ7C.js";
-import "./chunk-2HJMXV5R.js";
-import "./chunk-2SW4Q2AJ.js";
+} from "./chunk-GGFXMG3S.js";
+import "./chunk-YTB4QAGG.js";
+import "./chunk-MG7USDBW.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import "./chunk-Z5GSILAX.js";

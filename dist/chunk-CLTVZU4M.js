@@ -3616,7 +3616,7 @@ var RUN2 = words(
 var RUN_OBJ = words(
   "following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell"
 );
-var NOUN_BEFORE = words("from the a an its their our your of on at via");
+var NOUN_BEFORE = words("from");
 var BACK_RUN = words("run execute exec paste type enter invoke launch try source pipe eval");
 var BACK_REF = words(
   "above previous earlier preceding anti-pattern antipattern example snippet block command script"

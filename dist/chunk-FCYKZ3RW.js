@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-SNVCLG3J.js";
+} from "./chunk-HVGBKG37.js";
 import {
   parseMarkdownBody
 } from "./chunk-DCNE6NXN.js";

@@ -8,7 +8,7 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-5J4UGSB3.js";
+} from "./chunk-CLTVZU4M.js";
 import {
   languageOfFence,
   languageOfFile,
