@@ -2,7 +2,7 @@ import { taskfileLocalIncludes } from './build-configs-scripts.js';
 import { parseJson, withoutJsonComments } from './build-json.js';
 import { isRecord } from './records.js';
 import type { RawRef } from './references.js';
-import { withoutTrailingSlashes } from './repo-paths.js';
+import { pythonModuleFiles, withoutTrailingSlashes } from './repo-paths.js';
 import { tomlStrings } from './toml-lines.js';
 
 /**
@@ -83,7 +83,7 @@ function gemspecRefs(text: string): RawRef[] {
 function moduleFiles(dir: string, name: string): string[] {
   if (!/^[A-Za-z_][\w.]{0,200}$/.test(name)) return [];
   const base = `${dir === '' || dir === '.' ? '' : `${withoutTrailingSlashes(dir.replace(/^\.\//, ''))}/`}${name.replace(/\./g, '/')}`;
-  return [`${base}.py`, `${base}/__init__.py`];
+  return pythonModuleFiles(base);
 }
 
 function buildBackendRefs(text: string): RawRef[] {
@@ -138,7 +138,7 @@ function mkdocsRefs(text: string): RawRef[] {
   }
   if (/^[ \t]{0,12}-[ \t]{1,4}macros\b/m.test(text)) {
     const name = /^[ \t]{2,16}module_name:[ \t]{0,4}["']?([\w./-]{1,200})/m.exec(text)?.[1] ?? 'main';
-    for (const f of [`${name}.py`, `${name}/__init__.py`]) out.push(toolRef(text, f, 'macros'));
+    for (const f of pythonModuleFiles(name)) out.push(toolRef(text, f, 'macros'));
   }
   return out;
 }

@@ -6,7 +6,7 @@ import { toolConfigsRun } from './launch-tools.js';
 import type { LineMap } from './lines.js';
 import { isRecord } from './records.js';
 import { commandPaths, type RawRef } from './references.js';
-import { withoutTrailingSlashes } from './repo-paths.js';
+import { pythonModuleFiles, withoutTrailingSlashes } from './repo-paths.js';
 import { tomlLib } from './toml-lib.js';
 
 /**
@@ -102,7 +102,7 @@ function pytestPlugins(text: string): RawRef[] {
       if (name.includes(':') || out.length >= 32) continue;
       const at = m.index + m[0].indexOf(name);
       const base = name.replace(/\./g, '/');
-      for (const target of [`${base}.py`, `${base}/__init__.py`])
+      for (const target of pythonModuleFiles(base))
         out.push({ kind: 'script-source', target, start: at, end: at + name.length, certainty: 'candidate' });
     }
   }

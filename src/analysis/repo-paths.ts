@@ -51,3 +51,8 @@ export function withoutTrailingSlashes(s: string): string {
   while (end > 0 && s.charCodeAt(end - 1) === 47) end--;
   return s.slice(0, end);
 }
+
+/** The files a Python module path names (`a/b` → `a/b.py`, `a/b/__init__.py`): a module or a package. */
+export function pythonModuleFiles(base: string): string[] {
+  return [`${base}.py`, `${base}/__init__.py`];
+}

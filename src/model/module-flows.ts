@@ -9,7 +9,7 @@ import type {
   ModuleFacts,
 } from '../analysis/facts-modules.js';
 import { jsModuleCandidates } from '../analysis/js-modules.js';
-import { dirname, resolveRelative } from '../analysis/repo-paths.js';
+import { dirname, pythonModuleFiles, resolveRelative } from '../analysis/repo-paths.js';
 import type { Region } from '../findings.js';
 import { derivedKey } from './derived.js';
 import type { ScanModel } from './model.js';
@@ -75,7 +75,7 @@ export function resolveModule(
   let base = dirname(from);
   for (let i = 1; i < dots; i++) base = dirname(base);
   const stem = parts.join('/');
-  for (const candidate of stem ? [`${stem}.py`, `${stem}/__init__.py`] : ['__init__.py']) {
+  for (const candidate of stem ? pythonModuleFiles(stem) : ['__init__.py']) {
     const p = resolveRelative(base, candidate);
     if (p !== undefined && isFile(p)) return p;
   }

@@ -1,4 +1,5 @@
 import type { BehaviourOf, Value } from '../../analysis/facts.js';
+import { pythonModuleFiles } from '../../analysis/repo-paths.js';
 import type { Region } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { closureFacts } from './closure.js';
@@ -83,7 +84,7 @@ export async function importedModuleRuns(
 ): Promise<ImportedRun | undefined> {
   const names = importedNames(b.content?.text ?? '');
   if (names.length === 0) return undefined;
-  const files = new Set(names.flatMap((n) => [`${n}.py`, `${n}/__init__.py`]));
+  const files = new Set(names.flatMap((n) => pythonModuleFiles(n)));
   for (const { path: f, facts } of await closureFacts(ctx, path)) {
     for (const w of facts.behaviours) {
       if (w.kind !== 'write' || w === b) continue;
