@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-YTB4QAGG.js";
+} from "./chunk-6UDAANTU.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-GATGGYFH.js";
+} from "./chunk-ZTFRN5QS.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-MG7USDBW.js";
+} from "./chunk-TBPJI2CC.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import "./chunk-EFTBYFEK.js";
@@ -39,14 +39,14 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-Z5GSILAX.js";
+} from "./chunk-BFTQD4CV.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DCNE6NXN.js";
+import "./chunk-C2CU2EVJ.js";
 import "./chunk-LZJDABA2.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
-import "./chunk-XWZIYQCS.js";
+import "./chunk-IYIXCUWO.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -546,15 +546,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-6PXKPUDU.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-GG3KMUVX.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-6PXKPUDU.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-GG3KMUVX.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-LKFCD6VN.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-P7J6R4NL.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -591,7 +591,7 @@ async function scanPaths(args, paths, io, clock) {
   return results;
 }
 function changedFilesSince(root, rev) {
-  const asking = import("./chunk-P6AB5VQT.js").then(({ changedSince }) => changedSince(root, rev));
+  const asking = import("./chunk-GXKBUY3N.js").then(({ changedSince }) => changedSince(root, rev));
   asking.catch(() => void 0);
   return async (walked) => {
     try {

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-FCYKZ3RW.js";
+} from "./chunk-GJG27EEQ.js";
 import {
   prepareAnalyzers
-} from "./chunk-HVGBKG37.js";
+} from "./chunk-XEDK64P2.js";
 import "./chunk-CLTVZU4M.js";
 import "./chunk-7CFMSZTS.js";
 import "./chunk-PUBZET6Q.js";
@@ -12,15 +12,15 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-Z5GSILAX.js";
+} from "./chunk-BFTQD4CV.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-DCNE6NXN.js";
+} from "./chunk-C2CU2EVJ.js";
 import "./chunk-LZJDABA2.js";
 import "./chunk-LQKUMDBU.js";
-import "./chunk-XWZIYQCS.js";
+import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

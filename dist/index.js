@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-GATGGYFH.js";
+} from "./chunk-ZTFRN5QS.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-MG7USDBW.js";
+} from "./chunk-TBPJI2CC.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import "./chunk-EFTBYFEK.js";
@@ -26,17 +26,17 @@ import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-Z5GSILAX.js";
+} from "./chunk-BFTQD4CV.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DCNE6NXN.js";
+import "./chunk-C2CU2EVJ.js";
 import "./chunk-LZJDABA2.js";
 import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-JU2HB5QZ.js";
+} from "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";
-import "./chunk-XWZIYQCS.js";
+import "./chunk-IYIXCUWO.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -820,7 +820,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-P6AB5VQT.js");
+  const { changedFiles } = await import("./chunk-GXKBUY3N.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

@@ -726,6 +726,9 @@ function withoutTrailingSlashes(s) {
   while (end > 0 && s.charCodeAt(end - 1) === 47) end--;
   return s.slice(0, end);
 }
+function pythonModuleFiles(base) {
+  return [`${base}.py`, `${base}/__init__.py`];
+}
 var init_repo_paths = __esm({
   "src/analysis/repo-paths.ts"() {
     "use strict";
@@ -32915,7 +32918,7 @@ function resolveModule(model, from, lang, spec) {
   let base = dirname(from);
   for (let i = 1; i < dots; i++) base = dirname(base);
   const stem = parts.join("/");
-  for (const candidate of stem ? [`${stem}.py`, `${stem}/__init__.py`] : ["__init__.py"]) {
+  for (const candidate of stem ? pythonModuleFiles(stem) : ["__init__.py"]) {
     const p = resolveRelative(base, candidate);
     if (p !== void 0 && isFile(p)) return p;
   }
@@ -42413,7 +42416,7 @@ function gemspecRefs(text) {
 function moduleFiles(dir, name) {
   if (!/^[A-Za-z_][\w.]{0,200}$/.test(name)) return [];
   const base = `${dir === "" || dir === "." ? "" : `${withoutTrailingSlashes(dir.replace(/^\.\//, ""))}/`}${name.replace(/\./g, "/")}`;
-  return [`${base}.py`, `${base}/__init__.py`];
+  return pythonModuleFiles(base);
 }
 function buildBackendRefs(text) {
   const out = [];
@@ -42455,7 +42458,7 @@ function mkdocsRefs(text) {
   }
   if (/^[ \t]{0,12}-[ \t]{1,4}macros\b/m.test(text)) {
     const name = /^[ \t]{2,16}module_name:[ \t]{0,4}["']?([\w./-]{1,200})/m.exec(text)?.[1] ?? "main";
-    for (const f of [`${name}.py`, `${name}/__init__.py`]) out.push(toolRef2(text, f, "macros"));
+    for (const f of pythonModuleFiles(name)) out.push(toolRef2(text, f, "macros"));
   }
   return out;
 }
@@ -42563,7 +42566,7 @@ function pytestPlugins(text) {
       if (name.includes(":") || out.length >= 32) continue;
       const at4 = m.index + m[0].indexOf(name);
       const base = name.replace(/\./g, "/");
-      for (const target of [`${base}.py`, `${base}/__init__.py`])
+      for (const target of pythonModuleFiles(base))
         out.push({ kind: "script-source", target, start: at4, end: at4 + name.length, certainty: "candidate" });
     }
   }
@@ -49362,6 +49365,7 @@ function withoutToolInit(v) {
 }
 
 // src/rules/support/python-startup.ts
+init_repo_paths();
 var RUNS_PYTHON = /\b(?:urllib|urlopen|urlretrieve|requests|httpx|socket|subprocess|os\.(?:system|popen|exec\w{0,3})|exec|eval|b64decode|decompress|marshal|pickle)\b/;
 function runsPython(v) {
   return !!v && (v.taints.includes("download") || RUNS_PYTHON.test(v.text));
@@ -49396,7 +49400,7 @@ function besideScript(script, from) {
 async function importedModuleRuns(ctx, path2, b) {
   const names = importedNames(b.content?.text ?? "");
   if (names.length === 0) return void 0;
-  const files = new Set(names.flatMap((n2) => [`${n2}.py`, `${n2}/__init__.py`]));
+  const files = new Set(names.flatMap((n2) => pythonModuleFiles(n2)));
   for (const { path: f, facts } of await closureFacts(ctx, path2)) {
     for (const w of facts.behaviours) {
       if (w.kind !== "write" || w === b) continue;

@@ -15,3 +15,5 @@ export declare function nearestAncestorIn(path: string, dirs: ReadonlySet<string
 export declare function isWithin(path: string, dir: string): boolean;
 /** `a/b//` → `a/b`, by a loop: `/\/+$/` backtracks quadratically on a long run of slashes mid-string. */
 export declare function withoutTrailingSlashes(s: string): string;
+/** The files a Python module path names (`a/b` → `a/b.py`, `a/b/__init__.py`): a module or a package. */
+export declare function pythonModuleFiles(base: string): string[];

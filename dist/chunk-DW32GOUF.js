@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-YTB4QAGG.js";
+} from "./chunk-6UDAANTU.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-MG7USDBW.js";
+} from "./chunk-TBPJI2CC.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,17 +21,17 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-Z5GSILAX.js";
+} from "./chunk-BFTQD4CV.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";
 import {
   MemorySource,
   submoduleNote
-} from "./chunk-JU2HB5QZ.js";
+} from "./chunk-4WL26H5A.js";
 import {
   joinPath
-} from "./chunk-XWZIYQCS.js";
+} from "./chunk-IYIXCUWO.js";
 import {
   Octokit
 } from "./chunk-IFJMIEMV.js";

@@ -40,7 +40,7 @@ import {
   isMostlyPrintable,
   normalizeText,
   parseMarkdownBody
-} from "./chunk-DCNE6NXN.js";
+} from "./chunk-C2CU2EVJ.js";
 import {
   LineMap,
   SECRET_ENV_NAME,

@@ -7,7 +7,7 @@ import {
   dirname,
   joinPath,
   resolveRelative
-} from "./chunk-XWZIYQCS.js";
+} from "./chunk-IYIXCUWO.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";

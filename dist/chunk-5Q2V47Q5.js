@@ -7,18 +7,18 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-HVGBKG37.js";
+} from "./chunk-XEDK64P2.js";
 import "./chunk-CLTVZU4M.js";
 import "./chunk-7CFMSZTS.js";
 import "./chunk-PUBZET6Q.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-DCNE6NXN.js";
+import "./chunk-C2CU2EVJ.js";
 import {
   LineMap
 } from "./chunk-LZJDABA2.js";
-import "./chunk-XWZIYQCS.js";
+import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

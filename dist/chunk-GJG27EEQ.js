@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-HVGBKG37.js";
+} from "./chunk-XEDK64P2.js";
 import {
   parseMarkdownBody
-} from "./chunk-DCNE6NXN.js";
+} from "./chunk-C2CU2EVJ.js";
 import {
   LineMap
 } from "./chunk-LZJDABA2.js";

@@ -2,9 +2,9 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   checkRevision,
   git
-} from "./chunk-JU2HB5QZ.js";
+} from "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";
-import "./chunk-XWZIYQCS.js";
+import "./chunk-IYIXCUWO.js";
 import {
   Octokit
 } from "./chunk-IFJMIEMV.js";

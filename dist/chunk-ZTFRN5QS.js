@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-MG7USDBW.js";
+} from "./chunk-TBPJI2CC.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-Z5GSILAX.js";
+} from "./chunk-BFTQD4CV.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -8,8 +8,9 @@ import {
 } from "./chunk-PUBZET6Q.js";
 import {
   dirname,
+  pythonModuleFiles,
   resolveRelative
-} from "./chunk-XWZIYQCS.js";
+} from "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 
@@ -40,7 +41,7 @@ function resolveModule(model, from, lang, spec) {
   let base = dirname(from);
   for (let i = 1; i < dots; i++) base = dirname(base);
   const stem = parts.join("/");
-  for (const candidate of stem ? [`${stem}.py`, `${stem}/__init__.py`] : ["__init__.py"]) {
+  for (const candidate of stem ? pythonModuleFiles(stem) : ["__init__.py"]) {
     const p = resolveRelative(base, candidate);
     if (p !== void 0 && isFile(p)) return p;
   }

@@ -22,7 +22,7 @@ import {
   nameSearchFor,
   pointRegion,
   severityRank
-} from "./chunk-Z5GSILAX.js";
+} from "./chunk-BFTQD4CV.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -61,7 +61,7 @@ import {
   whenGitRuns,
   withoutJsonComments,
   yamlLib
-} from "./chunk-DCNE6NXN.js";
+} from "./chunk-C2CU2EVJ.js";
 import {
   LineMap,
   SECRET_ENV_NAME,
@@ -79,9 +79,10 @@ import {
   isWithin,
   joinPath,
   nearestAncestorIn,
+  pythonModuleFiles,
   resolveRelative,
   withoutTrailingSlashes
-} from "./chunk-XWZIYQCS.js";
+} from "./chunk-IYIXCUWO.js";
 import {
   hasTwoWords,
   trimEndChars
@@ -9607,7 +9608,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-PH7HJKOE.js");
+  loading ??= import("./chunk-5Q2V47Q5.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10028,7 +10029,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-FCWQS5O5.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-GD4XAEVU.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       runFactJob: job.runFactJob
@@ -10641,7 +10642,7 @@ function gemspecRefs(text) {
 function moduleFiles(dir, name) {
   if (!/^[A-Za-z_][\w.]{0,200}$/.test(name)) return [];
   const base = `${dir === "" || dir === "." ? "" : `${withoutTrailingSlashes(dir.replace(/^\.\//, ""))}/`}${name.replace(/\./g, "/")}`;
-  return [`${base}.py`, `${base}/__init__.py`];
+  return pythonModuleFiles(base);
 }
 function buildBackendRefs(text) {
   const out = [];
@@ -10683,7 +10684,7 @@ function mkdocsRefs(text) {
   }
   if (/^[ \t]{0,12}-[ \t]{1,4}macros\b/m.test(text)) {
     const name = /^[ \t]{2,16}module_name:[ \t]{0,4}["']?([\w./-]{1,200})/m.exec(text)?.[1] ?? "main";
-    for (const f of [`${name}.py`, `${name}/__init__.py`]) out.push(toolRef(text, f, "macros"));
+    for (const f of pythonModuleFiles(name)) out.push(toolRef(text, f, "macros"));
   }
   return out;
 }
@@ -10787,7 +10788,7 @@ function pytestPlugins(text) {
       if (name.includes(":") || out.length >= 32) continue;
       const at3 = m.index + m[0].indexOf(name);
       const base = name.replace(/\./g, "/");
-      for (const target of [`${base}.py`, `${base}/__init__.py`])
+      for (const target of pythonModuleFiles(base))
         out.push({ kind: "script-source", target, start: at3, end: at3 + name.length, certainty: "candidate" });
     }
   }
@@ -13265,7 +13266,7 @@ async function reportBehaviour(ctx, loc, r) {
   });
 }
 async function joinAcrossModules(ctx, path) {
-  const { joinedBehaviours } = await import("./chunk-LZHSCXNV.js");
+  const { joinedBehaviours } = await import("./chunk-EP7XGOQY.js");
   return joinedBehaviours(ctx.model, path);
 }
 function viaOf(b) {
@@ -17284,7 +17285,7 @@ function besideScript(script, from) {
 async function importedModuleRuns(ctx, path, b) {
   const names = importedNames(b.content?.text ?? "");
   if (names.length === 0) return void 0;
-  const files = new Set(names.flatMap((n2) => [`${n2}.py`, `${n2}/__init__.py`]));
+  const files = new Set(names.flatMap((n2) => pythonModuleFiles(n2)));
   for (const { path: f, facts } of await closureFacts(ctx, path)) {
     for (const w of facts.behaviours) {
       if (w.kind !== "write" || w === b) continue;

@@ -37,6 +37,9 @@ function withoutTrailingSlashes(s) {
   while (end > 0 && s.charCodeAt(end - 1) === 47) end--;
   return s.slice(0, end);
 }
+function pythonModuleFiles(base) {
+  return [`${base}.py`, `${base}/__init__.py`];
+}
 
 export {
   joinPath,
@@ -45,5 +48,6 @@ export {
   resolveRelative,
   nearestAncestorIn,
   isWithin,
-  withoutTrailingSlashes
+  withoutTrailingSlashes,
+  pythonModuleFiles
 };

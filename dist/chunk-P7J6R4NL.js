@@ -7,25 +7,25 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-GGFXMG3S.js";
+} from "./chunk-DW32GOUF.js";
 import {
   UsageError
-} from "./chunk-YTB4QAGG.js";
+} from "./chunk-6UDAANTU.js";
 import {
   generatedValidator
-} from "./chunk-MG7USDBW.js";
+} from "./chunk-TBPJI2CC.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import {
   cmp
-} from "./chunk-Z5GSILAX.js";
+} from "./chunk-BFTQD4CV.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DCNE6NXN.js";
+import "./chunk-C2CU2EVJ.js";
 import "./chunk-LZJDABA2.js";
 import "./chunk-SFFHMZXF.js";
-import "./chunk-JU2HB5QZ.js";
+import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";
-import "./chunk-XWZIYQCS.js";
+import "./chunk-IYIXCUWO.js";
 import "./chunk-IFJMIEMV.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-DCNE6NXN.js";
+} from "./chunk-C2CU2EVJ.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -13,7 +13,7 @@ import {
   basename,
   dirname,
   nearestAncestorIn
-} from "./chunk-XWZIYQCS.js";
+} from "./chunk-IYIXCUWO.js";
 
 // src/findings.ts
 import { createHash } from "node:crypto";

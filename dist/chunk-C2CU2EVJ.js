@@ -6,7 +6,7 @@ import {
 } from "./chunk-LZJDABA2.js";
 import {
   withoutTrailingSlashes
-} from "./chunk-XWZIYQCS.js";
+} from "./chunk-IYIXCUWO.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
