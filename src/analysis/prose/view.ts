@@ -1,7 +1,10 @@
 import { secretOf, writeClassOf } from '../paths.js';
 import { describedStartupFiles, describedStores } from './described-stores.js';
 import { lemmaCandidates, NEGATORS } from './lexicon.js';
+import { firstPhrase, GATE_BITS, type Gate, inSearchedLexicon, searchedLexicon } from './lexicon-index.js';
 import type { Token } from './tokens.js';
+
+export { type Gate, gate } from './lexicon-index.js';
 
 /**
  * A read-only view of one sentence's tokens with the lookups every intent recogniser needs: find a verb
@@ -34,29 +37,6 @@ const FLAG_ARG = /\s-{1,2}[a-z]/i;
 const CLAUSE_BREAK = new Set([';', '.', '?', '!', '|']);
 /** Words that put a bare dot-file name in the home folder ("your home directory", "homedir"). */
 const HOME_WORDS = new Set(['home', 'homedir']);
-
-/**
- * Each recogniser's gate: the lexicons without one of whose words it cannot match. Gates are registered
- * once when the recognisers load; every lemma maps to the bits of the gates it opens, so a sentence
- * computes one mask over its words and each recogniser tests a bit, instead of every recogniser
- * intersecting its lexicons with the sentence (the hottest loop of prose analysis).
- */
-const GATE_BITS = new Map<string, number>();
-let gateCount = 0;
-/** Bits of a 31-bit positive integer. */
-const MAX_GATES = 30;
-
-export interface Gate {
-  readonly bit: number;
-}
-
-/** Registers a recogniser's gate (at module load, from constant lexicons). */
-export function gate(...lexicons: ReadonlySet<string>[]): Gate {
-  if (gateCount >= MAX_GATES) throw new Error(`more than ${MAX_GATES} prose gates: widen the mask`);
-  const bit = 1 << gateCount++;
-  for (const set of lexicons) for (const x of set) GATE_BITS.set(x, (GATE_BITS.get(x) ?? 0) | bit);
-  return { bit };
-}
 
 /** German negators that follow an imperative verb ("Lies niemals die Datei …", "Öffne sie nicht"). */
 const POST_NEGATORS = new Set(['niemals', 'nie', 'nicht', 'keinesfalls', 'keine', 'keinen']);
@@ -108,8 +88,37 @@ export class View {
   /** Indices of words whose lemma is in `set`, in order. */
   find(set: ReadonlySet<string>, from = 0, to = this.n): number[] {
     const out: number[] = [];
-    for (let i = Math.max(0, from); i < Math.min(to, this.n); i++) if (this.lemmaAt(i, set)) out.push(i);
+    const lo = Math.max(0, from);
+    const hi = Math.min(to, this.n);
+    const words = this.lexiconWords(set);
+    if (words === undefined) {
+      for (let i = lo; i < hi; i++) if (this.lemmaAt(i, set)) out.push(i);
+      return out;
+    }
+    for (const i of words) if (i >= lo && i < hi && this.lemmaAt(i, set)) out.push(i);
     return out;
+  }
+
+  /** The words some lexicon searched so far knows, and the number of lexicons that list was built for. */
+  private known: number[] | undefined;
+  private knownFor = -1;
+
+  /**
+   * The indices of the words that can be in `set`: those with a base form in some lexicon ever searched.
+   * Most words of a sentence are in none ("the", "file", names), and this drops them once per sentence
+   * rather than once per lexicon searched (hundreds of searches a sentence). Undefined for a lexicon
+   * beyond the registry's bound: it is searched word by word.
+   */
+  private lexiconWords(set: ReadonlySet<string>): readonly number[] | undefined {
+    const version = searchedLexicon(set);
+    if (version === undefined) return undefined;
+    if (this.known === undefined || this.knownFor !== version) {
+      const known: number[] = [];
+      for (let i = 0; i < this.n; i++) if (this.cands[i]!.some(inSearchedLexicon)) known.push(i);
+      this.known = known;
+      this.knownFor = version;
+    }
+    return this.known;
   }
 
   /** True when the words from `i` are `parts` (the first matched by lemma, the rest literally or by lemma). */
@@ -131,11 +140,8 @@ export class View {
     for (let i = 0; i < this.n; i++) {
       const c = this.cands[i]!;
       if (c.length === 0) continue;
-      for (const p of phrases)
-        if (c.includes(p[0]!) && this.phraseAt(i, p)) {
-          out.push({ at: i, len: p.length });
-          break;
-        }
+      const p = firstPhrase(c, phrases, (q) => this.phraseAt(i, q));
+      if (p) out.push({ at: i, len: p.length });
     }
     return out;
   }
