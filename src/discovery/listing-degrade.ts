@@ -18,6 +18,13 @@ export interface DegradedEntry {
 
 export interface Work<E extends DegradedEntry = DegradedEntry> {
   e: E;
+  /**
+   * The entry's position in listing order. Degradation sorts only entries that are not bundled, and those
+   * are listed by name, so this orders them by name (equal names in their listing order, as a stable sort
+   * by name leaves them) without comparing strings: 80 plugin catalogues of 8,000 skills were sorted by a
+   * string comparison per pair.
+   */
+  at: number;
   trigger: boolean;
   cap: number | null;
   level: 'text' | 'name-only' | 'omitted';
@@ -61,8 +68,8 @@ export class Costs {
   }
 }
 
-export const byLongest = (f: (w: Work) => number) => (a: Work, b: Work) =>
-  f(b) - f(a) || (a.e.name < b.e.name ? -1 : a.e.name > b.e.name ? 1 : 0);
+/** Longest first, then by name (`at`, see Work). */
+export const byLongest = (f: (w: Work) => number) => (a: Work, b: Work) => f(b) - f(a) || a.at - b.at;
 
 /** How many of the ascending `sorted` are at most `x`. */
 function countAtMost(sorted: Float64Array, x: number): number {
@@ -168,7 +175,7 @@ export function capAndDrop(profile: ListedRuntime, rest: Work[], costs: Costs, c
   const maxDesc = costs.maxDesc;
   const omit = overflow === 'omit';
   const order = omit
-    ? [...rest].sort((a, b) => a.e.priority - b.e.priority || byLongest((w) => w.descLen)(a, b))
+    ? [...rest].sort((a, b) => a.e.priority - b.e.priority || b.descLen - a.descLen || a.at - b.at)
     : [...rest].sort(byLongest((w) => w.descLen));
   let longest = minDescChars;
   for (const w of rest) longest = Math.max(longest, costs.cappedLen(w));

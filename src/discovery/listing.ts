@@ -252,10 +252,11 @@ export function simulateListing(
 ): ListingResult {
   const triggerField = profile.listing.triggerField;
   const sorted = [...entries].sort(listingOrder);
-  const works: Work[] = sorted.map((e) => {
+  const works: Work[] = sorted.map((e, at) => {
     const lengths = lengthsOf(e);
     return {
       e,
+      at,
       trigger: triggerField && !!e.whenToUse,
       cap: budget.maxDescChars,
       level: 'text',

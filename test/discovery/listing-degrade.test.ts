@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { byLongest, Costs, capAndDrop, type Work } from '../../src/discovery/listing-degrade.js';
+import { Costs, capAndDrop, type Work } from '../../src/discovery/listing-degrade.js';
 import type { ListedRuntime } from '../../src/discovery/runtimes/index.js';
 
 /**
  * The prefix-sum search must choose exactly what summing every entry per trial chose: the oracle below is
  * the plain search (apply, then `Costs.total`), run on random catalogues against the same budgets.
  */
+/** Longest description first, then by name compared as strings (a stable sort keeps equal names in order). */
+const longestThenName = (a: Work, b: Work) =>
+  b.descLen - a.descLen || (a.e.name < b.e.name ? -1 : a.e.name > b.e.name ? 1 : 0);
+
 function oracle(profile: ListedRuntime, rest: Work[], costs: Costs, chars: number): void {
   const { minDescChars, overflow } = profile.listing;
   const maxDesc = costs.maxDesc;
   const order =
     overflow === 'omit'
-      ? [...rest].sort((a, b) => a.e.priority - b.e.priority || byLongest((w) => w.descLen)(a, b))
-      : [...rest].sort(byLongest((w) => w.descLen));
+      ? [...rest].sort((a, b) => a.e.priority - b.e.priority || longestThenName(a, b))
+      : [...rest].sort(longestThenName);
   let longest = minDescChars;
   for (const w of rest) longest = Math.max(longest, costs.cappedLen(w));
   const apply = (k: number, cap: number) =>
@@ -57,15 +61,18 @@ function random(seed: number): () => number {
   };
 }
 
+/** A random catalogue in listing order (bundled first, then by name), as simulateListing hands it over. */
 function catalogue(rnd: () => number, trigger: boolean): Work[] {
   const n = 1 + Math.floor(rnd() * 60);
-  return Array.from({ length: n }, (_, i) => {
+  const works = Array.from({ length: n }, (_, i) => {
     const bundled = rnd() < 0.1;
     const descLen = rnd() < 0.1 ? 0 : Math.floor(rnd() * (rnd() < 0.2 ? 2000 : 300));
     const trigLen = trigger && rnd() < 0.3 ? 1 + Math.floor(rnd() * 200) : 0;
     return {
+      at: 0,
       e: {
-        name: `s${Math.floor(rnd() * 40)}-${i}`,
+        // Some names repeat (a plugin's skill named like a repository skill), most do not.
+        name: rnd() < 0.2 ? `s${Math.floor(rnd() * 5)}` : `s${Math.floor(rnd() * 40)}-${i}`,
         origin: bundled ? 'bundled' : 'repository',
         priority: Math.floor(rnd() * 3),
       },
@@ -77,6 +84,12 @@ function catalogue(rnd: () => number, trigger: boolean): Work[] {
       trigLen,
     };
   });
+  const bundled = (w: Work) => Number(w.e.origin === 'bundled');
+  works.sort((a, b) => bundled(b) - bundled(a) || (a.e.name < b.e.name ? -1 : a.e.name > b.e.name ? 1 : 0));
+  works.forEach((w, at) => {
+    w.at = at;
+  });
+  return works;
 }
 
 const profileOf = (overflow: 'omit' | 'name-only', minDescChars: number) =>
@@ -103,6 +116,7 @@ describe('listing degradation (stages 2 and 3)', () => {
 
   it('drops the longest descriptions to names when no cap of at least the floor fits', () => {
     const works: Work[] = [300, 20, 10].map((descLen, i) => ({
+      at: i,
       e: { name: `skill-${i}`, origin: 'repository', priority: 0 },
       trigger: false,
       cap: null,
