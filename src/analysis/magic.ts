@@ -118,10 +118,14 @@ const BMP = asc('BM');
  */
 export function hasBinaryBytes(head: Uint8Array): boolean {
   const n = Math.min(head.length, 1024);
+  let ascii = true;
   for (let i = 0; i < n; i++) {
     const c = head[i]!;
     if (c < 0x20 && c !== 9 && c !== 10 && c !== 12 && c !== 13 && c !== 27) return true;
+    if (c >= 0x80) ascii = false;
   }
+  // ASCII is valid UTF-8: most files need no decoder (one per file was a tenth of reading a tree).
+  if (ascii) return false;
   try {
     // Streaming mode: a character cut at the end of the window is not an error. A fresh decoder each
     // time, because a streaming decoder keeps the cut bytes for its next call.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContent } from '../../src/analysis/content.js';
 import { decodeBytes } from '../../src/analysis/decode.js';
-import { binaryFormat } from '../../src/analysis/magic.js';
+import { binaryFormat, hasBinaryBytes } from '../../src/analysis/magic.js';
 import { textOpacity } from '../../src/analysis/opaque.js';
 
 const enc = new TextEncoder();
@@ -57,6 +57,22 @@ describe('binary formats by magic bytes', () => {
     pe.set([0x50, 0x45, 0, 0], 0x80);
     pe.set([0x00, 0x20], 0x80 + 22);
     expect(binaryFormat(pe, 'x.dll')?.label).toBe('Windows DLL (PE)');
+  });
+});
+
+describe('bytes no text file has', () => {
+  const enc = new TextEncoder();
+  it('passes ASCII and valid UTF-8, a character cut at the window included', () => {
+    expect(hasBinaryBytes(enc.encode('plain ascii\twith tabs\r\n\x1b[0m'))).toBe(false);
+    expect(hasBinaryBytes(enc.encode('Größe: 5 € — ok'))).toBe(false);
+    const long = enc.encode(`${'a'.repeat(1023)}€`); // the euro sign's three bytes straddle byte 1024
+    expect(hasBinaryBytes(long)).toBe(false);
+  });
+  it('flags control bytes and invalid UTF-8, in ASCII-only windows too', () => {
+    expect(hasBinaryBytes(enc.encode('text\u0000more'))).toBe(true);
+    expect(hasBinaryBytes(Uint8Array.from([0x61, 0x62, 0x07]))).toBe(true);
+    expect(hasBinaryBytes(Uint8Array.from([0x61, 0xc3, 0x28, 0x61]))).toBe(true);
+    expect(hasBinaryBytes(Uint8Array.from([0xff, 0xfe, 0x61]))).toBe(true);
   });
 });
 
