@@ -225,6 +225,42 @@ describe('simulateListing', () => {
     expect(r.entries[0]!.cutAt).toBe(9);
   });
 
+  it('catalogues sharing their entries get the same results whether or not they share made results', () => {
+    // A base of repository skills with trigger hints, and plugins adding a few each: different plugins
+    // settle on different caps, so a shared result must be reused only for the same outcome.
+    const base = Array.from({ length: 40 }, (_, i) =>
+      entry(
+        `base-${String(i).padStart(2, '0')}`,
+        20 + ((i * 37) % 300),
+        i % 3 ? {} : { whenToUse: 'w'.repeat(i) },
+      ),
+    );
+    const plugins = [0, 1, 4, 12, 30].map((n, p) =>
+      Array.from({ length: n }, (_, i) => entry(`p${p}-${i}`, 50 + i * 40)),
+    );
+    for (const profile of [claude, codex]) {
+      const maxDescChars = profile === claude ? 250 : null;
+      // Just under what the base needs: the first catalogues lose a few trigger hints and nothing else,
+      // larger ones lose more, at the same level and cap.
+      const hintsOnly =
+        simulateListing(profile, base, { chars: 1e9, basis: 'test', maxDescChars }).needed - 60;
+      for (const chars of [400, 2500, 6000, hintsOnly, 100_000]) {
+        const made = new Map();
+        const b = { chars, basis: 'test', maxDescChars };
+        for (const extra of plugins) {
+          const shared = simulateListing(profile, [...base, ...extra], b, made);
+          const alone = simulateListing(profile, [...base, ...extra], b);
+          const view = (r: typeof alone) =>
+            r.entries.map((e) => [e.entry.name, e.state, e.cost, e.cutAt, e.fullLength, e.byBudget, e.shown]);
+          expect(view(shared), `${profile.id} ${chars} ${extra.length}`).toEqual(view(alone));
+          expect([shared.used, shared.needed, shared.text]).toEqual([alone.used, alone.needed, alone.text]);
+        }
+        // Some results were in fact reused across catalogues (the cache is not bypassed).
+        expect(made.size).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('stays fast on many skills and a 1 MB description', () => {
     const many = Array.from({ length: 3000 }, (_, i) => entry(`s${i}`, 300 + (i % 50)));
     many.push({ ...entry('huge', 0), description: 'x'.repeat(1_000_000) });

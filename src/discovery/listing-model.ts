@@ -9,6 +9,7 @@ import {
   type ListingEntry,
   type ListingResult,
   listingOrder,
+  type MadeResults,
   simulateListing,
   type TextSource,
 } from './listing.js';
@@ -267,9 +268,10 @@ function simulateUncached(
     if (!runtimes.includes(profile.id)) continue;
     const s = settingsFor(settings, profile.id);
     const budget = budgetFor(profile, s);
+    const made: MadeResults = new Map();
     const catalogs = catalogsFromModel(model, profile, s).map((c) => ({
       label: c.label,
-      result: simulateListing(profile, c.entries, budget),
+      result: simulateListing(profile, c.entries, budget, made),
     }));
     if (catalogs.length) out.push({ profile, budget, catalogs });
   }
