@@ -14,11 +14,10 @@ import {
   whereItRuns,
 } from './support/behaviour.js';
 import { closureFacts } from './support/closure.js';
-import { isHidden, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { pathInstalls, settingProgram } from './support/path-installs.js';
+import { askedWithoutContent } from './support/persist-asks.js';
 import { everydayProfile, withoutToolInit } from './support/profile-lines.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
-import { reportReached } from './support/reach.js';
 import { sshConfigWrite } from './support/ssh-config.js';
 import { ownHook, runsCode } from './support/written-code.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -347,32 +346,6 @@ async function installedTool(
     message: `${shown(loc.b)} ${judged.words} ${whereItRuns(loc.unit)}: ${inert(name!, 64)} is the file this skill puts on PATH (${inert(install.b.target.text, 80)}, ${install.path} line ${install.b.at.startLine}), so git runs the skill's script`,
   });
 }
-
-/**
- * Text that asks the agent to make something outlive the session without giving the content (so no write
- * was analysed above): "remember in all future sessions that …", "add a line to the CLAUDE.md in your home
- * folder saying …". Medium when the ask is about every later session or reaches beyond the project (the
- * home folder); an everyday "update CLAUDE.md when the build changes" stays quiet.
- */
-async function askedWithoutContent(ctx: RuleContext, writes: ReadonlySet<string>): Promise<void> {
-  for (const { path, intent } of await reachedIntents(ctx, ['persist'])) {
-    // A sentence ending in a colon introduces its content: the block after it is what gets analysed.
-    if (writes.has(`${path}:${intent.at.startLine}`) || /:\W*$/.test(intent.evidence)) continue;
-    const future = FUTURE_ASK.test(intent.evidence);
-    const home = intent.object?.startsWith('~/') || HOME_ASK.test(intent.evidence);
-    if (!future && !home && !isHidden(intent)) continue;
-    await reportReached(ctx, {
-      path,
-      region: intent.at,
-      severity: 'medium',
-      message: `'${quoteIntent(intent)}' asks the agent to make ${future ? 'an instruction last into every later session' : "a change in the user's home folder, beyond this project"}${whereIntent(intent)}: it outlives this session`,
-      fingerprintKey: `asked|${intent.key}`,
-    });
-  }
-}
-const FUTURE_ASK =
-  /\b(?:future|every|all|later|subsequent|next)\s+(?:sessions?|conversations?|chats?|runs?)\b|\bpermanently\b|\bfrom now on\b/i;
-const HOME_ASK = /\bhome\s+(?:folder|directory|dir)\b|\$HOME\b|~\//i;
 
 const LABELS: Partial<Record<WriteClass, string>> = {
   'shell-rc': 'a shell start-up file',

@@ -75,7 +75,7 @@ export function describedStores(v: Sentence): Map<number, string> {
 
 /**
  * Shell start-up files described instead of named: "the startup file zsh reads from the home directory",
- * "the init file bash reads at login". Like a described store, a reader and the agent know which file it is.
+ * "the init file bash reads at login", "the bash profile in your home folder". Like a described store, a reader and the agent know which file it is.
  * A description needs, close together in one clause, the shell, a word for starting up (startup, login,
  * init, rc, profile) and a word for a file; "the zsh completion file" (no start-up word) is none.
  */
@@ -87,6 +87,8 @@ const STARTUP_FILE_BY_SHELL = new Map([
 ]);
 const STARTING = words('startup start-up login init initialization initialisation rc profile dotfile');
 const STARTUP_FILE = words('file files script config configuration dotfile');
+/** Start-up words that name the file on their own after the shell's name. */
+const SELF_NAMED = new Set(['profile', 'rc', 'rcfile', 'dotfile']);
 
 /** For each described start-up file in the sentence: the index of its file word, and the file's path. */
 export function describedStartupFiles(v: Sentence): Map<number, string> {
@@ -96,7 +98,9 @@ export function describedStartupFiles(v: Sentence): Map<number, string> {
     const path = t.kind === 'word' ? STARTUP_FILE_BY_SHELL.get(t.t) : undefined;
     if (path === undefined) continue;
     const starting = v.near(i, SPAN, wordIn(v, STARTING));
-    const file = v.near(i, SPAN, wordIn(v, STARTUP_FILE));
+    // "the bash profile", "your zsh rc": the start-up word right after the shell is the file itself.
+    const named = SELF_NAMED.has(v.w(i + 1)) ? i + 1 : undefined;
+    const file = named ?? v.near(i, SPAN, wordIn(v, STARTUP_FILE));
     if (starting !== undefined && file !== undefined && !out.has(file)) out.set(file, path);
   }
   return out;

@@ -97,7 +97,7 @@ export function concealment(v: View): ClassHit[] {
     ...v.findSplit(HIDE_SPLIT, 6),
   ];
   for (const at of hides) {
-    const obj = audienceNear(at) ?? whatYouShow(v, at) ?? actionNear(at);
+    const obj = audienceNear(at) ?? whatYouShow(v, at) ?? actionNear(at) ?? leftOutOfReport(v, at);
     if (obj === undefined) continue;
     out.push({ cls: 'concealment', at, obj, negated: v.negated(at) });
   }
@@ -315,6 +315,26 @@ const CHANGE_SUBJECT = new Set(['anything', 'something', 'you', 'it', 'this', 'w
 const SHOWN = new Set(['what', 'whatever', 'anything', 'everything']);
 
 /** "what you show/tell/report (to) …", "out of anything you show the user": what the agent shows. */
+/** What the agent tells the user at the end of a step or a run. */
+const REPORTS = words(
+  'summary summaries recap recaps reply replies response responses update updates handoff',
+);
+/** Words that stand for what the text just asked for ("do X. … leave it out of the summary"). */
+const PRONOUNS = new Set(['it', 'this', 'that', 'them', 'these', 'those']);
+
+/**
+ * "Leave it out of the status update", "omit this from the recap": a pronoun, so the thing kept back is
+ * what the text just asked for, kept out of what the agent reports. A named thing ("leave the stack traces
+ * out of the summary") is a style rule; rules judge the pronoun's case by what comes before it.
+ */
+function leftOutOfReport(v: View, at: number): number | undefined {
+  if (!PRONOUNS.has(v.w(at + 1))) return undefined;
+  const from = v.w(at + 2) === 'out' && v.w(at + 3) === 'of' ? at + 4 : v.w(at + 2) === 'from' ? at + 3 : -1;
+  if (from < 0) return undefined;
+  for (let j = from; j < from + 4 && j < v.n; j++) if (v.isWordIn(j, REPORTS)) return j;
+  return undefined;
+}
+
 function whatYouShow(v: View, i: number): number | undefined {
   return v.near(
     i,

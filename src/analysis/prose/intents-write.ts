@@ -92,17 +92,23 @@ const PLACE_OF = words('to into in of onto');
 
 /**
  * "Check that the startup file zsh reads sources the tools, and add the line at the end of it if missing":
- * the verb's place is a pronoun after it, pointing back at the last lasting file named before the verb in
+ * the verb's place is a pronoun ("it", "that profile") after it, pointing back at the last lasting file named before the verb in
  * the same sentence.
  */
 function pointsBack(v: View, at: number, targets: readonly number[]): number | undefined {
   const before = targets.filter((j) => j < at);
   if (before.length === 0) return undefined;
   for (let k = at + 2; k < v.n && k <= at + 20; k++) {
-    if (v.w(k) === 'it' && v.isWordIn(k - 1, PLACE_OF)) return before[before.length - 1];
+    if (!v.isWordIn(k - 1, PLACE_OF)) continue;
+    if (v.w(k) === 'it' || (DEMONSTRATIVES.has(v.w(k)) && v.isWordIn(k + 1, FILE_NOUNS)))
+      return before[before.length - 1];
   }
   return undefined;
 }
+
+/** "at the bottom of that profile": a demonstrative and a word for a file point back like "it". */
+const DEMONSTRATIVES = new Set(['that', 'this', 'the']);
+const FILE_NOUNS = words('file profile rc dotfile script config');
 
 /**
  * "Read `~/.zshenv`, upsert the export line (or append it if missing), write back": the lasting file is the

@@ -1,0 +1,46 @@
+import type { TextIntent } from '../../analysis/facts.js';
+import type { RuleContext } from '../types.js';
+import { isAsked, isHidden, quoteIntent, reachedIntents, whereIntent } from './intents.js';
+import { reportReached } from './reach.js';
+
+/**
+ * Text that asks the agent to make something outlive the session without giving the content (so the
+ * persistence rule analysed no write): "remember in all future sessions that …", "add a line to the
+ * CLAUDE.md in your home folder saying …". Medium when the ask is about every later session or reaches
+ * beyond the project (the home folder), high when the text then asks to keep it from the user ("… leave it
+ * out of the summary"); an everyday "update CLAUDE.md when the build changes" stays quiet.
+ */
+export async function askedWithoutContent(ctx: RuleContext, writes: ReadonlySet<string>): Promise<void> {
+  for (const { path, intent } of await reachedIntents(ctx, ['persist'])) {
+    // A sentence ending in a colon introduces its content: the block after it is what gets analysed.
+    if (writes.has(`${path}:${intent.at.startLine}`) || /:\W*$/.test(intent.evidence)) continue;
+    const future = FUTURE_ASK.test(intent.evidence);
+    const home = intent.object?.startsWith('~/') || HOME_ASK.test(intent.evidence);
+    if (!future && !home && !isHidden(intent)) continue;
+    const kept = keptFromUser(intent, (await ctx.model.facts(path))?.prose?.intents ?? []);
+    await reportReached(ctx, {
+      path,
+      region: intent.at,
+      severity: kept ? 'high' : 'medium',
+      message: `'${quoteIntent(intent)}' asks the agent to make ${future ? 'an instruction last into every later session' : "a change in the user's home folder, beyond this project"}${whereIntent(intent)}: it outlives this session${kept ? `, and line ${kept.at.startLine} asks to keep it from the user` : ''}`,
+      fingerprintKey: `asked|${intent.key}`,
+    });
+  }
+}
+/** Lines after an ask within which a concealment is about it ("… add the line. Leave it out of the summary."). */
+const CONCEALED_WITHIN_LINES = 3;
+
+/** An asked concealment in the ask's sentence or in the lines just after it: the change is made unseen. */
+function keptFromUser(ask: TextIntent, all: readonly TextIntent[]): TextIntent | undefined {
+  return all.find(
+    (o) =>
+      o.cls === 'concealment' &&
+      isAsked(o) &&
+      o.at.startLine >= ask.at.startLine &&
+      o.at.startLine <= ask.at.endLine + CONCEALED_WITHIN_LINES,
+  );
+}
+
+const FUTURE_ASK =
+  /\b(?:future|every|all|later|subsequent|next)\s+(?:sessions?|conversations?|chats?|runs?)\b|\bpermanently\b|\bfrom now on\b/i;
+const HOME_ASK = /\bhome\s+(?:folder|directory|dir)\b|\$HOME\b|~\//i;
