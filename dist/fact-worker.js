@@ -1,11 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-GJG27EEQ.js";
+} from "./chunk-2UBPX3AX.js";
 import {
   prepareAnalyzers
-} from "./chunk-XEDK64P2.js";
-import "./chunk-CLTVZU4M.js";
+} from "./chunk-JDFLUYZQ.js";
+import "./chunk-AU65OSG3.js";
 import "./chunk-7CFMSZTS.js";
 import "./chunk-PUBZET6Q.js";
 import "./chunk-EFTBYFEK.js";

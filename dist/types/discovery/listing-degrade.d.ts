@@ -15,6 +15,13 @@ export interface DegradedEntry {
 }
 export interface Work<E extends DegradedEntry = DegradedEntry> {
     e: E;
+    /**
+     * The entry's position in listing order. Degradation sorts only entries that are not bundled, and those
+     * are listed by name, so this orders them by name (equal names in their listing order, as a stable sort
+     * by name leaves them) without comparing strings: 80 plugin catalogues of 8,000 skills were sorted by a
+     * string comparison per pair.
+     */
+    at: number;
     trigger: boolean;
     cap: number | null;
     level: 'text' | 'name-only' | 'omitted';
@@ -33,6 +40,7 @@ export declare class Costs {
     costOf(w: Work): number;
     total(): number;
 }
+/** Longest first, then by name (`at`, see Work). */
 export declare const byLongest: (f: (w: Work) => number) => (a: Work, b: Work) => number;
 /**
  * The largest common cap that fits with the first k skills (in degradation order) reduced to names (or

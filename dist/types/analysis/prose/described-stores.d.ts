@@ -3,6 +3,8 @@ import type { Token } from './tokens.js';
 interface Sentence {
     readonly n: number;
     readonly toks: readonly Token[];
+    /** The word at `i` ('' for anything else). */
+    w(i: number): string;
     near(i: number, window: number, pred: (j: number) => boolean): number | undefined;
 }
 /** For each described store in the sentence: the index of its file word, and the store's path. */

@@ -1,4 +1,6 @@
+import { type Gate } from './lexicon-index.js';
 import type { Token } from './tokens.js';
+export { type Gate, gate } from './lexicon-index.js';
 /**
  * A read-only view of one sentence's tokens with the lookups every intent recogniser needs: find a verb
  * from a lexicon in any inflection, find an object near it on either side (any word order, passive
@@ -19,11 +21,6 @@ export interface Hit {
     /** A negator governs the intent ("never send …"): the sentence warns against it. */
     negated: boolean;
 }
-export interface Gate {
-    readonly bit: number;
-}
-/** Registers a recogniser's gate (at module load, from constant lexicons). */
-export declare function gate(...lexicons: ReadonlySet<string>[]): Gate;
 export declare class View {
     readonly toks: readonly Token[];
     private readonly text;
@@ -42,6 +39,16 @@ export declare class View {
     w(i: number): string;
     /** Indices of words whose lemma is in `set`, in order. */
     find(set: ReadonlySet<string>, from?: number, to?: number): number[];
+    /** The words some lexicon searched so far knows, and the number of lexicons that list was built for. */
+    private known;
+    private knownFor;
+    /**
+     * The indices of the words that can be in `set`: those with a base form in some lexicon ever searched.
+     * Most words of a sentence are in none ("the", "file", names), and this drops them once per sentence
+     * rather than once per lexicon searched (hundreds of searches a sentence). Undefined for a lexicon
+     * beyond the registry's bound: it is searched word by word.
+     */
+    private lexiconWords;
     /** True when the words from `i` are `parts` (the first matched by lemma, the rest literally or by lemma). */
     phraseAt(i: number, parts: readonly string[]): boolean;
     /** Start indices of every occurrence of any of the phrases (each a space-separated word list). */

@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-CLTVZU4M.js";
+} from "./chunk-AU65OSG3.js";
 import "./chunk-7CFMSZTS.js";
 import "./chunk-LZJDABA2.js";
 import "./chunk-DTSIC6IR.js";

@@ -347,6 +347,7 @@ var STARTUP_FILE_BY_SHELL = /* @__PURE__ */ new Map([
 ]);
 var STARTING = words("startup start-up login init initialization initialisation rc profile dotfile");
 var STARTUP_FILE = words("file files script config configuration dotfile");
+var SELF_NAMED = /* @__PURE__ */ new Set(["profile", "rc", "rcfile", "dotfile"]);
 function describedStartupFiles(v) {
   const out = /* @__PURE__ */ new Map();
   for (let i = 0; i < v.n; i++) {
@@ -354,10 +355,67 @@ function describedStartupFiles(v) {
     const path = t.kind === "word" ? STARTUP_FILE_BY_SHELL.get(t.t) : void 0;
     if (path === void 0) continue;
     const starting = v.near(i, SPAN, wordIn(v, STARTING));
-    const file = v.near(i, SPAN, wordIn(v, STARTUP_FILE));
+    const named = SELF_NAMED.has(v.w(i + 1)) ? i + 1 : void 0;
+    const file = named ?? v.near(i, SPAN, wordIn(v, STARTUP_FILE));
     if (starting !== void 0 && file !== void 0 && !out.has(file)) out.set(file, path);
   }
   return out;
+}
+
+// src/analysis/prose/lexicon-index.ts
+var GATE_BITS = /* @__PURE__ */ new Map();
+var gateCount = 0;
+var MAX_GATES = 30;
+var PHRASE_INDEX = /* @__PURE__ */ new WeakMap();
+function phraseIndex(phrases) {
+  let index = PHRASE_INDEX.get(phrases);
+  if (index) return index;
+  index = /* @__PURE__ */ new Map();
+  phrases.forEach((p, k) => {
+    const first = p[0];
+    if (first === void 0) return;
+    const list = index.get(first);
+    if (list) list.push(k);
+    else index.set(first, [k]);
+  });
+  PHRASE_INDEX.set(phrases, index);
+  return index;
+}
+function gate(...lexicons) {
+  if (gateCount >= MAX_GATES) throw new Error(`more than ${MAX_GATES} prose gates: widen the mask`);
+  const bit = 1 << gateCount++;
+  for (const set of lexicons) for (const x of set) GATE_BITS.set(x, (GATE_BITS.get(x) ?? 0) | bit);
+  return { bit };
+}
+var SEARCHED = /* @__PURE__ */ new Set();
+var SEARCHED_WORDS = /* @__PURE__ */ new Set();
+var MAX_SEARCHED = 1024;
+function searchedLexicon(set) {
+  if (!SEARCHED.has(set)) {
+    if (SEARCHED.size >= MAX_SEARCHED) return void 0;
+    SEARCHED.add(set);
+    for (const x of set) SEARCHED_WORDS.add(x);
+  }
+  return SEARCHED.size;
+}
+function inSearchedLexicon(lemma) {
+  return SEARCHED_WORDS.has(lemma);
+}
+function firstPhrase(cands, phrases, matches) {
+  const byFirst = phraseIndex(phrases);
+  let best = phrases.length;
+  for (const x of cands) {
+    const starts = byFirst.get(x);
+    if (!starts) continue;
+    for (const k of starts) {
+      if (k >= best) break;
+      if (matches(phrases[k])) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return phrases[best];
 }
 
 // src/analysis/prose/view.ts
@@ -365,15 +423,6 @@ var NEGATION_BREAK = /* @__PURE__ */ new Set([",", "\u2014", "\u2013", ":", "(",
 var FLAG_ARG = /\s-{1,2}[a-z]/i;
 var CLAUSE_BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
 var HOME_WORDS = /* @__PURE__ */ new Set(["home", "homedir"]);
-var GATE_BITS = /* @__PURE__ */ new Map();
-var gateCount = 0;
-var MAX_GATES = 30;
-function gate(...lexicons) {
-  if (gateCount >= MAX_GATES) throw new Error(`more than ${MAX_GATES} prose gates: widen the mask`);
-  const bit = 1 << gateCount++;
-  for (const set of lexicons) for (const x of set) GATE_BITS.set(x, (GATE_BITS.get(x) ?? 0) | bit);
-  return { bit };
-}
 var POST_NEGATORS = /* @__PURE__ */ new Set(["niemals", "nie", "nicht", "keinesfalls", "keine", "keinen"]);
 var View = class {
   /** `text`: the sentence the tokens were cut from (their `at` offsets), for questions of case. */
@@ -417,8 +466,35 @@ var View = class {
   /** Indices of words whose lemma is in `set`, in order. */
   find(set, from = 0, to = this.n) {
     const out = [];
-    for (let i = Math.max(0, from); i < Math.min(to, this.n); i++) if (this.lemmaAt(i, set)) out.push(i);
+    const lo = Math.max(0, from);
+    const hi = Math.min(to, this.n);
+    const words2 = this.lexiconWords(set);
+    if (words2 === void 0) {
+      for (let i = lo; i < hi; i++) if (this.lemmaAt(i, set)) out.push(i);
+      return out;
+    }
+    for (const i of words2) if (i >= lo && i < hi && this.lemmaAt(i, set)) out.push(i);
     return out;
+  }
+  /** The words some lexicon searched so far knows, and the number of lexicons that list was built for. */
+  known;
+  knownFor = -1;
+  /**
+   * The indices of the words that can be in `set`: those with a base form in some lexicon ever searched.
+   * Most words of a sentence are in none ("the", "file", names), and this drops them once per sentence
+   * rather than once per lexicon searched (hundreds of searches a sentence). Undefined for a lexicon
+   * beyond the registry's bound: it is searched word by word.
+   */
+  lexiconWords(set) {
+    const version = searchedLexicon(set);
+    if (version === void 0) return void 0;
+    if (this.known === void 0 || this.knownFor !== version) {
+      const known = [];
+      for (let i = 0; i < this.n; i++) if (this.cands[i].some(inSearchedLexicon)) known.push(i);
+      this.known = known;
+      this.knownFor = version;
+    }
+    return this.known;
   }
   /** True when the words from `i` are `parts` (the first matched by lemma, the rest literally or by lemma). */
   phraseAt(i, parts) {
@@ -438,11 +514,8 @@ var View = class {
     for (let i = 0; i < this.n; i++) {
       const c = this.cands[i];
       if (c.length === 0) continue;
-      for (const p of phrases)
-        if (c.includes(p[0]) && this.phraseAt(i, p)) {
-          out.push({ at: i, len: p.length });
-          break;
-        }
+      const p = firstPhrase(c, phrases, (q) => this.phraseAt(i, q));
+      if (p) out.push({ at: i, len: p.length });
     }
     return out;
   }
@@ -723,7 +796,7 @@ function concealment(v) {
     ...v.findSplit(HIDE_SPLIT, 6)
   ];
   for (const at of hides) {
-    const obj = audienceNear(at) ?? whatYouShow(v, at) ?? actionNear(at);
+    const obj = audienceNear(at) ?? whatYouShow(v, at) ?? actionNear(at) ?? leftOutOfReport(v, at);
     if (obj === void 0) continue;
     out.push({ cls: "concealment", at, obj, negated: v.negated(at) });
   }
@@ -875,6 +948,17 @@ var DONE = words("copied sent uploaded ran");
 var CHANGED = words("changed modified altered edited rewrote rewritten touched");
 var CHANGE_SUBJECT = /* @__PURE__ */ new Set(["anything", "something", "you", "it", "this", "we"]);
 var SHOWN = /* @__PURE__ */ new Set(["what", "whatever", "anything", "everything"]);
+var REPORTS = words(
+  "summary summaries recap recaps reply replies response responses update updates handoff"
+);
+var PRONOUNS = /* @__PURE__ */ new Set(["it", "this", "that", "them", "these", "those"]);
+function leftOutOfReport(v, at) {
+  if (!PRONOUNS.has(v.w(at + 1))) return void 0;
+  const from = v.w(at + 2) === "out" && v.w(at + 3) === "of" ? at + 4 : v.w(at + 2) === "from" ? at + 3 : -1;
+  if (from < 0) return void 0;
+  for (let j = from; j < from + 4 && j < v.n; j++) if (v.isWordIn(j, REPORTS)) return j;
+  return void 0;
+}
 function whatYouShow(v, i) {
   return v.near(
     i,
@@ -1566,12 +1650,12 @@ var CARRIED = words("embedded injected hidden contained planted smuggled");
 var CARRIER = words(
   "data content contents text input inputs output outputs issue issues comment comments body bodies page pages document documents email emails message messages result results response responses it them they"
 );
-var PRONOUNS = /* @__PURE__ */ new Set(["it", "them", "they"]);
+var PRONOUNS2 = /* @__PURE__ */ new Set(["it", "them", "they"]);
 var OWN = words(
   "your you system previous prior earlier original initial default safety user users operator developer"
 );
 function carriedByData(v, obj) {
-  let carried = v.isWordIn(obj - 1, CARRIER) && !PRONOUNS.has(v.w(obj - 1));
+  let carried = v.isWordIn(obj - 1, CARRIER) && !PRONOUNS2.has(v.w(obj - 1));
   for (let k = Math.max(0, obj - 3); k <= obj + 5 && k < v.n; k++) {
     if (k > obj && v.toks[k].kind === "punct") break;
     if (v.isWordIn(k, OWN)) return false;
@@ -2994,10 +3078,14 @@ function pointsBack(v, at, targets) {
   const before = targets.filter((j) => j < at);
   if (before.length === 0) return void 0;
   for (let k = at + 2; k < v.n && k <= at + 20; k++) {
-    if (v.w(k) === "it" && v.isWordIn(k - 1, PLACE_OF)) return before[before.length - 1];
+    if (!v.isWordIn(k - 1, PLACE_OF)) continue;
+    if (v.w(k) === "it" || DEMONSTRATIVES.has(v.w(k)) && v.isWordIn(k + 1, FILE_NOUNS))
+      return before[before.length - 1];
   }
   return void 0;
 }
+var DEMONSTRATIVES = /* @__PURE__ */ new Set(["that", "this", "the"]);
+var FILE_NOUNS = words("file profile rc dotfile script config");
 function changedInPlace(v, targets) {
   for (const p of targets) {
     const taken = v.near(p, 3, (j) => v.isWordIn(j, TAKE_IN), false, true);

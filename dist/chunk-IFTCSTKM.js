@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-6UDAANTU.js";
+} from "./chunk-LGUUXDXT.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-TBPJI2CC.js";
+} from "./chunk-X2ZJZEWX.js";
 import {
   CATEGORIES,
   CONFIDENCES,

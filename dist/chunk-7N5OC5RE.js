@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-DW32GOUF.js";
-import "./chunk-6UDAANTU.js";
-import "./chunk-TBPJI2CC.js";
+} from "./chunk-IFTCSTKM.js";
+import "./chunk-LGUUXDXT.js";
+import "./chunk-X2ZJZEWX.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import "./chunk-BFTQD4CV.js";

@@ -1,9 +1,9 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-GJG27EEQ.js";
-import "./chunk-XEDK64P2.js";
-import "./chunk-CLTVZU4M.js";
+} from "./chunk-2UBPX3AX.js";
+import "./chunk-JDFLUYZQ.js";
+import "./chunk-AU65OSG3.js";
 import "./chunk-7CFMSZTS.js";
 import "./chunk-PUBZET6Q.js";
 import "./chunk-C2CU2EVJ.js";

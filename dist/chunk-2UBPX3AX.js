@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-XEDK64P2.js";
+} from "./chunk-JDFLUYZQ.js";
 import {
   parseMarkdownBody
 } from "./chunk-C2CU2EVJ.js";

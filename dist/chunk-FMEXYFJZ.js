@@ -7,8 +7,8 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-XEDK64P2.js";
-import "./chunk-CLTVZU4M.js";
+} from "./chunk-JDFLUYZQ.js";
+import "./chunk-AU65OSG3.js";
 import "./chunk-7CFMSZTS.js";
 import "./chunk-PUBZET6Q.js";
 import {

@@ -8,7 +8,7 @@ import {
   intentsOf,
   roleAt,
   splitSentences
-} from "./chunk-CLTVZU4M.js";
+} from "./chunk-AU65OSG3.js";
 import {
   languageOfFence,
   languageOfFile,

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-TBPJI2CC.js";
+} from "./chunk-X2ZJZEWX.js";
 import {
   SEVERITIES,
   atLeast,

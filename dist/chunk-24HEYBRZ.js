@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-DW32GOUF.js";
+} from "./chunk-IFTCSTKM.js";
 import {
   UsageError
-} from "./chunk-6UDAANTU.js";
+} from "./chunk-LGUUXDXT.js";
 import {
   generatedValidator
-} from "./chunk-TBPJI2CC.js";
+} from "./chunk-X2ZJZEWX.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import {
