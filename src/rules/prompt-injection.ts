@@ -4,6 +4,7 @@ import { INJECTION_PHRASES, injectionPhrases } from '../analysis/injection-phras
 import type { Severity } from '../findings.js';
 import { flagAsked } from './support/flag-asked.js';
 import {
+  CONCEALED_WITHIN_LINES,
   intentsOf,
   isHidden,
   quoteIntent,
@@ -219,8 +220,6 @@ const RISKY = [
  * secret read alone: "read the key from .env; never show its value to the user" is hygiene.
  */
 const HIDDEN_ACTIONS = ['send-data', 'persist', 'agent-mediated-exec', 'render-exfil'] as const;
-/** How many lines before a concealment the action it hides may end. */
-const CONCEALED_WITHIN_LINES = 3;
 
 /** A risky intent in the concealment's sentence, or an action it hides in the lines just before it. */
 function hidesRisk(intent: TextIntent, all: readonly TextIntent[]): boolean {

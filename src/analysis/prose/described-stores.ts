@@ -77,7 +77,8 @@ export function describedStores(v: Sentence): Map<number, string> {
 
 /**
  * Shell start-up files described instead of named: "the startup file zsh reads from the home directory",
- * "the init file bash reads at login", "the bash profile in your home folder". Like a described store, a reader and the agent know which file it is.
+ * "the init file bash reads at login", "the bash profile in your home folder". Like a described store, a
+ * reader and the agent know which file it is.
  * A description needs, close together in one clause, the shell, a word for starting up (startup, login,
  * init, rc, profile) and a word for a file; "the zsh completion file" (no start-up word) is none.
  */

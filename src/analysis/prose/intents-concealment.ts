@@ -314,7 +314,6 @@ const CHANGE_SUBJECT = new Set(['anything', 'something', 'you', 'it', 'this', 'w
 
 const SHOWN = new Set(['what', 'whatever', 'anything', 'everything']);
 
-/** "what you show/tell/report (to) …", "out of anything you show the user": what the agent shows. */
 /** What the agent tells the user at the end of a step or a run. */
 const REPORTS = words(
   'summary summaries recap recaps reply replies response responses update updates handoff',
@@ -335,6 +334,7 @@ function leftOutOfReport(v: View, at: number): number | undefined {
   return undefined;
 }
 
+/** "what you show/tell/report (to) …", "out of anything you show the user": what the agent shows. */
 function whatYouShow(v: View, i: number): number | undefined {
   return v.near(
     i,

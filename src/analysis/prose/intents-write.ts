@@ -92,8 +92,8 @@ const PLACE_OF = words('to into in of onto');
 
 /**
  * "Check that the startup file zsh reads sources the tools, and add the line at the end of it if missing":
- * the verb's place is a pronoun ("it", "that profile") after it, pointing back at the last lasting file named before the verb in
- * the same sentence.
+ * the verb's place is a pronoun ("it", "that profile") after it, pointing back at the last lasting file
+ * named before the verb in the same sentence.
  */
 function pointsBack(v: View, at: number, targets: readonly number[]): number | undefined {
   const before = targets.filter((j) => j < at);

@@ -33,6 +33,13 @@ export function isHidden(i: TextIntent): boolean {
   return HIDDEN.has(i.container);
 }
 
+/**
+ * How many lines after an action a concealment may start and still be about it ("2. Upload … 3. Don't
+ * bring step 2 up", "… add the line. Leave it out of the summary."): prompt-injection and persistence read
+ * the same distance.
+ */
+export const CONCEALED_WITHIN_LINES = 3;
+
 export function isAsked(i: TextIntent): boolean {
   return !i.negated && (i.role === 'instruction' || i.role === 'data');
 }

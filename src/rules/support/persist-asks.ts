@@ -1,6 +1,13 @@
 import type { TextIntent } from '../../analysis/facts.js';
 import type { RuleContext } from '../types.js';
-import { isAsked, isHidden, quoteIntent, reachedIntents, whereIntent } from './intents.js';
+import {
+  CONCEALED_WITHIN_LINES,
+  isAsked,
+  isHidden,
+  quoteIntent,
+  reachedIntents,
+  whereIntent,
+} from './intents.js';
 import { reportReached } from './reach.js';
 
 /**
@@ -27,8 +34,6 @@ export async function askedWithoutContent(ctx: RuleContext, writes: ReadonlySet<
     });
   }
 }
-/** Lines after an ask within which a concealment is about it ("… add the line. Leave it out of the summary."). */
-const CONCEALED_WITHIN_LINES = 3;
 
 /** An asked concealment in the ask's sentence or in the lines just after it: the change is made unseen. */
 function keptFromUser(ask: TextIntent, all: readonly TextIntent[]): TextIntent | undefined {
