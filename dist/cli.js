@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-LGUUXDXT.js";
+} from "./chunk-MYOEQI5W.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-CKRK75MO.js";
+} from "./chunk-NTCWNAZQ.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-X2ZJZEWX.js";
+} from "./chunk-IUVROJUW.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import "./chunk-EFTBYFEK.js";
@@ -546,15 +546,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-7N5OC5RE.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-EQSRGOEV.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-7N5OC5RE.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-EQSRGOEV.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-24HEYBRZ.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-FZYNTHYH.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-CKRK75MO.js";
+} from "./chunk-NTCWNAZQ.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-X2ZJZEWX.js";
+} from "./chunk-IUVROJUW.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import "./chunk-EFTBYFEK.js";

@@ -12,6 +12,12 @@ export interface ReachedIntent {
     intent: TextIntent;
 }
 export declare function isHidden(i: TextIntent): boolean;
+/**
+ * How many lines after an action a concealment may start and still be about it ("2. Upload … 3. Don't
+ * bring step 2 up", "… add the line. Leave it out of the summary."): prompt-injection and persistence read
+ * the same distance.
+ */
+export declare const CONCEALED_WITHIN_LINES = 3;
 export declare function isAsked(i: TextIntent): boolean;
 /** Asked intents of the given classes in every reached file, in path then position order. */
 export declare function reachedIntents(ctx: RuleContext, classes: readonly IntentClass[]): Promise<ReachedIntent[]>;

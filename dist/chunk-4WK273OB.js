@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-LGUUXDXT.js";
+} from "./chunk-MYOEQI5W.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-X2ZJZEWX.js";
+} from "./chunk-IUVROJUW.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-IFTCSTKM.js";
-import "./chunk-LGUUXDXT.js";
-import "./chunk-X2ZJZEWX.js";
+} from "./chunk-4WK273OB.js";
+import "./chunk-MYOEQI5W.js";
+import "./chunk-IUVROJUW.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import "./chunk-BFTQD4CV.js";

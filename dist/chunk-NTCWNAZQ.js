@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-X2ZJZEWX.js";
+} from "./chunk-IUVROJUW.js";
 import {
   SEVERITIES,
   atLeast,

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-IFTCSTKM.js";
+} from "./chunk-4WK273OB.js";
 import {
   UsageError
-} from "./chunk-LGUUXDXT.js";
+} from "./chunk-MYOEQI5W.js";
 import {
   generatedValidator
-} from "./chunk-X2ZJZEWX.js";
+} from "./chunk-IUVROJUW.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import {

@@ -11784,6 +11784,7 @@ var HIDDEN = /* @__PURE__ */ new Set([
 function isHidden(i) {
   return HIDDEN.has(i.container);
 }
+var CONCEALED_WITHIN_LINES = 3;
 function isAsked(i) {
   return !i.negated && (i.role === "instruction" || i.role === "data");
 }
@@ -17262,7 +17263,6 @@ async function askedWithoutContent(ctx, writes) {
     });
   }
 }
-var CONCEALED_WITHIN_LINES = 3;
 function keptFromUser(ask, all) {
   return all.find(
     (o) => o.cls === "concealment" && isAsked(o) && o.at.startLine >= ask.at.startLine && o.at.startLine <= ask.at.endLine + CONCEALED_WITHIN_LINES
@@ -18606,12 +18606,11 @@ var RISKY2 = [
   "render-exfil"
 ];
 var HIDDEN_ACTIONS = ["send-data", "persist", "agent-mediated-exec", "render-exfil"];
-var CONCEALED_WITHIN_LINES2 = 3;
 function hidesRisk(intent, all) {
   if (sameSentence(intent, all, RISKY2).length > 0) return true;
   if (intent.cls !== "concealment") return false;
   return all.some(
-    (o) => HIDDEN_ACTIONS.includes(o.cls) && !o.negated && endsBefore(o.at, intent.at) && o.at.endLine >= intent.at.startLine - CONCEALED_WITHIN_LINES2
+    (o) => HIDDEN_ACTIONS.includes(o.cls) && !o.negated && endsBefore(o.at, intent.at) && o.at.endLine >= intent.at.startLine - CONCEALED_WITHIN_LINES
   );
 }
 function endsBefore(a, b) {
@@ -18622,7 +18621,7 @@ function hidesCommand(intent, facts) {
   return facts.behaviours.some((b) => {
     const unit = facts.units[b.unit];
     if (!unit || unit.placement !== "instructed" && unit.placement !== "auto") return false;
-    if (b.at.startLine > intent.at.endLine || b.at.endLine < intent.at.startLine - CONCEALED_WITHIN_LINES2)
+    if (b.at.startLine > intent.at.endLine || b.at.endLine < intent.at.startLine - CONCEALED_WITHIN_LINES)
       return false;
     switch (b.kind) {
       case "config":
