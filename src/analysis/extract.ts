@@ -1,3 +1,4 @@
+import { callTableUnits } from './build-call-tables.js';
 import { isDockerfileFence } from './build-dockerfile.js';
 import { buildFileUnits, configCodeSpans } from './build-files.js';
 import { type AnalyzeCodeResult, analyzeUnits, type UnitSpec } from './code/index.js';
@@ -120,6 +121,7 @@ function dataKindOf(path: string): DataKind | undefined {
 }
 
 const MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
+const CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
 /** Inline code worth parsing: it reads as a command (a path or a word is not). */
 const MAX_INLINE = 2_000;
 
@@ -127,6 +129,8 @@ export function extractFacts(input: ExtractInput): FileFacts {
   const specs: UnitSpec[] = [...(input.launchUnits ?? [])];
   const build = buildFileUnits(input.path, input.text, input.lines);
   if (build) specs.push(...build);
+  // A YAML/JSON file of `module:attribute` calls is a program written as data (build-call-tables.ts).
+  else if (CALL_TABLE_FILE.test(input.path)) specs.push(...callTableUnits(input.text, input.lines));
   const lang = MARKDOWN.test(input.path) || build ? undefined : languageOfFile(input.path, input.text);
   let prose: Pick<ProseFacts, 'intents' | 'roles' | 'limitHit'> | undefined;
   let md: MarkdownDoc | undefined;

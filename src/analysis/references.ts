@@ -302,6 +302,10 @@ export function extractScriptRefs(text: string, lang?: Lang): RawRef[] {
       const rel = `${dots.length === 1 ? './' : '../'.repeat(dots.length - 1)}${mod.replace(/\./g, '/')}`;
       add('script-source', `${rel}.py`, m.index, 'candidate');
     }
+    // A runner that imports modules by names it computes runs what its data files name: their call
+    // tables (src/analysis/build-call-tables.ts) are its code.
+    if (PY_DISPATCH.test(text))
+      for (const m of text.matchAll(DATA_FILE_LITERAL)) add('script-source', m[2]!, m.index + 1, 'candidate');
   }
   for (const m of text.matchAll(SHELL_RUN)) {
     const target = m[2]!.replace(/^['"]|['"]$/g, '');
@@ -319,6 +323,10 @@ const SHELL_SOURCE =
 const JS_IMPORT =
   /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
 const PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
+/** A module imported by a name that is not a literal (`import_module(module)`, `resolve_name(ref)`). */
+const PY_DISPATCH = /\b(?:import_module|resolve_name|__import__)[ \t]{0,8}\([ \t]{0,8}[A-Za-z_]/;
+/** A quoted YAML/JSON file name (`HERE / "steps.yaml"`). */
+const DATA_FILE_LITERAL = /(["'])([\w][\w./-]{0,200}\.(?:ya?ml|json))\1/g;
 const SHELL_RUN =
   /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:bash|sh|zsh|python3?|node|ruby|perl|pwsh|exec)[ \t]{1,8}(['"]?(?:\.{1,2}\/|\$\{?\w+\}?\/)[^\s;&|'"]{1,512}['"]?)/gm;
 

@@ -67,9 +67,13 @@ export async function reachedBehaviours<K extends BehaviourKind>(
         if (edgeRuns === undefined) edgeRuns = (await edgeRunSite(ctx, path)) !== undefined;
         if (!edgeRuns)
           unit = { ...unit, placement: unit.placement === 'script' ? 'example' : unit.placement };
-      } else if (unit.placement === 'script' && unit.origin === 'script' && isToolConfiguration(path)) {
+      } else if (
+        unit.placement === 'script' &&
+        unit.origin === 'script' &&
+        (isToolConfiguration(path) || unit.runner === 'dispatch')
+      ) {
         // A tool's configuration that no command, hook or tool in reach runs (a `templates/mise.toml` the
-        // user copies): its commands are ready to run, not running.
+        // user copies), or a call table no runner in reach reads: its commands are ready to run, not running.
         if (edgeRuns === undefined) edgeRuns = (await edgeRunSite(ctx, path)) !== undefined;
         if (!edgeRuns) unit = { ...unit, placement: 'runnable' };
       }
