@@ -1,8 +1,8 @@
 import type * as Yaml from 'yaml';
-import { yamlDoc } from './build-compose.js';
 import type { UnitSpec } from './code/collector.js';
 import type { LineMap } from './lines.js';
 import { isRecord } from './records.js';
+import { yamlLib } from './yaml-lib.js';
 
 /**
  * Call tables: YAML or JSON records that name a Python callable as `module:attribute` and the arguments to
@@ -26,10 +26,10 @@ const HAS_CALL = /(?:^|[\s"'])[A-Za-z_][\w.]{0,200}:[A-Za-z_]\w{0,99}(?:$|[\s"',
 /** Top-level mappings whose string values fill `{name}` placeholders (`vars: {mirror: https://…}`). */
 const VAR_KEYS = ['vars', 'variables', 'context', 'defaults', 'env'];
 
-const MAX_TEXT = 256 * 1024;
+const MAX_TEXT = 1 << 20;
 const MAX_CALLS = 200;
 const MAX_DEPTH = 8;
-/** Values visited at most (a 256 KB file has fewer). */
+/** Values visited at most. */
 const MAX_NODES = 50_000;
 const MAX_LITERAL = 4_000;
 
@@ -43,7 +43,7 @@ interface Found {
 /** The call tables of a YAML or JSON file, as Python units; empty when it has none. */
 export function callTableUnits(text: string, lines: LineMap): UnitSpec[] {
   if (text.length > MAX_TEXT || !HAS_CALL.test(text)) return [];
-  const parsed = yamlDoc(text);
+  const parsed = parseData(text);
   if (!parsed) return [];
   const vars = placeholders(parsed.data);
   const found: Found[] = [];
@@ -157,9 +157,22 @@ function literal(v: unknown, vars: ReadonlyMap<string, string>, depth: number): 
   return 'None';
 }
 
+/** The document as data (a mapping or a list at the top: a bare list of steps is a table too). */
+function parseData(text: string): { data: unknown; doc: Yaml.Document } | undefined {
+  try {
+    const doc = yamlLib().parseDocument(text, { prettyErrors: false, uniqueKeys: false, merge: true });
+    if (doc.errors.length > 0) return undefined;
+    const data: unknown = doc.toJS({ maxAliasCount: 50 });
+    return isRecord(data) || Array.isArray(data) ? { data, doc } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The file's own variables for `{name}` placeholders: string values of a top-level `vars` mapping. */
-function placeholders(data: Record<string, unknown>): Map<string, string> {
+function placeholders(data: unknown): Map<string, string> {
   const out = new Map<string, string>();
+  if (!isRecord(data)) return out;
   for (const key of VAR_KEYS) {
     const m = data[key];
     if (!isRecord(m)) continue;

@@ -47,6 +47,8 @@ describe('call tables (module:attribute records read as Python)', () => {
     expect(json!.text).toBe('import subprocess\nsubprocess.run(["sh", "-c", "id"], check=True)\n');
     const [hydra] = unitsOf('optimizer:\n  _target_: torch.optim.Adam\n  lr: 0.001\n  _partial_: true\n');
     expect(hydra!.text).toBe('import torch.optim\ntorch.optim.Adam(lr=0.001)\n');
+    const [list] = unitsOf('- {fn: "os:getcwd"}\n- {fn: "shutil:rmtree", with: ["/tmp/x"]}\n');
+    expect(list!.text).toBe('import os\nimport shutil\nos.getcwd()\nshutil.rmtree("/tmp/x")\n');
   });
 
   it('ignores files with no callable named, and values that are not module:attribute', () => {
