@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-MYOEQI5W.js";
+} from "./chunk-2GVS55NQ.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-NTCWNAZQ.js";
+} from "./chunk-DRLSNP2J.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-IUVROJUW.js";
+} from "./chunk-IBPCMKXA.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import "./chunk-EFTBYFEK.js";
@@ -39,9 +39,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-BFTQD4CV.js";
+} from "./chunk-WUD7HUHG.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-C2CU2EVJ.js";
+import "./chunk-PJZQR2KV.js";
 import "./chunk-LZJDABA2.js";
 import {
   SourceError
@@ -546,15 +546,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-EQSRGOEV.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-TRNTAUZQ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-EQSRGOEV.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-TRNTAUZQ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-FZYNTHYH.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-MF5GRNAY.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

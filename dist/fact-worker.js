@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-2UBPX3AX.js";
+} from "./chunk-BSWRVALX.js";
 import {
   prepareAnalyzers
-} from "./chunk-JDFLUYZQ.js";
+} from "./chunk-ATBVZBUX.js";
 import "./chunk-AU65OSG3.js";
 import "./chunk-7CFMSZTS.js";
 import "./chunk-PUBZET6Q.js";
@@ -12,12 +12,12 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-BFTQD4CV.js";
+} from "./chunk-WUD7HUHG.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-C2CU2EVJ.js";
+} from "./chunk-PJZQR2KV.js";
 import "./chunk-LZJDABA2.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-IYIXCUWO.js";

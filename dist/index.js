@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-NTCWNAZQ.js";
+} from "./chunk-DRLSNP2J.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-IUVROJUW.js";
+} from "./chunk-IBPCMKXA.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import "./chunk-EFTBYFEK.js";
@@ -26,9 +26,9 @@ import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-BFTQD4CV.js";
+} from "./chunk-WUD7HUHG.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-C2CU2EVJ.js";
+import "./chunk-PJZQR2KV.js";
 import "./chunk-LZJDABA2.js";
 import {
   GitSource,

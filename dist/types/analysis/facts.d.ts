@@ -70,7 +70,12 @@ export interface CodeUnit {
     parse: 'ok' | 'recovered' | 'gave-up';
     /** Hook event, MCP server name, fence info string … (free text, for messages). */
     label?: string;
-    runner?: 'ci' | 'container';
+    /**
+     * CI (workflow steps: where the agent works only under act), a build container (Dockerfile RUN), or a
+     * runner that resolves the names of a call table (src/analysis/build-call-tables.ts): it runs only when
+     * such a runner in reach reads the file.
+     */
+    runner?: 'ci' | 'container' | 'dispatch';
     /** The archive member the unit was read from (`inner.zip!/run.sh`): regions are its lines, not the archive's. */
     member?: string;
     sources?: string[];

@@ -6,14 +6,14 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-4WK273OB.js";
-import "./chunk-MYOEQI5W.js";
-import "./chunk-IUVROJUW.js";
+} from "./chunk-NSYFEWXM.js";
+import "./chunk-2GVS55NQ.js";
+import "./chunk-IBPCMKXA.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
-import "./chunk-BFTQD4CV.js";
+import "./chunk-WUD7HUHG.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-C2CU2EVJ.js";
+import "./chunk-PJZQR2KV.js";
 import "./chunk-LZJDABA2.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";

@@ -38,9 +38,11 @@ import {
   injectionPhrases,
   isDockerfileFence,
   isMostlyPrintable,
+  isRecord,
   normalizeText,
-  parseMarkdownBody
-} from "./chunk-C2CU2EVJ.js";
+  parseMarkdownBody,
+  yamlLib
+} from "./chunk-PJZQR2KV.js";
 import {
   LineMap,
   SECRET_ENV_NAME,
@@ -5818,13 +5820,13 @@ var BoundedWalk = class {
     }
   }
 };
-function interpretUnit(unit2, limits, grammar, start3, walk3, prepare) {
+function interpretUnit(unit2, limits, grammar, start3, walk4, prepare) {
   const { tree, status } = parseBounded(grammar, prepare ? prepare(unit2.text) : unit2.text, limits);
   unit2.parsed(status);
   if (!tree) return;
   const interp = start3();
   try {
-    walk3(interp, tree.rootNode);
+    walk4(interp, tree.rootNode);
   } catch (e) {
     interp.limitHit = true;
     if (process.env.SKILLSCAN_DEBUG) throw e;
@@ -7063,10 +7065,10 @@ function reduceItems(ix, recv2, fn, init4) {
 
 // src/analysis/code/javascript/fallbacks.ts
 var depth = 0;
-function asAlternative(walk3) {
+function asAlternative(walk4) {
   depth++;
   try {
-    walk3();
+    walk4();
   } finally {
     depth--;
   }
@@ -16691,16 +16693,16 @@ function valueAt2(st, expr) {
 }
 function options(text) {
   const out2 = /* @__PURE__ */ new Map();
-  const walk3 = (t, depth2) => {
+  const walk4 = (t, depth2) => {
     for (const item of splitTop(t).slice(0, 32)) {
       const kv = /^\[?\s*["']?([\w-]{1,40})["']?\s*\]?\s*(?:=>|=|:)\s*([\s\S]*)$/.exec(item);
       if (!kv) continue;
       const inner = /^(?:\[|array\(|\{)([\s\S]*)(?:\]|\)|\})$/.exec(kv[2].trim());
-      if (inner && depth2 < 2 && /=>|=|:/.test(inner[1])) walk3(inner[1], depth2 + 1);
+      if (inner && depth2 < 2 && /=>|=|:/.test(inner[1])) walk4(inner[1], depth2 + 1);
       if (!out2.has(kv[1].toLowerCase())) out2.set(kv[1].toLowerCase(), kv[2].trim());
     }
   };
-  walk3(text, 0);
+  walk4(text, 0);
   return out2;
 }
 function assignedName(s) {
@@ -23558,6 +23560,122 @@ function analyzeUnits(lines, specs, hosts = {}, limits = DEFAULT_COLLECTOR_LIMIT
   return out2;
 }
 
+// src/analysis/build-call-tables.ts
+var COLON_FORM = /^[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){0,9}:[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){0,4}$/;
+var DOTTED_FORM = /^[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){1,12}$/;
+var HAS_CALL = /(?:^|[\s"'])[A-Za-z_][\w.]{0,200}:[A-Za-z_]\w{0,99}(?:$|[\s"',}\]])|_target_["']?[ \t]*:/m;
+var VAR_KEYS = ["vars", "variables", "context", "defaults", "env"];
+var MAX_TEXT8 = 1 << 20;
+var MAX_CALLS = 200;
+var MAX_DEPTH3 = 8;
+var MAX_NODES2 = 5e4;
+var MAX_LITERAL2 = 4e3;
+function callTableUnits(text, lines) {
+  if (text.length > MAX_TEXT8 || !HAS_CALL.test(text)) return [];
+  const parsed = parseData(text);
+  if (!parsed) return [];
+  const vars = placeholders(parsed.data);
+  const found = [];
+  walk3(parsed.data, [], 0, (record, path2) => {
+    if (found.length >= MAX_CALLS) return;
+    const call3 = callOf(record, vars);
+    if (!call3) return;
+    const range2 = parsed.doc.getIn(path2, true)?.range;
+    if (range2) found.push({ ...call3, start: range2[0], end: range2[1] });
+  });
+  if (found.length === 0) return [];
+  const modules = [...new Set(found.map((f) => f.module))].sort();
+  const code = [...modules.map((m) => `import ${m}`), ...found.map((f) => f.py)].join("\n");
+  const start3 = Math.min(...found.map((f) => f.start));
+  const end = Math.max(...found.map((f) => f.end));
+  return [
+    {
+      lang: "python",
+      text: `${code}
+`,
+      origin: "script",
+      placement: "script",
+      runner: "dispatch",
+      region: lines.region(start3, end),
+      label: `call table (${found.length} call${found.length === 1 ? "" : "s"} named module:attribute)`
+    }
+  ];
+}
+function walk3(value2, path2, depth2, visit, seen = { n: 0 }) {
+  if (depth2 > MAX_DEPTH3 || seen.n >= MAX_NODES2) return;
+  seen.n++;
+  if (Array.isArray(value2)) {
+    for (const [i2, v] of value2.entries()) walk3(v, [...path2, i2], depth2 + 1, visit, seen);
+    return;
+  }
+  if (!isRecord(value2)) return;
+  visit(value2, path2);
+  for (const [k, v] of Object.entries(value2)) walk3(v, [...path2, k], depth2 + 1, visit, seen);
+}
+function callOf(record, vars) {
+  let raw;
+  let hydra = false;
+  for (const [k, v] of Object.entries(record)) {
+    if (typeof v !== "string") continue;
+    if (k === "_target_" && DOTTED_FORM.test(v)) {
+      raw = v;
+      hydra = true;
+      break;
+    }
+    if (COLON_FORM.test(v)) {
+      raw = v;
+      break;
+    }
+  }
+  if (!raw) return void 0;
+  const cut = hydra ? raw.lastIndexOf(".") : raw.indexOf(":");
+  const module2 = raw.slice(0, cut);
+  const name2 = `${module2}.${raw.slice(cut + 1)}`;
+  const fill = (v) => literal2(v, vars, 0);
+  const values = Object.entries(record);
+  const args2 = values.find(([k, v]) => Array.isArray(v) && k !== "_target_")?.[1] ?? [];
+  const kwargs = hydra ? values.filter(([k]) => !k.startsWith("_")) : Object.entries(values.find(([, v]) => isRecord(v))?.[1] ?? {});
+  const words2 = [
+    ...args2.slice(0, 50).map(fill),
+    ...kwargs.filter(([k]) => /^[A-Za-z_]\w{0,99}$/.test(k)).slice(0, 50).map(([k, v]) => `${k}=${fill(v)}`)
+  ];
+  return { py: `${name2}(${words2.join(", ")})`, module: module2 };
+}
+function literal2(v, vars, depth2) {
+  if (typeof v === "string") {
+    const filled = v.replace(/\{([A-Za-z_]\w{0,63})\}/g, (m, k) => vars.get(k) ?? m);
+    return JSON.stringify(filled.slice(0, MAX_LITERAL2));
+  }
+  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "None";
+  if (typeof v === "boolean") return v ? "True" : "False";
+  if (v === null || v === void 0 || depth2 > 4) return "None";
+  if (Array.isArray(v))
+    return `[${v.slice(0, 50).map((x) => literal2(x, vars, depth2 + 1)).join(", ")}]`;
+  if (isRecord(v))
+    return `{${Object.entries(v).slice(0, 50).map(([k, x]) => `${JSON.stringify(k)}: ${literal2(x, vars, depth2 + 1)}`).join(", ")}}`;
+  return "None";
+}
+function parseData(text) {
+  try {
+    const doc = yamlLib().parseDocument(text, { prettyErrors: false, uniqueKeys: false, merge: true });
+    if (doc.errors.length > 0) return void 0;
+    const data3 = doc.toJS({ maxAliasCount: 50 });
+    return isRecord(data3) || Array.isArray(data3) ? { data: data3, doc } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function placeholders(data3) {
+  const out2 = /* @__PURE__ */ new Map();
+  if (!isRecord(data3)) return out2;
+  for (const key of VAR_KEYS) {
+    const m = data3[key];
+    if (!isRecord(m)) continue;
+    for (const [k, v] of Object.entries(m).slice(0, 200)) if (typeof v === "string") out2.set(k, v);
+  }
+  return out2;
+}
+
 // src/analysis/code-comments.ts
 var MAX_CHARS = 512 * 1024;
 var MAX_BLOCK_LINES = 200;
@@ -24514,11 +24632,13 @@ function dataKindOf(path2) {
   return void 0;
 }
 var MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
+var CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
 var MAX_INLINE = 2e3;
 function extractFacts(input) {
   const specs = [...input.launchUnits ?? []];
   const build2 = buildFileUnits(input.path, input.text, input.lines);
   if (build2) specs.push(...build2);
+  else if (CALL_TABLE_FILE.test(input.path)) specs.push(...callTableUnits(input.text, input.lines));
   const lang = MARKDOWN.test(input.path) || build2 ? void 0 : languageOfFile(input.path, input.text);
   let prose;
   let md;

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-C2CU2EVJ.js";
+} from "./chunk-PJZQR2KV.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

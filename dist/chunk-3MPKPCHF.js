@@ -7,14 +7,14 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-JDFLUYZQ.js";
+} from "./chunk-ATBVZBUX.js";
 import "./chunk-AU65OSG3.js";
 import "./chunk-7CFMSZTS.js";
 import "./chunk-PUBZET6Q.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-C2CU2EVJ.js";
+import "./chunk-PJZQR2KV.js";
 import {
   LineMap
 } from "./chunk-LZJDABA2.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-MYOEQI5W.js";
+} from "./chunk-2GVS55NQ.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-IUVROJUW.js";
+} from "./chunk-IBPCMKXA.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-BFTQD4CV.js";
+} from "./chunk-WUD7HUHG.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

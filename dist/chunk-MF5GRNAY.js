@@ -7,20 +7,20 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-4WK273OB.js";
+} from "./chunk-NSYFEWXM.js";
 import {
   UsageError
-} from "./chunk-MYOEQI5W.js";
+} from "./chunk-2GVS55NQ.js";
 import {
   generatedValidator
-} from "./chunk-IUVROJUW.js";
+} from "./chunk-IBPCMKXA.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-G2BGV4FQ.js";
 import {
   cmp
-} from "./chunk-BFTQD4CV.js";
+} from "./chunk-WUD7HUHG.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-C2CU2EVJ.js";
+import "./chunk-PJZQR2KV.js";
 import "./chunk-LZJDABA2.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";

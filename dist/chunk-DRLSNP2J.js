@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-IUVROJUW.js";
+} from "./chunk-IBPCMKXA.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-BFTQD4CV.js";
+} from "./chunk-WUD7HUHG.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-JDFLUYZQ.js";
+} from "./chunk-ATBVZBUX.js";
 import {
   parseMarkdownBody
-} from "./chunk-C2CU2EVJ.js";
+} from "./chunk-PJZQR2KV.js";
 import {
   LineMap
 } from "./chunk-LZJDABA2.js";
