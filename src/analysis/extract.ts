@@ -50,6 +50,11 @@ export interface ExtractInput {
   intents?: boolean;
   /** Variables a shell script gets from the files it sources (`UnitSpec.vars`). */
   shellVars?: Readonly<Record<string, string>>;
+  /** String constants an MCP server imports from its own modules, by the names it imports them as. */
+  importedConstants?: {
+    readonly texts: Readonly<Record<string, string>>;
+    readonly from: Readonly<Record<string, string>>;
+  };
 }
 
 export interface FileFacts extends AnalyzeCodeResult {
@@ -137,7 +142,10 @@ export function extractFacts(input: ExtractInput): FileFacts {
   // An MCP server's tool descriptions: what they ask, and the arguments they ask secrets for.
   let tools: ToolTextFacts | undefined;
   if (lang) {
-    tools = input.intents === false ? undefined : toolTextFacts(input.text, lang, input.lines);
+    tools =
+      input.intents === false
+        ? undefined
+        : toolTextFacts(input.text, lang, input.lines, input.importedConstants);
     // Comment blocks that speak to the agent are read for what they ask, like a data file's text.
     const comments = input.intents === false ? undefined : addressedComments(input.text, lang);
     if (comments) prose = analyzeDataText(comments, 'code-comment');

@@ -21,6 +21,8 @@ export interface FactJob {
   hosts: ClassifyOptions;
   /** Variables a shell script gets from the files it sources (src/model/sourced-vars.ts). */
   shellVars?: Record<string, string>;
+  /** String constants an MCP server imports from its own modules (src/model/imported-constants.ts). */
+  importedConstants?: { texts: Record<string, string>; from: Record<string, string> };
 }
 
 /** Extracts a job's facts; `lines` and `md` are passed when the caller already holds them (same values). */
@@ -34,6 +36,7 @@ export function runFactJob(job: FactJob, lines?: LineMap, md?: MarkdownDoc): Fil
     ...(job.bodyStart !== undefined ? { bodyStart: job.bodyStart } : {}),
     ...(job.dynamicContext !== undefined ? { dynamicContext: job.dynamicContext } : {}),
     ...(job.shellVars ? { shellVars: job.shellVars } : {}),
+    ...(job.importedConstants ? { importedConstants: job.importedConstants } : {}),
   };
   if (job.markdown) input.md = md ?? parseMarkdownBody(job.text, job.bodyStart ?? 0);
   return extractFacts(input);

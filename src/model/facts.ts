@@ -10,6 +10,7 @@ import type { FactCache } from './fact-cache.js';
 import type { FactJob } from './fact-job.js';
 import type { FactExtractor, JobPriority } from './fact-pool.js';
 import type { FileStore } from './files.js';
+import { importedConstants } from './imported-constants.js';
 import type { LaunchPoint } from './launch.js';
 import { declaredBehaviours } from './launch-behaviours.js';
 import { RealPathMemo } from './real-path-memo.js';
@@ -162,6 +163,11 @@ export class FactStore {
     if (!doc && mayBeShellScript(path, file.text)) {
       const vars = await sourcedShellVars(path, file.text, this.files);
       if (vars) job.shellVars = vars;
+    }
+    // An MCP server's descriptions kept in its own modules (read here for the same reason).
+    if (!doc) {
+      const imported = await importedConstants(path, file.text, this.files);
+      if (imported) job.importedConstants = imported;
     }
     // This thread holds the file's line map (and its Markdown parse when a consumer parsed it first).
     // Synchronous once the analyzers are loaded here, which is when this thread claims jobs.

@@ -186,6 +186,7 @@ async function askedReads(ctx: RuleContext): Promise<void> {
       (named || sends) && !inData ? 'high' : named || isHidden(intent) ? 'medium' : undefined;
     if (!severity) continue;
     await reportReached(ctx, {
+      ...(intent.sources ? { sources: intent.sources } : {}),
       path,
       region: intent.at,
       severity,

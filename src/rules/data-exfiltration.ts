@@ -179,6 +179,7 @@ export default defineRule('data-exfiltration', async (ctx) => {
     const sent = askedSend(intent, all) ?? askedSendOfRead(intent, all);
     if (!sent) continue;
     await reportReached(ctx, {
+      ...(intent.sources ? { sources: intent.sources } : {}),
       path,
       region: intent.at,
       severity: sent.placeholder ? 'low' : 'high',

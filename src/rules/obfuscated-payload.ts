@@ -125,6 +125,7 @@ async function hiddenInstructions(ctx: RuleContext): Promise<void> {
     if (seen.has(blob)) continue;
     seen.add(blob);
     await reportReached(ctx, {
+      ...(intent.sources ? { sources: intent.sources } : {}),
       path,
       region: intent.at,
       severity: 'high',

@@ -294,6 +294,7 @@ async function askedInjections(ctx: RuleContext, seen: Set<string>): Promise<voi
     }
     if (severity === 'info') continue;
     await reportReached(ctx, {
+      ...(intent.sources ? { sources: intent.sources } : {}),
       path,
       region: intent.at,
       severity,

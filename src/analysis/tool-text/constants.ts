@@ -51,11 +51,11 @@ export function valueAt(
   let q = p;
   while (q < toks.length && parts.length < 64) {
     const t = toks[q]!;
-    const operand = t.k === 'str' || (t.k === 'id' && known.has(t.t) && toks[q + 1]?.t !== '.');
-    if (!operand) break;
-    parts.push(t.k === 'str' ? tokenText(text, t, lang, known) : known.get(t.t)!);
+    const named = t.k === 'id' ? knownNameAt(toks, q, known) : undefined;
+    if (t.k !== 'str' && !named) break;
+    parts.push(named ? known.get(named.name)! : tokenText(text, t, lang, known));
     tokens.push(t);
-    q++;
+    q = named ? named.next : q + 1;
     // Inside brackets a Python value continues on the next line.
     while (skipNewlines && toks[q]?.k === 'nl' && (toks[q + 1]?.k === 'str' || toks[q + 1]?.t === '+')) q++;
     // JS joins with `+`; Python's adjacent literals join by themselves (`+` works too).
@@ -70,6 +70,31 @@ export function valueAt(
   // A trailing `+` joins something unknown (a call): the value ends before it.
   while (q > p && (toks[q - 1]?.t === '+' || toks[q - 1]?.k === 'nl')) q--;
   return { value: parts.join('').slice(0, MAX_VALUE), next: q, tokens };
+}
+
+/**
+ * The known name at `p`: a bare name, or a member path of a known object (`DOCS.draft.summary`), not
+ * followed by a call or a further member. Returns the name and the index after it.
+ */
+export function knownNameAt(
+  toks: readonly Tok[],
+  p: number,
+  known: Constants,
+): { name: string; next: number } | undefined {
+  let name = toks[p]!.t;
+  let q = p + 1;
+  let hit = known.has(name) ? q : -1;
+  let hitName = name;
+  while (toks[q]?.t === '.' && toks[q + 1]?.k === 'id' && q - p < 32) {
+    name = `${name}.${toks[q + 1]!.t}`;
+    q += 2;
+    if (known.has(name)) {
+      hit = q;
+      hitName = name;
+    }
+  }
+  if (hit < 0 || toks[hit]?.t === '(' || toks[hit]?.t === '.') return undefined;
+  return { name: hitName, next: hit };
 }
 
 /** Names bound to string values: `const|let|var NAME = …` (JS), `NAME = …` at a line's start (Python). */
@@ -95,6 +120,11 @@ export function stringConstants(text: string, toks: readonly Tok[], lang: ToolLa
       continue;
     }
     seen.add(name);
+    // `const DOCS = { draft: { summary: "…" } }`: each string member is known by its path.
+    if (lang === 'js' && toks[at + 1]?.t === '{') {
+      objectMembers(text, toks, at + 1, name, known, 0);
+      continue;
+    }
     // `NAME = ( "…" f"…" )`: a parenthesised value continues over lines.
     const paren = toks[at + 1]?.t === '(';
     let start = at + 1;
@@ -124,4 +154,54 @@ function endsStatement(toks: readonly Tok[], q: number, lang: ToolLang): boolean
   if (lang === 'python') return t.k === 'nl';
   // The next statement (no `;`), the end of a block, or `as const`; not `.trim()` or `?? other`.
   return t.t === ';' || t.t === ',' || t.t === '}' || t.k === 'id';
+}
+
+/**
+ * The string members of an object literal at `p` (its `{`), known as `NAME.key.sub`; returns the index
+ * after its `}`. Members that are not strings, templates or known names (calls, spreads) are skipped.
+ */
+function objectMembers(
+  text: string,
+  toks: readonly Tok[],
+  p: number,
+  prefix: string,
+  known: Map<string, string>,
+  depth: number,
+): number {
+  let q = p + 1;
+  while (q < toks.length && toks[q]!.t !== '}' && known.size < MAX_CONSTANTS) {
+    while (toks[q]?.k === 'nl') q++;
+    const key = toks[q];
+    if (key?.t === '}') break;
+    const keyName =
+      key?.k === 'id' ? key.t : key?.k === 'str' && !key.dynamic ? text.slice(key.start, key.end) : undefined;
+    if (keyName !== undefined && toks[q + 1]?.t === ':') {
+      q += 2;
+      while (toks[q]?.k === 'nl') q++;
+      if (toks[q]?.t === '{' && depth < 6) {
+        q = objectMembers(text, toks, q, `${prefix}.${keyName}`, known, depth + 1);
+      } else {
+        const v = valueAt(text, toks, q, 'js', known, true);
+        if (v && (toks[v.next]?.t === ',' || toks[v.next]?.t === '}' || toks[v.next]?.k === 'nl'))
+          known.set(`${prefix}.${keyName}`, v.value);
+        q = v ? v.next : q;
+      }
+    }
+    q = skipMember(toks, q);
+  }
+  return q + 1;
+}
+
+/** From inside a member to the start of the next (past its `,`) or to the object's `}`. */
+function skipMember(toks: readonly Tok[], q: number): number {
+  let level = 0;
+  for (; q < toks.length; q++) {
+    const t = toks[q]!.t;
+    if (t === '{' || t === '(' || t === '[') level++;
+    else if (t === '}' || t === ')' || t === ']') {
+      if (level === 0) return q;
+      level--;
+    } else if (t === ',' && level === 0) return q + 1;
+  }
+  return q;
 }

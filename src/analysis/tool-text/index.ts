@@ -48,10 +48,14 @@ export function toolTextFacts(
   text: string,
   lang: Lang | undefined,
   lines: LineMap,
+  imported?: {
+    readonly texts: Readonly<Record<string, string>>;
+    readonly from: Readonly<Record<string, string>>;
+  },
 ): ToolTextFacts | undefined {
   const tl = toolLang(lang);
   if (!tl || !isMcpServer(text)) return undefined;
-  const texts = toolTexts(text, tl);
+  const texts = toolTexts(text, tl, imported?.texts);
   if (texts.length === 0) return undefined;
   const { readable, spans, lines: at } = readableText(text, texts, lines);
   const walker = new SentenceWalker(readable);
@@ -76,12 +80,28 @@ export function toolTextFacts(
           last: false,
         });
         const found = intentsOf(a, at, { links: [] }, false, 'tool-description');
+        const sources = tt.value !== undefined && imported ? sourcesOf(tt.value, imported) : [];
+        for (const i of found) if (sources.length > 0) i.sources = sources;
         intents.push(...found);
         for (const i of found) askedArg(tt, i, args);
       }),
     );
   });
   return { intents, ...(args.size > 0 ? { args } : {}), ...(limitHit ? { limitHit } : {}) };
+}
+
+/** The modules whose imported constants a built description holds (texts of 8 characters or more). */
+function sourcesOf(
+  value: string,
+  imported: {
+    readonly texts: Readonly<Record<string, string>>;
+    readonly from: Readonly<Record<string, string>>;
+  },
+): string[] {
+  const out = new Set<string>();
+  for (const [name, text] of Object.entries(imported.texts))
+    if (text.length >= 8 && value.includes(text) && imported.from[name]) out.add(imported.from[name]!);
+  return [...out].sort();
 }
 
 /** Paragraphs of [start, end): a blank line ends one (a docstring's summary, its `Args:` block). */

@@ -1,4 +1,4 @@
-import { type Constants, stringConstants, valueAt } from './constants.js';
+import { type Constants, knownNameAt, stringConstants, valueAt } from './constants.js';
 import { type Tok, type ToolLang, tokenize } from './tokens.js';
 
 /**
@@ -56,9 +56,16 @@ const CLOSE: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 /** Python calls whose `description=` the model reads. */
 const PY_DESCRIBED = new Set(['tool', 'Tool', 'Field', 'prompt', 'Prompt']);
 
-export function toolTexts(text: string, lang: ToolLang): ToolText[] {
+export function toolTexts(
+  text: string,
+  lang: ToolLang,
+  imported?: Readonly<Record<string, string>>,
+): ToolText[] {
   const toks = tokenize(text, lang);
-  return new Walker(text, lang, toks, stringConstants(text, toks, lang)).run();
+  const own = stringConstants(text, toks, lang);
+  // The file's own constants win over imported ones of the same name.
+  const known = imported ? new Map([...Object.entries(imported), ...own]) : own;
+  return new Walker(text, lang, toks, known).run();
 }
 
 class Walker {
@@ -101,10 +108,9 @@ class Walker {
     return this.out;
   }
 
-  /** A bare constant name in a value position (`description: NAME`, `.describe(NAME)`, `NAME + "…"`). */
+  /** A constant name or member path in a value position (`description: NAME`, `.describe(DOCS.x)`, `NAME + "…"`). */
   private knownValueAt(p: number): boolean {
-    const t = this.toks[p]!;
-    if (!this.known.has(t.t) || this.toks[p + 1]?.t === '.' || this.toks[p + 1]?.t === '(') return false;
+    if (!knownNameAt(this.toks, p, this.known)) return false;
     const prev = this.prev(p)?.t;
     return prev === ':' || prev === '=' || prev === '(' || prev === ',';
   }

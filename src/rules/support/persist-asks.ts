@@ -26,6 +26,7 @@ export async function askedWithoutContent(ctx: RuleContext, writes: ReadonlySet<
     if (!future && !home && !isHidden(intent)) continue;
     const kept = keptFromUser(intent, (await ctx.model.facts(path))?.prose?.intents ?? []);
     await reportReached(ctx, {
+      ...(intent.sources ? { sources: intent.sources } : {}),
       path,
       region: intent.at,
       severity: kept ? 'high' : 'medium',

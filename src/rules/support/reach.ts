@@ -20,6 +20,8 @@ export interface Hit {
    * whose folders hold it as entry points too, since nothing may reference it (docs/taxonomy.md).
    */
   owners?: boolean;
+  /** Other files the evidence's text was built from (TextIntent.sources): named as related locations. */
+  sources?: readonly string[];
 }
 
 /** Shortest chain first, then entry path: the primary entry shown first everywhere. */
@@ -41,6 +43,9 @@ export async function reportReached(ctx: RuleContext, hit: Hit): Promise<void> {
   reaches.sort(byDepth);
   const location: Location = { path: hit.path, ...(hit.region ? { region: hit.region } : {}) };
   const related: Location[] = [...(hit.related ?? [])];
+  for (const path of hit.sources ?? [])
+    if (!related.some((x) => x.path === path))
+      related.push({ path, message: 'the text of this evidence is written here' });
   for (const r of reaches) {
     if (r.entry !== hit.path && !related.some((x) => x.path === r.entry))
       related.push({ path: r.entry, message: 'entry point a user installs' });

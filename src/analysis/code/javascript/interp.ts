@@ -26,6 +26,7 @@ import { exportAliases, exportedName } from './module-names.js';
 import { bindPattern, paramName } from './patterns.js';
 import { isStatement, runStatement } from './statements.js';
 import { justified } from './support.js';
+import { askedToolArgs } from './tool-handlers.js';
 
 /**
  * A small abstract interpreter over the tree-sitter tree of one unit: statements run in source order,
@@ -264,6 +265,10 @@ export class Interp extends BoundedWalk implements Ctx {
   }
 
   private bindParams(fn: Node, args: readonly JsVal[]): void {
+    // An MCP tool handler, run with no caller or as the callback of the registering call: its first
+    // parameter is what the agent passes (src/analysis/tool-text/).
+    const asked = askedToolArgs(fn, this.unit.spec.toolArgs);
+    if (asked) args = [asked, ...args.slice(1)];
     const single = fn.childForFieldName('parameter');
     if (single) {
       const name = args.length === 0 ? exportedName(fn) : undefined;

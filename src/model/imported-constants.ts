@@ -1,0 +1,67 @@
+import { dirname, resolveRelative } from '../analysis/repo-paths.js';
+import type { FileStore } from './files.js';
+
+/**
+ * The string constants a JavaScript/TypeScript MCP server imports from its own modules: tool and argument
+ * descriptions kept in `docs.ts` (`export const TOOL_DOCS = { draft: { summary: \`…${STORE}…\` } }`) and
+ * used as `.describe(TOOL_DOCS.draft.summary)` reach the model as that text, so the server's description
+ * reading (src/analysis/tool-text/) gets them under the names it imports them by. Only named imports of
+ * relative specifiers are followed, one step, and only constants the module binds once to strings,
+ * templates of those and object literals of those; nothing is evaluated. Read here because the fact job
+ * itself is pure text (like src/model/sourced-vars.ts).
+ */
+
+const MAX_IMPORTS = 8;
+const MAX_MODULE_BYTES = 256 * 1024;
+const MAX_CONSTANTS = 2_000;
+const JS_PATH = /\.(?:[cm]?[jt]sx?)$/i;
+/** `import { A, B as C } from "./x.js"` (type-only imports carry no text). */
+const NAMED_IMPORT =
+  /\bimport[ \t]{1,8}(?!type\b)\{([^}]{1,2000})\}[ \t]{0,8}from[ \t]{0,8}["'](\.{1,2}\/[^"'\n]{1,300})["']/g;
+
+/** Imported constants by the names the server uses: their text, and the module that defines each. */
+export interface ImportedConstants {
+  texts: Record<string, string>;
+  from: Record<string, string>;
+}
+
+/** The constants a file that may be an MCP server imports; undefined when it imports none. */
+export async function importedConstants(
+  path: string,
+  text: string,
+  files: Pick<FileStore, 'isFile' | 'text'>,
+): Promise<ImportedConstants | undefined> {
+  if (!JS_PATH.test(path) || (!text.includes('@modelcontextprotocol/sdk') && !text.includes('fastmcp')))
+    return undefined;
+  const { isMcpServer } = await import('../analysis/tool-text/index.js');
+  if (!isMcpServer(text)) return undefined;
+  const { stringConstants } = await import('../analysis/tool-text/constants.js');
+  const { tokenize } = await import('../analysis/tool-text/tokens.js');
+  const { jsModuleCandidates } = await import('../analysis/js-modules.js');
+  const texts: Record<string, string> = {};
+  const from: Record<string, string> = {};
+  let count = 0;
+  let imports = 0;
+  for (const m of text.matchAll(NAMED_IMPORT)) {
+    if (++imports > MAX_IMPORTS) break;
+    const resolved = resolveRelative(dirname(path), m[2]!);
+    const module = resolved ? jsModuleCandidates(resolved).find((c) => files.isFile(c)) : undefined;
+    if (!module || module === path) continue;
+    const source = await files.text(module);
+    if (!source || source.text.length > MAX_MODULE_BYTES) continue;
+    const known = stringConstants(source.text, tokenize(source.text, 'js'), 'js');
+    for (const binding of m[1]!.split(',')) {
+      const [name, alias] = binding.trim().split(/\s+as\s+/);
+      if (!name || !/^[A-Za-z_$][\w$]*$/.test(name)) continue;
+      const local = alias && /^[A-Za-z_$][\w$]*$/.test(alias) ? alias : name;
+      for (const [k, v] of known) {
+        if (count >= MAX_CONSTANTS) break;
+        if (k !== name && !k.startsWith(`${name}.`)) continue;
+        texts[local + k.slice(name.length)] = v;
+        from[local + k.slice(name.length)] = module;
+        count++;
+      }
+    }
+  }
+  return count > 0 ? { texts, from } : undefined;
+}
