@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-2GVS55NQ.js";
+} from "./chunk-7UQFEKLY.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-DRLSNP2J.js";
+} from "./chunk-JWLAQJXY.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,19 +30,21 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-IBPCMKXA.js";
+} from "./chunk-KZUE5Z4S.js";
+import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
-import "./chunk-G2BGV4FQ.js";
+import "./chunk-IK5IOVQY.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-WUD7HUHG.js";
+} from "./chunk-VJ7EAYFO.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PJZQR2KV.js";
-import "./chunk-LZJDABA2.js";
+import "./chunk-3WMGBNWO.js";
+import "./chunk-6DYY3VZG.js";
+import "./chunk-QP43VLJ6.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -546,15 +548,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-TRNTAUZQ.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-Z3Y6E7X3.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-TRNTAUZQ.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-Z3Y6E7X3.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-MF5GRNAY.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-BKIUGDXI.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,24 +1,29 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-BSWRVALX.js";
+} from "./chunk-CPNASS6V.js";
 import {
   prepareAnalyzers
-} from "./chunk-ATBVZBUX.js";
-import "./chunk-AU65OSG3.js";
-import "./chunk-7CFMSZTS.js";
+} from "./chunk-3EBWSU2L.js";
 import "./chunk-PUBZET6Q.js";
+import "./chunk-NYUSQL42.js";
+import "./chunk-7CFMSZTS.js";
+import "./chunk-3BAURBX6.js";
+import "./chunk-NF35PDSK.js";
+import "./chunk-JWBQWDZY.js";
+import "./chunk-CARENTQL.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-WUD7HUHG.js";
+} from "./chunk-VJ7EAYFO.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-PJZQR2KV.js";
-import "./chunk-LZJDABA2.js";
+} from "./chunk-3WMGBNWO.js";
+import "./chunk-6DYY3VZG.js";
+import "./chunk-QP43VLJ6.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-DRLSNP2J.js";
+} from "./chunk-JWLAQJXY.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,18 +18,20 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-IBPCMKXA.js";
+} from "./chunk-KZUE5Z4S.js";
+import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
-import "./chunk-G2BGV4FQ.js";
+import "./chunk-IK5IOVQY.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-WUD7HUHG.js";
+} from "./chunk-VJ7EAYFO.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PJZQR2KV.js";
-import "./chunk-LZJDABA2.js";
+import "./chunk-3WMGBNWO.js";
+import "./chunk-6DYY3VZG.js";
+import "./chunk-QP43VLJ6.js";
 import {
   GitSource,
   git,

@@ -35,6 +35,11 @@ export interface ExtractInput {
     intents?: boolean;
     /** Variables a shell script gets from the files it sources (`UnitSpec.vars`). */
     shellVars?: Readonly<Record<string, string>>;
+    /** String constants an MCP server imports from its own modules, by the names it imports them as. */
+    importedConstants?: {
+        readonly texts: Readonly<Record<string, string>>;
+        readonly from: Readonly<Record<string, string>>;
+    };
 }
 export interface FileFacts extends AnalyzeCodeResult {
     /** The language the whole file is written in, when it is a script. */

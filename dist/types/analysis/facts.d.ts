@@ -290,5 +290,7 @@ export interface TextIntent {
     negated: boolean;
     /** What the intent is about, when named: a path, a URL, a tool, a skill. */
     object?: string;
+    /** Other files of the tree whose text the sentence was built from (an MCP server's imported descriptions). */
+    sources?: string[];
 }
 export type { TextContainer } from './text-container.js';

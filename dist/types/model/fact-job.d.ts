@@ -20,6 +20,11 @@ export interface FactJob {
     hosts: ClassifyOptions;
     /** Variables a shell script gets from the files it sources (src/model/sourced-vars.ts). */
     shellVars?: Record<string, string>;
+    /** String constants an MCP server imports from its own modules (src/model/imported-constants.ts). */
+    importedConstants?: {
+        texts: Record<string, string>;
+        from: Record<string, string>;
+    };
 }
 /** Extracts a job's facts; `lines` and `md` are passed when the caller already holds them (same values). */
 export declare function runFactJob(job: FactJob, lines?: LineMap, md?: MarkdownDoc): FileFacts;

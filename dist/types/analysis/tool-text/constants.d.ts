@@ -11,5 +11,13 @@ export declare function valueAt(text: string, toks: readonly Tok[], p: number, l
     next: number;
     tokens: Tok[];
 } | undefined;
+/**
+ * The known name at `p`: a bare name, or a member path of a known object (`DOCS.draft.summary`), not
+ * followed by a call or a further member. Returns the name and the index after it.
+ */
+export declare function knownNameAt(toks: readonly Tok[], p: number, known: Constants): {
+    name: string;
+    next: number;
+} | undefined;
 /** Names bound to string values: `const|let|var NAME = …` (JS), `NAME = …` at a line's start (Python). */
 export declare function stringConstants(text: string, toks: readonly Tok[], lang: ToolLang): Constants;

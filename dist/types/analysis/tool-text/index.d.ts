@@ -18,4 +18,7 @@ export interface ToolTextFacts {
 }
 export declare function isMcpServer(text: string): boolean;
 /** What the tool and argument descriptions of a script ask; undefined when it is no MCP server. */
-export declare function toolTextFacts(text: string, lang: Lang | undefined, lines: LineMap): ToolTextFacts | undefined;
+export declare function toolTextFacts(text: string, lang: Lang | undefined, lines: LineMap, imported?: {
+    readonly texts: Readonly<Record<string, string>>;
+    readonly from: Readonly<Record<string, string>>;
+}): ToolTextFacts | undefined;

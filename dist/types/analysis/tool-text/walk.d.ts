@@ -30,4 +30,4 @@ export interface ToolText {
     params?: string[];
 }
 export declare const MAX_TOOL_TEXTS = 2000;
-export declare function toolTexts(text: string, lang: ToolLang): ToolText[];
+export declare function toolTexts(text: string, lang: ToolLang, imported?: Readonly<Record<string, string>>): ToolText[];

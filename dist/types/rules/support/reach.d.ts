@@ -16,6 +16,8 @@ export interface Hit {
      * whose folders hold it as entry points too, since nothing may reference it (docs/taxonomy.md).
      */
     owners?: boolean;
+    /** Other files the evidence's text was built from (TextIntent.sources): named as related locations. */
+    sources?: readonly string[];
 }
 /**
  * Reports a hit once, at the evidence (docs/taxonomy.md: one finding per evidence), naming every entry

@@ -7,17 +7,22 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-ATBVZBUX.js";
-import "./chunk-AU65OSG3.js";
-import "./chunk-7CFMSZTS.js";
+} from "./chunk-3EBWSU2L.js";
 import "./chunk-PUBZET6Q.js";
+import "./chunk-NYUSQL42.js";
+import "./chunk-7CFMSZTS.js";
+import "./chunk-3BAURBX6.js";
+import "./chunk-NF35PDSK.js";
+import "./chunk-JWBQWDZY.js";
+import "./chunk-CARENTQL.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-PJZQR2KV.js";
+import "./chunk-3WMGBNWO.js";
+import "./chunk-6DYY3VZG.js";
 import {
   LineMap
-} from "./chunk-LZJDABA2.js";
+} from "./chunk-QP43VLJ6.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-PJZQR2KV.js";
+} from "./chunk-3WMGBNWO.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

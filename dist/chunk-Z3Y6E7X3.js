@@ -6,15 +6,17 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-NSYFEWXM.js";
-import "./chunk-2GVS55NQ.js";
-import "./chunk-IBPCMKXA.js";
+} from "./chunk-AT7OFE6E.js";
+import "./chunk-7UQFEKLY.js";
+import "./chunk-KZUE5Z4S.js";
+import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
-import "./chunk-G2BGV4FQ.js";
-import "./chunk-WUD7HUHG.js";
+import "./chunk-IK5IOVQY.js";
+import "./chunk-VJ7EAYFO.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PJZQR2KV.js";
-import "./chunk-LZJDABA2.js";
+import "./chunk-3WMGBNWO.js";
+import "./chunk-6DYY3VZG.js";
+import "./chunk-QP43VLJ6.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

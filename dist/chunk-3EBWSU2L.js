@@ -1,20 +1,5 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  MAX_SENTENCES,
-  SentenceWalker,
-  analyzeDataText,
-  analyzeDescription,
-  analyzeProse,
-  intentsOf,
-  roleAt,
-  splitSentences
-} from "./chunk-AU65OSG3.js";
-import {
-  languageOfFence,
-  languageOfFile,
-  looksLikeCommands
-} from "./chunk-7CFMSZTS.js";
-import {
   MAX_VALUE_TEXT,
   RUNTIME_DIR_VAR,
   concat,
@@ -25,6 +10,20 @@ import {
   tainted,
   unknown
 } from "./chunk-PUBZET6Q.js";
+import {
+  analyzeDataText,
+  analyzeDescription,
+  analyzeProse,
+  roleAt
+} from "./chunk-NYUSQL42.js";
+import {
+  languageOfFence,
+  languageOfFile,
+  looksLikeCommands
+} from "./chunk-7CFMSZTS.js";
+import {
+  toolTextFacts
+} from "./chunk-3BAURBX6.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -42,7 +41,7 @@ import {
   normalizeText,
   parseMarkdownBody,
   yamlLib
-} from "./chunk-PJZQR2KV.js";
+} from "./chunk-3WMGBNWO.js";
 import {
   LineMap,
   SECRET_ENV_NAME,
@@ -55,7 +54,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-LZJDABA2.js";
+} from "./chunk-QP43VLJ6.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -5861,6 +5860,9 @@ function result(name2, inputs) {
   const d = derived(`\${${safeName(name2)}}`, vs);
   return data({ ...d, taints: d.taints.filter((t) => t !== "unknown") });
 }
+function withTaint(v, taint2, extra = {}) {
+  return data(tainted(toValue(v), taint2, extra));
+}
 function toValue(v, depth2 = 0) {
   if (!v) return literal("");
   switch (v.k) {
@@ -8860,6 +8862,32 @@ function enumDeclaration(ix, node2) {
   ix.bindLocal(name2.text, { k: "obj", props });
 }
 
+// src/analysis/code/javascript/tool-handlers.ts
+var TOOL_METHODS = /* @__PURE__ */ new Set(["registerTool", "tool"]);
+function askedToolArgs(fn, toolArgs) {
+  if (!toolArgs || toolArgs.size === 0) return void 0;
+  const args2 = fn.parent;
+  if (args2?.type !== "arguments" || args2.lastNamedChild?.id !== fn.id) return void 0;
+  const call3 = args2.parent;
+  const callee = call3?.type === "call_expression" ? call3.childForFieldName("function") : null;
+  const method = callee?.type === "member_expression" ? callee.childForFieldName("property")?.text : void 0;
+  if (!method || !TOOL_METHODS.has(method)) return void 0;
+  const first3 = args2.firstNamedChild;
+  if (first3?.type !== "string" || first3.id === fn.id) return void 0;
+  const asked = toolArgs.get(first3.text.slice(1, -1));
+  if (!asked) return void 0;
+  const props = /* @__PURE__ */ new Map();
+  for (const [name2, secret] of asked)
+    props.set(
+      name2,
+      withTaint({ k: "data", v: { text: name2, literal: false, taints: [] } }, "secret", {
+        secret,
+        from: `tool argument '${name2}'`
+      })
+    );
+  return { k: "obj", props };
+}
+
 // src/analysis/code/javascript/interp.ts
 var DEFAULT_INTERP_LIMITS = {
   maxSteps: 4e5,
@@ -9054,6 +9082,8 @@ var Interp = class extends BoundedWalk {
     return out2;
   }
   bindParams(fn, args2) {
+    const asked = askedToolArgs(fn, this.unit.spec.toolArgs);
+    if (asked) args2 = [asked, ...args2.slice(1)];
     const single = fn.childForFieldName("parameter");
     if (single) {
       const name3 = args2.length === 0 ? exportedName(fn) : void 0;
@@ -14861,8 +14891,8 @@ function bindParameters(ctx, fn, bound) {
       used.add(name2);
       if (!value2 && index === 0 && fn.cls)
         value2 = { v: { text: "self", literal: false, taints: [] }, ref: `${fn.cls}()` };
-      const asked2 = value2 ? void 0 : ctx.unit.spec.toolArgs?.get(fn.key)?.get(name2);
-      if (asked2) value2 = taint(unknownPV(name2), "secret", { secret: asked2, from: `tool argument '${name2}'` });
+      const asked = value2 ? void 0 : ctx.unit.spec.toolArgs?.get(fn.key)?.get(name2);
+      if (asked) value2 = taint(unknownPV(name2), "secret", { secret: asked, from: `tool argument '${name2}'` });
       const dflt = p.childForFieldName("value");
       value2 ??= dflt ? evalExpr3(ctx, dflt) : parameterValue(fn.key, index, name2);
     }
@@ -18014,13 +18044,13 @@ function keyedElement(st, node2, value2) {
   const m = /^\[([^\]\n]{1,200})\]=/.exec(raw);
   if (!m) return void 0;
   const keyEnd = node2.startIndex + 1 + m[1].length;
-  const valueAt4 = node2.startIndex + m[0].length;
+  const valueAt3 = node2.startIndex + m[0].length;
   const keyParts = [];
   const parts2 = [];
   for (const c of node2.namedChildren) {
     if (!c) continue;
-    if (c.startIndex >= valueAt4) parts2.push(value2(st, c));
-    else if (c.endIndex > valueAt4) parts2.push(literal(st.slice(valueAt4, c.endIndex)));
+    if (c.startIndex >= valueAt3) parts2.push(value2(st, c));
+    else if (c.endIndex > valueAt3) parts2.push(literal(st.slice(valueAt3, c.endIndex)));
     else if (c.startIndex > node2.startIndex && c.endIndex <= keyEnd) keyParts.push(value2(st, c));
   }
   const key = keyParts.length ? concat(keyParts).text : m[1];
@@ -23916,694 +23946,6 @@ function proseWrites(intents, md, lines, unitCount) {
   return { units, behaviours };
 }
 
-// src/analysis/tool-text/tokens.ts
-var MAX_SOURCE = 1 << 20;
-var MAX_TOKENS = 3e5;
-var OPS = /* @__PURE__ */ new Set(["(", ")", "[", "]", "{", "}", ",", ":", "=", "+", "@", ".", ";"]);
-var REGEX_AFTER = /* @__PURE__ */ new Set([
-  "(",
-  ",",
-  "=",
-  ":",
-  "[",
-  "!",
-  "&",
-  "|",
-  "?",
-  "{",
-  "}",
-  ";",
-  "+",
-  "-",
-  "*",
-  "<",
-  ">"
-]);
-function isIdStart(c) {
-  return c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 36;
-}
-function isIdPart(c) {
-  return isIdStart(c) || c >= 48 && c <= 57;
-}
-function tokenize(text, lang) {
-  const out2 = [];
-  const n = Math.min(text.length, MAX_SOURCE);
-  let i2 = 0;
-  let lastSig = "";
-  while (i2 < n && out2.length < MAX_TOKENS) {
-    const c = text.charCodeAt(i2);
-    if (c === 10) {
-      if (lang === "python") out2.push({ k: "nl", t: "", start: i2, end: i2 + 1 });
-      i2++;
-      continue;
-    }
-    if (c === 32 || c === 9 || c === 13 || c === 12) {
-      i2++;
-      continue;
-    }
-    if (lang === "python" && c === 35) {
-      const nl = text.indexOf("\n", i2);
-      i2 = nl < 0 ? n : nl;
-      continue;
-    }
-    if (lang === "js" && c === 47 && (text[i2 + 1] === "/" || text[i2 + 1] === "*")) {
-      const close = text[i2 + 1] === "/" ? text.indexOf("\n", i2) : text.indexOf("*/", i2 + 2);
-      i2 = close < 0 ? n : text[i2 + 1] === "/" ? close : close + 2;
-      continue;
-    }
-    if (lang === "js" && c === 47 && (lastSig === "" || REGEX_AFTER.has(lastSig) || lastSig === "return")) {
-      i2 = skipRegex(text, i2, n);
-      lastSig = "regex";
-      continue;
-    }
-    if (isIdStart(c)) {
-      let j = i2 + 1;
-      while (j < n && isIdPart(text.charCodeAt(j))) j++;
-      const word = text.slice(i2, j);
-      const q = text[j];
-      if (lang === "python" && (q === '"' || q === "'") && /^[rRbBuUfF]{1,2}$/.test(word)) {
-        i2 = pyString(text, j, n, /[fF]/.test(word), /[rR]/.test(word), out2);
-        lastSig = "str";
-        continue;
-      }
-      out2.push({ k: "id", t: word, start: i2, end: j });
-      lastSig = word;
-      i2 = j;
-      continue;
-    }
-    if (c === 34 || c === 39 || c === 96 && lang === "js") {
-      i2 = lang === "python" ? pyString(text, i2, n, false, false, out2) : jsString2(text, i2, n, out2);
-      lastSig = "str";
-      continue;
-    }
-    const ch = text[i2];
-    if (OPS.has(ch)) {
-      const next = text[i2 + 1];
-      if (ch === "=" && (next === "=" || next === ">") || ch === "+" && (next === "=" || next === "+")) {
-        lastSig = ch + next;
-        i2 += 2;
-        continue;
-      }
-      out2.push({ k: "op", t: ch, start: i2, end: i2 + 1 });
-    }
-    lastSig = ch;
-    i2++;
-  }
-  return out2;
-}
-function skipRegex(text, i2, n) {
-  let j = i2 + 1;
-  let cls = false;
-  while (j < n) {
-    const ch = text[j];
-    if (ch === "\n") return j;
-    if (ch === "\\") j += 2;
-    else {
-      if (ch === "[") cls = true;
-      else if (ch === "]") cls = false;
-      else if (ch === "/" && !cls) return j + 1;
-      j++;
-    }
-  }
-  return n;
-}
-function pyString(text, q, n, f, raw, out2) {
-  const quote = text[q];
-  const triple = text[q + 1] === quote && text[q + 2] === quote;
-  const open = triple ? 3 : 1;
-  let j = q + open;
-  while (j < n) {
-    const ch = text[j];
-    if (ch === "\\" && !raw) {
-      j += 2;
-      continue;
-    }
-    if (ch === "\\" && raw) {
-      j += 2;
-      continue;
-    }
-    if (!triple && ch === "\n") break;
-    if (ch === quote && (!triple || text[j + 1] === quote && text[j + 2] === quote)) break;
-    j++;
-  }
-  const end = Math.min(j, n);
-  const dynamic = f && /\{[^{]/.test(text.slice(q + open, end).replace(/\{\{/g, ""));
-  out2.push({ k: "str", t: "", start: q + open, end, ...dynamic ? { dynamic: true } : {} });
-  return end + (j < n && text[j] !== "\n" ? open : 0);
-}
-function jsString2(text, q, n, out2) {
-  const quote = text[q];
-  let j = q + 1;
-  let dynamic = false;
-  while (j < n) {
-    const ch = text[j];
-    if (ch === "\\") {
-      j += 2;
-      continue;
-    }
-    if (ch === quote) break;
-    if (quote !== "`" && ch === "\n") break;
-    if (quote === "`" && ch === "$" && text[j + 1] === "{") {
-      dynamic = true;
-      j = skipField(text, j + 2, n);
-      continue;
-    }
-    j++;
-  }
-  const end = Math.min(j, n);
-  out2.push({ k: "str", t: "", start: q + 1, end, ...dynamic ? { dynamic: true } : {} });
-  return j < n && text[j] === quote ? end + 1 : end;
-}
-function skipField(text, j, n) {
-  let depth2 = 1;
-  while (j < n && depth2 > 0) {
-    const ch = text[j];
-    if (ch === "{") depth2++;
-    else if (ch === "}") depth2--;
-    j++;
-  }
-  return j;
-}
-
-// src/analysis/tool-text/constants.ts
-var MAX_CONSTANTS = 2e3;
-var MAX_VALUE2 = 8e3;
-function unescaped(raw) {
-  return raw.replace(
-    /\\(n)|\\([\s\S])/g,
-    (_m, nl, c) => nl ? "\n" : c === "\n" ? "" : c ?? ""
-  );
-}
-function tokenText(text, tok, lang, known) {
-  const raw = text.slice(tok.start, tok.end);
-  if (!tok.dynamic) return unescaped(raw);
-  const field = lang === "js" ? /\$\{([^{}]{0,200})\}/g : /(?<!\{)\{([^{}]{0,200})\}(?!\})/g;
-  const filled = raw.replace(field, (_m, expr) => {
-    const name2 = expr.trim().replace(/![rsa]$|:[^:]*$/, "");
-    return known.get(name2) ?? name2;
-  });
-  return unescaped(lang === "python" ? filled.replace(/\{\{/g, "{").replace(/\}\}/g, "}") : filled);
-}
-function valueAt3(text, toks, p, lang, known, skipNewlines = false) {
-  const parts2 = [];
-  const tokens = [];
-  let q = p;
-  while (q < toks.length && parts2.length < 64) {
-    const t = toks[q];
-    const operand = t.k === "str" || t.k === "id" && known.has(t.t) && toks[q + 1]?.t !== ".";
-    if (!operand) break;
-    parts2.push(t.k === "str" ? tokenText(text, t, lang, known) : known.get(t.t));
-    tokens.push(t);
-    q++;
-    while (skipNewlines && toks[q]?.k === "nl" && (toks[q + 1]?.k === "str" || toks[q + 1]?.t === "+")) q++;
-    if (toks[q]?.t === "+") {
-      q++;
-      while (skipNewlines && toks[q]?.k === "nl") q++;
-      continue;
-    }
-    if (!(lang === "python" && toks[q]?.k === "str")) break;
-  }
-  if (parts2.length === 0) return void 0;
-  while (q > p && (toks[q - 1]?.t === "+" || toks[q - 1]?.k === "nl")) q--;
-  return { value: parts2.join("").slice(0, MAX_VALUE2), next: q, tokens };
-}
-function stringConstants(text, toks, lang) {
-  const known = /* @__PURE__ */ new Map();
-  const seen = /* @__PURE__ */ new Set();
-  for (let p = 0; p < toks.length && known.size < MAX_CONSTANTS; p++) {
-    const t = toks[p];
-    if (t.k !== "id") continue;
-    let name2;
-    let at = -1;
-    if (lang === "js" && (t.t === "const" || t.t === "let" || t.t === "var") && toks[p + 1]?.k === "id") {
-      name2 = toks[p + 1].t;
-      at = typeAnnotated(toks, p + 2);
-    } else if (lang === "python" && (p === 0 || toks[p - 1].k === "nl") && toks[p + 1]?.t === "=") {
-      name2 = t.t;
-      at = p + 1;
-    }
-    if (name2 === void 0 || toks[at]?.t !== "=") continue;
-    if (seen.has(name2)) {
-      known.delete(name2);
-      continue;
-    }
-    seen.add(name2);
-    const paren = toks[at + 1]?.t === "(";
-    let start3 = at + 1;
-    if (paren) for (start3++; toks[start3]?.k === "nl"; ) start3++;
-    const v = valueAt3(text, toks, start3, lang, known, paren);
-    if (!v) continue;
-    let next = v.next;
-    if (paren) {
-      while (toks[next]?.k === "nl") next++;
-      if (toks[next]?.t !== ")") continue;
-      next++;
-    }
-    if (endsStatement(toks, next, lang)) known.set(name2, v.value);
-  }
-  return known;
-}
-function typeAnnotated(toks, p) {
-  return toks[p]?.t === ":" && toks[p + 1]?.k === "id" ? p + 2 : p;
-}
-function endsStatement(toks, q, lang) {
-  const t = toks[q];
-  if (!t) return true;
-  if (lang === "python") return t.k === "nl";
-  return t.t === ";" || t.t === "," || t.t === "}" || t.k === "id";
-}
-
-// src/analysis/tool-text/walk.ts
-var MAX_TOOL_TEXTS = 2e3;
-var MAX_FRAMES = 256;
-var MAX_PARAMS = 64;
-var CLOSE2 = { ")": "(", "]": "[", "}": "{" };
-var PY_DESCRIBED = /* @__PURE__ */ new Set(["tool", "Tool", "Field", "prompt", "Prompt"]);
-function toolTexts(text, lang) {
-  const toks = tokenize(text, lang);
-  return new Walker(text, lang, toks, stringConstants(text, toks, lang)).run();
-}
-var Walker = class {
-  constructor(text, lang, toks, known) {
-    this.text = text;
-    this.lang = lang;
-    this.toks = toks;
-    this.known = known;
-  }
-  text;
-  lang;
-  toks;
-  known;
-  out = [];
-  stack = [];
-  pendingTool = false;
-  pendingDef;
-  awaitingColon;
-  awaitingDoc;
-  run() {
-    const { toks } = this;
-    let p = 0;
-    while (p < toks.length && this.out.length < MAX_TOOL_TEXTS) {
-      const t = toks[p];
-      if (t.k === "str") {
-        p = this.strings(p);
-        continue;
-      }
-      if (t.k === "nl") {
-        p++;
-        continue;
-      }
-      if (t.k === "id" && this.knownValueAt(p)) {
-        p = this.strings(p);
-        continue;
-      }
-      if (this.awaitingDoc && t.k !== "op") this.awaitingDoc = void 0;
-      if (t.k === "id") this.ident(p);
-      else this.op(p);
-      p++;
-    }
-    return this.out;
-  }
-  /** A bare constant name in a value position (`description: NAME`, `.describe(NAME)`, `NAME + "…"`). */
-  knownValueAt(p) {
-    const t = this.toks[p];
-    if (!this.known.has(t.t) || this.toks[p + 1]?.t === "." || this.toks[p + 1]?.t === "(") return false;
-    const prev = this.prev(p)?.t;
-    return prev === ":" || prev === "=" || prev === "(" || prev === ",";
-  }
-  top() {
-    return this.stack[this.stack.length - 1];
-  }
-  /** The previous token that is not a newline. */
-  prev(p) {
-    let q = p - 1;
-    while (q >= 0 && this.toks[q].k === "nl") q--;
-    return this.toks[q];
-  }
-  ident(p) {
-    const t = this.toks[p];
-    const prev = this.prev(p);
-    if (this.lang === "python" && t.t === "def") {
-      const name2 = this.toks[p + 1];
-      if (name2?.k === "id") {
-        this.pendingDef = { name: name2.t, tool: this.pendingTool, params: [], depth: this.stack.length };
-        this.pendingTool = false;
-      }
-      return;
-    }
-    if (this.lang === "python" && this.toks[p - 1]?.t === "@" && this.lineStart(p - 1)) {
-      this.pendingTool = this.dotted(p).split(".").pop() === "tool";
-      return;
-    }
-    const f = this.top();
-    if (f?.def && f.param === void 0 && (prev?.t === "(" || prev?.t === ",") && f.def.params.length < MAX_PARAMS) {
-      f.param = t.t;
-      if (t.t !== "self" && t.t !== "cls") f.def.params.push(t.t);
-    }
-  }
-  lineStart(p) {
-    const before = this.toks[p - 1];
-    return before === void 0 || before.k === "nl";
-  }
-  /** The dotted name that starts at identifier `p` (`mcp.tool`). */
-  dotted(p) {
-    const parts2 = [this.toks[p].t];
-    for (let q = p + 1; q + 1 < this.toks.length && parts2.length < 8; q += 2) {
-      if (this.toks[q].t !== "." || this.toks[q + 1].k !== "id") break;
-      parts2.push(this.toks[q + 1].t);
-    }
-    return parts2.join(".");
-  }
-  /** The dotted name that ends just before `p` (`server.registerTool` before its `(`). */
-  calleeBefore(p) {
-    const parts2 = [];
-    let q = p - 1;
-    while (q >= 0 && parts2.length < 8 && this.toks[q].k === "id") {
-      parts2.unshift(this.toks[q].t);
-      if (this.toks[q - 1]?.t !== ".") break;
-      q -= 2;
-    }
-    return parts2.join(".");
-  }
-  op(p) {
-    const t = this.toks[p];
-    const f = this.top();
-    const prev = this.prev(p);
-    switch (t.t) {
-      case "(":
-      case "[":
-      case "{": {
-        if (this.stack.length >= MAX_FRAMES) return;
-        const frame = { open: t.t, callee: t.t === "(" ? this.calleeBefore(p) : "", arg: 0 };
-        if (f?.key && (prev?.t === ":" || prev?.t === "=")) frame.ownKey = f.key;
-        const def = this.pendingDef;
-        if (t.t === "(" && def && prev?.k === "id" && prev.t === def.name) {
-          frame.def = def;
-          this.pendingDef = void 0;
-        }
-        this.stack.push(frame);
-        return;
-      }
-      case ")":
-      case "]":
-      case "}": {
-        const i2 = this.lastFrame((x) => x.open === CLOSE2[t.t]);
-        if (i2 < 0) return;
-        const closed = this.stack[i2];
-        this.stack.length = i2;
-        if (closed.def) this.awaitingColon = closed.def;
-        return;
-      }
-      case ",":
-        if (f) {
-          f.key = void 0;
-          f.arg++;
-          if (f.def) f.param = void 0;
-        }
-        return;
-      case ":": {
-        const d = this.awaitingColon;
-        if (d && this.stack.length === d.depth) {
-          this.awaitingColon = void 0;
-          if (d.tool) this.awaitingDoc = d;
-          return;
-        }
-        if (f?.open === "{" && prev && (prev.k === "id" || prev.k === "str"))
-          f.key = prev.k === "id" ? prev.t : this.text.slice(prev.start, prev.end);
-        return;
-      }
-      case "=":
-        if (f?.open === "(" && prev?.k === "id") f.key = prev.t;
-        return;
-      default:
-    }
-  }
-  /** A run of string literals (one value) at `p`; returns the index after it. */
-  strings(p) {
-    const built = valueAt3(this.text, this.toks, p, this.lang, this.known, this.stack.length > 0);
-    if (built?.tokens.some((t) => t.dynamic || t.k === "id")) return this.builtValue(p, built);
-    const run3 = [];
-    let q = p;
-    while (q < this.toks.length) {
-      const t = this.toks[q];
-      if (t.k === "str") {
-        run3.push(t);
-        q++;
-      } else if (t.k === "nl" && (this.stack.length > 0 || run3.length === 0)) q++;
-      else if (this.lang === "js" && t.t === "+" && this.toks[q + 1]?.k === "str") q++;
-      else break;
-    }
-    while (q > p + 1 && this.toks[q - 1].k === "nl") q--;
-    const prev = this.prev(p);
-    const doc = this.awaitingDoc;
-    this.awaitingDoc = void 0;
-    if (run3.some((t) => t.dynamic)) return q;
-    if (doc) {
-      this.docstring(doc, run3);
-      return q;
-    }
-    const f = this.top();
-    if (!f) return q;
-    const slot2 = prev?.t === ":" || prev?.t === "=" ? f.key : void 0;
-    const positional = f.open === "(" && (prev?.t === "(" || prev?.t === ",") ? f.arg : void 0;
-    const callee = f.callee.split(".").pop() ?? "";
-    if (slot2 === "name" && this.text.slice(run3[0].start, run3[0].end).length <= 80)
-      f.name = this.text.slice(run3[0].start, run3[0].end);
-    else if (slot2 === "description") {
-      if (this.lang === "python" && f.open === "(" && !PY_DESCRIBED.has(callee)) return q;
-      this.emit(run3, this.toolName(), this.paramOf(f, callee));
-    } else if (positional === 0 && (callee === "tool" || callee === "registerTool") && this.lang === "js")
-      f.name = this.text.slice(run3[0].start, run3[0].end).slice(0, 80);
-    else if (positional === 1 && callee === "tool" && this.lang === "js") this.emit(run3, f.name);
-    else if (positional === 0 && callee === "describe" && this.lang === "js")
-      this.emit(run3, this.toolName(), this.stack[this.lastFrame((x) => x.open === "{")]?.key);
-    return q;
-  }
-  /**
-   * A description built from constants: read like a literal in the same slots (a docstring stays
-   * literal-only), its text carried as `value`.
-   */
-  builtValue(p, built) {
-    const prev = this.prev(p);
-    this.awaitingDoc = void 0;
-    const f = this.top();
-    if (!f) return built.next;
-    const first3 = built.tokens[0];
-    const last = built.tokens[built.tokens.length - 1];
-    const span = { k: "str", t: "", start: first3.start, end: last.end };
-    const slot2 = prev?.t === ":" || prev?.t === "=" ? f.key : void 0;
-    const positional = f.open === "(" && (prev?.t === "(" || prev?.t === ",") ? f.arg : void 0;
-    const callee = f.callee.split(".").pop() ?? "";
-    if (slot2 === "description") {
-      if (this.lang === "python" && f.open === "(" && !PY_DESCRIBED.has(callee)) return built.next;
-      this.emit([span], this.toolName(), this.paramOf(f, callee), void 0, built.value);
-    } else if (positional === 1 && callee === "tool" && this.lang === "js")
-      this.emit([span], f.name, void 0, void 0, built.value);
-    else if (positional === 0 && callee === "describe" && this.lang === "js")
-      this.emit(
-        [span],
-        this.toolName(),
-        this.stack[this.lastFrame((x) => x.open === "{")]?.key,
-        void 0,
-        built.value
-      );
-    return built.next;
-  }
-  /** Index of the innermost open frame that satisfies `test`, or -1. */
-  lastFrame(test) {
-    for (let i2 = this.stack.length - 1; i2 >= 0; i2--) if (test(this.stack[i2])) return i2;
-    return -1;
-  }
-  toolName() {
-    for (let i2 = this.stack.length - 1; i2 >= 0; i2--) {
-      const s = this.stack[i2];
-      if (s.name) return s.name;
-      if (s.def) return s.def.name;
-    }
-    return void 0;
-  }
-  /** The argument a description belongs to: a `Field` in a parameter list, or a schema property. */
-  paramOf(f, callee) {
-    if (callee === "Field") return this.stack[this.lastFrame((x) => x.def !== void 0)]?.param;
-    const i2 = this.stack.lastIndexOf(f);
-    const parent = this.stack[i2 - 1];
-    return f.open === "{" && f.ownKey && parent?.ownKey === "properties" ? f.ownKey : void 0;
-  }
-  emit(run3, tool, param2, params, value2) {
-    if (this.out.length >= MAX_TOOL_TEXTS) return;
-    this.out.push({
-      pieces: run3.map((t) => ({ start: t.start, end: t.end })),
-      ...value2 !== void 0 ? { value: value2 } : {},
-      ...tool ? { tool } : {},
-      ...param2 ? { param: param2 } : {},
-      ...params?.length ? { params } : {}
-    });
-  }
-  /**
-   * A tool function's docstring: the text before the first line that starts with one of its parameters
-   * (`environment: …`, `environment (str): …`, `:param environment:`) describes the tool; each such line
-   * and those after it, up to the next, describe that argument.
-   */
-  docstring(def, run3) {
-    if (run3.length !== 1) {
-      this.emit(run3, def.name, void 0, def.params);
-      return;
-    }
-    const { start: start3, end } = run3[0];
-    const names = new Set(def.params);
-    let from = start3;
-    let param2;
-    let ls = start3;
-    while (ls < end) {
-      const nl = this.text.indexOf("\n", ls);
-      const le = nl < 0 || nl > end ? end : nl;
-      const m = /^[ \t]*(?::param[ \t]+)?\**([A-Za-z_]\w{0,63})[ \t]*(?:\([^)\n]{0,80}\))?[ \t]*:(?:[ \t]|$)/.exec(
-        this.text.slice(ls, Math.min(le, ls + 200))
-      );
-      if (m && names.has(m[1])) {
-        this.section(from, ls, def, param2);
-        from = ls;
-        param2 = m[1];
-      }
-      ls = le + 1;
-    }
-    this.section(from, end, def, param2);
-  }
-  section(start3, end, def, param2) {
-    if (end <= start3 || this.text.slice(start3, end).trim() === "") return;
-    this.emit([{ k: "str", t: "", start: start3, end }], def.name, param2, def.params);
-  }
-};
-
-// src/analysis/tool-text/index.ts
-var MCP_IMPORT = /^[ \t]*(?:from[ \t]+(?:mcp|fastmcp)(?:\.[\w.]{1,80})?[ \t]+import\b|import[ \t]+(?:mcp|fastmcp)\b)|@modelcontextprotocol\/sdk\b|\bfrom[ \t]*["']fastmcp["']|\brequire\([ \t]*["']fastmcp["']/m;
-function isMcpServer(text) {
-  return MCP_IMPORT.test(text.length > MAX_SOURCE ? text.slice(0, MAX_SOURCE) : text);
-}
-function toolLang(lang) {
-  if (lang === "python") return "python";
-  if (lang === "javascript" || lang === "typescript") return "js";
-  return void 0;
-}
-var MAX_INTENTS = 2e3;
-function toolTextFacts(text, lang, lines) {
-  const tl = toolLang(lang);
-  if (!tl || !isMcpServer(text)) return void 0;
-  const texts = toolTexts(text, tl);
-  if (texts.length === 0) return void 0;
-  const { readable, spans, lines: at } = readableText(text, texts, lines);
-  const walker = new SentenceWalker(readable);
-  const intents = [];
-  const args2 = /* @__PURE__ */ new Map();
-  let sentences = 0;
-  let limitHit;
-  texts.forEach((tt, n) => {
-    const { start: start3, end } = spans[n];
-    forParagraphs(
-      readable,
-      start3,
-      end,
-      (ps, pe) => splitSentences(readable, ps, pe, [], (s, e) => {
-        if (++sentences > MAX_SENTENCES || intents.length >= MAX_INTENTS) {
-          limitHit ??= `more than ${MAX_SENTENCES} sentences in tool descriptions`;
-          return;
-        }
-        const a = walker.analyse({
-          start: s,
-          end: e,
-          container: "tool-description",
-          blockIndex: -1,
-          first: false,
-          last: false
-        });
-        const found = intentsOf(a, at, { links: [] }, false, "tool-description");
-        intents.push(...found);
-        for (const i2 of found) askedArg(tt, i2, args2);
-      })
-    );
-  });
-  return { intents, ...args2.size > 0 ? { args: args2 } : {}, ...limitHit ? { limitHit } : {} };
-}
-function forParagraphs(text, start3, end, f) {
-  let s = start3;
-  const blank = /\n[ \t]*\n/g;
-  blank.lastIndex = start3;
-  for (let m = blank.exec(text); m && m.index < end; m = blank.exec(text)) {
-    f(s, m.index);
-    s = m.index + m[0].length;
-  }
-  if (s < end) f(s, end);
-}
-var SplicedLines = class extends LineMap {
-  constructor(source2, spliced2) {
-    super(source2.text);
-    this.source = source2;
-    this.spliced = spliced2;
-  }
-  source;
-  spliced;
-  position(offset) {
-    if (offset < this.source.text.length) return this.source.position(offset);
-    const s = this.spliced.find((x) => offset >= x.at.start && offset <= x.at.end) ?? this.spliced.at(-1);
-    if (!s) return this.source.position(this.source.text.length);
-    const ratio = (Math.min(offset, s.at.end) - s.at.start) / Math.max(1, s.at.end - s.at.start);
-    return this.source.position(s.from.start + Math.floor(ratio * (s.from.end - s.from.start)));
-  }
-};
-function readableText(text, texts, lines) {
-  const inPlace = blankedText(
-    text,
-    texts.filter((t) => t.value === void 0)
-  );
-  const spans = [];
-  const spliced2 = [];
-  let readable = inPlace;
-  for (const t of texts) {
-    const from = { start: t.pieces[0].start, end: t.pieces[t.pieces.length - 1].end };
-    if (t.value === void 0) {
-      spans.push(from);
-      continue;
-    }
-    readable += "\n\n";
-    const at = { start: readable.length, end: readable.length + t.value.length };
-    readable += t.value;
-    spans.push(at);
-    spliced2.push({ at, from });
-  }
-  return { readable, spans, lines: spliced2.length ? new SplicedLines(lines, spliced2) : lines };
-}
-function blankedText(text, texts) {
-  const pieces2 = texts.flatMap((t) => t.pieces).sort((a, b) => a.start - b.start);
-  const parts2 = [];
-  let at = 0;
-  for (const p of pieces2) {
-    if (p.start < at) continue;
-    parts2.push(text.slice(at, p.start).replace(/[^\n]/g, " "));
-    parts2.push(
-      text.slice(p.start, p.end).replace(/\\(n)|\\[\s\S]/g, (_m, nl) => nl ? " \n" : "  ")
-    );
-    at = p.end;
-  }
-  parts2.push(text.slice(at).replace(/[^\n]/g, " "));
-  return parts2.join("");
-}
-function asked(i2) {
-  return !i2.negated && (i2.role === "instruction" || i2.role === "data");
-}
-function askedArg(tt, i2, args2) {
-  if (i2.cls !== "secret-read" || !asked(i2) || !tt.tool || !i2.object) return;
-  const secret = secretOf(i2.object)?.cls;
-  if (!secret) return;
-  const param2 = tt.param ?? tt.params?.find((p) => p.length >= 3 && new RegExp(`(?:^|[^\\w])${p}(?:[^\\w]|$)`).test(i2.evidence));
-  if (!param2) return;
-  let byTool = args2.get(tt.tool);
-  if (!byTool) {
-    byTool = /* @__PURE__ */ new Map();
-    args2.set(tt.tool, byTool);
-  }
-  if (byTool.get(param2) === void 0 || byTool.get(param2) === "dotenv") byTool.set(param2, secret);
-}
-
 // src/analysis/extract.ts
 var MAX_PROSE_CHARS = 1 << 20;
 function unjudged(md) {
@@ -24644,7 +23986,7 @@ function extractFacts(input) {
   let md;
   let tools;
   if (lang) {
-    tools = input.intents === false ? void 0 : toolTextFacts(input.text, lang, input.lines);
+    tools = input.intents === false ? void 0 : toolTextFacts(input.text, lang, input.lines, input.importedConstants);
     const comments = input.intents === false ? void 0 : addressedComments(input.text, lang);
     if (comments) prose = analyzeDataText(comments, "code-comment");
     const fish = lang === "shell" && (/\.fish$/i.test(input.path) || hasFishShebang(input.text));
@@ -24705,9 +24047,9 @@ function extractFacts(input) {
   }
   if (md) result3.markdown = markdownFacts(input.text, input.bodyStart ?? 0, md);
   if (md && prose) {
-    const asked2 = proseWrites(prose.intents, md, input.lines, result3.units.length);
-    result3.units.push(...asked2.units);
-    result3.behaviours.push(...asked2.behaviours);
+    const asked = proseWrites(prose.intents, md, input.lines, result3.units.length);
+    result3.units.push(...asked.units);
+    result3.behaviours.push(...asked.behaviours);
   }
   return result3;
 }

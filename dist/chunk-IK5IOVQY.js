@@ -3,28 +3,6 @@ import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
 
-// src/model/derived.ts
-function derivedKey(name) {
-  return { name };
-}
-var DerivedFacts = class {
-  values = /* @__PURE__ */ new Map();
-  /** The value of `key`: computed by `compute` the first time it is asked for, the same value after. */
-  get(key, compute) {
-    if (this.values.has(key)) return this.values.get(key);
-    const value = compute();
-    this.values.set(key, value);
-    return value;
-  }
-  /**
-   * Forgets every value (the scan, once its rules have run: text targets alone held every reached file's
-   * text to the end). A later `get` computes the value again from the model, so it is the same value.
-   */
-  clear() {
-    this.values.clear();
-  }
-};
-
 // src/analysis/js-modules.ts
 var SOURCE_FOR_OUTPUT = {
   ".js": [".ts", ".tsx"],
@@ -47,7 +25,5 @@ function jsModuleCandidates(path) {
 }
 
 export {
-  derivedKey,
-  DerivedFacts,
   jsModuleCandidates
 };

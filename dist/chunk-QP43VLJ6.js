@@ -42,20 +42,6 @@ var LineMap = class {
   }
 };
 
-// src/analysis/spans.ts
-function spanAt(sorted, offset) {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    const s = sorted[mid];
-    if (offset < s.start) hi = mid - 1;
-    else if (offset >= s.end) lo = mid + 1;
-    else return s;
-  }
-  return void 0;
-}
-
 // src/analysis/paths.ts
 function normalizeHome(path) {
   return path.slice(0, 4096).replace(/\\/g, "/").replace(/^\$\{?CLAUDE_CONFIG_DIR\}?(?=\/|$)/, "~/.claude").replace(
@@ -455,7 +441,6 @@ export {
   SECRET_ENV_NAME,
   writeClassOf,
   SECRET_LABEL,
-  spanAt,
   hostOf,
   isMessageRelay,
   classifyHost,

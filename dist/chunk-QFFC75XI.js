@@ -5,9 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-AU65OSG3.js";
+} from "./chunk-NYUSQL42.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-LZJDABA2.js";
+import "./chunk-NF35PDSK.js";
+import "./chunk-6DYY3VZG.js";
+import "./chunk-QP43VLJ6.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

@@ -1,8 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  derivedKey,
+  derivedKey
+} from "./chunk-STHNZTJI.js";
+import {
   jsModuleCandidates
-} from "./chunk-G2BGV4FQ.js";
+} from "./chunk-IK5IOVQY.js";
 import {
   concat
 } from "./chunk-PUBZET6Q.js";

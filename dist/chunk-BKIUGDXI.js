@@ -7,21 +7,23 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-NSYFEWXM.js";
+} from "./chunk-AT7OFE6E.js";
 import {
   UsageError
-} from "./chunk-2GVS55NQ.js";
+} from "./chunk-7UQFEKLY.js";
 import {
   generatedValidator
-} from "./chunk-IBPCMKXA.js";
+} from "./chunk-KZUE5Z4S.js";
+import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
-import "./chunk-G2BGV4FQ.js";
+import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-WUD7HUHG.js";
+} from "./chunk-VJ7EAYFO.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PJZQR2KV.js";
-import "./chunk-LZJDABA2.js";
+import "./chunk-3WMGBNWO.js";
+import "./chunk-6DYY3VZG.js";
+import "./chunk-QP43VLJ6.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-IBPCMKXA.js";
+} from "./chunk-KZUE5Z4S.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-WUD7HUHG.js";
+} from "./chunk-VJ7EAYFO.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-2GVS55NQ.js";
+} from "./chunk-7UQFEKLY.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-IBPCMKXA.js";
+} from "./chunk-KZUE5Z4S.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-WUD7HUHG.js";
+} from "./chunk-VJ7EAYFO.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-ATBVZBUX.js";
+} from "./chunk-3EBWSU2L.js";
 import {
   parseMarkdownBody
-} from "./chunk-PJZQR2KV.js";
+} from "./chunk-3WMGBNWO.js";
 import {
   LineMap
-} from "./chunk-LZJDABA2.js";
+} from "./chunk-QP43VLJ6.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {
@@ -19,7 +19,8 @@ function runFactJob(job, lines, md) {
     hosts: job.hosts,
     ...job.bodyStart !== void 0 ? { bodyStart: job.bodyStart } : {},
     ...job.dynamicContext !== void 0 ? { dynamicContext: job.dynamicContext } : {},
-    ...job.shellVars ? { shellVars: job.shellVars } : {}
+    ...job.shellVars ? { shellVars: job.shellVars } : {},
+    ...job.importedConstants ? { importedConstants: job.importedConstants } : {}
   };
   if (job.markdown) input.md = md ?? parseMarkdownBody(job.text, job.bodyStart ?? 0);
   return extractFacts(input);

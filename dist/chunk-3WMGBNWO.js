@@ -1,9 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  normalizeHome,
-  secretOf,
   spanAt
-} from "./chunk-LZJDABA2.js";
+} from "./chunk-6DYY3VZG.js";
+import {
+  normalizeHome,
+  secretOf
+} from "./chunk-QP43VLJ6.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";

@@ -1,0 +1,21 @@
+import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+import {
+  runFactJob
+} from "./chunk-CPNASS6V.js";
+import "./chunk-3EBWSU2L.js";
+import "./chunk-PUBZET6Q.js";
+import "./chunk-NYUSQL42.js";
+import "./chunk-7CFMSZTS.js";
+import "./chunk-3BAURBX6.js";
+import "./chunk-NF35PDSK.js";
+import "./chunk-JWBQWDZY.js";
+import "./chunk-CARENTQL.js";
+import "./chunk-3WMGBNWO.js";
+import "./chunk-6DYY3VZG.js";
+import "./chunk-QP43VLJ6.js";
+import "./chunk-IYIXCUWO.js";
+import "./chunk-2YZPGIQX.js";
+import "./chunk-DTSIC6IR.js";
+export {
+  runFactJob
+};
