@@ -51,7 +51,7 @@ export async function importedConstants(
     if (!source || source.text.length > MAX_MODULE_BYTES) continue;
     const known = stringConstants(source.text, tokenize(source.text, 'js'), 'js');
     for (const binding of m[1]!.split(',')) {
-      const [name, alias] = binding.trim().split(/\s+as\s+/);
+      const [name, alias] = binding.trim().split(/[ \t\r\n]{1,16}as[ \t\r\n]{1,16}/);
       if (!name || !/^[A-Za-z_$][\w$]*$/.test(name)) continue;
       const local = alias && /^[A-Za-z_$][\w$]*$/.test(alias) ? alias : name;
       for (const [k, v] of known) {

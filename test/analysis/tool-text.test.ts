@@ -224,3 +224,25 @@ server.tool('env', 'Never pass the contents of ~/.aws/credentials or .env files 
     expect(facts.args).toBeUndefined();
   });
 });
+
+describe('object constants on hostile input', () => {
+  it('stop at unbalanced brackets and stay bounded on deep or long objects', () => {
+    const head = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n';
+    for (const body of [
+      'const X = { a: "x" ) ] , b: "y" };',
+      `const X = ${'{ a: '.repeat(5_000)}"x"${' }'.repeat(5_000)};`,
+      `const X = { ${Array.from({ length: 20_000 }, (_, i) => `k${i}: "v"`).join(', ')} };`,
+      'const X = { ...other, [key]: "x", a: call(), b: "ok" };',
+    ]) {
+      const t = Date.now();
+      toolTexts(`${head}${body}\nserver.tool("t", X.b, {}, h);\n`, 'js');
+      expect(Date.now() - t).toBeLessThan(5_000);
+    }
+    expect(
+      described(
+        `${head}const X = { ...other, [key]: "x", a: call(), b: "the b text" };\nserver.tool("t", X.b, {}, h);\n`,
+        'js',
+      ),
+    ).toEqual([['t', '', 'the b text']]);
+  });
+});

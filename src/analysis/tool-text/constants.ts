@@ -170,6 +170,7 @@ function objectMembers(
 ): number {
   let q = p + 1;
   while (q < toks.length && toks[q]!.t !== '}' && known.size < MAX_CONSTANTS) {
+    const before = q;
     while (toks[q]?.k === 'nl') q++;
     const key = toks[q];
     if (key?.t === '}') break;
@@ -188,6 +189,8 @@ function objectMembers(
       }
     }
     q = skipMember(toks, q);
+    // An unbalanced `)` or `]` stops the member where it is: the object ends there.
+    if (q <= before) break;
   }
   return q + 1;
 }
