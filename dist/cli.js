@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-7UQFEKLY.js";
+} from "./chunk-LJRO4LMF.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-JWLAQJXY.js";
+} from "./chunk-EJ2ZSKT5.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-KZUE5Z4S.js";
+} from "./chunk-V2SOFFLP.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -548,15 +548,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-Z3Y6E7X3.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-HCB4ULHE.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-Z3Y6E7X3.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-HCB4ULHE.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-BKIUGDXI.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-QJW3YGAU.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

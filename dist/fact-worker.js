@@ -1,17 +1,17 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-CPNASS6V.js";
+} from "./chunk-HJ6F7XSN.js";
 import {
   prepareAnalyzers
-} from "./chunk-3EBWSU2L.js";
+} from "./chunk-XNSAAP5G.js";
 import "./chunk-PUBZET6Q.js";
 import "./chunk-NYUSQL42.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-3BAURBX6.js";
+import "./chunk-V2EWU6SD.js";
 import "./chunk-NF35PDSK.js";
 import "./chunk-JWBQWDZY.js";
-import "./chunk-CARENTQL.js";
+import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-JWLAQJXY.js";
+} from "./chunk-EJ2ZSKT5.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-KZUE5Z4S.js";
+} from "./chunk-V2SOFFLP.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";

@@ -32328,6 +32328,7 @@ function endsStatement(toks, q, lang) {
 function objectMembers(text, toks, p, prefix, known, depth2) {
   let q = p + 1;
   while (q < toks.length && toks[q].t !== "}" && known.size < MAX_CONSTANTS) {
+    const before = q;
     while (toks[q]?.k === "nl") q++;
     const key = toks[q];
     if (key?.t === "}") break;
@@ -32345,6 +32346,7 @@ function objectMembers(text, toks, p, prefix, known, depth2) {
       }
     }
     q = skipMember(toks, q);
+    if (q <= before) break;
   }
   return q + 1;
 }
@@ -41814,7 +41816,7 @@ async function importedConstants(path2, text, files) {
     if (!source2 || source2.text.length > MAX_MODULE_BYTES) continue;
     const known = stringConstants2(source2.text, tokenize3(source2.text, "js"), "js");
     for (const binding of m[1].split(",")) {
-      const [name, alias] = binding.trim().split(/\s+as\s+/);
+      const [name, alias] = binding.trim().split(/[ \t\r\n]{1,16}as[ \t\r\n]{1,16}/);
       if (!name || !/^[A-Za-z_$][\w$]*$/.test(name)) continue;
       const local = alias && /^[A-Za-z_$][\w$]*$/.test(alias) ? alias : name;
       for (const [k, v] of known) {

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-KZUE5Z4S.js";
+} from "./chunk-V2SOFFLP.js";
 import {
   SEVERITIES,
   atLeast,

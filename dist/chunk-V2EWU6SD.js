@@ -13,7 +13,7 @@ import {
   knownNameAt,
   stringConstants,
   valueAt
-} from "./chunk-CARENTQL.js";
+} from "./chunk-ZD3HOLZK.js";
 import {
   LineMap,
   secretOf

@@ -4,7 +4,7 @@ import {
   stringConstants,
   tokenText,
   valueAt
-} from "./chunk-CARENTQL.js";
+} from "./chunk-ZD3HOLZK.js";
 import "./chunk-DTSIC6IR.js";
 export {
   knownNameAt,

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-7UQFEKLY.js";
+} from "./chunk-LJRO4LMF.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-KZUE5Z4S.js";
+} from "./chunk-V2SOFFLP.js";
 import {
   CATEGORIES,
   CONFIDENCES,

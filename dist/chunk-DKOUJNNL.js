@@ -2,10 +2,10 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-3BAURBX6.js";
+} from "./chunk-V2EWU6SD.js";
 import "./chunk-NF35PDSK.js";
 import "./chunk-JWBQWDZY.js";
-import "./chunk-CARENTQL.js";
+import "./chunk-ZD3HOLZK.js";
 import "./chunk-QP43VLJ6.js";
 import "./chunk-DTSIC6IR.js";
 export {

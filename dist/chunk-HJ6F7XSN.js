@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-3EBWSU2L.js";
+} from "./chunk-XNSAAP5G.js";
 import {
   parseMarkdownBody
 } from "./chunk-3WMGBNWO.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-AT7OFE6E.js";
-import "./chunk-7UQFEKLY.js";
-import "./chunk-KZUE5Z4S.js";
+} from "./chunk-6UJQJSHZ.js";
+import "./chunk-LJRO4LMF.js";
+import "./chunk-V2SOFFLP.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";

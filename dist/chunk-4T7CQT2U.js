@@ -1,15 +1,15 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-CPNASS6V.js";
-import "./chunk-3EBWSU2L.js";
+} from "./chunk-HJ6F7XSN.js";
+import "./chunk-XNSAAP5G.js";
 import "./chunk-PUBZET6Q.js";
 import "./chunk-NYUSQL42.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-3BAURBX6.js";
+import "./chunk-V2EWU6SD.js";
 import "./chunk-NF35PDSK.js";
 import "./chunk-JWBQWDZY.js";
-import "./chunk-CARENTQL.js";
+import "./chunk-ZD3HOLZK.js";
 import "./chunk-3WMGBNWO.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-QP43VLJ6.js";

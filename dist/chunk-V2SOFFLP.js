@@ -9613,7 +9613,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-MMSZPISA.js");
+  loading ??= import("./chunk-IF7V5SOI.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9697,9 +9697,9 @@ var NAMED_IMPORT = /\bimport[ \t]{1,8}(?!type\b)\{([^}]{1,2000})\}[ \t]{0,8}from
 async function importedConstants(path, text, files) {
   if (!JS_PATH.test(path) || !text.includes("@modelcontextprotocol/sdk") && !text.includes("fastmcp"))
     return void 0;
-  const { isMcpServer } = await import("./chunk-2FCRFSJO.js");
+  const { isMcpServer } = await import("./chunk-DKOUJNNL.js");
   if (!isMcpServer(text)) return void 0;
-  const { stringConstants } = await import("./chunk-Z3RRUKRD.js");
+  const { stringConstants } = await import("./chunk-5F2345YD.js");
   const { tokenize } = await import("./chunk-L2CBWUM2.js");
   const { jsModuleCandidates: jsModuleCandidates2 } = await import("./chunk-6DH5KQPD.js");
   const texts = {};
@@ -9715,7 +9715,7 @@ async function importedConstants(path, text, files) {
     if (!source || source.text.length > MAX_MODULE_BYTES) continue;
     const known = stringConstants(source.text, tokenize(source.text, "js"), "js");
     for (const binding of m[1].split(",")) {
-      const [name, alias] = binding.trim().split(/\s+as\s+/);
+      const [name, alias] = binding.trim().split(/[ \t\r\n]{1,16}as[ \t\r\n]{1,16}/);
       if (!name || !/^[A-Za-z_$][\w$]*$/.test(name)) continue;
       const local = alias && /^[A-Za-z_$][\w$]*$/.test(alias) ? alias : name;
       for (const [k, v] of known) {
@@ -10076,7 +10076,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-KTOLEZIH.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-4T7CQT2U.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       runFactJob: job.runFactJob

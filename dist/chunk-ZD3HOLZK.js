@@ -110,6 +110,7 @@ function endsStatement(toks, q, lang) {
 function objectMembers(text, toks, p, prefix, known, depth) {
   let q = p + 1;
   while (q < toks.length && toks[q].t !== "}" && known.size < MAX_CONSTANTS) {
+    const before = q;
     while (toks[q]?.k === "nl") q++;
     const key = toks[q];
     if (key?.t === "}") break;
@@ -127,6 +128,7 @@ function objectMembers(text, toks, p, prefix, known, depth) {
       }
     }
     q = skipMember(toks, q);
+    if (q <= before) break;
   }
   return q + 1;
 }

@@ -23,7 +23,7 @@ import {
 } from "./chunk-7CFMSZTS.js";
 import {
   toolTextFacts
-} from "./chunk-3BAURBX6.js";
+} from "./chunk-V2EWU6SD.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,

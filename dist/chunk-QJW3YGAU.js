@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-AT7OFE6E.js";
+} from "./chunk-6UJQJSHZ.js";
 import {
   UsageError
-} from "./chunk-7UQFEKLY.js";
+} from "./chunk-LJRO4LMF.js";
 import {
   generatedValidator
-} from "./chunk-KZUE5Z4S.js";
+} from "./chunk-V2SOFFLP.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
