@@ -1,8 +1,8 @@
 import type * as Yaml from 'yaml';
+import { yamlData } from './build-compose.js';
 import type { UnitSpec } from './code/collector.js';
 import type { LineMap } from './lines.js';
 import { isRecord } from './records.js';
-import { yamlLib } from './yaml-lib.js';
 
 /**
  * Call tables: YAML or JSON records that name a Python callable as `module:attribute` and the arguments to
@@ -43,8 +43,9 @@ interface Found {
 /** The call tables of a YAML or JSON file, as Python units; empty when it has none. */
 export function callTableUnits(text: string, lines: LineMap): UnitSpec[] {
   if (text.length > MAX_TEXT || !HAS_CALL.test(text)) return [];
-  const parsed = parseData(text);
-  if (!parsed) return [];
+  // A mapping or a list at the top: a bare list of steps is a table too.
+  const parsed = yamlData(text);
+  if (!parsed || (!isRecord(parsed.data) && !Array.isArray(parsed.data))) return [];
   const vars = placeholders(parsed.data);
   const found: Found[] = [];
   walk(parsed.data, [], 0, (record, path) => {
@@ -155,18 +156,6 @@ function literal(v: unknown, vars: ReadonlyMap<string, string>, depth: number): 
       .map(([k, x]) => `${JSON.stringify(k)}: ${literal(x, vars, depth + 1)}`)
       .join(', ')}}`;
   return 'None';
-}
-
-/** The document as data (a mapping or a list at the top: a bare list of steps is a table too). */
-function parseData(text: string): { data: unknown; doc: Yaml.Document } | undefined {
-  try {
-    const doc = yamlLib().parseDocument(text, { prettyErrors: false, uniqueKeys: false, merge: true });
-    if (doc.errors.length > 0) return undefined;
-    const data: unknown = doc.toJS({ maxAliasCount: 50 });
-    return isRecord(data) || Array.isArray(data) ? { data, doc } : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The file's own variables for `{name}` placeholders: string values of a top-level `vars` mapping. */

@@ -19,16 +19,21 @@ import { yamlLib } from './yaml-lib.js';
 
 const MAX_SERVICES = 100;
 
-/** A YAML document as data, with where each value sits; undefined when it does not parse as a mapping. */
-export function yamlDoc(text: string): { data: Record<string, unknown>; doc: Yaml.Document } | undefined {
+/** A YAML (or JSON) document as data, with where each value sits; undefined when it does not parse. */
+export function yamlData(text: string): { data: unknown; doc: Yaml.Document } | undefined {
   try {
     const doc = yamlLib().parseDocument(text, { prettyErrors: false, uniqueKeys: false, merge: true });
     if (doc.errors.length > 0) return undefined;
-    const data: unknown = doc.toJS({ maxAliasCount: 50 });
-    return isRecord(data) ? { data, doc } : undefined;
+    return { data: doc.toJS({ maxAliasCount: 50 }) as unknown, doc };
   } catch {
     return undefined;
   }
+}
+
+/** A YAML document as data, with where each value sits; undefined when it does not parse as a mapping. */
+export function yamlDoc(text: string): { data: Record<string, unknown>; doc: Yaml.Document } | undefined {
+  const parsed = yamlData(text);
+  return parsed && isRecord(parsed.data) ? { data: parsed.data, doc: parsed.doc } : undefined;
 }
 
 /** The region of the node at `path` (its first line when the node is a block). */
