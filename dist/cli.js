@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-LJRO4LMF.js";
+} from "./chunk-7L77YMPK.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-EJ2ZSKT5.js";
+} from "./chunk-GJ7OQ2RJ.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-V2SOFFLP.js";
+} from "./chunk-JX2NC7GJ.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -40,9 +40,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-VJ7EAYFO.js";
+} from "./chunk-F7HF6KN2.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-3WMGBNWO.js";
+import "./chunk-O6FPQ4WY.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-QP43VLJ6.js";
 import {
@@ -548,15 +548,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-HCB4ULHE.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-ROKEEK3G.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-HCB4ULHE.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-ROKEEK3G.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-QJW3YGAU.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-UAI73R7I.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

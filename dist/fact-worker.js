@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-HJ6F7XSN.js";
+} from "./chunk-ALY5ADPU.js";
 import {
   prepareAnalyzers
-} from "./chunk-XNSAAP5G.js";
+} from "./chunk-RHSNHSEB.js";
 import "./chunk-PUBZET6Q.js";
 import "./chunk-NYUSQL42.js";
 import "./chunk-7CFMSZTS.js";
@@ -16,12 +16,12 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-VJ7EAYFO.js";
+} from "./chunk-F7HF6KN2.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-3WMGBNWO.js";
+} from "./chunk-O6FPQ4WY.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-QP43VLJ6.js";
 import "./chunk-LQKUMDBU.js";

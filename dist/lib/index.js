@@ -3402,130 +3402,6 @@ var init_collector = __esm({
   }
 });
 
-// src/analysis/build-call-tables.ts
-function callTableUnits(text, lines) {
-  if (text.length > MAX_TEXT4 || !HAS_CALL.test(text)) return [];
-  const parsed = parseData(text);
-  if (!parsed) return [];
-  const vars = placeholders(parsed.data);
-  const found = [];
-  walk(parsed.data, [], 0, (record, path2) => {
-    if (found.length >= MAX_CALLS) return;
-    const call4 = callOf(record, vars);
-    if (!call4) return;
-    const range2 = parsed.doc.getIn(path2, true)?.range;
-    if (range2) found.push({ ...call4, start: range2[0], end: range2[1] });
-  });
-  if (found.length === 0) return [];
-  const modules = [...new Set(found.map((f) => f.module))].sort();
-  const code = [...modules.map((m) => `import ${m}`), ...found.map((f) => f.py)].join("\n");
-  const start2 = Math.min(...found.map((f) => f.start));
-  const end = Math.max(...found.map((f) => f.end));
-  return [
-    {
-      lang: "python",
-      text: `${code}
-`,
-      origin: "script",
-      placement: "script",
-      runner: "dispatch",
-      region: lines.region(start2, end),
-      label: `call table (${found.length} call${found.length === 1 ? "" : "s"} named module:attribute)`
-    }
-  ];
-}
-function walk(value2, path2, depth2, visit, seen = { n: 0 }) {
-  if (depth2 > MAX_DEPTH2 || seen.n >= MAX_NODES) return;
-  seen.n++;
-  if (Array.isArray(value2)) {
-    for (const [i, v] of value2.entries()) walk(v, [...path2, i], depth2 + 1, visit, seen);
-    return;
-  }
-  if (!isRecord(value2)) return;
-  visit(value2, path2);
-  for (const [k, v] of Object.entries(value2)) walk(v, [...path2, k], depth2 + 1, visit, seen);
-}
-function callOf(record, vars) {
-  let raw;
-  let hydra = false;
-  for (const [k, v] of Object.entries(record)) {
-    if (typeof v !== "string") continue;
-    if (k === "_target_" && DOTTED_FORM.test(v)) {
-      raw = v;
-      hydra = true;
-      break;
-    }
-    if (COLON_FORM.test(v)) {
-      raw = v;
-      break;
-    }
-  }
-  if (!raw) return void 0;
-  const cut = hydra ? raw.lastIndexOf(".") : raw.indexOf(":");
-  const module = raw.slice(0, cut);
-  const name = `${module}.${raw.slice(cut + 1)}`;
-  const fill = (v) => literal(v, vars, 0);
-  const values = Object.entries(record);
-  const args = values.find(([k, v]) => Array.isArray(v) && k !== "_target_")?.[1] ?? [];
-  const kwargs = hydra ? values.filter(([k]) => !k.startsWith("_")) : Object.entries(values.find(([, v]) => isRecord(v))?.[1] ?? {});
-  const words5 = [
-    ...args.slice(0, 50).map(fill),
-    ...kwargs.filter(([k]) => /^[A-Za-z_]\w{0,99}$/.test(k)).slice(0, 50).map(([k, v]) => `${k}=${fill(v)}`)
-  ];
-  return { py: `${name}(${words5.join(", ")})`, module };
-}
-function literal(v, vars, depth2) {
-  if (typeof v === "string") {
-    const filled = v.replace(/\{([A-Za-z_]\w{0,63})\}/g, (m, k) => vars.get(k) ?? m);
-    return JSON.stringify(filled.slice(0, MAX_LITERAL));
-  }
-  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "None";
-  if (typeof v === "boolean") return v ? "True" : "False";
-  if (v === null || v === void 0 || depth2 > 4) return "None";
-  if (Array.isArray(v))
-    return `[${v.slice(0, 50).map((x) => literal(x, vars, depth2 + 1)).join(", ")}]`;
-  if (isRecord(v))
-    return `{${Object.entries(v).slice(0, 50).map(([k, x]) => `${JSON.stringify(k)}: ${literal(x, vars, depth2 + 1)}`).join(", ")}}`;
-  return "None";
-}
-function parseData(text) {
-  try {
-    const doc = yamlLib().parseDocument(text, { prettyErrors: false, uniqueKeys: false, merge: true });
-    if (doc.errors.length > 0) return void 0;
-    const data3 = doc.toJS({ maxAliasCount: 50 });
-    return isRecord(data3) || Array.isArray(data3) ? { data: data3, doc } : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function placeholders(data3) {
-  const out = /* @__PURE__ */ new Map();
-  if (!isRecord(data3)) return out;
-  for (const key of VAR_KEYS) {
-    const m = data3[key];
-    if (!isRecord(m)) continue;
-    for (const [k, v] of Object.entries(m).slice(0, 200)) if (typeof v === "string") out.set(k, v);
-  }
-  return out;
-}
-var COLON_FORM, DOTTED_FORM, HAS_CALL, VAR_KEYS, MAX_TEXT4, MAX_CALLS, MAX_DEPTH2, MAX_NODES, MAX_LITERAL;
-var init_build_call_tables = __esm({
-  "src/analysis/build-call-tables.ts"() {
-    "use strict";
-    init_records();
-    init_yaml_lib();
-    COLON_FORM = /^[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){0,9}:[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){0,4}$/;
-    DOTTED_FORM = /^[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){1,12}$/;
-    HAS_CALL = /(?:^|[\s"'])[A-Za-z_][\w.]{0,200}:[A-Za-z_]\w{0,99}(?:$|[\s"',}\]])|_target_["']?[ \t]*:/m;
-    VAR_KEYS = ["vars", "variables", "context", "defaults", "env"];
-    MAX_TEXT4 = 1 << 20;
-    MAX_CALLS = 200;
-    MAX_DEPTH2 = 8;
-    MAX_NODES = 5e4;
-    MAX_LITERAL = 4e3;
-  }
-});
-
 // src/analysis/build-json.ts
 function configUnit(code, at4, label, lang = "shell", vars) {
   const place2 = "base" in at4 ? { base: at4.base } : at4.region ? { region: at4.region } : {};
@@ -3603,156 +3479,19 @@ var init_build_json = __esm({
   }
 });
 
-// src/analysis/build-dockerfile.ts
-function instructions(text) {
-  const continuation = /^#[ \t]*escape[ \t]*=[ \t]*`/im.test(text.slice(0, 512)) ? "`" : "\\";
-  const out = [];
-  let at4 = 0;
-  while (at4 < text.length && out.length < MAX_INSTRUCTIONS) {
-    let end = text.indexOf("\n", at4);
-    if (end < 0) end = text.length;
-    const head = /^[ \t]*([A-Za-z]{2,12})[ \t]+/.exec(text.slice(at4, Math.min(end, at4 + 40)));
-    if (!head || text[at4] === "#") {
-      at4 = end + 1;
-      continue;
-    }
-    while (end < text.length && text.slice(at4, end).trimEnd().endsWith(continuation)) {
-      const next = text.indexOf("\n", end + 1);
-      end = next < 0 ? text.length : next;
-    }
-    const doc = /<<-?[ \t]*["']?([A-Za-z_]\w{0,30})["']?/.exec(text.slice(at4, end));
-    if (doc) {
-      const close2 = new RegExp(`^[ \\t]*${doc[1]}[ \\t]*$`, "m").exec(text.slice(end));
-      if (close2) end = Math.min(text.length, end + close2.index + close2[0].length);
-    }
-    const start2 = at4 + head[0].length;
-    out.push({ keyword: head[1].toUpperCase(), text: text.slice(start2, end), start: start2, end });
-    at4 = end + 1;
-  }
-  return out;
-}
-function runFlags(args) {
-  const secrets = [];
-  let code = args;
-  for (let i = 0; i < 16; i++) {
-    const flag2 = /^(?:[ \t]|\\\r?\n)*(--[a-z-]{1,20}(?:=(?:"[^"\n]{0,500}"|[^\s"]{0,500}))?)/.exec(code);
-    if (!flag2) break;
-    const value2 = flag2[1];
-    const mount = /^--mount=/.exec(value2) ? value2.slice(8).replace(/^"|"$/g, "") : void 0;
-    if (mount && /(?:^|,)type=secret(?:,|$)/.test(mount)) {
-      const id = /(?:^|,)id=([^,]{1,100})/.exec(mount)?.[1];
-      const target = /(?:^|,)(?:target|dst|destination)=([^,]{1,300})/.exec(mount)?.[1];
-      if (id || target)
-        secrets.push({ id: id ?? target.replace(/^.*\//, ""), target: target ?? `/run/secrets/${id}` });
-    }
-    const from = flag2.index + flag2[0].length - value2.length;
-    code = code.slice(0, from) + " ".repeat(value2.length) + code.slice(from + value2.length);
-  }
-  return { code, secrets };
-}
-function heredocBody(code) {
-  const m = /^[ \t]*<<-?[ \t]*["']?([A-Za-z_]\w{0,30})["']?[^\n]*\n/.exec(code);
-  if (!m) return void 0;
-  const body = code.slice(m[0].length);
-  const close2 = new RegExp(`^[ \\t]*${m[1]}[ \\t]*$`, "m").exec(body);
-  return close2 ? body.slice(0, close2.index) : body;
-}
-function execForm(code) {
-  let argv;
-  try {
-    argv = JSON.parse(code);
-  } catch {
-    return void 0;
-  }
-  if (!Array.isArray(argv) || argv.some((a) => typeof a !== "string")) return void 0;
-  const words5 = argv;
-  if (words5.length >= 3 && /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|a)?sh$/.test(words5[0]) && /^-[a-z]{0,4}c$/.test(words5[1]))
-    return words5[2];
-  return argvLine(words5);
-}
-function secretPaths(code, secrets) {
-  let out = code;
-  for (const s of secrets) {
-    const runPath2 = `/run/secrets/${s.id}`;
-    if (s.target === runPath2 || secretOf(normalizeHome(s.target))) continue;
-    out = out.split(s.target).join(runPath2);
-  }
-  return out;
-}
-function addVars(ins, vars) {
-  const text = ins.text.replace(/\\\r?\n/g, " ").trim();
-  const pairs = /^[A-Za-z_]\w{0,127}[ \t]+[^=\s]/.test(text) && ins.keyword === "ENV" ? [[text.slice(0, text.search(/[ \t]/)), text.slice(text.search(/[ \t]/)).trim()]] : [...text.matchAll(/([A-Za-z_]\w{0,127})=("[^"\n]{0,500}"|'[^'\n]{0,500}'|[^\s"']{0,500})/g)].map(
-    (m) => [m[1], m[2].replace(/^["']|["']$/g, "")]
-  );
-  for (const [k, v] of pairs.slice(0, 32))
-    if (k && v !== void 0 && !v.includes("$") && Object.keys(vars).length < 200) vars[k] = v;
-}
-function dockerfileRuns(text, lines) {
-  if (text.length > MAX_TEXT5) return [];
-  const out = [];
-  const vars = {};
-  for (const ins of instructions(text)) {
-    if (out.length >= MAX_UNITS) break;
-    if (ins.keyword === "ENV" || ins.keyword === "ARG") addVars(ins, vars);
-    if (ins.keyword === "FROM") for (const k of Object.keys(vars)) delete vars[k];
-    if (ins.keyword !== "RUN") continue;
-    const flags = runFlags(ins.text);
-    const secrets = flags.secrets;
-    const code = flags.code.replace(/(?<=\n)[ \t]*#[^\n]*/g, (c) => " ".repeat(c.length));
-    const trimmed = code.trim();
-    const script = trimmed.startsWith("[") ? execForm(trimmed) : heredocBody(code) ?? void 0;
-    const region2 = { region: lines.region(ins.start, ins.end) };
-    const v = Object.keys(vars).length ? { ...vars } : void 0;
-    const contained = secrets.length === 0 ? { runner: "container" } : {};
-    if (script !== void 0) {
-      out.push({
-        ...configUnit(secretPaths(script, secrets), region2, "Dockerfile RUN", "shell", v),
-        ...contained
-      });
-      continue;
-    }
-    const mapped = secretPaths(code, secrets);
-    const at4 = mapped === code ? { base: ins.start } : region2;
-    out.push({ ...configUnit(mapped, at4, "Dockerfile RUN", "shell", v), ...contained });
-  }
-  return out;
-}
-function isDockerfileFence(lang, content) {
-  if (!/^(?:dockerfile|containerfile)$/i.test(lang) || content.length > MAX_TEXT5) return false;
-  let continued = false;
-  let seen = 0;
-  for (const raw of content.split("\n")) {
-    const line = raw.trim();
-    const carry = continued;
-    continued = line.endsWith("\\");
-    if (line === "" || line.startsWith("#") || carry) continue;
-    if (!INSTRUCTION.test(line) || /--mount=[^\s]{0,200}type=secret/i.test(line)) return false;
-    seen++;
-  }
-  return seen > 0;
-}
-var MAX_TEXT5, MAX_INSTRUCTIONS, INSTRUCTION;
-var init_build_dockerfile = __esm({
-  "src/analysis/build-dockerfile.ts"() {
-    "use strict";
-    init_build_json();
-    init_paths();
-    MAX_TEXT5 = 256 * 1024;
-    MAX_INSTRUCTIONS = 2e3;
-    INSTRUCTION = /^(?:FROM|RUN|ENV|ARG|COPY|ADD|WORKDIR|USER|CMD|ENTRYPOINT|LABEL|EXPOSE|VOLUME|SHELL|HEALTHCHECK|ONBUILD|STOPSIGNAL|MAINTAINER)\b/i;
-  }
-});
-
 // src/analysis/build-compose.ts
-function yamlDoc(text) {
+function yamlData(text) {
   try {
     const doc = yamlLib().parseDocument(text, { prettyErrors: false, uniqueKeys: false, merge: true });
     if (doc.errors.length > 0) return void 0;
-    const data3 = doc.toJS({ maxAliasCount: 50 });
-    return isRecord(data3) ? { data: data3, doc } : void 0;
+    return { data: doc.toJS({ maxAliasCount: 50 }), doc };
   } catch {
     return void 0;
   }
+}
+function yamlDoc(text) {
+  const parsed = yamlData(text);
+  return parsed && isRecord(parsed.data) ? { data: parsed.data, doc: parsed.doc } : void 0;
 }
 function yamlRegion(doc, path2, lines) {
   const node2 = doc.getIn(path2, true);
@@ -3902,6 +3641,260 @@ var init_build_compose = __esm({
     MAX_SERVICES = 100;
     SHELLS = /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k|a)?sh$/;
     HOME_SOURCE = /^(?:~|\$\{?HOME\}?|\$\{?USERPROFILE\}?|\/home\/[^/]{1,64}|\/Users\/[^/]{1,64}|\/root)(?=\/|$)/;
+  }
+});
+
+// src/analysis/build-call-tables.ts
+function callTableUnits(text, lines) {
+  if (text.length > MAX_TEXT4 || !HAS_CALL.test(text)) return [];
+  const parsed = yamlData(text);
+  if (!parsed || !isRecord(parsed.data) && !Array.isArray(parsed.data)) return [];
+  const vars = placeholders(parsed.data);
+  const found = [];
+  walk(parsed.data, [], 0, (record, path2) => {
+    if (found.length >= MAX_CALLS) return;
+    const call4 = callOf(record, vars);
+    if (!call4) return;
+    const range2 = parsed.doc.getIn(path2, true)?.range;
+    if (range2) found.push({ ...call4, start: range2[0], end: range2[1] });
+  });
+  if (found.length === 0) return [];
+  const modules = [...new Set(found.map((f) => f.module))].sort();
+  const code = [...modules.map((m) => `import ${m}`), ...found.map((f) => f.py)].join("\n");
+  const start2 = Math.min(...found.map((f) => f.start));
+  const end = Math.max(...found.map((f) => f.end));
+  return [
+    {
+      lang: "python",
+      text: `${code}
+`,
+      origin: "script",
+      placement: "script",
+      runner: "dispatch",
+      region: lines.region(start2, end),
+      label: `call table (${found.length} call${found.length === 1 ? "" : "s"} named module:attribute)`
+    }
+  ];
+}
+function walk(value2, path2, depth2, visit, seen = { n: 0 }) {
+  if (depth2 > MAX_DEPTH2 || seen.n >= MAX_NODES) return;
+  seen.n++;
+  if (Array.isArray(value2)) {
+    for (const [i, v] of value2.entries()) walk(v, [...path2, i], depth2 + 1, visit, seen);
+    return;
+  }
+  if (!isRecord(value2)) return;
+  visit(value2, path2);
+  for (const [k, v] of Object.entries(value2)) walk(v, [...path2, k], depth2 + 1, visit, seen);
+}
+function callOf(record, vars) {
+  let raw;
+  let hydra = false;
+  for (const [k, v] of Object.entries(record)) {
+    if (typeof v !== "string") continue;
+    if (k === "_target_" && DOTTED_FORM.test(v)) {
+      raw = v;
+      hydra = true;
+      break;
+    }
+    if (COLON_FORM.test(v)) {
+      raw = v;
+      break;
+    }
+  }
+  if (!raw) return void 0;
+  const cut = hydra ? raw.lastIndexOf(".") : raw.indexOf(":");
+  const module = raw.slice(0, cut);
+  const name = `${module}.${raw.slice(cut + 1)}`;
+  const fill = (v) => literal(v, vars, 0);
+  const values = Object.entries(record);
+  const args = values.find(([k, v]) => Array.isArray(v) && k !== "_target_")?.[1] ?? [];
+  const kwargs = hydra ? values.filter(([k]) => !k.startsWith("_")) : Object.entries(values.find(([, v]) => isRecord(v))?.[1] ?? {});
+  const words5 = [
+    ...args.slice(0, 50).map(fill),
+    ...kwargs.filter(([k]) => /^[A-Za-z_]\w{0,99}$/.test(k)).slice(0, 50).map(([k, v]) => `${k}=${fill(v)}`)
+  ];
+  return { py: `${name}(${words5.join(", ")})`, module };
+}
+function literal(v, vars, depth2) {
+  if (typeof v === "string") {
+    const filled = v.replace(/\{([A-Za-z_]\w{0,63})\}/g, (m, k) => vars.get(k) ?? m);
+    return JSON.stringify(filled.slice(0, MAX_LITERAL));
+  }
+  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "None";
+  if (typeof v === "boolean") return v ? "True" : "False";
+  if (v === null || v === void 0 || depth2 > 4) return "None";
+  if (Array.isArray(v))
+    return `[${v.slice(0, 50).map((x) => literal(x, vars, depth2 + 1)).join(", ")}]`;
+  if (isRecord(v))
+    return `{${Object.entries(v).slice(0, 50).map(([k, x]) => `${JSON.stringify(k)}: ${literal(x, vars, depth2 + 1)}`).join(", ")}}`;
+  return "None";
+}
+function placeholders(data3) {
+  const out = /* @__PURE__ */ new Map();
+  if (!isRecord(data3)) return out;
+  for (const key of VAR_KEYS) {
+    const m = data3[key];
+    if (!isRecord(m)) continue;
+    for (const [k, v] of Object.entries(m).slice(0, 200)) if (typeof v === "string") out.set(k, v);
+  }
+  return out;
+}
+var COLON_FORM, DOTTED_FORM, HAS_CALL, VAR_KEYS, MAX_TEXT4, MAX_CALLS, MAX_DEPTH2, MAX_NODES, MAX_LITERAL;
+var init_build_call_tables = __esm({
+  "src/analysis/build-call-tables.ts"() {
+    "use strict";
+    init_build_compose();
+    init_records();
+    COLON_FORM = /^[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){0,9}:[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){0,4}$/;
+    DOTTED_FORM = /^[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){1,12}$/;
+    HAS_CALL = /(?:^|[\s"'])[A-Za-z_][\w.]{0,200}:[A-Za-z_]\w{0,99}(?:$|[\s"',}\]])|_target_["']?[ \t]*:/m;
+    VAR_KEYS = ["vars", "variables", "context", "defaults", "env"];
+    MAX_TEXT4 = 1 << 20;
+    MAX_CALLS = 200;
+    MAX_DEPTH2 = 8;
+    MAX_NODES = 5e4;
+    MAX_LITERAL = 4e3;
+  }
+});
+
+// src/analysis/build-dockerfile.ts
+function instructions(text) {
+  const continuation = /^#[ \t]*escape[ \t]*=[ \t]*`/im.test(text.slice(0, 512)) ? "`" : "\\";
+  const out = [];
+  let at4 = 0;
+  while (at4 < text.length && out.length < MAX_INSTRUCTIONS) {
+    let end = text.indexOf("\n", at4);
+    if (end < 0) end = text.length;
+    const head = /^[ \t]*([A-Za-z]{2,12})[ \t]+/.exec(text.slice(at4, Math.min(end, at4 + 40)));
+    if (!head || text[at4] === "#") {
+      at4 = end + 1;
+      continue;
+    }
+    while (end < text.length && text.slice(at4, end).trimEnd().endsWith(continuation)) {
+      const next = text.indexOf("\n", end + 1);
+      end = next < 0 ? text.length : next;
+    }
+    const doc = /<<-?[ \t]*["']?([A-Za-z_]\w{0,30})["']?/.exec(text.slice(at4, end));
+    if (doc) {
+      const close2 = new RegExp(`^[ \\t]*${doc[1]}[ \\t]*$`, "m").exec(text.slice(end));
+      if (close2) end = Math.min(text.length, end + close2.index + close2[0].length);
+    }
+    const start2 = at4 + head[0].length;
+    out.push({ keyword: head[1].toUpperCase(), text: text.slice(start2, end), start: start2, end });
+    at4 = end + 1;
+  }
+  return out;
+}
+function runFlags(args) {
+  const secrets = [];
+  let code = args;
+  for (let i = 0; i < 16; i++) {
+    const flag2 = /^(?:[ \t]|\\\r?\n)*(--[a-z-]{1,20}(?:=(?:"[^"\n]{0,500}"|[^\s"]{0,500}))?)/.exec(code);
+    if (!flag2) break;
+    const value2 = flag2[1];
+    const mount = /^--mount=/.exec(value2) ? value2.slice(8).replace(/^"|"$/g, "") : void 0;
+    if (mount && /(?:^|,)type=secret(?:,|$)/.test(mount)) {
+      const id = /(?:^|,)id=([^,]{1,100})/.exec(mount)?.[1];
+      const target = /(?:^|,)(?:target|dst|destination)=([^,]{1,300})/.exec(mount)?.[1];
+      if (id || target)
+        secrets.push({ id: id ?? target.replace(/^.*\//, ""), target: target ?? `/run/secrets/${id}` });
+    }
+    const from = flag2.index + flag2[0].length - value2.length;
+    code = code.slice(0, from) + " ".repeat(value2.length) + code.slice(from + value2.length);
+  }
+  return { code, secrets };
+}
+function heredocBody(code) {
+  const m = /^[ \t]*<<-?[ \t]*["']?([A-Za-z_]\w{0,30})["']?[^\n]*\n/.exec(code);
+  if (!m) return void 0;
+  const body = code.slice(m[0].length);
+  const close2 = new RegExp(`^[ \\t]*${m[1]}[ \\t]*$`, "m").exec(body);
+  return close2 ? body.slice(0, close2.index) : body;
+}
+function execForm(code) {
+  let argv;
+  try {
+    argv = JSON.parse(code);
+  } catch {
+    return void 0;
+  }
+  if (!Array.isArray(argv) || argv.some((a) => typeof a !== "string")) return void 0;
+  const words5 = argv;
+  if (words5.length >= 3 && /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|a)?sh$/.test(words5[0]) && /^-[a-z]{0,4}c$/.test(words5[1]))
+    return words5[2];
+  return argvLine(words5);
+}
+function secretPaths(code, secrets) {
+  let out = code;
+  for (const s of secrets) {
+    const runPath2 = `/run/secrets/${s.id}`;
+    if (s.target === runPath2 || secretOf(normalizeHome(s.target))) continue;
+    out = out.split(s.target).join(runPath2);
+  }
+  return out;
+}
+function addVars(ins, vars) {
+  const text = ins.text.replace(/\\\r?\n/g, " ").trim();
+  const pairs = /^[A-Za-z_]\w{0,127}[ \t]+[^=\s]/.test(text) && ins.keyword === "ENV" ? [[text.slice(0, text.search(/[ \t]/)), text.slice(text.search(/[ \t]/)).trim()]] : [...text.matchAll(/([A-Za-z_]\w{0,127})=("[^"\n]{0,500}"|'[^'\n]{0,500}'|[^\s"']{0,500})/g)].map(
+    (m) => [m[1], m[2].replace(/^["']|["']$/g, "")]
+  );
+  for (const [k, v] of pairs.slice(0, 32))
+    if (k && v !== void 0 && !v.includes("$") && Object.keys(vars).length < 200) vars[k] = v;
+}
+function dockerfileRuns(text, lines) {
+  if (text.length > MAX_TEXT5) return [];
+  const out = [];
+  const vars = {};
+  for (const ins of instructions(text)) {
+    if (out.length >= MAX_UNITS) break;
+    if (ins.keyword === "ENV" || ins.keyword === "ARG") addVars(ins, vars);
+    if (ins.keyword === "FROM") for (const k of Object.keys(vars)) delete vars[k];
+    if (ins.keyword !== "RUN") continue;
+    const flags = runFlags(ins.text);
+    const secrets = flags.secrets;
+    const code = flags.code.replace(/(?<=\n)[ \t]*#[^\n]*/g, (c) => " ".repeat(c.length));
+    const trimmed = code.trim();
+    const script = trimmed.startsWith("[") ? execForm(trimmed) : heredocBody(code) ?? void 0;
+    const region2 = { region: lines.region(ins.start, ins.end) };
+    const v = Object.keys(vars).length ? { ...vars } : void 0;
+    const contained = secrets.length === 0 ? { runner: "container" } : {};
+    if (script !== void 0) {
+      out.push({
+        ...configUnit(secretPaths(script, secrets), region2, "Dockerfile RUN", "shell", v),
+        ...contained
+      });
+      continue;
+    }
+    const mapped = secretPaths(code, secrets);
+    const at4 = mapped === code ? { base: ins.start } : region2;
+    out.push({ ...configUnit(mapped, at4, "Dockerfile RUN", "shell", v), ...contained });
+  }
+  return out;
+}
+function isDockerfileFence(lang, content) {
+  if (!/^(?:dockerfile|containerfile)$/i.test(lang) || content.length > MAX_TEXT5) return false;
+  let continued = false;
+  let seen = 0;
+  for (const raw of content.split("\n")) {
+    const line = raw.trim();
+    const carry = continued;
+    continued = line.endsWith("\\");
+    if (line === "" || line.startsWith("#") || carry) continue;
+    if (!INSTRUCTION.test(line) || /--mount=[^\s]{0,200}type=secret/i.test(line)) return false;
+    seen++;
+  }
+  return seen > 0;
+}
+var MAX_TEXT5, MAX_INSTRUCTIONS, INSTRUCTION;
+var init_build_dockerfile = __esm({
+  "src/analysis/build-dockerfile.ts"() {
+    "use strict";
+    init_build_json();
+    init_paths();
+    MAX_TEXT5 = 256 * 1024;
+    MAX_INSTRUCTIONS = 2e3;
+    INSTRUCTION = /^(?:FROM|RUN|ENV|ARG|COPY|ADD|WORKDIR|USER|CMD|ENTRYPOINT|LABEL|EXPOSE|VOLUME|SHELL|HEALTHCHECK|ONBUILD|STOPSIGNAL|MAINTAINER)\b/i;
   }
 });
 

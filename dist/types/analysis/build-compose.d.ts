@@ -1,6 +1,11 @@
 import type * as Yaml from 'yaml';
 import type { UnitSpec } from './code/collector.js';
 import type { LineMap } from './lines.js';
+/** A YAML (or JSON) document as data, with where each value sits; undefined when it does not parse. */
+export declare function yamlData(text: string): {
+    data: unknown;
+    doc: Yaml.Document;
+} | undefined;
 /** A YAML document as data, with where each value sits; undefined when it does not parse as a mapping. */
 export declare function yamlDoc(text: string): {
     data: Record<string, unknown>;

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-LJRO4LMF.js";
+} from "./chunk-7L77YMPK.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-V2SOFFLP.js";
+} from "./chunk-JX2NC7GJ.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-VJ7EAYFO.js";
+} from "./chunk-F7HF6KN2.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -1408,15 +1408,18 @@ function isRecord(v) {
 
 // src/analysis/build-compose.ts
 var MAX_SERVICES = 100;
-function yamlDoc(text) {
+function yamlData(text) {
   try {
     const doc = yamlLib().parseDocument(text, { prettyErrors: false, uniqueKeys: false, merge: true });
     if (doc.errors.length > 0) return void 0;
-    const data = doc.toJS({ maxAliasCount: 50 });
-    return isRecord(data) ? { data, doc } : void 0;
+    return { data: doc.toJS({ maxAliasCount: 50 }), doc };
   } catch {
     return void 0;
   }
+}
+function yamlDoc(text) {
+  const parsed = yamlData(text);
+  return parsed && isRecord(parsed.data) ? { data: parsed.data, doc: parsed.doc } : void 0;
 }
 function yamlRegion(doc, path, lines) {
   const node = doc.getIn(path, true);
@@ -3123,6 +3126,7 @@ export {
   extractSkillMentions,
   withoutJsonComments,
   parseJson,
+  yamlData,
   isDockerfileFence,
   taskfileLocalIncludes,
   tomlStrings,

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-XNSAAP5G.js";
+} from "./chunk-RHSNHSEB.js";
 import {
   parseMarkdownBody
-} from "./chunk-3WMGBNWO.js";
+} from "./chunk-O6FPQ4WY.js";
 import {
   LineMap
 } from "./chunk-QP43VLJ6.js";

@@ -24,7 +24,7 @@ import {
   nameSearchFor,
   pointRegion,
   severityRank
-} from "./chunk-VJ7EAYFO.js";
+} from "./chunk-F7HF6KN2.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -63,7 +63,7 @@ import {
   whenGitRuns,
   withoutJsonComments,
   yamlLib
-} from "./chunk-3WMGBNWO.js";
+} from "./chunk-O6FPQ4WY.js";
 import {
   LineMap,
   SECRET_ENV_NAME,
@@ -9613,7 +9613,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-IF7V5SOI.js");
+  loading ??= import("./chunk-SNZBOLSA.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10076,7 +10076,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-4T7CQT2U.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-JSI4TI7E.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       runFactJob: job.runFactJob

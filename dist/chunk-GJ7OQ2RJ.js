@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-V2SOFFLP.js";
+} from "./chunk-JX2NC7GJ.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-VJ7EAYFO.js";
+} from "./chunk-F7HF6KN2.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-3WMGBNWO.js";
+} from "./chunk-O6FPQ4WY.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

@@ -40,8 +40,8 @@ import {
   isRecord,
   normalizeText,
   parseMarkdownBody,
-  yamlLib
-} from "./chunk-3WMGBNWO.js";
+  yamlData
+} from "./chunk-O6FPQ4WY.js";
 import {
   LineMap,
   SECRET_ENV_NAME,
@@ -23602,8 +23602,8 @@ var MAX_NODES2 = 5e4;
 var MAX_LITERAL2 = 4e3;
 function callTableUnits(text, lines) {
   if (text.length > MAX_TEXT8 || !HAS_CALL.test(text)) return [];
-  const parsed = parseData(text);
-  if (!parsed) return [];
+  const parsed = yamlData(text);
+  if (!parsed || !isRecord(parsed.data) && !Array.isArray(parsed.data)) return [];
   const vars = placeholders(parsed.data);
   const found = [];
   walk3(parsed.data, [], 0, (record, path2) => {
@@ -23684,16 +23684,6 @@ function literal2(v, vars, depth2) {
   if (isRecord(v))
     return `{${Object.entries(v).slice(0, 50).map(([k, x]) => `${JSON.stringify(k)}: ${literal2(x, vars, depth2 + 1)}`).join(", ")}}`;
   return "None";
-}
-function parseData(text) {
-  try {
-    const doc = yamlLib().parseDocument(text, { prettyErrors: false, uniqueKeys: false, merge: true });
-    if (doc.errors.length > 0) return void 0;
-    const data3 = doc.toJS({ maxAliasCount: 50 });
-    return isRecord(data3) || Array.isArray(data3) ? { data: data3, doc } : void 0;
-  } catch {
-    return void 0;
-  }
 }
 function placeholders(data3) {
   const out2 = /* @__PURE__ */ new Map();

@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-6UJQJSHZ.js";
+} from "./chunk-F5GZ6PZV.js";
 import {
   UsageError
-} from "./chunk-LJRO4LMF.js";
+} from "./chunk-7L77YMPK.js";
 import {
   generatedValidator
-} from "./chunk-V2SOFFLP.js";
+} from "./chunk-JX2NC7GJ.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-VJ7EAYFO.js";
+} from "./chunk-F7HF6KN2.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-3WMGBNWO.js";
+import "./chunk-O6FPQ4WY.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-QP43VLJ6.js";
 import "./chunk-SFFHMZXF.js";

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-XNSAAP5G.js";
+} from "./chunk-RHSNHSEB.js";
 import "./chunk-PUBZET6Q.js";
 import "./chunk-NYUSQL42.js";
 import "./chunk-7CFMSZTS.js";
@@ -18,7 +18,7 @@ import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-3WMGBNWO.js";
+import "./chunk-O6FPQ4WY.js";
 import "./chunk-6DYY3VZG.js";
 import {
   LineMap

@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-HJ6F7XSN.js";
-import "./chunk-XNSAAP5G.js";
+} from "./chunk-ALY5ADPU.js";
+import "./chunk-RHSNHSEB.js";
 import "./chunk-PUBZET6Q.js";
 import "./chunk-NYUSQL42.js";
 import "./chunk-7CFMSZTS.js";
@@ -10,7 +10,7 @@ import "./chunk-V2EWU6SD.js";
 import "./chunk-NF35PDSK.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-3WMGBNWO.js";
+import "./chunk-O6FPQ4WY.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-QP43VLJ6.js";
 import "./chunk-IYIXCUWO.js";

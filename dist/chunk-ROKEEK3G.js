@@ -6,15 +6,15 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-6UJQJSHZ.js";
-import "./chunk-LJRO4LMF.js";
-import "./chunk-V2SOFFLP.js";
+} from "./chunk-F5GZ6PZV.js";
+import "./chunk-7L77YMPK.js";
+import "./chunk-JX2NC7GJ.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-VJ7EAYFO.js";
+import "./chunk-F7HF6KN2.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-3WMGBNWO.js";
+import "./chunk-O6FPQ4WY.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-QP43VLJ6.js";
 import "./chunk-SFFHMZXF.js";
