@@ -239,6 +239,15 @@ const WRITE_PATTERNS: WritePattern[] = [
   },
 ];
 
+/**
+ * Whether appending to this path adds lines to a shell script that runs when something else runs it (a
+ * cron or service script): the appended text is code, analysed where it is planted. Not a temporary file.
+ */
+export function appendsToShellScript(path: string): boolean {
+  const p = normalizeHome(path.trim().replace(/^["']|["']$/g, ''));
+  return /\.(?:sh|bash|zsh|ksh|command)$/i.test(p) && firstClassOf(WRITE_PATTERNS, p)?.cls !== 'temp';
+}
+
 /** What a write to this path changes, if anything beyond an ordinary file. */
 export function writeClassOf(path: string): { cls: WriteClass; label: string } | undefined {
   return firstClassOf(WRITE_PATTERNS, path);

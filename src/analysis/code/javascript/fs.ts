@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
-import { normalizeHome, secretOf, writeClassOf } from '../../paths.js';
+import { appendsToShellScript, normalizeHome, secretOf, writeClassOf } from '../../paths.js';
 import { concat, literal, tainted } from '../values.js';
 import type { Args, Ctx } from './context.js';
 import { data, type JsVal, lit, opaque, ph, propOf, result, toValue } from './jsval.js';
@@ -78,6 +78,15 @@ export function writePath(
     ix.written.size < 256
   )
     ix.written.set(path.text, body);
+  // Text appended to a shell script is code that runs with that script: analysed where it is planted.
+  if (
+    append &&
+    body &&
+    body.text.trim() !== '' &&
+    body.text.length <= 64 * 1024 &&
+    appendsToShellScript(path.text)
+  )
+    ix.embed('shell', body.text, node, false);
   const w = path.text === '' ? undefined : writeClassOf(normalizeHome(path.text));
   if (w)
     ix.emit({ kind: 'write', target: path, cls: w.cls, append, ...(body ? { content: body } : {}) }, node);

@@ -1,5 +1,5 @@
 import type { Value, WriteClass } from '../../facts.js';
-import { normalizeHome, SECRET_ENV_NAME, secretOf, writeClassOf } from '../../paths.js';
+import { appendsToShellScript, normalizeHome, SECRET_ENV_NAME, secretOf, writeClassOf } from '../../paths.js';
 import type { BehaviourInput } from '../collector.js';
 import { literal } from '../values.js';
 import type { PyNode as Node } from './ast.js';
@@ -130,11 +130,19 @@ const writeHandle: Handler = (ctx, call) => {
   if (!state || !content) return undefined;
   for (const b of handles.get(state) ?? []) if (b.kind === 'write') b.content = content.v;
   const path = state.path as PV | undefined;
+  if (path && String(state.mode).includes('a')) appendedCode(ctx, path, content, call.node);
   if (path && content.v.taints.includes('download')) {
     for (const t of textsOf(path)) ctx.downloaded.set(t, content.v.from ?? '');
   }
   return str('None');
 };
+
+/** Text appended to a shell script (`open(path, "a").write(…)`) is code that runs with that script. */
+function appendedCode(ctx: Ctx, path: PV, content: PV, at: Node): void {
+  const code = content.v.text;
+  if (code.trim() === '' || code.length > 64 * 1024) return;
+  if ((path.alts ?? [path]).some((p) => appendsToShellScript(p.v.text))) ctx.embed('shell', code, at);
+}
 
 const readPath: Handler = (ctx, call) => {
   const path = call.self ?? str('');

@@ -1,6 +1,6 @@
 import type { Endpoint, Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
-import { writeClassOf } from '../../paths.js';
+import { appendsToShellScript, writeClassOf } from '../../paths.js';
 import { literal, tainted } from '../values.js';
 import { type Cmd, SHELLS } from './cmd.js';
 import { fishToPosix } from './fish.js';
@@ -209,23 +209,41 @@ export function writeFile(
   const cls = writeClassOf(path)?.cls ?? 'other';
   st.emit({ kind: 'write', target: target.v, cls, ...(content ? { content } : {}), append }, start, end);
   if (!content) return;
-  if (cls === 'shell-rc') startupCode(st, path, content, start, end);
   // `>>` keeps what the file held: a report built section by section carries every section, not the last.
   const prev = append ? st.fileAt(path) : undefined;
-  st.recordFile(path, prev ? { ...prev, content: joinValues([prev.content, content]) } : { content });
+  if (cls === 'shell-rc') startupCode(st, path, content, start, end, STARTUP_LABEL);
+  // Lines appended to a shell script this unit did not write are added to code that runs whenever that
+  // script runs (a cron or service script): analysed where they are planted. A script the unit writes
+  // itself is analysed where it is run, if it is.
+  else if (append && (!prev || prev.extended) && appendsToShellScript(path))
+    startupCode(st, path, content, start, end, APPENDED_LABEL);
+  st.recordFile(
+    path,
+    prev
+      ? { ...prev, content: joinValues([prev.content, content]) }
+      : { content, ...(append ? { extended: true } : {}) },
+  );
 }
 
 /**
  * Text written into a shell start-up file is code every new shell runs: analysed as such (a fish file through
  * its POSIX reading), so a download-and-run line it holds is one, at the write that plants it.
  */
-function startupCode(st: ShellState, path: string, content: Value, start: number, end: number): void {
+function startupCode(
+  st: ShellState,
+  path: string,
+  content: Value,
+  start: number,
+  end: number,
+  label: string,
+): void {
   const code = content.text;
   if (code.trim() === '' || code.length > MAX_STARTUP_CODE) return;
-  st.unit.embed('shell', /\.fish$/i.test(path) ? fishToPosix(code) : code, start, end, {
-    label: 'text written into a shell start-up file (runs in every new shell)',
-  });
+  st.unit.embed('shell', /\.fish$/i.test(path) ? fishToPosix(code) : code, start, end, { label });
 }
+
+const STARTUP_LABEL = 'text written into a shell start-up file (runs in every new shell)';
+const APPENDED_LABEL = 'lines appended to an existing shell script (run whenever that script runs)';
 
 const MAX_STARTUP_CODE = 64 * 1024;
 
