@@ -138,12 +138,16 @@ export function whereItRuns(unit: CodeUnit): string {
             ? 'in a status line or settings helper command the runtime runs by itself'
             : `in a hook${unit.label ? ` (${unit.label})` : ''} that runs with no one typing it`;
     case 'script':
-      return 'in a script the skill ships';
+      return unit.runner === 'dispatch'
+        ? 'in a call table the skill ships, run by a script that imports the names it lists'
+        : 'in a script the skill ships';
     case 'instructed':
       return unit.origin === 'asked'
         ? 'in text that tells the agent to do it with its own tools'
         : 'in code the text tells the agent to run';
     case 'runnable':
+      if (unit.runner === 'dispatch')
+        return 'in a call table the skill ships (no script in reach was seen importing the names it lists)';
       return unit.origin === 'hook' || unit.origin === 'mcp'
         ? 'in a definition the runtime ignores today (a later fix would run it)'
         : 'in a runnable code block';
