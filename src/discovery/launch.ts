@@ -6,7 +6,7 @@ import type { ConfigDoc, LaunchOrigin, LaunchPoint, McpConfigFile } from '../mod
 import type { HooksFile, PluginInfo, SkillDoc } from '../model/skill.js';
 import { allHookHandlers, type HookHandler, hookSources } from './hooks.js';
 import { findLspServers } from './lsp-files.js';
-import { findMcpFiles } from './mcp-files.js';
+import { findMcpFiles, serversOf } from './mcp-files.js';
 import { headerSecrets } from './mcp-headers.js';
 import { pluginBinPoints } from './plugin-bin.js';
 import { RUNTIMES } from './runtimes/index.js';
@@ -55,13 +55,14 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
   const mcpFiles = await findMcpFiles(input);
   for (const m of mcpFiles) {
     const data = m.doc.data;
-    if (isRecord(data))
+    const at = isRecord(data) ? serversOf(m, data) : undefined;
+    if (at)
       serverPoints(
-        data[m.key],
+        at.servers,
         {
           origin: m.plugin !== undefined ? 'plugin-mcp' : 'mcp-config',
           path: m.path,
-          base: [m.key],
+          base: at.base,
           regionAt: (at) => m.doc.regionAt(at),
           ...(m.plugin !== undefined ? { plugin: m.plugin } : {}),
         },

@@ -58,3 +58,19 @@ export async function findMcpFiles(input: {
   }
   return out;
 }
+
+/**
+ * Where a file's servers sit: under its key, or, in a plugin's `.mcp.json` without that key, at the top
+ * level — the flat shape every plugin of Anthropic's official marketplace uses, which Claude Code starts
+ * (`{"serena": {"command": "uvx", …}}`). A project's `.mcp.json` needs the key.
+ */
+export function serversOf(
+  m: McpConfigFile,
+  data: Record<string, unknown>,
+): { servers: unknown; base: string[] } | undefined {
+  if (m.key in data) return { servers: data[m.key], base: [m.key] };
+  if (m.plugin === undefined || m.key !== 'mcpServers') return undefined;
+  const looksLikeServer = (v: unknown) =>
+    isRecord(v) && (typeof v.command === 'string' || typeof v.url === 'string');
+  return Object.values(data).some(looksLikeServer) ? { servers: data, base: [] } : undefined;
+}
