@@ -151,6 +151,29 @@ async function flagPlaced(
   return { severity: 'low', where: ' (named, shown as an example or set in code, not asked of the agent)' };
 }
 
+/**
+ * "Retry logic that exhausts attempts without informing the user" in a checklist of bugs: the phrase is
+ * there, but the sentence describes what some code does. When the reading by meaning found the same class
+ * on the line only as a mention (no imperative addressed to the agent), the phrase is low.
+ */
+function describedOnly(
+  placed: { severity: Severity; where: string } | undefined,
+  h: Hit,
+  intents: readonly TextIntent[],
+  line: number,
+): { severity: Severity; where: string } | undefined {
+  if (!placed || h.pattern.id !== 'concealment' || placed.severity === 'low' || placed.severity === 'info')
+    return placed;
+  const same = intents.filter(
+    (i) => i.cls === 'concealment' && i.at.startLine <= line && i.at.endLine >= line,
+  );
+  if (same.length === 0 || same.some((i) => i.role !== 'mention')) return placed;
+  return {
+    severity: 'low',
+    where: ' (in a sentence that describes what something does, not addressed to the agent)',
+  };
+}
+
 function place(t: TextTarget, h: Hit) {
   return placementOf(t, t.norm.toOriginal(h.start));
 }
@@ -173,10 +196,15 @@ export default defineRule('prompt-injection', async (ctx) => {
   const seen = new Set<string>();
   for (const t of await textTargets(ctx)) {
     for (const h of await hitsIn(ctx, t)) {
-      const placed = await flagPlaced(ctx, t, h, placeSeverity(t, h));
+      const region = normRegion(t, h.start, h.end);
+      const placed = describedOnly(
+        await flagPlaced(ctx, t, h, placeSeverity(t, h)),
+        h,
+        await intentsOf(ctx, t.path),
+        region.startLine,
+      );
       if (!placed) continue;
       const said = excerpt(t.norm.text.slice(h.start, h.end));
-      const region = normRegion(t, h.start, h.end);
       seen.add(`${t.path}:${region.startLine}`);
       await reportReached(ctx, {
         path: t.path,

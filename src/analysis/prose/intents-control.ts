@@ -1,5 +1,4 @@
 import type { IntentClass } from '../facts.js';
-import { writeClassOf } from '../paths.js';
 import { carriedByData } from './carried-instructions.js';
 import {
   conditionClause,
@@ -14,6 +13,16 @@ import {
 } from './clause-shape.js';
 import { FOREIGN_VOID_GATE, foreignVoid } from './foreign-words.js';
 import { words } from './lexicon.js';
+import {
+  DIRECTIVE_WEAK,
+  describedItem,
+  hasPrior,
+  ownedByAgent,
+  PRIOR,
+  participle,
+  TOLD,
+  toolConfig,
+} from './override-objects.js';
 import { gate, type Hit, type View } from './view.js';
 
 /**
@@ -68,14 +77,6 @@ const DIRECTIVE_STRONG = words(
   'instruction guidance guideline directive briefing programming instructions ' +
     'instrucciones anweisungen anweisung consignes istruzioni instruções directives',
 );
-const DIRECTIVE_WEAK = words(
-  'rule cap limit limitation restriction constraint policy safeguard guardrail order direction ' +
-    'requirement boundary protocol request règles regeln reglas',
-);
-const PRIOR = words(
-  "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai précédentes vorherigen anteriores",
-);
-const TOLD = words('told said asked instructed given above before earlier previously');
 const TREAT = words('treat consider regard deem');
 const NO_LONGER_VERBS = words('apply hold matter count bind govern stand');
 const VOID_ADJ = words(
@@ -102,10 +103,6 @@ const ADDRESSED = new Set(['you', 'claude', 'agent', 'assistant', 'model', 'it']
 const BE_FORMS = words('be been being is are was were get gets got');
 const CAPABLE = words('can could may might will would lets allows enables');
 const RELATIVE = words('which that');
-
-function participle(w: string): boolean {
-  return /(?:ed|en|ne)$/.test(w) || w === 'forgot' || w === 'overrode';
-}
 
 /**
  * The verb reports what someone did ("Autotools ignored your request": a past form after its subject, not
@@ -264,7 +261,8 @@ export function override(v: View): ClassHit[] {
       /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
     if (reportedOrCapability(v, at) || nounBeforeVerb(v, at)) continue;
     const obj = directiveObject(v, at, strong, priority);
-    if (obj === undefined || carriedByData(v, obj) || toolConfig(v, at, obj)) continue;
+    if (obj === undefined || carriedByData(v, obj) || toolConfig(v, at, obj) || describedItem(v, obj))
+      continue;
     if (priority && rolesRanked(v, at, obj)) continue;
     // An object before an active verb belongs to another clause ("The default rule is: when in doubt,
     // drop a level", "other orders you can cancel"); before a participle it is the passive's subject
@@ -366,35 +364,4 @@ function toldToAgent(v: View, i: number): number | undefined {
     return undefined;
   }
   return undefined;
-}
-
-/** Verbs that, coordinated with override, make it configuration: "override or extend rules". */
-const CONFIGURE = words('extend customize customise configure tweak adjust add disable enable inherit');
-
-/**
- * "Override or extend rules in `biome.jsonc`", "override lint rules per directory": rules of a tool,
- * named with a configuring verb or located in a file that is not an agent instruction file. A rule the
- * agent was given ("override your rules", "override the safety rules") has an owner word and stays.
- */
-function toolConfig(v: View, at: number, obj: number): boolean {
-  if (!v.isWordIn(obj, DIRECTIVE_WEAK) || hasPrior(v, obj)) return false;
-  const coordinated = (v.w(at + 1) === 'or' || v.w(at + 1) === 'and') && v.isWordIn(at + 2, CONFIGURE);
-  const before = (v.w(at - 1) === 'or' || v.w(at - 1) === 'and') && v.isWordIn(at - 2, CONFIGURE);
-  if (coordinated || before) return true;
-  const t = v.toks[obj + 2];
-  if ((v.w(obj + 1) === 'in' || v.w(obj + 1) === 'from') && (t?.kind === 'code' || t?.kind === 'path')) {
-    return !writeClassOf(t.t)?.cls.startsWith('agent-');
-  }
-  return false;
-}
-
-/** The object names the agent's or the user's instructions: a prior owner before it, or "you were given" after. */
-function ownedByAgent(v: View, obj: number): boolean {
-  if (hasPrior(v, obj)) return true;
-  return v.near(obj, 5, (j) => v.isWordIn(j, TOLD) || v.w(j) === 'you', true, false) !== undefined;
-}
-
-function hasPrior(v: View, j: number): boolean {
-  for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
-  return false;
 }

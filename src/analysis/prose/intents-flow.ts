@@ -177,6 +177,19 @@ const INCLUDE = words('include paste attach put embed add insert append');
 /** Verbs that send only when the destination is a remote URL: "copy `~/.npmrc` to https://…". */
 const COPY_OUT = words('copy move sync push mirror');
 
+/** Subjects of a third-person verb that name someone other than the agent. */
+const THIRD_PARTY = new Set([
+  'user',
+  'someone',
+  'somebody',
+  'customer',
+  'client',
+  'teammate',
+  'he',
+  'she',
+  'reviewer',
+]);
+
 /** The trigger words without which `sendData` cannot match: one bit test per sentence (prose/view.ts). */
 const SEND_DATA_TRIGGERS = gate(SEND, INCLUDE, COPY_OUT);
 
@@ -194,6 +207,9 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
     // "iOS shared web credentials", "the posted token": a participle outside the passive describes a
     // noun or narrates what happened; only "should be uploaded to …" still asks for the send.
     if (/ed$/.test(v.w(at)) && !v.passive(at)) continue;
+    // "Use when the user pastes a bot token", "if someone posts the key": what another person does, told
+    // in the third person, is the situation the text is about, not what it asks the agent to do.
+    if (THIRD_PARTY.has(v.w(at - 1)) && /s$/.test(v.w(at)) && !/ss$/.test(v.w(at))) continue;
     // "email history", "mail server": a noun compound, not a verb with an object.
     if (
       (v.w(at) === 'email' || v.w(at) === 'mail') &&

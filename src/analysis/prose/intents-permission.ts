@@ -151,6 +151,8 @@ export function permissionWidening(v: View): ClassHit[] {
   if (config.length === 0) return [];
   for (const verb of v.find(CHANGE)) {
     if (!config.some((c) => Math.abs(c - verb) <= SPAN)) continue;
+    // "make the shell unrestricted" changes a setting; "to make the fan-out faster" makes something else.
+    if (v.w(verb) === 'make' && !madeObject(v, verb, config)) continue;
     // "Flag a skill that asks the agent to put …", "you can set … if you work in a container".
     if (v.near(verb, 24, (j) => v.isWordIn(j, REPORTED), false, true) !== undefined) continue;
     if (v.near(verb, 3, (j) => v.isWordIn(j, OPTIONAL), false, true) !== undefined) continue;
@@ -168,6 +170,13 @@ export function permissionWidening(v: View): ClassHit[] {
     ];
   }
   return [];
+}
+
+/** "make" takes the configuration or the shell as its object (the next three words). */
+function madeObject(v: View, verb: number, config: readonly number[]): boolean {
+  for (let j = verb + 1; j <= verb + 3 && j < v.n; j++)
+    if (config.includes(j) || v.isWordIn(j, SHELL)) return true;
+  return false;
 }
 
 /** Token positions that name the permission configuration. */

@@ -240,6 +240,13 @@ export class View {
     for (let j = i - 1; j >= 0 && j >= i - window; j--) {
       const t = this.toks[j]!;
       if (t.kind === 'punct' && (CLAUSE_BREAK.has(t.t) || NEGATION_BREAK.has(t.t))) return undefined;
+      // "keep it prompted rather than blanket-allowing it", "instead of skipping the check": the verb
+      // after them is the alternative turned down.
+      if (
+        j >= i - 3 &&
+        ((t.t === 'than' && this.w(j - 1) === 'rather') || (t.t === 'of' && this.w(j - 1) === 'instead'))
+      )
+        return j;
       if (t.kind === 'word' && NEGATORS.has(t.t)) {
         // "not only", "no longer" and "if not" do not negate the verb.
         const next = this.w(j + 1);

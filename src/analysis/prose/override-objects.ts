@@ -1,0 +1,79 @@
+import { writeClassOf } from '../paths.js';
+import { words } from './lexicon.js';
+import type { View } from './view.js';
+
+/**
+ * What an override verb's object is (src/analysis/prose/intents-control.ts): the agent's own instructions
+ * (an owner word before it, "you were told" after it) or an item of the material the text works on (a
+ * tool's rules, a rule described by where it comes from).
+ */
+
+export const DIRECTIVE_WEAK = words(
+  'rule cap limit limitation restriction constraint policy safeguard guardrail order direction ' +
+    'requirement boundary protocol request règles regeln reglas',
+);
+export const PRIOR = words(
+  "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai précédentes vorherigen anteriores",
+);
+export const TOLD = words('told said asked instructed given above before earlier previously');
+
+/** A past participle ("superseded", "overridden", "forgot"). */
+export function participle(w: string): boolean {
+  return /(?:ed|en|ne)$/.test(w) || w === 'forgot' || w === 'overrode';
+}
+
+const ONLY = words('only solely just merely mostly entirely');
+const BY = words('by in from with through');
+/** Who owns what the agent was told: "a rule set by your operator", "limits imposed by the system". */
+const OWNER = words(
+  'you your system user users operator operators developer developers anthropic openai admin administrator prompt harness safety claude assistant model',
+);
+
+/**
+ * "drop any rule supported only by a comment", "discard restrictions found in the legacy code": a weak
+ * directive noun described by where it comes from is an item of the material being worked on. A source
+ * that is the agent's or its principals' ("limits imposed by your operator") keeps it the agent's.
+ */
+export function describedItem(v: View, obj: number): boolean {
+  if (!v.isWordIn(obj, DIRECTIVE_WEAK)) return false;
+  let k = obj + 1;
+  if (v.isWordIn(k, ONLY)) k++;
+  if (!participle(v.w(k)) || v.isWordIn(k, TOLD)) return false;
+  k++;
+  if (v.isWordIn(k, ONLY)) k++;
+  if (!v.isWordIn(k, BY)) return false;
+  for (let j = k + 1; j <= k + 4 && j < v.n; j++)
+    if (v.isWordIn(j, OWNER) || v.isWordIn(j, PRIOR)) return false;
+  return true;
+}
+
+/** Verbs that, coordinated with override, make it configuration: "override or extend rules". */
+const CONFIGURE = words('extend customize customise configure tweak adjust add disable enable inherit');
+
+/**
+ * "Override or extend rules in `biome.jsonc`", "override lint rules per directory": rules of a tool,
+ * named with a configuring verb or located in a file that is not an agent instruction file. A rule the
+ * agent was given ("override your rules", "override the safety rules") has an owner word and stays.
+ */
+export function toolConfig(v: View, at: number, obj: number): boolean {
+  if (!v.isWordIn(obj, DIRECTIVE_WEAK) || hasPrior(v, obj)) return false;
+  const coordinated = (v.w(at + 1) === 'or' || v.w(at + 1) === 'and') && v.isWordIn(at + 2, CONFIGURE);
+  const before = (v.w(at - 1) === 'or' || v.w(at - 1) === 'and') && v.isWordIn(at - 2, CONFIGURE);
+  if (coordinated || before) return true;
+  const t = v.toks[obj + 2];
+  if ((v.w(obj + 1) === 'in' || v.w(obj + 1) === 'from') && (t?.kind === 'code' || t?.kind === 'path')) {
+    return !writeClassOf(t.t)?.cls.startsWith('agent-');
+  }
+  return false;
+}
+
+/** The object names the agent's or the user's instructions: a prior owner before it, or "you were given" after. */
+export function ownedByAgent(v: View, obj: number): boolean {
+  if (hasPrior(v, obj)) return true;
+  return v.near(obj, 5, (j) => v.isWordIn(j, TOLD) || v.w(j) === 'you', true, false) !== undefined;
+}
+
+export function hasPrior(v: View, j: number): boolean {
+  for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+  return false;
+}
