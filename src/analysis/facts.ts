@@ -185,6 +185,8 @@ export type Behaviour = BehaviourBase &
           | 'package-registry'
           | 'package-index'
           | 'git-hooks-path'
+          /** `init.templateDir`: its `hooks/` folder is copied into every repository later cloned or created. */
+          | 'git-template'
           /** A program git runs by itself: `core.fsmonitor`, `core.pager`, `diff.<x>.textconv`, filters … */
           | 'git-program'
           /** A git program named as a command (`core.pager delta`): see rules/support/path-installs.ts. */

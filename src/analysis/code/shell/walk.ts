@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { concat, literal } from '../values.js';
+import { argvOf } from './argv.js';
 import { eachChoice } from './arrays.js';
 import { assignmentOf, assignVar, runAssignment, runDeclaration } from './assign.js';
 import type { Assign, Cmd, Heredoc, Redir } from './cmd.js';
@@ -58,7 +59,7 @@ function dispatch(st: ShellState, node: Node, io: IO): Value | undefined {
     case 'list':
       return runChildren(st, node, io);
     case 'ERROR':
-      return runChildren(st, node, io);
+      return runRecovered(st, node, io);
     case 'subshell':
       return nested(st, () => runChildren(st, node, io));
     case 'pipeline':
@@ -122,6 +123,43 @@ export function runChildren(st: ShellState, node: Node, io: IO): Value | undefin
     const out = runNode(st, c, io);
     if (out && outs.length < 16) outs.push(out);
   }
+  return outs.length ? concat(outs) : NO_OUTPUT;
+}
+
+/**
+ * The commands of a stretch tree-sitter could not parse (`{curl,…} | {bash,-s}` loses its pipeline node):
+ * run in order, and where only a `|` stands between two of them the first one's output is the next one's
+ * input, as in a pipeline.
+ */
+function runRecovered(st: ShellState, node: Node, io: IO): Value | undefined {
+  const outs: Value[] = [];
+  let chain: { names: string[]; start: number; out: Value | undefined; end: number } | undefined;
+  const close = () => {
+    if (chain && chain.names.length > 1) pipelineChecks(st, chain.names, chain.start, chain.end);
+    chain = undefined;
+  };
+  let prevEnd = -1;
+  for (const c of node.namedChildren) {
+    if (!c) continue;
+    const piped =
+      chain !== undefined && /^[ \t]{0,8}\|(?![|&])[ \t]{0,8}\{?$/.test(st.slice(prevEnd, c.startIndex));
+    if (!piped) close();
+    // A command that lost its `{` to the recovery (`{curl,…}`) starts at that `{`.
+    const begin =
+      c.startIndex > Math.max(prevEnd, node.startIndex) && st.slice(c.startIndex - 1, c.startIndex) === '{'
+        ? c.startIndex - 1
+        : c.startIndex;
+    chain ??= { names: [], start: begin, out: undefined, end: c.endIndex };
+    const stage: IO = piped
+      ? { pipeline: chain.names, pipeStart: chain.start, ...(chain.out ? { stdin: chain.out } : {}) }
+      : { ...io, pipeline: chain.names, pipeStart: begin };
+    const out = runNode(st, c, stage);
+    chain.out = out;
+    chain.end = c.endIndex;
+    if (out && outs.length < 16) outs.push(out);
+    prevEnd = c.endIndex;
+  }
+  close();
   return outs.length ? concat(outs) : NO_OUTPUT;
 }
 
@@ -219,40 +257,6 @@ function compoundCmd(_st: ShellState, node: Node, io: IO, redirs: Redir[]): Cmd 
 
 // --- commands --------------------------------------------------------------------------------------
 
-/**
- * argv words of a command node; words split only by a backslash-newline, or not split at all (the grammar
- * makes `@<(cat f)` two arguments, bash one word `@/dev/fd/63`), are one word, as in bash.
- */
-function argvOf(st: ShellState, node: Node): Word[] {
-  const parts: Node[] = [];
-  const name = node.childForFieldName('name');
-  if (name) parts.push(name);
-  for (const a of node.childrenForFieldName('argument')) if (a) parts.push(a);
-  const argv: Word[] = [];
-  let prevEnd = -1;
-  for (const p of parts) {
-    const target = p.type === 'command_name' ? (p.namedChildren[0] ?? p) : p;
-    const lead = p === name && st.braceLead === p.startIndex ? '{' : '';
-    const fields = expandWord(st, target, lead);
-    const gap = prevEnd >= 0 ? st.slice(prevEnd, p.startIndex) : '';
-    if ((gap === '' || gap === '\\\n' || gap === '\\\r\n') && argv.length && fields.length) {
-      const last = argv[argv.length - 1]!;
-      const first = fields.shift()!;
-      // `@<(cmd)` stays a process substitution: readers of the joined word read what `cmd` prints.
-      const proc = first.proc ?? last.proc;
-      argv[argv.length - 1] = {
-        v: concat([last.v, first.v]),
-        start: last.start,
-        end: first.end,
-        ...(proc ? { proc } : {}),
-      };
-    }
-    for (const f of fields) if (argv.length < 2_000) argv.push(f);
-    prevEnd = p.endIndex;
-  }
-  return argv;
-}
-
 /** A command; again for each element when a word picks an array element by an unknown index (arrays.ts). */
 function runCommandNode(st: ShellState, node: Node, io: IO, outer: Redir[]): Value | undefined {
   return eachChoice(st, () => runCommandOnce(st, node, io, outer));
@@ -269,7 +273,8 @@ function runCommandOnce(st: ShellState, node: Node, io: IO, outer: Redir[]): Val
   const cmd: Cmd = {
     name: argv[0] ? canonicalName(argv[0].v.text) : '',
     argv,
-    start: node.startIndex,
+    // A first word that got back the `{` tree-sitter took from it starts one character earlier.
+    start: Math.min(node.startIndex, argv[0]?.start ?? node.startIndex),
     end: Math.max(node.endIndex, ...outer.map((r) => r.end)),
     redirs: [...acc.redirs, ...outer],
     assigns,

@@ -237,15 +237,17 @@ export function wordValue(st: ShellState, node: Node): Value {
 }
 
 /** The fields a word node expands to (brace expansion, then splitting of unquoted expansions). */
-export function expandWord(st: ShellState, node: Node, lead = ''): Word[] {
-  if (node.type === 'process_substitution') return [processSubstitution(st, node)];
+export function expandWord(st: ShellState, node: Node | readonly Node[], lead = ''): Word[] {
+  const nodes: readonly Node[] = Array.isArray(node) ? node : [node as Node];
+  const first = nodes[0]!;
+  if (nodes.length === 1 && first.type === 'process_substitution') return [processSubstitution(st, first)];
   const ps: Piece[] = lead ? [{ v: literal(lead), split: false, brace: true }] : [];
-  pieces(st, node, false, ps);
-  const start = node.startIndex - lead.length;
-  const end = node.endIndex;
+  for (const n of nodes) pieces(st, n, false, ps);
+  const start = first.startIndex - lead.length;
+  const end = nodes[nodes.length - 1]!.endIndex;
   const located = (v: Value): Word => {
     const w: Word = { v, start, end };
-    const exact = exactOffset(st, node, v.text);
+    const exact = nodes.length === 1 ? exactOffset(st, first, v.text) : undefined;
     if (exact !== undefined) w.exact = exact;
     return w;
   };

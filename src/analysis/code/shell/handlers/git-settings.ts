@@ -20,21 +20,23 @@ export function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: s
   const setting =
     k === 'core.hookspath'
       ? 'git-hooks-path'
-      : runs
-        ? 'git-program'
-        : namesTool(k, value)
-          ? 'git-tool'
-          : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k)
-            ? 'git-url-rewrite'
-            : k === 'include.path' || /^includeif\..{1,512}\.path$/.test(k)
-              ? 'git-include'
-              : k === 'credential.helper' || /^credential\..{1,512}\.helper$/.test(k)
-                ? 'git-credential-helper'
-                : k === 'http.proxy' || k === 'https.proxy'
-                  ? 'proxy'
-                  : pushesElsewhere(k, value)
-                    ? 'git-push-url'
-                    : undefined;
+      : k === 'init.templatedir'
+        ? 'git-template'
+        : runs
+          ? 'git-program'
+          : namesTool(k, value)
+            ? 'git-tool'
+            : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k)
+              ? 'git-url-rewrite'
+              : k === 'include.path' || /^includeif\..{1,512}\.path$/.test(k)
+                ? 'git-include'
+                : k === 'credential.helper' || /^credential\..{1,512}\.helper$/.test(k)
+                  ? 'git-credential-helper'
+                  : k === 'http.proxy' || k === 'https.proxy'
+                    ? 'proxy'
+                    : pushesElsewhere(k, value)
+                      ? 'git-push-url'
+                      : undefined;
   if (setting)
     st.emit(
       { kind: 'config', setting, value: `${scope ? `${scope} ` : ''}${key}=${value}`.slice(0, 300) },
