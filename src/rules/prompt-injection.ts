@@ -6,6 +6,7 @@ import { flagAsked } from './support/flag-asked.js';
 import {
   CONCEALED_WITHIN_LINES,
   intentsOf,
+  isAsked,
   isHidden,
   quoteIntent,
   reachedIntents,
@@ -252,6 +253,20 @@ const HIDDEN_ACTIONS = ['send-data', 'persist', 'agent-mediated-exec', 'render-e
 /** A risky intent in the concealment's sentence, or an action it hides in the lines just before it. */
 function hidesRisk(intent: TextIntent, all: readonly TextIntent[]): boolean {
   if (sameSentence(intent, all, RISKY).length > 0) return true;
+  // Acting without asking and keeping what was done from the user, side by side (or in one data file),
+  // remove both checks a user has on the agent ("proceed without pausing to ask … commands run are not to be brought up").
+  const other =
+    intent.cls === 'concealment' ? 'pre-approval' : intent.cls === 'pre-approval' ? 'concealment' : undefined;
+  if (
+    other &&
+    all.some(
+      (o) =>
+        o.cls === other &&
+        isAsked(o) &&
+        (linesApart(o.at, intent.at) <= CONCEALED_WITHIN_LINES || bothData(o, intent)),
+    )
+  )
+    return true;
   if (intent.cls !== 'concealment') return false;
   return all.some(
     (o) =>
@@ -260,6 +275,16 @@ function hidesRisk(intent: TextIntent, all: readonly TextIntent[]): boolean {
       endsBefore(o.at, intent.at) &&
       o.at.endLine >= intent.at.startLine - CONCEALED_WITHIN_LINES,
   );
+}
+
+/** Two values of one data file the agent is sent to read: one document, wherever its keys sit. */
+function bothData(a: TextIntent, b: TextIntent): boolean {
+  return a.container === 'data-file' && b.container === 'data-file';
+}
+
+/** Lines between two regions (0 when they share a line). */
+function linesApart(a: TextIntent['at'], b: TextIntent['at']): number {
+  return Math.max(0, a.startLine - b.endLine, b.startLine - a.endLine);
 }
 
 /** `a` ends before `b` starts: an earlier line, or earlier on the line where `b` starts (sentences share lines). */

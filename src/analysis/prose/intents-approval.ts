@@ -73,7 +73,7 @@ export function preApproval(v: View): ClassHit[] {
     out.push({ cls: 'pre-approval', at, obj, negated: v.negated(at) });
   }
   for (let i = 0; i < v.n; i++) {
-    if (v.w(i) !== 'without' || !v.isWordIn(i + 1, WITHOUT_WHAT)) continue;
+    if (v.w(i) !== 'without' || (!v.isWordIn(i + 1, WITHOUT_WHAT) && !pausingToAsk(v, i + 1))) continue;
     const act = v.near(i, 10, (j) => v.isWordIn(j, ACTION_VERBS), false, true);
     if (act === undefined) continue;
     // "do not dispatch a fix … without asking": a negation anywhere before "without" forbids it.
@@ -98,6 +98,13 @@ export function preApproval(v: View): ClassHit[] {
 }
 
 const WITHOUT = words('without');
+const PAUSE = words('pausing stopping halting breaking');
+const TO_ASK = words('ask confirm check');
+
+/** "without pausing to ask", "without stopping to confirm": the check named through the pause before it. */
+function pausingToAsk(v: View, i: number): boolean {
+  return v.isWordIn(i, PAUSE) && v.w(i + 1) === 'to' && v.isWordIn(i + 2, TO_ASK);
+}
 const PRE_GRANTED = words(
   'pre-approved preapproved auto-approved pre-authorised pre-authorized preauthorised preauthorized pre-cleared',
 );

@@ -1,3 +1,4 @@
+import { actionsNotToBeTold, CONCEALED, TOLD_PARTICIPLES } from './concealed-actions.js';
 import { FOREIGN_REPLY } from './foreign-words.js';
 import type { ClassHit } from './intents-control.js';
 import { FOREIGN_TELL, words } from './lexicon.js';
@@ -43,10 +44,6 @@ const TELL = words(
 const AUDIENCE = words(
   'user human operator person anyone anybody owner reviewer customer people users humans',
 );
-/** Agent actions a concealment hides (never bare pronouns: "omit it", "hide that" are everyday UI talk). */
-const CONCEALED = words(
-  'upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending',
-);
 const FROM = new Set(['from', 'to', 'with']);
 const KNOW = words('know notice realize realise see learn find discover suspect');
 const STEALTH = words('secretly covertly surreptitiously discreetly stealthily silently quietly');
@@ -74,6 +71,7 @@ const CONCEALMENT_TRIGGERS = gate(
   HIDE_GATE,
   FOREIGN_TELL,
   words('stay stays remain remains kept'),
+  TOLD_PARTICIPLES,
 );
 
 export function concealment(v: View): ClassHit[] {
@@ -139,6 +137,7 @@ export function concealment(v: View): ClassHit[] {
     if (v.w(neg) !== 'without' && v.w(at - 2) !== 'need' && v.w(at - 1) !== 'need') continue;
     out.push({ cls: 'concealment', at, obj: aud, absorbed: true, inherent: true, negated: false });
   }
+  out.push(...actionsNotToBeTold(v));
   // "Keep this note between us", "this stays between you and me": a secret shared with the agent alone.
   for (const at of v.find(KEEP_STAY)) {
     const b = v.near(at, 5, (j) => v.w(j) === 'between' && betweenUs(v, j), true, false);
