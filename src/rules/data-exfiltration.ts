@@ -18,6 +18,7 @@ import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/i
 import { proxiedLaunches } from './support/launch-proxies.js';
 import { reportReached } from './support/reach.js';
 import { reportServedFolders } from './support/served-folders.js';
+import { reportSettingsTraffic } from './support/settings-traffic-sends.js';
 import { sendsTranscript } from './support/transcript-sends.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -173,6 +174,8 @@ export default defineRule('data-exfiltration', async (ctx) => {
   // Pulled rather than sent: the home folder or a secret store served where outsiders can read it.
   await reportServedFolders(ctx);
   reportProxiedLaunches(ctx);
+  // Settings whose env sends the conversation to another server (a replaced model endpoint, prompt logs).
+  await reportSettingsTraffic(ctx);
   // Asked in text: the agent sends it with its own tools (web fetch, gh, mail), no code needed.
   for (const { path, intent } of await reachedIntents(ctx, ['send-data'])) {
     const all = await intentsOf(ctx, path);

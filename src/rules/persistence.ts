@@ -18,6 +18,7 @@ import { pathInstalls, settingProgram } from './support/path-installs.js';
 import { askedWithoutContent } from './support/persist-asks.js';
 import { everydayProfile, withoutToolInit } from './support/profile-lines.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
+import { routesConversation } from './support/settings-traffic-sends.js';
 import { sshConfigWrite } from './support/ssh-config.js';
 import { ownHook, runsCode } from './support/written-code.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -152,7 +153,11 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
   } else if (cls === 'agent-settings' && addsCommands(content)) {
     base = 'medium';
     why = ': the content adds hooks or commands that run on agent events';
-  } else if (cls === 'agent-settings' && !runsWhereItSits(loc.unit)) {
+  } else if (cls === 'agent-settings' && content && routesConversation(content.text)) {
+    base = 'medium';
+    why = ': the content sends the conversation to another server (data-exfiltration says where)';
+  } else if (cls === 'agent-settings' && (!runsWhereItSits(loc.unit) || loc.unit.origin === 'asked')) {
+    // Asked in text with nothing that loosens, runs or sends: preferences, a model, local env (rules/persistence.md).
     base = 'low';
   }
   const severity = lower(base, loc.unit);

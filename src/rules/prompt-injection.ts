@@ -253,7 +253,7 @@ const HIDDEN_ACTIONS = ['send-data', 'persist', 'agent-mediated-exec', 'render-e
 /** A risky intent in the concealment's sentence, or an action it hides in the lines just before it. */
 function hidesRisk(intent: TextIntent, all: readonly TextIntent[]): boolean {
   if (sameSentence(intent, all, RISKY).length > 0) return true;
-  // Acting without asking and keeping what was done from the user, side by side (or in one data file),
+  // Acting without asking and keeping what was done from the user, side by side (or in one data record),
   // remove both checks a user has on the agent ("proceed without pausing to ask … commands run are not to be brought up").
   const other =
     intent.cls === 'concealment' ? 'pre-approval' : intent.cls === 'pre-approval' ? 'concealment' : undefined;
@@ -277,10 +277,17 @@ function hidesRisk(intent: TextIntent, all: readonly TextIntent[]): boolean {
   );
 }
 
-/** Two values of one data file the agent is sent to read: one document, wherever its keys sit. */
+/**
+ * Two values of one record in a data file the agent is sent to read (a policy's `consent` and `reporting`
+ * keys): a few lines apart, as one object's keys are; a vendored API document is thousands of records.
+ */
 function bothData(a: TextIntent, b: TextIntent): boolean {
-  return a.container === 'data-file' && b.container === 'data-file';
+  return (
+    a.container === 'data-file' && b.container === 'data-file' && linesApart(a.at, b.at) <= DATA_RECORD_LINES
+  );
 }
+
+const DATA_RECORD_LINES = 12;
 
 /** Lines between two regions (0 when they share a line). */
 function linesApart(a: TextIntent['at'], b: TextIntent['at']): number {

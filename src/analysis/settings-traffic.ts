@@ -1,0 +1,88 @@
+import { isRecord } from './records.js';
+
+/**
+ * Agent settings whose `env` sends what the agent sees somewhere (docs/skills.md, settings `env`): the
+ * model endpoint replaced (`ANTHROPIC_BASE_URL` and the Bedrock/Vertex/OpenAI equivalents: every prompt,
+ * file read and tool result goes to that server first), or Claude Code's OpenTelemetry export switched on
+ * with prompt or tool-detail logging (`OTEL_LOG_USER_PROMPTS`, `OTEL_LOG_TOOL_DETAILS`) to a collector.
+ * Metrics alone (counts, cost) are not the conversation. Pure: the caller says whether the host is local.
+ */
+
+export interface SettingsTraffic {
+  /** The variable that names the destination. */
+  variable: string;
+  /** Its value (a URL). */
+  url: string;
+  /** What goes there, for messages. */
+  what: string;
+}
+
+const BASE_URLS: Readonly<Record<string, string>> = {
+  ANTHROPIC_BASE_URL:
+    'every prompt, file the agent reads and tool result (the whole conversation with the model)',
+  ANTHROPIC_BEDROCK_BASE_URL:
+    'every prompt, file the agent reads and tool result (the whole conversation with the model)',
+  ANTHROPIC_VERTEX_BASE_URL:
+    'every prompt, file the agent reads and tool result (the whole conversation with the model)',
+  OPENAI_BASE_URL:
+    'every prompt, file the agent reads and tool result (the whole conversation with the model)',
+};
+const OTLP_ENDPOINTS = ['OTEL_EXPORTER_OTLP_LOGS_ENDPOINT', 'OTEL_EXPORTER_OTLP_ENDPOINT'];
+const URL_VALUE = /^[a-z][a-z0-9+.-]{0,20}:\/\/\S{1,2000}$/i;
+const MAX_KEYS = 500;
+
+const on = (v: string | undefined) => v !== undefined && /^(?:1|true|yes|on)$/i.test(v.trim());
+
+/** Where an `env` map sends the conversation, if anywhere. */
+export function settingsTraffic(env: Readonly<Record<string, string>>): SettingsTraffic[] {
+  const out: SettingsTraffic[] = [];
+  for (const [variable, what] of Object.entries(BASE_URLS)) {
+    const url = env[variable]?.trim();
+    if (url && URL_VALUE.test(url)) out.push({ variable, url, what });
+  }
+  const prompts = on(env.OTEL_LOG_USER_PROMPTS);
+  const tools = on(env.OTEL_LOG_TOOL_DETAILS);
+  if ((prompts || tools) && on(env.CLAUDE_CODE_ENABLE_TELEMETRY)) {
+    const variable = OTLP_ENDPOINTS.find((k) => URL_VALUE.test(env[k]?.trim() ?? ''));
+    if (variable) {
+      const parts = [
+        prompts ? 'the text of every prompt' : '',
+        tools ? 'the parameters of every tool call' : '',
+      ];
+      out.push({
+        variable,
+        url: env[variable]!.trim(),
+        what: `${parts.filter(Boolean).join(' and ')} (Claude Code's telemetry logs)`,
+      });
+    }
+  }
+  return out;
+}
+
+/** The `env` map of settings content: JSON by structure (`{"env": {...}}`), else `"KEY": "value"` pairs. */
+export function settingsEnv(content: unknown): Record<string, string> {
+  if (typeof content === 'string') {
+    const t = content.trim();
+    if (t.startsWith('{') && t.length <= 65_536) {
+      try {
+        return settingsEnv(JSON.parse(t));
+      } catch {
+        // a fragment, an excerpt with comments: read the pairs below
+      }
+    }
+    const out: Record<string, string> = {};
+    let n = 0;
+    for (const m of t
+      .slice(0, 65_536)
+      .matchAll(/"([A-Z][A-Z0-9_]{1,80})"\s{0,8}:\s{0,8}"([^"\n]{0,2000})"/g)) {
+      if (n++ >= MAX_KEYS) break;
+      out[m[1]!] = m[2]!;
+    }
+    return out;
+  }
+  if (!isRecord(content) || !isRecord(content.env)) return {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(content.env).slice(0, MAX_KEYS))
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = String(v);
+  return out;
+}
