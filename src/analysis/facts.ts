@@ -213,6 +213,8 @@ export type Behaviour = BehaviourBase &
         source: InstallSource;
         pinned: boolean;
         runs: boolean; // `npx`/`uvx`/`pipx run`/`bunx`/`dlx`: fetched and run in one step
+        /** A registry name one small change from a well-known package (src/analysis/package-lookalikes.ts). */
+        lookalike?: { of: string; how: string };
       }
     | {
         kind: 'privilege';

