@@ -54,6 +54,24 @@ const wordIn = (v: Sentence, set: ReadonlySet<string>) => (j: number) => {
   return t.kind === 'word' && set.has(t.t);
 };
 
+/** Punctuation that ends the clause an apposition can extend. */
+const CLAUSE_END = new Set(['.', ';', ':', '!', '?']);
+/** How far an apposition may run after the file word ("…config file in the home folder, the one that stores …"). */
+const APPOSITION = 16;
+
+/**
+ * "the Docker client's config file in the user's home folder, the one that stores registry logins": what
+ * the file holds, said in an apposition or relative clause after it (commas allowed, not a clause end).
+ */
+function heldByApposition(v: Sentence, file: number): number | undefined {
+  for (let j = file + 1; j < v.n && j <= file + APPOSITION; j++) {
+    const t = v.toks[j]!;
+    if (t.kind === 'punct' && CLAUSE_END.has(t.t)) return undefined;
+    if (wordIn(v, HOLDS)(j)) return j;
+  }
+  return undefined;
+}
+
 /** For each described store in the sentence: the index of its file word, and the store's path. */
 export function describedStores(v: Sentence): Map<number, string> {
   const out = new Map<number, string>();
@@ -65,12 +83,14 @@ export function describedStores(v: Sentence): Map<number, string> {
     const path = STORE_BY_TOOL.get(t.t) ?? (dash > 0 ? STORE_BY_TOOL.get(t.t.slice(0, dash)) : undefined);
     if (path === undefined) continue;
     // Within SPAN tokens of the tool word, not across the end of a clause (View.near).
-    const holds = v.near(i, SPAN, wordIn(v, HOLDS));
     const file = v.near(i, SPAN, wordIn(v, FILE));
+    if (file === undefined || out.has(file)) continue;
+    const holds = v.near(i, SPAN, wordIn(v, HOLDS));
     // Romance word order puts the file word before the tool and what it holds after it ("o arquivo em
-    // que a CLI da AWS guarda as chaves"): the two may straddle the tool, a little further apart.
-    if (holds !== undefined && file !== undefined && Math.abs(holds - file) <= SPAN + 4 && !out.has(file))
-      out.set(file, path);
+    // que a CLI da AWS guarda as chaves"): the two may straddle the tool, a little further apart. An
+    // apposition after the file word says it at more length ("…, the one that stores registry logins").
+    const near = holds !== undefined && Math.abs(holds - file) <= SPAN + 4;
+    if (near || heldByApposition(v, file) !== undefined) out.set(file, path);
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { LineMap } from '../lines.js';
 import type { MarkdownDoc, MdSpan } from '../markdown.js';
 import { spanAt } from '../spans.js';
 import { type DataKind, dataSegments } from './data.js';
+import { mermaidLabels } from './diagram-labels.js';
 import type { CodePlacement, ProseFacts, RoleSpan } from './facts.js';
 import { linkFetches } from './fetch-then-run.js';
 import { intentsOf, type Zones } from './intents.js';
@@ -76,9 +77,11 @@ export function analyzeProse(input: ProseInput): ProseFacts {
   const code = placeFences(md, analysed);
   const inline = placeInline(md, analysed);
   const fenced = fencedTextSentences(text, md, code);
-  for (const { a, instructed } of fenced) {
+  for (const { a, instructed, diagram } of fenced) {
     const found = intentsOf(a, lines, { links: [] }, false, 'code');
-    add(found.map((i) => (instructed || i.role !== 'instruction' ? i : { ...i, role: 'mention' as const })));
+    // A diagram's steps are read like a data file's values: phrased as asks, they are taken in as such.
+    const shown = diagram ? ('data' as const) : ('mention' as const);
+    add(found.map((i) => (instructed || i.role !== 'instruction' ? i : { ...i, role: shown })));
   }
   intents.sort(
     (x, y) =>
@@ -121,25 +124,28 @@ function fencedTextSentences(
   text: string,
   md: MarkdownDoc,
   placements: CodePlacement[],
-): Array<{ a: Analysed; instructed: boolean }> {
-  const out: Array<{ a: Analysed; instructed: boolean }> = [];
+): Array<{ a: Analysed; instructed: boolean; diagram: boolean }> {
+  const out: Array<{ a: Analysed; instructed: boolean; diagram: boolean }> = [];
   const walker = new SentenceWalker(text);
   md.code.forEach((c, i) => {
-    if (!TEXT_LANGS.has(c.lang) || isShellFence(c)) return;
+    const diagram = c.lang === 'mermaid';
+    if ((!TEXT_LANGS.has(c.lang) && !diagram) || isShellFence(c)) return;
     const instructed = placements[i]!.placement === 'instructed';
     const end = Math.min(c.contentStart + c.content.length, c.end);
-    splitSentences(text, c.contentStart, end, [], (s, e) => {
-      if (out.length >= MAX_SENTENCES) return;
-      const sent: Sentence = {
-        start: s,
-        end: e,
-        container: 'code',
-        blockIndex: -1,
-        first: false,
-        last: false,
-      };
-      out.push({ a: walker.analyse(sent), instructed });
-    });
+    const spans = diagram ? mermaidLabels(text, c.contentStart, end) : [{ start: c.contentStart, end }];
+    for (const span of spans)
+      splitSentences(text, span.start, span.end, [], (s, e) => {
+        if (out.length >= MAX_SENTENCES) return;
+        const sent: Sentence = {
+          start: s,
+          end: e,
+          container: 'code',
+          blockIndex: -1,
+          first: false,
+          last: false,
+        };
+        out.push({ a: walker.analyse(sent), instructed, diagram });
+      });
   });
   return out;
 }

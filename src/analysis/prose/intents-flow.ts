@@ -152,8 +152,10 @@ const SENSITIVE = words(
   `conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session ${FOREIGN_SENSITIVE}`,
 );
 const GENERIC_DATA = words(
-  `results output summary data file files contents content report diff logs it them everything answer findings ${FOREIGN_DATA}`,
+  `results output summary data file files contents content report diff logs it them everything answer findings object payload ${FOREIGN_DATA}`,
 );
+/** Participles that point back at what an earlier step took ("the copied section", "the collected values"). */
+const TAKEN = words('copied collected gathered extracted captured');
 const EXFIL_DEST = words('webhook pastebin requestbin ngrok discord telegram hastebin transfer.sh');
 const DETS = new Set([
   'the',
@@ -227,9 +229,13 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
         true,
         v.passive(at),
       );
+    // "Send the copied users section to https://…": what an earlier step took, pointed back to.
     const data =
       sens ??
-      (namedDest !== undefined ? v.near(at, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) : undefined);
+      (namedDest !== undefined
+        ? (v.near(at, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) ??
+          v.near(at, 3, (j) => v.isWordIn(j, TAKEN), true, false))
+        : undefined);
     if (data === undefined) continue;
     if (sens === undefined && namedDest === undefined) continue;
     if (

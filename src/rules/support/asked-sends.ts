@@ -86,7 +86,7 @@ function secretPathIn(text: string): string | undefined {
 
 /** A send whose object points back ("POST them …", "upload it …", "send those files …"). */
 const POINTS_BACK =
-  /^\W{0,8}\w+(?:[ \t]+(?:all|both|each))?[ \t]+(?:them|it|those|these|this|that|the[ \t]+(?:files?|contents?|text|results?|values|output|collected[ \t]+\w+))\b/i;
+  /^\W{0,8}\w+(?:[ \t]+(?:all|both|each))?[ \t]+(?:them|it|those|these|this|that|the[ \t]+(?:files?|contents?|text|results?|values|output|(?:collected|copied|gathered|extracted|captured)[ \t]+\w+))\b/i;
 
 /** How far below a read a follow-up send may start: the next sentence or list item. */
 const FOLLOW_UP_LINES = 2;
