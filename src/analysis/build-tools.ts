@@ -4,6 +4,7 @@ import type { UnitSpec } from './code/collector.js';
 import type { Lang } from './facts.js';
 import type { LineMap } from './lines.js';
 import { isRecord } from './records.js';
+import { workflowEnv, workflowScript } from './workflow-expressions.js';
 
 /**
  * Configurations of build tools whose commands run when the tool does: Go's `//go:generate` directives,
@@ -80,9 +81,10 @@ const STEP_SHELLS: Record<string, Lang> = {
 };
 
 /**
- * A GitHub Actions workflow: the `run:` steps of every job (what `act` runs on the user's machine), in the
- * step's shell. `${{ … }}` expressions are filled in by the runner: each becomes an unset variable, opaque.
- * Workflow, job and step `env` values that are plain strings are the step's variables.
+ * A GitHub Actions workflow: the `run:` steps of every job (what `act` runs on the user's machine, and a CI
+ * runner wherever the workflow is installed), in the step's shell. `${{ … }}` expressions are filled in by
+ * the runner: one that names a secret is that secret, any other an unset variable, opaque
+ * (src/analysis/workflow-expressions.ts). Workflow, job and step `env` values are the step's variables.
  */
 export function workflowSteps(text: string, lines: LineMap): UnitSpec[] {
   const parsed = yamlDoc(text);
@@ -96,18 +98,22 @@ export function workflowSteps(text: string, lines: LineMap): UnitSpec[] {
       if (!isRecord(step) || typeof step.run !== 'string' || out.length >= MAX_UNITS) return;
       const shell = String(step.shell ?? runShell(job) ?? runShell(top) ?? 'bash').split(/\s/)[0]!;
       const lang = STEP_SHELLS[shell.replace(/^.*\//, '')] ?? 'shell';
-      const vars = { ...plainEnv(top.env), ...plainEnv(job.env), ...plainEnv(step.env) };
+      const env = workflowEnv([top.env, job.env, step.env]);
       const region = yamlRegion(parsed.doc, ['jobs', jobName, 'steps', i, 'run'], lines);
       const name = typeof step.name === 'string' ? step.name.slice(0, 60) : `step ${i + 1}`;
-      const code = step.run.replace(/\$\{\{[^}]{0,2000}\}\}/g, '${__workflow_expression}');
+      const script =
+        lang === 'shell'
+          ? workflowScript(step.run)
+          : { code: step.run.replace(/\$\{\{[^}]{0,2000}\}\}/g, '${__workflow_expression}'), values: {} };
       const unit = configUnit(
-        code,
+        script.code,
         { region },
         `workflow job '${jobName.slice(0, 60)}' ${name}`,
         lang,
-        lang === 'shell' ? vars : undefined,
+        lang === 'shell' ? env.vars : undefined,
       );
-      out.push({ ...unit, runner: 'ci' });
+      const values = lang === 'shell' ? { ...env.values, ...script.values } : {};
+      out.push({ ...unit, runner: 'ci', ...(Object.keys(values).length > 0 ? { values } : {}) });
     });
   }
   return out;
@@ -115,17 +121,6 @@ export function workflowSteps(text: string, lines: LineMap): UnitSpec[] {
 
 function runShell(o: Record<string, unknown>): unknown {
   return isRecord(o.defaults) && isRecord(o.defaults.run) ? o.defaults.run.shell : undefined;
-}
-
-function plainEnv(env: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!isRecord(env)) return out;
-  for (const [k, v] of Object.entries(env).slice(0, 200)) {
-    if (!/^[A-Za-z_]\w{0,127}$/.test(k)) continue;
-    if ((typeof v === 'string' && !v.includes('${{')) || typeof v === 'number' || typeof v === 'boolean')
-      out[k] = String(v);
-  }
-  return out;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BehaviourOf, Endpoint, SendChannel, Taint, Value } from '../analysis/facts.js';
+import type { BehaviourOf, Endpoint, Taint, Value } from '../analysis/facts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Location, Severity } from '../findings.js';
 import { askedSend, askedSendOfRead } from './support/asked-sends.js';
@@ -13,7 +13,8 @@ import {
   shown,
   whereItRuns,
 } from './support/behaviour.js';
-import { credentialsExposed, isIntendedCall, leaves, stagedSecret } from './support/flows.js';
+import { reportWorkflowSecretSent } from './support/ci-workflows.js';
+import { credentialsExposed, isIntendedCall, leaves, PUBLISHED, stagedSecret } from './support/flows.js';
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { proxiedLaunches } from './support/launch-proxies.js';
 import { reportReached } from './support/reach.js';
@@ -46,9 +47,6 @@ const MINOR: PlacementGrades = {
   example: 'low',
   mention: undefined,
 };
-
-/** Channels whose data is stored or published for others to read, never a request's input. */
-const PUBLISHED: ReadonlySet<SendChannel> = new Set(['forge', 'storage', 'telemetry']);
 
 /** What the data is, most sensitive first. */
 interface Judged {
@@ -143,6 +141,8 @@ function onlyTheAddress(data: Value, endpoint: Endpoint): boolean {
 export default defineRule('data-exfiltration', async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ['send'])) {
     if (!leaves(loc.b.endpoint)) continue;
+    // A workflow secret leaving a CI runner is graded where the workflow runs (support/ci-workflows.ts).
+    if (await reportWorkflowSecretSent(ctx, loc)) continue;
     // A transcript attached beside a one-line recap of user and host names is the transcript leaving:
     // the minor reading of the same request (host details) must not hide it.
     const direct = whatIsSent(loc);
@@ -158,6 +158,7 @@ export default defineRule('data-exfiltration', async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ['fetch'])) {
     const cred = loc.b.credentials;
     if (!cred || !credentialsExposed(cred, loc.b.endpoint)) continue;
+    if (await reportWorkflowSecretSent(ctx, loc)) continue;
     const at = loc.b.at;
     if (
       loc.facts.behaviours.some(

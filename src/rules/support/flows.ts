@@ -1,5 +1,12 @@
 import type { FileFacts } from '../../analysis/extract.js';
-import type { Behaviour, BehaviourOf, Endpoint, SecretClass, Value } from '../../analysis/facts.js';
+import type {
+  Behaviour,
+  BehaviourOf,
+  Endpoint,
+  SecretClass,
+  SendChannel,
+  Value,
+} from '../../analysis/facts.js';
 import { isMessageRelay } from '../../analysis/hosts.js';
 import { SECRET_ENV_NAME } from '../../analysis/paths.js';
 import type { Location } from '../../findings.js';
@@ -12,6 +19,9 @@ import { closureFacts } from './closure.js';
  */
 
 /** Secret classes that programs read as configuration; alone they are not theft. */
+/** Channels whose data is stored or published for others to read, never a request's input. */
+export const PUBLISHED: ReadonlySet<SendChannel> = new Set(['forge', 'storage', 'telemetry']);
+
 export const CONFIG_SECRETS: ReadonlySet<SecretClass> = new Set(['dotenv', 'env-secret', 'cli-login-token']);
 
 /** Generic words in secret variable names; what is left names the service a token belongs to. */

@@ -40,6 +40,7 @@ export function analyzeShell(unit: UnitHandle, limits: ParseLimits): void {
       if (name.startsWith('alias ')) st.defineAlias(name.slice(6), value);
       else st.setVar(name, { ...literal(value), vars: [name] });
     }
+    for (const [name, value] of Object.entries(unit.spec.values ?? {})) st.setVar(name, value);
     st.runSubstitution = (node, stdin) =>
       nested(st, () => runChildren(st, node, stdin ? { stdin } : {}) ?? literal(''));
     st.exec = (cmd) => execCmd(st, cmd);

@@ -8,6 +8,7 @@ import { joinValues, lookupVar } from '../params.js';
 import { readFile, writeFile } from '../redirects.js';
 import type { ShellState, Word } from '../state.js';
 import { awkProgram, foreignCode } from './foreign.js';
+import { usedArgs } from './jq-args.js';
 
 /**
  * Commands that produce or transform data: `echo`/`printf` (with escape decoding), file readers (`cat`,
@@ -199,6 +200,7 @@ function jq(st: ShellState, cmd: Cmd): Value {
   const operands = p.operands.filter((w) => !skip.has(w));
   const filterFromFile = has(p, '-f', '--from-file');
   const files = filterFromFile ? operands : operands.slice(1);
+  parts.push(...usedArgs(words, filterFromFile ? undefined : operands[0]?.v));
   if (words.some((w) => w.v.text === '--args' || w.v.text === '--jsonargs'))
     return inputsOf(st, cmd, [], 'jq');
   const data = has(p, '-n', '--null-input') ? literal('') : inputsOf(st, cmd, files, 'jq');

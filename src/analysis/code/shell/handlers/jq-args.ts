@@ -1,0 +1,24 @@
+import type { Value } from '../../../facts.js';
+import type { Word } from '../state.js';
+
+/**
+ * jq's named arguments (`--arg NAME VALUE`, `--argjson NAME JSON`) in its output: a value's data may be
+ * there when the filter uses it (`$NAME`, or `$ARGS` for all of them; a filter not known here may use
+ * any), so what flowed into it flows out (`jq -n --argjson s "$SECRETS" '{s: $s}' | curl -d @- …`). A
+ * constant (a key looked up with `.[$k]`) adds nothing to follow and keeps the output's text as it was.
+ */
+export function usedArgs(words: readonly Word[], filter: Value | undefined): Value[] {
+  const out: Value[] = [];
+  for (let i = 0; i + 2 < words.length && i < 400; i++) {
+    const t = words[i]!.v.text;
+    if (t === '--slurpfile' || t === '--rawfile') i += 2;
+    if (t !== '--arg' && t !== '--argjson') continue;
+    const name = words[i + 1]!.v.text;
+    const value = words[i + 2]!.v;
+    i += 2;
+    if (value.literal) continue;
+    if (!filter?.literal || filter.text.includes(`$${name}`) || filter.text.includes('$ARGS'))
+      out.push(value);
+  }
+  return out;
+}
