@@ -122,6 +122,7 @@ function packageScripts(text: string, lines: LineMap): UnitSpec[] {
   const scripts = isRecord(data) && isRecord(data.scripts) ? data.scripts : undefined;
   if (!scripts) return [];
   const out: UnitSpec[] = [];
+  const pkgVars = npmPackageVars(data as Record<string, unknown>);
   for (const [name, cmd] of Object.entries(scripts).slice(0, MAX_UNITS)) {
     if (typeof cmd !== 'string' || cmd.trim() === '') continue;
     const region = regionOfJsonString(text, cmd, lines);
@@ -132,7 +133,34 @@ function packageScripts(text: string, lines: LineMap): UnitSpec[] {
       placement: 'script',
       ...(region ? { region } : {}),
       label: `npm script '${name.slice(0, 60)}'`,
+      vars: { ...pkgVars, npm_lifecycle_event: name.slice(0, 100) },
     });
+  }
+  return out;
+}
+
+const NPM_VAR_KEY = /^[A-Za-z0-9_]{1,64}$/;
+
+/**
+ * What npm puts in a script's environment from package.json (docs.npmjs.com, scripts: "package.json
+ * vars"): `npm_package_name`, `npm_package_version` and every `config` value as `npm_package_config_<key>`
+ * (nested keys joined with `_`). A script that builds its download from them (`$npm_package_config_mirror`)
+ * is read with the values the file gives. Bounded: 200 values, two levels.
+ */
+function npmPackageVars(data: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const put = (k: string, v: unknown) => {
+    if (Object.keys(out).length >= 200 || !NPM_VAR_KEY.test(k)) return;
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+      out[k] = String(v).slice(0, 2_000);
+  };
+  put('npm_package_name', data.name);
+  put('npm_package_version', data.version);
+  if (!isRecord(data.config)) return out;
+  for (const [k, v] of Object.entries(data.config).slice(0, 200)) {
+    if (isRecord(v))
+      for (const [k2, v2] of Object.entries(v).slice(0, 50)) put(`npm_package_config_${k}_${k2}`, v2);
+    else put(`npm_package_config_${k}`, v);
   }
   return out;
 }
