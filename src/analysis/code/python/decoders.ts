@@ -90,6 +90,18 @@ export function decodeWith(
   return { ...result, raw: out };
 }
 
+/** The bytes of a decimal integer literal (`int.to_bytes`), big- or little-endian, as latin-1 text. */
+export const integerBytes =
+  (little: boolean): Decode =>
+  (s) => {
+    const digits = s.trim();
+    if (!/^\d{1,1000}$/.test(digits)) return undefined;
+    let hex = BigInt(digits).toString(16);
+    if (hex.length % 2) hex = `0${hex}`;
+    const bytes = Buffer.from(hex, 'hex');
+    return latin1(little ? bytes.reverse() : bytes);
+  };
+
 const via =
   (scheme: DecodeScheme, fn?: Decode): Handler =>
   (ctx, call) =>

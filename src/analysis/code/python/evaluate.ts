@@ -107,9 +107,15 @@ function evalNode(ctx: Ctx, node: Node): PV {
     }
     case 'yield':
       return yieldValue(ctx, node);
-    case 'lambda':
+    case 'lambda': {
       ctx.evaluator.lambda(ctx, node);
-      return unknownPV('lambda', []);
+      // Callable like a def (`_rt = lambda s: codecs.decode(s, "rot13")`, then `_rt("rkrp")`): its body is
+      // the expression a call returns, read with the call's arguments (walker.ts runFunction).
+      const key = `lambda@${node.startIndex}`;
+      if (!ctx.functions.has(key) && ctx.functions.size < 5_000)
+        ctx.functions.set(key, { key, node, analyses: 0 });
+      return ctx.functions.has(key) ? { ...unknownPV('lambda', []), fn: key } : unknownPV('lambda', []);
+    }
     default:
       return derive(`\${${node.type}}`, evalAll(ctx, node));
   }
@@ -167,6 +173,8 @@ function integer(text: string): PV {
   const m = /^0([xob])(.+)$/i.exec(t);
   const base = m ? { x: 16, o: 8, b: 2 }[m[1]!.toLowerCase() as 'x' | 'o' | 'b'] : 10;
   const n = Number.parseInt(m ? m[2]! : t, base);
+  // Past 2^53 the number is approximate: the digits stay as written, so `n.to_bytes(…)` reads them exactly.
+  if (!m && /^\d{16,1000}$/.test(t)) return { v: literal(t), num: n };
   return Number.isFinite(n) ? num(n) : { v: literal(text) };
 }
 

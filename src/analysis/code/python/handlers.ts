@@ -1,6 +1,6 @@
 import { VALUE_HANDLERS, stringMethod as valueMethod } from './builtins.js';
 import type { Call, Ctx, Handler } from './context.js';
-import { codecDecode, DECODE_HANDLERS } from './decoders.js';
+import { codecDecode, DECODE_HANDLERS, decodeWith, integerBytes } from './decoders.js';
 import { DYNAMIC_HANDLERS } from './dynamic.js';
 import { FILE_HANDLERS } from './files.js';
 import { HTTP_HANDLERS } from './http.js';
@@ -52,6 +52,11 @@ export function stringMethod(ctx: Ctx, call: Call, method: string): PV | undefin
       const decoded = codecDecode(ctx, call, codec, call.self);
       if (decoded) return decoded;
     }
+  }
+  // A text stored as one integer (`n.to_bytes(len, "big").decode()`): its bytes, decoded where they are made.
+  if (method === 'to_bytes' && call.self) {
+    const order = knownText(call.args[1] ?? call.kwargs.get('byteorder'));
+    return decodeWith(ctx, call, 'charcode', integerBytes(order === 'little'), call.self);
   }
   return valueMethod(ctx, call, method);
 }

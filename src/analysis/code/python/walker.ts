@@ -292,7 +292,10 @@ function runFunction(ctx: Ctx, fn: FnDef, bound: Bound): PV {
   const frame = ctx.pushFrame(fn.cls);
   try {
     bindParameters(ctx, fn, bound);
-    walkBlock(ctx, fn.node.childForFieldName('body'));
+    const body = fn.node.childForFieldName('body');
+    if (fn.node.type === 'lambda') {
+      if (body) frame.returns.push(evalExpr(ctx, body));
+    } else walkBlock(ctx, body);
   } finally {
     ctx.popFrame();
     ctx.callDepth--;
