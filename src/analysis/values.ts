@@ -7,6 +7,9 @@ import type { SecretClass, Taint, Value } from './facts.js';
 
 export const MAX_VALUE_TEXT = 2_000;
 
+/** `from` of text a script carries in its own file after its code (Perl's `__DATA__`): shipped with it. */
+export const OWN_DATA_SECTION = "the script's own __DATA__ section";
+
 /**
  * The runtime's own folders, set in every hook and skill command it runs: a script's fallback for them
  * (`${CLAUDE_PLUGIN_ROOT:-…}`, `os.environ.get("CLAUDE_PLUGIN_ROOT") or …`) does not run there.

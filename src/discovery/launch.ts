@@ -9,6 +9,7 @@ import { findLspServers } from './lsp-files.js';
 import { findMcpFiles, serversOf } from './mcp-files.js';
 import { headerSecrets } from './mcp-headers.js';
 import { pluginBinPoints } from './plugin-bin.js';
+import { pluginSettingsPoints } from './plugin-settings.js';
 import { RUNTIMES } from './runtimes/index.js';
 import { argvField, commandLineOf, settingsPoints } from './settings-launch.js';
 
@@ -101,6 +102,7 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
     );
   for (const d of input.skills) if (d.kind === 'agent') subagentPoints(d, push);
   for (const p of pluginBinPoints(input.files, input.plugins)) push(p);
+  for (const p of await pluginSettingsPoints(input.files, input.plugins)) push(p);
   return { launchPoints: out, mcpFiles };
 }
 

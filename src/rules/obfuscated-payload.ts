@@ -1,6 +1,7 @@
 import type { FileFacts } from '../analysis/extract.js';
 import type { Behaviour, CodeUnit, Value } from '../analysis/facts.js';
 import { inert } from '../analysis/payloads.js';
+import { OWN_DATA_SECTION } from '../analysis/values.js';
 import type { Severity } from '../findings.js';
 import {
   grade,
@@ -64,6 +65,7 @@ const OUTSIDE_SKILL = /^(?:~|\$\{?HOME\b|\$\{?XDG_|\/(?:tmp|var|home|Users|etc|r
  */
 function mayBeShipped(code: Value): boolean {
   if (!code.taints.includes('file')) return false;
+  if (code.from === OWN_DATA_SECTION) return true;
   const from = code.from?.trim() ?? '';
   // A file the skill holds has a name with a folder or an extension; a bare word is a setting's default.
   if (!/[/.]/.test(from) || /^\$\{[^}]*\}$/.test(from)) return false;

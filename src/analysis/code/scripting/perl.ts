@@ -1,5 +1,5 @@
 import type { Value } from '../../facts.js';
-import { literal, tainted } from '../values.js';
+import { literal, OWN_DATA_SECTION, tainted } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
 import { type ScriptState, upTo } from './model.js';
 import { assignedValue, credentialFill } from './ruby.js';
@@ -8,7 +8,7 @@ import { assignedValue, credentialFill } from './ruby.js';
  * Perl calls the statement model knows: `$ENV{…}`, file reads (`open(my $fh, '<', $path)`,
  * `path($p)->slurp`, `read_file`), `git credential fill` through `IPC::Open2`/`IPC::Open3`/a piped
  * `open`, HTTP (`HTTP::Tiny`, `LWP::UserAgent` and `Mojo::UserAgent` clients, chained or held in a
- * variable; `LWP::Simple`'s `get`/`getstore`), decoders (`decode_base64`, `unpack 'm'`), files written
+ * variable; `LWP::Simple`'s `get`/`getstore`), decoders (`decode_base64`, `unpack 'm'` base64 and `unpack 'u'` uuencode), files written
  * (`open(my $fh, '>', $p)` + `print $fh …`, `getstore`) and code run from a value (`eval $code`,
  * `do $file`/`require $file` of a file the script wrote).
  */
@@ -19,12 +19,21 @@ const OPEN_ONE = /\bopen\s{0,8}\(?\s{0,8}(?:my\s{1,8})?(\$\w{1,64}|[A-Z]\w{0,30}
 const SLURP =
   /\bpath\s*\(([^()\n]{1,300})\)\s*->\s*slurp\w{0,10}|\b(?:read_file|slurp|read_text)\s*\(\s*([^(),\n]{1,300})/g;
 const DECODE =
-  /\b(?:decode_base64|MIME::Base64::decode(?:_base64)?|uncompress|Compress::Zlib::uncompress)\s*\(|\bunpack\s*\(?\s*["']m/g;
+  /\b(?:decode_base64|MIME::Base64::decode(?:_base64)?|uncompress|Compress::Zlib::uncompress)\s*\(|\bunpack\s*\(?\s*["'][mu]/g;
 const CLIENT = /\b(?:HTTP::Tiny|LWP::UserAgent|Mojo::UserAgent|Furl|WWW::Mechanize)->new\b/;
 const VERB = /->\s*(get|head|post|post_form|put|patch|request|mirror)\s*\(/g;
 const HAS_VERB = /->\s*(?:get|head|post|post_form|put|patch|request|mirror)\s*\(/;
 const SIMPLE_GET = /(?<![>\w$:])(?:LWP::Simple::)?(get|getstore|getprint|mirror)\s*\(/g;
-const EVAL = /(?<![\w$])eval\s{0,8}(?![\s{])\(?\s{0,8}(?=[$"'q])/g;
+const DATA_READ = /<\s{0,4}(?:DATA|main::DATA)\s{0,4}>/g;
+const DATA_SECTION: Value = {
+  text: '${__DATA__}',
+  literal: false,
+  taints: ['file'],
+  from: OWN_DATA_SECTION,
+};
+
+/** `eval $code`, `eval "…"`, and `eval` of a call's result (`eval unpack('u', $blob)`, `eval decode_base64(…)`). */
+const EVAL = /(?<![\w$])eval\s{0,8}(?![\s{])\(?\s{0,8}(?=[$"'q]|[A-Za-z_][\w:]{0,60}\s{0,4}\()/g;
 const DO_FILE = /(?<![\w$>])(do|require)\s{0,8}\(?\s{0,8}(?=[$"'])/g;
 const PRINT_TO = /\bprint[ \t]{0,8}\{?[ \t]{0,8}(\$\w{1,64}|[A-Z]\w{0,30})[ \t]{0,8}\}?\s(?![,;=])/;
 const ASSIGN =
@@ -45,16 +54,36 @@ export function perlStatement(st: ScriptState, usesLwpSimple: boolean): void {
   const handle = opens(st);
   for (const m of upTo(s.matchAll(SLURP)))
     st.addSpan(m.index, m.index + m[0].length, st.readFile(m[1] ?? m[2]!, m.index, m.index + m[0].length));
+  // `<DATA>`: the text after the script's own `__DATA__`/`__END__` line, shipped with it.
+  for (const m of upTo(s.matchAll(DATA_READ))) st.addSpan(m.index, m.index + m[0].length, DATA_SECTION);
   for (const m of upTo(s.matchAll(DECODE))) {
     const a = argsAt(s, m.index + m[0].length - (m[0].endsWith('(') ? 1 : 0));
-    st.addSpan(m.index, a.end, tainted(st.valueIn(m.index, a.end), 'decoded'));
+    const v = st.valueIn(m.index, a.end);
+    // Not decoded here: the value says so (`${…}`), so no rule quotes the call as the decoded text.
+    st.addSpan(
+      m.index,
+      a.end,
+      tainted(v.literal ? v : { ...v, text: `\${${s.slice(m.index, a.end).slice(0, 120)}}` }, 'decoded'),
+    );
   }
   http(st, usesLwpSimple);
   const print = PRINT_TO.exec(s);
   const target = print ? st.writeHandles.get(print[1]!) : undefined;
   if (print && target !== undefined) st.wrote(target, st.valueIn(print.index + print[0].length, s.length));
-  for (const m of upTo(s.matchAll(EVAL)))
-    st.execute('eval', st.valueIn(m.index + m[0].length, s.length), m.index, s.length);
+  for (const m of upTo(s.matchAll(EVAL))) {
+    const code = st.valueIn(m.index + m[0].length, s.length);
+    // The statement's text is not the code that runs; the code is what its value holds at run time.
+    const runs = code.literal
+      ? code
+      : {
+          ...code,
+          text: `\${${s
+            .slice(m.index + m[0].length)
+            .trim()
+            .slice(0, 120)}}`,
+        };
+    st.execute('eval', runs, m.index, s.length);
+  }
   for (const m of upTo(s.matchAll(DO_FILE))) {
     const arg = splitTop(argsAt(s, m.index + m[0].length - (m[0].endsWith('(') ? 1 : 0)).text)[0] ?? '';
     const content = arg ? st.written(arg) : undefined;
