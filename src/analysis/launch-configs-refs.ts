@@ -19,6 +19,7 @@ import { tomlStrings } from './toml-lines.js';
  *   interpreter, git, the ESLint runtime, terminal profiles), relative to the workspace folder;
  * - a Taskfile's local `includes:`; a rockspec's `build.type = "make"` (the Makefile);
  * - a Gemfile's `gemspec` line: Bundler evaluates the folder's `*.gemspec` (Ruby) on every command.
+ * - bunfig.toml: the `preload` modules Bun runs before every `bun run`, and `[test] preload` before tests.
  * Pure: text in, references out; bounded.
  */
 
@@ -29,11 +30,12 @@ const VSCODE_SETTINGS = /(?:^|\/)\.vscode\/settings\.json$/;
 const TASKFILE = /(?:^|\/)[Tt]askfile(?:\.dist)?\.ya?ml$/;
 const ROCKSPEC = /\.rockspec$/;
 const GEMFILE = /(?:^|\/)(?:Gemfile|gems\.rb)$/;
+const BUNFIG = /(?:^|\/)bunfig\.toml$/;
 const MAX_REFS = 128;
 
 /** True for the files `moreConfigRefs` reads. */
 export function isMoreLaunchConfig(path: string): boolean {
-  return [PYPROJECT, MKDOCS, PACKAGE_JSON, VSCODE_SETTINGS, TASKFILE, ROCKSPEC, GEMFILE].some((re) =>
+  return [PYPROJECT, MKDOCS, PACKAGE_JSON, VSCODE_SETTINGS, TASKFILE, ROCKSPEC, GEMFILE, BUNFIG].some((re) =>
     re.test(path),
   );
 }
@@ -54,13 +56,26 @@ export function moreConfigRefs(path: string, text: string): RawRef[] {
               ? [toolRef(head, 'Makefile', 'make')]
               : GEMFILE.test(path)
                 ? gemspecRefs(head)
-                : [];
+                : BUNFIG.test(path)
+                  ? bunPreloads(head)
+                  : [];
   return refs.slice(0, MAX_REFS);
 }
 
 function toolRef(text: string, target: string, key: string, kind: RawRef['kind'] = 'tool-config'): RawRef {
   const at = Math.max(0, text.indexOf(key));
   return { kind, target, start: at, end: at + key.length, certainty: 'candidate' };
+}
+
+/** bunfig.toml `preload` (every `bun run`) and `[test] preload` (`bun test`): modules Bun runs first. */
+function bunPreloads(text: string): RawRef[] {
+  const out: RawRef[] = [];
+  for (const s of tomlStrings(text)) {
+    const k = s.key.join('.');
+    if ((k === 'preload' || k === 'test.preload') && out.length < 16)
+      out.push(toolRef(text, s.value.replace(/^\.\//, ''), 'preload'));
+  }
+  return out;
 }
 
 /**

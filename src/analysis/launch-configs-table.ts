@@ -83,6 +83,9 @@ export const CONFIG_LAUNCH_TOOLS: readonly LaunchTool[] = [
     configs: jsConfigs('jest.config'),
     fileOptions: ['-c', '--config'],
   },
+  // Bun reads bunfig.toml on every `bun test`/`bun run`: its `preload` modules (and `[test] preload` for
+  // tests) run before anything else (launch-configs-refs.ts follows them).
+  { tool: 'bun', head: 'bun', runs: ['test', 'run'], configs: ['bunfig.toml'], fileOptions: ['--config'] },
   {
     tool: 'vitest',
     head: 'vitest',

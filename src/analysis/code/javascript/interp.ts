@@ -283,6 +283,14 @@ export class Interp extends BoundedWalk implements Ctx {
     const name = args.length === 0 ? exportedName(fn) : undefined;
     for (const p of params.namedChildren) {
       if (p.type === 'comment') continue;
+      // `(...parts)`: every argument from here on, as one array (`join(home, ...parts)` spreads it back).
+      // (TypeScript wraps it: `required_parameter` whose pattern is the `rest_pattern`.)
+      const restNode = p.type === 'rest_pattern' ? p : p.childForFieldName('pattern');
+      const rest = restNode?.type === 'rest_pattern' ? restNode.namedChild(0) : null;
+      if (rest && i < args.length) {
+        bindPattern(this, rest, { k: 'arr', items: args.slice(i) }, true);
+        break;
+      }
       const index = i;
       const arg = args[i++];
       // Unbound: the caller's value, which callers in other files supply (module-summary.ts).

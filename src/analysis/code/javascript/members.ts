@@ -29,6 +29,8 @@ export function member(ix: Ctx, recv: JsVal, prop: string, node: Node): JsVal {
   switch (recv.k) {
     case 'ref':
       if (recv.name === 'process.env') return envMember(ix, prop, node);
+      // Bun's runtime spells the environment `Bun.env` (and `import.meta.env`): the same variables.
+      if (recv.name === 'Bun' && prop === 'env') return ref('process.env');
       if (prop === 'constructor')
         return FUNCTION_GLOBALS.has(recv.name) || recv.name.includes('.') ? ref('Function') : ref('Object');
       return ref(memberName(recv.name, prop));
