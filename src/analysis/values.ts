@@ -84,3 +84,15 @@ export function derived(text: string, inputs: readonly Value[]): Value {
 export function hasTaint(v: Value | undefined, t: Taint): boolean {
   return v?.taints.includes(t) === true;
 }
+
+/** A secret-named environment variable (`$GITHUB_TOKEN`): unknown text, env and secret taints. */
+export function secretEnv(name: string, from?: string): Value {
+  return {
+    text: `\${${name}}`,
+    literal: false,
+    taints: ['env', 'secret'],
+    secret: 'env-secret',
+    vars: [name],
+    ...(from !== undefined ? { from } : {}),
+  };
+}

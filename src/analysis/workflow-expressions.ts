@@ -1,6 +1,6 @@
 import type { Value } from './facts.js';
 import { isRecord } from './records.js';
-import { concat, literal } from './values.js';
+import { concat, literal, secretEnv } from './values.js';
 import { ALL_SECRETS } from './workflow-secrets.js';
 
 /**
@@ -19,16 +19,7 @@ const MAX_EXPRESSION = 2_000;
 const MAX_EXPRESSIONS = 500;
 const MAX_ENV = 200;
 
-function secretValue(name: string, from: string): Value {
-  return {
-    text: `\${${name}}`,
-    literal: false,
-    taints: ['env', 'secret'],
-    secret: 'env-secret',
-    vars: [name],
-    from,
-  };
-}
+const secretValue = (name: string, from: string): Value => secretEnv(name, from);
 
 /** Functions whose result is a boolean or a hash, never their arguments' text. */
 const OPAQUE_CALL =

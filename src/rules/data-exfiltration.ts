@@ -7,6 +7,7 @@ import {
   grade,
   HIGH_WHERE_IT_RUNS,
   type Located,
+  MEDIUM_WHERE_IT_RUNS,
   type PlacementGrades,
   reachedBehaviours,
   reportBehaviour,
@@ -39,14 +40,7 @@ const SECRET: PlacementGrades = {
   example: 'medium',
   mention: undefined,
 };
-const MINOR: PlacementGrades = {
-  auto: 'medium',
-  script: 'medium',
-  instructed: 'medium',
-  runnable: 'low',
-  example: 'low',
-  mention: undefined,
-};
+const MINOR: PlacementGrades = MEDIUM_WHERE_IT_RUNS;
 
 /** What the data is, most sensitive first. */
 interface Judged {

@@ -94,6 +94,16 @@ export function behavioursOf<K extends BehaviourKind>(
 /** Severity per placement; `undefined` means not reported. */
 export type PlacementGrades = Readonly<Record<Placement, Severity | undefined>>;
 
+/** Medium wherever it runs, low where it is only shown (a signal, not proof, of harm). */
+export const MEDIUM_WHERE_IT_RUNS: PlacementGrades = {
+  auto: 'medium',
+  script: 'medium',
+  instructed: 'medium',
+  runnable: 'low',
+  example: 'low',
+  mention: undefined,
+};
+
 /**
  * The scale most dangerous behaviours are graded on: high where the code runs or the agent is told to
  * run it, medium where it is only ready to be run, low in an example, not reported in a mention.

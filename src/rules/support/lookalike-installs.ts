@@ -2,6 +2,7 @@ import { inert } from '../../analysis/payloads.js';
 import type { RuleContext } from '../types.js';
 import {
   grade,
+  MEDIUM_WHERE_IT_RUNS,
   type PlacementGrades,
   reachedBehaviours,
   reportBehaviour,
@@ -22,14 +23,7 @@ import {
  * alone is no proof of intent — a typo installs nothing worse than what its holder published — so high
  * is left to the rules that see what the code does.
  */
-const GRADES: PlacementGrades = {
-  auto: 'medium',
-  script: 'medium',
-  instructed: 'medium',
-  runnable: 'low',
-  example: 'low',
-  mention: undefined,
-};
+const GRADES: PlacementGrades = MEDIUM_WHERE_IT_RUNS;
 
 export async function reportLookalikeInstalls(ctx: RuleContext): Promise<void> {
   for (const loc of await reachedBehaviours(ctx, ['install'])) {

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { SECRET_ENV_NAME } from '../../paths.js';
 import { wildcardMatch } from '../../strings.js';
-import { concat, literal, RUNTIME_DIR_VAR, unknown } from '../values.js';
+import { concat, literal, RUNTIME_DIR_VAR, secretEnv, unknown } from '../values.js';
 import { arrayKeys, elementValue, indirectElement, resolveRef } from './arrays.js';
 import type { ShellState } from './state.js';
 
@@ -74,14 +74,7 @@ export function lookupVar(st: ShellState, ref: string): Value {
   if (WELL_KNOWN_ENV.has(name)) return { text: `\${${name}}`, literal: false, taints: ['env'] };
   if (SYSTEM_INFO_ENV.has(name))
     return { text: `\${${name}}`, literal: false, taints: ['env', 'system-info'] };
-  if (SECRET_ENV_NAME.test(name))
-    return {
-      text: `\${${name}}`,
-      literal: false,
-      taints: ['env', 'secret'],
-      secret: 'env-secret',
-      vars: [name],
-    };
+  if (SECRET_ENV_NAME.test(name)) return secretEnv(name);
   if (/^[0-9@*#?$!-]$/.test(name)) return { text: `\${${name}}`, literal: false, taints: ['unknown'] };
   return unknown(name);
 }
