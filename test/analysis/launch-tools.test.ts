@@ -88,7 +88,7 @@ describe('commands that make a tool run a configuration', () => {
     // Read for what they name rather than as commands: registries (supply-chain-redirect), yarnPath (launch-refs),
     // hook modules and editor programs (launch-configs-refs).
     const other =
-      /(?:^|\/)(?:Cargo\.toml|\.pre-commit-config\.yaml|pytest\.ini|pyproject\.toml|setup\.cfg|\.npmrc|\.yarnrc(?:\.yml)?|mkdocs\.ya?ml|\.vscode\/settings\.json)$/;
+      /(?:^|\/)(?:Cargo\.toml|\.pre-commit-config\.yaml|pytest\.ini|pyproject\.toml|setup\.cfg|\.npmrc|\.yarnrc(?:\.yml)?|mkdocs\.ya?ml|\.vscode\/settings\.json|bunfig\.toml)$/;
     for (const t of LAUNCH_TOOLS)
       for (const c of t.configs) {
         const path = c.replace(/\*/g, 'x');
@@ -121,6 +121,12 @@ describe('what a configuration runs besides its commands', () => {
       ['script-source', './tools/yarn-1.22.19.js'],
     ]);
     expect(refs('.yarnrc.yml', 'npmRegistryServer: "https://registry.yarnpkg.com"\n')).toEqual([]);
+  });
+
+  it("bunfig.toml's preload modules run before every bun run, and [test] preload before bun test", () => {
+    const toml = 'preload = ["./tools/env.ts"]\n[test]\npreload = ["./tests/setup/db.ts"]\ntimeout = 5000\n[install]\nexact = true\n';
+    expect(refs('bunfig.toml', toml).map(([, t]) => t)).toEqual(['tools/env.ts', 'tests/setup/db.ts']);
+    expect(refs('bunfig.toml', '[install]\nregistry = "https://registry.npmjs.org"\n')).toEqual([]);
   });
 
   it('a Composer class callback resolves through the PSR-4 map; vendor classes and @php forms do not', () => {
