@@ -13,7 +13,7 @@ const MAX_CHARS = 512 * 1024;
 const MAX_BLOCK_LINES = 200;
 /** A word that could name an agent: the cheap test before any comment is looked at. */
 const AGENT_WORD =
-  /\b(?:assistants?|agents?|llms?|claude|copilot|codex|gemini|cursor|language models?|ai)\b/i;
+  /\b(?:assistants?|agents?|llms?|claude|copilot|codex|gemini|cursor|language models?|ai|assistent(?:en)?)\b|ассистент|агент/i;
 
 const B = '[ \\t]+';
 const NOUN = `(?:(?:ai|coding|automation|automated)[ \\t-]+)?(?:assistants?|agents?|llms?|language${B}models?)`;
@@ -31,6 +31,10 @@ const ADDRESSED = new RegExp(
     `^[ \\t]*(?:dear${B})?(?:${NOUN}|${NAME}|ai)[ \\t]*[:,]`,
     `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME}|ai)\\b`,
     `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|drives?|executes?|invokes?|uses?)|reading|running|driving|executing|invoking|using)${B}(?:this|these|the)\\b`,
+    // Dutch and Russian (prose reads both): "voor de AI-assistent", "Для ИИ-ассистента", "Агенту:".
+    `\\bvoor${B}(?:de${B}|een${B})?(?:ai-|ai${B})?(?:assistent|agent)`,
+    `(?:^|[ \\t])(?:для|к)${B}(?:ии-|ии${B})?(?:ассистент|агент)`,
+    `^[ \\t]*(?:ии-)?(?:ассистент|агент)[а-яё]{0,3}[ \\t]*[:,]`,
   ].join('|'),
   'im',
 );

@@ -30,7 +30,11 @@ const STORES: ReadonlyArray<readonly [ReadonlySet<string>, string]> = [
   [words('gcloud'), '~/.config/gcloud/credentials.db'],
   [words('cargo crates.io'), '~/.cargo/credentials.toml'],
   [words('netrc'), '~/.netrc'],
+  // "the GitHub CLI" (`github` alone is the site, not a file's owner: see GH_CLI below).
+  [words('gh github-cli'), '~/.config/gh/hosts.yml'],
 ];
+/** "GitHub CLI" written as two words names the gh tool; "GitHub" alone does not. */
+const GH_CLI = '~/.config/gh/hosts.yml';
 /** Each tool word to its store's path: one lookup per word of every sentence. */
 const STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((t) => [t, path] as const)));
 const HOLDS = words(
@@ -39,11 +43,18 @@ const HOLDS = words(
     'chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti ' +
     // German and French ("die Datei, in der die AWS-Kommandozeile die Zugriffsschlüssel ablegt").
     'schlüssel zugriffsschlüssel zugangsschlüssel zugangsdaten anmeldedaten passwort passwörter kennwort ' +
-    'kennwörter geheimnisse clé clés identifiants jeton jetons',
+    'kennwörter geheimnisse clé clés identifiants jeton jetons ' +
+    // Dutch and Russian ("het bestand waarin de GitHub CLI de inloggegevens bewaart", "файл, в котором
+    // kubectl хранит токены"): Russian nouns in the forms a description takes, listed (no stemming here).
+    'inloggegevens aanmeldgegevens wachtwoord wachtwoorden sleutel sleutels toegangssleutels geheimen ' +
+    'пароль пароли паролей пароля токен токены токенов токена ключ ключи ключей ключа учётные учетные ' +
+    'секреты секретов логины',
 );
 const FILE = words(
   'file files settings config configuration store keyring kubeconfig arquivo arquivos ficheiro configuração configurazione impostazioni ' +
-    'datei dateien konfiguration konfigurationsdatei einstellungen fichier fichiers',
+    'datei dateien konfiguration konfigurationsdatei einstellungen fichier fichiers ' +
+    'bestand bestanden configuratie configuratiebestand instellingen ' +
+    'файл файла файле файлы файлов конфиг конфига конфиге конфигурация конфигурации',
 );
 /** How far apart the three words may be, in tokens. */
 const SPAN = 8;
@@ -80,7 +91,10 @@ export function describedStores(v: Sentence): Map<number, string> {
     if (t.kind !== 'word') continue;
     // A compound names the tool by its head: "AWS-Kommandozeile", "npm-Konfiguration", "docker-cli".
     const dash = t.t.indexOf('-');
-    const path = STORE_BY_TOOL.get(t.t) ?? (dash > 0 ? STORE_BY_TOOL.get(t.t.slice(0, dash)) : undefined);
+    const path =
+      STORE_BY_TOOL.get(t.t) ??
+      (dash > 0 ? STORE_BY_TOOL.get(t.t.slice(0, dash)) : undefined) ??
+      (t.t === 'github' && v.w(i + 1) === 'cli' ? GH_CLI : undefined);
     if (path === undefined) continue;
     // Within SPAN tokens of the tool word, not across the end of a clause (View.near).
     const file = v.near(i, SPAN, wordIn(v, FILE));

@@ -7,6 +7,7 @@ import { mermaidLabels } from './diagram-labels.js';
 import type { CodePlacement, ProseFacts, RoleSpan } from './facts.js';
 import { linkFetches } from './fetch-then-run.js';
 import { intentsOf, type Zones } from './intents.js';
+import { linkSecretRead, linkSecretReads } from './intents-nl-ru.js';
 import { readPersonaActions } from './persona.js';
 import { isShellFence, placeFences, placeInline } from './placement.js';
 import { documentSentences, MAX_SENTENCES, type Sentence, splitSentences } from './segment.js';
@@ -58,6 +59,7 @@ export function analyzeProse(input: ProseInput): ProseFacts {
   const analysed = sentences.map((s) => walker.analyse(s));
   linkHeadings(analysed);
   linkFetches(analysed);
+  linkSecretReads(analysed);
   readPersonaActions(analysed);
   const zonesOf = zoneFinder(text, md);
   const intents: TextIntent[] = [];
@@ -259,6 +261,7 @@ export function analyzeDataText(
   const roles: RoleSpan[] = [];
   const { segments, capped } = dataSegments(text, kind);
   let limitHit: string | undefined = capped ? 'too many data segments' : undefined;
+  let prev: Analysed | undefined;
   for (const seg of segments) {
     splitSentences(text, seg.start, seg.end, [], (s, e) => {
       if (roles.length >= MAX_SENTENCES) {
@@ -266,6 +269,8 @@ export function analyzeDataText(
         return;
       }
       const a = walker.analyse({ start: s, end: e, container, blockIndex: -1, first: false, last: false });
+      linkSecretRead(prev, a);
+      prev = a;
       roles.push({ start: s, end: e, role: 'data', container });
       if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, container));
     });

@@ -132,8 +132,8 @@ function destinationOf(v: View): number | undefined {
   return undefined;
 }
 
-/** No clause end between tokens a and b. */
-function sameClause(v: View, a: number, b: number): boolean {
+/** No clause end between tokens a and b (also read by intents-nl-ru.ts). */
+export function sameClause(v: View, a: number, b: number): boolean {
   for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) {
     const t = v.toks[k]!;
     if (t.kind === 'punct' && CLAUSE_END.has(t.t)) return false;

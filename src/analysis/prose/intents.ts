@@ -8,6 +8,7 @@ import { concealment } from './intents-concealment.js';
 import { type ClassHit, override } from './intents-control.js';
 import { agentMediatedExec } from './intents-exec.js';
 import { secretRead, sendData } from './intents-flow.js';
+import { dutchRussianIntents } from './intents-nl-ru.js';
 import { permissionWidening } from './intents-permission.js';
 import { foreignRenderExfil } from './intents-render-foreign.js';
 import { romanceIntents } from './intents-romance.js';
@@ -38,6 +39,9 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
     ...authority(v),
     ...agentMediatedExec(v),
     ...runOfFetched(v, a.fetchedBefore),
+    // Dutch and Russian before the English reads and sends: an English read verb that happens to match a
+    // Dutch word ("lees") would otherwise win without knowing the Dutch imperative asks.
+    ...dutchRussianIntents(v, a.readBefore),
   ];
   const secret = secretRead(v);
   hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0));

@@ -36,7 +36,8 @@ const NEGATION_BREAK = new Set([',', '—', '–', ':', '(', ')']);
 const FLAG_ARG = /\s-{1,2}[a-z]/i;
 const CLAUSE_BREAK = new Set([';', '.', '?', '!', '|']);
 /** Words that put a bare dot-file name in the home folder ("your home directory", "homedir"). */
-const HOME_WORDS = new Set(['home', 'homedir']);
+/** Dutch and Russian too ("in je thuismap", "из домашнего каталога"). */
+const HOME_WORDS = new Set(['home', 'homedir', 'thuismap', 'домашнего', 'домашней', 'домашнем', 'домашний']);
 
 /** German negators that follow an imperative verb ("Lies niemals die Datei …", "Öffne sie nicht"). */
 const POST_NEGATORS = new Set(['niemals', 'nie', 'nicht', 'keinesfalls', 'keine', 'keinen']);
