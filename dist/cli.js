@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-7L77YMPK.js";
+} from "./chunk-UMJQPQNC.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-GJ7OQ2RJ.js";
+} from "./chunk-SQPGQ62I.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-JX2NC7GJ.js";
+} from "./chunk-LL3FEFO3.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -40,11 +40,12 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-F7HF6KN2.js";
+} from "./chunk-S6THHP75.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-O6FPQ4WY.js";
+import "./chunk-C2TEFMDB.js";
+import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-QP43VLJ6.js";
+import "./chunk-7FLFWPMF.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -548,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-ROKEEK3G.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-QON45KUA.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-ROKEEK3G.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-QON45KUA.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-UAI73R7I.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-EW272WIO.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,29 +1,30 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-ALY5ADPU.js";
+} from "./chunk-AQXURBU5.js";
 import {
   prepareAnalyzers
-} from "./chunk-RHSNHSEB.js";
-import "./chunk-PUBZET6Q.js";
-import "./chunk-NYUSQL42.js";
+} from "./chunk-W735R5NG.js";
+import "./chunk-7UZI4YJR.js";
+import "./chunk-I7R3HZD6.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-V2EWU6SD.js";
-import "./chunk-NF35PDSK.js";
+import "./chunk-OPZEWEIW.js";
+import "./chunk-VRDYMEOS.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-F7HF6KN2.js";
+} from "./chunk-S6THHP75.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-O6FPQ4WY.js";
+} from "./chunk-C2TEFMDB.js";
+import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-QP43VLJ6.js";
+import "./chunk-7FLFWPMF.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";

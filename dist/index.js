@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-GJ7OQ2RJ.js";
+} from "./chunk-SQPGQ62I.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-JX2NC7GJ.js";
+} from "./chunk-LL3FEFO3.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -27,11 +27,12 @@ import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-F7HF6KN2.js";
+} from "./chunk-S6THHP75.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-O6FPQ4WY.js";
+import "./chunk-C2TEFMDB.js";
+import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-QP43VLJ6.js";
+import "./chunk-7FLFWPMF.js";
 import {
   GitSource,
   git,

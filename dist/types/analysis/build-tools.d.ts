@@ -21,9 +21,10 @@ export declare function composerScripts(text: string, lines: LineMap): UnitSpec[
 /** A Composer class callback: `Vendor\Package\Class::method`. */
 export declare const COMPOSER_CALLBACK: RegExp;
 /**
- * A GitHub Actions workflow: the `run:` steps of every job (what `act` runs on the user's machine), in the
- * step's shell. `${{ … }}` expressions are filled in by the runner: each becomes an unset variable, opaque.
- * Workflow, job and step `env` values that are plain strings are the step's variables.
+ * A GitHub Actions workflow: the `run:` steps of every job (what `act` runs on the user's machine, and a CI
+ * runner wherever the workflow is installed), in the step's shell. `${{ … }}` expressions are filled in by
+ * the runner: one that names a secret is that secret, any other an unset variable, opaque
+ * (src/analysis/workflow-expressions.ts). Workflow, job and step `env` values are the step's variables.
  */
 export declare function workflowSteps(text: string, lines: LineMap): UnitSpec[];
 /**

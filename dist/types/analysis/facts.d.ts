@@ -157,6 +157,8 @@ export type Behaviour = BehaviourBase & ({
 } | {
     kind: 'config';
     setting: 'package-registry' | 'package-index' | 'git-hooks-path'
+    /** `init.templateDir`: its `hooks/` folder is copied into every repository later cloned or created. */
+     | 'git-template'
     /** A program git runs by itself: `core.fsmonitor`, `core.pager`, `diff.<x>.textconv`, filters … */
      | 'git-program'
     /** A git program named as a command (`core.pager delta`): see rules/support/path-installs.ts. */
@@ -174,6 +176,11 @@ export type Behaviour = BehaviourBase & ({
     source: InstallSource;
     pinned: boolean;
     runs: boolean;
+    /** A registry name one small change from a well-known package (src/analysis/package-lookalikes.ts). */
+    lookalike?: {
+        of: string;
+        how: string;
+    };
 } | {
     kind: 'privilege';
     how: 'sudo' | 'su' | 'doas' | 'pkexec' | 'runas' | 'setuid' | 'world-writable' | 'chown-root';

@@ -13,6 +13,11 @@ export declare function secretOf(path: string): {
 } | undefined;
 /** Environment variable names that hold secrets. */
 export declare const SECRET_ENV_NAME: RegExp;
+/**
+ * Whether appending to this path adds lines to a shell script that runs when something else runs it (a
+ * cron or service script): the appended text is code, analysed where it is planted. Not a temporary file.
+ */
+export declare function appendsToShellScript(path: string): boolean;
 /** What a write to this path changes, if anything beyond an ordinary file. */
 export declare function writeClassOf(path: string): {
     cls: WriteClass;

@@ -8,3 +8,12 @@ export declare function findMcpFiles(input: {
 }): Promise<Array<McpConfigFile & {
     doc: ConfigDoc;
 }>>;
+/**
+ * Where a file's servers sit: under its key, or, in a plugin's `.mcp.json` without that key, at the top
+ * level — the flat shape every plugin of Anthropic's official marketplace uses, which Claude Code starts
+ * (`{"serena": {"command": "uvx", …}}`). A project's `.mcp.json` needs the key.
+ */
+export declare function serversOf(m: McpConfigFile, data: Record<string, unknown>): {
+    servers: unknown;
+    base: string[];
+} | undefined;

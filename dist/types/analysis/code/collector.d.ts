@@ -34,6 +34,11 @@ export interface UnitSpec {
      */
     vars?: Readonly<Record<string, string>>;
     /**
+     * Shell variables the runner sets with what flowed into them: a workflow step's `env` that a
+     * `${{ secrets.X }}` expression fills (src/analysis/workflow-expressions.ts).
+     */
+    values?: Readonly<Record<string, Value>>;
+    /**
      * Arguments of an MCP server's tool functions whose description asks the agent to pass a secret
      * (src/analysis/tool-text/): function → parameter → secret. The handler gets that parameter tainted.
      */

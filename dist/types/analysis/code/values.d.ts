@@ -1,29 +1,6 @@
-import type { SecretClass, Taint, Value } from '../facts.js';
 /**
- * Building abstract values (src/analysis/facts.ts `Value`): constants fold, unknown parts stay visible as
- * `${name}`, taints accumulate. Every analyzer builds values with these so the rules read one shape.
+ * The value builders the analysers use (literal, concat, tainted …) live in src/analysis/values.ts, outside
+ * the analysers, so readers that run before any analysis (workflow expressions in build-tools.ts) can use
+ * them without loading the analysers into the Action's start-up chunk (test/action/dist.test.ts).
  */
-export declare const MAX_VALUE_TEXT = 2000;
-/**
- * The runtime's own folders, set in every hook and skill command it runs: a script's fallback for them
- * (`${CLAUDE_PLUGIN_ROOT:-…}`, `os.environ.get("CLAUDE_PLUGIN_ROOT") or …`) does not run there.
- */
-export declare const RUNTIME_DIR_VAR: RegExp;
-/** The value is one of the runtime's folders, as read from the environment (`${CLAUDE_PLUGIN_ROOT}`). */
-export declare function isRuntimeDir(v: Value): boolean;
-export declare function literal(text: string): Value;
-/** A variable or expression whose value is not known statically. */
-export declare function unknown(name: string, taints?: readonly Taint[]): Value;
-export declare function tainted(v: Value, taint: Taint, extra?: {
-    from?: string;
-    secret?: SecretClass;
-}): Value;
-/**
- * Concatenation: text joined, literal only when every part is, taints and variables merged. A downloaded
- * part's origin wins over another part's (a file path read from the command line): `from` of a value with
- * the `download` taint names where the download came from.
- */
-export declare function concat(parts: readonly Value[]): Value;
-/** Data derived from inputs (a transformation we do not model): taints flow, the text is a summary. */
-export declare function derived(text: string, inputs: readonly Value[]): Value;
-export declare function hasTaint(v: Value | undefined, t: Taint): boolean;
+export * from '../values.js';

@@ -26,6 +26,8 @@ export interface Analysed {
     listDepth: number;
     /** The URL the sentence just before fetches from, when it does (src/analysis/prose/fetch-then-run.ts). */
     fetchedBefore?: string;
+    /** The secret a Dutch or Russian sentence just before reads, when it does (intents-nl-ru.ts). */
+    readBefore?: string;
 }
 export declare const MAX_EVIDENCE = 240;
 export declare function evidenceOf(s: string): string;

@@ -1,5 +1,5 @@
 import type { FileFacts } from '../../analysis/extract.js';
-import type { Behaviour, BehaviourOf, Endpoint, SecretClass, Value } from '../../analysis/facts.js';
+import type { Behaviour, BehaviourOf, Endpoint, SecretClass, SendChannel, Value } from '../../analysis/facts.js';
 import type { Location } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 /**
@@ -7,6 +7,8 @@ import type { RuleContext } from '../types.js';
  * one script is sent by another (docs/facts.md). Shared by credential-access and data-exfiltration.
  */
 /** Secret classes that programs read as configuration; alone they are not theft. */
+/** Channels whose data is stored or published for others to read, never a request's input. */
+export declare const PUBLISHED: ReadonlySet<SendChannel>;
 export declare const CONFIG_SECRETS: ReadonlySet<SecretClass>;
 /**
  * A secret variable sent to the service its name says it belongs to (`GITHUB_TOKEN` to api.github.com)

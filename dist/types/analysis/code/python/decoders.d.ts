@@ -13,6 +13,8 @@ type Decode = (input: string) => string | undefined;
  * derived from the input (download stays download, and now `decoded` too).
  */
 export declare function decodeWith(ctx: Ctx, call: Call, scheme: DecodeScheme, fn: Decode | undefined, input?: PV): PV;
+/** The bytes of a decimal integer literal (`int.to_bytes`), big- or little-endian, as latin-1 text. */
+export declare const integerBytes: (little: boolean) => Decode;
 /** A codec by name, when it is a decoder (utf-8 and friends are not). */
 export declare function codecDecode(ctx: Ctx, call: Call, codec: string, input: PV | undefined): PV | undefined;
 export declare const DECODE_HANDLERS: Array<[string, Handler]>;

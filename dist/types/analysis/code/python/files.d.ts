@@ -77,7 +77,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     evidence?: string;
 }) | (Omit<import("../../facts.js").BehaviourBase & {
     kind: 'config';
-    setting: 'package-registry' | 'package-index' | 'git-hooks-path' | 'git-program' | 'git-tool' | 'git-url-rewrite' | 'git-push-url' | 'git-include' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
+    setting: 'package-registry' | 'package-index' | 'git-hooks-path' | 'git-template' | 'git-program' | 'git-tool' | 'git-url-rewrite' | 'git-push-url' | 'git-include' | 'git-credential-helper' | 'proxy' | 'agent-permission' | 'other';
     value: string;
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
@@ -97,6 +97,10 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     source: import("../../facts.js").InstallSource;
     pinned: boolean;
     runs: boolean;
+    lookalike?: {
+        of: string;
+        how: string;
+    };
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;

@@ -11,6 +11,8 @@ export type { Word } from './types.js';
 export interface FileInfo {
     content: Value;
     endpoint?: Endpoint;
+    /** Every write of this unit appended: the file held content before the unit, so it is someone else's. */
+    extended?: boolean;
 }
 /** A shell array: its elements by index (`0`, `1` …) or by key (`declare -A`), in assignment order. */
 export type ShellArray = Map<string, Value>;

@@ -10,4 +10,4 @@ export declare function unescapeQuoted(s: string, quoteChar?: string): string;
 /** The value of a word without field splitting (assignments, here-strings, `case` subjects). */
 export declare function wordValue(st: ShellState, node: Node): Value;
 /** The fields a word node expands to (brace expansion, then splitting of unquoted expansions). */
-export declare function expandWord(st: ShellState, node: Node, lead?: string): Word[];
+export declare function expandWord(st: ShellState, node: Node | readonly Node[], lead?: string): Word[];

@@ -246,6 +246,10 @@ var WRITE_PATTERNS = [
     label: "a temporary file"
   }
 ];
+function appendsToShellScript(path) {
+  const p = normalizeHome(path.trim().replace(/^["']|["']$/g, ""));
+  return /\.(?:sh|bash|zsh|ksh|command)$/i.test(p) && firstClassOf(WRITE_PATTERNS, p)?.cls !== "temp";
+}
 function writeClassOf(path) {
   return firstClassOf(WRITE_PATTERNS, path);
 }
@@ -439,6 +443,7 @@ export {
   normalizeHome,
   secretOf,
   SECRET_ENV_NAME,
+  appendsToShellScript,
   writeClassOf,
   SECRET_LABEL,
   hostOf,

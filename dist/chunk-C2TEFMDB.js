@@ -1,11 +1,16 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
+  concat,
+  literal,
+  secretEnv
+} from "./chunk-2ET6PONT.js";
+import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   normalizeHome,
   secretOf
-} from "./chunk-QP43VLJ6.js";
+} from "./chunk-7FLFWPMF.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";
@@ -395,6 +400,9 @@ var CONFIG_LAUNCH_TOOLS = [
     configs: jsConfigs("jest.config"),
     fileOptions: ["-c", "--config"]
   },
+  // Bun reads bunfig.toml on every `bun test`/`bun run`: its `preload` modules (and `[test] preload` for
+  // tests) run before anything else (launch-configs-refs.ts follows them).
+  { tool: "bun", head: "bun", runs: ["test", "run"], configs: ["bunfig.toml"], fileOptions: ["--config"] },
   {
     tool: "vitest",
     head: "vitest",
@@ -2277,6 +2285,186 @@ function vscodeTasks(text, lines) {
   return out;
 }
 
+// src/analysis/workflow-secrets.ts
+var ALL_SECRETS = "secrets";
+function workflowSecretOf(v) {
+  if (!v.taints.includes("secret")) return void 0;
+  if (v.vars?.includes(ALL_SECRETS)) return "${{ toJSON(secrets) }}";
+  return v.from?.startsWith("${{") ? v.from : void 0;
+}
+
+// src/analysis/workflow-expressions.ts
+var OPAQUE = "${__workflow_expression}";
+var MAX_EXPRESSION = 2e3;
+var MAX_EXPRESSIONS = 500;
+var MAX_ENV = 200;
+var secretValue = (name, from) => secretEnv(name, from);
+var OPAQUE_CALL = /^(?:!|(?:contains|startsWith|endsWith|success|failure|always|cancelled|hashFiles)\s{0,8}\()/i;
+var TOJSON_SECRETS = /\btojson\s{0,8}\(\s{0,8}secrets\s{0,8}\)/i;
+var TOJSON_GITHUB = /\btojson\s{0,8}\(\s{0,8}github\s{0,8}\)/i;
+var GITHUB_TOKEN = /\bgithub\s{0,8}(?:\.\s{0,8}token\b|\[\s{0,8}['"]token['"]\s{0,8}\])/i;
+var SECRET_REF = /\bsecrets\s{0,8}(?:\.\s{0,8}([A-Za-z_][\w-]{0,99})|\[\s{0,8}(?:'([^'\]]{1,100})'|"([^"\]]{1,100})")\s{0,8}\]|(\[))/gi;
+function expressionSecret(expression) {
+  const e = expression.trim().slice(0, MAX_EXPRESSION);
+  if (OPAQUE_CALL.test(e) || /[=!]=/.test(e) && !/&&|\|\|/.test(e)) return void 0;
+  const parts = [];
+  if (TOJSON_SECRETS.test(e))
+    parts.push({
+      text: `\${${ALL_SECRETS}}`,
+      literal: false,
+      taints: ["env", "secret"],
+      secret: "env-all",
+      vars: [ALL_SECRETS],
+      from: "${{ toJSON(secrets) }}"
+    });
+  if (TOJSON_GITHUB.test(e))
+    parts.push({ ...secretValue("GITHUB_TOKEN", "${{ toJSON(github) }}"), text: "${github}" });
+  if (GITHUB_TOKEN.test(e)) parts.push(secretValue("GITHUB_TOKEN", "${{ github.token }}"));
+  let n = 0;
+  for (const m of e.matchAll(SECRET_REF)) {
+    if (++n > 16) break;
+    const named = m[1] ?? m[2] ?? m[3];
+    const name = named ? named.toUpperCase().replace(/-/g, "_") : "SECRET";
+    parts.push(secretValue(name, named ? `\${{ secrets.${name} }}` : "${{ secrets[\u2026] }}"));
+  }
+  return parts.length > 0 ? concat(parts) : void 0;
+}
+function expressionsOf(text) {
+  const out = [];
+  let at2 = text.indexOf("${{");
+  while (at2 >= 0 && out.length < MAX_EXPRESSIONS) {
+    const close = text.slice(at2 + 3, at2 + 3 + MAX_EXPRESSION + 2).indexOf("}}");
+    if (close < 0) break;
+    const end = at2 + 3 + close + 2;
+    out.push({ start: at2, end, inner: text.slice(at2 + 3, end - 2) });
+    at2 = text.indexOf("${{", end);
+  }
+  return out;
+}
+var ENV_REF = /^\s{0,8}env\s{0,8}\.\s{0,8}([A-Za-z_]\w{0,127})\s{0,8}$/;
+function workflowEnv(levels) {
+  const vars = {};
+  const values = {};
+  for (const env of levels) {
+    if (!isRecord(env)) continue;
+    for (const [k, v] of Object.entries(env).slice(0, MAX_ENV)) {
+      if (!/^[A-Za-z_]\w{0,127}$/.test(k)) continue;
+      delete vars[k];
+      delete values[k];
+      if (typeof v === "number" || typeof v === "boolean") vars[k] = String(v);
+      if (typeof v !== "string") continue;
+      if (!v.includes("${{")) vars[k] = v;
+      else {
+        const value = envValue(v, values);
+        if (value) values[k] = value;
+      }
+    }
+  }
+  return { vars, values };
+}
+function envValue(text, known) {
+  const parts = [];
+  let secret = false;
+  let at2 = 0;
+  for (const x of expressionsOf(text)) {
+    if (x.start > at2) parts.push(literal(text.slice(at2, x.start)));
+    const ref = ENV_REF.exec(x.inner)?.[1];
+    const v = expressionSecret(x.inner) ?? (ref !== void 0 ? known[ref] : void 0);
+    secret ||= v !== void 0;
+    parts.push(v ?? { text: OPAQUE, literal: false, taints: ["unknown"], vars: ["__workflow_expression"] });
+    at2 = x.end;
+  }
+  if (!secret) return void 0;
+  if (at2 < text.length) parts.push(literal(text.slice(at2)));
+  return concat(parts);
+}
+function workflowScript(run) {
+  const values = {};
+  const found = expressionsOf(run);
+  if (found.length === 0) return { code: run, values };
+  const quoted = singleQuoted(
+    run,
+    found.map((x) => x.start)
+  );
+  let code = "";
+  let at2 = 0;
+  found.forEach((x, i) => {
+    code += run.slice(at2, x.start);
+    at2 = x.end;
+    const secret = expressionSecret(x.inner);
+    const ref = ENV_REF.exec(x.inner)?.[1];
+    if (!secret && ref === void 0) {
+      code += OPAQUE;
+      return;
+    }
+    const name = ref ?? variableFor(x.inner, Object.keys(values).length);
+    if (secret) values[name] = secret;
+    code += quoted[i] ? `'"\${${name}}"'` : `\${${name}}`;
+  });
+  return { code: code + run.slice(at2), values };
+}
+function variableFor(inner, n) {
+  const e = inner.trim();
+  const named = /^secrets\s{0,8}\.\s{0,8}([A-Za-z_][\w]{0,99})$/i.exec(e);
+  if (named) return `secrets_${named[1].toUpperCase()}`;
+  if (GITHUB_TOKEN.test(e) && /^github\b[^(]{0,40}$/i.test(e)) return "github_token";
+  if (/^tojson\s{0,8}\(\s{0,8}secrets\s{0,8}\)$/i.test(e)) return "secrets_json";
+  if (/^tojson\s{0,8}\(\s{0,8}github\s{0,8}\)$/i.test(e)) return "github_json";
+  return `workflow_secret_${n + 1}`;
+}
+function singleQuoted(code, offsets) {
+  const out = [];
+  let state = "plain";
+  let k = 0;
+  let i = 0;
+  const pending = [];
+  while (k < offsets.length) {
+    if (i >= code.length || i >= offsets[k]) {
+      out.push(state === "single" && i <= offsets[k]);
+      k++;
+      continue;
+    }
+    const c = code[i];
+    if (state === "single") {
+      if (c === "'") state = "plain";
+      i++;
+    } else if (c === "\\") i += 2;
+    else if (state === "double") {
+      if (c === '"') state = "plain";
+      i++;
+    } else if (c === "'") {
+      state = "single";
+      i++;
+    } else if (c === '"') {
+      state = "double";
+      i++;
+    } else if (c === "#" && (i === 0 || /[\s;&|(]/.test(code[i - 1]))) {
+      const nl = code.indexOf("\n", i);
+      i = nl < 0 ? code.length : nl;
+    } else if (c === "<" && code[i + 1] === "<" && code[i + 2] !== "<") {
+      const h = /^<<(-?)[ \t]{0,8}(['"]?)([A-Za-z_][\w-]{0,63})\2/.exec(code.slice(i, i + 80));
+      if (h) pending.push({ delim: h[3], strip: h[1] === "-" });
+      i += h ? h[0].length : 2;
+    } else if (c === "\n" && pending.length > 0) {
+      i = afterHereDocs(code, i + 1, pending.splice(0));
+    } else i++;
+  }
+  return out;
+}
+function afterHereDocs(code, from, docs) {
+  let at2 = from;
+  for (const d of docs) {
+    while (at2 < code.length) {
+      const nl = code.indexOf("\n", at2);
+      const end = nl < 0 ? code.length : nl;
+      const line = code.slice(at2, end);
+      at2 = end + 1;
+      if ((d.strip ? line.replace(/^\t{1,200}/, "") : line) === d.delim) break;
+    }
+  }
+  return Math.min(at2, code.length);
+}
+
 // src/analysis/build-tools.ts
 function goGenerateDirectives(text, lines) {
   if (!text.includes("//go:generate")) return void 0;
@@ -2340,34 +2528,25 @@ function workflowSteps(text, lines) {
       if (!isRecord(step) || typeof step.run !== "string" || out.length >= MAX_UNITS) return;
       const shell = String(step.shell ?? runShell(job) ?? runShell(top) ?? "bash").split(/\s/)[0];
       const lang = STEP_SHELLS[shell.replace(/^.*\//, "")] ?? "shell";
-      const vars = { ...plainEnv(top.env), ...plainEnv(job.env), ...plainEnv(step.env) };
+      const env = workflowEnv([top.env, job.env, step.env]);
       const region = yamlRegion(parsed.doc, ["jobs", jobName, "steps", i, "run"], lines);
       const name = typeof step.name === "string" ? step.name.slice(0, 60) : `step ${i + 1}`;
-      const code = step.run.replace(/\$\{\{[^}]{0,2000}\}\}/g, "${__workflow_expression}");
+      const script = lang === "shell" ? workflowScript(step.run) : { code: step.run.replace(/\$\{\{[^}]{0,2000}\}\}/g, "${__workflow_expression}"), values: {} };
       const unit = configUnit(
-        code,
+        script.code,
         { region },
         `workflow job '${jobName.slice(0, 60)}' ${name}`,
         lang,
-        lang === "shell" ? vars : void 0
+        lang === "shell" ? env.vars : void 0
       );
-      out.push({ ...unit, runner: "ci" });
+      const values = lang === "shell" ? { ...env.values, ...script.values } : {};
+      out.push({ ...unit, runner: "ci", ...Object.keys(values).length > 0 ? { values } : {} });
     });
   }
   return out;
 }
 function runShell(o) {
   return isRecord(o.defaults) && isRecord(o.defaults.run) ? o.defaults.run.shell : void 0;
-}
-function plainEnv(env) {
-  const out = {};
-  if (!isRecord(env)) return out;
-  for (const [k, v] of Object.entries(env).slice(0, 200)) {
-    if (!/^[A-Za-z_]\w{0,127}$/.test(k)) continue;
-    if (typeof v === "string" && !v.includes("${{") || typeof v === "number" || typeof v === "boolean")
-      out[k] = String(v);
-  }
-  return out;
 }
 function toxCommands(text) {
   const out = [];
@@ -2475,6 +2654,7 @@ function packageScripts(text, lines) {
   const scripts = isRecord(data) && isRecord(data.scripts) ? data.scripts : void 0;
   if (!scripts) return [];
   const out = [];
+  const pkgVars = npmPackageVars(data);
   for (const [name, cmd] of Object.entries(scripts).slice(0, MAX_UNITS)) {
     if (typeof cmd !== "string" || cmd.trim() === "") continue;
     const region = regionOfJsonString(text, cmd, lines);
@@ -2484,8 +2664,27 @@ function packageScripts(text, lines) {
       origin: "script",
       placement: "script",
       ...region ? { region } : {},
-      label: `npm script '${name.slice(0, 60)}'`
+      label: `npm script '${name.slice(0, 60)}'`,
+      vars: { ...pkgVars, npm_lifecycle_event: name.slice(0, 100) }
     });
+  }
+  return out;
+}
+var NPM_VAR_KEY = /^[A-Za-z0-9_]{1,64}$/;
+function npmPackageVars(data) {
+  const out = {};
+  const put = (k, v) => {
+    if (Object.keys(out).length >= 200 || !NPM_VAR_KEY.test(k)) return;
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean")
+      out[k] = String(v).slice(0, 2e3);
+  };
+  put("npm_package_name", data.name);
+  put("npm_package_version", data.version);
+  if (!isRecord(data.config)) return out;
+  for (const [k, v] of Object.entries(data.config).slice(0, 200)) {
+    if (isRecord(v))
+      for (const [k2, v2] of Object.entries(v).slice(0, 50)) put(`npm_package_config_${k}_${k2}`, v2);
+    else put(`npm_package_config_${k}`, v);
   }
   return out;
 }
@@ -3130,6 +3329,7 @@ export {
   isDockerfileFence,
   taskfileLocalIncludes,
   tomlStrings,
+  workflowSecretOf,
   COMPOSER_CALLBACK,
   configCodeSpans,
   isBuildFile,

@@ -1,7 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 
-// src/analysis/code/values.ts
+// src/analysis/values.ts
 var MAX_VALUE_TEXT = 2e3;
+var OWN_DATA_SECTION = "the script's own __DATA__ section";
 var RUNTIME_DIR_VAR = /^CLAUDE_(?:PLUGIN_ROOT|SKILL_DIR|PROJECT_DIR)$/;
 function isRuntimeDir(v) {
   return v.vars?.length === 1 && RUNTIME_DIR_VAR.test(v.vars[0]) && v.text === `\${${v.vars[0]}}`;
@@ -57,9 +58,20 @@ function derived(text, inputs) {
 function hasTaint(v, t) {
   return v?.taints.includes(t) === true;
 }
+function secretEnv(name, from) {
+  return {
+    text: `\${${name}}`,
+    literal: false,
+    taints: ["env", "secret"],
+    secret: "env-secret",
+    vars: [name],
+    ...from !== void 0 ? { from } : {}
+  };
+}
 
 export {
   MAX_VALUE_TEXT,
+  OWN_DATA_SECTION,
   RUNTIME_DIR_VAR,
   isRuntimeDir,
   literal,
@@ -67,5 +79,6 @@ export {
   tainted,
   concat,
   derived,
-  hasTaint
+  hasTaint,
+  secretEnv
 };

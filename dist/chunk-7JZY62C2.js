@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-7L77YMPK.js";
+} from "./chunk-UMJQPQNC.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-JX2NC7GJ.js";
+} from "./chunk-LL3FEFO3.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-F7HF6KN2.js";
+} from "./chunk-S6THHP75.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-RHSNHSEB.js";
+} from "./chunk-W735R5NG.js";
 import {
   parseMarkdownBody
-} from "./chunk-O6FPQ4WY.js";
+} from "./chunk-C2TEFMDB.js";
 import {
   LineMap
-} from "./chunk-QP43VLJ6.js";
+} from "./chunk-7FLFWPMF.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

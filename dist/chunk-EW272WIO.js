@@ -7,23 +7,24 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-F5GZ6PZV.js";
+} from "./chunk-7JZY62C2.js";
 import {
   UsageError
-} from "./chunk-7L77YMPK.js";
+} from "./chunk-UMJQPQNC.js";
 import {
   generatedValidator
-} from "./chunk-JX2NC7GJ.js";
+} from "./chunk-LL3FEFO3.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-F7HF6KN2.js";
+} from "./chunk-S6THHP75.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-O6FPQ4WY.js";
+import "./chunk-C2TEFMDB.js";
+import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-QP43VLJ6.js";
+import "./chunk-7FLFWPMF.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

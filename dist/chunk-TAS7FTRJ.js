@@ -5,9 +5,10 @@ import {
 import {
   jsModuleCandidates
 } from "./chunk-IK5IOVQY.js";
+import "./chunk-7UZI4YJR.js";
 import {
   concat
-} from "./chunk-PUBZET6Q.js";
+} from "./chunk-2ET6PONT.js";
 import {
   dirname,
   pythonModuleFiles,

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-JX2NC7GJ.js";
+} from "./chunk-LL3FEFO3.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-F7HF6KN2.js";
+} from "./chunk-S6THHP75.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

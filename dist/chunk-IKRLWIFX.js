@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-V2EWU6SD.js";
-import "./chunk-NF35PDSK.js";
+} from "./chunk-OPZEWEIW.js";
+import "./chunk-VRDYMEOS.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-QP43VLJ6.js";
+import "./chunk-7FLFWPMF.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-NYUSQL42.js";
+} from "./chunk-I7R3HZD6.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-NF35PDSK.js";
+import "./chunk-VRDYMEOS.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-QP43VLJ6.js";
+import "./chunk-7FLFWPMF.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

@@ -7,22 +7,23 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-RHSNHSEB.js";
-import "./chunk-PUBZET6Q.js";
-import "./chunk-NYUSQL42.js";
+} from "./chunk-W735R5NG.js";
+import "./chunk-7UZI4YJR.js";
+import "./chunk-I7R3HZD6.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-V2EWU6SD.js";
-import "./chunk-NF35PDSK.js";
+import "./chunk-OPZEWEIW.js";
+import "./chunk-VRDYMEOS.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-O6FPQ4WY.js";
+import "./chunk-C2TEFMDB.js";
+import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import {
   LineMap
-} from "./chunk-QP43VLJ6.js";
+} from "./chunk-7FLFWPMF.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

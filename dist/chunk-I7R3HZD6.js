@@ -12,18 +12,20 @@ import {
   keyOf,
   linkFetches,
   linkHeadings,
+  linkSecretRead,
+  linkSecretReads,
   sectionFraming,
   splitSentences,
   tokenize,
   words
-} from "./chunk-NF35PDSK.js";
+} from "./chunk-VRDYMEOS.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-QP43VLJ6.js";
+} from "./chunk-7FLFWPMF.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;
@@ -140,6 +142,23 @@ function blockScalarEnd(text, ls, keyIndent) {
     at = nl + 1;
   }
   return { contentStart, contentEnd, next: at };
+}
+
+// src/analysis/prose/diagram-labels.ts
+var LABEL = /\[\s{0,4}"([^"\n]{1,1000})"\s{0,4}\]|\(\[?\s{0,4}"([^"\n]{1,1000})"\s{0,4}\]?\)|\{\s{0,4}"([^"\n]{1,1000})"\s{0,4}\}|\(\[([^\]\n]{1,1000})\]\)|\[([^\]"\n]{1,1000})\]|\(([^)"\n]{1,1000})\)|\{([^}"\n]{1,1000})\}|\|([^|\n]{1,300})\||--\s([^-\n>]{1,300})\s--/g;
+var MAX_LABELS = 2e3;
+function mermaidLabels(text, start, end) {
+  const out = [];
+  const body = text.slice(start, end);
+  for (const m of body.matchAll(LABEL)) {
+    if (out.length >= MAX_LABELS) break;
+    const group = m.slice(1).findIndex((g) => g !== void 0);
+    const label = m[group + 1];
+    if (!/[a-z]{2}/i.test(label)) continue;
+    const at = start + m.index + m[0].indexOf(label);
+    out.push({ start: at, end: at + label.length });
+  }
+  return out;
 }
 
 // src/analysis/prose/persona.ts
@@ -626,6 +645,7 @@ function analyzeProse(input) {
   const analysed = sentences.map((s) => walker.analyse(s));
   linkHeadings(analysed);
   linkFetches(analysed);
+  linkSecretReads(analysed);
   readPersonaActions(analysed);
   const zonesOf = zoneFinder(text, md);
   const intents = [];
@@ -644,9 +664,10 @@ function analyzeProse(input) {
   const code = placeFences(md, analysed);
   const inline = placeInline(md, analysed);
   const fenced = fencedTextSentences(text, md, code);
-  for (const { a, instructed } of fenced) {
+  for (const { a, instructed, diagram } of fenced) {
     const found = intentsOf(a, lines, { links: [] }, false, "code");
-    add(found.map((i) => instructed || i.role !== "instruction" ? i : { ...i, role: "mention" }));
+    const shown = diagram ? "data" : "mention";
+    add(found.map((i) => instructed || i.role !== "instruction" ? i : { ...i, role: shown }));
   }
   intents.sort(
     (x, y) => x.at.startLine - y.at.startLine || x.at.startColumn - y.at.startColumn || x.cls.localeCompare(y.cls)
@@ -680,21 +701,24 @@ function fencedTextSentences(text, md, placements) {
   const out = [];
   const walker = new SentenceWalker(text);
   md.code.forEach((c, i) => {
-    if (!TEXT_LANGS.has(c.lang) || isShellFence(c)) return;
+    const diagram = c.lang === "mermaid";
+    if (!TEXT_LANGS.has(c.lang) && !diagram || isShellFence(c)) return;
     const instructed = placements[i].placement === "instructed";
     const end = Math.min(c.contentStart + c.content.length, c.end);
-    splitSentences(text, c.contentStart, end, [], (s, e) => {
-      if (out.length >= MAX_SENTENCES) return;
-      const sent = {
-        start: s,
-        end: e,
-        container: "code",
-        blockIndex: -1,
-        first: false,
-        last: false
-      };
-      out.push({ a: walker.analyse(sent), instructed });
-    });
+    const spans = diagram ? mermaidLabels(text, c.contentStart, end) : [{ start: c.contentStart, end }];
+    for (const span of spans)
+      splitSentences(text, span.start, span.end, [], (s, e) => {
+        if (out.length >= MAX_SENTENCES) return;
+        const sent = {
+          start: s,
+          end: e,
+          container: "code",
+          blockIndex: -1,
+          first: false,
+          last: false
+        };
+        out.push({ a: walker.analyse(sent), instructed, diagram });
+      });
   });
   return out;
 }
@@ -781,6 +805,7 @@ function analyzeDataText(text, kind) {
   const roles = [];
   const { segments, capped } = dataSegments(text, kind);
   let limitHit = capped ? "too many data segments" : void 0;
+  let prev;
   for (const seg of segments) {
     splitSentences(text, seg.start, seg.end, [], (s, e) => {
       if (roles.length >= MAX_SENTENCES) {
@@ -788,6 +813,8 @@ function analyzeDataText(text, kind) {
         return;
       }
       const a = walker.analyse({ start: s, end: e, container, blockIndex: -1, first: false, last: false });
+      linkSecretRead(prev, a);
+      prev = a;
       roles.push({ start: s, end: e, role: "data", container });
       if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, container));
     });

@@ -3,7 +3,7 @@ import {
   classifyHost,
   secretOf,
   writeClassOf
-} from "./chunk-QP43VLJ6.js";
+} from "./chunk-7FLFWPMF.js";
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(
@@ -159,25 +159,265 @@ function fetchedObject(v, at) {
   return v.isWordIn(k, FETCHED_THING) ? k : void 0;
 }
 
-// src/analysis/prose/foreign-words.ts
-var FOREIGN_SENSITIVE = "conversaci\xF3n conversation konversation unterhaltung chatverlauf verlauf conversazione conversa historial historique cronologia hist\xF3rico";
-var FOREIGN_DATA = "contenido contenu inhalt contenuto conte\xFAdo texto texte testo archivo fichier datei file arquivo";
-var FOREIGN_REPLY = words(
-  "respuesta resumen r\xE9ponse r\xE9sum\xE9 antwort zusammenfassung risposta riepilogo riassunto resposta resumo"
-);
-var TOLD = /\b(?:indicad[oa]s?|indicaciones|instrucciones|[óo]rdenes|instructions|consignes|anweisungen|vorgaben|istruzioni|indicazioni|instru[çc][õo]es|dicho|dit|gesagt|detto|dito)\b/;
-var VOID = /\b(?:sin efecto|ya no (?:aplica|aplican|vale|valen|cuenta|cuentan|son v[áa]lid)|(?:ne|n') ?s'appliquen?t? plus|ne (?:compte|comptent|valent?) plus|sont (?:nulles|annul[ée]es)|gelten nicht mehr|gilt nicht mehr|(?:sind|ist) (?:ung[üu]ltig|aufgehoben|hinf[äa]llig)|non (?:valgono|vale|si applicano|contano) pi[ùu]|sono annullat[ei]|sem efeito|n[ãa]o (?:se aplica|se aplicam|vale|valem|contam?) mais)\b/;
-var FOREIGN_VOID_GATE = words(
-  "efecto ya plus nulles annul\xE9es annulees mehr ung\xFCltig ungultig aufgehoben hinf\xE4llig pi\xF9 piu annullate annullati efeito mais"
-);
-function foreignVoid(v) {
-  if (v.n > 120) return void 0;
-  const text = Array.from({ length: v.n }, (_, k) => v.w(k)).join(" ");
-  const m = VOID.exec(text);
-  if (!m || !TOLD.test(text)) return void 0;
-  const words2 = text.slice(0, m.index).split(" ").filter(Boolean).length;
-  return Math.min(words2, v.n - 1);
+// src/analysis/prose/dutch-russian-words.ts
+var endings = (s) => new Set(s.split(" ").map((e) => e === "0" ? "" : e));
+var stems = (s, e) => ({ stems: s.split(" "), endings: endings(e) });
+var MAX_ENDING = 6;
+function stemOf(w, set) {
+  for (const s of set.stems) {
+    if (w.length < s.length || w.length > s.length + MAX_ENDING || !w.startsWith(s)) continue;
+    if (set.endings.has(w.slice(s.length))) return s;
+  }
+  return void 0;
 }
+function foldYo(w) {
+  return w.includes("\u0451") ? w.replaceAll("\u0451", "\u0435") : w;
+}
+var NL_SEND_ASK = words(
+  "stuur verstuur verzend plak upload deel post sturen versturen verzenden plakken uploaden delen posten doorsturen opsturen toesturen mailen mail"
+);
+var NL_SEND_OTHER = words(
+  "stuurt verstuurt verzendt plakt uploadt deelt gestuurd verstuurd verzonden geplakt ge\xFCpload geupload gedeeld gepost doorgestuurd opgestuurd gemaild"
+);
+var NL_READ = words(
+  "lees lezen open openen bekijk bekijken kopieer kopi\xEBren kopieren pak pakken haal halen zoek zoeken"
+);
+var NL_SECRET = words(
+  "wachtwoord wachtwoorden toegangstoken toegangstokens api-sleutel api-sleutels sleutel sleutels priv\xE9sleutel privesleutel ssh-sleutel ssh-sleutels toegangssleutel toegangssleutels inloggegevens aanmeldgegevens referenties wachtwoordzin herstelzin geheimen token tokens"
+);
+var NL_PUBLIC = words("publieke openbare publiek openbaar");
+var NL_POINTER = words("het dit dat deze die ze inhoud");
+var NL_ASK = words("graag alsjeblieft alstublieft moet moeten dient kun kunt wil zou");
+var NL_NEG = words("niet niets nooit geen zonder hoeft hoeven");
+var NL_TELL = [
+  "vermeld",
+  "meld",
+  "gemeld",
+  "vertel",
+  "verteld",
+  "noem",
+  "genoemd",
+  "zeg",
+  "gezegd",
+  "rapporteer"
+];
+var NL_AUDIENCE = words(
+  "gebruiker gebruikers gebruikster antwoord antwoorden samenvatting verslag rapport reactie eindantwoord"
+);
+var NL_GATE = words("naar niet nooit graag inhoud bestand gebruiker waarin je jouw uw het");
+var RU_ASK_ENDINGS = "\u044C \u044C\u0442\u0435 \u0438 \u0438\u0442\u0435 \u0439 \u0439\u0442\u0435 \u044F\u0439 \u044F\u0439\u0442\u0435 \u0430\u0439 \u0430\u0439\u0442\u0435 \u043E\u0439 \u043E\u0439\u0442\u0435 \u0443\u0439 \u0443\u0439\u0442\u0435 \u0438\u0442\u044C \u044F\u0442\u044C \u0430\u0442\u044C \u044B\u0442\u044C \u0443\u0442\u044C \u043E\u0442\u044C \u043E\u0432\u0430\u0442\u044C \u0435\u0442\u044C";
+var RU_SEND_ASK = stems(
+  "\u043E\u0442\u043F\u0440\u0430\u0432 \u043E\u0442\u043F\u0440\u0430\u0432\u043B \u0437\u0430\u0433\u0440\u0443\u0437 \u0437\u0430\u0433\u0440\u0443\u0436 \u0432\u044B\u0433\u0440\u0443\u0437 \u0432\u044B\u0433\u0440\u0443\u0436 \u0432\u0441\u0442\u0430\u0432 \u0432\u0441\u0442\u0430\u0432\u043B \u043F\u0435\u0440\u0435\u0448\u043B \u043F\u0435\u0440\u0435\u0441\u043B \u043F\u0440\u0438\u0441\u043B \u043F\u0440\u0438\u0448\u043B \u043F\u0435\u0440\u0435\u0434\u0430 \u043F\u0435\u0440\u0435\u0434\u0430\u0432\u0430 \u0441\u043A\u0438\u043D",
+  RU_ASK_ENDINGS
+);
+var RU_SEND_OTHER = stems(
+  "\u043E\u0442\u043F\u0440\u0430\u0432 \u043E\u0442\u043F\u0440\u0430\u0432\u043B \u0437\u0430\u0433\u0440\u0443\u0437 \u0437\u0430\u0433\u0440\u0443\u0436 \u0432\u044B\u0433\u0440\u0443\u0437 \u0432\u044B\u0433\u0440\u0443\u0436 \u0432\u0441\u0442\u0430\u0432 \u0432\u0441\u0442\u0430\u0432\u043B \u043F\u0435\u0440\u0435\u0434\u0430 \u043F\u0435\u0440\u0435\u0434\u0430\u0432\u0430",
+  "\u0438\u0442 \u044F\u0442 \u0435\u0442 \u044E\u0442 \u0430\u0435\u0442 \u044F\u0435\u0442 \u0430\u044E\u0442 \u044F\u044E\u0442 \u0435\u043D \u0435\u043D\u0430 \u0435\u043D\u043E \u0435\u043D\u044B \u043B\u0435\u043D \u043B\u0435\u043D\u0430 \u043B\u0435\u043D\u043E \u043B\u0435\u043D\u044B \u0430\u043D \u0430\u043D\u0430 \u0430\u043D\u043E \u0430\u043D\u044B"
+);
+var RU_READ = stems("\u043F\u0440\u043E\u0447\u0438\u0442 \u043F\u0440\u043E\u0447\u0442 \u0447\u0438\u0442 \u043E\u0442\u043A\u0440 \u0441\u043A\u043E\u043F\u0438\u0440 \u043A\u043E\u043F\u0438\u0440 \u0432\u043E\u0437\u044C\u043C \u043D\u0430\u0439\u0434", RU_ASK_ENDINGS);
+var RU_SECRET = stems(
+  "\u043F\u0430\u0440\u043E\u043B \u0442\u043E\u043A\u0435\u043D \u043A\u043B\u044E\u0447 \u0441\u0435\u043A\u0440\u0435\u0442",
+  "0 \u044C \u044F \u044E \u0435\u043C \u0435 \u0438 \u0435\u0439 \u044F\u043C \u044F\u043C\u0438 \u044F\u0445 \u0430 \u0443 \u043E\u043C \u043E\u0432 \u044B \u0430\u043C \u0430\u043C\u0438 \u0430\u0445"
+);
+var RU_CREDENTIAL = stems("\u0443\u0447\u0435\u0442\u043D", "\u044B\u0435 \u044B\u0445 \u044B\u043C \u044B\u043C\u0438 \u0430\u044F \u043E\u0439");
+var RU_DATA = stems("\u0434\u0430\u043D\u043D", "\u044B\u0435 \u044B\u0445 \u044B\u043C \u044B\u043C\u0438");
+var RU_PUBLIC = stems("\u043E\u0442\u043A\u0440\u044B\u0442 \u043F\u0443\u0431\u043B\u0438\u0447\u043D", "\u044B\u0439 \u043E\u0433\u043E \u043E\u043C\u0443 \u044B\u043C \u043E\u043C \u044B\u0435 \u044B\u0445");
+var RU_POINTER = words("\u0435\u0433\u043E \u0435\u0451 \u0435\u0435 \u0438\u0445 \u044D\u0442\u043E \u044D\u0442\u043E\u0442 \u044D\u0442\u0438 \u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u043E\u0435 \u0441\u043E\u0434\u0435\u0440\u0436\u0438\u043C\u044B\u043C \u0442\u0435\u043A\u0441\u0442");
+var RU_ASK = words(
+  "\u043F\u043E\u0436\u0430\u043B\u0443\u0439\u0441\u0442\u0430 \u043D\u0443\u0436\u043D\u043E \u043D\u0430\u0434\u043E \u043D\u0435\u043E\u0431\u0445\u043E\u0434\u0438\u043C\u043E \u0441\u043B\u0435\u0434\u0443\u0435\u0442 \u0434\u043E\u043B\u0436\u0435\u043D \u0434\u043E\u043B\u0436\u043D\u0430 \u0434\u043E\u043B\u0436\u043D\u043E \u0434\u043E\u043B\u0436\u043D\u044B \u043C\u043E\u0436\u0435\u0448\u044C \u043C\u043E\u0436\u0435\u0442\u0435"
+);
+var RU_NEG = words("\u043D\u0435 \u043D\u0438\u043A\u043E\u0433\u0434\u0430 \u043D\u0435\u043B\u044C\u0437\u044F \u043D\u0435\u0437\u0430\u0447\u0435\u043C \u043D\u0438 \u0431\u0435\u0437");
+var RU_TELL = stems(
+  "\u0441\u043E\u043E\u0431\u0449 \u0443\u043F\u043E\u043C\u0438\u043D \u0443\u043F\u043E\u043C\u044F\u043D \u0433\u043E\u0432\u043E\u0440 \u0441\u043A\u0430\u0436 \u0440\u0430\u0441\u0441\u043A\u0430\u0436 \u0440\u0430\u0441\u0441\u043A\u0430\u0437\u044B\u0432 \u0443\u0432\u0435\u0434\u043E\u043C \u0443\u0432\u0435\u0434\u043E\u043C\u043B \u0438\u043D\u0444\u043E\u0440\u043C\u0438\u0440",
+  RU_ASK_ENDINGS
+);
+var RU_NOTICE = words("\u0443\u0432\u0435\u0434\u043E\u043C\u043B\u0435\u043D\u0438\u044F \u0443\u0432\u0435\u0434\u043E\u043C\u043B\u0435\u043D\u0438\u0439 \u043F\u0440\u0435\u0434\u0443\u043F\u0440\u0435\u0436\u0434\u0435\u043D\u0438\u044F");
+var RU_AUDIENCE = stems(
+  "\u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u0435\u043B \u043E\u0442\u0432\u0435\u0442 \u043E\u0442\u0447\u0435\u0442 \u0440\u0435\u0437\u044E\u043C\u0435 \u0438\u0442\u043E\u0433 \u043A\u043B\u0438\u0435\u043D\u0442",
+  "0 \u044C \u044F \u044E \u0435\u043C \u0435 \u0438 \u0435\u0439 \u044F\u043C \u044F\u043C\u0438 \u044F\u0445 \u0430 \u0443 \u043E\u043C \u043E\u0432 \u044B \u0430\u043C \u0430\u043C\u0438 \u0430\u0445"
+);
+
+// src/analysis/prose/german-french-words.ts
+var DE_FR_SEND = (
+  // German
+  "sende sendet senden gesendet schicke schickt schicken geschickt \xFCbermittle \xFCbermittelt \xFCbermitteln \xFCbertrage \xFCbertr\xE4gt \xFCbertragen poste postet posten gepostet teile teilt teilen geteilt hochladen hochgeladen einf\xFCgen eingef\xFCgt eintragen eintr\xE4gt eingetragen weiterleiten weitergeleitet envoie envoies envoyez envoyer envoy\xE9 envoy\xE9e envoy\xE9s transmets transmet transmettez transmettre transmis transmise colle collez coller coll\xE9 coll\xE9e t\xE9l\xE9verse t\xE9l\xE9versez t\xE9l\xE9verser t\xE9l\xE9vers\xE9 publie publiez publier publi\xE9 partage partagez partager partag\xE9 joins joignez joindre joint jointe reporte reportez reporter report\xE9 recopie recopiez recopier saisis saisissez saisir saisi"
+);
+var DE_SEPARABLE_SEND = new Map(
+  [
+    ["trage tr\xE4gt tragen trag", "ein"],
+    ["f\xFCge f\xFCgt f\xFCgen f\xFCg", "ein"],
+    ["lade l\xE4dt laden lad", "hoch"],
+    ["h\xE4nge h\xE4ngt h\xE4ngen h\xE4ng", "an"],
+    ["leite leitet leiten", "weiter"]
+  ].flatMap(([verbs, particle]) => verbs.split(" ").map((v) => [v, particle]))
+);
+var DE_FR_AUDIENCE = "person personne nutzer nutzerin benutzer benutzerin anwender anwenderin antwort antworten zusammenfassung bericht erkl\xE4rung erkl\xE4rungen r\xE9ponse r\xE9ponses r\xE9sum\xE9 rapport explication explications";
+var DE_FR_NEG = "nicht nie niemals kein keine keinen ne jamais inutile unn\xF6tig";
+var DE_FR_WITHOUT = "ohne sans";
+var DE_FR_TELL_STEMS = [
+  "erw\xE4hn",
+  "mitteil",
+  "mitgeteilt",
+  "sag",
+  "gesagt",
+  "verrat",
+  "zeig",
+  "gezeigt",
+  "hinweis",
+  "mention",
+  "signal",
+  "\xE9voqu",
+  "pr\xE9venir",
+  "pr\xE9ven",
+  "dire",
+  "dites"
+];
+var DE_FR_ASK_PHRASES = [
+  ["bitte"],
+  ["du", "sollst"],
+  ["sie", "sollen"],
+  ["muss", "werden"],
+  ["soll", "werden"],
+  ["es", "w\xE4re", "gut"],
+  ["vous", "devez"],
+  ["il", "faut"],
+  ["merci", "de"],
+  ["veuillez"],
+  ["pourriez-vous"],
+  ["il", "serait", "bien"]
+];
+var DE_FR_ASK_HEADS = "bitte du sie muss soll es vous il merci veuillez pourriez-vous";
+
+// src/analysis/prose/romance-words.ts
+var RO_SEND = words(
+  // Portuguese
+  "envie envia enviar envi\xE1-lo envi\xE1-la enviado enviada enviados enviadas envio mande manda mandar mandado mandada anexe anexa anexar anex\xE1-lo anex\xE1-la anexado anexada anexados anexadas suba subir carregue carregar carregado carregada compartilhe compartilhar compartilhado compartilhada partilhe partilhar cole colar colado colada poste postar postado postada encaminhe encaminhar encaminhado encaminhada transmita transmitir transmitido transmitida invia inviare invialo inviala inviato inviata inviati inviate inviarla inviarlo manda mandare mandalo mandala mandato mandata allega allegare allegalo allegala allegato allegata carica caricare caricalo caricala caricato caricata condividi condividere condiviso condivisa incolla incollare incollato incollata inoltra inoltrare inoltrato inoltrata trasmetti trasmettere trasmesso trasmessa spedisci spedire spedito spedita " + DE_FR_SEND
+);
+var RO_LAND = words(
+  "acabe acabar acabasse chegue chegar chegasse v\xE1 ir parar finisca finire finisce finisse finissero finiscano arrivi arrivare arrivino arrivasse"
+);
+var RO_INTO = words("no na nos nas em para ao \xE0 nel nella nei nelle in su sul sulla al alla");
+var RO_SECRET_PHRASES = [
+  ["chave", "privada"],
+  ["chaves", "privadas"],
+  ["chave", "ssh"],
+  ["chaves", "ssh"],
+  ["chave", "de", "acesso"],
+  ["chaves", "de", "acesso"],
+  ["chave", "de", "api"],
+  ["chave", "da", "api"],
+  ["credenciais"],
+  ["senha"],
+  ["senhas"],
+  ["token", "de", "acesso"],
+  ["tokens", "de", "acesso"],
+  ["frase", "semente"],
+  ["vari\xE1veis", "de", "ambiente"],
+  ["chiave", "privata"],
+  ["chiavi", "private"],
+  ["chiave", "ssh"],
+  ["chiavi", "ssh"],
+  ["chiave", "api"],
+  ["chiavi", "api"],
+  ["chiave", "di", "accesso"],
+  ["chiavi", "di", "accesso"],
+  ["credenziali"],
+  ["token", "di", "accesso"],
+  ["variabili", "di", "ambiente"],
+  ["variabili", "d'ambiente"]
+];
+var RO_SECRET_HEADS = words(
+  "chave chaves credenciais senha senhas token tokens frase frases vari\xE1veis chiave chiavi credenziali variabili"
+);
+var RO_PUBLIC = words("p\xFAblica p\xFAblicas publica pubblica pubbliche public pub");
+var RO_AUDIENCE = words(
+  "usu\xE1rio usu\xE1ria usu\xE1rios usuario pessoa cliente resumo resposta relat\xF3rio utente utenti persona cliente riepilogo riassunto risposta resoconto report " + DE_FR_AUDIENCE
+);
+var RO_NEG = words(`n\xE3o nao nunca jamais nem non mai n\xE9 ${DE_FR_NEG}`);
+var RO_WITHOUT = words(`sem senza ${DE_FR_WITHOUT}`);
+var RO_TELL_STEMS = [
+  "cit",
+  "mencion",
+  "menzion",
+  "conte",
+  "contar",
+  "cont\xE1",
+  "dize",
+  "diz\xEA",
+  "diga",
+  "dire",
+  "dirl",
+  "dirg",
+  "dica",
+  "inform",
+  "avis",
+  "avvis",
+  "relat",
+  "rifer",
+  "segnal",
+  "fale",
+  "falar",
+  "parl",
+  "comunic",
+  "nomin",
+  ...DE_FR_TELL_STEMS
+];
+var RO_FETCH = words(
+  "baixe baixa baixar baixado baixada obtenha obter pegue pegar busque buscar scarica scaricare scaricalo scaricato scaricata preleva prelevare recupera recuperare prendi prendere ottieni ottenere"
+);
+var RO_RUN = words(
+  "execute executa executar execute-o execute-a execut\xE1-lo executado rode roda rodar rode-o rod\xE1-lo esegui eseguire eseguilo eseguila eseguirlo eseguito eseguita lancia lanciare lancialo avvia avviare avvialo"
+);
+var RO_HAND = words(
+  "passe passa passar pass\xE1-lo passado entregue entrega entregar d\xEA dar passare passalo passala passarlo dai dallo dalla daglielo fornisci fornire manda mandalo"
+);
+var RO_TO_RUNNER = words(
+  "pelo pela ao \xE0 a no na com via para por al a con in nel tramite attraverso per da"
+);
+var RO_ASK_PHRASES = [
+  ["seria", "\xF3timo"],
+  ["seria", "bom"],
+  ["seria", "\xFAtil"],
+  ["seria", "ideal"],
+  ["seria", "legal"],
+  ["gostaria", "que"],
+  ["voc\xEA", "pode"],
+  ["voc\xEA", "poderia"],
+  ["pode", "cuidar"],
+  ["por", "favor"],
+  ["precisa", "ser"],
+  ["deve", "ser"],
+  ["deveria", "ser"],
+  ["tem", "que"],
+  ["tem", "de"],
+  ["\xE9", "preciso"],
+  ["\xE9", "necess\xE1rio"],
+  ["certifique-se"],
+  ["sarebbe", "utile"],
+  ["sarebbe", "ottimo"],
+  ["sarebbe", "bello"],
+  ["sarebbe", "meglio"],
+  ["sarebbe", "perfetto"],
+  ["vorrei", "che"],
+  ["potresti"],
+  ["puoi"],
+  ["per", "favore"],
+  ["deve", "essere"],
+  ["dovrebbe", "essere"],
+  ["devono", "essere"],
+  ["dovrebbero", "essere"],
+  ["va", "inviata"],
+  ["va", "inviato"],
+  ["bisogna"],
+  ["\xE8", "necessario"],
+  ["cosa", "pi\xF9"],
+  ["occupi", "tu"],
+  ["assicurati"],
+  ...DE_FR_ASK_PHRASES
+];
+var RO_ASK_HEADS = words(
+  "seria gostaria voc\xEA pode por precisa deve deveria tem \xE9 certifique-se sarebbe vorrei potresti puoi per dovrebbe devono dovrebbero va bisogna cosa occupi assicurati " + DE_FR_ASK_HEADS
+);
 
 // src/analysis/prose/described-stores.ts
 var STORES = [
@@ -188,32 +428,46 @@ var STORES = [
   [words("aws"), "~/.aws/credentials"],
   [words("gcloud"), "~/.config/gcloud/credentials.db"],
   [words("cargo crates.io"), "~/.cargo/credentials.toml"],
-  [words("netrc"), "~/.netrc"]
+  [words("netrc"), "~/.netrc"],
+  // "the GitHub CLI" (`github` alone is the site, not a file's owner: see GH_CLI below).
+  [words("gh github-cli"), "~/.config/gh/hosts.yml"]
 ];
+var GH_CLI = "~/.config/gh/hosts.yml";
 var STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((t) => [t, path])));
 var HOLDS = words(
-  "login logins token tokens credential credentials password passwords auth authentication secret secrets chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti schl\xFCssel zugriffsschl\xFCssel zugangsschl\xFCssel zugangsdaten anmeldedaten passwort passw\xF6rter kennwort kennw\xF6rter geheimnisse cl\xE9 cl\xE9s identifiants jeton jetons"
+  "login logins token tokens credential credentials password passwords auth authentication secret secrets chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti schl\xFCssel zugriffsschl\xFCssel zugangsschl\xFCssel zugangsdaten anmeldedaten passwort passw\xF6rter kennwort kennw\xF6rter geheimnisse cl\xE9 cl\xE9s identifiants jeton jetons inloggegevens aanmeldgegevens wachtwoord wachtwoorden sleutel sleutels toegangssleutels geheimen \u043F\u0430\u0440\u043E\u043B\u044C \u043F\u0430\u0440\u043E\u043B\u0438 \u043F\u0430\u0440\u043E\u043B\u0435\u0439 \u043F\u0430\u0440\u043E\u043B\u044F \u0442\u043E\u043A\u0435\u043D \u0442\u043E\u043A\u0435\u043D\u044B \u0442\u043E\u043A\u0435\u043D\u043E\u0432 \u0442\u043E\u043A\u0435\u043D\u0430 \u043A\u043B\u044E\u0447 \u043A\u043B\u044E\u0447\u0438 \u043A\u043B\u044E\u0447\u0435\u0439 \u043A\u043B\u044E\u0447\u0430 \u0443\u0447\u0451\u0442\u043D\u044B\u0435 \u0443\u0447\u0435\u0442\u043D\u044B\u0435 \u0441\u0435\u043A\u0440\u0435\u0442\u044B \u0441\u0435\u043A\u0440\u0435\u0442\u043E\u0432 \u043B\u043E\u0433\u0438\u043D\u044B"
 );
 var FILE = words(
-  "file files settings config configuration store keyring kubeconfig arquivo arquivos ficheiro configura\xE7\xE3o configurazione impostazioni datei dateien konfiguration konfigurationsdatei einstellungen fichier fichiers"
+  "file files settings config configuration store keyring kubeconfig arquivo arquivos ficheiro configura\xE7\xE3o configurazione impostazioni datei dateien konfiguration konfigurationsdatei einstellungen fichier fichiers bestand bestanden configuratie configuratiebestand instellingen \u0444\u0430\u0439\u043B \u0444\u0430\u0439\u043B\u0430 \u0444\u0430\u0439\u043B\u0435 \u0444\u0430\u0439\u043B\u044B \u0444\u0430\u0439\u043B\u043E\u0432 \u043A\u043E\u043D\u0444\u0438\u0433 \u043A\u043E\u043D\u0444\u0438\u0433\u0430 \u043A\u043E\u043D\u0444\u0438\u0433\u0435 \u043A\u043E\u043D\u0444\u0438\u0433\u0443\u0440\u0430\u0446\u0438\u044F \u043A\u043E\u043D\u0444\u0438\u0433\u0443\u0440\u0430\u0446\u0438\u0438"
 );
 var SPAN = 8;
 var wordIn = (v, set) => (j) => {
   const t = v.toks[j];
   return t.kind === "word" && set.has(t.t);
 };
+var CLAUSE_END = /* @__PURE__ */ new Set([".", ";", ":", "!", "?"]);
+var APPOSITION = 16;
+function heldByApposition(v, file) {
+  for (let j = file + 1; j < v.n && j <= file + APPOSITION; j++) {
+    const t = v.toks[j];
+    if (t.kind === "punct" && CLAUSE_END.has(t.t)) return void 0;
+    if (wordIn(v, HOLDS)(j)) return j;
+  }
+  return void 0;
+}
 function describedStores(v) {
   const out = /* @__PURE__ */ new Map();
   for (let i = 0; i < v.n; i++) {
     const t = v.toks[i];
     if (t.kind !== "word") continue;
     const dash = t.t.indexOf("-");
-    const path = STORE_BY_TOOL.get(t.t) ?? (dash > 0 ? STORE_BY_TOOL.get(t.t.slice(0, dash)) : void 0);
+    const path = STORE_BY_TOOL.get(t.t) ?? (dash > 0 ? STORE_BY_TOOL.get(t.t.slice(0, dash)) : void 0) ?? (t.t === "github" && v.w(i + 1) === "cli" ? GH_CLI : void 0);
     if (path === void 0) continue;
-    const holds = v.near(i, SPAN, wordIn(v, HOLDS));
     const file = v.near(i, SPAN, wordIn(v, FILE));
-    if (holds !== void 0 && file !== void 0 && Math.abs(holds - file) <= SPAN + 4 && !out.has(file))
-      out.set(file, path);
+    if (file === void 0 || out.has(file)) continue;
+    const holds = v.near(i, SPAN, wordIn(v, HOLDS));
+    const near = holds !== void 0 && Math.abs(holds - file) <= SPAN + 4;
+    if (near || heldByApposition(v, file) !== void 0) out.set(file, path);
   }
   return out;
 }
@@ -300,7 +554,7 @@ function firstPhrase(cands, phrases, matches) {
 var NEGATION_BREAK = /* @__PURE__ */ new Set([",", "\u2014", "\u2013", ":", "(", ")"]);
 var FLAG_ARG = /\s-{1,2}[a-z]/i;
 var CLAUSE_BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
-var HOME_WORDS = /* @__PURE__ */ new Set(["home", "homedir"]);
+var HOME_WORDS = /* @__PURE__ */ new Set(["home", "homedir", "thuismap", "\u0434\u043E\u043C\u0430\u0448\u043D\u0435\u0433\u043E", "\u0434\u043E\u043C\u0430\u0448\u043D\u0435\u0439", "\u0434\u043E\u043C\u0430\u0448\u043D\u0435\u043C", "\u0434\u043E\u043C\u0430\u0448\u043D\u0438\u0439"]);
 var POST_NEGATORS = /* @__PURE__ */ new Set(["niemals", "nie", "nicht", "keinesfalls", "keine", "keinen"]);
 var View = class {
   /** `text`: the sentence the tokens were cut from (their `at` offsets), for questions of case. */
@@ -480,6 +734,8 @@ var View = class {
     for (let j = i - 1; j >= 0 && j >= i - window; j--) {
       const t = this.toks[j];
       if (t.kind === "punct" && (CLAUSE_BREAK.has(t.t) || NEGATION_BREAK.has(t.t))) return void 0;
+      if (j >= i - 3 && (t.t === "than" && this.w(j - 1) === "rather" || t.t === "of" && this.w(j - 1) === "instead"))
+        return j;
       if (t.kind === "word" && NEGATORS.has(t.t)) {
         const next = this.w(j + 1);
         if (next === "only" || next === "longer" || this.w(j - 1) === "if") continue;
@@ -598,6 +854,439 @@ var PERSIST_CLASSES = /* @__PURE__ */ new Set([
   "path-shadow"
 ]);
 
+// src/analysis/prose/intents-romance.ts
+var RUNNER_PREPS = ["pelo", "pela", "tramite", "attraverso"];
+var ENGLISH_TWINS = /* @__PURE__ */ new Set([
+  "execute",
+  "rode",
+  "passe",
+  "no",
+  "via",
+  "in",
+  "per",
+  "a",
+  "da",
+  "joint",
+  "reporter",
+  "poste"
+]);
+var GATE_WORDS = words(
+  [
+    ...RO_SEND,
+    ...RO_LAND,
+    ...RO_FETCH,
+    ...RO_HAND,
+    ...RO_RUN,
+    ...RO_NEG,
+    ...RO_WITHOUT,
+    ...RUNNER_PREPS,
+    ...DE_SEPARABLE_SEND.keys()
+  ].filter((w) => !ENGLISH_TWINS.has(w)).join(" ")
+);
+var TRIGGERS = gate(GATE_WORDS);
+var SECRET_SPAN = 30;
+var EXFIL_DEST = words("webhook pastebin requestbin ngrok discord telegram");
+var REPLY = words("resposta resumo risposta riepilogo riassunto");
+var REPLY_PREP = words("na no em nella nel in");
+var RUNNER = words("bash sh zsh dash ksh python python3 node deno bun perl ruby powershell pwsh shell");
+var SCRIPT_URL = /\.(?:sh|bash|ps1|py|pl|rb)(?:[?#]|$)/i;
+var CLAUSE_END2 = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
+function romanceIntents(v) {
+  if (!v.opens(TRIGGERS)) return [];
+  const out = [];
+  const ask = asks(v);
+  const send = sendHit(v, ask);
+  if (send) out.push(...send);
+  const exec = execHit(v, ask);
+  if (exec) out.push(exec);
+  const hide = concealHit(v);
+  if (hide) out.push(hide);
+  return out;
+}
+function asks(v) {
+  if (v.find(RO_ASK_HEADS).length === 0) return false;
+  return v.findPhrases(RO_ASK_PHRASES).length > 0;
+}
+function secretsOf(v) {
+  const out = /* @__PURE__ */ new Map();
+  for (const j of v.secretPaths()) out.set(j, v.secretPathAt(j));
+  if (v.find(RO_SECRET_HEADS).length === 0) return out;
+  for (const p of v.findPhrases(RO_SECRET_PHRASES)) {
+    if (v.find(RO_PUBLIC, p.at, Math.min(v.n, p.at + p.len + 2)).length > 0) continue;
+    if (v.toks[p.at + p.len]?.t.endsWith(".pub")) continue;
+    const parts = [];
+    for (let k = p.at; k < p.at + p.len; k++) parts.push(v.raw(k));
+    out.set(p.at, parts.join(" "));
+  }
+  return out;
+}
+function destinationOf(v) {
+  for (const u of v.urls()) {
+    const t = v.toks[u];
+    if (t.kind === "placeholder") return u;
+    const c = classifyHost(t.t);
+    if (c !== "local" && c !== "registry" && c !== "vendor-installer") return u;
+  }
+  for (let j = 0; j < v.n; j++) {
+    if (v.isWordIn(j, EXFIL_DEST)) return j;
+    if (v.isWordIn(j, REPLY) && v.isWordIn(j - 1, REPLY_PREP)) return j;
+  }
+  return void 0;
+}
+function sameClause(v, a, b) {
+  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) {
+    const t = v.toks[k];
+    if (t.kind === "punct" && CLAUSE_END2.has(t.t)) return false;
+  }
+  return true;
+}
+function negatedRo(v, at) {
+  for (let j = at - 1; j >= 0 && j >= at - 4; j--) {
+    const t = v.toks[j];
+    if (t.kind === "punct") return false;
+    if (v.isWordIn(j, RO_NEG) || v.isWordIn(j, RO_WITHOUT)) return true;
+  }
+  return v.negated(at, 4);
+}
+function sendVerbs(v) {
+  const out = v.find(RO_SEND);
+  for (const j of v.find(RO_LAND)) if (v.isWordIn(j + 1, RO_INTO) || v.isWordIn(j + 2, RO_INTO)) out.push(j);
+  for (let j = 0; j < v.n; j++) {
+    const particle = DE_SEPARABLE_SEND.get(v.w(j));
+    if (particle !== void 0 && particleCloses(v, j, particle)) out.push(j);
+  }
+  return out.sort((a, b) => a - b);
+}
+var PARTICLE_SPAN = 30;
+function particleCloses(v, j, particle) {
+  for (let k = j + 1; k < v.n && k <= j + PARTICLE_SPAN; k++) {
+    const t = v.toks[k];
+    if (t.kind === "punct" && CLAUSE_END2.has(t.t)) return false;
+    if (v.w(k) !== particle) continue;
+    const next = v.toks[k + 1];
+    if (!next || next.kind === "punct") return true;
+  }
+  return false;
+}
+function sendHit(v, ask) {
+  const verbs = sendVerbs(v);
+  if (verbs.length === 0) return void 0;
+  const secrets = secretsOf(v);
+  if (secrets.size === 0) return void 0;
+  const dest = destinationOf(v);
+  if (dest === void 0) return void 0;
+  for (const at of verbs) {
+    let secret;
+    for (const s of secrets.keys())
+      if (Math.abs(s - at) <= SECRET_SPAN && sameClause(v, s, at) && (secret === void 0 || s > secret))
+        secret = s;
+    if (secret === void 0) continue;
+    const negated = negatedRo(v, at);
+    const inherent = ask;
+    return [
+      { cls: "secret-read", at, obj: secret, object: secrets.get(secret), negated, inherent },
+      { cls: "send-data", at, obj: secret, object: v.raw(dest).slice(0, 300), negated, inherent }
+    ];
+  }
+  return void 0;
+}
+function remoteUrls(v) {
+  return v.urls().filter((u) => {
+    const t = v.toks[u];
+    if (t.kind === "placeholder") return false;
+    const c = classifyHost(t.t);
+    return c !== "local" && c !== "registry" && c !== "vendor-installer";
+  });
+}
+function execHit(v, ask) {
+  for (const u of remoteUrls(v)) {
+    const object = v.raw(u).slice(0, 300);
+    for (let r = u + 1; r < v.n && r <= u + 14; r++) {
+      const t = v.toks[r];
+      if (t.kind === "punct" && CLAUSE_END2.has(t.t)) break;
+      const name = t.kind === "word" || t.kind === "code" ? t.t.toLowerCase() : "";
+      if (!RUNNER.has(name) || !v.isWordIn(r - 1, RO_TO_RUNNER)) continue;
+      const at = v.near(r, 6, (j) => v.isWordIn(j, RO_HAND) || v.isWordIn(j, RO_RUN), false, true);
+      if (at !== void 0)
+        return { cls: "agent-mediated-exec", at, obj: r, object, negated: negatedRo(v, at), inherent: ask };
+    }
+    const fetched = SCRIPT_URL.test(v.raw(u)) || v.near(u, 10, (j) => v.isWordIn(j, RO_FETCH), false, true) !== void 0 || v.near(u, 4, (j) => v.isWordIn(j, RO_FETCH), true, false) !== void 0;
+    if (!fetched) continue;
+    const run = v.near(u, 16, (j) => v.isWordIn(j, RO_RUN), true, false);
+    if (run !== void 0)
+      return {
+        cls: "agent-mediated-exec",
+        at: run,
+        obj: u,
+        object,
+        negated: negatedRo(v, run),
+        inherent: ask
+      };
+  }
+  return void 0;
+}
+var ELIDED_USER = /^(?:[a-z]{1,3}')?(?:utente|utilisat(?:eur|rice)s?)$/;
+function tells(w) {
+  for (const s of RO_TELL_STEMS) if (w.startsWith(s)) return true;
+  return false;
+}
+function concealHit(v) {
+  for (let i = 0; i < v.n; i++) {
+    if (!v.isWordIn(i, RO_NEG) && !v.isWordIn(i, RO_WITHOUT)) continue;
+    for (let k = i + 1; k < v.n && k <= i + 4; k++) {
+      if (v.toks[k].kind === "punct") break;
+      if (!tells(v.w(k))) continue;
+      const aud = v.near(k, 10, (j) => v.isWordIn(j, RO_AUDIENCE) || ELIDED_USER.test(v.w(j)), true, true);
+      if (aud === void 0) continue;
+      return { cls: "concealment", at: k, obj: aud, absorbed: true, inherent: true, negated: false };
+    }
+  }
+  return void 0;
+}
+
+// src/analysis/prose/intents-nl-ru.ts
+var SECRET_SPAN2 = 30;
+var POINTER_SPAN = 4;
+var READ_SPAN = 8;
+var NEG_SPAN = 8;
+var AUDIENCE_SPAN = 10;
+var MAX_GAP2 = 40;
+var EXFIL_DEST2 = /* @__PURE__ */ new Set(["webhook", "pastebin", "requestbin", "ngrok", "discord", "telegram"]);
+function languageOf(v) {
+  let nl = false;
+  for (let i = 0; i < v.n; i++) {
+    const w = v.w(i);
+    if (w === "") continue;
+    const c = w.charCodeAt(0);
+    if (c >= 1024 && c <= 1279) return "ru";
+    if (NL_GATE.has(w)) nl = true;
+  }
+  return nl ? "nl" : void 0;
+}
+var wordAt = (v, i) => foldYo(v.w(i));
+var inStems = (v, i, s) => stemOf(wordAt(v, i), s) !== void 0;
+var NL = {
+  sendAsk: (v, i) => NL_SEND_ASK.has(v.w(i)),
+  sendOther: (v, i) => NL_SEND_OTHER.has(v.w(i)),
+  read: (v, i) => NL_READ.has(v.w(i)),
+  pointer: (v, i) => NL_POINTER.has(v.w(i)),
+  ask: (v, i) => NL_ASK.has(v.w(i)),
+  neg: (v, i) => NL_NEG.has(v.w(i)),
+  tell: (v, i) => {
+    const w = v.w(i);
+    return NL_TELL.some((s) => w.startsWith(s) && w.length <= s.length + 3 && !w.endsWith("ing"));
+  },
+  audience: (v, i) => NL_AUDIENCE.has(v.w(i)),
+  secrets: (v) => namedSecrets(v, (i) => NL_SECRET.has(v.w(i)) && !NL_PUBLIC.has(v.w(i - 1)))
+};
+var RU = {
+  sendAsk: (v, i) => inStems(v, i, RU_SEND_ASK),
+  sendOther: (v, i) => inStems(v, i, RU_SEND_OTHER),
+  read: (v, i) => inStems(v, i, RU_READ),
+  pointer: (v, i) => RU_POINTER.has(wordAt(v, i)),
+  ask: (v, i) => RU_ASK.has(wordAt(v, i)),
+  neg: (v, i) => RU_NEG.has(wordAt(v, i)),
+  tell: (v, i) => inStems(v, i, RU_TELL) || RU_NOTICE.has(wordAt(v, i)),
+  audience: (v, i) => inStems(v, i, RU_AUDIENCE),
+  secrets: (v) => namedSecrets(
+    v,
+    (i) => inStems(v, i, RU_SECRET) && !inStems(v, i - 1, RU_PUBLIC) || inStems(v, i, RU_CREDENTIAL) && inStems(v, i + 1, RU_DATA)
+  )
+};
+function namedSecrets(v, named) {
+  const out = /* @__PURE__ */ new Map();
+  for (const j of v.secretPaths()) out.set(j, v.secretPathAt(j));
+  for (let i = 0; i < v.n; i++) if (!out.has(i) && v.w(i) !== "" && named(i)) out.set(i, v.raw(i));
+  return out;
+}
+function within(v, i, span, pred) {
+  for (let j = Math.max(0, i - span); j < v.n && j <= i + span; j++)
+    if (j !== i && pred(j) && sameClause(v, i, j)) return j;
+  return void 0;
+}
+var SOURCE_PREP = /* @__PURE__ */ new Set(["van", "vanaf", "uit", "\u0441", "\u0441\u043E", "\u0438\u0437", "\u043E\u0442"]);
+function destinationOf2(v) {
+  for (const u of v.urls()) {
+    if (SOURCE_PREP.has(v.w(u - 1)) || SOURCE_PREP.has(v.w(u - 2))) continue;
+    const t = v.toks[u];
+    if (t.kind === "placeholder") return u;
+    const c = classifyHost(t.t);
+    if (c !== "local" && c !== "registry" && c !== "vendor-installer") return u;
+  }
+  for (let j = 0; j < v.n; j++) if (EXFIL_DEST2.has(v.w(j))) return j;
+  return void 0;
+}
+var NL_NEG_AFTER = 8;
+function negatedBefore(v, lang, at) {
+  for (let j = at - 1; j >= 0 && j >= at - 4; j--) {
+    if (v.toks[j].kind === "punct") break;
+    if (lang.neg(v, j)) return true;
+  }
+  if (lang !== NL) return false;
+  for (let j = at + 1; j < v.n && j <= at + NL_NEG_AFTER; j++) {
+    if (v.toks[j].kind === "punct" || v.toks[j].kind === "url") return false;
+    if (lang.neg(v, j)) return true;
+  }
+  return false;
+}
+function sendHits(v, lang, ask, before) {
+  const dest = destinationOf2(v);
+  if (dest === void 0) return [];
+  const secrets = lang.secrets(v);
+  for (let at = 0; at < v.n; at++) {
+    const imperative = lang.sendAsk(v, at);
+    if (!imperative && !lang.sendOther(v, at)) continue;
+    if (!sameClause(v, at, dest)) continue;
+    let secret;
+    for (const s of secrets.keys())
+      if (Math.abs(s - at) <= SECRET_SPAN2 && sameClause(v, s, at) && (secret === void 0 || s > secret))
+        secret = s;
+    let object = secret !== void 0 ? secrets.get(secret) : void 0;
+    if (object === void 0 && before !== void 0 && within(v, at, POINTER_SPAN, (j) => lang.pointer(v, j)))
+      object = before;
+    if (object === void 0) continue;
+    const negated = negatedBefore(v, lang, at);
+    const inherent = imperative || ask;
+    return [
+      { cls: "secret-read", at, ...secret !== void 0 ? { obj: secret } : {}, object, negated, inherent },
+      { cls: "send-data", at, obj: dest, object: v.raw(dest).slice(0, 300), negated, inherent }
+    ];
+  }
+  return [];
+}
+function readOf(v, lang) {
+  const secrets = lang.secrets(v);
+  if (secrets.size === 0) return void 0;
+  for (let at = 0; at < v.n; at++) {
+    if (!lang.read(v, at)) continue;
+    const s = within(v, at, READ_SPAN, (j) => secrets.has(j));
+    if (s === void 0) continue;
+    return {
+      cls: "secret-read",
+      at,
+      obj: s,
+      object: secrets.get(s),
+      negated: negatedBefore(v, lang, at),
+      inherent: true
+    };
+  }
+  return void 0;
+}
+var NEG_UNDONE = /* @__PURE__ */ new Set(["vergeet", "vergeten", "alleen", "enkel", "\u0442\u043E\u043B\u044C\u043A\u043E", "\u043B\u0438\u0448\u044C"]);
+var FORGET = "\u0437\u0430\u0431\u044B";
+var FORGET_PERFECTIVE = "\u0437\u0430\u0431\u0443\u0434";
+function undoneAt(v, j) {
+  const w = wordAt(v, j);
+  return NEG_UNDONE.has(w) || w.startsWith(FORGET) || w.startsWith(FORGET_PERFECTIVE);
+}
+function keepsBack(v, lang, j, at) {
+  if (!lang.neg(v, j) || undoneAt(v, j - 1) || undoneAt(v, j + 1)) return false;
+  for (let k = Math.min(j, at) + 1; k < Math.max(j, at); k++) if (v.toks[k].kind !== "word") return false;
+  return true;
+}
+function concealOf(v, lang) {
+  let secrets;
+  for (let at = 0; at < v.n; at++) {
+    if (!lang.tell(v, at)) continue;
+    if (within(v, at, NEG_SPAN, (j) => keepsBack(v, lang, j, at)) === void 0) continue;
+    const aud = within(v, at, AUDIENCE_SPAN, (j) => lang.audience(v, j));
+    if (aud === void 0) continue;
+    secrets ??= lang.secrets(v);
+    const named = secrets;
+    if (within(v, at, AUDIENCE_SPAN, (j) => named.has(j)) !== void 0) continue;
+    return { cls: "concealment", at, obj: aud, absorbed: true, inherent: true, negated: false };
+  }
+  return void 0;
+}
+function dutchRussianIntents(v, readBefore) {
+  const code = languageOf(v);
+  if (code === void 0) return [];
+  const lang = code === "ru" ? RU : NL;
+  let ask = false;
+  for (let i = 0; i < v.n && !ask; i++) ask = lang.ask(v, i);
+  const out = sendHits(v, lang, ask, readBefore);
+  if (out.length === 0) {
+    const read = readOf(v, lang);
+    if (read) out.push(read);
+  }
+  const hide = concealOf(v, lang);
+  if (hide) out.push(hide);
+  return out;
+}
+function hasWord(v) {
+  for (let i = 0; i < v.n; i++) {
+    const w = v.w(i);
+    for (let k = 0; k < w.length; k++) if (w.charCodeAt(k) < 48 || w.charCodeAt(k) > 57) return true;
+  }
+  return false;
+}
+function linkSecretReads(sents) {
+  for (let i = 1; i < sents.length; i++) linkSecretRead(sents[i - 1], sents[i]);
+}
+function linkSecretRead(prev, a) {
+  if (prev === void 0 || a.start - prev.end > MAX_GAP2) return;
+  if (prev.container === "heading" || a.container === "heading") return;
+  if (!hasWord(prev.view)) {
+    if (prev.readBefore !== void 0) a.readBefore = prev.readBefore;
+    return;
+  }
+  if (hasWord(a.view) && languageOf(a.view) === void 0) return;
+  const read = readOf(prev.view, languageOf(prev.view) === "ru" ? RU : NL);
+  if (read && !read.negated && read.object !== void 0) a.readBefore = read.object;
+}
+
+// src/analysis/prose/concealed-actions.ts
+var CONCEALED = words(
+  "upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending"
+);
+var TOLD_PARTICIPLES = words(
+  "mentioned itemised itemized listed reported disclosed surfaced shown raised brought noted summarised summarized narrated announced"
+);
+var MODAL = words("should must shall need");
+var PRONOUN2 = /* @__PURE__ */ new Set(["these", "they", "them", "those", "it", "this", "that"]);
+function actionsNotToBeTold(v) {
+  for (let at = 2; at < v.n; at++) {
+    if (!v.isWordIn(at, TOLD_PARTICIPLES) || v.w(at - 1) !== "be") continue;
+    const rule = v.w(at - 2) === "to" && v.w(at - 3) === "not" || v.w(at - 2) === "not" && v.isWordIn(at - 3, MODAL);
+    if (!rule) continue;
+    const not = v.w(at - 2) === "not" ? at - 2 : at - 3;
+    const subject = actionSubject(v, not);
+    if (subject !== void 0)
+      return [{ cls: "concealment", at, obj: subject, absorbed: true, inherent: true, negated: false }];
+  }
+  return [];
+}
+function actionSubject(v, not) {
+  for (let k = not - 1; k >= Math.max(0, not - 8); k--) {
+    if (v.toks[k]?.kind === "punct") return void 0;
+    if (v.isWordIn(k, CONCEALED)) return k;
+    if (!PRONOUN2.has(v.w(k))) continue;
+    for (let j = k - 1; j >= 0 && j >= k - 60; j--) if (v.isWordIn(j, CONCEALED)) return j;
+    return void 0;
+  }
+  return void 0;
+}
+
+// src/analysis/prose/foreign-words.ts
+var FOREIGN_SENSITIVE = "conversaci\xF3n conversation konversation unterhaltung chatverlauf verlauf conversazione conversa historial historique cronologia hist\xF3rico";
+var FOREIGN_DATA = "contenido contenu inhalt contenuto conte\xFAdo texto texte testo archivo fichier datei file arquivo";
+var FOREIGN_REPLY = words(
+  "respuesta resumen r\xE9ponse r\xE9sum\xE9 antwort zusammenfassung risposta riepilogo riassunto resposta resumo"
+);
+var TOLD = /\b(?:indicad[oa]s?|indicaciones|instrucciones|[óo]rdenes|instructions|consignes|anweisungen|vorgaben|istruzioni|indicazioni|instru[çc][õo]es|dicho|dit|gesagt|detto|dito)\b/;
+var VOID = /\b(?:sin efecto|ya no (?:aplica|aplican|vale|valen|cuenta|cuentan|son v[áa]lid)|(?:ne|n') ?s'appliquen?t? plus|ne (?:compte|comptent|valent?) plus|sont (?:nulles|annul[ée]es)|gelten nicht mehr|gilt nicht mehr|(?:sind|ist) (?:ung[üu]ltig|aufgehoben|hinf[äa]llig)|non (?:valgono|vale|si applicano|contano) pi[ùu]|sono annullat[ei]|sem efeito|n[ãa]o (?:se aplica|se aplicam|vale|valem|contam?) mais)\b/;
+var FOREIGN_VOID_GATE = words(
+  "efecto ya plus nulles annul\xE9es annulees mehr ung\xFCltig ungultig aufgehoben hinf\xE4llig pi\xF9 piu annullate annullati efeito mais"
+);
+function foreignVoid(v) {
+  if (v.n > 120) return void 0;
+  const text = Array.from({ length: v.n }, (_, k) => v.w(k)).join(" ");
+  const m = VOID.exec(text);
+  if (!m || !TOLD.test(text)) return void 0;
+  const words2 = text.slice(0, m.index).split(" ").filter(Boolean).length;
+  return Math.min(words2, v.n - 1);
+}
+
 // src/analysis/prose/intents-concealment.ts
 var HIDE = words("hide conceal omit withhold suppress mask obscure cloak bury");
 var HIDE_SPLIT = [
@@ -631,9 +1320,6 @@ var TELL = words(
 var AUDIENCE = words(
   "user human operator person anyone anybody owner reviewer customer people users humans"
 );
-var CONCEALED = words(
-  "upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending"
-);
 var FROM = /* @__PURE__ */ new Set(["from", "to", "with"]);
 var KNOW = words("know notice realize realise see learn find discover suspect");
 var STEALTH = words("secretly covertly surreptitiously discreetly stealthily silently quietly");
@@ -655,7 +1341,8 @@ var CONCEALMENT_TRIGGERS = gate(
   STEALTH,
   HIDE_GATE,
   FOREIGN_TELL,
-  words("stay stays remain remains kept")
+  words("stay stays remain remains kept"),
+  TOLD_PARTICIPLES
 );
 function concealment(v) {
   if (!v.opens(CONCEALMENT_TRIGGERS)) return [];
@@ -714,6 +1401,7 @@ function concealment(v) {
     if (v.w(neg) !== "without" && v.w(at - 2) !== "need" && v.w(at - 1) !== "need") continue;
     out.push({ cls: "concealment", at, obj: aud, absorbed: true, inherent: true, negated: false });
   }
+  out.push(...actionsNotToBeTold(v));
   for (const at of v.find(KEEP_STAY)) {
     const b = v.near(at, 5, (j) => v.w(j) === "between" && betweenUs(v, j), true, false);
     if (b !== void 0) out.push({ cls: "concealment", at, obj: b, inherent: true, negated: v.negated(at) });
@@ -904,7 +1592,7 @@ function preApproval(v) {
     out.push({ cls: "pre-approval", at, obj, negated: v.negated(at) });
   }
   for (let i = 0; i < v.n; i++) {
-    if (v.w(i) !== "without" || !v.isWordIn(i + 1, WITHOUT_WHAT)) continue;
+    if (v.w(i) !== "without" || !v.isWordIn(i + 1, WITHOUT_WHAT) && !pausingToAsk(v, i + 1)) continue;
     const act = v.near(i, 10, (j) => v.isWordIn(j, ACTION_VERBS), false, true);
     if (act === void 0) continue;
     const negated = v.negated(act, 4) || v.negatorBefore(i, 12) !== void 0;
@@ -924,6 +1612,11 @@ function preApproval(v) {
   return out;
 }
 var WITHOUT = words("without");
+var PAUSE = words("pausing stopping halting breaking");
+var TO_ASK = words("ask confirm check");
+function pausingToAsk(v, i) {
+  return v.isWordIn(i, PAUSE) && v.w(i + 1) === "to" && v.isWordIn(i + 2, TO_ASK);
+}
 var PRE_GRANTED = words(
   "pre-approved preapproved auto-approved pre-authorised pre-authorized preauthorised preauthorized pre-cleared"
 );
@@ -1196,7 +1889,7 @@ function has(s, family) {
   for (const p of family) if (s.includes(p)) return true;
   return false;
 }
-function sameClause(s, a, b) {
+function sameClause2(s, a, b) {
   for (let k = Math.min(a, b); k < Math.max(a, b); k++) if (CLAUSE.includes(s[k])) return false;
   return true;
 }
@@ -1216,13 +1909,13 @@ function cjkIntents(text, v) {
   const t = compact(text.slice(0, 2e3));
   const tokenAt = (pos) => tokenIndex(v, t.map[Math.min(pos, t.map.length - 1)] ?? 0);
   const inherent = has(t.s, ASK2);
-  const urls = remoteUrls(v, t);
+  const urls = remoteUrls2(v, t);
   const out = [];
   const dests = [...urls.map((u) => u.pos), ...findAll(t.s, WEBHOOK)];
   if (dests.length > 0) {
     const secrets = [...findAll(t.s, SECRET), ...v.secretPaths().map((j) => compactPos(t, v.toks[j].at))];
     for (const p of findAll(t.s, SEND)) {
-      const s = secrets.find((x) => Math.abs(x - p) <= SPAN2 && sameClause(t.s, x, p));
+      const s = secrets.find((x) => Math.abs(x - p) <= SPAN2 && sameClause2(t.s, x, p));
       if (s === void 0) continue;
       const negated = negatedAt(t.s, p, 2);
       const at = tokenAt(p);
@@ -1234,7 +1927,7 @@ function cjkIntents(text, v) {
       break;
     }
   }
-  const exec = execHit(t, urls, inherent, tokenAt);
+  const exec = execHit2(t, urls, inherent, tokenAt);
   if (exec) out.push(exec);
   out.push(...permissionHits(t, v, inherent, tokenAt));
   const conceal = findAll(t.s, CONCEAL)[0] ?? splitConceal(t.s);
@@ -1253,7 +1946,7 @@ function splitConceal(s) {
   }
   return void 0;
 }
-function remoteUrls(v, t) {
+function remoteUrls2(v, t) {
   const out = [];
   for (const u of v.urls()) {
     const tok = v.toks[u];
@@ -1265,7 +1958,7 @@ function remoteUrls(v, t) {
   }
   return out;
 }
-function execHit(t, urls, inherent, tokenAt) {
+function execHit2(t, urls, inherent, tokenAt) {
   if (urls.length === 0) return void 0;
   const hands = findAll(t.s, HAND_TO_SHELL);
   const runs = findAll(t.s, RUN);
@@ -1649,6 +2342,55 @@ function namedRequestKind(v, at) {
   return v.toks[at + 1]?.kind !== "punct" || v.toks[at + 1].t !== ":";
 }
 
+// src/analysis/prose/override-objects.ts
+var DIRECTIVE_WEAK = words(
+  "rule cap limit limitation restriction constraint policy safeguard guardrail order direction requirement boundary protocol request r\xE8gles regeln reglas"
+);
+var PRIOR = words(
+  "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai pr\xE9c\xE9dentes vorherigen anteriores"
+);
+var TOLD2 = words("told said asked instructed given above before earlier previously");
+function participle(w) {
+  return /(?:ed|en|ne)$/.test(w) || w === "forgot" || w === "overrode";
+}
+var ONLY = words("only solely just merely mostly entirely");
+var BY = words("by in from with through");
+var OWNER = words(
+  "you your system user users operator operators developer developers anthropic openai admin administrator prompt harness safety claude assistant model"
+);
+function describedItem(v, obj) {
+  if (!v.isWordIn(obj, DIRECTIVE_WEAK)) return false;
+  let k = obj + 1;
+  if (v.isWordIn(k, ONLY)) k++;
+  if (!participle(v.w(k)) || v.isWordIn(k, TOLD2)) return false;
+  k++;
+  if (v.isWordIn(k, ONLY)) k++;
+  if (!v.isWordIn(k, BY)) return false;
+  for (let j = k + 1; j <= k + 4 && j < v.n; j++)
+    if (v.isWordIn(j, OWNER) || v.isWordIn(j, PRIOR)) return false;
+  return true;
+}
+var CONFIGURE = words("extend customize customise configure tweak adjust add disable enable inherit");
+function toolConfig(v, at, obj) {
+  if (!v.isWordIn(obj, DIRECTIVE_WEAK) || hasPrior(v, obj)) return false;
+  const coordinated = (v.w(at + 1) === "or" || v.w(at + 1) === "and") && v.isWordIn(at + 2, CONFIGURE);
+  const before = (v.w(at - 1) === "or" || v.w(at - 1) === "and") && v.isWordIn(at - 2, CONFIGURE);
+  if (coordinated || before) return true;
+  const t = v.toks[obj + 2];
+  if ((v.w(obj + 1) === "in" || v.w(obj + 1) === "from") && (t?.kind === "code" || t?.kind === "path")) {
+    return !writeClassOf(t.t)?.cls.startsWith("agent-");
+  }
+  return false;
+}
+function ownedByAgent(v, obj) {
+  if (hasPrior(v, obj)) return true;
+  return v.near(obj, 5, (j) => v.isWordIn(j, TOLD2) || v.w(j) === "you", true, false) !== void 0;
+}
+function hasPrior(v, j) {
+  for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+  return false;
+}
+
 // src/analysis/prose/intents-control.ts
 var OVERRIDE_STRONG = words(
   "disregard override overrule supersede nullify void discard dismiss countermand rescind revoke outrank trump ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esque\xE7a esquecer"
@@ -1685,13 +2427,6 @@ var OVERRIDE_SPLIT = [
 var DIRECTIVE_STRONG = words(
   "instruction guidance guideline directive briefing programming instructions instrucciones anweisungen anweisung consignes istruzioni instru\xE7\xF5es directives"
 );
-var DIRECTIVE_WEAK = words(
-  "rule cap limit limitation restriction constraint policy safeguard guardrail order direction requirement boundary protocol request r\xE8gles regeln reglas"
-);
-var PRIOR = words(
-  "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai pr\xE9c\xE9dentes vorherigen anteriores"
-);
-var TOLD2 = words("told said asked instructed given above before earlier previously");
 var TREAT2 = words("treat consider regard deem");
 var NO_LONGER_VERBS = words("apply hold matter count bind govern stand");
 var VOID_ADJ = words(
@@ -1712,9 +2447,6 @@ var ADDRESSED = /* @__PURE__ */ new Set(["you", "claude", "agent", "assistant", 
 var BE_FORMS = words("be been being is are was were get gets got");
 var CAPABLE = words("can could may might will would lets allows enables");
 var RELATIVE = words("which that");
-function participle(w) {
-  return /(?:ed|en|ne)$/.test(w) || w === "forgot" || w === "overrode";
-}
 function reportedOrCapability(v, at) {
   const w = v.w(at);
   for (let k = at - 1; k >= Math.max(0, at - 8); k--) {
@@ -1821,7 +2553,8 @@ function override(v) {
     const priority = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
     if (reportedOrCapability(v, at) || nounBeforeVerb(v, at)) continue;
     const obj = directiveObject(v, at, strong, priority);
-    if (obj === void 0 || carriedByData(v, obj) || toolConfig(v, at, obj)) continue;
+    if (obj === void 0 || carriedByData(v, obj) || toolConfig(v, at, obj) || describedItem(v, obj))
+      continue;
     if (priority && rolesRanked(v, at, obj)) continue;
     if (obj < at && !participle(v.w(at)) && !v.passive(at)) continue;
     if (subordinateBetween(v, at, obj)) continue;
@@ -1892,26 +2625,6 @@ function toldToAgent(v, i) {
   }
   return void 0;
 }
-var CONFIGURE = words("extend customize customise configure tweak adjust add disable enable inherit");
-function toolConfig(v, at, obj) {
-  if (!v.isWordIn(obj, DIRECTIVE_WEAK) || hasPrior(v, obj)) return false;
-  const coordinated = (v.w(at + 1) === "or" || v.w(at + 1) === "and") && v.isWordIn(at + 2, CONFIGURE);
-  const before = (v.w(at - 1) === "or" || v.w(at - 1) === "and") && v.isWordIn(at - 2, CONFIGURE);
-  if (coordinated || before) return true;
-  const t = v.toks[obj + 2];
-  if ((v.w(obj + 1) === "in" || v.w(obj + 1) === "from") && (t?.kind === "code" || t?.kind === "path")) {
-    return !writeClassOf(t.t)?.cls.startsWith("agent-");
-  }
-  return false;
-}
-function ownedByAgent(v, obj) {
-  if (hasPrior(v, obj)) return true;
-  return v.near(obj, 5, (j) => v.isWordIn(j, TOLD2) || v.w(j) === "you", true, false) !== void 0;
-}
-function hasPrior(v, j) {
-  for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
-  return false;
-}
 
 // src/analysis/prose/intents-exec.ts
 var FOLLOW = words(
@@ -1976,7 +2689,7 @@ var ADJUNCT = words("before after without when while instead");
 var HAND = words(
   "pass pipe feed hand give stream p\xE1sala p\xE1salo p\xE1sasela p\xE1saselo pasa pasala d\xE1sela d\xE1selo env\xEDala env\xEDalo \xFCbergib \xFCbergebe gib leite passe passez donne donnez envoie envoyez"
 );
-var RUNNER = /* @__PURE__ */ new Set([
+var RUNNER2 = /* @__PURE__ */ new Set([
   "bash",
   "sh",
   "zsh",
@@ -2000,7 +2713,7 @@ function handedToRunner(v) {
   for (let r = 1; r < v.n; r++) {
     const t = v.toks[r];
     const name = t.kind === "word" || t.kind === "code" ? t.t.toLowerCase() : "";
-    if (!RUNNER.has(name) || !TO_RUNNER.has(v.w(r - 1))) continue;
+    if (!RUNNER2.has(name) || !TO_RUNNER.has(v.w(r - 1))) continue;
     const at = v.near(r, 8, (j) => v.isWordIn(j, HAND), false, true);
     if (at !== void 0) return { at, obj: r };
   }
@@ -2236,9 +2949,10 @@ var SENSITIVE = words(
   `conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session ${FOREIGN_SENSITIVE}`
 );
 var GENERIC_DATA = words(
-  `results output summary data file files contents content report diff logs it them everything answer findings ${FOREIGN_DATA}`
+  `results output summary data file files contents content report diff logs it them everything answer findings object payload ${FOREIGN_DATA}`
 );
-var EXFIL_DEST = words("webhook pastebin requestbin ngrok discord telegram hastebin transfer.sh");
+var TAKEN = words("copied collected gathered extracted captured");
+var EXFIL_DEST3 = words("webhook pastebin requestbin ngrok discord telegram hastebin transfer.sh");
 var DETS = /* @__PURE__ */ new Set([
   "the",
   "it",
@@ -2256,9 +2970,20 @@ var DETS = /* @__PURE__ */ new Set([
   "their"
 ]);
 var PLACE_PREP = words("in into with to from within inside");
-var REPLY = words("reply response answer output message comment summary issue");
+var REPLY2 = words("reply response answer output message comment summary issue");
 var INCLUDE = words("include paste attach put embed add insert append");
 var COPY_OUT = words("copy move sync push mirror");
+var THIRD_PARTY = /* @__PURE__ */ new Set([
+  "user",
+  "someone",
+  "somebody",
+  "customer",
+  "client",
+  "teammate",
+  "he",
+  "she",
+  "reviewer"
+]);
 var SEND_DATA_TRIGGERS = gate(SEND2, INCLUDE, COPY_OUT);
 function sendData(v, secretInSentence) {
   if (!v.opens(SEND_DATA_TRIGGERS)) return [];
@@ -2268,9 +2993,10 @@ function sendData(v, secretInSentence) {
     const c = classifyHost(t.t);
     return c !== "local" && c !== "registry" && c !== "vendor-installer";
   });
-  const namedDest = dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
+  const namedDest = dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST3) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
   for (const at of v.find(SEND2)) {
     if (/ed$/.test(v.w(at)) && !v.passive(at)) continue;
+    if (THIRD_PARTY.has(v.w(at - 1)) && /s$/.test(v.w(at)) && !/ss$/.test(v.w(at))) continue;
     if ((v.w(at) === "email" || v.w(at) === "mail") && !DETS.has(v.w(at + 1)) && v.toks[at + 1]?.kind !== "path")
       continue;
     const secret = v.secretPaths().find((j) => Math.abs(j - at) <= 8);
@@ -2281,7 +3007,7 @@ function sendData(v, secretInSentence) {
       true,
       v.passive(at)
     );
-    const data = sens ?? (namedDest !== void 0 ? v.near(at, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) : void 0);
+    const data = sens ?? (namedDest !== void 0 ? v.near(at, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) ?? v.near(at, 3, (j) => v.isWordIn(j, TAKEN), true, false) : void 0);
     if (data === void 0) continue;
     if (sens === void 0 && namedDest === void 0) continue;
     if (sens !== void 0 && secret === void 0 && namedDest === void 0 && !secretInSentence && !strongSensitive(v, sens))
@@ -2303,7 +3029,7 @@ function sendData(v, secretInSentence) {
       const reply = v.near(
         at,
         8,
-        (j) => v.isWordIn(j, REPLY) && ["in", "into", "to"].includes(v.w(j - 1)) || ["in", "into"].includes(v.w(j - 2)) && v.isWordIn(j, REPLY),
+        (j) => v.isWordIn(j, REPLY2) && ["in", "into", "to"].includes(v.w(j - 1)) || ["in", "into"].includes(v.w(j - 2)) && v.isWordIn(j, REPLY2),
         true,
         false
       );
@@ -2406,14 +3132,15 @@ var NEVER = words("never no not without nie niemals ohne nunca sin jamais sans")
 var ASK3 = words(
   "ask prompt confirm confirmation prompting fragen fragt nachfragen nachzufragen r\xFCckfrage preguntar pregunte pregunta confirmar demander demande confirmer"
 );
-var TRIGGERS = gate(CHANGE2);
+var TRIGGERS2 = gate(CHANGE2);
 var SPAN3 = 30;
 function permissionWidening(v) {
-  if (!v.opens(TRIGGERS)) return [];
+  if (!v.opens(TRIGGERS2)) return [];
   const config = configAt(v);
   if (config.length === 0) return [];
   for (const verb of v.find(CHANGE2)) {
     if (!config.some((c) => Math.abs(c - verb) <= SPAN3)) continue;
+    if (v.w(verb) === "make" && !madeObject(v, verb, config)) continue;
     if (v.near(verb, 24, (j) => v.isWordIn(j, REPORTED), false, true) !== void 0) continue;
     if (v.near(verb, 3, (j) => v.isWordIn(j, OPTIONAL), false, true) !== void 0) continue;
     const wide = widening(v, verb + 1, Math.min(v.n, verb + SPAN3)) ?? (v.passive(verb) ? widening(v, Math.max(0, verb - 12), verb) : void 0);
@@ -2427,6 +3154,11 @@ function permissionWidening(v) {
     ];
   }
   return [];
+}
+function madeObject(v, verb, config) {
+  for (let j = verb + 1; j <= verb + 3 && j < v.n; j++)
+    if (config.includes(j) || v.isWordIn(j, SHELL)) return true;
+  return false;
 }
 function configAt(v) {
   const out = [];
@@ -2449,8 +3181,8 @@ function widening(v, from, to) {
 function unbounded(v, i) {
   for (let j = Math.max(0, i - 5); j < Math.min(v.n, i + 12); j++) {
     if (v.isWordIn(j, UNBOUNDED)) return true;
-    if (v.isWordIn(j, NONE) && within(v, j, 3, SCOPE)) return true;
-    if (v.isWordIn(j, ANY) && within(v, j, 2, COMMAND)) return true;
+    if (v.isWordIn(j, NONE) && within2(v, j, 3, SCOPE)) return true;
+    if (v.isWordIn(j, ANY) && within2(v, j, 2, COMMAND)) return true;
   }
   return false;
 }
@@ -2460,200 +3192,18 @@ function checksOff(v, i) {
   const t = v.toks[i];
   if (t.kind === "code" && /bypasspermissions|dangerously-skip/i.test(t.t.slice(0, 200))) return true;
   if (v.isWordIn(i, APPROVE)) {
-    if (within(v, i, 2, EVERYTHING)) return true;
+    if (within2(v, i, 2, EVERYTHING)) return true;
     const all = v.near(i, 2, (j) => v.isWordIn(j, ALL), true, false);
-    if (all !== void 0 && within(v, all, 3, CALLS)) return true;
+    if (all !== void 0 && within2(v, all, 3, CALLS)) return true;
   }
-  const off = v.isWordIn(i, SKIP2) && within(v, i, 4, CHECK) || v.isWordIn(i, NEVER) && within(v, i, 2, ASK3);
+  const off = v.isWordIn(i, SKIP2) && within2(v, i, 4, CHECK) || v.isWordIn(i, NEVER) && within2(v, i, 2, ASK3);
   if (!off) return false;
   const mode = v.near(i, 8, (j) => v.isWordIn(j, MODE2), false, true) !== void 0;
   return mode || v.near(i, 4, (j) => v.isWordIn(j, TOTAL), true, true) !== void 0;
 }
-function within(v, i, window, set) {
+function within2(v, i, window, set) {
   return v.near(i, window, (j) => v.isWordIn(j, set), true, false) !== void 0;
 }
-
-// src/analysis/prose/german-french-words.ts
-var DE_FR_SEND = (
-  // German
-  "sende sendet senden gesendet schicke schickt schicken geschickt \xFCbermittle \xFCbermittelt \xFCbermitteln \xFCbertrage \xFCbertr\xE4gt \xFCbertragen poste postet posten gepostet teile teilt teilen geteilt hochladen hochgeladen einf\xFCgen eingef\xFCgt eintragen eintr\xE4gt eingetragen weiterleiten weitergeleitet envoie envoies envoyez envoyer envoy\xE9 envoy\xE9e envoy\xE9s transmets transmet transmettez transmettre transmis transmise colle collez coller coll\xE9 coll\xE9e t\xE9l\xE9verse t\xE9l\xE9versez t\xE9l\xE9verser t\xE9l\xE9vers\xE9 publie publiez publier publi\xE9 partage partagez partager partag\xE9 joins joignez joindre joint jointe reporte reportez reporter report\xE9 recopie recopiez recopier saisis saisissez saisir saisi"
-);
-var DE_SEPARABLE_SEND = new Map(
-  [
-    ["trage tr\xE4gt tragen trag", "ein"],
-    ["f\xFCge f\xFCgt f\xFCgen f\xFCg", "ein"],
-    ["lade l\xE4dt laden lad", "hoch"],
-    ["h\xE4nge h\xE4ngt h\xE4ngen h\xE4ng", "an"],
-    ["leite leitet leiten", "weiter"]
-  ].flatMap(([verbs, particle]) => verbs.split(" ").map((v) => [v, particle]))
-);
-var DE_FR_AUDIENCE = "person personne nutzer nutzerin benutzer benutzerin anwender anwenderin antwort antworten zusammenfassung bericht erkl\xE4rung erkl\xE4rungen r\xE9ponse r\xE9ponses r\xE9sum\xE9 rapport explication explications";
-var DE_FR_NEG = "nicht nie niemals kein keine keinen ne jamais inutile unn\xF6tig";
-var DE_FR_WITHOUT = "ohne sans";
-var DE_FR_TELL_STEMS = [
-  "erw\xE4hn",
-  "mitteil",
-  "mitgeteilt",
-  "sag",
-  "gesagt",
-  "verrat",
-  "zeig",
-  "gezeigt",
-  "hinweis",
-  "mention",
-  "signal",
-  "\xE9voqu",
-  "pr\xE9venir",
-  "pr\xE9ven",
-  "dire",
-  "dites"
-];
-var DE_FR_ASK_PHRASES = [
-  ["bitte"],
-  ["du", "sollst"],
-  ["sie", "sollen"],
-  ["muss", "werden"],
-  ["soll", "werden"],
-  ["es", "w\xE4re", "gut"],
-  ["vous", "devez"],
-  ["il", "faut"],
-  ["merci", "de"],
-  ["veuillez"],
-  ["pourriez-vous"],
-  ["il", "serait", "bien"]
-];
-var DE_FR_ASK_HEADS = "bitte du sie muss soll es vous il merci veuillez pourriez-vous";
-
-// src/analysis/prose/romance-words.ts
-var RO_SEND = words(
-  // Portuguese
-  "envie envia enviar envi\xE1-lo envi\xE1-la enviado enviada enviados enviadas envio mande manda mandar mandado mandada anexe anexa anexar anex\xE1-lo anex\xE1-la anexado anexada anexados anexadas suba subir carregue carregar carregado carregada compartilhe compartilhar compartilhado compartilhada partilhe partilhar cole colar colado colada poste postar postado postada encaminhe encaminhar encaminhado encaminhada transmita transmitir transmitido transmitida invia inviare invialo inviala inviato inviata inviati inviate inviarla inviarlo manda mandare mandalo mandala mandato mandata allega allegare allegalo allegala allegato allegata carica caricare caricalo caricala caricato caricata condividi condividere condiviso condivisa incolla incollare incollato incollata inoltra inoltrare inoltrato inoltrata trasmetti trasmettere trasmesso trasmessa spedisci spedire spedito spedita " + DE_FR_SEND
-);
-var RO_LAND = words(
-  "acabe acabar acabasse chegue chegar chegasse v\xE1 ir parar finisca finire finisce finisse finissero finiscano arrivi arrivare arrivino arrivasse"
-);
-var RO_INTO = words("no na nos nas em para ao \xE0 nel nella nei nelle in su sul sulla al alla");
-var RO_SECRET_PHRASES = [
-  ["chave", "privada"],
-  ["chaves", "privadas"],
-  ["chave", "ssh"],
-  ["chaves", "ssh"],
-  ["chave", "de", "acesso"],
-  ["chaves", "de", "acesso"],
-  ["chave", "de", "api"],
-  ["chave", "da", "api"],
-  ["credenciais"],
-  ["senha"],
-  ["senhas"],
-  ["token", "de", "acesso"],
-  ["tokens", "de", "acesso"],
-  ["frase", "semente"],
-  ["vari\xE1veis", "de", "ambiente"],
-  ["chiave", "privata"],
-  ["chiavi", "private"],
-  ["chiave", "ssh"],
-  ["chiavi", "ssh"],
-  ["chiave", "api"],
-  ["chiavi", "api"],
-  ["chiave", "di", "accesso"],
-  ["chiavi", "di", "accesso"],
-  ["credenziali"],
-  ["token", "di", "accesso"],
-  ["variabili", "di", "ambiente"],
-  ["variabili", "d'ambiente"]
-];
-var RO_SECRET_HEADS = words(
-  "chave chaves credenciais senha senhas token tokens frase frases vari\xE1veis chiave chiavi credenziali variabili"
-);
-var RO_PUBLIC = words("p\xFAblica p\xFAblicas publica pubblica pubbliche public pub");
-var RO_AUDIENCE = words(
-  "usu\xE1rio usu\xE1ria usu\xE1rios usuario pessoa cliente resumo resposta relat\xF3rio utente utenti persona cliente riepilogo riassunto risposta resoconto report " + DE_FR_AUDIENCE
-);
-var RO_NEG = words(`n\xE3o nao nunca jamais nem non mai n\xE9 ${DE_FR_NEG}`);
-var RO_WITHOUT = words(`sem senza ${DE_FR_WITHOUT}`);
-var RO_TELL_STEMS = [
-  "cit",
-  "mencion",
-  "menzion",
-  "conte",
-  "contar",
-  "cont\xE1",
-  "dize",
-  "diz\xEA",
-  "diga",
-  "dire",
-  "dirl",
-  "dirg",
-  "dica",
-  "inform",
-  "avis",
-  "avvis",
-  "relat",
-  "rifer",
-  "segnal",
-  "fale",
-  "falar",
-  "parl",
-  "comunic",
-  "nomin",
-  ...DE_FR_TELL_STEMS
-];
-var RO_FETCH = words(
-  "baixe baixa baixar baixado baixada obtenha obter pegue pegar busque buscar scarica scaricare scaricalo scaricato scaricata preleva prelevare recupera recuperare prendi prendere ottieni ottenere"
-);
-var RO_RUN = words(
-  "execute executa executar execute-o execute-a execut\xE1-lo executado rode roda rodar rode-o rod\xE1-lo esegui eseguire eseguilo eseguila eseguirlo eseguito eseguita lancia lanciare lancialo avvia avviare avvialo"
-);
-var RO_HAND = words(
-  "passe passa passar pass\xE1-lo passado entregue entrega entregar d\xEA dar passare passalo passala passarlo dai dallo dalla daglielo fornisci fornire manda mandalo"
-);
-var RO_TO_RUNNER = words(
-  "pelo pela ao \xE0 a no na com via para por al a con in nel tramite attraverso per da"
-);
-var RO_ASK_PHRASES = [
-  ["seria", "\xF3timo"],
-  ["seria", "bom"],
-  ["seria", "\xFAtil"],
-  ["seria", "ideal"],
-  ["seria", "legal"],
-  ["gostaria", "que"],
-  ["voc\xEA", "pode"],
-  ["voc\xEA", "poderia"],
-  ["pode", "cuidar"],
-  ["por", "favor"],
-  ["precisa", "ser"],
-  ["deve", "ser"],
-  ["deveria", "ser"],
-  ["tem", "que"],
-  ["tem", "de"],
-  ["\xE9", "preciso"],
-  ["\xE9", "necess\xE1rio"],
-  ["certifique-se"],
-  ["sarebbe", "utile"],
-  ["sarebbe", "ottimo"],
-  ["sarebbe", "bello"],
-  ["sarebbe", "meglio"],
-  ["sarebbe", "perfetto"],
-  ["vorrei", "che"],
-  ["potresti"],
-  ["puoi"],
-  ["per", "favore"],
-  ["deve", "essere"],
-  ["dovrebbe", "essere"],
-  ["devono", "essere"],
-  ["dovrebbero", "essere"],
-  ["va", "inviata"],
-  ["va", "inviato"],
-  ["bisogna"],
-  ["\xE8", "necessario"],
-  ["cosa", "pi\xF9"],
-  ["occupi", "tu"],
-  ["assicurati"],
-  ...DE_FR_ASK_PHRASES
-];
-var RO_ASK_HEADS = words(
-  "seria gostaria voc\xEA pode por precisa deve deveria tem \xE9 certifique-se sarebbe vorrei potresti puoi per dovrebbe devono dovrebbero va bisogna cosa occupi assicurati " + DE_FR_ASK_HEADS
-);
 
 // src/analysis/prose/intents-render-foreign.ts
 var ADD = words(
@@ -2665,19 +3215,19 @@ var CONVERSATION = words(
 var USER_THING = words(
   "demande demandes question message messages requ\xEAte texte contenu anfrage frage nachricht nachrichten eingabe inhalt inhalte petici\xF3n solicitud pregunta mensaje mensajes contenido richiesta domanda messaggio contenuto pedido pergunta mensagem conte\xFAdo"
 );
-var OWNER = words(
+var OWNER2 = words(
   "utilisateur utilisatrice l'utilisateur l'utilisatrice fichiers fichier nutzers benutzers anwenders dateien datei usuario archivos archivo utente file usu\xE1rio arquivos arquivo"
 );
 var CARRIER2 = words(
   "url urls pixel param\xE8tre parameter par\xE1metro parametro par\xE2metro query querystring src bild-url image-url"
 );
-var TRIGGERS2 = gate(ADD);
+var TRIGGERS3 = gate(ADD);
 var TRIGGERS_2 = gate(CONVERSATION, USER_THING);
 function userData(v, from, to) {
   for (let j = from; j < to && j < v.n; j++) {
     if (v.isWordIn(j, CONVERSATION)) return j;
     if (!v.isWordIn(j, USER_THING)) continue;
-    if (v.near(j, 5, (k) => v.isWordIn(k, OWNER) || /^(?:[a-z]{1,3}')?utilisat/.test(v.w(k)), true, false))
+    if (v.near(j, 5, (k) => v.isWordIn(k, OWNER2) || /^(?:[a-z]{1,3}')?utilisat/.test(v.w(k)), true, false))
       return j;
   }
   return void 0;
@@ -2691,7 +3241,7 @@ function carrier(v) {
   return false;
 }
 function foreignRenderExfil(v) {
-  if (!v.opens(TRIGGERS2) || !v.opens(TRIGGERS_2)) return [];
+  if (!v.opens(TRIGGERS3) || !v.opens(TRIGGERS_2)) return [];
   for (const at of v.find(ADD)) {
     const data = userData(v, at + 1, at + 20);
     if (data === void 0 || !carrier(v)) continue;
@@ -2702,199 +3252,9 @@ function foreignRenderExfil(v) {
   return [];
 }
 
-// src/analysis/prose/intents-romance.ts
-var RUNNER_PREPS = ["pelo", "pela", "tramite", "attraverso"];
-var ENGLISH_TWINS = /* @__PURE__ */ new Set([
-  "execute",
-  "rode",
-  "passe",
-  "no",
-  "via",
-  "in",
-  "per",
-  "a",
-  "da",
-  "joint",
-  "reporter",
-  "poste"
-]);
-var GATE_WORDS = words(
-  [
-    ...RO_SEND,
-    ...RO_LAND,
-    ...RO_FETCH,
-    ...RO_HAND,
-    ...RO_RUN,
-    ...RO_NEG,
-    ...RO_WITHOUT,
-    ...RUNNER_PREPS,
-    ...DE_SEPARABLE_SEND.keys()
-  ].filter((w) => !ENGLISH_TWINS.has(w)).join(" ")
-);
-var TRIGGERS3 = gate(GATE_WORDS);
-var SECRET_SPAN = 30;
-var EXFIL_DEST2 = words("webhook pastebin requestbin ngrok discord telegram");
-var REPLY2 = words("resposta resumo risposta riepilogo riassunto");
-var REPLY_PREP = words("na no em nella nel in");
-var RUNNER2 = words("bash sh zsh dash ksh python python3 node deno bun perl ruby powershell pwsh shell");
-var SCRIPT_URL = /\.(?:sh|bash|ps1|py|pl|rb)(?:[?#]|$)/i;
-var CLAUSE_END = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
-function romanceIntents(v) {
-  if (!v.opens(TRIGGERS3)) return [];
-  const out = [];
-  const ask = asks(v);
-  const send = sendHit(v, ask);
-  if (send) out.push(...send);
-  const exec = execHit2(v, ask);
-  if (exec) out.push(exec);
-  const hide = concealHit(v);
-  if (hide) out.push(hide);
-  return out;
-}
-function asks(v) {
-  if (v.find(RO_ASK_HEADS).length === 0) return false;
-  return v.findPhrases(RO_ASK_PHRASES).length > 0;
-}
-function secretsOf(v) {
-  const out = /* @__PURE__ */ new Map();
-  for (const j of v.secretPaths()) out.set(j, v.secretPathAt(j));
-  if (v.find(RO_SECRET_HEADS).length === 0) return out;
-  for (const p of v.findPhrases(RO_SECRET_PHRASES)) {
-    if (v.find(RO_PUBLIC, p.at, Math.min(v.n, p.at + p.len + 2)).length > 0) continue;
-    if (v.toks[p.at + p.len]?.t.endsWith(".pub")) continue;
-    const parts = [];
-    for (let k = p.at; k < p.at + p.len; k++) parts.push(v.raw(k));
-    out.set(p.at, parts.join(" "));
-  }
-  return out;
-}
-function destinationOf(v) {
-  for (const u of v.urls()) {
-    const t = v.toks[u];
-    if (t.kind === "placeholder") return u;
-    const c = classifyHost(t.t);
-    if (c !== "local" && c !== "registry" && c !== "vendor-installer") return u;
-  }
-  for (let j = 0; j < v.n; j++) {
-    if (v.isWordIn(j, EXFIL_DEST2)) return j;
-    if (v.isWordIn(j, REPLY2) && v.isWordIn(j - 1, REPLY_PREP)) return j;
-  }
-  return void 0;
-}
-function sameClause2(v, a, b) {
-  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) {
-    const t = v.toks[k];
-    if (t.kind === "punct" && CLAUSE_END.has(t.t)) return false;
-  }
-  return true;
-}
-function negatedRo(v, at) {
-  for (let j = at - 1; j >= 0 && j >= at - 4; j--) {
-    const t = v.toks[j];
-    if (t.kind === "punct") return false;
-    if (v.isWordIn(j, RO_NEG) || v.isWordIn(j, RO_WITHOUT)) return true;
-  }
-  return v.negated(at, 4);
-}
-function sendVerbs(v) {
-  const out = v.find(RO_SEND);
-  for (const j of v.find(RO_LAND)) if (v.isWordIn(j + 1, RO_INTO) || v.isWordIn(j + 2, RO_INTO)) out.push(j);
-  for (let j = 0; j < v.n; j++) {
-    const particle = DE_SEPARABLE_SEND.get(v.w(j));
-    if (particle !== void 0 && particleCloses(v, j, particle)) out.push(j);
-  }
-  return out.sort((a, b) => a - b);
-}
-var PARTICLE_SPAN = 30;
-function particleCloses(v, j, particle) {
-  for (let k = j + 1; k < v.n && k <= j + PARTICLE_SPAN; k++) {
-    const t = v.toks[k];
-    if (t.kind === "punct" && CLAUSE_END.has(t.t)) return false;
-    if (v.w(k) !== particle) continue;
-    const next = v.toks[k + 1];
-    if (!next || next.kind === "punct") return true;
-  }
-  return false;
-}
-function sendHit(v, ask) {
-  const verbs = sendVerbs(v);
-  if (verbs.length === 0) return void 0;
-  const secrets = secretsOf(v);
-  if (secrets.size === 0) return void 0;
-  const dest = destinationOf(v);
-  if (dest === void 0) return void 0;
-  for (const at of verbs) {
-    let secret;
-    for (const s of secrets.keys())
-      if (Math.abs(s - at) <= SECRET_SPAN && sameClause2(v, s, at) && (secret === void 0 || s > secret))
-        secret = s;
-    if (secret === void 0) continue;
-    const negated = negatedRo(v, at);
-    const inherent = ask;
-    return [
-      { cls: "secret-read", at, obj: secret, object: secrets.get(secret), negated, inherent },
-      { cls: "send-data", at, obj: secret, object: v.raw(dest).slice(0, 300), negated, inherent }
-    ];
-  }
-  return void 0;
-}
-function remoteUrls2(v) {
-  return v.urls().filter((u) => {
-    const t = v.toks[u];
-    if (t.kind === "placeholder") return false;
-    const c = classifyHost(t.t);
-    return c !== "local" && c !== "registry" && c !== "vendor-installer";
-  });
-}
-function execHit2(v, ask) {
-  for (const u of remoteUrls2(v)) {
-    const object = v.raw(u).slice(0, 300);
-    for (let r = u + 1; r < v.n && r <= u + 14; r++) {
-      const t = v.toks[r];
-      if (t.kind === "punct" && CLAUSE_END.has(t.t)) break;
-      const name = t.kind === "word" || t.kind === "code" ? t.t.toLowerCase() : "";
-      if (!RUNNER2.has(name) || !v.isWordIn(r - 1, RO_TO_RUNNER)) continue;
-      const at = v.near(r, 6, (j) => v.isWordIn(j, RO_HAND) || v.isWordIn(j, RO_RUN), false, true);
-      if (at !== void 0)
-        return { cls: "agent-mediated-exec", at, obj: r, object, negated: negatedRo(v, at), inherent: ask };
-    }
-    const fetched = SCRIPT_URL.test(v.raw(u)) || v.near(u, 10, (j) => v.isWordIn(j, RO_FETCH), false, true) !== void 0 || v.near(u, 4, (j) => v.isWordIn(j, RO_FETCH), true, false) !== void 0;
-    if (!fetched) continue;
-    const run = v.near(u, 16, (j) => v.isWordIn(j, RO_RUN), true, false);
-    if (run !== void 0)
-      return {
-        cls: "agent-mediated-exec",
-        at: run,
-        obj: u,
-        object,
-        negated: negatedRo(v, run),
-        inherent: ask
-      };
-  }
-  return void 0;
-}
-var ELIDED_USER = /^(?:[a-z]{1,3}')?(?:utente|utilisat(?:eur|rice)s?)$/;
-function tells(w) {
-  for (const s of RO_TELL_STEMS) if (w.startsWith(s)) return true;
-  return false;
-}
-function concealHit(v) {
-  for (let i = 0; i < v.n; i++) {
-    if (!v.isWordIn(i, RO_NEG) && !v.isWordIn(i, RO_WITHOUT)) continue;
-    for (let k = i + 1; k < v.n && k <= i + 4; k++) {
-      if (v.toks[k].kind === "punct") break;
-      if (!tells(v.w(k))) continue;
-      const aud = v.near(k, 10, (j) => v.isWordIn(j, RO_AUDIENCE) || ELIDED_USER.test(v.w(j)), true, true);
-      if (aud === void 0) continue;
-      return { cls: "concealment", at: k, obj: aud, absorbed: true, inherent: true, negated: false };
-    }
-  }
-  return void 0;
-}
-
 // src/analysis/prose/intents-write.ts
 var PERSIST_VERBS = words(
-  "append add write insert put save store place paste inject prepend echo register install edit modify update"
+  "append add write insert put save store place paste inject prepend echo register install edit modify update merge"
 );
 var PERSIST_PHRASES = [
   ["shell", "profile"],
@@ -3139,7 +3499,10 @@ function hitsOf(a, description) {
     ...triggerHijack(v, description),
     ...authority(v),
     ...agentMediatedExec(v),
-    ...runOfFetched(v, a.fetchedBefore)
+    ...runOfFetched(v, a.fetchedBefore),
+    // Dutch and Russian before the English reads and sends: an English read verb that happens to match a
+    // Dutch word ("lees") would otherwise win without knowing the Dutch imperative asks.
+    ...dutchRussianIntents(v, a.readBefore)
   ];
   const secret = secretRead(v);
   hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0));
@@ -4053,6 +4416,8 @@ export {
   words,
   linkFetches,
   View,
+  linkSecretReads,
+  linkSecretRead,
   keyOf,
   intentsOf,
   sectionFraming,

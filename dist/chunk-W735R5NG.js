@@ -1,21 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  MAX_VALUE_TEXT,
-  RUNTIME_DIR_VAR,
-  concat,
-  derived,
-  hasTaint,
-  isRuntimeDir,
-  literal,
-  tainted,
-  unknown
-} from "./chunk-PUBZET6Q.js";
-import {
   analyzeDataText,
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-NYUSQL42.js";
+} from "./chunk-I7R3HZD6.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -23,7 +12,7 @@ import {
 } from "./chunk-7CFMSZTS.js";
 import {
   toolTextFacts
-} from "./chunk-V2EWU6SD.js";
+} from "./chunk-OPZEWEIW.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -41,10 +30,24 @@ import {
   normalizeText,
   parseMarkdownBody,
   yamlData
-} from "./chunk-O6FPQ4WY.js";
+} from "./chunk-C2TEFMDB.js";
+import {
+  MAX_VALUE_TEXT,
+  OWN_DATA_SECTION,
+  RUNTIME_DIR_VAR,
+  concat,
+  derived,
+  hasTaint,
+  isRuntimeDir,
+  literal,
+  secretEnv,
+  tainted,
+  unknown
+} from "./chunk-2ET6PONT.js";
 import {
   LineMap,
   SECRET_ENV_NAME,
+  appendsToShellScript,
   classifyHost,
   domainAfter,
   endpointOf,
@@ -54,7 +57,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-QP43VLJ6.js";
+} from "./chunk-7FLFWPMF.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -1410,12 +1413,12 @@ var Tree = class _Tree {
       throw new TypeError("Argument must be a Tree");
     }
     C._ts_tree_get_changed_ranges_wasm(this[0], other[0]);
-    const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+    const count3 = C.getValue(TRANSFER_BUFFER, "i32");
     const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result3 = new Array(count2);
-    if (count2 > 0) {
+    const result3 = new Array(count3);
+    if (count3 > 0) {
       let address = buffer;
-      for (let i2 = 0; i2 < count2; i2++) {
+      for (let i2 = 0; i2 < count3; i2++) {
         result3[i2] = unmarshalRange(address);
         address += SIZE_OF_RANGE;
       }
@@ -1426,12 +1429,12 @@ var Tree = class _Tree {
   /** Get the included ranges that were used to parse the syntax tree. */
   getIncludedRanges() {
     C._ts_tree_included_ranges_wasm(this[0]);
-    const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+    const count3 = C.getValue(TRANSFER_BUFFER, "i32");
     const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result3 = new Array(count2);
-    if (count2 > 0) {
+    const result3 = new Array(count3);
+    if (count3 > 0) {
       let address = buffer;
-      for (let i2 = 0; i2 < count2; i2++) {
+      for (let i2 = 0; i2 < count3; i2++) {
         result3[i2] = unmarshalRange(address);
         address += SIZE_OF_RANGE;
       }
@@ -1950,12 +1953,12 @@ var Node = class {
   childrenForFieldId(fieldId) {
     marshalNode(this);
     C._ts_node_children_by_field_id_wasm(this.tree[0], fieldId);
-    const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+    const count3 = C.getValue(TRANSFER_BUFFER, "i32");
     const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result3 = new Array(count2);
-    if (count2 > 0) {
+    const result3 = new Array(count3);
+    if (count3 > 0) {
       let address = buffer;
-      for (let i2 = 0; i2 < count2; i2++) {
+      for (let i2 = 0; i2 < count3; i2++) {
         result3[i2] = unmarshalNode(this.tree, address);
         address += SIZE_OF_NODE;
       }
@@ -2027,12 +2030,12 @@ var Node = class {
     if (!this._children) {
       marshalNode(this);
       C._ts_node_children_wasm(this.tree[0]);
-      const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+      const count3 = C.getValue(TRANSFER_BUFFER, "i32");
       const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-      this._children = new Array(count2);
-      if (count2 > 0) {
+      this._children = new Array(count3);
+      if (count3 > 0) {
         let address = buffer;
-        for (let i2 = 0; i2 < count2; i2++) {
+        for (let i2 = 0; i2 < count3; i2++) {
           this._children[i2] = unmarshalNode(this.tree, address);
           address += SIZE_OF_NODE;
         }
@@ -2050,12 +2053,12 @@ var Node = class {
     if (!this._namedChildren) {
       marshalNode(this);
       C._ts_node_named_children_wasm(this.tree[0]);
-      const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+      const count3 = C.getValue(TRANSFER_BUFFER, "i32");
       const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-      this._namedChildren = new Array(count2);
-      if (count2 > 0) {
+      this._namedChildren = new Array(count3);
+      if (count3 > 0) {
         let address = buffer;
-        for (let i2 = 0; i2 < count2; i2++) {
+        for (let i2 = 0; i2 < count3; i2++) {
           this._namedChildren[i2] = unmarshalNode(this.tree, address);
           address += SIZE_OF_NODE;
         }
@@ -2500,12 +2503,12 @@ var Language = class _Language {
    */
   get supertypes() {
     C._ts_language_supertypes_wasm(this[0]);
-    const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+    const count3 = C.getValue(TRANSFER_BUFFER, "i32");
     const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result3 = new Array(count2);
-    if (count2 > 0) {
+    const result3 = new Array(count3);
+    if (count3 > 0) {
       let address = buffer;
-      for (let i2 = 0; i2 < count2; i2++) {
+      for (let i2 = 0; i2 < count3; i2++) {
         result3[i2] = C.getValue(address, "i16");
         address += SIZE_OF_SHORT;
       }
@@ -2517,12 +2520,12 @@ var Language = class _Language {
    */
   subtypes(supertype) {
     C._ts_language_subtypes_wasm(this[0], supertype);
-    const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+    const count3 = C.getValue(TRANSFER_BUFFER, "i32");
     const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result3 = new Array(count2);
-    if (count2 > 0) {
+    const result3 = new Array(count3);
+    if (count3 > 0) {
       let address = buffer;
-      for (let i2 = 0; i2 < count2; i2++) {
+      for (let i2 = 0; i2 < count3; i2++) {
         result3[i2] = C.getValue(address, "i16");
         address += SIZE_OF_SHORT;
       }
@@ -3059,8 +3062,8 @@ async function Module2(moduleArg = {}) {
       } else if (subsectionType === WASM_DYLINK_NEEDED) {
         customSection.neededDynlibs = getStringList();
       } else if (subsectionType === WASM_DYLINK_EXPORT_INFO) {
-        var count2 = getLEB();
-        while (count2--) {
+        var count3 = getLEB();
+        while (count3--) {
           var symname = getString2();
           var flags2 = getLEB();
           if (flags2 & WASM_SYMBOL_TLS) {
@@ -3068,8 +3071,8 @@ async function Module2(moduleArg = {}) {
           }
         }
       } else if (subsectionType === WASM_DYLINK_IMPORT_INFO) {
-        var count2 = getLEB();
-        while (count2--) {
+        var count3 = getLEB();
+        while (count3--) {
           var modname = getString2();
           var symname = getString2();
           var flags2 = getLEB();
@@ -3228,9 +3231,9 @@ async function Module2(moduleArg = {}) {
     }
     return func2;
   }, "getWasmTableEntry");
-  var updateTableMap = /* @__PURE__ */ __name((offset, count2) => {
+  var updateTableMap = /* @__PURE__ */ __name((offset, count3) => {
     if (functionsInTableMap) {
-      for (var i2 = offset; i2 < offset + count2; i2++) {
+      for (var i2 = offset; i2 < offset + count3; i2++) {
         var item = getWasmTableEntry(i2);
         if (item) {
           functionsInTableMap.set(item, i2);
@@ -4405,12 +4408,12 @@ var Parser = class {
   /** Get the ranges of text that the parser will include when parsing. */
   getIncludedRanges() {
     C._ts_parser_included_ranges_wasm(this[0]);
-    const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+    const count3 = C.getValue(TRANSFER_BUFFER, "i32");
     const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result3 = new Array(count2);
-    if (count2 > 0) {
+    const result3 = new Array(count3);
+    if (count3 > 0) {
       let address = buffer;
-      for (let i2 = 0; i2 < count2; i2++) {
+      for (let i2 = 0; i2 < count3; i2++) {
         result3[i2] = unmarshalRange(address);
         address += SIZE_OF_RANGE;
       }
@@ -4986,14 +4989,14 @@ var Query = class {
       matchLimit,
       maxStartDepth
     );
-    const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+    const count3 = C.getValue(TRANSFER_BUFFER, "i32");
     const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
     const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
     const result3 = new Array();
     this.exceededMatchLimit = Boolean(didExceedMatchLimit);
     const captures = new Array();
     let address = startAddress;
-    for (let i2 = 0; i2 < count2; i2++) {
+    for (let i2 = 0; i2 < count3; i2++) {
       const patternIndex = C.getValue(address, "i32");
       address += SIZE_OF_INT;
       const captureCount = C.getValue(address, "i32");
@@ -6410,6 +6413,8 @@ function writePath(ix, pathVal, content, append, node2) {
   if (body2) noteEnvAll(ix, body2, node2);
   if (body2 && (body2.taints.includes("download") || body2.taints.includes("decoded")) && path2.text !== "" && ix.written.size < 256)
     ix.written.set(path2.text, body2);
+  if (append && body2 && body2.text.trim() !== "" && body2.text.length <= 64 * 1024 && appendsToShellScript(path2.text))
+    ix.embed("shell", body2.text, node2, false);
   const w = path2.text === "" ? void 0 : writeClassOf(normalizeHome(path2.text));
   if (w)
     ix.emit({ kind: "write", target: path2, cls: w.cls, append, ...body2 ? { content: body2 } : {} }, node2);
@@ -7246,6 +7251,7 @@ function member(ix, recv2, prop, node2) {
   switch (recv2.k) {
     case "ref":
       if (recv2.name === "process.env") return envMember(ix, prop, node2);
+      if (recv2.name === "Bun" && prop === "env") return ref("process.env");
       if (prop === "constructor")
         return FUNCTION_GLOBALS.has(recv2.name) || recv2.name.includes(".") ? ref("Function") : ref("Object");
       return ref(memberName(recv2.name, prop));
@@ -9098,6 +9104,12 @@ var Interp = class extends BoundedWalk {
     const name2 = args2.length === 0 ? exportedName(fn) : void 0;
     for (const p of params.namedChildren) {
       if (p.type === "comment") continue;
+      const restNode = p.type === "rest_pattern" ? p : p.childForFieldName("pattern");
+      const rest = restNode?.type === "rest_pattern" ? restNode.namedChild(0) : null;
+      if (rest && i2 < args2.length) {
+        bindPattern(this, rest, { k: "arr", items: args2.slice(i2) }, true);
+        break;
+      }
       const index = i2;
       const arg4 = args2[i2++];
       const unbound = opaque(paramName(p));
@@ -11652,7 +11664,7 @@ function copyTree(tree, source2) {
   try {
     const root = new PyNode(source2, cursor.nodeType, true, cursor.startIndex, cursor.endIndex);
     const stack = [root];
-    let count2 = 1;
+    let count3 = 1;
     let complete = true;
     while (stack.length > 0) {
       if (cursor.gotoFirstChild()) {
@@ -11663,7 +11675,7 @@ function copyTree(tree, source2) {
         }
         stack.pop();
       }
-      if (++count2 > MAX_NODES) {
+      if (++count3 > MAX_NODES) {
         complete = false;
         return { root, complete };
       }
@@ -12401,11 +12413,17 @@ var writeHandle = (ctx, call3) => {
   if (!state || !content) return void 0;
   for (const b of handles.get(state) ?? []) if (b.kind === "write") b.content = content.v;
   const path2 = state.path;
+  if (path2 && String(state.mode).includes("a")) appendedCode(ctx, path2, content, call3.node);
   if (path2 && content.v.taints.includes("download")) {
     for (const t of textsOf(path2)) ctx.downloaded.set(t, content.v.from ?? "");
   }
   return str("None");
 };
+function appendedCode(ctx, path2, content, at) {
+  const code = content.v.text;
+  if (code.trim() === "" || code.length > 64 * 1024) return;
+  if ((path2.alts ?? [path2]).some((p) => appendsToShellScript(p.v.text))) ctx.embed("shell", code, at);
+}
 var readPath3 = (ctx, call3) => {
   const path2 = call3.self ?? str("");
   return contentsOf(ctx, path2, readSecret(ctx, call3.node, path2));
@@ -13249,6 +13267,14 @@ function decodeWith(ctx, call3, scheme, fn, input) {
   if (src.v.from !== void 0) result3.v = { ...result3.v, from: src.v.from };
   return { ...result3, raw: out2 };
 }
+var integerBytes = (little) => (s) => {
+  const digits = s.trim();
+  if (!/^\d{1,1000}$/.test(digits)) return void 0;
+  let hex2 = BigInt(digits).toString(16);
+  if (hex2.length % 2) hex2 = `0${hex2}`;
+  const bytes = Buffer.from(hex2, "hex");
+  return latin1(little ? bytes.reverse() : bytes);
+};
 var via = (scheme, fn) => (ctx, call3) => decodeWith(ctx, call3, scheme, fn);
 var CODECS = {
   rot13: ["rot13", rot13],
@@ -14198,9 +14224,9 @@ var SYSTEM_HANDLERS = [
 ];
 
 // src/analysis/code/python/handlers.ts
-function build(tables) {
+function build(tables2) {
   const map = /* @__PURE__ */ new Map();
-  for (const table2 of tables) {
+  for (const table2 of tables2) {
     for (const [name2, handler] of table2) {
       if (map.has(name2)) throw new Error(`python analyzer: ${name2} is modelled twice`);
       map.set(name2, handler);
@@ -14229,6 +14255,10 @@ function stringMethod3(ctx, call3, method) {
       const decoded3 = codecDecode(ctx, call3, codec, call3.self);
       if (decoded3) return decoded3;
     }
+  }
+  if (method === "to_bytes" && call3.self) {
+    const order = knownText2(call3.args[1] ?? call3.kwargs.get("byteorder"));
+    return decodeWith(ctx, call3, "charcode", integerBytes(order === "little"), call3.self);
   }
   return stringMethod2(ctx, call3, method);
 }
@@ -14312,9 +14342,13 @@ function evalNode(ctx, node2) {
     }
     case "yield":
       return yieldValue(ctx, node2);
-    case "lambda":
+    case "lambda": {
       ctx.evaluator.lambda(ctx, node2);
-      return unknownPV("lambda", []);
+      const key = `lambda@${node2.startIndex}`;
+      if (!ctx.functions.has(key) && ctx.functions.size < 5e3)
+        ctx.functions.set(key, { key, node: node2, analyses: 0 });
+      return ctx.functions.has(key) ? { ...unknownPV("lambda", []), fn: key } : unknownPV("lambda", []);
+    }
     default:
       return derive(`\${${node2.type}}`, evalAll(ctx, node2));
   }
@@ -14357,6 +14391,7 @@ function integer(text) {
   const m = /^0([xob])(.+)$/i.exec(t);
   const base = m ? { x: 16, o: 8, b: 2 }[m[1].toLowerCase()] : 10;
   const n = Number.parseInt(m ? m[2] : t, base);
+  if (!m && /^\d{16,1000}$/.test(t)) return { v: literal(t), num: n };
   return Number.isFinite(n) ? num3(n) : { v: literal(text) };
 }
 function dictionary(ctx, node2) {
@@ -14861,7 +14896,10 @@ function runFunction(ctx, fn, bound) {
   const frame = ctx.pushFrame(fn.cls);
   try {
     bindParameters(ctx, fn, bound);
-    walkBlock(ctx, fn.node.childForFieldName("body"));
+    const body2 = fn.node.childForFieldName("body");
+    if (fn.node.type === "lambda") {
+      if (body2) frame.returns.push(evalExpr3(ctx, body2));
+    } else walkBlock(ctx, body2);
   } finally {
     ctx.popFrame();
     ctx.callDepth--;
@@ -16153,12 +16191,19 @@ var ENV_READ2 = /\$ENV\s*\{\s*["']?(\w{1,80})["']?\s*\}/g;
 var ENV_ALL5 = /\\%ENV\b|\{\s*%ENV\s*\}|\bencode_json\s*\(?\s*\\?%ENV/g;
 var OPEN_ONE = /\bopen\s{0,8}\(?\s{0,8}(?:my\s{1,8})?(\$\w{1,64}|[A-Z]\w{0,30})\s{0,8},\s{0,8}/;
 var SLURP = /\bpath\s*\(([^()\n]{1,300})\)\s*->\s*slurp\w{0,10}|\b(?:read_file|slurp|read_text)\s*\(\s*([^(),\n]{1,300})/g;
-var DECODE2 = /\b(?:decode_base64|MIME::Base64::decode(?:_base64)?|uncompress|Compress::Zlib::uncompress)\s*\(|\bunpack\s*\(?\s*["']m/g;
+var DECODE2 = /\b(?:decode_base64|MIME::Base64::decode(?:_base64)?|uncompress|Compress::Zlib::uncompress)\s*\(|\bunpack\s*\(?\s*["'][mu]/g;
 var CLIENT = /\b(?:HTTP::Tiny|LWP::UserAgent|Mojo::UserAgent|Furl|WWW::Mechanize)->new\b/;
 var VERB = /->\s*(get|head|post|post_form|put|patch|request|mirror)\s*\(/g;
 var HAS_VERB = /->\s*(?:get|head|post|post_form|put|patch|request|mirror)\s*\(/;
 var SIMPLE_GET = /(?<![>\w$:])(?:LWP::Simple::)?(get|getstore|getprint|mirror)\s*\(/g;
-var EVAL = /(?<![\w$])eval\s{0,8}(?![\s{])\(?\s{0,8}(?=[$"'q])/g;
+var DATA_READ = /<\s{0,4}(?:DATA|main::DATA)\s{0,4}>/g;
+var DATA_SECTION = {
+  text: "${__DATA__}",
+  literal: false,
+  taints: ["file"],
+  from: OWN_DATA_SECTION
+};
+var EVAL = /(?<![\w$])eval\s{0,8}(?![\s{])\(?\s{0,8}(?=[$"'q]|[A-Za-z_][\w:]{0,60}\s{0,4}\()/g;
 var DO_FILE = /(?<![\w$>])(do|require)\s{0,8}\(?\s{0,8}(?=[$"'])/g;
 var PRINT_TO2 = /\bprint[ \t]{0,8}\{?[ \t]{0,8}(\$\w{1,64}|[A-Z]\w{0,30})[ \t]{0,8}\}?\s(?![,;=])/;
 var ASSIGN4 = /^(?:(?:my|our|local)\s+)?(?:\$(\w{1,64})|\(([^()]{1,300})\))\s*(?:\/\/|\|\||\.)?=(?![=~>])\s*/;
@@ -16177,16 +16222,28 @@ function perlStatement(st, usesLwpSimple) {
   const handle2 = opens(st);
   for (const m of upTo(s.matchAll(SLURP)))
     st.addSpan(m.index, m.index + m[0].length, st.readFile(m[1] ?? m[2], m.index, m.index + m[0].length));
+  for (const m of upTo(s.matchAll(DATA_READ))) st.addSpan(m.index, m.index + m[0].length, DATA_SECTION);
   for (const m of upTo(s.matchAll(DECODE2))) {
     const a = argsAt(s, m.index + m[0].length - (m[0].endsWith("(") ? 1 : 0));
-    st.addSpan(m.index, a.end, tainted(st.valueIn(m.index, a.end), "decoded"));
+    const v = st.valueIn(m.index, a.end);
+    st.addSpan(
+      m.index,
+      a.end,
+      tainted(v.literal ? v : { ...v, text: `\${${s.slice(m.index, a.end).slice(0, 120)}}` }, "decoded")
+    );
   }
   http2(st, usesLwpSimple);
   const print = PRINT_TO2.exec(s);
   const target = print ? st.writeHandles.get(print[1]) : void 0;
   if (print && target !== void 0) st.wrote(target, st.valueIn(print.index + print[0].length, s.length));
-  for (const m of upTo(s.matchAll(EVAL)))
-    st.execute("eval", st.valueIn(m.index + m[0].length, s.length), m.index, s.length);
+  for (const m of upTo(s.matchAll(EVAL))) {
+    const code = st.valueIn(m.index + m[0].length, s.length);
+    const runs = code.literal ? code : {
+      ...code,
+      text: `\${${s.slice(m.index + m[0].length).trim().slice(0, 120)}}`
+    };
+    st.execute("eval", runs, m.index, s.length);
+  }
   for (const m of upTo(s.matchAll(DO_FILE))) {
     const arg4 = splitTop(argsAt(s, m.index + m[0].length - (m[0].endsWith("(") ? 1 : 0)).text)[0] ?? "";
     const content = arg4 ? st.written(arg4) : void 0;
@@ -18204,14 +18261,7 @@ function lookupVar(st, ref2) {
   if (WELL_KNOWN_ENV.has(name2)) return { text: `\${${name2}}`, literal: false, taints: ["env"] };
   if (SYSTEM_INFO_ENV2.has(name2))
     return { text: `\${${name2}}`, literal: false, taints: ["env", "system-info"] };
-  if (SECRET_ENV_NAME.test(name2))
-    return {
-      text: `\${${name2}}`,
-      literal: false,
-      taints: ["env", "secret"],
-      secret: "env-secret",
-      vars: [name2]
-    };
+  if (SECRET_ENV_NAME.test(name2)) return secretEnv(name2);
   if (/^[0-9@*#?$!-]$/.test(name2)) return { text: `\${${name2}}`, literal: false, taints: ["unknown"] };
   return unknown(name2);
 }
@@ -18590,14 +18640,16 @@ function wordValue(st, node2) {
   return ps.length ? concat(ps.map((p) => p.v)) : literal("");
 }
 function expandWord(st, node2, lead = "") {
-  if (node2.type === "process_substitution") return [processSubstitution(st, node2)];
+  const nodes = Array.isArray(node2) ? node2 : [node2];
+  const first3 = nodes[0];
+  if (nodes.length === 1 && first3.type === "process_substitution") return [processSubstitution(st, first3)];
   const ps = lead ? [{ v: literal(lead), split: false, brace: true }] : [];
-  pieces(st, node2, false, ps);
-  const start3 = node2.startIndex - lead.length;
-  const end = node2.endIndex;
+  for (const n of nodes) pieces(st, n, false, ps);
+  const start3 = first3.startIndex - lead.length;
+  const end = nodes[nodes.length - 1].endIndex;
   const located = (v) => {
     const w = { v, start: start3, end };
-    const exact = exactOffset(st, node2, v.text);
+    const exact = nodes.length === 1 ? exactOffset(st, first3, v.text) : void 0;
     if (exact !== void 0) w.exact = exact;
     return w;
   };
@@ -19002,14 +19054,238 @@ var EXEC_HANDLERS2 = [
   ["source", source]
 ];
 
+// src/analysis/well-known-packages.ts
+var WELL_KNOWN = {
+  npm: [
+    // Reference MCP servers (modelcontextprotocol/servers).
+    "@modelcontextprotocol/server-filesystem",
+    "@modelcontextprotocol/server-memory",
+    "@modelcontextprotocol/server-everything",
+    "@modelcontextprotocol/server-sequential-thinking",
+    "@modelcontextprotocol/server-github",
+    "@modelcontextprotocol/server-gitlab",
+    "@modelcontextprotocol/server-puppeteer",
+    "@modelcontextprotocol/server-brave-search",
+    "@modelcontextprotocol/server-google-maps",
+    "@modelcontextprotocol/server-postgres",
+    "@modelcontextprotocol/server-slack",
+    "@modelcontextprotocol/server-gdrive",
+    // Vendor MCP servers and agent CLIs installed or launched with npx.
+    "@playwright/mcp",
+    "@upstash/context7-mcp",
+    "@notionhq/notion-mcp-server",
+    "@supabase/mcp-server-supabase",
+    "@anthropic-ai/claude-code",
+    "@google/gemini-cli",
+    "chrome-devtools-mcp",
+    "firecrawl-mcp",
+    "mcp-remote",
+    // CLIs run with npx / bunx / dlx.
+    "typescript",
+    "prettier",
+    "eslint",
+    "create-react-app",
+    "create-next-app",
+    "create-vite",
+    "create-expo-app",
+    "vitest",
+    "playwright",
+    "nodemon",
+    "ts-node",
+    "rimraf",
+    "concurrently",
+    "http-server",
+    "npm-check-updates",
+    "degit",
+    "wrangler",
+    "vercel",
+    "netlify-cli",
+    "firebase-tools",
+    "shadcn",
+    "storybook"
+  ],
+  pypi: [
+    // Reference MCP servers run with uvx.
+    "mcp-server-fetch",
+    "mcp-server-git",
+    "mcp-server-time",
+    "mcp-server-sqlite",
+    // CLIs run with uvx / pipx run.
+    "black",
+    "httpie",
+    "poetry",
+    "pipenv",
+    "pre-commit",
+    "cookiecutter",
+    "pytest",
+    "markitdown",
+    "semgrep",
+    "yt-dlp"
+  ]
+};
+var DISTINCT = {
+  npm: ["tslint", "jslint"],
+  pypi: ["pytext"]
+};
+
+// src/analysis/package-lookalikes.ts
+var MIN_NAME = 5;
+var MAX_NAME = 120;
+var MIN_EDITED_WORD = 6;
+var SEPARATOR = /[-_.]/;
+var SEPARATORS = /[-_.]/g;
+var SEPARATOR_WORDS = { "-": "a hyphen", _: "an underscore", ".": "a dot" };
+var CONFUSABLES = [
+  ["l", "1"],
+  ["o", "0"],
+  ["m", "rn"],
+  ["w", "vv"],
+  ["d", "cl"]
+];
+var NPM_RUNNERS = /* @__PURE__ */ new Set(["npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx"]);
+var PYPI_RUNNERS = /* @__PURE__ */ new Set(["pip", "pip3", "uv", "uvx", "pipx"]);
+function ecosystemOf(manager) {
+  const tool = manager.split(" ")[0] ?? "";
+  return NPM_RUNNERS.has(tool) ? "npm" : PYPI_RUNNERS.has(tool) ? "pypi" : void 0;
+}
+var NPM_NAME = /^(?:@[a-z0-9][a-z0-9._~-]{0,100}\/)?[a-z0-9][a-z0-9._~-]{0,150}$/;
+var PYPI_NAME = /^[a-z0-9](?:[a-z0-9._-]{0,150}[a-z0-9])?(?=$|[[\s=<>!~@;(,])/;
+function pypiNormal(name2) {
+  return name2.replace(/[-_.]{1,50}/g, "-");
+}
+function packageName(spec, eco) {
+  const s = spec.slice(0, 300).trim().toLowerCase();
+  if (eco === "pypi") {
+    const m = PYPI_NAME.exec(s);
+    return m ? pypiNormal(m[0]) : void 0;
+  }
+  if (s.includes(":")) return void 0;
+  const at = s.lastIndexOf("@");
+  const name2 = at > 0 ? s.slice(0, at) : s;
+  return NPM_NAME.test(name2) ? name2 : void 0;
+}
+function tableOf2(eco) {
+  const norm = (n) => eco === "pypi" ? pypiNormal(n) : n;
+  const known = WELL_KNOWN[eco].map(norm);
+  const scopes = /* @__PURE__ */ new Map();
+  const byNamePart = /* @__PURE__ */ new Map();
+  for (const k of known) {
+    const slash = k.indexOf("/");
+    if (!k.startsWith("@") || slash < 0) continue;
+    const scope2 = k.slice(0, slash);
+    const part = k.slice(slash + 1);
+    scopes.set(scope2, (scopes.get(scope2) ?? /* @__PURE__ */ new Set()).add(part));
+    byNamePart.set(part, k);
+  }
+  return {
+    known: new Set(known),
+    distinct: new Set(DISTINCT[eco].map(norm)),
+    unscoped: known.filter((k) => !k.startsWith("@")),
+    scopes,
+    byNamePart
+  };
+}
+var tables;
+function lookalikeOf(manager, spec, source2) {
+  if (source2 !== "registry") return void 0;
+  const eco = ecosystemOf(manager);
+  const name2 = eco && packageName(spec, eco);
+  return eco && name2 ? lookalikeName(name2, eco) : void 0;
+}
+function lookalikeName(name2, eco) {
+  if (name2.length < MIN_NAME || name2.length > MAX_NAME) return void 0;
+  tables ??= { npm: tableOf2("npm"), pypi: tableOf2("pypi") };
+  const t = tables[eco];
+  if (t.known.has(name2) || t.distinct.has(name2)) return void 0;
+  if (name2.startsWith("@")) return scopeLookalike(name2, t);
+  const full = t.byNamePart.get(name2);
+  if (full && name2.length >= MIN_EDITED_WORD)
+    return { of: full, how: "its scope left out: unscoped, it is another publisher's package" };
+  for (const k of t.unscoped) {
+    const how = difference(name2, k);
+    if (how) return { of: k, how };
+  }
+  return void 0;
+}
+function scopeLookalike(name2, t) {
+  const slash = name2.indexOf("/");
+  const scope2 = name2.slice(0, slash);
+  const part = name2.slice(slash + 1);
+  if (slash < 0 || t.scopes.has(scope2)) return void 0;
+  for (const [known, parts2] of t.scopes) {
+    const how = difference(scope2.slice(1), known.slice(1));
+    if (!how) continue;
+    return {
+      of: parts2.has(part) ? `${known}/${part}` : known,
+      how: `${how} in the scope: ${scope2} is another scope, which anyone can register`
+    };
+  }
+  return void 0;
+}
+function difference(name2, known) {
+  if (name2 === known || name2.length > MAX_NAME || known.length > MAX_NAME) return void 0;
+  const alike = confusable(name2, known);
+  if (alike) return alike;
+  if (Math.abs(name2.length - known.length) > 1) {
+    return name2.replace(SEPARATORS, "") === known.replace(SEPARATORS, "") ? "separators changed" : void 0;
+  }
+  let i2 = 0;
+  while (i2 < name2.length && i2 < known.length && name2[i2] === known[i2]) i2++;
+  if (name2.length === known.length) {
+    if (name2.slice(i2 + 1) === known.slice(i2 + 1)) return substituted(name2[i2], known, i2);
+    if (name2[i2] === known[i2 + 1] && name2[i2 + 1] === known[i2] && name2.slice(i2 + 2) === known.slice(i2 + 2))
+      return `'${known.slice(i2, i2 + 2)}' swapped to '${name2.slice(i2, i2 + 2)}'`;
+  } else if (name2.length > known.length) {
+    if (name2.slice(i2 + 1) === known.slice(i2)) return inserted(name2[i2], known, i2);
+  } else if (name2.slice(i2) === known.slice(i2 + 1)) {
+    const c = known[i2];
+    if (SEPARATOR.test(c)) return `${SEPARATOR_WORDS[c]} removed`;
+    if (wordAt(known, i2) >= MIN_EDITED_WORD) return `'${c}' left out`;
+  }
+  return name2.replace(SEPARATORS, "") === known.replace(SEPARATORS, "") ? "separators changed" : void 0;
+}
+function substituted(c, known, i2) {
+  const was = known[i2];
+  if (SEPARATOR.test(c) && SEPARATOR.test(was))
+    return `${SEPARATOR_WORDS[c]} in place of ${SEPARATOR_WORDS[was]}`;
+  return wordAt(known, i2) >= MIN_EDITED_WORD ? `'${c}' in place of '${was}'` : void 0;
+}
+function inserted(c, known, i2) {
+  if (SEPARATOR.test(c)) return `${SEPARATOR_WORDS[c]} added`;
+  const at = i2 < known.length && !SEPARATOR.test(known[i2]) ? i2 : i2 - 1;
+  return at >= 0 && wordAt(known, at) >= MIN_EDITED_WORD ? `'${c}' inserted` : void 0;
+}
+function wordAt(s, i2) {
+  if (i2 < 0 || i2 >= s.length || SEPARATOR.test(s[i2])) return 0;
+  let start3 = i2;
+  let end = i2;
+  while (start3 > 0 && !SEPARATOR.test(s[start3 - 1])) start3--;
+  while (end < s.length && !SEPARATOR.test(s[end])) end++;
+  return end - start3;
+}
+function skeleton(s) {
+  let out2 = s;
+  for (const [letter, alike] of CONFUSABLES) out2 = out2.split(alike).join(letter);
+  return out2;
+}
+var count2 = (s, part) => s.split(part).length - 1;
+function confusable(name2, known) {
+  if (skeleton(name2) !== skeleton(known)) return void 0;
+  for (const [letter, alike] of CONFUSABLES) {
+    if (count2(name2, alike) > count2(known, alike)) return `'${alike}' in place of '${letter}'`;
+    if (count2(known, alike) > count2(name2, alike)) return `'${letter}' in place of '${alike}'`;
+  }
+  return "characters that look alike";
+}
+
 // src/analysis/code/shell/handlers/packages.ts
 function emitInstall(st, cmd2, manager, specs, runs) {
-  for (const s of specs.slice(0, 32))
-    st.emit(
-      { kind: "install", manager, spec: s.spec.slice(0, 200), source: s.source, pinned: s.pinned, runs },
-      cmd2.start,
-      cmd2.end
-    );
+  for (const s of specs.slice(0, 32)) {
+    const lookalike = lookalikeOf(manager, s.spec, s.source);
+    const { source: source2, pinned } = s;
+    const fact = { kind: "install", manager, spec: s.spec.slice(0, 200), source: source2, pinned, runs };
+    st.emit(lookalike ? { ...fact, lookalike } : fact, cmd2.start, cmd2.end);
+  }
 }
 function config(st, cmd2, setting, value2) {
   st.emit({ kind: "config", setting, value: value2.slice(0, 300) }, cmd2.start, cmd2.end);
@@ -20222,17 +20498,22 @@ function writeFile(st, target, content, append, start3, end) {
   const cls = writeClassOf(path2)?.cls ?? "other";
   st.emit({ kind: "write", target: target.v, cls, ...content ? { content } : {}, append }, start3, end);
   if (!content) return;
-  if (cls === "shell-rc") startupCode(st, path2, content, start3, end);
   const prev = append ? st.fileAt(path2) : void 0;
-  st.recordFile(path2, prev ? { ...prev, content: joinValues([prev.content, content]) } : { content });
+  if (cls === "shell-rc") startupCode(st, path2, content, start3, end, STARTUP_LABEL);
+  else if (append && (!prev || prev.extended) && appendsToShellScript(path2))
+    startupCode(st, path2, content, start3, end, APPENDED_LABEL);
+  st.recordFile(
+    path2,
+    prev ? { ...prev, content: joinValues([prev.content, content]) } : { content, ...append ? { extended: true } : {} }
+  );
 }
-function startupCode(st, path2, content, start3, end) {
+function startupCode(st, path2, content, start3, end, label) {
   const code = content.text;
   if (code.trim() === "" || code.length > MAX_STARTUP_CODE) return;
-  st.unit.embed("shell", /\.fish$/i.test(path2) ? fishToPosix(code) : code, start3, end, {
-    label: "text written into a shell start-up file (runs in every new shell)"
-  });
+  st.unit.embed("shell", /\.fish$/i.test(path2) ? fishToPosix(code) : code, start3, end, { label });
 }
+var STARTUP_LABEL = "text written into a shell start-up file (runs in every new shell)";
+var APPENDED_LABEL = "lines appended to an existing shell script (run whenever that script runs)";
 var MAX_STARTUP_CODE = 64 * 1024;
 function saveDownload(st, file, saved, start3, end) {
   st.recordFile(file, saved);
@@ -20856,6 +21137,23 @@ var CONTAINER_HANDLERS = [
   ["buildah", containerRun]
 ];
 
+// src/analysis/code/shell/handlers/jq-args.ts
+function usedArgs(words2, filter) {
+  const out2 = [];
+  for (let i2 = 0; i2 + 2 < words2.length && i2 < 400; i2++) {
+    const t = words2[i2].v.text;
+    if (t === "--slurpfile" || t === "--rawfile") i2 += 2;
+    if (t !== "--arg" && t !== "--argjson") continue;
+    const name2 = words2[i2 + 1].v.text;
+    const value2 = words2[i2 + 2].v;
+    i2 += 2;
+    if (value2.literal) continue;
+    if (!filter?.literal || filter.text.includes(`$${name2}`) || filter.text.includes("$ARGS"))
+      out2.push(value2);
+  }
+  return out2;
+}
+
 // src/analysis/code/shell/handlers/data.ts
 function envDump(st, how, start3, end) {
   st.emit({ kind: "read", target: literal(how), secret: "env-all" }, start3, end);
@@ -21012,6 +21310,7 @@ function jq(st, cmd2) {
   const operands2 = p.operands.filter((w) => !skip.has(w));
   const filterFromFile = has(p, "-f", "--from-file");
   const files = filterFromFile ? operands2 : operands2.slice(1);
+  parts2.push(...usedArgs(words2, filterFromFile ? void 0 : operands2[0]?.v));
   if (words2.some((w) => w.v.text === "--args" || w.v.text === "--jsonargs"))
     return inputsOf(st, cmd2, [], "jq");
   const data3 = has(p, "-n", "--null-input") ? literal("") : inputsOf(st, cmd2, files, "jq");
@@ -21187,7 +21486,7 @@ function gitConfigSetting(st, cmd2, key, value2, scope2) {
   const k = key.toLowerCase();
   const fsmonitor = k === "core.fsmonitor" && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value2.trim());
   const runs = fsmonitor || PROGRAM_KEYS.some(([re]) => re.test(k)) && SCRIPTISH.test(value2) || /^alias\.[\w-]{1,64}$/.test(k) && value2.trim().startsWith("!") && SCRIPTISH.test(value2.slice(1));
-  const setting = k === "core.hookspath" ? "git-hooks-path" : runs ? "git-program" : namesTool(k, value2) ? "git-tool" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "include.path" || /^includeif\..{1,512}\.path$/.test(k) ? "git-include" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : pushesElsewhere(k, value2) ? "git-push-url" : void 0;
+  const setting = k === "core.hookspath" ? "git-hooks-path" : k === "init.templatedir" ? "git-template" : runs ? "git-program" : namesTool(k, value2) ? "git-tool" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "include.path" || /^includeif\..{1,512}\.path$/.test(k) ? "git-include" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : pushesElsewhere(k, value2) ? "git-push-url" : void 0;
   if (setting)
     st.emit(
       { kind: "config", setting, value: `${scope2 ? `${scope2} ` : ""}${key}=${value2}`.slice(0, 300) },
@@ -22835,9 +23134,9 @@ var WORKDIR_HANDLERS = [
 ];
 
 // src/analysis/code/shell/handlers/registry.ts
-function chained(tables) {
+function chained(tables2) {
   const map = /* @__PURE__ */ new Map();
-  for (const table2 of tables)
+  for (const table2 of tables2)
     for (const [name2, h] of table2) {
       const prior = map.get(name2);
       map.set(name2, prior ? (st, cmd2) => prior(st, cmd2) ?? h(st, cmd2) : h);
@@ -23079,6 +23378,55 @@ function unwrapXargs(cmd2) {
   return next;
 }
 
+// src/analysis/code/shell/argv.ts
+function argvOf(st, node2) {
+  const parts2 = [];
+  const name2 = node2.childForFieldName("name");
+  if (name2) parts2.push(name2);
+  for (const a of node2.childrenForFieldName("argument")) if (a) parts2.push(a);
+  const argv = [];
+  let prevEnd = -1;
+  for (const group of braceGroups(st, parts2)) {
+    const p = group[0];
+    const unwrap3 = (n) => n.type === "command_name" ? n.namedChildren[0] ?? n : n;
+    const target = group.length > 1 ? group.map(unwrap3) : unwrap3(p);
+    const end = group[group.length - 1].endIndex;
+    const lead = p === name2 && (st.braceLead === p.startIndex || lostBrace(st, p.startIndex, end)) ? "{" : "";
+    const fields = expandWord(st, target, lead);
+    const gap = prevEnd >= 0 ? st.slice(prevEnd, p.startIndex) : "";
+    if ((gap === "" || gap === "\\\n" || gap === "\\\r\n") && argv.length && fields.length) {
+      const last = argv[argv.length - 1];
+      const first3 = fields.shift();
+      const proc = first3.proc ?? last.proc;
+      argv[argv.length - 1] = {
+        v: concat([last.v, first3.v]),
+        start: last.start,
+        end: first3.end,
+        ...proc ? { proc } : {}
+      };
+    }
+    for (const f of fields) if (argv.length < 2e3) argv.push(f);
+    prevEnd = end;
+  }
+  return argv;
+}
+function braceGroups(st, parts2) {
+  const out2 = [];
+  for (const p of parts2) {
+    const last = out2[out2.length - 1];
+    const prev = last?.[last.length - 1];
+    const touching = prev !== void 0 && prev.endIndex === p.startIndex && p.type !== "process_substitution";
+    if (touching && last && last[0].type !== "process_substitution" && /\{[^}\s]{0,2000}[,.]/.test(st.slice(Math.max(0, last[0].startIndex - 1), prev.endIndex + 1)) && last.length < 64)
+      last.push(p);
+    else out2.push([p]);
+  }
+  return out2;
+}
+function lostBrace(st, start3, end) {
+  if (st.slice(start3 - 1, start3) !== "{") return false;
+  return /^[^\s{}]{1,200}[,.][^\s{}]{0,2000}\}/.test(st.slice(start3, end));
+}
+
 // src/analysis/code/shell/assign.ts
 var NO_OUTPUT = void 0;
 function assignmentOf(st, node2) {
@@ -23251,7 +23599,7 @@ function dispatch2(st, node2, io) {
     case "list":
       return runChildren(st, node2, io);
     case "ERROR":
-      return runChildren(st, node2, io);
+      return runRecovered(st, node2, io);
     case "subshell":
       return nested(st, () => runChildren(st, node2, io));
     case "pipeline":
@@ -23312,6 +23660,30 @@ function runChildren(st, node2, io) {
     const out2 = runNode(st, c, io);
     if (out2 && outs.length < 16) outs.push(out2);
   }
+  return outs.length ? concat(outs) : NO_OUTPUT2;
+}
+function runRecovered(st, node2, io) {
+  const outs = [];
+  let chain;
+  const close = () => {
+    if (chain && chain.names.length > 1) pipelineChecks(st, chain.names, chain.start, chain.end);
+    chain = void 0;
+  };
+  let prevEnd = -1;
+  for (const c of node2.namedChildren) {
+    if (!c) continue;
+    const piped = chain !== void 0 && /^[ \t]{0,8}\|(?![|&])[ \t]{0,8}\{?$/.test(st.slice(prevEnd, c.startIndex));
+    if (!piped) close();
+    const begin = c.startIndex > Math.max(prevEnd, node2.startIndex) && st.slice(c.startIndex - 1, c.startIndex) === "{" ? c.startIndex - 1 : c.startIndex;
+    chain ??= { names: [], start: begin, out: void 0, end: c.endIndex };
+    const stage = piped ? { pipeline: chain.names, pipeStart: chain.start, ...chain.out ? { stdin: chain.out } : {} } : { ...io, pipeline: chain.names, pipeStart: begin };
+    const out2 = runNode(st, c, stage);
+    chain.out = out2;
+    chain.end = c.endIndex;
+    if (out2 && outs.length < 16) outs.push(out2);
+    prevEnd = c.endIndex;
+  }
+  close();
   return outs.length ? concat(outs) : NO_OUTPUT2;
 }
 function runPipeline(st, node2, io) {
@@ -23396,34 +23768,6 @@ function compoundCmd(_st, node2, io, redirs) {
     pipeEnd: io.pipeEnd ?? node2.endIndex
   };
 }
-function argvOf(st, node2) {
-  const parts2 = [];
-  const name2 = node2.childForFieldName("name");
-  if (name2) parts2.push(name2);
-  for (const a of node2.childrenForFieldName("argument")) if (a) parts2.push(a);
-  const argv = [];
-  let prevEnd = -1;
-  for (const p of parts2) {
-    const target = p.type === "command_name" ? p.namedChildren[0] ?? p : p;
-    const lead = p === name2 && st.braceLead === p.startIndex ? "{" : "";
-    const fields = expandWord(st, target, lead);
-    const gap = prevEnd >= 0 ? st.slice(prevEnd, p.startIndex) : "";
-    if ((gap === "" || gap === "\\\n" || gap === "\\\r\n") && argv.length && fields.length) {
-      const last = argv[argv.length - 1];
-      const first3 = fields.shift();
-      const proc = first3.proc ?? last.proc;
-      argv[argv.length - 1] = {
-        v: concat([last.v, first3.v]),
-        start: last.start,
-        end: first3.end,
-        ...proc ? { proc } : {}
-      };
-    }
-    for (const f of fields) if (argv.length < 2e3) argv.push(f);
-    prevEnd = p.endIndex;
-  }
-  return argv;
-}
 function runCommandNode(st, node2, io, outer) {
   return eachChoice(st, () => runCommandOnce(st, node2, io, outer));
 }
@@ -23438,7 +23782,8 @@ function runCommandOnce(st, node2, io, outer) {
   const cmd2 = {
     name: argv[0] ? canonicalName(argv[0].v.text) : "",
     argv,
-    start: node2.startIndex,
+    // A first word that got back the `{` tree-sitter took from it starts one character earlier.
+    start: Math.min(node2.startIndex, argv[0]?.start ?? node2.startIndex),
     end: Math.max(node2.endIndex, ...outer.map((r) => r.end)),
     redirs: [...acc.redirs, ...outer],
     assigns,
@@ -23544,6 +23889,7 @@ function analyzeShell(unit2, limits) {
       if (name2.startsWith("alias ")) st.defineAlias(name2.slice(6), value2);
       else st.setVar(name2, { ...literal(value2), vars: [name2] });
     }
+    for (const [name2, value2] of Object.entries(unit2.spec.values ?? {})) st.setVar(name2, value2);
     st.runSubstitution = (node2, stdin2) => nested(st, () => runChildren(st, node2, stdin2 ? { stdin: stdin2 } : {}) ?? literal(""));
     st.exec = (cmd2) => execCmd(st, cmd2);
     st.callFunction = (name2, cmd2) => callFunction2(st, name2, cmd2);
@@ -23699,7 +24045,7 @@ function placeholders(data3) {
 // src/analysis/code-comments.ts
 var MAX_CHARS = 512 * 1024;
 var MAX_BLOCK_LINES = 200;
-var AGENT_WORD = /\b(?:assistants?|agents?|llms?|claude|copilot|codex|gemini|cursor|language models?|ai)\b/i;
+var AGENT_WORD = /\b(?:assistants?|agents?|llms?|claude|copilot|codex|gemini|cursor|language models?|ai|assistent(?:en)?)\b|ассистент|агент/i;
 var B = "[ \\t]+";
 var NOUN = `(?:(?:ai|coding|automation|automated)[ \\t-]+)?(?:assistants?|agents?|llms?|language${B}models?)`;
 var NAME3 = "(?:claude(?:[ \\t]+code)?|copilot|codex|gemini|cursor)";
@@ -23709,7 +24055,11 @@ var ADDRESSED = new RegExp(
     `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME3}\\b`,
     `^[ \\t]*(?:dear${B})?(?:${NOUN}|${NAME3}|ai)[ \\t]*[:,]`,
     `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME3}|ai)\\b`,
-    `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|drives?|executes?|invokes?|uses?)|reading|running|driving|executing|invoking|using)${B}(?:this|these|the)\\b`
+    `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|drives?|executes?|invokes?|uses?)|reading|running|driving|executing|invoking|using)${B}(?:this|these|the)\\b`,
+    // Dutch and Russian (prose reads both): "voor de AI-assistent", "Для ИИ-ассистента", "Агенту:".
+    `\\bvoor${B}(?:de${B}|een${B})?(?:ai-|ai${B})?(?:assistent|agent)`,
+    `(?:^|[ \\t])(?:\u0434\u043B\u044F|\u043A)${B}(?:\u0438\u0438-|\u0438\u0438${B})?(?:\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043D\u0442|\u0430\u0433\u0435\u043D\u0442)`,
+    `^[ \\t]*(?:\u0438\u0438-)?(?:\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043D\u0442|\u0430\u0433\u0435\u043D\u0442)[\u0430-\u044F\u0451]{0,3}[ \\t]*[:,]`
   ].join("|"),
   "im"
 );

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-O6FPQ4WY.js";
+} from "./chunk-C2TEFMDB.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

@@ -1,0 +1,26 @@
+import type { View } from './view.js';
+/**
+ * What an override verb's object is (src/analysis/prose/intents-control.ts): the agent's own instructions
+ * (an owner word before it, "you were told" after it) or an item of the material the text works on (a
+ * tool's rules, a rule described by where it comes from).
+ */
+export declare const DIRECTIVE_WEAK: ReadonlySet<string>;
+export declare const PRIOR: ReadonlySet<string>;
+export declare const TOLD: ReadonlySet<string>;
+/** A past participle ("superseded", "overridden", "forgot"). */
+export declare function participle(w: string): boolean;
+/**
+ * "drop any rule supported only by a comment", "discard restrictions found in the legacy code": a weak
+ * directive noun described by where it comes from is an item of the material being worked on. A source
+ * that is the agent's or its principals' ("limits imposed by your operator") keeps it the agent's.
+ */
+export declare function describedItem(v: View, obj: number): boolean;
+/**
+ * "Override or extend rules in `biome.jsonc`", "override lint rules per directory": rules of a tool,
+ * named with a configuring verb or located in a file that is not an agent instruction file. A rule the
+ * agent was given ("override your rules", "override the safety rules") has an owner word and stays.
+ */
+export declare function toolConfig(v: View, at: number, obj: number): boolean;
+/** The object names the agent's or the user's instructions: a prior owner before it, or "you were given" after. */
+export declare function ownedByAgent(v: View, obj: number): boolean;
+export declare function hasPrior(v: View, j: number): boolean;
