@@ -124,7 +124,8 @@ describe('what a configuration runs besides its commands', () => {
   });
 
   it("bunfig.toml's preload modules run before every bun run, and [test] preload before bun test", () => {
-    const toml = 'preload = ["./tools/env.ts"]\n[test]\npreload = ["./tests/setup/db.ts"]\ntimeout = 5000\n[install]\nexact = true\n';
+    const toml =
+      'preload = ["./tools/env.ts"]\n[test]\npreload = ["./tests/setup/db.ts"]\ntimeout = 5000\n[install]\nexact = true\n';
     expect(refs('bunfig.toml', toml).map(([, t]) => t)).toEqual(['tools/env.ts', 'tests/setup/db.ts']);
     expect(refs('bunfig.toml', '[install]\nregistry = "https://registry.npmjs.org"\n')).toEqual([]);
   });
