@@ -51,16 +51,23 @@ describe('CLI login files', () => {
     '~/.pulumi/credentials.json',
     '~/.cloudflared/cert.pem',
     '~/.databrickscfg',
+    '~/.pgpass',
+    '$HOME/.my.cnf',
+    '~/.mylogin.cnf',
   ])('%s is a CLI login', (path) => {
     expect(secretOf(path)?.cls).toBe('cli-token');
   });
 
-  it.each(['.vercel/project.json', 'fly.toml', '.wrangler/state/v3/d1/db.sqlite', 'netlify.toml'])(
-    "a project's own %s is not a login",
-    (path) => {
-      expect(secretOf(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '.vercel/project.json',
+    'fly.toml',
+    '.wrangler/state/v3/d1/db.sqlite',
+    'netlify.toml',
+    'docker/mysql/.my.cnf',
+    'deploy/pgpass.example',
+  ])("a project's own %s is not a login", (path) => {
+    expect(secretOf(path)).toBeUndefined();
+  });
 });
 
 describe('folders put first on PATH', () => {
