@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-UMJQPQNC.js";
+} from "./chunk-XC7SG2UA.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-SQPGQ62I.js";
+} from "./chunk-P5QQ6QWC.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-LL3FEFO3.js";
+} from "./chunk-RX5GJR6E.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -40,12 +40,12 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-S6THHP75.js";
+} from "./chunk-DG7JKBNX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-C2TEFMDB.js";
+import "./chunk-BLGMGOYD.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-7FLFWPMF.js";
+import "./chunk-2MNMLVIZ.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-QON45KUA.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-S36QS2DZ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-QON45KUA.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-S36QS2DZ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-EW272WIO.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-PJIBOSKN.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

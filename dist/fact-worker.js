@@ -1,30 +1,30 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-AQXURBU5.js";
+} from "./chunk-4JYOEDYN.js";
 import {
   prepareAnalyzers
-} from "./chunk-W735R5NG.js";
+} from "./chunk-SGRCWH7P.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-I7R3HZD6.js";
+import "./chunk-JGQ5OV72.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-OPZEWEIW.js";
-import "./chunk-VRDYMEOS.js";
+import "./chunk-BZ2T3QNC.js";
+import "./chunk-FGM7PJSE.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-S6THHP75.js";
+} from "./chunk-DG7JKBNX.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-C2TEFMDB.js";
+} from "./chunk-BLGMGOYD.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-7FLFWPMF.js";
+import "./chunk-2MNMLVIZ.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";

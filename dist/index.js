@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-SQPGQ62I.js";
+} from "./chunk-P5QQ6QWC.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-LL3FEFO3.js";
+} from "./chunk-RX5GJR6E.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -27,12 +27,12 @@ import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-S6THHP75.js";
+} from "./chunk-DG7JKBNX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-C2TEFMDB.js";
+import "./chunk-BLGMGOYD.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-7FLFWPMF.js";
+import "./chunk-2MNMLVIZ.js";
 import {
   GitSource,
   git,

@@ -4,7 +4,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-I7R3HZD6.js";
+} from "./chunk-JGQ5OV72.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -12,7 +12,7 @@ import {
 } from "./chunk-7CFMSZTS.js";
 import {
   toolTextFacts
-} from "./chunk-OPZEWEIW.js";
+} from "./chunk-BZ2T3QNC.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -30,7 +30,7 @@ import {
   normalizeText,
   parseMarkdownBody,
   yamlData
-} from "./chunk-C2TEFMDB.js";
+} from "./chunk-BLGMGOYD.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -57,7 +57,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-7FLFWPMF.js";
+} from "./chunk-2MNMLVIZ.js";
 import {
   fixedRegexText,
   trimEndChars,

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-C2TEFMDB.js";
+} from "./chunk-BLGMGOYD.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

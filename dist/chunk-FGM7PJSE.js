@@ -3,7 +3,7 @@ import {
   classifyHost,
   secretOf,
   writeClassOf
-} from "./chunk-7FLFWPMF.js";
+} from "./chunk-2MNMLVIZ.js";
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(

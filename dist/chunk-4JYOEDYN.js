@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-W735R5NG.js";
+} from "./chunk-SGRCWH7P.js";
 import {
   parseMarkdownBody
-} from "./chunk-C2TEFMDB.js";
+} from "./chunk-BLGMGOYD.js";
 import {
   LineMap
-} from "./chunk-7FLFWPMF.js";
+} from "./chunk-2MNMLVIZ.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

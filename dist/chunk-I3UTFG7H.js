@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-I7R3HZD6.js";
+} from "./chunk-JGQ5OV72.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-VRDYMEOS.js";
+import "./chunk-FGM7PJSE.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-7FLFWPMF.js";
+import "./chunk-2MNMLVIZ.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

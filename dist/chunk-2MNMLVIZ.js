@@ -94,6 +94,14 @@ var SECRET_PATTERNS = [
     cls: "cli-token",
     label: "a CLI login token"
   },
+  // Database clients' password files in the home folder: libpq reads `~/.pgpass` (host:port:db:user:password
+  // lines), the MySQL client `~/.my.cnf` and the obfuscated `~/.mylogin.cnf`. A project's own `.my.cnf` is
+  // configuration, not the user's logins.
+  {
+    re: /^~\/\.(?:pgpass|my\.cnf|mylogin\.cnf)$/,
+    cls: "cli-token",
+    label: "a database client's password file"
+  },
   { re: /(?:^|\/)\.git-credentials\b/, cls: "git-credentials", label: "stored git credentials" },
   {
     re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?|(?:config\/)?composer\/auth\.json)\b/,

@@ -7,23 +7,23 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-W735R5NG.js";
+} from "./chunk-SGRCWH7P.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-I7R3HZD6.js";
+import "./chunk-JGQ5OV72.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-OPZEWEIW.js";
-import "./chunk-VRDYMEOS.js";
+import "./chunk-BZ2T3QNC.js";
+import "./chunk-FGM7PJSE.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-C2TEFMDB.js";
+import "./chunk-BLGMGOYD.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import {
   LineMap
-} from "./chunk-7FLFWPMF.js";
+} from "./chunk-2MNMLVIZ.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

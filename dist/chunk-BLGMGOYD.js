@@ -10,7 +10,7 @@ import {
 import {
   normalizeHome,
   secretOf
-} from "./chunk-7FLFWPMF.js";
+} from "./chunk-2MNMLVIZ.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";

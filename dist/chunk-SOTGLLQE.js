@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-UMJQPQNC.js";
+} from "./chunk-XC7SG2UA.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-LL3FEFO3.js";
+} from "./chunk-RX5GJR6E.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-S6THHP75.js";
+} from "./chunk-DG7JKBNX.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

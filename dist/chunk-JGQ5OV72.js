@@ -18,14 +18,14 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-VRDYMEOS.js";
+} from "./chunk-FGM7PJSE.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-7FLFWPMF.js";
+} from "./chunk-2MNMLVIZ.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;

@@ -7,24 +7,24 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-7JZY62C2.js";
+} from "./chunk-SOTGLLQE.js";
 import {
   UsageError
-} from "./chunk-UMJQPQNC.js";
+} from "./chunk-XC7SG2UA.js";
 import {
   generatedValidator
-} from "./chunk-LL3FEFO3.js";
+} from "./chunk-RX5GJR6E.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-S6THHP75.js";
+} from "./chunk-DG7JKBNX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-C2TEFMDB.js";
+import "./chunk-BLGMGOYD.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-7FLFWPMF.js";
+import "./chunk-2MNMLVIZ.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

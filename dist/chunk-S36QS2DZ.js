@@ -6,18 +6,18 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-7JZY62C2.js";
-import "./chunk-UMJQPQNC.js";
-import "./chunk-LL3FEFO3.js";
+} from "./chunk-SOTGLLQE.js";
+import "./chunk-XC7SG2UA.js";
+import "./chunk-RX5GJR6E.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-S6THHP75.js";
+import "./chunk-DG7JKBNX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-C2TEFMDB.js";
+import "./chunk-BLGMGOYD.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-7FLFWPMF.js";
+import "./chunk-2MNMLVIZ.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

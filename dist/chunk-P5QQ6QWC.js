@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-LL3FEFO3.js";
+} from "./chunk-RX5GJR6E.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-S6THHP75.js";
+} from "./chunk-DG7JKBNX.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";
