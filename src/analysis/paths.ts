@@ -251,9 +251,22 @@ const WRITE_PATTERNS: WritePattern[] = [
  * Whether appending to this path adds lines to a shell script that runs when something else runs it (a
  * cron or service script): the appended text is code, analysed where it is planted. Not a temporary file.
  */
-export function appendsToShellScript(path: string): boolean {
+function appendsToShellScript(path: string): boolean {
   const p = normalizeHome(path.trim().replace(/^["']|["']$/g, ''));
   return /\.(?:sh|bash|zsh|ksh|command)$/i.test(p) && firstClassOf(WRITE_PATTERNS, p)?.cls !== 'temp';
+}
+
+/** Longest appended text analysed as code (the analysers embed it as a unit of its own). */
+export const MAX_APPENDED_CODE = 64 * 1024;
+
+/**
+ * The code an append to one of `paths` plants, for the analysers to embed (shell `>>`, Python
+ * `open(p, "a")`, Node `appendFile`): the text when some path is a shell script and the text is code-sized,
+ * else undefined.
+ */
+export function appendedShellCode(paths: readonly string[], text: string): string | undefined {
+  if (text.trim() === '' || text.length > MAX_APPENDED_CODE) return undefined;
+  return paths.some(appendsToShellScript) ? text : undefined;
 }
 
 /** What a write to this path changes, if anything beyond an ordinary file. */

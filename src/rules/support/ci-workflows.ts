@@ -16,8 +16,6 @@ import { credentialsExposed, isIntendedCall, PUBLISHED } from './flows.js';
 
 export interface Delivery {
   how: 'ships' | 'installs';
-  /** The entry point whose skill ships or installs it. */
-  entry: string;
 }
 
 const INSTALL_TARGET = '.github/workflows';
@@ -31,12 +29,12 @@ export async function workflowDelivery(ctx: RuleContext, path: string): Promise<
     const doc = ctx.model.skills.find((s) => s.path === r.entry);
     if (doc?.kind === 'skill') {
       const dir = doc.dir === '.' || doc.dir === '' ? '' : `${doc.dir}/`;
-      if (path.startsWith(dir)) return { how: 'ships', entry: r.entry };
+      if (path.startsWith(dir)) return { how: 'ships' };
     }
     const referrer = r.chain.at(-2)?.path;
     if (installs || referrer === undefined) continue;
     const text = await ctx.model.files.text(referrer);
-    if (text?.text.includes(INSTALL_TARGET)) installs = { how: 'installs', entry: r.entry };
+    if (text?.text.includes(INSTALL_TARGET)) installs = { how: 'installs' };
   }
   return installs;
 }

@@ -4,6 +4,7 @@ import type { Location, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import {
   type Located,
+  MEDIUM_WHERE_IT_RUNS,
   type PlacementGrades,
   reachedBehaviours,
   reportBehaviour,
@@ -30,14 +31,7 @@ const EXPOSED: PlacementGrades = {
   mention: undefined,
 };
 /** The tool's default: every interface, the local network (not the internet) reads it. */
-const LAN: PlacementGrades = {
-  auto: 'medium',
-  script: 'medium',
-  instructed: 'medium',
-  runnable: 'low',
-  example: 'low',
-  mention: undefined,
-};
+const LAN: PlacementGrades = MEDIUM_WHERE_IT_RUNS;
 
 async function tunnelBeside(
   ctx: RuleContext,

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
-import { appendsToShellScript, normalizeHome, secretOf, writeClassOf } from '../../paths.js';
+import { appendedShellCode, normalizeHome, secretOf, writeClassOf } from '../../paths.js';
 import { concat, literal, tainted } from '../values.js';
 import type { Args, Ctx } from './context.js';
 import { data, type JsVal, lit, opaque, ph, propOf, result, toValue } from './jsval.js';
@@ -79,14 +79,8 @@ export function writePath(
   )
     ix.written.set(path.text, body);
   // Text appended to a shell script is code that runs with that script: analysed where it is planted.
-  if (
-    append &&
-    body &&
-    body.text.trim() !== '' &&
-    body.text.length <= 64 * 1024 &&
-    appendsToShellScript(path.text)
-  )
-    ix.embed('shell', body.text, node, false);
+  const planted = append && body ? appendedShellCode([path.text], body.text) : undefined;
+  if (planted !== undefined) ix.embed('shell', planted, node, false);
   const w = path.text === '' ? undefined : writeClassOf(normalizeHome(path.text));
   if (w)
     ix.emit({ kind: 'write', target: path, cls: w.cls, append, ...(body ? { content: body } : {}) }, node);

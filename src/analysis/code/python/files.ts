@@ -1,5 +1,5 @@
 import type { Value, WriteClass } from '../../facts.js';
-import { appendsToShellScript, normalizeHome, SECRET_ENV_NAME, secretOf, writeClassOf } from '../../paths.js';
+import { appendedShellCode, normalizeHome, SECRET_ENV_NAME, secretOf, writeClassOf } from '../../paths.js';
 import type { BehaviourInput } from '../collector.js';
 import { literal } from '../values.js';
 import type { PyNode as Node } from './ast.js';
@@ -139,9 +139,11 @@ const writeHandle: Handler = (ctx, call) => {
 
 /** Text appended to a shell script (`open(path, "a").write(…)`) is code that runs with that script. */
 function appendedCode(ctx: Ctx, path: PV, content: PV, at: Node): void {
-  const code = content.v.text;
-  if (code.trim() === '' || code.length > 64 * 1024) return;
-  if ((path.alts ?? [path]).some((p) => appendsToShellScript(p.v.text))) ctx.embed('shell', code, at);
+  const code = appendedShellCode(
+    (path.alts ?? [path]).map((p) => p.v.text),
+    content.v.text,
+  );
+  if (code !== undefined) ctx.embed('shell', code, at);
 }
 
 const readPath: Handler = (ctx, call) => {

@@ -1,6 +1,6 @@
 import type { Endpoint, Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
-import { appendsToShellScript, writeClassOf } from '../../paths.js';
+import { appendedShellCode, MAX_APPENDED_CODE, writeClassOf } from '../../paths.js';
 import { literal, tainted } from '../values.js';
 import { type Cmd, SHELLS } from './cmd.js';
 import { fishToPosix } from './fish.js';
@@ -215,7 +215,7 @@ export function writeFile(
   // Lines appended to a shell script this unit did not write are added to code that runs whenever that
   // script runs (a cron or service script): analysed where they are planted. A script the unit writes
   // itself is analysed where it is run, if it is.
-  else if (append && (!prev || prev.extended) && appendsToShellScript(path))
+  else if (append && (!prev || prev.extended) && appendedShellCode([path], content.text) !== undefined)
     startupCode(st, path, content, start, end, APPENDED_LABEL);
   st.recordFile(
     path,
@@ -238,14 +238,12 @@ function startupCode(
   label: string,
 ): void {
   const code = content.text;
-  if (code.trim() === '' || code.length > MAX_STARTUP_CODE) return;
+  if (code.trim() === '' || code.length > MAX_APPENDED_CODE) return;
   st.unit.embed('shell', /\.fish$/i.test(path) ? fishToPosix(code) : code, start, end, { label });
 }
 
 const STARTUP_LABEL = 'text written into a shell start-up file (runs in every new shell)';
 const APPENDED_LABEL = 'lines appended to an existing shell script (run whenever that script runs)';
-
-const MAX_STARTUP_CODE = 64 * 1024;
 
 /**
  * A download saved to a file (`curl -o`, `wget -O`): the content remembered, and, when the file is one that
