@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-XC7SG2UA.js";
+} from "./chunk-SQ56C3YA.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-P5QQ6QWC.js";
+} from "./chunk-6ARC4J43.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-RX5GJR6E.js";
+} from "./chunk-EWB43SOF.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -40,12 +40,12 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-DG7JKBNX.js";
+} from "./chunk-EG653RCM.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-BLGMGOYD.js";
+import "./chunk-CLBOEIPX.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2MNMLVIZ.js";
+import "./chunk-V4PLLNUY.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-S36QS2DZ.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-C6GPW7LL.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-S36QS2DZ.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-C6GPW7LL.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-PJIBOSKN.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-DFTB3PED.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

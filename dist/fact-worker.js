@@ -1,30 +1,30 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-4JYOEDYN.js";
+} from "./chunk-HWRGQHMY.js";
 import {
   prepareAnalyzers
-} from "./chunk-SGRCWH7P.js";
+} from "./chunk-MO3ARGPF.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-JGQ5OV72.js";
+import "./chunk-TUZYPAKP.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-BZ2T3QNC.js";
-import "./chunk-FGM7PJSE.js";
+import "./chunk-VHXCKQYH.js";
+import "./chunk-HG2WT5TV.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-DG7JKBNX.js";
+} from "./chunk-EG653RCM.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-BLGMGOYD.js";
+} from "./chunk-CLBOEIPX.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2MNMLVIZ.js";
+import "./chunk-V4PLLNUY.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";

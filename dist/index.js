@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-P5QQ6QWC.js";
+} from "./chunk-6ARC4J43.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-RX5GJR6E.js";
+} from "./chunk-EWB43SOF.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -27,12 +27,12 @@ import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-DG7JKBNX.js";
+} from "./chunk-EG653RCM.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-BLGMGOYD.js";
+import "./chunk-CLBOEIPX.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2MNMLVIZ.js";
+import "./chunk-V4PLLNUY.js";
 import {
   GitSource,
   git,

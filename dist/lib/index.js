@@ -807,6 +807,10 @@ function appendsToShellScript(path2) {
   const p = normalizeHome(path2.trim().replace(/^["']|["']$/g, ""));
   return /\.(?:sh|bash|zsh|ksh|command)$/i.test(p) && firstClassOf(WRITE_PATTERNS, p)?.cls !== "temp";
 }
+function appendedShellCode(paths, text) {
+  if (text.trim() === "" || text.length > MAX_APPENDED_CODE) return void 0;
+  return paths.some(appendsToShellScript) ? text : void 0;
+}
 function writeClassOf(path2) {
   return firstClassOf(WRITE_PATTERNS, path2);
 }
@@ -816,7 +820,7 @@ function firstClassOf(patterns, path2) {
   for (const s of patterns) if (s.re.test(p)) return { cls: s.cls, label: s.label };
   return void 0;
 }
-var SECRET_PATTERNS, SECRET_ENV_NAME, WRITE_PATTERNS, SECRET_LABEL;
+var SECRET_PATTERNS, SECRET_ENV_NAME, WRITE_PATTERNS, MAX_APPENDED_CODE, SECRET_LABEL;
 var init_paths = __esm({
   "src/analysis/paths.ts"() {
     "use strict";
@@ -1022,6 +1026,7 @@ var init_paths = __esm({
         label: "a temporary file"
       }
     ];
+    MAX_APPENDED_CODE = 64 * 1024;
     SECRET_LABEL = {
       "ssh-key": "SSH private keys",
       "cloud-credentials": "cloud credentials",
@@ -7694,8 +7699,8 @@ function writePath(ix, pathVal, content, append, node2) {
   if (body) noteEnvAll(ix, body, node2);
   if (body && (body.taints.includes("download") || body.taints.includes("decoded")) && path2.text !== "" && ix.written.size < 256)
     ix.written.set(path2.text, body);
-  if (append && body && body.text.trim() !== "" && body.text.length <= 64 * 1024 && appendsToShellScript(path2.text))
-    ix.embed("shell", body.text, node2, false);
+  const planted = append && body ? appendedShellCode([path2.text], body.text) : void 0;
+  if (planted !== void 0) ix.embed("shell", planted, node2, false);
   const w = path2.text === "" ? void 0 : writeClassOf(normalizeHome(path2.text));
   if (w)
     ix.emit({ kind: "write", target: path2, cls: w.cls, append, ...body ? { content: body } : {} }, node2);
@@ -14210,9 +14215,11 @@ function openFile(ctx, at4, path2, modeArg) {
   return { ...contentsOf(ctx, path2, secret), ref: "open()", state };
 }
 function appendedCode(ctx, path2, content, at4) {
-  const code = content.v.text;
-  if (code.trim() === "" || code.length > 64 * 1024) return;
-  if ((path2.alts ?? [path2]).some((p) => appendsToShellScript(p.v.text))) ctx.embed("shell", code, at4);
+  const code = appendedShellCode(
+    (path2.alts ?? [path2]).map((p) => p.v.text),
+    content.v.text
+  );
+  if (code !== void 0) ctx.embed("shell", code, at4);
 }
 function intoFolder(src, dst) {
   const name = /(?:^|\/)([\w.-]{1,200}\.\w{1,8})$/.exec(src.v.text.trim())?.[1];
@@ -28580,7 +28587,7 @@ function writeFile(st, target, content, append, start2, end) {
   if (!content) return;
   const prev = append ? st.fileAt(path2) : void 0;
   if (cls === "shell-rc") startupCode(st, path2, content, start2, end, STARTUP_LABEL);
-  else if (append && (!prev || prev.extended) && appendsToShellScript(path2))
+  else if (append && (!prev || prev.extended) && appendedShellCode([path2], content.text) !== void 0)
     startupCode(st, path2, content, start2, end, APPENDED_LABEL);
   st.recordFile(
     path2,
@@ -28589,7 +28596,7 @@ function writeFile(st, target, content, append, start2, end) {
 }
 function startupCode(st, path2, content, start2, end, label) {
   const code = content.text;
-  if (code.trim() === "" || code.length > MAX_STARTUP_CODE) return;
+  if (code.trim() === "" || code.length > MAX_APPENDED_CODE) return;
   st.unit.embed("shell", /\.fish$/i.test(path2) ? fishToPosix(code) : code, start2, end, { label });
 }
 function saveDownload(st, file, saved, start2, end) {
@@ -28598,7 +28605,7 @@ function saveDownload(st, file, saved, start2, end) {
   if (cls && cls !== "other" && cls !== "temp")
     st.emit({ kind: "write", target: literal2(file), cls, content: saved.content, append: false }, start2, end);
 }
-var DISCARD2, DEVICE, STARTUP_LABEL, APPENDED_LABEL, MAX_STARTUP_CODE;
+var DISCARD2, DEVICE, STARTUP_LABEL, APPENDED_LABEL;
 var init_redirects = __esm({
   "src/analysis/code/shell/redirects.ts"() {
     "use strict";
@@ -28621,7 +28628,6 @@ var init_redirects = __esm({
     DEVICE = /^\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|rdisk\d|mapper\/)/;
     STARTUP_LABEL = "text written into a shell start-up file (runs in every new shell)";
     APPENDED_LABEL = "lines appended to an existing shell script (run whenever that script runs)";
-    MAX_STARTUP_CODE = 64 * 1024;
   }
 });
 
@@ -47171,12 +47177,12 @@ async function workflowDelivery(ctx, path2) {
     const doc = ctx.model.skills.find((s) => s.path === r.entry);
     if (doc?.kind === "skill") {
       const dir = doc.dir === "." || doc.dir === "" ? "" : `${doc.dir}/`;
-      if (path2.startsWith(dir)) return { how: "ships", entry: r.entry };
+      if (path2.startsWith(dir)) return { how: "ships" };
     }
     const referrer = r.chain.at(-2)?.path;
     if (installs || referrer === void 0) continue;
     const text = await ctx.model.files.text(referrer);
-    if (text?.text.includes(INSTALL_TARGET)) installs = { how: "installs", entry: r.entry };
+    if (text?.text.includes(INSTALL_TARGET)) installs = { how: "installs" };
   }
   return installs;
 }
@@ -47256,14 +47262,7 @@ var EXPOSED = {
   example: "low",
   mention: void 0
 };
-var LAN = {
-  auto: "medium",
-  script: "medium",
-  instructed: "medium",
-  runnable: "low",
-  example: "low",
-  mention: void 0
-};
+var LAN = MEDIUM_WHERE_IT_RUNS;
 async function tunnelBeside(ctx, loc) {
   for (const { path: path2, facts } of await closureFacts(ctx, loc.path))
     for (const b of facts.behaviours) {

@@ -13,11 +13,14 @@ export declare function secretOf(path: string): {
 } | undefined;
 /** Environment variable names that hold secrets. */
 export declare const SECRET_ENV_NAME: RegExp;
+/** Longest appended text analysed as code (the analysers embed it as a unit of its own). */
+export declare const MAX_APPENDED_CODE: number;
 /**
- * Whether appending to this path adds lines to a shell script that runs when something else runs it (a
- * cron or service script): the appended text is code, analysed where it is planted. Not a temporary file.
+ * The code an append to one of `paths` plants, for the analysers to embed (shell `>>`, Python
+ * `open(p, "a")`, Node `appendFile`): the text when some path is a shell script and the text is code-sized,
+ * else undefined.
  */
-export declare function appendsToShellScript(path: string): boolean;
+export declare function appendedShellCode(paths: readonly string[], text: string): string | undefined;
 /** What a write to this path changes, if anything beyond an ordinary file. */
 export declare function writeClassOf(path: string): {
     cls: WriteClass;

@@ -12,8 +12,6 @@ import { type Located } from './behaviour.js';
  */
 export interface Delivery {
     how: 'ships' | 'installs';
-    /** The entry point whose skill ships or installs it. */
-    entry: string;
 }
 /** How a skill that reaches the workflow at `path` gets it onto a CI runner, or undefined when none does. */
 export declare function workflowDelivery(ctx: RuleContext, path: string): Promise<Delivery | undefined>;

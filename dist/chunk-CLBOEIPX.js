@@ -10,7 +10,7 @@ import {
 import {
   normalizeHome,
   secretOf
-} from "./chunk-2MNMLVIZ.js";
+} from "./chunk-V4PLLNUY.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";

@@ -7,24 +7,24 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-SOTGLLQE.js";
+} from "./chunk-2W6QPVDM.js";
 import {
   UsageError
-} from "./chunk-XC7SG2UA.js";
+} from "./chunk-SQ56C3YA.js";
 import {
   generatedValidator
-} from "./chunk-RX5GJR6E.js";
+} from "./chunk-EWB43SOF.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-DG7JKBNX.js";
+} from "./chunk-EG653RCM.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-BLGMGOYD.js";
+import "./chunk-CLBOEIPX.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2MNMLVIZ.js";
+import "./chunk-V4PLLNUY.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-SGRCWH7P.js";
+} from "./chunk-MO3ARGPF.js";
 import {
   parseMarkdownBody
-} from "./chunk-BLGMGOYD.js";
+} from "./chunk-CLBOEIPX.js";
 import {
   LineMap
-} from "./chunk-2MNMLVIZ.js";
+} from "./chunk-V4PLLNUY.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

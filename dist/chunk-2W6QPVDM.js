@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-XC7SG2UA.js";
+} from "./chunk-SQ56C3YA.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-RX5GJR6E.js";
+} from "./chunk-EWB43SOF.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-DG7JKBNX.js";
+} from "./chunk-EG653RCM.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

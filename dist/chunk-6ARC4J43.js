@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-RX5GJR6E.js";
+} from "./chunk-EWB43SOF.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-DG7JKBNX.js";
+} from "./chunk-EG653RCM.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

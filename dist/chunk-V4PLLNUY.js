@@ -258,6 +258,11 @@ function appendsToShellScript(path) {
   const p = normalizeHome(path.trim().replace(/^["']|["']$/g, ""));
   return /\.(?:sh|bash|zsh|ksh|command)$/i.test(p) && firstClassOf(WRITE_PATTERNS, p)?.cls !== "temp";
 }
+var MAX_APPENDED_CODE = 64 * 1024;
+function appendedShellCode(paths, text) {
+  if (text.trim() === "" || text.length > MAX_APPENDED_CODE) return void 0;
+  return paths.some(appendsToShellScript) ? text : void 0;
+}
 function writeClassOf(path) {
   return firstClassOf(WRITE_PATTERNS, path);
 }
@@ -451,7 +456,8 @@ export {
   normalizeHome,
   secretOf,
   SECRET_ENV_NAME,
-  appendsToShellScript,
+  MAX_APPENDED_CODE,
+  appendedShellCode,
   writeClassOf,
   SECRET_LABEL,
   hostOf,

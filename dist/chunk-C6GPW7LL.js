@@ -6,18 +6,18 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-SOTGLLQE.js";
-import "./chunk-XC7SG2UA.js";
-import "./chunk-RX5GJR6E.js";
+} from "./chunk-2W6QPVDM.js";
+import "./chunk-SQ56C3YA.js";
+import "./chunk-EWB43SOF.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-DG7JKBNX.js";
+import "./chunk-EG653RCM.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-BLGMGOYD.js";
+import "./chunk-CLBOEIPX.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2MNMLVIZ.js";
+import "./chunk-V4PLLNUY.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

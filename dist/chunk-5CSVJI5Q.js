@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-JGQ5OV72.js";
+} from "./chunk-TUZYPAKP.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-FGM7PJSE.js";
+import "./chunk-HG2WT5TV.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2MNMLVIZ.js";
+import "./chunk-V4PLLNUY.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

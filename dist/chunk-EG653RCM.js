@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-BLGMGOYD.js";
+} from "./chunk-CLBOEIPX.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

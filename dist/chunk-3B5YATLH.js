@@ -7,23 +7,23 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-SGRCWH7P.js";
+} from "./chunk-MO3ARGPF.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-JGQ5OV72.js";
+import "./chunk-TUZYPAKP.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-BZ2T3QNC.js";
-import "./chunk-FGM7PJSE.js";
+import "./chunk-VHXCKQYH.js";
+import "./chunk-HG2WT5TV.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-BLGMGOYD.js";
+import "./chunk-CLBOEIPX.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import {
   LineMap
-} from "./chunk-2MNMLVIZ.js";
+} from "./chunk-V4PLLNUY.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -3,7 +3,7 @@ import {
   classifyHost,
   secretOf,
   writeClassOf
-} from "./chunk-2MNMLVIZ.js";
+} from "./chunk-V4PLLNUY.js";
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(

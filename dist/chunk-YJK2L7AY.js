@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-BZ2T3QNC.js";
-import "./chunk-FGM7PJSE.js";
+} from "./chunk-VHXCKQYH.js";
+import "./chunk-HG2WT5TV.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-2MNMLVIZ.js";
+import "./chunk-V4PLLNUY.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

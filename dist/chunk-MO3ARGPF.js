@@ -4,7 +4,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-JGQ5OV72.js";
+} from "./chunk-TUZYPAKP.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -12,7 +12,7 @@ import {
 } from "./chunk-7CFMSZTS.js";
 import {
   toolTextFacts
-} from "./chunk-BZ2T3QNC.js";
+} from "./chunk-VHXCKQYH.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -30,7 +30,7 @@ import {
   normalizeText,
   parseMarkdownBody,
   yamlData
-} from "./chunk-BLGMGOYD.js";
+} from "./chunk-CLBOEIPX.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -46,8 +46,9 @@ import {
 } from "./chunk-2ET6PONT.js";
 import {
   LineMap,
+  MAX_APPENDED_CODE,
   SECRET_ENV_NAME,
-  appendsToShellScript,
+  appendedShellCode,
   classifyHost,
   domainAfter,
   endpointOf,
@@ -57,7 +58,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-2MNMLVIZ.js";
+} from "./chunk-V4PLLNUY.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -6413,8 +6414,8 @@ function writePath(ix, pathVal, content, append, node2) {
   if (body2) noteEnvAll(ix, body2, node2);
   if (body2 && (body2.taints.includes("download") || body2.taints.includes("decoded")) && path2.text !== "" && ix.written.size < 256)
     ix.written.set(path2.text, body2);
-  if (append && body2 && body2.text.trim() !== "" && body2.text.length <= 64 * 1024 && appendsToShellScript(path2.text))
-    ix.embed("shell", body2.text, node2, false);
+  const planted = append && body2 ? appendedShellCode([path2.text], body2.text) : void 0;
+  if (planted !== void 0) ix.embed("shell", planted, node2, false);
   const w = path2.text === "" ? void 0 : writeClassOf(normalizeHome(path2.text));
   if (w)
     ix.emit({ kind: "write", target: path2, cls: w.cls, append, ...body2 ? { content: body2 } : {} }, node2);
@@ -12420,9 +12421,11 @@ var writeHandle = (ctx, call3) => {
   return str("None");
 };
 function appendedCode(ctx, path2, content, at) {
-  const code = content.v.text;
-  if (code.trim() === "" || code.length > 64 * 1024) return;
-  if ((path2.alts ?? [path2]).some((p) => appendsToShellScript(p.v.text))) ctx.embed("shell", code, at);
+  const code = appendedShellCode(
+    (path2.alts ?? [path2]).map((p) => p.v.text),
+    content.v.text
+  );
+  if (code !== void 0) ctx.embed("shell", code, at);
 }
 var readPath3 = (ctx, call3) => {
   const path2 = call3.self ?? str("");
@@ -20500,7 +20503,7 @@ function writeFile(st, target, content, append, start3, end) {
   if (!content) return;
   const prev = append ? st.fileAt(path2) : void 0;
   if (cls === "shell-rc") startupCode(st, path2, content, start3, end, STARTUP_LABEL);
-  else if (append && (!prev || prev.extended) && appendsToShellScript(path2))
+  else if (append && (!prev || prev.extended) && appendedShellCode([path2], content.text) !== void 0)
     startupCode(st, path2, content, start3, end, APPENDED_LABEL);
   st.recordFile(
     path2,
@@ -20509,12 +20512,11 @@ function writeFile(st, target, content, append, start3, end) {
 }
 function startupCode(st, path2, content, start3, end, label) {
   const code = content.text;
-  if (code.trim() === "" || code.length > MAX_STARTUP_CODE) return;
+  if (code.trim() === "" || code.length > MAX_APPENDED_CODE) return;
   st.unit.embed("shell", /\.fish$/i.test(path2) ? fishToPosix(code) : code, start3, end, { label });
 }
 var STARTUP_LABEL = "text written into a shell start-up file (runs in every new shell)";
 var APPENDED_LABEL = "lines appended to an existing shell script (run whenever that script runs)";
-var MAX_STARTUP_CODE = 64 * 1024;
 function saveDownload(st, file, saved, start3, end) {
   st.recordFile(file, saved);
   const cls = writeClassOf(file)?.cls;

@@ -18,14 +18,14 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-FGM7PJSE.js";
+} from "./chunk-HG2WT5TV.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-2MNMLVIZ.js";
+} from "./chunk-V4PLLNUY.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;

@@ -24,7 +24,7 @@ import {
   nameSearchFor,
   pointRegion,
   severityRank
-} from "./chunk-DG7JKBNX.js";
+} from "./chunk-EG653RCM.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -64,7 +64,7 @@ import {
   withoutJsonComments,
   workflowSecretOf,
   yamlLib
-} from "./chunk-BLGMGOYD.js";
+} from "./chunk-CLBOEIPX.js";
 import {
   OWN_DATA_SECTION
 } from "./chunk-2ET6PONT.js";
@@ -78,7 +78,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-2MNMLVIZ.js";
+} from "./chunk-V4PLLNUY.js";
 import {
   basename,
   dirname,
@@ -9651,7 +9651,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-OTLXM65M.js");
+  loading ??= import("./chunk-3B5YATLH.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9735,7 +9735,7 @@ var NAMED_IMPORT = /\bimport[ \t]{1,8}(?!type\b)\{([^}]{1,2000})\}[ \t]{0,8}from
 async function importedConstants(path, text, files) {
   if (!JS_PATH.test(path) || !text.includes("@modelcontextprotocol/sdk") && !text.includes("fastmcp"))
     return void 0;
-  const { isMcpServer } = await import("./chunk-ZFGF7LK3.js");
+  const { isMcpServer } = await import("./chunk-YJK2L7AY.js");
   if (!isMcpServer(text)) return void 0;
   const { stringConstants } = await import("./chunk-5F2345YD.js");
   const { tokenize } = await import("./chunk-L2CBWUM2.js");
@@ -10114,7 +10114,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-KPVTXMVI.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-J27JZNPJ.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       runFactJob: job.runFactJob
@@ -13690,12 +13690,12 @@ async function workflowDelivery(ctx, path) {
     const doc = ctx.model.skills.find((s) => s.path === r.entry);
     if (doc?.kind === "skill") {
       const dir = doc.dir === "." || doc.dir === "" ? "" : `${doc.dir}/`;
-      if (path.startsWith(dir)) return { how: "ships", entry: r.entry };
+      if (path.startsWith(dir)) return { how: "ships" };
     }
     const referrer = r.chain.at(-2)?.path;
     if (installs || referrer === void 0) continue;
     const text = await ctx.model.files.text(referrer);
-    if (text?.text.includes(INSTALL_TARGET)) installs = { how: "installs", entry: r.entry };
+    if (text?.text.includes(INSTALL_TARGET)) installs = { how: "installs" };
   }
   return installs;
 }
@@ -13774,14 +13774,7 @@ var EXPOSED = {
   example: "low",
   mention: void 0
 };
-var LAN = {
-  auto: "medium",
-  script: "medium",
-  instructed: "medium",
-  runnable: "low",
-  example: "low",
-  mention: void 0
-};
+var LAN = MEDIUM_WHERE_IT_RUNS;
 async function tunnelBeside(ctx, loc) {
   for (const { path, facts } of await closureFacts(ctx, loc.path))
     for (const b of facts.behaviours) {
@@ -17787,7 +17780,7 @@ async function projectNotes(loc) {
   const { cls, content, target } = loc.b;
   if (cls !== "agent-memory" || inHome(target)) return false;
   if (!content || !content.literal && loc.unit.origin !== "asked") return true;
-  const { analyzeDataText } = await import("./chunk-I3UTFG7H.js");
+  const { analyzeDataText } = await import("./chunk-5CSVJI5Q.js");
   return !analyzeDataText(content.text, "text").intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 var CONFIG_WORDS = {
@@ -18554,7 +18547,7 @@ var progressive_disclosure_default = defineRule("progressive-disclosure", async 
 
 // src/rules/support/flag-asked.ts
 async function flagAsked(ctx, t, offset) {
-  const prose = await import("./chunk-I3UTFG7H.js");
+  const prose = await import("./chunk-5CSVJI5Q.js");
   if (isMarkdownPath2(t.path)) {
     if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";
