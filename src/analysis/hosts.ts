@@ -135,6 +135,35 @@ export const VENDOR_INSTALLERS: readonly string[] = [
   // (book.getfoundry.sh/getting-started/installation): the whole host serves it.
   'fnm.vercel.app/install',
   'foundry.paradigm.xyz/',
+  // Each project's own install page gives the one-liner: D2 (d2lang.com/tour/install), Atuin
+  // (docs.atuin.sh), Ollama (ollama.com/download/linux), just (just.systems/man), Chocolatey
+  // (chocolatey.org/install), Scoop (scoop.sh), PowerShell on Linux (Microsoft's aka.ms link to the
+  // PowerShell repository's install-powershell.sh), Tailscale (tailscale.com/download/linux), k3s
+  // (docs.k3s.io), Starship (starship.rs), Oh My Zsh (ohmyz.sh), pyenv (pyenv.run), juliaup for
+  // Julia (julialang.org/downloads), Pulumi (pulumi.com/docs/install), pixi (pixi.sh), DuckDB
+  // (duckdb.org/docs/installation), rclone (rclone.org/install), Dagger (docs.dagger.io/install).
+  'd2lang.com/install.sh',
+  'setup.atuin.sh/',
+  'ollama.com/install.sh',
+  'just.systems/install.sh',
+  'community.chocolatey.org/install.ps1',
+  'chocolatey.org/install.ps1',
+  'get.scoop.sh/',
+  'aka.ms/install-powershell.sh',
+  'tailscale.com/install.sh',
+  'get.k3s.io/',
+  'starship.rs/install.sh',
+  'install.ohmyz.sh/',
+  'raw.githubusercontent.com/ohmyzsh/ohmyzsh/master/tools/install.sh',
+  'pyenv.run/',
+  'install.julialang.org/',
+  'get.pulumi.com/',
+  'pixi.sh/install.sh',
+  'install.duckdb.org/',
+  'rclone.org/install.sh',
+  'dl.dagger.io/dagger/install.sh',
+  // fzf's README: clone junegunn/fzf and run its install script (a prefix inside one account).
+  'github.com/junegunn/fzf',
 ];
 
 /**

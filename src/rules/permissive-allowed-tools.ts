@@ -1,3 +1,4 @@
+import { secretOf, writeClassOf } from '../analysis/paths.js';
 import { settingsLoosening } from '../analysis/settings-content.js';
 import type { Region } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
@@ -138,7 +139,7 @@ export function judgeToolRule(rule: string): Judged | undefined {
       severity: 'medium',
       what: `${tool} on any path, including agent settings, hooks and shell start-up files`,
     };
-  if ((tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit') && spec) {
+  if ((tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit') && spec && !isPlainDataFile(spec)) {
     if (
       /(?:^|\/)(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|\.ssh|\.claude|settings(?:\.local)?\.json|hooks\.json|\.git\/hooks)|^~\/?\*|^\/\*\*?$|^~\/\*\*$/.test(
         spec,
@@ -150,6 +151,17 @@ export function judgeToolRule(rule: string): Judged | undefined {
       };
   }
   return undefined;
+}
+
+/**
+ * One named text file directly in a `.claude` folder that no runtime loads (a plugin's own
+ * `~/.claude/<plugin>.local.md` settings, which its scripts read as data): not settings, memory, hooks or a
+ * start-up file. A glob, a script or a path the write-target classes know (CLAUDE.md, settings.json …) is
+ * not one.
+ */
+function isPlainDataFile(spec: string): boolean {
+  if (/[*?[{]/.test(spec) || writeClassOf(spec) || secretOf(spec)) return false;
+  return /(?:^|\/)\.claude\/[\w][\w.-]{0,100}\.(?:md|txt|log|csv)$/.test(spec);
 }
 
 /** Package managers whose open arguments include `exec`/`dlx` (run any package) and installs (run its scripts). */

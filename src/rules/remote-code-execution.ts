@@ -14,7 +14,7 @@ import {
 } from './support/behaviour.js';
 import { assignmentsOf, closureFacts } from './support/closure.js';
 import { reportLauncherRuns } from './support/launcher-installs.js';
-import { isOwnUpstreamInstall, skillSubjectsOf } from './support/own-upstream.js';
+import { isOwnUpstreamInstall, type OwnSubjects, subjectsOf } from './support/own-upstream.js';
 import { rootInterpreterOf } from './support/root-pipelines.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -111,7 +111,7 @@ function capAt(s: Severity, cap: Severity): Severity {
 function gradeRce(
   loc: Located<BehaviourOf<'execute'>>,
   e: Endpoint | undefined,
-  subjects: readonly string[],
+  subjects: OwnSubjects,
 ): Severity | undefined {
   const { unit, b } = loc;
   const decoded = b.code.taints.includes('decoded');
@@ -138,15 +138,15 @@ function gradeRce(
   return grade(bumped, unit);
 }
 
-/** The skills each file belongs to (support/own-upstream.ts), asked once per file. */
-type Subjects = (path: string) => readonly string[];
+/** What each file is about (support/own-upstream.ts), asked once per file. */
+type Subjects = (path: string) => OwnSubjects;
 
 function subjectsFor(ctx: RuleContext): Subjects {
-  const memo = new Map<string, readonly string[]>();
+  const memo = new Map<string, OwnSubjects>();
   return (path) => {
     const known = memo.get(path);
     if (known) return known;
-    const found = skillSubjectsOf(ctx, path);
+    const found = subjectsOf(ctx, path);
     memo.set(path, found);
     return found;
   };

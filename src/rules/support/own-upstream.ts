@@ -15,7 +15,10 @@ import type { RuleContext } from '../types.js';
  * - the file also installs a package from a registry (`install` fact, source `registry`) whose name is
  *   the repository's name or its owner's (`render` ↔ `render-oss/cli`, `yt-dlp` ↔ `yt-dlp/yt-dlp`).
  * - or the skill whose folder holds the file is named after the repository (a `libfoo` skill that builds
- *   `github.com/org/libfoo` from source): the tool the skill is about, cloned from where it is developed.
+ *   `github.com/org/libfoo` from source): the tool the skill is about, cloned from where it is developed;
+ * - or the plugin holding the file names, as its manifest's `repository` or `homepage`, a repository of the
+ *   same owner (a plugin published from `github.com/acme/skills` installing `acme/widget`'s script): the
+ *   publisher's own tool from its own account.
  * The author writes both names, so this lowers one step only: still reported, high where it runs.
  */
 
@@ -59,18 +62,45 @@ function namesRepo(name: string, r: { owner: string; repo: string }): boolean {
   );
 }
 
+/** What a file is about: its skills' names and its plugin's publishers (see the header). */
+export interface OwnSubjects {
+  /** Lower-cased folder names of the skills whose folder holds the file. */
+  skills: readonly string[];
+  /** Lower-cased source-host owners the enclosing plugin's manifest names as its own repository. */
+  publishers: readonly string[];
+}
+
 /**
- * The names of the skills whose folder holds `path` (lower-cased folder names): what the file is about. A
- * skill's own name must equal its folder's (the spec), so the folder is the name the user installs.
+ * The subjects of `path`. A skill's own name must equal its folder's (the spec), so the folder is the name
+ * the user installs; a plugin's `repository` (a string, or `{ url }`) and `homepage` say where it is
+ * published from.
  */
-export function skillSubjectsOf(ctx: RuleContext, path: string): string[] {
-  const out: string[] = [];
+export function subjectsOf(ctx: RuleContext, path: string): OwnSubjects {
+  const skills: string[] = [];
   for (const doc of ctx.model.skills) {
     if (doc.kind !== 'skill') continue;
     if (doc.paths.some((p) => path.startsWith(p.slice(0, p.lastIndexOf('/') + 1))))
-      out.push(doc.folderName.toLowerCase());
+      skills.push(doc.folderName.toLowerCase());
   }
-  return out;
+  const publishers = new Set<string>();
+  for (const plugin of ctx.model.plugins) {
+    if (plugin.root !== '' && !path.startsWith(`${plugin.root}/`)) continue;
+    const data = plugin.manifest?.data;
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) continue;
+    const record = data as Record<string, unknown>;
+    const repository = record.repository;
+    const urls = [
+      typeof repository === 'object' && repository !== null
+        ? (repository as Record<string, unknown>).url
+        : repository,
+      record.homepage,
+    ];
+    for (const url of urls) {
+      const owner = typeof url === 'string' ? sourceRepoOf(url)?.owner : undefined;
+      if (owner) publishers.add(owner);
+    }
+  }
+  return { skills, publishers: [...publishers] };
 }
 
 /** A skill named exactly for the repository (not its owner: an organisation hosts many tools). */
@@ -88,14 +118,15 @@ export function isOwnUpstreamInstall(
   endpoint: Endpoint | undefined,
   behaviours: readonly Behaviour[],
   units: readonly CodeUnit[],
-  subjects: readonly string[] = [],
+  subjects: OwnSubjects = { skills: [], publishers: [] },
 ): boolean {
   // raw.githubusercontent.com is classed an ordinary host; the host pattern below is what decides.
   if ((endpoint?.cls !== 'registry' && endpoint?.cls !== 'other') || b.code.taints.includes('decoded'))
     return false;
   const repo = sourceRepoOf(endpoint.url);
   if (!repo) return false;
-  if (subjects.some((s) => skillNamesRepo(s, repo))) return true;
+  if (subjects.skills.some((s) => skillNamesRepo(s, repo))) return true;
+  if (subjects.publishers.includes(repo.owner)) return true;
   let seen = 0;
   for (const other of behaviours) {
     if (other.kind !== 'install' || other.source !== 'registry') continue;

@@ -194,8 +194,13 @@ export function privilege(st: ShellState, how: PrivHow, inner: Cmd, interactiveS
   st.emit({ kind: 'privilege', how, command: argvText(inner.argv), interpreter }, inner.start, inner.end);
 }
 
-/** The program is a shell or interpreter given code: on stdin, with `-c`/`-e`, or a file fetched here. */
+/**
+ * The program is a shell or interpreter given code (on stdin, with `-c`/`-e`, or a file fetched here), or
+ * is itself a file fetched here (`sudo "$tmp/install.sh"` runs the download as root).
+ */
 function readsCode(st: ShellState, cmd: Cmd): boolean {
+  const program = cmd.argv[0]?.v.text ?? '';
+  if (program.includes('/') && st.fileAt(program)?.content.taints.includes('download')) return true;
   if (!INTERPRETERS.has(cmd.name)) return false;
   const args = cmd.argv.slice(1);
   if (cmd.stdin !== undefined) return true;
