@@ -1,0 +1,240 @@
+import { secretOf, writeClassOf } from '../../analysis/paths.js';
+import { isWrapper, type Judged, judgeRunner, judgeWrapper } from './command-runners.js';
+
+/**
+ * What one permission rule pre-approves (`Bash`, `Bash(curl *)`, `Write(~/.bashrc)`, `WebFetch`), for
+ * permissive-allowed-tools: unrestricted shells, interpreters and wrappers with open arguments, network
+ * tools to any host, and writes to what persists are graded; narrow rules are what grants are for.
+ */
+
+const SHELLS_AND_INTERPRETERS = new Set([
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'fish',
+  'ksh',
+  'pwsh',
+  'powershell',
+  'cmd',
+  'python',
+  'python3',
+  'python2',
+  'node',
+  'deno',
+  'bun',
+  'ruby',
+  'perl',
+  'php',
+  'lua',
+  'osascript',
+  'eval',
+  'exec',
+  'source',
+  'xargs',
+  'env',
+  'sudo',
+  'doas',
+  'su',
+  'nohup',
+  'timeout',
+  'watch',
+  'time',
+  'npx',
+  'bunx',
+  'pnpx',
+  'uvx',
+  'pipx',
+  // awk's system() and pipes run any command: open arguments to awk are open arguments to a shell.
+  'awk',
+  'gawk',
+  'mawk',
+  'nawk',
+]);
+const NETWORK = new Set([
+  'curl',
+  'wget',
+  'nc',
+  'ncat',
+  'netcat',
+  'socat',
+  'ssh',
+  'scp',
+  'sftp',
+  'rsync',
+  'ftp',
+  'telnet',
+  'http',
+  'xh',
+]);
+
+/** Judges one permission rule (`Bash`, `Bash(curl *)`, `Write(~/.bashrc)`, `WebFetch`). */
+export function judgeToolRule(rule: string): Judged | undefined {
+  const m = /^([A-Za-z_][\w.-]*)(?:\(([\s\S]*)\))?$/.exec(rule.trim());
+  if (!m) return rule.trim() === '*' ? { severity: 'high', what: 'every tool' } : undefined;
+  const tool = m[1]!;
+  const spec = m[2]?.trim();
+  const unscoped = spec === undefined || spec === '' || spec === '*' || spec === ':*' || spec === '**';
+  if (tool === 'Bash' || tool === 'PowerShell' || tool === 'shell') {
+    if (unscoped)
+      return { severity: 'high', what: 'an unrestricted shell: any command runs without a prompt' };
+    const first = spec!
+      .replace(/^\s*(?:\$\{[^}]*\}\/?|\.\/)?/, '')
+      .split(/[\s:]/)[0]!
+      .toLowerCase();
+    const program = first.split('/').pop()!;
+    if (first.startsWith('*'))
+      return { severity: 'high', what: `a wildcard program name ('${spec}'): effectively any command` };
+    // `find -exec sh -c '…' \;` runs anything: open arguments to find are open arguments to a shell.
+    if (program === 'find' && /\*\s*$/.test(spec!))
+      return {
+        severity: 'high',
+        what: `'find' with open arguments: -exec and -execdir run any command on what it finds, -delete removes files`,
+      };
+    // `nice -n 10 <cmd>`, `timeout 600 <cmd>`: open when the command is, else judged as that command.
+    const rest = spec!.slice(spec!.indexOf(first) + first.length);
+    const wrapped = judgeWrapper(program, rest, (command) => judgeToolRule(`Bash(${command})`));
+    if (wrapped || isWrapper(program)) return wrapped;
+    if (SHELLS_AND_INTERPRETERS.has(program)) return judgeInterpreter(program, rest);
+    const runner = judgeRunner(program, rest);
+    if (runner) return runner;
+    if (PACKAGE_MANAGERS.has(program)) return judgePackageManager(program, rest);
+    if (NETWORK.has(program)) {
+      const hostPinned = /https?:\/\/[^*\s]+\//.test(spec!);
+      if (hostPinned)
+        return {
+          severity: 'medium',
+          what: `network tool '${program}' (limited to one host, but any path and data)`,
+        };
+      const sshHosts = program === 'ssh' ? sshHostPattern(spec!) : undefined;
+      return sshHosts
+        ? {
+            severity: 'medium',
+            what: `'ssh' limited to hosts matching '${sshHosts}', but any command runs on them`,
+          }
+        : {
+            severity: 'high',
+            what: `network tool '${program}' to any host: downloads and uploads run without a prompt`,
+          };
+    }
+    return undefined; // narrowly scoped commands (`git status:*`, `npm run lint`) are what allowed-tools is for
+  }
+  if (tool === 'WebFetch' && unscoped)
+    return {
+      severity: 'medium',
+      what: 'fetching any URL: fetched pages can carry instructions, and URLs can carry data out',
+    };
+  if ((tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit' || tool === 'NotebookEdit') && unscoped)
+    return {
+      severity: 'medium',
+      what: `${tool} on any path, including agent settings, hooks and shell start-up files`,
+    };
+  if ((tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit') && spec && !isPlainDataFile(spec)) {
+    if (
+      /(?:^|\/)(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|\.ssh|\.claude|settings(?:\.local)?\.json|hooks\.json|\.git\/hooks)|^~\/?\*|^\/\*\*?$|^~\/\*\*$/.test(
+        spec,
+      )
+    )
+      return {
+        severity: 'high',
+        what: `${tool} on '${spec}': agent settings, hooks or start-up files that persist`,
+      };
+  }
+  return undefined;
+}
+
+/**
+ * One named text file directly in a `.claude` folder that no runtime loads (a plugin's own
+ * `~/.claude/<plugin>.local.md` settings, which its scripts read as data): not settings, memory, hooks or a
+ * start-up file. A glob, a script or a path the write-target classes know (CLAUDE.md, settings.json …) is
+ * not one.
+ */
+function isPlainDataFile(spec: string): boolean {
+  if (/[*?[{]/.test(spec) || writeClassOf(spec) || secretOf(spec)) return false;
+  return /(?:^|\/)\.claude\/[\w][\w.-]{0,100}\.(?:md|txt|log|csv)$/.test(spec);
+}
+
+/**
+ * Package managers whose open arguments include `exec`/`dlx` (run any package) and installs (run its
+ * scripts); pip has no `exec`, but an open install takes any name, URL or `git+` spec and runs its build.
+ */
+const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'pip', 'pip3']);
+
+function judgePackageManager(program: string, rest: string): Judged | undefined {
+  const args = rest.replace(/:\*$/, ' *').replace(/^:/, ' ').trim();
+  const [sub, pkg] = args.split(/\s+/) as [string, string | undefined];
+  if (program.startsWith('pip')) {
+    const open = args === '' || args === '*' || (sub === 'install' && (pkg === undefined || pkg === '*'));
+    return open
+      ? {
+          severity: 'medium',
+          what: `'${program}' installs with the package left open: any name, URL or git+ spec, and its build runs code`,
+        }
+      : undefined;
+  }
+  if (args === '' || args === '*')
+    return {
+      severity: 'high',
+      what: `'${program}' with open arguments: \`${program} exec\`/\`dlx\` runs any package from the registry`,
+    };
+  if (/^(?:exec|x|dlx)$/.test(sub) && (pkg === undefined || pkg === '*'))
+    return {
+      severity: 'high',
+      what:
+        sub === 'exec'
+          ? `'${program} exec' with open arguments: it runs any command, with the project's package binaries on PATH`
+          : `'${program} ${sub}' with the package left open: it fetches and runs any registry package`,
+    };
+  if (/^(?:install|i|add)$/.test(sub) && (pkg === undefined || pkg === '*'))
+    return {
+      severity: 'medium',
+      what: `'${program} ${sub}' with the package left open: any package's install scripts run`,
+    };
+  return undefined; // `npm run lint`, `npm test`, `pnpm install --frozen-lockfile` are what grants are for
+}
+
+/** An interpreter rule is open when its arguments are; a fixed script or package after it is narrow. */
+function judgeInterpreter(program: string, rest: string): Judged | undefined {
+  const args = rest.replace(/^:/, ' ').trim();
+  if (args === '' || args === '*' || args === ':*')
+    return { severity: 'high', what: `'${program}' with open arguments: it runs any code it is given` };
+  // `-m:*` and `-m mypy:*` (legacy prefix syntax): the `:*` is a wildcard word of its own.
+  const [firstArg, second] = args.replace(/:\*$/, ' *').trim().split(/\s+/) as [string, string | undefined];
+  // `-m mypy` runs one named module; `-m` with the module left open runs any installed one.
+  if (firstArg === '-m' && second !== undefined && /^[A-Za-z_][\w.]*$/.test(second)) return undefined;
+  if (/^-(?:c|e|p|m|-eval|-command|Command)$/.test(firstArg) || /^-[a-z]*[ce]$/.test(firstArg))
+    return {
+      severity: 'high',
+      what:
+        firstArg === '-m'
+          ? `'${program} -m' with the module left open runs any installed module (pip, http.server …)`
+          : `'${program} ${firstArg}' runs inline code given in the command`,
+    };
+  if (firstArg.startsWith('*') || firstArg.startsWith('-'))
+    return {
+      severity: 'medium',
+      what: `'${program}' followed by a wildcard or flags: other arguments (such as -e code) can be slipped in before the intended script`,
+    };
+  if (/^\/tmp\//.test(firstArg))
+    return { severity: 'medium', what: `'${program}' running from /tmp, which any local user can write` };
+  return undefined;
+}
+
+/**
+ * The host an `ssh` grant is pinned to: its first operand (after options and their values) when it
+ * starts with a literal name (`stg-*`, `deploy@bastion.internal`), not a wildcard.
+ */
+function sshHostPattern(spec: string): string | undefined {
+  const words = spec.replace(/:\*$/, ' *').trim().split(/\s+/).slice(1, 24);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.startsWith('-')) {
+      // Options that take a value (`-F file`, `-i key`, `-p port`, `-J jump`, `-o opt`).
+      if (/^-[FiIpJoOlLRDWbcEmQS]$/.test(w)) i++;
+      continue;
+    }
+    // The host after any `user@`: a wildcard there (`deploy@*`) pins nothing.
+    return /^[\w.-]{2,}/.test(w.replace(/^[^@\s]{1,64}@/, '')) ? w : undefined;
+  }
+  return undefined;
+}
