@@ -55,6 +55,8 @@ export interface ExtractInput {
     readonly texts: Readonly<Record<string, string>>;
     readonly from: Readonly<Record<string, string>>;
   };
+  /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (`UnitSpec.jsonModules`). */
+  jsonModules?: Readonly<Record<string, string>>;
 }
 
 export interface FileFacts extends AnalyzeCodeResult {
@@ -159,6 +161,9 @@ export function extractFacts(input: ExtractInput): FileFacts {
       base: 0,
       ...(fish ? { lineAligned: true } : {}),
       ...(lang === 'shell' && input.shellVars ? { vars: input.shellVars } : {}),
+      ...((lang === 'javascript' || lang === 'typescript') && input.jsonModules
+        ? { jsonModules: input.jsonModules }
+        : {}),
       ...(tools?.args ? { toolArgs: tools.args } : {}),
     });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== undefined) {

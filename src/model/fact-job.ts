@@ -23,6 +23,8 @@ export interface FactJob {
   shellVars?: Record<string, string>;
   /** String constants an MCP server imports from its own modules (src/model/imported-constants.ts). */
   importedConstants?: { texts: Record<string, string>; from: Record<string, string> };
+  /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (src/model/json-modules.ts). */
+  jsonModules?: Record<string, string>;
 }
 
 /** Extracts a job's facts; `lines` and `md` are passed when the caller already holds them (same values). */
@@ -37,6 +39,7 @@ export function runFactJob(job: FactJob, lines?: LineMap, md?: MarkdownDoc): Fil
     ...(job.dynamicContext !== undefined ? { dynamicContext: job.dynamicContext } : {}),
     ...(job.shellVars ? { shellVars: job.shellVars } : {}),
     ...(job.importedConstants ? { importedConstants: job.importedConstants } : {}),
+    ...(job.jsonModules ? { jsonModules: job.jsonModules } : {}),
   };
   if (job.markdown) input.md = md ?? parseMarkdownBody(job.text, job.bodyStart ?? 0);
   return extractFacts(input);

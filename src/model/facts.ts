@@ -11,6 +11,7 @@ import type { FactJob } from './fact-job.js';
 import type { FactExtractor, JobPriority } from './fact-pool.js';
 import type { FileStore } from './files.js';
 import { importedConstants } from './imported-constants.js';
+import { jsonModules } from './json-modules.js';
 import type { LaunchPoint } from './launch.js';
 import { declaredBehaviours } from './launch-behaviours.js';
 import { RealPathMemo } from './real-path-memo.js';
@@ -168,6 +169,9 @@ export class FactStore {
     if (!doc) {
       const imported = await importedConstants(path, file.text, this.files);
       if (imported) job.importedConstants = imported;
+      // The JSON files a script loads as modules: their values are the script's data.
+      const json = await jsonModules(path, file.text, this.files);
+      if (json) job.jsonModules = json;
     }
     // This thread holds the file's line map (and its Markdown parse when a consumer parsed it first).
     // Synchronous once the analyzers are loaded here, which is when this thread claims jobs.

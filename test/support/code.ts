@@ -12,6 +12,8 @@ export async function factsOf(
     trustedInstallers?: string[];
     /** Set before the unit runs, as a sourced file's assignments and aliases are (UnitSpec.vars). */
     vars?: Record<string, string>;
+    /** JSON files the script loads as modules, by specifier (UnitSpec.jsonModules). */
+    jsonModules?: Record<string, string>;
   } = {},
 ): Promise<AnalyzeCodeResult> {
   await prepareAnalyzers();
@@ -25,6 +27,7 @@ export async function factsOf(
         placement: opts.placement ?? 'script',
         base: 0,
         ...(opts.vars ? { vars: opts.vars } : {}),
+        ...(opts.jsonModules ? { jsonModules: opts.jsonModules } : {}),
       },
     ],
     opts.trustedInstallers ? { trustedInstallers: opts.trustedInstallers } : {},

@@ -69,9 +69,13 @@ function signature(b: BehaviourInput): string {
   return JSON.stringify(b);
 }
 
-/** Known characters minus unknown placeholders, plus a bonus per taint other than `unknown`. */
+/**
+ * Known characters minus unknown placeholders, plus a bonus per taint other than `unknown`. A file's
+ * content (`${file:~/.npmrc}`) names what it holds: not an unknown part, or a request body that carries
+ * twenty such files would lose to another call's `${body}` at the same place.
+ */
 function weightOf(sig: string): number {
-  const unknownParts = sig.match(/\$\{[^}]{0,80}\}/g)?.length ?? 0;
+  const unknownParts = sig.match(/\$\{(?!file:)[^}]{0,80}\}/g)?.length ?? 0;
   const taints = sig.match(/"(?:download|decoded|secret|env|file|system-info|conversation)"/g)?.length ?? 0;
   return taints * 100 - unknownParts * 10;
 }

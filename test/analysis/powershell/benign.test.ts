@@ -42,7 +42,7 @@ describe('PowerShell benign look-alikes', () => {
       expect.arrayContaining([
         'aspire.dev:vendor-installer',
         'astral.sh:vendor-installer',
-        'community.chocolatey.org:other',
+        'community.chocolatey.org:vendor-installer',
       ]),
     );
     expect(ofKind(r, 'config').map((b) => b.value.toLowerCase())).toEqual([

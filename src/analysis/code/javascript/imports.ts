@@ -5,6 +5,7 @@ import type { Args, Ctx } from './context.js';
 import { denoStdModule } from './deno-std.js';
 import { decodeDataUrl, runCode } from './exec.js';
 import { canonicalModule, isLocalSpecifier } from './globals.js';
+import { jsonModuleValue } from './json-module.js';
 import { data, type JsVal, knownText, opaque, realTaints, ref, toValue } from './jsval.js';
 import { member } from './members.js';
 import { bindPattern } from './patterns.js';
@@ -64,6 +65,10 @@ export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNo
     }
     if (isLocalSpecifier(s)) {
       ix.emit({ kind: 'source', target: v }, node);
+      // A JSON file the script ships is parsed into the data it reads (src/model/json-modules.ts).
+      const json = ix.unit.spec.jsonModules?.[s];
+      const parsed = json !== undefined ? jsonModuleValue(json) : undefined;
+      if (parsed) return parsed;
       // Marked with the module it names: calls through it are calls into another file of the skill.
       return data(marked(opaque('module').v, moduleMarker(s, '*')));
     }

@@ -245,6 +245,16 @@ export class Interp extends BoundedWalk implements Ctx {
     return this.activate(fn, args);
   }
 
+  eachRow(run: () => void): void {
+    const before = new Map(this.calls);
+    try {
+      run();
+    } finally {
+      for (const id of this.calls.keys()) if (!before.has(id)) this.calls.delete(id);
+      for (const [id, n] of before) this.calls.set(id, n);
+    }
+  }
+
   private activate(fn: FnVal, args: readonly JsVal[]): JsVal {
     const frame: Frame = { vars: new Map(), parent: fn.frame, returns: [] };
     const saved = this.frame;

@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { secretOf } from '../../paths.js';
 import type { Ctx } from './context.js';
 import { elementOf, type JsVal, type ObjVal, opaque, ph } from './jsval.js';
 import { member } from './members.js';
@@ -134,10 +135,11 @@ export function forInOf(ix: Ctx, node: Node): void {
   if (rows && left && body && unrolled < MAX_UNROLLED_DEPTH) {
     unrolled++;
     try {
-      for (const row of rows) {
-        bindPattern(ix, left, row, true);
-        ix.stmt(body);
-      }
+      for (const row of rows)
+        ix.eachRow(() => {
+          bindPattern(ix, left, row, true);
+          ix.stmt(body);
+        });
     } finally {
       unrolled--;
     }
@@ -160,8 +162,33 @@ let unrolled = 0;
 function tableOf(coll: JsVal): JsVal[] | undefined {
   if (coll.k !== 'arr') return undefined;
   const rows = coll.rows ?? (coll.chars ? undefined : coll.items);
-  return rows && rows.length > 1 && rows.length <= MAX_ROWS ? rows : undefined;
+  if (!rows || rows.length <= 1) return undefined;
+  return rows.length <= MAX_ROWS ? rows : sampleRows(rows);
 }
+
+/**
+ * The rows a larger table runs its body for: those naming a secret store first (a list of forty dotfiles
+ * with `.aws/credentials` near the end must not be represented by its first editor setting), then the first
+ * rows, MAX_ROWS in all, in table order. Rows that name no store are alike for what the body does with them.
+ */
+function sampleRows(rows: readonly JsVal[]): JsVal[] | undefined {
+  const named = new Set<JsVal>();
+  for (const row of rows.slice(0, MAX_SCANNED_ROWS)) {
+    if (named.size >= MAX_ROWS) break;
+    const text = row.k === 'data' && row.v.literal ? row.v.text : undefined;
+    if (text && secretOf(text.startsWith('~') || text.startsWith('/') ? text : `~/${text}`)) named.add(row);
+  }
+  if (named.size === 0) return undefined;
+  const keep = new Set(named);
+  for (const row of rows) {
+    if (keep.size >= MAX_ROWS) break;
+    keep.add(row);
+  }
+  return rows.filter((r) => keep.has(r));
+}
+
+/** Rows of a larger table looked at for secret stores (the rest of a long list is left to its first rows). */
+const MAX_SCANNED_ROWS = 512;
 
 /** A parameter's name, for the unknown value it gets when no argument is given. */
 export function paramName(p: Node): string {
