@@ -130,6 +130,14 @@ export function judgeToolRule(rule: string): Judged | undefined {
       what: `${tool} on any path, including agent settings, hooks and shell start-up files`,
     };
   if ((tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit') && spec && !isPlainDataFile(spec)) {
+    const folder = ownDataFolder(spec);
+    if (folder)
+      return /[*?[{][^/]*$/.test(spec) || /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI)(?:\.local)?\.md$/i.test(spec)
+        ? {
+            severity: 'medium',
+            what: `${tool} on '${spec}': files under ${folder}, which no runtime loads, but an instruction file (CLAUDE.md) among them is loaded where the agent works in that folder`,
+          }
+        : undefined;
     if (
       /(?:^|\/)(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|\.ssh|\.claude|settings(?:\.local)?\.json|hooks\.json|\.git\/hooks)|^~\/?\*|^\/\*\*?$|^~\/\*\*$/.test(
         spec,
@@ -141,6 +149,20 @@ export function judgeToolRule(rule: string): Judged | undefined {
       };
   }
   return undefined;
+}
+
+/** Folders of `.claude` that runtimes load: agents, commands, skills, hooks, plugins, styles, memory, rules. */
+const LOADED_CLAUDE_FOLDER =
+  /^(?:agents|commands|skills|hooks|plugins|output-styles|memory|rules|projects|settings[^/]{0,40}|todos|statsig|shell-snapshots|ide)$/;
+
+/**
+ * A subfolder of `.claude` that no runtime loads (a plugin's `~/.claude/vaults/`), named before any glob:
+ * its path, or undefined. A glob before the folder name, or a loaded folder, is not one.
+ */
+function ownDataFolder(spec: string): string | undefined {
+  const m = /^(.{0,200}?(?:^|\/)\.claude\/)([\w.-]{1,100})\//.exec(spec);
+  if (!m || /[*?[{]/.test(m[1]!) || LOADED_CLAUDE_FOLDER.test(m[2]!)) return undefined;
+  return `${m[1]}${m[2]}/`;
 }
 
 /**

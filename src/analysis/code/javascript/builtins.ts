@@ -13,6 +13,7 @@ import {
   ref,
   toValue,
 } from './jsval.js';
+import { jsonModuleValue } from './json-module.js';
 import { member } from './members.js';
 import {
   arg,
@@ -102,7 +103,11 @@ export const BUILTIN_HANDLERS: Record<string, Handler> = {
   'Object.fromEntries': (_ix, args) => objectFrom(args.vals[0]),
   'Object.getPrototypeOf': (_ix, args) => prototypeOf(args.vals[0]),
   'Reflect.getPrototypeOf': (_ix, args) => prototypeOf(args.vals[0]),
-  'JSON.parse': (_ix, args) => data({ ...toValue(args.vals[0]), literal: false }),
+  // Literal JSON text (a shipped settings file read back, a string in the code) parses into its values.
+  'JSON.parse': (_ix, args) => {
+    const v = toValue(args.vals[0]);
+    return (v.literal ? jsonModuleValue(v.text) : undefined) ?? data({ ...v, literal: false });
+  },
   String: (_ix, args) => data(toValue(args.vals[0])),
   'String.raw': (_ix, args) => data(toValue(args.vals[0])),
   'util.promisify': (_ix, args) => args.vals[0] ?? opaque('function'),

@@ -41,10 +41,30 @@ export function readPath(ix: Ctx, pathVal: JsVal | undefined, node: Node): JsVal
   // Read back what this unit wrote there with downloaded or decoded bytes: that content, taints and all.
   const written = ix.written.get(path.text);
   if (written) return data(written);
+  // A JSON file the script ships, read back from its own folder: its text (src/model/json-modules.ts).
+  const shipped = shippedJson(ix, path.text);
+  if (shipped !== undefined) return lit(shipped);
   const s = secretAt(path);
   if (s) ix.emit({ kind: 'read', target: path, secret: s.cls }, node);
   const content = tainted(literal(`\${file:${path.text.slice(0, 80)}}`), 'file', { from: path.text });
   return data(s ? tainted(content, 'secret', { secret: s.cls }) : content);
+}
+
+/**
+ * The text of a shipped JSON file the path names: a path built from the script's own folder
+ * (`join(here, '..', 'config', 'x.json')`) ends with the relative path the model resolved.
+ */
+function shippedJson(ix: Ctx, text: string): string | undefined {
+  const shipped = ix.unit.spec.jsonModules;
+  if (!shipped || !text.endsWith('.json')) return undefined;
+  const path = text.replace(/\\/g, '/');
+  // Somewhere else (an absolute path, the home folder, an environment variable) is not the script's own.
+  if (/^(?:\/|~|[A-Za-z]:|\$\{(?:HOME|USERPROFILE|env|process\.env|os\.homedir)\b)/i.test(path)) return undefined;
+  for (const [spec, json] of Object.entries(shipped)) {
+    const tail = spec.replace(/^(?:\.\/)+/, '');
+    if (path === tail || path.endsWith(`/${tail}`)) return json;
+  }
+  return undefined;
 }
 
 const reader: Handler = (ix, args, node) => {
