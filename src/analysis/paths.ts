@@ -211,6 +211,13 @@ const WRITE_PATTERNS: WritePattern[] = [
     label: 'agent hooks',
   },
   {
+    // OpenCode loads every module in its plugin folders at start-up and runs its event handlers
+    // (opencode.ai/docs/plugins): code that runs in every session, like a hook.
+    re: /(?:^|\/)\.config\/opencode\/plugins?\/[^/]{1,200}\.[cm]?[jt]s$|(?:^|\/)\.opencode\/plugins?\/[^/]{1,200}\.[cm]?[jt]s$/,
+    cls: 'agent-hooks',
+    label: 'agent plugins that run at start-up',
+  },
+  {
     re: /(?:^|\/)\.claude\/settings(?:\.local)?\.json$|(?:^|\/)\.claude\.json$|(?:^|\/)\.mcp\.json$|\.cursor\/mcp\.json$|\.codex\/config\.toml$|\.gemini\/settings\.json$|\.vscode\/(?:settings|mcp)\.json$|claude_desktop_config\.json$|\.config\/opencode\/|\.continue\/config\.json$/,
     cls: 'agent-settings',
     label: 'agent settings',

@@ -1,6 +1,7 @@
 import { concat, literal } from '../values.js';
 import type { Args, Ctx } from './context.js';
 import { mapItems } from './decode.js';
+import { jsonModuleValue } from './json-module.js';
 import {
   type ArrVal,
   data,
@@ -13,7 +14,6 @@ import {
   ref,
   toValue,
 } from './jsval.js';
-import { jsonModuleValue } from './json-module.js';
 import { member } from './members.js';
 import {
   arg,

@@ -59,7 +59,8 @@ function shippedJson(ix: Ctx, text: string): string | undefined {
   if (!shipped || !text.endsWith('.json')) return undefined;
   const path = text.replace(/\\/g, '/');
   // Somewhere else (an absolute path, the home folder, an environment variable) is not the script's own.
-  if (/^(?:\/|~|[A-Za-z]:|\$\{(?:HOME|USERPROFILE|env|process\.env|os\.homedir)\b)/i.test(path)) return undefined;
+  if (/^(?:\/|~|[A-Za-z]:|\$\{(?:HOME|USERPROFILE|env|process\.env|os\.homedir)\b)/i.test(path))
+    return undefined;
   for (const [spec, json] of Object.entries(shipped)) {
     const tail = spec.replace(/^(?:\.\/)+/, '');
     if (path === tail || path.endsWith(`/${tail}`)) return json;

@@ -56,6 +56,17 @@ const SYSTEM_INFO = [
   'os.getuid',
 ];
 
+/**
+ * A variable with a URL shipped as its default (`os.environ.get("CACHE_URL", "http://…/x.pkl")`): unless the
+ * user sets it, the program talks to the default, so its host is the one classified (the env taint stays).
+ */
+function envWithDefault(value: PV, call: Call): PV {
+  const fallback = call.args[1] ?? arg(call, 1, 'default');
+  const text = fallback?.v.literal ? fallback.v.text.trim() : undefined;
+  if (!text || !/^https?:\/\/[^\s]{1,2000}$/i.test(text) || value.v.secret) return value;
+  return { ...value, v: { ...value.v, text } };
+}
+
 export const VALUE_HANDLERS: Array<[string, Handler]> = [
   ['os.path.join', (_ctx, call) => pathJoin(call.args)],
   ['os.path.expanduser', same],
@@ -72,8 +83,8 @@ export const VALUE_HANDLERS: Array<[string, Handler]> = [
   ['pathlib.Path().resolve', selfPath],
   ['pathlib.Path().absolute', selfPath],
   ['pathlib.Path().joinpath', (_ctx, call) => path(pathJoin([call.self ?? str('.'), ...call.args]))],
-  ['os.getenv', (ctx, call) => envValue(ctx, first(call), call.node)],
-  ['os.environ.get', (ctx, call) => envValue(ctx, first(call), call.node)],
+  ['os.getenv', (ctx, call) => envWithDefault(envValue(ctx, first(call), call.node), call)],
+  ['os.environ.get', (ctx, call) => envWithDefault(envValue(ctx, first(call), call.node), call)],
   ['os.environ.copy', (ctx) => envValue(ctx, undefined)],
   // Iterating the environment's values (`{k: v for k, v in os.environ.items() if k.endswith("TOKEN")}`).
   ['os.environ.items', (ctx) => envValue(ctx, undefined)],

@@ -1,4 +1,5 @@
 import { endpointOf } from '../../hosts.js';
+import { tainted } from '../../values.js';
 import { RUNTIME_DIR_VAR } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
@@ -94,6 +95,25 @@ function endpointFrom(ctx: Ctx, p: PV) {
     : {};
 }
 
+/**
+ * Loaders that open a path or URL themselves and unpickle what they read (`pandas.read_pickle(url)`, which
+ * fetches through urllib/fsspec): a URL there is downloaded code run, like `pickle.loads(urlopen(url).read())`.
+ */
+const unpickleFrom =
+  (param: string): Handler =>
+  (ctx, call) => {
+    const src = call.args[0] ?? arg(call, 0, param);
+    const url = src ? (fullText(src) ?? src.v.text) : undefined;
+    if (!src || !url || !/^(?:https?|ftp|s3|gs|gcs):\/\//i.test(url.trim()))
+      return deserialise('pickle')(ctx, call);
+    const code = tainted(src.v, 'download', { from: url.trim() });
+    ctx.emit(
+      { kind: 'execute', via: 'pickle', code, endpoint: endpointOf(url.trim(), ctx.unit.hosts) },
+      call.node,
+    );
+    return derive(slot('object'), [src]);
+  };
+
 const SAFE_LOADERS = /(?:^|\.)(?:SafeLoader|CSafeLoader|BaseLoader|CBaseLoader)$/;
 const yamlSafe = (call: Call) => {
   const loader = arg(call, 1, 'Loader');
@@ -177,6 +197,7 @@ export const DYNAMIC_HANDLERS: Array<[string, Handler]> = [
   ['dill.loads', deserialise('pickle')],
   ['cloudpickle.loads', deserialise('pickle')],
   ['joblib.load', deserialise('pickle')],
+  ['pandas.read_pickle', unpickleFrom('filepath_or_buffer')],
   ['yaml.load', deserialise('yaml', yamlSafe)],
   ['yaml.unsafe_load', deserialise('yaml')],
   ['yaml.full_load', deserialise('yaml')],

@@ -209,7 +209,9 @@ function curl(st: ShellState, cmd: Cmd): Value {
     );
     if (p2.data.length || (method && method !== 'GET' && method !== 'HEAD')) sendHttp(st, cmd, endpoint, p2);
     const content = downloadValue('curl', url);
-    if (file) saveDownload(st, file, { content, endpoint }, cmd.start, cmd.end);
+    // `-o >(bash -s)`: the "file" is a pipe into the substituted command, which reads the download.
+    if (output?.proc?.dir === 'out') st.runSubstitution(output.proc.node, content);
+    else if (file) saveDownload(st, file, { content, endpoint }, cmd.start, cmd.end);
     else if (!discarded) stdout = content;
   }
   return stdout;
@@ -292,7 +294,9 @@ function wget(st: ShellState, cmd: Cmd): Value {
     );
     if (p2.data.length || (method && method !== 'GET')) sendHttp(st, cmd, endpoint, p2);
     const content = downloadValue('wget', url);
-    if (file) saveDownload(st, file, { content, endpoint }, cmd.start, cmd.end);
+    const piped = valueOfOpt(p, '-O', '--output-document')?.proc;
+    if (piped?.dir === 'out') st.runSubstitution(piped.node, content);
+    else if (file) saveDownload(st, file, { content, endpoint }, cmd.start, cmd.end);
     else if (output === '-') stdout = content;
   }
   return stdout;
