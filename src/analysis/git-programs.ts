@@ -29,3 +29,51 @@ export function whenGitRuns(key: string): string | undefined {
   if (/^alias\./.test(k)) return 'every use of the alias';
   return PROGRAM_KEYS.find(([re]) => re.test(k))?.[1];
 }
+
+/**
+ * Credential helpers git itself ships, chosen by name (gitcredentials(7)): `cache` and `store` are part of
+ * git; `osxkeychain`, `libsecret`, `gnome-keyring` and `wincred` are built from git's contrib/ and shipped
+ * by macOS's git, Homebrew and the distributions; `manager`/`manager-core` is the Git Credential Manager
+ * that Git for Windows installs. Git runs `git credential-<name>`, its own program, with the options.
+ */
+export const BUNDLED_CREDENTIAL_HELPERS: ReadonlySet<string> = new Set([
+  'cache',
+  'store',
+  'osxkeychain',
+  'libsecret',
+  'gnome-keyring',
+  'wincred',
+  'manager',
+  'manager-core',
+]);
+
+/**
+ * What a `credential.helper` value makes git run. Git hands the whole value to the shell: a value that
+ * starts with `!` is a shell snippet, an absolute path runs as written, anything else runs as
+ * `git credential-<value>`, a program found on PATH unless git ships it. An empty value clears the list.
+ *
+ * - `none`: the empty value, nothing receives a password;
+ * - `bundled`: one of git's own helpers with plain options (`cache --timeout=3600`);
+ * - `named`: `git-credential-<name>` found on PATH, whatever file carries that name;
+ * - `program`: a snippet, a path, shell syntax or text not known here.
+ */
+export type CredentialHelper =
+  | { kind: 'none' }
+  | { kind: 'bundled'; name: string; options: string[] }
+  | { kind: 'named'; name: string }
+  | { kind: 'program' };
+
+/**
+ * An option or its argument with no shell syntax in it (no quote, substitution, redirection or list);
+ * `$HOME` is the one expansion allowed (`--file=$HOME/.git-credentials`).
+ */
+const PLAIN_WORD = /^(?:[\w-]{1,40}=)?(?:\$\{?HOME\}?(?=\/))?[\w.,:=@%+/~-]{1,300}$/;
+
+export function credentialHelper(value: string): CredentialHelper {
+  const v = value.trim();
+  if (v === '') return { kind: 'none' };
+  const [name = '', ...options] = v.split(/[ \t]{1,64}/);
+  if (!/^[A-Za-z][\w-]{0,63}$/.test(name) || !options.every((o) => PLAIN_WORD.test(o)))
+    return { kind: 'program' };
+  return BUNDLED_CREDENTIAL_HELPERS.has(name) ? { kind: 'bundled', name, options } : { kind: 'named', name };
+}

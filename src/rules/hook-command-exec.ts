@@ -5,7 +5,9 @@ import { inert } from '../analysis/payloads.js';
 import { atLeast, type Location, type Region, type Severity, severityRank } from '../findings.js';
 import type { LaunchPoint } from '../model/launch.js';
 import { describeEndpoint } from './support/behaviour.js';
+import { judgeCredentialHelper } from './support/credential-helpers.js';
 import { CONFIG_SECRETS, isIntendedCall } from './support/flows.js';
+import { outletFor } from './support/outlets.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -20,9 +22,20 @@ interface Verdict {
   severity: Severity;
   what: string;
   evidence?: Location;
+  /**
+   * A read of a secret: high only while something that runs with it can carry it off the machine; a
+   * local copy (an archive of the session transcript) is medium.
+   */
+  stays?: boolean;
+  /** Said after the evidence's file: what can carry the read off the machine, or that nothing can. */
+  tail?: string;
+  /** Where a read that stays high can leave the machine. */
+  outlet?: Location;
 }
 
 const INFO: Verdict = { severity: 'info', what: '' };
+/** Programs a skill puts on PATH are persistence's to pair with a credential helper's name. */
+const NO_INSTALLS = new Map<string, never>();
 
 /** How bad one behaviour is when something runs it unasked. */
 function judge(b: Behaviour): Verdict | undefined {
@@ -58,7 +71,7 @@ function judge(b: Behaviour): Verdict | undefined {
     case 'read':
       return CONFIG_SECRETS.has(b.secret) || b.secret === 'env-all'
         ? undefined
-        : { severity: 'high', what: `reads ${SECRET_LABEL[b.secret]}` };
+        : { severity: 'high', what: `reads ${SECRET_LABEL[b.secret]}`, stays: true };
     case 'write':
       return [
         'shell-rc',
@@ -78,9 +91,16 @@ function judge(b: Behaviour): Verdict | undefined {
       return b.endpoint.cls === 'local'
         ? undefined
         : { severity: 'medium', what: `fetches from ${describeEndpoint(b.endpoint)}` };
-    case 'config':
+    case 'config': {
       // A git program named as a command (`core.pager less`) is an everyday setting on its own.
-      return b.setting === 'git-tool' ? undefined : { severity: 'high', what: `changes ${b.setting}` };
+      if (b.setting === 'git-tool') return undefined;
+      // A credential helper is graded as persistence grades it: git's own helper by name is a setting.
+      if (b.setting === 'git-credential-helper') {
+        const j = judgeCredentialHelper(b, NO_INSTALLS);
+        return j && { severity: j.base, what: `${j.words}${j.why ?? ''}` };
+      }
+      return { severity: 'high', what: `changes ${b.setting}` };
+    }
     case 'launch':
       return b.bypass.length
         ? { severity: 'high', what: `starts ${b.program} with ${b.bypass.join(', ')}` }
@@ -110,21 +130,18 @@ function worse(a: Verdict, b: Verdict | undefined): Verdict {
   return b && severityRank(b.severity) > severityRank(a.severity) ? b : a;
 }
 
-/** The worst behaviour among `units` of a file (with their nested units). */
-function worstIn(facts: FileFacts, units: ReadonlySet<number>, path: string): Verdict {
+/** What the behaviours among `units` of a file (with their nested units) do, one verdict each. */
+function verdictsIn(facts: FileFacts, units: ReadonlySet<number>, path: string): Verdict[] {
   const inside = new Set(units);
   for (const u of facts.units) if (u.parent !== undefined && inside.has(u.parent)) inside.add(u.id);
-  let v = INFO;
+  const out: Verdict[] = [];
   for (const b of facts.behaviours) {
     if (!inside.has(b.unit)) continue;
     const j = judge(b);
     if (j)
-      v = worse(v, {
-        ...j,
-        evidence: { path, region: b.at, message: `${j.what}: ${inert(b.evidence, 80)}` },
-      });
+      out.push({ ...j, evidence: { path, region: b.at, message: `${j.what}: ${inert(b.evidence, 80)}` } });
   }
-  return v;
+  return out;
 }
 
 /** The units of the declaring file that hold this launch point's command. */
@@ -140,14 +157,17 @@ function sameRegion(a: Region, b: Region | undefined): boolean {
   return b !== undefined && a.startLine === b.startLine && a.startColumn === b.startColumn;
 }
 
-/** What the scripts a launch point runs do, through everything they reference. */
-async function throughScripts(ctx: RuleContext, p: LaunchPoint): Promise<{ v: Verdict; scripts: string[] }> {
+/** What the scripts a launch point runs do, through everything they reference, and the files walked. */
+async function throughScripts(
+  ctx: RuleContext,
+  p: LaunchPoint,
+): Promise<{ verdicts: Verdict[]; scripts: string[]; files: string[] }> {
   const graph = await ctx.model.graph();
   const scripts = graph
     .edgesFrom(p.path)
     .filter((e) => e.kind === 'hook-command' && e.status === 'ok' && e.to && sameRegion(e.region!, p.region))
     .map((e) => e.to!);
-  let v = INFO;
+  const verdicts: Verdict[] = [];
   const seen = new Set<string>();
   let frontier = [...new Set(scripts)];
   for (let depth = 0; frontier.length > 0 && depth < (graph.maxDepth ?? 8); depth++) {
@@ -157,16 +177,57 @@ async function throughScripts(ctx: RuleContext, p: LaunchPoint): Promise<{ v: Ve
       seen.add(f);
       const facts = await ctx.model.facts(f);
       if (facts)
-        v = worse(
-          v,
-          worstIn(facts, new Set(facts.units.filter((u) => u.parent === undefined).map((u) => u.id)), f),
+        verdicts.push(
+          ...verdictsIn(
+            facts,
+            new Set(facts.units.filter((u) => u.parent === undefined).map((u) => u.id)),
+            f,
+          ),
         );
       for (const e of graph.edgesFrom(f))
         if (e.status === 'ok' && e.to && e.kind !== 'skill-folder') next.push(e.to);
     }
     frontier = next;
   }
-  return { v, scripts: [...new Set(scripts)] };
+  return { verdicts, scripts: [...new Set(scripts)], files: [...seen] };
+}
+
+/**
+ * The worst of what a launch point does. A read of a secret with nothing that runs with it able to carry
+ * it off the machine (src/rules/support/outlets.ts: no network send, tunnel, open file server or synced
+ * folder in the hook's scripts, what runs with them, or its plugin's skills) is a local copy: medium, and
+ * the message says so. With a way out, the read stays high and the way out is named.
+ */
+async function worstOf(
+  ctx: RuleContext,
+  p: LaunchPoint,
+  verdicts: Verdict[],
+  files: string[],
+): Promise<Verdict> {
+  const v = verdicts.reduce(worse, INFO);
+  if (!v.stays || v.severity !== 'high') return v;
+  const out = await outletFor(ctx, [p.path, ...files], p.plugin);
+  if (out)
+    return {
+      ...v,
+      tail: `, and ${out.path} ${out.what}`,
+      outlet: {
+        path: out.path,
+        region: out.b.at,
+        message: `a way off the machine: ${inert(out.b.evidence, 80)}`,
+      },
+    };
+  return verdicts
+    .map((x) =>
+      x.stays && x.severity === 'high'
+        ? {
+            ...x,
+            severity: 'medium' as const,
+            tail: '; nothing that runs with it sends anything off the machine, so it stays a local copy',
+          }
+        : x,
+    )
+    .reduce(worse, INFO);
 }
 
 /** What a settings `env` loader variable makes load its file. */
@@ -213,17 +274,18 @@ export default defineRule('hook-command-exec', async (ctx) => {
   for (const p of ctx.model.launchPoints) {
     if (p.kind === 'permission') continue;
     const facts = await ctx.model.facts(p.path);
-    let v = facts ? worstIn(facts, unitsOf(facts, p), p.path) : INFO;
-    const { v: viaScripts, scripts } = await throughScripts(ctx, p);
-    v = worse(v, viaScripts);
+    const own = facts ? verdictsIn(facts, unitsOf(facts, p), p.path) : [];
+    const { verdicts, scripts, files } = await throughScripts(ctx, p);
+    const v = await worstOf(ctx, p, [...own, ...verdicts], files);
     if (p.kind !== 'hook' && !atLeast(v.severity, 'low')) continue;
     const command = p.commandLine ?? p.url ?? '';
     const related: Location[] = scripts.map((s) => ({ path: s, message: 'script the command runs' }));
     if (v.evidence && !related.some((r) => r.path === v.evidence!.path && v.evidence!.path !== p.path))
       related.push(v.evidence);
+    if (v.outlet) related.push(v.outlet);
     const ignored = p.ignored ? ` (${p.ignored}; a later fix would run it)` : '';
     const does = v.what
-      ? `; it ${v.what}${v.evidence && v.evidence.path !== p.path ? ` (in ${v.evidence.path})` : ''}`
+      ? `; it ${v.what}${v.evidence && v.evidence.path !== p.path ? ` (in ${v.evidence.path})` : ''}${v.tail ?? ''}`
       : '';
     ctx.report({
       location: { path: p.path, ...(p.region ? { region: p.region } : {}) },

@@ -14,6 +14,7 @@ import {
   whereItRuns,
 } from './support/behaviour.js';
 import { closureFacts } from './support/closure.js';
+import { judgeCredentialHelper } from './support/credential-helpers.js';
 import { pathInstalls, settingProgram } from './support/path-installs.js';
 import { askedWithoutContent } from './support/persist-asks.js';
 import { everydayProfile, withoutToolInit } from './support/profile-lines.js';
@@ -240,7 +241,6 @@ const CONFIG_WORDS: Record<string, string> = {
   'git-push-url': 'adds a push URL to a remote, so every later push also sends the repository there',
   'git-include':
     'makes git read another configuration file, so every program, hook folder and URL rewrite set there applies',
-  'git-credential-helper': 'installs a git credential helper, which receives every git password and token',
   'git-program': 'sets a program that git runs by itself',
   'git-template':
     "sets git's template folder, whose hooks git copies into every repository cloned or created from now on",
@@ -313,6 +313,16 @@ export default defineRule('persistence', async (ctx) => {
       });
     } else if (b.kind === 'config' && b.setting === 'git-tool') {
       await installedTool(ctx, loc as Located<BehaviourOf<'config'>>, installed);
+    } else if (b.kind === 'config' && b.setting === 'git-credential-helper') {
+      // Graded by what git runs with the passwords: its own helper by name, or the skill's (support module).
+      const judged = judgeCredentialHelper(b, installed);
+      const severity = judged && lower(judged.base, loc.unit);
+      if (!judged || !severity) continue;
+      await reportBehaviour(ctx, loc, {
+        severity,
+        ...(judged.related ? { related: judged.related } : {}),
+        message: `${shown(b)} ${judged.words} ${whereItRuns(loc.unit)}${judged.why ?? ''}`,
+      });
     } else if (b.kind === 'config' && CONFIG_WORDS[b.setting]) {
       const judged = judgeConfig(b);
       const severity = lower(judged.base, loc.unit);
