@@ -86,3 +86,44 @@ export function settingsEnv(content: unknown): Record<string, string> {
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = String(v);
   return out;
 }
+
+/**
+ * Where settings content sends the conversation: its `env` (above), and Codex's `config.toml` model
+ * providers (developers.openai.com/codex/config: `[model_providers.<id>] base_url = …`), whose server gets
+ * every request, with the key named by `env_key` and the variables `env_http_headers` sends as headers.
+ */
+export function contentTraffic(text: string): SettingsTraffic[] {
+  return [...settingsTraffic(settingsEnv(text)), ...codexProviders(text)];
+}
+
+const PROVIDER_TABLE = /^[ \t]{0,8}\[model_providers\.(?:"([^"\n]{1,80})"|([\w-]{1,80}))\][ \t]{0,8}$/gm;
+const MAX_PROVIDERS = 16;
+
+function codexProviders(text: string): SettingsTraffic[] {
+  if (!text.includes('model_providers')) return [];
+  const body = text.slice(0, 65_536);
+  const out: SettingsTraffic[] = [];
+  const tables = [...body.matchAll(PROVIDER_TABLE)].slice(0, MAX_PROVIDERS);
+  for (const [i, m] of tables.entries()) {
+    const end = tables[i + 1]?.index ?? body.length;
+    const section = body.slice(m.index! + m[0].length, end).split(/^[ \t]{0,8}\[/m)[0]!;
+    const url = /^[ \t]{0,8}base_url[ \t]{0,8}=[ \t]{0,8}["']([^"'\n]{1,2000})["']/m
+      .exec(section)?.[1]
+      ?.trim();
+    if (!url || !URL_VALUE.test(url)) continue;
+    const key = /^[ \t]{0,8}env_key[ \t]{0,8}=[ \t]{0,8}["']([A-Z][A-Z0-9_]{0,80})["']/m.exec(section)?.[1];
+    const headers = /^[ \t]{0,8}env_http_headers[ \t]{0,8}=[ \t]{0,8}\{([^}\n]{0,2000})\}/m.exec(
+      section,
+    )?.[1];
+    const sent = [
+      ...(key ? [key] : []),
+      ...[...(headers ?? '').matchAll(/=[ \t]{0,8}["']([A-Z][A-Z0-9_]{0,80})["']/g)].map((h) => h[1]!),
+    ].slice(0, 12);
+    out.push({
+      variable: `model_providers.${m[1] ?? m[2]}.base_url`,
+      url,
+      what: `every prompt, file the agent reads and tool result${sent.length > 0 ? `, with ${sent.join(', ')},` : ''} (Codex's model requests)`,
+    });
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { inert } from '../../analysis/payloads.js';
-import { settingsEnv, settingsTraffic } from '../../analysis/settings-traffic.js';
+import { contentTraffic, settingsEnv, settingsTraffic } from '../../analysis/settings-traffic.js';
 import type { Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import {
@@ -31,7 +31,7 @@ export function trafficDestination(url: string): { host: string; severity: Sever
 
 /** Settings content that sends the conversation to a server other than this machine or the model vendor. */
 export function routesConversation(text: string): boolean {
-  return settingsTraffic(settingsEnv(text)).some((t) => trafficDestination(t.url) !== undefined);
+  return contentTraffic(text).some((t) => trafficDestination(t.url) !== undefined);
 }
 
 export async function reportSettingsTraffic(ctx: RuleContext): Promise<void> {
@@ -52,7 +52,7 @@ export async function reportSettingsTraffic(ctx: RuleContext): Promise<void> {
   for (const loc of await reachedBehaviours(ctx, ['write'])) {
     const b = loc.b;
     if (b.cls !== 'agent-settings' || !b.content) continue;
-    for (const t of settingsTraffic(settingsEnv(b.content.text))) {
+    for (const t of contentTraffic(b.content.text)) {
       const d = trafficDestination(t.url);
       const base = d ? grade(HIGH_WHERE_IT_RUNS, loc.unit) : undefined;
       if (!d || !base) continue;
