@@ -74,10 +74,7 @@ function judge(h: SourceHit): { severity: Severity; what: string } | undefined {
           severity: 'low',
           what: `points the ${h.scope} scope of ${h.tool} at another package index${where}: only that scope's packages resolve there`,
         };
-      return {
-        severity: 'high',
-        what: `switches ${h.tool} to another package index${where}: every later install resolves names there, so any package can be replaced`,
-      };
+      return redirectGrade(h, where);
     case 'vcs-install':
       if (h.hostClass === 'local' || h.hostClass === 'placeholder') return undefined;
       return {
@@ -102,6 +99,44 @@ function judge(h: SourceHit): { severity: Severity; what: string } | undefined {
         what: `turns off certificate verification for ${h.tool}, so anyone on the network path can swap what is downloaded`,
       };
   }
+}
+
+/**
+ * A redirect to a host that is neither official, local nor a placeholder, and not one vendor scope on its
+ * own https registry (judged above). One command's flag naming a placeholder tenant on a hosted
+ * private-registry service (`--index-url https://us-central1-python.pkg.dev/my-project/…`) is a how-to for
+ * the reader's own index: anyone could hold that name on the service, but the flag moves one install, not
+ * every later one. An added index (`--extra-index-url`) and a persisted setting (pip.conf, `PIP_INDEX_URL`,
+ * `.npmrc`) stay high whatever their tenant reads like, as does any other host however its name reads: the
+ * skill's author chose every word.
+ */
+function redirectGrade(h: SourceHit, where: string): { severity: Severity; what: string } {
+  if (h.scope)
+    return {
+      severity: 'high',
+      what: PUBLIC_SCOPES.has(h.scope.toLowerCase())
+        ? `points the ${h.scope} scope of ${h.tool} at another package index${where}: public packages use that scope, so every one of them installed later resolves there`
+        : `points the ${h.scope} scope of ${h.tool} at a raw address or a registry without https${where}: anyone on the network path can serve that scope's packages`,
+    };
+  if (h.extra)
+    return {
+      severity: 'high',
+      what: `adds another package index${where} to search besides the registry: a package published there under a registry name can replace it (dependency confusion)`,
+    };
+  if (h.perCommand && h.tenant)
+    return {
+      severity: 'low',
+      what: `points this ${h.tool} command at a private index on a hosted registry service${where} under the placeholder owner '${h.tenant}': the reader's own index, for this command only`,
+    };
+  if (h.perCommand)
+    return {
+      severity: 'high',
+      what: `points this ${h.tool} command at another package index${where}: what it installs, dependencies included, resolves there, so any of those packages can be replaced`,
+    };
+  return {
+    severity: 'high',
+    what: `switches ${h.tool} to another package index${where}: every later install resolves names there, so any package can be replaced`,
+  };
 }
 
 /** How the Markdown code (a fence or inline code) holding `region` is meant to be used, when it is in one. */

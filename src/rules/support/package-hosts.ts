@@ -73,3 +73,55 @@ export function redirectTarget(target: string): { host?: string; hostClass: Host
   }
   return worst;
 }
+
+/**
+ * Hosted private-registry services, each with where its URL names the tenant that owns the index: a
+ * path segment (Artifact Registry's project, an Azure DevOps organisation, a Gemfury account) or the
+ * first host label (a JFrog instance, a CodeArtifact domain). The pattern runs on the URL without its
+ * scheme and credentials; group 1 is the tenant as written (case kept: `PROJECT_ID` in capitals is a slot).
+ */
+const PRIVATE_REGISTRY_SERVICES: readonly RegExp[] = [
+  /^[a-z0-9-]{1,60}\.pkg\.dev\/([^/?#\s]{1,100})/i, // Google Artifact Registry: <region>-python.pkg.dev/<project>/<repo>
+  /^(?:npm|maven|nuget|rubygems)\.pkg\.github\.com\/([^/?#\s]{1,100})/i, // GitHub Packages: /<owner>
+  /^pkgs\.dev\.azure\.com\/([^/?#\s]{1,100})/i, // Azure Artifacts: /<organisation>/…/_packaging/<feed>
+  /^([^./?#\s]{1,100})\.pkgs\.visualstudio\.com\//i, // Azure Artifacts, older host names
+  /^([^./?#\s]{1,100})\.d\.codeartifact\.[a-z0-9-]{1,30}\.amazonaws\.com\//i, // AWS CodeArtifact: <domain>-<account>
+  /^([^./?#\s]{1,100})\.jfrog\.io\//i, // JFrog Cloud: <instance>.jfrog.io
+  /^(?:pypi|npm|npm-proxy|repo|gem|push)\.fury\.io\/([^/?#\s]{1,100})/i, // Gemfury: /<account>
+  /^dl\.cloudsmith\.io\/[^/?#\s]{1,100}\/([^/?#\s]{1,100})\//i, // Cloudsmith: /<basic|public|token>/<org>/<repo>
+  /^npm\.cloudsmith\.io\/([^/?#\s]{1,100})\//i,
+  /^gitlab\.com\/api\/v4\/(?:projects|groups)\/([^/?#\s]{1,100})\/(?:-\/)?packages\//i, // GitLab package registry
+];
+
+/**
+ * A tenant a how-to leaves for the reader: a template slot (`<org>`, `{project}`, `$PROJECT`), a
+ * `my-`/`your-` name, the documentation names (`example`, `acme`, `contoso`, AWS's `123456789012`), a bare
+ * role word (`project`, `org-name`), or a name in capitals with an underscore (`PROJECT_ID`). Unlike a
+ * placeholder host (`classifyHost`), such a name can be held on the service, so it only lowers one command.
+ */
+const TENANT_SLOT =
+  /^(?:<[^<>]{1,60}>|\{\{?[^{}]{1,60}\}?\}|\$\{?\w{1,60}\}?|%\w{1,60}%|[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){1,5})$/;
+const TENANT_WORD =
+  /^(?:(?:your|my)(?:[-_][\w-]{0,60}|(?:org|organi[sz]ation|company|corp|team|project|repo|registry|feed|account|user|domain|name)[\w-]{0,40})|(?:example|acme|contoso|fabrikam)(?:[-_][\w-]{0,40})?|[\w-]{1,40}[-_]example|(?:org|organi[sz]ation|owner|project|repo|feed|tenant|account|company|namespace|domain)(?:[-_]?(?:name|id))?|x{3,40}|123456789012|111122223333)$/i;
+
+/**
+ * The placeholder tenant of a URL on a hosted private-registry service (`my-project` in
+ * `https://us-central1-python.pkg.dev/my-project/my-repo/simple/`), or undefined: any other host, however
+ * its name reads (`my-repo.pkgs-relay.net` is whoever registered it), or a tenant that names someone.
+ */
+export function placeholderTenant(url: string): string | undefined {
+  const rest = url.replace(/^[a-z][a-z0-9+.-]{0,20}:\/\/(?:[^@/\s]{0,200}@)?/i, '');
+  for (const re of PRIVATE_REGISTRY_SERVICES) {
+    const tenant = re.exec(rest)?.[1];
+    if (tenant === undefined) continue;
+    const name = (() => {
+      try {
+        return decodeURIComponent(tenant);
+      } catch {
+        return tenant;
+      }
+    })();
+    return TENANT_SLOT.test(name) || TENANT_WORD.test(name) ? name : undefined;
+  }
+  return undefined;
+}

@@ -10,6 +10,12 @@ export interface SourcePattern {
   urlGroup: number;
   /** Words (lower case) one of which every match contains: a text holding none is not searched. */
   hints: string[];
+  /**
+   * The match is a flag of one command (`pip install --index-url`, `npm install --registry`), not a setting
+   * every later install reads; `continued` when that holds only for an option line continuing a command
+   * (`pip install \` then `--index-url URL`): the same line in a requirements file applies to every install of it.
+   */
+  perCommand?: 'always' | 'continued';
 }
 
 const U = '[^\\s\'"`)<>]{1,500}'; // a URL or spec token
@@ -32,6 +38,7 @@ export const REDIRECTS: SourcePattern[] = [
     tool: 'npm',
     hints: ['--registry'],
     urlGroup: 1,
+    perCommand: 'always',
   },
   {
     re: new RegExp(`\\byarn[ \\t]+config[ \\t]+set[ \\t]+npmRegistryServer[ \\t]+(${U})`, 'gi'),
@@ -47,6 +54,7 @@ export const REDIRECTS: SourcePattern[] = [
     tool: 'pip',
     hints: ['pip', 'poetry'],
     urlGroup: 1,
+    perCommand: 'always',
   },
   {
     re: new RegExp(
@@ -90,6 +98,7 @@ export const REDIRECTS: SourcePattern[] = [
     tool: 'pip',
     hints: ['index-url'],
     urlGroup: 1,
+    perCommand: 'continued',
   },
   {
     re: new RegExp(
@@ -105,6 +114,7 @@ export const REDIRECTS: SourcePattern[] = [
     tool: 'cargo',
     hints: ['cargo'],
     urlGroup: 1,
+    perCommand: 'always',
   },
 ];
 

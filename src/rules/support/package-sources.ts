@@ -2,7 +2,7 @@ import { pythonIndexTables } from '../../analysis/python-index-tables.js';
 import { trimEndChars } from '../../analysis/strings.js';
 import { derivedKey } from '../../model/derived.js';
 import type { RuleContext } from '../types.js';
-import { classifyHost, type HostClass, hostOf, redirectTarget } from './package-hosts.js';
+import { classifyHost, type HostClass, hostOf, placeholderTenant, redirectTarget } from './package-hosts.js';
 import { HOOK_REPO, INSTALLS, REDIRECTS, TLS_OFF } from './package-source-patterns.js';
 import type { TextTarget } from './text-context.js';
 
@@ -21,8 +21,17 @@ export interface SourceHit {
   host?: string;
   hostClass: HostClass;
   tool: string;
-  /** `@scope:registry=…`, `--scope=@scope … --registry …`: only that scope's packages resolve there. */
+  /**
+   * `@scope:registry=…`, `npm login --scope=@scope --registry …`, a `.yarnrc.yml` `npmScopes` entry: only that
+   * scope's packages resolve there.
+   */
   scope?: string;
+  /** A flag of one command (`pip install --index-url`), not a setting every later install reads. */
+  perCommand?: boolean;
+  /** An index searched besides the registry (`--extra-index-url`, `UV_EXTRA_INDEX_URL`): dependency confusion. */
+  extra?: boolean;
+  /** The placeholder tenant of a hosted private-registry service the target names (`my-project`). */
+  tenant?: string;
 }
 
 /** Where hook and tool projects are published: a pre-commit repo there is the normal case. */
@@ -72,6 +81,58 @@ function hintsIn(text: string): (hints: readonly string[]) => boolean {
 /** A registry set for one npm scope: `@qdrant:registry=…`, `npm config set @acme:registry …`. */
 const SCOPED = /(@[\w.-]{1,100}):registry\b/;
 const SCOPE_FLAG = /--scope[ \t=]+(@[\w.-]{1,100})/;
+/**
+ * `--scope` binds the registry to one scope only when logging in (npm saves `@scope:registry=`); on an
+ * install, `--registry` still serves every package the command resolves, whatever `--scope` says.
+ */
+const LOGIN = /\b(?:npm|pnpm)[ \t]+(?:login|adduser|add-user)\b/i;
+/** The rest of one command after a match: up to a line end or a shell separator. */
+const COMMAND_TAIL = /^[^\n|;&`]{0,200}/;
+/** A key line of a YAML mapping (`myorg:`, `"@acme":`), nothing after the colon but a comment. */
+const YAML_KEY = /^[ \t]{0,40}["']?([@\w.-]{1,100})["']?[ \t]{0,10}:[ \t]{0,10}(?:#[^\n]{0,200})?$/;
+
+/**
+ * The scope a `.yarnrc.yml` `npmRegistryServer:` line starting at `lineStart` is set for: the key it sits
+ * under, when that key sits under `npmScopes:` (`npmScopes: { myorg: { npmRegistryServer: … } }` → `@myorg`).
+ * Walks up past sibling settings to the two enclosing keys, within 60 lines.
+ */
+function yarnScopeAt(text: string, lineStart: number): string | undefined {
+  const lineEnd = text.indexOf('\n', lineStart);
+  const first = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  let indent = first.length - first.trimStart().length;
+  const keys: string[] = [];
+  let pos = lineStart;
+  for (let i = 0; i < 60 && pos > 0 && keys.length < 2; i++) {
+    const start = text.lastIndexOf('\n', pos - 2) + 1;
+    const line = text.slice(start, pos - 1).replace(/\r$/, '');
+    pos = start;
+    const body = line.trimStart();
+    if (body === '' || body.startsWith('#')) continue;
+    const lineIndent = line.length - body.length;
+    if (lineIndent >= indent) continue;
+    const key = YAML_KEY.exec(line)?.[1];
+    if (!key) return undefined;
+    keys.push(key);
+    indent = lineIndent;
+  }
+  return keys.length === 2 && keys[1] === 'npmScopes' ? `@${keys[0]!.replace(/^@/, '')}` : undefined;
+}
+
+/** The npm scope a redirect match is bound to, if any. */
+function scopeOf(text: string, m: RegExpExecArray, tool: string): string | undefined {
+  const scoped = SCOPED.exec(m[0])?.[1];
+  if (scoped) return scoped;
+  if (tool === '.yarnrc.yml') return yarnScopeAt(text, m.index);
+  if (!LOGIN.test(m[0])) return undefined;
+  const end = m.index + m[0].length;
+  const tail = COMMAND_TAIL.exec(text.slice(end, end + 200))?.[0] ?? '';
+  return SCOPE_FLAG.exec(m[0] + tail)?.[1];
+}
+
+/** Whether an option line (`--index-url URL`) continues a command from the line before (`pip install \`). */
+function continuesCommand(text: string, lineStart: number): boolean {
+  return /\\[ \t]{0,10}\r?\n$/.test(text.slice(Math.max(0, lineStart - 12), lineStart));
+}
 
 /** Every registry redirection, VCS/URL install and TLS-verification switch-off in the text, in order. */
 export function findPackageSources(text: string): SourceHit[] {
@@ -91,21 +152,29 @@ export function findPackageSources(text: string): SourceHit[] {
   }
   if (!ANY_HINT.test(text)) return out;
   const mayMatch = hintsIn(text);
-  for (const { re, tool, urlGroup, hints } of REDIRECTS) {
+  for (const { re, tool, urlGroup, hints, perCommand } of REDIRECTS) {
     if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
+      const end = m.index + m[0].length;
       const target = clean(m[urlGroup] ?? '');
       const { host, hostClass } = redirectTarget(target);
-      const scope = SCOPED.exec(m[0])?.[1] ?? SCOPE_FLAG.exec(m[0])?.[1];
+      const scope = scopeOf(text, m, tool);
+      const once = perCommand === 'always' || (perCommand === 'continued' && continuesCommand(text, m.index));
+      // A URL token stops at `<`: `https://pkgs.dev.azure.com/<org>/…` is judged with its slot.
+      const slot = /^<[^\s'"`]{1,200}/.exec(text.slice(end, end + 200))?.[0] ?? '';
+      const tenant = placeholderTenant((m[urlGroup] ?? '') + slot);
       out.push({
         kind: 'registry-redirect',
         start: m.index,
-        end: m.index + m[0].length,
+        end,
         target,
         ...(host ? { host } : {}),
         hostClass,
         tool,
         ...(scope ? { scope } : {}),
+        ...(once ? { perCommand: true } : {}),
+        ...(/extra[-_]index/i.test(m[0]) ? { extra: true } : {}),
+        ...(tenant ? { tenant } : {}),
       });
     }
   }
