@@ -25,11 +25,13 @@ export async function askedWithoutContent(ctx: RuleContext, writes: ReadonlySet<
     const home = intent.object?.startsWith('~/') || HOME_ASK.test(intent.evidence);
     if (!future && !home && !isHidden(intent)) continue;
     const kept = keptFromUser(intent, (await ctx.model.facts(path))?.prose?.intents ?? []);
+    // "ask whether to add it to ~/.codex/config.toml": the user decides, with the change in front of them.
+    const decided = !kept && USER_DECIDES.test(intent.evidence);
     await reportReached(ctx, {
       ...(intent.sources ? { sources: intent.sources } : {}),
       path,
       region: intent.at,
-      severity: kept ? 'high' : 'medium',
+      severity: kept ? 'high' : decided ? 'low' : 'medium',
       message: `'${quoteIntent(intent)}' asks the agent to make ${future ? 'an instruction last into every later session' : "a change in the user's home folder, beyond this project"}${whereIntent(intent)}: it outlives this session${kept ? `, and line ${kept.at.startLine} asks to keep it from the user` : ''}`,
       fingerprintKey: `asked|${intent.key}`,
     });
@@ -49,4 +51,7 @@ function keptFromUser(ask: TextIntent, all: readonly TextIntent[]): TextIntent |
 
 const FUTURE_ASK =
   /\b(?:future|every|all|later|subsequent|next)\s+(?:sessions?|conversations?|chats?|runs?)\b|\bpermanently\b|\bfrom now on\b/i;
+/** The sentence leaves the change to the user: the agent asks first, or acts only on their yes. */
+const USER_DECIDES =
+  /\bask(?:s|ing)?[ \t\n]{1,4}(?:the[ \t\n]{1,4}user[ \t\n]{1,4}|them[ \t\n]{1,4})?(?:whether|if|before)\b|\b(?:if|once|only[ \t\n]{1,4}(?:if|when|after))[ \t\n]{1,4}(?:the[ \t\n]{1,4}user|they)[ \t\n]{1,4}(?:agrees?|confirms?|approves?|says?[ \t\n]{1,4}yes)\b|\bwith[ \t\n]{1,4}(?:the[ \t\n]{1,4}user'?s|their)[ \t\n]{1,4}(?:ok|okay|approval|permission|consent)\b/i;
 const HOME_ASK = /\bhome\s+(?:folder|directory|dir)\b|\$HOME\b|~\//i;
