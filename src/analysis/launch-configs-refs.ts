@@ -20,6 +20,7 @@ import { tomlStrings } from './toml-lines.js';
  * - a Taskfile's local `includes:`; a rockspec's `build.type = "make"` (the Makefile);
  * - a Gemfile's `gemspec` line: Bundler evaluates the folder's `*.gemspec` (Ruby) on every command.
  * - bunfig.toml: the `preload` modules Bun runs before every `bun run`, and `[test] preload` before tests.
+ * - a YAML/JSON `.mocharc`: the `require` modules Mocha loads before the tests (root hooks, fixtures).
  * Pure: text in, references out; bounded.
  */
 
@@ -31,11 +32,12 @@ const TASKFILE = /(?:^|\/)[Tt]askfile(?:\.dist)?\.ya?ml$/;
 const ROCKSPEC = /\.rockspec$/;
 const GEMFILE = /(?:^|\/)(?:Gemfile|gems\.rb)$/;
 const BUNFIG = /(?:^|\/)bunfig\.toml$/;
+const MOCHARC = /(?:^|\/)\.mocharc\.(?:ya?ml|jsonc?)$/;
 const MAX_REFS = 128;
 
 /** True for the files `moreConfigRefs` reads. */
 export function isMoreLaunchConfig(path: string): boolean {
-  return [PYPROJECT, MKDOCS, PACKAGE_JSON, VSCODE_SETTINGS, TASKFILE, ROCKSPEC, GEMFILE, BUNFIG].some((re) =>
+  return [PYPROJECT, MKDOCS, PACKAGE_JSON, VSCODE_SETTINGS, TASKFILE, ROCKSPEC, GEMFILE, BUNFIG, MOCHARC].some((re) =>
     re.test(path),
   );
 }
@@ -58,7 +60,9 @@ export function moreConfigRefs(path: string, text: string): RawRef[] {
                 ? gemspecRefs(head)
                 : BUNFIG.test(path)
                   ? bunPreloads(head)
-                  : [];
+                  : MOCHARC.test(path)
+                    ? mochaRequires(path, head)
+                    : [];
   return refs.slice(0, MAX_REFS);
 }
 
@@ -76,6 +80,37 @@ function bunPreloads(text: string): RawRef[] {
       out.push(toolRef(text, s.value.replace(/^\.\//, ''), 'preload'));
   }
   return out;
+}
+
+/**
+ * A `.mocharc`'s `require` modules (a string or a list, JSON or YAML): Mocha loads each before the tests.
+ * A package name (`ts-node/register`) resolves to no file of the tree and stays unresolved.
+ */
+function mochaRequires(path: string, text: string): RawRef[] {
+  const named: string[] = [];
+  if (/\.jsonc?$/.test(path)) {
+    const data = parseJson(withoutJsonComments(text));
+    const req = isRecord(data) ? data.require : undefined;
+    for (const r of Array.isArray(req) ? req : [req]) if (typeof r === 'string') named.push(r);
+  } else {
+    const m = /^require[ \t]{0,8}:[ \t]{0,8}(.{0,300})$/m.exec(text);
+    const inline = m?.[1]?.trim() ?? '';
+    if (inline.startsWith('[')) named.push(...inline.slice(1, -1).split(','));
+    else if (inline !== '') named.push(inline);
+    else if (m) {
+      // A block list: the `- item` lines right under the key, up to the first line that is not one.
+      for (const line of text.slice(m.index + m[0].length + 1).split('\n', 32)) {
+        const item = /^[ \t]{0,16}-[ \t]{1,8}(.{1,300})$/.exec(line);
+        if (!item) break;
+        named.push(item[1]!);
+      }
+    }
+  }
+  return named
+    .map((n) => n.trim().replace(/^["']|["']$/g, '').replace(/^\.\//, ''))
+    .filter((n) => n !== '' && !n.startsWith('#'))
+    .slice(0, 16)
+    .map((n) => toolRef(text, n, 'require'));
 }
 
 /**

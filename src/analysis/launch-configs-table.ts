@@ -83,6 +83,23 @@ export const CONFIG_LAUNCH_TOOLS: readonly LaunchTool[] = [
     configs: jsConfigs('jest.config'),
     fileOptions: ['-c', '--config'],
   },
+  // Mocha loads its config on every run: a JavaScript one is a module, and every config's `require`
+  // modules run before the tests (launch-configs-refs.ts follows them).
+  {
+    tool: 'mocha',
+    head: 'mocha',
+    word: true,
+    configs: [
+      '.mocharc.yml',
+      '.mocharc.yaml',
+      '.mocharc.json',
+      '.mocharc.jsonc',
+      '.mocharc.js',
+      '.mocharc.cjs',
+      '.mocharc.mjs',
+    ],
+    fileOptions: ['--config'],
+  },
   // Bun reads bunfig.toml on every `bun test`/`bun run`: its `preload` modules (and `[test] preload` for
   // tests) run before anything else (launch-configs-refs.ts follows them).
   { tool: 'bun', head: 'bun', runs: ['test', 'run'], configs: ['bunfig.toml'], fileOptions: ['--config'] },

@@ -9,6 +9,7 @@ import {
   elementOf,
   type JsVal,
   lit,
+  mergeReturns,
   type ObjVal,
   opaque,
   ref,
@@ -23,6 +24,12 @@ import {
   invokeCallbacks,
   serialise,
 } from './support.js';
+
+/** The `resolve` a promise executor is given: a name no script can spell, so only that call reaches it. */
+const RESOLVE = '%resolve';
+/** Values passed to `resolve`, per executor running now (nested `new Promise` inside an executor). */
+const RESOLVING: JsVal[][] = [];
+const MAX_SETTLED = 16;
 
 /**
  * Language and platform built-ins that move data or reach a callee indirectly: serialisers (the whole
@@ -142,9 +149,22 @@ export const BUILTIN_HANDLERS: Record<string, Handler> = {
   'Promise.allSettled': (_ix, args) => args.vals[0] ?? ({ k: 'arr', items: [] } as ArrVal),
   'Promise.race': (_ix, args) => elementOf(args.vals[0] ?? opaque('promise')),
   'Promise.any': (_ix, args) => elementOf(args.vals[0] ?? opaque('promise')),
+  // The executor runs at once; what it passes to `resolve` (a response body gathered from `data` events,
+  // say) is what `await` gives: `await fetchText(url)` is the download.
   'new Promise': (ix, args) => {
-    callCallbacks(ix, args, [opaque('resolve'), opaque('reject')]);
-    return opaque('promise');
+    const settled: JsVal[] = [];
+    RESOLVING.push(settled);
+    try {
+      callCallbacks(ix, args, [ref(RESOLVE), opaque('reject')]);
+    } finally {
+      RESOLVING.pop();
+    }
+    return settled.length > 0 ? mergeReturns(settled) : opaque('promise');
+  },
+  [RESOLVE]: (_ix, args) => {
+    const into = RESOLVING[RESOLVING.length - 1];
+    if (into && into.length < MAX_SETTLED) into.push(args.vals[0] ?? lit(''));
+    return lit('');
   },
   'module.createRequire': () => ref('require'),
   'process.stdin.on': (ix, args) => {

@@ -111,6 +111,16 @@ export function combine(op: string, l: JsVal, r: JsVal): JsVal {
 /** `a || b`: the side that tells us something (a default path, an env variable). */
 function pickOr(l: JsVal, r: JsVal): JsVal {
   if (l.k !== 'data') return l;
+  // `process.env.STUB_SERVER || 'http://…'`: unless the user sets it, the shipped URL is where it goes.
+  if (
+    !l.v.literal &&
+    l.v.taints.includes('env') &&
+    !l.v.secret &&
+    r.k === 'data' &&
+    r.v.literal &&
+    /^https?:\/\/\S{1,2000}$/i.test(r.v.text.trim())
+  )
+    return { ...l, v: { ...l.v, text: r.v.text.trim() } };
   if ((l.v.literal && l.v.text !== '') || realTaints(l.v).length) return l;
   if (r.k !== 'data') return r;
   return !r.v.literal && realTaints(r.v).length === 0 ? l : r;
