@@ -37,9 +37,17 @@ const MAX_REFS = 128;
 
 /** True for the files `moreConfigRefs` reads. */
 export function isMoreLaunchConfig(path: string): boolean {
-  return [PYPROJECT, MKDOCS, PACKAGE_JSON, VSCODE_SETTINGS, TASKFILE, ROCKSPEC, GEMFILE, BUNFIG, MOCHARC].some((re) =>
-    re.test(path),
-  );
+  return [
+    PYPROJECT,
+    MKDOCS,
+    PACKAGE_JSON,
+    VSCODE_SETTINGS,
+    TASKFILE,
+    ROCKSPEC,
+    GEMFILE,
+    BUNFIG,
+    MOCHARC,
+  ].some((re) => re.test(path));
 }
 
 export function moreConfigRefs(path: string, text: string): RawRef[] {
@@ -107,7 +115,12 @@ function mochaRequires(path: string, text: string): RawRef[] {
     }
   }
   return named
-    .map((n) => n.trim().replace(/^["']|["']$/g, '').replace(/^\.\//, ''))
+    .map((n) =>
+      n
+        .trim()
+        .replace(/^["']|["']$/g, '')
+        .replace(/^\.\//, ''),
+    )
     .filter((n) => n !== '' && !n.startsWith('#'))
     .slice(0, 16)
     .map((n) => toolRef(text, n, 'require'));
