@@ -171,3 +171,18 @@ export function parseConfig(text: string, origin: string): Config {
     listing: user.listing ?? {},
   };
 }
+
+/**
+ * Host classification is computed once per file and shared by every rule, so `trustedInstallers` is one
+ * list for the scan: the union of what the rules that declare the option were given (in rule-id order).
+ */
+export function trustedInstallersOf(config: Config): string[] | undefined {
+  let out: string[] | undefined;
+  for (const id of Object.keys(config.rules).sort()) {
+    const t = config.rules[id]?.options?.trustedInstallers;
+    if (!Array.isArray(t)) continue;
+    out ??= [];
+    for (const x of t) if (typeof x === 'string' && !out.includes(x)) out.push(x);
+  }
+  return out;
+}

@@ -10,6 +10,7 @@ import {
   defaultConfig,
   type Gate,
   parseConfigText,
+  trustedInstallersOf,
 } from './config.js';
 import { discover, isSkillDocumentName } from './discovery/discover.js';
 import { explicitOnlySkills } from './discovery/interface-files.js';
@@ -31,6 +32,7 @@ import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
 import { buildReferenceGraph } from './model/references.js';
 import { nameSearchFor } from './model/search-service.js';
+import { projectEnvs } from './model/settings-env.js';
 import type { SkillDoc } from './model/skill.js';
 import { TextPassCounter, type TextPassSummary } from './model/text-passes.js';
 import type { PhaseClock } from './phases.js';
@@ -211,17 +213,21 @@ async function scanTree(
   const launch = await buildLaunchPoints({ files, ...found });
   const search = options.focus?.search;
   const changed = search ? await changedWhileReading(options.focus!.changed, search) : undefined;
-  const trusted = trustedInstallers(config);
+  const trusted = trustedInstallersOf(config);
   const opaque = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
+  const { skills, hooksFiles } = found;
+  const cache = options.factCache;
+  const env = projectEnvs(hooksFiles);
   const factStore = new FactStore(
     files,
-    found.skills,
+    skills,
     launch.launchPoints,
     hosts,
     opaque.archives,
     pool,
-    options.factCache,
+    cache,
+    env,
   );
   let graphPromise: Promise<ReferenceGraph> | undefined;
   const model: ScanModel = {
@@ -381,19 +387,4 @@ async function analysabilityAfterRules(
 export function gated(findings: readonly Finding[], gate: Gate): Finding[] {
   if (gate === 'never') return [];
   return findings.filter((f) => !f.suppression && atLeast(f.severity, gate));
-}
-
-/**
- * Host classification is computed once per file and shared by every rule, so `trustedInstallers` is one
- * list for the scan: the union of what the rules that declare the option were given (in rule-id order).
- */
-function trustedInstallers(config: Config): string[] | undefined {
-  let out: string[] | undefined;
-  for (const id of Object.keys(config.rules).sort()) {
-    const t = config.rules[id]?.options?.trustedInstallers;
-    if (!Array.isArray(t)) continue;
-    out ??= [];
-    for (const x of t) if (typeof x === 'string' && !out.includes(x)) out.push(x);
-  }
-  return out;
 }

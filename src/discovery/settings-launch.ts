@@ -204,6 +204,10 @@ function loaderLine(
 ): string | undefined {
   if (value.trim() === '') return undefined;
   if (name === 'BASH_ENV') return commandLineOf('.', [value]);
+  // Claude Code sources CLAUDE_ENV_FILE before each Bash command, and runs every Bash command through
+  // CLAUDE_CODE_SHELL_PREFIX (the prefix program gets the command as its arguments).
+  if (name === 'CLAUDE_ENV_FILE') return commandLineOf('.', [value]);
+  if (name === 'CLAUDE_CODE_SHELL_PREFIX') return value;
   // RUBYOPT `-r` requires a file before every Ruby program: each one is run as if by `ruby FILE`.
   if (name === 'RUBYOPT') {
     const files = rubyRequiredFiles(value, env.RUBYLIB, tree);

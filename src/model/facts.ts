@@ -15,6 +15,7 @@ import { jsonModules } from './json-modules.js';
 import type { LaunchPoint } from './launch.js';
 import { declaredBehaviours } from './launch-behaviours.js';
 import { RealPathMemo } from './real-path-memo.js';
+import { envFor, type ProjectEnv } from './settings-env.js';
 import type { SkillDoc } from './skill.js';
 import { mayBeShellScript, sourcedShellVars } from './sourced-vars.js';
 
@@ -47,6 +48,8 @@ export class FactStore {
     private readonly pool?: FactExtractor,
     /** Facts of earlier scans (`--cache`): a file whose job is stored is not analysed again. */
     private readonly cache?: FactCache,
+    /** The `env` project settings set for every command the agent runs (src/model/settings-env.ts). */
+    private readonly projectEnv: readonly ProjectEnv[] = [],
   ) {
     for (const d of skills) for (const p of d.paths) if (!this.docs.has(p)) this.docs.set(p, d);
     // An entry document's path first (in path order), so its frontmatter and body are read as such.
@@ -163,7 +166,8 @@ export class FactStore {
     // A shell script's variables from the files it sources (read here: the job itself is pure text).
     if (!doc && mayBeShellScript(path, file.text)) {
       const vars = await sourcedShellVars(path, file.text, this.files);
-      if (vars) job.shellVars = vars;
+      const settings = envFor(path, this.projectEnv);
+      if (vars || settings) job.shellVars = { ...settings, ...vars };
     }
     // An MCP server's descriptions kept in its own modules (read here for the same reason).
     if (!doc) {

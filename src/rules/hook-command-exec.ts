@@ -235,6 +235,7 @@ const ENV_LOADS: Readonly<Record<string, string>> = {
   'env.BASH_ENV': 'Bash tool call',
   'env.PYTHONPATH': 'Python process',
   'env.RUBYOPT': 'Ruby process',
+  'env.CLAUDE_ENV_FILE': 'Bash tool call',
 };
 
 const WHEN = (p: LaunchPoint): string => {
@@ -251,7 +252,9 @@ const WHEN = (p: LaunchPoint): string => {
   if (p.kind === 'helper' && p.name?.startsWith('env.GIT_'))
     return `the settings ${p.name} variable gives every git command the agent runs this configuration`;
   if (p.kind === 'helper' && p.name?.startsWith('env.'))
-    return `the settings ${p.name} variable makes every ${ENV_LOADS[p.name] ?? 'Node process'} the agent starts load this file`;
+    return p.name === 'env.CLAUDE_CODE_SHELL_PREFIX'
+      ? 'the settings env.CLAUDE_CODE_SHELL_PREFIX variable runs every Bash tool call through this command'
+      : `the settings ${p.name} variable makes every ${ENV_LOADS[p.name] ?? 'Node process'} the agent starts load this file`;
   if (p.kind === 'helper' && p.origin === 'plugin-manifest' && p.name?.startsWith('bin/'))
     return `the plugin's ${p.name} is on the Bash tool's PATH, so every \`${p.name.slice(4).replace(/\.\w+$/, '')}\` the agent runs in a session with the plugin runs this file instead`;
   if (p.kind === 'helper') return `the ${p.name} setting runs this command for every session`;

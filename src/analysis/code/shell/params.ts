@@ -183,7 +183,9 @@ export function expandParameter(st: ShellState, node: Node, wordValue: WordValue
       // The runtime's own folders (`${CLAUDE_PLUGIN_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}`) are set
       // in every hook and skill command: the variable, which the graph resolves, not the fallback.
       if (RUNTIME_DIR_VAR.test(p.name)) return v;
-      // Unset here: the default is what runs unless the environment says otherwise.
+      // Unset here: the default is what runs unless the environment says otherwise. An empty default
+      // (`${SINK:-}`, a guard against `set -u`) says nothing: the value is the environment's.
+      if (a.text === '' && a.literal) return v;
       const d: Value = { ...a, literal: false, vars: [...(a.vars ?? []), p.name].slice(0, 32) };
       if (op.endsWith('=')) st.setVar(p.name, d);
       return d;
@@ -193,6 +195,17 @@ export function expandParameter(st: ShellState, node: Node, wordValue: WordValue
       return set ? a : literal('');
     case ':?':
     case '?':
+      return v;
+    case '@':
+      // `${x@P}` expands x's value as a prompt string: a `$(…)` or backquote in it runs.
+      if (p.ops[1] === 'P' && /\$\(|`/.test(v.text)) {
+        // Analysed as nested shell code, as `eval` of it would be (src/analysis/code/shell/handlers/exec.ts).
+        st.unit.embed('shell', v.text, node.startIndex, node.endIndex, {
+          exact: false,
+          label: 'prompt expansion code',
+        });
+        return { ...v, literal: false, taints: [...new Set([...v.taints, 'unknown' as const])] };
+      }
       return v;
     case '#':
     case '##':
