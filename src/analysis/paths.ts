@@ -218,7 +218,7 @@ const WRITE_PATTERNS: WritePattern[] = [
     label: 'agent plugins that run at start-up',
   },
   {
-    re: /(?:^|\/)\.claude\/settings(?:\.local)?\.json$|(?:^|\/)\.claude\.json$|(?:^|\/)\.mcp\.json$|\.cursor\/mcp\.json$|\.codex\/config\.toml$|\.gemini\/settings\.json$|\.vscode\/(?:settings|mcp)\.json$|claude_desktop_config\.json$|\.config\/opencode\/|\.continue\/config\.json$/,
+    re: /(?:^|\/)\.claude\/settings(?:\.local)?\.json$|(?:^|\/)\.claude\.json$|(?:^|\/)\.mcp\.json$|\.cursor\/mcp\.json$|\.codex\/config\.toml$|\.gemini\/settings\.json$|\.vscode\/(?:settings|mcp)\.json$|(?:Code|Code - Insiders|VSCodium)\/User\/(?:settings|mcp)\.json$|claude_desktop_config\.json$|\.config\/opencode\/|\.continue\/config\.json$/,
     cls: 'agent-settings',
     label: 'agent settings',
   },

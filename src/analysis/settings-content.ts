@@ -10,7 +10,7 @@ import { isRecord } from './records.js';
 
 const MAX_JSON = 65_536;
 const LITERAL =
-  /bypassPermissions|dangerously-skip-permissions|"Bash(?:\(\*\)|\(:\*\))"|Bash\(\*\)|"defaultMode"\s{0,8}:\s{0,8}"(?:bypassPermissions|dontAsk)"|enableAllProjectMcpServers"\s{0,8}:\s{0,8}true/;
+  /"chat\.tools\.(?:global\.)?autoApprove"\s{0,8}:\s{0,8}true|bypassPermissions|dangerously-skip-permissions|"Bash(?:\(\*\)|\(:\*\))"|Bash\(\*\)|"defaultMode"\s{0,8}:\s{0,8}"(?:bypassPermissions|dontAsk)"|enableAllProjectMcpServers"\s{0,8}:\s{0,8}true/;
 const OPEN_SHELL = new Set(['Bash', 'Bash(*)', 'Bash(:*)', 'Bash(**)']);
 const OPEN_MODES = new Set(['bypassPermissions', 'dontAsk']);
 
@@ -37,5 +37,24 @@ function structuralGrant(s: Record<string, unknown>): string | undefined {
     for (const rule of p.allow.slice(0, 1_000))
       if (typeof rule === 'string' && OPEN_SHELL.has(rule.trim())) return rule;
   if (s.enableAllProjectMcpServers === true) return 'enableAllProjectMcpServers';
+  return vscodeGrant(s);
+}
+
+/**
+ * VS Code's agent approvals (code.visualstudio.com/docs/copilot/chat/chat-tools): `chat.tools.autoApprove` /
+ * `chat.tools.global.autoApprove` approve every tool call; `chat.tools.terminal.autoApprove` entries
+ * approve the commands a key matches, so a `/.*\/` key set to true approves every terminal command.
+ */
+function vscodeGrant(s: Record<string, unknown>): string | undefined {
+  for (const key of ['chat.tools.autoApprove', 'chat.tools.global.autoApprove'])
+    if (s[key] === true) return key;
+  const terminal = s['chat.tools.terminal.autoApprove'];
+  if (isRecord(terminal))
+    for (const [pattern, on] of Object.entries(terminal).slice(0, 1_000))
+      if ((on === true || (isRecord(on) && on.approve === true)) && CATCH_ALL.test(pattern.trim()))
+        return `chat.tools.terminal.autoApprove ${pattern.trim()}`;
   return undefined;
 }
+
+/** A terminal auto-approve key that matches every command line: `/.*\/`, `/^.*$/i`, `/.+/`. */
+const CATCH_ALL = /^\/\^?\.[*+]\$?\/[a-z]{0,4}$/;
