@@ -1,7 +1,7 @@
 import { isRecord } from '../analysis/records.js';
 import type { FileStore } from '../model/files.js';
 import type { LaunchPoint } from '../model/launch.js';
-import { JsonDoc } from '../model/positions.js';
+import { projectJsonFiles } from './project-json.js';
 import { argvField } from './settings-launch.js';
 
 /**
@@ -18,12 +18,9 @@ const MAX_HANDLERS = 64;
 
 export async function cursorHookPoints(files: FileStore): Promise<LaunchPoint[]> {
   const out: LaunchPoint[] = [];
-  for (const f of files.index.files) {
-    if (f.path !== HOOKS_FILE && !f.path.endsWith(`/${HOOKS_FILE}`)) continue;
-    const t = await files.text(f.path);
-    const doc = t ? new JsonDoc(t.text) : undefined;
-    const hooks = doc && !doc.error && isRecord(doc.data) ? doc.data.hooks : undefined;
-    if (!doc || !isRecord(hooks)) continue;
+  for (const { path, doc, data } of await projectJsonFiles(files, HOOKS_FILE)) {
+    const hooks = data.hooks;
+    if (!isRecord(hooks)) continue;
     for (const [event, list] of Object.entries(hooks).slice(0, MAX_EVENTS)) {
       if (!Array.isArray(list)) continue;
       list.slice(0, MAX_HANDLERS).forEach((h, i) => {
@@ -33,7 +30,7 @@ export async function cursorHookPoints(files: FileStore): Promise<LaunchPoint[]>
         out.push({
           kind: 'hook',
           origin: 'settings',
-          path: f.path,
+          path,
           ...(region ? { region } : {}),
           event,
           ...(typeof h.matcher === 'string' ? { matcher: h.matcher } : {}),

@@ -1,7 +1,7 @@
 import { isRecord } from '../analysis/records.js';
 import type { FileStore } from '../model/files.js';
 import type { LaunchPoint } from '../model/launch.js';
-import { JsonDoc } from '../model/positions.js';
+import { projectJsonFiles } from './project-json.js';
 import { argvField } from './settings-launch.js';
 
 /**
@@ -21,20 +21,16 @@ const KEYS: ReadonlyArray<readonly string[]> = [
 
 export async function geminiToolCommandPoints(files: FileStore): Promise<LaunchPoint[]> {
   const out: LaunchPoint[] = [];
-  for (const f of files.index.files) {
-    if (f.path !== SETTINGS_FILE && !f.path.endsWith(`/${SETTINGS_FILE}`)) continue;
-    const t = await files.text(f.path);
-    const doc = t ? new JsonDoc(t.text) : undefined;
-    if (!doc || doc.error || !isRecord(doc.data)) continue;
+  for (const { path, doc, data } of await projectJsonFiles(files, SETTINGS_FILE)) {
     for (const key of KEYS) {
-      let v: unknown = doc.data;
+      let v: unknown = data;
       for (const k of key) v = isRecord(v) ? v[k] : undefined;
       if (typeof v !== 'string' || v.trim() === '') continue;
       const region = doc.regionAt([...key]);
       out.push({
         kind: 'helper',
         origin: 'settings',
-        path: f.path,
+        path,
         ...(region ? { region } : {}),
         name: key.join('.'),
         commandLine: v,
