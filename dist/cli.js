@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-SQ56C3YA.js";
+} from "./chunk-OAIJGUER.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-6ARC4J43.js";
+} from "./chunk-TOJL3XU7.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-EWB43SOF.js";
+} from "./chunk-MJALNDGJ.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -40,12 +40,12 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-EG653RCM.js";
+} from "./chunk-N4NAQYVX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-CLBOEIPX.js";
+import "./chunk-GEL2YE6X.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-V4PLLNUY.js";
+import "./chunk-WNX7SC2F.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-C6GPW7LL.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-3UGH3QRE.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-C6GPW7LL.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-3UGH3QRE.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-DFTB3PED.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-VQNRQA5W.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,30 +1,30 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-HWRGQHMY.js";
+} from "./chunk-FKA6W2RA.js";
 import {
   prepareAnalyzers
-} from "./chunk-MO3ARGPF.js";
+} from "./chunk-XUNLSXED.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-TUZYPAKP.js";
+import "./chunk-M7B3O5GM.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-VHXCKQYH.js";
-import "./chunk-HG2WT5TV.js";
+import "./chunk-4XRUB6IX.js";
+import "./chunk-UCEF6S4R.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-EG653RCM.js";
+} from "./chunk-N4NAQYVX.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-CLBOEIPX.js";
+} from "./chunk-GEL2YE6X.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-V4PLLNUY.js";
+import "./chunk-WNX7SC2F.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";

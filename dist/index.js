@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-6ARC4J43.js";
+} from "./chunk-TOJL3XU7.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-EWB43SOF.js";
+} from "./chunk-MJALNDGJ.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -27,12 +27,12 @@ import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-EG653RCM.js";
+} from "./chunk-N4NAQYVX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-CLBOEIPX.js";
+import "./chunk-GEL2YE6X.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-V4PLLNUY.js";
+import "./chunk-WNX7SC2F.js";
 import {
   GitSource,
   git,

@@ -48,3 +48,8 @@ export declare function parseConfigText(text: string, origin: string): Promise<C
  * parser loaded (`parseConfigText` does that; importing the library does too).
  */
 export declare function parseConfig(text: string, origin: string): Config;
+/**
+ * Host classification is computed once per file and shared by every rule, so `trustedInstallers` is one
+ * list for the scan: the union of what the rules that declare the option were given (in rule-id order).
+ */
+export declare function trustedInstallersOf(config: Config): string[] | undefined;

@@ -40,6 +40,8 @@ export interface ExtractInput {
         readonly texts: Readonly<Record<string, string>>;
         readonly from: Readonly<Record<string, string>>;
     };
+    /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (`UnitSpec.jsonModules`). */
+    jsonModules?: Readonly<Record<string, string>>;
 }
 export interface FileFacts extends AnalyzeCodeResult {
     /** The language the whole file is written in, when it is a script. */

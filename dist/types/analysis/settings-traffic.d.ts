@@ -17,3 +17,9 @@ export interface SettingsTraffic {
 export declare function settingsTraffic(env: Readonly<Record<string, string>>): SettingsTraffic[];
 /** The `env` map of settings content: JSON by structure (`{"env": {...}}`), else `"KEY": "value"` pairs. */
 export declare function settingsEnv(content: unknown): Record<string, string>;
+/**
+ * Where settings content sends the conversation: its `env` (above), and Codex's `config.toml` model
+ * providers (developers.openai.com/codex/config: `[model_providers.<id>] base_url = …`), whose server gets
+ * every request, with the key named by `env_key` and the variables `env_http_headers` sends as headers.
+ */
+export declare function contentTraffic(text: string): SettingsTraffic[];

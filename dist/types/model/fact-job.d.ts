@@ -25,6 +25,8 @@ export interface FactJob {
         texts: Record<string, string>;
         from: Record<string, string>;
     };
+    /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (src/model/json-modules.ts). */
+    jsonModules?: Record<string, string>;
 }
 /** Extracts a job's facts; `lines` and `md` are passed when the caller already holds them (same values). */
 export declare function runFactJob(job: FactJob, lines?: LineMap, md?: MarkdownDoc): FileFacts;

@@ -5,6 +5,7 @@ import type { FactCache } from './fact-cache.js';
 import type { FactExtractor } from './fact-pool.js';
 import type { FileStore } from './files.js';
 import type { LaunchPoint } from './launch.js';
+import { type ProjectEnv } from './settings-env.js';
 import type { SkillDoc } from './skill.js';
 /**
  * Behaviour facts per file (src/analysis/extract.ts), computed once per real path however many entry
@@ -20,6 +21,8 @@ export declare class FactStore {
     private readonly pool?;
     /** Facts of earlier scans (`--cache`): a file whose job is stored is not analysed again. */
     private readonly cache?;
+    /** The `env` project settings set for every command the agent runs (src/model/settings-env.ts). */
+    private readonly projectEnv;
     private readonly memo;
     private readonly docs;
     private readonly launches;
@@ -35,7 +38,9 @@ export declare class FactStore {
     /** Worker threads that extract facts; without, they are extracted in this thread (same facts). */
     pool?: FactExtractor | undefined, 
     /** Facts of earlier scans (`--cache`): a file whose job is stored is not analysed again. */
-    cache?: FactCache | undefined);
+    cache?: FactCache | undefined, 
+    /** The `env` project settings set for every command the agent runs (src/model/settings-env.ts). */
+    projectEnv?: readonly ProjectEnv[]);
     /**
      * The facts of the file at `path` (as reached), or undefined when it cannot be read. A file reached by
      * several paths is analysed once, under an entry document's path when one of its paths is one (its

@@ -43,6 +43,11 @@ export interface UnitSpec {
      * (src/analysis/tool-text/): function → parameter → secret. The handler gets that parameter tainted.
      */
     toolArgs?: ReadonlyMap<string, ReadonlyMap<string, SecretClass>>;
+    /**
+     * JSON files a JavaScript/TypeScript script loads as modules, by specifier as written: the text Node
+     * parses into the object `require('./x.json')` returns (src/model/json-modules.ts).
+     */
+    jsonModules?: Readonly<Record<string, string>>;
 }
 /** A behaviour as an analyzer reports it: `unit`, `at` and (by default) `key` are filled in. */
 export type BehaviourInput = Behaviour extends infer B ? B extends Behaviour ? Omit<B, keyof BehaviourBase> & {

@@ -5,13 +5,21 @@ export declare function sourceRepoOf(url: string | undefined): {
     owner: string;
     repo: string;
 } | undefined;
+/** What a file is about: its skills' names and its plugin's publishers (see the header). */
+export interface OwnSubjects {
+    /** Lower-cased folder names of the skills whose folder holds the file. */
+    skills: readonly string[];
+    /** Lower-cased source-host owners the enclosing plugin's manifest names as its own repository. */
+    publishers: readonly string[];
+}
 /**
- * The names of the skills whose folder holds `path` (lower-cased folder names): what the file is about. A
- * skill's own name must equal its folder's (the spec), so the folder is the name the user installs.
+ * The subjects of `path`. A skill's own name must equal its folder's (the spec), so the folder is the name
+ * the user installs; a plugin's `repository` (a string, or `{ url }`) and `homepage` say where it is
+ * published from.
  */
-export declare function skillSubjectsOf(ctx: RuleContext, path: string): string[];
+export declare function subjectsOf(ctx: RuleContext, path: string): OwnSubjects;
 /**
  * Whether a download-and-run fetches the upstream of a tool the same file installs from a registry.
  * `behaviours` are the file's facts; `units` its units (to keep to one archive member).
  */
-export declare function isOwnUpstreamInstall(b: BehaviourOf<'execute'>, unit: CodeUnit, endpoint: Endpoint | undefined, behaviours: readonly Behaviour[], units: readonly CodeUnit[], subjects?: readonly string[]): boolean;
+export declare function isOwnUpstreamInstall(b: BehaviourOf<'execute'>, unit: CodeUnit, endpoint: Endpoint | undefined, behaviours: readonly Behaviour[], units: readonly CodeUnit[], subjects?: OwnSubjects): boolean;

@@ -15,3 +15,9 @@ export declare function redirectTarget(target: string): {
     host?: string;
     hostClass: HostClass;
 };
+/**
+ * The placeholder tenant of a URL on a hosted private-registry service (`my-project` in
+ * `https://us-central1-python.pkg.dev/my-project/my-repo/simple/`), or undefined: any other host, however
+ * its name reads (`my-repo.pkgs-relay.net` is whoever registered it), or a tenant that names someone.
+ */
+export declare function placeholderTenant(url: string): string | undefined;

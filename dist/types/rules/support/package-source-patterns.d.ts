@@ -9,6 +9,12 @@ export interface SourcePattern {
     urlGroup: number;
     /** Words (lower case) one of which every match contains: a text holding none is not searched. */
     hints: string[];
+    /**
+     * The match is a flag of one command (`pip install --index-url`, `npm install --registry`), not a setting
+     * every later install reads; `continued` when that holds only for an option line continuing a command
+     * (`pip install \` then `--index-url URL`): the same line in a requirements file applies to every install of it.
+     */
+    perCommand?: 'always' | 'continued';
 }
 /**
  * Each pattern with `hints`: words (lower case) one of which every match contains, so a text holding none

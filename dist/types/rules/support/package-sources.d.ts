@@ -15,8 +15,17 @@ export interface SourceHit {
     host?: string;
     hostClass: HostClass;
     tool: string;
-    /** `@scope:registry=…`, `--scope=@scope … --registry …`: only that scope's packages resolve there. */
+    /**
+     * `@scope:registry=…`, `npm login --scope=@scope --registry …`, a `.yarnrc.yml` `npmScopes` entry: only that
+     * scope's packages resolve there.
+     */
     scope?: string;
+    /** A flag of one command (`pip install --index-url`), not a setting every later install reads. */
+    perCommand?: boolean;
+    /** An index searched besides the registry (`--extra-index-url`, `UV_EXTRA_INDEX_URL`): dependency confusion. */
+    extra?: boolean;
+    /** The placeholder tenant of a hosted private-registry service the target names (`my-project`). */
+    tenant?: string;
 }
 /** Every registry redirection, VCS/URL install and TLS-verification switch-off in the text, in order. */
 export declare function findPackageSources(text: string): SourceHit[];

@@ -42,6 +42,11 @@ export interface Ctx {
     makeFn(node: Node): FnVal;
     invoke(fn: FnVal, args: readonly JsVal[]): JsVal;
     invokeEach(fn: FnVal, args: readonly JsVal[]): JsVal;
+    /**
+     * Runs one row of an unrolled loop with the inlining allowance the loop started with, so the thirteenth
+     * row of a table still reaches the helper it calls (the step budget bounds the rows together).
+     */
+    eachRow(run: () => void): void;
     defer(fn: FnVal, params: readonly JsVal[]): void;
     callValue(callee: JsVal, args: Args, node: Node): JsVal;
     callRef(name: string, args: Args, node: Node): JsVal;

@@ -76,6 +76,7 @@ export declare class Interp extends BoundedWalk implements Ctx {
      * inlining bound, which would stop a char-code table after a dozen items; the step budget bounds it.
      */
     invokeEach(fn: FnVal, args: readonly JsVal[]): JsVal;
+    eachRow(run: () => void): void;
     private activate;
     private bindParams;
     /** Analyses, with unknown parameters, every function no call reached (exports, handlers, dead code). */

@@ -6,18 +6,18 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-2W6QPVDM.js";
-import "./chunk-SQ56C3YA.js";
-import "./chunk-EWB43SOF.js";
+} from "./chunk-RGKZASZV.js";
+import "./chunk-OAIJGUER.js";
+import "./chunk-MJALNDGJ.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-EG653RCM.js";
+import "./chunk-N4NAQYVX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-CLBOEIPX.js";
+import "./chunk-GEL2YE6X.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-V4PLLNUY.js";
+import "./chunk-WNX7SC2F.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

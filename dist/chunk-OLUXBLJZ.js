@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-TUZYPAKP.js";
+} from "./chunk-M7B3O5GM.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-HG2WT5TV.js";
+import "./chunk-UCEF6S4R.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-V4PLLNUY.js";
+import "./chunk-WNX7SC2F.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

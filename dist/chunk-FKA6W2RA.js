@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-MO3ARGPF.js";
+} from "./chunk-XUNLSXED.js";
 import {
   parseMarkdownBody
-} from "./chunk-CLBOEIPX.js";
+} from "./chunk-GEL2YE6X.js";
 import {
   LineMap
-} from "./chunk-V4PLLNUY.js";
+} from "./chunk-WNX7SC2F.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {
@@ -20,7 +20,8 @@ function runFactJob(job, lines, md) {
     ...job.bodyStart !== void 0 ? { bodyStart: job.bodyStart } : {},
     ...job.dynamicContext !== void 0 ? { dynamicContext: job.dynamicContext } : {},
     ...job.shellVars ? { shellVars: job.shellVars } : {},
-    ...job.importedConstants ? { importedConstants: job.importedConstants } : {}
+    ...job.importedConstants ? { importedConstants: job.importedConstants } : {},
+    ...job.jsonModules ? { jsonModules: job.jsonModules } : {}
   };
   if (job.markdown) input.md = md ?? parseMarkdownBody(job.text, job.bodyStart ?? 0);
   return extractFacts(input);

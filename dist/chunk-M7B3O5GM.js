@@ -18,14 +18,14 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-HG2WT5TV.js";
+} from "./chunk-UCEF6S4R.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-V4PLLNUY.js";
+} from "./chunk-WNX7SC2F.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-SQ56C3YA.js";
+} from "./chunk-OAIJGUER.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-EWB43SOF.js";
+} from "./chunk-MJALNDGJ.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-EG653RCM.js";
+} from "./chunk-N4NAQYVX.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-EWB43SOF.js";
+} from "./chunk-MJALNDGJ.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-EG653RCM.js";
+} from "./chunk-N4NAQYVX.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

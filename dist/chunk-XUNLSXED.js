@@ -4,7 +4,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-TUZYPAKP.js";
+} from "./chunk-M7B3O5GM.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -12,7 +12,7 @@ import {
 } from "./chunk-7CFMSZTS.js";
 import {
   toolTextFacts
-} from "./chunk-VHXCKQYH.js";
+} from "./chunk-4XRUB6IX.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -30,7 +30,7 @@ import {
   normalizeText,
   parseMarkdownBody,
   yamlData
-} from "./chunk-CLBOEIPX.js";
+} from "./chunk-GEL2YE6X.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -58,7 +58,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-V4PLLNUY.js";
+} from "./chunk-WNX7SC2F.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -5778,7 +5778,7 @@ function signature(b) {
   return JSON.stringify(b);
 }
 function weightOf(sig) {
-  const unknownParts = sig.match(/\$\{[^}]{0,80}\}/g)?.length ?? 0;
+  const unknownParts = sig.match(/\$\{(?!file:)[^}]{0,80}\}/g)?.length ?? 0;
   const taints = sig.match(/"(?:download|decoded|secret|env|file|system-info|conversation)"/g)?.length ?? 0;
   return taints * 100 - unknownParts * 10;
 }
@@ -6393,10 +6393,24 @@ function readPath2(ix, pathVal, node2) {
   if (path2.text === "0" || path2.text === "/dev/stdin") return conversationInput();
   const written = ix.written.get(path2.text);
   if (written) return data(written);
+  const shipped = shippedJson(ix, path2.text);
+  if (shipped !== void 0) return lit(shipped);
   const s = secretAt(path2);
   if (s) ix.emit({ kind: "read", target: path2, secret: s.cls }, node2);
   const content = tainted(literal(`\${file:${path2.text.slice(0, 80)}}`), "file", { from: path2.text });
   return data(s ? tainted(content, "secret", { secret: s.cls }) : content);
+}
+function shippedJson(ix, text) {
+  const shipped = ix.unit.spec.jsonModules;
+  if (!shipped || !text.endsWith(".json")) return void 0;
+  const path2 = text.replace(/\\/g, "/");
+  if (/^(?:\/|~|[A-Za-z]:|\$\{(?:HOME|USERPROFILE|env|process\.env|os\.homedir)\b)/i.test(path2))
+    return void 0;
+  for (const [spec, json] of Object.entries(shipped)) {
+    const tail = spec.replace(/^(?:\.\/)+/, "");
+    if (path2 === tail || path2.endsWith(`/${tail}`)) return json;
+  }
+  return void 0;
 }
 var reader = (ix, args2, node2) => {
   const content = readPath2(ix, args2.vals[0], node2);
@@ -7071,6 +7085,43 @@ function reduceItems(ix, recv2, fn, init4) {
   return acc;
 }
 
+// src/analysis/code/javascript/json-module.ts
+var MAX_DEPTH = 12;
+var MAX_VALUES = 4e3;
+var UNSAFE_KEY = /^(?:__proto__|constructor|prototype)$/;
+function jsonModuleValue(text) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  const budget = { left: MAX_VALUES };
+  return toJsVal(parsed, 0, budget);
+}
+function toJsVal(v, depth2, budget) {
+  if (--budget.left < 0 || depth2 > MAX_DEPTH) return void 0;
+  if (typeof v === "string") return lit(v);
+  if (typeof v === "number") return num(v);
+  if (typeof v === "boolean" || v === null) return lit(String(v));
+  if (Array.isArray(v)) {
+    const items = [];
+    for (const x of v) {
+      const item = toJsVal(x, depth2 + 1, budget);
+      if (item) items.push(item);
+    }
+    return { k: "arr", items };
+  }
+  if (typeof v !== "object") return void 0;
+  const props = /* @__PURE__ */ new Map();
+  for (const [key, x] of Object.entries(v)) {
+    if (UNSAFE_KEY.test(key)) continue;
+    const member3 = toJsVal(x, depth2 + 1, budget);
+    if (member3) props.set(key, member3);
+  }
+  return { k: "obj", props };
+}
+
 // src/analysis/code/javascript/fallbacks.ts
 var depth = 0;
 function asAlternative(walk4) {
@@ -7306,6 +7357,9 @@ function assignMember(ix, target, prop, v, node2) {
 }
 
 // src/analysis/code/javascript/builtins.ts
+var RESOLVE = "%resolve";
+var RESOLVING = [];
+var MAX_SETTLED = 16;
 var asArgs = (vals, at) => ({ vals, nodes: vals.map(() => at) });
 function serialiser(ix, args2, node2) {
   return serialise(ix, args2.vals[0], node2);
@@ -7362,7 +7416,11 @@ var BUILTIN_HANDLERS = {
   "Object.fromEntries": (_ix, args2) => objectFrom(args2.vals[0]),
   "Object.getPrototypeOf": (_ix, args2) => prototypeOf(args2.vals[0]),
   "Reflect.getPrototypeOf": (_ix, args2) => prototypeOf(args2.vals[0]),
-  "JSON.parse": (_ix, args2) => data({ ...toValue(args2.vals[0]), literal: false }),
+  // Literal JSON text (a shipped settings file read back, a string in the code) parses into its values.
+  "JSON.parse": (_ix, args2) => {
+    const v = toValue(args2.vals[0]);
+    return (v.literal ? jsonModuleValue(v.text) : void 0) ?? data({ ...v, literal: false });
+  },
   String: (_ix, args2) => data(toValue(args2.vals[0])),
   "String.raw": (_ix, args2) => data(toValue(args2.vals[0])),
   "util.promisify": (_ix, args2) => args2.vals[0] ?? opaque("function"),
@@ -7397,9 +7455,22 @@ var BUILTIN_HANDLERS = {
   "Promise.allSettled": (_ix, args2) => args2.vals[0] ?? { k: "arr", items: [] },
   "Promise.race": (_ix, args2) => elementOf(args2.vals[0] ?? opaque("promise")),
   "Promise.any": (_ix, args2) => elementOf(args2.vals[0] ?? opaque("promise")),
+  // The executor runs at once; what it passes to `resolve` (a response body gathered from `data` events,
+  // say) is what `await` gives: `await fetchText(url)` is the download.
   "new Promise": (ix, args2) => {
-    callCallbacks(ix, args2, [opaque("resolve"), opaque("reject")]);
-    return opaque("promise");
+    const settled = [];
+    RESOLVING.push(settled);
+    try {
+      callCallbacks(ix, args2, [ref(RESOLVE), opaque("reject")]);
+    } finally {
+      RESOLVING.pop();
+    }
+    return settled.length > 0 ? mergeReturns(settled) : opaque("promise");
+  },
+  [RESOLVE]: (_ix, args2) => {
+    const into = RESOLVING[RESOLVING.length - 1];
+    if (into && into.length < MAX_SETTLED) into.push(args2.vals[0] ?? lit(""));
+    return lit("");
   },
   "module.createRequire": () => ref("require"),
   "process.stdin.on": (ix, args2) => {
@@ -7545,10 +7616,11 @@ function forInOf(ix, node2) {
   if (rows && left && body2 && unrolled < MAX_UNROLLED_DEPTH) {
     unrolled++;
     try {
-      for (const row of rows) {
-        bindPattern(ix, left, row, true);
-        ix.stmt(body2);
-      }
+      for (const row of rows)
+        ix.eachRow(() => {
+          bindPattern(ix, left, row, true);
+          ix.stmt(body2);
+        });
     } finally {
       unrolled--;
     }
@@ -7564,8 +7636,25 @@ var unrolled = 0;
 function tableOf(coll) {
   if (coll.k !== "arr") return void 0;
   const rows = coll.rows ?? (coll.chars ? void 0 : coll.items);
-  return rows && rows.length > 1 && rows.length <= MAX_ROWS ? rows : void 0;
+  if (!rows || rows.length <= 1) return void 0;
+  return rows.length <= MAX_ROWS ? rows : sampleRows(rows);
 }
+function sampleRows(rows) {
+  const named = /* @__PURE__ */ new Set();
+  for (const row of rows.slice(0, MAX_SCANNED_ROWS)) {
+    if (named.size >= MAX_ROWS) break;
+    const text = row.k === "data" && row.v.literal ? row.v.text : void 0;
+    if (text && secretOf(text.startsWith("~") || text.startsWith("/") ? text : `~/${text}`)) named.add(row);
+  }
+  if (named.size === 0) return void 0;
+  const keep = new Set(named);
+  for (const row of rows) {
+    if (keep.size >= MAX_ROWS) break;
+    keep.add(row);
+  }
+  return rows.filter((r) => keep.has(r));
+}
+var MAX_SCANNED_ROWS = 512;
 function paramName(p) {
   const pattern = p.childForFieldName("pattern") ?? p.childForFieldName("left") ?? p;
   return pattern.type === "identifier" ? pattern.text : "param";
@@ -7602,6 +7691,9 @@ function moduleValue(ix, spec, node2, specNode) {
     }
     if (isLocalSpecifier(s)) {
       ix.emit({ kind: "source", target: v }, node2);
+      const json = ix.unit.spec.jsonModules?.[s];
+      const parsed = json !== void 0 ? jsonModuleValue(json) : void 0;
+      if (parsed) return parsed;
       return data(marked(opaque("module").v, moduleMarker(s, "*")));
     }
     return ref(canonicalModule(s));
@@ -8426,6 +8518,8 @@ function combine(op, l, r) {
 }
 function pickOr(l, r) {
   if (l.k !== "data") return l;
+  if (!l.v.literal && l.v.taints.includes("env") && !l.v.secret && r.k === "data" && r.v.literal && /^https?:\/\/\S{1,2000}$/i.test(r.v.text.trim()))
+    return { ...l, v: { ...l.v, text: r.v.text.trim() } };
   if (l.v.literal && l.v.text !== "" || realTaints(l.v).length) return l;
   if (r.k !== "data") return r;
   return !r.v.literal && realTaints(r.v).length === 0 ? l : r;
@@ -9069,6 +9163,15 @@ var Interp = class extends BoundedWalk {
     if (this.inlineDepth >= this.limits.maxInlineDepth) return result("call", args2);
     this.calls.set(fn.node.id, (this.calls.get(fn.node.id) ?? 0) + 1);
     return this.activate(fn, args2);
+  }
+  eachRow(run3) {
+    const before = new Map(this.calls);
+    try {
+      run3();
+    } finally {
+      for (const id of this.calls.keys()) if (!before.has(id)) this.calls.delete(id);
+      for (const [id, n] of before) this.calls.set(id, n);
+    }
   }
   activate(fn, args2) {
     const frame = { vars: /* @__PURE__ */ new Map(), parent: fn.frame, returns: [] };
@@ -12851,6 +12954,12 @@ var SYSTEM_INFO3 = [
   "uuid.getnode",
   "os.getuid"
 ];
+function envWithDefault(value2, call3) {
+  const fallback = call3.args[1] ?? arg3(call3, 1, "default");
+  const text = fallback?.v.literal ? fallback.v.text.trim() : void 0;
+  if (!text || !/^https?:\/\/[^\s]{1,2000}$/i.test(text) || value2.v.secret) return value2;
+  return { ...value2, v: { ...value2.v, text } };
+}
 var VALUE_HANDLERS = [
   ["os.path.join", (_ctx, call3) => pathJoin(call3.args)],
   ["os.path.expanduser", same],
@@ -12867,8 +12976,8 @@ var VALUE_HANDLERS = [
   ["pathlib.Path().resolve", selfPath],
   ["pathlib.Path().absolute", selfPath],
   ["pathlib.Path().joinpath", (_ctx, call3) => path(pathJoin([call3.self ?? str("."), ...call3.args]))],
-  ["os.getenv", (ctx, call3) => envValue2(ctx, first2(call3), call3.node)],
-  ["os.environ.get", (ctx, call3) => envValue2(ctx, first2(call3), call3.node)],
+  ["os.getenv", (ctx, call3) => envWithDefault(envValue2(ctx, first2(call3), call3.node), call3)],
+  ["os.environ.get", (ctx, call3) => envWithDefault(envValue2(ctx, first2(call3), call3.node), call3)],
   ["os.environ.copy", (ctx) => envValue2(ctx, void 0)],
   // Iterating the environment's values (`{k: v for k, v in os.environ.items() if k.endswith("TOKEN")}`).
   ["os.environ.items", (ctx) => envValue2(ctx, void 0)],
@@ -13379,6 +13488,18 @@ var deserialise = (via2, safe) => (ctx, call3) => {
 function endpointFrom(ctx, p) {
   return p.v.taints.includes("download") && p.v.from ? { endpoint: endpointOf(p.v.from, ctx.unit.hosts) } : {};
 }
+var unpickleFrom = (param2) => (ctx, call3) => {
+  const src = call3.args[0] ?? arg3(call3, 0, param2);
+  const url = src ? fullText(src) ?? src.v.text : void 0;
+  if (!src || !url || !/^(?:https?|ftp|s3|gs|gcs):\/\//i.test(url.trim()))
+    return deserialise("pickle")(ctx, call3);
+  const code = tainted(src.v, "download", { from: url.trim() });
+  ctx.emit(
+    { kind: "execute", via: "pickle", code, endpoint: endpointOf(url.trim(), ctx.unit.hosts) },
+    call3.node
+  );
+  return derive(slot("object"), [src]);
+};
 var SAFE_LOADERS = /(?:^|\.)(?:SafeLoader|CSafeLoader|BaseLoader|CBaseLoader)$/;
 var yamlSafe = (call3) => {
   const loader = arg3(call3, 1, "Loader");
@@ -13445,6 +13566,7 @@ var DYNAMIC_HANDLERS = [
   ["dill.loads", deserialise("pickle")],
   ["cloudpickle.loads", deserialise("pickle")],
   ["joblib.load", deserialise("pickle")],
+  ["pandas.read_pickle", unpickleFrom("filepath_or_buffer")],
   ["yaml.load", deserialise("yaml", yamlSafe)],
   ["yaml.unsafe_load", deserialise("yaml")],
   ["yaml.full_load", deserialise("yaml")],
@@ -15571,7 +15693,7 @@ function remoteEvalBehaviours(r, hosts, via2 = r.via) {
 }
 
 // src/analysis/code/scripting/expr.ts
-var MAX_DEPTH = 6;
+var MAX_DEPTH2 = 6;
 var MAX_ARGS2 = 24;
 function scanUnquoted(s, from, visit) {
   let depth2 = 0;
@@ -15632,7 +15754,7 @@ function matching(s, open) {
 var HOME2 = /^(?:Dir\.home|Etc\.getpwuid(?:\([^)]{0,40}\))?\.dir|ENV\s*(?:\[\s*["']HOME["']\s*\]|\.fetch\(\s*["']HOME["'][^)]{0,80}\))|\$ENV\s*\{\s*["']?HOME["']?\s*\}|File::HomeDir->my_home|Gem\.user_home|File\.expand_path\(\s*["']~["']\s*\))$/;
 function textOf(expr, env, lang, depth2 = 0) {
   const e = stripParens(expr.trim());
-  if (depth2 > MAX_DEPTH || e === "") return literal("");
+  if (depth2 > MAX_DEPTH2 || e === "") return literal("");
   if (HOME2.test(e)) return literal("~");
   const str2 = stringLiteral(e, env, lang, depth2);
   if (str2) return str2;
@@ -17078,7 +17200,7 @@ var TABLES = { php: PHP, lua: LUA, go: GO, rust: RUST };
 var INTERPRETER2 = /^(?:.*\/)?(?:(?:ba|z|k|da|a)?sh|python[\d.]*|node|perl|ruby|php|lua|pwsh|powershell|bun|deno|cmd(?:\.exe)?)$/i;
 
 // src/analysis/code/scripting/lib-values.ts
-var MAX_DEPTH2 = 6;
+var MAX_DEPTH3 = 6;
 var VAR_RE = {
   php: /\$([A-Za-z_]\w{0,63})\b/g,
   lua: /(?<![\w.:'"])([A-Za-z_]\w{0,63})\b(?!\s*[(:"'{])/g,
@@ -17097,7 +17219,7 @@ var KEEP_CALL = /^(?:strval|trim|realpath|tostring|PathBuf::from|Path::new|Strin
 function libText(e0, st, depth2 = 0) {
   let e = e0.trim();
   while (e.startsWith("(") && matching(e, 0) === e.length - 1) e = e.slice(1, -1).trim();
-  if (depth2 > MAX_DEPTH2 || e === "") return literal("");
+  if (depth2 > MAX_DEPTH3 || e === "") return literal("");
   const lang = st.libLang;
   for (const sep of [" ?: ", " ?? ", " or ", ".unwrap_or"])
     if (e.includes(sep) && !/^["'`]/.test(e)) {
@@ -18349,6 +18471,7 @@ function expandParameter(st, node2, wordValue2) {
     case "=": {
       if (set2) return v;
       if (RUNTIME_DIR_VAR.test(p.name)) return v;
+      if (a.text === "" && a.literal) return v;
       const d = { ...a, literal: false, vars: [...a.vars ?? [], p.name].slice(0, 32) };
       if (op.endsWith("=")) st.setVar(p.name, d);
       return d;
@@ -18358,6 +18481,15 @@ function expandParameter(st, node2, wordValue2) {
       return set2 ? a : literal("");
     case ":?":
     case "?":
+      return v;
+    case "@":
+      if (p.ops[1] === "P" && /\$\(|`/.test(v.text)) {
+        st.unit.embed("shell", v.text, node2.startIndex, node2.endIndex, {
+          exact: false,
+          label: "prompt expansion code"
+        });
+        return { ...v, literal: false, taints: [.../* @__PURE__ */ new Set([...v.taints, "unknown"])] };
+      }
       return v;
     case "#":
     case "##":
@@ -20682,7 +20814,8 @@ function curl2(st, cmd2) {
     );
     if (p2.data.length || method && method !== "GET" && method !== "HEAD") sendHttp(st, cmd2, endpoint, p2);
     const content = downloadValue("curl", url);
-    if (file) saveDownload(st, file, { content, endpoint }, cmd2.start, cmd2.end);
+    if (output?.proc?.dir === "out") st.runSubstitution(output.proc.node, content);
+    else if (file) saveDownload(st, file, { content, endpoint }, cmd2.start, cmd2.end);
     else if (!discarded) stdout = content;
   }
   return stdout;
@@ -20755,7 +20888,9 @@ function wget(st, cmd2) {
     );
     if (p2.data.length || method && method !== "GET") sendHttp(st, cmd2, endpoint, p2);
     const content = downloadValue("wget", url);
-    if (file) saveDownload(st, file, { content, endpoint }, cmd2.start, cmd2.end);
+    const piped = valueOfOpt(p, "-O", "--output-document")?.proc;
+    if (piped?.dir === "out") st.runSubstitution(piped.node, content);
+    else if (file) saveDownload(st, file, { content, endpoint }, cmd2.start, cmd2.end);
     else if (output === "-") stdout = content;
   }
   return stdout;
@@ -23310,6 +23445,8 @@ function privilege(st, how, inner, interactiveShell) {
   st.emit({ kind: "privilege", how, command: argvText(inner.argv), interpreter }, inner.start, inner.end);
 }
 function readsCode(st, cmd2) {
+  const program = cmd2.argv[0]?.v.text ?? "";
+  if (program.includes("/") && st.fileAt(program)?.content.taints.includes("download")) return true;
   if (!INTERPRETERS.has(cmd2.name)) return false;
   const args2 = cmd2.argv.slice(1);
   if (cmd2.stdin !== void 0) return true;
@@ -23945,7 +24082,7 @@ var HAS_CALL = /(?:^|[\s"'])[A-Za-z_][\w.]{0,200}:[A-Za-z_]\w{0,99}(?:$|[\s"',}\
 var VAR_KEYS = ["vars", "variables", "context", "defaults", "env"];
 var MAX_TEXT8 = 1 << 20;
 var MAX_CALLS = 200;
-var MAX_DEPTH3 = 8;
+var MAX_DEPTH4 = 8;
 var MAX_NODES2 = 5e4;
 var MAX_LITERAL2 = 4e3;
 function callTableUnits(text, lines) {
@@ -23980,7 +24117,7 @@ function callTableUnits(text, lines) {
   ];
 }
 function walk3(value2, path2, depth2, visit, seen = { n: 0 }) {
-  if (depth2 > MAX_DEPTH3 || seen.n >= MAX_NODES2) return;
+  if (depth2 > MAX_DEPTH4 || seen.n >= MAX_NODES2) return;
   seen.n++;
   if (Array.isArray(value2)) {
     for (const [i2, v] of value2.entries()) walk3(v, [...path2, i2], depth2 + 1, visit, seen);
@@ -24340,6 +24477,7 @@ function extractFacts(input) {
       base: 0,
       ...fish ? { lineAligned: true } : {},
       ...lang === "shell" && input.shellVars ? { vars: input.shellVars } : {},
+      ...(lang === "javascript" || lang === "typescript") && input.jsonModules ? { jsonModules: input.jsonModules } : {},
       ...tools?.args ? { toolArgs: tools.args } : {}
     });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== void 0) {

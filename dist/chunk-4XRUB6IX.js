@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-HG2WT5TV.js";
+} from "./chunk-UCEF6S4R.js";
 import {
   MAX_SOURCE,
   tokenize
@@ -17,7 +17,7 @@ import {
 import {
   LineMap,
   secretOf
-} from "./chunk-V4PLLNUY.js";
+} from "./chunk-WNX7SC2F.js";
 
 // src/analysis/tool-text/walk.ts
 var MAX_TOOL_TEXTS = 2e3;

@@ -209,15 +209,24 @@ var WRITE_PATTERNS = [
   },
   { re: /^\/etc\/sudoers(?:\.d\/|$)/, cls: "sudoers", label: "sudoers" },
   {
-    // A hook runs only as settings name it; a state, cache or log folder beside the scripts is data. A
-    // plugin's hooks.json runs only in an installed plugin (named relative to the plugin, or under the
-    // plugin cache): a scaffolder writing `<out>/<name>/hooks/hooks.json` creates a project, not a hook.
-    re: /(?:^|\/)\.claude\/hooks\/(?!(?:[^/]{1,100}\/)?(?:state|cache|logs?|tmp|temp|data|run)\/)|(?:^(?:\.\.?\/){0,4}|(?:\.claude\/plugins\/|CLAUDE_PLUGIN_ROOT\}?\/)(?:[^/]{1,200}\/){0,8})hooks\/hooks\.json$/,
+    // A hook runs only as settings name it; a state, cache, log or backup folder beside the scripts is
+    // data, and so is a runner's log, counter or timestamp there (`hook-log.jsonl`, `.1` rotations,
+    // `score.json`, an extension-less `.last-check` marker). A plugin's hooks.json runs only in an
+    // installed plugin (named relative to the plugin, or under the plugin cache): a scaffolder writing
+    // `<out>/<name>/hooks/hooks.json` creates a project, not a hook.
+    re: /(?:^|\/)\.claude\/hooks\/(?!(?:[^/]{1,100}\/)?(?:state|cache|logs?|tmp|temp|data|run|backups?)\/)(?![^/]{0,200}\.(?:jsonl?|log|txt|csv|tsv|bak|old|lock|pid|tmp|state|db|sqlite)(?:\.\d{1,3}|\.bak|\.gz|\.old)?$)(?!(?:[^/]{1,100}\/)?\.[\w-]{1,100}$)|(?:^(?:\.\.?\/){0,4}|(?:\.claude\/plugins\/|CLAUDE_PLUGIN_ROOT\}?\/)(?:[^/]{1,200}\/){0,8})hooks\/hooks\.json$/,
     cls: "agent-hooks",
     label: "agent hooks"
   },
   {
-    re: /(?:^|\/)\.claude\/settings(?:\.local)?\.json$|(?:^|\/)\.claude\.json$|(?:^|\/)\.mcp\.json$|\.cursor\/mcp\.json$|\.codex\/config\.toml$|\.gemini\/settings\.json$|\.vscode\/(?:settings|mcp)\.json$|claude_desktop_config\.json$|\.config\/opencode\/|\.continue\/config\.json$/,
+    // OpenCode loads every module in its plugin folders at start-up and runs its event handlers
+    // (opencode.ai/docs/plugins): code that runs in every session, like a hook.
+    re: /(?:^|\/)\.config\/opencode\/plugins?\/[^/]{1,200}\.[cm]?[jt]s$|(?:^|\/)\.opencode\/plugins?\/[^/]{1,200}\.[cm]?[jt]s$/,
+    cls: "agent-hooks",
+    label: "agent plugins that run at start-up"
+  },
+  {
+    re: /(?:^|\/)\.claude\/settings(?:\.local)?\.json$|(?:^|\/)\.claude\.json$|(?:^|\/)\.mcp\.json$|\.cursor\/mcp\.json$|\.codex\/config\.toml$|\.gemini\/settings\.json$|\.vscode\/(?:settings|mcp)\.json$|(?:Code|Code - Insiders|VSCodium)\/User\/(?:settings|mcp)\.json$|claude_desktop_config\.json$|\.config\/opencode\/|\.continue\/config\.json$/,
     cls: "agent-settings",
     label: "agent settings"
   },
@@ -375,7 +384,36 @@ var VENDOR_INSTALLERS = [
   // fnm's documented installer (github.com/Schniz/fnm#installation) and Foundry's foundryup installer
   // (book.getfoundry.sh/getting-started/installation): the whole host serves it.
   "fnm.vercel.app/install",
-  "foundry.paradigm.xyz/"
+  "foundry.paradigm.xyz/",
+  // Each project's own install page gives the one-liner: D2 (d2lang.com/tour/install), Atuin
+  // (docs.atuin.sh), Ollama (ollama.com/download/linux), just (just.systems/man), Chocolatey
+  // (chocolatey.org/install), Scoop (scoop.sh), PowerShell on Linux (Microsoft's aka.ms link to the
+  // PowerShell repository's install-powershell.sh), Tailscale (tailscale.com/download/linux), k3s
+  // (docs.k3s.io), Starship (starship.rs), Oh My Zsh (ohmyz.sh), pyenv (pyenv.run), juliaup for
+  // Julia (julialang.org/downloads), Pulumi (pulumi.com/docs/install), pixi (pixi.sh), DuckDB
+  // (duckdb.org/docs/installation), rclone (rclone.org/install), Dagger (docs.dagger.io/install).
+  "d2lang.com/install.sh",
+  "setup.atuin.sh/",
+  "ollama.com/install.sh",
+  "just.systems/install.sh",
+  "community.chocolatey.org/install.ps1",
+  "chocolatey.org/install.ps1",
+  "get.scoop.sh/",
+  "aka.ms/install-powershell.sh",
+  "tailscale.com/install.sh",
+  "get.k3s.io/",
+  "starship.rs/install.sh",
+  "install.ohmyz.sh/",
+  "raw.githubusercontent.com/ohmyzsh/ohmyzsh/master/tools/install.sh",
+  "pyenv.run/",
+  "install.julialang.org/",
+  "get.pulumi.com/",
+  "pixi.sh/install.sh",
+  "install.duckdb.org/",
+  "rclone.org/install.sh",
+  "dl.dagger.io/dagger/install.sh",
+  // fzf's README: clone junegunn/fzf and run its install script (a prefix inside one account).
+  "github.com/junegunn/fzf"
 ];
 var VENDOR_INSTALLER_PATHS = [
   /^dl\.cloudsmith\.io\/public\/[\w.-]{1,100}\/[\w.-]{1,100}\/(?:setup|cfg\/setup\/bash)\.(?:deb|rpm|alpine)\.sh$/

@@ -3,7 +3,7 @@ import {
   classifyHost,
   secretOf,
   writeClassOf
-} from "./chunk-V4PLLNUY.js";
+} from "./chunk-WNX7SC2F.js";
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(

@@ -10,7 +10,7 @@ import {
 import {
   normalizeHome,
   secretOf
-} from "./chunk-V4PLLNUY.js";
+} from "./chunk-WNX7SC2F.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";
@@ -399,6 +399,23 @@ var CONFIG_LAUNCH_TOOLS = [
     word: true,
     configs: jsConfigs("jest.config"),
     fileOptions: ["-c", "--config"]
+  },
+  // Mocha loads its config on every run: a JavaScript one is a module, and every config's `require`
+  // modules run before the tests (launch-configs-refs.ts follows them).
+  {
+    tool: "mocha",
+    head: "mocha",
+    word: true,
+    configs: [
+      ".mocharc.yml",
+      ".mocharc.yaml",
+      ".mocharc.json",
+      ".mocharc.jsonc",
+      ".mocharc.js",
+      ".mocharc.cjs",
+      ".mocharc.mjs"
+    ],
+    fileOptions: ["--config"]
   },
   // Bun reads bunfig.toml on every `bun test`/`bun run`: its `preload` modules (and `[test] preload` for
   // tests) run before anything else (launch-configs-refs.ts follows them).
@@ -3257,6 +3274,25 @@ function whenGitRuns(key) {
   if (/^alias\./.test(k)) return "every use of the alias";
   return PROGRAM_KEYS.find(([re]) => re.test(k))?.[1];
 }
+var BUNDLED_CREDENTIAL_HELPERS = /* @__PURE__ */ new Set([
+  "cache",
+  "store",
+  "osxkeychain",
+  "libsecret",
+  "gnome-keyring",
+  "wincred",
+  "manager",
+  "manager-core"
+]);
+var PLAIN_WORD = /^(?:[\w-]{1,40}=)?(?:\$\{?HOME\}?(?=\/))?[\w.,:=@%+/~-]{1,300}$/;
+function credentialHelper(value) {
+  const v = value.trim();
+  if (v === "") return { kind: "none" };
+  const [name = "", ...options] = v.split(/[ \t]{1,64}/);
+  if (!/^[A-Za-z][\w-]{0,63}$/.test(name) || !options.every((o) => PLAIN_WORD.test(o)))
+    return { kind: "program" };
+  return BUNDLED_CREDENTIAL_HELPERS.has(name) ? { kind: "bundled", name, options } : { kind: "named", name };
+}
 
 // src/analysis/docker-options.ts
 var DOCKER_RUN_VALUED = /* @__PURE__ */ new Set([
@@ -3345,6 +3381,7 @@ export {
   PROGRAM_KEYS,
   SCRIPTISH,
   whenGitRuns,
+  credentialHelper,
   INJECTION_PHRASES,
   injectionPhrases,
   mixedScriptWords,

@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-VHXCKQYH.js";
-import "./chunk-HG2WT5TV.js";
+} from "./chunk-4XRUB6IX.js";
+import "./chunk-UCEF6S4R.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-V4PLLNUY.js";
+import "./chunk-WNX7SC2F.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

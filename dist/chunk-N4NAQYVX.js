@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-CLBOEIPX.js";
+} from "./chunk-GEL2YE6X.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

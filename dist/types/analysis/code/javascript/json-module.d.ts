@@ -1,0 +1,2 @@
+import { type JsVal } from './jsval.js';
+export declare function jsonModuleValue(text: string): JsVal | undefined;
