@@ -1,3 +1,4 @@
+import type { Region } from '../findings.js';
 import { composeCommands, yamlCodeSpans } from './build-compose.js';
 import { makeParseTime, rockspecCommands, taskfileRemoteIncludes } from './build-configs-scripts.js';
 import { cargoConfigCommands, miseCommands, pyprojectScripts } from './build-configs-toml.js';
@@ -169,6 +170,9 @@ function notebookCells(text: string, lines: LineMap): UnitSpec[] {
   const data = parseJson(text);
   const cells = isRecord(data) && Array.isArray(data.cells) ? data.cells : [];
   const out: UnitSpec[] = [];
+  // The Python of every code cell, in order, as one unit: the cells run in one kernel, so a URL set in
+  // one cell is what a later cell fetches. Each line keeps the region of its JSON string.
+  const kernel = new KernelText(text, lines);
   for (const cell of cells.slice(0, MAX_UNITS)) {
     if (!isRecord(cell) || cell.cell_type !== 'code') continue;
     const src = Array.isArray(cell.source)
@@ -192,23 +196,12 @@ function notebookCells(text: string, lines: LineMap): UnitSpec[] {
       continue;
     }
     const shell: string[] = [];
-    const python = src
-      .split('\n')
-      .map((l) => {
-        const m = /^[ \t]*!(.*)$/.exec(l);
-        if (m) shell.push(m[1]!);
-        return m || /^[ \t]*%/.test(l) ? '' : l;
-      })
-      .join('\n');
-    if (python.trim() !== '')
-      out.push({
-        lang: 'python',
-        text: python,
-        origin: 'script',
-        placement: 'script',
-        ...at,
-        label: 'notebook cell',
-      });
+    const python = src.split('\n').map((l) => {
+      const m = /^[ \t]*!(.*)$/.exec(l);
+      if (m) shell.push(m[1]!);
+      return m || /^[ \t]*%/.test(l) ? '' : l;
+    });
+    if (python.join('\n').trim() !== '') kernel.add(python, region);
     for (const cmd of shell)
       out.push({
         lang: 'shell',
@@ -219,5 +212,47 @@ function notebookCells(text: string, lines: LineMap): UnitSpec[] {
         label: 'notebook shell line',
       });
   }
-  return out;
+  const unit = kernel.unit();
+  return unit ? [unit, ...out] : out;
 }
+
+/** Lines of a notebook's Python cells joined in order, with the file region of each line. */
+class KernelText {
+  private readonly text: string[] = [];
+  private readonly regions: Region[] = [];
+  /** Where the search for the next line's JSON string starts: cells and their lines come in file order. */
+  private cursor = 0;
+
+  constructor(
+    private readonly json: string,
+    private readonly lines: LineMap,
+  ) {}
+
+  add(cellLines: readonly string[], cellRegion: Region | undefined): void {
+    for (const line of cellLines) {
+      if (this.text.length >= MAX_KERNEL_LINES) return;
+      const encoded = JSON.stringify(line).slice(1, -1);
+      const at = encoded.trim() === '' ? -1 : this.json.indexOf(encoded, this.cursor);
+      if (at >= 0) this.cursor = at + encoded.length;
+      const region = at >= 0 ? this.lines.region(at, at + encoded.length) : cellRegion;
+      this.text.push(line);
+      this.regions.push(region ?? this.regions[this.regions.length - 1] ?? this.lines.region(0, 1));
+    }
+  }
+
+  unit(): UnitSpec | undefined {
+    if (this.text.length === 0) return undefined;
+    return {
+      lang: 'python',
+      text: this.text.join('\n'),
+      origin: 'script',
+      placement: 'script',
+      region: this.regions[0]!,
+      lineRegions: this.regions,
+      label: 'notebook cells',
+    };
+  }
+}
+
+/** Lines of Python a notebook's cells are analysed with at most. */
+const MAX_KERNEL_LINES = 20_000;

@@ -38,6 +38,11 @@ export interface UnitSpec {
   lineAligned?: boolean;
   /** Region every fact of the unit gets, when they do not (hook JSON strings, YAML values). */
   region?: Region;
+  /**
+   * Where each line of the text sits in the file, for a unit assembled from pieces whose characters do not
+   * map one-to-one (a notebook's code cells, run in one kernel): a fact takes the region of its line.
+   */
+  lineRegions?: readonly Region[];
   framing?: CodeUnit['framing'];
   label?: string;
   runner?: CodeUnit['runner'];
@@ -189,6 +194,11 @@ export class FactCollector {
     const modules = isModule ? this.modules : undefined;
     const stripper = this.modules ?? new ModuleRecorder(spec.lang);
     const region = (start: number, end: number): Region => {
+      if (spec.lineRegions && spec.lineRegions.length > 0) {
+        own ??= new LineMap(spec.text);
+        const line = Math.min(own.position(start).line, spec.lineRegions.length);
+        return spec.lineRegions[line - 1]!;
+      }
       if (spec.region || spec.base === undefined) return spec.region ?? lines.region(0, 1);
       if (!spec.lineAligned) return lines.region(spec.base + start, spec.base + Math.max(start + 1, end));
       own ??= new LineMap(spec.text);
