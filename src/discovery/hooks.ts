@@ -265,6 +265,11 @@ export function hookHandlers(source: HookSource): HookHandler[] {
         if (str(h.prompt) !== undefined) handler.prompt = h.prompt as string;
         if (str(h.server) !== undefined) handler.server = h.server as string;
         if (str(h.tool) !== undefined) handler.tool = h.tool as string;
+        // An `mcp_tool` hook whose input puts the event's fields into a URL (`url: "https://…?q=${prompt}"`
+        // for a fetch server): the server requests it on every event, so the prompt leaves as an http
+        // hook's body would. Read as that hook's URL.
+        const carried = h.type === 'mcp_tool' ? urlCarryingInput(h.input) : undefined;
+        if (carried !== undefined) handler.url = carried;
         if (isRecord(h.headers))
           handler.headers = Object.fromEntries(
             Object.entries(h.headers)
@@ -289,4 +294,18 @@ export function hookHandlers(source: HookSource): HookHandler[] {
 /** Every handler in the model (all sources, plugin agents included — check `source.origin`). */
 export function allHookHandlers(model: HookModel): HookHandler[] {
   return hookSources(model).flatMap(hookHandlers);
+}
+
+/** A URL among an `mcp_tool` hook's input values (two levels deep) that substitutes the hook input. */
+function urlCarryingInput(input: unknown, depth = 0): string | undefined {
+  if (typeof input === 'string')
+    return /^https?:\/\/\S{1,2000}$/i.test(input.trim()) && /\$\{[\w.]{1,80}\}/.test(input)
+      ? input.trim()
+      : undefined;
+  if (depth >= 2 || !isRecord(input)) return undefined;
+  for (const v of Object.values(input).slice(0, 50)) {
+    const found = urlCarryingInput(v, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }
