@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-OAIJGUER.js";
+} from "./chunk-Z4SN53QO.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-TOJL3XU7.js";
+} from "./chunk-B67SE3BY.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-MJALNDGJ.js";
+} from "./chunk-SW36VWHN.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -40,9 +40,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-N4NAQYVX.js";
+} from "./chunk-DXBWECQK.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-GEL2YE6X.js";
+import "./chunk-YZ4R3NJI.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-WNX7SC2F.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-3UGH3QRE.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-RVWUMSRF.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-3UGH3QRE.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-RVWUMSRF.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-VQNRQA5W.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-ISZOLTPP.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

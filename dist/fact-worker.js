@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-FKA6W2RA.js";
+} from "./chunk-7MLNJ7SL.js";
 import {
   prepareAnalyzers
-} from "./chunk-XUNLSXED.js";
+} from "./chunk-Q7MSA24H.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-M7B3O5GM.js";
 import "./chunk-7CFMSZTS.js";
@@ -16,12 +16,12 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-N4NAQYVX.js";
+} from "./chunk-DXBWECQK.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-GEL2YE6X.js";
+} from "./chunk-YZ4R3NJI.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-WNX7SC2F.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-TOJL3XU7.js";
+} from "./chunk-B67SE3BY.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-MJALNDGJ.js";
+} from "./chunk-SW36VWHN.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -27,9 +27,9 @@ import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-N4NAQYVX.js";
+} from "./chunk-DXBWECQK.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-GEL2YE6X.js";
+import "./chunk-YZ4R3NJI.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-WNX7SC2F.js";

@@ -25,6 +25,11 @@ export interface UnitSpec {
     lineAligned?: boolean;
     /** Region every fact of the unit gets, when they do not (hook JSON strings, YAML values). */
     region?: Region;
+    /**
+     * Where each line of the text sits in the file, for a unit assembled from pieces whose characters do not
+     * map one-to-one (a notebook's code cells, run in one kernel): a fact takes the region of its line.
+     */
+    lineRegions?: readonly Region[];
     framing?: CodeUnit['framing'];
     label?: string;
     runner?: CodeUnit['runner'];

@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-XUNLSXED.js";
+} from "./chunk-Q7MSA24H.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-M7B3O5GM.js";
 import "./chunk-7CFMSZTS.js";
@@ -18,7 +18,7 @@ import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-GEL2YE6X.js";
+import "./chunk-YZ4R3NJI.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import {

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-XUNLSXED.js";
+} from "./chunk-Q7MSA24H.js";
 import {
   parseMarkdownBody
-} from "./chunk-GEL2YE6X.js";
+} from "./chunk-YZ4R3NJI.js";
 import {
   LineMap
 } from "./chunk-WNX7SC2F.js";

@@ -30,7 +30,7 @@ import {
   normalizeText,
   parseMarkdownBody,
   yamlData
-} from "./chunk-GEL2YE6X.js";
+} from "./chunk-YZ4R3NJI.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -5417,6 +5417,11 @@ var FactCollector = class {
     const modules = isModule ? this.modules : void 0;
     const stripper = this.modules ?? new ModuleRecorder(spec.lang);
     const region = (start3, end) => {
+      if (spec.lineRegions && spec.lineRegions.length > 0) {
+        own2 ??= new LineMap(spec.text);
+        const line = Math.min(own2.position(start3).line, spec.lineRegions.length);
+        return spec.lineRegions[line - 1];
+      }
       if (spec.region || spec.base === void 0) return spec.region ?? lines.region(0, 1);
       if (!spec.lineAligned) return lines.region(spec.base + start3, spec.base + Math.max(start3 + 1, end));
       own2 ??= new LineMap(spec.text);

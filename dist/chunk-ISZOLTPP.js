@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-RGKZASZV.js";
+} from "./chunk-3VBZ3KAG.js";
 import {
   UsageError
-} from "./chunk-OAIJGUER.js";
+} from "./chunk-Z4SN53QO.js";
 import {
   generatedValidator
-} from "./chunk-MJALNDGJ.js";
+} from "./chunk-SW36VWHN.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-N4NAQYVX.js";
+} from "./chunk-DXBWECQK.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-GEL2YE6X.js";
+import "./chunk-YZ4R3NJI.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-WNX7SC2F.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-MJALNDGJ.js";
+} from "./chunk-SW36VWHN.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-N4NAQYVX.js";
+} from "./chunk-DXBWECQK.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -6,15 +6,15 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-RGKZASZV.js";
-import "./chunk-OAIJGUER.js";
-import "./chunk-MJALNDGJ.js";
+} from "./chunk-3VBZ3KAG.js";
+import "./chunk-Z4SN53QO.js";
+import "./chunk-SW36VWHN.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-N4NAQYVX.js";
+import "./chunk-DXBWECQK.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-GEL2YE6X.js";
+import "./chunk-YZ4R3NJI.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-WNX7SC2F.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-OAIJGUER.js";
+} from "./chunk-Z4SN53QO.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-MJALNDGJ.js";
+} from "./chunk-SW36VWHN.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-N4NAQYVX.js";
+} from "./chunk-DXBWECQK.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-GEL2YE6X.js";
+} from "./chunk-YZ4R3NJI.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

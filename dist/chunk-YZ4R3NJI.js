@@ -2709,6 +2709,7 @@ function notebookCells(text, lines) {
   const data = parseJson(text);
   const cells = isRecord(data) && Array.isArray(data.cells) ? data.cells : [];
   const out = [];
+  const kernel = new KernelText(text, lines);
   for (const cell of cells.slice(0, MAX_UNITS)) {
     if (!isRecord(cell) || cell.cell_type !== "code") continue;
     const src = Array.isArray(cell.source) ? cell.source.filter((s) => typeof s === "string").join("") : cell.source;
@@ -2733,16 +2734,8 @@ function notebookCells(text, lines) {
       const m = /^[ \t]*!(.*)$/.exec(l);
       if (m) shell.push(m[1]);
       return m || /^[ \t]*%/.test(l) ? "" : l;
-    }).join("\n");
-    if (python.trim() !== "")
-      out.push({
-        lang: "python",
-        text: python,
-        origin: "script",
-        placement: "script",
-        ...at2,
-        label: "notebook cell"
-      });
+    });
+    if (python.join("\n").trim() !== "") kernel.add(python, region);
     for (const cmd of shell)
       out.push({
         lang: "shell",
@@ -2753,8 +2746,45 @@ function notebookCells(text, lines) {
         label: "notebook shell line"
       });
   }
-  return out;
+  const unit = kernel.unit();
+  return unit ? [unit, ...out] : out;
 }
+var KernelText = class {
+  constructor(json, lines) {
+    this.json = json;
+    this.lines = lines;
+  }
+  json;
+  lines;
+  text = [];
+  regions = [];
+  /** Where the search for the next line's JSON string starts: cells and their lines come in file order. */
+  cursor = 0;
+  add(cellLines, cellRegion) {
+    for (const line of cellLines) {
+      if (this.text.length >= MAX_KERNEL_LINES) return;
+      const encoded = JSON.stringify(line).slice(1, -1);
+      const at2 = encoded.trim() === "" ? -1 : this.json.indexOf(encoded, this.cursor);
+      if (at2 >= 0) this.cursor = at2 + encoded.length;
+      const region = at2 >= 0 ? this.lines.region(at2, at2 + encoded.length) : cellRegion;
+      this.text.push(line);
+      this.regions.push(region ?? this.regions[this.regions.length - 1] ?? this.lines.region(0, 1));
+    }
+  }
+  unit() {
+    if (this.text.length === 0) return void 0;
+    return {
+      lang: "python",
+      text: this.text.join("\n"),
+      origin: "script",
+      placement: "script",
+      region: this.regions[0],
+      lineRegions: this.regions,
+      label: "notebook cells"
+    };
+  }
+};
+var MAX_KERNEL_LINES = 2e4;
 
 // src/analysis/injection-phrases.ts
 var W = "[ \\t]+";

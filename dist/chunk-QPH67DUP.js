@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-FKA6W2RA.js";
-import "./chunk-XUNLSXED.js";
+} from "./chunk-7MLNJ7SL.js";
+import "./chunk-Q7MSA24H.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-M7B3O5GM.js";
 import "./chunk-7CFMSZTS.js";
@@ -10,7 +10,7 @@ import "./chunk-4XRUB6IX.js";
 import "./chunk-UCEF6S4R.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-GEL2YE6X.js";
+import "./chunk-YZ4R3NJI.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-WNX7SC2F.js";
