@@ -164,6 +164,10 @@ export const VENDOR_INSTALLERS: readonly string[] = [
   'dl.dagger.io/dagger/install.sh',
   // fzf's README: clone junegunn/fzf and run its install script (a prefix inside one account).
   'github.com/junegunn/fzf',
+  // Elastic's start-local (elastic.co/start-local, its documented local stack) and Google's ADC setup script
+  // in its public samples bucket (the Agent Platform docs' "automated script").
+  'elastic.co/start-local',
+  'storage.googleapis.com/cloud-samples-data/adc/setup_adc.sh',
 ];
 
 /**

@@ -99,8 +99,28 @@ export function subjectsOf(ctx: RuleContext, path: string): OwnSubjects {
       const owner = typeof url === 'string' ? sourceRepoOf(url)?.owner : undefined;
       if (owner) publishers.add(owner);
     }
+    // An account handle as the author's or the listing marketplace's owner's name (`"author": {"name":
+    // "grobomo"}`): the account the plugin is published from, when it is also the download's owner.
+    const handles = [nameOf(record.author)];
+    for (const m of ctx.model.marketplaces)
+      if (m.pluginRoots.includes(plugin.root) && isRecordLike(m.doc.data))
+        handles.push(nameOf(m.doc.data.owner));
+    for (const h of handles) if (h !== undefined && ACCOUNT_HANDLE.test(h)) publishers.add(h.toLowerCase());
   }
   return { skills, publishers: [...publishers] };
+}
+
+/** A GitHub/GitLab account name: letters, digits and inner hyphens, no spaces (`Ghost Security` is none). */
+const ACCOUNT_HANDLE = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?$/;
+
+function isRecordLike(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** `"name"` or `{ "name": "name" }`. */
+function nameOf(v: unknown): string | undefined {
+  if (typeof v === 'string') return v.trim();
+  return isRecordLike(v) && typeof v.name === 'string' ? v.name.trim() : undefined;
 }
 
 /** A skill named exactly for the repository (not its owner: an organisation hosts many tools). */
