@@ -1,30 +1,30 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-7MLNJ7SL.js";
+} from "./chunk-HIAKZFAY.js";
 import {
   prepareAnalyzers
-} from "./chunk-Q7MSA24H.js";
+} from "./chunk-DXMHW5RS.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-M7B3O5GM.js";
+import "./chunk-SWOG5226.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-4XRUB6IX.js";
-import "./chunk-UCEF6S4R.js";
+import "./chunk-LGOWQTLY.js";
+import "./chunk-ZD5PD56M.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-DXBWECQK.js";
+} from "./chunk-L6AI7W5U.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-YZ4R3NJI.js";
+} from "./chunk-4VFRD44H.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-WNX7SC2F.js";
+import "./chunk-RA55L7TE.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";

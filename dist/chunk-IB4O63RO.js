@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-M7B3O5GM.js";
+} from "./chunk-SWOG5226.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-UCEF6S4R.js";
+import "./chunk-ZD5PD56M.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-WNX7SC2F.js";
+import "./chunk-RA55L7TE.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

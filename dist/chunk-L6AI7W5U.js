@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-YZ4R3NJI.js";
+} from "./chunk-4VFRD44H.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-SW36VWHN.js";
+} from "./chunk-FTXXLAQ6.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-DXBWECQK.js";
+} from "./chunk-L6AI7W5U.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

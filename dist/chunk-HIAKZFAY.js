@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-Q7MSA24H.js";
+} from "./chunk-DXMHW5RS.js";
 import {
   parseMarkdownBody
-} from "./chunk-YZ4R3NJI.js";
+} from "./chunk-4VFRD44H.js";
 import {
   LineMap
-} from "./chunk-WNX7SC2F.js";
+} from "./chunk-RA55L7TE.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

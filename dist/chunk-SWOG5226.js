@@ -18,14 +18,14 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-UCEF6S4R.js";
+} from "./chunk-ZD5PD56M.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-WNX7SC2F.js";
+} from "./chunk-RA55L7TE.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;

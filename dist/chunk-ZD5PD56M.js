@@ -3,7 +3,7 @@ import {
   classifyHost,
   secretOf,
   writeClassOf
-} from "./chunk-WNX7SC2F.js";
+} from "./chunk-RA55L7TE.js";
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-Z4SN53QO.js";
+} from "./chunk-D54P6SRM.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-SW36VWHN.js";
+} from "./chunk-FTXXLAQ6.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-DXBWECQK.js";
+} from "./chunk-L6AI7W5U.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -4,7 +4,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-M7B3O5GM.js";
+} from "./chunk-SWOG5226.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -12,7 +12,7 @@ import {
 } from "./chunk-7CFMSZTS.js";
 import {
   toolTextFacts
-} from "./chunk-4XRUB6IX.js";
+} from "./chunk-LGOWQTLY.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -30,7 +30,7 @@ import {
   normalizeText,
   parseMarkdownBody,
   yamlData
-} from "./chunk-YZ4R3NJI.js";
+} from "./chunk-4VFRD44H.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -58,7 +58,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-WNX7SC2F.js";
+} from "./chunk-RA55L7TE.js";
 import {
   fixedRegexText,
   trimEndChars,

@@ -10,7 +10,7 @@ import {
 import {
   normalizeHome,
   secretOf
-} from "./chunk-WNX7SC2F.js";
+} from "./chunk-RA55L7TE.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";

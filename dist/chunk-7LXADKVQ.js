@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-4XRUB6IX.js";
-import "./chunk-UCEF6S4R.js";
+} from "./chunk-LGOWQTLY.js";
+import "./chunk-ZD5PD56M.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-WNX7SC2F.js";
+import "./chunk-RA55L7TE.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

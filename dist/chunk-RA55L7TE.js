@@ -413,7 +413,11 @@ var VENDOR_INSTALLERS = [
   "rclone.org/install.sh",
   "dl.dagger.io/dagger/install.sh",
   // fzf's README: clone junegunn/fzf and run its install script (a prefix inside one account).
-  "github.com/junegunn/fzf"
+  "github.com/junegunn/fzf",
+  // Elastic's start-local (elastic.co/start-local, its documented local stack) and Google's ADC setup script
+  // in its public samples bucket (the Agent Platform docs' "automated script").
+  "elastic.co/start-local",
+  "storage.googleapis.com/cloud-samples-data/adc/setup_adc.sh"
 ];
 var VENDOR_INSTALLER_PATHS = [
   /^dl\.cloudsmith\.io\/public\/[\w.-]{1,100}\/[\w.-]{1,100}\/(?:setup|cfg\/setup\/bash)\.(?:deb|rpm|alpine)\.sh$/

@@ -7,24 +7,24 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-3VBZ3KAG.js";
+} from "./chunk-ZQBECLFJ.js";
 import {
   UsageError
-} from "./chunk-Z4SN53QO.js";
+} from "./chunk-D54P6SRM.js";
 import {
   generatedValidator
-} from "./chunk-SW36VWHN.js";
+} from "./chunk-FTXXLAQ6.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-DXBWECQK.js";
+} from "./chunk-L6AI7W5U.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-YZ4R3NJI.js";
+import "./chunk-4VFRD44H.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-WNX7SC2F.js";
+import "./chunk-RA55L7TE.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";
