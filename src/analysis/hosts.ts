@@ -292,6 +292,11 @@ export function endpointOfValue(v: Value, opts: ClassifyOptions = {}): Endpoint 
   return domain ? { ...e, host: domain, cls: classifyHost(domain, opts) } : { ...e, cls: 'unknown' };
 }
 
+/** The whole text is one http(s) URL (a value shipped as a default, a hook's input), whitespace aside. */
+export function isHttpUrl(s: string): boolean {
+  return /^https?:\/\/\S{1,2000}$/i.test(s.trim());
+}
+
 /** Looks like a URL (scheme) or a `host.tld/path` a downloader would accept. */
 export function looksLikeUrl(s: string): boolean {
   return (

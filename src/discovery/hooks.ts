@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import schema from '../../schemas/hooks.schema.json' with { type: 'json' };
+import { isHttpUrl } from '../analysis/hosts.js';
 import { isRecord } from '../analysis/records.js';
 import type { Region } from '../findings.js';
 import type { LaunchOrigin } from '../model/launch.js';
@@ -299,9 +300,7 @@ export function allHookHandlers(model: HookModel): HookHandler[] {
 /** A URL among an `mcp_tool` hook's input values (two levels deep) that substitutes the hook input. */
 function urlCarryingInput(input: unknown, depth = 0): string | undefined {
   if (typeof input === 'string')
-    return /^https?:\/\/\S{1,2000}$/i.test(input.trim()) && /\$\{[\w.]{1,80}\}/.test(input)
-      ? input.trim()
-      : undefined;
+    return isHttpUrl(input) && /\$\{[\w.]{1,80}\}/.test(input) ? input.trim() : undefined;
   if (depth >= 2 || !isRecord(input)) return undefined;
   for (const v of Object.values(input).slice(0, 50)) {
     const found = urlCarryingInput(v, depth + 1);

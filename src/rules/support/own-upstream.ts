@@ -1,4 +1,5 @@
 import type { Behaviour, BehaviourOf, CodeUnit, Endpoint } from '../../analysis/facts.js';
+import { isRecord } from '../../analysis/records.js';
 import type { RuleContext } from '../types.js';
 
 /**
@@ -85,16 +86,10 @@ export function subjectsOf(ctx: RuleContext, path: string): OwnSubjects {
   const publishers = new Set<string>();
   for (const plugin of ctx.model.plugins) {
     if (plugin.root !== '' && !path.startsWith(`${plugin.root}/`)) continue;
-    const data = plugin.manifest?.data;
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) continue;
-    const record = data as Record<string, unknown>;
+    const record = plugin.manifest?.data;
+    if (!isRecord(record)) continue;
     const repository = record.repository;
-    const urls = [
-      typeof repository === 'object' && repository !== null
-        ? (repository as Record<string, unknown>).url
-        : repository,
-      record.homepage,
-    ];
+    const urls = [isRecord(repository) ? repository.url : repository, record.homepage];
     for (const url of urls) {
       const owner = typeof url === 'string' ? sourceRepoOf(url)?.owner : undefined;
       if (owner) publishers.add(owner);
@@ -103,8 +98,7 @@ export function subjectsOf(ctx: RuleContext, path: string): OwnSubjects {
     // "grobomo"}`): the account the plugin is published from, when it is also the download's owner.
     const handles = [nameOf(record.author)];
     for (const m of ctx.model.marketplaces)
-      if (m.pluginRoots.includes(plugin.root) && isRecordLike(m.doc.data))
-        handles.push(nameOf(m.doc.data.owner));
+      if (m.pluginRoots.includes(plugin.root) && isRecord(m.doc.data)) handles.push(nameOf(m.doc.data.owner));
     for (const h of handles) if (h !== undefined && ACCOUNT_HANDLE.test(h)) publishers.add(h.toLowerCase());
   }
   return { skills, publishers: [...publishers] };
@@ -113,14 +107,10 @@ export function subjectsOf(ctx: RuleContext, path: string): OwnSubjects {
 /** A GitHub/GitLab account name: letters, digits and inner hyphens, no spaces (`Ghost Security` is none). */
 const ACCOUNT_HANDLE = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?$/;
 
-function isRecordLike(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /** `"name"` or `{ "name": "name" }`. */
 function nameOf(v: unknown): string | undefined {
   if (typeof v === 'string') return v.trim();
-  return isRecordLike(v) && typeof v.name === 'string' ? v.name.trim() : undefined;
+  return isRecord(v) && typeof v.name === 'string' ? v.name.trim() : undefined;
 }
 
 /** A skill named exactly for the repository (not its owner: an organisation hosts many tools). */

@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { isHttpUrl } from '../../hosts.js';
 import { concat } from '../values.js';
 import type { Ctx } from './context.js';
 import { data, type JsVal, knownText, num, opaque, realTaints, result, toValue } from './jsval.js';
@@ -118,7 +119,7 @@ function pickOr(l: JsVal, r: JsVal): JsVal {
     !l.v.secret &&
     r.k === 'data' &&
     r.v.literal &&
-    /^https?:\/\/\S{1,2000}$/i.test(r.v.text.trim())
+    isHttpUrl(r.v.text)
   )
     return { ...l, v: { ...l.v, text: r.v.text.trim() } };
   if ((l.v.literal && l.v.text !== '') || realTaints(l.v).length) return l;

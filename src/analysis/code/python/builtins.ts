@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../../hosts.js';
 import { attributeOf } from './attributes.js';
 import { arg } from './call-values.js';
 import type { Call, Ctx, Handler } from './context.js';
@@ -63,7 +64,7 @@ const SYSTEM_INFO = [
 function envWithDefault(value: PV, call: Call): PV {
   const fallback = call.args[1] ?? arg(call, 1, 'default');
   const text = fallback?.v.literal ? fallback.v.text.trim() : undefined;
-  if (!text || !/^https?:\/\/[^\s]{1,2000}$/i.test(text) || value.v.secret) return value;
+  if (!text || !isHttpUrl(text) || value.v.secret) return value;
   return { ...value, v: { ...value.v, text } };
 }
 

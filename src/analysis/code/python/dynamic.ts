@@ -103,14 +103,10 @@ const unpickleFrom =
   (param: string): Handler =>
   (ctx, call) => {
     const src = call.args[0] ?? arg(call, 0, param);
-    const url = src ? (fullText(src) ?? src.v.text) : undefined;
-    if (!src || !url || !/^(?:https?|ftp|s3|gs|gcs):\/\//i.test(url.trim()))
-      return deserialise('pickle')(ctx, call);
-    const code = tainted(src.v, 'download', { from: url.trim() });
-    ctx.emit(
-      { kind: 'execute', via: 'pickle', code, endpoint: endpointOf(url.trim(), ctx.unit.hosts) },
-      call.node,
-    );
+    const url = src ? (fullText(src) ?? src.v.text).trim() : '';
+    if (!src || !/^(?:https?|ftp|s3|gs|gcs):\/\//i.test(url)) return deserialise('pickle')(ctx, call);
+    const code = tainted(src.v, 'download', { from: url });
+    ctx.emit({ kind: 'execute', via: 'pickle', code, endpoint: endpointOf(url, ctx.unit.hosts) }, call.node);
     return derive(slot('object'), [src]);
   };
 

@@ -79,8 +79,7 @@ function run(st: ShellState, cmd: Cmd): Value | undefined {
   if (tainted) return tainted;
   // A path to a file fetched here (`~/.cache/tool/install --yes`) runs that file, whatever tool its
   // name spells.
-  if (program.v.text.includes('/') && st.fileAt(program.v.text)?.content.taints.includes('download'))
-    return runFetchedFile(st, cmd);
+  if (isFetchedPath(st, program.v.text)) return runFetchedFile(st, cmd);
   const handler: Handler | undefined = HANDLERS.get(cmd.name);
   if (handler) return handler(st, cmd);
   return runFetchedFile(st, cmd);
@@ -194,13 +193,17 @@ export function privilege(st: ShellState, how: PrivHow, inner: Cmd, interactiveS
   st.emit({ kind: 'privilege', how, command: argvText(inner.argv), interpreter }, inner.start, inner.end);
 }
 
+/** A path (not a bare name looked up on PATH) to a file this unit downloaded. */
+function isFetchedPath(st: ShellState, program: string): boolean {
+  return program.includes('/') && st.fileAt(program)?.content.taints.includes('download') === true;
+}
+
 /**
  * The program is a shell or interpreter given code (on stdin, with `-c`/`-e`, or a file fetched here), or
  * is itself a file fetched here (`sudo "$tmp/install.sh"` runs the download as root).
  */
 function readsCode(st: ShellState, cmd: Cmd): boolean {
-  const program = cmd.argv[0]?.v.text ?? '';
-  if (program.includes('/') && st.fileAt(program)?.content.taints.includes('download')) return true;
+  if (isFetchedPath(st, cmd.argv[0]?.v.text ?? '')) return true;
   if (!INTERPRETERS.has(cmd.name)) return false;
   const args = cmd.argv.slice(1);
   if (cmd.stdin !== undefined) return true;

@@ -278,6 +278,7 @@ function wget(st: ShellState, cmd: Cmd): Value {
   }
   const method = valueOfOpt(p, '--method')?.v.text.toUpperCase();
   if (has(p, '-b', '--background')) st.emit({ kind: 'detach', how: 'wget --background' }, cmd.start, cmd.end);
+  const piped = valueOfOpt(p, '-O', '--output-document')?.proc; // `-O >(sh)`: as curl's `-o >(bash)`
   let stdout: Value = literal('');
   for (const url of p.operands.slice(0, 16)) {
     const endpoint = endpointOfWord(st, url.v);
@@ -294,7 +295,6 @@ function wget(st: ShellState, cmd: Cmd): Value {
     );
     if (p2.data.length || (method && method !== 'GET')) sendHttp(st, cmd, endpoint, p2);
     const content = downloadValue('wget', url);
-    const piped = valueOfOpt(p, '-O', '--output-document')?.proc;
     if (piped?.dir === 'out') st.runSubstitution(piped.node, content);
     else if (file) saveDownload(st, file, { content, endpoint }, cmd.start, cmd.end);
     else if (output === '-') stdout = content;
