@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-D54P6SRM.js";
+} from "./chunk-BJOPINWX.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-5F2MTOS2.js";
+} from "./chunk-PYM6UA75.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-FTXXLAQ6.js";
+} from "./chunk-5OMV2CH4.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -40,12 +40,12 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-L6AI7W5U.js";
+} from "./chunk-2VNOX5N3.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-4VFRD44H.js";
+import "./chunk-PYPFQ2WU.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-RA55L7TE.js";
+import "./chunk-Y4MNKLKE.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-BSQJ57OT.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-GIIK44TU.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-BSQJ57OT.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-GIIK44TU.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-YRP5ER57.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-UMUYELDE.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

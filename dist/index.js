@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-5F2MTOS2.js";
+} from "./chunk-PYM6UA75.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-FTXXLAQ6.js";
+} from "./chunk-5OMV2CH4.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -27,12 +27,12 @@ import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-L6AI7W5U.js";
+} from "./chunk-2VNOX5N3.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-4VFRD44H.js";
+import "./chunk-PYPFQ2WU.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-RA55L7TE.js";
+import "./chunk-Y4MNKLKE.js";
 import {
   GitSource,
   git,

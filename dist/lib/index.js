@@ -1061,6 +1061,205 @@ var init_paths = __esm({
   }
 });
 
+// src/analysis/hosts.ts
+function hostOf(url) {
+  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|(?:\$\([^()\n]{1,200}\)|\$(?!\([^()\n]{1,200}\))|[^/:?#\s$]){1,256})/i.exec(
+    url
+  );
+  return (m?.[1] ?? "").toLowerCase().replace(/\.$/, "");
+}
+function pathOf(url) {
+  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?[^/?#\s]{0,512}(\/[^?#\s]{0,2048})?/i.exec(url);
+  return (m?.[1] ?? "/").toLowerCase();
+}
+function isMessageRelay(host) {
+  return host !== void 0 && MESSAGE_RELAY.test(host);
+}
+function isInstaller(host, path2, trusted) {
+  const hp = `${host}${path2}`;
+  if (VENDOR_INSTALLER_PATHS.some((re) => re.test(hp))) return true;
+  return trusted.some((t) => {
+    const slash = t.indexOf("/");
+    const tHost = (slash < 0 ? t : t.slice(0, slash)).toLowerCase();
+    const tPath = slash < 0 ? "/" : t.slice(slash).toLowerCase();
+    return host === tHost && (tPath === "/" || hp.startsWith(`${tHost}${tPath}`));
+  });
+}
+function classifyHost(urlOrHost, opts = {}) {
+  const raw = urlOrHost.trim();
+  if (raw === "" || /^\$|^%[\w]+%$/.test(raw)) return "unknown";
+  const host = hostOf(raw);
+  if (host === "") return "unknown";
+  if (TEMPLATE.test(host)) return "placeholder";
+  if (/\$/.test(host)) return "unknown";
+  if (LOCAL.test(host)) return "local";
+  if (RESERVED.test(host) || STOCK_VILLAIN.test(host)) return "placeholder";
+  if (METADATA.test(host)) return "metadata";
+  if (RAW_IPV4.test(host) || RAW_IPV6.test(host)) return isPrivateIp(host) ? "local" : "raw-ip";
+  if (!/\./.test(host)) return dotlessPlaceholder(raw, host) ? "placeholder" : "unknown";
+  if (EXFIL_SERVICE.test(host)) return "exfil-service";
+  const trusted = opts.trustedInstallers ? [...VENDOR_INSTALLERS, ...opts.trustedInstallers] : VENDOR_INSTALLERS;
+  if (isInstaller(host, pathOf(raw), trusted)) return "vendor-installer";
+  if (REGISTRY.test(host)) return "registry";
+  return "other";
+}
+function dotlessPlaceholder(raw, host) {
+  if (!/^[a-z][a-z0-9_-]{2,40}$/.test(host)) return false;
+  if (/^(?:attacker|attackbox|attack-?box|attacker[-_]ip|lhost|kali|c2|c2[-_]?server|my[-_]?server)$/.test(host))
+    return true;
+  return raw.includes(host.toUpperCase()) && /[a-z]{3}/.test(host);
+}
+function isPrivateNetworkHost(host) {
+  return RAW_IPV4.test(host) && isPrivateIp(host);
+}
+function isPrivateIp(host) {
+  const p = host.split(".").map(Number);
+  if (p.length !== 4) return false;
+  const [a, b] = p;
+  return a === 10 || a === 172 && b >= 16 && b <= 31 || a === 192 && b === 168 || a === 169 && b === 254;
+}
+function endpointOf(url, opts = {}) {
+  if (url === void 0 || url === "") return { cls: "unknown" };
+  const cls = classifyHost(url, opts);
+  const host = hostOf(url);
+  return { url: url.slice(0, 300), ...host ? { host } : {}, cls };
+}
+function domainAfter(text) {
+  const cut = Math.max(text.lastIndexOf(")"), text.lastIndexOf("}"));
+  const rest = cut >= 0 ? text.slice(cut + 1) : text;
+  return rest.replace(/^\.+/, "");
+}
+function hostCarries(host, v) {
+  if (!/\$[({]/.test(host)) return false;
+  if (v.taints.some((t) => LOCAL_DATA.includes(t))) return true;
+  if (v.secret !== void 0 && v.secret !== "env-secret") return true;
+  return (v.vars ?? []).some((n2) => SECRET_ENV_NAME.test(n2) && host.includes(n2.toLowerCase()));
+}
+function endpointOfValue(v, opts = {}) {
+  const e = endpointOf(v.text, opts);
+  if (e.cls !== "placeholder" || !e.host || !hostCarries(e.host, v)) return e;
+  const domain = domainAfter(e.host);
+  return domain ? { ...e, host: domain, cls: classifyHost(domain, opts) } : { ...e, cls: "unknown" };
+}
+function isHttpUrl(s) {
+  return /^https?:\/\/\S{1,2000}$/i.test(s.trim());
+}
+function looksLikeUrl(s) {
+  return /^(?:https?|ftp|wss?):\/\//i.test(s) || /^(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24}(?::\d{1,5})?\/\S/i.test(s);
+}
+var LOCAL, RESERVED, STOCK_VILLAIN, TEMPLATE, RAW_IPV4, RAW_IPV6, METADATA, EXFIL_SERVICE, MESSAGE_RELAY, REGISTRY, VENDOR_INSTALLERS, VENDOR_INSTALLER_PATHS, LOCAL_DATA;
+var init_hosts = __esm({
+  "src/analysis/hosts.ts"() {
+    "use strict";
+    init_paths();
+    LOCAL = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|::1|host\.docker\.internal|[\w-]{1,63}\.localhost)$/;
+    RESERVED = /^(?:(?:[\w-]{1,63}\.){0,8}example(?:\.(?:com|org|net))?|(?:[\w-]{1,63}\.){0,8}(?:test|invalid|example)|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3}|\[?2001:db8:[0-9a-f:]{0,40}\]?)$/;
+    STOCK_VILLAIN = /^(?:[\w-]{1,63}\.){0,4}(?:evil|attacker|malicious|badguy|hacker)(?:[-_]?(?:site|server|domain|host|controlled|corp))?\.(?:com|net|org)$/;
+    TEMPLATE = /[<>{}[\]]|\$\(|^\.\.|\u2026|(?:^|\.)your[-_]?[\w-]{0,60}\.|^your[-_]|^x{3,}\./;
+    RAW_IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+    RAW_IPV6 = /^\[[0-9a-f:]{2,40}\]$/;
+    METADATA = /^(?:169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|\[fd00:ec2::254\])$/;
+    EXFIL_SERVICE = /(?:^|\.)(?:discord(?:app)?\.com|webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|serveo\.net|api\.telegram\.org|hooks\.slack\.com|pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.co|transfer\.sh|0x0\.st|file\.io|tmpfiles\.org|termbin\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|burpcollaborator\.net|canarytokens\.com|beeceptor\.com|hookbin\.com|mockbin\.org|ipinfo\.io|ifconfig\.me)$/;
+    MESSAGE_RELAY = /(?:^|\.)(?:api\.telegram\.org|discord(?:app)?\.com|hooks\.slack\.com)$/;
+    REGISTRY = /^(?:registry\.npmjs\.org|registry\.yarnpkg\.com|www\.npmjs\.com|npmjs\.com|pypi\.org|files\.pythonhosted\.org|upload\.pypi\.org|rubygems\.org|crates\.io|static\.crates\.io|proxy\.golang\.org|pkg\.go\.dev|repo1\.maven\.org|repo\.maven\.apache\.org|api\.nuget\.org|www\.nuget\.org|github\.com|api\.github\.com|codeload\.github\.com|objects\.githubusercontent\.com|gitlab\.com|bitbucket\.org|hub\.docker\.com|registry-1\.docker\.io|ghcr\.io|jsr\.io|deno\.land|formulae\.brew\.sh)$/;
+    VENDOR_INSTALLERS = [
+      "sh.rustup.rs/",
+      "static.rust-lang.org/",
+      "astral.sh/",
+      "bun.sh/install",
+      "deno.land/install",
+      "deno.land/x/install/",
+      "get.pnpm.io/",
+      "install.python-poetry.org/",
+      "raw.githubusercontent.com/homebrew/install/",
+      "get.docker.com/",
+      "cli.github.com/",
+      "claude.ai/install",
+      "get.volta.sh/",
+      "fly.io/install",
+      "sdk.cloud.google.com/",
+      "aka.ms/install-azd",
+      "aka.ms/installazurecli",
+      // Microsoft's .NET install scripts (learn.microsoft.com/dotnet/core/tools/dotnet-install-script) and
+      // its perfcollect tracing script (learn.microsoft.com/dotnet/core/diagnostics/trace-perfcollect-lttng).
+      "dot.net/v1/dotnet-install.",
+      "builds.dotnet.microsoft.com/dotnet/scripts/",
+      "aka.ms/perfcollect",
+      // Nextflow's documented installer (nextflow.io/docs/latest/install.html).
+      "get.nextflow.io/",
+      "raw.githubusercontent.com/nvm-sh/nvm/",
+      "aspire.dev/install",
+      "run.linkerd.io/install",
+      "fluxcd.io/install.sh",
+      "get.helm.sh/",
+      "raw.githubusercontent.com/helm/helm/",
+      "install.determinate.systems/",
+      "nixos.org/nix/install",
+      "get.sdkman.io/",
+      "opencode.ai/install",
+      "cursor.com/install",
+      "supabase.com/install",
+      "vercel.com/install",
+      "mise.run/",
+      "mise.jdx.dev/install.sh",
+      "wasmtime.dev/install.sh",
+      "goreleaser.com/static/run",
+      "taskfile.dev/install.sh",
+      "deb.nodesource.com/setup_",
+      "rpm.nodesource.com/setup_",
+      "bootstrap.pypa.io/get-pip.py",
+      "apt.llvm.org/llvm.sh",
+      "raw.githubusercontent.com/golangci/golangci-lint/",
+      "raw.githubusercontent.com/infracost/infracost/",
+      "raw.githubusercontent.com/terraform-linters/tflint/",
+      "raw.githubusercontent.com/nektos/act/",
+      // A brand top-level domain: only Google registers names under .google.
+      "antigravity.google/cli/install.sh",
+      // fnm's documented installer (github.com/Schniz/fnm#installation) and Foundry's foundryup installer
+      // (book.getfoundry.sh/getting-started/installation): the whole host serves it.
+      "fnm.vercel.app/install",
+      "foundry.paradigm.xyz/",
+      // Each project's own install page gives the one-liner: D2 (d2lang.com/tour/install), Atuin
+      // (docs.atuin.sh), Ollama (ollama.com/download/linux), just (just.systems/man), Chocolatey
+      // (chocolatey.org/install), Scoop (scoop.sh), PowerShell on Linux (Microsoft's aka.ms link to the
+      // PowerShell repository's install-powershell.sh), Tailscale (tailscale.com/download/linux), k3s
+      // (docs.k3s.io), Starship (starship.rs), Oh My Zsh (ohmyz.sh), pyenv (pyenv.run), juliaup for
+      // Julia (julialang.org/downloads), Pulumi (pulumi.com/docs/install), pixi (pixi.sh), DuckDB
+      // (duckdb.org/docs/installation), rclone (rclone.org/install), Dagger (docs.dagger.io/install).
+      "d2lang.com/install.sh",
+      "setup.atuin.sh/",
+      "ollama.com/install.sh",
+      "just.systems/install.sh",
+      "community.chocolatey.org/install.ps1",
+      "chocolatey.org/install.ps1",
+      "get.scoop.sh/",
+      "aka.ms/install-powershell.sh",
+      "tailscale.com/install.sh",
+      "get.k3s.io/",
+      "starship.rs/install.sh",
+      "install.ohmyz.sh/",
+      "raw.githubusercontent.com/ohmyzsh/ohmyzsh/master/tools/install.sh",
+      "pyenv.run/",
+      "install.julialang.org/",
+      "get.pulumi.com/",
+      "pixi.sh/install.sh",
+      "install.duckdb.org/",
+      "rclone.org/install.sh",
+      "dl.dagger.io/dagger/install.sh",
+      // fzf's README: clone junegunn/fzf and run its install script (a prefix inside one account).
+      "github.com/junegunn/fzf",
+      // Elastic's start-local (elastic.co/start-local, its documented local stack) and Google's ADC setup script
+      // in its public samples bucket (the Agent Platform docs' "automated script").
+      "elastic.co/start-local",
+      "storage.googleapis.com/cloud-samples-data/adc/setup_adc.sh"
+    ];
+    VENDOR_INSTALLER_PATHS = [
+      /^dl\.cloudsmith\.io\/public\/[\w.-]{1,100}\/[\w.-]{1,100}\/(?:setup|cfg\/setup\/bash)\.(?:deb|rpm|alpine)\.sh$/
+    ];
+    LOCAL_DATA = ["file", "system-info", "conversation", "decoded"];
+  }
+});
+
 // src/analysis/decode.ts
 function lineOf(text, index) {
   let line = 1;
@@ -5441,202 +5640,6 @@ var init_values2 = __esm({
   "src/analysis/code/values.ts"() {
     "use strict";
     init_values();
-  }
-});
-
-// src/analysis/hosts.ts
-function hostOf(url) {
-  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|(?:\$\([^()\n]{1,200}\)|\$(?!\([^()\n]{1,200}\))|[^/:?#\s$]){1,256})/i.exec(
-    url
-  );
-  return (m?.[1] ?? "").toLowerCase().replace(/\.$/, "");
-}
-function pathOf(url) {
-  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?[^/?#\s]{0,512}(\/[^?#\s]{0,2048})?/i.exec(url);
-  return (m?.[1] ?? "/").toLowerCase();
-}
-function isMessageRelay(host) {
-  return host !== void 0 && MESSAGE_RELAY.test(host);
-}
-function isInstaller(host, path2, trusted) {
-  const hp = `${host}${path2}`;
-  if (VENDOR_INSTALLER_PATHS.some((re) => re.test(hp))) return true;
-  return trusted.some((t) => {
-    const slash = t.indexOf("/");
-    const tHost = (slash < 0 ? t : t.slice(0, slash)).toLowerCase();
-    const tPath = slash < 0 ? "/" : t.slice(slash).toLowerCase();
-    return host === tHost && (tPath === "/" || hp.startsWith(`${tHost}${tPath}`));
-  });
-}
-function classifyHost(urlOrHost, opts = {}) {
-  const raw = urlOrHost.trim();
-  if (raw === "" || /^\$|^%[\w]+%$/.test(raw)) return "unknown";
-  const host = hostOf(raw);
-  if (host === "") return "unknown";
-  if (TEMPLATE.test(host)) return "placeholder";
-  if (/\$/.test(host)) return "unknown";
-  if (LOCAL.test(host)) return "local";
-  if (RESERVED.test(host) || STOCK_VILLAIN.test(host)) return "placeholder";
-  if (METADATA.test(host)) return "metadata";
-  if (RAW_IPV4.test(host) || RAW_IPV6.test(host)) return isPrivateIp(host) ? "local" : "raw-ip";
-  if (!/\./.test(host)) return dotlessPlaceholder(raw, host) ? "placeholder" : "unknown";
-  if (EXFIL_SERVICE.test(host)) return "exfil-service";
-  const trusted = opts.trustedInstallers ? [...VENDOR_INSTALLERS, ...opts.trustedInstallers] : VENDOR_INSTALLERS;
-  if (isInstaller(host, pathOf(raw), trusted)) return "vendor-installer";
-  if (REGISTRY.test(host)) return "registry";
-  return "other";
-}
-function dotlessPlaceholder(raw, host) {
-  if (!/^[a-z][a-z0-9_-]{2,40}$/.test(host)) return false;
-  if (/^(?:attacker|attackbox|attack-?box|attacker[-_]ip|lhost|kali|c2|c2[-_]?server|my[-_]?server)$/.test(host))
-    return true;
-  return raw.includes(host.toUpperCase()) && /[a-z]{3}/.test(host);
-}
-function isPrivateNetworkHost(host) {
-  return RAW_IPV4.test(host) && isPrivateIp(host);
-}
-function isPrivateIp(host) {
-  const p = host.split(".").map(Number);
-  if (p.length !== 4) return false;
-  const [a, b] = p;
-  return a === 10 || a === 172 && b >= 16 && b <= 31 || a === 192 && b === 168 || a === 169 && b === 254;
-}
-function endpointOf(url, opts = {}) {
-  if (url === void 0 || url === "") return { cls: "unknown" };
-  const cls = classifyHost(url, opts);
-  const host = hostOf(url);
-  return { url: url.slice(0, 300), ...host ? { host } : {}, cls };
-}
-function domainAfter(text) {
-  const cut = Math.max(text.lastIndexOf(")"), text.lastIndexOf("}"));
-  const rest = cut >= 0 ? text.slice(cut + 1) : text;
-  return rest.replace(/^\.+/, "");
-}
-function hostCarries(host, v) {
-  if (!/\$[({]/.test(host)) return false;
-  if (v.taints.some((t) => LOCAL_DATA.includes(t))) return true;
-  if (v.secret !== void 0 && v.secret !== "env-secret") return true;
-  return (v.vars ?? []).some((n2) => SECRET_ENV_NAME.test(n2) && host.includes(n2.toLowerCase()));
-}
-function endpointOfValue(v, opts = {}) {
-  const e = endpointOf(v.text, opts);
-  if (e.cls !== "placeholder" || !e.host || !hostCarries(e.host, v)) return e;
-  const domain = domainAfter(e.host);
-  return domain ? { ...e, host: domain, cls: classifyHost(domain, opts) } : { ...e, cls: "unknown" };
-}
-function looksLikeUrl(s) {
-  return /^(?:https?|ftp|wss?):\/\//i.test(s) || /^(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24}(?::\d{1,5})?\/\S/i.test(s);
-}
-var LOCAL, RESERVED, STOCK_VILLAIN, TEMPLATE, RAW_IPV4, RAW_IPV6, METADATA, EXFIL_SERVICE, MESSAGE_RELAY, REGISTRY, VENDOR_INSTALLERS, VENDOR_INSTALLER_PATHS, LOCAL_DATA;
-var init_hosts = __esm({
-  "src/analysis/hosts.ts"() {
-    "use strict";
-    init_paths();
-    LOCAL = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|::1|host\.docker\.internal|[\w-]{1,63}\.localhost)$/;
-    RESERVED = /^(?:(?:[\w-]{1,63}\.){0,8}example(?:\.(?:com|org|net))?|(?:[\w-]{1,63}\.){0,8}(?:test|invalid|example)|192\.0\.2\.\d{1,3}|198\.51\.100\.\d{1,3}|203\.0\.113\.\d{1,3}|\[?2001:db8:[0-9a-f:]{0,40}\]?)$/;
-    STOCK_VILLAIN = /^(?:[\w-]{1,63}\.){0,4}(?:evil|attacker|malicious|badguy|hacker)(?:[-_]?(?:site|server|domain|host|controlled|corp))?\.(?:com|net|org)$/;
-    TEMPLATE = /[<>{}[\]]|\$\(|^\.\.|\u2026|(?:^|\.)your[-_]?[\w-]{0,60}\.|^your[-_]|^x{3,}\./;
-    RAW_IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
-    RAW_IPV6 = /^\[[0-9a-f:]{2,40}\]$/;
-    METADATA = /^(?:169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|\[fd00:ec2::254\])$/;
-    EXFIL_SERVICE = /(?:^|\.)(?:discord(?:app)?\.com|webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|serveo\.net|api\.telegram\.org|hooks\.slack\.com|pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.co|transfer\.sh|0x0\.st|file\.io|tmpfiles\.org|termbin\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|burpcollaborator\.net|canarytokens\.com|beeceptor\.com|hookbin\.com|mockbin\.org|ipinfo\.io|ifconfig\.me)$/;
-    MESSAGE_RELAY = /(?:^|\.)(?:api\.telegram\.org|discord(?:app)?\.com|hooks\.slack\.com)$/;
-    REGISTRY = /^(?:registry\.npmjs\.org|registry\.yarnpkg\.com|www\.npmjs\.com|npmjs\.com|pypi\.org|files\.pythonhosted\.org|upload\.pypi\.org|rubygems\.org|crates\.io|static\.crates\.io|proxy\.golang\.org|pkg\.go\.dev|repo1\.maven\.org|repo\.maven\.apache\.org|api\.nuget\.org|www\.nuget\.org|github\.com|api\.github\.com|codeload\.github\.com|objects\.githubusercontent\.com|gitlab\.com|bitbucket\.org|hub\.docker\.com|registry-1\.docker\.io|ghcr\.io|jsr\.io|deno\.land|formulae\.brew\.sh)$/;
-    VENDOR_INSTALLERS = [
-      "sh.rustup.rs/",
-      "static.rust-lang.org/",
-      "astral.sh/",
-      "bun.sh/install",
-      "deno.land/install",
-      "deno.land/x/install/",
-      "get.pnpm.io/",
-      "install.python-poetry.org/",
-      "raw.githubusercontent.com/homebrew/install/",
-      "get.docker.com/",
-      "cli.github.com/",
-      "claude.ai/install",
-      "get.volta.sh/",
-      "fly.io/install",
-      "sdk.cloud.google.com/",
-      "aka.ms/install-azd",
-      "aka.ms/installazurecli",
-      // Microsoft's .NET install scripts (learn.microsoft.com/dotnet/core/tools/dotnet-install-script) and
-      // its perfcollect tracing script (learn.microsoft.com/dotnet/core/diagnostics/trace-perfcollect-lttng).
-      "dot.net/v1/dotnet-install.",
-      "builds.dotnet.microsoft.com/dotnet/scripts/",
-      "aka.ms/perfcollect",
-      // Nextflow's documented installer (nextflow.io/docs/latest/install.html).
-      "get.nextflow.io/",
-      "raw.githubusercontent.com/nvm-sh/nvm/",
-      "aspire.dev/install",
-      "run.linkerd.io/install",
-      "fluxcd.io/install.sh",
-      "get.helm.sh/",
-      "raw.githubusercontent.com/helm/helm/",
-      "install.determinate.systems/",
-      "nixos.org/nix/install",
-      "get.sdkman.io/",
-      "opencode.ai/install",
-      "cursor.com/install",
-      "supabase.com/install",
-      "vercel.com/install",
-      "mise.run/",
-      "mise.jdx.dev/install.sh",
-      "wasmtime.dev/install.sh",
-      "goreleaser.com/static/run",
-      "taskfile.dev/install.sh",
-      "deb.nodesource.com/setup_",
-      "rpm.nodesource.com/setup_",
-      "bootstrap.pypa.io/get-pip.py",
-      "apt.llvm.org/llvm.sh",
-      "raw.githubusercontent.com/golangci/golangci-lint/",
-      "raw.githubusercontent.com/infracost/infracost/",
-      "raw.githubusercontent.com/terraform-linters/tflint/",
-      "raw.githubusercontent.com/nektos/act/",
-      // A brand top-level domain: only Google registers names under .google.
-      "antigravity.google/cli/install.sh",
-      // fnm's documented installer (github.com/Schniz/fnm#installation) and Foundry's foundryup installer
-      // (book.getfoundry.sh/getting-started/installation): the whole host serves it.
-      "fnm.vercel.app/install",
-      "foundry.paradigm.xyz/",
-      // Each project's own install page gives the one-liner: D2 (d2lang.com/tour/install), Atuin
-      // (docs.atuin.sh), Ollama (ollama.com/download/linux), just (just.systems/man), Chocolatey
-      // (chocolatey.org/install), Scoop (scoop.sh), PowerShell on Linux (Microsoft's aka.ms link to the
-      // PowerShell repository's install-powershell.sh), Tailscale (tailscale.com/download/linux), k3s
-      // (docs.k3s.io), Starship (starship.rs), Oh My Zsh (ohmyz.sh), pyenv (pyenv.run), juliaup for
-      // Julia (julialang.org/downloads), Pulumi (pulumi.com/docs/install), pixi (pixi.sh), DuckDB
-      // (duckdb.org/docs/installation), rclone (rclone.org/install), Dagger (docs.dagger.io/install).
-      "d2lang.com/install.sh",
-      "setup.atuin.sh/",
-      "ollama.com/install.sh",
-      "just.systems/install.sh",
-      "community.chocolatey.org/install.ps1",
-      "chocolatey.org/install.ps1",
-      "get.scoop.sh/",
-      "aka.ms/install-powershell.sh",
-      "tailscale.com/install.sh",
-      "get.k3s.io/",
-      "starship.rs/install.sh",
-      "install.ohmyz.sh/",
-      "raw.githubusercontent.com/ohmyzsh/ohmyzsh/master/tools/install.sh",
-      "pyenv.run/",
-      "install.julialang.org/",
-      "get.pulumi.com/",
-      "pixi.sh/install.sh",
-      "install.duckdb.org/",
-      "rclone.org/install.sh",
-      "dl.dagger.io/dagger/install.sh",
-      // fzf's README: clone junegunn/fzf and run its install script (a prefix inside one account).
-      "github.com/junegunn/fzf",
-      // Elastic's start-local (elastic.co/start-local, its documented local stack) and Google's ADC setup script
-      // in its public samples bucket (the Agent Platform docs' "automated script").
-      "elastic.co/start-local",
-      "storage.googleapis.com/cloud-samples-data/adc/setup_adc.sh"
-    ];
-    VENDOR_INSTALLER_PATHS = [
-      /^dl\.cloudsmith\.io\/public\/[\w.-]{1,100}\/[\w.-]{1,100}\/(?:setup|cfg\/setup\/bash)\.(?:deb|rpm|alpine)\.sh$/
-    ];
-    LOCAL_DATA = ["file", "system-info", "conversation", "decoded"];
   }
 });
 
@@ -10106,7 +10109,7 @@ function combine(op, l, r) {
 }
 function pickOr(l, r) {
   if (l.k !== "data") return l;
-  if (!l.v.literal && l.v.taints.includes("env") && !l.v.secret && r.k === "data" && r.v.literal && /^https?:\/\/\S{1,2000}$/i.test(r.v.text.trim()))
+  if (!l.v.literal && l.v.taints.includes("env") && !l.v.secret && r.k === "data" && r.v.literal && isHttpUrl(r.v.text))
     return { ...l, v: { ...l.v, text: r.v.text.trim() } };
   if (l.v.literal && l.v.text !== "" || realTaints(l.v).length) return l;
   if (r.k !== "data") return r;
@@ -10164,6 +10167,7 @@ function memberKey(ix, node2) {
 var init_operators = __esm({
   "src/analysis/code/javascript/operators.ts"() {
     "use strict";
+    init_hosts();
     init_values2();
     init_jsval();
     init_members();
@@ -14895,7 +14899,7 @@ var init_operators2 = __esm({
 function envWithDefault(value2, call4) {
   const fallback = call4.args[1] ?? arg3(call4, 1, "default");
   const text = fallback?.v.literal ? fallback.v.text.trim() : void 0;
-  if (!text || !/^https?:\/\/[^\s]{1,2000}$/i.test(text) || value2.v.secret) return value2;
+  if (!text || !isHttpUrl(text) || value2.v.secret) return value2;
   return { ...value2, v: { ...value2.v, text } };
 }
 function dynamicAttribute(ctx, call4) {
@@ -15018,6 +15022,7 @@ var path, first2, same, selfPath, importByName, SYSTEM_INFO3, VALUE_HANDLERS, SP
 var init_builtins2 = __esm({
   "src/analysis/code/python/builtins.ts"() {
     "use strict";
+    init_hosts();
     init_attributes();
     init_call_values();
     init_files();
@@ -21206,14 +21211,10 @@ var init_dynamic = __esm({
     };
     unpickleFrom = (param2) => (ctx, call4) => {
       const src = call4.args[0] ?? arg3(call4, 0, param2);
-      const url = src ? fullText(src) ?? src.v.text : void 0;
-      if (!src || !url || !/^(?:https?|ftp|s3|gs|gcs):\/\//i.test(url.trim()))
-        return deserialise("pickle")(ctx, call4);
-      const code = tainted(src.v, "download", { from: url.trim() });
-      ctx.emit(
-        { kind: "execute", via: "pickle", code, endpoint: endpointOf(url.trim(), ctx.unit.hosts) },
-        call4.node
-      );
+      const url = src ? (fullText(src) ?? src.v.text).trim() : "";
+      if (!src || !/^(?:https?|ftp|s3|gs|gcs):\/\//i.test(url)) return deserialise("pickle")(ctx, call4);
+      const code = tainted(src.v, "download", { from: url });
+      ctx.emit({ kind: "execute", via: "pickle", code, endpoint: endpointOf(url, ctx.unit.hosts) }, call4.node);
       return derive(slot("object"), [src]);
     };
     SAFE_LOADERS = /(?:^|\.)(?:SafeLoader|CSafeLoader|BaseLoader|CBaseLoader)$/;
@@ -29002,6 +29003,7 @@ function wget(st, cmd2) {
   }
   const method = valueOfOpt(p, "--method")?.v.text.toUpperCase();
   if (has2(p, "-b", "--background")) st.emit({ kind: "detach", how: "wget --background" }, cmd2.start, cmd2.end);
+  const piped = valueOfOpt(p, "-O", "--output-document")?.proc;
   let stdout = literal2("");
   for (const url of p.operands.slice(0, 16)) {
     const endpoint = endpointOfWord(st, url.v);
@@ -29015,7 +29017,6 @@ function wget(st, cmd2) {
     );
     if (p2.data.length || method && method !== "GET") sendHttp(st, cmd2, endpoint, p2);
     const content = downloadValue("wget", url);
-    const piped = valueOfOpt(p, "-O", "--output-document")?.proc;
     if (piped?.dir === "out") st.runSubstitution(piped.node, content);
     else if (file) saveDownload(st, file, { content, endpoint }, cmd2.start, cmd2.end);
     else if (output === "-") stdout = content;
@@ -31868,8 +31869,7 @@ function run(st, cmd2) {
   if (fn || st.functions.has(program.v.text)) return fn;
   const tainted2 = runTaintedProgram(st, cmd2);
   if (tainted2) return tainted2;
-  if (program.v.text.includes("/") && st.fileAt(program.v.text)?.content.taints.includes("download"))
-    return runFetchedFile(st, cmd2);
+  if (isFetchedPath(st, program.v.text)) return runFetchedFile(st, cmd2);
   const handler = HANDLERS2.get(cmd2.name);
   if (handler) return handler(st, cmd2);
   return runFetchedFile(st, cmd2);
@@ -31953,9 +31953,11 @@ function privilege(st, how, inner, interactiveShell) {
   const interpreter = interactiveShell ? inner.stdin !== void 0 : readsCode(st, inner);
   st.emit({ kind: "privilege", how, command: argvText(inner.argv), interpreter }, inner.start, inner.end);
 }
+function isFetchedPath(st, program) {
+  return program.includes("/") && st.fileAt(program)?.content.taints.includes("download") === true;
+}
 function readsCode(st, cmd2) {
-  const program = cmd2.argv[0]?.v.text ?? "";
-  if (program.includes("/") && st.fileAt(program)?.content.taints.includes("download")) return true;
+  if (isFetchedPath(st, cmd2.argv[0]?.v.text ?? "")) return true;
   if (!INTERPRETERS.has(cmd2.name)) return false;
   const args = cmd2.argv.slice(1);
   if (cmd2.stdin !== void 0) return true;
@@ -40156,6 +40158,7 @@ var hooks_schema_default = {
 };
 
 // src/discovery/hooks.ts
+init_hosts();
 init_records();
 var HOOK_EVENTS = Object.keys(hooks_schema_default.properties).sort();
 var HANDLER_TYPES = hooks_schema_default.definitions.handler.properties.type.enum;
@@ -40322,7 +40325,7 @@ function allHookHandlers(model) {
 }
 function urlCarryingInput(input, depth2 = 0) {
   if (typeof input === "string")
-    return /^https?:\/\/\S{1,2000}$/i.test(input.trim()) && /\$\{[\w.]{1,80}\}/.test(input) ? input.trim() : void 0;
+    return isHttpUrl(input) && /\$\{[\w.]{1,80}\}/.test(input) ? input.trim() : void 0;
   if (depth2 >= 2 || !isRecord(input)) return void 0;
   for (const v of Object.values(input).slice(0, 50)) {
     const found = urlCarryingInput(v, depth2 + 1);
@@ -53493,6 +53496,7 @@ async function reportLauncherRuns(ctx) {
 }
 
 // src/rules/support/own-upstream.ts
+init_records();
 var SOURCE_HOST_REPO = /^(?:https?:\/\/|git\+https:\/\/|git@)?(?:www\.)?(?:github\.com|raw\.githubusercontent\.com|gitlab\.com|codeberg\.org|bitbucket\.org)[/:]([\w.-]{1,100})\/([\w.-]{1,100})/i;
 var GENERIC2 = /* @__PURE__ */ new Set([
   "cli",
@@ -53529,33 +53533,25 @@ function subjectsOf(ctx, path2) {
   const publishers = /* @__PURE__ */ new Set();
   for (const plugin of ctx.model.plugins) {
     if (plugin.root !== "" && !path2.startsWith(`${plugin.root}/`)) continue;
-    const data3 = plugin.manifest?.data;
-    if (typeof data3 !== "object" || data3 === null || Array.isArray(data3)) continue;
-    const record = data3;
+    const record = plugin.manifest?.data;
+    if (!isRecord(record)) continue;
     const repository = record.repository;
-    const urls = [
-      typeof repository === "object" && repository !== null ? repository.url : repository,
-      record.homepage
-    ];
+    const urls = [isRecord(repository) ? repository.url : repository, record.homepage];
     for (const url of urls) {
       const owner2 = typeof url === "string" ? sourceRepoOf(url)?.owner : void 0;
       if (owner2) publishers.add(owner2);
     }
     const handles2 = [nameOf(record.author)];
     for (const m of ctx.model.marketplaces)
-      if (m.pluginRoots.includes(plugin.root) && isRecordLike(m.doc.data))
-        handles2.push(nameOf(m.doc.data.owner));
+      if (m.pluginRoots.includes(plugin.root) && isRecord(m.doc.data)) handles2.push(nameOf(m.doc.data.owner));
     for (const h of handles2) if (h !== void 0 && ACCOUNT_HANDLE.test(h)) publishers.add(h.toLowerCase());
   }
   return { skills, publishers: [...publishers] };
 }
 var ACCOUNT_HANDLE = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?$/;
-function isRecordLike(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function nameOf(v) {
   if (typeof v === "string") return v.trim();
-  return isRecordLike(v) && typeof v.name === "string" ? v.name.trim() : void 0;
+  return isRecord(v) && typeof v.name === "string" ? v.name.trim() : void 0;
 }
 function skillNamesRepo(subject, r) {
   return subject.length >= 3 && !GENERIC2.has(subject) && r.repo === subject;

@@ -38,6 +38,8 @@ export declare function domainAfter(text: string): string;
  * that domain is classed, never a template slot.
  */
 export declare function endpointOfValue(v: Value, opts?: ClassifyOptions): Endpoint;
+/** The whole text is one http(s) URL (a value shipped as a default, a hook's input), whitespace aside. */
+export declare function isHttpUrl(s: string): boolean;
 /** Looks like a URL (scheme) or a `host.tld/path` a downloader would accept. */
 export declare function looksLikeUrl(s: string): boolean;
 /** Hosts whose data leaves the user's machine for someone else (everything but local). */

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-FTXXLAQ6.js";
+} from "./chunk-5OMV2CH4.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-L6AI7W5U.js";
+} from "./chunk-2VNOX5N3.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-4VFRD44H.js";
+} from "./chunk-PYPFQ2WU.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

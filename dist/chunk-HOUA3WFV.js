@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-D54P6SRM.js";
+} from "./chunk-BJOPINWX.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-FTXXLAQ6.js";
+} from "./chunk-5OMV2CH4.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-L6AI7W5U.js";
+} from "./chunk-2VNOX5N3.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

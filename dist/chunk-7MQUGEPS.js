@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-DXMHW5RS.js";
+} from "./chunk-7E5S3CFQ.js";
 import {
   parseMarkdownBody
-} from "./chunk-4VFRD44H.js";
+} from "./chunk-PYPFQ2WU.js";
 import {
   LineMap
-} from "./chunk-RA55L7TE.js";
+} from "./chunk-Y4MNKLKE.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

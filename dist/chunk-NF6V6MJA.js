@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-ZD5PD56M.js";
+} from "./chunk-IDPBXHQP.js";
 import {
   MAX_SOURCE,
   tokenize
@@ -17,7 +17,7 @@ import {
 import {
   LineMap,
   secretOf
-} from "./chunk-RA55L7TE.js";
+} from "./chunk-Y4MNKLKE.js";
 
 // src/analysis/tool-text/walk.ts
 var MAX_TOOL_TEXTS = 2e3;

@@ -3,7 +3,7 @@ import {
   classifyHost,
   secretOf,
   writeClassOf
-} from "./chunk-RA55L7TE.js";
+} from "./chunk-Y4MNKLKE.js";
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(

@@ -6,18 +6,18 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-ZQBECLFJ.js";
-import "./chunk-D54P6SRM.js";
-import "./chunk-FTXXLAQ6.js";
+} from "./chunk-HOUA3WFV.js";
+import "./chunk-BJOPINWX.js";
+import "./chunk-5OMV2CH4.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-L6AI7W5U.js";
+import "./chunk-2VNOX5N3.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-4VFRD44H.js";
+import "./chunk-PYPFQ2WU.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-RA55L7TE.js";
+import "./chunk-Y4MNKLKE.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

@@ -489,6 +489,9 @@ function endpointOfValue(v, opts = {}) {
   const domain = domainAfter(e.host);
   return domain ? { ...e, host: domain, cls: classifyHost(domain, opts) } : { ...e, cls: "unknown" };
 }
+function isHttpUrl(s) {
+  return /^https?:\/\/\S{1,2000}$/i.test(s.trim());
+}
 function looksLikeUrl(s) {
   return /^(?:https?|ftp|wss?):\/\//i.test(s) || /^(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24}(?::\d{1,5})?\/\S/i.test(s);
 }
@@ -509,5 +512,6 @@ export {
   endpointOf,
   domainAfter,
   endpointOfValue,
+  isHttpUrl,
   looksLikeUrl
 };

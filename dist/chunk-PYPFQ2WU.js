@@ -10,7 +10,7 @@ import {
 import {
   normalizeHome,
   secretOf
-} from "./chunk-RA55L7TE.js";
+} from "./chunk-Y4MNKLKE.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";

@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-SWOG5226.js";
+} from "./chunk-FE2R2L6J.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-ZD5PD56M.js";
+import "./chunk-IDPBXHQP.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-RA55L7TE.js";
+import "./chunk-Y4MNKLKE.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

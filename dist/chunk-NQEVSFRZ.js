@@ -7,23 +7,23 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-DXMHW5RS.js";
+} from "./chunk-7E5S3CFQ.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-SWOG5226.js";
+import "./chunk-FE2R2L6J.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-LGOWQTLY.js";
-import "./chunk-ZD5PD56M.js";
+import "./chunk-NF6V6MJA.js";
+import "./chunk-IDPBXHQP.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-4VFRD44H.js";
+import "./chunk-PYPFQ2WU.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import {
   LineMap
-} from "./chunk-RA55L7TE.js";
+} from "./chunk-Y4MNKLKE.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

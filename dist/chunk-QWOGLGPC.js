@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-LGOWQTLY.js";
-import "./chunk-ZD5PD56M.js";
+} from "./chunk-NF6V6MJA.js";
+import "./chunk-IDPBXHQP.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-RA55L7TE.js";
+import "./chunk-Y4MNKLKE.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

@@ -4,7 +4,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-SWOG5226.js";
+} from "./chunk-FE2R2L6J.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -12,7 +12,7 @@ import {
 } from "./chunk-7CFMSZTS.js";
 import {
   toolTextFacts
-} from "./chunk-LGOWQTLY.js";
+} from "./chunk-NF6V6MJA.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -30,7 +30,7 @@ import {
   normalizeText,
   parseMarkdownBody,
   yamlData
-} from "./chunk-4VFRD44H.js";
+} from "./chunk-PYPFQ2WU.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -54,11 +54,12 @@ import {
   endpointOf,
   endpointOfValue,
   hostOf,
+  isHttpUrl,
   looksLikeUrl,
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-RA55L7TE.js";
+} from "./chunk-Y4MNKLKE.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -8523,7 +8524,7 @@ function combine(op, l, r) {
 }
 function pickOr(l, r) {
   if (l.k !== "data") return l;
-  if (!l.v.literal && l.v.taints.includes("env") && !l.v.secret && r.k === "data" && r.v.literal && /^https?:\/\/\S{1,2000}$/i.test(r.v.text.trim()))
+  if (!l.v.literal && l.v.taints.includes("env") && !l.v.secret && r.k === "data" && r.v.literal && isHttpUrl(r.v.text))
     return { ...l, v: { ...l.v, text: r.v.text.trim() } };
   if (l.v.literal && l.v.text !== "" || realTaints(l.v).length) return l;
   if (r.k !== "data") return r;
@@ -12962,7 +12963,7 @@ var SYSTEM_INFO3 = [
 function envWithDefault(value2, call3) {
   const fallback = call3.args[1] ?? arg3(call3, 1, "default");
   const text = fallback?.v.literal ? fallback.v.text.trim() : void 0;
-  if (!text || !/^https?:\/\/[^\s]{1,2000}$/i.test(text) || value2.v.secret) return value2;
+  if (!text || !isHttpUrl(text) || value2.v.secret) return value2;
   return { ...value2, v: { ...value2.v, text } };
 }
 var VALUE_HANDLERS = [
@@ -13495,14 +13496,10 @@ function endpointFrom(ctx, p) {
 }
 var unpickleFrom = (param2) => (ctx, call3) => {
   const src = call3.args[0] ?? arg3(call3, 0, param2);
-  const url = src ? fullText(src) ?? src.v.text : void 0;
-  if (!src || !url || !/^(?:https?|ftp|s3|gs|gcs):\/\//i.test(url.trim()))
-    return deserialise("pickle")(ctx, call3);
-  const code = tainted(src.v, "download", { from: url.trim() });
-  ctx.emit(
-    { kind: "execute", via: "pickle", code, endpoint: endpointOf(url.trim(), ctx.unit.hosts) },
-    call3.node
-  );
+  const url = src ? (fullText(src) ?? src.v.text).trim() : "";
+  if (!src || !/^(?:https?|ftp|s3|gs|gcs):\/\//i.test(url)) return deserialise("pickle")(ctx, call3);
+  const code = tainted(src.v, "download", { from: url });
+  ctx.emit({ kind: "execute", via: "pickle", code, endpoint: endpointOf(url, ctx.unit.hosts) }, call3.node);
   return derive(slot("object"), [src]);
 };
 var SAFE_LOADERS = /(?:^|\.)(?:SafeLoader|CSafeLoader|BaseLoader|CBaseLoader)$/;
@@ -20880,6 +20877,7 @@ function wget(st, cmd2) {
   }
   const method = valueOfOpt(p, "--method")?.v.text.toUpperCase();
   if (has(p, "-b", "--background")) st.emit({ kind: "detach", how: "wget --background" }, cmd2.start, cmd2.end);
+  const piped = valueOfOpt(p, "-O", "--output-document")?.proc;
   let stdout = literal("");
   for (const url of p.operands.slice(0, 16)) {
     const endpoint = endpointOfWord(st, url.v);
@@ -20893,7 +20891,6 @@ function wget(st, cmd2) {
     );
     if (p2.data.length || method && method !== "GET") sendHttp(st, cmd2, endpoint, p2);
     const content = downloadValue("wget", url);
-    const piped = valueOfOpt(p, "-O", "--output-document")?.proc;
     if (piped?.dir === "out") st.runSubstitution(piped.node, content);
     else if (file) saveDownload(st, file, { content, endpoint }, cmd2.start, cmd2.end);
     else if (output === "-") stdout = content;
@@ -23364,8 +23361,7 @@ function run2(st, cmd2) {
   if (fn || st.functions.has(program.v.text)) return fn;
   const tainted2 = runTaintedProgram(st, cmd2);
   if (tainted2) return tainted2;
-  if (program.v.text.includes("/") && st.fileAt(program.v.text)?.content.taints.includes("download"))
-    return runFetchedFile(st, cmd2);
+  if (isFetchedPath(st, program.v.text)) return runFetchedFile(st, cmd2);
   const handler = HANDLERS2.get(cmd2.name);
   if (handler) return handler(st, cmd2);
   return runFetchedFile(st, cmd2);
@@ -23449,9 +23445,11 @@ function privilege(st, how, inner, interactiveShell) {
   const interpreter = interactiveShell ? inner.stdin !== void 0 : readsCode(st, inner);
   st.emit({ kind: "privilege", how, command: argvText(inner.argv), interpreter }, inner.start, inner.end);
 }
+function isFetchedPath(st, program) {
+  return program.includes("/") && st.fileAt(program)?.content.taints.includes("download") === true;
+}
 function readsCode(st, cmd2) {
-  const program = cmd2.argv[0]?.v.text ?? "";
-  if (program.includes("/") && st.fileAt(program)?.content.taints.includes("download")) return true;
+  if (isFetchedPath(st, cmd2.argv[0]?.v.text ?? "")) return true;
   if (!INTERPRETERS.has(cmd2.name)) return false;
   const args2 = cmd2.argv.slice(1);
   if (cmd2.stdin !== void 0) return true;

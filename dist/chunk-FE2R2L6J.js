@@ -18,14 +18,14 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-ZD5PD56M.js";
+} from "./chunk-IDPBXHQP.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-RA55L7TE.js";
+} from "./chunk-Y4MNKLKE.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;

@@ -24,7 +24,7 @@ import {
   nameSearchFor,
   pointRegion,
   severityRank
-} from "./chunk-L6AI7W5U.js";
+} from "./chunk-2VNOX5N3.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -65,7 +65,7 @@ import {
   withoutJsonComments,
   workflowSecretOf,
   yamlLib
-} from "./chunk-4VFRD44H.js";
+} from "./chunk-PYPFQ2WU.js";
 import {
   OWN_DATA_SECTION
 } from "./chunk-2ET6PONT.js";
@@ -74,12 +74,13 @@ import {
   SECRET_ENV_NAME,
   SECRET_LABEL,
   endpointOf,
+  isHttpUrl,
   isMessageRelay,
   isPrivateNetworkHost,
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-RA55L7TE.js";
+} from "./chunk-Y4MNKLKE.js";
 import {
   basename,
   dirname,
@@ -7128,7 +7129,7 @@ function allHookHandlers(model) {
 }
 function urlCarryingInput(input, depth = 0) {
   if (typeof input === "string")
-    return /^https?:\/\/\S{1,2000}$/i.test(input.trim()) && /\$\{[\w.]{1,80}\}/.test(input) ? input.trim() : void 0;
+    return isHttpUrl(input) && /\$\{[\w.]{1,80}\}/.test(input) ? input.trim() : void 0;
   if (depth >= 2 || !isRecord(input)) return void 0;
   for (const v of Object.values(input).slice(0, 50)) {
     const found = urlCarryingInput(v, depth + 1);
@@ -9754,7 +9755,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-YJ67JQNT.js");
+  loading ??= import("./chunk-NQEVSFRZ.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9838,7 +9839,7 @@ var NAMED_IMPORT = /\bimport[ \t]{1,8}(?!type\b)\{([^}]{1,2000})\}[ \t]{0,8}from
 async function importedConstants(path, text, files) {
   if (!JS_PATH.test(path) || !text.includes("@modelcontextprotocol/sdk") && !text.includes("fastmcp"))
     return void 0;
-  const { isMcpServer } = await import("./chunk-7LXADKVQ.js");
+  const { isMcpServer } = await import("./chunk-QWOGLGPC.js");
   if (!isMcpServer(text)) return void 0;
   const { stringConstants } = await import("./chunk-5F2345YD.js");
   const { tokenize } = await import("./chunk-L2CBWUM2.js");
@@ -10283,7 +10284,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-V6R33UGO.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-M2RGPDPZ.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       runFactJob: job.runFactJob
@@ -18270,7 +18271,7 @@ async function projectNotes(loc) {
   const { cls, content, target } = loc.b;
   if (cls !== "agent-memory" || inHome(target)) return false;
   if (!content || !content.literal && loc.unit.origin !== "asked") return true;
-  const { analyzeDataText } = await import("./chunk-IB4O63RO.js");
+  const { analyzeDataText } = await import("./chunk-4QGG7J2U.js");
   return !analyzeDataText(content.text, "text").intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 var CONFIG_WORDS = {
@@ -19045,7 +19046,7 @@ var progressive_disclosure_default = defineRule("progressive-disclosure", async 
 
 // src/rules/support/flag-asked.ts
 async function flagAsked(ctx, t, offset) {
-  const prose = await import("./chunk-IB4O63RO.js");
+  const prose = await import("./chunk-4QGG7J2U.js");
   if (isMarkdownPath2(t.path)) {
     if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";
@@ -19720,33 +19721,25 @@ function subjectsOf(ctx, path) {
   const publishers = /* @__PURE__ */ new Set();
   for (const plugin of ctx.model.plugins) {
     if (plugin.root !== "" && !path.startsWith(`${plugin.root}/`)) continue;
-    const data = plugin.manifest?.data;
-    if (typeof data !== "object" || data === null || Array.isArray(data)) continue;
-    const record = data;
+    const record = plugin.manifest?.data;
+    if (!isRecord(record)) continue;
     const repository = record.repository;
-    const urls = [
-      typeof repository === "object" && repository !== null ? repository.url : repository,
-      record.homepage
-    ];
+    const urls = [isRecord(repository) ? repository.url : repository, record.homepage];
     for (const url of urls) {
       const owner2 = typeof url === "string" ? sourceRepoOf(url)?.owner : void 0;
       if (owner2) publishers.add(owner2);
     }
     const handles = [nameOf(record.author)];
     for (const m of ctx.model.marketplaces)
-      if (m.pluginRoots.includes(plugin.root) && isRecordLike(m.doc.data))
-        handles.push(nameOf(m.doc.data.owner));
+      if (m.pluginRoots.includes(plugin.root) && isRecord(m.doc.data)) handles.push(nameOf(m.doc.data.owner));
     for (const h of handles) if (h !== void 0 && ACCOUNT_HANDLE.test(h)) publishers.add(h.toLowerCase());
   }
   return { skills, publishers: [...publishers] };
 }
 var ACCOUNT_HANDLE = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?$/;
-function isRecordLike(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function nameOf(v) {
   if (typeof v === "string") return v.trim();
-  return isRecordLike(v) && typeof v.name === "string" ? v.name.trim() : void 0;
+  return isRecord(v) && typeof v.name === "string" ? v.name.trim() : void 0;
 }
 function skillNamesRepo(subject, r) {
   return subject.length >= 3 && !GENERIC2.has(subject) && r.repo === subject;
