@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { denoStdModule } from '../../src/analysis/code/javascript/deno-std.js';
-import { protectStringHashes } from '../../src/analysis/code/powershell/string-hashes.js';
+import { prepareForGrammar } from '../../src/analysis/code/powershell/grammar-text.js';
 import { pathFolderRefs, pathFolders } from '../../src/analysis/path-folders.js';
 import { secretOf, writeClassOf } from '../../src/analysis/paths.js';
 import { factsOf, ofKind } from '../support/code.js';
@@ -111,7 +111,7 @@ describe("Deno's standard library", () => {
 describe('PowerShell strings with a # after a variable or an escape', () => {
   it('the # is hidden from the grammar with the same length, and read back as #', async () => {
     const code = 'Add-Content -Path $p -Value ". `"$loader`"  # marker"\n$x = 1\n';
-    const out = protectStringHashes(code);
+    const out = prepareForGrammar(code);
     expect(out.length).toBe(code.length);
     expect(out).not.toContain('# marker');
     const r = await factsOf('powershell', `$p = $PROFILE\n$loader = 'C:\\t\\l.ps1'\n${code}`);
@@ -122,7 +122,7 @@ describe('PowerShell strings with a # after a variable or an escape', () => {
 
   it('comments, single-quoted strings and here-strings are left alone', () => {
     const code = '# a # comment\n$a = \'x # y\'\n$b = @"\n$v # kept\n"@\n<# block # #>\n';
-    expect(protectStringHashes(code)).toBe(code);
+    expect(prepareForGrammar(code)).toBe(code);
   });
 });
 

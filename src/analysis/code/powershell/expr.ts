@@ -5,8 +5,10 @@ import { concat, literal, tainted } from '../values.js';
 import { castTo } from './casts.js';
 import type { PsCtx } from './context.js';
 import { callMethod, memberOf } from './dotnet.js';
+import { COALESCE_STAND_IN } from './grammar-text.js';
 import { argumentsOf, unwrap, WRAPPERS } from './nodes.js';
 import {
+  coalesce,
   data,
   itemsOf,
   joinItems,
@@ -205,7 +207,7 @@ function hashLiteral(ix: PsCtx, node: Node): PsHash {
 }
 
 /** The name of a member: a plain name, or a computed one (`$wc.('Down' + 'loadString')`). */
-function memberName(ix: PsCtx, node: Node): string {
+export function memberName(ix: PsCtx, node: Node): string {
   const m = node.namedChildren.find((c) => c.type === 'member_name');
   if (!m) return '';
   const simple = m.namedChildren.find((c) => c.type === 'simple_name');
@@ -311,6 +313,8 @@ function binary(ix: PsCtx, node: Node): PsVal {
     const isOp = !c.isNamed || c.type === 'comparison_operator' || c.type === 'format_operator';
     if (isOp) {
       op = c.text.toLowerCase();
+      // PowerShell 7's `??` reached the grammar as `-f` (grammar-text.ts).
+      if (op === COALESCE_STAND_IN && ix.unit.text.startsWith('??', c.startIndex)) op = '??';
       continue;
     }
     const v = ix.expr(c);
@@ -341,6 +345,8 @@ function apply(ix: PsCtx, op: string, a: PsVal, b: PsVal, node: Node): PsVal {
     }
     case '-f':
       return data(format(a, b));
+    case '??':
+      return coalesce(a, b);
     case '-join':
       return joined(ix, itemsOf(a), staticText(b) ?? '', node);
     case '-replace':

@@ -1,7 +1,7 @@
 import { interpretUnit } from '../bounded-walk.js';
 import type { UnitAnalyzer } from '../collector.js';
+import { prepareForGrammar } from './grammar-text.js';
 import { DEFAULT_PS_LIMITS, PsInterp } from './interp.js';
-import { protectStringHashes } from './string-hashes.js';
 
 /**
  * The PowerShell analyzer: parses the unit with the tree-sitter PowerShell grammar, runs the abstract
@@ -15,5 +15,5 @@ export const analyzePowerShell: UnitAnalyzer = (unit, limits) =>
     'powershell',
     () => new PsInterp(unit, DEFAULT_PS_LIMITS),
     (ix, root) => ix.run(root),
-    protectStringHashes,
+    prepareForGrammar,
   );

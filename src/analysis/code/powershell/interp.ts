@@ -4,8 +4,8 @@ import { BoundedWalk, type WalkBounds } from '../bounded-walk.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import { runCommand } from './commands.js';
 import type { PsCtx, WrittenScript } from './context.js';
-import { evalExpr } from './expr.js';
-import { itemsOf, lit, opaque, type PsObj, type PsVal, plusValues } from './psval.js';
+import { evalExpr, memberName } from './expr.js';
+import { itemsOf, lit, opaque, type PsObj, type PsVal, plusValues, staticText } from './psval.js';
 import { redirect } from './redirect.js';
 import { variableName } from './strings.js';
 import { variableValue } from './variables.js';
@@ -208,8 +208,26 @@ export class PsInterp extends BoundedWalk implements PsCtx {
       if (!name.startsWith('env:')) this.set(name, v);
       if (this.frames.length === 1 && v.k === 'data')
         this.unit.assign(name, v.v, node.startIndex, node.endIndex);
+    } else if (target?.type === 'member_access' || target?.type === 'element_access') {
+      this.assignMember(target, v);
     } else if (target) this.expr(target);
     return v;
+  }
+
+  /**
+   * `$h.key = v` / `$h[$k] = v` on a hashtable a variable holds: the entry is set in place (hashtables are
+   * references in PowerShell), so a body built up entry by entry and then sent carries every entry. A key
+   * not known here gets a numbered stand-in, so its value still travels with the table.
+   */
+  private assignMember(target: Node, v: PsVal): void {
+    const recvNode = target.namedChildren[0];
+    const recv = recvNode ? this.expr(recvNode) : undefined;
+    if (recv?.k !== 'hash' || recv.props.size >= 4096) return;
+    const key =
+      target.type === 'member_access'
+        ? memberName(this, target)
+        : staticText(target.namedChildren[1] ? this.expr(target.namedChildren[1]) : undefined);
+    recv.props.set(key ? key.toLowerCase() : `#${recv.props.size}`, v);
   }
 
   // -----------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Endpoint, Taint, Value } from '../../facts.js';
+import { isHttpUrl } from '../../hosts.js';
 import { concat, derived, literal, MAX_VALUE_TEXT, tainted, unknown } from '../values.js';
 
 /**
@@ -140,4 +141,19 @@ export function plusValues(a: PsVal, b: PsVal): PsVal {
   }
   if (a.k === 'arr') return { k: 'arr', items: [...a.items, ...itemsOf(b)].slice(0, 4096) };
   return data(concat([toValue(a), toValue(b)]));
+}
+
+/**
+ * `a ?? b`: `b` when `a` is null. An environment variable with a URL shipped as its default
+ * (`$env:BROKER_URL ?? 'http://…'`) goes to the default unless the user sets it, so its text is the URL
+ * (the env taint stays); otherwise the side that tells more.
+ */
+export function coalesce(a: PsVal, b: PsVal): PsVal {
+  if (a.k !== 'data') return a;
+  if (!a.v.literal && a.v.taints.includes('env') && !a.v.secret && b.k === 'data' && b.v.literal) {
+    return isHttpUrl(b.v.text) ? data({ ...a.v, text: b.v.text.trim() }) : a;
+  }
+  if ((a.v.literal && a.v.text !== '') || realTaints(a.v).length) return a;
+  if (b.k !== 'data') return b;
+  return b.v.literal || realTaints(b.v).length ? b : a;
 }

@@ -4,7 +4,7 @@
  * Pure functions on static text; nothing is evaluated.
  */
 
-import { HASH_STAND_IN } from './string-hashes.js';
+import { HASH_STAND_IN } from './grammar-text.js';
 
 const BACKTICK: Record<string, string> = {
   '0': '\0',
@@ -20,7 +20,7 @@ const BACKTICK: Record<string, string> = {
 
 /** Decodes backtick escapes of a double-quoted string's literal run (`` `n ``, `` `u{41} ``, `` `$ ``). */
 export function unescapeRun(run: string, quote: '"' | "'"): string {
-  // A `#` the parser was shown as a stand-in (string-hashes.ts) is a `#`.
+  // A `#` the parser was shown as a stand-in (grammar-text.ts) is a `#`.
   if (quote === '"' && run.includes(HASH_STAND_IN)) run = run.replaceAll(HASH_STAND_IN, '#');
   if (quote === "'") return run.replace(/''/g, "'").replace(/[\u2018\u2019\u201a\u201b]{2}/g, "'");
   let out = '';

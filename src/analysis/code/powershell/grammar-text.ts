@@ -1,10 +1,20 @@
 /**
- * A work-around for the tree-sitter PowerShell grammar: inside a double-quoted string, a `#` that follows
+ * Work-arounds for the tree-sitter PowerShell grammar, applied to the text before parsing; every
+ * replacement has the same UTF-16 length, so every offset stays the same.
+ *
+ * Comments in strings: inside a double-quoted string, a `#` that follows
  * whitespace after a token boundary (a variable, `$(…)`, a backtick escape) is lexed as the start of a
  * comment, so `". `"$loader`"  # marker"` swallows the rest of the line and the statements after it into
  * an ERROR node (a marker comment in a line appended to `$PROFILE` is a common idiom). Before parsing,
- * such a `#` is replaced by a private-use character of the same UTF-16 length, so every offset stays the
- * same; `unescapeRun` (strings.ts) turns it back into `#` when the string's value is read.
+ * such a `#` is replaced by a private-use character; `unescapeRun` (strings.ts) turns it back into `#` when
+ * the string's value is read.
+ *
+ * PowerShell 7 operators: the grammar knows Windows PowerShell 5.1, and its error recovery after `??`
+ * swallows the rest of the script (an attacker only has to write `$u = $env:X ?? 'http://…'` first). In
+ * code (not strings or comments) `??` becomes `-f`, a binary operator the grammar parses, which the
+ * interpreter reads back as `??` from the original text (expr.ts); `??=` becomes `  =` (an assignment
+ * that may happen is analysed as one that does); the pipeline chain operators `&&` and `||` become `; `
+ * (both sides may run, as two statements).
  */
 
 /** Stands for `#` inside double-quoted strings while the grammar parses the text. */
@@ -15,12 +25,18 @@ type Mode = 'code' | 'dq' | 'sq';
 /** Characters after which a `#` in code starts a comment (PowerShell: at the start of a token). */
 const COMMENT_BEFORE = /[\s;|(){}]/;
 
+/** Where `??` stood in the text the interpreter reads: the grammar saw `-f` there. */
+export const COALESCE_STAND_IN = '-f';
+
+const PS7_OPERATOR = /\?\?|&&|\|\|/;
+
 /**
  * The text with every `#` after whitespace inside a double-quoted (not here-) string replaced by
- * HASH_STAND_IN. One linear pass; nesting of `$(…)` inside strings is tracked up to a fixed depth.
+ * HASH_STAND_IN, and PowerShell 7 operators in code replaced by stand-ins. One linear pass; nesting of
+ * `$(…)` inside strings is tracked up to a fixed depth.
  */
-export function protectStringHashes(text: string): string {
-  if (!text.includes('#') || !text.includes('"')) return text;
+export function prepareForGrammar(text: string): string {
+  if (!(text.includes('#') && text.includes('"')) && !PS7_OPERATOR.test(text)) return text;
   const out = text.split('');
   // Each entry: the mode, and for a `$(…)` inside a string the open-paren depth of that code.
   const stack: Array<{ mode: Mode; parens: number }> = [{ mode: 'code', parens: 0 }];
@@ -49,9 +65,24 @@ export function protectStringHashes(text: string): string {
       }
       continue;
     }
+    const rewritten = ps7Operator(text, i);
+    if (rewritten !== undefined) {
+      for (let k = 0; k < rewritten.length; k++) out[i + k] = rewritten[k]!;
+      i += rewritten.length - 1;
+      changed = true;
+      continue;
+    }
     i = codeStep(text, i, top, stack);
   }
   return changed ? out.join('') : text;
+}
+
+/** The stand-in for a PowerShell 7 operator starting at `i` in code, or undefined. */
+function ps7Operator(text: string, i: number): string | undefined {
+  const two = text.slice(i, i + 2);
+  if (two === '??') return text[i + 2] === '=' ? '  =' : COALESCE_STAND_IN;
+  if (two === '&&' || two === '||') return '; ';
+  return undefined;
 }
 
 /** One step in code: skips comments and here-strings whole, opens strings, tracks `$(…)` parens. */
