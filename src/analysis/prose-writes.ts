@@ -2,6 +2,7 @@ import type { Behaviour, CodeUnit, TextIntent } from './facts.js';
 import type { LineMap } from './lines.js';
 import type { MarkdownDoc } from './markdown.js';
 import { writeClassOf } from './paths.js';
+import { settingsLoosening } from './settings-content.js';
 
 /**
  * Text that asks the agent to write something that outlives the session — "Write this to
@@ -46,6 +47,14 @@ function namedPaths(evidence: string): string[] {
   return out;
 }
 
+/**
+ * "Merge into the user settings file:" — settings named by what they are: the sentence's own words stand
+ * for the path (which editor's or agent's settings is told by the content, checked by the caller).
+ */
+function settingsNamed(i: TextIntent): string[] {
+  return i.object && /\bsettings\b/i.test(i.object) ? [i.object] : [];
+}
+
 /** A quotation in the sentence after its colon: what to write, when no block follows. */
 function quotedContent(evidence: string): string | undefined {
   const colon = evidence.indexOf(':');
@@ -70,7 +79,8 @@ export function proseWrites(
   const behaviours: Behaviour[] = [];
   for (const i of intents) {
     if (i.cls !== 'persist' || i.negated || i.role === 'mention') continue;
-    const paths = namedPaths(i.evidence);
+    const named = namedPaths(i.evidence);
+    const paths = named.length ? named : settingsNamed(i);
     if (paths.length === 0) continue;
     const block = md.code.find((c) => {
       const line = lines.position(c.start).line;
@@ -80,6 +90,8 @@ export function proseWrites(
     if (block && !DATA_FENCE.has(block.lang.toLowerCase())) continue;
     const content = block ? block.content.slice(0, MAX_CONTENT) : quotedContent(i.evidence);
     if (content === undefined) continue;
+    // Settings named without a path are agent settings only when the content grants agent permissions.
+    if (named.length === 0 && (!block || settingsLoosening(content) === undefined)) continue;
     const unit: CodeUnit = {
       id: unitCount + units.length,
       origin: 'asked',
@@ -93,7 +105,7 @@ export function proseWrites(
     // One write per sentence (its evidence), on the path that reaches furthest: the home folder first.
     const home = paths.find((p) => /^(?:~|\$\{?HOME\}?)\//.test(p));
     for (const path of [home ?? paths[0]!]) {
-      const cls = writeClassOf(path)!.cls;
+      const cls = writeClassOf(path)?.cls ?? 'agent-settings';
       behaviours.push({
         kind: 'write',
         unit: unit.id,

@@ -30,7 +30,13 @@ const PERSIST_PHRASES = [
   ['authorized_keys'],
   ['git', 'hooks'],
   ['global', 'gitconfig'],
+  // An editor's or agent's settings named by what they are, not by path ("merge into the user settings
+  // file:"): prose-writes.ts turns it into a write only when the block after it grants agent permissions.
+  ['user', 'settings'],
+  ['settings', 'file'],
 ];
+/** The last words of the settings phrases above, which may also come before the verb. */
+const SETTINGS = new Set(['settings', 'file']);
 const MEMORY_VERBS = words('remember memorize memorise store save persist keep');
 const FUTURE = [
   ['future', 'sessions'],
@@ -71,7 +77,14 @@ export function persist(v: View): ClassHit[] {
       return [
         { cls: 'persist', at, obj: p, object: v.persistPathAt(p).slice(0, 300), negated: v.negated(at, 6) },
       ];
-    const ph = v.findPhrases(PERSIST_PHRASES).find((q) => q.at > at && q.at - at <= 8);
+    // "Open the user's settings file and add this:" names the settings before the verb.
+    const ph = v
+      .findPhrases(PERSIST_PHRASES)
+      .find(
+        (q) =>
+          (q.at > at && q.at - at <= 8) ||
+          (q.at < at && at - q.at <= 8 && SETTINGS.has(v.w(q.at + q.len - 1))),
+      );
     if (ph !== undefined)
       return [
         { cls: 'persist', at, obj: ph.at, object: phraseText(v, ph.at, ph.len), negated: v.negated(at, 6) },
