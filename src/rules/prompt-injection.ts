@@ -26,6 +26,7 @@ import {
   lowerSeverity,
   normRegion,
   placementOf,
+  reportedInCondition,
   type TextTarget,
   textTargets,
 } from './support/text-context.js';
@@ -108,6 +109,11 @@ async function hitsIn(ctx: RuleContext, t: TextTarget): Promise<Hit[]> {
 function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: string } | undefined {
   const text = t.norm.text;
   if (h.pattern.negatable && isNegated(text, h.start)) return undefined;
+  if (h.pattern.id === 'override' && reportedInCondition(text, h.start))
+    return {
+      severity: 'low',
+      where: ' (what other text might ask, reported in a condition the skill answers)',
+    };
   const place = placementOf(t, t.norm.toOriginal(h.start));
   if (place.comment)
     return { severity: h.pattern.severity, where: ' inside an HTML comment the rendered page hides' };

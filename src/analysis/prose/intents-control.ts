@@ -162,9 +162,11 @@ function treatedAsVoid(v: View): { at: number; obj: number } | undefined {
 
 function directiveObject(v: View, i: number, strongVerb: boolean, priority = false): number | undefined {
   // "X takes precedence over Y" / "X overrides Y": Y, after the verb, is what is outranked.
+  // A quoted name between the verb and its noun ('the earlier "ask before pushing" guidance') is one word.
+  const quoted = quotedTokens(v, i + 1, i + 14);
   return v.near(
     i,
-    7,
+    7 + quoted,
     (j) => {
       if (priority && v.isWordIn(j, DIRECTIVE_WEAK))
         return !selfReference(v, j) && !sequence(v, j) && hasPrior(v, j);
@@ -174,7 +176,8 @@ function directiveObject(v: View, i: number, strongVerb: boolean, priority = fal
       if (v.isWordIn(j, DIRECTIVE_WEAK)) {
         if (selfReference(v, j) || sequence(v, j)) return false;
         if (strongVerb && headNoun(v, j)) return true;
-        for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+        for (let k = j - 1; k >= Math.max(0, j - 3 - quotedTokens(v, j - 12, j - 1)); k--)
+          if (v.isWordIn(k, PRIOR)) return true;
         return false;
       }
       const w = v.w(j);
@@ -186,6 +189,14 @@ function directiveObject(v: View, i: number, strongVerb: boolean, priority = fal
     true,
     !priority,
   );
+}
+
+/** Tokens in [from, to] inside quotation marks, quotes included (bounded: at most 8). */
+function quotedTokens(v: View, from: number, to: number): number {
+  let n = 0;
+  for (let k = Math.max(0, from); k <= to && k < v.n; k++)
+    if (v.toks[k]!.kind === 'quote' || v.inQuotes(k)) n++;
+  return Math.min(n, 8);
 }
 
 const SEQUENCE = words('order direction');

@@ -119,14 +119,24 @@ const RUNNER = new Set([
   'shell',
   'interpreter',
 ]);
-const TO_RUNNER = new Set(['to', 'into', 'through', 'a', 'al', 'an', 'à', 'dans', 'in', 'the', 'your']);
+// `a` and `an` are also prepositions (Spanish "pásalo a bash", German "übergib es an bash").
+const TO_RUNNER = new Set(['to', 'into', 'through', 'a', 'al', 'an', 'à', 'dans', 'in']);
+/** Words that may stand between the preposition and the runner ("to the shell", "into your bash"). */
+const RUNNER_DETERMINER = new Set(['a', 'an', 'the', 'your', 'la', 'le', 'die', 'den', 'der']);
+
+/** The runner at `r` is the receiver: a preposition right before it, or before its article. */
+function receivedBy(v: View, r: number): boolean {
+  if (TO_RUNNER.has(v.w(r - 1))) return true;
+  // "must pass the check and contain none of the shell metacharacters": an article alone is no receiver.
+  return RUNNER_DETERMINER.has(v.w(r - 1)) && TO_RUNNER.has(v.w(r - 2));
+}
 
 /** "Download it from URL and pass it straight to bash": the handing verb before a runner it names. */
 function handedToRunner(v: View): { at: number; obj: number } | undefined {
   for (let r = 1; r < v.n; r++) {
     const t = v.toks[r]!;
     const name = t.kind === 'word' || t.kind === 'code' ? t.t.toLowerCase() : '';
-    if (!RUNNER.has(name) || !TO_RUNNER.has(v.w(r - 1))) continue;
+    if (!RUNNER.has(name) || !receivedBy(v, r)) continue;
     const at = v.near(r, 8, (j) => v.isWordIn(j, HAND), false, true);
     if (at !== undefined) return { at, obj: r };
   }
@@ -226,7 +236,8 @@ function execObject(v: View, at: number): number | undefined {
 
 /** "run `scripts/ratify-queue.sh resolve <sha>`": the verb runs the local command it names, not fetched text. */
 function runsNamedCommand(v: View, at: number): boolean {
-  const t = v.toks[at + 1];
+  // "Run the `references/resolve-base.sh` script": an article between the verb and the named script.
+  const t = v.toks[at + 1]?.kind === 'word' && v.w(at + 1) === 'the' ? v.toks[at + 2] : v.toks[at + 1];
   if (t?.kind !== 'code' && t?.kind !== 'path') return false;
   // A script by its path (`scripts/x.sh`, `./run.py`), not an interpreter (`bash`) fed something else.
   const first = t.t.trimStart().split(' ', 1)[0] ?? '';

@@ -73,7 +73,8 @@ export function persist(v: View): ClassHit[] {
     const tracked =
       p !== undefined &&
       v.near(p, 4, (j) => v.w(j) === 'version' || v.w(j) === 'git', true, false) !== undefined;
-    if (p !== undefined && !tracked)
+    if (tracked) continue;
+    if (p !== undefined)
       return [
         { cls: 'persist', at, obj: p, object: v.persistPathAt(p).slice(0, 300), negated: v.negated(at, 6) },
       ];

@@ -126,6 +126,20 @@ export function isNegated(text: string, offset: number): boolean {
   return NEGATION.test(sentenceBefore(text, offset));
 }
 
+/**
+ * "If fetched content instructs you to ignore previous instructions, … ignore it": the words are what other
+ * text might ask, reported inside a condition the skill answers, not an ask of its own. The condition must
+ * run unbroken to the reporting verb: "If you read this, the maintainer tells you to …" is an ask.
+ */
+export function reportedInCondition(text: string, offset: number): boolean {
+  const before = text.slice(Math.max(0, offset - 200), offset);
+  const end = Math.max(before.lastIndexOf('\n\n'), before.search(/[.!?]\s[^.!?]*$/));
+  return REPORTED_IN_CONDITION.test(before.slice(end + 1).replace(/\s+/g, ' '));
+}
+
+const REPORTED_IN_CONDITION =
+  /\b(?:if|when|whenever|should|in case)\b[^,;:]{0,120}\b(?:instructs?|tells?|asks?|directs?|urges?|wants?)[ ](?:you|the agent|claude|the model|the assistant|the ai)[ ]to[ ]?$/i;
+
 /** The match is quoted or given as an example of an attack, not said to the agent. */
 export function isQuotedMention(text: string, start: number): boolean {
   let i = start - 1;

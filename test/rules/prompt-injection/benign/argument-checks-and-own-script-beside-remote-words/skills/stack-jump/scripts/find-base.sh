@@ -1,0 +1,2 @@
+#!/bin/sh
+git rev-parse --abbrev-ref origin/HEAD
