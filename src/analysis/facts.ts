@@ -205,6 +205,8 @@ export type Behaviour = BehaviourBase &
         what: 'agent-cli' | 'mcp-server';
         program: string /** Approval-bypass flags given. */;
         bypass: string[];
+        /** Codex's sandbox kept on beside them (`--sandbox read-only`, `-c sandbox_mode="workspace-write"`). */
+        sandbox?: 'read-only' | 'workspace-write';
       }
     | {
         kind: 'install';

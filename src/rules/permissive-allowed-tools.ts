@@ -154,11 +154,13 @@ async function reportGrantsInCode(ctx: RuleContext): Promise<void> {
       launchSites.add(site);
       // Codex's `--full-auto` runs commands without asking inside its workspace-write sandbox (no writes
       // outside the project, no network by default): a step below turning the sandbox or approvals off.
-      const sandboxed = b.bypass.every((f) => SANDBOXED_AUTO.has(f));
+      // The same holds for approvals turned off beside a sandbox mode that stays on (`-c approval_policy="never"
+      // --sandbox read-only`): no network, no writes beyond the mode.
+      const sandboxed = b.bypass.every((f) => SANDBOXED_AUTO.has(f)) || b.sandbox !== undefined;
       await reportBehaviour(ctx, loc, {
         severity: sandboxed ? lowerSeverity(severity) : severity,
         message: sandboxed
-          ? `${shown(b)} starts ${b.program} with ${b.bypass.join(', ')} ${whereItRuns(loc.unit)}: its commands run without a prompt, inside Codex's workspace sandbox`
+          ? `${shown(b)} starts ${b.program} with ${b.bypass.join(', ')} ${whereItRuns(loc.unit)}: its commands run without a prompt, inside Codex's ${b.sandbox ?? 'workspace-write'} sandbox`
           : `${shown(b)} starts ${b.program} with ${b.bypass.join(', ')} ${whereItRuns(loc.unit)}: every tool call of that agent runs without a prompt`,
       });
     } else if (

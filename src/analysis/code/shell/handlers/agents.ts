@@ -72,6 +72,36 @@ export function bypassFlags(program: string, args: readonly Word[]): string[] {
   return out;
 }
 
+const KEPT_SANDBOX = /^(?:sandbox_mode\s*=\s*)?"?(read-only|workspace-write)"?$/i;
+
+/**
+ * The Codex sandbox a launch keeps (`--sandbox read-only`, `-s workspace-write`, `-c sandbox_mode=…`): with
+ * approvals off, its commands still run without network and writes beyond what the mode allows. Undefined
+ * when the sandbox is turned off in the same line, or the agent is not Codex.
+ */
+export function keptSandbox(
+  program: string,
+  args: readonly Word[],
+): 'read-only' | 'workspace-write' | undefined {
+  if (program !== 'codex') return undefined;
+  let kept: 'read-only' | 'workspace-write' | undefined;
+  for (let i = 0; i < args.length && i < 256; i++) {
+    const t = args[i]!.v.text;
+    if (t === '--dangerously-bypass-approvals-and-sandbox') return undefined;
+    const eq = t.indexOf('=');
+    const name = eq > 0 && t.startsWith('--') ? t.slice(0, eq) : t;
+    const value = eq > 0 && t.startsWith('--') ? t.slice(eq + 1) : args[i + 1]?.v.text;
+    if (value === undefined) continue;
+    const isMode = name === '--sandbox' || name === '-s';
+    const isConfig = (name === '-c' || name === '--config') && /^sandbox_mode\s*=/.test(value);
+    if (!isMode && !isConfig) continue;
+    const m = KEPT_SANDBOX.exec(value.trim());
+    if (!m) return undefined;
+    kept = m[1]!.toLowerCase() as 'read-only' | 'workspace-write';
+  }
+  return kept;
+}
+
 function agent(st: ShellState, cmd: Cmd): Value | undefined {
   const args = cmd.argv.slice(1);
   // `claude mcp add NAME -- npx -y server` registers an MCP server: the command after `--` is one.
@@ -95,7 +125,13 @@ function agent(st: ShellState, cmd: Cmd): Value | undefined {
     return undefined;
   }
   st.emit(
-    { kind: 'launch', what: 'agent-cli', program: cmd.name, bypass: bypassFlags(cmd.name, args) },
+    {
+      kind: 'launch',
+      what: 'agent-cli',
+      program: cmd.name,
+      bypass: bypassFlags(cmd.name, args),
+      ...(keptSandbox(cmd.name, args) ? { sandbox: keptSandbox(cmd.name, args)! } : {}),
+    },
     cmd.start,
     cmd.end,
   );
