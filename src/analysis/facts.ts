@@ -165,7 +165,13 @@ export type Behaviour = BehaviourBase &
         input: Value /** Decoded text (inert, bounded), when static. */;
         decoded?: string;
       }
-    | { kind: 'read'; target: Value; secret: SecretClass }
+    | {
+        kind: 'read';
+        target: Value;
+        secret: SecretClass;
+        /** Only tested, not kept: `grep -q`/`-l`/`-c` on the file prints nothing of its content. */
+        probe?: true;
+      }
     | {
         kind: 'send';
         endpoint: Endpoint;

@@ -73,9 +73,16 @@ async function judgeRead(
   if (loc.b.secret === 'env-all') return undefined;
   let severity: Severity | undefined = grade(HIGH_WHERE_IT_RUNS, loc.unit);
   if (!severity) return undefined;
+  const label = SECRET_LABEL[loc.b.secret];
+  // `grep -q '"api_key"' ~/.claude/.credentials.json`: a presence check prints nothing of the store, so
+  // no send can carry it either.
+  if (loc.b.probe)
+    return {
+      severity: severityRank(severity) > severityRank('low') ? 'low' : severity,
+      message: `${shown(loc.b)} tests ${label} ${whereItRuns(loc.unit)} (a presence check: nothing of the file is printed or kept)`,
+    };
   const own = ownUse(loc.b);
   if (own) severity = severity === 'high' ? 'medium' : severity === 'medium' ? 'low' : severity;
-  const label = SECRET_LABEL[loc.b.secret];
   let tail = '';
   const related = [];
   // The secret flows into a network call in the same code: as bad as the exfiltration it feeds.

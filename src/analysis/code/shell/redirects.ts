@@ -38,7 +38,7 @@ export function isShellCmd(cmd: Cmd): boolean {
 }
 
 /** What reading a file gives: its content when written earlier in the unit, else a `file` value. */
-export function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string): Value {
+export function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string, probe = false): Value {
   const path = w.v.text;
   if (w.proc?.content) return w.proc.content;
   const known = st.fileAt(path);
@@ -48,7 +48,7 @@ export function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string): Va
   if (under.length > 0) return joinValues(under.map((f) => f.content));
   const secret = secretOfGlob(path);
   if (secret) {
-    st.emit({ kind: 'read', target: w.v, secret: secret.cls }, w.start, w.end);
+    st.emit({ kind: 'read', target: w.v, secret: secret.cls, ...(probe ? { probe } : {}) }, w.start, w.end);
     return tainted(
       tainted({ ...w.v, text: `$(${reader} ${path.slice(0, 200)})` }, 'file', { from: path }),
       'secret',

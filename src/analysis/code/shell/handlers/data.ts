@@ -23,12 +23,12 @@ export function envDump(st: ShellState, how: string, start: number, end: number)
 }
 
 /** The data of several inputs (file operands, or standard input when there are none). */
-export function inputsOf(st: ShellState, cmd: Cmd, files: Word[], reader: string): Value {
+export function inputsOf(st: ShellState, cmd: Cmd, files: Word[], reader: string, probe = false): Value {
   const parts: Value[] = [];
   for (const f of files.slice(0, 32)) {
     if (f.v.text === '-') {
       if (cmd.stdin) parts.push(cmd.stdin);
-    } else parts.push(readFile(st, f, cmd, reader));
+    } else parts.push(readFile(st, f, cmd, reader, probe));
   }
   if (files.length === 0 && cmd.stdin) parts.push(cmd.stdin);
   if (parts.length === 0) return { text: '', literal: false, taints: [] };
@@ -228,7 +228,8 @@ function grep(st: ShellState, cmd: Cmd): Value {
   const patternGiven = has(p, '-e', '-f', '--regexp', '--file');
   const files = patternGiven ? p.operands : p.operands.slice(1);
   if (has(p, '-q', '--quiet', '-c', '--count', '-l', '--files-with-matches')) {
-    inputsOf(st, cmd, files, cmd.name);
+    // Only whether (or how often) the pattern occurs comes out: the file is tested, not read out.
+    inputsOf(st, cmd, files, cmd.name, true);
     return { text: `$(${cmd.name})`, literal: false, taints: [] };
   }
   return inputsOf(st, cmd, files, cmd.name);
