@@ -330,6 +330,8 @@ export type IntentClass =
   | 'decode-and-follow'
   /** "Join part A and part B and run the result". */
   | 'assemble'
+  /** "Run the priming block of [exercise 07](fixtures/ex-07.md)": code in a linked file, run on this text's word. */
+  | 'run-linked'
   /** "Render an image/link whose URL carries the conversation". */
   | 'render-exfil';
 

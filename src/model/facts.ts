@@ -15,6 +15,7 @@ import { jsonModules } from './json-modules.js';
 import type { LaunchPoint } from './launch.js';
 import { declaredBehaviours } from './launch-behaviours.js';
 import { RealPathMemo } from './real-path-memo.js';
+import { addRunLinkedUnits } from './run-linked.js';
 import { envFor, type ProjectEnv } from './settings-env.js';
 import type { SkillDoc } from './skill.js';
 import { mayBeShellScript, sourcedShellVars } from './sourced-vars.js';
@@ -220,6 +221,7 @@ export class FactStore {
   ): Promise<FileFacts> {
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
     await addAssembledUnits(path, facts, lines, this.files, this.hosts);
+    await addRunLinkedUnits(path, facts, lines, this.files, this.hosts);
     if (facts.markdown?.refs) {
       if (this.withRefs) this.withRefs.push(facts);
       else withoutRefs(facts);

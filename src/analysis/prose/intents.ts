@@ -12,6 +12,7 @@ import { dutchRussianIntents } from './intents-nl-ru.js';
 import { permissionWidening } from './intents-permission.js';
 import { foreignRenderExfil } from './intents-render-foreign.js';
 import { romanceIntents } from './intents-romance.js';
+import { runLinked } from './intents-run-linked.js';
 import { assemble, decodeAndFollow, persist, renderExfil } from './intents-write.js';
 import type { Analysed } from './sentence.js';
 
@@ -50,6 +51,7 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
     ...permissionWidening(v),
     ...decodeAndFollow(v),
     ...assemble(v),
+    ...runLinked(v),
     ...renderExfil(v),
     // Romance, German and Japanese/Chinese asks (after the English ones: the first hit of a class wins).
     ...romanceIntents(v),

@@ -241,9 +241,15 @@ function viaOf(b: Behaviour): Location[] {
   return (b.across ?? []).map((v) => ({ path: v.path, ...(v.at ? { region: v.at } : {}), message: v.note }));
 }
 
-/** The files a unit was assembled from (src/model/assembled.ts), as related locations. */
+/**
+ * The files a unit was built from, as related locations: the parts of an assembled command
+ * (src/model/assembled.ts), or the file whose block the text asks to run (src/model/run-linked.ts).
+ */
 function partsOf(unit: CodeUnit): Location[] {
-  return (unit.sources ?? []).map((path) => ({ path, message: 'part the command is assembled from' }));
+  const message = unit.label?.startsWith('run from ')
+    ? 'the file whose code block the text asks the agent to run'
+    : 'part the command is assembled from';
+  return (unit.sources ?? []).map((path) => ({ path, message }));
 }
 
 /** The evidence as it may appear in a message: inert, bounded, in backticks. */

@@ -72,6 +72,8 @@ export function bypassFlags(program: string, args: readonly Word[]): string[] {
   return out;
 }
 
+/** Agent CLIs whose `--sandbox`/`-s` modes keep commands contained when approvals are off. */
+const SANDBOX_MODES: Record<string, true> = { codex: true };
 const KEPT_SANDBOX = /^(?:sandbox_mode\s*=\s*)?"?(read-only|workspace-write)"?$/i;
 
 /**
@@ -83,7 +85,7 @@ export function keptSandbox(
   program: string,
   args: readonly Word[],
 ): 'read-only' | 'workspace-write' | undefined {
-  if (program !== 'codex') return undefined;
+  if (!SANDBOX_MODES[program]) return undefined;
   let kept: 'read-only' | 'workspace-write' | undefined;
   for (let i = 0; i < args.length && i < 256; i++) {
     const t = args[i]!.v.text;
