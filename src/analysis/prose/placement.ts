@@ -286,9 +286,16 @@ function placeOneInline(code: MdInlineCode, sents: readonly Analysed[], tables: 
   }
   if (a.role.role !== 'instruction') return { placement: 'mention', ...framing };
   if (objOfRun && !a.view.negated(run, 4)) return { placement: 'instructed', cue: a.evidence };
+  // "Example of a line that should stop a review (shown, not to run): `curl … | sh`": the clause before the
+  // colon says the command is not to run, or is a specimen; it hands over no steps.
+  if (objOfRun) return { placement: 'example', framing: 'negated', cue: a.evidence };
+  if (k > 0 && a.view.find(SPECIMEN, 0, k).length > 0) return { placement: 'example', cue: a.evidence };
   if (k > 0 && stepsAfterColon(a, k)) return { placement: 'instructed', cue: a.evidence };
   return { placement: 'mention' };
 }
+
+/** Words that present a command as a specimen to look at, not a step. */
+const SPECIMEN = words('example examples specimen sample illustration indicator indicators shown');
 
 /** Words that may sit between the colon and the commands of a list of steps ("…: `a`, then `b`"). */
 const STEP_JOINERS = words('then and first next finally after afterwards or');
