@@ -168,6 +168,8 @@ export const VENDOR_INSTALLERS: readonly string[] = [
   // in its public samples bucket (the Agent Platform docs' "automated script").
   'elastic.co/start-local',
   'storage.googleapis.com/cloud-samples-data/adc/setup_adc.sh',
+  // JFrog CLI's documented installer (docs.jfrog.com: `curl -fL https://install-cli.jfrog.io | sh`).
+  'install-cli.jfrog.io',
 ];
 
 /**

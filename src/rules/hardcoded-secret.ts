@@ -185,11 +185,12 @@ function isPlaceholder(secret: string): boolean {
 }
 
 /**
- * The longest run of letters in alphabet order once digits are set aside: `AIzaSyA1B2C3D4E5F6…` hides
- * `ABCDEF…`, a hand-typed sample. An issued key has such a run of six about once in ten million.
+ * The longest run of letters in alphabet order once digits are set aside and case is folded:
+ * `AIzaSyA1B2C3D4E5F6…` hides `ABCDEF…`, `aB1cD2eF3…` hides `abcdef…`: hand-typed samples. An issued key has such a run of six about once in ten million.
  */
 function alphabetRun(secret: string): number {
-  const letters = secret.replace(/[^A-Za-z]/g, '');
+  // Case folded: `ghp_aB1cD2eF3gH4…` alternates case along the alphabet.
+  const letters = secret.replace(/[^A-Za-z]/g, '').toLowerCase();
   let best = 1;
   let run = 1;
   for (let i = 1; i < letters.length && i < 512; i++) {

@@ -55,6 +55,8 @@ export function boundaryUse(t: TextTarget, start: number, end: number): Boundary
   if (oddCount(before, '`') && after.includes('`')) return 'quoted';
   if (!isDataPath(t.path) && inStringLiteral(before, after)) return 'quoted';
   if (mentionedMidLine(text, before, after, le)) return 'mentioned';
+  // `/tmp/<system>-announced-<UUID>`: a slot inside a path or name, glued to it on both sides.
+  if (/[\w/.-]$/.test(before) && /^[\w/.-]/.test(after)) return 'mentioned';
   if (closesOwnMarkup(text, start, end)) return 'markup';
   if (inCaptionedSample(t, start)) return 'sample';
   return 'forged';
