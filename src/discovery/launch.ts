@@ -4,7 +4,7 @@ import type { Region } from '../findings.js';
 import type { FileStore } from '../model/files.js';
 import type { ConfigDoc, LaunchOrigin, LaunchPoint, McpConfigFile } from '../model/launch.js';
 import type { HooksFile, PluginInfo, SkillDoc } from '../model/skill.js';
-import { cursorHookPoints } from './cursor-hooks.js';
+import { editorHookPoints } from './editor-hooks.js';
 import { geminiToolCommandPoints } from './gemini-tool-commands.js';
 import { allHookHandlers, type HookHandler, hookSources } from './hooks.js';
 import { findLspServers } from './lsp-files.js';
@@ -55,7 +55,7 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
   const isFile = (path: string) => input.files.isFile(path);
   for (const f of input.hooksFiles)
     if (f.kind === 'settings' && !f.doc.error) settingsPoints(f, push, { base: projectBase(f.path), isFile });
-  for (const p of await cursorHookPoints(input.files)) push(p);
+  for (const p of await editorHookPoints(input.files)) push(p);
   for (const p of await geminiToolCommandPoints(input.files)) push(p);
   const mcpFiles = await findMcpFiles(input);
   for (const m of mcpFiles) {

@@ -64,6 +64,12 @@ function judge(b: Behaviour): Verdict | undefined {
           severity: 'high',
           what: `sends every event (prompts, tool calls) to ${describeEndpoint(b.endpoint)}`,
         };
+      // A command hook's script that posts the event it reads on stdin does the same as an `http` hook.
+      if (b.data.taints.includes('conversation') && b.endpoint.cls !== 'placeholder')
+        return {
+          severity: 'high',
+          what: `sends the event it is handed (the prompt, the tool call) to ${describeEndpoint(b.endpoint)}`,
+        };
       return {
         severity: b.endpoint.cls === 'exfil-service' || b.endpoint.cls === 'raw-ip' ? 'high' : 'medium',
         what: `sends data to ${describeEndpoint(b.endpoint)}`,

@@ -57,6 +57,11 @@ const SYSTEM_INFO = [
   'os.getuid',
 ];
 
+/** The argument is the process's standard input (`sys.stdin`, `sys.stdin.buffer`). */
+function isStdin(node: { text: string } | undefined): boolean {
+  return node !== undefined && /^sys\.stdin(?:\.buffer)?$/.test(node.text.replace(/\s+/g, ''));
+}
+
 /**
  * A variable with a URL shipped as its default (`os.environ.get("CACHE_URL", "http://…/x.pkl")`): unless the
  * user sets it, the program talks to the default, so its host is the one classified (the env taint stays).
@@ -115,6 +120,11 @@ export const VALUE_HANDLERS: Array<[string, Handler]> = [
   ['sys.stdin.read', () => taint(str(slot('stdin')), 'conversation')],
   ['sys.stdin.readline', () => taint(str(slot('stdin')), 'conversation')],
   ['sys.stdin.readlines', () => taint(str(slot('stdin')), 'conversation')],
+  // `json.load(sys.stdin)`: a hook's event (the prompt, the tool input) parsed straight from standard input.
+  [
+    'json.load',
+    (_ctx, call) => (isStdin(call.argNodes[0]) ? taint(str(slot('stdin')), 'conversation') : undefined),
+  ],
   ...SYSTEM_INFO.map((n): [string, Handler] => [n, () => taint(str(`\${${n}()}`), 'system-info')]),
 ];
 

@@ -5,20 +5,25 @@ import { projectJsonFiles } from './project-json.js';
 import { argvField } from './settings-launch.js';
 
 /**
- * Cursor's agent hooks (cursor.com/docs/agent/hooks): a project's `.cursor/hooks.json` maps events
- * (`beforeShellExecution`, `beforeSubmitPrompt`, `afterFileEdit`, `stop` …) to lists of `{ command }`
- * handlers that Cursor runs with the event's JSON on stdin, with no one typing them — a hook ships in the
- * repository like a Claude Code settings hook. Its command's paths are resolved as any hook command's
- * (relative to the file, then the project). A `type: "prompt"` handler asks the model, runs nothing.
+ * Agent hooks of AI editors, declared in a project file of the same shape — `{ "hooks": { event: [{ command
+ * }] } }` — and run with the event's JSON on stdin, with no one typing them: a hook ships in the repository
+ * like a Claude Code settings hook. Its command's paths are resolved as any hook command's (relative to the
+ * file, then the project).
+ * - Cursor (cursor.com/docs/agent/hooks): `.cursor/hooks.json`, events `beforeShellExecution`,
+ *   `beforeSubmitPrompt`, `afterFileEdit`, `stop` …; a `type: "prompt"` handler asks the model, runs nothing.
+ * - Windsurf's Cascade hooks (docs.windsurf.com, Cascade hooks): `.windsurf/hooks.json`, events
+ *   `pre_user_prompt`, `pre_run_command`, `post_write_code`, `pre_mcp_tool_use` …
  */
 
-const HOOKS_FILE = '.cursor/hooks.json';
+const HOOK_FILES = ['.cursor/hooks.json', '.windsurf/hooks.json'];
 const MAX_EVENTS = 64;
 const MAX_HANDLERS = 64;
 
-export async function cursorHookPoints(files: FileStore): Promise<LaunchPoint[]> {
+export async function editorHookPoints(files: FileStore): Promise<LaunchPoint[]> {
   const out: LaunchPoint[] = [];
-  for (const { path, doc, data } of await projectJsonFiles(files, HOOKS_FILE)) {
+  const found = [];
+  for (const name of HOOK_FILES) found.push(...(await projectJsonFiles(files, name)));
+  for (const { path, doc, data } of found) {
     const hooks = data.hooks;
     if (!isRecord(hooks)) continue;
     for (const [event, list] of Object.entries(hooks).slice(0, MAX_EVENTS)) {
