@@ -13,13 +13,13 @@ import {
   shown,
   whereItRuns,
 } from './support/behaviour.js';
-import { closureFacts } from './support/closure.js';
 import { judgeCredentialHelper } from './support/credential-helpers.js';
 import { pathInstalls, settingProgram } from './support/path-installs.js';
 import { askedWithoutContent } from './support/persist-asks.js';
 import { everydayProfile, withoutToolInit } from './support/profile-lines.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
 import { routesConversation } from './support/settings-traffic-sends.js';
+import { sourcedCode } from './support/sourced-files.js';
 import { sshConfigWrite } from './support/ssh-config.js';
 import { ownHook, runsCode } from './support/written-code.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -71,11 +71,12 @@ function addsCommands(v: Value | undefined): boolean {
 }
 
 /**
- * `export PATH=…`, aliases (fish's `abbr`, `fish_add_path`), completion and tool init lines: the everyday
- * content of a shell rc file.
+ * `export PATH=…`, aliases (fish's `abbr`, `fish_add_path`), completion and tool init lines, and a file
+ * sourced when present (`[ -f ~/.fzf.bash ] && source ~/.fzf.bash`): the everyday content of a shell rc
+ * file. What a sourced line runs is looked at (support/sourced-files.ts).
  */
 const EVERYDAY_LINE =
-  /^(?:export[ \t]+PATH=|alias[ \t]|abbr[ \t]|fish_add_path[ \t]|source[ \t]|\.[ \t]|eval[ \t]+"\$\([\w-]{1,40}[ \t]+(?:init|env|completion|activate)|#|$)/;
+  /^(?:export[ \t]+PATH=|alias[ \t]|abbr[ \t]|fish_add_path[ \t]|source[ \t]|\.[ \t]|eval[ \t]+"\$\([\w-]{1,40}[ \t]+(?:init|env|completion|activate)|#|$|(?:\[[ \t]+-[efrs][ \t]+[^\]\n]{1,300}\]|test[ \t]+-[efrs][ \t]+\S{1,300})[ \t]*&&[ \t]*(?:source|\.)[ \t])/;
 
 function everydayRc(v: Value | undefined): boolean {
   if (!v) return false;
@@ -163,35 +164,6 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
   }
   const severity = lower(base, loc.unit);
   return severity ? { severity, why, everyday } : undefined;
-}
-
-/** `~/x`, `$HOME/x` and `${HOME}/x` are one path; quotes dropped. */
-function homeForm(p: string): string {
-  return p.replace(/^["']|["']$/g, '').replace(/^(?:\$\{HOME\}|\$HOME|~)(?=\/)/, '~');
-}
-
-/**
- * A set-up line in a shell start-up file that sources a file (`. "$HOME/.x/init.sh"`) written elsewhere in
- * the closure with content that downloads or runs code: the start-up file runs that code each time.
- */
-async function sourcedCode(
-  ctx: RuleContext,
-  path: string,
-  content: Value | undefined,
-): Promise<{ target: string; path: string; at: Region } | undefined> {
-  const wanted = new Set<string>();
-  for (const line of (content?.text ?? '').split('\n', 200)) {
-    const m = /^(?:source|\.)[ \t]+(["']?[^\s;&|]{1,300})/.exec(line.trim());
-    if (m) wanted.add(homeForm(m[1]!));
-  }
-  if (wanted.size === 0) return undefined;
-  for (const { path: f, facts } of await closureFacts(ctx, path)) {
-    for (const b of facts.behaviours) {
-      if (b.kind !== 'write' || !runsCode(b.content) || !wanted.has(homeForm(b.target.text))) continue;
-      return { target: b.target.text, path: f, at: b.at };
-    }
-  }
-  return undefined;
 }
 
 /** A start-up `import` line whose module (installed by the skill) downloads or decodes code and runs it. */
@@ -297,9 +269,14 @@ export default defineRule('persistence', async (ctx) => {
         const severity = lower('critical', loc.unit);
         if (severity) {
           j.severity = severity;
-          j.why = ` and the file its line sources (${inert(sourced.target, 80)}, written in ${sourced.path}) downloads or runs code every time it loads`;
+          j.why = sourced.copiedFrom
+            ? ` and the file its line sources (${inert(sourced.target, 80)}, a copy of ${sourced.copiedFrom} written in ${sourced.path}) ${sourced.does} every time a shell starts`
+            : ` and the file its line sources (${inert(sourced.target, 80)}, written in ${sourced.path}) downloads or runs code every time it loads`;
           j.related = [
             { path: sourced.path, region: sourced.at, message: 'the sourced file is written here' },
+            ...(sourced.copiedFrom
+              ? [{ path: sourced.copiedFrom, message: 'the file copied there, which the start-up file runs' }]
+              : []),
           ];
         }
       }

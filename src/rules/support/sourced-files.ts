@@ -1,0 +1,83 @@
+import type { Behaviour, Value } from '../../analysis/facts.js';
+import type { Region } from '../../findings.js';
+import type { RuleContext } from '../types.js';
+import { closureFacts } from './closure.js';
+import { runsCode } from './written-code.js';
+
+/** `~/x`, `$HOME/x` and `${HOME}/x` are one path; quotes dropped. */
+export function homeForm(p: string): string {
+  return p.replace(/^["']|["']$/g, '').replace(/^(?:\$\{HOME\}|\$HOME|~)(?=\/)/, '~');
+}
+
+/**
+ * The files a start-up file's lines source: `. "$HOME/.x/init.sh"`, `source ~/.x/rc`, also behind a guard
+ * (`[ -r ~/.x/rc ] && . ~/.x/rc`, `test -f … && source …`).
+ */
+export function sourcedPaths(content: Value | undefined): Set<string> {
+  const wanted = new Set<string>();
+  for (const line of (content?.text ?? '').split('\n', 200)) {
+    const m = /(?:^|&&|;|\bthen)[ \t]*(?:source|\.)[ \t]+(["']?[^\s;&|]{1,300})/.exec(line.trim());
+    if (m) wanted.add(homeForm(m[1]!));
+  }
+  return wanted;
+}
+
+export interface SourcedCode {
+  target: string;
+  path: string;
+  at: Region;
+  /** The skill's own file that was copied to the sourced place, when that is what runs. */
+  copiedFrom?: string;
+  /** What the copied file does, for the message. */
+  does?: string;
+}
+
+/**
+ * A set-up line in a shell start-up file that sources a file written elsewhere in the closure with content
+ * that downloads or runs code — or that is a copy of one of the skill's own files (`install -m 0644
+ * "$src/assets/x.bash" ~/.local/share/x/x.bash`) which sends secrets or the session, opens a reverse shell
+ * or runs downloaded code: the start-up file runs that code each time a shell starts.
+ */
+export async function sourcedCode(
+  ctx: RuleContext,
+  path: string,
+  content: Value | undefined,
+): Promise<SourcedCode | undefined> {
+  const wanted = sourcedPaths(content);
+  if (wanted.size === 0) return undefined;
+  const closure = await closureFacts(ctx, path);
+  for (const { path: f, facts } of closure) {
+    for (const b of facts.behaviours) {
+      if (b.kind !== 'write' || !wanted.has(homeForm(b.target.text))) continue;
+      if (runsCode(b.content)) return { target: b.target.text, path: f, at: b.at };
+      const tail = copiedTail(b.content);
+      const copied = tail ? closure.find((c) => c.path === tail || c.path.endsWith(`/${tail}`)) : undefined;
+      const does = copied ? riskOf(copied.facts.behaviours) : undefined;
+      if (copied && does) return { target: b.target.text, path: f, at: b.at, copiedFrom: copied.path, does };
+    }
+  }
+  return undefined;
+}
+
+/** `$(pwd)/assets/x.bash`, `${src}/assets/x.bash`: the tree-relative tail of a copied file's source. */
+function copiedTail(v: Value | undefined): string | undefined {
+  const from = v?.from;
+  if (!from || !v.taints.includes('file')) return undefined;
+  const tail = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40}|\.)\//, '');
+  return /^[\w.-]+(?:\/[\w.-]+){0,12}$/.test(tail) ? tail : undefined;
+}
+
+/** What a file's own code does that a shell start-up must not do each time. */
+function riskOf(behaviours: readonly Behaviour[]): string | undefined {
+  for (const b of behaviours.slice(0, 2_000)) {
+    if (b.kind === 'reverse-shell') return 'opens a reverse shell';
+    if (b.kind === 'execute' && b.code.taints.includes('download')) return 'downloads code and runs it';
+    if (
+      b.kind === 'send' &&
+      b.endpoint.cls !== 'local' &&
+      (b.data.taints.includes('secret') || b.data.taints.includes('conversation'))
+    )
+      return 'sends secrets off the machine';
+  }
+  return undefined;
+}
