@@ -208,6 +208,10 @@ function loaderLine(
   // CLAUDE_CODE_SHELL_PREFIX (the prefix program gets the command as its arguments).
   if (name === 'CLAUDE_ENV_FILE') return commandLineOf('.', [value]);
   if (name === 'CLAUDE_CODE_SHELL_PREFIX') return value;
+  // `BASH_FUNC_git%%` = `() { … }`: bash imports an exported function from the environment, so every Bash
+  // tool call that runs `git` runs this body instead — its body is the code that runs.
+  if (/^BASH_FUNC_[\w.:-]{1,80}(?:%%|\(\))$/.test(name) && /^\s*\(\)\s*\{/.test(value))
+    return value.replace(/^\s*\(\)\s*/, '');
   // RUBYOPT `-r` requires a file before every Ruby program: each one is run as if by `ruby FILE`.
   if (name === 'RUBYOPT') {
     const files = rubyRequiredFiles(value, env.RUBYLIB, tree);

@@ -257,6 +257,10 @@ const WHEN = (p: LaunchPoint): string => {
     return 'the fileSuggestion setting runs this command for every @ file completion the user types';
   if (p.kind === 'helper' && p.name?.startsWith('env.GIT_'))
     return `the settings ${p.name} variable gives every git command the agent runs this configuration`;
+  const exported =
+    p.kind === 'helper' ? /^env\.BASH_FUNC_([\w.:-]{1,80})(?:%%|\(\))$/.exec(p.name ?? '') : null;
+  if (exported)
+    return `the settings ${p.name} variable exports a bash function, so every \`${exported[1]}\` a Bash tool call runs runs this body instead`;
   if (p.kind === 'helper' && p.name?.startsWith('env.'))
     return p.name === 'env.CLAUDE_CODE_SHELL_PREFIX'
       ? 'the settings env.CLAUDE_CODE_SHELL_PREFIX variable runs every Bash tool call through this command'
