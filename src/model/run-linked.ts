@@ -1,5 +1,4 @@
 import { posix } from 'node:path';
-import { languageOfFence } from '../analysis/code/sniff.js';
 import type { FileFacts } from '../analysis/extract.js';
 import type { TextIntent } from '../analysis/facts.js';
 import type { ClassifyOptions } from '../analysis/hosts.js';
@@ -35,6 +34,9 @@ export async function addRunLinkedUnits(
     const file = await files.text(target);
     if (!file) continue;
     const blocks = chosenBlocks(files.markdown(file, 0), file.text, intent).slice(0, MAX_BLOCKS);
+    if (blocks.length === 0) continue;
+    // In this thread even when a worker extracted the file's own facts: the blocks come from another file.
+    const { analyzeUnits, languageOfFence } = await readyAnalyzers();
     const specs = blocks.flatMap((c) => {
       const lang = languageOfFence(c.lang, c.content);
       if (!lang) return [];
@@ -50,8 +52,6 @@ export async function addRunLinkedUnits(
       ];
     });
     if (specs.length === 0) continue;
-    // In this thread even when a worker extracted the file's own facts: the blocks come from another file.
-    const { analyzeUnits } = await readyAnalyzers();
     const extra = analyzeUnits(lines, specs, hosts);
     const shift = facts.units.length;
     for (const u of extra.units)

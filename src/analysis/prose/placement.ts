@@ -15,7 +15,7 @@ import type { Analysed } from './sentence.js';
  */
 
 const RUN = words(
-  'run execute exec paste type enter invoke launch start call install try issue source pipe eval',
+  'run execute exec paste type enter invoke launch start call install try issue source pipe eval spawn dispatch',
 );
 const RUN_OBJ = words(
   'following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell',
