@@ -1,6 +1,7 @@
 import type { Behaviour, CodeUnit, TextIntent } from './facts.js';
 import type { LineMap } from './lines.js';
 import type { MarkdownDoc } from './markdown.js';
+import { importedSecrets } from './memory-imports.js';
 import { writeClassOf } from './paths.js';
 import { settingsLoosening } from './settings-content.js';
 
@@ -117,6 +118,18 @@ export function proseWrites(
         content: { text: content, literal: true, taints: [] },
         append: /\b(?:append|add)\b/i.test(i.evidence),
       });
+      // What the memory file imports is read into every later session (`@~/.config/gh/hosts.yml`).
+      if (cls === 'agent-memory')
+        for (const s of importedSecrets(content))
+          behaviours.push({
+            kind: 'read',
+            unit: unit.id,
+            at: i.at,
+            evidence: `@${s.path}`,
+            key: `read:memory-import:${s.path}:${i.key}`,
+            target: { text: s.path, literal: true, taints: [] },
+            secret: s.cls,
+          });
     }
   }
   return { units, behaviours };

@@ -1,5 +1,6 @@
 import type { BehaviourOf, CodeUnit, IntentClass, Value, WriteClass } from '../analysis/facts.js';
 import { whenGitRuns } from '../analysis/git-programs.js';
+import { importedSecret } from '../analysis/memory-imports.js';
 import { inert } from '../analysis/payloads.js';
 import { settingsLoosening } from '../analysis/settings-content.js';
 import type { Location, Region, Severity } from '../findings.js';
@@ -118,6 +119,9 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
     base = 'medium';
     why = " (this project's instruction file, and the text added asks nothing risky)";
   }
+  const imported = cls === 'agent-memory' ? importedSecret(content) : undefined;
+  if (imported)
+    why = ` and its text imports ${imported.label} (\`@${inert(imported.path, 80)}\`) into the context of every later session`;
   // Contributor set-up: this clone's hook linked or copied from the repository's own script runs the project's
   // versioned code, as `core.hooksPath .githooks` does (low there too).
   if (cls === 'git-hooks' && ownHook(loc.b)) {
@@ -202,6 +206,7 @@ async function projectNotes(loc: Located<BehaviourOf<'write'>>): Promise<boolean
   if (cls !== 'agent-memory' || inHome(target)) return false;
   // Generated at run time (`write_text(generate_claude_md())`): nothing to read, the place decides.
   if (!content || (!content.literal && loc.unit.origin !== 'asked')) return true;
+  if (importedSecret(content)) return false;
   // Loaded on first use: a scan's start-up does not load prose analysis (test/action/dist.test.ts).
   const { analyzeDataText } = await import('../analysis/prose/index.js');
   return !analyzeDataText(content.text, 'text').intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
