@@ -76,8 +76,18 @@ function svgText(text: string, push: Push): void {
   }
 }
 
+/**
+ * Assertion types of LLM-graded evals (promptfoo's `llm-rubric`, `model-graded-*`, `g-eval` …): the `value`
+ * beside one is the grading model's rubric ("FAIL if it says the rule no longer applies"), which describes
+ * expected answers; the agent under test never reads it as an instruction.
+ */
+const GRADER_TYPE =
+  /^["']?(?:llm-rubric|model-graded-[\w-]{1,40}|g-eval|factuality|answer-relevance|context-(?:faithfulness|recall|relevance)|select-best|classifier)["']?$/;
+
 function yamlValues(text: string, push: Push): void {
   let ls = 0;
+  // The column of a `type:` key naming a grader: a `value:` key in the same mapping is its rubric.
+  let rubricCol = -1;
   while (ls <= text.length) {
     const nl = text.indexOf('\n', ls);
     const le = nl < 0 ? text.length : nl;
@@ -85,8 +95,20 @@ function yamlValues(text: string, push: Push): void {
     while (i < le && (text[i] === ' ' || text[i] === '\t' || text[i] === '-')) i++;
     // `key: value` → the value; a bare line (list item, block scalar line) → the whole line.
     const colon = text.indexOf(': ', i);
-    let from = colon >= 0 && colon < le && /^[\w"'.-]{1,80}$/.test(text.slice(i, colon)) ? colon + 2 : i;
+    const keyed = colon >= 0 && colon < le && /^[\w"'.-]{1,80}$/.test(text.slice(i, colon));
+    let from = keyed ? colon + 2 : i;
     let end = le;
+    const key = keyed ? text.slice(i, colon) : '';
+    // The grader's mapping ends at a key further left, or at the next list item at its column.
+    const col = i - ls;
+    if (
+      rubricCol >= 0 &&
+      i < le &&
+      (col < rubricCol || (col === rubricCol && text.slice(ls, i).includes('-')))
+    )
+      rubricCol = -1;
+    if (key === 'type' && GRADER_TYPE.test(text.slice(from, le).trim())) rubricCol = col;
+    const rubric = key === 'value' && col === rubricCol;
     while (end > from && (text[end - 1] === ' ' || text[end - 1] === '\t' || text[end - 1] === '\r')) end--;
     // A quoted scalar's quotes are YAML syntax, not a quotation: the sentence inside is what the agent reads.
     const q = text[from];
@@ -98,12 +120,12 @@ function yamlValues(text: string, push: Push): void {
       // `key: >-` / `key: |`: the indented lines below are one value, read as one text (a sentence
       // folded over three lines is one sentence, and "run" on one line asks for the command on the next).
       const block = blockScalarEnd(text, nl + 1, indentOf(text, ls));
-      if (block.contentEnd > block.contentStart) push(block.contentStart, block.contentEnd);
+      if (block.contentEnd > block.contentStart && !rubric) push(block.contentStart, block.contentEnd);
       if (block.next >= text.length) return;
       ls = block.next;
       continue;
     }
-    if (text[i] !== '#') push(from, end);
+    if (text[i] !== '#' && !rubric) push(from, end);
     if (nl < 0) return;
     ls = nl + 1;
   }
