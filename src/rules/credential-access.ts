@@ -109,11 +109,39 @@ async function judgeRead(
       related.push(locationOf(sink.path, sink.b, 'network sink in what runs with this read'));
     }
   }
+  // `cp ~/.codex/auth.json "$(mktemp -d)/auth.json"` so an isolated run of the tool can log in: a copy into
+  // a folder made for this run, with nothing that runs with it carrying data off the machine.
+  if (!tail && !own && stagedInTemp(loc)) {
+    severity = severity === 'high' ? 'medium' : severity === 'medium' ? 'low' : severity;
+    tail = ' (copied into a folder made for this run; nothing that runs with it sends it on)';
+  }
   return {
     severity,
     related,
     message: `${shown(loc.b)} reads ${label} ${whereItRuns(loc.unit)}${tail}${own && !tail ? own : ''}`,
   };
+}
+
+/** A folder made for this run (`mktemp -d`, `mkdtemp`, `TemporaryDirectory()`), not the shared `/tmp`. */
+const RUN_FOLDER =
+  /^\$\(mktemp\b[^)]{0,80}\)\/|^\$\{?(?:[\w]{1,20}\.){0,2}(?:mkdtemp(?:Sync)?|TemporaryDirectory)\b/;
+
+/**
+ * The read on its line is a copy of the store under its own name into a folder made for this run (an
+ * archive of it in `/tmp`, the classic staging step, is not).
+ */
+function stagedInTemp(loc: Located<BehaviourOf<'read'>>): boolean {
+  const name = loc.b.target.text.split('/').pop();
+  return loc.facts.behaviours.some(
+    (x) =>
+      x.kind === 'write' &&
+      x.unit === loc.b.unit &&
+      x.cls === 'temp' &&
+      x.at.startLine === loc.b.at.startLine &&
+      x.content?.from === loc.b.target.text &&
+      RUN_FOLDER.test(x.target.text) &&
+      x.target.text.split('/').pop() === name,
+  );
 }
 
 /** Keychain items of browsers, chat apps, password managers, source hosts and agents: never a tool's own. */
