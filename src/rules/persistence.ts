@@ -3,7 +3,7 @@ import { whenGitRuns } from '../analysis/git-programs.js';
 import { importedSecret } from '../analysis/memory-imports.js';
 import { inert } from '../analysis/payloads.js';
 import { settingsLoosening } from '../analysis/settings-content.js';
-import type { Location, Region, Severity } from '../findings.js';
+import type { Location, Severity } from '../findings.js';
 import {
   grade,
   HIGH_WHERE_IT_RUNS,
