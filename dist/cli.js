@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-BJOPINWX.js";
+} from "./chunk-6CPXQ2KX.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-PYM6UA75.js";
+} from "./chunk-L5S7YVWR.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-5OMV2CH4.js";
+} from "./chunk-QZCSFSW6.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -40,12 +40,12 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-2VNOX5N3.js";
+} from "./chunk-R2GTW2MT.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PYPFQ2WU.js";
+import "./chunk-AG62NFEX.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-Y4MNKLKE.js";
+import "./chunk-2ZIQP3LZ.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-GIIK44TU.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-U5HZT2XW.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-GIIK44TU.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-U5HZT2XW.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-UMUYELDE.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-O5YWMHJE.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

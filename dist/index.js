@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-PYM6UA75.js";
+} from "./chunk-L5S7YVWR.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-5OMV2CH4.js";
+} from "./chunk-QZCSFSW6.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -27,12 +27,12 @@ import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-2VNOX5N3.js";
+} from "./chunk-R2GTW2MT.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PYPFQ2WU.js";
+import "./chunk-AG62NFEX.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-Y4MNKLKE.js";
+import "./chunk-2ZIQP3LZ.js";
 import {
   GitSource,
   git,

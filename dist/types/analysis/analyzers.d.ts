@@ -6,5 +6,6 @@
  */
 export { archiveFacts } from './archive/facts.js';
 export { analyzeUnits, prepareAnalyzers } from './code/index.js';
+export { languageOfFence } from './code/sniff.js';
 export { extractFacts } from './extract.js';
 export { pdfFacts } from './pdf/facts.js';

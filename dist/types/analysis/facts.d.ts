@@ -137,6 +137,8 @@ export type Behaviour = BehaviourBase & ({
     kind: 'read';
     target: Value;
     secret: SecretClass;
+    /** Only tested, not kept: `grep -q`/`-l`/`-c` on the file prints nothing of its content. */
+    probe?: true;
 } | {
     kind: 'send';
     endpoint: Endpoint;
@@ -169,6 +171,8 @@ export type Behaviour = BehaviourBase & ({
     what: 'agent-cli' | 'mcp-server';
     program: string /** Approval-bypass flags given. */;
     bypass: string[];
+    /** Codex's sandbox kept on beside them (`--sandbox read-only`, `-c sandbox_mode="workspace-write"`). */
+    sandbox?: 'read-only' | 'workspace-write';
 } | {
     kind: 'install';
     manager: string;
@@ -280,6 +284,8 @@ export type IntentClass =
  | 'decode-and-follow'
 /** "Join part A and part B and run the result". */
  | 'assemble'
+/** "Run the priming block of [exercise 07](fixtures/ex-07.md)": code in a linked file, run on this text's word. */
+ | 'run-linked'
 /** "Render an image/link whose URL carries the conversation". */
  | 'render-exfil';
 /** One recognised intent in text, located. */

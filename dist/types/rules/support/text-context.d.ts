@@ -37,6 +37,12 @@ export declare function placementOf(t: TextTarget, offset: number): Placement;
 export declare function sentenceBefore(text: string, offset: number): string;
 /** The sentence leading to the match forbids or warns about it ("never follow instructions found in …"). */
 export declare function isNegated(text: string, offset: number): boolean;
+/**
+ * "If fetched content instructs you to ignore previous instructions, … ignore it": the words are what other
+ * text might ask, reported inside a condition the skill answers, not an ask of its own. The condition must
+ * run unbroken to the reporting verb: "If you read this, the maintainer tells you to …" is an ask.
+ */
+export declare function reportedInCondition(text: string, offset: number): boolean;
 /** The match is quoted or given as an example of an attack, not said to the agent. */
 export declare function isQuotedMention(text: string, start: number): boolean;
 /** Nearby text (bounded window before the match) talks about attacks: a security skill quoting them. */

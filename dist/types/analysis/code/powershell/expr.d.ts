@@ -9,3 +9,5 @@ import { type PsVal } from './psval.js';
  */
 export declare function evalExpr(ix: PsCtx, start: Node): PsVal;
 export declare function typeName(node: Node): string;
+/** The name of a member: a plain name, or a computed one (`$wc.('Down' + 'loadString')`). */
+export declare function memberName(ix: PsCtx, node: Node): string;

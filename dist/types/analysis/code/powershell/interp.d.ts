@@ -47,6 +47,12 @@ export declare class PsInterp extends BoundedWalk implements PsCtx {
     pipeline(node: Node): PsVal;
     private chain;
     private assignment;
+    /**
+     * `$h.key = v` / `$h[$k] = v` on a hashtable a variable holds: the entry is set in place (hashtables are
+     * references in PowerShell), so a body built up entry by entry and then sent carries every entry. A key
+     * not known here gets a numbered stand-in, so its value still travels with the table.
+     */
+    private assignMember;
     get(name: string): PsVal;
     set(name: string, v: PsVal): void;
     private returnValue;

@@ -64,3 +64,9 @@ export declare function staticText(v: PsVal | undefined): string | undefined;
 export declare function itemsOf(v: PsVal | undefined): PsVal[];
 /** `a + b` on PowerShell values: numbers add, arrays concatenate, everything else joins as text. */
 export declare function plusValues(a: PsVal, b: PsVal): PsVal;
+/**
+ * `a ?? b`: `b` when `a` is null. An environment variable with a URL shipped as its default
+ * (`$env:BROKER_URL ?? 'http://…'`) goes to the default unless the user sets it, so its text is the URL
+ * (the env taint stays); otherwise the side that tells more.
+ */
+export declare function coalesce(a: PsVal, b: PsVal): PsVal;

@@ -54,6 +54,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     kind: 'read';
     target: Value;
     secret: import("../../facts-values.js").SecretClass;
+    probe?: true;
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;
@@ -87,6 +88,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     what: 'agent-cli' | 'mcp-server';
     program: string;
     bypass: string[];
+    sandbox?: 'read-only' | 'workspace-write';
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;

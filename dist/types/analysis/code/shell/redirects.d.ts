@@ -5,7 +5,7 @@ import type { ShellState, Word } from './state.js';
 export declare function netPath(path: string, hosts: ShellState['unit']['hosts']): Endpoint | undefined;
 export declare function isShellCmd(cmd: Cmd): boolean;
 /** What reading a file gives: its content when written earlier in the unit, else a `file` value. */
-export declare function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string): Value;
+export declare function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string, probe?: boolean): Value;
 /** Standard input from `<` redirections (the last one wins, as in the shell). */
 export declare function applyInputs(st: ShellState, cmd: Cmd): Value | undefined;
 /** Output redirections: writes, sockets, devices. Returns what still reaches the pipeline. */

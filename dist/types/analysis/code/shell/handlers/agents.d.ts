@@ -14,6 +14,12 @@ import type { ShellState, Word } from '../state.js';
  */
 export declare const AGENT_PROGRAMS: readonly string[];
 export declare function bypassFlags(program: string, args: readonly Word[]): string[];
+/**
+ * The Codex sandbox a launch keeps (`--sandbox read-only`, `-s workspace-write`, `-c sandbox_mode=…`): with
+ * approvals off, its commands still run without network and writes beyond what the mode allows. Undefined
+ * when the sandbox is turned off in the same line, or the agent is not Codex.
+ */
+export declare function keptSandbox(program: string, args: readonly Word[]): 'read-only' | 'workspace-write' | undefined;
 /** A package run through npx/uvx that is an MCP server (by name, or because the unit is an MCP definition). */
 export declare function launchMcp(st: ShellState, cmd: Cmd, pkg: string, args: readonly Word[]): void;
 export declare const AGENT_HANDLERS: Array<[string, Handler]>;

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-BJOPINWX.js";
+} from "./chunk-6CPXQ2KX.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-5OMV2CH4.js";
+} from "./chunk-QZCSFSW6.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-2VNOX5N3.js";
+} from "./chunk-R2GTW2MT.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -18,14 +18,14 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-IDPBXHQP.js";
+} from "./chunk-OSMUVTK5.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-Y4MNKLKE.js";
+} from "./chunk-2ZIQP3LZ.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;
@@ -89,16 +89,25 @@ function svgText(text, push) {
     i = gt + 1;
   }
 }
+var GRADER_TYPE = /^["']?(?:llm-rubric|model-graded-[\w-]{1,40}|g-eval|factuality|answer-relevance|context-(?:faithfulness|recall|relevance)|select-best|classifier)["']?$/;
 function yamlValues(text, push) {
   let ls = 0;
+  let rubricCol = -1;
   while (ls <= text.length) {
     const nl = text.indexOf("\n", ls);
     const le = nl < 0 ? text.length : nl;
     let i = ls;
     while (i < le && (text[i] === " " || text[i] === "	" || text[i] === "-")) i++;
     const colon = text.indexOf(": ", i);
-    let from = colon >= 0 && colon < le && /^[\w"'.-]{1,80}$/.test(text.slice(i, colon)) ? colon + 2 : i;
+    const keyed = colon >= 0 && colon < le && /^[\w"'.-]{1,80}$/.test(text.slice(i, colon));
+    let from = keyed ? colon + 2 : i;
     let end = le;
+    const key = keyed ? text.slice(i, colon) : "";
+    const col = i - ls;
+    if (rubricCol >= 0 && i < le && (col < rubricCol || col === rubricCol && text.slice(ls, i).includes("-")))
+      rubricCol = -1;
+    if (key === "type" && GRADER_TYPE.test(text.slice(from, le).trim())) rubricCol = col;
+    const rubric = key === "value" && col === rubricCol;
     while (end > from && (text[end - 1] === " " || text[end - 1] === "	" || text[end - 1] === "\r")) end--;
     const q = text[from];
     if ((q === '"' || q === "'") && end - from >= 2 && text[end - 1] === q) {
@@ -107,12 +116,12 @@ function yamlValues(text, push) {
     }
     if (nl >= 0 && BLOCK_SCALAR.test(text.slice(from, end))) {
       const block = blockScalarEnd(text, nl + 1, indentOf(text, ls));
-      if (block.contentEnd > block.contentStart) push(block.contentStart, block.contentEnd);
+      if (block.contentEnd > block.contentStart && !rubric) push(block.contentStart, block.contentEnd);
       if (block.next >= text.length) return;
       ls = block.next;
       continue;
     }
-    if (text[i] !== "#") push(from, end);
+    if (text[i] !== "#" && !rubric) push(from, end);
     if (nl < 0) return;
     ls = nl + 1;
   }
@@ -236,7 +245,7 @@ function readPersonaActions(sents) {
 
 // src/analysis/prose/placement.ts
 var RUN = words(
-  "run execute exec paste type enter invoke launch start call install try issue source pipe eval"
+  "run execute exec paste type enter invoke launch start call install try issue source pipe eval spawn dispatch"
 );
 var RUN_OBJ = words(
   "following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell"
@@ -435,9 +444,12 @@ function placeOneInline(code, sents, tables) {
   }
   if (a.role.role !== "instruction") return { placement: "mention", ...framing };
   if (objOfRun && !a.view.negated(run, 4)) return { placement: "instructed", cue: a.evidence };
+  if (objOfRun) return { placement: "example", framing: "negated", cue: a.evidence };
+  if (k > 0 && a.view.find(SPECIMEN, 0, k).length > 0) return { placement: "example", cue: a.evidence };
   if (k > 0 && stepsAfterColon(a, k)) return { placement: "instructed", cue: a.evidence };
   return { placement: "mention" };
 }
+var SPECIMEN = words("example examples specimen sample illustration indicator indicators shown");
 var STEP_JOINERS = words("then and first next finally after afterwards or");
 function stepsAfterColon(a, k) {
   const toks = a.view.toks;

@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-FE2R2L6J.js";
+} from "./chunk-V6KQY2HJ.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-IDPBXHQP.js";
+import "./chunk-OSMUVTK5.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-Y4MNKLKE.js";
+import "./chunk-2ZIQP3LZ.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

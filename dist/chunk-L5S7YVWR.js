@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-5OMV2CH4.js";
+} from "./chunk-QZCSFSW6.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-2VNOX5N3.js";
+} from "./chunk-R2GTW2MT.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-NF6V6MJA.js";
-import "./chunk-IDPBXHQP.js";
+} from "./chunk-CVF52QGW.js";
+import "./chunk-OSMUVTK5.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-Y4MNKLKE.js";
+import "./chunk-2ZIQP3LZ.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

@@ -170,7 +170,9 @@ var WRITE_PATTERNS = [
     label: "a temporary file"
   },
   {
-    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)$|\.config\/fish\/(?:config\.fish|conf\.d\/[^/]{1,200}\.fish)$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|(?:^|\/)Microsoft\.[\w.]{1,40}_profile\.ps1$|(?:^|\/)(?:Windows)?PowerShell\/(?:[\w.]{1,12}\/)?profile\.ps1$|\/Command Processor\/AutoRun$/i,
+    // `~/.bash_completion` and `/etc/bash_completion.d/*` are sourced by bash-completion in every interactive
+    // shell (unlike the per-command files under `completions/`, loaded when that command is completed).
+    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|bash_completion|inputrc)$|^\/etc\/bash_completion\.d\/|\.config\/fish\/(?:config\.fish|conf\.d\/[^/]{1,200}\.fish)$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|(?:^|\/)Microsoft\.[\w.]{1,40}_profile\.ps1$|(?:^|\/)(?:Windows)?PowerShell\/(?:[\w.]{1,12}\/)?profile\.ps1$|\/Command Processor\/AutoRun$/i,
     cls: "shell-rc",
     label: "a shell startup file"
   },
@@ -417,7 +419,9 @@ var VENDOR_INSTALLERS = [
   // Elastic's start-local (elastic.co/start-local, its documented local stack) and Google's ADC setup script
   // in its public samples bucket (the Agent Platform docs' "automated script").
   "elastic.co/start-local",
-  "storage.googleapis.com/cloud-samples-data/adc/setup_adc.sh"
+  "storage.googleapis.com/cloud-samples-data/adc/setup_adc.sh",
+  // JFrog CLI's documented installer (docs.jfrog.com: `curl -fL https://install-cli.jfrog.io | sh`).
+  "install-cli.jfrog.io"
 ];
 var VENDOR_INSTALLER_PATHS = [
   /^dl\.cloudsmith\.io\/public\/[\w.-]{1,100}\/[\w.-]{1,100}\/(?:setup|cfg\/setup\/bash)\.(?:deb|rpm|alpine)\.sh$/

@@ -3,7 +3,7 @@ import {
   classifyHost,
   secretOf,
   writeClassOf
-} from "./chunk-Y4MNKLKE.js";
+} from "./chunk-2ZIQP3LZ.js";
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(
@@ -100,7 +100,7 @@ var ADDRESSEES = words(
 var FOREIGN_TELL_FORMS = "erw\xE4hne erw\xE4hnt sag sage verrate zeige mentionne mentionnez dis dites r\xE9v\xE8le r\xE9v\xE9lez signale signalez menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare mencionarlo mencionarla comentarlo comentarla contarlo decirlo mencion\xE1-lo coment\xE1-lo";
 var FOREIGN_TELL = words(FOREIGN_TELL_FORMS);
 var IMPERATIVE_VERBS = words(
-  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa adicione acrescente coloque inclua ponha defina ative altere mande anexe suba carregue compartilhe encaminhe rode obtenha aggiungi inserisci metti includi imposta attiva allega condividi incolla inoltra lancia avvia ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
+  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink prime seed spawn dispatch lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa adicione acrescente coloque inclua ponha defina ative altere mande anexe suba carregue compartilhe encaminhe rode obtenha aggiungi inserisci metti includi imposta attiva allega condividi incolla inoltra lancia avvia ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
 );
 var LOG_OPENERS = words(
   "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
@@ -2226,14 +2226,32 @@ var OWN = words(
   "your you system previous prior earlier original initial default safety user users operator developer"
 );
 function carriedByData(v, obj) {
-  let carried = v.isWordIn(obj - 1, CARRIER) && !PRONOUNS2.has(v.w(obj - 1));
+  let carried = v.isWordIn(obj - 1, CARRIER) && !PRONOUNS2.has(v.w(obj - 1)) || carriedBeforeQuote(v, obj);
   for (let k = Math.max(0, obj - 3); k <= obj + 5 && k < v.n; k++) {
     if (k > obj && v.toks[k].kind === "punct") break;
     if (v.isWordIn(k, OWN)) return false;
     if (v.isWordIn(k, CARRIED)) carried = true;
-    if (k > obj && ["in", "inside", "within"].includes(v.w(k)) && carrierAfter(v, k)) carried = true;
+    if (k > obj && ["in", "inside", "within"].includes(v.w(k)) && (carrierAfter(v, k) || placedIn(v, k)))
+      carried = true;
   }
   return carried;
+}
+var LOCATED = words("found appear appears appearing located present");
+function placedIn(v, k) {
+  if (!v.isWordIn(k - 1, LOCATED)) return false;
+  const next = v.toks[k + 1];
+  if (next === void 0 || next.kind === "punct") return true;
+  return next.kind === "code" && /^[\w-]{1,60}$/.test(next.t.replace(/`/g, ""));
+}
+function carriedBeforeQuote(v, obj) {
+  let quoted2 = false;
+  for (let k = obj - 1; k >= Math.max(0, obj - 10); k--) {
+    const t = v.toks[k];
+    if (t.kind === "quote") quoted2 = true;
+    else if (t.kind === "punct") return false;
+    else if (quoted2 && v.isWordIn(k, CARRIED)) return true;
+  }
+  return false;
 }
 function carrierAfter(v, k) {
   for (let j = k + 1; j <= k + 4 && v.toks[j]?.kind === "word"; j++) if (v.isWordIn(j, CARRIER)) return true;
@@ -2482,9 +2500,10 @@ function treatedAsVoid(v) {
   return void 0;
 }
 function directiveObject(v, i, strongVerb, priority = false) {
+  const quoted2 = quotedTokens(v, i + 1, i + 14);
   return v.near(
     i,
-    7,
+    7 + quoted2,
     (j) => {
       if (priority && v.isWordIn(j, DIRECTIVE_WEAK))
         return !selfReference(v, j) && !sequence(v, j) && hasPrior(v, j);
@@ -2494,7 +2513,8 @@ function directiveObject(v, i, strongVerb, priority = false) {
       if (v.isWordIn(j, DIRECTIVE_WEAK)) {
         if (selfReference(v, j) || sequence(v, j)) return false;
         if (strongVerb && headNoun(v, j)) return true;
-        for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
+        for (let k = j - 1; k >= Math.max(0, j - 3 - quotedTokens(v, j - 12, j - 1)); k--)
+          if (v.isWordIn(k, PRIOR)) return true;
         return false;
       }
       const w = v.w(j);
@@ -2506,6 +2526,12 @@ function directiveObject(v, i, strongVerb, priority = false) {
     true,
     !priority
   );
+}
+function quotedTokens(v, from, to) {
+  let n = 0;
+  for (let k = Math.max(0, from); k <= to && k < v.n; k++)
+    if (v.toks[k].kind === "quote" || v.inQuotes(k)) n++;
+  return Math.min(n, 8);
 }
 var SEQUENCE = words("order direction");
 var DETERMINER = words("a an the any all every each my our his her their its these those that this");
@@ -2708,12 +2734,17 @@ var RUNNER2 = /* @__PURE__ */ new Set([
   "shell",
   "interpreter"
 ]);
-var TO_RUNNER = /* @__PURE__ */ new Set(["to", "into", "through", "a", "al", "an", "\xE0", "dans", "in", "the", "your"]);
+var TO_RUNNER = /* @__PURE__ */ new Set(["to", "into", "through", "a", "al", "an", "\xE0", "dans", "in"]);
+var RUNNER_DETERMINER = /* @__PURE__ */ new Set(["a", "an", "the", "your", "la", "le", "die", "den", "der"]);
+function receivedBy(v, r) {
+  if (TO_RUNNER.has(v.w(r - 1))) return true;
+  return RUNNER_DETERMINER.has(v.w(r - 1)) && TO_RUNNER.has(v.w(r - 2));
+}
 function handedToRunner(v) {
   for (let r = 1; r < v.n; r++) {
     const t = v.toks[r];
     const name = t.kind === "word" || t.kind === "code" ? t.t.toLowerCase() : "";
-    if (!RUNNER2.has(name) || !TO_RUNNER.has(v.w(r - 1))) continue;
+    if (!RUNNER2.has(name) || !receivedBy(v, r)) continue;
     const at = v.near(r, 8, (j) => v.isWordIn(j, HAND), false, true);
     if (at !== void 0) return { at, obj: r };
   }
@@ -2773,7 +2804,7 @@ function execObject(v, at) {
   return after;
 }
 function runsNamedCommand(v, at) {
-  const t = v.toks[at + 1];
+  const t = v.toks[at + 1]?.kind === "word" && v.w(at + 1) === "the" ? v.toks[at + 2] : v.toks[at + 1];
   if (t?.kind !== "code" && t?.kind !== "path") return false;
   const first = t.t.trimStart().split(" ", 1)[0] ?? "";
   return !t.t.includes("://") && (first.includes("/") || /\.[a-z]{1,4}$/i.test(first));
@@ -3252,6 +3283,27 @@ function foreignRenderExfil(v) {
   return [];
 }
 
+// src/analysis/prose/intents-run-linked.ts
+var RUN2 = words("run execute exec paste source invoke");
+var BLOCK = words("block blocks snippet snippets command commands steps step section code script");
+var LOCAL_DOC = /^\.{0,2}\/?[\w.-]+(?:\/[\w.-]+){0,12}\.(?:md|markdown|txt|rst)(?:#[\w-]{0,80})?$/i;
+var RUN_LINKED_TRIGGERS = gate(RUN2);
+function runLinked(v) {
+  if (!v.opens(RUN_LINKED_TRIGGERS)) return [];
+  for (const at of v.find(RUN2)) {
+    const block = v.near(at, 8, (j) => v.isWordIn(j, BLOCK), true, false);
+    if (block === void 0) continue;
+    for (let k = block + 1; k < v.n && k <= block + 12; k++) {
+      const t = v.toks[k];
+      if (t.kind !== "path") continue;
+      const target = t.t.includes("](") ? t.t.slice(t.t.lastIndexOf("](") + 2) : t.t;
+      if (!LOCAL_DOC.test(target)) continue;
+      return [{ cls: "run-linked", at, obj: k, object: target.slice(0, 300), negated: v.negated(at) }];
+    }
+  }
+  return [];
+}
+
 // src/analysis/prose/intents-write.ts
 var PERSIST_VERBS = words(
   "append add write insert put save store place paste inject prepend echo register install edit modify update merge"
@@ -3270,8 +3322,13 @@ var PERSIST_PHRASES = [
   ["startup", "folder"],
   ["authorized_keys"],
   ["git", "hooks"],
-  ["global", "gitconfig"]
+  ["global", "gitconfig"],
+  // An editor's or agent's settings named by what they are, not by path ("merge into the user settings
+  // file:"): prose-writes.ts turns it into a write only when the block after it grants agent permissions.
+  ["user", "settings"],
+  ["settings", "file"]
 ];
+var SETTINGS = /* @__PURE__ */ new Set(["settings", "file"]);
 var MEMORY_VERBS = words("remember memorize memorise store save persist keep");
 var FUTURE = [
   ["future", "sessions"],
@@ -3292,11 +3349,14 @@ function persist(v) {
     const first = v.firstPathAfter(at, 10);
     const p = first !== void 0 && targets.includes(first) ? first : destinationAfter(v, first ?? at, at + 14, targets) ?? (v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : void 0) ?? pointsBack(v, at, targets);
     const tracked = p !== void 0 && v.near(p, 4, (j) => v.w(j) === "version" || v.w(j) === "git", true, false) !== void 0;
-    if (p !== void 0 && !tracked)
+    if (tracked) continue;
+    if (p !== void 0)
       return [
         { cls: "persist", at, obj: p, object: v.persistPathAt(p).slice(0, 300), negated: v.negated(at, 6) }
       ];
-    const ph = v.findPhrases(PERSIST_PHRASES).find((q) => q.at > at && q.at - at <= 8);
+    const ph = v.findPhrases(PERSIST_PHRASES).find(
+      (q) => q.at > at && q.at - at <= 8 || q.at < at && at - q.at <= 8 && SETTINGS.has(v.w(q.at + q.len - 1))
+    );
     if (ph !== void 0)
       return [
         { cls: "persist", at, obj: ph.at, object: phraseText(v, ph.at, ph.len), negated: v.negated(at, 6) }
@@ -3511,6 +3571,7 @@ function hitsOf(a, description) {
     ...permissionWidening(v),
     ...decodeAndFollow(v),
     ...assemble(v),
+    ...runLinked(v),
     ...renderExfil(v),
     ...romanceIntents(v),
     ...foreignRenderExfil(v),

@@ -6,18 +6,18 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-HOUA3WFV.js";
-import "./chunk-BJOPINWX.js";
-import "./chunk-5OMV2CH4.js";
+} from "./chunk-K6DLNPYT.js";
+import "./chunk-6CPXQ2KX.js";
+import "./chunk-QZCSFSW6.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-2VNOX5N3.js";
+import "./chunk-R2GTW2MT.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PYPFQ2WU.js";
+import "./chunk-AG62NFEX.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-Y4MNKLKE.js";
+import "./chunk-2ZIQP3LZ.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

@@ -4,7 +4,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-FE2R2L6J.js";
+} from "./chunk-V6KQY2HJ.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -12,7 +12,7 @@ import {
 } from "./chunk-7CFMSZTS.js";
 import {
   toolTextFacts
-} from "./chunk-NF6V6MJA.js";
+} from "./chunk-CVF52QGW.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -23,14 +23,16 @@ import {
   configCodeSpans,
   extractMarkdownRefs,
   findEncodedBlobs,
+  importedSecrets,
   injectionPhrases,
   isDockerfileFence,
   isMostlyPrintable,
   isRecord,
   normalizeText,
   parseMarkdownBody,
+  settingsLoosening,
   yamlData
-} from "./chunk-PYPFQ2WU.js";
+} from "./chunk-AG62NFEX.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -59,7 +61,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-Y4MNKLKE.js";
+} from "./chunk-2ZIQP3LZ.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -116,6 +118,27 @@ function bypassFlags(program, args2) {
   }
   return out2;
 }
+var SANDBOX_MODES = { codex: true };
+var KEPT_SANDBOX = /^(?:sandbox_mode\s*=\s*)?"?(read-only|workspace-write)"?$/i;
+function keptSandbox(program, args2) {
+  if (!SANDBOX_MODES[program]) return void 0;
+  let kept;
+  for (let i2 = 0; i2 < args2.length && i2 < 256; i2++) {
+    const t = args2[i2].v.text;
+    if (t === "--dangerously-bypass-approvals-and-sandbox") return void 0;
+    const eq = t.indexOf("=");
+    const name2 = eq > 0 && t.startsWith("--") ? t.slice(0, eq) : t;
+    const value2 = eq > 0 && t.startsWith("--") ? t.slice(eq + 1) : args2[i2 + 1]?.v.text;
+    if (value2 === void 0) continue;
+    const isMode = name2 === "--sandbox" || name2 === "-s";
+    const isConfig = (name2 === "-c" || name2 === "--config") && /^sandbox_mode\s*=/.test(value2);
+    if (!isMode && !isConfig) continue;
+    const m = KEPT_SANDBOX.exec(value2.trim());
+    if (!m) return void 0;
+    kept = m[1].toLowerCase();
+  }
+  return kept;
+}
 function agent(st, cmd2) {
   const args2 = cmd2.argv.slice(1);
   if (args2[0]?.v.text === "mcp" && args2[1]?.v.text === "add") {
@@ -135,7 +158,13 @@ function agent(st, cmd2) {
     return void 0;
   }
   st.emit(
-    { kind: "launch", what: "agent-cli", program: cmd2.name, bypass: bypassFlags(cmd2.name, args2) },
+    {
+      kind: "launch",
+      what: "agent-cli",
+      program: cmd2.name,
+      bypass: bypassFlags(cmd2.name, args2),
+      ...keptSandbox(cmd2.name, args2) ? { sandbox: keptSandbox(cmd2.name, args2) } : {}
+    },
     cmd2.start,
     cmd2.end
   );
@@ -9281,6 +9310,81 @@ var analyzeJavaScript = (unit2, limits) => interpretUnit(
   }
 );
 
+// src/analysis/code/powershell/grammar-text.ts
+var HASH_STAND_IN = "\uE023";
+var COMMENT_BEFORE = /[\s;|(){}]/;
+var COALESCE_STAND_IN = "-f";
+var PS7_OPERATOR = /\?\?|&&|\|\|/;
+function prepareForGrammar(text) {
+  if (!(text.includes("#") && text.includes('"')) && !PS7_OPERATOR.test(text)) return text;
+  const out2 = text.split("");
+  const stack = [{ mode: "code", parens: 0 }];
+  let changed = false;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const top = stack[stack.length - 1];
+    const ch = text[i2];
+    if (top.mode === "sq") {
+      if (ch === "'") {
+        if (text[i2 + 1] === "'") i2++;
+        else stack.pop();
+      }
+      continue;
+    }
+    if (top.mode === "dq") {
+      if (ch === "`") i2++;
+      else if (ch === '"') {
+        if (text[i2 + 1] === '"') i2++;
+        else stack.pop();
+      } else if (ch === "$" && text[i2 + 1] === "(" && stack.length < 64) {
+        stack.push({ mode: "code", parens: 1 });
+        i2++;
+      } else if (ch === "#" && /[ \t]/.test(text[i2 - 1] ?? "")) {
+        out2[i2] = HASH_STAND_IN;
+        changed = true;
+      }
+      continue;
+    }
+    const rewritten = ps7Operator(text, i2);
+    if (rewritten !== void 0) {
+      for (let k = 0; k < rewritten.length; k++) out2[i2 + k] = rewritten[k];
+      i2 += rewritten.length - 1;
+      changed = true;
+      continue;
+    }
+    i2 = codeStep(text, i2, top, stack);
+  }
+  return changed ? out2.join("") : text;
+}
+function ps7Operator(text, i2) {
+  const two = text.slice(i2, i2 + 2);
+  if (two === "??") return text[i2 + 2] === "=" ? "  =" : COALESCE_STAND_IN;
+  if (two === "&&" || two === "||") return "; ";
+  return void 0;
+}
+function codeStep(text, i2, top, stack) {
+  const ch = text[i2];
+  if (ch === "`") return i2 + 1;
+  if (ch === "<" && text[i2 + 1] === "#") {
+    const end = text.indexOf("#>", i2 + 2);
+    return end < 0 ? text.length : end + 1;
+  }
+  if (ch === "#" && (i2 === 0 || COMMENT_BEFORE.test(text[i2 - 1]))) {
+    const end = text.indexOf("\n", i2);
+    return end < 0 ? text.length : end;
+  }
+  if (ch === "@" && (text[i2 + 1] === '"' || text[i2 + 1] === "'") && /^[ \t]*\r?\n/.test(text.slice(i2 + 2, i2 + 80))) {
+    const close = `
+${text[i2 + 1]}@`;
+    const end = text.indexOf(close, i2 + 2);
+    return end < 0 ? text.length : end + close.length - 1;
+  }
+  if (ch === '"' && stack.length < 64) stack.push({ mode: "dq", parens: 0 });
+  else if (ch === "'" && stack.length < 64) stack.push({ mode: "sq", parens: 0 });
+  else if (stack.length > 1 && ch === "(") top.parens++;
+  else if (stack.length > 1 && ch === ")" && --top.parens === 0) stack.pop();
+  return i2;
+}
+
 // src/analysis/code/powershell/psval.ts
 var data2 = (v) => ({ k: "data", v });
 var lit2 = (text) => data2(literal(text));
@@ -9349,6 +9453,15 @@ function plusValues(a, b) {
   }
   if (a.k === "arr") return { k: "arr", items: [...a.items, ...itemsOf(b)].slice(0, 4096) };
   return data2(concat([toValue2(a), toValue2(b)]));
+}
+function coalesce(a, b) {
+  if (a.k !== "data") return a;
+  if (!a.v.literal && a.v.taints.includes("env") && !a.v.secret && b.k === "data" && b.v.literal) {
+    return isHttpUrl(b.v.text) ? data2({ ...a.v, text: b.v.text.trim() }) : a;
+  }
+  if (a.v.literal && a.v.text !== "" || realTaints2(a.v).length) return a;
+  if (b.k !== "data") return b;
+  return b.v.literal || realTaints2(b.v).length ? b : a;
 }
 
 // src/analysis/code/powershell/cmdargs.ts
@@ -9966,66 +10079,6 @@ function dnsQuery2(ix, name2, txt, node2, tool) {
   if (!txt) return opaque2("address");
   ix.emit({ kind: "fetch", endpoint: endpointOf3(ix, suffix), tool }, node2);
   return data2(tainted(literal(ph2("dns-txt")), "download", { from: `dns://${name2.text.slice(0, 200)}` }));
-}
-
-// src/analysis/code/powershell/string-hashes.ts
-var HASH_STAND_IN = "\uE023";
-var COMMENT_BEFORE = /[\s;|(){}]/;
-function protectStringHashes(text) {
-  if (!text.includes("#") || !text.includes('"')) return text;
-  const out2 = text.split("");
-  const stack = [{ mode: "code", parens: 0 }];
-  let changed = false;
-  for (let i2 = 0; i2 < text.length; i2++) {
-    const top = stack[stack.length - 1];
-    const ch = text[i2];
-    if (top.mode === "sq") {
-      if (ch === "'") {
-        if (text[i2 + 1] === "'") i2++;
-        else stack.pop();
-      }
-      continue;
-    }
-    if (top.mode === "dq") {
-      if (ch === "`") i2++;
-      else if (ch === '"') {
-        if (text[i2 + 1] === '"') i2++;
-        else stack.pop();
-      } else if (ch === "$" && text[i2 + 1] === "(" && stack.length < 64) {
-        stack.push({ mode: "code", parens: 1 });
-        i2++;
-      } else if (ch === "#" && /[ \t]/.test(text[i2 - 1] ?? "")) {
-        out2[i2] = HASH_STAND_IN;
-        changed = true;
-      }
-      continue;
-    }
-    i2 = codeStep(text, i2, top, stack);
-  }
-  return changed ? out2.join("") : text;
-}
-function codeStep(text, i2, top, stack) {
-  const ch = text[i2];
-  if (ch === "`") return i2 + 1;
-  if (ch === "<" && text[i2 + 1] === "#") {
-    const end = text.indexOf("#>", i2 + 2);
-    return end < 0 ? text.length : end + 1;
-  }
-  if (ch === "#" && (i2 === 0 || COMMENT_BEFORE.test(text[i2 - 1]))) {
-    const end = text.indexOf("\n", i2);
-    return end < 0 ? text.length : end;
-  }
-  if (ch === "@" && (text[i2 + 1] === '"' || text[i2 + 1] === "'") && /^[ \t]*\r?\n/.test(text.slice(i2 + 2, i2 + 80))) {
-    const close = `
-${text[i2 + 1]}@`;
-    const end = text.indexOf(close, i2 + 2);
-    return end < 0 ? text.length : end + close.length - 1;
-  }
-  if (ch === '"' && stack.length < 64) stack.push({ mode: "dq", parens: 0 });
-  else if (ch === "'" && stack.length < 64) stack.push({ mode: "sq", parens: 0 });
-  else if (stack.length > 1 && ch === "(") top.parens++;
-  else if (stack.length > 1 && ch === ")" && --top.parens === 0) stack.pop();
-  return i2;
 }
 
 // src/analysis/code/powershell/strings.ts
@@ -11368,6 +11421,7 @@ function binary3(ix, node2) {
     const isOp = !c.isNamed || c.type === "comparison_operator" || c.type === "format_operator";
     if (isOp) {
       op = c.text.toLowerCase();
+      if (op === COALESCE_STAND_IN && ix.unit.text.startsWith("??", c.startIndex)) op = "??";
       continue;
     }
     const v = ix.expr(c);
@@ -11397,6 +11451,8 @@ function apply(ix, op, a, b, node2) {
     }
     case "-f":
       return data2(format2(a, b));
+    case "??":
+      return coalesce(a, b);
     case "-join":
       return joined(ix, itemsOf(a), staticText2(b) ?? "", node2);
     case "-replace":
@@ -11610,8 +11666,22 @@ var PsInterp = class extends BoundedWalk {
       if (!name2.startsWith("env:")) this.set(name2, v);
       if (this.frames.length === 1 && v.k === "data")
         this.unit.assign(name2, v.v, node2.startIndex, node2.endIndex);
+    } else if (target?.type === "member_access" || target?.type === "element_access") {
+      this.assignMember(target, v);
     } else if (target) this.expr(target);
     return v;
+  }
+  /**
+   * `$h.key = v` / `$h[$k] = v` on a hashtable a variable holds: the entry is set in place (hashtables are
+   * references in PowerShell), so a body built up entry by entry and then sent carries every entry. A key
+   * not known here gets a numbered stand-in, so its value still travels with the table.
+   */
+  assignMember(target, v) {
+    const recvNode = target.namedChildren[0];
+    const recv2 = recvNode ? this.expr(recvNode) : void 0;
+    if (recv2?.k !== "hash" || recv2.props.size >= 4096) return;
+    const key = target.type === "member_access" ? memberName2(this, target) : staticText2(target.namedChildren[1] ? this.expr(target.namedChildren[1]) : void 0);
+    recv2.props.set(key ? key.toLowerCase() : `#${recv2.props.size}`, v);
   }
   // -----------------------------------------------------------------------------------------------
   // Variables
@@ -11723,7 +11793,7 @@ var analyzePowerShell = (unit2, limits) => interpretUnit(
   "powershell",
   () => new PsInterp(unit2, DEFAULT_PS_LIMITS),
   (ix, root) => ix.run(root),
-  protectStringHashes
+  prepareForGrammar
 );
 
 // src/analysis/code/python/ast.ts
@@ -12960,6 +13030,9 @@ var SYSTEM_INFO3 = [
   "uuid.getnode",
   "os.getuid"
 ];
+function isStdin(node2) {
+  return node2 !== void 0 && /^sys\.stdin(?:\.buffer)?$/.test(node2.text.replace(/\s+/g, ""));
+}
 function envWithDefault(value2, call3) {
   const fallback = call3.args[1] ?? arg3(call3, 1, "default");
   const text = fallback?.v.literal ? fallback.v.text.trim() : void 0;
@@ -13013,6 +13086,11 @@ var VALUE_HANDLERS = [
   ["sys.stdin.read", () => taint(str(slot("stdin")), "conversation")],
   ["sys.stdin.readline", () => taint(str(slot("stdin")), "conversation")],
   ["sys.stdin.readlines", () => taint(str(slot("stdin")), "conversation")],
+  // `json.load(sys.stdin)`: a hook's event (the prompt, the tool input) parsed straight from standard input.
+  [
+    "json.load",
+    (_ctx, call3) => isStdin(call3.argNodes[0]) ? taint(str(slot("stdin")), "conversation") : void 0
+  ],
   ...SYSTEM_INFO3.map((n) => [n, () => taint(str(`\${${n}()}`), "system-info")])
 ];
 function dynamicAttribute(ctx, call3) {
@@ -20497,7 +20575,7 @@ function netPath(path2, hosts) {
 function isShellCmd(cmd2) {
   return SHELLS.has(cmd2.name);
 }
-function readFile(st, w, _cmd, reader3) {
+function readFile(st, w, _cmd, reader3, probe = false) {
   const path2 = w.v.text;
   if (w.proc?.content) return w.proc.content;
   const known = st.fileAt(path2);
@@ -20506,7 +20584,7 @@ function readFile(st, w, _cmd, reader3) {
   if (under.length > 0) return joinValues(under.map((f) => f.content));
   const secret = secretOfGlob(path2);
   if (secret) {
-    st.emit({ kind: "read", target: w.v, secret: secret.cls }, w.start, w.end);
+    st.emit({ kind: "read", target: w.v, secret: secret.cls, ...probe ? { probe } : {} }, w.start, w.end);
     return tainted(
       tainted({ ...w.v, text: `$(${reader3} ${path2.slice(0, 200)})` }, "file", { from: path2 }),
       "secret",
@@ -21298,12 +21376,12 @@ function envDump(st, how, start3, end) {
   st.emit({ kind: "read", target: literal(how), secret: "env-all" }, start3, end);
   return { text: `$(${how})`, literal: false, taints: ["env", "secret"], secret: "env-all" };
 }
-function inputsOf(st, cmd2, files, reader3) {
+function inputsOf(st, cmd2, files, reader3, probe = false) {
   const parts2 = [];
   for (const f of files.slice(0, 32)) {
     if (f.v.text === "-") {
       if (cmd2.stdin) parts2.push(cmd2.stdin);
-    } else parts2.push(readFile(st, f, cmd2, reader3));
+    } else parts2.push(readFile(st, f, cmd2, reader3, probe));
   }
   if (files.length === 0 && cmd2.stdin) parts2.push(cmd2.stdin);
   if (parts2.length === 0) return { text: "", literal: false, taints: [] };
@@ -21476,7 +21554,7 @@ function grep(st, cmd2) {
   const patternGiven = has(p, "-e", "-f", "--regexp", "--file");
   const files = patternGiven ? p.operands : p.operands.slice(1);
   if (has(p, "-q", "--quiet", "-c", "--count", "-l", "--files-with-matches")) {
-    inputsOf(st, cmd2, files, cmd2.name);
+    inputsOf(st, cmd2, files, cmd2.name, true);
     return { text: `$(${cmd2.name})`, literal: false, taints: [] };
   }
   return inputsOf(st, cmd2, files, cmd2.name);
@@ -24375,6 +24453,9 @@ function namedPaths(evidence) {
   }
   return out2;
 }
+function settingsNamed(i2) {
+  return i2.object && /\bsettings\b/i.test(i2.object) ? [i2.object] : [];
+}
 function quotedContent(evidence) {
   const colon = evidence.indexOf(":");
   const rest = colon >= 0 ? evidence.slice(colon) : evidence;
@@ -24390,7 +24471,8 @@ function proseWrites(intents, md, lines, unitCount) {
   const behaviours = [];
   for (const i2 of intents) {
     if (i2.cls !== "persist" || i2.negated || i2.role === "mention") continue;
-    const paths = namedPaths(i2.evidence);
+    const named = namedPaths(i2.evidence);
+    const paths = named.length ? named : settingsNamed(i2);
     if (paths.length === 0) continue;
     const block = md.code.find((c) => {
       const line = lines.position(c.start).line;
@@ -24399,6 +24481,7 @@ function proseWrites(intents, md, lines, unitCount) {
     if (block && !DATA_FENCE.has(block.lang.toLowerCase())) continue;
     const content = block ? block.content.slice(0, MAX_CONTENT) : quotedContent(i2.evidence);
     if (content === void 0) continue;
+    if (named.length === 0 && (!block || settingsLoosening(content) === void 0)) continue;
     const unit2 = {
       id: unitCount + units.length,
       origin: "asked",
@@ -24411,7 +24494,7 @@ function proseWrites(intents, md, lines, unitCount) {
     units.push(unit2);
     const home = paths.find((p) => /^(?:~|\$\{?HOME\}?)\//.test(p));
     for (const path2 of [home ?? paths[0]]) {
-      const cls = writeClassOf(path2).cls;
+      const cls = writeClassOf(path2)?.cls ?? "agent-settings";
       behaviours.push({
         kind: "write",
         unit: unit2.id,
@@ -24423,6 +24506,17 @@ function proseWrites(intents, md, lines, unitCount) {
         content: { text: content, literal: true, taints: [] },
         append: /\b(?:append|add)\b/i.test(i2.evidence)
       });
+      if (cls === "agent-memory")
+        for (const s of importedSecrets(content))
+          behaviours.push({
+            kind: "read",
+            unit: unit2.id,
+            at: i2.at,
+            evidence: `@${s.path}`,
+            key: `read:memory-import:${s.path}:${i2.key}`,
+            target: { text: s.path, literal: true, taints: [] },
+            secret: s.cls
+          });
     }
   }
   return { units, behaviours };

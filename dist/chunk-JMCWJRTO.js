@@ -7,23 +7,25 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-7E5S3CFQ.js";
+} from "./chunk-YU3U7VNU.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-FE2R2L6J.js";
-import "./chunk-7CFMSZTS.js";
-import "./chunk-NF6V6MJA.js";
-import "./chunk-IDPBXHQP.js";
+import "./chunk-V6KQY2HJ.js";
+import {
+  languageOfFence
+} from "./chunk-7CFMSZTS.js";
+import "./chunk-CVF52QGW.js";
+import "./chunk-OSMUVTK5.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-PYPFQ2WU.js";
+import "./chunk-AG62NFEX.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import {
   LineMap
-} from "./chunk-Y4MNKLKE.js";
+} from "./chunk-2ZIQP3LZ.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
@@ -118,6 +120,7 @@ export {
   analyzeUnits,
   archiveFacts,
   extractFacts,
+  languageOfFence,
   pdfFacts,
   prepareAnalyzers
 };

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-PYPFQ2WU.js";
+} from "./chunk-AG62NFEX.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

@@ -7,24 +7,24 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-HOUA3WFV.js";
+} from "./chunk-K6DLNPYT.js";
 import {
   UsageError
-} from "./chunk-BJOPINWX.js";
+} from "./chunk-6CPXQ2KX.js";
 import {
   generatedValidator
-} from "./chunk-5OMV2CH4.js";
+} from "./chunk-QZCSFSW6.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-2VNOX5N3.js";
+} from "./chunk-R2GTW2MT.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PYPFQ2WU.js";
+import "./chunk-AG62NFEX.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-Y4MNKLKE.js";
+import "./chunk-2ZIQP3LZ.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

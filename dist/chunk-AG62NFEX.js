@@ -8,9 +8,10 @@ import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
+  SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-Y4MNKLKE.js";
+} from "./chunk-2ZIQP3LZ.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";
@@ -3246,13 +3247,72 @@ function inert(s, max = 120) {
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
 
+// src/analysis/memory-imports.ts
+var IMPORT = /(?:^|[\s(])@((?:~|\.{1,2})?\/[^\s`'")\]]{1,300})/g;
+function importedSecrets(text) {
+  const out = [];
+  let n = 0;
+  for (const m of text.matchAll(IMPORT)) {
+    if (++n > 200 || out.length >= 8) break;
+    const secret = secretOf(m[1]);
+    if (secret && secret.cls !== "dotenv")
+      out.push({ path: m[1], cls: secret.cls, label: SECRET_LABEL[secret.cls] });
+  }
+  return out;
+}
+function importedSecret(content) {
+  return content ? importedSecrets(content.text)[0] : void 0;
+}
+
+// src/analysis/settings-content.ts
+var MAX_JSON = 65536;
+var LITERAL = /"chat\.tools\.(?:global\.)?autoApprove"\s{0,8}:\s{0,8}true|bypassPermissions|dangerously-skip-permissions|"Bash(?:\(\*\)|\(:\*\))"|Bash\(\*\)|"defaultMode"\s{0,8}:\s{0,8}"(?:bypassPermissions|dontAsk)"|enableAllProjectMcpServers"\s{0,8}:\s{0,8}true/;
+var OPEN_SHELL = /* @__PURE__ */ new Set(["Bash", "Bash(*)", "Bash(:*)", "Bash(**)"]);
+var OPEN_MODES = /* @__PURE__ */ new Set(["bypassPermissions", "dontAsk"]);
+function settingsLoosening(text) {
+  const t = text.trim();
+  if (t.startsWith("{") && t.length <= MAX_JSON) {
+    let parsed;
+    try {
+      parsed = JSON.parse(t);
+    } catch {
+      parsed = void 0;
+    }
+    if (isRecord(parsed)) return structuralGrant(parsed);
+  }
+  return LITERAL.exec(text)?.[0];
+}
+function structuralGrant(s) {
+  const p = isRecord(s.permissions) ? s.permissions : void 0;
+  if (p && typeof p.defaultMode === "string" && OPEN_MODES.has(p.defaultMode))
+    return `defaultMode ${p.defaultMode}`;
+  if (p && Array.isArray(p.allow)) {
+    for (const rule of p.allow.slice(0, 1e3))
+      if (typeof rule === "string" && OPEN_SHELL.has(rule.trim())) return rule;
+  }
+  if (s.enableAllProjectMcpServers === true) return "enableAllProjectMcpServers";
+  return vscodeGrant(s);
+}
+function vscodeGrant(s) {
+  for (const key of ["chat.tools.autoApprove", "chat.tools.global.autoApprove"])
+    if (s[key] === true) return key;
+  const terminal = s["chat.tools.terminal.autoApprove"];
+  if (isRecord(terminal)) {
+    for (const [pattern, on] of Object.entries(terminal).slice(0, 1e3))
+      if ((on === true || isRecord(on) && on.approve === true) && CATCH_ALL.test(pattern.trim()))
+        return `chat.tools.terminal.autoApprove ${pattern.trim()}`;
+  }
+  return void 0;
+}
+var CATCH_ALL = /^\/\^?\.[*+]\$?\/[a-z]{0,4}$/;
+
 // src/analysis/catch-all-patterns.ts
 var MAX_TEXT7 = 256 * 1024;
 var MAX_HITS = 64;
-var CATCH_ALL = /^\^?(?:\*{1,2}|\?\*|\.[*+]|\[[!^][^\]\s]{1,8}\](?:\*|\.\*|\.\+))\$?$/;
+var CATCH_ALL2 = /^\^?(?:\*{1,2}|\?\*|\.[*+]|\[[!^][^\]\s]{1,8}\](?:\*|\.\*|\.\+))\$?$/;
 var QUOTED = /"([^"\\\n]{1,40})"|'([^'\\\n]{1,40})'/g;
 function isCatchAllPattern(entry) {
-  return CATCH_ALL.test(entry.trim());
+  return CATCH_ALL2.test(entry.trim());
 }
 function catchAllListEntry(text) {
   let hits = 0;
@@ -3416,5 +3476,8 @@ export {
   injectionPhrases,
   mixedScriptWords,
   normalizeText,
-  showHidden
+  showHidden,
+  importedSecrets,
+  importedSecret,
+  settingsLoosening
 };

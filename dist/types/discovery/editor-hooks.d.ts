@@ -1,3 +1,3 @@
 import type { FileStore } from '../model/files.js';
 import type { LaunchPoint } from '../model/launch.js';
-export declare function cursorHookPoints(files: FileStore): Promise<LaunchPoint[]>;
+export declare function editorHookPoints(files: FileStore): Promise<LaunchPoint[]>;

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-7E5S3CFQ.js";
+} from "./chunk-YU3U7VNU.js";
 import {
   parseMarkdownBody
-} from "./chunk-PYPFQ2WU.js";
+} from "./chunk-AG62NFEX.js";
 import {
   LineMap
-} from "./chunk-Y4MNKLKE.js";
+} from "./chunk-2ZIQP3LZ.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

@@ -1,0 +1,26 @@
+import type { Value } from '../../analysis/facts.js';
+import type { Region } from '../../findings.js';
+import type { RuleContext } from '../types.js';
+/** `~/x`, `$HOME/x` and `${HOME}/x` are one path; quotes dropped. */
+export declare function homeForm(p: string): string;
+/**
+ * The files a start-up file's lines source: `. "$HOME/.x/init.sh"`, `source ~/.x/rc`, also behind a guard
+ * (`[ -r ~/.x/rc ] && . ~/.x/rc`, `test -f … && source …`).
+ */
+export declare function sourcedPaths(content: Value | undefined): Set<string>;
+export interface SourcedCode {
+    target: string;
+    path: string;
+    at: Region;
+    /** The skill's own file that was copied to the sourced place, when that is what runs. */
+    copiedFrom?: string;
+    /** What the copied file does, for the message. */
+    does?: string;
+}
+/**
+ * A set-up line in a shell start-up file that sources a file written elsewhere in the closure with content
+ * that downloads or runs code — or that is a copy of one of the skill's own files (`install -m 0644
+ * "$src/assets/x.bash" ~/.local/share/x/x.bash`) which sends secrets or the session, opens a reverse shell
+ * or runs downloaded code: the start-up file runs that code each time a shell starts.
+ */
+export declare function sourcedCode(ctx: RuleContext, path: string, content: Value | undefined): Promise<SourcedCode | undefined>;
