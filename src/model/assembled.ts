@@ -1,9 +1,7 @@
 import { posix } from 'node:path';
-import type { FileFacts } from '../analysis/extract.js';
-import type { ClassifyOptions } from '../analysis/hosts.js';
-import type { LineMap } from '../analysis/lines.js';
 import { readyAnalyzers } from '../analysis/load-analyzers.js';
 import type { FileStore, TextFile } from './files.js';
+import { appendLinked, type LinkedContext } from './linked-units.js';
 
 /**
  * "Concatenate the text of [part A](references/part-a.md) and [part B](references/part-b.md) on one line
@@ -42,13 +40,7 @@ function codeOf(file: TextFile, files: FileStore): string {
   return parts.length ? parts.map((p) => p.code.trim()).join(' ') : text.trim();
 }
 
-export async function addAssembledUnits(
-  path: string,
-  facts: FileFacts,
-  lines: LineMap,
-  files: FileStore,
-  hosts: ClassifyOptions,
-): Promise<void> {
+export async function addAssembledUnits({ path, facts, lines, files, hosts }: LinkedContext): Promise<void> {
   for (const intent of facts.prose?.intents ?? []) {
     if (intent.cls !== 'assemble' || intent.negated || intent.role === 'mention') continue;
     const parts = linkedPaths(path, intent.evidence).filter((p) => files.isFile(p));
@@ -77,15 +69,6 @@ export async function addAssembledUnits(
       ],
       hosts,
     );
-    const shift = facts.units.length;
-    for (const u of extra.units)
-      facts.units.push({
-        ...u,
-        id: u.id + shift,
-        sources: parts,
-        ...(u.parent !== undefined ? { parent: u.parent + shift } : {}),
-      });
-    for (const b of extra.behaviours)
-      facts.behaviours.push({ ...b, unit: b.unit + shift, key: `assembled:${b.key}` });
+    appendLinked(facts, extra, parts, 'assembled:');
   }
 }

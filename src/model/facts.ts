@@ -220,8 +220,9 @@ export class FactStore {
     lines: LineMap,
   ): Promise<FileFacts> {
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
-    await addAssembledUnits(path, facts, lines, this.files, this.hosts);
-    await addRunLinkedUnits(path, facts, lines, this.files, this.hosts);
+    const linked = { path, facts, lines, files: this.files, hosts: this.hosts };
+    await addAssembledUnits(linked);
+    await addRunLinkedUnits(linked);
     if (facts.markdown?.refs) {
       if (this.withRefs) this.withRefs.push(facts);
       else withoutRefs(facts);

@@ -1,11 +1,8 @@
 import { posix } from 'node:path';
-import type { FileFacts } from '../analysis/extract.js';
 import type { TextIntent } from '../analysis/facts.js';
-import type { ClassifyOptions } from '../analysis/hosts.js';
-import type { LineMap } from '../analysis/lines.js';
 import { readyAnalyzers } from '../analysis/load-analyzers.js';
 import type { MarkdownDoc, MdCodeBlock } from '../analysis/markdown.js';
-import type { FileStore } from './files.js';
+import { appendLinked, type LinkedContext } from './linked-units.js';
 
 /**
  * "Prime the sandbox by running the 'Sandbox priming' block of [exercise 07](fixtures/ex-07.md)": for each
@@ -19,13 +16,7 @@ import type { FileStore } from './files.js';
 const MAX_BLOCKS = 8;
 const MAX_BLOCK = 16_384;
 
-export async function addRunLinkedUnits(
-  path: string,
-  facts: FileFacts,
-  lines: LineMap,
-  files: FileStore,
-  hosts: ClassifyOptions,
-): Promise<void> {
+export async function addRunLinkedUnits({ path, facts, lines, files, hosts }: LinkedContext): Promise<void> {
   for (const intent of facts.prose?.intents ?? []) {
     if (intent.cls !== 'run-linked' || intent.negated || intent.role === 'mention' || !intent.object)
       continue;
@@ -53,16 +44,7 @@ export async function addRunLinkedUnits(
     });
     if (specs.length === 0) continue;
     const extra = analyzeUnits(lines, specs, hosts);
-    const shift = facts.units.length;
-    for (const u of extra.units)
-      facts.units.push({
-        ...u,
-        id: u.id + shift,
-        sources: [target],
-        ...(u.parent !== undefined ? { parent: u.parent + shift } : {}),
-      });
-    for (const b of extra.behaviours)
-      facts.behaviours.push({ ...b, unit: b.unit + shift, key: `run-linked:${target}:${b.key}` });
+    appendLinked(facts, extra, [target], `run-linked:${target}:`);
   }
 }
 

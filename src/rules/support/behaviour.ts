@@ -243,7 +243,7 @@ function viaOf(b: Behaviour): Location[] {
 
 /**
  * The files a unit was built from, as related locations: the parts of an assembled command
- * (src/model/assembled.ts), or the file whose block the text asks to run (src/model/run-linked.ts).
+ * (src/model/assembled.ts), or the file whose block the text asks to run (src/model/run-linked.ts); both append through src/model/linked-units.ts.
  */
 function partsOf(unit: CodeUnit): Location[] {
   const message = unit.label?.startsWith('run from ')
