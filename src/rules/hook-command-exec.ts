@@ -260,7 +260,7 @@ const WHEN = (p: LaunchPoint): string => {
   const exported =
     p.kind === 'helper' ? /^env\.BASH_FUNC_([\w.:-]{1,80})(?:%%|\(\))$/.exec(p.name ?? '') : null;
   if (exported)
-    return `the settings ${p.name} variable exports a bash function, so every \`${exported[1]}\` a Bash tool call runs runs this body instead`;
+    return `the settings ${p.name} variable exports a bash function, so every \`${exported[1]}\` command a Bash tool call runs starts this body instead`;
   if (p.kind === 'helper' && p.name?.startsWith('env.'))
     return p.name === 'env.CLAUDE_CODE_SHELL_PREFIX'
       ? 'the settings env.CLAUDE_CODE_SHELL_PREFIX variable runs every Bash tool call through this command'

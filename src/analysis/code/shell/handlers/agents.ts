@@ -126,13 +126,14 @@ function agent(st: ShellState, cmd: Cmd): Value | undefined {
       );
     return undefined;
   }
+  const sandbox = keptSandbox(cmd.name, args);
   st.emit(
     {
       kind: 'launch',
       what: 'agent-cli',
       program: cmd.name,
       bypass: bypassFlags(cmd.name, args),
-      ...(keptSandbox(cmd.name, args) ? { sandbox: keptSandbox(cmd.name, args)! } : {}),
+      ...(sandbox ? { sandbox } : {}),
     },
     cmd.start,
     cmd.end,
