@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-6CPXQ2KX.js";
+} from "./chunk-4N6U6DQ6.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-L5S7YVWR.js";
+} from "./chunk-67HUSNDK.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-QZCSFSW6.js";
+} from "./chunk-ADN4R6GJ.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-U5HZT2XW.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-U64T2SKZ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-U5HZT2XW.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-U64T2SKZ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-O5YWMHJE.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-JEBJS4S4.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-TBJTHPJ4.js";
+} from "./chunk-2IPVHMSL.js";
 import {
   prepareAnalyzers
-} from "./chunk-YU3U7VNU.js";
+} from "./chunk-WPU24QLE.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-V6KQY2HJ.js";
 import "./chunk-7CFMSZTS.js";

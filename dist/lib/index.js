@@ -5579,13 +5579,14 @@ function agent(st, cmd2) {
       );
     return void 0;
   }
+  const sandbox = keptSandbox(cmd2.name, args);
   st.emit(
     {
       kind: "launch",
       what: "agent-cli",
       program: cmd2.name,
       bypass: bypassFlags(cmd2.name, args),
-      ...keptSandbox(cmd2.name, args) ? { sandbox: keptSandbox(cmd2.name, args) } : {}
+      ...sandbox ? { sandbox } : {}
     },
     cmd2.start,
     cmd2.end
@@ -43436,6 +43437,22 @@ async function readyAnalyzers() {
 
 // src/model/assembled.ts
 import { posix } from "node:path";
+
+// src/model/linked-units.ts
+function appendLinked(facts, extra, sources, keyPrefix) {
+  const shift3 = facts.units.length;
+  for (const u of extra.units)
+    facts.units.push({
+      ...u,
+      id: u.id + shift3,
+      sources,
+      ...u.parent !== void 0 ? { parent: u.parent + shift3 } : {}
+    });
+  for (const b of extra.behaviours)
+    facts.behaviours.push({ ...b, unit: b.unit + shift3, key: `${keyPrefix}${b.key}` });
+}
+
+// src/model/assembled.ts
 var MAX_PARTS = 8;
 var MAX_JOINED = 8192;
 var LINK = /\]\(<?([^)\s>]{1,300})>?\)|`([^`\n]{1,300}\.(?:md|txt|sh|json|ya?ml))`/g;
@@ -43459,7 +43476,7 @@ function codeOf2(file, files) {
   ].sort((a, b) => a.at - b.at);
   return parts.length ? parts.map((p) => p.code.trim()).join(" ") : text.trim();
 }
-async function addAssembledUnits(path2, facts, lines, files, hosts) {
+async function addAssembledUnits({ path: path2, facts, lines, files, hosts }) {
   for (const intent of facts.prose?.intents ?? []) {
     if (intent.cls !== "assemble" || intent.negated || intent.role === "mention") continue;
     const parts = linkedPaths(path2, intent.evidence).filter((p) => files.isFile(p));
@@ -43487,16 +43504,7 @@ async function addAssembledUnits(path2, facts, lines, files, hosts) {
       ],
       hosts
     );
-    const shift3 = facts.units.length;
-    for (const u of extra.units)
-      facts.units.push({
-        ...u,
-        id: u.id + shift3,
-        sources: parts,
-        ...u.parent !== void 0 ? { parent: u.parent + shift3 } : {}
-      });
-    for (const b of extra.behaviours)
-      facts.behaviours.push({ ...b, unit: b.unit + shift3, key: `assembled:${b.key}` });
+    appendLinked(facts, extra, parts, "assembled:");
   }
 }
 
@@ -43766,7 +43774,7 @@ function runnerBehaviours(l, at4, facts, hosts) {
 import { posix as posix2 } from "node:path";
 var MAX_BLOCKS = 8;
 var MAX_BLOCK = 16384;
-async function addRunLinkedUnits(path2, facts, lines, files, hosts) {
+async function addRunLinkedUnits({ path: path2, facts, lines, files, hosts }) {
   for (const intent of facts.prose?.intents ?? []) {
     if (intent.cls !== "run-linked" || intent.negated || intent.role === "mention" || !intent.object)
       continue;
@@ -43793,16 +43801,7 @@ async function addRunLinkedUnits(path2, facts, lines, files, hosts) {
     });
     if (specs.length === 0) continue;
     const extra = analyzeUnits2(lines, specs, hosts);
-    const shift3 = facts.units.length;
-    for (const u of extra.units)
-      facts.units.push({
-        ...u,
-        id: u.id + shift3,
-        sources: [target],
-        ...u.parent !== void 0 ? { parent: u.parent + shift3 } : {}
-      });
-    for (const b of extra.behaviours)
-      facts.behaviours.push({ ...b, unit: b.unit + shift3, key: `run-linked:${target}:${b.key}` });
+    appendLinked(facts, extra, [target], `run-linked:${target}:`);
   }
 }
 function chosenBlocks(md, text, intent) {
@@ -44091,8 +44090,9 @@ var FactStore = class {
   /** Adds to a file's own facts what depends on the rest of the tree, and keeps its links for the graph. */
   async completed(path2, facts, launches, lines) {
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
-    await addAssembledUnits(path2, facts, lines, this.files, this.hosts);
-    await addRunLinkedUnits(path2, facts, lines, this.files, this.hosts);
+    const linked2 = { path: path2, facts, lines, files: this.files, hosts: this.hosts };
+    await addAssembledUnits(linked2);
+    await addRunLinkedUnits(linked2);
     if (facts.markdown?.refs) {
       if (this.withRefs) this.withRefs.push(facts);
       else withoutRefs(facts);
@@ -49800,7 +49800,7 @@ var WHEN = (p) => {
     return `the settings ${p.name} variable gives every git command the agent runs this configuration`;
   const exported = p.kind === "helper" ? /^env\.BASH_FUNC_([\w.:-]{1,80})(?:%%|\(\))$/.exec(p.name ?? "") : null;
   if (exported)
-    return `the settings ${p.name} variable exports a bash function, so every \`${exported[1]}\` a Bash tool call runs runs this body instead`;
+    return `the settings ${p.name} variable exports a bash function, so every \`${exported[1]}\` command a Bash tool call runs starts this body instead`;
   if (p.kind === "helper" && p.name?.startsWith("env."))
     return p.name === "env.CLAUDE_CODE_SHELL_PREFIX" ? "the settings env.CLAUDE_CODE_SHELL_PREFIX variable runs every Bash tool call through this command" : `the settings ${p.name} variable makes every ${ENV_LOADS[p.name] ?? "Node process"} the agent starts load this file`;
   if (p.kind === "helper" && p.origin === "plugin-manifest" && p.name?.startsWith("bin/"))

@@ -9761,7 +9761,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-JMCWJRTO.js");
+  loading ??= import("./chunk-EBO3BPWS.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9772,6 +9772,22 @@ async function readyAnalyzers() {
 
 // src/model/assembled.ts
 import { posix } from "node:path";
+
+// src/model/linked-units.ts
+function appendLinked(facts, extra, sources, keyPrefix) {
+  const shift = facts.units.length;
+  for (const u of extra.units)
+    facts.units.push({
+      ...u,
+      id: u.id + shift,
+      sources,
+      ...u.parent !== void 0 ? { parent: u.parent + shift } : {}
+    });
+  for (const b of extra.behaviours)
+    facts.behaviours.push({ ...b, unit: b.unit + shift, key: `${keyPrefix}${b.key}` });
+}
+
+// src/model/assembled.ts
 var MAX_PARTS = 8;
 var MAX_JOINED = 8192;
 var LINK = /\]\(<?([^)\s>]{1,300})>?\)|`([^`\n]{1,300}\.(?:md|txt|sh|json|ya?ml))`/g;
@@ -9795,7 +9811,7 @@ function codeOf(file, files) {
   ].sort((a, b) => a.at - b.at);
   return parts.length ? parts.map((p) => p.code.trim()).join(" ") : text.trim();
 }
-async function addAssembledUnits(path, facts, lines, files, hosts) {
+async function addAssembledUnits({ path, facts, lines, files, hosts }) {
   for (const intent of facts.prose?.intents ?? []) {
     if (intent.cls !== "assemble" || intent.negated || intent.role === "mention") continue;
     const parts = linkedPaths(path, intent.evidence).filter((p) => files.isFile(p));
@@ -9823,16 +9839,7 @@ async function addAssembledUnits(path, facts, lines, files, hosts) {
       ],
       hosts
     );
-    const shift = facts.units.length;
-    for (const u of extra.units)
-      facts.units.push({
-        ...u,
-        id: u.id + shift,
-        sources: parts,
-        ...u.parent !== void 0 ? { parent: u.parent + shift } : {}
-      });
-    for (const b of extra.behaviours)
-      facts.behaviours.push({ ...b, unit: b.unit + shift, key: `assembled:${b.key}` });
+    appendLinked(facts, extra, parts, "assembled:");
   }
 }
 
@@ -10096,7 +10103,7 @@ function runnerBehaviours(l, at3, facts, hosts) {
 import { posix as posix2 } from "node:path";
 var MAX_BLOCKS = 8;
 var MAX_BLOCK = 16384;
-async function addRunLinkedUnits(path, facts, lines, files, hosts) {
+async function addRunLinkedUnits({ path, facts, lines, files, hosts }) {
   for (const intent of facts.prose?.intents ?? []) {
     if (intent.cls !== "run-linked" || intent.negated || intent.role === "mention" || !intent.object)
       continue;
@@ -10123,16 +10130,7 @@ async function addRunLinkedUnits(path, facts, lines, files, hosts) {
     });
     if (specs.length === 0) continue;
     const extra = analyzeUnits(lines, specs, hosts);
-    const shift = facts.units.length;
-    for (const u of extra.units)
-      facts.units.push({
-        ...u,
-        id: u.id + shift,
-        sources: [target],
-        ...u.parent !== void 0 ? { parent: u.parent + shift } : {}
-      });
-    for (const b of extra.behaviours)
-      facts.behaviours.push({ ...b, unit: b.unit + shift, key: `run-linked:${target}:${b.key}` });
+    appendLinked(facts, extra, [target], `run-linked:${target}:`);
   }
 }
 function chosenBlocks(md, text, intent) {
@@ -10348,7 +10346,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-REC3SFLC.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-DQT7HCSF.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       runFactJob: job.runFactJob
@@ -10418,8 +10416,9 @@ var FactStore = class {
   /** Adds to a file's own facts what depends on the rest of the tree, and keeps its links for the graph. */
   async completed(path, facts, launches, lines) {
     for (const l of launches) declaredBehaviours(l, facts, this.hosts);
-    await addAssembledUnits(path, facts, lines, this.files, this.hosts);
-    await addRunLinkedUnits(path, facts, lines, this.files, this.hosts);
+    const linked = { path, facts, lines, files: this.files, hosts: this.hosts };
+    await addAssembledUnits(linked);
+    await addRunLinkedUnits(linked);
     if (facts.markdown?.refs) {
       if (this.withRefs) this.withRefs.push(facts);
       else withoutRefs(facts);
@@ -15767,7 +15766,7 @@ var WHEN = (p) => {
     return `the settings ${p.name} variable gives every git command the agent runs this configuration`;
   const exported = p.kind === "helper" ? /^env\.BASH_FUNC_([\w.:-]{1,80})(?:%%|\(\))$/.exec(p.name ?? "") : null;
   if (exported)
-    return `the settings ${p.name} variable exports a bash function, so every \`${exported[1]}\` a Bash tool call runs runs this body instead`;
+    return `the settings ${p.name} variable exports a bash function, so every \`${exported[1]}\` command a Bash tool call runs starts this body instead`;
   if (p.kind === "helper" && p.name?.startsWith("env."))
     return p.name === "env.CLAUDE_CODE_SHELL_PREFIX" ? "the settings env.CLAUDE_CODE_SHELL_PREFIX variable runs every Bash tool call through this command" : `the settings ${p.name} variable makes every ${ENV_LOADS[p.name] ?? "Node process"} the agent starts load this file`;
   if (p.kind === "helper" && p.origin === "plugin-manifest" && p.name?.startsWith("bin/"))

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-6CPXQ2KX.js";
+} from "./chunk-4N6U6DQ6.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-QZCSFSW6.js";
+} from "./chunk-ADN4R6GJ.js";
 import {
   CATEGORIES,
   CONFIDENCES,

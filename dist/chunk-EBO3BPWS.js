@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-YU3U7VNU.js";
+} from "./chunk-WPU24QLE.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-V6KQY2HJ.js";
 import {

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-K6DLNPYT.js";
-import "./chunk-6CPXQ2KX.js";
-import "./chunk-QZCSFSW6.js";
+} from "./chunk-VHTJTGAW.js";
+import "./chunk-4N6U6DQ6.js";
+import "./chunk-ADN4R6GJ.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";

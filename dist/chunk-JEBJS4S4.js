@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-K6DLNPYT.js";
+} from "./chunk-VHTJTGAW.js";
 import {
   UsageError
-} from "./chunk-6CPXQ2KX.js";
+} from "./chunk-4N6U6DQ6.js";
 import {
   generatedValidator
-} from "./chunk-QZCSFSW6.js";
+} from "./chunk-ADN4R6GJ.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";

@@ -157,13 +157,14 @@ function agent(st, cmd2) {
       );
     return void 0;
   }
+  const sandbox = keptSandbox(cmd2.name, args2);
   st.emit(
     {
       kind: "launch",
       what: "agent-cli",
       program: cmd2.name,
       bypass: bypassFlags(cmd2.name, args2),
-      ...keptSandbox(cmd2.name, args2) ? { sandbox: keptSandbox(cmd2.name, args2) } : {}
+      ...sandbox ? { sandbox } : {}
     },
     cmd2.start,
     cmd2.end

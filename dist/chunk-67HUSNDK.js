@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-QZCSFSW6.js";
+} from "./chunk-ADN4R6GJ.js";
 import {
   SEVERITIES,
   atLeast,

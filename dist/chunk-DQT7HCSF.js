@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-TBJTHPJ4.js";
-import "./chunk-YU3U7VNU.js";
+} from "./chunk-2IPVHMSL.js";
+import "./chunk-WPU24QLE.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-V6KQY2HJ.js";
 import "./chunk-7CFMSZTS.js";
