@@ -1,5 +1,6 @@
 import type { CodeUnit, Placement } from '../analysis/facts.js';
 import type { Region, Severity } from '../findings.js';
+import { configCopies } from './support/config-copies.js';
 import { reportLookalikeInstalls } from './support/lookalike-installs.js';
 import { packageSourcesOf, type SourceHit } from './support/package-sources.js';
 import { reportReached } from './support/reach.js';
@@ -155,6 +156,7 @@ async function markdownCodePlacement(
 }
 
 export default defineRule('supply-chain-redirect', async (ctx) => {
+  const copies = await configCopies(ctx);
   for (const t of await textTargets(ctx)) {
     const text = t.file.text;
     for (const h of packageSourcesOf(ctx, t)) {
@@ -169,6 +171,20 @@ export default defineRule('supply-chain-redirect', async (ctx) => {
       else if (named === 'mention') severity = 'low';
       else if (named === 'example' || (isEducational(text, h.start) && place.code))
         severity = lowerSeverity(severity);
+      const copied = copies.get(t.path);
+      if (copied && !t.md) {
+        // Reported where the file is put in place, naming the line that redirects.
+        for (const c of copied)
+          await reportReached(ctx, {
+            path: c.path,
+            region: c.b.at,
+            severity,
+            message: `copies ${t.path} to ${c.b.target.text.slice(0, 120)}, where its '${excerpt(text.slice(h.start, h.end), 80)}' ${j.what}`,
+            related: [{ path: t.path, region, message: 'the setting the copy puts in place' }],
+            fingerprintKey: `copied|${h.kind}|${h.tool}|${h.target}`,
+          });
+        continue;
+      }
       await reportReached(ctx, {
         path: t.path,
         region,
