@@ -13,6 +13,7 @@ import { permissionWidening } from './intents-permission.js';
 import { foreignRenderExfil } from './intents-render-foreign.js';
 import { romanceIntents } from './intents-romance.js';
 import { runLinked } from './intents-run-linked.js';
+import { unreadIntents } from './intents-unread.js';
 import { assemble, decodeAndFollow, persist, renderExfil } from './intents-write.js';
 import type { Analysed } from './sentence.js';
 
@@ -57,6 +58,7 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
     ...romanceIntents(v),
     ...foreignRenderExfil(v),
     ...cjkIntents(a.text, v),
+    ...unreadIntents(a.text, v),
   );
   return hits;
 }

@@ -88,6 +88,13 @@ function secretPathIn(text: string): string | undefined {
 const POINTS_BACK =
   /^\W{0,8}\w+(?:[ \t]+(?:all|both|each))?[ \t]+(?:them|it|those|these|this|that|the[ \t]+(?:files?|contents?|text|results?|values|output|(?:collected|copied|gathered|extracted|captured)[ \t]+\w+))\b/i;
 
+/**
+ * "The copied content" in languages with no word list here (prose/intents-unread.ts): Indonesian, Vietnamese,
+ * Turkish, Polish, Hindi, Arabic, Korean.
+ */
+const POINTS_BACK_UNREAD =
+  /\bisi(?:nya|\s+yang\s+disalin|\s+tersebut)\b|nội dung (?:vừa sao chép|đó|này)|kopyala(?:nan|dığın)|skopiowan|कॉपी की गई|المنسوخ|محتواه|복사한 내용/i;
+
 /** How far below a read a follow-up send may start: the next sentence or list item. */
 const FOLLOW_UP_LINES = 2;
 
@@ -105,7 +112,7 @@ export function sentOnAfter(read: TextIntent, all: readonly TextIntent[]): TextI
       s.at.startLine >= read.at.endLine &&
       s.at.startLine <= read.at.endLine + FOLLOW_UP_LINES &&
       s !== read &&
-      POINTS_BACK.test(s.evidence) &&
+      (POINTS_BACK.test(s.evidence) || POINTS_BACK_UNREAD.test(s.evidence)) &&
       namesDestination(s.evidence),
   );
 }
