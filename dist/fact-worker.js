@@ -1,15 +1,15 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-2IPVHMSL.js";
+} from "./chunk-4GEWRFHM.js";
 import {
   prepareAnalyzers
-} from "./chunk-WPU24QLE.js";
+} from "./chunk-BWOEZPWF.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-V6KQY2HJ.js";
+import "./chunk-3MFRXYYO.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-CVF52QGW.js";
-import "./chunk-OSMUVTK5.js";
+import "./chunk-KKAEK7DH.js";
+import "./chunk-VFF6OXAG.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";

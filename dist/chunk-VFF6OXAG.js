@@ -1,6 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   classifyHost,
+  hostOf,
   secretOf,
   writeClassOf
 } from "./chunk-2ZIQP3LZ.js";
@@ -1907,7 +1908,7 @@ function negatedAt(s, at, len) {
 function cjkIntents(text, v) {
   if (!CJK.test(text)) return [];
   const t = compact(text.slice(0, 2e3));
-  const tokenAt = (pos) => tokenIndex(v, t.map[Math.min(pos, t.map.length - 1)] ?? 0);
+  const tokenAt2 = (pos) => tokenIndex(v, t.map[Math.min(pos, t.map.length - 1)] ?? 0);
   const inherent = has(t.s, ASK2);
   const urls = remoteUrls2(v, t);
   const out = [];
@@ -1918,21 +1919,21 @@ function cjkIntents(text, v) {
       const s = secrets.find((x) => Math.abs(x - p) <= SPAN2 && sameClause2(t.s, x, p));
       if (s === void 0) continue;
       const negated = negatedAt(t.s, p, 2);
-      const at = tokenAt(p);
+      const at = tokenAt2(p);
       const dest = urls[0]?.raw ?? "webhook";
       out.push(
-        { cls: "secret-read", at, obj: tokenAt(s), object: secretName(t.s, s), negated, inherent },
-        { cls: "send-data", at, obj: tokenAt(s), object: dest, negated, inherent }
+        { cls: "secret-read", at, obj: tokenAt2(s), object: secretName(t.s, s), negated, inherent },
+        { cls: "send-data", at, obj: tokenAt2(s), object: dest, negated, inherent }
       );
       break;
     }
   }
-  const exec = execHit2(t, urls, inherent, tokenAt);
+  const exec = execHit2(t, urls, inherent, tokenAt2);
   if (exec) out.push(exec);
-  out.push(...permissionHits(t, v, inherent, tokenAt));
+  out.push(...permissionHits(t, v, inherent, tokenAt2));
   const conceal = findAll(t.s, CONCEAL)[0] ?? splitConceal(t.s);
   if (conceal !== void 0 && has(t.s, AUDIENCE2))
-    out.push({ cls: "concealment", at: tokenAt(conceal), absorbed: true, inherent: true, negated: false });
+    out.push({ cls: "concealment", at: tokenAt2(conceal), absorbed: true, inherent: true, negated: false });
   return out;
 }
 function splitConceal(s) {
@@ -1958,7 +1959,7 @@ function remoteUrls2(v, t) {
   }
   return out;
 }
-function execHit2(t, urls, inherent, tokenAt) {
+function execHit2(t, urls, inherent, tokenAt2) {
   if (urls.length === 0) return void 0;
   const hands = findAll(t.s, HAND_TO_SHELL);
   const runs = findAll(t.s, RUN);
@@ -1969,7 +1970,7 @@ function execHit2(t, urls, inherent, tokenAt) {
     if (hand !== void 0)
       return {
         cls: "agent-mediated-exec",
-        at: tokenAt(hand),
+        at: tokenAt2(hand),
         object: u.raw,
         negated: negatedAt(t.s, hand, 2),
         inherent
@@ -1979,7 +1980,7 @@ function execHit2(t, urls, inherent, tokenAt) {
     if (fetched && run !== void 0)
       return {
         cls: "agent-mediated-exec",
-        at: tokenAt(run),
+        at: tokenAt2(run),
         object: u.raw,
         negated: negatedAt(t.s, run, 2),
         inherent
@@ -1987,7 +1988,7 @@ function execHit2(t, urls, inherent, tokenAt) {
   }
   return void 0;
 }
-function permissionHits(t, v, inherent, tokenAt) {
+function permissionHits(t, v, inherent, tokenAt2) {
   const off = findAll(t.s, CHECKS_OFF)[0];
   const shells = findAll(t.s.toLowerCase(), SHELL_WORDS);
   const wide = findAll(t.s, WIDE).find((w) => shells.some((k) => Math.abs(k - w) <= SPAN2));
@@ -2003,13 +2004,13 @@ function permissionHits(t, v, inherent, tokenAt) {
     const what = wide !== void 0 ? "an unrestricted shell in the permission allow list" : "a permission mode that skips the permission checks";
     const where = tokenConfig >= 0 ? v.raw(tokenConfig).slice(0, 200) : "agent permission settings";
     return [
-      { cls: "pre-approval", at: tokenAt(at), object: what, negated, inherent },
-      { cls: "persist", at: tokenAt(at), object: where, negated, inherent }
+      { cls: "pre-approval", at: tokenAt2(at), object: what, negated, inherent },
+      { cls: "persist", at: tokenAt2(at), object: where, negated, inherent }
     ];
   }
   if (off !== void 0 && has(t.s, MODE))
     return [
-      { cls: "pre-approval", at: tokenAt(off), object: "a mode that never asks", negated: false, inherent }
+      { cls: "pre-approval", at: tokenAt2(off), object: "a mode that never asks", negated: false, inherent }
     ];
   return [];
 }
@@ -3304,6 +3305,84 @@ function runLinked(v) {
   return [];
 }
 
+// src/analysis/prose/intents-unread.ts
+var UNREAD_SCRIPT = /[\u0590-\u05FF\u0600-\u06FF\u0900-\u097F\u0980-\u09FF\u0E00-\u0E7F\uAC00-\uD7AF]/g;
+var UNREAD_LETTERS = /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźż]/g;
+var UNREAD_WORDS = /(?:^|[\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|của|và|không|người|dùng|gửi|tệp|nội dung|với|ve|bir|için|ile|değil|gönder|dosya|kullanıcı\w{0,4}|içeriğini|się|nie|jest|oraz|ani|tym|kroku|lub|przez|jeśli|wyślij|plik|użytkownik\w{0,4}|zawartość)(?=$|[\s,.;:)])/gi;
+var SEND3 = /\b(?:POST|PUT)\b|kirim(?:kan)?|unggah|gửi|tải lên|gönder|yükle|wyślij|prześlij|भेज|अपलोड|أرسل|ارسل|ارفع|שלח|보내|전송|업로드/;
+var ANCHOR = /\b(?:AWS(?: CLI)?|kubectl|kubeconfig|Docker[a-z]{0,3}|npm|\.npmrc|gh|GitHub CLI|gcloud|az|ssh|id_rsa|\.env|env|git credential)\b/;
+var READ2 = /\b(?:buka|baca|salin)\b|sao chép|\bmở\b|đọc|kopyala|\baç\b|\boku|otwórz|skopiuj|przeczytaj|खोल|कॉपी|पढ़|اقرأ|افتح|انسخ|פתח|העתק|קרא|열어|복사|읽/;
+var URL = /https?:\/\/[^\s`'")<>\]]{1,300}/;
+var CONCEAL2 = [
+  // Indonesian / Malay
+  [/\b(?:tidak|jangan|tak)\b/i, /(?:sebut|beritahu|katakan|laporkan|ceritakan)/i, /(?:pengguna|ringkasan)/i],
+  // Vietnamese
+  [/(?:không|đừng|chớ)/i, /(?:nhắc|đề cập|nói|báo)/i, /(?:người dùng|tóm tắt)/i],
+  // Turkish
+  [/(?:gerek yok|etme|\bma\b|\bme\b|söyleme|bahsetme)/i, /(?:bahset|söyle|bildir)/i, /(?:kullanıcı|özet)/i],
+  // Polish
+  [/\bnie\b/i, /(?:wspomin|mów|informuj|pisz)/i, /(?:użytkownik|podsumowani)/i],
+  // Hindi
+  [/(?:\sन\s|नहीं|मत)/, /(?:उल्लेख|बता|ज़िक्र|जिक्र)/, /(?:उपयोगकर्ता|सारांश|उत्तर)/],
+  // Arabic
+  // (Negations as whole words: "لا" is also inside other words, such as "كاملاً".)
+  [/(?:^|\s)(?:لا|دون|بدون)(?=\s|$)/, /(?:ذكر|تذكر|تخبر|إخبار|اخبار)/, /(?:المستخدم|للمستخدم|الملخص)/],
+  // Hebrew
+  [/(?:^|\s)(?:אל|אין|לא)(?=\s|$)/, /(?:תזכיר|תספר|לציין|להזכיר)/, /(?:המשתמש|לסיכום|בסיכום)/],
+  // Korean
+  [/(?:마세요|말고|않|말 것)/, /(?:언급|알리|말하)/, /(?:사용자|요약)/]
+];
+var NEGATION = /\b(?:jangan|tidak|tak|nie|no)\b|không|đừng|chớ|gönderme|yükleme|(?:^|\s)(?:नहीं|मत|न|لا|ولا|אל|לא)(?=\s|$)|마세요|말고|않|말 것/i;
+function negatedNear(text, at, len) {
+  return NEGATION.test(text.slice(Math.max(0, at - 24), at + len + 24));
+}
+var REMEMBER = /jangan lupa|đừng quên|unutma|nie zapomnij|भूल|لا تنس|אל תשכח|잊지/i;
+function unread(text) {
+  const script = text.match(UNREAD_SCRIPT)?.length ?? 0;
+  if (script >= 4) return true;
+  if ((text.match(UNREAD_LETTERS)?.length ?? 0) >= 3) return true;
+  return (text.match(UNREAD_WORDS)?.length ?? 0) >= 3;
+}
+function tokenAt(v, off) {
+  let best = 0;
+  for (let k = 0; k < v.n && k < 512; k++) if (v.toks[k].at <= off) best = k;
+  return best;
+}
+function unreadIntents(text, v) {
+  if (text.length > 4e3 || !unread(text)) return [];
+  const out = [];
+  const url = URL.exec(text);
+  const send = SEND3.exec(text);
+  const anchor = ANCHOR.exec(text);
+  const read = READ2.exec(text);
+  const verb = read ?? send;
+  if (anchor && verb && (read || url))
+    out.push({
+      cls: "secret-read",
+      at: tokenAt(v, verb.index),
+      obj: tokenAt(v, anchor.index),
+      object: `the ${anchor[0]} credentials`,
+      negated: negatedNear(text, verb.index, verb[0].length),
+      inherent: true
+    });
+  if (url && send && classifyHost(hostOf(url[0])) !== "local")
+    out.push({
+      cls: "send-data",
+      at: tokenAt(v, send.index),
+      obj: tokenAt(v, url.index),
+      object: url[0],
+      negated: negatedNear(text, send.index, send[0].length),
+      inherent: true
+    });
+  for (const [neg, tell, audience] of CONCEAL2) {
+    const t = tell.exec(text);
+    if (!t || !neg.test(text) || !audience.test(text) || REMEMBER.test(text)) continue;
+    out.push({ cls: "concealment", at: tokenAt(v, t.index), absorbed: true, inherent: true, negated: false });
+    break;
+  }
+  return out;
+}
+
 // src/analysis/prose/intents-write.ts
 var PERSIST_VERBS = words(
   "append add write insert put save store place paste inject prepend echo register install edit modify update merge"
@@ -3575,7 +3654,8 @@ function hitsOf(a, description) {
     ...renderExfil(v),
     ...romanceIntents(v),
     ...foreignRenderExfil(v),
-    ...cjkIntents(a.text, v)
+    ...cjkIntents(a.text, v),
+    ...unreadIntents(a.text, v)
   );
   return hits;
 }

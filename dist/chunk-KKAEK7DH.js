@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-OSMUVTK5.js";
+} from "./chunk-VFF6OXAG.js";
 import {
   MAX_SOURCE,
   tokenize

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-2IPVHMSL.js";
-import "./chunk-WPU24QLE.js";
+} from "./chunk-4GEWRFHM.js";
+import "./chunk-BWOEZPWF.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-V6KQY2HJ.js";
+import "./chunk-3MFRXYYO.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-CVF52QGW.js";
-import "./chunk-OSMUVTK5.js";
+import "./chunk-KKAEK7DH.js";
+import "./chunk-VFF6OXAG.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-AG62NFEX.js";

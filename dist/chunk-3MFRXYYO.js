@@ -18,7 +18,7 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-OSMUVTK5.js";
+} from "./chunk-VFF6OXAG.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-VHTJTGAW.js";
-import "./chunk-4N6U6DQ6.js";
-import "./chunk-ADN4R6GJ.js";
+} from "./chunk-RZ4NGDJK.js";
+import "./chunk-IDIYJOQH.js";
+import "./chunk-IUSJMKTA.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-4N6U6DQ6.js";
+} from "./chunk-IDIYJOQH.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-ADN4R6GJ.js";
+} from "./chunk-IUSJMKTA.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -4,7 +4,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-V6KQY2HJ.js";
+} from "./chunk-3MFRXYYO.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -12,7 +12,7 @@ import {
 } from "./chunk-7CFMSZTS.js";
 import {
   toolTextFacts
-} from "./chunk-CVF52QGW.js";
+} from "./chunk-KKAEK7DH.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,

@@ -2,8 +2,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-CVF52QGW.js";
-import "./chunk-OSMUVTK5.js";
+} from "./chunk-KKAEK7DH.js";
+import "./chunk-VFF6OXAG.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-2ZIQP3LZ.js";

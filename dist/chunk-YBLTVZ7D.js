@@ -7,14 +7,14 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-WPU24QLE.js";
+} from "./chunk-BWOEZPWF.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-V6KQY2HJ.js";
+import "./chunk-3MFRXYYO.js";
 import {
   languageOfFence
 } from "./chunk-7CFMSZTS.js";
-import "./chunk-CVF52QGW.js";
-import "./chunk-OSMUVTK5.js";
+import "./chunk-KKAEK7DH.js";
+import "./chunk-VFF6OXAG.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-VHTJTGAW.js";
+} from "./chunk-RZ4NGDJK.js";
 import {
   UsageError
-} from "./chunk-4N6U6DQ6.js";
+} from "./chunk-IDIYJOQH.js";
 import {
   generatedValidator
-} from "./chunk-ADN4R6GJ.js";
+} from "./chunk-IUSJMKTA.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";

@@ -5,9 +5,9 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-V6KQY2HJ.js";
+} from "./chunk-3MFRXYYO.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-OSMUVTK5.js";
+import "./chunk-VFF6OXAG.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2ZIQP3LZ.js";
 import "./chunk-DTSIC6IR.js";

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-ADN4R6GJ.js";
+} from "./chunk-IUSJMKTA.js";
 import {
   SEVERITIES,
   atLeast,
