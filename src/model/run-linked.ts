@@ -1,7 +1,6 @@
 import { posix } from 'node:path';
 import type { TextIntent } from '../analysis/facts.js';
 import { readyAnalyzers } from '../analysis/load-analyzers.js';
-import type { MarkdownDoc, MdCodeBlock } from '../analysis/markdown.js';
 import { appendLinked, type LinkedContext } from './linked-units.js';
 
 /**
@@ -24,7 +23,7 @@ export async function addRunLinkedUnits({ path, facts, lines, files, hosts }: Li
     if (target.startsWith('..') || target === path || !files.isFile(target)) continue;
     const file = await files.text(target);
     if (!file) continue;
-    const blocks = chosenBlocks(files.markdown(file, 0), file.text, intent).slice(0, MAX_BLOCKS);
+    const blocks = chosenBlocks(outline(file.text), intent).slice(0, MAX_BLOCKS);
     if (blocks.length === 0) continue;
     // In this thread even when a worker extracted the file's own facts: the blocks come from another file.
     const { analyzeUnits, languageOfFence } = await readyAnalyzers();
@@ -48,18 +47,58 @@ export async function addRunLinkedUnits({ path, facts, lines, files, hosts }: Li
   }
 }
 
-/** The blocks under the heading the sentence quotes ("the 'Sandbox priming' block"), else every block. */
-function chosenBlocks(md: MarkdownDoc, text: string, intent: TextIntent): MdCodeBlock[] {
-  const quoted = [...intent.evidence.matchAll(/["“']([^"”'\n]{2,80})["”']/g)].map((m) => m[1]!.toLowerCase());
-  const headings = (md.blocks ?? []).filter((b) => b.kind === 'heading');
-  for (const name of quoted) {
-    const at = headings.findIndex((h) => text.slice(h.start, h.end).toLowerCase().includes(name));
-    if (at < 0) continue;
-    const start = headings[at]!.start;
-    const level = headings[at]!.level ?? 6;
-    const next = headings.slice(at + 1).find((h) => (h.level ?? 6) <= level);
-    const end = next?.start ?? text.length;
-    return md.code.filter((c) => c.start > start && c.start < end);
+interface Fence {
+  start: number;
+  lang: string;
+  content: string;
+}
+interface Heading {
+  start: number;
+  level: number;
+  text: string;
+}
+
+/**
+ * The fenced blocks and ATX headings of the linked file, by one bounded line scan. Not a Markdown parse on
+ * purpose: the file's own facts already came from its one parse (`--debug-stats` counts passes per file, and
+ * a worker may have done it), and a fence (``` or ~~~, at most three spaces in) and a `#` heading are all
+ * this step needs.
+ */
+function outline(text: string): { fences: Fence[]; headings: Heading[] } {
+  const fences: Fence[] = [];
+  const headings: Heading[] = [];
+  let open: { marker: string; lang: string; from: number; start: number } | undefined;
+  let at = 0;
+  for (let n = 0; at <= text.length && n < 20_000; n++) {
+    const nl = text.indexOf('\n', at);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(at, end);
+    const fence = /^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)/.exec(line);
+    if (open) {
+      if (fence && fence[1]![0] === open.marker[0] && fence[1]!.length >= open.marker.length && !fence[2]) {
+        fences.push({ start: open.start, lang: open.lang, content: text.slice(open.from, at) });
+        open = undefined;
+      }
+    } else if (fence) open = { marker: fence[1]!, lang: fence[2]!.toLowerCase(), from: end + 1, start: at };
+    else {
+      const h = /^ {0,3}(#{1,6})[ \t]+(.{0,200})/.exec(line);
+      if (h) headings.push({ start: at, level: h[1]!.length, text: h[2]!.toLowerCase() });
+    }
+    if (nl < 0 || fences.length >= 64) break;
+    at = nl + 1;
   }
-  return md.code;
+  return { fences, headings };
+}
+
+/** The blocks under the heading the sentence quotes ("the 'Sandbox priming' block"), else every block. */
+function chosenBlocks(o: { fences: Fence[]; headings: Heading[] }, intent: TextIntent): Fence[] {
+  const quoted = [...intent.evidence.matchAll(/["“']([^"”'\n]{2,80})["”']/g)].map((m) => m[1]!.toLowerCase());
+  for (const name of quoted) {
+    const at = o.headings.findIndex((h) => h.text.includes(name));
+    if (at < 0) continue;
+    const { start, level } = o.headings[at]!;
+    const end = o.headings.slice(at + 1).find((h) => h.level <= level)?.start ?? Number.POSITIVE_INFINITY;
+    return o.fences.filter((c) => c.start > start && c.start < end);
+  }
+  return o.fences;
 }
