@@ -43869,7 +43869,7 @@ async function addRunLinkedUnits({ path: path2, facts, lines, files, hosts }) {
     if (target.startsWith("..") || target === path2 || !files.isFile(target)) continue;
     const file = await files.text(target);
     if (!file) continue;
-    const blocks = chosenBlocks(files.markdown(file, 0), file.text, intent).slice(0, MAX_BLOCKS);
+    const blocks = chosenBlocks(outline(file.text), intent).slice(0, MAX_BLOCKS);
     if (blocks.length === 0) continue;
     const { analyzeUnits: analyzeUnits2, languageOfFence: languageOfFence2 } = await readyAnalyzers();
     const specs = blocks.flatMap((c) => {
@@ -43891,19 +43891,41 @@ async function addRunLinkedUnits({ path: path2, facts, lines, files, hosts }) {
     appendLinked(facts, extra, [target], `run-linked:${target}:`);
   }
 }
-function chosenBlocks(md, text, intent) {
-  const quoted4 = [...intent.evidence.matchAll(/["“']([^"”'\n]{2,80})["”']/g)].map((m) => m[1].toLowerCase());
-  const headings = (md.blocks ?? []).filter((b) => b.kind === "heading");
-  for (const name of quoted4) {
-    const at4 = headings.findIndex((h) => text.slice(h.start, h.end).toLowerCase().includes(name));
-    if (at4 < 0) continue;
-    const start2 = headings[at4].start;
-    const level = headings[at4].level ?? 6;
-    const next = headings.slice(at4 + 1).find((h) => (h.level ?? 6) <= level);
-    const end = next?.start ?? text.length;
-    return md.code.filter((c) => c.start > start2 && c.start < end);
+function outline(text) {
+  const fences = [];
+  const headings = [];
+  let open2;
+  let at4 = 0;
+  for (let n2 = 0; at4 <= text.length && n2 < 2e4; n2++) {
+    const nl = text.indexOf("\n", at4);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(at4, end);
+    const fence = /^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)/.exec(line);
+    if (open2) {
+      if (fence && fence[1][0] === open2.marker[0] && fence[1].length >= open2.marker.length && !fence[2]) {
+        fences.push({ start: open2.start, lang: open2.lang, content: text.slice(open2.from, at4) });
+        open2 = void 0;
+      }
+    } else if (fence) open2 = { marker: fence[1], lang: fence[2].toLowerCase(), from: end + 1, start: at4 };
+    else {
+      const h = /^ {0,3}(#{1,6})[ \t]+(.{0,200})/.exec(line);
+      if (h) headings.push({ start: at4, level: h[1].length, text: h[2].toLowerCase() });
+    }
+    if (nl < 0 || fences.length >= 64) break;
+    at4 = nl + 1;
   }
-  return md.code;
+  return { fences, headings };
+}
+function chosenBlocks(o, intent) {
+  const quoted4 = [...intent.evidence.matchAll(/["“']([^"”'\n]{2,80})["”']/g)].map((m) => m[1].toLowerCase());
+  for (const name of quoted4) {
+    const at4 = o.headings.findIndex((h) => h.text.includes(name));
+    if (at4 < 0) continue;
+    const { start: start2, level } = o.headings[at4];
+    const end = o.headings.slice(at4 + 1).find((h) => h.level <= level)?.start ?? Number.POSITIVE_INFINITY;
+    return o.fences.filter((c) => c.start > start2 && c.start < end);
+  }
+  return o.fences;
 }
 
 // src/model/settings-env.ts

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-IUSJMKTA.js";
+} from "./chunk-T7LLCL3L.js";
 import {
   SEVERITIES,
   atLeast,

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-IDIYJOQH.js";
+} from "./chunk-ZRSDULAK.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-IUSJMKTA.js";
+} from "./chunk-T7LLCL3L.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-RZ4NGDJK.js";
-import "./chunk-IDIYJOQH.js";
-import "./chunk-IUSJMKTA.js";
+} from "./chunk-J2M2NQLK.js";
+import "./chunk-ZRSDULAK.js";
+import "./chunk-T7LLCL3L.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-RZ4NGDJK.js";
+} from "./chunk-J2M2NQLK.js";
 import {
   UsageError
-} from "./chunk-IDIYJOQH.js";
+} from "./chunk-ZRSDULAK.js";
 import {
   generatedValidator
-} from "./chunk-IUSJMKTA.js";
+} from "./chunk-T7LLCL3L.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
