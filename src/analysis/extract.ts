@@ -119,7 +119,8 @@ function withoutCode(path: string, text: string): string {
 /** Data files whose strings an agent reads as context when a skill sends it there. */
 function dataKindOf(path: string): DataKind | undefined {
   const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
-  if (ext === 'json' || ext === 'jsonl' || ext === 'ipynb') return 'json';
+  // Kiro's agent hooks (`.kiro/hooks/*.kiro.hook`) are JSON whose `askAgent` prompt joins every request.
+  if (ext === 'json' || ext === 'jsonl' || ext === 'ipynb' || /\.kiro\.hook$/i.test(path)) return 'json';
   if (ext === 'yaml' || ext === 'yml') return 'yaml';
   if (ext === 'csv' || ext === 'tsv') return 'csv';
   if (ext === 'svg') return 'svg';
