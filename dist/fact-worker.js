@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-4GEWRFHM.js";
+} from "./chunk-P6WPQJVL.js";
 import {
   prepareAnalyzers
-} from "./chunk-BWOEZPWF.js";
+} from "./chunk-LWVAO7YI.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-3MFRXYYO.js";
 import "./chunk-7CFMSZTS.js";

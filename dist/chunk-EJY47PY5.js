@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-T7LLCL3L.js";
+} from "./chunk-AFR57IX4.js";
 import {
   SEVERITIES,
   atLeast,

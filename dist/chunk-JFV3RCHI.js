@@ -7,7 +7,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-BWOEZPWF.js";
+} from "./chunk-LWVAO7YI.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-3MFRXYYO.js";
 import {

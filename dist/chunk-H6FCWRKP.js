@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-ZRSDULAK.js";
+} from "./chunk-KU3HMNXS.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-T7LLCL3L.js";
+} from "./chunk-AFR57IX4.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-J2M2NQLK.js";
-import "./chunk-ZRSDULAK.js";
-import "./chunk-T7LLCL3L.js";
+} from "./chunk-H6FCWRKP.js";
+import "./chunk-KU3HMNXS.js";
+import "./chunk-AFR57IX4.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";

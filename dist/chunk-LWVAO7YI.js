@@ -24543,7 +24543,7 @@ function withoutCode(path2, text) {
 }
 function dataKindOf(path2) {
   const ext = /\.([a-z0-9]+)$/i.exec(path2)?.[1]?.toLowerCase();
-  if (ext === "json" || ext === "jsonl" || ext === "ipynb") return "json";
+  if (ext === "json" || ext === "jsonl" || ext === "ipynb" || /\.kiro\.hook$/i.test(path2)) return "json";
   if (ext === "yaml" || ext === "yml") return "yaml";
   if (ext === "csv" || ext === "tsv") return "csv";
   if (ext === "svg") return "svg";

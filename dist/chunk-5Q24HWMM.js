@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-J2M2NQLK.js";
+} from "./chunk-H6FCWRKP.js";
 import {
   UsageError
-} from "./chunk-ZRSDULAK.js";
+} from "./chunk-KU3HMNXS.js";
 import {
   generatedValidator
-} from "./chunk-T7LLCL3L.js";
+} from "./chunk-AFR57IX4.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
