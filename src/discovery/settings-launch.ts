@@ -196,6 +196,11 @@ function gitConfigFromEnv(env: Readonly<Record<string, unknown>>): Array<{ name:
   return out;
 }
 
+/** The function a `BASH_FUNC_<name>%%` environment variable exports to bash (`git` of `BASH_FUNC_git%%`). */
+export function exportedBashFunction(variable: string): string | undefined {
+  return /^BASH_FUNC_([\w.:-]{1,80})(?:%%|\(\))$/.exec(variable)?.[1];
+}
+
 function loaderLine(
   name: string,
   value: string,
@@ -210,7 +215,7 @@ function loaderLine(
   if (name === 'CLAUDE_CODE_SHELL_PREFIX') return value;
   // `BASH_FUNC_git%%` = `() { … }`: bash imports an exported function from the environment, so every Bash
   // tool call that runs `git` runs this body instead — its body is the code that runs.
-  if (/^BASH_FUNC_[\w.:-]{1,80}(?:%%|\(\))$/.test(name) && /^\s*\(\)\s*\{/.test(value))
+  if (exportedBashFunction(name) !== undefined && /^\s*\(\)\s*\{/.test(value))
     return value.replace(/^\s*\(\)\s*/, '');
   // RUBYOPT `-r` requires a file before every Ruby program: each one is run as if by `ruby FILE`.
   if (name === 'RUBYOPT') {

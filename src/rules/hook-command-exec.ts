@@ -2,6 +2,7 @@ import type { FileFacts } from '../analysis/extract.js';
 import type { Behaviour, CodeUnit } from '../analysis/facts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import { inert } from '../analysis/payloads.js';
+import { exportedBashFunction } from '../discovery/settings-launch.js';
 import { atLeast, type Location, type Region, type Severity, severityRank } from '../findings.js';
 import type { LaunchPoint } from '../model/launch.js';
 import { describeEndpoint } from './support/behaviour.js';
@@ -258,9 +259,9 @@ const WHEN = (p: LaunchPoint): string => {
   if (p.kind === 'helper' && p.name?.startsWith('env.GIT_'))
     return `the settings ${p.name} variable gives every git command the agent runs this configuration`;
   const exported =
-    p.kind === 'helper' ? /^env\.BASH_FUNC_([\w.:-]{1,80})(?:%%|\(\))$/.exec(p.name ?? '') : null;
+    p.kind === 'helper' && p.name?.startsWith('env.') ? exportedBashFunction(p.name.slice(4)) : undefined;
   if (exported)
-    return `the settings ${p.name} variable exports a bash function, so every \`${exported[1]}\` command a Bash tool call runs starts this body instead`;
+    return `the settings ${p.name} variable exports a bash function, so every \`${exported}\` command a Bash tool call runs starts this body instead`;
   if (p.kind === 'helper' && p.name?.startsWith('env.'))
     return p.name === 'env.CLAUDE_CODE_SHELL_PREFIX'
       ? 'the settings env.CLAUDE_CODE_SHELL_PREFIX variable runs every Bash tool call through this command'

@@ -263,7 +263,7 @@ function compactPos(t: Text, off: number): number {
 }
 
 /** Index of the token that holds sentence offset `off`. */
-function tokenIndex(v: View, off: number): number {
+export function tokenIndex(v: View, off: number): number {
   let lo = 0;
   let hi = v.n - 1;
   while (lo < hi) {

@@ -1,6 +1,8 @@
 import { classifyHost, hostOf } from '../hosts.js';
+import { tokenIndex } from './intents-cjk.js';
 import type { ClassHit } from './intents-control.js';
-import type { View } from './view.js';
+import { words } from './lexicon.js';
+import { gate, type View } from './view.js';
 
 /**
  * Asks in languages with no word list here (Indonesian, Vietnamese, Turkish, Polish, Hindi, Arabic, Hebrew,
@@ -73,15 +75,20 @@ function unread(text: string): boolean {
   return (text.match(UNREAD_WORDS)?.length ?? 0) >= 3;
 }
 
-/** Index of the token that holds sentence offset `off`. */
-function tokenAt(v: View, off: number): number {
-  let best = 0;
-  for (let k = 0; k < v.n && k < 512; k++) if (v.toks[k]!.at <= off) best = k;
-  return best;
-}
+/**
+ * The per-sentence gate (prose/view.ts): an all-ASCII sentence is one of these languages only with one of
+ * their ASCII words (Indonesian/Malay, or Polish/Turkish written without diacritics); anything else is
+ * ruled out with a bit test before the scans below, which every English sentence would otherwise pay.
+ */
+const UNREAD_GATE = gate(
+  words(
+    'yang dan untuk dengan dari ini itu lalu atau perlu kepada langkah tersebut jika harus dalam juga pada kirim kirimkan salin berkas ve bir ile nie jest oraz ani tym kroku lub przez plik',
+  ),
+);
+const NON_ASCII = /[^\x00-\x7f]/;
 
 export function unreadIntents(text: string, v: View): ClassHit[] {
-  if (text.length > 4_000 || !unread(text)) return [];
+  if (text.length > 4_000 || (!NON_ASCII.test(text) && !v.opens(UNREAD_GATE)) || !unread(text)) return [];
   const out: ClassHit[] = [];
   const url = URL.exec(text);
   const send = SEND.exec(text);
@@ -93,8 +100,8 @@ export function unreadIntents(text: string, v: View): ClassHit[] {
   if (anchor && verb && (read || url))
     out.push({
       cls: 'secret-read',
-      at: tokenAt(v, verb.index),
-      obj: tokenAt(v, anchor.index),
+      at: tokenIndex(v, verb.index),
+      obj: tokenIndex(v, anchor.index),
       object: `the ${anchor[0]} credentials`,
       negated: negatedNear(text, verb.index, verb[0].length),
       inherent: true,
@@ -102,8 +109,8 @@ export function unreadIntents(text: string, v: View): ClassHit[] {
   if (url && send && classifyHost(hostOf(url[0])) !== 'local')
     out.push({
       cls: 'send-data',
-      at: tokenAt(v, send.index),
-      obj: tokenAt(v, url.index),
+      at: tokenIndex(v, send.index),
+      obj: tokenIndex(v, url.index),
       object: url[0],
       negated: negatedNear(text, send.index, send[0].length),
       inherent: true,
@@ -111,7 +118,13 @@ export function unreadIntents(text: string, v: View): ClassHit[] {
   for (const [neg, tell, audience] of CONCEAL) {
     const t = tell.exec(text);
     if (!t || !neg.test(text) || !audience.test(text) || REMEMBER.test(text)) continue;
-    out.push({ cls: 'concealment', at: tokenAt(v, t.index), absorbed: true, inherent: true, negated: false });
+    out.push({
+      cls: 'concealment',
+      at: tokenIndex(v, t.index),
+      absorbed: true,
+      inherent: true,
+      negated: false,
+    });
     break;
   }
   return out;

@@ -10,13 +10,23 @@ import { type Located, reachedBehaviours } from './behaviour.js';
  * data. Keyed by the copied file's tree path; the source is resolved against the copying script's folder
  * (`$(pwd)/../assets/x.ini`, `${here}/assets/x.ini`, `./assets/x.ini`).
  */
+/**
+ * A copied file's source as written relative to the copying script, its folder prefix dropped:
+ * `$(pwd)/../assets/x.ini`, `${here}/assets/x.ini`, `$SRC/x` → `../assets/x.ini`, `assets/x.ini`, `x`.
+ * Undefined when the source has no such prefix and is not relative.
+ */
+export function scriptRelativeSource(from: string): string | undefined {
+  const rel = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40}|\.)\//, '');
+  return rel === from && !rel.startsWith('.') ? undefined : rel;
+}
+
 export async function configCopies(ctx: RuleContext): Promise<Map<string, Located<BehaviourOf<'write'>>[]>> {
   const out = new Map<string, Located<BehaviourOf<'write'>>[]>();
   for (const loc of await reachedBehaviours(ctx, ['write'])) {
     const from = loc.b.content?.from;
     if (loc.b.cls !== 'package-config' || !from || !loc.b.content?.taints.includes('file')) continue;
-    const rel = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40})\//, '');
-    if (rel === from && !rel.startsWith('.')) continue;
+    const rel = scriptRelativeSource(from);
+    if (rel === undefined) continue;
     const source = posix.normalize(posix.join(posix.dirname(loc.path), rel));
     if (source.startsWith('..') || !ctx.model.files.isFile(source)) continue;
     const list = out.get(source) ?? [];

@@ -2,6 +2,7 @@ import type { Behaviour, Value } from '../../analysis/facts.js';
 import type { Region } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { closureFacts } from './closure.js';
+import { scriptRelativeSource } from './config-copies.js';
 import { runsCode } from './written-code.js';
 
 /** `~/x`, `$HOME/x` and `${HOME}/x` are one path; quotes dropped. */
@@ -63,8 +64,8 @@ export async function sourcedCode(
 function copiedTail(v: Value | undefined): string | undefined {
   const from = v?.from;
   if (!from || !v.taints.includes('file')) return undefined;
-  const tail = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40}|\.)\//, '');
-  return /^[\w.-]+(?:\/[\w.-]+){0,12}$/.test(tail) ? tail : undefined;
+  const tail = scriptRelativeSource(from);
+  return tail !== undefined && /^[\w.-]+(?:\/[\w.-]+){0,12}$/.test(tail) ? tail : undefined;
 }
 
 /** What a file's own code does that a shell start-up must not do each time. */
