@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-KU3HMNXS.js";
+} from "./chunk-MTULCQXO.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-EJY47PY5.js";
+} from "./chunk-QDYJSJWF.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-AFR57IX4.js";
+} from "./chunk-V6J5PVBX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-KNOJDIMK.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-SF5RSLZF.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-KNOJDIMK.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-SF5RSLZF.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-5Q24HWMM.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-2HBHLVWH.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,15 +1,15 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-P6WPQJVL.js";
+} from "./chunk-O3KXDEVA.js";
 import {
   prepareAnalyzers
-} from "./chunk-LWVAO7YI.js";
+} from "./chunk-UZZ7ZWD5.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-3MFRXYYO.js";
+import "./chunk-WRR5D2F6.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-KKAEK7DH.js";
-import "./chunk-VFF6OXAG.js";
+import "./chunk-NXLQHXHM.js";
+import "./chunk-FK5CUKUF.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";

@@ -16688,7 +16688,7 @@ function negatedAt(s, at4, len) {
 function cjkIntents(text, v) {
   if (!CJK.test(text)) return [];
   const t = compact(text.slice(0, 2e3));
-  const tokenAt2 = (pos) => tokenIndex(v, t.map[Math.min(pos, t.map.length - 1)] ?? 0);
+  const tokenAt = (pos) => tokenIndex(v, t.map[Math.min(pos, t.map.length - 1)] ?? 0);
   const inherent = has(t.s, ASK2);
   const urls = remoteUrls(v, t);
   const out = [];
@@ -16699,21 +16699,21 @@ function cjkIntents(text, v) {
       const s = secrets.find((x) => Math.abs(x - p) <= SPAN2 && sameClause(t.s, x, p));
       if (s === void 0) continue;
       const negated = negatedAt(t.s, p, 2);
-      const at4 = tokenAt2(p);
+      const at4 = tokenAt(p);
       const dest = urls[0]?.raw ?? "webhook";
       out.push(
-        { cls: "secret-read", at: at4, obj: tokenAt2(s), object: secretName(t.s, s), negated, inherent },
-        { cls: "send-data", at: at4, obj: tokenAt2(s), object: dest, negated, inherent }
+        { cls: "secret-read", at: at4, obj: tokenAt(s), object: secretName(t.s, s), negated, inherent },
+        { cls: "send-data", at: at4, obj: tokenAt(s), object: dest, negated, inherent }
       );
       break;
     }
   }
-  const exec = execHit(t, urls, inherent, tokenAt2);
+  const exec = execHit(t, urls, inherent, tokenAt);
   if (exec) out.push(exec);
-  out.push(...permissionHits(t, v, inherent, tokenAt2));
+  out.push(...permissionHits(t, v, inherent, tokenAt));
   const conceal = findAll(t.s, CONCEAL)[0] ?? splitConceal(t.s);
   if (conceal !== void 0 && has(t.s, AUDIENCE2))
-    out.push({ cls: "concealment", at: tokenAt2(conceal), absorbed: true, inherent: true, negated: false });
+    out.push({ cls: "concealment", at: tokenAt(conceal), absorbed: true, inherent: true, negated: false });
   return out;
 }
 function splitConceal(s) {
@@ -16739,7 +16739,7 @@ function remoteUrls(v, t) {
   }
   return out;
 }
-function execHit(t, urls, inherent, tokenAt2) {
+function execHit(t, urls, inherent, tokenAt) {
   if (urls.length === 0) return void 0;
   const hands = findAll(t.s, HAND_TO_SHELL);
   const runs = findAll(t.s, RUN);
@@ -16750,7 +16750,7 @@ function execHit(t, urls, inherent, tokenAt2) {
     if (hand !== void 0)
       return {
         cls: "agent-mediated-exec",
-        at: tokenAt2(hand),
+        at: tokenAt(hand),
         object: u.raw,
         negated: negatedAt(t.s, hand, 2),
         inherent
@@ -16760,7 +16760,7 @@ function execHit(t, urls, inherent, tokenAt2) {
     if (fetched2 && run2 !== void 0)
       return {
         cls: "agent-mediated-exec",
-        at: tokenAt2(run2),
+        at: tokenAt(run2),
         object: u.raw,
         negated: negatedAt(t.s, run2, 2),
         inherent
@@ -16768,7 +16768,7 @@ function execHit(t, urls, inherent, tokenAt2) {
   }
   return void 0;
 }
-function permissionHits(t, v, inherent, tokenAt2) {
+function permissionHits(t, v, inherent, tokenAt) {
   const off = findAll(t.s, CHECKS_OFF)[0];
   const shells = findAll(t.s.toLowerCase(), SHELL_WORDS);
   const wide = findAll(t.s, WIDE).find((w) => shells.some((k) => Math.abs(k - w) <= SPAN2));
@@ -16784,13 +16784,13 @@ function permissionHits(t, v, inherent, tokenAt2) {
     const what = wide !== void 0 ? "an unrestricted shell in the permission allow list" : "a permission mode that skips the permission checks";
     const where2 = tokenConfig >= 0 ? v.raw(tokenConfig).slice(0, 200) : "agent permission settings";
     return [
-      { cls: "pre-approval", at: tokenAt2(at4), object: what, negated, inherent },
-      { cls: "persist", at: tokenAt2(at4), object: where2, negated, inherent }
+      { cls: "pre-approval", at: tokenAt(at4), object: what, negated, inherent },
+      { cls: "persist", at: tokenAt(at4), object: where2, negated, inherent }
     ];
   }
   if (off !== void 0 && has(t.s, MODE))
     return [
-      { cls: "pre-approval", at: tokenAt2(off), object: "a mode that never asks", negated: false, inherent }
+      { cls: "pre-approval", at: tokenAt(off), object: "a mode that never asks", negated: false, inherent }
     ];
   return [];
 }
@@ -18882,13 +18882,8 @@ function unread(text) {
   if ((text.match(UNREAD_LETTERS)?.length ?? 0) >= 3) return true;
   return (text.match(UNREAD_WORDS)?.length ?? 0) >= 3;
 }
-function tokenAt(v, off) {
-  let best = 0;
-  for (let k = 0; k < v.n && k < 512; k++) if (v.toks[k].at <= off) best = k;
-  return best;
-}
 function unreadIntents(text, v) {
-  if (text.length > 4e3 || !unread(text)) return [];
+  if (text.length > 4e3 || !NON_ASCII.test(text) && !v.opens(UNREAD_GATE) || !unread(text)) return [];
   const out = [];
   const url = URL2.exec(text);
   const send2 = SEND3.exec(text);
@@ -18898,8 +18893,8 @@ function unreadIntents(text, v) {
   if (anchor && verb && (read2 || url))
     out.push({
       cls: "secret-read",
-      at: tokenAt(v, verb.index),
-      obj: tokenAt(v, anchor.index),
+      at: tokenIndex(v, verb.index),
+      obj: tokenIndex(v, anchor.index),
       object: `the ${anchor[0]} credentials`,
       negated: negatedNear(text, verb.index, verb[0].length),
       inherent: true
@@ -18907,8 +18902,8 @@ function unreadIntents(text, v) {
   if (url && send2 && classifyHost(hostOf(url[0])) !== "local")
     out.push({
       cls: "send-data",
-      at: tokenAt(v, send2.index),
-      obj: tokenAt(v, url.index),
+      at: tokenIndex(v, send2.index),
+      obj: tokenIndex(v, url.index),
       object: url[0],
       negated: negatedNear(text, send2.index, send2[0].length),
       inherent: true
@@ -18916,16 +18911,25 @@ function unreadIntents(text, v) {
   for (const [neg, tell, audience] of CONCEAL2) {
     const t = tell.exec(text);
     if (!t || !neg.test(text) || !audience.test(text) || REMEMBER.test(text)) continue;
-    out.push({ cls: "concealment", at: tokenAt(v, t.index), absorbed: true, inherent: true, negated: false });
+    out.push({
+      cls: "concealment",
+      at: tokenIndex(v, t.index),
+      absorbed: true,
+      inherent: true,
+      negated: false
+    });
     break;
   }
   return out;
 }
-var UNREAD_SCRIPT, UNREAD_LETTERS, UNREAD_WORDS, SEND3, ANCHOR, READ2, URL2, CONCEAL2, NEGATION, REMEMBER;
+var UNREAD_SCRIPT, UNREAD_LETTERS, UNREAD_WORDS, SEND3, ANCHOR, READ2, URL2, CONCEAL2, NEGATION, REMEMBER, UNREAD_GATE, NON_ASCII;
 var init_intents_unread = __esm({
   "src/analysis/prose/intents-unread.ts"() {
     "use strict";
     init_hosts();
+    init_intents_cjk();
+    init_lexicon();
+    init_view();
     UNREAD_SCRIPT = /[\u0590-\u05FF\u0600-\u06FF\u0900-\u097F\u0980-\u09FF\u0E00-\u0E7F\uAC00-\uD7AF]/g;
     UNREAD_LETTERS = /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźż]/g;
     UNREAD_WORDS = /(?:^|[\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|của|và|không|người|dùng|gửi|tệp|nội dung|với|ve|bir|için|ile|değil|gönder|dosya|kullanıcı\w{0,4}|içeriğini|się|nie|jest|oraz|ani|tym|kroku|lub|przez|jeśli|wyślij|plik|użytkownik\w{0,4}|zawartość)(?=$|[\s,.;:)])/gi;
@@ -18954,6 +18958,12 @@ var init_intents_unread = __esm({
     ];
     NEGATION = /\b(?:jangan|tidak|tak|nie|no)\b|không|đừng|chớ|gönderme|yükleme|(?:^|\s)(?:नहीं|मत|न|لا|ولا|אל|לא)(?=\s|$)|마세요|말고|않|말 것/i;
     REMEMBER = /jangan lupa|đừng quên|unutma|nie zapomnij|भूल|لا تنس|אל תשכח|잊지/i;
+    UNREAD_GATE = gate(
+      words3(
+        "yang dan untuk dengan dari ini itu lalu atau perlu kepada langkah tersebut jika harus dalam juga pada kirim kirimkan salin berkas ve bir ile nie jest oraz ani tym kroku lub przez plik"
+      )
+    );
+    NON_ASCII = /[^\x00-\x7f]/;
   }
 });
 
@@ -39976,12 +39986,15 @@ function gitConfigFromEnv(env) {
   }
   return out;
 }
+function exportedBashFunction(variable3) {
+  return /^BASH_FUNC_([\w.:-]{1,80})(?:%%|\(\))$/.exec(variable3)?.[1];
+}
 function loaderLine(name, value2, env, tree) {
   if (value2.trim() === "") return void 0;
   if (name === "BASH_ENV") return commandLineOf(".", [value2]);
   if (name === "CLAUDE_ENV_FILE") return commandLineOf(".", [value2]);
   if (name === "CLAUDE_CODE_SHELL_PREFIX") return value2;
-  if (/^BASH_FUNC_[\w.:-]{1,80}(?:%%|\(\))$/.test(name) && /^\s*\(\)\s*\{/.test(value2))
+  if (exportedBashFunction(name) !== void 0 && /^\s*\(\)\s*\{/.test(value2))
     return value2.replace(/^\s*\(\)\s*/, "");
   if (name === "RUBYOPT") {
     const files = rubyRequiredFiles(value2, env.RUBYLIB, tree);
@@ -49908,9 +49921,9 @@ var WHEN = (p) => {
     return "the fileSuggestion setting runs this command for every @ file completion the user types";
   if (p.kind === "helper" && p.name?.startsWith("env.GIT_"))
     return `the settings ${p.name} variable gives every git command the agent runs this configuration`;
-  const exported = p.kind === "helper" ? /^env\.BASH_FUNC_([\w.:-]{1,80})(?:%%|\(\))$/.exec(p.name ?? "") : null;
+  const exported = p.kind === "helper" && p.name?.startsWith("env.") ? exportedBashFunction(p.name.slice(4)) : void 0;
   if (exported)
-    return `the settings ${p.name} variable exports a bash function, so every \`${exported[1]}\` command a Bash tool call runs starts this body instead`;
+    return `the settings ${p.name} variable exports a bash function, so every \`${exported}\` command a Bash tool call runs starts this body instead`;
   if (p.kind === "helper" && p.name?.startsWith("env."))
     return p.name === "env.CLAUDE_CODE_SHELL_PREFIX" ? "the settings env.CLAUDE_CODE_SHELL_PREFIX variable runs every Bash tool call through this command" : `the settings ${p.name} variable makes every ${ENV_LOADS[p.name] ?? "Node process"} the agent starts load this file`;
   if (p.kind === "helper" && p.origin === "plugin-manifest" && p.name?.startsWith("bin/"))
@@ -52337,6 +52350,28 @@ async function importedModuleRuns(ctx, path2, b) {
   return void 0;
 }
 
+// src/rules/support/config-copies.ts
+import { posix as posix3 } from "node:path";
+function scriptRelativeSource(from) {
+  const rel = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40}|\.)\//, "");
+  return rel === from && !rel.startsWith(".") ? void 0 : rel;
+}
+async function configCopies(ctx) {
+  const out = /* @__PURE__ */ new Map();
+  for (const loc of await reachedBehaviours(ctx, ["write"])) {
+    const from = loc.b.content?.from;
+    if (loc.b.cls !== "package-config" || !from || !loc.b.content?.taints.includes("file")) continue;
+    const rel = scriptRelativeSource(from);
+    if (rel === void 0) continue;
+    const source2 = posix3.normalize(posix3.join(posix3.dirname(loc.path), rel));
+    if (source2.startsWith("..") || !ctx.model.files.isFile(source2)) continue;
+    const list = out.get(source2) ?? [];
+    if (list.length < 8) list.push(loc);
+    out.set(source2, list);
+  }
+  return out;
+}
+
 // src/rules/support/sourced-files.ts
 function homeForm(p) {
   return p.replace(/^["']|["']$/g, "").replace(/^(?:\$\{HOME\}|\$HOME|~)(?=\/)/, "~");
@@ -52368,8 +52403,8 @@ async function sourcedCode(ctx, path2, content) {
 function copiedTail(v) {
   const from = v?.from;
   if (!from || !v.taints.includes("file")) return void 0;
-  const tail = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40}|\.)\//, "");
-  return /^[\w.-]+(?:\/[\w.-]+){0,12}$/.test(tail) ? tail : void 0;
+  const tail = scriptRelativeSource(from);
+  return tail !== void 0 && /^[\w.-]+(?:\/[\w.-]+){0,12}$/.test(tail) ? tail : void 0;
 }
 function riskOf(behaviours) {
   for (const b of behaviours.slice(0, 2e3)) {
@@ -54967,24 +55002,6 @@ function checkKeys(doc, report4) {
       `key:${info.key}`
     );
   }
-}
-
-// src/rules/support/config-copies.ts
-import { posix as posix3 } from "node:path";
-async function configCopies(ctx) {
-  const out = /* @__PURE__ */ new Map();
-  for (const loc of await reachedBehaviours(ctx, ["write"])) {
-    const from = loc.b.content?.from;
-    if (loc.b.cls !== "package-config" || !from || !loc.b.content?.taints.includes("file")) continue;
-    const rel = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40})\//, "");
-    if (rel === from && !rel.startsWith(".")) continue;
-    const source2 = posix3.normalize(posix3.join(posix3.dirname(loc.path), rel));
-    if (source2.startsWith("..") || !ctx.model.files.isFile(source2)) continue;
-    const list = out.get(source2) ?? [];
-    if (list.length < 8) list.push(loc);
-    out.set(source2, list);
-  }
-  return out;
 }
 
 // src/rules/support/lookalike-installs.ts

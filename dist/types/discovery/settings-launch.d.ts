@@ -17,3 +17,5 @@ export interface SettingsContext {
     isFile: (path: string) => boolean;
 }
 export declare function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void, tree?: SettingsContext): void;
+/** The function a `BASH_FUNC_<name>%%` environment variable exports to bash (`git` of `BASH_FUNC_git%%`). */
+export declare function exportedBashFunction(variable: string): string | undefined;

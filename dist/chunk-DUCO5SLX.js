@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-KU3HMNXS.js";
+} from "./chunk-MTULCQXO.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-AFR57IX4.js";
+} from "./chunk-V6J5PVBX.js";
 import {
   CATEGORIES,
   CONFIDENCES,

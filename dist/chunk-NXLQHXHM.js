@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-VFF6OXAG.js";
+} from "./chunk-FK5CUKUF.js";
 import {
   MAX_SOURCE,
   tokenize

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-H6FCWRKP.js";
-import "./chunk-KU3HMNXS.js";
-import "./chunk-AFR57IX4.js";
+} from "./chunk-DUCO5SLX.js";
+import "./chunk-MTULCQXO.js";
+import "./chunk-V6J5PVBX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";

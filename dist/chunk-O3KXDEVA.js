@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-LWVAO7YI.js";
+} from "./chunk-UZZ7ZWD5.js";
 import {
   parseMarkdownBody
 } from "./chunk-AG62NFEX.js";

@@ -4,7 +4,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-3MFRXYYO.js";
+} from "./chunk-WRR5D2F6.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -12,7 +12,7 @@ import {
 } from "./chunk-7CFMSZTS.js";
 import {
   toolTextFacts
-} from "./chunk-KKAEK7DH.js";
+} from "./chunk-NXLQHXHM.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,

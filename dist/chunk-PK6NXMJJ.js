@@ -2,8 +2,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-KKAEK7DH.js";
-import "./chunk-VFF6OXAG.js";
+} from "./chunk-NXLQHXHM.js";
+import "./chunk-FK5CUKUF.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-2ZIQP3LZ.js";

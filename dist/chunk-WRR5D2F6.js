@@ -18,7 +18,7 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-VFF6OXAG.js";
+} from "./chunk-FK5CUKUF.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";

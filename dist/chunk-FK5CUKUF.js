@@ -1908,7 +1908,7 @@ function negatedAt(s, at, len) {
 function cjkIntents(text, v) {
   if (!CJK.test(text)) return [];
   const t = compact(text.slice(0, 2e3));
-  const tokenAt2 = (pos) => tokenIndex(v, t.map[Math.min(pos, t.map.length - 1)] ?? 0);
+  const tokenAt = (pos) => tokenIndex(v, t.map[Math.min(pos, t.map.length - 1)] ?? 0);
   const inherent = has(t.s, ASK2);
   const urls = remoteUrls2(v, t);
   const out = [];
@@ -1919,21 +1919,21 @@ function cjkIntents(text, v) {
       const s = secrets.find((x) => Math.abs(x - p) <= SPAN2 && sameClause2(t.s, x, p));
       if (s === void 0) continue;
       const negated = negatedAt(t.s, p, 2);
-      const at = tokenAt2(p);
+      const at = tokenAt(p);
       const dest = urls[0]?.raw ?? "webhook";
       out.push(
-        { cls: "secret-read", at, obj: tokenAt2(s), object: secretName(t.s, s), negated, inherent },
-        { cls: "send-data", at, obj: tokenAt2(s), object: dest, negated, inherent }
+        { cls: "secret-read", at, obj: tokenAt(s), object: secretName(t.s, s), negated, inherent },
+        { cls: "send-data", at, obj: tokenAt(s), object: dest, negated, inherent }
       );
       break;
     }
   }
-  const exec = execHit2(t, urls, inherent, tokenAt2);
+  const exec = execHit2(t, urls, inherent, tokenAt);
   if (exec) out.push(exec);
-  out.push(...permissionHits(t, v, inherent, tokenAt2));
+  out.push(...permissionHits(t, v, inherent, tokenAt));
   const conceal = findAll(t.s, CONCEAL)[0] ?? splitConceal(t.s);
   if (conceal !== void 0 && has(t.s, AUDIENCE2))
-    out.push({ cls: "concealment", at: tokenAt2(conceal), absorbed: true, inherent: true, negated: false });
+    out.push({ cls: "concealment", at: tokenAt(conceal), absorbed: true, inherent: true, negated: false });
   return out;
 }
 function splitConceal(s) {
@@ -1959,7 +1959,7 @@ function remoteUrls2(v, t) {
   }
   return out;
 }
-function execHit2(t, urls, inherent, tokenAt2) {
+function execHit2(t, urls, inherent, tokenAt) {
   if (urls.length === 0) return void 0;
   const hands = findAll(t.s, HAND_TO_SHELL);
   const runs = findAll(t.s, RUN);
@@ -1970,7 +1970,7 @@ function execHit2(t, urls, inherent, tokenAt2) {
     if (hand !== void 0)
       return {
         cls: "agent-mediated-exec",
-        at: tokenAt2(hand),
+        at: tokenAt(hand),
         object: u.raw,
         negated: negatedAt(t.s, hand, 2),
         inherent
@@ -1980,7 +1980,7 @@ function execHit2(t, urls, inherent, tokenAt2) {
     if (fetched && run !== void 0)
       return {
         cls: "agent-mediated-exec",
-        at: tokenAt2(run),
+        at: tokenAt(run),
         object: u.raw,
         negated: negatedAt(t.s, run, 2),
         inherent
@@ -1988,7 +1988,7 @@ function execHit2(t, urls, inherent, tokenAt2) {
   }
   return void 0;
 }
-function permissionHits(t, v, inherent, tokenAt2) {
+function permissionHits(t, v, inherent, tokenAt) {
   const off = findAll(t.s, CHECKS_OFF)[0];
   const shells = findAll(t.s.toLowerCase(), SHELL_WORDS);
   const wide = findAll(t.s, WIDE).find((w) => shells.some((k) => Math.abs(k - w) <= SPAN2));
@@ -2004,13 +2004,13 @@ function permissionHits(t, v, inherent, tokenAt2) {
     const what = wide !== void 0 ? "an unrestricted shell in the permission allow list" : "a permission mode that skips the permission checks";
     const where = tokenConfig >= 0 ? v.raw(tokenConfig).slice(0, 200) : "agent permission settings";
     return [
-      { cls: "pre-approval", at: tokenAt2(at), object: what, negated, inherent },
-      { cls: "persist", at: tokenAt2(at), object: where, negated, inherent }
+      { cls: "pre-approval", at: tokenAt(at), object: what, negated, inherent },
+      { cls: "persist", at: tokenAt(at), object: where, negated, inherent }
     ];
   }
   if (off !== void 0 && has(t.s, MODE))
     return [
-      { cls: "pre-approval", at: tokenAt2(off), object: "a mode that never asks", negated: false, inherent }
+      { cls: "pre-approval", at: tokenAt(off), object: "a mode that never asks", negated: false, inherent }
     ];
   return [];
 }
@@ -3343,13 +3343,14 @@ function unread(text) {
   if ((text.match(UNREAD_LETTERS)?.length ?? 0) >= 3) return true;
   return (text.match(UNREAD_WORDS)?.length ?? 0) >= 3;
 }
-function tokenAt(v, off) {
-  let best = 0;
-  for (let k = 0; k < v.n && k < 512; k++) if (v.toks[k].at <= off) best = k;
-  return best;
-}
+var UNREAD_GATE = gate(
+  words(
+    "yang dan untuk dengan dari ini itu lalu atau perlu kepada langkah tersebut jika harus dalam juga pada kirim kirimkan salin berkas ve bir ile nie jest oraz ani tym kroku lub przez plik"
+  )
+);
+var NON_ASCII = /[^\x00-\x7f]/;
 function unreadIntents(text, v) {
-  if (text.length > 4e3 || !unread(text)) return [];
+  if (text.length > 4e3 || !NON_ASCII.test(text) && !v.opens(UNREAD_GATE) || !unread(text)) return [];
   const out = [];
   const url = URL.exec(text);
   const send = SEND3.exec(text);
@@ -3359,8 +3360,8 @@ function unreadIntents(text, v) {
   if (anchor && verb && (read || url))
     out.push({
       cls: "secret-read",
-      at: tokenAt(v, verb.index),
-      obj: tokenAt(v, anchor.index),
+      at: tokenIndex(v, verb.index),
+      obj: tokenIndex(v, anchor.index),
       object: `the ${anchor[0]} credentials`,
       negated: negatedNear(text, verb.index, verb[0].length),
       inherent: true
@@ -3368,8 +3369,8 @@ function unreadIntents(text, v) {
   if (url && send && classifyHost(hostOf(url[0])) !== "local")
     out.push({
       cls: "send-data",
-      at: tokenAt(v, send.index),
-      obj: tokenAt(v, url.index),
+      at: tokenIndex(v, send.index),
+      obj: tokenIndex(v, url.index),
       object: url[0],
       negated: negatedNear(text, send.index, send[0].length),
       inherent: true
@@ -3377,7 +3378,13 @@ function unreadIntents(text, v) {
   for (const [neg, tell, audience] of CONCEAL2) {
     const t = tell.exec(text);
     if (!t || !neg.test(text) || !audience.test(text) || REMEMBER.test(text)) continue;
-    out.push({ cls: "concealment", at: tokenAt(v, t.index), absorbed: true, inherent: true, negated: false });
+    out.push({
+      cls: "concealment",
+      at: tokenIndex(v, t.index),
+      absorbed: true,
+      inherent: true,
+      negated: false
+    });
     break;
   }
   return out;

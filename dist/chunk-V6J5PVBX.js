@@ -6440,12 +6440,15 @@ function gitConfigFromEnv(env) {
   }
   return out;
 }
+function exportedBashFunction(variable) {
+  return /^BASH_FUNC_([\w.:-]{1,80})(?:%%|\(\))$/.exec(variable)?.[1];
+}
 function loaderLine(name, value, env, tree) {
   if (value.trim() === "") return void 0;
   if (name === "BASH_ENV") return commandLineOf(".", [value]);
   if (name === "CLAUDE_ENV_FILE") return commandLineOf(".", [value]);
   if (name === "CLAUDE_CODE_SHELL_PREFIX") return value;
-  if (/^BASH_FUNC_[\w.:-]{1,80}(?:%%|\(\))$/.test(name) && /^\s*\(\)\s*\{/.test(value))
+  if (exportedBashFunction(name) !== void 0 && /^\s*\(\)\s*\{/.test(value))
     return value.replace(/^\s*\(\)\s*/, "");
   if (name === "RUBYOPT") {
     const files = rubyRequiredFiles(value, env.RUBYLIB, tree);
@@ -9761,7 +9764,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-JFV3RCHI.js");
+  loading ??= import("./chunk-P4SFZN6F.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -9852,7 +9855,7 @@ var NAMED_IMPORT = /\bimport[ \t]{1,8}(?!type\b)\{([^}]{1,2000})\}[ \t]{0,8}from
 async function importedConstants(path, text, files) {
   if (!JS_PATH.test(path) || !text.includes("@modelcontextprotocol/sdk") && !text.includes("fastmcp"))
     return void 0;
-  const { isMcpServer } = await import("./chunk-Q5PAEUUQ.js");
+  const { isMcpServer } = await import("./chunk-PK6NXMJJ.js");
   if (!isMcpServer(text)) return void 0;
   const { stringConstants } = await import("./chunk-5F2345YD.js");
   const { tokenize } = await import("./chunk-L2CBWUM2.js");
@@ -10368,7 +10371,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-CLE3PNVP.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-YIICGQUB.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       runFactJob: job.runFactJob
@@ -15787,9 +15790,9 @@ var WHEN = (p) => {
     return "the fileSuggestion setting runs this command for every @ file completion the user types";
   if (p.kind === "helper" && p.name?.startsWith("env.GIT_"))
     return `the settings ${p.name} variable gives every git command the agent runs this configuration`;
-  const exported = p.kind === "helper" ? /^env\.BASH_FUNC_([\w.:-]{1,80})(?:%%|\(\))$/.exec(p.name ?? "") : null;
+  const exported = p.kind === "helper" && p.name?.startsWith("env.") ? exportedBashFunction(p.name.slice(4)) : void 0;
   if (exported)
-    return `the settings ${p.name} variable exports a bash function, so every \`${exported[1]}\` command a Bash tool call runs starts this body instead`;
+    return `the settings ${p.name} variable exports a bash function, so every \`${exported}\` command a Bash tool call runs starts this body instead`;
   if (p.kind === "helper" && p.name?.startsWith("env."))
     return p.name === "env.CLAUDE_CODE_SHELL_PREFIX" ? "the settings env.CLAUDE_CODE_SHELL_PREFIX variable runs every Bash tool call through this command" : `the settings ${p.name} variable makes every ${ENV_LOADS[p.name] ?? "Node process"} the agent starts load this file`;
   if (p.kind === "helper" && p.origin === "plugin-manifest" && p.name?.startsWith("bin/"))
@@ -18192,6 +18195,28 @@ async function importedModuleRuns(ctx, path, b) {
   return void 0;
 }
 
+// src/rules/support/config-copies.ts
+import { posix as posix3 } from "node:path";
+function scriptRelativeSource(from) {
+  const rel = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40}|\.)\//, "");
+  return rel === from && !rel.startsWith(".") ? void 0 : rel;
+}
+async function configCopies(ctx) {
+  const out = /* @__PURE__ */ new Map();
+  for (const loc of await reachedBehaviours(ctx, ["write"])) {
+    const from = loc.b.content?.from;
+    if (loc.b.cls !== "package-config" || !from || !loc.b.content?.taints.includes("file")) continue;
+    const rel = scriptRelativeSource(from);
+    if (rel === void 0) continue;
+    const source = posix3.normalize(posix3.join(posix3.dirname(loc.path), rel));
+    if (source.startsWith("..") || !ctx.model.files.isFile(source)) continue;
+    const list = out.get(source) ?? [];
+    if (list.length < 8) list.push(loc);
+    out.set(source, list);
+  }
+  return out;
+}
+
 // src/rules/support/sourced-files.ts
 function homeForm(p) {
   return p.replace(/^["']|["']$/g, "").replace(/^(?:\$\{HOME\}|\$HOME|~)(?=\/)/, "~");
@@ -18223,8 +18248,8 @@ async function sourcedCode(ctx, path, content) {
 function copiedTail(v) {
   const from = v?.from;
   if (!from || !v.taints.includes("file")) return void 0;
-  const tail = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40}|\.)\//, "");
-  return /^[\w.-]+(?:\/[\w.-]+){0,12}$/.test(tail) ? tail : void 0;
+  const tail = scriptRelativeSource(from);
+  return tail !== void 0 && /^[\w.-]+(?:\/[\w.-]+){0,12}$/.test(tail) ? tail : void 0;
 }
 function riskOf(behaviours) {
   for (const b of behaviours.slice(0, 2e3)) {
@@ -18384,7 +18409,7 @@ async function projectNotes(loc) {
   if (cls !== "agent-memory" || inHome(target)) return false;
   if (!content || !content.literal && loc.unit.origin !== "asked") return true;
   if (importedSecret(content)) return false;
-  const { analyzeDataText } = await import("./chunk-AE6JWPZT.js");
+  const { analyzeDataText } = await import("./chunk-M2MFKOVI.js");
   return !analyzeDataText(content.text, "text").intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 var CONFIG_WORDS = {
@@ -19160,7 +19185,7 @@ var progressive_disclosure_default = defineRule("progressive-disclosure", async 
 
 // src/rules/support/flag-asked.ts
 async function flagAsked(ctx, t, offset) {
-  const prose = await import("./chunk-AE6JWPZT.js");
+  const prose = await import("./chunk-M2MFKOVI.js");
   if (isMarkdownPath2(t.path)) {
     if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";
@@ -20802,24 +20827,6 @@ function checkKeys(doc, report4) {
       `key:${info.key}`
     );
   }
-}
-
-// src/rules/support/config-copies.ts
-import { posix as posix3 } from "node:path";
-async function configCopies(ctx) {
-  const out = /* @__PURE__ */ new Map();
-  for (const loc of await reachedBehaviours(ctx, ["write"])) {
-    const from = loc.b.content?.from;
-    if (loc.b.cls !== "package-config" || !from || !loc.b.content?.taints.includes("file")) continue;
-    const rel = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40})\//, "");
-    if (rel === from && !rel.startsWith(".")) continue;
-    const source = posix3.normalize(posix3.join(posix3.dirname(loc.path), rel));
-    if (source.startsWith("..") || !ctx.model.files.isFile(source)) continue;
-    const list = out.get(source) ?? [];
-    if (list.length < 8) list.push(loc);
-    out.set(source, list);
-  }
-  return out;
 }
 
 // src/rules/support/lookalike-installs.ts

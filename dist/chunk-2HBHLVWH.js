@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-H6FCWRKP.js";
+} from "./chunk-DUCO5SLX.js";
 import {
   UsageError
-} from "./chunk-KU3HMNXS.js";
+} from "./chunk-MTULCQXO.js";
 import {
   generatedValidator
-} from "./chunk-AFR57IX4.js";
+} from "./chunk-V6J5PVBX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-DH3YR6ZL.js";
 import "./chunk-IK5IOVQY.js";

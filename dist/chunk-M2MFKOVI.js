@@ -5,9 +5,9 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-3MFRXYYO.js";
+} from "./chunk-WRR5D2F6.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-VFF6OXAG.js";
+import "./chunk-FK5CUKUF.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2ZIQP3LZ.js";
 import "./chunk-DTSIC6IR.js";

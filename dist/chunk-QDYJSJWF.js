@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-AFR57IX4.js";
+} from "./chunk-V6J5PVBX.js";
 import {
   SEVERITIES,
   atLeast,
