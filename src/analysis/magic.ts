@@ -1,3 +1,5 @@
+import { PICKLE_NAME } from './pickle/sniff.js';
+
 /**
  * Binary formats recognised from a file's first bytes (its magic number), the way `file(1)` and every
  * loader do: the name is a claim, the bytes decide. Each signature is the one its format's loader checks
@@ -155,20 +157,17 @@ export function binaryFormat(head: Uint8Array, name = ''): BinaryFormat | undefi
   if (at(head, LUA) || at(head, LUAJIT)) return { kind: 'bytecode', label: 'Lua bytecode' };
   if (head.length >= 4 && head[2] === 0x0d && head[3] === 0x0a && /\.py[co]$/i.test(name))
     return { kind: 'bytecode', label: 'Python bytecode' };
-  if (
-    head.length >= 2 &&
-    head[0] === 0x80 &&
-    head[1]! >= 2 &&
-    head[1]! <= 5 &&
-    /\.(?:pkl|pickle)$/i.test(name)
-  )
-    return { kind: 'bytecode', label: 'Python pickle (runs code when loaded)' };
+  if (head.length >= 2 && head[0] === 0x80 && head[1]! >= 2 && head[1]! <= 5 && PICKLE_NAME.test(name))
+    return { kind: 'bytecode', label: PICKLE_LABEL };
   if (at(head, SQLITE)) return { kind: 'data', label: 'SQLite database' };
   for (const [sig, offset, label] of MEDIA) if (at(head, sig, offset)) return { kind: 'media', label };
   if (at(head, RIFF) || (at(head, BMP) && /\.bmp$/i.test(name)))
     return { kind: 'media', label: 'RIFF/BMP media' };
   return undefined;
 }
+
+/** A pickle's label: its calls are read (src/analysis/pickle/), so messages say so. */
+export const PICKLE_LABEL = 'Python pickle (runs code when loaded)';
 
 /** Native code, compiled bytecode and WebAssembly: code nobody can review as text. */
 export function isCode(f: BinaryFormat | undefined): boolean {

@@ -4,6 +4,7 @@ import type { ClassifyOptions } from '../analysis/hosts.js';
 import type { LineMap } from '../analysis/lines.js';
 import { type Analyzers, readyAnalyzers } from '../analysis/load-analyzers.js';
 import { isPdf } from '../analysis/pdf/sniff.js';
+import { pickleBytes } from '../analysis/pickle/sniff.js';
 import type { ArchiveStore } from './archives.js';
 import { addAssembledUnits } from './assembled.js';
 import type { FactCache } from './fact-cache.js';
@@ -137,6 +138,7 @@ export class FactStore {
     this.ready ??= Promise.all([readyAnalyzers(), import('./fact-job.js')]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
+      pickleFacts: a.pickleFacts,
       runFactJob: job.runFactJob,
     }));
     void this.ready.then((x) => {
@@ -152,6 +154,12 @@ export class FactStore {
     // A PDF's extracted text is prose the agent reads (src/analysis/pdf/facts.ts).
     if (!archive && file.bytes && isPdf(path, file.bytes))
       return (await this.prepared()).pdfFacts(file.bytes, path, this.hosts);
+    // A pickle's calls, written out as the Python they amount to (src/analysis/pickle/facts.ts).
+    const pickle = archive ? undefined : pickleBytes(path, file);
+    if (pickle) {
+      const facts = (await this.prepared()).pickleFacts(pickle, path, this.hosts);
+      if (facts) return facts;
+    }
     if (!archive && file.anomalies.some((a) => a.kind === 'binary')) return undefined;
     if (archive) return (await this.prepared()).archiveFacts(archive, this.hosts);
     const doc = this.docs.get(path);
@@ -240,6 +248,7 @@ function withoutRefs(facts: FileFacts): void {
 interface Extractors {
   archiveFacts: Analyzers['archiveFacts'];
   pdfFacts: Analyzers['pdfFacts'];
+  pickleFacts: Analyzers['pickleFacts'];
   runFactJob: typeof import('./fact-job.js')['runFactJob'];
 }
 

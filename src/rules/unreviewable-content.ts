@@ -1,4 +1,5 @@
 import type { ContentInfo } from '../analysis/content.js';
+import { PICKLE_LABEL } from '../analysis/magic.js';
 import { inert } from '../analysis/payloads.js';
 import type { Location, Severity } from '../findings.js';
 import {
@@ -86,7 +87,7 @@ async function reportExecutable(ctx: RuleContext, path: string, c: ContentInfo):
     ctx,
     path,
     site ? 'high' : 'medium',
-    `${c.label}: nobody can review what it does, and skillscan cannot analyse it${runWords(site)}`,
+    `${c.label}: nobody can review what it does${c.label === PICKLE_LABEL ? ' in a diff (skillscan reads the calls it makes when loaded and reports what they do)' : ', and skillscan cannot analyse it'}${runWords(site)}`,
     `executable|${c.label}`,
     runRelated(site),
   );

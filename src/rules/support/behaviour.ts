@@ -11,6 +11,7 @@ import type {
 } from '../../analysis/facts.js';
 import { isPrivateNetworkHost } from '../../analysis/hosts.js';
 import { inert } from '../../analysis/payloads.js';
+import { UNPICKLED } from '../../analysis/pickle/sniff.js';
 import type { Confidence, Location, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { reachableFiles, reportReached } from './reach.js';
@@ -217,7 +218,9 @@ export async function reportBehaviour(ctx: RuleContext, loc: Located, r: Behavio
     message:
       member === undefined
         ? r.message
-        : `${r.message} (archive member \`${inert(member, 160).replace(/`/g, "'")}\`, line ${loc.b.at.startLine})`,
+        : member === UNPICKLED
+          ? `${r.message} (the ${UNPICKLED}, written as Python: line ${loc.b.at.startLine})`
+          : `${r.message} (archive member \`${inert(member, 160).replace(/`/g, "'")}\`, line ${loc.b.at.startLine})`,
     severity: r.severity,
     ...(r.confidence ? { confidence: r.confidence } : {}),
     ...(r.related || loc.unit.sources || loc.b.across
