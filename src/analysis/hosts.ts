@@ -176,10 +176,12 @@ export const VENDOR_INSTALLERS: readonly string[] = [
  * Installers whose path names the project they set up: Cloudsmith generates one repository-setup script per
  * hosted repository (`dl.cloudsmith.io/public/<org>/<repo>/setup.deb.sh`, the older `cfg/setup/bash.deb.sh`);
  * Cloudsmith writes the script, the project only names it. Only that script: any other file under the same
- * prefix is something the project uploaded (a raw package), classed like any host.
+ * prefix is something the project uploaded (a raw package), classed like any host. Packagecloud does the same
+ * (`packagecloud.io/install/repositories/<owner>/<repo>/script.deb.sh`, the setup git-lfs documents).
  */
 const VENDOR_INSTALLER_PATHS: readonly RegExp[] = [
   /^dl\.cloudsmith\.io\/public\/[\w.-]{1,100}\/[\w.-]{1,100}\/(?:setup|cfg\/setup\/bash)\.(?:deb|rpm|alpine)\.sh$/,
+  /^packagecloud\.io\/install\/repositories\/[\w.-]{1,100}\/[\w.-]{1,100}\/script\.(?:deb|rpm|python|node|gem)\.sh$/,
 ];
 
 function isInstaller(host: string, path: string, trusted: readonly string[]): boolean {

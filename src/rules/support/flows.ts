@@ -75,9 +75,11 @@ export function isIntendedCall(data: Value, endpoint: Endpoint): boolean {
 function namesHost(data: Value, endpoint: Endpoint): boolean | undefined {
   const host = (endpoint.host ?? '').toLowerCase();
   const labels = host.split('.');
-  const names = (data.vars ?? []).concat(
-    [...data.text.matchAll(/\$\{?([A-Z][A-Z0-9_]{1,63})/g)].map((m) => m[1]!),
-  );
+  // A script's variable may be a member path (`env.APOLLO_API_KEY` for `process.env.APOLLO_API_KEY`):
+  // the name that says whose key it is is its last part.
+  const names = (data.vars ?? [])
+    .map((v) => v.slice(v.lastIndexOf('.') + 1))
+    .concat([...data.text.matchAll(/\$\{?([A-Z][A-Z0-9_]{1,63})/g)].map((m) => m[1]!));
   const matches = (w: string) =>
     host.includes(w.toLowerCase()) || labels.some((l) => abbreviates(w.toLowerCase(), l));
   let own = false;
