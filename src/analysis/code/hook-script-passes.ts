@@ -1,5 +1,6 @@
 import type { CodeFacts, Lang } from '../facts.js';
 import type { LineMap } from '../lines.js';
+import { addSdkLaunches } from './agent-sdk-launches.js';
 import type { UnitAnalyzer, UnitHandle, UnitSpec } from './collector.js';
 import { addHookDecisions } from './hook-decisions.js';
 import { callsName, pythonBlockAt } from './python-blocks.js';
@@ -80,7 +81,8 @@ function gluedShell(lit: string): string | undefined {
 
 /**
  * Runs `analyze`, then the shell fragments a tool-input-rewriting hook script glues onto commands and the
- * permission answers a hook script prints (hook-decisions.ts).
+ * permission answers a hook script prints (hook-decisions.ts), and agents an SDK starts with approvals off
+ * (agent-sdk-launches.ts).
  */
 export function withToolInputRewrites(analyze: UnitAnalyzer | undefined): UnitAnalyzer | undefined {
   if (!analyze) return undefined;
@@ -88,6 +90,7 @@ export function withToolInputRewrites(analyze: UnitAnalyzer | undefined): UnitAn
     analyze(unit, limits);
     embedRewrites(unit);
     addHookDecisions(unit);
+    addSdkLaunches(unit);
   };
 }
 
