@@ -56,24 +56,31 @@ export function closing(text: string, open: number): number {
 export function expandMake(s: string, vars: ReadonlyMap<string, string>, depth = 0): string {
   if (depth > 8 || s.length > 8000) return s;
   const sub = (inner: string) => expandMake(inner, vars, depth + 1);
-  return s
+  let out = s
     .replace(/\$\$/g, '\u0000')
     .replace(/\$\(([A-Za-z_][\w.-]{0,63})\)|\$\{([A-Za-z_][\w.-]{0,63})\}/g, (whole, a, b) => {
       const v = vars.get(a ?? b);
       return v === undefined ? ((a ?? b) === 'CURDIR' ? '.' : whole) : sub(v);
-    })
-    .replace(
-      /\$\((dir|notdir|abspath|realpath|strip|shell)[ \t]{1,4}([^()]{0,2000})\)/g,
-      (_w, fn: string, arg: string) => {
-        const x = sub(arg).trim();
-        if (fn === 'shell') return `$(${x})`;
-        if (fn === 'dir') return x.includes('/') ? x.slice(0, x.lastIndexOf('/') + 1) : './';
-        if (fn === 'notdir') return x.slice(x.lastIndexOf('/') + 1);
-        return x;
-      },
-    )
-    .replace(/\u0000/g, '$');
+    });
+  // Functions nest (`$(sort $(wildcard tests/*.sh))`): innermost first, a few levels deep.
+  for (let level = 0; level < 4; level++) {
+    const next = out.replace(MAKE_FUNCTION, (_w, fn: string, arg: string) => {
+      const x = sub(arg).trim();
+      if (fn === 'shell') return `$(${x})`;
+      if (fn === 'dir') return x.includes('/') ? x.slice(0, x.lastIndexOf('/') + 1) : './';
+      if (fn === 'notdir') return x.slice(x.lastIndexOf('/') + 1);
+      // `$(wildcard P)` stays the pattern: a recipe's shell expands it against the same tree.
+      return x;
+    });
+    if (next === out) break;
+    out = next;
+  }
+  return out.replace(/\u0000/g, '$');
 }
+
+/** Make functions whose value is (a form of) their argument's text: paths, lists, file patterns. */
+const MAKE_FUNCTION =
+  /\$\((dir|notdir|abspath|realpath|strip|shell|wildcard|sort)[ \t]{1,4}([^()]{0,2000})\)/g;
 
 /** Parse-time commands of a Makefile, as one shell unit (see the module comment). */
 export function makeParseTime(source: string, lines: LineMap): UnitSpec[] {

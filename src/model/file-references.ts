@@ -1,4 +1,5 @@
 import { envLoaderPaths } from '../analysis/env-file-loaders.js';
+import type { FileFacts } from '../analysis/extract.js';
 import { jsModuleCandidates } from '../analysis/js-modules.js';
 import { configRefs, isLaunchConfig, needsToml } from '../analysis/launch-refs.js';
 import { pathFolderRefs } from '../analysis/path-folders.js';
@@ -193,8 +194,16 @@ export async function referencesIn(
   if (!doc && launches.length > 0) return out;
   if (config) {
     if (needsToml(path)) await loadToml();
-    for (const r of configRefs(path, file.text, file.lines)) push(r);
-    if (!facts?.lang) return out;
+    const seen = new Set<string>();
+    for (const r of configRefs(path, file.text, file.lines)) {
+      seen.add(r.target.replace(/^\.\//, ''));
+      push(r);
+    }
+    // A recipe's shell may run files its text does not name (`for s in $(SAMPLES); do bash "$s"; done`).
+    if (!facts?.lang) {
+      pushSourced(facts, seen, push);
+      return out;
+    }
   }
   if (doc) {
     // A plugin's skill running `npm` runs the plugin's `bin/npm`, when it ships one.
@@ -226,15 +235,7 @@ export async function referencesIn(
     if (facts?.lang === 'shell') for (const r of pathFolderRefs(file.text)) push(r);
     // What the analyzers saw the script load (`. "$(dirname "$0")/lib/x.sh"`, Python and JS imports)
     // and the text patterns above missed.
-    for (const b of facts?.behaviours ?? []) {
-      if (b.kind !== 'source') continue;
-      const target = sourcedPath(b.target.text, facts?.lang);
-      if (!target || seen.has(target.replace(/^\.\//, ''))) continue;
-      seen.add(target.replace(/^\.\//, ''));
-      const ref: RawRef = { kind: 'script-source', target, start: 0, end: 0, certainty: 'candidate' };
-      if (facts?.lang === 'javascript' || facts?.lang === 'typescript') ref.resolvesAs = 'js-module';
-      push(ref, b.at);
-    }
+    pushSourced(facts, seen, push);
     // `export NODE_OPTIONS=--require lib/x.cjs` written to `$CLAUDE_ENV_FILE` or a profile loads x in
     // every later process: the written text names a script this one launches.
     for (const b of facts?.behaviours ?? []) {
@@ -248,6 +249,23 @@ export async function referencesIn(
     }
   }
   return out;
+}
+
+/** The files the analysers saw a unit load or run (`source`), as script-source references not seen yet. */
+function pushSourced(
+  facts: FileFacts | undefined,
+  seen: Set<string>,
+  push: (r: RawRef, region?: Region) => void,
+): void {
+  for (const b of facts?.behaviours ?? []) {
+    if (b.kind !== 'source') continue;
+    const target = sourcedPath(b.target.text, facts?.lang);
+    if (!target || seen.has(target.replace(/^\.\//, ''))) continue;
+    seen.add(target.replace(/^\.\//, ''));
+    const ref: RawRef = { kind: 'script-source', target, start: 0, end: 0, certainty: 'candidate' };
+    if (facts?.lang === 'javascript' || facts?.lang === 'typescript') ref.resolvesAs = 'js-module';
+    push(ref, b.at);
+  }
 }
 
 /** Resolves one reference from `from` to a file in the tree, a URL, or a path that leaves the root or does not exist. */

@@ -80,6 +80,14 @@ describe('the commands those configurations declare', () => {
     expect(expandMake('$(notdir $(B)) $(dir ${A}) $$HOME $(CURDIR)', vars)).toBe('z.mk x/y/ $HOME .');
   });
 
+  it('nested list functions keep the file pattern a recipe loop runs over', () => {
+    const vars = new Map([['T', '$(sort $(wildcard checks/*.sh))']]);
+    expect(expandMake('for t in $(T); do sh $$t; done', vars)).toBe('for t in checks/*.sh; do sh $t; done');
+    expect(expandMake('$(strip $(sort $(wildcard a/*.sh)))', new Map())).toBe('a/*.sh');
+    // five levels: past the bound, the outer call stays as written
+    expect(expandMake('$(sort $(sort $(sort $(sort $(sort x)))))', new Map())).toBe('$(sort x)');
+  });
+
   it('Taskfile: remote includes (unless pinned by checksum) become task --taskfile URL', () => {
     const tf = [
       'version: "3"',
