@@ -276,6 +276,8 @@ function launchUnit(l: LaunchPoint): UnitSpec[] {
       placement: l.ignored ? 'runnable' : 'auto',
       ...(l.region ? { region: l.region } : { base: 0 }),
       label: l.kind === 'lsp-server' ? `language server '${l.name ?? ''}'` : (l.event ?? l.name ?? l.kind),
+      // The launch point's `env` (an MCP server's): the command runs with it set (`GOPRIVATE`, `GOPROXY`).
+      ...(l.env ? { vars: l.env } : {}),
     },
   ];
 }

@@ -269,8 +269,9 @@ const GO_MODULE_AT = /^[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}(?:\/[\w.~-]{1,1
 
 /**
  * Settings that make `go run mod@version` fetch straight from the module's own host: no module proxy
- * (`GOPROXY=direct`), no checksum database (`GONOSUMDB`, `GOFLAGS=-insecure`, `GOSUMDB=off`), plain or
- * unverified transport (`GOINSECURE`). Set on the command (`env GOPROXY=direct go run …`) or before it.
+ * (`GOPROXY=direct`), no checksum database (`GONOSUMDB`, `GOFLAGS=-insecure`, `GOSUMDB=off`), both at once
+ * (`GOPRIVATE`, the default of GONOPROXY and GONOSUMDB), plain or unverified transport (`GOINSECURE`). Set on
+ * the command (`env GOPROXY=direct go run …`), before it, or in a launch point's `env`.
  */
 function goFetchesDirect(st: ShellState, cmd: Cmd): boolean {
   const value = (name: string) =>
@@ -279,6 +280,7 @@ function goFetchesDirect(st: ShellState, cmd: Cmd): boolean {
     /^(?:direct|off)$/.test(value('GOPROXY').trim()) ||
     value('GOINSECURE') !== '' ||
     value('GONOSUMDB') !== '' ||
+    value('GOPRIVATE') !== '' ||
     value('GOSUMDB') === 'off' ||
     /-insecure/.test(value('GOFLAGS'))
   );
