@@ -29,6 +29,9 @@ export function member(ix: Ctx, recv: JsVal, prop: string, node: Node): JsVal {
   switch (recv.k) {
     case 'ref':
       if (recv.name === 'process.env') return envMember(ix, prop, node);
+      // The running interpreter (`execFile(process.execPath, ['--eval', code])`): node, by its path.
+      if (recv.name === 'process' && (prop === 'execPath' || prop === 'argv0'))
+        return data({ text: 'node', literal: true, taints: [] });
       // Bun's runtime spells the environment `Bun.env` (and `import.meta.env`): the same variables.
       if (recv.name === 'Bun' && prop === 'env') return ref('process.env');
       if (prop === 'constructor')
