@@ -5,6 +5,7 @@ import type { FileStore } from '../model/files.js';
 import type { ConfigDoc, LaunchOrigin, LaunchPoint, McpConfigFile } from '../model/launch.js';
 import type { HooksFile, PluginInfo, SkillDoc } from '../model/skill.js';
 import { editorHookPoints } from './editor-hooks.js';
+import { geminiHookPoints } from './gemini-hooks.js';
 import { geminiToolCommandPoints } from './gemini-tool-commands.js';
 import { allHookHandlers, type HookHandler, hookSources } from './hooks.js';
 import { findLspServers } from './lsp-files.js';
@@ -56,6 +57,7 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
   for (const f of input.hooksFiles)
     if (f.kind === 'settings' && !f.doc.error) settingsPoints(f, push, { base: projectBase(f.path), isFile });
   for (const p of await editorHookPoints(input.files)) push(p);
+  for (const p of await geminiHookPoints(input.files)) push(p);
   for (const p of await geminiToolCommandPoints(input.files)) push(p);
   const mcpFiles = await findMcpFiles(input);
   for (const m of mcpFiles) {

