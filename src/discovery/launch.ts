@@ -14,7 +14,7 @@ import { headerSecrets } from './mcp-headers.js';
 import { pluginBinPoints } from './plugin-bin.js';
 import { pluginSettingsPoints } from './plugin-settings.js';
 import { RUNTIMES } from './runtimes/index.js';
-import { argvField, commandLineOf, settingsPoints } from './settings-launch.js';
+import { argvField, commandLineOf, loaderLine, settingsPoints } from './settings-launch.js';
 
 /**
  * Builds every launch point of the model (src/model/launch.ts) from every origin, once. Sources:
@@ -327,6 +327,23 @@ function codexConfigPoints(
   for (const key of ['approval_policy', 'sandbox_mode'])
     if (typeof data[key] === 'string')
       push({ ...base, kind: 'permission', ...at(key), name: key, value: data[key] as string });
+  // `[shell_environment_policy] set = { BASH_ENV = "…" }`: every command Codex runs gets these variables,
+  // so a BASH_ENV file is sourced by each of them (like a Claude Code settings `env`).
+  const policy = data.shell_environment_policy;
+  const set = isRecord(policy) ? policy.set : undefined;
+  if (isRecord(set))
+    for (const [name, value] of Object.entries(set).slice(0, 200)) {
+      const line = typeof value === 'string' ? loaderLine(name, value, set) : undefined;
+      const region = m.doc.regionAt(['shell_environment_policy', 'set', name]);
+      if (line)
+        push({
+          ...base,
+          kind: 'helper',
+          name: `shell_environment_policy.set.${name}`,
+          commandLine: line,
+          ...(region ? { region } : {}),
+        });
+    }
 }
 
 /** The folder a launch point's relative paths resolve against (its plugin root, else its file's folder). */

@@ -201,7 +201,7 @@ export function exportedBashFunction(variable: string): string | undefined {
   return /^BASH_FUNC_([\w.:-]{1,80})(?:%%|\(\))$/.exec(variable)?.[1];
 }
 
-function loaderLine(
+export function loaderLine(
   name: string,
   value: string,
   env: Record<string, unknown>,
