@@ -155,7 +155,12 @@ function subjectsFor(ctx: RuleContext): Subjects {
 export default defineRule('remote-code-execution', async (ctx) => {
   const executes = await reachedBehaviours(ctx, ['execute']);
   const subjects = subjectsFor(ctx);
-  for (const group of sameDownloadRuns(executes.filter((l) => l.b.code.taints.includes('download')))) {
+  // A line a socket's peer sent and the script evaluates (`read -u "$fd" step; eval "$step"`) is a remote
+  // shell: reverse-shell reports it, once.
+  const downloaded = executes.filter(
+    (l) => l.b.code.taints.includes('download') && !/^\$\(socket [^)]*\)$/.test(l.b.code.text.trim()),
+  );
+  for (const group of sameDownloadRuns(downloaded)) {
     const first = strongest(group, subjects);
     const again = group
       .filter((l) => l !== first)

@@ -3,6 +3,7 @@ import type { UnitHandle } from '../collector.js';
 import type { ParseLimits } from '../grammar.js';
 import { parseBounded } from '../grammar.js';
 import { literal } from '../values.js';
+import { namedFds } from './named-fds.js';
 import { blankPrompts, bracePlaceholders, coprocGroups, zshGlobFlags } from './prompts.js';
 import { execCmd } from './run.js';
 import { ShellState } from './state.js';
@@ -21,11 +22,14 @@ import { callFunction, nested, runChildren, runNode, runUncalledFunctions } from
 
 export function analyzeShell(unit: UnitHandle, limits: ParseLimits): void {
   const origin = unit.spec.origin;
-  const text = zshGlobFlags(
-    coprocGroups(
-      origin === 'fence' || origin === 'inline' ? bracePlaceholders(blankPrompts(unit.text)) : unit.text,
+  const fds = namedFds(
+    zshGlobFlags(
+      coprocGroups(
+        origin === 'fence' || origin === 'inline' ? bracePlaceholders(blankPrompts(unit.text)) : unit.text,
+      ),
     ),
   );
+  const text = fds.text;
   const parsed = parseBounded('bash', text, limits);
   const tree = parsed.tree;
   if (!tree) {
@@ -41,6 +45,7 @@ export function analyzeShell(unit: UnitHandle, limits: ParseLimits): void {
       else st.setVar(name, { ...literal(value), vars: [name] });
     }
     for (const [name, value] of Object.entries(unit.spec.values ?? {})) st.setVar(name, value);
+    for (const [name, fd] of fds.vars) st.setVar(name, literal(fd));
     st.runSubstitution = (node, stdin) =>
       nested(st, () => runChildren(st, node, stdin ? { stdin } : {}) ?? literal(''));
     st.exec = (cmd) => execCmd(st, cmd);

@@ -100,6 +100,15 @@ export function applyInputs(st: ShellState, cmd: Cmd): Value | undefined {
   return stdin;
 }
 
+/** The socket whose peer sent `v` (text read from a `/dev/tcp` descriptor: `$(socket HOST:PORT)`). */
+export function socketPeer(st: ShellState, v: Value): Endpoint | undefined {
+  if (!v.taints.includes('download')) return undefined;
+  const m = /\$\(socket ([^)\s]{0,300})\)/.exec(v.text);
+  if (!m) return undefined;
+  for (const ep of st.netFds.values()) if ((ep.url ?? '') === m[1]) return ep;
+  return undefined;
+}
+
 function openSocketFd(st: ShellState, cmd: Cmd, fd: string, target: Word, start: number, end: number): void {
   const ep = netPath(target.v.text, st.unit.hosts);
   if (!ep) return;

@@ -336,13 +336,18 @@ function read(st: ShellState, cmd: Cmd): Value | undefined {
   const arr = p.opts.find((o) => o.name === '-a')?.value?.v.text;
   if (arr) names.unshift(arr);
   if (names.length === 0) names.push('REPLY');
-  const input: Value = cmd.stdin
-    ? {
-        ...cmd.stdin,
-        literal: cmd.stdin.literal,
-        text: cmd.stdin.literal ? cmd.stdin.text.replace(/\n$/, '') : cmd.stdin.text,
-      }
-    : { text: `\${${names[0]}}`, literal: false, taints: ['unknown'], vars: [names[0]!] };
+  // `read -u FD` reads the descriptor: a line a socket's peer sent (`exec 9<>/dev/tcp/…`).
+  const fd = p.opts.find((o) => o.name === '-u')?.value?.v.text;
+  const ep = fd !== undefined ? st.netFds.get(fd) : undefined;
+  const input: Value = ep
+    ? tainted(literal(`$(socket ${ep.url ?? ''})`), 'download', ep.url ? { from: ep.url } : {})
+    : cmd.stdin
+      ? {
+          ...cmd.stdin,
+          literal: cmd.stdin.literal,
+          text: cmd.stdin.literal ? cmd.stdin.text.replace(/\n$/, '') : cmd.stdin.text,
+        }
+      : { text: `\${${names[0]}}`, literal: false, taints: ['unknown'], vars: [names[0]!] };
   st.setVar(names[0]!, input);
   return undefined;
 }
