@@ -158,6 +158,18 @@ export const INSTALLS: SourcePattern[] = [
     hints: ['gem'],
     urlGroup: 1,
   },
+  {
+    // A pre-commit hook's `additional_dependencies` item that is a PEP 508 direct reference
+    // (`"checker @ http://host/checker.whl"`): pre-commit pip-installs it into the hook's environment,
+    // which runs on every commit (block `- item` or flow `[a, b]` lists; other URLs in the file are not items).
+    re: new RegExp(
+      `(?:^[ \\t]{0,16}-[ \\t]{0,4}|[\\[,][ \\t]{0,4})["']?[\\w.-]{1,100}(?:\\[[\\w,.-]{1,100}\\])?[ \\t]*@[ \\t]*((?:git\\+)?https?:\\/\\/${U})`,
+      'gm',
+    ),
+    tool: 'pre-commit',
+    hints: ['additional_dependencies'],
+    urlGroup: 1,
+  },
 ];
 
 /**
