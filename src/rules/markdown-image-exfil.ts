@@ -47,10 +47,11 @@ const SENSITIVE =
 const OPEN_SLOT = /[?&]([A-Za-z0-9_.-]{1,40})=$/;
 /**
  * What the text before an open slot may name as its value: a secret-named variable, session data, or what
- * the user wrote ("the user's latest message", "their question").
+ * the user wrote ("the user's latest message", "their question", "the person's most recent request", "the latest
+ * question to you").
  */
 const SLOT_DATA =
-  /\b[A-Z][A-Z0-9_]{0,60}(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIALS?|COOKIE)\b|\b(?:conversation|chat history|messages|api[ _-]?keys?|access tokens?|secrets?|passwords?|credentials|cookies?|session (?:id|data|token)|environment variables?|file contents|summary)\b|\b(?:user'?s|their|the user'?s)[ \t]+(?:[a-z]{1,12}[ \t]+){0,2}(?:message|question|request|prompt|input|reply)s?\b/i;
+  /\b[A-Z][A-Z0-9_]{0,60}(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIALS?|COOKIE)\b|\b(?:conversation|chat history|messages|api[ _-]?keys?|access tokens?|secrets?|passwords?|credentials|cookies?|session (?:id|data|token)|environment variables?|file contents|summary)\b|\b(?:(?:the[ \t]+)?(?:user|person|human|requester|customer|caller|operator)[’']?s|their)[ \t]+(?:[a-z]{1,12}[ \t]+){0,2}(?:message|question|request|prompt|input|reply|ask)s?\b|\b(?:most[ \t]+recent|latest|last|current)[ \t]+(?:request|question|prompt|message|instruction)s?[ \t]+(?:to|for)[ \t]+(?:you|the[ \t]+(?:assistant|agent|model))\b/i;
 /**
  * The same in French, German, Spanish, Italian and Portuguese: "la demande de l'utilisateur", "le contenu
  * des fichiers", "den Chatverlauf", "el historial de la conversación", "il contenuto dei file".

@@ -52,6 +52,13 @@ const STEALTH_VERBS = words(
 );
 
 const HIDE_GATE = words('leave keep cover say stay remain bury');
+/** "Leave it unmentioned", "let it go unsaid": the not-telling said as a state the thing is left in. */
+const UNSAID = words('unmentioned unsaid unreported unremarked unstated undisclosed unannounced unspoken');
+/** Asked, not described: "leave/keep X unmentioned" as an imperative, "can/should go/stay unsaid" with a modal. */
+const LEAVE_KEEP = words('leave keep let');
+const GO_STAY = words('go stay remain');
+const MODAL = words('can may should must will shall could');
+const PRONOUN_OBJECT = words('it this that them these those');
 const KEEP_STAY = words('keep stay remain');
 
 /** `between` at j opens "between us" (not "between us and them"), "between ourselves", "between you and me". */
@@ -72,6 +79,7 @@ const CONCEALMENT_TRIGGERS = gate(
   FOREIGN_TELL,
   words('stay stays remain remains kept'),
   TOLD_PARTICIPLES,
+  UNSAID,
 );
 
 export function concealment(v: View): ClassHit[] {
@@ -125,6 +133,12 @@ export function concealment(v: View): ClassHit[] {
     const hit = foreignKeptFrom(v, at);
     if (hit !== undefined) out.push({ cls: 'concealment', at, obj: hit, absorbed: true, negated: false });
   }
+  // "Leave it unmentioned in your reply", "the dot can go unremarked": an agent asked to leave something untold.
+  for (const at of v.find(UNSAID)) {
+    const lead = askedToLeaveUnsaid(v, at);
+    if (lead === undefined || v.negatorBefore(lead, 8) !== undefined) continue;
+    out.push({ cls: 'concealment', at: lead, obj: at, inherent: true, negated: false });
+  }
   // "The archive step stays out of the summary you give the operator".
   const outOf = stepKeptOutOfReply(v);
   if (outOf !== undefined)
@@ -149,6 +163,24 @@ export function concealment(v: View): ClassHit[] {
     out.push({ cls: 'concealment', at, obj: verb, negated: v.negated(Math.min(at, verb)) });
   }
   return out;
+}
+
+/**
+ * The verb that asks for something to be left untold, for the UNSAID word at `at`: "leave it unmentioned"
+ * (an imperative leave/keep/let with a pronoun or a short object right before), "the sync can go unremarked"
+ * (a modal before go/stay/remain). A participle ("flags left unmentioned") or a past event ("went
+ * unreported") describes, it does not ask.
+ */
+function askedToLeaveUnsaid(v: View, at: number): number | undefined {
+  const go = v.near(at, 2, (j) => v.isWordIn(j, GO_STAY), false, true);
+  if (go !== undefined && v.isWordIn(go - 1, MODAL)) return go;
+  const lead = v.near(at, 6, (j) => v.isWordIn(j, LEAVE_KEEP), false, true);
+  if (lead === undefined) return undefined;
+  const first = v.toks[lead - 1];
+  const imperative =
+    lead === 0 || first?.kind === 'punct' || v.w(lead - 1) === 'please' || v.w(lead - 1) === 'and';
+  const object = v.isWordIn(lead + 1, PRONOUN_OBJECT) || v.w(lead + 1) === 'the';
+  return imperative && object ? lead : undefined;
 }
 
 /** The user, in the languages of FOREIGN_TELL (with French and Italian elision: "l'utilisateur", "all'utente"). */

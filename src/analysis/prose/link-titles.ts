@@ -32,3 +32,25 @@ export function linkTitleSpan(text: string, l: MdLink): MdSpan | undefined {
 
 /** Longer links are not searched for a title (a bound; CommonMark titles are short). */
 const MAX_LINK = 4_000;
+
+/**
+ * HTML attributes whose value is text a page shows only on hover or to assistive technology
+ * (`<abbr title="…">`, `<img alt="…">`, `aria-label`, a tooltip's `data-*`): hidden from a reader of the
+ * rendered page like a link title, read by the agent like any other text.
+ */
+const HOVER_ATTRIBUTE =
+  /\s(?:title|alt|aria-label|aria-description|data-(?:tooltip|title|tip|hint|description))\s{0,4}=\s{0,4}(?:"([^"]{1,4000})"|'([^']{1,4000})')/gi;
+
+/** The spans of hover-text attribute values in one inline HTML tag at `start`. */
+export function htmlAttributeSpans(tag: string, start: number): MdSpan[] {
+  if (tag.length > MAX_LINK || tag.startsWith('<!--')) return [];
+  const out: MdSpan[] = [];
+  for (const m of tag.matchAll(HOVER_ATTRIBUTE)) {
+    const value = m[1] ?? m[2] ?? '';
+    if (value.trim().length < 12) continue;
+    const at = start + m.index + m[0].length - value.length - 1;
+    out.push({ start: at, end: at + value.length });
+    if (out.length >= 8) break;
+  }
+  return out;
+}

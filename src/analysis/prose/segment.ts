@@ -1,6 +1,6 @@
 import type { TextContainer } from '../facts.js';
 import type { MarkdownDoc, MdBlock, MdSpan } from '../markdown.js';
-import { linkTitleSpan } from './link-titles.js';
+import { htmlAttributeSpans, linkTitleSpan } from './link-titles.js';
 
 /**
  * Sentences and list items of a Markdown document, each with the block and container it sits in. One
@@ -264,6 +264,9 @@ function inlineTitles(text: string, md: MarkdownDoc, bodyStart: number): MdSpan[
     const t = linkTitleSpan(text, l);
     if (t) out.push(t);
   }
+  // Hover text of inline HTML (`<abbr title="…">`): shown on hover only, like a link title.
+  for (const h of md.html)
+    if (!h.comment && h.start >= bodyStart) out.push(...htmlAttributeSpans(h.html, h.start));
   return out.sort(byStart);
 }
 
