@@ -90,6 +90,14 @@ export function preApproval(v: View): ClassHit[] {
     if (obj === undefined) continue;
     out.push({ cls: 'pre-approval', at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
   }
+  // "carry them straight through rather than stopping for a go-ahead", "instead of waiting for approval".
+  for (const at of v.find(INSTEAD)) {
+    const stop = insteadOfAsking(v, at);
+    if (stop === undefined) continue;
+    const act = v.near(at, 10, (j) => v.isWordIn(j, ACTION_VERBS), false, true);
+    if (act === undefined) continue;
+    out.push({ cls: 'pre-approval', at: act, obj: stop, absorbed: true, negated: v.negated(act, 4) });
+  }
   for (const at of v.find(ASSUME)) {
     const obj = v.near(at, 7, (j) => v.isWordIn(j, CONSENTED), true, false);
     if (obj !== undefined) out.push({ cls: 'pre-approval', at, obj, inherent: true, negated: v.negated(at) });
@@ -98,6 +106,18 @@ export function preApproval(v: View): ClassHit[] {
 }
 
 const WITHOUT = words('without');
+const INSTEAD = words('rather instead');
+const HALT = words('stopping pausing waiting asking checking halting');
+
+/**
+ * "rather than stopping for a go-ahead", "instead of waiting for confirmation at each one": the index of
+ * the check given up, or undefined.
+ */
+function insteadOfAsking(v: View, at: number): number | undefined {
+  const link = v.w(at) === 'rather' ? 'than' : 'of';
+  if (v.w(at + 1) !== link || !v.isWordIn(at + 2, HALT)) return undefined;
+  return v.near(at + 2, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
+}
 const PAUSE = words('pausing stopping halting breaking');
 const TO_ASK = words('ask confirm check');
 
@@ -166,4 +186,14 @@ function isGrantTool(v: View, i: number): boolean {
 const GRANT_TRIGGERS = gate(ALLOW_LIST);
 
 /** Trigger words without which the recognisers above cannot match: one bit test per sentence (prose/view.ts). */
-const PRE_APPROVAL_TRIGGERS = gate(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME, PRE_GRANTED);
+const PRE_APPROVAL_TRIGGERS = gate(
+  TREAT,
+  APPROVED,
+  APPROVE_VERBS,
+  SKIP,
+  WITHOUT,
+  ASK,
+  ASSUME,
+  PRE_GRANTED,
+  INSTEAD,
+);

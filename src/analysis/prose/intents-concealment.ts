@@ -294,10 +294,25 @@ function stepKeptOutOfReply(v: View): number | undefined {
   for (const at of v.find(STAY)) {
     if (v.w(at + 1) !== 'out' || v.w(at + 2) !== 'of') continue;
     const det = v.w(at + 3) === 'the' || v.w(at + 3) === 'your' ? at + 4 : at + 3;
-    if (!v.isWordIn(det, USER_READS) || !namedStep(v, Math.max(0, at - 12), at)) continue;
+    // "… installs and fetches are not news for the person, so they stay out of it": the pronoun stands
+    // for what the user reads, named earlier in the sentence (the summary, or the person it is for).
+    const reads =
+      v.isWordIn(det, USER_READS) ||
+      (pronounEnds(v, at + 3) &&
+        v.near(at, 30, (j) => v.isWordIn(j, USER_READS) || v.isWordIn(j, AUDIENCE), false, true) !==
+          undefined);
+    if (!reads || !namedStep(v, Math.max(0, at - (reads && !v.isWordIn(det, USER_READS) ? 20 : 12)), at))
+      continue;
     return at;
   }
   return undefined;
+}
+
+/** `it`/`there` closing the clause ("… stay out of it."): a pronoun for something named before. */
+function pronounEnds(v: View, j: number): boolean {
+  if (v.w(j) !== 'it' && v.w(j) !== 'there') return false;
+  const next = v.toks[j + 1];
+  return next === undefined || next.kind === 'punct';
 }
 
 /** What the user reads of the agent's work. */
