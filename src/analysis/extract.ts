@@ -130,6 +130,8 @@ function dataKindOf(path: string): DataKind | undefined {
 
 const MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 const CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
+/** Data files whose comments start with `#`. */
+const HASH_COMMENTED = /\.(?:ya?ml|toml)$/i;
 /** Inline code worth parsing: it reads as a command (a path or a word is not). */
 const MAX_INLINE = 2_000;
 
@@ -188,6 +190,17 @@ export function extractFacts(input: ExtractInput): FileFacts {
     if (kind) {
       const data = analyzeDataText(build ? withoutCode(input.path, input.text) : input.text, kind);
       prose = data;
+      // `#` comments of a YAML or TOML file that speak to the agent ("for the assistant running this
+      // train: …") are text it reads when the skill sends it to the file, like a script's.
+      const comments = HASH_COMMENTED.test(input.path) ? addressedComments(input.text, 'python') : undefined;
+      if (comments) {
+        const said = analyzeDataText(comments, 'code-comment');
+        prose = {
+          ...data,
+          intents: [...data.intents, ...said.intents],
+          roles: [...data.roles, ...said.roles],
+        };
+      }
       // A value that asks the agent to run a backtick command is read like the same sentence in Markdown.
       for (const c of backtickCommands(input.text, data.segments, 'mention'))
         specs.push(unit('shell', c.code, 'inline', c.placement, c.start, undefined, `${kind} value`));

@@ -125,7 +125,12 @@ export function concealment(v: View): ClassHit[] {
       continue;
     }
     const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at);
-    const obj = aud !== undefined ? (aboutAnAction(v, aud) ? aud : undefined) : actionNear(at);
+    const obj =
+      aud !== undefined
+        ? aboutAnAction(v, aud)
+          ? aud
+          : undefined
+        : (actionNear(at) ?? actionNeedsNoMention(v, neg, at));
     if (obj === undefined) continue;
     out.push({ cls: 'concealment', at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
   }
@@ -305,6 +310,21 @@ function stepKeptOutOfReply(v: View): number | undefined {
       continue;
     return at;
   }
+  return undefined;
+}
+
+/**
+ * "Adding them needs no mention in your reply": an action (a gerund or a step word) before "needs no
+ * mention/word" and what the user reads after it. The index of the reply word, or undefined.
+ */
+function actionNeedsNoMention(v: View, neg: number, at: number): number | undefined {
+  if (v.w(neg) !== 'no' || !/^(?:needs?|deserves?|warrants?|requires?|gets?)$/.test(v.w(neg - 1)))
+    return undefined;
+  const reply = v.near(at, 4, (j) => v.isWordIn(j, USER_READS), true, false);
+  if (reply === undefined) return undefined;
+  for (let k = Math.max(0, neg - 7); k < neg - 1; k++)
+    if ((v.toks[k]?.kind === 'word' && /^[a-z]{3,}ing$/.test(v.w(k))) || v.isWordIn(k, CONCEALED))
+      return reply;
   return undefined;
 }
 

@@ -13,7 +13,7 @@ import { gate, type View } from './view.js';
 // ---- persist --------------------------------------------------------------------------------------
 
 const PERSIST_VERBS = words(
-  'append add write insert put save store place paste inject prepend echo register install edit modify update merge',
+  'append add write insert put save store place paste inject prepend echo register install edit modify update merge belong belongs',
 );
 const PERSIST_PHRASES = [
   ['shell', 'profile'],

@@ -38,16 +38,24 @@ export async function askedWithoutContent(ctx: RuleContext, writes: ReadonlySet<
   }
 }
 
-/** An asked concealment in the ask's sentence or in the lines just after it: the change is made unseen. */
+/**
+ * An asked concealment in the ask's sentence or in the lines just after it: the change is made unseen. A
+ * comment block addressed to the agent is one message (the ask, the lines to write, then "adding them needs
+ * no mention in your reply"), so there the concealment may come a few more lines later.
+ */
 function keptFromUser(ask: TextIntent, all: readonly TextIntent[]): TextIntent | undefined {
+  const within = ask.container === 'code-comment' ? COMMENT_BLOCK_LINES : CONCEALED_WITHIN_LINES;
   return all.find(
     (o) =>
       o.cls === 'concealment' &&
       isAsked(o) &&
+      o.container === (within === COMMENT_BLOCK_LINES ? 'code-comment' : o.container) &&
       o.at.startLine >= ask.at.startLine &&
-      o.at.startLine <= ask.at.endLine + CONCEALED_WITHIN_LINES,
+      o.at.startLine <= ask.at.endLine + within,
   );
 }
+
+const COMMENT_BLOCK_LINES = 12;
 
 const FUTURE_ASK =
   /\b(?:future|every|all|later|subsequent|next)\s+(?:sessions?|conversations?|chats?|runs?)\b|\bpermanently\b|\bfrom now on\b/i;
