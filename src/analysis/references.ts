@@ -232,16 +232,34 @@ function trimPunct(s: string): string {
 export function commandPaths(command: string): string[] {
   const out: string[] = [];
   const words = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
-  for (let w of words) {
+  // A folder the rest of the command runs in: `uv run --directory tools/x python server.py`,
+  // `npm --prefix app run start`, `make -C build`, `cd srv && node index.js`. Later relative paths are
+  // also tried under it.
+  let dir: string | undefined;
+  for (let i = 0; i < words.length; i++) {
     if (out.length >= 64) break;
     // Quote removal as a shell does it: `"${CLAUDE_PLUGIN_ROOT}"/bin/x` is one word.
-    w = w.replace(/['"]/g, '');
+    const w = words[i]!.replace(/['"]/g, '');
+    const into = /^--(?:directory|cwd|prefix)=(.+)$/.exec(w)?.[1];
+    if (into !== undefined || CWD_OPTION.has(w)) {
+      const d = into ?? words[i + 1]?.replace(/['"]/g, '');
+      if (d && !d.startsWith('-') && !d.startsWith('/') && !d.includes('$')) dir = d.replace(/\/+$/, '');
+      if (d && looksLikePath(d)) out.push(d);
+      if (into === undefined) i++;
+      continue;
+    }
     if (w === '' || w.startsWith('-') || isUrl(w)) continue;
     if (/^\$\{?\w+\}?$/.test(w)) continue;
-    if (looksLikePath(w)) out.push(w);
+    if (!looksLikePath(w)) continue;
+    out.push(w);
+    if (dir !== undefined && dir !== '.' && !/^(?:\/|~|\$)/.test(w))
+      out.push(`${dir}/${w.replace(/^\.\//, '')}`);
   }
   return out;
 }
+
+/** Options (and `cd`) that name the folder the rest of a command runs in. */
+const CWD_OPTION = new Set(['--directory', '--cwd', '--prefix', '-C', 'cd', 'pushd']);
 
 const SCRIPT_EXT = /\.(?:sh|bash|zsh|ksh|fish|ps1|py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl)$/i;
 
@@ -303,8 +321,9 @@ export function extractScriptRefs(text: string, lang?: Lang): RawRef[] {
       add('script-source', `${rel}.py`, m.index, 'candidate');
     }
     // A runner that imports modules by names it computes runs what its data files name: their call
-    // tables (src/analysis/build-call-tables.ts) are its code.
-    if (PY_DISPATCH.test(text))
+    // tables (src/analysis/build-call-tables.ts) are its code. An MCP server that loads its tools' names and
+    // descriptions from a data file hands that file's text to the agent as tool descriptions.
+    if (PY_DISPATCH.test(text) || PY_MCP_SERVER.test(text))
       for (const m of text.matchAll(DATA_FILE_LITERAL)) add('script-source', m[2]!, m.index + 1, 'candidate');
   }
   for (const m of text.matchAll(SHELL_RUN)) {
@@ -325,6 +344,8 @@ const JS_IMPORT =
 const PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
 /** A module imported by a name that is not a literal (`import_module(module)`, `resolve_name(ref)`). */
 const PY_DISPATCH = /\b(?:import_module|resolve_name|__import__)[ \t]{0,8}\([ \t]{0,8}[A-Za-z_]/;
+/** An MCP server in Python (the SDK's FastMCP, its low-level server, tools registered at run time). */
+const PY_MCP_SERVER = /\b(?:FastMCP|add_tool|mcp\.server|types\.Tool)\b/;
 /** A quoted YAML/JSON file name (`HERE / "steps.yaml"`). */
 const DATA_FILE_LITERAL = /(["'])([\w][\w./-]{0,200}\.(?:ya?ml|json))\1/g;
 const SHELL_RUN =

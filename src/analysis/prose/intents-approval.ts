@@ -180,8 +180,23 @@ function isGrantTool(v: View, i: number): boolean {
   if (t.kind !== 'word' || !GRANT_WORDS.has(t.t)) return false;
   const parens = v.toks[i + 1]?.t === '(' && v.toks[i + 2]?.t === ')';
   const after = v.toks[parens ? i + 3 : i + 1];
-  return parens || (v.toks[i - 1]?.kind === 'quote' && after?.kind === 'quote');
+  return parens || (v.toks[i - 1]?.kind === 'quote' && after?.kind === 'quote') || bareToolName(v, i);
 }
+
+/**
+ * "the plain Bash tool name … just the name, with nothing in brackets after it": the tool named in words,
+ * with its scope said to be empty — the unrestricted rule described instead of written.
+ */
+function bareToolName(v: View, i: number): boolean {
+  if (v.w(i + 1) !== 'tool' && v.w(i + 1) !== 'name') return false;
+  const emptyScope = (j: number) =>
+    BARE.has(v.w(j)) ||
+    (v.w(j) === 'nothing' && v.w(j + 1) === 'in') ||
+    ((v.w(j) === 'no' || v.w(j) === 'without') && BRACKETS.has(v.w(j + 1)));
+  return v.near(i, 16, emptyScope, true, true) !== undefined;
+}
+const BARE = words('plain bare unscoped unrestricted');
+const BRACKETS = words('brackets parentheses parens pattern scope');
 
 const GRANT_TRIGGERS = gate(ALLOW_LIST);
 

@@ -393,11 +393,30 @@ const PRONOUNS = new Set(['it', 'this', 'that', 'them', 'these', 'those']);
  * out of the summary") is a style rule; rules judge the pronoun's case by what comes before it.
  */
 function leftOutOfReport(v: View, at: number): number | undefined {
-  if (!PRONOUNS.has(v.w(at + 1))) return undefined;
-  const from = v.w(at + 2) === 'out' && v.w(at + 3) === 'of' ? at + 4 : v.w(at + 2) === 'from' ? at + 3 : -1;
+  // "leave it out of the summary"; "leave the settings change out of the reply" (an object naming what the
+  // agent did to the user's setup, up to four words).
+  let end = at + 2;
+  if (!PRONOUNS.has(v.w(at + 1))) {
+    end = -1;
+    for (let k = at + 1; k <= at + 5 && k < v.n && v.toks[k]?.kind !== 'punct'; k++) {
+      if (v.w(k) === 'out' || v.w(k) === 'from') {
+        end = k;
+        break;
+      }
+    }
+    if (end < 0 || !hasSetupWord(v, at + 1, end)) return undefined;
+  }
+  const from = v.w(end) === 'out' && v.w(end + 1) === 'of' ? end + 2 : v.w(end) === 'from' ? end + 1 : -1;
   if (from < 0) return undefined;
   for (let j = from; j < from + 4 && j < v.n; j++) if (v.isWordIn(j, REPORTS)) return j;
   return undefined;
+}
+
+/** What an agent changes in the user's setup, or one of its hidden actions, among the words from..to. */
+const SETUP_WORDS = words('settings setting permission permissions config configuration allowlist');
+function hasSetupWord(v: View, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (v.isWordIn(k, SETUP_WORDS) || v.isWordIn(k, CONCEALED)) return true;
+  return false;
 }
 
 /** "what you show/tell/report (to) …", "out of anything you show the user": what the agent shows. */
