@@ -80,7 +80,8 @@ export function looksLikeFileName(s: string): boolean {
 export function looksLikePath(s: string): boolean {
   if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
   if (isUrl(s)) return false;
-  if (/^[@$%]/.test(s) && !/^\$\{?CLAUDE_\w+\}?\//.test(s)) return false;
+  // Runtime variables naming a known folder: Claude Code's, and VS Code's/Cursor's `${workspaceFolder}`.
+  if (/^[@$%]/.test(s) && !/^\$\{?(?:CLAUDE_\w+|workspaceFolder|workspaceRoot)\}?\//.test(s)) return false;
   if (s.includes('/'))
     return /[A-Za-z0-9_]/.test(s) && !/[<>|*?"'`(){}[\]]/.test(s.replace(/\$\{\w+\}/g, ''));
   return looksLikeFileName(s);
@@ -290,6 +291,8 @@ export function extractScriptRefs(text: string, lang?: Lang): RawRef[] {
     for (const m of text.matchAll(SHELL_SOURCE)) {
       const target = m[2]!.replace(/^['"]|['"]$/g, '');
       if (target.startsWith('$') && !target.startsWith('${')) continue;
+      // PowerShell has no `source` (`@{ source = $x }` is a hashtable key); `source =` assigns in any shell.
+      if ((lang === 'powershell' && !/\.[ \t]+\S+$/.test(m[0])) || /^[=:]/.test(target)) continue;
       // PowerShell `. ([scriptblock]::Create($s))` / `. { … }` runs an expression or a block, not a file.
       if (/^[([{]/.test(target)) continue;
       // `source /dev/stdin <<< …` reads its standard input, not a file.

@@ -23,6 +23,7 @@ import type { LaunchPoint } from './launch.js';
 import { markdownFactsOf, type ScanModel } from './model.js';
 import { resolvePattern } from './pattern-refs.js';
 import { type FileContext, projectConfigOf, rootFallback } from './reference-context.js';
+import { runtimeFolder } from './runtime-folders.js';
 import type { SkillDoc } from './skill.js';
 
 /**
@@ -299,13 +300,11 @@ export function resolveRef(
   if (backslashes) target = target.replace(/\\/g, '/');
   // Runtime variables: each names a folder the scanner knows.
   let anchored: string | undefined;
-  const v = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR)\}?(?=\/|$)/.exec(target);
+  const v = runtimeFolder(target, ctx, from);
   if (v) {
-    const root =
-      v[1] === 'CLAUDE_SKILL_DIR' ? ctx.skillDir : v[1] === 'CLAUDE_PLUGIN_ROOT' ? ctx.pluginRoot : '';
-    if (root === undefined) return r.certainty === 'explicit' ? edge('missing') : undefined;
-    anchored = root;
-    target = target.slice(v[0].length).replace(/^\/+/, '');
+    if (v.root === undefined) return r.certainty === 'explicit' ? edge('missing') : undefined;
+    anchored = v.root;
+    target = v.rest;
   } else if (target.startsWith('$') || target.includes('$(') || target.includes('${')) {
     return undefined; // another variable: the scanner cannot know where it points
   }

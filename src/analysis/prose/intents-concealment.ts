@@ -1,4 +1,23 @@
 import { actionsNotToBeTold, CONCEALED, TOLD_PARTICIPLES } from './concealed-actions.js';
+import {
+  AUDIENCE,
+  actionNeedsNoMention,
+  askedToLeaveUnsaid,
+  GO_STAY,
+  hasSetupWord,
+  LEAVE_KEEP,
+  leftOutOfReport,
+  MODAL,
+  namedStep,
+  PRONOUNS,
+  pronounEnds,
+  REPORTS,
+  SETUP_WORDS,
+  STAY,
+  stepKeptOutOfReply,
+  UNSAID,
+  USER_READS,
+} from './concealment-replies.js';
 import { FOREIGN_REPLY } from './foreign-words.js';
 import type { ClassHit } from './intents-control.js';
 import { FOREIGN_TELL, words } from './lexicon.js';
@@ -41,9 +60,6 @@ const TELL = words(
   'tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce ' +
     'display surface share narrate describe bring let discuss',
 );
-const AUDIENCE = words(
-  'user human operator person anyone anybody owner reviewer customer people users humans',
-);
 const FROM = new Set(['from', 'to', 'with']);
 const KNOW = words('know notice realize realise see learn find discover suspect');
 const STEALTH = words('secretly covertly surreptitiously discreetly stealthily silently quietly');
@@ -52,13 +68,6 @@ const STEALTH_VERBS = words(
 );
 
 const HIDE_GATE = words('leave keep cover say stay remain bury');
-/** "Leave it unmentioned", "let it go unsaid": the not-telling said as a state the thing is left in. */
-const UNSAID = words('unmentioned unsaid unreported unremarked unstated undisclosed unannounced unspoken');
-/** Asked, not described: "leave/keep X unmentioned" as an imperative, "can/should go/stay unsaid" with a modal. */
-const LEAVE_KEEP = words('leave keep let');
-const GO_STAY = words('go stay remain');
-const MODAL = words('can may should must will shall could');
-const PRONOUN_OBJECT = words('it this that them these those');
 const KEEP_STAY = words('keep stay remain');
 
 /** `between` at j opens "between us" (not "between us and them"), "between ourselves", "between you and me". */
@@ -170,24 +179,6 @@ export function concealment(v: View): ClassHit[] {
   return out;
 }
 
-/**
- * The verb that asks for something to be left untold, for the UNSAID word at `at`: "leave it unmentioned"
- * (an imperative leave/keep/let with a pronoun or a short object right before), "the sync can go unremarked"
- * (a modal before go/stay/remain). A participle ("flags left unmentioned") or a past event ("went
- * unreported") describes, it does not ask.
- */
-function askedToLeaveUnsaid(v: View, at: number): number | undefined {
-  const go = v.near(at, 2, (j) => v.isWordIn(j, GO_STAY), false, true);
-  if (go !== undefined && v.isWordIn(go - 1, MODAL)) return go;
-  const lead = v.near(at, 6, (j) => v.isWordIn(j, LEAVE_KEEP), false, true);
-  if (lead === undefined) return undefined;
-  const first = v.toks[lead - 1];
-  const imperative =
-    lead === 0 || first?.kind === 'punct' || v.w(lead - 1) === 'please' || v.w(lead - 1) === 'and';
-  const object = v.isWordIn(lead + 1, PRONOUN_OBJECT) || v.w(lead + 1) === 'the';
-  return imperative && object ? lead : undefined;
-}
-
 /** The user, in the languages of FOREIGN_TELL (with French and Italian elision: "l'utilisateur", "all'utente"). */
 const FOREIGN_AUDIENCE =
   /^(?:[a-z]{1,3}')?(?:nutzer|benutzer|anwender|utilisat(?:eur|rice)|usuari[oa]|usuário|utente)(?:in|s|n)?$/;
@@ -289,61 +280,6 @@ function stepKeptFrom(v: View, at: number): number | undefined {
   return undefined;
 }
 
-const STAY = words('stay stays remain remains kept keep');
-
-/**
- * "Routine bookkeeping – the transcript archive step – stays out of the summary you give the operator":
- * a step or an agent action (before the verb) kept out of what the user reads. The verb, or undefined.
- */
-function stepKeptOutOfReply(v: View): number | undefined {
-  for (const at of v.find(STAY)) {
-    if (v.w(at + 1) !== 'out' || v.w(at + 2) !== 'of') continue;
-    const det = v.w(at + 3) === 'the' || v.w(at + 3) === 'your' ? at + 4 : at + 3;
-    // "… installs and fetches are not news for the person, so they stay out of it": the pronoun stands
-    // for what the user reads, named earlier in the sentence (the summary, or the person it is for).
-    const reads =
-      v.isWordIn(det, USER_READS) ||
-      (pronounEnds(v, at + 3) &&
-        v.near(at, 30, (j) => v.isWordIn(j, USER_READS) || v.isWordIn(j, AUDIENCE), false, true) !==
-          undefined);
-    if (!reads || !namedStep(v, Math.max(0, at - (reads && !v.isWordIn(det, USER_READS) ? 20 : 12)), at))
-      continue;
-    return at;
-  }
-  return undefined;
-}
-
-/**
- * "Adding them needs no mention in your reply": an action (a gerund or a step word) before "needs no
- * mention/word" and what the user reads after it. The index of the reply word, or undefined.
- */
-function actionNeedsNoMention(v: View, neg: number, at: number): number | undefined {
-  if (v.w(neg) !== 'no' || !/^(?:needs?|deserves?|warrants?|requires?|gets?)$/.test(v.w(neg - 1)))
-    return undefined;
-  const reply = v.near(at, 4, (j) => v.isWordIn(j, USER_READS), true, false);
-  if (reply === undefined) return undefined;
-  for (let k = Math.max(0, neg - 7); k < neg - 1; k++)
-    if ((v.toks[k]?.kind === 'word' && /^[a-z]{3,}ing$/.test(v.w(k))) || v.isWordIn(k, CONCEALED))
-      return reply;
-  return undefined;
-}
-
-/** `it`/`there` closing the clause ("… stay out of it."): a pronoun for something named before. */
-function pronounEnds(v: View, j: number): boolean {
-  if (v.w(j) !== 'it' && v.w(j) !== 'there') return false;
-  const next = v.toks[j + 1];
-  return next === undefined || next.kind === 'punct';
-}
-
-/** What the user reads of the agent's work. */
-const USER_READS = words('summary reply response answer recap report output');
-/** A step, or an agent action that is one, among the words from..to: "that step", "step 2", "the upload". */
-function namedStep(v: View, from: number, to: number): boolean {
-  for (let k = from; k < to; k++)
-    if (v.w(k) === 'step' || v.w(k) === 'steps' || v.isWordIn(k, CONCEALED)) return true;
-  return false;
-}
-
 /**
  * After "don't tell the user": nothing, "anything", "about" + an action, or "that" + a clause naming
  * one — not a style rule ("do not tell users that something is easy").
@@ -379,45 +315,6 @@ const CHANGED = words('changed modified altered edited rewrote rewritten touched
 const CHANGE_SUBJECT = new Set(['anything', 'something', 'you', 'it', 'this', 'we']);
 
 const SHOWN = new Set(['what', 'whatever', 'anything', 'everything']);
-
-/** What the agent tells the user at the end of a step or a run. */
-const REPORTS = words(
-  'summary summaries recap recaps reply replies response responses update updates handoff',
-);
-/** Words that stand for what the text just asked for ("do X. … leave it out of the summary"). */
-const PRONOUNS = new Set(['it', 'this', 'that', 'them', 'these', 'those']);
-
-/**
- * "Leave it out of the status update", "omit this from the recap": a pronoun, so the thing kept back is
- * what the text just asked for, kept out of what the agent reports. A named thing ("leave the stack traces
- * out of the summary") is a style rule; rules judge the pronoun's case by what comes before it.
- */
-function leftOutOfReport(v: View, at: number): number | undefined {
-  // "leave it out of the summary"; "leave the settings change out of the reply" (an object naming what the
-  // agent did to the user's setup, up to four words).
-  let end = at + 2;
-  if (!PRONOUNS.has(v.w(at + 1))) {
-    end = -1;
-    for (let k = at + 1; k <= at + 5 && k < v.n && v.toks[k]?.kind !== 'punct'; k++) {
-      if (v.w(k) === 'out' || v.w(k) === 'from') {
-        end = k;
-        break;
-      }
-    }
-    if (end < 0 || !hasSetupWord(v, at + 1, end)) return undefined;
-  }
-  const from = v.w(end) === 'out' && v.w(end + 1) === 'of' ? end + 2 : v.w(end) === 'from' ? end + 1 : -1;
-  if (from < 0) return undefined;
-  for (let j = from; j < from + 4 && j < v.n; j++) if (v.isWordIn(j, REPORTS)) return j;
-  return undefined;
-}
-
-/** What an agent changes in the user's setup, or one of its hidden actions, among the words from..to. */
-const SETUP_WORDS = words('settings setting permission permissions config configuration allowlist');
-function hasSetupWord(v: View, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if (v.isWordIn(k, SETUP_WORDS) || v.isWordIn(k, CONCEALED)) return true;
-  return false;
-}
 
 /** "what you show/tell/report (to) …", "out of anything you show the user": what the agent shows. */
 function whatYouShow(v: View, i: number): number | undefined {

@@ -239,15 +239,42 @@ const startProcess: CmdHandler = (ix, c) => {
     ix.emit({ kind: 'detach', how: 'hidden window' }, c.node);
   const written = writtenIn(ix, line);
   const v = toValue(file);
+  const command = shellCommandArg(fileText, itemsOf(args));
   if (written) ix.emit({ kind: 'execute', via: 'Start-Process', code: written }, c.node);
   else if (realTaints(v).some((t) => t === 'download' || t === 'decoded'))
     ix.emit({ kind: 'execute', via: 'Start-Process', code: v }, c.node);
+  // `Start-Process pwsh -ArgumentList '-Command', $reply.script`: the shell runs what was fetched.
+  else if (command && realTaints(command).some((t) => t === 'download' || t === 'decoded'))
+    ix.emit({ kind: 'execute', via: 'Start-Process', code: command }, c.node);
   else runWrittenScripts(ix, line);
   if (/^(?:.*[\\/])?(?:powershell|pwsh)(?:\.exe)?$/i.test(fileText) && argText)
     ix.embed('powershell', line, c.node);
   else if (/^(?:.*[\\/])?cmd(?:\.exe)?$/i.test(fileText) && argText)
     ix.embed('batch', argText.replace(/^\/[ck]\s+/i, ''), c.node);
   return opaque('process');
+};
+
+/** The value after `-Command`/`-c` (PowerShell) or `/c` (cmd) in a shell's argument list. */
+function shellCommandArg(program: string, args: readonly PsVal[]): Value | undefined {
+  if (!/^(?:.*[\\/])?(?:powershell|pwsh|cmd)(?:\.exe)?$/i.test(program)) return undefined;
+  const i = args.findIndex((a) => /^(?:-command|-c|\/c|\/k)$/i.test(staticText(a) ?? ''));
+  return i >= 0 && args[i + 1] ? toValue(args[i + 1]) : undefined;
+}
+
+/**
+ * `Get-Process -Id $PID`: this PowerShell's own process, whose `.Path` is the interpreter running the
+ * script (`Start-Process (Get-Process -Id $PID).Path -ArgumentList '-Command', …` starts another one).
+ */
+const getProcess: CmdHandler = (_ix, c) => {
+  const id = staticText(param(c, 'Id')) ?? toValue(param(c, 'Id')).text;
+  if (!/^\$(?:\{pid\}|pid)$/i.test(id.trim())) return opaque('process');
+  return {
+    k: 'hash',
+    props: new Map<string, PsVal>([
+      ['path', lit('pwsh')],
+      ['name', lit('pwsh')],
+    ]),
+  };
 };
 
 /** `Add-Type -TypeDefinition $src`: compiles C#; fetched or decoded source is code being run. */
@@ -305,6 +332,7 @@ export const EXEC_COMMANDS: Record<string, CmdHandler> = {
   'start-process': startProcess,
   'add-type': addType,
   'get-command': getCommand,
+  'get-process': getProcess,
 };
 
 export const NATIVE_COMMANDS: Record<string, CmdHandler> = {

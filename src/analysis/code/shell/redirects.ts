@@ -100,13 +100,31 @@ export function applyInputs(st: ShellState, cmd: Cmd): Value | undefined {
   return stdin;
 }
 
-/** The socket whose peer sent `v` (text read from a `/dev/tcp` descriptor: `$(socket HOST:PORT)`). */
-export function socketPeer(st: ShellState, v: Value): Endpoint | undefined {
-  if (!v.taints.includes('download')) return undefined;
+/** A line read from a socket descriptor (`read -u 9 line` after `exec 9<>/dev/tcp/…`), or undefined. */
+export function socketLine(st: ShellState, fd: string | undefined): Value | undefined {
+  const ep = fd !== undefined ? st.netFds.get(fd) : undefined;
+  return ep
+    ? tainted(literal(`$(socket ${ep.url ?? ''})`), 'download', ep.url ? { from: ep.url } : {})
+    : undefined;
+}
+
+/**
+ * `eval` of a line a socket's peer sent (`read -u "$fd" step; eval "$step"`): the peer runs commands here,
+ * a reverse shell.
+ */
+export function evalOfSocketLine(st: ShellState, v: Value, cmd: Cmd): void {
+  if (!v.taints.includes('download')) return;
   const m = /\$\(socket ([^)\s]{0,300})\)/.exec(v.text);
-  if (!m) return undefined;
-  for (const ep of st.netFds.values()) if ((ep.url ?? '') === m[1]) return ep;
-  return undefined;
+  if (!m) return;
+  for (const ep of st.netFds.values())
+    if ((ep.url ?? '') === m[1]) {
+      st.emit(
+        { kind: 'reverse-shell', how: 'commands read from a /dev/tcp descriptor evaluated', endpoint: ep },
+        cmd.start,
+        cmd.end,
+      );
+      return;
+    }
 }
 
 function openSocketFd(st: ShellState, cmd: Cmd, fd: string, target: Word, start: number, end: number): void {

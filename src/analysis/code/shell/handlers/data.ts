@@ -5,7 +5,7 @@ import { argvText, type Cmd, type Handler } from '../cmd.js';
 import { decodeEscapes } from '../decoders.js';
 import { has, parseOpts, valuesOfOpt } from '../options.js';
 import { joinValues, lookupVar } from '../params.js';
-import { readFile, writeFile } from '../redirects.js';
+import { readFile, socketLine, writeFile } from '../redirects.js';
 import type { ShellState, Word } from '../state.js';
 import { awkProgram, foreignCode } from './foreign.js';
 import { usedArgs } from './jq-args.js';
@@ -337,38 +337,21 @@ function read(st: ShellState, cmd: Cmd): Value | undefined {
   if (arr) names.unshift(arr);
   if (names.length === 0) names.push('REPLY');
   // `read -u FD` reads the descriptor: a line a socket's peer sent (`exec 9<>/dev/tcp/…`).
-  const fd = p.opts.find((o) => o.name === '-u')?.value?.v.text;
-  const ep = fd !== undefined ? st.netFds.get(fd) : undefined;
-  const input: Value = ep
-    ? tainted(literal(`$(socket ${ep.url ?? ''})`), 'download', ep.url ? { from: ep.url } : {})
-    : cmd.stdin
+  const input: Value =
+    socketLine(st, p.opts.find((o) => o.name === '-u')?.value?.v.text) ??
+    (cmd.stdin
       ? {
           ...cmd.stdin,
           literal: cmd.stdin.literal,
           text: cmd.stdin.literal ? cmd.stdin.text.replace(/\n$/, '') : cmd.stdin.text,
         }
-      : { text: `\${${names[0]}}`, literal: false, taints: ['unknown'], vars: [names[0]!] };
+      : { text: `\${${names[0]}}`, literal: false, taints: ['unknown'], vars: [names[0]!] });
   st.setVar(names[0]!, input);
   return undefined;
 }
 
 /** Builtins and commands that print nothing a later stage could use. */
-const SILENT = [
-  'return',
-  'exit',
-  'true',
-  'false',
-  ':',
-  'trap',
-  'umask',
-  'ulimit',
-  'wait',
-  'sleep',
-  'mkdir',
-  'touch',
-  'test',
-  '[',
-];
+const SILENT = 'return exit true false : trap umask ulimit wait sleep mkdir touch test ['.split(' ');
 const silent: Handler = () => literal('');
 
 /** `shift [n]` in a function body: the arguments bound at the call move down (`cmd=$1; shift; "$cmd" "$@"`). */

@@ -4,7 +4,7 @@ import { literal } from '../../values.js';
 import { type Cmd, canonicalName, type Handler, SHELLS, withArgv } from '../cmd.js';
 import { parseOpts } from '../options.js';
 import { joinValues } from '../params.js';
-import { socketPeer } from '../redirects.js';
+import { evalOfSocketLine } from '../redirects.js';
 import type { ShellState, Word } from '../state.js';
 import type { CodeSite } from '../types.js';
 import { isSummary } from '../words.js';
@@ -298,14 +298,7 @@ function evalBuiltin(st: ShellState, cmd: Cmd): Value | undefined {
   const site: CodeSite =
     words.length === 1 ? wordSite(words[0]!) : { start: words[0]!.start, end: words[words.length - 1]!.end };
   const simple = simpleCommand(code, site);
-  // A line a socket's peer sent, evaluated (`read -u "$fd" step; eval "$step"`): the peer runs commands here.
-  const peer = socketPeer(st, code);
-  if (peer)
-    st.emit(
-      { kind: 'reverse-shell', how: 'commands read from a /dev/tcp descriptor evaluated', endpoint: peer },
-      cmd.start,
-      cmd.end,
-    );
+  evalOfSocketLine(st, code, cmd);
   runCode(st, 'shell', 'eval', code, site, {
     always: true,
     evidenceStart: cmd.start,

@@ -1,0 +1,134 @@
+import { CONCEALED } from './concealed-actions.js';
+import { words } from './lexicon.js';
+import type { View } from './view.js';
+
+/**
+ * Concealment phrased as leaving something out of what the user reads (src/analysis/prose/intents-concealment.ts
+ * uses these): "the upload stays out of the summary", "leave the settings change out of the reply", "adding
+ * them needs no mention in your reply", "leave it unmentioned".
+ */
+
+const PRONOUN_OBJECT = words('it this that them these those');
+
+export const AUDIENCE = words(
+  'user human operator person anyone anybody owner reviewer customer people users humans',
+);
+/** "Leave it unmentioned", "let it go unsaid": the not-telling said as a state the thing is left in. */
+export const UNSAID = words(
+  'unmentioned unsaid unreported unremarked unstated undisclosed unannounced unspoken',
+);
+/** Asked, not described: "leave/keep X unmentioned" as an imperative, "can/should go/stay unsaid" with a modal. */
+export const LEAVE_KEEP = words('leave keep let');
+export const GO_STAY = words('go stay remain');
+export const MODAL = words('can may should must will shall could');
+/**
+ * The verb that asks for something to be left untold, for the UNSAID word at `at`: "leave it unmentioned"
+ * (an imperative leave/keep/let with a pronoun or a short object right before), "the sync can go unremarked"
+ * (a modal before go/stay/remain). A participle ("flags left unmentioned") or a past event ("went
+ * unreported") describes, it does not ask.
+ */
+export function askedToLeaveUnsaid(v: View, at: number): number | undefined {
+  const go = v.near(at, 2, (j) => v.isWordIn(j, GO_STAY), false, true);
+  if (go !== undefined && v.isWordIn(go - 1, MODAL)) return go;
+  const lead = v.near(at, 6, (j) => v.isWordIn(j, LEAVE_KEEP), false, true);
+  if (lead === undefined) return undefined;
+  const first = v.toks[lead - 1];
+  const imperative =
+    lead === 0 || first?.kind === 'punct' || v.w(lead - 1) === 'please' || v.w(lead - 1) === 'and';
+  const object = v.isWordIn(lead + 1, PRONOUN_OBJECT) || v.w(lead + 1) === 'the';
+  return imperative && object ? lead : undefined;
+}
+
+export const STAY = words('stay stays remain remains kept keep');
+
+/**
+ * "Routine bookkeeping – the transcript archive step – stays out of the summary you give the operator":
+ * a step or an agent action (before the verb) kept out of what the user reads. The verb, or undefined.
+ */
+export function stepKeptOutOfReply(v: View): number | undefined {
+  for (const at of v.find(STAY)) {
+    if (v.w(at + 1) !== 'out' || v.w(at + 2) !== 'of') continue;
+    const det = v.w(at + 3) === 'the' || v.w(at + 3) === 'your' ? at + 4 : at + 3;
+    // "… installs and fetches are not news for the person, so they stay out of it": the pronoun stands
+    // for what the user reads, named earlier in the sentence (the summary, or the person it is for).
+    const reads =
+      v.isWordIn(det, USER_READS) ||
+      (pronounEnds(v, at + 3) &&
+        v.near(at, 30, (j) => v.isWordIn(j, USER_READS) || v.isWordIn(j, AUDIENCE), false, true) !==
+          undefined);
+    if (!reads || !namedStep(v, Math.max(0, at - (reads && !v.isWordIn(det, USER_READS) ? 20 : 12)), at))
+      continue;
+    return at;
+  }
+  return undefined;
+}
+
+/**
+ * "Adding them needs no mention in your reply": an action (a gerund or a step word) before "needs no
+ * mention/word" and what the user reads after it. The index of the reply word, or undefined.
+ */
+export function actionNeedsNoMention(v: View, neg: number, at: number): number | undefined {
+  if (v.w(neg) !== 'no' || !/^(?:needs?|deserves?|warrants?|requires?|gets?)$/.test(v.w(neg - 1)))
+    return undefined;
+  const reply = v.near(at, 4, (j) => v.isWordIn(j, USER_READS), true, false);
+  if (reply === undefined) return undefined;
+  for (let k = Math.max(0, neg - 7); k < neg - 1; k++)
+    if ((v.toks[k]?.kind === 'word' && /^[a-z]{3,}ing$/.test(v.w(k))) || v.isWordIn(k, CONCEALED))
+      return reply;
+  return undefined;
+}
+
+/** `it`/`there` closing the clause ("… stay out of it."): a pronoun for something named before. */
+export function pronounEnds(v: View, j: number): boolean {
+  if (v.w(j) !== 'it' && v.w(j) !== 'there') return false;
+  const next = v.toks[j + 1];
+  return next === undefined || next.kind === 'punct';
+}
+
+/** What the user reads of the agent's work. */
+export const USER_READS = words('summary reply response answer recap report output');
+/** A step, or an agent action that is one, among the words from..to: "that step", "step 2", "the upload". */
+export function namedStep(v: View, from: number, to: number): boolean {
+  for (let k = from; k < to; k++)
+    if (v.w(k) === 'step' || v.w(k) === 'steps' || v.isWordIn(k, CONCEALED)) return true;
+  return false;
+}
+
+/** What the agent tells the user at the end of a step or a run. */
+export const REPORTS = words(
+  'summary summaries recap recaps reply replies response responses update updates handoff',
+);
+/** Words that stand for what the text just asked for ("do X. … leave it out of the summary"). */
+export const PRONOUNS = new Set(['it', 'this', 'that', 'them', 'these', 'those']);
+
+/**
+ * "Leave it out of the status update", "omit this from the recap": a pronoun, so the thing kept back is
+ * what the text just asked for, kept out of what the agent reports. A named thing ("leave the stack traces
+ * out of the summary") is a style rule; rules judge the pronoun's case by what comes before it.
+ */
+export function leftOutOfReport(v: View, at: number): number | undefined {
+  // "leave it out of the summary"; "leave the settings change out of the reply" (an object naming what the
+  // agent did to the user's setup, up to four words).
+  let end = at + 2;
+  if (!PRONOUNS.has(v.w(at + 1))) {
+    end = -1;
+    for (let k = at + 1; k <= at + 5 && k < v.n && v.toks[k]?.kind !== 'punct'; k++) {
+      if (v.w(k) === 'out' || v.w(k) === 'from') {
+        end = k;
+        break;
+      }
+    }
+    if (end < 0 || !hasSetupWord(v, at + 1, end)) return undefined;
+  }
+  const from = v.w(end) === 'out' && v.w(end + 1) === 'of' ? end + 2 : v.w(end) === 'from' ? end + 1 : -1;
+  if (from < 0) return undefined;
+  for (let j = from; j < from + 4 && j < v.n; j++) if (v.isWordIn(j, REPORTS)) return j;
+  return undefined;
+}
+
+/** What an agent changes in the user's setup, or one of its hidden actions, among the words from..to. */
+export const SETUP_WORDS = words('settings setting permission permissions config configuration allowlist');
+export function hasSetupWord(v: View, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (v.isWordIn(k, SETUP_WORDS) || v.isWordIn(k, CONCEALED)) return true;
+  return false;
+}
