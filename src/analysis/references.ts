@@ -2,6 +2,7 @@ import type { Lang } from './facts.js';
 import { fenceScriptRefs } from './interpreter-scripts.js';
 import { type ToolRun, toolConfigsRun, toolRuns } from './launch-tools.js';
 import { type MarkdownDoc, parseMarkdown } from './markdown.js';
+import { rubyGlobLoads } from './ruby-loads.js';
 import { spanAt } from './spans.js';
 import { trimEndChars } from './strings.js';
 
@@ -329,6 +330,8 @@ export function extractScriptRefs(text: string, lang?: Lang): RawRef[] {
     if (PY_DISPATCH.test(text) || PY_MCP_SERVER.test(text))
       for (const m of text.matchAll(DATA_FILE_LITERAL)) add('script-source', m[2]!, m.index + 1, 'candidate');
   }
+  if (lang === undefined || lang === 'scripting')
+    for (const target of rubyGlobLoads(text)) add('script-source', target.path, target.at, 'candidate');
   for (const m of text.matchAll(SHELL_RUN)) {
     const target = m[2]!.replace(/^['"]|['"]$/g, '');
     add('script-source', target, m.index + m[0].length - m[2]!.length, 'candidate');

@@ -18,6 +18,15 @@ import { type ScriptState, upTo } from './model.js';
  */
 
 const NETRC_READ = /\bNetrc\.read\b/g;
+/**
+ * Stores read through the library that owns them: RubyGems' push keys (`Gem.configuration.api_keys`,
+ * `.rubygems_api_key`, from `~/.gem/credentials`) and Bundler's per-host credentials (`Bundler.settings`,
+ * `~/.bundle/config`, the `BUNDLE_<HOST>` entries).
+ */
+const LIBRARY_STORES: ReadonlyArray<[RegExp, string]> = [
+  [/\bGem\.configuration\.(?:api_keys|rubygems_api_key)\b/g, '"~/.gem/credentials"'],
+  [/\bBundler\.settings(?:\.all\b|\[)/g, '"~/.bundle/config"'],
+];
 const DNS_LOOKUP =
   /\b(?:Resolv(?:::DNS)?|[a-z_]\w{0,40})\.(getresources|getresource|each_resource|getaddress|getaddresses|each_address)\b/g;
 const DATA_TAINTS = ['secret', 'file', 'env', 'decoded', 'system-info', 'conversation'] as const;
@@ -30,6 +39,9 @@ export function rubyStores(st: ScriptState): void {
     const end = a?.end ?? m.index + m[0].length;
     st.addSpan(m.index, end, st.readFile(path, m.index, end));
   }
+  for (const [re, path] of LIBRARY_STORES)
+    for (const m of upTo(s.matchAll(re)))
+      st.addSpan(m.index, m.index + m[0].length, st.readFile(path, m.index, m.index + m[0].length));
   for (const m of upTo(s.matchAll(DNS_LOOKUP))) dnsLookup(st, m.index, m.index + m[0].length);
 }
 
