@@ -154,6 +154,8 @@ function buildBackendRefs(text: string): RawRef[] {
   let backend: string | undefined;
   const paths: string[] = [];
   const custom: string[] = [];
+  const scripts: string[] = [];
+  const roots: string[] = [];
   for (const s of tomlStrings(text)) {
     const k = s.key.join('.');
     if (k === 'build-system.build-backend') backend = s.value.split(':')[0];
@@ -162,6 +164,16 @@ function buildBackendRefs(text: string): RawRef[] {
       custom.push(s.value);
     else if (k === 'tool.poetry.build.script' || k === 'tool.poetry.build') custom.push(s.value);
     else if (k === 'tool.pdm.build.custom-hook') custom.push(s.value);
+    else if (/^(?:project\.(?:gui-)?scripts|tool\.poetry\.scripts)\.[\w.-]{1,100}$/.test(k))
+      scripts.push(s.value);
+    else if (k === 'tool.setuptools.packages.find.where') roots.push(s.value);
+  }
+  // Console scripts (`doclint = "doclint.cli:main"`): the module each command runs, in the project folder
+  // or its `src/` layout (or the folders setuptools is told to look in).
+  for (const entry of scripts.slice(0, 16)) {
+    const module = entry.split(':')[0]!.trim();
+    for (const dir of new Set(['', 'src', ...roots.slice(0, 4)]))
+      for (const f of moduleFiles(dir, module)) out.push(toolRef(text, f, entry));
   }
   // The backend module, searched in each in-tree path (pip puts them first on sys.path).
   if (backend !== undefined)

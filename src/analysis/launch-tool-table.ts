@@ -289,8 +289,18 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     head: 'pip3?|python3?[ \\t]{1,4}-m[ \\t]{1,4}pip|uv[ \\t]{1,4}pip',
     runs: ['install', 'wheel'],
     configs: [],
-    fromArgs: (args) => (args.some((a) => a === '.' || a === './') ? ['setup.py', 'pyproject.toml'] : []),
+    fromArgs: localPythonProjects,
     valueOptions: ['-r', '--requirement', '-c', '--constraint', '-i', '--index-url', '--target', '-t'],
+  },
+  // `uv tool install ./tools/x` / `pipx install -e ./tools/x` build the project there and put its console
+  // scripts on the PATH (pyproject.toml's `[project.scripts]`, src/analysis/launch-configs-refs.ts).
+  {
+    tool: 'uv',
+    head: 'uv[ \\t]{1,4}tool|pipx',
+    runs: ['install', 'run'],
+    configs: [],
+    fromArgs: localPythonProjects,
+    valueOptions: ['--python', '--with', '--from', '-p', '--index-url', '--spec'],
   },
   // MSBuild runs the project's `Exec` tasks (and those of Directory.Build.props/targets) on build, test, run.
   {
@@ -348,3 +358,23 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
   },
   ...CONFIG_LAUNCH_TOOLS,
 ];
+
+/**
+ * The project files of local folders given to a Python installer (`.`, `./tools/x`, `../lib`): its setup.py and
+ * pyproject.toml. Requirement specs (`x==1`, `x>=2`), URLs and archives are packages, not folders.
+ */
+function localPythonProjects(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const a of args.slice(0, 8)) {
+    if (a === '.' || a === './') out.push('setup.py', 'pyproject.toml');
+    else if (
+      /^(?:\.{1,2}\/)?[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,8}\/?$/.test(a) &&
+      (a.includes('/') || a.startsWith('.')) &&
+      !/\.(?:whl|zip|tar\.gz|tgz)$/.test(a)
+    ) {
+      const dir = a.replace(/\/+$/, '');
+      out.push(`${dir}/setup.py`, `${dir}/pyproject.toml`);
+    }
+  }
+  return out;
+}
