@@ -54,6 +54,8 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
   { format: 'go', path: /\.go$/, read: goGenerateDirectives },
   { format: 'composer', path: /(?:^|\/)composer\.json$/, read: composerScripts },
   { format: 'workflow', path: /(?:^|\/)\.github\/workflows\/[^/]{1,200}\.ya?ml$/, read: workflowSteps },
+  // A composite action's steps (`action.yml`, `runs.using: composite`) run in every job that uses it.
+  { format: 'workflow', path: /(?:^|\/)action\.ya?ml$/, read: workflowSteps },
   { format: 'tox', path: /(?:^|\/)tox\.ini$/, read: (t) => toxCommands(t) },
   {
     format: 'msbuild',

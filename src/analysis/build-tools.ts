@@ -88,10 +88,17 @@ const STEP_SHELLS: Record<string, Lang> = {
  */
 export function workflowSteps(text: string, lines: LineMap): UnitSpec[] {
   const parsed = yamlDoc(text);
-  const jobs = parsed && isRecord(parsed.data.jobs) ? parsed.data.jobs : undefined;
-  if (!parsed || !jobs) return [];
-  const out: UnitSpec[] = [];
+  if (!parsed) return [];
   const top = parsed.data;
+  // A composite action (`action.yml` with `runs.using: composite`): its steps run in the caller's job.
+  const composite =
+    isRecord(top.runs) && top.runs.using === 'composite' && Array.isArray(top.runs.steps)
+      ? { composite: { steps: top.runs.steps } }
+      : undefined;
+  const jobs = isRecord(top.jobs) ? top.jobs : composite;
+  if (!jobs) return [];
+  const base = composite && !isRecord(top.jobs) ? ['runs'] : undefined;
+  const out: UnitSpec[] = [];
   for (const [jobName, job] of Object.entries(jobs).slice(0, 100)) {
     if (!isRecord(job) || !Array.isArray(job.steps)) continue;
     job.steps.slice(0, 200).forEach((step, i) => {
@@ -99,7 +106,7 @@ export function workflowSteps(text: string, lines: LineMap): UnitSpec[] {
       const shell = String(step.shell ?? runShell(job) ?? runShell(top) ?? 'bash').split(/\s/)[0]!;
       const lang = STEP_SHELLS[shell.replace(/^.*\//, '')] ?? 'shell';
       const env = workflowEnv([top.env, job.env, step.env]);
-      const region = yamlRegion(parsed.doc, ['jobs', jobName, 'steps', i, 'run'], lines);
+      const region = yamlRegion(parsed.doc, [...(base ?? ['jobs', jobName]), 'steps', i, 'run'], lines);
       const name = typeof step.name === 'string' ? step.name.slice(0, 60) : `step ${i + 1}`;
       const script =
         lang === 'shell'

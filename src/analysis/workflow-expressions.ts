@@ -27,6 +27,9 @@ const OPAQUE_CALL =
 const TOJSON_SECRETS = /\btojson\s{0,8}\(\s{0,8}secrets\s{0,8}\)/i;
 const TOJSON_GITHUB = /\btojson\s{0,8}\(\s{0,8}github\s{0,8}\)/i;
 const GITHUB_TOKEN = /\bgithub\s{0,8}(?:\.\s{0,8}token\b|\[\s{0,8}['"]token['"]\s{0,8}\])/i;
+/** `inputs.NAME` (`github.event.inputs.NAME` too) whose name says it holds a credential. */
+const SECRET_INPUT =
+  /\binputs\s{0,8}\.\s{0,8}((?:[A-Za-z_][\w-]{0,60}[-_])?(?:token|secret|password|passwd|api[-_]?key|credentials?|pat))(?![\w-])/gi;
 /** `secrets.NAME`, `secrets['NAME']`, or `secrets[…]` of a name computed at run time. */
 const SECRET_REF =
   /\bsecrets\s{0,8}(?:\.\s{0,8}([A-Za-z_][\w-]{0,99})|\[\s{0,8}(?:'([^'\]]{1,100})'|"([^"\]]{1,100})")\s{0,8}\]|(\[))/gi;
@@ -52,6 +55,13 @@ export function expressionSecret(expression: string): Value | undefined {
   if (TOJSON_GITHUB.test(e))
     parts.push({ ...secretValue('GITHUB_TOKEN', '${{ toJSON(github) }}'), text: '${github}' });
   if (GITHUB_TOKEN.test(e)) parts.push(secretValue('GITHUB_TOKEN', '${{ github.token }}'));
+  // A composite action's or reusable workflow's input named for a credential (`inputs.token`,
+  // `inputs.api-key`): the caller passes a secret in (`token: ${{ github.token }}`), by convention and by
+  // name, so the step's script holds it.
+  for (const m of e.matchAll(SECRET_INPUT)) {
+    parts.push(secretValue(m[1]!.toUpperCase().replace(/-/g, '_'), `\${{ inputs.${m[1]} }}`));
+    if (parts.length > 16) break;
+  }
   let n = 0;
   for (const m of e.matchAll(SECRET_REF)) {
     if (++n > 16) break;
