@@ -99,6 +99,17 @@ export function taskfileCmds(text: string, lines: LineMap): UnitSpec[] {
   const tasks = parsed && isRecord(parsed.data.tasks) ? parsed.data.tasks : undefined;
   if (!parsed || !tasks) return [];
   const out: UnitSpec[] = [];
+  // Variables: plain values are filled into `{{.NAME}}`; a `sh:` value is a command Task runs to compute
+  // the variable (the Taskfile's own vars whenever a task runs), so its script is code that runs too.
+  const vars = isRecord(parsed.data.vars) ? parsed.data.vars : {};
+  const plain = new Map<string, string>();
+  for (const [k, v] of Object.entries(vars).slice(0, 200)) if (typeof v === 'string') plain.set(k, v);
+  const fill = (code: string) => fillTemplate(code, plain);
+  for (const [k, v] of Object.entries(vars).slice(0, 200)) {
+    if (!isRecord(v) || typeof v.sh !== 'string' || !v.sh.trim() || out.length >= MAX_UNITS) continue;
+    const region = yamlRegion(parsed.doc, ['vars', k, 'sh'], lines);
+    out.push(configUnit(fill(v.sh), { region }, `Taskfile variable '${k.slice(0, 60)}' (sh)`));
+  }
   for (const [name, task] of Object.entries(tasks).slice(0, 200)) {
     if (!isRecord(task) || !Array.isArray(task.cmds)) continue;
     task.cmds.slice(0, 200).forEach((item, i) => {
@@ -111,8 +122,23 @@ export function taskfileCmds(text: string, lines: LineMap): UnitSpec[] {
       if (!code?.trim() || out.length >= MAX_UNITS) return;
       const path = typeof item === 'string' ? ['tasks', name, 'cmds', i] : ['tasks', name, 'cmds', i, 'cmd'];
       const region = yamlRegion(parsed.doc, path, lines);
-      out.push(configUnit(code, { region }, `Taskfile task '${name.slice(0, 60)}'`));
+      out.push(configUnit(fill(code), { region }, `Taskfile task '${name.slice(0, 60)}'`));
     });
+  }
+  return out;
+}
+
+/** Go-template references to plain variables (`{{.NAME}}`) filled in, a few levels deep; others as `${NAME}`. */
+function fillTemplate(code: string, vars: ReadonlyMap<string, string>): string {
+  let out = code;
+  for (let level = 0; level < 4 && out.includes('{{'); level++) {
+    const next = out.replace(
+      /\{\{-?\s{0,4}\.([A-Za-z_]\w{0,63})\s{0,4}-?\}\}/g,
+      // A variable computed at run time (`sh:`) is unknown here: the shell's unset variable of that name.
+      (_w, n: string) => vars.get(n) ?? `\${${n}}`,
+    );
+    if (next === out || next.length > 64 * 1024) break;
+    out = next;
   }
   return out;
 }
