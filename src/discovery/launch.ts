@@ -45,6 +45,16 @@ const PROJECT_CONFIG_DIRS = new Set(
     .filter((d) => d !== ''),
 );
 
+/**
+ * Whether a path sits inside a project configuration folder (`.claude/docs/…`, `.cursor/notes/…`): a skill
+ * document there that no runtime places (scope `collection`) is a copy kept for reference, which nothing
+ * loads as a skill where it is.
+ */
+export function inProjectConfigFolder(path: string): boolean {
+  const parts = path.split('/');
+  return parts.slice(0, -1).some((p) => PROJECT_CONFIG_DIRS.has(p));
+}
+
 export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel> {
   const out: LaunchPoint[] = [];
   const push = (p: LaunchPoint) => {

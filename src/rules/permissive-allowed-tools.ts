@@ -1,4 +1,5 @@
 import { settingsLoosening } from '../analysis/settings-content.js';
+import { inProjectConfigFolder } from '../discovery/launch.js';
 import type { Region } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
 import { reportApprovingHooks } from './support/approving-hooks.js';
@@ -60,6 +61,8 @@ function reportDoc(ctx: RuleContext, doc: SkillDoc): void {
   // Only the user can start it: the grant lasts for runs someone chose, never one the model starts
   // after reading a file that asks for it.
   const userOnly = doc.frontmatter.get('disable-model-invocation') === true;
+  // A reference copy in a project configuration folder (`.claude/docs/…/SKILL.md`) grants nothing where it is.
+  const unloaded = doc.scope === 'collection' && inProjectConfigFolder(doc.path);
   for (const e of list?.entries ?? []) {
     const j = judgeToolRule(e.text);
     if (!j) continue;
@@ -67,9 +70,9 @@ function reportDoc(ctx: RuleContext, doc: SkillDoc): void {
       ? `during each run of this ${doc.kind} the user starts (disable-model-invocation: the model cannot start it)`
       : `while the ${doc.kind} runs`;
     ctx.report({
-      message: `allowed-tools pre-approves '${e.text}' — ${j.what}; Claude Code grants it ${when}, without a trust prompt even in \`claude -p\``,
+      message: `allowed-tools pre-approves '${e.text}' — ${j.what}; Claude Code grants it ${when}, without a trust prompt even in \`claude -p\`${unloaded ? ' — but this copy sits in a project configuration folder no runtime loads skills from: it grants nothing until someone moves it into a skills folder' : ''}`,
       location: { path: doc.path, region: e.region },
-      severity: userOnly ? lowerSeverity(j.severity) : j.severity,
+      severity: unloaded ? 'low' : userOnly ? lowerSeverity(j.severity) : j.severity,
       fingerprintKey: `allowed-tools|${e.text}`,
     });
   }
