@@ -1,5 +1,6 @@
 import { CONFIG_LAUNCH_TOOLS } from './launch-configs-table.js';
 import type { LaunchTool } from './launch-tool-type.js';
+import { withoutTrailingSlashes } from './repo-paths.js';
 
 export type { LaunchTool };
 
@@ -372,7 +373,7 @@ function localPythonProjects(args: readonly string[]): string[] {
       (a.includes('/') || a.startsWith('.')) &&
       !/\.(?:whl|zip|tar\.gz|tgz)$/.test(a)
     ) {
-      const dir = a.replace(/\/+$/, '');
+      const dir = withoutTrailingSlashes(a);
       out.push(`${dir}/setup.py`, `${dir}/pyproject.toml`);
     }
   }

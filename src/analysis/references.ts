@@ -245,7 +245,7 @@ export function commandPaths(command: string): string[] {
     const into = /^--(?:directory|cwd|prefix)=(.+)$/.exec(w)?.[1];
     if (into !== undefined || CWD_OPTION.has(w)) {
       const d = into ?? words[i + 1]?.replace(/['"]/g, '');
-      if (d && !d.startsWith('-') && !d.startsWith('/') && !d.includes('$')) dir = d.replace(/\/+$/, '');
+      if (d && !d.startsWith('-') && !d.startsWith('/') && !d.includes('$')) dir = trimEndChars(d, '/');
       if (d && looksLikePath(d)) out.push(d);
       if (into === undefined) i++;
       continue;
