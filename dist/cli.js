@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-MTULCQXO.js";
+} from "./chunk-32OH3JGP.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-QDYJSJWF.js";
+} from "./chunk-U24Z22XJ.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,9 +30,9 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-V6J5PVBX.js";
+} from "./chunk-63IKPG34.js";
 import "./chunk-STHNZTJI.js";
-import "./chunk-DH3YR6ZL.js";
+import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-EFTBYFEK.js";
 import {
@@ -40,12 +40,12 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-R2GTW2MT.js";
+} from "./chunk-O55EFVPD.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-AG62NFEX.js";
+import "./chunk-PQIS4VKF.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2ZIQP3LZ.js";
+import "./chunk-2NK2E4SF.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-SF5RSLZF.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-MJKN5OGZ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-SF5RSLZF.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-MJKN5OGZ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-2HBHLVWH.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-N2L2LEJE.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

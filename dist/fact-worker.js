@@ -1,30 +1,30 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-O3KXDEVA.js";
+} from "./chunk-76P7VKHC.js";
 import {
   prepareAnalyzers
-} from "./chunk-UZZ7ZWD5.js";
+} from "./chunk-46KCHWGQ.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-WRR5D2F6.js";
+import "./chunk-KTKNWSO6.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-NXLQHXHM.js";
-import "./chunk-FK5CUKUF.js";
+import "./chunk-UG2YTQAM.js";
+import "./chunk-QJ2CMKN7.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-R2GTW2MT.js";
+} from "./chunk-O55EFVPD.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-AG62NFEX.js";
+} from "./chunk-PQIS4VKF.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2ZIQP3LZ.js";
+import "./chunk-2NK2E4SF.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";

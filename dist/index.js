@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-QDYJSJWF.js";
+} from "./chunk-U24Z22XJ.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,21 +18,21 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-V6J5PVBX.js";
+} from "./chunk-63IKPG34.js";
 import "./chunk-STHNZTJI.js";
-import "./chunk-DH3YR6ZL.js";
+import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-R2GTW2MT.js";
+} from "./chunk-O55EFVPD.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-AG62NFEX.js";
+import "./chunk-PQIS4VKF.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2ZIQP3LZ.js";
+import "./chunk-2NK2E4SF.js";
 import {
   GitSource,
   git,

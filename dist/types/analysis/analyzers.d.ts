@@ -9,3 +9,4 @@ export { analyzeUnits, prepareAnalyzers } from './code/index.js';
 export { languageOfFence } from './code/sniff.js';
 export { extractFacts } from './extract.js';
 export { pdfFacts } from './pdf/facts.js';
+export { pickleFacts } from './pickle/facts.js';

@@ -32,5 +32,7 @@ export declare function hasBinaryBytes(head: Uint8Array): boolean;
  * `.pyc` magic number, a pickle's two-byte protocol header).
  */
 export declare function binaryFormat(head: Uint8Array, name?: string): BinaryFormat | undefined;
+/** A pickle's label: its calls are read (src/analysis/pickle/), so messages say so. */
+export declare const PICKLE_LABEL = "Python pickle (runs code when loaded)";
 /** Native code, compiled bytecode and WebAssembly: code nobody can review as text. */
 export declare function isCode(f: BinaryFormat | undefined): boolean;

@@ -20,6 +20,12 @@ export interface LaunchModel {
         doc: ConfigDoc;
     }>;
 }
+/**
+ * Whether a path sits inside a project configuration folder (`.claude/docs/…`, `.cursor/notes/…`): a skill
+ * document there that no runtime places (scope `collection`) is a copy kept for reference, which nothing
+ * loads as a skill where it is.
+ */
+export declare function inProjectConfigFolder(path: string): boolean;
 export declare function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel>;
 /** The folder a launch point's relative paths resolve against (its plugin root, else its file's folder). */
 export declare function launchBase(p: LaunchPoint): string;

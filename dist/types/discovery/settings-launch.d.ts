@@ -19,3 +19,4 @@ export interface SettingsContext {
 export declare function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void, tree?: SettingsContext): void;
 /** The function a `BASH_FUNC_<name>%%` environment variable exports to bash (`git` of `BASH_FUNC_git%%`). */
 export declare function exportedBashFunction(variable: string): string | undefined;
+export declare function loaderLine(name: string, value: string, env: Record<string, unknown>, tree?: SettingsContext): string | undefined;

@@ -3,7 +3,8 @@ import type { LineMap } from '../lines.js';
 import type { UnitAnalyzer, UnitSpec } from './collector.js';
 /**
  * Runs `analyze`, then the shell fragments a tool-input-rewriting hook script glues onto commands and the
- * permission answers a hook script prints (hook-decisions.ts).
+ * permission answers a hook script prints (hook-decisions.ts), and agents an SDK starts with approvals off
+ * (agent-sdk-launches.ts).
  */
 export declare function withToolInputRewrites(analyze: UnitAnalyzer | undefined): UnitAnalyzer | undefined;
 /** The settings keys `text` sets by name, as `"key": value` lines. */

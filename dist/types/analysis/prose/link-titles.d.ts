@@ -5,3 +5,5 @@ import type { MdLink, MdSpan } from '../markdown.js';
  * as a comment (`[//]: # (…)`) is one too. Returns the span of the title's text, inside its quotes.
  */
 export declare function linkTitleSpan(text: string, l: MdLink): MdSpan | undefined;
+/** The spans of hover-text attribute values in one inline HTML tag at `start`. */
+export declare function htmlAttributeSpans(tag: string, start: number): MdSpan[];

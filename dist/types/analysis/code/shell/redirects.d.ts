@@ -8,6 +8,13 @@ export declare function isShellCmd(cmd: Cmd): boolean;
 export declare function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string, probe?: boolean): Value;
 /** Standard input from `<` redirections (the last one wins, as in the shell). */
 export declare function applyInputs(st: ShellState, cmd: Cmd): Value | undefined;
+/** A line read from a socket descriptor (`read -u 9 line` after `exec 9<>/dev/tcp/…`), or undefined. */
+export declare function socketLine(st: ShellState, fd: string | undefined): Value | undefined;
+/**
+ * `eval` of a line a socket's peer sent (`read -u "$fd" step; eval "$step"`): the peer runs commands here,
+ * a reverse shell.
+ */
+export declare function evalOfSocketLine(st: ShellState, v: Value, cmd: Cmd): void;
 /** Output redirections: writes, sockets, devices. Returns what still reaches the pipeline. */
 export declare function applyOutputs(st: ShellState, cmd: Cmd, out: Value | undefined): Value | undefined;
 /**

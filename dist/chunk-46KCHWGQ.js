@@ -4,7 +4,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-WRR5D2F6.js";
+} from "./chunk-KTKNWSO6.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -12,7 +12,7 @@ import {
 } from "./chunk-7CFMSZTS.js";
 import {
   toolTextFacts
-} from "./chunk-NXLQHXHM.js";
+} from "./chunk-UG2YTQAM.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -32,7 +32,7 @@ import {
   parseMarkdownBody,
   settingsLoosening,
   yamlData
-} from "./chunk-AG62NFEX.js";
+} from "./chunk-PQIS4VKF.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -61,7 +61,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-2ZIQP3LZ.js";
+} from "./chunk-2NK2E4SF.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -5518,6 +5518,70 @@ function clip(s, max) {
   return s.length > max ? `${s.slice(0, max - 1)}\u2026` : s;
 }
 
+// src/analysis/code/agent-sdk-launches.ts
+var SDK_IMPORT = /@anthropic-ai\/claude-(?:agent-sdk|code)\b|\bclaude_(?:agent|code)_sdk\b|@openai\/codex-sdk\b/;
+var Q = `["'\`]`;
+var [CLAUDE, CODEX] = "claude codex".split(" ");
+var OPTIONS = [
+  {
+    re: new RegExp(`\\bpermission(?:Mode|_mode)${Q}?\\s{0,4}[:=]\\s{0,4}${Q}bypassPermissions${Q}`, "g"),
+    program: CLAUDE,
+    flag: "--permission-mode bypassPermissions"
+  },
+  {
+    re: new RegExp(
+      `\\b(?:allow_?[Dd]angerously_?[Ss]kip_?[Pp]ermissions)${Q}?\\s{0,4}[:=]\\s{0,4}(?:true|True)\\b`,
+      "g"
+    ),
+    program: CLAUDE,
+    flag: "--allow-dangerously-skip-permissions"
+  },
+  {
+    re: new RegExp(`\\bsandbox(?:Mode|_mode)${Q}?\\s{0,4}[:=]\\s{0,4}${Q}danger-full-access${Q}`, "g"),
+    program: CODEX,
+    flag: "--sandbox danger-full-access"
+  },
+  {
+    re: new RegExp(`\\bapproval(?:Policy|_policy)${Q}?\\s{0,4}[:=]\\s{0,4}${Q}never${Q}`, "g"),
+    program: CODEX,
+    flag: "--ask-for-approval never"
+  }
+];
+var SDK_LANGS = /* @__PURE__ */ new Set(["javascript", "typescript", "python"]);
+var MAX_LAUNCHES = 8;
+var MAX_HITS = 64;
+var SAME_CALL = 400;
+function addSdkLaunches(unit2) {
+  if (!SDK_LANGS.has(unit2.spec.lang) || !SDK_IMPORT.test(unit2.text)) return;
+  const hits = [];
+  for (const opt of OPTIONS) {
+    for (const m of unit2.text.matchAll(opt.re)) {
+      if (!commentedOut(unit2.text, m.index)) hits.push({ at: m.index, end: m.index + m[0].length, ...opt });
+      if (hits.length >= MAX_HITS) break;
+    }
+  }
+  hits.sort((a, b) => a.at - b.at);
+  const launches = [];
+  for (const h of hits) {
+    const last = [...launches].reverse().find((l) => l.program === h.program);
+    if (last && h.at - last.end < SAME_CALL && !last.flag.includes(h.flag)) {
+      last.end = h.end;
+      last.flag = `${last.flag}
+${h.flag}`;
+    } else launches.push({ ...h });
+  }
+  for (const l of launches.slice(0, MAX_LAUNCHES))
+    unit2.emit(
+      { kind: "launch", what: "agent-cli", program: l.program, bypass: l.flag.split("\n") },
+      l.at,
+      l.end
+    );
+}
+function commentedOut(text, at) {
+  const start3 = text.lastIndexOf("\n", at - 1) + 1;
+  return /^\s*(?:\/\/|#|\*|\/\*)/.test(text.slice(start3, at));
+}
+
 // src/analysis/code/hook-decisions.ts
 var MAX_TEXT = 256 * 1024;
 var DECISION_LANGS = /* @__PURE__ */ new Set([
@@ -5651,6 +5715,7 @@ function withToolInputRewrites(analyze) {
     analyze(unit2, limits);
     embedRewrites(unit2);
     addHookDecisions(unit2);
+    addSdkLaunches(unit2);
   };
 }
 function embedRewrites(unit2) {
@@ -7339,6 +7404,8 @@ function member(ix, recv2, prop, node2) {
   switch (recv2.k) {
     case "ref":
       if (recv2.name === "process.env") return envMember(ix, prop, node2);
+      if (recv2.name === "process" && (prop === "execPath" || prop === "argv0"))
+        return data({ text: "node", literal: true, taints: [] });
       if (recv2.name === "Bun" && prop === "env") return ref("process.env");
       if (prop === "constructor")
         return FUNCTION_GLOBALS.has(recv2.name) || recv2.name.includes(".") ? ref("Function") : ref("Object");
@@ -9772,15 +9839,34 @@ var startProcess = (ix, c) => {
     ix.emit({ kind: "detach", how: "hidden window" }, c.node);
   const written = writtenIn(ix, line);
   const v = toValue2(file);
+  const command2 = shellCommandArg(fileText, itemsOf(args2));
   if (written) ix.emit({ kind: "execute", via: "Start-Process", code: written }, c.node);
   else if (realTaints2(v).some((t) => t === "download" || t === "decoded"))
     ix.emit({ kind: "execute", via: "Start-Process", code: v }, c.node);
+  else if (command2 && realTaints2(command2).some((t) => t === "download" || t === "decoded"))
+    ix.emit({ kind: "execute", via: "Start-Process", code: command2 }, c.node);
   else runWrittenScripts(ix, line);
   if (/^(?:.*[\\/])?(?:powershell|pwsh)(?:\.exe)?$/i.test(fileText) && argText)
     ix.embed("powershell", line, c.node);
   else if (/^(?:.*[\\/])?cmd(?:\.exe)?$/i.test(fileText) && argText)
     ix.embed("batch", argText.replace(/^\/[ck]\s+/i, ""), c.node);
   return opaque2("process");
+};
+function shellCommandArg(program, args2) {
+  if (!/^(?:.*[\\/])?(?:powershell|pwsh|cmd)(?:\.exe)?$/i.test(program)) return void 0;
+  const i2 = args2.findIndex((a) => /^(?:-command|-c|\/c|\/k)$/i.test(staticText2(a) ?? ""));
+  return i2 >= 0 && args2[i2 + 1] ? toValue2(args2[i2 + 1]) : void 0;
+}
+var getProcess = (_ix, c) => {
+  const id = staticText2(param(c, "Id")) ?? toValue2(param(c, "Id")).text;
+  if (!/^\$(?:\{pid\}|pid)$/i.test(id.trim())) return opaque2("process");
+  return {
+    k: "hash",
+    props: /* @__PURE__ */ new Map([
+      ["path", lit2("pwsh")],
+      ["name", lit2("pwsh")]
+    ])
+  };
 };
 var addType = (ix, c) => {
   const src = toValue2(arg2(c, 0, "TypeDefinition", "MemberDefinition"));
@@ -9828,7 +9914,8 @@ var EXEC_COMMANDS = {
   "start-threadjob": invokeCommand,
   "start-process": startProcess,
   "add-type": addType,
-  "get-command": getCommand
+  "get-command": getCommand,
+  "get-process": getProcess
 };
 var NATIVE_COMMANDS = {
   powershell: powershell2,
@@ -16132,6 +16219,10 @@ function erb(st, s) {
 
 // src/analysis/code/scripting/ruby-stores.ts
 var NETRC_READ = /\bNetrc\.read\b/g;
+var LIBRARY_STORES = [
+  [/\bGem\.configuration\.(?:api_keys|rubygems_api_key)\b/g, '"~/.gem/credentials"'],
+  [/\bBundler\.settings(?:\.all\b|\[)/g, '"~/.bundle/config"']
+];
 var DNS_LOOKUP = /\b(?:Resolv(?:::DNS)?|[a-z_]\w{0,40})\.(getresources|getresource|each_resource|getaddress|getaddresses|each_address)\b/g;
 var DATA_TAINTS3 = ["secret", "file", "env", "decoded", "system-info", "conversation"];
 function rubyStores(st) {
@@ -16142,6 +16233,9 @@ function rubyStores(st) {
     const end = a?.end ?? m.index + m[0].length;
     st.addSpan(m.index, end, st.readFile(path2, m.index, end));
   }
+  for (const [re, path2] of LIBRARY_STORES)
+    for (const m of upTo(s.matchAll(re)))
+      st.addSpan(m.index, m.index + m[0].length, st.readFile(path2, m.index, m.index + m[0].length));
   for (const m of upTo(s.matchAll(DNS_LOOKUP))) dnsLookup2(st, m.index, m.index + m[0].length);
 }
 function dnsLookup2(st, start3, at) {
@@ -17838,6 +17932,24 @@ var analyzeScripting = (unit2) => {
     unit2.embed("shell", c.code, c.start, c.end, { label: c.label });
 };
 
+// src/analysis/code/shell/named-fds.ts
+var NAMED_FD = /(^|[\s;&|(])\{([A-Za-z_]\w{0,30})\}(?=[<>])/g;
+var FREE = ["9", "8", "7", "6", "5", "4", "3"];
+function namedFds(text) {
+  const vars = /* @__PURE__ */ new Map();
+  if (!text.includes("}<") && !text.includes("}>")) return { text, vars };
+  const out2 = text.replace(NAMED_FD, (whole, lead, name2) => {
+    let fd = vars.get(name2);
+    if (fd === void 0) {
+      fd = FREE[vars.size];
+      if (fd === void 0) return whole;
+      vars.set(name2, fd);
+    }
+    return `${lead}${" ".repeat(name2.length + 1)}${fd}`;
+  });
+  return { text: out2, vars };
+}
+
 // src/analysis/code/shell/prompts.ts
 var PROMPT = /^([ \t]{0,8})((?:PS(?: [^>\n]{0,80})?>|\$|>|%|❯|➜)[ \t])/;
 var TRANSCRIPT = /^[ \t]{0,8}(?:\$|PS(?: [^>\n]{0,80})?>)[ \t]/m;
@@ -18614,6 +18726,520 @@ function expandParameter(st, node2, wordValue2) {
   }
 }
 
+// src/analysis/code/shell/fish.ts
+var CONFIG_DIR = "$HOME/.config/fish";
+var CLOSERS = { if: "fi", for: "done", while: "done", function: "}", begin: "}" };
+function hasFishShebang(text) {
+  return /^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)fish\b/.test(text);
+}
+function fishToPosix(text) {
+  const lists = /* @__PURE__ */ new Set();
+  for (const m of text.matchAll(
+    /(?:^|[;(|]|\b(?:and|or|not|begin))[ \t]{0,8}set[ \t]{1,8}(?:-{1,2}[A-Za-z-]{1,16}[ \t]{1,8}){0,4}([A-Za-z_]\w{0,63})/gm
+  ))
+    lists.add(m[1]);
+  return new FishReader(text, lists).read();
+}
+var FishReader = class {
+  constructor(text, lists) {
+    this.text = text;
+    this.lists = lists;
+  }
+  text;
+  lists;
+  out = "";
+  at = 0;
+  blocks = [];
+  /** Appended when the current statement ends (`; then` after an `if` condition). */
+  suffix = "";
+  commandStart = true;
+  /** The suffixes of the statements a `(…)` substitution interrupted. */
+  outer = [];
+  read() {
+    const t = this.text;
+    while (this.at < t.length) {
+      const c = t[this.at];
+      if (c === " " || c === "	") {
+        this.out += c;
+        this.at++;
+      } else if (c === "\n" || c === ";") this.endStatement(c);
+      else if (c === "\\" && t[this.at + 1] === "\n") {
+        this.out += "\\\n";
+        this.at += 2;
+      } else if (this.commandStart && c === "#") this.copyComment();
+      else if (this.commandStart && this.keyword()) continue;
+      else this.word();
+    }
+    if (this.suffix) this.out += this.suffix;
+    return this.out;
+  }
+  endStatement(c) {
+    this.out += this.suffix + c;
+    this.suffix = "";
+    this.at++;
+    this.commandStart = true;
+  }
+  copyComment() {
+    const end = this.text.indexOf("\n", this.at);
+    const stop2 = end < 0 ? this.text.length : end;
+    this.out += this.text.slice(this.at, stop2);
+    this.at = stop2;
+  }
+  /** The command word: a keyword or builtin fish spells differently. False when it is an ordinary word. */
+  keyword() {
+    const m = /^([A-Za-z_][\w-]{0,40})(?=[ \t;\n)]|$)/.exec(this.text.slice(this.at, this.at + 42));
+    if (!m) return false;
+    const w = m[1];
+    const after = this.at + w.length;
+    const rest = this.text.slice(after, after + 8);
+    const emit = (s, keepStart = true) => {
+      this.out += s;
+      this.at = after;
+      this.commandStart = keepStart;
+      return true;
+    };
+    switch (w) {
+      case "if":
+      case "while":
+      case "for":
+        this.blocks.push(CLOSERS[w]);
+        this.suffix = w === "if" ? "; then" : "; do";
+        return emit(w, w !== "for");
+      case "else":
+        if (/^[ \t]{1,8}if\b/.test(rest)) {
+          this.at = after + /^[ \t]{1,8}if/.exec(rest)[0].length;
+          this.suffix = "; then";
+          this.out += "elif";
+          return true;
+        }
+        return emit("else");
+      case "begin":
+        this.blocks.push("}");
+        return emit("{ :", false);
+      case "switch":
+        this.blocks.push("}");
+        return emit("{ :", false);
+      case "case":
+        return emit(":", false);
+      case "end":
+        return emit(this.blocks.pop() ?? ":", false);
+      case "not":
+        return emit("!");
+      case "and":
+      case "or":
+        return this.chain(w === "and" ? "&&" : "||", after);
+      case "function":
+        return this.functionHeader(after);
+      case "set":
+        return this.setStatement(after);
+      case "string":
+        return this.stringJoin(after) || emit(w, false);
+      case "source":
+      case ".":
+        if (!/^[ \t]*(?:-[ \t]*)?(?:[;|\n)]|$)/.test(this.text.slice(after, after + 4)))
+          return emit(w, false);
+        emit("source /dev/stdin", false);
+        return this.skipDash();
+      default:
+        return false;
+    }
+  }
+  skipDash() {
+    const m = /^[ \t]*-(?=[ \t;|\n)]|$)/.exec(this.text.slice(this.at, this.at + 4));
+    if (m) this.at += m[0].length;
+    return true;
+  }
+  /** `a; or b` is `a || b`; a line that starts with `and`/`or` runs on the last status: kept as a command. */
+  chain(op, after) {
+    const prior = this.out.trimEnd();
+    if (prior.endsWith(";")) this.out = `${prior.slice(0, -1)} ${op}`;
+    this.at = after;
+    this.commandStart = true;
+    return true;
+  }
+  /** `function NAME [--options …]` opens `NAME() {`; its arguments (`$argv`) are the shell's `$@`. */
+  functionHeader(after) {
+    const m = /^[ \t]{1,8}([A-Za-z_][\w-]{0,63})[^\n;]{0,400}/.exec(this.text.slice(after, after + 480));
+    if (!m) return false;
+    this.blocks.push("}");
+    this.out += `${m[1]}() {`;
+    this.at = after + m[0].length;
+    this.commandStart = true;
+    return true;
+  }
+  /** `set [options] NAME values…`: an array assignment; `-e` unsets, `-q` tests, `-a`/`-p` add. */
+  setStatement(after) {
+    const m = /^((?:[ \t]{1,8}-{1,2}[A-Za-z-]{1,16}){0,4})[ \t]{1,8}([A-Za-z_]\w{0,63})(?=[ \t;\n]|$)/.exec(
+      this.text.slice(after, after + 200)
+    );
+    if (!m) return false;
+    const flags2 = m[1];
+    const name2 = m[2];
+    this.at = after + m[0].length;
+    this.commandStart = false;
+    if (/-(?:[a-zA-Z]{0,4}e\b|-erase)/.test(flags2)) this.out += `unset ${name2}`;
+    else if (/-(?:[a-zA-Z]{0,4}q\b|-query)/.test(flags2)) this.out += `: ${name2}`;
+    else {
+      const op = /-(?:[a-zA-Z]{0,4}a\b|-append)/.test(flags2) ? "+=" : "=";
+      this.out += `${name2}${op}(`;
+      this.suffix = `)${this.suffix}`;
+    }
+    return true;
+  }
+  /** `string join SEP a b c` as `printf %s a SEP b SEP c` (the same output) when its words are plain. */
+  stringJoin(after) {
+    const m = /^[ \t]{1,8}join[ \t]{1,8}([^\n;|()$]{0,400})/.exec(this.text.slice(after, after + 420));
+    if (!m) return false;
+    const words2 = m[1].trim().match(/'[^'\n]*'|"[^"\n]*"|[^\s'"]+/g) ?? [];
+    if (words2.length < 2 || words2[0].startsWith("-")) return false;
+    const [sep, ...parts2] = words2;
+    this.out += `printf %s ${parts2.join(` ${sep} `)}`;
+    this.at = after + m[0].length;
+    this.commandStart = false;
+    return true;
+  }
+  /** One word (or operator) outside the command position: quotes, substitutions, variables. */
+  word() {
+    const t = this.text;
+    const c = t[this.at];
+    this.commandStart = false;
+    if (c === "'") {
+      this.singleQuoted();
+      return;
+    }
+    if (c === '"') {
+      this.doubleQuoted();
+      return;
+    }
+    if (c === "(") {
+      this.out += "$(";
+      this.outer.push(this.suffix);
+      this.suffix = "";
+      this.at++;
+      this.commandStart = true;
+      return;
+    }
+    if (c === ")" && this.outer.length > 0) {
+      this.out += `${this.suffix})`;
+      this.suffix = this.outer.pop();
+      this.at++;
+      return;
+    }
+    if (c === "$") {
+      this.variable();
+      return;
+    }
+    if (c === "|" || c === "&") {
+      this.out += c;
+      this.at++;
+      this.commandStart = true;
+      return;
+    }
+    if (c === "\\" && this.at + 1 < t.length) {
+      this.out += t.slice(this.at, this.at + 2);
+      this.at += 2;
+      return;
+    }
+    this.out += c;
+    this.at++;
+  }
+  /** fish's `'…'` allows `\'` and `\\` inside; POSIX single quotes do not. */
+  singleQuoted() {
+    const t = this.text;
+    let i2 = this.at + 1;
+    let body2 = "";
+    while (i2 < t.length && t[i2] !== "'") {
+      if (t[i2] === "\\" && (t[i2 + 1] === "'" || t[i2 + 1] === "\\")) {
+        body2 += t[i2 + 1] === "'" ? `'\\''` : "\\";
+        i2 += 2;
+      } else body2 += t[i2++];
+    }
+    this.out += `'${body2}'`;
+    this.at = Math.min(i2 + 1, t.length);
+  }
+  /** `"…"`: variables expand (a list joined by spaces), `$(cmd)` substitutes; `(` alone is literal. */
+  doubleQuoted() {
+    const t = this.text;
+    this.out += '"';
+    this.at++;
+    while (this.at < t.length && t[this.at] !== '"') {
+      if (t[this.at] === "\\" && this.at + 1 < t.length) {
+        this.out += t.slice(this.at, this.at + 2);
+        this.at += 2;
+      } else if (t[this.at] === "$" && t[this.at + 1] !== "(") this.variable();
+      else this.out += t[this.at++];
+    }
+    if (this.at < t.length) {
+      this.out += '"';
+      this.at++;
+    }
+  }
+  /** `$NAME`, `$NAME[i]`, `$argv`, `$status`, `$__fish_config_dir`. */
+  variable() {
+    const m = /^\$([A-Za-z_]\w{0,63})(?:\[(-?\d{1,4})\])?/.exec(this.text.slice(this.at, this.at + 72));
+    if (!m) {
+      this.out += "$";
+      this.at++;
+      return;
+    }
+    const [whole, name2, index] = m;
+    this.at += whole.length;
+    if (name2 === "__fish_config_dir") this.out += CONFIG_DIR;
+    else if (name2 === "status") this.out += "$?";
+    else if (name2 === "argv") this.out += index ? `\${${Math.max(1, Number(index))}}` : "$@";
+    else if (index !== void 0) this.out += `\${${name2}[${Number(index) > 0 ? Number(index) - 1 : index}]}`;
+    else this.out += this.lists.has(name2) ? `\${${name2}[*]}` : `$${name2}`;
+  }
+};
+
+// src/analysis/code/shell/secrets.ts
+var SECRET_FILE_NAMES = [
+  "id_rsa",
+  "id_ed25519",
+  "id_ecdsa",
+  "credentials",
+  "config",
+  "config.json",
+  "hosts.yml",
+  ".credentials.json",
+  "auth.json",
+  "accessTokens.json",
+  "application_default_credentials.json",
+  ".env",
+  ".env.local",
+  ".netrc",
+  ".npmrc",
+  ".pypirc",
+  ".git-credentials",
+  ".bash_history",
+  ".zsh_history",
+  "Login Data",
+  "Cookies",
+  "cookies.sqlite",
+  "logins.json",
+  "key4.db",
+  "wallet.dat",
+  "login.keychain-db"
+];
+var GLOB = /[*?[]/;
+function secretOfGlob(path2) {
+  const direct = secretOf(path2);
+  if (direct) return direct;
+  const p = normalizeHome(path2.trim());
+  if (!GLOB.test(p) || p.endsWith(".pub")) return void 0;
+  const slash = p.lastIndexOf("/");
+  const dir = slash >= 0 ? p.slice(0, slash + 1) : "";
+  const last = slash >= 0 ? p.slice(slash + 1) : p;
+  if (GLOB.test(dir)) return void 0;
+  const literalChars = last.replace(/[*?[\]]/g, "").length;
+  for (const name2 of SECRET_FILE_NAMES) {
+    if (!wildcardMatch(last.slice(0, 128), name2)) continue;
+    const hit = secretOf(dir + name2);
+    if (!hit) continue;
+    const anywhere = secretOf(`/x/${name2}`) !== void 0;
+    if (!anywhere || literalChars * 2 >= name2.length) return hit;
+  }
+  return void 0;
+}
+
+// src/analysis/code/shell/redirects.ts
+var DISCARD2 = /* @__PURE__ */ new Set([
+  "/dev/null",
+  "/dev/stdout",
+  "/dev/stderr",
+  "/dev/tty",
+  "/dev/fd/1",
+  "/dev/fd/2",
+  "-"
+]);
+var DEVICE = /^\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|rdisk\d|mapper\/)/;
+function netPath(path2, hosts) {
+  const m = /^\/dev\/(?:tcp|udp)\/([^/\s]{1,256})\/([^/\s]{1,16})/.exec(path2);
+  if (!m) return void 0;
+  return endpointOf(`${m[1]}:${m[2]}`, hosts);
+}
+function isShellCmd(cmd2) {
+  return SHELLS.has(cmd2.name);
+}
+function readFile(st, w, _cmd, reader3, probe = false) {
+  const path2 = w.v.text;
+  if (w.proc?.content) return w.proc.content;
+  const known = st.fileAt(path2);
+  if (known) return known.content;
+  const under = st.filesUnder(path2);
+  if (under.length > 0) return joinValues(under.map((f) => f.content));
+  const secret = secretOfGlob(path2);
+  if (secret) {
+    st.emit({ kind: "read", target: w.v, secret: secret.cls, ...probe ? { probe } : {} }, w.start, w.end);
+    return tainted(
+      tainted({ ...w.v, text: `$(${reader3} ${path2.slice(0, 200)})` }, "file", { from: path2 }),
+      "secret",
+      {
+        secret: secret.cls
+      }
+    );
+  }
+  return tainted({ ...w.v, text: `$(${reader3} ${path2.slice(0, 200)})` }, "file", { from: path2 });
+}
+function isInput(op) {
+  return op === "<" || op === "<&" || op === "<>";
+}
+function applyInputs(st, cmd2) {
+  let stdin;
+  for (const r of cmd2.redirs) {
+    if (!isInput(r.op) || r.fd && r.fd !== "0" && r.op !== "<>") {
+      if (r.op === "<>") openSocketFd(st, cmd2, r.fd ?? "0", r.target, r.start, r.end);
+      continue;
+    }
+    const t = r.target.v.text;
+    if (r.op === "<&") {
+      const ep2 = st.netFds.get(t);
+      if (ep2) {
+        stdin = tainted(literal(`$(socket ${ep2.url ?? ""})`), "download", ep2.url ? { from: ep2.url } : {});
+        if (isShellCmd(cmd2))
+          st.emit(
+            { kind: "reverse-shell", how: "shell reading a /dev/tcp descriptor", endpoint: ep2 },
+            cmd2.start,
+            cmd2.end
+          );
+      }
+      continue;
+    }
+    const ep = netPath(t, st.unit.hosts);
+    if (ep) {
+      if (r.op === "<>") st.netFds.set(r.fd ?? "0", ep);
+      st.emit({ kind: "fetch", endpoint: ep, tool: "/dev/tcp" }, r.start, r.end);
+      if (isShellCmd(cmd2))
+        st.emit({ kind: "reverse-shell", how: "shell reading /dev/tcp", endpoint: ep }, cmd2.start, cmd2.end);
+      stdin = tainted(literal(`$(socket ${ep.url ?? ""})`), "download", ep.url ? { from: ep.url } : {});
+      continue;
+    }
+    stdin = readFile(st, r.target, cmd2, "cat");
+  }
+  return stdin;
+}
+function socketLine(st, fd) {
+  const ep = fd !== void 0 ? st.netFds.get(fd) : void 0;
+  return ep ? tainted(literal(`$(socket ${ep.url ?? ""})`), "download", ep.url ? { from: ep.url } : {}) : void 0;
+}
+function evalOfSocketLine(st, v, cmd2) {
+  if (!v.taints.includes("download")) return;
+  const m = /\$\(socket ([^)\s]{0,300})\)/.exec(v.text);
+  if (!m) return;
+  for (const ep of st.netFds.values())
+    if ((ep.url ?? "") === m[1]) {
+      st.emit(
+        { kind: "reverse-shell", how: "commands read from a /dev/tcp descriptor evaluated", endpoint: ep },
+        cmd2.start,
+        cmd2.end
+      );
+      return;
+    }
+}
+function openSocketFd(st, cmd2, fd, target, start3, end) {
+  const ep = netPath(target.v.text, st.unit.hosts);
+  if (!ep) return;
+  st.netFds.set(fd, ep);
+  st.emit({ kind: "fetch", endpoint: ep, tool: "/dev/tcp" }, start3, end);
+  if (isShellCmd(cmd2))
+    st.emit(
+      { kind: "reverse-shell", how: "shell on a /dev/tcp descriptor", endpoint: ep },
+      cmd2.start,
+      cmd2.end
+    );
+}
+function writesStdout(fd, op) {
+  return fd === void 0 || fd === "1" || op.startsWith("&");
+}
+function receivedCommand(cmd2) {
+  return cmd2.argv[0]?.v.taints.includes("download") === true;
+}
+function readsSocket(st, cmd2) {
+  return cmd2.redirs.some(
+    (r) => (r.op === "<&" || r.op === "<>") && (st.netFds.has(r.target.v.text) || !!netPath(r.target.v.text, st.unit.hosts))
+  );
+}
+function applyOutputs(st, cmd2, out2) {
+  let redirected = false;
+  for (const r of cmd2.redirs) {
+    if (isInput(r.op)) continue;
+    const t = r.target.v.text;
+    const toStdout = writesStdout(r.fd, r.op);
+    if ((r.op === ">&" || r.op === "<&") && /^\d+$|^-$/.test(t)) {
+      const ep2 = st.netFds.get(t);
+      if (ep2 && (isShellCmd(cmd2) || cmd2.name === "" && readsSocket(st, cmd2) || receivedCommand(cmd2))) {
+        st.emit(
+          { kind: "reverse-shell", how: "shell output to a /dev/tcp descriptor", endpoint: ep2 },
+          cmd2.start,
+          cmd2.end
+        );
+      }
+      if (ep2 && toStdout && !isShellCmd(cmd2)) sendSocket(st, ep2, out2, r.start, r.end);
+      if (toStdout && t !== "1") redirected = true;
+      continue;
+    }
+    if (toStdout) redirected = true;
+    if (DISCARD2.has(t)) continue;
+    const ep = netPath(t, st.unit.hosts);
+    if (ep) {
+      if (isShellCmd(cmd2))
+        st.emit(
+          { kind: "reverse-shell", how: "shell redirected to /dev/tcp", endpoint: ep },
+          cmd2.start,
+          cmd2.end
+        );
+      else sendSocket(st, ep, toStdout ? out2 : void 0, r.start, r.end);
+      continue;
+    }
+    if (r.target.proc?.dir === "out") {
+      st.runSubstitution(r.target.proc.node, out2);
+      continue;
+    }
+    if (DEVICE.test(t)) {
+      st.emit({ kind: "destroy", how: "dd-device", target: t }, cmd2.start, cmd2.end);
+      continue;
+    }
+    writeFile(st, r.target, toStdout ? out2 : void 0, r.op.includes(">>"), r.start, r.end);
+  }
+  return redirected ? void 0 : out2;
+}
+function sendSocket(st, ep, data3, start3, end) {
+  st.emit({ kind: "send", endpoint: ep, channel: "socket", data: data3 ?? literal("") }, start3, end);
+}
+function linkedContent(st, sources) {
+  if (sources.length !== 1) return void 0;
+  const from = sources[0].v.text;
+  return st.fileAt(from)?.content ?? { text: "", literal: false, taints: [], from };
+}
+function writeFile(st, target, content, append, start3, end) {
+  const path2 = target.v.text;
+  if (DISCARD2.has(path2) || path2 === "") return;
+  const cls = writeClassOf(path2)?.cls ?? "other";
+  st.emit({ kind: "write", target: target.v, cls, ...content ? { content } : {}, append }, start3, end);
+  if (!content) return;
+  const prev = append ? st.fileAt(path2) : void 0;
+  if (cls === "shell-rc") startupCode(st, path2, content, start3, end, STARTUP_LABEL);
+  else if (append && (!prev || prev.extended) && appendedShellCode([path2], content.text) !== void 0)
+    startupCode(st, path2, content, start3, end, APPENDED_LABEL);
+  st.recordFile(
+    path2,
+    prev ? { ...prev, content: joinValues([prev.content, content]) } : { content, ...append ? { extended: true } : {} }
+  );
+}
+function startupCode(st, path2, content, start3, end, label) {
+  const code = content.text;
+  if (code.trim() === "" || code.length > MAX_APPENDED_CODE) return;
+  st.unit.embed("shell", /\.fish$/i.test(path2) ? fishToPosix(code) : code, start3, end, { label });
+}
+var STARTUP_LABEL = "text written into a shell start-up file (runs in every new shell)";
+var APPENDED_LABEL = "lines appended to an existing shell script (run whenever that script runs)";
+function saveDownload(st, file, saved, start3, end) {
+  st.recordFile(file, saved);
+  const cls = writeClassOf(file)?.cls;
+  if (cls && cls !== "other" && cls !== "temp")
+    st.emit({ kind: "write", target: literal(file), cls, content: saved.content, append: false }, start3, end);
+}
+
 // src/analysis/code/shell/braces.ts
 function matchBrace(s, open) {
   let depth2 = 0;
@@ -19195,6 +19821,7 @@ function evalBuiltin(st, cmd2) {
   const code = joinValues(words2.map((w) => w.v));
   const site = words2.length === 1 ? wordSite(words2[0]) : { start: words2[0].start, end: words2[words2.length - 1].end };
   const simple = simpleCommand(code, site);
+  evalOfSocketLine(st, code, cmd2);
   runCode2(st, "shell", "eval", code, site, {
     always: true,
     evidenceStart: cmd2.start,
@@ -19696,7 +20323,7 @@ function cargo(st, cmd2) {
 var GO_MODULE_AT = /^[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}(?:\/[\w.~-]{1,128}){1,16}@[\w.+-]{1,80}$/i;
 function goFetchesDirect(st, cmd2) {
   const value2 = (name2) => cmd2.assigns?.find((a) => a.name === name2)?.value.text ?? st.vars.get(name2)?.text ?? "";
-  return /^(?:direct|off)$/.test(value2("GOPROXY").trim()) || value2("GOINSECURE") !== "" || value2("GONOSUMDB") !== "" || value2("GOSUMDB") === "off" || /-insecure/.test(value2("GOFLAGS"));
+  return /^(?:direct|off)$/.test(value2("GOPROXY").trim()) || value2("GOINSECURE") !== "" || value2("GONOSUMDB") !== "" || value2("GOPRIVATE") !== "" || value2("GOSUMDB") === "off" || /-insecure/.test(value2("GOFLAGS"));
 }
 function goRun(st, cmd2) {
   const p = parseOpts(cmd2.argv.slice(2), { stopAtOperand: true });
@@ -20240,502 +20867,6 @@ var STORAGE_CHANNELS = [
     ]
   }
 ];
-
-// src/analysis/code/shell/fish.ts
-var CONFIG_DIR = "$HOME/.config/fish";
-var CLOSERS = { if: "fi", for: "done", while: "done", function: "}", begin: "}" };
-function hasFishShebang(text) {
-  return /^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)fish\b/.test(text);
-}
-function fishToPosix(text) {
-  const lists = /* @__PURE__ */ new Set();
-  for (const m of text.matchAll(
-    /(?:^|[;(|]|\b(?:and|or|not|begin))[ \t]{0,8}set[ \t]{1,8}(?:-{1,2}[A-Za-z-]{1,16}[ \t]{1,8}){0,4}([A-Za-z_]\w{0,63})/gm
-  ))
-    lists.add(m[1]);
-  return new FishReader(text, lists).read();
-}
-var FishReader = class {
-  constructor(text, lists) {
-    this.text = text;
-    this.lists = lists;
-  }
-  text;
-  lists;
-  out = "";
-  at = 0;
-  blocks = [];
-  /** Appended when the current statement ends (`; then` after an `if` condition). */
-  suffix = "";
-  commandStart = true;
-  /** The suffixes of the statements a `(…)` substitution interrupted. */
-  outer = [];
-  read() {
-    const t = this.text;
-    while (this.at < t.length) {
-      const c = t[this.at];
-      if (c === " " || c === "	") {
-        this.out += c;
-        this.at++;
-      } else if (c === "\n" || c === ";") this.endStatement(c);
-      else if (c === "\\" && t[this.at + 1] === "\n") {
-        this.out += "\\\n";
-        this.at += 2;
-      } else if (this.commandStart && c === "#") this.copyComment();
-      else if (this.commandStart && this.keyword()) continue;
-      else this.word();
-    }
-    if (this.suffix) this.out += this.suffix;
-    return this.out;
-  }
-  endStatement(c) {
-    this.out += this.suffix + c;
-    this.suffix = "";
-    this.at++;
-    this.commandStart = true;
-  }
-  copyComment() {
-    const end = this.text.indexOf("\n", this.at);
-    const stop2 = end < 0 ? this.text.length : end;
-    this.out += this.text.slice(this.at, stop2);
-    this.at = stop2;
-  }
-  /** The command word: a keyword or builtin fish spells differently. False when it is an ordinary word. */
-  keyword() {
-    const m = /^([A-Za-z_][\w-]{0,40})(?=[ \t;\n)]|$)/.exec(this.text.slice(this.at, this.at + 42));
-    if (!m) return false;
-    const w = m[1];
-    const after = this.at + w.length;
-    const rest = this.text.slice(after, after + 8);
-    const emit = (s, keepStart = true) => {
-      this.out += s;
-      this.at = after;
-      this.commandStart = keepStart;
-      return true;
-    };
-    switch (w) {
-      case "if":
-      case "while":
-      case "for":
-        this.blocks.push(CLOSERS[w]);
-        this.suffix = w === "if" ? "; then" : "; do";
-        return emit(w, w !== "for");
-      case "else":
-        if (/^[ \t]{1,8}if\b/.test(rest)) {
-          this.at = after + /^[ \t]{1,8}if/.exec(rest)[0].length;
-          this.suffix = "; then";
-          this.out += "elif";
-          return true;
-        }
-        return emit("else");
-      case "begin":
-        this.blocks.push("}");
-        return emit("{ :", false);
-      case "switch":
-        this.blocks.push("}");
-        return emit("{ :", false);
-      case "case":
-        return emit(":", false);
-      case "end":
-        return emit(this.blocks.pop() ?? ":", false);
-      case "not":
-        return emit("!");
-      case "and":
-      case "or":
-        return this.chain(w === "and" ? "&&" : "||", after);
-      case "function":
-        return this.functionHeader(after);
-      case "set":
-        return this.setStatement(after);
-      case "string":
-        return this.stringJoin(after) || emit(w, false);
-      case "source":
-      case ".":
-        if (!/^[ \t]*(?:-[ \t]*)?(?:[;|\n)]|$)/.test(this.text.slice(after, after + 4)))
-          return emit(w, false);
-        emit("source /dev/stdin", false);
-        return this.skipDash();
-      default:
-        return false;
-    }
-  }
-  skipDash() {
-    const m = /^[ \t]*-(?=[ \t;|\n)]|$)/.exec(this.text.slice(this.at, this.at + 4));
-    if (m) this.at += m[0].length;
-    return true;
-  }
-  /** `a; or b` is `a || b`; a line that starts with `and`/`or` runs on the last status: kept as a command. */
-  chain(op, after) {
-    const prior = this.out.trimEnd();
-    if (prior.endsWith(";")) this.out = `${prior.slice(0, -1)} ${op}`;
-    this.at = after;
-    this.commandStart = true;
-    return true;
-  }
-  /** `function NAME [--options …]` opens `NAME() {`; its arguments (`$argv`) are the shell's `$@`. */
-  functionHeader(after) {
-    const m = /^[ \t]{1,8}([A-Za-z_][\w-]{0,63})[^\n;]{0,400}/.exec(this.text.slice(after, after + 480));
-    if (!m) return false;
-    this.blocks.push("}");
-    this.out += `${m[1]}() {`;
-    this.at = after + m[0].length;
-    this.commandStart = true;
-    return true;
-  }
-  /** `set [options] NAME values…`: an array assignment; `-e` unsets, `-q` tests, `-a`/`-p` add. */
-  setStatement(after) {
-    const m = /^((?:[ \t]{1,8}-{1,2}[A-Za-z-]{1,16}){0,4})[ \t]{1,8}([A-Za-z_]\w{0,63})(?=[ \t;\n]|$)/.exec(
-      this.text.slice(after, after + 200)
-    );
-    if (!m) return false;
-    const flags2 = m[1];
-    const name2 = m[2];
-    this.at = after + m[0].length;
-    this.commandStart = false;
-    if (/-(?:[a-zA-Z]{0,4}e\b|-erase)/.test(flags2)) this.out += `unset ${name2}`;
-    else if (/-(?:[a-zA-Z]{0,4}q\b|-query)/.test(flags2)) this.out += `: ${name2}`;
-    else {
-      const op = /-(?:[a-zA-Z]{0,4}a\b|-append)/.test(flags2) ? "+=" : "=";
-      this.out += `${name2}${op}(`;
-      this.suffix = `)${this.suffix}`;
-    }
-    return true;
-  }
-  /** `string join SEP a b c` as `printf %s a SEP b SEP c` (the same output) when its words are plain. */
-  stringJoin(after) {
-    const m = /^[ \t]{1,8}join[ \t]{1,8}([^\n;|()$]{0,400})/.exec(this.text.slice(after, after + 420));
-    if (!m) return false;
-    const words2 = m[1].trim().match(/'[^'\n]*'|"[^"\n]*"|[^\s'"]+/g) ?? [];
-    if (words2.length < 2 || words2[0].startsWith("-")) return false;
-    const [sep, ...parts2] = words2;
-    this.out += `printf %s ${parts2.join(` ${sep} `)}`;
-    this.at = after + m[0].length;
-    this.commandStart = false;
-    return true;
-  }
-  /** One word (or operator) outside the command position: quotes, substitutions, variables. */
-  word() {
-    const t = this.text;
-    const c = t[this.at];
-    this.commandStart = false;
-    if (c === "'") {
-      this.singleQuoted();
-      return;
-    }
-    if (c === '"') {
-      this.doubleQuoted();
-      return;
-    }
-    if (c === "(") {
-      this.out += "$(";
-      this.outer.push(this.suffix);
-      this.suffix = "";
-      this.at++;
-      this.commandStart = true;
-      return;
-    }
-    if (c === ")" && this.outer.length > 0) {
-      this.out += `${this.suffix})`;
-      this.suffix = this.outer.pop();
-      this.at++;
-      return;
-    }
-    if (c === "$") {
-      this.variable();
-      return;
-    }
-    if (c === "|" || c === "&") {
-      this.out += c;
-      this.at++;
-      this.commandStart = true;
-      return;
-    }
-    if (c === "\\" && this.at + 1 < t.length) {
-      this.out += t.slice(this.at, this.at + 2);
-      this.at += 2;
-      return;
-    }
-    this.out += c;
-    this.at++;
-  }
-  /** fish's `'…'` allows `\'` and `\\` inside; POSIX single quotes do not. */
-  singleQuoted() {
-    const t = this.text;
-    let i2 = this.at + 1;
-    let body2 = "";
-    while (i2 < t.length && t[i2] !== "'") {
-      if (t[i2] === "\\" && (t[i2 + 1] === "'" || t[i2 + 1] === "\\")) {
-        body2 += t[i2 + 1] === "'" ? `'\\''` : "\\";
-        i2 += 2;
-      } else body2 += t[i2++];
-    }
-    this.out += `'${body2}'`;
-    this.at = Math.min(i2 + 1, t.length);
-  }
-  /** `"…"`: variables expand (a list joined by spaces), `$(cmd)` substitutes; `(` alone is literal. */
-  doubleQuoted() {
-    const t = this.text;
-    this.out += '"';
-    this.at++;
-    while (this.at < t.length && t[this.at] !== '"') {
-      if (t[this.at] === "\\" && this.at + 1 < t.length) {
-        this.out += t.slice(this.at, this.at + 2);
-        this.at += 2;
-      } else if (t[this.at] === "$" && t[this.at + 1] !== "(") this.variable();
-      else this.out += t[this.at++];
-    }
-    if (this.at < t.length) {
-      this.out += '"';
-      this.at++;
-    }
-  }
-  /** `$NAME`, `$NAME[i]`, `$argv`, `$status`, `$__fish_config_dir`. */
-  variable() {
-    const m = /^\$([A-Za-z_]\w{0,63})(?:\[(-?\d{1,4})\])?/.exec(this.text.slice(this.at, this.at + 72));
-    if (!m) {
-      this.out += "$";
-      this.at++;
-      return;
-    }
-    const [whole, name2, index] = m;
-    this.at += whole.length;
-    if (name2 === "__fish_config_dir") this.out += CONFIG_DIR;
-    else if (name2 === "status") this.out += "$?";
-    else if (name2 === "argv") this.out += index ? `\${${Math.max(1, Number(index))}}` : "$@";
-    else if (index !== void 0) this.out += `\${${name2}[${Number(index) > 0 ? Number(index) - 1 : index}]}`;
-    else this.out += this.lists.has(name2) ? `\${${name2}[*]}` : `$${name2}`;
-  }
-};
-
-// src/analysis/code/shell/secrets.ts
-var SECRET_FILE_NAMES = [
-  "id_rsa",
-  "id_ed25519",
-  "id_ecdsa",
-  "credentials",
-  "config",
-  "config.json",
-  "hosts.yml",
-  ".credentials.json",
-  "auth.json",
-  "accessTokens.json",
-  "application_default_credentials.json",
-  ".env",
-  ".env.local",
-  ".netrc",
-  ".npmrc",
-  ".pypirc",
-  ".git-credentials",
-  ".bash_history",
-  ".zsh_history",
-  "Login Data",
-  "Cookies",
-  "cookies.sqlite",
-  "logins.json",
-  "key4.db",
-  "wallet.dat",
-  "login.keychain-db"
-];
-var GLOB = /[*?[]/;
-function secretOfGlob(path2) {
-  const direct = secretOf(path2);
-  if (direct) return direct;
-  const p = normalizeHome(path2.trim());
-  if (!GLOB.test(p) || p.endsWith(".pub")) return void 0;
-  const slash = p.lastIndexOf("/");
-  const dir = slash >= 0 ? p.slice(0, slash + 1) : "";
-  const last = slash >= 0 ? p.slice(slash + 1) : p;
-  if (GLOB.test(dir)) return void 0;
-  const literalChars = last.replace(/[*?[\]]/g, "").length;
-  for (const name2 of SECRET_FILE_NAMES) {
-    if (!wildcardMatch(last.slice(0, 128), name2)) continue;
-    const hit = secretOf(dir + name2);
-    if (!hit) continue;
-    const anywhere = secretOf(`/x/${name2}`) !== void 0;
-    if (!anywhere || literalChars * 2 >= name2.length) return hit;
-  }
-  return void 0;
-}
-
-// src/analysis/code/shell/redirects.ts
-var DISCARD2 = /* @__PURE__ */ new Set([
-  "/dev/null",
-  "/dev/stdout",
-  "/dev/stderr",
-  "/dev/tty",
-  "/dev/fd/1",
-  "/dev/fd/2",
-  "-"
-]);
-var DEVICE = /^\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|disk\d|rdisk\d|mapper\/)/;
-function netPath(path2, hosts) {
-  const m = /^\/dev\/(?:tcp|udp)\/([^/\s]{1,256})\/([^/\s]{1,16})/.exec(path2);
-  if (!m) return void 0;
-  return endpointOf(`${m[1]}:${m[2]}`, hosts);
-}
-function isShellCmd(cmd2) {
-  return SHELLS.has(cmd2.name);
-}
-function readFile(st, w, _cmd, reader3, probe = false) {
-  const path2 = w.v.text;
-  if (w.proc?.content) return w.proc.content;
-  const known = st.fileAt(path2);
-  if (known) return known.content;
-  const under = st.filesUnder(path2);
-  if (under.length > 0) return joinValues(under.map((f) => f.content));
-  const secret = secretOfGlob(path2);
-  if (secret) {
-    st.emit({ kind: "read", target: w.v, secret: secret.cls, ...probe ? { probe } : {} }, w.start, w.end);
-    return tainted(
-      tainted({ ...w.v, text: `$(${reader3} ${path2.slice(0, 200)})` }, "file", { from: path2 }),
-      "secret",
-      {
-        secret: secret.cls
-      }
-    );
-  }
-  return tainted({ ...w.v, text: `$(${reader3} ${path2.slice(0, 200)})` }, "file", { from: path2 });
-}
-function isInput(op) {
-  return op === "<" || op === "<&" || op === "<>";
-}
-function applyInputs(st, cmd2) {
-  let stdin;
-  for (const r of cmd2.redirs) {
-    if (!isInput(r.op) || r.fd && r.fd !== "0" && r.op !== "<>") {
-      if (r.op === "<>") openSocketFd(st, cmd2, r.fd ?? "0", r.target, r.start, r.end);
-      continue;
-    }
-    const t = r.target.v.text;
-    if (r.op === "<&") {
-      const ep2 = st.netFds.get(t);
-      if (ep2) {
-        stdin = tainted(literal(`$(socket ${ep2.url ?? ""})`), "download", ep2.url ? { from: ep2.url } : {});
-        if (isShellCmd(cmd2))
-          st.emit(
-            { kind: "reverse-shell", how: "shell reading a /dev/tcp descriptor", endpoint: ep2 },
-            cmd2.start,
-            cmd2.end
-          );
-      }
-      continue;
-    }
-    const ep = netPath(t, st.unit.hosts);
-    if (ep) {
-      if (r.op === "<>") st.netFds.set(r.fd ?? "0", ep);
-      st.emit({ kind: "fetch", endpoint: ep, tool: "/dev/tcp" }, r.start, r.end);
-      if (isShellCmd(cmd2))
-        st.emit({ kind: "reverse-shell", how: "shell reading /dev/tcp", endpoint: ep }, cmd2.start, cmd2.end);
-      stdin = tainted(literal(`$(socket ${ep.url ?? ""})`), "download", ep.url ? { from: ep.url } : {});
-      continue;
-    }
-    stdin = readFile(st, r.target, cmd2, "cat");
-  }
-  return stdin;
-}
-function openSocketFd(st, cmd2, fd, target, start3, end) {
-  const ep = netPath(target.v.text, st.unit.hosts);
-  if (!ep) return;
-  st.netFds.set(fd, ep);
-  st.emit({ kind: "fetch", endpoint: ep, tool: "/dev/tcp" }, start3, end);
-  if (isShellCmd(cmd2))
-    st.emit(
-      { kind: "reverse-shell", how: "shell on a /dev/tcp descriptor", endpoint: ep },
-      cmd2.start,
-      cmd2.end
-    );
-}
-function writesStdout(fd, op) {
-  return fd === void 0 || fd === "1" || op.startsWith("&");
-}
-function receivedCommand(cmd2) {
-  return cmd2.argv[0]?.v.taints.includes("download") === true;
-}
-function readsSocket(st, cmd2) {
-  return cmd2.redirs.some(
-    (r) => (r.op === "<&" || r.op === "<>") && (st.netFds.has(r.target.v.text) || !!netPath(r.target.v.text, st.unit.hosts))
-  );
-}
-function applyOutputs(st, cmd2, out2) {
-  let redirected = false;
-  for (const r of cmd2.redirs) {
-    if (isInput(r.op)) continue;
-    const t = r.target.v.text;
-    const toStdout = writesStdout(r.fd, r.op);
-    if ((r.op === ">&" || r.op === "<&") && /^\d+$|^-$/.test(t)) {
-      const ep2 = st.netFds.get(t);
-      if (ep2 && (isShellCmd(cmd2) || cmd2.name === "" && readsSocket(st, cmd2) || receivedCommand(cmd2))) {
-        st.emit(
-          { kind: "reverse-shell", how: "shell output to a /dev/tcp descriptor", endpoint: ep2 },
-          cmd2.start,
-          cmd2.end
-        );
-      }
-      if (ep2 && toStdout && !isShellCmd(cmd2)) sendSocket(st, ep2, out2, r.start, r.end);
-      if (toStdout && t !== "1") redirected = true;
-      continue;
-    }
-    if (toStdout) redirected = true;
-    if (DISCARD2.has(t)) continue;
-    const ep = netPath(t, st.unit.hosts);
-    if (ep) {
-      if (isShellCmd(cmd2))
-        st.emit(
-          { kind: "reverse-shell", how: "shell redirected to /dev/tcp", endpoint: ep },
-          cmd2.start,
-          cmd2.end
-        );
-      else sendSocket(st, ep, toStdout ? out2 : void 0, r.start, r.end);
-      continue;
-    }
-    if (r.target.proc?.dir === "out") {
-      st.runSubstitution(r.target.proc.node, out2);
-      continue;
-    }
-    if (DEVICE.test(t)) {
-      st.emit({ kind: "destroy", how: "dd-device", target: t }, cmd2.start, cmd2.end);
-      continue;
-    }
-    writeFile(st, r.target, toStdout ? out2 : void 0, r.op.includes(">>"), r.start, r.end);
-  }
-  return redirected ? void 0 : out2;
-}
-function sendSocket(st, ep, data3, start3, end) {
-  st.emit({ kind: "send", endpoint: ep, channel: "socket", data: data3 ?? literal("") }, start3, end);
-}
-function linkedContent(st, sources) {
-  if (sources.length !== 1) return void 0;
-  const from = sources[0].v.text;
-  return st.fileAt(from)?.content ?? { text: "", literal: false, taints: [], from };
-}
-function writeFile(st, target, content, append, start3, end) {
-  const path2 = target.v.text;
-  if (DISCARD2.has(path2) || path2 === "") return;
-  const cls = writeClassOf(path2)?.cls ?? "other";
-  st.emit({ kind: "write", target: target.v, cls, ...content ? { content } : {}, append }, start3, end);
-  if (!content) return;
-  const prev = append ? st.fileAt(path2) : void 0;
-  if (cls === "shell-rc") startupCode(st, path2, content, start3, end, STARTUP_LABEL);
-  else if (append && (!prev || prev.extended) && appendedShellCode([path2], content.text) !== void 0)
-    startupCode(st, path2, content, start3, end, APPENDED_LABEL);
-  st.recordFile(
-    path2,
-    prev ? { ...prev, content: joinValues([prev.content, content]) } : { content, ...append ? { extended: true } : {} }
-  );
-}
-function startupCode(st, path2, content, start3, end, label) {
-  const code = content.text;
-  if (code.trim() === "" || code.length > MAX_APPENDED_CODE) return;
-  st.unit.embed("shell", /\.fish$/i.test(path2) ? fishToPosix(code) : code, start3, end, { label });
-}
-var STARTUP_LABEL = "text written into a shell start-up file (runs in every new shell)";
-var APPENDED_LABEL = "lines appended to an existing shell script (run whenever that script runs)";
-function saveDownload(st, file, saved, start3, end) {
-  st.recordFile(file, saved);
-  const cls = writeClassOf(file)?.cls;
-  if (cls && cls !== "other" && cls !== "temp")
-    st.emit({ kind: "write", target: literal(file), cls, content: saved.content, append: false }, start3, end);
-}
 
 // src/analysis/code/shell/handlers/http.ts
 var CARRIED = ["secret", "file", "system-info", "conversation", "env"];
@@ -21643,30 +21774,15 @@ function read(st, cmd2) {
   const arr = p.opts.find((o) => o.name === "-a")?.value?.v.text;
   if (arr) names.unshift(arr);
   if (names.length === 0) names.push("REPLY");
-  const input = cmd2.stdin ? {
+  const input = socketLine(st, p.opts.find((o) => o.name === "-u")?.value?.v.text) ?? (cmd2.stdin ? {
     ...cmd2.stdin,
     literal: cmd2.stdin.literal,
     text: cmd2.stdin.literal ? cmd2.stdin.text.replace(/\n$/, "") : cmd2.stdin.text
-  } : { text: `\${${names[0]}}`, literal: false, taints: ["unknown"], vars: [names[0]] };
+  } : { text: `\${${names[0]}}`, literal: false, taints: ["unknown"], vars: [names[0]] });
   st.setVar(names[0], input);
   return void 0;
 }
-var SILENT = [
-  "return",
-  "exit",
-  "true",
-  "false",
-  ":",
-  "trap",
-  "umask",
-  "ulimit",
-  "wait",
-  "sleep",
-  "mkdir",
-  "touch",
-  "test",
-  "["
-];
+var SILENT = "return exit true false : trap umask ulimit wait sleep mkdir touch test [".split(" ");
 var silent = () => literal("");
 var shift2 = (st, cmd2) => {
   const n = Number(cmd2.argv[1]?.v.text ?? "1");
@@ -24093,11 +24209,14 @@ function runCaseLike(st, node2, io) {
 // src/analysis/code/shell/index.ts
 function analyzeShell(unit2, limits) {
   const origin = unit2.spec.origin;
-  const text = zshGlobFlags(
-    coprocGroups(
-      origin === "fence" || origin === "inline" ? bracePlaceholders(blankPrompts(unit2.text)) : unit2.text
+  const fds = namedFds(
+    zshGlobFlags(
+      coprocGroups(
+        origin === "fence" || origin === "inline" ? bracePlaceholders(blankPrompts(unit2.text)) : unit2.text
+      )
     )
   );
+  const text = fds.text;
   const parsed = parseBounded("bash", text, limits);
   const tree = parsed.tree;
   if (!tree) {
@@ -24111,6 +24230,7 @@ function analyzeShell(unit2, limits) {
       else st.setVar(name2, { ...literal(value2), vars: [name2] });
     }
     for (const [name2, value2] of Object.entries(unit2.spec.values ?? {})) st.setVar(name2, value2);
+    for (const [name2, fd] of fds.vars) st.setVar(name2, literal(fd));
     st.runSubstitution = (node2, stdin2) => nested(st, () => runChildren(st, node2, stdin2 ? { stdin: stdin2 } : {}) ?? literal(""));
     st.exec = (cmd2) => execCmd(st, cmd2);
     st.callFunction = (name2, cmd2) => callFunction2(st, name2, cmd2);
@@ -24552,6 +24672,7 @@ function dataKindOf(path2) {
 }
 var MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 var CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
+var HASH_COMMENTED = /\.(?:ya?ml|toml)$/i;
 var MAX_INLINE = 2e3;
 function extractFacts(input) {
   const specs = [...input.launchUnits ?? []];
@@ -24595,6 +24716,15 @@ function extractFacts(input) {
     if (kind) {
       const data3 = analyzeDataText(build2 ? withoutCode(input.path, input.text) : input.text, kind);
       prose = data3;
+      const comments = HASH_COMMENTED.test(input.path) ? addressedComments(input.text, "python") : void 0;
+      if (comments) {
+        const said = analyzeDataText(comments, "code-comment");
+        prose = {
+          ...data3,
+          intents: [...data3.intents, ...said.intents],
+          roles: [...data3.roles, ...said.roles]
+        };
+      }
       for (const c of backtickCommands(input.text, data3.segments, "mention"))
         specs.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, `${kind} value`));
     }

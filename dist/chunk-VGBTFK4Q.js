@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-MTULCQXO.js";
+} from "./chunk-32OH3JGP.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-V6J5PVBX.js";
+} from "./chunk-63IKPG34.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-R2GTW2MT.js";
+} from "./chunk-O55EFVPD.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

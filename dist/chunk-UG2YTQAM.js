@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-FK5CUKUF.js";
+} from "./chunk-QJ2CMKN7.js";
 import {
   MAX_SOURCE,
   tokenize
@@ -17,7 +17,7 @@ import {
 import {
   LineMap,
   secretOf
-} from "./chunk-2ZIQP3LZ.js";
+} from "./chunk-2NK2E4SF.js";
 
 // src/analysis/tool-text/walk.ts
 var MAX_TOOL_TEXTS = 2e3;

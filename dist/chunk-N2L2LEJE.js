@@ -7,24 +7,24 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-DUCO5SLX.js";
+} from "./chunk-VGBTFK4Q.js";
 import {
   UsageError
-} from "./chunk-MTULCQXO.js";
+} from "./chunk-32OH3JGP.js";
 import {
   generatedValidator
-} from "./chunk-V6J5PVBX.js";
+} from "./chunk-63IKPG34.js";
 import "./chunk-STHNZTJI.js";
-import "./chunk-DH3YR6ZL.js";
+import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-R2GTW2MT.js";
+} from "./chunk-O55EFVPD.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-AG62NFEX.js";
+import "./chunk-PQIS4VKF.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2ZIQP3LZ.js";
+import "./chunk-2NK2E4SF.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

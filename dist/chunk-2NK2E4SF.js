@@ -424,7 +424,8 @@ var VENDOR_INSTALLERS = [
   "install-cli.jfrog.io"
 ];
 var VENDOR_INSTALLER_PATHS = [
-  /^dl\.cloudsmith\.io\/public\/[\w.-]{1,100}\/[\w.-]{1,100}\/(?:setup|cfg\/setup\/bash)\.(?:deb|rpm|alpine)\.sh$/
+  /^dl\.cloudsmith\.io\/public\/[\w.-]{1,100}\/[\w.-]{1,100}\/(?:setup|cfg\/setup\/bash)\.(?:deb|rpm|alpine)\.sh$/,
+  /^packagecloud\.io\/install\/repositories\/[\w.-]{1,100}\/[\w.-]{1,100}\/script\.(?:deb|rpm|python|node|gem)\.sh$/
 ];
 function isInstaller(host, path, trusted) {
   const hp = `${host}${path}`;

@@ -1,5 +1,20 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 
+// src/analysis/pickle/sniff.ts
+var UNPICKLED = "calls made when unpickled";
+var PICKLE_NAME = /\.(?:pkl|pickle|pck|pcl|joblib|dill|pt|pth|ckpt)$/i;
+var TEXT_PICKLE_NAME = /\.(?:pkl|pickle|pck|pcl)$/i;
+function mayBePickle(path, head) {
+  if (!PICKLE_NAME.test(path) || head.length < 2) return false;
+  if (head[0] === 128) return head[1] >= 2 && head[1] <= 5;
+  return TEXT_PICKLE_NAME.test(path) && /^[(c\]})SVIXU]$/.test(String.fromCharCode(head[0]));
+}
+function pickleBytes(path, file) {
+  if (!PICKLE_NAME.test(path)) return void 0;
+  const bytes = file.bytes ?? new TextEncoder().encode(file.text);
+  return mayBePickle(path, bytes.subarray(0, 2)) ? bytes : void 0;
+}
+
 // src/analysis/pdf/document.ts
 import { constants, inflateSync } from "node:zlib";
 
@@ -812,5 +827,8 @@ function inlineImageEnd(data, from) {
 }
 
 export {
+  UNPICKLED,
+  PICKLE_NAME,
+  pickleBytes,
   pdfText
 };

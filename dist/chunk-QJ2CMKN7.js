@@ -4,7 +4,7 @@ import {
   hostOf,
   secretOf,
   writeClassOf
-} from "./chunk-2ZIQP3LZ.js";
+} from "./chunk-2NK2E4SF.js";
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(
@@ -101,7 +101,7 @@ var ADDRESSEES = words(
 var FOREIGN_TELL_FORMS = "erw\xE4hne erw\xE4hnt sag sage verrate zeige mentionne mentionnez dis dites r\xE9v\xE8le r\xE9v\xE9lez signale signalez menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare mencionarlo mencionarla comentarlo comentarla contarlo decirlo mencion\xE1-lo coment\xE1-lo";
 var FOREIGN_TELL = words(FOREIGN_TELL_FORMS);
 var IMPERATIVE_VERBS = words(
-  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink prime seed spawn dispatch lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa adicione acrescente coloque inclua ponha defina ative altere mande anexe suba carregue compartilhe encaminhe rode obtenha aggiungi inserisci metti includi imposta attiva allega condividi incolla inoltra lancia avvia ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
+  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink prime seed spawn dispatch carry lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa adicione acrescente coloque inclua ponha defina ative altere mande anexe suba carregue compartilhe encaminhe rode obtenha aggiungi inserisci metti includi imposta attiva allega condividi incolla inoltra lancia avvia ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
 );
 var LOG_OPENERS = words(
   "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
@@ -1268,6 +1268,87 @@ function actionSubject(v, not) {
   return void 0;
 }
 
+// src/analysis/prose/concealment-replies.ts
+var PRONOUN_OBJECT = words("it this that them these those");
+var AUDIENCE = words(
+  "user human operator person anyone anybody owner reviewer customer people users humans"
+);
+var UNSAID = words(
+  "unmentioned unsaid unreported unremarked unstated undisclosed unannounced unspoken"
+);
+var LEAVE_KEEP = words("leave keep let");
+var GO_STAY = words("go stay remain");
+var MODAL2 = words("can may should must will shall could");
+function askedToLeaveUnsaid(v, at) {
+  const go = v.near(at, 2, (j) => v.isWordIn(j, GO_STAY), false, true);
+  if (go !== void 0 && v.isWordIn(go - 1, MODAL2)) return go;
+  const lead = v.near(at, 6, (j) => v.isWordIn(j, LEAVE_KEEP), false, true);
+  if (lead === void 0) return void 0;
+  const first = v.toks[lead - 1];
+  const imperative = lead === 0 || first?.kind === "punct" || v.w(lead - 1) === "please" || v.w(lead - 1) === "and";
+  const object = v.isWordIn(lead + 1, PRONOUN_OBJECT) || v.w(lead + 1) === "the";
+  return imperative && object ? lead : void 0;
+}
+var STAY = words("stay stays remain remains kept keep");
+function stepKeptOutOfReply(v) {
+  for (const at of v.find(STAY)) {
+    if (v.w(at + 1) !== "out" || v.w(at + 2) !== "of") continue;
+    const det = v.w(at + 3) === "the" || v.w(at + 3) === "your" ? at + 4 : at + 3;
+    const reads = v.isWordIn(det, USER_READS) || pronounEnds(v, at + 3) && v.near(at, 30, (j) => v.isWordIn(j, USER_READS) || v.isWordIn(j, AUDIENCE), false, true) !== void 0;
+    if (!reads || !namedStep(v, Math.max(0, at - (reads && !v.isWordIn(det, USER_READS) ? 20 : 12)), at))
+      continue;
+    return at;
+  }
+  return void 0;
+}
+function actionNeedsNoMention(v, neg, at) {
+  if (v.w(neg) !== "no" || !/^(?:needs?|deserves?|warrants?|requires?|gets?)$/.test(v.w(neg - 1)))
+    return void 0;
+  const reply = v.near(at, 4, (j) => v.isWordIn(j, USER_READS), true, false);
+  if (reply === void 0) return void 0;
+  for (let k = Math.max(0, neg - 7); k < neg - 1; k++)
+    if (v.toks[k]?.kind === "word" && /^[a-z]{3,}ing$/.test(v.w(k)) || v.isWordIn(k, CONCEALED))
+      return reply;
+  return void 0;
+}
+function pronounEnds(v, j) {
+  if (v.w(j) !== "it" && v.w(j) !== "there") return false;
+  const next = v.toks[j + 1];
+  return next === void 0 || next.kind === "punct";
+}
+var USER_READS = words("summary reply response answer recap report output");
+function namedStep(v, from, to) {
+  for (let k = from; k < to; k++)
+    if (v.w(k) === "step" || v.w(k) === "steps" || v.isWordIn(k, CONCEALED)) return true;
+  return false;
+}
+var REPORTS = words(
+  "summary summaries recap recaps reply replies response responses update updates handoff"
+);
+var PRONOUNS = /* @__PURE__ */ new Set(["it", "this", "that", "them", "these", "those"]);
+function leftOutOfReport(v, at) {
+  let end = at + 2;
+  if (!PRONOUNS.has(v.w(at + 1))) {
+    end = -1;
+    for (let k = at + 1; k <= at + 5 && k < v.n && v.toks[k]?.kind !== "punct"; k++) {
+      if (v.w(k) === "out" || v.w(k) === "from") {
+        end = k;
+        break;
+      }
+    }
+    if (end < 0 || !hasSetupWord(v, at + 1, end)) return void 0;
+  }
+  const from = v.w(end) === "out" && v.w(end + 1) === "of" ? end + 2 : v.w(end) === "from" ? end + 1 : -1;
+  if (from < 0) return void 0;
+  for (let j = from; j < from + 4 && j < v.n; j++) if (v.isWordIn(j, REPORTS)) return j;
+  return void 0;
+}
+var SETUP_WORDS = words("settings setting permission permissions config configuration allowlist");
+function hasSetupWord(v, from, to) {
+  for (let k = from; k < to; k++) if (v.isWordIn(k, SETUP_WORDS) || v.isWordIn(k, CONCEALED)) return true;
+  return false;
+}
+
 // src/analysis/prose/foreign-words.ts
 var FOREIGN_SENSITIVE = "conversaci\xF3n conversation konversation unterhaltung chatverlauf verlauf conversazione conversa historial historique cronologia hist\xF3rico";
 var FOREIGN_DATA = "contenido contenu inhalt contenuto conte\xFAdo texto texte testo archivo fichier datei file arquivo";
@@ -1318,9 +1399,6 @@ var HIDE_PHRASES = [
 var TELL = words(
   "tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce display surface share narrate describe bring let discuss"
 );
-var AUDIENCE = words(
-  "user human operator person anyone anybody owner reviewer customer people users humans"
-);
 var FROM = /* @__PURE__ */ new Set(["from", "to", "with"]);
 var KNOW = words("know notice realize realise see learn find discover suspect");
 var STEALTH = words("secretly covertly surreptitiously discreetly stealthily silently quietly");
@@ -1343,7 +1421,8 @@ var CONCEALMENT_TRIGGERS = gate(
   HIDE_GATE,
   FOREIGN_TELL,
   words("stay stays remain remains kept"),
-  TOLD_PARTICIPLES
+  TOLD_PARTICIPLES,
+  UNSAID
 );
 function concealment(v) {
   if (!v.opens(CONCEALMENT_TRIGGERS)) return [];
@@ -1384,13 +1463,18 @@ function concealment(v) {
       continue;
     }
     const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at);
-    const obj = aud !== void 0 ? aboutAnAction(v, aud) ? aud : void 0 : actionNear(at);
+    const obj = aud !== void 0 ? aboutAnAction(v, aud) ? aud : void 0 : actionNear(at) ?? actionNeedsNoMention(v, neg, at);
     if (obj === void 0) continue;
     out.push({ cls: "concealment", at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
   }
   for (const at of v.find(FOREIGN_TELL)) {
     const hit = foreignKeptFrom(v, at);
     if (hit !== void 0) out.push({ cls: "concealment", at, obj: hit, absorbed: true, negated: false });
+  }
+  for (const at of v.find(UNSAID)) {
+    const lead = askedToLeaveUnsaid(v, at);
+    if (lead === void 0 || v.negatorBefore(lead, 8) !== void 0) continue;
+    out.push({ cls: "concealment", at: lead, obj: at, inherent: true, negated: false });
   }
   const outOf = stepKeptOutOfReply(v);
   if (outOf !== void 0)
@@ -1478,22 +1562,6 @@ function stepKeptFrom(v, at) {
   }
   return void 0;
 }
-var STAY = words("stay stays remain remains kept keep");
-function stepKeptOutOfReply(v) {
-  for (const at of v.find(STAY)) {
-    if (v.w(at + 1) !== "out" || v.w(at + 2) !== "of") continue;
-    const det = v.w(at + 3) === "the" || v.w(at + 3) === "your" ? at + 4 : at + 3;
-    if (!v.isWordIn(det, USER_READS) || !namedStep(v, Math.max(0, at - 12), at)) continue;
-    return at;
-  }
-  return void 0;
-}
-var USER_READS = words("summary reply response answer recap report output");
-function namedStep(v, from, to) {
-  for (let k = from; k < to; k++)
-    if (v.w(k) === "step" || v.w(k) === "steps" || v.isWordIn(k, CONCEALED)) return true;
-  return false;
-}
 function aboutAnAction(v, aud) {
   const next = v.w(aud + 1);
   const t = v.toks[aud + 1];
@@ -1515,17 +1583,6 @@ var DONE = words("copied sent uploaded ran");
 var CHANGED = words("changed modified altered edited rewrote rewritten touched");
 var CHANGE_SUBJECT = /* @__PURE__ */ new Set(["anything", "something", "you", "it", "this", "we"]);
 var SHOWN = /* @__PURE__ */ new Set(["what", "whatever", "anything", "everything"]);
-var REPORTS = words(
-  "summary summaries recap recaps reply replies response responses update updates handoff"
-);
-var PRONOUNS = /* @__PURE__ */ new Set(["it", "this", "that", "them", "these", "those"]);
-function leftOutOfReport(v, at) {
-  if (!PRONOUNS.has(v.w(at + 1))) return void 0;
-  const from = v.w(at + 2) === "out" && v.w(at + 3) === "of" ? at + 4 : v.w(at + 2) === "from" ? at + 3 : -1;
-  if (from < 0) return void 0;
-  for (let j = from; j < from + 4 && j < v.n; j++) if (v.isWordIn(j, REPORTS)) return j;
-  return void 0;
-}
 function whatYouShow(v, i) {
   return v.near(
     i,
@@ -1606,6 +1663,13 @@ function preApproval(v) {
     if (obj === void 0) continue;
     out.push({ cls: "pre-approval", at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
   }
+  for (const at of v.find(INSTEAD)) {
+    const stop = insteadOfAsking(v, at);
+    if (stop === void 0) continue;
+    const act = v.near(at, 10, (j) => v.isWordIn(j, ACTION_VERBS), false, true);
+    if (act === void 0) continue;
+    out.push({ cls: "pre-approval", at: act, obj: stop, absorbed: true, negated: v.negated(act, 4) });
+  }
   for (const at of v.find(ASSUME)) {
     const obj = v.near(at, 7, (j) => v.isWordIn(j, CONSENTED), true, false);
     if (obj !== void 0) out.push({ cls: "pre-approval", at, obj, inherent: true, negated: v.negated(at) });
@@ -1613,6 +1677,13 @@ function preApproval(v) {
   return out;
 }
 var WITHOUT = words("without");
+var INSTEAD = words("rather instead");
+var HALT = words("stopping pausing waiting asking checking halting");
+function insteadOfAsking(v, at) {
+  const link = v.w(at) === "rather" ? "than" : "of";
+  if (v.w(at + 1) !== link || !v.isWordIn(at + 2, HALT)) return void 0;
+  return v.near(at + 2, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
+}
 var PAUSE = words("pausing stopping halting breaking");
 var TO_ASK = words("ask confirm check");
 function pausingToAsk(v, i) {
@@ -1659,10 +1730,27 @@ function isGrantTool(v, i) {
   if (t.kind !== "word" || !GRANT_WORDS.has(t.t)) return false;
   const parens = v.toks[i + 1]?.t === "(" && v.toks[i + 2]?.t === ")";
   const after = v.toks[parens ? i + 3 : i + 1];
-  return parens || v.toks[i - 1]?.kind === "quote" && after?.kind === "quote";
+  return parens || v.toks[i - 1]?.kind === "quote" && after?.kind === "quote" || bareToolName(v, i);
 }
+function bareToolName(v, i) {
+  if (v.w(i + 1) !== "tool" && v.w(i + 1) !== "name") return false;
+  const emptyScope = (j) => BARE.has(v.w(j)) || v.w(j) === "nothing" && v.w(j + 1) === "in" || (v.w(j) === "no" || v.w(j) === "without") && BRACKETS.has(v.w(j + 1));
+  return v.near(i, 16, emptyScope, true, true) !== void 0;
+}
+var BARE = words("plain bare unscoped unrestricted");
+var BRACKETS = words("brackets parentheses parens pattern scope");
 var GRANT_TRIGGERS = gate(ALLOW_LIST);
-var PRE_APPROVAL_TRIGGERS = gate(TREAT, APPROVED, APPROVE_VERBS, SKIP, WITHOUT, ASK, ASSUME, PRE_GRANTED);
+var PRE_APPROVAL_TRIGGERS = gate(
+  TREAT,
+  APPROVED,
+  APPROVE_VERBS,
+  SKIP,
+  WITHOUT,
+  ASK,
+  ASSUME,
+  PRE_GRANTED,
+  INSTEAD
+);
 
 // src/analysis/prose/cjk-words.ts
 var SECRET = [
@@ -2222,12 +2310,12 @@ var CARRIED = words("embedded injected hidden contained planted smuggled");
 var CARRIER = words(
   "data content contents text input inputs output outputs issue issues comment comments body bodies page pages document documents email emails message messages result results response responses it them they"
 );
-var PRONOUNS2 = /* @__PURE__ */ new Set(["it", "them", "they"]);
+var PRONOUNS3 = /* @__PURE__ */ new Set(["it", "them", "they"]);
 var OWN = words(
   "your you system previous prior earlier original initial default safety user users operator developer"
 );
 function carriedByData(v, obj) {
-  let carried = v.isWordIn(obj - 1, CARRIER) && !PRONOUNS2.has(v.w(obj - 1)) || carriedBeforeQuote(v, obj);
+  let carried = v.isWordIn(obj - 1, CARRIER) && !PRONOUNS3.has(v.w(obj - 1)) || carriedBeforeQuote(v, obj);
   for (let k = Math.max(0, obj - 3); k <= obj + 5 && k < v.n; k++) {
     if (k > obj && v.toks[k].kind === "punct") break;
     if (v.isWordIn(k, OWN)) return false;
@@ -3392,7 +3480,7 @@ function unreadIntents(text, v) {
 
 // src/analysis/prose/intents-write.ts
 var PERSIST_VERBS = words(
-  "append add write insert put save store place paste inject prepend echo register install edit modify update merge"
+  "append add write insert put save store place paste inject prepend echo register install edit modify update merge belong belongs"
 );
 var PERSIST_PHRASES = [
   ["shell", "profile"],
@@ -3776,6 +3864,19 @@ function linkTitleSpan(text, l) {
   return end - 1 > start ? { start, end: end - 1 } : void 0;
 }
 var MAX_LINK = 4e3;
+var HOVER_ATTRIBUTE = /\s(?:title|alt|aria-label|aria-description|data-(?:tooltip|title|tip|hint|description))\s{0,4}=\s{0,4}(?:"([^"]{1,4000})"|'([^']{1,4000})')/gi;
+function htmlAttributeSpans(tag, start) {
+  if (tag.length > MAX_LINK || tag.startsWith("<!--")) return [];
+  const out = [];
+  for (const m of tag.matchAll(HOVER_ATTRIBUTE)) {
+    const value = m[1] ?? m[2] ?? "";
+    if (value.trim().length < 12) continue;
+    const at = start + m.index + m[0].length - value.length - 1;
+    out.push({ start: at, end: at + value.length });
+    if (out.length >= 8) break;
+  }
+  return out;
+}
 
 // src/analysis/prose/segment.ts
 var MAX_SENTENCE = 600;
@@ -3974,6 +4075,8 @@ function inlineTitles(text, md, bodyStart) {
     const t = linkTitleSpan(text, l);
     if (t) out.push(t);
   }
+  for (const h of md.html)
+    if (!h.comment && h.start >= bodyStart) out.push(...htmlAttributeSpans(h.html, h.start));
   return out.sort(byStart);
 }
 var byStart = (a, b) => a.start - b.start;

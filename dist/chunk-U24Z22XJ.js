@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-V6J5PVBX.js";
+} from "./chunk-63IKPG34.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-R2GTW2MT.js";
+} from "./chunk-O55EFVPD.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-AG62NFEX.js";
+} from "./chunk-PQIS4VKF.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-UZZ7ZWD5.js";
+} from "./chunk-46KCHWGQ.js";
 import {
   parseMarkdownBody
-} from "./chunk-AG62NFEX.js";
+} from "./chunk-PQIS4VKF.js";
 import {
   LineMap
-} from "./chunk-2ZIQP3LZ.js";
+} from "./chunk-2NK2E4SF.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-WRR5D2F6.js";
+} from "./chunk-KTKNWSO6.js";
 import "./chunk-7CFMSZTS.js";
-import "./chunk-FK5CUKUF.js";
+import "./chunk-QJ2CMKN7.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2ZIQP3LZ.js";
+import "./chunk-2NK2E4SF.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

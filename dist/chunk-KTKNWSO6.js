@@ -18,14 +18,14 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-FK5CUKUF.js";
+} from "./chunk-QJ2CMKN7.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-2ZIQP3LZ.js";
+} from "./chunk-2NK2E4SF.js";
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;

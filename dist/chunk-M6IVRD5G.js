@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-NXLQHXHM.js";
-import "./chunk-FK5CUKUF.js";
+} from "./chunk-UG2YTQAM.js";
+import "./chunk-QJ2CMKN7.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-2ZIQP3LZ.js";
+import "./chunk-2NK2E4SF.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

@@ -6,18 +6,18 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-DUCO5SLX.js";
-import "./chunk-MTULCQXO.js";
-import "./chunk-V6J5PVBX.js";
+} from "./chunk-VGBTFK4Q.js";
+import "./chunk-32OH3JGP.js";
+import "./chunk-63IKPG34.js";
 import "./chunk-STHNZTJI.js";
-import "./chunk-DH3YR6ZL.js";
+import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-R2GTW2MT.js";
+import "./chunk-O55EFVPD.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-AG62NFEX.js";
+import "./chunk-PQIS4VKF.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2ZIQP3LZ.js";
+import "./chunk-2NK2E4SF.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

@@ -11,7 +11,7 @@ import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-2ZIQP3LZ.js";
+} from "./chunk-2NK2E4SF.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";
@@ -831,8 +831,18 @@ var LAUNCH_TOOLS = [
     head: "pip3?|python3?[ \\t]{1,4}-m[ \\t]{1,4}pip|uv[ \\t]{1,4}pip",
     runs: ["install", "wheel"],
     configs: [],
-    fromArgs: (args) => args.some((a) => a === "." || a === "./") ? ["setup.py", "pyproject.toml"] : [],
+    fromArgs: localPythonProjects,
     valueOptions: ["-r", "--requirement", "-c", "--constraint", "-i", "--index-url", "--target", "-t"]
+  },
+  // `uv tool install ./tools/x` / `pipx install -e ./tools/x` build the project there and put its console
+  // scripts on the PATH (pyproject.toml's `[project.scripts]`, src/analysis/launch-configs-refs.ts).
+  {
+    tool: "uv",
+    head: "uv[ \\t]{1,4}tool|pipx",
+    runs: ["install", "run"],
+    configs: [],
+    fromArgs: localPythonProjects,
+    valueOptions: ["--python", "--with", "--from", "-p", "--index-url", "--spec"]
   },
   // MSBuild runs the project's `Exec` tasks (and those of Directory.Build.props/targets) on build, test, run.
   {
@@ -890,6 +900,17 @@ var LAUNCH_TOOLS = [
   },
   ...CONFIG_LAUNCH_TOOLS
 ];
+function localPythonProjects(args) {
+  const out = [];
+  for (const a of args.slice(0, 8)) {
+    if (a === "." || a === "./") out.push("setup.py", "pyproject.toml");
+    else if (/^(?:\.{1,2}\/)?[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,8}\/?$/.test(a) && (a.includes("/") || a.startsWith(".")) && !/\.(?:whl|zip|tar\.gz|tgz)$/.test(a)) {
+      const dir = withoutTrailingSlashes(a);
+      out.push(`${dir}/setup.py`, `${dir}/pyproject.toml`);
+    }
+  }
+  return out;
+}
 
 // src/analysis/launch-tools.ts
 var POSITION_BEFORE = /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$|\b[A-Z][A-Z0-9_]{0,30}=[^\s;&|'"]{0,20}[ \t]{1,4}$|(?:^|[\s;&|(`])(?:npx|bunx|pnpx|yarn|pnpm|(?:npm|pnpm|yarn|bun)[ \t]{1,4}(?:exec|dlx|x)|(?:uv|poetry|pipenv|pdm|hatch|rye)[ \t]{1,4}run)[ \t]{1,4}$/;
@@ -988,6 +1009,28 @@ function globRegex(glob) {
   return new RegExp(`^${src}$`);
 }
 
+// src/analysis/ruby-loads.ts
+function rubyGlobLoads(text) {
+  const out = [];
+  for (const m of text.matchAll(RUBY_GLOB_LOAD)) {
+    const parts = m[1] !== void 0 ? m[1].split(",").map((p) => p.trim()) : [`"${m[2]}"`];
+    const segs = [];
+    for (const p of parts) {
+      if (/^(?:__dir__|File\.dirname\(__FILE__\))$/.test(p)) segs.push(".");
+      else if (/^["'][^"'$#{}]{1,200}["']$/.test(p)) segs.push(p.slice(1, -1));
+      else {
+        segs.length = 0;
+        break;
+      }
+    }
+    if (segs.length > 0 && segs.join("/").includes("*"))
+      out.push({ path: segs.join("/").replace(/^(?:\.\/)+/, "./"), at: m.index });
+    if (out.length >= 16) break;
+  }
+  return out;
+}
+var RUBY_GLOB_LOAD = /\bDir(?:\.glob\(\s{0,4}|\[\s{0,4})(?:File\.join\(([^()\n]{1,300}|[^()\n]{0,100}\(__FILE__\)[^()\n]{0,200})\)|["']([^"'\n]{1,300})["'])[^\n]{0,120}?\.each\b[^\n]{0,80}?\b(?:load|require|require_relative)\b/g;
+
 // src/analysis/references.ts
 var URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
 var IGNORED_SCHEMES = /^(?:mailto|tel|javascript|data|about|cid|urn|xmpp|sms):/i;
@@ -1005,7 +1048,7 @@ function looksLikeFileName(s) {
 function looksLikePath(s) {
   if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
   if (isUrl(s)) return false;
-  if (/^[@$%]/.test(s) && !/^\$\{?CLAUDE_\w+\}?\//.test(s)) return false;
+  if (/^[@$%]/.test(s) && !/^\$\{?(?:CLAUDE_\w+|workspaceFolder|workspaceRoot)\}?\//.test(s)) return false;
   if (s.includes("/"))
     return /[A-Za-z0-9_]/.test(s) && !/[<>|*?"'`(){}[\]]/.test(s.replace(/\$\{\w+\}/g, ""));
   return looksLikeFileName(s);
@@ -1131,15 +1174,28 @@ function trimPunct(s) {
 function commandPaths(command) {
   const out = [];
   const words2 = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
-  for (let w of words2) {
+  let dir;
+  for (let i = 0; i < words2.length; i++) {
     if (out.length >= 64) break;
-    w = w.replace(/['"]/g, "");
+    const w = words2[i].replace(/['"]/g, "");
+    const into = /^--(?:directory|cwd|prefix)=(.+)$/.exec(w)?.[1];
+    if (into !== void 0 || CWD_OPTION.has(w)) {
+      const d = into ?? words2[i + 1]?.replace(/['"]/g, "");
+      if (d && !d.startsWith("-") && !d.startsWith("/") && !d.includes("$")) dir = trimEndChars(d, "/");
+      if (d && looksLikePath(d)) out.push(d);
+      if (into === void 0) i++;
+      continue;
+    }
     if (w === "" || w.startsWith("-") || isUrl(w)) continue;
     if (/^\$\{?\w+\}?$/.test(w)) continue;
-    if (looksLikePath(w)) out.push(w);
+    if (!looksLikePath(w)) continue;
+    out.push(w);
+    if (dir !== void 0 && dir !== "." && !/^(?:\/|~|\$)/.test(w))
+      out.push(`${dir}/${w.replace(/^\.\//, "")}`);
   }
   return out;
 }
+var CWD_OPTION = /* @__PURE__ */ new Set(["--directory", "--cwd", "--prefix", "-C", "cd", "pushd"]);
 var SCRIPT_EXT = /\.(?:sh|bash|zsh|ksh|fish|ps1|py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl)$/i;
 function isScriptPath(path) {
   return SCRIPT_EXT.test(path);
@@ -1156,6 +1212,7 @@ function extractScriptRefs(text, lang) {
     for (const m of text.matchAll(SHELL_SOURCE)) {
       const target = m[2].replace(/^['"]|['"]$/g, "");
       if (target.startsWith("$") && !target.startsWith("${")) continue;
+      if (lang === "powershell" && !/\.[ \t]+\S+$/.test(m[0]) || /^[=:]/.test(target)) continue;
       if (/^[([{]/.test(target)) continue;
       if (/^\/(?:dev\/(?:stdin|fd\/0)|proc\/self\/fd\/0)$/.test(target)) continue;
       add("script-source", target, m.index + m[0].length - m[2].length, "explicit");
@@ -1184,9 +1241,11 @@ function extractScriptRefs(text, lang) {
       const rel = `${dots.length === 1 ? "./" : "../".repeat(dots.length - 1)}${mod.replace(/\./g, "/")}`;
       add("script-source", `${rel}.py`, m.index, "candidate");
     }
-    if (PY_DISPATCH.test(text))
+    if (PY_DISPATCH.test(text) || PY_MCP_SERVER.test(text))
       for (const m of text.matchAll(DATA_FILE_LITERAL)) add("script-source", m[2], m.index + 1, "candidate");
   }
+  if (lang === void 0 || lang === "scripting")
+    for (const target of rubyGlobLoads(text)) add("script-source", target.path, target.at, "candidate");
   for (const m of text.matchAll(SHELL_RUN)) {
     const target = m[2].replace(/^['"]|['"]$/g, "");
     add("script-source", target, m.index + m[0].length - m[2].length, "candidate");
@@ -1201,6 +1260,7 @@ var SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \
 var JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
 var PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
 var PY_DISPATCH = /\b(?:import_module|resolve_name|__import__)[ \t]{0,8}\([ \t]{0,8}[A-Za-z_]/;
+var PY_MCP_SERVER = /\b(?:FastMCP|add_tool|mcp\.server|types\.Tool)\b/;
 var DATA_FILE_LITERAL = /(["'])([\w][\w./-]{0,200}\.(?:ya?ml|json))\1/g;
 var SHELL_RUN = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:bash|sh|zsh|python3?|node|ruby|perl|pwsh|exec)[ \t]{1,8}(['"]?(?:\.{1,2}\/|\$\{?\w+\}?\/)[^\s;&|'"]{1,512}['"]?)/gm;
 function extractSkillMentions(text, from, names) {
@@ -1615,20 +1675,24 @@ function closing(text, open) {
 function expandMake(s, vars, depth = 0) {
   if (depth > 8 || s.length > 8e3) return s;
   const sub = (inner) => expandMake(inner, vars, depth + 1);
-  return s.replace(/\$\$/g, "\0").replace(/\$\(([A-Za-z_][\w.-]{0,63})\)|\$\{([A-Za-z_][\w.-]{0,63})\}/g, (whole, a, b) => {
+  let out = s.replace(/\$\$/g, "\0").replace(/\$\(([A-Za-z_][\w.-]{0,63})\)|\$\{([A-Za-z_][\w.-]{0,63})\}/g, (whole, a, b) => {
     const v = vars.get(a ?? b);
     return v === void 0 ? (a ?? b) === "CURDIR" ? "." : whole : sub(v);
-  }).replace(
-    /\$\((dir|notdir|abspath|realpath|strip|shell)[ \t]{1,4}([^()]{0,2000})\)/g,
-    (_w, fn, arg) => {
+  });
+  for (let level = 0; level < 4; level++) {
+    const next = out.replace(MAKE_FUNCTION, (_w, fn, arg) => {
       const x = sub(arg).trim();
       if (fn === "shell") return `$(${x})`;
       if (fn === "dir") return x.includes("/") ? x.slice(0, x.lastIndexOf("/") + 1) : "./";
       if (fn === "notdir") return x.slice(x.lastIndexOf("/") + 1);
       return x;
-    }
-  ).replace(/\u0000/g, "$");
+    });
+    if (next === out) break;
+    out = next;
+  }
+  return out.replace(/\u0000/g, "$");
 }
+var MAKE_FUNCTION = /\$\((dir|notdir|abspath|realpath|strip|shell|wildcard|sort)[ \t]{1,4}([^()]{0,2000})\)/g;
 function makeParseTime(source, lines) {
   const text = source.slice(0, MAX_TEXT3);
   const vars = makeVariables(text);
@@ -1956,6 +2020,15 @@ function taskfileCmds(text, lines) {
   const tasks = parsed && isRecord(parsed.data.tasks) ? parsed.data.tasks : void 0;
   if (!parsed || !tasks) return [];
   const out = [];
+  const vars = isRecord(parsed.data.vars) ? parsed.data.vars : {};
+  const plain = /* @__PURE__ */ new Map();
+  for (const [k, v] of Object.entries(vars).slice(0, 200)) if (typeof v === "string") plain.set(k, v);
+  const fill = (code) => fillTemplate(code, plain);
+  for (const [k, v] of Object.entries(vars).slice(0, 200)) {
+    if (!isRecord(v) || typeof v.sh !== "string" || !v.sh.trim() || out.length >= MAX_UNITS) continue;
+    const region = yamlRegion(parsed.doc, ["vars", k, "sh"], lines);
+    out.push(configUnit(fill(v.sh), { region }, `Taskfile variable '${k.slice(0, 60)}' (sh)`));
+  }
   for (const [name, task] of Object.entries(tasks).slice(0, 200)) {
     if (!isRecord(task) || !Array.isArray(task.cmds)) continue;
     task.cmds.slice(0, 200).forEach((item, i) => {
@@ -1963,8 +2036,21 @@ function taskfileCmds(text, lines) {
       if (!code?.trim() || out.length >= MAX_UNITS) return;
       const path = typeof item === "string" ? ["tasks", name, "cmds", i] : ["tasks", name, "cmds", i, "cmd"];
       const region = yamlRegion(parsed.doc, path, lines);
-      out.push(configUnit(code, { region }, `Taskfile task '${name.slice(0, 60)}'`));
+      out.push(configUnit(fill(code), { region }, `Taskfile task '${name.slice(0, 60)}'`));
     });
+  }
+  return out;
+}
+function fillTemplate(code, vars) {
+  let out = code;
+  for (let level = 0; level < 4 && out.includes("{{"); level++) {
+    const next = out.replace(
+      /\{\{-?\s{0,4}\.([A-Za-z_]\w{0,63})\s{0,4}-?\}\}/g,
+      // A variable computed at run time (`sh:`) is unknown here: the shell's unset variable of that name.
+      (_w, n) => vars.get(n) ?? `\${${n}}`
+    );
+    if (next === out || next.length > 64 * 1024) break;
+    out = next;
   }
   return out;
 }
@@ -2321,6 +2407,7 @@ var OPAQUE_CALL = /^(?:!|(?:contains|startsWith|endsWith|success|failure|always|
 var TOJSON_SECRETS = /\btojson\s{0,8}\(\s{0,8}secrets\s{0,8}\)/i;
 var TOJSON_GITHUB = /\btojson\s{0,8}\(\s{0,8}github\s{0,8}\)/i;
 var GITHUB_TOKEN = /\bgithub\s{0,8}(?:\.\s{0,8}token\b|\[\s{0,8}['"]token['"]\s{0,8}\])/i;
+var SECRET_INPUT = /\binputs\s{0,8}\.\s{0,8}((?:[A-Za-z_][\w-]{0,60}[-_])?(?:token|secret|password|passwd|api[-_]?key|credentials?|pat))(?![\w-])/gi;
 var SECRET_REF = /\bsecrets\s{0,8}(?:\.\s{0,8}([A-Za-z_][\w-]{0,99})|\[\s{0,8}(?:'([^'\]]{1,100})'|"([^"\]]{1,100})")\s{0,8}\]|(\[))/gi;
 function expressionSecret(expression) {
   const e = expression.trim().slice(0, MAX_EXPRESSION);
@@ -2338,6 +2425,10 @@ function expressionSecret(expression) {
   if (TOJSON_GITHUB.test(e))
     parts.push({ ...secretValue("GITHUB_TOKEN", "${{ toJSON(github) }}"), text: "${github}" });
   if (GITHUB_TOKEN.test(e)) parts.push(secretValue("GITHUB_TOKEN", "${{ github.token }}"));
+  for (const m of e.matchAll(SECRET_INPUT)) {
+    parts.push(secretValue(m[1].toUpperCase().replace(/-/g, "_"), `\${{ inputs.${m[1]} }}`));
+    if (parts.length > 16) break;
+  }
   let n = 0;
   for (const m of e.matchAll(SECRET_REF)) {
     if (++n > 16) break;
@@ -2536,10 +2627,13 @@ var STEP_SHELLS = {
 };
 function workflowSteps(text, lines) {
   const parsed = yamlDoc(text);
-  const jobs = parsed && isRecord(parsed.data.jobs) ? parsed.data.jobs : void 0;
-  if (!parsed || !jobs) return [];
-  const out = [];
+  if (!parsed) return [];
   const top = parsed.data;
+  const composite = isRecord(top.runs) && top.runs.using === "composite" && Array.isArray(top.runs.steps) ? { composite: { steps: top.runs.steps } } : void 0;
+  const jobs = isRecord(top.jobs) ? top.jobs : composite;
+  if (!jobs) return [];
+  const base = composite && !isRecord(top.jobs) ? ["runs"] : void 0;
+  const out = [];
   for (const [jobName, job] of Object.entries(jobs).slice(0, 100)) {
     if (!isRecord(job) || !Array.isArray(job.steps)) continue;
     job.steps.slice(0, 200).forEach((step, i) => {
@@ -2547,7 +2641,7 @@ function workflowSteps(text, lines) {
       const shell = String(step.shell ?? runShell(job) ?? runShell(top) ?? "bash").split(/\s/)[0];
       const lang = STEP_SHELLS[shell.replace(/^.*\//, "")] ?? "shell";
       const env = workflowEnv([top.env, job.env, step.env]);
-      const region = yamlRegion(parsed.doc, ["jobs", jobName, "steps", i, "run"], lines);
+      const region = yamlRegion(parsed.doc, [...base ?? ["jobs", jobName], "steps", i, "run"], lines);
       const name = typeof step.name === "string" ? step.name.slice(0, 60) : `step ${i + 1}`;
       const script = lang === "shell" ? workflowScript(step.run) : { code: step.run.replace(/\$\{\{[^}]{0,2000}\}\}/g, "${__workflow_expression}"), values: {} };
       const unit = configUnit(
@@ -2619,6 +2713,8 @@ var CONFIG_FORMATS = [
   { format: "go", path: /\.go$/, read: goGenerateDirectives },
   { format: "composer", path: /(?:^|\/)composer\.json$/, read: composerScripts },
   { format: "workflow", path: /(?:^|\/)\.github\/workflows\/[^/]{1,200}\.ya?ml$/, read: workflowSteps },
+  // A composite action's steps (`action.yml`, `runs.using: composite`) run in every job that uses it.
+  { format: "workflow", path: /(?:^|\/)action\.ya?ml$/, read: workflowSteps },
   { format: "tox", path: /(?:^|\/)tox\.ini$/, read: (t) => toxCommands(t) },
   {
     format: "msbuild",
