@@ -198,7 +198,8 @@ export function extractFacts(input: ExtractInput): FileFacts {
         prose = {
           ...data,
           intents: [...data.intents, ...said.intents],
-          roles: [...data.roles, ...said.roles],
+          // Sorted: role lookups search them by offset (the comments' spans and the values' never overlap).
+          roles: [...data.roles, ...said.roles].sort((a, b) => a.start - b.start),
         };
       }
       // A value that asks the agent to run a backtick command is read like the same sentence in Markdown.

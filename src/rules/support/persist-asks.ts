@@ -49,7 +49,7 @@ function keptFromUser(ask: TextIntent, all: readonly TextIntent[]): TextIntent |
     (o) =>
       o.cls === 'concealment' &&
       isAsked(o) &&
-      o.container === (within === COMMENT_BLOCK_LINES ? 'code-comment' : o.container) &&
+      (ask.container !== 'code-comment' || o.container === 'code-comment') &&
       o.at.startLine >= ask.at.startLine &&
       o.at.startLine <= ask.at.endLine + within,
   );
