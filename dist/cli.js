@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-32OH3JGP.js";
+} from "./chunk-JS6DDYYW.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-U24Z22XJ.js";
+} from "./chunk-2Y2R64FL.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-63IKPG34.js";
+} from "./chunk-4S3SF4RS.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-MJKN5OGZ.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-TL2HSBTS.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-MJKN5OGZ.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-TL2HSBTS.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-N2L2LEJE.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-NARU3I4L.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-76P7VKHC.js";
+} from "./chunk-RRCPCAGP.js";
 import {
   prepareAnalyzers
-} from "./chunk-46KCHWGQ.js";
+} from "./chunk-AMQN66MX.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-KTKNWSO6.js";
 import "./chunk-7CFMSZTS.js";

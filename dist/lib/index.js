@@ -34943,7 +34943,8 @@ function extractFacts(input) {
         prose = {
           ...data3,
           intents: [...data3.intents, ...said.intents],
-          roles: [...data3.roles, ...said.roles]
+          // Sorted: role lookups search them by offset (the comments' spans and the values' never overlap).
+          roles: [...data3.roles, ...said.roles].sort((a, b) => a.start - b.start)
         };
       }
       for (const c of backtickCommands(input.text, data3.segments, "mention"))
@@ -53308,7 +53309,7 @@ async function askedWithoutContent(ctx, writes2) {
 function keptFromUser(ask, all) {
   const within3 = ask.container === "code-comment" ? COMMENT_BLOCK_LINES : CONCEALED_WITHIN_LINES;
   return all.find(
-    (o) => o.cls === "concealment" && isAsked(o) && o.container === (within3 === COMMENT_BLOCK_LINES ? "code-comment" : o.container) && o.at.startLine >= ask.at.startLine && o.at.startLine <= ask.at.endLine + within3
+    (o) => o.cls === "concealment" && isAsked(o) && (ask.container !== "code-comment" || o.container === "code-comment") && o.at.startLine >= ask.at.startLine && o.at.startLine <= ask.at.endLine + within3
   );
 }
 var COMMENT_BLOCK_LINES = 12;

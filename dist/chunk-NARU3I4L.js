@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-VGBTFK4Q.js";
+} from "./chunk-H4HDHPFG.js";
 import {
   UsageError
-} from "./chunk-32OH3JGP.js";
+} from "./chunk-JS6DDYYW.js";
 import {
   generatedValidator
-} from "./chunk-63IKPG34.js";
+} from "./chunk-4S3SF4RS.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

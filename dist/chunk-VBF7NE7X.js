@@ -8,7 +8,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-46KCHWGQ.js";
+} from "./chunk-AMQN66MX.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-KTKNWSO6.js";
 import {

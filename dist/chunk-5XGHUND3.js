@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-76P7VKHC.js";
-import "./chunk-46KCHWGQ.js";
+} from "./chunk-RRCPCAGP.js";
+import "./chunk-AMQN66MX.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-KTKNWSO6.js";
 import "./chunk-7CFMSZTS.js";

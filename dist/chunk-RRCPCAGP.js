@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-46KCHWGQ.js";
+} from "./chunk-AMQN66MX.js";
 import {
   parseMarkdownBody
 } from "./chunk-PQIS4VKF.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-VGBTFK4Q.js";
-import "./chunk-32OH3JGP.js";
-import "./chunk-63IKPG34.js";
+} from "./chunk-H4HDHPFG.js";
+import "./chunk-JS6DDYYW.js";
+import "./chunk-4S3SF4RS.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-32OH3JGP.js";
+} from "./chunk-JS6DDYYW.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-63IKPG34.js";
+} from "./chunk-4S3SF4RS.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -24722,7 +24722,8 @@ function extractFacts(input) {
         prose = {
           ...data3,
           intents: [...data3.intents, ...said.intents],
-          roles: [...data3.roles, ...said.roles]
+          // Sorted: role lookups search them by offset (the comments' spans and the values' never overlap).
+          roles: [...data3.roles, ...said.roles].sort((a, b) => a.start - b.start)
         };
       }
       for (const c of backtickCommands(input.text, data3.segments, "mention"))

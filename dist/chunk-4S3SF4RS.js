@@ -9838,7 +9838,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-Q4MBJBEG.js");
+  loading ??= import("./chunk-VBF7NE7X.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10445,7 +10445,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-5SKZ7DNY.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-5XGHUND3.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -18238,7 +18238,7 @@ async function askedWithoutContent(ctx, writes) {
 function keptFromUser(ask, all) {
   const within = ask.container === "code-comment" ? COMMENT_BLOCK_LINES : CONCEALED_WITHIN_LINES;
   return all.find(
-    (o) => o.cls === "concealment" && isAsked(o) && o.container === (within === COMMENT_BLOCK_LINES ? "code-comment" : o.container) && o.at.startLine >= ask.at.startLine && o.at.startLine <= ask.at.endLine + within
+    (o) => o.cls === "concealment" && isAsked(o) && (ask.container !== "code-comment" || o.container === "code-comment") && o.at.startLine >= ask.at.startLine && o.at.startLine <= ask.at.endLine + within
   );
 }
 var COMMENT_BLOCK_LINES = 12;
