@@ -24,6 +24,8 @@ export function attributeOf(ctx: Ctx, obj: PV, name: string): PV {
     const method = ctx.method(obj.fn, name);
     if (method) return { v: literal(name), fn: method.key };
   }
+  // A file handle's `name` is the path it was opened with (`NamedTemporaryFile()`'s own path included).
+  if (obj.ref === 'open()' && name === 'name' && obj.state?.path) return obj.state.path as PV;
   const part = obj.ref === 'pathlib.Path()' ? own(PATH_PARTS, name) : undefined;
   if (part) return part(obj);
   if (obj.ref) {

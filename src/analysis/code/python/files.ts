@@ -6,7 +6,7 @@ import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
 import type { Call, Ctx, Handler } from './context.js';
 import { pathJoin } from './format.js';
-import { derive, knownText, listPV, own, type PV, slot, str, taint, textsOf } from './pv.js';
+import { derive, knownText, listPV, opaque, own, type PV, slot, str, taint, textsOf } from './pv.js';
 
 /**
  * Files and the environment: secret stores read (`open`, `Path.read_text`, copies, globs and listings
@@ -208,6 +208,17 @@ const openHandler: Handler = (ctx, call) => {
 
 export const FILE_HANDLERS: Array<[string, Handler]> = [
   ['open', openHandler],
+  // A named temporary file is an open handle on a path of its own (`fh.name`), binary read-write by default.
+  [
+    'tempfile.NamedTemporaryFile',
+    (ctx, call) =>
+      openFile(
+        ctx,
+        call.node,
+        { v: opaque('tempfile.NamedTemporaryFile()') },
+        arg(call, 0, 'mode') ?? str('w+b'),
+      ),
+  ],
   ['os.open', openHandler],
   [
     'pathlib.Path().open',
