@@ -3,6 +3,8 @@ import { decodeBytes } from '../decode.js';
 import { extractFacts, type FileFacts } from '../extract.js';
 import type { ClassifyOptions } from '../hosts.js';
 import { LineMap } from '../lines.js';
+import { mergeMember } from '../merge-facts.js';
+import { unpickledFacts } from '../pickle/facts.js';
 import type { ArchiveReport } from './types.js';
 
 /**
@@ -29,22 +31,10 @@ export function archiveFacts(archive: ArchiveReport, hosts: ClassifyOptions = {}
     const facts = extractFacts({ path: member.name, text, lines: new LineMap(text), hosts, intents: false });
     mergeMember(merged, facts, member.name);
   }
-  return merged;
-}
-
-/** Appends one member's facts, renumbering its units and keying its behaviours by member. */
-export function mergeMember(into: FileFacts, facts: FileFacts, member: string): void {
-  const offset = into.units.length;
-  for (const u of facts.units) {
-    into.units.push({
-      ...u,
-      id: u.id + offset,
-      ...(u.parent !== undefined ? { parent: u.parent + offset } : {}),
-      member,
-    });
+  // A pickle member (PyTorch's `archive/data.pkl`): the calls it makes when loaded.
+  for (const member of archive.pickles ?? []) {
+    const facts = unpickledFacts(member.bytes, member.name, hosts);
+    if (facts) mergeMember(merged, facts, member.name);
   }
-  for (const b of facts.behaviours)
-    into.behaviours.push({ ...b, unit: b.unit + offset, key: `${member}!${b.key}` });
-  for (const a of facts.assignments) into.assignments.push(a);
-  if (facts.limitHit) into.limitHit ??= `${member}: ${facts.limitHit}`;
+  return merged;
 }

@@ -1,5 +1,5 @@
 import { decodeBytes } from '../decode.js';
-import { binaryFormat, isCode } from '../magic.js';
+import { binaryFormat, isCode, PICKLE_LABEL } from '../magic.js';
 import type { InflateBudget } from './budget.js';
 import { inflateBounded, inflateHead } from './inflate.js';
 import { archiveByName, archiveMagic, isReadable, looksBinary } from './sniff.js';
@@ -51,6 +51,8 @@ export interface MemberOutcome {
 /** Reads a nested archive's bytes; provided by read.ts (which reads this module: no import cycle). */
 export type NestedReader = (name: string, bytes: Uint8Array, depth: number) => Promise<{ share: number }>;
 
+/** Pickle members read per archive (a checkpoint has one `data.pkl`; more is unusual). */
+const MAX_PICKLES = 8;
 const MAX_PROBLEMS = 200;
 
 /** Member names read as text without looking at their first bytes first. */
@@ -81,6 +83,7 @@ export class MemberWalk {
   readonly members: ArchiveMember[] = [];
   readonly problems: ArchiveProblem[] = [];
   readonly texts: TextMember[] = [];
+  readonly pickles: TextMember[] = [];
   inflated = 0;
   /** Members the archives declare, nested ones included (listed or not). */
   declared = 0;
@@ -202,6 +205,12 @@ export class MemberWalk {
       archiveMagic(head) ?? (named && isReadable(named) && looksBinary(head) ? named : undefined);
     if (nestedFormat) return this.nestedArchive(input, depth);
     const format = binaryFormat(head, local);
+    if (format?.label === PICKLE_LABEL && this.pickles.length < MAX_PICKLES) {
+      // A pickle runs its calls when loaded: read it whole (bounded) so they can be read (pickle/facts.ts).
+      const r = await this.read(input, this.limits.maxMemberBytes);
+      if (!r.over)
+        this.pickles.push({ name: input.name, bytes: r.bytes, size: r.bytes.length, truncated: false });
+    }
     if (format || (looksBinary(head) && !TEXT_NAME.test(local))) {
       if (format) m.format = format.label;
       if (isCode(format)) m.executable = true;

@@ -113,6 +113,7 @@ export async function readArchive(
     memberCount: walk.declared,
     problems: walk.problems,
     texts: walk.texts,
+    ...(walk.pickles.length > 0 ? { pickles: walk.pickles } : {}),
     analysedShare: top.share * (truncated ? bytes.length / options.size! : 1),
     inflated: walk.inflated,
     ...(front ? { hiddenBehind: front } : {}),

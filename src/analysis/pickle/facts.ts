@@ -1,7 +1,7 @@
-import { mergeMember } from '../archive/facts.js';
 import { extractFacts, type FileFacts } from '../extract.js';
 import type { ClassifyOptions } from '../hosts.js';
 import { LineMap } from '../lines.js';
+import { mergeMember } from '../merge-facts.js';
 import { type PickleCall, type PickleRead, type PickleValue, readPickle } from './machine.js';
 import { UNPICKLED } from './sniff.js';
 
@@ -22,19 +22,29 @@ export function pickleFacts(
   path: string,
   hosts: ClassifyOptions = {},
 ): FileFacts | undefined {
+  const facts = unpickledFacts(bytes, path, hosts);
+  if (!facts) return undefined;
+  const merged: FileFacts = { units: [], behaviours: [], assignments: [] };
+  mergeMember(merged, facts, UNPICKLED);
+  return merged;
+}
+
+/** The facts of the Python a pickle's calls amount to, or undefined when it makes no call. */
+export function unpickledFacts(
+  bytes: Uint8Array,
+  path: string,
+  hosts: ClassifyOptions = {},
+): FileFacts | undefined {
   const read = readPickle(bytes);
   if (read.calls.length === 0) return undefined;
   const text = asPython(read);
-  const facts = extractFacts({
+  return extractFacts({
     path: `${path}!/unpickled.py`,
     text,
     lines: new LineMap(text),
     hosts,
     intents: false,
   });
-  const merged: FileFacts = { units: [], behaviours: [], assignments: [] };
-  mergeMember(merged, facts, UNPICKLED);
-  return merged;
 }
 
 /** The calls as Python: the imports first, then one assignment per call, in the order the loader makes them. */
