@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-JS6DDYYW.js";
+} from "./chunk-Z27C5BMI.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-2Y2R64FL.js";
+} from "./chunk-6S7B5HPV.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-4S3SF4RS.js";
+} from "./chunk-J5ZXGADT.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-TL2HSBTS.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-7NOQHO2V.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-TL2HSBTS.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-7NOQHO2V.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-NARU3I4L.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-AFRKL72K.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

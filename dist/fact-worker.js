@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-RRCPCAGP.js";
+} from "./chunk-XVBVCR7S.js";
 import {
   prepareAnalyzers
-} from "./chunk-AMQN66MX.js";
+} from "./chunk-K2PMLYE4.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-KTKNWSO6.js";
 import "./chunk-7CFMSZTS.js";

@@ -13,5 +13,3 @@ export declare const MERGED_LIMITS: {
     readonly behaviours: number;
 };
 export declare function archiveFacts(archive: ArchiveReport, hosts?: ClassifyOptions): FileFacts;
-/** Appends one member's facts, renumbering its units and keying its behaviours by member. */
-export declare function mergeMember(into: FileFacts, facts: FileFacts, member: string): void;

@@ -44,6 +44,7 @@ export declare class MemberWalk {
     readonly members: ArchiveMember[];
     readonly problems: ArchiveProblem[];
     readonly texts: TextMember[];
+    readonly pickles: TextMember[];
     inflated: number;
     /** Members the archives declare, nested ones included (listed or not). */
     declared: number;

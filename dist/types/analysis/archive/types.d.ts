@@ -90,6 +90,8 @@ export interface ArchiveReport {
     memberCount: number;
     problems: ArchiveProblem[];
     texts: TextMember[];
+    /** Pickle members (`archive/data.pkl` in a PyTorch checkpoint), read whole for their calls (src/analysis/pickle/). */
+    pickles?: TextMember[];
     /** Share of the archive's own bytes that was analysed (headers parsed, text members read), 0..1. */
     analysedShare: number;
     /** Bytes inflated while reading (against the budget). */

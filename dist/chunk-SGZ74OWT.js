@@ -8,7 +8,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-AMQN66MX.js";
+} from "./chunk-K2PMLYE4.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-KTKNWSO6.js";
 import {
@@ -31,24 +31,7 @@ import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 
-// src/analysis/archive/facts.ts
-var MERGED_LIMITS = {
-  units: DEFAULT_COLLECTOR_LIMITS.maxUnits * 10,
-  behaviours: DEFAULT_COLLECTOR_LIMITS.maxBehaviours * 10
-};
-function archiveFacts(archive, hosts = {}) {
-  const merged = { units: [], behaviours: [], assignments: [] };
-  for (const member of archive.texts) {
-    if (merged.units.length >= MERGED_LIMITS.units || merged.behaviours.length >= MERGED_LIMITS.behaviours) {
-      merged.limitHit ??= `archive members hold more than ${MERGED_LIMITS.units} code units or ${MERGED_LIMITS.behaviours} behaviours`;
-      break;
-    }
-    const text = decodeBytes(member.bytes).text;
-    const facts = extractFacts({ path: member.name, text, lines: new LineMap(text), hosts, intents: false });
-    mergeMember(merged, facts, member.name);
-  }
-  return merged;
-}
+// src/analysis/merge-facts.ts
 function mergeMember(into, facts, member) {
   const offset = into.units.length;
   for (const u of facts.units) {
@@ -63,59 +46,6 @@ function mergeMember(into, facts, member) {
     into.behaviours.push({ ...b, unit: b.unit + offset, key: `${member}!${b.key}` });
   for (const a of facts.assignments) into.assignments.push(a);
   if (facts.limitHit) into.limitHit ??= `${member}: ${facts.limitHit}`;
-}
-
-// src/analysis/pdf/facts.ts
-function pdfFacts(bytes, path, hosts = {}) {
-  const pdf = pdfText(bytes);
-  const spans = [];
-  let joined = "";
-  let line = 1;
-  for (const p of pdf.pages) {
-    if (p.text.trim() === "") continue;
-    if (joined !== "") {
-      joined += "\n\n";
-      line += 2;
-    }
-    const lines = p.text.split("\n").length;
-    spans.push({ page: p.page, from: line, to: line + lines - 1, line: p.line });
-    joined += p.text;
-    line += lines - 1;
-  }
-  if (joined === "") return void 0;
-  const facts = extractFacts({
-    // Read as Markdown: the name only selects the parser (nothing is written or resolved by it).
-    path: `${path}!/text.md`,
-    text: joined,
-    lines: new LineMap(joined),
-    hosts
-  });
-  const pageOf = (r) => spans.find((s) => r.startLine <= s.to) ?? spans[spans.length - 1];
-  const at = (r) => {
-    const l = pageOf(r).line;
-    return { startLine: l, startColumn: 1, endLine: l, endColumn: 1 };
-  };
-  const out = {
-    units: facts.units.map((u) => ({
-      ...u,
-      at: at(u.at),
-      label: u.label ? `PDF page ${pageOf(u.at).page}, ${u.label}` : `PDF page ${pageOf(u.at).page}`
-    })),
-    behaviours: facts.behaviours.map((b) => ({ ...b, at: at(b.at), key: `pdf!${b.key}` })),
-    assignments: facts.assignments.map((a) => ({ ...a, at: at(a.at) }))
-  };
-  if (facts.prose)
-    out.prose = {
-      intents: facts.prose.intents.map((i) => ({
-        ...i,
-        at: at(i.at),
-        evidence: `PDF page ${pageOf(i.at).page}: ${i.evidence}`,
-        key: `pdf!${i.key}`
-      })),
-      ...facts.prose.limitHit ? { limitHit: facts.prose.limitHit } : {}
-    };
-  if (facts.limitHit) out.limitHit = facts.limitHit;
-  return out;
 }
 
 // src/analysis/pickle/reader.ts
@@ -546,19 +476,23 @@ var Machine = class {
 var MODULE_ALIAS = { posix: "os", nt: "os", commands: "subprocess" };
 var BUILTINS = /* @__PURE__ */ new Set(["builtins", "__builtin__"]);
 function pickleFacts(bytes, path, hosts = {}) {
+  const facts = unpickledFacts(bytes, path, hosts);
+  if (!facts) return void 0;
+  const merged = { units: [], behaviours: [], assignments: [] };
+  mergeMember(merged, facts, UNPICKLED);
+  return merged;
+}
+function unpickledFacts(bytes, path, hosts = {}) {
   const read = readPickle(bytes);
   if (read.calls.length === 0) return void 0;
   const text = asPython(read);
-  const facts = extractFacts({
+  return extractFacts({
     path: `${path}!/unpickled.py`,
     text,
     lines: new LineMap(text),
     hosts,
     intents: false
   });
-  const merged = { units: [], behaviours: [], assignments: [] };
-  mergeMember(merged, facts, UNPICKLED);
-  return merged;
 }
 function asPython(read) {
   const modules = /* @__PURE__ */ new Set();
@@ -618,6 +552,82 @@ function bytesLiteral(head) {
     else s += `\\x${c.toString(16).padStart(2, "0")}`;
   }
   return `${s}'`;
+}
+
+// src/analysis/archive/facts.ts
+var MERGED_LIMITS = {
+  units: DEFAULT_COLLECTOR_LIMITS.maxUnits * 10,
+  behaviours: DEFAULT_COLLECTOR_LIMITS.maxBehaviours * 10
+};
+function archiveFacts(archive, hosts = {}) {
+  const merged = { units: [], behaviours: [], assignments: [] };
+  for (const member of archive.texts) {
+    if (merged.units.length >= MERGED_LIMITS.units || merged.behaviours.length >= MERGED_LIMITS.behaviours) {
+      merged.limitHit ??= `archive members hold more than ${MERGED_LIMITS.units} code units or ${MERGED_LIMITS.behaviours} behaviours`;
+      break;
+    }
+    const text = decodeBytes(member.bytes).text;
+    const facts = extractFacts({ path: member.name, text, lines: new LineMap(text), hosts, intents: false });
+    mergeMember(merged, facts, member.name);
+  }
+  for (const member of archive.pickles ?? []) {
+    const facts = unpickledFacts(member.bytes, member.name, hosts);
+    if (facts) mergeMember(merged, facts, member.name);
+  }
+  return merged;
+}
+
+// src/analysis/pdf/facts.ts
+function pdfFacts(bytes, path, hosts = {}) {
+  const pdf = pdfText(bytes);
+  const spans = [];
+  let joined = "";
+  let line = 1;
+  for (const p of pdf.pages) {
+    if (p.text.trim() === "") continue;
+    if (joined !== "") {
+      joined += "\n\n";
+      line += 2;
+    }
+    const lines = p.text.split("\n").length;
+    spans.push({ page: p.page, from: line, to: line + lines - 1, line: p.line });
+    joined += p.text;
+    line += lines - 1;
+  }
+  if (joined === "") return void 0;
+  const facts = extractFacts({
+    // Read as Markdown: the name only selects the parser (nothing is written or resolved by it).
+    path: `${path}!/text.md`,
+    text: joined,
+    lines: new LineMap(joined),
+    hosts
+  });
+  const pageOf = (r) => spans.find((s) => r.startLine <= s.to) ?? spans[spans.length - 1];
+  const at = (r) => {
+    const l = pageOf(r).line;
+    return { startLine: l, startColumn: 1, endLine: l, endColumn: 1 };
+  };
+  const out = {
+    units: facts.units.map((u) => ({
+      ...u,
+      at: at(u.at),
+      label: u.label ? `PDF page ${pageOf(u.at).page}, ${u.label}` : `PDF page ${pageOf(u.at).page}`
+    })),
+    behaviours: facts.behaviours.map((b) => ({ ...b, at: at(b.at), key: `pdf!${b.key}` })),
+    assignments: facts.assignments.map((a) => ({ ...a, at: at(a.at) }))
+  };
+  if (facts.prose)
+    out.prose = {
+      intents: facts.prose.intents.map((i) => ({
+        ...i,
+        at: at(i.at),
+        evidence: `PDF page ${pageOf(i.at).page}: ${i.evidence}`,
+        key: `pdf!${i.key}`
+      })),
+      ...facts.prose.limitHit ? { limitHit: facts.prose.limitHit } : {}
+    };
+  if (facts.limitHit) out.limitHit = facts.limitHit;
+  return out;
 }
 export {
   analyzeUnits,

@@ -12177,6 +12177,7 @@ function attributeOf(ctx, obj2, name2) {
     const method = ctx.method(obj2.fn, name2);
     if (method) return { v: literal(name2), fn: method.key };
   }
+  if (obj2.ref === "open()" && name2 === "name" && obj2.state?.path) return obj2.state.path;
   const part = obj2.ref === "pathlib.Path()" ? own(PATH_PARTS, name2) : void 0;
   if (part) return part(obj2);
   if (obj2.ref) {
@@ -12732,6 +12733,16 @@ var openHandler = (ctx, call3) => {
 };
 var FILE_HANDLERS = [
   ["open", openHandler],
+  // A named temporary file is an open handle on a path of its own (`fh.name`), binary read-write by default.
+  [
+    "tempfile.NamedTemporaryFile",
+    (ctx, call3) => openFile(
+      ctx,
+      call3.node,
+      { v: opaque3("tempfile.NamedTemporaryFile()") },
+      arg3(call3, 0, "mode") ?? str("w+b")
+    )
+  ],
   ["os.open", openHandler],
   [
     "pathlib.Path().open",

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-4S3SF4RS.js";
+} from "./chunk-J5ZXGADT.js";
 import {
   SEVERITIES,
   atLeast,

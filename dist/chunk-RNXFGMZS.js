@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-JS6DDYYW.js";
+} from "./chunk-Z27C5BMI.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-4S3SF4RS.js";
+} from "./chunk-J5ZXGADT.js";
 import {
   CATEGORIES,
   CONFIDENCES,

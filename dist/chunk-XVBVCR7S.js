@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-AMQN66MX.js";
+} from "./chunk-K2PMLYE4.js";
 import {
   parseMarkdownBody
 } from "./chunk-PQIS4VKF.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-H4HDHPFG.js";
-import "./chunk-JS6DDYYW.js";
-import "./chunk-4S3SF4RS.js";
+} from "./chunk-RNXFGMZS.js";
+import "./chunk-Z27C5BMI.js";
+import "./chunk-J5ZXGADT.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

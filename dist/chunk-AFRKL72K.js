@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-H4HDHPFG.js";
+} from "./chunk-RNXFGMZS.js";
 import {
   UsageError
-} from "./chunk-JS6DDYYW.js";
+} from "./chunk-Z27C5BMI.js";
 import {
   generatedValidator
-} from "./chunk-4S3SF4RS.js";
+} from "./chunk-J5ZXGADT.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

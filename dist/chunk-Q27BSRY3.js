@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-RRCPCAGP.js";
-import "./chunk-AMQN66MX.js";
+} from "./chunk-XVBVCR7S.js";
+import "./chunk-K2PMLYE4.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-KTKNWSO6.js";
 import "./chunk-7CFMSZTS.js";
