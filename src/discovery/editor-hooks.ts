@@ -29,23 +29,50 @@ export async function editorHookPoints(files: FileStore): Promise<LaunchPoint[]>
     for (const [event, list] of Object.entries(hooks).slice(0, MAX_EVENTS)) {
       if (!Array.isArray(list)) continue;
       list.slice(0, MAX_HANDLERS).forEach((h, i) => {
-        if (!isRecord(h) || typeof h.command !== 'string' || h.command.trim() === '') return;
-        if (h.type !== undefined && h.type !== 'command') return;
+        const command = commandOf(h);
+        if (command === undefined) return;
         const region = doc.regionAt(['hooks', event, i, 'command']);
-        out.push({
-          kind: 'hook',
-          origin: 'settings',
-          path,
-          ...(region ? { region } : {}),
-          event,
-          ...(typeof h.matcher === 'string' ? { matcher: h.matcher } : {}),
-          type: 'command',
-          commandLine: h.command,
-          ...argvField(h.command),
-          auto: true,
-        });
+        out.push(
+          commandHook({
+            origin: 'settings',
+            path,
+            region,
+            event,
+            matcher: isRecord(h) ? h.matcher : undefined,
+            command,
+          }),
+        );
       });
     }
   }
   return out;
+}
+
+/** A handler's command when it is a command hook (`type` absent or `command`) with one; else undefined. */
+export function commandOf(h: unknown): string | undefined {
+  if (!isRecord(h) || typeof h.command !== 'string' || h.command.trim() === '') return undefined;
+  return h.type === undefined || h.type === 'command' ? h.command : undefined;
+}
+
+/** The launch point of one command hook that runs with no one typing it. */
+export function commandHook(h: {
+  origin: LaunchPoint['origin'];
+  path: string;
+  region: LaunchPoint['region'];
+  event: string;
+  matcher: unknown;
+  command: string;
+}): LaunchPoint {
+  return {
+    kind: 'hook',
+    origin: h.origin,
+    path: h.path,
+    ...(h.region ? { region: h.region } : {}),
+    event: h.event,
+    ...(typeof h.matcher === 'string' ? { matcher: h.matcher } : {}),
+    type: 'command',
+    commandLine: h.command,
+    ...argvField(h.command),
+    auto: true,
+  };
 }

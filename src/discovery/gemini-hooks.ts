@@ -3,8 +3,8 @@ import { dirname } from '../analysis/repo-paths.js';
 import type { FileStore } from '../model/files.js';
 import type { LaunchPoint } from '../model/launch.js';
 import type { JsonDoc } from '../model/positions.js';
-import { projectJsonFiles } from './project-json.js';
-import { argvField } from './settings-launch.js';
+import { commandHook, commandOf } from './editor-hooks.js';
+import { jsonFileAt, projectJsonFiles } from './project-json.js';
 
 /**
  * Gemini CLI's hooks (geminicli.com/docs/hooks/reference): in a project's `.gemini/settings.json` and in an
@@ -26,10 +26,8 @@ export async function geminiHookPoints(files: FileStore): Promise<LaunchPoint[]>
   for (const f of await projectJsonFiles(files, '.gemini/settings.json')) out.push(...pointsOf(f));
   for (const ext of await projectJsonFiles(files, 'gemini-extension.json')) {
     const root = dirname(ext.path);
-    const hooksPath = root === '' ? 'hooks/hooks.json' : `${root}/hooks/hooks.json`;
-    if (!files.isFile(hooksPath)) continue;
-    for (const f of await projectJsonFiles(files, hooksPath))
-      if (f.path === hooksPath) out.push(...pointsOf(f, root));
+    const hooks = await jsonFileAt(files, root === '' ? 'hooks/hooks.json' : `${root}/hooks/hooks.json`);
+    if (hooks) out.push(...pointsOf(hooks, root));
   }
   return out;
 }
@@ -46,22 +44,12 @@ function pointsOf(
     groups.slice(0, MAX_GROUPS).forEach((g, gi) => {
       if (!isRecord(g) || !Array.isArray(g.hooks)) return;
       g.hooks.slice(0, MAX_HANDLERS).forEach((h, hi) => {
-        if (!isRecord(h) || typeof h.command !== 'string' || h.command.trim() === '') return;
-        if (h.type !== undefined && h.type !== 'command') return;
-        const command = extension === undefined ? h.command : withExtensionPath(h.command, extension);
+        const written = commandOf(h);
+        if (written === undefined) return;
+        const command = extension === undefined ? written : withExtensionPath(written, extension);
         const region = f.doc.regionAt(['hooks', event, gi, 'hooks', hi, 'command']);
-        out.push({
-          kind: 'hook',
-          origin: extension === undefined ? 'settings' : 'plugin-hooks',
-          path: f.path,
-          ...(region ? { region } : {}),
-          event,
-          ...(typeof g.matcher === 'string' ? { matcher: g.matcher } : {}),
-          type: 'command',
-          commandLine: command,
-          ...argvField(command),
-          auto: true,
-        });
+        const origin = extension === undefined ? 'settings' : 'plugin-hooks';
+        out.push(commandHook({ origin, path: f.path, region, event, matcher: g.matcher, command }));
       });
     });
   }

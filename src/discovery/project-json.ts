@@ -7,6 +7,16 @@ import { JsonDoc } from '../model/positions.js';
  * `.gemini/settings.json`, at the root or below), with its positions; malformed ones are left to the
  * rules that report JSON errors.
  */
+/** The JSON object file at exactly `path`, with its positions, or undefined (absent, malformed, not an object). */
+export async function jsonFileAt(
+  files: FileStore,
+  path: string,
+): Promise<{ path: string; doc: JsonDoc; data: Record<string, unknown> } | undefined> {
+  const t = files.isFile(path) ? await files.text(path) : undefined;
+  const doc = t ? new JsonDoc(t.text) : undefined;
+  return doc && !doc.error && isRecord(doc.data) ? { path, doc, data: doc.data } : undefined;
+}
+
 export async function projectJsonFiles(
   files: FileStore,
   rel: string,
@@ -14,9 +24,8 @@ export async function projectJsonFiles(
   const out: Array<{ path: string; doc: JsonDoc; data: Record<string, unknown> }> = [];
   for (const f of files.index.files) {
     if (f.path !== rel && !f.path.endsWith(`/${rel}`)) continue;
-    const t = await files.text(f.path);
-    const doc = t ? new JsonDoc(t.text) : undefined;
-    if (doc && !doc.error && isRecord(doc.data)) out.push({ path: f.path, doc, data: doc.data });
+    const found = await jsonFileAt(files, f.path);
+    if (found) out.push(found);
   }
   return out;
 }

@@ -4,6 +4,7 @@ import { dirname, resolveRelative } from '../analysis/repo-paths.js';
 import type { Region } from '../findings.js';
 import type { Edge } from './graph.js';
 import type { ScanModel } from './model.js';
+import { runtimeFolder } from './runtime-folders.js';
 
 /**
  * References that are patterns: a tool's configuration files (`.github/workflows/*.yml`) and scripts a
@@ -31,16 +32,10 @@ export async function resolvePattern(
   ctx: { readonly skillDir?: string | undefined; readonly pluginRoot?: string | undefined },
 ): Promise<Edge[]> {
   // `${CLAUDE_PLUGIN_ROOT}/samples/*/x.sh`: the pattern is anchored on the folder the variable names.
-  const v = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR)\}?\//.exec(r.target);
-  const anchor = !v
-    ? undefined
-    : v[1] === 'CLAUDE_SKILL_DIR'
-      ? ctx.skillDir
-      : v[1] === 'CLAUDE_PLUGIN_ROOT'
-        ? ctx.pluginRoot
-        : '';
+  const v = runtimeFolder(r.target, ctx, from);
+  const anchor = v?.root;
   if (v && anchor === undefined) return [];
-  let target = v ? r.target.slice(v[0].length) : r.target;
+  let target = v ? v.rest : r.target;
   // `../tools/gen/*.go` (a `go run` in a `//go:generate` line): the climb is from the referring file's folder.
   const climb = !v ? /^(?:\.\.\/){1,16}/.exec(target)?.[0] : undefined;
   const climbed = climb !== undefined ? resolveRelative(dirname(from), climb) : undefined;

@@ -9,7 +9,7 @@ import type { FileContext } from './reference-context.js';
  */
 export function runtimeFolder(
   target: string,
-  ctx: FileContext,
+  ctx: Pick<FileContext, 'skillDir' | 'pluginRoot'>,
   from: string,
 ): { root: string | undefined; rest: string } | undefined {
   const v = RUNTIME_FOLDER.exec(target);

@@ -1,4 +1,5 @@
 import type { BehaviourOf, Endpoint } from '../analysis/facts.js';
+import { isSocketLine } from '../analysis/socket-lines.js';
 import { type Confidence, type Location, type Severity, severityRank } from '../findings.js';
 import { isShownAppImport, shownAppImportSeverity } from './support/app-code-imports.js';
 import {
@@ -157,9 +158,7 @@ export default defineRule('remote-code-execution', async (ctx) => {
   const subjects = subjectsFor(ctx);
   // A line a socket's peer sent and the script evaluates (`read -u "$fd" step; eval "$step"`) is a remote
   // shell: reverse-shell reports it, once.
-  const downloaded = executes.filter(
-    (l) => l.b.code.taints.includes('download') && !/^\$\(socket [^)]*\)$/.test(l.b.code.text.trim()),
-  );
+  const downloaded = executes.filter((l) => l.b.code.taints.includes('download') && !isSocketLine(l.b.code));
   for (const group of sameDownloadRuns(downloaded)) {
     const first = strongest(group, subjects);
     const again = group

@@ -1,6 +1,7 @@
 import type { Endpoint, Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
 import { appendedShellCode, MAX_APPENDED_CODE, writeClassOf } from '../../paths.js';
+import { socketPeerIn, socketRead } from '../../socket-lines.js';
 import { literal, tainted } from '../values.js';
 import { type Cmd, SHELLS } from './cmd.js';
 import { fishToPosix } from './fish.js';
@@ -76,7 +77,7 @@ export function applyInputs(st: ShellState, cmd: Cmd): Value | undefined {
     if (r.op === '<&') {
       const ep = st.netFds.get(t);
       if (ep) {
-        stdin = tainted(literal(`$(socket ${ep.url ?? ''})`), 'download', ep.url ? { from: ep.url } : {});
+        stdin = socketRead(ep.url);
         if (isShellCmd(cmd))
           st.emit(
             { kind: 'reverse-shell', how: 'shell reading a /dev/tcp descriptor', endpoint: ep },
@@ -92,7 +93,7 @@ export function applyInputs(st: ShellState, cmd: Cmd): Value | undefined {
       st.emit({ kind: 'fetch', endpoint: ep, tool: '/dev/tcp' }, r.start, r.end);
       if (isShellCmd(cmd))
         st.emit({ kind: 'reverse-shell', how: 'shell reading /dev/tcp', endpoint: ep }, cmd.start, cmd.end);
-      stdin = tainted(literal(`$(socket ${ep.url ?? ''})`), 'download', ep.url ? { from: ep.url } : {});
+      stdin = socketRead(ep.url);
       continue;
     }
     stdin = readFile(st, r.target, cmd, 'cat');
@@ -103,9 +104,7 @@ export function applyInputs(st: ShellState, cmd: Cmd): Value | undefined {
 /** A line read from a socket descriptor (`read -u 9 line` after `exec 9<>/dev/tcp/…`), or undefined. */
 export function socketLine(st: ShellState, fd: string | undefined): Value | undefined {
   const ep = fd !== undefined ? st.netFds.get(fd) : undefined;
-  return ep
-    ? tainted(literal(`$(socket ${ep.url ?? ''})`), 'download', ep.url ? { from: ep.url } : {})
-    : undefined;
+  return ep ? socketRead(ep.url) : undefined;
 }
 
 /**
@@ -113,11 +112,10 @@ export function socketLine(st: ShellState, fd: string | undefined): Value | unde
  * a reverse shell.
  */
 export function evalOfSocketLine(st: ShellState, v: Value, cmd: Cmd): void {
-  if (!v.taints.includes('download')) return;
-  const m = /\$\(socket ([^)\s]{0,300})\)/.exec(v.text);
-  if (!m) return;
+  const peer = socketPeerIn(v);
+  if (peer === undefined) return;
   for (const ep of st.netFds.values())
-    if ((ep.url ?? '') === m[1]) {
+    if ((ep.url ?? '') === peer) {
       st.emit(
         { kind: 'reverse-shell', how: 'commands read from a /dev/tcp descriptor evaluated', endpoint: ep },
         cmd.start,
