@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-Z27C5BMI.js";
+} from "./chunk-PQJYNDQ5.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-6S7B5HPV.js";
+} from "./chunk-SYSKSR4P.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-J5ZXGADT.js";
+} from "./chunk-TYRR55U6.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -40,9 +40,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-O55EFVPD.js";
+} from "./chunk-V7375VP5.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PQIS4VKF.js";
+import "./chunk-MIT3H5K2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2NK2E4SF.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-7NOQHO2V.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-WDL6HXPA.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-7NOQHO2V.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-WDL6HXPA.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-AFRKL72K.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-EXOOMRTO.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

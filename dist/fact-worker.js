@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-XVBVCR7S.js";
+} from "./chunk-YPOQOXQR.js";
 import {
   prepareAnalyzers
-} from "./chunk-K2PMLYE4.js";
+} from "./chunk-IM2B6O2D.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-KTKNWSO6.js";
 import "./chunk-7CFMSZTS.js";
@@ -16,12 +16,12 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-O55EFVPD.js";
+} from "./chunk-V7375VP5.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-PQIS4VKF.js";
+} from "./chunk-MIT3H5K2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2NK2E4SF.js";

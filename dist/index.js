@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-6S7B5HPV.js";
+} from "./chunk-SYSKSR4P.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-J5ZXGADT.js";
+} from "./chunk-TYRR55U6.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -27,9 +27,9 @@ import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-O55EFVPD.js";
+} from "./chunk-V7375VP5.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PQIS4VKF.js";
+import "./chunk-MIT3H5K2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2NK2E4SF.js";

@@ -27271,6 +27271,24 @@ var init_params = __esm({
   }
 });
 
+// src/analysis/socket-lines.ts
+function socketRead(url) {
+  return tainted(literal2(`$(socket ${url ?? ""})`), "download", url ? { from: url } : {});
+}
+function socketPeerIn(v) {
+  if (!v.taints.includes("download")) return void 0;
+  return /\$\(socket ([^)\s]{0,300})\)/.exec(v.text)?.[1];
+}
+function isSocketLine(v) {
+  return v.taints.includes("download") && /^\$\(socket [^)\s]{0,300}\)$/.test(v.text.trim());
+}
+var init_socket_lines = __esm({
+  "src/analysis/socket-lines.ts"() {
+    "use strict";
+    init_values();
+  }
+});
+
 // src/analysis/code/shell/fish.ts
 function hasFishShebang(text) {
   return /^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)fish\b/.test(text);
@@ -27644,7 +27662,7 @@ function applyInputs(st, cmd2) {
     if (r.op === "<&") {
       const ep2 = st.netFds.get(t);
       if (ep2) {
-        stdin = tainted(literal2(`$(socket ${ep2.url ?? ""})`), "download", ep2.url ? { from: ep2.url } : {});
+        stdin = socketRead(ep2.url);
         if (isShellCmd(cmd2))
           st.emit(
             { kind: "reverse-shell", how: "shell reading a /dev/tcp descriptor", endpoint: ep2 },
@@ -27660,7 +27678,7 @@ function applyInputs(st, cmd2) {
       st.emit({ kind: "fetch", endpoint: ep, tool: "/dev/tcp" }, r.start, r.end);
       if (isShellCmd(cmd2))
         st.emit({ kind: "reverse-shell", how: "shell reading /dev/tcp", endpoint: ep }, cmd2.start, cmd2.end);
-      stdin = tainted(literal2(`$(socket ${ep.url ?? ""})`), "download", ep.url ? { from: ep.url } : {});
+      stdin = socketRead(ep.url);
       continue;
     }
     stdin = readFile(st, r.target, cmd2, "cat");
@@ -27669,14 +27687,13 @@ function applyInputs(st, cmd2) {
 }
 function socketLine(st, fd) {
   const ep = fd !== void 0 ? st.netFds.get(fd) : void 0;
-  return ep ? tainted(literal2(`$(socket ${ep.url ?? ""})`), "download", ep.url ? { from: ep.url } : {}) : void 0;
+  return ep ? socketRead(ep.url) : void 0;
 }
 function evalOfSocketLine(st, v, cmd2) {
-  if (!v.taints.includes("download")) return;
-  const m = /\$\(socket ([^)\s]{0,300})\)/.exec(v.text);
-  if (!m) return;
+  const peer = socketPeerIn(v);
+  if (peer === void 0) return;
   for (const ep of st.netFds.values())
-    if ((ep.url ?? "") === m[1]) {
+    if ((ep.url ?? "") === peer) {
       st.emit(
         { kind: "reverse-shell", how: "commands read from a /dev/tcp descriptor evaluated", endpoint: ep },
         cmd2.start,
@@ -27792,6 +27809,7 @@ var init_redirects = __esm({
     "use strict";
     init_hosts();
     init_paths();
+    init_socket_lines();
     init_values2();
     init_cmd();
     init_fish();
@@ -40681,13 +40699,17 @@ init_records();
 
 // src/discovery/project-json.ts
 init_records();
+async function jsonFileAt(files, path2) {
+  const t = files.isFile(path2) ? await files.text(path2) : void 0;
+  const doc = t ? new JsonDoc(t.text) : void 0;
+  return doc && !doc.error && isRecord(doc.data) ? { path: path2, doc, data: doc.data } : void 0;
+}
 async function projectJsonFiles(files, rel) {
   const out = [];
   for (const f of files.index.files) {
     if (f.path !== rel && !f.path.endsWith(`/${rel}`)) continue;
-    const t = await files.text(f.path);
-    const doc = t ? new JsonDoc(t.text) : void 0;
-    if (doc && !doc.error && isRecord(doc.data)) out.push({ path: f.path, doc, data: doc.data });
+    const found = await jsonFileAt(files, f.path);
+    if (found) out.push(found);
   }
   return out;
 }
@@ -40960,25 +40982,41 @@ async function editorHookPoints(files) {
     for (const [event2, list] of Object.entries(hooks).slice(0, MAX_EVENTS)) {
       if (!Array.isArray(list)) continue;
       list.slice(0, MAX_HANDLERS).forEach((h, i) => {
-        if (!isRecord(h) || typeof h.command !== "string" || h.command.trim() === "") return;
-        if (h.type !== void 0 && h.type !== "command") return;
+        const command2 = commandOf(h);
+        if (command2 === void 0) return;
         const region2 = doc.regionAt(["hooks", event2, i, "command"]);
-        out.push({
-          kind: "hook",
-          origin: "settings",
-          path: path2,
-          ...region2 ? { region: region2 } : {},
-          event: event2,
-          ...typeof h.matcher === "string" ? { matcher: h.matcher } : {},
-          type: "command",
-          commandLine: h.command,
-          ...argvField(h.command),
-          auto: true
-        });
+        out.push(
+          commandHook({
+            origin: "settings",
+            path: path2,
+            region: region2,
+            event: event2,
+            matcher: isRecord(h) ? h.matcher : void 0,
+            command: command2
+          })
+        );
       });
     }
   }
   return out;
+}
+function commandOf(h) {
+  if (!isRecord(h) || typeof h.command !== "string" || h.command.trim() === "") return void 0;
+  return h.type === void 0 || h.type === "command" ? h.command : void 0;
+}
+function commandHook(h) {
+  return {
+    kind: "hook",
+    origin: h.origin,
+    path: h.path,
+    ...h.region ? { region: h.region } : {},
+    event: h.event,
+    ...typeof h.matcher === "string" ? { matcher: h.matcher } : {},
+    type: "command",
+    commandLine: h.command,
+    ...argvField(h.command),
+    auto: true
+  };
 }
 
 // src/discovery/gemini-hooks.ts
@@ -40992,10 +41030,8 @@ async function geminiHookPoints(files) {
   for (const f of await projectJsonFiles(files, ".gemini/settings.json")) out.push(...pointsOf(f));
   for (const ext of await projectJsonFiles(files, "gemini-extension.json")) {
     const root = dirname(ext.path);
-    const hooksPath = root === "" ? "hooks/hooks.json" : `${root}/hooks/hooks.json`;
-    if (!files.isFile(hooksPath)) continue;
-    for (const f of await projectJsonFiles(files, hooksPath))
-      if (f.path === hooksPath) out.push(...pointsOf(f, root));
+    const hooks = await jsonFileAt(files, root === "" ? "hooks/hooks.json" : `${root}/hooks/hooks.json`);
+    if (hooks) out.push(...pointsOf(hooks, root));
   }
   return out;
 }
@@ -41008,22 +41044,12 @@ function pointsOf(f, extension) {
     groups2.slice(0, MAX_GROUPS).forEach((g, gi) => {
       if (!isRecord(g) || !Array.isArray(g.hooks)) return;
       g.hooks.slice(0, MAX_HANDLERS2).forEach((h, hi) => {
-        if (!isRecord(h) || typeof h.command !== "string" || h.command.trim() === "") return;
-        if (h.type !== void 0 && h.type !== "command") return;
-        const command2 = extension === void 0 ? h.command : withExtensionPath(h.command, extension);
+        const written = commandOf(h);
+        if (written === void 0) return;
+        const command2 = extension === void 0 ? written : withExtensionPath(written, extension);
         const region2 = f.doc.regionAt(["hooks", event2, gi, "hooks", hi, "command"]);
-        out.push({
-          kind: "hook",
-          origin: extension === void 0 ? "settings" : "plugin-hooks",
-          path: f.path,
-          ...region2 ? { region: region2 } : {},
-          event: event2,
-          ...typeof g.matcher === "string" ? { matcher: g.matcher } : {},
-          type: "command",
-          commandLine: command2,
-          ...argvField(command2),
-          auto: true
-        });
+        const origin = extension === void 0 ? "settings" : "plugin-hooks";
+        out.push(commandHook({ origin, path: f.path, region: region2, event: event2, matcher: g.matcher, command: command2 }));
       });
     });
   }
@@ -46153,15 +46179,31 @@ async function markdownFactsOf(model, path2, bodyStart, when) {
 // src/model/pattern-refs.ts
 init_launch_tools();
 init_repo_paths();
+
+// src/model/runtime-folders.ts
+function runtimeFolder(target, ctx, from) {
+  const v = RUNTIME_FOLDER.exec(target);
+  if (!v) return void 0;
+  const name = v[1];
+  const root = name === "CLAUDE_SKILL_DIR" ? ctx.skillDir : name === "CLAUDE_PLUGIN_ROOT" ? ctx.pluginRoot : name.startsWith("workspace") ? workspaceOf(from) : "";
+  return { root, rest: target.slice(v[0].length).replace(/^\/+/, "") };
+}
+var RUNTIME_FOLDER = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR|workspaceFolder|workspaceRoot)\}?(?=\/|$)/;
+function workspaceOf(from) {
+  const m = /^(?:(.*)\/)?\.(?:vscode|cursor)\//.exec(from);
+  return m ? m[1] ?? "" : "";
+}
+
+// src/model/pattern-refs.ts
 var MAX_PATTERN_SCAN = 2e4;
 var MAX_PATTERN_MATCHES = 64;
 var MAX_PATTERN_READS = 256;
 var SKIPPED_DIRS = /(?:^|\/)(?:vendor|testdata|node_modules|\.git)\//;
 async function resolvePattern(files, from, r, ctx) {
-  const v = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR)\}?\//.exec(r.target);
-  const anchor = !v ? void 0 : v[1] === "CLAUDE_SKILL_DIR" ? ctx.skillDir : v[1] === "CLAUDE_PLUGIN_ROOT" ? ctx.pluginRoot : "";
+  const v = runtimeFolder(r.target, ctx, from);
+  const anchor = v?.root;
   if (v && anchor === void 0) return [];
-  let target = v ? r.target.slice(v[0].length) : r.target;
+  let target = v ? v.rest : r.target;
   const climb = !v ? /^(?:\.\.\/){1,16}/.exec(target)?.[0] : void 0;
   const climbed = climb !== void 0 ? resolveRelative(dirname(from), climb) : void 0;
   if (climb !== void 0 && climbed === void 0) return [];
@@ -46201,20 +46243,6 @@ function rootFallback(r, target, ctx) {
   if (r.certainty !== "candidate" || ctx.inPlugin) return false;
   if (r.kind === "tool-config") return true;
   return !target.startsWith(".") && !ctx.inCollection;
-}
-
-// src/model/runtime-folders.ts
-function runtimeFolder(target, ctx, from) {
-  const v = RUNTIME_FOLDER.exec(target);
-  if (!v) return void 0;
-  const name = v[1];
-  const root = name === "CLAUDE_SKILL_DIR" ? ctx.skillDir : name === "CLAUDE_PLUGIN_ROOT" ? ctx.pluginRoot : name.startsWith("workspace") ? workspaceOf(from) : "";
-  return { root, rest: target.slice(v[0].length).replace(/^\/+/, "") };
-}
-var RUNTIME_FOLDER = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR|workspaceFolder|workspaceRoot)\}?(?=\/|$)/;
-function workspaceOf(from) {
-  const m = /^(?:(.*)\/)?\.(?:vscode|cursor)\//.exec(from);
-  return m ? m[1] ?? "" : "";
 }
 
 // src/model/file-references.ts
@@ -55008,6 +55036,9 @@ function route(chain) {
   return [...paths.slice(0, SHOWN_HOPS), `\u2026 ${hidden} more \u2026`, ...paths.slice(-SHOWN_HOPS)].join(" \u2192 ");
 }
 
+// src/rules/remote-code-execution.ts
+init_socket_lines();
+
 // src/rules/support/app-code-imports.ts
 function isShownAppImport(b, unit2) {
   return b.via === "import" && (unit2.lang === "javascript" || unit2.lang === "typescript") && (unit2.origin === "fence" || unit2.origin === "inline") && (unit2.placement === "runnable" || unit2.placement === "example");
@@ -55249,9 +55280,7 @@ function subjectsFor(ctx) {
 var remote_code_execution_default = defineRule("remote-code-execution", async (ctx) => {
   const executes = await reachedBehaviours(ctx, ["execute"]);
   const subjects = subjectsFor(ctx);
-  const downloaded3 = executes.filter(
-    (l) => l.b.code.taints.includes("download") && !/^\$\(socket [^)]*\)$/.test(l.b.code.text.trim())
-  );
+  const downloaded3 = executes.filter((l) => l.b.code.taints.includes("download") && !isSocketLine(l.b.code));
   for (const group of sameDownloadRuns(downloaded3)) {
     const first3 = strongest(group, subjects);
     const again = group.filter((l) => l !== first3).map((l) => ({ path: l.path, region: l.b.at, message: "the same download run again" }));

@@ -6,7 +6,7 @@ import type { FileContext } from './reference-context.js';
  * referring file sits in. Undefined when the path starts with none of them; `root` undefined when the
  * variable names a folder this file has none of (a skill variable outside a skill).
  */
-export declare function runtimeFolder(target: string, ctx: FileContext, from: string): {
+export declare function runtimeFolder(target: string, ctx: Pick<FileContext, 'skillDir' | 'pluginRoot'>, from: string): {
     root: string | undefined;
     rest: string;
 } | undefined;

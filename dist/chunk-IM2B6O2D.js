@@ -31,8 +31,10 @@ import {
   normalizeText,
   parseMarkdownBody,
   settingsLoosening,
+  socketPeerIn,
+  socketRead,
   yamlData
-} from "./chunk-PQIS4VKF.js";
+} from "./chunk-MIT3H5K2.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -19106,7 +19108,7 @@ function applyInputs(st, cmd2) {
     if (r.op === "<&") {
       const ep2 = st.netFds.get(t);
       if (ep2) {
-        stdin = tainted(literal(`$(socket ${ep2.url ?? ""})`), "download", ep2.url ? { from: ep2.url } : {});
+        stdin = socketRead(ep2.url);
         if (isShellCmd(cmd2))
           st.emit(
             { kind: "reverse-shell", how: "shell reading a /dev/tcp descriptor", endpoint: ep2 },
@@ -19122,7 +19124,7 @@ function applyInputs(st, cmd2) {
       st.emit({ kind: "fetch", endpoint: ep, tool: "/dev/tcp" }, r.start, r.end);
       if (isShellCmd(cmd2))
         st.emit({ kind: "reverse-shell", how: "shell reading /dev/tcp", endpoint: ep }, cmd2.start, cmd2.end);
-      stdin = tainted(literal(`$(socket ${ep.url ?? ""})`), "download", ep.url ? { from: ep.url } : {});
+      stdin = socketRead(ep.url);
       continue;
     }
     stdin = readFile(st, r.target, cmd2, "cat");
@@ -19131,14 +19133,13 @@ function applyInputs(st, cmd2) {
 }
 function socketLine(st, fd) {
   const ep = fd !== void 0 ? st.netFds.get(fd) : void 0;
-  return ep ? tainted(literal(`$(socket ${ep.url ?? ""})`), "download", ep.url ? { from: ep.url } : {}) : void 0;
+  return ep ? socketRead(ep.url) : void 0;
 }
 function evalOfSocketLine(st, v, cmd2) {
-  if (!v.taints.includes("download")) return;
-  const m = /\$\(socket ([^)\s]{0,300})\)/.exec(v.text);
-  if (!m) return;
+  const peer = socketPeerIn(v);
+  if (peer === void 0) return;
   for (const ep of st.netFds.values())
-    if ((ep.url ?? "") === m[1]) {
+    if ((ep.url ?? "") === peer) {
       st.emit(
         { kind: "reverse-shell", how: "commands read from a /dev/tcp descriptor evaluated", endpoint: ep },
         cmd2.start,

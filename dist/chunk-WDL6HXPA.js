@@ -6,15 +6,15 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-RNXFGMZS.js";
-import "./chunk-Z27C5BMI.js";
-import "./chunk-J5ZXGADT.js";
+} from "./chunk-Y4RVITDG.js";
+import "./chunk-PQJYNDQ5.js";
+import "./chunk-TYRR55U6.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-O55EFVPD.js";
+import "./chunk-V7375VP5.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PQIS4VKF.js";
+import "./chunk-MIT3H5K2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2NK2E4SF.js";

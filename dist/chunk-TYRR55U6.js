@@ -27,7 +27,7 @@ import {
   nameSearchFor,
   pointRegion,
   severityRank
-} from "./chunk-O55EFVPD.js";
+} from "./chunk-V7375VP5.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -52,6 +52,7 @@ import {
   isMarkdownPath,
   isRecord,
   isScriptPath,
+  isSocketLine,
   isToolConfiguration,
   isUrl,
   lazyModule,
@@ -70,7 +71,7 @@ import {
   withoutJsonComments,
   workflowSecretOf,
   yamlLib
-} from "./chunk-PQIS4VKF.js";
+} from "./chunk-MIT3H5K2.js";
 import {
   OWN_DATA_SECTION
 } from "./chunk-2ET6PONT.js";
@@ -6203,13 +6204,17 @@ async function explicitOnlySkills(files, skills, profiles) {
 }
 
 // src/discovery/project-json.ts
+async function jsonFileAt(files, path) {
+  const t = files.isFile(path) ? await files.text(path) : void 0;
+  const doc = t ? new JsonDoc(t.text) : void 0;
+  return doc && !doc.error && isRecord(doc.data) ? { path, doc, data: doc.data } : void 0;
+}
 async function projectJsonFiles(files, rel) {
   const out = [];
   for (const f of files.index.files) {
     if (f.path !== rel && !f.path.endsWith(`/${rel}`)) continue;
-    const t = await files.text(f.path);
-    const doc = t ? new JsonDoc(t.text) : void 0;
-    if (doc && !doc.error && isRecord(doc.data)) out.push({ path: f.path, doc, data: doc.data });
+    const found = await jsonFileAt(files, f.path);
+    if (found) out.push(found);
   }
   return out;
 }
@@ -6476,25 +6481,41 @@ async function editorHookPoints(files) {
     for (const [event, list] of Object.entries(hooks).slice(0, MAX_EVENTS)) {
       if (!Array.isArray(list)) continue;
       list.slice(0, MAX_HANDLERS).forEach((h, i) => {
-        if (!isRecord(h) || typeof h.command !== "string" || h.command.trim() === "") return;
-        if (h.type !== void 0 && h.type !== "command") return;
+        const command = commandOf(h);
+        if (command === void 0) return;
         const region2 = doc.regionAt(["hooks", event, i, "command"]);
-        out.push({
-          kind: "hook",
-          origin: "settings",
-          path,
-          ...region2 ? { region: region2 } : {},
-          event,
-          ...typeof h.matcher === "string" ? { matcher: h.matcher } : {},
-          type: "command",
-          commandLine: h.command,
-          ...argvField(h.command),
-          auto: true
-        });
+        out.push(
+          commandHook({
+            origin: "settings",
+            path,
+            region: region2,
+            event,
+            matcher: isRecord(h) ? h.matcher : void 0,
+            command
+          })
+        );
       });
     }
   }
   return out;
+}
+function commandOf(h) {
+  if (!isRecord(h) || typeof h.command !== "string" || h.command.trim() === "") return void 0;
+  return h.type === void 0 || h.type === "command" ? h.command : void 0;
+}
+function commandHook(h) {
+  return {
+    kind: "hook",
+    origin: h.origin,
+    path: h.path,
+    ...h.region ? { region: h.region } : {},
+    event: h.event,
+    ...typeof h.matcher === "string" ? { matcher: h.matcher } : {},
+    type: "command",
+    commandLine: h.command,
+    ...argvField(h.command),
+    auto: true
+  };
 }
 
 // src/discovery/gemini-hooks.ts
@@ -6506,10 +6527,8 @@ async function geminiHookPoints(files) {
   for (const f of await projectJsonFiles(files, ".gemini/settings.json")) out.push(...pointsOf(f));
   for (const ext of await projectJsonFiles(files, "gemini-extension.json")) {
     const root = dirname(ext.path);
-    const hooksPath = root === "" ? "hooks/hooks.json" : `${root}/hooks/hooks.json`;
-    if (!files.isFile(hooksPath)) continue;
-    for (const f of await projectJsonFiles(files, hooksPath))
-      if (f.path === hooksPath) out.push(...pointsOf(f, root));
+    const hooks = await jsonFileAt(files, root === "" ? "hooks/hooks.json" : `${root}/hooks/hooks.json`);
+    if (hooks) out.push(...pointsOf(hooks, root));
   }
   return out;
 }
@@ -6522,22 +6541,12 @@ function pointsOf(f, extension) {
     groups.slice(0, MAX_GROUPS).forEach((g, gi) => {
       if (!isRecord(g) || !Array.isArray(g.hooks)) return;
       g.hooks.slice(0, MAX_HANDLERS2).forEach((h, hi) => {
-        if (!isRecord(h) || typeof h.command !== "string" || h.command.trim() === "") return;
-        if (h.type !== void 0 && h.type !== "command") return;
-        const command = extension === void 0 ? h.command : withExtensionPath(h.command, extension);
+        const written = commandOf(h);
+        if (written === void 0) return;
+        const command = extension === void 0 ? written : withExtensionPath(written, extension);
         const region2 = f.doc.regionAt(["hooks", event, gi, "hooks", hi, "command"]);
-        out.push({
-          kind: "hook",
-          origin: extension === void 0 ? "settings" : "plugin-hooks",
-          path: f.path,
-          ...region2 ? { region: region2 } : {},
-          event,
-          ...typeof g.matcher === "string" ? { matcher: g.matcher } : {},
-          type: "command",
-          commandLine: command,
-          ...argvField(command),
-          auto: true
-        });
+        const origin = extension === void 0 ? "settings" : "plugin-hooks";
+        out.push(commandHook({ origin, path: f.path, region: region2, event, matcher: g.matcher, command }));
       });
     });
   }
@@ -9846,7 +9855,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-SGZ74OWT.js");
+  loading ??= import("./chunk-LSZ3EAVG.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10453,7 +10462,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-Q27BSRY3.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-T64EJG5L.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -11404,16 +11413,30 @@ async function markdownFactsOf(model, path, bodyStart, when) {
   return parsed?.bodyStart === bodyStart ? parsed : void 0;
 }
 
+// src/model/runtime-folders.ts
+function runtimeFolder(target, ctx, from) {
+  const v = RUNTIME_FOLDER.exec(target);
+  if (!v) return void 0;
+  const name = v[1];
+  const root = name === "CLAUDE_SKILL_DIR" ? ctx.skillDir : name === "CLAUDE_PLUGIN_ROOT" ? ctx.pluginRoot : name.startsWith("workspace") ? workspaceOf(from) : "";
+  return { root, rest: target.slice(v[0].length).replace(/^\/+/, "") };
+}
+var RUNTIME_FOLDER = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR|workspaceFolder|workspaceRoot)\}?(?=\/|$)/;
+function workspaceOf(from) {
+  const m = /^(?:(.*)\/)?\.(?:vscode|cursor)\//.exec(from);
+  return m ? m[1] ?? "" : "";
+}
+
 // src/model/pattern-refs.ts
 var MAX_PATTERN_SCAN = 2e4;
 var MAX_PATTERN_MATCHES = 64;
 var MAX_PATTERN_READS = 256;
 var SKIPPED_DIRS = /(?:^|\/)(?:vendor|testdata|node_modules|\.git)\//;
 async function resolvePattern(files, from, r, ctx) {
-  const v = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR)\}?\//.exec(r.target);
-  const anchor = !v ? void 0 : v[1] === "CLAUDE_SKILL_DIR" ? ctx.skillDir : v[1] === "CLAUDE_PLUGIN_ROOT" ? ctx.pluginRoot : "";
+  const v = runtimeFolder(r.target, ctx, from);
+  const anchor = v?.root;
   if (v && anchor === void 0) return [];
-  let target = v ? r.target.slice(v[0].length) : r.target;
+  let target = v ? v.rest : r.target;
   const climb = !v ? /^(?:\.\.\/){1,16}/.exec(target)?.[0] : void 0;
   const climbed = climb !== void 0 ? resolveRelative(dirname(from), climb) : void 0;
   if (climb !== void 0 && climbed === void 0) return [];
@@ -11453,20 +11476,6 @@ function rootFallback(r, target, ctx) {
   if (r.certainty !== "candidate" || ctx.inPlugin) return false;
   if (r.kind === "tool-config") return true;
   return !target.startsWith(".") && !ctx.inCollection;
-}
-
-// src/model/runtime-folders.ts
-function runtimeFolder(target, ctx, from) {
-  const v = RUNTIME_FOLDER.exec(target);
-  if (!v) return void 0;
-  const name = v[1];
-  const root = name === "CLAUDE_SKILL_DIR" ? ctx.skillDir : name === "CLAUDE_PLUGIN_ROOT" ? ctx.pluginRoot : name.startsWith("workspace") ? workspaceOf(from) : "";
-  return { root, rest: target.slice(v[0].length).replace(/^\/+/, "") };
-}
-var RUNTIME_FOLDER = /^\$\{?(CLAUDE_SKILL_DIR|CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR|workspaceFolder|workspaceRoot)\}?(?=\/|$)/;
-function workspaceOf(from) {
-  const m = /^(?:(.*)\/)?\.(?:vscode|cursor)\//.exec(from);
-  return m ? m[1] ?? "" : "";
 }
 
 // src/model/file-references.ts
@@ -20135,9 +20144,7 @@ function subjectsFor(ctx) {
 var remote_code_execution_default = defineRule("remote-code-execution", async (ctx) => {
   const executes = await reachedBehaviours(ctx, ["execute"]);
   const subjects = subjectsFor(ctx);
-  const downloaded = executes.filter(
-    (l) => l.b.code.taints.includes("download") && !/^\$\(socket [^)]*\)$/.test(l.b.code.text.trim())
-  );
+  const downloaded = executes.filter((l) => l.b.code.taints.includes("download") && !isSocketLine(l.b.code));
   for (const group of sameDownloadRuns(downloaded)) {
     const first = strongest(group, subjects);
     const again = group.filter((l) => l !== first).map((l) => ({ path: l.path, region: l.b.at, message: "the same download run again" }));

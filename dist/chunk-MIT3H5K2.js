@@ -2,7 +2,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   concat,
   literal,
-  secretEnv
+  secretEnv,
+  tainted
 } from "./chunk-2ET6PONT.js";
 import {
   spanAt
@@ -3443,6 +3444,18 @@ function firstNonSpace(text, i) {
   return k < text.length ? text[k] : "";
 }
 
+// src/analysis/socket-lines.ts
+function socketRead(url) {
+  return tainted(literal(`$(socket ${url ?? ""})`), "download", url ? { from: url } : {});
+}
+function socketPeerIn(v) {
+  if (!v.taints.includes("download")) return void 0;
+  return /\$\(socket ([^)\s]{0,300})\)/.exec(v.text)?.[1];
+}
+function isSocketLine(v) {
+  return v.taints.includes("download") && /^\$\(socket [^)\s]{0,300}\)$/.test(v.text.trim());
+}
+
 // src/analysis/git-programs.ts
 var PROGRAM_KEYS = [
   [/^core\.pager$|^pager\.[\w-]{1,64}$/, "every page of output"],
@@ -3563,6 +3576,9 @@ export {
   findEncodedBlobs,
   inert,
   catchAllListEntry,
+  socketRead,
+  socketPeerIn,
+  isSocketLine,
   DOCKER_RUN_VALUED,
   PROGRAM_KEYS,
   SCRIPTISH,

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-Z27C5BMI.js";
+} from "./chunk-PQJYNDQ5.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-J5ZXGADT.js";
+} from "./chunk-TYRR55U6.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-O55EFVPD.js";
+} from "./chunk-V7375VP5.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

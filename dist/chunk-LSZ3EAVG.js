@@ -8,7 +8,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-K2PMLYE4.js";
+} from "./chunk-IM2B6O2D.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-KTKNWSO6.js";
 import {
@@ -21,7 +21,7 @@ import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-PQIS4VKF.js";
+import "./chunk-MIT3H5K2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import {

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-J5ZXGADT.js";
+} from "./chunk-TYRR55U6.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-O55EFVPD.js";
+} from "./chunk-V7375VP5.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

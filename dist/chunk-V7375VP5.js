@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-PQIS4VKF.js";
+} from "./chunk-MIT3H5K2.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-K2PMLYE4.js";
+} from "./chunk-IM2B6O2D.js";
 import {
   parseMarkdownBody
-} from "./chunk-PQIS4VKF.js";
+} from "./chunk-MIT3H5K2.js";
 import {
   LineMap
 } from "./chunk-2NK2E4SF.js";
