@@ -50,6 +50,10 @@ export interface ExtractInput {
   intents?: boolean;
   /** Variables a shell script gets from the files it sources (`UnitSpec.vars`). */
   shellVars?: Readonly<Record<string, string>>;
+  /** Sourced files that define shell functions (`UnitSpec.libraries`). */
+  shellLibraries?: readonly string[];
+  /** JSON files a shell script hands to jq (`UnitSpec.dataFiles`). */
+  shellDataFiles?: Readonly<Record<string, string>>;
   /** String constants an MCP server imports from its own modules, by the names it imports them as. */
   importedConstants?: {
     readonly texts: Readonly<Record<string, string>>;
@@ -164,6 +168,8 @@ export function extractFacts(input: ExtractInput): FileFacts {
       base: 0,
       ...(fish ? { lineAligned: true } : {}),
       ...(lang === 'shell' && input.shellVars ? { vars: input.shellVars } : {}),
+      ...(lang === 'shell' && input.shellLibraries ? { libraries: input.shellLibraries } : {}),
+      ...(lang === 'shell' && input.shellDataFiles ? { dataFiles: input.shellDataFiles } : {}),
       ...((lang === 'javascript' || lang === 'typescript') && input.jsonModules
         ? { jsonModules: input.jsonModules }
         : {}),

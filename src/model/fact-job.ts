@@ -21,6 +21,10 @@ export interface FactJob {
   hosts: ClassifyOptions;
   /** Variables a shell script gets from the files it sources (src/model/sourced-vars.ts). */
   shellVars?: Record<string, string>;
+  /** The texts of sourced files that define shell functions (src/model/sourced-vars.ts). */
+  shellLibraries?: string[];
+  /** JSON files a shell script hands to jq, by the path as written (src/model/shell-data-files.ts). */
+  shellDataFiles?: Record<string, string>;
   /** String constants an MCP server imports from its own modules (src/model/imported-constants.ts). */
   importedConstants?: { texts: Record<string, string>; from: Record<string, string> };
   /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (src/model/json-modules.ts). */
@@ -38,6 +42,8 @@ export function runFactJob(job: FactJob, lines?: LineMap, md?: MarkdownDoc): Fil
     ...(job.bodyStart !== undefined ? { bodyStart: job.bodyStart } : {}),
     ...(job.dynamicContext !== undefined ? { dynamicContext: job.dynamicContext } : {}),
     ...(job.shellVars ? { shellVars: job.shellVars } : {}),
+    ...(job.shellLibraries ? { shellLibraries: job.shellLibraries } : {}),
+    ...(job.shellDataFiles ? { shellDataFiles: job.shellDataFiles } : {}),
     ...(job.importedConstants ? { importedConstants: job.importedConstants } : {}),
     ...(job.jsonModules ? { jsonModules: job.jsonModules } : {}),
   };

@@ -18,8 +18,9 @@ import { declaredBehaviours } from './launch-behaviours.js';
 import { RealPathMemo } from './real-path-memo.js';
 import { addRunLinkedUnits } from './run-linked.js';
 import { envFor, type ProjectEnv } from './settings-env.js';
+import { shellDataFiles } from './shell-data-files.js';
 import type { SkillDoc } from './skill.js';
-import { mayBeShellScript, sourcedShellVars } from './sourced-vars.js';
+import { mayBeShellScript, sourcedShell } from './sourced-vars.js';
 
 /**
  * Behaviour facts per file (src/analysis/extract.ts), computed once per real path however many entry
@@ -172,11 +173,15 @@ export class FactStore {
       hosts: this.hosts,
       ...(doc ? { bodyStart: doc.bodyStart, dynamicContext: doc.kind !== 'agent' } : {}),
     };
-    // A shell script's variables from the files it sources (read here: the job itself is pure text).
+    // A shell script's variables and functions from the files it sources (read here: the job itself is
+    // pure text).
     if (!doc && mayBeShellScript(path, file.text)) {
-      const vars = await sourcedShellVars(path, file.text, this.files);
+      const { vars, libraries } = await sourcedShell(path, file.text, this.files);
       const settings = envFor(path, this.projectEnv);
       if (vars || settings) job.shellVars = { ...settings, ...vars };
+      if (libraries) job.shellLibraries = libraries;
+      const data = await shellDataFiles(path, file.text, this.files);
+      if (data) job.shellDataFiles = data;
     }
     // An MCP server's descriptions kept in its own modules (read here for the same reason).
     if (!doc) {

@@ -2,12 +2,15 @@ import { dirname, resolveRelative } from '../analysis/repo-paths.js';
 import type { FileStore } from './files.js';
 
 /**
- * The variables a shell script gets from the files it sources inside the tree: `. config/signing.env`,
+ * What a shell script gets from the files it sources inside the tree: `. config/signing.env`,
  * `source "$(dirname "$0")/../lib/env.sh"`, `. "$HERE/../config/x"`. A script whose runtime, URL or
  * fetch command sits in a config it sources shows only `"$RUNTIME" "$file"`; with these values set
  * before the script runs (as `UnitSpec.vars`), the shell analyzer reads what it does. Only plain
  * assignments are taken (`NAME=value`, `export NAME=value`, `NAME=(a b c)`), never commands: the sourced
- * file's own behaviours are its own facts. Nothing is run; paths stay inside the tree.
+ * file's own behaviours are its own facts. A sourced file that defines functions is passed whole as a
+ * library: the shell analyzer defines its functions (only) before the script runs, so a call of
+ * `retrieve_into body "$url"` is analysed as the library's body at the call (src/analysis/code/shell/
+ * libraries.ts). Nothing is run; paths stay inside the tree.
  */
 
 const MAX_SOURCED = 4;
@@ -24,6 +27,10 @@ const OWN_DIR_PREFIX = /^(?:\$\([^)]{0,120}\)\)?|\$\{[^}]{1,60}\}|\$[A-Za-z_]\w{
 
 const ASSIGNMENT =
   /^[ \t]{0,16}(?:export[ \t]{1,8}|readonly[ \t]{1,8}|declare(?:[ \t]{1,4}-[a-zA-Z]{1,4}){0,3}[ \t]{1,8})?([A-Za-z_][A-Za-z0-9_]{0,63})=(.{0,1000})$/gm;
+
+/** A function definition at the start of a line: `name() {`, `function name {`, `function name() (`. */
+const FUNCTION_DEF =
+  /^[ \t]{0,16}(?:function[ \t]{1,8}[\w.:-]{1,64}|[A-Za-z_][\w.:-]{0,63}[ \t]{0,8}\([ \t]{0,8}\))/m;
 
 const ALIAS = /^[ \t]{0,16}alias[ \t]{1,8}([A-Za-z_][\w.:-]{0,63})=(.{1,600})$/gm;
 
@@ -75,20 +82,29 @@ export function mayBeShellScript(path: string, text: string): boolean {
   return /\.(?:sh|bash|zsh|ksh|env)$/i.test(path) || /^#![^\n]{0,80}\b(?:ba|z|k|da)?sh\b/.test(text);
 }
 
-/** The plain assignments of the files `text` sources, last one wins; undefined when there are none. */
-export async function sourcedShellVars(
+/** What a script gets from the files it sources: their plain assignments (last one wins) and libraries. */
+export interface SourcedShell {
+  vars?: Record<string, string>;
+  /** The text of each sourced file that defines functions (at most the first 16 KB of each). */
+  libraries?: string[];
+}
+
+/** The plain assignments and function libraries of the files `text` sources; empty when there are none. */
+export async function sourcedShell(
   path: string,
   text: string,
   files: Pick<FileStore, 'isFile' | 'text'>,
-): Promise<Record<string, string> | undefined> {
+): Promise<SourcedShell> {
   const paths = sourcedPaths(path, text, files);
-  if (paths.length === 0) return undefined;
+  if (paths.length === 0) return {};
   const vars: Record<string, string> = {};
+  const libraries: string[] = [];
   let count = 0;
   for (const p of paths) {
     const file = await files.text(p);
     if (!file) continue;
     const head = file.text.slice(0, MAX_SOURCED_BYTES);
+    if (FUNCTION_DEF.test(head)) libraries.push(head);
     for (const m of head.matchAll(ASSIGNMENT)) {
       const value = assignedValue(m[2]!);
       if (value === undefined || count >= MAX_VARS || UNSAFE_KEY.test(m[1]!)) continue;
@@ -104,5 +120,5 @@ export async function sourcedShellVars(
       vars[`alias ${m[1]!}`] = value.slice(0, 500);
     }
   }
-  return count > 0 ? vars : undefined;
+  return { ...(count > 0 ? { vars } : {}), ...(libraries.length > 0 ? { libraries } : {}) };
 }

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/model/files.js';
-import { mayBeShellScript, sourcedShellVars } from '../../src/model/sourced-vars.js';
+import { mayBeShellScript, sourcedShell } from '../../src/model/sourced-vars.js';
 import { MemorySource } from '../../src/source/memory.js';
 import { indexTree } from '../../src/source/walk.js';
 
 async function varsOf(files: Record<string, string>, script: string) {
   const src = new MemorySource(files);
   const store = new FileStore(src, await indexTree(src), 1 << 20);
-  return sourcedShellVars(script, files[script]!, store);
+  return (await sourcedShell(script, files[script]!, store)).vars;
+}
+
+async function librariesOf(files: Record<string, string>, script: string) {
+  const src = new MemorySource(files);
+  const store = new FileStore(src, await indexTree(src), 1 << 20);
+  return (await sourcedShell(script, files[script]!, store)).libraries;
 }
 
 describe('variables a shell script gets from the files it sources', () => {
@@ -62,5 +68,23 @@ describe('variables a shell script gets from the files it sources', () => {
     expect(mayBeShellScript('a/run', '#!/bin/sh\n')).toBe(true);
     expect(mayBeShellScript('a/tool.py', '#!/usr/bin/env python3\n')).toBe(false);
     expect(mayBeShellScript('a/notes.md', '. ./x\n')).toBe(false);
+  });
+
+  it('passes a sourced file that defines functions as a library, and one that only assigns as none', async () => {
+    const lib = '#!/usr/bin/env bash\nretrieve_into() {\n  local -n _d="$1"\n  _d="$(curl -fsSL "$2")"\n}\n';
+    const libraries = await librariesOf(
+      {
+        'sk/scripts/lib/http.sh': lib,
+        'sk/scripts/lib/style.sh': 'function banner { echo "== $1"; }\n',
+        'sk/config/plan.conf': 'PLAN_KIND=shell\n',
+        'sk/scripts/run.sh':
+          '#!/bin/bash\n. "$(dirname "$0")/lib/http.sh"\nsource "$(dirname "$0")/lib/style.sh"\n. "$(dirname "$0")/../config/plan.conf"\n',
+      },
+      'sk/scripts/run.sh',
+    );
+    expect(libraries).toEqual([lib, 'function banner { echo "== $1"; }\n']);
+    expect(
+      await librariesOf({ 'a/c.env': 'X=1\n', 'a/run.sh': '#!/bin/sh\n. ./c.env\n' }, 'a/run.sh'),
+    ).toBeUndefined();
   });
 });

@@ -14,6 +14,10 @@ export async function factsOf(
     vars?: Record<string, string>;
     /** JSON files the script loads as modules, by specifier (UnitSpec.jsonModules). */
     jsonModules?: Record<string, string>;
+    /** Sourced files that define shell functions (UnitSpec.libraries). */
+    libraries?: string[];
+    /** JSON files the script hands to jq, by the path as written (UnitSpec.dataFiles). */
+    dataFiles?: Record<string, string>;
   } = {},
 ): Promise<AnalyzeCodeResult> {
   await prepareAnalyzers();
@@ -28,6 +32,8 @@ export async function factsOf(
         base: 0,
         ...(opts.vars ? { vars: opts.vars } : {}),
         ...(opts.jsonModules ? { jsonModules: opts.jsonModules } : {}),
+        ...(opts.libraries ? { libraries: opts.libraries } : {}),
+        ...(opts.dataFiles ? { dataFiles: opts.dataFiles } : {}),
       },
     ],
     opts.trustedInstallers ? { trustedInstallers: opts.trustedInstallers } : {},

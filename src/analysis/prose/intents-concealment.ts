@@ -3,7 +3,6 @@ import {
   AUDIENCE,
   actionNeedsNoMention,
   askedToLeaveUnsaid,
-  GO_STAY,
   hasSetupWord,
   LEAVE_KEEP,
   leftOutOfReport,

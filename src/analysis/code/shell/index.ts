@@ -3,6 +3,7 @@ import type { UnitHandle } from '../collector.js';
 import type { ParseLimits } from '../grammar.js';
 import { parseBounded } from '../grammar.js';
 import { literal } from '../values.js';
+import { defineLibraryFunctions } from './libraries.js';
 import { namedFds } from './named-fds.js';
 import { blankPrompts, bracePlaceholders, coprocGroups, zshGlobFlags } from './prompts.js';
 import { execCmd } from './run.js';
@@ -36,8 +37,10 @@ export function analyzeShell(unit: UnitHandle, limits: ParseLimits): void {
     unit.parsed('gave-up');
     return;
   }
+  let libraries: { delete(): void }[] = [];
   try {
     const st = new ShellState(unit, text);
+    if (unit.spec.libraries) libraries = defineLibraryFunctions(st, unit.spec.libraries, limits);
     // Set by a sourced file: known values, as if its assignments ran first (they emit nothing here).
     // The name stays on the value, so a finding can point at the file that assigns it.
     for (const [name, value] of Object.entries(unit.spec.vars ?? {})) {
@@ -58,5 +61,6 @@ export function analyzeShell(unit: UnitHandle, limits: ParseLimits): void {
     unit.parsed(st.bounded ? 'gave-up' : parsed.status);
   } finally {
     tree.delete();
+    for (const t of libraries) t.delete();
   }
 }

@@ -200,7 +200,7 @@ export function expandParameter(st: ShellState, node: Node, wordValue: WordValue
       // `${x@P}` expands x's value as a prompt string: a `$(…)` or backquote in it runs.
       if (p.ops[1] === 'P' && /\$\(|`/.test(v.text)) {
         // Analysed as nested shell code, as `eval` of it would be (src/analysis/code/shell/handlers/exec.ts).
-        st.unit.embed('shell', v.text, node.startIndex, node.endIndex, {
+        st.embed('shell', v.text, node.startIndex, node.endIndex, {
           exact: false,
           label: 'prompt expansion code',
         });

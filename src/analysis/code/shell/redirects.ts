@@ -264,7 +264,7 @@ function startupCode(
 ): void {
   const code = content.text;
   if (code.trim() === '' || code.length > MAX_APPENDED_CODE) return;
-  st.unit.embed('shell', /\.fish$/i.test(path) ? fishToPosix(code) : code, start, end, { label });
+  st.embed('shell', /\.fish$/i.test(path) ? fishToPosix(code) : code, start, end, { label });
 }
 
 const STARTUP_LABEL = 'text written into a shell start-up file (runs in every new shell)';

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import type { Endpoint, Value } from '../../facts.js';
+import type { Endpoint, Lang, Value } from '../../facts.js';
 import { normalizeHome } from '../../paths.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import type { Cmd } from './types.js';
@@ -50,7 +50,13 @@ const PATH_DIRS = [
 
 export class ShellState {
   readonly vars = new Map<string, Value>();
-  readonly functions = new Map<string, { node: Node; calls: number }>();
+  /** Functions defined so far; `library` is the text of the sourced file a function comes from. */
+  readonly functions = new Map<string, { node: Node; calls: number; library?: string }>();
+  /**
+   * While a library function is analysed (its nodes index `text` = the library's text): the call in the
+   * unit where what it does is reported, since the library's own offsets are not the unit's.
+   */
+  site: { start: number; end: number } | undefined;
   /** Files written or fetched earlier in the unit, by normalised path. */
   /** Shared with later units of the same file (`UnitHandle.session`): one terminal session per document. */
   readonly files: Map<string, FileInfo>;
@@ -103,11 +109,15 @@ export class ShellState {
   /** Analyses a call of a function defined in the unit (undefined when `name` is not one). */
   callFunction: (name: string, cmd: Cmd) => Value | undefined = () => undefined;
 
+  /** The text syntax nodes index: the unit's as parsed, or a library's while one of its functions runs. */
+  text: string;
+
   constructor(
     readonly unit: UnitHandle,
     /** The unit's text as parsed (console prompts blanked, same length as `unit.text`). */
-    readonly text: string,
+    readonly ownText: string,
   ) {
+    this.text = ownText;
     let files = unit.session.get('shell:files') as Map<string, FileInfo> | undefined;
     if (!files) {
       files = new Map();
@@ -147,10 +157,26 @@ export class ShellState {
 
   /** Reports a behaviour once per span and content (function bodies and loops are walked again). */
   emit(b: BehaviourInput, start: number, end: number): void {
+    if (this.site) {
+      b = { ...b, evidence: b.evidence ?? this.text.slice(start, end) } as BehaviourInput;
+      ({ start, end } = this.site);
+    }
     const key = `${start}:${end}:${JSON.stringify(b).slice(0, 4_000)}`;
     if (this.seen.has(key) || this.seen.size > 20_000) return;
     this.seen.add(key);
     this.unit.emit(b, start, end);
+  }
+
+  /** Analyses nested code at [start, end) of the unit (at the call site inside a library function). */
+  embed(
+    lang: Lang,
+    code: string,
+    start: number,
+    end: number,
+    opts: { exact?: boolean; label?: string },
+  ): void {
+    if (this.site) this.unit.embed(lang, code, this.site.start, this.site.end, { ...opts, exact: false });
+    else this.unit.embed(lang, code, start, end, opts);
   }
 
   setVar(name: string, value: Value): void {

@@ -311,21 +311,32 @@ export function callFunction(st: ShellState, name: string, cmd: Cmd): Value | un
   if (fn.calls >= SHELL_LIMITS.maxCallsPerFunction || st.callDepth >= SHELL_LIMITS.maxCallDepth)
     return NO_OUTPUT;
   fn.calls++;
-  const saved = st.positional;
+  const saved = { positional: st.positional, text: st.text, site: st.site };
   st.positional = cmd.argv.slice(1).map((w) => w.v);
   st.callDepth++;
+  // A sourced library's function: its nodes index the library's text, and what it does is reported at
+  // the outermost call in the unit. The unit's own function, even called from a library's, is the unit's.
+  if (fn.library !== undefined) {
+    st.site ??= { start: cmd.start, end: cmd.end };
+    st.text = fn.library;
+  } else {
+    st.site = undefined;
+    st.text = st.ownText;
+  }
   try {
     return nested(st, () => runNode(st, fn.node, cmd.stdin ? { stdin: cmd.stdin } : {}));
   } finally {
     st.callDepth--;
-    st.positional = saved;
+    st.positional = saved.positional;
+    st.text = saved.text;
+    st.site = saved.site;
   }
 }
 
 /** Functions never called in the unit are analysed once, with unknown arguments. */
 export function runUncalledFunctions(st: ShellState): void {
   for (const fn of st.functions.values()) {
-    if (fn.calls > 0) continue;
+    if (fn.calls > 0 || fn.library !== undefined) continue;
     fn.calls++;
     nested(st, () => runNode(st, fn.node, {}));
   }

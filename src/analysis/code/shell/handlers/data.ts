@@ -3,6 +3,7 @@ import { writeClassOf } from '../../../paths.js';
 import { literal, tainted } from '../../values.js';
 import { argvText, type Cmd, type Handler } from '../cmd.js';
 import { decodeEscapes } from '../decoders.js';
+import { jqOverDataFile } from '../jq-eval.js';
 import { has, parseOpts, valuesOfOpt } from '../options.js';
 import { joinValues, lookupVar } from '../params.js';
 import { readFile, socketLine, writeFile } from '../redirects.js';
@@ -200,6 +201,15 @@ function jq(st: ShellState, cmd: Cmd): Value {
   const operands = p.operands.filter((w) => !skip.has(w));
   const filterFromFile = has(p, '-f', '--from-file');
   const files = filterFromFile ? operands : operands.slice(1);
+  // A path filter over a JSON file of the tree prints values the file holds (commands, addresses).
+  const known =
+    filterFromFile || parts.length > 0
+      ? undefined
+      : jqOverDataFile(st, operands[0]?.v, files, {
+          raw: has(p, '-r', '--raw-output'),
+          compact: has(p, '-c', '--compact-output'),
+        });
+  if (known) return known;
   parts.push(...usedArgs(words, filterFromFile ? undefined : operands[0]?.v));
   if (words.some((w) => w.v.text === '--args' || w.v.text === '--jsonargs'))
     return inputsOf(st, cmd, [], 'jq');

@@ -77,7 +77,7 @@ export function runCode(
   if (lang) {
     const exact = site.exact !== undefined && code.literal;
     const at = exact ? site.exact! : site.start;
-    st.unit.embed(lang, code.text, at, exact ? at + code.text.length : site.end, {
+    st.embed(lang, code.text, at, exact ? at + code.text.length : site.end, {
       exact,
       label: `${via} code`,
     });

@@ -34,7 +34,7 @@ export function foreignCode(st: ShellState, via: string, code: Value, site: Code
     for (const b of remoteEvalBehaviours(r, st.unit.hosts, `${via} ${r.via}`))
       st.emit(b, site.start, site.end);
   for (const c of shellCommandsIn(text))
-    st.unit.embed('shell', c.code, site.start, site.end, { label: `${via} shell command` });
+    st.embed('shell', c.code, site.start, site.end, { label: `${via} shell command` });
 }
 
 /**

@@ -1,0 +1,5 @@
+# shellcheck shell=sh
+# Shared helpers (sourced, never run directly)
+pull() {
+  wget -qO- "$1"
+}
