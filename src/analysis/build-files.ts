@@ -4,6 +4,7 @@ import { makeParseTime, rockspecCommands, taskfileRemoteIncludes } from './build
 import { cargoConfigCommands, miseCommands, pyprojectScripts } from './build-configs-toml.js';
 import { dockerfileRuns } from './build-dockerfile.js';
 import { denoTasks, mavenExecs, msbuildExecs, nixShellHooks, taskfileCmds } from './build-ecosystems.js';
+import { gitConfigPrograms } from './build-gitconfig.js';
 import { MAX_UNITS, parseJson, regionOfJsonString } from './build-json.js';
 import { justRecipes } from './build-just.js';
 import { devcontainerCommands, vscodeTasks } from './build-launch.js';
@@ -78,6 +79,12 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
   },
   { format: 'cargo-config', path: /(?:^|\/)\.cargo\/config(?:\.toml)?$/, read: cargoConfigCommands },
   { format: 'rockspec', path: /\.rockspec$/, read: (t) => rockspecCommands(t) },
+  // A git configuration a script makes git read (`include.path`): its filters, drivers and `!` aliases.
+  {
+    format: 'gitconfig',
+    path: /(?:^|\/)(?:\.?gitconfig(?:[.-][\w.-]{1,60})?|[\w.-]{1,80}\.gitconfig)$/,
+    read: gitConfigPrograms,
+  },
   { format: 'nix', path: /(?:^|\/)(?:shell|default|flake)\.nix$/, read: (t) => nixShellHooks(t) },
   {
     format: 'dockerfile',

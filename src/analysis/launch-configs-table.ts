@@ -29,6 +29,45 @@ function rockspec(rest: readonly string[]): string[] {
   return named.length > 0 ? named.slice(0, 4) : ['*.rockspec'];
 }
 
+/** The hooks git runs from a hooks folder (githooks(5)), for the everyday commands a user and an agent run. */
+const GIT_HOOKS = [
+  'pre-commit',
+  'prepare-commit-msg',
+  'commit-msg',
+  'post-commit',
+  'pre-merge-commit',
+  'post-merge',
+  'post-checkout',
+  'post-rewrite',
+  'pre-rebase',
+  'pre-push',
+  'pre-auto-gc',
+  'reference-transaction',
+  'post-index-change',
+  'fsmonitor-watchman',
+];
+
+/**
+ * `git config KEY VALUE` (`--local` by default: `.git/config`): `core.hooksPath DIR` makes git run DIR's
+ * hooks on commits, checkouts, merges and pushes; `core.fsmonitor PROGRAM` runs PROGRAM on every status;
+ * `include.path FILE` makes git read FILE's settings (its filters and drivers: build-gitconfig.ts). A
+ * relative include is resolved from `.git/`, so `../x` is the repository's `x`; paths in the home folder or
+ * absolute ones are outside the tree.
+ */
+function gitConfigTargets(rest: readonly string[]): string[] {
+  const key = rest[0]?.toLowerCase();
+  const value = rest[1];
+  if (!key || !value || /^[~/$]/.test(value)) return [];
+  const path = value.replace(/^\.\//, '');
+  if (key === 'core.hookspath') {
+    const dir = withoutTrailingSlashes(path);
+    return dir === '' || dir === '.' ? [] : GIT_HOOKS.map((h) => `${dir}/${h}`);
+  }
+  if (key === 'core.fsmonitor') return /^(?:true|false|yes|no|on|off|1|0)$/i.test(path) ? [] : [path];
+  if (key === 'include.path' || /^includeif\..{1,256}\.path$/.test(key)) return [path.replace(/^\.\.\//, '')];
+  return [];
+}
+
 const PYPROJECT = ['pyproject.toml', 'setup.py'];
 const MISE_CONFIGS = [
   '.mise.toml',
@@ -42,6 +81,15 @@ const MISE_CONFIGS = [
 ];
 
 export const CONFIG_LAUNCH_TOOLS: readonly LaunchTool[] = [
+  // Settings that make git run programs of the repository by itself (gitConfigTargets).
+  {
+    tool: 'git config',
+    head: 'git',
+    runs: ['config'],
+    configs: [],
+    valueOptions: ['-C', '-c', '-f', '--file', '--blob', '--type', '--default', '--comment'],
+    fromArgs: gitConfigTargets,
+  },
   // ESLint imports its flat config (or a legacy `.eslintrc.js`) as a module on every run.
   {
     tool: 'eslint',

@@ -37,6 +37,12 @@ export function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: s
                     : pushesElsewhere(k, value)
                       ? 'git-push-url'
                       : undefined;
+  // Git runs the value through the shell when the event comes (`filter.x.clean`, `!`-aliases): what it
+  // does is read as code of this command.
+  if (runs && !fsmonitor) {
+    const program = value.trim().replace(/^!/, '');
+    if (program !== '') st.embed('shell', program, cmd.start, cmd.end, { label: `git ${k} program` });
+  }
   if (setting)
     st.emit(
       { kind: 'config', setting, value: `${scope ? `${scope} ` : ''}${key}=${value}`.slice(0, 300) },
