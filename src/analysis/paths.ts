@@ -124,7 +124,7 @@ const SECRET_PATTERNS: SecretPattern[] = [
     cls: 'shell-history',
     label: 'shell history',
   },
-  { re: /^\/etc\/(?:shadow|gshadow|sudoers)\b/, cls: 'system-secret', label: 'system password files' },
+  { re: /^\/etc\/(?:shadow|gshadow)\b/, cls: 'system-secret', label: 'system password files' },
   {
     re: /169\.254\.169\.254|metadata\.google\.internal/,
     cls: 'cloud-metadata',

@@ -76,7 +76,7 @@ export async function findPlugins(
       if (!doc) continue;
       const roots = localPluginRoots(files, doc, base);
       for (const root of roots) ensurePlugin(root, m.runtimes).listedIn.push(f.path);
-      marketplaces.push({ path: f.path, doc, pluginRoots: roots });
+      marketplaces.push({ path: f.path, doc, pluginRoots: roots, runtimes: [...m.runtimes] });
     }
   }
   const manifestFiles = filesOf(registry, 'manifests');

@@ -11,6 +11,7 @@ import {
   whereItRuns,
 } from './support/behaviour.js';
 import type { Judged } from './support/command-runners.js';
+import { leftOutOfActingMarketplaces } from './support/runtimes.js';
 import { lowerSeverity } from './support/text-context.js';
 import { readToolList } from './support/tool-list.js';
 import { judgeToolRule } from './support/tool-rule-judge.js';
@@ -63,6 +64,8 @@ function reportDoc(ctx: RuleContext, doc: SkillDoc): void {
   const userOnly = doc.frontmatter.get('disable-model-invocation') === true;
   // A reference copy in a project configuration folder (`.claude/docs/…/SKILL.md`) grants nothing where it is.
   const unloaded = doc.scope === 'collection' && inProjectConfigFolder(doc.path);
+  // A plugin copy the acting runtime's marketplace here leaves out (published for another runtime).
+  const leftOut = unloaded ? undefined : leftOutOfActingMarketplaces(ctx.model, doc);
   for (const e of list?.entries ?? []) {
     const j = judgeToolRule(e.text);
     if (!j) continue;
@@ -70,9 +73,9 @@ function reportDoc(ctx: RuleContext, doc: SkillDoc): void {
       ? `during each run of this ${doc.kind} the user starts (disable-model-invocation: the model cannot start it)`
       : `while the ${doc.kind} runs`;
     ctx.report({
-      message: `allowed-tools pre-approves '${e.text}' — ${j.what}; Claude Code grants it ${when}, without a trust prompt even in \`claude -p\`${unloaded ? ' — but this copy sits in a project configuration folder no runtime loads skills from: it grants nothing until someone moves it into a skills folder' : ''}`,
+      message: `allowed-tools pre-approves '${e.text}' — ${j.what}; Claude Code grants it ${when}, without a trust prompt even in \`claude -p\`${unloaded ? ' — but this copy sits in a project configuration folder no runtime loads skills from: it grants nothing until someone moves it into a skills folder' : leftOut ? ` — but the repository's marketplace (${leftOut.join(', ')}) does not list this plugin, which another runtime's marketplace publishes: it grants this only to someone who loads the plugin folder by path` : ''}`,
       location: { path: doc.path, region: e.region },
-      severity: unloaded ? 'low' : userOnly ? lowerSeverity(j.severity) : j.severity,
+      severity: unloaded || leftOut ? 'low' : userOnly ? lowerSeverity(j.severity) : j.severity,
       fingerprintKey: `allowed-tools|${e.text}`,
     });
   }

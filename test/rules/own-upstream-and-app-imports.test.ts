@@ -96,6 +96,24 @@ describe("a tool's own upstream beside its package install", () => {
   });
 });
 
+describe('the skill named for the repository', () => {
+  const u = unit();
+  const check = (skill: string, url: string) =>
+    isOwnUpstreamInstall(run('sh', url), u, ep(url, 'other'), [], [u], { skills: [skill], publishers: [] });
+  const scout = 'https://raw.githubusercontent.com/docker/scout-cli/main/install.sh';
+
+  it('is the upstream when the skill is named exactly so, or by the owner and the repository’s words', () => {
+    expect(check('scout-cli', scout)).toBe(true);
+    expect(check('docker-scout-scanner', scout)).toBe(true);
+  });
+
+  it('is not when the owner or a word of the repository is missing, or the only word is generic', () => {
+    expect(check('scout-scanner', scout)).toBe(false);
+    expect(check('docker-compose-helper', scout)).toBe(false);
+    expect(check('acme-release', 'https://raw.githubusercontent.com/acme/cli/main/install.sh')).toBe(false);
+  });
+});
+
 describe('module imports in application code shown in Markdown', () => {
   const imp = (url: string) => ({ ...run('import', url), via: 'import' }) as BehaviourOf<'execute'>;
   it('only JS/TS fences and inline code that nobody asks to run', () => {

@@ -17,6 +17,7 @@ import {
   DIRECTIVE_WEAK,
   describedItem,
   hasPrior,
+  heldBySomethingElse,
   ownedByAgent,
   PRIOR,
   participle,
@@ -274,6 +275,8 @@ export function override(v: View): ClassHit[] {
     const obj = directiveObject(v, at, strong, priority);
     if (obj === undefined || carriedByData(v, obj) || toolConfig(v, at, obj) || describedItem(v, obj))
       continue;
+    // Rules of the system under test ("constraints embedded in AI models"), not the agent's.
+    if (heldBySomethingElse(v, obj)) continue;
     if (priority && rolesRanked(v, at, obj)) continue;
     // An object before an active verb belongs to another clause ("The default rule is: when in doubt,
     // drop a level", "other orders you can cancel"); before a participle it is the passive's subject

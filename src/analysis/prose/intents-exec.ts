@@ -36,7 +36,19 @@ const NETWORK_FETCH = words('fetch download curl wget webfetch browse visit');
 const NETWORK_RETURNER = words(
   'api apis server servers endpoint endpoints service website site page web internet url webhook gist remote http https',
 );
-const PLACE_NOUNS = words('host hosts server servers machine machines box vm node nodes side shell session');
+const PLACE_NOUNS = words(
+  'host hosts server servers machine machines box vm node nodes side shell session system systems computer computers workstation workstations target targets',
+);
+/** "remote code execution", "remote access", "remote desktop": names of what happens there. */
+const REMOTE_WHAT = new Set([
+  'execution',
+  'access',
+  'desktop',
+  'administration',
+  'management',
+  'login',
+  'control',
+]);
 const FETCH = words('fetch download retrieve grab pull load open visit browse curl wget read get webfetch');
 
 function remoteSource(v: View): number | undefined {
@@ -72,6 +84,14 @@ function fromNetwork(v: View, j: number): boolean {
  * product name after in/on): where something runs, not where it comes from.
  */
 function runsThere(v: View, j: number): boolean {
+  // "achieve Remote Code Execution", "remote access": the name of what happens, not where text comes from.
+  if (v.w(j) === 'remote' && (REMOTE_WHAT.has(v.w(j + 1)) || v.w(j + 2) === 'execution')) return true;
+  // "on remote Windows systems": a place noun a word or two after the remote word, led by on/in.
+  if (
+    (v.w(j - 1) === 'on' || v.w(j - 1) === 'in') &&
+    (PLACE_NOUNS.has(v.w(j + 2)) || PLACE_NOUNS.has(v.w(j + 3)))
+  )
+    return true;
   if (v.capitalised(j) && v.capitalised(j - 1)) {
     const k = v.capitalised(j - 2) ? j - 3 : j - 2;
     if (v.w(k) === 'in' || v.w(k) === 'on') return true;
@@ -159,7 +179,7 @@ export function agentMediatedExec(v: View): ClassHit[] {
   const out: ClassHit[] = [];
   for (const at of v.find(FOLLOW)) {
     if (at === src) continue;
-    if (runsNamedCommand(v, at)) continue;
+    if (runsNamedCommand(v, at) || appliedToFetched(v, at)) continue;
     // "Implement integrity checks before executing any fetched code": a run in a before/after/without
     // adjunct is the circumstance of the request, not the request.
     if (/ing$/.test(v.w(at)) && ADJUNCT.has(v.w(at - 1))) continue;
@@ -242,6 +262,21 @@ function runsNamedCommand(v: View, at: number): boolean {
   // A script by its path (`scripts/x.sh`, `./run.py`), not an interpreter (`bash`) fed something else.
   const first = t.t.trimStart().split(' ', 1)[0] ?? '';
   return !t.t.includes('://') && (first.includes('/') || /\.[a-z]{1,4}$/i.test(first));
+}
+
+const APPLIED_ON = words('on against over across');
+
+/**
+ * "Run `secrets-in-file-metadata` on everything you downloaded": a named tool or skill run on fetched data
+ * reads it; what runs is the named one. An interpreter named so ("run `bash` on the downloaded script")
+ * runs the data itself and is not this.
+ */
+function appliedToFetched(v: View, at: number): boolean {
+  const t = v.toks[at + 1];
+  if (t?.kind !== 'code') return false;
+  const first = (t.t.trimStart().split(' ', 1)[0] ?? '').toLowerCase();
+  if (RUNNER.has(first) || first === 'source' || first === 'eval' || first === '.') return false;
+  return v.isWordIn(at + 2, APPLIED_ON);
 }
 
 /** "treat … as your new instructions" (not "as data, never as instructions"): the directive noun. */

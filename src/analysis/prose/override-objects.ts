@@ -77,3 +77,41 @@ export function hasPrior(v: View, j: number): boolean {
   for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
   return false;
 }
+
+/** Where a rule may sit when it belongs to something else: "embedded in", "of", "inside". */
+const HELD_IN = words('in of inside within into');
+const HELD_PARTICIPLE = words(
+  'embedded built baked enforced present implemented found used deployed trained',
+);
+/** Words before the holder that make it someone else's: "the target model", "third-party chatbots". */
+const OTHER_HOLDER = words('target targeted victim third-party deployed production commercial');
+/** Plural holders are a class of systems, never the agent itself: "AI models", "LLMs", "web applications". */
+const HOLDER_PLURAL = words(
+  'models llms chatbots assistants systems applications apps agents websites services products filters classifiers',
+);
+
+/**
+ * "bypass safety constraints and ethical alignments embedded in AI models", "the guardrails of the target
+ * model": the rules belong to the system under test, which a red-team or testing text names after the
+ * noun — a class of systems (a plural) or a target one. "the safety rules built into this model", "your
+ * guardrails" are the agent's and stay.
+ */
+export function heldBySomethingElse(v: View, obj: number): boolean {
+  let k = obj + 1;
+  // Past the coordinated nouns ("constraints and ethical alignments"), then an optional participle.
+  for (let steps = 0; k < v.n && steps < 6 && !v.isWordIn(k, HELD_IN); steps++, k++) {
+    if (v.toks[k]!.kind === 'punct' && v.toks[k]!.t !== ',') return false;
+    if (v.isWordIn(k, HELD_PARTICIPLE)) continue;
+    if (v.toks[k]!.kind !== 'word') return false;
+  }
+  if (!v.isWordIn(k, HELD_IN)) return false;
+  for (let j = k + 1; j < v.n && j <= k + 4; j++) {
+    if (v.toks[j]!.kind !== 'word') return false;
+    const w = v.w(j);
+    if (w === 'you' || w === 'your' || w === 'this' || w === 'yourself') return false;
+    // "the systems you run on" are the agent's own.
+    if (v.isWordIn(j, OTHER_HOLDER) || v.isWordIn(j, HOLDER_PLURAL))
+      return v.w(j + 1) !== 'you' && !(v.w(j + 1) === 'that' && v.w(j + 2) === 'you');
+  }
+  return false;
+}

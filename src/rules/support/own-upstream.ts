@@ -113,9 +113,17 @@ function nameOf(v: unknown): string | undefined {
   return isRecord(v) && typeof v.name === 'string' ? v.name.trim() : undefined;
 }
 
-/** A skill named exactly for the repository (not its owner: an organisation hosts many tools). */
+/**
+ * A skill named for the repository: exactly (not its owner alone: an organisation hosts many tools), or by
+ * the owner and the repository's words with a generic one dropped (`docker-scout-scanner` for
+ * `docker/scout-cli`: Docker Scout's own installer in the skill about Docker Scout).
+ */
 function skillNamesRepo(subject: string, r: { owner: string; repo: string }): boolean {
-  return subject.length >= 3 && !GENERIC.has(subject) && r.repo === subject;
+  if (subject.length < 3 || GENERIC.has(subject)) return false;
+  if (r.repo === subject) return true;
+  const words = new Set(subject.split(/[-_.]/));
+  const core = r.repo.split(/[-_.]/).filter((w) => w !== '' && !GENERIC.has(w));
+  return core.length > 0 && words.has(r.owner) && core.every((w) => w.length >= 3 && words.has(w));
 }
 
 /**

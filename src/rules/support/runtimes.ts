@@ -47,3 +47,24 @@ export function nestedPrefix(model: ScanModel, runtime: RuntimeId, via: string):
   }
   return '';
 }
+
+/**
+ * The repository's marketplace for the runtimes that act on this document's `allowed-tools` leaves its
+ * plugin out, while another runtime's marketplace lists it (a `plugins-copilot/` copy published through
+ * `.github/plugin/marketplace.json` beside a `.claude-plugin/marketplace.json` that lists `plugins-claude/`):
+ * users who add the marketplace never get this copy, so a grant in it applies only to someone who loads the
+ * folder by path. The marketplace files that leave it out, or undefined when that is not the case.
+ */
+export function leftOutOfActingMarketplaces(model: ScanModel, doc: SkillDoc): string[] | undefined {
+  const plugin = doc.plugin === undefined ? undefined : model.plugins.find((p) => p.root === doc.plugin);
+  if (!plugin || plugin.listedIn.length === 0) return undefined;
+  const acting = loadersOf(model, doc).filter((p) => p.tools?.readsAllowedTools);
+  if (acting.length === 0) return undefined;
+  const leaving: string[] = [];
+  for (const r of acting) {
+    const own = model.marketplaces.filter((m) => m.runtimes.includes(r.id));
+    if (own.length === 0 || own.some((m) => m.pluginRoots.includes(plugin.root))) return undefined;
+    for (const m of own) if (!leaving.includes(m.path)) leaving.push(m.path);
+  }
+  return leaving;
+}
