@@ -11,7 +11,7 @@ export const PROGRAM_KEYS: Array<[RegExp, string]> = [
   [/^diff\.external$|^diff\..{1,128}\.(?:textconv|command)$/, 'every diff of the files it covers'],
   [/^filter\..{1,128}\.(?:clean|smudge|process)$/, 'every checkout and add of the files it covers'],
   [/^merge\..{1,128}\.driver$/, 'every merge of the files it covers'],
-  [/^gpg\.program$|^gpg\.[\w-]{1,32}\.program$/, 'every signed commit'],
+  [/^gpg\.program$|^gpg\.[\w-]{1,32}\.program$|^gpg\.ssh\.defaultkeycommand$/, 'every signed commit'],
 ];
 
 /**

@@ -164,7 +164,8 @@ const WRITE_PATTERNS: WritePattern[] = [
   {
     // `~/.bash_completion` and `/etc/bash_completion.d/*` are sourced by bash-completion in every interactive
     // shell (unlike the per-command files under `completions/`, loaded when that command is completed).
-    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|bash_completion|inputrc)$|^\/etc\/bash_completion\.d\/|\.config\/fish\/(?:config\.fish|conf\.d\/[^/]{1,200}\.fish)$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|(?:^|\/)Microsoft\.[\w.]{1,40}_profile\.ps1$|(?:^|\/)(?:Windows)?PowerShell\/(?:[\w.]{1,12}\/)?profile\.ps1$|\/Command Processor\/AutoRun$/i,
+    // Oh My Zsh sources every `$ZSH_CUSTOM/*.zsh` and the enabled plugins' `*.plugin.zsh` in every zsh.
+    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|bash_completion|inputrc)$|^\/etc\/bash_completion\.d\/|\.config\/fish\/(?:config\.fish|conf\.d\/[^/]{1,200}\.fish)$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|(?:^|\/)Microsoft\.[\w.]{1,40}_profile\.ps1$|(?:^|\/)(?:Windows)?PowerShell\/(?:[\w.]{1,12}\/)?profile\.ps1$|\/Command Processor\/AutoRun$|(?:\.oh-my-zsh\/custom|\$\{?ZSH_CUSTOM\}?)\/(?:[^/]{1,200}\.zsh|plugins\/[^/]{1,100}\/[^/]{1,200}\.plugin\.zsh|themes\/[^/]{1,200}\.zsh-theme)$/i,
     cls: 'shell-rc',
     label: 'a shell startup file',
   },

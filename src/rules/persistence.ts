@@ -20,7 +20,7 @@ import { askedWithoutContent } from './support/persist-asks.js';
 import { everydayProfile, withoutToolInit } from './support/profile-lines.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
 import { routesConversation } from './support/settings-traffic-sends.js';
-import { sourcedCode } from './support/sourced-files.js';
+import { copiedRisk, sourcedCode } from './support/sourced-files.js';
 import { sshConfigWrite } from './support/ssh-config.js';
 import { ownHook, runsCode } from './support/written-code.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -52,6 +52,14 @@ const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
   'python-startup': 'high',
   'site-packages': 'medium',
 };
+
+/** Places whose files run by themselves (a shell start-up file, an autostart entry, a git hook). */
+const RUNS_WHERE_WRITTEN: ReadonlySet<WriteClass> = new Set([
+  'shell-rc',
+  'autostart',
+  'git-hooks',
+  'agent-hooks',
+]);
 
 const LOWER: Record<Severity, Severity> = {
   critical: 'high',
@@ -284,6 +292,15 @@ export default defineRule('persistence', async (ctx) => {
               : []),
           ];
         }
+      }
+      // The written file runs by itself and is a copy of one of the skill's files that does harm.
+      const copy =
+        !sourced && RUNS_WHERE_WRITTEN.has(b.cls) ? await copiedRisk(ctx, loc.path, b.content) : undefined;
+      const copySeverity = copy ? lower('critical', loc.unit) : undefined;
+      if (copy && copySeverity) {
+        j.severity = copySeverity;
+        j.why = `, a copy of ${copy.copiedFrom}, which ${copy.does} each time it runs`;
+        j.related = [{ path: copy.copiedFrom, message: 'the file copied there, which then runs by itself' }];
       }
       if (b.cls === 'python-startup' && j.severity !== 'critical') await importRuns(ctx, w, j);
       const target = inert(b.target.text, 80);

@@ -60,6 +60,24 @@ export async function sourcedCode(
   return undefined;
 }
 
+/**
+ * A file written to a place that runs it by itself (a start-up file, an Oh My Zsh plugin, an autostart
+ * entry) as a copy of one of the skill's own files (`cp "$skill_dir/assets/x.plugin.zsh" "$ZSH_CUSTOM/…"`)
+ * that sends secrets, opens a reverse shell or runs downloaded code: what the copy does, and where from.
+ */
+export async function copiedRisk(
+  ctx: RuleContext,
+  path: string,
+  content: Value | undefined,
+): Promise<{ copiedFrom: string; does: string } | undefined> {
+  const tail = copiedTail(content);
+  if (!tail) return undefined;
+  const closure = await closureFacts(ctx, path);
+  const copied = closure.find((c) => c.path === tail || c.path.endsWith(`/${tail}`));
+  const does = copied ? riskOf(copied.facts.behaviours) : undefined;
+  return copied && does ? { copiedFrom: copied.path, does } : undefined;
+}
+
 /** `$(pwd)/assets/x.bash`, `${src}/assets/x.bash`: the tree-relative tail of a copied file's source. */
 function copiedTail(v: Value | undefined): string | undefined {
   const from = v?.from;

@@ -8,6 +8,22 @@ import type { ChannelProgram } from './channel-types.js';
 
 const AWS_LONG = [
   'endpoint-url',
+  'queue-url',
+  'message-body',
+  'entries',
+  'topic-arn',
+  'message',
+  'subject',
+  'stream-name',
+  'partition-key',
+  'data',
+  'record',
+  'records',
+  'function-name',
+  'payload',
+  'log-group-name',
+  'log-stream-name',
+  'log-events',
   'profile',
   'region',
   'output',
@@ -40,6 +56,16 @@ const AWS_LONG = [
   'checksum-algorithm',
 ];
 
+/** AWS CLI commands that send a message, and the options that carry it. */
+const AWS_MESSAGES: ReadonlyArray<[RegExp, string[]]> = [
+  [/^sqs send-message(?:-batch)?$/, ['--message-body', '--entries']],
+  [/^sns publish$/, ['--message', '--subject']],
+  [/^(?:kinesis put-records?|firehose put-record(?:-batch)?)$/, ['--data', '--record', '--records']],
+  [/^lambda invoke$/, ['--payload']],
+  [/^events put-events$/, ['--entries']],
+  [/^logs put-log-events$/, ['--log-events']],
+];
+
 const S3 = { s3: 's3.amazonaws.com' };
 const GS = { gs: 'storage.googleapis.com' };
 
@@ -60,6 +86,15 @@ export const STORAGE_CHANNELS: readonly ChannelProgram[] = [
         },
         data: [{ from: 'operands' }],
       },
+      // Queues, topics, streams and functions: the message goes to the AWS account in use unless an
+      // `--endpoint-url` (or a queue URL on another host) names a server, which then receives it.
+      ...AWS_MESSAGES.map(([sub, opts]) => ({
+        sub,
+        depth: 2,
+        channel: 'http' as const,
+        to: { kind: 'host-option' as const, hostOpts: ['--endpoint-url', '--queue-url'] },
+        data: [{ from: 'text' as const, opts }],
+      })),
     ],
   },
   {

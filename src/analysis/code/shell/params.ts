@@ -211,6 +211,7 @@ export function expandParameter(st: ShellState, node: Node, wordValue: WordValue
     case '##':
     case '%':
     case '%%':
+      if (a.literal && !v.literal) return knownAffixRemoved(v, a.text, op);
       if (!v.literal || !a.literal) return { ...v, literal: false };
       return literal(removeAffix(v.text, a.text, op));
     case '/':
@@ -251,4 +252,19 @@ export function expandParameter(st: ShellState, node: Node, wordValue: WordValue
     default:
       return { ...v, literal: false };
   }
+}
+
+/**
+ * `${pub%.pub}` of a value known only in part (`${HOME}/.ssh/id_ed25519.pub`): a plain pattern that the
+ * value's written text ends with (`%`) or starts with (`#`) is removed from that end, where the text is the
+ * value's own; the unknown part stays as it was. A glob pattern, or one the text does not show, leaves the
+ * value unknown.
+ */
+function knownAffixRemoved(v: Value, pattern: string, op: string): Value {
+  const plain = pattern !== '' && !/[*?[\\$}{]/.test(pattern);
+  if (plain && op.startsWith('%') && v.text.endsWith(pattern))
+    return { ...v, text: v.text.slice(0, v.text.length - pattern.length), literal: false };
+  if (plain && op.startsWith('#') && v.text.startsWith(pattern))
+    return { ...v, text: v.text.slice(pattern.length), literal: false };
+  return { ...v, literal: false };
 }

@@ -138,7 +138,10 @@ function hostOption(
   p: Parsed,
   to: Extract<Destination, { kind: 'host-option' }>,
 ): Resolved | undefined {
-  const host = valueOfOpt(p, ...to.hostOpts);
+  // In the row's order of preference; an option named for a URL counts only with one (`--queue-url NAME`).
+  const host = to.hostOpts
+    .map((o) => valueOfOpt(p, o))
+    .find((w, i) => w !== undefined && (!to.hostOpts[i]!.endsWith('-url') || w.v.text.includes('://')));
   if (host) {
     const port = valueOfOpt(p, ...(to.portOpts ?? []))?.v.text;
     const ep = endpointOfWord(st, host.v);

@@ -20,6 +20,7 @@ import { SERVING_HANDLERS } from './serving.js';
 import { SOCKET_HANDLERS } from './sockets.js';
 import { SYSTEM_HANDLERS } from './system.js';
 import { WORKDIR_HANDLERS } from './workdir.js';
+import { ZSH_NET_HANDLERS } from './zsh-net.js';
 
 /**
  * Handlers of one program from several tables (`gh auth token` prints a token, `gh issue comment`
@@ -52,6 +53,7 @@ export const HANDLERS = chained([
   DIRENV_HANDLERS,
   WORKDIR_HANDLERS,
   SOCKET_HANDLERS,
+  ZSH_NET_HANDLERS,
   PACKAGE_HANDLERS,
   PYTHON_PACKAGE_HANDLERS,
   PHP_PACKAGE_HANDLERS,
