@@ -67,7 +67,9 @@ export type Taint =
   /** The agent conversation or tool input (hook stdin, $ARGUMENTS). */
   | 'conversation'
   /** A variable or expression whose value is not known statically. */
-  | 'unknown';
+  | 'unknown'
+  /** Downloaded bytes checked against a digest the code itself pins (`sha256sum -c` of a written hash). */
+  | 'verified';
 
 /**
  * An abstract value: the best static reconstruction of a string (constants folded, variables assigned

@@ -64,11 +64,13 @@ const CLAIMS: Array<{ id: string; re: RegExp; needs: RegExp; install: boolean }>
     ),
     install: false,
   },
+  // "the official GitHub release" names where a project publishes its builds, not a product GitHub made:
+  // releases are not in the noun list.
   {
     id: 'official-branding',
     needs: /official|anthropic/i,
     re: new RegExp(
-      `\\b(?:the${W})?official${W}(?:anthropic|claude|openai|github|microsoft|google)${W}(?:skill|plugin|extension|tool|integration|installer|release)s?\\b|\\b(?:made|built|published|maintained|provided)${W}by${W}anthropic\\b`,
+      `\\b(?:the${W})?official${W}(?:anthropic|claude|openai|github|microsoft|google)${W}(?:skill|plugin|extension|tool|integration|installer)s?\\b|\\b(?:made|built|published|maintained|provided)${W}by${W}anthropic\\b`,
       'gi',
     ),
     install: false,

@@ -227,8 +227,9 @@ async function report(
   const graded = gradeRce(loc, endpoint, subjects(loc.path));
   if (!graded) return;
   // Checked against a hash the repository pins: what runs was fixed when the hash was written, not
-  // "whatever the server sends" — still code nobody reviewed here, so at most medium.
-  const severity = loc.b.pinned ? capAt(graded, 'medium') : graded;
+  // "whatever the server sends" — still code nobody reviewed here, so at most medium; a release artefact of a
+  // package registry or source host checked so is how careful installs are written: low.
+  const severity = loc.b.pinned ? capAt(graded, endpoint?.cls === 'registry' ? 'low' : 'medium') : graded;
   const confidence: Confidence | undefined =
     endpoint?.cls === 'placeholder' ? 'low' : endpoint?.cls === 'unknown' ? 'medium' : undefined;
   const vars = [...(loc.b.code.vars ?? []), ...varsIn(endpoint?.url)];

@@ -51,3 +51,30 @@ describe('git signing-key command', () => {
     expect(ofKind(r, 'config').map((c) => c.setting)).toEqual(['git-program']);
   });
 });
+
+describe('downloads checked against a digest the script pins', () => {
+  const fetch =
+    'tmp=$(mktemp -d)\ncurl -fsSL -o "$tmp/tool.zip" https://github.com/acme/tool/releases/download/v1.2.0/tool.zip\n';
+  const run = 'unzip -q "$tmp/tool.zip" -d .tools\n.tools/bin/tool --version\n';
+  const pinnedRuns = async (check: string) =>
+    ofKind(await factsOf('shell', fetch + check + run), 'execute')
+      .filter((e) => e.code.taints.includes('download'))
+      .map((e) => e.pinned === true);
+
+  it('pins what sha256sum -c checks with a digest written in the script, in GNU or BSD form', async () => {
+    const hash = 'a'.repeat(64);
+    expect(await pinnedRuns(`sum=${hash}\necho "$sum  $tmp/tool.zip" | sha256sum -c -\n`)).toEqual([true]);
+    expect(
+      await pinnedRuns(`printf 'SHA256 (%s) = ${hash}\\n' "$tmp/tool.zip" | shasum -a 256 -c\n`),
+    ).toEqual([true]);
+  });
+
+  it('pins nothing with a digest fetched beside the download, or with no check at all', async () => {
+    expect(
+      await pinnedRuns(
+        'curl -fsSL https://github.com/acme/tool/releases/download/v1.2.0/tool.zip.sha256 | sha256sum -c -\n',
+      ),
+    ).toEqual([false]);
+    expect(await pinnedRuns('sha256sum "$tmp/tool.zip"\n')).toEqual([false]);
+  });
+});

@@ -157,6 +157,8 @@ export class ShellState {
 
   /** Reports a behaviour once per span and content (function bodies and loops are walked again). */
   emit(b: BehaviourInput, start: number, end: number): void {
+    // Code from a download checked against a digest the script pins is fixed code (handlers/checksums.ts).
+    if (b.kind === 'execute' && b.code.taints.includes('verified') && !b.pinned) b = { ...b, pinned: true };
     if (this.site) {
       b = { ...b, evidence: b.evidence ?? this.text.slice(start, end) } as BehaviourInput;
       ({ start, end } = this.site);

@@ -2,6 +2,7 @@ import type { Handler } from '../cmd.js';
 import { AGENT_HANDLERS } from './agents.js';
 import { ARRAY_BUILTIN_HANDLERS } from './array-builtins.js';
 import { CHANNEL_HANDLERS } from './channels.js';
+import { CHECKSUM_HANDLERS } from './checksums.js';
 import { CLI_TOKEN_HANDLERS } from './cli-tokens.js';
 import { CONTAINER_HANDLERS } from './containers.js';
 import { DATA_HANDLERS } from './data.js';
@@ -44,6 +45,8 @@ export const HANDLERS = chained([
   SERVING_HANDLERS,
   // First too: `printf -v`, `mapfile` fill a variable and print nothing.
   ARRAY_BUILTIN_HANDLERS,
+  // Before the digest readers: `-c` checks a list, which pins what it names (checksums.ts).
+  CHECKSUM_HANDLERS,
   DATA_HANDLERS,
   DECODE_HANDLERS,
   EXEC_HANDLERS,
