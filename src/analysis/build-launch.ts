@@ -38,6 +38,24 @@ export function devcontainerCommands(text: string, lines: LineMap): UnitSpec[] {
     if (isRecord(v)) for (const part of Object.values(v).slice(0, 50)) add(key, part);
     else add(key, v);
   }
+  // A feature named by a tarball URL (the spec's "direct tarball" reference) is downloaded when the
+  // container is built and its `install.sh` run as root there, with the workspace mounted: written out
+  // as the commands that amount to it, located at the URL. Features from an OCI registry
+  // (`ghcr.io/devcontainers/features/node:1`) and local folders (`./features/x`) are not.
+  const features = isRecord(data.features) ? Object.keys(data.features).slice(0, 50) : [];
+  for (const ref of features) {
+    if (!/^https?:\/\/[^\s'"]{1,400}$/i.test(ref) || out.length >= MAX_UNITS) continue;
+    const fetchRun = `curl -fsSL '${ref}' -o /tmp/devcontainer-feature.tgz && mkdir -p /tmp/devcontainer-feature && tar -xzf /tmp/devcontainer-feature.tgz -C /tmp/devcontainer-feature && bash /tmp/devcontainer-feature/install.sh`;
+    out.push(
+      jsonShellUnit(
+        text,
+        lines,
+        fetchRun,
+        ref,
+        'devcontainer feature (downloaded and its install.sh run when the container is built)',
+      ),
+    );
+  }
   return out;
 }
 

@@ -2,6 +2,7 @@ import type { CodeUnit, Placement } from '../analysis/facts.js';
 import type { Region, Severity } from '../findings.js';
 import { configCopies } from './support/config-copies.js';
 import { reportLookalikeInstalls } from './support/lookalike-installs.js';
+import { reportMarketplaceSources } from './support/marketplace-sources.js';
 import { packageSourcesOf, type SourceHit } from './support/package-sources.js';
 import { reportReached } from './support/reach.js';
 import {
@@ -196,4 +197,6 @@ export default defineRule('supply-chain-redirect', async (ctx) => {
   }
   // Look-alike package names, read from the install facts of the commands (not from the text).
   await reportLookalikeInstalls(ctx);
+  // Plugin marketplaces a project's settings add from an address nobody reviews.
+  reportMarketplaceSources(ctx);
 });

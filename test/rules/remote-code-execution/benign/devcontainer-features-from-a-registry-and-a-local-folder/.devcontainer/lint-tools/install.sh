@@ -1,0 +1,3 @@
+#!/bin/sh
+set -e
+pip install ruff==0.6.9
