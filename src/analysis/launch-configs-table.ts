@@ -29,21 +29,17 @@ function rockspec(rest: readonly string[]): string[] {
   return named.length > 0 ? named.slice(0, 4) : ['*.rockspec'];
 }
 
-/** The hooks git runs from a hooks folder (githooks(5)), for the everyday commands a user and an agent run. */
+/**
+ * The hooks git runs from a hooks folder (githooks(5)): every `pre-*` and `post-*` hook, the message hooks
+ * and the two that run on every ref update and status. Patterns, so a folder's hooks stay within the
+ * launch-tool table's eight targets per command.
+ */
 const GIT_HOOKS = [
-  'pre-commit',
-  'prepare-commit-msg',
+  'pre-*',
+  'post-*',
   'commit-msg',
-  'post-commit',
-  'pre-merge-commit',
-  'post-merge',
-  'post-checkout',
-  'post-rewrite',
-  'pre-rebase',
-  'pre-push',
-  'pre-auto-gc',
+  'prepare-commit-msg',
   'reference-transaction',
-  'post-index-change',
   'fsmonitor-watchman',
 ];
 
@@ -81,6 +77,18 @@ const MISE_CONFIGS = [
 ];
 
 export const CONFIG_LAUNCH_TOOLS: readonly LaunchTool[] = [
+  // husky (`"prepare": "husky"`, `husky install`) points git's hooks path at `.husky/`, whose hook files then
+  // run on commits, pushes and checkouts (a folder given to `husky install DIR` instead).
+  {
+    tool: 'husky',
+    head: 'husky',
+    runs: ['', 'install'],
+    configs: GIT_HOOKS.map((h) => `.husky/${h}`),
+    fromArgs: (rest) => {
+      const dir = rest[0] === undefined ? '.husky' : withoutTrailingSlashes(rest[0].replace(/^\.\//, ''));
+      return /^[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,4}$/.test(dir) ? GIT_HOOKS.map((h) => `${dir}/${h}`) : [];
+    },
+  },
   // Settings that make git run programs of the repository by itself (gitConfigTargets).
   {
     tool: 'git config',

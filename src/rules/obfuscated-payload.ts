@@ -83,7 +83,8 @@ export default defineRule('obfuscated-payload', async (ctx) => {
     // Something dangerous inside raises it, unless the code is only shown under attack framing.
     if (danger && severity === 'high') severity = 'critical';
     // What it decodes to, when the decoding was static (not a `${…}` left for run time).
-    const staticText = code.text.trim() !== '' && !/^\$\{[^}]*\}$/.test(code.text.trim());
+    // (a `$(openssl enc -d …)` summary is the command, not what it decodes to).
+    const staticText = code.text.trim() !== '' && !/^\$\{[^}]*\}$|^\$\(/.test(code.text.trim());
     // Decoded at run time from data the skill does not hold (a cache entry in the home folder, an
     // argument, a response): no encoded text in the skill hides anything from its reviewer. A blob read
     // from a file that may be one the skill ships stays high.

@@ -114,6 +114,9 @@ const FENCE_LANGS: Record<string, Lang> = {
   bzl: 'scripting',
 };
 
+const GIT_HOOK_FILE =
+  /(?:^|\/)(?:\.husky|\.githooks|githooks|git-hooks|\.git\/hooks)\/(?:pre-[\w-]{1,40}|post-[\w-]{1,40}|commit-msg|prepare-commit-msg|applypatch-msg|reference-transaction|fsmonitor-watchman)$/;
+
 /** The language of a script file, or undefined for files that are not code. */
 export function languageOfFile(path: string, text: string): Lang | undefined {
   const head = text.slice(0, 256);
@@ -121,6 +124,8 @@ export function languageOfFile(path: string, text: string): Lang | undefined {
     for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
   }
   for (const [re, lang] of BY_EXTENSION) if (re.test(path)) return lang;
+  // A git hook without a shebang (husky's `.husky/pre-push`): git and husky run it with sh.
+  if (GIT_HOOK_FILE.test(path)) return 'shell';
   if (/\.(?:txt|text|conf|cfg|in|tmpl|template)$|(?:^|\/)[^./]+$/i.test(path)) return sniffContent(text);
   return undefined;
 }

