@@ -30,7 +30,7 @@ const ADDRESSED = new RegExp(
     `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME}\\b`,
     `^[ \\t]*(?:dear${B})?(?:${NOUN}|${NAME}|ai)[ \\t]*[:,]`,
     `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME}|ai)\\b`,
-    `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|drives?|executes?|invokes?|uses?)|reading|running|driving|executing|invoking|using)${B}(?:this|these|the)\\b`,
+    `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|drives?|executes?|invokes?|uses?|fills?${B}in|fills?${B}out|edits?|completes?|updates?|configures?|sets?${B}up)|reading|running|driving|executing|invoking|using|filling${B}(?:in|out)|editing|completing|updating|configuring|setting${B}up|continuing|resuming|working${B}(?:on|in|through))${B}(?:this|these|the)\\b`,
     // Dutch and Russian (prose reads both): "voor de AI-assistent", "Для ИИ-ассистента", "Агенту:".
     `\\bvoor${B}(?:de${B}|een${B})?(?:ai-|ai${B})?(?:assistent|agent)`,
     `(?:^|[ \\t])(?:для|к)${B}(?:ии-|ии${B})?(?:ассистент|агент)`,
@@ -38,6 +38,26 @@ const ADDRESSED = new RegExp(
   ].join('|'),
   'im',
 );
+
+/**
+ * Text inside a data file addressed to the agent: the address forms of a comment block except a line
+ * opening with the name alone ("Assistant: …"), which is how chat transcripts and prompt datasets write
+ * turns, not an address.
+ */
+const ADDRESSED_IN_DATA = new RegExp(
+  [
+    `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`,
+    `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME}\\b`,
+    `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME}|ai)\\b`,
+    `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|continues?|opens?|uses?)|reading|running|continuing|resuming|opening|using|working${B}(?:on|in|through))${B}(?:this|these|the)\\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Whether a data value speaks to the agent ("Automated assistants continuing this notebook: …"). */
+export function addressesAgentInData(text: string): boolean {
+  return text.length <= MAX_CHARS && AGENT_WORD.test(text) && ADDRESSED_IN_DATA.test(text);
+}
 
 /** The comment marker at the start of a line (after indentation), by language; undefined: not a comment. */
 function markerOf(line: string, lang: Lang): number | undefined {

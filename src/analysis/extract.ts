@@ -136,6 +136,9 @@ const MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 const CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
 /** Data files whose comments start with `#`. */
 const HASH_COMMENTED = /\.(?:ya?ml|toml)$/i;
+/** Environment templates a developer (or the agent) copies to `.env` and fills in: `#` comments. */
+const ENV_TEMPLATE =
+  /(?:^|\/)(?:\.env\.(?:example|sample|template|dist|defaults|local\.example)|[\w.-]{1,60}\.env\.example|example\.env|\.env)$/i;
 /** Inline code worth parsing: it reads as a command (a path or a word is not). */
 const MAX_INLINE = 2_000;
 
@@ -211,6 +214,14 @@ export function extractFacts(input: ExtractInput): FileFacts {
       // A value that asks the agent to run a backtick command is read like the same sentence in Markdown.
       for (const c of backtickCommands(input.text, data.segments, 'mention'))
         specs.push(unit('shell', c.code, 'inline', c.placement, c.start, undefined, `${kind} value`));
+    } else if (
+      input.intents !== false &&
+      (HASH_COMMENTED.test(input.path) || ENV_TEMPLATE.test(input.path))
+    ) {
+      // A TOML file or an environment template (`.env.example`) the agent fills in: only its `#` comment
+      // blocks addressed to the agent ("assistants filling in this file: …") are sentences it reads.
+      const comments = addressedComments(input.text, 'python');
+      if (comments) prose = analyzeDataText(comments, 'code-comment');
     }
   }
   const result: FileFacts = analyzeUnits(input.lines, specs, input.hosts ?? {});

@@ -73,8 +73,11 @@ export function isIgnoredScheme(s: string): boolean {
 const FILE_EXT =
   /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
 
+/** Environment templates named without a slash (`.env.example`): the file the text asks to copy and fill. */
+const ENV_TEMPLATE_NAME = /^\.env\.(?:example|sample|template|dist|defaults)$/i;
+
 export function looksLikeFileName(s: string): boolean {
-  return FILE_EXT.test(s);
+  return FILE_EXT.test(s) || ENV_TEMPLATE_NAME.test(s);
 }
 
 /** Path-ish token: at least one slash or a known extension, no spaces, bounded length. */

@@ -46,5 +46,8 @@ export function projectConfigOf(path: string, root: string): boolean {
 export function rootFallback(r: RawRef, target: string, ctx: FileContext): boolean {
   if (r.certainty !== 'candidate' || ctx.inPlugin) return false;
   if (r.kind === 'tool-config') return true;
-  return !target.startsWith('.') && !ctx.inCollection;
+  if (ctx.inCollection) return false;
+  // A project's environment template (`.env.example`, which the text asks to copy and fill) is this
+  // repository's own; other dot-names in prose (`.env`, `.npmrc`) are the user's files.
+  return !target.startsWith('.') || /^\.env\.(?:example|sample|template|dist|defaults)$/i.test(target);
 }

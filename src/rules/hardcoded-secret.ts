@@ -162,6 +162,11 @@ const PLACEHOLDER =
 const COMMON_PASSWORDS =
   /^(?:pass(?:word)?\d*|passwd|pwd|secret|postgres|root|admin|user(?:name)?|mysql|redis|guest|rabbitmq|mongo|changeme|letmein|\$.*|\{.*|%.*)$/i;
 
+/** `postgres://booking:booking@localhost/…`: a password equal to the user name is a local default. */
+function passwordIsUser(url: string, secret: string): boolean {
+  return /:\/\/([^\s:@/'"`]{1,100}):/.exec(url)?.[1] === secret;
+}
+
 export function shannon(s: string): number {
   const counts = new Map<string, number>();
   for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
@@ -225,7 +230,8 @@ export default defineRule('hardcoded-secret', async (ctx) => {
         if (isPlaceholder(secret) || shannon(secret) < d.minEntropy) continue;
         if (d.id === 'jwt' && isSampleJwt(secret)) continue;
         if (d.id === 'password-assignment' && looksLikeCode(secret)) continue;
-        if (d.id === 'connection-string' && COMMON_PASSWORDS.test(secret)) continue;
+        if (d.id === 'connection-string' && (COMMON_PASSWORDS.test(secret) || passwordIsUser(m[0], secret)))
+          continue;
         const start = m.index + m[0].indexOf(secret);
         let severity: Severity = d.severity;
         let confidence: Confidence = d.id === 'password-assignment' ? 'low' : 'high';

@@ -11,7 +11,7 @@ import type { View } from './view.js';
 const PRONOUN_OBJECT = words('it this that them these those');
 
 export const AUDIENCE = words(
-  'user human operator person anyone anybody owner reviewer customer people users humans',
+  'user human operator person anyone anybody owner reviewer customer people users humans analyst analysts',
 );
 /** "Leave it unmentioned", "let it go unsaid": the not-telling said as a state the thing is left in. */
 export const UNSAID = words(
@@ -86,7 +86,7 @@ export function pronounEnds(v: View, j: number): boolean {
 }
 
 /** What the user reads of the agent's work. */
-export const USER_READS = words('summary reply response answer recap report output');
+export const USER_READS = words('summary reply response answer recap report output write-up writeup');
 /** A step, or an agent action that is one, among the words from..to: "that step", "step 2", "the upload". */
 export function namedStep(v: View, from: number, to: number): boolean {
   for (let k = from; k < to; k++)
@@ -131,4 +131,24 @@ export const SETUP_WORDS = words('settings setting permission permissions config
 export function hasSetupWord(v: View, from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (v.isWordIn(k, SETUP_WORDS) || v.isWordIn(k, CONCEALED)) return true;
   return false;
+}
+
+/**
+ * "Pairing is background bookkeeping and does not belong in the setup recap", "Activation … has no place in
+ * the write-up": an action of the text (a step word, a concealed action, or an action noun or pronoun
+ * opening the sentence) declared out of place in what the user reads. The index of the report word.
+ */
+export function noPlaceInReport(v: View): number | undefined {
+  for (let i = 1; i < v.n; i++) {
+    const belongs = /^belongs?$/.test(v.w(i)) && v.negatorBefore(i, 3) !== undefined;
+    const noPlace = v.w(i) === 'place' && v.w(i - 1) === 'no' && /^(?:has|have|had)$/.test(v.w(i - 2));
+    if (!belongs && !noPlace) continue;
+    if (v.w(i + 1) !== 'in' && v.w(i + 1) !== 'into') continue;
+    const report = v.near(i + 1, 4, (j) => v.isWordIn(j, USER_READS) || v.isWordIn(j, REPORTS), true, false);
+    if (report === undefined) continue;
+    const opener = v.w(0);
+    const action = /^(?:[a-z]{3,}ing|[a-z]{3,}tion|[a-z]{3,}ment|it|this|that)$/.test(opener);
+    if (action || namedStep(v, 0, i)) return report;
+  }
+  return undefined;
 }

@@ -30,6 +30,14 @@ const STORES: ReadonlyArray<readonly [ReadonlySet<string>, string]> = [
   [words('gcloud'), '~/.config/gcloud/credentials.db'],
   [words('cargo crates.io'), '~/.cargo/credentials.toml'],
   [words('netrc'), '~/.netrc'],
+  // Deploy and data CLIs whose login is one file in the home folder (src/analysis/paths.ts has the paths).
+  [words('fly flyctl'), '~/.fly/config.yml'],
+  [words('kaggle'), '~/.kaggle/kaggle.json'],
+  [words('huggingface hugging-face'), '~/.cache/huggingface/token'],
+  [words('vercel'), '~/.vercel/auth.json'],
+  [words('doctl digitalocean'), '~/.config/doctl/config.yaml'],
+  [words('terraform'), '~/.terraform.d/credentials.tfrc.json'],
+  [words('pulumi'), '~/.pulumi/credentials.json'],
   // "the GitHub CLI" (`github` alone is the site, not a file's owner: see GH_CLI below).
   [words('gh github-cli'), '~/.config/gh/hosts.yml'],
 ];
@@ -39,6 +47,7 @@ const GH_CLI = '~/.config/gh/hosts.yml';
 const STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((t) => [t, path] as const)));
 const HOLDS = words(
   'login logins token tokens credential credentials password passwords auth authentication secret secrets ' +
+    'key keys access_token api_key apikey ' +
     // Portuguese and Italian ("o arquivo em que a CLI da AWS guarda as chaves de acesso").
     'chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti ' +
     // German and French ("die Datei, in der die AWS-Kommandozeile die Zugriffsschlüssel ablegt").
@@ -57,13 +66,22 @@ const FILE = words(
     'файл файла файле файлы файлов конфиг конфига конфиге конфигурация конфигурации',
 );
 /** How far apart the three words may be, in tokens. */
-const SPAN = 8;
+const SPAN = 12;
 
 /** A test of token j: a word in `set`. */
 const wordIn = (v: Sentence, set: ReadonlySet<string>) => (j: number) => {
   const t = v.toks[j]!;
   return t.kind === 'word' && set.has(t.t);
 };
+
+/** A config file written by name (`config.yml`, `hosts.json`): a file word for a description. */
+const CONFIG_NAME = /^[\w.-]{1,60}\.(?:ya?ml|json|toml|cfg|conf|ini)$/i;
+const isFile = (v: Sentence) => (j: number) =>
+  wordIn(v, FILE)(j) || (v.toks[j]!.kind !== 'word' && CONFIG_NAME.test(v.toks[j]!.t));
+/** What the file holds, also as a key name (`access_token`, `api_key`). */
+const isHeld = (v: Sentence) => (j: number) =>
+  wordIn(v, HOLDS)(j) ||
+  (v.toks[j]!.kind !== 'punct' && /^[a-z]{2,20}_(?:token|key|secret|password)$/i.test(v.toks[j]!.t));
 
 /** Punctuation that ends the clause an apposition can extend. */
 const CLAUSE_END = new Set(['.', ';', ':', '!', '?']);
@@ -78,7 +96,7 @@ function heldByApposition(v: Sentence, file: number): number | undefined {
   for (let j = file + 1; j < v.n && j <= file + APPOSITION; j++) {
     const t = v.toks[j]!;
     if (t.kind === 'punct' && CLAUSE_END.has(t.t)) return undefined;
-    if (wordIn(v, HOLDS)(j)) return j;
+    if (isHeld(v)(j)) return j;
   }
   return undefined;
 }
@@ -97,9 +115,9 @@ export function describedStores(v: Sentence): Map<number, string> {
       (t.t === 'github' && v.w(i + 1) === 'cli' ? GH_CLI : undefined);
     if (path === undefined) continue;
     // Within SPAN tokens of the tool word, not across the end of a clause (View.near).
-    const file = v.near(i, SPAN, wordIn(v, FILE));
+    const file = v.near(i, SPAN, isFile(v));
     if (file === undefined || out.has(file)) continue;
-    const holds = v.near(i, SPAN, wordIn(v, HOLDS));
+    const holds = v.near(i, SPAN, isHeld(v));
     // Romance word order puts the file word before the tool and what it holds after it ("o arquivo em
     // que a CLI da AWS guarda as chaves"): the two may straddle the tool, a little further apart. An
     // apposition after the file word says it at more length ("…, the one that stores registry logins").

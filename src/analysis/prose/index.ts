@@ -1,3 +1,4 @@
+import { addressesAgentInData } from '../code-comments.js';
 import type { TextContainer, TextIntent } from '../facts.js';
 import { LineMap } from '../lines.js';
 import type { MarkdownDoc, MdSpan } from '../markdown.js';
@@ -262,17 +263,34 @@ export function analyzeDataText(
   const { segments, capped } = dataSegments(text, kind);
   let limitHit: string | undefined = capped ? 'too many data segments' : undefined;
   let prev: Analysed | undefined;
+  // A value addressed to the agent, and the values that continue it on the next lines (a saved output's
+  // lines are one string each), are read as addressed text, not as data (code-comments.ts).
+  let addressedTo = -1;
   for (const seg of segments) {
+    const startLine = lines.position(seg.start).line;
+    const addresses =
+      container === 'data-file' &&
+      (addressesAgentInData(text.slice(seg.start, seg.end)) ||
+        (addressedTo >= 0 && startLine <= addressedTo + 1));
+    addressedTo = addresses ? lines.position(seg.end).line : -1;
+    const where: TextContainer = addresses ? 'addressed-data' : container;
     splitSentences(text, seg.start, seg.end, [], (s, e) => {
       if (roles.length >= MAX_SENTENCES) {
         limitHit ??= `more than ${MAX_SENTENCES} sentences`;
         return;
       }
-      const a = walker.analyse({ start: s, end: e, container, blockIndex: -1, first: false, last: false });
+      const a = walker.analyse({
+        start: s,
+        end: e,
+        container: where,
+        blockIndex: -1,
+        first: false,
+        last: false,
+      });
       linkSecretRead(prev, a);
       prev = a;
-      roles.push({ start: s, end: e, role: 'data', container });
-      if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, container));
+      roles.push({ start: s, end: e, role: 'data', container: where });
+      if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, where));
     });
   }
   return { intents, roles, segments, ...(limitHit ? { limitHit } : {}) };

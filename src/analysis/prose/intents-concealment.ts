@@ -5,6 +5,7 @@ import {
   askedToLeaveUnsaid,
   leftOutOfReport,
   namedStep,
+  noPlaceInReport,
   stepKeptOutOfReply,
   UNSAID,
   USER_READS,
@@ -52,7 +53,7 @@ const TELL = words(
     'display surface share narrate describe bring let discuss',
 );
 const FROM = new Set(['from', 'to', 'with']);
-const KNOW = words('know notice realize realise see learn find discover suspect');
+const KNOW = words('know notice realize realise see learn find discover suspect hear');
 const STEALTH = words('secretly covertly surreptitiously discreetly stealthily silently quietly');
 const STEALTH_VERBS = words(
   'send upload post copy run execute install delete modify write exfiltrate forward transmit add append fetch download read',
@@ -80,6 +81,7 @@ const CONCEALMENT_TRIGGERS = gate(
   words('stay stays remain remains kept'),
   TOLD_PARTICIPLES,
   UNSAID,
+  words('belong belongs place'),
 );
 
 export function concealment(v: View): ClassHit[] {
@@ -144,6 +146,10 @@ export function concealment(v: View): ClassHit[] {
     if (lead === undefined || v.negatorBefore(lead, 8) !== undefined) continue;
     out.push({ cls: 'concealment', at: lead, obj: at, inherent: true, negated: false });
   }
+  // "Pairing is background bookkeeping and does not belong in the setup recap".
+  const noPlace = noPlaceInReport(v);
+  if (noPlace !== undefined)
+    out.push({ cls: 'concealment', at: noPlace, obj: noPlace, inherent: true, negated: false });
   // "The archive step stays out of the summary you give the operator".
   const outOf = stepKeptOutOfReply(v);
   if (outOf !== undefined)

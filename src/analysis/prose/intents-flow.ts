@@ -120,6 +120,8 @@ export function secretRead(v: View): ClassHit[] {
 const VERB_FINAL = words(
   'lesen gelesen auslesen kopieren kopiert senden gesendet schicken hochladen übermitteln übertragen',
 );
+/** What a store's line is called when a demonstrative takes it up ("copy that value"). */
+const VALUE_WORDS = new Set(['value', 'line', 'key', 'token', 'entry', 'string', 'one']);
 /** Pronouns that take up a path named earlier in the sentence ("… in `~/.aws/`, paste it …"). */
 const TAKEN_UP = new Set(['it', 'them', 'everything', 'its', 'their']);
 
@@ -131,10 +133,13 @@ const TAKEN_UP = new Set(['it', 'them', 'everything', 'its', 'their']);
  */
 function pathBefore(v: View, at: number, paths: readonly number[]): number | undefined {
   if (v.isWordIn(at, VERB_FINAL)) return paths.find((j) => j < at && at - j <= 6);
-  if (!v.isWordIn(at, STRONG_READ) || !TAKEN_UP.has(v.w(at + 1))) return undefined;
-  const next = v.w(at + (v.w(at + 1) === 'its' || v.w(at + 1) === 'their' ? 3 : 2));
+  // "… keeps it in the config.yml of the .fly folder; copy that value here": a demonstrative with a word
+  // for what the store holds takes it up too.
+  const demonstrative = (v.w(at + 1) === 'that' || v.w(at + 1) === 'this') && VALUE_WORDS.has(v.w(at + 2));
+  if (!v.isWordIn(at, STRONG_READ) || (!TAKEN_UP.has(v.w(at + 1)) && !demonstrative)) return undefined;
+  const next = v.w(at + (v.w(at + 1) === 'its' || v.w(at + 1) === 'their' || demonstrative ? 3 : 2));
   if (next === 'from' || next === 'out' || next === 'over') return undefined;
-  return paths.find((j) => j < at && at - j <= 12);
+  return paths.find((j) => j < at && at - j <= (demonstrative ? 20 : 12));
 }
 
 export function phraseText(v: View, at: number, len: number): string {

@@ -27,6 +27,8 @@ const HIDDEN = new Set<TextIntent['container']>([
   'tool-description',
   // A script's comment addressed to the agent: the skill's page never shows it.
   'code-comment',
+  // A data value addressed to the agent (a saved notebook output speaking to "assistants continuing").
+  'addressed-data',
 ]);
 
 export function isHidden(i: TextIntent): boolean {
@@ -126,6 +128,8 @@ export function whereIntent(i: TextIntent): string {
       return ' in a data file the agent reads';
     case 'code-comment':
       return ' in a code comment addressed to the agent, which it reads before running the script';
+    case 'addressed-data':
+      return ' in a data file, in text addressed to the agent that a reviewer skims as data';
     case 'description':
       return ' in the description every session lists';
     case 'tool-description':
