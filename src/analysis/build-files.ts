@@ -9,6 +9,7 @@ import { MAX_UNITS, parseJson, regionOfJsonString } from './build-json.js';
 import { justRecipes } from './build-just.js';
 import { devcontainerCommands, vscodeTasks } from './build-launch.js';
 import { makeRecipes } from './build-make.js';
+import { sqlPrograms } from './build-sql.js';
 import { composerScripts, goGenerateDirectives, toxCommands, workflowSteps } from './build-tools.js';
 import type { UnitSpec } from './code/collector.js';
 import type { LineMap } from './lines.js';
@@ -79,6 +80,8 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
   },
   { format: 'cargo-config', path: /(?:^|\/)\.cargo\/config(?:\.toml)?$/, read: cargoConfigCommands },
   { format: 'rockspec', path: /\.rockspec$/, read: (t) => rockspecCommands(t) },
+  // PostgreSQL runs `COPY … TO/FROM PROGRAM` commands through the shell when psql applies the file.
+  { format: 'sql', path: /\.sql$/i, read: sqlPrograms },
   // A git configuration a script makes git read (`include.path`): its filters, drivers and `!` aliases.
   {
     format: 'gitconfig',

@@ -25,7 +25,9 @@ export type SecretClass =
   | 'env-secret' // a secret-named environment variable: $GITHUB_TOKEN, os.environ["AWS_SECRET_ACCESS_KEY"]
   | 'cli-login-token' // a token a CLI prints for its logged-in user: gh auth token, gcloud auth print-…
   /** The whole environment (`env`, `printenv`, `os.environ`, `process.env` serialised). */
-  | 'env-all';
+  | 'env-all'
+  /** Database rows holding credentials: a query selecting password hashes, tokens or keys (build-sql.ts). */
+  | 'database-credentials';
 
 /** Places whose change outlives the session or widens what runs later. See src/analysis/paths.ts. */
 export type WriteClass =

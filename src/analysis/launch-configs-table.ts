@@ -89,6 +89,39 @@ export const CONFIG_LAUNCH_TOOLS: readonly LaunchTool[] = [
       return /^[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,4}$/.test(dir) ? GIT_HOOKS.map((h) => `${dir}/${h}`) : [];
     },
   },
+  // psql runs the SQL files given with `-f` (their `COPY … PROGRAM` commands run through the shell:
+  // build-sql.ts); a file named by a variable (`for f in db/migrations/*.sql; do psql -f "$f"`) may be any
+  // SQL file of the tree.
+  {
+    tool: 'psql',
+    head: 'psql',
+    configs: [],
+    valueOptions: [
+      '-c',
+      '--command',
+      '-d',
+      '--dbname',
+      '-h',
+      '--host',
+      '-U',
+      '--username',
+      '-p',
+      '--port',
+      '-v',
+      '--set',
+      '-o',
+      '--output',
+      '-L',
+      '--log-file',
+    ],
+    fromArgs: (_rest, all) => {
+      const sql = all.filter((a) => /\.sql$/i.test(a) && !a.includes('$')).slice(0, 8);
+      if (sql.length > 0) return sql.map((a) => a.replace(/^\.\//, ''));
+      return all.some((a) => a.includes('$') && !/DATABASE|URL|HOST|USER|PASS|DB/i.test(a))
+        ? ['**/*.sql']
+        : [];
+    },
+  },
   // Settings that make git run programs of the repository by itself (gitConfigTargets).
   {
     tool: 'git config',

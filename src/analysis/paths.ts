@@ -320,4 +320,5 @@ export const SECRET_LABEL: Record<SecretClass, string> = {
   'env-secret': 'a secret environment variable',
   'cli-login-token': "the user's CLI login token",
   'env-all': 'the whole environment',
+  'database-credentials': "database rows with the application's credentials (password hashes, tokens)",
 };

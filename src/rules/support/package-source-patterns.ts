@@ -67,6 +67,23 @@ export const REDIRECTS: SourcePattern[] = [
     urlGroup: 1,
   },
   {
+    // conda/mamba: `conda config --set channel_alias URL` (every short channel name, `conda-forge`
+    // included, resolves under it), `--add`/`--prepend channels URL`; `.condarc`'s `channel_alias:`.
+    re: new RegExp(
+      `\\b(?:conda|mamba|micromamba)[ \\t]+config\\b[^\\n|;&\`]{0,100}?[ \\t]--(?:set[ \\t]+channel_alias|add[ \\t]+channels|prepend[ \\t]+channels|append[ \\t]+channels)[ \\t=]+(https?:\\/\\/${U})`,
+      'gi',
+    ),
+    tool: 'conda',
+    hints: ['channel_alias', 'channels'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(`^[ \\t]*channel_alias[ \\t]*:[ \\t]*["']?(https?:\\/\\/${U})`, 'gm'),
+    tool: '.condarc',
+    hints: ['channel_alias'],
+    urlGroup: 1,
+  },
+  {
     re: new RegExp(`^[ \\t]*(?:@[\\w.-]{1,100}:)?registry[ \\t]*=[ \\t]*(https?:\\/\\/${U})`, 'gm'),
     tool: '.npmrc',
     hints: ['registry'],
@@ -188,6 +205,11 @@ export const TLS_OFF: Array<{ re: RegExp; tool: string; hints: string[] }> = [
     hints: ['git_ssl_no_verify', 'sslverify'],
   },
   { re: /\bnpm[ \t]+config[ \t]+set[ \t]+strict-ssl[ \t=]+false\b/gi, tool: 'npm', hints: ['strict-ssl'] },
+  {
+    re: /\b(?:conda|mamba|micromamba)[ \t]+config\b[^\n|;&`]{0,100}?[ \t]--set[ \t]+ssl_verify[ \t=]+(?:false|no|0)\b/gi,
+    tool: 'conda',
+    hints: ['ssl_verify'],
+  },
   {
     re: /\bnpm_config_strict_ssl["']?[ \t]*[=:][ \t]*["']?false\b/gi,
     tool: 'npm',
