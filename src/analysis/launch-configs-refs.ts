@@ -33,6 +33,7 @@ const ROCKSPEC = /\.rockspec$/;
 const GEMFILE = /(?:^|\/)(?:Gemfile|gems\.rb)$/;
 const BUNFIG = /(?:^|\/)bunfig\.toml$/;
 const MOCHARC = /(?:^|\/)\.mocharc\.(?:ya?ml|jsonc?)$/;
+const MAVEN_CONFIG = /(?:^|\/)\.mvn\/maven\.config$/;
 const MAX_REFS = 128;
 
 /** True for the files `moreConfigRefs` reads. */
@@ -47,6 +48,7 @@ export function isMoreLaunchConfig(path: string): boolean {
     GEMFILE,
     BUNFIG,
     MOCHARC,
+    MAVEN_CONFIG,
   ].some((re) => re.test(path));
 }
 
@@ -70,8 +72,28 @@ export function moreConfigRefs(path: string, text: string): RawRef[] {
                   ? bunPreloads(head)
                   : MOCHARC.test(path)
                     ? mochaRequires(path, head)
-                    : [];
+                    : MAVEN_CONFIG.test(path)
+                      ? mavenSettingsRefs(head)
+                      : [];
   return refs.slice(0, MAX_REFS);
+}
+
+/**
+ * `.mvn/maven.config` holds options every `mvn`/`./mvnw` run gets: `--settings FILE` (`-s`) and
+ * `--global-settings FILE` (`-gs`) name the settings file, whose mirrors and repositories decide where
+ * every artifact is downloaded from (relative to the project folder).
+ */
+function mavenSettingsRefs(text: string): RawRef[] {
+  const out: RawRef[] = [];
+  const words = text.split(/\s+/).slice(0, 200);
+  for (let i = 0; i < words.length && out.length < 4; i++) {
+    const w = words[i]!;
+    const inline = /^--(?:global-)?settings=(.{1,300})$/.exec(w)?.[1];
+    const next = /^(?:-s|--settings|-gs|--global-settings)$/.test(w) ? words[i + 1] : undefined;
+    const file = (inline ?? next)?.replace(/^["']|["']$/g, '').replace(/^\.\//, '');
+    if (file && !/^[~/$]/.test(file)) out.push(toolRef(text, file, w));
+  }
+  return out;
 }
 
 function toolRef(text: string, target: string, key: string, kind: RawRef['kind'] = 'tool-config'): RawRef {

@@ -312,7 +312,12 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     valueOptions: ['-c', '--configuration', '-f', '--framework', '-r', '--runtime', '-o', '--output', '-p'],
   },
   // Maven runs the plugins the POM binds to the phases it runs (exec, antrun).
-  { tool: 'maven', head: 'mvn|\\./mvnw|mvnw', configs: ['pom.xml'], fileOptions: ['-f', '--file'] },
+  {
+    tool: 'maven',
+    head: 'mvn|\\./mvnw|mvnw',
+    configs: ['pom.xml', '.mvn/maven.config'],
+    fileOptions: ['-f', '--file'],
+  },
   // `deno task NAME` runs the task's command from deno.json.
   { tool: 'deno task', head: 'deno', runs: ['task'], configs: ['deno.json', 'deno.jsonc'] },
   // Task (go-task) runs the Taskfile's `cmds`.

@@ -67,6 +67,14 @@ export const REDIRECTS: SourcePattern[] = [
     urlGroup: 1,
   },
   {
+    // A Maven settings file's `<mirror>`: every repository it mirrors (`<mirrorOf>*</mirrorOf>`, `central`)
+    // is downloaded from its `<url>` instead.
+    re: new RegExp(`<mirror>[^]{0,800}?<url>[ \\t\\r\\n]{0,40}(https?:\\/\\/${U})`, 'g'),
+    tool: 'maven settings.xml',
+    hints: ['<mirror>'],
+    urlGroup: 1,
+  },
+  {
     // conda/mamba: `conda config --set channel_alias URL` (every short channel name, `conda-forge`
     // included, resolves under it), `--add`/`--prepend channels URL`; `.condarc`'s `channel_alias:`.
     re: new RegExp(
