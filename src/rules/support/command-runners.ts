@@ -67,8 +67,10 @@ export function judgeRunner(program: string, rest: string): Judged | undefined {
  */
 const WRAPPERS: Record<
   string,
-  { valued?: readonly string[]; operands?: number; lookup?: readonly string[] }
+  { valued?: readonly string[]; operands?: number; lookup?: readonly string[]; assignments?: boolean }
 > = {
+  // `env PYTHONPATH=src cmd`: the assignments come before the command; `-S` splits its value into one.
+  env: { valued: ['-u', '--unset', '-C', '--chdir', '-S', '--split-string'], assignments: true },
   nice: { valued: ['-n', '--adjustment'] },
   ionice: { valued: ['-c', '-n', '-p', '-P', '-u', '--class', '--classdata'] },
   timeout: { valued: ['-s', '-k', '--signal', '--kill-after'], operands: 1 },
@@ -147,6 +149,7 @@ export function judgeWrapper(
       operands--;
       continue;
     }
+    if (wrapper.assignments && /^[A-Za-z_]\w{0,63}=/.test(a)) continue;
     break;
   }
   const command = args[i];
